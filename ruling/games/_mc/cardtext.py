@@ -2965,10 +2965,9 @@ def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
     return kind, values, whose
 
 
-def _in_terrain_of(cl: Any) -> tuple[Any, ...] | None:
-    """「(対象 / このユニット)が「属性 / 種族:X」の地形に存在する / いる」: the same condition as
-    「…が存在する地形が「属性:X」の場合」 said the other way round (5.1.2.4: the unit is in one
-    area, with its one terrain) — (kind, values, whose), or None."""
+def _unit_exists_in(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """「(対象 / このユニット)が<place>に存在する / いる」: (whose, the place's terms) — whose
+    「対象」 (target) or 「このユニット」 (this) — or None for a clause of another shape."""
     if getattr(cl, "verb", None) not in ("exist_in", "exist") or len(getattr(cl, "args", ())) != 2:
         return None
     if getattr(getattr(cl, "form", None), "value", None) != "final":
@@ -2980,10 +2979,19 @@ def _in_terrain_of(cl: Any) -> tuple[Any, ...] | None:
     whose = {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(
         tuple(who[0]) if len(who) == 1 else ("", None)
     )
-    goal = roles["goal"]
+    return None if whose is None else (whose, tuple(roles["goal"]))
+
+
+def _in_terrain_of(cl: Any) -> tuple[Any, ...] | None:
+    """「(対象 / このユニット)が「属性 / 種族:X」の地形に存在する / いる」: the same condition as
+    「…が存在する地形が「属性:X」の場合」 said the other way round (5.1.2.4: the unit is in one
+    area, with its one terrain) — (kind, values, whose), or None."""
+    found = _unit_exists_in(cl)
+    if found is None:
+        return None
+    whose, goal = found
     if (
-        whose is None
-        or len(goal) != 2
+        len(goal) != 2
         or _cls(goal[0]) != "Characteristic"
         or (_cls(goal[1]), getattr(goal[1], "id", None)) != ("CardKind", "terrain")
     ):
@@ -3086,18 +3094,11 @@ def _in_party(rel: Any) -> str | None:
 def _located(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
     """「対象 / このユニットが<place>に存在する / いる」 (``_place``): the condition on the unit —
     on 「このユニット」 wrapped in ``on_this`` (read on that unit, 4.7.2) — or None."""
-    if getattr(cl, "verb", None) not in ("exist_in", "exist") or len(getattr(cl, "args", ())) != 2:
+    found = _unit_exists_in(cl)
+    if found is None:
         return None
-    if getattr(getattr(cl, "form", None), "value", None) != "final":
-        return None
-    roles = {a.role.value: _terms(a.value) for a in cl.args}
-    if set(roles) != {"subject", "goal"}:
-        return None
-    who = _shape(roles["subject"])
-    whose = {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(
-        tuple(who[0]) if len(who) == 1 else ("", None)
-    )
-    place = _place(tuple(roles["goal"]), whose) if whose is not None else None
+    whose, goal = found
+    place = _place(goal, whose)
     if place is None:
         return None
     if whose == "this" and place[0] != "unit_terrain":
