@@ -436,7 +436,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r28, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r29, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -574,6 +574,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             332,
             389,
         ),
+        (
+            "cards_r28",
+            "DZ-BT20, DZ-SS26/27, DZ-TB07, DZ-LBT10, DZ-SD14, D-TB09, D-SS18, V-SS16 and G-CMB07"
+            " (labels), V-era, D-era, G-era and today's print (not templated)",
+            "22e4e238",
+            156,
+            200,
+            356,
+            403,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -590,6 +600,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r25", "ten set codes in none (not templated)", "6a842b2a", 87, 100, 175, 188),
         ("cards_r26", "ten set codes in none (not templated)", "8630f4d3", 76, 100, 170, 195),
         ("cards_r27", "ten set codes in none (not templated)", "88d78e56", 92, 100, 175, 183),
+        ("cards_r28", "ten set codes in none (not templated)", "22e4e238", 90, 100, 184, 194),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -609,6 +620,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r25",
     "cards_r26",
     "cards_r27",
+    "cards_r28",
 )
 
 
