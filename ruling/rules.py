@@ -706,6 +706,11 @@ class Game:
     # ``(ctx, {"player", "text", "card"})`` -> the procedure that compiles it with the game's own
     # card-text compiler and runs it, as the game resolves an effect whose master is that player
     resolve_text: Callable[[Ctx, dict[str, Any]], Procedure] | None = None
+    # the optional keys of ``resolve_text`` the game's bare effect reads besides text, player
+    # and card: ``target`` (a text that targets, asked of its description: co 4.2.13, mc
+    # 10.10.2), ``user`` (the unit using the effect: mc 10.17.1). Any other key is refused by
+    # the loader, not silently passed over (in ws / vg / vs a text chooses its cards itself)
+    resolve_text_keys: frozenset[str] = frozenset()
     # an ability an effect gave a card before the scenario starts (``effects: [{op: grant,
     # stat: ability, value: <text>}]``): the text -> the key the game holds the given ability
     # by (``Effect.value``), or ValueError saying why the game cannot give it

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from ruling import scenario_fast
-from ruling.rules import Game, choice_alias, get_game
+from ruling.rules import Game, choice_alias, games, get_game
 from ruling.scenario_shape import SHAPES
 from ruling.state import Card, Effect, GameState, Player, Turn
 from ruling.zone import Run, Zone, first_card
@@ -504,8 +504,6 @@ def check(scn: Scenario, diags: _Diags) -> None:
     try:
         game = get_game(scn.game)
     except KeyError:
-        from ruling.rules import games
-
         diags.add(
             ("game",),
             f"unknown game '{scn.game}' (known: {', '.join(games())})",
@@ -933,14 +931,9 @@ SHARED_ACTIONS = {
     "simultaneous": ("actions",),
     "resolve_text": ("text", "player", "card", "target", "user"),
 }
-# the games whose bare effect reads ``user`` (the unit using the effect: mc, a value read of it,
-# 10.17.1); any other game refuses the key rather than ignore it
-RESOLVE_TEXT_USER = ("mc",)
-# the games whose bare effect reads ``target`` (a text that targets: co 「対象の…」 4.2.13, mc
-# 〈対象:…〉 10.10.2, each asked of its description); in ws / vg / vs a text chooses its cards
-# itself (「…を1枚選び」: the player's choice, branched on) — a target named there would be
-# silently passed over, so the key is refused
-RESOLVE_TEXT_TARGET = ("co", "mc")
+# the keys of ``resolve_text`` a game reads only if it says so (``Game.resolve_text_keys``):
+# any other game refuses them rather than ignore them
+RESOLVE_TEXT_OPTIONAL = ("user", "target")
 
 
 def _check_shared(
@@ -993,20 +986,25 @@ def _check_shared(
                 " text yet",
                 f"未対応の検証: {game.id} ではまだ効果のテキストだけを解決できません",
             )
-        if "user" in act and game.id not in RESOLVE_TEXT_USER:
-            diags.add(
-                path + ("user",),
-                f"'resolve_text' takes 'user' in {', '.join(RESOLVE_TEXT_USER)} only",
-                f"'resolve_text' の 'user' は {', '.join(RESOLVE_TEXT_USER)} でのみ使えます",
-            )
-        if "target" in act and game.id not in RESOLVE_TEXT_TARGET:
-            diags.add(
-                path + ("target",),
-                f"'resolve_text' takes 'target' in {', '.join(RESOLVE_TEXT_TARGET)} only (in"
-                f" {game.id} a text chooses its cards itself: give the choice in 'choices:')",
-                f"'resolve_text' の 'target' は {', '.join(RESOLVE_TEXT_TARGET)} でのみ使えます"
-                f"（{game.id} のテキストはカードを自ら選びます: 選択は 'choices:' に）",
-            )
+        for key in RESOLVE_TEXT_OPTIONAL:
+            if key in act and key not in game.resolve_text_keys:
+                takers = ", ".join(i for i in games() if key in get_game(i).resolve_text_keys)
+                diags.add(
+                    path + (key,),
+                    f"'resolve_text' takes '{key}' in {takers} only"
+                    + (
+                        f" (in {game.id} a text chooses its cards itself: give the choice in"
+                        " 'choices:')"
+                        if key == "target"
+                        else ""
+                    ),
+                    f"'resolve_text' の '{key}' は {takers} でのみ使えます"
+                    + (
+                        f"（{game.id} のテキストはカードを自ら選びます: 選択は 'choices:' に）"
+                        if key == "target"
+                        else ""
+                    ),
+                )
         if not isinstance(act.get("text"), str) or not act.get("text"):
             diags.add(path + ("text",), "expected the effect's text", "効果のテキストが必要です")
         if act.get("player") is not None and act["player"] not in pids:

@@ -606,6 +606,7 @@ GAME = register(
         card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,
+        resolve_text_keys=frozenset({"target"}),
         card_fields=("name", "type", "cost", "text"),
         extra_fields={
             "ap": "int",

@@ -504,6 +504,7 @@ GAME = register(
         card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,
+        resolve_text_keys=frozenset({"target", "user"}),
         trigger_conditions=play.trigger_conditions,
         multiline_abilities=True,
         card_fields=("name", "type", "level", "text"),
