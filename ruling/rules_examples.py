@@ -269,9 +269,14 @@ def runs_as_effect(game: str, text: str) -> tuple[bool, bool, str]:
     ``EFFECT_BOARD``, with each of its units as the target in turn; compiles when no ruling
     names it unsupported, runs when one ruling has no error and no refusal as well."""
     from ruling.resolve import resolve
+    from ruling.rules import get_game
     from ruling.scenario import loads
 
     players, targets = EFFECT_BOARD[game]
+    # a game whose bare effect takes no ``target`` (its texts choose their cards themselves,
+    # ``Game.resolve_text_keys``) runs the text once, with no unit named
+    if "target" not in get_game(game).resolve_text_keys:
+        targets = tuple(t for t in targets if "=" in t) or ("",)
     compiles, why = True, ""
     for target in targets:
         # "key=value": the action's own key (VG's effect card), else the unit targeted
@@ -286,7 +291,7 @@ def runs_as_effect(game: str, text: str) -> tuple[bool, bool, str]:
                     "do": "resolve_text",
                     "player": "A",
                     "text": text,
-                    key: value,
+                    **({key: value} if value else {}),
                     **({"user": EFFECT_USER[game]} if game in EFFECT_USER else {}),
                 }
             ],
