@@ -88,6 +88,7 @@ FRESH = (
     "heldout25",
     "heldout26",
     "heldout27",
+    "heldout28",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -119,6 +120,7 @@ SET_NOTES = {
     "heldout25": "blind: written without running ask in round 25 for round 26, measured once in it",
     "heldout26": "blind: written without running ask in round 26 for round 27, measured once in it",
     "heldout27": "blind: written without running ask in round 27 for round 28, measured once in it",
+    "heldout28": "blind: written without running ask in round 28 for round 29, measured once in it",
 }
 
 
