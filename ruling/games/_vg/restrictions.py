@@ -20,6 +20,7 @@ from ruling.games._vg.common import (
 from ruling.games._vg.continuous import _continuous, programs
 from ruling.games._vg.selectors import (
     CONTINUOUS,
+    STAT_JA,
     WHERE,
     Proc,
     Rt,
@@ -442,9 +443,6 @@ def guard_ban_text(s: Sel | None) -> tuple[str, str]:
     if s is not None and set(guard_ban_value(s)) - {("stats", s.stats), ("contains", s.contains)}:
         return "指定のカード", "the cards described"
     return ("".join(ja) or "カード"), (", ".join(en) and f"cards of {', '.join(en)}" or "cards")
-
-
-STAT_JA = {"grade": "グレード", "power": "パワー", "shield": "シールド"}
 
 
 def guard_call_banned(

@@ -244,7 +244,15 @@ def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
     return v[0] if isinstance(v, tuple) else v
 
 
-_STAT_JA = {"grade": "グレード", "power": "パワー", "shield": "シールド"}
+# The Japanese name of every value a card has that text compares or changes (grade, power,
+# critical, drive, shield: 4.2-4.6).
+STAT_JA = {
+    "grade": "グレード",
+    "power": "パワー",
+    "critical": "クリティカル",
+    "drive": "ドライブ",
+    "shield": "シールド",
+}
 _CMP = {"ge": "≥", "le": "≤", "eq": "=", "lt": "<", "gt": ">", "mod2": " mod 2 ="}
 
 
@@ -273,7 +281,7 @@ def _assume_unmatched(
     took it to be (the result)."""
     from ruling.values import assume_unmatched
 
-    ja = _STAT_JA.get(stat, stat)
+    ja = STAT_JA.get(stat, stat)
     c_ = _CMP.get(cmp, cmp)
     # the printed value's threshold: the number less what the effects in force add (``now``)
     k = (value - (now or 0)) if isinstance(value, int) else None
@@ -405,7 +413,7 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         got = stat_of(ctx, c, stat)
         if got is None or not compares(got, cmp, value):
             if _not_given(ctx, c, stat, got):
-                ja = _STAT_JA.get(stat, stat)
+                ja = STAT_JA.get(stat, stat)
                 unknown.append(
                     (
                         stat,

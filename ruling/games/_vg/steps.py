@@ -55,6 +55,7 @@ from ruling.games._vg.selectors import (
     HELD,
     KEYWORD_MEANING_CLAUSES,
     MEANING_SHORT,
+    STAT_JA,
     TREATED,
     Proc,
     Rt,
@@ -582,7 +583,7 @@ def _measured(rt: Rt, by: tuple[Any, str, bool], clauses: tuple[str, ...]) -> Pr
     s = yield Mark(
         clauses=clauses + (("11.11.1.2",) if original else ()),
         watch=(u,),
-        ja=f"増やす値: {label(ctx, u)} の{'元々の' if original else ''}{_STAT_JA[stat]}＝{n}",
+        ja=f"増やす値: {label(ctx, u)} の{'元々の' if original else ''}{STAT_JA[stat]}＝{n}",
         en=f"the increase: {label(ctx, u)}'s {'original ' if original else ''}{stat} = {n}",
     )
     rt.why += (s,)
@@ -1076,7 +1077,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     caused_by=rt.why,
                     clauses=clauses + ("11.3.1.2", "11.11.4", "11.11.4.1.1", "11.11.1.7"),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{_STAT_JA[op.stat]}を{factor}倍にする: 解決時点の{now}を増加分として{diff:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    ja=f"{label(ctx, u)} の{STAT_JA[op.stat]}を{factor}倍にする: 解決時点の{now}を増加分として{diff:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
                     en=f"{label(ctx, u)}'s {op.stat} times {factor}: {diff:+d}, the value {now} at "
                     f"resolution as the increase ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
@@ -1096,7 +1097,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     caused_by=rt.why,
                     clauses=clauses + ("11.3.1.2", "11.11.4", "11.11.4.1"),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{_STAT_JA[op.stat]}{diff:+d}（{amount0}と同じになるまでの差分、{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    ja=f"{label(ctx, u)} の{STAT_JA[op.stat]}{diff:+d}（{amount0}と同じになるまでの差分、{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
                     en=f"{label(ctx, u)} gets {op.stat} {diff:+d} (the difference to {amount0}, {PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
             return
@@ -1115,7 +1116,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     clauses=clauses
                     + ("11.3.1.2", "11.11.4", "11.11.1.2" if original else "11.11.1.9"),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{'元々の' if original else ''}{_STAT_JA[op.stat]}を{op.amount}にする（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    ja=f"{label(ctx, u)} の{'元々の' if original else ''}{STAT_JA[op.stat]}を{op.amount}にする（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
                     en=f"{label(ctx, u)}'s {'original ' if original else ''}{op.stat} becomes {op.amount} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
             return
@@ -1135,7 +1136,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     + ("11.3.1.2", "11.11.4")
                     + (ALL if op.target.bound == "all" else ()),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{_STAT_JA[stat]}{amount:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    ja=f"{label(ctx, u)} の{STAT_JA[stat]}{amount:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
                     en=f"{label(ctx, u)} gets {stat} {amount:+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
     elif op.verb == "no_hit":
@@ -2644,14 +2645,6 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 "the items whose conditions are met are not carried out either",
             ),
         )
-
-
-_STAT_JA = {
-    "power": "パワー",
-    "critical": "クリティカル",
-    "drive": "ドライブ",
-    "shield": "シールド",
-}
 
 
 def _done_key(op: Op) -> str:
