@@ -1332,8 +1332,11 @@ def same_number(np: Any, r: Reading, op: str) -> Sel | None:
     return counted
 
 
+# The words of a pick by chance, no player choosing (「ランダムに」 / 「無作為に」; VG 12.4.2, MC 1.3.6):
+# vocabulary every game's compiler reads, data
+RANDOM_WORDS = ("ランダム", "無作為")
 # 「ランダムに」 / 「無作為に」 before a choice (the adverb the grammar reads as a goal)
-AT_RANDOM = (A.NounPhrase((A.Unknown("ランダム"),)), A.NounPhrase((A.Unknown("無作為"),)))
+AT_RANDOM = tuple(A.NounPhrase((A.Unknown(w),)) for w in RANDOM_WORDS)
 
 
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:

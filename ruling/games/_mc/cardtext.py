@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ruling.abilities import Unsupported
+from ruling.cardtext.steps import RANDOM_WORDS
 from ruling.cardtext.terms import class_name as _cls
 from ruling.cardtext.terms import shape as _shape
 from ruling.cardtext.terms import terms as _terms
@@ -5797,8 +5798,8 @@ ADVANCE_TYPES = ("歩行", "飛行", "長距離飛行")
 
 
 # the words of a random pick (1.3.6: 「ランダム」 is 「無作為」 that considers neither the cards'
-# contents nor their zone — from a hidden hand, the same pick): vocabulary, data
-AT_RANDOM = frozenset({"無作為", "ランダム"})
+# contents nor their zone — from a hidden hand, the same pick): the shared vocabulary
+AT_RANDOM = frozenset(RANDOM_WORDS)
 
 
 def _at_random(goal: Any) -> bool:
