@@ -171,8 +171,9 @@ ACTIONS: dict[str, ActionDef] = {
             "エンドフェイズ",
             "end phase",
             ("3.6",),
-            in_game(turn.end_phase),
+            _with_crash_windows(in_game(turn.end_phase)),
             (
+                P_ON_CRASH,
                 Param("actions", ACTS, doc="actions in the end phase's action timing (3.6.4)"),
                 Param(
                     "in_upkeep",
@@ -187,7 +188,14 @@ ACTIONS: dict[str, ActionDef] = {
                 P_FROM,
             ),
         ),
-        _a("turn_end", "ターン終了時", "end of turn", ("3.7",), in_game(turn.turn_end)),
+        _a(
+            "turn_end",
+            "ターン終了時",
+            "end of turn",
+            ("3.7",),
+            _with_crash_windows(in_game(turn.turn_end)),
+            (P_ON_CRASH,),
+        ),
         # chapter 4: playing and using
         _a(
             "play",
@@ -450,6 +458,7 @@ PHASES = (
             StepDef("attack", "アタック宣言", "attack", ("3.4.5.2",)),
             StepDef("defense", "ディフェンス宣言", "defence", ("3.4.5.3",)),
             StepDef("damage", "ダメージの応酬", "damage exchange", ("3.4.5.4",)),
+            StepDef("battle_end", "戦闘終了", "battle end", ("3.4.5.5",)),
         ),
     ),
     PhaseDef(

@@ -161,20 +161,20 @@ def test_neighbours_no_permission_or_the_type_it_is_defined_for_raise_nothing(
 # --- the audit of the battle procedure: a point recorded that no engine rule reaches yet ---
 
 
-def test_battle_end_simultaneous_is_recorded_and_its_abilities_are_reported_not_run() -> None:
+def test_battle_end_simultaneous_is_raised_where_battle_end_abilities_run() -> None:
     """3.4.5.5 「原則として同時に解決を行います」 against 4.3.6's order (as 3.6.3 at the end phase's
-    end): recorded (raise none) — a 「戦闘終了時に」 ability is not run by the engine and is
-    reported unsupported, never resolved in a silently chosen order."""
+    end): round 29 runs the 「戦闘終了時に」 abilities (3.4.5.5), and the point is raised where
+    several are ordered (``tests/ruling/test_co_rules_r29.py``)."""
     from ruling import unsettled
     from ruling.abilities import abilities_of
     from ruling.state import Card
 
     e = unsettled.entry("co", "battle_end_simultaneous")
-    assert e.raise_ == "none" and e.clauses == ("3.4.5.5", "4.3.6")
+    assert e.raise_ == "hook" and e.clauses == ("3.4.5.5", "4.3.6")
     card = Card(
         "x",
         "A",
         type="character",
         text="戦闘終了時に、相手のデュエルマスターに1点のダメージを与える。",
     )
-    assert not any(ab.supported for ab in abilities_of("co", card))
+    assert all(ab.supported for ab in abilities_of("co", card))

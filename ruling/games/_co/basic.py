@@ -580,16 +580,31 @@ def crash_windows(ctx: Ctx, spec: Any) -> Proc:
                 " (4.3.11.4)",
                 f"on_crash.{ref}: negate: [行動]（4.3.11.2）か after: [行動]（4.3.11.4）を書きます",
             )
-        uid = find_card(ctx, str(ref), None, ("field",))
+        # a player's hand (``A.hand``) or a card of it: the window right after a hand card's
+        # crash (the hand cut 3.7.3, a cost, an effect; 4.2.4) — 4.3.11 is the crash of a card
+        # on the field, so a hand card's crash has no window to negate it
+        player, _, zone = str(ref).partition(".")
+        hand_key = zone == "hand" and player in ctx.state.players
+        uid = None if hand_key else find_card(ctx, str(ref), None, ("field", "hand"))
         card = ctx.card(uid) if uid else None
-        if card is None:
+        if card is None and not hand_key:
             raise ScenarioInputError(
                 f"on_crash.{ref}",
-                f"on_crash: {ref} is not on the field",
-                f"on_crash: {ref} はフィールドにいません",
+                f"on_crash: {ref} is neither on the field nor in a hand (a whole hand: A.hand)",
+                f"on_crash: {ref} はフィールドにも手札にもありません（手札全体は A.hand）",
             )
-        table[card.uid] = {k: list(win.get(k) or ()) for k in CRASH_WINDOWS}
-        names.append(card.label)
+        in_hand = hand_key or (ctx.where(card.uid) or ("", ""))[1] == "hand"  # type: ignore[union-attr]
+        if in_hand and win.get("negate"):
+            raise ScenarioInputError(
+                f"on_crash.{ref}",
+                f"on_crash.{ref}: a hand card's crash has no window to negate it (4.3.11 is the "
+                "crash of a card on the field): give after: [actions]",
+                f"on_crash.{ref}: 手札のカードのクラッシュにはうち消しのタイミングはありません"
+                "（4.3.11 はフィールドにあるカードのクラッシュ）: after: [行動] を書きます",
+            )
+        key = str(ref) if hand_key else card.uid  # type: ignore[union-attr]
+        table[key] = {k: list(win.get(k) or ()) for k in CRASH_WINDOWS}
+        names.append(str(ref) if hand_key else card.label)  # type: ignore[union-attr]
     yield SetVar(
         key="co.crash_windows",
         value=table,
@@ -598,20 +613,46 @@ def crash_windows(ctx: Ctx, spec: Any) -> Proc:
     )
 
 
-def _crash_window(ctx: Ctx, uid: str, which: str, label: str) -> Proc:
+def _crash_window(
+    ctx: Ctx,
+    uid: str,
+    which: str,
+    label: str,
+    key: str | None = None,
+    crashed: dict[str, Any] | None = None,
+    cannot_negate: tuple[str, ...] = (),
+) -> Proc:
     """The window ``which`` of card ``uid``'s crash (4.3.11.2 / 4.3.11.4), with the actions the
-    scenario gave for it; no actions, no window step."""
-    acts = ((ctx.state.vars.get("co.crash_windows") or {}).get(uid) or {}).get(which) or []
+    scenario gave for it (under ``key``, the card's uid by default: ``A.hand`` for any card of
+    that hand); no actions, no window step. ``crashed``: what crashed — from which zone, whose,
+    of which type (read by 「あなたの(手札の)…がクラッシュした直後にのみ」, ``crash_gate_refusal``).
+    A hand card's crash is no crash of 4.3.11: right after it, only what 4.3.5 allows is done.
+    ``cannot_negate``: the clauses that make the crash one that cannot be negated (3.6.2): each
+    action in its negation window is refused with them."""
+    acts = ((ctx.state.vars.get("co.crash_windows") or {}).get(key or uid) or {}).get(which) or []
     if not acts:
         return
-    clause = "4.3.11.2" if which == "negate" else "4.3.11.4"
+    if which == "negate" and cannot_negate:
+        for _act in acts:
+            yield Reject(
+                f"{label} のクラッシュはうち消せません",
+                f"{label}'s crash cannot be negated",
+                cannot_negate,
+            )
+        return
+    from_hand = (crashed or {}).get("zone") == "hand"
+    clause = "4.3.11.2" if which == "negate" else "4.3.5" if from_hand else "4.3.11.4"
     # whose crash the window is of (「対象のキャラクターがクラッシュした直後」, 「そのクラッシュ」)
     outer = ctx.state.vars.get("co.crash_window_card")
+    outer_from = ctx.state.vars.get("co.crash_window_from")
     yield SetVar(key="co.crash_window_card", value=uid)
+    yield SetVar(key="co.crash_window_from", value=crashed)
     yield SetVar(
         key="co.crash_window",
         value=which,
-        clauses=("4.3.11", clause),
+        # the window is that of the crash: it rests on what crashed the card
+        caused_by=tuple(x for x in ((crashed or {}).get("step"),) if isinstance(x, int)),
+        clauses=(clause,) if from_hand else ("4.3.11", clause),
         ja=f"{label} の{'クラッシュのうち消し' if which == 'negate' else 'クラッシュした直後'}のタイミング",
         en=f"the window {'to negate' if which == 'negate' else 'right after'} {label}'s crash",
     )
@@ -637,6 +678,7 @@ def _crash_window(ctx: Ctx, uid: str, which: str, label: str) -> Proc:
         en=f"the window {'to negate' if which == 'negate' else 'right after'} {label}'s crash ends",
     )
     yield SetVar(key="co.crash_window_card", value=outer)
+    yield SetVar(key="co.crash_window_from", value=outer_from)
 
 
 def crash_cards(
@@ -645,11 +687,15 @@ def crash_cards(
     clauses: tuple[str, ...],
     caused_by: tuple[int, ...] = (),
     at_once: tuple[str, ...] = (),
+    cannot_negate: tuple[str, ...] = (),
 ) -> Proc:
     """The cards crash; those that crashed from the field then trigger 「…がクラッシュしたとき」
     abilities, together (4-3-11, 4-3-6: the turn player orders them). ``at_once``: the cards
     crashing at the same timing (a rule process crashing several characters together), when
-    they are crashed one call each; by default the cards of ``uids``."""
+    they are crashed one call each; by default the cards of ``uids``. ``cannot_negate``: the
+    clauses making the crash one that cannot be negated (3.6.2's upkeep crash). Right after the
+    crash, the windows the scenario gave (``on_crash``): of each card crashed from the field
+    (4.3.11.4), and once of the hand cards crashed together (4.3.5)."""
     from ruling.games._co.triggers import fire
 
     # 4.2.3: cards put in a dustbox at the same timing are put there in the order their owner
@@ -664,13 +710,15 @@ def crash_cards(
             at_timing[x.owner] = at_timing.get(x.owner, 0) + 1
     crashed: list[str] = []
     decided: list[int] = []
+    whence: dict[str, dict[str, Any]] = {}
     for uid in uids:
         card = ctx.card(uid)
         w = ctx.where(uid)
         if card is None or w is None:
             continue
+        whence[uid] = {"zone": w[1], "player": w[0], "type": card.type}
         if w[1] == "field":
-            negated = yield from _negated_in_window(ctx, uid, card.label)
+            negated = yield from _negated_in_window(ctx, uid, card.label, cannot_negate)
             if negated:
                 continue
             crashed.append(uid)
@@ -681,6 +729,7 @@ def crash_cards(
                 en=f"{card.label} crashes (the crash is decided)",
             )
             decided.append(m)
+            whence[uid]["step"] = m
             hosted = set_on(ctx, uid)
             if hosted and not is_character(ctx, card):
                 # 4.2.4 takes the cards set on a card along only 「キャラクターがクラッシュした場合」,
@@ -765,7 +814,7 @@ def crash_cards(
                     ),
                 )
         else:
-            yield Move(
+            whence[uid]["step"] = yield Move(
                 uid=uid,
                 player=card.owner,
                 zone="dustbox",
@@ -783,17 +832,35 @@ def crash_cards(
     for uid in crashed:
         # 4.3.11.4: right after the crash, the cards whose condition is 「クラッシュした直後 /
         # とき」 other than negating ones
-        yield from _crash_window(ctx, uid, "after", ctx.card(uid).label)  # type: ignore[union-attr]
+        yield from _crash_window(ctx, uid, "after", ctx.card(uid).label, None, whence.get(uid))  # type: ignore[union-attr]
         yield from _forget_windows(ctx, uid)
+    # the hand cards crashed together (the hand cut, 3.7.3): right after, once per window the
+    # scenario gave — a card of them named, or the whole hand (``A.hand``)
+    from_hand = [u for u in uids if (whence.get(u) or {}).get("zone") == "hand"]
+    table = ctx.state.vars.get("co.crash_windows") or {}
+    for key in dict.fromkeys(
+        k for u in from_hand for k in (u, f"{whence[u]['player']}.hand") if k in table
+    ):
+        last = next(u for u in reversed(from_hand) if key in (u, f"{whence[u]['player']}.hand"))
+        what = "、".join(
+            label(ctx, u) for u in from_hand if key in (u, f"{whence[u]['player']}.hand")
+        )
+        yield from _crash_window(ctx, last, "after", what, key, whence[last])
+        yield from _forget_windows(ctx, key)
 
 
-def _negated_in_window(ctx: Ctx, uid: str, label: str) -> Generator[Any, Any, bool]:
+def _negated_in_window(
+    ctx: Ctx, uid: str, label: str, cannot_negate: tuple[str, ...] = ()
+) -> Generator[Any, Any, bool]:
     """The window of 4.3.11.2 before the crash is decided: whether an action there negated it
-    (a negated crash counts as none: no crash, no 「クラッシュしたとき」, 4.3.11)."""
+    (a negated crash counts as none: no crash, no 「クラッシュしたとき」, 4.3.11). A crash that
+    cannot be negated (``cannot_negate``, 3.6.2): each action there is refused with its clause."""
     wins = (ctx.state.vars.get("co.crash_windows") or {}).get(uid)
     if not wins or not wins.get("negate"):
         return False
-    yield from _crash_window(ctx, uid, "negate", label)
+    yield from _crash_window(ctx, uid, "negate", label, cannot_negate=cannot_negate)
+    if cannot_negate:
+        return False
     if ctx.state.vars.get("co.negated_in_window") == uid and ctx.where(uid):
         yield SetVar(
             key="co.negated_in_window",

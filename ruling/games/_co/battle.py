@@ -30,7 +30,12 @@ from ruling.games._co.common import (
     tapped_by,
     view,
 )
-from ruling.games._co.triggers import fire, fire_together, undefended_after_defence
+from ruling.games._co.triggers import (
+    fire,
+    fire_together,
+    undefended_after_defence,
+    undefended_event,
+)
 from ruling.games._co.turn import timing_clauses
 from ruling.rules import (
     Choose,
@@ -155,7 +160,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # the character attacking until the battle ends (3.4.5.5): 「アタックしている
             # キャラクター」
             yield SetVar(key="co.attacking", value=card.uid, caused_by=(decl,))
+    # the stays on the field of the characters that attacked and defended (``Card.placed``): one
+    # that left the field before the damage exchange deals none, even if it is back on the field
+    # by then — played again it is a card put there anew, not the one that attacked (3.4.5.6
+    # 「フィールドを離れた場合、ダメージを与えることはできません」, 3.4.2)
+    stays: dict[str, int] = {}
+
+    def stayed(uid: str | None) -> bool:
+        c = ctx.card(uid) if uid else None
+        return c is not None and on_field(ctx, uid) and stays.get(uid, c.placed) == c.placed
+
     if attacker is not None:
+        stays[attacker] = ctx.card(attacker).placed  # type: ignore[union-attr]
         yield from fire(ctx, "attack", [attacker], (decl,), {"attacker": attacker})
     if attacker is None:
         yield Mark(
@@ -398,6 +414,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     watch=tuple(dv.sources) if gained else (),
                 )
                 defender = dcard.uid
+                stays[defender] = dcard.placed
                 # the character that defended, until the battle ends (3.4.5.5): 「対象のディフェンス
                 # したキャラクター」
                 yield SetVar(key="co.defending", value=dcard.uid, caused_by=(dstep,))
@@ -422,10 +439,12 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield unsettled.flag("co", "defence_limit_after_declaration")
     # 「…アタックしたとき、ディフェンスされなかった場合、…」 waiting for the declaration's end
     yield from undefended_after_defence(ctx, defender, dcause)
+    if attacker is not None and stayed(attacker):
+        yield from undefended_event(ctx, attacker, defender, dcause)
     # 3.4.5.4: the damage exchange
     yield SetTurn(changes={"step": "damage"}, ja="ダメージの応酬", en="damage exchange")
     if attacker is not None:
-        gone = not on_field(ctx, attacker) or controller(ctx, attacker) != tp
+        gone = not stayed(attacker) or controller(ctx, attacker) != tp
         if gone:
             yield Mark(
                 clauses=("3.4.5.6",),
@@ -508,7 +527,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     yield from _dealt(ctx, attacker, (m, *cut))
             if amount <= 0:
                 yield from _none_dealt(ctx, attacker, opp, (m, *cut))
-        elif not on_field(ctx, defender) or controller(ctx, defender) != opp:
+        elif not stayed(defender) or controller(ctx, defender) != opp:
             yield Mark(
                 clauses=("3.4.5.6",),
                 ja="ディフェンスしたキャラクターはフィールドを離れたが、ディフェンスは成立したままなので、プレイヤーにダメージは与えられない",
@@ -582,12 +601,25 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
     yield from _timing(ctx, p.get("after_damage"))
     if st.result is None:
-        yield SetVar(
+        from ruling.games._co.triggers import fire_timing
+        from ruling.games._co.turn import effects_or_abilities_first
+
+        ends = yield SetVar(
             key="co.battle", value=None, clauses=("3.4.5.5",), ja="戦闘終了", en="battle ends"
         )
+        yield SetTurn(changes={"step": "battle_end"})
         for key in ("co.attacking", "co.defending"):
             if st.vars.get(key):
                 yield SetVar(key=key, value=None)
+        # 3.4.5.5: the 「戦闘終了時」 abilities and the end of the effects lasting until then,
+        # 「原則として同時に」: which first the text does not say (battle_end_effects_or_abilities_first)
+        abilities_first = yield from effects_or_abilities_first(
+            ctx, "battle", "battle_end", "battle_end_effects_or_abilities_first"
+        )
+        if abilities_first:
+            yield from fire_timing(ctx, "battle_end", (ends,))
+            if st.result is not None:
+                return
         if any(e.until == "battle" for e in st.effects):
             # 3.4.5.5: 「「戦闘終了時」に…効果や特殊能力が終了する場合はここで処理します。原則と
             # して同時に解決を行います」
@@ -598,6 +630,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en="every effect lasting until the end of the battle ends, all at once",
                 touches=tuple(f"{pl}.field" for pl in st.players),
             )
+        if not abilities_first:
+            # 3.4.5.5: 「「戦闘終了時」に効果や特殊能力が発揮…する場合はここで処理します」
+            yield from fire_timing(ctx, "battle_end", (ends,))
+            if st.result is not None:
+                return
         yield SetTurn(
             changes={"step": None}, ja="メインフェイズに戻る", en="back to the main phase"
         )

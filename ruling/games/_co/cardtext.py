@@ -1410,6 +1410,10 @@ PHASES = {
     # 3.4 step 1) メインフェイズ開始 (its end, step 3, is no moment the engine marks: refused)
     "main_phase": "main",
     "end_phase": "end",
+    # 3.4.5.5 戦闘終了: 「「戦闘終了時」に効果や特殊能力が発揮…する場合はここで処理します」 (its
+    # start, 3.4.5.1 戦闘開始宣言, names no such abilities: refused in ``_trigger``)
+    "combat": "battle",
+    "battle": "battle",
 }
 
 
@@ -2887,19 +2891,30 @@ def _hand_limit_by(b: A.Action) -> ROp:
     return ROp("co:hand_limit_by", target=WHO[who], n=sign * counts[0].number.value)  # type: ignore[index]
 
 
+# whose hand limit a phrase names: the player of the card's controller, the opponent, or each
+# player (「お互いの」 / 「各プレイヤーの」 / 「すべてのプレイヤーの」) — ``WHO`` keys
+_HAND_LIMIT_OWNERS = {"you": "you", "opponent": "opponent_player", "all_players": "all_players"}
+
+
 def _hand_limit_of(np: Any) -> str | None:
-    """「あなたの手札の上限」: whose hand limit ("you"); None for any other phrase."""
+    """「あなたの / 相手の / お互いの / すべてのプレイヤーの手札の上限」: whose hand limit (a ``WHO``
+    key: you, opponent_player, all_players); None for any other phrase."""
     terms = _terms(np)
     if (
-        len(terms) == 3
-        and terms[0] == A.Owner("you")
-        and terms[1:]
-        == (
-            A.Zone("hand"),
-            A.Word("limit"),
-        )
+        len(terms) == 4
+        and isinstance(terms[0], A.Count)
+        and terms[0].bound == "all"
+        and terms[0].number is None
+        and terms[1] == A.Owner("player")
     ):
-        return "you"
+        terms = (A.Owner("all_players"), *terms[2:])  # すべてのプレイヤーの: each player's
+    if (
+        len(terms) == 3
+        and isinstance(terms[0], A.Owner)
+        and terms[0].who in _HAND_LIMIT_OWNERS
+        and terms[1:] == (A.Zone("hand"), A.Word("limit"))
+    ):
+        return _HAND_LIMIT_OWNERS[terms[0].who]
     return None
 
 
@@ -4338,13 +4353,16 @@ def _only_after(b: A.Action) -> str | None:
         return "crashed"
     if ev.verb == "crush" and ev.form is A.Form.PAST and set(evargs) == {A.Role.SUBJECT}:
         # 「対象のキャラクターがクラッシュした直後」: in the window of the crash of the card the
-        # play targets (4.2.13); 「キャラクターがクラッシュした直後」: of a character's crash
+        # play targets (4.2.13); 「(あなたの / 相手の)(手札の)<kind>がクラッシュした直後」: of the
+        # crash of a card the phrase describes (``crash_gate``)
         subject = _terms(evargs[A.Role.SUBJECT])
-        if subject == (A.CardKind("co_character"),):
-            return "crashed_character"
         if subject == (A.Word("target"), A.CardKind("co_character")):
             return "crashed_target"
-        return None
+        try:
+            what = _nouns.sel(evargs[A.Role.SUBJECT], _vocab())
+        except Unsupported:
+            return None
+        return crash_gate(what)
     if played or b.verb != "do":
         return None
     if (
@@ -6195,11 +6213,17 @@ def _compile_line(node: A.Ability) -> Program:
         ev = _terms(attacked.trigger.event.args[0].value)[0].clause  # type: ignore[union-attr]
         if ev.verb == "defend":
             return compile_ability(attacked)  # 「…アタックし、ディフェンスされたとき」
-    split = _undefended_split(node) or attacked or _not_defended_trigger(node)
+    said_when = attacked or _not_defended_trigger(node)
+    split = _undefended_split(node) or said_when
     if split is not None:
         prog = compile_ability(split)
         if prog.kind != "auto" or prog.on != "attack":
             raise Unsupported("「ディフェンスされなかった場合」 on a trigger other than an attack")
+        if split is said_when:
+            # 「Xがディフェンスされなかったとき」 (「Xがアタックし、ディフェンスされなかったとき」): the
+            # event is the attack left undefended — it triggers once the defence declaration is
+            # over with none declared (3.4.5.3, 3.4.5.4), not at the attack
+            return replace(prog, undefended=True, on="undefended")
         return replace(prog, undefended=True)
     if node.keyword is not None and node.kind is not A.AbilityKind.KEYWORD and node.effect:
         # the effect, then the keyword printed after it as an ability of its own (3.6.2 維持費,
@@ -6618,7 +6642,35 @@ def _when_only(node: A.Ability) -> A.Ability | None:
 # the moments 「…ダメージを受けた直後にのみ」 (``_only_after``): any damage, a character's
 _DAMAGE_MOMENTS = ("damage_received", "damage_received_character")
 # the moments 「…クラッシュした直後にのみ」 (``_only_after``): any crash, a character's, the target's
+# (and ``crashed:<whose>:<kind>:<zone>``, ``crash_gate``: a crash of a card a phrase describes)
 CRASH_GATES = ("crashed", "crashed_character", "crashed_target")
+_CRASH_KINDS = ("character", "navigator", "item", "card")
+
+
+def crash_gate(what: Sel) -> str | None:
+    """The moment 「<phrase>がクラッシュした直後」 (4.3.5) as a gate: the crash of a card the phrase
+    describes — whose (「あなたの」 / 「あなたがコントロールしている」 / 「相手の」, else anyone's),
+    which kind (キャラクター, ナビゲーター, アイテム, カード: any) and from which zone (「手札の」;
+    a character, a navigator or an item crashes from the field, 4.3.11; a card from either,
+    4.2.4). ``crashed_character`` for any character. None for a phrase describing more."""
+    if len(what.kinds) != 1 or what.kinds[0] not in _CRASH_KINDS:
+        return None
+    if replace(what, owner=None, zones=(), kinds=(), bound="exact") != Sel():
+        return None
+    if what.owner not in (None, "you", "opponent") or what.zones not in ((), ("hand",), ("field",)):
+        return None
+    kind = what.kinds[0]
+    zone = what.zones[0] if what.zones else ("any" if kind == "card" else "field")
+    if kind != "card" and zone != "field":
+        return None  # 「手札のキャラクター」: a character card in the hand is said 「カード」
+    if (what.owner, kind) == (None, "character"):
+        return "crashed_character"
+    return f"crashed:{what.owner or 'any'}:{kind}:{zone}"
+
+
+def is_crash_gate(gate: str | None) -> bool:
+    """Whether ``gate`` is a moment 「…クラッシュした直後にのみ」 (``CRASH_GATES``, ``crash_gate``)."""
+    return gate is not None and (gate in CRASH_GATES or gate.startswith("crashed:"))
 
 
 # 「それら」, 「それらのキャラクター」, 「それらのカード」 (the lexicon's plural references)
@@ -6670,7 +6722,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
     if any(o.kind == "negate_crash" and o.who == "that_char" for o in ops):
         # 「そのクラッシュ」: the crash of the card's moment — the target's (「対象のキャラクターが
         # クラッシュした直後」), else the crash whose window it is played in (4.3.11.2)
-        if not gates or gates[0] not in CRASH_GATES:
+        if not gates or not is_crash_gate(gates[0]):
             raise Unsupported("「そのクラッシュ」 with no crash named before it")
         if gates[0] == "crashed_target":
             ops = tuple(
@@ -6986,6 +7038,10 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         # opponent (``whose`` you / opponent; unqualified, ``this``: the moment of every turn)
         if (t.phase, t.point) == ("main", "end"):
             raise Unsupported("「メインフェイズ終了時」: a moment the engine does not mark (3.4)")
+        if (t.phase, t.point) == ("battle", "start"):
+            raise Unsupported("「戦闘開始時」: a moment the rules do not name (3.4.5.1)")
+        if t.phase == "battle" and t.owner:
+            raise Unsupported("「あなたの戦闘終了時」: a battle is no player's (3.4.5)")
         return f"{t.phase}_{t.point}", t.owner or "this"
     if (
         t is not None

@@ -27,7 +27,6 @@ from ruling.games._co.basic import (
     who,
 )
 from ruling.games._co.cardtext import (
-    CRASH_GATES,
     KW_GROUPS,
     LATER_TURNS,
     ONE_OF,
@@ -36,6 +35,7 @@ from ruling.games._co.cardtext import (
     _who_of,
     described,
     gained_programs,
+    is_crash_gate,
     programs,
     renamed_when_gained,
     target_gender,
@@ -451,20 +451,49 @@ def in_damage_window(ctx: Ctx, gate: str) -> bool:
     return True
 
 
-def crash_gate_refusal(ctx: Ctx, gate: str, target: Any) -> tuple[str, str, tuple[str, ...]] | None:
+_GATE_KIND_JA = {
+    "character": "キャラクター",
+    "navigator": "ナビゲーター",
+    "item": "アイテム",
+    "card": "カード",
+}
+_GATE_WHOSE_JA = {"you": "あなたの", "opponent": "相手の", "any": ""}
+
+
+def crash_gate_refusal(
+    ctx: Ctx, gate: str, target: Any, player: str | None = None
+) -> tuple[str, str, tuple[str, ...]] | None:
     """Whether now is the moment a 「…クラッシュした直後にのみ」 card (ability) names (4.3.5): a
-    crash's window (4.3.11.2 / 4.3.11.4) — of any card (``crashed``), of a character
-    (``crashed_character``), of the card the play targets (``crashed_target``, 4.2.13). None
+    crash's window (4.3.11.2 / 4.3.11.4; a hand card's, 4.3.5 alone) — of any card
+    (``crashed``), of a character (``crashed_character``), of the card the play targets
+    (``crashed_target``, 4.2.13), of a card a phrase describes (``crashed:<whose>:<kind>:
+    <zone>``: whose relative to ``player``, who plays or uses it; 4.2.12 the controller). None
     when it is; else (what it names ja, en, the clauses that say so)."""
     window = ctx.state.vars.get("co.crash_window")
     crashing = ctx.state.vars.get("co.crash_window_card")
+    crashed = ctx.state.vars.get("co.crash_window_from") or {}
     if gate == "crashed":
         return None if window is not None else ("クラッシュした直後", "right after a crash", ())
     if gate == "crashed_character":
+        gate = "crashed:any:character:field"
+    if gate.startswith("crashed:"):
+        _, whose, kind, zone = gate.split(":")
+        ja = (
+            f"{_GATE_WHOSE_JA.get(whose, '')}{'手札の' if zone == 'hand' else ''}"
+            f"{_GATE_KIND_JA.get(kind, kind)}がクラッシュした直後"
+        )
+        en = f"right after {'a' if whose == 'any' else 'your' if whose == 'you' else 'an opponent' + chr(39) + 's'} {kind}{' of the hand' if zone == 'hand' else ''} crashed"
         c = ctx.card(crashing) if window is not None and crashing else None
-        if c is not None and c.type == "character":
-            return None
-        return ("キャラクターがクラッシュした直後", "right after a character crashed", ())
+        from_zone = crashed.get("zone") or ("field" if c is not None else None)
+        from_player = crashed.get("player") or (c.owner if c is not None else None)
+        ok = (
+            c is not None
+            and (zone == "any" or from_zone == zone)
+            and (kind == "card" or (crashed.get("type") or c.type) == kind)
+            and (whose == "any" or player is None or (from_player == player) == (whose == "you"))
+        )
+        # whose card it was: the controller of a card on the field, the hand's player (4.2.12)
+        return None if ok else (ja, en, ("4.2.12",) if whose != "any" else ())
     uid = find_card(ctx, str(target), None, ("field",)) if target else None
     if window is not None and crashing and uid == crashing:
         return None
@@ -544,8 +573,8 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             caused_by=tuple(x for x in (ctx.step_of(banned_by.uid),) if x is not None),
         )
         return None
-    gate = next((pr.only_after for pr in progs if pr.only_after in CRASH_GATES), None)
-    refused = crash_gate_refusal(ctx, gate, p.get("target")) if gate else None
+    gate = next((pr.only_after for pr in progs if is_crash_gate(pr.only_after)), None)
+    refused = crash_gate_refusal(ctx, gate, p.get("target"), player) if gate else None
     if refused is not None:
         # 「(対象の)(キャラクターが)クラッシュした直後にのみプレイしてもよい」 (4.3.5): played in
         # a crash's window alone (4.3.11.2 the negation, 4.3.11.4 right after it)
@@ -579,7 +608,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     if bad is not None:
         yield bad
         return None
-    bad = reject_timing(ctx, "カードのプレイ", "play")
+    # 4.3.5: a card playable only right after an event (「〜の直後にのみ〜してもよい」), played at
+    # that moment, may be played even where plays are otherwise not allowed
+    gated = gate is not None and refused is None
+    bad = None if gated else reject_timing(ctx, "カードのプレイ", "play")
     if bad is not None:
         # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
         yield replace(bad, clauses=bad.clauses + type_cl)
@@ -842,6 +874,11 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             *type_cl,
             *clauses_t,
             *timing_clauses(ctx),
+            *(("4.3.5",) if gated else ()),
+        ),
+        # played in a crash's window: the play rests on that crash
+        caused_by=tuple(
+            x for x in ((ctx.step_of("var:co.crash_window") if gated else None),) if x is not None
         ),
         ja=f"{player} は {card.label}（{TYPE_JA.get(card.type or '', card.type or '?')}）のプレイを宣言し公開する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else "")  # type: ignore[union-attr]
@@ -1131,6 +1168,43 @@ def play_banned_by(ctx: Ctx, player: str, card: Card) -> Card | None:
                 if whose == player:
                     return src
     return None
+
+
+def ability_cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
+    """The effects in force that raise or lower the cost of the abilities ``player`` uses, or of
+    those of the card ``uid`` (``{target: A | card, stat: ability_cost, op: add, value: ±n}``)."""
+    return [
+        CostMod(int(e.value), e.source or e.stat, f"effect:{e.id}")
+        for e in ctx.state.effects
+        if e.stat == "ability_cost" and e.op == "add" and e.target in (player, uid)
+    ]
+
+
+def _ability_cost_modified(
+    ctx: Ctx, player: str, card: Card, prog: Program
+) -> Generator[Any, Any, Program]:
+    """4.3.3.2 「追加コストで相対するものがある場合、合算した後に適用します」 (as 4.3.2.2 for a
+    play): the modifiers of an ability's cost are summed, then applied to its energy (not below
+    0; a raise of an ability with no energy in its cost adds that much energy to pay)."""
+    mods = ability_cost_modifiers(ctx, player, card.uid)
+    if not mods:
+        return prog
+    total = sum(e.value for e in mods)
+    was = sum(c.amount for c in prog.cost if c.kind == "energy")
+    new = max(was + total, 0)
+    rest = tuple(c for c in prog.cost if c.kind != "energy")
+    yield Mark(
+        clauses=("4.3.3.2",),
+        ja=f"{card.label} の特殊能力のコスト（{was}エネルギー）に追加コストを合算して適用する（"
+        + "、".join(f"{e.source} {e.value:+d}" for e in mods)
+        + f" → {total:+d}）: {new}エネルギー",
+        en=f"the cost of {card.label}'s ability ({was} energy) with the additional costs summed, "
+        "then applied ("
+        + ", ".join(f"{e.source} {e.value:+d}" for e in mods)
+        + f" -> {total:+d}): {new} energy",
+        watch=tuple(e.watch for e in mods),
+    )
+    return replace(prog, cost=(*rest, *((Op("energy", amount=new),) if new else ())))
 
 
 @dataclass(frozen=True)
@@ -3518,11 +3592,14 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.3.5",),
             )
             return
-    if gate in CRASH_GATES and not view(ctx, uid).lost_abilities:
+    if is_crash_gate(gate) and not view(ctx, uid).lost_abilities:
         # 「クラッシュした直後にのみ使用してもよい」: in a crash's windows only (4.3.11.2 /
         # 4.3.11.4; which of the two, by what it does: damage_window_refusal)
-        refused = crash_gate_refusal(ctx, gate, p.get("target"))
+        refused = crash_gate_refusal(ctx, gate, p.get("target"), player)
         gated = refused is None
+        # the use rests on the crash whose window it is made in
+        opened = ctx.step_of("var:co.crash_window") if gated else None
+        met = (opened,) if opened is not None else ()
         if refused is not None:
             yield Reject(
                 f"{card.label} の特殊能力は{refused[0]}にのみ使用できます",
@@ -3636,6 +3713,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.2.9", "3.4"),
         )
         return
+    prog = yield from _ability_cost_modified(ctx, player, card, prog)
     ok, tapped_navigator = yield from _cost_ready(ctx, card, player, prog.cost, p)
     if not ok:
         return

@@ -22,6 +22,8 @@ ON_JA = {
     "attack": "アタックしたとき",
     "defended": "ディフェンスされたとき",
     "defend": "ディフェンスしたとき",
+    # 「Xがディフェンスされなかったとき」: the defence declaration over with none declared
+    "undefended": "ディフェンスされなかったとき",
     "crashed": "クラッシュしたとき",
     "damaged": "ダメージを受けたとき",
     # a 「…がダメージを受けた直後 / とき」 ability whose effect reduces (increases) that damage
@@ -40,12 +42,15 @@ ON_JA = {
     "end_start": "エンドフェイズ開始時",
     "end_end": "エンドフェイズ終了時",
     "turn_end": "ターン終了時",
+    "battle_end": "戦闘終了時",
 }
 ON_CLAUSE = {
     "attack": ("3.4.5.2",),
     "defended": ("3.4.5.6",),
     # the defence declaration (3.4.5.3) is the moment the defender defends
     "defend": ("3.4.5.3",),
+    # 3.4.5.3 the defence declaration (none made), 3.4.5.4 「ディフェンスされなかった場合」
+    "undefended": ("3.4.5.3", "3.4.5.4"),
     # 4.3.11: a crash negated is no crash, and 「クラッシュしたときに誘発する」 abilities do not trigger
     "crashed": ("4.3.11",),
     # 4.3.10: damage reduced to 0 is no damage dealt, and triggers nothing; the damage is
@@ -74,10 +79,13 @@ ON_CLAUSE = {
     "end_start": ("3.6.1",),
     "end_end": ("3.6.3",),
     "turn_end": ("3.7", "3.7.2"),
+    # 3.4.5.5: 「「戦闘終了時」に効果や特殊能力が発揮…する場合はここで処理します」
+    "battle_end": ("3.4.5.5",),
 }
 # the abilities of a timing of the turn (every ``on`` but the events of cards)
 EVENTS = (
     "attack",
+    "undefended",
     "defend",
     "defended",
     "crashed",
@@ -381,12 +389,13 @@ def fire_together(
         # 3−6−3 resolves what comes at 「エンドフェイズ終了時」 「原則として同時に」; one by one in
         # the turn player's order (4−3−6) is the engine's reading: noted where the order was
         # chosen among several (the audit's end_phase_end_simultaneous)
-        together = chose and on == "end_end"
+        # 3−4−5−5 says the same of 「戦闘終了時」 (the audit's battle_end_simultaneous)
+        together = chose and on in _AT_ONCE
         m = yield Mark(
             note=(
                 unsettled.note("co", "trigger_during_resolution")
                 if mid
-                else unsettled.note("co", "end_phase_end_simultaneous")
+                else unsettled.note("co", _AT_ONCE[on])
                 if together
                 else None
             ),
@@ -407,7 +416,7 @@ def fire_together(
         )
         # 「そのキャラクター」: the card the event is about (one card: an attack, a defence …)
         subject = {"subject": uids[0]} if on in EVENTS and len(uids) == 1 else {}
-        if getattr(prog, "undefended", False):
+        if getattr(prog, "undefended", False) and on == "attack":
             # 「…アタックしたとき、ディフェンスされなかった場合、…」: read once the defence
             # declaration is over (3.4.5.4's words, the engine's reading) or now (4.3.6: not
             # defended yet) — the audit's undefended_attack_trigger
@@ -471,6 +480,11 @@ def fire_together(
             (m,),
             {**(refs or {}), **subject},
         )  # type: ignore[union-attr]
+
+
+# the moments whose clause resolves what comes there 「原則として同時に」 (3−6−3, 3−4−5−5), against
+# 4−3−6's one by one in the turn player's order: the audit's point of each
+_AT_ONCE = {"end_end": "end_phase_end_simultaneous", "battle_end": "battle_end_simultaneous"}
 
 
 def _spent(ctx: Ctx, uid: str, prog: Any, index: dict[int, int]) -> bool:
@@ -565,6 +579,38 @@ def undefended_after_defence(ctx: Ctx, defender: str | None, cause: tuple[int, .
             None,
             (m,),
             {},
+        )
+
+
+def undefended_event(
+    ctx: Ctx, attacker: str, defender: str | None, cause: tuple[int, ...] = ()
+) -> Proc:
+    """「Xがディフェンスされなかったとき」 (``on`` undefended): the defence declaration is over
+    with none declared (3.4.5.3) — the attack is undefended (3.4.5.4) and those abilities
+    trigger now (4.3.6). A defence declared stays made even if the defender has left the field
+    since (3.4.5.6 「ディフェンスは成立したまま」): none triggers, and the ruling says why."""
+    if defender is None:
+        yield from fire(ctx, "undefended", [attacker], cause, {"attacker": attacker})
+        return
+    waiting = _triggered(ctx, "undefended", [attacker], {})
+    left = ctx.where(defender) is None or ctx.where(defender)[1] != "field"  # type: ignore[index]
+    for uid, who, name, prog in waiting:
+        yield Mark(
+            caused_by=cause,
+            clauses=("3.4.5.3", "3.4.5.4", *(("3.4.5.6",) if left else ())),
+            ja=f"ディフェンス宣言が行われたため、{name} の「ディフェンスされなかったとき」は誘発しない"
+            + (
+                "（ディフェンスしたキャラクターはフィールドを離れたが、ディフェンスは成立したまま）"
+                if left
+                else ""
+            ),
+            en=f"a defence was declared: {name}'s 「when not defended」 does not trigger"
+            + (" (the defender left the field, but the defence stands)" if left else ""),
+            watch=(defender,),
+            # what its steps would have changed: the "no" is about those
+            touches=tuple(_touched(prog, who, ctx)),
+            tag="not_triggered",
+            data={"source": uid},
         )
 
 

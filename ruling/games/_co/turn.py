@@ -99,6 +99,39 @@ def _auto_on_field(ctx: Ctx, on: str) -> bool:
     )
 
 
+def _makes_lasting(ctx: Ctx, on: str, until: str) -> bool:
+    """Whether an automatic ability of the timing ``on`` on the field makes an effect lasting
+    ``until`` that timing (「ターン終了時に、…ターン終了時まで…」)."""
+    return any(
+        prog.kind == "auto" and prog.on == on and any(o.until == until for o in prog.ops)
+        for c in field_cards(ctx)
+        if not view(ctx, c.uid).lost_abilities
+        for prog in programs(c)
+    )
+
+
+def effects_or_abilities_first(
+    ctx: Ctx, until: str, on: str, point: str
+) -> Generator[Any, Any, bool]:
+    """A step that both ends the effects lasting until it and resolves the abilities of that
+    moment (3.7 step 2 「ならびに」, 3.4.5.5 「発揮、もしくは…終了する…原則として同時に」) without
+    saying which comes first: whether the abilities resolve while those effects still hold
+    (True) or after they ended (False, the engine's reading) — the registry's ``point``, asked
+    when it matters: such an ability is on the field and an effect lasting ``until`` is in force
+    or one of those abilities makes one (made after the others ended, it outlasts the step)."""
+    if not _auto_on_field(ctx, on):
+        return False
+    if not (any(e.until == until for e in ctx.state.effects) or _makes_lasting(ctx, on, until)):
+        return False
+    first = yield unsettled.choose(
+        ctx.state.turn.player,
+        "co",
+        point,
+        {"effects_first": False, "abilities_first": True},
+    )
+    return bool(first)
+
+
 def _step_end(ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str) -> Proc:
     m = yield SetTurn(changes={"step": "end"}, clauses=clauses, ja=ja, en=en)
     yield from _timing(ctx, f"{phase}_end", m)
@@ -554,7 +587,7 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
                 ja=f"{card.label} の維持費を{'支払わなかった' if can else '支払えなかった'}ため、{card.label} はクラッシュする（このクラッシュはうち消せない）",
                 en=f"{card.label}'s upkeep {'was not' if can else 'could not be'} paid: it crashes (a crash that cannot be negated)",
             )
-            yield from crash_cards(ctx, [card.uid], ("3.6.2",), (m,))
+            yield from crash_cards(ctx, [card.uid], ("3.6.2",), (m,), cannot_negate=("3.6.2",))
 
 
 def _ordered(ctx: Ctx, due: list[Any], order: Any) -> list[Any]:
@@ -618,14 +651,9 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # turn_end_effects_or_abilities_first), asked only when both are there
     from ruling.games._co.triggers import fire_timing
 
-    abilities_first = False
-    if any(e.until == "turn" for e in st.effects) and _auto_on_field(ctx, "turn_end"):
-        abilities_first = yield unsettled.choose(
-            tp,
-            "co",
-            "turn_end_effects_or_abilities_first",
-            {"effects_first": False, "abilities_first": True},
-        )
+    abilities_first = yield from effects_or_abilities_first(
+        ctx, "turn", "turn_end", "turn_end_effects_or_abilities_first"
+    )
     if abilities_first:
         yield from fire_timing(ctx, "turn_end", (ends,))
         if st.result is not None:
@@ -690,14 +718,20 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
         changes: list[tuple[int, tuple[int, ...]]] = []
         sets: list[tuple[int, tuple[int, ...]]] = []
         for c in field_cards(ctx):
-            if controller(ctx, c.uid) != tp or view(ctx, c.uid).lost_abilities:
+            if view(ctx, c.uid).lost_abilities:
                 continue
+            # whose limit the text names, from its controller (4.2.12): 「あなたの」 the turn
+            # player's when tp controls it, 「相手の」 when the other does, 「お互いの」 either
+            mine = controller(ctx, c.uid) == tp
+            names_tp = {"you": mine, "opponent_player": not mine, "all_players": True}
             for prog in programs(c):
                 for s in prog.statics:
+                    if not names_tp.get(s.who, False):
+                        continue
                     step = ctx.step_of(c.uid)
-                    if s.kind == "hand_limit" and s.who == "you":
+                    if s.kind == "hand_limit":
                         sets.append((int(s.value), (step,) if step is not None else ()))
-                    elif s.kind == "hand_limit_by" and s.who == "you":
+                    elif s.kind == "hand_limit_by":
                         # 「あなたの手札の上限はN枚増える / 減る」: N more or less, each card's
                         # change added to the limit (the rules' 7, or the one a text sets)
                         changes.append((int(s.value), (step,) if step is not None else ()))
