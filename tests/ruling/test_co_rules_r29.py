@@ -407,3 +407,71 @@ def test_neighbour_play_cost_modifier_does_not_touch_an_ability() -> None:
     r = _run(_ABILITY_COST % ("[{target: A, stat: cost, op: add, value: -2}]", "false"))
     _ok(r)
     assert _state(r, "B.hp") == 10
+
+
+# --- 4.2.8 / 4.3.8 step 1: 「特殊能力の効果を受けない」 — the texts of characters and navigators ---
+
+_IMMUNE = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [%s]
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 聖騎士, type: character, ap: 1, dp: 3, text: "このキャラクターは、特殊能力の効果を受けない。"}]
+actions: %s
+ask: [聖騎士.dp, 聖騎士.zone]
+"""
+
+
+def test_immune_to_abilities_ignores_a_characters_modifier() -> None:
+    r = _run(
+        _IMMUNE
+        % (
+            "{name: 将軍, type: character, ap: 1, dp: 1, text: "
+            "フィールドに出ているすべてのキャラクターは、「+0:−1」の修正を受ける。}",
+            "[]",
+        )
+    )
+    assert _state(r, "聖騎士.dp") == 3
+    assert {"4.2.8", "4.3.8"} <= set(r.decided_by)
+
+
+def test_neighbour_immune_to_abilities_still_takes_battle_damage() -> None:
+    """The damage exchange is the rules' own procedure (3.4.5.4), no ability's effect."""
+    r = _run(
+        _IMMUNE
+        % (
+            "{name: 剣士, type: character, ap: 3, dp: 2}",
+            "[{do: attack, attacker: 剣士, defender: 聖騎士}]",
+        )
+    )
+    assert _state(r, "聖騎士.zone") == "B.dustbox"
+
+
+# --- 4.2.13: a step choosing at resolution (no 「対象」) with nothing to choose; 4.3.2.1 ---
+
+
+def test_choice_with_nothing_to_choose_cites_that_no_target_was_required() -> None:
+    r = _run(
+        """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 没収, type: spell, cost: 1, text: "相手のデュエルマスターは手札からカードを1枚選び、クラッシュする。そのあと、あなたは山札からカードを1枚引く。"}]
+  B: {hp: 10, deck: 10, hand: 0}
+actions:
+  - {do: play, card: 没収, allowed: true}
+ask: [A.hand, B.dustbox]
+"""
+    )
+    _ok(r)
+    assert {"4.2.13", "4.3.2.6"} <= set(r.decided_by)

@@ -5246,6 +5246,10 @@ def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
             for t in _walk_terms(a.value):
                 if isinstance(t, A.CardKind) and _TYPE_OF.get(t.id):
                     types.add(_TYPE_OF[t.id])
+                if isinstance(t, A.CardKind) and t.id == "special_ability":
+                    # 「特殊能力の効果」: 4-2-8 calls the text of character and navigator cards
+                    # 「特殊能力」 — the effects of those cards' texts
+                    types.update(_ABILITY_OF.values())
                 if isinstance(t, A.Named) and t.text == "アイテム":
                     types.add("item")
     if not types:

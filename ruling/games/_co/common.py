@@ -251,8 +251,13 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
         host = src.states.get("on")
         twin = src.uid != uid and spelt(src.name) == spelt(target.name) and bool(src.name)
         named = _names_itself(src) if twin else []
+        # 「『X』以外の…」 reaching another card: 『X』 is the card itself (4.2.10), so any other
+        # card, of another name or of the same, is reached — the clause read to conclude it
+        itself = _names_itself(src) if src.uid != uid else []
         for prog in programs(src):
             by_name: tuple[str, ...] = ("4.2.10",) if prog in named else ()
+            if prog in itself and any(s.who == "others_you_control" for s in prog.statics):
+                by_name = ("4.2.10",)
             for s in prog.statics:
                 if s.who == "host" and host != uid:
                     continue
@@ -466,6 +471,9 @@ def view(ctx: Ctx, uid: str) -> View:
             v.immune |= set(a.value or ())
             v.sources.append(a.origin)
             v.clauses += ["4.3.8"]
+            if {"character", "navigator"} & set(a.value or ()):
+                # 「特殊能力の効果」: 4.2.8's definition says which cards' texts those are
+                v.clauses += ["4.2.8"]
             if a.src_type in set(a.value or ()):
                 v.clauses += ["4.3.8.1"]
     kept = []

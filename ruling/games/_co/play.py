@@ -101,6 +101,14 @@ def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> 
     return Mark(caused_by=cause, clauses=("4.3.2.6", *more), **say)
 
 
+def nothing_to_choose(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> Mark:
+    """A step choosing its cards as the text is carried out (「…を1枚選び」, 「手札からカードを…」)
+    finds none: it is not done, the rest of the text goes on (4.3.2.6). It names no 「対象」, so
+    nothing was required of it when the card was played — only a target must be proper for the
+    play (4.2.13): the clause read to conclude that the play stood."""
+    return Mark(caused_by=cause, clauses=("4.3.2.6", "4.2.13", *more), **say)
+
+
 def damage_from_before(ctx: Ctx, card: Card) -> Proc:
     """A character card coming onto the field that holds damage from before it left it (returned
     to the hand, and played again in the same turn): the co rules have no rule making a card that
@@ -875,6 +883,8 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             *clauses_t,
             *timing_clauses(ctx),
             *(("4.3.5",) if gated else ()),
+            # 「代用コストや追加コストがあるときは、その分もまとめて用意します」: prepared with it
+            *(("4.3.2.1",) if alt or printed_alt or p.get("extra_cost") else ()),
         ),
         # played in a crash's window: the play rests on that crash
         caused_by=tuple(
@@ -1600,12 +1610,13 @@ def run_ops(
                 last_done = False
                 out.append(
                     (
-                        yield Mark(
-                            caused_by=cause,
-                            clauses=("4.3.2.6", "4.2.4"),
+                        yield nothing_to_choose(
+                            cause,
+                            ("4.2.4",),
                             ja=f"{pl} の手札にカードがないため、クラッシュするカードはない",
                             en=f"{pl} has no card in hand: nothing to crash",
-                            touches=(f"{pl}.hand",),
+                            # what a crash would have changed: the hand, and the dustbox
+                            touches=(f"{pl}.hand", f"{pl}.dustbox"),
                         )
                     )
                 )
@@ -1645,7 +1656,7 @@ def run_ops(
                 last_done = False
                 out.append(
                     (
-                        yield not_done(
+                        yield nothing_to_choose(
                             cause,
                             ja=f"{name}: ダストボックスにカードがないため、手札に戻すカードはない",
                             en=f"{name}: the dustbox is empty: no card returns",
@@ -2367,7 +2378,7 @@ def run_ops(
                 if not hand:
                     out.append(
                         (
-                            yield not_done(
+                            yield nothing_to_choose(
                                 cause,
                                 ja=f"{player} の手札にカードがないため、山札の上に置くカードはない（{name}）",
                                 en=f"{player} has no card in hand: none is put on the deck ({name})",
