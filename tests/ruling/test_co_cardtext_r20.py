@@ -284,9 +284,11 @@ def test_a_hand_limit_changed_by_card_text(texts: list[str], cards: int, kept: i
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
 
 
-def test_the_opponents_hand_limit_changed_stays_refused() -> None:
-    """「相手の手札の上限は1枚減る」: the other player's limit — not read, refused and named."""
-    assert not co_ability("相手の手札の上限は1枚減る。", "navigator").supported
+def test_the_opponents_hand_limit_changed_is_read_for_the_opponent() -> None:
+    """「相手の手札の上限は1枚減る」: the other player's limit — read since round 29 as the
+    opponent's (``tests/ruling/test_co_rules_r29.py`` runs it on a board)."""
+    ab = co_ability("相手の手札の上限は1枚減る。", "navigator")
+    assert ab.supported and ab.program.statics[0].who == "opponent_player"
 
 
 # -------------- 「この効果でクラッシュしたキャラクター1体につき、…」 (4.3.2.6, 4.3.11: one per crash)

@@ -475,3 +475,162 @@ ask: [A.hand, B.dustbox]
     )
     _ok(r)
     assert {"4.2.13", "4.3.2.6"} <= set(r.decided_by)
+
+
+# --- 4.3.3.6 / 4.3.7: 「…の特殊能力の使用に成功したとき」 — after the use resolved, misfired too ---
+
+_USED = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 狙撃手, type: character, ap: 1, dp: 2, text: "『狙撃手』をタップする:対象のキャラクターに2点のダメージを与える。"}
+      - {name: 記録係, type: navigator, text: "%sの特殊能力の使用に成功したとき、あなたはHPが1点回復する。"}
+  B:
+    hp: 10
+    deck: 10
+    hand: [{name: 撤退, type: spell, cost: 0, text: "対象のキャラクターを手札に戻す。"}]
+    field: [{name: 兵, type: character, ap: 1, dp: 2}]
+actions:
+  - do: activate
+    card: 狙撃手
+    target: 兵
+    respond: %s
+ask: [A.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("whose", "hp"),
+    [
+        ("あなたがコントロールしているキャラクター", 11),
+        ("あなたのキャラクター", 11),
+        ("『狙撃手』", 11),  # 『狙撃手』 on 記録係: the card of that name (4.2.10)
+        ("相手のキャラクター", 10),
+    ],
+)
+def test_misfired_use_still_triggers_use_success(whose: str, hp: int) -> None:
+    """The target left before the use resolved: a misfire (4.3.7), which counts as done — the
+    「使用に成功したとき」 abilities trigger once it resolved (4.3.3.6)."""
+    r = _run(_USED % (whose, "[{do: play, player: B, card: 撤退, target: 兵}]"))
+    assert _state(r, "A.hp") == hp
+    if hp == 11:
+        assert {"4.3.3.6", "4.3.7"} <= set(r.decided_by) or "4.3.3.6" in r.decided_by
+
+
+def test_neighbour_no_use_triggers_nothing() -> None:
+    text = _USED % ("あなたのキャラクター", "[]")
+    r = _run(text[: text.index("actions:")] + "actions: []\nask: [A.hp]\n")
+    assert _state(r, "A.hp") == 10
+
+
+# --- 4.2.12: 「対象のキャラクターのコントロールを得る」; 4.3.2.6 / 4.3.7 a target no longer proper ---
+
+_CONTROL = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    hand:
+      - {name: 狙い撃ち, type: spell, cost: 1, text: "対象の、相手がコントロールしているキャラクターに3点のダメージを与える。"}
+      - {name: 魅了, type: spell, cost: 1, text: "対象のキャラクターのコントロールを得る。"}
+    field: [{name: 従者, type: character, ap: 1, dp: 1}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 兵, type: character, ap: 1, dp: 3, state: rest}]
+actions: %s
+ask: [兵.zone, 兵.state, 兵.damage, 従者.zone]
+"""
+
+
+def test_gain_control_moves_the_card_and_keeps_its_state() -> None:
+    r = _run(_CONTROL % "[{do: play, card: 魅了, target: 兵}]")
+    assert _state(r, "兵.zone") == "A.field" and _state(r, "兵.state") == "rest"
+    assert "4.2.12" in r.decided_by
+
+
+def test_neighbour_gain_control_of_own_character_changes_nothing() -> None:
+    r = _run(_CONTROL % "[{do: play, card: 魅了, target: 従者}]")
+    assert _state(r, "従者.zone") == "A.field"
+
+
+def test_target_taken_over_is_no_longer_the_opponents_misfire() -> None:
+    """A's interrupt takes 兵 over before 狙い撃ち resolves: 「相手がコントロールしている」 no longer
+    holds, the target is not proper (4.3.2.6) — a misfire (4.3.7), no damage."""
+    r = _run(
+        _CONTROL
+        % "[{do: play, card: 狙い撃ち, target: 兵, respond: [{do: play, card: 魅了, target: 兵}]}]"
+    )
+    assert _state(r, "兵.zone") == "A.field" and _state(r, "兵.damage") == 0
+    assert {"4.3.7", "4.2.12"} <= set(r.decided_by)
+
+
+# --- the audit of 4.3 (costs and modifiers): the points the text does not settle ---
+
+
+def test_ability_cost_raise_on_a_tap_only_cost_is_a_reading() -> None:
+    """A raise of an ability's cost meets 「『X』をタップする:」 (no energy): 4.2.8 defines a
+    card's コスト only — ability_cost_raise_without_energy, each reading's outcome given."""
+    text = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 0
+    deck: 10
+    field: [{name: 射手, type: character, ap: 1, dp: 2, text: "『射手』をタップする:相手のデュエルマスターに1点のダメージを与える。"}]
+  B: {hp: 10, deck: 10}
+effects: [{target: A, stat: ability_cost, op: add, value: 1}]
+actions:
+  - {do: activate, card: 射手}
+ask: [B.hp]
+"""
+    r = _run(text)
+    assert any("4.3.3.2" in w.clauses for w in r.warnings() if w.kind == "ambiguity")
+    assert {x.outcome["state"]["B.hp"] for x in (r.main, *r.alternates)} == {9, 10}
+
+
+def test_neighbour_ability_cost_raise_on_an_energy_cost_is_settled() -> None:
+    r = _run(_ABILITY_COST % ("[{target: A, stat: ability_cost, op: add, value: 1}]", "false"))
+    _ok(r)
+    assert not any(w.kind == "ambiguity" for w in r.warnings())
+
+
+_ALT_RAISE = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: %d
+    deck: 10
+    hand:
+      - {name: 雷光, type: spell, cost: 2, text: "代用コスト:カードを1枚引く\\n相手のデュエルマスターに2点のダメージを与える。"}
+  B: {hp: 10, deck: 10}
+effects: [{target: A, stat: cost, op: add, value: %d}]
+actions:
+  - {do: play, card: 雷光, use_alt_cost: true}
+ask: [B.hp, A.energy]
+"""
+
+
+def test_cost_raise_on_a_play_by_its_alt_cost_is_a_reading() -> None:
+    """4.3.2.1 prepares 代用コスト and 追加コスト together; whether an energy raise stays when the
+    代用コスト replaces the energy is not written (alt_cost_with_cost_raise)."""
+    r = _run(_ALT_RAISE % (0, 1))
+    assert any("4.3.2.1" in w.clauses for w in r.warnings() if w.kind == "ambiguity")
+    assert {x.outcome["state"]["B.hp"] for x in (r.main, *r.alternates)} == {8, 10}
+
+
+def test_neighbour_cost_cut_on_a_play_by_its_alt_cost_raises_nothing() -> None:
+    r = _run(_ALT_RAISE % (0, -1))
+    assert _state(r, "B.hp") == 8
+    assert not any(w.kind == "ambiguity" for w in r.warnings())

@@ -2244,6 +2244,12 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # 「あなたの手札の上限はN枚増える / 減る / 増加する / 減少する」: the hand limit of the end
         # phase (3.7.3) N more or less while the card is in force (4.2.9, 4.3.8)
         return [_hand_limit_by(b)]
+    if b.verb == "gain" and _gained_control(b) is not None:
+        # 「対象のキャラクターのコントロールを得る」: its control moves to the player carrying the
+        # text out (4.2.12 「コントロール権」); a target (4.2.13) checked again at resolution, a
+        # misfire if no longer proper (4.3.2.6, 4.3.7)
+        _as_printed(b, "a gain of control")
+        return [ROp("co:take_control", target=WHO[_gained_control(b)])]  # type: ignore[index]
     got = _cost_change(b)
     if got is not None:
         return [got]
@@ -2860,6 +2866,19 @@ def _hp_owner(np: Any) -> str:
     if who not in ("you", "opponent_player", "target_player"):
         raise Unsupported(f"a heal of the HP of {who}")
     return who
+
+
+def _gained_control(b: A.Action) -> str | None:
+    """「<card>のコントロールを得る」 (4.2.12 コントロール権): the card whose control is gained, as a
+    ``WHO`` key (a target character or navigator); None for any other sentence."""
+    if len(b.args) != 1 or b.args[0].role is not A.Role.OBJECT:
+        return None
+    np = b.args[0].value
+    terms = _terms(np)
+    if len(terms) < 2 or terms[-1] != A.Unknown("コントロール") or np.links[-1:] != ("の",):
+        return None
+    who = _who(A.NounPhrase(terms=terms[:-1], links=np.links[:-1]))
+    return who if who in ("target_char", "target_nav") else None
 
 
 def _hand_limit_by(b: A.Action) -> ROp:
@@ -5349,6 +5368,7 @@ def _vocab() -> Vocab:
             "label": (_name_label,),
             "trigger": (
                 _dealt_hook,
+                _used_hook,
                 _played_hook,
                 _cast_hook,
                 _controlled_hook,
@@ -5547,6 +5567,65 @@ def _own_play_success(t: A.Trigger) -> Trig | None:
     if len(what) == 2 and what[1] == A.Word("play") and what[0] == A.Ref("this_card"):
         return Trig("played", subject=WHO["this"])
     return None
+
+
+# the card kinds whose texts are 特殊能力 (4.2.8), as a used ability's card
+_USED_KINDS = {"co_character": "character", "navigator": "navigator"}
+
+
+def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「…の特殊能力の使用に成功したとき」 (4.3.3.6: when the ability used has resolved; a misfired
+    use counts as done, 4.3.7): the event ``used`` — of this card's ability (「『X』の」, 4.2.10),
+    of a character's / navigator's ability whose controller the phrase names (「あなたが
+    コントロールしているキャラクターの」, 「相手のキャラクターの」, 4.2.12), or of a player's use
+    (「あなた / 相手が特殊能力の使用に成功したとき」). None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    owner: str | None = None
+    args = _player_did(t, "succeed", A.Role.GOAL)
+    if args is not None:
+        what = _terms(args[A.Role.GOAL])
+        if what != (A.CardKind("special_ability"), A.Unknown("使用")):
+            return None
+        return Trig(
+            "used", subject=Sel(owner=_play_player(args[A.Role.SUBJECT]), kinds=("player",))
+        )
+    terms = _terms(e.args[0].value) if len(e.args) == 1 else ()
+    rels = [x for x in terms if isinstance(x, A.Relative)]
+    if len(rels) != len(terms) or not rels or len(rels) > 2:
+        return None
+    c = rels[-1].clause
+    if c.verb != "succeed" or c.form.value != "past" or [a.role for a in c.args] != [A.Role.GOAL]:
+        return None
+    if len(rels) == 2:
+        # 「あなた / 相手がコントロールしている…」 before it: whose card (4.2.12)
+        ctl = rels[0].clause
+        who = {a.role: _terms(a.value) for a in ctl.args}
+        if ctl.verb != "control" or set(who) != {A.Role.SUBJECT} or len(who[A.Role.SUBJECT]) != 1:
+            return None
+        owner = _PLAYER_WHOSE.get(getattr(who[A.Role.SUBJECT][0], "who", ""))
+        if owner is None:
+            return None
+    what = _terms(c.args[0].value)
+    if len(what) < 3 or what[-2:] != (A.CardKind("special_ability"), A.Unknown("使用")):
+        return None
+    card = what[:-2]
+    if len(card) == 1 and isinstance(card[0], A.CardName) and owner is None:
+        # 「『X』の特殊能力の使用に成功したとき」: this card's (4.2.10; on another name, that card)
+        return Trig("used", subject=WHO["this"], target=Sel(names=(card[0].text,)))
+    if len(card) == 2 and isinstance(card[0], A.Owner) and owner is None:
+        owner = _PLAYER_WHOSE.get(card[0].who)  # 「あなたの / 相手のキャラクターの」
+        card = card[1:]
+        if owner is None:
+            return None
+    if len(card) != 1 or not isinstance(card[0], A.CardKind) or card[0].id not in _USED_KINDS:
+        return None
+    return Trig(
+        "used",
+        subject=Sel(owner=owner, kinds=("player",)),
+        target=Sel(kinds=(_USED_KINDS[card[0].id],)),
+    )
 
 
 def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -6790,7 +6869,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             ops = tuple(replace(o, who="defender") if o.who == "that_char" else o for o in ops)
         kinds = (
             p.trigger.target.kinds
-            if on in ("played", "cast", "dealt") and p.trigger and p.trigger.target
+            if on in ("played", "cast", "dealt", "used") and p.trigger and p.trigger.target
             # a character entering the field: no navigator, item … that enters is one (4.2.7)
             else ("character",)
             if on == "enter" and whose != "this"
@@ -6834,7 +6913,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             kinds=kinds,
             names=(
                 tuple(p.trigger.target.names)
-                if on in ("played", "cast") and p.trigger and p.trigger.target
+                if on in ("played", "cast", "used") and p.trigger and p.trigger.target
                 else ()
             ),
             ops=ops,
@@ -7068,12 +7147,16 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         # クターが…」: a character of that player's (either's) entered the field — this one too
         # when it is one (3.4.2; 4.3.6 whoever controls the card with the ability)
         return "enter", _WHOSE[t.subject]
-    if t is not None and t.event in ("played", "cast", "dealt") and t.subject == WHO["this"]:
+    if (
+        t is not None
+        and t.event in ("played", "cast", "dealt", "used")
+        and t.subject == WHO["this"]
+    ):
         # 「『X』のプレイに成功したとき」 (4-3-2-6), 「『X』がダメージを与えたとき」 (4-3-10): this card
         return t.event, "this"
     if t is not None and t.event == "dealt" and t.subject in _WHOSE:
         return t.event, _WHOSE[t.subject]  # 「あなたのキャラクターがダメージを与えたとき」
-    if t is not None and t.event in ("played", "cast") and t.subject is not None:
+    if t is not None and t.event in ("played", "cast", "used") and t.subject is not None:
         # 「…のプレイに成功したとき」 (4-3-2-6), 「…をプレイしたとき」 (4.3.2.4): whose play; any
         # card of the kinds named
         return t.event, t.subject.owner or "any"
@@ -7694,6 +7777,8 @@ def _op_plain(o: ROp) -> Op:
             per, psel = _per_of(o.per, "a draw")
             return Op("draw", who, amount=o.n or 1, per=per, sel=psel)
         return Op("draw", who, amount=o.n or 1)
+    if o.verb == "co:take_control":
+        return Op("take_control", _who_of(o.target))
     if o.verb == "co:negate_crash":
         return Op("negate_crash", _who_of(o.target))
     if o.verb == "co:negate":

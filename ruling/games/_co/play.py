@@ -719,6 +719,29 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     mods = (
         [] if card.type == "navigator" or alt or printed_alt else cost_modifiers(ctx, player, uid)
     )
+    if (alt or printed_alt) and card.type != "navigator":
+        raised = cost_modifiers(ctx, player, uid)
+        if raised and sum(e.value for e in raised) > 0:
+            # a raise of the cost of the player's plays meets a play paid by its 代用コスト: 4.3.2.1
+            # prepares 「代用コストや追加コスト」 together and 4.3.2.2 lets the player decide how the
+            # cost is paid, but no clause says whether an energy raise is paid beside the 代用
+            # コスト (co alt_cost_with_cost_raise, both readings run; the engine's: it replaces it)
+            paid_too = yield unsettled.choose(
+                player,
+                "co",
+                "alt_cost_with_cost_raise",
+                {"replaced": False, "paid_too": True},
+            )
+            if paid_too:
+                mods = raised
+            else:
+                yield Mark(
+                    clauses=("4.3.2.1", "4.3.2.2"),
+                    ja=f"{card.label} は代用コストでプレイされ、エネルギーのコストの増加は適用されない",
+                    en=f"{card.label} is played by its 代用コスト: the energy raise does not apply",
+                    watch=tuple(e.watch for e in raised),
+                    touches=(uid,),
+                )
     if card.type == "navigator" and (raised := cost_modifiers(ctx, player, uid)):
         if sum(e.value for e in raised) > 0:
             # a raise of the cost of the player's plays meets a navigator card: 3.4.1 「ナビゲーター
@@ -1201,8 +1224,27 @@ def _ability_cost_modified(
         return prog
     total = sum(e.value for e in mods)
     was = sum(c.amount for c in prog.cost if c.kind == "energy")
-    new = max(was + total, 0)
     rest = tuple(c for c in prog.cost if c.kind != "energy")
+    if not was and total > 0:
+        # a raise of an ability's cost meets a cost with no energy (「『X』をタップする:」): 4.2.8
+        # defines a card's コスト, not an ability's, and 4.3.3.2 sums the additional costs without
+        # saying what a raise adds to a cost of other items (co ability_cost_raise_without_energy)
+        adds = yield unsettled.choose(
+            player,
+            "co",
+            "ability_cost_raise_without_energy",
+            {"adds_energy": True, "nothing_to_raise": False},
+        )
+        if not adds:
+            yield Mark(
+                clauses=("4.3.3.2", "4.2.8"),
+                ja=f"{card.label} の特殊能力のコストにエネルギーはなく、コストの増加は適用されない",
+                en=f"the cost of {card.label}'s ability holds no energy: the raise does not apply",
+                watch=tuple(e.watch for e in mods),
+                touches=(card.uid,),
+            )
+            return prog
+    new = max(was + total, 0)
     yield Mark(
         clauses=("4.3.3.2",),
         ja=f"{card.label} の特殊能力のコスト（{was}エネルギー）に追加コストを合算して適用する（"
@@ -2647,6 +2689,42 @@ def run_ops(
                         ja=zja.format(c=c.label, o=c.owner),
                         en=zen.format(c=c.label, o=c.owner),
                     )
+        elif op.kind == "take_control":
+            # 「対象のキャラクターのコントロールを得る」: the player carrying the text out gains
+            # control of it, with the cards set on it; its state is kept (4.2.12). Already theirs:
+            # nothing changes (4.3.2.6)
+            for u in uids:
+                c = ctx.card(u) if u and on_field(ctx, u) else None
+                if c is None:
+                    continue
+                if controller(ctx, u) == player:
+                    out.append(
+                        (
+                            yield not_done(
+                                cause,
+                                ("4.2.12",),
+                                ja=f"{c.label} はすでに {player} がコントロールしている: コントロールは変わらない",
+                                en=f"{player} already controls {c.label}: control does not change",
+                                touches=(u,),
+                            )
+                        )
+                    )
+                    continue
+                for x in [c, *set_on(ctx, u)]:
+                    out.append(
+                        (
+                            yield Move(
+                                uid=x.uid,
+                                player=player,
+                                zone="field",
+                                pos="bottom",
+                                caused_by=cause,
+                                clauses=("4.3.2.6", "4.2.12"),
+                                ja=f"{player} が {x.label} のコントロール権を得る（状態は維持される）（{name}）",
+                                en=f"{player} gains control of {x.label} (its state is kept) ({name})",
+                            )
+                        )
+                    )
         elif op.kind == "put_onto_field":
             out += yield from _put_onto_field(ctx, player, op, name, cause)
         elif op.kind in ("tap", "untap"):
@@ -3788,6 +3866,11 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         refs={"target2": target2} if target2 else None,
         reduce=(yield from _reductions(ctx, p)),
     )
+    # 4.3.3.6: 「解決し終わったとき「使用に成功したときに〜」という効果・特殊能力は誘発します」 — a
+    # misfired use too, which counts as done (4.3.7)
+    from ruling.games._co.triggers import fire
+
+    yield from fire(ctx, "used", [uid], (res,))
 
 
 # the card types a target's kind names (「対象のキャラクター」 …, 4.2.13)

@@ -31,6 +31,7 @@ ON_JA = {
     "damage_window": "ダメージを受けたとき（ダメージ軽減のタイミング）",
     "dealt": "ダメージを与えたとき",
     "played": "プレイに成功したとき",
+    "used": "特殊能力の使用に成功したとき",
     "cast": "プレイしたとき",
     "enter": "フィールドに出たとき",
     "turn_start": "ターン開始時",
@@ -64,6 +65,8 @@ ON_CLAUSE = {
     "dealt": ("4.3.10",),
     # 4.3.2.6: 「解決し終わったとき…に「プレイに成功したときに〜」という効果・特殊能力は誘発します」
     "played": ("4.3.2.6",),
+    # 4.3.3.6: 「解決し終わったとき「使用に成功したときに〜」という効果・特殊能力は誘発します」
+    "used": ("4.3.3.6",),
     # 4.3.2.4: 「〜をプレイしたときに〜する」 abilities are handled at a play's step 4
     "cast": ("4.3.2.4",),
     # 3.4.2: a character played 「フィールドに出ます」, or put there directly by an effect
@@ -93,6 +96,7 @@ EVENTS = (
     "damage_window",
     "dealt",
     "played",
+    "used",
     "cast",
     "enter",
 )
