@@ -280,6 +280,9 @@ _FORM: dict[str, A.Form] = {f.value: f for f in A.Form}
 # patterns of the typing layer's hot paths, compiled once (``re.match`` with a source string
 # looks its compiled pattern up on every call)
 _KEYWORD_COLON = recache.compile(r"([^:]+?)([0-9]+)?:")
+# how the names of a keyword's card information are joined (VG 14.11.2.3 「「A」か「B」」: one of
+# them; 「「A」と「B」」: each of them)
+_JOINS = {"か": "any", "と": "all", "&": "all", "＆": "all"}
 _PAREN_COUNT = recache.compile(r"\((?:[0-9]+|X)\)")
 
 # sentence templates by (game, template): see _Builder._from_template
@@ -1216,9 +1219,18 @@ class _Builder:
             labels[-1], body = self._keyword_timing(labels[-1], body)
         if keyword is None and raw.prefix is not None:
             word = raw.prefix.rstrip("-―—")
-            if K.lookup(self.game, word) is not None:
+            # 「リミットブレイク４―【永】…」 / 「【儀式】(2)―…」: the keyword before the markers with
+            # its number, read as a head keyword's (「【永】【(V)】リミットブレイク４：」)
+            m = re.fullmatch(r"【?(.+?)】?(?:\(?([0-9]+)\)?)?", word)
+            d = K.lookup(self.game, m.group(1)) if m is not None else None
+            if (
+                m is not None
+                and d is not None
+                and (d.kind == "condition" or m.group(0) == m.group(1))
+            ):
+                params = [_num(m.group(2))] if m.group(2) else []
                 keyword = typed_keyword(
-                    self.game, word, [], A.Span(raw.start, raw.start + len(word))
+                    self.game, m.group(1), params, A.Span(raw.start, raw.start + len(word))
                 )
         if keyword is None:
             keyword, body, labels = self._body_keyword(body, labels)
@@ -2059,6 +2071,10 @@ class _Builder:
         """A keyword written as the ability's text: a body that is only a keyword (VG
         `【永】:守護者`), a validity-condition keyword heading the body (VG `勇敢:…`), or the
         bare name after a naming label (WS `【リンク】 ASMR`)."""
+        if self.game == "vg" and body and body[0].kind == "LABEL":
+            seek = self._seek_mate_icon(body)
+            if seek is not None:
+                return seek, [p for p in body if p.kind == "paren"], labels
         if not body or body[0].kind != "TEXT":
             return None, body, labels
         first = body[0]
@@ -2090,6 +2106,22 @@ class _Builder:
                 )
                 kw = A.Keyword(lb.keyword.name, (), lb.span, lb.keyword.id, lb.keyword.kind, (arg,))
                 return None, [], [*labels[:-1], A.Label(lb.name, lb.kind, lb.span, kw)]
+        if (
+            self.game == "vg"
+            and labels
+            and labels[-1].keyword is not None
+            and labels[-1].keyword.kind in ("continuous", "activated")
+            and first.value == "-"
+        ):
+            # 【オーバードレス】-「名称」を含むリアガード / 【クロスオーバードレス】-「A」と「B」: the
+            # keyword's label and the card information after it (as 「オーバードレス-…」)
+            got = self._names_after(rest)
+            if got is not None:
+                lb = labels[-1]
+                assert lb.keyword is not None
+                span = A.Span(lb.span.start, rest[got[1] - 1].end)
+                kw = A.Keyword(lb.keyword.name, tuple(got[0]), span, lb.keyword.id, lb.keyword.kind)
+                return kw, rest[got[1] :], labels[:-1]
         word = first.value
         if only_reminders:
             m = re.fullmatch(r"(.+?)([0-9]+)?", word)
@@ -2100,6 +2132,12 @@ class _Builder:
         headed = self._keyword_dash_effect(body) if self.game == "vg" else None
         if headed is not None:
             return headed[0], headed[1], labels
+        # VG 「シークメイト「名称」」 / 「オーバードレス-「名称」か「名称」」 / 「オーバードレス-「名称」
+        # を含むリアガード」: a keyword with its card information (14.11.1.3, 14.11.2.3, 14.42.1.1,
+        # 14.49.2), the names joined by か, and what they name after 「を含む」
+        info = self._card_info_keyword(body) if self.game == "vg" else None
+        if info is not None:
+            return info, [p for p in body if p.kind == "paren"], labels
         # VG `天啓-(R)` / `ドレスアップ-「名称」`: a keyword with a circle or name parameter
         if word.endswith("-") and rest and rest[0].kind in ("CIRCLE", "NAME"):
             if K.lookup(self.game, word[:-1]) is not None and all(
@@ -2139,6 +2177,71 @@ class _Builder:
                 head = Piece("TEXT", end, first.end, word[m.end() :])
                 return kw, [head, *rest], labels
         return None, body, labels
+
+    def _names_after(self, pieces: list[Piece]) -> tuple[list[A.Term], int] | None:
+        """「「A」」 / 「「A」か「B」」 / 「「A」を含むリアガード」 at the head of ``pieces``: the
+        names (A.Name; joined by か, any one of them, 14.11.2.3) and, after 「を含む」, the
+        card kind they are contained in (A.Word ``contains:<kind>``), with the count of pieces
+        read. None when the pieces are not that."""
+        terms: list[A.Term] = []
+        joins: set[str] = set()
+        i = 0
+        while i < len(pieces) and pieces[i].kind == "NAME":
+            terms.append(A.Name(pieces[i].value[1:-1]))
+            i += 1
+            if i + 1 < len(pieces) and pieces[i].kind == "TEXT" and pieces[i].value in _JOINS:
+                if pieces[i + 1].kind != "NAME":
+                    return None
+                joins.add(_JOINS[pieces[i].value])
+                i += 1
+        if not terms or len(joins) > 1:
+            return None
+        if joins == {"all"}:
+            terms.append(A.Word("join:all"))  # 「「A」と「B」」: each of them (6.8.3.1)
+        if i < len(pieces) and pieces[i].kind == "TEXT":
+            m = re.fullmatch(r"を含む(リアガード|ユニット|カード)", pieces[i].value)
+            if m is None:
+                return None
+            kind = {"リアガード": "rear_guard", "ユニット": "unit", "カード": "card"}[m.group(1)]
+            terms.append(A.Word(f"contains:{kind}"))
+            i += 1
+        if not all(p.kind == "paren" for p in pieces[i:]):
+            return None
+        return terms, i
+
+    def _card_info_keyword(self, body: list[Piece]) -> A.Keyword | None:
+        """VG 「オーバードレス-「A」」 / 「シークメイト「A」か「B」」 / 「クロスオーバードレス-「A」」:
+        a keyword of the table followed (after a dash or not) by the card information it
+        carries (``_names_after``); one name alone after a dash is read where it was before."""
+        first = body[0]
+        word = first.value.removesuffix("-")
+        d = K.lookup(self.game, word)
+        if d is None or d.kind not in ("continuous", "activated"):
+            return None
+        got = self._names_after(body[1:])
+        if got is None:
+            return None
+        terms, _n = got
+        if len(terms) == 1 and first.value.endswith("-"):
+            return None  # 「ドレスアップ-「名称」」: the name parameter read below
+        span = A.Span(first.start, body[_n].end)
+        return A.Keyword(first.value.removesuffix("-"), tuple(terms), span, d.id, d.kind)
+
+    def _seek_mate_icon(self, body: list[Piece]) -> A.Keyword | None:
+        """VG 「【双闘】「A」」 / 「【D-双闘】「A」か「B」」: the seek mate / D-seek mate icon
+        (14.11.1.1, 14.11.1.2: '双闘' with a number, printed as a label) and the card
+        information after it (14.11.1.3): the keyword シークメイト / D-シークメイト."""
+        m = re.fullmatch(r"【(D-)?双闘[0-9]*】", body[0].value)
+        if m is None:
+            return None
+        got = self._names_after(body[1:])
+        if got is None or any(isinstance(t, A.Word) for t in got[0]):
+            return None
+        d = K.lookup(self.game, "シークメイト")
+        assert d is not None
+        name = ("D-" if m.group(1) else "") + "シークメイト"
+        span = A.Span(body[0].start, body[got[1]].end)
+        return A.Keyword(name, tuple(got[0]), span, d.id, d.kind)
 
     def _keyword_dash_effect(self, body: list[Piece]) -> tuple[A.Keyword, list[Piece]] | None:
         """VG 「闘魂（…）－そのターン中、…。」 / 「闘魂－…」: an automatic keyword ability whose

@@ -217,11 +217,13 @@ BARE_KEYWORDS = {"glitter": "glitter", "happy_toys": "happy_toys", "ace_unit": "
 # keyword abilities with no effect in a game once it began, printed as a line 「【永】：X」 or
 # 「X」 (with or without the reminder): a rule of deck construction (14.57.2 エースユニット,
 # 14.51.2.1 レガリスピース — its limit on resolving read where an order is played), or no effect
-# at all (14.60.2 ハッピー・トイズ); the card has the keyword (``setup`` checks the decks)
+# at all (14.60.2 ハッピー・トイズ, 14.47.2 煌求者 printed alone); the card has the keyword
+# (``setup`` checks the decks; other text reads it, 「【煌求者】を持つ」)
 PLAIN_KEYWORDS = {
     "ace_unit": "ace_unit",
     "regalis_piece": "regalis_piece",
     "happy_toys": "happy_toys",
+    "glitter": "glitter",
 }
 EVENTS = {
     ("ride", "passive_past"): "ridden",
@@ -5033,7 +5035,7 @@ def _play_time(node: A.Ability, v: Vocab) -> tuple[Cond, A.Ability | None] | Non
 
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
     kind = node.kind.value
-    meant = _trigger_keyword(node, items) or _keyword_meaning(node, items)
+    meant = _trigger_keyword(node, items) or _keyword_meaning(node, items) or _card_info_line(node)
     if meant is not None:
         return meant
     if (
@@ -5071,7 +5073,7 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
             node.keyword is not None
             and node.keyword.kind == "condition"
             and node.keyword.id in VALIDITY
-            and getattr(lookup_keyword("vg", p.strip("【】—―")), "id", None) == node.keyword.id
+            and getattr(lookup_keyword("vg", _prefix_word(p)), "id", None) == node.keyword.id
         ):
             # 「白翼―【永】【(V)】：…」 (14.43.2: ‘(白翼/黒翼)―(能力種別アイコン)(効果)’): a validity
             # keyword printed before the markers, read as one printed before the colon (14.2)
@@ -5415,6 +5417,57 @@ def _gift_line(node: A.Ability) -> Program | None:
     return Program("keyword", keyword="imaginary_gift", icons=(f"gift:{crown}",))
 
 
+def _card_info_line(node: A.Ability) -> Program | None:
+    """A keyword whose meaning is a procedure reading the card information printed after it
+    (``keyword_states.CARD_INFO``: 「【永】：オーバードレス－「X」を含むリアガード」, 「【起】【(V)】：
+    【D-双闘】「X」か「Y」」, 「クロスオーバードレス－「X」」): the card has the keyword, its names
+    as ``params`` (``names``, ``contains``, ``d``) — what the scenario's card field gives. None
+    for a line of another keyword."""
+    from ruling.games._vg.keyword_states import CARD_INFO
+
+    k = node.keyword
+    if k is None and node.labels and node.labels[-1].kind == "keyword":
+        # 【クロスオーバードレス】－「X」 / 【メイトユニット】－「X」: the keyword's label, the
+        # name its parameter
+        k = node.labels[-1].keyword
+        node = replace(node, labels=node.labels[:-1], keyword=k)
+    if k is None or k.id not in CARD_INFO or node.prefix is not None:
+        return None
+    spec = CARD_INFO[k.id]
+    names = tuple(t.text for t in k.params if isinstance(t, A.Name))
+    every = A.Word("join:all") in k.params
+    words = [t.id for t in k.params if isinstance(t, A.Word) and t.id != "join:all"]
+    if (
+        node.kind.value not in spec.kinds
+        or node.effect is not None
+        or node.cost is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or any(lab.kind != "zone" for lab in node.labels)
+        or len(names) + len(words) + every != len(k.params)
+    ):
+        raise Unsupported(f"{k.name} with further text")
+    # 14.54.2 メイトユニット: 「あなたのヴァンガードが(名称)を含まないかぎり」 — a name it contains
+    contains = bool(words) or k.id == "mate_unit"
+    if words and (k.id != "overdress" or words != ["contains:rear_guard"]):
+        raise Unsupported(f"{k.name}: a card condition of this shape ({words[0]})")
+    if len(names) > 1 and spec.join != ("all" if every else "any"):
+        raise Unsupported(
+            f"{k.name} naming {'each' if every else 'one'} of several cards ({spec.join} read)"
+        )
+    params: tuple[tuple[str, Any], ...] = (("names", names), ("contains", contains))
+    if k.name.startswith("D-"):
+        params += (("d", True),)
+    zones = shared.labels(node.labels, VOCAB).zones if node.labels else ()
+    return Program("keyword", keyword=k.id, params=params, zones=zones)
+
+
+def _prefix_word(prefix: str) -> str:
+    """The keyword a prefix before the markers names, without its frame and number
+    (「リミットブレイク4」 / 「【儀式】(2)」 -> the keyword's name)."""
+    return re.sub(r"\(?[0-9]+\)?$", "", prefix.strip("【】—―")).strip("【】")
+
+
 def _keyword_line(node: A.Ability) -> Program:
     """A line that is only a keyword or an icon (【アイチアイコン】, 『ブースト』, 【煌求者】)."""
     gift = _gift_line(node)
@@ -5432,20 +5485,6 @@ def _keyword_line(node: A.Ability) -> Program:
             and node.cost is None
         ):
             return Program("keyword", keyword=BARE_KEYWORDS[k.id])
-        if (
-            lab.kind == "keyword"
-            and k is not None
-            and k.id == "mate_unit"
-            and isinstance(k.arg("name"), A.Name)
-            and len(k.args) == 1
-            and node.effect is None
-            and node.cost is None
-        ):
-            # 【メイトユニット】－「X」 (14.54.2): no ride with this card, no call of it unless
-            # your vanguard contains X
-            name = k.arg("name")
-            assert isinstance(name, A.Name)
-            return Program("keyword", keyword="mate_unit", params=(("name", name.text),))
     kw = node.keyword.id if node.keyword is not None else None
     if kw in PLAIN_KEYWORDS and node.keyword is not None and not node.keyword.args:
         if node.effect is not None or node.cost is not None or node.labels:

@@ -23,6 +23,7 @@ from ruling.games._vg.common import (
     vanguards,
     where_circle,
 )
+from ruling.games._vg.keyword_states import card_info, meets
 from ruling.rules import Choose, Finding, Mark, Move, MoveMany, Option, Reject, SetCard
 from ruling.state import Card
 
@@ -75,12 +76,15 @@ def overdress(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     by_effect = bool(p.get("effect"))
+    info = None
     if not by_effect:
-        cond = card.extra.get("over_dress")
+        # the unit condition: the card field ``over_dress`` or its text's 「オーバードレス－…」
+        info = card_info(ctx, card, "overdress")
         why = _main_phase_check(ctx, player, card, "オーバードレス", ("9.9.2.5",))
-        if why is None and not cond:
+        if why is None and (info is None or not info.names):
             why = f"{card.label} はオーバードレス能力を持ちません"
-        if why is None and b.name != cond:
+        if why is None and info is not None and not meets(info, b.name or ""):
+            cond = "か".join(info.names) + ("を含むリアガード" if info.contains else "")
             why = f"{b.label} は {card.label} のオーバードレス能力の条件（{cond}）を満たしません"
         if why is not None:
             yield Reject(
@@ -90,7 +94,9 @@ def overdress(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
     start = yield Mark(
-        clauses=("6.7.2",) + (() if by_effect else ("9.9.2.5", "14.42.1", "14.42.2")),
+        clauses=("6.7.2",)
+        + (() if by_effect else ("9.9.2.5", "14.42.1", "14.42.2"))
+        + (info.clauses if info is not None else ()),
         ja=f"{player} は {card.label} を {b.label}（{CIRCLE_JA[at]}）にオーバードレスする",
         en=f"{player} overDresses {card.label} onto {b.label} ({at})",
     )
@@ -132,8 +138,12 @@ def cross_overdress(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     by_effect = bool(p.get("effect"))
+    info = None
     if not by_effect:
-        need = list(card.extra.get("cross_over_dress") or [])
+        # the designated cards: the card field ``cross_over_dress`` or its text's
+        # 「クロスオーバードレス－「X」」
+        info = card_info(ctx, card, "crossover_dress")
+        need = list(info.names) if info is not None else []
         why = _main_phase_check(ctx, player, card, "クロスオーバードレス", ("14.49.2",))
         if why is None and not need:
             why = f"{card.label} はクロスオーバードレス能力を持ちません"
@@ -147,7 +157,9 @@ def cross_overdress(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
     start = yield Mark(
-        clauses=("6.8.3", "6.8.3.1", "6.8.2") + (() if by_effect else ("14.49.1", "14.49.2")),
+        clauses=("6.8.3", "6.8.3.1", "6.8.2")
+        + (() if by_effect else ("14.49.1", "14.49.2"))
+        + (info.clauses if info is not None else ()),
         ja=f"{player} は {'、'.join(c.label for c in chosen)} をドレス元に指定して {card.label} を{CIRCLE_JA[at]}にクロスオーバードレスする",
         en=f"{player} cross overDresses {card.label} onto {at} with {', '.join(c.label for c in chosen)} as dress origins",
     )

@@ -208,3 +208,81 @@ def at_turn_end(ctx: Any) -> Proc:
             for _circle, c in field_units(ctx, pl):
                 if ctx.where(c.uid) is not None and _in_state(ctx, c.uid, rule.name):
                     yield from _act(ctx, rule, c.uid)
+
+
+# ------------------------------------------------------------------ card information keywords
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """A keyword whose meaning is a procedure of the rules the card may take part in, and whose
+    parameter is the card information that procedure reads (the names printed after it): the
+    scenario's card field ``field`` carries the same information (one implementation, two
+    spellings). ``join``: how several names read — ``any`` (「「A」か「B」」: one of them,
+    14.11.2.3) or ``all`` (each a card of the procedure); ``kinds``: the ability kinds it is
+    printed on (its defining clause's)."""
+
+    field: str | None
+    join: str
+    kinds: tuple[str, ...]
+    clauses: tuple[str, ...]
+
+
+CARD_INFO = {
+    # 14.42.1.1 ‘オーバードレス - (ユニット条件)’: the rear-guard it may be overDressed onto
+    # (9.9.2.5, 14.42.2) — a name, or 「「X」を含むリアガード」
+    "overdress": CardInfo("over_dress", "any", ("continuous", "keyword"), ("14.42.1", "14.42.1.1")),
+    # 14.49.2 ‘クロスオーバードレス - (指定のカード)’: its dress origins (6.8.3.1)
+    "crossover_dress": CardInfo(
+        "cross_over_dress", "all", ("continuous", "keyword"), ("14.49.1", "14.49.2")
+    ),
+    # 14.11.1.3 / 14.11.2.3: the cards the seek mate may search for and legion with; the
+    # D-seek mate icon (14.11.1.2) makes it a D-legion (14.11.2.2)
+    "seek_mate": CardInfo(
+        "seek_mate", "any", ("activated", "keyword"), ("14.11.1", "14.11.1.3", "14.11.2")
+    ),
+    # 14.54.2 ‘メイトユニット - (名称)’: no ride with it, no call of it unless your vanguard
+    # contains the name (restrictions.mate_call_refused)
+    "mate_unit": CardInfo(None, "any", ("continuous", "keyword"), ("14.54.1", "14.54.2")),
+}
+
+
+@dataclass(frozen=True)
+class Info:
+    """The card information a ``CARD_INFO`` keyword carries: the names, whether a card need
+    only contain one (「を含む」), whether the procedure is the D- variant, and the clauses."""
+
+    names: tuple[str, ...]
+    contains: bool = False
+    d: bool = False
+    clauses: tuple[str, ...] = ()
+
+
+def card_info(ctx: Any, card: Any, keyword: str) -> Info | None:
+    """The card information of ``card``'s ``keyword`` (a ``CARD_INFO`` id): the scenario's card
+    field when it is given, else the keyword printed in the card's text (its compiled program,
+    ``params`` ``names`` / ``contains`` / ``d``); None when the card has neither."""
+    from ruling.games._vg.continuous import programs
+
+    spec = CARD_INFO[keyword]
+    given = card.extra.get(spec.field) if spec.field else None
+    if given:
+        names = (given,) if isinstance(given, str) else tuple(str(n) for n in given)
+        return Info(names)
+    for ab in programs(ctx, card.uid):
+        p = ab.program
+        if p is not None and p.kind == "keyword" and p.keyword == keyword:
+            par = dict(p.params)
+            return Info(
+                tuple(par.get("names", ())),
+                bool(par.get("contains")),
+                bool(par.get("d")),
+                spec.clauses,
+            )
+    return None
+
+
+def meets(info: Info, name: str) -> bool:
+    """Whether a card named ``name`` is one the information names (``contains``: holds one of
+    the names, 「「X」を含む」)."""
+    return any((n in name) if info.contains else (n == name) for n in info.names)

@@ -22,6 +22,7 @@ from ruling.games._vg.common import (
     find_card,
     where_circle,
 )
+from ruling.games._vg.keyword_states import card_info
 from ruling.rules import (
     Choose,
     Do,
@@ -342,11 +343,13 @@ def seek_mate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     matching one)."""
     st = ctx.state
     player = p.get("player") or st.turn.player
-    d = bool(p.get("d"))
     vs = [c for c in ctx.zone(player, circle("vanguard")) if not c.states.get("hearts")]
     ref = p.get("card")
     v = ctx.card(find_card(ctx, ref, player) or "") if ref else (vs[0] if vs else None)
-    names = list(v.extra.get("seek_mate") or []) if v is not None else []
+    # the card information: the card field ``seek_mate`` or its text's 「【(D-)双闘】「X」」
+    info = card_info(ctx, v, "seek_mate") if v is not None else None
+    names = list(info.names) if info is not None else []
+    d = bool(p.get("d")) or (info is not None and info.d)
     opp = st.opponent(player)
     ov = [c for c in ctx.zone(opp, circle("vanguard")) if not c.states.get("hearts")]
     why = None
@@ -390,7 +393,8 @@ def seek_mate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     start = yield Mark(
-        clauses=("14.11.1", "14.11.2", "11.1.1.1", "9.9.2.4"),
+        clauses=("14.11.1", "14.11.2", "11.1.1.1", "9.9.2.4")
+        + (info.clauses if info is not None else ()),
         ja=f"{player} は {v.label} の{'D-' if d else ''}シークメイトをプレイする",
         en=f"{player} plays {v.label}'s {'D-' if d else ''}seek mate",
     )

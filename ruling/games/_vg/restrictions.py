@@ -370,11 +370,10 @@ def ride_prohibited(ctx: Ctx, player: str, card: Card) -> str | None:
 
 def mate_unit(ctx: Ctx, c: Card) -> str | None:
     """The name X of the card's 【メイトユニット】－「X」 (14.54), else None."""
-    for ab in programs(ctx, c.uid):
-        p = ab.program
-        if p is not None and p.kind == "keyword" and p.keyword == "mate_unit":
-            return str(dict(p.params)["name"])
-    return None
+    from ruling.games._vg.keyword_states import card_info
+
+    info = card_info(ctx, c, "mate_unit")
+    return info.names[0] if info is not None and info.names else None
 
 
 MATE = ("14.54.1", "14.54.2", "1.3.3")
