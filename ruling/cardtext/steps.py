@@ -95,6 +95,9 @@ def step(st: A.Step, r: Reading) -> list[Op]:
         # constructions and the shared reader alike
         st = replace(st, body=able)
         b = able
+    modal = modal_step(st, r)
+    if modal is not None:
+        return modal
     for hook in r.v.hooks.get("step", ()):
         got = hook(st, r)
         if got is not None:
@@ -134,6 +137,49 @@ def step(st: A.Step, r: Reading) -> list[Op]:
         replace(o, sentence=r.sentence) for o in ops[1:]
     ]
     return [_further(st, o) for o in out]
+
+
+def modal_step(st: A.Step, r: Reading) -> list[Op] | None:
+    """A player's prohibition (``ruling.cardtext.modal``): 「（そのターン中、）相手はカードを引けない」
+    as ``Op("modal")`` — the action (the game's, ``Vocab.modal_actions``) in ``stat``, the player
+    bound in ``performer``, the period in ``until`` (the printed duration, else the one said
+    before it in its sentence or the game's default, ``Vocab.default_until``), the action's
+    clauses and names in
+    ``detail``; its condition, connector and cost read as any step's. None when the step is not
+    one (another form, no player named, a verb the game does not list: its own readers read
+    it), nor one of a shape it does not read (``modal.NotThisShape``: an object filtering the
+    cards), nor a continuous ability's (in force while the ability is): a game's reader may
+    know it, else the game refuses it. A permission (「…できる」) is left to the game's readers."""
+    from ruling.cardtext import modal as M
+
+    if not r.v.modal_actions or r.kind == "continuous" or M.polarity(st.body) != "prohibit":
+        return None
+    try:
+        m = M.read_modal(st.body, r.v.modal_actions, r.v.owners)
+    except M.NotThisShape:
+        return None  # a game's reader may know it (「…カードをプレイできない」); else refused
+    if m is None:
+        return None
+    # none printed: the one said before it in its sentence, else the game's default
+    # (``abilities.durations``)
+    until = until_of(m.time, r) if m.time is not None else "inherit"
+    if m.limit is not None:
+        # 「…終了時まで」 printed as a point: the game's reading of it (``hooks["until"]``)
+        reads = r.v.hooks.get("until", ())
+        until = reads[0](st.body) if reads and m.time is None else None
+    if until is None:
+        raise Unsupported(f"a prohibition of {m.action.action} with no period the game reads")
+    op = Op(
+        "modal",
+        stat=m.action.action,
+        performer=m.player,
+        until=until,
+        detail=M.modal_op_detail(m),
+    )
+    lead = _lead(st, r.v)
+    cond = condition(st.condition, r.v) if st.condition is not None else None
+    cost = r.costs(st.cost, r) if st.cost is not None else None
+    return [_further(st, _around(op, lead, cond, cost, r))]
 
 
 _BOUNDS = (A.Ref("following"), A.Word("or_more"))

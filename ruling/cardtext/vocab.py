@@ -375,6 +375,10 @@ class Vocab:
     # other cards (「同じ枚数引く」, 「捨てた枚数と同じ枚数引く」, 「あなたの手札の枚数と同じ枚数引く」:
     # ``Op.detail`` ``n_of``, counted when the step is done); others refused
     counted_steps: frozenset[str] = frozenset()
+    # the actions a modal step may cover (「相手はカードを引けない」, ``ruling.cardtext.modal``):
+    # the lexicon's verb (or ``verb:object``) -> ``modal.ModalAction`` (the engine's action and
+    # its clauses); a modal step on a verb not listed is left to the game's readers
+    modal_actions: Mapping[str, Any] = field(default_factory=dict)
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

@@ -38,6 +38,7 @@ from ruling.abilities import Unsupported, abilities_of
 from ruling.cardtext.ir import Cond, CostItem, Sel, Trig, place_only
 from ruling.cardtext.ir import Op as ROp
 from ruling.cardtext.ir import Program as IRProgram
+from ruling.cardtext.modal import ModalAction
 from ruling.state import Card
 
 _conds = module("ruling.cardtext.conditions")
@@ -3939,7 +3940,7 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += _around(st, r, ROp("co:gender", target=WHO["host"], name=gender))
             i += 1
             continue
-        timed = _timed_cannot(b) if len(steps) == 1 else None
+        timed = _timed_cannot(b) if len(steps) == 1 and not _player_modal(b) else None
         if timed is not None:
             # 「ターン終了時まで、対象のキャラクター1体はアタック(もディフェンスも)することができ
             # ない」: the card text over the battle rules (4.2.9, 3.4.5.2 / 3.4.5.3) for as long as
@@ -4895,6 +4896,15 @@ def _cannot_key(ab: A.Ability) -> str | None:
     return _cannot_act(b)
 
 
+def _player_modal(b: A.Action) -> bool:
+    """「このターン、相手はアタックできない」: a modal step on a player, the shared construction's
+    (``ruling.cardtext.modal``), not a card's battle act refused."""
+    from ruling.cardtext import modal as M
+
+    topic = next((a.value for a in b.args if a.role is A.Role.TOPIC), None)
+    return M.polarity(b) == "prohibit" and M.player_of(topic) is not None
+
+
 def _timed_cannot(b: A.Action) -> tuple[str, ...] | None:
     """「ターン終了時まで、…はアタック / ディフェンス(も)することができない」 and 「…はアタックも
     ディフェンスもすることができない」 with a period (``LIMIT``): the keywords of the acts refused;
@@ -5283,6 +5293,35 @@ def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
 
 # --------------------------------------------------------------------------- the vocabulary
 
+# the acts a modal step may prohibit a player (``ruling.cardtext.modal``; the card text over the
+# rules that allow them, 4.2.9): a draw (4.2.1: 「山札からカードを引く」), an attack declaration (3.4.5.2),
+# a card's play (4.3.2), the use of a special ability on the field (4.3.3)
+MODAL_ACTIONS = {
+    "draw": ModalAction("draw", ("4.2.1",), "カードを引けない", "cannot draw"),
+    "attack": ModalAction("attack", ("3.4.5.2",), "アタック宣言を行えない", "cannot attack"),
+    "perform:attack+宣言": ModalAction(
+        "attack", ("3.4.5.2",), "アタック宣言を行えない", "cannot attack"
+    ),
+    "declare:attack": ModalAction(
+        "attack", ("3.4.5.2",), "アタック宣言を行えない", "cannot attack"
+    ),
+    "play": ModalAction("play", ("4.3.2",), "カードをプレイできない", "cannot play cards"),
+    "do:使用": ModalAction(
+        "activate",
+        ("4.3.3",),
+        "特殊能力を使用できない",
+        "cannot use special abilities",
+        frozenset({"special_ability"}),
+    ),
+    "use": ModalAction(
+        "activate",
+        ("4.3.3",),
+        "特殊能力を使用できない",
+        "cannot use special abilities",
+        frozenset({"special_ability"}),
+    ),
+}
+
 
 def _vocab() -> Vocab:
     return _vocabs.Vocab(  # type: ignore[no-any-return]
@@ -5363,7 +5402,13 @@ def _vocab() -> Vocab:
         },
         event_objects={"damaged": "damage"},
         phases=PHASES,
+        # a player's prohibition (``ruling.cardtext.modal``): 「このターン、相手はアタック宣言を
+        # 行えない」, for the period printed — 「このターン」 / 「ターン終了時まで」 the turn's end
+        # (3.7.2), 「次の…ターン終了時まで」 a later turn's (``_until``)
+        modal_actions=MODAL_ACTIONS,
+        durations={"this_turn": "turn"},
         hooks={
+            "until": (_until,),
             "ability": (_ability_hook,),
             "label": (_name_label,),
             "trigger": (
@@ -7418,7 +7463,7 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if o.lead == "if_done" and not ops:
             raise Unsupported("「そうしたら」 with no step before it")
         if o.performer != "you" and not (
-            o.performer == "opponent" and o.verb in ("crush", "co:chosen_move")
+            o.performer == "opponent" and o.verb in ("crush", "co:chosen_move", "modal")
         ):
             raise Unsupported(f"a {o.verb} by another player")
         if o.target == WHO["target_item"] and o.verb not in ("crush", "break"):
@@ -7756,6 +7801,12 @@ def _on_described(o: ROp) -> Op:
 
 
 def _op_plain(o: ROp) -> Op:
+    if o.verb == "modal" and o.performer in ("you", "opponent"):
+        # 「このターン、相手はアタック宣言を行えない」 (``ruling.cardtext.modal``): the player
+        # named may not do the act, for the period printed (4.2.9 over the rule allowing it)
+        if o.until in (None, "inherit") or o.optional:
+            raise Unsupported("a prohibition of a player with no period printed")
+        return Op("modal", o.performer, until=o.until, value=(o.stat, o.detail))
     if o.verb == "draw" and ("drawer", "play") in o.detail:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
             raise Unsupported("a draw by the player of a negated play of this shape")

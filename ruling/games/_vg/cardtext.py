@@ -29,6 +29,7 @@ from ruling.cardtext import abilities as shared
 from ruling.cardtext.conditions import alternatives, args_of, both, condition, during
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
+from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.nouns import bare_count, exact_number, sel
 from ruling.cardtext.steps import (
     OPTIONAL,
@@ -5829,8 +5830,24 @@ PRINTED_TRIGGER_ICONS = {
 }
 
 
+# the acts a modal step may prohibit a fighter (``ruling.cardtext.modal``; 1.3.3), beside the
+# ones read before it (``PLAYER_BANS``): a draw (7.6.4), an attack (10.1.1), an activated
+# ability's play (9.9.2.4; 12.2.1.1 cited by the action)
+MODAL_ACTIONS = {
+    "draw": ModalAction("draw", ("7.6.4",), "カードを引けない", "cannot draw"),
+    "attack": ModalAction("attack", ("10.1.1",), "アタックできない", "cannot attack", frozenset()),
+    "activate": ModalAction(
+        "activate",
+        ("9.9.2.4",),
+        "【起】能力を発動できない",
+        "cannot activate abilities",
+        frozenset({"activated_ability+ability", "ability"}),
+    ),
+}
+
 VOCAB = Vocab(
     game="vg",
+    modal_actions=MODAL_ACTIONS,
     zones=ZONES,
     kinds=KINDS,
     # set-order subtypes the lexicon names (2.9.4; プロダクト 17.12.1): a card's printed subtype,

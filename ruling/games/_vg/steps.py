@@ -1988,6 +1988,27 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は{ja_word}できない",
             en=f"{who} cannot {en_word} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
+    elif op.verb == "modal":
+        # 「そのターン中、相手はカードを引けない」 (``ruling.cardtext.modal``): the fighter named
+        # may not do the act for the period (1.3.3, 11.3.1.2); the act's check reads it wherever
+        # it is attempted
+        from ruling.cardtext.modal import prohibition_effect
+
+        if op.until == "battle" and not st.vars.get("battle"):
+            yield _NO_BATTLE
+            return
+        period = op.until or "turn"
+        yield prohibition_effect(
+            player=m,
+            action=str(op.stat),
+            detail=op.detail,
+            until=effect_until(rt, op.until),
+            period_ja=PERIOD_JA.get(period, "そのターン中"),
+            period_en=PERIOD_EN.get(period, "this turn"),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            caused_by=rt.why,
+            clauses=clauses + ("1.3.3", "11.3.1.2"),
+        )
     elif op.verb == "face":
         # 「…を表にする / 裏にする」 (7.3.1); a card already so is not turned again (1.3.2.1)
         up = op.face == "face_up"

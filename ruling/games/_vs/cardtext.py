@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.ir import COMPARISONS, place_only
+from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
 from ruling.cardtext.terms import roles_exactly
 from ruling.cardtext.triggers import when_clause
@@ -1031,10 +1032,27 @@ def _rewrite(x: Any) -> Any:
     return replace(x, **changes) if changes else x
 
 
+# the acts a modal step may prohibit a player (``ruling.cardtext.modal``; 1.3.3): a draw
+# (4.10.1), an attack (7.1.3.2.1), a card's play (8.4.1), a technique's use (8.12.3)
+MODAL_ACTIONS = {
+    "draw": ModalAction("draw", ("4.10.1",), "カードを引けない", "cannot draw"),
+    "attack": ModalAction("attack", ("7.1.3.2.1",), "アタックできない", "cannot attack"),
+    "play": ModalAction("play", ("8.4.1",), "カードをプレイできない", "cannot play cards"),
+    "use": ModalAction(
+        "use",
+        ("8.12.3",),
+        "技を使えない",
+        "cannot use techniques",
+        frozenset({"technique"}),
+    ),
+}
+
+
 def _vocab() -> Any:
     from ruling.cardtext.vocab import Vocab
 
     return Vocab(
+        modal_actions=MODAL_ACTIONS,
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         info_words={
@@ -2208,6 +2226,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」
         # (1.2.4.1: no effect forces a concession)
         return Op("game_end", o.performer, value=dict(o.detail)["game_end"])
+    if o.verb == "modal" and o.performer in ("you", "opponent"):
+        # 「（このターン中、）相手はカードを引けない」 (``ruling.cardtext.modal``): the player named
+        # may not do the action (1.3.3), for the period printed or the game (8.2.1.2)
+        if o.until not in ("game", "turn", "attack"):
+            raise _refuse("a prohibition lasting a time of this shape")
+        return Op(
+            "modal",
+            o.performer,
+            value=(o.stat, o.detail),
+            until=o.until if o.until in ("attack", "turn") else "",
+        )
     if o.performer not in ("you", "opponent") or (o.performer != "you" and o.verb != "draw"):
         raise _refuse(f"a {o.verb} by another player")
     if o.verb == "draw":

@@ -861,6 +861,26 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
         rt.done = True
         return
+    if op.verb == "modal":
+        # 「そのターン中、相手はカードを引けない」 (``ruling.cardtext.modal``): the player named may
+        # not do the act for as long as the effect says (8.2.1.2); the act's check reads it
+        # wherever it is attempted (1.3.3)
+        from ruling.cardtext.modal import prohibition_effect
+
+        until = until_of(rt, op.until)
+        yield prohibition_effect(
+            player=rt.master,  # 「相手は」: the opponent, made the performer above
+            action=str(op.stat),
+            detail=op.detail,
+            until=until,
+            period_ja=UNTIL_JA.get(until, "その期間中"),
+            period_en=until,
+            source=rt.text,
+            caused_by=rt.causes(),
+            clauses=("8.2.1.2",),
+        )
+        rt.done = True
+        return
     if op.verb == "also_name":
         # 「そのターン中、このカードは「X」としても扱う」: another card name for as long as it says
         # (8.2.1.2; 2.1.2: a quoted name refers to the cards with that name)

@@ -7,6 +7,7 @@ dictionaries: loading it loads no grammar."""
 
 from __future__ import annotations
 
+from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.vocab import Vocab
 
 ZONES = {
@@ -94,8 +95,16 @@ LEADS = (None, "if_done", "otherwise", "else")  # else: 「違うなら」 (card
 
 POSITIONS = {"top": ("pos", "top"), "very_top": ("pos", "top"), "bottom": ("pos", "bottom")}
 
+# the acts a modal step may prohibit a player (``ruling.cardtext.modal``; 1.3.3): a draw
+# (4.7.1), an attack (7.1.1)
+MODAL_ACTIONS = {
+    "draw": ModalAction("draw", ("4.7.1",), "カードを引けない", "cannot draw"),
+    "attack": ModalAction("attack", ("7.1.1",), "アタックできない", "cannot attack", frozenset()),
+}
+
 VOCAB = Vocab(
     game="ws",
+    modal_actions=MODAL_ACTIONS,
     zones=ZONES,
     kinds=KINDS,
     stats=STATS,

@@ -61,6 +61,7 @@ from ruling.games._ws.vocab import (
     DURATIONS,
     DURING,
     ICONS,
+    VOCAB,
 )
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
@@ -582,6 +583,30 @@ def step(
     return with_op(op, cond=when if op.cond is None else Cond("and", parts=(when, op.cond)))
 
 
+def _modal(b: Any, kind: str) -> Op | None:
+    """「そのターン中、相手はカードを引けない」: a player's prohibition, the shared construction's
+    (``ruling.cardtext.modal``) — ``Op("modal")`` with the act, the player and the period (none
+    printed: the one said before it, ``inherit``); None for another step, one of a shape the
+    construction does not read, or a continuous ability's (in force while it is): WS's own
+    readers read it or refuse it."""
+    from ruling.cardtext import modal as M
+
+    if kind == "continuous" or M.polarity(b) != "prohibit":
+        return None
+    try:
+        m = M.read_modal(b, VOCAB.modal_actions, VOCAB.owners)
+    except M.NotThisShape:
+        return None  # WS's own readers may know it, else they refuse it
+    if m is None:
+        return None
+    if m.limit is not None or (m.time is not None and m.time.id not in VOCAB.durations):
+        raise Unsupported(f"a prohibition of {m.action.action} lasting a period of this shape")
+    until = VOCAB.durations[m.time.id] if m.time is not None else "inherit"
+    return Op(
+        "modal", stat=m.action.action, performer=m.player, until=until, detail=M.modal_op_detail(m)
+    )
+
+
 def _time_held(st: A.Step, kind: str) -> tuple[A.Action, Cond] | None:
     """A continuous ability's step with a time its ability holds under: the step without it and
     the condition; else None."""
@@ -628,6 +653,9 @@ def _step(
         return step(dataclasses.replace(st, body=battling), kind, quoted, x)
     lead = lead_of(st)
     cond = condition(st.condition) if st.condition is not None else None
+    modal = _modal(b, kind)
+    if modal is not None:
+        return with_op(modal, cond=cond, lead=lead)
     b = _parts_out_of_relative(b)
     if b.form is A.Form.PERMISSIVE:
         # 「…置いてもよい」: as 「…置いてよい」 (the shared reading)

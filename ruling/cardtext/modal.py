@@ -1,0 +1,232 @@
+"""Modal steps, one construction for every game: what a card says a player CANNOT (or CAN) do —
+「（そのターン中、）相手はカードを引けない」, 「このターン、あなたはアタック宣言を行えない」,
+「ターン終了時まで、あなたはカードをプレイすることができない」, 「次の相手のターン終了時まで、相手は
+アタックできない」.
+
+A modal step reads as a ``Modal``: its polarity (a prohibition, or a permission), the action it
+covers — the same action the rules and the effects carry out, named by the game's vocabulary
+(``Vocab.modal_actions``: the lexicon's verb, with the object it takes, -> the engine's action
+and the clauses that define it) — who it binds (a player: 「あなたは」 / 「相手は」) and how long
+(the duration printed, else the game's default for an effect). The forms read the same: the
+potential negative (「引けない」 / 「行えない」 / 「使えない」), 「…できない」, the periphrasis
+「…することができない」 / 「…することはできない」.
+
+What the engine does with it is the rules' own: a one-shot effect puts a prohibition in force on
+that player for the period (``prohibition_effect``: an effect of op ``prohibit`` on the action),
+and the engine's action check (``core._do_action``) refuses the action whoever instructs it — an
+effect, a player's declaration, a rule's procedure — citing the game's principle that a
+prohibition beats an instruction (WS / VG 1.3.3, VS 1.3.3, CO 4.2.9, MC 4.1.12), the clauses of the
+action, and the effect's. A modal the construction cannot read is ``NotThisShape`` (its reason),
+never run as another step: a filtered object (「イベントカードをプレイできない」: which cards, not
+the action) is one, as the engine's check is on the action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from grammar import ast as A
+
+# the forms of a prohibition and of a permission; the periphrasis 「…することができない /
+# ことはできない / ことができる」 is the plain verb (``Action.modal``) in the final form
+PROHIBIT_FORMS = frozenset({A.Form.CANNOT})
+PERMIT_FORMS = frozenset({A.Form.CAN})
+PROHIBIT_MODALS = frozenset({"ことができない", "ことはできない"})
+PERMIT_MODALS = frozenset({"ことができる"})
+# the players a modal step may bind (「あなたは」 / 「相手は」 / 「自分は」)
+PLAYERS = {
+    "you": "you",
+    "self": "you",
+    "opponent": "opponent",
+    "own_army": "you",
+    "enemy_army": "opponent",
+}
+
+
+@dataclass(frozen=True)
+class ModalAction:
+    """A game's action a modal step may cover, as data: ``action``, the engine's action (the
+    ``ActionDef`` the rules and the effects carry out, whose check reads the prohibitions);
+    ``clauses``, the clauses defining the action (cited with a prohibition of it); ``ja`` /
+    ``en``, its prohibition in a ruling (「カードを引けない」 / ``cannot draw``). The vocabulary's key is the lexicon's verb, or
+    ``verb:object`` when the verb takes a word naming the action (CO 「アタック宣言を行う」:
+    ``perform:attack``); ``objects``: the objects that name every card the action may take
+    (「カードを引く」: ``card``), read as no object."""
+
+    action: str
+    clauses: tuple[str, ...]
+    ja: str
+    en: str
+    objects: frozenset[str] = frozenset({"card"})
+
+
+@dataclass(frozen=True)
+class Modal:
+    """A modal step read: ``polarity`` (``prohibit`` / ``permit``), the action it covers, the
+    player it binds (``you`` / ``opponent``: the one the step names, from the point of view
+    of the ability's controller) and the duration printed (a ``Duration``, or None)."""
+
+    polarity: str
+    action: ModalAction
+    player: str
+    time: Any = None
+    # the end printed as a point (CO 「次の相手のターン終了時まで」 typed as a limit): read by the
+    # game (``Vocab.hooks["until"]``), else refused
+    limit: Any = None
+
+
+class NotThisShape(Exception):
+    """A modal step of a shape this construction does not read (``reason``)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def polarity(b: Any) -> str | None:
+    """``prohibit`` / ``permit`` for a step in a modal form, else None."""
+    if not isinstance(b, A.Action):
+        return None
+    if b.form in PROHIBIT_FORMS and b.modal is None:
+        return "prohibit"
+    if b.form in PERMIT_FORMS and b.modal is None:
+        return "permit"
+    if b.form is A.Form.FINAL and b.modal in PROHIBIT_MODALS:
+        return "prohibit"
+    if b.form is A.Form.FINAL and b.modal in PERMIT_MODALS:
+        return "permit"
+    return None
+
+
+def _term_key(t: Any) -> str | None:
+    if isinstance(t, A.CardKind | A.Word):
+        return t.id
+    if isinstance(t, A.Unknown):
+        return t.text
+    return None
+
+
+def object_key(np: Any) -> str | None:
+    """A noun phrase of bare words (「カード」, 「アタック宣言」) as the ids of its words joined
+    with ``+`` (``attack+宣言``); None for one that describes (an owner, a count, a filter)."""
+    if not isinstance(np, A.NounPhrase) or any(link not in ("", "の") for link in np.links):
+        return None
+    keys = [_term_key(t) for t in np.terms]
+    if not keys or any(k is None for k in keys):
+        return None
+    return "+".join(k for k in keys if k is not None)
+
+
+def player_of(np: Any, owners: Mapping[str, str | None] | None = None) -> str | None:
+    """「あなた」 / 「相手」 / 「自分」 alone, or a side's 「プレイヤー」 (MC 「敵軍プレイヤー」 /
+    「自軍プレイヤー」, the side by the game's ``owners``) -> ``you`` / ``opponent``; else None."""
+    if not isinstance(np, A.NounPhrase) or not all(isinstance(t, A.Owner) for t in np.terms):
+        return None
+    sides = {**PLAYERS, **{k: v for k, v in (owners or {}).items() if v in ("you", "opponent")}}
+    whos = [t.who for t in np.terms]
+    if len(whos) == 2 and whos[1] == "player":
+        whos = whos[:1]
+    if len(whos) == 1 and whos[0] in sides:
+        return sides[whos[0]]
+    return None
+
+
+def read_modal(
+    b: Any, actions: Mapping[str, ModalAction], owners: Mapping[str, str | None] | None = None
+) -> Modal | None:
+    """The modal step ``b`` states with a player as its subject, or None when it is not one (not
+    in a modal form, no player named, or a verb the game's vocabulary does not list);
+    ``NotThisShape`` for a modal step on a listed action with parts this reader does not know
+    (an object that filters the cards, a means, a place)."""
+    pol = polarity(b)
+    if pol is None:
+        return None
+    args: dict[A.Role, Any] = {}
+    for a in b.args:
+        if a.role in args:
+            return None
+        args[a.role] = a.value
+    who = args.pop(A.Role.TOPIC, None)
+    if who is None:
+        who = args.pop(A.Role.SUBJECT, None)
+    player = player_of(who, owners)
+    if player is None:
+        return None
+    verb = b.verb
+    done = args.get(A.Role.NONE)
+    if verb == "do" and isinstance(done, A.NounPhrase) and object_key(done) is not None:
+        # 「特殊能力を使用できない」 typed as 「使用」 done: the verb is the word (``do:使用``)
+        verb = f"do:{object_key(args.pop(A.Role.NONE))}"
+    time = args.pop(A.Role.TIME, None)
+    limit = args.pop(A.Role.LIMIT, None)
+    obj = args.pop(A.Role.OBJECT, None)
+    key = object_key(obj) if obj is not None else None
+    entry = actions.get(f"{verb}:{key}") if key is not None else None
+    if entry is None:
+        entry = actions.get(verb)
+        if entry is None:
+            return None
+        if obj is not None and key not in entry.objects:
+            raise NotThisShape(f"a {pol} of {entry.action} on cards described")
+    if args:
+        roles = ", ".join(sorted(r.value for r in args))
+        raise NotThisShape(f"a {pol} of {entry.action} with {roles}")
+    if time is not None and not isinstance(time, A.Duration):
+        raise NotThisShape(f"a {pol} of {entry.action} lasting until a point")
+    return Modal(pol, entry, player, time, limit)
+
+
+def modal_op_detail(m: Modal) -> tuple[tuple[str, Any], ...]:
+    """The details a game's ``Op`` carries for a modal step (its runtime reads them back with
+    ``modal_of_detail``): the polarity and the action's clauses and names."""
+    return (
+        ("modal", m.polarity),
+        ("modal_clauses", m.action.clauses),
+        ("modal_ja", m.action.ja),
+        ("modal_en", m.action.en),
+    )
+
+
+def modal_of_detail(detail: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
+    d = dict(x for x in detail if isinstance(x, tuple) and len(x) == 2)
+    return {
+        "polarity": d.get("modal", "prohibit"),
+        "clauses": tuple(d.get("modal_clauses", ())),
+        "ja": str(d.get("modal_ja", "")),
+        "en": str(d.get("modal_en", "")),
+    }
+
+
+def prohibition_effect(
+    *,
+    player: str,
+    action: str,
+    detail: tuple[tuple[str, Any], ...],
+    until: str,
+    period_ja: str,
+    period_en: str,
+    source: str,
+    caused_by: tuple[int, ...],
+    clauses: tuple[str, ...],
+) -> Any:
+    """The effect a one-shot modal step puts in force (every game's runtime yields this): the
+    player may not do the action for the period — an effect of op ``prohibit`` on the action,
+    which the engine's check of that action reads wherever it is attempted (``core._do_action``,
+    with the game's prohibition principle). ``clauses``: the step's own (the effect's, its
+    duration's); the action's are added from ``detail``."""
+    from ruling.rules import AddEffect
+
+    d = modal_of_detail(detail)
+    return AddEffect(
+        target=player,
+        stat=action,
+        op="prohibit",
+        until=until,
+        caused_by=caused_by,
+        clauses=tuple(dict.fromkeys((*clauses, *d["clauses"]))),
+        source=source,
+        ja=f"{period_ja}、{player} は{d['ja']}",
+        en=f"{player} {d['en']} ({period_en})",
+    )

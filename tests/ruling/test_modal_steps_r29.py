@@ -1,0 +1,304 @@
+"""Modal steps (round 29, s25modal; issue 12): one shared construction
+(``ruling.cardtext.modal``) reads what a card says a player CANNOT do — 「（このターン中、）相手は
+カードを引けない」, 「…を使えない」, 「…することができない」 — as a prohibition of the game's action
+(``Vocab.modal_actions``, data per game) for the period printed; the engine's check of that
+action refuses it wherever it is attempted, citing the principle that a prohibition beats an
+instruction (1.3.3), while the neighbouring action (the other player's, another act) is done.
+Minimal texts of our own; variants in particles, subjects, verbs and forms."""
+
+from __future__ import annotations
+
+import pytest
+
+from grammar import ast as A
+from ruling import abilities as AB
+from ruling.cardtext import modal as M
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+
+
+def _compiled(game: str, text: str) -> AB.Ability:
+    get_game(game)
+    (a,) = AB._abilities(game, text, None)
+    return a
+
+
+# --------------------------------------------------------------------------- the shared reader
+
+_ACTIONS = {
+    "draw": M.ModalAction("draw", ("x.1",), "カードを引けない", "cannot draw"),
+    "perform:attack+宣言": M.ModalAction("attack", ("x.2",), "アタックできない", "cannot attack"),
+    "do:使用": M.ModalAction(
+        "use", ("x.3",), "使えない", "cannot use", frozenset({"special_ability"})
+    ),
+}
+
+
+def _np(*terms: object) -> A.NounPhrase:
+    return A.NounPhrase(tuple(terms), tuple("" for _ in terms[1:]))  # type: ignore[arg-type]
+
+
+def _action(verb: str, form: A.Form, *args: tuple[A.Role, object], modal: str | None = None):
+    return A.Action(verb, tuple(A.Arg(r, v) for r, v in args), form, modal=modal)  # type: ignore[arg-type]
+
+
+def test_reader_potential_negative_and_periphrasis_read_the_same() -> None:
+    you = (A.Role.TOPIC, _np(A.Owner("opponent")))
+    card = (A.Role.OBJECT, _np(A.CardKind("card")))
+    a = M.read_modal(_action("draw", A.Form.CANNOT, you, card), _ACTIONS)
+    b = M.read_modal(_action("draw", A.Form.FINAL, you, card, modal="ことができない"), _ACTIONS)
+    c = M.read_modal(_action("draw", A.Form.FINAL, you, card, modal="ことはできない"), _ACTIONS)
+    assert a == b == c
+    assert a is not None and a.polarity == "prohibit" and a.player == "opponent"
+    assert a.action.action == "draw"
+
+
+def test_reader_the_action_named_by_its_object_and_a_suru_word() -> None:
+    me = (A.Role.TOPIC, _np(A.Owner("you")))
+    decl = (A.Role.OBJECT, _np(A.Word("attack"), A.Unknown("宣言")))
+    m = M.read_modal(_action("perform", A.Form.CANNOT, me, decl), _ACTIONS)
+    assert m is not None and m.action.action == "attack" and m.player == "you"
+    sa = (A.Role.OBJECT, _np(A.CardKind("special_ability")))
+    use = (A.Role.NONE, _np(A.Unknown("使用")))
+    m = M.read_modal(_action("do", A.Form.CANNOT, me, sa, use), _ACTIONS)
+    assert m is not None and m.action.action == "use"
+
+
+def test_reader_a_side_player_and_what_it_leaves() -> None:
+    enemy = (A.Role.TOPIC, _np(A.Owner("enemy_army"), A.Owner("player")))
+    m = M.read_modal(_action("draw", A.Form.CANNOT, enemy), _ACTIONS)
+    assert m is not None and m.player == "opponent"
+    # a card as the subject, a plain step, a verb not listed: not this construction's
+    this = (A.Role.TOPIC, _np(A.Ref("this_card")))
+    assert M.read_modal(_action("draw", A.Form.CANNOT, this), _ACTIONS) is None
+    assert M.read_modal(_action("draw", A.Form.FINAL, enemy), _ACTIONS) is None
+    assert M.read_modal(_action("ride", A.Form.CANNOT, enemy), _ACTIONS) is None
+    # an object that filters the cards: refused with its reason, never read as the whole act
+    ev = (A.Role.OBJECT, _np(A.Owner("you"), A.CardKind("card")))
+    with pytest.raises(M.NotThisShape):
+        M.read_modal(_action("draw", A.Form.CANNOT, enemy, ev), _ACTIONS)
+
+
+# --------------------------------------------------------------------------- VS
+
+VS = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    ring: {name: 美希, type: キャラ, text: "【封印】《魔法》[リング][このカードをレストする]%s"}
+    hand: 0
+    deck: 10
+  B: {deck: 10, hand: 0}
+actions:
+  - {do: use, card: 美希}
+  - {do: %s, player: %s, amount: 1}
+ask: [A.hand, B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "このターン中、相手はカードを引けない。",
+        "相手は、このターン中、カードを引けない。",
+        "このターン中、相手はカードを引くことができない。",
+        "このターン中、相手は引けない。",
+    ],
+)
+def test_vs_a_draw_prohibited_is_not_done_the_other_player_draws(text: str) -> None:
+    assert _compiled("vs", f"【封印】《魔法》[リング][このカードをレストする]{text}").supported
+    r = resolve(loads(VS % (text, "draw", "B")))
+    assert r.outcome["state"] == {"A.hand": 0, "B.hand": 0}
+    assert {"1.3.3", "4.10.1"} <= set(r.decided_by)
+    mine = resolve(loads(VS % (text, "draw", "A")))
+    assert mine.outcome["state"] == {"A.hand": 1, "B.hand": 0}
+    assert "1.3.3" not in mine.decided_by
+
+
+def test_vs_your_own_draw_prohibited() -> None:
+    text = "このターン中、あなたはカードを引けない。"
+    r = resolve(loads(VS % (text, "draw", "A")))
+    assert r.outcome["state"] == {"A.hand": 0, "B.hand": 0}
+    assert "1.3.3" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "このターン中、相手は手札のカードをプレイできない。",  # which cards: not the act
+        "相手はあなたのカードを引けない。",
+    ],
+)
+def test_vs_a_modal_of_cards_described_is_unsupported_with_its_reason(text: str) -> None:
+    # which cards, not the act: the construction leaves it to the game's readers, which refuse it
+    a = _compiled("vs", f"【封印】《魔法》[リング][このカードをレストする]{text}")
+    assert not a.supported and a.reason
+
+
+# --------------------------------------------------------------------------- CO
+
+CO = """\
+game: co
+title: t
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand:
+      - {{name: 糸, type: event, cost: 1, text: "{text}"}}
+      - {{name: 針, type: event, cost: 1, text: "あなたはカードを1枚引く。"}}
+    field: [{{name: 突撃兵, type: character, ap: 3, dp: 2}}]
+  B: {{hp: 20, deck: 10, field: [{{name: 盾持ち, type: character, ap: 2, dp: 3}}]}}
+actions:
+  - {{do: play, card: 糸}}
+{actions}
+ask: [A.hand, B.hand, B.hp]
+"""
+_CO_ATTACK = "  - {do: attack, attacker: 突撃兵}"
+_CO_DRAWS = "  - {do: draw, player: B, amount: 1}\n  - {do: draw, player: A, amount: 1}"
+
+
+def _co(text: str, actions: str) -> object:
+    return resolve(loads(CO.format(text=text, actions=actions)))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "このターン、あなたはアタック宣言を行えない。",
+        "ターン終了時まで、あなたはアタックできない。",
+        "あなたは、このターン、アタックすることができない。",
+    ],
+)
+def test_co_an_attack_prohibited_for_the_turn_is_not_made(text: str) -> None:
+    r = _co(text, _CO_ATTACK)
+    assert r.outcome["state"]["B.hp"] == 20 and r.outcome.get("rejected")  # type: ignore[attr-defined]
+    assert {"4.2.9", "3.4.5.2"} <= set(r.decided_by)  # type: ignore[attr-defined]
+    # the neighbour: the opponent's attack prohibited, this player's attack is made
+    other = _co(text.replace("あなた", "相手"), _CO_ATTACK)
+    assert not other.outcome.get("rejected")  # type: ignore[attr-defined]
+
+
+def test_co_a_draw_prohibited_the_other_player_draws() -> None:
+    r = _co("ターン終了時まで、相手はカードを引けない。", _CO_DRAWS)
+    assert r.outcome["state"]["B.hand"] == 0 and r.outcome["state"]["A.hand"] == 2  # type: ignore[attr-defined]
+    assert "4.2.9" in r.decided_by  # type: ignore[attr-defined]
+
+
+def test_co_a_play_prohibited_and_the_periphrasis() -> None:
+    r = _co(
+        "ターン終了時まで、あなたはカードをプレイすることができない。", "  - {do: play, card: 針}"
+    )
+    assert r.outcome["state"]["A.hand"] == 1 and r.outcome.get("rejected")  # type: ignore[attr-defined]
+    # the opponent's prohibition leaves this player's play: 針 played, a card drawn
+    r = _co(
+        "次の相手のターン終了時まで、相手はカードをプレイできない。", "  - {do: play, card: 針}"
+    )
+    assert r.outcome["state"]["A.hand"] == 1 and not r.outcome.get("rejected")  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("ターン終了時まで、相手はイベントカードをプレイできない。", "form cannot"),
+        ("相手はカードを引けない。", "unstated"),
+    ],
+)
+def test_co_modals_not_read_are_unsupported_with_their_reason(text: str, why: str) -> None:
+    a = _compiled("co", text)
+    assert not a.supported and why in a.reason
+
+
+# --------------------------------------------------------------------------- VG
+
+VG = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, text: "【起】【(V)】：%s"}
+    hand: []
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10, hand: []}
+actions:
+  - {do: activate, card: 竜}
+%s
+ask: [A.hand, B.hand]
+"""
+_DRAWS = "  - {do: draw, player: B, amount: 1}\n  - {do: draw, player: A, amount: 1}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "そのターン中、相手はカードを引けない。",
+        "相手は、そのターン中、カードを引けない。",
+        "そのターン中、相手はカードを引くことができない。",
+    ],
+)
+def test_vg_a_fighter_that_cannot_draw(text: str) -> None:
+    r = resolve(loads(VG % (text, _DRAWS)))
+    assert r.outcome["state"] == {"A.hand": 1, "B.hand": 0}
+    assert {"1.3.3", "7.6.4"} <= set(r.decided_by)
+
+
+def test_vg_an_attack_prohibited_and_the_neighbour_read_before() -> None:
+    text = (
+        "【自】：このユニットがライドした時、次の相手のターン終了時まで、相手はアタックできない。"
+    )
+    a = _compiled("vg", text)
+    assert a.supported and a.program.steps[0].verb == "modal"
+    assert a.program.steps[0].stat == "attack" and a.program.steps[0].performer == "opponent"
+    # 「インターセプトできない」 stays the reading it had (``PLAYER_BANS``)
+    text = "【自】：このユニットがアタックした時、そのターン中、相手はインターセプトできない。"
+    assert _compiled("vg", text).program.steps[0].verb == "prohibit"
+
+
+# --------------------------------------------------------------------------- WS
+
+WS = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stock: 2
+    deck: 10
+    hand: 0
+    stage:
+      center_front: {name: 主, type: character, level: 1, text: "【起】［(1)］ %s"}
+  B: {deck: 10, hand: 0}
+actions:
+  - {do: activate, player: A, card: 主}
+%s
+ask: [A.hand, B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        ("そのターン中、相手はカードを引けない。", "B"),
+        ("次の相手のターン終了時まで、相手はカードを引けない。", "B"),
+        ("そのターン中、あなたはカードを引けない。", "A"),
+        ("そのターン中、あなたはカードを引くことはできない。", "A"),
+    ],
+)
+def test_ws_a_player_that_cannot_draw(text: str, blocked: str) -> None:
+    r = resolve(loads(WS % (text, _DRAWS)))
+    hands = {"A.hand": 1, "B.hand": 1}
+    hands[f"{blocked}.hand"] = 0
+    assert r.outcome["state"] == hands
+    assert {"1.3.3", "4.7.1"} <= set(r.decided_by)
+
+
+def test_ws_a_continuous_prohibition_on_a_player_is_unsupported() -> None:
+    a = _compiled("ws", "【永】 相手はカードを引けない。")
+    assert not a.supported and a.reason
