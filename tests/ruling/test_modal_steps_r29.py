@@ -112,7 +112,7 @@ def test_vs_a_draw_prohibited_is_not_done_the_other_player_draws(text: str) -> N
     assert _compiled("vs", f"【封印】《魔法》[リング][このカードをレストする]{text}").supported
     r = resolve(loads(VS % (text, "draw", "B")))
     assert r.outcome["state"] == {"A.hand": 0, "B.hand": 0}
-    assert {"1.3.3", "4.10.1"} <= set(r.decided_by)
+    assert {"1.3.3", "4.10.2"} <= set(r.decided_by)
     mine = resolve(loads(VS % (text, "draw", "A")))
     assert mine.outcome["state"] == {"A.hand": 1, "B.hand": 0}
     assert "1.3.3" not in mine.decided_by

@@ -1033,9 +1033,9 @@ def _rewrite(x: Any) -> Any:
 
 
 # the acts a modal step may prohibit a player (``ruling.cardtext.modal``; 1.3.3): a draw
-# (4.10.1), an attack (7.1.3.2.1), a card's play (8.4.1), a technique's use (8.12.3)
+# (4.10.2), an attack (7.1.3.2.1), a card's play (8.4.1), a technique's use (8.12.3)
 MODAL_ACTIONS = {
-    "draw": ModalAction("draw", ("4.10.1",), "カードを引けない", "cannot draw"),
+    "draw": ModalAction("draw", ("4.10.2",), "カードを引けない", "cannot draw"),
     "attack": ModalAction("attack", ("7.1.3.2.1",), "アタックできない", "cannot attack"),
     "play": ModalAction("play", ("8.4.1",), "カードをプレイできない", "cannot play cards"),
     "use": ModalAction(
