@@ -65,8 +65,8 @@ class ModalAction:
 @dataclass(frozen=True)
 class Modal:
     """A modal step read: ``polarity`` (``prohibit`` / ``permit``), the action it covers, the
-    player it binds (``you`` / ``opponent``: the one the step names, from the point of view
-    of the ability's controller) and the duration printed (a ``Duration``, or None)."""
+    player it binds (``you`` / ``opponent`` / ``both``: the one the step names, from the point
+    of view of the ability's controller) and the duration printed (a ``Duration``, or None)."""
 
     polarity: str
     action: ModalAction
@@ -119,18 +119,50 @@ def object_key(np: Any) -> str | None:
     return "+".join(k for k in keys if k is not None)
 
 
+# the words for a player after its side (「相手の / 相手プレイヤー」, VG 「ファイター」, CO 「（敵）
+# デュエルマスター」): the player of that side
+PLAYER_NOUNS = frozenset({"player", "duel_master"})
+# CO 「敵デュエルマスター」: the opponent's side (4.2.12: the player facing the one using the text)
+ENEMY = A.Unknown("敵")
+
+
 def player_of(np: Any, owners: Mapping[str, str | None] | None = None) -> str | None:
-    """「あなた」 / 「相手」 / 「自分」 alone, or a side's 「プレイヤー」 (MC 「敵軍プレイヤー」 /
-    「自軍プレイヤー」, the side by the game's ``owners``) -> ``you`` / ``opponent``; else None."""
-    if not isinstance(np, A.NounPhrase) or not all(isinstance(t, A.Owner) for t in np.terms):
+    """The player(s) a noun phrase names: 「あなた」 / 「相手」 / 「自分」, a side's player (MC
+    「敵軍プレイヤー」 / 「自軍プレイヤー」, 「相手のファイター」, CO 「敵デュエルマスター」) ->
+    ``you`` / ``opponent``; both players (「各プレイヤー」 / 「お互いのファイター」 / 「すべての
+    デュエルマスター」) -> ``both``; else None."""
+    if not isinstance(np, A.NounPhrase):
+        return None
+    terms = list(np.terms)
+    if len(terms) == 2 and terms[0] == ENEMY and terms[1] == A.Owner("duel_master"):
+        return "opponent"
+    if (
+        len(terms) == 2
+        and isinstance(terms[0], A.Count)
+        and terms[0].bound == "all"
+        and terms[1] in (A.Owner("duel_master"), A.Owner("player"))
+    ):
+        return "both"  # 「すべてのデュエルマスター / プレイヤー」
+    if not terms or not all(isinstance(t, A.Owner) for t in terms):
         return None
     sides = {**PLAYERS, **{k: v for k, v in (owners or {}).items() if v in ("you", "opponent")}}
-    whos = [t.who for t in np.terms]
-    if len(whos) == 2 and whos[1] == "player":
+    whos = [t.who for t in terms]  # type: ignore[union-attr]
+    if len(whos) == 2 and whos[1] in PLAYER_NOUNS:
         whos = whos[:1]
+    if whos == ["all_players"]:
+        return "both"
     if len(whos) == 1 and whos[0] in sides:
         return sides[whos[0]]
     return None
+
+
+def players(who: str, master: str, opponent: str) -> tuple[str, ...]:
+    """The players a modal binds (``Modal.player``), from the point of view of ``master`` (the
+    ability's controller): ``you`` / ``opponent`` / ``both`` (the turn order is not asked:
+    each is bound alike)."""
+    if who == "both":
+        return (master, opponent)
+    return (opponent,) if who == "opponent" else (master,)
 
 
 def read_modal(
@@ -154,6 +186,12 @@ def read_modal(
     player = player_of(who, owners)
     if player is None:
         return None
+    with_ = args.pop(A.Role.WITH, None)
+    if with_ is not None:
+        # 「あなたと相手は」: both players (the topic and the one joined with と)
+        if {player, player_of(with_, owners)} != {"you", "opponent"}:
+            return None
+        player = "both"
     verb = b.verb
     done = args.get(A.Role.NONE)
     if verb == "do" and isinstance(done, A.NounPhrase) and object_key(done) is not None:

@@ -302,3 +302,62 @@ def test_ws_a_player_that_cannot_draw(text: str, blocked: str) -> None:
 def test_ws_a_continuous_prohibition_on_a_player_is_unsupported() -> None:
     a = _compiled("ws", "【永】 相手はカードを引けない。")
     assert not a.supported and a.reason
+
+
+# --------------------------------------------------------------------------- subjects: each
+# player, both players, a side's player noun
+
+
+def test_reader_the_players_a_subject_names() -> None:
+    owner = A.Owner
+    cases = {
+        _np(owner("all_players")): "both",  # 各プレイヤー / お互いのファイター
+        _np(owner("opponent"), owner("player")): "opponent",  # 相手プレイヤー / 相手のファイター
+        _np(A.Unknown("敵"), owner("duel_master")): "opponent",  # CO 敵デュエルマスター
+        _np(A.Count(None, "card", "all"), owner("duel_master")): "both",  # すべての…
+        _np(owner("own_army"), owner("player")): "you",  # MC 自軍プレイヤー
+    }
+    for np, want in cases.items():
+        assert M.player_of(np) == want, np
+    assert M.player_of(_np(owner("duel_master"))) is None  # whose is not said
+    assert M.players("both", "A", "B") == ("A", "B")
+    assert M.players("opponent", "A", "B") == ("B",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "そのターン中、お互いのプレイヤーはカードを引けない。",
+        "そのターン中、あなたと相手はカードを引けない。",
+    ],
+)
+def test_ws_both_players_cannot_draw(text: str) -> None:
+    r = resolve(loads(WS % (text, _DRAWS)))
+    assert r.outcome["state"] == {"A.hand": 0, "B.hand": 0}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "そのターン中、お互いのファイターはカードを引けない。",
+        "そのターン中、あなたと相手はカードを引けない。",
+        "そのターン中、相手のファイターはカードを引けない。",
+    ],
+)
+def test_vg_the_fighters_named_cannot_draw(text: str) -> None:
+    r = resolve(loads(VG % (text, _DRAWS)))
+    both = "相手の" not in text
+    assert r.outcome["state"] == {"A.hand": 0 if both else 1, "B.hand": 0}
+
+
+@pytest.mark.parametrize(
+    ("text", "a_hand"),
+    [
+        ("ターン終了時まで、各プレイヤーはカードを引けない。", 1),
+        ("ターン終了時まで、すべてのデュエルマスターはカードを引けない。", 1),
+        ("ターン終了時まで、敵デュエルマスターはカードを引けない。", 2),
+    ],
+)
+def test_co_the_duel_masters_named_cannot_draw(text: str, a_hand: int) -> None:
+    r = _co(text, _CO_DRAWS)
+    assert r.outcome["state"]["B.hand"] == 0 and r.outcome["state"]["A.hand"] == a_hand  # type: ignore[attr-defined]

@@ -7462,8 +7462,10 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             raise Unsupported(f"the condition {o.cond.what} (not read on a board)")
         if o.lead == "if_done" and not ops:
             raise Unsupported("「そうしたら」 with no step before it")
-        if o.performer != "you" and not (
-            o.performer == "opponent" and o.verb in ("crush", "co:chosen_move", "modal")
+        if (
+            o.performer != "you"
+            and not (o.performer == "opponent" and o.verb in ("crush", "co:chosen_move"))
+            and not (o.verb == "modal" and o.performer in ("opponent", "both"))
         ):
             raise Unsupported(f"a {o.verb} by another player")
         if o.target == WHO["target_item"] and o.verb not in ("crush", "break"):
@@ -7801,7 +7803,7 @@ def _on_described(o: ROp) -> Op:
 
 
 def _op_plain(o: ROp) -> Op:
-    if o.verb == "modal" and o.performer in ("you", "opponent"):
+    if o.verb == "modal" and o.performer in ("you", "opponent", "both"):
         # 「このターン、相手はアタック宣言を行えない」 (``ruling.cardtext.modal``): the player
         # named may not do the act, for the period printed (4.2.9 over the rule allowing it)
         if o.until in (None, "inherit") or o.optional:

@@ -2184,20 +2184,21 @@ def run_ops(
             # 「このターン、相手はアタック宣言を行えない」 (``ruling.cardtext.modal``): the player
             # named may not do the act for the period printed — the card text over the rule
             # that allows it (4.2.9); the act's check reads it wherever it is attempted
-            from ruling.cardtext.modal import prohibition_effect
+            from ruling.cardtext.modal import players, prohibition_effect
 
             action, detail = op.value
-            yield prohibition_effect(
-                player=ctx.state.opponent(player) if op.who == "opponent" else player,
-                action=action,
-                detail=detail,
-                until=later_turn_end(ctx, op.until, player) or "turn",
-                period_ja=_UNTIL_JA.get(op.until or "", "").lstrip("、") or "ターン終了時まで",
-                period_en=f"until {op.until}",
-                source=name,
-                caused_by=cause,
-                clauses=("4.3.2.6", "4.2.9", *(("3.7.2",) if op.until == "turn" else ())),
-            )
+            for who in players(op.who, player, ctx.state.opponent(player)):
+                yield prohibition_effect(
+                    player=who,
+                    action=action,
+                    detail=detail,
+                    until=later_turn_end(ctx, op.until, player) or "turn",
+                    period_ja=_UNTIL_JA.get(op.until or "", "").lstrip("、") or "ターン終了時まで",
+                    period_en=f"until {op.until}",
+                    source=name,
+                    caused_by=cause,
+                    clauses=("4.3.2.6", "4.2.9", *(("3.7.2",) if op.until == "turn" else ())),
+                )
         elif op.kind == "heal":
             pl = target_pl or player
             amount = op.amount

@@ -1998,17 +1998,19 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield _NO_BATTLE
             return
         period = op.until or "turn"
-        yield prohibition_effect(
-            player=m,
-            action=str(op.stat),
-            detail=op.detail,
-            until=effect_until(rt, op.until),
-            period_ja=PERIOD_JA.get(period, "そのターン中"),
-            period_en=PERIOD_EN.get(period, "this turn"),
-            source=f"{label(ctx, rt.source)}: {rt.text}",
-            caused_by=rt.why,
-            clauses=clauses + ("1.3.3", "11.3.1.2"),
-        )
+        # (「相手は」: ``m`` is the opponent already, made the doer above)
+        for who in (m, st.opponent(m)) if op.performer == "both" else (m,):
+            yield prohibition_effect(
+                player=who,
+                action=str(op.stat),
+                detail=op.detail,
+                until=effect_until(rt, op.until),
+                period_ja=PERIOD_JA.get(period, "そのターン中"),
+                period_en=PERIOD_EN.get(period, "this turn"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                caused_by=rt.why,
+                clauses=clauses + ("1.3.3", "11.3.1.2"),
+            )
     elif op.verb == "face":
         # 「…を表にする / 裏にする」 (7.3.1); a card already so is not turned again (1.3.2.1)
         up = op.face == "face_up"

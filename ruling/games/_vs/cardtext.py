@@ -2226,7 +2226,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」
         # (1.2.4.1: no effect forces a concession)
         return Op("game_end", o.performer, value=dict(o.detail)["game_end"])
-    if o.verb == "modal" and o.performer in ("you", "opponent"):
+    if o.verb == "modal" and o.performer in ("you", "opponent", "both"):
         # 「（このターン中、）相手はカードを引けない」 (``ruling.cardtext.modal``): the player named
         # may not do the action (1.3.3), for the period printed or the game (8.2.1.2)
         if o.until not in ("game", "turn", "attack"):

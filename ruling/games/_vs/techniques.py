@@ -2113,21 +2113,22 @@ def _run_ops(
             # 「（このターン中、）相手はカードを引けない」 (``ruling.cardtext.modal``): the player
             # named may not do the action for the period printed or the game (8.2.1.2); the
             # action's check reads it wherever it is attempted (1.3.3)
-            from ruling.cardtext.modal import prohibition_effect
+            from ruling.cardtext.modal import players, prohibition_effect
 
             span_ja, span_en, span_cl = _span(op)
             action, detail = op.value
-            yield prohibition_effect(
-                player=ctx.state.opponent(master) if op.who == "opponent" else master,
-                action=action,
-                detail=detail,
-                until=op.until or "game",
-                period_ja=span_ja,
-                period_en=span_en,
-                source=label(ctx, uid),
-                caused_by=cause,
-                clauses=("8.2.1.2", *span_cl),
-            )
+            for who in players(op.who, master, ctx.state.opponent(master)):
+                yield prohibition_effect(
+                    player=who,
+                    action=action,
+                    detail=detail,
+                    until=op.until or "game",
+                    period_ja=span_ja,
+                    period_en=span_en,
+                    source=label(ctx, uid),
+                    caused_by=cause,
+                    clauses=("8.2.1.2", *span_cl),
+                )
         elif op.kind == "prohibit_player":
             # 「相手はアタックできない / サポートできない」: a prohibition on that player (1.3.3: it
             # wins over the rule that allows the act, 7.1.3.2.1 / 7.1.3.1.1), for the period

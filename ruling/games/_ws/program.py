@@ -868,17 +868,20 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         from ruling.cardtext.modal import prohibition_effect
 
         until = until_of(rt, op.until)
-        yield prohibition_effect(
-            player=rt.master,  # 「相手は」: the opponent, made the performer above
-            action=str(op.stat),
-            detail=op.detail,
-            until=until,
-            period_ja=UNTIL_JA.get(until, "その期間中"),
-            period_en=until,
-            source=rt.text,
-            caused_by=rt.causes(),
-            clauses=("8.2.1.2",),
-        )
+        # (「相手は」: the opponent, made the performer above)
+        both = op.performer == "both"
+        for who in (rt.master, ctx.state.opponent(rt.master)) if both else (rt.master,):
+            yield prohibition_effect(
+                player=who,
+                action=str(op.stat),
+                detail=op.detail,
+                until=until,
+                period_ja=UNTIL_JA.get(until, "その期間中"),
+                period_en=until,
+                source=rt.text,
+                caused_by=rt.causes(),
+                clauses=("8.2.1.2",),
+            )
         rt.done = True
         return
     if op.verb == "also_name":
