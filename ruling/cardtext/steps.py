@@ -141,7 +141,7 @@ def step(st: A.Step, r: Reading) -> list[Op]:
 
 def modal_step(st: A.Step, r: Reading) -> list[Op] | None:
     """A player's prohibition (``ruling.cardtext.modal``): 「（そのターン中、）相手はカードを引けない」
-    as ``Op("modal")`` — the action (the game's, ``Vocab.modal_actions``) in ``stat``, the player
+    as ``Op("forbid_act")`` — the action (the game's, ``Vocab.modal_actions``) in ``stat``, the player
     bound in ``performer``, the period in ``until`` (the printed duration, else the one said
     before it in its sentence or the game's default, ``Vocab.default_until``), the action's
     clauses and names in
@@ -170,7 +170,7 @@ def modal_step(st: A.Step, r: Reading) -> list[Op] | None:
     if until is None:
         raise Unsupported(f"a prohibition of {m.action.action} with no period the game reads")
     op = Op(
-        "modal",
+        "forbid_act",
         stat=m.action.action,
         performer=m.player,
         until=until,

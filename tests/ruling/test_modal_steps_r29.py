@@ -253,7 +253,7 @@ def test_vg_an_attack_prohibited_and_the_neighbour_read_before() -> None:
         "【自】：このユニットがライドした時、次の相手のターン終了時まで、相手はアタックできない。"
     )
     a = _compiled("vg", text)
-    assert a.supported and a.program.steps[0].verb == "modal"
+    assert a.supported and a.program.steps[0].verb == "forbid_act"
     assert a.program.steps[0].stat == "attack" and a.program.steps[0].performer == "opponent"
     # 「インターセプトできない」 stays the reading it had (``PLAYER_BANS``)
     text = "【自】：このユニットがアタックした時、そのターン中、相手はインターセプトできない。"

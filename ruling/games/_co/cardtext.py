@@ -7465,7 +7465,7 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if (
             o.performer != "you"
             and not (o.performer == "opponent" and o.verb in ("crush", "co:chosen_move"))
-            and not (o.verb == "modal" and o.performer in ("opponent", "both"))
+            and not (o.verb == "forbid_act" and o.performer in ("opponent", "both"))
         ):
             raise Unsupported(f"a {o.verb} by another player")
         if o.target == WHO["target_item"] and o.verb not in ("crush", "break"):
@@ -7803,12 +7803,12 @@ def _on_described(o: ROp) -> Op:
 
 
 def _op_plain(o: ROp) -> Op:
-    if o.verb == "modal" and o.performer in ("you", "opponent", "both"):
+    if o.verb == "forbid_act" and o.performer in ("you", "opponent", "both"):
         # 「このターン、相手はアタック宣言を行えない」 (``ruling.cardtext.modal``): the player
         # named may not do the act, for the period printed (4.2.9 over the rule allowing it)
         if o.until in (None, "inherit") or o.optional:
             raise Unsupported("a prohibition of a player with no period printed")
-        return Op("modal", o.performer, until=o.until, value=(o.stat, o.detail))
+        return Op("forbid_act", o.performer, until=o.until, value=(o.stat, o.detail))
     if o.verb == "draw" and ("drawer", "play") in o.detail:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
             raise Unsupported("a draw by the player of a negated play of this shape")

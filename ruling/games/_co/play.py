@@ -2180,7 +2180,7 @@ def run_ops(
                         )
                     )
                 )
-        elif op.kind == "modal":
+        elif op.kind == "forbid_act":
             # 「このターン、相手はアタック宣言を行えない」 (``ruling.cardtext.modal``): the player
             # named may not do the act for the period printed — the card text over the rule
             # that allows it (4.2.9); the act's check reads it wherever it is attempted

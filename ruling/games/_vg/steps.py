@@ -1988,7 +1988,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は{ja_word}できない",
             en=f"{who} cannot {en_word} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
-    elif op.verb == "modal":
+    elif op.verb == "forbid_act":
         # 「そのターン中、相手はカードを引けない」 (``ruling.cardtext.modal``): the fighter named
         # may not do the act for the period (1.3.3, 11.3.1.2); the act's check reads it wherever
         # it is attempted

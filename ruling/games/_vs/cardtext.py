@@ -2226,13 +2226,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」
         # (1.2.4.1: no effect forces a concession)
         return Op("game_end", o.performer, value=dict(o.detail)["game_end"])
-    if o.verb == "modal" and o.performer in ("you", "opponent", "both"):
+    if o.verb == "forbid_act" and o.performer in ("you", "opponent", "both"):
         # 「（このターン中、）相手はカードを引けない」 (``ruling.cardtext.modal``): the player named
         # may not do the action (1.3.3), for the period printed or the game (8.2.1.2)
         if o.until not in ("game", "turn", "attack"):
             raise _refuse("a prohibition lasting a time of this shape")
         return Op(
-            "modal",
+            "forbid_act",
             o.performer,
             value=(o.stat, o.detail),
             until=o.until if o.until in ("attack", "turn") else "",

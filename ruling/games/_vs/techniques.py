@@ -2109,7 +2109,7 @@ def _run_ops(
                 en=f"{who} cannot partner-block ({span_en})",
                 touches=(f"{who}.hand",),
             )
-        elif op.kind == "modal":
+        elif op.kind == "forbid_act":
             # 「（このターン中、）相手はカードを引けない」 (``ruling.cardtext.modal``): the player
             # named may not do the action for the period printed or the game (8.2.1.2); the
             # action's check reads it wherever it is attempted (1.3.3)

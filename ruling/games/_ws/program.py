@@ -861,7 +861,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
         rt.done = True
         return
-    if op.verb == "modal":
+    if op.verb == "forbid_act":
         # 「そのターン中、相手はカードを引けない」 (``ruling.cardtext.modal``): the player named may
         # not do the act for as long as the effect says (8.2.1.2); the act's check reads it
         # wherever it is attempted (1.3.3)

@@ -585,7 +585,7 @@ def step(
 
 def _modal(b: Any, kind: str) -> Op | None:
     """「そのターン中、相手はカードを引けない」: a player's prohibition, the shared construction's
-    (``ruling.cardtext.modal``) — ``Op("modal")`` with the act, the player and the period (none
+    (``ruling.cardtext.modal``) — ``Op("forbid_act")`` with the act, the player and the period (none
     printed: the one said before it, ``inherit``); None for another step, one of a shape the
     construction does not read, or a continuous ability's (in force while it is): WS's own
     readers read it or refuse it."""
@@ -603,7 +603,11 @@ def _modal(b: Any, kind: str) -> Op | None:
         raise Unsupported(f"a prohibition of {m.action.action} lasting a period of this shape")
     until = VOCAB.durations[m.time.id] if m.time is not None else "inherit"
     return Op(
-        "modal", stat=m.action.action, performer=m.player, until=until, detail=M.modal_op_detail(m)
+        "forbid_act",
+        stat=m.action.action,
+        performer=m.player,
+        until=until,
+        detail=M.modal_op_detail(m),
     )
 
 
