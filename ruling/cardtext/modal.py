@@ -60,6 +60,10 @@ class ModalAction:
     ja: str
     en: str
     objects: frozenset[str] = frozenset({"card"})
+    # who the prohibition may bind: a player (「相手は」), or a card too (「このカードは技を使え
+    # ない」) where the action names the card it is done with (its ``card`` parameter, which the
+    # engine's check reads: the card whose ability is used)
+    binds: frozenset[str] = frozenset({"player"})
 
 
 @dataclass(frozen=True)
@@ -70,11 +74,14 @@ class Modal:
 
     polarity: str
     action: ModalAction
-    player: str
+    player: str  # "" when cards are bound (``cards``)
     time: Any = None
     # the end printed as a point (CO 「次の相手のターン終了時まで」 typed as a limit): read by the
     # game (``Vocab.hooks["until"]``), else refused
     limit: Any = None
+    # the cards bound (the noun phrase of 「このカードは」 / 「相手のリングのカード1枚は」), when the
+    # subject is not a player and the action binds cards (``ModalAction.binds``)
+    cards: Any = None
 
 
 class NotThisShape(Exception):
@@ -184,9 +191,9 @@ def read_modal(
     if who is None:
         who = args.pop(A.Role.SUBJECT, None)
     player = player_of(who, owners)
-    if player is None:
+    if player is None and not isinstance(who, A.NounPhrase):
         return None
-    with_ = args.pop(A.Role.WITH, None)
+    with_ = args.pop(A.Role.WITH, None) if player is not None else None
     if with_ is not None:
         # 「あなたと相手は」: both players (the topic and the one joined with と)
         if {player, player_of(with_, owners)} != {"you", "opponent"}:
@@ -208,11 +215,15 @@ def read_modal(
             return None
         if obj is not None and key not in entry.objects:
             raise NotThisShape(f"a {pol} of {entry.action} on cards described")
+    if player is None and "card" not in entry.binds:
+        return None  # a card's act this game's vocabulary does not bind on cards
     if args:
         roles = ", ".join(sorted(r.value for r in args))
         raise NotThisShape(f"a {pol} of {entry.action} with {roles}")
     if time is not None and not isinstance(time, A.Duration):
         raise NotThisShape(f"a {pol} of {entry.action} lasting until a point")
+    if player is None:
+        return Modal(pol, entry, "", time, limit, cards=who)
     return Modal(pol, entry, player, time, limit)
 
 
@@ -241,6 +252,7 @@ def prohibition_effect(
     *,
     player: str,
     action: str,
+    label: str = "",
     detail: tuple[tuple[str, Any], ...],
     until: str,
     period_ja: str,
@@ -250,10 +262,11 @@ def prohibition_effect(
     clauses: tuple[str, ...],
 ) -> Any:
     """The effect a one-shot modal step puts in force (every game's runtime yields this): the
-    player may not do the action for the period — an effect of op ``prohibit`` on the action,
-    which the engine's check of that action reads wherever it is attempted (``core._do_action``,
-    with the game's prohibition principle). ``clauses``: the step's own (the effect's, its
-    duration's); the action's are added from ``detail``."""
+    player (or the card: ``player`` a card's uid, ``label`` its name) may not do the action for
+    the period — an effect of op ``prohibit`` on the action, which the engine's check of that
+    action reads wherever it is attempted (``core._do_action``: on its doer, and on the card it
+    names, with the game's prohibition principle). ``clauses``: the step's own (the effect's,
+    its duration's); the action's are added from ``detail``."""
     from ruling.rules import AddEffect
 
     d = modal_of_detail(detail)
@@ -265,6 +278,6 @@ def prohibition_effect(
         caused_by=caused_by,
         clauses=tuple(dict.fromkeys((*clauses, *d["clauses"]))),
         source=source,
-        ja=f"{period_ja}、{player} は{d['ja']}",
-        en=f"{player} {d['en']} ({period_en})",
+        ja=f"{period_ja}、{label or player} は{d['ja']}",
+        en=f"{label or player} {d['en']} ({period_en})",
     )

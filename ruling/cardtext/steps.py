@@ -169,13 +169,23 @@ def modal_step(st: A.Step, r: Reading) -> list[Op] | None:
         until = reads[0](st.body) if reads and m.time is None else None
     if until is None:
         raise Unsupported(f"a prohibition of {m.action.action} with no period the game reads")
-    op = Op(
-        "forbid_act",
-        stat=m.action.action,
-        performer=m.player,
-        until=until,
-        detail=M.modal_op_detail(m),
-    )
+    if m.cards is not None:
+        # 「このカードは技を使えない」: the cards named (the game's selector), each bound
+        op = Op(
+            "forbid_act",
+            target=sel(m.cards, r.v),
+            stat=m.action.action,
+            until=until,
+            detail=M.modal_op_detail(m),
+        )
+    else:
+        op = Op(
+            "forbid_act",
+            stat=m.action.action,
+            performer=m.player,
+            until=until,
+            detail=M.modal_op_detail(m),
+        )
     lead = _lead(st, r.v)
     cond = condition(st.condition, r.v) if st.condition is not None else None
     cost = r.costs(st.cost, r) if st.cost is not None else None

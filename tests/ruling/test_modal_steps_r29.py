@@ -361,3 +361,124 @@ def test_vg_the_fighters_named_cannot_draw(text: str) -> None:
 def test_co_the_duel_masters_named_cannot_draw(text: str, a_hand: int) -> None:
     r = _co(text, _CO_DRAWS)
     assert r.outcome["state"]["B.hand"] == 0 and r.outcome["state"]["A.hand"] == a_hand  # type: ignore[attr-defined]
+
+
+# --------------------------------------------------------------------------- a card bound: the
+# act's card (its abilities) — vs 8.12.3, co 4.3.3, vg 9.9.2.4 / 12.2.1.1
+
+VS_RING = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    energy: 2
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "[リング][エネルギーを1枚レストする]あなたは1枚引く。"}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}
+    hand: 0
+    deck: 10
+  B: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 3000}}
+actions:
+  - {do: use, card: 律子}
+  - {do: use, card: 美希}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたのリングのカード1枚は、このターン中、技を使えない。",
+        "このターン中、あなたのリングのカードは技を使えない。",
+        "このターン中、あなたのリングのカードは技を使うことができない。",
+    ],
+)
+def test_vs_a_ring_card_that_cannot_use_its_techniques(text: str) -> None:
+    r = resolve(loads(VS_RING % text))
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert {"1.3.3", "8.12.3"} <= set(r.decided_by)
+    # the neighbour: the opponent's ring card bound, this player's technique is used
+    other = resolve(loads(VS_RING % text.replace("あなたの", "相手の")))
+    assert other.outcome["state"] == {"A.hand": 1}
+
+
+CO_CHAR = """\
+game: co
+title: t
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 3
+    deck: 10
+    hand: [{{name: 糸, type: event, cost: 1, text: "{text}"}}]
+    field:
+      - {{name: 術士, type: character, ap: 1, dp: 1, text: "1エネルギーを支払う:あなたはカードを1枚引く。"}}
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: play, card: 糸{target}}}
+  - {{do: activate, card: 術士}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("ターン終了時まで、すべてのキャラクターは特殊能力を使用できない。", ""),
+        ("ターン終了時まで、対象のキャラクター1体は特殊能力を使用できない。", ", target: 術士"),
+        (
+            "対象のキャラクターは、ターン終了時まで、特殊能力を使用することができない。",
+            ", target: 術士",
+        ),
+    ],
+)
+def test_co_characters_that_cannot_use_their_special_abilities(text: str, target: str) -> None:
+    r = resolve(loads(CO_CHAR.format(text=text, target=target)))
+    assert r.outcome["state"] == {"A.hand": 0} and r.outcome.get("rejected")
+    assert {"4.2.9", "4.3.3"} <= set(r.decided_by)
+
+
+def test_co_the_neighbour_a_character_not_named_uses_its_ability() -> None:
+    text = (
+        "ターン終了時まで、相手がコントロールしているすべてのキャラクターは特殊能力を使用できない。"
+    )
+    a = _compiled("co", text)
+    if a.supported:  # where the group reads, this player's character is not bound
+        r = resolve(loads(CO_CHAR.format(text=text, target="")))
+        assert r.outcome["state"] == {"A.hand": 1}
+
+
+def test_vg_a_unit_that_cannot_activate() -> None:
+    body = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, text: "【起】【(V)】：１枚引く。"}
+    left_front: {name: 兵, type: normal, grade: 1, text: "【起】【(R)】：%s"}
+    hand: []
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: activate, card: 兵}
+  - {do: activate, card: 竜}
+ask: [A.hand]
+"""
+    r = resolve(
+        loads(
+            body
+            % "あなたのヴァンガードを１枚選び、そのターン中、そのユニットは【起】能力を発動できない。"
+        )
+    )
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert {"1.3.3", "12.2.1.1"} <= set(r.decided_by)
+    r = resolve(
+        loads(
+            body
+            % "相手のヴァンガードを１枚選び、そのターン中、そのユニットは【起】能力を発動できない。"
+        )
+    )
+    assert r.outcome["state"] == {"A.hand": 1}

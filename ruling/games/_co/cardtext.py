@@ -5312,6 +5312,7 @@ MODAL_ACTIONS = {
         "特殊能力を使用できない",
         "cannot use special abilities",
         frozenset({"special_ability"}),
+        frozenset({"player", "card"}),  # 「対象のキャラクターは特殊能力を使用できない」
     ),
     "use": ModalAction(
         "activate",
@@ -5319,6 +5320,7 @@ MODAL_ACTIONS = {
         "特殊能力を使用できない",
         "cannot use special abilities",
         frozenset({"special_ability"}),
+        frozenset({"player", "card"}),
     ),
 }
 
@@ -7803,6 +7805,12 @@ def _on_described(o: ROp) -> Op:
 
 
 def _op_plain(o: ROp) -> Op:
+    if o.verb == "forbid_act" and o.target is not None:
+        # 「ターン終了時まで、対象のキャラクターは特殊能力を使用できない」: each card named may
+        # not do the act (its special abilities: the card the use names, 4.3.3), for the period
+        if o.until in (None, "inherit") or o.optional:
+            raise Unsupported("a prohibition of a card with no period printed")
+        return Op("forbid_act", _who_of(o.target), until=o.until, value=(o.stat, o.detail))
     if o.verb == "forbid_act" and o.performer in ("you", "opponent", "both"):
         # 「このターン、相手はアタック宣言を行えない」 (``ruling.cardtext.modal``): the player
         # named may not do the act, for the period printed (4.2.9 over the rule allowing it)

@@ -2187,9 +2187,15 @@ def run_ops(
             from ruling.cardtext.modal import players, prohibition_effect
 
             action, detail = op.value
-            for who in players(op.who, player, ctx.state.opponent(player)):
+            if op.who in ("you", "opponent", "both"):
+                bound = [(p, p) for p in players(op.who, player, ctx.state.opponent(player))]
+            else:
+                # 「対象のキャラクターは…」: each card named (4.3.2.6), as the step is done
+                bound = [(u, label_of(ctx, u)) for u in uids if u]
+            for who, shown in bound:
                 yield prohibition_effect(
                     player=who,
+                    label=shown,
                     action=action,
                     detail=detail,
                     until=later_turn_end(ctx, op.until, player) or "turn",

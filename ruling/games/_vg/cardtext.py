@@ -5842,6 +5842,7 @@ MODAL_ACTIONS = {
         "【起】能力を発動できない",
         "cannot activate abilities",
         frozenset({"activated_ability+ability", "ability"}),
+        frozenset({"player", "card"}),  # 「そのユニットは【起】能力を発動できない」
     ),
 }
 

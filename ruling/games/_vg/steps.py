@@ -1998,10 +1998,16 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield _NO_BATTLE
             return
         period = op.until or "turn"
-        # (「相手は」: ``m`` is the opponent already, made the doer above)
-        for who in (m, st.opponent(m)) if op.performer == "both" else (m,):
+        # (「相手は」: ``m`` is the opponent already, made the doer above); 「そのユニットは」:
+        # each unit named (its activated abilities: the card the action names, 12.2.1.1)
+        if op.target is not None:
+            bound = [(u, label(ctx, u)) for u in resolve_sel(rt, op.target)]
+        else:
+            bound = [(p, p) for p in ((m, st.opponent(m)) if op.performer == "both" else (m,))]
+        for who, name in bound:
             yield prohibition_effect(
                 player=who,
+                label=name,
                 action=str(op.stat),
                 detail=op.detail,
                 until=effect_until(rt, op.until),

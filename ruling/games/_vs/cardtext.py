@@ -1044,6 +1044,7 @@ MODAL_ACTIONS = {
         "技を使えない",
         "cannot use techniques",
         frozenset({"technique"}),
+        frozenset({"player", "card"}),  # 「このカードは技を使えない」: its techniques
     ),
 }
 
@@ -2226,6 +2227,16 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」
         # (1.2.4.1: no effect forces a concession)
         return Op("game_end", o.performer, value=dict(o.detail)["game_end"])
+    if o.verb == "forbid_act" and o.target is not None:
+        # 「このターン中、このカード / そのカードは技を使えない」 (``ruling.cardtext.modal``): the
+        # card named may not do the act (8.12.3 for a technique), read as the card's prohibition
+        # — or 「相手のリングのカード（1枚）は」: the one card a ring holds (3.3.2.3) as the step is done
+        ring = _who(o.target) if o.target.ref is None else None
+        if ring in ("your_ring", "opp_ring") and o.until in ("game", "turn", "attack"):
+            until = o.until if o.until in ("attack", "turn") else ""
+            return Op("prohibit_card", ring, value=o.stat, until=until)
+        who, until = _this_or_chosen_for(o, prev, "a prohibition", "on")
+        return Op("prohibit_card", who, value=o.stat, until=until)
     if o.verb == "forbid_act" and o.performer in ("you", "opponent", "both"):
         # 「（このターン中、）相手はカードを引けない」 (``ruling.cardtext.modal``): the player named
         # may not do the action (1.3.3), for the period printed or the game (8.2.1.2)
