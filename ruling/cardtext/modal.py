@@ -6,10 +6,12 @@
 A modal step reads as a ``Modal``: its polarity (a prohibition, or a permission), the action it
 covers — the same action the rules and the effects carry out, named by the game's vocabulary
 (``Vocab.modal_actions``: the lexicon's verb, with the object it takes, -> the engine's action
-and the clauses that define it) — who it binds (a player: 「あなたは」 / 「相手は」) and how long
-(the duration printed, else the game's default for an effect). The forms read the same: the
-potential negative (「引けない」 / 「行えない」 / 「使えない」), 「…できない」, the periphrasis
-「…することができない」 / 「…することはできない」.
+and the clauses that define it) — who it binds (a player: 「あなたは」 / 「相手は」 / both players;
+or, where the act names the card it is done with, the cards: 「そのユニットは【起】能力を発動
+できない」, the card whose ability is used) and how long (the duration printed, else the one
+said before it or the game's default for an effect). The forms read the same: the potential
+negative (「引けない」 / 「行えない」 / 「使えない」), 「…できない」, the periphrasis 「…することが
+できない」 / 「…することはできない」.
 
 What the engine does with it is the rules' own: a one-shot effect puts a prohibition in force on
 that player for the period (``prohibition_effect``: an effect of op ``prohibit`` on the action),
@@ -17,8 +19,9 @@ and the engine's action check (``core._do_action``) refuses the action whoever i
 effect, a player's declaration, a rule's procedure — citing the game's principle that a
 prohibition beats an instruction (WS / VG 1.3.3, VS 1.3.3, CO 4.2.9, MC 4.1.12), the clauses of the
 action, and the effect's. A modal the construction cannot read is ``NotThisShape`` (its reason),
-never run as another step: a filtered object (「イベントカードをプレイできない」: which cards, not
-the action) is one, as the engine's check is on the action.
+never run as another step — left to the game's own readers, which read it or refuse it: a filtered
+object (「イベントカードをプレイできない」: which cards, not the action) is one, as the engine's
+check is on the action.
 """
 
 from __future__ import annotations
