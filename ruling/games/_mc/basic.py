@@ -37,6 +37,7 @@ from ruling.games._mc.common import (
 )
 from ruling.games._mc.keywords import WORN, not_met, resistances, weaknesses, worn
 from ruling.games._mc.keywords import held as held_standing
+from ruling.games._mc.keywords import lost as lost_standing
 from ruling.pregame import deck_listed
 from ruling.rules import (
     AddEffect,
@@ -434,15 +435,22 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     weak_add = 0
     if attr:
         cl += ("4.5.4",)
+        # a 「弱点:y」 lost (10.15.2.1) is treated as not there: the damage of y is applied as
+        # dealt (13.1.8.4) — unless one is given after the loss (10.7.2.2)
+        gone = lost_standing(ctx, c, "weakness", str(attr))
         weak = sum(k.value for k in held_standing(ctx, c, "weakness") if k.text == attr)
         from_worn = any(k.text == attr for k in worn(ctx, c, "weakness"))
         given = [
             int(e.value[1])
             for e in ctx.state.effects_on(uid, "weakness")
-            if e.op == "grant" and e.value[0] == attr
+            if e.op == "grant" and e.value[0] == attr and (gone or 0) < e.id
         ]
         # given by a ○ ability in force (14.5), with the clauses that put it in force
         by_cont = [(m, gcl) for y, m, gcl in continuous_grants(ctx, c, "weakness") if y == attr]
+        if gone is not None:
+            if weak or by_cont:
+                cl += ("10.15.2.1", "13.1.8.4")
+            weak, from_worn, by_cont = 0, False, []
         given += [m for m, _gcl in by_cont]
         if n >= 1 and (weak or given):
             weak_add = weak + sum(given)
@@ -1004,7 +1012,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "12.2.7.4.9",
             # a unit just summoned: its 「i」 and its spell slots are all unspent (13.1.2.4,
             # 13.1.3.2), whatever they were before it came
-            *(("13.1.2.4",) if _slots(c) else ()),
+            *(("13.1.2.4",) if _slots(ctx, c) else ()),
             *(("13.1.3.2",) if cardtext_spell_slots(c) else ()),
             # a normal summon's destination checked against 7.4.5 (the own headquarters or a
             # terrain that allows it)
@@ -1327,10 +1335,9 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the target's additional rules are the 「装備条件」 checked by 12.2.8.3
         yield replace(refusal, clauses=(*refusal.clauses, "12.2.8.3"))
         return
-    from ruling.games._mc.cardtext import standing
-
-    # the unit's item slots: the scenario's ``item_slots``, else its printed 「アイテム:x」
-    slots = int(u.extra.get("item_slots") or 0) or sum(k.value for k in standing(u, "item"))
+    # the unit's item slots: the scenario's ``item_slots``, else its printed 「アイテム:x」 (none
+    # while lost, 10.15.2.1)
+    slots = _slots(ctx, u)
     cost = int(c.extra.get("equip_cost") or 1)
     used = sum(
         int(e.extra.get("equip_cost") or 1)
@@ -1395,11 +1402,11 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
-def _slots(u: Card) -> int:
-    """A unit's item slots 「i」: the scenario's ``item_slots``, else its printed 「アイテム:x」."""
-    from ruling.games._mc.cardtext import standing
+def _slots(ctx: Ctx, u: Card) -> int:
+    """A unit's item slots 「i」 (``keywords.item_slots``: none while lost, 10.15.2.1)."""
+    from ruling.games._mc.keywords import item_slots
 
-    return int(u.extra.get("item_slots") or 0) or sum(k.value for k in standing(u, "item"))
+    return item_slots(ctx, u)
 
 
 def _cost(item: Card) -> int:
@@ -1473,7 +1480,7 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     for u in (giver, recv):
-        if not _slots(u):
+        if not _slots(ctx, u):
             yield Reject(
                 f"{u.label} は「アイテム:x」を持たないため、装備品の持ち替えに選べません",
                 f"{u.label} has no 「アイテム:x」: it cannot be chosen for passing equipment",
@@ -1502,11 +1509,11 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if inc is None:
             continue
         used = sum(_cost(e) for e in equipment(ctx, u.uid)) - (_cost(out) if out else 0)
-        if used + _cost(inc) > _slots(u):
+        if used + _cost(inc) > _slots(ctx, u):
             yield Reject(
-                f"{u.label} のアイテム枠（未消費{_slots(u) - used}）が {inc.label} の装備コスト"
+                f"{u.label} のアイテム枠（未消費{_slots(ctx, u) - used}）が {inc.label} の装備コスト"
                 f"{_cost(inc)}を下回るため、持ち替えられません",
-                f"{u.label}'s item slots ({_slots(u) - used} unspent) are fewer than "
+                f"{u.label}'s item slots ({_slots(ctx, u) - used} unspent) are fewer than "
                 f"{inc.label}'s equip cost {_cost(inc)}: it cannot be passed",
                 ("12.2.6.2.2", "13.1.2.6"),
             )

@@ -87,7 +87,7 @@ class GrantStep:
     """「対象に「種族:X」/「属性:X」/「耐性:X」/「チャージ:x」/「ディフェンダー:x」を付与する」 (10.14.2,
     10.14.4, 13.1.5.3, 13.1.6.3)."""
 
-    kind: str  # species / attribute / resistance / weakness / charge / defender
+    kind: str  # species / attribute / resistance / weakness / charge / defender / item
     value: str
     amount: int = 0  # 「弱点:y(+nダメージ)」's n
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
@@ -102,7 +102,9 @@ class LoseStandingStep:
     (as a grant lasts, 10.14.6); one granted after it is held again (10.7.2.2: in the order the
     effects began)."""
 
-    kind: str  # resistance
+    # resistance / weakness (value: the attribute y) / item (value "x": every 「i」) /
+    # initiative (value "x": the one summed x)
+    kind: str
     value: str
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
@@ -411,7 +413,9 @@ PLAYER_STEPS = (
 
 @dataclass(frozen=True)
 class Target:
-    kind: str  # this_unit / unit / party / all_units / player (〈対象:自軍プレイヤー〉)
+    # this_unit / unit / party / all_units / player (〈対象:自軍プレイヤー〉) / equipment
+    # (〈対象:装備品1つ〉: an item equipped to a unit, 10.10.6 / 10.10.7)
+    kind: str
     owner: str | None = None  # own / enemy / None (either)
     # 「この地形に存在する…ユニットすべて」: the units on the terrain of the ability's card
     here: bool = False
@@ -723,6 +727,9 @@ def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
         return "acted", (_ACTED[str(t.id)],)  # 「行動完了 / 未行動の…」 (4.10.1.1, 4.10.1.2)
     if c == "Unknown" and getattr(t, "text", None) in _ROLES:
         return "party_role", (_ROLES[str(t.text)], "target")
+    declared = _declared_state(t)
+    if declared is not None:
+        return declared  # 「攻撃中の…」 / 「攻撃した…」 / 「攻撃している…」 (10.13.1)
     if c != "Relative":
         return None
     cl = t.clause
@@ -749,6 +756,34 @@ def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
         if read is not None and read[0] not in _RESULT_STATES:
             read = None
     return read
+
+
+# 10.13.1: 「～中のユニット(=～したユニット)」 is the unit that declared ～ (10.1.4-10.1.5), asked
+# while the counter chain is processed (10.13.2); 10.1.9: 「攻撃中のユニット(=攻撃に参加している
+# ユニット)」 is that notation for the attack. The acts a unit declares, as data — the act's noun
+# -> the condition on the unit (``common._matches``) with the clauses its notation is read by
+_DECLARED_ACTS = {"攻撃": ("declared_attack", ("10.13.1", "10.1.9"))}
+
+
+def _declared_state(t: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """A modifier of 〈対象:～〉's unit in 10.13's notation — 「～中の」 (the noun and 中), or a
+    relative clause 「～した」 / 「～している」 with no subject of its own (the unit itself did it)
+    — for an act ～ a unit declares (``_DECLARED_ACTS``), else None."""
+    c = _cls(t)
+    if c == "Unknown":
+        m = re.fullmatch(r"(.+)中", str(getattr(t, "text", "")))
+        return _DECLARED_ACTS.get(m.group(1)) if m else None
+    if c != "Relative":
+        return None
+    cl = t.clause
+    form = getattr(getattr(cl, "form", None), "value", None)
+    args = tuple(getattr(cl, "args", ()) or ())
+    if getattr(cl, "verb", None) != "do" or form not in ("past", "progressive") or len(args) != 1:
+        return None
+    ts = _terms(args[0].value)
+    if args[0].role.value not in ("none", "object") or len(ts) != 1 or _cls(ts[0]) != "Unknown":
+        return None
+    return _DECLARED_ACTS.get(str(ts[0].text))
 
 
 # the unit's states a past relative clause may name (``_nouns.resultant_state``): damage on
@@ -1890,6 +1925,10 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
                 raise Unsupported(f"〈対象:…〉 owner {t.who} not run yet")
         elif c == "CardKind":
             kinds.append(t.id)
+        elif c == "Unknown" and str(getattr(t, "text", "")) in _ITEM_KINDS:
+            # 「装備品」: an item equipped to a unit (12.2.8.9), one of the things a target may be
+            # (10.10.6: the items on the battle's terrain; 10.10.7: equipment on a terrain)
+            kinds.append(_ITEM_KINDS[str(t.text)])
         elif c == "Word" and t.id == "party":
             kinds.append("party")
         elif c == "Count":
@@ -2035,6 +2074,10 @@ def _stat_filter(t: Any, nxt: Any) -> tuple[tuple[str, str, int], bool] | None:
     return ((STATS[str(t.id)], op, num), True) if op is not None else None
 
 
+# the item cards a 〈対象:～〉 may name as its kind (10.10.6, 10.10.7), as data: the word -> kind
+_ITEM_KINDS = {"装備品": "equipment"}
+
+
 def _group_target(
     kinds: list[str],
     owner: str | None,
@@ -2043,6 +2086,12 @@ def _group_target(
     where: list[tuple[str, tuple[Any, ...]]],
 ) -> Target:
     """〈対象:～〉 of units or a player, from what ``_target_of`` read of its terms."""
+    if kinds == ["equipment"] and not where and not here:
+        # 〈対象:装備品1つ〉 / 〈対象:敵軍の装備品1つ〉: one equipment (10.10.6 / 10.10.7)
+        n = getattr(getattr(count, "number", None), "value", None) if count is not None else 1
+        if n == 1 and getattr(count, "bound", "exact") == "exact":
+            return Target("equipment", owner)
+        raise Unsupported("〈対象:装備品…〉 of more than one not run yet")
     if where and kinds not in (["unit"], ["unit", "all"]):
         # a condition on each member is read for units only (``common.in_group``)
         raise Unsupported("〈対象:…〉 with a condition on something other than units not run yet")
@@ -3791,6 +3840,10 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "spell":
             # 「対象に「スペル:火」を付与する」: spell slots given (13.1.3.2: unspent when got)
             out.append(GrantStep("spell", _standing(t.keyword).text))
+        elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "item":
+            # 「対象に「アイテム:i」を付与する」: item slots given, unspent when got (13.1.2.4);
+            # one lost before and got again comes back as it was (13.1.2.7, an unsettled point)
+            out.append(GrantStep("item", "", _standing(t.keyword).value))
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) in ("charge", "defender"):
             # 「チャージ:x」 / 「ディフェンダー:x」 given by an effect (13.1.5.3, 13.1.6.3): x in amount
             k = _standing(t.keyword)
@@ -4592,12 +4645,34 @@ def _lost_standing(verb: str | None, args: tuple[Any, ...]) -> list[LoseStanding
     obj = _terms(args[0].value)
     if len(obj) != 1 or _cls(obj[0]) != "Standing":
         return []
-    kid = getattr(obj[0].keyword, "id", None)
+    kw = obj[0].keyword
+    kid = getattr(kw, "id", None)
+    if kid == "item":
+        # 「対象は「アイテム:x」を失う」: x named as the rules name the ability (13.1.2.1), or
+        # its 「i」 printed — the unit's item slots are treated as not there (10.15.2.1), and
+        # the equipment worn through them is discarded by a rule process (13.1.2.8)
+        shown = "".join(_param_text(p) for p in kw.params)
+        if not re.fullmatch(r"x|i+|ｉ+", shown):
+            raise Unsupported(f"「アイテム:{shown}」 lost: an x that is no item slot icons")
+        return [LoseStandingStep("item", "x")]
+    if kid == "initiative":
+        # 「対象は「イニシアチブ:x」を失う」: the one summed x (13.1.1.1.2) treated as not there —
+        # printed, worn or given before it (10.15.2.1)
+        shown = "".join(_param_text(p) for p in kw.params)
+        if not re.fullmatch(r"x|[+＋-－]?\d+", shown):
+            raise Unsupported(f"「イニシアチブ:{shown}」 lost: an x of this form not run yet")
+        return [LoseStandingStep("initiative", "x")]
+    if kid == "weakness":
+        # 「対象は「弱点:y(+nダメージ)」を失う」 / 「「弱点:y」を失う」: damage of y applied as dealt
+        # again (13.1.8.4); the y lost names every 「弱点:y」 the unit holds
+        shown = _param_text(kw.params[0]) if kw.params else ""
+        text = re.sub(r"\s*[(（].*$", "", shown).strip()
+        if not text or text in ("x", "y"):
+            raise Unsupported("「弱点:x」 lost with no attribute named not run yet")
+        return [LoseStandingStep("weakness", text)]
     if kid != "resistance":
-        raise Unsupported(
-            f"「…を失う」 of the standing ability 「{obj[0].keyword.name}」 not run yet"
-        )
-    k = _standing(obj[0].keyword)
+        raise Unsupported(f"「…を失う」 of the standing ability 「{kw.name}」 not run yet")
+    k = _standing(kw)
     return [LoseStandingStep("resistance", r.text) for r in (k, *k.more)]
 
 

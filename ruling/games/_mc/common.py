@@ -1018,7 +1018,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         # (13.1.1.1.2); 「チャージ:x」 / 「ディフェンダー:x」 held (13.1.5.1, 13.1.6.1)
         return tuple(_HAS_CLAUSES[str(v)] for v in values if str(v) in _HAS_CLAUSES)
     if kind == "declared_attack":
-        return ("9.1", "10.10.8.1")
+        # 「攻撃中の / 攻撃した…」: 10.13.1's notation for the unit that declared it
+        return ("9.1", "10.10.8.1", *(str(v) for v in values))
     if kind == "advanced_into":
         return ("12.2.5.1.5", "5.1.2.11")
     if kind == "died":
@@ -1823,10 +1824,19 @@ def initiative(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
     """「イニシアチブ:x」 (13.1.1), the unit's own (printed field or text) and its equipment's
     (追加常備能力), summed into one x (13.1.1.1.2)."""
     from ruling.games._mc.cardtext import standing
+    from ruling.games._mc.keywords import lost
 
     own = int(c.extra.get("initiative") or 0) + sum(k.value for k in standing(c, "initiative"))
     if printed_only:
         return own
+    gone = lost(ctx, c, "initiative", "x")
+    if gone is not None:
+        # 「対象は「イニシアチブ:x」を失う」 (10.15.2.1): none but one given after the loss
+        return sum(
+            int(e.value)
+            for e in ctx.state.effects_on(c.uid, "initiative")
+            if e.op == "add" and e.id > gone
+        )
     # the equipment's, given as a field or printed as 「イニシアチブ:x」 in its text (2.1.21.2)
     extra = sum(
         int(e.extra.get("initiative") or 0) + sum(k.value for k in standing(e, "initiative"))

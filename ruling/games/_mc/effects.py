@@ -137,6 +137,12 @@ def run_player_steps(
                 )
                 if not put:
                     continue
+            order: tuple[str, ...] = ()
+            if step.zone == "deck" and len([u for u in chosen if ctx.card(u)]) > 1:
+                # 5.1.1.6: cards put into a zone at once — their owner decides the order they go
+                # in (the deck's order matters: 12.3.1 draws from its top)
+                chosen = yield from _owner_orders(ctx, owner, list(chosen), step.pos)
+                order = ("5.1.1.6",)
             for uid in chosen:
                 c = ctx.card(uid)
                 if c is None:
@@ -152,7 +158,7 @@ def run_player_steps(
                     zone=step.zone,
                     pos=step.pos,
                     caused_by=cause,
-                    clauses=(*via, "4.1.10", *(("5.1.3.9",) if alone else ())),
+                    clauses=(*via, "4.1.10", *order, *(("5.1.3.9",) if alone else ())),
                     ja=f"{c.label} を{owner} の{_ZONE_JA.get(step.zone, step.zone)}の"
                     f"{'一番上' if step.pos == 'top' else '一番下'}に置く",
                     en=f"{c.label} is put on the {step.pos} of {owner}'s {step.zone}",
@@ -160,6 +166,29 @@ def run_player_steps(
         # a step applied when it moved a card (4.1.15: one that moved none is not applied)
         done = done or _zones(ctx) != before
     return done
+
+
+def _owner_orders(ctx: Ctx, owner: str, uids: list[str], pos: str) -> Proc:
+    """5.1.1.6: the owner of cards put into their deck at once orders them — chosen from the end
+    they go to inward (the top card first for 「一番上」); returns them in the order they are put,
+    the first chosen put last (so that it ends at that end)."""
+    cards = [c for c in (ctx.card(u) for u in uids) if c is not None]
+    end = "一番上" if pos == "top" else "一番下"
+    picks = yield from choose_one_at_a_time(
+        owner,
+        cards,
+        len(cards) - 1,
+        card_choice,
+        "order",
+        lambda k: (
+            f"山札の{end}から{k + 1}枚目になるカードを選ぶ",
+            f"choose the card {k + 1} from the {pos} of the deck",
+        ),
+        ("5.1.1.6",),
+        forced_unasked=False,
+    )
+    rest = [c.uid for c in cards if c.uid not in picks]
+    return [*reversed([*picks, *rest])]
 
 
 def _look_reorder(

@@ -94,13 +94,45 @@ def resistances(ctx: Ctx, c: Card) -> set[str]:
     return got
 
 
+def lost(ctx: Ctx, c: Card, kid: str, value: str) -> int | None:
+    """The id of the latest effect 「対象は「～」を失う」 (10.15.2) in force on ``c``'s standing
+    ability ``kid`` of value ``value`` ("x": any value), else None: the ability is treated as not
+    there (10.15.2.1) — printed, worn or given before it; one given after it is held again
+    (10.7.2.2: effects apply in the order they began)."""
+    ids = [
+        e.id
+        for e in ctx.state.effects_on(c.uid, kid)
+        if e.op == "lose" and str(e.value) in (value, "x")
+    ]
+    return max(ids) if ids else None
+
+
 def weaknesses(ctx: Ctx, c: Card) -> list[tuple[str, int]]:
     """Every 「弱点:y(+nダメージ)」 ``c`` holds, as (y, n): printed (13.1.8.2), on the equipment
-    it wears (2.1.21.2) or given by an effect (13.1.8.3: one-shot, or a ○ ability in force)."""
+    it wears (2.1.21.2) or given by an effect (13.1.8.3: one-shot, or a ○ ability in force); a
+    「弱点:y」 lost (10.15.2.1, 13.1.8.4) is left out, unless given again after the loss."""
     out = [(k.text, k.value) for k in held(ctx, c, "weakness")]
     out += [(y, n) for y, n, _cl in continuous_grants(ctx, c, "weakness")]  # by a ○ ability
+    out = [(y, n) for y, n in out if lost(ctx, c, "weakness", y) is None]
     return out + [
         (str(e.value[0]), int(e.value[1]))
         for e in ctx.state.effects_on(c.uid, "weakness")
-        if e.op == "grant"
+        if e.op == "grant" and (lost(ctx, c, "weakness", str(e.value[0])) or 0) < e.id
     ]
+
+
+def item_slots(ctx: Ctx, c: Card) -> int:
+    """A unit's item slots 「i」: the scenario's ``item_slots``, else its printed 「アイテム:x」
+    (13.1.2.1); none while a 「対象は「アイテム:x」を失う」 is in force (10.15.2.1)."""
+    from ruling.games._mc.cardtext import standing
+
+    gone = lost(ctx, c, "item", "x")
+    given = sum(
+        int(e.value)
+        for e in ctx.state.effects_on(c.uid, "item")
+        if e.op == "grant" and (gone or 0) < e.id
+    )
+    if gone is not None:
+        return given  # only what is given after the loss (10.7.2.2)
+    printed = int(c.extra.get("item_slots") or 0) or sum(k.value for k in standing(c, "item"))
+    return printed + given

@@ -30,6 +30,7 @@ summon widens 7.4.5 or narrows it (``diamond_summon_destination``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -62,11 +63,11 @@ KEYWORD_MEANING = {
     ),
     "normal_summon": (
         "◇{name}\n〈発揮:普通召喚宣言時/対象:自軍プレイヤー〉\n"
-        "{x}の地形に、対象は手札にあるこのカードを普通召喚してもよい。"
+        "{x}に、対象は手札にあるこのカードを普通召喚してもよい。"
     ),
     "instant_summon": (
         "◇{name}\n〈発揮:即時召喚宣言時/対象:自軍プレイヤー〉\n"
-        "{x}の地形に、対象は手札にあるこのカードを即時召喚してもよい。"
+        "{x}に、対象は手札にあるこのカードを即時召喚してもよい。"
     ),
 }
 # 15.4.10.2: 【特殊進軍】「○○の地形」 — a ● ability (a 発揮時期, on a unit, 14.7.2)
@@ -513,13 +514,14 @@ def compile_keyword(kw: Any, card_type: str | None) -> OwnPlay:
     from ruling.abilities import _parser
 
     x = ""
+    named: str | None = None
     if kw.id != "forced_placement":
         shown = [getattr(a.value, "text", None) for a in kw.args]
         if len(shown) != 1 or not shown[0]:
             raise Unsupported(
                 f"「{kw.name}」 without the 「○○の地形」 after it ({KEYWORD_CLAUSE[kw.id]}) — not run"
             )
-        x = f"「{shown[0]}」"
+        x, named = icon_terrain(kw.name, str(shown[0]), KEYWORD_CLAUSE[kw.id])
     elif kw.args:
         raise Unsupported(
             f"「{kw.name}」 with a value ({KEYWORD_CLAUSE[kw.id]} prints none) — not run"
@@ -535,11 +537,41 @@ def compile_keyword(kw: Any, card_type: str | None) -> OwnPlay:
     node = nodes[0]
     _, name, timings, limits = _header(node)
     prog = compile_own_play(node, name, timings, limits, card_type)
+    if named is not None:
+        # 「○○の地形」 with ○○ a card name: the terrain of that name (2.1.5.1)
+        prog = replace(prog, where=("name", named))
     if kw.id == "normal_summon":
         # 15.4.7.2: 「○○に合致する敵軍支配地形ではない地形」
         where = prog.where or ("any",)
         prog = replace(prog, where=("and", (where, ("not_enemy",))))
     return replace(prog, keyword=kw.id)
+
+
+# 2.1.13.2: the attributes a card may have
+_ATTRIBUTES = ("火", "水", "土", "風", "聖", "魔", "喰", "獣", "荒", "機")
+
+
+def icon_terrain(name: str, shown: str, clause: str) -> tuple[str, str | None]:
+    """The 「○○の地形」 printed after a summon / advance icon (15.4.7.2, 15.4.8.2, 15.4.10.2) as
+    the words of the text it means, and a card name when ○○ is one: 「属性:X」 / 「種族:X」 (the
+    terrain's attribute / race; a bare X of 2.1.13.2's attributes the same), 「誰もいない地形」,
+    else ○○ a card name (2.1.5.1: the terrain 「○○」 matches is the one of that name) —
+    (text, the name or None)."""
+    core = shown.strip().strip("「」")
+    core = re.sub(r"」?の地形$", "", core).strip("「」").strip()
+    m = re.fullmatch(r"(属性|種族)\s*[:：]\s*(.+)", core)
+    if m:
+        return f"「{m.group(1)}:{m.group(2)}」の地形", None
+    if core in _ATTRIBUTES:
+        return f"「属性:{core}」の地形", None
+    if core in ("誰もいない地形", "誰もいない"):
+        return "「誰もいない地形」", None
+    if core and not re.search(r"[「」:：/／\s]", core):
+        return "地形", core
+    raise Unsupported(
+        f"「{name}」「{shown}」: ○○ is no terrain description the rules use (an attribute / race, "
+        f"「誰もいない地形」, a card name; {clause}) — not run"
+    )
 
 
 # --- the runtime: read by the summon / placement procedures (``basic.summon``,
@@ -667,6 +699,8 @@ def fits(ctx: Any, player: str, area: str, where: Any) -> bool:
         return t is not None and controller_of_area(ctx, area) != ctx.state.opponent(player)
     if kind == "nobody":
         return t is not None and not any(units(ctx, q, area) for q in ctx.state.players)
+    if kind == "name":
+        return t is not None and t.name == where[1]
     if kind == "not_enemy_hq":
         return t is not None and not (is_hq(t) and t.owner == ctx.state.opponent(player))
     if kind == "terrain_not_hq":
@@ -695,7 +729,9 @@ def where_ja(where: Any) -> str:
         "nobody": "誰もいない地形",
         "not_enemy_hq": "敵軍本陣を除く地形",
     }.get(kind, "") or (
-        "「" + "/".join(where[2]) + "」の地形"
+        f"「{where[1]}」の地形"
+        if kind == "name"
+        else "「" + "/".join(where[2]) + "」の地形"
         if kind == "char"
         else ("自軍" if where[1] == "own" else "敵軍") + "本陣に隣接するエリア"
         if kind == "adjacent_hq"
@@ -705,24 +741,16 @@ def where_ja(where: Any) -> str:
 
 def special_advance_text(kw: Any) -> str:
     """【特殊進軍】「○○の地形」 (15.4.10.2): the text it means, ○○ a terrain description the rules
-    use (「属性:X」 / 「種族:X」 of the terrain, 「誰もいない地形」); else refused."""
-    import re
-
+    use (``icon_terrain``: 「属性:X」 / 「種族:X」 of the terrain, 「誰もいない地形」); a card name
+    is not run in its text (refused)."""
     shown = [getattr(a.value, "text", None) for a in kw.args] or [
         getattr(p, "text", None) for p in kw.params
     ]
     if len(shown) != 1 or not shown[0]:
         raise Unsupported(f"「{kw.name}」 without the 「○○の地形」 after it (15.4.10.2) — not run")
-    core = str(shown[0]).strip().strip("「」")
-    core = re.sub(r"」?の地形$", "", core).strip("「」")
-    m = re.fullmatch(r"(属性|種族)\s*[:：]\s*(.+)", core)
-    if m:
-        x = f"「{m.group(1)}:{m.group(2)}」の地形"
-    elif core in ("誰もいない地形", "誰もいない"):
-        x = "「誰もいない地形」"
-    else:
+    x, named = icon_terrain(kw.name, str(shown[0]), "15.4.10.2")
+    if named is not None:
         raise Unsupported(
-            f"「{kw.name}」「{shown[0]}」: ○○ is no terrain description the rules use (the "
-            "attribute / race of a terrain, 「誰もいない地形」; 15.4.10.2) — not run"
+            f"「{kw.name}」「{shown[0]}」: a terrain named by its card name in 【特殊進軍】 not run yet"
         )
     return ADVANCE_MEANING.format(name=kw.name, x=x)

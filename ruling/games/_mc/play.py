@@ -89,6 +89,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.state import Card
 from ruling.values import branch_candidates
 
 # the notation each mark's ability is read by (mark, timing, name, 〈cost / target〉, effect)
@@ -242,6 +243,8 @@ def _targets(
         return out, ("10.10.1", *where_cl, *target_clauses(t))
     if t.kind == "in_use":
         return _in_use_target(ctx, t, player, ref)
+    if t.kind == "equipment":
+        return _equipment_target(ctx, t, player, ref)
     if t.kind == "units":
         # 「敵軍ユニット2体(まで)」: each chosen unit as one target of its own, n of them (or 1 to
         # n for 「まで」), none twice (10.10.10)
@@ -264,6 +267,71 @@ def _targets(
             cls = (*cls, *one_cl)
         return got, ("10.10.10", *dict.fromkeys(cls))  # type: ignore[return-value]
     return _one_unit(ctx, t, player, area, me, ref)
+
+
+def _equipment_target(
+    ctx: Ctx, t: Any, player: str, ref: Any
+) -> tuple[list[str] | str, tuple[str, ...]]:
+    """〈対象:(自軍 / 敵軍の)装備品1つ〉: one item equipped to a unit on the battlefield (12.2.8.9)
+    — in a battle one on the battle's terrain (10.10.6: 「そこに存在するユニットとアイテム」),
+    outside one on any terrain (10.10.7: 「地形に存在するユニットか装備品」); ``ref`` names it (its
+    name or uid), else the only one."""
+    st = ctx.state
+    battle = st.vars.get("mc.battle")
+    where_cl = ("10.10.6",) if battle else ("10.10.7",)
+    pool = []
+    for p in st.players:
+        if t.owner == "own" and p != player or t.owner == "enemy" and p == player:
+            continue
+        for a in _areas():
+            if battle and a != st.vars.get("mc.battle_area"):
+                continue
+            for c in ctx.zone(p, f"field.{a}"):
+                host = ctx.card(str(c.states.get("on") or ""))
+                if c.type == "item" and host is not None and is_unit(host):
+                    pool.append(c)
+    if ref is not None:
+        pool = [c for c in pool if ref in (c.uid, c.name, f"{c.owner}.{c.name}")]
+    if len(pool) != 1:
+        why = "ない" if not pool else "複数ある（target で指定）"
+        return f"対象にできる装備品が{why}", ("10.10.2", "10.10.3", *where_cl, "12.2.8.9")
+    return [pool[0].uid], ("10.10.1", *where_cl, "12.2.8.9")
+
+
+def _worn_slot_stays_spent(ctx: Ctx, uid: str, decl: int) -> Proc:
+    """13.1.2.6: an equipment moved out of its zone by a card's effect between a battle's
+    initiative timing and its battle end timing leaves the 「i」 it was worn with spent (until
+    they come back, 13.1.2.5); before that (or outside a battle) they are unspent again as it
+    goes, as its cost no longer holds them."""
+    st = ctx.state
+    c = ctx.card(uid)
+    host = ctx.card(str(c.states.get("on") or "")) if c is not None else None
+    if c is None or host is None or not is_unit(host) or not st.vars.get("mc.battle"):
+        return
+    if st.turn.step in (None, "battle_start", "instant", "formation"):
+        return
+    cost = int(c.extra.get("equip_cost") or 1)
+    yield SetCard(
+        uid=host.uid,
+        changes={"items_spent": int(host.states.get("items_spent") or 0) + cost},
+        clauses=("13.1.2.6",),
+        caused_by=(decl,),
+        ja=f"{c.label} の装備コストとなっていた {host.label} の「i」（{cost}）は消費済みのまま",
+        en=f"the 「i」 ({cost}) of {host.label} {c.label} was worn with stay spent",
+    )
+
+
+def _worn_now(ctx: Ctx, t: Any, c: Any) -> bool:
+    """An equipment target (〈対象:装備品1つ〉) still worn by a unit as the effect comes
+    (10.10.5: one no longer equipped is no longer proper)."""
+    host = ctx.card(str(c.states.get("on") or ""))
+    return getattr(t, "kind", None) == "equipment" and host is not None and is_unit(host)
+
+
+def _areas() -> tuple[str, ...]:
+    from ruling.games._mc.common import AREAS
+
+    return tuple(AREAS)
 
 
 def _in_use_kind(c: Any) -> str:
@@ -917,6 +985,7 @@ _GRANT_JA = {
     "weakness": "弱点",
     "charge": "チャージ",
     "defender": "ディフェンダー",
+    "item": "アイテム",
 }
 
 
@@ -951,6 +1020,9 @@ def _grant(
             ja=f"{c.label} に{what}を付与する（{until_ja(until)}まで）",
             en=f"{c.label} is granted {what} (until the end of the {until})",
         )
+        return True
+    if step.kind == "item":
+        yield from _grant_item_slots(ctx, c, step, src, decl, until, (*via, *extra))
         return True
     if step.kind in ("charge", "defender"):
         # 「チャージ:x」 / 「ディフェンダー:x」 given: several add up into one x (13.1.5.6,
@@ -1007,6 +1079,45 @@ def _grant(
         en=f"{c.label} is granted {what} (until the end of the {until})",
     )
     return True
+
+
+def _grant_item_slots(
+    ctx: Ctx, c: Card, step: GrantStep, src: str, decl: int, until: str, via: tuple[str, ...]
+) -> Proc:
+    """「対象に「アイテム:i」を付与する」: ``step.amount`` item slots given (10.14.1), unspent
+    when got (13.1.2.4). A unit that lost slots it had spent (10.15.2.1) and gets 「i」 again:
+    13.1.2.7 has it come back 「失う前と同じ状態の同じ「i」」 (spent), 13.1.2.4 unspent — the
+    point ``regained_item_slot_state``, both readings run."""
+    from ruling.games._mc.keywords import lost
+
+    what = f"「アイテム:{'i' * step.amount}」"
+    spent = int(c.states.get("items_spent") or 0)
+    cl: tuple[str, ...] = ("10.14.1", "10.14.6", "10.7.1", "13.1.2.4")
+    if lost(ctx, c, "item", "x") is not None and spent:
+        reading = yield unsettled.choose(
+            c.owner, "mc", "regained_item_slot_state", {"as_before": spent, "unspent": 0}
+        )
+        cl = ("10.14.1", "10.14.6", "10.7.1", "13.1.2.7", "13.1.2.4")
+        if int(reading) != spent:
+            yield SetCard(
+                uid=c.uid,
+                changes={"items_spent": int(reading)},
+                clauses=("13.1.2.4",),
+                ja=f"{c.label} の得た「i」は未消費（13.1.2.4）",
+                en=f"the 「i」 {c.label} gets is unspent (13.1.2.4)",
+            )
+    yield AddEffect(
+        target=c.uid,
+        stat="item",
+        op="grant",
+        value=step.amount,
+        until=until,
+        source=src,
+        clauses=(*via, *cl),
+        caused_by=(decl,),
+        ja=f"{c.label} に{what}を付与する（{until_ja(until)}まで）",
+        en=f"{c.label} is granted {what} (until the end of the {until})",
+    )
 
 
 def _change(
@@ -2205,12 +2316,26 @@ def apply_step(
     elif isinstance(step, LoseStandingStep):
         # 「対象は「耐性:x」を失う」 (10.15.2, 10.15.2.1): x treated as not there while in force;
         # one the unit does not hold is not lost (4.1.15: nothing applied)
-        from ruling.games._mc.keywords import resistances
+        from ruling.games._mc.common import initiative
+        from ruling.games._mc.keywords import item_slots, resistances, weaknesses
 
         c = ctx.card(t)
         assert c is not None
-        what = f"「耐性:{step.value}」"
-        if step.value not in resistances(ctx, c):
+        what = {
+            "item": "「アイテム:x」",
+            "weakness": f"「弱点:{step.value}」",
+            "initiative": "「イニシアチブ:x」",
+        }.get(step.kind, f"「耐性:{step.value}」")
+        holds = (
+            item_slots(ctx, c) > 0
+            if step.kind == "item"
+            else initiative(ctx, c) != 0  # an x of 0 is none (13.1.1.1.2)
+            if step.kind == "initiative"
+            else any(y == step.value for y, _n in weaknesses(ctx, c))
+            if step.kind == "weakness"
+            else step.value in resistances(ctx, c)
+        )
+        if not holds:
             yield Mark(
                 clauses=(*via, "10.15.2", "4.1.15"),
                 ja=f"{c.label} は{what}を持っていない: 失うものはない",
@@ -2234,7 +2359,14 @@ def apply_step(
                 value=step.value,
                 until=until,
                 source=src,
-                clauses=(*via, "10.15.2", "10.15.2.1", "10.14.6", "10.7.1"),
+                clauses=(
+                    *via,
+                    "10.15.2",
+                    "10.15.2.1",
+                    "10.14.6",
+                    "10.7.1",
+                    *(("13.1.8.4",) if step.kind == "weakness" else ()),
+                ),
                 caused_by=(decl,),
                 ja=f"{c.label} は{what}を失う（存在しないものとして扱う、{until_ja(until)}まで）",
                 en=f"{c.label} loses {what} (treated as not there, until the end of the {until})",
@@ -2295,6 +2427,7 @@ def apply_step(
         # one a replacement's order may fall to, 10.8.4.2)
         sc = ctx.card(src)
         doer = sc.owner if sc is not None else doer
+        yield from _worn_slot_stays_spent(ctx, t, decl)
         if step.zone == "hand":
             # 5.1.4.1: to its owner's hand (``player`` there names the card's owner)
             yield Do("return_to_hand", {"card": t}, caused_by=(decl,), clauses=via)
@@ -2985,7 +3118,7 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
         return None
     if c.type == "spell":
         return (yield from _spell_user(ctx, u, c))
-    slots = _slots(u)
+    slots = _slots(ctx, u)
     worn = sum(int(e.extra.get("equip_cost") or 1) for e in equipment(ctx, u.uid))
     spent = worn + int(u.states.get("items_spent") or 0)
     if not slots or spent >= slots:
@@ -3000,6 +3133,7 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
             if not slots
             else (
                 "13.1.2.1",
+                "13.1.2.2",  # a unit uses item cards through its 「アイテム:x」
                 "13.1.2.6",
                 # a slot spent by a use is spent until the end of the formation timing or of the
                 # battle end timing (13.1.2.5): read to conclude it is not back yet
@@ -3663,7 +3797,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             tc is None
             or tw is None
             or area_of_zone(tw[1]) is None
-            or not is_unit(tc)
+            or not (is_unit(tc) or _worn_now(ctx, prog.target, tc))
             or (prog.target is not None and not in_group(ctx, prog.target, tc, this_unit(c)))
             or (prog.target is not None and not _still_by_this(ctx, prog.target, c, tw))
         ):

@@ -342,6 +342,33 @@ def apply_bad_equipment(ctx: Ctx, f: Finding) -> Proc:
     yield Do("discard", {"card": f.data["uid"], "clauses": cl}, clauses=cl)
 
 
+# ------------------------------------------------------------------ 13.1.2.8
+
+
+def find_slots_lost(ctx: Ctx) -> list[Finding]:
+    """An equipment worn through item slots its unit has lost (13.1.2.8: 「ユニットが「i」を失った
+    とき、そのアイテム枠によって装備している装備品がある場合、その装備品はルール処理によって破棄
+    されます」) — the 「i」 treated as not there by 「対象は「アイテム:x」を失う」 (10.15.2.1)."""
+    from ruling.games._mc.keywords import item_slots, lost
+
+    out = []
+    st = ctx.state
+    for p in players(ctx):
+        for _a, z in _ZONES:
+            for c in st.zone(p, z):
+                host = ctx.card(str(c.states.get("on") or ""))
+                if host is None or not is_unit(host):
+                    continue
+                if lost(ctx, host, "item", "x") is not None and item_slots(ctx, host) == 0:
+                    out.append(Finding(p, (c.uid, host.uid), {"uid": c.uid}))
+    return out
+
+
+def apply_slots_lost(ctx: Ctx, f: Finding) -> Proc:
+    cl = ("13.1.2.8", "10.15.2.1")
+    yield Do("discard", {"card": f.data["uid"], "clauses": cl}, clauses=cl)
+
+
 # ------------------------------------------------------------------ 15.1.8 (15.1.3)
 
 
@@ -522,6 +549,16 @@ RULE_PROCESSES = (
         "interrupt",
         find_bad_equipment,
         apply_bad_equipment,
+        suspended_by=("mc.dealing",),
+    ),
+    RuleProcess(
+        "item_slots_lost",
+        "「i」を失ったユニットの装備品の破棄",
+        "the equipment of a unit that lost its item slots is discarded",
+        ("13.1.2.8",),
+        "interrupt",
+        find_slots_lost,
+        apply_slots_lost,
         suspended_by=("mc.dealing",),
     ),
     RuleProcess(
