@@ -416,7 +416,8 @@ def test_a_value_and_an_initiative_granted_together() -> None:
 
 def test_a_grant_with_a_part_of_a_kind_not_read_is_refused() -> None:
     with pytest.raises(Unsupported):
-        _ability("◎[普通]a\n〈対象:ユニット1体〉\n対象に「攻撃力:+1」と「アイテム:i」を付与する。")
+        # corrected (round 29): 「アイテム:i」 is granted now (13.1.2.4); 「装備禁止」 is not read
+        _ability("◎[普通]a\n〈対象:ユニット1体〉\n対象に「攻撃力:+1」と「装備禁止」を付与する。")
 
 
 # --- units counted on this terrain / in a party (5.1.2.4, 4.4.1) -----------------------------------

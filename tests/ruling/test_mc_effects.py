@@ -458,7 +458,6 @@ def test_a_value_change_joined_by_to_changes_both() -> None:
         "〈対象:ユニット1体〉対象に「種族:ドラゴン」と「防御力:+1」を付与する。"
     )
     assert prog is not None, why
-    prog, why = compile_effect(
-        "〈対象:ユニット1体〉対象に「アイテム:i」と「防御力:+1」を付与する。"
-    )
+    # corrected (round 29): 「アイテム:i」 is granted now (13.1.2.4); 「装備禁止」 is a kind not read
+    prog, why = compile_effect("〈対象:ユニット1体〉対象に「装備禁止」と「防御力:+1」を付与する。")
     assert prog is None and "と" in why

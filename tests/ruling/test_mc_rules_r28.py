@@ -550,8 +550,9 @@ def test_neighbour_no_unit_off_the_battle_terrain_raises_no_point() -> None:
         ("main_use_answered", "10.1.10", "hook"),
         ("own_turn_first_turn", "14.7.3.2", "hook"),
         ("own_turn_target_in_battle", "8.2.4", "hook"),
-        # the engine runs no loss of 「アイテム:x」 yet: recorded, raised by no rule
-        ("regained_item_slot_state", "13.1.2.7", "none"),
+        # corrected (round 29): the loss of 「アイテム:x」 is run now and the point raised
+        # (tests/ruling/test_mc_rules_r29.py)
+        ("regained_item_slot_state", "13.1.2.7", "hook"),
     ],
 )
 def test_the_round_28_points_are_in_the_registry(eid: str, first: str, raised: str) -> None:

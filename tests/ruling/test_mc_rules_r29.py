@@ -430,3 +430,203 @@ def test_neighbour_one_card_put_asks_no_order() -> None:
     r = _run(_PUT % (1, "choices: [{player: A, at: choose, choose: 甲}]"))
     assert _state(r, "甲.zone") == "A.hand"
     assert "5.1.1.6" not in _cited(r)
+
+
+# --- 5. 「山札」 with no 自軍 / 敵軍 for the other player's card: unqualified_zone_of_another_owner --
+
+_TO_DECK = """turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field: {c1: [{name: 本陣, type: terrain, hq: true}]}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 小鬼, type: unit, level: 1, attack: 1, defense: 2, owner: %s}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, target: 小鬼, text: "対象を%s山札の一番上に置く。"}
+ask: [小鬼.zone]
+"""
+
+
+def test_an_unqualified_deck_for_the_other_players_card_is_a_reading() -> None:
+    """5.1.3.5 (自軍山札) against 5.1.1.4 (its owner's): both run, the owner's first."""
+    r = _run(_TO_DECK % ("B", ""))
+    assert not _unsupported(r)
+    assert _state(r, "小鬼.zone") == "B.deck"
+    assert {"5.1.3.5", "5.1.1.4"} <= set(r.outcome.get("depends_on_reading", ()))
+
+
+def test_neighbour_the_own_card_to_an_unqualified_deck_is_no_reading() -> None:
+    r = _run(_TO_DECK % ("A", ""))
+    assert "5.1.3.5" not in set(r.outcome.get("depends_on_reading", ()))
+
+
+# --- 6. several death effects of one ability, one replacement: several_deaths_one_event ---------
+
+_DEATHS = """turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field: {c1: [{name: 本陣, type: terrain, hq: true}]}
+  B:
+    deck: 20
+    hand: 2
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - name: 屍鬼
+          type: unit
+          level: 2
+          attack: 2
+          defense: 3
+          text: "○不死\\nこのユニットが死亡する場合、代わりに自軍手札1枚を破棄してもよい。"
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, target: 屍鬼, text: "%s"}
+choices:
+  - {player: B, at: replacement_optional, choose: "yes"}
+  - {player: B, at: replacement_optional, choose: "yes"}
+ask: [屍鬼.zone]
+"""
+
+
+def test_two_death_effects_of_one_ability_are_a_reading() -> None:
+    """11.3.3.3 against 10.8.4.3: replaced each time (the engine's first) or dies."""
+    r = _run(_DEATHS % "対象を死亡させる。その後、対象を死亡させる。")
+    assert _state(r, "屍鬼.zone") == "B.field.c3"
+    assert {"11.3.3.3", "10.8.4.3"} <= set(r.outcome.get("depends_on_reading", ()))
+
+
+def test_neighbour_one_death_effect_is_no_reading() -> None:
+    r = _run(_DEATHS % "対象を死亡させる。")
+    assert _state(r, "屍鬼.zone") == "B.field.c3"
+    assert "11.3.3.3" not in set(r.outcome.get("depends_on_reading", ()))
+
+
+# --- 7. deciding clauses: 10.16.2 read to conclude a change applies; 「自軍支配地形に存在する…」 ---
+
+_CHANGE = """turn: {player: A, number: 5, phase: main}
+players:
+  A: {deck: 20, field: {c1: [{name: 本陣, type: terrain, hq: true}]}}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 竜, type: unit, level: 2, attack: 1, defense: 3, race: %s}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, target: 竜, text: "対象を「種族:ドラゴン」に変更する。"}
+ask: [竜.zone]
+"""
+
+
+def test_a_change_to_one_of_two_races_cites_10_16_2_as_applied() -> None:
+    """「ドラゴン/レプタイル」 to 「ドラゴン」 is no 「同一の内容」: applied, 10.16.2 read."""
+    r = _run(_CHANGE % "[ドラゴン, レプタイル]")
+    assert {"10.16.1", "10.16.2"} <= _cited(r)
+
+
+def test_neighbour_a_change_to_other_races_does_not_read_10_16_2() -> None:
+    r = _run(_CHANGE % "レプタイル")
+    assert "10.16.1" in _cited(r) and "10.16.2" not in _cited(r)
+
+
+_HELD = """turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - name: 隊長
+          type: unit
+          level: 2
+          attack: 1
+          defense: 4
+          text: "◎[メイン]鬨の声\\n〈対象:%s支配地形に存在する自軍ユニットすべて〉対象に「攻撃力:+1」を付与する。"
+  B: {deck: 20, field: {c4: [{name: 本陣, type: terrain, hq: true}]}}
+actions:
+  - {do: use, card: 隊長}
+ask: [隊長.attack]
+"""
+
+
+def test_units_on_a_terrain_their_side_controls() -> None:
+    """5.1.2.11: 平原 holds A's units only — A's 支配地形: 隊長 is taken in."""
+    r = _run(_HELD % "自軍")
+    assert not _unsupported(r)
+    assert _state(r, "隊長.attack") == 2
+    assert "5.1.2.11" in _cited(r)
+
+
+def test_neighbour_no_unit_on_an_enemy_held_terrain() -> None:
+    r = _run(_HELD % "敵軍")
+    assert _state(r, "隊長.attack") == 1
+    assert r.outcome.get("rejected")
+
+
+# --- 8. a chain (15.2): an answer on the chaining unit (15.2.5.7, 15.2.5.3 / 14.4.1); the origin's
+# effect vanished takes its links' with it (15.2.5.2) ------------------------------------------
+
+_CHAIN = """turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 術士, type: unit, level: 2, attack: 0, defense: 3, text: "%s"}
+        - {name: 見習い, type: unit, level: 1, attack: 0, defense: 3, text: "%s"}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 巨人, type: unit, level: 3, attack: 0, defense: 5}
+        - {name: 雷術士, type: unit, level: 2, attack: 0, defense: 5, text: "%s"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: advance
+    units: [術士, 見習い]
+    to: c3
+    dice: {A: 6, B: 1}
+    first_normal:
+      - do: use
+        card: 術士
+        target: 巨人
+        chain: [見習い]
+        respond: [{do: use, player: B, card: 雷術士, target: %s}]
+ask: [巨人.damage, 見習い.zone]
+"""
+_FIRE = "◎[普通|チェイン]火炎弾\\n〈対象:ユニット1体〉対象に【火炎】【2】ダメージを与える。"
+_BOLT = "◎[対抗]雷撃\\n〈対象:ユニット1体〉対象に【電撃】【3】ダメージを与える。"
+_HUSH = "◎[対抗]打消\\n〈対象:ユニット1体〉対象が使用中の特殊能力の効果を1つ選んで消失させる。"
+
+
+def test_an_answer_on_the_chaining_unit_takes_its_share_off() -> None:
+    """15.2.5.7: the chaining unit is a proper target; dead, its ◎ has no effect (14.4.1) and
+    the origin's damage is less by its share (15.2.5.3): 2."""
+    r = _run(_CHAIN % (_FIRE, _FIRE, _BOLT, "見習い"))
+    assert not _unsupported(r)
+    assert _state(r, "巨人.damage") == 2
+    assert {"15.2.5.7", "15.2.5.3", "14.4.1"} <= _cited(r)
+
+
+def test_neighbour_an_answer_on_the_origins_unit_cites_no_15_2_5_7() -> None:
+    r = _run(_CHAIN % (_FIRE, _FIRE, _BOLT, "術士"))
+    assert "15.2.5.7" not in _cited(r)
+
+
+def test_the_origin_vanished_takes_the_chain_with_it() -> None:
+    """15.2.5.2: no damage at all."""
+    r = _run(_CHAIN % (_FIRE, _FIRE, _HUSH, "術士"))
+    assert not _unsupported(r)
+    assert _state(r, "巨人.damage") == 0
+    assert "15.2.5.2" in _cited(r)

@@ -698,6 +698,7 @@ _MEMBER_KINDS = (
     # 「「属性:X」の地形 / 本陣 / 戦闘中の地形に存在する…」 (``_place``): where the unit is (5.1.2.4)
     "unit_terrain",
     "in_hq",
+    "in_controlled",
 )
 _ROLES = {"守備側": "defending", "進軍側": "advancing"}
 # the conditions whose subject may be 「このユニット」 (their value's last item: "target" /
@@ -1166,6 +1167,22 @@ def _in_headquarters(rel: Any) -> str | None:
         (_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in _terms(args[0].value)
     ]
     if len(ts) != 2 or ts[0][0] != "Owner" or ts[1] != ("Zone", "headquarters"):
+        return None
+    return _OWNERS.get(str(ts[0][1]))
+
+
+def _in_controlled(rel: Any) -> str | None:
+    """「自軍 / 敵軍支配地形に存在する」 (5.1.2.11, 5.1.2.12): own / enemy, else None."""
+    cl = getattr(rel, "clause", None)
+    args = getattr(cl, "args", ())
+    if getattr(cl, "verb", None) != "exist_in" or len(args) != 1 or args[0].role.value != "goal":
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "final":
+        return None
+    ts = [
+        (_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in _terms(args[0].value)
+    ]
+    if len(ts) != 2 or ts[0][0] != "Owner" or ts[1] != ("Word", "controlled_terrain"):
         return None
     return _OWNERS.get(str(ts[0][1]))
 
@@ -1803,6 +1820,13 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             continue
         c = _cls(t)
         nxt = terms[k + 1] if k + 1 < len(terms) else None
+        held = _in_controlled(t) if c == "Relative" else None
+        if held is not None:
+            # 「自軍 / 敵軍支配地形に存在する…」: the units on a terrain that side controls
+            # (5.1.2.11; in a battle its terrain is the defending side's, 5.1.2.12), read against
+            # the side of each unit, as 「自軍本陣に存在する…」
+            where.append(("in_controlled", (held,)))
+            continue
         hq = _in_headquarters(t) if c == "Relative" else None
         if hq is not None:
             # 「自軍 / 敵軍本陣に存在する…」: the units in that side's headquarters area (5.1.2.8),
@@ -1957,14 +1981,16 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         raise Unsupported("「この地形に存在する…」 of a target other than every unit not run yet")
     # 「自軍 / 敵軍本陣に存在する…」 (``_in_headquarters``); 「本陣に存在する」 (either side's,
     # ``_place``: "any") needs no side
-    hq_at = [w for w in where if w[0] == "in_hq" and w[1][0] in ("own", "enemy")]
+    hq_at = [w for w in where if w[0] in ("in_hq", "in_controlled") and w[1][0] in ("own", "enemy")]
     if hq_at and owner is None:
-        raise Unsupported("「…本陣に存在するユニット」 with no side of its own not run yet")
+        raise Unsupported(
+            "「…本陣 / 支配地形に存在するユニット」 with no side of its own not run yet"
+        )
     if hq_at:
-        # which headquarters, relative to the side of the units taken in (own: theirs)
+        # which headquarters / side's terrains, relative to the side of the units taken in (own:
+        # theirs)
         where = [
-            ("in_hq", ("same" if w[1][0] == owner else "other",)) if w in hq_at else w
-            for w in where
+            (w[0], ("same" if w[1][0] == owner else "other",)) if w in hq_at else w for w in where
         ]
     if but_this:
         if kinds == ["party"] or "player" in kinds or not kinds or kinds[0] != "unit":
@@ -3082,6 +3108,17 @@ def _place(terms: tuple[Any, ...], whose: str) -> tuple[str, tuple[Any, ...]] | 
     ):
         kind, values = _characteristic(terms[0])
         return "unit_terrain", (kind, values, whose)
+    if (
+        len(shape) == 2
+        and shape[1] == ("Word", "controlled_terrain")
+        and shape[0][0] == "Owner"
+        and whose == "this"
+    ):
+        # 「このユニットが自軍 / 敵軍支配地形に存在する」 (5.1.2.11, 5.1.2.12): the side relative to
+        # the ability's player, whose unit it is; of 「対象」 the side is not known until the target
+        # is (refused; 〈対象:～〉's own is read by ``_target_of``, ``_in_controlled``)
+        side = _OWNERS.get(str(shape[0][1]))
+        return ("in_controlled", ("same" if side == "own" else "other",)) if side else None
     if shape == [("Zone", "headquarters")]:
         return "in_hq", ("any",)
     if shape == [("Zone", "headquarters"), ("Ref", "except"), ("CardKind", "terrain")]:

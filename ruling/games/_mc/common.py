@@ -499,6 +499,15 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             and st.vars.get("mc.battle")
             and oa[1] == st.vars.get("mc.battle_area")
         )
+    if kind == "in_controlled":
+        # 「自軍 / 敵軍支配地形に存在する…ユニット」: the unit is on a terrain that its own side
+        # ("same") / the other ("other") controls (5.1.2.11; in a battle the battle's terrain is
+        # the defending side's, 5.1.2.11, 5.1.2.12: ``controlled_terrains``)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None:
+            return False
+        side = c.owner if values[0] == "same" else ctx.state.opponent(c.owner)
+        return oa[1] in controlled_terrains(ctx, side)
     if kind == "in_hq":
         # 「自軍本陣に存在する自軍ユニット」: the unit is in the headquarters area (5.1.2.8) of its
         # own side ("same") or of the other ("other")
@@ -972,6 +981,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("2.1.19.1", "2.1.19.3")
     if kind == "in_hq":
         return ("5.1.2.8",)
+    if kind == "in_controlled":
+        return ("5.1.2.11", "5.1.2.12")
     if kind == "alive":
         return ("4.5.2",)
     if kind == "discarded":
@@ -1064,6 +1075,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return condition_text(values) + "でない"  # type: ignore[arg-type]
     if kind == "in_hq":
         return "自軍本陣に存在する" if values[0] == "same" else "敵軍本陣に存在する"
+    if kind == "in_controlled":
+        return "自軍支配地形に存在する" if values[0] == "same" else "敵軍支配地形に存在する"
     if kind == "battle_going":
         side = (
             {"own": "自軍の本陣が", "enemy": "敵軍の本陣が"}.get(str(values[0])) if values else ""

@@ -751,6 +751,7 @@ def special_advance_text(kw: Any) -> str:
     x, named = icon_terrain(kw.name, str(shown[0]), "15.4.10.2")
     if named is not None:
         raise Unsupported(
-            f"「{kw.name}」「{shown[0]}」: a terrain named by its card name in 【特殊進軍】 not run yet"
+            f"「{kw.name}」「{shown[0]}」: a terrain named by its card name in 【特殊進軍】 "
+            "(15.4.10.2) not run yet"
         )
     return ADVANCE_MEANING.format(name=kw.name, x=x)

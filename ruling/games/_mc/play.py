@@ -239,7 +239,8 @@ def _targets(
         if not out:
             # a party of 0 units is no party (4.4.1.3, 10.10.12); 「すべて」 with none (10.10.11)
             cl = ("4.4.1.3", "10.10.12") if t.kind == "party" else ("10.10.11",)
-            return "対象になるユニットがいない", ("10.10.3", *cl, *where_cl)
+            # the conditions 「～」 asks of each unit, read to conclude none meets them (10.10.2)
+            return "対象になるユニットがいない", ("10.10.3", *cl, *where_cl, *target_clauses(t))
         return out, ("10.10.1", *where_cl, *target_clauses(t))
     if t.kind == "in_use":
         return _in_use_target(ctx, t, player, ref)
@@ -296,6 +297,18 @@ def _equipment_target(
         why = "ない" if not pool else "複数ある（target で指定）"
         return f"対象にできる装備品が{why}", ("10.10.2", "10.10.3", *where_cl, "12.2.8.9")
     return [pool[0].uid], ("10.10.1", *where_cl, "12.2.8.9")
+
+
+def _death_replacements(ctx: Ctx, uid: str) -> tuple[int, ...]:
+    """The ids of the replacement effects of a death (10.8.2, ``replacements``) that apply to
+    the unit ``uid`` now."""
+    from ruling.games._mc.replacements import replacements
+
+    return tuple(
+        e.id
+        for e in (*ctx.state.effects, *replacements(ctx))
+        if e.op == "replace" and e.stat == "die" and e.target == uid
+    )
 
 
 def _worn_slot_stays_spent(ctx: Ctx, uid: str, decl: int) -> Proc:
@@ -1129,6 +1142,9 @@ def _change(
     c = ctx.card(uid)
     assert c is not None
     what = f"「{_GRANT_JA[step.kind]}:{'/'.join(step.values)}」"
+    # some of the values already held, not all (「ドラゴン/レプタイル」 to 「ドラゴン」): no 「同一の
+    # 内容」 — 10.16.2 read to conclude the change is applied
+    partly = ("10.16.2",) if characteristics(c, step.kind, ctx) & set(step.values) else ()
     if characteristics(c, step.kind, ctx) == set(step.values):
         yield Mark(
             clauses=("10.16.2", "4.1.15"),
@@ -1151,7 +1167,7 @@ def _change(
         value=tuple(step.values),
         until=until,
         source=src,
-        clauses=(*via, "10.16.1", "10.16.3", "10.7.1", *earlier),
+        clauses=(*via, "10.16.1", "10.16.3", "10.7.1", *earlier, *partly),
         caused_by=(decl,),
         ja=f"{c.label} を{what}に変更する（{until_ja(until)}まで）",
         en=f"{c.label} is changed to {what} (until the end of the {until})",
@@ -2415,11 +2431,31 @@ def apply_step(
             # to, 10.8.4.2), as a discard is
             sc = ctx.card(src)
             by = sc.owner if sc is not None else doer
+            key = "mc.deaths_of_ability"
+            seen = dict(ctx.state.vars.get(key) or {})
+            done_before = t in (seen.get(str(decl)) or ())
+            replaced: tuple[int, ...] = ()
+            again: tuple[str, ...] = ()
+            if done_before and (ids := _death_replacements(ctx, t)):
+                again = ("11.3.3.3", "10.8.4.3")
+                # a second death effect of one ability on a unit a replacement kept alive:
+                # 11.3.3.3 (every one must be replaced) against 10.8.4.3 (a replacement once
+                # per event) — is each death effect its own event? Both readings run
+                tc = ctx.card(t)
+                once = yield unsettled.choose(
+                    tc.owner if tc is not None else doer,
+                    "mc",
+                    "several_deaths_one_event",
+                    {"each_effect": False, "one_event": True},
+                )
+                replaced = ids if once else ()
+            yield SetVar(key=key, value={**seen, str(decl): (*(seen.get(str(decl)) or ()), t)})
             yield Do(
                 "die",
-                {"card": t, "clauses": via, **({"player": by} if by else {})},
+                {"card": t, "clauses": (*via, *again), **({"player": by} if by else {})},
                 caused_by=(decl,),
-                clauses=via,
+                clauses=(*via, *again),
+                replaced=replaced,
             )
     elif isinstance(step, ZoneStep):
         # the unit goes to its owner's discard pile (12.4.1) / removed zone (12.5.1); the
@@ -2441,15 +2477,25 @@ def apply_step(
                 return False
             yield from _new_object_note(ctx, t)
             end = "一番上" if step.pos == "top" else "一番下"
+            deck_of = card.owner
+            if step.side is None and doer and doer != card.owner:
+                # 「山札」 printed with no 自軍 / 敵軍 and a card of the other player's: 5.1.3.5
+                # (自軍山札) against 5.1.1.4 (its owner's) — both readings run
+                deck_of = yield unsettled.choose(
+                    card.owner,
+                    "mc",
+                    "unqualified_zone_of_another_owner",
+                    {"card_owner": card.owner, "effect_owner": doer},
+                )
             yield Move(
                 uid=t,
-                player=card.owner,
+                player=str(deck_of),
                 zone="deck",
                 pos=step.pos,
                 caused_by=(decl,),
                 clauses=(*via, "5.1.3.1", "5.1.1.4", "5.1.3.9"),
-                ja=f"{card.label} を {card.owner} の山札の{end}に置く",
-                en=f"{card.label} is put at the {step.pos} of {card.owner}'s deck",
+                ja=f"{card.label} を {deck_of} の山札の{end}に置く",
+                en=f"{card.label} is put at the {step.pos} of {deck_of}'s deck",
             )
         else:
             yield Do(
@@ -3431,8 +3477,16 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=_touch(ctx, targets),
         )
     elif responding and _chain_proper(ctx, prog, targets, chain) and prog.target is not None:
-        # 10.10.8.2: a target among what this chain declared (10.10.8.1) makes it proper
-        tgt_cl = (*tgt_cl, "10.10.8", "10.10.8.1", "10.10.8.2")
+        # 10.10.8.2: a target among what this chain declared (10.10.8.1) makes it proper; a
+        # unit that used a chain is among them (15.2.5.7)
+        links_hit = set(targets) & set(p.get("_chain_links") or ())
+        tgt_cl = (
+            *tgt_cl,
+            "10.10.8",
+            "10.10.8.1",
+            "10.10.8.2",
+            *(("15.2.5.7",) if links_hit else ()),
+        )
     elif responding and not _chain_proper(ctx, prog, targets, chain):
         yield Reject(
             "対抗連鎖の[対抗]の対象は、その連鎖で宣言を行ったユニット・使用されたカード・その対象"
@@ -3610,6 +3664,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *targets,
             *(lc.uid for lc, *_ in links),
         )
+        first["_chain_links"] = tuple(lc.uid for lc, *_ in links)
         # 10.9.6: what kinds of declaration the chain holds, for [対抗:～限定]
         # (a battle spell / consumable used from the hand is a declaration of that kind too)
         used = (("spell" if c.type == "spell" else "consumable"),) if from_hand else ()
@@ -3645,7 +3700,13 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         lost = lprog.mark != "×" and (lw is None or area_of_zone(lw[1]) is None)
         if lfail or lost:
             yield Mark(
-                clauses=("15.2.5.3", "10.1.14", *(("10.11.3",) if lfail else ())),
+                clauses=(
+                    "15.2.5.3",
+                    "10.1.14",
+                    *(("10.11.3",) if lfail else ()),
+                    # a ◎'s user must be on the battlefield at 10.1.14 (14.4.1)
+                    *(("14.4.1",) if lost and lprog.mark == "◎" else ()),
+                ),
                 ja=f"チェイン {lc.label}『{lprog.name}』は効果を発揮しない: その分チェイン起点効果のダメージが減る",
                 en=f"the chain {lc.label} '{lprog.name}' has no effect: the chain origin's damage "
                 "is less by its share",
@@ -3711,8 +3772,14 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(key="mc.vanished", value=tuple(u for u in vanished if u != using) or None)
         yield Mark(
             # at the step of the use procedure that brings it about (10.1.14), its condition
-            # not met
-            clauses=("10.15.1", "10.15.1.1", "10.3.1", "10.1.14"),
+            # not met; a chain origin's gone takes its chained links' with it (15.2.5.2)
+            clauses=(
+                "10.15.1",
+                "10.15.1.1",
+                "10.3.1",
+                "10.1.14",
+                *(("15.2.5.2",) if links else ()),
+            ),
             ja=f"{c.label}『{prog.name}』の効果は消失している: 発揮されない",
             en=f"the effect of {c.label}'s '{prog.name}' has vanished: it is not brought about",
             caused_by=(
