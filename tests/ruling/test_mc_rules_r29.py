@@ -630,3 +630,89 @@ def test_the_origin_vanished_takes_the_chain_with_it() -> None:
     assert not _unsupported(r)
     assert _state(r, "巨人.damage") == 0
     assert "15.2.5.2" in _cited(r)
+
+
+# --- 9. the audit of chapters 13 and 15: points the text does not settle ------------------------
+
+
+def test_an_icon_terrain_by_name_is_a_reading() -> None:
+    """「森の地形」: ○○ no attribute (2.1.13.2) nor race — a card name or nothing
+    (icon_terrain_word); an attribute is no reading."""
+    r = _run(_ICON % "【即時召喚】「森の地形」")
+    assert {"15.4.8.2", "2.1.5.1"} <= set(r.outcome.get("depends_on_reading", ()))
+    r = _run(_ICON % "【即時召喚】「獣の地形」")
+    assert "2.1.5.1" not in set(r.outcome.get("depends_on_reading", ()))
+
+
+@pytest.mark.parametrize(
+    ("eid", "first", "raised"),
+    [
+        ("regained_item_slot_state", "13.1.2.7", "hook"),
+        # 13.1.4 against 13.1.3.2: the same contradiction for spell slots; the engine runs no
+        # loss of 「スペル:x」 yet (recorded, raised by no rule)
+        ("regained_spell_slot_state", "13.1.4", "none"),
+        ("icon_terrain_word", "15.4.7.2", "hook"),
+        ("unqualified_zone_of_another_owner", "5.1.3.5", "hook"),
+        ("several_deaths_one_event", "11.3.3.3", "hook"),
+    ],
+)
+def test_the_round_29_points_are_in_the_registry(eid: str, first: str, raised: str) -> None:
+    from ruling import unsettled
+
+    e = unsettled.entry("mc", eid)
+    assert e.clauses[0] == first and e.raise_ == raised
+
+
+# --- 10. 〈コスト:自軍ユニットn体破棄〉: declared at 10.1.6, moved at 10.1.13 (10.11.7) -------------
+
+_SACRIFICE = """turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - name: 司祭
+          type: unit
+          level: 2
+          attack: 0
+          defense: 4
+          text: "◎[メイン]生贄\\n〈コスト:自軍ユニット1体破棄/対象:ユニット1体〉対象に【3】ダメージを与える。"
+        - name: 従者
+          type: unit
+          level: 1
+          attack: 0
+          defense: 2
+          text: "◎[メイン]献身\\n〈対象:ユニット1体〉対象に「防御力:+2」を付与する。"
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 小鬼, type: unit, level: 1, attack: 0, defense: 3}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: use
+    card: 司祭
+    target: 小鬼
+    cost_cards: [従者]
+%s
+ask: [従者.zone, 小鬼.zone]
+"""
+
+
+def test_a_unit_as_the_cost_is_discarded_at_10_1_13() -> None:
+    r = _run(_SACRIFICE % "")
+    assert not _unsupported(r)
+    assert _state(r, "従者.zone") == "A.discard"
+    assert _state(r, "小鬼.zone") == "B.discard"
+    assert {"10.11.7", "10.1.13"} <= _cited(r)
+
+
+def test_a_unit_declared_as_a_cost_uses_no_ability_of_its_own() -> None:
+    """10.11.7: once declared, 従者 cannot use its ◎ before it is moved."""
+    r = _run(_SACRIFICE % "    respond: [{do: use, player: A, card: 従者, target: 司祭}]")
+    assert r.outcome.get("rejected")
+    assert _state(r, "従者.zone") == "A.discard"
+    assert "10.11.7" in _cited(r)

@@ -873,6 +873,21 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         own_cl = ("12.2.7.4.3", "14.6.3.2", *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()))
+        if dia.keyword and own_play.names_terrain(dia.where):
+            # 「○○の地形」 with ○○ neither an attribute (2.1.13.2) nor a race: read as the terrain's
+            # card name (2.1.5.1) — what ○○ may be the rules do not say (icon_terrain_word)
+            from ruling import unsettled
+
+            by_name = yield unsettled.choose(
+                pl, "mc", "icon_terrain_word", {"card_name": True, "no_terrain": False}
+            )
+            if not by_name:
+                yield Reject(
+                    f"『{dia.name}』の「○○の地形」は属性・種族ではない: 合致する地形はない",
+                    f"'{dia.name}': its 「○○の地形」 is no attribute or race: no terrain matches",
+                    (KEYWORD_CL[dia.keyword], "2.1.13.2"),
+                )
+                return
         if not instant and not _normal_summon_place(ctx, pl, area, t):
             # the terrain the text names is not one of 7.4.5's: whether it widens 7.4.5 or
             # narrows it the text does not say (15.4.7.2's meaning of 【普通召喚】 widens it)

@@ -5667,6 +5667,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
         Any
     ] = []  # 「自軍捨て山の「種族:X」のカード1枚」: the (～) written before the count
     top = False
+    field_units = False
     for a in body.args:
         terms = _terms(a.value)
         role = a.role.value
@@ -5686,6 +5687,8 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
                 counts.append(t)
             elif k == "Owner" and getattr(t, "who", None) == "own_army":
                 pass  # 「自軍手札」: the payer's own (10.11.8)
+            elif k == "CardKind" and getattr(t, "id", None) == "unit" and not zones:
+                field_units = True  # 「自軍ユニットn体」: the payer's units on the battlefield
             elif k == "Position" and getattr(t, "id", None) == "top" and zones and not top:
                 top = True  # 「山札の上からn枚」: the deck's top n (10.11.10)
             elif k in ("Characteristic", "CardKind") and zones and not counts:
@@ -5701,6 +5704,12 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
         if restr is not None:
             raise Unsupported("a cost restriction said twice not run yet")
         restr = _cost_restriction(tuple(inline))
+    if not zones and len(counts) == 1 and verb == "destroy" and field_units:
+        # 〈コスト:自軍ユニットn体破棄〉: own units on the battlefield, declared at 10.1.6 and
+        # moved at 10.1.13 (10.11.7: till then they spend no slots and use no □×◎)
+        if getattr(counts[0], "unit", None) not in ("body", None) or restr is not None:
+            raise Unsupported("〈コスト:自軍ユニットn体破棄〉 of this form not run yet")
+        return int(counts[0].number.value), None, "field", False
     ok = {
         ("hand", "destroy"),
         ("hand", "remove"),

@@ -712,6 +712,15 @@ def fits(ctx: Any, player: str, area: str, where: Any) -> bool:
     return False
 
 
+def names_terrain(where: Any) -> bool:
+    """Whether a place ``where`` names a terrain by its card name (``icon_terrain``)."""
+    if not isinstance(where, tuple) or not where:
+        return False
+    if where[0] == "and":
+        return any(names_terrain(w) for w in where[1])
+    return where[0] == "name"
+
+
 def where_ja(where: Any) -> str:
     """The place described, in words (for the ruling's steps)."""
     if where is None:

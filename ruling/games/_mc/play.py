@@ -619,7 +619,12 @@ def _one_card_cost(
 ) -> Any:
     """One card cost item's cards (``_hand_cost``), or None (refused)."""
     k, restr, zone, remove = item
-    zja = {"hand": "手札", "deck": "山札", "deck_top": "山札の上から"}.get(zone, "捨て山")
+    zja = {
+        "hand": "手札",
+        "deck": "山札",
+        "deck_top": "山札の上から",
+        "field": "戦場の自軍ユニット",
+    }.get(zone, "捨て山")
     act = "除外" if remove else "破棄"
     if zone == "deck_top":
         # 〈コスト:山札の上からn枚破棄〉: the deck's top n cards, no choice (10.11.10); too few, or
@@ -645,7 +650,15 @@ def _one_card_cost(
             )
             return None
         return [h.uid for h in top]
-    whole = ctx.zone(player, zone)
+    whole = (
+        [u for a in _areas() for u in ctx.zone(player, f"field.{a}") if is_unit(u)]
+        if zone == "field"
+        else ctx.zone(player, zone)
+    )
+    if zone == "field":
+        # a unit declared already as a cost that moves it (10.1.6, 10.11.7) is not declared again
+        moving = dict(ctx.state.vars.get("mc.declared_costs") or {})
+        whole = [u for u in whole if moving.get(u.uid) != "move"]
     if zone == "deck":
         # 〈コスト:山札n枚破棄〉: 10.11.10 counts the deck's cards and 10.11.12 lets a (～) restrict
         # them, but no clause says which cards of the deck are paid (10.11.11 says 「任意の」 only
@@ -729,6 +742,8 @@ COST_WORDING: dict[tuple[str, bool], tuple[str, ...]] = {
     ("deck_top", False): ("10.11.8", "10.11.10"),
     ("hand", True): ("10.11.13",),
     ("discard", True): ("10.11.11", "10.11.13"),
+    # 〈コスト:自軍ユニットn体破棄〉: a battlefield card moved as the cost, at 10.1.13 (10.11.7)
+    ("field", False): ("10.11.7",),
 }
 
 
@@ -854,6 +869,17 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
     several = len(card_cost_items(prog)) > 1
     for h, item in _paid_items(prog, paid):
         remove = bool(item[3])
+        if item[2] == "field":
+            moving = dict(ctx.state.vars.get("mc.declared_costs") or {})
+            moving.pop(h, None)
+            yield SetVar(key="mc.declared_costs", value=moving or None)
+            hw = ctx.where(h)
+            if hw is not None and area_of_zone(hw[1]) is not None:
+                yield Do("discard", {"card": h, "clauses": ("10.1.13", "10.11.7")})
+            else:
+                failed.append(f"{label(ctx, h)} を破棄する")
+                fail_cl += ["10.11.7"]
+            continue
         if ctx.where(h) == (player, "effect"):
             yield Move(
                 uid=h,
@@ -3585,7 +3611,18 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if own_cost:
         declared[c.uid] = own_cost
         yield SetVar(key="mc.declared_costs", value=declared)
-    for h in paid:
+    for h, item in _paid_items(prog, paid):
+        if item[2] == "field":
+            # 10.11.7: a battlefield card is declared as the cost at 10.1.6 and moved at 10.1.13
+            declared[h] = "move"
+            yield SetVar(
+                key="mc.declared_costs",
+                value=declared,
+                clauses=("10.1.6", "10.11.7"),
+                ja=f"{label(ctx, h)} をコスト（破棄）として宣言する（移動は10.1.13）",
+                en=f"{label(ctx, h)} is declared as the cost (discarded at 10.1.13)",
+            )
+            continue
         yield Move(
             uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", *_cost_cl(prog))
         )
