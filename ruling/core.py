@@ -935,9 +935,12 @@ class Engine:
         # an action the rules say is also another (``ActionDef.counts_as``) is stopped by a
         # prohibition of that other as well, with the clause that makes it one
         also = dict(adef.counts_as)
+        # the effects in the state, and the prohibitions of continuous abilities in force
+        # (``Game.prohibitions``): 「【永】 相手はカードを引けない」 stops the draw as a one-shot's does
+        in_force = self.game.prohibitions(self.ctx) if self.game.prohibitions is not None else []
         banned = [
             e
-            for e in self.state.effects
+            for e in (*self.state.effects, *in_force)
             if e.op == "prohibit" and (e.stat == req.verb or e.stat in also) and e.target in on
         ]
         if adef.unaffected:

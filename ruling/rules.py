@@ -613,6 +613,11 @@ class Game:
     # it left its slot and is a new card): clause ids, () when they work there — the reason an
     # ability ``expect.triggered`` says never triggered did not
     text_out_of_force: Callable[[Ctx, str], tuple[str, ...]] | None = None
+    # the prohibitions the continuous abilities in force put on players and cards now (effects
+    # of op ``prohibit``, as a one-shot effect makes them: ``ruling.cardtext.modal``), which the
+    # action check reads beside the effects in the state (``Runner._do_action``); None: the
+    # game's continuous prohibitions are read by its own procedures only
+    prohibitions: Callable[[Ctx], list[Any]] | None = None
     # the clauses defining the trigger conditions of a card's automatic abilities (its text in
     # force): with the game's ``pending`` principle, the reason an ability ``expect.triggered``
     # says never triggered, and for which no step found it not to trigger, did not — its

@@ -96,11 +96,19 @@ class NotThisShape(Exception):
 
 
 def polarity(b: Any) -> str | None:
-    """``prohibit`` / ``permit`` for a step in a modal form, else None."""
+    """``prohibit`` / ``permit`` for a step in a modal form, else None. The potential of a verb
+    in -eru (「加えられない」) is spelled as its passive: with an object (を) and a player as its
+    topic it is the potential (a passive takes no を of the one it happens to) — 「相手は控え室の
+    カードを手札に加えられない」 is a prohibition."""
     if not isinstance(b, A.Action):
         return None
     if b.form in PROHIBIT_FORMS and b.modal is None:
         return "prohibit"
+    if b.form is A.Form.PASSIVE_NEG and b.modal is None:
+        roles = {a.role: a.value for a in b.args}
+        who = roles.get(A.Role.TOPIC, roles.get(A.Role.SUBJECT))
+        if A.Role.OBJECT in roles and player_of(who) is not None:
+            return "prohibit"
     if b.form in PERMIT_FORMS and b.modal is None:
         return "permit"
     if b.form is A.Form.FINAL and b.modal in PROHIBIT_MODALS:
@@ -111,7 +119,7 @@ def polarity(b: Any) -> str | None:
 
 
 def _term_key(t: Any) -> str | None:
-    if isinstance(t, A.CardKind | A.Word):
+    if isinstance(t, A.CardKind | A.Word | A.Zone):
         return t.id
     if isinstance(t, A.Unknown):
         return t.text
@@ -211,7 +219,16 @@ def read_modal(
     limit = args.pop(A.Role.LIMIT, None)
     obj = args.pop(A.Role.OBJECT, None)
     key = object_key(obj) if obj is not None else None
-    entry = actions.get(f"{verb}:{key}") if key is not None else None
+    # a move's place (「控え室のカードを手札に加えられない」): the vocabulary's key names it
+    # (``add:waiting_room+card>hand``), the act being the move from one zone to the other
+    goal = object_key(args.get(A.Role.GOAL)) if A.Role.GOAL in args else None
+    entry = None
+    if key is not None and goal is not None:
+        entry = actions.get(f"{verb}:{key}>{goal}")
+        if entry is not None:
+            args.pop(A.Role.GOAL)
+    if entry is None and key is not None:
+        entry = actions.get(f"{verb}:{key}")
     if entry is None:
         entry = actions.get(verb)
         if entry is None:

@@ -29,6 +29,7 @@ from ruling.games._ws.common import (
     text_active,
     text_out_of_force,
 )
+from ruling.games._ws.continuous import modal_prohibitions
 from ruling.games._ws.declared import NOT_IMPLEMENTED
 from ruling.games._ws.gifts import ABILITIES, KEYWORDS
 from ruling.games._ws.misc import extra_turn, loop
@@ -570,6 +571,7 @@ GAME = register(
         setup=setup,
         text_active=text_active,
         text_out_of_force=text_out_of_force,
+        prohibitions=modal_prohibitions,
         ability_zones=ability_zones,
         # an event's quoted effects on lines of their own belong to its lead sentence
         # (grammar/ws.lark: a line break before 『 does not end the line)

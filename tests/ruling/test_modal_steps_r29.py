@@ -299,9 +299,10 @@ def test_ws_a_player_that_cannot_draw(text: str, blocked: str) -> None:
     assert {"1.3.3", "4.7.1"} <= set(r.decided_by)
 
 
-def test_ws_a_continuous_prohibition_on_a_player_is_unsupported() -> None:
+def test_ws_a_continuous_prohibition_on_a_player_compiles_in_force() -> None:
     a = _compiled("ws", "【永】 相手はカードを引けない。")
-    assert not a.supported and a.reason
+    assert a.supported and a.program.steps[0].verb == "forbid_act"
+    assert a.program.steps[0].until is None  # in force while the ability is
 
 
 # --------------------------------------------------------------------------- subjects: each
@@ -482,3 +483,69 @@ ask: [A.hand]
         )
     )
     assert r.outcome["state"] == {"A.hand": 1}
+
+
+# --------------------------------------------------------------------------- a continuous
+# ability's prohibition on a player (Game.prohibitions, read by the action check) and a move
+# between zones (ws: the move's own check) — ws r29_030's family
+
+WS_KEEPER = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    hand: [{name: 回収, type: event, level: 0, cost: 0, color: RED, text: "%s"}]
+    waiting_room: [{name: 人, type: character, level: 1, power: 4000}]
+    deck: 10
+  B:
+    deck: 10
+    hand: 0
+    stage: {center_front: {name: 番人, type: character, level: 1, power: 3000, text: "%s"}}
+actions:
+  - {do: play, card: 回収}
+%s
+ask: [A.hand, B.hand]
+"""
+_SALVAGE = "あなたは自分の控え室のキャラを1枚選び、手札に戻す。"
+
+
+@pytest.mark.parametrize(
+    "keeper",
+    [
+        "【永】 相手は控え室のカードを手札に加えられない。",
+        "【永】 相手は控え室のカードを手札に戻せない。",
+        "【永】 相手は控え室のカードを手札に戻すことができない。",
+    ],
+)
+def test_ws_a_continuous_prohibition_of_a_salvage(keeper: str) -> None:
+    r = resolve(loads(WS_KEEPER % (_SALVAGE, keeper, "")))
+    assert r.outcome["state"]["A.hand"] == 0
+    assert "1.3.3" in r.decided_by
+    # the neighbour: the keeper's own player bound, A's salvage is done
+    mine = resolve(loads(WS_KEEPER % (_SALVAGE, keeper.replace("相手は", "あなたは"), "")))
+    assert mine.outcome["state"]["A.hand"] == 1
+
+
+def test_ws_a_one_shot_prohibition_of_a_salvage() -> None:
+    text = "そのターン中、あなたは控え室のカードを手札に加えられない。あなたは自分の控え室のキャラを1枚選び、手札に戻す。"
+    r = resolve(loads(WS_KEEPER % (text, "", "")))
+    assert r.outcome["state"]["A.hand"] == 0 and "1.3.3" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("keeper", "blocked"),
+    [
+        ("【永】 相手はカードを引けない。", "A"),
+        ("【永】 あなたはカードを引けない。", "B"),
+        ("【永】 お互いのプレイヤーはカードを引けない。", "AB"),
+    ],
+)
+def test_ws_a_continuous_prohibition_of_drawing(keeper: str, blocked: str) -> None:
+    draws = "  - {do: draw, player: A, amount: 1}\n  - {do: draw, player: B, amount: 1}"
+    r = resolve(loads(WS_KEEPER % ("", keeper, draws)))
+    want = {"A.hand": 0 if "A" in blocked else 1, "B.hand": 0 if "B" in blocked else 1}
+    # (回収 with no text: played, it goes to the waiting room; A's hand is the draw alone)
+    assert r.outcome["state"] == want
+    assert "1.3.3" in r.decided_by

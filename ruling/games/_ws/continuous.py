@@ -481,7 +481,9 @@ def climax_text_reach(ctx: Ctx, c: Card, pl: str) -> tuple[str, ...]:
 def _layer(op: Op) -> str:
     if op.verb in ("grant", "lose_trait"):
         return "grant"
-    if op.verb in ("prohibit", "forbid", "permit_choose", *_NAMING) or op.stat == "level":
+    if op.verb in ("prohibit", "forbid", "forbid_act", "permit_choose", *_NAMING):
+        return "other"
+    if op.stat == "level":
         return "other"
     return "stat"
 
@@ -569,6 +571,27 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
     src = f"{c.label}: {ab.text}"
     for op in ops:
         if not holds(rt, op.cond):
+            continue
+        if op.verb == "forbid_act":
+            # 「【永】 相手はカードを引けない」 (``ruling.cardtext.modal``): the player named may not
+            # do the act while the ability is in force (1.3.3), read by the act's check
+            # (``modal_prohibitions``)
+            from ruling.cardtext.modal import modal_of_detail, players
+
+            opp = ctx.state.opponent(pl)
+            for who in players(op.performer, pl, opp):
+                out.append(
+                    Effect(
+                        stamp,
+                        who,
+                        str(op.stat),
+                        "prohibit",
+                        MODAL_VALUE,
+                        "continuous",
+                        src,
+                        (*clauses, "1.3.3", *modal_of_detail(op.detail)["clauses"]),
+                    )
+                )
             continue
         assert op.target is not None
         if op.verb == "forbid":
@@ -1113,6 +1136,19 @@ def play_forbidden_by_name(ctx: Ctx, player: str, uid: str) -> Effect | None:
             if c.type == kind and matches(ctx, c, Sel(stats=((st, cmp, int(n)),)), None):
                 return e
     return None
+
+
+# the value of the effects a continuous ability's modal step makes (``_continuous_of``)
+MODAL_VALUE = "modal"
+
+
+def modal_prohibitions(ctx: Ctx) -> list[Effect]:
+    """The prohibitions the continuous abilities in force put on players now (「【永】 相手は
+    カードを引けない」, ``ruling.cardtext.modal``): effects of op ``prohibit`` on the act, read by
+    the engine's action check (``Game.prohibitions``) and by a move's (``ops._op_move``)."""
+    if not _may_give(ctx, "forbid_act"):
+        return []
+    return [e for e in _current(ctx) if e.op == "prohibit" and e.value == MODAL_VALUE]
 
 
 def player_prohibitions(ctx: Ctx, player: str, action: str) -> list[Effect]:

@@ -4,6 +4,7 @@ under a card (3.7)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
@@ -1217,10 +1218,49 @@ def op_move(rt: Rt, op: Op) -> Proc:
     yield from _op_move(rt, op)
 
 
+def _move_prohibited(rt: Rt, op: Op, dest: str) -> Generator[Any, Any, bool]:
+    """「相手は控え室のカードを手札に加えられない」 (``ruling.cardtext.modal``) in force on the
+    master, who would do the move (8.6.5): the move from that zone to ``dest`` is not done — the
+    prohibition wins over the instruction (1.3.3); True when it was refused."""
+    from ruling.games._ws.continuous import modal_prohibitions
+
+    ctx = rt.ctx
+    effs = [
+        e
+        for e in (*ctx.state.effects, *modal_prohibitions(ctx))
+        if e.op == "prohibit" and e.target == rt.master and str(e.stat).startswith("move:")
+    ]
+    if not effs or op.target is None:
+        return False
+    if op.target.ref == "chosen":
+        srcs = [w[1] for u in rt.chosen if (w := ctx.where(u)) is not None]
+    elif op.target.ref is None and op.target.zone:
+        srcs = [op.target.zone]
+    else:
+        return False
+    for src in dict.fromkeys(srcs):
+        ban = next((e for e in effs if e.stat == f"move:{src}>{dest}"), None)
+        if ban is None:
+            continue
+        rt.done = False
+        yield Reject(
+            f"{rt.master} は{ZONE_JA.get(src, src)}のカードを{ZONE_JA.get(dest, dest)}に置くことを"
+            f"禁止されているため、移動しません（{ban.source}）",
+            f"{rt.master} is prohibited from putting cards from the {src} into the {dest}: "
+            f"they do not move ({ban.source})",
+            (*ctx.principle("prohibition"), *ban.clauses),
+            caused_by=rt.causes(),
+        )
+        return True
+    return False
+
+
 def _op_move(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None and op.dest is not None
     dest = op.dest
+    if (yield from _move_prohibited(rt, op, dest)):
+        return
     if but_chosen(op.target) and not rt.chosen:
         # 「…を1枚選び、そのカード以外の…すべてを…」 with no card chosen: ignored as an effect
         # involving the target (8.6.3.1.3), or done on every card (1.3.2)? (the audit's

@@ -96,10 +96,21 @@ LEADS = (None, "if_done", "otherwise", "else")  # else: 「違うなら」 (card
 POSITIONS = {"top": ("pos", "top"), "very_top": ("pos", "top"), "bottom": ("pos", "bottom")}
 
 # the acts a modal step may prohibit a player (``ruling.cardtext.modal``; 1.3.3): a draw
-# (4.7.1), an attack (7.1.1)
+# (4.7.1), an attack (7.1.1), a move of cards between two zones
+_SALVAGE = ModalAction(
+    "move:waiting_room>hand",
+    ("8.8.1",),
+    "控え室のカードを手札に加えられない",
+    "cannot put cards from the waiting room into the hand",
+)
 MODAL_ACTIONS = {
     "draw": ModalAction("draw", ("4.7.1",), "カードを引けない", "cannot draw"),
     "attack": ModalAction("attack", ("7.1.1",), "アタックできない", "cannot attack", frozenset()),
+    # 「控え室のカードを手札に加えられない / 戻せない」: a move from the waiting room to the hand
+    # the player would do (an effect's instruction, 8.8.1), read by the move (``ops._op_move``)
+    "add:waiting_room+card>hand": _SALVAGE,
+    "return:waiting_room+card>hand": _SALVAGE,
+    "put:waiting_room+card>hand": _SALVAGE,
 }
 
 VOCAB = Vocab(

@@ -2289,6 +2289,7 @@ def compile_ability(node: A.Ability) -> Program:
                 "grant",
                 "prohibit",
                 "forbid",
+                "forbid_act",
                 "permit_choose",
                 "also_name",
                 "lose_name",

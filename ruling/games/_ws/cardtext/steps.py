@@ -586,12 +586,12 @@ def step(
 def _modal(b: Any, kind: str) -> Op | None:
     """「そのターン中、相手はカードを引けない」: a player's prohibition, the shared construction's
     (``ruling.cardtext.modal``) — ``Op("forbid_act")`` with the act, the player and the period (none
-    printed: the one said before it, ``inherit``); None for another step, one of a shape the
-    construction does not read, or a continuous ability's (in force while it is): WS's own
-    readers read it or refuse it."""
+    printed: the one said before it, ``inherit``; a continuous ability's is in force while the
+    ability is, ``continuous.modal_prohibitions``); None for another step, or one of a shape the
+    construction does not read: WS's own readers read it or refuse it."""
     from ruling.cardtext import modal as M
 
-    if kind == "continuous" or M.polarity(b) != "prohibit":
+    if M.polarity(b) != "prohibit":
         return None
     try:
         m = M.read_modal(b, VOCAB.modal_actions, VOCAB.owners)
@@ -601,7 +601,11 @@ def _modal(b: Any, kind: str) -> Op | None:
         return None
     if m.limit is not None or (m.time is not None and m.time.id not in VOCAB.durations):
         raise Unsupported(f"a prohibition of {m.action.action} lasting a period of this shape")
+    if kind == "continuous" and m.time is not None:
+        return None  # 「【永】 相手のターン中、…」: the time a condition (``_time_held``)
     until = VOCAB.durations[m.time.id] if m.time is not None else "inherit"
+    if kind == "continuous":
+        until = None
     return Op(
         "forbid_act",
         stat=m.action.action,
