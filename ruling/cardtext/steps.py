@@ -161,14 +161,17 @@ def modal_step(st: A.Step, r: Reading) -> list[Op] | None:
     if m is None:
         return None
     # none printed: the one said before it in its sentence, else the game's default
-    # (``abilities.durations``)
-    until = until_of(m.time, r) if m.time is not None else "inherit"
+    # (``abilities.durations``); 「…限り、」 before it: in force as long as that holds (None)
+    kagiri = st.condition is not None and st.condition.marker == "kagiri"
+    if kagiri and not r.v.modal_in_force:
+        return None
+    until = until_of(m.time, r) if m.time is not None else (None if kagiri else "inherit")
     if m.limit is not None:
         # 「…終了時まで」 printed as a point: the game's reading of it (``hooks["until"]``)
         reads = r.v.hooks.get("until", ())
         until = reads[0](st.body) if reads and m.time is None else None
-    if until is None:
-        raise Unsupported(f"a prohibition of {m.action.action} with no period the game reads")
+        if until is None:
+            raise Unsupported(f"a prohibition of {m.action.action} lasting a period of this shape")
     if m.cards is not None:
         # 「このカードは技を使えない」: the cards named (the game's selector), each bound
         op = Op(

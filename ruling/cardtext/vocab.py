@@ -379,6 +379,9 @@ class Vocab:
     # the lexicon's verb (or ``verb:object``) -> ``modal.ModalAction`` (the engine's action and
     # its clauses); a modal step on a verb not listed is left to the game's readers
     modal_actions: Mapping[str, Any] = field(default_factory=dict)
+    # whether the runtime reads a modal step under 「…限り、」 as a prohibition in force while
+    # that holds (CO statics, ``Game.prohibitions``); else such a step is left to its readers
+    modal_in_force: bool = False
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

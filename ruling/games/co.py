@@ -581,6 +581,8 @@ GAME = register(
         keywords=KEYWORDS,
         # The basic rules state few general principles; those they do not state are mapped to
         # nothing (the core applies them without citing this document).
+        # 「…限り、相手はカードを引けない」 in force, read by the action check (4.3.8, 4.2.9)
+        prohibitions=play.modal_prohibitions,
         principles={
             "text_beats_rules": ("4.2.9",),
             "impossible": (),

@@ -549,3 +549,42 @@ def test_ws_a_continuous_prohibition_of_drawing(keeper: str, blocked: str) -> No
     # (回収 with no text: played, it goes to the waiting room; A's hand is the draw alone)
     assert r.outcome["state"] == want
     assert "1.3.3" in r.decided_by
+
+
+CO_KEEPER = """\
+game: co
+title: t
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A: {{hp: 20, deck: 10, field: [{{name: 突撃兵, type: character, ap: 3, dp: 2}}]}}
+  B: {{hp: 20, deck: 10, field: [{{name: ルゥ, type: character, ap: 1, dp: 3, text: "{text}"}}]}}
+actions:
+{actions}
+ask: [A.hand, B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        ("『ルゥ』がフィールドに出ている限り、相手はカードを引けない。", "A"),
+        ("『ルゥ』がフィールドに出ている限り、あなたはカードを引くことができない。", "B"),
+        ("『ルゥ』がフィールドに出ている限り、各プレイヤーはカードを引けない。", "AB"),
+    ],
+)
+def test_co_a_prohibition_in_force_as_long_as_the_card_is(text: str, blocked: str) -> None:
+    draws = "  - {do: draw, player: A, amount: 1}\n  - {do: draw, player: B, amount: 1}"
+    r = resolve(loads(CO_KEEPER.format(text=text, actions=draws)))
+    want = {"A.hand": 0 if "A" in blocked else 1, "B.hand": 0 if "B" in blocked else 1}
+    assert r.outcome["state"] == want
+    assert {"4.3.8", "4.2.9"} <= set(r.decided_by)
+
+
+def test_co_an_attack_declaration_prohibited_in_force() -> None:
+    text = "『ルゥ』がフィールドに出ている限り、相手はアタック宣言を行えない。"
+    r = resolve(loads(CO_KEEPER.format(text=text, actions="  - {do: attack, attacker: 突撃兵}")))
+    assert r.outcome.get("rejected") and "3.4.5.2" in r.decided_by
+    # the neighbour: the card's own player bound, the other player's attack is made
+    mine = text.replace("相手は", "あなたは")
+    r = resolve(loads(CO_KEEPER.format(text=mine, actions="  - {do: attack, attacker: 突撃兵}")))
+    assert not r.outcome.get("rejected")

@@ -5408,6 +5408,7 @@ def _vocab() -> Vocab:
         # 行えない」, for the period printed — 「このターン」 / 「ターン終了時まで」 the turn's end
         # (3.7.2), 「次の…ターン終了時まで」 a later turn's (``_until``)
         modal_actions=MODAL_ACTIONS,
+        modal_in_force=True,  # 「…限り、」: a static in force (``play.modal_prohibitions``)
         durations={"this_turn": "turn"},
         hooks={
             "until": (_until,),
@@ -7455,7 +7456,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             and o.until is None
             and _who_of(o.target) not in _ONE_SHOT
         )
-        if o.verb in _STATICS or o.verb in ("co:gain", "co:quoted") or in_force:
+        # 「『X』がフィールドに出ている限り、相手はカードを引けない」: a prohibition in force
+        modal_in_force = o.verb == "forbid_act" and o.until is None
+        if o.verb in _STATICS or o.verb in ("co:gain", "co:quoted") or in_force or modal_in_force:
             if o.cond not in (None, Cond("own_presence")) or o.lead or o.optional:
                 raise Unsupported("an effect in force with a condition")
         elif o.lead not in (None, "if_done") or o.cost or o.each:
@@ -7501,6 +7504,14 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 continue
             statics.append(Static("gain", _who_of(pending_gain), value=o.name))
             pending_gain = None
+            continue
+        if o.verb == "forbid_act" and o.until is None:
+            # 「『X』がフィールドに出ている限り、相手はカードを引けない」 (``ruling.cardtext.modal``):
+            # the player named may not do the act while this card's text is in force (4.3.8;
+            # 4.2.9 over the rule allowing it), read by the act's check (``play.modal_prohibitions``)
+            if o.target is not None:
+                raise Unsupported("a card's prohibition in force")
+            statics.append(Static("forbid_act", o.performer, value=(o.stat, o.detail)))
             continue
         if o.verb in _STATICS:
             kind = _STATICS[o.verb]

@@ -1203,6 +1203,41 @@ def play_banned_by(ctx: Ctx, player: str, card: Card) -> Card | None:
     return None
 
 
+def modal_prohibitions(ctx: Ctx) -> list[Any]:
+    """The prohibitions the cards in force (4.3.8) put on players now: 「『X』がフィールドに出て
+    いる限り、相手はカードを引けない」 (``ruling.cardtext.modal``), as effects of op ``prohibit``
+    the engine's action check reads (``Game.prohibitions``); a character that lost its abilities
+    keeps no one from anything (4.3.8 step 3)."""
+    from ruling.cardtext.modal import modal_of_detail, players
+    from ruling.state import Effect
+
+    out: list[Any] = []
+    for src in field_cards(ctx):
+        progs = [p for p in programs(src) if any(st.kind == "forbid_act" for st in p.statics)]
+        if not progs or (src.type == "character" and view(ctx, src.uid).lost_abilities):
+            continue
+        ctl = controller(ctx, src.uid) or src.owner
+        for prog in progs:
+            for st in prog.statics:
+                if st.kind != "forbid_act":
+                    continue
+                action, detail = st.value
+                for bound in players(st.who, ctl, ctx.state.opponent(ctl)):
+                    out.append(
+                        Effect(
+                            id=-1,
+                            target=bound,
+                            stat=action,
+                            op="prohibit",
+                            value="modal",
+                            until="continuous",
+                            source=f"{src.label}",
+                            clauses=("4.3.8", "4.2.9", *modal_of_detail(detail)["clauses"]),
+                        )
+                    )
+    return out
+
+
 def ability_cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
     """The effects in force that raise or lower the cost of the abilities ``player`` uses, or of
     those of the card ``uid`` (``{target: A | card, stat: ability_cost, op: add, value: ±n}``)."""
