@@ -3188,6 +3188,19 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
             ("10.1.9", "13.1.2.2"),
         )
         return None
+    if dict(ctx.state.vars.get("mc.declared_costs") or {}).get(u.uid) == "move":
+        # 10.11.7: a unit declared as a cost that moves it spends none of its 「アイテム:x」 /
+        # 「スペル:x」 until it is moved (10.1.13)
+        yield Reject(
+            f"{u.label} はゾーン移動させるコストとして宣言されているため、"
+            + ("スペル枠" if c.type == "spell" else "アイテム枠")
+            + "を消費できません",
+            f"{u.label} is declared as a cost that moves it: it spends no "
+            + ("spell" if c.type == "spell" else "item")
+            + " slot",
+            ("10.11.7", "10.1.6", "13.1.3.1" if c.type == "spell" else "13.1.2.2"),
+        )
+        return None
     if c.type == "spell":
         return (yield from _spell_user(ctx, u, c))
     slots = _slots(ctx, u)
