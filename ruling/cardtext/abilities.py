@@ -1833,6 +1833,39 @@ def with_instead(
 REFUSED_ITEMS = "refused_items"
 
 
+def quoted_choices(eff: A.Effect) -> tuple[A.Effect, tuple[A.Ability, ...]]:
+    """「次の2つから1つを選ぶ。『A』『B』」 (CO's wording, the quotes printed after the choice on the
+    same line): the quoted effects are the items of the choice — as the list items of
+    「以下から1つを選ぶ。{A}{B}」 are (VS 2.14.8, VG 8.13.3) — the effect without them, and the items
+    (each quote one event ability). The effect as it is, with no items, for any other text."""
+    ss = eff.sentences
+    if len(ss) < 2 or len(ss[-1].steps) != 1 or not ss[-2].steps:
+        return eff, ()
+    b, before = ss[-1].steps[0].body, ss[-2].steps[-1].body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.PREDICATE
+        and isinstance(before, A.Action)
+        and before.verb == "choose"
+    ):
+        return eff, ()
+    src = next((a.value for a in before.args if a.role is A.Role.SOURCE), None)
+    if not (isinstance(src, A.NounPhrase) and src.terms and src.terms[0] == A.Ref("next")):
+        return eff, ()
+    quotes = b.args[0].value.terms if isinstance(b.args[0].value, A.NounPhrase) else ()
+    if len(quotes) < 2 or not all(
+        isinstance(q, A.Quote)
+        and len(q.abilities) == 1
+        and q.abilities[0].kind is A.AbilityKind.EVENT
+        for q in quotes
+    ):
+        return eff, ()
+    return replace(eff, sentences=ss[:-1]), tuple(q.abilities[0] for q in quotes)  # type: ignore[union-attr]
+
+
 def with_items(
     ops: tuple[Op, ...],
     items: tuple[A.Ability, ...],
@@ -1870,6 +1903,13 @@ def with_items(
     at = [i for i, op in enumerate(ops) if op.verb == "modes" and not op.modes]
     if not at and not items:
         return ops
+    if render is None:
+        # a game that gives no renderer: the items as the grammar renders them
+        from grammar.render import render_ability
+
+        def render(it: A.Ability) -> str:
+            return str(render_ability(it, v.game))
+
     if len(at) != 1 or not items:
         raise Unsupported("list items and 以下を…行う do not pair up")
     op = ops[at[0]]
@@ -1889,6 +1929,10 @@ def with_items(
         op = replace(op, n=len(modes))
     if op.n is None or op.n < 1 or op.n > len(modes):
         raise Unsupported("more items to carry out than the list has")
+    listed = dict(op.detail).get("listed")
+    if listed is not None and listed != len(modes):
+        # 「次の2つから」: the number the text says the list has, and the items it has
+        raise Unsupported("a choice whose list has another number of items than it says")
     return ops[: at[0]] + (replace(op, modes=modes),) + ops[at[0] + 1 :]
 
 
@@ -2897,6 +2941,8 @@ def compile_ability(
     if node.effect is None:
         raise Unsupported("an ability without an effect")
     effect, said = said_limit(node.effect) if v.said_limit else (node.effect, None)
+    effect, quoted = quoted_choices(effect)
+    items = (*items, *quoted)
     if said is not None:
         if h.limit is not None or kind not in ("auto", "activated"):
             raise Unsupported(

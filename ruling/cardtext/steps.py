@@ -883,18 +883,7 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             raise Unsupported("a draw of an open number")
         return [Op("draw", n=nb[0], bound=nb[1], **base)]
     if op in ("choose", "search") and _items_chosen(args) and "modes" in v.verbs.values():
-        # 「以下から1つを選ぶ」 / 「次の中から2つを選ぶ」: a choice among the items of the list that
-        # follows (VS 2.14.8 / 8.13.3) — the same step as 「以下を1つ行う」
-        return [
-            _modes(
-                {
-                    A.Role.OBJECT: A.NounPhrase((A.Ref("following"),)),
-                    A.Role.NONE: args[A.Role.OBJECT],
-                },
-                base,
-                r.v,
-            )
-        ]
+        return [items_choice(args, base, r.v)]
     if op in ("choose", "search") and A.Role.INSTEAD_OF in args:
         return [_count_instead(op, args, base, r.v)]
     if op in ("choose", "search"):
@@ -1784,9 +1773,46 @@ def _items_chosen(args: dict[A.Role, Any]) -> bool:
     head = src.terms[0] if src.terms else None
     if not isinstance(head, A.Ref) or head.id not in _ITEM_SOURCES:
         return False
-    if any(t != A.Word("during") for t in src.terms[1:]):
+    rest = src.terms[1:]
+    if head.id == "next" and len(rest) == 1 and _listed(src) is not None:
+        rest = ()  # 「次の2つから」: the list that follows, of that many items (``with_items``)
+    if any(t != A.Word("during") for t in rest):
         return False
     return len(obj.terms) == 1 and isinstance(obj.terms[0], A.Count) and obj.terms[0].unit == "item"
+
+
+def items_choice(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
+    """「以下から1つを選ぶ」 / 「次の中から2つを選ぶ」: a choice among the items of the list that
+    follows (VS 2.14.8 / VG 8.13.3) — the same step as 「以下を1つ行う」; 「次の2つから1つを選ぶ」
+    (CO, its items the quoted effects after it): of a list said to hold 2, checked against the
+    items (``with_items``). ``args``: the choice's (``_items_chosen``)."""
+    listed = _listed(args.get(A.Role.SOURCE))
+    if listed is not None:
+        base = {**base, "detail": (*base.get("detail", ()), ("listed", listed))}
+    return _modes(
+        {A.Role.OBJECT: A.NounPhrase((A.Ref("following"),)), A.Role.NONE: args[A.Role.OBJECT]},
+        base,
+        v,
+    )
+
+
+def items_chosen(b: A.Action) -> dict[A.Role, Any] | None:
+    """The arguments of a step 「(以下|次の(N つ)|次の中)からN つを選ぶ」 (``_items_chosen``), else
+    None — for a game whose vocabulary reads no other 「選ぶ」 through the shared step."""
+    if b.verb != "choose" or b.form is not A.Form.FINAL:
+        return None
+    args = {a.role: a.value for a in b.args}
+    return args if len(args) == len(b.args) and _items_chosen(args) else None
+
+
+def _listed(src: Any) -> int | None:
+    """「次のN つから」: the number of items the source says the list has, else None."""
+    t = src.terms[1:] if isinstance(src, A.NounPhrase) else ()
+    c = t[0] if len(t) == 1 else None
+    if isinstance(c, A.Count) and c.unit == "item" and c.bound == "exact" and c.number is not None:
+        n = c.number.value
+        return n if isinstance(n, int) else None
+    return None
 
 
 def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:

@@ -634,3 +634,61 @@ def test_neighbour_cost_cut_on_a_play_by_its_alt_cost_raises_nothing() -> None:
     r = _run(_ALT_RAISE % (0, -1))
     assert _state(r, "B.hp") == 8
     assert not any(w.kind == "ambiguity" for w in r.warnings())
+
+
+# --- 4.3.2.2 / 4.3.3.2: 「次の2つから1つを選ぶ。『A』『B』」 — the effect chosen at the declaration ---
+
+_MODES = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 選択の呪文, type: spell, cost: 1, text: "次の2つから1つを選ぶ。『あなたはHPが3点回復する。』『相手のデュエルマスターに2点のダメージを与える。』"}]
+  B:
+    hp: 2
+    energy: 1
+    deck: 10
+    hand: [{name: 手当て, type: event, cost: 1, text: "あなたはHPが3点回復する。"}]
+actions:
+  - {do: play, card: 選択の呪文, respond: %s}
+choices:
+  - {player: A, at: mode, choose: "%s"}
+ask: [A.hp, B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("pick", "respond", "a_hp", "b_hp"),
+    [
+        (
+            "相手のデュエルマスターに2点のダメージを与える。",
+            "[{do: play, player: B, card: 手当て}]",
+            10,
+            3,
+        ),
+        ("2", "[]", 10, 0),
+        ("あなたはHPが3点回復する。", "[]", 13, 2),
+    ],
+)
+def test_effect_chosen_at_the_declaration(pick: str, respond: str, a_hp: int, b_hp: int) -> None:
+    """The effect is chosen as the card is played (4.3.2.2) — by its printed text or its number
+    — and carried out as chosen when it resolves, after any interrupt (4.3.4)."""
+    r = _run(_MODES % (respond, pick))
+    if b_hp:
+        assert _state(r, "A.hp") == a_hp and _state(r, "B.hp") == b_hp
+    else:
+        assert r.main.outcome["game_over"] is True and r.main.outcome["winner"] == "A"
+    assert "4.3.2.2" in r.decided_by
+
+
+def test_neighbour_choice_list_of_another_size_than_said_is_refused() -> None:
+    r = _run(
+        (_MODES % ("[]", "1")).replace(
+            "『相手のデュエルマスターに2点のダメージを与える。』",
+            "『相手のデュエルマスターに2点のダメージを与える。』『あなたは山札からカードを1枚引く。』",
+        )
+    )
+    assert any(w.kind == "unsupported" for w in r.warnings())

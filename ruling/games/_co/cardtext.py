@@ -2245,6 +2245,11 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # 「あなたの手札の上限はN枚増える / 減る / 増加する / 減少する」: the hand limit of the end
         # phase (3.7.3) N more or less while the card is in force (4.2.9, 4.3.8)
         return [_hand_limit_by(b)]
+    chosen = _steps.items_chosen(b)
+    if chosen is not None:
+        # 「次の2つから1つを選ぶ。『…』『…』」: a choice among the quoted effects that follow (the
+        # shared items choice; the effect chosen at the declaration, 4.3.2.2 / 4.3.3.2)
+        return [_steps.items_choice(chosen, {}, _vocab())]
     if b.verb == "gain" and _gained_control(b) is not None:
         # 「対象のキャラクターのコントロールを得る」: its control moves to the player carrying the
         # text out (4.2.12 「コントロール権」); a target (4.2.13) checked again at resolution, a
@@ -2867,6 +2872,27 @@ def _hp_owner(np: Any) -> str:
     if who not in ("you", "opponent_player", "target_player"):
         raise Unsupported(f"a heal of the HP of {who}")
     return who
+
+
+def _modes_op(o: ROp) -> Op:
+    """「次の2つから1つを選ぶ。『A』『B』」 with its items: ``Op("modes", amount=N, value=((text,
+    ops), …))`` — the effect chosen when the card is played or the ability used (4.3.2.2 /
+    4.3.3.2 「効果を選ぶカードであれば効果を選び」), carried out as the text is (4.3.2.6). An item
+    with a condition, a cost or a continuous effect, or one taking a target (chosen with it at the
+    declaration, 4.2.13 — not read here), is refused."""
+    if o.optional or o.bound != "exact" or not o.modes or not o.n or o.n != 1:
+        raise Unsupported("a choice of effects of this shape")
+    modes = []
+    for text, p in o.modes:
+        if p.cond is not None or p.cost or p.trigger is not None:
+            raise Unsupported("a choice of effects whose item has a condition or a cost")
+        ops, statics = _effect(tuple(p.steps))
+        if statics or not ops:
+            raise Unsupported("a choice of effects whose item has a continuous effect")
+        if any(x.who.startswith("target_") or x.who == "that_char" for x in ops):
+            raise Unsupported("a choice of effects whose item takes a target")
+        modes.append((text.strip("『』「」 "), ops))
+    return Op("modes", "you", amount=o.n, value=tuple(modes))
 
 
 def _gained_control(b: A.Action) -> str | None:
@@ -7851,6 +7877,8 @@ def _op_plain(o: ROp) -> Op:
         return Op("draw", who, amount=o.n or 1)
     if o.verb == "co:take_control":
         return Op("take_control", _who_of(o.target))
+    if o.verb == "modes":
+        return _modes_op(o)
     if o.verb == "co:negate_crash":
         return Op("negate_crash", _who_of(o.target))
     if o.verb == "co:negate":

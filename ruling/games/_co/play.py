@@ -101,6 +101,43 @@ def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> 
     return Mark(caused_by=cause, clauses=("4.3.2.6", *more), **say)
 
 
+# 「『…』」 printed in a card's text, one level of quotes inside allowed (『『X』以外の…』)
+_QUOTED = re.compile(r"『((?:[^『』]|『[^『』]*』)*)』")
+
+
+def _mode_key(op: Op) -> str:
+    return "co.modes:" + "|".join(t for t, _ in op.value)
+
+
+def choose_mode(
+    ctx: Ctx, player: str, card: Card | None, op: Op, clauses: tuple[str, ...]
+) -> Generator[Any, Any, int]:
+    """The effect a 「次の2つから1つを選ぶ。『A』『B』」 text carries out, chosen by ``player``
+    (``at: mode``, answered by the effect's text as printed, as the engine renders it, or its
+    number): one of them."""
+    printed = _QUOTED.findall(card.text or "") if card is not None else []
+    printed = printed[-len(op.value) :] if len(printed) >= len(op.value) else []
+    opts = tuple(
+        Option(
+            str(i + 1),
+            t,
+            t,
+            i,
+            aliases=tuple(dict.fromkeys((t, *((printed[i],) if printed else ())))),
+        )
+        for i, (t, _ops) in enumerate(op.value)
+    )
+    k = yield Choose(
+        player,
+        "mode",
+        f"{card.label if card else ''} の効果を選ぶ",
+        f"choose the effect of {card.label if card else 'the text'}",
+        opts,
+        clauses,
+    )
+    return int(k)
+
+
 def nothing_to_choose(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> Mark:
     """A step choosing its cards as the text is carried out (「…を1枚選び」, 「手札からカードを…」)
     finds none: it is not done, the rest of the text goes on (4.3.2.6). It names no 「対象」, so
@@ -920,6 +957,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         en=f"{player} declares and reveals {card.label}"
         + (f" (target {target})" if target else ""),
     )
+    yield from _modes_at_declaration(ctx, player, card, effect.ops if effect else (), "4.3.2.2")
     paying = bool(alt or printed_alt or p.get("extra_cost"))
     if paying:
         yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
@@ -1236,6 +1274,27 @@ def modal_prohibitions(ctx: Ctx) -> list[Any]:
                         )
                     )
     return out
+
+
+def _modes_at_declaration(
+    ctx: Ctx, player: str, card: Card, ops: tuple[Op, ...], clause: str
+) -> Proc:
+    """4.3.2.2 / 4.3.3.2 「効果を選ぶカードであれば効果を選び」: at the declaration the player
+    chooses the effect of each 「次の2つから1つを選ぶ」 of the text; kept for its resolution, what
+    happens meanwhile (an interrupt, 4.3.4) does not change it (4.3.2: no taking it back)."""
+    for op in ops:
+        if op.kind != "modes":
+            continue
+        k = yield from choose_mode(ctx, player, card, op, (clause,))
+        got = dict(ctx.state.vars.get(_mode_key(op)) or {})
+        got[card.uid] = k
+        yield SetVar(
+            key=_mode_key(op),
+            value=got,
+            clauses=(clause,),
+            ja=f"{player} は {card.label} の効果『{op.value[k][0]}』を選ぶ（宣言時）",
+            en=f"{player} chooses {card.label}'s effect 『{op.value[k][0]}』 (at the declaration)",
+        )
 
 
 def ability_cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
@@ -1574,6 +1633,28 @@ def run_ops(
                         en=f"{name}: the step before 「そうしたら」 was not done, so what follows is not",
                     )
                 )
+            )
+            continue
+        if op.kind == "modes":
+            # 「次の2つから1つを選ぶ」: the effect chosen at the declaration (4.3.2.2 / 4.3.3.2),
+            # or now for a text that had none (an ability triggered, 4.3.6), carried out here
+            kept = dict(ctx.state.vars.get(_mode_key(op)) or {})
+            chosen = kept.pop(src, None)
+            if chosen is None:
+                chosen = yield from choose_mode(ctx, player, srcc, op, ("4.3.2.6",))
+            else:
+                # the choice made at the declaration is used up by this resolution
+                yield SetVar(key=_mode_key(op), value=kept or None)
+            text, sub = op.value[int(chosen)]
+            m = yield Mark(
+                caused_by=cause,
+                clauses=("4.3.2.6",),
+                ja=f"{name}: 選んだ効果『{text}』を行う",
+                en=f"{name}: the effect chosen, 『{text}』, is carried out",
+            )
+            out.append(m)
+            out += yield from run_ops(
+                ctx, src, src_type, tuple(sub), player, None, None, (*cause, m), refs, reduce
             )
             continue
         if op.cond is not None and op.cond.what == "co:instead":
@@ -3898,6 +3979,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(decl,),
             touches=(uid,),
         )
+    yield from _modes_at_declaration(ctx, player, card, prog.ops, "4.3.3.2")
     if prog.per_turn is not None:
         # the use counted at its declaration (4.3.3.2: it cannot be taken back after it)
         yield count_use(ctx, uid, idx, period, card.label, "使用")
