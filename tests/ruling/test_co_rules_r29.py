@@ -692,3 +692,34 @@ def test_neighbour_choice_list_of_another_size_than_said_is_refused() -> None:
         )
     )
     assert any(w.kind == "unsupported" for w in r.warnings())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ターン終了時まで、対象のキャラクターのコントロール権を得る。",
+        "対象のキャラクターのコントロール権をターン終了時まで得る。",
+    ],
+)
+def test_control_gained_until_end_of_turn_goes_back_at_its_end(text: str) -> None:
+    """The family's variants (「コントロール権」, a duration before or after): control goes back
+    at the turn's end with the effects lasting until then (3.7.2, 4.2.12)."""
+    board = (_CONTROL % "[]").replace("対象のキャラクターのコントロールを得る。", text)
+    board = board.replace(
+        "actions: []",
+        "actions:\n  - {do: main_phase, actions: [{do: play, card: 魅了, target: 兵}]}\n"
+        "  - {do: end_phase}\n  - {do: turn_end}",
+    )
+    r = _run(board)
+    assert _state(r, "兵.zone") == "B.field"
+    assert {"3.7.2", "4.2.12"} <= set(r.decided_by)
+
+
+def test_neighbour_control_gained_for_good_stays_after_the_turn() -> None:
+    board = (_CONTROL % "[]").replace(
+        "actions: []",
+        "actions:\n  - {do: main_phase, actions: [{do: play, card: 魅了, target: 兵}]}\n"
+        "  - {do: end_phase}\n  - {do: turn_end}",
+    )
+    r = _run(board)
+    assert _state(r, "兵.zone") == "A.field"

@@ -2255,7 +2255,8 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # text out (4.2.12 「コントロール権」); a target (4.2.13) checked again at resolution, a
         # misfire if no longer proper (4.3.2.6, 4.3.7)
         _as_printed(b, "a gain of control")
-        return [ROp("co:take_control", target=WHO[_gained_control(b)])]  # type: ignore[index]
+        until = _control_until(b)
+        return [ROp("co:take_control", target=WHO[_gained_control(b)], until=until)]  # type: ignore[index]
     got = _cost_change(b)
     if got is not None:
         return [got]
@@ -2896,16 +2897,36 @@ def _modes_op(o: ROp) -> Op:
 
 
 def _gained_control(b: A.Action) -> str | None:
-    """「<card>のコントロールを得る」 (4.2.12 コントロール権): the card whose control is gained, as a
-    ``WHO`` key (a target character or navigator); None for any other sentence."""
-    if len(b.args) != 1 or b.args[0].role is not A.Role.OBJECT:
+    """「<card>のコントロール(権)を(ターン終了時まで)得る」 (4.2.12 コントロール権): the card whose
+    control is gained, as a ``WHO`` key (a target character or navigator); None for any other
+    sentence (its duration: ``_control_until``)."""
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    if len(objs) != 1 or any(
+        a.role not in (A.Role.OBJECT, A.Role.LIMIT, A.Role.TIME) for a in b.args
+    ):
         return None
-    np = b.args[0].value
-    terms = _terms(np)
-    if len(terms) < 2 or terms[-1] != A.Unknown("コントロール") or np.links[-1:] != ("の",):
+    np = objs[0].value
+    terms, links = _terms(np), tuple(np.links)
+    if terms[-1:] == (A.Unknown("権"),) and links[-1:] == ("",):
+        terms, links = terms[:-1], links[:-1]  # 「コントロール権」: the word of 4.2.12
+    if len(terms) < 2 or terms[-1] != A.Unknown("コントロール") or links[-1:] != ("の",):
         return None
-    who = _who(A.NounPhrase(terms=terms[:-1], links=np.links[:-1]))
+    who = _who(A.NounPhrase(terms=terms[:-1], links=links[:-1]))
     return who if who in ("target_char", "target_nav") else None
+
+
+def _control_until(b: A.Action) -> str | None:
+    """How long a control gained lasts: 「ターン終了時まで」 (printed before, a duration of this
+    turn, or after, a limit: 3.7.2), else for good (None); any other duration refused."""
+    time = [a.value for a in b.args if a.role is A.Role.TIME]
+    if time:
+        if len(time) == 1 and isinstance(time[0], A.Duration) and time[0].id == "this_turn":
+            return "turn"
+        raise Unsupported("a gain of control for a time of this shape")
+    until = _until(b)
+    if until not in (None, "turn"):
+        raise Unsupported("a gain of control for a time of this shape")
+    return until
 
 
 def _hand_limit_by(b: A.Action) -> ROp:
@@ -7876,7 +7897,7 @@ def _op_plain(o: ROp) -> Op:
             return Op("draw", who, amount=o.n or 1, per=per, sel=psel)
         return Op("draw", who, amount=o.n or 1)
     if o.verb == "co:take_control":
-        return Op("take_control", _who_of(o.target))
+        return Op("take_control", _who_of(o.target), until=o.until)
     if o.verb == "modes":
         return _modes_op(o)
     if o.verb == "co:negate_crash":

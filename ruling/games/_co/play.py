@@ -2851,6 +2851,7 @@ def run_ops(
                         )
                     )
                     continue
+                was = controller(ctx, u) or c.owner
                 for x in [c, *set_on(ctx, u)]:
                     out.append(
                         (
@@ -2861,10 +2862,21 @@ def run_ops(
                                 pos="bottom",
                                 caused_by=cause,
                                 clauses=("4.3.2.6", "4.2.12"),
-                                ja=f"{player} が {x.label} のコントロール権を得る（状態は維持される）（{name}）",
-                                en=f"{player} gains control of {x.label} (its state is kept) ({name})",
+                                ja=f"{player} が {x.label} のコントロール権を得る（状態は維持される）（{name}"
+                                + ("、ターン終了時まで" if op.until == "turn" else "")
+                                + "）",
+                                en=f"{player} gains control of {x.label} (its state is kept) ({name}"
+                                + (", until end of turn" if op.until == "turn" else "")
+                                + ")",
                             )
                         )
+                    )
+                if op.until == "turn":
+                    # 「ターン終了時まで」: control goes back at the turn's end (3.7.2), to the
+                    # player who had it — if the card is still on the field, in this stay
+                    yield SetCard(
+                        uid=u,
+                        changes={"control_back": [was, ctx.card(u).placed, name]},  # type: ignore[union-attr]
                     )
         elif op.kind == "put_onto_field":
             out += yield from _put_onto_field(ctx, player, op, name, cause)

@@ -19,6 +19,7 @@ from ruling.games._co.common import (
     energy,
     energy_short,
     field_cards,
+    set_on,
     view,
 )
 from ruling.rules import (
@@ -691,6 +692,22 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             watch=tuple(f"effect:{e.id}" for e in kept),
             touches=tuple(dict.fromkeys(e.target for e in kept)),
         )
+    for c in list(field_cards(ctx)):
+        back = c.states.get("control_back")
+        if back and back[1] == c.placed and (controller(ctx, c.uid) or c.owner) != back[0]:
+            # 「ターン終了時まで、…のコントロール権を得る」: it ends with the other effects lasting
+            # until end of turn (3.7.2), and control goes back to the player who had it (4.2.12)
+            for x in [c, *set_on(ctx, c.uid)]:
+                yield Move(
+                    uid=x.uid,
+                    player=back[0],
+                    zone="field",
+                    pos="bottom",
+                    clauses=("3.7.2", "4.2.12"),
+                    ja=f"{x.label} のコントロール権は {back[0]} に戻る（{back[2]}、ターン終了時まで）",
+                    en=f"control of {x.label} goes back to {back[0]} ({back[2]}, until end of turn)",
+                )
+            yield SetCard(uid=c.uid, changes={"control_back": None})
     for c in list(field_cards(ctx)):
         by = c.states.get("bounced_by")
         if by and ctx.where(c.uid) and ctx.where(c.uid)[1] == "field":  # type: ignore[index]
