@@ -723,3 +723,34 @@ def test_neighbour_control_gained_for_good_stays_after_the_turn() -> None:
     )
     r = _run(board)
     assert _state(r, "兵.zone") == "A.field"
+
+
+# --- 4.3.8 step 3 / 4.2.10: a quoted continuous ability gained through a set card ---
+
+_GAINED = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 榎本つかさ, type: character, ap: 1, dp: 2}
+      - {name: 継承の冠, type: item, set_on: %s, text: "キャラクターにセット。\\nセットされたキャラクターは、以下の特殊能力を得る。『『継承の冠』以外のあなたがコントロールしているすべてのキャラクターに「+0:+1」の修正を与える。』"}
+      - {name: 森原さとみ, type: character, ap: 2, dp: 2}
+  B: {hp: 10, deck: 10}
+ask: [榎本つかさ.dp, 森原さとみ.dp]
+"""
+
+
+def test_gained_lord_ability_excludes_its_new_holder() -> None:
+    """『継承の冠』以外 in the gained text reads as the holder's name (4.2.10): the others get
+    +0:+1, the holder does not (4.2.10 例2 「それ自身に影響を与えることはありません」)."""
+    r = _run(_GAINED % "榎本つかさ")
+    assert _state(r, "榎本つかさ.dp") == 2 and _state(r, "森原さとみ.dp") == 3
+    assert {"4.2.10", "4.3.8"} <= set(r.decided_by)
+
+
+def test_neighbour_held_by_the_other_character_swaps_who_gets_it() -> None:
+    r = _run(_GAINED % "森原さとみ")
+    assert _state(r, "榎本つかさ.dp") == 3 and _state(r, "森原さとみ.dp") == 2

@@ -4683,8 +4683,11 @@ def _quoted_ability(q: A.Quote) -> str:
         prog = compile_ability(ab)
     except Unsupported as exc:
         raise Unsupported(f"the quoted ability: {exc.reason}") from exc
-    if prog.kind not in ("activated", "auto"):
-        raise Unsupported("a quoted ability other than one used or triggered")
+    held = prog.kind == "effect" and prog.statics and not prog.ops and prog.set_to is None
+    if prog.kind not in ("activated", "auto") and not held:
+        # a quoted continuous ability (「…に「+0:+1」の修正を与える」) is held and in force while
+        # it is (4.3.8 steps 3 and 5; ``common._statics_on``, given by a set card)
+        raise Unsupported("a quoted ability other than one used, triggered or in force")
     key = "quote:" + hashlib.sha1(repr(ab).encode()).hexdigest()[:12]
     QUOTED[key] = prog
     # the card names it writes (『X』, the giving card's own): the gaining card's name there

@@ -236,7 +236,7 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
     force from resolved cards or the scenario. Where the effect's text names its own card and
     ``uid`` is another card of that name, 4.2.10 decides whether it applies (『X』以外の… reaches
     it, 『X』は… does not): an ``Applied`` of kind ``by_name`` records a withheld one."""
-    from ruling.games._co.cardtext import programs
+    from ruling.games._co.cardtext import programs, renamed_when_gained
 
     target = ctx.card(uid)
     if target is None:
@@ -254,10 +254,15 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
         # 「『X』以外の…」 reaching another card: 『X』 is the card itself (4.2.10), so any other
         # card, of another name or of the same, is reached — the clause read to conclude it
         itself = _names_itself(src) if src.uid != uid else []
-        for prog in programs(src):
+        held = _held_from_set_cards(ctx, src)
+        for prog in [*programs(src), *held]:
             by_name: tuple[str, ...] = ("4.2.10",) if prog in named else ()
             if prog in itself and any(s.who == "others_you_control" for s in prog.statics):
                 by_name = ("4.2.10",)
+            if prog in held:
+                # a quoted ability src gained (4.3.8 step 3), in force as its own; 『X』 it writes
+                # is src (4.2.10 「…特殊能力を得たカードのカード名と置き換えます」)
+                by_name = ("4.3.8", "4.2.10") if renamed_when_gained(prog) else ("4.3.8",)
             for s in prog.statics:
                 if s.who == "host" and host != uid:
                     continue
@@ -357,6 +362,25 @@ def spelt(name: str | None) -> str:
     """A card's name as the grammar reads a printed 『X』 (spaces left out): 4.2.6 compares names
     as they are written."""
     return "".join((name or "").split())
+
+
+def _held_from_set_cards(ctx: Ctx, host: Card) -> list[Any]:
+    """The quoted continuous abilities ``host`` holds through the cards set on it (「セットされた
+    キャラクターは、以下の特殊能力を得る。『…』」, 4.2.11, 4.3.8 step 3): their programs, each read as
+    ``host``'s own ability. (Read from the set cards directly, not from ``host``'s view, which
+    these very abilities may change.)"""
+    from ruling.games._co.cardtext import QUOTED, programs
+
+    out: list[Any] = []
+    for c in field_cards(ctx):
+        if c.states.get("on") != host.uid:
+            continue
+        for prog in programs(c):
+            for st in prog.statics:
+                q = QUOTED.get(st.value) if st.kind == "gain" and st.who == "host" else None
+                if q is not None and q.kind == "effect" and q.statics and q not in out:
+                    out.append(q)
+    return out
 
 
 def _named_applies(ctx: Ctx, named: tuple[str, str], src: Card, target: Card) -> bool:
