@@ -152,8 +152,10 @@ def modal_step(st: A.Step, r: Reading) -> list[Op] | None:
     know it, else the game refuses it. A permission (「…できる」) is left to the game's readers."""
     from ruling.cardtext import modal as M
 
-    if not r.v.modal_actions or r.kind == "continuous" or M.polarity(st.body) != "prohibit":
+    if not r.v.modal_actions or M.polarity(st.body) != "prohibit":
         return None
+    if r.kind == "continuous" and not r.v.modal_in_force:
+        return None  # the game's runtime lists no prohibitions in force (``Game.prohibitions``)
     try:
         m = M.read_modal(st.body, r.v.modal_actions, r.v.owners)
     except M.NotThisShape:
@@ -165,6 +167,10 @@ def modal_step(st: A.Step, r: Reading) -> list[Op] | None:
     kagiri = st.condition is not None and st.condition.marker == "kagiri"
     if kagiri and not r.v.modal_in_force:
         return None
+    if r.kind == "continuous":
+        if m.time is not None or m.limit is not None or m.cards is not None:
+            return None  # a time in a continuous ability is its condition: the game's readers
+        kagiri = True  # in force while the ability is (its condition holding)
     until = until_of(m.time, r) if m.time is not None else (None if kagiri else "inherit")
     if m.limit is not None:
         # 「…終了時まで」 printed as a point: the game's reading of it (``hooks["until"]``)

@@ -22,6 +22,7 @@ from ruling.games._vg import battle, buddy, dress, fusion, legion, markers, spec
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.autos import trigger_conditions
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card
+from ruling.games._vg.continuous import modal_prohibitions
 from ruling.games._vg.contract import (
     CARD_VALUE_CLAUSES,
     CARD_VALUES,
@@ -975,6 +976,7 @@ GAME = register(
         ability_zones=ability_zones,
         not_implemented=NOT_IMPLEMENTED,
         replacements=replacements,
+        prohibitions=modal_prohibitions,
         last_known=last_known,
         slot_card=slot_card,
         card_values=CARD_VALUES,

@@ -588,3 +588,51 @@ def test_co_an_attack_declaration_prohibited_in_force() -> None:
     mine = text.replace("相手は", "あなたは")
     r = resolve(loads(CO_KEEPER.format(text=mine, actions="  - {do: attack, attacker: 突撃兵}")))
     assert not r.outcome.get("rejected")
+
+
+VG_KEEPER = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, text: "【起】【(V)】：１枚引く。"}
+    hand: []
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, text: "%s"}
+    deck: 10
+    hand: []
+actions:
+%s
+ask: [A.hand, B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        ("【永】【(V)】：相手はカードを引けない。", "A"),
+        ("【永】【(V)】：あなたはカードを引けない。", "B"),
+        ("【永】【(V)】：お互いのファイターはカードを引けない。", "AB"),
+        ("【永】【(V)】：あなたのヴァンガードがグレード３以上なら、相手はカードを引けない。", "A"),
+        ("【永】【(V)】：あなたのヴァンガードがグレード４以上なら、相手はカードを引けない。", ""),
+    ],
+)
+def test_vg_a_continuous_prohibition_on_a_fighter(text: str, blocked: str) -> None:
+    draws = "  - {do: draw, player: A, amount: 1}\n  - {do: draw, player: B, amount: 1}"
+    r = resolve(loads(VG_KEEPER % (text, draws)))
+    want = {"A.hand": 0 if "A" in blocked else 1, "B.hand": 0 if "B" in blocked else 1}
+    assert r.outcome["state"] == want
+    assert ("1.3.3" in r.decided_by) == bool(blocked)
+
+
+def test_vg_a_continuous_prohibition_of_activated_abilities() -> None:
+    r = resolve(
+        loads(
+            VG_KEEPER
+            % ("【永】【(V)】：相手は【起】能力を発動できない。", "  - {do: activate, card: 竜}")
+        )
+    )
+    assert r.outcome["state"]["A.hand"] == 0
+    assert {"1.3.3", "12.2.1.1"} <= set(r.decided_by)

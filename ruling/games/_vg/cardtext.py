@@ -5757,6 +5757,7 @@ BACK_STAGE = A.NounPhrase((A.Zone("back_stage"),))  # 後列
 CONTINUOUS_OPS = (
     "named_state",
     "ban",
+    "forbid_act",  # 【永】「相手はカードを引けない」 (``continuous.modal_prohibitions``)
     "guard_ban",
     "unchoosable",
     "unretirable",
@@ -5849,6 +5850,8 @@ MODAL_ACTIONS = {
 VOCAB = Vocab(
     game="vg",
     modal_actions=MODAL_ACTIONS,
+    # 【永】「相手はカードを引けない」: in force while the ability is (``continuous.modal_prohibitions``)
+    modal_in_force=True,
     zones=ZONES,
     kinds=KINDS,
     # set-order subtypes the lexicon names (2.9.4; プロダクト 17.12.1): a card's printed subtype,

@@ -512,6 +512,56 @@ def replacements(ctx: Ctx) -> list[Effect]:
     return out
 
 
+def _may_forbid(ctx: Ctx) -> bool:
+    """Is there a card whose printed text holds a modal step (``forbid_act``)? A cheap look
+    before the continuous abilities are worked out at every action (``modal_prohibitions``; an
+    ability given by an effect is not looked for)."""
+    for pl in ctx.state.players.values():
+        for cards in pl.zones.values():
+            for c in cards:
+                if c.text and any(
+                    ab.program is not None
+                    and ab.program.kind == "continuous"
+                    and any(op.verb == "forbid_act" for op in ab.program.steps)
+                    for ab in abilities_of("vg", c)
+                ):
+                    return True
+    return False
+
+
+def modal_prohibitions(ctx: Ctx) -> list[Effect]:
+    """The prohibitions the continuous abilities in force put on fighters now (【永】「相手は
+    カードを引けない」, ``ruling.cardtext.modal``; 11.1.1.3, 1.3.3), for the core's action check
+    (``Game.prohibitions``)."""
+    from ruling.cardtext.modal import modal_of_detail, players
+
+    if not _may_forbid(ctx):
+        return []
+    out: list[Effect] = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "forbid_act" or op.target is not None or not _step_holds(rt, op.cond):
+                continue
+            m = rt.master
+            for who in players(op.performer, m, ctx.state.opponent(m)):
+                key = f"{c.uid}|{ab.index}|{who}|{op.stat}"
+                out.append(
+                    Effect(
+                        id=-(zlib.crc32(key.encode()) + 1),
+                        target=who,
+                        stat=str(op.stat),
+                        op="prohibit",
+                        value="modal",
+                        source=f"{label(ctx, c.uid)}: {ab.text}",
+                        card=c.uid,
+                        clauses=CONTINUOUS
+                        + where_clauses(c, ab.program)
+                        + ("1.3.3", *modal_of_detail(op.detail)["clauses"]),
+                    )
+                )
+    return out
+
+
 def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:
     """3.1.3.1: energy has no upper limit unless an effect sets one."""
     for c, ab, rt in _continuous(ctx):
