@@ -22,7 +22,6 @@ from ruling.games._vg import battle, buddy, dress, fusion, legion, markers, spec
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.autos import trigger_conditions
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card
-from ruling.games._vg.continuous import modal_prohibitions
 from ruling.games._vg.contract import (
     CARD_VALUE_CLAUSES,
     CARD_VALUES,
@@ -899,6 +898,17 @@ def setup(ctx: Ctx) -> None:
     specific.mark_ride_deck(ctx)
 
 
+def _modal_prohibitions(ctx: Ctx) -> list[Any]:
+    """The prohibitions vg's continuous abilities put in force now (``continuous.
+    modal_prohibitions``), for the core's action check; a ruling whose cards have no text loads
+    no card-text compiler for it (``ruling/lazy.py``)."""
+    if not any(c.text for pl in ctx.state.players.values() for z in pl.zones.values() for c in z):
+        return []
+    from ruling.games._vg.continuous import modal_prohibitions
+
+    return modal_prohibitions(ctx)
+
+
 GAME = register(
     Game(
         id="vg",
@@ -976,7 +986,7 @@ GAME = register(
         ability_zones=ability_zones,
         not_implemented=NOT_IMPLEMENTED,
         replacements=replacements,
-        prohibitions=modal_prohibitions,
+        prohibitions=_modal_prohibitions,
         last_known=last_known,
         slot_card=slot_card,
         card_values=CARD_VALUES,
