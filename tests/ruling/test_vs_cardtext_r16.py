@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ruling.boards import vs_ability_phase_use, vs_ruling
+from tests.ruling.boards import vs_ability, vs_ability_phase_use, vs_ruling
 from tests.ruling.boards import vs_program as _program
 from tests.ruling.boards import vs_refused as _refused
 
@@ -137,10 +137,12 @@ def test_a_described_waiting_room_card_chosen(
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
 
 
-def test_the_opponents_waiting_room_is_not_chosen_among() -> None:
-    assert "noun phrase" in _refused(
+def test_the_opponents_waiting_room_is_chosen_among() -> None:
+    # round 29: the waiting room is a public zone (3.6.2), the opponent's chosen among as the
+    # bench's (round 16 refused it, reading 3.6 as silent; test_vs_cardtext_r29 runs it on a board)
+    assert vs_ability(
         "[ベンチ][このカードをレストする]あなたは相手の控え室のカードを1枚選び、相手の山札の下に置く。"
-    )
+    ).supported
 
 
 # ------------------------------ 「[このカードをリバースする]」: a cost of this card (4.9.1.3)

@@ -1850,10 +1850,11 @@ def _who(s: Any) -> str:
     # 「エネルギー置場のカードは「エネルギー」と表される場合があります」)
     if s.kinds in (("card",), ()) and s.owner and s.zones == ("energy",):
         return "your_energy" if mine else "opp_energy"
-    # 「自分の控え室のカード」: the cards of the master's own waiting room (3.6), to choose among;
-    # the opponent's is refused (3.6 says nothing of whether the zone is public, 3.1.3)
-    if s.kinds in (("card",), ()) and mine and s.zones == ("waiting",):
-        return "your_waiting"
+    # 「（自分|相手）の控え室のカード」: the cards of a player's waiting room, to choose among —
+    # a public zone (3.6.2: every player sees its cards), so either player's, as the bench's
+    # and the retire zone's (3.3.3.1, 3.5.2)
+    if s.kinds in (("card",), ()) and s.owner and s.zones == ("waiting",):
+        return "your_waiting" if mine else "opp_waiting"
     # 「自分の手札」: the master's own hand, to choose among (3.7.2: a player sees their own
     # hand only; the opponent's is not read)
     if s.kinds in (("card",), ()) and mine and s.zones == ("hand",):
@@ -1957,8 +1958,12 @@ def _ops(steps: Any) -> list[Op]:
         # it read the choice before it (「選び、相手に見せ、手札に加える」)
         seen = [p for p in ops if not (p.kind == "reveal" and p.who == "chosen")]
         if o.lead != "replaces":
-            ops.append(_op(o, seen))
-            shared_ops.append(o)
+            try:
+                got_ops = [_op(o, seen)]
+            except Unsupported as exc:
+                got_ops = _implied_choice(o, seen, exc)
+            ops.extend(got_ops)
+            shared_ops.extend([o] * len(got_ops))
             continue
         got = _op(replace(o, lead=None), seen)
         at = next(
@@ -1979,6 +1984,57 @@ def _ops(steps: Any) -> list[Op]:
         ops.append(replace(got, cond=("instead", got.cond, True)))
         shared_ops.append(o)
     return ops
+
+
+# the verbs that act on cards a step names by count (「XをN枚Vする」, 「XのカードN枚をVする」)
+IMPLIED_CHOICE_VERBS = ("move", "stand", "rest", "reverse")
+
+
+def _implied_choice(o: Any, prev: list[Op], refused: Unsupported) -> list[Op]:
+    """「（あなたは）XをN枚（まで）Vする」 / 「XのカードN枚をVする」 that the step reader refuses
+    as printed: a step acting on a number of a zone's cards (V: put in a zone, stand, rest,
+    reverse) with no 「選び」 — read as 「XをN枚（まで）選び、Vする」: the performer chooses the
+    targets as the instruction is reached (8.5.4 / 8.6.11; as many as possible up to N, 8.6.11.1
+    / 8.6.11.1.2; 「まで」 any number from 0, 8.6.11.1.1), every filter of X kept (a state, 《X》, a
+    level …), then V is done to the cards chosen, each choice and step read as the choose and
+    the step of 「選び、Vする」 are (same checks, same refusals). Refused as before (``refused``)
+    when the step names no count of a zone's cards, or when it is optional with more than one
+    card (whether 「そうしたら」 follows a part done, 1.3.2, is not written)."""
+    t = o.target
+    n = o.n if o.n is not None else (t.count if t is not None else None)
+    bound = o.bound if o.n is not None else (t.bound if t is not None else "exact")
+    if (
+        o.verb not in IMPLIED_CHOICE_VERBS
+        or t is None
+        or t.ref is not None
+        or not n
+        or bound not in ("exact", "up_to")
+        or (o.optional and n > 1)
+        or o.cond is not None
+        or o.cost is not None
+        or o.lead is not None
+        or o.each is not None
+    ):
+        raise refused
+    choose = replace(
+        o,
+        verb="choose",
+        target=replace(t, count=None, bound="exact"),
+        n=n,
+        bound=bound,
+        dest=None,
+        pos=None,
+        face=None,
+        orientation=None,
+        optional=False,
+        detail=(),
+    )
+    act = replace(o, target=type(t)(ref="chosen"), n=None, bound="exact")
+    try:
+        first = _op(choose, prev)
+        return [first, _op(act, [*prev, first])]
+    except Unsupported:
+        raise refused from None
 
 
 # a deck looked at (``look``'s ``who``), seen from the other player
