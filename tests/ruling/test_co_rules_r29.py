@@ -754,3 +754,42 @@ def test_gained_lord_ability_excludes_its_new_holder() -> None:
 def test_neighbour_held_by_the_other_character_swaps_who_gets_it() -> None:
     r = _run(_GAINED % "森原さとみ")
     assert _state(r, "榎本つかさ.dp") == 3 and _state(r, "森原さとみ.dp") == 2
+
+
+# --- 4.3.2 / 3.4.1: 「<zone>から<kind>カードを1枚選び、フィールドに出す」 — put there, not played ---
+
+_PUT = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand:
+      - {name: 召喚の笛, type: event, cost: 1, text: "あなたは手札から%sカードを1枚選び、フィールドに出す。"}
+      - {name: 道標, type: navigator}
+      - {name: 灯台, type: navigator}
+      - {name: 兵, type: character, ap: 1, dp: 1}
+actions:
+  - {do: play, card: 召喚の笛}
+  - {do: play, card: 灯台, allowed: %s}
+choices:
+  - {player: A, at: put_onto_field, choose: %s}
+ask: [道標.zone, 兵.zone, 兵.state]
+"""
+
+
+def test_navigator_put_by_an_effect_is_no_play() -> None:
+    """The navigator put onto the field by an effect is not played (4.3.2): A may still play
+    its one navigator of the turn (3.4.1)."""
+    r = _run(_PUT % ("ナビゲーター", "true", "道標"))
+    _ok(r)
+    assert _state(r, "道標.zone") == "A.field"
+    assert {"4.3.2", "3.4.1"} <= set(r.decided_by)
+
+
+def test_neighbour_character_chosen_and_put_enters_tapped() -> None:
+    r = _run(_PUT % ("キャラクター", "true", "兵"))
+    _ok(r)
+    assert _state(r, "兵.zone") == "A.field" and _state(r, "兵.state") == "rest"

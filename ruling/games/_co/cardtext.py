@@ -3451,6 +3451,44 @@ _OF_LOOKED = ((A.Ref("that"), A.Word("one_of")), (A.Ref("that"), A.Word("during"
 _LOOKED_KINDS = {"co_character": "character", "spell": "spell", "event": "event"}
 
 
+# the acts that put the cards a step chose onto the field (「…を1枚選び、フィールドに出す」)
+_PUT_VERBS = frozenset({"put_out", "appear"})
+
+
+def _chosen_put_joined(node: A.Ability) -> A.Ability:
+    """「あなたは<zone>から<kind>カードを1枚選び、フィールドに出す」: the choice and the put said in two
+    steps, read as the one 「<zone>から<kind>カードを1枚フィールドに出す」 (the cards chosen are what
+    is put; 4.3.2.6). Any other text as it is."""
+    if node.effect is None:
+        return node
+    sentences = list(node.effect.sentences)
+    for i, sen in enumerate(sentences):
+        if len(sen.steps) != 2:
+            continue
+        first, second = (st.body for st in sen.steps)
+        if not (
+            isinstance(first, A.Action)
+            and isinstance(second, A.Action)
+            and first.verb == "choose"
+            and first.form is A.Form.CONTINUATIVE
+            and second.verb in _PUT_VERBS
+            and sen.steps[1].condition is None
+            and sen.steps[1].lead is None
+        ):
+            continue
+        roles = [a.role for a in first.args]
+        if A.Role.OBJECT not in roles or A.Role.SOURCE not in roles:
+            continue
+        if set(roles) - {A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}:
+            continue
+        if {a.role for a in second.args} - {A.Role.GOAL}:
+            continue
+        merged = replace(second, args=(*first.args, *second.args))
+        sentences[i] = replace(sen, steps=(replace(sen.steps[1], body=merged),))
+        return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+    return node
+
+
 def _look_sentences_joined(node: A.Ability) -> A.Ability:
     """「…山札の上から3枚を見る。そのうち1枚を手札に加える。残りを…山札の一番下に置く。」: the
     look, the cards taken of it and the rest put back said in two or three sentences, read as
@@ -6385,7 +6423,7 @@ def _compile_line(node: A.Ability) -> Program:
         # 「『X』はアタックもディフェンスもできない」: each act refused as a line of its own
         first, *more = (compile_ability(x) for x in apart)
         return replace(first, also=(*first.also, *more))
-    node = _look_sentences_joined(_set_on_this_trigger(_damage_points(node)))
+    node = _chosen_put_joined(_look_sentences_joined(_set_on_this_trigger(_damage_points(node))))
     moment = _when_only(node)
     if moment is not None:
         return compile_ability(moment)
@@ -8104,11 +8142,12 @@ def _op_plain(o: ROp) -> Op:
             t.owner not in ("you", None)
             or len(t.zones) != 1
             or t.zones[0] not in ("hand", "deck", "dustbox")
-            or t.kinds != ("character",)
+            or t.kinds not in (("character",), ("navigator",))
             or plain != type(t)()
             or o.bound != "exact"
             or not o.n
         ):
             raise Unsupported("cards put onto the field of this shape")
-        return Op("put_onto_field", "you", amount=o.n, value=t.zones[0])
+        # character cards (3.4.2) or navigator cards (3.4.1) put directly onto the field
+        return Op("put_onto_field", "you", amount=o.n, value=t.zones[0], card_type=t.kinds[0])
     raise Unsupported(f"step {o.verb} to {o.dest}" if o.dest else f"step {o.verb}")

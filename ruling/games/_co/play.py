@@ -1365,19 +1365,24 @@ class CostMod:
 def _put_onto_field(
     ctx: Ctx, player: str, op: Op, name: str, cause: tuple[int, ...]
 ) -> Generator[Any, Any, list[int]]:
-    """「あなたのZにあるキャラクターカードN枚をフィールドに出す」: the player chooses N character
-    cards of their zone Z (fewer there: all of them) and puts them directly onto the field,
-    tapped as a played one (3.4.2); none there, nothing moves (4.3.2.6)."""
+    """「あなたのZにあるキャラクターカードN枚をフィールドに出す」 (「Zから…を1枚選び、フィールドに
+    出す」): the player chooses N character (navigator) cards of their zone Z (fewer there: all of
+    them) and puts them directly onto the field — a character tapped as a played one (3.4.2);
+    none there, nothing moves (4.3.2.6). Put there by an effect, the card is not played (4.3.2
+    「…効果によってカードをフィールドに出す等の場合は、「カードをプレイ」したことにはなりません」): no
+    cost, no play triggers, and a navigator does not use up the turn's one play (3.4.1)."""
     zja = {"hand": "手札", "deck": "山札", "dustbox": "ダストボックス"}[str(op.value)]
+    kind = op.card_type or "character"
+    kja = {"character": "キャラクター", "navigator": "ナビゲーター"}[kind]
     picks = yield from choose_one_at_a_time(
         player,
-        [c for c in ctx.zone(player, str(op.value)) if c.type == "character"],
+        [c for c in ctx.zone(player, str(op.value)) if c.type == kind],
         op.amount,
         card_choice,
         "put_onto_field",
         lambda k: (
-            f"フィールドに出す{zja}のキャラクターカード（{k + 1}/{op.amount}枚目）",
-            f"the character card of the {op.value} to put onto the field ({k + 1} of {op.amount})",
+            f"フィールドに出す{zja}の{kja}カード（{k + 1}/{op.amount}枚目）",
+            f"the {kind} card of the {op.value} to put onto the field ({k + 1} of {op.amount})",
         ),
         ("4.3.2.6",),
     )
@@ -1387,8 +1392,8 @@ def _put_onto_field(
             (
                 yield not_done(
                     cause,
-                    ja=f"{player} の{zja}にキャラクターカードがない: {name} は何もフィールドに出さない",
-                    en=f"{player}'s {op.value} holds no character card: {name} puts nothing "
+                    ja=f"{player} の{zja}に{kja}カードがない: {name} は何もフィールドに出さない",
+                    en=f"{player}'s {op.value} holds no {kind} card: {name} puts nothing "
                     "onto the field",
                     touches=(f"{player}.{op.value}",),
                 )
@@ -1398,28 +1403,38 @@ def _put_onto_field(
         card = ctx.card(uid)
         assert card is not None
         yield from damage_from_before(ctx, card)
+        tapped = kind == "character" and not enters_untapped(card)
         out.append(
             (
                 yield Move(
                     uid=uid,
                     player=player,
                     zone="field",
-                    orientation="stand" if enters_untapped(card) else "rest",
+                    orientation="rest" if tapped else "stand",
                     caused_by=cause,
                     clauses=(
                         "4.3.2.6",
-                        "3.4.2",
-                        *(("4.2.9",) if enters_untapped(card) else ()),
+                        "4.3.2",
+                        "3.4.2" if kind == "character" else "3.4.1",
+                        *(("4.2.9",) if kind == "character" and enters_untapped(card) else ()),
                         *same_name_on_field(ctx, card),
                     ),
-                    ja=f"{card.label} が{zja}から直接フィールドに出る"
+                    ja=f"{card.label} が{zja}から直接フィールドに出る（プレイではない）"
                     + (
-                        "（テキストによりアンタップ状態で出る）"
+                        ""
+                        if kind != "character"
+                        else "（テキストによりアンタップ状態で出る）"
                         if enters_untapped(card)
                         else "（タップ状態で出る）"
                     ),
-                    en=f"{card.label} enters the field directly from the {op.value}"
-                    + (", untapped (its text)" if enters_untapped(card) else ", tapped"),
+                    en=f"{card.label} enters the field directly from the {op.value} (no play)"
+                    + (
+                        ""
+                        if kind != "character"
+                        else ", untapped (its text)"
+                        if enters_untapped(card)
+                        else ", tapped"
+                    ),
                 )
             )
         )
