@@ -124,7 +124,9 @@ VG = _defs(
         ("time_leap", ("時翔", "タイムリープ"), "14.34", "label", ()),
         ("hollow", ("亡霊", "ホロウ"), "14.35", "auto", ()),
         ("harmony", ("♪♪", "ハーモニー"), "14.36", "auto", ()),
-        ("wave", ("連波", "ウェーブ"), "14.37", "auto", ("number",)),
+        # 14.37.1 ‘各ターンの指定されたバトルでのみ有効になる’自動能力: read as a validity
+        # condition (14.2.3.2) on the battle in progress
+        ("wave", ("連波", "ウェーブ"), "14.37", "condition", ("number",)),
         ("stealth", ("暗躍",), "14.38", "condition", ()),
         ("success", ("達成", "サクセス"), "14.39", "auto", ("power",)),
         ("bloom", ("開花", "ブルーム"), "14.40", "auto", ()),

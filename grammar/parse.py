@@ -1163,11 +1163,20 @@ class _Builder:
         keyword = None
         keyword_first = False
         if raw.head_keyword is not None:  # 【起】【(V)】儀式5:
-            m = re.fullmatch(r"(.+?)([0-9]+)?", str(raw.head_keyword))
-            assert m is not None
-            params = [_num(m.group(2))] if m.group(2) else []
+            head = str(raw.head_keyword)
             span = A.Span(raw.head_keyword.start_pos, raw.head_keyword.end_pos)
-            keyword = typed_keyword(self.game, m.group(1), params, span)
+            lab = labels[-1].keyword if labels and not raw.labels_after else None
+            keyword = ordinal_keyword(self.game, head, span)
+            if keyword is None and lab is not None and labels[-1].count is None:
+                # 「【連波】２回目以降：」: the keyword's label, the battles it names after it
+                keyword = ordinal_keyword(self.game, lab.name + head, span)
+                if keyword is not None:
+                    labels.pop()
+            if keyword is None:
+                m = re.fullmatch(r"(.+?)([0-9]+)?", head)
+                assert m is not None
+                params = [_num(m.group(2))] if m.group(2) else []
+                keyword = typed_keyword(self.game, m.group(1), params, span)
             keyword_first = True
         if raw.keyword is not None and keyword is None:
             keyword = self._raw_keyword(raw.keyword, raw.keyword_params)
@@ -1223,7 +1232,15 @@ class _Builder:
             # its number, read as a head keyword's (「【永】【(V)】リミットブレイク４：」)
             m = re.fullmatch(r"【?(.+?)】?(?:\(?([0-9]+)\)?)?", word)
             d = K.lookup(self.game, m.group(1)) if m is not None else None
-            if (
+            ordinal = ordinal_keyword(
+                self.game,
+                word.replace("【", "").replace("】", ""),
+                A.Span(raw.start, raw.start + len(word)),
+            )
+            if ordinal is not None:
+                # 「連波２回目―【自】…」: the keyword and the battles it names (14.37.2)
+                keyword = ordinal
+            elif (
                 m is not None
                 and d is not None
                 and (d.kind == "condition" or m.group(0) == m.group(1))
@@ -2645,6 +2662,30 @@ _SLOT_FOR: dict[type, tuple[str, ...]] = {
 
 
 _NO_SPAN = fixed_span(A.Span(0, 0))
+
+
+_ORDINAL_KEYWORD = re.compile(r"(.+?)\(?([0-9]+)(?:~([0-9]+))?回目(以降|のみ)?\)?")
+
+
+def ordinal_keyword(game: str, text: str, span: A.Span) -> A.Keyword | None:
+    """A keyword followed by the battles it names (VG 14.37.2 連波: 「連波２回目」 /
+    「連波２回目以降」 / 「連波３回目のみ」 / 「連波１～２回目」): the keyword with one ordinal count
+    (``Count`` unit ``ordinal``: ``exact``, ``from`` for 以降, a range ``up_to`` with its
+    ``least``). None for another text, or a keyword that takes no number."""
+    m = _ORDINAL_KEYWORD.fullmatch(text)
+    if m is None:
+        return None
+    d = K.lookup(game, m.group(1))
+    if d is None or "number" not in d.slots:
+        return None
+    n = A.Number(int(m.group(2)))
+    if m.group(3):
+        if m.group(4):
+            return None
+        count = A.Count(A.Number(int(m.group(3))), "ordinal", "up_to", least=n)
+    else:
+        count = A.Count(n, "ordinal", "from" if m.group(4) == "以降" else "exact")
+    return A.Keyword(m.group(1), (count,), span, d.id, d.kind)
 
 
 def typed_keyword(game: str, name: str, params: list, span: A.Span = _NO_SPAN) -> A.Keyword:

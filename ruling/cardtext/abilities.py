@@ -197,10 +197,15 @@ def validity(keys: tuple[A.Keyword, ...], kind: str, v: Vocab) -> Cond | None:
     儀式５ …), each ``Cond("valid", verb=<keyword>, parts=(<its condition>,))``; all must hold."""
     out: list[Cond] = []
     for k in keys:
-        n = next((p.value for p in k.params if isinstance(p, A.Number)), None)
-        if len(k.params) > 1 or (k.params and n is None):
+        build = v.validity[k.id]
+        n: Any = next((p.value for p in k.params if isinstance(p, A.Number)), None)
+        if len(k.params) == 1 and isinstance(k.params[0], A.Count) and getattr(build, "ordinal", 0):
+            # a keyword naming the battles it is valid in (VG 14.37.2 連波２回目以降): the count
+            # to a builder that reads one (``ordinal``)
+            n = k.params[0]
+        elif len(k.params) > 1 or (k.params and n is None):
             raise Unsupported(f"the keyword {k.name} with these parameters")
-        out.append(Cond("valid", verb=k.id, parts=(v.validity[k.id](n, kind),)))
+        out.append(Cond("valid", verb=k.id, parts=(build(n, kind),)))
     return both(*out)
 
 

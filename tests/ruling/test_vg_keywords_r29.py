@@ -253,3 +253,94 @@ def test_glitter_alone_is_a_keyword_with_no_effect_14_47_2(line: str) -> None:
     a = V + f"    left_front: {_card('煌', line)}\n    deck: 10\n"
     r = _run("main", a, "  - {do: check, state: {A.deck: 10}}\n")
     assert not unsupported(r)
+
+
+# ------------------------------------------------------------------ 連波 (14.37)
+
+B_GUARDLESS = (
+    "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 5000}\n"
+    "    deck: [{name: 壱, type: normal, trigger: none}, {name: 弐, type: normal, trigger: none},"
+    " {name: 参, type: normal, trigger: none}, 10]\n"
+)
+VG_ATTACK = "  - {do: attack, attacker: vanguard, target: B.vanguard}\n"
+RG_ATTACK = "  - {do: attack, attacker: left_front, target: B.vanguard}\n"
+RG2_ATTACK = "  - {do: attack, attacker: right_front, target: B.vanguard}\n"
+
+
+def _wave(line: str, actions: str) -> Any:
+    a = (
+        "    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000, critical: 1}\n"
+        f"    left_front: {_card('波兵', line)}\n"
+        "    right_front: {name: 僚兵, type: normal, grade: 2, power: 10000}\n"
+        "    deck: [{name: 山一, type: normal, trigger: none}, {name: 山二, type: normal, trigger: none}, 10]\n"
+    )
+    return _run("battle", a, actions, b=B_GUARDLESS)
+
+
+def _drew(r: Any) -> bool:
+    """Whether 波兵's ability resolved: +5000 for the turn (the vanguard's drive check puts a
+    card in the hand, so a draw would not tell)."""
+    from tests.ruling.test_vg_constructions import value
+
+    return value(r, "power", "A", "field.left_front") == 15000
+
+
+@pytest.mark.parametrize(
+    ("line", "second", "first", "third"),
+    (
+        (
+            "【自】【(R)】連波２回目：このユニットがアタックした時、そのターン中、このユニットのパワー＋5000。",
+            True,
+            False,
+            False,
+        ),
+        (
+            "連波２回目―【自】【(R)】：このユニットがアタックした時、そのターン中、このユニットのパワー＋5000。",
+            True,
+            False,
+            False,
+        ),
+        (
+            "【自】【(R)】【連波】２回目以降：このユニットがアタックした時、そのターン中、このユニットのパワー＋5000。",
+            True,
+            False,
+            True,
+        ),
+        (
+            "【自】【(R)】連波３回目のみ：このユニットがアタックした時、そのターン中、このユニットのパワー＋5000。",
+            False,
+            False,
+            True,
+        ),
+        (
+            "【自】【(R)】連波１～２回目：このユニットがアタックした時、そのターン中、このユニットのパワー＋5000。",
+            True,
+            True,
+            False,
+        ),
+    ),
+)
+def test_wave_valid_only_in_the_battles_it_names_14_37_2(
+    line: str, second: bool, first: bool, third: bool
+) -> None:
+    """波兵 attacks as this turn's 1st, 2nd or 3rd battle (each attack begins one, 10.3.1.3):
+    its ability triggers only in the battles its 連波 names (14.37.1, 14.2.3.2.1)."""
+    r = _wave(line, VG_ATTACK + RG_ATTACK)
+    assert not unsupported(r), unsupported(r)
+    assert _drew(r) == second, (line, "2nd")
+    if second:
+        assert {"14.37.1", "14.37.2", "10.3.1.3"} <= cited(r)
+    assert _drew(_wave(line, RG_ATTACK)) == first, (line, "1st")
+    assert _drew(_wave(line, VG_ATTACK + RG2_ATTACK + RG_ATTACK)) == third, (line, "3rd")
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        # no battle named (14.37.2), or on a continuous ability (14.37.1: automatic)
+        "【自】【(R)】連波：このユニットがアタックした時、そのターン中、このユニットのパワー＋5000。",
+        "【永】【(R)】連波２回目：このユニットのパワー＋5000。",
+    ),
+)
+def test_wave_misuses_are_refused_by_name(line: str) -> None:
+    assert not _runs(line)

@@ -485,8 +485,32 @@ def _wings(parity: int) -> Any:
     return build
 
 
+def _wave(n: Any, kind: str) -> Cond:
+    """連波 (14.37.1, 14.37.2): valid only in the battles of each turn it names — 「N回目」,
+    「N回目以降」, 「N回目のみ」, 「N～M回目」 — the battle in progress counted among this turn's
+    (``battle_number``, 10.3.1.3). Only on an automatic ability (14.37.1)."""
+    if kind != "auto":
+        raise Unsupported("連波 on an ability that is not automatic (14.37.1)")
+    if not isinstance(n, A.Count) or n.number is None or not isinstance(n.number.value, int):
+        raise Unsupported("連波 without the battles it names (14.37.2)")
+    top = n.number.value
+    if n.bound == "up_to" and n.least is not None and isinstance(n.least.value, int):
+        return Cond(
+            "and",
+            parts=(
+                Cond("battle_number", cmp="ge", n=n.least.value),
+                Cond("battle_number", cmp="le", n=top),
+            ),
+        )
+    return Cond("battle_number", cmp="ge" if n.bound == "from" else "eq", n=top)
+
+
+_wave.ordinal = True  # type: ignore[attr-defined]
+
+
 # validity-condition keywords (14.2), by the count each is defined on
 VALIDITY = {
+    "wave": _wave,
     "darkness": _darkness,
     "white_wings": _wings(1),
     "black_wings": _wings(0),
@@ -5465,8 +5489,9 @@ def _card_info_line(node: A.Ability) -> Program | None:
 
 def _prefix_word(prefix: str) -> str:
     """The keyword a prefix before the markers names, without its frame and number
-    (「リミットブレイク4」 / 「【儀式】(2)」 -> the keyword's name)."""
-    return re.sub(r"\(?[0-9]+\)?$", "", prefix.strip("【】—―")).strip("【】")
+    (「リミットブレイク4」 / 「【儀式】(2)」 / 「連波2回目以降」 -> the keyword's name)."""
+    number = r"\(?[0-9]+(?:~[0-9]+)?(?:回目(?:以降|のみ)?)?\)?$"
+    return re.sub(number, "", prefix.strip("【】—―")).strip("【】")
 
 
 def _keyword_line(node: A.Ability) -> Program:

@@ -109,8 +109,9 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "an order card's 儀式: not implemented (such abilities are reported unsupported)",
     ),
     # round 28 (s24vgkw): 闘魂 14.29, 突撃 14.31, 深闇 14.32, 亡霊 14.35, ♪♪ 14.36, 白翼／黒翼 14.43,
-    # フレンド 14.46 and エースユニット 14.57 run (tests/ruling/test_vg_keywords_r28.py); not yet:
-    "14.37": _absent("連波", "連波 (wave)"),
+    # フレンド 14.46 and エースユニット 14.57 run (tests/ruling/test_vg_keywords_r28.py); round 29
+    # (s25vgkw): 連波 14.37 (a validity on the battle's number, tests/ruling/test_vg_keywords_r29.py);
+    # not yet:
     "14.39": _absent("達成", "達成 (success)"),
     "14.40": _absent("開花", "開花 (bloom)"),
     "14.41": _absent("旋律", "旋律 (melody)"),

@@ -1624,6 +1624,7 @@ NUMBER_NAMES = {"energy": ("エネルギー", "energy")}
 # a validity-condition keyword (14.2.1, 14.2.2): the keyword's own condition, and what it means on
 # each kind of ability (14.2.3)
 VALID_KEYWORD = {
+    "wave": ("14.37.1", "14.37.2"),
     "limit_break": ("14.7.1", "14.7.2"),
     "generation_break": ("14.14.1", "14.14.3"),
     "brave": ("14.17.1", "14.17.3"),
