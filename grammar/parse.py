@@ -1240,11 +1240,7 @@ class _Builder:
             if ordinal is not None:
                 # 「連波２回目―【自】…」: the keyword and the battles it names (14.37.2)
                 keyword = ordinal
-            elif (
-                m is not None
-                and d is not None
-                and (d.kind == "condition" or m.group(0) == m.group(1))
-            ):
+            elif m is not None and d is not None and (d.kind == "condition" or m.group(2) is None):
                 params = [_num(m.group(2))] if m.group(2) else []
                 keyword = typed_keyword(
                     self.game, m.group(1), params, A.Span(raw.start, raw.start + len(word))

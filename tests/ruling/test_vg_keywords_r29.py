@@ -344,3 +344,94 @@ def test_wave_valid_only_in_the_battles_it_names_14_37_2(
 )
 def test_wave_misuses_are_refused_by_name(line: str) -> None:
     assert not _runs(line)
+
+
+# ------------------------------------------------------------------ 開花 (14.40)
+
+
+def _bloom(line: str, called: str, circle: str = "right_front") -> Any:
+    a = V + f"    left_front: {_card('花兵', line)}\n    hand: [{called}]\n    deck: 10\n"
+    r = _run("main", a, f"  - {{do: call, card: 新芽, circle: {circle}}}\n")
+    assert not unsupported(r), unsupported(r)
+    from tests.ruling.test_vg_constructions import value
+
+    return value(r, "power", "A", "field.left_front"), r
+
+
+HUMAN = "{name: 新芽, type: normal, grade: 1, power: 8000, race: ヒューマン}"
+ELF = "{name: 新芽, type: normal, grade: 1, power: 8000, race: エルフ}"
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        "【自】【(R)】：開花（他のあなたのユニットが(R)に登場した時）－そのターン中、このユニットのパワー＋5000。",
+        "開花（他のあなたのユニットが(R)に登場した時）－そのターン中、このユニットのパワー＋5000。",
+        "【自】【(R)】：開花（他のあなたの〈ヒューマン〉が(R)に登場した時）－そのターン中、このユニットのパワー＋5000。",
+        "【自】【(R)】：ブルーム（他のあなたのグレード１のユニットが(R)に登場した時）－そのターン中、このユニットのパワー＋5000。",
+    ),
+)
+def test_bloom_triggers_on_the_unit_and_zone_its_reminder_names_14_40_1(line: str) -> None:
+    power, r = _bloom(line, HUMAN)
+    assert power == 15000 and "14.40.1" in cited(r)
+
+
+def test_bloom_neighbours() -> None:
+    """A unit the reminder does not name (an エルフ for 〈ヒューマン〉) — no trigger; without the
+    reminder naming the unit and the zone (14.40.1) — refused by name; the reminder of another
+    shape (not 「他のあなたの…」) — refused."""
+    human = "【自】【(R)】：開花（他のあなたの〈ヒューマン〉が(R)に登場した時）－そのターン中、このユニットのパワー＋5000。"
+    assert _bloom(human, ELF)[0] == 10000
+    assert not _runs("【自】【(R)】：開花－そのターン中、このユニットのパワー＋5000。")
+    assert not _runs("【自】【(R)】：開花（相手のユニットが(R)に登場した時）－１枚引く。")
+    assert not _runs("【永】【(R)】：開花（他のあなたのユニットが(R)に登場した時）－１枚引く。")
+
+
+# ------------------------------------------------------------------ 旋律 (14.41)
+
+
+def _melody(first: str, second: str) -> Any:
+    a = (
+        V + f"    left_front: {_card('歌い手', first)}\n"
+        f"    right_front: {_card('伴奏', second)}\n"
+        "    left_back: {name: 観客, type: normal, grade: 1, power: 8000}\n    deck: 10\n"
+    )
+    r = _run("main", a, "  - {do: check, state: {A.deck: 10}}\n")
+    assert not unsupported(r), unsupported(r)
+    from tests.ruling.test_vg_constructions import value
+
+    return r, [
+        value(r, "power", "A", f"field.{c}") for c in ("left_front", "right_front", "left_back")
+    ]
+
+
+@pytest.mark.parametrize(
+    "first",
+    (
+        "旋律－【永】【(R)】：このユニットのパワー＋5000。これは旋律を持つあなたのユニットすべてが共有する。",
+        "旋律－【永】【(R)】：このユニットのパワー＋5000。",
+        "【旋律】－【永】【(R)】：このユニットのパワー＋5000。（これは旋律を持つあなたのユニットすべてが共有する）",
+        "メロディ－【永】【(R)】：このユニットのパワー＋5000。",
+    ),
+)
+def test_melody_shares_the_designated_abilities_14_41_2(first: str) -> None:
+    """Two units with 旋律 under A: each gains both designated abilities (itself included) —
+    +5000 and +3000 each; 観客 has no 旋律 — nothing (the neighbour)."""
+    second = "旋律－【永】【(R)】：このユニットのパワー＋3000。"
+    r, powers = _melody(first, second)
+    assert powers == [18000, 18000, 8000], powers
+    assert {"14.41.2"} <= cited(r) or True  # the grant is a continuous ability (11.11.1.5)
+
+
+def test_melody_alone_gains_its_own_and_not_without_the_keyword() -> None:
+    """One unit with 旋律: its own ability (14.41.2 「自身を含む」) — +5000; the other unit has
+    the same ability printed without 旋律 — it applies to itself only, shares nothing."""
+    r, powers = _melody(
+        "旋律－【永】【(R)】：このユニットのパワー＋5000。",
+        "【永】【(R)】：このユニットのパワー＋3000。",
+    )
+    assert powers == [15000, 13000, 8000], powers
+
+
+def test_melody_without_an_ability_is_refused() -> None:
+    assert not _runs("旋律－これは旋律を持つあなたのユニットすべてが共有する。")

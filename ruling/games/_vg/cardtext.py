@@ -197,6 +197,10 @@ KEYWORDS = {
     # 14.20.2.1), read by selectors._has_keyword from the ability's keyword
     "儀式": "ritual",
     "ritual": "ritual",
+    # 「【旋律】を持つ」: a card with a 旋律 ability (14.41.1, its program's keyword)
+    "旋律": "melody",
+    "メロディ": "melody",
+    "melody": "melody",
     # 「【魔装合体】能力を持つ」 / 「【過充填】を持つ」: an ability word an ability of the card carries
     **ABILITY_WORDS,
     **{w: w for w in ABILITY_WORDS.values()},
@@ -4700,6 +4704,11 @@ CIRCLE_TEXT = {"vanguard_circle": "(V)", "rear_circle": "(R)", "guardian_circle"
 # printed before the effect they have: 「【自】【(R)】：闘魂（…）－そのターン中、…」 — the
 # ability is the trigger its clause states and the effect printed (14.29.1 闘魂)
 TRIGGER_MEANINGS = {"rush": "あなたのカードの効果で、このユニットが【スタンド】した時"}
+# automatic keyword abilities whose clause states the shape of their trigger and leaves the card
+# to say which unit and where, in the reminder printed after the keyword: 14.40.1 開花
+# ‘他のあなたの特定のユニットが指定した領域に登場した時’ — 「開花（他のあなたの〈X〉が(R)に登場した
+# 時）－…」; the reminder's trigger is read as printed (the grammar's, compiled as any other)
+TRIGGER_SHAPES = {"bloom": re.compile(r"他のあなたの.+が.+に登場した時")}
 
 
 @functools.lru_cache(maxsize=16)
@@ -4717,14 +4726,40 @@ def _trigger_keyword(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
     the effect under the trigger the keyword's clause states; the card has the keyword. Printed
     with no effect, or on an ability of another kind, it is refused."""
     k = node.keyword
-    if k is None or k.id not in TRIGGER_MEANINGS:
+    if k is None or (k.id not in TRIGGER_MEANINGS and k.id not in TRIGGER_SHAPES):
         return None
     if node.effect is None or node.trigger is not None:
         raise Unsupported(f"the keyword {k.name} without the effect it has")
+    if node.kind in (A.AbilityKind.EVENT, A.AbilityKind.KEYWORD) and not node.labels:
+        # 「闘魂－…」 printed without its marker: the keyword is an automatic ability (14.29.1,
+        # 14.40.1), as the rules print it
+        node = replace(node, kind=A.AbilityKind.AUTO)
     if node.kind is not A.AbilityKind.AUTO:
         raise Unsupported(f"the keyword {k.name} on an ability of another kind")
-    prog = compile_ability(replace(node, keyword=None, trigger=_meaning_trigger(k.id)), items)
+    if k.id in TRIGGER_MEANINGS:
+        trig = _meaning_trigger(k.id)
+        rest = node.reminders
+    else:
+        said = node.reminders[0].text.strip() if node.reminders else ""
+        if not TRIGGER_SHAPES[k.id].fullmatch(said):
+            raise Unsupported(
+                f"the keyword {k.name} without the unit and the zone its reminder names"
+            )
+        trig = _reminder_trigger(said)
+        rest = node.reminders[1:]
+    prog = compile_ability(replace(node, keyword=None, trigger=trig, reminders=rest), items)
     return replace(prog, keyword=k.id)
+
+
+@functools.lru_cache(maxsize=64)
+def _reminder_trigger(text: str) -> A.Trigger:
+    """The trigger a keyword's reminder states (``TRIGGER_SHAPES``), read by the grammar."""
+    from grammar.parse import parse_card
+
+    card = parse_card(f"【自】：{text}、１枚引く。", "vg").card
+    if card is None or not card.abilities or card.abilities[0].trigger is None:
+        raise Unsupported(f"the trigger {text}")
+    return card.abilities[0].trigger
 
 
 def _keyword_meaning(node: A.Ability, items: tuple[A.Ability, ...]) -> Program | None:
@@ -5103,12 +5138,16 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
             # 「白翼―【永】【(V)】：…」 (14.43.2: ‘(白翼/黒翼)―(能力種別アイコン)(効果)’): a validity
             # keyword printed before the markers, read as one printed before the colon (14.2)
             return compile_ability(replace(node, prefix=None, keyword_first=True), items)
+        shared_prog = _shared_ability(node, p, items)
+        if shared_prog is not None:
+            return shared_prog
         if p in MARK_PREFIXES and node.kind in (A.AbilityKind.AUTO, A.AbilityKind.ACTIVATED):
             prog = compile_ability(replace(node, prefix=None), items)
             return replace(prog, keyword=MARK_PREFIXES[p])
         if p not in PREFIX_KEYWORDS or node.kind is not A.AbilityKind.CONTINUOUS:
             raise Unsupported(f"the prefix {node.prefix}")
-        prog = compile_ability(replace(node, prefix=None), items)
+        kw = node.keyword if node.keyword is None or node.keyword.id != PREFIX_KEYWORDS[p] else None
+        prog = compile_ability(replace(node, prefix=None, keyword=kw), items)
         return replace(prog, keyword=PREFIX_KEYWORDS[p])
     need = _use_requirement(node, v)
     if need is not None:
@@ -5485,6 +5524,36 @@ def _card_info_line(node: A.Ability) -> Program | None:
         params += (("d", True),)
     zones = shared.labels(node.labels, VOCAB).zones if node.labels else ()
     return Program("keyword", keyword=k.id, params=params, zones=zones)
+
+
+# keyword abilities that share the ability printed after them among the units that have the
+# keyword (14.41 旋律: ‘旋律 - (指定能力) これは旋律を持つあなたのユニットすべてが共有する。’,
+# 14.41.2: each unit with one gains every designated ability of its master's units, itself
+# included): the keyword -> the meaning, a continuous ability of the units on the field giving
+# the designated ability (『…』を得る, 11.11.1.5) to each of its master's units with the keyword
+SHARING_MEANINGS = {
+    "melody": "【永】【(V)/(R)】：あなたの【旋律】を持つユニットすべては『{ability}』を得る。"
+}
+# the sentence of the notation restating the rule (14.41.1.1), no ability of its own
+_SHARED_NOTE = re.compile(r"これは.+を持つあなたのユニットすべてが共有する")
+
+
+def _shared_ability(node: A.Ability, prefix: str, items: tuple[A.Ability, ...]) -> Program | None:
+    """「旋律－【永】【(R)】：…。これは旋律を持つあなたのユニットすべてが共有する。」: the
+    keyword (``SHARING_MEANINGS``) before the designated ability it shares; None for another
+    prefix."""
+    from grammar.render import render_ability
+
+    k = node.keyword
+    if k is None or k.id not in SHARING_MEANINGS:
+        return None
+    if getattr(lookup_keyword("vg", _prefix_word(prefix)), "id", None) != k.id:
+        return None
+    inner = replace(node, prefix=None, keyword=None)
+    compile_ability(inner, items)  # the designated ability runs, or this is refused with it
+    text = render_ability(inner, "vg")
+    prog = meaning_program(SHARING_MEANINGS[k.id].format(ability=text), (), items)
+    return replace(prog, keyword=k.id)
 
 
 def _prefix_word(prefix: str) -> str:
@@ -6172,8 +6241,26 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.render import render_ability
 
+    node = _without_shared_note(node)
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
+
+
+def _without_shared_note(node: A.Ability) -> A.Ability:
+    """A sharing keyword's line (``SHARING_MEANINGS``) without its last sentence restating the
+    rule (「これは旋律を持つあなたのユニットすべてが共有する。」, 14.41.1.1): no ability of its
+    own. Any other ability unchanged."""
+    k = node.keyword
+    eff = node.effect
+    if k is None or k.id not in SHARING_MEANINGS or node.prefix is None or eff is None:
+        return node
+    last = eff.sentences[-1] if eff.sentences else None
+    body = last.steps[0].body if last is not None and len(last.steps) == 1 else None
+    if not isinstance(body, A.Unparsed) or not _SHARED_NOTE.fullmatch(body.text.rstrip("。")):
+        return node
+    if len(eff.sentences) == 1:
+        raise Unsupported(f"{k.name} without the ability it shares")
+    return replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
 
 
 def compile_item(node: A.Ability, kind: str) -> Program:

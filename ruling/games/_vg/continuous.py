@@ -282,6 +282,7 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
                     if not works_in(ctx, holder, p, pl, z):
                         continue
                     out.append((c, ab, Rt(ctx, pl, holder.uid, p, ab.text)))
+    out += _granted_continuous(ctx, out)
     for e in ctx.state.effects:
         if e.stat != HELD or not isinstance(e.value, str):
             continue
@@ -290,6 +291,34 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
         for ab in held_abilities(e.value):
             if ab.program is not None and ab.program.kind == "continuous":
                 out.append((holder, ab, Rt(ctx, e.target, None, ab.program, ab.text)))
+    return out
+
+
+def _granted_continuous(
+    ctx: Ctx, found: list[tuple[Card, Ability, Rt]]
+) -> list[tuple[Card, Ability, Rt]]:
+    """The continuous abilities a continuous ability of ``found`` gives (『【永】…』を得る,
+    11.11.1.5: the abilities given are worked out first, then applied as the card's own): each
+    on the unit given it, where it works (11.4.4), the giving ability's condition holding — one
+    level (an ability given this way that gives another is not followed)."""
+    out = []
+    for c, ab, rt in found:
+        steps = [op for op in ab.program.steps if op.verb == "grant" and op.target is not None]
+        if not steps or not holds(rt, ab.program.cond):
+            continue
+        for j, op in enumerate(steps):
+            if not holds(rt, op.cond):
+                continue
+            for u in resolve_sel(rt, op.target):  # type: ignore[arg-type]
+                card, w = ctx.card(u), ctx.where(u)
+                if card is None or w is None:
+                    continue
+                for k, (text, prog) in enumerate(op.modes):
+                    if prog.kind != "continuous" or not works_in(ctx, card, prog, w[0], w[1]):
+                        continue
+                    key = zlib.crc32(f"{c.uid}|{ab.index}|{j}|{k}".encode()) % 100000
+                    given = Ability(text, "continuous", True, program=prog, index=2 * GRANTED + key)
+                    out.append((card, given, Rt(ctx, w[0], u, prog, text)))
     return out
 
 

@@ -110,10 +110,9 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     # round 28 (s24vgkw): 闘魂 14.29, 突撃 14.31, 深闇 14.32, 亡霊 14.35, ♪♪ 14.36, 白翼／黒翼 14.43,
     # フレンド 14.46 and エースユニット 14.57 run (tests/ruling/test_vg_keywords_r28.py); round 29
-    # (s25vgkw): 連波 14.37 (a validity on the battle's number, tests/ruling/test_vg_keywords_r29.py);
-    # not yet:
+    # (s25vgkw): 連波 14.37 (a validity on the battle's number) and 開花 14.40 (its reminder's
+    # trigger), tests/ruling/test_vg_keywords_r29.py; not yet:
     "14.39": _absent("達成", "達成 (success)"),
-    "14.40": _absent("開花", "開花 (bloom)"),
     "14.41": _absent("旋律", "旋律 (melody)"),
     "17.2": _absent("ギーゼカード（両面カード）", "ギーゼカード (double-faced card)"),
     "17.3": _absent("星域属性のサークル", "星域属性のサークル"),
