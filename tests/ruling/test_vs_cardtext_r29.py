@@ -244,3 +244,79 @@ def test_the_opponent_puts_one_of_its_own_hand() -> None:
     )
     r = _run(board)
     assert r.outcome["state"] == {"相手手札二.zone": "B.waiting", "相手手札一.zone": "B.hand"}
+
+
+# --- 3. 「このカードのアタックのダメージはaになる」: the damage of an attack this card makes ---
+
+ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 7, phase: attack, first_player: A}
+players:
+  A:
+    deck: 9
+    retire: %(retire)s
+    ring: {name: 千早, ap: 5000, dp: 2000, text: "%(a_text)s"}
+    bench: {left: {name: 春香, ap: 0, dp: 1000}}
+  B: {deck: 9, ring: {name: 美希, ap: 1000, dp: 4000, text: "%(b_text)s"}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone, 美希.damage]
+"""
+
+
+def _attack(a_text: str = "", b_text: str = "", retire: int = 0) -> Any:
+    return _run(ATTACK % {"a_text": a_text, "b_text": b_text, "retire": retire})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[リング]このカードのアタックのダメージは3000になる。",
+        "[リング](このカードのアタックのダメージは3000になる。)",
+        "[リング]あなたのリタイヤ置場のカードが2枚以上なら、このカードのアタックのダメージは3000になる。",
+        "[リング]このカードがアタックした時、このカードのアタックのダメージは3000になる。",
+    ],
+)
+def test_this_cards_attack_deals_the_value_set(text: str) -> None:
+    r = _attack(a_text=text, retire=2)
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "美希.damage": 3000}
+    assert "8.2.1.3.3" in r.decided_by
+
+
+def test_the_condition_not_met_the_attack_deals_its_own_damage() -> None:
+    text = "[リング]あなたのリタイヤ置場のカードが2枚以上なら、このカードのアタックのダメージは3000になる。"
+    r = _attack(a_text=text, retire=1)
+    assert r.outcome["state"]["美希.zone"] == "B.retire"
+
+
+def test_on_the_card_attacked_it_does_not_change_the_attack() -> None:
+    # the neighbour: printed on the card attacked, the attack is not this card's (7.1.3.2); the
+    # attack of 5000 beats the defence of 4000 (7.1.5.4) — where 「アタックのダメージは3000になる」
+    # with no 「このカードの」 replaces every attack's damage
+    r = _attack(b_text="[リング]このカードのアタックのダメージは3000になる。")
+    assert r.outcome["state"]["美希.zone"] == "B.retire"
+    r = _attack(b_text="[リング]アタックのダメージは3000になる。")
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "美希.damage": 3000}
+
+
+@pytest.mark.parametrize(
+    ("a_text", "b_text", "zone", "damage"),
+    [
+        # the attacking player's ring card named from the attacked side (「相手の」)
+        ("", "[リング]相手のリングのカードのアタックのダメージは1000になる。", "B.ring", 1000),
+        # the attacked player's own ring card: not the attack in progress (7.1.3.2)
+        ("", "[リング]あなたのリングのカードのアタックのダメージは1000になる。", "B.retire", None),
+        ("", "[リング]自分のリングのカードのアタックのダメージは1000になる。", "B.retire", None),
+        # from the attacking side: its own ring card's attack
+        ("[リング]あなたのリングのカードのアタックのダメージは3000になる。", "", "B.ring", 3000),
+        ("[リング]相手のリングのカードのアタックのダメージは3000になる。", "", "B.retire", None),
+    ],
+)
+def test_a_players_ring_cards_attack(
+    a_text: str, b_text: str, zone: str, damage: int | None
+) -> None:
+    r = _attack(a_text=a_text, b_text=b_text)
+    assert r.outcome["state"]["美希.zone"] == zone
+    if damage is not None:
+        assert r.outcome["state"]["美希.damage"] == damage

@@ -1776,6 +1776,23 @@ def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
     # 「このアタックのダメージ」: the attack in progress named as 「このアタック」 (7.1.1, as in
     # 「このアタック中」), the same damage
     ids = [getattr(t, "id", None) for t in topic.terms]
+    # 「（このカード|あなたのリングのカード|相手のリングのカード）のアタックのダメージ」: the damage of
+    # an attack that card makes — an attack is its ring card's (7.1.3.2): read only while this
+    # card is the one attacking (``of``: this), or while that player's ring card is (``of``:
+    # your_ring / opp_ring, the master's or its opponent's attack)
+    of = None
+    if ids in (["this_card", "attack", "damage"], ["this", "card", "attack", "damage"]):
+        of = "this"
+    elif ids[-3:] == ["card", "attack", "damage"] and len(ids) == 5:
+        owner, zone = topic.terms[0], topic.terms[1]
+        if getattr(zone, "id", None) == "ring" and getattr(owner, "who", None) in (
+            "you",
+            "self",
+            "opponent",
+        ):
+            of = "opp_ring" if owner.who == "opponent" else "your_ring"
+    if of is not None:
+        ids = ["attack", "damage"]
     if ids not in (["attack", "damage"], ["this", "attack", "damage"], ["that_attack", "damage"]):
         return None
     goal = roles["goal"]
@@ -1786,6 +1803,7 @@ def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
     # 「そのアタックのダメージ」: the attack of the trigger's event (``_compile_program`` checks
     # the trigger is one of an attack, which is then the attack in progress)
     that = (("that_attack", True),) if ids[0] == "that_attack" else ()
+    that += (("of", of),) if of else ()
     return [IrOp("stat", stat="attack_damage", amount=n, set_to=True, detail=that)]
 
 
@@ -2341,8 +2359,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "stat" and o.stat == "attack_damage":
         # 「アタックのダメージはaになる」 (8.2.1.3.3): the attack in progress deals a instead
         that = ("that_attack", True) in o.detail
+        # 「（このカード|…のリングのカード）のアタックのダメージ」: only an attack that card makes
+        # (``of``, 7.1.3.2)
+        of = dict(x for x in o.detail if isinstance(x, tuple) and len(x) == 2).get("of")
         return Op(
-            "attack_damage", amount=o.amount, optional=o.optional, value="that" if that else None
+            "attack_damage",
+            amount=o.amount,
+            optional=o.optional,
+            value="that" if that else of,
         )
     if o.verb == "stat" and o.set_to:
         return _set_op(o, prev)
@@ -5816,12 +5840,28 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     raise _refuse(f"an ability of kind {p.kind} (a card text without [領域])")
 
 
+def attack_is_of(ctx: Ctx, of: str | None, master: str, uid: str, attacker: str | None) -> bool:
+    """Whether the attack in progress, made by ``attacker`` (7.1.3.2: a ring card), is the one
+    「Xのアタック」 names: ``this`` — this card's (``uid``); ``your_ring`` / ``opp_ring`` — the
+    ring card's of the master / its opponent; None (「アタックのダメージ」 / 「このアタック」) —
+    any attack in progress."""
+    if of is None or of == "that":
+        return True
+    if attacker is None:
+        return False
+    if of == "this":
+        return attacker == uid
+    card = ctx.card(attacker)
+    owner = getattr(card, "owner", None)
+    return (owner == master) == (of == "your_ring")
+
+
 def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str, tuple[str, ...]]]:
     """The continuous techniques in force (8.1.1.4) 「アタックのダメージはaになる」: (a, the card's
     uid, the text, the clauses of its condition) each (8.2.1.3.3); one under a 「なら」 only while
     the condition holds (8.3.3)."""
     from ruling.games._vs.common import zone_of
-    from ruling.games._vs.techniques import _cond_clauses
+    from ruling.games._vs.techniques import _attacker, _cond_clauses
 
     out: list[tuple[int, str, str, tuple[str, ...]]] = []
     for p in ctx.state.players:
@@ -5838,8 +5878,13 @@ def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str, tuple[str, .
                             continue
                         cl = ("8.3.3", *_cond_clauses(prog.condition))
                     for op in prog.ops:
-                        if op.kind == "attack_damage":
-                            out.append((op.amount, src.uid, abilities_of("vs", src)[i].text, cl))
+                        if op.kind != "attack_damage":
+                            continue
+                        if not attack_is_of(ctx, op.value, p, src.uid, _attacker(ctx)):
+                            # 「（このカード|…のリングのカード）のアタックのダメージ」: an attack
+                            # that card makes only (the attacking card, 7.1.3.2)
+                            continue
+                        out.append((op.amount, src.uid, abilities_of("vs", src)[i].text, cl))
     return out
 
 

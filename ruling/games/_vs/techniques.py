@@ -21,6 +21,7 @@ from ruling.games._vs.cardtext import (
     SURPRISE_TRIGGERS,
     Program,
     area_clauses,
+    attack_is_of,
     condition_holds,
     condition_refs,
     contains_text,
@@ -2152,6 +2153,16 @@ def _run_ops(
             # progress by a (read in its resolution step, 7.1.5.3); with no attack, nothing
             st = ctx.state
             attacking = st.turn.phase == "attack" and st.turn.step not in (None, "end")
+            if attacking and not attack_is_of(ctx, op.value, master, uid, _attacker(ctx)):
+                # 「（このカード|…のリングのカード）のアタックのダメージ」: the attack in progress is
+                # not that card's (the attacking card, 7.1.3.2): no damage of its attack to replace
+                yield Mark(
+                    clauses=("8.2.1.3.3", "7.1.3.2", "1.3.2"),
+                    ja="そのカードはアタックしていないため、置き換えるダメージは無い",
+                    en="that card is not attacking: there is no damage of its attack to replace",
+                    caused_by=cause,
+                )
+                continue
             yield SetVar(
                 key="vs.attack_damage",
                 value=op.amount if attacking else None,
