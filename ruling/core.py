@@ -54,6 +54,7 @@ from ruling.rules import (
 )
 from ruling.state import Card, Delayed, Effect, GameState, Pending, Result
 from ruling.trace import Trace
+from ruling.values import branch_rule_process
 from ruling.zone import stated_cards
 
 # Principles the core applies; each game maps them to its own clause ids.
@@ -2036,7 +2037,7 @@ class Engine:
             if rp.kind not in kinds:
                 continue
             held = [flag for flag in rp.suspended_by if self.state.vars.get(flag)]
-            found = rp.find(self.ctx)
+            found = self._find(rp)
             if held:
                 if found:
                     self._held[rp.id] = held
@@ -2050,6 +2051,18 @@ class Engine:
                 out.append((rp, f))
             self._held.pop(rp.id, None)
         return out
+
+    def _find(self, rp: RuleProcess) -> list[Finding]:
+        """What rule process ``rp`` finds to do now; where a card's value the scenario did not
+        give decides whether it acts, the ruling branches on it (``values.branch_rule_process``,
+        issue 14: a power / DP / defence not given at the check timing)."""
+        gen = branch_rule_process(self.ctx, lambda: rp.find(self.ctx), (rp.ja, rp.en))
+        try:
+            req = next(gen)
+            while True:
+                req = gen.send(self._choose(req))
+        except StopIteration as stop:
+            return list(stop.value)
 
     def _interrupts(self) -> None:
         if self._in_interrupt or self.state.result is not None:

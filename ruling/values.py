@@ -205,17 +205,19 @@ def not_given(
     """Whether card ``uid``'s printed value ``printed`` was left out of the scenario (and no
     effect sets it): then a rule that acts on that value being 0 or less (or at most its
     damage) must not act on a default of 0. The ruling states the assumption it makes instead:
-    the value is large enough that the rule does not apply (``ja`` / ``en`` name the value)."""
+    the value is above 0, not a printed value the rule acts on by itself (``ja`` / ``en`` name
+    the value); where damage or an effect would let a printed value above 0 be acted on,
+    ``rule_acts`` branches instead (round 29)."""
     card = ctx.state.card(uid)
     if card is None or card.value(printed) is not None:
         return False
     if _set_by_effect(ctx, uid, printed):
         return False
     ctx.assume(
-        f"{card.label} の{ja}はシナリオに書かれていないため、ルール処理の対象にならない値"
-        f"（0より大きく、受けているダメージより大きい）として扱います",
-        f"{card.label}'s {en} is not given: taken to be a value no rule process acts on (above "
-        "0 and above its damage)",
+        f"{card.label} の{ja}はシナリオに書かれていないため、ルール処理がそれだけで対象とする値"
+        f"（0以下）ではないものとして扱います",
+        f"{card.label}'s {en} is not given: taken to be above 0, not a printed value a rule "
+        "process acts on by itself",
         clauses,
         key="not_given_no_rule_process",
     )
@@ -560,6 +562,8 @@ def zone_not_given(ctx: Ctx, player: str, zone: str) -> bool:
     st = ctx.state
     if st.turn.number == 0 or zone in st.vars.get("listed", {}).get(player, ()):
         return False
+    if zone in (st.vars.get(COUNTED_ZONES) or {}).get(player, ()):
+        return False  # a branch on its count was taken (``branch_zone_count``)
     return ctx.step_of(f"{player}.{zone}") is None
 
 
@@ -1130,3 +1134,263 @@ def branch_candidates(
         )
         _take_reading(ctx, [it], bool(met), bounds=True)
     return compute()
+
+
+# --- round 29: a rule process reading a value not given is branched on ------------------------
+
+# the reads of a rule process being looked for by ``branch_rule_process`` that a value not given
+# leaves open: (uid, printed, k, (ja, en), clauses) each — the process acts on the card when its
+# printed value is k or less
+_RULE_READS: WeakKeyDictionary[
+    Ctx, list[tuple[str, str, int, tuple[str, str], tuple[str, ...]]]
+] = WeakKeyDictionary()
+
+
+def rule_acts(
+    ctx: Ctx,
+    uid: str,
+    printed: str,
+    value: int,
+    limit: int,
+    ja: str,
+    en: str,
+    clauses: tuple[str, ...] = (),
+) -> bool:
+    """Whether a rule process that acts on a card whose value is ``limit`` or less (a power of
+    0 or less, ws 9.5.1; a DP at most the damage it has taken, co 4.3.9; a defence, mc 11.3.1)
+    acts on card ``uid``: ``value`` is the value as the game computes it (its printed value
+    ``printed`` read as 0 when the scenario does not give it, the effects in force added). A
+    value given: ``value <= limit``. A printed value not given (``known_number``) is never read
+    as 0: the process acts on it when it is ``k = limit - value`` or less, and
+
+    - what a branch has taken the value to be decides it (``BOUNDS``: a battle's comparison,
+      ``compare``, or this process's branch);
+    - else, ``k`` below 1 (only a printed value of 0 or less would be acted on: no damage, no
+      effect lowers it) — it is taken to be a value no rule process acts on, said
+      (``not_given``, key ``not_given_no_rule_process``), as before;
+    - else (damage taken, a value lowered: a printed value of ``k`` or less is acted on) it is
+      a branch point of the rule process, recorded for ``branch_rule_process`` (the check
+      timing: ``Engine._found``), which asks it; read outside a check timing (a watch between
+      events) the process is not carried out yet, nothing said — the check timing asks.
+
+    Returns False whenever it is not known to act (docs/scenarios.md "Unknowns, ambiguity")."""
+    card = ctx.state.card(uid)
+    if card is None:
+        return False
+    if known_number(ctx, uid, printed, value) is not None:
+        return value <= limit
+    k = limit - value
+    lo, hi = (card.states.get(BOUNDS) or {}).get(printed, (None, None))
+    if hi is not None and hi <= k:
+        return True
+    if lo is not None and lo > k:
+        return False
+    if k < 1:
+        not_given(ctx, uid, printed, ja, en, clauses)
+        return False
+    pend = _RULE_READS.get(ctx)
+    if pend is not None:
+        pend.append((uid, printed, k, (ja, en), tuple(clauses)))
+    return False
+
+
+def _bound_printed(card: Card, printed: str, lo: int | None, hi: int | None) -> None:
+    """Narrow what the branch takes card ``card``'s printed value not given to be (``BOUNDS``)."""
+    olo, ohi = (card.states.get(BOUNDS) or {}).get(printed, (None, None))
+    lo = olo if lo is None else (lo if olo is None else max(lo, olo))
+    hi = ohi if hi is None else (hi if ohi is None else min(hi, ohi))
+    card.states[BOUNDS] = {**(card.states.get(BOUNDS) or {}), printed: (lo, hi)}
+
+
+def branch_rule_process(
+    ctx: Ctx, find: Callable[[], _T], rule: tuple[str, str]
+) -> Generator[Any, Any, _T]:
+    """What a rule process finds to do (``find``: the game's ``RuleProcess.find``) when it reads
+    a card's value the scenario did not give where that value decides whether it acts
+    (``rule_acts``: a character with 2 damage and no DP given, co 4.3.9; a power lowered by
+    −2000 with no power given, ws 9.5.1): the ruling **branches** on it, card by card
+    (``Choose.unknown``; options ``k≥<card>.<printed>`` — the process acts — and
+    ``k<<card>.<printed>``, as ``compare`` names a damage against a value, aliases ``ge`` /
+    ``met`` and ``lt`` / ``unmet``; ``rule``: the
+    process's name, ja / en). Each branch keeps what it took the value to be (``BOUNDS``): a
+    later check, or a battle comparing the value, follows it. More than ``BRANCH_CANDIDATES``
+    cards at once: each is taken to be a value no rule process acts on and said, with the
+    reason (``not_given_too_many``). Nothing left open by a value not given: nothing said."""
+    if _RULE_READS.get(ctx) is not None:
+        return find()
+    pend: list[Any] = []
+    _RULE_READS[ctx] = pend
+    try:
+        find()
+    finally:
+        del _RULE_READS[ctx]
+    items: dict[str, Any] = {}
+    for it in pend:
+        items.setdefault(it[0], it)
+    if not items:
+        return find()
+    if len(items) > BRANCH_CANDIDATES:
+        for uid, printed, k, (ja, en), cl in items.values():
+            card = ctx.state.card(uid)
+            if card is not None:
+                not_given(ctx, uid, printed, ja, en, cl)
+                _bound_printed(card, printed, k + 1, None)
+        n = len(items)
+        cl = tuple(dict.fromkeys(x for it in items.values() for x in it[4]))
+        ctx.assume(
+            f"値が書かれていないカードが{n}枚あり、ルール処理（{rule[0]}）を行うかどうかの場合分けが"
+            f"多すぎるため（2の{n}乗）、いずれもルール処理の対象にならない値として扱います",
+            f"{n} cards' values are not given: too many to branch on whether the rule process "
+            f"({rule[1]}) acts on each (2^{n} cases); none is taken to be acted on",
+            cl,
+            key="not_given_too_many",
+        )
+        return find()
+    from ruling.rules import Choose, Option
+
+    for uid, printed, k, (ja, en), cl in items.values():
+        card = ctx.state.card(uid)
+        if card is None:
+            continue
+        got = yield Choose(
+            card.owner,
+            "unknown_value",
+            f"{card.label} の{ja}が{k}以下か（{rule[0]}）",
+            f"whether {card.label}'s {en} is {k} or less ({rule[1]})",
+            (
+                Option(
+                    f"{k}≥{card.label}.{printed}",
+                    f"{k} ≥ {card.label} の{ja}（ルール処理を行う）",
+                    f"{k} ≥ {card.label}'s {en} (the rule process acts)",
+                    True,
+                    aliases=("ge", "met"),
+                ),
+                Option(
+                    f"{k}<{card.label}.{printed}",
+                    f"{k} < {card.label} の{ja}（行わない）",
+                    f"{k} < {card.label}'s {en} (it does not act)",
+                    False,
+                    aliases=("lt", "unmet"),
+                ),
+            ),
+            cl,
+            unknown=True,
+        )
+        if got:
+            _bound_printed(card, printed, None, k)
+        else:
+            _bound_printed(card, printed, k + 1, None)
+    return find()
+
+
+# --- round 29: a card-text comparison of two cards' values -------------------------------------
+
+
+def cards_compared(
+    ctx: Ctx,
+    sides: tuple[tuple[Card, str, int | None], tuple[Card, str, int | None]],
+    holds: Callable[[int, int], bool],
+    want: tuple[str, str],
+    clauses: tuple[str, ...] = (),
+) -> bool:
+    """Whether a card-text condition comparing one card's value with another's holds
+    (「そのキャラのレベルがこのカードのレベル以下なら」, 「相手のリングのカードの攻撃力がこのカードより
+    高いなら」): ``sides`` (card, the printed value's name, its value now — None when the
+    scenario does not give it and no effect sets it), ``holds`` the comparison, ``want`` what
+    the text asks (ja, en). Both given: ``holds(x, y)``. A value not given is never read as 0:
+    the comparison's truth rests on it, and it goes through the one door
+    (``assume_unmatched``) for each card whose value is not given — branched on (met / not met,
+    ``<card>.<value>:met``) where a card-text condition is read by ``branch_condition``, else
+    taken as not met and said (``not_given_condition_unmet``)."""
+    (a, _sa, x), (b, _sb, y) = sides
+    if x is not None and y is not None:
+        return holds(x, y)
+    taken = [
+        assume_unmatched(ctx, card, [(stat, *want)], clauses)
+        for card, stat, v in sides
+        if v is None
+    ]
+    return all(taken)
+
+
+# --- round 29: whether a cost can be paid from a zone the scenario does not list --------------
+
+COUNTED_ZONES = "counted_zones"  # var: player -> zones whose count a branch took (not enough)
+
+
+def branch_zone_count(
+    ctx: Ctx,
+    player: str,
+    zone: str,
+    need: int,
+    ja: str,
+    en: str,
+    clauses: tuple[str, ...] = (),
+    floor: int = 0,
+) -> Generator[Any, Any, bool]:
+    """Whether ``player``'s ``zone`` holds ``need`` cards or more for a cost paid from it (ws
+    stock 8.6.2.3.2 / 8.4.2.2, vg counter blast 7.24.1 / soul blast 7.25.1) when the scenario did
+    not list the zone (``zone_not_given``) and the cards the file and the replay put there fall
+    short: its count is not known, and whether the cost can be paid is **branched on**
+    (``Choose.unknown``; options ``<player>.<zone>≥<need>`` — payable: the cards missing are put
+    there as cards of unknown name and type, so the payment is carried out on them — and
+    ``<player>.<zone><<need>``, aliases ``met`` / ``unmet``). Before round 29 the zone was read as
+    the cards it holds and the ruling said so (``not_given_taken_as``). Returns whether it holds
+    enough; a zone listed, or one holding enough: no branch, nothing said. ``floor``: the cards
+    a zone not given is already taken to hold (a deck, not empty: 1, ``unknown_zone``, said) —
+    a need within it is met with no branch, so a branch never contradicts that assumption."""
+    have = len(ctx.state.zone(player, zone))
+    if have >= need:
+        return True
+    if not zone_not_given(ctx, player, zone):
+        return False
+    from ruling.rules import Choose, Create, Option, SetVar
+
+    if need <= floor and unknown_zone(ctx, player, zone, ja, en, clauses):
+        got: Any = True
+    else:
+        got = yield Choose(
+            player,
+            "unknown_value",
+            f"{player} の{ja}（シナリオに書かれていない）が{need}枚以上あるか",
+            f"whether {player}'s {en} (not given in the scenario) holds {need} cards or more",
+            (
+                Option(
+                    f"{player}.{zone}≥{need}",
+                    f"{need}枚以上ある",
+                    f"{need} or more",
+                    True,
+                    aliases=("ge", "met"),
+                ),
+                Option(
+                    f"{player}.{zone}<{need}",
+                    f"{need}枚未満",
+                    f"fewer than {need}",
+                    False,
+                    aliases=("lt", "unmet"),
+                ),
+            ),
+            clauses,
+            unknown=True,
+        )
+    if not got:
+        zones = dict(ctx.state.vars.get(COUNTED_ZONES) or {})
+        zones[player] = (*zones.get(player, ()), zone)
+        yield SetVar(key=COUNTED_ZONES, value=zones)
+        return False
+    # what it holds beyond the cards put there stays unknown: emptied by the payment, it is
+    # not known to be empty (``unknown_zone``, as after a draw from a deck not given)
+    unknown = dict(ctx.state.vars.get(UNKNOWN_ZONES) or {})
+    if zone not in unknown.get(player, ()):
+        unknown[player] = (*unknown.get(player, ()), zone)
+        yield SetVar(key=UNKNOWN_ZONES, value=unknown)
+    for _ in range(need - have):
+        yield Create(
+            player=player,
+            zone=zone,
+            fields={},
+            clauses=clauses,
+            ja=f"{player} の{ja}（シナリオに書かれていない）のカード（名前と種類は不明）",
+            en=f"a card of {player}'s {en} (not given in the scenario; its name and type unknown)",
+        )
+    return True

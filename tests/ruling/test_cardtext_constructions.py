@@ -445,6 +445,7 @@ def test_an_alternative_cost_when_its_condition_holds() -> None:
     src = vg_card_board(
         text,
         extra="energy: 3",
+        damage="0",  # no damage (left out, whether it holds a card is branched on: round 29)
         deck="[{name: 山1, type: normal, grade: 1}, 9]",
         choices="choices:\n  - {player: A, at: cost, choose: yes}",
     )
@@ -1237,10 +1238,11 @@ def test_an_alternative_for_the_cost_on_a_step() -> None:
     )
     alt = "【自】【(R)】：このコストは『【ソウルブラスト】(1)』でも払える。" + body
     pay = "choices:\n  - {player: A, choose: yes}"
-    r = run(alt, extra="soul: [魂1]", choices=pay)
+    # no damage (left out, whether it holds a card is branched on: round 29)
+    r = run(alt, extra="soul: [魂1]", choices=pay, damage="0")
     assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
     assert zone(r, "A", "soul") == [] and zone(r, "A", "drop") == ["魂1"]
-    plain = run("【自】【(R)】：" + body, extra="soul: [魂1]", choices=pay)
+    plain = run("【自】【(R)】：" + body, extra="soul: [魂1]", choices=pay, damage="0")
     assert not unsupported(plain) and hand_size(plain) == 0 and zone(plain, "A", "soul") == ["魂1"]
 
 

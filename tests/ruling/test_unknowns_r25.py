@@ -116,13 +116,16 @@ ask: [甲.zone]
 """
 
 
-def test_ws_a_stock_not_given_paying_a_cost_is_said() -> None:
-    """Cost 1 and a stock the file does not list: refused (8.6.2.3.2), the stock taken as the
-    cards it holds — said; stock: 0 given — refused, nothing said; cost 0 — played, nothing."""
+def test_ws_a_stock_not_given_paying_a_cost_is_branched() -> None:
+    """Cost 1 and a stock the file does not list: whether it holds enough is branched on since
+    round 29 (8.6.2.3.2, ``values.branch_zone_count``; before: refused, the stock taken as the
+    cards it holds, said); stock: 0 given — refused, nothing said; cost 0 — played, nothing."""
     r = _run(WS_PLAY, PHASE="phase: main,", ZONES="", COST="1")
-    assert r.outcome["state"] == {"甲.zone": "A.hand"}
-    said = _said(r, TAKEN)
-    assert said and "stock" in said[0], said
+    assert {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]} == {
+        "A.stock≥1": {"甲.zone": "A.stage.center_front"},
+        "A.stock<1": {"甲.zone": "A.hand"},
+    }
+    assert not _said(r, TAKEN)
     given = _run(WS_PLAY, PHASE="phase: main,", ZONES=", stock: 0", COST="1")
     assert given.outcome["state"] == {"甲.zone": "A.hand"} and not _said(given, TAKEN)
     free = _run(WS_PLAY, PHASE="phase: main,", ZONES="", COST="0")
@@ -202,15 +205,18 @@ ask: [A.hand]
 """
 
 
-def test_vg_a_blast_from_a_zone_not_given_is_said() -> None:
+def test_vg_a_blast_from_a_zone_not_given_is_branched() -> None:
     """A counter blast (7.24.1) with no damage zone given, a soul blast (7.25.1) with no soul:
-    not paid (the ability is not played), the zone taken as the cards it holds — said; the
-    zone given empty — nothing said."""
+    whether the zone holds enough is branched on since round 29 (before: not paid, the zone
+    taken as the cards it holds, said; test_unknowns_r29); the zone given empty — not paid,
+    nothing said."""
     for blast, zone in (("【カウンターブラスト】", "damage"), ("【ソウルブラスト】", "soul")):
         r = _run(VG_ACT, BLAST=blast, ZONES="")
-        assert r.outcome["state"] == {"A.hand": 0}
-        said = _said(r, TAKEN)
-        assert said and zone in said[0], (blast, said)
+        assert {b["choices"][0] for b in r.outcome["branches"]} == {
+            f"A.{zone}≥1",
+            f"A.{zone}<1",
+        }, blast
+        assert not _said(r, TAKEN)
         given = _run(VG_ACT, BLAST=blast, ZONES=f", {zone}: 0")
         assert given.outcome["state"] == {"A.hand": 0} and not _said(given, TAKEN)
 

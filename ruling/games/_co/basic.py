@@ -448,6 +448,17 @@ def deal_to_character(
             ja="クラッシュの判定はダメージを与えた直後のタイミングのあと",
             en="the crash is judged after the window right after the damage",
         )
+    # 4.3.9: a DP the scenario does not give is not read as 0: whether this damage reaches it
+    # is branched on (the crash rule process follows the branch), asked before the damage is
+    # put on it: the rule process checked right after it reads the branch taken
+    if dp_unknown:
+        yield from compare(
+            ctx,
+            Operand(total, f"{card.label} の累積ダメージ", f"{card.label}'s damage"),
+            odp,
+            lambda s: s >= 0,
+            ("4.3.9",),
+        )
     if bounce:
         changes["bounced_by"] = bounce
     took = yield SetCard(
@@ -471,16 +482,6 @@ def deal_to_character(
             touches=(uid, zone_ref),
         )
 
-    # 4.3.9: a DP the scenario does not give is not read as 0: whether this damage reaches it
-    # is branched on (the crash rule process follows the branch)
-    if dp_unknown:
-        yield from compare(
-            ctx,
-            Operand(total, f"{card.label} の累積ダメージ", f"{card.label}'s damage"),
-            odp,
-            lambda s: s >= 0,
-            ("4.3.9",),
-        )
     # 「…がダメージを受けたとき」 (4-3-10): damage dealt (more than 0) triggers them now
     from ruling.games._co.triggers import fire
 

@@ -14,7 +14,7 @@ from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
 from ruling.pregame import deck_listed
 from ruling.rules import Do, Finding, Lose, RuleProcess, SetCard
-from ruling.values import Operand, is_unknown, not_given, possible, unknown_zone
+from ruling.values import rule_acts, unknown_zone
 
 
 def find_end(ctx: Ctx) -> list[Finding]:
@@ -125,15 +125,8 @@ def _crashes(ctx: Ctx, uid: str, dp: int, dmg: int) -> bool:
     not read as 0: the character crashes only where the branch taken says the damage reaches
     it (``deal_to_character`` branches on it, ``ruling/values.py``); otherwise its DP is taken
     to be one no rule process acts on, and the ruling says so."""
-    odp = Operand(dp, "", "", uid, "dp")
-    if not is_unknown(ctx, odp):
-        return dp <= 0 or (dmg > 0 and dmg >= dp)
-    reach = possible(ctx, Operand(dmg, "", ""), odp) if dmg > 0 else ()
-    if reach and set(reach) <= {1, 0}:
-        return True
-    if reach != (-1,):
-        not_given(ctx, uid, "dp", "DP", "DP", ("4.3.9",))
-    return False
+    # dp <= 0 or (dmg > 0 and dmg >= dp): a DP of max(0, dmg) or less
+    return rule_acts(ctx, uid, "dp", dp, max(0, dmg), "DP", "DP", ("4.3.9",))
 
 
 def find_crash(ctx: Ctx) -> list[Finding]:

@@ -30,7 +30,7 @@ from ruling.games._mc.keywords import not_met, resistances
 from ruling.games._mc.outcome import decks_out
 from ruling.rules import Choose, Do, Finding, Lose, Mark, Option, RuleProcess, SetCard, SetVar
 from ruling.state import Card
-from ruling.values import Operand, is_unknown, not_given, possible
+from ruling.values import Operand, is_unknown, rule_acts
 
 # each area with the id of its zone: the finders below run after every event (11.1.2.1)
 _ZONES = tuple((a, zid(a)) for a in AREAS)
@@ -103,14 +103,20 @@ def find_dead(ctx: Ctx) -> list[Finding]:
                 if is_unknown(ctx, od):
                     # a defence not given: dead only where the branch taken says the damage
                     # reaches it (``battle``); else one no rule process acts on, said so
-                    reach = possible(ctx, Operand(damage_of(c), "", ""), od) if damage_of(c) else ()
-                    if reach and set(reach) <= {1, 0}:
-                        dead.append(c.uid)
+                    # (the damage, or an effect lowering it, may reach it: branched on,
+                    # ``values.rule_acts``)
+                    if rule_acts(
+                        ctx,
+                        c.uid,
+                        "defense",
+                        d,
+                        max(0, damage_of(c)),
+                        "防御力",
+                        "defence",
+                        ("11.3.1.1.1", "11.3.1.2.1"),
+                    ):
+                        (dead if damage_of(c) > 0 else gone).append(c.uid)
                         watch.append(c.uid)
-                    elif reach != (-1,):
-                        not_given(
-                            ctx, c.uid, "defense", "防御力", "defence", ("11.3.1.1.1", "11.3.1.2.1")
-                        )
                     continue
                 if d <= 0:
                     gone.append(c.uid)

@@ -70,6 +70,7 @@ from ruling.games._vg.costs import (
     _text_reduced,
     alternatives,
     pay_cost,
+    payable_now,
     unpayable_clauses,
 )
 from ruling.games._vg.restrictions import (
@@ -253,7 +254,7 @@ def order_play(ctx: Ctx, player: str, uid: str, cause: int | None = None) -> Pro
             en=f"played without paying its cost (paid by declaring it): {free}",
         )
         return True
-    why = _payable(rt, _reduced(rt, p.cost)[0])
+    why = yield from payable_now(rt, _reduced(rt, p.cost)[0])
     if why is not None:
         yield Reject(
             f"プレイのコストを支払えないため（{why}）、プレイは取り消されます",
@@ -476,7 +477,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     if prog.cost:
-        why = _payable(rt, _reduced(rt, prog.cost)[0])
+        why = yield from payable_now(rt, _reduced(rt, prog.cost)[0])
         if why is not None and any(
             _payable(rt, _reduced(rt, alt)[0]) is None for alt in alternatives(rt)
         ):

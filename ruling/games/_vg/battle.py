@@ -1505,7 +1505,7 @@ def g_guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
     superior calls it face up to the guardian circle (rest), where it guards (10.4.1.10)."""
     from ruling.games._vg.common import grade
     from ruling.games._vg.continuous import g_guardian_skill
-    from ruling.games._vg.costs import _payable, pay_cost
+    from ruling.games._vg.costs import pay_cost, payable_now
     from ruling.games._vg.selectors import Rt
 
     st = ctx.state
@@ -1564,7 +1564,7 @@ def g_guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     rt = Rt(ctx, player, c.uid, ab.program, ab.text)
-    why = _payable(rt, ab.program.cost)
+    why = yield from payable_now(rt, ab.program.cost)
     if why is not None:
         yield Reject(
             f"Gガーディアンのコストを支払えないため、{c.label} はコールできません（{why}）",

@@ -4,6 +4,7 @@ alternatives, and paying it (blasts 7.24 / 7.25, rest, retire, discard, remove).
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
@@ -102,6 +103,29 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
                 ALREADY_RESTED if rested else ""
             )
     return None
+
+
+def payable_now(rt: Rt, items: tuple[CostItem, ...]) -> Generator[Any, Any, str | None]:
+    """``_payable`` after branching on a blast's zone the scenario does not list (the damage
+    zone of a counter blast 7.24.1, the soul of a soul blast 7.25.1) that falls short: whether it
+    holds enough is not known, so it is not read as the cards it holds (round 29,
+    ``values.branch_zone_count``; the cards missing are put there, face up, in the branch where
+    it holds enough)."""
+    from ruling.values import branch_zone_count
+
+    ctx, m = rt.ctx, rt.master
+    for it in items:
+        if it.what not in BLAST_ZONES or it.sel is not None:
+            continue
+        zone = BLAST_ZONES[it.what]
+        cards = ctx.zone(m, zone)
+        have = len([c for c in cards if c.face_up]) if zone == "damage" else len(cards)
+        if have < it.n:
+            ja, en = ("ダメージゾーン", "damage zone") if zone == "damage" else ("ソウル", "soul")
+            yield from branch_zone_count(
+                ctx, m, zone, it.n - have + len(cards), ja, en, _SHORT_CLAUSE[it.what][:1]
+            )
+    return _payable(rt, items)
 
 
 def _blast_zone_not_given(rt: Rt, it: CostItem) -> None:
@@ -412,7 +436,7 @@ def pay_cost(
         )
         rt.why += (s,)
     downs = [d for d in downs if d["next"]]
-    why = _payable(rt, items)
+    why = yield from payable_now(rt, items)
     if why is not None and replacement:
         yield Reject(
             f"コストを支払えないため（{why}）、置き換えは行われません",

@@ -31,7 +31,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
 )
-from ruling.values import count_not_given, not_given, unknown_zone
+from ruling.values import count_not_given, known_number, rule_acts, unknown_zone
 
 
 def find_refresh(ctx: Ctx) -> list[Finding]:
@@ -323,7 +323,7 @@ def find_dp_zero(ctx: Ctx) -> list[Finding]:
     out = []
     for c in field_cards(ctx):
         v = view(ctx, c.uid)
-        if v.dp <= 0 and not not_given(ctx, c.uid, "dp", "防御力", "defence", ("9.3.1",)):
+        if rule_acts(ctx, c.uid, "dp", v.dp, 0, "防御力", "defence", ("9.3.1",)):
             out.append(
                 Finding(
                     c.owner, value_watch(ctx, c.uid), {"uid": c.uid, "clauses": tuple(v.clauses)}
@@ -355,7 +355,16 @@ def find_damage(ctx: Ctx) -> list[Finding]:
     for c in field_cards(ctx):
         v = view(ctx, c.uid)
         dmg = damage_of(c)
-        if dmg > 0 and c.value("dp") is not None and v.dp > 0 and dmg >= v.dp:
+        # a defence not given: branched on where the damage may reach it (``rule_acts``),
+        # never passed over silently
+        known = known_number(ctx, c.uid, "dp", v.dp) is not None
+        if dmg > 0 and (
+            (known and 0 < v.dp <= dmg)
+            or (
+                not known
+                and rule_acts(ctx, c.uid, "dp", v.dp, dmg, "防御力", "defence", ("9.4.1",))
+            )
+        ):
             out.append(
                 Finding(
                     c.owner,

@@ -132,13 +132,32 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         uids = resolve_sel(rt, cond.sel)
         if cond.than is not None:
             # 「…のレベルがこのカードのレベル以下なら」: both cards are there, values compared
+            # — a value not given is never read as 0: the shared door (round 29,
+            # ``values.cards_compared``) branches on it where the condition decides
+            from ruling.values import cards_compared
+
             others = resolve_sel(rt, cond.than)
-            return (
-                len(uids) == 1
-                and len(others) == 1
-                and compares(
-                    _value(rt, uids[0], cond.stat), cond.cmp, _value(rt, others[0], cond.stat)
-                )
+            if len(uids) != 1 or len(others) != 1:
+                return False
+            a, b = ctx.card(uids[0]), ctx.card(others[0])
+            if a is None or b is None:
+                return False
+            ja = _STAT_WORDS.get(cond.stat, cond.stat)
+            cmp = cond.cmp
+            return cards_compared(
+                ctx,
+                tuple(  # type: ignore[arg-type]
+                    (c, cond.stat, None if _stat_not_given(rt, c.uid, cond.stat) else v)
+                    for c, v in (
+                        (a, _value(rt, a.uid, cond.stat)),
+                        (b, _value(rt, b.uid, cond.stat)),
+                    )
+                ),
+                lambda x, y: compares(x, cmp, y),
+                (
+                    f"{ja}が{b.label}の{ja}{_CMP_JA[cmp]}",
+                    f"{cond.stat} {_CMP_EN[cmp]} {b.label}'s {cond.stat}",
+                ),
             )
         if len(uids) == 1 and _stat_not_given(rt, uids[0], cond.stat):
             # 「このカードのバトル相手のレベルが2以下なら」 and that level not given: never read
@@ -364,26 +383,6 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         ):
             return ("2.19.1",)
     return ()
-
-
-def cond_not_given(rt: Rt, cond: Cond | None) -> list[tuple[str, str]]:
-    """The cards' values a condition compares that the scenario did not give (「このカードのバトル
-    相手のレベルが2以下なら」 with that character's level left out), as (uid, value name): the
-    condition reads them as 0 (``stat``), which the ruling states (``values.taken_as``)."""
-    if cond is None:
-        return []
-    if cond.what in ("and", "or", "not"):
-        return [x for p in cond.parts for x in cond_not_given(rt, p)]
-    if cond.what != "stat" or cond.sel is None or cond.stat is None:
-        return []
-    if cond.than is None:
-        return []  # against a number: branched or said by the shared door (``holds``)
-    uids = resolve_sel(rt, cond.sel) + (resolve_sel(rt, cond.than) if cond.than else [])
-    return [
-        (u, cond.stat)
-        for u in dict.fromkeys(uids)
-        if (c := rt.ctx.card(u)) is not None and printed_number(c, cond.stat) is None
-    ]
 
 
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:

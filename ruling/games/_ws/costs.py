@@ -241,6 +241,36 @@ def shared_short_flag(rt: Rt, why: str | None) -> Proc:
         )
 
 
+def cost_payable_now(rt: Rt, items: tuple[CostItem, ...]) -> Generator[Any, Any, str | None]:
+    """``cost_payable`` after branching on each zone the cost takes its cards from that the
+    scenario does not list (the stock, a pile, the deck's top; round 29,
+    ``values.branch_zone_count``): whether it holds enough is not known, so it is not read as
+    the cards it holds (a deck's top was refused as short before, silently)."""
+    from ruling.values import branch_zone_count
+
+    ctx = rt.ctx
+    for it in items:
+        if it.apart or it.what not in ("stock", "pile", "deck_top"):
+            continue
+        zone = {"stock": "stock", "deck_top": "deck"}.get(it.what) or _pile_zone(it)
+        have = len(ctx.zone(rt.master, zone))
+        if it.what == "stock":
+            have += instead_count(_substitutes(rt), it.n) if have < it.n else 0
+        if have < it.n:
+            ja = {"stock": "ストック", "deck": "山札"}.get(zone) or ZONE_JA.get(zone, zone)
+            yield from branch_zone_count(
+                ctx,
+                rt.master,
+                zone,
+                it.n - have + len(ctx.zone(rt.master, zone)),
+                ja,
+                zone,
+                ("8.4.2.2",),
+                floor=1 if zone == "deck" else 0,  # a deck not given: not empty, said
+            )
+    return cost_payable(rt, items)
+
+
 def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
     """Why the cost cannot be paid (8.4.2.2), or None. The parts of one instruction
     (``CostItem.apart``) are paid with distinct cards: they are read together."""
@@ -665,7 +695,7 @@ def _pick(rt: Rt, cands: list[str], n: int, ja: str, en: str) -> Proc:
 
 
 def op_pay_cost(rt: Rt, op: Op) -> Proc:
-    why = cost_payable(rt, rt.program.cost)
+    why = yield from cost_payable_now(rt, rt.program.cost)
     if why is not None:
         yield from shared_short_flag(rt, why)
         rt.done = False

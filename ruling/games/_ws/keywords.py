@@ -9,7 +9,7 @@ from ruling.games._ws.cardtext.ir import ws_op
 from ruling.games._ws.common import SLOT_JA, leave_stage
 from ruling.games._ws.continuous import has_keyword
 from ruling.games._ws.costs import (
-    cost_payable,
+    cost_payable_now,
     op_pay_cost,
     pay_cost,
     shared_short_flag,
@@ -50,7 +50,7 @@ def keyword_encore(rt: Rt) -> Proc:
             ("8.7.7", "3.1.4"),
         )
         return
-    why = cost_payable(rt, rt.program.cost)
+    why = yield from cost_payable_now(rt, rt.program.cost)
     if why is not None:
         yield from shared_short_flag(rt, why)
         yield Reject(
@@ -107,7 +107,7 @@ def keyword_bond(rt: Rt) -> Proc:
     hand."""
     ctx = rt.ctx
     names = tuple(p.text for p in rt.program.params if hasattr(p, "text"))
-    why = cost_payable(rt, rt.program.cost)
+    why = yield from cost_payable_now(rt, rt.program.cost)
     if why is not None:
         yield from shared_short_flag(rt, why)
         yield Reject(

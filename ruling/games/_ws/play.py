@@ -35,7 +35,7 @@ from ruling.games._ws.playing import (
 )
 from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Reject, SetVar, Warn
 from ruling.state import Card
-from ruling.values import taken_as, taken_as_zone, turn_phase
+from ruling.values import branch_zone_count, taken_as, turn_phase
 
 
 def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -49,12 +49,13 @@ def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
             n -= yield from markers_instead(ctx, player, n, subs, ("8.6.2.3",))
             if n <= 0:
                 return True
+    # a stock the scenario did not list: whether it holds enough is branched on (round 29,
+    # ``values.branch_zone_count``; 8.4.2.2)
+    enough = yield from branch_zone_count(
+        ctx, player, "stock", n, "ストック", "stock", ("8.4.2.2",)
+    )
     stock = ctx.zone(player, "stock")
-    if len(stock) < n:
-        # a stock the scenario did not list is read as the cards it holds (none): said (8.4.2.2)
-        said = taken_as_zone(ctx, player, "stock", len(stock), "ストック", "stock", ("8.4.2.2",))
-        if said is not None:
-            yield said
+    if not enough:
         yield Reject(
             f"{player} のストックが{len(stock)}枚しかなく、{n}枚を支払えません",
             f"{player} has only {len(stock)} stock and cannot pay {n}",
@@ -259,10 +260,13 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if said is not None:
             yield said
     if card.type != "climax" and card_level > lv:
-        # the player's level not given (no level zone listed) is read as its cards, 0: said
-        said = taken_as_zone(ctx, player, "level", lv, "レベル", "level", ("8.6.2.1.2",))
-        if said is not None:
-            yield said
+        # the player's level not given (no level zone listed): whether it is high enough is
+        # branched on (round 29, ``values.branch_zone_count``: the level zone's count, 3.9)
+        yield from branch_zone_count(
+            ctx, player, "level", card_level, "レベル置場", "level zone", ("8.6.2.1.2",)
+        )
+        lv = level(ctx, player)
+    if card.type != "climax" and card_level > lv:
         yield Reject(
             f"{card.label} のレベル{card_level}が {player} のレベル{lv}より高いのでプレイできません",
             f"{card.label} is level {card_level}, above {player}'s level {lv}: it cannot be played",
@@ -329,19 +333,12 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if need:
         # markers an ability lets the player pay with in place of stock (1.3.1)
         instead = instead_count(stock_substitutes(ctx, player, uid, "play"), need)
-        if len(ctx.zone(player, "stock")) + instead < need:
-            # a stock not listed is read as the cards it holds (none), said (8.6.2.3.2)
-            said = taken_as_zone(
-                ctx,
-                player,
-                "stock",
-                len(ctx.zone(player, "stock")),
-                "ストック",
-                "stock",
-                ("8.6.2.3.2",),
-            )
-            if said is not None:
-                yield said
+        # a stock not listed: whether it holds enough is branched on (round 29,
+        # ``values.branch_zone_count``; 8.6.2.3.2)
+        enough = yield from branch_zone_count(
+            ctx, player, "stock", need - instead, "ストック", "stock", ("8.6.2.3.2", "8.4.2.2")
+        )
+        if not enough:
             yield Reject(
                 f"コスト{need}に対しストックが{len(ctx.zone(player, 'stock'))}枚しかないのでプレイできません",
                 f"cost {need} but only {len(ctx.zone(player, 'stock'))} stock: it cannot be played",

@@ -33,7 +33,7 @@ from ruling.games._ws.continuous import (
     reject_forbidden,
 )
 from ruling.games._ws.costs import (
-    cost_payable,
+    cost_payable_now,
     pay_cost,
     shared_short_flag,
     short_causes,
@@ -406,7 +406,7 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
         ok = yield from turn_limit(rt, int(rt.data.get("index", 0)), auto=False)
         if not ok:
             return
-    why = cost_payable(rt, rt.program.cost)
+    why = yield from cost_payable_now(rt, rt.program.cost)
     if why is not None:
         yield from shared_short_flag(rt, why)
         yield Reject(
@@ -520,7 +520,7 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         )
         return
     rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed})
-    why = cost_payable(rt, prog.cost)
+    why = yield from cost_payable_now(rt, prog.cost)
     if why is not None or power is None:
         yield from shared_short_flag(rt, why)
         yield Reject(

@@ -36,7 +36,7 @@ from ruling.rules import (
     Shuffle,
 )
 from ruling.state import Effect
-from ruling.values import count_not_given, not_given, unknown_zone
+from ruling.values import count_not_given, rule_acts, unknown_zone
 
 
 def find_refresh(ctx: Ctx) -> list[Finding]:
@@ -282,9 +282,9 @@ def find_power(ctx: Ctx) -> list[Finding]:
     out = []
     for p in ctx.state.order():
         for _s, c in on_stage(ctx, p):
-            if c.type in ("character", None) and stat(ctx, c.uid, "power") <= 0:
-                if not_given(ctx, c.uid, "power", "パワー", "power", ("9.5.1",)):
-                    continue
+            if c.type in ("character", None) and rule_acts(
+                ctx, c.uid, "power", stat(ctx, c.uid, "power"), 0, "パワー", "power", ("9.5.1",)
+            ):
                 out.append(Finding(p, (*stat_watch(ctx, c.uid, "power"), c.uid), {"uid": c.uid}))
     return out
 

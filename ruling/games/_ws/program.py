@@ -17,7 +17,6 @@ from ruling.games._ws.common import PHASE_JA, take_top
 from ruling.games._ws.conditions import (
     cond_absent_clauses,
     cond_clauses,
-    cond_not_given,
     cond_watch,
     holds,
     per_count,
@@ -84,7 +83,7 @@ from ruling.rules import (
     Shuffle,
     Warn,
 )
-from ruling.values import branch_condition, taken_as
+from ruling.values import branch_condition
 
 # why a player may look at a hidden zone when an effect says so: the zone's rule (3.3.2 the hand,
 # 3.10.2 the stock: no player sees it), overridden by the text (1.3.1)
@@ -113,9 +112,6 @@ BANNED_EN = {
 }
 
 
-_VALUE_JA = {"power": "パワー", "soul": "ソウル", "level": "レベル", "cost": "コスト"}
-
-
 def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     c = rt.ctx.card(rt.source or "")
     stack = _RESOLVING.setdefault(rt.ctx, [])
@@ -136,11 +132,6 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         ok = yield from branch_condition(
             ctx, lambda: holds(rt, cond), rt.master or "", rt.text, cond_clauses(cond)
         )
-        for uid, value in cond_not_given(rt, p.cond):
-            # a value the condition compares was not given: what it was taken as is stated
-            said = taken_as(ctx, uid, value, 0, _VALUE_JA.get(value, value), value)
-            if said is not None:
-                yield said
         if rt.unknown:
             yield Warn(
                 "assumption",
