@@ -360,6 +360,14 @@ def unsettled_of(program: Any) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def unsettled_more(program: Any) -> tuple[str, ...]:
+    """The clauses of the configuration through which a compiled ability reaches its points
+    (``unsettled_of``): named with each point where the ruling says so (VS 「キャラフェイズの終わりに」
+    reaches ``phase_end_timing`` through the chara phase's end, 6.5.1.3) — a point is raised
+    naming the clauses the ruling goes through, not only those of its entry."""
+    return tuple(getattr(program, "unsettled_more", None) or ())
+
+
 def refused_items(program: Any) -> dict[int, str]:
     """The list items of a 「以下すべてを得る」 the compiler left out of what the ability gives
     (``cardtext.abilities.REFUSED_ITEMS``): index among the ability's items -> the reason."""

@@ -1941,10 +1941,10 @@ class Engine:
         one of two ways the rules leave open (``ruling.abilities.unsettled_of``): the ruling
         says so, naming the competing clauses."""
         from ruling import unsettled
-        from ruling.abilities import unsettled_of
+        from ruling.abilities import unsettled_more, unsettled_of
 
         for eid in unsettled_of(ab.program):
-            w = unsettled.flag(self.game.id, eid)
+            w = unsettled.flag(self.game.id, eid, more=unsettled_more(ab.program))
             self.warn(w.kind, f"{w.ja}（{ab.text}）", f"{w.en} ({ab.text})", w.clauses)
 
     # ------------------------------------------------------------------ triggers

@@ -166,17 +166,20 @@ def entry(game: str, eid: str) -> Entry:
         raise UnsettledDataError(f"{game}.{eid}: no such entry in {game}.unsettled.yaml") from None
 
 
-def flag(game: str, eid: str, outcome: tuple[str, str] | None = None) -> Warn:
+def flag(
+    game: str, eid: str, outcome: tuple[str, str] | None = None, more: tuple[str, ...] = ()
+) -> Warn:
     """The ruling rests on the unsettled point ``eid`` of ``game``: an ``ambiguity`` warning
     (a request a rule yields) naming its clauses, with the question and the readings
     (``outcome``: what the other reading would give, (ja, en), when the engine can say it
-    without running it)."""
+    without running it). ``more``: the clauses through which the configuration reaches the
+    point (the phase whose end a trigger names), named after the entry's own, as ``choose``'s."""
     e = entry(game, eid)
     ja, en = e.text("ja"), e.text("en")
     if outcome is not None:
         ja += f"（もう一方の読みでは: {outcome[0]}）"
         en += f" (under the other reading: {outcome[1]})"
-    return Warn("ambiguity", ja, en, e.clauses)
+    return Warn("ambiguity", ja, en, tuple(dict.fromkeys((*e.clauses, *more))))
 
 
 def note(game: str, eid: str) -> tuple[str, str, tuple[str, ...]]:

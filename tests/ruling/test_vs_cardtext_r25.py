@@ -403,8 +403,12 @@ def test_a_phase_end_trigger(text: str, start: str, actions: str, hand: int) -> 
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     if hand:
         assert "8.1.1.2.1" in r.decided_by
-    # the reading is said wherever the technique is in force
-    assert any(w.kind == "ambiguity" and "8.1.1.2.1" in w.clauses for w in r.warnings())
+    # the reading is said wherever the technique is in force — unless both readings were run
+    # at the phase's end and agree (round 29: phase_end_timing is a reading choice point, said
+    # only where the outcome differs)
+    assert any(w.kind == "ambiguity" and "8.1.1.2.1" in w.clauses for w in r.warnings()) or any(
+        "8.1.1.2.1" in cl for cl in r.silent_points()
+    )
 
 
 def test_the_attack_phase_end_before_the_end_phase() -> None:

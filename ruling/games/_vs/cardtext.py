@@ -206,6 +206,21 @@ class Program:
     # the points of the audit (``vs.unsettled.yaml``) the reading of its text rests on: a ruling
     # in which the technique is in force says so (``ruling.abilities.unsettled_of``)
     unsettled: tuple[str, ...] = ()
+    # the clauses of the configuration through which the text reaches those points, named with
+    # them (``ruling.abilities.unsettled_more``: 「キャラフェイズの終わりに」 reaches
+    # ``phase_end_timing`` through the chara phase's end, 6.5.1.3)
+    unsettled_more: tuple[str, ...] = ()
+
+
+def _phase_left(trig: str | None) -> tuple[str, ...]:
+    """The clause by which the phase a 「…フェイズの終わりに」 trigger names is left (6.5.1.3 for
+    the chara phase: ``turn.PHASE_ENDS``), named with ``phase_end_timing``; () for another."""
+    if not (trig or "").startswith("phase_end:"):
+        return ()
+    from ruling.games._vs.turn import PHASE_ENDS
+
+    got = PHASE_ENDS.get((trig or "").partition(":")[2])
+    return (got[0],) if got else ()
 
 
 # the labels of a technique header (grammar: 【名】… 《属性》… before the [領域])
@@ -5783,6 +5798,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             cond,
             scope=scope,
             unsettled=("phase_end_timing",) if (trig or "").startswith("phase_end:") else (),
+            unsettled_more=_phase_left(trig),
             trigger_info=info,
             trigger_target=target,
             trigger_from=tuple(p.trigger.src)

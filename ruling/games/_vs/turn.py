@@ -50,12 +50,14 @@ PHASE_ENDS = {
 }
 
 
-def _phase_end_watched(ctx: Ctx) -> bool:
-    """Whether a card of the game has a technique that triggers at a phase's end."""
+def _phase_end_watched(ctx: Ctx, phase: str = "") -> bool:
+    """Whether a card of the game has a technique that triggers at a phase's end (``phase``:
+    that phase's)."""
     from ruling.games._vs.cardtext import programs
 
+    want = f"phase_end:{phase}" if phase else "phase_end:"
     return any(
-        (prog.trigger or "").startswith("phase_end:")
+        (prog.trigger or "").startswith(want)
         for player in ctx.state.players.values()
         for cards in player.zones.values()
         for card in cards
@@ -73,6 +75,19 @@ def phase_over(ctx: Ctx, nxt: str) -> Proc:
     if cur == nxt or cur not in PHASE_ENDS or not _phase_end_watched(ctx):
         return
     left, ja, en = PHASE_ENDS[cur]
+    if _phase_end_watched(ctx, cur):
+        # a technique triggers at this phase's end, a moment the phase's procedure does not
+        # name (``left``): both readings of the audit's phase_end_timing are run (round 29;
+        # before, only said)
+        never = yield unsettled.choose(
+            ctx.state.turn.player,
+            "vs",
+            "phase_end_timing",
+            {"as_left": False, "never": True},
+            (left,),
+        )
+        if never:
+            return
     yield SetTurn(
         changes={"step": None},
         clauses=("8.1.1.2.1", left),
