@@ -1221,14 +1221,14 @@ def branch_rule_process(
     pend: list[Any] = []
     _RULE_READS[ctx] = pend
     try:
-        find()
+        found = find()
     finally:
         del _RULE_READS[ctx]
     items: dict[str, Any] = {}
     for it in pend:
         items.setdefault(it[0], it)
     if not items:
-        return find()
+        return found  # nothing left open: what it found is what it finds (read once)
     if len(items) > BRANCH_CANDIDATES:
         for uid, printed, k, (ja, en), cl in items.values():
             card = ctx.state.card(uid)
