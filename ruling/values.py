@@ -1168,6 +1168,8 @@ def rule_acts(
     - else, ``k`` below 1 (only a printed value of 0 or less would be acted on: no damage, no
       effect lowers it) — it is taken to be a value no rule process acts on, said
       (``not_given``, key ``not_given_no_rule_process``), as before;
+    - else, on a card given only by a count (not ``described``): not branched on (as a search
+      is not branched on a deck's unknown contents), taken to be above ``k``, said;
     - else (damage taken, a value lowered: a printed value of ``k`` or less is acted on) it is
       a branch point of the rule process, recorded for ``branch_rule_process`` (the check
       timing: ``Engine._found``), which asks it; read outside a check timing (a watch between
@@ -1187,6 +1189,19 @@ def rule_acts(
         return False
     if k < 1:
         not_given(ctx, uid, printed, ja, en, clauses)
+        return False
+    if not described(card):
+        # a card of a zone given only by a count (``deck: 5``; one the replay took from it):
+        # its values are not branched on (as a search is not branched on a deck's unknown
+        # contents), taken to be ones the process does not act on, and said
+        ctx.assume(
+            f"{card.label} の{ja}はシナリオに書かれていない（枚数だけが書かれたカード）ため場合分けせず、"
+            f"{k}より大きい（ルール処理の対象にならない）ものとして扱います",
+            f"{card.label}'s {en} is not given (a card given only by a count): not branched on, "
+            f"taken to be above {k} (no rule process acts on it)",
+            clauses,
+            key="not_given_no_rule_process",
+        )
         return False
     pend = _RULE_READS.get(ctx)
     if pend is not None:
