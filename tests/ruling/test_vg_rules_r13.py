@@ -97,6 +97,7 @@ players:
     vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
     hand: [{name: 新兵, type: normal, grade: 2, power: 10000, text: "【自】：このユニットが(R)に登場した時、【コスト】[COST]することで、そのターン中、このユニットのパワー＋5000。"}]
     damage: [{name: 裏, type: normal, face: down}]
+    soul: 0
     energy: 2
     deck: 10
   B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
