@@ -244,6 +244,12 @@ class Ctx:
             and s.data.get("index") == index
         ]
 
+    def resolved_refs(self, ability: str, source: str | None, index: Any) -> tuple[str, ...]:
+        """What the earlier resolutions of one ability of ``source`` (``index``) changed in the
+        replay so far (``Engine._capped_refs``): what a later trigger of it that is not played (a
+        use limit reached, 12.2.1.2.2 / 11.9.4) would have changed again — its reason too."""
+        return tuple(self._e._capped_refs(ability, source, index, len(self._e.trace)))
+
     def step_of(self, ref: str) -> int | None:
         """The step that last changed ``ref`` ("A.clock" or a card uid)."""
         return self._e.touch.get(ref)
@@ -624,7 +630,14 @@ class Engine:
             return i
         frames = len(self._frames)
         try:
-            return self._drive(self._do(Do(verb, params), root=True))
+            step = self._drive(self._do(Do(verb, params), root=True))
+            again = self.game.play_timing_again
+            if again is not None and self.state.result is None:
+                # the play timing is given again after a check timing (vg 11.6.2.2.1)
+                clauses = again(self.ctx, verb, params)
+                if clauses:
+                    self._drive(self._check_timing(CheckTiming(clauses)))
+            return step
         except _GameOver:
             return self.outcome_step
         except _TurnEnded:

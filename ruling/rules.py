@@ -730,6 +730,12 @@ class Game:
     # … and the rest of that attack, from the step it started in, once the scenario's actions
     # are done (nothing when they ended it)
     attack_resume: Callable[[Ctx], Procedure] | None = None
+    # an action of the scenario done at a play timing (vg 11.6.2.2: 9.9.2's main-phase actions):
+    # ``(ctx, verb, params)`` -> the clauses of the check timing that comes, once it is resolved,
+    # before the play timing is given again (vg 11.6.2.2.1 / 11.6.2.1), or () when none does.
+    # Read by the core after each root action (``Engine.run_action``): what the action made
+    # pending is played there, before the next action of the scenario
+    play_timing_again: Callable[[Ctx, str, dict[str, Any]], tuple[str, ...]] | None = None
     # a ``choices:`` entry asserting an option is not offered (``allowed: false``) whose choice
     # never came: ``(ctx, player, at, choose)`` -> the steps saying why the rules never offer it
     # in this replay (a ``Mark`` with its clauses, touching the card it names), or nothing when

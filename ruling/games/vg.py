@@ -998,6 +998,7 @@ GAME = register(
         attack_in_progress=attack_in_progress,
         attack_fields=("attacker", "attacked", "booster"),
         attack_resume=attack_resume,
+        play_timing_again=turn.play_timing_again,
         card_fields=("name", "type", "power", "triggers", "text", "number"),
         icons=ICONS,
         extra_fields={

@@ -603,7 +603,9 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
             clauses=unusable + ("12.2.1", "12.2.1.2", "12.2.1.2.2", "11.9.4"),
             caused_by=(pending.step,) if getattr(pending, "step", None) is not None else (),
             touches=tuple(f"{p}.{z}" for p, z in [ctx.where(rt.source or "") or ("", "")] if p)
-            + _would_touch(rt.master, ab.program),
+            + _would_touch(rt.master, ab.program)
+            # and what its earlier resolutions changed: it would have changed them again
+            + ctx.resolved_refs(pending.ability, pending.source, pending.data.get("index")),
             ja=f"{label(ctx, rt.source)} の待機状態の自動能力は使えない状態のため、プレイされずに待機状態が1回減る",
             en=f"{label(ctx, rt.source)}'s pending automatic ability cannot be used: it is not played, its pending count goes down by one",
         )
@@ -633,6 +635,8 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
             clauses=program_limit_clauses(ab.program)
             + ("4.1.8", "12.2.1", "12.2.1.2", "12.2.1.2.2", "11.9.4"),
             caused_by=(pending.step,) if getattr(pending, "step", None) is not None else (),
+            touches=_would_touch(rt.master, ab.program)
+            + ctx.resolved_refs(pending.ability, pending.source, pending.data.get("index")),
             ja=f"{label(ctx, rt.source)} の自動能力は移動前のカードで使った回数に達しているため（同じ能力として数える読み）、プレイされずに待機状態が1回減る",
             en=f"{label(ctx, rt.source)}'s automatic ability was used up by the card before its move (the reading that counts it as the same ability): it is not played, its pending count goes down by one",
         )

@@ -10,15 +10,15 @@ from typing import Any
 
 from ruling.abilities import abilities_of, text_not_run
 from ruling.core import Ctx
-from ruling.games._vg.common import BACK, BEHIND, FRONT, Proc, grade, label, where_circle
-from ruling.games._vg.values import critical, power, shield
+from ruling.games._vg.common import BACK, BEHIND, FRONT, Proc, label, where_circle
+from ruling.games._vg.values import critical, grade_now, power, shield
 from ruling.rules import Mark, Reject, SetCard, SetTurn, SetVar, Triggered
 from ruling.state import Card
 from ruling.values import find, known_value
 
 
 def _grade(ctx: Ctx, uid: str) -> int | None:
-    return grade(ctx.card(uid))
+    return grade_now(ctx, uid)
 
 
 def _skills(ctx: Ctx, uid: str) -> list[str]:

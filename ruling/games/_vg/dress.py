@@ -45,7 +45,9 @@ def _main_phase_check(
     if ctx.where(card.uid) != (player, "hand"):
         return f"{card.label} が手札にありません"
     v = vanguard(ctx, player)
-    if "9.9.2.5" in clauses and (v is None or (grade(card) or 0) > (grade(v) or 0)):
+    from ruling.games._vg.values import grade_now
+
+    if "9.9.2.5" in clauses and (v is None or (grade(card) or 0) > (grade_now(ctx, v.uid) or 0)):
         return f"{card.label}（グレード{grade(card)}）のグレードがヴァンガードのグレード以下ではありません"
     return None
 

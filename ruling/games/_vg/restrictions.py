@@ -324,21 +324,29 @@ def _chosen_order(rt: Rt, us: list[str]) -> Proc:
 def _choosable(rt: Rt, cands: list[str], clauses: tuple[str, ...]) -> Proc:
     """The candidates of a 選ぶ instruction of this effect, less those that cannot be chosen by
     it (7.50.2); a step says which were left out."""
-    immune = [u for u in cands if unaffected(rt.ctx, u, rt.master) is not None]
+    # each card kept out with the clauses by which the ability keeping it out applies (where
+    # it works, 11.4.4; a keyword's meaning: 抵抗 14.15.1)
+    why_immune = {u: unchoosable_why(rt.ctx, u, rt.master, "unaffected") for u in cands}
+    immune = [u for u in cands if why_immune[u] is not None]
     if immune:
         s = yield Mark(
-            clauses=clauses + ("12.5.1",),
+            clauses=clauses
+            + ("12.5.1",)
+            + tuple(dict.fromkeys(c for u in immune for c in (why_immune[u] or ("", ()))[1])),
             watch=tuple(immune),
             ja=f"{'、'.join(label(rt.ctx, u) for u in immune)} は相手のカードの効果の影響を受けないため、選ぶ対象にならない",
             en=f"{', '.join(label(rt.ctx, u) for u in immune)} is unaffected by its opponent's card effects: it cannot be chosen by them",
         )
         rt.why += (s,)
         cands = [u for u in cands if u not in immune]
-    out = [u for u in cands if unchoosable(rt.ctx, u, rt.master) is None]
+    why_left = {u: unchoosable_why(rt.ctx, u, rt.master) for u in cands}
+    out = [u for u in cands if why_left[u] is None]
     if len(out) < len(cands):
         left = [u for u in cands if u not in out]
         s = yield Mark(
-            clauses=clauses + ("7.50.2",),
+            clauses=clauses
+            + ("7.50.2",)
+            + tuple(dict.fromkeys(c for u in left for c in (why_left[u] or ("", ()))[1])),
             watch=tuple(left),
             ja=f"{'、'.join(label(rt.ctx, u) for u in left)} は相手のカードの効果で選べないため、選ぶ対象にならない",
             en=f"{', '.join(label(rt.ctx, u) for u in left)} cannot be chosen by its opponent's card effects",

@@ -22,7 +22,6 @@ from ruling.games._vg.common import (
     circle,
     circle_of,
     field_units,
-    grade,
     is_order,
     is_unit,
     label,
@@ -234,10 +233,11 @@ CIRCLE_GROUPS = ("vanguard", "rear", "guardian", "back", "front", "front_rear", 
 
 
 def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
-    """A unit's value now (grade printed; power, shield, critical, drive with every change)."""
-    if stat == "grade":
-        return grade(c)
+    """A unit's value now, with every change in force (11.11.1; a grade too: 「グレード＋１」)."""
     from ruling.games._vg import values
+
+    if stat == "grade":
+        return values.grade_now(ctx, c.uid)
 
     getter = getattr(values, stat, None)
     if getter is None:

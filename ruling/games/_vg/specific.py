@@ -1125,7 +1125,11 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     v = vanguard(ctx, player)
-    if grade(c) is not None and (v is None or grade(v) is None or grade(c) > grade(v)):  # type: ignore[operator]
+    from ruling.games._vg.values import grade_now
+
+    if grade(c) is not None and (
+        v is None or grade_now(ctx, v.uid) is None or grade(c) > grade_now(ctx, v.uid)
+    ):  # type: ignore[operator]
         yield Reject(
             f"{c.label}（グレード{grade(c)}）はヴァンガードのグレード以下ではないのでプレイできません",
             f"{c.label} (grade {grade(c)}) is above the vanguard's grade: it cannot be played",

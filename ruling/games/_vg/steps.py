@@ -22,7 +22,6 @@ from ruling.games._vg.common import (
     card_option,
     circle,
     circle_of,
-    grade,
     label,
     open_circles,
     val,
@@ -542,7 +541,9 @@ def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
         raise ValueError(f"a multiplier by the value {stat}")  # refused by the compiler
     total = 0
     for u in uids:
-        v = grade(rt.ctx.card(u))
+        from ruling.games._vg.values import grade_now
+
+        v = grade_now(rt.ctx, u)
         total += max(v or 0, 0) // step_
     return total, uids
 
@@ -2438,6 +2439,16 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if op.target.ref is None and op.verb != "choose":
             # every card described, none chosen (7.50.1.2): 「選べない」 does not keep one out
             yield from not_chosen_noted(rt, cands, clauses)
+            if op.bound == "all":
+                s = yield Mark(
+                    clauses=clauses + ALL,
+                    watch=tuple(cands),
+                    ja="「すべて」: 該当するカードすべてが対象で、選ぶものではない: "
+                    + ("、".join(label(ctx, u) for u in cands) or "なし"),
+                    en="「すべて」: every card described, none chosen: "
+                    + (", ".join(label(ctx, u) for u in cands) or "none"),
+                )
+                rt.why += (s,)
         return cands
     if op.target.pos in ("top", "bottom") and op.n and op.bound == "exact":
         # 「山札を上から１枚…に置く」: the top (bottom) cards of the pile, no choice — a card of

@@ -520,10 +520,10 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         if said is not None:
             yield said  # a grade not given: taken to meet the condition, said
-        elif grade(card) is None or grade(v) is None or grade(card) > grade(v):  # type: ignore[operator]
+        elif grade(card) is None or _vgrade(ctx, v) is None or grade(card) > _vgrade(ctx, v):  # type: ignore[operator]
             yield Reject(
-                f"{card.label}（グレード{grade(card)}）はヴァンガード（グレード{grade(v)}）より大きいグレードなので、ノーマルコールできません",
-                f"{card.label} (grade {grade(card)}) is above the vanguard's grade {grade(v)}: no normal call",
+                f"{card.label}（グレード{grade(card)}）はヴァンガード（グレード{_vgrade(ctx, v)}）より大きいグレードなので、ノーマルコールできません",
+                f"{card.label} (grade {grade(card)}) is above the vanguard's grade {_vgrade(ctx, v)}: no normal call",
                 ("9.9.2.1",),
             )
             return None
@@ -656,8 +656,8 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     g = ctx.card(uid)
     assert g is not None
     v, ov = vanguard(ctx, player), vanguard(ctx, opp)
-    both3 = (grade(v) or 0) >= 3 and (grade(ov) or 0) >= 3
-    mine3 = bool(st.vars.get(f"grade3_at_start.{player}")) or (grade(v) or 0) >= 3
+    both3 = (_vgrade(ctx, v) or 0) >= 3 and (_vgrade(ctx, ov) or 0) >= 3
+    mine3 = bool(st.vars.get(f"grade3_at_start.{player}")) or (_vgrade(ctx, v) or 0) >= 3
     from ruling.games._vg.abilities import stride_grade, stride_skill
 
     # the card's stride skill gives the timing and the cost (6.6.2, 14.12.3); a card with no
@@ -938,6 +938,33 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         params.setdefault("player", tp)
         yield Do(sub["do"], params, clauses=("9.9.2", "11.6.2.2"))
         yield CheckTiming(("11.6.2.2.1", "11.6.2.1"))
+
+
+# the turn fighter's actions at the main phase's play timing (9.9.2.1 – 9.9.2.5)
+PLAY_TIMING_ACTIONS = frozenset(
+    {"call", "swap", "play_order", "activate", "overdress", "cross_overdress"}
+)
+
+
+def _vgrade(ctx: Ctx, unit: Card | None) -> int | None:
+    """A unit's grade now, with the changes in force (11.11.1: 「グレード＋１」)."""
+    from ruling.games._vg.values import grade_now
+
+    return None if unit is None else grade_now(ctx, unit.uid)
+
+
+def play_timing_again(ctx: Ctx, verb: str, p: dict[str, Any]) -> tuple[str, ...]:
+    """11.6.2.2.1: an action done at the main phase's play timing (9.9.2) is followed, once
+    resolved, by the play timing given again — and before it a check timing (11.6.2.1), where
+    what the action made pending is played. An action of the scenario done so (not by an effect:
+    a superior call, an overDress by an effect) has it; the main phase's own ``actions`` list
+    does it itself (``main_phase``)."""
+    st = ctx.state
+    if verb not in PLAY_TIMING_ACTIONS or st.turn.phase != "main" or st.turn.step is not None:
+        return ()
+    if p.get("player", st.turn.player) != st.turn.player or p.get("superior") or p.get("effect"):
+        return ()
+    return ("11.6.2.2.1", "11.6.2.1")
 
 
 def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:

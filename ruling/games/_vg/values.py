@@ -130,6 +130,32 @@ def hearts_of(ctx: Ctx, owner: str) -> list[Card]:
     return [c for c in ctx.zone(owner, "field.vanguard") if c.states.get("hearts")]
 
 
+def grade_now(ctx: Ctx, uid: str) -> int | None:
+    """A unit's grade with the changes in force applied in the order of 11.11.1: printed
+    (11.11.1.1; none for a locked card, 7.30.1.2) -> 'original' changes (11.11.1.2) -> +/-
+    effects and continuous abilities (11.11.1.7, 「グレード＋１」) -> 'always N' (11.11.1.9).
+    None: a grade the scenario does not give (unknown, never 0)."""
+    c = ctx.card(uid)
+    value = grade(c)
+    if c is None or value is None:
+        return None
+    for n, _t in _sets(ctx, uid, "grade", original=True):
+        value = n
+    for e in _effects(ctx, uid, "grade", "add"):
+        value += int(e.value)
+    value += _text(ctx, uid, "grade")
+    for n, _t in _sets(ctx, uid, "grade"):
+        value = n
+    return value
+
+
+def grade_changed(ctx: Ctx, uid: str) -> bool:
+    """Whether an effect or continuous ability changes the unit's grade now (11.11.1)."""
+    return grade_now(ctx, uid) != grade(ctx.card(uid)) or any(
+        e.target == uid and e.stat in ("grade", "base_grade") for e in ctx.state.effects
+    )
+
+
 def power(ctx: Ctx, uid: str) -> int:
     c = ctx.card(uid)
     if c is None:
@@ -313,7 +339,7 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
 
     info: dict[str, object] = {
         "name": treated_name(ctx, card) or card.name,
-        "grade": grade(card),
+        "grade": grade_now(ctx, card.uid),
         "orientation": card.orientation,
     }
     circ = circle_of(zone)

@@ -1,0 +1,205 @@
+"""vg rules found by the round-29 blind set moved into development (round 29, s25rulesVG), each on a
+minimal case of its own, with the neighbour that must not change."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+# ---------------- 11.6.2.2.1 / 11.6.2.1: an action done at the main phase's play timing is followed,
+# once resolved, by a check timing before the play timing is given again: what it made pending is
+# played before the next action of the scenario
+
+CALLS = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 若竜, grade: %d, power: 10000}
+    left_back: {name: 伝令, type: normal, grade: 1, power: 8000,
+      text: "【自】【(R)】：あなたのリアガードが登場した時、あなたのヴァンガードがグレード３以上なら、１枚引く。"}
+    hand: [{name: 兵一, type: normal, grade: 1, power: 8000}]
+    deck: [{name: 次の札, type: normal}, 9]
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: call, card: 兵一, circle: left_front}
+  - {do: resolve_text, player: A, text: "そのターン中、あなたのヴァンガードのグレード＋１。"}
+ask: [A.hand]
+"""
+
+
+def test_an_ability_a_call_triggered_resolves_before_the_next_action() -> None:
+    """Grade 2 at the call: the ability resolves at the check timing after the call, before the
+    grade +1 — its requirement is not met, nothing is drawn."""
+    r = resolve(loads(CALLS % 2))
+    assert r.outcome["state"]["A.hand"] == 0
+    steps = [s.en for s in r.main.trace.steps]
+    first_ct = next(i for i, s in enumerate(steps) if s.startswith("check timing"))
+    text = next(i for i, s in enumerate(steps) if "resolves the effect" in s)
+    assert first_ct < text
+    assert any("11.6.2.2.1" in s.clauses for s in r.main.trace.steps)
+
+
+def test_the_requirement_met_at_the_check_timing_after_the_call_draws() -> None:
+    """Neighbour: grade 3 at the call: the requirement holds at that check timing."""
+    r = resolve(loads(CALLS % 3))
+    assert r.outcome["state"]["A.hand"] == 1
+
+
+def test_a_main_phase_action_list_is_not_given_a_second_check_timing() -> None:
+    """Neighbour: the main phase's own ``actions`` list already has its check timing after
+    each action (not a root action: the hook is not read)."""
+    text = CALLS.replace(
+        "  - {do: call, card: 兵一, circle: left_front}\n",
+        "  - {do: main_phase, actions: [{do: call, card: 兵一, circle: left_front}]}\n",
+    ).replace("phase: main", "phase: ride")
+    r = resolve(loads(text % 3))
+    assert r.outcome["state"]["A.hand"] == 1
+    assert sum("11.6.2.2.1" in s.clauses for s in r.main.trace.steps) == 1
+
+
+# ---------------- 11.11.1: a unit's grade with the changes in force (「グレード＋１」) — read by
+# conditions and selectors (「ヴァンガードがグレード３以上なら」) and by the normal call's limit (9.9.2.1)
+
+GRADE = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 若竜, grade: 2, power: 10000}
+    hand: [{name: 大竜, type: normal, grade: 3, power: 13000}]
+    deck: [{name: 次の札, type: normal}, 9]
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+%s
+ask: [A.hand, A.left_front]
+"""
+
+
+def test_a_grade_raised_by_an_effect_meets_a_grade_condition() -> None:
+    r = resolve(
+        loads(
+            GRADE
+            % (
+                '  - {do: resolve_text, player: A, text: "そのターン中、あなたのヴァンガードのグレード＋１。"}\n'
+                '  - {do: resolve_text, player: A, text: "あなたのヴァンガードがグレード３以上なら、１枚引く。"}'
+            )
+        )
+    )
+    assert r.outcome["state"]["A.hand"] == 2
+
+
+def test_the_printed_grade_without_a_change_does_not() -> None:
+    r = resolve(
+        loads(
+            GRADE
+            % '  - {do: resolve_text, player: A, text: "あなたのヴァンガードがグレード３以上なら、１枚引く。"}'
+        )
+    )
+    assert r.outcome["state"]["A.hand"] == 1
+
+
+def test_a_raised_vanguard_grade_allows_a_normal_call_of_that_grade() -> None:
+    r = resolve(
+        loads(
+            GRADE
+            % (
+                '  - {do: resolve_text, player: A, text: "そのターン中、あなたのヴァンガードのグレード＋１。"}\n'
+                "  - {do: call, card: 大竜, circle: left_front}"
+            )
+        )
+    )
+    assert r.outcome["state"]["A.left_front"] == ["大竜"]
+
+
+def test_without_it_the_call_above_the_vanguard_grade_is_refused() -> None:
+    r = resolve(loads(GRADE % "  - {do: call, card: 大竜, circle: left_front}"))
+    assert not r.outcome["state"]["A.left_front"]
+    assert "9.9.2.1" in r.decided_by
+
+
+# ---------------- 12.2.1.2.2 / 11.9.4: a pending ability that became unusable is not played; that step
+# is a reason of what its earlier resolution changed (it would have changed it again)
+
+TWICE = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: stand, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000, state: rest}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000, state: rest}
+    right_front: {name: 弓兵, type: normal, grade: 2, power: 9000, state: rest}
+    left_back: {name: 見張り, type: normal, grade: 1, power: 8000, state: rest,
+      text: "【自】【(R)】%s：あなたの他のリアガードがスタンドした時、【ソウルチャージ】(1)する。"}
+    soul: 0
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: stand_phase}
+ask: [A.soul]
+"""
+
+
+def test_the_second_pending_turn_once_is_dropped_and_cited_on_the_soul() -> None:
+    r = resolve(loads(TWICE % "【ターン1回】"))
+    assert r.outcome["state"]["A.soul"] == 1
+    for c in ("12.3.2.2", "12.2.1.2.2", "11.9.4"):
+        assert c in r.decided_by
+
+
+def test_without_the_limit_both_resolve_and_nothing_is_dropped() -> None:
+    r = resolve(loads(TWICE % ""))
+    assert r.outcome["state"]["A.soul"] == 2
+    assert "12.2.1.2.2" not in r.decided_by
+
+
+# ---------------- 7.50.2 with the clause making the card unchoosable (抵抗 14.15.1); 7.50.1.2 on an
+# effect on 「すべて」
+
+CHOOSE = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000}
+    hand: [{name: 令, type: order, grade: 1, text: "%s"}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    left_front: {name: 堅守, type: normal, grade: 2, power: 10000, text: "%s"}
+    right_front: {name: 雑兵, type: normal, grade: 1, power: 8000}
+    deck: 10
+actions:
+  - {do: play_order, card: 令}
+ask: [B.left_front, B.right_front, B.drop]
+expect: {state: {B.drop: [雑兵]}}
+"""
+
+
+def test_a_resist_unit_left_out_of_a_choice_cites_resist() -> None:
+    r = resolve(loads(CHOOSE % ("相手のリアガード１枚を退却させる。", "【抵抗】")))
+    assert not check_expect(r)
+    assert "7.50.2" in r.decided_by and "14.15.1" in r.decided_by
+
+
+def test_an_effect_on_all_cites_that_nothing_is_chosen() -> None:
+    r = resolve(
+        loads(
+            CHOOSE
+            % (
+                "相手のリアガードすべてを退却させる。",
+                "【永】【(R)】：このユニットは相手のカードの効果の影響を受けない。",
+            )
+        )
+    )
+    assert not check_expect(r)
+    assert "7.50.1.2" in r.decided_by and "12.5.1" in r.decided_by
+
+
+def test_a_numbered_choice_does_not_cite_the_all_clause() -> None:
+    r = resolve(loads(CHOOSE % ("相手のリアガード１枚を退却させる。", "")))
+    assert "7.50.1.2" not in r.decided_by
