@@ -244,6 +244,18 @@ class Ctx:
             and s.data.get("index") == index
         ]
 
+    def rule_processes_due(self) -> list[tuple[str, Finding]]:
+        """The check-type rule processes that would be carried out at a check timing now (vg
+        9.11.10 「実行する必要があるルール処理」): those found whose finding was not already looked
+        at and left as it was with the game unchanged since (``Engine._idle``). Reads only."""
+        e = self._e
+        mark = e._idle_mark()
+        return [
+            (rp.id, f)
+            for rp, f in e._found(("check",))
+            if not e._idle or e._idle.get(e._idle_key(rp, f)) != mark
+        ]
+
     def resolved_refs(self, ability: str, source: str | None, index: Any) -> tuple[str, ...]:
         """What the earlier resolutions of one ability of ``source`` (``index``) changed in the
         replay so far (``Engine._capped_refs``): what a later trigger of it that is not played (a
@@ -1484,6 +1496,9 @@ class Engine:
                 st.effects = [e for e in st.effects if e.until != ev.until]
                 st.delayed = [d for d in st.delayed if d.until != ev.until]
             touched += [e.target for e in ending]
+            # a prohibition ended (「敗北しない」): a loss it kept off that comes now rests on this
+            # step (``_cannot_lose``)
+            touched += [f"ended:{e.stat}.{e.op}:{e.target}" for e in ending if e.op == "prohibit"]
         elif isinstance(ev, SetVar):
             touched.append(f"var:{ev.key}")
             var_was = (ev.key, st.vars.get(ev.key), ev.value)
@@ -1821,10 +1836,15 @@ class Engine:
         # a loss an effect instructs, the prohibition principle alone
         frame = self._frames[-1] if self._frames else None
         by_rules = frame is not None and self.trace[frame].event == "rule"
+        ended: list[int] = []
         for p in ev.players:
             e = self.ctx.prohibition(p, "lose")
             if e is None:
                 kept.append(p)
+                # an effect that kept this player from losing earlier and has ended since: the
+                # loss comes now because it ended (the step ending it, or the one that read so)
+                if (was := self.touch.get(f"ended:lose.prohibit:{p}")) is not None:
+                    ended.append(was)
                 continue
             step = self.trace.add(
                 "rule",
@@ -1836,6 +1856,8 @@ class Engine:
                 p,
             )
             self.kept_in_game.append(step)
+        if ended:
+            ev = replace(ev, caused_by=(*ev.caused_by, *ended))
         if len(kept) == len(ev.players):
             return ev, None
         if not kept:

@@ -32,6 +32,11 @@ GAMES = ("ws", "vg", "co", "vs", "mc")
 
 # a clause that announces its steps by their ids: 「8.4.2～8.4.8」のいずれかの処理, 「…」の手順
 RANGE = re.compile(r"「(\d+(?:\.\d+)+)\s*[～~〜]\s*(\d+(?:\.\d+)+)」の(?:手順|いずれか)")
+# a clause that carries out the parts a range of ids sets out, in their order: 「9.2 から 9.11 で示
+# された順に従って各フェイズを実行します」 (vg 9.1.2) — each part of the range at the level of its
+# bounds (a phase) is a step of it; a clause beneath one is a step of that part's own procedure,
+# or, with none, of this one
+ORDERED = re.compile(r"(\d+(?:\.\d+)*)\s*から\s*(\d+(?:\.\d+)*)\s*で示された順")
 # a clause with no clauses beneath it that announces the steps following it (its later siblings)
 AHEAD = re.compile(r"以下の(手順|順番|順序|順)")
 
@@ -71,8 +76,23 @@ def derive(kb: Any, game: str) -> dict[str, str]:
         children.setdefault(parent[r[0]], []).append(r[0])
     # procedure -> the ids of its steps, for those that name or precede their steps
     steps: dict[str, set[str]] = {}
+    # procedure -> the ids of the parts it carries out in order (``ORDERED``): the procedure of
+    # a clause that has no nearer one
+    ordered: dict[str, set[str]] = {}
     for cid, _par, kind, text in rows:
         if kind != "clause":
+            continue
+        o = ORDERED.search(text or "")
+        if o:
+            lo, hi = _key(o.group(1)), _key(o.group(2))
+            ordered[cid] = {
+                x
+                for x in parent
+                if x != cid
+                and len(_key(x)) >= len(lo)
+                and lo <= _key(x)
+                and _key(x)[: len(hi)] <= hi
+            }
             continue
         par = parent.get(cid)
         m = RANGE.search(text or "")
@@ -108,6 +128,10 @@ def derive(kb: Any, game: str) -> dict[str, str]:
                 break
             up = parent.get(up)
             seen += 1
+        if cid not in out:
+            outer = [p for p, s in ordered.items() if cid in s]
+            if outer:
+                out[cid] = min(outer, key=lambda p: len(ordered[p]))
     return dict(sorted(out.items(), key=lambda kv: _key(kv[0])))
 
 

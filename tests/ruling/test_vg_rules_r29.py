@@ -203,3 +203,53 @@ def test_an_effect_on_all_cites_that_nothing_is_chosen() -> None:
 def test_a_numbered_choice_does_not_cite_the_all_clause() -> None:
     r = resolve(loads(CHOOSE % ("相手のリアガード１枚を退却させる。", "")))
     assert "7.50.1.2" not in r.decided_by
+
+
+# ---------------- 9.11.10: after 9.11.9 ended the turn's effects, a rule process to carry out (a loss a
+# 「敗北しない」 effect kept off) sends the end phase back to 9.11.8: the loss comes in this turn, and
+# rests on the effect's end
+
+NO_LOSS = """\
+game: vg
+title: t
+turn: {player: A, number: 8, phase: end, first_player: A}
+players:
+  A: {vanguard: {name: 覇竜, grade: 3, power: 13000}, deck: 10}
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, damage: %d, deck: 10}
+effects:
+  - {target: B, stat: lose, op: prohibit, until: %s, source: "あなたはゲームに敗北しない。"}
+actions:
+  - {do: end_phase}
+"""
+
+
+def test_a_loss_kept_off_for_the_turn_comes_in_its_end_phase() -> None:
+    r = resolve(loads(NO_LOSS % (6, "turn")))
+    assert r.outcome.get("loser") == "B"
+    for c in ("9.11.9", "9.11.10", "13.2.2"):
+        assert c in r.decided_by
+    # no new turn began: the loss came in A's end phase
+    assert not any("the turn ends" in s.en for s in r.main.trace.steps)
+
+
+def test_no_rule_process_left_the_turn_ends() -> None:
+    """Neighbour: fewer than six damage — nothing to carry out, the turn ends."""
+    r = resolve(loads(NO_LOSS % (5, "turn")))
+    assert not r.outcome["game_over"]
+    assert any("the turn ends" in s.en for s in r.main.trace.steps)
+    assert not any("9.11.10" in s.clauses and "again" in s.en for s in r.main.trace.steps)
+
+
+# ---------------- 9.1.2: the turn fighter carries out the phases 9.2 – 9.11 in order — the procedure
+# above each phase's steps (``ruling.procedures``: 「A から B で示された順に従って」)
+
+
+def test_a_phase_step_cites_the_turn_procedure() -> None:
+    from ruling.procedure_table import TABLE
+    from ruling.procedures import expand
+
+    assert expand(TABLE["vg"], ("9.11.3",))[0] == "9.1.2"
+    assert expand(TABLE["vg"], ("9.9.2.1",)) == ("9.1.2", "9.9.2", "9.9.2.1")
+    # a clause outside the range is not a step of it
+    assert "9.1.2" not in expand(TABLE["vg"], ("10.4.1.1",))
+    assert "9.1.2" not in expand(TABLE["vg"], ("9.1.1",))

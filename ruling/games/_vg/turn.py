@@ -1243,8 +1243,32 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "effects lasting until the end of this (a player's next) turn end",
             ),
         )
-        if not n and not st.pending:
+        if n or st.pending:
+            continue
+        # 9.11.10: a rule process to carry out now (the effects that ended at 9.11.9 kept it
+        # off: 「敗北しない」) — the end phase goes on from 9.11.8, the turn does not end yet
+        due = ctx.rule_processes_due()
+        if not due:
             break
+        again = (
+            (
+                yield Mark(
+                    clauses=("9.11.10",),
+                    caused_by=(ctx.last,),
+                    watch=tuple(w for _id, f in due for w in f.watch),
+                    # a loss carried out there comes of this step (``Engine._cannot_lose``)
+                    touches=tuple(
+                        f"ended:lose.prohibit:{p}"
+                        for p in dict.fromkeys(
+                            q for _id, f in due for q in ((f.player,) if f.player else st.players)
+                        )
+                    ),
+                    ja="実行する必要があるルール処理があるため、ターンは終了せず 9.11.8 から実行しなおす",
+                    en="a rule process is to be carried out: the turn does not end, the end phase "
+                    "goes on again from 9.11.8",
+                )
+            ),
+        )
     extra = list(st.vars.get("extra_turns") or [])
     resume = st.vars.get("resume_player")
     if extra:
