@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.procedure_table import TABLE
-from ruling.procedures import CHART, GAMES, RANGE, derive, expand, render
+from ruling.procedures import CHART, GAMES, ORDERED, RANGE, derive, expand, render
 from ruling.resolve import resolve
 from ruling.scenario import loads
 
@@ -30,6 +30,7 @@ def test_every_procedure_announces_its_steps(kb, game: str) -> None:
             or "次の" in c.text
             or "以下に示す" in c.text  # a play timing's menu of actions (ws 6.5.1.2, vg 9.9.2)
             or RANGE.search(c.text)
+            or ORDERED.search(c.text)  # parts carried out in order (vg 9.1.2)
             or CHART.search(c.text)
         ), (
             game,
@@ -131,3 +132,12 @@ def test_a_flow_chart_announces_the_steps_beneath_it(kb) -> None:
     assert expand(co, ("4.3.10.3",)) == ("4.3.10", "4.3.10.3")
     # a clause with one arrow in its text is no chart (3.4: its steps are items of a list)
     assert "3.4.1" not in co
+
+
+def test_a_clause_carrying_out_a_range_in_order_is_their_procedure(kb) -> None:
+    """vg 9.1.2 「9.2 から 9.11 で示された順に従って各フェイズを実行します」: each phase (and a clause
+    of one with no nearer procedure) is a step of it; a nearer procedure stays (9.9.2.1 -> 9.9.2)."""
+    vg = derive(kb, "vg")
+    assert vg["9.2"] == "9.1.2" and vg["9.11.3"] == "9.1.2" and vg["9.9.2"] == "9.1.2"
+    assert vg["9.9.2.1"] == "9.9.2"
+    assert "9.1.1" not in vg and "10.4.1.1" not in vg or vg.get("10.4.1.1") != "9.1.2"

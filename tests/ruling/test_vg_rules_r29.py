@@ -253,3 +253,186 @@ def test_a_phase_step_cites_the_turn_procedure() -> None:
     # a clause outside the range is not a step of it
     assert "9.1.2" not in expand(TABLE["vg"], ("10.4.1.1",))
     assert "9.1.2" not in expand(TABLE["vg"], ("9.1.1",))
+
+
+# ---------------- 7.24.3: a blast printed in an effect (「【カウンターブラスト】(2)を払ってよい」: 払う of a
+# keyword action, read as 「…する」) with too few face-up cards is not done at all; 「払ったら」 is then
+# not met, and the cards kept face up rest on the refusal
+
+PAY = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 策士, grade: 3, power: 13000}
+    damage: [{name: 古傷一, type: normal}%s]
+    hand: 0
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "【カウンターブラスト】(2)を払ってよい。払ったら、１枚引く。"}
+choices:
+  - {player: A, at: optional, choose: yes}
+ask: [A.hand, 古傷一.face]
+"""
+
+
+def test_an_effect_blast_short_of_cards_is_not_done_and_its_then_fails() -> None:
+    r = resolve(loads(PAY % ""))
+    assert not any(w.kind == "unsupported" for w in r.warnings())
+    assert r.outcome["state"]["A.hand"] == 0
+    assert r.outcome["state"]["古傷一.face"] == "up"
+    assert "7.24.3" in r.decided_by and "7.24.1" in r.decided_by
+
+
+def test_an_effect_blast_with_enough_cards_is_paid_and_its_then_holds() -> None:
+    r = resolve(loads(PAY % ", {name: 古傷二, type: normal}"))
+    assert r.outcome["state"]["A.hand"] == 1
+    assert r.outcome["state"]["古傷一.face"] == "down"
+    assert "7.24.3" not in r.decided_by
+
+
+# ---------------- 6.3.4: the attacked vanguard ridden over is gone from its circle (10.4.1.9); the new
+# vanguard is a new card there, not the unit attacked — no hit
+
+RIDDEN = """\
+game: vg
+title: t
+turn: {player: A, number: 6, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000}
+    %s
+    deck: [{name: 外れ, type: normal, trigger: none}, 9]
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 10000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 8000}
+    hand: [{name: 新騎士, type: normal, grade: 3, power: 13000}, {name: 兵, type: normal, grade: 2, power: 8000}]
+    damage: 1
+    deck: 10
+actions:
+  - {do: attack, attacker: %s, target: %s, guard_actions: [{do: resolve_text, player: B, text: "%s"}]}
+ask: [B.damage, B.vanguard, B.left_front]
+"""
+
+
+def test_a_new_vanguard_ridden_during_the_battle_is_not_hit() -> None:
+    r = resolve(
+        loads(
+            RIDDEN
+            % (
+                "",
+                "vanguard",
+                "B.vanguard",
+                "あなたの手札からグレード３のユニットを１枚選び、ヴァンガードサークルにライドする。",
+            )
+        )
+    )
+    assert r.outcome["state"]["B.damage"] == 1
+    assert "6.3.4" in r.decided_by and "10.7.1.2.1" in r.decided_by
+
+
+def test_a_rear_guard_replaced_by_a_call_is_not_hit_without_the_ride_clause() -> None:
+    """Neighbour: the attacked rear-guard retired and another called to its circle — no hit,
+    and no ride: 6.3.4 is not cited."""
+    r = resolve(
+        loads(
+            RIDDEN
+            % (
+                "left_front: {name: 剣士, type: normal, grade: 2, power: 10000}",
+                "left_front",
+                "B.left_front",
+                "あなたのリアガードを１枚選び、退却させる。",
+            )
+        )
+    )
+    assert "6.3.4" not in r.decided_by
+
+
+def test_the_same_with_suru_then_holds_when_paid() -> None:
+    """「【カウンターブラスト】(2)してよい。したら」: the same step; a bare 「したら」 reads whether the
+    step before did it, whatever its verb (11.2.3)."""
+    text = PAY.replace("を払ってよい。払ったら", "してよい。したら")
+    r = resolve(loads(text % ", {name: 古傷二, type: normal}"))
+    assert r.outcome["state"]["A.hand"] == 1
+    r = resolve(loads(text % ""))
+    assert r.outcome["state"]["A.hand"] == 0
+
+
+# ---------------- unsettled points recorded in general form (ruling/games/vg.unsettled.yaml)
+
+BOOST = """\
+game: vg
+title: t
+turn: {player: A, number: 6, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000}
+    center_back: {name: 支援, type: normal, grade: 1, power: 8000, skills: [boost]}
+    deck: [{name: 外れ, type: normal, trigger: none}, 9]
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    hand: [{name: 盾, type: normal, grade: 1, shield: 5000}]
+    damage: 0
+    deck: [{name: 一枚目, type: normal, trigger: none}, 9]
+actions:
+  - do: attack
+    boost: center_back
+    guard_actions:
+      - {do: guard, card: 盾}
+%s
+ask: [B.damage]
+"""
+
+
+def test_a_booster_gone_mid_battle_is_a_reading_of_the_boost() -> None:
+    """boost_after_booster_left: 14.5.2 「そのバトル中」 against 10.4.1.12.1 / 7.47.1.2 「かぎり」 —
+    both run, and they part (21000 against 13000 at 18000)."""
+    r = resolve(
+        loads(
+            BOOST
+            % '      - {do: resolve_text, player: B, text: "相手のリアガードを１枚選び、退却させる。"}'
+        )
+    )
+    assert r.outcome["state"]["B.damage"] == 0  # the engine's reading first: the boost ends
+    points = r.reading_points()
+    assert any("14.5.2" in k and raised for k, raised in points.items())
+    assert any(w.kind == "ambiguity" and "14.5.2" in w.clauses for w in r.warnings())
+
+
+def test_a_booster_still_there_raises_no_reading() -> None:
+    r = resolve(loads(BOOST % ""))
+    assert r.outcome["state"]["B.damage"] == 1
+    assert not any(w.kind == "ambiguity" and "14.5.2" in w.clauses for w in r.warnings())
+
+
+LOOK = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000}
+    left_back: {name: 物見, type: normal, grade: 1, power: 8000,
+      text: "【自】【(R)】【ターン1回】：あなたのリアガードが登場した時、%s"}
+    hand: [{name: 兵一, type: normal, grade: 1, power: 8000}]
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: call, card: 兵一, circle: left_front}
+"""
+
+
+def test_a_limited_ability_that_only_looked_is_a_reading_of_the_state_change() -> None:
+    """limit_look_only: 12.3.2.2 「ゲームの状態が変化していた」 after an effect that only looked."""
+    r = resolve(loads(LOOK % "あなたの山札の上から１枚見る。"))
+    assert r.alternates
+    keys = [k for k in r.reading_points()]
+    assert any("12.3.2.2" in k for k in keys)
+
+
+def test_a_limited_ability_that_drew_raises_no_such_reading() -> None:
+    r = resolve(loads(LOOK % "１枚引く。"))
+    assert not any("12.2.1.2.1" in k for k in r.reading_points())
+    assert not r.alternates

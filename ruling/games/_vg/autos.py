@@ -1558,6 +1558,9 @@ def _attacked_is(ctx: Ctx, battle: dict[str, Any], uid: str, want: Sel, source: 
 
 
 # 【ターン1回】: a limit icon (12.3.1), a period limit icon (12.3.2) for this turn (12.3.2.1.1):
+# the steps that only look at or reveal cards (7.7, 7.10): what a fighter knows changes, no card
+# (the audit's limit_look_only)
+LOOK_ONLY = ("look", "reveal")
 # once its effect has changed the game, the ability cannot be used this turn (12.3.2.2)
 LIMIT_ICON = ("12.3.1", "12.3.2", "12.3.2.1.1", "12.3.2.2")
 
@@ -1641,6 +1644,23 @@ def _limit_after(rt: Rt, index: int) -> Proc:
         )
         if not counts:
             rt.acted = False
+    if (
+        rt.program.limit
+        and not rt.acted
+        and rt.source
+        and any(rt.data.get(f"acted:{v}") for v in LOOK_ONLY)
+        and bool(
+            (
+                yield unsettled.choose(
+                    rt.master, "vg", "limit_look_only", {"unchanged": False, "changed": True}
+                )
+            )
+        )
+    ):
+        # its effect only looked at (or revealed) hidden cards: nothing moved, turned or changed
+        # — does that change 「ゲームの状態」 (12.3.2.2)? The audit's limit_look_only: both
+        # readings run, the engine's (it does not) first
+        rt.acted = True
     if rt.program.limit and not rt.acted and rt.source:
         # 12.3.2.2: the game's state did not change after its effect resolved: it is not used
         # up; a later use of it this period is allowed because of this (``limit_unspent``)

@@ -20,6 +20,7 @@ from ruling.games._vg.common import (
     find_card,
     label,
     skills,
+    slot_card,
     take_top,
     unit_at,
     vkey,
@@ -45,6 +46,37 @@ from ruling.rules import (
     record_attack,
 )
 from ruling.values import Operand, compare, shown, taken_as
+
+
+def _boost_after_booster_left(ctx: Ctx, player: str, battle: dict[str, Any]) -> Proc:
+    """The booster left its circle before the powers are compared (7.47.1.2: it is boosting no
+    more): 14.5.2 raises the boosted unit 「そのバトル中」, 10.4.1.12.1 only 「ブーストしている
+    かぎり」 — the audit's ``boost_after_booster_left``, both readings run (the engine's first:
+    the increase ends). Under the other, the booster's power as it last was on its circle
+    (11.13.1) is kept for the battle (``boost_kept``). Returns whether it is kept."""
+    b = battle.get("booster")
+    if (
+        not b
+        or not battle.get("boosted")
+        or (ctx.card(b) is not None and where_circle(ctx, b) == battle.get("booster_at"))
+    ):
+        return False
+    lk = ctx.last_known(b)
+    was = lk.info.get("power") if lk is not None else None
+    if not isinstance(was, int):
+        return False
+    keep = yield unsettled.choose(
+        player, "vg", "boost_after_booster_left", {"while_boosting": False, "for_the_battle": True}
+    )
+    if keep:
+        yield SetVar(
+            key="battle",
+            value={**battle, "boost_kept": was},
+            clauses=("14.5.2",),
+            ja=f"ブーストの増加はそのバトル中続く（ブーストしていたユニットの最後のパワー {was}）",
+            en=f"the boost's increase goes on for the battle (the booster's last power, {was})",
+        )
+    return bool(keep)
 
 
 def present(ctx: Ctx, uid: str, at: tuple[str, str] | None) -> bool:
@@ -989,6 +1021,9 @@ def battle_steps(
             (decl,),
         )
     else:
+        kept = yield from _boost_after_booster_left(ctx, player, battle)
+        if kept:
+            battle = st.vars.get("battle") or battle
         pa = power(ctx, unit.uid)
         oa = Operand(
             pa,
@@ -1037,12 +1072,33 @@ def battle_steps(
             if still:
                 moved_on.add(t)
             if tc is None or not (present(ctx, t, at_t) or still):
+                # the unit on that circle now is another card: a vanguard ridden onto it is a new
+                # card there (6.3.4), not the one attacked
+                now = slot_card(st, at_t[0], f"field.{at_t[1]}") if at_t is not None else None
+                ridden = (
+                    now is not None and now.uid != t and at_t is not None and at_t[1] == "vanguard"
+                )
                 yield Reject(
-                    f"アタックされているユニット（{label(ctx, t)}）がそのサークルにいなくなったため、ヒットしません",
-                    f"the attacked unit ({label(ctx, t)}) is no longer on its circle: no hit",
+                    f"アタックされているユニット（{label(ctx, t)}）がそのサークルにいなくなったため、ヒットしません"
+                    + (
+                        f"（そのサークルの {now.label} はライドした新しいカード）"
+                        if ridden and now is not None
+                        else ""
+                    ),
+                    f"the attacked unit ({label(ctx, t)}) is no longer on its circle: no hit"
+                    + (
+                        f" ({now.label} there is a new card, ridden)"
+                        if ridden and now is not None
+                        else ""
+                    ),
                     # 10.4.1.9: it is attacked only while it is on the circle it was chosen on
-                    ("10.4.1.9", "10.4.1.9.1", "10.7.1.2.1"),
-                    (decl,),
+                    ("10.4.1.9", "10.4.1.9.1", "10.7.1.2.1") + (("6.3.4",) if ridden else ()),
+                    (decl,)
+                    + tuple(
+                        x
+                        for x in (ctx.step_of(t), ctx.step_of(now.uid) if ridden and now else None)
+                        if x is not None
+                    ),
                 )
                 continue
             pd = power(ctx, t)

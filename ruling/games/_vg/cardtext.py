@@ -1110,6 +1110,12 @@ def _entered_unit(c: A.Action, v: Vocab) -> Cond | None:
 
 
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
+    if c.verb == "pay" and not c.args:
+        # 「払ったら」 / 「払わなかったら」 after a payment done as a step (``_paid_act``): as
+        # 「したら」, whether the step before did it (11.2.3)
+        from ruling.cardtext.conditions import _clause
+
+        return _clause(replace(c, verb="do"), v)
     battles = _battles_this_turn(_battles_held_nominal(c), v)
     if battles is not None:
         return battles
@@ -2216,10 +2222,30 @@ def _change_attack_target(b: A.Action, r: Reading) -> list[Op] | None:
     ]
 
 
+def _paid_act(b: A.Action) -> A.Action | None:
+    """「【カウンターブラスト】(2)を払う」 / 「【ソウルブラスト】(1)を払ってよい」: a payment printed in
+    an effect, not a cost (7.24.3 / 7.25.3 / 7.49.2 「コストではなく効果の一部で‘…を払う’指示」) is
+    that keyword action done as a step — the same as 「【カウンターブラスト】(2)する」 (the grammar's
+    する with the phrase), with its form (optional: 「払ってよい」). None for another payment."""
+    if b.verb != "pay" or len(b.args) != 1 or b.args[0].role is not A.Role.OBJECT:
+        return None
+    np = b.args[0].value
+    if _keyword_act(np) is None or _charge_of(np) is not None:
+        return None
+    return replace(b, verb="do", args=(replace(b.args[0], role=A.Role.NONE),))
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
+    paid = _paid_act(b)
+    if paid is not None:
+        from ruling.cardtext.steps import read as read_as
+        from ruling.cardtext.steps import step as shared_step
+
+        # the step read as 「…する」 (its form and modal with it; its condition as any step's)
+        return read_as(shared_step(replace(st, body=paid), r), b.form, modal=b.modal is not None)
     readers = (
         _void_triggers,
         _change_attack_target,

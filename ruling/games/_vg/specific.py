@@ -370,7 +370,9 @@ def counter_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"ダメージゾーンの表向きのカードが{len(up)}枚で{n}枚に足りないため、カウンターブラストは実行できません",
             f"only {len(up)} face-up damage card(s), fewer than {n}: the counter blast cannot be done",
-            ("7.24.3",),
+            ("7.24.3", "7.24.1"),
+            # the face-up cards stay as they are: not even those there are turned (not 1.3.2)
+            touches=tuple(c.uid for c in up) + (f"{player}.damage",),
         )
         return False
     # a damage card the scenario gives only by a count (no name, no face) and no step has put

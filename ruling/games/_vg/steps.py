@@ -430,6 +430,9 @@ def run_program(
             return
         # a step that records nothing of its result did what it said when it ran
         last_done = bool(rt.done.get(_done_key(op), True))
+        # 「したら」 / 「払ったら」 with nothing else (``Cond("done", verb="do")``): whether the
+        # step before did what it said (11.2.3), whatever its verb
+        rt.done["do"] = last_done
 
 
 def _per_scope_open(rt: Rt, op: Op, after: tuple[Op, ...] | list[Op]) -> bool:
@@ -826,6 +829,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         n = yield from replaced_count(rt, op, clauses)
         yield Do(op.verb, {"player": m, "amount": n}, clauses=clauses, caused_by=rt.why)
         rt.done[op.verb] = _charged(ctx, m) != before  # 11.2.3: what it did, read after
+        if not rt.done[op.verb] and op.verb in BLASTS and n:
+            # a payment printed in the effect that could not be made (7.24.3 / 7.25.3 / 7.49.2:
+            # 「その指示は実行できません」): what reads that it was not done rests on that step
+            rt.why += (ctx.last,)
         if held is not None:
             # 「(ソウル)チャージしたカード」: the cards this charge put into the soul (7.27.1) or
             # turned face up (7.26.2), for a later step (nouns._acted)

@@ -192,6 +192,9 @@ def power(ctx: Ctx, uid: str) -> int:
             b = battle["booster"]
             if ctx.card(b) is not None and where_circle(ctx, b) == battle.get("booster_at"):
                 value += power(ctx, b)  # 10.4.1.12.1, 11.11.1.8
+            elif battle.get("boost_kept") is not None:
+                # the booster gone, under 14.5.2's reading (「そのバトル中」): its last power
+                value += int(battle["boost_kept"])
         for g in ctx.zone(owner, "field.guardian"):
             if g.states.get("guards") == uid:
                 value += shield(ctx, g.uid)  # 6.2.4.1, 11.11.1.8
