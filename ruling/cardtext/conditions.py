@@ -2234,6 +2234,8 @@ def _besides(c: A.Action) -> A.Action | None:
     )
 
 
+# a manner of counting that describes the cards counted: 「それぞれ別名で」 (no two share a name)
+NAME_MANNERS = ((A.Ref("each"), A.Ref("different_name")),)
 # 「その中」: the cards the step before dealt with (``Sel(ref="among")``, named by
 # ``abilities.in_context``)
 AMONG = A.NounPhrase((A.Ref("that"), A.Word("during")), ("",))
@@ -2247,6 +2249,17 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     n_np = args.pop(A.Role.NONE, None)
     with_ = args.pop(A.Role.WITH, None)
     also = args.pop(A.Role.ALSO, None)
+    manner = args.get(A.Role.MEANS)
+    if (
+        isinstance(manner, A.NounPhrase)
+        and manner.terms in NAME_MANNERS
+        and isinstance(subj, A.NounPhrase)
+    ):
+        # 「あなたのリアガードがそれぞれ別名で３体以上いるなら」: the manner the cards are counted in
+        # describes them, as 「それぞれ別名のあなたのリアガードが３体以上」 says (12.6.2: no two of
+        # them share a name)
+        del args[A.Role.MEANS]
+        subj = A.NounPhrase((*manner.terms, *subj.terms), (*manner.links, "の", *subj.links))
     if also is not None:
         # 「…が１枚もいない / ない」: not even one — there are none, as 「…がいない」 says; a count
         # other than one (「２枚もいない」: fewer than two? not as many as the text hoped?) or the

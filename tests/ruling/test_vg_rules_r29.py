@@ -436,3 +436,45 @@ def test_a_limited_ability_that_drew_raises_no_such_reading() -> None:
     r = resolve(loads(LOOK % "１枚引く。"))
     assert not any("12.2.1.2.1" in k for k in r.reading_points())
     assert not r.alternates
+
+
+# ---------------- 12.6.2.2.1 「それぞれ別名」 in a count (either word order), a card of two names
+# (12.6.2.1: 「「X」と同名のカードとしても扱う」 as 「「X」としても扱う」)
+
+NAMES = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜王, grade: 3, power: 13000, text: "【永】【(V)】：%s、このユニットのパワー＋5000。"}
+    left_front: {name: 双子, type: normal, grade: 2, power: 10000, text: "%s"}
+    right_front: {name: 影, type: normal, grade: 2, power: 10000}
+    left_back: {name: %s, type: normal, grade: 1, power: 8000}
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+ask: [竜王.power]
+"""
+SUFFIX = "あなたのリアガードがそれぞれ別名で３体以上いるなら"
+PREFIX = "それぞれ別名のあなたのリアガードが３体以上いるなら"
+TWIN = "【永】：このカードは「影」と同名のカードとしても扱う。"
+
+
+def test_three_names_each_different_meet_the_count() -> None:
+    for cond in (SUFFIX, PREFIX):
+        r = resolve(loads(NAMES % (cond, "", "光")))
+        assert r.outcome["state"]["竜王.power"] == 18000, cond
+
+
+def test_a_card_treated_as_another_name_breaks_each_different() -> None:
+    for cond in (SUFFIX, PREFIX):
+        r = resolve(loads(NAMES % (cond, TWIN, "光")))
+        assert r.outcome["state"]["竜王.power"] == 13000, cond
+        assert not any(w.kind == "unsupported" for w in r.warnings())
+        for c in ("12.6.2.1", "12.6.2.2", "12.6.2.2.1"):
+            assert c in r.decided_by, (cond, c)
+
+
+def test_two_cards_of_one_name_are_counted_once() -> None:
+    r = resolve(loads(NAMES % (SUFFIX, "", "影")))
+    assert r.outcome["state"]["竜王.power"] == 13000

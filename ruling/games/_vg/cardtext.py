@@ -2414,6 +2414,18 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # own (the card has both names, 12.6.2)
         also = A.Role.ALSO in args
         n = args.get(A.Role.ALSO if also else A.Role.NONE)
+        named = args.get(A.Role.WITH)
+        if (
+            isinstance(named, A.NounPhrase)
+            and len(named.terms) == 1
+            and isinstance(named.terms[0], A.Name)
+            and n
+            == A.NounPhrase((A.Ref("same_name"), A.CardKind("card"), A.Word("as")), ("の", ""))
+        ):
+            # 「「X」と同名のカードとして(も)扱う」: as 「「X」として(も)扱う」 (12.6.2: a card with
+            # that name among its names)
+            n = A.NounPhrase((named.terms[0], A.Word("as")), ("",))
+            args = {r_: x for r_, x in args.items() if r_ is not A.Role.WITH}
         if (
             set(args) != {A.Role.TOPIC, A.Role.ALSO if also else A.Role.NONE}
             or sel(args[A.Role.TOPIC], r.v) != Sel(ref="this")

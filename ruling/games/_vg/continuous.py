@@ -666,6 +666,8 @@ def unmet_mods(ctx: Ctx, uids: list[str], stat: str) -> list[tuple[str, int, tup
                 mult = _per_x(rt, op)[0] if op.per is not None else 1
                 cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",)
                 cl += cond_clauses(ab.program.cond if not met else op.cond, "continuous")
+                # a condition on names that read a card of several names (12.6.2.1)
+                cl += name_clauses(rt, ab.program.cond if not met else op.cond)
                 for u in resolve_sel(rt, op.target):
                     if u in uids:
                         out.append((u, amount * mult, cl))

@@ -1160,7 +1160,17 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         empty = _empty_circles(rt, cond.sel)
         if empty is not None:
             return compares(len(empty), cond.cmp, cond.n)
-        return compares(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
+        got = resolve_sel(rt, cond.sel)
+        if cond.sel.distinct_names:
+            # 「それぞれ別名の…がN体以上」 / 「…がそれぞれ別名でN体以上」: the most of them no two of
+            # which share a name (12.6.2.2, 12.6.2.2.1; a card of several names, 12.6.2.1)
+            from ruling.games._vg.steps import _distinct_n
+
+            k = 0
+            while k < len(got) and _distinct_n(ctx, got, k + 1):
+                k += 1
+            return compares(k, cond.cmp, cond.n)
+        return compares(len(got), cond.cmp, cond.n)
     if w in ("match", "stat"):
         assert cond.sel is not None
         cards = [c for c in (ctx.card(u) for u in resolve_sel(rt, cond.sel)) if c is not None]
@@ -1820,7 +1830,9 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             # a condition reading clans (《X》): of a card an effect changed (2.2.3.1) or that
             # belongs to every clan (2.2.4, 2.2.5)
             out += clan_clauses(ctx, (ctx.card(u) for u in resolve_sel(rt, s)))
-        if not (filt.names or filt.contains or filt.same_name or filt.other_name):
+        if not (
+            filt.names or filt.contains or filt.same_name or filt.other_name or s.distinct_names
+        ):
             continue
         read = [ctx.card(u) for u in resolve_sel(rt, s)]
         if filt.same_name or filt.other_name:
@@ -1828,7 +1840,9 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         for card in read:
             if card is None or len(names_of(ctx, card)) < 2:
                 continue
-            out += NAME_MANY + (("12.6.2.2",) if filt.same_name or filt.other_name else ())
+            out += NAME_MANY + (
+                ("12.6.2.2",) if filt.same_name or filt.other_name or s.distinct_names else ()
+            )
             if card.type == "g":
                 out += ("6.5.1.3",)
     return tuple(dict.fromkeys(out))
