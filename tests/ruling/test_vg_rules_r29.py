@@ -478,3 +478,71 @@ def test_a_card_treated_as_another_name_breaks_each_different() -> None:
 def test_two_cards_of_one_name_are_counted_once() -> None:
     r = resolve(loads(NAMES % (SUFFIX, "", "影")))
     assert r.outcome["state"]["竜王.power"] == 13000
+
+
+# ---------------- 7.28.1 / 7.28.2 / 7.28.2.1: 「あなたが次に行う【カウンターブラスト】は１減る」 — the next
+# counter blast that fighter does, as a cost or in an effect; two add up; a cost brought to 0 is paid
+# (1.3.2.3)
+
+NEXT_CB = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 統率者, grade: 3, power: 13000,
+      text: "【起】【(V)】【ターン1回】：【コスト】[【カウンターブラスト】(2)]することで、１枚引く。"}
+    damage: [{name: 傷一, type: normal}, {name: 傷二, type: normal}]
+    hand: 0
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+%s
+ask: [A.hand, 傷一.face, 傷二.face]
+"""
+
+
+def _turned(r: object) -> int:
+    """How many damage cards the replay turned face down (a choice of which: any branch)."""
+    return sum("is turned face down" in s.en for s in r.main.trace.steps)  # type: ignore[attr-defined]
+
+
+DOWN = '  - {do: resolve_text, player: A, text: "そのターン中、あなたが次に行う【カウンターブラスト】は１減る。"}\n'
+
+
+def test_two_next_reductions_add_up_to_a_free_cost() -> None:
+    r = resolve(loads(NEXT_CB % (DOWN * 2 + "  - {do: activate, card: 統率者}")))
+    st = r.outcome["state"]
+    assert (st["A.hand"], st["傷一.face"], st["傷二.face"]) == (1, "up", "up")
+    for c in ("7.28.1", "7.28.2", "7.28.2.1", "1.3.2.3"):
+        assert c in r.decided_by, c
+
+
+def test_one_next_reduction_leaves_one_card_to_turn() -> None:
+    r = resolve(loads(NEXT_CB % (DOWN + "  - {do: activate, card: 統率者}")))
+    assert r.outcome["state"]["A.hand"] == 1
+    assert _turned(r) == 1
+    assert "7.28.2.1" not in r.decided_by and "1.3.2.3" not in r.decided_by
+
+
+def test_the_reduction_reaches_a_blast_in_an_effect_and_is_then_used() -> None:
+    r = resolve(
+        loads(
+            NEXT_CB
+            % (
+                DOWN
+                + '  - {do: resolve_text, player: A, text: "【カウンターブラスト】(1)する。"}\n'
+                + '  - {do: resolve_text, player: A, text: "【カウンターブラスト】(1)する。"}'
+            )
+        )
+    )
+    # the first is 0 (nothing turned), the second is whole (the next one was used)
+    assert _turned(r) == 1
+    assert "7.28.1" in r.decided_by
+
+
+def test_the_opponents_reduction_does_not_reach_this_fighter() -> None:
+    down_b = DOWN.replace("player: A", "player: B")
+    r = resolve(loads(NEXT_CB % (down_b + "  - {do: activate, card: 統率者}")))
+    st = r.outcome["state"]
+    assert (st["傷一.face"], st["傷二.face"]) == ("down", "down")

@@ -2930,6 +2930,9 @@ def _cost_down(b: A.Action, r: Reading) -> Op:
     costs: tuple[Any, ...] = topic.terms
     links: tuple[str, ...] = topic.links
     what: str | None = None
+    done = _next_act_down(topic, nb, r, found.get(A.Role.TIME))
+    if done is not None:
+        return done
     if len(costs) == 2 and isinstance(costs[0], A.Relative):
         # 「…のコストで払う【カウンターブラスト】」 / 「…のコストで除外するカード」
         c = costs[0].clause
@@ -3004,6 +3007,53 @@ def _cost_down(b: A.Action, r: Reading) -> Op:
     if time != A.Duration("this_turn"):
         raise Unsupported("a decrease of this shape")
     return Op("cost_down", target=target, stat=what, n=n.number.value, until="turn", detail=detail)
+
+
+# the keyword actions whose number a reduction of 「あなたが次に行う【X】」 takes off (7.28.1)
+NEXT_ACTS = {"counter_blast": "counter_blast", "soul_blast": "soul_blast"}
+
+
+def _next_act_down(topic: A.NounPhrase, nb: A.NounPhrase, r: Reading, time: Any) -> Op | None:
+    """「そのターン中、あなたが次に行う【カウンターブラスト】は１減る」: the number of the next such
+    action the fighter named performs — as a cost or in an effect — is less (7.28.1; 「次の」:
+    the next time it is actually done, 7.28.2; several add up, 7.28.2.1). ``detail``
+    ``performer``: you / opponent. None for another subject of 減る."""
+    t = topic.terms
+    if not (
+        len(t) == 2
+        and isinstance(t[0], A.Relative)
+        and t[0].clause.verb == "perform"
+        and isinstance(t[1], A.Word)
+        and t[1].id in NEXT_ACTS
+    ):
+        return None
+    args = args_of(t[0].clause)
+    who = args.get(A.Role.SUBJECT)
+    n = nb.terms[0] if len(nb.terms) == 1 else None
+    if (
+        r.kind == "continuous"
+        or t[0].clause.form is not A.Form.FINAL
+        or set(args) != {A.Role.SUBJECT, A.Role.GOAL}
+        or args[A.Role.GOAL] != A.NounPhrase((A.Ref("next"),))
+        or not isinstance(who, A.NounPhrase)
+        or len(who.terms) != 1
+        or not isinstance(who.terms[0], A.Owner)
+        or who.terms[0].who not in ("you", "opponent")
+        or time != A.Duration("this_turn")
+        or not isinstance(n, A.Count)
+        or n.unit not in ("none", "paren")
+        or n.bound != "exact"
+        or n.number is None
+        or not n.number.value
+    ):
+        raise Unsupported("a decrease of this shape")
+    return Op(
+        "cost_down",
+        stat=NEXT_ACTS[t[1].id],
+        n=n.number.value,
+        until="turn",
+        detail=(("next", True), ("performer", who.terms[0].who)),
+    )
 
 
 def _play_cost_down(

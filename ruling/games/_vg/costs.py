@@ -349,7 +349,11 @@ def _downs(rt: Rt) -> list[dict[str, Any]]:
     for d in ctx.state.vars.get("cost_down") or []:
         if d["turn"] != ctx.state.turn.number:
             continue
-        if d.get("play") is not None:
+        if d.get("player") is not None:
+            # 「あなたが次に行う【カウンターブラスト】」: any that fighter pays (7.28.1)
+            if d["player"] == rt.master:
+                out.append(d)
+        elif d.get("play") is not None:
             # the play of a card so named (its cost: order_play)
             if rt.data.get("play") and set(d["play"]) & set(names_of(ctx, c)):
                 out.append(d)
@@ -391,7 +395,7 @@ def _reduced(
     """The cost with the reductions in force taken off (7.28.1; several add up, 7.28.2.1), and
     the reductions used: those whose payment the cost holds."""
     used: list[dict[str, Any]] = []
-    for stat in ("counter_blast", "remove"):
+    for stat in ("counter_blast", "soul_blast", "remove"):
         downs = [d for d in _downs(rt) if d["stat"] == stat]
         if downs and _reduce(items, stat, 1) != items:
             items = _reduce(items, stat, sum(int(d["n"]) for d in downs))
@@ -399,8 +403,16 @@ def _reduced(
     return items, used
 
 
-REDUCED_JA = {"counter_blast": "払う【カウンターブラスト】", "remove": "除外するカード"}
-REDUCED_EN = {"counter_blast": "the counter blast paid", "remove": "the cards removed"}
+REDUCED_JA = {
+    "counter_blast": "払う【カウンターブラスト】",
+    "soul_blast": "払う【ソウルブラスト】",
+    "remove": "除外するカード",
+}
+REDUCED_EN = {
+    "counter_blast": "the counter blast paid",
+    "soul_blast": "the soul blast paid",
+    "remove": "the cards removed",
+}
 
 
 def pay_cost(
@@ -412,6 +424,7 @@ def pay_cost(
     ctx, m = rt.ctx, rt.master
     main = items == rt.program.cost  # the ability's own cost: the steps after it hang on it
     items, downs = _reduced(rt, items)
+    downs_all = bool(downs)
     if downs:
         what = {d["stat"] for d in downs}
         s = yield Mark(
@@ -591,8 +604,15 @@ def pay_cost(
     # the payment rests on the steps that paid it: the cards the blasts turned or moved (7.24.1,
     # 7.25.1), as the cost's items left them (``_kept``)
     paid = tuple(u for it in chosen for u in rt.data.get(f"cost:{it.what}", ()))
+    # an action of the cost brought to 0 (a reduction, 7.28.1): nothing is done for it, and that
+    # part of the cost counts as paid (1.3.2.3)
+    zero = (
+        ("1.3.2.3",)
+        if downs_all and any(it.n == 0 for it in chosen if it.what in REDUCED_JA)
+        else ()
+    )
     s = yield Mark(
-        clauses=paid_by,
+        clauses=paid_by + zero,
         watch=tuple(dict.fromkeys(paid)),
         ja="コストを支払った",
         en="the cost is paid",

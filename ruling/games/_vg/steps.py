@@ -827,6 +827,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         before = _charged(ctx, m)
         held = _charge_cards(ctx, m, op.verb)
         n = yield from replaced_count(rt, op, clauses)
+        if op.verb in BLASTS:
+            n = yield from _next_act_reduced(rt, op.verb, m, n)
         yield Do(op.verb, {"player": m, "amount": n}, clauses=clauses, caused_by=rt.why)
         rt.done[op.verb] = _charged(ctx, m) != before  # 11.2.3: what it did, read after
         if not rt.done[op.verb] and op.verb in BLASTS and n:
@@ -1763,7 +1765,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "n": op.n,
             "next": bool(det.get("next")),
         }
-        if op.target is None:
+        if det.get("performer"):
+            # 「あなたが次に行う【カウンターブラスト】」: that fighter's next one, whatever it is paid
+            # for (7.28.1)
+            rec["player"] = m if det["performer"] == "you" else st.opponent(m)
+            whose = f"{rec['player']} が次に行う{REDUCED_JA.get(str(op.stat), str(op.stat))}"
+        elif op.target is None:
             got = rt.data.get("ability")
             if not got:
                 return
@@ -1786,10 +1793,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             value=[*(st.vars.get("cost_down") or []), rec],
             clauses=clauses + ("7.28.1",) + (("7.28.2",) if rec["next"] else ()),
             caused_by=rt.why,
-            ja=f"このターン中、{whose}のコストで{'次に' if rec['next'] else ''}"
-            + f"{REDUCED_JA[str(op.stat)]}は{op.n}減る",
-            en=f"this turn, {REDUCED_EN[str(op.stat)]} for {whose}'s cost is {op.n} less"
-            + (" (the next time)" if rec["next"] else ""),
+            ja=(
+                f"このターン中、{whose}は{op.n}減る"
+                if "player" in rec
+                else f"このターン中、{whose}のコストで{'次に' if rec['next'] else ''}"
+                + f"{REDUCED_JA[str(op.stat)]}は{op.n}減る"
+            ),
+            en=(
+                f"this turn, the next {op.stat} {rec['player']} does is {op.n} less"
+                if "player" in rec
+                else f"this turn, {REDUCED_EN[str(op.stat)]} for {whose}'s cost is {op.n} less"
+                + (" (the next time)" if rec["next"] else "")
+            ),
         )
     elif op.verb == "ride":
         # 【スタンド】でライドしてよい: a ride by an effect (a superior ride, 6.3.2.2), the card in
@@ -2692,6 +2707,38 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 "the items whose conditions are met are not carried out either",
             ),
         )
+
+
+def _next_act_reduced(rt: Rt, verb: str, player: str, n: int) -> Proc:
+    """A blast printed in an effect, done by ``player``: 「あなたが次に行う【カウンターブラスト】は
+    １減る」 made this turn takes its number off (7.28.1; 「次の」 the next time it is actually
+    done, then used, 7.28.2; several add up, 7.28.2.1). Returns the number left."""
+    st = rt.ctx.state
+    downs = [
+        d
+        for d in st.vars.get("cost_down") or []
+        if d.get("player") == player and d["stat"] == verb and d["turn"] == st.turn.number
+    ]
+    if not downs or n <= 0:
+        return n
+    by = sum(int(d["n"]) for d in downs)
+    s = yield Mark(
+        clauses=("7.28.1",)
+        + (("7.28.2",) if any(d["next"] for d in downs) else ())
+        + (("7.28.2.1",) if len(downs) > 1 else ()),
+        caused_by=rt.why,
+        ja=f"{player} の{verb}の数値は{by}減る: {n} → {max(n - by, 0)}",
+        en=f"{player}'s {verb} is {by} less: {n} -> {max(n - by, 0)}",
+    )
+    rt.why += (s,)
+    used = [d for d in downs if d["next"]]
+    if used:
+        yield SetVar(
+            key="cost_down",
+            value=[d for d in st.vars.get("cost_down") or [] if d not in used] or None,
+            clauses=("7.28.2",),
+        )
+    return max(n - by, 0)
 
 
 def _done_key(op: Op) -> str:
