@@ -259,15 +259,13 @@ def _inner_np(np: A.NounPhrase) -> A.NounPhrase:
     return np
 
 
-def _one_of(alts: list[A.Timing | A.Action], v: Vocab, joined: bool = False) -> Trig:
+def _one_of(alts: list[A.Timing | A.Action], v: Vocab) -> Trig:
     """One of several timings or events (「A時か、B時」). An event with no subject of its own
-    has that of the event before it when that subject is followed by a comma: 「「X」を含むあなたの
-    ヴァンガードが、アタックした時かアタックされた時」 — the subject set off by the comma is
-    that of both; ``joined``: verbs joined inside one clause (アタックかブーストした), whose
-    subject is that of each, comma or not."""
+    has that of the event before it: 「「X」を含むあなたのヴァンガードが、アタックした時かアタック
+    された時」, 「このユニットが(R)に登場した時か、…の能力で選ばれた時」 — the subject said is
+    that of both; ``joined``: verbs joined inside one clause (アタックかブーストした)."""
     parts = []
     shared: A.Arg | None = None
-    said = False
     for x in alts:
         if isinstance(x, A.Timing):
             parts.append(timing(x, v))
@@ -275,13 +273,12 @@ def _one_of(alts: list[A.Timing | A.Action], v: Vocab, joined: bool = False) -> 
         x = hoist_subject(x)
         subj = next((a for a in x.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)), None)
         if subj is None and shared is not None:
+            # 「このユニットがインターセプトした時か、手札から(G)に置かれた時」: an event printed
+            # with no subject after one whose subject was said is about that subject (its
+            # subject left unsaid as the one in force, comma or not)
             x = replace(x, args=(shared, *x.args))
-        elif subj is None and said:
-            # 「XがAした時かBされた時」: whose B is, left unsaid after X with no comma
-            raise Unsupported("an event whose subject is left unsaid after another's")
         elif subj is not None:
-            shared = subj if subj.pause or joined else None
-            said = True
+            shared = subj
         parts.append(clause(x, v))
     return Trig("any", parts=tuple(parts))
 
@@ -299,7 +296,7 @@ def _verb_alternatives(c: A.Action, v: Vocab) -> Trig:
     form = alts[-1].form
     if any(x.form not in (A.Form.STEM, form) for x in alts[:-1]):
         raise Unsupported("「…か…した時」 of this shape")
-    return _one_of([replace(x, form=form) for x in alts], v, joined=True)
+    return _one_of([replace(x, form=form) for x in alts], v)
 
 
 def when_clause(e: Any) -> A.Action | None:
@@ -858,9 +855,52 @@ def nominal_event(c: A.Action, v: Vocab) -> A.Action:
     return A.Action(verb, (A.Arg(A.Role.SUBJECT, who),), A.Form.PAST)
 
 
+def became_place(c: A.Action) -> A.Action:
+    """「XがZになった時」 / 「XがZにされた時」 with Z a zone (WS 「思い出になる」 / 「思い出にする」,
+    3.12.1: put into the memory zone): to become what a zone holds is to be put there, the event
+    「XがZに置かれた時」 — the rest of the clause (where from, by what, when) as printed, read by
+    the event's own reader. Any other clause is returned as it is."""
+    made = c.verb == "do" and c.form is A.Form.PASSIVE_PAST
+    if c.modal is not None or not (made or (c.verb == "become" and c.form is A.Form.PAST)):
+        return c
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    g = goals[0].value if len(goals) == 1 else None
+    if not (
+        isinstance(g, A.NounPhrase)
+        and g.terms
+        and isinstance(g.terms[-1], A.Zone)
+        and all(isinstance(t, A.Owner) for t in g.terms[:-1])
+        and not any(a.role in (A.Role.OBJECT, A.Role.NONE) for a in c.args)
+    ):
+        return c
+    # the zone as its place name (思い出 -> 思い出置場: one zone, two spellings)
+    place = replace(g, terms=(*g.terms[:-1], replace(g.terms[-1], variant=0)))
+    args = tuple(replace(a, value=place) if a is goals[0] else a for a in c.args)
+    return replace(c, verb="put", args=args, form=A.Form.PASSIVE_PAST)
+
+
+def joined_act(c: A.Action, v: Vocab) -> A.Action:
+    """「Xがアタックに参加した時」: to take part in an act is to do it where the game's rules say
+    so (``Vocab.joined_acts``; CO 3-4-5-2: 「アタック(に参加)したときに〜」 is used at the attack's
+    declaration, as 「アタックしたとき」) — the act's noun (``_act_noun``) as the verb, the one
+    taking part its subject. Any other clause is returned as it is."""
+    if c.verb != "participate" or c.modal is not None:
+        return c
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    g = goals[0].value if len(goals) == 1 else None
+    if not (isinstance(g, A.NounPhrase) and len(g.terms) == 1):
+        return c
+    verb = _act_noun(g.terms[0], v)
+    if verb is None or verb not in v.joined_acts:
+        return c
+    return replace(c, verb=verb, args=tuple(a for a in c.args if a is not goals[0]))
+
+
 def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``; a
-    noun phrase 「Xの<act>時」, ``nominal_event``)."""
+    noun phrase 「Xの<act>時」, ``nominal_event``; becoming what a zone holds, ``became_place``;
+    taking part in an act, ``joined_act``)."""
+    c = joined_act(became_place(c), v)
     c = _keyword_act(hoist_subject(subject_of_no(nominal_event(c, v))), v)
     c = _owner_act(c, v)
     ev = v.events.get((c.verb, c.form.value))
@@ -935,6 +975,8 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         if s_.ref or s_.kinds or s_.names or not s_.zones:
             raise Unsupported("a trigger from this place")
         src = s_.zones
+    if ev in v.origin_targets and target is not None:
+        target, src = origin_of(target, src)
     if A.Role.BY in args and A.Role.MEANS not in args and _an_act(args[A.Role.BY], v):
         # 「アタックによって」: by an act, the same as 「アタックで」 (a means)
         args[A.Role.MEANS] = args.pop(A.Role.BY)
@@ -961,6 +1003,19 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         role=role,
         form="passive" if "passive" in c.form.value else None,
     )
+
+
+def origin_of(target: Sel, src: tuple[str, ...]) -> tuple[Sel | None, tuple[str, ...]]:
+    """The other card of an event that comes to its place in it (``Vocab.origin_targets``),
+    described with a place (「ライドデッキのグレード１」): the place is where it came from — the
+    card without it, and the place as the event's ``src`` (None for a card described by its place
+    alone). A place said twice, by 「…から」 and in the description, that differs is refused."""
+    if not target.zones or target.ref is not None:
+        return target, src
+    if src and set(src) != set(target.zones):
+        raise Unsupported("a card that came from two places")
+    rest = replace(target, zones=())
+    return (None if rest == Sel() else rest), target.zones
 
 
 def _act_subject(np: Any, v: Vocab) -> tuple[A.NounPhrase, str] | None:

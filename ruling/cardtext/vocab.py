@@ -213,6 +213,16 @@ class Vocab:
     # the events whose 「…から」 may name a card rather than a place (VG rode: 「グレード３以上から
     # ライドした」, the vanguard ridden upon): read as the event's ``target``
     from_card_events: frozenset[str] = frozenset()
+    # the events whose other card (``Trig.target``) comes to its place in the event (VG ridden:
+    # the unit riding upon this one, from the hand or the ride deck, 6.3.2.1): a place printed in
+    # that card's description (「ライドデッキのグレード１にライドされた」) is where it came from,
+    # as 「ライドデッキからグレード１にライドされた」 says (``Trig.src``, read by the runtime)
+    origin_targets: frozenset[str] = frozenset()
+    # the acts (verbs ``events`` reads) whose 「…に参加する」 the game's rules say is doing the act
+    # (CO 3-4-5-2: 「アタック(に参加)したとき」 is the attack's trigger): 「Xがアタックに参加した
+    # 時」 is 「Xがアタックした時」 (``triggers.joined_act``); in another game it stays refused (VS:
+    # whether a supporting card takes part in an attack is not said)
+    joined_acts: frozenset[str] = frozenset()
     # the events a player does to cards of their own, said in either voice — 「Pが(X)を…した時」
     # and 「Pの(X)が…された時」 — read in the voice the game's events name (``triggers._owner_act``;
     # VG discarded: 7.9.1 捨てる is the owner's move from its hand, 7.9.2 any such card is

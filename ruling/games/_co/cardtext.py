@@ -5491,6 +5491,8 @@ def _vocab() -> Vocab:
             ("receive", "past"): "damaged",
         },
         event_objects={"damaged": "damage"},
+        # 「…がアタックに参加したとき」 is the attack's trigger (3-4-5-2: 「アタック(に参加)したとき」)
+        joined_acts=frozenset({"attack"}),
         phases=PHASES,
         # a player's prohibition (``ruling.cardtext.modal``): 「このターン、相手はアタック宣言を
         # 行えない」, for the period printed — 「このターン」 / 「ターン終了時まで」 the turn's end

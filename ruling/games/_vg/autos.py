@@ -696,6 +696,8 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += ("10.4.1.12",)  # the attack this unit boosted
     if t.without == "boosted":
         out += ("10.4.1.12",)  # 「ブーストされないで」: no unit boosted it (battle.unboosted)
+    if t.event == "ridden" and t.src:
+        out += ("6.3.2.1",)  # ridden by a unit from the hand or the ride deck, as named
     for z in t.dst:
         out += PLACE_CLAUSES.get(z, ())
     if t.target is not None and "occupied" in t.target.states:
@@ -965,6 +967,10 @@ def _fires(
             if trig.target is not None and (
                 new is None or not matches(ctx, new, trig.target, c.uid)
             ):
+                return None
+            if trig.src and d.get("from") not in trig.src:
+                # 「ライドデッキのグレード１にライドされた時」 / 「手札からライドされた時」: the unit
+                # riding came from there (the hand or the ride deck, 6.3.2.1)
                 return None
             return {"that": d.get("uid")}
         if e == "rode":

@@ -4198,7 +4198,7 @@ def _ridden_by(e: Any, v: Vocab) -> Trig | None:
     unit — this unit was ridden (6.3.4, 11.9.6.1.4), as 「このユニットが「X」を含むグレード１に
     ライドされた時」 says (event ``ridden``, the new vanguard the ``target``). None for another
     trigger (「あなたがライドした時」: a player rode, ``rode``)."""
-    from ruling.cardtext.triggers import event
+    from ruling.cardtext.triggers import event, origin_of
 
     if not (
         isinstance(e, A.Action)
@@ -4224,7 +4224,10 @@ def _ridden_by(e: Any, v: Vocab) -> Trig | None:
         return None
     if trig.src or trig.dst or trig.means or trig.during or trig.detail:
         raise Unsupported("a ride on this unit described further")
-    return Trig("ridden", subject=Sel(ref="this"), target=s, form="passive")
+    # 「このユニットにライドデッキのグレード１がライドした時」: the place of the unit riding is
+    # where it rode from (``origin_of``, 6.3.2.1)
+    target, src = origin_of(s, ())
+    return Trig("ridden", subject=Sel(ref="this"), target=target, src=src, form="passive")
 
 
 def _numbered_battle_event(e: Any, v: Vocab) -> Trig | None:
@@ -6250,6 +6253,7 @@ VOCAB = Vocab(
     event_others=frozenset({"attack", "boost"}),
     # 「あなたがグレード３以上からライドした」: the vanguard ridden upon (6.3.4; autos._fires)
     from_card_events=frozenset({"rode"}),
+    origin_targets=frozenset({"ridden"}),
     owner_act_events=frozenset({"discarded", "called", "play"}),
     # 「ダメージを回復した」: the object names the event (7.20.1)
     event_objects={"healed": "damage"},

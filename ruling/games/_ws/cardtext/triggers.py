@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.nouns import exact_number
 from ruling.cardtext.terms import sole_relative
+from ruling.cardtext.triggers import became_place
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -437,48 +438,21 @@ _ZONE_MOVES = (
 def _became_memory(e: Any) -> A.Action | None:
     """「他のあなたのキャラが(いずれかの領域から)思い出になった時」: to become a memory is to be put
     into the memory zone (3.12.1 「思い出にする」), so the event is 「…が思い出置場に置かれた時」
-    (from any zone: 「いずれかの領域から」 names none). None for another event."""
+    (the shared ``became_place``; 「…が思い出にされた時」 the same): from any zone when
+    「いずれかの領域から」 names none, from the zone a 「…から」 names, by what a 「…で」 names. None
+    for another event."""
     if not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
         return None
     np = e.args[0].value
     rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
     if not isinstance(rel, A.Relative):
         return None
-    c = rel.clause
-    # 「…が思い出にされた時」: the passive of 「思い出にする」 (3.12.1), the same event; a zone it
-    # was put there from stays (「舞台から思い出にされた時」)
-    made = c.verb == "do" and c.form is A.Form.PASSIVE_PAST and not c.modal
-    if not made and (c.verb != "become" or c.form is not A.Form.PAST or c.modal):
-        return None
-    roles = {a.role: a.value for a in c.args}
-    goal = roles.get(A.Role.GOAL)
-    if (
-        len(roles) != len(c.args)
-        or set(roles) - {A.Role.SUBJECT, A.Role.GOAL, A.Role.SOURCE}
-        or not isinstance(goal, A.NounPhrase)
-        or len(goal.terms) != 1
-        or not isinstance(goal.terms[0], A.Zone)
-        or goal.terms[0].id != "memory"
-    ):
+    c = became_place(rel.clause)
+    if c is rel.clause or c.args == ():
         return None
     anywhere = A.NounPhrase((A.Ref("any"), A.Zone("any_zone")), ("の",))
-    src = roles.get(A.Role.SOURCE)
-    zone_src = (
-        made
-        and isinstance(src, A.NounPhrase)
-        and len(src.terms) == 1
-        and isinstance(src.terms[0], A.Zone)
-    )
-    if src is not None and src != anywhere and not zone_src:
-        return None
-    args = tuple(
-        A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("memory"),)), a.pause)
-        if a.role is A.Role.GOAL
-        else a
-        for a in c.args
-        if a.role is not A.Role.SOURCE or zone_src
-    )
-    clause = dataclasses.replace(c, verb="put", args=args, form=A.Form.PASSIVE_PAST)
+    args = tuple(a for a in c.args if not (a.role is A.Role.SOURCE and a.value == anywhere))
+    clause = dataclasses.replace(c, args=args)
     return dataclasses.replace(e, args=(A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(clause),))),))
 
 
