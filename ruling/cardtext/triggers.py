@@ -259,13 +259,18 @@ def _inner_np(np: A.NounPhrase) -> A.NounPhrase:
     return np
 
 
-def _one_of(alts: list[A.Timing | A.Action], v: Vocab) -> Trig:
+def _one_of(alts: list[A.Timing | A.Action], v: Vocab, joined: bool = False) -> Trig:
     """One of several timings or events (「A時か、B時」). An event with no subject of its own
-    has that of the event before it: 「「X」を含むあなたのヴァンガードが、アタックした時かアタック
-    された時」, 「このユニットが(R)に登場した時か、…の能力で選ばれた時」 — the subject said is
-    that of both; ``joined``: verbs joined inside one clause (アタックかブーストした)."""
+    has that of the event before it when the two readings of its unsaid subject agree or the
+    print says which: the subject is this card (「このユニットがインターセプトした時か、手札から
+    (G)に置かれた時」: the subject in force and the card with the ability are one), or it is set
+    off by a comma (「「X」を含むあなたのヴァンガードが、アタックした時かアタックされた時」: the
+    subject before the comma is that of both); ``joined``: verbs joined inside one clause
+    (アタックかブーストした), whose subject is that of each. Otherwise (another subject, no comma)
+    the unsaid one could be that subject or this card: refused."""
     parts = []
     shared: A.Arg | None = None
+    said = False
     for x in alts:
         if isinstance(x, A.Timing):
             parts.append(timing(x, v))
@@ -273,14 +278,25 @@ def _one_of(alts: list[A.Timing | A.Action], v: Vocab) -> Trig:
         x = hoist_subject(x)
         subj = next((a for a in x.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)), None)
         if subj is None and shared is not None:
-            # 「このユニットがインターセプトした時か、手札から(G)に置かれた時」: an event printed
-            # with no subject after one whose subject was said is about that subject (its
-            # subject left unsaid as the one in force, comma or not)
             x = replace(x, args=(shared, *x.args))
+        elif subj is None and said:
+            # 「XがAした時かBされた時」: whose B is, left unsaid after X with no comma
+            raise Unsupported("an event whose subject is left unsaid after another's")
         elif subj is not None:
-            shared = subj
+            shared = subj if subj.pause or joined or _this(subj.value, v) else None
+            said = True
         parts.append(clause(x, v))
     return Trig("any", parts=tuple(parts))
+
+
+def _this(np: Any, v: Vocab) -> bool:
+    """「このカード」 / 「このユニット」 alone: the card with the ability."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Ref)
+        and v.ref(np.terms[0].id) == "this"
+    )
 
 
 def _verb_alternatives(c: A.Action, v: Vocab) -> Trig:
@@ -296,7 +312,7 @@ def _verb_alternatives(c: A.Action, v: Vocab) -> Trig:
     form = alts[-1].form
     if any(x.form not in (A.Form.STEM, form) for x in alts[:-1]):
         raise Unsupported("「…か…した時」 of this shape")
-    return _one_of([replace(x, form=form) for x in alts], v)
+    return _one_of([replace(x, form=form) for x in alts], v, joined=True)
 
 
 def when_clause(e: Any) -> A.Action | None:
@@ -552,8 +568,15 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
 
 
 def _a_place(np: Any) -> bool:
-    """A noun phrase that is a zone and nothing else (ソウル, (R))."""
-    return isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Zone)
+    """A noun phrase that names places and nothing else: a zone (ソウル, (R)), a player's zone
+    (あなたのソウル), one of several (バインドゾーンかゲージゾーン)."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and bool(np.terms)
+        and isinstance(np.terms[-1], A.Zone)
+        and all(isinstance(t, A.Zone | A.Owner) for t in np.terms)
+        and all(lk.rstrip("、") in ("か", "の") for lk in np.links)
+    )
 
 
 def _of_the_event(a: A.Arg, v: Vocab) -> bool:

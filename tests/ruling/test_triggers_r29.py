@@ -215,3 +215,81 @@ def test_took_part_in_an_attack_elsewhere_stays_refused() -> None:
     assert "participate" in vs_refused(
         "[リング]このカードがアタックに参加した時、あなたは1枚引く。"
     )
+
+
+# ------------------------------------------- the place an event names: another card's column
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        "このユニットがあなたのヴァンガードと同じ縦列の(R)に登場した時",
+        "このユニットが、あなたのヴァンガードと同じ縦列の(R)に登場した時",
+        "このユニットがあなたのヴァンガードと同じ縦列の(R)にコールされた時",
+    ],
+)
+def test_appeared_in_the_column_of_another_unit_4_9_1(event: str) -> None:
+    """vg 「このユニットがあなたのヴァンガードと同じ縦列の(R)に登場した時」: the column is the
+    vanguard's (``Sel.column`` ``of``, read by the runtime as 「このユニットと同じ縦列」 is,
+    4.9.1.1) — called behind the vanguard (center back) it draws; to the left back it does not."""
+    from tests.ruling.boards import vg_card_run, zone_names
+
+    me = f'[{{name: 新兵, type: normal, grade: 1, text: "【自】：{event}、１枚引く。"}}]'
+    call = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: CIRCLE}]}"
+    r = vg_card_run("", call.replace("CIRCLE", "center_back"), hand=me)
+    assert not unsupported(r) and len(zone_names(r, "A", "hand")) == 1
+    r = vg_card_run("", call.replace("CIRCLE", "left_back"), hand=me)
+    assert not unsupported(r) and zone_names(r, "A", "hand") == []
+
+
+# ---------------------------------- one of several places, after a means set off by a comma
+
+
+def test_put_in_one_of_two_places_after_a_described_means() -> None:
+    """vg 「このカードが「竜」を含むあなたのヴァンガードの能力で、バインドゾーンかドロップに置かれた
+    時」: the filter is of the vanguard whose ability did it (the places joined by か are places,
+    no card it could describe) — the event is a put into either place by that means."""
+    from ruling import abilities as A
+    from ruling.rules import get_game
+
+    get_game("vg")
+    text = (
+        "【自】：このカードが「竜」を含むあなたのヴァンガードの能力で、"
+        "バインドゾーンかドロップに置かれた時、１枚引く。"
+    )
+    (ab,) = A._abilities("vg", text, None)
+    assert ab.supported, ab.reason
+    t = ab.program.trigger
+    assert t.dst == ("bind", "drop") and t.target is None
+    assert t.by is not None and t.by.contains == ("竜",)
+
+
+# ------------------------------- an event the engine did not record: the energy charge (vg 7.48)
+
+
+def _charged(text: str, who: str = "A") -> int:
+    """A's 剣士 (``text``); ``who`` resolves 「【エネルギーチャージ】(2)」: the cards in A's hand
+    after."""
+    from tests.ruling.boards import vg_card_run, zone_names
+
+    card = "A.vanguard" if who == "A" else "B.vanguard"
+    act = f'  - {{do: resolve_text, player: {who}, card: {card}, text: "【エネルギーチャージ】(2)。"}}'
+    r = vg_card_run(text, act)
+    assert not unsupported(r)
+    return len(zone_names(r, "A", "hand"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】【(R)】：あなたがエネルギーチャージした時、１枚引く。",
+        "【自】【(R)】：あなたが【エネルギーチャージ】した時、１枚引く。",
+    ],
+)
+def test_energy_charged_7_48_1(text: str) -> None:
+    """vg 「あなたがエネルギーチャージした時」: the energy charge is recorded as an event of its
+    own (7.48.1; ``specific.energy_charge``) — A's charge draws, B's does not; 「相手が」 the
+    other way round."""
+    assert _charged(text, "A") == 1
+    assert _charged(text, "B") == 0
+    assert _charged(text.replace("あなたが", "相手が"), "B") == 1

@@ -32,6 +32,7 @@ from ruling.games._vg.selectors import (
     _column_at,
     _column_of,
     _owners,
+    columns_of,
     cond_watch,
     holds,
     in_group,
@@ -551,6 +552,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "ridden": ("6.3.5", "11.9.6.1.4"),
     "rode": ("6.3.4",),
+    "energy_charge": ("7.48.1", "7.48.2.1"),
     "appear": ("7.17.1", "7.17.2"),  # 登場: put on a circle from outside the circles
     "state_entered": ("5.2.2", "5.2.2.2"),  # 「…状態になった時」: put in a named state
     "attack": ("10.4.1.5.3",),
@@ -881,7 +883,8 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
 def _at_place(ctx: Ctx, trig: Trig, owner: str, zone: str, c: Card, pl: str) -> bool:
     """The place a card went to, as the trigger describes it: whose (「相手の手札に」: ``owner``,
     as seen from this card's master), and the circle a unit appeared on / was called to:
-    「このユニットと同じ縦列の(R)」 (``column`` ``this``: in this unit's column, 4.9.1.1, 4.9.1.2),
+    「このユニットと同じ縦列の(R)」 (``column`` ``this``: in this unit's column, 4.9.1.1, 4.9.1.2;
+    ``of``: in the column of the cards ``column_of`` names, 「あなたのヴァンガードと同じ縦列の(R)」),
     「他の(R)」 (``other``: not the circle this unit is on). A trigger with no place described:
     True."""
     t = trig.target
@@ -891,9 +894,11 @@ def _at_place(ctx: Ctx, trig: Trig, owner: str, zone: str, c: Card, pl: str) -> 
     if t.owner is not None and owner not in _owners(ctx, t.owner, pl):
         return False
     circ = circle_of(zone)
-    if t.column == "this":
-        mine = _column_of(Rt(ctx, pl, c.uid, Program("auto"), ""), owner)
-        if mine is None or COLUMN.get(circ or "") != mine:
+    if t.column in ("this", "of"):
+        # this unit's column, or that of the cards 「あなたのヴァンガードと同じ縦列の(R)」 names
+        # (4.9.1.1, 4.9.1.2), as seen from the side the card went to
+        cols = columns_of(Rt(ctx, pl, c.uid, Program("auto"), ""), t, owner)
+        if COLUMN.get(circ or "") not in cols:
             return False
     if t.other:
         # this unit's circle: where it is, or (called over, it has left) where it last was
@@ -1249,9 +1254,10 @@ def _fires(
         if s is not None and replace(s, owner=None) != Sel():
             return None
         return {} if ev.data.get("player") in _owners(ctx, s.owner if s else "you", pl) else None
-    if e == "counter_charge" and isinstance(ev, Mark) and ev.tag == "counter_charge":
+    if e in ("counter_charge", "energy_charge") and isinstance(ev, Mark) and ev.tag == e:
         # 「あなたが【カウンターチャージ】した」: that player turned damage face up by a counter
-        # charge (7.26.2)
+        # charge (7.26.2); 「あなたがエネルギーチャージした」: that player's energy was raised by an
+        # energy charge (7.48.1; one that raised nothing was not done, 7.48.2.1)
         s = trig.subject
         if s is not None and replace(s, owner=None) != Sel():
             return None

@@ -275,6 +275,7 @@ EVENTS = {
     # 「このユニットが…の能力で選ばれた時」: chosen by an effect (7.50.1, 11.8.4)
     ("choose", "passive_past"): "chosen",
     ("counter_charge", "past"): "counter_charge",
+    ("energy_charge", "past"): "energy_charge",  # 7.48.1 (specific.energy_charge records it)
     # 「あなたが【ソウルブラスト】した時」 / 「このターンにあなたが【エネルギーブラスト】しているなら」:
     # the player did that blast (7.24.4, 7.25.4, 7.49.1; specific._blasted)
     **{(b, "past"): b for b in ("counter_blast", "soul_blast", "energy_blast")},
@@ -306,6 +307,7 @@ KEYWORD_ACTS = {
     "双闘": "legion",
     "counter_charge": "counter_charge",
     "soul_charge": "soul_charge",
+    "energy_charge": "energy_charge",
     # the blasts done (7.24.4, 7.25.4, 7.49.1): 「【エネルギーブラスト】しているなら」
     "counter_blast": "counter_blast",
     "soul_blast": "soul_blast",
@@ -5827,10 +5829,11 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
             and p.zones
             and (
                 part.event not in ("appear", "called", "put")
-                or replace(p, column=None, other=False, owner=None) != Sel(zones=p.zones)
+                or replace(p, column=None, column_of=None, other=False, owner=None)
+                != Sel(zones=p.zones)
                 or p.owner not in (None, "you", "opponent")
                 or ((p.column or p.other) and part.event == "put")
-                or p.column not in (None, "this")
+                or p.column not in (None, "this", "of")
             )
         ):
             raise Unsupported(f"a {part.event} trigger at a place described further")

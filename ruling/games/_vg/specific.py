@@ -569,6 +569,15 @@ def energy_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"energy charge: {player}'s energy {e} -> {new}"
         + (f" (limit {lim})" if lim is not None and e + n > int(lim) else ""),
     )
+    # 7.48.1: the player energy charged (read back by 「あなたが【エネルギーチャージ】した時」); one
+    # that raised nothing was not done (7.48.2.1, the Reject above)
+    yield Mark(
+        clauses=("7.48.1",),
+        tag="energy_charge",
+        data={"player": player, "n": new - e},
+        ja=f"{player} はエネルギーチャージした（{new - e}）",
+        en=f"{player} energy charged ({new - e})",
+    )
 
 
 def energy_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
