@@ -2127,14 +2127,21 @@ def _keyword_step(b: A.Action, r: Reading) -> list[Op] | None:
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
         return None
     word, count = np.terms
-    if not isinstance(word, A.Unknown) or not isinstance(count, A.Count):
+    # 「救援１」, or the keyword's label with its number in brackets 「【救援】(1)」
+    if isinstance(word, A.Label) and word.kind == "keyword":
+        text, unit = word.name, "paren"
+    elif isinstance(word, A.Unknown):
+        text, unit = word.text, "none"
+    else:
         return None
-    k = lookup("vg", word.text)
+    if not isinstance(count, A.Count):
+        return None
+    k = lookup("vg", text)
     if k is None or k.id not in STEP_MEANINGS:
         return None
     n = count.number
-    if n is None or n.variable is not None or count.bound != "exact" or count.unit != "none":
-        raise Unsupported(f"the keyword {word.text} with this number")
+    if n is None or n.variable is not None or count.bound != "exact" or count.unit != unit:
+        raise Unsupported(f"the keyword {text} with this number")
     card = parse_card(STEP_MEANINGS[k.id].format(n=n.value), "vg").card
     assert card is not None and len(card.abilities) == 1
     eff = card.abilities[0].effect
@@ -5186,8 +5193,20 @@ def _play_time(node: A.Ability, v: Vocab) -> tuple[Cond, A.Ability | None] | Non
     return got, replace(node, effect=replace(eff, sentences=eff.sentences[1:]))
 
 
+# keywords whose meaning needs a mechanic the engine lacks: refused, naming it (never a no-op)
+UNBUILT_KEYWORDS = {
+    # 14.39.3: 達成 is a state trigger (11.9.8)
+    "success": "達成 is a state trigger (11.9.8, 14.39.3), not implemented",
+    # 14.13: the ultimate stride (究極超越) of a normal card or a ギーズ card (17.1)
+    "ultimate_stride": "究極超越スキル (14.13, the ultimate stride), not implemented",
+}
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
     kind = node.kind.value
+    for k in (node.keyword, *(lab.keyword for lab in node.labels)):
+        if k is not None and k.id in UNBUILT_KEYWORDS:
+            raise Unsupported(UNBUILT_KEYWORDS[k.id])
     meant = _trigger_keyword(node, items) or _keyword_meaning(node, items) or _card_info_line(node)
     if meant is not None:
         return meant
