@@ -28,6 +28,7 @@ from grammar.build import (
     located,
     shift,
 )
+from grammar.cardname import TITLED_NAME_GAMES, mark_titled_names
 from grammar.lalr import FastLALR, Node, ParseFailure, Token, Tree, is_lark_error
 from grammar.normalise import Normalised, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
@@ -3675,4 +3676,7 @@ def _parse_card(text: str, game: str) -> ParseResult:
             Diagnostic("error", f"no card grammar for game {game!r}", A.Span(0, 0))
         )
         return result
+    if game in TITLED_NAME_GAMES:
+        # a card named bare as 「“称号”名前」 (vs 2.3.1.1): one name token, its end chosen by parsing
+        norm = mark_titled_names(game, norm, lambda n: parse_normalised(game, n, text))
     return parse_normalised(game, norm, text)

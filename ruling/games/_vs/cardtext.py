@@ -973,6 +973,11 @@ def _titled_name(np: Any) -> Any:
     (``info_contains`` ``("named", "“T”N")``, matched exactly by ``named_match``). None for any
     other noun phrase."""
     t, links = np.terms, np.links
+    m = _TITLED.fullmatch(t[-1].text) if t and isinstance(t[-1], A.Name) else None
+    if m is not None and all(lk == "の" for lk in links):
+        # 「“T”N」 as one name token (the input layer's ``grammar.cardname``): the same card
+        t = (*t[:-1], A.Literal(m.group(1)), A.Unknown(m.group(2)))
+        links = (*links, "")
     i = next((k for k, x in enumerate(t) if isinstance(x, A.Literal)), None)
     if i is None or i + 1 >= len(t):
         return None
@@ -5951,14 +5956,16 @@ def works_referred(text: str) -> tuple[str, ...]:
 
 
 _TITLED = re.compile(r"“([^”]+)”(.+)")
+_SPACES = re.compile(r"[ \u3000]+")
 
 
 def named_match(card: Card, text: str) -> bool | None:
     """Whether ``card`` is the card 「“T”N」 names — its name is N and one of its titles is T (2.1.1,
     2.3.1: each of several counted apart, 2.1.2.1 / 2.3.2.1), or its name printed 「“T”N」 whole;
     None when its name is N and its title is not given (unknown, never taken as a match)."""
+    text = _SPACES.sub("", text)  # spaces in a name are layout (2.1.1)
     m = _TITLED.fullmatch(text)
-    names = [str(x) for x in _values(card.value("name") or card.name)]
+    names = [_SPACES.sub("", str(x)) for x in _values(card.value("name") or card.name)]
     if m is None:
         # 「X」 with no title: the card whose name is X (2.1.1; each of several, 2.1.2.1)
         return text in names
