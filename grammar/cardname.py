@@ -61,14 +61,16 @@ def _name_run(text: str, start: int) -> int:
 
 def candidate_ends(text: str, start: int) -> list[int]:
     """Each place a name starting at ``start`` can end: before a particle in its run, or at the
-    run's end; longest first. [] when the title is followed by a particle or a stop (no name)."""
+    run's end when no particle is in it or a closing 」 ・ ) follows it (a name is an
+    argument, marked by a particle, so a run holding one does not end a name before 、 or 。 —
+    「“X”Y をサポートした時、」 is not a name); longest first. [] when the title is followed by a
+    particle or a stop (no name)."""
     end = _name_run(text, start)
     if end == start or text.startswith(_PARTICLES, start):
         return []
-    ends = {end}
-    for k in range(start + 1, end):
-        if text.startswith(_PARTICLES, k):
-            ends.add(k)
+    ends = {k for k in range(start + 1, end) if text.startswith(_PARTICLES, k)}
+    if not ends or text[end : end + 1] in ("」", "・", ")"):
+        ends.add(end)
     return sorted(ends, reverse=True)
 
 

@@ -6,8 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grammar.cardname import candidate_ends
+from grammar.normalise import normalise
 from grammar.parse import parse_card
 
 
@@ -105,3 +108,34 @@ def test_executable_and_matches_spaced_name() -> None:
 
     assert named_match(C(), "“見習い司書”星川ことり") is True  # type: ignore[arg-type]
     assert named_match(C(), "“部長”星川ことり") is False  # type: ignore[arg-type]
+
+
+_PIECES = [
+    "“見習い司書”",
+    "“エース”",
+    "星川",
+    " ",
+    "ことり",
+    "日向",
+    "翔太",
+    "が",
+    "を",
+    "と",
+    "の",
+    "は",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=6))
+def test_recogniser_keeps_text_and_offsets(pieces: list[str]) -> None:
+    """Whatever it wraps, the recogniser only adds 「」 around a span (the text without them is
+    the normalised text) and every character keeps an original span inside the source."""
+    text = (
+        "【自】[リング]あなたのリングの" + "".join(pieces) + "がアタックした時、あなたは1枚引く。"
+    )
+    got = parse_card(text, "vs").normalised
+    assert got.text.replace("「", "").replace("」", "") == normalise(text).text
+    starts, ends = got.offsets.starts, got.offsets.ends
+    assert len(starts) == len(got.text) + 1
+    assert all(0 <= s <= e <= len(text) for s, e in zip(starts, ends, strict=False))
