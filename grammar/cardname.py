@@ -47,7 +47,9 @@ _PARTICLES = (
 # characters no name runs across: punctuation, brackets, a line break, a space left by layout
 _STOP = set("、。「」『』【】《》()[]{}“”\n,:：・/／")
 # “title” then at least one name character (not a particle-led continuation)
-_TITLE = re.compile(r"“[^”\n]+”")
+# (2.3.1.1: a title referred to in text is set off by 「<」「>」 — printed “…”, <…> or ‹…>, the
+# last two read as “…”, the one way the grammar reads a title)
+_TITLE = re.compile(r"“[^”\n]+”|[<‹][^<>‹›“”\n0-9]{1,20}[>›]")
 _MAX_NAME = 24
 
 
@@ -144,7 +146,7 @@ def mark_titled_names(
 ) -> Normalised:
     """``norm`` with every bare 「“称号”名前」 set off as one name 「“称号”名前」 (``game`` in
     ``TITLED_NAME_GAMES`` only). ``parse`` parses a candidate (a ``ParseResult``)."""
-    if game not in TITLED_NAME_GAMES or "“" not in norm.text:
+    if game not in TITLED_NAME_GAMES or not any(c in norm.text for c in "“<‹"):
         return norm
     known = tuple(known)
     pos = 0
@@ -158,6 +160,13 @@ def mark_titled_names(
         if not ends:
             pos = m.end()
             continue
+        printed = norm
+        if text[m.start()] != "“":
+            # <T> / ‹T>: the same title, written as the grammar reads one (one character for
+            # one: the offsets stay)
+            quoted = text[: m.start()] + "“" + text[m.start() + 1 : m.end() - 1] + "”"
+            norm = Normalised(quoted + text[m.end() :], norm.offsets)
+            text = norm.text
         end = _known_end(text, m.end(), ends, known)
         if end is None:
             # a space the layout printed inside the run (「星川 ことり」, dropped by normalise)
@@ -165,8 +174,9 @@ def mark_titled_names(
             ends = [e for e in ends if e > _last_space(norm, m.end(), ends[0])] or ends
             scores = [(_score(parse(wrap(norm, m.start(), e))), e) for e in reversed(ends)]
             best = min(scores, key=lambda x: x[0])  # shortest first: a tie keeps the shorter
-            if best[0] > _score(parse(norm)):
+            if best[0] > _score(parse(printed)):
                 # no candidate types as well as the text as printed: it is left as printed
+                norm = printed
                 pos = m.end()
                 continue
             end = best[1]

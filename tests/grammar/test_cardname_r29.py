@@ -49,6 +49,18 @@ def test_bare_titled_name_is_one_name(text: str, name: str) -> None:
     assert name in _names(text)
 
 
+@pytest.mark.parametrize("title", ["<見習い司書>", "‹見習い司書>", "＜見習い司書＞"])
+def test_title_set_off_by_angle_brackets(title: str) -> None:
+    """2.3.1.1: a title referred to in text is set off by 「<」「>」: read as “…”."""
+    text = f"【永】[リング]あなたのベンチに{title}星川 ことりがあるなら、このカードを+2000/+0。"
+    assert _names(text) == ["“見習い司書”星川ことり"]
+
+
+def test_comparison_is_not_a_title() -> None:
+    text = "【永】[リング]このカードのAP<3000なら、このカードを+2000/+0。"
+    assert "「" not in parse_card(text, "vs").normalised.text
+
+
 def test_two_names_in_one_sentence() -> None:
     text = "【自】[リング]あなたの山札から“エース”日向と“見習い司書”星川 ことりを1枚選び、手札に加える。"
     assert _names(text)[:2] == ["“エース”日向", "“見習い司書”星川ことり"]
