@@ -807,6 +807,15 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         targets += steps
         targets += _never_triggered(scn, eng, initial)
     targets += eng.rejected
+    # an action the scenario asserts ``allowed:`` on asks whether it may be done: carried out,
+    # the step that does it (with the rule that lets the player, e.g. vs 3.5.3 「自身のリタイヤ
+    # 置場のカードの順番は、自身が自由に変えてかまいません」) answers it, as a refusal's step does
+    done = {step for step, _want, refused in eng.allowed if refused is None}
+    targets += [
+        s.index
+        for s in eng.trace.steps
+        if s.index in done or (s.event == "mark" and done.intersection(s.caused_by))
+    ]
     out = {
         "game_over": False,
         "state": {r: assertions.describe(eng.ctx, initial, r) for r in refs},

@@ -411,7 +411,15 @@ ZONES = (
         "energy", "エネルギー置場", "energy zone", ("3.4.1", "3.4.2"), public=False, face_down=True
     ),
     ZoneDef("retire", "リタイヤ置場", "retire zone", ("3.5.1", "3.5.2"), free_order=("3.5.3",)),
-    ZoneDef("waiting", "控え室", "waiting room", ("3.6.1", "3.6.2"), free_order=("3.6.3",)),
+    ZoneDef(
+        "waiting",
+        "控え室",
+        "waiting room",
+        ("3.6.1", "3.6.2"),
+        # 3.6.3 「この領域にカードを置く場合、それまでにあったカードの上に置きます」
+        order=("3.6.3",),
+        free_order=("3.6.3",),
+    ),
     ZoneDef("hand", "手札", "hand", ("3.7.1", "3.7.2"), public=False, free_order=("3.7.3",)),
     ZoneDef(
         "resolution", "解決領域", "resolution zone", ("3.8.1", "3.8.2", "3.8.3"), abilities=True

@@ -15,7 +15,16 @@ from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._ws.attack import attack, encore_step
 from ruling.games._ws.automatic import last_known
-from ruling.games._ws.basic import check_timing, damage, draw, move, move_top, orient, stat_effect
+from ruling.games._ws.basic import (
+    check_timing,
+    damage,
+    draw,
+    move,
+    move_top,
+    orient,
+    replaced_action,
+    stat_effect,
+)
 from ruling.games._ws.card_values import CARD_VALUE_CLAUSES, CARD_VALUE_WATCH, CARD_VALUES
 from ruling.games._ws.cardtext import compile_ability
 from ruling.games._ws.common import (
@@ -558,7 +567,7 @@ GAME = register(
             # 8.5.1.2 / 8.5.1.3 「…プレイと解決を行い、その後 8.5.1.1に戻ります」
             "check_again": ("8.5.1.1",),
             # 8.10: replacement effects (「(行動A)する時、かわりに(行動B)する」, 8.2.1.3.1)
-            "replacement": ("8.10.1", "8.2.1.3", "8.2.1.3.1"),
+            "replacement": ("8.10.1", "8.10.1.1", "8.2.1.3", "8.2.1.3.1"),
             "replacement_order": ("8.10.2", "8.10.2.1", "8.10.2.2"),
             "replacement_once": ("8.10.2.3",),
             "endless_loop": ("11.1.1", "11.1.1.1"),
@@ -599,6 +608,7 @@ GAME = register(
         card_value_clauses=CARD_VALUE_CLAUSES,
         card_value_watch=CARD_VALUE_WATCH,
         resolve_text=resolve_text,
+        replaced_action=replaced_action,
         grant_ability=grant_ability,
         ends_later_turn_effects=True,
         pending_ability=pending_ability,

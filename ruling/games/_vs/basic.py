@@ -135,10 +135,10 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> Proc:
     """Rest as many standing energy cards as the level (8.4.1.3), the cost a card's level states
-    (2.2.2); a card not standing cannot be rested for a cost (4.9.1.2). A level of 0 is a cost
+    (2.2.1 the level is that cost, 2.2.2); a card not standing cannot be rested for a cost (4.9.1.2). A level of 0 is a cost
     too: it is determined and nothing is rested (1.3.2.2; a step of its own, so the play cites it).
     Returns False when the cost cannot be paid."""
-    clauses = (*clauses, "2.2.2")
+    clauses = (*clauses, "2.2.1", "2.2.2")
     ready = standing_energy(ctx, player)
     if len(ready) < level:
         yield Reject(
@@ -843,13 +843,15 @@ def orient(ctx: Ctx, p: dict[str, Any]) -> Proc:
         c = ctx.card(uid)
         if c is not None and c.face_up == up:
             # 4.9.1.7 「表向き状態のカードを表にしたり、裏向き状態のカードを裏にするような行為が
-            # 求められた場合、その行為自体が行われません」
-            yield Mark(
-                clauses=("4.9.1.7", cl),
-                ja=f"{label(ctx, uid)} はすでに{'表' if up else '裏'}向き: {ja}行為自体が行われない",
-                en=f"{label(ctx, uid)} is already face {'up' if up else 'down'}: turning it "
+            # 求められた場合、その行為自体が行われません」, the face's case of the principle
+            # 1.3.2.1 (「すでにある状態にあるものを改めてその状態にするよう求められた場合、…その
+            # 行為自体が行われません」): the act is not done — refused, as the core refuses an
+            # orientation a card already has
+            yield Reject(
+                f"{label(ctx, uid)} はすでに{'表' if up else '裏'}向き: {ja}行為自体が行われない",
+                f"{label(ctx, uid)} is already face {'up' if up else 'down'}: turning it "
                 f"{en} is not done at all",
-                touches=(uid,),
+                ("4.9.1.7", cl, *ctx.principle("already_in_state")),
             )
             return
         yield SetCard(

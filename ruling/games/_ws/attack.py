@@ -56,6 +56,13 @@ from ruling.state import Card
 from ruling.values import Operand, compare, shown, taken_as
 
 
+def replaceable(ctx: Ctx, uid: str, verb: str) -> bool:
+    """Whether a replacement effect in force (``op: replace``) names the action ``verb`` done to
+    card ``uid`` — a step the rules make directly is then carried out as that action, so that the
+    replacement can apply to it (8.10.1)."""
+    return any(e.op == "replace" and e.stat == verb and e.target == uid for e in ctx.state.effects)
+
+
 def attack_permission(ctx: Ctx, card: Card, player: str) -> str | None:
     """The text of the card's 「このカードはアタックを行うキャラとして選択してよい。そうしたら、
     このカードはダイレクトアタックする。」 whose condition holds now, else None."""
@@ -779,6 +786,19 @@ def attack_steps(
                     )
                     yield replace(kept, caused_by=(cmp, *kept.caused_by))
                     continue
+                if replaceable(ctx, u, "reverse"):
+                    # a replacement effect in force on this card's reverse (「このカードがリバース
+                    # する時、かわりに…」): the rules' reverse is carried out as the action it
+                    # names, so the replacement applies to it (8.10.1) and the reverse, replaced,
+                    # never happens (8.10.1.1: nothing triggers on it)
+                    yield Do(
+                        "reverse",
+                        {"card": u},
+                        caused_by=(cmp,),
+                        clauses=("7.6.1.2",),
+                        by_rules=True,
+                    )
+                    continue
                 yield Orient(
                     uid=u,
                     orientation="reverse",
@@ -925,9 +945,16 @@ def _declaration_step_start(began: tuple[int, ...] = ()) -> Proc:
 
 
 def _reversed_since(ctx: Ctx, uid: str, step: int) -> bool:
-    """Did the card turn to 【リバース】 at ``step`` or later?"""
+    """Did the card turn to 【リバース】 at ``step`` or later, or was its reverse replaced then
+    (8.10.1.1: the event never happened — the card is not reversed, and the encore step says so)?"""
     return any(
         (isinstance(ev, Orient) and ev.uid == uid and ev.orientation == "reverse")
+        or (
+            isinstance(ev, Mark)
+            and ev.tag == "replaced"
+            and ev.data.get("uid") == uid
+            and ev.data.get("verb") == "reverse"
+        )
         or (
             isinstance(ev, SetCard) and ev.uid == uid and ev.changes.get("orientation") == "reverse"
         )

@@ -1395,6 +1395,11 @@ def _fires(
         subj = trig.subject or Sel(ref="this")
         if ev.data.get("point") != "end" or attacker is None:
             return None
+        if trig_ext(trig, "every"):
+            # 「アタックの終わりに」: the end of any attack, the attacker wherever it is (the
+            # timing step cites its clause: 7.6.1.5 after a battle, 7.5.1.4 after a direct or
+            # side attack)
+            return {}
         if subj.ref == "this":
             return {} if attacker == c.uid else None
         if subj.ref == "battle_opponent":

@@ -489,3 +489,22 @@ def stat_effect(stat: str) -> Any:
 
 def check_timing(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("4.4.1", "4.4.2"))
+
+
+def replaced_action(ctx: Ctx, verb: str, p: dict[str, Any]) -> Proc:
+    """An action done to a card replaced (8.10.1.1 「置換された元の事象はまったく発生しなかった
+    こととなります」): recorded on the card (``tag`` ``replaced``, ``data`` the verb), so that a
+    procedure later looking for that event — the encore step's reversed characters (7.7.1.2 /
+    7.7.1.3) — reads that it did not happen rather than that it was undone."""
+    uid = find_card(ctx, p["card"]) if p.get("card") is not None else None
+    c = ctx.card(uid) if uid is not None else None
+    if c is None:
+        return
+    yield Mark(
+        clauses=("8.10.1.1",),
+        touches=(c.uid,),
+        tag="replaced",
+        data={"verb": verb, "uid": c.uid},
+        ja=f"{c.label} への「{verb}」は発生しなかったこととなる",
+        en=f"the '{verb}' of {c.label} is as if it never happened",
+    )

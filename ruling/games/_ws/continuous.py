@@ -778,6 +778,7 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
         # an effect changed what it reads (「レベル1以上の」 with its level lowered): the filter is
         # read after those changes (8.9.1.2 before 8.9.1.3) — why the ability changes nothing here
         out += ["8.1.1.3", "8.2.1.2", "8.9.1.2", "8.9.1.3"]
+    out += _out_of_force_clauses(ctx, uid, name)
     if _assist_idle(ctx, uid, name):
         # 『応援』 means 「このキャラが後列の枠に置かれているかぎり…有効」 (10.3.2): off the back row
         # it is a condition unmet (8.3.3)
@@ -895,6 +896,41 @@ def _filtered_out_after_changes(ctx: Ctx, uid: str, name: str) -> bool:
             if _filter_changed(ctx, rt, op.target, op.target, only=uid):
                 return True
     return False
+
+
+def _out_of_force_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """Why a continuous ability printed on a card whose text is not in force where it is (a
+    character's in the waiting room, 2.12.2.1 / 2.12.2.2, none of its abilities written for that
+    zone, 2.12.2.3) does not change this value of the card, though its effect would name it: the
+    clause read to conclude so (``common.text_out_of_force``), and the value's base, the printed
+    one (8.9.1.1), when no effect changes it."""
+    from ruling.games._ws.common import text_out_of_force
+
+    out: list[str] = []
+    for pl in ctx.state.order():
+        for z in ctx.state.players[pl].zones:
+            for c in ctx.zone(pl, z):
+                if not c.text or c.uid == uid:
+                    continue
+                why = text_out_of_force(ctx, c.uid)
+                if not why:
+                    continue
+                for ab in abilities_of("ws", c):
+                    p = ab.program
+                    if p is None or p.kind != "continuous":
+                        continue
+                    rt = Rt(ctx, pl, c.uid, p, ab.text)
+                    if any(
+                        _layer(op) != "grant"
+                        and op.stat == name
+                        and op.target is not None
+                        and uid in resolve_sel(rt, op.target)
+                        for op in p.steps
+                    ):
+                        out += why
+    if out and not stat_clauses(ctx, uid, name):
+        out.append("8.9.1.1")
+    return tuple(dict.fromkeys(out))
 
 
 def _unmet(ctx: Ctx, uid: str, name: str) -> list[tuple[Card, Ability, Rt, list[Cond], str]]:

@@ -38,7 +38,8 @@ def encore_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # checked and not met (10.2.1: encore is an automatic ability whose trigger is
                 # being put from the stage into the waiting room; 10.2.2: 「舞台から控え室に置かれた
                 # とき」): the character left the stage for another zone — the reason a ruling
-                # asked about it finds no encore
+                # asked about it finds no encore; the encore read is the one every character has
+                # (10.2.3), as for the move into the waiting room below
                 out.append(
                     Triggered(
                         tp,
@@ -48,7 +49,7 @@ def encore_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                             f"{c.label} left the stage for the {tz}, not the waiting room: no "
                             "encore triggers",
                         ),
-                        clauses=("10.2.1", "10.2.2"),
+                        clauses=("10.2.1", "10.2.2", "10.2.3"),
                         touches=(uid,),
                         near_miss=True,
                     )

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext.ir import ws_op
@@ -258,14 +259,34 @@ def keyword_separate(rt: Rt) -> Proc:
             ("10.16.2",),
         )
         return
+    kind = (ctx.state.vars.get("attack") or {}).get("kind")
+    if kind in ("side", "direct"):
+        # the end of an attack with no battle step (7.5.1.3 / 7.5.1.4): 10.16.1 points at the
+        # battle step's attack end only (7.6.1.5), the meaning 10.16.2 gives at any — a point the
+        # text does not settle, both run (the engine's own, 10.16.2, first)
+        every = yield unsettled.choose(
+            rt.master,
+            "ws",
+            "separate_attack_end_scope",
+            {"every_attack_end": True, "battle_step_only": False},
+        )
+        if not every:
+            yield Mark(
+                clauses=("10.16.1", "7.6.1.5", "7.5.1.3"),
+                ja="10.16.1 の読みでは、バトルステップのないアタックの終わりに分離は働かない",
+                en="read as 10.16.1: 分離 does not work at the end of an attack with no battle step",
+            )
+            return
     yield from op_pay_cost(rt, ws_op("pay_cost", optional=True))
     if not rt.done:
         return
     owner = master_of(ctx, uid)
     named = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if has_name(m, (name,))]
     if not named or slot_of(ctx, uid) != slot:
+        # 10.16.4 reads the step of the meaning 10.16.2 gives (「そうしたら、…マーカーのうち
+        # (カード名) を1枚…選ぶ」): the procedure it stops is cited with it
         yield Mark(
-            clauses=("10.16.4",),
+            clauses=("10.16.2", "10.16.4"),
             touches=(f"{owner}.markers.{slot}",),
             ja=f"このカードの下に「{name}」のマーカーがないため、分離のそれ以降の処理は行いません",
             en=f"no marker named {name} under this card: the rest of 分離 is not done",

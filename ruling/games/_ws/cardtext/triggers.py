@@ -561,6 +561,11 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             and e.point == "end"
         ):
             return Trig("attack_end", subject=Sel(ref="this"))
+        if terms == (A.Word("attack"),) and e.point == "end":
+            # 「アタックの終わりに」 with no attacker named: the end of every attack (7.6.1.5: the
+            # timing each attack's battle step ends with), whoever attacks and whether the
+            # attacker is still on the stage
+            return ws_trig("attack_end", subject=Sel(), every=True)
         if (
             len(terms) > 1
             and terms[-1] == A.Word("attack")
