@@ -69,3 +69,89 @@ def test_the_level_is_the_cost_of_a_move_to_the_bench() -> None:
         assert r.outcome["state"]["A.left"] == ["千早"]
         assert r.outcome["state"]["E1.state"] == energy
         assert {"2.2.1", "6.5.1.2.3"} <= set(r.decided_by)
+
+
+# ---------------- unsettled phase_end_timing where the phase is left: 「キャラフェイズの終わりに」 run
+# under both readings, the point naming the clause that goes on to the next phase (6.5.1.3); the
+# phase not left, nothing is run twice
+
+PHASE_END = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: [{name: 真, ap: 1000, dp: 1000}, 5]
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]キャラフェイズの終わりに、あなたは1枚引く。"}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: chara_phase, actions: []}
+%(more)s
+ask: [A.hand]
+"""
+
+
+def test_a_phase_end_is_run_under_both_readings_where_the_phase_is_left() -> None:
+    from ruling.resolve import raised_points
+
+    r = resolve(loads(PHASE_END % {"more": "  - {do: ability_phase, actions: []}"}))
+    assert r.outcome["state"]["A.hand"] == 1
+    assert any({"8.1.1.2.1", "6.5.1.3"} <= set(cl) and both for cl, both in raised_points(r))
+    never = [lf for lf in r.alternates if any(c.option == "never" for c in lf.choices)]
+    assert never and never[0].outcome["state"]["A.hand"] == 0
+
+
+def test_a_phase_not_left_is_not_run_twice() -> None:
+    from ruling.resolve import raised_points
+
+    r = resolve(loads(PHASE_END % {"more": ""}))
+    assert r.outcome["state"]["A.hand"] == 0
+    assert not any("6.5.1.3" in cl for cl, _both in raised_points(r))
+
+
+# ---------------- unsettled face_down_continuous_technique (8.1.1.4 / 2.14.4 against 3.9.1): a
+# continuous [サプライズ置場] technique of a face-down surprise card is run under both readings; the
+# same technique of a bench card ([ベンチ]) is simply in force
+
+SURPRISE = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: [{name: 雪歩, ap: 1000, dp: 1000}, 5]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    %(zone)s: {%(where)sname: 真, ap: 1000, dp: 1000,
+      text: "[%(area)s]あなたのリングのカードを+0/+1000。"}%(close)s
+actions:
+  - {do: attack, support: 春香}
+ask: [B.ring]
+"""
+_FACE_POINT = {"8.1.1.4", "2.14.4", "3.9.1"}
+
+
+def test_a_face_down_cards_continuous_technique_is_run_under_both_readings() -> None:
+    from ruling.resolve import raised_points
+
+    text = SURPRISE % {"zone": "surprise", "where": "", "area": "サプライズ置場", "close": ""}
+    r = resolve(loads(text))
+    assert r.outcome["state"]["B.ring"] == ["美希"]
+    assert any(_FACE_POINT <= set(cl) and both for cl, both in raised_points(r))
+    other = [lf for lf in r.alternates if any(c.option == "not_in_force" for c in lf.choices)]
+    assert other and other[0].outcome["state"]["B.ring"] == ["雪歩"]
+
+
+def test_a_bench_cards_continuous_technique_raises_nothing() -> None:
+    from ruling.resolve import raised_points
+
+    text = SURPRISE % {"zone": "bench", "where": "left: {", "area": "ベンチ", "close": "}"}
+    r = resolve(loads(text))
+    assert r.outcome["state"]["B.ring"] == ["美希"]
+    assert not any(_FACE_POINT <= set(cl) for cl, _both in raised_points(r))

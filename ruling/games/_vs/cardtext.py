@@ -5226,11 +5226,14 @@ def _in_force(
     (「…でなければ、…できない」 is not in force while it holds, 8.3.3). A technique made void
     (``void_of``, 8.3.2: no effect of it arises) is left out, but the ones that make techniques
     void (read by ``void_of`` itself, ``voids`` False)."""
-    from ruling.games._vs.common import zone_of
+    from ruling.games._vs.common import FACE_DOWN_READING, zone_of
 
+    # the reading not_in_force of face_down_continuous_technique (``common.face_down_reading``):
+    # a face-down card's continuous techniques are not there
+    face_down = ctx.state.vars.get(FACE_DOWN_READING) is not False
     for z in zones:
         for c in ctx.zone(player, z):
-            if not c.text or (face_up_only and not c.face_up):
+            if not c.text or ((face_up_only or not face_down) and not c.face_up):
                 continue
             for i, prog in programs(c):
                 if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
@@ -6597,11 +6600,12 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     zone a [領域] can name (``WORK_ZONES``: the field, the surprise zone, the hand, the waiting
     room, the retire zone; one that left its area there no longer generates its effect) are
     read."""
-    from ruling.games._vs.common import ring_card, zone_of
+    from ruling.games._vs.common import FACE_DOWN_READING, ring_card, zone_of
 
     target = ctx.card(uid)
     if target is None:
         return []
+    face_down = ctx.state.vars.get(FACE_DOWN_READING) is not False
     out: list[tuple[Card, Op, Program, bool]] = []
     for p in ctx.state.players:
         for z in WORK_ZONES:
@@ -6644,6 +6648,9 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                             # 8.3.3: with a 「なら」 it is in force only while the condition holds
                             on = (
                                 zone_of(ctx, src.uid) in prog.areas
+                                # a face-down card under the reading not_in_force of
+                                # face_down_continuous_technique (``common.face_down_reading``)
+                                and (src.face_up or face_down)
                                 and (
                                     prog.condition is None
                                     or condition_holds(ctx, p, prog.condition, src.uid)[0]
@@ -6713,6 +6720,10 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     out = ["8.1.1.4", "2.14.4", *(("1.3.3",) if kept_off else ())]
     for src, op, prog, _f in reach:
         out += area_clauses(prog.areas)
+        if not src.face_up and "surprise" in prog.areas:
+            # a face-down surprise card's technique: read under face_down_continuous_technique
+            # (3.9.1 against 8.1.1.4 / 2.14.4, ``common.face_down_reading``)
+            out.append("3.9.1")
         if void_of(ctx, src.uid) is not None:
             out += ["8.3.1", "8.3.2"]  # its techniques are void: no effect of them arises
         if prog.condition is not None:

@@ -14,7 +14,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ruling import cardfind
+from ruling import cardfind, unsettled
 from ruling.core import Ctx
 from ruling.pregame import open_zones
 from ruling.rules import Choose, Option, SetVar
@@ -278,11 +278,50 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     yield SetVar(key=SET_READING, value=how)
 
 
+# the reading of face_down_continuous_technique taken (True: in force; absent: not asked yet)
+FACE_DOWN_READING = "vs.face_down_continuous"
+
+
+def face_down_reading(ctx: Ctx) -> Proc:
+    """A continuous technique of a face-down surprise card whose [領域] is the surprise zone: the
+    point face_down_continuous_technique (8.1.1.4 / 2.14.4 against 3.9.1), asked once, at the
+    first check timing such a card is there — both readings run, the engine's own (in force)
+    first; ``cardtext._in_force`` leaves the face-down card's techniques out under the other."""
+    from ruling.games._vs.cardtext import programs
+
+    if ctx.state.vars.get(FACE_DOWN_READING) is not None:
+        return
+    for p in ctx.state.order():
+        for c in ctx.zone(p, "surprise"):
+            if c.face_up or not c.text:
+                continue
+            if any(
+                prog.kind == "continuous" and "surprise" in prog.areas for _i, prog in programs(c)
+            ):
+                in_force = yield unsettled.choose(
+                    p,
+                    "vs",
+                    "face_down_continuous_technique",
+                    {"in_force": True, "not_in_force": False},
+                )
+                yield SetVar(
+                    key=FACE_DOWN_READING,
+                    value=bool(in_force),
+                    clauses=() if in_force else ("3.9.1",),
+                    ja=f"{c.label} は裏向き: その永続の技は"
+                    + ("発生している" if in_force else "発生していない"),
+                    en=f"{c.label} is face down: its continuous technique is "
+                    + ("in force" if in_force else "not in force"),
+                )
+                return
+
+
 def value_readings(ctx: Ctx) -> Proc:
     """``Game.value_readings``: a continuous technique's 「…をNにする」 in force (it arose when its
     card was put in its zone, 8.9.1.4) after an addition to the same value of a field card — the
     reading set_after_addition (``set_reading``), asked at the check timing after the card came
     (``view`` is a computation that cannot ask)."""
+    yield from face_down_reading(ctx)
     if ctx.state.vars.get(SET_READING) is not None:
         return
     for c in field_cards(ctx):
