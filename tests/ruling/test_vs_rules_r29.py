@@ -155,3 +155,39 @@ def test_a_bench_cards_continuous_technique_raises_nothing() -> None:
     r = resolve(loads(text))
     assert r.outcome["state"]["B.ring"] == ["美希"]
     assert not any(_FACE_POINT <= set(cl) for cl, _both in raised_points(r))
+
+
+# ---------------- unsettled state_trigger_still_met (8.6.9.1's two sentences; the kin of ws's): a
+# state trigger used before, whose state has held ever since, is used again under while_met (the
+# engine's own) and not under once_per_arising; one whose state ended after its use raises nothing
+
+STATE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A: {deck: 10, hand: [{name: 手1}], ring: {name: 千早, ap: 2000, dp: 2000, text: "%(text)s"}}
+  B: {deck: 3, hand: 0, waiting: 0, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: put, card: 手1, to: waiting}
+ask: [A.hand, B.hand]
+"""
+_STATE_POINT = {"8.6.9.1", "8.6.9"}
+
+
+def test_a_state_trigger_still_met_is_run_under_both_readings() -> None:
+    from ruling.resolve import raised_points
+
+    r = resolve(loads(STATE % {"text": "[リング]あなたの手札にカードがない時、相手は1枚引く。"}))
+    assert r.outcome["state"]["B.hand"] == 3  # used again while A's hand stays empty
+    assert any(_STATE_POINT <= set(cl) and both for cl, both in raised_points(r))
+    once = [lf for lf in r.alternates if any(c.option == "once_per_arising" for c in lf.choices)]
+    assert once and once[0].outcome["state"]["B.hand"] == 1
+
+
+def test_a_state_trigger_whose_state_ended_raises_nothing() -> None:
+    from ruling.resolve import raised_points
+
+    r = resolve(loads(STATE % {"text": "[リング]あなたの手札にカードがない時、あなたは1枚引く。"}))
+    assert r.outcome["state"]["A.hand"] == 1
+    assert not any(_STATE_POINT <= set(cl) for cl, _both in raised_points(r))

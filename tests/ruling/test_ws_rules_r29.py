@@ -291,3 +291,17 @@ def test_separate_after_a_front_attack_raises_nothing() -> None:
     r = resolve(loads(SEPARATE % {"b_stage": b, "kind": ", kind: front"}))
     assert not any(set(_SEP_POINT) <= set(cl) for cl, _b in raised_points(r))
     assert r.outcome["state"]["A.left_front"] == ["分かれる札"]
+
+
+# ---------------- chapter-8 audit (round 29): 8.7.4.1 names how a zone-move trigger reads the
+# card's information for public/hidden, stage-leaving and public/public moves — a move between two
+# hidden zones is none of them: recorded (raise: none), the readings named
+
+
+def test_a_hidden_to_hidden_zone_move_is_a_recorded_gap() -> None:
+    from ruling import unsettled
+
+    e = unsettled.entry("ws", "zone_move_info_hidden_to_hidden")
+    assert e.kind == "gap" and e.raise_ == "none"
+    assert e.clauses[0] == "8.7.4.1"
+    assert {r.key for r in e.readings} == {"after_move", "before_move"}

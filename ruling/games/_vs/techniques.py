@@ -534,6 +534,10 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                         empty = False
                     if empty != (how == "none"):
                         continue
+                    used = ctx.triggered_at(c.uid, i)
+                    still = bool(used) and not _state_broken_since(
+                        ctx, whose, frames, how, used[-1]
+                    )
                     out.append(
                         Triggered(
                             p,
@@ -541,9 +545,46 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                             {"index": i, "trigger": trig, "zone": zid},
                             STATE_CLAUSES + area_clauses(prog.areas),
                             touches=(f"{whose}.{zone}",),
+                            # used before, and its state has held ever since: 8.6.9.1's 「その状態
+                            # が発生した時に1度だけ」 against its 「再びその自動能力の誘発条件が満たされ
+                            # ている場合、その能力は再度使用されます」 — the point
+                            # state_trigger_still_met, both readings run (the engine's own, used
+                            # again, first)
+                            **(
+                                {
+                                    "blocked": (
+                                        f"{label(ctx, c.uid)} の状態誘発は、その状態が続いている"
+                                        "ため再び使用されない（状態が発生した時に1度だけ）",
+                                        f"{label(ctx, c.uid)}'s state trigger is not used again "
+                                        "while its state merely holds (once when it arises)",
+                                    ),
+                                    "reading": ("vs", "state_trigger_still_met", "while_met"),
+                                }
+                                if still
+                                else {}
+                            ),
                         )
                     )
     return out
+
+
+def _state_broken_since(
+    ctx: Ctx, whose: str, frames: tuple[str, ...], how: str, since: int
+) -> bool:
+    """Whether the state of a state trigger (``whose``'s zone ``frames`` holding no card, ``how``
+    ``none``, or some) failed to hold after step ``since`` (the step it was last used at): the
+    zone's count is read back from now through the moves of each step since (8.6.9.1: used
+    again only once it has arisen again, under one reading)."""
+    n = sum(len(ctx.zone(whose, z)) for z in frames)
+    for step in sorted({s for s, _q, _e in ctx.events(since + 1)}, reverse=True):
+        if (n == 0) != (how == "none"):
+            return True
+        for _uid, fp, fz, tp, tz in ctx.moves(step):
+            if tp == whose and tz in frames:
+                n -= 1
+            if fp == whose and fz in frames:
+                n += 1
+    return False
 
 
 def _put_in_ring(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
