@@ -327,8 +327,10 @@ ask: [前衛.power]
 
 def test_a_climax_text_in_force_in_the_climax_zone_is_cited() -> None:
     """A climax's 【永】 in the climax zone changes the power (8.9.1.3), and the ruling names why
-    its text works there (2.12.2.2); the same ability in the waiting room does nothing and is
-    not cited that way."""
+    its text works there (2.12.2.2); the same ability in the waiting room does nothing — there
+    2.12.2.2 is the clause read to conclude so, with the printed value as the base (8.9.1.1;
+    round 29, ws r29_027: the clause read to conclude nothing happens is cited, issue 14), and
+    no continuous effect is applied (8.9.1.3)."""
     r = resolve(loads(CLIMAX_BOARD.format(where="climax", kind="climax", power=4000), "t.yaml"))
     assert r.main.outcome["state"]["前衛.power"] == 4000
     assert "2.12.2.2" in r.main.decided_by
@@ -336,7 +338,8 @@ def test_a_climax_text_in_force_in_the_climax_zone_is_cited() -> None:
         loads(CLIMAX_BOARD.format(where="waiting_room", kind="climax", power=3000), "t.yaml")
     )
     assert r.main.outcome["state"]["前衛.power"] == 3000
-    assert "2.12.2.2" not in r.main.decided_by
+    assert {"2.12.2.2", "8.9.1.1"} <= set(r.main.decided_by)
+    assert "8.9.1.3" not in r.main.decided_by
 
 
 # -------------------------------- a refresh in the middle of an action on the deck (3.2.3.2)
