@@ -143,12 +143,13 @@ ask: [守り手.zone]
 def test_ws_character_leaving_the_stage_elsewhere_cites_why_no_encore() -> None:
     """ws 10.2.1 / 10.2.2: the encore is checked when a character leaves the stage and met only
     for the waiting room; put into the hand, the ruling asked where the character is says why no
-    encore triggered — a reason about the card, not a change to it."""
+    encore triggered — a reason about the card, not a change to it; the encore read is the one
+    every character has (10.2.3, round 29: ws r29_014)."""
     r = _ws_leave("相手のキャラを1枚選び、手札に戻す。")
     assert r.outcome["state"] == {"守り手.zone": "B.hand"}
     assert "10.2.2" in r.decided_by
     steps = [s for s in r.main.trace.steps if s.event == "not_triggered"]
-    assert steps and steps[0].clauses == ("10.2.1", "10.2.2")
+    assert steps and steps[0].clauses == ("10.2.1", "10.2.2", "10.2.3")
 
 
 def test_ws_character_put_into_the_waiting_room_triggers_its_encore() -> None:
