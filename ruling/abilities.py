@@ -444,7 +444,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r29, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r30, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -592,6 +592,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             356,
             403,
         ),
+        (
+            "cards_r29",
+            "DZ-BT21, DZ-SS28/29, DZ-TB08, DZ-LBT11, DZ-SD15, D-TB10, D-SS19, V-SS17 and G-CMB08"
+            " (labels), V-era, G-era and today's print (not templated)",
+            "cfe0ed25",
+            122,
+            200,
+            315,
+            412,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -609,6 +619,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r26", "ten set codes in none (not templated)", "8630f4d3", 76, 100, 170, 195),
         ("cards_r27", "ten set codes in none (not templated)", "88d78e56", 92, 100, 175, 183),
         ("cards_r28", "ten set codes in none (not templated)", "22e4e238", 90, 100, 184, 194),
+        ("cards_r29", "ten set codes in none (not templated)", "cfe0ed25", 86, 100, 185, 199),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -629,6 +640,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r26",
     "cards_r27",
     "cards_r28",
+    "cards_r29",
 )
 
 
