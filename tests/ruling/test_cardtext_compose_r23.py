@@ -73,15 +73,17 @@ def test_the_opponent_puts_one_of_its_energy_cards_into_its_waiting_room() -> No
         assert st["A.waiting"] == 0
 
 
-def test_the_master_still_cannot_choose_in_the_opponents_waiting_room() -> None:
-    """The group is the opponent's own choice: 「あなたは相手の控え室のカードを…選び」 stays
-    refused (3.6 does not say the zone is public), reported, not run."""
+def test_the_master_may_choose_in_the_opponents_waiting_room() -> None:
+    """「あなたは相手の控え室のカードを…選び」: the waiting room is a public zone (3.6.2), so the
+    master chooses among the opponent's cards there. Corrected (round 29): this test said 3.6 does
+    not make the zone public and kept the text refused; 3.6.2 does (「控え室は公開領域です」), and
+    round 29 (s25vs, tests/ruling/test_vs_cardtext_r29.py) runs it on a board."""
     ab = _abilities(
         "vs",
         "[リング]このカードがアタックした時、あなたは相手の控え室のカードを1枚選び、山札の下に置く。",
         None,
     )[0]
-    assert not ab.supported
+    assert ab.supported
 
 
 @pytest.mark.parametrize(
