@@ -1155,8 +1155,9 @@ def _fighting(rel: Any) -> bool:
     )
 
 
-def _in_headquarters(rel: Any) -> str | None:
-    """「自軍 / 敵軍本陣に存在する」: own / enemy, else None."""
+def _exists_in(rel: Any, place: tuple[str, str]) -> str | None:
+    """「自軍 / 敵軍<place>に存在する」: own / enemy, else None — the place a term pair
+    (``Zone`` ``headquarters`` for 本陣, ``Word`` ``controlled_terrain`` for 支配地形)."""
     cl = getattr(rel, "clause", None)
     args = getattr(cl, "args", ())
     if getattr(cl, "verb", None) != "exist_in" or len(args) != 1 or args[0].role.value != "goal":
@@ -1166,25 +1167,19 @@ def _in_headquarters(rel: Any) -> str | None:
     ts = [
         (_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in _terms(args[0].value)
     ]
-    if len(ts) != 2 or ts[0][0] != "Owner" or ts[1] != ("Zone", "headquarters"):
+    if len(ts) != 2 or ts[0][0] != "Owner" or ts[1] != place:
         return None
     return _OWNERS.get(str(ts[0][1]))
+
+
+def _in_headquarters(rel: Any) -> str | None:
+    """「自軍 / 敵軍本陣に存在する」: own / enemy, else None."""
+    return _exists_in(rel, ("Zone", "headquarters"))
 
 
 def _in_controlled(rel: Any) -> str | None:
     """「自軍 / 敵軍支配地形に存在する」 (5.1.2.11, 5.1.2.12): own / enemy, else None."""
-    cl = getattr(rel, "clause", None)
-    args = getattr(cl, "args", ())
-    if getattr(cl, "verb", None) != "exist_in" or len(args) != 1 or args[0].role.value != "goal":
-        return None
-    if getattr(getattr(cl, "form", None), "value", None) != "final":
-        return None
-    ts = [
-        (_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in _terms(args[0].value)
-    ]
-    if len(ts) != 2 or ts[0][0] != "Owner" or ts[1] != ("Word", "controlled_terrain"):
-        return None
-    return _OWNERS.get(str(ts[0][1]))
+    return _exists_in(rel, ("Word", "controlled_terrain"))
 
 
 def _same_as_this(rel: Any) -> bool:

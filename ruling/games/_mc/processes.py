@@ -4,6 +4,8 @@ adjustment (11.3.2) and illegal equipment (11.3.4)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ruling import unsettled
 from ruling.choosing import card_choice, choose_card
 from ruling.core import Ctx
@@ -324,6 +326,18 @@ def _death_replaced(ctx: Ctx, uid: str) -> bool:
 # ------------------------------------------------------------------ 11.3.4
 
 
+def _worn_by_units(ctx: Ctx) -> Iterator[tuple[str, Card, Card]]:
+    """Each card on the field that a unit holds (its ``on``: an equipment, 2.1.2.1.2), with its
+    player and the unit: what the rule processes on worn items read."""
+    st = ctx.state
+    for p in players(ctx):
+        for _a, z in _ZONES:
+            for c in st.zone(p, z):
+                host = ctx.card(str(c.states.get("on") or ""))
+                if host is not None and is_unit(host):
+                    yield p, c, host
+
+
 def find_bad_equipment(ctx: Ctx) -> list[Finding]:
     out = []
     st = ctx.state
@@ -357,17 +371,11 @@ def find_slots_lost(ctx: Ctx) -> list[Finding]:
     されます」) — the 「i」 treated as not there by 「対象は「アイテム:x」を失う」 (10.15.2.1)."""
     from ruling.games._mc.keywords import item_slots, lost
 
-    out = []
-    st = ctx.state
-    for p in players(ctx):
-        for _a, z in _ZONES:
-            for c in st.zone(p, z):
-                host = ctx.card(str(c.states.get("on") or ""))
-                if host is None or not is_unit(host):
-                    continue
-                if lost(ctx, host, "item", "x") is not None and item_slots(ctx, host) == 0:
-                    out.append(Finding(p, (c.uid, host.uid), {"uid": c.uid}))
-    return out
+    return [
+        Finding(p, (c.uid, host.uid), {"uid": c.uid})
+        for p, c, host in _worn_by_units(ctx)
+        if lost(ctx, host, "item", "x") is not None and item_slots(ctx, host) == 0
+    ]
 
 
 def apply_slots_lost(ctx: Ctx, f: Finding) -> Proc:
@@ -436,16 +444,10 @@ def find_exclusive_unmet(ctx: Ctx) -> list[Finding]:
     from ruling.games._mc.basic import exclusive_unmet
 
     out = []
-    st = ctx.state
-    for p in players(ctx):
-        for _a, z in _ZONES:
-            for c in st.zone(p, z):
-                host = ctx.card(str(c.states.get("on") or ""))
-                if host is None or not is_unit(host):
-                    continue
-                bad = exclusive_unmet(ctx, c, host)
-                if bad is not None:
-                    out.append(Finding(p, (c.uid, host.uid), {"uid": c.uid, "rule": bad}))
+    for p, c, host in _worn_by_units(ctx):
+        bad = exclusive_unmet(ctx, c, host)
+        if bad is not None:
+            out.append(Finding(p, (c.uid, host.uid), {"uid": c.uid, "rule": bad}))
     return out
 
 
