@@ -476,6 +476,29 @@ def ws_swap(text: str, level: int = 2, choices: str = "", b_hand: bool = True) -
     )
 
 
+def main_state(r: Any, key: str) -> Any:
+    """The value a ruling's main line gives ``key`` of the scenario's ``ask`` (``outcome.state``)."""
+    return r.main.outcome["state"][key]
+
+
+def decided(r: Any) -> set[str]:
+    """The clauses a ruling names as deciding it (``decided_by``)."""
+    return set(r.decided_by)
+
+
+def warns_unsupported(r: Any) -> bool:
+    """Whether a ruling's main line warns of card text it could not run (``unsupported``): its
+    outcome says it may depend on it, or a warning says 未対応."""
+    return bool(r.main.outcome.get("may_depend_on_unsupported")) or any(
+        "未対応" in str(w) for w in r.main.warnings
+    )
+
+
+def mc_run(body: str) -> Any:
+    """A mc ruling of ``body`` (turn, players, actions … as YAML) under the title "t"."""
+    return resolve(loads("game: mc\ntitle: t\n" + body, "t.yaml"))
+
+
 def co_run(body: str) -> Any:
     """A co ruling of ``body`` (turn, players, actions … as YAML) under the title "a minimal
     case"."""

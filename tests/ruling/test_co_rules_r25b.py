@@ -11,14 +11,11 @@ import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
+from tests.ruling.boards import main_state as _state
 
 
 def _run(text: str) -> Any:
     return resolve(loads(text, "t.yaml"))
-
-
-def _state(r: Any, key: str) -> Any:
-    return r.main.outcome["state"][key]
 
 
 def _by_reading(r: Any, key: str, of: tuple[str, ...] = ()) -> dict[str, Any]:

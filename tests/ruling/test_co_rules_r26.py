@@ -7,14 +7,11 @@ from typing import Any
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import main_state as _state
 
 
 def _run(text: str) -> Any:
     return resolve(loads(text, "t.yaml"))
-
-
-def _state(r: Any, key: str) -> Any:
-    return r.main.outcome["state"][key]
 
 
 # --- 「フィールドに出ているキャラクターがいなくなったとき」 is its card's trigger (4.3.6) ---

@@ -9,14 +9,11 @@ import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import main_state as _state
 
 
 def _run(text: str) -> Any:
     return resolve(loads(text, "t.yaml"))
-
-
-def _state(r: Any, key: str) -> Any:
-    return r.main.outcome["state"][key]
 
 
 # --- a value an effect in force sets is known though not printed (4.3.8 step 4) ---

@@ -7,14 +7,11 @@ from typing import Any
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import main_state as _state
 
 
 def _run(text: str) -> Any:
     return resolve(loads(text, "t.yaml"))
-
-
-def _state(r: Any, key: str) -> Any:
-    return r.main.outcome["state"][key]
 
 
 # --- damage reduced to 0 leaves the damage already held (4.3.9 累積, 4.3.10) ---

@@ -10,15 +10,12 @@ import pytest
 from ruling.abilities import Unsupported
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import main_state as _state
 from tests.ruling.boards import mc_compile
 
 
 def _run(text: str) -> Any:
     return resolve(loads(text, "t.yaml"))
-
-
-def _state(r: Any, key: str) -> Any:
-    return r.main.outcome["state"][key]
 
 
 # --- a ● ability without 〈対象〉 whose effect is on its player's own cards (12.3.1.3, 4.1.10) ---

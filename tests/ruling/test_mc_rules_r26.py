@@ -7,14 +7,11 @@ from typing import Any
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import main_state as _state
 
 
 def _run(text: str) -> Any:
     return resolve(loads(text, "t.yaml"))
-
-
-def _state(r: Any, key: str) -> Any:
-    return r.main.outcome["state"][key]
 
 
 # --- a swap reads the values as they are now, ○ abilities included (4.6.5, 4.6.6, 14.5.4.3) ---

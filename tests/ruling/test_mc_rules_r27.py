@@ -3,21 +3,10 @@ a minimal case with its neighbour that must not change."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from ruling.resolve import resolve
-from ruling.scenario import loads
-
-
-def _run(text: str) -> Any:
-    return resolve(loads("game: mc\ntitle: t\n" + text, "t.yaml"))
-
-
-def _state(r: Any, key: str) -> Any:
-    return r.main.outcome["state"][key]
-
+from tests.ruling.boards import main_state as _state
+from tests.ruling.boards import mc_run as _run
 
 # --- damage kept alive by a granted 「耐性」 that ends with the phase: reached through 13.1.7.5 ---
 

@@ -21,26 +21,10 @@ import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
-
-
-def _run(text: str) -> Any:
-    return resolve(loads("game: mc\ntitle: t\n" + text, "t.yaml"))
-
-
-def _state(r: Any, key: str) -> Any:
-    return r.main.outcome["state"][key]
-
-
-def _unsupported(r: Any) -> bool:
-    """The ruling warns of card text it could not run (``unsupported``)."""
-    return bool(r.main.outcome.get("may_depend_on_unsupported")) or any(
-        "未対応" in str(w) for w in r.main.warnings
-    )
-
-
-def _cited(r: Any) -> set[str]:
-    return set(r.decided_by)
-
+from tests.ruling.boards import decided as _cited
+from tests.ruling.boards import main_state as _state
+from tests.ruling.boards import mc_run as _run
+from tests.ruling.boards import warns_unsupported as _unsupported
 
 # --- 1. 「ランダムに」 / 「無作為に」: one manner (1.3.6) ---------------------------------------------
 
