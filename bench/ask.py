@@ -89,6 +89,7 @@ FRESH = (
     "heldout26",
     "heldout27",
     "heldout28",
+    "heldout29",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -121,6 +122,7 @@ SET_NOTES = {
     "heldout26": "blind: written without running ask in round 26 for round 27, measured once in it",
     "heldout27": "blind: written without running ask in round 27 for round 28, measured once in it",
     "heldout28": "blind: written without running ask in round 28 for round 29, measured once in it",
+    "heldout29": "blind: written without running ask in round 29 for round 30, measured once in it",
 }
 
 
