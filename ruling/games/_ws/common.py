@@ -5,7 +5,7 @@ icons, card lookups, the top of a deck (3.2), a card leaving or swapping slots w
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from typing import Any
 
 from ruling import cardfind, unsettled
@@ -305,6 +305,39 @@ def markers_to_waiting_room(cards: list[Card], step: int) -> Proc:
         )
 
 
+# the zones whose cards lie in an order no player may change (3.2.2 deck, 3.8.2 clock, 3.10.2
+# stock): several cards put there at once lie in the order their owner decides (3.1.5)
+ORDERED_PILES = ("deck", "clock", "stock")
+
+
+def owner_orders(
+    ctx: Ctx, owner: str, uids: tuple[str, ...], to_zone: str
+) -> Generator[Any, Any, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Several cards of ``owner`` put into its ordered pile ``to_zone`` at once by one
+    instruction that does not say in which order: their owner decides the order (3.1.5
+    「新しい領域に置く順番は、そのカードのオーナーが決定します」; in a hidden zone the other player does
+    not learn it, 3.1.5.1), asked as ``chosen_order`` asks (``at: order``, the first chosen on
+    top). Returns the cards in that order, first on top, and the clauses the order rests on
+    (() when there is nothing to decide: one card, a zone with no order, cards alike)."""
+    if len(uids) < 2 or to_zone not in ORDERED_PILES:
+        return uids, ()
+    from ruling.choosing import chosen_order
+
+    order = yield from chosen_order(
+        owner,
+        list(uids),
+        lambda u: card_option(c) if (c := ctx.card(u)) is not None else Option(u, u, u, u),
+        lambda k: (
+            f"同時に置く順番（オーナーが決定）: 上から{k + 1}枚目のカード",
+            f"order of the cards put together (their owner decides): card number {k + 1} "
+            "from the top",
+        ),
+        ("3.1.5",),
+    )
+    hidden = ("3.1.5.1",) if to_zone in ("deck", "stock") else ()
+    return tuple(order), ("3.1.5", *hidden)
+
+
 def leave_stage_together(
     ctx: Ctx,
     uids: list[str],
@@ -320,13 +353,14 @@ def leave_stage_together(
     last = None
     for owner in dict.fromkeys(c.owner for u in uids if (c := ctx.card(u)) is not None):
         mine = tuple(u for u in uids if (c := ctx.card(u)) is not None and c.owner == owner)
+        mine, cl = yield from owner_orders(ctx, owner, mine, to_zone)
         last = yield MoveMany(
             uids=mine,
             player=owner,
             zone=to_zone,
             pos=pos,
             face_up=to_zone not in ("stock", "deck"),
-            clauses=clauses,
+            clauses=clauses + cl,
             caused_by=caused_by,
         )
         for u in mine:

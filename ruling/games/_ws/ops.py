@@ -24,10 +24,12 @@ from ruling.games._ws.cardtext.ir import (
     with_op,
 )
 from ruling.games._ws.common import (
+    ORDERED_PILES,
     SLOT_JA,
     leave_stage,
     leave_stage_together,
     markers,
+    owner_orders,
     swap_on_stage,
     take_top,
 )
@@ -1635,12 +1637,26 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         targets_left = [u for u in targets if u not in on_stage]
     else:
         targets_left = list(targets)
+    # several cards into an ordered pile by this one instruction: each owner orders its own
+    # (3.1.5); a card moved onto the pile's end covers those moved before it
+    owner_cl: dict[str, tuple[str, ...]] = {}
+    if len(targets_left) > 1 and dest in ORDERED_PILES:
+        ordered: list[str] = []
+        for owner in dict.fromkeys(c.owner for u in targets_left if (c := ctx.card(u))):
+            mine = tuple(u for u in targets_left if (c := ctx.card(u)) and c.owner == owner)
+            mine, oc = yield from owner_orders(ctx, owner, mine, dest)
+            if oc and dest_pos(op) == "top":
+                mine = tuple(reversed(mine))
+            ordered += mine
+            owner_cl.update({u: oc for u in mine})
+        targets_left = ordered
     for uid in targets_left:
         c = ctx.card(uid)
         assert c is not None
         face_up = dest not in ("stock", "deck") and op.face != "down"
         # 「裏向きで思い出にする」: face down, as the text says (3.12.2.1, 3.12.2.2)
         cl_one = cl if face_up or dest != "memory" else cl + ("3.12.2.1", "3.12.2.2")
+        cl_one += owner_cl.get(uid, ())
         cl_one += face_down_leaving_clauses(ctx, uid, dest)
         if slot_of(ctx, uid):
             # the slot it leaves (「そのキャラがいた枠」 later in the effect)

@@ -575,7 +575,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             continue
         chosen = _swap_chosen(sent)
         if chosen is not None:
-            i, k, stand = chosen
+            i, k, orient = chosen
             out += _plain(sent.steps[: i + 1], kind, x, n)
             ch = out[-1]
             if any(
@@ -594,7 +594,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 ws_op(
                     "swap_chosen_pair",
                     target=Sel(ref="chosen"),
-                    orientation="stand" if stand else None,
+                    orientation=orient,
                     optional=sw.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
                     cond=_step_cond(sent.steps[i]),
                     sentence=n,

@@ -386,11 +386,14 @@ def _place_and_card(ch: A.Action) -> tuple[Sel, Sel] | None:
     return ws_sel(a, count=None), sel(objs[0])
 
 
-def _swap_chosen(sent: A.Sentence) -> tuple[int, int, bool] | None:
-    """「…を2枚選び、(それぞれを【スタンド】して)入れ替える」 / 「AをN枚とBをM枚選び、…入れ替える」:
-    the two cards a choice of the sentence chose swap places (``swap_chosen_pair``). The choice
-    step's index, how many steps the swap takes (1, or 2 with 「それぞれを【スタンド】して」), and
-    whether both are put standing; else None."""
+def _swap_chosen(sent: A.Sentence) -> tuple[int, int, str | None] | None:
+    """「…を2枚選び、(それぞれを)(【スタンド】|【レスト】)して)入れ替える」 / 「AをN枚とBをM枚選び、
+    …入れ替える」: the two cards a choice of the sentence chose swap places
+    (``swap_chosen_pair``), put in the orientation the te-form before 入れ替える names — with
+    「それぞれを」 or with no object (the chosen pair itself: 10.14.1's 「特定の相手のキャラ2枚を
+    スタンドして入れ替える」, printed 「…2枚選び、【スタンド】して入れ替える」). The choice step's index,
+    how many steps the swap takes (1, or 2 with the orientation), and the orientation (None: each
+    keeps its own); else None."""
     steps = sent.steps
     each = A.NounPhrase((A.Ref("each"),))
     for i in range(len(steps) - 1):
@@ -403,12 +406,14 @@ def _swap_chosen(sent: A.Sentence) -> tuple[int, int, bool] | None:
         stand = (
             len(rest) >= 2
             and isinstance(rest[0].body, A.Action)
-            and rest[0].body.verb == "stand"
+            and rest[0].body.verb in ("stand", "rest")
             and rest[0].body.form is A.Form.TE
-            and [a.value for a in rest[0].body.args] == [each]
+            and not rest[0].body.modal
+            and [a.value for a in rest[0].body.args] in ([each], [])
             and rest[0].condition is None
             and rest[0].lead is None
         )
+        orientation = rest[0].body.verb if stand else None  # type: ignore[union-attr]
         sw = rest[1 if stand else 0]
         b = sw.body
         if not isinstance(b, A.Action) or b.verb != "swap" or b.args or b.modal:
@@ -417,7 +422,7 @@ def _swap_chosen(sent: A.Sentence) -> tuple[int, int, bool] | None:
             continue
         if b.form not in (A.Form.FINAL, A.Form.OPTIONAL, A.Form.CONTINUATIVE):
             continue
-        return i, 2 if stand else 1, stand
+        return i, 2 if stand else 1, orientation
     return None
 
 

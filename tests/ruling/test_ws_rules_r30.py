@@ -1,0 +1,145 @@
+"""ws rules found by the round-30 blind set moved into development (round 30, s26rulesWS), each on a
+minimal case of its own, with the neighbour that must not change."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+# ---------------- 3.1.5 several cards put into an ordered pile (deck, clock, stock) at once by one
+# instruction: their owner decides the order (not the player resolving the effect)
+
+TO_DECK = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A: {deck: 10%(hand)s}
+  B:
+    stage:
+      left_front: {name: 乙, type: character, level: 1, power: 4000, soul: 1}
+      center_front: {name: 丙, type: character, level: 1, power: 5000, soul: 1}
+    clock: 2
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "%(text)s"}
+choices: %(choices)s
+ask: [乙.zone, 丙.zone]
+"""
+
+TWO_TO_DECK = "相手の前列のキャラを%(n)s枚選び、山札の上に置く。その後、相手の山札の上から1枚を、クロック置場に置く。"
+
+
+def _state(r: object) -> dict:
+    return r.outcome["state"]  # type: ignore[attr-defined]
+
+
+def test_the_owner_orders_two_characters_put_on_its_deck_together() -> None:
+    for top, under in (("丙", "乙"), ("乙", "丙")):
+        r = resolve(
+            loads(
+                TO_DECK
+                % {
+                    "hand": "",
+                    "text": TWO_TO_DECK % {"n": 2},
+                    "choices": f"[{{player: B, at: order, choose: {top}}}]",
+                }
+            )
+        )
+        assert _state(r)[f"{top}.zone"] == "B.clock"
+        assert _state(r)[f"{under}.zone"] == "B.deck"
+        assert "3.1.5" in r.decided_by
+
+
+def test_the_order_left_unanswered_is_a_branch_on_the_owners_choice() -> None:
+    r = resolve(loads(TO_DECK % {"hand": "", "text": TWO_TO_DECK % {"n": 2}, "choices": "[]"}))
+    assert len(r.leaves) >= 2
+    assert {lf.outcome["state"]["丙.zone"] for lf in r.leaves} == {"B.clock", "B.deck"}
+
+
+def test_one_card_put_on_the_deck_asks_no_order() -> None:
+    r = resolve(
+        loads(
+            TO_DECK
+            % {
+                "hand": "",
+                "text": "相手の前列のキャラを1枚選び、山札の上に置く。",
+                "choices": "[{player: A, choose: 丙}]",
+            }
+        )
+    )
+    assert _state(r)["丙.zone"] == "B.deck"
+    assert "3.1.5" not in r.decided_by
+
+
+HAND_TO_DECK = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    hand: [{name: 甲, type: character}, {name: 丁, type: character}]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分の手札を2枚選び、山札の上に置く。その後、あなたは1枚引く。"}
+choices: [{player: A, at: order, choose: %(top)s}]
+ask: [甲.zone, 丁.zone]
+"""
+
+
+def test_cards_from_a_hidden_zone_put_together_are_ordered_by_their_owner_too() -> None:
+    for top, other in (("甲", "丁"), ("丁", "甲")):
+        r = resolve(loads(HAND_TO_DECK % {"top": top}))
+        assert _state(r)[f"{top}.zone"] == "A.hand"
+        assert _state(r)[f"{other}.zone"] == "A.deck"
+        assert {"3.1.5", "3.1.5.1"} <= set(r.decided_by)
+
+
+# ---------------- 10.14.1 フォース: 「…相手の前列のキャラを2枚選び、【スタンド】して入れ替える」 (the
+# te-form orientation with no object: the chosen pair) runs as 「それぞれを【スタンド】して」 does
+
+FORCE = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stock: 2
+    stage:
+      center_front: {name: 力の主, type: character, level: 1, power: 5000, soul: 1,
+        text: "【自】 フォース ［(1)］ あなたのクライマックスフェイズの始めに、あなたはコストを払ってよい。そうしたら、相手の前列のキャラを2枚選び、%(act)s入れ替える。"}
+      left_front: {name: 感応者, type: character, level: 1, power: 3000, soul: 1,
+        text: "【自】 あなたが『フォース』を使った時、そのターン中、このカードのパワーを＋1500。"}
+    deck: 10
+  B:
+    stage:
+      left_front: {name: 左, type: character, level: 1, power: 4000, soul: 1, state: rest}
+      center_front: {name: 中, type: character, level: 1, power: 4000, soul: 1, state: %(state)s}
+    deck: 10
+actions:
+  - {do: climax_phase}
+choices:
+  - {player: A, at: optional, choose: yes}
+ask: [B.left_front, B.center_front, A.stock, 感応者.power]
+"""
+
+
+def test_force_stands_and_swaps_the_two_chosen() -> None:
+    for act in ("【スタンド】して", "それぞれを【スタンド】して"):
+        r = resolve(loads(FORCE % {"act": act, "state": "rest"}))
+        st = _state(r)
+        assert not r.outcome.get("may_depend_on_unsupported")
+        assert st["B.left_front"] == ["中"] and st["B.center_front"] == ["左"]
+        assert st["A.stock"] == 1 and st["感応者.power"] == 4500
+        assert {"10.14.3", "8.8.1"} <= set(r.decided_by)
+        b = next(lf for lf in r.leaves).ctx
+        assert all(c.orientation == "stand" for c in b.zone("B", "stage.left_front"))
+
+
+def test_a_swap_with_no_orientation_keeps_each_ones() -> None:
+    r = resolve(loads(FORCE % {"act": "", "state": "stand"}))
+    ctx = r.leaves[0].ctx
+    assert [c.orientation for c in ctx.zone("B", "stage.center_front")] == ["rest"]
+    assert "3.6.3" in r.decided_by
