@@ -1554,6 +1554,18 @@ class _Builder:
             marker, raw.start, raw.end, body=body, cost=cost_piece, bullet=raw.bullet
         )
         ab = self.ability(inner)
+        if len(heads) > 2 and ab.cost is not None:
+            # 「[ベンチ][このカードをレストする][手札を1枚控え室に置く]」: each bracketed cost after
+            # the [領域] is a cost of the technique (2.14.5 「[] によってくられたコストは、技を使う
+            # ためのコストを表します」), all paid together (8.5.1.3.2): the items of each, in order
+            more = [self.cost(h) for h in heads[2:]]
+            ab = replace(
+                ab,
+                cost=A.Cost(
+                    (*ab.cost.items, *(i for c in more for i in c.items)),
+                    A.Span(heads[1].start, heads[-1].end),
+                ),
+            )
         condition = ab.condition
         if surprise is not None:
             s0, e0 = surprise.start + 1, surprise.end - 1

@@ -340,6 +340,16 @@ ACTIONS: dict[str, ActionDef] = {
             describe=basic.describe_retire,
             puts_in="retire",  # replaced: a retire card kept out (9.2.2, ruling.notmet)
         ),
+        ActionDef(
+            "to_waiting",
+            "控え室に置く",
+            "a card put in the waiting room",
+            ("3.6.1",),
+            basic.to_waiting,
+            (P_CARD,),
+            describe=basic.describe_to_waiting,
+            puts_in="waiting",
+        ),
         _a(
             "damage",
             "ダメージ（効果）",
@@ -529,6 +539,7 @@ GAME = register(
             # no player: the card's master picks (the core's chooser, its owner: 4.3.2, a card is
             # only ever in its owner's zones, 3.1.4)
             "replacement_order:retire": ("8.10.2", "8.10.2.1", "4.3.2"),
+            "replacement_order:to_waiting": ("8.10.2", "8.10.2.1", "4.3.2"),
             "replacement_order:damage": ("8.10.2", "8.10.2.1", "4.3.2"),
             "replacement_once": ("8.10.2.3",),
             # 8.10.1.1.1: a player's action replaced — its event does not happen, but the player

@@ -269,13 +269,16 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for old in before:
         if zone_of(ctx, old) == zone:
             o = ctx.card(old)
-            yield Move(
-                uid=old,
-                player=o.owner,  # type: ignore[union-attr]
-                zone="waiting",
-                clauses=("8.4.1.3.1", rule),
-                ja=f"すでに置かれていた {label(ctx, old)} をオーナーの控え室に置く",
-                en=f"{label(ctx, old)}, already there, goes to its owner's waiting room",
+            yield from to_zone(
+                ctx,
+                Move(
+                    uid=old,
+                    player=o.owner,  # type: ignore[union-attr]
+                    zone="waiting",
+                    clauses=("8.4.1.3.1", rule),
+                    ja=f"すでに置かれていた {label(ctx, old)} をオーナーの控え室に置く",
+                    en=f"{label(ctx, old)}, already there, goes to its owner's waiting room",
+                ),
             )
 
 
@@ -461,14 +464,17 @@ def discard_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if r is not None:
         yield r
         return
-    yield Move(
-        uid=cards[0].uid,
-        player=player,
-        zone="waiting",
-        face_up=True,
-        clauses=("6.5.1.2.5",),
-        ja=f"{player} はサプライズ置場のカードを控え室に置く",
-        en=f"{player} puts the surprise-zone card in the waiting room",
+    yield from to_zone(
+        ctx,
+        Move(
+            uid=cards[0].uid,
+            player=player,
+            zone="waiting",
+            face_up=True,
+            clauses=("6.5.1.2.5",),
+            ja=f"{player} はサプライズ置場のカードを控え室に置く",
+            en=f"{player} puts the surprise-zone card in the waiting room",
+        ),
     )
     yield SetVar(key=f"vs.surprise_done.{player}", value=True, clauses=("6.5.1.2.6",))
 
@@ -642,10 +648,7 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
     )
-    if dest == "retire":
-        yield from to_retire(ctx, ev)
-    else:
-        yield ev
+    yield from to_zone(ctx, ev)
     if dest in FIELD_ZONES:
         yield from fresh(ctx, uid)
 
@@ -660,14 +663,16 @@ def retire(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{p['card']} が見つかりません", f"{p['card']} not found", ctx.principle("impossible")
         )
         return
-    yield Move(
-        uid=card.uid,
-        player=card.owner,
-        zone="retire",
-        face_up=True,
-        clauses=("3.5.1", "3.1.4"),
-        ja=f"{card.label} をオーナーのリタイヤ置場に置く",
-        en=f"{card.label} goes to its owner's retire zone",
+    return (
+        yield Move(
+            uid=card.uid,
+            player=card.owner,
+            zone="retire",
+            face_up=True,
+            clauses=("3.5.1", "3.1.4"),
+            ja=f"{card.label} をオーナーのリタイヤ置場に置く",
+            en=f"{card.label} goes to its owner's retire zone",
+        )
     )
 
 
@@ -678,28 +683,79 @@ def describe_retire(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str]:
     return f"{name} をリタイヤ置場に置く", f"{name} is to be put in the retire zone"
 
 
-def to_retire(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
-    """A move to the retire zone the rules make (an attack's, a rule process's) or an effect
+# the zones a move to which is an event a replacement effect may name (「…がリタイヤ置場 / 控え室に
+# 置かれる時、かわりに…」, 8.2.1.3.1, 8.10.1): the engine's action for that event, one the core can
+# replace — a move the rules make (an attack's 7.1.5.4, a rule process's 9.4, a play over a card
+# 8.4.1.3.1, the hand limit 6.8.1.2) or an effect makes goes through it whenever a replacement
+# names the card's being put there
+ROUTED = {"retire": "retire", "waiting": "to_waiting"}
+
+
+def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
+    """A move to a zone of ``ROUTED`` the rules make (an attack's, a rule process's) or an effect
     makes (``by``: the technique's card and master): as it is, or, when a replacement effect
-    names this card's being put there, as the ``retire`` action, so the core applies the
-    replacement (8.10.1: the event does not happen at all, the other one does instead) — an
-    effect's, with its master as the player doing the action (``by_master``, 8.10.2.2)."""
+    names this card's being put there, as the game's action for that event, so the core applies
+    the replacement (8.10.1: the event does not happen at all, the other one does instead) — an
+    effect's, with its master as the player doing the action (``by_master``, 8.10.2.2). Each
+    replacement is then applied to the event at most once (8.10.2.3, the core's chain)."""
     from ruling.games._vs.cardtext import replacements
 
-    named = [
-        e
-        for e in (*ctx.state.effects, *replacements(ctx))
-        if e.op == "replace" and e.stat == "retire" and e.target == ev.uid
-    ]
-    if not named:
-        yield ev
-        return
-    yield Do(
-        "retire",
-        {"card": ev.uid, **({"by": by[0], "by_master": by[1]} if by else {})},
-        caused_by=ev.caused_by,
-        clauses=ev.clauses,
+    verb = ROUTED.get(ev.zone)
+    named = (
+        [
+            e
+            for e in (*ctx.state.effects, *replacements(ctx))
+            if e.op == "replace" and e.stat == verb and e.target == ev.uid
+        ]
+        if verb is not None
+        else []
     )
+    if not named:
+        return (yield ev)
+    return (
+        yield Do(
+            verb,  # type: ignore[arg-type]
+            {"card": ev.uid, **({"by": by[0], "by_master": by[1]} if by else {})},
+            caused_by=ev.caused_by,
+            clauses=ev.clauses,
+        )
+    )
+
+
+def to_retire(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
+    """A move to the retire zone (``to_zone``)."""
+    return (yield from to_zone(ctx, ev, by))
+
+
+def to_waiting(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A card put in its owner's waiting room (3.6.1; 3.1.4), as one event a replacement effect
+    may name (「…が控え室に置かれる時、かわりに…」, 8.2.1.3.1, 8.10)."""
+    uid = find_card(ctx, p["card"])
+    card = ctx.card(uid) if uid else None
+    if card is None:
+        yield Reject(
+            f"{p['card']} が見つかりません", f"{p['card']} not found", ctx.principle("impossible")
+        )
+        return None
+    return (
+        yield Move(
+            uid=card.uid,
+            player=card.owner,
+            zone="waiting",
+            face_up=True,
+            orientation="stand",
+            clauses=("3.6.1", "3.1.4", "3.6.3"),
+            ja=f"{card.label} をオーナーの控え室に置く",
+            en=f"{card.label} goes to its owner's waiting room",
+        )
+    )
+
+
+def describe_to_waiting(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str]:
+    """The ``to_waiting`` action's step, naming the card."""
+    uid = find_card(ctx, p.get("card"))
+    name = label(ctx, uid) if uid else str(p.get("card"))
+    return f"{name} を控え室に置く", f"{name} is to be put in the waiting room"
 
 
 def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -3972,8 +3972,8 @@ VOCAB: Any = None
 
 # 「このカードがXに置かれる時、かわりにYに置く」: the events a replacement may name (the zone the
 # rules' move goes to -> the engine's action for it) and the zones it may send the card to instead
-REPLACEABLE = {"retire": "retire"}
-REPLACING_ZONES = ("waiting", "hand", "deck")
+REPLACEABLE = {"retire": "retire", "waiting": "to_waiting"}
+REPLACING_ZONES = ("waiting", "hand", "deck", "retire")
 # the steps a selection-type replacement's [行動B] may be of when it is not the put of the card
 # (8.2.1.3.2 「そうしたら、[行動B]する」): what is done to the card that stays, or by its master
 THEN_STEPS = frozenset({"remove_damage", "draw", "stat"})
@@ -4025,6 +4025,17 @@ def _replaced_subject(np: Any, v: Any) -> tuple[str, tuple[str, ...], tuple[tupl
     except Unsupported:
         return "", (), ()
     bare = replace(got, owner=None, zones=(), kinds=(), traits=(), info_contains=())
+    if (
+        got.owner in ("you", "opponent")
+        and not got.zones
+        and got.kinds in ((), ("card",))
+        and not got.traits
+        and not got.info_contains
+        and bare == type(got)()
+    ):
+        # 「相手のカード」 / 「あなたのカード」: every card of that player, wherever it is put from
+        # (8.10.1 names the event, not the zone it leaves)
+        return f"{got.owner}_any", (), ()
     if (
         got.owner == "you"
         and got.zones == ("ring",)
@@ -4384,7 +4395,8 @@ def _replacement(node: Any, v: Any) -> Program | None:
         return _selective_replacement(node, steps, v, then_printed=False)
     if len(steps) != 1 or steps[0].lead != "instead" or node.trigger is None:
         return None
-    event = _replaced_event(node, v)
+    got = _replaced(node, v)
+    event = got.event
     b = steps[0].body
     ba = args_of(b) if isinstance(b, A.Action) else {}
     dest = _zone_of(ba.get(A.Role.GOAL), v)
@@ -4406,7 +4418,7 @@ def _replacement(node: Any, v: Any) -> Program | None:
         tuple(h.zones),
         None,
         (),
-        (Op("replace", "this", value=(event, dest)),),
+        (got.op((event, dest)),),
     )
 
 
@@ -6778,6 +6790,18 @@ def _replaced_cards(ctx: Ctx, player: str, card: Card, op: Op) -> list[str]:
             for c in ctx.state.zone(player, "ring")
             if c is not None and described_as(ctx, c, op.attributes, op.info)
         ]
+    if op.who in ("you_any", "opponent_any"):
+        # every card of that player outside the zone the event puts it in (a card there already
+        # is not put there)
+        whose = player if op.who == "you_any" else ctx.state.opponent(player)
+        into = next((z for z, verb in REPLACEABLE.items() if verb == op.value[0]), None)
+        return [
+            c.uid
+            for z, cards in ctx.state.players[whose].zones.items()
+            if z != into
+            for c in cards
+            if c is not None
+        ]
     return []
 
 
@@ -6792,7 +6816,16 @@ def _replacement_effect(
 
     verb, dest, *choice = op.value
     key = f"{c.uid}|{i}|{verb}" + (f"|{target}" if target != c.uid else "")
-    value: dict[str, Any] = {"do": "put", "to": dest} if dest is not None else {"do": None}
+    # a move to a zone whose being put there a replacement may name in turn (the waiting room,
+    # the retire zone): that zone's own action, so the core reads the replacements on the new
+    # event, each at most once (8.10.2.3); another zone: an effect's put
+    value: dict[str, Any] = (
+        {"do": None}
+        if dest is None
+        else {"do": REPLACEABLE[dest]}
+        if dest in REPLACEABLE and not choice
+        else {"do": "put", "to": dest}
+    )
     if len(choice) > 1:
         # 8.2.1.3.2 with the put of this card as the selection: the put, then
         # [行動B] (``replaced_then``)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ruling import unsettled
 from ruling.core import Ctx
-from ruling.games._vs.basic import refill_ring, to_retire
+from ruling.games._vs.basic import refill_ring, to_zone
 from ruling.games._vs.common import (
     BENCH_ZONES,
     FIELD_ZONES,
@@ -313,10 +313,7 @@ def _leave_field(
         ja=f"{card.label}（{'リング' if ring else 'ベンチ'}）は{why_ja}ため、オーナーの{'リタイヤ置場' if ring else '控え室'}に移動する",
         en=f"{card.label} ({'ring' if ring else 'bench'}) {why_en}: it goes to its owner's {'retire zone' if ring else 'waiting room'}",
     )
-    if ring:
-        yield from to_retire(ctx, ev)
-    else:
-        yield ev
+    yield from to_zone(ctx, ev)
 
 
 def find_dp_zero(ctx: Ctx) -> list[Finding]:
@@ -415,14 +412,17 @@ def apply_duplicate(ctx: Ctx, f: Finding) -> Proc:
         c = ctx.card(uid)
         if c is None:
             continue
-        yield Move(
-            uid=uid,
-            player=c.owner,
-            zone="waiting",
-            face_up=True,
-            clauses=(cl,),
-            ja=f"{c.label} は最も後で置かれたカードではないため、オーナーの控え室に置く",
-            en=f"{c.label} was not the last one placed there: to its owner's waiting room",
+        yield from to_zone(
+            ctx,
+            Move(
+                uid=uid,
+                player=c.owner,
+                zone="waiting",
+                face_up=True,
+                clauses=(cl,),
+                ja=f"{c.label} は最も後で置かれたカードではないため、オーナーの控え室に置く",
+                en=f"{c.label} was not the last one placed there: to its owner's waiting room",
+            ),
         )
 
 
@@ -452,14 +452,17 @@ def apply_surprise(ctx: Ctx, f: Finding) -> Proc:
     c = ctx.card(f.data["uid"])
     if c is None:
         return
-    yield Move(
-        uid=c.uid,
-        player=c.owner,
-        zone="waiting",
-        face_up=True,
-        clauses=("9.7.1",),
-        ja=f"サプライズ置場の {c.label} は表向き状態で、それによる自動能力が解決領域に無いため、控え室に移動する",
-        en=f"{c.label} is face up in the surprise zone with no ability of it in the resolution zone: to the waiting room",
+    yield from to_zone(
+        ctx,
+        Move(
+            uid=c.uid,
+            player=c.owner,
+            zone="waiting",
+            face_up=True,
+            clauses=("9.7.1",),
+            ja=f"サプライズ置場の {c.label} は表向き状態で、それによる自動能力が解決領域に無いため、控え室に移動する",
+            en=f"{c.label} is face up in the surprise zone with no ability of it in the resolution zone: to the waiting room",
+        ),
     )
 
 

@@ -3670,16 +3670,21 @@ def _place_looked(
         ("8.1.1.5",),
     )
     zone, pos = where
-    yield Move(
-        caused_by=cause,
-        uid=u,
-        player=_owner(ctx, u, master),  # its owner's zone (3.1.4)
-        zone=zone,
-        pos=pos,
-        orientation="stand",
-        clauses=("8.1.1.5", "8.2.1.1", *(("3.2.5",) if zone == "deck" else ())),
-        ja=f"{label(ctx, u)} を{named(zone, pos)}に置く",
-        en=f"{label(ctx, u)} goes to the {zone}{f' {pos}' if pos else ''}",
+    from ruling.games._vs.basic import to_zone
+
+    yield from to_zone(
+        ctx,
+        Move(
+            caused_by=cause,
+            uid=u,
+            player=_owner(ctx, u, master),  # its owner's zone (3.1.4)
+            zone=zone,
+            pos=pos,
+            orientation="stand",
+            clauses=("8.1.1.5", "8.2.1.1", *(("3.2.5",) if zone == "deck" else ())),
+            ja=f"{label(ctx, u)} を{named(zone, pos)}に置く",
+            en=f"{label(ctx, u)} goes to the {zone}{f' {pos}' if pos else ''}",
+        ),
     )
 
 
@@ -3806,14 +3811,12 @@ def _put(
         # the zone the text names is another player's than the owner's: 3.1.4 (the card goes
         # to its owner's zone) or the text over the rules (1.3.1)
         ev = replace(ev, clauses=(*ev.clauses, "1.3.1") if to != card.owner else ev.clauses)
-    if zone == "retire":
-        # a replacement effect naming this card's being put there applies to an effect's move
-        # as to a rule's (8.10.1): routed through the replaceable action
-        from ruling.games._vs.basic import to_retire
+    # a replacement effect naming this card's being put there (the retire zone, the waiting
+    # room) applies to an effect's move as to a rule's (8.10.1): routed through the replaceable
+    # action
+    from ruling.games._vs.basic import to_zone
 
-        yield from to_retire(ctx, ev, by)
-    else:
-        yield ev
+    yield from to_zone(ctx, ev, by)
 
 
 # ``_resolve``'s answer for a technique resolved whose 「なら」 was not met (8.6.5): it did nothing
@@ -4860,7 +4863,9 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     refused = _unpayable(ctx, player, prog, uid, none_ok)  # type: ignore[arg-type]
     if refused is not None:
-        yield refused
+        # the cost refused is the technique's [コスト] as printed (8.1.1.1.1 「[領域][コスト]と表記
+        # されています」, 2.14.5 「[] によってくられたコストは、技を使うためのコストを表します」)
+        yield replace(refused, clauses=(*refused.clauses, "8.1.1.1.1", "2.14.5"))
         return
     zone = zone_of(ctx, uid) or ""  # type: ignore[arg-type]
     if any(op.kind == "rest" for op in prog.cost) and not zone.startswith("bench"):

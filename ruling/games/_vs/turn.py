@@ -8,6 +8,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import choose_card
 from ruling.core import Ctx
+from ruling.games._vs.basic import to_zone
 from ruling.games._vs.common import BENCH_ZONES, Proc, field_cards, find_card, first_turn, zone_of
 from ruling.rules import (
     CheckTiming,
@@ -320,14 +321,17 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{len(hand)} cards in hand (limit {limit}): choose one for the waiting room",
                 ("6.8.1.2", *lcl),
             )
-            yield Move(
-                uid=pick,
-                player=tp,
-                zone="waiting",
-                clauses=("6.8.1.2", *lcl),
-                caused_by=(*lcause, *again),
-                ja=f"{tp} は手札上限を超えた分の {ctx.card(pick).label} を控え室に置く",  # type: ignore[union-attr]
-                en=f"{tp} puts {ctx.card(pick).label} over the hand limit in the waiting room",  # type: ignore[union-attr]
+            yield from to_zone(
+                ctx,
+                Move(
+                    uid=pick,
+                    player=tp,
+                    zone="waiting",
+                    clauses=("6.8.1.2", *lcl),
+                    caused_by=(*lcause, *again),
+                    ja=f"{tp} は手札上限を超えた分の {ctx.card(pick).label} を控え室に置く",  # type: ignore[union-attr]
+                    en=f"{tp} puts {ctx.card(pick).label} over the hand limit in the waiting room",  # type: ignore[union-attr]
+                ),
             )
             hand = ctx.zone(tp, "hand")
         yield CheckTiming(clauses=("6.8.1.3",))

@@ -1,0 +1,192 @@
+"""vs rules found by the round-30 blind set moved into development (round 30, s26rulesVS), each on a
+minimal case of its own, with the neighbour that must not change."""
+
+from __future__ import annotations
+
+from grammar.parse import parse_card
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+# ---------------- 2.14.5 / 8.5.1.3.2: every bracketed cost after the [領域] is a cost of the technique,
+# all paid at once — with one of them unpayable nothing is paid and the use is cancelled
+
+COSTS = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 山札1}, 9]
+    hand: %(hand)s
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする][手札を1枚控え室に置く]あなたは1枚引く。"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - {do: use, card: 律子, ability: 1}
+ask: [律子.state, A.hand, A.waiting, 山札1.zone]
+"""
+
+
+def test_each_bracketed_cost_is_read() -> None:
+    card = parse_card(
+        "[ベンチ][このカードをレストする][手札を1枚控え室に置く]あなたは1枚引く。", "vs"
+    ).card
+    assert card is not None
+    (ab,) = card.abilities
+    assert [i.body.verb for i in ab.cost.items] == ["rest", "put"]
+
+
+def test_a_second_bracketed_cost_unpayable_cancels_the_use() -> None:
+    r = resolve(loads(COSTS % {"hand": 0}))
+    assert r.leaves[0].rejected
+    s = r.outcome["state"]
+    assert (s["律子.state"], s["A.hand"], s["山札1.zone"]) == ("stand", 0, "A.deck")
+    assert {"8.5.1.3.2", "4.16.1", "8.1.1.1.1", "2.14.5"} <= set(r.decided_by)
+
+
+def test_both_bracketed_costs_payable_are_both_paid() -> None:
+    r = resolve(loads(COSTS % {"hand": 1}))
+    assert not r.leaves[0].rejected
+    s = r.outcome["state"]
+    assert (s["律子.state"], s["A.hand"], s["A.waiting"], s["山札1.zone"]) == (
+        "rest",
+        1,
+        1,
+        "A.hand",
+    )
+
+
+# ---------------- 8.10.1 / 8.10.2.3: a move to the waiting room is an event a replacement may name,
+# wherever the rules or an effect make it (a bench card played over 8.4.1.3.1, a bench card beaten
+# 9.4.2); replacements sending a card back and forth are each applied once on the event
+
+PLAY_OVER = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: 10
+    hand: [{name: 雪歩, level: 1, ap: 2000, dp: 2000}]
+    energy: [{state: stand}]
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 律子, level: 1, ap: 1000, dp: 1000, text: "%(text)s"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - {do: play, card: 雪歩, to: left}
+ask: [律子.zone, 雪歩.zone]
+"""
+
+
+def test_a_bench_card_played_over_is_replaced_to_the_hand() -> None:
+    r = resolve(
+        loads(PLAY_OVER % {"text": "[ベンチ]このカードが控え室に置かれる時、かわりに手札に置く。"})
+    )
+    assert r.outcome["state"]["律子.zone"] == "A.hand"
+    assert r.outcome["state"]["雪歩.zone"] == "A.bench.left"
+    assert {"8.10.1", "8.2.1.3.1", "8.4.1.3.1"} <= set(r.decided_by)
+    assert "may_depend_on_unsupported" not in r.outcome
+
+
+def test_a_bench_card_played_over_with_a_retire_replacement_goes_to_the_waiting_room() -> None:
+    # the neighbour: a replacement of the retire zone does not name a move to the waiting room
+    r = resolve(
+        loads(
+            PLAY_OVER
+            % {"text": "[ベンチ]このカードがリタイヤ置場に置かれる時、かわりに手札に置く。"}
+        )
+    )
+    assert r.outcome["state"]["律子.zone"] == "A.waiting"
+    assert "8.10.1" not in r.decided_by
+
+
+BACK_AND_FORTH = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%(mine)s"}}
+  B:
+    deck: 10
+    retire: 0
+    waiting: 0
+    ring: {name: 美希, ap: 1000, dp: 2000}
+    bench: {left: {name: 真, ap: 1000, dp: 1000, text: "[ベンチ]このカードが控え室に置かれる時、かわりに手札に置く。"}}
+actions:
+  - {do: damage, card: 真, amount: 1000}
+ask: [真.zone]
+"""
+
+
+def test_an_opponents_card_replacement_then_its_own_each_once() -> None:
+    # 9.4.2 puts the beaten bench card in the waiting room; 真's own replacement sends it to the
+    # hand instead — 律子's 「相手のカードが控え室に置かれる時」 named the same event: the one B picks
+    # first applies (8.10.2.1), the other is read on the new event
+    r = resolve(
+        loads(
+            BACK_AND_FORTH
+            % {"mine": "[ベンチ]相手のカードが控え室に置かれる時、かわりにリタイヤ置場に置く。"}
+        )
+    )
+    assert r.outcome["depends_on"] == "B" and r.outcome["choice"] == "replacement"
+    got = {b["outcome"]["state"]["真.zone"] for b in r.outcome["branches"]}
+    assert got == {"B.hand", "B.retire"}
+    assert {"8.10.1", "8.10.2.1"} <= set(r.decided_by)
+
+
+def test_an_opponents_card_replacement_does_not_name_ones_own() -> None:
+    r = resolve(
+        loads(
+            BACK_AND_FORTH
+            % {"mine": "[ベンチ]あなたのカードが控え室に置かれる時、かわりにリタイヤ置場に置く。"}
+        )
+    )
+    assert r.outcome["state"]["真.zone"] == "B.hand"
+
+
+TWO_WAYS = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+  B:
+    deck: 10
+    retire: 9
+    ring: {name: 美希, ap: 1000, dp: 2000, text: "%(text)s"}
+actions:
+  - {do: damage, card: 美希, amount: 3000}
+ask: [美希.zone]
+"""
+
+
+def test_two_replacements_back_and_forth_each_once() -> None:
+    text = (
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。\\n"
+        "[リング]このカードが控え室に置かれる時、かわりにリタイヤ置場に置く。"
+    )
+    r = resolve(loads(TWO_WAYS % {"text": text}))
+    # the tenth retire card: B loses at the check timing (9.2.2)
+    assert r.outcome["game_over"] and r.outcome["loser"] == "B"
+    assert {"8.10.1", "8.10.2.3", "9.2.2"} <= set(r.decided_by)
+
+
+def test_one_replacement_alone_sends_it_to_the_waiting_room() -> None:
+    r = resolve(
+        loads(
+            TWO_WAYS
+            % {"text": "[リング]このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。"}
+        )
+    )
+    assert r.outcome["state"]["美希.zone"] == "B.waiting"
+    assert not r.outcome["game_over"]
+    assert "8.10.2.3" not in r.decided_by
