@@ -536,6 +536,11 @@ GAME = register(
             "already_in_state": ("1.3.2", "1.3.2.1"),
             "non_positive_count": ("1.3.2", "1.3.2.2"),
             "prohibition": ("1.3.3",),
+            # a player's own declaration (an attack, the main phase's exchange, a play from the
+            # hand) stopped by a card's prohibition: 1.3.3 speaks of an action an effect
+            # instructs; the card's text contradicts the rule that lets the player declare it
+            # and wins (1.3.1) — as mc and vs (Ctx.declaration_prohibited)
+            "prohibition_of_declaration": ("1.3.1",),
             "turn_player_first": ("1.3.4",),
             "non_negative_number": ("1.3.5",),
             # 8.9.2: an effect not of a continuous ability does not apply to a card that moved

@@ -143,3 +143,123 @@ def test_a_swap_with_no_orientation_keeps_each_ones() -> None:
     ctx = r.leaves[0].ctx
     assert [c.orientation for c in ctx.zone("B", "stage.center_front")] == ["rest"]
     assert "3.6.3" in r.decided_by
+
+
+# ---------------- the unsettled point pair_step_in_part: an effect's act on two chosen cards
+# together that can be done on one only (one could be chosen; one of the two may not move)
+
+
+def _reading(r: object, key: str) -> object:
+    leaves = [
+        lf
+        for lf in r.leaves + r.alternates
+        if any(c.reading and c.option == key for c in lf.choices)
+    ]  # type: ignore[attr-defined]
+    assert leaves, key
+    return leaves[0]
+
+
+ONE_FRONT = FORCE.replace(
+    "      center_front: {name: 中, type: character, level: 1, power: 4000, soul: 1, state: %(state)s}\n",
+    "",
+)
+
+
+def test_a_stand_and_swap_with_one_chosen_is_run_under_both_readings() -> None:
+    r = resolve(loads(ONE_FRONT % {"act": "【スタンド】して", "state": "rest"}))
+    assert any(set(cl) >= {"8.6.3.1.2", "1.3.2", "10.14.1"} for cl, _both in _points(r))
+    stood = _reading(r, "as_far_as_possible").ctx  # type: ignore[attr-defined]
+    kept = _reading(r, "not_done").ctx  # type: ignore[attr-defined]
+    assert [c.orientation for c in stood.zone("B", "stage.left_front")] == ["stand"]
+    assert [c.orientation for c in kept.zone("B", "stage.left_front")] == ["rest"]
+
+
+def _points(r: object) -> list:
+    from ruling.resolve import raised_points
+
+    return raised_points(r)  # type: ignore[arg-type]
+
+
+def test_no_character_to_choose_is_settled_the_effect_is_ignored() -> None:
+    empty = ONE_FRONT.replace(
+        "    stage:\n      left_front: {name: 左, type: character, level: 1, power: 4000, soul: 1, state: rest}\n",
+        "",
+    )
+    r = resolve(loads(empty % {"act": "【スタンド】して", "state": "rest"}))
+    assert not _points(r)
+    assert "8.6.3.1.3" in r.decided_by
+
+
+def test_a_swap_with_no_orientation_and_one_chosen_raises_nothing() -> None:
+    r = resolve(loads(ONE_FRONT % {"act": "", "state": "rest"}))
+    assert not _points(r)
+
+
+BARRED = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A: {deck: 10}
+  B:
+    stage:
+      left_front: {name: 錨, type: character, level: 1, power: 4000, soul: 1,
+        text: "【永】 このカードは他の枠に動かせない。"}
+      center_front: {name: 帆, type: character, level: 1, power: 4000, soul: 1}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "相手の前列のキャラを2枚選び、入れ替える。"}
+ask: [B.left_front, B.center_front, 錨.zone]
+"""
+
+
+def test_a_swap_of_a_pair_one_of_which_may_not_move_is_run_under_both_readings() -> None:
+    r = resolve(loads(BARRED))
+    part = _reading(r, "as_far_as_possible").ctx  # type: ignore[attr-defined]
+    none = _reading(r, "not_done").ctx  # type: ignore[attr-defined]
+    # done in part: 帆 is put into 錨's slot; two in one slot, 9.6.2 keeps the last placed
+    assert [c.name for c in part.zone("B", "stage.left_front")] == ["帆"]
+    assert [c.name for c in part.zone("B", "waiting_room")] == ["錨"]
+    assert [c.name for c in none.zone("B", "stage.left_front")] == ["錨"]
+    assert [c.name for c in none.zone("B", "stage.center_front")] == ["帆"]
+
+
+def test_a_swap_of_a_free_pair_raises_nothing() -> None:
+    r = resolve(
+        loads(BARRED.replace("このカードは他の枠に動かせない。", "このカードのパワーを＋500。"))
+    )
+    assert not _points(r)
+    assert _state(r)["B.left_front"] == ["帆"] and _state(r)["B.center_front"] == ["錨"]
+
+
+# ---------------- 1.3.1 a player's own declaration (the main phase's exchange, an attack) stopped by
+# a card's prohibition: the text beats the rule that offers it (the kin of mc and vs)
+
+MAIN_SWAP = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage:
+      center_front: {name: 錨, type: character, level: 0, power: 3000, soul: 1, text: "%(text)s"}
+      left_front: {name: 帆, type: character, level: 0, power: 2000, soul: 1}
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: swap, player: A, slot: center_front, with: left_front}
+ask: [A.center_front, A.left_front]
+"""
+
+
+def test_the_main_phase_exchange_of_a_card_that_may_not_move_is_not_done() -> None:
+    r = resolve(loads(MAIN_SWAP % {"text": "【永】 このカードは他の枠に動かせない。"}))
+    assert _state(r)["A.center_front"] == ["錨"] and _state(r)["A.left_front"] == ["帆"]
+    assert {"6.5.1.2.4", "1.3.1", "1.3.3"} <= set(r.decided_by)
+    assert not _points(r)
+
+
+def test_the_main_phase_exchange_without_a_prohibition_is_done() -> None:
+    r = resolve(loads(MAIN_SWAP % {"text": "【永】 このカードのパワーを＋500。"}))
+    assert _state(r)["A.center_front"] == ["帆"]
+    assert "1.3.1" not in r.decided_by

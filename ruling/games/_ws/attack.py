@@ -222,7 +222,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{card.label} はアタックできない（{ban.source}）",
             f"{card.label} cannot attack ({ban.source})",
-            ("7.2.1.3.1",) + ctx.principle("prohibition") + ban.clauses,
+            ("7.2.1.3.1",) + ctx.declaration_prohibited() + ban.clauses,
         )
         return
     # the attack methods this character has (7.2.1.4): 大活躍 leaves only a front attack on it
@@ -262,7 +262,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{' (大活躍)' if star_now is not None else ''}, which it may not do: it cannot attack",
             ("7.2.1.3.1", "7.2.1.3.1.3", "7.2.1.4")
             + (("10.6.2",) if star_now is not None else ())
-            + ctx.principle("prohibition")
+            + ctx.declaration_prohibited()
             + tuple(c for b in why for c in b.clauses),
         )
         return
@@ -403,13 +403,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield Reject(
                     f"{card.label} は{no_ja}できない（{ban_no.source}）",
                     f"{card.label} cannot {no}-attack ({ban_no.source})",
-                    ("7.2.1.4.2",) + ctx.principle("prohibition") + ban_no.clauses,
+                    ("7.2.1.4.2",) + ctx.declaration_prohibited() + ban_no.clauses,
                 )
                 kind = None
             if kind is None:
                 kind = other
                 m = yield Mark(
-                    clauses=("7.2.1.4.2",) + ctx.principle("prohibition") + ban_no.clauses,
+                    clauses=("7.2.1.4.2",) + ctx.declaration_prohibited() + ban_no.clauses,
                     caused_by=(decl,),
                     ja=f"{card.label} は{no_ja}できないため、{other_ja}を選ぶ",
                     en=f"{card.label} cannot {no}-attack: the attack is a {other} attack",

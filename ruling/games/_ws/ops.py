@@ -30,6 +30,7 @@ from ruling.games._ws.common import (
     leave_stage_together,
     markers,
     owner_orders,
+    stage,
     swap_on_stage,
     take_top,
 )
@@ -74,7 +75,7 @@ from ruling.games._ws.selection import (
     zone_ids,
 )
 from ruling.principles import count_options
-from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
+from ruling.rules import Choose, Mark, Move, MoveMany, Option, Orient, Reject, SetVar, Warn
 from ruling.values import branch_candidates, unknown_zone
 
 RESTED_JA = {"rest": "【レスト】して"}
@@ -758,6 +759,29 @@ def op_swap_chosen_pair(rt: Rt, op: Op) -> Proc:
     assert op.target is not None
     picks = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
     owners = {(ctx.where(u) or ("", ""))[0] for u in picks}
+    barred = [
+        u
+        for u, v in ((picks, picks[::-1]) if len(picks) == 2 else ())
+        if card_banned(ctx, u, "move_slot") is not None
+        or move_banned(ctx, u, slot_of(ctx, v)) is not None
+    ]
+    if len(owners) == 1 and (
+        (len(picks) == 1 and op.orientation is not None) or (len(picks) == 2 and len(barred) == 1)
+    ):
+        # the act on the pair can be done on one of them only (one could be chosen and the
+        # text orients them; one of the two may not move, 1.3.3): the unsettled point
+        # pair_step_in_part — done as far as it can be (8.6.3.1.2, 1.3.2) or not at all
+        kw = ("10.14.1",) if rt.program.keyword == "フォース" else ()
+        in_part = yield unsettled.choose(
+            rt.master,
+            "ws",
+            "pair_step_in_part",
+            {"as_far_as_possible": True, "not_done": False},
+            more=kw,
+        )
+        if in_part:
+            yield from _pair_step_in_part(rt, op, picks, barred, kw)
+            return
     if (
         len(picks) != 2
         or len(owners) != 1
@@ -783,6 +807,48 @@ def op_swap_chosen_pair(rt: Rt, op: Op) -> Proc:
         caused_by=rt.causes(op.target),
     )
     rt.chosen, rt.chosen_step, rt.done = [a, b], step, True
+
+
+def _pair_step_in_part(
+    rt: Rt, op: Op, picks: list[str], barred: list[str], kw: tuple[str, ...]
+) -> Proc:
+    """The reading as_far_as_possible of pair_step_in_part: the swap of a chosen pair done on
+    what it can be done on (8.6.3.1.2 「可能なかぎりの目標を選び、それらに対して指定された効果を与えます」,
+    1.3.2 「可能な限りその行動を行います」) — the chosen card(s) put in the orientation the text
+    names; the one free to move put into the other's slot (the one barred stays, 1.3.3; the slot
+    then holding two, 9.6.2 keeps the one placed last at the check timing); with one card chosen
+    there is no slot to exchange, nothing moves."""
+    ctx = rt.ctx
+    cl = ("8.6.3.1.2", "1.3.2", *kw)
+    if op.orientation is not None:
+        for u in picks:
+            c = ctx.card(u)
+            if c is not None and c.orientation != op.orientation:
+                yield Orient(
+                    uid=u, orientation=op.orientation, clauses=cl, caused_by=rt.causes(op.target)
+                )
+    if len(picks) == 2 and len(barred) == 1:
+        mover = next(u for u in picks if u not in barred)
+        stay = barred[0]
+        w, to = ctx.where(mover), slot_of(ctx, stay)
+        c = ctx.card(mover)
+        assert w is not None and to is not None and c is not None
+        yield from leave_stage(
+            ctx,
+            mover,
+            w[0],
+            stage(to),
+            cl + ("1.3.3", "3.6.3", "9.6.2"),
+            orientation=c.orientation,
+            caused_by=rt.causes(op.target),
+        )
+    else:
+        yield Mark(
+            clauses=cl + ("8.8.1",),
+            ja="選べたキャラは1枚のみ: 入れ替える相手がいないため、入れ替えは行わない",
+            en="only one character could be chosen: there is nothing to swap it with",
+        )
+    rt.chosen, rt.done = list(picks), True
 
 
 def op_move_slot(rt: Rt, op: Op) -> Proc:

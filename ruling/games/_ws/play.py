@@ -245,7 +245,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{card.label} は「{banned[0]}」により、手札からプレイできません",
             f"{card.label} cannot be played from the hand: {banned[0]}",
-            ("8.6.2.1",) + ctx.principle("prohibition"),
+            ("8.6.2.1",) + ctx.declaration_prohibited(),
             caused_by=(met,),
         )
         return

@@ -158,7 +158,7 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"{ctx.card(uid).label} をクロック置場に置いてカードを引くことはできない（{e.source}）",  # type: ignore[union-attr]
                 f"{ctx.card(uid).label} may not be put into the clock to draw ({e.source})",  # type: ignore[union-attr]
-                ("6.4.1.2",) + ctx.principle("prohibition") + e.clauses,
+                ("6.4.1.2",) + ctx.declaration_prohibited() + e.clauses,
             )
             uid = None
     elif hand:
@@ -170,7 +170,7 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             tuple(card_option(c) for c in hand),
             YES,
             NO,
-            ("6.4.1.2",) + (ctx.principle("prohibition") if banned else ()),
+            ("6.4.1.2",) + (ctx.declaration_prohibited() if banned else ()),
             also=(),
         )
         uid = uid or None
@@ -428,7 +428,7 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"{c.label} は他の枠に動かせない（{ban.source}）",
                 f"{c.label} cannot be moved to another slot ({ban.source})",
-                ("6.5.1.2.4",) + ctx.principle("prohibition") + ban.clauses,
+                ("6.5.1.2.4",) + ctx.declaration_prohibited() + ban.clauses,
             )
             return
     if ca is None and cb is None:
