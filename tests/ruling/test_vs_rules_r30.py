@@ -190,3 +190,64 @@ def test_one_replacement_alone_sends_it_to_the_waiting_room() -> None:
     assert r.outcome["state"]["美希.zone"] == "B.waiting"
     assert not r.outcome["game_over"]
     assert "8.10.2.3" not in r.decided_by
+
+
+# ---------------- 8.7.1.2: a technique triggered by its card's move from the field reads that card's
+# information as it was on the field (an effect on it there counted); a card moved from elsewhere
+# (the hand) is read where it is (8.7.2)
+
+LKI = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 山札1, ap: 1000, dp: 1000}, {name: 山札2}, 8]
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがリタイヤ置場に置かれた時、このカードの攻撃力が3000以上なら、あなたは1枚引く。"}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+effects:
+  - {target: 千早, stat: ap, op: add, value: %(add)s, until: turn}
+actions:
+  - {do: retire, card: 千早}
+  - {do: check_timing}
+ask: [A.hand, 千早.zone]
+"""
+
+
+def test_a_retire_trigger_reads_the_attack_as_it_was_in_the_ring() -> None:
+    r = resolve(loads(LKI % {"add": 2000}))
+    assert r.outcome["state"]["A.hand"] == 1
+    assert {"8.7.1.2", "8.6.5"} <= set(r.decided_by)
+
+
+def test_a_retire_trigger_reads_the_ring_value_not_met() -> None:
+    r = resolve(loads(LKI % {"add": 1000}))
+    assert r.outcome["state"]["A.hand"] == 0
+    assert "8.7.1.2" in r.decided_by
+
+
+HAND_DISCARD = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 千早, ap: 3000, dp: 2000, text: "[手札]このカードが控え室に置かれた時、このカードの攻撃力が3000以上なら、あなたは1枚引く。"}]
+    ring: {name: 春香, ap: 1000, dp: 2000}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - {do: put, card: 千早, to: waiting}
+  - {do: check_timing}
+ask: [A.hand]
+"""
+
+
+def test_a_card_moved_from_the_hand_is_read_where_it_is() -> None:
+    r = resolve(loads(HAND_DISCARD))
+    assert "8.7.1.2" not in r.decided_by

@@ -6324,13 +6324,23 @@ def condition_holds(
                 f"{card.label} のレベルは{card.level}（条件: {n}{wj}）",
                 f"{card.label}'s level is {card.level} (the condition: {we} {n})",
             )
+        from ruling.games._vs.common import field_info
         from ruling.values import known_number
 
-        got = getattr(view(ctx, card.uid), stat)
         word_ja, word_en = {"ap": ("攻撃力", "attack power"), "dp": ("防御力", "defence power")}[
             stat
         ]
         wj, we = CMP_WORDS[cmp]
+        was = field_info(ctx, card.uid, stat)
+        if was is not None and was[1]:
+            # the card that moved from the field, read as it was there (8.7.1.2)
+            return (
+                COMPARISONS[cmp](was[0], n),
+                f"{card.label} の{word_ja}はフィールドにあった時の{was[0]}（条件: {n}{wj}）",
+                f"{card.label}'s {word_en} as it was on the field is {was[0]} "
+                f"(the condition: {we} {n})",
+            )
+        got = getattr(view(ctx, card.uid), stat)
         if known_number(ctx, card.uid, stat, got) is None:
             # the printed value was not given (and no effect sets it): never read from 0. The
             # value against the threshold is one of two results: where the condition decides

@@ -11,6 +11,7 @@ scenario does not list is unknown, not empty.
 from __future__ import annotations
 
 from collections.abc import Generator
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -411,7 +412,12 @@ def chosen_effect(source: str) -> bool:
 
 def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, Any] | None:
     """What a card leaving the field keeps of its stay there (``Game.last_known``): the effects
-    of 「～選び」 steps on it (8.9.1.5), by id — they end with the move (3.1.3)."""
+    of 「～選び」 steps on it (8.9.1.5), by id — they end with the move (3.1.3) — and its attack
+    and defence there (8.7.1.2: an ability asking the information of a card that moved from the
+    field to another zone reads it as it was on the field; ``field_info``), each with whether
+    it was known (a printed value not given is not 0)."""
+    from ruling.values import known_number
+
     if zone not in FIELD_ZONES:
         return None
     chosen = [
@@ -419,7 +425,39 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, Any] |
         for e in ctx.state.effects
         if e.target == card.uid and e.stat in ("ap", "dp") and chosen_effect(e.source)
     ]
-    return {"chosen_effects": chosen} if chosen else None
+    v = view(ctx, card.uid)
+    values = {
+        s: (n, known_number(ctx, card.uid, s, n) is not None)
+        for s, n in (("ap", v.ap), ("dp", v.dp))
+    }
+    return {
+        **({"chosen_effects": chosen} if chosen else {}),
+        "values": values,
+        "value_clauses": tuple(v.clauses),
+    }
+
+
+# the cards whose information the technique being read asks as the card that moved (8.7.1): set
+# while a technique triggered by its own card's move reads that card, still where it moved to
+MOVED_READ: ContextVar[frozenset[str]] = ContextVar("vs_moved_read", default=frozenset())
+# the clauses of 8.7 a reading under ``MOVED_READ`` used (collected by the reader)
+MOVED_READ_USED: ContextVar[list[str] | None] = ContextVar("vs_moved_read_used", default=None)
+
+
+def field_info(ctx: Ctx, uid: str, stat: str) -> tuple[int, bool] | None:
+    """The value ``stat`` of a card an ability reads as the card that moved (``MOVED_READ``) from
+    the field to another zone: as it was on the field (8.7.1.2), with whether it was known; None
+    when the card is not so read (still on the field, or it moved again: a new card, 3.1.3)."""
+    if uid not in MOVED_READ.get() or zone_of(ctx, uid) in FIELD_ZONES:
+        return None
+    lk = ctx.last_known(uid)
+    if lk is None or lk.zone not in FIELD_ZONES or stat not in lk.info.get("values", {}):
+        return None
+    used = MOVED_READ_USED.get()
+    if used is not None:
+        used += ["8.7.1", "8.7.1.2"]
+    n, known = lk.info["values"][stat]
+    return int(n), bool(known)
 
 
 def _chosen_effects_left(ctx: Ctx, card: Card, w: tuple[str, str] | None) -> list[str]:

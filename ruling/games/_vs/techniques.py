@@ -1837,9 +1837,11 @@ def _run_ops(
                         "選んだカードがない",
                         "no card was chosen",
                     )
-            else:
-                ok, ja, en = yield from _holds(ctx, master, op.cond, uid)
-            read = _cond_clauses(op.cond)
+            used: list[str] = []
+            if op.cond[1:2] not in (("looked",), ("chosen",)):
+                # the card that moved read as it was (8.7.1): the clauses it used
+                ok, ja, en = yield from _holds(ctx, master, op.cond, uid, moved, used)
+            read = tuple(dict.fromkeys((*_cond_clauses(op.cond), *used)))
             if op.cond[0] == "done":
                 # 「公開したなら」: the step that did it (or found nothing to do) is why
                 did = ctx.step_of(f"var:vs.done.{op.cond[1]}")
@@ -3991,8 +3993,11 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid, void[0], *_affects(ctx, pending.master, prog)),
         )
         return True
+    moved = None
+    if pending.data.get("trigger") in ("self_retired", "self_waiting") and "placed" in pending.data:
+        moved = (str(pending.data["zone"]), int(pending.data["placed"]))
     if prog.condition is not None:
-        met = yield from _check_condition(ctx, pending.master, uid, prog)
+        met = yield from _check_condition(ctx, pending.master, uid, prog, moved)
         if met is None:
             if prog.scope is not None:
                 yield from _after_failed_condition(ctx, pending.master, uid, prog)
@@ -4016,9 +4021,6 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             "nothing",
             touches=(uid,),
         )
-    moved = None
-    if pending.data.get("trigger") in ("self_retired", "self_waiting") and "placed" in pending.data:
-        moved = (str(pending.data["zone"]), int(pending.data["placed"]))
     yield from run_ops(ctx, pending.master, uid, prog, cause, moved)
     return True
 
@@ -4098,30 +4100,57 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
     return ()
 
 
-def _holds(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str) -> Proc:
+def _holds(
+    ctx: Ctx,
+    master: str,
+    cond: tuple[Any, ...],
+    uid: str,
+    moved: tuple[str, int] | None = None,
+    used: list[str] | None = None,
+) -> Proc:
     """``condition_holds`` read as the technique resolves, a card-text filter on a value the
     scenario did not give that decides it branched on (``values.branch_condition``): (whether
-    it holds, what was read ja, en)."""
+    it holds, what was read ja, en). ``moved``: the technique triggered on its card's own move
+    (the zone and stay it moved to): the card, still there, is read as the card that moved
+    (8.7.1, ``common.field_info``), the clauses of 8.7 it used added to ``used``."""
+    from ruling.games._vs.common import MOVED_READ, MOVED_READ_USED
+
     box: list[tuple[bool, str, str]] = []
+    card = ctx.card(uid)
+    still = (
+        moved is not None
+        and card is not None
+        and zone_of(ctx, uid) == moved[0]
+        and card.placed == moved[1]
+    )
 
     def read() -> bool:
-        box[:] = [condition_holds(ctx, master, cond, uid)]
+        t1 = MOVED_READ.set(frozenset((uid,)) if still else frozenset())
+        t2 = MOVED_READ_USED.set(used)
+        try:
+            box[:] = [condition_holds(ctx, master, cond, uid)]
+        finally:
+            MOVED_READ_USED.reset(t2)
+            MOVED_READ.reset(t1)
         return box[0][0]
 
     ok = yield from branch_condition(ctx, read, master, label(ctx, uid), ())
     return (ok, box[0][1], box[0][2])
 
 
-def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
+def _check_condition(
+    ctx: Ctx, master: str, uid: str, prog: Program, moved: tuple[str, int] | None = None
+) -> Proc:
     """The technique's 「なら」 (a count of a player's cards, or 「AのリタイヤがBより多い / 少ない
     なら」) checked as the technique resolves (8.6.5, cited met or not): not met, the technique
     resolves but nothing happens. Returns the step that found it met, or None."""
     assert prog.condition is not None
-    ok, ja, en = yield from _holds(ctx, master, prog.condition, uid)
+    used: list[str] = []
+    ok, ja, en = yield from _holds(ctx, master, prog.condition, uid, moved, used)
     refs = condition_refs(ctx, master, prog.condition, uid)
     # the cards counted: 「称号に“…”を含む」 (2.14.7), read; a card's description (2.15.1,
-    # 2.14.7, 4.9.1.1 / 4.9.1.2)
-    read = _cond_clauses(prog.condition)
+    # 2.14.7, 4.9.1.1 / 4.9.1.2); the card that moved read as it was (8.7.1)
+    read = tuple(dict.fromkeys((*_cond_clauses(prog.condition), *used)))
     if not ok:
         yield Mark(
             clauses=("8.6.5", *read),
