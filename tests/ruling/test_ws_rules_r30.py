@@ -263,3 +263,40 @@ def test_the_main_phase_exchange_without_a_prohibition_is_done() -> None:
     r = resolve(loads(MAIN_SWAP % {"text": "【永】 このカードのパワーを＋500。"}))
     assert _state(r)["A.center_front"] == ["帆"]
     assert "1.3.1" not in r.decided_by
+
+
+# ---------------- cards put into a zone by one instruction are put there at once (3.1.5): an
+# interrupt-type process (the refresh, 9.2.1) runs once all are there, not between two of them;
+# a loss condition met only in the middle of the action is not checked (9.1.2.2, 9.4.1.2)
+
+REFILL = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    deck: [末札]
+    waiting_room: 0
+    hand: [手札一]
+    clock: 2
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "%(text)s"}
+ask: [A.deck, A.clock, A.waiting_room]
+"""
+
+
+def test_two_cards_put_in_the_waiting_room_at_once_refresh_once() -> None:
+    text = "あなたは1枚引き、その後、あなたは自分の手札を2枚選び、控え室に置く。"
+    r = resolve(loads(REFILL % {"text": text}))
+    assert not r.outcome.get("game_over")
+    st = _state(r)
+    assert (st["A.deck"], st["A.clock"], st["A.waiting_room"]) == (1, 3, 0)
+    # the loss condition held between the draw and the discard only: said, not carried out
+    assert {"9.1.2.2", "9.4.1.2", "9.2.2.1", "9.2.2"} <= set(r.decided_by)
+
+
+def test_the_deck_drawn_empty_with_nothing_put_in_the_waiting_room_loses() -> None:
+    r = resolve(loads(REFILL % {"text": "あなたは1枚引く。"}))
+    assert r.outcome.get("loser") == "A"
+    assert "9.4.1.2" in r.decided_by

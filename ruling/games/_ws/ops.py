@@ -1711,11 +1711,36 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         for owner in dict.fromkeys(c.owner for u in targets_left if (c := ctx.card(u))):
             mine = tuple(u for u in targets_left if (c := ctx.card(u)) and c.owner == owner)
             mine, oc = yield from owner_orders(ctx, owner, mine, dest)
-            if oc and dest_pos(op) == "top":
-                mine = tuple(reversed(mine))
             ordered += mine
             owner_cl.update({u: oc for u in mine})
-        targets_left = ordered
+        targets_left = ordered  # each owner's, the one to lie on top first
+    face_up = dest not in ("stock", "deck") and op.face != "down"
+    if (
+        len(targets_left) > 1
+        and not any(slot_of(ctx, u) for u in targets_left)
+        and not any(face_down_leaving_clauses(ctx, u, dest) for u in targets_left)
+        and (face_up or dest != "memory")
+    ):
+        # several cards put by one instruction are put there at once (3.1.5 「同時に置かれる」),
+        # one move per owner (3.1.6): no interrupt-type process (a refresh, 9.1.2.1) comes
+        # between two of them — it is carried out once all are there
+        last = None
+        for owner in dict.fromkeys(c.owner for u in targets_left if (c := ctx.card(u))):
+            mine = tuple(u for u in targets_left if (c := ctx.card(u)) and c.owner == owner)
+            last = yield MoveMany(
+                uids=mine,
+                player=owner,
+                zone=dest,
+                pos=dest_pos(op),
+                face_up=face_up,
+                clauses=cl + owner_cl.get(mine[0], ()),
+                caused_by=rt.causes(op.target),
+            )
+        rt.chosen, rt.chosen_step, rt.done = list(targets), last, True
+        return
+    if owner_cl and dest_pos(op) == "top":
+        # one card moved at a time onto the top: the one to lie on top moves last
+        targets_left = list(reversed(targets_left))
     for uid in targets_left:
         c = ctx.card(uid)
         assert c is not None

@@ -239,7 +239,16 @@ def find_loss(ctx: Ctx) -> list[Finding]:
             why[p] = "cards"
     if not losers and not exempt:
         return []
-    return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why, "exempt": exempt})]
+    # the loss conditions met (9.4.1.1 level, 9.4.1.2 no card): what a check that finds them no
+    # longer met cites
+    condition = tuple(dict.fromkeys("9.4.1.1" if why[p] == "level" else "9.4.1.2" for p in losers))
+    return [
+        Finding(
+            None,
+            tuple(watch),
+            {"losers": tuple(losers), "why": why, "exempt": exempt, "condition": condition},
+        )
+    ]
 
 
 def apply_loss(ctx: Ctx, f: Finding) -> Proc:
@@ -474,7 +483,17 @@ RULE_PROCESSES = (
         ("paying_cost",),
     ),
     RuleProcess(
-        "loss", "敗北判定処理", "loss check", ("9.4.1", "9.1.2.2"), "check", find_loss, apply_loss
+        "loss",
+        "敗北判定処理",
+        "loss check",
+        ("9.4.1", "9.1.2.2"),
+        "check",
+        find_loss,
+        apply_loss,
+        # a loss condition met only in the middle of an action (the deck drawn empty with no
+        # card in the waiting room, then a card put there and a refresh run in the same
+        # effect) is never checked: the step says so, citing the condition (round 30)
+        watched=True,
     ),
     RuleProcess(
         "power",
