@@ -251,3 +251,42 @@ ask: [A.hand]
 def test_a_card_moved_from_the_hand_is_read_where_it_is() -> None:
     r = resolve(loads(HAND_DISCARD))
     assert "8.7.1.2" not in r.decided_by
+
+
+# ---------------- unsettled renewal_retire_face (9.8.1 / 3.5.2 / 3.1.3): the card the deck renewal puts
+# in the retire zone, face up or face down, both readings run; the face not asked, nothing depends
+# on it
+
+RENEWAL = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 0
+    waiting: [{name: 律子}, {name: 真}]
+    retire: 0
+    ring: {name: 千早, ap: 1000, dp: 2000}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - {do: check_timing}
+choices:
+  - {player: A, at: deck_order, choose: 律子}
+ask: [%(ask)s]
+"""
+
+
+def test_the_renewal_retire_card_face_depends_on_the_reading() -> None:
+    r = resolve(loads(RENEWAL % {"ask": "律子.face"}))
+    assert r.outcome["state"]["律子.face"] == "up"
+    assert {"9.8.1", "3.5.2"} <= set(r.outcome["depends_on_reading"])
+    (alt,) = r.outcome["readings"]
+    assert alt["outcome"]["state"]["律子.face"] == "down"
+
+
+def test_the_renewal_retire_count_is_the_same_under_both_readings() -> None:
+    r = resolve(loads(RENEWAL % {"ask": "A.retire"}))
+    assert r.outcome["state"]["A.retire"] == 1
+    assert "depends_on_reading" not in r.outcome

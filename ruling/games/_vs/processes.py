@@ -66,14 +66,21 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
     )
     yield Shuffle(player=p, zone="deck", clauses=("9.8.1",), ja="シャッフルする", en="shuffled")
     yield from shuffled(ctx, p)
+    # the new deck's card is face down, and neither 9.8.1 nor 3.2.6 turns it: face up as a new
+    # card in a public zone (3.1.3) or face down as 3.5.2 allows — both readings run
+    up = yield unsettled.choose(
+        p, "vs", "renewal_retire_face", {"face_up": True, "face_down": False}
+    )
+    read = ctx.last
     top = ctx.card((yield from take_top(ctx, p)))
     assert top is not None
     yield Move(
         uid=top.uid,
         player=p,
         zone="retire",
-        face_up=True,
-        clauses=("9.8.1", "3.2.6"),
+        face_up=bool(up),
+        caused_by=(read,),
+        clauses=("9.8.1", "3.2.6", "3.5.2"),
         ja=f"新たな山札の上から1枚（{top.label}）を {p} のリタイヤ置場に置く",
         en=f"the top card of the new deck ({top.label}) goes to {p}'s retire zone",
     )
