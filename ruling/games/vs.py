@@ -123,7 +123,12 @@ ACTIONS: dict[str, ActionDef] = {
                 in_game(attack.attack),
                 (
                     P_PLAYER,
-                    Param("support", "card", doc="the bench card that supports (none: no attack)"),
+                    Param(
+                        "support",
+                        "card",
+                        doc="the bench card that supports (left out: no attack, 7.1.2.2; "
+                        "no / none: the attack chosen, no supporter, 7.1.3.1)",
+                    ),
                     Param("partner_block", "card", doc="the defender's hand card used to block"),
                     Param("after_support", ACTS, doc="actions after the support (7.1.3.4)"),
                     Param("after_block", ACTS, doc="actions in the partner block step (7.1.4.5)"),

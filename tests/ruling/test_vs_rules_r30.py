@@ -290,3 +290,49 @@ def test_the_renewal_retire_count_is_the_same_under_both_readings() -> None:
     r = resolve(loads(RENEWAL % {"ask": "A.retire"}))
     assert r.outcome["state"]["A.retire"] == 1
     assert "depends_on_reading" not in r.outcome
+
+
+# ---------------- unsettled attack_end_without_end_step (7.1.6.1 / 7.1.1 / 7.1.3.1 / 7.1.2.2): the
+# attack sub-phase ended before its attack end step — 「アタックの終わりに」 under both readings; with no
+# such technique on the board the point is not raised; `support: no` is the attack chosen and no
+# supporter (7.1.3.1)
+
+END = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "%(text)s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 3000}
+actions:
+  - {do: attack%(support)s}
+  - {do: end_phase}
+ask: [A.hand, 春香.state]
+"""
+
+END_TEXT = "[リング]アタックの終わりに、あなたは1枚引く。"
+
+
+def test_declined_support_attack_end_depends_on_the_reading() -> None:
+    r = resolve(loads(END % {"text": END_TEXT, "support": ", support: no"}))
+    assert r.outcome["state"]["A.hand"] == 0 and r.outcome["state"]["春香.state"] == "stand"
+    assert {"7.1.6.1", "7.1.1", "7.1.3.1"} <= set(r.outcome["depends_on_reading"])
+    (alt,) = r.outcome["readings"]
+    assert alt["outcome"]["state"]["A.hand"] == 1
+
+
+def test_declined_attack_raises_the_same_point() -> None:
+    r = resolve(loads(END % {"text": END_TEXT, "support": ""}))
+    assert "7.1.2.2" in r.outcome["depends_on_reading"]
+
+
+def test_no_attack_end_technique_no_point() -> None:
+    r = resolve(loads(END % {"text": "[リング]アタックフェイズの始めに、あなたは1枚引く。", "support": ", support: no"}))
+    assert "depends_on_reading" not in r.outcome and "regardless_of_reading" not in r.outcome
+    assert "7.1.3.1" in r.decided_by

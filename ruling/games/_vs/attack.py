@@ -189,6 +189,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{tp} chooses not to attack (on to the end phase)",
             touches=ctx.kept(*(c.uid for c in standing), *rings),
         )
+        yield from _ended_before_end_step(ctx, tp, "7.1.2.2")
         return
     # the record of what happens in this attack (「…置かれていたなら」 at its end): from here
     yield SetVar(key="vs.attack_began", value=ctx.last + 1)
@@ -219,6 +220,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="サポートステップ",
         en="support step",
     )
+    if sref is False or (isinstance(sref, str) and sref.lower() in NO_SUPPORT):
+        # 「support: no」: the attack was chosen (7.1.2.2), then no bench card is chosen to
+        # support — the player does not wish to: the sub-phase ends, on to the end phase (7.1.3.1)
+        yield Mark(
+            clauses=("7.1.3.1",),
+            ja=f"{tp} はサポートするカードを選ばない（アタックサブフェイズを終了し、エンドフェイズに移る）",
+            en=f"{tp} chooses no card to support (the attack sub-phase ends; on to the end phase)",
+            touches=ctx.kept(*(c.uid for c in standing)),
+        )
+        yield from _ended_before_end_step(ctx, tp, "7.1.3.1")
+        return
     sup = find_card(ctx, sref, tp, BENCH_ZONES)
     scard = ctx.card(sup) if sup else None
     if scard is None or zone_of(ctx, sup) not in BENCH_ZONES or ctx.where(sup)[0] != tp:  # type: ignore[arg-type, index]
@@ -875,3 +887,36 @@ def attack_steps(
             touches=tuple(f"{pl}.ring" for pl in st.players),
         )
     _ = label
+
+
+# ``support:`` words for choosing the attack and then no supporter (7.1.3.1)
+NO_SUPPORT = frozenset(("no", "none", "false", "なし"))
+
+
+def _ended_before_end_step(ctx: Ctx, tp: str, clause: str) -> Proc:
+    """The attack sub-phase ended by 7.1.2.2 / 7.1.3.1 (「このアタックサブフェイズを終了し、ただちに
+    エンドフェイズに移ります」), its attack end step never reached: whether 「アタックの終わりに」
+    (7.1.1: one attack sub-phase) occurs then is the unsettled point
+    ``attack_end_without_end_step``, raised only when a technique in force would trigger on it;
+    under the other reading it triggers here (not 「パートナーアタックの終わりに」 nor 「このカードの
+    アタックの終わりに」: no attack was made)."""
+    from ruling.games._vs.techniques import attack_end_waiting
+
+    if not attack_end_waiting(ctx):
+        return
+    ended = yield unsettled.choose(
+        tp,
+        "vs",
+        "attack_end_without_end_step",
+        {"end_step_only": False, "sub_phase_end": True},
+        (clause,),
+    )
+    if not ended:
+        return
+    yield SetTurn(
+        changes={},
+        tag="end:attack_sub_phase",
+        clauses=(clause, "7.1.1", "8.1.1.2.1"),
+        ja="アタックサブフェイズの終わり（「アタックの終わりに」が発生する読み）",
+        en="the end of the attack sub-phase (the reading where 「アタックの終わりに」 occurs)",
+    )

@@ -832,6 +832,14 @@ def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     return _event_triggers(ctx, ev, step) + _state_triggers(ctx)
 
 
+def attack_end_waiting(ctx: Ctx) -> bool:
+    """Whether a technique in force (or one an effect created, ``_owned``) would trigger 「アタックの
+    終わりに」 were the attack sub-phase's end to occur now."""
+    return any(not t.blocked for t in _auto(ctx, ctx.state.order(), "end:attack")) or bool(
+        _owned(ctx, "end:attack")
+    )
+
+
 def _own_attack_end(ctx: Ctx) -> list[Triggered]:
     """「このカードのアタックの終わりに」 at the attack end step (7.1.6.1): it triggers for the card
     that attacked in this attack sub-phase (4.14.1, the attack's record); another card's is read
@@ -1156,6 +1164,12 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 )
             ]
         return out
+    if isinstance(ev, SetTurn) and ev.tag == "end:attack_sub_phase":
+        # the sub-phase ended before its attack end step (7.1.2.2 / 7.1.3.1), under the reading
+        # that 「アタックの終わりに」 occurs then (``attack.attack_end_without_end_step``)
+        return [t for t in _auto(ctx, st.order(), "end:attack") if not t.blocked] + _owned(
+            ctx, "end:attack"
+        )
     if isinstance(ev, SetTurn) and ev.tag == "end:attack":
         # 7.1.6.1: 「パートナーアタックの終わりに」 triggers with 「アタックの終わりに」 only when the
         # partner attack stood (7.1.5.1.1); otherwise it is read and does not trigger
