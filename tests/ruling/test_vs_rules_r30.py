@@ -333,6 +333,14 @@ def test_declined_attack_raises_the_same_point() -> None:
 
 
 def test_no_attack_end_technique_no_point() -> None:
-    r = resolve(loads(END % {"text": "[リング]アタックフェイズの始めに、あなたは1枚引く。", "support": ", support: no"}))
+    r = resolve(
+        loads(
+            END
+            % {
+                "text": "[リング]アタックフェイズの始めに、あなたは1枚引く。",
+                "support": ", support: no",
+            }
+        )
+    )
     assert "depends_on_reading" not in r.outcome and "regardless_of_reading" not in r.outcome
     assert "7.1.3.1" in r.decided_by
