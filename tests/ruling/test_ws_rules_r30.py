@@ -300,3 +300,236 @@ def test_the_deck_drawn_empty_with_nothing_put_in_the_waiting_room_loses() -> No
     r = resolve(loads(REFILL % {"text": "あなたは1枚引く。"}))
     assert r.outcome.get("loser") == "A"
     assert "9.4.1.2" in r.decided_by
+
+
+# ---------------- the unsettled point zone_effect_newcomer: a played ability's change of every card
+# of a zone off the stage, and a card entering that zone afterwards (8.9.3 / 8.9.2)
+
+NEWCOMER = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    hand: [{name: 先客, type: character, level: 2, cost: 0, power: 7000, soul: 1}]
+    deck: [{name: 後来, type: character, level: 2, cost: 0, power: 7000, soul: 1}, 9]
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "%(text)s"}
+ask: [先客.level, 後来.level]
+"""
+
+
+def test_a_card_drawn_after_a_change_of_the_hand_is_run_under_both_readings() -> None:
+    text = "そのターン中、あなたの手札のキャラすべてのレベルを－1。その後、あなたは1枚引く。"
+    r = resolve(loads(NEWCOMER % {"text": text}))
+    assert any(set(cl) >= {"8.9.3", "8.9.2"} for cl, both in _points(r) if both)
+    fixed = _reading(r, "fixed_at_play")
+    enters = _reading(r, "enters_zone")
+    assert fixed.outcome["state"]["後来.level"] == 2  # type: ignore[attr-defined]
+    assert enters.outcome["state"]["後来.level"] == 1  # type: ignore[attr-defined]
+    assert fixed.outcome["state"]["先客.level"] == 1  # type: ignore[attr-defined]
+    assert enters.outcome["state"]["先客.level"] == 1  # type: ignore[attr-defined]
+
+
+def test_a_change_of_the_characters_on_the_stage_raises_no_such_point() -> None:
+    # 8.9.2's example settles the stage: a character put there later is not changed
+    text = "そのターン中、あなたのキャラすべてに、パワーを＋1000。"
+    r = resolve(loads(NEWCOMER % {"text": text}))
+    assert not any("8.9.3" in cl for cl, _both in _points(r))
+
+
+# ---------------- deciding clauses cited by construction (issue 14)
+
+COLOUR = """\
+game: ws
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    level: [{name: Lv, type: %(lvtype)s, color: %(lv)s}]
+    clock: [{name: Cl, type: character, color: %(cl)s}]
+    stock: 1
+    hand: [{name: 赤騎士, type: character, level: 1, cost: 1, power: 6000, soul: 1, color: RED}]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: play, player: A, card: 赤騎士, slot: center_front}
+ask: [赤騎士.zone]
+"""
+
+
+def test_a_colour_met_by_the_level_zone_only_cites_its_face_up_cards() -> None:
+    r = resolve(loads(COLOUR % {"lvtype": "climax", "lv": "RED", "cl": "BLUE"}))
+    assert _state(r)["赤騎士.zone"] == "A.stage.center_front"
+    assert {"8.6.2.1.1", "3.9.2.1"} <= set(r.decided_by)
+
+
+def test_a_colour_met_by_the_clock_does_not_cite_the_level_zone() -> None:
+    r = resolve(loads(COLOUR % {"lvtype": "character", "lv": "BLUE", "cl": "RED"}))
+    assert _state(r)["赤騎士.zone"] == "A.stage.center_front"
+    assert "3.9.2.1" not in r.decided_by
+
+
+CLIMAX_COLOUR = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: [{name: 黄レベル, type: character, color: YELLOW}]
+    clock: [{name: 黄札, type: character, color: YELLOW}]
+    hand: [{name: 嵐, type: climax, color: %(colour)s}]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: climax_phase, card: 嵐}
+ask: [嵐.zone]
+"""
+
+
+def test_a_climax_refused_by_its_colour_cites_that_only_the_level_is_exempted() -> None:
+    r = resolve(loads(CLIMAX_COLOUR % {"colour": "GREEN"}))
+    assert _state(r)["嵐.zone"] == "A.hand"
+    assert {"8.6.2.1.1", "8.6.2.1.2.1"} <= set(r.decided_by)
+
+
+def test_a_climax_of_a_colour_present_is_played() -> None:
+    r = resolve(loads(CLIMAX_COLOUR % {"colour": "YELLOW"}))
+    assert _state(r)["嵐.zone"] == "A.climax"
+
+
+SHIELD = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A: {deck: 10}
+  B:
+    stage:
+      center_front: {name: 隠者, type: character, level: 1, power: 4000, soul: 1, text: "【永】 このカードは相手の効果に選ばれない。"}
+      right_front: {name: 兵, type: character, level: 1, power: 4000, soul: 1}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "相手の前列のキャラを1枚選び、手札に戻す。"}
+ask: [兵.zone, 隠者.zone]
+"""
+
+
+def test_a_card_not_chosen_by_the_opponents_effects_cites_whose_effect_it_is() -> None:
+    r = resolve(loads(SHIELD))
+    assert _state(r)["兵.zone"] == "B.hand"
+    assert {"4.3.3", "1.3.3", "8.6.3"} <= set(r.decided_by)
+
+
+FRONT_DAMAGE = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    stage: {center_front: {name: 攻め手, type: character, level: 0, power: %(power)s, soul: 1}}
+    deck: [{name: 空札, type: character, trigger: []}, 9]
+  B:
+    level: [{name: 青レベル, type: character, color: BLUE}]
+    stock: 1
+    hand:
+      - {name: 返し技, type: event, level: 1, cost: 1, color: BLUE,
+         text: "【カウンター】 相手のバトル中のキャラを1枚選び、【リバース】する。"}
+    stage: {center_front: {name: 守り手, type: character, level: 1, power: 5000, soul: 1}}
+    deck: [{name: 一枚目, type: character}, 9]
+actions:
+  - {do: attack, player: A, slot: center_front, kind: front%(counter)s}
+ask: [B.clock]
+"""
+
+
+def test_an_attacker_reversed_before_the_damage_step_still_deals_damage_as_the_attacker() -> None:
+    counter = ", counter: [{do: play, player: B, card: 返し技}]"
+    r = resolve(loads(FRONT_DAMAGE % {"power": 3000, "counter": counter}))
+    assert _state(r)["B.clock"] == 1
+    assert {"7.2.1.5", "7.5.1.2", "1.3.2.1"} <= set(r.decided_by)
+
+
+def test_the_damage_of_a_front_attack_cites_the_procedure_that_leads_to_it() -> None:
+    r = resolve(loads(FRONT_DAMAGE % {"power": 6000, "counter": ""}))
+    assert _state(r)["B.clock"] == 1
+    assert {"7.5.1", "7.3.1.3", "7.4.1.3", "7.5.1.2"} <= set(r.decided_by)
+
+
+ENCORE_STEP = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    stage: {left_back: {name: 番人, type: character, level: 1, power: 5000, soul: 1}}
+    stock: 0
+    deck: 10
+  B:
+    stage:
+      center_front: {name: 道連れ, type: character, level: 1, power: 3000, soul: 1, state: reverse,
+        text: "【自】 このカードが舞台から控え室に置かれた時、相手のキャラを1枚選び、【リバース】する。"}
+    stock: 0
+    deck: 10
+actions:
+  - {do: encore_step}
+ask: [番人.zone, 道連れ.zone]
+"""
+
+
+def test_the_encore_step_ends_once_no_reversed_character_is_left() -> None:
+    r = resolve(loads(ENCORE_STEP))
+    assert _state(r)["番人.zone"] == "A.waiting_room"
+    assert {"7.7.1.3", "7.7.1.2", "7.7.1.4"} <= set(r.decided_by)
+
+
+LAST_LEVEL = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A: {hand: 0, deck: [{name: 得札, type: character}, 9]}
+  B:
+    stage:
+      center_front: {name: 大将, type: character, level: 1, power: 5000, soul: 1}
+      left_back: {name: 参謀, type: character, level: 1, power: 3000, soul: 1,
+        text: "【永】 応援 このカードの前のあなたのキャラすべてに、レベルを＋1。"}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "相手のキャラを1枚選び、手札に戻す。そのキャラのレベルが2以上なら、あなたは1枚引く。"}
+choices:
+  - {player: A, at: choose, choose: 大将}
+ask: [A.hand]
+"""
+
+
+def test_a_value_read_as_it_last_was_on_the_stage_cites_what_made_it() -> None:
+    r = resolve(loads(LAST_LEVEL))
+    assert _state(r)["A.hand"] == 1
+    assert {"8.11.1", "10.3.2", "3.6.5"} <= set(r.decided_by)
+
+
+SLOT_MOVE = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage: {center_front: {name: 甲, type: character, level: 1, power: 3000, soul: 1}}
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、そのターン中、パワーを＋2000。"}
+  - {do: swap, player: A, slot: center_front, with: left_front}
+choices:
+  - {player: A, at: choose, choose: 甲}
+ask: [甲.power]
+"""
+
+
+def test_an_effect_follows_a_character_moved_between_slots() -> None:
+    r = resolve(loads(SLOT_MOVE))
+    assert _state(r)["甲.power"] == 5000
+    assert {"8.9.2", "3.1.4", "6.5.1.2.4"} <= set(r.decided_by)

@@ -618,7 +618,8 @@ def attack_steps(
         if begins("counter"):
             began_at = yield SetTurn(
                 changes={"step": "counter"},
-                clauses=("7.4.1",),
+                # 7.3.1.3: a front attack goes on to the counter step
+                clauses=("7.4.1", "7.3.1.3"),
                 ja="カウンターステップ",
                 en="counter step",
             )
@@ -652,9 +653,15 @@ def attack_steps(
             yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"})
         yield CheckTiming(("7.4.1.3",))
     # damage step
+    damage_began = None
     if begins("damage"):
-        began_at = yield SetTurn(
-            changes={"step": "damage"}, clauses=("7.5.1",), ja="ダメージステップ", en="damage step"
+        began_at = damage_began = yield SetTurn(
+            changes={"step": "damage"},
+            # the procedure that leads here from the trigger step (7.3.1.3): a front attack
+            # through the counter step (7.4.1.3), any other straight on
+            clauses=("7.5.1", "7.3.1.3") + (("7.4.1.3",) if kind == "front" else ()),
+            ja="ダメージステップ",
+            en="damage step",
         )
         # 7.5.1.1: 「ダメージステップの始めに」 triggers, then the check timing
         yield timing("damage", "start", ("7.5.1.1",), began=began_at)
@@ -703,11 +710,16 @@ def attack_steps(
                 ),
             )
         else:
+            # an attacker no longer rested as its declaration left it (reversed or stood by an
+            # effect) is still the attacker: it has not left its slot (7.2.1.5)
+            kept = ("7.2.1.5",) if card.orientation != "rest" else ()
             s = yield Mark(
                 clauses=("7.5.1.2", "4.11.1", "4.11.1.1")
+                + kept
                 + stays
                 + stat_clauses(ctx, card.uid, "soul"),
-                caused_by=(decl, kstep),
+                # the damage step the procedure reached (its clauses say how)
+                caused_by=(decl, kstep) + ((damage_began,) if damage_began is not None else ()),
                 watch=stat_watch(ctx, card.uid, "soul"),
                 ja=f"攻撃キャラ {card.label} が {opp} にソウル{soul}点のダメージを与える",
                 en=f"the attacking character {card.label} deals {soul} damage (its soul) to {opp}",
@@ -1083,6 +1095,7 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
         pl: [c.uid for _s, c in on_stage(ctx, pl) if c.orientation == "reverse"]
         for pl in st.players
     }
+    put_away: list[str] = []  # the characters this step put into the waiting room
     for _ in range(20):
         did = False
         for who, cl in (
@@ -1155,6 +1168,7 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=why,
             )
             yield CheckTiming(cl)
+            put_away.append(uid)
             did = True
             break
         if did:
@@ -1165,6 +1179,15 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
             for pl in st.players
             for _s, c in on_stage(ctx, pl)
         ):
+            if put_away:
+                # no reversed character is left after the check timing: the step ends and the
+                # end phase comes (7.7.1.4) — what the step put away stays where it went
+                yield Mark(
+                    clauses=("7.7.1.4",),
+                    touches=tuple(put_away),
+                    ja="リバース状態のキャラはもういないため、エンドフェイズに進む",
+                    en="no reversed character is left: on to the end phase",
+                )
             break
 
 

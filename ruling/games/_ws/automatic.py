@@ -33,6 +33,7 @@ from ruling.games._ws.continuous import (
     granted_effects,
     programs,
     stat,
+    stat_clauses,
     traits_of,
 )
 from ruling.games._ws.selection import (
@@ -140,6 +141,13 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
         "names": tuple(also_names(ctx, card)),
         "stats": {
             st: stat(ctx, card.uid, st)
+            for st in ("level", "cost", "power", "soul")
+            if getattr(card, st, None) is not None
+        },
+        # the clauses of the effects that made those values there (a 応援's 10.3.2 …): an
+        # effect reading the value as it last was there (8.11.1) rests on them too
+        "stat_clauses": {
+            st: stat_clauses(ctx, card.uid, st)
             for st in ("level", "cost", "power", "soul")
             if getattr(card, st, None) is not None
         },

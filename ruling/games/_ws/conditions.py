@@ -369,8 +369,15 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what in ("stat", "total") and cond.sel is not None and cond.stat is not None:
         name = cond.stat
         sels = [cond.sel] + ([cond.than] if cond.than is not None else [])
-        if any(last_known_value(rt, u, name) is not None for s in sels for u in resolve_sel(rt, s)):
-            return ("8.11.1",)
+        read = [
+            u for s in sels for u in resolve_sel(rt, s) if last_known_value(rt, u, name) is not None
+        ]
+        if read:
+            from ruling.games._ws.continuous import left_stage_stat_clauses
+
+            # 8.11.1, and what made the value it had there
+            made = (c for u in read for c in left_stage_stat_clauses(rt, u, name))
+            return tuple(dict.fromkeys(("8.11.1", *made)))
     if cond.what != "total" or cond.sel is None or cond.stat is None:
         return ()
     for u in resolve_sel(rt, cond.sel):

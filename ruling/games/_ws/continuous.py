@@ -6,6 +6,7 @@ and Ｘ."""
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -705,12 +706,39 @@ def stat(ctx: Ctx, uid: str, name: str) -> int:
     value = int(base or 0)
     effs = [e for e in ctx.state.effects_on(uid, name)]
     effs += [e for e in continuous_effects(ctx) if e.target == uid and e.stat == name]
+    effs += zone_entry_effects(ctx, uid, name)
     for e in sorted(effs, key=lambda e: e.id):
         if e.op == "set":
             value = int(e.value)
         elif e.op == "add":
             value += int(e.value)
     return value
+
+
+ZONE_EFFECT = "zone:"
+
+
+def zone_entry_effects(ctx: Ctx, uid: str, name: str) -> list[Effect]:
+    """The effects of a played ability on the cards of a zone off the stage (「そのターン中、あなた
+    の手札のキャラすべてのレベルを－1」) that card ``uid`` gets because it entered that zone after
+    the effect was made, under the reading enters_zone of the unsettled point
+    zone_effect_newcomer (8.9.3 「該当するカードがその領域に入ると同時にその情報に適用」): each kept
+    as an effect on the zone (target ``zone:<player>.<zone>``, value ``{amount, sel}``), read
+    here as one on the card."""
+    c, w = ctx.card(uid), ctx.where(uid)
+    if c is None or w is None:
+        return []
+    key = f"{ZONE_EFFECT}{w[0]}.{w[1]}"
+    from ruling.games._ws.selection import matches
+
+    return [
+        replace(e, target=uid, value=e.value["amount"], clauses=(*e.clauses, "8.9.3"))
+        for e in ctx.state.effects
+        if e.target == key
+        and e.stat == name
+        and c.placed > e.id
+        and matches(ctx, c, e.value["sel"], e.card)
+    ]
 
 
 def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
@@ -727,7 +755,10 @@ def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
         # the card entered its zone after the ability was there: the effect changes its
         # information from the moment it enters (8.9.3)
         out.append("8.9.3")
-    played = list(ctx.state.effects_on(uid, name))
+    played = list(ctx.state.effects_on(uid, name)) + zone_entry_effects(ctx, uid, name)
+    for e in played:
+        if "8.9.3" in e.clauses:
+            out += [c for c in e.clauses if c not in out]
     if len(cont) + len(played) > 1 and any(e.op == "set" for e in (*cont, *played)):
         out += [c for c in ("8.9.1", "8.9.1.1", "8.9.1.5") if c not in out]
         if played:
@@ -1071,6 +1102,18 @@ def left_stage_stat(rt: Rt, uid: str, name: str) -> int | None:
     if lk is None or not lk.zone.startswith("stage.") or name not in lk.info.get("stats", {}):
         return None
     return int(lk.info["stats"][name])
+
+
+def left_stage_stat_clauses(rt: Rt, uid: str, name: str) -> tuple[str, ...]:
+    """The clauses of the effects that made value ``name`` of a character this effect chose on
+    the stage, as it last was there (``left_stage_stat``; 8.11.1): () for any other card."""
+    placed = rt.data.get("chosen_stays", {}).get(uid)
+    if placed is None or slot_of(rt.ctx, uid):
+        return ()
+    lk = rt.ctx.last_known(uid, placed)
+    if lk is None or not lk.zone.startswith("stage."):
+        return ()
+    return tuple(lk.info.get("stat_clauses", {}).get(name, ()))
 
 
 def left_stage_info(rt: Rt, uid: str) -> dict[str, object] | None:

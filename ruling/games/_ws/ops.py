@@ -1045,9 +1045,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         # choose (8.6.3); the prohibition beats the instruction (1.3.3)
         why = "、".join(dict.fromkeys(str(e.source) for e in shields.values()))
         shield = yield Mark(
-            clauses=("8.1.1.3", "8.6.3")
-            + (("4.3.3",) if owner != rt.master else ())
-            + ctx.principle("prohibition"),
+            # whose effect it is, against whom the card is shielded: the effect's master, the
+            # master of the ability that made it (4.3.3)
+            clauses=("8.1.1.3", "8.6.3", "4.3.3") + ctx.principle("prohibition"),
             touches=tuple(shielded),
             ja=f"{'、'.join(card_label(ctx, u) for u in shielded)} はこの効果に選ばれないため、選べません（{why}）",
             en=f"{', '.join(card_label(ctx, u) for u in shielded)} cannot be chosen by this "

@@ -294,7 +294,11 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 + ("（裏向きのレベル置場のカードは情報を持たない）" if blank else ""),
                 f"no card of {card.label}'s colour ({card.color}) in level or clock: it cannot be played"
                 + (" (a face-down level card has no information)" if blank else ""),
-                ("8.6.2.1", "8.6.2.1.1") + blank,
+                ("8.6.2.1", "8.6.2.1.1")
+                + blank
+                # a climax is exempted from the level condition only (8.6.2.1.2.1): the colour
+                # condition is read for it as for any card
+                + (("8.6.2.1.2.1",) if card.type == "climax" else ()),
             )
             return
         if not ok:
@@ -306,6 +310,10 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 key="not_given_taken_to_meet",
             )
         cond += ("8.6.2.1.1",)
+        if ok and card.color not in {c.color for c in ctx.zone(player, "clock")}:
+            # met by a card of the level zone only: its colour is seen because the cards there
+            # are face up (3.9.2.1) — whatever their kind (a climax put there by a level up)
+            cond += ("3.9.2.1",)
     slot = str(p.get("slot", "")).removeprefix("stage.")
     if card.type == "character" and slot not in SLOTS:
         slot = yield Choose(

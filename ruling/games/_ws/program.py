@@ -213,13 +213,15 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         if op.cond is not None:
             # what the sentence's condition was when read (「そうでないなら」: ``Cond`` ``unmet``)
             rt.data.setdefault("cond_met", {}).setdefault(op.sentence, met)
-        if op.cond is not None and met and "8.11.1" in cond_absent_clauses(rt, op.cond):
+        last_read = cond_absent_clauses(rt, op.cond) if op.cond is not None and met else ()
+        if "8.11.1" in last_read:
             # met on a character this effect chose on the stage and that has left it: read as
-            # it last was there (8.11.1), which the step says
+            # it last was there (8.11.1), which the step says — with the clauses of the effects
+            # that made its value there
             rt.why += (
                 (
                     yield Mark(
-                        clauses=clauses + cond_clauses(op.cond) + ("8.11.1",),
+                        clauses=clauses + cond_clauses(op.cond) + last_read,
                         watch=cond_watch(rt, op.cond),
                         ja="条件は、舞台を離れたキャラを最後に舞台にあった時の情報で判断し、満たされる",
                         en="the condition, read on the character as it last was on the stage "
@@ -1188,6 +1190,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         # 「相手の控え室のCX1枚につき、…パワーを＋500」: the amount times the cards counted as the
         # change is made (before, the count was dropped and the amount given once)
         mult = per_count(rt, op.per) if op.per is not None else 1
+        yield from _zone_newcomers(rt, op, mult)
         for uid in targets:
             name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
             until = until_of(rt, op.until)
@@ -1601,3 +1604,62 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
         return
     raise ValueError(op.verb)
+
+
+# the zones a group's change reaches where a card may arrive later: off the stage (on the stage
+# 8.9.2's example settles it — a character played later is not changed)
+_OFF_STAGE_GROUP = ("hand", "waiting_room", "clock", "stock", "level", "memory", "deck")
+
+
+def _zone_newcomers(rt: Rt, op: Op, mult: int) -> Proc:
+    """A played ability's change of 「…すべて」 the cards of a zone off the stage (「そのターン中、
+    あなたの手札のキャラすべてのレベルを－1」): does a card entering that zone later, in its period,
+    get it? 8.9.2's rule speaks only of cards leaving a slot, its example of a character played
+    onto the stage; 8.9.3 has an effect on the cards of a zone apply to a card as it enters it —
+    the unsettled point zone_effect_newcomer, both readings run: fixed_at_play (the engine's:
+    the cards there when it was played) and enters_zone (an effect kept on the zone, read by
+    ``continuous.zone_entry_effects``). Only a plain group (owner, zone, kind) is kept on the
+    zone; another filter is flagged, not run."""
+    ctx = rt.ctx
+    sel = op.target
+    if (
+        sel is None
+        or sel.bound != "all"
+        or sel.ref is not None
+        or not sel.zones
+        or any(z not in _OFF_STAGE_GROUP for z in sel.zones)
+        or op.set_to
+        or op_ext(op, "x") is not None
+        or op.until is None
+    ):
+        return
+    plain = type(sel)(owner=sel.owner, zones=sel.zones, kinds=sel.kinds, bound=sel.bound)
+    if sel != plain:
+        yield unsettled.flag("ws", "zone_effect_newcomer")
+        return
+    enters = yield unsettled.choose(
+        rt.master, "ws", "zone_effect_newcomer", {"fixed_at_play": False, "enters_zone": True}
+    )
+    if not enters:
+        return
+    owners = (
+        [rt.master]
+        if sel.owner == "you"
+        else [ctx.state.opponent(rt.master)]
+        if sel.owner == "opponent"
+        else list(ctx.state.order())
+    )
+    for who in owners:
+        for z in sel.zones:
+            yield AddEffect(
+                target=f"zone:{who}.{z}",
+                stat=op.stat,
+                op="add",
+                value={"amount": op.amount * mult, "sel": plain},
+                until=until_of(rt, op.until),
+                source=rt.text,
+                clauses=("8.2.1.2", "8.9.3"),
+                caused_by=rt.causes(op.target),
+                ja=f"{who} の{z}に入るカードにも適用する（8.9.3）",
+                en=f"it applies to cards entering {who}'s {z} too (8.9.3)",
+            )

@@ -441,7 +441,9 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # a move from a slot to a slot makes no new card (3.1.4 makes one only of a card leaving the
     # slots): the effects on a moved card go on applying to it — cited when there are some
     moved = tuple(c.uid for c in (ca, cb) if c is not None)
-    same = ("3.1.4",) if any(e.target in moved for e in ctx.state.effects) else ()
+    # (8.9.2: an effect not of a continuous ability stops applying only to a card that moved
+    # from a slot to a zone other than a slot — the principle new_object, 3.1.4 with 8.9.2)
+    same = ctx.principle("new_object") if any(e.target in moved for e in ctx.state.effects) else ()
     cl = ("6.5.1.2.4", "3.6.3") + same
     if ca is not None and cb is not None:
         yield from swap_on_stage(ctx, ca.uid, cb.uid, cl)
