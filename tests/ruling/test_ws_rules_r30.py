@@ -533,3 +533,37 @@ def test_an_effect_follows_a_character_moved_between_slots() -> None:
     r = resolve(loads(SLOT_MOVE))
     assert _state(r)["甲.power"] == 5000
     assert {"8.9.2", "3.1.4", "6.5.1.2.4"} <= set(r.decided_by)
+
+
+# ---------------- chapter 10 audit: the unsettled point replacement_into_prohibited (大活躍 10.6.2
+# replacing an attack by a front attack the attacker may not make)
+
+STAR = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    stage:
+      left_front: {name: 攻め手, type: character, level: 1, power: 3000, soul: 1, text: "%(ban)s"}
+    deck: 10
+  B:
+    stage:
+      center_front: {name: 星, type: character, level: 1, power: 3000, soul: 1, text: "【永】 大活躍"}
+    deck: 10
+actions:
+  - {do: attack, player: A, slot: left_front, kind: direct}
+ask: [B.clock]
+"""
+
+
+def test_great_performance_against_an_attacker_that_may_not_front_attack_is_flagged() -> None:
+    r = resolve(loads(STAR % {"ban": "【永】 このカードはフロントアタックできない。"}))
+    assert any({"8.10.1", "8.10.3", "1.3.3", "10.6.2"} <= set(cl) for cl, _both in _points(r))
+    assert _state(r)["B.clock"] == 0
+
+
+def test_great_performance_against_a_free_attacker_raises_nothing() -> None:
+    r = resolve(loads(STAR % {"ban": "【永】 このカードのパワーを＋500。"}))
+    assert not any("8.10.3" in cl for cl, _both in _points(r))
+    assert {"10.6.2"} <= set(r.decided_by)

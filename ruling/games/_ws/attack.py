@@ -247,6 +247,21 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     bans = {m: _method_banned(ctx, card.uid, m, opp, slot, star_now) for m in methods}
+    if star_now is not None and all(b is not None for b in bans.values()):
+        # 大活躍 replaces the attack by a front attack (10.6.2, a replacement effect, 8.10.1)
+        # that this character may not make (1.3.3): whether the replacement then leaves no
+        # attack at all or cannot be applied (as 8.10.3 says of a choice replacement) the text
+        # does not settle — the unsettled point replacement_into_prohibited (the engine: no
+        # attack; the other reading: the attack goes as declared)
+        yield unsettled.flag(
+            "ws",
+            "replacement_into_prohibited",
+            (
+                "大活躍は適用できず、アタックは宣言どおりの方法で行われる",
+                "大活躍 cannot be applied: the attack goes by the method declared",
+            ),
+            more=("10.6.2",),
+        )
     if all(b is not None for b in bans.values()):
         named = {
             "front": "フロントアタック",
