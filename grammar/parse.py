@@ -1781,18 +1781,23 @@ class _Builder:
                     # annotation — a keyword line, not a line of reminder text alone
                     return replace(ab, kind=A.AbilityKind.KEYWORD, keyword=kwd)
                 return replace(ab, keyword=kwd)
-        block = body.pop(0) if body and body[0].kind == "block" else None
+        # the fields 〈コスト:…/対象:…/発揮:…/発動条件:…〉 (14.1): in one block, or one block a field
+        # printed one after another (〈発揮:…〉〈対象:…〉, on one line or on lines of their own)
+        blocks: list[Piece] = []
+        while body and body[0].kind == "block":
+            blocks.append(body.pop(0))
         cost = trigger = condition = target = None
         fields: list[str] = []
-        if block is not None:
+        if blocks:
             # a part with no 「key:」 continues the field before it (the 「/」 was the value's:
             # 「コスト:手札1枚破棄/山札1枚破棄」) — never dropped, never read as another field
             parts: list[tuple[int, int]] = []
-            for fs, fe in _split_top(self.text, block.start + 1, block.end - 1, "/"):
-                if parts and ":" not in self.text[fs:fe]:
-                    parts[-1] = (parts[-1][0], fe)
-                else:
-                    parts.append((fs, fe))
+            for block in blocks:
+                for fs, fe in _split_top(self.text, block.start + 1, block.end - 1, "/"):
+                    if parts and ":" not in self.text[fs:fe]:
+                        parts[-1] = (parts[-1][0], fe)
+                    else:
+                        parts.append((fs, fe))
             for fs, fe in parts:
                 key, _, _ = self.text[fs:fe].partition(":")
                 vs_ = fs + len(key) + 1
@@ -2020,6 +2025,14 @@ class _Builder:
                 return None
             params = _mc_keyword_params(value, d)
             return typed_keyword(self.game, name, params, A.Span(p.start, p.end)), [], ()
+        if p.kind == "TEXT" and len(body) == 1 and ":" not in p.value:
+            # 「装備禁止」 / 「装備制限」 / 「強制配置」 / 「枚数制限解除」: a keyword of no parameter printed
+            # alone on its line (15.4.4.2, 15.4.6.2, 15.4.11.2, 15.5.3.2) — a line of its own, after
+            # an ability's effect line too
+            d = K.lookup(self.game, p.value.strip())
+            if d is None or d.slots:
+                return None
+            return typed_keyword(self.game, p.value.strip(), [], A.Span(p.start, p.end)), [], ()
         if p.kind == "TEXT" and ":" in p.value:
             name = p.value.split(":", 1)[0]
             d = K.lookup(self.game, name)

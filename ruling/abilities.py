@@ -246,6 +246,68 @@ def _span_texts(normalised: str, nodes: tuple[Any, ...]) -> list[str]:
     return out
 
 
+# what opens an ability printed over several lines (a multiline game, MC ch.14): a type marker
+# (14.1.2: □ × ◎ ○ ◇ ● ▽), a standing ability or rule in quotes / a label (13.1, 15.4: 「耐性:x」,
+# 【英雄:1】) or a keyword's name (15.4: 特殊進軍「…」); any other line (〈…〉 fields, the effect, its
+# next sentence) continues the ability above it
+_OPENERS = "□×◎○◇●▽「【"
+
+
+def _blocks(game: str, lines: list[str]) -> list[list[str]]:
+    """The lines of a card cut into its abilities as a multiline game prints them (``_OPENERS``
+    or a keyword of the game opens one): a card the grammar could not read as a whole is read
+    ability by ability, so one unread ability does not leave the others unpaired."""
+    try:
+        from grammar.keywords import names as kw_names
+
+        keywords = tuple(kw_names(game))
+    except Exception:  # no keyword table: markers and brackets only
+        keywords = ()
+    out: list[list[str]] = []
+    for ln in lines:
+        opens = ln[:1] in _OPENERS or any(ln.startswith(k) for k in keywords if k)
+        if opens or not out:
+            out.append([ln])
+        else:
+            out[-1].append(ln)
+    return out
+
+
+def _by_blocks(game: str, text: str, card_type: str | None) -> tuple[Ability, ...] | None:
+    """A multiline game's card the grammar could not read as a whole, read ability by ability
+    (``_blocks``): each block's abilities as one card's, re-indexed; a block the grammar cannot
+    read either is reported line by line with the grammar's message. None when the card is one
+    block (nothing to gain)."""
+    from grammar.normalise import BR_RE, inline_items
+
+    lines = [ln.strip() for ln in inline_items(BR_RE.sub("\n", text)).splitlines() if ln.strip()]
+    lines = [r for r in (_after_reminder(ln) for ln in lines) if r and not _annotation(r)]
+    blocks = _blocks(game, lines)
+    if len(blocks) < 2:
+        return None
+    out: list[Ability] = []
+    for b in blocks:
+        got = _abilities(game, "\n".join(b), card_type)
+        if len(b) > 1 and not any(a.supported for a in got):
+            # one ability's lines (header, fields, effect) the grammar cannot read: one ability
+            # refused, its text whole — never its header or fields run without their effect
+            kind = next((a.kind for a in got if a.kind != "unknown"), "unknown")
+            got = (Ability(text=" ".join(b), kind=kind, reason=got[0].reason),) if got else ()
+        base = len(out)
+        out.extend(replace(a, index=base + k) for k, a in enumerate(got))
+    return tuple(out)
+
+
+def _unread_reason(result: Any) -> str:
+    """Why the grammar read no card: its first error message, shortened."""
+    diags = [d for d in getattr(result, "diagnostics", ()) or () if d.severity == "error"]
+    if not diags:
+        return "the card's lines and the grammar's abilities do not pair up"
+    msg = str(diags[0].message)
+    found = msg.rsplit("found ", 1)[-1] if "found " in msg else msg[:60]
+    return f"text the grammar could not read (at {found})"
+
+
 @lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
     from grammar.normalise import BR_RE, inline_items
@@ -256,14 +318,21 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
     parse = _parser()
     nodes: tuple[Any, ...] = ()
     normalised = ""
+    unpaired = "the card's lines and the grammar's abilities do not pair up"
     if parse is not None:
         try:
             result = parse(text, game)
             card = getattr(result, "card", None)
             nodes = tuple(card.abilities) if card is not None else ()
             normalised = getattr(getattr(result, "normalised", None), "text", "") or ""
+            if card is None:
+                unpaired = _unread_reason(result)
         except Exception:  # a parser failure is reported as unsupported text, not a crash
             nodes = ()
+        if not nodes and _multiline(game):
+            split = _by_blocks(game, text, card_type)
+            if split is not None:
+                return split
     # reminder-only lines (notes) are not abilities
     nodes = tuple(n for n in nodes if getattr(getattr(n, "kind", None), "value", "") != "note")
     lines = [r for r in (_after_reminder(ln) for ln in lines) if r and not _annotation(r)]
@@ -277,7 +346,7 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
             Ability(
                 text=ln,
                 kind=next((k for m, k in _MARKERS.items() if ln.startswith(m)), "unknown"),
-                reason="the card's lines and the grammar's abilities do not pair up",
+                reason=unpaired,
                 index=i,
             )
             for i, ln in enumerate(lines)

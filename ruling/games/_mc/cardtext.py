@@ -6284,6 +6284,10 @@ def _label_hook(lab: Any, h: Any, v: Any) -> bool:
     return lab.kind in ("mark", "name", "timing")
 
 
+# the keywords that are construction rules (15.5.1-15.5.3: applied when the deck is built, no
+# ability): 「構築ルール:…」 and 枚数制限解除 (15.5.3.1)
+_DECK_RULES = frozenset({"deck_rule", "unlimited_copies"})
+
 VOCAB: _vocabs.Vocab | None = None
 
 
@@ -6403,9 +6407,10 @@ def compile_ability(
         # none — the ability read as printed without the field
         node = replace(node, cost=None)
     node, otherwise = _otherwise_split(node)
-    if node.keyword is not None and node.keyword.id == "deck_rule":
+    if node.keyword is not None and node.keyword.id in _DECK_RULES:
         # 「構築ルール：…」 is no ability (15.5.1): it applies when the deck is built (15.5.2),
-        # read by the deck check (_mc/setup.construction_limit, which says when it cannot)
+        # read by the deck check (_mc/setup.construction_limit, which says when it cannot);
+        # 枚数制限解除 is one (15.5.3.1), 「構築ルール：デッキに50枚まで組み込む。」 (15.5.3.2)
         return Standing("deck_rule")
     if node.keyword is not None and node.keyword.id == "classification":
         return _classification(node)
