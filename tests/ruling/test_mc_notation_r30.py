@@ -241,3 +241,26 @@ def test_a_nested_quote_is_one_name_in_every_game(game: str) -> None:
 
     r = parse_card("「「属性:風」の地形」", game)
     assert r.card is not None
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("【特殊進軍】「「属性:風」の地形」", ""),
+        ("【装備禁止】", "【英雄:2】"),
+        ("", "構築ルール:デッキに50枚まで組み込む。"),
+        ("「イニシアチブ:+1」「アイテム:1」", "装備制限"),
+        ("枚数制限解除", "強制配置"),
+    ],
+)
+def test_keyword_lines_in_any_notation_around_an_ability(before: str, after: str) -> None:
+    """Keyword / rule lines bracketed or bare, before or after a three-line ability: each a line
+    of its own, the ability whole between them."""
+    body = "○[戦闘]俊足\n〈対象:このユニット〉\n対象を「攻撃力:+1」する。"
+    text = "\n".join(x for x in (before, body, after) if x)
+    abs_ = _abilities("mc", text, "unit")
+    assert len(abs_) == 1 + bool(before) + bool(after)
+    assert all(a.supported for a in abs_ if a.text != "強制配置"), [a.reason for a in abs_]
+    (mid,) = [a for a in abs_ if a.text.startswith("○")]
+    (alone,) = _abilities("mc", body, "unit")
+    assert mid.program == alone.program
