@@ -166,7 +166,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("stat", "cost", ("コスト",)),
     ("stat", "grade", ("グレード",)),
     ("stat", "shield", ("シールド",)),
-    ("stat", "critical", ("クリティカル",)),
+    # VG 2.7.2 「クリティカルはカード内で★のアイコンで示される場合があります」
+    ("stat", "critical", ("クリティカル", "★")),
     ("stat", "drive", ("ドライブ",)),
     # other content words
     ("word", "battle_opponent", ("バトル相手",)),
