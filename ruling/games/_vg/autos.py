@@ -516,6 +516,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # ability (the engine's reading); its resolution runs the other reading
                     data = {**data, "renewed_cap": cap}
             cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
+            cl += _requirement_not_read(Rt(ctx, pl, c.uid, p, ab.text))
             if (
                 _on_stride(p.trigger)
                 and z == "field.vanguard"
@@ -546,6 +547,30 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 )
             )
     return out
+
+
+def _requirement_not_read(rt: Rt) -> tuple[str, ...]:
+    """11.2.1.2: an automatic ability 「【(領域)】(条件)時、(要件)なら…」 triggers when its
+    condition is met even though its requirement is not: the clause by which it triggers, cited
+    when the requirement of its first sentence (read on resolution, 11.2.2) does not hold as it
+    triggers. A requirement that holds then is not what the trigger rests on."""
+    p = rt.program
+    req = (
+        p.cond
+        or next(
+            (o.cond for o in p.steps if o.sentence == p.steps[0].sentence and o.cond is not None),
+            None,
+        )
+        if p.steps
+        else p.cond
+    )
+    if req is None or req.what in ("done", "not_done"):
+        return ()
+    try:
+        met = holds(rt, req)
+    except Exception:  # a requirement that reads what only its resolution has (chosen cards)
+        return ()
+    return () if met else ("11.2.1.2",)
 
 
 # the rules that define each trigger condition's event
@@ -700,6 +725,9 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += ("10.4.1.12",)  # 「ブーストされないで」: no unit boosted it (battle.unboosted)
     if t.event == "ridden" and t.src:
         out += ("6.3.2.1",)  # ridden by a unit from the hand or the ride deck, as named
+    if t.event == "drew" and t.means == "ability":
+        # 「カードの能力でカードを引いた時」: every draw but the draw phase's (7.6.4.1)
+        out += ("7.6.4.1",)
     for z in t.dst:
         out += PLACE_CLAUSES.get(z, ())
     if t.target is not None and "occupied" in t.target.states:
@@ -1166,6 +1194,18 @@ def _fires(
             drawn is None or not matches(ctx, drawn, trig.target, c.uid)
         ):
             return None
+        if trig.means in ("ability", "effect") and (ev.data or {}).get("rule") == "draw_phase":
+            # 7.6.4.1: a draw 「カードの能力で」 is every draw but the draw phase's (9.4.2): the
+            # event came, its condition was not met — a reason of a ruling that nothing happened
+            return {
+                "blocked": (
+                    "ドローフェイズに引いたカードは、カードの能力で引いたものではないため、誘発しない",
+                    "the draw phase's draw is not a draw by a card's ability: it does not trigger",
+                ),
+                "touches": (ev.uid,),
+                "clauses": ("7.6.4", "7.6.4.1", "9.4.2", "11.9.2"),
+                "near_miss": True,
+            }
         return {"that": ev.uid}
     if e == "healed" and isinstance(ev, Move) and ev.tag == "healed":
         # 「あなたがダメージを回復した時」 / 「このターンにあなたがダメージを回復しているなら」: the

@@ -986,6 +986,20 @@ def battle_steps(
             ja=f"アタックしているユニット（{label(ctx, unit.uid)}）はヴァンガードではないので、ドライブチェックを行わない",
             en=f"the attacking unit ({label(ctx, unit.uid)}) is not a vanguard: no drive check",
         )
+    elif at <= 1:
+        # the attacking unit left its circle (ridden over, retired …): it attacks only while it
+        # is there (10.4.1.5.1), so there is no attacking vanguard — no drive unit (10.6.1.2.1)
+        # and no drive check (10.6.1.2), read and not met
+        top = ctx.zone(player, "deck")[:1]
+        yield Mark(
+            clauses=("10.6.1.2", "10.6.1.2.1", "10.4.1.5.1"),
+            caused_by=after + ((decl,) if isinstance(decl, int) else ()),
+            touches=(f"{player}.deck", f"{player}.hand", *(c.uid for c in top)),
+            ja=f"アタックしていたユニット（{label(ctx, unit.uid)}）はそのサークルにいないので、"
+            "アタックしているヴァンガード（ドライブユニット）はおらず、ドライブチェックを行わない",
+            en=f"the unit that attacked ({label(ctx, unit.uid)}) has left its circle: there is no "
+            "attacking vanguard (drive unit), no drive check",
+        )
     # 10.7 damage step
     if begins("damage"):
         yield SetTurn(
@@ -1017,7 +1031,9 @@ def battle_steps(
             ),
             "the attacking unit is no longer on its circle: no power comparison, no hit"
             + (f" ({other.label}, put on that circle, is not attacking)" if put else ""),
-            ("10.4.1.9.1", "10.7.1.2.1") + (("10.4.1.5.1", "10.4.1.11") if put else ()),
+            # 10.7.1.4.2: an attacking unit gone from the field or its circle deals no damage
+            ("10.4.1.9.1", "10.7.1.2.1", "10.7.1.4.2")
+            + (("10.4.1.5.1", "10.4.1.11") if put else ()),
             (decl,),
         )
     else:
@@ -1416,7 +1432,8 @@ def drive_step(
             face_up=True,
             # 10.6.1.2: the attacker's master checks because a vanguard (or a unit an effect
             # gives drive checks) attacks, whatever is attacked
-            clauses=("10.6.1.2", "10.6.1.2.3", "10.6.1.2.1", "4.13.1.1", "7.22.1")
+            # 10.6.1.2.2: the drive unit's drive read, more than 0, leads to the check
+            clauses=("10.6.1.2", "10.6.1.2.2", "10.6.1.2.3", "10.6.1.2.1", "4.13.1.1", "7.22.1")
             + drive_clauses(ctx, uid)
             + (("10.6.1.3",) if done else ()),
             watch=(f"stat:{uid}:drive",),

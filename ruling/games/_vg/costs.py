@@ -578,6 +578,7 @@ def pay_cost(
                             "card for the cost",
                             tuple(card_option(ctx.card(u), ctx=ctx) for u in pool),  # type: ignore[arg-type]
                             ("11.7.1",),
+                            also=("cost",),
                         )
                     )
                 )
@@ -700,6 +701,7 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                 "card for the cost",
                 opts,
                 ("11.7.1", "7.50.1", "7.50.1.1"),
+                also=("cost",),
             )
             if u is None:
                 break

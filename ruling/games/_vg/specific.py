@@ -260,6 +260,8 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=("7.6.4", "7.6.1", "7.6.2"),
             tag="draw",
             caused_by=short,
+            # the draw phase's draw (9.4.2), read by 「カードの能力で引いた時」 (7.6.4.1)
+            data={"rule": p["rule"]} if p.get("rule") else {},
             ja=f"{player} はカードを1枚引く（{c.label if c else uid}）",
             en=f"{player} draws a card ({c.label if c else uid})",
         )
@@ -357,7 +359,8 @@ def _pick(
             kind,
             lambda _k: (ja, en),
             cl,
-            also=("cost_card",) if kind in ("counter_blast", "soul_blast") else (),
+            # a cost paid (11.7.1): also answered `at: cost_card` or `at: cost`, as in every game
+            also=("cost_card", "cost") if kind in ("counter_blast", "soul_blast") else (),
         )
     )
 

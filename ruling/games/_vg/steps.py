@@ -172,6 +172,7 @@ def run_program(
     # a keyword's meaning run as an ability (14.x): every step of it rests on the keyword's clause
     clauses = clauses + tuple(x for x in meaning_clauses(p) if x not in clauses)
     gate_sentence: int | None = None  # a failed condition skips the rest of its sentence
+    declined: int | None = None  # the sentence of a cost declined, under a reading (11.2.5)
     became = [c for op in p.steps for c in _became(op.cond)]
     if became and "became_before" not in rt.data:
         # 「…になったなら」: whether it held when the effect began to resolve
@@ -210,7 +211,9 @@ def run_program(
         items = yield from _text_reduced(rt, items)
         ok2 = yield from pay_cost(rt, items, optional=p.kind in ("auto", "item"))
         if not ok2:
-            return
+            declined = yield from _furthermore_after_declined(rt)
+            if declined is None:
+                return
     if gate is not None and gate_sentence is None:
         # an automatic ability of a card with 【レガリスピース】: played (its cost paid), then
         # resolved only within the limit (14.51.2.2)
@@ -221,6 +224,8 @@ def run_program(
     unmet: int | None = None  # the sentence a step's own condition gated (「違うなら」 reads it)
     # the sentences whose requirement was not met (「さらに」 after one is not done, 11.2.5)
     failed: set[int] = {0} if gate_sentence == 0 else set()
+    if declined is not None:
+        gate_sentence = declined  # not a requirement not met: 「さらに」 after it is resolved
     # 「A。Xなら、かわりにB。」: the sentence A -> B's first step; X decided once, as A is to be
     # resolved (11.3.1.3.4), whether B is done in place of A
     replacing = {o.sentence - 1: o for o in p.steps if o.lead == "replaces"}
@@ -448,6 +453,38 @@ def _per_scope_open(rt: Rt, op: Op, after: tuple[Op, ...] | list[Op]) -> bool:
         return _per_x(rt, op)[0] != 1
     except ValueError:
         return False
+
+
+def _furthermore_after_declined(rt: Rt) -> Proc:
+    """A 「[コスト]することで、」 cost declined (11.9.5.2) of an automatic ability whose next
+    sentence opens with 「さらに」: 11.9.5.1 says nothing after 「することで、」 happens, 11.2.5 holds
+    back a 「さらに」 sentence only after a sentence whose requirement was not met (a cost is not
+    one). The audit's furthermore_after_declined_cost: returns None (nothing more is done, the
+    engine's reading) or the cost's sentence, skipped while the 「さらに」 one is resolved."""
+    p = rt.program
+    if p.kind != "auto" or not p.steps:
+        return None
+    first = p.steps[0].sentence
+    nxt = next((o for o in p.steps if o.sentence != first), None)
+    if nxt is None or nxt.lead != "furthermore":
+        return None
+    go_on = yield unsettled.choose(
+        rt.master,
+        "vg",
+        "furthermore_after_declined_cost",
+        {"nothing": False, "furthermore_resolved": True},
+    )
+    if not go_on:
+        return None
+    s = yield Mark(
+        clauses=("11.9.5.2", "11.2.5"),
+        touches=skipped_reach(rt, tuple(o for o in p.steps if o.sentence == first)),
+        ja=f"コストを支払わなかった文は実行せず、「さらに」で始まる文章を解決する（{rt.text}）",
+        en=f"the sentence of the cost declined is not done; the sentence opened by 「さらに」 is "
+        f"resolved ({rt.text})",
+    )
+    rt.why += (s,)
+    return first
 
 
 def _sentence_before_read(op: Op) -> tuple[str, ...]:
@@ -919,8 +956,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 n = alt
                 chosen_bound = dict(op.detail).get("instead_bound", op.bound)
                 distinct = distinct or ("instead_distinct", True) in op.detail
-        # 7.11.2: a hidden zone may be searched without finding what is there
-        bound = "up_to" if searching else chosen_bound
+        # 7.11.2: a hidden zone may be searched without finding what is there; 7.11.3: in a
+        # public zone a card there must be found (``_search_bound``)
+        bound = chosen_bound
+        search_cl: tuple[str, ...] = ("7.11.1", "7.11.2")
+        if searching:
+            bound, search_cl = yield from _search_bound(rt, op, cands)
         if not searching:
             cands = yield from _choosable(rt, cands, clauses)
         places = dict(op.detail).get("each_place")
@@ -943,7 +984,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 n,
                 "exact" if at_random else bound,
                 ("search", "見つけ出すカード", "card to find") if searching else None,
-                ("7.11.1", "7.11.2")
+                search_cl
                 if searching
                 else ("11.8.4", "11.8.4.1", "7.50.1") + (("12.4.1", "12.4.2") if at_random else ()),
                 distinct,
@@ -971,7 +1012,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
                 # and the cards the description's values left out (「グレード２以上の相手のリア
                 # ガード」 with grade-1 ones only): they stay where they are because of it
-                + _left_out_by_values(rt, op.target, cands),
+                + _left_out_by_values(rt, op.target, cands)
+                # and what the rest of its sentence would have done with the card chosen (the
+                # hand 「手札に加える」 would have put it into): as it was because of it
+                + skipped_reach(
+                    rt,
+                    tuple(o for o in rt.program.steps if o.sentence == op.sentence and o != op),
+                ),
                 ja="選べる対象がないため目標は選ばれず、その目標にかかわる効果はすべて無視される",
                 en="no target can be chosen: none is, and every effect on it is ignored",
             )
@@ -988,7 +1035,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         belonged = clan_clauses(ctx, (ctx.card(u) for u in picks)) if clans else ()
         s = yield Mark(
             clauses=clauses
-            + (("7.11.1", "7.11.2") if searching else ("11.8.4", "7.50.1"))
+            + (search_cl if searching else ("11.8.4", "7.50.1"))
             # 「…まで選び」: any number from 0 to it (11.8.4.1.1; 1.3.5.1 「～まで」 with no lower
             # bound allows 0)
             + (
@@ -2573,6 +2620,39 @@ def _distinct_n(ctx: Ctx, cands: list[str], n: int, picks: tuple[str, ...] = ())
         return True
     pool = _distinct_pool(ctx, cands, list(picks), True)
     return any(_distinct_n(ctx, pool[i + 1 :], n - 1, (*picks, u)) for i, u in enumerate(pool))
+
+
+def _search_bound(rt: Rt, op: Op, cands: list[str]) -> Proc:
+    """How a search (7.11.1) may end, by the zones it looks through: a hidden zone may be searched
+    without finding a card that is there (7.11.2: up to the number), a public zone must give the
+    card found when there is one (7.11.3: as many as there are, up to the number). A search of
+    「(領域A)か(領域B)から」 (7.11.4) of a hidden and a public zone with a card to find in the
+    public one is the audit's search_hidden_or_public: each zone by its own clause (the card in
+    the public zone must be found) or the search as one over a hidden zone (it may find
+    none). Returns (the bound, the clauses of the search)."""
+    ctx = rt.ctx
+    assert op.target is not None
+    zones = [z for z in op.target.zones if ctx.game.zone(z) is not None]
+    public = {z for z in zones if ctx.game.zone(z).public}  # type: ignore[union-attr]
+    if not public:
+        return "up_to", ("7.11.1", "7.11.2")
+    if public == set(zones):
+        return "exact", ("7.11.1", "7.11.3")
+    in_public = [u for u in cands if (w := ctx.where(u)) is not None and w[1] in public]
+    if not in_public:
+        # nothing to find in the public zone: the hidden one's search may find none
+        return "up_to", ("7.11.1", "7.11.4", "7.11.2")
+    must = yield unsettled.choose(
+        rt.master, "vg", "search_hidden_or_public", {"must_find": True, "may_decline": False}
+    )
+    return (
+        ("exact", ("7.11.1", "7.11.4", "7.11.3"))
+        if must
+        else (
+            "up_to",
+            ("7.11.1", "7.11.4", "7.11.2"),
+        )
+    )
 
 
 def _pick(

@@ -69,7 +69,23 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return None
     card = ctx.card(uid)
     assert card is not None
-    if w[1].startswith("field.") or w[1] == "g_zone":
+    from_circle = w[1].startswith("field.") and w[1] != "field.vanguard" and not p.get("normal")
+    ridden_from_circle = False
+    if from_circle:
+        # 6.3.3.1 says a ride of a card on the field is not carried out; 6.3.4 「これには他の
+        # サークルからライドした場合が含まれ」 speaks of a card ridden from another circle: the
+        # audit's ride_card_on_a_circle, raised wherever a ride names a unit on a circle
+        from ruling.games._vg.autos import listens_for
+
+        ridden_from_circle = yield unsettled.choose(
+            player,
+            "vg",
+            "ride_card_on_a_circle",
+            {"not_done": False, "ridden": True},
+            # ridden, it appears on the vanguard circle (7.17.2): what an 「登場した時」 hears
+            ("7.17.2",) if listens_for(ctx, "appear") else (),
+        )
+    if (w[1].startswith("field.") or w[1] == "g_zone") and not ridden_from_circle:
         yield Reject(
             f"{card.label} はフィールドかGゾーンにあるため、ライドは実行されません",
             f"{card.label} is on the field or in the G zone: the ride is not carried out",
@@ -148,7 +164,7 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if old is not None and in_legion(ctx, old):
             cond += ("6.4.3.2.1",)  # the legion leader's grade
     else:
-        cond = ("6.3.2.2",)
+        cond = ("6.3.2.2",) + (("6.3.4",) if ridden_from_circle else ())
     reveal = yield Mark(
         clauses=("6.3.3", "6.3.3.2", "6.3.3.2.1") + cond,
         ja=f"{player} は{ctx.zone_name(w[1])}の {card.label} でライドする",
@@ -812,7 +828,10 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="draw phase (draw step)",
     )
     yield CheckTiming(("9.4.1",))
-    yield Do("draw", {"player": tp, "amount": 1}, clauses=("9.4.2",), by_rules=True)
+    # the draw phase's draw (9.4.2): the one draw not 「カードの能力で」 (7.6.4.1)
+    yield Do(
+        "draw", {"player": tp, "amount": 1, "rule": "draw_phase"}, clauses=("9.4.2",), by_rules=True
+    )
     yield CheckTiming(("9.4.3",))
     yield SetTurn(
         changes={"step": "g_assist"}, clauses=("9.5",), ja="G アシストステップ", en="G assist step"
