@@ -933,6 +933,11 @@ GAME = register(
             "already_in_state": ("1.3.2.1",),
             "non_positive_count": ("1.3.2.2",),
             "prohibition": ("1.3.3",),
+            # a fighter's own declaration (an attack, 10.4.1.3) stopped by a card's prohibition:
+            # 1.3.3 speaks of an action an effect instructs; the card's text contradicts the rule
+            # that lets the fighter declare it and wins (1.3.1) — the kin of ws, mc and vs
+            # (Ctx.declaration_prohibited; round 30)
+            "prohibition_of_declaration": ("1.3.1",),
             "turn_player_first": ("1.3.4",),
             "non_negative_number": ("1.3.5",),
             # 4.1.8: a card moved is a new card; 11.11.4: an effect (not of a continuous

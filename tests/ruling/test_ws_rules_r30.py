@@ -567,3 +567,45 @@ def test_great_performance_against_a_free_attacker_raises_nothing() -> None:
     r = resolve(loads(STAR % {"ban": "【永】 このカードのパワーを＋500。"}))
     assert not any("8.10.3" in cl for cl, _both in _points(r))
     assert {"10.6.2"} <= set(r.decided_by)
+
+
+# ---------------- the kin in vg: a fighter's attack declaration stopped by a prohibition cites the
+# card's text over the rule that offers it (vg 1.3.1) beside the prohibition principle (1.3.3)
+
+VG_BANNED_ATTACK = """\
+game: vg
+title: t
+turn: {player: A, number: 6, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000%(text)s}
+    deck: [{name: 山札, type: normal, grade: 1, count: 10}]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: [{name: 札, type: normal, grade: 1, count: 10}]
+actions:
+  - {do: attack}
+ask: [B.damage]
+"""
+
+
+def test_vg_an_attack_a_prohibition_stops_cites_the_text_over_the_rule() -> None:
+    r = resolve(
+        loads(VG_BANNED_ATTACK % {"text": ', text: "【永】：このユニットはアタックできない。"'})
+    )
+    assert _state(r)["B.damage"] == 0
+    assert {"10.4.1.3", "1.3.3", "1.3.1"} <= set(r.decided_by)
+
+
+def test_vg_an_attack_not_prohibited_hits() -> None:
+    r = resolve(loads(VG_BANNED_ATTACK % {"text": ""}))
+    assert _state(r)["B.damage"] == 1
+    assert "1.3.3" not in r.decided_by
+
+
+def test_force_declined_is_not_used() -> None:
+    declined = FORCE.replace("choose: yes}", "choose: no}")
+    r = resolve(loads(declined % {"act": "【スタンド】して", "state": "rest"}))
+    st = _state(r)
+    assert st["A.stock"] == 2 and st["感応者.power"] == 3000
+    assert st["B.left_front"] == ["左(rest)"]

@@ -265,7 +265,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{unit.label} は効果によりアタックできません（{ban}）",
             f"{unit.label} cannot attack because of an effect ({ban})",
-            ("10.4.1.3", "10.4.1.4.1") + ctx.principle("prohibition") + ban_clauses,
+            ("10.4.1.3", "10.4.1.4.1") + ctx.declaration_prohibited() + ban_clauses,
         )
         return
     perm: tuple[int, ...] = ()
@@ -306,7 +306,7 @@ def _any_attack(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[bool, tuple[
             why += ["10.4.1.3"] if at in FRONT else []
             continue
         if banned(ctx, u.uid, "attack") is not None:
-            why += ["10.4.1.3", *ctx.principle("prohibition")]
+            why += ["10.4.1.3", *ctx.declaration_prohibited()]
             continue
         if at in BACK and not granted(ctx, u.uid, "back_row_attack"):
             continue
@@ -415,7 +415,7 @@ def _target_refused(
         return (
             f"{unit.label} は効果により{tgt.label}にアタックできません（{ban}）",
             f"{unit.label} cannot attack {tgt.label} because of an effect ({ban})",
-            ctx.principle("prohibition"),
+            ctx.declaration_prohibited(),
         )
     ban = banned(ctx, tgt.uid, "attacked")
     if ban is not None:
@@ -423,7 +423,7 @@ def _target_refused(
             f"{tgt.label} は効果によりアタックされません（{ban}）",
             f"{tgt.label} cannot be attacked because of an effect ({ban})",
             # 10.2.3: a unit an effect forbids to be chosen as the attacked unit does not battle
-            ("10.2.3",) + ctx.principle("prohibition"),
+            ("10.2.3",) + ctx.declaration_prohibited(),
         )
     only_rear = at in BACK and all(
         str(e.value).lower() in ("rearguard", "rear-guard", "リアガード")
