@@ -205,6 +205,48 @@ def _the_card_object(body: Any) -> None:
             raise Unsupported("「…このカード」 of this form in a ◇ summon not run yet")
 
 
+def _match_parts(cl: Any) -> list[tuple[Any, ...]] | None:
+    """「○○に合致する」 (15.4.7.2, 15.4.8.2): the parts of the terrain description ○○ names, or
+    None when the clause is not that."""
+    if getattr(cl, "verb", None) != "match" or getattr(cl.form, "value", None) != "final":
+        return None
+    goals = [a for a in cl.args if a.role.value == "goal"]
+    if len(goals) != 1 or len(cl.args) != 1:
+        return None
+    read = _terrain_place(goals[0].value)
+    return list(read[1]) if read[0] == "and" else [read]
+
+
+def _rules_terrain_words(cl: Any) -> list[tuple[Any, ...]] | None:
+    """The words 15.4.7.2 / 15.4.8.2 give the summon icons' terrain, printed as a ◇ ability's
+    own text: 「○○に合致する地形」 (○○'s parts) and 「(○○に合致する)敵軍支配地形ではない地形」 (a
+    terrain the enemy army does not control, 5.1.2.12: ``not_enemy``); None for another clause."""
+    matched = _match_parts(cl)
+    if matched is not None:
+        return matched
+    preds = [a for a in getattr(cl, "args", ()) if a.role.value == "predicate"]
+    if (
+        getattr(cl, "verb", None) != "be"
+        or getattr(cl.form, "value", None) != "negative"
+        or len(preds) != 1
+        or len(cl.args) != 1
+    ):
+        return None
+    terms = list(getattr(preds[0].value, "terms", ()))
+    if [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in terms[-2:]] != [
+        ("Owner", "enemy_army"),
+        ("Word", "controlled_terrain"),
+    ]:
+        return None
+    out: list[tuple[Any, ...]] = []
+    for t in terms[:-2]:
+        m = _match_parts(t.clause) if _cls(t) == "Relative" else None
+        if m is None:
+            return None
+        out.extend(m)
+    return [*out, ("not_enemy",)]
+
+
 def _terrain_place(np: Any) -> tuple[Any, ...]:
     """A terrain description where a summon goes (「Xの地形に」): ('and', parts) of
     ('battle',) the terrain of the battle going on (8.2.3), ('char', kind, values) a terrain
@@ -262,6 +304,8 @@ def _terrain_place(np: Any) -> tuple[Any, ...]:
             parts.append(("nobody",))  # 「誰もいない地形」 (2.1.8.4.2)
         elif c == "Owner" and t.who in ("own_army", "enemy_army"):
             parts.append(("controlled", "own" if t.who == "own_army" else "enemy"))
+        elif c == "Relative" and (read := _rules_terrain_words(t.clause)) is not None:
+            parts.extend(read)
         else:
             raise Unsupported(f"a terrain named for a ◇ summon with {c} not run yet")
     if not parts:
