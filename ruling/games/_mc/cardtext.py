@@ -601,9 +601,36 @@ class Program:
 _PLACE_VERBS = frozenset({("exist_in", "final")})
 
 
+# 10.13.1's notation for a use: 「～を使用中の / 使用したユニット」 is the unit that declared the use
+# of ～ (10.1.4-10.1.5) in the counter chain being processed (10.13.2); the engine records the
+# attack's declarers (10.1.9, ``_DECLARED_ACTS``), not each use's — refused by name
+_USE_DECLARER = (
+    "〈対象:「～を使用中の / 使用したユニット」〉 (10.13.1: the unit that declared the use of ～ in "
+    "the counter chain, 10.13.2): the engine records the attack's declarers only (10.1.9), not "
+    "each use's — not run"
+)
+
+
+def _names_use_declarer(node: Any) -> bool:
+    """Whether 〈対象:～〉 is a unit named by a use it declared (10.13.1's notation for a use):
+    「使用中」 / 「使用した」 in a phrase whose last card kind is a unit."""
+    from grammar.ast import walk
+
+    nodes = list(walk(node))
+    used = any(
+        (_cls(n) == "Word" and getattr(n, "id", None) == "in_use")
+        or (_cls(n) == "Unknown" and getattr(n, "text", None) in ("使用", "使用中"))
+        for n in nodes
+    )
+    kinds = [getattr(n, "id", None) for n in nodes if _cls(n) == "CardKind"]
+    return used and bool(kinds) and kinds[-1] == "unit"
+
+
 def _target(node: Any) -> Target | None:
     if node is None:
         return None
+    if _names_use_declarer(node):
+        raise Unsupported(_USE_DECLARER)
     args = getattr(node, "args", ())
     if getattr(node, "verb", None) == "be" and len(args) == 2:
         args = _fighting_with(args)
