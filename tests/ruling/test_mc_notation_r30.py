@@ -343,3 +343,22 @@ def test_the_words_on_a_board() -> None:
     assert _summon_onto("火", False).outcome["state"]["A.hand"] == 0
     assert _summon_onto("水", False).outcome["state"]["A.hand"] == 1
     assert _summon_onto("火", True).outcome["state"]["A.hand"] == 1
+
+
+@pytest.mark.parametrize(
+    ("target", "named"),
+    [
+        ("戦闘スペルを使用中のユニット1体", True),
+        ("戦闘スペルを使用したユニット1体", True),
+        ("特殊能力を使用中の敵軍ユニット1体", True),
+        ("このアイテムを使用したユニット", False),  # the user of the card itself (4.7.2)
+        ("使用中の戦闘スペル1枚", False),  # a card in use (10.10.6), read
+    ],
+)
+def test_the_use_declarer_notation_is_refused_by_name(target: str, named: bool) -> None:
+    """10.13.1 for a use: refused naming the clause; its neighbours are not caught."""
+    text = f"◎[対抗]妨害\n〈コスト:手札1枚破棄/対象:{target}〉\n対象を行動完了にする。"
+    (a,) = _abilities("mc", text, "unit")
+    assert ("10.13.1" in a.reason) is named, a.reason
+    if named:
+        assert not a.supported

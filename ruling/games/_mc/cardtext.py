@@ -623,7 +623,10 @@ def _names_use_declarer(node: Any) -> bool:
         for n in nodes
     )
     kinds = [getattr(n, "id", None) for n in nodes if _cls(n) == "CardKind"]
-    return used and bool(kinds) and kinds[-1] == "unit"
+    # 「このカード / このアイテムを使用したユニット」: the user of the ability's own card (4.7.2),
+    # read where it is read — not this notation
+    this = any(_cls(n) == "Ref" for n in nodes)
+    return used and not this and bool(kinds) and kinds[-1] == "unit"
 
 
 def _target(node: Any) -> Target | None:
