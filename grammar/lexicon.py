@@ -554,6 +554,8 @@ VERBS: list[tuple[str, str, str]] = [
     ("adjust", "増減", "suru"),  # VG: パワーを…と同じになるまで増減する
     ("equip", "着装", "suru"),  # VG: リアガードをこのユニットに着装する
     ("raise", "増やす", "godan"),  # VG: パワーを、…のパワー分、増やす
+    # VG 7.21.1 「コストを‘なくす’とは、…そのコストで示される行動を行わないという特定行動です」
+    ("waive", "なくす", "godan"),
     # CO / MC verbs of the rules documents' examples
     ("pay_out", "支払う", "godan"),
     ("control", "コントロール", "suru"),
@@ -1025,16 +1027,42 @@ def _duration_alt(words: list[str]) -> str:
     return "/(?:" + "|".join(parts).replace("/", "\\/") + ")/"
 
 
+def _verb_tails(surface: str) -> list[str]:
+    """The negative auxiliary's forms (ない / なく / なかった / なくて: ``negative*``) do not match
+    where they begin a surface of another verb whose stem begins with them: 「なく」 before 「す」 /
+    「し」 / 「した」 / 「さない」 … ending a word is the verb なくす (7.21.1 「コストをなくす」, 「記憶を
+    なくした」), not the negative and a stray kana; before a word that goes on in kana (「ではなく
+    すべて見る」) it stays the negative. Returns the rests of those surfaces (``_verb_alt`` reads
+    them as whole, not followed by another hiragana). A longer form of the same verb (なくて)
+    is that verb's own terminal's; the forms of other verbs are left as they are."""
+    own, form = VERB_INDEX.get(surface, ("", ""))
+    if not form.startswith("negative"):
+        return []
+    return sorted(
+        {
+            v[len(surface) :]
+            for v, (verb, _f) in VERB_INDEX.items()
+            if v != surface and v.startswith(surface) and verb != own
+        },
+        key=lambda t: (-len(t), t),
+    )
+
+
 def _verb_alt(words: list[str]) -> str:
     """Alternatives of a verb-form terminal; a surface that begins a longer noun does not
-    match there (a negative lookahead), so the noun is read."""
+    match there (a negative lookahead), so the noun is read; nor one that begins a surface of
+    another verb (``_verb_tails``), so that verb is read."""
     words = sorted(set(words), key=lambda w: (-len(w), w))
-    if not any(_blocked_tails(w) for w in words):
+    if not any(_blocked_tails(w) or _verb_tails(w) for w in words):
         return _alt(words)
     parts = []
     for w in words:
         tails = _blocked_tails(w)
         look = f"(?!{'|'.join(re.escape(t) for t in tails)})" if tails else ""
+        rests = _verb_tails(w)
+        if rests:
+            # another verb's whole surface: its rest not followed by more kana (a word ending)
+            look += f"(?!(?:{'|'.join(re.escape(t) for t in rests)})(?![ぁ-ゖ]))"
         parts.append(re.escape(w) + look)
     return "/(?:" + "|".join(parts).replace("/", "\\/") + ")/"
 
