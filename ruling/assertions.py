@@ -526,6 +526,28 @@ def order_problems(
     return out
 
 
+def order_steps(
+    game: Game, trace: Any, states: Sequence[GameState], expected: Sequence[str]
+) -> list[int]:
+    """The steps where the events ``expect.order`` names happened, in that order (as
+    ``order_problems`` matches them; the ones matched before a miss): what answers "in which
+    order" — the steps that made them happen and the rules above them decide it."""
+    pats = [p for p in (events.parse(t) for t in expected) if p is not None]
+    if not pats or any(p.kind not in emitted(game) for p in pats):
+        return []
+
+    def uids(p: events.Pattern) -> frozenset[str]:
+        return _uids(game, states, p.subject, every_name=True)
+
+    players = set(states[0].players)
+
+    def zone_match(want: str, got: str) -> bool:
+        return values.same_zone(game, players, want, got)
+
+    _n, steps = events.find_order(events.flatten(trace.steps), pats, uids, zone_match)
+    return steps
+
+
 def _sample(trace: Any, limit: int = 40) -> list[tuple[str, str, str]]:
     evs = [e for _s, e in events.flatten(trace.steps) if e[0] != "process"]
     return evs[:limit]

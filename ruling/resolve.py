@@ -806,6 +806,12 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
             )
         targets += steps
         targets += _never_triggered(scn, eng, initial)
+    # the order of events stated in ``expect.order`` asks in which order they happened: decided
+    # by the steps where they did (an ability resolved: the step that played it, with the order
+    # rule it cites, e.g. vs 8.5.3, and what made it pending, e.g. vs 8.12.2), as a count of
+    # triggers is by its steps
+    if scn.expect and scn.expect.order:
+        targets += assertions.order_steps(eng.game, eng.trace, [initial, st], scn.expect.order)
     targets += eng.rejected
     # an action the scenario asserts ``allowed:`` on asks whether it may be done: carried out,
     # the step that does it (with the rule that lets the player, e.g. vs 3.5.3 「自身のリタイヤ

@@ -281,7 +281,8 @@ ACTIONS: dict[str, ActionDef] = {
             "draw",
             "カードを引く",
             "draw",
-            ("4.10.1",),
+            # 「N枚引く」: 「1枚引く」 N times (4.10.3), each the deck's top card to the hand (4.10.2)
+            ("4.10.1", "4.10.3", "4.10.2"),
             basic.draw,
             (P_PLAYER, Param("amount", "int")),
             "amount",

@@ -344,3 +344,218 @@ def test_no_attack_end_technique_no_point() -> None:
     )
     assert "depends_on_reading" not in r.outcome and "regardless_of_reading" not in r.outcome
     assert "7.1.3.1" in r.decided_by
+
+
+# ---------------- deciding clauses read by the step that decides (round 30): a retire-zone choice reads
+# 「リタイヤ」 (3.5.2); a play's energy rested is a standing one (4.9.1.2); a surprise set under a play
+# prohibition is no play (8.4.1 / 3.3.1); a prohibited draw names the act prohibited (4.10.3 / 4.10.2);
+# the zones after the pre-game procedure are the game's start (5.2.1.7); an expected order is decided
+# by the steps of its events (shared: ``resolve._outcome``)
+
+SURPRISE = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: 10
+    hand: [{name: 真}]
+    ring: {name: 千早, ap: 1000, dp: 2000}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+effects: [%(effects)s]
+actions:
+  - {do: set_surprise, card: 真}
+ask: [真.zone]
+"""
+
+
+def test_a_surprise_set_under_a_play_prohibition_is_no_play() -> None:
+    eff = '{target: A, stat: play, op: prohibit, source: "あなたはカードをプレイできない。"}'
+    r = resolve(loads(SURPRISE % {"effects": eff}))
+    assert r.outcome["state"]["真.zone"] == "A.surprise"
+    assert {"8.4.1", "3.3.1"} <= set(r.decided_by)
+
+
+def test_a_surprise_set_with_no_prohibition_does_not_read_the_field() -> None:
+    r = resolve(loads(SURPRISE % {"effects": ""}))
+    assert r.outcome["state"]["真.zone"] == "A.surprise"
+    assert "3.3.1" not in r.decided_by
+
+
+DRAW_BAN = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]相手は2枚引く。"}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 1000, dp: 2000}
+effects:
+  - {target: B, stat: draw, op: prohibit, source: "相手はカードを引けない。"}
+actions:
+  - {do: use, card: 律子, ability: 1}
+ask: [B.hand]
+"""
+
+
+def test_a_prohibited_draw_names_the_act_it_prohibits() -> None:
+    r = resolve(loads(DRAW_BAN))
+    assert r.outcome["state"]["B.hand"] == 0
+    assert {"1.3.3", "4.10.3", "4.10.2"} <= set(r.decided_by)
+
+
+PLAY = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: 10
+    hand: [{name: 雪歩, level: 2, ap: 2000, dp: 2000}]
+    energy: [{state: rest, uid: E1}, {state: stand, uid: E2}, {state: stand, uid: E3}]
+    ring: {name: 千早, ap: 1000, dp: 2000}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - {do: play, card: 雪歩, to: left}
+ask: [E2.state, E3.state]
+"""
+
+
+def test_a_plays_energy_rested_are_standing_ones() -> None:
+    r = resolve(loads(PLAY))
+    assert r.outcome["state"] == {"E2.state": "rest", "E3.state": "rest"}
+    assert {"8.4.1.3", "4.9.1.2"} <= set(r.decided_by)
+
+
+RETIRED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]相手のリタイヤを1枚選び、控え室に置く。"}}
+  B:
+    deck: 10
+    retire: [{name: 雪歩}]
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - {do: use, card: 律子, ability: 1}
+ask: [雪歩.zone]
+"""
+
+
+def test_a_choice_among_retire_cards_reads_the_word_retire() -> None:
+    r = resolve(loads(RETIRED))
+    assert r.outcome["state"]["雪歩.zone"] == "B.waiting"
+    assert {"3.5.2", "8.5.4"} <= set(r.decided_by)
+
+
+SETUP = """\
+game: vs
+title: t
+turn: {player: A, number: 0}
+players:
+  A: {deck: [{name: 千早, ap: 1000, dp: 2000}, 49]}
+  B: {deck: [{name: 美希, ap: 1000, dp: 2000}, 49]}
+actions:
+  - {do: game_setup, first: A, ring: {A: 千早, B: 美希}}
+ask: [A.hand, 千早.face]
+"""
+
+
+def test_the_state_after_the_pre_game_procedure_is_the_games_start() -> None:
+    r = resolve(loads(SETUP))
+    assert r.outcome["state"] == {"A.hand": 5, "千早.face": "up"}
+    assert {"5.2.1.5", "5.2.1.6", "5.2.1.7"} <= set(r.decided_by)
+
+
+ORDER = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは1枚引く。"}
+      right: {name: 伊織, ap: 1000, dp: 1000, text: "[ベンチ]あなたが技を使った時、あなたのリングのカードを+1000/+0。"}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - {do: use, card: 律子, ability: 1}
+ask: [A.hand]
+expect:
+  order: %(order)s
+"""
+
+
+def test_an_expected_order_is_decided_by_the_steps_of_its_events() -> None:
+    r = resolve(loads(ORDER % {"order": '["resolve:律子", "resolve:伊織"]'}))
+    assert "8.12.2" in r.decided_by  # what made 伊織's technique trigger
+
+
+def test_without_an_expected_order_the_asked_hand_does_not_rest_on_it() -> None:
+    r = resolve(loads(ORDER % {"order": "[]"}))
+    assert "8.12.2" not in r.decided_by
+
+
+# ---------------- audit of chapters 7 and 9 (round 30): points recorded, not raised — the engine's
+# behaviour is the entry's first reading
+
+REMOVED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+  B:
+    deck: [{name: 真, ap: 1000, dp: 1000}, 9]
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - {do: damage, card: 美希, amount: 2000}
+  - {do: check_timing}
+ask: [美希.zone, 真.zone]
+"""
+
+
+def test_a_rule_process_made_at_a_check_timing_is_checked_again_there() -> None:
+    from ruling import unsettled
+
+    e = unsettled.entry("vs", "rule_process_made_at_check_timing")
+    assert e.raise_ == "none" and e.readings[0].key == "again"
+    r = resolve(loads(REMOVED))
+    # 9.4.1 retires 美希 and 9.6.1 refills the ring at the same check timing (the engine's reading)
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "真.zone": "B.ring"}
+    assert {"9.4.1", "9.6.1"} <= set(r.decided_by)
+
+
+def test_an_attack_made_partner_by_an_ability_is_recorded_not_run() -> None:
+    from ruling import unsettled
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    e = unsettled.entry("vs", "partner_attack_by_ability_moment")
+    assert e.raise_ == "none" and "7.1.3.2.3" in e.clauses
+    card = Card(
+        "c",
+        "c",
+        text="[リング]このカードがアタックした時、このアタックはパートナーアタックになる。",
+    )
+    # no card text the engine runs makes an attack a partner attack: reported, never guessed
+    assert not all(ab.supported for ab in abilities_of("vs", card))

@@ -168,10 +168,12 @@ def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> P
         )
         return True
     for c in ready[:level]:
+        # a standing energy card rested (4.9.1.2: 「コストの支払いでスタンド状態でないカードをレスト
+        # する事はできません」 — the rested ones are not chosen)
         yield Orient(
             uid=c.uid,
             orientation="rest",
-            clauses=clauses,
+            clauses=(*clauses, "4.9.1.2"),
             ja=f"{player} はコストとしてエネルギーを1枚レストする",
             en=f"{player} rests an energy card for the cost",
         )
@@ -418,11 +420,32 @@ def set_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if r is not None:
         yield r
         return
+    from ruling.games._vs.cardtext import prohibitions
+
+    banned = [
+        e
+        for e in (*ctx.state.effects, *prohibitions(ctx))
+        if e.op == "prohibit" and e.stat == "play" and e.target == player
+    ]
+    allowed: tuple[int, ...] = ()
+    if banned:
+        # 「プレイできない」 in force: a play puts a card from the hand on the field (8.4.1), the
+        # ring and the bench (3.3.1); the surprise zone is not the field — the set is no play
+        m = yield Mark(
+            clauses=("8.4.1", "3.3.1", "6.5.1.2.4"),
+            ja=f"サプライズ置場はフィールド（リングとベンチ）ではなく、そこにカードを置くことはプレイではないため、"
+            f"「{banned[-1].source}」はこの行動を禁止しない",
+            en=f"the surprise zone is not the field (the ring and the bench): putting a card "
+            f"there is no play, and 「{banned[-1].source}」 does not prohibit it",
+            watch=tuple(f"effect:{e.id}" for e in banned if e.id >= 0),
+        )
+        allowed = (m,)
     yield Move(
         uid=uid,  # type: ignore[arg-type]
         player=player,
         zone="surprise",
         face_up=False,
+        caused_by=allowed,
         # allowed: the restriction it was checked against (6.5.1.2.4.1: not the first player's
         # first turn) does not apply
         clauses=("6.5.1.2.4", "6.5.1.2.4.1", "3.9.4", "4.9.1.6"),

@@ -13,6 +13,7 @@ is no redraw (mulligan) in these rules: chapter 5 prescribes none.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from ruling import pregame, unsettled
@@ -298,4 +299,9 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
     # 5.2.1.7: the game begins with the first player as the turn player
     # the game begins on decks accepted as constructed decks (as in ws, vg, co, mc)
-    yield pregame.begin(first, ("5.2.1.7", "6.1.1"), tuple(presented))
+    # the zones as the procedure left them are what the game begins with (5.2.1.7): asked about
+    # after the procedure, they are the start of the game's
+    yield replace(
+        pregame.begin(first, ("5.2.1.7", "6.1.1"), tuple(presented)),
+        touches=tuple(f"{pl}.{z}" for pl in players for z in ("ring", "hand", "deck")),
+    )

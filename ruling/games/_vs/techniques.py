@@ -2985,6 +2985,10 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         base = (*base, "8.5.4.2" if act else "8.6.11.2")
     if field:
         base = (*base, "3.3.1")  # 「リングとベンチを合わせてフィールドと呼びます」
+    if tuple(zones) == ("retire",):
+        # 「（自分|相手）のリタイヤ」: 「技効果等で参照される場合リタイヤ置場のカードは「リタイヤ」
+        # と表される場合があります」 (3.5.2)
+        base = (*base, "3.5.2")
     if op.count_filter:
         base = (*base, *info_clauses(op.count_filter))  # the cards counted: 「称号に“…”を含む」
     if op.value == "omitted":
