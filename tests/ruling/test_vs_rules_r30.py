@@ -559,3 +559,40 @@ def test_an_attack_made_partner_by_an_ability_is_recorded_not_run() -> None:
     )
     # no card text the engine runs makes an attack a partner attack: reported, never guessed
     assert not all(ab.supported for ab in abilities_of("vs", card))
+
+
+# ---------------- card text: 「（あなた|相手）のリングのカードの攻撃力をNにする」 in a one-shot technique, the
+# value set (8.9.1.3) of the ring card named without 「選び」 — the same family as its 「+A/+B」 (8.9.1.6,
+# the point ring_card_unchosen); the neighbour with no such text deals the printed attack
+
+SET_RING = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000, text: "%(text)s"}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone]
+"""
+
+
+def test_a_set_of_the_opponents_ring_card_attack() -> None:
+    text = "[リング]このカードがアタックされた時、相手のリングのカードの攻撃力を1000にする。"
+    r = resolve(loads(SET_RING % {"text": text}))
+    assert r.outcome["state"]["美希.zone"] == "B.ring"
+    assert "may_depend_on_unsupported" not in r.outcome
+    assert {"8.9.1.3", "7.1.5.3"} <= set(r.decided_by)
+
+
+def test_no_set_the_printed_attack_retires_it() -> None:
+    r = resolve(
+        loads(SET_RING % {"text": "[リング]このカードがアタックされた時、あなたは1枚引く。"})
+    )
+    assert r.outcome["state"]["美希.zone"] == "B.retire"

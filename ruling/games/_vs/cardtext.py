@@ -5418,7 +5418,8 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # ``_static_reach``)
         raise _refuse("a one-shot stat change of every bench / field card")
     if prog.kind != "continuous" and any(
-        o.kind == "stat" and o.set_to and o.who not in ("this", "chosen") for o in prog.ops
+        o.kind == "stat" and o.set_to and o.who not in ("this", "chosen", "your_ring", "opp_ring")
+        for o in prog.ops
     ):
         # 「あなたのリングのカードの攻撃力をNにする」 with no 「選び」 in a one-shot technique: which
         # card it lasts on (the ring or the card there, the audit's ring_card_unchosen) is not

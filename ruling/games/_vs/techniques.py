@@ -2326,36 +2326,55 @@ def _run_ops(
                         en=f"{pl} has no ring card: the effect applies to no card",
                         touches=(f"{pl}.ring",),
                     )
-                for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
-                    if not v:
+                # 「…の攻撃力をNにする」: the value set (8.9.1.3), else the additions
+                changes = (
+                    [(x, op.ap if x == "ap" else op.dp, "set") for x in op.set_values]
+                    if getattr(op, "set_to", False)
+                    else [(x, n, "add") for x, n in (("ap", op.ap * times), ("dp", op.dp * times))]
+                )
+                for stat, v, how in changes:
+                    if not v and how == "add":
                         continue
                     word = "攻撃力" if stat == "ap" else "防御力"
+                    if how == "set" and rc is not None:
+                        # after an addition to it: the reading of 8.9.1.3 / 8.9.1.4
+                        from ruling.games._vs.common import set_reading
+
+                        yield from set_reading(ctx, rc.uid, stat)
+                    shown = f"を{v}にする" if how == "set" else f"{v:+d}"
+                    shown_en = f"becomes {v}" if how == "set" else f"{v:+d}"
                     if on_zone:
                         # 8.9.1.6: no card chosen, the effect is on the ring
                         target, read = f"{pl}.ring", "8.9.1.6"
-                        ja = f"{ring_ja}の{word}{v:+d}（カードを選ばない: 後からリングに置かれたカードにも適用、{span_ja}）"
+                        ja = f"{ring_ja}の{word}{shown}（カードを選ばない: 後からリングに置かれたカードにも適用、{span_ja}）"
                         en = (
-                            f"{pl}'s ring card {stat} {v:+d} (no card chosen: it applies to a "
+                            f"{pl}'s ring card {stat} {shown_en} (no card chosen: it applies to a "
                             f"card put in the ring later too; {span_en})"
                         )
                     elif rc is not None:
                         # 3.1.3: an effect on the card there now ends when it leaves
                         target, read = rc.uid, "3.1.3"
-                        ja = f"{ring_ja}（{rc.label}）の{word}{v:+d}（いまリングにあるカードへの効果: リングを離れれば終わる、{span_ja}）"
+                        ja = f"{ring_ja}（{rc.label}）の{word}{shown}（いまリングにあるカードへの効果: リングを離れれば終わる、{span_ja}）"
                         en = (
-                            f"{pl}'s ring card ({rc.label}) {stat} {v:+d} (an effect on the card "
-                            f"there now: it ends when the card leaves; {span_en})"
+                            f"{pl}'s ring card ({rc.label}) {stat} {shown_en} (an effect on the "
+                            f"card there now: it ends when the card leaves; {span_en})"
                         )
                     else:
                         continue
                     yield AddEffect(
                         target=target,
                         stat=stat,
+                        op=how,
                         value=v,
                         until=op.until or "game",
                         source=label(ctx, uid),
                         caused_by=cause,
-                        clauses=("8.2.1.2", read, *span_cl),
+                        clauses=(
+                            "8.2.1.2",
+                            read,
+                            *(("8.9.1.3",) if how == "set" else ()),
+                            *span_cl,
+                        ),
                         ja=ja,
                         en=en,
                     )
