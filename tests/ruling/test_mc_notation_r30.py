@@ -362,3 +362,68 @@ def test_the_use_declarer_notation_is_refused_by_name(target: str, named: bool) 
     assert ("10.13.1" in a.reason) is named, a.reason
     if named:
         assert not a.supported
+
+
+# --- 5. 10.17's count as a value change's amount ---------------------------------------------
+
+
+def _swarm(step: str, *others: str) -> dict[str, object]:
+    """A's 甲虫 (インセクト, attack 1, defence 3) with a ○ ability of ``step`` on c2 beside
+    ``others``; 甲虫's values asked."""
+    text = f"○群体\\n〈対象:このユニット〉\\n{step}"
+    me = (
+        "{name: 甲虫, type: unit, level: 1, attack: 1, defense: 3, race: インセクト, "
+        f'text: "{text}"}}'
+    )
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, me, *others),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest="ask: [甲虫.attack, 甲虫.defense]\n",
+    )
+    r = resolve(loads(scn))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    return dict(r.outcome["state"])
+
+
+_ANT = "{name: 蟻, type: unit, level: 1, race: インセクト}"
+_MAN = "{name: 兵, type: unit, level: 1, race: ヒューマン}"
+_BEE = "{name: 蜂, type: unit, level: 1, race: [インセクト, ヒューマン]}"
+
+
+@pytest.mark.parametrize(
+    ("step", "others", "want"),
+    [
+        # 甲虫 and 蟻 are insects, 兵 is not: +2
+        (
+            "対象を「攻撃力:+自軍パーティに存在する「種族:インセクト」のユニット数」する。",
+            (_ANT, _MAN),
+            (3, 3),
+        ),
+        # the defence, lowered: 3 - 2
+        (
+            "対象を「防御力:-自軍パーティに存在する「種族:インセクト」のユニット数」する。",
+            (_ANT, _MAN),
+            (1, 1),
+        ),
+        # 「X or Y」: 蜂 has both, counted once (10.17.1): 甲虫 + 蜂 + 兵 = 3
+        (
+            "対象を「攻撃力:+自軍パーティに存在する「種族:インセクト or ヒューマン」のユニット数」する。",
+            (_BEE, _MAN),
+            (4, 3),
+        ),
+        # alone: itself only
+        (
+            "対象を「攻撃力:+自軍パーティに存在する「種族:インセクト」のユニット数」する。",
+            (),
+            (2, 3),
+        ),
+    ],
+)
+def test_a_count_as_the_amount_of_a_value_change(
+    step: str, others: tuple[str, ...], want: tuple[int, int]
+) -> None:
+    """10.17.1's 「…のユニット数」 read as a ○ ability's change (as 14.5.4.3's 「攻撃力:+このユニッ
+    トの防御力」 reads a value): the units of the party with any of the values, each once."""
+    got = _swarm(step, *others)
+    assert (got["甲虫.attack"], got["甲虫.defense"]) == want

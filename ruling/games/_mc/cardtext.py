@@ -74,6 +74,10 @@ class StatStep:
     # 「攻撃力:+このユニットの防御力」: the amount is that value of the ability's own unit, read
     # while the effect applies (the sign is kept in ``amount``: +1 / -1)
     of_this: str | None = None
+    # 「攻撃力:+自軍パーティに存在する「種族:X」のユニット数」: the amount is that count (10.17.1),
+    # read while the effect applies, as 【…のユニット数】ダメージ reads it (``_read_label``:
+    # ("count", owner, kind, values)); the sign kept in ``amount`` (+1 / -1)
+    read: tuple[Any, ...] | None = None
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
@@ -3882,6 +3886,13 @@ def _stat_value(t: Any) -> StatStep:
         and getattr(t, "sign", None) in ("+", "-")
     ):
         return StatStep(stat, -1 if t.sign == "-" else 1, of_this=STATS[terms[1][1]])
+    if _cls(ch) == "NounPhrase" and getattr(t, "sign", None) in ("+", "-"):
+        from grammar.render import render_np
+
+        read = _read_label(render_np(ch))
+        if read is not None and read[0] == "count":
+            # 「攻撃力:+<自軍パーティに存在する「種族:X」のユニット数>」: 10.17.1's count as the amount
+            return StatStep(stat, -1 if t.sign == "-" else 1, read=read)
     raise Unsupported(f"a change of the form {_cls(ch)} not run yet")
 
 
@@ -5518,7 +5529,7 @@ def _read_label(name: str) -> tuple[Any, ...] | None:
         return ("this", "attack" if m.group(1) == "攻撃力" else "defense")
     m = _PARTY_COUNT.fullmatch(name)
     if m:
-        values = tuple(v for v in re.split(r"or|OR|／|/|・", m.group(3)) if v)
+        values = tuple(v.strip() for v in re.split(r"or|OR|／|/|・", m.group(3)) if v.strip())
         owner = "own" if m.group(1) == "自軍" else "enemy"
         return ("count", owner, _CH_KINDS[m.group(2)], values)
     return None
@@ -7002,7 +7013,9 @@ def compile_ability(
         raise Unsupported(
             "「行動完了にならない」 / 「進軍できない」 outside a ○ ability not run yet"
         )
-    if prog.kind != "continuous" and any(isinstance(x, StatStep) and x.of_this for x in prog.steps):
+    if prog.kind != "continuous" and any(
+        isinstance(x, StatStep) and (x.of_this or x.read) for x in prog.steps
+    ):
         raise Unsupported("a value change by another value outside a ○ ability not run yet")
     if prog.kind != "continuous" and any(
         isinstance(x, GrantStep) and x.kind == "spell" for x in prog.steps
@@ -7793,7 +7806,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             raise Unsupported(
                 "「行動完了にならない」 in a bare effect text (no duration) not run yet"
             )
-        if any(isinstance(x, StatStep) and x.of_this for x in steps):
+        if any(isinstance(x, StatStep) and (x.of_this or x.read) for x in steps):
             raise Unsupported("a value change by this unit's value in a bare effect text")
         if target is not None and target.here:
             raise Unsupported(

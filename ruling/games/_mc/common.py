@@ -1733,6 +1733,9 @@ def battle_mods(
                     # a unit that came into the zone after the ability was in force there:
                     # the effect applies to it as it enters (10.7.4)
                     cl += ["10.7.4"]
+                if getattr(step, "read", None) is not None:
+                    # its amount is a count of units (10.17.1) of a party (4.4.1)
+                    cl += ["10.17.1", "4.4.1"]
                 if step.of_this and st.effects_on(src.uid, step.of_this):
                     # its amount reads a value another effect changes: it depends on
                     # that effect and is applied after it (10.7.2.3)
@@ -1768,10 +1771,30 @@ def battle_mods(
 _READING: set[tuple[str, str]] = set()
 
 
+def party_count(ctx: Ctx, src: Card, read: tuple[Any, ...]) -> int:
+    """「自軍 / 敵軍パーティに存在する「種族:X or Y」のユニット数」 read for ``src``'s ability
+    (``read`` = ("count", owner, kind, values)): the units of that side's party on the terrain of
+    the unit 「このユニット」 names (4.4.1, 4.7.2) having any of the values, each counted once
+    (10.17.1)."""
+    _k, owner, kind, values = read
+    uid = this_unit(src)
+    w = ctx.where(uid) if uid else None
+    area = area_of_zone(w[1]) if w else None
+    if area is None:
+        return 0
+    side = src.owner if owner == "own" else ctx.state.opponent(src.owner)
+    return sum(
+        1 for x in units(ctx, side, area) if characteristics(x, str(kind), ctx) & set(values)
+    )
+
+
 def _amount(ctx: Ctx, step: Any, src: Card, stat: str) -> int:
     """A ○ ability's change: its number, or (「攻撃力:+このユニットの防御力」) that value of the
     ability's own unit now; a value read while it is being worked out (two abilities each
     adding the other's value) counts without the battle's abilities."""
+    read = getattr(step, "read", None)
+    if read is not None:
+        return int(step.amount) * party_count(ctx, src, read)
     if not step.of_this:
         return int(step.amount)
     key = (src.uid, step.of_this)
