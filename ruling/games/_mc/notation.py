@@ -198,7 +198,9 @@ NOTATIONS: dict[str, Notation] = {
     "13.1.1": Notation("「イニシアチブ:x」", texts=("「イニシアチブ:+1」",)),
     "13.1.2": Notation("「アイテム:x」", texts=("「アイテム:1」",)),
     "13.1.3": Notation("「スペル:x」", texts=("「スペル:火」",)),
-    "13.1.4": Notation("", no_text="a clause of 13.1 with no notation of its own"),
+    "13.1.4": Notation(
+        "", no_text="how a spell slot lost and regained comes back (13.1.3's slots): no notation"
+    ),
     "13.1.5": Notation("「チャージ:x」", texts=("「チャージ:2」",)),
     "13.1.6": Notation("「ディフェンダー:x」", texts=("「ディフェンダー:1」",)),
     "13.1.7": Notation("「耐性:x」", texts=("「耐性:火」",)),
