@@ -342,3 +342,46 @@ def test_an_order_in_the_drop_is_taken() -> None:
     r = resolve(loads(ORDER % "order"))
     assert r.outcome["state"]["A.hand"] == 1
     assert "11.8.4.1.3" not in r.decided_by
+
+
+# ---------------- 7.21.1: 「コストを‘なくす’」 — for the period the cost's actions are not done: an
+# activated ability whose counter blast could not be paid is played, nothing is turned
+
+WAIVE = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 無償竜, type: normal, grade: 3, power: 13000,
+      text: "【起】【(V)】【ターン1回】：【コスト】[【カウンターブラスト】(1)]、１枚引く。"}
+    damage: [{name: 傷一, type: normal, face: %s}]
+    hand: 0
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+%s  - {do: activate, card: A.vanguard}
+ask: [A.hand, 傷一.face]
+"""
+WAIVE_TEXT = (
+    '  - {do: resolve_text, player: A, text: "そのターン中、あなたのヴァンガードの【起】能力の'
+    'コストをなくす。"}\n'
+)
+
+
+def test_a_waived_cost_is_not_paid() -> None:
+    r = resolve(loads(WAIVE % ("up", WAIVE_TEXT)))
+    assert r.outcome["state"]["A.hand"] == 1
+    assert r.outcome["state"]["傷一.face"] == "up"  # nothing turned
+    assert "7.21.1" in r.decided_by
+
+
+def test_a_waived_cost_makes_an_unpayable_ability_playable() -> None:
+    r = resolve(loads(WAIVE % ("down", WAIVE_TEXT)))
+    assert r.outcome["state"]["A.hand"] == 1
+
+
+def test_without_the_waiver_the_cost_is_paid() -> None:
+    """Neighbour: no 「なくす」 — the counter blast is paid (the card turned face down)."""
+    r = resolve(loads(WAIVE % ("up", "")))
+    assert r.outcome["state"] == {"A.hand": 1, "傷一.face": "down"}

@@ -2481,6 +2481,8 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         return [Op("choose", n=nb[0], detail=(("what", "column"),))]
     if b.verb == "decrease" and b.form is A.Form.FINAL:
         return [_cost_down(b, r)]
+    if b.verb == "waive" and b.form is A.Form.FINAL:
+        return [_cost_waived(b, r)]
     o = args.get(A.Role.OBJECT)
     if (
         b.verb == "call"
@@ -2910,6 +2912,34 @@ ABILITY_KINDS = {"auto_ability": "auto", "activated_ability": "activated"}
 # what a cost reduction takes off: 「払う【カウンターブラスト】」 (7.28.1) or 「除外するカード」 (the
 # number of cards a removal in the cost takes)
 REDUCED = {("pay", "counter_blast"): "counter_blast", ("remove", "card"): "remove"}
+
+
+def _cost_waived(b: A.Action, r: Reading) -> Op:
+    """7.21.1 「コストを‘なくす’」: 「そのターン中、(カード)の(【起】|【自】)能力のコストをなくす」 —
+    for the period the cost of those abilities of the cards named (as they are now) is not
+    done; a reduction of every item of it (``cost_down`` of stat ``all``, read by
+    ``costs._reduced``)."""
+    args = args_of(b)
+    time, obj = args.pop(A.Role.TIME, None), args.pop(A.Role.OBJECT, None)
+    if args or time != A.Duration("this_turn") or not isinstance(obj, A.NounPhrase):
+        raise Unsupported("a cost waived of this shape")
+    terms, links = obj.terms, obj.links
+    if len(terms) < 3 or terms[-1] != A.Stat("cost") or terms[-2] != A.CardKind("ability"):
+        raise Unsupported("a cost waived of this shape")
+    terms, kinds = terms[:-2], ()
+    if terms and isinstance(terms[-1], A.CardKind) and terms[-1].id in ABILITY_KINDS:
+        kinds, terms = (ABILITY_KINDS[terms[-1].id],), terms[:-1]
+    if not terms:
+        raise Unsupported("a cost waived of this shape")
+    target = sel(A.NounPhrase(terms, links[: len(terms) - 1]), r.v)
+    return Op(
+        "cost_down",
+        target=target,
+        stat="all",
+        n=0,
+        until="turn",
+        detail=(("next", False), ("kinds", kinds)),
+    )
 
 
 def _cost_down(b: A.Action, r: Reading) -> Op:

@@ -395,6 +395,10 @@ def _reduced(
     """The cost with the reductions in force taken off (7.28.1; several add up, 7.28.2.1), and
     the reductions used: those whose payment the cost holds."""
     used: list[dict[str, Any]] = []
+    waived = [d for d in _downs(rt) if d["stat"] == "all"]
+    if waived and items:
+        # 7.21.1 「コストを‘なくす’」: for the period, the actions of the cost are not done
+        return (), waived
     for stat in ("counter_blast", "soul_blast", "remove"):
         downs = [d for d in _downs(rt) if d["stat"] == stat]
         if downs and _reduce(items, stat, 1) != items:
@@ -425,7 +429,16 @@ def pay_cost(
     main = items == rt.program.cost  # the ability's own cost: the steps after it hang on it
     items, downs = _reduced(rt, items)
     downs_all = bool(downs)
-    if downs:
+    if downs and any(d["stat"] == "all" for d in downs):
+        s = yield Mark(
+            clauses=("7.21.1",) + (CONTINUOUS if any("by" in d for d in downs) else ()),
+            caused_by=rt.why,
+            watch=tuple(d["by"] for d in downs if "by" in d),
+            ja="このコストはなくなっているので、コストで示される行動は行わない",
+            en="this cost is waived: the actions of the cost are not done",
+        )
+        rt.why += (s,)
+    elif downs:
         what = {d["stat"] for d in downs}
         s = yield Mark(
             clauses=("7.28.1",)

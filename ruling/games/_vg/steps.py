@@ -1835,6 +1835,17 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             rec["kinds"] = list(det.get("kinds") or ())
             rec["original"] = bool(det.get("original"))
             whose = "、".join(label(ctx, u) for u in us) + "の能力"
+        if op.stat == "all":
+            # 7.21.1 「コストを‘なくす’」: for the period the cost's actions are not done
+            yield SetVar(
+                key="cost_down",
+                value=[*(st.vars.get("cost_down") or []), rec],
+                clauses=clauses + ("7.21.1",),
+                caused_by=rt.why,
+                ja=f"このターン中、{whose}のコストをなくす",
+                en=f"this turn, the cost of {whose} is waived",
+            )
+            return
         yield SetVar(
             key="cost_down",
             value=[*(st.vars.get("cost_down") or []), rec],
