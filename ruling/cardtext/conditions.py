@@ -699,6 +699,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
         filt = Sel(states=(v.states[(verb, form.value)],))
         return both(when, Cond("match", sel=_pointed(subj, v), filt=filt))  # type: ignore[return-value]
+    counted_state = _counted_in_state(verb, form, args, v)
+    if counted_state is not None:
+        return both(when, counted_state)  # type: ignore[return-value]
     put = _put_there(verb, form, args, v)
     if put is not None:
         return both(when, put)  # type: ignore[return-value]
@@ -730,6 +733,27 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if form in NOT_DONE_FORMS and not args:
         return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+def _counted_in_state(verb: str, form: A.Form, args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「あなたのリアガードが３枚以上【スタンド】しているなら」 / 「相手のリアガードが２枚【レスト】
+    しているなら」: a verb of a state (``Vocab.states``, 「…している」) with a count of cards
+    between its subject and itself — how many of the cards the subject describes are in that
+    state: ``Cond("count")`` of the subject with the state as a filter. None for another clause
+    (a subject that points at cards, or a count of another shape)."""
+    state = v.states.get((verb, form.value))
+    if state is None or A.Role.NONE not in args:
+        return None
+    if not set(args) <= {A.Role.SUBJECT, A.Role.TOPIC, A.Role.NONE} or len(args) != 2:
+        return None
+    counted = bare_count(args[A.Role.NONE])
+    if counted is None or counted[0] is None or counted[1] not in CMP:
+        return None
+    s = sel(args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC), v)
+    if s.ref is not None or s.count is not None:
+        return None
+    n, bound = counted
+    return Cond("count", sel=replace(s, states=(*s.states, state)), cmp=CMP[bound], n=n)
 
 
 def _count_joined(c: A.Action, v: Vocab) -> Cond | None:

@@ -536,6 +536,12 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
     c = terms[k].clause
     op = v.verbs.get(c.verb)
     c, op = _acted_do(c, op, v)
+    # 「ソウルブラストしたカード」 / 「【カウンターブラスト】したカード」: a payment's verb (VG 7.24.4,
+    # 7.25.4: to blast is to pay that way) — the cards the cost this ability was paid with moved
+    # (11.7.1), where the game's runtime keeps them (``Vocab.cost_objects``)
+    paid = op is None and v.cost_words.get(c.verb) in v.cost_objects
+    if paid:
+        op = v.cost_words[c.verb]
     if c.verb in WENT_INTO and c.form is A.Form.PAST and "move" in v.verbs.values():
         op = "move"  # 「ソウルに入ったカード」: put there (``WENT_INTO``)
     to = _acted_place(c, op, v)
@@ -552,6 +558,8 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
         or (a.role is A.Role.SUBJECT and a.value == A.NounPhrase((A.Owner("you"),)))
         for a in c.args
     )
+    if paid and by_this:
+        by_cost = True
     if not (by_this or by_cost) or c.form not in ACTED_FORMS or links[k].rstrip("、") != "":
         return None
     if op is None:
@@ -599,6 +607,9 @@ def _acted_do(c: A.Action, op: str | None, v: Vocab) -> tuple[A.Action, str | No
         return c, op
     if a.role is A.Role.NONE and w.id in v.verbs:
         return replace(c, verb=w.id, args=()), v.verbs[w.id]
+    if a.role is A.Role.NONE and w.id in v.cost_words:
+        # 「【ソウルブラスト】したカード」: する with a payment's word (read by ``_acted``)
+        return replace(c, verb=w.id, args=()), None
     got = v.words.get(w.id)
     if a.role is A.Role.GOAL and got is not None and got[0] == "states" and got[1] in FACES:
         if "face" not in v.acted_refs:

@@ -51,6 +51,7 @@ from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.triggers import clause as trigger_clause
 from ruling.cardtext.triggers import timed_event, when_clause, when_inner
 from ruling.cardtext.vocab import Vocab
+from ruling.games._vg import actions
 
 __all__ = ["Cond", "CostItem", "Op", "Program", "Sel", "Trig", "Unsupported", "compile_ability"]
 
@@ -230,15 +231,12 @@ PLAIN_KEYWORDS = {
     "happy_toys": "happy_toys",
     "glitter": "glitter",
 }
+# the events of the specific actions (chapter 7) are ``_vg/actions.ACTIONS``'s; these are the
+# others: riding, calling, the verbs of a card going somewhere, leaving, battle acts
 EVENTS = {
+    **actions.events(),
     ("ride", "passive_past"): "ridden",
     ("ride", "past"): "rode",
-    ("appear", "past"): "appear",
-    ("attack", "past"): "attack",
-    ("attack", "passive_past"): "attacked",
-    ("boost", "past"): "boost",
-    ("boost", "passive_past"): "boosted",
-    ("put", "passive_past"): "put",
     # the other verbs of putting a card somewhere (11.8.5.2), and the intransitive 戻る: the
     # card was put there — 「手札に戻された / 加えられた / 戻った時」
     ("return", "passive_past"): "put",
@@ -246,47 +244,14 @@ EVENTS = {
     ("go_back", "past"): "put",
     # 「…が手札に加わった時」 / 「このターンに…が手札に加わっていたなら」: the intransitive of 加える
     ("join", "past"): "put",
-    ("retire", "past"): "retired",
-    ("bind", "passive_past"): "bound",
-    ("discard", "passive_past"): "discarded",
     ("leave", "past"): "left",
-    ("stand", "past"): "stood",
-    # 「…が【レスト】した時」: it became rested (7.2.1), as 【スタンド】した時 is standing
-    ("rest", "past"): "rested",
     # 「…がコールされた時」: put on a rear-guard or guardian circle (6.2.1.1, 6.2.1.2)
     ("call", "passive_past"): "called",
-    # 「…が(R)に移動した時」: a unit put on another circle of the field (7.34.1; an intercept
-    # or a swap too, 7.34.1.1)
-    ("move", "past"): "moved",
     # 「あなたがペルソナライドした時」: the player persona rode (7.15.1.4.3)
     ("persona_ride", "past"): "persona_rode",
-    # keyword actions done (``KEYWORD_ACTS``): 「【D-双闘】した」 (6.4.1, a D-legion), 「【カウンター
-    # チャージ】した」 (7.26.2)
+    # keyword actions done (``KEYWORD_ACTS``): 「【D-双闘】した」 (6.4.1, a D-legion)
     ("d_legion", "past"): "d_legion",
-    # 「このユニットがドライブチェックした時」 / 「あなたがドライブチェックした時」: a drive check
-    # made (10.6.1.2) — by the drive unit (10.6.1.2.1), of its master
-    ("drive_check", "past"): "drive_checked",
-    # 「あなたがダメージチェックした時」: the fighter made a damage check (7.23.1, 13.6.3)
-    ("damage_check", "past"): "damage_checked",
-    # 「あなたがカードを引いた時」: a fighter drew a card (7.6.4), one event a card
-    ("draw", "past"): "drew",
-    # 「このカードが公開された時」: shown to every fighter (7.10.1), staying where it is
-    ("reveal", "passive_past"): "revealed",
-    # 「このユニットが…の能力で選ばれた時」: chosen by an effect (7.50.1, 11.8.4)
-    ("choose", "passive_past"): "chosen",
-    ("counter_charge", "past"): "counter_charge",
-    ("energy_charge", "past"): "energy_charge",  # 7.48.1 (specific.energy_charge records it)
-    # 「あなたが【ソウルブラスト】した時」 / 「このターンにあなたが【エネルギーブラスト】しているなら」:
-    # the player did that blast (7.24.4, 7.25.4, 7.49.1; specific._blasted)
-    **{(b, "past"): b for b in ("counter_blast", "soul_blast", "energy_blast")},
-    # 「あなたが【ソウルチャージ】した時」 / 「このカードが【ソウルチャージ】された時」: the player
-    # soul charged, the card was put into the soul by a soul charge (7.27.2)
-    ("soul_charge", "past"): "soul_charge",
-    ("soul_charge", "passive_past"): "soul_charged",
-    # 「…が除外された時」: removed from the game (7.19.1)
-    ("remove", "passive_past"): "removed",
     ("intercept", "past"): "intercept",
-    ("play", "past"): "play",
     ("stride", "past"): "stride",
     ("hit", "past"): "hit",
     ("hit", "negative_past"): "not_hit",
@@ -294,10 +259,6 @@ EVENTS = {
     # the bundle's top (6.10.6); 「このカードが魔獣合成された時」: put under the top (6.10.7)
     ("beast_fusion", "past"): "fused",
     ("beast_fusion", "passive_past"): "fused_under",
-    # 「あなたがダメージを回復した時」 / 「このターンにあなたがダメージを回復しているなら」: the
-    # fighter healed — the specific action 回復する (7.20.1: a card of the damage zone put into the
-    # drop zone by it), one event a card; the object 「ダメージを」 names the event
-    ("heal", "past"): "healed",
 }
 # 「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action, read as
 # that action's verb (``EVENTS``)
@@ -335,35 +296,17 @@ PHASES = {
     "damage_step": "step:damage",
     "close_step": "step:close",
 }
+# the operations of the specific actions' steps (chapter 7) are ``_vg/actions.ACTIONS``'s; these
+# are the others: calling, riding, the other verbs of putting a card somewhere
 VERBS = {
-    "draw": "draw",
-    "choose": "choose",
-    "search": "search",
-    "look": "look",
-    "reveal": "reveal",
-    "show": "reveal",
-    "shuffle": "shuffle",
-    "put": "move",
+    **actions.verb_ops(),
     "return": "move",  # 「山札に戻し」 / 「手札に戻す」: put there (the zone said, 11.8.5.2)
     "add": "move",
-    "bind": "move",
-    "discard": "discard",
-    "retire": "retire",
-    "rest": "rest",
-    "stand": "stand",
     "call": "call",
     "ride": "ride",
-    "move": "move",
     "perform": "modes",
-    "remove": "remove",
-    "heal": "heal",  # 「…を回復する」: from the damage zone to the drop (7.20.1)
-    "lock": "lock",  # 「…を呪縛する」 (7.30.1): _vg/steps.run_op
-    "unlock": "unlock",  # 「…を解呪する」 (7.31.1): _vg/steps.run_op
-    "delete": "delete",  # 「…をデリートする」 (7.32.1): _vg/steps.run_op
-    # 「ソウルチャージしたカード」 / 「チャージしたカード」: the cards the charge step before put into
-    # the soul (7.27.1) or turned face up (7.26.2): _vg/steps.run_op keeps them (``acted:<op>``)
-    "soul_charge": "soul_charge",
-    "counter_charge": "counter_charge",
+    # 「チャージしたカード」: the cards the charge step before put into the soul (7.27.1) or
+    # turned face up (7.26.2): _vg/steps.run_op keeps them (``acted:<op>``)
     "charge": "charge",
 }
 DESTS = {"bind": "bind", "discard": "drop"}
@@ -1111,7 +1054,16 @@ def _entered_unit(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("and", parts=(got, on))
 
 
+def _refused_action(c: A.Action) -> None:
+    """A specific action the engine does not run (``actions.ACTIONS``' ``refused``), in any form
+    (a step, a trigger, a condition): refused with the reason naming the action and its clause."""
+    why = actions.refused(c.verb)
+    if why is not None:
+        raise Unsupported(why)
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
+    _refused_action(c)
     if c.verb == "pay" and not c.args:
         # 「払ったら」 / 「払わなかったら」 after a payment done as a step (``_paid_act``): as
         # 「したら」, whether the step before did it (11.2.3)
@@ -2248,6 +2200,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
+    _refused_action(b)
     paid = _paid_act(b)
     if paid is not None:
         from ruling.cardtext.steps import read as read_as
@@ -4144,6 +4097,8 @@ def _over_a_unit(t: A.Trigger, v: Vocab) -> Trig | None:
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``)."""
+    if isinstance(t.event, A.Action):
+        _refused_action(when_inner(t.event))
     labelled = _label_event(t, v) or _checked_event(t, v) or _face_event(t, v) or _over_a_unit(t, v)
     if labelled is not None:
         return labelled
@@ -6217,13 +6172,13 @@ VOCAB = Vocab(
     label_zones=LABEL_ZONES,
     verbs=VERBS,
     dests=DESTS,
+    # the states of the specific actions (chapter 7): ``_vg/actions.ACTIONS``
     states={
+        **actions.states(),
         ("attack", "passive_prog"): "attacked",
         ("attack", "progressive"): "attacking",
         ("boost", "progressive"): "boosting",
         ("boost", "passive_prog"): "boosted",
-        ("rest", "progressive"): "rest",
-        ("stand", "progressive"): "stand",
         # 「魔獣合成されている」: the top of a 魔獣合成 bundle (6.10.6.1); 「このカードと…」: the
         # top of the bundle that card is in (``with_states``)
         ("beast_fusion", "passive_prog"): "fused",
@@ -6233,12 +6188,6 @@ VOCAB = Vocab(
         # its partner (6.4.2.2; する with the keyword action, ``KEYWORD_ACTS``)
         ("d_legion", "progressive"): "d_legion",
         ("legion", "progressive"): "legion",
-        # 「相手のヴァンガードがデリートされているなら」 / 「デリートされているユニット」: in the
-        # deleted state (7.32.2) until turned face up (7.32.4)
-        ("delete", "passive_prog"): "deleted",
-        # 「相手の呪縛されているカード」: in the locked state (7.30.1, 7.30.1.2: a 呪縛カード) —
-        # the same cards as the kind 呪縛カード
-        ("lock", "passive_prog"): "locked",
     },
     # 「【レスト】していないリアガード」: selectors._in_state reads ``not:<state>``
     negated_states=True,

@@ -1,0 +1,197 @@
+"""Vanguard's specific actions (rules chapter 7, 「特定行動」) as data: one row per action a card
+text prints as a verb — the lexicon's verb ids that spell it, the clause that defines it, the
+engine operation its imperative step runs (``Vocab.verbs``), the event each form of it names in a
+trigger or a condition on what happened (``Vocab.events``: 「…した時」, 「…された時」,
+「このターンに…しているなら」), and the state its progressive form names (``Vocab.states``). A
+row whose action is read by a construction of its own (「表にする」, 「ゲージとして置く」, 「…に１
+ダメージを与える」) names that construction (``read_by``); an action the engine does not run names
+why (``refused``), and the readers refuse it with that reason — never a silent no-op.
+
+The vg card-text vocabulary (``_vg/cardtext``) builds its verb and event tables from these rows;
+``tests/ruling/test_vg_actions_r30.py`` lists chapter 7's sections from the KB and checks each has
+a row here, and runs a minimal text of each action on a board."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Act:
+    """``section``: the chapter-7 section, (7, N) (a key of the table, not a citation: the modules
+    that run an action cite the clauses they implement); ``verbs``: lexicon verb ids (the lemma and the
+    spellings the lexicon folds to it); ``op``: the operation of the plain step (None: no step of
+    its own, or read by ``read_by``); ``events``: form (``past`` / ``passive_past`` …) -> the event
+    a trigger or a history condition reads; ``states``: form -> state filter; ``refused``: the
+    reason the action (in the forms it names) is not run — ``DECLARED``: the section is one
+    the engine declares it does not implement (``Game.not_implemented``), whose reason it gives."""
+
+    section: tuple[int, int]
+    verbs: tuple[str, ...] = ()
+    op: str | None = None
+    events: Mapping[str, str] = field(default_factory=dict)
+    states: Mapping[str, str] = field(default_factory=dict)
+    read_by: str | None = None
+    refused: str | None = None
+    name: str = ""
+
+    @property
+    def clause(self) -> str:
+        return ".".join(map(str, self.section))
+
+
+# a refused row whose reason is the game's declaration that the section is not implemented
+DECLARED = "declared"
+
+
+ACTIONS: tuple[Act, ...] = (
+    # 7.2.1: a card turned to the stand / rest orientation — by an effect (「【スタンド】させる」,
+    # 「…が【スタンド】された時」) or by itself (「…が【スタンド】した時」): the one event
+    Act(
+        (7, 2),
+        ("stand",),
+        "stand",
+        {"past": "stood", "passive_past": "stood"},
+        {"progressive": "stand"},
+    ),
+    Act(
+        (7, 2),
+        ("rest",),
+        "rest",
+        {"past": "rested", "passive_past": "rested"},
+        {"progressive": "rest"},
+    ),
+    # 7.3.1: 「表にする / 裏にする」, 「…が表になった時」 (``steps.face_step``, the event
+    # ``turned_face_up``)
+    Act((7, 3), (), read_by="face"),
+    Act((7, 4), ("put",), "move", {"passive_past": "put"}),
+    # 7.5 / 7.12: シャッフルする (the deck put in random order)
+    Act((7, 5), ("shuffle",), "shuffle"),
+    Act((7, 12), ("shuffle",), "shuffle"),
+    Act((7, 6), ("draw",), "draw", {"past": "drew"}),
+    Act((7, 7), ("look",), "look"),
+    # 7.8: 入れ替える (``_vg/cardtext`` swap: two cards each take the other's place)
+    Act((7, 8), ("swap",), read_by="swap"),
+    Act((7, 9), ("discard",), "discard", {"passive_past": "discarded"}),
+    Act((7, 10), ("reveal", "show"), "reveal", {"passive_past": "revealed"}),
+    Act((7, 11), ("search",), "search"),
+    Act(
+        (7, 13),
+        ("declare",),
+        name="宣言する",
+        refused="the engine keeps no declared information a later step reads (7.13.1)",
+    ),
+    # 7.14: 与える / 得る (an ability, a value or a keyword: ``grant`` / ``gain``), 失う
+    Act((7, 14), ("give", "gain", "lose"), read_by="give"),
+    # 7.15: 発動する — of an automatic ability (7.15.1.3: it triggered), read in a history
+    # condition (「このターンにこの能力が発動していないなら」); an order played (プレイ, 11.8.2)
+    Act((7, 15), ("activate",), read_by="history"),
+    Act((7, 15), ("play",), events={"past": "play"}),
+    # 7.16: a trigger unit 出る in a check (「トリガーで出た時」: the event ``checked``)
+    Act((7, 16), ("come_out", "come_out_kanji"), read_by="check"),
+    Act((7, 17), ("appear",), events={"past": "appear"}),
+    # 7.18.1: from the field to the drop; 「退却させる」 (the causative) is the step
+    Act((7, 18), ("retire",), "retire", {"past": "retired"}),
+    Act((7, 19), ("remove",), "remove", {"passive_past": "removed"}),
+    # 7.20.1: a card of the damage zone put into the drop by it
+    Act((7, 20), ("heal",), "heal", {"past": "healed"}),
+    # 7.21: a cost waived (``_vg/cardtext`` cost_down)
+    Act((7, 21), (), read_by="cost_down"),
+    Act((7, 22), ("drive_check",), events={"past": "drive_checked"}),
+    Act((7, 23), ("damage_check",), events={"past": "damage_checked"}),
+    # 7.24 - 7.27: the payments (``Vocab.cost_words``) and charges (steps of their own)
+    Act((7, 24), ("counter_blast",), events={"past": "counter_blast"}, read_by="payment"),
+    Act((7, 25), ("soul_blast",), events={"past": "soul_blast"}, read_by="payment"),
+    Act((7, 26), ("counter_charge",), "counter_charge", {"past": "counter_charge"}),
+    Act(
+        (7, 27),
+        ("soul_charge",),
+        "soul_charge",
+        {"past": "soul_charge", "passive_past": "soul_charged"},
+    ),
+    # 7.28: the number of an icon's action increased / decreased (``_vg/cardtext`` cost_down)
+    Act((7, 28), ("increase", "decrease"), read_by="cost_down"),
+    Act((7, 29), ("bind",), "move", {"passive_past": "bound"}),
+    Act((7, 30), ("lock",), "lock", states={"passive_prog": "locked"}),
+    Act((7, 31), ("unlock",), "unlock"),
+    Act((7, 32), ("delete",), "delete", states={"passive_prog": "deleted"}),
+    Act((7, 33), ("time_leap",), name="タイムリープ", refused=DECLARED),
+    # 7.34.1: a unit put on another circle of the field
+    Act((7, 34), ("move",), "move", {"past": "moved"}),
+    # 7.35: 「…に１ダメージを与える」 (``_vg/cardtext`` damage: ``Op("damage")``)
+    Act((7, 35), (), read_by="damage"),
+    Act((7, 36), ("attack",), events={"past": "attack", "passive_past": "attacked"}),
+    Act(
+        (7, 37),
+        (),
+        name="バトルする",
+        refused="the attacked unit changed (7.37.1, 10.4.1.8), not read as a verb",
+    ),
+    # 7.38: 「アタック先を…に変更する」 (``_vg/cardtext``: ``Op("change_target")``)
+    Act((7, 38), ("change_to",), read_by="change_target"),
+    Act((7, 39), ("dominate",), name="支配する", refused=DECLARED),
+    # 7.40: 「ゲージとして置く」 (``_vg/cardtext``: ``Op("gauge")``)
+    Act((7, 40), (), read_by="gauge"),
+    Act((7, 41), (), name="ステージにする", refused=DECLARED),
+    Act((7, 42), (), name="“一気呵勢”になる", refused=DECLARED),
+    # 7.43: the world a scenario gives is read (「あなたの世界が黑夜なら」, 7.43.1); no effect sets it
+    Act(
+        (7, 43),
+        (),
+        name="世界/黑夜になる",
+        refused="no effect sets a fighter's world (7.43.2); the world a scenario gives is read",
+    ),
+    Act((7, 44), (), name="魔合成する", refused=DECLARED),
+    Act(
+        (7, 45),
+        ("stand_up",),
+        name="スタンドアップする",
+        refused="an act of the game's set-up (7.45.1); its trigger's check timing (9.2.1) is not "
+        "implemented",
+    ),
+    # 7.46: 「ツインドライブを行う」 (the skill 『ツインドライブ』 gained is 7.14's, ``give``)
+    Act((7, 46), (), name="(ツイン)ドライブを行う", refused=DECLARED),
+    Act((7, 47), ("boost",), events={"past": "boost", "passive_past": "boosted"}),
+    # 7.48: 【エネルギーチャージ】(N), read as a charge word (``_vg/cardtext`` CHARGES)
+    Act((7, 48), ("energy_charge",), events={"past": "energy_charge"}, read_by="charge"),
+    Act((7, 49), ("energy_blast",), events={"past": "energy_blast"}, read_by="payment"),
+    Act((7, 50), ("choose",), "choose", {"passive_past": "chosen"}),
+)
+
+
+def verb_ops() -> dict[str, str]:
+    """lexicon verb id -> the operation its plain step runs, for every action with one."""
+    return {v: a.op for a in ACTIONS if a.op is not None for v in a.verbs}
+
+
+def events() -> dict[tuple[str, str], str]:
+    """(verb id, form) -> the event it names, for every action."""
+    return {(v, f): ev for a in ACTIONS for v in a.verbs for f, ev in a.events.items()}
+
+
+def states() -> dict[tuple[str, str], str]:
+    """(verb id, form) -> the state it names, for every action."""
+    return {(v, f): st for a in ACTIONS for v in a.verbs for f, st in a.states.items()}
+
+
+def refusal(a: Act, declared: Mapping[str, str | tuple[str, str]]) -> str:
+    """The reason a refused row gives, naming the action and its section: its own, or the
+    game's declaration that the section is not implemented (``declared``: section -> why, or
+    (ja, en))."""
+    why = a.refused or ""
+    if why == DECLARED:
+        got = declared.get(a.clause)
+        why = (got[1] if isinstance(got, tuple) else got) or "declared not implemented"
+    return f"the specific action {a.name} ({a.clause}): {why}"
+
+
+def refused(verb: str) -> str | None:
+    """Why the action a verb spells is not run (the reason names it and its section), else
+    None."""
+    for a in ACTIONS:
+        if verb in a.verbs and a.refused is not None:
+            from ruling.rules import get_game
+
+            return refusal(a, get_game("vg").not_implemented or {})
+    return None
