@@ -732,7 +732,27 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         return both(when, Cond("done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     if form in NOT_DONE_FORMS and not args:
         return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
+    again = _event_again(c, v) if when is None else None
+    if again is not None:
+        return again
     raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+def _event_again(c: A.Action, v: Vocab) -> Cond | None:
+    """「ソウルに置かれたなら」 / 「後列から前列に移動したなら」 / 「そのユニットがあなたのカードの
+    能力で退却したなら」: a clause of an event (``Vocab.events``, read as a trigger condition reads
+    it) in the past, with no time, that no other reading takes — the event that triggered this
+    ability, described further: ``Cond("event_is")``. Whose ability has a trigger on that event
+    the game checks once the ability is read; the subject left unsaid (or 「その」 / 「この」 of the
+    card the trigger is about) is the trigger's. None in a game whose runtime does not read it,
+    or for a clause of no event."""
+    if not v.redescribed_events or c.modal is not None:
+        return None
+    if c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST) or (c.verb, c.form.value) not in v.events:
+        return None
+    from ruling.cardtext.triggers import clause as event
+
+    return Cond("event_is", event=event(c, v))
 
 
 def _counted_in_state(verb: str, form: A.Form, args: dict[A.Role, Any], v: Vocab) -> Cond | None:
@@ -1341,6 +1361,10 @@ def _put_there(verb: str, form: A.Form, args: dict[A.Role, Any], v: Vocab) -> Co
         # 「そのカードを山札の下に置いたなら」: the card the step before dealt with (11.8.5.3) —
         # put there by it, or not
         s = Sel()
+    if passive and s.ref == "this" and v.redescribed_events:
+        # 「このユニットがソウルに置かれたなら」: this card's own put — the event that triggered the
+        # ability, described further (``_event_again``), not a step's cards
+        return None
     if s.ref is not None or s.zones or s.count is not None or (s.owner and p.owner):
         raise Unsupported("「Zに…が置かれたなら」 of this shape")
     there = replace(s, ref=f"acted:{key}", owner=p.owner or s.owner)

@@ -9,8 +9,9 @@ runtimes read them. Nothing here cites a rule or changes a state.
 
 from __future__ import annotations
 
+import dataclasses
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -385,3 +386,16 @@ def compares(v: Any, cmp: str, n: Any) -> bool:
     """Whether ``v`` stands to ``n`` as ``cmp`` (a ``COMPARISONS`` id) says: 「2枚以上」 is
     ``compares(count, "ge", 2)``. An id not in the table is a KeyError (a bug, not a reading)."""
     return COMPARISONS[cmp](v, n)
+
+
+def conds_in(x: Any) -> Iterator[Cond]:
+    """Every condition a program (or any part of one) holds, wherever: its trigger's, its steps'
+    and their items', conditions within conditions."""
+    if isinstance(x, Cond):
+        yield x
+    if isinstance(x, (tuple, list)):
+        for y in x:
+            yield from conds_in(y)
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+        for f in dataclasses.fields(x):
+            yield from conds_in(getattr(x, f.name))

@@ -191,6 +191,10 @@ class Vocab:
     # whether the runtime reads 「XがYになったなら」 (``Cond("became")``: X is Y now and was not
     # when the effect began to resolve); else refused
     became: bool = False
+    # 「ソウルに置かれたなら」 / 「後列から前列に移動したなら」 after a trigger on that event: the
+    # event that triggered the ability, described further (``Cond("event_is")``), read by the
+    # game's runtime where it keeps, for each such condition, whether that event met it
+    redescribed_events: bool = False
     # whether the runtime reads 「AではなくBにする」 replacing a filter of a choice
     # (``Op.detail`` ``instead_filter`` on the choice: (condition, A's filters, B's))
     instead_filter: bool = False

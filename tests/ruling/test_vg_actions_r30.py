@@ -285,3 +285,141 @@ def test_the_cards_a_counter_blast_paid_7_24_4() -> None:
     )
     assert len(zone_names(_run(text, damage3), "A", "hand")) == 1
     assert not zone_names(_run(text, damage1), "A", "hand")
+
+
+# ------------------------------------------------------------------ 入れ替える (7.8) in its forms
+
+RIGHT = "    right_front: {name: 右兵, type: normal, grade: 1}\n"
+BACK = "    left_back: {name: 後兵, type: normal, grade: 1}\n"
+
+
+def _field(r: Any) -> dict[str, list[str]]:
+    zones = r.main.final.players["A"].zones
+    return {k[6:]: [c.name for c in v] for k, v in zones.items() if k.startswith("field.") and v}
+
+
+def test_a_unit_chosen_swapped_with_this_unit_7_8_1() -> None:
+    """「あなたの他のリアガードを１枚選び、このユニットと入れ替える」: the card chosen before is the
+    first of the two (7.8.1): each goes to the other's circle."""
+    r = _run(
+        "【起】【(R)】：あなたの他のリアガードを１枚選び、このユニットと入れ替える。",
+        RIGHT + "    deck: 10\n",
+    )
+    assert _field(r)["left_front"] == ["右兵"] and _field(r)["right_front"] == ["剣士"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【起】【(R)】：このユニットを同じ縦列の別の(R)と入れ替える。",
+        "【起】【(R)】：このユニットを後列の(R)と入れ替える。",
+        "【起】【(R)】：このユニットを、同じ縦列の後列の(R)と入れ替える。",
+        "【起】【(R)】：あなたの前列のリアガードを１枚選び、同じ縦列の別の(R)と入れ替える。",
+    ],
+)
+def test_a_unit_swapped_with_a_circle_7_8_3(text: str) -> None:
+    """「…を同じ縦列の別の(R)と入れ替える」: a unit and a circle (7.8.1, 7.8.3): the unit goes to
+    the circle, and the unit there, if any, to the first one's circle; an empty circle takes the
+    unit alone, the neighbour on another column stays."""
+    r = _run(text, RIGHT + BACK + "    deck: 10\n")
+    got = _field(r)
+    assert got["left_back"] == ["剣士"] and got["left_front"] == ["後兵"], got
+    assert got["right_front"] == ["右兵"], got
+    r = _run(text, RIGHT + "    deck: 10\n")
+    got = _field(r)
+    assert got["left_back"] == ["剣士"] and "left_front" not in got, got
+
+
+def test_a_swap_with_no_second_unit_is_not_done_7_8_2() -> None:
+    """「あなたのリアガードを１枚選び、このユニットと入れ替える」 with only this unit to choose: no two
+    units — the swap is not done (7.8.2), nothing moves."""
+    r = _run(
+        "【起】【(R)】：あなたのリアガードを１枚選び、このユニットと入れ替える。", "    deck: 10\n"
+    )
+    assert _field(r)["left_front"] == ["剣士"]
+
+
+@pytest.mark.parametrize(
+    ("trigger", "draws"),
+    [
+        ("相手のヴァンガードがデリートされた時", True),
+        ("相手のユニットがデリートされた時", True),
+        ("あなたのヴァンガードがデリートされた時", False),
+        ("相手のリアガードがデリートされた時", False),
+    ],
+)
+def test_deleted_is_an_event_7_32_1(trigger: str, draws: bool) -> None:
+    """「…がデリートされた時」 (7.32.1: turned face down where it is, the same unit, 7.32.3): the
+    unit deleted is the one the subject describes; another player's, or a rear-guard, is not."""
+    text = f"【自】【(R)】：{trigger}、１枚引く。"
+    r = _run("【起】【(R)】：相手のヴァンガードをデリートする。", WATCHER.replace("TEXT", text))
+    assert (len(zone_names(r, "A", "hand")) == 1) is draws, trigger
+
+
+# ------------------------------------- 「…したなら」: the event that triggered, described further
+
+
+def _watch(step: str, auto: str, circle: str = "right_front") -> int:
+    a = (
+        f'    {circle}: {{name: 見張り, type: normal, grade: 1, power: 8000, text: "{auto}"}}\n'
+        "    deck: 10\n"
+    )
+    return len(zone_names(_run(f"【起】【(R)】：{step}", a), "A", "hand"))
+
+
+@pytest.mark.parametrize(
+    ("step", "again", "draws"),
+    [
+        ("あなたの他のリアガードを１枚選び、ソウルに置く。", "ソウルに置かれたなら", 2),
+        ("あなたの他のリアガードを１枚選び、ドロップに置く。", "ソウルに置かれたなら", 1),
+        ("あなたの他のリアガードを１枚選び、ドロップに置く。", "ドロップに置かれたなら", 2),
+        (
+            "あなたの他のリアガードを１枚選び、ソウルに置く。",
+            "このユニットがソウルに置かれたなら",
+            2,
+        ),
+    ],
+)
+def test_a_put_described_further_11_9_6(step: str, again: str, draws: int) -> None:
+    """「このユニットが(R)からドロップかソウルに置かれた時、１枚引く。ソウルに置かれたなら、さらに
+    １枚引く。」: the condition is the event that triggered the ability, described further — met by
+    a put into the soul, not by one into the drop (its subject unsaid: the trigger's)."""
+    auto = f"【自】：このユニットが(R)からドロップかソウルに置かれた時、１枚引く。{again}、さらに１枚引く。"
+    assert _watch(step, auto) == draws
+
+
+@pytest.mark.parametrize(
+    ("again", "draws"),
+    [
+        ("そのユニットがあなたのカードの能力で退却したなら", 2),
+        ("あなたのカードの効果で退却したなら", 2),
+        ("そのユニットが相手のカードの能力で退却したなら", 1),
+    ],
+)
+def test_a_retire_described_further_7_18(again: str, draws: int) -> None:
+    """「このユニットが(R)から退却した時、…。そのユニットがあなたのカードの能力で退却したなら」:
+    by whose card's ability it retired, of the event that triggered it (7.18.1)."""
+    auto = f"【自】：このユニットが(R)から退却した時、１枚引く。{again}、さらに１枚引く。"
+    assert _watch("あなたの他のリアガードを１枚選び、退却させる。", auto) == draws
+
+
+@pytest.mark.parametrize(("again", "draws"), [("後列から前列に", 2), ("前列から後列に", 1)])
+def test_a_move_described_further_7_34(again: str, draws: int) -> None:
+    """「このユニットが移動した時、…。後列から前列に移動したなら」 (7.34.1): where from and to,
+    of the move that triggered it — a swap moves each unit (7.34.1.1)."""
+    auto = (
+        f"【自】【(R)】：このユニットが移動した時、１枚引く。{again}移動したなら、さらに１枚引く。"
+    )
+    got = _watch("このユニットを同じ縦列の別の(R)と入れ替える。", auto, circle="left_back")
+    assert got == draws
+
+
+def test_an_event_described_further_needs_that_trigger() -> None:
+    """「ソウルに置かれたなら」 in an activated ability, or after a trigger on another event, has no
+    event to describe: refused, named."""
+    for text in (
+        "【起】【(R)】：１枚引く。ソウルに置かれたなら、さらに１枚引く。",
+        "【自】【(R)】：このユニットがアタックした時、１枚引く。ソウルに置かれたなら、さらに１枚引く。",
+    ):
+        why = _reason(text)
+        assert why is not None and "trigger" in why, why

@@ -115,7 +115,8 @@ ACTIONS: tuple[Act, ...] = (
     Act((7, 29), ("bind",), "move", {"passive_past": "bound"}),
     Act((7, 30), ("lock",), "lock", states={"passive_prog": "locked"}),
     Act((7, 31), ("unlock",), "unlock"),
-    Act((7, 32), ("delete",), "delete", states={"passive_prog": "deleted"}),
+    # 7.32.1: 「…をデリートする」, 「…がデリートされた時」, 「…がデリートされているなら」 (7.32.2)
+    Act((7, 32), ("delete",), "delete", {"passive_past": "deleted"}, {"passive_prog": "deleted"}),
     Act((7, 33), ("time_leap",), name="タイムリープ", refused=DECLARED),
     # 7.34.1: a unit put on another circle of the field
     Act((7, 34), ("move",), "move", {"past": "moved"}),

@@ -308,6 +308,29 @@ def _given_to(ctx: Ctx) -> set[str]:
     return out
 
 
+def event_again(
+    ctx: Ctx, ev: Event, p: Program, c: Card, pl: str, moved: dict[str, tuple[Any, ...]]
+) -> dict[str, bool]:
+    """「…ドロップかソウルに置かれた時、…ソウルに置かれたなら」: for each condition of the program on
+    the event that triggered it (``Cond("event_is")``), whether this event meets it — read now,
+    as the trigger condition is; its subject left unsaid, or 「その」 of the card the trigger is
+    about, is the trigger's (keyed by the condition's event)."""
+    from ruling.cardtext.ir import conds_in
+
+    out: dict[str, bool] = {}
+    trig = p.trigger
+    for cond in conds_in(p.steps) if trig is not None else ():
+        if cond.what != "event_is" or cond.event is None:
+            continue
+        t = cond.event
+        main = next((x for x in (trig.parts or (trig,)) if x.event == t.event), trig)
+        if t.subject is None or t.subject == Sel(ref="that"):
+            t = replace(t, subject=main.subject)
+        got = _fires(ctx, ev, t, c, pl, moved)
+        out[repr(cond.event)] = got is not None and "blocked" not in got
+    return out
+
+
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out: list[Triggered] = []
     moved = {m[0]: m for m in ctx.moves(step)}
@@ -367,6 +390,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
+            again = event_again(ctx, ev, p, c, pl, moved)
+            if again:
+                data = {**data, "event_again": again}
             placed = c.placed
             if _leaves_field(p.trigger):
                 data = {**data, "placed_after": c.placed}  # where the move put it (11.9.9)
@@ -602,6 +628,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     # 「…が呪縛カードから表になった時」 / 「…が解呪された時」: out of the locked state, face up
     "unlocked": ("7.30.2", "7.31.1"),
     "locked": ("7.30.1", "7.30.1.2"),
+    "deleted": ("7.32.1", "7.32.3"),
     "revealed": ("7.10.1",),
     "chosen": ("7.50.1", "11.8.4"),
     "counter_charge": ("7.26.1", "7.26.2"),
@@ -1448,6 +1475,12 @@ def _fires(
     ):
         # 【スタンド】 / 【レスト】した時: it became standing / rested (7.2.1); 「…の能力で」: by
         # that card's ability
+        if not _about(ctx, trig, ev.uid, c, pl) or not _by_ok(ctx, trig, ev.data, c, pl):
+            return None
+        return {"that": ev.uid}
+    if e == "deleted" and isinstance(ev, SetCard) and ev.changes.get("deleted") is True:
+        # 「相手のヴァンガードがデリートされた時」: a unit deleted (7.32.1), turned face down where
+        # it is, the same unit (7.32.3); 「…の能力で」: by that card's ability
         if not _about(ctx, trig, ev.uid, c, pl) or not _by_ok(ctx, trig, ev.data, c, pl):
             return None
         return {"that": ev.uid}

@@ -28,7 +28,7 @@ from ruling.abilities import Unsupported
 from ruling.cardtext import abilities as shared
 from ruling.cardtext.conditions import alternatives, args_of, both, condition, during
 from ruling.cardtext.costs import word_cost
-from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
+from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig, conds_in
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.nouns import bare_count, exact_number, sel
 from ruling.cardtext.steps import (
@@ -1704,8 +1704,14 @@ def _swap_step(b: A.Action, r: Reading) -> list[Op] | None:
     args = args_of(b)
     obj = args.pop(A.Role.OBJECT, None)
     other = args.pop(A.Role.WITH, None)
-    if args or obj is None:
+    if args or (obj is None and other is None):
         raise Unsupported("a swap of this shape")
+    circles = _swap_with_circle(b, obj, other, r)
+    if circles is not None:
+        return circles
+    if obj is None:
+        # 「リアガードを１枚選び、このユニットと入れ替える」: the card chosen before (7.8.1)
+        return [Op("swap", target=Sel(ref="implied"), detail=(("with", sel(other, r.v)),))]
     place = A.Word("place")
     if isinstance(obj, A.NounPhrase) and obj.terms[-1:] == (place,):
         # 「…の位置」: the units whose places are exchanged
@@ -1721,6 +1727,29 @@ def _swap_step(b: A.Action, r: Reading) -> list[Op] | None:
     if second is None:
         return [Op("swap", target=target)]
     return [Op("swap", target=target, detail=(("with", sel(second, r.v)),))]
+
+
+def _swap_with_circle(b: A.Action, obj: Any, other: Any, r: Reading) -> list[Op] | None:
+    """「リアガードを１枚選び、別の(R)と入れ替える」 / 「…を同じ縦列の別の(R)と入れ替える」 /
+    「…を前列の(R)と入れ替える」: a unit swapped with a circle (7.8.1, 7.8.3: each to the other's
+    area at once) — the unit moved to a circle of that description its master chooses, as
+    「…に移動させる」 reads it, and the unit on that circle, if any, to the first one's
+    (``exchange``, ``_vg/steps._to_circles``). None when the other is no circle."""
+    from ruling.games._vg.selectors import CIRCLE_GROUPS
+
+    if other is None:
+        return None
+    place = sel(other, r.v)
+    if not place.zones or not set(place.zones) <= set(CIRCLE_GROUPS):
+        return None
+    if place.ref is not None or place.kinds or place.names or place.count is not None:
+        return None
+    moved = (A.Arg(A.Role.OBJECT, obj),) if obj is not None else ()
+    mv = A.Action("move", (*moved, A.Arg(A.Role.GOAL, other)), A.Form.CAUSATIVE)
+    ops = action(mv, r)
+    if len(ops) != 1 or ops[0].verb != "move" or ops[0].dest not in CIRCLE_GROUPS:
+        raise Unsupported("a swap with a circle of this shape")
+    return [replace(ops[0], detail=(*ops[0].detail, ("exchange", True)))]
 
 
 # the values an increase may be measured by (「…の元々のパワー分」): read when it is made
@@ -5811,12 +5840,25 @@ def _unread_fields(x: Any) -> None:
             _unread_fields(getattr(x, f))
 
 
+def _event_again_of_its_trigger(prog: Program) -> None:
+    """「ソウルに置かれたなら」 (``Cond("event_is")``) reads the event that triggered the ability:
+    only in an automatic ability whose trigger is on that event (one of its events)."""
+    again = [c for c in conds_in(prog) if c.what == "event_is"]
+    if not again:
+        return
+    t = prog.trigger
+    events = {p.event for p in ((t.parts or (t,)) if t is not None else ())}
+    if any(c.event is None or c.event.event not in events for c in again):
+        raise Unsupported("「…したなら」 on an event that is not this ability's trigger")
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
 
     _markers_counted_only(prog)
     _appeared_from_in_appear(prog)
+    _event_again_of_its_trigger(prog)
     _unread_fields(prog)
 
     t = prog.trigger
@@ -6272,6 +6314,9 @@ VOCAB = Vocab(
     sentence_performer=True,
     # 「相手のリアガードが０枚になったなら」: steps.run_program keeps the value from the start
     became=True,
+    # 「…置かれた時、…ソウルに置かれたなら」: autos.card_trigger keeps whether the event that
+    # triggered the ability met each such condition (``event_again``)
+    redescribed_events=True,
     instead_filter=True,
     # 「１枚ではなく２枚引く」, 「(1)ではなく(2)」 after a charge or a blast: their runtime reads
     # ``Op.instead`` (_vg/steps.replaced_count)

@@ -1087,6 +1087,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # kept by steps.run_program; not kept: read as not holding then)
         before = rt.data.get("became_before", {}).get(repr(cond.parts[0]), False)
         return holds(rt, cond.parts[0]) and not before
+    if w == "event_is":
+        # 「ソウルに置かれたなら」: whether the event that triggered this ability met it, read
+        # when it triggered (autos.event_again)
+        return bool((rt.data.get("event_again") or {}).get(repr(cond.event)))
     if w == "and":
         return all(holds(rt, p) for p in cond.parts)
     if w == "or":

@@ -2483,16 +2483,30 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
             tuple(Option(x, CIRCLE_JA[x], x, x) for x in cs),
             clauses + ("11.8.5.1",),
         )
+        # 「…を別の(R)と入れ替える」: the unit on the circle chosen, if any, goes to the first
+        # one's circle at once (7.8.1, 7.8.3; a move of each, 7.34.1.1)
+        there = list(ctx.zone(w[0], circle(str(to)))) if ("exchange", True) in op.detail else []
+        swapped = ("7.8.1", "7.8.3", "7.34.1.1") if ("exchange", True) in op.detail else ()
         yield Move(
             uid=u,
             player=w[0],
             zone=circle(str(to)),
             orientation=op.orientation,
-            clauses=clauses + ("11.8.5.2",),
+            clauses=clauses + ("11.8.5.2",) + swapped,
             caused_by=rt.why,
             ja=f"{c.label} を{CIRCLE_JA[str(to)]}に移動する",
             en=f"{c.label} moves to {to}",
         )
+        for x in there:
+            yield Move(
+                uid=x.uid,
+                player=w[0],
+                zone=circle(w[1]),
+                clauses=clauses + swapped,
+                caused_by=rt.why,
+                ja=f"{x.label} を{CIRCLE_JA[w[1]]}に移動する（入れ替え）",
+                en=f"{x.label} moves to {w[1]} (swapped)",
+            )
 
 
 def _on_a_circle(rt: Rt) -> bool:
