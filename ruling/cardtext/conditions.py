@@ -24,7 +24,7 @@ from typing import Any
 from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.ir import Cond, Sel
-from ruling.cardtext.nouns import BY_THIS, bare_count, exact_number, sel, state_clause
+from ruling.cardtext.nouns import BY_THIS, TOTAL, bare_count, exact_number, sel, state_clause
 from ruling.cardtext.terms import roles_exactly, sole_relative
 from ruling.cardtext.vocab import CMP, Vocab
 
@@ -1109,7 +1109,7 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     ev = event(A.Action(c.verb, act.args, form), v)
     if ev.event not in v.history_events:
         raise Unsupported(f"whether {ev.event} happened this turn")
-    if cards and ev.event not in v.card_events:
+    if cards and ev.event not in v.card_events | v.counted_events:
         raise Unsupported(f"how many cards {ev.event} this turn")
     h = Cond("history", event=ev, n=n, cmp=cmp, detail=detail)
     return Cond("not", parts=(h,)) if negative != neg else h
@@ -1190,6 +1190,9 @@ def _battle_act(a: A.Arg, v: Vocab) -> A.Arg:
 def _times(np: Any, unit: str = "times") -> tuple[int, str] | None:
     """「N回以上」 (``unit`` ``times``) / 「N枚以上」 (``card``) alone: at least how many times an
     event happened, or to how many cards, as ``(n, cmp)``."""
+    if isinstance(np, A.NounPhrase) and np.terms[:1] == (TOTAL,) and np.links[:1] == ("",):
+        # 「合計４枚以上」: N in all, over the events counted (as 「４枚以上」)
+        np = A.NounPhrase(np.terms[1:], np.links[1:], np.span)
     if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
         return None
     c = np.terms[0]

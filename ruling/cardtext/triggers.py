@@ -742,24 +742,36 @@ def _a_time(np: Any) -> bool:
 _TIMES = ("turn", "battle", "battle_phase")
 
 
+def _act_key(t: Any) -> str | None:
+    """The key a keyword action is known by: a label's name, a word's id, or the text of a word
+    the lexicon does not know (「カウンターブラストを」 printed without its brackets)."""
+    if isinstance(t, A.Label):
+        return t.name
+    if isinstance(t, A.Word):
+        return t.id
+    if isinstance(t, A.Unknown):
+        return t.text
+    return None
+
+
 def _keyword_act(c: A.Action, v: Vocab) -> A.Action:
     """「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action as its
-    object, read as the verb the game gives that keyword (``Vocab.keyword_acts``); else as is."""
-    if c.verb != "do":
+    object, read as the verb the game gives that keyword (``Vocab.keyword_acts``); else as is.
+    The keyword marked by を, and 行う for する (「【ソウルブラスト】を３枚以上している」 /
+    「【ソウルブラスト】を合計４枚以上行っていた」), say the same."""
+    if c.verb not in ("do", "perform"):
         return c
     acts = [
         a
         for a in c.args
-        if a.role is A.Role.NONE
+        if a.role in (A.Role.NONE, A.Role.OBJECT)
         and isinstance(a.value, A.NounPhrase)
         and len(a.value.terms) == 1
-        and isinstance(t := a.value.terms[0], (A.Label, A.Word))
-        and (t.name if isinstance(t, A.Label) else t.id) in v.keyword_acts
+        and _act_key(a.value.terms[0]) in v.keyword_acts
     ]
     if len(acts) != 1:
         return c
-    t = acts[0].value.terms[0]  # type: ignore[union-attr]
-    verb = v.keyword_acts[t.name if isinstance(t, A.Label) else t.id]
+    verb = v.keyword_acts[_act_key(acts[0].value.terms[0])]  # type: ignore[union-attr,index]
     return replace(c, verb=verb, args=tuple(a for a in c.args if a is not acts[0]))
 
 

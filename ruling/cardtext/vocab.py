@@ -175,6 +175,10 @@ class Vocab:
     # those of them about a card (its subject), read back per card in a selector (「このターンに
     # 登場したユニット」, ``Sel.did``); others (a player's: ライドした) are refused there
     card_events: frozenset[str] = frozenset()
+    # the events of a player's act whose record says how many cards it moved (VG 7.24.4.1 /
+    # 7.25.4.1 「(数値)枚ソウルブラストする」): 「このターンにあなたが【ソウルブラスト】を３枚以上
+    # しているなら」 counts them over the turn's acts
+    counted_events: frozenset[str] = frozenset()
     # the events whose trigger, about this card, names the other card of the event as 「その
     # ユニット」 (VG attack: the unit attacked, boost: the unit boosted): 「ヴァンガードにアタック
     # したなら」 / 「「X」を含むユニットをブーストしたなら」 after such a trigger is read of that card

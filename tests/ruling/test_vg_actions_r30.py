@@ -423,3 +423,35 @@ def test_an_event_described_further_needs_that_trigger() -> None:
     ):
         why = _reason(text)
         assert why is not None and "trigger" in why, why
+
+
+# ----------------------- how many cards the blasts of this turn moved (7.24.4.1, 7.25.4.1)
+
+SOUL2 = (
+    "    soul: [{name: 魂一, type: normal, grade: 1}, {name: 魂二, type: normal, grade: 1}]\n"
+    "    damage: [{name: 傷一, type: normal, grade: 1}, {name: 傷二, type: normal, grade: 1}]\n"
+    "    deck: 10\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("cost", "cond", "draws"),
+    [
+        ("【ソウルブラスト】(2)", "あなたが【ソウルブラスト】を２枚以上しているなら", True),
+        ("【ソウルブラスト】(1)", "あなたが【ソウルブラスト】を２枚以上しているなら", False),
+        ("【ソウルブラスト】(2)", "あなたが２枚以上【ソウルブラスト】しているなら", True),
+        ("【ソウルブラスト】(2)", "あなたが２枚以上ソウルブラストしているなら", True),
+        ("【ソウルブラスト】(1)", "あなたが２枚以上ソウルブラストしているなら", False),
+        ("【カウンターブラスト】(2)", "あなたがカウンターブラストを２枚以上しているなら", True),
+        ("【カウンターブラスト】(1)", "あなたがカウンターブラストを２枚以上しているなら", False),
+        ("【カウンターブラスト】(2)", "あなたが【ソウルブラスト】を１枚以上しているなら", False),
+        ("【ソウルブラスト】(1)", "相手が【ソウルブラスト】を１枚以上しているなら", False),
+    ],
+)
+def test_cards_blasted_this_turn_7_25_4_1(cost: str, cond: str, draws: bool) -> None:
+    """「このターンにあなたが【ソウルブラスト】を２枚以上しているなら」: the cards the blasts of this
+    turn moved, counted (7.24.4.1 / 7.25.4.1: 「(数値)枚ソウルブラストする」) — the cost of this
+    ability is one; the keyword marked by を or not, bracketed or not; another blast, or another
+    player's, is not counted."""
+    text = f"【起】【(R)】：【コスト】[{cost}]することで、このターンに{cond}、１枚引く。"
+    assert (len(zone_names(_run(text, SOUL2), "A", "hand")) == 1) is draws, (cost, cond)

@@ -35,6 +35,9 @@ class Act:
     read_by: str | None = None
     refused: str | None = None
     name: str = ""
+    # the action's name printed as a noun without its brackets (「カウンターブラストを２枚以上して
+    # いる」, the section's own title): read as the keyword action (``KEYWORD_ACTS``)
+    spelled: tuple[str, ...] = ()
 
     @property
     def clause(self) -> str:
@@ -101,9 +104,27 @@ ACTIONS: tuple[Act, ...] = (
     Act((7, 22), ("drive_check",), events={"past": "drive_checked"}),
     Act((7, 23), ("damage_check",), events={"past": "damage_checked"}),
     # 7.24 - 7.27: the payments (``Vocab.cost_words``) and charges (steps of their own)
-    Act((7, 24), ("counter_blast",), events={"past": "counter_blast"}, read_by="payment"),
-    Act((7, 25), ("soul_blast",), events={"past": "soul_blast"}, read_by="payment"),
-    Act((7, 26), ("counter_charge",), "counter_charge", {"past": "counter_charge"}),
+    Act(
+        (7, 24),
+        ("counter_blast",),
+        events={"past": "counter_blast"},
+        read_by="payment",
+        spelled=("カウンターブラスト",),
+    ),
+    Act(
+        (7, 25),
+        ("soul_blast",),
+        events={"past": "soul_blast"},
+        read_by="payment",
+        spelled=("ソウルブラスト",),
+    ),
+    Act(
+        (7, 26),
+        ("counter_charge",),
+        "counter_charge",
+        {"past": "counter_charge"},
+        spelled=("カウンターチャージ",),
+    ),
     Act(
         (7, 27),
         ("soul_charge",),
@@ -156,7 +177,13 @@ ACTIONS: tuple[Act, ...] = (
     Act((7, 47), ("boost",), events={"past": "boost", "passive_past": "boosted"}),
     # 7.48: 【エネルギーチャージ】(N), read as a charge word (``_vg/cardtext`` CHARGES)
     Act((7, 48), ("energy_charge",), events={"past": "energy_charge"}, read_by="charge"),
-    Act((7, 49), ("energy_blast",), events={"past": "energy_blast"}, read_by="payment"),
+    Act(
+        (7, 49),
+        ("energy_blast",),
+        events={"past": "energy_blast"},
+        read_by="payment",
+        spelled=("エネルギーブラスト",),
+    ),
     Act((7, 50), ("choose",), "choose", {"passive_past": "chosen"}),
 )
 
@@ -174,6 +201,11 @@ def events() -> dict[tuple[str, str], str]:
 def states() -> dict[tuple[str, str], str]:
     """(verb id, form) -> the state it names, for every action."""
     return {(v, f): st for a in ACTIONS for v in a.verbs for f, st in a.states.items()}
+
+
+def spelled() -> dict[str, str]:
+    """The actions' names printed without brackets -> the verb id they are read as."""
+    return {w: a.verbs[0] for a in ACTIONS if a.verbs for w in a.spelled}
 
 
 def refusal(a: Act, declared: Mapping[str, str | tuple[str, str]]) -> str:

@@ -263,6 +263,8 @@ EVENTS = {
 # 「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action, read as
 # that action's verb (``EVENTS``)
 KEYWORD_ACTS = {
+    # 「カウンターブラストを２枚以上している」: the name printed without its brackets
+    **actions.spelled(),
     "D-双闘": "d_legion",
     # 「…が双闘しているなら」: in legion (6.4.2.2)
     "双闘": "legion",
@@ -6317,6 +6319,9 @@ VOCAB = Vocab(
     # 「…置かれた時、…ソウルに置かれたなら」: autos.card_trigger keeps whether the event that
     # triggered the ability met each such condition (``event_again``)
     redescribed_events=True,
+    # 「このターンにあなたが【ソウルブラスト】を３枚以上しているなら」: each blast's record says how
+    # many cards it moved (7.24.4.1, 7.25.4.1; selectors.holds sums them)
+    counted_events=frozenset({"counter_blast", "soul_blast"}),
     instead_filter=True,
     # 「１枚ではなく２枚引く」, 「(1)ではなく(2)」 after a charge or a blast: their runtime reads
     # ``Op.instead`` (_vg/steps.replaced_count)

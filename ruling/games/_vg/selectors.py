@@ -1217,6 +1217,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         since = dict(cond.detail).get("since")
         # 「このターンにあなたが…を退却させているなら」: only the acts of that fighter
         doer = dict(cond.detail).get("doer")
+        if dict(cond.detail).get("count") == "cards" and cond.event.event in BLASTS:
+            # 「このターンにあなたが【ソウルブラスト】を３枚以上しているなら」: the cards the blasts
+            # this turn moved, each blast's count (7.24.4.1, 7.25.4.1)
+            return compares(blasted_cards(rt, cond.event, since, doer), cond.cmp, cond.n or 0)
         if dict(cond.detail).get("count") == "cards":
             # 「このターンに相手のリアガードが２枚以上退却しているなら」: the cards it happened to
             got = cards_it_happened_to(rt, cond.event, since, doer)
@@ -1491,6 +1495,30 @@ def card_entered_from(ctx: Ctx, uid: str) -> str | None:
             key=f"entered_from_unknown:{uid}",
         )
     return came
+
+
+# the blasts whose record (specific._blasted) says how many cards each moved
+BLASTS = ("counter_blast", "soul_blast")
+
+
+def blasted_cards(rt: Rt, trig: Trig, since: str | None, doer: str | None) -> int:
+    """How many cards the blasts of this turn that ``trig`` describes moved in all (7.24.4.1,
+    7.25.4.1: 「(数値)枚ソウルブラストする」 is a soul blast of that many cards)."""
+    from ruling.games._vg.autos import _fires
+
+    ctx = rt.ctx
+    c = ctx.card(rt.source or "")
+    steps = set(happenings(rt, trig, since, doer=doer))
+    if c is None or not steps:
+        return 0
+    total = 0
+    for step, _seq, ev in ctx.events(min(steps)):
+        if step not in steps or getattr(ev, "tag", None) != trig.event:
+            continue
+        got = _fires(ctx, ev, trig, c, rt.master, {m[0]: m for m in ctx.moves(step)})
+        if got is not None and "blocked" not in got:
+            total += int(getattr(ev, "data", {}).get("n") or 0)
+    return total
 
 
 def happenings(
