@@ -731,6 +731,10 @@ class Cost:
     items: tuple[CostItem, ...]
     span: Span = _span()
     pause: bool = True  # VG: a comma follows …することで (not in …ことでプレイできる)
+    # the connective printed after the bracket: "" the usual 「することで」 / 「ことで」 (render
+    # chooses by the last item), "で" the instrumental particle alone (【コスト】[…]で、…: the
+    # same means, 「〜で」 = 「〜することで」)
+    tail: str = ""
 
 
 @node

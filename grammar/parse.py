@@ -840,7 +840,8 @@ class _Builder:
             self.base = saved
         span = A.Span(toks[0].start_pos, toks[-1].end_pos)
         items = tuple(shift(x, -base) for x in cost.items)
-        return A.Cost(items, span, toks[-1].type == "COMMA")
+        tail = next((str(t) for t in toks if t.type == "COST_TAIL"), "")
+        return A.Cost(items, span, toks[-1].type == "COMMA", "で" if tail == "で" else "")
 
     def clause(self, tree: Tree, base: int) -> A.Action | A.Condition | A.Timing:
         args: list[A.Arg] = []
@@ -1354,7 +1355,7 @@ class _Builder:
                 if vg_cost is not None and vg_cost[0] == 0:
                     lbl, br, rest_i = vg_cost
                     if cost is None:
-                        cost = self.cost(first[br], vg=True)
+                        cost = _with_tail(self.cost(first[br], vg=True), first[br + 1])
                     first = first[rest_i:]
                 elif vg_cost is not None and condition is None:
                     # a condition (…なら、) without the comma boundary before the cost
@@ -1367,7 +1368,7 @@ class _Builder:
                         if whole is not None:  # a second condition after the trigger
                             pre, trigger = None, self.trigger(*whole)
                         condition = self.condition(cs, ce - 1)
-                        cost = self.cost(first[br], vg=True)
+                        cost = _with_tail(self.cost(first[br], vg=True), first[br + 1])
                         first = first[rest_i:]
             if pre is not None:
                 condition, condition_first = pre, True
@@ -3434,6 +3435,16 @@ def _is_header_condition(pieces: list[Piece], text: str) -> bool:
     return True
 
 
+# the connectives after a VG cost's bracket (【コスト】[…]することで、 / ことで、 / で、): the
+# short で only before a comma (【コスト】[…]でも払える is not a cost)
+COST_TAILS = ("することで", "ことで", "で")
+
+
+def _with_tail(cost: A.Cost, after: Piece) -> A.Cost:
+    """A header cost with the connective printed after its bracket (``A.Cost.tail``)."""
+    return replace(cost, tail="で") if after.kind == "TEXT" and after.value == "で" else cost
+
+
 def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
     """【コスト】[…]することで、 → (label index, bracket index, index after the comma). The
     rules' own notation of a cost before the effect, ‘[(コスト)](効果)’ (11.1.1.1.1) /
@@ -3447,7 +3458,8 @@ def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
             if (
                 br.kind == "bracket"
                 and tail.kind == "TEXT"
-                and tail.value in ("することで", "ことで")
+                and tail.value in COST_TAILS
+                and (tail.value != "で" or (i + 3 < len(pieces) and pieces[i + 3].kind == "COMMA"))
             ):
                 j = i + 3
                 if j < len(pieces) and pieces[j].kind == "COMMA":

@@ -310,7 +310,7 @@ def render_vg_cost(c: A.Cost) -> str:
         )
         last = term.clause if isinstance(term, A.Relative) else None
     verbal = isinstance(last, A.Action) and last.form is not A.Form.NOMINAL
-    tail = "ことで" if verbal else "することで"
+    tail = c.tail or ("ことで" if verbal else "することで")
     return "【コスト】" + render_cost(c, "vg") + tail + ("、" if c.pause else "")
 
 
