@@ -639,9 +639,12 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         now = _nominal(
             {A.Role.SUBJECT: args[A.Role.SUBJECT], A.Role.PREDICATE: args[A.Role.GOAL]}, v
         )
-        if now.what not in ("count", "stat") or now.sel is None or now.sel.ref is not None:
-            # 「そのヴァンガードのパワーが…になった」: the card is named only later in the effect,
-            # so its value when the effect began is not read
+        if now.what not in ("count", "stat") or now.sel is None:
+            raise Unsupported("「…になったなら」 of this shape")
+        if now.sel.ref is not None and (now.what != "stat" or now.than is not None):
+            # 「そのユニットのパワーが0以下になったなら」 (a card the effect names, a stat compared
+            # with a number) is read: the runtime keeps every unit's value from when the effect
+            # began (``Vocab.became``); a count of cards named later is not
             raise Unsupported("「…になったなら」 of this shape")
         return both(when, Cond("became", parts=(now,)))  # type: ignore[return-value]
     if verb in ("higher", "lower") and form is A.Form.FINAL:

@@ -846,11 +846,19 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         # 「(1)ではなく(2)」 / 「(1)ではなく(2)する」 / 「１枚ではなく２枚」, a count alone: replaces
         # the count of the nearest step before it with that count (``abilities.with_instead``,
         # ``count`` ``*``)
+        # 「【エネルギーチャージ】(1)ではなく【エネルギーチャージ】(2)」 / 「…(1)ではなく(2)」: the
+        # count said with the keyword action it counts replaces that action's count only
         new_role = A.Role.PREDICATE if b.verb == "be" else A.Role.NONE
-        was, now = _lone_count(args[A.Role.INSTEAD_OF]), _lone_count(args[new_role])
+        act_was, was_np = _act_count(args[A.Role.INSTEAD_OF], v)
+        act_now, now_np = _act_count(args[new_role], v)
+        was, now = _lone_count(was_np), _lone_count(now_np)
         if optional or was is None or now is None or was[0] != now[0]:
             raise Unsupported("「AではなくB」 of this shape")
-        detail = (("count", "*"), ("unit", now[0]))
+        if act_now is not None and act_now != act_was:
+            # 「(1)ではなく【ソウルチャージ】(2)」 / 「【エネルギーチャージ】(1)ではなく【ソウルチャージ】
+            # (1)」: another action in place of the first, not its count replaced
+            raise Unsupported("「AではなくB」 naming another action in B")
+        detail = (("count", act_was or "*"), ("unit", now[0]))
         return [Op("instead", replaces=was[1], n=now[1], bound=now[2], detail=detail)]
     if b.verb == "do" and set(args) == {A.Role.INSTEAD_OF, A.Role.GOAL}:
         # 「グレード１以下ではなくグレード２以下にする」: a filter of the choice before it in the
@@ -1572,6 +1580,21 @@ def _only_stats(np: Any, v: Vocab) -> tuple[tuple[str, str, int], ...]:
     """The value filters a phrase is made of and nothing else (「グレード２以下」), else ()."""
     s = sel(np, v)
     return s.stats if s.stats and replace(s, stats=()) == Sel() else ()
+
+
+def _act_count(np: Any, v: Vocab) -> tuple[str | None, Any]:
+    """(the action, the count phrase) of 「【エネルギーチャージ】(1)」: a keyword action the game
+    counts (``Vocab.keyword_acts`` giving its verb, one of ``Vocab.instead_counts``) printed
+    with its count; (None, the phrase as it is) for anything else (「(1)」 alone)."""
+    if not (isinstance(np, A.NounPhrase) and len(np.terms) == 2):
+        return None, np
+    word, count = np.terms
+    if not isinstance(word, A.Word) or not isinstance(count, A.Count) or np.links != ("",):
+        return None, np
+    verb = v.keyword_acts.get(word.id)
+    if verb is None or verb not in v.instead_counts:
+        return None, np
+    return verb, A.NounPhrase((count,))
 
 
 def _lone_count(np: Any) -> tuple[str, int, str] | None:

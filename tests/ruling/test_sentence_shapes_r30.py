@@ -13,7 +13,7 @@ from ruling import abilities as A
 from ruling.rules import get_game
 from tests.ruling.boards import unsupported
 from tests.ruling.boards import zone_names as zone
-from tests.ruling.test_vg_constructions import ACTIVATE, run
+from tests.ruling.test_vg_constructions import ACTIVATE, run, value
 
 DAMAGE = "[{name: 傷, type: normal, grade: 1}]"
 
@@ -80,3 +80,109 @@ def test_de_mo_after_a_cost_is_not_the_connective() -> None:
         "【自】：このユニットがアタックした時、【コスト】[【カウンターブラスト】(1)]でも払える。"
     )
     assert not ab.supported and ab.reason
+
+
+# --------------------------- 「AではなくB」 with the keyword action printed: 「【X】(1)ではなく【X】(2)」
+
+SOUL_CHARGE = "【起】【(R)】：【ソウルチャージ】(1)。あなたのダメージゾーンが１枚以上なら、"
+
+
+@pytest.mark.parametrize(
+    "replaced",
+    [
+        "(1)ではなく(2)。",
+        "【ソウルチャージ】(1)ではなく(2)。",
+        "【ソウルチャージ】(1)ではなく【ソウルチャージ】(2)。",
+        "【ソウルチャージ】(1)ではなく【ソウルチャージ】(2)する。",
+    ],
+)
+def test_a_keyword_actions_count_replaced_with_the_keyword_printed(replaced: str) -> None:
+    """「【ソウルチャージ】(1)。Xなら、【ソウルチャージ】(1)ではなく【ソウルチャージ】(2)。」: the
+    keyword action printed with its counts is the replacement 「(1)ではなく(2)」 of that action's
+    count (7.27.1, 11.3.1.3.5): with a damage card two cards go to the soul, without one."""
+    text = SOUL_CHARGE + replaced
+    r = run(text, actions=ACTIVATE, damage=DAMAGE)
+    assert not unsupported(r) and sorted(zone(r, "A", "soul")) == ["山1", "山2"]
+    none = run(text, actions=ACTIVATE)
+    assert not unsupported(none) and zone(none, "A", "soul") == ["山1"]
+
+
+def test_the_keyword_printed_names_the_step_replaced() -> None:
+    """After 「【ソウルチャージ】(1)し、【カウンターチャージ】(1)」, 「【ソウルチャージ】(1)ではなく(2)」
+    replaces the soul charge's count, not the nearest (1) (the counter charge's, which 「(1)ではなく
+    (2)」 alone replaces): two cards to the soul."""
+    text = (
+        "【起】【(R)】：【ソウルチャージ】(1)し、【カウンターチャージ】(1)。"
+        "あなたのダメージゾーンが１枚以上なら、【ソウルチャージ】(1)ではなく(2)。"
+    )
+    r = run(text, actions=ACTIVATE, damage=DAMAGE)
+    assert not unsupported(r) and sorted(zone(r, "A", "soul")) == ["山1", "山2"]
+    bare = run(
+        text.replace("【ソウルチャージ】(1)ではなく", "(1)ではなく"),
+        actions=ACTIVATE,
+        damage=DAMAGE,
+    )
+    assert not unsupported(bare) and zone(bare, "A", "soul") == ["山1"]
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        "(1)ではなく【カウンターチャージ】(2)。",  # B names an action A does not
+        "【カウンターチャージ】(1)ではなく【ソウルチャージ】(1)。",  # another action, not a count
+        "【カウンターチャージ】(1)ではなく(2)。",  # no counter charge before it
+    ],
+)
+def test_another_action_in_a_replacement_stays_refused(other: str) -> None:
+    """What is not a count of the action before it replaced stays refused, by name."""
+    (ab,) = _vg(SOUL_CHARGE + other)
+    assert not ab.supported and ab.reason
+
+
+# ------------------ 「そのユニットのパワーが０以下になったなら」: a state reached by a card the effect names
+
+MINUS = "【起】【(R)】：相手のリアガードを１枚選び、そのターン中、パワー－AMOUNT。"
+
+
+@pytest.mark.parametrize(
+    "reached",
+    [
+        "そのユニットのパワーが０以下になったなら、退却させる。",
+        "そのユニットのパワーが０以下になったなら、そのユニットを退却させる。",
+        "選んだユニットのパワーが０以下になったなら、そのユニットを退却させる。",
+        "そのユニットのパワーが０以下になった場合、そのユニットを退却させる。",
+    ],
+)
+def test_a_value_reached_by_the_card_the_effect_chose(reached: str) -> None:
+    """「相手のリアガードを１枚選び、パワー－10000。そのユニットのパワーが０以下になったなら、
+    退却させる」: the unit chosen (槍兵, 9000) is at −1000, which it was not when the effect began:
+    it is retired; at −5000 it has 4000 and stays."""
+    strong = run(MINUS.replace("AMOUNT", "10000") + reached, actions=ACTIVATE)
+    assert not unsupported(strong)
+    assert zone(strong, "B", "drop") == ["槍兵"] and zone(strong, "B", "field.right_front") == []
+    weak = run(MINUS.replace("AMOUNT", "5000") + reached, actions=ACTIVATE)
+    assert not unsupported(weak) and zone(weak, "B", "field.right_front") == ["槍兵"]
+
+
+def test_a_value_reached_exactly() -> None:
+    """「そのユニットのパワーが０になったなら」: 9000 − 9000 = 0, reached; − 8000 leaves 1000."""
+    text = MINUS + "そのユニットのパワーが０になったなら、退却させる。"
+    hit = run(text.replace("AMOUNT", "9000"), actions=ACTIVATE)
+    assert not unsupported(hit) and zone(hit, "B", "drop") == ["槍兵"]
+    miss = run(text.replace("AMOUNT", "8000"), actions=ACTIVATE)
+    assert not unsupported(miss) and zone(miss, "B", "drop") == []
+
+
+def test_a_value_that_already_held_is_not_reached() -> None:
+    """「…になったなら」 is a change: activated twice, the first time 槍兵 goes from 9000 to −1000
+    (reached: one card drawn); the second time it was already at −1000 when the effect began, so
+    going to −11000 reaches nothing and nothing more is drawn."""
+    text = MINUS.replace("AMOUNT", "10000") + "そのユニットのパワーが０以下になったなら、１枚引く。"
+    twice = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士}, {do: activate, card: 剣士}]}"
+    )
+    r = run(text, actions=twice)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert value(r, "power", "B", "field.right_front") == -11000  # both were resolved
+    once = run(text, actions=ACTIVATE)
+    assert zone(once, "A", "hand") == ["山1"]

@@ -232,6 +232,33 @@ KIND_TYPES.update({"g_unit": "g", "token": "token"})
 CIRCLE_GROUPS = ("vanguard", "rear", "guardian", "back", "front", "front_rear", "center_back")
 
 
+def units_values(ctx: Ctx, stats: set[str | None]) -> dict[tuple[str, str], int | None]:
+    """Every unit's values ``stats`` now, by (uid, stat): kept when an effect begins to resolve,
+    for 「そのユニットのパワーが０以下になったなら」 (``held_before``)."""
+    out: dict[tuple[str, str], int | None] = {}
+    for pid in ctx.state.players:
+        for _c, u in field_units(ctx, pid):
+            for stat in stats:
+                if stat:
+                    out[(u.uid, stat)] = stat_of(ctx, u, stat)
+    return out
+
+
+def held_before(rt: Rt, cond: Cond) -> bool:
+    """Whether the stat condition ``cond`` on a card the effect names (「そのユニットのパワーが
+    ０以下」) held when the effect began: on the values kept then (``units_values``); a card that
+    was no unit then (called by the effect: a new card, 4.1.8) did not hold it."""
+    kept = rt.data["became_stats"]
+    cards = resolve_sel(rt, cond.sel) if cond.sel is not None else []
+    if not cards or cond.n is None:
+        return False
+    for u in cards:
+        x = kept.get((u, cond.stat or ""))
+        if x is None or not compares(x, cond.cmp, cond.n):
+            return False
+    return True
+
+
 def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
     """A unit's value now, with every change in force (11.11.1; a grade too: 「グレード＋１」)."""
     from ruling.games._vg import values
@@ -1085,8 +1112,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if w == "became":
         # 「…になったなら」: holds now, and did not when the effect began (``became_before``,
         # kept by steps.run_program; not kept: read as not holding then)
-        before = rt.data.get("became_before", {}).get(repr(cond.parts[0]), False)
-        return holds(rt, cond.parts[0]) and not before
+        part = cond.parts[0]
+        if part.sel is not None and part.sel.ref and "became_stats" in rt.data:
+            before = held_before(rt, part)
+        else:
+            before = rt.data.get("became_before", {}).get(repr(part), False)
+        return holds(rt, part) and not before
     if w == "event_is":
         # 「ソウルに置かれたなら」: whether the event that triggered this ability met it, read
         # when it triggered (autos.event_again)

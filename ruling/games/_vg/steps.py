@@ -74,6 +74,7 @@ from ruling.games._vg.selectors import (
     sel_clauses,
     sel_watch,
     treated_name,
+    units_values,
 )
 from ruling.rules import (
     AddEffect,
@@ -177,6 +178,11 @@ def run_program(
     if became and "became_before" not in rt.data:
         # 「…になったなら」: whether it held when the effect began to resolve
         rt.data["became_before"] = {repr(c.parts[0]): holds(rt, c.parts[0]) for c in became}
+        # 「そのユニットのパワーが０以下になったなら」: the card is named only later in the effect,
+        # so each unit's value then is kept (``selectors.held_before``)
+        stats = {c.parts[0].stat for c in became if c.parts[0].sel and c.parts[0].sel.ref}
+        if stats:
+            rt.data["became_stats"] = units_values(rt.ctx, stats)
     if p.cond is not None:
         # a value not given that decides the condition is branched on (``branch_condition``)
         cond = p.cond
