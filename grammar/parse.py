@@ -2292,6 +2292,8 @@ class _Builder:
         n = 1
         while n < len(body) and body[n].kind == "paren":
             n += 1
+        if n == 1 and len(body) > 2 and body[1].kind == "STOCK":
+            n = 2  # 「救援(1)－」: the number in parentheses (lexed as a stock icon's)
         if n > 1:
             if n >= len(body) or body[n].kind != "TEXT" or not body[n].value.startswith("-"):
                 return None
@@ -2301,14 +2303,29 @@ class _Builder:
             if not tail:
                 return None
             after = first
+        # a label keyword's number, printed 「救援１－」 or 「救援(1)－」 (14.19.1.1 ‘救援(数値)’)
+        numbered = re.fullmatch(r"(.+?)([0-9]+)", word)
+        if numbered is not None and K.lookup(self.game, numbered.group(1)) is not None:
+            word, number = numbered.group(1), numbered.group(2)
+        elif n == 2 and _NUMBER_PAREN.fullmatch(body[1].value):
+            number = body[1].value[1:-1]
+        else:
+            number = None
         d = K.lookup(self.game, word)
-        if d is None or d.kind != "auto" or d.slots:
+        if d is None or d.slots or d.kind not in _DASH_KINDS:
+            return None
+        if number is not None and d.kind != "label":
             return None
         cut = after.value.index("-") + 1
         effect = Piece("TEXT", after.start + cut, after.end, after.value[cut:])
-        kw = typed_keyword(self.game, word, [], A.Span(first.start, first.start + len(word)))
+        end = (body[1].end if n == 2 else first.start + len(word) + len(number)) if number else 0
+        params = [_num(number)] if number is not None else []
+        kw = typed_keyword(
+            self.game, word, params, A.Span(first.start, end or first.start + len(word))
+        )
+        kept = body[1:n] if number is None else []  # the number's paren is no reminder
         rest = body[n + 1 :] if n > 1 else body[1:]
-        return kw, [*body[1:n], *([effect] if effect.value else []), *rest]
+        return kw, [*kept, *([effect] if effect.value else []), *rest]
 
     def _index_quotes(self, pieces: list[Piece]) -> None:
         for p in pieces:
@@ -3438,6 +3455,14 @@ def _is_header_condition(pieces: list[Piece], text: str) -> bool:
 # the connectives after a VG cost's bracket (【コスト】[…]することで、 / ことで、 / で、): the
 # short で only before a comma (【コスト】[…]でも払える is not a cost)
 COST_TAILS = ("することで", "ことで", "で")
+
+
+# the keywords printed before a dash heading an ability's text, 「闘魂－…」 / 「時翔－…」 /
+# 「救援(1)－…」: an automatic keyword whose definition is its trigger (14.29.1), or a label
+# naming the family of the ability (14.19, 14.30, 14.34, 14.55: the text after the dash is
+# the whole ability, trigger included)
+_DASH_KINDS = ("auto", "label")
+_NUMBER_PAREN = re.compile(r"\(([0-9]+)\)")
 
 
 def _with_tail(cost: A.Cost, after: Piece) -> A.Cost:

@@ -74,3 +74,29 @@ def test_de_without_its_comma_is_not_the_connective(text: str) -> None:
         "【自】：このユニットがアタックした時、【コスト】[【カウンターブラスト】(1)" + text, "vg"
     )
     assert not res.ok or A.unparsed(res.card)
+
+
+# ------------------------ 「【自】：時翔－…」: a keyword heading the text after the colon, before a dash
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "params"),
+    [
+        ("【自】：時翔－このユニットが(R)に登場した時、１枚引く。", "時翔", ()),
+        ("【自】【(R)】：超爆－このユニットがアタックしたバトル終了時、１枚引く。", "超爆", ()),
+        ("【永】【(R)】：過充填－このユニットのパワー＋5000。", "過充填", ()),
+        ("【永】【(R)】：オーバーチャージ－このユニットのパワー＋5000。", "オーバーチャージ", ()),
+        ("【自】：救援(1)－このユニットが(R)に登場した時、１枚引く。", "救援", (1,)),
+        ("【自】：救援１－このユニットが(R)に登場した時、１枚引く。", "救援", (1,)),
+    ],
+)
+def test_a_keyword_before_a_dash_heads_the_text(text: str, name: str, params: tuple) -> None:
+    """A keyword of the chapter-14 table heading the text before 「－」 (an automatic keyword, 14.29,
+    or a label naming the ability's family, 14.19 / 14.30 / 14.34 / 14.55; its number printed
+    「１」 or 「(1)」): the ability's keyword, and the rest typed as the ability's text."""
+    res = parse_card(text, "vg")
+    (ab,) = res.card.abilities
+    assert ab.keyword is not None and ab.keyword.name == name
+    assert tuple(p.value for p in ab.keyword.params) == params
+    assert not A.unparsed(res.card) and not ab.reminders
+    assert (ab.trigger is not None) == ("時、" in text)

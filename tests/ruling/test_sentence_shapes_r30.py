@@ -186,3 +186,58 @@ def test_a_value_that_already_held_is_not_reached() -> None:
     assert value(r, "power", "B", "field.right_front") == -11000  # both were resolved
     once = run(text, actions=ACTIVATE)
     assert zone(once, "A", "hand") == ["山1"]
+
+
+# --------------- an ability word heading the text after the colon: 「【永】【(R)】：過充填－…」
+
+
+@pytest.mark.parametrize(
+    ("headed", "printed_before"),
+    [
+        (
+            "【永】【(R)】：過充填－このユニットのパワー＋5000。",
+            "過充填－【永】【(R)】：このユニットのパワー＋5000。",
+        ),
+        (
+            "【永】【(R)】：オーバーチャージ－このユニットのパワー＋5000。",
+            "過充填－【永】【(R)】：このユニットのパワー＋5000。",
+        ),
+        (
+            "【自】：時翔－このユニットがアタックした時、１枚引く。",
+            "時翔－【自】：このユニットがアタックした時、１枚引く。",
+        ),
+        (
+            "【自】【(R)】：超爆－このユニットがアタックした時、１枚引く。",
+            "【自】【(R)】【超爆】：このユニットがアタックした時、１枚引く。",
+        ),
+    ],
+)
+def test_an_ability_word_after_the_colon_is_the_word_before_the_markers(
+    headed: str, printed_before: str
+) -> None:
+    """An ability word (14.30, 14.34, 14.55: it names the family, no effect of its own) printed
+    after the colon before 「－」 is the same ability as the word printed before the markers (or as
+    a label): the same program, the word carried by the ability."""
+    (got,) = _vg(headed)
+    (want,) = _vg(printed_before)
+    assert got.supported and want.supported, (got.reason, want.reason)
+    assert repr(got.program) == repr(want.program) and got.program.keyword is not None
+
+
+def test_an_ability_word_heading_the_text_on_a_board() -> None:
+    """「【自】【(R)】：時翔－このユニットがアタックした時、１枚引く」: the attack draws a card; 「【永】
+    【(R)】：過充填－このユニットのパワー＋5000」: 10000 + 5000."""
+    from tests.ruling.test_vg_constructions import ATTACK
+
+    r = run("【自】【(R)】：時翔－このユニットがアタックした時、１枚引く。", actions=ATTACK)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    p = run("【永】【(R)】：過充填－このユニットのパワー＋5000。")
+    assert not unsupported(p) and value(p, "power") == 15000
+
+
+def test_rescue_heading_the_text_stays_refused() -> None:
+    """「救援(1)－…」: 救援's number gives the ability part of its effect (14.19.1.1); heading the
+    text, whether the effect printed after it is that part or adds to it is not read: refused, by
+    name."""
+    (ab,) = _vg("【自】：救援(1)－このユニットが(R)に登場した時、１枚引く。")
+    assert not ab.supported and "救援" in ab.reason

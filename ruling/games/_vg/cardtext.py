@@ -5277,6 +5277,22 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         kw = node.keyword if node.keyword is None or node.keyword.id != PREFIX_KEYWORDS[p] else None
         prog = compile_ability(replace(node, prefix=None, keyword=kw), items)
         return replace(prog, keyword=PREFIX_KEYWORDS[p])
+    if (
+        node.keyword is not None
+        and node.keyword.id in ABILITY_WORDS.values()
+        and not node.keyword.params
+        and not node.keyword_first
+        and node.kind is not A.AbilityKind.KEYWORD
+        and (node.trigger is not None or node.effect is not None)
+    ):
+        # 「【自】：時翔－このユニットが…時、…」 / 「【永】【(R)】：過充填－…」: an ability word heading
+        # the text after the colon before a dash (the grammar's ``_keyword_dash_effect``), read as
+        # the same word printed before the markers (「過充填－【永】…」) or as a label
+        word = node.keyword.id
+        prog = compile_ability(replace(node, keyword=None), items)
+        if prog.keyword not in (None, word):
+            raise Unsupported(f"the keyword {node.keyword.name} on an ability with a keyword")
+        return replace(prog, keyword=word)
     need = _use_requirement(node, v)
     if need is not None:
         key, cond, rest = need
