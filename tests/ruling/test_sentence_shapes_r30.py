@@ -241,3 +241,87 @@ def test_rescue_heading_the_text_stays_refused() -> None:
     name."""
     (ab,) = _vg("【自】：救援(1)－このユニットが(R)に登場した時、１枚引く。")
     assert not ab.supported and "救援" in ab.reason
+
+
+# ------------------------------ an identity: 「このカードの名前は『X』としても扱う」 (VS 2.1.2, VG 2.1.2)
+
+VS_RING = (
+    "[リング]このカードがアタックした時、あなたのベンチに“三毛猫”タマがあるなら、あなたは1枚引く。"
+)
+
+
+def _vs_named(bench_text: str, cond: str = VS_RING) -> Any:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    bench = f'{{name: 甲斐, ap: 1000, dp: 1000, text: "{bench_text}"}}'
+    board = (
+        "game: vs\ntitle: t\nturn: {player: A, number: 4}\nplayers:\n  A:\n    deck: 10\n"
+        f'    ring: {{name: 千早, ap: 1000, dp: 2000, text: "{cond}"}}\n'
+        f"    bench: {{left: {{name: 春香, ap: 1000, dp: 1000}}, right: {bench}}}\n"
+        "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}\n"
+        "actions:\n  - {do: attack, support: 春香}\nask: [A.hand]\n"
+    )
+    return resolve(loads(board, "t.yaml"))
+
+
+@pytest.mark.parametrize(
+    "treat",
+    [
+        "[ベンチ]このカードの名前は『“三毛猫”タマ』としても扱う。",
+        "[ベンチ]このカードの名前は、『“三毛猫”タマ』としても扱う。",
+        "[ベンチ]このカードの名前は「“三毛猫”タマ」としても扱う。",
+        "【化け猫】《猫》[ベンチ]このカードの名前は『“三毛猫”タマ』としても扱う。",
+    ],
+)
+def test_a_name_besides_its_own_names_the_card(treat: str) -> None:
+    """「[ベンチ]このカードの名前は『“三毛猫”タマ』としても扱う」 on the bench card 甲斐: while it is
+    on the bench (8.1.1.4) it has that name besides its own (2.1.2), so 「あなたのベンチに“三毛猫”
+    タマがあるなら」 holds: one card drawn. Without the text, none."""
+    r = _vs_named(treat)
+    assert not unsupported(r) and r.outcome["state"] == {"A.hand": 1}
+    none = _vs_named("")
+    assert none.outcome["state"] == {"A.hand": 0}
+
+
+def test_a_name_besides_works_only_in_its_zone() -> None:
+    """The technique's [領域] is the ring: on the bench the card has only its own name (8.1.1.4)."""
+    r = _vs_named("[リング]このカードの名前は『“三毛猫”タマ』としても扱う。")
+    assert not unsupported(r) and r.outcome["state"] == {"A.hand": 0}
+
+
+@pytest.mark.parametrize(
+    "treat",
+    [
+        # 『X』 with no 名前 said quotes a work (2.9.1), not a name
+        "[ベンチ]このカードは『“三毛猫”タマ』としても扱う。",
+        # in place of its own name: VS 2.1.2 gives names beside
+        "[ベンチ]このカードの名前は『“三毛猫”タマ』として扱う。",
+        # for a period, after a cost: an activated technique's
+        "[ベンチ][このカードをレストする]このカードの名前は、そのターン中、『タマ』としても扱う。",
+    ],
+)
+def test_an_identity_of_another_shape_stays_refused(treat: str) -> None:
+    """What is not a standing name besides its own is refused, and the ruling says so."""
+    get_game("vs")
+    (ab,) = A._abilities("vs", treat, None)
+    assert not ab.supported and ab.reason
+    r = _vs_named(treat)
+    assert unsupported(r)
+
+
+@pytest.mark.parametrize(
+    "variant",
+    [
+        "【永】：このカードの名前は「赫月光」としても扱う。",
+        "【永】：このカードは「赫月光」と同名のカードとしても扱う。",
+    ],
+)
+def test_vg_identity_variants_are_the_same_program(variant: str) -> None:
+    """VG reads the same shared identity: 「このカードの名前は「X」としても扱う」 and 「「X」と同名の
+    カードとしても扱う」 are 「このカードは「X」としても扱う」 (2.1.2, 12.6.2)."""
+    (got,) = _vg(variant)
+    (want,) = _vg("【永】：このカードは「赫月光」としても扱う。")
+    assert got.supported and repr(got.program) == repr(want.program)
+    (instead,) = _vg("【永】：このカードは「赫月光」として扱う。")
+    assert instead.supported and repr(instead.program) != repr(want.program)

@@ -28,6 +28,7 @@ from ruling.abilities import Unsupported
 from ruling.cardtext import abilities as shared
 from ruling.cardtext.conditions import alternatives, args_of, both, condition, during
 from ruling.cardtext.costs import word_cost
+from ruling.cardtext.identity import treated_as
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig, conds_in
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.nouns import bare_count, exact_number, sel
@@ -2404,33 +2405,19 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         return [_belong_step(b, r)]
     if b.verb == "treat" and r.kind == "continuous" and b.form is A.Form.FINAL:
         # このカードは「X」として扱う: its name is X (11.11.1.6); 「としても扱う」: X besides its
-        # own (the card has both names, 12.6.2)
-        also = A.Role.ALSO in args
-        n = args.get(A.Role.ALSO if also else A.Role.NONE)
-        named = args.get(A.Role.WITH)
+        # own (the card has both names, 12.6.2) — the shared identity (``cardtext.identity``)
+        got = treated_as(b)
+        # the name in 「」 (VG quotes card names so, 2.1.2)
+        quoted = [t for x in b.args if isinstance(x.value, A.NounPhrase) for t in x.value.terms]
         if (
-            isinstance(named, A.NounPhrase)
-            and len(named.terms) == 1
-            and isinstance(named.terms[0], A.Name)
-            and n
-            == A.NounPhrase((A.Ref("same_name"), A.CardKind("card"), A.Word("as")), ("の", ""))
-        ):
-            # 「「X」と同名のカードとして(も)扱う」: as 「「X」として(も)扱う」 (12.6.2: a card with
-            # that name among its names)
-            n = A.NounPhrase((named.terms[0], A.Word("as")), ("",))
-            args = {r_: x for r_, x in args.items() if r_ is not A.Role.WITH}
-        if (
-            set(args) != {A.Role.TOPIC, A.Role.ALSO if also else A.Role.NONE}
-            or sel(args[A.Role.TOPIC], r.v) != Sel(ref="this")
-            or not isinstance(n, A.NounPhrase)
-            or len(n.terms) != 2
-            or not isinstance(n.terms[0], A.Name)
-            or n.terms[1] != A.Word("as")
+            got is None
+            or got.until is not None
             or st.condition is not None
+            or not any(isinstance(t, A.Name) for t in quoted)
         ):
             raise Unsupported("a continuous treat")
-        detail = (("also", True),) if also else ()
-        return [Op("treat", target=Sel(ref="this"), name=n.terms[0].text, detail=detail)]
+        detail = (("also", True),) if got.also else ()
+        return [Op("treat", target=Sel(ref="this"), name=got.name, detail=detail)]
     if b.verb in ("gain", "lose") and b.form in (A.Form.FINAL, A.Form.TE, A.Form.CONTINUATIVE):
         got_skill = _gain(b, r)
         if got_skill is not None:

@@ -4465,6 +4465,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     ):
         # (with 「このターン中」: a one-shot effect's grant, ``_grant_once_hook``)
         return _grant_attribute_program(node, v, steps[0])
+    if b.verb == "treat":
+        return _named_program(node, v, steps[0])
     kept = _protection_of(steps[0], v)
     if kept is not None and kept.event != "choose":
         if node.trigger is not None or node.cost is not None:
@@ -4867,6 +4869,63 @@ def _granted_attribute(b: Any) -> str | None:
     if len(t) == 2 and t[0] == A.Word("additionally") and isinstance(t[1], A.Trait):
         return str(t[1].text)
     return None
+
+
+def _named_program(node: Any, v: Any, step: Any) -> Program:
+    """「[領域]このカードの名前は『X』としても扱う。」: while its card is in its [領域] (8.1.1.4),
+    the card has the name X besides its own (2.1.2: a card may have several names) — read where a
+    card is named (``described_as``, ``names_in_force``); the shared identity
+    (``cardtext.identity``). 『X』 quotes a name only with 名前 said (「このカードは『X』として…」
+    would be a work, 2.9.1); 「として扱う」 (X in place of its name), a duration, a cost, a
+    trigger or a condition: refused."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.identity import treated_as
+
+    got = treated_as(step.body)
+    h = labels(node.labels, v)
+    if got is None or not got.name_said:
+        raise _refuse("「…として扱う」 of this shape")
+    if not got.also:
+        raise _refuse("「…として扱う」 in place of the card's own name (2.1.2 gives names beside)")
+    if (
+        got.until is not None
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or step.lead is not None
+        or step.condition is not None
+        or not h.zones
+        or h.keyword is not None
+    ):
+        raise _refuse("「…としても扱う」 outside a continuous technique with its [領域]")
+    return Program(
+        "continuous", None, tuple(h.zones), None, (), (Op("named", "this", value=got.name),)
+    )
+
+
+def names_in_force(ctx: Ctx, card: Card) -> list[str]:
+    """The names continuous techniques in force give ``card`` besides its own (「このカードの名前は
+    『X』としても扱う」, 2.1.2; 8.1.1.4: while the technique's card is in its [領域])."""
+    return [
+        str(op.value)
+        for src, _i, op in _continuous_ops(ctx, ctx.state.players, "named")
+        if op.who == "this" and src.uid == card.uid
+    ]
+
+
+def _named_besides(ctx: Ctx, card: Card, text: str) -> bool:
+    """Whether one of the names ``names_in_force`` gives ``card`` is the one 「“T”N」 / 「N」 names
+    (``named_match`` on that name: 「“T”N」 given is the name N with the title T, 2.1.1, 2.3.1)."""
+    for extra in names_in_force(ctx, card):
+        m = _TITLED.fullmatch(_SPACES.sub("", extra))
+        as_named = (
+            Card(uid=card.uid, owner=card.owner, name=m.group(2), extra={"title": m.group(1)})
+            if m is not None
+            else Card(uid=card.uid, owner=card.owner, name=extra)
+        )
+        if named_match(as_named, text):
+            return True
+    return False
 
 
 def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
@@ -6093,6 +6152,8 @@ def described_as(
     for f, t in info:
         if f == "named":
             got = named_match(card, t)
+            if got is not True and _named_besides(ctx, card, t):
+                got = True  # a name a continuous technique gives it (2.1.2)
             if got is False:
                 return False
             if got is None:

@@ -1,0 +1,85 @@
+"""An identity: 「このカードは「X」として扱う」 / 「このカードの名前は『X』としても扱う」 — the card's
+name is X instead of its own, or X besides its own (the sentence shape 「…は…として(も)扱う」, a
+continuous ability's; VG 2.1.2 / 11.11.1.6, VS 2.1.2: a card may have several names, WS 2.1.2).
+Game-neutral: the reader says what the sentence says, each game's runtime reads the name where
+its names are read (VG ``selectors.names_of``, VS ``cardtext.names_in_force``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grammar import ast as A
+
+# the card the identity is about, with or without 「の名前」 (「このカードの名前は…」)
+_THIS = ("this_card", "this_unit")
+
+
+@dataclass(frozen=True)
+class Treated:
+    """``name``: X as printed (its quotes taken off); ``also``: 「としても扱う」 (X besides the
+    card's own names) rather than 「として扱う」 (X in place of them); ``name_said``: the topic said
+    「…の名前は」 (so a 『X』 quotes a name, not a work: VS 2.9.1); ``until``: a duration printed
+    (「そのターン中、」), else None."""
+
+    name: str
+    also: bool
+    name_said: bool
+    until: A.Duration | None = None
+
+
+def _quoted(t: A.Term) -> str | None:
+    if isinstance(t, (A.Name, A.Work, A.Literal)):
+        text = t.text
+        while len(text) > 1 and text[0] in "「『“" and text[-1] in "」』”":
+            text = text[1:-1]  # 『「…」』: the normaliser's nested quotes
+        return text or None
+    return None
+
+
+def treated_as(b: A.Action) -> Treated | None:
+    """The identity 「このカード(の名前)は「X」として(も)扱う」 (also 「「X」と同名のカードとして(も)
+    扱う」: a card with that name, VG 12.6.2), or None for any other clause — the topic must be this
+    card (or its name), the predicate one name, nothing else but a duration."""
+    if b.verb != "treat" or b.form is not A.Form.FINAL or b.modal or b.more:
+        return None
+    args: dict[A.Role, A.Arg] = {}
+    for x in b.args:
+        if x.role in args:
+            return None
+        args[x.role] = x
+    also = A.Role.ALSO in args
+    said = args.pop(A.Role.ALSO if also else A.Role.NONE, None)
+    topic = args.pop(A.Role.TOPIC, None)
+    named = args.pop(A.Role.WITH, None)
+    time = args.pop(A.Role.TIME, None)
+    if args or said is None or topic is None:
+        return None
+    if time is not None and not isinstance(time.value, A.Duration):
+        return None
+    np = topic.value
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    name_said = len(np.terms) == 2 and np.terms[1] == A.Word("name") and np.links == ("の",)
+    if not (
+        isinstance(np.terms[0], A.Ref)
+        and np.terms[0].id in _THIS
+        and (len(np.terms) == 1 or name_said)
+    ):
+        return None
+    pred = said.value
+    if not isinstance(pred, A.NounPhrase):
+        return None
+    if named is not None:
+        # 「「X」と同名のカードとして(も)扱う」: as 「「X」として(も)扱う」
+        same = A.NounPhrase((A.Ref("same_name"), A.CardKind("card"), A.Word("as")), ("の", ""))
+        nv = named.value
+        if pred != same or not isinstance(nv, A.NounPhrase) or len(nv.terms) != 1:
+            return None
+        pred = A.NounPhrase((nv.terms[0], A.Word("as")), ("",))
+    if len(pred.terms) != 2 or pred.terms[1] != A.Word("as") or pred.links != ("",):
+        return None
+    text = _quoted(pred.terms[0])
+    if text is None:
+        return None
+    until = time.value if time is not None else None
+    return Treated(text, also, name_said, until)  # type: ignore[arg-type]
