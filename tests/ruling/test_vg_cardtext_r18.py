@@ -370,9 +370,11 @@ def test_a_count_that_became_so_in_the_effect(b_rear: int, draws: bool) -> None:
     assert bool(zone(r, "A", "hand")) is draws
 
 
-def test_became_is_not_read_of_a_card_named_later() -> None:
-    """「そのヴァンガードのパワーが0以下になったなら」: the card is named only by the effect, its value
-    when the effect began is not read — refused, not guessed."""
+def test_became_of_a_card_named_later_reads_the_value_kept() -> None:
+    """「そのヴァンガードのパワーが0以下になったなら」: the card is named only by the effect; since
+    round 30 every unit's value is kept when the effect begins (``selectors.held_before``,
+    tests/ruling/test_sentence_shapes_r30.py), so it is read; a count of cards named later is
+    still refused, not guessed."""
     from ruling.abilities import _abilities
 
     text = (
@@ -380,7 +382,9 @@ def test_became_is_not_read_of_a_card_named_later() -> None:
         "そのヴァンガードのパワーが0以下になったなら、１枚引く。"
     )
     (ab,) = _abilities("vg", text, None)
-    assert not ab.supported and "になった" in (ab.reason or "")
+    assert ab.supported, ab.reason
+    (became,) = [op.cond for op in ab.program.steps if op.cond is not None]
+    assert became.what == "became" and became.parts[0].sel.ref == "that"
 
 
 REAR = ("right_front", "left_back", "center_back", "right_back")
