@@ -4302,6 +4302,9 @@ _LIMIT_PERIODS = {"turn": "turn", "game": "game"}
 # what a use limit counts: the noun before 「できない / できる」 (使用 4.3.3, 誘発 / 発動 4.3.6) or the
 # verb 「解決しない」 (4.3.3.6, 4.3.6)
 _LIMIT_ACTS = {"使用": "use", "誘発": "trigger", "発動": "trigger"}
+# the same acts said as the verb itself (「N回しか解決しない」 4.3.3.6, 「N回しか発動しない」 4.3.6: the
+# lexicon's 発動する is ``activate``, counted as the noun 発動 is)
+_LIMIT_VERBS = {"resolve": "resolve", "activate": "trigger"}
 
 
 def _limit_period(np: Any) -> str | None:
@@ -4324,7 +4327,7 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
     使用できない」, 「…N回まで使用できる」, 「…N回だけ / のみ使用できる」, 「…N回しか解決しない /
     誘発しない」, 「1ゲームに」 / 「各ターンに」 — (N, the period ``turn`` / ``game``, what is
     counted ``use`` / ``resolve`` / ``trigger``), else None."""
-    if b.modal is not None or b.verb not in ("do", "resolve"):
+    if b.modal is not None or (b.verb != "do" and b.verb not in _LIMIT_VERBS):
         return None
     topic = [x.value for x in b.args if x.role is A.Role.TOPIC]
     goal = [x.value for x in b.args if x.role is A.Role.GOAL]
@@ -4351,10 +4354,10 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
     c = _terms(counts[0].value)
     if len(c) != 1 or not isinstance(c[0], A.Count) or c[0].unit != "times" or c[0].number is None:
         return None
-    if b.verb == "resolve":
+    if b.verb in _LIMIT_VERBS:
         if named:
             return None
-        act = "resolve"
+        act = _LIMIT_VERBS[b.verb]
     else:
         if len(named) != 1:
             return None
@@ -4366,7 +4369,7 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
     if b.form in (A.Form.CANNOT, A.Form.NEGATIVE):
         # 「N回しか…できない / しない」, 「N回までしか…できない」 (at most N as well)
         ok = counts[0].role is A.Role.ONLY and c[0].bound in ("exact", "up_to")
-    elif b.form is A.Form.CAN and act != "resolve":
+    elif b.form is A.Form.CAN and b.verb not in _LIMIT_VERBS:
         # 「N回まで使用できる」, 「N回だけ / のみ使用できる」
         ok = counts[0].role is A.Role.NONE and (
             c[0].bound == "up_to" or (c[0].bound == "exact" and bool(only))

@@ -1,0 +1,68 @@
+"""Modal steps, round 30 (s26modal, issue 12): the 「…しか…ない」 limit said with the act as the verb
+itself (CO 4.2.9 over 3.4's 「特に行動回数に制限がないものは…何回でも」, 4.3.6): 「この特殊能力は
+1ターンにN回しか発動しない」 reads as 「…N回しか誘発しない」 (the noun 発動 was read, the verb
+発動する was not), in any count and period, on a minimal board: the second resolution refused with
+the clauses, the neighbour (no limit) resolving each time."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import co_ability, co_run
+
+# two damages dealt to 泉 in one turn: its trigger fires twice
+DAMAGED = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    field: [{{name: 泉, type: character, ap: 1, dp: 9, text: "{text}"}}]
+    hand:
+      - {{name: 矢1, type: event, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
+      - {{name: 矢2, type: event, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: play, card: 矢1, target: 泉}}
+  - {{do: play, card: 矢2, target: 泉}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("limit", "n", "period"),
+    [
+        ("1ターンに1回しか発動しない", 1, "turn"),
+        ("各ターンに1回しか発動しない", 1, "turn"),
+        ("1ゲームに1回しか発動しない", 1, "game"),
+        ("1ターンに2回までしか発動しない", 2, "turn"),
+        ("、1ターンに1回しか発動しない", 1, "turn"),
+    ],
+)
+def test_co_a_limit_said_with_the_verb_hatsudou(limit: str, n: int, period: str) -> None:
+    text = f"『泉』がダメージを受けたとき、あなたはカードを1枚引く。この特殊能力は{limit}。"
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert (ab.program.kind, ab.program.per_turn, ab.program.use_period) == ("auto", n, period)
+    # the same limit as the noun 「誘発」 / 「発動」 before 「しない」 reads
+    said = co_ability(text.replace("発動しない", "誘発しない"))
+    assert said.supported and said.program.per_turn == n
+    r = co_run(DAMAGED.format(text=text))
+    # damaged twice: at most n cards drawn
+    assert r.outcome["state"] == {"A.hand": min(n, 2)}
+    if n == 1:
+        assert any("4.2.9" in s.clauses and "4.3.6" in s.clauses for s in r.main.trace.steps)
+
+
+def test_co_the_neighbour_without_a_limit_resolves_each_time() -> None:
+    text = "『泉』がダメージを受けたとき、あなたはカードを1枚引く。"
+    assert co_run(DAMAGED.format(text=text)).outcome["state"] == {"A.hand": 2}
+
+
+def test_co_hatsudou_on_a_used_ability_stays_refused_with_its_reason() -> None:
+    # an activated ability is 「使用」ed (4.3.3); 「発動しない」 on it is not read as its use limit
+    ab = co_ability(
+        "1エネルギーを支払う:カードを1枚引く。この特殊能力は1ターンに1回しか発動しない。"
+    )
+    assert not ab.supported and "1ターンにN回" in ab.reason
