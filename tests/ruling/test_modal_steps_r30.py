@@ -66,3 +66,65 @@ def test_co_hatsudou_on_a_used_ability_stays_refused_with_its_reason() -> None:
         "1エネルギーを支払う:カードを1枚引く。この特殊能力は1ターンに1回しか発動しない。"
     )
     assert not ab.supported and "1ターンにN回" in ab.reason
+
+
+# ------ 「『X』は(、)<状態>のキャラクターにディフェンスされない」 (passive_neg on the attacker): the
+# attacker's text over 3.4.5.3 (4.2.9), the characters named by their state at the declaration —
+# the neighbour of the gender / keyword filters already read (「男性キャラクターに」, 「「飛行」を持つ
+# キャラクターに」)
+
+SHUN = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{{name: 隼, type: character, ap: 2, dp: 3, text: "{text}"}}]
+  B:
+    hp: 20
+    deck: 10
+    field:
+      - {{name: 武者, type: character, ap: 0, dp: 5}}
+actions:
+  - {{do: attack, attacker: 隼, defender: {defender}}}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("『隼』はアンタップ状態のキャラクターにディフェンスされない。", "state:stand"),
+        ("『隼』は、アンタップ状態のキャラクターにディフェンスされない。", "state:stand"),
+        ("『隼』はタップ状態のキャラクターにディフェンスされない。", "state:rest"),
+        ("『隼』は、タップ状態のキャラクターにディフェンスされない。", "state:rest"),
+    ],
+)
+def test_co_not_defended_by_characters_in_a_state(text: str, key: str) -> None:
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert ab.program.keyword == f"undefended_by:{key}"
+    r = co_run(SHUN.format(text=text, defender="武者"))
+    if key == "state:stand":
+        # the untapped 武者 may not defend: refused with the card-text clause, 2 damage to B
+        assert r.main.rejected
+        assert any("4.2.9" in s.clauses and "3.4.5.3" in s.clauses for s in r.main.trace.steps)
+    else:
+        # an untapped defender is not the one named: it defends (B takes no damage)
+        assert not r.main.rejected
+        assert r.outcome["state"] == {"B.hp": 20}
+
+
+def test_co_the_neighbour_without_the_text_is_defended() -> None:
+    r = co_run(
+        SHUN.format(text="『隼』がアタックしたとき、あなたはカードを1枚引く。", defender="武者")
+    )
+    assert not r.main.rejected and r.outcome["state"] == {"B.hp": 20}
+
+
+def test_co_no_defender_left_to_choose_when_every_one_is_named() -> None:
+    # no defender given: the untapped 武者 is no option, the attack is undefended (3.4.5.4)
+    doc = SHUN.format(
+        text="『隼』はアンタップ状態のキャラクターにディフェンスされない。", defender="武者"
+    ).replace(", defender: 武者", "")
+    assert co_run(doc).outcome["state"] == {"B.hp": 18}

@@ -649,7 +649,8 @@ def _ap(ctx: Ctx, uid: str) -> Operand | None:
 
 def _shunned(ctx: Ctx, uid: str, shunned: set[str]) -> bool:
     """Whether the character ``uid`` is one the attacker's 「…にディフェンスされない」 names (as in
-    force, 4.3.8): any character (``*``), one of a gender, one with a keyword (``kw:<id>``)."""
+    force, 4.3.8): any character (``*``), one of a gender, one in a state (``state:rest`` /
+    ``state:stand``, 3.4.5.3), one with a keyword (``kw:<id>``)."""
     return bool(_shunned_what(ctx, uid, shunned)[1])
 
 
@@ -661,11 +662,23 @@ def _shunned_what(ctx: Ctx, uid: str, shunned: set[str]) -> tuple[str, str]:
     gender = view(ctx, uid).gender
     if gender in shunned:
         return gender, str(gender)
+    card = ctx.card(uid)
     for k in sorted(shunned):
+        if (
+            k.startswith("state:")
+            and card is not None
+            and (card.orientation == "rest") == (k[6:] == "rest")
+        ):
+            # 「タップ状態の / アンタップ状態のキャラクターに」: its state at the declaration
+            return _STATE_JA[k[6:]], _STATE_EN[k[6:]]
         if k.startswith("kw:") and has_keyword(ctx, uid, k[3:]):
             name = {"flying": "飛行", "diving": "潜水"}.get(k[3:], k[3:])
             return f"「{name}」を持つ", f"{k[3:]}"
     return "", ""
+
+
+_STATE_JA = {"rest": "タップ状態の", "stand": "アンタップ状態の"}
+_STATE_EN = {"rest": "tapped", "stand": "untapped"}
 
 
 def _shunned_genders(ctx: Ctx, attacker: str | None) -> set[str]:

@@ -4904,7 +4904,8 @@ def _interrupt_permission(ab: A.Ability) -> bool:
 def _undefended_by_key(ab: A.Ability) -> str | None:
     """「『X』は(、)(…キャラクターに)ディフェンスされない」 in X's own text (4-2-10), over 3.4.5.3
     (4.2.9): the keyword ``undefended_by:<who>`` — ``*`` with no agent or 「キャラクターに」 (no
-    character may defend it), a gender (「男性キャラクターに」), or ``kw:<id>`` (「「飛行」(の特殊
+    character may defend it), a gender (「男性キャラクターに」), ``state:<rest|stand>`` (「タップ状態
+    の / アンタップ状態のキャラクターに」), or ``kw:<id>`` (「「飛行」(の特殊
     能力)を持つキャラクターに」: a character with that keyword, as in force, 3.4.5.7 / 4.3.8). None
     for any other ability."""
     if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
@@ -4929,6 +4930,16 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
         if by[1] == A.CardKind("co_character"):
             return f"undefended_by:{by[0].text}"
         return None
+    if (
+        len(by) == 2
+        and isinstance(by[0], A.Named)
+        and by[0].head == A.Word("state")
+        and by[0].text in _ORIENTED
+        and by[1] == A.CardKind("co_character")
+    ):
+        # 「タップ状態の / アンタップ状態のキャラクターに」: a character in that state (as at the
+        # defence declaration, 3.4.5.3)
+        return f"undefended_by:state:{_ORIENTED[by[0].text]}"
     if len(by) == 2 and isinstance(by[0], A.Relative) and by[1] == A.CardKind("co_character"):
         have = by[0].clause
         if have.verb != "have" or have.form is not A.Form.FINAL or have.modal is not None:
