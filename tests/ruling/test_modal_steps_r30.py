@@ -128,3 +128,76 @@ def test_co_no_defender_left_to_choose_when_every_one_is_named() -> None:
         text="『隼』はアンタップ状態のキャラクターにディフェンスされない。", defender="武者"
     ).replace(", defender: 武者", "")
     assert co_run(doc).outcome["state"] == {"B.hp": 18}
+
+
+# ------ mc: 「この特殊能力は1ターンにN回まで使用できる / N回しか使用できない」 on a ◎ ability — the
+# text over 14.4.1's 「何度でも使用することができます」 (1.3.1), read by the shared
+# ``cardtext.abilities.use_limit`` (as vs and co read it); the N+1-th use this turn refused with the
+# clauses, the neighbour (no limit) used each time
+
+
+def _mc_uses(limit: str, n: int, next_turn: bool = False) -> str:
+    text = (
+        "◎[メイン]竜鳴印\\n〈コスト:手札1枚破棄/対象:このユニット〉\\n対象に「防御力:+2」を付与する。"
+        + limit
+    )
+    uses = [f"  - {{do: use, card: 竜, target: 竜, cost_cards: [札{i}]}}" for i in range(n)]
+    return f"""
+game: mc
+title: a ◎ ability used {n} time(s)
+turn: {{player: A, number: 6, phase: main, first_player: A}}
+players:
+  A:
+    deck: 20
+    hand: [{{name: 札0, type: item}}, {{name: 札1, type: item}}, {{name: 札2, type: item}}]
+    field:
+      c1:
+        - {{name: 本陣, type: terrain, hq: true}}
+        - {{name: 竜, type: unit, level: 1, attack: 1, defense: 1, text: "{text}"}}
+  B:
+    deck: 20
+    field: {{c4: [{{name: 本陣, type: terrain, hq: true}}]}}
+actions:
+{chr(10).join(uses)}
+ask: [竜.defense, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("limit", "n"),
+    [
+        ("この特殊能力は1ターンに1回まで使用できる。", 1),
+        ("この特殊能力は1ターンに1回しか使用できない。", 1),
+        ("この特殊能力は1ターンに2回まで使用できる。", 2),
+        ("1ターンに1回まで使用できる。", 1),
+    ],
+)
+def test_mc_a_use_limit_on_a_declare_ability(limit: str, n: int) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_mc_uses(limit, 3)))
+    # n uses made (n cards discarded, +2 each), the others refused with the text over 14.4.1
+    assert r.outcome["state"] == {"竜.defense": 1 + 2 * n, "A.hand": 3 - n}
+    refused = [s for s in r.main.trace.steps if s.event == "rejected"]
+    assert len(refused) == 3 - n
+    assert all({"1.3.1", "14.4.1"} <= set(s.clauses) for s in refused)
+
+
+def test_mc_the_neighbour_without_a_limit_is_used_each_time() -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_mc_uses("", 3)))
+    assert r.outcome["state"] == {"竜.defense": 7, "A.hand": 0}
+
+
+def test_mc_a_use_limit_on_an_ability_not_used_again_stays_refused() -> None:
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities(
+        "mc",
+        "□[普通]祈り〈対象:自軍ユニット1体〉対象を未行動にする。この特殊能力は1ターンに1回しか使用できない。",
+        None,
+    )
+    assert not ab.supported and "1ターンにN回" in ab.reason

@@ -599,6 +599,9 @@ class Program:
     # 「…。対抗連鎖終了後、この効果を消失させる。」 / 「対抗連鎖が終了した場合、対象はこの効果を失う。」:
     # the effect lasts to the end of the counter chain it was used in (10.15.1.2, 10.15.2.1)
     until_chain: bool = False
+    # 「この特殊能力は1ターンにN回まで使用できる」 on a ◎ ability: at most N uses a turn (the text
+    # over 14.4.1, 1.3.1); None: as often as its cost is paid
+    per_turn: int | None = None
 
 
 # the relative clauses saying where a card is (「この地形に存在する」)
@@ -6698,6 +6701,14 @@ def compile_ability(
         # 「…を付与する。重複しない」: the note printed as a sentence of its own (16.2)
         no_stack = True
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
+    sents = node.effect.sentences if node.effect is not None else ()
+    per_turn = shared.use_limit(sents[-1]) if len(sents) > 1 else None
+    if per_turn is not None:
+        # 「この特殊能力は1ターンにN回まで使用できる / N回しか使用できない」: the text over 14.4.1's
+        # 「何度でも使用することができます」 (1.3.1) — only a ◎ ability is used again and again
+        if mark != "◎":
+            raise Unsupported(f"「1ターンにN回まで使用できる」 on a {mark} ability not run yet")
+        node = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
     rest = _not_brought_about(replace(node, keyword=None, target=None, condition=None, cost=None))
     p = shared.compile_ability(rest, VOCAB)
     steps, target = _effect_steps(p, target)
@@ -6756,6 +6767,7 @@ def compile_ability(
         spell_cost=spell_cost,
         rest_self=rest_self,
         until_chain=until_chain,
+        per_turn=per_turn,
     )
     if until_chain and not all(
         isinstance(x.step if isinstance(x, Guarded) else x, TURN_LONG_STEPS) for x in prog.steps

@@ -3463,6 +3463,21 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.1.4", "10.9.2", *tcl),
         )
         return
+    # 「この特殊能力は1ターンにN回まで使用できる」: the text over 14.4.1's 「何度でも」 (1.3.1) —
+    # the uses of this turn counted (``turn_key``), the N+1-th not declared
+    turn_key = f"mc.used_turn.{c.uid}.{prog.name}"
+    held_uses = st.vars.get(turn_key)
+    uses_now = int(held_uses[1]) if held_uses and held_uses[0] == st.turn.number else 0
+    if prog.per_turn is not None and uses_now >= prog.per_turn:
+        yield Reject(
+            f"『{prog.name}』はこのターンすでに{uses_now}回使用している"
+            f"（テキスト「1ターンに{prog.per_turn}回まで」が総合ルールに優先する）ため使用できません",
+            f"'{prog.name}' was used {uses_now} time(s) this turn (its text's limit of "
+            f"{prog.per_turn} a turn over the rules): it cannot be used",
+            ("10.1.4", "14.4.1", "1.3.1"),
+            caused_by=tuple(x for x in (ctx.step_of(f"var:{turn_key}"),) if x is not None),
+        )
+        return
     kinds = tuple(p.get("_kinds") or ())
     if responding and prog.limits and not set(prog.limits) & set(kinds):
         yield Reject(
@@ -3611,6 +3626,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
     if prog.mark == "◎":
         yield SetVar(key=used_key, value=int(st.vars.get(used_key) or 0) + 1)
+    if prog.per_turn is not None:
+        yield SetVar(key=turn_key, value=[st.turn.number, uses_now + 1])
     if prog.no_stack:
         yield SetVar(key=stack_key, value=[phase_now, sorted(designated | set(targets))])
     if prog.target is not None and prog.target.kind in ("party", "all_units"):
