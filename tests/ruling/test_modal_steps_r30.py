@@ -6,6 +6,8 @@ the clauses, the neighbour (no limit) resolving each time."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.ruling.boards import co_ability, co_run
@@ -201,3 +203,71 @@ def test_mc_a_use_limit_on_an_ability_not_used_again_stays_refused() -> None:
         None,
     )
     assert not ab.supported and "1ターンにN回" in ab.reason
+
+
+# ------ ws: a continuous prohibition on a GROUP of characters (「相手のキャラは / 相手のキャラすべて
+# は / あなたのキャラは…できない」, 1.3.3): one ban per character the group names now
+# (``continuous._PER_VALUE``); the attack's method the ban leaves is the one declared (7.2.1.4.2)
+
+WS_WALL = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山上, type: character, trigger: none}}, 5]
+    stage: {{center_front: {{name: 攻め手, type: character, level: 1, power: 6000, soul: 1{a_text}}}}}
+  B:
+    deck: [{{name: 一, type: character}}, 9]
+    stage: {{center_front: {{name: 壁, type: character, level: 1, power: 4000, soul: 1{b_text}}}}}
+actions:
+  - {{player: A, do: attack, slot: center_front}}
+choices:
+  - {{player: A, choose: {method}}}
+ask: [attack.kind]
+"""
+
+
+def _ws_wall(b_text: str, method: str, a_text: str = "") -> Any:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    def field(t: str) -> str:
+        return f', text: "{t}"' if t else ""
+
+    return resolve(loads(WS_WALL.format(a_text=field(a_text), b_text=field(b_text), method=method)))
+
+
+@pytest.mark.parametrize(
+    ("text", "banned"),
+    [
+        ("【永】 相手のキャラはサイドアタックできない。", "side"),
+        ("【永】 相手のキャラすべてはサイドアタックできない。", "side"),
+        ("【永】 相手のキャラはフロントアタックできない。", "front"),
+    ],
+)
+def test_ws_a_group_of_the_opponents_characters_may_not_attack_so(text: str, banned: str) -> None:
+    from tests.ruling.boards import ws_compile
+
+    assert ws_compile(text) is not None
+    other = "front" if banned == "side" else "side"
+    r = _ws_wall(text, banned)
+    # the banned method is no option: the other is declared, with the prohibition principle
+    assert r.outcome["state"] == {"attack.kind": other}
+    assert any("1.3.3" in s.clauses for s in r.main.trace.steps)
+    # the other method is declared as usual
+    assert _ws_wall(text, other).outcome["state"] == {"attack.kind": other}
+
+
+def test_ws_a_group_of_the_masters_own_characters_does_not_bind_the_opponent() -> None:
+    # 「あなたのキャラは…」 on B's card binds B's characters, not A's: A's side attack is declared
+    text = "【永】 あなたのキャラはサイドアタックできない。"
+    assert _ws_wall(text, "side").outcome["state"] == {"attack.kind": "side"}
+    # on A's own card it binds A's attacker: the front attack is declared
+    r = _ws_wall("", "side", a_text=text)
+    assert r.outcome["state"] == {"attack.kind": "front"} and "1.3.3" in r.decided_by
+
+
+def test_ws_the_neighbour_without_the_text_attacks_side() -> None:
+    assert _ws_wall("", "side").outcome["state"] == {"attack.kind": "side"}

@@ -505,7 +505,10 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         # アタックできない (1.3.3;
         # the attack of that method is not declared, 7.2.1.4); 「このカードの正面のキャラは…」:
         # the character facing this one, whichever it is now (3.6.6)
-        if kind != "continuous" or subject.ref not in _PLACED_REFS:
+        # 「相手のキャラ(すべて)は…できない」: each character on the stage the group names
+        # (``continuous._PER_VALUE``: one ban per card)
+        group = subject.ref is None and subject.bound == "all" and subject.kinds == ("character",)
+        if kind != "continuous" or (subject.ref not in _PLACED_REFS and not group):
             return None
         return ws_op("prohibit", target=subject, stat=b.verb)
     if (

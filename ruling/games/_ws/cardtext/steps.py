@@ -740,13 +740,15 @@ def _step(
             kind == "continuous"
             and t.ref is None
             and t.kind == "character"
-            and t.bound == "all"
+            and (t.bound == "all" or (t.bound == "exact" and t.owner is not None))
             and t.count is None
             and t.zone in (None, "stage")
             and b.form is A.Form.CANNOT
         ):
-            # 「他のキャラすべては…できない」: every character on the stage it names (2.3.2.1.2)
-            subject = ws_sel(t, zone="stage")
+            # 「他のキャラすべては…できない」: every character on the stage it names (2.3.2.1.2);
+            # a side's characters named bare (「相手のキャラは…できない」) are each of them, as with
+            # すべて — a continuous prohibition holds for every card its subject names (1.3.3)
+            subject = ws_sel(dataclasses.replace(t, bound="all"), zone="stage")
         elif (
             kind == "continuous"
             and t.kind == "character"
