@@ -585,6 +585,7 @@ class Engine:
         # ws 9.3: the procedure repeats for processes the last round made due) — not carried out
         # again until something changes
         self._idle: dict[tuple[str, str], tuple[Any, ...]] = {}
+        self._near_seen: set[tuple[Any, ...]] = set()  # ``_near``: the findings recorded
         # the steps where 「…は敗北しない」 kept a player in the game (``_cannot_lose``): reasons
         # of a ruling asked whether the game is over, when it goes on
         self.kept_in_game: list[int] = []
@@ -2108,6 +2109,7 @@ class Engine:
             for _ in range(LOOP_LIMIT):
                 due = self._due(("interrupt",))
                 if not due:
+                    self._near()
                     return
                 order = self.state.order()
                 first = min(order.index(f.player) if f.player in order else 0 for _, f in due)
@@ -2140,6 +2142,32 @@ class Engine:
             raise EngineLoop("interrupt rule processes keep firing")
         finally:
             self._in_interrupt = False
+
+    def _near(self) -> None:
+        """The interrupt-type rule processes whose condition was read just now and not met,
+        though an event came near it (``RuleProcess.near``): each recorded once, a step citing
+        the process's clauses and the principle that it is read after every event, caused by
+        the steps that came near, touching what it decides."""
+        for rp in self.game.rule_processes:
+            if rp.near is None or rp.kind != "interrupt" or self.state.result is not None:
+                continue
+            if any(self.state.vars.get(flag) for flag in rp.suspended_by):
+                continue
+            for f in rp.near(self.ctx):
+                key = (rp.id, f.watch, repr(sorted(f.data.items())))
+                if key in self._near_seen:
+                    continue
+                self._near_seen.add(key)
+                self._drive(self._near_step(rp, f))
+
+    def _near_step(self, rp: RuleProcess, f: Finding) -> Generator[Any, Any, Any]:
+        yield Mark(
+            clauses=rp.clauses + self.ctx.principle("interrupt"),
+            ja=str(f.data.get("ja") or f"{rp.ja}: 条件は満たされない"),
+            en=str(f.data.get("en") or f"{rp.en}: the condition is not met"),
+            caused_by=tuple(s for s in self.provenance(f.watch) if s is not None),
+            touches=tuple(f.data.get("touches") or ()),
+        )
 
     def _rule(
         self, rp: RuleProcess, f: Finding, extra: tuple[str, ...] = ()

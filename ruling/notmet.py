@@ -24,13 +24,18 @@ the event which would have met it went the other way (an advance into a headquar
 failed, 8.4.3 / 8.4.4 / 8.4.8) carries, under the data key ``NOT_MET``, the clauses of the
 condition it kept from being met; a ruling asked whether the game is over cites them, caused by
 that step.
+
+A loss condition on a player's value (co 4.1.2: HP brought to 0; ``ruling.rules.ValueCheck``) is
+read the same way over the value's changes: replay every change but the rises, in the order
+made; if the value would have come to the condition's bound, the rises (recoveries) are why the
+check found it not met, and a ruling asked whether the game is over cites the check.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
 
-from ruling.rules import INSTEAD_OF, CountCheck, Game
+from ruling.rules import INSTEAD_OF, CountCheck, Game, ValueCheck
 from ruling.state import GameState
 from ruling.trace import Trace
 
@@ -117,8 +122,36 @@ def near_misses(
     return out
 
 
+def value_near_miss(
+    log: Iterable[tuple[int, object, object]], vc: ValueCheck, final: object
+) -> list[int]:
+    """The steps that raised a player's value (``log``: (step, before, after) of each change of
+    ``<vc.key>.<player>``, in order) without which it would have come to ``vc.at_most`` or less
+    at some point — every other change replayed in the order made — while it ends above it
+    (``final``): the recoveries that kept the loss condition from being met. Empty when the
+    value is not known (a value not given is never counted from a default)."""
+    changes = [(s, b, a) for s, b, a in log if isinstance(b, int) and isinstance(a, int)]
+    if not changes or not isinstance(final, int) or final <= vc.at_most:
+        return []
+    value = changes[0][1]
+    raised: list[int] = []
+    met = False
+    for s, before, after in changes:
+        if after > before:
+            raised.append(s)
+            continue
+        value += after - before
+        met = met or value <= vc.at_most
+    return raised if met and raised else []
+
+
 def record(
-    trace: Trace, game: Game, state: GameState, game_over_asked: bool, asked: Collection[str]
+    trace: Trace,
+    game: Game,
+    state: GameState,
+    game_over_asked: bool,
+    asked: Collection[str],
+    var_log: dict[str, list[tuple[int, object, object]]] | None = None,
 ) -> list[int]:
     """Add a step for each of ``game``'s count conditions checked and not met because of steps
     of the replay (``near_misses``) that the ruling asks about — a loss condition when
@@ -160,6 +193,26 @@ def record(
             ja = f"{p} の{zja}が0枚という{what_ja}は、カードが置かれたため満たされない"
             en = f"{p}'s {what_en} of no card in the {zen} is not met: cards were put there"
         out.append(trace.add("not_met", ja, en, cc.clauses, steps, p))
+    if game_over_asked and var_log is not None:
+        # a loss condition on a value (co 4.1.2 HP 0): the recoveries it would have been met
+        # without are why the check found it not met
+        for vc in game.value_checks:
+            for p in state.order():
+                key = f"{vc.key}.{p}"
+                steps = value_near_miss(var_log.get(key, []), vc, state.vars.get(key))
+                if steps:
+                    out.append(
+                        trace.add(
+                            "not_met",
+                            f"{p} の{vc.key.upper()}が{vc.at_most}になるというゲームの終了条件は、"
+                            "回復したため満たされない",
+                            f"the game's end condition of {p}'s {vc.key.upper()} at "
+                            f"{vc.at_most} is not met: it was recovered",
+                            vc.clauses,
+                            steps,
+                            p,
+                        )
+                    )
     if game_over_asked:
         for s in list(trace.steps):
             kept = s.data.get(NOT_MET)

@@ -782,7 +782,7 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     # about a zone it changes. What is asked and the replay decide it, never ``expect``.
     over_asked = not scn.ask or assertions.GAME_OVER in scn.ask
     asked = {t for r in valued for t in assertions.touch_refs(eng.ctx, initial, r)}
-    targets += notmet.record(eng.trace, eng.game, st, over_asked, asked)
+    targets += notmet.record(eng.trace, eng.game, st, over_asked, asked, eng.var_log)
     if over_asked:
         # asked whether the game is over, and it goes on: a loss an effect kept off is why
         targets += eng.kept_in_game

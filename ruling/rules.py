@@ -500,6 +500,12 @@ class RuleProcess:
     # in the middle of an action but no longer does at the check timing, a step says it is not
     # carried out (the game's ``check_timing`` principle: checked only then), about what it reads
     watched: bool = False
+    # the condition read and not met though an event came near it (a character left the field
+    # and others are still there): ``(ctx)`` -> findings, each with ``data`` ``ja`` / ``en`` (what
+    # was found not met) and ``touches`` (what it decides: the card that would have acted),
+    # ``watch`` the steps that came near. The core records each once as a step of its own,
+    # citing the process's clauses — a "no" has its reasons (``Engine._near``); interrupt-type
+    near: Callable[[Ctx], list[Finding]] | None = None
 
 
 @dataclass(frozen=True)
@@ -519,6 +525,18 @@ class CountCheck:
     also_empty: tuple[str, ...] = ()
     decides: tuple[str, ...] = ()
     interrupt: bool = False
+
+
+@dataclass(frozen=True)
+class ValueCheck:
+    """A loss condition the rules check on a player's value (``ruling.notmet``): met when the
+    variable ``<key>.<player>`` is at most ``at_most`` (co 4.1.2: a player's HP brought to 0).
+    ``clauses``: the check of that condition, cited when a step of the replay that raised the
+    value (a recovery) is why it was not met."""
+
+    key: str
+    clauses: tuple[str, ...]
+    at_most: int = 0
 
 
 @dataclass(frozen=True)
@@ -754,6 +772,8 @@ class Game:
     # goes on (or that asks about a zone such a process would change) cites the check where a
     # step of the replay is why it was not met (``ruling.notmet``)
     count_checks: tuple[CountCheck, ...] = ()
+    # conditions of loss on a player's value (co: HP 0), read as ``count_checks`` are
+    value_checks: tuple[ValueCheck, ...] = ()
 
     def zone(self, zid: str) -> ZoneDef | None:
         return next((z for z in self.zones if z.id == zid), None)
@@ -787,6 +807,8 @@ class Game:
             add(cl, f"player value {v}")
         for lc in self.count_checks:
             add(lc.clauses, f"count check {lc.zone}")
+        for vc in self.value_checks:
+            add(vc.clauses, f"value check {vc.key}")
         from ruling.definitions import table
 
         for term, cl in table(self.id).items():

@@ -23,6 +23,7 @@ from ruling.games._co.cardtext import compile_ability, other_names
 from ruling.games._co.common import unmarked_copies
 from ruling.games._co.contract import (
     CARD_VALUE_CLAUSES,
+    CARD_VALUE_WATCH,
     CARD_VALUES,
     TYPED_EVENTS,
     resolve_text,
@@ -39,6 +40,7 @@ from ruling.rules import (
     Param,
     PhaseDef,
     StepDef,
+    ValueCheck,
     ZoneDef,
     action,
     register,
@@ -574,6 +576,9 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # 4.1.2: the game ends when a player's HP is brought to 0 (ruling.notmet: a recovery
+        # that kept it from 0 is why a ruling that the game goes on holds)
+        value_checks=(ValueCheck("hp", ("4.1.2", "4.1.2#li1")),),
         # copies of an ability in force on cards of one name, neither 「累積する」 nor
         # 「累積しない」: added up or once (co unmarked_copies_stack), asked at a check timing
         value_readings=unmarked_copies,
@@ -615,6 +620,7 @@ GAME = register(
         card_values=CARD_VALUES,
         value_set=value_set,
         card_value_clauses=CARD_VALUE_CLAUSES,
+        card_value_watch=CARD_VALUE_WATCH,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,
         resolve_text_keys=frozenset({"target"}),

@@ -356,6 +356,10 @@ def reduction_window(
     return max(0, amount - reduction), reduced
 
 
+# the steps of the end of turn after its damage reset (3.7: 1) comes first)
+_AFTER_DAMAGE_RESET = ("effects_end", "hand", "energy_loss")
+
+
 def deal_to_character(
     ctx: Ctx,
     uid: str,
@@ -470,6 +474,19 @@ def deal_to_character(
         en=f"{card.label} takes {final} damage (total {total}, DP {shown(ctx, odp)})",
         caused_by=(*caused_by, dealt, *reduced),
     )
+    if ctx.state.turn.phase == "turn_end" and ctx.state.turn.step in _AFTER_DAMAGE_RESET:
+        # damage dealt at the turn's end after its first step: 3.7's 1) 「キャラクターのダメージを
+        # 0にする」 is done and no later step removes damage — it stays into the next turn (4.3.9
+        # 「受けたダメージは累積します」): the reset's order is why
+        yield Mark(
+            clauses=("3.7", "3.7.1"),
+            ja=f"ターン終了時の「キャラクターのダメージを0にする」はすでに終わっているため、{card.label}"
+            "のダメージは次のターンに残る",
+            en=f"the end of turn's damage reset is already done: {card.label}'s damage stays "
+            "into the next turn",
+            caused_by=(took,),
+            touches=(uid,),
+        )
     if not dp_unknown and 0 < v.dp and total < v.dp and not after:
         # (with a window right after the damage pending, the crash is judged after it)
         # a "no" has its reasons: its damage below its DP, it does not crash (4.3.9 「DP以上の

@@ -525,7 +525,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield from change_hp(ctx, opp, -amount, ("3.4.5.4",), "戦闘ダメージ", (m, *cut))
                 if amount > 0:
                     yield from _dealt(ctx, attacker, (m, *cut))
-            if amount <= 0:
+            if amount == 0 and av.ap == 0 and not cut:
+                # an AP of 0, not reduced: a 0 dealt, which 4.3.10 does not settle
+                yield from zero_damage(ctx, attacker, opp, "player", (m,))
+            elif amount <= 0:
                 yield from _none_dealt(ctx, attacker, opp, (m, *cut))
         elif not stayed(defender) or controller(ctx, defender) != opp:
             yield Mark(
@@ -566,6 +569,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                         ("4.3.10.2",),
                         key="reduce_target_missing",
                     )
+            for dealer, taker, v in ((attacker, defender, av), (defender, attacker, dv)):
+                if v.ap == 0:
+                    # an AP of 0: 「自分のAPの値分を…ダメージを与え」 deals 0, which no clause
+                    # says is or is not damage dealt (4.3.10 speaks of a damage reduced to 0)
+                    yield from zero_damage(ctx, dealer, taker, "character", (ex,))
             if av.ap > 0:
                 yield from deal_to_character(
                     ctx,
@@ -753,6 +761,58 @@ def _none_dealt(ctx: Ctx, attacker: str, opp: str, cause: tuple[int, ...]) -> Pr
         caused_by=cause,
         touches=(attacker, f"var:hp.{opp}"),
     )
+
+
+def zero_damage(ctx: Ctx, dealer: str, taker: str, to: str, cause: tuple[int, ...]) -> Proc:
+    """A damage of 0 dealt by ``dealer`` (an AP of 0 in a battle, 3.4.5.4) to ``taker`` (a
+    character, or a player: ``to``), not reduced to 0. 4.3.10 says only of a damage 「軽減して
+    …0になった」 that it is not dealt and triggers no 「ダメージを与えたとき」; of a 0 that was
+    never more, no clause speaks (unsettled ``zero_damage_dealt``). Where an ability would
+    trigger on it (the dealer's 「ダメージを与えたとき」, the character's 「ダメージを受けたとき」)
+    both readings are run — no damage dealt, as a reduction to 0 (the engine's), or a 0 dealt,
+    which triggers them; otherwise the reduced case's reading is stated (``_none_dealt``)."""
+    from ruling.games._co.triggers import _triggered
+
+    waiting = _triggered(ctx, "dealt", [dealer], {}, to) or (
+        to == "character" and _triggered(ctx, "damaged", [taker], {})
+    )
+    if not waiting:
+        if to == "player":
+            yield from _none_dealt(ctx, dealer, taker, cause)
+        return
+    dealt = yield unsettled.choose(
+        controller(ctx, dealer) or ctx.state.turn.player,
+        "co",
+        "zero_damage_dealt",
+        {"no_damage": False, "dealt": True},
+    )
+    c, t = ctx.card(dealer), ctx.card(taker)
+    dname = c.label if c else dealer
+    tname = t.label if t else taker
+    if not dealt:
+        yield Mark(
+            clauses=("4.3.10", "3.4.5.4"),
+            ja=f"{dname} が {tname} に与えるダメージは0点: ダメージを与えたとは扱わず、「ダメージを"
+            "与えたとき」「ダメージを受けたとき」は誘発しない",
+            en=f"{dname} deals 0 damage to {tname}: no damage counts as dealt, and nothing "
+            "triggered by damage dealt or taken triggers",
+            caused_by=cause,
+            touches=(dealer, taker if to == "character" else f"var:hp.{taker}"),
+        )
+        return
+    m = yield Mark(
+        clauses=("3.4.5.4", "4.3.10"),
+        ja=f"{dname} は {tname} に0点のダメージを与える（APの値分のダメージ）",
+        en=f"{dname} deals 0 damage to {tname} (its AP in damage)",
+        caused_by=cause,
+        touches=(dealer, taker if to == "character" else f"var:hp.{taker}"),
+    )
+    if ctx.state.result is None:
+        # the dealer's and the character's abilities trigger at once (4.3.6)
+        events: list[tuple[str, list[str]]] = [("dealt", [dealer])]
+        if to == "character":
+            events.append(("damaged", [taker]))
+        yield from fire_together(ctx, events, (m,), None, to)  # type: ignore[arg-type]
 
 
 def _dealt(ctx: Ctx, attacker: str, cause: tuple[int, ...]) -> Proc:

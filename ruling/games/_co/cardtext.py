@@ -7015,9 +7015,11 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
     if p.kind == "auto":
         trig, by_keywords = _defended_by(p.trigger)
         on, whose = _trigger(trig)
-        if by_keywords:
-            # 「そのキャラクター」 after 「…キャラクターにディフェンスされたとき」: the character that
-            # defended, the one the trigger named last
+        if by_keywords or (on, whose) == ("defended", "this"):
+            # 「そのキャラクター」 after 「『X』が（…キャラクターに）ディフェンスされたとき」: the
+            # character that defended — the passive's agent, the one the trigger names last
+            # (described or not); this card is named by its own name 『X』 (4.2.10), so 「その
+            # キャラクター」 is not it (3.4.5.3: the defence declared by the other character)
             ops = tuple(replace(o, who="defender") if o.who == "that_char" else o for o in ops)
         kinds = (
             p.trigger.target.kinds

@@ -259,6 +259,9 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
             by_name: tuple[str, ...] = ("4.2.10",) if prog in named else ()
             if prog in itself and any(s.who == "others_you_control" for s in prog.statics):
                 by_name = ("4.2.10",)
+                if read_alike(src, target):
+                    # a card read as 『X』 is but written otherwise is another name (4.2.6)
+                    by_name = ("4.2.10", "4.2.6")
             if prog in held:
                 # a quoted ability src gained (4.3.8 step 3), in force as its own; 『X』 it writes
                 # is src (4.2.10 「…特殊能力を得たカードのカード名と置き換えます」)
@@ -290,6 +293,10 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 if s.who == "named" and not _named_applies(ctx, s.value, src, target):
                     if by_name and spelt(target.name) == s.value[1]:
                         out.append(Applied("by_name", src.type, src.uid, clauses=by_name))
+                    elif _named_read_alike(s.value[1], target):
+                        # 『X』 names X as written: a card read as X but written otherwise is
+                        # another name, not reached (4.2.6)
+                        out.append(Applied("by_name", src.type, src.uid, clauses=("4.2.6",)))
                     continue
                 if s.who == "theirs" and controller(ctx, src.uid) == ctl:
                     continue  # 「相手がコントロールしている…」: the other player's characters
@@ -362,6 +369,34 @@ def spelt(name: str | None) -> str:
     """A card's name as the grammar reads a printed 『X』 (spaces left out): 4.2.6 compares names
     as they are written."""
     return "".join((name or "").split())
+
+
+def _named_read_alike(name: str, target: Card) -> bool:
+    """Whether ``target`` is read as the name 『``name``』 written in kana is, spelt otherwise."""
+    probe = Card(uid="", name=name, owner="", type=None)
+    return read_alike(probe, target)
+
+
+def reading_of(card: Card) -> str | None:
+    """A card's name as it is read (読み方): the scenario's ``reading``, or a name written in kana
+    alone (its reading is itself; katakana read as hiragana); None when not known (a name in
+    kanji with no ``reading`` given — never guessed)."""
+    given = card.extra.get("reading")
+    name = spelt(card.name)
+    if given:
+        raw = "".join(str(given).split())
+    elif name and all("\u3041" <= ch <= "\u30ff" or ch == "ー" for ch in name):
+        raw = name
+    else:
+        return None
+    return "".join(chr(ord(ch) - 0x60) if "\u30a1" <= ch <= "\u30f6" else ch for ch in raw)
+
+
+def read_alike(a: Card, b: Card) -> bool:
+    """Two cards whose names are read the same and written otherwise: different names (4.2.6
+    「読み方が同じカードで表記が違う場合、違う名前のカードとして扱います」)."""
+    ra, rb = reading_of(a), reading_of(b)
+    return ra is not None and ra == rb and spelt(a.name) != spelt(b.name)
 
 
 def _held_from_set_cards(ctx: Ctx, host: Card) -> list[Any]:

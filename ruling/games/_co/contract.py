@@ -12,7 +12,7 @@ from typing import Any
 
 from ruling.abilities import abilities_of, text_not_run
 from ruling.core import Ctx
-from ruling.games._co.common import Proc, counters_of, damage_of, view
+from ruling.games._co.common import Proc, counters_of, damage_of, value_watch, view
 from ruling.rules import Mark, Reject, Warn
 from ruling.state import Card
 from ruling.values import branch_candidates, card_value, find, known_value
@@ -84,6 +84,14 @@ CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
     "ap": lambda ctx, uid: tuple(view(ctx, uid).clauses),
     "dp": lambda ctx, uid: tuple(view(ctx, uid).clauses),
     "counters": lambda ctx, uid: ("1.5",),
+}
+
+# what a value was read from (``Game.card_value_watch``): the card and the cards whose effects
+# apply to it (a card set on it, 4.2.11; its effects' sources): the steps that put them there
+# decided the value too (a card newly set takes its target, 4.2.13)
+CARD_VALUE_WATCH: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
+    "ap": value_watch,
+    "dp": value_watch,
 }
 
 TYPED_EVENTS: Mapping[str, tuple[str, str]] = {

@@ -1046,7 +1046,12 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         verb = act.pop("do")
         yield Do(verb, act, clauses=("4.3.2.6",), caused_by=(res,))
     # the steps its resolution ends on: a misfired play is still the play done (4.3.7)
-    ended = (res, *(d for d in done[1:] if "4.3.7" in ctx.clauses_of(d)))
+    # — and one that found nothing to do on a card it names with no 「対象」: the play stood
+    # (4.2.13, ``nothing_to_choose``)
+    ended = (
+        res,
+        *(d for d in done[1:] if {"4.3.7", "4.2.13"} & set(ctx.clauses_of(d))),
+    )
     if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
         return uid, ended
     if card.type in ("character", "navigator"):
@@ -2088,6 +2093,20 @@ def run_ops(
             uids = [u for u in uids if view(ctx, u).gender == op.gender]
         if op.who in _CARD_GROUPS and not any(u and on_field(ctx, u) for u in uids):
             last_done = False  # no card of those named is there: the step does nothing
+            if op.who in _GROUPS_READ_AT_RESOLUTION:
+                # 「すべてのキャラクターに…」 with none there: a group is no 「対象」, read as the
+                # step is done (4.3.2.6); nothing was required of it at the play (4.2.13)
+                out.append(
+                    (
+                        yield nothing_to_choose(
+                            cause,
+                            ja=f"{name}: テキストが指すカードがフィールドにないため、この処理は何も"
+                            "しない（「対象」ではないため、プレイ・使用は妨げられない）",
+                            en=f"{name}: no card the text names is on the field, so the step does "
+                            "nothing (it is no target: the play or use stands)",
+                        )
+                    )
+                )
         if op.who == "host_controller":
             # 「セットされた…のコントローラー」: who controls the card this one is set on (4.2.12)
             host = srcc.states.get("on") if srcc is not None else None
@@ -3079,6 +3098,17 @@ _CARD_GROUPS = (
     "theirs",
     "others_you_control",
     "that_char",
+    "described",
+    *KW_GROUPS,
+)
+
+# the groups a step reads as it is done (no 「対象」, 4.2.13): every card of them on the field then
+_GROUPS_READ_AT_RESOLUTION = (
+    "all_chars",
+    "all_cards",
+    "yours",
+    "theirs",
+    "others_you_control",
     "described",
     *KW_GROUPS,
 )

@@ -221,6 +221,42 @@ def find_empty_field(ctx: Ctx) -> list[Finding]:
     return out
 
 
+def near_empty_field(ctx: Ctx) -> list[Finding]:
+    """「フィールドに出ているキャラクターがいなくなったとき」 read after a card left the field
+    while characters are still there (4.3.6 「特定条件を満たした段階で」): not met — for each
+    card waiting for it, about that card, caused by the steps that took cards off the field."""
+    chars = characters(ctx)
+    if not chars:
+        return []
+    gone = tuple(
+        r
+        for p in ctx.state.players
+        for r in ctx.contributed(f"{p}.field", "out")
+        if r.startswith("step:")
+    )
+    if not gone:
+        return []
+    left = "、".join(c.label for c in chars)
+    out = []
+    for c in field_cards(ctx):
+        for prog in programs(c):
+            if any(s.kind == "crash_when_no_characters" for s in prog.statics):
+                out.append(
+                    Finding(
+                        c.owner,
+                        gone,
+                        {
+                            "ja": f"「フィールドに出ているキャラクターがいなくなったとき」（{c.label}）の"
+                            f"条件は満たされない: {left} がフィールドに残っている",
+                            "en": f"「when no character is on the field」 ({c.label}) is not met: "
+                            f"{left} still on the field",
+                            "touches": (c.uid,),
+                        },
+                    )
+                )
+    return out
+
+
 def apply_empty_field(ctx: Ctx, f: Finding) -> Proc:
     yield from crash_cards(ctx, [f.data["uid"]], ("4.3.6",))
 
@@ -256,6 +292,7 @@ RULE_PROCESSES = (
         "interrupt",
         find_empty_field,
         apply_empty_field,
+        near=near_empty_field,
         alone=True,
         alone_except=("crash_by_damage", "crash_when_no_characters"),
     ),
