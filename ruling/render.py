@@ -444,7 +444,9 @@ def warnings_data(r: Ruling, lang: str = "ja", version: str | None = None) -> li
             seen.add(text)
             out.append(
                 {
-                    "kind": "ambiguity",
+                    # a point the text does not settle, or a misprint it settles, read one way
+                    # (``unsettled.stated``): said, not flagged
+                    "kind": "rules_text_read" if s.note_is_stated() else "ambiguity",
                     "text": text,
                     "clauses": list(s.note_clauses()),
                     "step": s.index,

@@ -27,7 +27,8 @@ class Step:
     data: dict[str, Any] = field(default_factory=dict, compare=False)
     # an ambiguity or gap in the rules text this step rests on: (ja, en), or one string for both
     # (ja, en), or (ja, en, clauses): a note on the rules text that names more clauses than
-    # the step's own (the competing clauses of an unsettled point)
+    # the step's own (the competing clauses of an unsettled point); (ja, en, clauses, "stated"):
+    # how a misprint the text settles is read (``unsettled.stated``), no ambiguity
     note: str | tuple[str, ...] | tuple[str, str, tuple[str, ...]] | None = None
     # what happened, typed (``ruling.events``): (kind, subject, detail) — a card moved to a
     # zone, an ability triggered, a player took damage … — for ``expect.order``/``triggered``
@@ -43,9 +44,17 @@ class Step:
             return str(self.note[0] if lang == "ja" else self.note[1])
         return self.note
 
+    def note_is_stated(self) -> bool:
+        """Whether the note states how a misprint the text settles is read
+        (``unsettled.stated``), not an unsettled point."""
+        return isinstance(self.note, tuple) and len(self.note) > 3 and self.note[3] == "stated"
+
     def note_clauses(self) -> tuple[str, ...]:
-        """The clauses the note names: the step's own, and those the note adds."""
+        """The clauses the note names: the step's own, and those the note adds (a stated
+        reading: its own alone — the misprinted clause and those that settle it)."""
         more = self.note[2] if isinstance(self.note, tuple) and len(self.note) > 2 else ()
+        if self.note_is_stated():
+            return tuple(more)  # type: ignore[arg-type]
         return tuple(dict.fromkeys((*self.clauses, *more)))  # type: ignore[misc]
 
     def as_dict(self, lang: str = "ja") -> dict[str, Any]:

@@ -189,6 +189,19 @@ def note(game: str, eid: str) -> tuple[str, str, tuple[str, ...]]:
     return (e.text("ja"), e.text("en"), e.clauses)
 
 
+# the fourth item of a step's note that states a reading, not an unsettled point (``stated``)
+STATED = "stated"
+
+
+def stated(ja: str, en: str, clauses: tuple[str, ...]) -> tuple[str, str, tuple[str, ...], str]:
+    """A step's ``note`` stating how the engine reads a misprint the rules text itself settles
+    (the misprinted clause first, then those that settle it): shown where the ruling rests on
+    that step as ``rules_text_read`` — said, not an ambiguity — naming those clauses alone.
+    A point the text does not settle is an entry of the audit, raised by ``note`` / ``flag`` /
+    ``choose`` as an ``ambiguity``: the flag means the rules text does not settle it."""
+    return (ja, en, tuple(clauses), STATED)
+
+
 def choose(
     player: str, game: str, eid: str, values: dict[str, Any], more: tuple[str, ...] = ()
 ) -> Choose:

@@ -38,7 +38,8 @@ A_FIELD = """    field:
 
 def test_advancing_units_left_stay_because_the_advance_succeeded() -> None:
     """8.4.2 (a step of 8.4.1) / 12.2.5.2.1: the advancing units left alone on the terrain stay
-    there; the declaration cites the restrictions checked (12.2.3.1, its reading noted; 12.2.3.2
+    there; the declaration cites the restrictions checked (12.2.3.1, its misprint's reading stated,
+    no ambiguity since round 30; 12.2.3.2
     with the limit; 12.2.3.3 for several units)."""
     b = """    field:
       c3:
@@ -50,7 +51,7 @@ def test_advancing_units_left_stay_because_the_advance_succeeded() -> None:
         A_FIELD % 1,
         b,
         "actions:\n  - {do: advance, units: [巨人, 小人], to: c3, dice: {A: 6, B: 1}}\n"
-        "ask: [巨人.zone]\nexpect: {ambiguous: ['12.2.3.1']}\n",
+        "ask: [巨人.zone]\nexpect: {ambiguous: false, warnings: ['12.2.3.1 の第1文']}\n",
     )
     assert r.outcome["state"] == {"巨人.zone": "A.field.c3"}
     assert {"8.4.1", "8.4.2", "12.2.5.2.1", "12.2.3.1", "12.2.3.2", "12.2.3.3"} <= set(r.decided_by)

@@ -398,6 +398,9 @@ def death_resisted(
             # read on the effect that would kill (of an ability: 「特殊能力」), not on the death
             # effect, which 11.3.3.1 says is no effect
             "11.3.3.1",
+            # the rule process the death effect would have started (「自身を死亡させる効果を
+            # 受けた場合、…ルール処理により死亡します」), read and kept from applying
+            "11.3.1.3.1",
             *(("13.1.7.3",) if x in printed else ()),
             # x the kind of effect it came from (4.9.1 / 4.8.1: an ability's card)
             *(("13.1.7.2", "4.8.1") if by_origin else ()),
@@ -909,10 +912,19 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if not _normal_summon_place(ctx, pl, area, t):
             for ab in own_play.unrun_own_plays(c):
                 yield text_not_run(ab.text, ab.reason)
+            # a proxy terrain is a terrain card whose contents are hidden from every player
+            # (5.1.2.20.1): nothing of it allows a normal summon
+            proxy = t is not None and bool(t.extra.get("proxy") or t.states.get("proxy"))
             yield Reject(
-                "普通召喚は自軍本陣と普通召喚可能な地形にのみ行えます",
-                "a normal summon goes onto the own headquarters or a terrain that allows it",
-                ("7.4.5",),
+                "普通召喚は自軍本陣と普通召喚可能な地形にのみ行えます"
+                + ("（代理地形はカード内容が非公開の「地形カード1枚」）" if proxy else ""),
+                "a normal summon goes onto the own headquarters or a terrain that allows it"
+                + (
+                    " (a proxy terrain is 「a terrain card」 with its contents hidden)"
+                    if proxy
+                    else ""
+                ),
+                ("7.4.5", *(("5.1.2.20.1",) if proxy else ())),
             )
             return
     from ruling.games._mc.cardtext import standing
@@ -1196,7 +1208,7 @@ def _own_place_ok(ctx: Ctx, c: Any, pl: str, own: Any, area: str) -> Proc:
         yield Reject(
             f"{area} は 12.1.1.2.5 の a〜d のいずれにもあたらないため、地形を配置できません",
             f"{area} is none of 12.1.1.2.5 a–d: no terrain may be placed there",
-            ("12.1.1.2.5", "12.1.1.2.6", "5.1.2.18", "14.6.3.3"),
+            ("12.1.1.2.5", "12.1.1.2.6", "5.1.2.18", "5.1.2.11", "14.6.3.3"),
         )
         return False
     return True
@@ -1759,11 +1771,12 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             for ab in own_play.unrun_own_plays(ctx.card(uid)):
                 yield text_not_run(ab.text, ab.reason)
         # a–d read: b and d ask for an area 「隣接」 to one, which 5.1.2.18 defines (not a
-        # diagonal one): the refusal rests on it too
+        # diagonal one), a and b for a 「自軍支配地形」, which 5.1.2.11 defines: the refusal rests
+        # on both too
         yield Reject(
             f"{area} は 12.1.1.2.5 の a〜d のいずれにもあたらないため、地形を配置できません",
             f"{area} is none of 12.1.1.2.5 a–d: no terrain may be placed there",
-            ("12.1.1.2.5", "12.1.1.2.6", "5.1.2.18"),
+            ("12.1.1.2.5", "12.1.1.2.6", "5.1.2.18", "5.1.2.11"),
         )
         return
     dia_paid: list[str] = []

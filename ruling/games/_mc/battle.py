@@ -321,11 +321,15 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{pl} は {'、'.join(label(ctx, u) for u in uids)} の{to}への進軍を宣言する",
         caused_by=tuple(permits),
         en=f"{pl} declares the advance of {', '.join(label(ctx, u) for u in uids)} into {to}",
-        note=(
-            "12.2.3.1 の第1文は印刷どおりでは「未行動の自軍ユニットに対しては、進軍を宣言できません」と、第2文（行動完了のユニットは指定できない）と合わせてどのユニットも進軍できなくなる。第2文と 12.2.5.2.2 に従い「行動完了の」と読んで、未行動のユニットの進軍を認める",
+        # a misprint the text settles (no reading of it lets the unacted units the rules send
+        # into battle, 8.1.2 / 12.2.5.2.2, advance): said as a stated reading, not an ambiguity
+        note=unsettled.stated(
+            "12.2.3.1 の第1文は印刷どおりでは「未行動の自軍ユニットに対しては、進軍を宣言できません」と、第2文（行動完了のユニットは指定できない）と合わせてどのユニットも進軍できなくなる。第2文と 12.2.5.2.2・8.1.2 に従い「行動完了の」と読んで、未行動のユニットの進軍を認める",
             "12.2.3.1's first sentence as printed forbids advancing unacted units, which with its "
             "second sentence (acted units cannot be chosen) would let no unit advance; read as "
-            "'acted', as the second sentence and 12.2.5.2.2 require, the unacted units advance",
+            "'acted', as the second sentence, 12.2.5.2.2 and 8.1.2 require, the unacted units "
+            "advance",
+            ("12.2.3.1", "12.2.5.2.2", "8.1.2"),
         ),
     )
     # 12.2.5.1.4: the destinations fixed (12.2.5.1.3), the 「進軍先確定時」 triggers, a check step
@@ -1117,6 +1121,31 @@ def _attack_total(
     return signed if reading[0] == "signed_sum" else each
 
 
+def _units_outside_the_battle(ctx: Ctx, side: str, area: str, decl: int) -> Proc:
+    """The attack's cost 「すべての未行動の自軍ユニットを行動完了にすること」 (9.1) names every own
+    unacted unit; 8.3.5.6 / 8.3.6.6 declare it with 「先攻側のすべての未行動のユニット」 and 9.3
+    sums 「攻撃に参加したユニット」. Whether an own unacted unit on another terrain pays it the
+    text does not settle (unsettled ``attack_cost_all_own_units``): asked only when there is
+    one — the battling party's alone (the engine's), or every own unacted unit made acted too
+    (it adds nothing to the damage: it is in no battle, 8.2.1)."""
+    away = [c for a, c in all_units(ctx, side) if a != area and c.orientation != "rest"]
+    if not away:
+        return
+    every = yield unsettled.choose(
+        side, "mc", "attack_cost_all_own_units", {"party": False, "every": True}
+    )
+    if not every:
+        return
+    for c in away:
+        yield from become_acted(
+            ctx,
+            c,
+            ("9.1",),
+            f"{c.label} を行動完了にする（攻撃のコスト「すべての未行動の自軍ユニット」）",
+            f"{c.label} becomes acted (the attack's cost: every unacted own unit)",
+        )
+
+
 def attack_of(
     ctx: Ctx,
     area: str,
@@ -1186,8 +1215,14 @@ def attack_of(
         idle = yield from _idle_attack_keywords(ctx, attackers, bare, cause)
         away = st.vars.get("mc.idle_combat") or {}
         idle += tuple(s for c in attackers for s in away.get(c.uid, ()))
+        # a unit of the party already acted (a □ ability's cost, 14.2.3; an earlier attack) is
+        # not among 「すべての未行動の自軍ユニット」 (9.1): the step that made it acted is why
+        # the attack is the others' alone
+        left_out = _acted_by(
+            ctx, [c.uid for c in _party(ctx, side, area) if c.orientation == "rest"]
+        )
         decl = yield Mark(
-            caused_by=(*cause, *idle, *made),
+            caused_by=(*cause, *idle, *made, *left_out),
             clauses=(*clauses, "9.1", *how, *(("13.1.1.1",) if odd else ())),
             note=(
                 "13.1.5.1 / 13.1.6.1 は印刷では「数値が入りません」。13.1.1.1 と「チャージ:+2」の表記に従い"
@@ -1209,6 +1244,7 @@ def attack_of(
                 f"{c.label} を行動完了にする（攻撃のコスト）",
                 f"{c.label} becomes acted (the cost of the attack)",
             )
+        yield from _units_outside_the_battle(ctx, side, area, decl)
         plan.append((side, total, enemy, decl))
         answers = list((answer or {}).get(side) or [])
         # the attack each unit had as the attack was declared (before the answers)

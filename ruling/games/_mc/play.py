@@ -3965,6 +3965,21 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 4.1.11 over several targets: whether the steps before 「効果適用後、」 applied to any
     together = len(targets) > 1 and any(isinstance(x, AfterApplied) for x in prog.steps)
     matched: list[str] = []
+    if (
+        prog.no_stack
+        and prog.target is not None
+        and prog.target.kind == "party"
+        and designated & set(proper)
+        and set(proper) - designated
+    ):
+        # 〈対象:自軍パーティ〉 designated before, and a unit has joined the party since: 16.2.1
+        # asks whether 「the target」 was designated — each unit (16.2.3 speaks of a card
+        # designated; the engine's) or the party, one player's units on one terrain (4.4.1)?
+        as_party = yield unsettled.choose(
+            player, "mc", "no_stack_party_designated", {"per_unit": False, "party": True}
+        )
+        if as_party:
+            designated = designated | set(proper)
     for t in proper:
         tc = ctx.card(t)
         if t in designated:

@@ -453,7 +453,49 @@ def find_exclusive_unmet(ctx: Ctx) -> list[Finding]:
 
 def apply_exclusive_unmet(ctx: Ctx, f: Finding) -> Proc:
     cl = ("15.4.3.3", "15.4.3.2")
+    yield from worn_slot_after_rule(ctx, f.data["uid"], cl)
     yield Do("discard", {"card": f.data["uid"], "clauses": cl}, clauses=cl)
+
+
+def worn_slot_after_rule(ctx: Ctx, uid: str, by: tuple[str, ...]) -> Proc:
+    """An equipment a rule process (``by``) moves off its unit between a battle's initiative
+    timing and its battle end timing: 13.1.2.6 keeps its 「i」 spent only when a card's effect
+    moves it there, and frees it 「装備していない状態になれば」 only outside that span — which
+    holds here the text does not say (unsettled ``equipment_moved_by_a_rule_in_battle``): both
+    readings run, the 「i」 unspent again (the engine's) or spent. Outside that span nothing is
+    asked: the 「i」 is unspent again as the equipment goes (13.1.2.6)."""
+    st = ctx.state
+    c = ctx.card(uid)
+    host = ctx.card(str(c.states.get("on") or "")) if c is not None else None
+    if c is None or host is None or not is_unit(host) or not st.vars.get("mc.battle"):
+        return
+    if st.turn.step in (None, "battle_start", "instant", "formation"):
+        return
+    spent = yield unsettled.choose(
+        host.owner,
+        "mc",
+        "equipment_moved_by_a_rule_in_battle",
+        {"unspent": False, "spent": True},
+        more=by,
+    )
+    cost = int(c.extra.get("equip_cost") or 1)
+    if spent:
+        yield SetCard(
+            uid=host.uid,
+            changes={"items_spent": int(host.states.get("items_spent") or 0) + cost},
+            clauses=("13.1.2.6", *by),
+            ja=f"{c.label} の装備コストとなっていた {host.label} の「i」（{cost}）は消費済みのまま",
+            en=f"the 「i」 ({cost}) of {host.label} {c.label} was worn with stay spent",
+        )
+    else:
+        yield Mark(
+            clauses=("13.1.2.6", *by),
+            ja=f"{c.label} はルール処理で移動する: {host.label} の「i」（{cost}）は装備していない状態に"
+            "なり「未消費」に戻る（カードの効果による移動ではない）",
+            en=f"{c.label} moves by a rule process: {host.label}'s 「i」 ({cost}) is no longer worn "
+            "and unspent again (no card's effect moved it)",
+            touches=(host.uid,),
+        )
 
 
 # ------------------------------------------------------------------ 11.3.2
