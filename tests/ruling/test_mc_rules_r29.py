@@ -749,13 +749,12 @@ def test_a_unit_declared_as_a_cost_spends_no_item_slot(unit: str, zone: str) -> 
         assert "10.11.7" in _cited(r)
 
 
-@pytest.mark.parametrize(
-    "eid", ["advance_units_at_declaration", "equipment_moved_by_a_rule_in_battle"]
-)
+@pytest.mark.parametrize("eid", ["advance_units_at_declaration"])
 def test_the_round_29_gaps_recorded(eid: str) -> None:
-    """Recorded by the audit of chapters 12.2.5 / 13.1.2; no engine rule reaches them yet (the
-    ● ability targeting the advancing units is refused; an equipment moved by a rule process in
-    a battle goes with its unit or its lost slots, where spent or unspent changes nothing yet)."""
+    """Recorded by the audit of chapters 12.2.5 / 13.1.2; no engine rule reaches it yet (the
+    ● ability targeting the advancing units is refused). (equipment_moved_by_a_rule_in_battle is
+    raised since round 30, by an 【専用】 item discarded by 15.4.3.3 in a battle:
+    test_mc_rules_r30.py.)"""
     from ruling import unsettled
 
     e = unsettled.entry("mc", eid)
