@@ -348,3 +348,62 @@ def test_named_card_does_not_reach_one_read_alike() -> None:
     )
     assert _state(r, "鳴瀬真奈美.ap") == 2
     assert "4.2.6" in r.decided_by
+
+
+# --- 3.4.5.4 / 4.3.6: the abilities the exchange's damage triggers trigger together after it ---
+
+_LOOP = """game: co
+title: t
+turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{name: 人形, type: character, ap: 1, dp: 5, text: "『人形』がダメージを与えたとき、相手のデュエルマスターに1点のダメージを与える。"}]
+  B:
+    hp: %d
+    deck: 10
+    field: [{name: 兵, type: character, ap: 1, dp: 5}]
+actions:
+  - {do: attack, attacker: 人形, defender: 兵}
+ask: [B.hp, game_over]
+"""
+
+
+def test_exchange_damage_triggers_after_all_of_it_and_the_game_can_end() -> None:
+    """人形's 「ダメージを与えたとき」 deals 1 to B, which is damage 人形 dealt again: a loop that
+    ends when B's HP is 0 (4.1.2) — the exchange's damage all dealt first (3.4.5.4 「同時に」),
+    its abilities then (4.3.6), the game's end read as they resolve (no engine error)."""
+    r = _run(_LOOP % 3)
+    assert r.main.outcome["game_over"] is True and r.main.outcome["winner"] == "A"
+    steps = r.main.trace.steps
+    took = [s.index for s in steps if "のダメージを受ける" in s.ja]
+    fired = [s.index for s in steps if s.event == "triggered"]
+    assert len(took) == 2 and fired and min(fired) > max(took)
+
+
+def test_neighbour_single_damage_triggers_at_once() -> None:
+    """A damage dealt alone (no exchange) triggers at once, as before."""
+    r = _run(
+        (_LOOP % 3).replace(
+            "{do: attack, attacker: 人形, defender: 兵}",
+            "{do: attack, attacker: 人形, defender: none}",
+        )
+    )
+    assert r.main.outcome["game_over"] is True and r.main.outcome["winner"] == "A"
+
+
+# --- the audit of 4.3 against the registry (round 30): a point the engine does not reach ---
+
+
+def test_interrupt_between_resolutions_is_recorded_and_the_engine_resolves_on() -> None:
+    """4.3.4 / 4.3.2.5 say nothing of an interrupt between two resolutions of stacked plays:
+    recorded (raise: none — a scenario cannot ask for an action there); the engine resolves the
+    stack without a window between (its reading, no_window)."""
+    from ruling import unsettled
+
+    e = unsettled.entry("co", "interrupt_between_resolutions")
+    assert e.raise_ == "none" and e.readings[0].key == "no_window"
+    r = _run(_HEAL % (3, 3))
+    kinds = [s.event for s in r.main.trace.steps if s.event in ("resolved", "action")]
+    assert kinds[-2:] == ["resolved", "resolved"]

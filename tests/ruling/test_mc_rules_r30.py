@@ -295,3 +295,18 @@ def test_unacted_unit_outside_the_battle_runs_both_readings_of_the_attack_cost()
 def test_neighbour_acted_unit_outside_the_battle_raises_nothing() -> None:
     r = _run(_AWAY % ", state: rest")
     assert not any("8.3.5.6" in cl for cl in _points(r))
+
+
+# --- the audit of chapter 10 against the registry (round 30) ---
+
+
+def test_trigger_activation_moment_is_recorded() -> None:
+    """10.4.1 defines 「発動」 as being pending; 10.5.6 / 10.5.7 speak of a 「発動時」 after it:
+    recorded (raise: none — the engine reads the moment a pending ability is played, and runs
+    no trigger whose source is a ○ ability yet, 10.5.7 in NOT_IMPLEMENTED)."""
+    from ruling import unsettled
+    from ruling.games._mc.declared import NOT_IMPLEMENTED
+
+    e = unsettled.entry("mc", "trigger_activation_moment")
+    assert e.raise_ == "none" and e.kind == "contradiction"
+    assert e.readings[0].key == "played" and "10.5.7" in NOT_IMPLEMENTED

@@ -499,13 +499,14 @@ def deal_to_character(
             touches=(uid, zone_ref),
         )
 
-    # 「…がダメージを受けたとき」 (4-3-10): damage dealt (more than 0) triggers them now
-    from ruling.games._co.triggers import fire
+    # 「…がダメージを受けたとき」 (4-3-10): damage dealt (more than 0) triggers them now — or,
+    # of damage dealt at once to several (the exchange, 3.4.5.4), once all of it is dealt
+    from ruling.games._co.triggers import fire_or_defer
 
-    yield from fire(ctx, "damaged", [uid], (dealt,))
+    yield from fire_or_defer(ctx, "damaged", [uid], (dealt,))
     if by is not None:
         # 「…がダメージを与えたとき」 (4.3.10): the card that dealt more than 0
-        yield from fire(ctx, "dealt", [by], (dealt,), to="character")
+        yield from fire_or_defer(ctx, "dealt", [by], (dealt,), to="character")
     if after:
         # 4.3.10.4: 「ダメージを与えた直後」 — other cards may be played before the crash (4.3.11)
         for act in after:

@@ -600,12 +600,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     (ex,),
                     by=defender,
                 )  # type: ignore[union-attr]
-            yield SetVar(
-                key="co.dealing",
-                value=None,
-                clauses=("3.4.5.4",),
-                ja="ダメージの応酬が終わる",
-                en="the damage exchange is over",
+            from ruling.games._co.triggers import end_dealing
+
+            yield from end_dealing(
+                ctx, ("3.4.5.4",), "ダメージの応酬が終わる", "the damage exchange is over"
             )
     yield from _timing(ctx, p.get("after_damage"))
     if st.result is None:

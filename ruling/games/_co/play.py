@@ -2714,12 +2714,10 @@ def run_ops(
                         by=src if srcc is not None else None,
                     )
             if len(uids) > 1:
-                yield SetVar(
-                    key="co.dealing",
-                    value=None,
-                    clauses=("4.3.9",),
-                    ja="ダメージの適用が終わる",
-                    en="the damage has been dealt",
+                from ruling.games._co.triggers import end_dealing
+
+                yield from end_dealing(
+                    ctx, ("4.3.9",), "ダメージの適用が終わる", "the damage has been dealt"
                 )
         elif op.kind == "skip_untap":
             # 「…は、次のアンタップフェイズにアンタップしない」 (3.2.2, card text first 4.2.9): the

@@ -280,7 +280,7 @@ RULE_PROCESSES = (
         "interrupt",
         find_crash,
         apply_crash,
-        suspended_by=("co.dealing", "co.after_damage"),
+        suspended_by=("co.dealing", "co.after_damage", "co.dealt_triggers"),
         alone=True,
         alone_except=("crash_by_damage", "crash_when_no_characters"),
     ),

@@ -146,6 +146,47 @@ def fire(
     yield from fire_together(ctx, [(on, uids)], cause, refs, to, mute)
 
 
+# the events of damage dealt at once (``co.dealing``) whose abilities wait for all of it
+DEFERRED = "co.deferred_triggers"
+# held while those abilities resolve: the crash of 4.3.11 comes after the damage's 「直後」 (4.3.10)
+DEALT_TRIGGERS = "co.dealt_triggers"
+
+
+def fire_or_defer(
+    ctx: Ctx, on: str, uids: list[str], cause: tuple[int, ...] = (), to: str | None = None
+) -> Proc:
+    """``fire`` — unless the damage is part of damage dealt at once (the exchange 3.4.5.4
+    「お互いが同時に」, several characters at once): then the abilities it triggers wait for the
+    rest of it, and trigger together with the others (4.3.6 「同時に誘発した…」) when it is all
+    dealt (``end_dealing``)."""
+    if not ctx.state.vars.get("co.dealing"):
+        yield from fire(ctx, on, uids, cause, to=to)
+        return
+    pending = list(ctx.state.vars.get(DEFERRED) or [])
+    pending.append([on, list(uids), list(cause), to])
+    yield SetVar(key=DEFERRED, value=pending)
+
+
+def end_dealing(ctx: Ctx, clauses: tuple[str, ...], ja: str, en: str) -> Proc:
+    """Damage dealt at once is all dealt: the game's end is read again (4.1.2), and the abilities
+    its damage triggered trigger together, resolved in the turn player's order (4.3.6) before the
+    characters with damage of their DP crash (4.3.10: the damage's 「直後」 before 4.3.11)."""
+    pending = list(ctx.state.vars.get(DEFERRED) or [])
+    if pending:
+        yield SetVar(key=DEALT_TRIGGERS, value=True)
+        yield SetVar(key=DEFERRED, value=None)
+    yield SetVar(key="co.dealing", value=None, clauses=clauses, ja=ja, en=en)
+    if not pending:
+        return
+    if ctx.state.result is None:
+        cause = tuple(dict.fromkeys(c for _on, _u, cs, _to in pending for c in cs))
+        to = next((t for _on, _u, _cs, t in pending if t), None)
+        yield from fire_together(
+            ctx, [(on, list(u)) for on, u, _cs, _to in pending], cause, None, to
+        )
+    yield SetVar(key=DEALT_TRIGGERS, value=None)
+
+
 def _wanted(prog: Any, on: str, to: str | None) -> bool:
     """For damage dealt: whether what took it is one the trigger names (none named: any)."""
     return on != "dealt" or not prog.kinds or to in prog.kinds
