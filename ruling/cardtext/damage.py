@@ -4,7 +4,8 @@ game-neutrally.
 The family: 「Xのダメージを0にする」 (all of it gone), 「Xのダメージをすべて取り除く」 (all of it),
 「Xのダメージを1点取り除く」 / 「…を1取り除く」 (N points of it, none below 0), with the damage
 named as 「Xのダメージ」, 「Xに与えられたダメージ」, 「Xが / Xの受けている / 受けたダメージ」 or
-「Xに蓄積されたダメージ」 — each the damage accumulated on X. What is read is whose damage
+「Xに蓄積されたダメージ」 (「…ている」 / 「Xの蓄積された」 too) — each the damage accumulated on X;
+「…を取り除く」 with no amount takes all of it, 「あなたは」 before it is the player doing it. What is read is whose damage
 (``whose``, a noun phrase the game turns into its selector) and how much comes off (``amount``,
 None for all); each game supplies the op its runtime runs and the forms its steps are done in
 (mc: 「…を回復する」 too, its own verb), and its runtime says what the damage is (the clause it
@@ -12,7 +13,7 @@ cites)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from grammar import ast as A
@@ -20,6 +21,8 @@ from ruling.abilities import Unsupported
 from ruling.cardtext.terms import roles_exactly
 
 DAMAGE = A.Word("damage")
+ACCUMULATED = A.Unknown("蓄積")
+YOU = A.NounPhrase((A.Owner("you"),), ())
 # the units an amount of damage taken away is counted in: 「N点」, a bare N (「ダメージを1取り
 # 除く」), 「Nつ」 (points too), the grammar's unit of 「Nダメージ」
 DAMAGE_UNITS = ("point", "none", "item", "damage")
@@ -77,17 +80,24 @@ def _accumulated_on(c: Any, unsaid: A.NounPhrase | None) -> Any:
         if set(args) - subj or len(subj) > 1:
             return None
         return args[subj.pop()] if subj else unsaid
-    if c.form is not A.Form.PASSIVE_PAST:
+    # 「与えられた / 与えられている」, 「蓄積された / 蓄積されている」: the damage that is on X now
+    if c.form not in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_PROG):
         return None
     if c.verb == "give" and set(args) == {A.Role.GOAL}:
         return args[A.Role.GOAL]
-    if (
-        c.verb == "do"
-        and set(args) == {A.Role.GOAL, A.Role.NONE}
-        and isinstance(args[A.Role.NONE], A.NounPhrase)
-        and args[A.Role.NONE].terms == (A.Unknown("蓄積"),)
-    ):
+    if c.verb != "do" or not isinstance(args.get(A.Role.NONE), A.NounPhrase):
+        return None
+    none = args[A.Role.NONE]
+    if set(args) == {A.Role.GOAL, A.Role.NONE} and none.terms == (ACCUMULATED,):
         return args[A.Role.GOAL]
+    if (
+        set(args) == {A.Role.NONE}
+        and len(none.terms) >= 2
+        and none.terms[-1] == ACCUMULATED
+        and none.links[-1:] == ("の",)
+    ):
+        # 「Xの蓄積されたダメージ」: X marked by の inside the relative clause, as 「Xの受けている」
+        return A.NounPhrase(none.terms[:-1], none.links[:-1])
     return None
 
 
@@ -142,7 +152,18 @@ def damage_removed(b: Any, unsaid: A.NounPhrase | None = None) -> DamageRemoved 
     if not isinstance(b, A.Action) or b.verb not in ("do", "take_away") or b.modal is not None:
         return None
     amount_role = A.Role.GOAL if b.verb == "do" else A.Role.NONE
+    by = {x.role: x.value for x in b.args}
+    if by.get(A.Role.TOPIC) == YOU:
+        # 「あなたは…を取り除く」: the player carrying the text out, said as the topic
+        b = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
     a = roles_exactly(b, A.Role.OBJECT, amount_role)
+    if a is None and b.verb == "take_away" and b.form is not A.Form.PERMISSIVE:
+        # 「Xのダメージを取り除く」 with no amount: the damage on X, all of it (not said
+        # 「…てもよい」: an optional step with no amount is the game's to read)
+        a = roles_exactly(b, A.Role.OBJECT)
+        if a is not None:
+            whose = damage_owner(a[A.Role.OBJECT], unsaid)
+            return None if whose is None else DamageRemoved(whose, None)
     if a is None:
         return None
     whose = damage_owner(a[A.Role.OBJECT], unsaid)

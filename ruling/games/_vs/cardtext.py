@@ -1133,6 +1133,10 @@ def _vocab() -> Any:
             ("attack", "progressive"): "attacking",
             # 「サポートしたカード」: the bench card supporting in the attack in progress (7.1.3.1)
             ("support", "past"): "supporting",
+            # 「サポートされたカード」: the ring card supported, which by that attacks (7.1.3.2
+            # 「サポートされることで、自分のリングにあるカードは…アタックします」): the attacking card
+            # of the attack in progress (4.14.1)
+            ("support", "passive_past"): "attacking",
             # 「レストしている / スタンドしている」: in that state (4.9.1.2 / 4.9.1.1)
             ("rest", "progressive"): "rest",
             ("stand", "progressive"): "stand",
