@@ -116,10 +116,21 @@ def test_ws_card_put_into_an_empty_deck_cites_the_loss_check() -> None:
 
 
 def test_ws_card_put_into_the_deck_with_a_waiting_room_cites_no_loss_check() -> None:
-    """With a waiting room card the loss needs both empty: the card put on the deck kept
-    nothing from being met (the refresh would have come first, 9.2.1)."""
-    r = _ws(1)
+    """With two waiting room cards the refresh (9.2.1) leaves one in the deck after its point
+    (9.2.2): the loss condition never held, so nothing is read to conclude there is no loss.
+    (With one, the refresh point empties the deck again and 9.4.1.2 held in the middle of the
+    action: 9.1.2.2 and 9.4.1.2 are then read, as the test after this says.)"""
+    r = _ws(2)
     assert "9.4.1.2" not in r.decided_by
+
+
+def test_ws_loss_condition_held_only_in_the_middle_of_the_action_is_read() -> None:
+    """One waiting room card: the refresh moves it to the deck and its point puts it in the
+    clock, so deck and waiting room are both empty until the effect puts 札 on the deck; the
+    loss check at the check timing finds a deck (9.1.2.2: not carried out) and says so."""
+    r = _ws(1)
+    assert r.outcome["game_over"] is False
+    assert {"9.1.2.2", "9.4.1.2"} <= set(r.decided_by)
 
 
 def _ws_leave(text: str):
