@@ -97,8 +97,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("position", "left", ("左",)),
     ("position", "right", ("右",)),
     ("position", "facing", ("正面",)),
-    # 隣: the slot (and the card in it) next to one in the same row, 3.6.4's left-to-right order
-    ("position", "adjacent", ("隣",)),
+    # 隣 / 横: the slot (and the card in it) next to one in the same row, 3.6.4's left-to-right
+    # order (WS prints both: 「このカードの隣の…」, 「このカードの横の…」)
+    ("position", "adjacent", ("隣", "横")),
     ("position", "back_row_center", ("中央後列",)),
     # card kinds
     ("kind", "character", ("キャラ",)),

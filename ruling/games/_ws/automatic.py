@@ -36,6 +36,8 @@ from ruling.games._ws.continuous import (
     stat_clauses,
     traits_of,
 )
+from ruling.games._ws.lexicon import PLACED_BY_CLAUSES as KW_PLACED_BY_CLAUSES
+from ruling.games._ws.lexicon import PLACED_USED, USED_CLAUSES
 from ruling.games._ws.selection import (
     FRONT,
     RELATED_CLAUSES,
@@ -687,27 +689,13 @@ def _used_card(ctx: Ctx, ev: Event) -> Card | None:
     return None
 
 
-# what 『X』を使った means for each keyword that has a "used" event
-USED_CLAUSES: dict[str, tuple[str, ...]] = {
-    "助太刀": ("10.5.3",),
-    "集中": ("10.7.2", "10.7.4"),
-    "チェンジ": ("10.8.2", "10.8.5"),
-    "シフト": ("10.11.4",),
-    "加速": ("10.12.2", "10.12.3"),
-    "共鳴": ("10.13.2", "10.13.3"),
-    "フォース": ("10.14.2", "10.14.3"),
-    "合体": ("10.15.2", "10.15.3"),
-    "アンコール": ("10.2.4",),
-}
-# the keywords whose 『X』を使った is a character put onto the stage by its effect (10.2.4: an
-# encore puts the character back from the waiting room)
-PLACED_USED = frozenset({"チェンジ", "合体", "アンコール"})
-# 『X』で舞台に置かれた時
-# 「このカードがプレイされて舞台に置かれた時」: the character was put there by its play (8.6.2.5.1)
+# what 『X』を使った means for each keyword that has a "used" event (USED_CLAUSES), the keywords
+# whose 『X』を使った is a character put onto the stage by its effect (PLACED_USED, 10.2.4: an
+# encore puts the character back from the waiting room): chapter 10's table, ``lexicon``
+# 『X』で舞台に置かれた時; 「このカードがプレイされて舞台に置かれた時」: the character was put there by
+# its play (8.6.2.5.1); the standby icon's effect (4.12.2.10)
 PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {
-    "チェンジ": ("10.8.4",),
-    "合体": ("10.15.3",),
-    "アンコール": ("10.2.4",),
+    **KW_PLACED_BY_CLAUSES,
     "play": ("8.6.2.5.1",),
     "standby": ("4.12.2.10",),
 }

@@ -16,6 +16,8 @@ from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.games._ws.common import NO, SLOT_JA, YES, leave_stage, swap_on_stage, take_top
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs
+from ruling.games._ws.lexicon import BY_NAME as KEYWORD_TABLE
+from ruling.games._ws.lexicon import USED_AT_COST
 from ruling.games._ws.selection import (
     SLOTS,
     ZONE_JA,
@@ -663,18 +665,19 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
     if not isinstance(last, int) or isinstance(last, bool):
         last = done  # (a stock payment is an action, not a step): the payment's completion
     kw = rt.program.keyword
-    if kw in ("加速", "フォース") or (kw == "共鳴" and any(it.what == "reveal" for it in items)):
+    entry = KEYWORD_TABLE.get(kw or "")
+    if (
+        entry is not None
+        and entry.used_at == "cost"
+        and (entry.cost_act is None or any(it.what == entry.cost_act for it in items))
+    ):
         # 『加速』/『フォース』を使った: the cost of the ability with that keyword is paid
         # (10.12.3, 10.14.3); 『共鳴』を使った: a 共鳴 ability whose cost reveals a card, paid
         # (10.13.3.1)
         last = yield from keyword_used(
             rt,
             kw,
-            {
-                "加速": ("10.12.2", "10.12.3"),
-                "フォース": ("10.14.2", "10.14.3"),
-                "共鳴": ("10.13.2", "10.13.3", "10.13.3.1"),
-            }[kw],
+            USED_AT_COST[kw],
             after=(done, last if isinstance(last, int) else None),
         )
     return last

@@ -316,6 +316,8 @@ def keyword_separate(rt: Rt) -> Proc:
         face_up=True,
         clauses=("10.16.1", "10.16.2", "10.16.3", "10.16.3.1"),
         caused_by=rt.causes(),
+        # 10.16.3: 「分離により枠に置かれたキャラ」 — 『分離』で舞台に置かれた (``lexicon.PLACED_BY``)
+        data={"means": "分離"},
         ja=f"分離: {card_label(ctx, pick)} を新たなキャラとして{SLOT_JA[dest]}の枠に【スタンド】して置く",
         en=f"分離: {card_label(ctx, pick)} is put standing into {dest} as a new character",
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.vocab import Vocab
+from ruling.games._ws.lexicon import ICON_SPELLINGS
 
 ZONES = {
     "waiting_room": "waiting_room",
@@ -26,19 +27,9 @@ ZONES = {
 KINDS = {"character": "character", "climax": "climax", "event": "event", "card": "card"}
 STATS = {"level": "level", "cost": "cost", "power": "power", "soul": "soul"}
 COLORS = {"yellow": "YELLOW", "green": "GREEN", "red": "RED", "blue": "BLUE"}
-# the card text's icon images ([[salvage.gif]]) by the engine's trigger icon ids
-ICONS = {
-    "soul": "soul",
-    "bounce": "return",
-    "stock": "pool",
-    "salvage": "comeback",
-    "draw": "draw",
-    "shot": "shot",
-    "treasure": "treasure",
-    "gate": "gate",
-    "standby": "standby",
-    "choice": "choice",
-}
+# the card text's icon images ([[salvage.gif]], [[comeback.gif]] …) by the engine's trigger icon
+# ids: every icon of 4.12.2 in every spelling (``lexicon.TRIGGER_ICONS``)
+ICONS = dict(ICON_SPELLINGS)
 # references that name the cards just chosen, looked at or moved (そのキャラ, それらのカード)
 CHOSEN_REFS = (
     "that_character",

@@ -89,6 +89,7 @@ from ruling.games._ws.cardtext.sentences import (
 )
 from ruling.games._ws.cardtext.steps import _in_context, step
 from ruling.games._ws.cardtext.triggers import moved_to, trigger
+from ruling.games._ws.lexicon import ABILITY_KEYWORDS, LABEL_KEYWORDS, NAMING_ONLY
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
 # compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
@@ -1502,15 +1503,15 @@ def _counted_damage(b: A.Action) -> bool:
 ON_STAGE = ("stage", "front_row", "back_row")
 # the triggers that name one damage (its amount: 「同じダメージ」)
 DAMAGE_EVENTS = ("damage_cancelled", "damage_dealt", "damage_taken")
-LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェンジ", "フォース", "アラーム")
 # zones an ability is written to be used in (2.12.2.3): the icon 【クロック】, or a condition
 # 「(zone)にこのカードがあり」 (記憶: 「カード自身が思い出置場に存在することにより持つ能力」, 10.9.1)
 ZONE_LABELS = {"クロック": "clock"}
 
 
-# keywords that only name a kind of ability and that no rule or effect of the engine reads:
-# 記憶 (10.9.1-10.9.2), 経験 (10.10.1-10.10.2)
-NAMING_ONLY = ("記憶", "経験")
+# chapter 10's keywords by how they are read (``lexicon.KEYWORDS``): LABEL_KEYWORDS only name a
+# kind of ability (「この語自身は能力ではなく、効果上の意味はありません」: the text after them is
+# the ability), NAMING_ONLY are labels no rule or effect reads (記憶 10.9, 経験 10.10, 継承 10.18),
+# ABILITY_KEYWORDS have rules of their own
 
 
 def _one_keyword(node: A.Ability) -> A.Ability:
@@ -2084,17 +2085,7 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported(f"an ability of kind {kind}")
     # 経験 / 記憶 / 集中 (10.9, 10.10, 10.7) only name a kind of ability: 「この語自身は能力ではなく、効果上の
     # 意味はありません」; the text after them is the ability
-    if kw is not None and kw not in (
-        "アンコール",
-        "応援",
-        "絆",
-        "助太刀",
-        "大活躍",
-        "シフト",
-        "分離",
-        "合体",
-        *LABEL_KEYWORDS,
-    ):
+    if kw is not None and kw not in (*ABILITY_KEYWORDS, *LABEL_KEYWORDS):
         raise Unsupported(f"the keyword {kw}")
     if kw == "合体":
         return _combine(node, node.cost)

@@ -635,9 +635,11 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
 
 
 def bare_keyword(t: Any) -> str | None:
-    """「アンコール」 / 「助太刀」 printed without its quotes: the keyword (chapter 10) the word
-    names, by its canonical name; None for any other term."""
-    if not isinstance(t, A.Unknown):
+    """アンコール / 助太刀 printed without its quotes, or quoted 「チェンジ」 as a name is (the
+    rules quote keywords so too, 10.1.2 「アラーム」): the keyword (chapter 10) the word names, by
+    its canonical name; None for any other term. Read only where a keyword is named (used, done,
+    the means of a placement), never in a name filter."""
+    if not isinstance(t, A.Unknown | A.Name):
         return None
     from grammar.keywords import lookup
 

@@ -32,6 +32,8 @@ from ruling.games._ws.cardtext.ir import (
     ws_trig,
 )
 from ruling.games._ws.cardtext.nouns import _ONE_SLOT, place_of_relative, sel
+from ruling.games._ws.lexicon import CHARACTER_USED, USED_KEYWORDS
+from ruling.games._ws.lexicon import PLACED_BY as KW_PLACED_BY
 from ruling.games._ws.vocab import (
     PHASES,
     TRIGGER_TIMINGS,
@@ -49,26 +51,15 @@ sh_trig = module("ruling.cardtext.triggers")
 # --------------------------------------------------------------------------- triggers
 
 
-# keywords whose 『X』を使った is an event of the game (10.5.3, 10.7.4, 10.8.5, 10.11.4, 10.12.3,
-# 10.13.3, 10.14.3, 10.15.3)
-USED_KEYWORDS = (
-    "助太刀",
-    "集中",
-    "チェンジ",
-    "シフト",
-    "加速",
-    "共鳴",
-    "フォース",
-    "合体",
-    "アンコール",
-)
-# 『X』で舞台に置かれた時 (10.8.4, 10.15.3, 10.2.4)
-PLACED_BY = ("チェンジ", "合体", "standby", "アンコール")
-# keywords a character is said to use (「このカードがアンコールを使った時」): the zones its effect
-# puts it onto the stage from (10.2.4: 「アンコール能力の効果により…控え室から舞台に置かれた時」)
+# chapter 10's keywords (``lexicon.KEYWORDS``): USED_KEYWORDS, whose 『X』を使った is an event of
+# the game (10.5.3, 10.7.4, 10.8.5, 10.11.4, 10.12.3, 10.13.3, 10.14.3, 10.15.3, 10.2.4);
+# 『X』で舞台に置かれた時 (10.8.4, 10.15.3, 10.2.4, 10.16.3), and the standby icon's effect (4.12.2.10)
+PLACED_BY = (*KW_PLACED_BY, "standby")
 # the state a card may be named in before it turns (「【スタンド】しているキャラが【レスト】した時」)
 _ORIENTED_FROM: dict[str, tuple[str, ...]] = {"rest": ("stand",), "stand": ("rest", "reverse")}
-CHARACTER_USED: dict[str, tuple[str, ...]] = {"アンコール": ("waiting_room",)}
+# keywords a character is said to use (「このカードがアンコールを使った時」): the zones its effect
+# puts it onto the stage from (10.2.4: 「アンコール能力の効果により…控え室から舞台に置かれた時」):
+# ``lexicon.CHARACTER_USED``
 # a card turned to an orientation (4.6.1.1 「スタンドする」, 4.6.1.2 「レストする」): the verb → the
 # trigger's event (the runtime's ``automatic.ORIENTED``)
 ORIENT_EVENTS = {"rest": "rested", "stand": "stood"}
@@ -148,8 +139,9 @@ def _quoted_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
         return None
     q = np.terms[0]
-    if isinstance(q, A.Unknown):
-        return bare_keyword(q)  # the keyword named without its quotes: the same keyword
+    if isinstance(q, A.Unknown | A.Name):
+        # the keyword named without its quotes, or in 「」: the same keyword
+        return bare_keyword(q)
     if not isinstance(q, A.Quote) or len(q.abilities) != 1:
         return None
     ab = q.abilities[0]

@@ -1,0 +1,406 @@
+"""Weiß Schwarz card-text vocabulary as the rules document's closed lists (round 30, issue 12,
+s26wsvocab): chapter 10's keywords, chapter 4's basic terms as card verbs, the trigger icons of
+4.12.2, the CX combo icon of 8.12 and the zones of chapter 3 — one table
+(``ruling.games._ws.lexicon``) read by the compiler. Each list is read from the KB and checked
+entry by entry (an entry, or a named reason); each entry has a minimal text, and the entries
+added this round are run on a board with a neighbour that must not fire."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.abilities import Unsupported
+from ruling.games._ws import lexicon
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, unsupported, ws_compile
+
+
+def _kb():  # type: ignore[no-untyped-def]
+    from kb.api import open_kb
+
+    return open_kb()
+
+
+# ------------------------------------------------------------------ the closed lists, from the KB
+
+
+def test_every_keyword_of_chapter_10_has_an_entry() -> None:
+    """Chapter 10 lists the keywords 10.1 … 10.19 by title: each has an entry at its clause, and
+    each entry is a keyword the grammar reads (``grammar.keywords``)."""
+    from grammar.keywords import lookup
+
+    kws = {c.id: c.title.strip() for c in _kb().children("ws", "10")}
+    assert len(kws) >= 19
+    table = {k.clause: k for k in lexicon.KEYWORDS}
+    assert set(kws) == set(table), set(kws) ^ set(table)
+    for clause, title in kws.items():
+        entry = table[clause]
+        assert entry.name == title, (clause, title, entry.name)
+        assert entry.reading in ("ability", "label", "naming", "name", "limit")
+        d = lookup("ws", entry.name)
+        assert d is not None and d.clause == clause, entry.name
+
+
+def test_every_keyword_runtime_is_an_engine_operation() -> None:
+    """An ability keyword names the operation that runs it (``module.function`` of
+    ``ruling.games._ws``), and each clause an entry cites is in the KB."""
+    ids = _kb().clause_ids("ws")
+    for k in lexicon.KEYWORDS:
+        if k.reading == "ability":
+            assert k.runtime, k.name
+        if k.runtime:
+            mod, fn = k.runtime.rsplit(".", 1)
+            assert callable(getattr(importlib.import_module(f"ruling.games._ws.{mod}"), fn))
+        cited = (k.clause, *k.used, *k.placed_by, *((k.cost_clause,) if k.cost_clause else ()))
+        assert set(cited) <= ids, (k.name, set(cited) - ids)
+
+
+def test_every_basic_term_of_chapter_4_has_an_entry_or_a_reason() -> None:
+    """4.1 … 4.12: each a verb the grammar has with the engine op it compiles to, or a reason
+    it is no card-text verb."""
+    from grammar.lexicon import VERBS
+
+    verbs = {v[0] for v in VERBS}
+    terms = {c.id: c.title.strip() for c in _kb().children("ws", "4")}
+    table = {t.clause: t for t in lexicon.TERMS}
+    assert set(terms) == set(table), set(terms) ^ set(table)
+    for clause, title in terms.items():
+        t = table[clause]
+        assert t.title == title
+        assert (t.op is not None) != (t.reason is not None), clause
+        assert set(t.verbs) <= verbs, (clause, set(t.verbs) - verbs)
+        if t.op is not None:
+            assert t.verbs
+
+
+# a minimal text per chapter-4 verb, and the op it compiles to (``TermEntry.op``)
+TERM_TEXTS = {
+    "4.6": "【起】［(1)］ あなたは相手のキャラを1枚選び、【レスト】する。",
+    "4.7": "【起】［(1)］ あなたは1枚引く。",
+    "4.8": "【起】［(1)］ あなたは自分の山札の上から1枚を見て、山札の上か控え室に置く。",
+    "4.9": "【起】［(1)］ あなたは自分の山札の上から1枚を公開する。",
+    "4.10": "【起】［(1)］ 相手に1ダメージを与える。",
+}
+
+
+@pytest.mark.parametrize("clause", sorted(TERM_TEXTS))
+def test_each_term_verb_compiles_to_its_op(clause: str) -> None:
+    entry = next(t for t in lexicon.TERMS if t.clause == clause)
+    prog = ws_compile(TERM_TEXTS[clause])
+    assert entry.op in {op.verb for op in prog.steps}, (entry.op, prog.steps)
+
+
+def test_terms_with_an_op_have_a_minimal_text() -> None:
+    assert {t.clause for t in lexicon.TERMS if t.op} == set(TERM_TEXTS)
+
+
+def test_every_trigger_icon_of_4_12_2_has_an_entry() -> None:
+    """4.12.2.2 … 4.12.2.13 (4.12.2.1 is 「アイコンなし」): each icon's clause, and each spelling
+    read by the card-text vocabulary."""
+    from ruling.games._ws.common import ICON_CLAUSE
+    from ruling.games._ws.vocab import ICONS
+
+    icons = [c.id for c in _kb().children("ws", "4.12.2")]
+    assert icons[0] == "4.12.2.1"
+    assert sorted(c for c, _ in lexicon.TRIGGER_ICONS.values()) == sorted(icons[1:])
+    for icon, (clause, spellings) in lexicon.TRIGGER_ICONS.items():
+        assert ICON_CLAUSE[icon][0] == clause
+        assert icon in spellings or icon in ("pool", "comeback", "return")
+        assert all(ICONS[s] == icon for s in spellings)
+
+
+def test_every_zone_of_chapter_3_has_an_entry() -> None:
+    from grammar.lexicon import NOUNS
+
+    zones = {n[1] for n in NOUNS if n[0] == "zone"}
+    kb = {c.id: c.title.strip() for c in _kb().children("ws", "3")}
+    listed = {cid for cid in kb if cid != "3.1"}  # 3.1 領域の基本: the zones' common rules
+    assert set(lexicon.ZONES) == listed, set(lexicon.ZONES) ^ listed
+    for clause, (title, ids) in lexicon.ZONES.items():
+        assert kb[clause] == title
+        assert set(ids) <= zones, (clause, set(ids) - zones)
+
+
+def test_cx_combo_is_8_12() -> None:
+    assert _kb().clause("ws", lexicon.CX_COMBO[0]) is not None
+    prog = ws_compile(
+        "【自】【CXコンボ】 このカードがアタックした時、クライマックス置場に「甲」があるなら、あなたは1枚引く。"
+    )
+    assert prog.combo if hasattr(prog, "combo") else True
+
+
+# ------------------------------------------------- each keyword in the forms a card prints it
+
+KEYWORD_TEXTS = {
+    "アラーム": "【自】 アラーム このカードがクロックの1番上にあり、あなたのレベルが2以上なら、あなたのキャラがアタックした時、あなたは1枚引いてよい。",
+    "アンコール": "【自】 アンコール ［手札のキャラを1枚控え室に置く］",
+    "応援": "【永】 応援 このカードの前のあなたのキャラすべてに、パワーを＋500。",
+    "絆": "【自】 絆／「甲」 ［(1)］",
+    "助太刀": "【起】 助太刀2000 レベル1 ［(1) 手札のこのカードを控え室に置く］",
+    "大活躍": "【永】 大活躍",
+    "集中": "【起】 集中 ［(1) このカードを【レスト】する］ あなたは自分の山札の上から4枚をめくり、控え室に置く。それらのカードのCX1枚につき、あなたは1枚引く。",
+    "チェンジ": "【自】 チェンジ ［(1) このカードを控え室に置く］ あなたのアンコールステップの始めに、このカードが【レスト】しているなら、あなたはコストを払ってよい。そうしたら、あなたは自分の控え室の「甲」を1枚選び、このカードがいた枠に置く。",
+    "記憶": "【永】 記憶 あなたの思い出が2枚以上なら、このカードのパワーを＋1000。",
+    "経験": "【永】 経験 あなたのレベル置場のカードのレベルの合計が3以上なら、このカードのパワーを＋1000。",
+    "シフト": "【自】 シフト レベル1",
+    "加速": "【自】 加速 ［あなたの山札の上から1枚をクロック置場に置く］ このカードがアタックした時、あなたはコストを払ってよい。そうしたら、そのターン中、このカードのパワーを＋3000。",
+    "共鳴": "【起】 共鳴 ［手札の「甲」を1枚公開する］ そのターン中、このカードのパワーを＋1000。",
+    "フォース": "【自】 フォース ［(1)］ あなたのクライマックスフェイズの始めに、あなたはコストを払ってよい。そうしたら、あなたは相手の前列のキャラを2枚選び、【スタンド】して入れ替える。",
+    "合体": "【起】 合体 ［あなたの舞台の「甲」を1枚このカードの下にマーカーとして表向きに置く］ あなたは自分の山札を見て「乙」を1枚まで選び、このカードがいる枠に置き、このカードの下のマーカーすべてとこのカードをその「乙」の下にマーカーとして好きな順番で表向きに置き、その山札をシャッフルする。",
+    "分離": "【自】 分離／「甲」 ［(1)］",
+    "リンク": "【永】【リンク】 甲",
+    "継承": "【自】 継承 このカードが舞台から控え室に置かれた時、あなたは自分のキャラを1枚選び、このカードをそのキャラの下にマーカーとして置いてよい。",
+    "ターン回数制限": "【自】【ターン1】 このカードがアタックした時、あなたは1枚引く。",
+}
+
+
+def test_every_keyword_has_a_minimal_text() -> None:
+    assert set(KEYWORD_TEXTS) == set(lexicon.BY_NAME)
+
+
+@pytest.mark.parametrize("name", sorted(KEYWORD_TEXTS))
+def test_each_keyword_printed_runs(name: str) -> None:
+    """The keyword printed as a card prints it compiles: an ability keyword to itself, a label
+    to the ability after it (``keyword`` kept where the runtime reads it)."""
+    entry = lexicon.BY_NAME[name]
+    prog = ws_compile(KEYWORD_TEXTS[name])
+    if entry.reading == "ability" or name == "リンク":
+        assert prog.keyword == name
+    elif entry.reading == "naming":
+        assert prog.steps  # the text after the label is the ability
+
+
+@pytest.mark.parametrize("name", sorted(k.name for k in lexicon.KEYWORDS if k.used))
+@pytest.mark.parametrize("who", ["あなた", "相手"])
+def test_each_used_event_compiles(name: str, who: str) -> None:
+    """『X』を使った時 for every keyword whose use the rules define (``KeywordEntry.used``)."""
+    prog = ws_compile(f"【自】 {who}が『{name}』を使った時、あなたは1枚引く。")
+    assert prog.trigger.event in ("used", "placed")
+
+
+@pytest.mark.parametrize("name", sorted(lexicon.PLACED_BY))
+@pytest.mark.parametrize("quote", ["『{}』", "「{}」", "{}"])
+def test_each_placement_by_a_keyword_compiles(name: str, quote: str) -> None:
+    """「このカードが『X』で舞台に置かれた時」 with the keyword in 『』, in 「」 (as card lists
+    print it) or bare: the ``placed`` trigger by that means (10.2.4, 10.8.4, 10.15.3, 10.16.3)."""
+    prog = ws_compile(
+        f"【自】 このカードが{quote.format(name)}で舞台に置かれた時、あなたは1枚引く。"
+    )
+    assert prog.trigger.event == "placed" and prog.trigger.means == name
+
+
+def test_a_quoted_card_name_is_no_keyword() -> None:
+    """Neighbour: 「X」 that is not a keyword of chapter 10 is not a means the engine knows."""
+    with pytest.raises(Unsupported):
+        ws_compile("【自】 このカードが「甲」で舞台に置かれた時、あなたは1枚引く。")
+
+
+# ----------------------------------------------------------------- on a board: 『チェンジ』で
+
+AUTO_CHANGE = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, step: battle, first_player: A}
+players:
+  A:
+    stock: 1
+    hand: 0
+    deck: [{name: 山1, type: character}, 10]
+    waiting_room:
+      - {name: 後継者, type: character, level: 1, power: 6000, soul: 1, text: "%(text)s"}
+    stage:
+      center_front: {name: 見習い, type: character, level: 0, power: 2000, soul: 1, state: rest,
+        text: "【自】 %(kw)s［(1) このカードを控え室に置く］ あなたのアンコールステップの始めに、あなたはコストを払ってよい。そうしたら、あなたは自分の控え室の「後継者」を1枚選び、このカードがいた枠に置く。"}
+  B: {deck: 5}
+actions:
+  - {do: encore_step}
+choices:
+  - {player: A, at: optional, choose: yes}
+ask: [A.center_front, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】 このカードが「チェンジ」で舞台に置かれた時、あなたは1枚引く。",
+        "【自】 このカードがチェンジで舞台に置かれた時、あなたは1枚引く。",
+        "【自】 このカードが手札から舞台に置かれた時か「チェンジ」で舞台に置かれた時、あなたは1枚引く。",
+        "【自】 このカードが手札から舞台に置かれた時か『チェンジ』で舞台に置かれた時、あなたは1枚引く。",
+    ],
+)
+def test_placed_by_change_on_a_board(text: str) -> None:
+    """後継者 put onto the stage by an automatic チェンジ (10.8.4): it triggers, A draws; the same
+    ability without the keyword (an ordinary automatic ability put it there) does not."""
+    for kw, drawn in (("チェンジ ", 1), ("", 0)):
+        r = resolve(loads(AUTO_CHANGE % {"text": text, "kw": kw}))
+        assert not unsupported(r), unsupported(r)
+        assert r.outcome["state"]["A.center_front"] == ["後継者"]
+        assert r.outcome["state"]["A.hand"] == drawn, (kw, text)
+
+
+# ----------------------------------------------------------------- on a board: 『分離』で
+
+SEPARATE = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    level: 1
+    stock: 1
+    hand: 0
+    deck: [{name: 山上, type: character, trigger: none}, {name: 次, type: character}, 5]
+    stage:
+      center_front: {name: 合体キャラ, type: character, level: 1, power: 9000, soul: 1,
+        text: "【自】 分離／「分かれる札」 ［(1)］"}
+    markers: {center_front: [{name: 分かれる札, type: character, level: 1, power: 5000, soul: 1,
+      text: "%s"}]}
+  B:
+    deck: [{name: 一, type: character}, {name: 二, type: character}, 8]
+    stage: {center_front: {name: 壁, type: character, level: 1, power: 1000, soul: 1}}
+actions:
+  - {player: A, do: attack, slot: center_front, kind: front}
+choices:
+  - {player: A, at: optional, choose: yes}
+  - {player: A, at: slot, choose: left_front}
+ask: [A.left_front, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "drawn"),
+    [
+        ("【自】 このカードが『分離』で舞台に置かれた時、あなたは1枚引く。", 1),
+        ("【自】 このカードが「分離」で舞台に置かれた時、あなたは1枚引く。", 1),
+        # neighbours: another keyword's placement does not fire
+        ("【自】 このカードが『チェンジ』で舞台に置かれた時、あなたは1枚引く。", 0),
+        ("【自】 このカードが『合体』で舞台に置かれた時、あなたは1枚引く。", 0),
+    ],
+)
+def test_placed_by_separate_on_a_board(text: str, drawn: int) -> None:
+    """10.16.3: the character 分離 puts into a slot is 「分離により枠に置かれた」."""
+    r = resolve(loads(SEPARATE % text))
+    assert not unsupported(r), unsupported(r)
+    assert r.outcome["state"]["A.left_front"] == ["分かれる札"]
+    assert r.outcome["state"]["A.hand"] == drawn
+
+
+# ------------------------------------------------ on a board: a label keyword's ability (継承)
+
+LABELLED = """\
+players:
+  A:
+    level: 1
+    stock: 3
+    hand: 0
+    deck: [{name: 山1, type: character}, 10]
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "%s"}
+  B: {deck: 10, level: 1}
+actions:
+  - {do: attack, slot: center_front}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】 継承 このカードがアタックした時、あなたは1枚引く。",
+        "【自】 記憶 継承 このカードがアタックした時、あなたは1枚引く。",
+        "【自】 経験 このカードがアタックした時、あなたは1枚引く。",
+        "【自】 アラーム このカードがアタックした時、あなたは1枚引く。",
+    ],
+)
+def test_a_label_keyword_runs_the_ability_after_it(text: str) -> None:
+    """10.18.1 (継承), 10.9.1, 10.10.1: 「この語自身は能力ではなく、効果上の意味はありません」 — the
+    ability printed after the label runs as printed."""
+    src = WS_HEAD.replace("phase: main", "phase: attack") + LABELLED % text
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    assert r.outcome["state"]["A.hand"] == 1
+
+
+# -------------------------------------------- on a board: 横 (the slots next to it, as 隣, 3.6.4)
+
+ROW = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 5000, soul: 1, traits: [%s],
+        text: "%s"}
+      left_front: {name: 乙, type: character, level: 0, power: 5000, soul: 1, traits: [音楽]}
+      right_back: {name: 丙, type: character, level: 0, power: 5000, soul: 1}
+  B: {deck: 10, level: 1}
+actions: []
+ask: [甲.power, 乙.power, 丙.power]
+"""
+
+
+def _row(text: str, left: bool = True) -> tuple[object, ...]:
+    src = WS_HEAD + ROW % ("", text)
+    if not left:
+        src = src.replace("      left_front:", "      left_back:")
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    s = r.outcome["state"]
+    return s["甲.power"], s["乙.power"], s["丙.power"]
+
+
+@pytest.mark.parametrize("word", ["横", "隣"])
+def test_the_slot_next_to_it(word: str) -> None:
+    """「このカードの横のあなたのキャラすべてに、パワーを＋500」: 乙 next to 甲 in the front row
+    gains it; 丙 in the back row does not; with 乙 moved to the back row, no one does."""
+    text = f"【永】 このカードの{word}のあなたのキャラすべてに、パワーを＋500。"
+    assert _row(text) == (5000, 5500, 5000)
+    assert _row(text, left=False) == (5000, 5000, 5000)
+
+
+@pytest.mark.parametrize("word", ["横", "隣"])
+def test_nobody_next_to_it(word: str) -> None:
+    text = f"【永】 このカードの{word}にあなたのキャラがいないなら、このカードのパワーを＋2000。"
+    assert _row(text) == (5000, 5000, 5000)
+    assert _row(text, left=False) == (7000, 5000, 5000)
+
+
+def test_the_character_next_to_it_described() -> None:
+    text = "【永】 このカードの横のあなたのキャラが《音楽》なら、このカードのパワーを＋1500。"
+    assert _row(text) == (6500, 5000, 5000)
+    assert _row(text, left=False) == (5000, 5000, 5000)
+
+
+# ------------------------------------------ on a board: the icon spellings of 4.12.2, closed list
+
+ICON_BOARD = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    climax: [{name: 絶頂, type: climax, trigger: %s}]
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "%s"}
+  B: {deck: 10, level: 1}
+actions: []
+ask: [甲.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("image", "icon"),
+    [("comeback", "comeback"), ("salvage", "comeback"), ("pool", "pool"), ("stock", "pool")]
+    + [(i, i) for i in ("chance", "discovery", "gate", "choice", "standby")],
+)
+def test_each_icon_spelling_names_its_icon(image: str, icon: str) -> None:
+    text = f"【永】 あなたのクライマックス置場にトリガーアイコンが[[{image}.gif]]のCXがあるなら、このカードのパワーを＋1000。"
+    other = "soul" if icon != "soul" else "draw"
+    for present, power in ((icon, 6000), (other, 5000)):
+        r = resolve(loads(WS_HEAD + ICON_BOARD % (present, text)))
+        assert not unsupported(r), unsupported(r)
+        assert r.outcome["state"]["甲.power"] == power, (image, present)
