@@ -2990,8 +2990,9 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
     relative clause 「Vした」 of a move verb (``MOVE_INTO``) with no place, in a noun phrase after a
     step of the same verb that names its place, says the cards that step put there — the place
     left unsaid is that step's (the ellipsis of Japanese), read as 「山札に戻した枚数」, which each
-    game reads as the cards this effect put into that zone. The nearest such step before it; with
-    none (or a step of the verb without a place), the clause is left as printed (refused)."""
+    game reads as the cards this effect put into that zone; so too inside another relative clause
+    (「置いた枚数と同じ枚数まで引く」). The nearest such step before it; with none (or a step of the
+    verb without a place), the clause is left as printed (refused)."""
     last: dict[str, A.Arg] = {}
 
     def filled(np: A.NounPhrase) -> A.NounPhrase | None:
@@ -3008,6 +3009,17 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
                 goal = replace(last[c.verb], pause=False, topic=False)
                 terms[k] = replace(t, clause=replace(c, args=(*c.args, goal)))
                 changed = True
+            elif isinstance(c, A.Action):
+                # 「置いた枚数と同じ枚数」: the clause inside another relative clause's argument
+                inner = [
+                    replace(x, value=f)
+                    if isinstance(x.value, A.NounPhrase) and (f := filled(x.value)) is not None
+                    else x
+                    for x in c.args
+                ]
+                if inner != list(c.args):
+                    terms[k] = replace(t, clause=replace(c, args=tuple(inner)))
+                    changed = True
         return replace(np, terms=tuple(terms)) if changed else None
 
     def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:

@@ -17,6 +17,7 @@ from ruling.games._ws import lexicon
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import WS_HEAD, unsupported, ws_compile
+from tests.ruling.boards import zone_names as zone
 
 
 def _kb():  # type: ignore[no-untyped-def]
@@ -404,3 +405,223 @@ def test_each_icon_spelling_names_its_icon(image: str, icon: str) -> None:
         r = resolve(loads(WS_HEAD + ICON_BOARD % (present, text)))
         assert not unsupported(r), unsupported(r)
         assert r.outcome["state"]["甲.power"] == power, (image, present)
+
+
+# ------------------------------- 4.9: a card of the hand shown to the opponent (「相手に見せる」)
+
+SHOW = """\
+players:
+  A:
+    level: 1
+    hand: [%s]
+    deck: [{name: 山1, type: character}, 10]
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "%s"}
+  B: {deck: 10, level: 1}
+actions:
+  - {do: attack, slot: center_front}
+choices:
+  - {player: A, at: optional, choose: yes}
+ask: [A.hand, 甲.power]
+"""
+MUSIC = "{name: 歌姫, type: character, level: 1, traits: [音楽]}"
+PLAIN = "{name: 村人, type: character, level: 1}"
+
+
+@pytest.mark.parametrize(
+    "shown",
+    [
+        "自分の手札の《音楽》のキャラを1枚相手に見せてよい",
+        "手札の《音楽》のキャラを1枚相手に見せてよい",
+        "自分の手札の《音楽》のキャラを1枚公開してよい",
+        "自分の手札の「歌姫」を1枚相手に見せてよい",
+    ],
+)
+def test_a_hand_card_shown_to_the_opponent(shown: str) -> None:
+    """「あなたは自分の手札の《音楽》のキャラを1枚相手に見せてよい。そうしたら、あなたは1枚引く」:
+    with such a card in the hand it is shown (it stays there) and A draws; with none, nothing is
+    shown and the そうしたら step is not done (8.6.4)."""
+    text = f"【自】 このカードがアタックした時、あなたは{shown}。そうしたら、あなたは1枚引く。"
+    src = WS_HEAD.replace("phase: main", "phase: attack")
+    for hand, after in ((MUSIC, ["歌姫", "山1"]), (PLAIN, ["村人"])):
+        r = resolve(loads(src + SHOW % (hand, text)))
+        assert not unsupported(r), unsupported(r)
+        assert sorted(zone(r, "A", "hand")) == sorted(after), (hand, shown)
+
+
+def test_showing_a_chosen_card_stays_as_it_was() -> None:
+    """Neighbour: 「そのカードを相手に見せ」 of a card chosen before is the chosen card's show."""
+    prog = ws_compile(
+        "【起】［(1)］ あなたは自分の手札のキャラを1枚選び、相手に見せ、控え室に置く。"
+    )
+    assert [op.verb for op in prog.steps][:2] != ["reveal_hand", "reveal_hand"]
+
+
+# --------------------------------- 4.8: the top of another pile looked at (ストック / クロック)
+
+PILE = """\
+players:
+  A:
+    level: 1
+    stock: [{name: 上札, type: climax}, {name: 底札, type: character, level: 0}]
+    clock: [{name: 新傷, type: character, level: 2}, {name: 古傷, type: character, level: 0}]
+    deck: [{name: 山1, type: character}, {name: 山2, type: character}, 10]
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "%s"}
+  B: {deck: 10, level: 1}
+actions:
+  - {do: attack, slot: center_front}
+choices:
+  - {player: A, at: optional, choose: yes}
+ask: [A.stock, A.clock, A.waiting_room, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("look", "pile", "moved"),
+    [
+        ("自分のストックを上から1枚見て", "stock", "上札"),
+        ("自分のストックの上から1枚を見て", "stock", "上札"),
+        ("自分のストックを下から1枚見て", "stock", "底札"),
+        ("自分のクロックを上から1枚見て", "clock", "新傷"),
+        ("自分のクロックを下から1枚見て", "clock", "古傷"),
+    ],
+)
+def test_looking_at_an_end_of_a_pile(look: str, pile: str, moved: str) -> None:
+    """「…を上から1枚見て、控え室に置いてよい」: the card at that end of the pile (3.1.5: a pile's
+    top is its first card) is looked at and put into the waiting room; the other stays (piles listed top first)."""
+    text = f"【自】 このカードがアタックした時、あなたは{look}、控え室に置いてよい。"
+    src = WS_HEAD.replace("phase: main", "phase: attack") + PILE % text
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "waiting_room") == [moved], look
+    other = ({"上札", "底札"} if pile == "stock" else {"新傷", "古傷"}) - {moved}
+    assert moved not in zone(r, "A", pile) and other <= set(zone(r, "A", pile))
+
+
+def test_looking_at_the_top_of_a_pile_then_reading_it() -> None:
+    """「ストックを上から1枚見る。そのカードがクライマックスなら、あなたは1枚引く」: そのカード is
+    the card looked at (上札, a climax): A draws; looking at the bottom (底札) draws nothing."""
+    for end, drawn in (("上", 1), ("下", 0)):
+        text = (
+            f"【自】 このカードがアタックした時、あなたは自分のストックを{end}から1枚見る。"
+            "そのカードがクライマックスなら、あなたは1枚引く。"
+        )
+        src = WS_HEAD.replace("phase: main", "phase: attack") + PILE % text
+        r = resolve(loads(src))
+        assert not unsupported(r), unsupported(r)
+        assert len(zone(r, "A", "hand")) == drawn, end
+
+
+def test_looking_at_a_pile_with_no_end_is_refused() -> None:
+    """Neighbour: 「ストックを1枚見て」 names no end of the pile: refused, never guessed."""
+    with pytest.raises(Unsupported):
+        ws_compile("【起】［(1)］ あなたは自分のストックを1枚見て、控え室に置いてよい。")
+
+
+# ------------------------------------- chapter 3: a slot named by its row and side (3.6.4)
+
+SLOTTED = """\
+players:
+  A:
+    level: 1
+    waiting_room: [{name: 控え, type: character, level: 0, power: 1000, soul: 1}]
+    deck: 10
+    stage:
+      %s
+  B: {deck: 10, level: 1}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分の控え室のキャラを1枚選び、%s。"}
+choices:
+  - {player: A, at: choose, choose: 控え}
+ask: [A.center_front, A.left_back, A.right_front, A.waiting_room]
+"""
+
+
+@pytest.mark.parametrize(
+    ("goal", "slot"),
+    [
+        ("前列の中央の枠に置く", "center_front"),
+        ("前列中央の枠に置く", "center_front"),
+        ("中央の枠に置く", "center_front"),
+        ("後列の左の枠に置く", "left_back"),
+        ("前列の右の枠に置く", "right_front"),
+    ],
+)
+def test_a_named_slot_as_destination(goal: str, slot: str) -> None:
+    """The card goes into the slot named, and into no other (3.6.4)."""
+    src = WS_HEAD + SLOTTED % ("left_front: {name: 先客, type: character, level: 0}", goal)
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", f"stage.{slot}") == ["控え"]
+    others = [z for z in ("center_front", "left_back", "right_front") if z != slot]
+    assert all(zone(r, "A", f"stage.{z}") == [] for z in others)
+    assert zone(r, "A", "stage.left_front") == ["先客"]
+
+
+def test_a_named_slot_held_by_a_character() -> None:
+    """Into a named slot a character holds: the card goes there, and the one there before goes
+    to the waiting room by the rule process (9.6.2); never into another slot."""
+    src = WS_HEAD + SLOTTED % (
+        "center_front: {name: 先客, type: character, level: 0}",
+        "前列の中央の枠に置く",
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "stage.left_back") == [] and zone(r, "A", "stage.right_front") == []
+    assert zone(r, "A", "stage.center_front") == ["控え"]
+    assert zone(r, "A", "waiting_room") == ["先客"]
+
+
+# ------------------------------- 4.7: a draw of as many as a count (「置いた枚数と同じ枚数まで」)
+
+DRAWING = """\
+  A:
+    level: 1
+    hand: [{name: 手1, type: character}, {name: 手2, type: character}, {name: 手3, type: character}]
+    stock: [{name: 貯1, type: character}, {name: 貯2, type: character}]
+    deck: [{name: 山1, type: character}, {name: 山2, type: character}, {name: 山3, type: character}, 5]
+  B: {deck: 10, level: 1, hand: [{name: 敵1, type: character}]}
+"""
+
+
+def _drawn(text: str, picks: tuple[str, ...], draws: int = 3) -> list[str]:
+    from tests.ruling.boards import ws_resolve_text
+
+    choices = "".join(f"  - {{player: A, at: choose, choose: {p}}}\n" for p in picks)
+    if len(picks) < 2:  # 「2枚まで」: the master stops choosing
+        choices += "  - {player: A, at: choose, choose: none}\n"
+    choices += "  - {player: A, at: optional, choose: yes}\n" * draws
+    r = ws_resolve_text(DRAWING, text, choices)
+    assert not unsupported(r), unsupported(r)
+    return sorted(n for n in zone(r, "A", "hand") if n.startswith("山"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは自分の手札を2枚まで選び、控え室に置き、置いた枚数と同じ枚数まで引く。",
+        "あなたは自分の手札を2枚まで選び、控え室に置き、置いた枚数と同じ枚数引く。",
+        "あなたは自分の手札を2枚まで選び、控え室に置き、置いた枚数と同じ枚数のカードを引く。",
+        "あなたは自分のストックを2枚まで選び、控え室に置き、置いた枚数と同じ枚数まで引く。",
+    ],
+)
+def test_drawing_as_many_as_were_put(text: str) -> None:
+    """X is the number of cards the step before put into the waiting room (as 「Ｘ枚(まで)引く。Ｘ
+    は控え室に置いた枚数に等しい」): 2 put, 2 drawn; 1 put, 1 drawn."""
+    first = "貯" if "ストック" in text else "手"
+    assert _drawn(text, (f"{first}1", f"{first}2")) == ["山1", "山2"]
+    assert _drawn(text, (f"{first}1",)) == ["山1"]
+
+
+def test_drawing_as_many_as_a_zone_holds() -> None:
+    """「相手の手札の枚数と同じ枚数まで引く」: the count of a zone (B's hand holds 1)."""
+    from tests.ruling.boards import ws_resolve_text
+
+    r = ws_resolve_text(
+        DRAWING,
+        "あなたは相手の手札の枚数と同じ枚数まで引く。",
+        "  - {player: A, at: optional, choose: yes}\n" * 3,
+    )
+    assert not unsupported(r), unsupported(r)
+    assert [n for n in zone(r, "A", "hand") if n.startswith("山")] == ["山1"]

@@ -240,3 +240,8 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
     "3.12": ("思い出置場", ("memory",)),
     "3.13": ("解決領域", ("resolution_zone",)),
 }
+
+# 4.8 「山札(の指定のカード)を見る」 read of every ordered pile a card text looks into from an end
+# (「ストックを上から1枚見る」): the deck (3.2), the clock (3.8), the stock (3.10) — the engine's zone
+# ids; the runtime takes the cards at that end as it does the deck's (``program`` look_top)
+LOOKED_PILES = ("deck", "clock", "stock")

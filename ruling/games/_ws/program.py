@@ -729,6 +729,38 @@ _DELEGATED: dict[str, Callable[[Rt, Op], Proc]] = {
 }
 
 
+def _look_pile(rt: Rt, op: Op, whose: str) -> Proc:
+    """「自分のストックを上から1枚見る」: the cards at one end of an ordered pile other than the
+    deck (the clock, the stock: ``lexicon.LOOKED_PILES``), seen by the master as the deck's are
+    (4.8.1; the stock is hidden from every player, 3.10.2, and seen because the text says so,
+    1.3.1); nothing moves. そのカード / それ is then the cards looked at."""
+    ctx = rt.ctx
+    zone = op.target.zone if op.target is not None else "deck"
+    pile = ctx.zone(whose, zone or "deck")
+    n = min(op.n or 0, len(pile))
+    if op.optional:
+        ok = yield from _ask_optional(
+            rt, op, f"{ZONE_JA.get(zone or '', zone)}を{n}枚見る", f"look at {n} of the {zone}"
+        )
+        if not ok:
+            rt.looked, rt.chosen, rt.done = [], [], False
+            return
+    cards = (
+        pile[len(pile) - n :] if op.target is not None and op.target.pos == "bottom" else pile[:n]
+    )
+    rt.looked = [c.uid for c in cards]
+    rt.chosen = rt.data["looked_as_chosen"] = list(rt.looked)
+    hidden = ("3.10.2", "1.3.1") if zone == "stock" else ()
+    looked = yield Mark(
+        clauses=("4.8.1",) + hidden,
+        touches=(f"{whose}.{zone}",),
+        ja=f"{rt.master} は{whose}の{ZONE_JA.get(zone or '', zone)}から{len(rt.looked)}枚を見る",
+        en=f"{rt.master} looks at {len(rt.looked)} of {whose}'s {zone}",
+    )
+    rt.why += (looked,)
+    rt.done = bool(rt.looked)
+
+
 def _run_op(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     cl: tuple[str, ...] = ("8.8.1", "8.6.5")
@@ -1464,6 +1496,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         whose = rt.master
         if op.target is not None and op.target.owner == "opponent":
             whose = ctx.state.opponent(rt.master)  # 相手の山札を上から…見て
+        if op.target is not None and op.target.zone not in (None, "deck"):
+            yield from _look_pile(rt, op, whose)
+            return
         deck = ctx.zone(whose, "deck")
         most = op.n or 0
         if op_ext(op, "x") is not None:

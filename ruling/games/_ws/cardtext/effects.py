@@ -1052,6 +1052,12 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
         and t[1] == A.Word("favourite")
     ):
         return f"any:{_SLOT_ZONES[t[0].id]}", None
+    named = _named_slot(t)
+    if named is not None:
+        # 前列の中央の枠 / 前列中央の枠 / 中央の枠 / 後列の左の枠: the one slot named by its row and
+        # side (3.6.4: 前列 and 後列; left and right as its master sees them, 3.6.6) — as
+        # 「…好きな枠」 of a zone holding that slot alone
+        return f"any:{named}", None
     if (
         len(t) == 3
         and isinstance(t[0], A.Zone)
@@ -1269,6 +1275,20 @@ _ROW_SLOTS = {
     ("back_stage", "left"): "stage.left_back",
     ("back_stage", "right"): "stage.right_back",
 }
+
+
+def _named_slot(t: tuple[Any, ...]) -> str | None:
+    """「前列の中央の枠」 / 「前列中央の枠」 / 「中央の枠」 / 「後列の右の枠」 (the terms of a slot
+    noun phrase): the one slot named by its row and side (3.6.4), as a zone id; else None. 中央
+    alone is the front row's (the back row has no centre, 3.6.4)."""
+    if t[-1:] != (A.Zone("slot"),):
+        return None
+    t = t[:-1]
+    if len(t) == 1 and t[0] == A.Position("center"):
+        return _ROW_SLOTS[("center_stage", "center")]
+    if len(t) == 2 and isinstance(t[0], A.Zone) and isinstance(t[1], A.Position):
+        return _ROW_SLOTS.get((t[0].id, t[1].id))
+    return None
 
 
 def _slot_row(sub: A.NounPhrase | A.Duration | None) -> str | None:

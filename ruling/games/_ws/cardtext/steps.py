@@ -7,6 +7,8 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ruling.games._ws.cardtext.ir import op_ext, with_op, ws_op
+from ruling.games._ws.lexicon import LOOKED_PILES
+from ruling.games._ws.vocab import ZONES
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -273,6 +275,51 @@ def _inline_amount(b: A.Action) -> tuple[A.Action, XDef] | None:
 
 _THAT_CHARACTER = A.Ref("that_character")
 _X_TOPIC = A.NounPhrase((A.Count(A.Number(None, "X"), "none", "exact"),))
+
+
+def _as_many_as(b: A.Action) -> tuple[A.Action, XDef] | None:
+    """「置いた枚数と同じ枚数まで引く」 / 「あなたの手札の枚数と同じ枚数のカードを引く」: a count
+    said as equal to another count (the grammar: 同じ(with: <count>) 枚数, in the step's count or
+    its limit まで) — read as 「Ｘ枚(まで)…。Ｘは<count>に等しい」 by the Ｘ definition's own reader
+    (``x_definition``), so it computes what that form does. None for another step (「同じ枚数」
+    with no count said is ``_same_number``'s)."""
+    for a in b.args:
+        v = a.value
+        if not (
+            a.role in (A.Role.NONE, A.Role.OBJECT, A.Role.LIMIT)
+            and isinstance(v, A.NounPhrase)
+            and len(v.terms) in (2, 3)
+            and isinstance(v.terms[0], A.Relative)
+            and v.terms[1] == A.Word("number_of_cards")
+            and v.terms[2:] in ((), (A.CardKind("card"),))
+            and v.links[1:] in ((), ("の",))
+        ):
+            continue
+        c = v.terms[0].clause
+        if not (
+            isinstance(c, A.Action)
+            and c.verb == "same"
+            and c.form is A.Form.FINAL
+            and len(c.args) == 1
+            and c.args[0].role is A.Role.WITH
+            and isinstance(c.args[0].value, A.NounPhrase)
+            and c.args[0].value.terms[-1:] == (A.Word("number_of_cards"),)
+        ):
+            continue
+        equal = A.Action(
+            "equal",
+            (A.Arg(A.Role.TOPIC, _X_TOPIC), A.Arg(A.Role.GOAL, c.args[0].value)),
+            A.Form.FINAL,
+        )
+        xdef = x_definition(A.Sentence((A.Step(equal),)))
+        if xdef is None:  # pragma: no cover - the sentence built above is a definition
+            raise Unsupported("as many as a count of this shape")
+        bound = "up_to" if a.role is A.Role.LIMIT else "exact"
+        count = A.NounPhrase((A.Count(A.Number(None, "X"), "card", bound),))
+        role = A.Role.NONE if a.role is A.Role.LIMIT else a.role
+        rest = tuple(y if y is not a else A.Arg(role, count) for y in b.args)
+        return dataclasses.replace(b, args=rest), xdef
+    return None
 
 
 def _inline_value(b: A.Action) -> tuple[A.Action, XDef] | None:
@@ -694,6 +741,13 @@ def _step(
     if inline is not None:
         # 「そのカードのレベル×1のダメージを与える」: as 「Ｘダメージを与える。Ｘは…に等しい」
         b, x = inline
+    as_many = _as_many_as(b)
+    if as_many is not None:
+        # 「置いた枚数と同じ枚数まで引く」 / 「あなたの手札の枚数と同じ枚数引く」: as
+        # 「Ｘ枚(まで)引く。Ｘは置いた枚数に等しい」
+        if x is not None:
+            raise Unsupported("as many as a count, in an ability that defines Ｘ")
+        b, x = as_many
     same = _same_number(b)
     if same is not None:
         # 「…自分の山札の上から同じ枚数をストック置場に置く」: as many cards as the step before
@@ -1828,7 +1882,8 @@ def _step(
             and len(src0.terms) >= 2
             and isinstance(src0.terms[-1], A.Position)
             and src0.terms[-1].id in ("top", "very_top", "bottom")
-            and src0.terms[-2] == A.Zone("deck")
+            and isinstance(src0.terms[-2], A.Zone)
+            and ZONES.get(src0.terms[-2].id) in LOOKED_PILES
             and src0.links[-1] == "の"
             and sh_nouns.bare_count(obj0) is not None
         ):
@@ -1855,6 +1910,39 @@ def _step(
                 # 「自分のストック(すべて)を見る」: the stock no player sees (3.10.2), seen by its
                 # owner because the text says so (1.3.1); nothing moves
                 return ws_op("look_zone", target=ws_sel(owner="you", zones=("stock",)), **base)
+        if (
+            deck.zone in LOOKED_PILES
+            and deck.zone != "deck"
+            and not deck.ref
+            and set(args) == {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}
+        ):
+            # 「自分のストックを上から1枚見る」 / 「クロックの下から2枚を見て」: another ordered pile
+            # looked at from an end as the deck is (4.8.1; the stock no player sees, 3.10.2, is
+            # seen by its owner because the text says so, 1.3.1); nothing moves
+            src = args[A.Role.SOURCE]
+            nb = sh_nouns.bare_count(args.get(A.Role.NONE))
+            end = (
+                src.terms[0].id
+                if isinstance(src, A.NounPhrase)
+                and len(src.terms) == 1
+                and isinstance(src.terms[0], A.Position)
+                else None
+            )
+            if end not in ("top", "very_top", "bottom") or nb is None or nb[0] is None:
+                raise Unsupported("looking at a pile in this way")
+            if nb[1] != "exact":
+                raise Unsupported("looking at a pile in this way")
+            return ws_op(
+                "look_top",
+                target=ws_sel(
+                    owner=deck.owner or "you",
+                    zones=(deck.zone,),
+                    pos="bottom" if end == "bottom" else "top",
+                ),
+                n=nb[0],
+                bound="exact",
+                **base,
+            )
         if deck.zone != "deck" or deck.ref:
             raise Unsupported("looking at something other than your deck")
         if deck.owner == "opponent" and not (A.Role.SOURCE in args or A.Role.NONE in args):
@@ -1909,6 +1997,17 @@ def _step(
                 **base,
             )
         return ws_op("search_deck", **base)
+    if (
+        v == "show"
+        and A.Role.NONE in args
+        and A.Role.SOURCE not in args
+        and sel(args.get(A.Role.GOAL)) == Sel(owner="opponent")
+    ):
+        # 「自分の手札の《X》のキャラを1枚相手に見せる」: cards of the hand shown to the opponent are
+        # revealed from the hand (4.9.1: their information disclosed — the master knows it
+        # already); they stay in the hand. The reveal from the hand below (``lexicon.TERMS``)
+        args = {k: a for k, a in args.items() if k is not A.Role.GOAL}
+        v = "reveal"
     if v == "reveal" and not args:
         # 「…を2枚まで選び、公開し」: the cards just chosen are revealed to both players
         return ws_op("show", target=Sel(ref="chosen"), dest="all", **base)
