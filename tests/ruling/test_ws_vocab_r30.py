@@ -625,3 +625,104 @@ def test_drawing_as_many_as_a_zone_holds() -> None:
     )
     assert not unsupported(r), unsupported(r)
     assert [n for n in zone(r, "A", "hand") if n.startswith("山")] == ["山1"]
+
+
+# ------------------------- a move made by the effect of whose card (「相手のカードの効果で」, 8.2.1)
+
+BY_EFFECT = """\
+players:
+  A:
+    level: 1
+    hand: 0
+    deck: [{name: 山1, type: character}, 10]
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "%s"}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: 乙, type: character, level: 0, power: 5000, soul: 1}
+actions:
+  - {do: resolve_text, player: %s, text: "あなたは%sのキャラを1枚選び、%s。"}
+choices:
+  - {player: %s, at: choose, choose: 甲}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("means", "by_b", "by_a"),
+    [
+        ("相手のカードの効果で、このカードが舞台から控え室に置かれた時", 1, 0),
+        ("このカードが相手のカードの効果で舞台から控え室に置かれた時", 1, 0),
+        ("このカードが相手の効果で舞台から控え室に置かれた時", 1, 0),
+        ("このカードが自分のカードの効果で舞台から控え室に置かれた時", 0, 1),
+        ("このカードがカードの効果で舞台から控え室に置かれた時", 1, 1),
+    ],
+)
+def test_a_move_by_the_effect_of_whose_card(means: str, by_b: int, by_a: int) -> None:
+    """甲 put from the stage into the waiting room by an effect B resolves (the opponent's) and
+    by one A resolves (its own): the trigger names whose card's effect it waits for."""
+    text = f"【自】 {means}、あなたは1枚引く。"
+    for who, whose, drawn in (("B", "相手", by_b), ("A", "自分", by_a)):
+        src = WS_HEAD + BY_EFFECT % (text, who, whose, "控え室に置く", who)
+        r = resolve(loads(src))
+        assert not unsupported(r), unsupported(r)
+        assert r.outcome["state"]["A.hand"] == drawn, (means, who)
+
+
+def test_a_move_by_an_effect_to_another_zone_does_not_fire() -> None:
+    """Neighbour: 甲 returned to the hand by the opponent's effect is no move into the waiting
+    room."""
+    text = "【自】 このカードが相手のカードの効果で舞台から控え室に置かれた時、あなたは1枚引く。"
+    src = WS_HEAD + BY_EFFECT % (text, "B", "相手", "手札に戻す", "B")
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    assert r.outcome["state"]["A.hand"] == 1  # 甲 itself, back in the hand; nothing drawn
+
+
+# ---------- 10.6.2: 大活躍 named in its brackets as a thing gained or had (KeywordEntry.alone)
+
+GREAT = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "%s"}
+      left_front: {name: 乙, type: character, level: 0, power: 5000, soul: 1, text: "%s"}
+  B: {deck: 10, level: 1}
+actions: []
+ask: [乙.power]
+"""
+HAS_GREAT = [
+    "【永】 あなたの舞台に『大活躍』を持つキャラがいるなら、このカードのパワーを＋1000。",
+    "【永】 あなたの舞台に【大活躍】を持つキャラがいるなら、このカードのパワーを＋1000。",
+    "【永】 あなたの前列に『大活躍』を持つキャラがいるなら、このカードのパワーを＋1000。",
+    "【永】 『大活躍』を持つあなたのキャラがいるなら、このカードのパワーを＋1000。",
+]
+
+
+@pytest.mark.parametrize("has", HAS_GREAT)
+@pytest.mark.parametrize(
+    "gains",
+    [
+        "【永】 このカードは【大活躍】を得る。",
+        "【永】 このカードは『大活躍』を得る。",
+        "【永】 大活躍",
+    ],
+)
+def test_great_performance_gained_and_had(gains: str, has: str) -> None:
+    """甲 gains (or prints) 大活躍: 乙's 「…『大活躍』を持つキャラがいるなら」 holds (+1000); with
+    甲 printing nothing, it does not."""
+    for text, power in ((gains, 6000), ("", 5000)):
+        r = resolve(loads(WS_HEAD + GREAT % (text, has)))
+        assert not unsupported(r), unsupported(r)
+        assert r.outcome["state"]["乙.power"] == power, (text, has)
+
+
+@pytest.mark.parametrize("name", ["アンコール", "応援", "絆"])
+def test_a_keyword_that_is_not_the_whole_ability_is_not_gained_bare(name: str) -> None:
+    """Neighbour: 【アンコール】 needs its cost (10.2.2), 【応援】 its text (10.3.2): refused."""
+    with pytest.raises(Unsupported):
+        ws_compile(f"【永】 このカードは【{name}】を得る。")

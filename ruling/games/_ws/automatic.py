@@ -694,6 +694,9 @@ def _used_card(ctx: Ctx, ev: Event) -> Card | None:
 # encore puts the character back from the waiting room): chapter 10's table, ``lexicon``
 # 『X』で舞台に置かれた時; 「このカードがプレイされて舞台に置かれた時」: the character was put there by
 # its play (8.6.2.5.1); the standby icon's effect (4.12.2.10)
+# 「自分の / 相手の / カードの効果で…置かれた時」: a move made by the effect of a card's ability
+# (8.2.1), of whose card — the zone's player's own, the other player's, any
+EFFECT_MEANS = {"own_effect": "own", "opponent_effect": "opponent", "any_effect": "any"}
 PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {
     **KW_PLACED_BY_CLAUSES,
     "play": ("8.6.2.5.1",),
@@ -1004,7 +1007,9 @@ def _fires(
             return {"card": uid, "slot": tz.split(".", 1)[1], "trigger_clauses": ("3.6.3",)}
         return None
     if trig.event == "placed":
-        own = trig.means == "own_effect"  # 「自分のカードの効果で」: checked per card below
+        # 「自分の / 相手の / (any) カードの効果で」: checked per card below (EFFECT_MEANS)
+        whose = EFFECT_MEANS.get(trig.means or "")
+        own = whose is not None
         if trig.means is not None and not own and ev.data.get("means") != trig.means:
             # 『チェンジ』で / 『合体』で舞台に置かれた時: that keyword's effect put it
             return _means_not_auto(ev, trig, c, moved)
@@ -1020,8 +1025,10 @@ def _fires(
             if by_kind is not None and now[-1][1] != by_kind:
                 return None
         for uid, (_fp, fz, tp, tz) in moved.items():
-            if own and by_master[2] != _fp:
+            if whose == "own" and by_master[2] != _fp:
                 continue  # the effect of another player's card (自分: the zone's player)
+            if whose == "opponent" and by_master[2] in (None, _fp):
+                continue  # 相手のカードの効果で: the effect of the other player's card
             if (trig.means is not None and not own or trig.by is not None) and fz.startswith(
                 "stage."
             ):

@@ -38,6 +38,8 @@ class KeywordEntry:
     ``character_from``: the zones a character that 「…がXを使った」 comes onto the stage from
     (10.2.4); ``cost_clause``: the clause saying when a cost makes it used (10.13.3.1);
     ``cost_act``: the cost item (``CostItem.what``) that must be paid for that (共鳴: the reveal);
+    ``alone``: the keyword printed alone is the whole ability (10.6.2 『大活躍』: no cost, no text,
+    no parameter) — so it may be named in its brackets as a thing gained (「【大活躍】を得る」);
     ``reason``: what of it the engine does not run (refused with this reason)."""
 
     name: str
@@ -50,6 +52,7 @@ class KeywordEntry:
     character_from: tuple[str, ...] = ()
     cost_clause: str | None = None
     cost_act: str | None = None
+    alone: bool = False
     reason: str | None = None
 
 
@@ -77,7 +80,7 @@ KEYWORDS: tuple[KeywordEntry, ...] = (
         used=("10.5.3",),
         used_at="play",
     ),
-    KeywordEntry("大活躍", "10.6", "ability", "keywords.great_performance"),
+    KeywordEntry("大活躍", "10.6", "ability", "keywords.great_performance", alone=True),
     KeywordEntry("集中", "10.7", "label", used=("10.7.2", "10.7.4"), used_at="effect"),
     KeywordEntry(
         "チェンジ",

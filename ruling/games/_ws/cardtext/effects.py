@@ -7,6 +7,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ruling.games._ws.cardtext.ir import with_op, ws_op
+from ruling.games._ws.lexicon import BY_NAME as KEYWORD_TABLE
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -34,12 +35,33 @@ sh_steps = module("ruling.cardtext.steps")
 
 
 def _quoted(np: A.NounPhrase | A.Duration | None) -> tuple[A.Ability, ...] | None:
-    """『…』『…』: the quoted abilities of a noun phrase made of quotes only, else None."""
+    """『…』『…』: the quoted abilities of a noun phrase made of quotes only, else None. A keyword
+    of chapter 10 with no parameter printed in its brackets (「【大活躍】を得る」) is the same
+    ability as quoted (『大活躍』, ``bracketed_keyword``)."""
     if not isinstance(np, A.NounPhrase) or not np.terms:
         return None
-    if not all(isinstance(t, A.Quote) for t in np.terms):
+    terms = tuple(bracketed_keyword(t) or t for t in np.terms)
+    if not all(isinstance(t, A.Quote) for t in terms):
         return None
-    return tuple(ab for t in np.terms for ab in t.abilities)  # type: ignore[union-attr]
+    return tuple(ab for t in terms for ab in t.abilities)  # type: ignore[union-attr]
+
+
+def bracketed_keyword(t: Any) -> A.Quote | None:
+    """「【大活躍】」 as a thing gained, given or had: a keyword of chapter 10 the grammar's keyword
+    table knows (``grammar.keywords``), printed in the brackets of a label with no parameter —
+    the keyword ability alone, as 『大活躍』 quotes it (its kind the keyword's, ``keyword_kind``).
+    None for any other term and for a keyword that is not the whole ability printed alone
+    (``lexicon.KeywordEntry.alone``: アンコール needs its cost, 応援 its text, 絆 its name)."""
+    if not isinstance(t, A.Label) or t.kind != "keyword" or t.keyword is not None:
+        return None
+    from grammar.keywords import lookup
+
+    d = lookup("ws", t.name)
+    entry = KEYWORD_TABLE.get(d.names[0]) if d is not None else None
+    if d is None or entry is None or not entry.alone or d.slots:
+        return None
+    kw = A.Keyword(d.names[0], id=d.id, kind=d.kind)
+    return A.Quote((A.Ability(kind=A.AbilityKind.KEYWORD, keyword=kw),))
 
 
 def _is_next_ability(np: A.NounPhrase | A.Duration | None) -> int | None:

@@ -503,6 +503,23 @@ def _relative(
     ):
         # 「バトルしていないキャラ」: not a character in the battle (7.2.1.5.1)
         return (), (), {"but": (ws_sel(in_battle=True),)}
+    goal = args.get(A.Role.GOAL)
+    if (
+        v == "have"
+        and set(args) == {A.Role.OBJECT, A.Role.GOAL}
+        and isinstance(goal, A.NounPhrase)
+        and isinstance(args[A.Role.OBJECT], A.NounPhrase)
+        and goal.terms[-1:]
+        and isinstance(goal.terms[-1], A.Zone)
+        and all(isinstance(t, A.Owner) for t in goal.terms[:-1])
+    ):
+        # 「あなたの舞台に『大活躍』を持つキャラがいる」: the place the grammar hangs on the relative
+        # clause is where the card is (3.1: a card is in one zone), as 「あなたの舞台の『大活躍』を
+        # 持つキャラ」
+        obj = args[A.Role.OBJECT]
+        args = {
+            A.Role.OBJECT: A.NounPhrase((*goal.terms, *obj.terms), (*goal.links, "の", *obj.links))
+        }
     if v == "have" and f in (A.Form.FINAL, A.Form.NEGATIVE) and set(args) == {A.Role.OBJECT}:
         obj = args[A.Role.OBJECT]
         if not isinstance(obj, A.NounPhrase) or not obj.terms:

@@ -707,6 +707,28 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     c = _oriented(c)
     args = sh_cond.args_of(c)
     during = _during(args.pop(A.Role.TIME, None))
+    whose_effect = _EFFECT_OF.get(args.get(A.Role.MEANS))  # type: ignore[arg-type]
+    if (
+        whose_effect is not None
+        and (c.verb, c.form.value) in _ZONE_MOVES
+        and A.Role.SOURCE in args
+        and not (whose_effect == "own" and (sel(args.get(A.Role.SUBJECT)) or Sel()).owner)
+    ):
+        # 「相手のカードの効果で、このカードが舞台から控え室に置かれた時」 / 「カードの効果で」 /
+        # 「相手の効果で」: the move of 「…から…に置かれた時」 made by the effect of a card's
+        # ability (8.2.1: an effect, not a rule process nor a game action) — of the opponent's
+        # card, of the master's own, or of any card; the move itself read as without the means
+        inner = dataclasses.replace(
+            c,  # type: ignore[arg-type]
+            args=tuple(a for a in c.args if a.role is not A.Role.MEANS),  # type: ignore[union-attr]
+        )
+        e2 = dataclasses.replace(
+            e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(inner),))),)
+        )
+        moved = trigger(dataclasses.replace(t, event=e2), subject)
+        if moved.event != "placed" or moved.means is not None or moved.by is not None:
+            raise Unsupported("a placement by an effect, of this shape")
+        return dataclasses.replace(moved, means=f"{whose_effect}_effect")
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # このカードが『チェンジ』で舞台に置かれた時 (10.8.4) / 『合体』で (10.15.3)
         sh_steps._only(
@@ -1148,6 +1170,18 @@ _A_CARD = A.NounPhrase((A.CardKind("card"),))
 _OWN_CARD_EFFECT = A.NounPhrase(
     (A.Owner("self"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
 )
+_EFFECT = A.CardKind("effect")
+_CARD = A.CardKind("card")
+# 「(自分 / 相手の)(カードの)効果で」: a move made by the effect of the ability of a card — whose card
+# (the runtime's ``automatic.EFFECT_MEANS``: own, opponent, any)
+_EFFECT_OF: dict[A.NounPhrase, str] = {
+    _OWN_CARD_EFFECT: "own",
+    A.NounPhrase((A.Owner("you"), _CARD, _EFFECT), ("の", "の")): "own",
+    A.NounPhrase((A.Owner("self"), _EFFECT), ("の",)): "own",
+    A.NounPhrase((A.Owner("opponent"), _CARD, _EFFECT), ("の", "の")): "opponent",
+    A.NounPhrase((A.Owner("opponent"), _EFFECT), ("の",)): "opponent",
+    A.NounPhrase((_CARD, _EFFECT), ("の",)): "any",
+}
 
 
 _STATE_OF = {"rest_state": "rest", "stand_state": "stand", "reverse_state": "reverse"}
