@@ -726,3 +726,64 @@ def test_a_keyword_that_is_not_the_whole_ability_is_not_gained_bare(name: str) -
     """Neighbour: 【アンコール】 needs its cost (10.2.2), 【応援】 its text (10.3.2): refused."""
     with pytest.raises(Unsupported):
         ws_compile(f"【永】 このカードは【{name}】を得る。")
+
+
+# ------------------------------ 4.12: 「このカードがトリガーした時」 (the card's own trigger check)
+
+TRIGGERED = """\
+players:
+  A:
+    level: 1
+    hand: 0
+    deck: [{name: 札, type: %s, level: 0, trigger: soul, text: "%s"}, {name: 山2, type: character}, 10]
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "%s"}
+  B: {deck: 10, level: 1}
+actions:
+  - {do: attack, slot: center_front}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】 このカードがトリガーした時、あなたは1枚引く。",
+        "【自】 このカードがトリガーした時、あなたは1枚引いてよい。",
+    ],
+)
+@pytest.mark.parametrize("kind", ["character", "climax"])
+def test_this_card_triggered(text: str, kind: str) -> None:
+    """The trigger check puts 札 into the resolution zone (7.3.1.2): its own ability, written to
+    be used there (2.12.2.3), triggers; printed on 甲 (on the stage, not the card checked), it
+    does not."""
+    src = WS_HEAD.replace("phase: main", "phase: attack")
+    extra = "\nchoices:\n  - {player: A, at: optional, choose: yes}" if "よい" in text else ""
+    for on_card, on_stage, drawn in ((text, "", ["山2"]), ("", text, [])):
+        body = TRIGGERED % (kind, on_card, on_stage)
+        r = resolve(loads(src + body.replace("ask: [A.hand]", "ask: [A.hand]" + extra)))
+        assert not unsupported(r), unsupported(r)
+        assert zone(r, "A", "hand") == drawn, (on_card, on_stage)
+
+
+# ------------------------------------------ 4.10: the player restated (「相手プレイヤーに」)
+
+
+@pytest.mark.parametrize(
+    ("text", "b_clock"),
+    [
+        ("あなたは相手プレイヤーに1ダメージを与える。", 1),
+        ("相手プレイヤーに2ダメージを与える。", 2),
+        ("あなたは相手に1ダメージを与える。", 1),
+    ],
+)
+def test_damage_to_the_player_restated(text: str, b_clock: int) -> None:
+    from tests.ruling.boards import ws_resolve_text
+
+    players = (
+        "  A: {level: 1, deck: 10}\n"
+        "  B: {level: 1, deck: [{name: 一, type: character}, {name: 二, type: character}, 8]}\n"
+    )
+    r = ws_resolve_text(players, text)
+    assert not unsupported(r), unsupported(r)
+    assert len(zone(r, "B", "clock")) == b_clock

@@ -1379,6 +1379,11 @@ def _fires(
             return None
         card = ctx.card(ev.uid)
         subj = trig.subject or Sel()
+        if subj.ref == "this":
+            # 「このカードがトリガーした時」: this card itself was put there (4.12, 7.3.1.2)
+            if ev.uid != c.uid:
+                return None
+            return {"card": ev.uid, "trigger_clauses": ("7.3.1.2", "2.12.2.3")}
         if card is None or not matches(ctx, card, subj, c.uid):
             return None
         if subj.owner and card.owner not in _who(subj.owner, master, ctx):

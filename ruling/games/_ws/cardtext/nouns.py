@@ -1323,6 +1323,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         ):
             raise Unsupported(f"link {link_before!r} in a noun phrase")
         if isinstance(t, A.Owner):
+            if t.who == "player" and link_before == "" and s.get("owner") is not None:
+                # 「相手プレイヤー」 / 「あなたプレイヤー」: the player said before, restated
+                continue
             if t.who in ("you", "self"):
                 who = "you"
             elif t.who == "opponent":

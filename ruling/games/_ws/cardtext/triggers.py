@@ -892,6 +892,10 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         # あなたのCXがトリガーした時: the card the trigger check puts into the resolution zone
         sh_steps._only(args, {A.Role.SUBJECT}, "a trigger-check trigger")
         subj = sel(args.get(A.Role.SUBJECT))
+        if subj == Sel(ref="this") and icon_owner is None:
+            # 「このカードがトリガーした時」: the trigger check of its master's attack put this card
+            # into the resolution zone (4.12, 7.3.1.2); the ability works there (``moved_to``)
+            return Trig("triggered", subject=subj, during=during)
         if subj.ref is not None or subj.zone is not None or subj.count is not None:
             raise Unsupported("a trigger-check trigger of this shape")
         if icon_owner is not None:
@@ -1226,6 +1230,11 @@ def moved_to(trig: Trig | None) -> tuple[str, ...]:
         return ()
     out: list[str] = []
     for t in trig.parts or (trig,):
+        if t.event == "triggered" and t.subject == Sel(ref="this"):
+            # 「このカードがトリガーした時」: the trigger check puts the card into the resolution
+            # zone (7.3.1.2), where the ability is written to be used (2.12.2.3)
+            out.append("resolution")
+            continue
         if t.event != "placed" or t.subject is None or t.subject.ref != "this":
             continue
         if t.src == ("stage",):
