@@ -513,7 +513,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r30, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r31, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -671,6 +671,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             315,
             412,
         ),
+        (
+            "cards_r30",
+            "DZ-BT22, DZ-SS30/31, DZ-TB09, DZ-LBT12, DZ-SD16, D-TB11, D-SS20, V-SS18 and G-CMB09"
+            " (labels), V-era, D-era, G-era and today's print (not templated)",
+            "d4f019ae",
+            140,
+            200,
+            324,
+            395,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -689,6 +699,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r27", "ten set codes in none (not templated)", "88d78e56", 92, 100, 175, 183),
         ("cards_r28", "ten set codes in none (not templated)", "22e4e238", 90, 100, 184, 194),
         ("cards_r29", "ten set codes in none (not templated)", "cfe0ed25", 86, 100, 185, 199),
+        ("cards_r30", "ten set codes in none (not templated)", "d4f019ae", 91, 100, 188, 197),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -710,6 +721,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r27",
     "cards_r28",
     "cards_r29",
+    "cards_r30",
 )
 
 
