@@ -536,3 +536,37 @@ def ambiguity_clauses(r: Any) -> list[list[str]]:
     from ruling.render import warnings_data
 
     return [w["clauses"] for w in warnings_data(r, "en") if w["kind"] in AMBIGUITY_KINDS]
+
+
+# co: 騎士 with 3 damage, a text resolved by A on it (str.format: {text}); asks its damage
+CO_HURT_KNIGHT = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 騎士, type: character, ap: 2, dp: 4, damage: 3}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}", target: 騎士}}
+ask: [騎士.damage]
+"""
+
+# co: two damages dealt to 泉 in one turn (str.format: {text}, 泉's own text); asks A's hand
+CO_DAMAGED_TWICE = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    field: [{{name: 泉, type: character, ap: 1, dp: 9, text: "{text}"}}]
+    hand:
+      - {{name: 矢1, type: event, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
+      - {{name: 矢2, type: event, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: play, card: 矢1, target: 泉}}
+  - {{do: play, card: 矢2, target: 泉}}
+ask: [A.hand]
+"""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ruling.boards import co_ability, co_run
+from tests.ruling.boards import CO_DAMAGED_TWICE, co_ability, co_run
 
 # ------ a timing point printed bare before a condition (「エンドフェイズ開始時、Xであれば、…」):
 # the timing is the ability's trigger and the condition is read at it (3.1 / 3.3.1 / 3.6.1 /
@@ -157,25 +157,6 @@ def test_the_neighbour_without_a_limit_is_used_again() -> None:
     assert _uses(text, [True, True, True]) == {"A.hand": 3}
 
 
-DAMAGED = """
-turn: {{player: A, number: 6, phase: main}}
-players:
-  A:
-    hp: 10
-    energy: 2
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 9, text: "{text}"}}]
-    hand:
-      - {{name: 矢1, type: event, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
-      - {{name: 矢2, type: event, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
-  B: {{hp: 10, deck: 10}}
-actions:
-  - {{do: play, card: 矢1, target: 泉}}
-  - {{do: play, card: 矢2, target: 泉}}
-ask: [A.hand]
-"""
-
-
 @pytest.mark.parametrize(
     "limit",
     [
@@ -191,14 +172,14 @@ def test_a_triggered_ability_resolves_at_most_n_times(limit: str) -> None:
     assert ab.supported, ab.reason
     assert ab.program.kind == "auto" and ab.program.per_turn == 1
     # damaged twice: one card drawn (both events have left the hand)
-    r = co_run(DAMAGED.format(text=text))
+    r = co_run(CO_DAMAGED_TWICE.format(text=text))
     assert r.outcome["state"] == {"A.hand": 1}
     assert any("4.2.9" in s.clauses and "4.3.6" in s.clauses for s in r.main.trace.steps)
 
 
 def test_the_neighbour_trigger_without_a_limit_resolves_each_time() -> None:
     text = "『泉』がダメージを受けたとき、あなたはカードを1枚引く。"
-    assert co_run(DAMAGED.format(text=text)).outcome["state"] == {"A.hand": 2}
+    assert co_run(CO_DAMAGED_TWICE.format(text=text)).outcome["state"] == {"A.hand": 2}
 
 
 def test_a_use_limit_on_a_line_neither_used_nor_triggered_stays_refused() -> None:

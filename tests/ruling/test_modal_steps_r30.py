@@ -10,26 +10,9 @@ from typing import Any
 
 import pytest
 
-from tests.ruling.boards import co_ability, co_run
+from tests.ruling.boards import CO_DAMAGED_TWICE, co_ability, co_run
 
-# two damages dealt to 泉 in one turn: its trigger fires twice
-DAMAGED = """
-turn: {{player: A, number: 6, phase: main}}
-players:
-  A:
-    hp: 10
-    energy: 2
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 9, text: "{text}"}}]
-    hand:
-      - {{name: 矢1, type: event, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
-      - {{name: 矢2, type: event, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
-  B: {{hp: 10, deck: 10}}
-actions:
-  - {{do: play, card: 矢1, target: 泉}}
-  - {{do: play, card: 矢2, target: 泉}}
-ask: [A.hand]
-"""
+# CO_DAMAGED_TWICE: two damages dealt to 泉 in one turn, its trigger fires twice
 
 
 @pytest.mark.parametrize(
@@ -50,7 +33,7 @@ def test_co_a_limit_said_with_the_verb_hatsudou(limit: str, n: int, period: str)
     # the same limit as the noun 「誘発」 / 「発動」 before 「しない」 reads
     said = co_ability(text.replace("発動しない", "誘発しない"))
     assert said.supported and said.program.per_turn == n
-    r = co_run(DAMAGED.format(text=text))
+    r = co_run(CO_DAMAGED_TWICE.format(text=text))
     # damaged twice: at most n cards drawn
     assert r.outcome["state"] == {"A.hand": min(n, 2)}
     if n == 1:
@@ -59,7 +42,7 @@ def test_co_a_limit_said_with_the_verb_hatsudou(limit: str, n: int, period: str)
 
 def test_co_the_neighbour_without_a_limit_resolves_each_time() -> None:
     text = "『泉』がダメージを受けたとき、あなたはカードを1枚引く。"
-    assert co_run(DAMAGED.format(text=text)).outcome["state"] == {"A.hand": 2}
+    assert co_run(CO_DAMAGED_TWICE.format(text=text)).outcome["state"] == {"A.hand": 2}
 
 
 def test_co_hatsudou_on_a_used_ability_stays_refused_with_its_reason() -> None:

@@ -17,7 +17,7 @@ from grammar.parse import parse_card
 from ruling.cardtext.damage import damage_owner, damage_removed
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import co_ability, co_run
+from tests.ruling.boards import CO_HURT_KNIGHT, co_ability, co_run
 
 
 def _body(text: str, game: str = "co") -> A.Action:
@@ -64,19 +64,6 @@ def test_damage_taken_away_neighbours_stay_unread() -> None:
 
 # ------------------------------------------------------------------ co: on a character (4.3.9)
 
-_HURT = """
-turn: {{player: A, number: 6, phase: main}}
-players:
-  A:
-    hp: 10
-    deck: 10
-    field: [{{name: 騎士, type: character, ap: 2, dp: 4, damage: 3}}]
-  B: {{hp: 10, deck: 10}}
-actions:
-  - {{do: resolve_text, player: A, text: "{text}", target: 騎士}}
-ask: [騎士.damage]
-"""
-
 
 @pytest.mark.parametrize(
     ("text", "left"),
@@ -91,7 +78,7 @@ ask: [騎士.damage]
 )
 def test_co_damage_taken_away_on_a_board(text: str, left: int) -> None:
     assert co_ability(text, type_="event").supported, co_ability(text, type_="event").reason
-    r = co_run(_HURT.format(text=text))
+    r = co_run(CO_HURT_KNIGHT.format(text=text))
     assert r.outcome["state"]["騎士.damage"] == left
     assert "4.3.9" in r.decided_by
 
