@@ -90,6 +90,7 @@ FRESH = (
     "heldout27",
     "heldout28",
     "heldout29",
+    "heldout30",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -123,6 +124,7 @@ SET_NOTES = {
     "heldout27": "blind: written without running ask in round 27 for round 28, measured once in it",
     "heldout28": "blind: written without running ask in round 28 for round 29, measured once in it",
     "heldout29": "blind: written without running ask in round 29 for round 30, measured once in it",
+    "heldout30": "blind: written without running ask in round 30 for round 31, measured once in it",
 }
 
 
