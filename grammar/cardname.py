@@ -21,10 +21,11 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from grammar.dialect import DIALECTS
 from grammar.normalise import Normalised, OffsetMap
 
 # games whose card text writes a card as its title in “…” followed by its name (vs 2.3.1.1)
-TITLED_NAME_GAMES = frozenset({"vs"})
+TITLED_NAME_GAMES = frozenset(g for g, d in DIALECTS.items() if d.titled_names)
 
 # particles and connectives a name can end before (the one-character and longer ones)
 _PARTICLES = (

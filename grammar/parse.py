@@ -28,7 +28,8 @@ from grammar.build import (
     located,
     shift,
 )
-from grammar.cardname import TITLED_NAME_GAMES, mark_titled_names
+from grammar.cardname import mark_titled_names
+from grammar.dialect import DIALECTS, GAMES, LINE_GAMES  # noqa: F401 (re-exported)
 from grammar.lalr import FastLALR, Node, ParseFailure, Token, Tree, is_lark_error
 from grammar.normalise import Normalised, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
@@ -36,9 +37,6 @@ from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
 if TYPE_CHECKING:
     import lark
 
-PROSE_GAMES = ("ws", "vg")
-GAMES = ("ws", "vg", "vs", "co", "mc")
-LINE_GAMES = ("vs", "co", "mc")
 # VS icons (rules 11.2) that mark an ability's kind; keyword icons mark theirs too (12.x)
 VS_ICON_MARKER = {
     "auto": "自",
@@ -288,9 +286,6 @@ _PAREN_COUNT = recache.compile(r"\((?:[0-9]+|X)\)")
 
 # sentence templates by (game, template): see _Builder._from_template
 _TEMPLATES: dict[tuple[str, str], tuple | bool] = {}
-# the games whose names and traits type as Name / Trait whatever they hold (CO and MC read
-# some 「…」 as stat pairs, keywords or values)
-_TEMPLATE_GAMES = frozenset(("ws", "vg", "vs"))
 _PLACED = recache.compile(r"「[^」\n]*」|《[^》\n]*》")
 # a sentence holding one of these is typed as it is: a name or trait inside a 【label】, a
 # 〈race〉, a “string” or a 『quote』 is part of that token (and VG cost items in 【コスト】[…]
@@ -383,6 +378,7 @@ class _Builder:
 
     def __init__(self, game: str, text: str) -> None:
         self.game = game
+        self.dialect = DIALECTS[game]
         self.text = text
         self.quotes: dict[int, Piece] = {}
         self.last_timing: A.Timing | None = None
@@ -411,9 +407,11 @@ class _Builder:
             cls, ident, variant = L.noun(self.game, s)
             return _TERM_CLASS[cls](ident, variant) if cls != "owner" else A.Owner(ident, variant)
         if kind == "NAME":
-            if self.game == "mc":
+            if self.dialect.name_token == "notation":
                 return self._mc_name(tok)
-            if self.game == "co":  # 「0:5」 / 「+1:+1」 (co.txt 4-2-8, 4-3-8), 「飛行」
+            if (
+                self.dialect.name_token == "stat_or_keyword"
+            ):  # 「0:5」 / 「+1:+1」 (co.txt 4-2-8, 4-3-8), 「飛行」
                 from grammar.coname import stat_pair
 
                 pair = stat_pair(s[1:-1])
@@ -434,9 +432,9 @@ class _Builder:
         if kind == "ICON":
             return A.Icon(s[1:-1])
         if kind == "QUOTE":
-            if self.game == "vs":  # 『名』 in VS text is a work name (vs 2.9.1)
+            if self.dialect.double_quote == "work":  # 『名』 in VS text is a work name (vs 2.9.1)
                 return A.Work(s[1:-1])
-            if self.game == "co":  # 『名』 in CO text is a card name (co.txt)
+            if self.dialect.double_quote == "card_name":  # 『名』 in CO text: a card name (co.txt)
                 from grammar.coname import is_card_name
 
                 if is_card_name(s[1:-1]):
@@ -557,7 +555,7 @@ class _Builder:
         where a placeholder was not put back into a ``Name`` / ``Trait``, for a sentence
         where a name could be inside another token (``_UNPLACEABLE``), and in the games
         whose names type otherwise."""
-        if self.game not in _TEMPLATE_GAMES or _UNPLACEABLE.search(src):
+        if not self.dialect.templates or _UNPLACEABLE.search(src):
             return None
         found = list(_PLACED.finditer(src))
         if not found:
@@ -1191,13 +1189,13 @@ class _Builder:
         self._index_quotes(raw.body)
         body = list(raw.body)
         mode = None
-        if self.game == "vg" and raw.bullet and raw.marker is None and raw.prefix is None:
+        if self.dialect.mode_labels and raw.bullet and raw.marker is None and raw.prefix is None:
             # ・(R)-1枚引く。 / ・(G)-…: a mode line's label (which mode), printed as its prefix
             split = _mode_label(body)
             if split is not None:
                 mode, body = split
         head_rem: list[A.Reminder] = []
-        if self.game == "vg" and any(p.kind == "paren" for p in body):
+        if self.dialect.inner_reminders and any(p.kind == "paren" for p in body):
             # 「…、救援１（あなたのダメージゾーンから…）。」: a reminder inside a sentence, just
             # before its 。 (2.11.3: it explains, it has no effect), taken out of the sentence
             body, inner = _inner_reminders(self.text, body, self.text)
@@ -1350,7 +1348,7 @@ class _Builder:
                     cs, ce = first[0].start, first[idx].start
                     condition = self.condition(cs, ce)
                     first = first[idx + 1 :]
-            if self.game == "vg" and first:
+            if self.dialect.bracket_costs and first:
                 vg_cost = _find_vg_cost(first)
                 if vg_cost is not None and vg_cost[0] == 0:
                     lbl, br, rest_i = vg_cost
@@ -1375,7 +1373,7 @@ class _Builder:
             sentences[0] = first
         effect_sents = [
             self._mc_conditioned(s)
-            if self.game in ("mc", "co") and k
+            if self.dialect.sentence_conditions and k
             else self.typed_sentence(s[0].start, _text_end(s), _has_period(s))
             for k, s in enumerate(sentences)
             if s
@@ -1449,10 +1447,10 @@ class _Builder:
 
     # ---------------------------------------------------------------- vs / co / mc lines
     def line_abilities(self, raws: list[RawAbility]) -> list[A.Ability]:
-        if self.game == "mc":
+        if self.dialect.line_form == "blocks":
             groups = _mc_groups(raws, self._mc_keyword_line)
             return [self.mc_ability(group) for group in groups]
-        if self.game == "co":
+        if self.dialect.line_form == "colon_lines":
             return [self.co_ability(r) for r in raws]
         # a list item printed in braces on its ability's line (VS 2.14.8, ``_brace_items``): on
         # the line of the ability before it
@@ -2077,7 +2075,7 @@ class _Builder:
         parsed with the game's structural grammar in place (offsets stay card offsets)."""
         inner = self.text[start:end]
         if (
-            self.game == "vg"
+            self.dialect.bracket_costs
             and "。" not in inner
             and "\n" not in inner
             and len(_split_top(self.text, start, end, ",")) > 1
@@ -2099,7 +2097,7 @@ class _Builder:
                 A.Span(start, end),
             )
             return (A.Ability(A.AbilityKind.EVENT, effect=A.Effect((sent,))),)
-        if self.game == "co":
+        if self.dialect.quoted_ability_as_line:
             # CO 『コスト:効果』 (an ability a text gives, 以下の特殊能力を得る): read as a line
             # of CO text is (a top-level : ends the cost, 4-3-5)
             return tuple(self.co_ability(_shift_raw(r, start)) for r in raws)
@@ -2111,7 +2109,7 @@ class _Builder:
         """A keyword written as the ability's text: a body that is only a keyword (VG
         `【永】:守護者`), a validity-condition keyword heading the body (VG `勇敢:…`), or the
         bare name after a naming label (WS `【リンク】 ASMR`)."""
-        if self.game == "vg" and body and body[0].kind == "LABEL":
+        if self.dialect.dash_keywords and body and body[0].kind == "LABEL":
             seek = self._seek_mate_icon(body)
             if seek is not None:
                 return seek, [p for p in body if p.kind == "paren"], labels
@@ -2122,7 +2120,7 @@ class _Builder:
         only_reminders = all(p.kind == "paren" for p in rest)
         if labels and labels[-1].keyword is not None and _bare_slot(self.game, labels[-1].keyword):
             if (
-                self.game == "vg"
+                self.dialect.dash_keywords
                 and first.value == "-"
                 and rest
                 and rest[0].kind == "NAME"
@@ -2147,7 +2145,7 @@ class _Builder:
                 kw = A.Keyword(lb.keyword.name, (), lb.span, lb.keyword.id, lb.keyword.kind, (arg,))
                 return None, [], [*labels[:-1], A.Label(lb.name, lb.kind, lb.span, kw)]
         if (
-            self.game == "vg"
+            self.dialect.dash_keywords
             and labels
             and labels[-1].keyword is not None
             and labels[-1].keyword.kind in ("continuous", "activated")
@@ -2169,13 +2167,13 @@ class _Builder:
                 params = [_num(m.group(2))] if m.group(2) else []
                 kw = typed_keyword(self.game, m.group(1), params, A.Span(first.start, first.end))
                 return kw, rest, labels
-        headed = self._keyword_dash_effect(body) if self.game == "vg" else None
+        headed = self._keyword_dash_effect(body) if self.dialect.dash_keywords else None
         if headed is not None:
             return headed[0], headed[1], labels
         # VG 「シークメイト「名称」」 / 「オーバードレス-「名称」か「名称」」 / 「オーバードレス-「名称」
         # を含むリアガード」: a keyword with its card information (14.11.1.3, 14.11.2.3, 14.42.1.1,
         # 14.49.2), the names joined by か, and what they name after 「を含む」
-        info = self._card_info_keyword(body) if self.game == "vg" else None
+        info = self._card_info_keyword(body) if self.dialect.dash_keywords else None
         if info is not None:
             return info, [p for p in body if p.kind == "paren"], labels
         # VG `天啓-(R)` / `ドレスアップ-「名称」`: a keyword with a circle or name parameter
@@ -3738,7 +3736,7 @@ def _parse_card(text: str, game: str) -> ParseResult:
             Diagnostic("error", f"no card grammar for game {game!r}", A.Span(0, 0))
         )
         return result
-    if game in TITLED_NAME_GAMES:
+    if DIALECTS[game].titled_names:
         # a card named bare as 「“称号”名前」 (vs 2.3.1.1): one name token, its end chosen by parsing
         norm = mark_titled_names(game, norm, lambda n: parse_normalised(game, n, text))
     return parse_normalised(game, norm, text)

@@ -9,6 +9,7 @@ from grammar import ast as A
 from grammar import coname, mcvalue
 from grammar import keywords as K
 from grammar import lexicon as L
+from grammar.dialect import DIALECTS
 
 _GAME: ContextVar[str] = ContextVar("game", default="ws")
 
@@ -120,7 +121,8 @@ def render_term(t: A.Term) -> str:
         case A.Standing(keyword):
             game = _GAME.get()
             text = render_keyword(keyword, game)
-            return text if game == "mc" else f"「{text}」"  # MC: 「…」 is the notation
+            # MC: 「…」 is the notation itself
+            return text if DIALECTS[game].name_token == "notation" else f"「{text}」"
         case A.StatPair():
             return f"「{coname.pair_text(t)}」"
         case A.Trait(text):
@@ -296,7 +298,7 @@ def render_cost(c: A.Cost, game: str) -> str:
             parts.append(f"({_num(item.body.number)})" if item.body.number else "")
         else:
             parts.append(render_body(item.body) + ("、" if item.pause else ""))
-    sep = "," if game == "vg" else ""
+    sep = "," if DIALECTS[game].bracket_costs else ""
     return "[" + sep.join(parts) + "]"
 
 
@@ -340,7 +342,7 @@ def _mc_keyword(k: A.Keyword) -> str:
 
 
 def render_keyword(k: A.Keyword, game: str = "ws") -> str:
-    if game == "mc":
+    if DIALECTS[game].name_token == "notation":
         return _mc_keyword(k)
     d = K.by_id(game, k.id) if k.id else None
     if d is not None and d.notation == "colon":
@@ -358,7 +360,7 @@ def render_keyword(k: A.Keyword, game: str = "ws") -> str:
             out += render_term(p)
         elif isinstance(p, A.Zone):
             out += "-" + render_term(p)
-    if game == "vg":  # VG parameters follow a dash: ドレスアップ-「名称」
+    if DIALECTS[game].dash_keywords:  # VG parameters follow a dash: ドレスアップ-「名称」
         out = out.replace("/「", "-「")
     return out
 
@@ -394,9 +396,6 @@ def render_ability(a: A.Ability, game: str) -> str:
         _GAME.reset(token)
 
 
-LINE_GAMES = ("vs", "co", "mc")
-
-
 def _line_sentences(a: A.Ability, game: str) -> tuple[str, list[A.Reminder]]:
     """The effect sentences, with MC line breaks and the reminders printed just before a
     sentence's 。 (CO …を与える(この特殊能力は累積する)。); returns the other reminders."""
@@ -418,15 +417,16 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
     """vs / co / mc notations: VS {icon}[領域][コスト][条件]→…{icon}; MC marker, timing
     brackets and name, 〈…〉 block on the next line, effect on the same line as the block or
     on the next (``Sentence.new_line``); CO cost:effect."""
+    form = DIALECTS[game].line_form
     head = tail = ""
     for lb in a.labels:
         if lb.kind == "mark":
-            head += "{" + lb.name + "}" if game == "vs" else lb.name
+            head += "{" + lb.name + "}" if form == "braced_lines" else lb.name
         elif lb.kind == "mark_tail":
             tail += "{" + lb.name + "}"
         elif lb.kind in ("area", "timing"):
             head += f"[{lb.name}]"
-        elif lb.kind == "name" and game == "co":
+        elif lb.kind == "name" and form == "colon_lines":
             # CO 「癒し」…, 「歌声」:… (4.3.4): the name in its brackets, the colon if printed
             head += "「" + lb.name + "」" + (":" if lb.colon else "")
         elif lb.kind == "name":
@@ -446,15 +446,15 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
     rem = "".join(f"({r.text})" for r in reminders if all(r is not x for x in lead))
     lead_rem = "".join(f"({r.text})" for r in lead)
     keyword_only = a.kind is A.AbilityKind.KEYWORD and a.effect is None
-    if keyword_only and a.keyword is not None and not (game == "mc" and a.fields):
+    if keyword_only and a.keyword is not None and not (form == "blocks" and a.fields):
         return head + lead_rem + render_keyword(a.keyword, game) + rem + tail
     out = head
     cost = ""
     if a.cost is not None:
         cost = render_cost(a.cost, game)[1:-1]
-    if game == "vs" and a.cost is not None:
+    if form == "braced_lines" and a.cost is not None:
         out += "[" + cost + "]"
-    block = game == "mc" and bool(a.fields)
+    block = form == "blocks" and bool(a.fields)
     if block:
         values = {
             "コスト": cost,
@@ -465,15 +465,15 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
         fields = "/".join(f"{k}:{values.get(k, '')}" for k in a.fields)
         out += ("\n" if out else "") + "〈" + fields + "〉"
     preamble = "".join(render_sentence(x) for x in a.preamble)
-    if game == "co" and a.cost is not None:
+    if form == "colon_lines" and a.cost is not None:
         # a preamble is printed before the cost (「…直後にのみ使用してもよい。コスト:効果」)
         out += preamble + cost + ":"
         preamble = ""
     kw = ""
-    if a.keyword is not None and (game == "mc" or a.effect is None):
+    if a.keyword is not None and (form == "blocks" or a.effect is None):
         # CO: a keyword named inside a sentence (All Turnでプレイしてもよい) is in the text
         kw = render_keyword(a.keyword, game)
-    if a.keyword is not None and game == "co" and a.effect is not None:
+    if a.keyword is not None and form == "colon_lines" and a.effect is not None:
         out += lead_rem  # before the sentence naming the keyword
         lead_rem = ""
     out += kw
@@ -483,21 +483,31 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
     if a.condition is not None:
         body += render_condition(a.condition)
     body += sentences + rem
-    if game == "co" and a.keyword is not None and a.effect is not None and a.effect.sentences:
+    if (
+        form == "colon_lines"
+        and a.keyword is not None
+        and a.effect is not None
+        and a.effect.sentences
+    ):
         if a.keyword.span.start >= a.effect.sentences[-1].span.end:
             # a keyword printed after the effect (「…を受ける。維持費1」): after the sentences
             body += render_keyword(a.keyword, game)
     first = a.effect.sentences[0] if a.effect is not None and a.effect.sentences else None
-    if game == "mc" and body and ((head and not block) or (first is not None and first.new_line)):
+    if (
+        form == "blocks"
+        and body
+        and ((head and not block) or (first is not None and first.new_line))
+    ):
         out += "\n"
     return out + body + tail
 
 
 def _render_ability(a: A.Ability, game: str) -> str:
-    if game in LINE_GAMES:
+    d = DIALECTS[game]
+    if not d.prose:
         return _render_line_ability(a, game)
     if (
-        game == "vg"
+        d.bracket_costs
         and a.kind is A.AbilityKind.EVENT
         and a.cost is not None
         and not (a.effect or a.trigger or a.condition or a.labels or a.keyword)
@@ -519,7 +529,7 @@ def _render_ability(a: A.Ability, game: str) -> str:
     out += "".join(render_label(lb) for lb in labels)
     if a.keyword is not None and a.keyword_first:  # VG 【起】【(V)】儀式5:
         out += render_keyword(a.keyword, game)
-    if a.kind in MARKER_TEXT and game == "vg":
+    if a.kind in MARKER_TEXT and d.head_colon:
         out += ":"
     prefix_kw = (
         a.prefix is not None and a.keyword is not None and a.prefix.startswith(a.keyword.name)
@@ -527,13 +537,13 @@ def _render_ability(a: A.Ability, game: str) -> str:
     if a.keyword is not None and not prefix_kw and not a.keyword_first:
         out += render_keyword(a.keyword, game)
         out += "".join(render_keyword(k, game) for k in a.more_keywords)
-        if game == "vg" and (a.effect or a.trigger or a.condition or a.cost):
+        if d.head_colon and (a.effect or a.trigger or a.condition or a.cost):
             out += ":"
     first = a.effect.sentences[0].span.start if a.effect and a.effect.sentences else None
     lead_rem = [
         r for r in a.reminders if first is not None and r.span.end <= first and r not in head_rem
     ]
-    if game != "vg" and a.cost is not None:
+    if not d.bracket_costs and a.cost is not None:
         out += render_cost(a.cost, game)
     out += "".join(f"({r.text})" for r in lead_rem)
     out += "".join(render_sentence(s) for s in a.preamble)
@@ -543,7 +553,7 @@ def _render_ability(a: A.Ability, game: str) -> str:
         out += render_body(a.trigger.event) + "、"
     if a.condition is not None and not a.condition_first:
         out += render_condition(a.condition)
-    if game == "vg" and a.cost is not None:
+    if d.bracket_costs and a.cost is not None:
         out += render_vg_cost(a.cost)
     # reminders printed between two sentences (after one's 。, before the next)
     between: list[A.Reminder] = []

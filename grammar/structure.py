@@ -10,14 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from grammar import recache
+from grammar.dialect import DIALECTS, GAMES, LINE_GAMES  # noqa: F401 (GAMES re-exported)
 from grammar.lalr import FastLALR, Node, Token, Tree
 
 if TYPE_CHECKING:
     import lark
 
 GRAMMAR_DIR = Path(__file__).resolve().parent
-GAMES = ("ws", "vg", "vs", "co", "mc")
-LINE_GAMES = ("vs", "co", "mc")  # games whose structural grammar yields plain lines
+# GAMES, and LINE_GAMES: the games whose structural grammar yields plain lines (grammar/dialect.py)
 HEAD_MARKS = ("VS_ICON", "MC_MARKER")
 
 
@@ -380,9 +380,10 @@ def parse_structure(game: str, text: str) -> list[RawAbility]:
                 raw.labels.append(items.pop(0))
             raw.body = _pieces(items)
             segments = [raw]
-            if game == "mc":
+            same_line = DIALECTS[game].same_line
+            if same_line == "mc_same_line":
                 segments = _mc_same_line(raw)
-            elif game == "vs":
+            elif same_line == "brace_items":
                 segments = _brace_items(_bullet_line(raw))
             for seg in segments:
                 if seg.body or seg.labels:

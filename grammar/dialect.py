@@ -1,0 +1,111 @@
+"""What each game's card typography adds to the shared card grammar: one record per game.
+
+The card grammar is shared (``grammar/common.lark``, ``clause.lark``, the builder in
+``grammar/parse.py``); a game's own ``.lark`` file gives its structural layer (how abilities are
+marked and split), and this record says which of the shared builder's optional readings the
+game's printed text uses. The builder asks the record (``dialect.mode_labels``), never the
+game's name, so a sixth game is a ``.lark`` file, its lexicon and one more record here.
+
+Each field names the printed form it stands for, with the rule or card-list typography that
+prints it; a field's values are the readings the builder has.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+LineForm = Literal["prose", "blocks", "colon_lines", "braced_lines"]
+NameToken = Literal["name", "notation", "stat_or_keyword"]
+DoubleQuote = Literal["text", "work", "card_name"]
+SameLine = Literal["none", "mc_same_line", "brace_items"]
+
+
+@dataclass(frozen=True)
+class Dialect:
+    game: str
+    # how the structural grammar's abilities are read: ``prose`` (ws, vg: 【自】… sentences with
+    # their trigger, condition and cost inside), ``blocks`` (mc: ability-by-ability blocks of
+    # 〈…〉 fields, 総合ルール 10.x), ``colon_lines`` (co: 「コスト:効果」 lines, 4-3-5),
+    # ``braced_lines`` (vs: icon lines whose list items are printed in braces, 2.14.8)
+    line_form: LineForm
+    # what 「…」 holds: a card name (``name``); mc's notation 「種族:X」「属性:X」… (``notation``);
+    # co's stat pairs 「0:5」 / 「+1:+1」 and keywords 「飛行」 besides names (``stat_or_keyword``)
+    name_token: NameToken = "name"
+    # what 『…』 holds: quoted text, an ability or an effect (``text``); vs a work's name (2.9.1,
+    # ``work``); co a card name where it reads as one (``card_name``)
+    double_quote: DoubleQuote = "text"
+    # 「・(R)-１枚引く。」: a mode line's label printed as its prefix (vg)
+    mode_labels: bool = False
+    # 「…救援１（…）。」: a reminder inside a sentence, before its 。 (vg 2.11.3)
+    inner_reminders: bool = False
+    # 【コスト】[A,B]: a bracketed cost whose items are separated by "," (vg), also quoted
+    # 『【エネルギーブラスト】(2),…』 as an ability that is only a cost
+    bracket_costs: bool = False
+    # a later sentence of an effect opening with its own condition (mc 「…場合、」, co)
+    sentence_conditions: bool = False
+    # a quoted ability 『コスト:効果』 read as one of the game's lines, not as prose (co 4-3-5)
+    quoted_ability_as_line: bool = False
+    # keyword forms with a dash or card information (vg: 【メイトユニット】-「名称」 14.54.2,
+    # 【オーバードレス】-「名称」 14.42.1.1, 「シークメイト「名称」」 14.11, 『…』 mate icons)
+    dash_keywords: bool = False
+    # sentences that differ only in names and traits typed once from a template (the games
+    # whose 「…」 / 《…》 read nothing but their text: not mc, co)
+    templates: bool = True
+    # 【自】【(V)】：… / 守護者：…: a colon printed after an ability's marks and keyword, before
+    # its text (vg's card lists; ws prints 【自】 and the text with a space)
+    head_colon: bool = False
+    # a card named bare as 「“称号”名前」 (vs 2.3.1.1)
+    titled_names: bool = False
+    # a structural line holding more than one ability: mc's 「…／…」 on one line, vs's braced
+    # list items (2.14.8)
+    same_line: SameLine = "none"
+
+    @property
+    def prose(self) -> bool:
+        return self.line_form == "prose"
+
+
+DIALECTS: dict[str, Dialect] = {
+    d.game: d
+    for d in (
+        Dialect("ws", "prose"),
+        Dialect(
+            "vg",
+            "prose",
+            mode_labels=True,
+            inner_reminders=True,
+            bracket_costs=True,
+            dash_keywords=True,
+            head_colon=True,
+        ),
+        Dialect(
+            "vs",
+            "braced_lines",
+            double_quote="work",
+            titled_names=True,
+            same_line="brace_items",
+        ),
+        Dialect(
+            "co",
+            "colon_lines",
+            name_token="stat_or_keyword",
+            double_quote="card_name",
+            sentence_conditions=True,
+            quoted_ability_as_line=True,
+            templates=False,
+        ),
+        Dialect(
+            "mc",
+            "blocks",
+            name_token="notation",
+            sentence_conditions=True,
+            templates=False,
+            same_line="mc_same_line",
+        ),
+    )
+}
+
+GAMES: tuple[str, ...] = tuple(DIALECTS)
+PROSE_GAMES: tuple[str, ...] = tuple(g for g, d in DIALECTS.items() if d.prose)
+LINE_GAMES: tuple[str, ...] = tuple(g for g, d in DIALECTS.items() if not d.prose)
