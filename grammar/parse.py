@@ -1821,8 +1821,18 @@ class _Builder:
                         else _make_trigger(event, A.Span(vs_, fe))
                     )
                 elif key == "発動条件":
+                    # 〈発動条件:自軍が守備側の場合〉 (14.8.2): printed with the ending of a
+                    # condition 「…(の)場合」 — the same clause as printed without it
+                    ending = self.text[vs_:fe].rstrip()
+                    cut = (
+                        fe - (len(self.text[vs_:fe]) - len(ending)) - 2
+                        if ending.endswith("場合") and len(ending) > 2
+                        else fe
+                    )
+                    if self.text[vs_:cut].endswith("の") and cut < fe:
+                        cut -= 1
                     condition = A.Condition(
-                        self.clause_part(vs_, fe), "activation", False, A.Span(vs_, fe)
+                        self.clause_part(vs_, cut), "activation", False, A.Span(vs_, fe)
                     )
                 elif key == "対象":
                     target = shift(self._mc_target(vs_, fe), vs_)  # in the card's frame

@@ -1341,6 +1341,35 @@ def _activation(cond: Any) -> tuple[str, Any]:
     return "units_here", owner
 
 
+def _activation_of(cond: Any) -> tuple[str, Any]:
+    """〈発動条件:～〉 (14.8.2): the forms ``_activation`` reads, else ～ read as the condition
+    「～場合」 of a step (``_target_condition``; the grammar gives ～ without the ending
+    「(の)場合」 it may be printed with) when that condition is one read on the ability's card
+    relative to its player (``common.ON_CARD_KINDS``: 「自軍が守備側」 1.3.7, 「自軍手札が2枚以下」
+    5.1.4.3, 「この地形に自軍ユニットが存在しない」 5.1.2.4 …): ("cond", condition), checked when
+    the use is declared (10.1.4). A condition about a target or a unit is refused: 〈発動条件:～〉
+    is checked before there is one."""
+    from ruling.games._mc.common import ON_CARD_KINDS
+
+    try:
+        return _activation(cond)
+    except Unsupported as exc:
+        refused = exc
+    cl = getattr(cond, "clause", None)
+    nominal = (getattr(cl, "verb", None), getattr(getattr(cl, "form", None), "value", None)) == (
+        "be",
+        "nominal",
+    )
+    try:
+        read = _target_condition(replace(cond, marker="no_baai" if nominal else "baai"))
+    except Unsupported:
+        raise refused from None
+    inner = read[1] if read is not None and read[0] == "not" else read
+    if inner is None or inner[0] not in ON_CARD_KINDS:
+        raise refused
+    return "cond", read
+
+
 def _damaged(cl: Any) -> bool | None:
     """「対象がダメージを受けている / 受けていない」: True / False, else None."""
     form = getattr(getattr(cl, "form", None), "value", None)
@@ -6537,7 +6566,7 @@ def compile_ability(
     if getattr(node.condition, "marker", None) == "activation":
         # 〈発動条件:…〉 (14.8.2): checked with the timing, target and cost when the use is
         # declared (10.1.4)
-        activation = _activation(node.condition)
+        activation = _activation_of(node.condition)
         node = replace(node, condition=None)
     if has_trigger and timings not in (("combat",), ("own_turn",), ()):
         # 14.7.3: a ● ability's timing is [戦闘] or [自軍ターン]; one printed with none is an

@@ -475,7 +475,8 @@ def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
     w = ctx.where(c.uid)
     area = area_of_zone(w[1]) if w and c.type == "terrain" else None
     seen: tuple[str, ...] = ()
-    if kind in ("turn", "exists"):
+    cond: tuple[str, Any] = ("", ())
+    if kind in ("turn", "exists", "cond"):
         # 〈発動条件:自軍ターン〉: the turn is the using player's (7.1.2.1); 〈発動条件:この地形に敵軍
         # ユニットが2体以上存在する〉: the units so described, counted on the card's terrain
         # (5.1.2.4), as 「…が存在する場合」 is read (``common._matches``)
@@ -486,7 +487,9 @@ def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
             # 自軍ターン: the turn the player is 進軍側 in (7.1.2.1, as 10.9.10 reads it)
             cl: tuple[str, ...] = ("7.1.2.1", "10.9.10")
         else:
-            cond = ("exists", owner)
+            # 〈発動条件:自軍が守備側の場合〉 and the other conditions read on the card relative to
+            # its player (``cardtext._activation_of``): as the same condition of a step is read
+            cond = owner if kind == "cond" else ("exists", owner)
             held = _matches(c, cond, ctx)
             what_ja = condition_text(cond)
             what_en = what_ja
@@ -509,7 +512,7 @@ def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
             clauses=("10.1.4", "14.8.2", *cl),
             ja=f"発動条件（{what_ja}）を満たす",
             en=f"its 〈発動条件〉 ({what_en}) holds",
-            touches=(c.uid, *(seen if kind == "exists" else ())),
+            touches=(c.uid, *(seen if "exists" in (kind, cond[0]) else ())),
         )
         return True
     if kind == "battle_here":

@@ -1,0 +1,50 @@
+"""Monster Collection (mc), round 31 (s27mctext), issue 12: general constructions of the card-text
+compiler found in the spent blind sets cards_r14–r29 (docs/cardtext.md "MC round 31, issue 12
+(s27mctext)"), each on a minimal ability text and a board."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import Unsupported
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_compile as _ability
+from tests.ruling.test_mc_cardtext_r22 import _shrine
+
+# --- 〈発動条件:～の場合〉: a condition read on the card, printed with 「(の)場合」 (14.8.2) ---------
+
+
+@pytest.mark.parametrize(
+    ("activation", "held"),
+    [
+        ("この地形に敵軍ユニットが存在しない場合", True),
+        ("この地形に自軍ユニットが存在しない場合", False),
+        ("自軍手札が2枚以下の場合", True),
+        ("自軍手札が1枚以上の場合", False),
+        ("自軍が進軍側の場合", True),
+        ("自軍が守備側の場合", False),
+        ("敵軍ターンの場合", False),
+    ],
+)
+def test_an_activation_condition_printed_as_a_condition(activation: str, held: bool) -> None:
+    """〈発動条件:自軍が守備側の場合〉 / 〈…自軍手札が2枚以下の場合〉: ～ read as the condition
+    「～場合」 of a step, on the ability's card relative to its player (A: the turn's player, its
+    hand empty, its 戦士 on the terrain), checked when the use is declared (10.1.4, 14.8.2); not
+    held: the use cannot be declared."""
+    r = resolve(loads(_shrine(activation, "戦士")))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"戦士.attack": 2 if held else 1}
+    assert bool(r.outcome.get("rejected")) != held
+    if not held:
+        assert {"10.1.4", "14.8.2"} <= set(r.decided_by)
+
+
+def test_an_activation_condition_about_a_unit_is_refused() -> None:
+    """〈発動条件:～〉 is checked before there is a target (10.1.4): a condition on 対象 /
+    このユニット is not read there."""
+    with pytest.raises(Unsupported, match="発動条件"):
+        _ability(
+            "▽[メイン]x\n〈発動条件:対象が「種族:エルフ」の場合/対象:自軍ユニット1体〉\n"
+            "対象に「攻撃力:+1」を付与する。"
+        )
