@@ -48,3 +48,56 @@ def test_an_activation_condition_about_a_unit_is_refused() -> None:
             "▽[メイン]x\n〈発動条件:対象が「種族:エルフ」の場合/対象:自軍ユニット1体〉\n"
             "対象に「攻撃力:+1」を付与する。"
         )
+
+
+# --- 「Aする。その後、Bする。」 with A on the one target and B on the player's cards (10.10.4) ----
+
+# an ability of 術者 targeting itself, its effect %s; A's deck 5, hand 1; ask A.hand, 術者's
+_MIXED = """\
+game: mc
+title: t
+turn: {player: A, number: 3, phase: main, first_player: A}
+players:
+  A:
+    deck: 5
+    hand: 1
+    field:
+      c1: {name: 本陣, type: terrain, limit: 8}
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 術者, type: unit, level: 1, attack: 1, defense: 3, text: "◎[メイン]術\\n〈対象:このユニット〉\\n%s"}
+  B:
+    deck: 5
+    field:
+      c4: {name: 本陣, type: terrain, limit: 8}
+actions:
+  - {do: use, card: 術者, target: 術者}
+ask: [A.hand, 術者.defense, 術者.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "state"),
+    [
+        (
+            "対象に「防御力:+2」を付与する。その後、カードを1枚補充する。",
+            {"A.hand": 2, "術者.defense": 5, "術者.zone": "A.field.c2"},
+        ),
+        (
+            "対象に「防御力:+2」を付与する。その後、自軍プレイヤーはカードを2枚補充する。",
+            {"A.hand": 3, "術者.defense": 5, "術者.zone": "A.field.c2"},
+        ),
+        (
+            "対象を自軍手札に戻す。その後、カードを1枚補充する。",
+            {"A.hand": 3, "術者.defense": 3, "術者.zone": "A.hand"},
+        ),
+    ],
+)
+def test_a_step_on_the_players_cards_after_one_on_the_target(effect: str, state: dict) -> None:
+    """「対象に「防御力:+2」を付与する。その後、カードを1枚補充する。」: the step on the target, then
+    the one on the player's cards — done because the text names them (10.10.4), 「その後、」 only
+    ordering them (no 4.1.11 condition)."""
+    r = resolve(loads(_MIXED % effect))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == state
+    assert "10.10.4" in r.decided_by

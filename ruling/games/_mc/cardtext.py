@@ -7767,12 +7767,12 @@ def _mixed_ok(steps: list[Any], target: Target | None) -> bool:
     player's cards or all on the one target. Steps all on the player's cards beside one unit
     target (「〈対象:このユニット〉 カードを2枚補充する」) are done once the target is proper when the
     effect is brought about (10.10.3, 10.10.5), on the cards of the player who used it: the text
-    names them (10.10.4)."""
-    if target is None or target.kind not in ("unit", "this_unit"):
-        return False
-    return all(
-        len({isinstance(x, PLAYER_STEPS) for _i, x in part}) == 1 for part in segments(steps)
-    )
+    names them (10.10.4). A part may hold both (「対象に…を付与する。その後、カードを1枚補充する」:
+    「その後、」 only orders the steps, 4.1.11 being 「効果適用後、」's): done in the order written on
+    the one target and on the player's cards (``play.run_target_steps``), none of them when the
+    target is no longer proper (10.10.3, 10.10.5); a part applied 「一部でも」 (4.1.11) when any of
+    its steps applied."""
+    return target is not None and target.kind in ("unit", "this_unit")
 
 
 def compile_effect(text: str) -> tuple[Program | None, str]:
