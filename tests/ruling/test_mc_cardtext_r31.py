@@ -101,3 +101,80 @@ def test_a_step_on_the_players_cards_after_one_on_the_target(effect: str, state:
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     assert r.outcome["state"] == state
     assert "10.10.4" in r.decided_by
+
+
+# --- groups of units counted: 「敵軍ユニットの数が自軍ユニットの数より多い場合」 / 「自軍ユニットが
+# 2体以上の場合」 (5.1.2.1, 5.1.2.4) ------------------------------------------------------------
+
+
+def _counted(effect: str, own: int, enemy: int) -> str:
+    """A's 術者 (its ◎ ability on itself: ``effect``) and ``own``-1 more units of A in c2; B's
+    ``enemy`` units in c3; A uses 術者."""
+    mine = "".join(
+        f"        - {{name: 兵{i}, type: unit, level: 1, attack: 1, defense: 1}}\n"
+        for i in range(own - 1)
+    )
+    theirs = "".join(
+        f"        - {{name: 鬼{i}, type: unit, level: 1, attack: 1, defense: 1}}\n"
+        for i in range(enemy)
+    )
+    return f"""\
+game: mc
+title: t
+turn: {{player: A, number: 3, phase: main, first_player: A}}
+players:
+  A:
+    deck: 5
+    field:
+      c1: {{name: 本陣, type: terrain, limit: 8}}
+      c2:
+        - {{name: 平原, type: terrain, limit: 8}}
+        - {{name: 術者, type: unit, level: 1, attack: 1, defense: 3, text: "◎[メイン]術\\n〈対象:このユニット〉\\n{effect}"}}
+{mine}  B:
+    deck: 5
+    field:
+      c3:
+        - {{name: 森, type: terrain, limit: 8}}
+{theirs}      c4: {{name: 本陣, type: terrain, limit: 8}}
+actions:
+  - {{do: use, card: 術者, target: 術者}}
+ask: [術者.attack]
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "own", "enemy", "attack"),
+    [
+        (
+            "敵軍ユニットの数が自軍ユニットの数より多い場合、対象に「攻撃力:+2」を付与する。",
+            1,
+            2,
+            3,
+        ),
+        (
+            "敵軍ユニットの数が自軍ユニットの数より多い場合、対象に「攻撃力:+2」を付与する。",
+            2,
+            2,
+            1,
+        ),
+        (
+            "自軍ユニットの数が敵軍ユニットの数より少ない場合、対象に「攻撃力:+2」を付与する。",
+            1,
+            3,
+            3,
+        ),
+        ("自軍ユニットが2体以上の場合、対象に「攻撃力:+2」を付与する。", 2, 0, 3),
+        ("自軍ユニットが2体以上の場合、対象に「攻撃力:+2」を付与する。", 1, 3, 1),
+        ("敵軍ユニットが3体以上の場合、対象に「攻撃力:+2」を付与する。", 1, 3, 3),
+    ],
+)
+def test_groups_of_units_counted_and_compared(
+    effect: str, own: int, enemy: int, attack: int
+) -> None:
+    """Each group (「自軍 / 敵軍ユニット」: the units of that side on the battlefield, 2.1.1.1,
+    5.1.2.1) counted as 「…が存在する」 counts it, against the other or a number; the side relative
+    to the ability's unit. Not met: the effect is not applied (10.12.1)."""
+    r = resolve(loads(_counted(effect, own, enemy)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"術者.attack": attack}
+    assert "5.1.2.4" in r.decided_by or attack == 1

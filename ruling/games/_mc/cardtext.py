@@ -1640,6 +1640,10 @@ def _count_as_existence(cl: Any) -> Any:
         if "の" in links:
             cut = links.index("の")
             return clause(tuple(ts[: cut + 1]), tuple(ts[cut + 1 :]), count)
+        if ts and (_cls(ts[-1]), getattr(ts[-1], "id", None)) == ("CardKind", "unit"):
+            # 「(「種族:X」の)自軍ユニットが3体以上」 with no place: the units on the battlefield
+            # (2.1.1.1), as 「…ユニットが3体以上存在する」 with none (``_exists``)
+            return clause((), tuple(ts), count)
         return None
     if verb == "exist_in" and form == "final" and "subject" in roles and "none" not in roles:
         ts = _terms(roles["subject"].value)
@@ -2738,6 +2742,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「敵軍パーティのユニット数が自軍パーティのユニット数より多い場合」 / 「…が3体以上の場合」:
         # the units of each side's party on the target's terrain (4.4.1) counted and compared
         return "party_count", counted
+    compared = _count_compared(cl) if counted is None else None
+    if compared is not None:
+        # 「敵軍ユニットの数が自軍ユニットの数より多い場合」: each group counted as 「…が存在する」
+        # counts it (5.1.2.4, 4.4.1), read on the ability's unit or card (its side)
+        return "count_cmp", compared
     party_has = _party_has(cl) if getattr(cond, "marker", None) == "baai" else None
     if party_has is not None:
         # 「敵軍パーティに「種族:ドラゴン」のユニットが存在する場合」: a unit of that side's party on
@@ -3032,6 +3041,38 @@ def _party_count(cl: Any) -> tuple[Any, ...] | None:
             return None
         return ("party", left), _COMPARED[str(verb)], ("party", right)
     return None
+
+
+def _group(np: Any) -> tuple[Any, ...] | None:
+    """A group of units said as a noun (「自軍ユニット(の数)」, 「この地形の敵軍ユニット数」,
+    「「種族:X」の自軍ユニットの数」): the values of the ``exists`` condition 「…が存在する」 that
+    describes the same units (``_count_as_existence``, ``_exists``: place, owner, kind, values,
+    op, n, but_self — op and n not read), else None."""
+    one = A.Count(number=A.Number(value=1, variable=None), unit="body", bound="at_least")
+    said = A.Action(
+        "be",
+        (A.Arg(A.Role.SUBJECT, np), A.Arg(A.Role.PREDICATE, A.NounPhrase(terms=(one,)))),
+        A.Form.NOMINAL,
+    )
+    clause = _count_as_existence(said)
+    return _exists(clause) if clause is not None else None
+
+
+def _count_compared(cl: Any) -> tuple[Any, ...] | None:
+    """「敵軍ユニットの数が自軍ユニットの数より多い / 少ない」: two groups of units (``_group``)
+    counted and compared — (("group", spec), op, ("group", spec)) — else None."""
+    roles = {a.role.value: a.value for a in getattr(cl, "args", ())}
+    if (
+        getattr(cl, "verb", None) not in _COMPARED
+        or set(roles) != {"subject", "than"}
+        or len(getattr(cl, "args", ())) != 2
+        or getattr(getattr(cl, "form", None), "value", None) != "final"
+    ):
+        return None
+    left, right = _group(roles["subject"]), _group(roles["than"])
+    if left is None or right is None:
+        return None
+    return ("group", left), _COMPARED[str(cl.verb)], ("group", right)
 
 
 def _controlled_has(cl: Any) -> tuple[Any, ...] | None:
@@ -6872,7 +6913,17 @@ def compile_ability(
         raise Unsupported("a condition on this unit in a ◇ ability not run yet")
     battlefield = prog.condition is not None and prog.condition[:1] == ("exists",)
     battlefield = battlefield and prog.condition[1][0] == "battlefield"  # type: ignore[index]
-    if mark == "◇" and {"here_terrain", "exists"} & _kinds_in(prog.condition) and not battlefield:
+    if prog.condition is not None and prog.condition[0] == "count_cmp":
+        # groups counted: on the battlefield (every area) only, for a card that may be in the hand
+        battlefield = all(
+            x[0] == "n" or x[1][0] == "battlefield"
+            for x in (prog.condition[1][0], prog.condition[1][2])
+        )
+    if (
+        mark == "◇"
+        and {"here_terrain", "exists", "count_cmp"} & _kinds_in(prog.condition)
+        and not battlefield
+    ):
         # 「この地形」 is the terrain its card is on (5.1.2.4): a card used from the hand is on none
         raise Unsupported("「この地形が…の場合」 in a ◇ ability not run yet")
     if (

@@ -366,6 +366,62 @@ def _formation(ctx: Ctx | None, c: Card) -> list[str]:
     return order if c.uid in order and len(order) == len(party) else []
 
 
+def _operand(ctx: Ctx | None, c: Card, x: tuple[str, Any]) -> int | None:
+    """An operand of ``count_cmp``: ("n", k) a number, ("group", spec) the units ``spec`` (an
+    ``exists`` condition's values) describes, counted (``group_count``)."""
+    if x[0] == "n":
+        return int(x[1])
+    return group_count(ctx, c, x[1])
+
+
+def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
+    """How many units the group ``spec`` describes (the values of an ``exists`` condition:
+    place, owner, kind, values, op, n, but_self — op and n not read), read on ``c`` (the
+    ability's unit or card; its side the owner is relative to): the units of that side on the
+    terrain where ``c`` is (5.1.2.4; a party is a side's units there, 4.4.1), on every area of
+    the battlefield (5.1.2.1), on a side's headquarters (5.1.2.8) or in the battle going on
+    (8.2.3), of one of the values (4.7.5), ``c`` not counted for 「自身以外に」. None when ``c``
+    is nowhere such a place is read from (4.1.13)."""
+    place, owner, ckind, cvals, _op, _n, but_self = spec
+    oa = _owner_area(ctx, c) if ctx is not None else None
+    if ctx is not None and oa is None and c.owner and place in ("hq_own", "hq_enemy", "battle"):
+        oa = (c.owner, "")  # read from a card anywhere (a card in the hand: its owner's side)
+    if ctx is not None and oa is None and place == "battlefield" and c.owner:
+        # 「(自軍の)戦場に…」: every area (5.1.2.4), read from a card anywhere — a card in
+        # the hand (◇) too: its side is its owner's
+        oa = (c.owner, "")
+    if ctx is None or oa is None:
+        return None
+    if place == "with_this" and not is_unit(c):
+        # 「このユニットと同じ地形に…」 read on a card naming no unit (a terrain): none (4.1.13)
+        return None
+    areas = AREAS if place == "battlefield" else (oa[1],)
+    if place in ("hq_own", "hq_enemy"):
+        # 「自軍 / 敵軍本陣に」: that side's headquarters' area (5.1.2.8)
+        hq = hq_area(ctx, oa[0] if place == "hq_own" else ctx.state.opponent(oa[0]))
+        areas = (hq,) if hq else ()
+    if place == "battle":
+        # 「この戦闘に参加している…」: the units on the terrain of the battle going on (8.2.3);
+        # no battle: none take part
+        if not ctx.state.vars.get("mc.battle"):
+            return 0
+        areas = (str(ctx.state.vars.get("mc.battle_area")),)
+    got = [
+        u
+        for p in ctx.state.players
+        if owner is None or (p == oa[0]) == (owner == "own")
+        for a in areas
+        for u in units(ctx, p, a)
+        if (
+            ckind is None
+            or (ckind == "name" and u.name in cvals)
+            or (ckind != "name" and any(v in characteristics(u, str(ckind), ctx) for v in cvals))
+        )
+        and not (but_self and u.uid == c.uid)
+    ]
+    return len(got)
+
+
 def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None = None) -> bool:
     """「対象が「種族:X or Y」の場合」 (4.7.5: or is either); 「…「種族:X」かつ「属性:Y」の場合」
     (4.7.7: both); an unstated race or attribute is a condition on something not defined for the
@@ -629,47 +685,20 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # read on the ability's unit or card: the units of that side (relative to it) on the
         # terrain where it is (5.1.2.4; a party is a side's units there, 4.4.1) of one of the
         # values (4.7.5), it not counted for 「自身以外に」, against the count
-        place, owner, ckind, cvals, op, n, but_self = values
-        oa = _owner_area(ctx, c) if ctx is not None else None
-        if ctx is not None and oa is None and c.owner and place in ("hq_own", "hq_enemy", "battle"):
-            oa = (c.owner, "")  # read from a card anywhere (a card in the hand: its owner's side)
-        if ctx is not None and oa is None and place == "battlefield" and c.owner:
-            # 「(自軍の)戦場に…」: every area (5.1.2.4), read from a card anywhere — a card in
-            # the hand (◇) too: its side is its owner's
-            oa = (c.owner, "")
-        if ctx is None or oa is None:
+        op, n = values[4], values[5]
+        k = group_count(ctx, c, values)
+        if k is None:
             return False
-        if place == "with_this" and not is_unit(c):
-            # 「このユニットと同じ地形に…」 read on a card naming no unit (a terrain): none (4.1.13)
-            return False
-        areas = AREAS if place == "battlefield" else (oa[1],)
-        if place in ("hq_own", "hq_enemy"):
-            # 「自軍 / 敵軍本陣に」: that side's headquarters' area (5.1.2.8)
-            hq = hq_area(ctx, oa[0] if place == "hq_own" else ctx.state.opponent(oa[0]))
-            areas = (hq,) if hq else ()
-        if place == "battle":
-            # 「この戦闘に参加している…」: the units on the terrain of the battle going on (8.2.3);
-            # no battle: none take part
-            if not ctx.state.vars.get("mc.battle"):
-                return {">=": 0 >= n, "<=": True, "==": n == 0}[str(op)]
-            areas = (str(ctx.state.vars.get("mc.battle_area")),)
-        got = [
-            u
-            for p in ctx.state.players
-            if owner is None or (p == oa[0]) == (owner == "own")
-            for a in areas
-            for u in units(ctx, p, a)
-            if (
-                ckind is None
-                or (ckind == "name" and u.name in cvals)
-                or (
-                    ckind != "name" and any(v in characteristics(u, str(ckind), ctx) for v in cvals)
-                )
-            )
-            and not (but_self and u.uid == c.uid)
-        ]
-        k = len(got)
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+    if kind == "count_cmp":
+        # 「敵軍ユニットの数が自軍ユニットの数より多い場合」: two groups of units (each as 「…が存在
+        # する」 describes it, ``exists``), or a group and a number, counted and compared, read on
+        # the ability's unit or card (its side)
+        left, op, right = values
+        a, b = _operand(ctx, c, left), _operand(ctx, c, right)
+        if a is None or b is None:
+            return False
+        return {">": a > b, "<": a < b, ">=": a >= b, "<=": a <= b, "==": a == b}[str(op)]
     if kind == "battle_going":
         # 「戦闘中なら」 (8.2.3: a battle going on), 「自軍 / 敵軍の本陣が戦闘中の場合」 (on that
         # side's headquarters' terrain, 5.1.2.8; the side relative to the card's owner)
@@ -1011,6 +1040,16 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.4.3",) if values[3] == "hand" else ("5.1.5.4", "5.1.5.6")
     if kind == "battle_going":
         return ("8.2.3", *(("5.1.2.8",) if values else ()))
+    if kind == "count_cmp":
+        # each group counted as 「…が存在する」 counts it
+        return tuple(
+            dict.fromkeys(
+                x
+                for side in (values[0], values[2])
+                if side[0] == "group"
+                for x in condition_clauses(("exists", side[1]))
+            )
+        )
     if kind == "exists":
         return (
             *(("5.1.2.8",) if str(values[0]).startswith("hq_") else ()),
@@ -1200,6 +1239,16 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
             + "/".join(str(v) for v in values[2])
             + "のユニットが存在する"
         )
+    if kind == "count_cmp":
+
+        def group(x: Any) -> str:
+            if x[0] == "n":
+                return f"{x[1]}体"
+            spec = x[1]
+            about = condition_text(("exists", (*spec[:4], "==", 0, False)))
+            return about.removesuffix("が存在しない") + ("（自身以外）" if spec[6] else "") + "の数"
+
+        return f"{group(values[0])} {values[1]} {group(values[2])}"
     if kind == "party_count":
 
         def side(x: Any) -> str:
@@ -1379,6 +1428,7 @@ ON_CARD_KINDS = (
     "units_here",
     "here_terrain",
     "exists",
+    "count_cmp",
     "hand_count",
     "turn",
     "controlled",
@@ -1390,7 +1440,7 @@ def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card 
     """The card a use's 「…の場合」 is read on: the target, or for a condition on 「このユニット」
     (``on_this``) the unit it names in ``src``'s text (4.7.2: the card itself, or the unit
     wearing an equipment) — None when there is none (the condition is then not met, 4.1.13)."""
-    if prog.condition is not None and prog.condition[0] == "exists":
+    if prog.condition is not None and prog.condition[0] in ("exists", "count_cmp"):
         # 「…に…ユニットが存在する場合」: read on the ability's unit (4.7.2) or its card
         me = this_unit(src)
         return ctx.card(me) if me else src
