@@ -178,3 +178,83 @@ def test_groups_of_units_counted_and_compared(
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     assert r.outcome["state"] == {"術者.attack": attack}
     assert "5.1.2.4" in r.decided_by or attack == 1
+
+
+# --- 「対象と同じ地形 / パーティに…が存在する場合」: the group read on the target (5.1.2.4, 4.4.1) ---
+
+
+def _beside(effect: str, mine: str, target: str = "このユニット", use: str = "術者") -> str:
+    """A's 術者 (its ◎ ability: 〈対象:``target``〉 ``effect``) in c2 with A's units ``mine``
+    (name:race, ; between) and B's 鬼 (race プラント); A uses it on ``use``."""
+    units = "".join(
+        f"        - {{name: {n}, type: unit, level: 1, attack: 1, defense: 1, race: {r}}}\n"
+        for n, _, r in (x.partition(":") for x in filter(None, mine.split(";")))
+    )
+    return f"""\
+game: mc
+title: t
+turn: {{player: A, number: 3, phase: main, first_player: A}}
+players:
+  A:
+    deck: 5
+    field:
+      c1: {{name: 本陣, type: terrain, limit: 8}}
+      c2:
+        - {{name: 平原, type: terrain, limit: 8}}
+        - {{name: 術者, type: unit, level: 1, attack: 1, defense: 3, race: プラント, text: "◎[メイン]術\\n〈対象:{target}〉\\n{effect}"}}
+{units}  B:
+    deck: 5
+    field:
+      c2:
+        - {{name: 鬼, type: unit, level: 1, attack: 1, defense: 1, race: プラント}}
+      c4: {{name: 本陣, type: terrain, limit: 8}}
+actions:
+  - {{do: use, card: 術者, target: {use}}}
+ask: [{use}.defense]
+"""
+
+
+_OTHER_PLANT = (
+    "対象と同じ地形に「種族:プラント」の自軍ユニットが他に存在する場合、対象を「防御力:+2」する。"
+)
+_TWO_IN_PARTY = "対象と同じパーティに「種族:プラント」のユニットが2体以上存在する場合、対象を「防御力:+2」する。"
+
+
+@pytest.mark.parametrize(
+    ("effect", "mine", "defense"),
+    [
+        (_OTHER_PLANT, "蔦:プラント", 5),
+        (_OTHER_PLANT, "蔦:エルフ", 3),  # B's プラント is no 自軍 unit, 術者 itself not counted
+        (_TWO_IN_PARTY, "蔦:プラント", 5),
+        (_TWO_IN_PARTY, "蔦:エルフ", 3),  # B's 鬼 in the same area is of the other party
+    ],
+)
+def test_a_group_beside_the_target(effect: str, mine: str, defense: int) -> None:
+    """「対象と同じ地形に…が他に存在する」: the units on the target's terrain (5.1.2.4), the target
+    itself not counted (「他に」); 「対象と同じパーティに」: its side's units there (4.4.1)."""
+    r = resolve(loads(_beside(effect, mine)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"術者.defense": defense}
+
+
+def test_a_group_beside_another_target_is_read_on_that_target() -> None:
+    """〈対象:自軍ユニット1体〉 on 蔦 (エルフ) alone with 術者 (プラント): 「対象と同じパーティに
+    「種族:プラント」のユニットが2体以上」 counts 蔦's party — 術者 and no other プラント: 1."""
+    r = resolve(loads(_beside(_TWO_IN_PARTY, "蔦:エルフ", "自軍ユニット1体", "蔦")))
+    assert r.outcome["state"] == {"蔦.defense": 1}
+    r = resolve(loads(_beside(_TWO_IN_PARTY, "蔦:プラント", "自軍ユニット1体", "蔦")))
+    assert r.outcome["state"] == {"蔦.defense": 3}
+
+
+def test_a_side_beside_a_target_of_either_side_is_refused() -> None:
+    with pytest.raises(Unsupported, match="対象と同じ地形"):
+        _ability(f"◎[メイン]x\n〈対象:ユニット1体〉\n{_OTHER_PLANT}")
+
+
+def test_the_battle_named_without_kono_is_the_battle_going_on() -> None:
+    """「戦闘に…が参加している」 as 「この戦闘に…が参加している」: the battle going on (8.2.3)."""
+    said = "「種族:ドラゴン」の敵軍ユニットが参加している場合、対象を「攻撃力:+3」する。"
+    bare = _ability(f"○[戦闘]x\n〈対象:このユニット〉\n戦闘に{said}")
+    this = _ability(f"○[戦闘]x\n〈対象:このユニット〉\nこの戦闘に{said}")
+    assert bare.condition == this.condition
+    assert bare.condition[0] == "exists" and bare.condition[1][0] == "battle"

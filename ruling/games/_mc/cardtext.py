@@ -1219,16 +1219,16 @@ def _in_controlled(rel: Any) -> str | None:
     return _exists_in(rel, ("Word", "controlled_terrain"))
 
 
-def _same_as_this(rel: Any) -> bool:
-    """「このユニットと同じ」: a relative clause of 同じ with 「このユニット」."""
+def _same_as_this(rel: Any, who: tuple[str, str] = ("Ref", "this_unit")) -> bool:
+    """「このユニットと同じ」: a relative clause of 同じ with 「このユニット」 (``who``: 「対象と
+    同じ」 with ("Word", "target"))."""
     same = getattr(rel, "clause", None)
     sargs = getattr(same, "args", ())
     return (
         getattr(same, "verb", None) == "same"
         and len(sargs) == 1
         and sargs[0].role.value == "with"
-        and [(_cls(x), getattr(x, "id", None)) for x in _terms(sargs[0].value)]
-        == [("Ref", "this_unit")]
+        and [(_cls(x), getattr(x, "id", None)) for x in _terms(sargs[0].value)] == [who]
     )
 
 
@@ -1657,6 +1657,12 @@ def _count_as_existence(cl: Any) -> Any:
     return None
 
 
+# the places of ``_exists`` read on the target (「対象と同じ地形 / パーティに」): ``exists_target``
+_ON_TARGET_PLACES = ("with_target", "target_party")
+# the battle going on as a place units take part in (8.2.3): 「この戦闘に」 / 「戦闘に」
+_THE_BATTLE = ([("Ref", "this"), ("Word", "combat")], [("Word", "combat")])
+
+
 def _exists(cl: Any) -> tuple[Any, ...] | None:
     """「(この地形 / 自軍・敵軍パーティ)に(「種族 / 属性:X」の)(自軍 / 敵軍)ユニットが(自身以外に)
     (n体以上 / 以下 / n体)存在する / 存在しない」: (place, owner, kind, values, op, n, but_self) —
@@ -1670,11 +1676,7 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
     if (
         getattr(cl, "verb", None) == "participate"
         and form in ("progressive", "progressive_neg")
-        and any(
-            a.role.value == "goal"
-            and _shape(_terms(a.value)) == [("Ref", "this"), ("Word", "combat")]
-            for a in cl.args
-        )
+        and any(a.role.value == "goal" and _shape(_terms(a.value)) in _THE_BATTLE for a in cl.args)
     ):
         # 「この戦闘に…ユニットが参加している / していない」: the units taking part in the battle
         # going on (8.2.3), as 「…が存在する」 counts them (place "battle")
@@ -1686,10 +1688,7 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
             args=tuple(
                 a
                 for a in cl.args
-                if not (
-                    a.role.value == "goal"
-                    and _shape(_terms(a.value)) == [("Ref", "this"), ("Word", "combat")]
-                )
+                if not (a.role.value == "goal" and _shape(_terms(a.value)) in _THE_BATTLE)
             ),
         )
     if getattr(cl, "verb", None) != "exist_in":
@@ -1758,6 +1757,17 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
         ):
             # 「このユニットと同じ地形に」: the terrain of the unit 「このユニット」 names (5.1.2.4)
             place = "with_this"
+        elif (
+            role == "goal"
+            and len(ts) == 2
+            and _cls(ts[0]) == "Relative"
+            and _same_as_this(ts[0], ("Word", "target"))
+            and ids[1] in (("CardKind", "terrain"), ("Word", "party"))
+            and place is None
+        ):
+            # 「対象と同じ地形に」: the terrain of the target (5.1.2.4), read on it; 「対象と同じ
+            # パーティに」: its side's units there (4.4.1)
+            place = "with_target" if ids[1][1] == "terrain" else "target_party"
         elif role == "subject" and units_of is None:
             units_of = ts
             if ts and (_cls(ts[0]), getattr(ts[0], "id", None)) == ("Ref", "other"):
@@ -1776,11 +1786,13 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
     subj = list(units_of)
     ch = subj.pop(0) if subj and _cls(subj[0]) == "Characteristic" else None
     if subj and _cls(subj[0]) == "Owner":
-        if place == "party" or owner is not None:
+        if place in ("party", "target_party") or owner is not None:
             return None  # the party (自軍の戦場) already names its side
         owner = _OWNERS.get(str(subj.pop(0).who))
         if owner is None:
             return None
+    if place == "target_party":
+        owner = "own"  # the target's party: its own side's units (4.4.1), read on it
     if ch is None and subj and _cls(subj[0]) in ("Characteristic", "Name"):
         # 「自軍の「種族:X」のユニット」 (the side first), 「「氷原の狼」(のユニット)」: a card name
         # (2.1.5.1) names the units of that name
@@ -2772,6 +2784,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # ユニットが存在する場合」: the same count as 「…にユニットが3体以上存在する場合」
         as_exists = _count_as_existence(cl)
         counted_units = _exists(as_exists) if as_exists is not None else None
+    if counted_units is not None and counted_units[0] in _ON_TARGET_PLACES:
+        # 「対象と同じ地形に「種族:X」の自軍ユニットが他に存在する場合」, 「対象と同じパーティに…が
+        # 2体以上存在する場合」: the same count, of the target's terrain (5.1.2.4) / party (4.4.1),
+        # read on the target (its 「他に」 the target itself)
+        return "exists_target", counted_units
     if counted_units is not None:
         # 「この地形に「種族:X」の自軍ユニットが存在する / 存在しない場合」, 「自軍パーティに「種族:X」の
         # ユニットが(自身以外に / 2体以上)存在する場合」: the units so described on that terrain
@@ -6926,6 +6943,21 @@ def compile_ability(
     ):
         # 「この地形」 is the terrain its card is on (5.1.2.4): a card used from the hand is on none
         raise Unsupported("「この地形が…の場合」 in a ◇ ability not run yet")
+    if (
+        prog.condition is not None
+        and prog.condition[0] == "exists_target"
+        and prog.condition[1][0] == "with_target"
+        and prog.condition[1][1] is not None
+        and (
+            prog.target is None
+            or not (prog.target.kind == "this_unit" or prog.target.owner == "own")
+        )
+    ):
+        # 「対象と同じ地形に自軍ユニットが…」 is read on the target, its 自軍 the target's side: the
+        # ability's own only for a target of its own side
+        raise Unsupported(
+            "「対象と同じ地形に自軍 / 敵軍…」 beside a target of either side not run yet"
+        )
     if (
         prog.condition is not None
         and prog.condition[0] in ("party_equipped", "controlled_has", "party_count", "party_has")

@@ -392,7 +392,7 @@ def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
         oa = (c.owner, "")
     if ctx is None or oa is None:
         return None
-    if place == "with_this" and not is_unit(c):
+    if place in ("with_this", "with_target", "target_party") and not is_unit(c):
         # 「このユニットと同じ地形に…」 read on a card naming no unit (a terrain): none (4.1.13)
         return None
     areas = AREAS if place == "battlefield" else (oa[1],)
@@ -680,7 +680,7 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             pile = [x for x in pile if _matches(x, filt, ctx)]
         k = len(pile)
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
-    if kind == "exists":
+    if kind in ("exists", "exists_target"):
         # 「この地形に / 自軍パーティに「種族:X」の(自軍)ユニットが(自身以外に)(n体以上)存在する場合」,
         # read on the ability's unit or card: the units of that side (relative to it) on the
         # terrain where it is (5.1.2.4; a party is a side's units there, 4.4.1) of one of the
@@ -1040,6 +1040,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.4.3",) if values[3] == "hand" else ("5.1.5.4", "5.1.5.6")
     if kind == "battle_going":
         return ("8.2.3", *(("5.1.2.8",) if values else ()))
+    if kind == "exists_target":
+        return condition_clauses(("exists", values))
     if kind == "count_cmp":
         # each group counted as 「…が存在する」 counts it
         return tuple(
@@ -1238,6 +1240,13 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
             + f"{side}パーティに"
             + "/".join(str(v) for v in values[2])
             + "のユニットが存在する"
+        )
+    if kind == "exists_target":
+        return (
+            "対象と同じ"
+            + ("パーティ" if values[0] == "target_party" else "地形")
+            + "の"
+            + (condition_text(("exists", ("with_this", *values[1:]))).removeprefix("この地形に"))
         )
     if kind == "count_cmp":
 
