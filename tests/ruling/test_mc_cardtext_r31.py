@@ -258,3 +258,55 @@ def test_the_battle_named_without_kono_is_the_battle_going_on() -> None:
     this = _ability(f"○[戦闘]x\n〈対象:このユニット〉\nこの戦闘に{said}")
     assert bare.condition == this.condition
     assert bare.condition[0] == "exists" and bare.condition[1][0] == "battle"
+
+
+# --- 〈対象:敵軍パーティのユニット1体 / すべて〉: the units of a party, each a target (4.4.1) ------
+
+
+def _party_units(target: str, use: str) -> str:
+    """A's 術者 (◎: 〈対象:``target``〉 【2】 damage) in c2 beside B's 鬼 (c2, A's terrain) and B's
+    狼 in c3; A uses it (``use``: the rest of the action)."""
+    return f"""\
+game: mc
+title: t
+turn: {{player: A, number: 3, phase: main, first_player: A}}
+players:
+  A:
+    deck: 5
+    field:
+      c1: {{name: 本陣, type: terrain, limit: 8}}
+      c2:
+        - {{name: 平原, type: terrain, limit: 8}}
+        - {{name: 術者, type: unit, level: 1, attack: 1, defense: 3, text: "◎[メイン]術\\n〈対象:{target}〉\\n対象に【2】ダメージを与える。"}}
+  B:
+    deck: 5
+    field:
+      c2:
+        - {{name: 鬼, type: unit, level: 1, attack: 1, defense: 1}}
+      c3:
+        - {{name: 森, type: terrain, limit: 8}}
+        - {{name: 狼, type: unit, level: 1, attack: 1, defense: 1}}
+      c4: {{name: 本陣, type: terrain, limit: 8}}
+actions:
+  - {{do: use, card: 術者{use}}}
+ask: [鬼.zone, 狼.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("target", "use", "state", "rejected"),
+    [
+        ("敵軍パーティのユニット1体", ", target: 鬼", ("B.discard", "B.field.c3"), False),
+        ("敵軍パーティのユニット1体", ", target: 狼", ("B.field.c2", "B.field.c3"), True),
+        ("敵軍パーティのユニットすべて", "", ("B.discard", "B.field.c3"), False),
+    ],
+)
+def test_the_units_of_a_party_as_targets(
+    target: str, use: str, state: tuple[str, str], rejected: bool
+) -> None:
+    """「敵軍パーティ」 is that side's units on the ability's terrain (4.4.1): 鬼 (c2) is one of
+    them, 狼 (c3) is not — no proper target (10.10.2), the use refused."""
+    r = resolve(loads(_party_units(target, use)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert (r.outcome["state"]["鬼.zone"], r.outcome["state"]["狼.zone"]) == state
+    assert bool(r.outcome.get("rejected")) == rejected

@@ -2047,6 +2047,11 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
                     "target (terrains, units, items, spells in use, players) — not run"
                 )
             raise Unsupported(f"〈対象:…〉 with {c} not run yet")
+    if kinds[:2] == ["party", "unit"] and not here:
+        # 「敵軍パーティのユニット1体 / すべて」: the units of that side's party — its units on the
+        # terrain the ability's card is on (4.4.1, as 〈対象:敵軍パーティ〉 reads it) — each a
+        # unit target: 「この地形に存在する敵軍ユニット1体 / すべて」
+        kinds, here = kinds[1:], True
     if (
         here
         and not (
