@@ -310,3 +310,26 @@ def test_the_units_of_a_party_as_targets(
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     assert (r.outcome["state"]["鬼.zone"], r.outcome["state"]["狼.zone"]) == state
     assert bool(r.outcome.get("rejected")) == rejected
+
+
+# --- 「自軍捨て山のユニットカードが5枚以上の場合」: a zone's cards of a description counted (5.1.5.6) --
+
+
+@pytest.mark.parametrize(
+    ("cond", "a_discard", "zone"),
+    [
+        ("自軍捨て山のユニットカードが2枚以上の", "[{b}, {r}, {f}]", "A.discard"),
+        ("自軍捨て山のユニットカードが2枚以上の", "[{b}, {f}]", "A.field.c2"),
+        ("自軍捨て山の「種族:アンデッド」のカードが2枚以上の", "[{b}, {b}]", "A.discard"),
+        ("自軍捨て山の「種族:アンデッド」のカードが2枚以上の", "[{b}, {r}]", "A.field.c2"),
+    ],
+)
+def test_a_piles_cards_of_a_description_counted(cond: str, a_discard: str, zone: str) -> None:
+    """「<zone>の<cards>がn枚以上」 as 「<zone>に<cards>がn枚以上ある」: the cards of A's discard pile
+    (public, 5.1.5.6) meeting the description counted; met, 戦士 (defence 1) takes 1 and dies."""
+    from tests.ruling.test_mc_cardtext_r21 import _BONE, _FIRE, _ROCK, _pile_scn
+
+    pile = a_discard.format(b=_BONE, r=_ROCK, f=_FIRE)
+    r = resolve(loads(_pile_scn(cond, pile)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"]["戦士.zone"] == zone

@@ -1409,8 +1409,14 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
         where, count = list(roles["subject"]), roles["predicate"]
         if where and (_cls(where[0]), getattr(where[0], "id", None)) == ("Word", "target"):
             where = [A.Owner(who="target"), *where[1:]]  # 「対象の手札が…」: the target's
-        if where and (_cls(where[-1]), getattr(where[-1], "id", None)) == ("CardKind", "card"):
-            where = where[:-1]  # 「捨て山のカードが」: the zone's cards
+        zi = next((i for i, t in enumerate(where) if _cls(t) == "Zone"), None)
+        if zi is not None and where[zi + 1 :]:
+            # 「捨て山のカードが」: the zone's cards; 「自軍捨て山のユニットカードが5枚以上」: those of
+            # them meeting the description (as 「捨て山に…カードがn枚以上ある」 reads it)
+            what = where[zi + 1 :]
+            where = where[: zi + 1]
+            if _shape(what) != [("CardKind", "card")]:
+                filt = _cost_restriction(what)
     elif (
         verb == "exist_thing"
         and set(roles) == {"goal", "subject", "none"}
