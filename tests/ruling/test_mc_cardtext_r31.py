@@ -333,3 +333,39 @@ def test_a_piles_cards_of_a_description_counted(cond: str, a_discard: str, zone:
     r = resolve(loads(_pile_scn(cond, pile)))
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     assert r.outcome["state"]["戦士.zone"] == zone
+
+
+# --- 「このユニットが戦場に存在する場合」: a card in an area of the battlefield (5.1.2.1, 5.1.2.4) ---
+
+
+@pytest.mark.parametrize(("cond", "hand"), [("戦場に存在する", 2), ("戦場に存在しない", 1)])
+def test_this_unit_on_the_battlefield(cond: str, hand: int) -> None:
+    """「このユニットが戦場に存在する場合、カードを1枚補充する」: 術者 is in c2, an area of the
+    battlefield — met, A replenishes (hand 1 -> 2); 「存在しない」 is not met."""
+    effect = f"このユニットが{cond}場合、カードを1枚補充する。"
+    scn = _MIXED.replace("〈対象:このユニット〉", "〈対象:自軍プレイヤー〉") % effect
+    scn = scn.replace("{do: use, card: 術者, target: 術者}", "{do: use, card: 術者}")
+    r = resolve(loads(scn))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"]["A.hand"] == hand
+
+
+@pytest.mark.parametrize(
+    ("effect", "hand"),
+    [
+        ("自軍手札が5枚以上の場合、カードを1枚補充する。", 1),
+        ("自軍手札が1枚以下の場合、カードを1枚補充する。", 2),
+        ("この地形に敵軍ユニットが存在する場合、カードを1枚補充する。", 1),
+        ("この地形に敵軍ユニットが存在しない場合、カードを1枚補充する。", 2),
+    ],
+)
+def test_the_condition_of_a_use_on_a_player_is_read(effect: str, hand: int) -> None:
+    """A used ability on 〈対象:自軍プレイヤー〉 with 「…の場合、」: read as it resolves (10.12.1)
+    on the ability's card; not met, its steps are not applied (10.12.2) — before round 31 the
+    use's runner did them whatever the condition."""
+    scn = _MIXED.replace("〈対象:このユニット〉", "〈対象:自軍プレイヤー〉") % effect
+    scn = scn.replace("{do: use, card: 術者, target: 術者}", "{do: use, card: 術者}")
+    r = resolve(loads(scn))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"]["A.hand"] == hand
+    assert "10.12.1" in r.decided_by

@@ -2529,7 +2529,18 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
 # defined for every such unit (4.1.13: a unit elsewhere has none of them, and the denial is false
 # there too) — read by ``common._matches`` (data)
 NEGATABLE = frozenset(
-    {"in_battle", "equipped", "hero", "acted", "damaged", "in_hq", "fighting_one", "holds", "has"}
+    {
+        "in_battle",
+        "equipped",
+        "hero",
+        "acted",
+        "damaged",
+        "in_hq",
+        "fighting_one",
+        "holds",
+        "has",
+        "on_battlefield",
+    }
 )
 _POSITIVE_FORMS = {
     "negative": "final",
@@ -3249,6 +3260,10 @@ def _place(terms: tuple[Any, ...], whose: str) -> tuple[str, tuple[Any, ...]] | 
         # is (refused; 〈対象:～〉's own is read by ``_target_of``, ``_in_controlled``)
         side = _OWNERS.get(str(shape[0][1]))
         return ("in_controlled", ("same" if side == "own" else "other",)) if side else None
+    if [(_cls(t), getattr(t, "text", None)) for t in terms] == [("Unknown", "戦場")]:
+        # 「戦場に存在する」: in an area of the battlefield (5.1.2.1, 5.1.2.4) — on either side's
+        # terrain (the zone is both players', 5.1.2.2)
+        return "on_battlefield", ()
     if shape == [("Zone", "headquarters")]:
         return "in_hq", ("any",)
     if shape == [("Zone", "headquarters"), ("Ref", "except"), ("CardKind", "terrain")]:

@@ -799,6 +799,10 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # 10.10.5) is now in a discard pile — moved there, 12.4.1 — or (values False) is not
         w = ctx.where(c.uid) if ctx is not None else None
         return (w is not None and w[1] == "discard") == bool(values[0])
+    if kind == "on_battlefield":
+        # 「このユニットが戦場に存在する場合」: the card is in an area of the battlefield (5.1.2.1,
+        # 5.1.2.4), not in a hand, deck or discard pile
+        return ctx is not None and _owner_area(ctx, c) is not None
     if kind == "alive":
         # 「対象が死亡していない場合」: a unit that died is discarded at once (4.5.2, 11.3): one
         # still on the battlefield as a unit has not
@@ -1012,6 +1016,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.2.8",)
     if kind == "in_controlled":
         return ("5.1.2.11", "5.1.2.12")
+    if kind == "on_battlefield":
+        return ("5.1.2.1", "5.1.2.4")
     if kind == "alive":
         return ("4.5.2",)
     if kind == "discarded":
@@ -1164,6 +1170,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "戦闘が行われている地形が" + "/".join(str(v) for v in values[1])
     if kind == "advance_type":
         return "進軍タイプ「" + "/".join(str(v) for v in values) + "」を持つ"
+    if kind == "on_battlefield":
+        return "戦場に存在する"
     if kind == "alive":
         return "死亡していない"
     if kind == "discarded":

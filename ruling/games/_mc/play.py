@@ -4068,7 +4068,28 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # whose target is a player: on that player (its steps name it, own or enemy)
         from ruling.games._mc.effects import run_player_steps
 
-        yield from run_player_steps(ctx, player, prog.steps, (decl,), ("10.1.14",))
+        cause = decl
+        if prog.condition is not None:
+            # its 「…の場合」 (「自軍手札が2枚以下の場合」, 「このユニットが戦場に存在する場合」): read
+            # as it resolves (10.12.1) on the card with the ability, or the unit 「このユニット」
+            # names (4.7.2; ``condition_card``) — not met: no effect is applied (10.12.2)
+            about = condition_card(ctx, prog, c, c)
+            met = about is not None and _matches(about, prog.condition, ctx)
+            cause = yield Mark(
+                clauses=("10.12.1", "10.12.2", *condition_clauses(prog.condition)),
+                ja=f"{c.label}『{prog.name}』の条件（{condition_text(prog.condition)}）を"
+                f"{'満たす' if met else '満たさない: 効果は適用されない'}",
+                en=f"the condition of {c.label}'s '{prog.name}' is "
+                f"{'met' if met else 'not met: no effect is applied'}",
+                caused_by=(decl,),
+                touches=(c.uid, *_player_zones(player, prog.steps)),
+            )
+            if not met:
+                if prog.until_chain:
+                    yield SetVar(key=STEP_UNTIL, value=None)
+                yield CheckTiming(("10.2.3", "10.1.15"))
+                return
+        yield from run_player_steps(ctx, player, prog.steps, (cause,), ("10.1.14",))
     if prog.until_chain:
         yield SetVar(key=STEP_UNTIL, value=None)
     yield CheckTiming(("10.2.3", "10.1.15"))
