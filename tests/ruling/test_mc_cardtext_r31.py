@@ -369,3 +369,54 @@ def test_the_condition_of_a_use_on_a_player_is_read(effect: str, hand: int) -> N
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     assert r.outcome["state"]["A.hand"] == hand
     assert "10.12.1" in r.decided_by
+
+
+# --- 「「種族:バード」のユニットはこの効果を受けない」: units of a description not affected (10.12.2) --
+
+
+def _quake(target: str, tail: str) -> str:
+    """A's 術者 (◎: 〈対象:``target``〉 【1】 damage, then ``tail``) in c2 beside B's 鳥 (バード) and
+    鬼 (オーガ), both of defence 1; A uses it."""
+    return f"""\
+game: mc
+title: t
+turn: {{player: A, number: 3, phase: main, first_player: A}}
+players:
+  A:
+    deck: 5
+    field:
+      c1: {{name: 本陣, type: terrain, limit: 8}}
+      c2:
+        - {{name: 平原, type: terrain, limit: 8}}
+        - {{name: 術者, type: unit, level: 1, attack: 1, defense: 3, text: "◎[メイン]術\\n〈対象:{target}〉\\n対象に【1】ダメージを与える。{tail}"}}
+  B:
+    deck: 5
+    field:
+      c2:
+        - {{name: 鳥, type: unit, level: 1, attack: 1, defense: 1, race: バード}}
+        - {{name: 鬼, type: unit, level: 1, attack: 1, defense: 1, race: オーガ}}
+      c4: {{name: 本陣, type: terrain, limit: 8}}
+actions:
+  - {{do: use, card: 術者}}
+ask: [鳥.zone, 鬼.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("target", "tail"),
+    [
+        ("敵軍パーティ", "「種族:バード」のユニットはこの効果を受けない。"),
+        ("この地形に存在する敵軍ユニットすべて", "「種族:バード」のユニットには効果を発揮しない。"),
+        (
+            "この地形に存在する敵軍ユニットすべて",
+            "対象が「種族:バード」または「種族:フライヤー」の場合、このダメージを受けない。",
+        ),
+    ],
+)
+def test_units_of_a_description_are_not_affected(target: str, tail: str) -> None:
+    """The effect is not applied to a target so described (10.12.2), as 「対象が「種族:バード」の
+    場合、この効果は適用されない」: 鳥 keeps its place, 鬼 takes 1 and dies."""
+    r = resolve(loads(_quake(target, tail)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"鳥.zone": "B.field.c2", "鬼.zone": "B.discard"}
+    assert "10.12.2" in r.decided_by

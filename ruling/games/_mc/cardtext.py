@@ -6768,6 +6768,22 @@ def compile_ability(
             "「戦闘終了時まで / この戦闘の間」 on an ability usable outside a battle (a duration "
             "other than 4.6.9 / 10.14.6's) not run yet"
         )
+    unaffected = _units_not_affected(node)
+    if unaffected is not None:
+        # 「「種族:バード」のユニットはこの効果を受けない」: not applied to a target so described
+        # (10.12.2), as 「対象が「種族:バード」の場合、この効果は適用されない」
+        if condition is not None:
+            raise Unsupported(
+                "「…のユニットはこの効果を受けない」 beside another condition not run yet"
+            )
+        parts = unaffected[1] if unaffected[0] == "and" else (unaffected,)
+        if any(p[0] not in _THIS_KINDS for p in parts):
+            raise Unsupported(
+                "「…のユニットはこの効果を受けない」 with this description not run yet"
+            )
+        condition = ("unless", unaffected)  # type: ignore[assignment]
+        sents = node.effect.sentences
+        node = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
     cancel = _cancel_sentence(node)
     # 「このダメージは適用されない」: the effect's damage — read where every step is damage
     cancel_damage = cancel is not None and any(
@@ -7400,16 +7416,80 @@ def _cancel_sentence_step(st: Any) -> bool:
         for a in getattr(body, "args", ())
     }
     return (
+        (
+            st.lead is None
+            and getattr(body, "verb", None) == "do"
+            # 「発揮されない」, and the active 「この効果は発揮しない / 適用しない」 (the same cancel said of
+            # the effect as its own subject)
+            and getattr(getattr(body, "form", None), "value", None) in ("passive_neg", "negative")
+            and roles.get("topic")
+            in ([("Ref", "this"), ("CardKind", "effect")], [("Ref", "this"), ("Word", "damage")])
+            and roles.get("none") in ([("Unknown", "発揮")], [("Unknown", "適用")])
+            and len(roles) == 2
+        )
+        or _invalid_sentence_step(st)
+        or _not_received_step(st)
+    )
+
+
+# what a step may say is not received: 「この効果」 / 「このダメージ」 (the words of a cancel sentence)
+_THIS_EFFECT = ([("Ref", "this"), ("CardKind", "effect")], [("Ref", "this"), ("Word", "damage")])
+
+
+def _not_received_step(st: Any) -> bool:
+    """「(対象は)この効果 / このダメージを受けない」: the effect not received by the target — the
+    cancel 「この効果は適用されない」 said from the target's side (10.12.2)."""
+    body = st.body
+    roles = {a.role.value: _shape(_terms(a.value)) for a in getattr(body, "args", ())}
+    return (
         st.lead is None
-        and getattr(body, "verb", None) == "do"
-        # 「発揮されない」, and the active 「この効果は発揮しない / 適用しない」 (the same cancel said of
-        # the effect as its own subject)
-        and getattr(getattr(body, "form", None), "value", None) in ("passive_neg", "negative")
-        and roles.get("topic")
-        in ([("Ref", "this"), ("CardKind", "effect")], [("Ref", "this"), ("Word", "damage")])
-        and roles.get("none") in ([("Unknown", "発揮")], [("Unknown", "適用")])
-        and len(roles) == 2
-    ) or _invalid_sentence_step(st)
+        and getattr(body, "verb", None) == "receive"
+        and getattr(getattr(body, "form", None), "value", None) == "negative"
+        and roles.get("object") in _THIS_EFFECT
+        and set(roles) <= {"object", "topic", "subject"}
+        and all(roles[r] == [("Word", "target")] for r in ("topic", "subject") if r in roles)
+        and len(roles) == len(getattr(body, "args", ()))
+    )
+
+
+def _units_not_affected(node: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """The last sentence 「「種族:バード」のユニットはこの効果を受けない」 / 「「進軍タイプ:飛行」を持つ
+    ユニットには効果を発揮しない」: the units so described are not affected — the condition on each
+    target (the modifiers of 「ユニット」, as 〈対象:～〉's own are read: ``_member_filter``) under
+    which the effect is not applied, as 「対象が…の場合、この効果は適用されない」 (10.12.2); else None."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1:
+        return None
+    st = sents[-1].steps[0]
+    body = st.body
+    if st.lead is not None or st.condition is not None or st.cost is not None:
+        return None
+    args = tuple(getattr(body, "args", ()) or ())
+    roles = {a.role.value: _terms(a.value) for a in args}
+    if len(roles) != len(args) or getattr(getattr(body, "form", None), "value", None) != "negative":
+        return None
+    verb = getattr(body, "verb", None)
+    if verb == "receive" and set(roles) == {"topic", "object"}:
+        # 「…のユニットはこの効果 / このダメージを受けない」
+        who, ok = roles["topic"], _shape(roles["object"]) in _THIS_EFFECT
+    elif verb == "do" and set(roles) == {"goal", "object", "none"}:
+        # 「…ユニットには(この)効果を発揮しない」
+        who = roles["goal"]
+        ok = _shape(roles["object"]) in ([("CardKind", "effect")], _THIS_EFFECT[0]) and [
+            (_cls(t), getattr(t, "text", None)) for t in roles["none"]
+        ] == [("Unknown", "発揮")]
+    else:
+        return None
+    if (
+        not ok
+        or len(who) < 2
+        or (_cls(who[-1]), getattr(who[-1], "id", None)) != ("CardKind", "unit")
+    ):
+        return None
+    parts = [_member_filter(t) for t in who[:-1]]
+    if any(p is None for p in parts):
+        return None
+    return parts[0] if len(parts) == 1 else ("and", tuple(parts))  # type: ignore[return-value]
 
 
 # 「この効果は無効である / 無効となる / 無効になる / 無効とする / 無効」, 「この効果を無効にする」 as the
