@@ -52,7 +52,7 @@ from ruling.rules import (
     Warn,
     with_aliases,
 )
-from ruling.state import Card, Delayed, Effect, GameState, Pending, Result
+from ruling.state import Card, CardFilter, Delayed, Effect, GameState, Pending, Result
 from ruling.trace import Trace
 from ruling.values import branch_rule_process
 from ruling.zone import stated_cards
@@ -968,7 +968,10 @@ class Engine:
         banned = [
             e
             for e in (*self.state.effects, *in_force)
-            if e.op == "prohibit" and (e.stat == req.verb or e.stat in also) and e.target in on
+            if e.op == "prohibit"
+            and (e.stat == req.verb or e.stat in also)
+            and e.target in on
+            and self._covered(e, params)
         ]
         if adef.unaffected:
             step = self._unaffected(req, params, adef, banned, step, player)
@@ -977,12 +980,15 @@ class Engine:
             e = banned[-1]
             on_card = self.state.card(e.target) if e.target != doer else None
             who = on_card.label if on_card is not None else doer
+            f = e.value if isinstance(e.value, CardFilter) else None
             i = self.trace.add(
                 "rejected",
                 f"{who} は「{adef.ja}」を禁止されているため行いません（{e.source}）"
-                + (f"（この行動は {e.stat} にあたる）" if e.stat in also else ""),
+                + (f"（この行動は {e.stat} にあたる）" if e.stat in also else "")
+                + (f"（禁止されるカード: {f.ja}）" if f is not None else ""),
                 f"{who} is prohibited from '{adef.en}', so it is not done ({e.source})"
-                + (f" (this action is a {e.stat})" if e.stat in also else ""),
+                + (f" (this action is a {e.stat})" if e.stat in also else "")
+                + (f" (the cards prohibited: {f.en})" if f is not None else ""),
                 (
                     self.ctx.declaration_prohibited()
                     if (root or req.declared) and not req.by_rules
@@ -1062,6 +1068,15 @@ class Engine:
             (step, *(self.touch.get(f"effect:{e.id}") for e in effects)),
             player,
         )
+
+    def _covered(self, e: Effect, params: dict[str, Any]) -> bool:
+        """Does the prohibition ``e`` cover this instance of its action? One with a
+        ``CardFilter`` (「相手はグレード３のカードをコールできない」) covers it when a card the
+        action names is one it describes (a card not named, not covered); any other, always."""
+        f = e.value
+        if not isinstance(f, CardFilter):
+            return True
+        return any(f.test(self.ctx, c) for c in self._cards_of(params))
 
     def _cards_of(self, params: dict[str, Any], more: tuple[str, ...] = ()) -> list[Card]:
         """The cards an action's parameters name (``card`` / ``cards`` and the list parameters

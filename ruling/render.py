@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ruling.resolve import Ruling
-from ruling.state import GameState
+from ruling.state import CardFilter, GameState
 from ruling.zone import zone_labels
 
 
@@ -396,7 +396,14 @@ def state_data(st: GameState) -> dict[str, Any]:
             for pid, pl in st.players.items()
         },
         "effects": [
-            {"target": e.target, "stat": e.stat, "op": e.op, "value": e.value, "until": e.until}
+            {
+                "target": e.target,
+                "stat": e.stat,
+                "op": e.op,
+                # a prohibition's cards (``CardFilter``) by their description
+                "value": e.value.en if isinstance(e.value, CardFilter) else e.value,
+                "until": e.until,
+            }
             for e in st.effects
         ],
         "repr": repr(st),

@@ -11,6 +11,7 @@ follow it; ``None`` in a card field means *not stated in the scenario* (unknown)
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
@@ -146,12 +147,27 @@ class Turn:
     __repr__ = _compact_repr
 
 
+@dataclass(frozen=True)
+class CardFilter:
+    """The cards a prohibition covers (the ``value`` of an effect of op ``prohibit``): 「相手は
+    グレード３のカードをコールできない」 / 「あなたはこのカードと同名のカードの【起】能力を発動
+    できない」 prohibit the action only when a card it names (its ``card`` / ``cards``) is one of
+    them. ``test(ctx, card)``: the game's reading of the description (its matcher, with what the
+    description refers to fixed by the effect that made it); ``ja`` / ``en``: the cards, for the
+    ruling."""
+
+    test: Callable[[Any, Any], bool]
+    ja: str
+    en: str
+
+
 @dataclass
 class Effect:
     """A continuous effect in force.
 
     ``op``: ``add`` (a stat delta), ``set`` (a stat becomes ``value``), ``prohibit`` (the player
-    ``target`` may not do the action ``stat``), ``param`` (a rules parameter such as
+    ``target`` may not do the action ``stat``; with a ``CardFilter`` as ``value``, only with the
+    cards it describes), ``param`` (a rules parameter such as
     ``hand_limit`` is ``value`` for player ``target``: card text overriding a rule), ``replace``
     (the action ``stat`` done by player ``target``, or to the card ``target``, is replaced by the
     action ``value``: a replacement effect)."""

@@ -67,6 +67,12 @@ class ModalAction:
     # ない」) where the action names the card it is done with (its ``card`` parameter, which the
     # engine's check reads: the card whose ability is used)
     binds: frozenset[str] = frozenset({"player"})
+    # the object may describe the cards the action is done with (「グレード３のカードをコールでき
+    # ない」, 「このカードと同名のカードの【起】能力を発動できない」: 「Xの」 before a word of
+    # ``objects``): the prohibition covers the action with those cards only (``Modal.objects``,
+    # a ``state.CardFilter`` the engine's check reads on the action's ``card`` / ``cards``) — set
+    # by a game whose runtime builds that filter (its matcher), else such an object is refused
+    filters: bool = False
 
 
 @dataclass(frozen=True)
@@ -85,6 +91,10 @@ class Modal:
     # the cards bound (the noun phrase of 「このカードは」 / 「相手のリングのカード1枚は」), when the
     # subject is not a player and the action binds cards (``ModalAction.binds``)
     cards: Any = None
+    # the cards the action is prohibited with (``ModalAction.filters``): the noun phrase that
+    # describes them, and the card their names are compared with (「Xと同名の」: its 「Xと」)
+    objects: Any = None
+    same_as: Any = None
 
 
 class NotThisShape(Exception):
@@ -205,6 +215,11 @@ def read_modal(
     if player is None and not isinstance(who, A.NounPhrase):
         return None
     with_ = args.pop(A.Role.WITH, None) if player is not None else None
+    compared_with = None
+    if with_ is not None and player_of(with_, owners) is None:
+        # 「あなたはこのカードと同名のカードを…できない」: 「Xと」 the card the object's names are
+        # compared with (read with the object, below)
+        compared_with, with_ = with_, None
     if with_ is not None:
         # 「あなたと相手は」: both players (the topic and the one joined with と)
         if {player, player_of(with_, owners)} != {"you", "opponent"}:
@@ -229,12 +244,17 @@ def read_modal(
             args.pop(A.Role.GOAL)
     if entry is None and key is not None:
         entry = actions.get(f"{verb}:{key}")
+    described = None
     if entry is None:
         entry = actions.get(verb)
         if entry is None:
             return None
         if obj is not None and key not in entry.objects:
-            raise NotThisShape(f"a {pol} of {entry.action} on cards described")
+            described = described_cards(obj, entry)
+            if described is None:
+                raise NotThisShape(f"a {pol} of {entry.action} on cards described")
+    if compared_with is not None and described is None:
+        return None  # 「Xと」 neither a player nor a card compared with: not this construction
     if player is None and "card" not in entry.binds:
         return None  # a card's act this game's vocabulary does not bind on cards
     if args:
@@ -242,9 +262,32 @@ def read_modal(
         raise NotThisShape(f"a {pol} of {entry.action} with {roles}")
     if time is not None and not isinstance(time, A.Duration):
         raise NotThisShape(f"a {pol} of {entry.action} lasting until a point")
+    if described is not None and (pol != "prohibit" or player is None):
+        raise NotThisShape(f"a {pol} of {entry.action} on cards described, not a player's")
     if player is None:
         return Modal(pol, entry, "", time, limit, cards=who)
-    return Modal(pol, entry, player, time, limit)
+    return Modal(pol, entry, player, time, limit, objects=described, same_as=compared_with)
+
+
+def described_cards(obj: Any, entry: ModalAction) -> A.NounPhrase | None:
+    """The noun phrase describing the cards an object names, when the action may be prohibited
+    with some cards only (``ModalAction.filters``): the object itself when it names cards
+    (「グレード３のカード」, 「イベントカード」: its last word a kind of card, no count), or the
+    words before 「の」 and a word of ``objects`` (「このカードと同名のカードの【起】能力」: the
+    cards whose ability it is); None for any other object."""
+    if not entry.filters or not isinstance(obj, A.NounPhrase) or not obj.terms:
+        return None
+    if any(isinstance(t, A.Count) for t in obj.terms):
+        return None  # 「カード１枚を」: a count is not a description of which cards
+    for k in range(len(obj.terms) - 1, 0, -1):
+        tail = A.NounPhrase(obj.terms[k:], obj.links[k:])
+        key = object_key(tail)
+        if obj.links[k - 1] == "の" and key != "card" and key in entry.objects:
+            head = A.NounPhrase(obj.terms[:k], obj.links[: k - 1])
+            return head if isinstance(head.terms[-1], A.CardKind) else None
+    if "card" in entry.objects and isinstance(obj.terms[-1], A.CardKind):
+        return obj
+    return None
 
 
 def modal_op_detail(m: Modal) -> tuple[tuple[str, Any], ...]:
@@ -265,6 +308,9 @@ def modal_of_detail(detail: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
         "clauses": tuple(d.get("modal_clauses", ())),
         "ja": str(d.get("modal_ja", "")),
         "en": str(d.get("modal_en", "")),
+        # the cards it is prohibited with (``Modal.objects`` compiled by the game's selector)
+        "where": d.get("modal_where"),
+        "where_ja": str(d.get("modal_where_ja", "")),
     }
 
 
@@ -280,24 +326,30 @@ def prohibition_effect(
     source: str,
     caused_by: tuple[int, ...],
     clauses: tuple[str, ...],
+    where: Any = None,
 ) -> Any:
     """The effect a one-shot modal step puts in force (every game's runtime yields this): the
     player (or the card: ``player`` a card's uid, ``label`` its name) may not do the action for
     the period — an effect of op ``prohibit`` on the action, which the engine's check of that
     action reads wherever it is attempted (``core._do_action``: on its doer, and on the card it
     names, with the game's prohibition principle). ``clauses``: the step's own (the effect's,
-    its duration's); the action's are added from ``detail``."""
+    its duration's); the action's are added from ``detail``. ``where``: the cards it is
+    prohibited with (a ``state.CardFilter``, the game's reading of ``Modal.objects``): the
+    action with other cards is not prohibited."""
     from ruling.rules import AddEffect
 
     d = modal_of_detail(detail)
+    with_ = f"（{where.ja}で）" if where is not None else ""
+    with_en = f" (with {where.en})" if where is not None else ""
     return AddEffect(
         target=player,
         stat=action,
         op="prohibit",
+        value=where if where is not None else 0,
         until=until,
         caused_by=caused_by,
         clauses=tuple(dict.fromkeys((*clauses, *d["clauses"]))),
         source=source,
-        ja=f"{period_ja}、{label or player} は{d['ja']}",
-        en=f"{label or player} {d['en']} ({period_en})",
+        ja=f"{period_ja}、{label or player} は{with_}{d['ja']}",
+        en=f"{label or player} {d['en']}{with_en} ({period_en})",
     )

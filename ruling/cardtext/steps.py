@@ -170,6 +170,8 @@ def modal_step(st: A.Step, r: Reading) -> list[Op] | None:
     if r.kind == "continuous":
         if m.time is not None or m.limit is not None or m.cards is not None:
             return None  # a time in a continuous ability is its condition: the game's readers
+        if m.objects is not None:
+            return None  # the prohibitions in force carry no cards described: the game's readers
         kagiri = True  # in force while the ability is (its condition holding)
     until = until_of(m.time, r) if m.time is not None else (None if kagiri else "inherit")
     if m.limit is not None:
@@ -188,12 +190,22 @@ def modal_step(st: A.Step, r: Reading) -> list[Op] | None:
             detail=M.modal_op_detail(m),
         )
     else:
+        where: tuple[tuple[str, Any], ...] = ()
+        if m.objects is not None:
+            # 「グレード３のカードを」 / 「このカードと同名のカードの【起】能力を」: the cards the act
+            # is prohibited with, by the game's selector (its runtime's matcher reads it)
+            w = sel(m.objects, r.v)
+            if m.same_as is not None:
+                w = compared(w, m.same_as, r.v, "prohibition")
+            if w.count is not None:
+                raise Unsupported(f"a prohibition of {m.action.action} with cards counted")
+            where = (("modal_where", w),)
         op = Op(
             "forbid_act",
             stat=m.action.action,
             performer=m.player,
             until=until,
-            detail=M.modal_op_detail(m),
+            detail=M.modal_op_detail(m) + where,
         )
     lead = _lead(st, r.v)
     cond = condition(st.condition, r.v) if st.condition is not None else None

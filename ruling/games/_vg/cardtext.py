@@ -6083,6 +6083,9 @@ MODAL_ACTIONS = {
         "cannot activate abilities",
         frozenset({"activated_ability+ability", "ability"}),
         frozenset({"player", "card"}),  # 「そのユニットは【起】能力を発動できない」
+        # 「あなたはこのカードと同名のカードの【起】能力を発動できない」: the cards whose abilities
+        # (``steps._modal_where``)
+        filters=True,
     ),
 }
 

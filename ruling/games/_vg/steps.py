@@ -67,6 +67,7 @@ from ruling.games._vg.selectors import (
     gone_from,
     holds,
     in_group,
+    matches,
     meaning_clauses,
     name_clauses,
     resolve_sel,
@@ -2096,6 +2097,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 player=who,
                 label=name,
                 action=str(op.stat),
+                where=_modal_where(rt, op),
                 detail=op.detail,
                 until=effect_until(rt, op.until),
                 period_ja=PERIOD_JA.get(period, "そのターン中"),
@@ -3059,3 +3061,21 @@ def change_attack_target(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     rt.why += (s,)
     yield _record(ctx, new_battle, (s,), cl, replace_last=True)
     rt.done["change_target"] = True
+
+
+def _modal_where(rt: Rt, op: Op) -> Any:
+    """The cards a modal step's prohibition covers (``ruling.cardtext.modal``: 「相手はグレード３の
+    カードをコールできない」, 「あなたはこのカードと同名のカードの【起】能力を発動できない」): the
+    description read by the unit matcher whenever the act is attempted, what it refers to (this
+    card, the card chosen) the effect's own (``rt``); None when the step names no cards."""
+    from ruling.cardtext.modal import modal_of_detail
+    from ruling.state import CardFilter
+
+    w = modal_of_detail(op.detail)["where"]
+    if w is None:
+        return None
+    return CardFilter(
+        test=lambda ctx, c: matches(ctx, c, w, rt.source, rt),
+        ja="その効果が述べるカード",
+        en="the cards the effect describes",
+    )
