@@ -19,9 +19,15 @@ and the engine's action check (``core._do_action``) refuses the action whoever i
 effect, a player's declaration, a rule's procedure — citing the game's principle that a
 prohibition beats an instruction (WS / VG 1.3.3, VS 1.3.3, CO 4.2.9, MC 4.1.12), the clauses of the
 action, and the effect's. A modal the construction cannot read is ``NotThisShape`` (its reason),
-never run as another step — left to the game's own readers, which read it or refuse it: a filtered
-object (「イベントカードをプレイできない」: which cards, not the action) is one, as the engine's
-check is on the action.
+never run as another step — left to the game's own readers, which read it or refuse it.
+
+An object that describes cards (「グレード３のカードをコールできない」, 「このカードと同名のカードの
+【起】能力を発動できない」) says which cards the action is prohibited with: where the game's action
+names the card it is done with and its runtime reads the description (``ModalAction.filters``),
+the ``Modal`` carries the description (``objects``, with the card its names are compared with,
+``same_as``) and the effect a ``state.CardFilter`` (the game's matcher), which the engine's
+check reads on the card the action names (``core._covered``): the action with any other card is
+done. Elsewhere such an object is ``NotThisShape``, as before.
 """
 
 from __future__ import annotations
@@ -251,7 +257,7 @@ def read_modal(
             return None
         if obj is not None and key not in entry.objects:
             described = described_cards(obj, entry)
-            if described is None:
+            if described is None and compared_with is None:
                 raise NotThisShape(f"a {pol} of {entry.action} on cards described")
     if compared_with is not None and described is None:
         return None  # 「Xと」 neither a player nor a card compared with: not this construction

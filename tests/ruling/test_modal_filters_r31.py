@@ -146,3 +146,45 @@ def test_vg_the_neighbour_a_card_of_another_name_activates() -> None:
 def test_vg_a_continuous_prohibition_of_cards_described_stays_refused() -> None:
     a = _compiled("vg", "【永】【(V)】：相手はグレード３のカードの【起】能力を発動できない。")
     assert not a.supported and a.reason
+
+
+VG_CALL = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3}
+    left_front: {name: 兵, type: normal, grade: 1, text: "【起】【(R)】：%s"}
+    hand:
+      - {name: 剣士, type: normal, grade: 3}
+      - {name: 弓兵, type: normal, grade: 1}
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: activate, card: 兵}
+  - {do: call, card: %s, from: hand, circle: right_front}
+ask: [A.right_front]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "そのターン中、あなたはグレード３のカードをコールできない。",
+        "そのターン中、あなたはあなたのヴァンガードと同名のカードをコールできない。",
+    ],
+)
+def test_vg_a_call_of_a_card_described_is_not_made(text: str) -> None:
+    # the hand's 竜 named by its uid (the vanguard is one of its name too)
+    board = VG_CALL.replace("name: 剣士", "name: 竜, uid: 手竜") if "同名" in text else VG_CALL
+    card = "手竜" if "同名" in text else "剣士"
+    r = resolve(loads(board % (text, card)))
+    assert r.outcome["state"] == {"A.right_front": []} and r.outcome.get("rejected")
+    assert {"1.3.3", "6.2.3"} <= set(r.decided_by)
+
+
+def test_vg_the_neighbour_a_call_of_another_card_is_made() -> None:
+    text = "そのターン中、あなたはグレード３のカードをコールできない。"
+    r = resolve(loads(VG_CALL % (text, "弓兵")))
+    assert r.outcome["state"] == {"A.right_front": ["弓兵"]}

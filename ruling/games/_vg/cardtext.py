@@ -6075,6 +6075,9 @@ PRINTED_TRIGGER_ICONS = {
 # ability's play (9.9.2.4; 12.2.1.1 cited by the action)
 MODAL_ACTIONS = {
     "draw": ModalAction("draw", ("7.6.4",), "カードを引けない", "cannot draw"),
+    # 「あなたはそのカードと同名のカードをコールできない」: the call of the cards described (6.2.3;
+    # ``steps._modal_where``); a call to (G) is the guardian call, read before (``_guard_call_ban``)
+    "call": ModalAction("call", ("6.2.3",), "コールできない", "cannot call", filters=True),
     "attack": ModalAction("attack", ("10.1.1",), "アタックできない", "cannot attack", frozenset()),
     "activate": ModalAction(
         "activate",

@@ -3074,8 +3074,16 @@ def _modal_where(rt: Rt, op: Op) -> Any:
     w = modal_of_detail(op.detail)["where"]
     if w is None:
         return None
+    ref = rt.source
+    if w.same_as is not None:
+        # 「あなたのヴァンガードと同名の」 / 「バインドしたカードと同名の」: the card compared with,
+        # fixed when the effect is made (as ``resolve_sel`` reads it); none: no card is of its name
+        named = resolve_sel(rt, w.same_as)
+        if not named:
+            return CardFilter(test=lambda ctx, c: False, ja="（該当なし）", en="(none)")
+        ref = named[0]
     return CardFilter(
-        test=lambda ctx, c: matches(ctx, c, w, rt.source, rt),
+        test=lambda ctx, c: matches(ctx, c, w, ref, rt),
         ja="その効果が述べるカード",
         en="the cards the effect describes",
     )
