@@ -138,6 +138,12 @@ def test_vg_a_card_of_the_same_name_is_not_activated() -> None:
     assert {"1.3.3", "9.9.2.4"} <= set(r.decided_by)
 
 
+def test_vg_the_card_compared_with_is_of_its_own_name() -> None:
+    # 「このカードと同名のカード」 in a prohibition: this card too (its own name, 12.6.1)
+    r = resolve(loads(VG_SAME_NAME % (SAME, SAME, "兵1")))
+    assert r.outcome["state"] == {"A.hand": 1} and r.outcome.get("rejected")
+
+
 def test_vg_the_neighbour_a_card_of_another_name_activates() -> None:
     r = resolve(loads(VG_SAME_NAME % (SAME, SAME, "竜")))
     assert r.outcome["state"] == {"A.hand": 2}

@@ -3069,7 +3069,7 @@ def _modal_where(rt: Rt, op: Op) -> Any:
     description read by the unit matcher whenever the act is attempted, what it refers to (this
     card, the card chosen) the effect's own (``rt``); None when the step names no cards."""
     from ruling.cardtext.modal import modal_of_detail
-    from ruling.state import CardFilter
+    from ruling.state import Card, CardFilter
 
     w = modal_of_detail(op.detail)["where"]
     if w is None:
@@ -3082,8 +3082,17 @@ def _modal_where(rt: Rt, op: Op) -> Any:
         if not named:
             return CardFilter(test=lambda ctx, c: False, ja="（該当なし）", en="(none)")
         ref = named[0]
+    # 「Xと同名のカード」 in a prohibition names the cards of X's name, X among them (the card the
+    # names are compared with has its own name, 12.6.1): its other descriptions still apply
+    itself = replace(w, same_name=False, same_as=None)
+
+    def test(ctx: Ctx, c: Card) -> bool:
+        if w.same_name and c.uid == ref:
+            return matches(ctx, c, itself, None, rt)
+        return matches(ctx, c, w, ref, rt)
+
     return CardFilter(
-        test=lambda ctx, c: matches(ctx, c, w, ref, rt),
+        test=test,
         ja="その効果が述べるカード",
         en="the cards the effect describes",
     )
