@@ -155,6 +155,13 @@ VG = _defs(
         ("sweet_link", ("SweetLink",), "14.61", "label", ()),
         ("demonic_union", ("魔装合体",), "14.62", "condition", ()),
         ("phantom_skill", ("ファントムスキル",), "14.63", "label", ()),
+        # chapter 17 (set rules): 真剣必殺 and 開眼 are validity-condition keywords (14.2; 17.14.1.1
+        # ‘(能力種別アイコン) 真剣必殺:(能力)’, 17.16.3.1 ‘(能力種別アイコン)-開眼:(能力)’, the dash
+        # printed with it); 誉 limits paying its cost, once a turn over all the fighter's 誉
+        # abilities (17.14.2)
+        ("shinken_hissatsu", ("真剣必殺",), "17.14.1", "condition", ()),
+        ("kaigan", ("開眼", "-開眼"), "17.16.3", "condition", ()),
+        ("homare", ("誉",), "17.14.2", "limit", ()),
         # 「イマジナリーギフト:フォース」: the card's imaginary gift icon (2.13.2) printed as a line
         # of its own, as the rules name it (16.3.1.1's example) — card information, no ability
         ("imaginary_gift", ("イマジナリーギフト",), "2.13.2", "rule", ("text",)),
@@ -217,7 +224,9 @@ CO = _defs(
 )
 
 # bracketed words the rules define that are not keyword abilities (VG 17.x set rules)
-OTHER_LABELS: dict[str, frozenset[str]] = {"vg": frozenset({"ディヴァインスキル", "コスト"})}
+OTHER_LABELS: dict[str, frozenset[str]] = {
+    "vg": frozenset({"ディヴァインスキル", "ユニークスキル", "コスト"})
+}
 
 KEYWORDS: dict[str, tuple[KeywordDef, ...]] = {"ws": WS, "vg": VG, "vs": VS, "mc": MC, "co": CO}
 

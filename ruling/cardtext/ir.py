@@ -339,7 +339,8 @@ class Program:
     item / extra), the zones it works in (``()``: the rules' default), its trigger, its
     condition (…なら before the effect), its cost, its steps, and what the card has by it
     (``keyword``, ``icons``); ``limit``: a use limit (``turn``: once per turn); ``free_if``:
-    the cost is nothing when this holds; ``divine``: a once-per-game limit; ``valid``: a
+    the cost is nothing when this holds; ``game_limit``: a once-per-game limit icon's id (vg
+    ``divine`` 12.3.3, ``unique`` 12.3.4; empty: none); ``valid``: a
     validity condition; ``params`` / ``detail``: a game's details."""
 
     kind: str
@@ -353,7 +354,7 @@ class Program:
     icons: tuple[str, ...] = ()
     params: tuple[Any, ...] = field(default_factory=tuple)
     free_if: Cond | None = None
-    divine: bool = False
+    game_limit: str = ""
     # a validity condition (a keyword heading the ability, VG 有効条件キーワード 14.2): an automatic
     # ability triggers only if it holds when its event happens (14.2.3.2.1), an activated one is
     # played only if it holds (14.2.3.3.1); a continuous one has it in ``cond`` (14.2.3.1)

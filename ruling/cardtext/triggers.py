@@ -324,6 +324,35 @@ def when_clause(e: Any) -> A.Action | None:
     return None
 
 
+def state_clause(e: Any) -> tuple[str, str, bool] | None:
+    """「（あなた|相手）の<zone>にカードが（ない|ある）時、」: a state trigger's condition (a trigger
+    on a state holding, not on an event — vg 11.9.8 「特定の条件が満たされていることを誘発条件」,
+    vs 8.6.9, both with the example 「あなたの手札にカードがない時、～」): (whose, the zone's word,
+    whether cards are there). None for any other trigger."""
+    c = when_clause(e)
+    if c is None or c.verb not in ("exist", "exist_thing") or c.amount:
+        return None
+    if c.form not in (A.Form.NEGATIVE, A.Form.FINAL):
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) != {A.Role.GOAL, A.Role.SUBJECT}:
+        return None
+    goal, subj = args[A.Role.GOAL], args[A.Role.SUBJECT]
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 1
+        and isinstance(subj.terms[0], A.CardKind)
+        and subj.terms[0].id == "card"
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 2
+        and isinstance(goal.terms[0], A.Owner)
+        and goal.terms[0].who in ("you", "opponent")
+        and isinstance(goal.terms[1], A.Zone)
+    ):
+        return None
+    return goal.terms[0].who, goal.terms[1].id, c.form is A.Form.FINAL
+
+
 def when_inner(c: A.Action) -> A.Action:
     """「…した時」 inside 「…時か…時」: the clause inside its 時 (「…するたびに」 as 「…した時」,
     ``each_time``)."""

@@ -26,16 +26,18 @@ from ruling.abilities import Ability
 from ruling.cardtext.ir import Program
 from ruling.core import Ctx
 from ruling.games._vg.autos import (
-    DIVINE,
+    GAME_LIMITS,
     RENEWED_LIMIT,
     _limit_after,
     _limited,
     _unusable,
     card_trigger,
     count_use,
+    game_limit_used,
     limit_new_card,
     program_limit_clauses,
     renewed_limit,
+    state_loop,
     unspent_step,
     use_cap,
     used_this_turn,
@@ -44,7 +46,6 @@ from ruling.games._vg.common import (
     TIMING_POINT,
     find_card,
     label,
-    val,
 )
 from ruling.games._vg.continuous import (
     _continuous,
@@ -447,11 +448,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("12.2.1", "12.2.1.1") + (("4.1.8",) if own < cap else ()),
             )
             return
-    if prog.divine and val(ctx, "divine_used", player):
+    icon = game_limit_used(ctx, prog, player)
+    if icon is not None:
+        ja, en = GAME_LIMITS[prog.game_limit][1:]
         yield Reject(
-            "このゲーム中すでに【ディヴァインスキル】を使ったため、この能力は使えません",
-            "a 【Divine Skill】 was already used this game: this ability cannot be used",
-            DIVINE + ("12.2.1", "12.2.1.1"),
+            f"このゲーム中すでに{ja}を使ったため、この能力は使えません",
+            f"a {en} was already used this game: this ability cannot be used",
+            icon + ("12.2.1", "12.2.1.1"),
         )
         return
     rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
@@ -677,6 +680,7 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
     yield from run_program(rt, AUTO, gate="auto")
     yield from _regalis_count(rt)
     yield from _limit_after(rt, ab.index)
+    yield from state_loop(rt, pending.data)
 
 
 def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:

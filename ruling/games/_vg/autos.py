@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
-from ruling import unsettled
+from ruling import loops, unsettled
 from ruling.cardtext.ir import Program, Sel, Trig
 from ruling.core import Ctx
 from ruling.games._vg.common import (
@@ -48,6 +48,7 @@ from ruling.games._vg.selectors import (
 from ruling.rules import (
     AddEffect,
     Event,
+    Lose,
     Mark,
     Move,
     SetCard,
@@ -56,6 +57,7 @@ from ruling.rules import (
     Triggered,
 )
 from ruling.state import Card
+from ruling.values import unknown_zone
 from ruling.zone import stated_cards
 
 # --------------------------------------------------------------------------- triggers
@@ -490,9 +492,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             unusable = _unusable(ctx, c.uid, ab.index, p, pl)
             if unusable is not None:
                 # 12.2.1.2.1: an automatic ability that cannot be used does not trigger
-                divine = unusable == DIVINE
-                why = "【ディヴァインスキル】の" if divine else "使用回数を使い切った"
-                why_en = "【Divine Skill】" if divine else "use-limited"
+                icon = next((g for g in GAME_LIMITS.values() if g[0] == unusable), None)
+                why = f"{icon[1]}の" if icon else "使用回数を使い切った"
+                why_en = icon[2] if icon else "use-limited"
                 out.append(
                     Triggered(
                         pl,
@@ -572,7 +574,130 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     made_by=unspent_step(ctx, c.uid, ab.index, p.limit) if p.limit else (),
                 )
             )
+    return out + state_triggers(ctx, out)
+
+
+# 11.9.8 / 11.9.8.1: a state trigger (``Trig("state")``, cardtext._state_event)
+STATE_CLAUSES = ("11.9.8", "11.9.8.1")
+STATE_ZONE_NAMES = {
+    "hand": ("手札", "hand"),
+    "deck": ("山札", "deck"),
+    "drop": ("ドロップゾーン", "drop zone"),
+    "soul": ("ソウル", "soul"),
+    "damage": ("ダメージゾーン", "damage zone"),
+    "bind": ("バインドゾーン", "bind zone"),
+}
+
+
+def _state_holds(ctx: Ctx, trig: Trig, master: str) -> tuple[str, str, bool] | None:
+    """The state of a state trigger now: (whose, zone, holds); None if it is not one."""
+    if trig.event != "state" or trig.subject is None or not trig.subject.zones:
+        return None
+    whose = master if trig.subject.owner == "you" else ctx.state.opponent(master)
+    zone = trig.subject.zones[0]
+    empty = not ctx.zone(whose, zone)
+    if empty and unknown_zone(ctx, whose, zone, *STATE_ZONE_NAMES[zone], ("11.9.8",)):
+        empty = False  # a zone the scenario did not list is unknown, not empty: so assumed
+    return whose, zone, empty == (trig.form == "none")
+
+
+def state_triggers(ctx: Ctx, found: list[Triggered]) -> list[Triggered]:
+    """11.9.8 「自動能力が、特定の事項が発生したことではなく、特定の条件が満たされていることを誘発
+    条件としている場合があります(‘あなたの手札にカードがない時、～’等)」: after each event, the state
+    trigger of a card where it works (11.4.4) whose state holds becomes pending — once (11.9.8.1
+    「自身が待機状態でない場合に一度だけ待機状態になります」): not while it is pending. Resolved
+    with its state still holding, whether it is pending again is the point
+    ``state_trigger_still_met`` (11.9.8.1 「解決された後、再びその自動能力の誘発条件が満たされた
+    場合」): the engine's reading, once each time the state arises; the other, again while it holds
+    (``data["again"]``: the resolution then reads whether that is an endless loop, 18.1.1)."""
+    out: list[Triggered] = []
+    waiting = {(q.source, q.data.get("index")) for q in (*ctx.state.pending, *found)}
+    for c, pl, z in _listeners(ctx):
+        for ab in programs(ctx, c.uid):
+            p = ab.program
+            if p is None or p.kind != "auto" or p.trigger is None or p.trigger.event != "state":
+                continue
+            if (c.uid, ab.index) in waiting or c.states.get("hearts"):
+                continue
+            if not works_in(ctx, c, p, pl, z):
+                continue
+            got = _state_holds(ctx, p.trigger, pl)
+            if got is None or not got[2]:
+                continue
+            whose, zone, _ = got
+            cl = STATE_CLAUSES + where_clauses(c, p)
+            data = {"index": ab.index, "placed": c.placed}
+            used = [s for s in ctx.triggered_at(c.uid, ab.index) if s >= 0]
+            if used and not _state_broken_since(ctx, whose, zone, p.trigger.form, used[-1]):
+                # resolved, and its state has held ever since: pending again only under the
+                # other reading of 11.9.8.1 (``state_trigger_still_met``, both run)
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        {**data, "again": True, "board": loops.board(ctx)},
+                        cl,
+                        blocked=(
+                            f"{label(ctx, c.uid)} の状態誘発は、その状態が続いているだけなので"
+                            "再び待機状態にならない（状態が再び発生した時に待機状態になる）",
+                            f"{label(ctx, c.uid)}'s state trigger does not become pending again "
+                            "while its state merely holds (only when it arises again)",
+                        ),
+                        touches=(f"{whose}.{zone}",),
+                        note=unsettled.note("vg", "state_trigger_still_met"),
+                        reading=("vg", "state_trigger_still_met", "while_met"),
+                    )
+                )
+                continue
+            out.append(Triggered(pl, c.uid, data, cl, touches=(f"{whose}.{zone}",)))
     return out
+
+
+def _state_broken_since(ctx: Ctx, whose: str, zone: str, how: str | None, since: int) -> bool:
+    """Whether a state trigger's state (``whose``'s ``zone`` holding no card, ``how`` ``none``,
+    or some) failed to hold after step ``since``: the zone's count read back from now through
+    the moves of each step since."""
+    n = len(ctx.zone(whose, zone))
+    for step in sorted({s for s, _q, _e in ctx.events(since + 1)}, reverse=True):
+        if (n == 0) != (how == "none"):
+            return True
+        for _uid, fp, fz, tp, tz in ctx.moves(step):
+            if tp == whose and tz == zone:
+                n -= 1
+            if fp == whose and fz == zone:
+                n += 1
+    return False
+
+
+def state_loop(rt: Rt, data: dict[str, Any]) -> Proc:
+    """After a state trigger pending again while its state held (the reading ``while_met`` of
+    11.9.8.1) has resolved: if its state still holds and every zone's cards are as they were when
+    it became pending, it will be pending again and again — an endless loop (18.1.1); with no
+    choice in it for either fighter (no cost, nothing optional or chosen), nobody can stop it and
+    the game ends in a draw (18.1.1.1). An ability with a choice in it is left to that choice."""
+    ctx, p = rt.ctx, rt.program
+    if not data.get("again") or p.trigger is None:
+        return
+    got = _state_holds(ctx, p.trigger, rt.master)
+    if got is None or not got[2] or loops.board(ctx) != data.get("board"):
+        return
+    if p.cost or any(o.optional or o.verb in ("choose", "modes") for o in p.steps):
+        return
+    back = yield Mark(
+        clauses=("18.1.1", *STATE_CLAUSES),
+        caused_by=rt.why,
+        ja=f"{label(ctx, rt.source)} の状態誘発は解決後も状態が続き、すべての領域のカードも同一: 永久循環",
+        en=f"{label(ctx, rt.source)}'s state trigger resolved, its state still holds and every "
+        "zone is as it was: an endless loop",
+    )
+    yield Lose(
+        players=tuple(ctx.state.players),
+        reason="loop",
+        clauses=("18.1.1", "18.1.1.1"),
+        caused_by=(back,),
+        ja="どちらのファイターにも止める方法がない永久循環のため、ゲームは引き分けで終了",
+        en="an endless loop neither fighter can stop: the game ends in a draw",
+    )
 
 
 def _requirement_not_read(rt: Rt) -> tuple[str, ...]:
@@ -1651,6 +1776,21 @@ LIMIT_ICON = ("12.3.1", "12.3.2", "12.3.2.1.1", "12.3.2.2")
 
 
 DIVINE = ("12.3.3", "12.3.3.1", "12.3.3.2")
+UNIQUE = ("12.3.4", "12.3.4.1", "12.3.4.2")
+# the limit icons of a game-long limit over all of a player's abilities with the icon (12.3.3,
+# 12.3.4): id -> (clauses, name ja, name en); the record is the var ``<id>_used.<player>``
+GAME_LIMITS = {
+    "divine": (DIVINE, "【ディヴァインスキル】", "【Divine Skill】"),
+    "unique": (UNIQUE, "【ユニークスキル】", "【Unique Skill】"),
+}
+
+
+def game_limit_used(ctx: Ctx, prog: Program, player: str) -> tuple[str, ...] | None:
+    """The clauses of ``prog``'s game-long limit icon if ``player`` has used up the abilities with
+    it this game (12.3.3.2, 12.3.4.2), else None."""
+    if prog.game_limit and val(ctx, f"{prog.game_limit}_used", player):
+        return GAME_LIMITS[prog.game_limit][0]
+    return None
 
 
 def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tuple[str, ...] | None:
@@ -1658,8 +1798,9 @@ def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tup
     master has resolved a 【ディヴァインスキル】 this game; the clauses, else None."""
     if prog.limit and _limited(ctx, uid, index, prog.limit):
         return program_limit_clauses(prog) + (("12.2.1",) if said(prog) else ())
-    if prog.divine and val(ctx, "divine_used", master):
-        return DIVINE
+    icon = game_limit_used(ctx, prog, master)
+    if icon is not None:
+        return icon
     cap = use_cap(prog)
     if cap is not None and prog.kind == "auto":
         # 「この能力はターン中にN回だけ使える / 解決できる」 of an automatic ability: played N
@@ -1682,14 +1823,16 @@ def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tup
 
 
 def _limit_after(rt: Rt, index: int) -> Proc:
-    if rt.program.divine and rt.acted:
-        # 12.3.3.2: the game changed, so its master cannot use Divine Skill abilities this game
+    if rt.program.game_limit and rt.acted:
+        # 12.3.3.2 / 12.3.4.2: the game changed, so its master cannot use the abilities with that
+        # icon this game
+        cl, ja, en = GAME_LIMITS[rt.program.game_limit]
         yield SetVar(
-            key=vkey("divine_used", rt.master),
+            key=vkey(f"{rt.program.game_limit}_used", rt.master),
             value=True,
-            clauses=DIVINE,
-            ja=f"【ディヴァインスキル】: このゲーム中、{rt.master} は【ディヴァインスキル】を持つ能力を使えなくなる",
-            en=f"【Divine Skill】: for the rest of the game {rt.master} cannot use abilities with 【Divine Skill】",
+            clauses=cl,
+            ja=f"{ja}: このゲーム中、{rt.master} は{ja}を持つ能力を使えなくなる",
+            en=f"{en}: for the rest of the game {rt.master} cannot use abilities with {en}",
         )
     if rt.program.limit and said(rt.program) and rt.acted and rt.source:
         if rt.program.kind == "auto" and not (

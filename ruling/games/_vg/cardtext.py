@@ -50,7 +50,7 @@ from ruling.cardtext.steps import (
 from ruling.cardtext.steps import top_or_bottom as shared_top_or_bottom
 from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.triggers import clause as trigger_clause
-from ruling.cardtext.triggers import timed_event, when_clause, when_inner
+from ruling.cardtext.triggers import state_clause, timed_event, when_clause, when_inner
 from ruling.cardtext.vocab import Vocab
 from ruling.games._vg import actions
 
@@ -460,8 +460,36 @@ def _wave(n: Any, kind: str) -> Cond:
 _wave.ordinal = True  # type: ignore[attr-defined]
 
 
+# the limit icons printed before an ability's kind icon (12.3.3.1, 12.3.4.1), by their id
+GAME_LIMIT_PREFIXES = {"【ディヴァインスキル】": "divine", "【ユニークスキル】": "unique"}
+
+
+def _shinken_hissatsu(n: int | None, kind: str) -> Cond:
+    """真剣必殺 (17.14.1.2): your damage zone has 3 cards or more (face up or down: the cards)."""
+    if n is not None:
+        raise Unsupported("真剣必殺 with a number")
+    return Cond("count", sel=Sel(owner="you", zones=("damage",)), cmp="ge", n=3)
+
+
+def _kaigan(n: int | None, kind: str) -> Cond:
+    """開眼 (17.16.3.2): the unit with the keyword persona rode this turn (7.15.1.4: the card the
+    fighter persona rode with, ``history persona_ride`` of this card), or its master's damage
+    zone has 4 cards or more — either one."""
+    if n is not None:
+        raise Unsupported("開眼 with a number")
+    return Cond(
+        "or",
+        parts=(
+            Cond("history", verb="persona_ride", owner="this"),
+            Cond("count", sel=Sel(owner="you", zones=("damage",)), cmp="ge", n=4),
+        ),
+    )
+
+
 # validity-condition keywords (14.2), by the count each is defined on
 VALIDITY = {
+    "shinken_hissatsu": _shinken_hissatsu,
+    "kaigan": _kaigan,
     "wave": _wave,
     "darkness": _darkness,
     "white_wings": _wings(1),
@@ -4112,9 +4140,30 @@ def _over_a_unit(t: A.Trigger, v: Vocab) -> Trig | None:
     return replace(got, target=Sel(zones=("rear",), states=("occupied",)))
 
 
+# the zones a state trigger may name (11.9.8): a fighter's zones of cards off the field
+STATE_ZONES = ("hand", "deck", "drop", "soul", "damage", "bind")
+
+
+def _state_event(t: A.Trigger) -> Trig | None:
+    """「あなたの手札にカードがない時、」: a state trigger (11.9.8, its example) — the event
+    ``state``, the zone whose cards it reads (``subject``), ``form`` ``none`` / ``some``
+    (_vg/autos.state_triggers)."""
+    got = state_clause(t.event)
+    if got is None:
+        return None
+    who, word, some = got
+    zone = ZONES.get(word)
+    if zone not in STATE_ZONES or t.during is not None:
+        raise Unsupported("a state trigger on this zone")
+    return Trig("state", subject=Sel(owner=who, zones=(zone,)), form="some" if some else "none")
+
+
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
-    and which vanguard it rode upon (``target``)."""
+    and which vanguard it rode upon (``target``); a state trigger (``_state_event``)."""
+    state = _state_event(t)
+    if state is not None:
+        return state
     if isinstance(t.event, A.Action):
         _refused_action(when_inner(t.event))
     labelled = _label_event(t, v) or _checked_event(t, v) or _face_event(t, v) or _over_a_unit(t, v)
@@ -5229,12 +5278,14 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         return _g_guardian_skill(node)
     if node.prefix is not None:
         p = node.prefix.rstrip("-－ ")
-        if p == "【ディヴァインスキル】":
-            # 【ディヴァインスキル】－【自】…: the Divine Skill limit icon (12.3.3.1)
+        if p in GAME_LIMIT_PREFIXES:
+            # 【ディヴァインスキル】－【自】… / 【ユニークスキル】【起】…: a limit icon printed before
+            # the ability's kind icon, once per game over all its master's abilities with it
+            # (12.3.3.1, 12.3.4.1; _vg/autos.GAME_LIMITS)
             if node.kind not in (A.AbilityKind.AUTO, A.AbilityKind.ACTIVATED):
                 raise Unsupported(f"the prefix {node.prefix} on an ability of this kind")
             prog = compile_ability(replace(node, prefix=None), items)
-            return replace(prog, divine=True)
+            return replace(prog, game_limit=GAME_LIMIT_PREFIXES[p])
         word = ABILITY_WORDS.get(p.strip("【】—―"))
         if word is not None:
             # 「支配-【起】…」 / 「SweetLink－【永】…」 / 「【ファントムスキル】－【自】…」: an ability
@@ -5395,6 +5446,19 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
                 ),
             ) from exc
         return replace(prog, cost=cost, params=(("require", cond),))
+    if (
+        node.keyword is not None
+        and node.keyword.id == "homare"
+        and node.keyword_first
+        and not node.keyword.params
+        and node.cost is not None
+    ):
+        # 「【起】【(R)】 誉：【コスト】[…]することで、…」: an ability whose cost is one of the
+        # fighter's 誉 costs, paid once a turn over them all (17.14.2; _vg/costs.HOMARE)
+        prog = compile_ability(replace(node, keyword=None, keyword_first=False), items)
+        if prog.keyword is not None or not prog.cost:
+            raise Unsupported("誉 on an ability with another keyword or without a cost")
+        return replace(prog, keyword="homare")
     if node.keyword is not None and not (
         node.keyword_first and node.keyword.kind == "condition" and node.keyword.id in VALIDITY
     ):

@@ -16,6 +16,7 @@ from ruling.games._vg.common import (
     card_option,
     label,
     val,
+    vkey,
     where_circle,
 )
 from ruling.games._vg.continuous import GRANTED, _continuous
@@ -44,11 +45,25 @@ from ruling.rules import (
 from ruling.state import Card
 from ruling.values import assume_zone_taken_as
 
+# 誉 (17.14.2): each turn, once a fighter has paid the cost of one of its 誉 abilities, it
+# cannot pay any 誉 cost again that turn — one payment a turn over all the fighter's 誉
+# abilities, whatever card has them. The var holds the turn number of the last payment.
+HOMARE = "homare"
+HOMARE_PAID = "このターンすでに誉のコストを払った（誉のコストは各ターン１回だけ）"
+
+
+def _homare_spent(rt: Rt) -> bool:
+    return rt.program.keyword == HOMARE and rt.ctx.state.vars.get(
+        vkey("homare_paid", rt.master)
+    ) == (rt.ctx.state.turn.number)
+
 
 def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
     from ruling.games._vg.steps import _distinct_n
 
     ctx, m = rt.ctx, rt.master
+    if items and _homare_spent(rt):
+        return HOMARE_PAID
     for it in items:
         if it.what == "either":
             whys = [_payable(rt, (o,)) for o in it.options]
@@ -160,6 +175,8 @@ def unpayable_clauses(ctx: Ctx, why: str) -> tuple[str, ...]:
     prohibition (1.3.3) or an act on something already in that state (1.3.2.1)."""
     if why == NO_BIND:
         return ctx.principle("prohibition")
+    if why == HOMARE_PAID:
+        return ("17.14.2",)
     blasts = tuple(
         c
         for k, w in _SHORT.items()
@@ -633,6 +650,15 @@ def pay_cost(
     )
     rt.why += (s,)
     rt.acted = True
+    if rt.program.keyword == HOMARE and main:
+        yield SetVar(
+            key=vkey("homare_paid", m),
+            value=ctx.state.turn.number,
+            clauses=("17.14.2",),
+            caused_by=(s,),
+            ja=f"誉: このターン、{m} はもう誉のコストを払えない",
+            en=f"誉: {m} cannot pay a 誉 cost again this turn",
+        )
     return True
 
 

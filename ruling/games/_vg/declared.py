@@ -57,9 +57,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     # more searched (no hit): アタック先, ヒットしていなくても, ユニークスキル, ゲージを移動, 回発動,
     # ランダム; and no card deals damage to several vanguards
-    # round 17 (s13vgcov): a state trigger (「あなたの手札にカードがない時、」) — searched the card
-    # list for 「ない時、」「以下の時、」「以上の時、」「枚の時、」: no hit (every 「…時、」 is an event)
-    "11.9.8": _absent("状態誘発", "state triggers (「…がない時、」)"),
+    # a state trigger (11.9.8, 「あなたの手札にカードがない時、」) and 【ユニークスキル】 (12.3.4) run
+    # since round 31 (_vg/autos.state_triggers, GAME_LIMITS)
     # the check timing of 「スタンドアップした時」 (9.2.1): the only such ability of the corpus is
     # D-PR/1547's 「あなたがスタンドアップした時、あなたはストライカーになる！」, refused (17.6.1.1)
     "9.2.1": _used(
@@ -73,7 +72,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "「ヒットしていなくても発動する」効果",
         "an effect making 「ヒットした時」 work without a hit",
     ),
-    "12.3.4": _absent("ユニークスキル", "ユニークスキル (unique skill icon)"),
     "15.6": _absent("疑似カード‘メアの贈り物’", "the pseudo-card メアの贈り物"),
     "18.5": _absent("セットカードをユニットとして扱う", "a set card treated as a unit"),
     # 18.6: a fighters' rule of an event, not a card: a scenario has no field for it
@@ -137,9 +135,25 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "17.11": _absent("スカウト／エンゲージ", "スカウト / エンゲージ"),
     "17.12": _absent("プロダクトと稼働", "プロダクトと稼働"),
     "17.13": _absent("ムシキング", "ムシキング"),
-    "17.14": _absent("刀剣乱舞", "刀剣乱舞"),
+    # 17.14.1 (真剣必殺, a validity keyword) and 17.14.2 (誉, one 誉 cost a turn) run (round 31,
+    # tests/ruling/test_vg_rules_r31.py); not yet:
+    **{
+        sec: _absent(f"刀剣乱舞（{what}）", f"刀剣乱舞 ({what})")
+        for sec, what in (("17.14.3", "二刀開眼"), ("17.14.4", "修行中"), ("17.14.5", "クレスト"))
+    },
     "17.15": _absent("五等分の花嫁", "五等分の花嫁"),
-    "17.16": _absent("コロコロコミック", "コロコロコミック"),
+    # 17.16.3 (開眼, a validity keyword) runs (round 31); not yet:
+    **{
+        sec: _absent(f"コロコロコミック（{what}）", f"コロコロコミック ({what})")
+        for sec, what in (
+            ("17.16.1", "でんぢやらすスキル"),
+            ("17.16.2", "リトライ"),
+            ("17.16.4", "契約"),
+            ("17.16.5", "デカ杉っ!"),
+            ("17.16.6", "爆裂成長期"),
+            ("17.16.7", "C+P=X"),
+        )
+    },
     # 17.17.7 (buddy soul) is implemented (_vg/buddy.py, the state a scenario gives) but for
     # these two parts
     **{

@@ -1238,7 +1238,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                 ok = False
         return ok
     if w == "history" and cond.verb == "persona_ride":
-        return bool(st.vars.get(vkey("persona_rode", rt.master)))
+        # the var holds the card the fighter persona rode with (turn.ride); 「このユニットが…ペル
+        # ソナライドしている」 (``owner`` this, 17.16.3.2): that card is this one
+        rode = st.vars.get(vkey("persona_rode", rt.master))
+        return bool(rode) if cond.owner != "this" else bool(rode) and rode == rt.source
     if w == "history" and cond.verb == "self_triggered":
         # 「このターンにこの能力が発動していないなら」: this automatic ability triggered and
         # became pending (7.15.1.3) this turn, as this card (4.1.8), other than the instance
@@ -1705,6 +1708,8 @@ VALID_KEYWORD = {
     "brave": ("14.17.1", "14.17.3"),
     "ritual": ("14.20.1", "14.20.2.2"),
     "thunderstrike": ("14.28.1", "14.28.3"),
+    "shinken_hissatsu": ("17.14.1", "17.14.1.1", "17.14.1.2"),
+    "kaigan": ("17.16.3", "17.16.3.1", "17.16.3.2"),
     "oracle": ("14.18.1", "14.18.2", "14.18.3"),
     "stealth": ("14.38.1", "14.38.2", "14.38.3"),
     "unite": ("14.21.1", "14.21.2", "14.21.3"),

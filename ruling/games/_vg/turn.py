@@ -370,7 +370,7 @@ def put_on_vanguard_circle(
         )
         yield SetVar(
             key=f"persona_rode.{player}",
-            value=True,
+            value=card.uid,  # the card persona rode with (17.16.3.2 reads it)
             clauses=("7.15.1.4.3",),
             tag="persona_rode",
             ja=f"{player} がペルソナライドした",

@@ -1,0 +1,200 @@
+"""vg rules and card-text constructions the round-31 blind set needed (round 31, s27rulesVG), each on
+a minimal case of its own, with the neighbour that must not change."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+
+def _clauses(r: object) -> set[str]:
+    return {c for s in r.main.trace.steps for c in s.clauses}  # type: ignore[attr-defined]
+
+
+# ---------------- validity keywords of chapter 17: 真剣必殺 (17.14.1.2, 3 damage or more) and
+# 開眼 (17.16.3.2, the unit persona rode this turn or 4 damage or more)
+
+VALID = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 刀, type: normal, grade: 2, power: 10000, text: "%s"}
+    damage: %d
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "１枚引く。"}
+ask: [A.left_front.power]
+"""
+
+SHINKEN = "【永】【(R)】 真剣必殺：このユニットのパワー＋5000。"
+KAIGAN = "【永】【(R)】-開眼：このユニットのパワー＋5000。"
+
+
+def test_shinken_hissatsu_valid_with_three_damage() -> None:
+    r = resolve(loads(VALID % (SHINKEN, 3)))
+    assert r.outcome["state"]["A.left_front.power"] == 15000
+    assert {"17.14.1", "17.14.1.2"} <= _clauses(r)
+
+
+def test_shinken_hissatsu_not_valid_with_two_damage() -> None:
+    r = resolve(loads(VALID % (SHINKEN, 2)))
+    assert r.outcome["state"]["A.left_front.power"] == 10000
+
+
+def test_kaigan_valid_with_four_damage_not_with_three() -> None:
+    assert resolve(loads(VALID % (KAIGAN, 4))).outcome["state"]["A.left_front.power"] == 15000
+    assert resolve(loads(VALID % (KAIGAN, 3))).outcome["state"]["A.left_front.power"] == 10000
+
+
+PERSONA = """\
+game: vg
+title: t
+turn: {player: A, number: 9, phase: ride, first_player: A}
+players:
+  A:
+    vanguard: {name: 蒼炎の剣聖, type: normal, grade: 3, power: 13000, skills: [persona_ride]}
+    left_front: {name: 刀, type: normal, grade: 2, power: 10000, text: "%s"}
+    hand:
+      - {name: 蒼炎の剣聖, type: normal, grade: 3, power: 13000, skills: [persona_ride], text: "%s"}
+    soul: 3
+    damage: 1
+    deck: 20
+  B: {vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000}, deck: 20}
+actions:
+  - {do: ride_phase, card: 蒼炎の剣聖}
+ask: [A.vanguard.power, A.left_front.power]
+"""
+
+
+def test_kaigan_valid_on_the_unit_that_persona_rode_only() -> None:
+    """17.16.3.2: the unit with 開眼 persona rode this turn — the new vanguard's 開眼 holds; a
+    rear-guard's does not (it did not persona ride), with 1 damage."""
+    vg_text = "【永】【(V)】-開眼：このユニットのパワー＋5000。"
+    r = resolve(loads(PERSONA % (KAIGAN, vg_text)))
+    # 13000 + 10000 (the persona ride, 7.15.1.4.2) + 5000 (開眼) / 10000 + 10000
+    assert r.outcome["state"] == {"A.vanguard.power": 28000, "A.left_front.power": 20000}
+
+
+# ---------------- 誉 (17.14.2): one 誉 cost a turn over all the fighter's 誉 abilities
+
+HOMARE = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 太刀, type: normal, grade: 2, power: 10000,
+      text: "【起】【(R)】 誉：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"}
+    right_front: {name: 脇差, type: normal, grade: 2, power: 10000, text: "%s"}
+    soul: 3
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: main_phase, actions: [{do: activate, card: 太刀}, {do: activate, card: 脇差}]}
+ask: [A.hand, A.soul]
+"""
+
+
+def test_homare_cost_paid_once_a_turn_over_all_cards() -> None:
+    r = resolve(
+        loads(HOMARE % "【起】【(R)】 誉：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。")
+    )
+    assert r.outcome["state"] == {"A.hand": 1, "A.soul": 2}
+    assert "17.14.2" in _clauses(r)
+
+
+def test_an_ability_without_homare_is_not_limited() -> None:
+    r = resolve(
+        loads(HOMARE % "【起】【(R)】：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。")
+    )
+    assert r.outcome["state"] == {"A.hand": 2, "A.soul": 1}
+
+
+# ---------------- 【ユニークスキル】 (12.3.4): once its effect changed the game, its master cannot
+# use abilities with the icon this game (as 【ディヴァインスキル】 12.3.3, a limit of its own)
+
+UNIQUE = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 先鋒, type: normal, grade: 2, power: 10000,
+      text: "【ユニークスキル】【起】【(R)】：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"}
+    right_front: {name: 後詰, type: normal, grade: 2, power: 10000, text: "%s"}
+    soul: 3
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: main_phase, actions: [{do: activate, card: 先鋒}, {do: activate, card: 後詰}]}
+ask: [A.hand, A.soul]
+"""
+
+
+def test_unique_skill_used_locks_the_other_unique_skill() -> None:
+    r = resolve(
+        loads(
+            UNIQUE
+            % "【ユニークスキル】【起】【(R)】：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"
+        )
+    )
+    assert r.outcome["state"] == {"A.hand": 1, "A.soul": 2}
+    assert {"12.3.4", "12.3.4.2"} <= _clauses(r)
+
+
+def test_unique_skill_does_not_lock_a_divine_skill() -> None:
+    """Neighbour: each icon limits the abilities with that icon only."""
+    text = "【ディヴァインスキル】－【起】【(R)】：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"
+    r = resolve(loads(UNIQUE % text))
+    assert r.outcome["state"] == {"A.hand": 2, "A.soul": 1}
+
+
+# ---------------- state triggers (11.9.8, 11.9.8.1): 「あなたの手札にカードがない時、」 pending once
+# while its state holds and it is not pending; resolved with the state still holding, pending
+# again only under the other reading of 11.9.8.1 (the point state_trigger_still_met)
+
+STATE = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 空手の竜, type: normal, grade: 3, power: 13000, text: "%s"}
+    hand: [{name: 最後の札, type: normal, grade: 1}]
+    deck: [{name: 補充, type: normal}, 9]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+ask: [A.hand]
+"""
+EMPTY_DRAW = "【自】【(V)】：あなたの手札にカードがない時、１枚引く。"
+
+
+def test_state_trigger_pending_when_the_hand_empties() -> None:
+    r = resolve(loads(STATE % (EMPTY_DRAW, "手札から１枚捨てる。")))
+    assert r.outcome["state"]["A.hand"] == 1
+    assert {"11.9.8", "11.9.8.1"} <= _clauses(r)
+    assert sum(s.event == "pending" for s in r.main.trace.steps) == 1
+
+
+def test_state_trigger_not_pending_while_the_hand_holds_a_card() -> None:
+    """Neighbour: an event with the hand not empty: no trigger."""
+    r = resolve(loads(STATE % (EMPTY_DRAW, "１枚引く。")))
+    assert r.outcome["state"]["A.hand"] == 2
+    assert not any(s.event == "pending" for s in r.main.trace.steps)
+
+
+def test_state_trigger_still_met_after_resolution_is_a_reading_point() -> None:
+    """The power +5000 leaves the hand empty: pending again (an endless loop nobody can stop, a
+    draw, 18.1.1.1) or not (once per arising, the engine's reading)."""
+    text = "【自】【(V)】：あなたの手札にカードがない時、そのターン中、このユニットのパワー＋5000。"
+    r = resolve(loads(STATE % (text, "手札から１枚捨てる。")))
+    assert r.outcome["game_over"] is False
+    assert "11.9.8.1" in r.outcome["depends_on_reading"]
+    assert any(x["outcome"].get("draw") for x in r.outcome["readings"])
