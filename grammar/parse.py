@@ -2123,11 +2123,35 @@ class _Builder:
             seek = self._seek_mate_icon(body)
             if seek is not None:
                 return seek, [p for p in body if p.kind == "paren"], labels
+        if (
+            self.game == "vg"
+            and len(body) >= 2
+            and body[0].kind == "LABEL"
+            and body[0].value == "【永】"
+            and body[1].kind == "TEXT"
+            and (
+                all(p.kind == "paren" for p in body[2:])
+                and self._bare_name_keyword(body[1]) is not None
+                or body[1].value.endswith("-")
+                and len(body) >= 3
+                and body[2].kind == "NAME"
+                and all(p.kind == "paren" for p in body[3:])
+                and getattr(K.lookup(self.game, body[1].value[:-1].strip()), "slots", ())
+                == ("name",)
+            )
+        ):
+            # 「【永】メイトユニット - 光の剣士」: the 【永】 icon before a keyword line printed in the
+            # rules' notation, with no colon (the icon says the keyword is a continuous ability,
+            # 14.52.1, 14.54.1)
+            body = body[1:]
         if not body or body[0].kind != "TEXT":
             return None, body, labels
         first = body[0]
         rest = body[1:]
         only_reminders = all(p.kind == "paren" for p in rest)
+        bare = self._bare_name_keyword(first) if self.game == "vg" and only_reminders else None
+        if bare is not None:
+            return bare, rest, labels
         if labels and labels[-1].keyword is not None and _bare_slot(self.game, labels[-1].keyword):
             if (
                 self.dialect.dash_keywords
@@ -2225,6 +2249,18 @@ class _Builder:
                 head = Piece("TEXT", end, first.end, word[m.end() :])
                 return kw, [head, *rest], labels
         return None, body, labels
+
+    def _bare_name_keyword(self, p: Piece) -> A.Keyword | None:
+        """VG 「ドレスアップ - 天空の剣士」 / 「メイトユニット - 光の剣士」: a keyword with a name
+        slot, a dash and the name unquoted — the rules' own notation (14.52.2 ‘ドレスアップ -
+        (名称)’, 14.54.2 ‘メイトユニット - (名称)’), read as the printed 「…-「名称」」. None for
+        any other text (a name holding a particle's punctuation, a sentence)."""
+        head, dash, name = p.value.partition("-")
+        d = K.lookup(self.game, head.strip()) if dash else None
+        name = name.strip()
+        if d is None or d.slots != ("name",) or not name or re.search(r"[。、:「」『』]", name):
+            return None
+        return typed_keyword(self.game, head.strip(), [A.Name(name)], A.Span(p.start, p.end))
 
     def _names_after(self, pieces: list[Piece]) -> tuple[list[A.Term], int] | None:
         """「「A」」 / 「「A」か「B」」 / 「「A」を含むリアガード」 at the head of ``pieces``: the

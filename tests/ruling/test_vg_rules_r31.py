@@ -198,3 +198,76 @@ def test_state_trigger_still_met_after_resolution_is_a_reading_point() -> None:
     assert r.outcome["game_over"] is False
     assert "11.9.8.1" in r.outcome["depends_on_reading"]
     assert any(x["outcome"].get("draw") for x in r.outcome["readings"])
+
+
+# ---------------- the rules' notation of a keyword with a name, the name unquoted (14.52.2 ‘ドレス
+# アップ - (名称)’, 14.54.2 ‘メイトユニット - (名称)’), with or without the 【永】 icon before it
+
+
+def _compiled(text: str) -> list[object]:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    return [ab.program for ab in abilities_of("vg", Card(uid="x", name="x", owner="A", text=text))]
+
+
+def test_keyword_with_a_bare_name_reads_as_the_quoted_one() -> None:
+    for text in ("メイトユニット - 光の剣士", "【永】メイトユニット - 光の剣士"):
+        got = _compiled(text)
+        assert got == _compiled("【メイトユニット】－「光の剣士」"), text
+    assert _compiled("【永】ドレスアップ - 天空の剣士") == _compiled(
+        "【永】：ドレスアップ-「天空の剣士」"
+    )
+
+
+MATE = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: %s, type: normal, grade: 3, power: 13000}
+    hand: [{name: 相棒騎士, type: normal, grade: 1, power: 8000, text: "【永】メイトユニット - 光の剣士"}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: main_phase, actions: [{do: call, card: 相棒騎士, circle: left_front}]}
+ask: [A.left_front]
+"""
+
+
+def test_mate_unit_call_refused_unless_the_vanguard_has_the_name() -> None:
+    r = resolve(loads(MATE % "闇の剣士"))
+    assert r.outcome["state"]["A.left_front"] == []
+    assert {"14.54.2", "9.9.2.1", "1.3.1"} <= _clauses(r)
+    ok = resolve(loads(MATE % "光の剣士・見習い"))
+    assert ok.outcome["state"]["A.left_front"] == ["相棒騎士"]
+
+
+DRESS = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    deck: [{name: 仮装の騎士, type: normal, grade: 1, text: "%s"}, {name: 他人, type: normal, grade: 1}, 8]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたの山札から「天空の剣士」を１枚まで探し、公開して手札に加え、山札をシャッフルする。"}
+choices:
+  - {player: A, choose: 仮装の騎士}
+ask: [仮装の騎士.zone]
+"""
+
+
+def test_dress_up_name_found_in_the_deck_and_cited() -> None:
+    r = resolve(loads(DRESS % "ドレスアップ - 天空の剣士"))
+    assert r.outcome["state"]["仮装の騎士.zone"] == "A.hand"
+    assert {"14.52.2", "14.52.2.1", "12.6.2.1"} <= _clauses(r)
+
+
+def test_a_card_without_the_other_name_is_not_found() -> None:
+    """Neighbour: no dress-up, no 「天空の剣士」 in the deck: nothing is found (the choice unused)."""
+    r = resolve(loads(DRESS % "【永】【(R)】：このユニットのパワー＋5000。"))
+    assert r.outcome["state"]["仮装の騎士.zone"] == "A.deck"

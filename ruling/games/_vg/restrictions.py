@@ -384,7 +384,9 @@ def mate_unit(ctx: Ctx, c: Card) -> str | None:
     return info.names[0] if info is not None and info.names else None
 
 
-MATE = ("14.54.1", "14.54.2", "1.3.3")
+# the mate unit's 「ライドすることはできない」 / 「コールできない」 against the rules' ride and call
+# (6.3, 9.9.2.1): its text over the rules (1.3.1), a prohibition (1.3.3)
+MATE = ("14.54.1", "14.54.2", "1.3.1", "1.3.3")
 
 
 def mate_call_refused(ctx: Ctx, player: str, c: Card) -> str | None:

@@ -196,6 +196,32 @@ def treated_name(ctx: Ctx, c: Card) -> str | None:
 
 
 TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
+
+
+def also_named_clauses(ctx: Ctx, uids: Iterable[str], names: Iterable[str]) -> tuple[str, ...]:
+    """Where a card answered to one of ``names`` by a name its text gives it besides its own
+    (「「X」としても扱う」, ドレスアップ 14.52.2): the names held side by side (12.6.2.1), the
+    continuous ability giving it (and the keyword's clauses it means, 14.52.2 / 14.52.2.1)."""
+    from ruling.games._vg.continuous import programs
+
+    wanted = set(names)
+    out: tuple[str, ...] = ()
+    for u in uids:
+        c = ctx.card(u)
+        if c is None or not wanted or c.name in wanted:
+            continue
+        for ab in programs(ctx, u):
+            p = ab.program
+            if p is None or p.kind != "continuous":
+                continue
+            if any(
+                op.verb == "treat" and op.name in wanted and ("also", True) in op.detail
+                for op in p.steps
+            ):
+                out += CONTINUOUS + ("12.6.2.1",) + meaning_clauses(p)
+    return tuple(dict.fromkeys(out))
+
+
 # 「…は《X》にも属する」 / 「…のみに属する」: a continuous effect changing what a card belongs to
 BELONGED = CONTINUOUS + ("2.2.3", "2.2.3.1")
 

@@ -60,6 +60,7 @@ from ruling.games._vg.selectors import (
     Rt,
     _doer,
     _owners,
+    also_named_clauses,
     clan_clauses,
     columns_of,
     cond_clauses,
@@ -1051,6 +1052,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 else ()
             )
             + (TREATED if treated else ())
+            + (also_named_clauses(ctx, picks, op.target.names) if named else ())
             + belonged
             + sel_clauses(op.target),
             watch=sel_watch(rt, op.target),

@@ -455,14 +455,6 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
     assert card is not None and w is not None
     from ruling.games._vg.abilities import MATE, mate_call_refused
 
-    mate = mate_call_refused(ctx, player, card)
-    if mate is not None:
-        yield Reject(
-            f"{card.label} はメイトユニットで、ヴァンガードが「{mate}」を含まないため、コールできません",
-            f"{card.label} is a mate unit and the vanguard does not contain 「{mate}」: no call",
-            MATE,
-        )
-        return None
     # a phase not given is the main phase the normal call is made in (9.9.2.1), said
     normal = (
         not p.get("superior")
@@ -470,6 +462,15 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         and player == st.turn.player
         and turn_phase(ctx, "main", ("9.9.2.1",)) == "main"
     )
+    mate = mate_call_refused(ctx, player, card)
+    if mate is not None:
+        yield Reject(
+            f"{card.label} はメイトユニットで、ヴァンガードが「{mate}」を含まないため、コールできません",
+            f"{card.label} is a mate unit and the vanguard does not contain 「{mate}」: no call",
+            # the call refused: the main phase's normal call (9.9.2.1), where it is one
+            MATE + (("9.9.2.1",) if normal else ()),
+        )
+        return None
     from ruling.games._vg.locked import is_locked_circle
 
     if target in open_circles(ctx, player) and is_locked_circle(ctx, player, target):
