@@ -271,3 +271,38 @@ def test_a_card_without_the_other_name_is_not_found() -> None:
     """Neighbour: no dress-up, no 「天空の剣士」 in the deck: nothing is found (the choice unused)."""
     r = resolve(loads(DRESS % "【永】【(R)】：このユニットのパワー＋5000。"))
     assert r.outcome["state"]["仮装の騎士.zone"] == "A.deck"
+
+
+# ---------------- 儀式 on an automatic ability (14.20.2.3): the cards its event put from the field
+# into the drop counted; one of another grade is the point ritual_event_cards
+
+RITUAL = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 祭司, type: normal, grade: 3, power: 13000,
+      text: "【自】【(V)】 儀式２：あなたのリアガードがフィールドからドロップに置かれた時、１枚引く。"}
+    left_front: {name: 兵, type: normal, grade: %d, power: 8000}
+    drop: [{name: 供物, type: normal, grade: 1}]
+    deck: [{name: 引く札, type: normal}, 9]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたのリアガードを１枚選び、退却させる。"}
+ask: [引く札.zone]
+"""
+
+
+def test_ritual_auto_counts_a_grade_one_card_its_event_put_in_the_drop() -> None:
+    r = resolve(loads(RITUAL % 1))
+    assert r.outcome["state"]["引く札.zone"] == "A.hand"
+    assert {"14.20.2.2", "14.20.2.3"} <= _clauses(r)
+    assert "depends_on_reading" not in r.outcome
+
+
+def test_ritual_auto_card_of_another_grade_is_a_reading_point() -> None:
+    r = resolve(loads(RITUAL % 2))
+    assert r.outcome["state"]["引く札.zone"] == "A.deck"  # the engine's reading: grade 1 only
+    assert "14.20.2.3" in r.outcome["depends_on_reading"]
+    assert [x["outcome"]["state"]["引く札.zone"] for x in r.outcome["readings"]] == ["A.hand"]

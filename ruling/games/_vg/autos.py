@@ -472,9 +472,36 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
+            put_there = ritual_event_cards(ctx, p, pl, moved)
             if p.valid is not None and not holds(Rt(ctx, pl, c.uid, p, ab.text), p.valid):
                 # 14.2.3.2.1: its validity condition not met when the event happens, it does not
                 # trigger
+                if put_there is not None and _ritual_met_with(ctx, p, pl, put_there):
+                    # 儀式 on an automatic ability whose event put cards from the field into
+                    # the drop (14.20.2.3): counted whatever their grade, it would be met — the
+                    # point ritual_event_cards, both readings run
+                    out.append(
+                        Triggered(
+                            pl,
+                            c.uid,
+                            {"index": ab.index, "placed": c.placed, **data},
+                            clauses=trigger_clauses(p.trigger)
+                            + valid_clauses(p.valid, "auto")
+                            + ("14.20.2.3",),
+                            blocked=(
+                                f"{label(ctx, c.uid)} の儀式の自動能力は、ドロップゾーンのグレード1の"
+                                "カードが指定枚数に達していないため誘発しない（置かれたカードはグレード1"
+                                "のものだけ数える）",
+                                f"{label(ctx, c.uid)}'s 儀式 automatic ability: the grade 1 cards "
+                                "of the drop fall short (the cards put there counted only if of grade "
+                                "1): it does not trigger",
+                            ),
+                            touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
+                            note=unsettled.note("vg", "ritual_event_cards"),
+                            reading=("vg", "ritual_event_cards", "any_grade"),
+                        )
+                    )
+                    continue
                 out.append(
                     Triggered(
                         pl,
@@ -544,6 +571,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # ability (the engine's reading); its resolution runs the other reading
                     data = {**data, "renewed_cap": cap}
             cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
+            if put_there is not None:
+                cl += ("14.20.2.3",)  # 儀式: the cards its event put in the drop counted
             cl += _requirement_not_read(Rt(ctx, pl, c.uid, p, ab.text))
             if (
                 _on_stride(p.trigger)
@@ -575,6 +604,37 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 )
             )
     return out + state_triggers(ctx, out)
+
+
+def ritual_event_cards(
+    ctx: Ctx, p: Program, master: str, moved: dict[str, tuple[Any, ...]]
+) -> list[str] | None:
+    """儀式 on an automatic ability (14.20.2.3 「儀式の自動能力がフィールドからあなたのドロップゾーン
+    にカードが置かれることを誘発条件とする場合に、その儀式能力はドロップゾーンに置かれたカードの枚数も
+    儀式の数値に加えます」): the cards the event moved from a circle into its master's drop that
+    14.20.2.2's count (grade 1 cards of the drop) does not hold — of another grade; None when the
+    ability has no 儀式 or its event put no card there from the field."""
+    v = p.valid
+    if v is None or v.what != "valid" or v.verb != "ritual":
+        return None
+    put = [
+        uid
+        for uid, (_u, _fp, fz, tp, tz) in moved.items()
+        if tp == master and tz == "drop" and circle_of(fz) is not None
+    ]
+    if not put:
+        return None
+    return [u for u in put if ctx.stat(u, "grade") != 1]
+
+
+def _ritual_met_with(ctx: Ctx, p: Program, master: str, extra: list[str]) -> bool:
+    """Whether 儀式's count reaches its number with ``extra`` cards counted besides."""
+    assert p.valid is not None
+    inner = p.valid.parts[0]
+    if not extra or inner.what != "count" or inner.sel is None or inner.n is None:
+        return False
+    rt = Rt(ctx, master, None, p, "")
+    return len(resolve_sel(rt, inner.sel)) + len(extra) >= int(inner.n)
 
 
 # 11.9.8 / 11.9.8.1: a state trigger (``Trig("state")``, cardtext._state_event)

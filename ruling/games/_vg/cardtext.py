@@ -69,6 +69,8 @@ ZONES = {
     "crest_zone": "crest_zone",
     "ride_deck": "ride_deck",
     "rear_circle": "rear",
+    # 「フィールドから…に置かれた時」: from any circle (4.8.2: the field's circles)
+    "vs_field": "field",
     "vanguard_circle": "vanguard",
     "guardian_circle": "guardian",
     "center_stage": "front",
@@ -347,10 +349,9 @@ def _at_least(sel_: Sel) -> Any:
 
 
 def _ritual(n: int | None, kind: str) -> Cond:
-    """儀式(N) (14.20.2.2): N or more grade 1 cards in your drop zone. Not on an automatic
-    ability: 14.20.2.3 adds to the count the cards its event puts there, not read here."""
-    if kind == "auto":
-        raise Unsupported("儀式 on an automatic ability (14.20.2.3)")
+    """儀式(N) (14.20.2.2): N or more grade 1 cards in your drop zone. On an automatic ability
+    whose event puts cards from the field into the drop, those cards count too (14.20.2.3,
+    read as it triggers: _vg/autos.ritual_event_cards)."""
     return _at_least(Sel(owner="you", zones=("drop",), stats=(("grade", "eq", 1),)))(n, kind)
 
 

@@ -95,13 +95,9 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # chapter 14 keywords no card of the corpus uses (checked by searching the card list for each
     # spelling grammar/keywords.py lists: no hit); no real card wording to derive a scenario from
     "14.13": _absent("究極超越スキル", "究極超越スキル (ultimate stride)"),
-    # 儀式 as a validity keyword (14.20.2.2) is read; its automatic abilities, whose count also
-    # takes the cards their event puts in the drop (14.20.2.3), and an order's 儀式 (14.20.3) are not
-    "14.20.2.3": (
-        "儀式の自動能力（誘発させたカードも数える）: 未実装（その能力は未対応として報告される）",
-        "儀式 on an automatic ability (the cards its event puts there counted too): not "
-        "implemented (such abilities are reported unsupported)",
-    ),
+    # 儀式 as a validity keyword (14.20.2.2) is read, on an automatic ability with the cards its
+    # event puts in the drop (14.20.2.3, round 31: _vg/autos.ritual_event_cards); an order's 儀式
+    # (14.20.3) is not
     "14.20.3": (
         "オーダーカードの儀式: 未実装（その能力は未対応として報告される）",
         "an order card's 儀式: not implemented (such abilities are reported unsupported)",

@@ -66,6 +66,8 @@ def in_group(ctx: Ctx, player: str, zone: str, group: str) -> bool:
         return c in FRONT
     if group == "guardian":
         return c == "guardian"
+    if group == "field":  # フィールド: any of its circles (4.8, 4.8.2)
+        return c is not None
     return zone == group
 
 
@@ -1732,7 +1734,7 @@ VALID_KEYWORD = {
     "limit_break": ("14.7.1", "14.7.2"),
     "generation_break": ("14.14.1", "14.14.3"),
     "brave": ("14.17.1", "14.17.3"),
-    "ritual": ("14.20.1", "14.20.2.2"),
+    "ritual": ("14.20.1", "14.20.2.1", "14.20.2.2"),
     "thunderstrike": ("14.28.1", "14.28.3"),
     "shinken_hissatsu": ("17.14.1", "17.14.1.1", "17.14.1.2"),
     "kaigan": ("17.16.3", "17.16.3.1", "17.16.3.2"),
