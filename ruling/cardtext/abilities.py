@@ -2709,6 +2709,63 @@ def _topic_at_turn_end(st: A.Step) -> bool:
     )
 
 
+def items_chosen_then_done(node: A.Ability) -> A.Ability:
+    """「以下から１つ選び、行う」: a choice of list items (「以下から」, its number of items) followed
+    by a bare 「行う」 — the same step as 「以下を１つ行う」 (the items chosen are the ones done). Any
+    other ability as it is."""
+    if node.effect is None:
+        return node
+    sentences = []
+    changed = False
+    for sent in node.effect.sentences:
+        out: list[A.Step] = []
+        for st in sent.steps:
+            b = st.body
+            prev = out[-1] if out else None
+            pb = prev.body if prev is not None else None
+            if (
+                isinstance(b, A.Action)
+                and b.verb == "perform"
+                and not b.args
+                and st.condition is None
+                and st.lead is None
+                and st.cost is None
+                and isinstance(pb, A.Action)
+                and pb.verb == "choose"
+                and pb.form in (A.Form.CONTINUATIVE, A.Form.TE)
+                and prev is not None
+                and prev.condition is None
+                and prev.lead is None
+                and prev.cost is None
+            ):
+                args = {a.role: a.value for a in pb.args}
+                n = args.get(A.Role.OBJECT, args.get(A.Role.NONE))
+                src = args.get(A.Role.SOURCE)
+                if (
+                    len(args) == len(pb.args) == 2
+                    and src == A.NounPhrase((A.Ref("following"),))
+                    and isinstance(n, A.NounPhrase)
+                    and len(n.terms) == 1
+                    and isinstance(n.terms[0], A.Count)
+                    and n.terms[0].unit == "item"
+                ):
+                    changed = True
+                    done = replace(
+                        b,
+                        args=(
+                            A.Arg(A.Role.OBJECT, A.NounPhrase((A.Ref("following"),))),
+                            A.Arg(A.Role.NONE, n),
+                        ),
+                    )
+                    out[-1] = replace(st, body=done)
+                    continue
+            out.append(st)
+        sentences.append(replace(sent, steps=tuple(out)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+
 def timing_apart(node: A.Ability) -> A.Ability:
     """「コールしたユニットは、そのターンの終了時、山札の下に置く」: a timing point printed among a
     step's arguments (the grammar: an argument of role time holding the ``Timing``) is that
@@ -2911,6 +2968,7 @@ def compile_ability(
         raise Unsupported("one item of a list, apart from its ability")
     node = restated_instead(negated_passive_joined(trigger_apart(node)))
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
+    node = items_chosen_then_done(node)
     node = continued_args(gapped_steps(coordinated_zones(blind_choice(node))))
     if v.first_step_cost:
         node = cost_of_the_ability(node)

@@ -306,3 +306,43 @@ def test_ritual_auto_card_of_another_grade_is_a_reading_point() -> None:
     assert r.outcome["state"]["引く札.zone"] == "A.deck"  # the engine's reading: grade 1 only
     assert "14.20.2.3" in r.outcome["depends_on_reading"]
     assert [x["outcome"]["state"]["引く札.zone"] for x in r.outcome["readings"]] == ["A.hand"]
+
+
+# ---------------- 「以下から１つ選び、行う」 (the same step as 「以下を１つ行う」) and its note
+# 「（このターン中、同じ効果は発動できない）」: an item chosen once this turn cannot be chosen again,
+# done or not (11.9.5.1.1)
+
+MODES = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 選ぶ竜, type: normal, grade: 3, power: 13000, text: "%s"}
+    hand: [{name: 兵一, type: normal, grade: 1, power: 8000}, {name: 兵二, type: normal, grade: 1, power: 8000}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: main_phase, actions: [{do: call, card: 兵一, circle: left_front}, {do: call, card: 兵二, circle: right_front}]}
+choices:
+  - {player: A, at: mode, choose: "1"}
+  - {player: A, at: mode, choose: "1"}
+ask: [A.hand, A.soul]
+"""
+HEAD = "【自】【(V)】：あなたのリアガードが登場した時、以下から１つ選び、行う。"
+ITEMS = "\\n・【ソウルチャージ】(1)。\\n・１枚引く。"
+
+
+def test_items_chosen_then_done_is_a_choice_of_items() -> None:
+    """No note: the first item may be chosen twice — two soul charges."""
+    r = resolve(loads(MODES % (HEAD + ITEMS)))
+    assert r.outcome["state"] == {"A.hand": 0, "A.soul": 2}
+
+
+def test_same_effect_note_bars_the_item_chosen_this_turn() -> None:
+    """The note: the second time the first item is not offered; the choice of it is not used and
+    the draw is the item left — one soul charge, one card drawn."""
+    text = HEAD + "（このターン中、同じ効果は発動できない）" + ITEMS
+    r = resolve(loads(MODES.replace('  - {player: A, at: mode, choose: "1"}\n', "", 1) % text))
+    assert r.outcome["state"] == {"A.hand": 1, "A.soul": 1}
+    assert "11.9.5.1.1" in _clauses(r)

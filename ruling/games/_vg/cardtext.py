@@ -5922,10 +5922,36 @@ def _event_again_of_its_trigger(prog: Program) -> None:
         raise Unsupported("「…したなら」 on an event that is not this ability's trigger")
 
 
+# 「（このターン中、同じ効果は発動できない）」 after a choice of list items: an item chosen once
+# cannot be chosen again in that period, done or not (11.9.5.1.1)
+_SAME_EFFECT = re.compile(
+    r"(?:(このターン中|同じターン中)に?、?)?同じ効果は(?:発動でき|選べ)ない。?"
+)
+
+
+def _same_effect_once(node: A.Ability, prog: Program) -> Program:
+    """The note 「（このターン中、同じ効果は発動できない）」 of an ability choosing list items: each
+    modes step of it marked (``detail`` ``same_effect``: the period, the turn), read by
+    _vg/steps.run_modes (11.9.5.1.1). Any other ability as it is."""
+    said = [r for r in node.reminders if _SAME_EFFECT.fullmatch(r.text.strip())]
+    if not said:
+        return prog
+    if not any(o.verb == "modes" and o.bound != "all" for o in prog.steps):
+        raise Unsupported("「同じ効果は発動できない」 on an ability with no choice of items")
+    steps = tuple(
+        replace(o, detail=(*o.detail, ("same_effect", "turn")))
+        if o.verb == "modes" and o.bound != "all"
+        else o
+        for o in prog.steps
+    )
+    return replace(prog, steps=steps)
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
 
+    prog = _same_effect_once(node, prog)
     _markers_counted_only(prog)
     _appeared_from_in_appear(prog)
     _event_again_of_its_trigger(prog)

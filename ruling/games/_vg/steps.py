@@ -2765,6 +2765,23 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         modes = [(t, replace(p, cond=None)) for t, p in modes]
         if op.bound == "all":
             picks = list(eligible)
+    same = dict(op.detail).get("same_effect")
+    key = f"same_effect.{rt.source}.{rt.data.get('index', 0)}"
+    if same is not None:
+        # 「このターン中、同じ効果は発動できない」: an item chosen before this turn by this ability
+        # cannot be chosen again, carried out or not (11.9.5.1.1)
+        was = ctx.state.vars.get(key) or {}
+        before = was.get("picked", []) if was.get("turn") == ctx.state.turn.number else []
+        if before:
+            eligible = [i for i in eligible if i not in before]
+            s0 = yield Mark(
+                clauses=clauses + ("11.9.5.1.1",),
+                ja="このターンすでに選んだ項目は、実行していなくても再び選べない: "
+                + "、".join(modes[i][0] for i in before),
+                en="the items chosen already this turn cannot be chosen again, done or not: "
+                + " / ".join(modes[i][0] for i in before),
+            )
+            rt.why += (s0,)
     for _ in range(0 if op.skill == "quoted" or op.bound == "all" else min(op.n, len(eligible))):
         opts = tuple(
             Option(str(i + 1), t, t, i, aliases=(t,))
@@ -2784,6 +2801,14 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # 「以下すべてを行う」: every item, from the top (11.8.3.1.2), nothing chosen
         picks = list(range(len(modes)))
     picks.sort()
+    if same is not None and picks:
+        was = ctx.state.vars.get(key) or {}
+        before = was.get("picked", []) if was.get("turn") == ctx.state.turn.number else []
+        yield SetVar(
+            key=key,
+            value={"turn": ctx.state.turn.number, "picked": sorted({*before, *picks})},
+            clauses=("11.9.5.1.1",),
+        )
     s = yield Mark(
         clauses=clauses + items,
         ja=f"{m} は {'、'.join(modes[i][0] for i in picks) or 'なにも'} を行う"
