@@ -2124,7 +2124,7 @@ class _Builder:
             if seek is not None:
                 return seek, [p for p in body if p.kind == "paren"], labels
         if (
-            self.game == "vg"
+            self.dialect.dash_keywords
             and len(body) >= 2
             and body[0].kind == "LABEL"
             and body[0].value == "【永】"
@@ -2149,7 +2149,11 @@ class _Builder:
         first = body[0]
         rest = body[1:]
         only_reminders = all(p.kind == "paren" for p in rest)
-        bare = self._bare_name_keyword(first) if self.game == "vg" and only_reminders else None
+        bare = (
+            self._bare_name_keyword(first)
+            if self.dialect.dash_keywords and only_reminders
+            else None
+        )
         if bare is not None:
             return bare, rest, labels
         if labels and labels[-1].keyword is not None and _bare_slot(self.game, labels[-1].keyword):
