@@ -346,3 +346,45 @@ def test_same_effect_note_bars_the_item_chosen_this_turn() -> None:
     r = resolve(loads(MODES.replace('  - {player: A, at: mode, choose: "1"}\n', "", 1) % text))
     assert r.outcome["state"] == {"A.hand": 1, "A.soul": 1}
     assert "11.9.5.1.1" in _clauses(r)
+
+
+# ---------------- a list of items: its ・ lines carried out by the text resolved (resolve_text); a
+# condition before the list cites 11.8.3.1.2.1; an item not done by its condition, the others
+# done or not by the point list_items_not_executed_misprint (11.8.3.1.2.2), both readings run
+
+LIST = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    damage: [{name: 傷一, type: normal}, {name: 傷二, type: normal}]
+    hand: 0
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+ask: [A.hand, A.soul]
+"""
+
+
+def test_the_items_of_a_resolved_text_are_carried_out() -> None:
+    r = resolve(loads(LIST % "以下のすべてを行う。\\n・１枚引く。\\n・【ソウルチャージ】(1)。"))
+    assert r.outcome["state"] == {"A.hand": 1, "A.soul": 1}
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_a_condition_before_the_list_cites_11_8_3_1_2_1() -> None:
+    text = "あなたのダメージゾーンが２枚以上なら、以下のすべてを行う。\\n・１枚引く。\\n・【ソウルチャージ】(1)。"
+    r = resolve(loads(LIST % text))
+    assert r.outcome["state"] == {"A.hand": 1, "A.soul": 1}
+    assert "11.8.3.1.2.1" in _clauses(r)
+
+
+def test_an_item_not_done_leaves_the_others_to_a_reading() -> None:
+    text = "以下のすべてを行う。\\n・あなたのダメージゾーンが５枚以上なら、【ソウルチャージ】(1)。\\n・１枚引く。"
+    r = resolve(loads(LIST % text))
+    assert r.outcome["state"] == {"A.hand": 1, "A.soul": 0}  # the engine's reading: done
+    assert "11.8.3.1.2.2" in r.outcome["depends_on_reading"]
+    assert [x["outcome"]["state"]["A.hand"] for x in r.outcome["readings"]] == [0]

@@ -104,6 +104,8 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
         source, _why = find(ctx.game, ctx.state, str(p["card"]))
     holder = Card("text", player, type="order", text=str(p["text"]))
     for ab in abilities_of("vg", holder):
+        if ab.kind == "item" and ab.supported:
+            continue  # a ・ line of the list the text before it carries out (11.8.3.1.2)
         if ab.program is None or ab.program.kind not in ("event", "order"):
             yield text_not_run(ab.text, ab.reason)
             continue

@@ -2742,6 +2742,11 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     assert op.n is not None
     either = op.skill == "either"  # 「AするかBする」, not a list
     items = ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2")
+    first = rt.program.steps[0].sentence if rt.program.steps else None
+    if not either and (op.cond is not None or rt.program.cond is not None and op.sentence == first):
+        # 「…なら、以下のすべてを行う」: the condition written before the list, read when it is
+        # resolved, fixes whether the items are carried out (11.8.3.1.2.1)
+        items += ("11.8.3.1.2.1",)
     picks: list[int] = []
     modes = list(op.modes)
     eligible = range(len(modes))
@@ -2824,10 +2829,30 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         else []
     )
     carried = 0
-    for i in picks:
+    asked = False
+    stopped: list[int] = []
+    for at, i in enumerate(picks):
         text, prog = modes[i]
+        if stopped:
+            # 11.8.3.1.2.2 as printed: once an item is not carried out, the others are not
+            stopped.append(i)
+            continue
         if prog.cond is not None and not holds(rt, prog.cond):
             undone.append(i)
+            if op.skill not in ("quoted", "either") and (carried or picks[at + 1 :]):
+                # one item of several not carried out by its condition: are the others carried
+                # out (11.8.3.1.2; 11.8.3.1.2.2's 「実行されません」 read as a misprint), or, as
+                # printed, not — the point list_items_not_executed_misprint, both readings run
+                # (the items carried out before it stay done)
+                asked = True
+                go_on = yield unsettled.choose(
+                    m,
+                    "vg",
+                    "list_items_not_executed_misprint",
+                    {"executed": True, "not_executed": False},
+                )
+                if not go_on:
+                    stopped.append(i)
         else:
             carried += 1
         sub = Rt(ctx, m, rt.source, prog, text, dict(rt.data))
@@ -2836,7 +2861,17 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.done.update(sub.done)
         rt.chosen, rt.looked = sub.chosen, sub.looked
         rt.acted = rt.acted or sub.acted
-    if undone and carried and op.skill not in ("quoted", "either"):
+    if stopped[1:]:
+        yield Mark(
+            clauses=("11.8.3.1.2.2",),
+            caused_by=(s,),
+            touches=skipped_reach(rt, tuple(o for i in stopped[1:] for o in modes[i][1].steps)),
+            ja="項目が条件により実行されなかったため、他の項目も実行されない（11.8.3.1.2.2 の文字どおり）: "
+            + "、".join(modes[i][0] for i in stopped[1:]),
+            en="an item was not carried out by its condition: the others are not either "
+            "(11.8.3.1.2.2 as printed): " + " / ".join(modes[i][0] for i in stopped[1:]),
+        )
+    if undone and carried and not asked and op.skill not in ("quoted", "either"):
         # one item not carried out by its condition, another carried out: as printed, 11.8.3.1.2.2
         # says the others are not carried out either (「実行されません」, read as a misprint)
         yield unsettled.flag(
