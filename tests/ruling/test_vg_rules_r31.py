@@ -388,3 +388,50 @@ def test_an_item_not_done_leaves_the_others_to_a_reading() -> None:
     assert r.outcome["state"] == {"A.hand": 1, "A.soul": 0}  # the engine's reading: done
     assert "11.8.3.1.2.2" in r.outcome["depends_on_reading"]
     assert [x["outcome"]["state"]["A.hand"] for x in r.outcome["readings"]] == [0]
+
+
+# ---------------- citations of mechanisms already run: steps separated by 「/」 (11.8.3.1.3), a row
+# named (4.9.1) with a unit on an accel circle in the front row (16.3.1.5.1.1), an effect following
+# the card it moved (4.1.8.1)
+
+CITE = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    accel_circles: 1
+    accel_1: {name: 加速兵, type: normal, grade: 1, power: 8000}
+    left_back: {name: 後衛, type: normal, grade: 1, power: 7000}
+    damage: [{name: 裏傷, type: normal, face: down}]
+    drop: [{name: 帰還兵, type: normal, grade: 1, power: 8000}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+choices:
+  - {player: A, at: circle, choose: left_front}
+ask: [A.soul]
+"""
+
+
+def test_slashed_steps_cite_11_8_3_1_3() -> None:
+    r = resolve(loads(CITE % "【ソウルチャージ】(1)/【カウンターチャージ】(1)。"))
+    assert r.outcome["state"]["A.soul"] == 1
+    assert "11.8.3.1.3" in _clauses(r)
+    assert "11.8.3.1.3" not in _clauses(resolve(loads(CITE % "【ソウルチャージ】(1)。")))
+
+
+def test_front_row_with_an_accel_circle_cites_16_3_1_5_1_1() -> None:
+    r = resolve(loads(CITE % "そのターン中、あなたの前列のユニットすべてのパワー＋5000。"))
+    steps = [s for s in r.main.trace.steps if s.event == "addeffect"]
+    assert {s.en.split()[0] for s in steps} == {"竜", "加速兵"}
+    on_accel = next(s for s in steps if s.en.startswith("加速兵"))
+    assert {"4.9.1", "16.3.1.5.1.1"} <= set(on_accel.clauses)
+
+
+def test_an_effect_following_the_card_it_called_cites_4_1_8_1() -> None:
+    text = "あなたのドロップからグレード１のカードを１枚選び、(R)にコールし、そのターン中、そのユニットのパワー＋5000。"
+    r = resolve(loads(CITE % text))
+    assert "4.1.8.1" in _clauses(r)

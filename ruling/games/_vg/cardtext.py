@@ -1354,7 +1354,8 @@ def _charges_slashed(np: Any) -> list[Op] | None:
             return None
         if n.number is None or n.number.value is None:
             raise Unsupported("a charge of an open number")
-        ops.append(Op(what, n=n.number.value))
+        # 11.8.3.1.3: steps separated by 「/」 are all carried out (run_op cites it)
+        ops.append(Op(what, n=n.number.value, detail=(("slashed", True),)))
     return ops
 
 

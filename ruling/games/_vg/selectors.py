@@ -15,6 +15,7 @@ from grammar.keywords import lookup
 from ruling.cardtext.ir import Cond, Program, Sel, Trig, compares
 from ruling.core import Ctx, LastKnown
 from ruling.games._vg.common import (
+    ACCEL,
     BACK,
     CIRCLES,
     COLUMN,
@@ -198,6 +199,21 @@ def treated_name(ctx: Ctx, c: Card) -> str | None:
 
 
 TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
+
+
+def row_clauses(ctx: Ctx, s: Sel, uids: Iterable[str]) -> tuple[str, ...]:
+    """A description naming a row (「前列の」 / 「後列の」): the circles and their rows (4.9.1,
+    4.9.1.3); a unit on an accel circle counted in the front row, by 16.3.1.5.1.1 (「そのサークル
+    は前列であるものとみなされます」)."""
+    rows = {"front", "back", "front_rear"} & set(s.zones)
+    if not rows:
+        return ()
+    out: tuple[str, ...] = ("4.9.1", "4.9.1.3")
+    if rows - {"back"} and any(
+        (w := ctx.where(u)) is not None and circle_of(w[1]) in ACCEL for u in uids
+    ):
+        out += ("16.3.1.5.1", "16.3.1.5.1.1")
+    return out
 
 
 def also_named_clauses(ctx: Ctx, uids: Iterable[str], names: Iterable[str]) -> tuple[str, ...]:

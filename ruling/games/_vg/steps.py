@@ -72,6 +72,7 @@ from ruling.games._vg.selectors import (
     meaning_clauses,
     name_clauses,
     resolve_sel,
+    row_clauses,
     same_name,
     sel_clauses,
     sel_watch,
@@ -812,6 +813,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     st = ctx.state
     # a unit the step leaves unsaid, with nothing before it to act on: this unit (11.8.5.3)
     clauses = clauses + dict(op.detail).get("unsaid", ())
+    if dict(op.detail).get("slashed"):
+        clauses = clauses + ("11.8.3.1.3",)  # steps separated by 「/」: each carried out
     # a step a keyword stands for in this effect (「救援１」, 14.19.1.1): its clauses
     kw = dict(op.detail).get("keyword")
     if kw is not None:
@@ -1200,7 +1203,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     caused_by=rt.why,
                     clauses=clauses
                     + ("11.3.1.2", "11.11.4")
-                    + (ALL if op.target.bound == "all" else ()),
+                    + (ALL if op.target.bound == "all" else ())
+                    + row_clauses(ctx, op.target, (u,))
+                    + _tracked(rt, op, u),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
                     ja=f"{label(ctx, u)} の{STAT_JA[stat]}{amount:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
                     en=f"{label(ctx, u)} gets {stat} {amount:+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
@@ -2527,6 +2532,21 @@ def _on_a_circle(rt: Rt) -> bool:
     return w is not None and where_circle(rt.ctx, rt.source or "") is not None
 
 
+# the steps of an effect that move a card to another zone (its ``acted:`` record): a later step
+# of the same effect acting on 「その…」 follows the card moved (4.1.8.1)
+_MOVING = ("acted:call", "acted:ride", "moved", "acted:to:soul", "acted:lock_put")
+
+
+def _tracked(rt: Rt, op: Op, uid: str) -> tuple[str, ...]:
+    """4.1.8.1 「ひとつのカードの効果によってカードの領域移動を行い、移動させた先のカードに対して
+    何らかの処理を行う場合、その効果は移動させたカードを追跡し、処理を行います」: ``op`` acts on a
+    card an earlier step of this effect moved, named back (「そのユニット」)."""
+    if op.target is None or op.target.ref not in ("that", "chosen", "it"):
+        return ()
+    moved = any(uid in (rt.data.get(k) or ()) for k in _MOVING)
+    return ("4.1.8.1",) if moved else ()
+
+
 def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """The cards a step acts on: those its reference names, all of a description
     (「…すべて」, 7.50.1.2), or as many as it says, chosen by the master (a number of cards
@@ -2545,7 +2565,7 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield from not_chosen_noted(rt, cands, clauses)
             if op.bound == "all":
                 s = yield Mark(
-                    clauses=clauses + ALL,
+                    clauses=clauses + ALL + row_clauses(ctx, target, cands),
                     watch=tuple(cands),
                     ja="「すべて」: 該当するカードすべてが対象で、選ぶものではない: "
                     + ("、".join(label(ctx, u) for u in cands) or "なし"),
