@@ -2347,8 +2347,9 @@ class _Builder:
                 return None
             word, after = first.value, body[n]
         else:
-            word, _, tail = first.value.partition("-")
-            if not tail:
+            word, dash, tail = first.value.partition("-")
+            # 「奇術－【コスト】[…]することで、…」: the dash ends its piece, the ability's cost after it
+            if not tail and not (dash and len(body) > 1 and body[1].kind == "LABEL"):
                 return None
             after = first
         # a label keyword's number, printed 「救援１－」 or 「救援(1)－」 (14.19.1.1 ‘救援(数値)’)

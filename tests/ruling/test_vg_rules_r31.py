@@ -435,3 +435,42 @@ def test_an_effect_following_the_card_it_called_cites_4_1_8_1() -> None:
     text = "あなたのドロップからグレード１のカードを１枚選び、(R)にコールし、そのターン中、そのユニットのパワー＋5000。"
     r = resolve(loads(CITE % text))
     assert "4.1.8.1" in _clauses(r)
+
+
+# ---------------- an ability word before a dash and the ability's cost (「奇術－【コスト】[…]することで、
+# …」, 14.33.1; 「時翔－【コスト】…」): the word, the cost and the effect read as printed without it
+
+
+def test_ability_word_dash_before_the_cost() -> None:
+    body = "【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
+    for word, kw in (("奇術", "magia"), ("時翔", "time_leap")):
+        (prog,) = _compiled(f"【起】【(V)】【ターン1回】：{word}－{body}")
+        (plain,) = _compiled(f"【起】【(V)】【ターン1回】：{body}")
+        assert prog is not None and prog.keyword == kw  # type: ignore[attr-defined]
+        assert prog.steps == plain.steps and prog.cost == plain.cost  # type: ignore[attr-defined]
+
+
+MAGIA = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 奇術師, type: normal, grade: 3, power: 13000, text: "【起】【(V)】【ターン1回】：奇術－【コスト】[【カウンターブラスト】(1)]することで、あなたのソウルからユニットを１枚(R)にコールし、そのターン終了時、この効果でコールされたユニットをソウルに置く。"}
+    soul: [{name: 助手, type: normal, grade: 1, power: 8000}]
+    damage: [{name: 傷, type: normal}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: main_phase, actions: [{do: activate, card: 奇術師}]}
+  - {do: end_phase}
+choices:
+  - {player: A, at: circle, choose: left_front}
+ask: [助手.zone]
+"""
+
+
+def test_magia_unit_back_to_the_soul_at_the_end_of_the_turn() -> None:
+    r = resolve(loads(MAGIA))
+    assert r.outcome["state"]["助手.zone"] == "A.soul"
+    assert "14.33.1" in _clauses(r)

@@ -103,6 +103,9 @@ KEYWORD_MEANING_CLAUSES = {
     "harmony": ("14.36.1",),
     "friend": ("14.46.1", "14.46.1.1", "14.46.2"),
     "dress_up": ("14.52.1", "14.52.2", "14.52.2.1"),
+    # 奇術 (14.33.1): the word of abilities that call a unit from the soul and put it back into
+    # the soul at the end of the turn
+    "magia": ("14.33.1",),
 }
 # 14.22.2.1: with every rear-guard rested, the part of 天啓 that rests one is simply not done
 MEANING_SHORT = {"revelation": ("14.22.2.1",)}
