@@ -474,3 +474,42 @@ def test_magia_unit_back_to_the_soul_at_the_end_of_the_turn() -> None:
     r = resolve(loads(MAGIA))
     assert r.outcome["state"]["助手.zone"] == "A.soul"
     assert "14.33.1" in _clauses(r)
+
+
+# ---------------- 「別の(R)にコールする」: a call of a rear-guard to a circle of that kind other than
+# the one it is on (a new card there, 6.2.5)
+
+OTHER = """\
+game: vg
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 司令, type: normal, grade: 3, power: 13000}
+    left_front: {name: 甲, type: normal, grade: 2, power: 10000}
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+effects:
+  - {target: 甲, stat: power, op: add, value: 5000, until: turn, source: "そのターン中、パワー＋5000。"}
+actions:
+  - {do: resolve_text, player: A, text: "あなたのリアガードを１枚選び、別の(R)にコールする。"}
+choices:
+  - {player: A, at: circle, choose: %s}
+ask: [甲.zone, 甲.power]
+"""
+
+
+def test_a_call_to_another_circle_of_the_kind() -> None:
+    r = resolve(loads(OTHER % "right_front"))
+    assert r.outcome["state"] == {"甲.zone": "A.field.right_front", "甲.power": 10000}
+    assert "6.2.5" in _clauses(r)
+
+
+def test_the_circle_it_is_on_is_not_offered() -> None:
+    """Neighbour: its own circle is no choice (a choice naming it is none of the options)."""
+    import pytest
+
+    from ruling.scenario import ScenarioError
+
+    with pytest.raises(ScenarioError, match="none of the options"):
+        resolve(loads(OTHER % "left_front"))

@@ -6005,7 +6005,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
         ):
             raise Unsupported(f"a {op.verb} to a circle of a column")  # call / _to_circles
         if ("dest_other", True) in op.detail and (
-            op.verb != "move" or op.dest not in CIRCLE_GROUPS
+            op.verb not in ("move", "call") or op.dest not in CIRCLE_GROUPS
         ):
             raise Unsupported(f"a {op.verb} to another place of this kind")  # _to_circles reads it
         states = dict(op.detail).get("dest_states")

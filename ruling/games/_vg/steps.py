@@ -1676,6 +1676,14 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     and not (empty and ctx.zone(m, circle(x)))
                     and (cols is None or COLUMN.get(x) in cols)
                 ]
+            if ("dest_other", True) in op.detail and w is not None:
+                # 「別の(R)にコールする」: a circle of that kind other than the one the card is on
+                # (called from a circle, it is a new card there all the same, 6.2.5)
+                params["circles"] = [
+                    x
+                    for x in params.get("circles", open_circles(ctx, m))
+                    if in_group(ctx, m, circle(x), op.dest or "rear") and x != circle_of(w[1])
+                ]
             if several:
                 params["circles"] = [
                     x for x in params.get("circles", open_circles(ctx, m)) if x not in used
