@@ -357,6 +357,7 @@ def test_this_unit_on_the_battlefield(cond: str, hand: int) -> None:
         ("自軍手札が1枚以下の場合、カードを1枚補充する。", 2),
         ("この地形に敵軍ユニットが存在する場合、カードを1枚補充する。", 1),
         ("この地形に敵軍ユニットが存在しない場合、カードを1枚補充する。", 2),
+        ("自軍捨て山の一番上のカードがユニットカードの場合、カードを1枚補充する。", 1),
     ],
 )
 def test_the_condition_of_a_use_on_a_player_is_read(effect: str, hand: int) -> None:
@@ -420,3 +421,63 @@ def test_units_of_a_description_are_not_affected(target: str, tail: str) -> None
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     assert r.outcome["state"] == {"鳥.zone": "B.field.c2", "鬼.zone": "B.discard"}
     assert "10.12.2" in r.decided_by
+
+
+# --- 「自軍捨て山の一番上のカードが「種族:X」(ではない)の場合」: a card at a position of a pile -----
+
+
+def _pile_top(effect: str, discard: str) -> str:
+    return f"""\
+game: mc
+title: t
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    deck: 20
+    hand: 3
+    discard: {discard}
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+  B: {{deck: 20}}
+actions:
+  - {{do: resolve_text, player: A, text: "{effect}"}}
+ask: [A.hand]
+"""
+
+
+_DRAGON = "{name: 火竜, type: unit, level: 4, race: ドラゴン}"
+_HERB = "{name: 薬草, type: item}"
+_ELF = "{name: 森人, type: unit, level: 1, race: エルフ}"
+
+
+@pytest.mark.parametrize(
+    ("cond", "discard", "hand"),
+    [
+        ("一番上のカードが「種族:ドラゴン」の", f"[{_DRAGON}, {_HERB}]", 4),
+        ("一番上のカードが「種族:ドラゴン」の", f"[{_HERB}, {_DRAGON}]", 3),
+        ("一番下のカードが「種族:ドラゴン」の", f"[{_HERB}, {_DRAGON}]", 4),
+        ("一番上のカードが「種族:ドラゴン」ではない", f"[{_ELF}, {_DRAGON}]", 4),
+        # an item has no race: 「ではない」 asks what is not defined for it — false (4.1.13)
+        ("一番上のカードが「種族:ドラゴン」ではない", f"[{_HERB}, {_DRAGON}]", 3),
+        ("一番上のカードがユニットカードの", f"[{_ELF}]", 4),
+        ("一番上のカードがユニットカードの", f"[{_HERB}]", 3),
+        ("一番上のカードがユニットカードの", "[]", 3),  # no card there: false (4.1.13)
+    ],
+)
+def test_the_card_at_a_position_of_a_pile(cond: str, discard: str, hand: int) -> None:
+    """The card at that position of A's discard pile (listed top first; public, 5.1.5.6) read
+    against the description as the effect is brought about (10.12.1); not met, no replenish."""
+    effect = f"自軍捨て山の{cond}場合、カードを1枚補充する。"
+    r = resolve(loads(_pile_top(effect, discard)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"A.hand": hand}
+    assert "10.12.1" in r.decided_by
+
+
+def test_the_card_at_a_position_of_a_deck_is_not_read() -> None:
+    """A deck's cards are hidden (5.1.3): 「山札の一番上のカードが…」 is not run."""
+    with pytest.raises(Unsupported):
+        _ability(
+            "◎[メイン]x\n〈対象:自軍プレイヤー〉\n"
+            "自軍山札の一番上のカードがユニットカードの場合、カードを1枚補充する。"
+        )

@@ -1416,7 +1416,10 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
             what = where[zi + 1 :]
             where = where[: zi + 1]
             if _shape(what) != [("CardKind", "card")]:
-                filt = _cost_restriction(what)
+                try:
+                    filt = _cost_restriction(what)
+                except Unsupported:
+                    return None  # 「捨て山の一番上のカード」: a card at a position (``_zone_card``)
     elif (
         verb == "exist_thing"
         and set(roles) == {"goal", "subject", "none"}
@@ -2655,6 +2658,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # condition without 「でない」 does not hold — on a value the card has (4.1.13: a
         # condition asking what is not defined for the card is false either way)
         inner = _target_condition(negated)
+        if inner is not None and inner[0] == "zone_card":
+            # 「自軍捨て山の一番上のカードが「種族:X」ではない場合」: the card there is not so (its
+            # 「でない」 read on that card: a value it does not have defined, false, 4.1.13)
+            side, zone, at, what = inner[1]
+            return "zone_card", (side, zone, at, ("not", what))
         if inner is None or (
             inner[0] not in ("species", "attribute", "battle_terrain", "row")
             and inner[0] not in NEGATABLE
@@ -2934,6 +2942,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象の攻撃力が3以上の場合」: a value of the target against a number (4.1.14: read as
         # it is when the effect takes effect)
         return "stat", stat
+    at_zone = _zone_card(subj, pred)
+    if at_zone is not None:
+        # 「自軍捨て山の一番上のカードが「種族:ドラゴン」の場合」: the card at that position of that
+        # side's zone (top first, 5.1.5.6: the discard pile public) meets the description
+        return "zone_card", at_zone
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
         raise Unsupported("a condition about something other than the target")
     terms = _terms(pred[0].value)
@@ -3412,6 +3425,44 @@ def _negated(cond: Any, cl: Any) -> Any:
 
 
 _BOUNDS = {"at_least": ">=", "up_to": "<=", "at_most": "<=", "exact": "=="}
+
+
+# the positions of a pile a condition may read a card at (the pile listed top first): the index
+_PILE_AT = {"very_top": 0, "top": 0, "very_bottom": -1, "bottom": -1}
+# the zones whose cards at a position a condition may read: public ones only (5.1.5.6 the discard
+# pile; a deck's cards are hidden, 5.1.3)
+_PILE_READ = {"discard_pile": "discard"}
+
+
+def _zone_card(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
+    """「(自軍 / 敵軍)<zone>の一番上 / 一番下のカードが<description>」: (side, zone, index, the
+    condition the description is on that card — races / attributes 4.7.5, a card type 2.1.6.1,
+    as a cost's (～) is read),
+    else None. A 捨て山 without 自軍 / 敵軍 is the own one (5.1.5.5)."""
+    if len(subj) != 1 or len(pred) != 1:
+        return None
+    ts = list(_terms(subj[0].value))
+    side = "own"
+    if ts and _cls(ts[0]) == "Owner":
+        side = _OWNERS.get(str(ts[0].who), "")
+        ts = ts[1:]
+    shape = _shape(ts)
+    if (
+        not side
+        or len(shape) != 3
+        or shape[0][0] != "Zone"
+        or shape[0][1] not in _PILE_READ
+        or shape[1][0] != "Position"
+        or shape[1][1] not in _PILE_AT
+        or shape[2] != ("CardKind", "card")
+    ):
+        return None
+    try:
+        # the description as a cost's (～) is read (``_cost_restriction``)
+        cond = _cost_restriction(_terms(pred[0].value))
+    except Unsupported:
+        return None
+    return side, _PILE_READ[str(shape[0][1])], _PILE_AT[str(shape[1][1])], cond
 
 
 def _controlled_count(cl: Any) -> tuple[Any, ...] | None:
@@ -7994,9 +8045,13 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         _not_before_the_steps(condition)
         if condition is not None and _reads_this(condition):
             raise Unsupported("a condition on this unit in a bare effect text")
-        from ruling.games._mc.common import ON_CARD_KINDS
+        from ruling.games._mc.common import ON_CARD_KINDS, PLAYER_SIDE_KINDS
 
-        if condition is not None and condition[0] in ON_CARD_KINDS:
+        if (
+            condition is not None
+            and condition[0] in ON_CARD_KINDS
+            and condition[0] not in PLAYER_SIDE_KINDS
+        ):
             raise Unsupported("「この地形…」 in a bare effect text (no card, no terrain)")
         if VOCAB is None:
             VOCAB = _vocab()

@@ -799,6 +799,20 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # 10.10.5) is now in a discard pile — moved there, 12.4.1 — or (values False) is not
         w = ctx.where(c.uid) if ctx is not None else None
         return (w is not None and w[1] == "discard") == bool(values[0])
+    if kind == "zone_card":
+        # 「自軍捨て山の一番上のカードが「種族:X」(ではない)の場合」: the card at that position of
+        # that side's pile (relative to ``c``'s player: its area's side, else its owner; piles are
+        # top first) meets the description; none there: not defined, false (4.1.13)
+        if ctx is None:
+            return False
+        w = ctx.where(c.uid) if c.uid else None
+        me = w[0] if w is not None and w[0] in ctx.state.players else c.owner
+        side_, zone, at, what = values
+        who = me if side_ == "own" else ctx.state.opponent(me)
+        pile = ctx.zone(who, zone)
+        if not pile:
+            return False
+        return _matches(pile[at], what, ctx)
     if kind == "on_battlefield":
         # 「このユニットが戦場に存在する場合」: the card is in an area of the battlefield (5.1.2.1,
         # 5.1.2.4), not in a hand, deck or discard pile
@@ -1016,6 +1030,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.2.8",)
     if kind == "in_controlled":
         return ("5.1.2.11", "5.1.2.12")
+    if kind == "zone_card":
+        return ("5.1.5.6", *condition_clauses(values[3]))
     if kind == "on_battlefield":
         return ("5.1.2.1", "5.1.2.4")
     if kind == "alive":
@@ -1170,6 +1186,10 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "戦闘が行われている地形が" + "/".join(str(v) for v in values[1])
     if kind == "advance_type":
         return "進軍タイプ「" + "/".join(str(v) for v in values) + "」を持つ"
+    if kind == "zone_card":
+        side = "自軍" if values[0] == "own" else "敵軍"
+        where = "一番上" if values[2] == 0 else "一番下"
+        return f"{side}捨て山の{where}のカードが{condition_text(values[3])}"
     if kind == "on_battlefield":
         return "戦場に存在する"
     if kind == "alive":
@@ -1446,11 +1466,17 @@ ON_CARD_KINDS = (
     "here_terrain",
     "exists",
     "count_cmp",
+    "zone_card",
     "hand_count",
     "turn",
     "controlled",
     "here_controlled",
 )
+
+
+# the conditions of ``ON_CARD_KINDS`` read with a player alone (no card, no terrain): a bare effect
+# text a player resolves reads them on that player's side (``contract.resolve_text``)
+PLAYER_SIDE_KINDS = ("zone_card",)
 
 
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:

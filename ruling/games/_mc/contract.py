@@ -13,13 +13,16 @@ from typing import Any
 from ruling.abilities import text_not_run
 from ruling.core import Ctx
 from ruling.games._mc.common import (
+    PLAYER_SIDE_KINDS,
     Proc,
+    _matches,
     all_units,
     area_of_zone,
     attack,
     characteristics,
     condition_clauses,
     condition_met,
+    condition_text,
     damage_of,
     defense,
     find_card,
@@ -31,6 +34,7 @@ from ruling.games._mc.common import (
     where_clauses,
 )
 from ruling.rules import CheckTiming, Mark, Reject
+from ruling.state import Card
 from ruling.values import branch_candidates, card_value, known_value
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
@@ -153,6 +157,21 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} brings about the effect: {text}",
         touches=(target,) if target else (),
     )
+    if target is None and prog.condition is not None and prog.condition[0] in PLAYER_SIDE_KINDS:
+        # 「自軍捨て山の一番上のカードが…の場合、カードを1枚補充する」: read on the resolving
+        # player's side as the effect is brought about (10.12.1); not met, not applied (10.12.2)
+        met = _matches(Card(uid="", owner=player, name=""), prog.condition, ctx)
+        m = yield Mark(
+            clauses=("10.12.1", "10.12.2", *condition_clauses(prog.condition)),
+            ja=f"条件（{condition_text(prog.condition)}）を"
+            f"{'満たす' if met else '満たさない: 効果は適用されない'}",
+            en=f"the condition is {'met' if met else 'not met: the effect is not applied'}",
+            caused_by=(m,),
+            touches=(f"{player}.hand", f"{player}.deck", f"{player}.discard"),
+        )
+        if not met:
+            yield CheckTiming()
+            return
     if target is None:
         yield from run_player_steps(ctx, player, prog.steps, (m,), _VIA)
     elif mixed(prog.steps):
