@@ -24,6 +24,7 @@ from ruling.games._vg.autos import trigger_conditions
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card
 from ruling.games._vg.contract import (
     CARD_VALUE_CLAUSES,
+    CARD_VALUE_WATCH,
     CARD_VALUES,
     TYPED_EVENTS,
     attack_in_progress,
@@ -996,6 +997,7 @@ GAME = register(
         slot_card=slot_card,
         card_values=CARD_VALUES,
         card_value_clauses=CARD_VALUE_CLAUSES,
+        card_value_watch=CARD_VALUE_WATCH,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,
         ends_later_turn_effects=True,

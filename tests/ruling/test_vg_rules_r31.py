@@ -513,3 +513,31 @@ def test_the_circle_it_is_on_is_not_offered() -> None:
 
     with pytest.raises(ScenarioError, match="none of the options"):
         resolve(loads(OTHER % "left_front"))
+
+
+# ---------------- a value a gift marker on the unit's circle changes is decided by the marker's
+# clause and the steps that put the marker there (16.3.1.4.3; the kind kept, 16.3.1.3.1)
+
+GIFT = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: ride, first_player: A}
+players:
+  A:
+    vanguard: {name: 中竜, type: normal, grade: 2, power: 10000}
+    gift_force: 2
+    hand: [{name: 二度目の力, type: normal, grade: 3, power: 13000, gift: force}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: ride_phase, card: 二度目の力}
+choices:
+  - {player: A, at: gift_circle, choose: vanguard}
+ask: [A.vanguard.critical]
+"""
+
+
+def test_a_gift_marker_decides_the_critical_it_sets() -> None:
+    r = resolve(loads(GIFT))
+    assert r.outcome["state"]["A.vanguard.critical"] == 2
+    assert {"16.3.1.3.1", "16.3.1.4.1", "16.3.1.4.3"} <= set(r.decided_by)
