@@ -17,7 +17,9 @@ from ruling.core import Ctx
 from ruling.rules import Lose
 
 Act = Callable[[Ctx, dict[str, Any]], Iterator[Any]]
-Note = tuple[str, str] | None
+# (ja, en): a note on the step; (ja, en, clauses, "stated"): a stated reading
+# (``unsettled.stated``)
+Note = tuple[str, str] | tuple[str, str, tuple[str, ...], str] | None
 
 
 def lose(

@@ -45,8 +45,24 @@ def _term(node: object) -> str | None:
     return f"{kind}:{key}" if key else None
 
 
+def _spelled(node: object, term: str) -> str | None:
+    """The term with the surface the text wrote it in (``kind:climax:CX``), for a noun of the
+    lexicon printed in one of several spellings (the node's ``variant``): a rules document may
+    define a spelling of its own — 「「クライマックス」の語が「CX」と表記されることがあります」 (ws
+    2.3.2.3.3) —, cited where the text used it. None for a node without spellings."""
+    from grammar.lexicon import NOUN_SURFACE
+
+    kind, _, key = term.partition(":")
+    surfaces = NOUN_SURFACE.get((kind, key), ())
+    variant = getattr(node, "variant", None)
+    if len(surfaces) < 2 or not isinstance(variant, int) or not 0 <= variant < len(surfaces):
+        return None
+    return f"{term}:{surfaces[variant]}"
+
+
 def terms(node: object) -> frozenset[str]:
-    """The terms at or below an AST node (a condition also its marker: ``marker:nara``)."""
+    """The terms at or below an AST node (a condition also its marker: ``marker:nara``); a noun
+    printed in one of its spellings also as the term with that spelling (``zone:memory:思い出``)."""
     from grammar.ast import Condition, walk
 
     out: set[str] = set()
@@ -56,6 +72,9 @@ def terms(node: object) -> frozenset[str]:
         t = _term(n)
         if t is not None:
             out.add(t)
+            spelled = _spelled(n, t)
+            if spelled is not None:
+                out.add(spelled)
     return frozenset(out)
 
 

@@ -740,13 +740,19 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         refs = list(dict.fromkeys([*(scn.expect.state or {}), *_reading_state_keys(scn)]))
     if not refs and not scn.ask:
         refs = _changed(initial, st)
-    # a card the expected answer states a value of (its power, its zone…) is asked about too
+    # a card the expected answer states a value of (its power, its zone…) is asked about too,
+    # and so is the turn when it states who holds it or where it stands (``turn.player``: the
+    # step that began the game or the turn decided it)
     stated = (scn.expect.state or {}) if scn.expect else {}
     valued = list(
         dict.fromkeys(
             [
                 *refs,
-                *(k for k in stated if assertions.classify(eng.game, st.players, k)[0] == "card"),
+                *(
+                    k
+                    for k in stated
+                    if assertions.classify(eng.game, st.players, k)[0] in ("card", "turn")
+                ),
             ]
         )
     )

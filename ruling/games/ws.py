@@ -14,7 +14,7 @@ from ruling import pregame
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._ws.attack import attack, encore_step
-from ruling.games._ws.automatic import last_known
+from ruling.games._ws.automatic import last_known, trigger_conditions
 from ruling.games._ws.basic import (
     check_timing,
     damage,
@@ -585,6 +585,7 @@ GAME = register(
         setup=setup,
         text_active=text_active,
         text_out_of_force=text_out_of_force,
+        trigger_conditions=trigger_conditions,
         prohibitions=modal_prohibitions,
         ability_zones=ability_zones,
         # an event's quoted effects on lines of their own belong to its lead sentence

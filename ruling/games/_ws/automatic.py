@@ -402,7 +402,12 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     out.append(Triggered(master, c.uid, {}, **ban))
                     continue
             if data is not None:
-                cl = tuple(data.pop("trigger_clauses", ())) + label_clauses(p)
+                # the trigger's wording's definitions too (the table: 「CXフェイズ」, 6.6.2)
+                cl = (
+                    tuple(data.pop("trigger_clauses", ()))
+                    + label_clauses(p)
+                    + defined("ws", ab.text, "trigger")
+                )
                 if zone in prog_ext(p, "active_in"):
                     cl += active_in_clauses(p)
                 now = ctx.card(c.uid)
@@ -702,6 +707,15 @@ PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {
     "play": ("8.6.2.5.1",),
     "standby": ("4.12.2.10",),
 }
+
+
+def _placed_by_clauses(trig: Trig) -> tuple[str, ...]:
+    """The clauses of the means a placed trigger names: a play puts a character into its slot
+    (8.6.2.5.1), a climax into the climax zone (8.6.2.5.3); a keyword's placement (10.8.4 …); a
+    card's effect (8.2.1)."""
+    if trig.means == "play" and trig.dst == ("climax",):
+        return ("8.6.2.5.3",)
+    return PLACED_BY_CLAUSES.get(trig.means or "", ("8.2.1",))
 
 
 def keyword_used(
@@ -1086,6 +1100,10 @@ def _fires(
                 # else in the zone it moved to
                 if fz.startswith("stage.") and not tz.startswith("stage."):
                     out["info_clauses"] = ("8.7.4.1", "8.7.4.1.2")
+                    # its stay on the stage, whose last-known values that reading uses
+                    lk = ctx.last_known(uid)
+                    if lk is not None and lk.step == step:
+                        out["left_stage"] = lk.placed
                 elif fz in HIDDEN_ZONES or tz in HIDDEN_ZONES:
                     out["info_clauses"] = ("8.7.4.1", "8.7.4.1.1")
                 else:
@@ -1097,7 +1115,7 @@ def _fires(
                 out["slot_to_slot"] = True
             if trig.means is not None or info:
                 out["trigger_clauses"] = (
-                    PLACED_BY_CLAUSES.get(trig.means, ("8.2.1",)) if trig.means is not None else ()
+                    _placed_by_clauses(trig) if trig.means is not None else ()
                 ) + info
             return out
         return None
@@ -1433,3 +1451,35 @@ def _fires(
 # effect that moved a card; a rule process carried out meanwhile is (None, "rule", None): what it
 # moves no effect moved
 _RESOLVING: WeakKeyDictionary[Ctx, list[tuple[str | None, str, str | None]]] = WeakKeyDictionary()
+
+
+def trigger_definition(t: Trig) -> tuple[str, ...]:
+    """The clauses defining the event a trigger condition names, where the rules define it:
+    『X』を使った (the keyword's ``used`` clauses: 10.7.4, only during a 集中 event or activated
+    ability), 「このカードのトリガーチェックで」 (the check of this card's own attack, 7.3.1.2.3.1);
+    () for a trigger the rules give no definition of its own here."""
+    if t.event == "any":
+        return tuple(dict.fromkeys(c for part in t.parts for c in trigger_definition(part)))
+    keyword = trig_ext(t, "keyword")
+    if t.event == "used" and keyword in USED_CLAUSES:
+        return USED_CLAUSES[keyword]
+    of = trig_ext(t, "of")
+    if t.event == "triggered" and of is not None and of.ref == "this":
+        return ("7.3.1.2", "7.3.1.2.3.1")
+    return ()
+
+
+def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The clauses defining the trigger conditions of card ``uid``'s automatic abilities
+    (``Game.trigger_conditions``; ``trigger_definition``): read to conclude that no event met
+    them (another character's trigger check is not this card's, 7.3.1.2.3.1; an automatic 集中
+    is not 『集中』を使った, 10.7.4)."""
+    c = ctx.card(uid)
+    if c is None or not c.text:
+        return ()
+    out: tuple[str, ...] = ()
+    for ab in abilities_of("ws", c):
+        p = ab.program
+        if p is not None and p.kind == "auto" and p.trigger is not None:
+            out += trigger_definition(p.trigger)
+    return tuple(dict.fromkeys(out))

@@ -43,7 +43,9 @@ ICONS: dict[str, tuple[str, ...]] = {
 }
 ICON_CLAUSE = {
     "soul": ("4.12.2.2",),
-    "return": ("4.12.2.3",),
+    # 「相手のキャラを1枚選び」: 「キャラ」 with no zone named, a character on the stage, front or
+    # back row (2.3.2.1.2)
+    "return": ("4.12.2.3", "2.3.2.1.2"),
     "pool": ("4.12.2.4",),
     "comeback": ("4.12.2.5",),
     "draw": ("4.12.2.6",),
@@ -494,10 +496,12 @@ def play_timing_limit(ctx: Ctx, player: str) -> tuple[str, ...]:
     limit is refused (it is what makes the action impossible now). None in the main phase, whose
     list of actions (6.5.1.2) the action's own clause belongs to."""
     st = ctx.state
+    # each limit (「この時点で…プレイできるのは」) is of the play timing the clause above it gives
+    # (6.6.1.2, 7.4.1.2): both decide what may be played now
     if st.turn.phase == "climax" and st.turn.step is None and player == st.turn.player:
-        return ("6.6.1.2.1",)
+        return ("6.6.1.2", "6.6.1.2.1")
     if st.turn.step == "counter" and player != st.turn.player:
-        return ("7.4.1.2.1",)
+        return ("7.4.1.2", "7.4.1.2.1")
     return ()
 
 

@@ -311,10 +311,13 @@ def _known(rt: Rt, uid: str, shown: bool) -> dict[str, Any] | None:
 
 def last_known_value(rt: Rt, uid: str, name: str) -> int | None:
     """``continuous.left_stage_stat``: a character this effect chose on the stage and that has
-    left it, read as it last was there (8.11.1); None for any other card."""
-    from ruling.games._ws.continuous import left_stage_stat
+    left it, read as it last was there (8.11.1); the card whose leaving the stage triggered
+    this ability, read as it was there (8.7.4.1.2, ``trigger_left_stat``); None for any other
+    card."""
+    from ruling.games._ws.continuous import left_stage_stat, trigger_left_stat
 
-    return left_stage_stat(rt, uid, name)
+    v = left_stage_stat(rt, uid, name)
+    return v if v is not None else trigger_left_stat(rt, uid, name)
 
 
 _STAT_WORDS = {"power": "パワー", "soul": "ソウル", "level": "レベル", "cost": "コスト"}
@@ -342,6 +345,10 @@ def _value(rt: Rt, uid: str, name: str) -> int:
     return known if known is not None else stat(rt.ctx, uid, name)
 
 
+# zones whose face-down cards are blank cards with no information (3.9.2.2.1, 3.12.2.2.1)
+FACE_DOWN_BLANK = {"memory": "3.12.2.2.1", "level": "3.9.2.2.1"}
+
+
 def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """2.19.1 when ``cond`` totals a number (「レベル置場のカードのレベルの合計が…」) over a card
     whose kind does not have it (a climax's level, ``HELD``), read as 0: the clause the total
@@ -353,6 +360,16 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in cond_absent_clauses(rt, p)))
+    if cond.what == "count" and cond.sel is not None and cond.sel.zone in FACE_DOWN_BLANK:
+        # a count of the cards of a memory or a level zone counting a face-down card there: a
+        # blank card with no information (3.12.2.2.1, 3.9.2.2.1), a card all the same
+        blank = [
+            u
+            for u in resolve_sel(rt, cond.sel)
+            if (c := rt.ctx.card(u)) is not None and not c.face_up
+        ]
+        if blank:
+            return (FACE_DOWN_BLANK[cond.sel.zone],)
     if (
         rt.data.get("damage") is not None
         and cond.sel is not None
@@ -369,8 +386,12 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what in ("stat", "total") and cond.sel is not None and cond.stat is not None:
         name = cond.stat
         sels = [cond.sel] + ([cond.than] if cond.than is not None else [])
+        from ruling.games._ws.continuous import left_stage_stat
+
+        # a chosen character read as it last was on the stage (8.11.1; the trigger's own card
+        # read so is 8.7.4.1.2, cited with the trigger's ``info_clauses``)
         read = [
-            u for s in sels for u in resolve_sel(rt, s) if last_known_value(rt, u, name) is not None
+            u for s in sels for u in resolve_sel(rt, s) if left_stage_stat(rt, u, name) is not None
         ]
         if read:
             from ruling.games._ws.continuous import left_stage_stat_clauses

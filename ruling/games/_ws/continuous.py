@@ -545,7 +545,9 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             return []
         clauses += ("10.3.1", "10.3.2", "3.6.5")  # 「このカードの前の」: the front-back relation
     if zone in prog_ext(p, "active_in"):
-        clauses += active_in_clauses(p)
+        # written to work in this zone (2.12.2.3), an exception to where its card's text is in
+        # force (2.12.2.1: a character's on the stage)
+        clauses += active_in_clauses(p) + (TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1"),)
     if c.type == "climax" and zone == "climax":
         # a climax's text is in force in the climax zone (2.12.2.2): why its ability applies
         clauses += (TEXT_IN_FORCE["climax"],)
@@ -567,7 +569,10 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []
-    clauses += cond_clauses(p.cond) + cond_absent_clauses(rt, p.cond)
+    # and the definitions of its condition's wording (the table: 「CX置場」, 3.11.4)
+    clauses += (
+        cond_clauses(p.cond) + cond_absent_clauses(rt, p.cond) + defined("ws", ab.text, "condition")
+    )
     out = []
     src = f"{c.label}: {ab.text}"
     for op in ops:
@@ -1097,6 +1102,19 @@ def left_stage_stat(rt: Rt, uid: str, name: str) -> int | None:
     ``name`` then, effects applied; None for any other card (read where it is)."""
     placed = rt.data.get("chosen_stays", {}).get(uid)
     if placed is None or slot_of(rt.ctx, uid):
+        return None
+    lk = rt.ctx.last_known(uid, placed)
+    if lk is None or not lk.zone.startswith("stage.") or name not in lk.info.get("stats", {}):
+        return None
+    return int(lk.info["stats"][name])
+
+
+def trigger_left_stat(rt: Rt, uid: str, name: str) -> int | None:
+    """8.7.4.1.2: the card whose leaving the stage triggered this ability (its own card), read by
+    its effect as it was on the stage it left — its value ``name`` there, effects applied
+    (``Game.last_known``); None for any other card, or once it is back in a slot."""
+    placed = rt.data.get("left_stage")
+    if placed is None or uid != rt.source or slot_of(rt.ctx, uid):
         return None
     lk = rt.ctx.last_known(uid, placed)
     if lk is None or not lk.zone.startswith("stage.") or name not in lk.info.get("stats", {}):

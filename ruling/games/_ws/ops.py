@@ -1113,6 +1113,21 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         # the zone is a hidden one (3.1.3: its cards are not revealed to every player — the hand
         # too, though its player sees it, 3.3.2; the deck, 3.2.2): the chooser may choose none
         cl += ("8.6.3.1.4", "3.1.3") + HIDDEN_ZONE_CLAUSES.get(op.target.zone or "", ())
+    if (
+        op.target.zone == "stock"
+        and not op.target.ref
+        and op.bound not in ("all", "any")
+        and n < len(cands)
+    ):
+        # 「ストックをN枚選び」 with more cards there than it names: which may be chosen is a
+        # reading (the audit's stock_choice_position) — any (the text's 「選び」, 1.3.1 / 8.6.3.1)
+        # or the top ones, as any card removed from the stock is (3.10.2)
+        from_top = yield unsettled.choose(
+            rt.master, "ws", "stock_choice_position", {"any_card": False, "from_top": True}
+        )
+        if from_top:
+            cl += ("3.10.2",)
+            cands = [u for u in cands if _stock_depth(ctx, u) < n]
     if op_ext(op, "count_omitted") and cands:
         # 「相手のキャラを選び」: no number printed; read as one target (8.6.3), a number the rules
         # do not give (the audit's omitted_choice_count)
@@ -1211,6 +1226,14 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             ja="選べるカードがない（または選ばない）ため、選ばれたカードはありません",
             en="no card is chosen (none can be, or the player chooses none)",
         )
+
+
+def _stock_depth(ctx: Ctx, uid: str) -> int:
+    """How many cards lie above card ``uid`` in its stock (0: the top card; 3.10.2 puts a card on
+    top of those there, and takes the top one first)."""
+    w = ctx.where(uid)
+    stock = [c.uid for c in ctx.zone(w[0], w[1])] if w is not None else []
+    return stock.index(uid) if uid in stock else 0
 
 
 # the clause that makes each zone a choice may be made in a hidden one (8.6.3.1.4)
@@ -1789,7 +1812,25 @@ def face_down_leaving_clauses(ctx: Ctx, uid: str, dest: str) -> tuple[str, ...]:
     c, w = ctx.card(uid), ctx.where(uid)
     if c is None or w is None or c.face_up or w[1] == dest or w[1] not in FACE_DOWN_LEAVING:
         return ()
-    return (FACE_DOWN_LEAVING[w[1]],)
+    # and the clause saying whether ``dest`` is a public zone (face up there) or a hidden one
+    opened = ZONE_FACE.get(dest.partition(".")[0])
+    return (FACE_DOWN_LEAVING[w[1]],) + ((opened,) if opened else ())
+
+
+# whether a zone is public (its cards face up) or hidden: the clause of each zone saying so
+ZONE_FACE = {
+    "deck": "3.2.2",
+    "hand": "3.3.2",
+    "waiting_room": "3.4.2",
+    "stage": "3.6.2",
+    "markers": "3.7.2",
+    "clock": "3.8.2",
+    "level": "3.9.2",
+    "stock": "3.10.2",
+    "climax": "3.11.2",
+    "memory": "3.12.2",
+    "resolution": "3.13.2",
+}
 
 
 def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None) -> Proc:
@@ -1812,10 +1853,14 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
     targets = [u for u in resolve_sel(rt, op.target) if itself is None or u != itself]
     if under is None or not targets:
         rt.done = False
+        # no card to put: why its card names none (「このカード」 of an automatic ability moved
+        # since it triggered: a new card where it is now, 3.1.4)
+        why = no_target_clauses(rt, op.target) if not targets else ("8.7.7",)
         yield Reject(
             f"{where_ja}が舞台にないか、置くカードがないため、マーカーは置かれません",
             f"{where_en} is not on the stage, or there is no card to put: no marker is put",
-            ("3.7.1", "8.7.7") + ctx.principle("impossible"),
+            ("3.7.1", *why) + ctx.principle("impossible"),
+            touches=no_target_touches(rt, op.target) if not targets else (),
         )
         return
     if op.optional:

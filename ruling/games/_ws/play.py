@@ -147,7 +147,8 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 "クライマックスはクライマックスフェイズにのみプレイできます",
                 "a climax can only be played in the climax phase",
-                ("6.6.1.2.1",),
+                # the climax phase's play timing (6.6.1.2) and what may be played at it (6.6.1.2.1)
+                ("6.6.1.2", "6.6.1.2.1"),
             )
             return
         if st.vars.get("climax_played"):
@@ -182,7 +183,8 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "キャラの起動能力だけです",
             "in the counter step the non-turn player may play only events and activated abilities "
             "with the counter icon",
-            ("7.4.1.2.1",),
+            # the counter step's play timing (7.4.1.2) and what may be played at it (7.4.1.2.1)
+            ("7.4.1.2", "7.4.1.2.1"),
         )
         return
     elif phase != "main" or player != st.turn.player:
@@ -420,6 +422,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             zone="climax",
             clauses=("8.6.2.5", "8.6.2.5.3", "6.6.1.2"),
             caused_by=(played,),
+            data={"means": "play"},  # 「このカードがプレイされてクライマックス置場に置かれた時」
         )
         yield SetVar(key="climax_played", value=True)
     st = ctx.state

@@ -275,7 +275,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 "【カウンター】の能力は相手のカウンターステップにのみプレイできます",
                 "a counter ability is played only in the opponent's counter step",
-                ("7.4.1.2.1",),
+                ("7.4.1.2", "7.4.1.2.1"),
             )
             return
         timing: tuple[str, ...] = ("7.4.1.2.1",)
@@ -474,7 +474,7 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         yield Reject(
             "助太刀は相手のフロントアタックのカウンターステップにのみプレイできます",
             "backup is played only in the counter step of an opponent's front attack",
-            ("10.5.1", "10.5.2", "7.4.1.2.1"),
+            ("10.5.1", "10.5.2", "7.4.1.2", "7.4.1.2.1"),
         )
         return
     ban = player_forbidden(ctx, player, "play", "backup")

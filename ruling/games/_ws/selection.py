@@ -611,6 +611,9 @@ LABEL_CLAUSES: dict[str, tuple[str, ...]] = {
     "加速": ("10.12.1", "10.12.2"),
     "共鳴": ("10.13.1", "10.13.2"),
     "フォース": ("10.14.1", "10.14.2"),
+    # 10.18.1: 継承 names abilities moving cards under another character as markers; no clause
+    # beneath it gives them the keyword
+    "継承": ("10.18.1",),
 }
 
 

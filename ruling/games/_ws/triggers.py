@@ -517,6 +517,17 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
             ja="トリガーチェックしたカードをストックに置く",
             en="the trigger-checked card goes to the stock",
         )
+    else:
+        # 7.3.1.2.3 puts 「その解決領域に置いたカード」 into the stock: its icon's action took it
+        # out of the resolution zone (a chance icon's card to the waiting room): there is no card
+        # there to put, so this step does nothing (1.3.2) — why the card stays where it went
+        yield Mark(
+            clauses=("7.3.1.2.3",) + ctx.principle("impossible"),
+            caused_by=(s,),
+            touches=(uid,),
+            ja=f"{card.label} は解決領域にないため、ストックには置かれない",
+            en=f"{card.label} is no longer in the resolution zone: it is not put into the stock",
+        )
 
 
 # 「そのアタック中、トリガーステップにトリガーチェックをN回行う」: the attack it is for and N

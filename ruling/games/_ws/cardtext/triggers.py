@@ -158,19 +158,25 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
         raise Unsupported("a trigger and")
     first, when = clauses
     if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
-        # このカードがプレイされて舞台に置かれた時
+        # このカードがプレイされて舞台に置かれた時 (a character, 8.6.2.5.1) / クライマックス置場に
+        # 置かれた時 (a climax, 8.6.2.5.3): the card put there by its play
         if sh_cond.args_of(first) != {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))}:
             raise Unsupported("a trigger and")
         rel = when.args[0].value.terms[0] if when.verb == "when" and when.args else None  # type: ignore[union-attr]
         c = rel.clause if isinstance(rel, A.Relative) else None
+        goal = sh_cond.args_of(c).get(A.Role.GOAL) if c is not None else None
+        zone = goal.terms[0] if goal is not None and len(goal.terms) == 1 else None
+        dst = {"stage": "stage", "climax_area": "climax"}.get(getattr(zone, "id", ""))
         if (
             c is None
             or c.verb != "put"
             or c.form is not A.Form.PASSIVE_PAST
-            or sh_cond.args_of(c) != {A.Role.GOAL: A.NounPhrase((A.Zone("stage"),))}
+            or set(sh_cond.args_of(c)) != {A.Role.GOAL}
+            or not isinstance(zone, A.Zone)
+            or dst is None
         ):
             raise Unsupported("a trigger and")
-        return Trig("placed", subject=Sel(ref="this"), dst=("stage",), means="play")
+        return Trig("placed", subject=Sel(ref="this"), dst=(dst,), means="play")
     pred = first.arg(A.Role.PREDICATE) if first.verb == "be" else None
     if pred is None or len(first.args) != 1:
         raise Unsupported("a trigger and")
