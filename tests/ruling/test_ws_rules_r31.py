@@ -471,3 +471,92 @@ def test_a_single_stock_card_raises_no_point() -> None:
     r = resolve(loads(STOCK % "[{name: 上, type: character}]"))
     assert r.outcome["state"]["上.zone"] == "A.hand"
     assert "depends_on_reading" not in r.outcome
+
+
+# ---------------- 「このカードが手札からクロック置場に置かれる時、かわりに…」 (8.2.1.3.1): the clock phase's
+# card is not put into the clock (8.10.1.1), so 「そうした場合」 draws nothing (6.4.1.2); an effect's
+# move from the hand is replaced too
+
+KEEPER = "【永】 このカードが手札からクロック置場に置かれる時、かわりに思い出にする。"
+
+
+def _clock_phase(text: str) -> str:
+    return f"""\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: clock, first_player: A}}
+players:
+  A:
+    level: 1
+    clock: 2
+    hand: [{{name: 想, type: character, level: 1, power: 4000, soul: 1, text: "{text}"}}, 2]
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {{player: A, do: clock_phase, card: 想}}
+ask: [想.zone, A.hand, A.clock]
+"""
+
+
+def test_a_clock_phase_card_replaced_into_the_memory_draws_nothing() -> None:
+    r = resolve(loads(_clock_phase(KEEPER)))
+    assert r.outcome["state"] == {"想.zone": "A.memory", "A.hand": 2, "A.clock": 2}
+    assert {"6.4.1.2", "8.10.1.1", "8.2.1.3.1"} <= set(r.decided_by)
+
+
+def test_a_clock_phase_card_without_it_is_clocked_and_draws_two() -> None:
+    r = resolve(loads(_clock_phase("【永】 このカードのパワーを＋500。")))
+    assert r.outcome["state"] == {"想.zone": "A.clock", "A.hand": 4, "A.clock": 3}
+    assert "8.10.1.1" not in r.decided_by
+
+
+def test_an_effects_move_from_the_hand_to_the_clock_is_replaced_too() -> None:
+    scn = _clock_phase(KEEPER).replace("phase: clock", "phase: main")
+    scn = scn.replace(
+        "{player: A, do: clock_phase, card: 想}",
+        '{player: A, do: resolve_text, text: "あなたは自分の手札を1枚選び、クロック置場に置く。"}',
+    )
+    scn += "choices:\n  - {player: A, choose: 想}\n"
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["想.zone"] == "A.memory"
+    assert r.outcome["state"]["A.clock"] == 2
+
+
+# ---------------- 「他のあなたの、このカードと同じ特徴を持つキャラ1枚につき」: 「他のあなたの、」 describes the
+# characters counted (not the card compared); with no count, 「同じ特徴を持つ」 is sharing one; a card
+# with no trait shares none (2.19.1, 2.19.2)
+
+SAME = "【永】 他のあなたの、このカードと同じ特徴を持つキャラ1枚につき、このカードのパワーを＋500。"
+
+
+def _same(mine: str, theirs: str) -> str:
+    return f"""\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 甲, type: character, level: 1, power: 3000, soul: 1, traits: [{mine}], text: "{SAME}"}}
+      left_front: {{name: 乙, type: character, level: 0, power: 2000, soul: 1, traits: [{theirs}]}}
+  B:
+    deck: 10
+    stage: {{center_front: {{name: 丙, type: character, level: 0, power: 2000, soul: 1, traits: [{theirs}]}}}}
+actions:
+  - {{do: check_timing}}
+ask: [甲.power]
+"""
+
+
+def test_another_of_your_characters_sharing_a_trait_counts() -> None:
+    r = resolve(loads(_same("音楽", "音楽")))
+    assert r.outcome["state"]["甲.power"] == 3500  # 乙 only: 丙 is the opponent's
+    assert "2.19.2" not in r.decided_by
+
+
+def test_characters_with_no_trait_share_none() -> None:
+    r = resolve(loads(_same("", "")))
+    assert r.outcome["state"]["甲.power"] == 3000
+    assert {"2.19.1", "2.19.2", "8.9.1.1"} <= set(r.decided_by)

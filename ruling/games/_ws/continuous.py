@@ -671,10 +671,23 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                 for u in resolve_sel(rt, with_ext(op.per, every=1))
                 for c2 in _held_by_grant(ctx, op.per, u)
             )
+        if op.per is not None and op.per.same_trait is not None:
+            from ruling.games._ws.selection import known_traits
+
+            # 「…と同じ特徴を持つキャラ1枚につき」 with a card compared that has no trait: an
+            # absent trait is read as absent (2.19.1) and is the same as none (2.19.2)
+            compared = [
+                *resolve_sel(rt, op.per.same_trait),
+                *resolve_sel(rt, with_ext(replace(op.per, same_trait=None), every=1)),
+            ]
+            if any(not known_traits(ctx, u) for u in compared):
+                per_cl += ("2.19.1", "2.19.2")
         for uid in targets:
             amount = op.amount * (
                 eval_x(rt, op_ext(op, "x"), uid) if op_ext(op, "x") is not None else 1
             )
+            # 「1枚につき」 counting none: the change is 0, the value stays the printed one
+            zero = ctx.principle("printed_base") if op.per is not None and mult == 0 else ()
             out.append(
                 Effect(
                     stamp,
@@ -684,7 +697,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     amount * mult,
                     "continuous",
                     src,
-                    op_clauses + per_cl + _held_by_grant(ctx, op.target, uid),
+                    op_clauses + per_cl + zero + _held_by_grant(ctx, op.target, uid),
                 )
             )
     return out

@@ -1085,8 +1085,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     if op.target.same_trait is not None and any(
         not known_traits(ctx, u) for u in resolve_sel(rt, op.target.same_trait)
     ):
-        # 「Xと同じ特徴を」 with a card X that has no trait: no trait is the same as it (2.19.2)
-        cl += ("2.19.2",)
+        # 「Xと同じ特徴を」 with a card X that has no trait: its trait is read as absent (2.19.1)
+        # and no trait is the same as it (2.19.2)
+        cl += ("2.19.1", "2.19.2")
     if op.target.kind == "character" and op.target.zone in (None, "stage") and not op.target.ref:
         # 「キャラ」 (the compiler reads a zone left unnamed as the stage): a character card on the
         # stage — not one in the hand or the waiting room
@@ -1726,6 +1727,22 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         targets_left = [u for u in targets if u not in on_stage]
     else:
         targets_left = list(targets)
+    # a card off the stage whose own replacement effect names this move (「このカードが手札から
+    # クロック置場に置かれる時、かわりに…」, 8.2.1.3.1): not moved, the replacing event instead
+    # (8.10.1.1; ``replacing.replace_leave``)
+    from ruling.games._ws.replacing import replace_leave
+
+    kept: list[str] = []
+    for u in targets_left:
+        w = ctx.where(u)
+        if w is not None and not slot_of(ctx, u) and w[1] != dest:
+            replaced, _why = yield from replace_leave(
+                ctx, u, dest, cl, rt.causes(op.target), rt.master, src=w[1]
+            )
+            if replaced:
+                continue
+        kept.append(u)
+    targets_left = kept
     # several cards into an ordered pile by this one instruction: each owner orders its own
     # (3.1.5); a card moved onto the pile's end covers those moved before it
     owner_cl: dict[str, tuple[str, ...]] = {}

@@ -15,6 +15,7 @@ from ruling.core import Ctx, replacing_action_names
 from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.rules import Choose, Mark, Option
 
+ZONE_JA = {"stage": "舞台", "waiting_room": "控え室", "hand": "手札", "clock": "クロック"}
 YES = Option("yes", "適用する", "apply it", True)
 NO = Option("no", "適用しない", "do not apply it", False)
 _APPLYING: set[tuple[Ctx, str]] = set()  # the cards whose replacement is being carried out
@@ -26,14 +27,17 @@ def _replacing(ctx: Ctx, uid: str, event: tuple[str, str]) -> list[Any]:
     from ruling.games._ws.continuous import programs
 
     w = ctx.where(uid)
-    if w is None or not text_active(ctx, uid, w[1]):
+    if w is None:
         return []
+    active = text_active(ctx, uid, w[1])
     return [
         ab
         for ab in programs(ctx, uid)
         if ab.program is not None
         and "replacement" in prog_ext(ab.program, "notes")
         and tuple(ab.program.params) == event
+        # in force where the card is: its text there, or written to work there (2.12.2.3)
+        and (active or w[1] in prog_ext(ab.program, "active_in"))
     ]
 
 
@@ -78,8 +82,10 @@ def replace_leave(
     clauses: tuple[str, ...],
     caused_by: tuple[int, ...],
     doer: str | None = None,
+    src: str = "stage",
 ) -> Any:  # Proc returning (replaced, the steps that decided)
-    """Before card ``uid`` is put from the stage into ``dest``: a replacement effect of its own
+    """Before card ``uid`` is put from ``src`` (the stage; the hand, for the clock phase's card)
+    into ``dest``: a replacement effect of its own
     in force replaces the event (returns ``(True, steps)``), or none applies (``(False,
     steps)``: the steps that found it could not be applied, for the move's causes).
     ``clauses``: those of the instruction that would put it there (the encore step's 7.7.1.2 …),
@@ -89,10 +95,11 @@ def replace_leave(
     from ruling.games._ws.selection import Rt, card_label
 
     w = ctx.where(uid)
-    if w is None or not w[1].startswith("stage.") or (ctx, uid) in _APPLYING:
+    here = w[1].partition(".")[0] if w is not None else None
+    if w is None or here != src or (ctx, uid) in _APPLYING:
         # 8.10.2.3: a replacement applies to one event once (its own steps are not replaced)
         return False, ()
-    found = _replacing(ctx, uid, ("stage", dest))
+    found = _replacing(ctx, uid, (src, dest))
     if not found:
         return False, ()
     master = w[0]
@@ -165,9 +172,11 @@ def replace_leave(
         + (("8.2.1.3.2",) if selective else ()),
         caused_by=caused_by,
         touches=(uid,),
-        ja=f"置換効果（{name}: {ab.text}）: {name} は舞台から控え室に置かれず、かわりの処理を行う",
-        en=f"replacement effect ({name}: {ab.text}): {name} is not put from the stage into the "
-        "waiting room; the replacing event happens instead",
+        ja=f"置換効果（{name}: {ab.text}）: {name} は{ZONE_JA.get(src, src)}から"
+        f"{ZONE_JA.get(dest, dest)}に置かれず、かわりの処理を行う",
+        en=f"replacement effect ({name}: {ab.text}): {name} is not put from the "
+        f"{src.replace('_', ' ')} into the {dest.replace('_', ' ')}; the replacing event happens "
+        "instead",
     )
     rt.why += (m,)
     _APPLYING.add((ctx, uid))

@@ -185,6 +185,24 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     if uid:
         c = ctx.card(uid)
+        # 「このカードが手札からクロック置場に置かれる時、かわりに…」 (8.2.1.3.1): the placement
+        # is replaced and never happens (8.10.1.1) — so 「そうした場合」 draws nothing
+        from ruling.games._ws.replacing import replace_leave
+
+        replaced, why = yield from replace_leave(
+            ctx, uid, "clock", ("6.4.1.2",), (), tp, src="hand"
+        )
+        if replaced:
+            yield Mark(
+                clauses=("6.4.1.2", "8.10.1.1"),
+                caused_by=tuple(why),
+                touches=(f"{tp}.clock", f"{tp}.hand", f"{tp}.deck"),
+                ja=f"{c.label if c else uid} はクロックに置かれなかった（置換）: カードは引かない",
+                en=f"{c.label if c else uid} was not put into the clock (replaced): no card is "
+                "drawn",
+            )
+            yield CheckTiming(("6.4.1.3",))
+            return
         s = yield Move(
             uid=uid,
             player=tp,

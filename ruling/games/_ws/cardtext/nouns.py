@@ -701,6 +701,38 @@ def _hoist_place(c: A.Action) -> tuple[tuple[A.Term, ...], tuple[str, ...], A.Ac
     return (), (), c
 
 
+def _hoist_compared(c: A.Action) -> tuple[tuple[A.Term, ...], tuple[str, ...], A.Action]:
+    """「他のあなたの、このカードと同じ特徴を持つ」: the grammar hangs what is printed before
+    「の、」 on the card compared with (the argument of 「…と同じ」 inside 「…特徴を持つ」); it
+    belongs to the head noun of the whole phrase. Returns those terms, their links, and the
+    clause without them (the clause as it is when there is no 「の、」)."""
+    args = list(c.args)
+    for i, a in enumerate(args):
+        np = a.value
+        if a.role is not A.Role.OBJECT or not (
+            isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Relative)
+        ):
+            continue
+        same = np.terms[0].clause
+        if same.verb != "same":
+            continue
+        for j, sa in enumerate(same.args):
+            w = sa.value
+            if sa.role is not A.Role.WITH or not isinstance(w, A.NounPhrase):
+                continue
+            cut = [k for k, link in enumerate(w.links) if link == "の、"]
+            if not cut:
+                continue
+            k = cut[-1]
+            kept = A.NounPhrase(w.terms[k + 1 :], w.links[k + 1 :])
+            same_args = list(same.args)
+            same_args[j] = dataclasses.replace(sa, value=kept)
+            rel = A.Relative(dataclasses.replace(same, args=tuple(same_args)))
+            args[i] = dataclasses.replace(a, value=A.NounPhrase((rel, *np.terms[1:]), np.links))
+            return w.terms[: k + 1], w.links[:k], dataclasses.replace(c, args=tuple(args))
+    return (), (), c
+
+
 def _same_as(c: A.Action) -> Sel:
     """「Xと同じカード名の」: the cards X names (their names are read when the filter is used,
     2.1.2)."""
@@ -716,15 +748,18 @@ def _same_as(c: A.Action) -> Sel:
 
 
 def _shared_trait(c: A.Action) -> Sel | None:
-    """「そのキャラと同じ特徴を1つ以上持つ」 (a relative clause): the cards whose traits are
+    """「そのキャラと同じ特徴を1つ以上持つ」 / 「…と同じ特徴を持つ」 (a relative clause; with no
+    count, having a trait that is the same is having one or more): the cards whose traits are
     compared, else None."""
     args = {a.role: a.value for a in c.args}
     obj, count = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
     if (
         c.verb != "have"
         or c.form is not A.Form.FINAL
-        or set(args) != {A.Role.OBJECT, A.Role.NONE}
-        or count != A.NounPhrase((A.Count(A.Number(1), "item", "at_least"),))
+        or set(args) not in ({A.Role.OBJECT, A.Role.NONE}, {A.Role.OBJECT})
+        or (
+            count is not None and count != A.NounPhrase((A.Count(A.Number(1), "item", "at_least"),))
+        )
         or not isinstance(obj, A.NounPhrase)
         or len(obj.terms) != 2
         or obj.terms[1] != A.Word("trait")
@@ -877,10 +912,15 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
                 extra["stat_declared"] = (nxt[0].id, whose)
                 skip = i + 1
                 continue
-            shared = _shared_trait(t.clause)
+            pre, pre_links, have = _hoist_compared(t.clause)
+            shared = _shared_trait(have)
             if shared is not None:
                 if "same_trait" in extra:
                     raise Unsupported("two relative clauses about same_trait")
+                # 「他のあなたの、このカードと同じ特徴を持つキャラ」: what is printed before 「の、」
+                # describes the head noun, not the card compared with
+                for j, ht in enumerate(pre):
+                    out.append((ht, (pre_links[j - 1] if j > 0 else link).rstrip("、")))
                 extra["same_trait"] = shared
                 continue
             if t.clause.verb == "same":

@@ -24,7 +24,9 @@ sh_cond = module("ruling.cardtext.conditions")
 
 # the events a replacement may name: (source zone, destination zone) of 「このカードが(source)
 # から(destination)に置かれる時」
-REPLACEABLE = {("stage", "waiting_room")}
+# — 「このカードが手札からクロック置場に置かれる時」: the clock phase's card (6.4.1.2), an ability
+# written to work in the hand (2.12.2.3)
+REPLACEABLE = {("stage", "waiting_room"), ("hand", "clock")}
 
 
 def _event(step: A.Step) -> tuple[str, str] | None:
@@ -180,4 +182,9 @@ def replacement(node: A.Ability) -> Program | None:
         or any(o.verb == "choose" for o in steps[k:])
     ):
         raise Unsupported("a replacement whose choice is not its first step")
-    return ws_program("continuous", steps=steps, notes=("replacement",), params=ev)
+    # a card leaving another zone than the stage: the ability works where the card is then
+    # (2.12.2.3: 「このカードが手札から…」 in the hand)
+    active = (ev[0],) if ev[0] != "stage" else ()
+    return ws_program(
+        "continuous", steps=steps, notes=("replacement",), params=ev, active_in=active
+    )
