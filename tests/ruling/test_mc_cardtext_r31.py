@@ -481,3 +481,47 @@ def test_the_card_at_a_position_of_a_deck_is_not_read() -> None:
             "◎[メイン]x\n〈対象:自軍プレイヤー〉\n"
             "自軍山札の一番上のカードがユニットカードの場合、カードを1枚補充する。"
         )
+
+
+# --- 「自軍ユニットに「種族:ドラゴン」のユニットが存在する場合」: a group of units as the place; in a
+# battle only the battle's terrain (8.2.5) ---------------------------------------------------------
+
+_R29_005 = "tests/scenarios/mc/r29_005_battle_condition_ignores_dragon_on_other_terrain.yaml"
+
+
+@pytest.mark.parametrize(("dragon_in_battle", "zone"), [(False, "B.discard"), (True, "B.field.c3")])
+def test_a_group_in_a_battle_is_the_battles(dragon_in_battle: bool, zone: str) -> None:
+    """B's 竜騎士 answers A's attack (3) with 「自軍ユニットに「種族:ドラゴン」のユニットが存在する場合、
+    対象に「防御力:+2」を付与する」: in the battle the condition refers to the battle's terrain's
+    units only (8.2.5) — 火竜 on B's headquarters does not count (竜騎士, defence 3, dies); 火竜
+    beside it in the battle does (defence 5, it survives)."""
+    with open(_R29_005, encoding="utf-8") as fh:
+        text = fh.read()
+    if dragon_in_battle:
+        dragon = (
+            "        - {name: 火竜, type: unit, level: 4, attack: 4, defense: 4, race: ドラゴン}\n"
+        )
+        text = text.replace(dragon, "").replace("      c4:\n", dragon + "      c4:\n", 1)
+    got = resolve(loads(text.replace("ask: [B.discard, A.c3]", "ask: [竜騎士.zone]")))
+    assert not any(w.kind == "unsupported" for w in got.main.warnings)
+    assert got.outcome["state"]["竜騎士.zone"] == zone
+    assert ("8.2.5" in got.decided_by) == (not dragon_in_battle)
+
+
+def test_a_group_outside_a_battle_is_the_whole_battlefield() -> None:
+    """Outside a battle 「自軍ユニットに…が存在する」 counts that side's units on every terrain."""
+    effect = (
+        "自軍ユニットに「種族:ドラゴン」のユニットが存在する場合、対象に「防御力:+2」を付与する。"
+    )
+    r = resolve(loads(_beside(effect, "").replace("race: プラント, text", "race: エルフ, text")))
+    assert r.outcome["state"] == {"術者.defense": 3}
+    dragon = _beside(effect, "").replace(
+        "      c4: {name: 本陣",
+        "      c3:\n        - {name: 森, type: terrain, limit: 8}\n"
+        "        - {name: 竜, type: unit, level: 1, attack: 1, defense: 1, race: ドラゴン}\n"
+        "      c4: {name: 本陣",
+    )
+    # B's dragon is no 自軍 unit of A's: still not met
+    assert resolve(loads(dragon)).outcome["state"] == {"術者.defense": 3}
+    mine = _beside(effect, "竜:ドラゴン")
+    assert resolve(loads(mine)).outcome["state"] == {"術者.defense": 5}

@@ -1751,6 +1751,19 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
                     return None
         elif (
             role == "goal"
+            and len(ids) == 2
+            and ids[0][0] == "Owner"
+            and ids[1] == ("CardKind", "unit")
+            and place is None
+        ):
+            # 「自軍ユニットに「種族:X」のユニットが存在する」: a group of units as the place — that
+            # side's units on the battlefield (2.1.1.1, 5.1.2.1), among them the ones described
+            place = "battlefield"
+            owner = _OWNERS.get(str(ids[0][1]))
+            if owner is None:
+                return None
+        elif (
+            role == "goal"
             and ids in ([("Owner", "oneself"), ("Ref", "except")], [("Ref", "other")])
             and not but_self
         ):

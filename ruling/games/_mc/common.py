@@ -374,6 +374,35 @@ def _operand(ctx: Ctx | None, c: Card, x: tuple[str, Any]) -> int | None:
     return group_count(ctx, c, x[1])
 
 
+def battle_narrows(ctx: Ctx | None, c: Card) -> bool:
+    """Whether 8.2.5 narrows what a condition read on ``c`` refers to: a battle is going on and
+    ``c`` is on its terrain (a card used in the battle: 「戦闘中に使用するカードの条件…は…「戦闘が
+    発生した地形に存在するユニット」…しか参照しません」)."""
+    st = ctx.state if ctx is not None else None
+    if ctx is None or st is None or not st.vars.get("mc.battle"):
+        return False
+    oa = _owner_area(ctx, c)
+    return oa is not None and oa[1] == str(st.vars.get("mc.battle_area"))
+
+
+def narrowed_clauses(
+    ctx: Ctx | None, c: Card | None, cond: tuple[str, tuple[Any, ...]] | None
+) -> tuple[str, ...]:
+    """("8.2.5",) when ``cond`` counts a group on the whole battlefield and 8.2.5 narrows it to
+    the battle's terrain as it is read on ``c`` (``battle_narrows``); else ()."""
+    if cond is None or c is None or not battle_narrows(ctx, c):
+        return ()
+    kind, values = cond
+    if kind in ("not", "on_this", "unless"):
+        return narrowed_clauses(ctx, c, values)  # type: ignore[arg-type]
+    groups: list[Any] = []
+    if kind == "exists":
+        groups = [values]
+    elif kind == "count_cmp":
+        groups = [x[1] for x in (values[0], values[2]) if x[0] == "group"]
+    return ("8.2.5",) if any(g[0] == "battlefield" for g in groups) else ()
+
+
 def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
     """How many units the group ``spec`` describes (the values of an ``exists`` condition:
     place, owner, kind, values, op, n, but_self — op and n not read), read on ``c`` (the
@@ -396,6 +425,9 @@ def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
         # 「このユニットと同じ地形に…」 read on a card naming no unit (a terrain): none (4.1.13)
         return None
     areas = AREAS if place == "battlefield" else (oa[1],)
+    if place == "battlefield" and battle_narrows(ctx, c):
+        # 8.2.5: in a battle a card's condition refers to the battle's terrain and its units only
+        areas = (str(ctx.state.vars.get("mc.battle_area")),)
     if place in ("hq_own", "hq_enemy"):
         # 「自軍 / 敵軍本陣に」: that side's headquarters' area (5.1.2.8)
         hq = hq_area(ctx, oa[0] if place == "hq_own" else ctx.state.opponent(oa[0]))

@@ -67,6 +67,7 @@ from ruling.games._mc.common import (
     in_group,
     is_unit,
     label,
+    narrowed_clauses,
     roll_die,
     target_clauses,
     target_unit,
@@ -3997,7 +3998,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 touches=_touch(ctx, [t]),
             )
             continue
-        if not (yield from condition_met(ctx, condition_card(ctx, prog, c, tc), prog.condition)):
+        about = condition_card(ctx, prog, c, tc)
+        if not (yield from condition_met(ctx, about, prog.condition)):
             # 4.1.14: information the condition reads, changed since the declaration, is read as
             # it is when the effect takes effect
             changed = _changed_since(ctx, t, decl, prog.condition)
@@ -4008,6 +4010,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     "10.12.1",
                     "10.12.2",
                     *condition_clauses(prog.condition),
+                    *narrowed_clauses(ctx, about, prog.condition),
                     *(("4.1.14",) if changed else ()),
                 ),
                 ja=f"{tc.label} は条件（{condition_text(prog.condition)}）を満たさない: 効果は発揮されるが適用されない",
