@@ -496,7 +496,9 @@ def test_a_place_described_further_is_refused() -> None:
     read, test_moved_to_a_circle_of_a_column)."""
     assert not compiles("このユニットと同じ縦列のあなたのソウルから１枚選び、手札に加える。")
     assert not compiles("あなたの別のドロップから１枚選び、手札に加える。")
-    assert not compiles("このカードを別の(R)にコールする。")  # the call does not read 別の
+    # a call reads 別の since round 31 (s27rulesVG: a circle other than the one the card is on,
+    # tests/ruling/test_vg_rules_r31.py::test_a_call_to_another_circle_of_the_kind)
+    assert compiles("このカードを別の(R)にコールする。")
 
 
 def test_moved_to_another_circle() -> None:
