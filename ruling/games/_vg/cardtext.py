@@ -6485,9 +6485,54 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.render import render_ability
 
-    node = _without_shared_note(node)
+    node = _cost_may_be_paid(_without_shared_note(node))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
+
+
+_PAY_THE_COST = A.Action(
+    "pay",
+    (A.Arg(A.Role.OBJECT, A.NounPhrase((A.Stat("cost"),), ())),),
+    A.Form.OPTIONAL,
+)
+_PAID = A.Action("pay", (), A.Form.PAST)
+
+
+def _cost_may_be_paid(node: A.Ability) -> A.Ability:
+    """An automatic ability printed 「[コスト] (テキスト)」 whose text opens 「(…なら、)コストを払って
+    よい。払ったら、…」: the cost the bracket shows, paid on resolution if its master chooses, the
+    rest done only if paid (11.1.1.2.2, 11.9.5, 11.9.5.1 — the same as 「[コスト]することで、…」):
+    read as the ability with that cost and the text after 「払ったら、」, a condition on the
+    payment the ability's condition. Any other ability unchanged."""
+    eff = node.effect
+    if (
+        node.kind is not A.AbilityKind.AUTO
+        or node.cost is None
+        or eff is None
+        or len(eff.sentences) < 2
+        or len(eff.sentences[0].steps) != 1
+    ):
+        return node
+    pay, then = eff.sentences[0].steps[0], eff.sentences[1].steps[0]
+    if (
+        pay.body != _PAY_THE_COST
+        or pay.lead is not None
+        or pay.cost is not None
+        or then.lead is not None
+        or then.condition is None
+        or then.condition.marker != "tara"
+        or then.condition.clause != _PAID
+    ):
+        return node
+    cond = node.condition
+    if pay.condition is not None:
+        if cond is not None:
+            raise Unsupported("a condition on paying the cost after the ability's condition")
+        cond = pay.condition
+    rest = replace(
+        eff.sentences[1], steps=(replace(then, condition=None), *eff.sentences[1].steps[1:])
+    )
+    return replace(node, condition=cond, effect=replace(eff, sentences=(rest, *eff.sentences[2:])))
 
 
 def _without_shared_note(node: A.Ability) -> A.Ability:
