@@ -251,7 +251,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "reverse_state", ("【リバース】",)),
     ("word", "face_up", ("表向き", "表")),
     ("word", "face_down", ("裏向き", "裏")),
-    ("word", "order", ("順番", "順")),
+    ("word", "order", ("順番", "順", "順序")),
     ("word", "favourite", ("好きな",)),
     ("word", "separate", ("別々の",)),
     ("word", "action", ("行動",)),

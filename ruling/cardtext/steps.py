@@ -1955,6 +1955,17 @@ def _alternatives(
 FAVOURITE_ORDER = A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",))
 
 
+def favourite_order(np: Any) -> bool:
+    """「好きな順番で」 / 「好きな順で」 / 「好きな順序で」: the words favourite + order, in any of
+    the spellings of order (the lexicon's variants)."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and np.links == ("",)
+        and [getattr(t, "id", None) for t in np.terms] == ["favourite", "order"]
+        and all(isinstance(t, A.Word) for t in np.terms)
+    )
+
+
 def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     _performer(args, base, r)
     _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
@@ -1992,6 +2003,19 @@ def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
         # 「相手の手札を見る」: every card of the place (a private zone the text lets the player
         # see, VG 4.6.2 and 1.3.1); ``n`` None
         return Op("look", target=pile, bound="all", **base)
+    obj_np = args.get(A.Role.OBJECT)
+    if (
+        nb is None
+        and A.Role.SOURCE not in args
+        and isinstance(obj_np, A.NounPhrase)
+        and isinstance(obj_np.terms[-1], A.Position)
+        and obj_np.terms[-1].id in ("very_top", "very_bottom")
+        and pile.zones
+        and pile.pos is not None
+    ):
+        # 「あなたの山札の一番上を見て」: the one card at that end of the pile (VG 7.7: 見る,
+        # the cards the text names; WS 「山札の一番上のカード」) — as 「…上から１枚見て」
+        nb = (1, "exact")
     if (
         nb is None
         or nb[0] is None
@@ -2104,7 +2128,7 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             # refuses the step)
             base["detail"] = (*base.get("detail", ()), ("dest_states", g.states))
     face = orientation = None
-    if args.get(A.Role.MEANS) == FAVOURITE_ORDER and v.chosen_order:
+    if favourite_order(args.get(A.Role.MEANS)) and v.chosen_order:
         # 「好きな順番で山札の上に置く」: the cards go there in the order their master chooses
         # (a game whose runtime reads it: ``Vocab.chosen_order``)
         del args[A.Role.MEANS]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from ruling.abilities import _abilities
 from ruling.rules import get_game
 from tests.ruling.boards import unsupported, vg_card_run
@@ -57,3 +59,63 @@ def test_an_activated_ability_pays_its_bracket_when_played() -> None:
     assert _program("【起】【(R)】：[【カウンターブラスト】(1)] １枚引く。") == _program(
         "【起】【(R)】：【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
     )
+
+
+# ------------------------------------------------ 「山札の一番上を見て」: the one card at that end
+
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+G3_TOP = "[{name: 山3, type: normal, grade: 3}, {name: 山1, type: normal, grade: 1}, 8]"
+
+
+def test_the_very_top_card_is_one_card() -> None:
+    """「山札の一番上を見て」 is 「山札の上から１枚見て」 (the one card at the top, 7.7)."""
+    assert _program("【起】【(R)】：あなたの山札の一番上を見て、山札の上か下に置く。") == _program(
+        "【起】【(R)】：あなたの山札の上から１枚見て、山札の上か下に置く。"
+    )
+
+
+@pytest.mark.parametrize(("end", "last"), [("下", "山3"), ("上", None)])
+def test_the_very_top_card_looked_at_and_put_back(end: str, last: str | None) -> None:
+    """The top card looked at and put at the bottom is the deck's last card; put back on top,
+    the top card stays 山3 (and the bottom is not it)."""
+    r = vg_card_run(
+        "【起】【(R)】：あなたの山札の一番上を見て、山札の上か下に置く。",
+        ACTIVATE,
+        deck=G3_TOP,
+        choices=f"choices:\n  - {{player: A, choose: {end}}}",
+    )
+    assert not unsupported(r)
+    deck = zone(r, "A", "deck")
+    assert len(deck) == 10
+    if last is None:
+        assert deck[0] == "山3" and deck[-1] != "山3"
+    else:
+        assert deck[-1] == last and deck[0] == "山1"
+
+
+# ------------------------------------------------ 「好きな順序で」: a spelling of 「好きな順番で」
+
+TWO_TOP = "[{name: 山一, type: normal, grade: 1}, {name: 山二, type: normal, grade: 2}, 8]"
+
+
+def test_in_the_order_chosen_spelt_jun_jo() -> None:
+    """「好きな順序で山札の上に置く」 is 「好きな順番で…」 (the cards go in the order their master
+    chooses, 1.3.1); the grammar types 順序 as the word order."""
+    jo = "【起】【(R)】：あなたの山札を上から２枚見て、好きな順序で山札の上に置く。"
+    ban = "【起】【(R)】：あなたの山札を上から２枚見て、好きな順番で山札の上に置く。"
+    assert _program(jo) == _program(ban)
+
+
+@pytest.mark.parametrize(
+    ("first", "deck"), [("山二", ["山一", "山二"]), ("山一", ["山二", "山一"])]
+)
+def test_the_order_chosen_on_a_board(first: str, deck: list[str]) -> None:
+    """The card its master names first is put first (the next card goes on it, 11.8.5.1): the
+    other ends on top."""
+    r = vg_card_run(
+        "【起】【(R)】：あなたの山札を上から２枚見て、好きな順序で山札の上に置く。",
+        ACTIVATE,
+        deck=TWO_TOP,
+        choices=f"choices:\n  - {{player: A, choose: {first}}}",
+    )
+    assert not unsupported(r) and zone(r, "A", "deck")[:2] == deck

@@ -41,6 +41,7 @@ from ruling.cardtext.steps import (
     action,
     each_also_verb,
     face_step,
+    favourite_order,
     per_step,
     read,
     set_value,
@@ -1898,15 +1899,12 @@ def _same_value(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("stat", target=target, stat=stat, set_to=True, until=until, detail=detail)]
 
 
-FAVOURITE_ORDER = A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",))
-
-
 def _in_chosen_order(b: A.Action, r: Reading) -> list[Op] | None:
     """「残りを山札の下に望む順で置く」: the grammar folds the object and the place into a clause
     of 「望む順で」; the cards are put there in the order the master chooses (``detail``
     ``order``)."""
     m = next((a.value for a in b.args if a.role is A.Role.MEANS), None)
-    if b.verb in ("put", "return") and m == FAVOURITE_ORDER:
+    if b.verb in ("put", "return") and favourite_order(m):
         # 「好きな順番で山札の上に置く / 戻す」: the same order, chosen by the master
         rest = tuple(a for a in b.args if a.role is not A.Role.MEANS)
         ops = action(replace(b, args=rest), r)
