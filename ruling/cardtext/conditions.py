@@ -1959,6 +1959,9 @@ def _compared_count(pred: Any) -> tuple[A.NounPhrase, str] | None:
         terms, links = terms[:-1], links[:-1]  # 「…以上の枚数」
     if len(terms) < 2 or terms[-1] not in _OR_MORE_LESS or links[-1] != "":
         return None
+    if len(terms) > 2 and terms[-2] == A.Word("number_of_cards") and links[-2] == "の":
+        # 「相手のダメージゾーンの枚数以上」: the number of B's cards, as 「相手のダメージゾーン以上」
+        terms, links = [*terms[:-2], terms[-1]], [*links[:-2], links[-1]]
     if not isinstance(terms[0], A.Owner) or not all(
         isinstance(t, (A.Owner, A.Zone)) for t in terms[:-1]
     ):

@@ -119,3 +119,26 @@ def test_the_order_chosen_on_a_board(first: str, deck: list[str]) -> None:
         choices=f"choices:\n  - {{player: A, choose: {first}}}",
     )
     assert not unsupported(r) and zone(r, "A", "deck")[:2] == deck
+
+
+# ------------------------------- 「Aの枚数がBの枚数以上なら」: two counts compared (B with its 枚数)
+
+COMPARED = (
+    "【自】【(R)】：このユニットがアタックした時、あなたのダメージゾーンの枚数が相手のダメージゾーンの"
+    "枚数以上なら、１枚引く。"
+)
+
+
+def test_the_number_of_cards_compared_with_the_number_of_cards() -> None:
+    """「相手のダメージゾーンの枚数以上」 is 「相手のダメージゾーン以上」 (the count of B's cards)."""
+    assert _program(COMPARED) == _program(COMPARED.replace("ダメージゾーンの枚数以上", "ダメージゾーン以上"))
+
+
+@pytest.mark.parametrize(("theirs", "draws"), [(0, True), (1, True), (2, False)])
+def test_two_counts_compared_on_a_board(theirs: int, draws: bool) -> None:
+    """A has one damage: B with none or one — a draw; B with two — none."""
+    knight = "{name: 騎士, grade: 3, power: 13000}" + (
+        f"\n    damage: {theirs}" if theirs else ""
+    )
+    r = vg_card_run(COMPARED, damage=DAMAGED, opponent=knight)
+    assert not unsupported(r) and bool(zone(r, "A", "hand")) is draws
