@@ -1398,6 +1398,27 @@ _PERFORMED = frozenset(
 PLACED_KINDS = frozenset({"vanguard", "rearguard", "guardian"})
 
 
+def _amount_in_place(prev: Op, op: Op, ops: tuple[Op, ...]) -> bool:
+    """Whether ``op`` (「Xなら、かわりにパワー＋10000」, the whole of its sentence, its cards left
+    unsaid) is the same change as ``prev`` (the last step of the sentence before, a change of
+    the cards a choice there chose) with another amount, for as long."""
+    return (
+        prev.verb == "stat"
+        and op.verb == "stat"
+        and prev.target is not None
+        and prev.target.ref == "chosen"
+        and op.sentence == prev.sentence + 1
+        and sum(1 for o in ops if o.sentence == op.sentence) == 1
+        and op.stat == prev.stat
+        and op.until in (None, "inherit", prev.until)
+        and op.cond is not None
+        and op.amount is not None
+        and not (prev.instead or prev.per or op.per or prev.more or op.more)
+        and not (prev.cost or op.cost or prev.optional or op.optional)
+        and not (prev.set_to or op.set_to or prev.lead or prev.cond)
+    )
+
+
 def in_context(
     ops: tuple[Op, ...],
     before: Sel | None = None,
@@ -1570,6 +1591,15 @@ def in_context(
             # description, this card or the card the trigger was about (a choice made there is
             # not made)
             alt = out[-1].target if out else None
+            prev = out[-1] if out else None
+            if prev is not None and _amount_in_place(prev, op, ops):
+                # 「…を１枚選び、そのターン中、パワー＋5000。Xなら、かわりにパワー＋10000」: the
+                # sentence after a choice, a change of the same value of the cards chosen — the
+                # amount done in place of the other (as 「＋5000ではなく＋10000」, 11.3.1.3.5;
+                # the choice is made either way), X decided as the change is made
+                assert op.cond is not None
+                out[-1] = replace(prev, instead=(*prev.instead, (op.cond, op.amount)))
+                continue
             if alt is None or alt.ref not in (None, "this", "that") or out[-1].verb == "choose":
                 raise Unsupported(f"{op.verb} in place of a sentence, with no cards to act on")
             out.append(replace(op, target=alt))

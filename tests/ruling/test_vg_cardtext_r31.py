@@ -131,14 +131,46 @@ COMPARED = (
 
 def test_the_number_of_cards_compared_with_the_number_of_cards() -> None:
     """「相手のダメージゾーンの枚数以上」 is 「相手のダメージゾーン以上」 (the count of B's cards)."""
-    assert _program(COMPARED) == _program(COMPARED.replace("ダメージゾーンの枚数以上", "ダメージゾーン以上"))
+    assert _program(COMPARED) == _program(
+        COMPARED.replace("ダメージゾーンの枚数以上", "ダメージゾーン以上")
+    )
 
 
 @pytest.mark.parametrize(("theirs", "draws"), [(0, True), (1, True), (2, False)])
 def test_two_counts_compared_on_a_board(theirs: int, draws: bool) -> None:
     """A has one damage: B with none or one — a draw; B with two — none."""
-    knight = "{name: 騎士, grade: 3, power: 13000}" + (
-        f"\n    damage: {theirs}" if theirs else ""
-    )
+    knight = "{name: 騎士, grade: 3, power: 13000}" + (f"\n    damage: {theirs}" if theirs else "")
     r = vg_card_run(COMPARED, damage=DAMAGED, opponent=knight)
     assert not unsupported(r) and bool(zone(r, "A", "hand")) is draws
+
+
+# ------------------- 「…を１枚選び、パワー＋5000。Xなら、かわりにパワー＋10000」 (the amount instead)
+
+CHOSEN_INSTEAD = (
+    "【起】【(R)】：あなたのリアガードを１枚選び、そのターン中、パワー＋5000。そのユニットが"
+    "グレード３なら、かわりにパワー＋10000。"
+)
+
+
+def test_the_other_amount_of_the_chosen_unit_instead() -> None:
+    """A sentence of one change of the cards chosen before, in place of the sentence before: the
+    amount replaced (as 「＋5000ではなく＋10000」, 11.3.1.3.5), the choice made either way."""
+    assert _program(CHOSEN_INSTEAD) == _program(
+        CHOSEN_INSTEAD.replace("かわりにパワー＋10000", "＋5000ではなく＋10000")
+    )
+
+
+@pytest.mark.parametrize(("pick", "power"), [("三兵", 19000), ("剣士", 15000)])
+def test_the_other_amount_on_a_board(pick: str, power: int) -> None:
+    """The grade-3 rear-guard chosen gets +10000 (9000 → 19000); the grade-2 one +5000."""
+    from tests.ruling.test_vg_constructions import value
+
+    r = vg_card_run(
+        CHOSEN_INSTEAD,
+        ACTIVATE,
+        extra="right_front: {name: 三兵, type: normal, grade: 3, power: 9000}",
+        choices=f"choices:\n  - {{player: A, choose: {pick}}}",
+    )
+    assert not unsupported(r)
+    where = "field.right_front" if pick == "三兵" else "field.left_front"
+    assert value(r, "power", where=where) == power
