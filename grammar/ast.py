@@ -475,6 +475,8 @@ LINKS += ("による",)
 LINKS += ("/",)
 # かつ: both descriptions hold (MC 4.7.7 「「種族:ドラゴン」かつ「属性:火」」)
 LINKS += ("かつ",)
+# への: the one an act is done to (VG 「このユニットのヴァンガードへのアタック」, the attack on it)
+LINKS += ("への",)
 _LINK_SET = frozenset(LINKS)
 
 

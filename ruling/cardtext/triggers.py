@@ -226,6 +226,35 @@ def _acted_then(e: A.Action) -> A.Action | None:
     return replace(when, args=(replace(when.args[0], value=A.NounPhrase((A.Relative(done),))),))
 
 
+def _act_to(c: A.Action) -> A.Action:
+    """「このユニットのヴァンガードへのアタックがヒットした時」: an act named with the one it is done
+    to (「XのYへの<act>」) whose result the clause says — as 「Xの<act>がYにヒットした時」, Y the
+    result's goal (vg 10.7.1.6.1: the unit it attacked). ``c`` unchanged for any other shape."""
+    roles = [a.role for a in c.args]
+    subj = next((a for a in c.args if a.role is A.Role.SUBJECT), None)
+    if (
+        (c.verb, c.form.value) not in (("hit", "past"), ("hit", "negative_past"))
+        or subj is None
+        or A.Role.GOAL in roles
+        or not isinstance(subj.value, A.NounPhrase)
+    ):
+        return c
+    np = subj.value
+    if (
+        len(np.terms) < 3
+        or np.terms[-1] != A.Word("attack")
+        or np.links[-1] != "への"
+        or np.links[0] != "の"
+        or "への" in np.links[:-1]
+        or not isinstance(np.terms[0], A.Ref)
+    ):
+        return c
+    who = A.NounPhrase((np.terms[0], np.terms[-1]), ("の",))
+    to = A.NounPhrase(np.terms[1:-1], np.links[1:-1])
+    args = tuple(replace(a, value=who) if a is subj else a for a in c.args)
+    return replace(c, args=(*args, A.Arg(A.Role.GOAL, to)))
+
+
 def _occasion(np: Any, v: Vocab) -> Trig | None:
     """「Xする際にYされた時」: the event Y happened as a part of doing X (the formal noun 際, on
     the occasion of): the grammar gives 「Xする」 as a clause of its own before the event's, whose
@@ -964,7 +993,7 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``; a
     noun phrase 「Xの<act>時」, ``nominal_event``; becoming what a zone holds, ``became_place``;
     taking part in an act, ``joined_act``)."""
-    c = joined_act(became_place(c), v)
+    c = joined_act(became_place(_act_to(c)), v)
     c = _keyword_act(hoist_subject(subject_of_no(nominal_event(c, v))), v)
     c = _owner_act(c, v)
     ev = v.events.get((c.verb, c.form.value))

@@ -174,3 +174,24 @@ def test_the_other_amount_on_a_board(pick: str, power: int) -> None:
     assert not unsupported(r)
     where = "field.right_front" if pick == "三兵" else "field.left_front"
     assert value(r, "power", where=where) == power
+
+
+# ------------------------- 「このユニットのヴァンガードへのアタックがヒットした時」 (XのYへのアタック)
+
+TO_VANGUARD = "【自】【(R)】：このユニットのヴァンガードへのアタックが{hit}時、１枚引く。"
+ON_VANGUARD = "【自】【(R)】：このユニットのアタックがヴァンガードに{hit}時、１枚引く。"
+
+
+@pytest.mark.parametrize("hit", ["ヒットした", "ヒットしなかった"])
+def test_the_attack_on_a_unit_named_before_it(hit: str) -> None:
+    """「XのYへのアタック」 (への: what the act is done to) is the attack 「…がYにヒット」 names
+    (10.7.1.6.1: the unit it attacked)."""
+    assert _program(TO_VANGUARD.format(hit=hit)) == _program(ON_VANGUARD.format(hit=hit))
+
+
+@pytest.mark.parametrize(("hit", "draws"), [("ヒットした", False), ("ヒットしなかった", True)])
+def test_the_attack_on_the_vanguard_on_a_board(hit: str, draws: bool) -> None:
+    """剣士 (10000) attacks the vanguard 騎士 (13000): the attack does not hit — the 「ヒットしなかった
+    時」 ability draws, the 「ヒットした時」 one does not."""
+    r = vg_card_run(TO_VANGUARD.format(hit=hit), damage="[]")
+    assert not unsupported(r) and bool(zone(r, "A", "hand")) is draws
