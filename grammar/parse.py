@@ -1188,10 +1188,11 @@ class _Builder:
         cost = self.cost(raw.cost) if raw.cost is not None else None
         self._index_quotes(raw.body)
         body = list(raw.body)
-        if self.game == "vg" and raw.marker is not None and cost is None and len(body) > 1:
-            # 「【自】：[【ソウルブラスト】(1)] このユニットが…時、コストを払ってよい。」: a bracket
-            # opening the body is the ability's cost, printed without 【コスト】 (11.1.1.2.2
-            # 「(テキスト)」のかわりに「[コスト] (テキスト)」; the text calls it 「コスト」)
+        if self.dialect.bracket_costs and raw.marker is not None and cost is None and len(body) > 1:
+            # 「【自】：[【ソウルブラスト】(1)] このユニットが…時、コストを払ってよい。」: in a game
+            # whose costs are bracketed in the text (vg), a bracket opening the body is the
+            # ability's cost, printed without 【コスト】 (vg 11.1.1.2.2 「(テキスト)」のかわりに
+            # 「[コスト] (テキスト)」; the text calls it 「コスト」)
             if body[0].kind == "bracket" and body[1].kind != "PERIOD":
                 cost = self.cost(body.pop(0), vg=True)
         mode = None
