@@ -1595,8 +1595,9 @@ def in_context(
             if prev is not None and _amount_in_place(prev, op, ops):
                 # 「…を１枚選び、そのターン中、パワー＋5000。Xなら、かわりにパワー＋10000」: the
                 # sentence after a choice, a change of the same value of the cards chosen — the
-                # amount done in place of the other (as 「＋5000ではなく＋10000」, 11.3.1.3.5;
-                # the choice is made either way), X decided as the change is made
+                # amount done in place of the other (a change of a change, 11.3.1.3.3; as
+                # 「＋5000ではなく＋10000」, 11.3.1.3.5; the choice is made either way), X decided
+                # as the change is made
                 assert op.cond is not None
                 out[-1] = replace(prev, instead=(*prev.instead, (op.cond, op.amount)))
                 continue

@@ -196,8 +196,9 @@ def test_a_sentence_in_place_of_another_acts_on_what_it_would_have() -> None:
     """「あなたの前列のリアガードすべてを、そのターン中、パワー＋5000。あなたのダメージゾーンが４枚
     以上なら、かわりにパワー＋10000」: the sentence done in place of the one before acts on the
     cards that one names, for as long (11.3.1.3.4): 20000 with four damage (not 25000), 15000
-    with three. After a choice (「１枚選び、…」) the cards left unsaid are the choice's, which
-    is not made: refused."""
+    with three. After a choice (「１枚選び、…」) the sentence changes the change of the cards
+    chosen (11.3.1.3.3 / 11.3.1.3.5, round 31: the amount replaced, the choice made either way):
+    the one rear-guard chosen gets +10000 with four damage, +5000 with three."""
     text = (
         "【起】【(R)】：あなたの前列のリアガードすべてを、そのターン中、パワー＋5000。"
         "あなたのダメージゾーンが４枚以上なら、かわりにパワー＋10000。"
@@ -210,7 +211,10 @@ def test_a_sentence_in_place_of_another_acts_on_what_it_would_have() -> None:
         "【起】【(R)】：あなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
         "あなたのダメージゾーンが４枚以上なら、かわりにパワー＋10000。"
     )
-    assert unsupported(run(chosen, actions=VG_ACTIVATE, damage="[4]"))
+    r = run(chosen, actions=VG_ACTIVATE, damage="[4]")
+    assert not unsupported(r) and value(r, "power") == 20000
+    r = run(chosen, actions=VG_ACTIVATE, damage="[3]")
+    assert not unsupported(r) and value(r, "power") == 15000
 
 
 def test_a_look_at_the_top_cards_with_the_count_bare_7_7() -> None:
