@@ -1070,8 +1070,13 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         src = s_.zones
     if ev in v.origin_targets and target is not None:
         target, src = origin_of(target, src)
-    if A.Role.BY in args and A.Role.MEANS not in args and _an_act(args[A.Role.BY], v):
-        # 「アタックによって」: by an act, the same as 「アタックで」 (a means)
+    if (
+        A.Role.BY in args
+        and A.Role.MEANS not in args
+        and (_an_act(args[A.Role.BY], v) or _an_ability(args[A.Role.BY], v))
+    ):
+        # 「アタックによって」: by an act, the same as 「アタックで」 (a means); 「相手の技によって」 /
+        # 「…の能力によって」: by an ability, the same as 「…の能力で」
         args[A.Role.MEANS] = args.pop(A.Role.BY)
     if A.Role.MEANS in args:
         m = args.pop(A.Role.MEANS)
@@ -1173,6 +1178,21 @@ def _an_act(np: Any, v: Vocab) -> bool:
     )
 
 
+def _ability_head(kind: str, v: Vocab) -> bool:
+    """Whether a card kind names an ability (or its effect) as a means (``Vocab.means_kinds``)."""
+    return kind in ("ability", "effect") or kind.endswith("_ability") or kind in v.means_kinds
+
+
+def _an_ability(np: Any, v: Vocab) -> bool:
+    """Whether the noun phrase names an ability (「相手の技」, 「…の能力」, 「…の効果」)."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and bool(np.terms)
+        and isinstance(np.terms[-1], A.CardKind)
+        and _ability_head(np.terms[-1].id, v)
+    )
+
+
 def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
     """…の能力で / …の効果で: by an ability of the cards the phrase names (``by``); 「…の能力の
     コストで」: as (part of) the cost of an ability of those cards (``cost``, 11.7.1); 「このカードの
@@ -1216,7 +1236,7 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
         return "cost", (sel(A.NounPhrase(m.terms[:1]), v) if len(m.terms) == 2 else None)
     if isinstance(m, A.NounPhrase) and m.terms and isinstance(m.terms[-1], A.CardKind):
         head = m.terms[-1].id
-        if head in ("ability", "effect") or head.endswith("_ability"):
+        if _ability_head(head, v):
             if len(m.terms) == 1:
                 return head, None
             if m.links[-1] not in ("の", ""):

@@ -350,6 +350,9 @@ class Vocab:
     # アタックによって…置かれた時」: ``Trig.means`` ``act:<role>``, ``Trig.by`` the card whose act
     # it is (None: any card's); any other act as a means is refused
     act_means: frozenset[str] = frozenset()
+    # card kinds besides 能力 / 効果 that name an ability as the means of an event (VS 「相手の技に
+    # よって…置かれた時」 / 「…の技で」: ``Trig.means`` the kind, ``Trig.by`` whose)
+    means_kinds: frozenset[str] = frozenset()
     # the events a game's runtime reads as what describes a battle in a timing of it (「この
     # ユニットがアタックしたバトル終了時」 ``attack``; ``Trig.role``); any other is refused (None:
     # every event is read)

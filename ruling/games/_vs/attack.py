@@ -651,7 +651,8 @@ def attack_steps(
                 en=f"{attacked.label} goes to {attacked.owner}'s retire zone",
             ),
         )
-        yield from refill_ring(ctx, opp, ("7.1.5.4",))
+        # 7.1.5.4: the ring left empty is refilled at once — the refill 9.6.1 names
+        yield from refill_ring(ctx, opp, ("7.1.5.4", "9.6.1"))
     elif partner:
         now = ring_card(ctx, opp)
         yield Mark(
@@ -850,7 +851,7 @@ def attack_steps(
                         en=f"{attacked.label}'s damage {total_s} reaches its defence {shown(ctx, odp)}: it goes to the retire zone",
                     ),
                 )
-                yield from refill_ring(ctx, opp, ("7.1.5.4",))
+                yield from refill_ring(ctx, opp, ("7.1.5.4", "9.6.1"))
             else:
                 yield Mark(
                     clauses=("7.1.5.4", *dv.clauses),

@@ -4,6 +4,7 @@ what an effect a scenario describes does (a card moved, damage, an attack or def
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
@@ -723,6 +724,9 @@ def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
     replacement is then applied to the event at most once (8.10.2.3, the core's chain)."""
     from ruling.games._vs.cardtext import replacements
 
+    if by:
+        # who made it: 「相手の技によって…置かれた時」 reads the technique's master (4.15.2)
+        ev = replace(ev, data={**ev.data, "by": by[0], "by_master": by[1]})
     verb = ROUTED.get(ev.zone)
     named = (
         [

@@ -199,6 +199,9 @@ class Program:
     # 「このカードが山札からリングに置かれた時」: the zones the card must come from (8.6.6: a
     # zone-move trigger names from where to where); () from anywhere
     trigger_from: tuple[str, ...] = ()
+    # 「このカードが相手の技によってリタイヤ置場に置かれた時」: whose technique must make the move
+    # (``you`` / ``opponent``: 4.15.2, the source of the effect); "" any cause
+    trigger_by: str = ""
     # 「【閃光斬】《剣技》[リング]…」: the technique's names (技名, 2.13.1; several, 2.13.3) and
     # attributes (技属性, 2.15.1) printed before its [領域]
     names: tuple[str, ...] = ()
@@ -1158,7 +1161,16 @@ def _vocab() -> Any:
             "during_opponent_turn": "opponent",
         },  # 7.1.1 「このアタック中」: one attack sub-phase
         # 「山札の1番上」: the deck's top card (3.2.5), as 「山札の上から1枚」
-        positions={"top": ("pos", "top"), "very_top": ("pos", "top"), "bottom": ("pos", "bottom")},
+        positions={
+            "top": ("pos", "top"),
+            "very_top": ("pos", "top"),
+            "bottom": ("pos", "bottom"),
+            # 「左ベンチ / 中央ベンチ / 右ベンチ」: a frame of the bench (3.3.3.3), read by the put
+            # in the bench only (any other reader refuses a place it does not read)
+            "left": ("pos", "left"),
+            "center": ("pos", "center"),
+            "right": ("pos", "right"),
+        },
         verbs={
             "draw": "draw",
             "choose": "choose",
@@ -1225,6 +1237,10 @@ def _vocab() -> Any:
             # trigger naming the zone left (8.6.6), whatever zone it reaches
             ("leave", "past"): "leave",
             ("move", "past"): "leave",
+            # 「このカードが（スタンド|レスト）した時」: the card made standing / rested (4.9.1.1 /
+            # 4.9.1.2) — a card already so is not made so again (1.3.2.1): no event
+            ("stand", "past"): "stand",
+            ("rest", "past"): "rest",
         },
         event_objects={"damaged": "damage"},
         # 「[エネルギー2]」 / 「[エネルギー×2]」 / 「[2エネルギー]」: energy named as the payment with its
@@ -1246,6 +1262,8 @@ def _vocab() -> Any:
         # 「このカードのアタックがパートナーブロックされた時」: this card's attack, as the attacker
         act_events=frozenset({"partner_blocked"}),
         act_means=frozenset({"attack"}),
+        # 「相手の技によって」 / 「あなたの技で」: by a technique of that player's (4.15.2)
+        means_kinds=frozenset({"technique"}),
         phases=_PHASES,
         hooks={
             "label": (_label_hook,),
@@ -1829,6 +1847,10 @@ def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
     that = (("that_attack", True),) if ids[0] == "that_attack" else ()
     that += (("of", of),) if of else ()
     return [IrOp("stat", stat="attack_damage", amount=n, set_to=True, detail=that)]
+
+
+# the frames of the bench a put may name (3.3.3.3: 左ベンチ, 中央ベンチ, 右ベンチ)
+BENCH_FRAMES = ("left", "center", "right")
 
 
 def _who(s: Any) -> str:
@@ -2956,7 +2978,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
         who = _who(o.target)
         if o.orientation not in (None, "stand", "rest"):
             raise _refuse("a put in a bench in a state named")
-        if o.pos or o.face or d.get("dest_owner") == "opponent" or set(states) - {"empty"}:
+        if o.pos not in (None, "", *BENCH_FRAMES) or o.face or d.get("dest_owner") == "opponent":
+            raise _refuse("a put in a bench of this kind")
+        if set(states) - {"empty"} or (o.pos and states):
             raise _refuse("a put in a bench of this kind")
         if who == "chosen" and (not prev or prev[-1].kind != "choose" or prev[-1].amount != 1):
             raise _refuse("a put in the bench of other than one card chosen first")
@@ -2964,7 +2988,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a put in the bench of a card not chosen first")
         if who == "chosen" and prev[-1].who not in ("your_hand", "your_waiting", "your_retired"):
             raise _refuse("a put in the bench of a card other than the master's own")
-        value = "empty_bench" if "empty" in states else "bench"
+        # 「（あなたの）中央ベンチに置く」: that frame of the bench (3.3.3.3), none else
+        value = f"bench.{o.pos}" if o.pos else "empty_bench" if "empty" in states else "bench"
         # 「ベンチにレスト状態 / スタンド状態で置く」: put in the state named — 4.9.1.4 (a card
         # moved is put standing 「特に指示がないかぎり」: the instruction says otherwise)
         named_state = (o.orientation,) if o.orientation else ()
@@ -3359,6 +3384,22 @@ def _trigger(t: Any) -> str | None:
     s = t.subject
     if t.means is not None and t.means.startswith("act:"):
         return _attack_retired(t)
+    if t.means == "technique":
+        # 「このカードが（相手|あなた）の技によって（リタイヤ置場|控え室）に置かれた時」: this card's
+        # own move (8.6.6) made by an effect whose source is a card of that player's (4.15.2; a
+        # rule process has no source, 4.15.3) — ``Program.trigger_by``
+        base = replace(t, means=None, by=None)
+        if (
+            t.by is None
+            or t.by.owner not in ("you", "opponent")
+            or replace(t.by, owner=None) != type(t.by)()
+            or t.event != "put"
+            or s is None
+            or s.ref != "this"
+            or t.dst not in (("retire",), ("waiting",))
+        ):
+            raise _refuse("a trigger by a technique of this shape")
+        return _trigger(base)
     # a source zone only on this card's own move into the ring (``Program.trigger_from``)
     # and on its own move into the retire zone / waiting room from the zone it names
     # (「このカードがリングからリタイヤ置場に置かれた時」: ``Program.trigger_from``, 8.6.6)
@@ -3449,6 +3490,10 @@ def _trigger(t: Any) -> str | None:
     this = s.ref == "this"
     if t.event == "attacked" and this:
         return "self_attacked"  # 「このカードがアタックされた時」 (7.1.3.2.3)
+    if t.event in ("stand", "rest") and this and not t.dst:
+        # 「このカードが（スタンド|レスト）した時」: this card made standing / rested (4.9.1.1 /
+        # 4.9.1.2), by the rules or by an effect; read where it is (8.1.1.2.1)
+        return f"self_{t.event}s"
     if t.event == "damaged" and this and not t.dst:
         # 「このカードがダメージを受けた時」: damage dealt to it, by an attack or an effect (7.1.5.3)
         return "self_damaged"
@@ -4403,16 +4448,29 @@ def _replacement(node: Any, v: Any) -> Program | None:
     event = got.event
     b = steps[0].body
     ba = args_of(b) if isinstance(b, A.Action) else {}
-    dest = _zone_of(ba.get(A.Role.GOAL), v)
+    goal = ba.get(A.Role.GOAL)
+    if (
+        got.who in ("this", "your_ring", "you_any")
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 2
+        and isinstance(goal.terms[0], A.Owner)
+        and goal.terms[0].who == "you"
+    ):
+        # 「かわりにあなたの手札に戻す」: the master's zone — the card replaced is the master's
+        # own, and goes to its owner's zone (3.1.4)
+        goal = A.NounPhrase(goal.terms[1:], ())
+    dest = _zone_of(goal, v)
+    # 「かわりに（手札|山札）に戻す」: the card returned there, a put into that zone (3.1.4)
+    returned = isinstance(b, A.Action) and b.verb == "return" and dest in ("hand", "deck")
     if (
         not isinstance(b, A.Action)
-        or b.verb != "put"
+        or (b.verb != "put" and not returned)
         or b.form is not A.Form.FINAL
         or set(ba) != {A.Role.GOAL}
         or dest not in REPLACING_ZONES
         or steps[0].condition is not None
     ):
-        raise _refuse("a replacing action other than 「かわりに（控え室|手札|山札）に置く」")
+        raise _refuse("a replacing action other than 「かわりに（控え室|手札|山札）に置く / 戻す」")
     h = labels(node.labels, v)
     if not h.zones or h.keyword is not None:
         raise _refuse("a replacement without its [領域]")
@@ -5718,11 +5776,13 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         if hand is not None:
             cost += (hand,)
             continue
-        # 「このカードを（自分の）控え室 / リタイヤ置場に置く」 (2.14.5)
+        # 「このカードを（自分の）控え室 / リタイヤ置場に置く」 (2.14.5), 「このカードを手札に戻す」:
+        # the card itself moved to that zone of its owner's as the cost is paid (8.5.1.3.2) —
+        # the technique keeps what the card was (3.8.6)
         if it.what != "act" or it.verb != "move" or it.sel is None or it.sel.ref != "this":
-            raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場に置く」")
-        if it.dest not in ("waiting", "retire") or it.pos:
-            raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場に置く」")
+            raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場 / 手札に置く」")
+        if it.dest not in ("waiting", "retire", "hand") or it.pos:
+            raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場 / 手札に置く」")
         cost += (Op("put", "this", value=it.dest),)
     steps, turn = _whose_turn(p)
     ops = _ops(steps)
@@ -5898,6 +5958,9 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             )
             and p.trigger
             else (),
+            trigger_by=p.trigger.by.owner or ""
+            if p.trigger is not None and p.trigger.means == "technique" and p.trigger.by
+            else "",
         )
     if p.kind == "activated":
         if not cost:

@@ -83,6 +83,9 @@ TRIGGER_CLAUSES = {
     "self_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     # 「このカードがダメージを受けた時」: damage dealt to it (7.1.5.3)
     "self_damaged": ("8.1.1.2", "8.1.1.2.1", "7.1.5.3"),
+    # 「このカードが（スタンド|レスト）した時」: the card made standing / rested (4.9.1.1 / 4.9.1.2)
+    "self_stands": ("8.1.1.2", "8.1.1.2.1", "4.9.1.1"),
+    "self_rests": ("8.1.1.2", "8.1.1.2.1", "4.9.1.2"),
     "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "self_waiting": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
@@ -753,20 +756,28 @@ def _turn_surprise(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Pr
         )
 
 
-def _self_waiting(ctx: Ctx, step: int) -> list[Triggered]:
+def _self_waiting(ctx: Ctx, step: int, by: str | None = None) -> list[Triggered]:
     """「このカードが控え室に置かれた時」 (8.6.6): this card's own move into the waiting room, from
-    the [領域] its technique names (8.1.1.2.1), found there after the move (8.1.1.3)."""
+    the [領域] its technique names (8.1.1.2.1), found there after the move (8.1.1.3). ``by``: the
+    master of the technique whose effect made the move (None: the rules made it)."""
     out: list[Triggered] = []
     for uid, pid, zfrom, _to, zto in ctx.moves(step):
         card = ctx.card(uid)
         if card is None or zto != "waiting" or ctx.where(uid) != (pid, "waiting"):
             continue
-        out += _own_move_triggers(ctx, card, pid, zfrom, "waiting", "self_waiting")
+        out += _own_move_triggers(ctx, card, pid, zfrom, "waiting", "self_waiting", by)
     return out
 
 
+def _made_by(ev: Event) -> str | None:
+    """The master of the technique whose effect made a move (``basic.to_zone``'s ``by_master``;
+    None: the rules made it — a rule process has no source, 4.15.3)."""
+    got = ev.data.get("by_master") if isinstance(ev, Move | MoveMany) else None
+    return str(got) if got else None
+
+
 def _own_move_triggers(
-    ctx: Ctx, card: Any, pid: str, zfrom: str, zone: str, trigger: str
+    ctx: Ctx, card: Any, pid: str, zfrom: str, zone: str, trigger: str, by: str | None = None
 ) -> list[Triggered]:
     """The techniques of ``card`` that trigger on its own move into ``zone`` (``trigger``: 8.6.6),
     the card found there after the move (8.1.1.3): each triggers when the [領域] it names is the
@@ -792,6 +803,36 @@ def _own_move_triggers(
                         f"「{frm}から…置かれた時」は誘発しない",
                         f"{label(ctx, uid)} moved from the {left}: 「…from the "
                         f"{', '.join(prog.trigger_from)}」 does not trigger",
+                    ),
+                    touches=(uid, f"{pid}.{zone}"),
+                )
+            )
+            continue
+        want = (
+            ""
+            if not prog.trigger_by
+            else card.owner
+            if prog.trigger_by == "you"
+            else ctx.state.opponent(card.owner)
+        )
+        if want and by != want:
+            # 「このカードが相手の技によって…置かれた時」: only a move an effect of that player's
+            # technique made (4.15.2: its card the source); a rule process has no source (4.15.3)
+            whose = "相手" if prog.trigger_by == "opponent" else "自分"
+            out.append(
+                Triggered(
+                    card.owner,
+                    uid,
+                    clauses=("4.15.2", *(("4.15.3",) if by is None else ()), "8.6.6", "8.6.2"),
+                    blocked=(
+                        f"{label(ctx, uid)} を移動したのは{whose}の技の効果ではない"
+                        + ("（ルール処理は効果ではなく発生源を持たない）" if by is None else "")
+                        + "ため、その技は誘発しない",
+                        f"{label(ctx, uid)} was not moved by an effect of "
+                        f"{'the opponent' if prog.trigger_by == 'opponent' else 'its master'}'s "
+                        "technique"
+                        + (" (a rule process is no effect and has no source)" if by is None else "")
+                        + ": it does not trigger",
                     ),
                     touches=(uid, f"{pid}.{zone}"),
                 )
@@ -942,6 +983,12 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         # effect; its own technique, read where it is (8.1.1.2.1)
         w = ctx.where(ev.uid)
         return [t for t in _auto(ctx, [w[0]], "self_damaged") if t.source == ev.uid] if w else []
+    if isinstance(ev, Orient) and ev.orientation in ("stand", "rest"):
+        # 「このカードが（スタンド|レスト）した時」: the card turned (4.9.1.1 / 4.9.1.2); a card
+        # already so is not turned (1.3.2.1) and no step of it reaches here
+        w = ctx.where(ev.uid)
+        trig = f"self_{ev.orientation}s"
+        return [t for t in _auto(ctx, [w[0]], trig) if t.source == ev.uid] if w else []
     if isinstance(ev, Move) and ev.tag == "ring_by_rule":
         card = ctx.card(ev.uid)
         if card is None:
@@ -992,7 +1039,7 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             card = ctx.card(uid)
             if card is None or zto != "retire" or ctx.where(uid) != (pid, "retire"):
                 continue
-            out += _own_move_triggers(ctx, card, pid, zfrom, "retire", "self_retired")
+            out += _own_move_triggers(ctx, card, pid, zfrom, "retire", "self_retired", _made_by(ev))
             # 「（あなた|相手）のリタイヤ置場にカードが置かれた時」 (8.6.6): any card reaching it
             out += _auto(ctx, [pid], "your_retire_put", {uid: zfrom})
             out += _auto(ctx, [st.opponent(pid)], "opp_retire_put", {uid: zfrom})
@@ -1006,7 +1053,7 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 out += _by_attack(ctx, ev, card, pid, zfrom)
         return out
     if isinstance(ev, Move | MoveMany):
-        waiting = _self_waiting(ctx, step) if ev.zone == "waiting" else []
+        waiting = _self_waiting(ctx, step, _made_by(ev)) if ev.zone == "waiting" else []
         if isinstance(ev, Move) and ev.zone in BENCH_ZONES:
             waiting = waiting + _put_on_bench(ctx, ev, step)
         # 8.6.6 / 8.1.1.3: 「このカードがリタイヤ置場に置かれた時」 checks where its card went: a
@@ -1211,7 +1258,11 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             Triggered(
                 ev.data["master"],
                 ev.data["uid"],
-                {"index": ev.data["index"], "trigger": "activated"},
+                {
+                    "index": ev.data["index"],
+                    "trigger": "activated",
+                    **({"placed": ev.data["placed"]} if "placed" in ev.data else {}),
+                },
                 ("8.1.1.1.2", "8.5.2"),
             )
         ]
@@ -1275,18 +1326,21 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
 
 
 def _cancel_may_choose(
-    ctx: Ctx, cancel: str, index: int, uid: str, chosen: Program | None = None
+    ctx: Ctx, cancel: str, index: int, uid: str, chosen: Program | None = None, placed: Any = None
 ) -> bool | None:
     """Whether the cancel (card ``cancel``, technique ``index``) may choose the technique
     ``uid`` put in the resolution zone (its program ``chosen``): the condition its choice states
     (「レベル2以上のカードの技」) read on that card's information (3.8.4, 8.5.1.3.1); 「相手の
     《歌》の技」 on the technique's own attributes (2.15.1, printed in its header, 2.13.1; or
     added, 2.15.2). None when a value it reads is not given (the cancel is offered, and the
-    ruling says what it assumed)."""
+    ruling says what it assumed). ``placed``: the card's stay when it put the technique there —
+    a card that has since moved (its cost put it in the hand …) is read as it was just before
+    the move (3.8.6, ``_moved_since``)."""
     from ruling.games._vs.cardtext import granted_attributes
 
     prog = _program(ctx, cancel, index)
-    card = ctx.card(uid)
+    lk = _moved_since(ctx, uid, placed)
+    card = lk.card if lk is not None else ctx.card(uid)
     if prog is None or card is None:
         return True
     for op in prog.ops:
@@ -1311,6 +1365,15 @@ def _cancel_may_choose(
             if not COMPARISONS[cmp](int(v), int(n)):
                 return False
     return True
+
+
+def _moved_since(ctx: Ctx, uid: str, placed: Any) -> Any:
+    """The last-known information of the card that put a technique in the resolution zone when
+    it has moved since (``placed``: its stay then; 3.8.6 「技を解決領域に置いたカードが領域を移動
+    した場合、そのカードが領域を移動する直前の情報を持ちます」), else None."""
+    if placed is None:
+        return None
+    return ctx.last_known(uid, int(placed))
 
 
 def _reads_info(prog: Program) -> bool:
@@ -1369,15 +1432,23 @@ def never_offered(ctx: Ctx, player: str, at: str | None, choose: Any) -> Proc:
 
 
 def _cancel_window(
-    ctx: Ctx, master: str, uid: str, prog_of: Program | None = None, again: bool = False
+    ctx: Ctx,
+    master: str,
+    uid: str,
+    prog_of: Program | None = None,
+    again: bool = False,
+    placed: Any = None,
 ) -> Proc:
     """4.5 / 12.1.1: while the technique is in the resolution zone, its master's opponent may
     use a cancel (paying its cost) choosing it; the cancel is resolved first (4.6.1) and the
     chosen technique leaves the resolution zone (3.8.8). ``again``: the technique was chosen
     by a cancel that was itself cancelled — another cancel may choose it anew (3.8.9). Returns
     True when it was cancelled, the step that declined when a cancel could have been used and
-    was not, else False."""
+    was not, else False. ``placed``: the stay of the technique's card when it put it there
+    (3.8.6: a card moved since is read as it was, ``_moved_since``)."""
     opp = ctx.state.opponent(master)
+    # 3.8.4 / 3.8.6: the technique's information is its card's, as it was before it moved
+    moved = ("3.8.4", "3.8.6") if _moved_since(ctx, uid, placed) is not None else ("3.8.4",)
 
     def cancels(player: str) -> list[tuple[str, int]]:
         return [
@@ -1402,7 +1473,7 @@ def _cancel_window(
         )
     cands = []
     for c, i in cancels(opp):
-        meets = _cancel_may_choose(ctx, c, i, uid, prog_of)
+        meets = _cancel_may_choose(ctx, c, i, uid, prog_of, placed)
         if meets is None:
             yield Warn(
                 "assumption",
@@ -1421,7 +1492,7 @@ def _cancel_window(
                 for op in getattr(_program(ctx, c, i), "ops", ())
             )
             yield Mark(
-                clauses=("8.5.1.3.1", "12.1.1", "3.8.4", *(("2.15.1",) if by_attr else ())),
+                clauses=("8.5.1.3.1", "12.1.1", *moved, *(("2.15.1",) if by_attr else ())),
                 ja=f"{label(ctx, c)} のキャンセルの条件を {label(ctx, uid)} の技は満たさないため、選べない（このキャンセルは起動できない）",
                 en=f"{label(ctx, uid)}'s technique does not meet the condition of "
                 f"{label(ctx, c)}'s cancel: it cannot be chosen (the cancel cannot be used)",
@@ -1487,7 +1558,7 @@ def _cancel_window(
     m = yield Mark(
         # 3.8.4: a condition the cancel states on what it chooses (「レベル2以上のカードの技」)
         # is met by the technique's information, the information of the card that put it there
-        clauses=("8.5.1.3", "8.5.1.3.1", "12.1.1", *(("3.8.4",) if _reads_info(prog) else ())),
+        clauses=("8.5.1.3", "8.5.1.3.1", "12.1.1", *(moved if _reads_info(prog) else ())),
         ja=f"{opp} は {label(ctx, cuid)} のキャンセルを起動し、{label(ctx, uid)} の技を選ぶ",
         en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, uid)}'s technique",
     )
@@ -1521,7 +1592,7 @@ def _cancel_window(
         )
         # 3.8.9 「キャンセルに選ばれていた能力に対して他の○によってキャンセルをし直す事も可能です」:
         # still in the resolution zone, the technique may be chosen by another cancel of ``opp``
-        anew = yield from _cancel_window(ctx, master, uid, prog_of, again=True)
+        anew = yield from _cancel_window(ctx, master, uid, prog_of, again=True, placed=placed)
         return step if anew is False else anew
     if opp != ctx.state.turn.player:
         # the non-turn player's cancel, none of the turn player's in the resolution zone: 4.6.1.2
@@ -1963,13 +2034,12 @@ def _run_ops(
             # 「…のベンチのカードをすべて（スタンド|レスト）する」: each card of that bench not in
             # the state is put in it (4.9.1.1 / 4.9.1.2); one already in it is left as it is
             # (「…のエネルギーをすべて…」: the energy zone's cards the same, 3.4.3 an instruction)
+            # — the engine states it so (1.3.2.1: the act is not done, no event, no trigger)
             side, zones = GROUPS[op.who]
             whose = master if side == "you" else ctx.state.opponent(master)
             state = "stand" if op.kind == "stand_all_bench" else "rest"
             clause = "4.9.1.1" if state == "stand" else "4.9.1.2"
             for c in [c for z in zones for c in ctx.zone(whose, z)]:
-                if c.orientation == state:
-                    continue
                 yield Orient(
                     uid=c.uid,
                     orientation=state,
@@ -3835,7 +3905,9 @@ def _put(
         clauses=(
             "8.2.1.1",
             "3.1.4",
-            *(("4.9.1.4",) if states else ()),
+            # 4.9.1.4: a card moved is put standing unless the instruction says otherwise —
+            # where cards have a state (4.9.1: the bench, the energy zone)
+            *(("4.9.1.4",) if states or zone.startswith(("bench", "energy")) else ()),
             *(("3.2.5",) if zone == "deck" else ()),
             *(("3.4.1",) if zone == "energy" else ()),
             *over,
@@ -3921,6 +3993,20 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         tag="used" if used else None,  # 8.12.1: a technique resolved is one 「使った」
         data={"master": pending.master, "uid": uid},
     )
+    if pending.data.get("trigger") == "surprise" and card is not None and not surprise:
+        # 9.7.1 moves a face-up card of the surprise zone whose ability is no longer in the
+        # resolution zone: the card its own → moved out of that zone meets no part of it — read,
+        # and it stays where the technique put it
+        where = ctx.where(uid)
+        zja = _ZONE_JA.get(where[1].split(".")[0], where[1]) if where else "?"
+        yield Mark(
+            clauses=("9.7.1",),
+            ja=f"{label(ctx, uid)} はもうサプライズ置場に無いため、サプライズ置場の不正処理（控え室への"
+            f"移動）は行われない（{zja}に残る）",
+            en=f"{label(ctx, uid)} is no longer in the surprise zone: the surprise zone's rule "
+            "process (to the waiting room) does not apply to it; it stays where it is",
+            touches=(uid,),
+        )
     if not used:
         yield Mark(
             clauses=("8.12.2", "8.12.1"),
@@ -3994,7 +4080,9 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid,),
         )
         cause = (revealed,)
-    cancelled = yield from _cancel_window(ctx, pending.master, uid, prog)
+    cancelled = yield from _cancel_window(
+        ctx, pending.master, uid, prog, placed=pending.data.get("placed")
+    )
     if cancelled is not True and cancelled is not False:  # declined: the technique resolves
         cause = (*cause, cancelled)
         cancelled = False
@@ -4973,6 +5061,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は {card.label} の起動能力を使用する",
         en=f"{player} uses {card.label}'s activated technique",
     )
+    placed = card.placed  # its stay as it is used: a cost may move it (3.8.6)
     paid = yield from pay_cost(ctx, player, uid, card, prog, m)  # type: ignore[arg-type]
     yield Mark(
         clauses=("8.5.2", "8.1.1.1.2"),
@@ -4980,7 +5069,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{card.label} の起動能力が解決領域に置かれる",
         en=f"{card.label}'s activated technique goes to the resolution zone",
         tag="activated",
-        data={"master": player, "uid": uid, "index": idx},
+        data={"master": player, "uid": uid, "index": idx, "placed": placed},
     )
     # 8.1.1.1.2: then a check timing comes, and the player with the ability use timing resolves
     # it: the technique is resolved before anything else is done

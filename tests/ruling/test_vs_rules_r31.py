@@ -1,0 +1,274 @@
+"""vs rules and card-text constructions the round-31 blind set (moved into development as r31_*)
+needed (round 31, s27rulesVS), each on a minimal case of its own, with the neighbour that must not
+change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+
+def _ability(text: str) -> Any:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (ab,) = _abilities("vs", text, None)
+    return ab
+
+
+def _run(yaml: str) -> Any:
+    r = resolve(loads(yaml, "t.yaml"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+# ---------------- 「このカードが（スタンド|レスト）した時」 (4.9.1.1 / 4.9.1.2): this card turned; a card
+# already in the state is not turned again (1.3.2.1) and triggers nothing
+
+STAND = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: [{name: 山札1}, 9]
+    hand: [{name: 手札1}]
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング][あなたの手札を1枚控え室に置く]%(step)s"}
+    bench:
+      left: {name: 春香, state: %(state)s, ap: 1000, dp: 1000, text: "[ベンチ]このカードが%(verb)sした時、あなたは1枚引く。"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 千早}]
+ask: [春香.state, 山札1.zone]
+"""
+
+
+def _stand(step: str, state: str, verb: str = "スタンド") -> Any:
+    return _run(STAND % {"step": step, "state": state, "verb": verb})
+
+
+def test_stand_trigger_compiles() -> None:
+    for verb in ("スタンド", "レスト"):
+        ab = _ability(f"[ベンチ]このカードが{verb}した時、あなたは1枚引く。")
+        assert ab.supported, ab.reason
+    assert _ability("[ベンチ]このカードがスタンドした時、あなたは1枚引く。").program.trigger == (
+        "self_stands"
+    )
+
+
+def test_a_rested_card_stood_triggers_its_stand_technique() -> None:
+    r = _stand("あなたのベンチのカードをすべてスタンドする。", "rest")
+    assert r.outcome["state"] == {"春香.state": "stand", "山札1.zone": "A.hand"}
+    assert {"4.9.1.1", "8.1.1.2"} <= set(r.decided_by)
+
+
+def test_a_standing_card_is_not_stood_again_and_does_not_trigger() -> None:
+    r = _stand("あなたのベンチのカードをすべてスタンドする。", "stand")
+    assert r.outcome["state"] == {"春香.state": "stand", "山札1.zone": "A.deck"}
+    assert "1.3.2.1" in r.decided_by
+
+
+def test_rest_trigger_on_the_rest_of_a_standing_card() -> None:
+    r = _stand("あなたのベンチのカードをすべてレストする。", "stand", "レスト")
+    assert r.outcome["state"] == {"春香.state": "rest", "山札1.zone": "A.hand"}
+    # the neighbour: a rest does not meet 「スタンドした時」
+    r = _stand("あなたのベンチのカードをすべてレストする。", "stand", "スタンド")
+    assert r.outcome["state"] == {"春香.state": "rest", "山札1.zone": "A.deck"}
+
+
+# ---------------- 「[このカードを手札に戻す]」: the card itself moved to the hand as the cost (8.5.1.3.2);
+# a cancel reading its level reads the card as it was before it moved (3.8.6, 3.8.4)
+
+CANCEL = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: [{name: 山札1}, 9]
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, level: %(level)s, ap: 1000, dp: 1000, text: "[ベンチ][このカードを手札に戻す]あなたは1枚引く。"}
+  B:
+    deck: 10
+    hand: [{name: 真, text: "{cancel}[手札][このカードを控え室に置く]相手のレベル2以上のカードの技を1つ選び、キャンセルする。"}]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+choices:
+  - {player: B, at: cancel, choose: 真}
+ask: [律子.zone, 山札1.zone, 真.zone]
+"""
+
+
+def test_return_this_card_to_the_hand_as_a_cost() -> None:
+    ab = _ability("[ベンチ][このカードを手札に戻す]あなたは1枚引く。")
+    assert ab.supported, ab.reason
+    assert [(o.kind, o.value) for o in ab.program.cost] == [("put", "hand")]
+
+
+def test_a_cancel_reads_the_level_of_the_card_moved_by_the_cost() -> None:
+    r = resolve(loads(CANCEL % {"level": 2}))
+    assert r.outcome["state"] == {
+        "律子.zone": "A.hand",
+        "山札1.zone": "A.deck",
+        "真.zone": "B.waiting",
+    }
+    assert {"3.8.6", "3.8.4", "8.5.1.3.1"} <= set(r.decided_by)
+
+
+def test_a_level_one_card_moved_by_its_cost_is_not_cancelled() -> None:
+    r = resolve(loads(CANCEL % {"level": 1}))
+    assert r.outcome["state"] == {
+        "律子.zone": "A.hand",
+        "山札1.zone": "A.hand",
+        "真.zone": "B.hand",
+    }
+
+
+# ---------------- 「このカードを（あなたの）中央ベンチに置く」: that frame of the bench (3.3.3.3), standing
+# (4.9.1.4); a surprise card that moved itself out of the surprise zone is not sent to the waiting
+# room by 9.7.1
+
+SURPRISE = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: %(bench)s
+    surprise: {name: 真, ap: 1000, dp: 1000, text: "{surprise}[相手のカードがアタックした時]→このカードをあなたの%(frame)sベンチに置く。"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: surprise, choose: "yes"}
+ask: [真.zone, 真.state, B.surprise, B.waiting]
+"""
+
+
+def test_put_on_a_named_bench_frame() -> None:
+    for frame, pos in (("左", "left"), ("中央", "center"), ("右", "right")):
+        ab = _ability(
+            f"{{surprise}}[相手のカードがアタックした時]→このカードをあなたの{frame}ベンチに置く。"
+        )
+        assert ab.supported, ab.reason
+        assert ab.program.ops[0].value == f"bench.{pos}"
+
+
+def test_a_named_bench_frame_only_for_the_put() -> None:
+    # 「相手の中央ベンチのカード」 as what is chosen is not read (refused, never read as any bench card)
+    assert not _ability("[リング]相手の中央ベンチのカードを1枚選び、レストする。").supported
+
+
+def test_a_surprise_card_put_on_the_center_bench_stays_there_standing() -> None:
+    r = _run(SURPRISE % {"bench": "{}", "frame": "中央"})
+    assert r.outcome["state"] == {
+        "真.zone": "B.bench.center",
+        "真.state": "stand",
+        "B.surprise": 0,
+        "B.waiting": 0,
+    }
+    assert {"12.3.1", "9.7.1", "4.9.1.4"} <= set(r.decided_by)
+
+
+def test_a_surprise_card_put_on_the_left_frame_goes_there() -> None:
+    r = _run(SURPRISE % {"bench": "{}", "frame": "左"})
+    assert r.outcome["state"]["真.zone"] == "B.bench.left"
+
+
+# ---------------- 「このカードがリタイヤ置場に置かれる時、かわりにあなたの手札に戻す」: a replacement (8.10.1)
+# whose other event is the return to the master's hand (the card's owner's, 3.1.4)
+
+REPLACED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, first_player: B}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: [{name: 雪歩, ap: 1000, dp: 1000}, 9]
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 2000, text: "[リング]このカードがリタイヤ置場に置かれる時、かわりに%(to)s。"}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone, B.ring]
+"""
+
+
+def test_replacement_returns_the_card_to_the_hand() -> None:
+    for to in ("あなたの手札に戻す", "手札に戻す", "手札に置く"):
+        r = _run(REPLACED % {"to": to})
+        assert r.outcome["state"] == {"美希.zone": "B.hand", "B.ring": ["雪歩"]}, to
+        assert {"8.10.1", "8.10.1.1", "7.1.5.4", "9.6.1"} <= set(r.decided_by)
+
+
+def test_replacement_returning_to_the_opponents_hand_is_refused() -> None:
+    assert not _ability(
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりに相手の手札に戻す。"
+    ).supported
+
+
+# ---------------- 「このカードが相手の技によって（リタイヤ置場|控え室）に置かれた時」: only a move an effect
+# of the opponent's technique made (4.15.2); a rule process has no source (4.15.3)
+
+BY_TECHNIQUE = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: 10
+    energy: [{state: stand}]
+    hand: [{name: 律子, level: 1, ap: 1000, dp: 1000, text: "%(text)s"}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+  B:
+    deck: [{name: 雪歩, ap: 1000, dp: 5000}, {name: 山札B2}, 8]
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "[リング]このカードが%(whose)s技によってリタイヤ置場に置かれた時、あなたは1枚引く。"}
+actions:
+  - do: chara_phase
+    actions: [{do: play, card: 律子, to: left}]
+ask: [美希.zone, 山札B2.zone]
+"""
+
+
+def _by(text: str, whose: str = "相手の") -> Any:
+    return _run(BY_TECHNIQUE % {"text": text, "whose": whose})
+
+
+def test_by_technique_trigger_compiles() -> None:
+    ab = _ability("[リング]このカードが相手の技によってリタイヤ置場に置かれた時、あなたは2枚引く。")
+    assert ab.supported, ab.reason
+    assert (ab.program.trigger, ab.program.trigger_by) == ("self_retired", "opponent")
+
+
+def test_a_retire_by_the_rule_process_is_not_by_a_technique() -> None:
+    r = _by("[ベンチ]相手のリングのカードを-0/-3000。")
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "山札B2.zone": "B.deck"}
+    assert {"4.15.2", "4.15.3", "9.3.1"} <= set(r.decided_by)
+
+
+def test_a_retire_by_the_opponents_technique_triggers() -> None:
+    text = "[ベンチ]このカードがプレイされた時、相手のリングのカードを1枚選び、リタイヤ置場に置く。"
+    r = _by(text)
+    assert r.outcome["state"]["美希.zone"] == "B.retire"
+    # 雪歩 refills the ring; B draws the next card
+    assert r.outcome["state"]["山札B2.zone"] == "B.hand"
+    # the neighbour: 「あなたの技によって」 (B's own) is not met by A's technique
+    r = _by(text, "あなたの")
+    assert r.outcome["state"]["山札B2.zone"] == "B.deck"
