@@ -272,3 +272,67 @@ def test_a_retire_by_the_opponents_technique_triggers() -> None:
     # the neighbour: 「あなたの技によって」 (B's own) is not met by A's technique
     r = _by(text, "あなたの")
     assert r.outcome["state"]["山札B2.zone"] == "B.deck"
+
+
+# ---------------- 「…の攻撃力を半分にする / N倍にする」: a multiplication, applied after the additions and
+# subtractions whenever the value is read (8.9.1.8)
+
+HALVED = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000%(ring_text)s}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ]あなたのリングのカードを+%(plus)s/+0。"}
+      right: {name: 律子, ap: 1000, dp: 1000}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 5000}
+    surprise: {name: 真, ap: 1000, dp: 1000, text: "{surprise}[相手のカードがアタックした時]→%(surprise)s"}
+actions:
+  - {do: attack, support: 律子}
+choices:
+  - {player: B, at: surprise, choose: "yes"}
+ask: [千早.ap, 美希.damage]
+"""
+
+
+def _halved(surprise: str, plus: int = 1000, ring_text: str = "") -> Any:
+    return _run(
+        HALVED
+        % {
+            "surprise": surprise,
+            "plus": plus,
+            "ring_text": f', text: "{ring_text}"' if ring_text else "",
+        }
+    )
+
+
+def test_halving_compiles_as_a_multiplication() -> None:
+    ab = _ability(
+        "{surprise}[相手のカードがアタックした時]→相手のリングのカードの攻撃力を半分にする。"
+    )
+    assert ab.supported, ab.reason
+    assert (ab.program.ops[0].times, ab.program.ops[0].set_values) == ((1, 2), ("ap",))
+    # a continuous one (a value that would follow the current one) is not read
+    assert not _ability("[リング]相手のリングのカードの攻撃力を半分にする。").supported
+
+
+def test_halving_is_applied_after_the_addition() -> None:
+    r = _halved("相手のリングのカードの攻撃力を半分にする。")
+    assert r.outcome["state"] == {"千早.ap": 1500, "美希.damage": 1500}
+    assert "8.9.1.8" in r.decided_by
+    # the neighbour with no addition: half of 2000
+    r = _halved("相手のリングのカードの攻撃力を半分にする。", plus=0)
+    assert r.outcome["state"] == {"千早.ap": 1000, "美希.damage": 1000}
+
+
+def test_doubling_this_cards_value_after_the_addition() -> None:
+    r = _halved(
+        "このカードをあなたの中央ベンチに置く。",
+        ring_text="[リング]このカードがアタックした時、このカードの攻撃力を2倍にする。",
+    )
+    assert r.outcome["state"] == {"千早.ap": 6000, "美希.damage": 6000}

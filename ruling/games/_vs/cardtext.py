@@ -164,6 +164,9 @@ class Op:
     # 8.9.1.3) rather than adding them; only the values ``set_values`` names
     set_to: bool = False
     set_values: tuple[str, ...] = ()
+    # a ``stat`` that multiplies the values ``set_values`` names by n/d (「…の攻撃力を半分にする」:
+    # (1, 2); 8.9.1.8, after the additions)
+    times: tuple[int, int] | tuple[()] = ()
     # a cancel's choice of 「相手の起動能力（の技）」: the kinds of ability (8.1.1: activated / auto /
     # continuous) the chosen technique must be of (8.5.1.3.1)
     ability_kinds: tuple[str, ...] = ()
@@ -1282,6 +1285,7 @@ def _vocab() -> Any:
                 _void_once_hook,
                 _remove_damage_hook,
                 _damage_less_hook,
+                _times_hook,
                 _swap_hook,
                 _face_hook,
                 set_value_step,
@@ -1783,6 +1787,52 @@ def _damage_less_hook(st: Any, r: Any) -> list[Any] | None:
         raise Unsupported("damage lessened of cards other than this card or a ring card")
     detail = (("who", who), ("attack", got.attack), ("attrs", attrs), ("info", info))
     return read([IrOp("stat", stat="damage_less", amount=got.amount, detail=detail)])
+
+
+HALF = A.Unknown("半分")
+
+
+def _times_hook(st: Any, r: Any) -> list[Any] | None:
+    """「XのYを半分にする」 / 「XのYをN倍にする」 (Y 攻撃力 / 防御力): a continuous effect that multiplies
+    the value (8.2.1.2), applied after the additions and subtractions (8.9.1.8) whenever the
+    value is read — not an increase fixed when it resolves. ``detail`` ``("times", (n, d))``: the
+    factor n/d. None for any other step; a continuous technique's, a count or more said refused."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.steps import read, result_as_goal, value_times_of
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "do" or b.form is not A.Form.FINAL or b.modal:
+        return None
+    args = {a.role: a.value for a in result_as_goal(b).args}
+    goal = args.get(A.Role.GOAL)
+    half = isinstance(goal, A.NounPhrase) and goal.terms == (HALF,)
+    got = None if half else value_times_of(b, r.v)
+    if not half and got is None:
+        return None
+    if half:
+        who = args.get(A.Role.OBJECT)
+        last = who.terms[-1] if isinstance(who, A.NounPhrase) and who.terms else None
+        if set(args) != {A.Role.OBJECT, A.Role.GOAL} or not (
+            isinstance(last, A.Word) and last.id in r.v.stat_words
+        ):
+            return None
+        stat = r.v.stat_words[last.id]
+        whose = A.NounPhrase(who.terms[:-1], who.links[:-1]) if len(who.terms) > 1 else None
+        factor = (1, 2)
+    else:
+        assert got is not None
+        if got.rest or got.original or got.n < 1:
+            raise Unsupported("a value multiplied, with more said")
+        stat, whose, factor = got.stat, got.whose, (got.n, 1)
+    if stat not in ("ap", "dp"):
+        raise Unsupported(f"a value multiplied: {stat}")
+    if r.kind == "continuous":
+        raise Unsupported("a value kept multiplied (a continuous technique)")
+    if whose is None or whose.links[-1:] not in ((), ("の",)):
+        raise Unsupported("a value multiplied of a card not named")
+    target = sel(whose, r.v)
+    return read([IrOp("stat", target=target, stat=stat, detail=(("times", factor),))])
 
 
 def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2416,6 +2466,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
         )
     if o.verb == "stat" and o.set_to:
         return _set_op(o, prev)
+    if o.verb == "stat" and "times" in dict(o.detail):
+        # 「…の攻撃力を半分にする / N倍にする」 (``_times_hook``): a multiplication (8.9.1.8), on
+        # this card, the ring card or the card chosen, as a value set is read
+        return replace(
+            _set_op(replace(o, detail=(), amount=0), prev),
+            set_to=False,
+            times=dict(o.detail)["times"],
+        )
     if o.verb == "prohibit_card":
         # 「そのカードはサポートできない」 (``_card_cannot_hook``): this card, or the one field card
         # chosen just before

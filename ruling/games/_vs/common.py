@@ -190,9 +190,9 @@ def view(ctx: Ctx, uid: str) -> View:
     # 8.9.1.8: additions and subtractions first, then multiplications
     for e in muls:
         if e.stat == "ap":
-            v.ap *= int(e.value or 0)
+            v.ap = times(v.ap, e.value)
         else:
-            v.dp *= int(e.value or 0)
+            v.dp = times(v.dp, e.value)
     if effs or read:
         # 8.9.1.3 applies every continuous effect that changes the value: a continuous technique
         # read and not in force (its card outside its [領域]) is one it finds none of
@@ -204,6 +204,15 @@ def view(ctx: Ctx, uid: str) -> View:
         v.clauses.append("8.9.1.4")
         v.sources += [f"effect:{e.id}" if e.id >= 0 else e.source for e in effs]
     return v
+
+
+def times(value: int, factor: Any) -> int:
+    """``value`` multiplied by ``factor`` (8.9.1.8): an integer, or ``(n, d)`` for n/d (「半分」:
+    (1, 2)); a result that is not whole is rounded down (the rules print only even values)."""
+    if isinstance(factor, tuple | list):
+        n, d = int(factor[0]), int(factor[1])
+        return (value * n) // d
+    return value * int(factor or 0)
 
 
 # the reading of 8.9.1.3 / 8.9.1.4 chosen when a "set" arises after an addition to the same value

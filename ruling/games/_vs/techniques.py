@@ -2397,8 +2397,11 @@ def _run_ops(
                         touches=(f"{pl}.ring",),
                     )
                 # 「…の攻撃力をNにする」: the value set (8.9.1.3), else the additions
-                changes = (
-                    [(x, op.ap if x == "ap" else op.dp, "set") for x in op.set_values]
+                # 「…を半分にする」: a multiplication (8.9.1.8)
+                changes: list[tuple[str, Any, str]] = (
+                    [(x, op.times, "multiply") for x in op.set_values]
+                    if getattr(op, "times", ())
+                    else [(x, op.ap if x == "ap" else op.dp, "set") for x in op.set_values]
                     if getattr(op, "set_to", False)
                     else [(x, n, "add") for x, n in (("ap", op.ap * times), ("dp", op.dp * times))]
                 )
@@ -2411,8 +2414,13 @@ def _run_ops(
                         from ruling.games._vs.common import set_reading
 
                         yield from set_reading(ctx, rc.uid, stat)
-                    shown = f"を{v}にする" if how == "set" else f"{v:+d}"
-                    shown_en = f"becomes {v}" if how == "set" else f"{v:+d}"
+                    shown, shown_en = (
+                        _times_words(v)
+                        if how == "multiply"
+                        else (f"を{v}にする", f"becomes {v}")
+                        if how == "set"
+                        else (f"{v:+d}", f"{v:+d}")
+                    )
                     if on_zone:
                         # 8.9.1.6: no card chosen, the effect is on the ring
                         target, read = f"{pl}.ring", "8.9.1.6"
@@ -2443,6 +2451,7 @@ def _run_ops(
                             "8.2.1.2",
                             read,
                             *(("8.9.1.3",) if how == "set" else ()),
+                            *(("8.9.1.8",) if how == "multiply" else ()),
                             *span_cl,
                         ),
                         ja=ja,
@@ -2882,6 +2891,25 @@ def _stat_change(
     """「+A/-B」 on one card (8.2.1.2), ``times`` over (「…1枚につき」), for the op's duration
     (``_span``): one effect per stat the op changes."""
     span_ja, span_en, span_cl = _span(op)
+    if getattr(op, "times", ()):
+        # 「…の攻撃力を半分にする / N倍にする」: a multiplication, applied after the additions
+        # whenever the value is read (8.9.1.8)
+        for stat in op.set_values:
+            word = "攻撃力" if stat == "ap" else "防御力"
+            ja, en = _times_words(op.times)
+            yield AddEffect(
+                target=target,
+                stat=stat,
+                op="multiply",
+                value=op.times,
+                until=op.until or "game",
+                source=_source(ctx, uid, op),
+                caused_by=cause,
+                clauses=("8.2.1.2", "8.9.1.8", *span_cl),
+                ja=f"{label(ctx, target)} の{word}{ja}（{span_ja}）",
+                en=f"{label(ctx, target)} {stat} {en} ({span_en})",
+            )
+        return
     if getattr(op, "set_to", False):
         # 「…の攻撃力をNにする / はNになる」: the value is N (8.9.1.3); after an addition to it,
         # whether it overrides that is a reading (``set_reading``, set_after_addition)
@@ -2917,6 +2945,14 @@ def _stat_change(
                 ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（{span_ja}）",
                 en=f"{label(ctx, target)} {stat} {v:+d} ({span_en})",
             )
+
+
+def _times_words(factor: Any) -> tuple[str, str]:
+    """How a multiplication by ``(n, d)`` is said (「を半分にする」, 「を2倍にする」)."""
+    n, d = factor
+    if (n, d) == (1, 2):
+        return "を半分にする", "is halved"
+    return (f"を{n}倍にする", f"×{n}") if d == 1 else (f"を{n}/{d}倍にする", f"×{n}/{d}")
 
 
 def _dipped(ctx: Ctx, uid: str, dipped: dict[str, int]) -> None:
