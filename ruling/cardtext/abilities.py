@@ -493,7 +493,41 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
         and b.args[0].value.terms in ((A.Ref("that"), A.Word("end_of_turn")),)
     ):
         return Trig("timing", phase="turn", point="end")
+    nxt = _next_event(b)
+    if nxt is not None:
+        # 「次に<事象>した時、…」: the delayed trigger waits for the next such event (once, as
+        # every delayed trigger unless a period is printed: VS 8.6.8) — the event read as a
+        # trigger's
+        from ruling.cardtext.triggers import trigger
+
+        return trigger(A.Trigger(nxt), v)
     return None
+
+
+NEXT = A.NounPhrase((A.Ref("next"),))
+
+
+def _next_event(b: Any) -> A.Action | None:
+    """「次に<事象>した時」 typed as a nominal step (``when`` of a relative clause with 次に as a goal):
+    the event clause without 次に, as a trigger's ``when``; None for any other step."""
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "when"
+        and b.form is A.Form.NOMINAL
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.NONE
+        and isinstance(b.args[0].value, A.NounPhrase)
+        and len(b.args[0].value.terms) == 1
+        and isinstance(b.args[0].value.terms[0], A.Relative)
+    ):
+        return None
+    c = b.args[0].value.terms[0].clause
+    nexts = [a for a in c.args if a.role is A.Role.GOAL and a.value == NEXT]
+    if len(nexts) != 1 or c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST):
+        return None
+    clause = replace(c, args=tuple(a for a in c.args if a is not nexts[0]))
+    np = A.NounPhrase((A.Relative(clause),))
+    return replace(b, args=(replace(b.args[0], value=np),), form=A.Form.FINAL)
 
 
 def _span_of(st: A.Step, v: Vocab) -> A.Duration | None:

@@ -336,3 +336,59 @@ def test_doubling_this_cards_value_after_the_addition() -> None:
         ring_text="[リング]このカードがアタックした時、このカードの攻撃力を2倍にする。",
     )
     assert r.outcome["state"] == {"千早.ap": 6000, "美希.damage": 6000}
+
+
+# ---------------- 「次に<事象>した時、…」: a delayed trigger waiting for the next such event, met once (8.6.8)
+
+NEXT_ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: [{name: 山札1}, {name: 山札2}, 8]
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]次に%(event)s時、あなたは1枚引く。"}
+      center: {name: 春香, ap: 1000, dp: 1000}
+      right: {name: 雪歩, ap: 1000, dp: 1000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+%(attacks)s
+ask: [山札1.zone, 山札2.zone]
+"""
+
+
+def _next(event: str, attacks: int) -> Any:
+    lines = "\n".join(f"  - {{do: attack, support: {n}}}" for n in ("春香", "雪歩")[:attacks])
+    return _run(NEXT_ATTACK % {"event": event, "attacks": lines})
+
+
+def test_next_event_delayed_trigger_compiles() -> None:
+    ab = _ability(
+        "[ベンチ][このカードをレストする]次にあなたのリングのカードがアタックした時、あなたは1枚引く。"
+    )
+    assert ab.supported, ab.reason
+    (op,) = ab.program.ops
+    assert (op.kind, op.value[0]) == ("delay", "your_attacks")
+    # an event of this card's own is not waited for (its card may be another object by then)
+    assert not _ability(
+        "[ベンチ][このカードをレストする]次にこのカードがスタンドした時、あなたは1枚引く。"
+    ).supported
+
+
+def test_next_attack_delayed_trigger_triggers_once_in_two_attacks() -> None:
+    r = _next("あなたのリングのカードがアタックした", 2)
+    assert r.outcome["state"] == {"山札1.zone": "A.hand", "山札2.zone": "A.deck"}
+    assert "8.6.8" in r.decided_by
+
+
+def test_next_attack_delayed_trigger_waits_while_no_attack_comes() -> None:
+    r = _next("あなたのリングのカードがアタックした", 0)
+    assert r.outcome["state"] == {"山札1.zone": "A.deck", "山札2.zone": "A.deck"}
+    # the neighbour: the opponent's attack is not the event it waits for
+    r = _next("相手のリングのカードがアタックした", 2)
+    assert r.outcome["state"] == {"山札1.zone": "A.deck", "山札2.zone": "A.deck"}

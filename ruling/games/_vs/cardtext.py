@@ -3153,6 +3153,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
 # the moments a delayed trigger may wait for (8.6.8): 「このターンの終わりに」 (6.8.1.1, the end
 # phase's start) and 「このアタックの終わりに」 (7.1.6.1)
 DELAY_TIMINGS = ("start:end", "end:attack")
+# the triggers a delayed one (「次に…した時」) may not wait for: the entry spark (its card's, 12.2.1),
+# the state triggers (8.6.9: a state, not an event)
+NOT_DELAYABLE = ("entry_spark",)
 
 
 def _delay(o: Any) -> Op:
@@ -3161,8 +3164,30 @@ def _delay(o: Any) -> Op:
     ``delay`` with value (the timing's tag, its steps, its text): made when the step is reached,
     it triggers at that moment once (no period being printed) and does its steps then."""
     when = getattr(o, "when", None)
-    tag = TIMINGS.get((when.phase or "", when.point or "")) if when is not None else None
-    if tag not in DELAY_TIMINGS or when.owner or when.subject is not None or o.optional:
+    if when is not None and when.event != "timing":
+        # 「次に<事象>した時、…」: a delayed trigger waiting for an event (8.6.8) — any trigger
+        # the engine reads that names no card of the technique's (「このカード」, 「その」)
+        tag = _trigger(when)
+        if not tag or tag.startswith(("self_", "end:self", "state:")) or tag in NOT_DELAYABLE:
+            raise _refuse("a delayed effect on an event of this card's")
+        subj = when.subject
+        if (
+            when.target is not None
+            or when.src
+            or when.means
+            or (subj is not None and (subj.info_contains or subj.traits))
+        ):
+            # the filters a technique's trigger keeps in its program (``Program.trigger_info``
+            # …) are not kept by a delayed one
+            raise _refuse("a delayed effect on an event so described")
+        if o.optional:
+            raise _refuse("a delayed effect at a moment the engine does not mark")
+    else:
+        tag = TIMINGS.get((when.phase or "", when.point or "")) if when is not None else None
+    if when is None or (
+        when.event == "timing"
+        and (tag not in DELAY_TIMINGS or when.owner or when.subject is not None or o.optional)
+    ):
         raise _refuse("a delayed effect at a moment the engine does not mark")
     if len(o.modes) != 1:
         raise _refuse("a delayed effect of several parts")

@@ -326,6 +326,9 @@ def _in_area(ctx: Ctx, uid: str, prog: Program, left: dict[str, str] | None = No
 # set while ``trigger_flip`` reads an event for the face-down surprise cards it meets (12.3.1):
 # ``_auto`` then finds their [conditions] instead of the automatic techniques
 _SURPRISE_READ: ContextVar[bool] = ContextVar("vs_surprise_read", default=False)
+# set while ``delayed_trigger`` reads an event for the delayed triggers waiting for one (8.6.8:
+# 「次に…した時」): ``_auto`` then finds those instead of the automatic techniques
+_DELAYED_READ: ContextVar[tuple[Any, ...] | None] = ContextVar("vs_delayed_read", default=None)
 
 
 def _auto(
@@ -333,6 +336,18 @@ def _auto(
 ) -> list[Triggered]:
     if _SURPRISE_READ.get():
         return _surprise_met(ctx, players, trig)
+    waiting = _DELAYED_READ.get()
+    if waiting is not None:
+        return [
+            Triggered(
+                d["master"],
+                d["uid"],
+                {"delayed": d["id"], "index": -1},
+                ("8.6.8", *trigger_clauses(trig)[2:]),
+            )
+            for d in waiting
+            if d["when"] == trig and d["master"] in players
+        ]
     out = []
     met = end_met(ctx) if trig.partition("@")[0] == "start:end" else set()
     for p in players:
@@ -4501,6 +4516,7 @@ def resolve_flip(ctx: Ctx, pending: Any) -> Proc:
 
 DELAYED = "vs.delayed"  # the delayed triggers made and not yet triggered (8.6.8)
 DELAY_JA = {"start:end": "このターンの終わり", "end:attack": "このアタックの終わり"}
+DELAY_EN = {"start:end": "at the end of this turn", "end:attack": "at the end of this attack"}
 
 
 def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -> Proc:
@@ -4516,7 +4532,9 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
             "master": master,
             "uid": uid,
             "when": tag,
-            "turn": ctx.state.turn.number,
+            # 「（このターン|このアタック）の終わりに」: this turn's; 「次に…した時」: the next such
+            # event, whenever it comes
+            "turn": ctx.state.turn.number if tag in DELAY_JA else None,
             "steps": steps,
             "text": text,
         }
@@ -4527,21 +4545,43 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
         value=made,
         caused_by=cause,
         clauses=("8.6.8",),
-        ja=f"{label(ctx, uid)} の技が時限誘発「{text}」を作る（{DELAY_JA[tag]}に一度だけ誘発する）",
+        ja=f"{label(ctx, uid)} の技が時限誘発「{text}」を作る（"
+        f"{DELAY_JA.get(tag, '次にその事象が起きた時')}に一度だけ誘発する）",
         en=f"{label(ctx, uid)}'s technique makes a delayed trigger 「{text}」 (it triggers once, "
-        f"at {'the end of this turn' if tag == 'start:end' else 'the end of this attack'})",
+        + DELAY_EN.get(tag, "the next time that event happens")
+        + ")",
     )
 
 
 def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     """8.6.8: a delayed trigger made this turn triggers at the moment it waits for, once
     (「特に期限が示されていないかぎり、一度だけ誘発条件を満たします」: it is removed as it triggers)."""
-    if not (isinstance(ev, SetTurn) and ev.tag):
-        return []
     st = ctx.state
+    made = st.vars.get(DELAYED) or []
+    # once (8.6.8): one already triggered and waiting to resolve is not met again
+    waiting = {(getattr(x, "data", None) or {}).get("delayed") for x in st.pending}
+    on_event = tuple(d for d in made if d["turn"] is None and d["id"] not in waiting)
+    found: list[Triggered] = []
+    if on_event:
+        # 「次に…した時」: the event read as for the automatic techniques (``_event_triggers``),
+        # the triggers found being the delayed ones waiting for it
+        token = _DELAYED_READ.set(on_event)
+        try:
+            found = [t for t in _event_triggers(ctx, ev, step) if not t.blocked]
+        finally:
+            _DELAYED_READ.reset(token)
+        # once (8.6.8): met by one event, the first of those met together
+        seen: set[Any] = set()
+        found = [
+            t
+            for t in found
+            if t.data["delayed"] not in seen and not seen.add(t.data["delayed"])  # type: ignore[func-returns-value]
+        ]
+    if not (isinstance(ev, SetTurn) and ev.tag):
+        return found
     # the moment it waits for is the rules' trigger moment too (「ターンの終わりに」: 6.8.1.1;
     # 「このアタックの終わりに」: 7.1.6.1) — cited with it
-    return [
+    return found + [
         Triggered(
             d["master"],
             d["uid"],
