@@ -392,3 +392,62 @@ def test_next_attack_delayed_trigger_waits_while_no_attack_comes() -> None:
     # the neighbour: the opponent's attack is not the event it waits for
     r = _next("相手のリングのカードがアタックした", 2)
     assert r.outcome["state"] == {"山札1.zone": "A.deck", "山札2.zone": "A.deck"}
+
+
+# ---------------- cited where the engine acts: 3.2.3 (several deck cards moved one by one), 9.2.3 (read at
+# the renewal: the waiting room holds cards), 8.1.1.1.3 (only a cancel has a timing of its own)
+
+MILL = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: %(deck)s
+    waiting: [{name: 控え1}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは自分の山札を上から3枚、自分の控え室に置く。"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [A.deck, A.waiting, A.retire]
+"""
+
+
+def test_three_deck_cards_moved_one_by_one_the_missing_one_not_done() -> None:
+    r = _run(MILL % {"deck": 2})
+    # two moved, the third cannot be (1.3.2); renewed at the check timing: 3 cards, one retired
+    assert r.outcome["state"] == {"A.deck": 2, "A.waiting": 0, "A.retire": 1}
+    assert {"3.2.3", "1.3.2", "9.1.1", "9.8.1", "9.2.3"} <= set(r.decided_by)
+    # the neighbour with cards enough: no renewal
+    r = _run(MILL % {"deck": 10})
+    assert r.outcome["state"] == {"A.deck": 7, "A.waiting": 4, "A.retire": 0}
+    assert "9.2.3" not in r.decided_by
+
+
+def test_an_activated_technique_in_the_attack_phase_is_refused_citing_the_cancel_exception() -> (
+    None
+):
+    yaml = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000}
+      right: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたのリングのカードを+1000/+0。"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: attack
+    support: 春香
+    after_support:
+      - {do: use, card: 律子, allowed: false}
+ask: [美希.damage]
+"""
+    r = _run(yaml)
+    assert r.outcome["state"] == {"美希.damage": 2000}
+    assert {"6.6.1.2", "8.1.1.1.3"} <= set(r.decided_by)

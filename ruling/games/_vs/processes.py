@@ -60,9 +60,13 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
         player=p,
         zone="deck",
         face_up=False,
-        clauses=("9.8.1", "3.2.6") + (("9.1.1.1",) if others else ()),
-        ja=f"{p} の山札が0枚: 控え室のカード{len(waiting)}枚をすべて裏向きにして新たな山札とする",
-        en=f"{p}'s deck is empty: the {len(waiting)} waiting-room cards become the new deck",
+        # the loss condition of an empty deck and waiting room (9.2.3), checked at the same
+        # check timing, is read and not met: the waiting room holds cards
+        clauses=("9.8.1", "3.2.6", "9.2.3") + (("9.1.1.1",) if others else ()),
+        ja=f"{p} の山札が0枚（控え室にカードがあるため敗北条件は満たさない）: 控え室のカード"
+        f"{len(waiting)}枚をすべて裏向きにして新たな山札とする",
+        en=f"{p}'s deck is empty (the waiting room holds cards: no loss): the {len(waiting)} "
+        "waiting-room cards become the new deck",
     )
     yield Shuffle(player=p, zone="deck", clauses=("9.8.1",), ja="シャッフルする", en="shuffled")
     yield from shuffled(ctx, p)

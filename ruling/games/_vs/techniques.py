@@ -3267,7 +3267,7 @@ def _deck_top(
             yield Reject(
                 f"{master} の山札にカードがないため、{'残りの' if i else ''}カードは置けません",
                 f"{master}'s deck is empty: {'the rest' if i else 'the put'} is not done",
-                (*ctx.principle("impossible"), "9.1.1"),
+                (*ctx.principle("impossible"), "9.1.1", *(("3.2.3",) if n > 1 else ())),
                 touches=(f"{master}.deck",),
             )
             return
@@ -3284,6 +3284,8 @@ def _deck_top(
             clauses=(
                 "8.2.1.1",
                 "3.2.5",
+                # several cards of the deck moving at once move one by one (3.2.3)
+                *(("3.2.3",) if n > 1 else ()),
                 *(("8.1.1.3.3",) if zone == "ring" else ()),
                 *down,
                 *rest,
@@ -5040,10 +5042,14 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     if player != st.turn.player or st.turn.phase not in (None, "ability"):
+        # only a cancel has a timing of its own, the cancel activation timing (8.1.1.1.3): this
+        # technique is none
         yield Reject(
-            "起動能力はターンプレイヤーがアビリティフェイズ中に使用します",
-            "the turn player uses activated techniques in the ability phase",
-            ("6.6.1.2", play_timing_clause(st.turn.phase)),
+            "起動能力はターンプレイヤーがアビリティフェイズ中に使用します（キャンセル起動タイミングで"
+            "使えるのはキャンセルだけ）",
+            "the turn player uses activated techniques in the ability phase (only a cancel is "
+            "used in the cancel activation timing)",
+            ("6.6.1.2", play_timing_clause(st.turn.phase), "8.1.1.1.3"),
         )
         return
     if not _in_area(ctx, uid, prog):  # type: ignore[arg-type]
