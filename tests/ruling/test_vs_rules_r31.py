@@ -451,3 +451,44 @@ ask: [美希.damage]
     r = _run(yaml)
     assert r.outcome["state"] == {"美希.damage": 2000}
     assert {"6.6.1.2", "8.1.1.1.3"} <= set(r.decided_by)
+
+
+# ---------------- several 「アタックのダメージはaになる」 on one attack (8.2.1.3.3): the master of the card dealt
+# the damage orders them (8.10.2, 8.10.2.1), each applied once (8.10.2.3) — the last one's value stands
+
+TWO_DAMAGES = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードのアタックのダメージは3000になる。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 5000}
+    surprise: {name: 真, ap: 1000, dp: 1000, text: "{surprise}[相手のカードがアタックした時]→このアタックのダメージは%(n)sになる。"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: surprise, choose: "yes"}
+  - {player: B, at: replacement, choose: "%(first)s"}
+ask: [美希.damage]
+"""
+
+
+def test_the_defender_orders_two_damage_replacements_the_last_applied_stands() -> None:
+    a = "[リング]このカードのアタックのダメージは3000になる。"
+    r = _run(TWO_DAMAGES % {"n": 0, "first": a})
+    assert r.outcome["state"] == {"美希.damage": 0}
+    assert {"8.10.2", "8.10.2.1", "8.10.2.3", "8.2.1.3.3"} <= set(r.decided_by)
+    # the other order: its own first, A's last — 3000
+    r = _run(TWO_DAMAGES % {"n": 0, "first": "真"})
+    assert r.outcome["state"] == {"美希.damage": 3000}
+
+
+def test_two_damage_replacements_of_one_value_ask_no_order() -> None:
+    r = _run(TWO_DAMAGES % {"n": 3000, "first": "真"})
+    assert r.outcome["state"] == {"美希.damage": 3000}
+    assert "8.10.2" not in r.decided_by

@@ -34,6 +34,7 @@ from ruling.rules import (
     ATTACK_LOG,
     ActionProper,
     CheckTiming,
+    Choose,
     Do,
     EndEffects,
     Mark,
@@ -405,23 +406,69 @@ def _record(
 STEPS = ("support", "partner_block", "resolution")
 
 
-def _replaced_damage(ctx: Ctx) -> Any:
+def _replaced_damage(ctx: Ctx, affected: str) -> Any:
     """The value 「アタックのダメージはaになる」 replaces this attack's damage by (8.2.1.3.3): a
     one-shot effect's for this attack (``vs.attack_damage``) or a continuous technique's in force
-    (8.1.1.4); with (clauses, watched) — or (None, (), ()). Several different values at once:
-    which applies (8.9.1.4's order) is not run — said, and the one-shot's (else the first) taken."""
+    (8.1.1.4); with (clauses, watched) — or (None, (), ()). Several of different values replace
+    the one event: ``affected`` — the master of the card dealt the damage (8.10.2, 8.10.2.1) —
+    orders them, each applied once (8.10.2.3); the value is the one applied last."""
     from ruling.games._vs.cardtext import continuous_attack_damage
 
     var = ctx.state.vars.get("vs.attack_damage")
     cont = continuous_attack_damage(ctx)
     values = {v for v, _, _, _ in cont} | ({var} if var is not None else set())
     if len(values) > 1:
-        yield Warn(
-            "unsupported",
-            "アタックのダメージを置き換える効果が複数あり、値が異なる: どれが適用されるかは実行されていません",
-            "several effects replace the attack's damage with different values: which one "
-            "applies is not run",
+        src = ctx.state.vars.get("vs.attack_damage.src") or {}
+        left: list[tuple[int, str, str, tuple[str, ...], tuple[str, ...]]] = [
+            *(
+                [
+                    (
+                        var,
+                        str(src.get("uid") or ""),
+                        str(src.get("text") or ""),
+                        (),
+                        ("var:vs.attack_damage",),
+                    )
+                ]
+                if var is not None
+                else []
+            ),
+            *[(v, uid, text, ("8.1.1.4", *cl), (uid,)) for v, uid, text, cl in cont],
+        ]
+        watch = tuple(w for c in left for w in c[4])
+        extra = tuple(dict.fromkeys(x for c in left for x in c[3]))
+        order: list[str] = []
+        while len(left) > 1:
+            k = yield Choose(
+                affected,
+                "replacement",
+                "このアタックのダメージを置き換える効果のうち、先に適用するもの",
+                "which of the effects replacing this attack's damage applies first",
+                tuple(
+                    Option(
+                        f"{i}",
+                        f"{label(ctx, c[1]) if c[1] else '効果'}: ダメージは{c[0]}（{c[2]}）",
+                        f"{label(ctx, c[1]) if c[1] else 'effect'}: damage {c[0]} ({c[2]})",
+                        i,
+                        aliases=tuple(x for x in (c[2], label(ctx, c[1]) if c[1] else "") if x),
+                    )
+                    for i, c in enumerate(left)
+                ),
+                ("8.10.2", "8.10.2.1"),
+            )
+            first = left.pop(int(k))
+            order.append(f"{first[0]}")
+        last = left[0]
+        yield Mark(
+            clauses=("8.10.2", "8.10.2.1", "8.10.2.3", "8.2.1.3.3"),
+            ja=f"{affected} が置換効果の順を決める: ダメージを{'→'.join(order)}→{last[0]}に置き換え"
+            f"（各置換効果は1回だけ）、このアタックのダメージは{last[0]}",
+            en=f"{affected} orders the replacement effects: the damage becomes "
+            f"{' then '.join(order)} then {last[0]} (each applied once); this attack deals "
+            f"{last[0]}",
+            watch=watch,
         )
+        return last[0], ("8.2.1.3.3", "8.10.2", "8.10.2.1", "8.10.2.3", *extra), watch
     if var is not None:
         return var, ("8.2.1.3.3",), ("var:vs.attack_damage",)
     if cont:
@@ -664,7 +711,7 @@ def attack_steps(
         )
     # 7.1.5.3: damage
     mine = ring_card(ctx, tp)
-    replaced, rep_clauses, rep_watch = yield from _replaced_damage(ctx)
+    replaced, rep_clauses, rep_watch = yield from _replaced_damage(ctx, opp)
     if blocked is not None and replaced is not None:
         # a partner block (7.1.4.2: the damage is 0) against 「アタックのダメージはaになる」
         # (8.2.1.3.3: the damage replaced by a): which wins the text does not say — the audit's
@@ -876,6 +923,7 @@ def attack_steps(
     yield SetVar(key="vs.attack_began", value=None, clauses=("7.1.6.2",))
     if st.vars.get("vs.attack_damage") is not None:
         yield SetVar(key="vs.attack_damage", value=None)  # it replaced this attack's only
+        yield SetVar(key="vs.attack_damage.src", value=None)
     if st.vars.get(NO_PARTNER) is not None:
         yield SetVar(key=NO_PARTNER, value=None)  # 「このアタックは…」: this attack's only
     if any(e.until == "attack" for e in st.effects):

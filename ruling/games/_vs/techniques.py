@@ -2305,6 +2305,23 @@ def _run_ops(
                     caused_by=cause,
                 )
                 continue
+            # which technique made it: ordered against another replacing the same damage
+            # (8.10.2)
+            from ruling.abilities import abilities_of
+
+            card = ctx.card(uid)
+            text = (
+                next(
+                    (a.text for a in abilities_of("vs", card) if a.program is prog),
+                    "",
+                )
+                if card is not None
+                else ""
+            )
+            yield SetVar(
+                key="vs.attack_damage.src",
+                value={"uid": uid, "text": text} if attacking else None,
+            )
             yield SetVar(
                 key="vs.attack_damage",
                 value=op.amount if attacking else None,
