@@ -492,3 +492,52 @@ def test_two_damage_replacements_of_one_value_ask_no_order() -> None:
     r = _run(TWO_DAMAGES % {"n": 3000, "first": "真"})
     assert r.outcome["state"] == {"美希.damage": 3000}
     assert "8.10.2" not in r.decided_by
+
+
+# ---------------- 8.9.1.4 「それが使用された時点」 for two 「…にする」 on one value whose techniques were put in
+# the resolution zone in one order and resolved in the other: resolved (8.12.1, the engine's) or put in
+# the zone (8.1.1.3.2) — the point technique_used_time, both readings run
+
+USED_TIME = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: [{name: 山札1}, 9]
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは1枚引く。"}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000}
+      right: {name: 伊織, ap: 1000, dp: 1000, text: "[ベンチ]あなたが技を使った時、あなたのリングのカードの攻撃力を3000にする。この技は1ターンに1回まで使える。"}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 5000, text: "[リング]このカードがアタックされた時、相手のリングのカードの攻撃力を%(b)sにする。"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: A, at: pending_order, choose: 千早}
+ask: [美希.damage]
+"""
+
+
+def _points(r: Any) -> list[tuple[str, ...]]:
+    from ruling.resolve import raised_points
+
+    return [tuple(cl) for cl, _both in raised_points(r)]
+
+
+def test_two_sets_triggered_and_resolved_in_different_orders_raise_the_point() -> None:
+    r = _run(USED_TIME % {"b": 1000})
+    # the engine's reading: 美希's set resolved last — AP 1000
+    assert r.outcome["state"] == {"美希.damage": 1000}
+    assert ("8.9.1.4", "8.12.1", "8.1.1.3.2") in _points(r)
+    other = {lf.outcome["state"]["美希.damage"] for lf in r.alternates}
+    assert 3000 in other  # 伊織's set, triggered later: AP 3000
+
+
+def test_two_sets_of_one_value_give_it_under_either_reading() -> None:
+    # the neighbour: 美希 sets 3000 too — whatever the order, 3000; still two sets, but each reading
+    # is run only where they differ: the point is raised, both readings agree
+    r = _run(USED_TIME % {"b": 3000})
+    assert r.outcome["state"] == {"美希.damage": 3000}

@@ -183,7 +183,13 @@ def view(ctx: Ctx, uid: str) -> View:
         for e in sorted(sets + adds, key=arose):
             _apply(v, e)
     else:
-        for e in sorted(sets, key=arose):  # the later one wins (8.9.1.4)
+        # the later one wins (8.9.1.4); 「使用された時点」 of an automatic technique read as when
+        # it was put in the resolution zone (technique_used_time ``triggered``, 8.1.1.3.2)
+        used = ctx.state.vars.get(USED_AT) or {}
+        by_trigger = ctx.state.vars.get(USED_TIME_READING) == "triggered" and all(
+            str(e.id) in used for e in sets
+        )
+        for e in sorted(sets, key=lambda e: used[str(e.id)] if by_trigger else arose(e)):
             _apply(v, e)
         for e in adds:
             _apply(v, e)
@@ -217,6 +223,10 @@ def times(value: int, factor: Any) -> int:
 
 # the reading of 8.9.1.3 / 8.9.1.4 chosen when a "set" arises after an addition to the same value
 SET_READING = "vs.set_reading"
+# 「…にする」 effects made by a technique resolved: effect id -> the order its technique was put in
+# the resolution zone (``techniques._set_used``); the reading of technique_used_time taken
+USED_AT = "vs.set_used_at"
+USED_TIME_READING = "vs.used_time_reading"
 
 
 def arose(e: Any) -> int:

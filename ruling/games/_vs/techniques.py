@@ -329,6 +329,9 @@ _SURPRISE_READ: ContextVar[bool] = ContextVar("vs_surprise_read", default=False)
 # set while ``delayed_trigger`` reads an event for the delayed triggers waiting for one (8.6.8:
 # 「次に…した時」): ``_auto`` then finds those instead of the automatic techniques
 _DELAYED_READ: ContextVar[tuple[Any, ...] | None] = ContextVar("vs_delayed_read", default=None)
+# the pending technique being resolved (its ``Pending.id``: the order it was put in the resolution
+# zone, 8.1.1.3.2), for the value effects it makes (8.9.1.4 「それが使用された時点」, ``_set_used``)
+_RESOLVING: ContextVar[int | None] = ContextVar("vs_resolving", default=None)
 
 
 def _auto(
@@ -2446,6 +2449,10 @@ def _run_ops(
                         from ruling.games._vs.common import set_reading
 
                         yield from set_reading(ctx, rc.uid, stat)
+                    if how == "set":
+                        yield from _used_time_reading(
+                            ctx, master, (f"{pl}.ring", *((rc.uid,) if rc else ())), stat
+                        )
                     shown, shown_en = (
                         _times_words(v)
                         if how == "multiply"
@@ -2489,6 +2496,8 @@ def _run_ops(
                         ja=ja,
                         en=en,
                     )
+                    if how == "set":
+                        yield from _set_used(ctx)
                 if rc is not None:
                     _dipped(ctx, rc.uid, dipped)
                 continue
@@ -2951,6 +2960,7 @@ def _stat_change(
             v = op.ap if stat == "ap" else op.dp
             word = "攻撃力" if stat == "ap" else "防御力"
             yield from set_reading(ctx, target, stat)
+            yield from _used_time_reading(ctx, ctx.state.turn.player, (target,), stat)
             yield AddEffect(
                 target=target,
                 stat=stat,
@@ -2963,6 +2973,7 @@ def _stat_change(
                 ja=f"{label(ctx, target)} の{word}を{v}にする（{span_ja}）",
                 en=f"{label(ctx, target)} {stat} becomes {v} ({span_en})",
             )
+            yield from _set_used(ctx)
         return
     for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
         if v:
@@ -2977,6 +2988,44 @@ def _stat_change(
                 ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（{span_ja}）",
                 en=f"{label(ctx, target)} {stat} {v:+d} ({span_en})",
             )
+
+
+def _set_used(ctx: Ctx) -> Proc:
+    """Record, for the 「…にする」 effect just made, when its technique was put in the resolution
+    zone (``_RESOLVING``: 8.1.1.3.2 「使用された自動能力は解決領域に置かれます」) — the time 8.9.1.4
+    orders it by under the reading ``technique_used_time`` ``triggered``."""
+    from ruling.games._vs.common import USED_AT
+
+    at = _RESOLVING.get()
+    if at is None or not ctx.state.effects:
+        return
+    made = dict(ctx.state.vars.get(USED_AT) or {})
+    made[str(ctx.state.effects[-1].id)] = at
+    yield SetVar(key=USED_AT, value=made)
+
+
+def _used_time_reading(ctx: Ctx, master: str, targets: tuple[str, ...], stat: str) -> Proc:
+    """Before a 「…にする」 arises on ``stat`` of ``targets`` where another one is in force whose
+    technique was put in the resolution zone after this one's but resolved before it: 8.9.1.4
+    orders them by 「それが使用された時点」, which for an automatic technique is when it was put
+    in the resolution zone (8.1.1.3.2) or when it resolved (8.12.1) — the point
+    technique_used_time, asked once (both readings run, the engine's own first: resolved)."""
+    from ruling.games._vs.common import USED_AT, USED_TIME_READING
+
+    st = ctx.state
+    at = _RESOLVING.get()
+    if at is None or st.vars.get(USED_TIME_READING) is not None:
+        return
+    made = st.vars.get(USED_AT) or {}
+    if not any(
+        e.op == "set" and e.stat == stat and e.target in targets and made.get(str(e.id), -1) > at
+        for e in st.effects
+    ):
+        return
+    how = yield unsettled.choose(
+        master, "vs", "technique_used_time", {"resolved": "resolved", "triggered": "triggered"}
+    )
+    yield SetVar(key=USED_TIME_READING, value=how)
 
 
 def _times_words(factor: Any) -> tuple[str, str]:
@@ -4022,7 +4071,11 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid, *_affects(ctx, pending.master, prog)),
         )
         return
-    resolved = yield from _resolve(ctx, pending)
+    token = _RESOLVING.set(getattr(pending, "id", None))
+    try:
+        resolved = yield from _resolve(ctx, pending)
+    finally:
+        _RESOLVING.reset(token)
     if not resolved:
         return
     used = True
