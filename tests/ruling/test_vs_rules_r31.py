@@ -541,3 +541,31 @@ def test_two_sets_of_one_value_give_it_under_either_reading() -> None:
     # is run only where they differ: the point is raised, both readings agree
     r = _run(USED_TIME % {"b": 3000})
     assert r.outcome["state"] == {"美希.damage": 3000}
+
+
+# ---------------- 8.6.5: an automatic technique's 「～を選ぶ」 with nothing to choose — nothing happens (cited
+# with 8.6.11.1.3); an activated one's is 8.5.4.1.3 only
+
+NOTHING_TO_CHOOSE = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: %(hand)s
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは自分の手札を1枚選び、自分の控え室に置く。"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: attack, support: 律子}
+ask: [A.hand, A.waiting]
+"""
+
+
+def test_an_automatic_choice_with_nothing_to_choose_does_nothing() -> None:
+    r = _run(NOTHING_TO_CHOOSE % {"hand": 0})
+    assert r.outcome["state"] == {"A.hand": 0, "A.waiting": 0}
+    assert {"8.6.5", "8.6.11.1.3"} <= set(r.decided_by)
+    r = _run(NOTHING_TO_CHOOSE % {"hand": "[{name: 手札1}]"})
+    assert r.outcome["state"] == {"A.hand": 0, "A.waiting": 1}

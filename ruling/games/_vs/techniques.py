@@ -2737,7 +2737,7 @@ def _run_ops(
                 yield Mark(
                     caused_by=(ignored[0],),
                     touches=(f"{ignored[1]}.{op.value}",),
-                    clauses=("8.5.4.1.3",) if prog.kind == "activated" else ("8.6.11.1.3",),
+                    clauses=("8.5.4.1.3",) if prog.kind == "activated" else ("8.6.11.1.3", "8.6.5"),
                     ja="目標が選ばれていないため、それにかかわるこの効果は無視される",
                     en="no target was chosen: the effect about it is ignored",
                 )
@@ -2783,7 +2783,7 @@ def _orient_chosen(
             yield Mark(
                 caused_by=(ignored[0],),
                 touches=tuple(f"{ignored[1]}.{z}" for z in BENCH_ZONES),
-                clauses=("8.5.4.1.3",) if act else ("8.6.11.1.3",),
+                clauses=("8.5.4.1.3",) if act else ("8.6.11.1.3", "8.6.5"),
                 ja="目標が選ばれていないため、それにかかわるこの効果は無視される",
                 en="no target was chosen: the effect about it is ignored",
             )
@@ -3217,7 +3217,12 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         return [], step
     if not cards:
         step = yield Mark(
-            clauses=(*base, "8.5.4.1.3" if act else "8.6.11.1.3", *ctx.principle("impossible")),
+            # an automatic technique's 「～を選ぶ」 with nothing to choose: nothing happens (8.6.5)
+            clauses=(
+                *base,
+                *(("8.5.4.1.3",) if act else ("8.6.11.1.3", "8.6.5")),
+                *ctx.principle("impossible"),
+            ),
             ja=f"{whose} の{where_ja}に"
             + ("選べる" if described else "")
             + "カードがなく、目標を選べない: この行動は何も起こさない",
