@@ -105,6 +105,10 @@ OWNED_PHASES = (
     "attack_declaration_step",
     "partner_block_step",
     "attack_resolution_step",
+    # 「（あなた|相手）のアタックの終わりに」: the end of an attack sub-phase (7.1.6.1) of that
+    # player's turn — an attack sub-phase is a part of the turn player's attack phase (7.1, 7.1.1),
+    # its attack declared by the turn player (7.1.2.2)
+    "attack",
 )
 
 
@@ -780,6 +784,25 @@ def _held_as_contained(a: Any) -> Any:
     return replace(a, verb="contain", args=args, variant=0)
 
 
+def _passive_held(c: Any) -> Any:
+    """A relative clause 「技属性に《X》が含まれる（カード）」 — the passive of 「含む」, the value its
+    subject — read as 「技属性に《X》を含む（カード）」: the card the clause describes holds X in the
+    field (2.15, 2.15.1) whichever voice says so. None for any other clause."""
+    if not isinstance(c, A.Action) or c.verb != "contain" or c.form is not A.Form.PASSIVE:
+        return None
+    if c.modal is not None or c.more or c.amount is not None:
+        return None
+    subj = [x for x in c.args if x.role == A.Role.SUBJECT]
+    goals = [x for x in c.args if x.role == A.Role.GOAL]
+    if len(subj) != 1 or not goals or len(subj) + len(goals) != len(c.args):
+        return None
+    field_ = goals[-1].value
+    if not isinstance(field_, A.NounPhrase) or field_.terms[-2:] != ATTRIBUTE_FIELD.terms:
+        return None
+    args = tuple(replace(x, role=A.Role.OBJECT) if x is subj[0] else x for x in c.args)
+    return replace(c, args=args, form=A.Form.FINAL)
+
+
 def _attribute_contains(np: Any) -> Any:
     """「技属性に《X》を含むカード」 read as 「《X》のカード」: the card holds the technique attribute
     X (2.15: 技属性; 2.15.1 「《ヒーロー》技を持つカード」 written 《ヒーロー》). None for any other
@@ -787,7 +810,7 @@ def _attribute_contains(np: Any) -> Any:
     for i, t in enumerate(np.terms[:-1]):
         if not isinstance(t, A.Relative) or np.links[i] != "":
             continue
-        c = _held_as_contained(t.clause) or t.clause
+        c = _held_as_contained(t.clause) or _passive_held(t.clause) or t.clause
         if c.verb != "contain" or c.form != A.Form.FINAL or c.modal is not None or c.more:
             continue
         by = {a.role: a.value for a in c.args}
@@ -961,6 +984,8 @@ def _exists_attribute_contains(a: Any) -> Any:
         if arg.role != A.Role.SUBJECT or not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
             continue
         rel = np.terms[0]
+        if isinstance(rel, A.Relative) and (held := _passive_held(rel.clause)) is not None:
+            rel = replace(rel, clause=held)  # 「…に技属性に《X》が含まれるカード」
         if not isinstance(rel, A.Relative) or rel.clause.verb != "contain":
             continue
         goals = [x for x in rel.clause.args if x.role == A.Role.GOAL]
@@ -2342,6 +2367,27 @@ def _op(o: Any, prev: list[Op]) -> Op:
             return replace(
                 _op(replace(o, cond=None), prev), cond=("stat", "chosen", c.stat, c.cmp, int(c.n))
             )
+        if (
+            chooses
+            and chooses[-1].amount == 1
+            and chooses[-1].value != "up_to"
+            and not looked_one
+            and c.what == "match"
+            and c.sel is not None
+            and c.sel.ref in ("that", "chosen")
+            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
+            and c.sel.kinds in ((), ("card",))
+            and c.filt is not None
+            and replace(c.filt, traits=(), info_contains=(), kinds=()) == type(c.filt)()
+            and c.filt.kinds in ((), ("card",))
+            and not c.parts
+        ):
+            # 「…を1枚選び、…。そのカードが《X》 / 称号に“Y”を含むなら、…」: the card just chosen
+            # (8.5.4 / 8.6.11; 「その」 the nearest card named before, 8.1.1.5) so described — it
+            # holds the technique attribute (2.15.1, printed or added 2.15.2) / has the text in a
+            # title (2.14.7) — read where it is as the step is reached (8.6.5)
+            what = ("match", "chosen", tuple(c.filt.traits), tuple(c.filt.info_contains), ())
+            return replace(_op(replace(o, cond=None), prev), cond=what)
         if (
             looked_one
             and c.what == "match"

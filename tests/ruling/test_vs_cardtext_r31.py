@@ -1,0 +1,173 @@
+"""vs card-text constructions of round 31 (s27vstext, issue 12), each on a minimal text of its own
+run on a board, with the neighbour that must not change.
+
+1. 「（あなた|相手）のアタックの終わりに」: the end of an attack sub-phase (7.1.6.1) of that player's
+   turn — the attack sub-phase is a part of the turn player's attack phase (6.1.1, 7.1).
+2. 「…を1枚選び、…。そのカードが《X》 / 称号に“Y”を含むなら、…」: the card just chosen (8.6.11,
+   「その」 the nearest card named, 8.1.1.5) so described (2.15.1, 2.14.7), read as the step is
+   reached (8.6.5).
+3. 「技属性に《X》が含まれるカード」: the passive of 「技属性に《X》を含むカード」 — the card holds the
+   technique attribute X (2.15, 2.15.1), in a selector and in a count of a zone's cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.resolve import AnswerNotTaken, resolve
+from ruling.scenario import loads
+
+
+def _ability(text: str) -> Any:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    return _abilities("vs", text, None)
+
+
+def _reason(text: str) -> str | None:
+    (a,) = _ability(text)
+    return None if a.supported else a.reason
+
+
+def _run(yaml: str) -> Any:
+    r = resolve(loads(yaml, "t.yaml"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+# ------------------------------------------ 1. 「（あなた|相手）のアタックの終わりに」 (6.1.1, 7.1.6.1)
+
+OWNED_END = """\
+game: vs
+title: t
+turn: {player: %(tp)s, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 9000, text: "%(text)s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 1000, dp: 9000}
+    bench: {left: {name: 真, ap: 1000, dp: 1000}}
+actions:
+  - {do: attack, support: %(support)s}
+ask: [A.hand]
+"""
+
+
+def _owned_end(text: str, tp: str) -> Any:
+    support = "春香" if tp == "A" else "真"
+    return _run(OWNED_END % {"text": text, "tp": tp, "support": support})
+
+
+@pytest.mark.parametrize(
+    ("who", "tp", "drawn"),
+    [("相手", "B", 1), ("相手", "A", 0), ("あなた", "A", 1), ("あなた", "B", 0)],
+)
+def test_the_end_of_a_players_attack(who: str, tp: str, drawn: int) -> None:
+    """「[リング]相手のアタックの終わりに、あなたは1枚引く。」 on A's ring card triggers at the end
+    of the attack made in B's turn, not in A's own; 「あなたの」 the other way round (before: the
+    timing was refused)."""
+    r = _owned_end(f"[リング]{who}のアタックの終わりに、あなたは1枚引く。", tp)
+    assert r.outcome["state"] == {"A.hand": drawn}
+    if drawn:
+        assert {"7.1.6.1", "6.1.1"} <= set(r.decided_by)
+
+
+# -------------------- 2. 「…を1枚選び、…。そのカードが《X》 / 称号に“Y”を含むなら、…」 (8.6.5)
+
+CHOSEN = """\
+game: vs
+title: t
+turn: {player: A, number: 5}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 9000, text: "%(text)s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 9000}
+    bench:
+      left: {name: 真, ap: 1000, dp: 1000, title: 黒猫の剣士, attribute: 剣技}
+      center: {name: 伊織, ap: 1000, dp: 1000, title: 令嬢, attribute: 魔法}
+actions:
+  - {do: attack, support: 春香}
+choices: [{player: A, choose: %(pick)s}]
+ask: [A.hand, %(pick)s.state]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "pick", "drawn"),
+    [
+        ("そのカードが称号に“猫”を含むなら", "真", 1),
+        ("そのカードが称号に“猫”を含むなら", "伊織", 0),
+        ("そのカードの称号に“猫”を含むなら", "真", 1),
+        ("そのカードが《魔法》なら", "伊織", 1),
+        ("そのカードが《魔法》なら", "真", 0),
+    ],
+)
+def test_a_description_of_the_card_just_chosen(cond: str, pick: str, drawn: int) -> None:
+    """The card chosen and rested is read: A draws only when it is so described (before: refused
+    as a condition on a card other than this card or a ring card)."""
+    text = f"[リング]このカードがアタックした時、あなたは相手のベンチのカードを1枚選び、レストする。{cond}、あなたは1枚引く。"
+    r = _run(CHOSEN % {"text": text, "pick": pick})
+    assert r.outcome["state"] == {"A.hand": drawn, f"{pick}.state": "rest"}
+    assert "8.6.5" in r.decided_by
+
+
+def test_a_description_of_a_card_chosen_up_to_is_refused() -> None:
+    """Neighbour: 「1枚まで選び」 may choose none — 「そのカード」 may name nothing: refused."""
+    text = "[リング]このカードがアタックした時、あなたは相手のベンチのカードを1枚まで選び、レストする。そのカードが《魔法》なら、あなたは1枚引く。"
+    assert _reason(text)
+
+
+# ---------------------------------- 3. 「技属性に《X》が含まれるカード」 (2.15, 2.15.1): either voice
+
+COUNTED = """\
+game: vs
+title: t
+turn: {player: A, number: 5, phase: chara, first_player: A}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 1000, text: "%(text)s"}
+    waiting: [{name: 控え一, attribute: 料理}, {name: 控え二, attribute: %(second)s}]
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+ask: [千早.ap]
+"""
+
+
+@pytest.mark.parametrize("verb", ["が含まれる", "を含む"])
+@pytest.mark.parametrize(("second", "ap"), [("料理", 2000), ("魔法", 1000)])
+def test_a_count_of_cards_whose_attribute_contains(verb: str, second: str, ap: int) -> None:
+    """「あなたの控え室に技属性に《料理》{が含まれる|を含む}カードが2枚以上あるなら」: only the cards
+    holding 《料理》 count (before: the passive was refused as the term Unknown)."""
+    text = f"[リング]あなたの控え室に技属性に《料理》{verb}カードが2枚以上あるなら、このカードは+1000/+0。"
+    r = _run(COUNTED % {"text": text, "second": second})
+    assert r.outcome["state"] == {"千早.ap": ap}
+    assert "2.15.1" in r.decided_by
+
+
+@pytest.mark.parametrize("verb", ["が含まれる", "を含む"])
+def test_a_choice_of_cards_whose_attribute_contains(verb: str) -> None:
+    """「相手のベンチの、技属性に《魔法》{が含まれる|を含む}カードを1枚選び」: only 伊織 (《魔法》)
+    may be chosen."""
+    text = (
+        f"[リング]このカードがアタックした時、あなたは相手のベンチの、技属性に《魔法》{verb}カードを"
+        "1枚選び、レストする。"
+    )
+    r = _run(CHOSEN % {"text": text, "pick": "伊織"})
+    assert r.outcome["state"] == {"A.hand": 0, "伊織.state": "rest"}
+    with pytest.raises(AnswerNotTaken, match="none of the options"):
+        resolve(loads(CHOSEN % {"text": text, "pick": "真"}, "t.yaml"))
