@@ -7,7 +7,9 @@ run on a board, with the neighbour that must not change.
    「その」 the nearest card named, 8.1.1.5) so described (2.15.1, 2.14.7), read as the step is
    reached (8.6.5).
 3. 「技属性に《X》が含まれるカード」: the passive of 「技属性に《X》を含むカード」 — the card holds the
-   technique attribute X (2.15, 2.15.1), in a selector and in a count of a zone's cards."""
+   technique attribute X (2.15, 2.15.1), in a selector and in a count of a zone's cards.
+4. A cost 「このカードを山札の（上|下）に置く」: the card goes to its owner's deck at the end printed
+   (2.14.5, 8.5.1.3.2; 3.2.5 on top unless said)."""
 
 from __future__ import annotations
 
@@ -171,3 +173,42 @@ def test_a_choice_of_cards_whose_attribute_contains(verb: str) -> None:
     assert r.outcome["state"] == {"A.hand": 0, "伊織.state": "rest"}
     with pytest.raises(AnswerNotTaken, match="none of the options"):
         resolve(loads(CHOSEN % {"text": text, "pick": "真"}, "t.yaml"))
+
+
+# ------------------------------- 4. a cost 「このカードを山札の（上|下）に置く」 (2.14.5, 3.2.5)
+
+DECK_COST = """\
+game: vs
+title: t
+turn: {player: A, number: 5, phase: ability, first_player: A}
+players:
+  A:
+    deck: [山札一, 山札二]
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 1000}
+    waiting: [{name: 控え一, text: "%(text)s"}]
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 控え一}]}
+ask: [A.hand, A.waiting, 控え一.zone, 山札一.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("where", "this_zone", "top_zone"),
+    [("下", "A.deck", "A.hand"), ("上", "A.hand", "A.deck")],
+)
+def test_a_cost_putting_this_card_in_the_deck(where: str, this_zone: str, top_zone: str) -> None:
+    """「[控え室][このカードを山札の下に置く]あなたは1枚引く。」: the card leaves the waiting room
+    for the bottom of the deck and the top card is drawn; 「山札の上」: the card itself is drawn
+    back (before: the cost was refused)."""
+    r = _run(DECK_COST % {"text": f"[控え室][このカードを山札の{where}に置く]あなたは1枚引く。"})
+    assert r.outcome["state"] == {
+        "A.hand": 1,
+        "A.waiting": 0,
+        "控え一.zone": this_zone,
+        "山札一.zone": top_zone,
+    }
+    assert {"2.14.5", "3.2.5"} <= set(r.decided_by)

@@ -5907,12 +5907,19 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             continue
         # 「このカードを（自分の）控え室 / リタイヤ置場に置く」 (2.14.5), 「このカードを手札に戻す」:
         # the card itself moved to that zone of its owner's as the cost is paid (8.5.1.3.2) —
-        # the technique keeps what the card was (3.8.6)
+        # the technique keeps what the card was (3.8.6); 「このカードを山札の（上|下）に置く」: its
+        # owner's deck, at the end printed (3.2.5: on top unless said)
         if it.what != "act" or it.verb != "move" or it.sel is None or it.sel.ref != "this":
-            raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場 / 手札に置く」")
-        if it.dest not in ("waiting", "retire", "hand") or it.pos:
-            raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場 / 手札に置く」")
-        cost += (Op("put", "this", value=it.dest),)
+            raise _refuse(
+                "a cost other than 「このカードを控え室 / リタイヤ置場 / 手札 / 山札に置く」"
+            )
+        if it.dest not in ("waiting", "retire", "hand", "deck") or (
+            it.pos if it.dest != "deck" else it.pos not in ("", None, "top", "bottom")
+        ):
+            raise _refuse(
+                "a cost other than 「このカードを控え室 / リタイヤ置場 / 手札 / 山札に置く」"
+            )
+        cost += (Op("put", "this", value=it.dest, pos=it.pos or ""),)
     steps, turn = _whose_turn(p)
     ops = _ops(steps)
     for i, o in enumerate(ops):

@@ -1591,6 +1591,7 @@ def _cancel_window(
             uid=cuid,
             player=opp,
             zone=op.value,
+            pos=op.pos or "top",
             clauses=("8.5.1.3.2", "4.16.1"),
             caused_by=(m,),
             ja=f"コストとして {label(ctx, cuid)} を控え室に置く",
@@ -4727,8 +4728,8 @@ ABILITIES = {
 }
 
 
-ZONE_JA = {"waiting": "控え室", "retire": "リタイヤ置場"}
-ZONE_EN = {"waiting": "waiting room", "retire": "retire zone"}
+ZONE_JA = {"waiting": "控え室", "retire": "リタイヤ置場", "deck": "山札"}
+ZONE_EN = {"waiting": "waiting room", "retire": "retire zone", "deck": "deck"}
 
 
 def _rest_all_none(ctx: Ctx, player: str, prog: Program) -> bool:
@@ -4976,14 +4977,19 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
             )
             paid.append(i)
             continue
+        # 「山札の下に置く」: at the bottom (3.2.5: a card put in a deck goes on top unless said)
+        at_ja, at_en = {"bottom": ("の下", " bottom"), "top": ("の上", " top")}.get(
+            op.pos, ("", "")
+        )
         i = yield Move(
             uid=uid,  # type: ignore[arg-type]
             player=card.owner,
             zone=op.value,
-            clauses=("8.5.1.3.2", "2.14.5"),
+            pos=op.pos or "top",
+            clauses=("8.5.1.3.2", "2.14.5", *(("3.2.5",) if op.value == "deck" else ())),
             caused_by=(m,),
-            ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}に置く",
-            en=f"{card.label} goes to the {ZONE_EN.get(op.value, op.value)} for the cost",
+            ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}{at_ja}に置く",
+            en=f"{card.label} goes to the{at_en} {ZONE_EN.get(op.value, op.value)} for the cost",
         )
         paid.append(i)
     return paid
