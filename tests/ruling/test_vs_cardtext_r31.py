@@ -9,7 +9,11 @@ run on a board, with the neighbour that must not change.
 3. 「技属性に《X》が含まれるカード」: the passive of 「技属性に《X》を含むカード」 — the card holds the
    technique attribute X (2.15, 2.15.1), in a selector and in a count of a zone's cards.
 4. A cost 「このカードを山札の（上|下）に置く」: the card goes to its owner's deck at the end printed
-   (2.14.5, 8.5.1.3.2; 3.2.5 on top unless said)."""
+   (2.14.5, 8.5.1.3.2; 3.2.5 on top unless said).
+5. 「[領域]…アタックのダメージは、Xの攻撃力と同じ値 / Xの攻撃力にNを加えた値になる」: a continuous
+   replacement of the damage (8.2.1.3.3) by X's value as it is when the damage is dealt (2.10.1 /
+   2.11.1, 8.9.1), plus N; in a one-shot technique (the value read when it resolves, or when the
+   damage is dealt?) refused."""
 
 from __future__ import annotations
 
@@ -212,3 +216,48 @@ def test_a_cost_putting_this_card_in_the_deck(where: str, this_zone: str, top_zo
         "山札一.zone": top_zone,
     }
     assert {"2.14.5", "3.2.5"} <= set(r.decided_by)
+
+
+# ------------- 5. 「…アタックのダメージは、Xの攻撃力（と同じ値|にNを加えた値）になる」 (8.2.1.3.3)
+
+VALUED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, first_player: B}
+players:
+  A:
+    deck: 9
+    hand: 0
+    ring: {name: 千早, ap: 3000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 9, hand: 0, ring: {name: 美希, ap: 2000, dp: 9500}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("value", "damage"),
+    [
+        ("このカードの攻撃力に1000を加えた値", 4000),
+        ("このカードの防御力と同じ値", 2000),
+        ("相手のリングのカードの攻撃力に500を加えた値", 2500),
+    ],
+)
+def test_attack_damage_becomes_a_cards_value(value: str, damage: int) -> None:
+    """千早's attack deals the value read as the damage is dealt (before: refused as 「アタックの
+    ダメージは…になる」 with a value other than a number)."""
+    r = _run(VALUED % f"[リング]このカードのアタックのダメージは、{value}になる。")
+    assert r.outcome["state"] == {"美希.damage": damage}
+    assert {"8.2.1.3.3", "8.9.1"} <= set(r.decided_by)
+
+
+def test_attack_damage_of_a_cards_value_in_a_one_shot_technique_is_refused() -> None:
+    text = (
+        "[ベンチ]このカードがサポートした時、このアタックのダメージは、あなたのリングのカードの"
+        "攻撃力に1000を加えた値になる。"
+    )
+    assert (
+        _reason(text) == "a one-shot 「アタックのダメージは…の値になる」 (when the value is read)"
+    )

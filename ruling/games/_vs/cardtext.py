@@ -177,6 +177,10 @@ class Op:
     # a ``replace`` whose event names its cause (「相手の技によって…置かれる時」): whose technique
     # it must be (``opponent`` / ``you`` of the master; "" any cause, 8.10.1)
     only_by: str = ""
+    # an ``attack_damage`` whose value is a card's value (「…ダメージは、Xの攻撃力と同じ値 / に
+    # Nを加えた値になる」): (who X is, ``ap`` / ``dp``), ``amount`` the N added (2.10.1 / 2.11.1
+    # read as it is when the damage is, 8.9.1)
+    value_of: tuple[str, str] = ()
 
 
 @dataclass(frozen=True)
@@ -1882,6 +1886,7 @@ def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
     progress by ``a`` (the shared ``stat`` of the word ``attack_damage``, set): read in the attack
     resolution step (7.1.5.3). None for any other step."""
     from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
 
     b = st.body
     if not isinstance(b, A.Action) or b.verb != "become" or b.form.value != "final":
@@ -1913,19 +1918,76 @@ def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
     if ids not in (["attack", "damage"], ["this", "attack", "damage"], ["that_attack", "damage"]):
         return None
     goal = roles["goal"]
-    c = goal.terms[0] if isinstance(goal, A.NounPhrase) and len(goal.terms) == 1 else None
-    n = c.number.value if isinstance(c, A.Count) and c.number is not None else None
-    if n is None or c.unit != "none" or c.bound != "exact":
-        raise Unsupported("「アタックのダメージは…になる」 with a value other than a number")
     # 「そのアタックのダメージ」: the attack of the trigger's event (``_compile_program`` checks
     # the trigger is one of an attack, which is then the attack in progress)
     that = (("that_attack", True),) if ids[0] == "that_attack" else ()
     that += (("of", of),) if of else ()
+    valued = _card_value(goal)
+    if valued is not None:
+        # 「…ダメージは、Xの攻撃力と同じ値 / Xの攻撃力にNを加えた値になる」: X's value (+ N)
+        card, stat, n = valued
+        return [
+            IrOp(
+                "stat",
+                target=sel(card, r.v),
+                stat="attack_damage",
+                amount=n,
+                set_to=True,
+                detail=(*that, ("value_of", stat)),
+            )
+        ]
+    c = goal.terms[0] if isinstance(goal, A.NounPhrase) and len(goal.terms) == 1 else None
+    n = c.number.value if isinstance(c, A.Count) and c.number is not None else None
+    if n is None or c.unit != "none" or c.bound != "exact":
+        raise Unsupported("「アタックのダメージは…になる」 with a value other than a number")
     return [IrOp("stat", stat="attack_damage", amount=n, set_to=True, detail=that)]
 
 
 # the frames of the bench a put may name (3.3.3.3: 左ベンチ, 中央ベンチ, 右ベンチ)
 BENCH_FRAMES = ("left", "center", "right")
+
+
+# the words of a card's values a value may be read from (2.10 攻撃力, 2.11 防御力)
+VALUE_WORDS = {"attack_power": "ap", "defence_power": "dp"}
+
+
+def _card_value(goal: Any) -> tuple[Any, str, int] | None:
+    """「Xの攻撃力と同じ値」 / 「Xの攻撃力にNを加えた値」 (the value word 「値」, the grammar's
+    ``sum``): (the noun phrase X, ``ap`` / ``dp``, N — 0 for 「同じ値」). None for any other
+    value."""
+    if not (
+        isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 2
+        and goal.terms[1] == A.Word("sum")
+        and isinstance(goal.terms[0], A.Relative)
+    ):
+        return None
+    c = goal.terms[0].clause
+    by = {a.role: a.value for a in c.args}
+    if len(by) != len(c.args) or c.modal is not None or c.more:
+        return None
+    if c.verb == "same" and set(by) == {A.Role.WITH} and c.form is A.Form.FINAL:
+        np, n = by[A.Role.WITH], 0
+    elif c.verb == "add" and set(by) == {A.Role.GOAL, A.Role.OBJECT} and c.form is A.Form.PAST:
+        cnt = by[A.Role.OBJECT]
+        t = cnt.terms[0] if isinstance(cnt, A.NounPhrase) and len(cnt.terms) == 1 else None
+        if not (
+            isinstance(t, A.Count)
+            and t.number is not None
+            and t.number.value is not None
+            and t.unit == "none"
+            and t.bound == "exact"
+        ):
+            return None
+        np, n = by[A.Role.GOAL], int(t.number.value)
+    else:
+        return None
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2 or np.links[-1] != "の":
+        return None
+    stat = VALUE_WORDS.get(getattr(np.terms[-1], "id", ""))
+    if stat is None or not isinstance(np.terms[-1], A.Word):
+        return None
+    return A.NounPhrase(np.terms[:-1], np.links[:-1]), stat, n
 
 
 def _who(s: Any) -> str:
@@ -2504,11 +2566,22 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「（このカード|…のリングのカード）のアタックのダメージ」: only an attack that card makes
         # (``of``, 7.1.3.2)
         of = dict(x for x in o.detail if isinstance(x, tuple) and len(x) == 2).get("of")
+        stat = dict(x for x in o.detail if isinstance(x, tuple) and len(x) == 2).get("value_of")
+        value_of: tuple[str, str] = ()
+        if stat is not None:
+            # 「Xの攻撃力（にNを加えた値）」: X this card, a ring card or the attacking card
+            who = _who(o.target)
+            if who not in ("this", "your_ring", "opp_ring", *ATTACKING_CARDS):
+                raise _refuse(
+                    "「アタックのダメージは…の値になる」 of a card other than a ring card"
+                )
+            value_of = (who, stat)
         return Op(
             "attack_damage",
             amount=o.amount,
             optional=o.optional,
             value="that" if that else of,
+            value_of=value_of,
         )
     if o.verb == "stat" and o.set_to:
         return _set_op(o, prev)
@@ -5668,6 +5741,12 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # ``_static_reach``)
         raise _refuse("a one-shot stat change of every bench / field card")
     if prog.kind != "continuous" and any(
+        o.kind == "attack_damage" and o.value_of for o in prog.ops
+    ):
+        # 「このアタックのダメージは、Xの攻撃力と同じ値になる」 in a one-shot technique: whether the
+        # value is X's as the technique resolves or as the damage is dealt (7.1.5.3) is not read
+        raise _refuse("a one-shot 「アタックのダメージは…の値になる」 (when the value is read)")
+    if prog.kind != "continuous" and any(
         o.kind == "stat" and o.set_to and o.who not in ("this", "chosen", "your_ring", "opp_ring")
         for o in prog.ops
     ):
@@ -6183,8 +6262,32 @@ def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str, tuple[str, .
                             # 「（このカード|…のリングのカード）のアタックのダメージ」: an attack
                             # that card makes only (the attacking card, 7.1.3.2)
                             continue
-                        out.append((op.amount, src.uid, abilities_of("vs", src)[i].text, cl))
+                        amount = op.amount
+                        if op.value_of:
+                            # 「Xの攻撃力（にNを加えた値）」: X's value as it is now, every
+                            # effect applied (2.10.1 / 2.11.1, 8.9.1), read as the damage is
+                            got = _card_value_now(ctx, p, op.value_of, src.uid)
+                            if got is None:
+                                continue
+                            amount += got
+                            cl = (*cl, "2.10.1" if op.value_of[1] == "ap" else "2.11.1", "8.9.1")
+                        out.append((amount, src.uid, abilities_of("vs", src)[i].text, cl))
     return out
+
+
+def _card_value_now(ctx: Ctx, master: str, value_of: tuple[str, str], uid: str) -> int | None:
+    """The value a card's 攻撃力 / 防御力 has now (2.10.1 / 2.11.1, every effect applied, 8.9.1):
+    ``value_of`` (who the card is, ``ap`` / ``dp``) read for the technique of ``uid`` whose
+    master is ``master``; None with no such card or the value not given (never read as 0)."""
+    from ruling.games._vs.common import view
+    from ruling.values import known_number
+
+    who, stat = value_of
+    card = _matched_card(ctx, master, who, uid)
+    if card is None:
+        return None
+    got = getattr(view(ctx, card.uid), stat)
+    return None if known_number(ctx, card.uid, stat, got) is None else int(got)
 
 
 def attributes_of(card: Card) -> list[str]:
