@@ -13,7 +13,10 @@ run on a board, with the neighbour that must not change.
 5. 「[領域]…アタックのダメージは、Xの攻撃力と同じ値 / Xの攻撃力にNを加えた値になる」: a continuous
    replacement of the damage (8.2.1.3.3) by X's value as it is when the damage is dealt (2.10.1 /
    2.11.1, 8.9.1), plus N; in a one-shot technique (the value read when it resolves, or when the
-   damage is dealt?) refused."""
+   damage is dealt?) refused.
+6. 「このカードとあなたのリングのカードを入れ替える」 (a [ベンチ] technique): this card and the master's
+   ring card exchange places — the text over 3.3.3.4 (1.3.1); and 「…を1枚選び、あなたのリングの
+   カードと入れ替えてよい」, the master deciding."""
 
 from __future__ import annotations
 
@@ -261,3 +264,71 @@ def test_attack_damage_of_a_cards_value_in_a_one_shot_technique_is_refused() -> 
     assert (
         _reason(text) == "a one-shot 「アタックのダメージは…の値になる」 (when the value is read)"
     )
+
+
+# ------------------------ 6. 「このカードとあなたのリングのカードを入れ替える」 (1.3.1, 3.3.3.4)
+
+SWAP = """\
+game: vs
+title: t
+turn: {player: A, number: 5, phase: ability, first_player: A}
+players:
+  A:
+    deck: 10
+    energy: [{state: stand}]
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "%s"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+ask: [春香.zone, 千早.zone]
+"""
+
+
+def test_this_card_swapped_with_the_ring_card() -> None:
+    """春香 (bench) goes to the ring, 千早 to 春香's frame (before: refused as a swap of this
+    shape)."""
+    r = _run(
+        SWAP
+        % "[ベンチ][エネルギーを1枚リバースする]このカードとあなたのリングのカードを入れ替える。"
+    )
+    assert r.outcome["state"] == {"春香.zone": "A.ring", "千早.zone": "A.bench.left"}
+    assert {"1.3.1", "3.3.3.4"} <= set(r.decided_by)
+
+
+def test_this_card_swapped_with_the_opponents_ring_card_is_refused() -> None:
+    assert _reason(
+        "[ベンチ][エネルギーを1枚リバースする]このカードと相手のリングのカードを入れ替える。"
+    )
+
+
+OPT_SWAP = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ]あなたのアタックフェイズの始めに、あなたのベンチのカードを1枚選び、あなたのリングのカードと入れ替えてよい。"}
+      center: {name: 律子, ap: 1000, dp: 1000}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 9000}
+actions:
+  - {do: attack, support: 春香}
+choices: %s
+ask: [律子.zone]
+"""
+
+
+@pytest.mark.parametrize(("yes", "zone"), [(True, "A.ring"), (False, "A.bench.center")])
+def test_a_swap_the_master_may_decline(yes: bool, zone: str) -> None:
+    """「…を1枚選び、あなたのリングのカードと入れ替えてよい」 (〜てよい): A decides (before: refused
+    for the form)."""
+    choices = "[{player: A, choose: 律子}, {player: A, choose: %s}]" % ("yes" if yes else "no")
+    r = _run(OPT_SWAP % choices)
+    assert r.outcome["state"] == {"律子.zone": zone}

@@ -1452,9 +1452,20 @@ def _swap_hook(st: Any, r: Any) -> list[Any] | None:
         # 「…のベンチのカードを2枚選び、（それらのベンチの枠を）入れ替える」: the two cards chosen
         # exchange their frames (``swap`` with no partner: ``_op`` checks the choice)
         return [IrOp("swap", target=Sel(ref="implied"), detail=(("pair", True),))]
+    if sorted(a.role.value for a in b.args) == ["object", "with"] and b.form is A.Form.FINAL:
+        # 「このカードとあなたのリングのカードを入れ替える」: the two cards named exchange their
+        # places (``_op`` checks which they are)
+        by = {a.role: a.value for a in b.args}
+        op = IrOp(
+            "swap",
+            target=sel(by[A.Role.OBJECT], r.v),
+            detail=(("with", sel(by[A.Role.WITH], r.v)), ("where", ()), ("named", True)),
+        )
+        return read([op], A.Form.FINAL)
     if [a.role for a in b.args] != [A.Role.WITH] or b.form not in (
         A.Form.FINAL,
         A.Form.PERMISSIVE,
+        A.Form.OPTIONAL,
     ):
         raise Unsupported("a swap of this shape")
     partner = b.args[0].value
@@ -1471,7 +1482,7 @@ def _swap_hook(st: Any, r: Any) -> list[Any] | None:
     op = IrOp(
         "swap",
         target=Sel(ref="implied"),
-        optional=b.form is A.Form.PERMISSIVE,
+        optional=b.form in (A.Form.PERMISSIVE, A.Form.OPTIONAL),
         detail=(("with", sel(partner, r.v)), ("where", where)),
     )
     return read([op], A.Form.PERMISSIVE)
@@ -2966,6 +2977,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if o.optional:
             raise _refuse("a swap of this shape")
         return Op("swap_frames", "chosen")
+    if o.verb == "swap" and dict(o.detail).get("named"):
+        # 「（[ベンチ]の技で）このカードとあなたのリングのカードを入れ替える」: this card (on the
+        # bench) and the master's ring card exchange places — the text over 3.3.3.4 (1.3.1);
+        # this card not on the bench as it resolves, nothing is swapped (``_swap``)
+        d = dict(o.detail)
+        pair = {_who(o.target), _who(d["with"])}
+        if pair != {"this", "your_ring"} or o.optional:
+            raise _refuse("a swap of two cards other than this card and the master's ring card")
+        return Op("swap", "this", value="your_ring")
     if o.verb == "swap":
         # 「自分のベンチのカードを1枚選び、リングのこのカードと入れ替える」: the bench card chosen
         # and this card (in the ring) exchange places — the text over 3.3.3.4 (1.3.1)

@@ -3594,6 +3594,9 @@ def _swap(
     left the bench, this card the ring): nothing is swapped (1.3.2)."""
     picked = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else chosen
     bench = picked if isinstance(picked, str) else None
+    if op.who == "this":
+        # 「このカードとあなたのリングのカードを入れ替える」: this card is the bench one
+        bench, chosen_step = uid, None
     ring = ring_card(ctx, master) if op.value == "your_ring" else ctx.card(uid)
     slot = zone_of(ctx, bench) if bench else None
     where = ctx.where(ring.uid) if ring is not None else None
