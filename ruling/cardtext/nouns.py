@@ -61,6 +61,10 @@ def _info_contained(
         if g.links[-1].rstrip("、") != "の":
             return None
         place = sel(A.NounPhrase(g.terms[:-1], g.links[:-1]), v)
+        if place.kinds == ("card",) and place.zones:
+            # 「あなたのベンチのカードの称号に“X”を含むカード」: the place's cards are the cards
+            # described — the field is each one's own, as 「あなたのベンチの称号に…」
+            place = replace(place, kinds=())
         if place != Sel(owner=place.owner, zones=place.zones) or not place.zones:
             raise Unsupported("a card's information in a place of this shape")
     return place, v.info_words[last.id], tuple(t.text for t in o.terms)

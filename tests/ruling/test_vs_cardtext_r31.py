@@ -16,7 +16,9 @@ run on a board, with the neighbour that must not change.
    damage is dealt?) refused.
 6. 「このカードとあなたのリングのカードを入れ替える」 (a [ベンチ] technique): this card and the master's
    ring card exchange places — the text over 3.3.3.4 (1.3.1); and 「…を1枚選び、あなたのリングの
-   カードと入れ替えてよい」, the master deciding."""
+   カードと入れ替えてよい」, the master deciding.
+7. 「<place>のカードの称号に“X”を含むカード」 (shared ``nouns._info_contained``): the place's cards
+   whose own title contains X (2.14.7) — as 「<place>の称号に“X”を含むカード」."""
 
 from __future__ import annotations
 
@@ -332,3 +334,49 @@ def test_a_swap_the_master_may_decline(yes: bool, zone: str) -> None:
     choices = "[{player: A, choose: 律子}, {player: A, choose: %s}]" % ("yes" if yes else "no")
     r = _run(OPT_SWAP % choices)
     assert r.outcome["state"] == {"律子.zone": zone}
+
+
+# ------------ 7. 「あなたのベンチのカードの称号に“X”を含むカード」: the place's cards so titled (2.14.7)
+
+TITLED = """\
+game: vs
+title: t
+turn: {player: A, number: 5, phase: chara, first_player: A}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 1000, text: "%s"}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000, title: 少年団の団長}
+      center: {name: 律子, ap: 1000, dp: 1000, title: %s}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+ask: [千早.ap]
+"""
+
+
+@pytest.mark.parametrize(("second", "ap"), [("少年団の副長", 2000), ("生徒会長", 1000)])
+@pytest.mark.parametrize("place", ["あなたのベンチのカードの", "あなたのベンチの"])
+def test_a_count_of_a_places_cards_so_titled(place: str, second: str, ap: int) -> None:
+    """「あなたのベンチのカードの称号に“少年団”を含むカードが2枚以上なら」: both bench cards must
+    be so titled (before: refused as a card's information in a place of this shape)."""
+    text = f"[リング]{place}称号に“少年団”を含むカードが2枚以上なら、このカードは+1000/+0される。"
+    r = _run(TITLED % (text, second))
+    assert r.outcome["state"] == {"千早.ap": ap}
+    assert "2.14.7" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[リング]{p}称号に“時計塔”を含むカード1枚につき、このカードは+1000/+0される。",
+        "[リング]このカードがリングに置かれた時、{p}称号に“部員”を含むカードを1枚選び、スタンドする。",
+    ],
+)
+def test_a_places_cards_so_titled_read_as_the_place_so_titled(text: str) -> None:
+    """The same program as with the place alone, in a count and in a choice."""
+    (a,) = _ability(text.format(p="あなたのベンチのカードの"))
+    (b,) = _ability(text.format(p="あなたのベンチの"))
+    assert a.supported and b.supported
+    assert a.program == b.program
