@@ -18,7 +18,9 @@ run on a board, with the neighbour that must not change.
    ring card exchange places — the text over 3.3.3.4 (1.3.1); and 「…を1枚選び、あなたのリングの
    カードと入れ替えてよい」, the master deciding.
 7. 「<place>のカードの称号に“X”を含むカード」 (shared ``nouns._info_contained``): the place's cards
-   whose own title contains X (2.14.7) — as 「<place>の称号に“X”を含むカード」."""
+   whose own title contains X (2.14.7) — as 「<place>の称号に“X”を含むカード」.
+8. 「[領域]Xなら、このカードの技は追加で《Y》になる」: a continuous grant (2.15.2) in force only while
+   X holds (8.3.3); X reading technique attributes itself refused."""
 
 from __future__ import annotations
 
@@ -380,3 +382,36 @@ def test_a_places_cards_so_titled_read_as_the_place_so_titled(text: str) -> None
     (b,) = _ability(text.format(p="あなたのベンチの"))
     assert a.supported and b.supported
     assert a.program == b.program
+
+
+# ------------------- 8. 「[領域]Xなら、このカードの技は追加で《Y》になる」 (2.15.2, 8.3.3)
+
+GRANTED = """\
+game: vs
+title: t
+turn: {player: A, number: 5, phase: chara, first_player: A}
+players:
+  A:
+    deck: 10
+    hand: %d
+    ring: {name: 千早, ap: 1000, dp: 1000, text: "[リング]あなたのベンチに《癒し》のカードがあるなら、このカードは+1000/+0される。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "%s"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+ask: [千早.ap]
+"""
+
+
+@pytest.mark.parametrize(("hand", "ap"), [(3, 2000), (4, 1000)])
+def test_a_grant_of_an_attribute_while_its_condition_holds(hand: int, ap: int) -> None:
+    """春香 holds 《癒し》 only while A's hand is 3 or fewer: 千早's count of 《癒し》 bench cards
+    reads it (before: refused as 「…は追加で《X》になる」 of this shape)."""
+    text = "[ベンチ]あなたの手札が3枚以下なら、このカードの技は追加で《癒し》になる。"
+    r = _run(GRANTED % (hand, text))
+    assert r.outcome["state"] == {"千早.ap": ap}
+
+
+def test_a_grant_under_a_condition_on_attributes_is_refused() -> None:
+    text = "[ベンチ]あなたのリングのカードが《魔法》なら、このカードの技は追加で《癒し》になる。"
+    assert _reason(text) == "「…は追加で《X》になる」 under a condition on technique attributes"

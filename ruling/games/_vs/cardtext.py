@@ -5229,13 +5229,15 @@ def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
         or step.body.form is not A.Form.FINAL
         or node.trigger is not None
         or node.cost is not None
-        or node.condition is not None
+        or (node.condition is not None and step.condition is not None)
         or step.lead is not None
-        or step.condition is not None
         or not h.zones
         or h.keyword is not None
     ):
         raise _refuse("「…は追加で《X》になる」 of this shape")
+    # 「[領域]Xなら、このカードの技は追加で《Y》になる」: in force only while X holds (8.3.3), read
+    # whenever a card's attributes are
+    cond = _grant_condition(node.condition or step.condition, v)
     if topic in THIS_CARDS_TECHNIQUES:
         # 「このカードは追加で《X》になる」 / 「このカードの技（属性）は追加で《X》になる」
         return Program(
@@ -5245,6 +5247,7 @@ def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
             None,
             (),
             (Op("grant", "this", value=_granted_attribute(step.body)),),
+            cond,
         )
     whose, zones, other = _techniques_of_zones(topic, v)
     value = _granted_attribute(step.body)
@@ -5255,7 +5258,30 @@ def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
         None,
         (),
         (Op("grant", "zones", value=value, by=whose, areas=zones, other=other),),
+        cond,
     )
+
+
+def _grant_condition(cnode: Any, v: Any) -> tuple[Any, ...] | None:
+    """The condition of a continuous grant of an attribute (8.3.3), as a ``Program.condition``:
+    one that reads technique attributes itself (「…が《X》なら」) or a value (攻撃力 / 防御力, which
+    continuous techniques reading attributes may change) is refused — what it reads could
+    depend on the grant it decides (2.15.2)."""
+    if cnode is None:
+        return None
+    from ruling.cardtext.conditions import condition as shared_condition
+
+    cond = _condition(shared_condition(cnode, v))
+    if cond is None or cond[0] in ("done", "if_done", "turn"):
+        raise _refuse("「…は追加で《X》になる」 under a condition of this kind")
+    for x in _conds_of(cond):
+        if (
+            (x[0] in ("match", "every") and x[2])
+            or (x[0] == "count" and len(x) > 6 and x[6])
+            or x[0] in ("compare", "stat", "stat_than")
+        ):
+            raise _refuse("「…は追加で《X》になる」 under a condition on technique attributes")
+    return cond
 
 
 # 「このカード」 / 「このカードの技」 / 「このカードの技属性」: this card's techniques (2.15.2)
@@ -5353,7 +5379,7 @@ def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
         if e.target == uid and e.stat == "attribute" and e.op == "grant"
     ]
     w = ctx.where(uid)
-    for src, _i, op in _continuous_ops(ctx, ctx.state.players, "grant"):
+    for src, _i, op in _continuous_ops(ctx, ctx.state.players, "grant", condition=True):
         if op.who == "this" and src.uid == uid:
             out.append(str(op.value))
         elif op.who == "zones" and w is not None and w[1] in op.areas:
@@ -5366,14 +5392,23 @@ def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _continuous_ops(ctx: Ctx, players: Any, kind: str) -> Iterator[tuple[Card, int, Op]]:
+def _continuous_ops(
+    ctx: Ctx, players: Any, kind: str, condition: bool = False
+) -> Iterator[tuple[Card, int, Op]]:
     """Each op of ``kind`` in a continuous technique in force (8.1.1.4: its card in its [領域]),
-    with the card and the ability's index, over ``players``' zones a technique can work in."""
+    with the card and the ability's index, over ``players``' zones a technique can work in;
+    ``condition``: only while its condition holds (8.3.3, ``_in_force``)."""
     for p in players:
         for src, i, prog in _in_force(ctx, p, WORK_ZONES):
-            for op in prog.ops:
-                if op.kind == kind:
-                    yield src, i, op
+            ops = [op for op in prog.ops if op.kind == kind]
+            if (
+                ops
+                and condition
+                and prog.condition is not None
+                and not condition_holds(ctx, p, prog.condition, src.uid)[0]
+            ):
+                continue  # read only for the techniques of that kind (another's may read this)
+            yield from ((src, i, op) for op in ops)
 
 
 def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
