@@ -905,8 +905,18 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
     ("this_battle", ("そのバトル中", "このバトル中")),
     ("during_your_turn", ("あなたのターン中",)),
     ("during_opponent_turn", ("相手のターン中",)),
-    # VS 7.1.1 「このアタック中」: one attack sub-phase
-    ("this_attack", ("そのアタック中", "このアタック中")),
+    # VS 7.1.1 「このアタック中」: one attack sub-phase; 「（この|その）アタックの終わりまで」: the same
+    # period (the sub-phase ends with its attack end step, 7.1.6.2), as 「ターンの終わりまで」 is
+    # 「このターン中」's
+    (
+        "this_attack",
+        (
+            "そのアタック中",
+            "このアタック中",
+            "このアタックの終わりまで",
+            "そのアタックの終わりまで",
+        ),
+    ),
     ("this_battle_of_card", ("このカードのバトル中",)),
     ("during_ride_phase", ("あなたのライドフェイズ中",)),
     ("during_cx_phase", ("あなたのCXフェイズ中", "あなたのクライマックスフェイズ中")),

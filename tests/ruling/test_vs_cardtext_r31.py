@@ -20,7 +20,9 @@ run on a board, with the neighbour that must not change.
 7. 「<place>のカードの称号に“X”を含むカード」 (shared ``nouns._info_contained``): the place's cards
    whose own title contains X (2.14.7) — as 「<place>の称号に“X”を含むカード」.
 8. 「[領域]Xなら、このカードの技は追加で《Y》になる」: a continuous grant (2.15.2) in force only while
-   X holds (8.3.3); X reading technique attributes itself refused."""
+   X holds (8.3.3); X reading technique attributes itself refused.
+9. 「（この|その）アタックの終わりまで」 (the lexicon's duration ``this_attack``): the period 「このアタック中」
+   names (7.1.1), the attack sub-phase ending with its attack end step (7.1.6.2)."""
 
 from __future__ import annotations
 
@@ -415,3 +417,32 @@ def test_a_grant_of_an_attribute_while_its_condition_holds(hand: int, ap: int) -
 def test_a_grant_under_a_condition_on_attributes_is_refused() -> None:
     text = "[ベンチ]あなたのリングのカードが《魔法》なら、このカードの技は追加で《癒し》になる。"
     assert _reason(text) == "「…は追加で《X》になる」 under a condition on technique attributes"
+
+
+# ------------------------ 9. 「そのアタックの終わりまで」: the period of 「このアタック中」 (7.1.1)
+
+UNTIL_END = """\
+game: vs
+title: t
+turn: {player: A, number: 4, first_player: B}
+players:
+  A:
+    deck: 9
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 9, hand: 0, ring: {name: 美希, ap: 2000, dp: 9000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.damage, 千早.ap]
+"""
+
+
+@pytest.mark.parametrize("period", ["そのアタックの終わりまで", "このアタック中"])
+def test_until_the_end_of_the_attack(period: str) -> None:
+    """+2000 while 千早's attack lasts: its damage is 3000, and after the attack 千早 is back to
+    1000 (before: 「そのアタックの終わりまで」 was refused as a stat change with limit)."""
+    r = _run(
+        UNTIL_END % f"[リング]このカードがアタックした時、{period}、このカードを+2000/+0する。"
+    )
+    assert r.outcome["state"] == {"美希.damage": 3000, "千早.ap": 1000}
