@@ -22,7 +22,9 @@ run on a board, with the neighbour that must not change.
 8. 「[領域]Xなら、このカードの技は追加で《Y》になる」: a continuous grant (2.15.2) in force only while
    X holds (8.3.3); X reading technique attributes itself refused.
 9. 「（この|その）アタックの終わりまで」 (the lexicon's duration ``this_attack``): the period 「このアタック中」
-   names (7.1.1), the attack sub-phase ending with its attack end step (7.1.6.2)."""
+   names (7.1.1), the attack sub-phase ending with its attack end step (7.1.6.2).
+10. 「相手のリングのカードがパートナーアタックした時」: the zone printed or not, the same trigger as 「相手の
+   カードがパートナーアタックした時」 (only the ring card attacks, 7.1.3.2, 4.14.1)."""
 
 from __future__ import annotations
 
@@ -446,3 +448,27 @@ def test_until_the_end_of_the_attack(period: str) -> None:
         UNTIL_END % f"[リング]このカードがアタックした時、{period}、このカードを+2000/+0する。"
     )
     assert r.outcome["state"] == {"美希.damage": 3000, "千早.ap": 1000}
+
+
+# ------------ 10. 「相手のリングのカードがパートナーアタックした時」 (7.1.3.2.3, 7.1.3.2.2, 4.14.1)
+
+
+@pytest.mark.parametrize(("supporter", "drawn"), [("春香", 1), ("律子", 0)])
+def test_the_opponents_ring_card_partner_attacks(supporter: str, drawn: int) -> None:
+    """B's 「相手のリングのカードがパートナーアタックした時」: A's attack supported by 春香 (千早's
+    partner) is a partner attack, by 律子 a normal one (before: refused as a trigger condition
+    other than 「…がアタックした時」)."""
+    from tests.ruling.boards import vs_ruling
+
+    a = (
+        "{deck: 9, hand: 0, ring: {name: 千早, title: 歌姫, ap: 1000, dp: 2000, partner_name: 春香,"
+        " partner_title: リーダー},"
+        " bench: {left: {name: " + supporter + ", title: リーダー, ap: 1000, dp: 1000}}}"
+    )
+    text = "[リング]相手のリングのカードがパートナーアタックした時、あなたは1枚引く。"
+    b = f'{{deck: 9, hand: 0, ring: {{name: 美希, ap: 1000, dp: 5000, text: "{text}"}}}}'
+    r = vs_ruling(
+        a, b, "  - {do: attack, support: " + supporter + "}", "[B.hand]", "{player: A, number: 6}"
+    )
+    assert r.outcome["state"] == {"B.hand": drawn}
+    assert "7.1.3.2.2" in r.decided_by

@@ -3736,7 +3736,14 @@ def _trigger(t: Any) -> str | None:
         # one at this timing (7.1.3.2.3), a first player's first turn's neither (7.1.3.2.6)
         if this:
             return "self_partner_attacks"
-        if s.owner == "opponent" and replace(s, owner=None, kinds=()) == type(s)():
+        # 「相手の（リングの）カードがパートナーアタックした時」: only the ring card attacks (7.1.3.2,
+        # 4.14.1) — the zone printed or not, the same card
+        if (
+            s.owner == "opponent"
+            and s.zones in ((), ("ring",))
+            and s.kinds in ((), ("card",))
+            and replace(s, owner=None, kinds=(), zones=()) == type(s)()
+        ):
             return "opponent_partner_attacks"
     if (
         t.event == "partner_block"
