@@ -24,7 +24,9 @@ run on a board, with the neighbour that must not change.
 9. 「（この|その）アタックの終わりまで」 (the lexicon's duration ``this_attack``): the period 「このアタック中」
    names (7.1.1), the attack sub-phase ending with its attack end step (7.1.6.2).
 10. 「相手のリングのカードがパートナーアタックした時」: the zone printed or not, the same trigger as 「相手の
-   カードがパートナーアタックした時」 (only the ring card attacks, 7.1.3.2, 4.14.1)."""
+   カードがパートナーアタックした時」 (only the ring card attacks, 7.1.3.2, 4.14.1).
+11. 「アタックされたカード」: the card in the opponent's ring as the ring card attacked (4.14.1), read by
+   a condition (its level, values, description) while the attack is in progress."""
 
 from __future__ import annotations
 
@@ -472,3 +474,40 @@ def test_the_opponents_ring_card_partner_attacks(supporter: str, drawn: int) -> 
     )
     assert r.outcome["state"] == {"B.hand": drawn}
     assert "7.1.3.2.2" in r.decided_by
+
+
+# ------------------------------------------- 11. 「アタックされたカード」 (4.14.1) in a condition
+
+ATTACKED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, first_player: B}
+players:
+  A:
+    deck: 9
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 9, hand: 0, ring: {name: 美希, ap: 2000, dp: 9000, level: %d, title: 黒猫}}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "level", "drawn"),
+    [
+        ("アタックされたカードのレベルが1以下なら", 1, 1),
+        ("アタックされたカードのレベルが1以下なら", 2, 0),
+        ("アタックされたカードの防御力がこのカードの攻撃力より高いなら", 1, 1),
+        ("アタックされたカードが称号に“猫”を含むなら", 1, 1),
+        ("アタックされたカードが称号に“犬”を含むなら", 1, 0),
+    ],
+)
+def test_the_card_attacked_read_by_a_condition(cond: str, level: int, drawn: int) -> None:
+    """千早 attacks 美希: 「アタックされたカード」 is 美希 (before: refused as a relative clause
+    attack.passive_past in a selector)."""
+    r = _run(ATTACKED % (f"[リング]このカードがアタックした時、{cond}、あなたは1枚引く。", level))
+    assert r.outcome["state"] == {"A.hand": drawn}
+    assert {"8.6.5", "4.14.1"} <= set(r.decided_by)

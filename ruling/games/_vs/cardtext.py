@@ -1172,6 +1172,9 @@ def _vocab() -> Any:
             # 「サポートされることで、自分のリングにあるカードは…アタックします」): the attacking card
             # of the attack in progress (4.14.1)
             ("support", "passive_past"): "attacking",
+            # 「アタックされたカード」: the card in the opponent's ring as the ring card attacked
+            # (4.14.1, 7.1.3.2)
+            ("attack", "passive_past"): "attacked",
             # 「レストしている / スタンドしている」: in that state (4.9.1.2 / 4.9.1.1)
             ("rest", "progressive"): "rest",
             ("stand", "progressive"): "stand",
@@ -1186,7 +1189,7 @@ def _vocab() -> Any:
         # 「…の攻撃力が…の防御力より高いなら」: one card's value against another value of another
         # card (``_stat_than_holds``)
         two_values=True,
-        battle_states=frozenset({"attacking", "supporting"}),
+        battle_states=frozenset({"attacking", "supporting", "attacked"}),
         # 「あなたのターン中、」 / 「相手のターン中、」: a condition on whose turn it is (6.1.1)
         during={
             "during_your_turn": "you",
@@ -2025,6 +2028,13 @@ def _who(s: Any) -> str:
     ):
         # 「サポートしたカード」: the card that supported the attack in progress (7.1.3.1)
         return "supporter"
+    if (
+        s.states == ("attacked",)
+        and replace(s, states=(), kinds=()) == type(s)()
+        and s.kinds in ((), ("card",))
+    ):
+        # 「アタックされたカード」: the card attacked in the attack in progress (4.14.1)
+        return "attacked"
     if s.states == ("attacking",) and replace(s, states=(), kinds=()) == type(s)():
         # 「アタックしたカード」: the ring card attacking in the attack in progress (7.1.3.2)
         if s.kinds in ((), ("card",)):
@@ -3957,6 +3967,9 @@ OPPONENT_ATTACK_TRIGGERS = (
 # 「アタックしたカード」 / 「相手のアタックしたカード」 as a condition names them: the card attacking
 # in the attack in progress (7.1.3.2, 4.14.1)
 ATTACKING_CARDS = ("attacker", "opp_attacker")
+# the cards of the attack in progress a condition may read (4.14.1): the attacking card, and the
+# card attacked
+BATTLE_CARDS = (*ATTACKING_CARDS, "attacked")
 
 
 # the triggers whose event is a support of the attack being made (7.1.3.1, 7.1.3.2.3)
@@ -4048,7 +4061,7 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     resolves (8.6.5). A state of a ring card is refused (4.9.1 gives the states to bench and
     energy cards only); another description refused."""
     who = _who(s)
-    if who not in ("this", "your_ring", "opp_ring", *ATTACKING_CARDS, "supporter"):
+    if who not in ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter"):
         raise _refuse("a condition on a card other than this card or a ring card")
     bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
     if bare != type(f)() or f.kinds not in ((), ("card",)):
@@ -4139,7 +4152,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             "this",
             "your_ring",
             "opp_ring",
-            *ATTACKING_CARDS,
+            *BATTLE_CARDS,
             "supporter",
         ) or c.stat not in (
             "ap",
@@ -4159,7 +4172,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         # 防御力より高いなら」, 2.10.1 / 2.11.1 each as it is now, 8.9.1); the cards this card, a
         # ring card, the card attacking (7.1.3.2, 4.14.1) or the one supporting (7.1.3.1)
         who, other = _who(c.sel), _who(c.than)
-        cards = ("this", "your_ring", "opp_ring", *ATTACKING_CARDS, "supporter")
+        cards = ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter")
         stats = ("ap", "dp", "level")
         than_stat = c.than_stat or c.stat
         if who not in cards or other not in cards or c.stat not in stats or than_stat not in stats:
@@ -6875,6 +6888,12 @@ def _matched_card(ctx: Ctx, master: str, who: str, uid: str) -> Card | None:
 
         sup = _supporter(ctx)
         return ctx.card(sup) if sup is not None else None
+    if who == "attacked":
+        # 「アタックされたカード」 (4.14.1): while it is in the ring (moved, a new card, 3.1.3)
+        from ruling.games._vs.techniques import _attacked
+
+        got = _attacked(ctx)
+        return ctx.card(got) if got is not None else None
     if who in ATTACKING_CARDS:
         from ruling.games._vs.techniques import _attacker
 
@@ -6999,7 +7018,7 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     if cond[0] == "every":
         side, zones = GROUPS[cond[1]]
         return tuple(f"{master if side == 'you' else opp}.{z}" for z in zones)
-    if cond[0] in ("match", "stat") and cond[1] in ATTACKING_CARDS:
+    if cond[0] in ("match", "stat") and cond[1] in BATTLE_CARDS:
         # the attacking card: its ring (the card there when the condition is read)
         card = _matched_card(ctx, master, cond[1], uid)
         return (card.uid,) if card is not None else ()
@@ -7013,6 +7032,9 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
             if w == "this"
             else f"{master if w == 'your_ring' else opp}.ring"
             if w in ("your_ring", "opp_ring")
+            # the card attacked: the other player's ring (4.14.1)
+            else f"{ctx.state.opponent(ctx.state.turn.player or master)}.ring"
+            if w == "attacked"
             # the card attacking / supporting: the turn player's ring / bench (7.1.3)
             else f"{ctx.state.turn.player}.{'bench' if w == 'supporter' else 'ring'}"
             for w in (cond[1], cond[4])

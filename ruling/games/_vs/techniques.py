@@ -2887,6 +2887,18 @@ def _attacker(ctx: Ctx) -> str | None:
     return uid if uid is not None and zone_of(ctx, uid) == "ring" else None
 
 
+def _attacked(ctx: Ctx) -> str | None:
+    """The card attacked in the attack sub-phase in progress (the attack's record, 4.14.1), while
+    it is still in the ring; None when there is no attack or it has left (3.1.3)."""
+    from ruling.rules import ATTACK_LOG
+
+    log = ctx.state.vars.get(ATTACK_LOG) or []
+    if not _attacking(ctx) or not log:
+        return None
+    uid = log[-1].get("attacked_uid")
+    return uid if uid is not None and zone_of(ctx, uid) == "ring" else None
+
+
 def _supporter(ctx: Ctx) -> str | None:
     """The card that supported the attack in progress (its record, 7.1.3.1), while it is still
     on the bench; None otherwise (3.1.3)."""
@@ -4318,7 +4330,15 @@ def _after_failed_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> P
 
 def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
     """The clauses a condition's reading rests on beside 8.6.5: a title's text (2.14.7), a
-    technique attribute (2.15.1), a state (4.9.1.1 / 4.9.1.2), a value (2.10.1 / 2.11.1, 8.9.1)."""
+    technique attribute (2.15.1), a state (4.9.1.1 / 4.9.1.2), a value (2.10.1 / 2.11.1, 8.9.1);
+    the card attacked it reads (4.14.1)."""
+    read = _cond_clauses_of(cond)
+    if cond[0] in ("match", "stat", "stat_than") and "attacked" in cond[1:]:
+        return (*read, "4.14.1")  # 「アタックされたカード」
+    return read
+
+
+def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
     if cond[0] == "not":
         return _cond_clauses(cond[1])  # 「…でないなら」: what the condition it negates reads
     if cond[0] in ("and", "or"):
