@@ -115,8 +115,11 @@ def test_a_timing_of_a_player_compiles() -> None:
     assert p.trigger == "start:draw@you"
     p = _program("[リング]相手のターンの始めに、あなたは1枚引く。")
     assert p.trigger == "start:stand@opponent"
-    # an attack's end is not a phase of a player's: refused by name
-    assert "timing" in _refused("[リング]あなたのアタックの終わりに、あなたは1枚引く。")
+    # round 31 (s27vstext): an attack sub-phase is a part of the turn player's attack phase (6.1.1,
+    # 7.1): 「あなたのアタックの終わりに」 is the end of an attack in the master's turn
+    # (test_vs_cardtext_r31.test_the_end_of_a_players_attack runs it on a board)
+    p = _program("[リング]あなたのアタックの終わりに、あなたは1枚引く。")
+    assert p.trigger == "end:attack@you"
 
 
 TURN = """
