@@ -4751,8 +4751,8 @@ ABILITIES = {
 }
 
 
-ZONE_JA = {"waiting": "控え室", "retire": "リタイヤ置場", "deck": "山札"}
-ZONE_EN = {"waiting": "waiting room", "retire": "retire zone", "deck": "deck"}
+ZONE_JA = {"waiting": "控え室", "retire": "リタイヤ置場", "deck": "山札", "hand": "手札"}
+ZONE_EN = {"waiting": "waiting room", "retire": "retire zone", "deck": "deck", "hand": "hand"}
 
 
 def _rest_all_none(ctx: Ctx, player: str, prog: Program) -> bool:
