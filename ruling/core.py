@@ -532,6 +532,12 @@ class Ctx:
             )
         return default, tuple(clauses), ()
 
+    def param_ended(self, name: str, player: str) -> int | None:
+        """The step that last ended an effect setting the rules parameter ``name`` of
+        ``player`` for a time (「ターン終了時まで、手札の上限は9枚になる」), or None: where the
+        rule's own value is read after it, the value is back because that effect ended."""
+        return self._e.touch.get(f"ended:{name}.param:{player}")
+
     def zone_name(self, zone: str, lang: str = "ja") -> str:
         z = self._e.game.zone(zone)
         if z is None:
@@ -1514,7 +1520,11 @@ class Engine:
             touched += [e.target for e in ending]
             # a prohibition ended (「敗北しない」): a loss it kept off that comes now rests on this
             # step (``_cannot_lose``)
-            touched += [f"ended:{e.stat}.{e.op}:{e.target}" for e in ending if e.op == "prohibit"]
+            # a rules parameter set for a time ended (「ターン終了時まで、手札の上限は9枚」): the rule's
+            # own value read after it rests on this step too (``Ctx.param``)
+            touched += [
+                f"ended:{e.stat}.{e.op}:{e.target}" for e in ending if e.op in ("prohibit", "param")
+            ]
         elif isinstance(ev, SetVar):
             touched.append(f"var:{ev.key}")
             var_was = (ev.key, st.vars.get(ev.key), ev.value)

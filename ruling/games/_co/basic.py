@@ -915,6 +915,18 @@ def negate_crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{card.label} のクラッシュはうち消され、クラッシュしなかったものとして扱う",
         en=f"{card.label}'s crash is negated: it counts as not crashed",
     )
+    riders = set_on(ctx, card.uid)
+    if riders:
+        # the cards set on it crash only together with it (4.2.4): its crash negated (「クラッシュ
+        # 自体はしなかったことと扱い」, 4.2.14), they stay set on it where they are
+        names = "、".join(c.label for c in riders)
+        yield Mark(
+            clauses=("4.2.4", "4.2.14"),
+            ja=f"{card.label} にセットされている {names} も同時にクラッシュせず、その場に残る",
+            en=f"{', '.join(c.label for c in riders)}, set on {card.label}, do not crash with it "
+            "either: they stay where they are",
+            touches=tuple(t for c in riders for t in ctx.kept(c.uid)),
+        )
     # the DP at which the crash was negated: a DP of 0 still there is read again by the rule
     # process (``processes.apply_crash``, the audit's ``dp_zero_after_negated_crash``)
     yield SetCard(uid=card.uid, changes={"negated_at": view(ctx, card.uid).dp})

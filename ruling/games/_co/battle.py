@@ -20,6 +20,7 @@ from ruling.games._co.common import (
     Proc,
     characters,
     controller,
+    field_cards,
     find_card,
     has_keyword,
     is_character,
@@ -617,6 +618,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         for key in ("co.attacking", "co.defending"):
             if st.vars.get(key):
                 yield SetVar(key=key, value=None)
+        if attacker is None and _waits_for_battle_end(ctx):
+            # no attack was declared: 3.4.5.2 goes on with the battle 「通常通り」 to its end
+            # (3.4.5.5), while 3.4.5 calls a battle the span from an attack declaration to its
+            # damage — whether 「戦闘終了時」 comes the text does not settle (co
+            # battle_without_attack_end, both run where an ability waits for it)
+            reached = yield unsettled.choose(
+                tp, "co", "battle_without_attack_end", {"reaches_end": True, "no_battle": False}
+            )
+            if not reached:
+                yield SetTurn(
+                    changes={"step": None}, ja="メインフェイズに戻る", en="back to the main phase"
+                )
+                return
         # 3.4.5.5: the 「戦闘終了時」 abilities and the end of the effects lasting until then,
         # 「原則として同時に」: which first the text does not say (battle_end_effects_or_abilities_first)
         abilities_first = yield from effects_or_abilities_first(
@@ -644,6 +658,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetTurn(
             changes={"step": None}, ja="メインフェイズに戻る", en="back to the main phase"
         )
+
+
+def _waits_for_battle_end(ctx: Ctx) -> bool:
+    """Whether a card on the field has an ability of 「戦闘終了時に」 (its abilities not lost)."""
+    return any(
+        not view(ctx, c.uid).lost_abilities
+        and any(p.kind == "auto" and p.on == "battle_end" for p in programs(c))
+        for c in field_cards(ctx)
+    )
 
 
 def _ap(ctx: Ctx, uid: str) -> Operand | None:

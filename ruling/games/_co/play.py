@@ -1077,6 +1077,28 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             + (" tapped" if tapped else "")
             + (" untapped (its text)" if card.type == "character" and not tapped else ""),
         )
+    elif (
+        (host is not None or host_ref == "field")
+        and "disposable" in kws
+        and not (
+            yield unsettled.choose(
+                player, "co", "disposable_set_card", {"set": True, "disposable": False}
+            )
+        )
+    ):
+        # printed both 「使い捨て」 and 「〜にセット」: 3.4.3 gives both instructions and no order
+        # between them (co disposable_set_card, both run): read as 使い捨て, it goes to the
+        # dustbox once resolved (3.4.3, 4.2.3)
+        whose = yield from _rules_dustbox(ctx, card, player)
+        yield Move(
+            uid=uid,
+            player=whose,
+            zone="dustbox",
+            clauses=("3.4.3", "4.2.3"),
+            caused_by=tuple(done),
+            ja=f"{card.label} は効果を解決したあと、ダストボックスの一番上に置かれる（使い捨て）",
+            en=f"{card.label} goes to the top of the dustbox after resolving (使い捨て)",
+        )
     elif host is not None or host_ref == "field":
         if host is not None:
             if not on_field(ctx, host):

@@ -270,7 +270,7 @@ RULE_PROCESSES = (
         "interrupt",
         find_end,
         apply_end,
-        suspended_by=("co.dealing", "co.in_text"),
+        suspended_by=("co.dealing", "co.in_text", "co.at_once"),
     ),
     RuleProcess(
         "crash_by_damage",
@@ -280,7 +280,7 @@ RULE_PROCESSES = (
         "interrupt",
         find_crash,
         apply_crash,
-        suspended_by=("co.dealing", "co.after_damage", "co.dealt_triggers"),
+        suspended_by=("co.dealing", "co.after_damage", "co.dealt_triggers", "co.at_once"),
         alone=True,
         alone_except=("crash_by_damage", "crash_when_no_characters"),
     ),

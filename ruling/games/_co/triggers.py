@@ -385,8 +385,20 @@ def fire_together(
         for i in items
         if ctx.where(i[0]) is not None and ctx.where(i[0])[1] == "field"  # type: ignore[index]
     }
+    # 3−4−5−5 / 3−6−3 resolve what comes at their moment 「原則として同時に」, 4−3−6 one by one in
+    # the turn player's order: with several triggered there, both readings run (the audit's
+    # battle_end_simultaneous / end_phase_end_simultaneous; the engine's: in order). At once,
+    # the game's end and the crashes are read when all are resolved (``AT_ONCE``)
+    at_once_point = next((_AT_ONCE[on] for on, _u in events if on in _AT_ONCE), None)
+    at_once = False
+    if at_once_point is not None and len(items) > 1 and ctx.state.result is None:
+        at_once = yield unsettled.choose(
+            tp, "co", at_once_point, {"in_order": False, "simultaneous": True}
+        )
+        if at_once:
+            yield SetVar(key=AT_ONCE, value=True)
     while items:
-        chose = len(items) > 1
+        chose = len(items) > 1 and not at_once
         if chose:
             pick = yield Choose(
                 tp,
@@ -435,7 +447,7 @@ def fire_together(
         # the turn player's order (4−3−6) is the engine's reading: noted where the order was
         # chosen among several (the audit's end_phase_end_simultaneous)
         # 3−4−5−5 says the same of 「戦闘終了時」 (the audit's battle_end_simultaneous)
-        together = chose and on in _AT_ONCE
+        together = False  # the point is a reading choice point above
         m = yield Mark(
             note=(
                 unsettled.note("co", "trigger_during_resolution")
@@ -525,7 +537,19 @@ def fire_together(
             (m,),
             {**(refs or {}), **subject},
         )  # type: ignore[union-attr]
+    if at_once:
+        yield SetVar(
+            key=AT_ONCE,
+            value=None,
+            clauses=(*(c for on, _u in events if on in _AT_ONCE for c in ON_CLAUSE[on]),),
+            ja="同時に解決した効果・特殊能力がすべて解決した",
+            en="the abilities resolved at once are all resolved",
+        )
 
+
+# set while abilities of such a moment are resolved at once (the simultaneous reading): the
+# game's end (4.1.2) and the crashes are read once all of them are resolved
+AT_ONCE = "co.at_once"
 
 # the moments whose clause resolves what comes there 「原則として同時に」 (3−6−3, 3−4−5−5), against
 # 4−3−6's one by one in the turn player's order: the audit's point of each

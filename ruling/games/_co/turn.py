@@ -22,6 +22,7 @@ from ruling.games._co.common import (
     set_on,
     view,
 )
+from ruling.principles import rule_step_prohibited
 from ruling.rules import (
     Choose,
     Do,
@@ -247,6 +248,20 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
                 en=f"{c.label} does not untap in the untap phase (a card's text)",
                 watch=(c.uid, *view(ctx, c.uid).sources),
                 touches=ctx.kept(c.uid),  # stays tapped where it is
+            )
+    for c in field_cards(ctx, tp):
+        ban = ctx.prohibition(c.uid, "untap") if c.orientation == "rest" else None
+        if ban is not None and c.uid not in kept:
+            # a prohibition effect in force on the card (「…はアンタップしない」): it beats the
+            # rule that untaps every tapped card (the card text over 3.2.2, 4.2.9)
+            kept.add(c.uid)
+            yield rule_step_prohibited(
+                ctx,
+                c.uid,
+                ban,
+                ("3.2.2",),
+                f"{c.label} はアンタップを禁止されているためアンタップしない（{ban.source}）",
+                f"{c.label} is prohibited from untapping: it stays tapped ({ban.source})",
             )
     for c in field_cards(ctx, tp):
         if c.orientation == "rest" and c.uid not in kept:
@@ -764,6 +779,11 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             limit = max(limit + sum(n for n, _ in changes), 0)
             why = ("3.7.3", "4.2.9", "4.3.8")
             causes = tuple(dict.fromkeys((*causes, *(x for _, cs in changes for x in cs))))
+        ended = ctx.param_ended("hand_limit", tp)
+        if not sets and not changes and ended is not None:
+            # a limit set 「ターン終了時まで」 ended just before (3.7.2 comes before 3.7.3): the
+            # rules' 7 is back because it ended
+            causes = (ended,)
     if aside := ctx.zone(tp, "aside"):
         # the cards set aside to be played 「手札にあるかのように」 are no hand cards (4.2.1
         # 「この、脇におけたカードは「手札」の中の1枚としては扱いません」): not counted

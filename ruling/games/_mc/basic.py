@@ -441,7 +441,8 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # a 「弱点:y」 lost (10.15.2.1) is treated as not there: the damage of y is applied as
         # dealt (13.1.8.4) — unless one is given after the loss (10.7.2.2)
         gone = lost_standing(ctx, c, "weakness", str(attr))
-        weak = sum(k.value for k in held_standing(ctx, c, "weakness") if k.text == attr)
+        held = [k for k in held_standing(ctx, c, "weakness") if k.text == attr]
+        weak = sum(k.value for k in held)
         from_worn = any(k.text == attr for k in worn(ctx, c, "weakness"))
         given = [
             int(e.value[1])
@@ -453,7 +454,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if gone is not None:
             if weak or by_cont:
                 cl += ("10.15.2.1", "13.1.8.4")
-            weak, from_worn, by_cont = 0, False, []
+            weak, from_worn, by_cont, held = 0, False, [], []
         given += [m for m, _gcl in by_cont]
         if n >= 1 and (weak or given):
             weak_add = weak + sum(given)
@@ -462,7 +463,8 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 cl += ("13.1.8.2",)  # printed: in force since the unit was summoned
             cl += tuple(dict.fromkeys(x for _m, gcl in by_cont for x in gcl))
             cl += WORN if from_worn else ()
-            if (weak and given) or len(given) > 1:
+            # several 「弱点:y」 of the damage's y (printed, worn, given): their n added (13.1.8.5)
+            if len(held) + len(given) > 1:
                 cl += ("13.1.8.5",)
             if _lost_specials(ctx, uid):
                 # 「すべての特殊能力を失う」 takes the special abilities (4.1.2) only: 「弱点:x」 is a
@@ -562,6 +564,8 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "resistance",
                 f"ダメージ属性・発生源の種別が「{xs}」ではない（{attr or origin or 'なし'}）",
                 f"the damage's attribute or source kind is not {xs} ({attr or origin or 'none'})",
+                # damage with no attribute is 「無属性ダメージ」 (4.5.4): no x of 耐性:x
+                more=() if attr else ("4.5.4",),
             ),
             held_res,
             origin,
@@ -577,6 +581,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "weakness",
             "0点のダメージ" if n < 1 else f"ダメージ属性が「{ys}」ではない（{attr or 'なし'}）",
             "the damage is 0 points" if n < 1 else f"the damage's attribute is not {ys} ({attr})",
+            more=() if attr or n < 1 else ("4.5.4",),
         )
         passed.append(m)
     src = p.get("source") or "効果"
@@ -1810,6 +1815,9 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 else ("12.1.1.2.5",)
             ),
             "12.1.1.2.7",
+            # the card placed is one the player may designate (12.1.1.2.2 a: a terrain card of
+            # the hand, b: the deck's top card as a proxy)
+            *(("12.1.1.2.2",) if dia is None else ()),
             *(("5.1.2.20.1",) if proxy else ()),
             *(("7.3.3",) if ctx.state.turn.phase == "main" else ()),
             # a terrain already placed this turn: the clause limiting a second placement was

@@ -1948,8 +1948,13 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
         # the unit wearing it is given the equipment's 追加攻撃力 / 追加防御力 (12.2.8.9)
         cl.append("12.2.8.9")
     cl += list(battle_mods(ctx, c, stat)[1])
-    if ctx.state.effects_on(c.uid, stat):
+    changes = ctx.state.effects_on(c.uid, stat)
+    if changes:
         cl.append("4.6.4")
+    if len(changes) > 1:
+        # several changes of the value applied: computed in the order they were applied and
+        # lost (4.6.8)
+        cl.append("4.6.8")
     return tuple(dict.fromkeys(cl))
 
 

@@ -43,14 +43,20 @@ KEYWORD_RULES: dict[str, KeywordRule] = {
 
 
 def not_met(
-    ctx: Ctx, c: Card, kid: str, why_ja: str, why_en: str, cause: tuple[int, ...] = ()
+    ctx: Ctx,
+    c: Card,
+    kid: str,
+    why_ja: str,
+    why_en: str,
+    cause: tuple[int, ...] = (),
+    more: tuple[str, ...] = (),
 ) -> Mark:
     """The step saying that ``c``'s 「kid」 does nothing here, and why (its ``not_met``
-    clauses)."""
+    clauses, and ``more``: those that say why, e.g. 4.5.4 for damage of no attribute)."""
     r = KEYWORD_RULES[kid]
     w = ctx.where(c.uid)
     return Mark(
-        clauses=r.not_met,
+        clauses=(*r.not_met, *more),
         ja=f"{label(ctx, c.uid)} の「{r.name}」は働かない: {why_ja}",
         en=f"{label(ctx, c.uid)}'s 「{r.name}」 does nothing: {why_en}",
         caused_by=cause,

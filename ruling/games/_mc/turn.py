@@ -541,9 +541,14 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the first player's first turn has neither a first hand adjustment phase nor a main phase
     # (7.2.8, 7.3.7): the summon phase opens it
     turn = (yield from _turn_start(ctx)) if _first_turn(ctx) else ()
-    yield from _moment(ctx, ("summon_start", *turn), play_step=bool(p.get("actions")))
+    # the reading of 7.4.4 is consulted where an action of the play step is taken, not for a
+    # ``check`` of the state alone (nothing is done in the play step then)
+    acts = [
+        a for a in p.get("actions") or [] if not (isinstance(a, dict) and a.get("do") == "check")
+    ]
+    yield from _moment(ctx, ("summon_start", *turn), play_step=bool(acts))
     read: tuple[int, ...] = ()
-    if p.get("actions"):
+    if acts:
         given = yield from summon_step_given(ctx)
         if not given:
             yield Reject(
