@@ -18,12 +18,14 @@ from ruling.choosing import card_choice, choose_card, choose_one_at_a_time
 from ruling.core import Ctx, ScenarioInputError
 from ruling.games._mc.common import (
     AREAS,
+    BARE_WORN,
     Proc,
     adjacent,
     all_units,
     attack,
     battle_mods,
     become_acted,
+    cannot_become_acted,
     cannot_advance,
     carry_damage,
     characteristics,
@@ -882,7 +884,25 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             en="the units in the battle lose their abilities' effects and their equipment's "
             "added attack, defence and abilities (until 8.3.7.5)",
         )
+        worn_bonus = any(
+            e.extra.get("attack_bonus") or e.extra.get("defense_bonus")
+            for pl in (tp, opp)
+            for u in units(ctx, pl, area)
+            for e in equipment(ctx, u.uid)
+        )
+        kept = False
+        if worn_bonus:
+            # 8.3.7.3 says the battling units lose their 追加攻撃力 / 追加防御力 until 8.3.7.5, and
+            # in its 「ただし」 that the equipment worn 「…追加攻撃力・追加防御力・追加常備能力も
+            # 失いません」 (mc simultaneous_equipment_bonus, both run; the engine's: lost)
+            kept = yield unsettled.choose(
+                tp, "mc", "simultaneous_equipment_bonus", {"lost": False, "kept": True}
+            )
+            if kept:
+                yield SetVar(key=BARE_WORN, value=True)
         yield from attack_of(ctx, area, (tp, opp), ("8.3.7.4", "9.4"), (ini,), None, unattacked)
+        if kept:
+            yield SetVar(key=BARE_WORN, value=None)
         yield SetVar(
             key="mc.bare",
             value=None,
@@ -1221,6 +1241,31 @@ def attack_of(
         left_out = _acted_by(
             ctx, [c.uid for c in _party(ctx, side, area) if c.orientation == "rest"]
         )
+        if any(cannot_become_acted(ctx, c) for c in attackers):
+            # a unit of the party that cannot become acted (「対象は行動完了にならない」, 4.1.12):
+            # the attack's cost cannot be carried out in full — no attack (10.11.1, 10.11.3) or
+            # the attack made with only that part not done (8.3.5.6)? (mc
+            # attack_cost_cannot_be_carried_out, both run)
+            made_anyway = yield unsettled.choose(
+                side,
+                "mc",
+                "attack_cost_cannot_be_carried_out",
+                {"made": True, "not_made": False},
+            )
+            if not made_anyway:
+                none = yield Mark(
+                    clauses=(*clauses, "9.1", "10.11.1", "10.11.3", "4.1.12"),
+                    caused_by=cause,
+                    touches=tuple(c.uid for c in [*attackers, *enemy]),
+                    ja=f"{side} の攻撃のコスト（すべての未行動の自軍ユニットを行動完了にする）は実行"
+                    "できない: 攻撃は発揮されない",
+                    en=f"{side}'s attack cost (every unacted own unit made acted) cannot be "
+                    "carried out: the attack has no effect",
+                )
+                unattacked.append(none)
+                if log is not None:
+                    log.append((side, none))
+                continue
         decl = yield Mark(
             caused_by=(*cause, *idle, *made, *left_out),
             clauses=(*clauses, "9.1", *how, *(("13.1.1.1",) if odd else ())),

@@ -1943,7 +1943,9 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
     """The clauses of what changes a unit's attack or defence beyond its printed value."""
     cl: list[str] = []
     key = "attack_bonus" if stat == "attack" else "defense_bonus"
-    if not ctx.state.vars.get("mc.bare") and any(e.extra.get(key) for e in equipment(ctx, c.uid)):
+    if (not ctx.state.vars.get("mc.bare") or ctx.state.vars.get(BARE_WORN)) and any(
+        e.extra.get(key) for e in equipment(ctx, c.uid)
+    ):
         cl += ["2.1.16.1", "2.1.16.2"] if stat == "attack" else ["2.1.18.1", "2.1.18.2"]
         # the unit wearing it is given the equipment's 追加攻撃力 / 追加防御力 (12.2.8.9)
         cl.append("12.2.8.9")
@@ -1965,11 +1967,23 @@ def value_steps(ctx: Ctx, c: Card, stat: str) -> tuple[int, ...]:
     return tuple(dict.fromkeys(s for s in found if s is not None))
 
 
+# set in the simultaneous attack timing under the reading that the equipment worn keeps its
+# 追加攻撃力 / 追加防御力 (8.3.7.3's 「ただし」; mc simultaneous_equipment_bonus): the values read
+# there are the printed ones plus those
+BARE_WORN = "mc.bare_worn"
+
+
+def _worn_bonus(ctx: Ctx, c: Card, key: str) -> int:
+    if not ctx.state.vars.get(BARE_WORN):
+        return 0
+    return sum(int(e.extra.get(key) or 0) for e in equipment(ctx, c.uid))
+
+
 def attack(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
     """攻撃力 (2.1.15): printed, plus the equipped items' 追加攻撃力 (2.1.16), effects and what
     the battle adds (``battle_mods``)."""
     if printed_only:
-        return int(c.extra.get("attack") or 0)
+        return int(c.extra.get("attack") or 0) + _worn_bonus(ctx, c, "attack_bonus")
     bonus = sum(int(e.extra.get("attack_bonus") or 0) for e in equipment(ctx, c.uid))
     return ctx.stat(c.uid, "attack") + bonus + battle_mods(ctx, c, "attack")[0]
 
@@ -1980,7 +1994,7 @@ def defense(
     """防御力 (2.1.17): printed, plus 追加防御力 (2.1.18), effects and the battle's ○ abilities.
     ``at``: where ``c`` is ((player, zone): the card found there), to save looking it up."""
     if printed_only:
-        return int(c.extra.get("defense") or 0)
+        return int(c.extra.get("defense") or 0) + _worn_bonus(ctx, c, "defense_bonus")
     bonus = sum(int(e.extra.get("defense_bonus") or 0) for e in equipment(ctx, c.uid, at))
     base = ctx.state.card_stat(c, c.uid, "defense") if at else ctx.stat(c.uid, "defense")
     return base + bonus + battle_mods(ctx, c, "defense", at)[0]

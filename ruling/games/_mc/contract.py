@@ -70,6 +70,8 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     # effect at once with no counter chain (10.5.3, 14.7.3.9): ``play.TRIGGERED`` / ``PLAYED``
     "tag:mc_triggered": ("trigger", "card"),
     "tag:mc_played": ("play,resolve", "card"),
+    # a used ability's effect brought about (10.1.14): it resolves
+    "tag:mc_resolved": ("resolve", "card"),
 }
 
 

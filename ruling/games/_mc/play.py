@@ -1729,6 +1729,32 @@ def fire(
                             "its owner's opponent's turn",
                         )
                         continue
+                    if (
+                        "own_turn" in prog.timings
+                        and area is not None
+                        and a != area
+                        and st.vars.get("mc.battle")
+                    ):
+                        # a [自軍ターン] ● whose 発揮時期 is a moment of the battle, on a card off
+                        # the battle's terrain: 8.2.3 asks a ● ability in effect during a battle
+                        # to be the terrain's or its units', 14.7.3.2 only its owner's turn
+                        # (mc own_turn_auto_off_battle_terrain, both run)
+                        fires = yield unsettled.choose(
+                            pl,
+                            "mc",
+                            "own_turn_auto_off_battle_terrain",
+                            {"triggers": True, "off_terrain": False},
+                        )
+                        if not fires:
+                            yield not_triggered(
+                                src,
+                                i,
+                                ("8.2.3",),
+                                f"{src.label} の●『{prog.name}』は戦闘の地形にない: 誘発しない",
+                                f"{src.label}'s ● '{prog.name}' is not on the battle's terrain: "
+                                "it does not trigger",
+                            )
+                            continue
                     t = st.turn
                     if (
                         "own_turn" in prog.timings
@@ -3919,6 +3945,16 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         yield CheckTiming(("10.2.3", "10.1.15"))
         return
+    # 10.1.14 reached with nothing that keeps the effect from being brought about: the ability
+    # resolves now (the event ``resolve:<card>``; in a counter chain, the later declarations
+    # first, 10.3.1)
+    yield Mark(
+        ja=f"{c.label}『{prog.name}』の効果を発揮する",
+        en=f"the effect of {c.label}'s '{prog.name}' is brought about",
+        caused_by=(decl,),
+        tag="mc_resolved",
+        data={"card": c.uid},
+    )
     if prog.target is not None and prog.target.kind == "in_use":
         yield from _negate_in_use(ctx, prog, targets, decl)
         yield CheckTiming(("10.2.3", "10.1.15"))
