@@ -3947,8 +3947,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # 10.1.14 reached with nothing that keeps the effect from being brought about: the ability
     # resolves now (the event ``resolve:<card>``; in a counter chain, the later declarations
-    # first, 10.3.1)
-    yield Mark(
+    # first, 10.3.1) — with a proper target left, or none needed (10.10.5)
+    resolved = Mark(
         ja=f"{c.label}『{prog.name}』の効果を発揮する",
         en=f"the effect of {c.label}'s '{prog.name}' is brought about",
         caused_by=(decl,),
@@ -3956,6 +3956,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         data={"card": c.uid},
     )
     if prog.target is not None and prog.target.kind == "in_use":
+        yield resolved
         yield from _negate_in_use(ctx, prog, targets, decl)
         yield CheckTiming(("10.2.3", "10.1.15"))
         return
@@ -4002,6 +4003,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(decl,),
             touches=_touch(ctx, proper or targets),
         )
+    if proper or not targets:
+        yield resolved
     # 4.1.11 over several targets: whether the steps before 「効果適用後、」 applied to any
     together = len(targets) > 1 and any(isinstance(x, AfterApplied) for x in prog.steps)
     matched: list[str] = []
