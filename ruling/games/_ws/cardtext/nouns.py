@@ -671,66 +671,50 @@ def _relative(
     raise Unsupported(f"a relative clause {v}.{f.value}")
 
 
-def _hoist_place(c: A.Action) -> tuple[tuple[A.Term, ...], tuple[str, ...], A.Action]:
-    """「自分の控え室の、自分の舞台にいるキャラと同じカード名のキャラ」: the grammar hangs what is
-    printed before 「の、」 on the place of the innermost relative clause (「…にいる」 of the
-    argument of 「…と同じ」); it belongs to the head noun of the whole phrase. Returns those terms,
-    their links, and the clause without them."""
+def _hoist_before_comma(
+    c: A.Action, verb: str, inner_role: A.Role, outer_role: A.Role | None = None
+) -> tuple[tuple[A.Term, ...], tuple[str, ...], A.Action]:
+    """What the grammar hangs, printed before 「の、」, on the ``inner_role`` argument of the
+    relative clause ``verb`` that heads an argument of ``c`` (of role ``outer_role``, any when
+    None); it belongs to the head noun of the whole phrase. Returns those terms, their links,
+    and the clause without them (the clause as it is when there is no 「の、」)."""
     args = list(c.args)
     for i, a in enumerate(args):
         np = a.value
+        if outer_role is not None and a.role is not outer_role:
+            continue
         if not (isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Relative)):
             continue
         inner = np.terms[0].clause
-        if inner.verb != "exist":
+        if inner.verb != verb:
             continue
         for j, ia in enumerate(inner.args):
-            g = ia.value
-            if ia.role is not A.Role.GOAL or not isinstance(g, A.NounPhrase):
-                continue
-            cut = [k for k, link in enumerate(g.links) if link == "の、"]
-            if not cut:
-                continue
-            k = cut[-1]
-            place = A.NounPhrase(g.terms[k + 1 :], g.links[k + 1 :])
-            inner_args = list(inner.args)
-            inner_args[j] = dataclasses.replace(ia, value=place)
-            rel = A.Relative(dataclasses.replace(inner, args=tuple(inner_args)))
-            args[i] = dataclasses.replace(a, value=A.NounPhrase((rel, *np.terms[1:]), np.links))
-            return g.terms[: k + 1], g.links[:k], dataclasses.replace(c, args=tuple(args))
-    return (), (), c
-
-
-def _hoist_compared(c: A.Action) -> tuple[tuple[A.Term, ...], tuple[str, ...], A.Action]:
-    """「他のあなたの、このカードと同じ特徴を持つ」: the grammar hangs what is printed before
-    「の、」 on the card compared with (the argument of 「…と同じ」 inside 「…特徴を持つ」); it
-    belongs to the head noun of the whole phrase. Returns those terms, their links, and the
-    clause without them (the clause as it is when there is no 「の、」)."""
-    args = list(c.args)
-    for i, a in enumerate(args):
-        np = a.value
-        if a.role is not A.Role.OBJECT or not (
-            isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Relative)
-        ):
-            continue
-        same = np.terms[0].clause
-        if same.verb != "same":
-            continue
-        for j, sa in enumerate(same.args):
-            w = sa.value
-            if sa.role is not A.Role.WITH or not isinstance(w, A.NounPhrase):
+            w = ia.value
+            if ia.role is not inner_role or not isinstance(w, A.NounPhrase):
                 continue
             cut = [k for k, link in enumerate(w.links) if link == "の、"]
             if not cut:
                 continue
             k = cut[-1]
             kept = A.NounPhrase(w.terms[k + 1 :], w.links[k + 1 :])
-            same_args = list(same.args)
-            same_args[j] = dataclasses.replace(sa, value=kept)
-            rel = A.Relative(dataclasses.replace(same, args=tuple(same_args)))
+            inner_args = list(inner.args)
+            inner_args[j] = dataclasses.replace(ia, value=kept)
+            rel = A.Relative(dataclasses.replace(inner, args=tuple(inner_args)))
             args[i] = dataclasses.replace(a, value=A.NounPhrase((rel, *np.terms[1:]), np.links))
             return w.terms[: k + 1], w.links[:k], dataclasses.replace(c, args=tuple(args))
     return (), (), c
+
+
+def _hoist_place(c: A.Action) -> tuple[tuple[A.Term, ...], tuple[str, ...], A.Action]:
+    """「自分の控え室の、自分の舞台にいるキャラと同じカード名のキャラ」: what is printed before 「の、」
+    hangs on the place of the innermost relative clause (「…にいる」 of the argument of 「…と同じ」)."""
+    return _hoist_before_comma(c, "exist", A.Role.GOAL)
+
+
+def _hoist_compared(c: A.Action) -> tuple[tuple[A.Term, ...], tuple[str, ...], A.Action]:
+    """「他のあなたの、このカードと同じ特徴を持つ」: what is printed before 「の、」 hangs on the card
+    compared with (the argument of 「…と同じ」 inside 「…特徴を持つ」)."""
+    return _hoist_before_comma(c, "same", A.Role.WITH, A.Role.OBJECT)
 
 
 def _same_as(c: A.Action) -> Sel:
