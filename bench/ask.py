@@ -91,6 +91,7 @@ FRESH = (
     "heldout28",
     "heldout29",
     "heldout30",
+    "heldout31",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -125,6 +126,7 @@ SET_NOTES = {
     "heldout28": "blind: written without running ask in round 28 for round 29, measured once in it",
     "heldout29": "blind: written without running ask in round 29 for round 30, measured once in it",
     "heldout30": "blind: written without running ask in round 30 for round 31, measured once in it",
+    "heldout31": "blind: written without running ask in round 31 for round 32, measured once in it",
 }
 
 
