@@ -1992,6 +1992,11 @@ def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
             if src.zones or src.owner:
                 raise Unsupported("a look from two places")
             pile = replace(pile, pos=pos)
+    if nb is not None and nb[0] is None and nb[1] == "all":
+        # 「相手の手札をすべて見る」: every card of the place, as 「相手の手札を見る」
+        nb = None
+        if A.Role.SOURCE in args or not pile.zones:
+            raise Unsupported("looking at cards in this way")
     if (
         nb is None
         and A.Role.SOURCE not in args
@@ -2160,6 +2165,18 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         and not target.zones
     ):
         bound = "all"  # 「相手のヴァンガードを」: the unit on that circle (VG 4.9.2.6)
+    if (
+        target.ref is None
+        and n is None
+        and bound == "exact"
+        and target.count is None
+        and target.pos in TOP_OR_BOTTOM[0]
+        and target.zones
+    ):
+        # 「ダストボックスの一番上のキャラクターカードを」: the one card at that end of the zone,
+        # neither chosen nor counted but where it lies (each game's runtime reads ``pos`` with
+        # ``n``: the top / bottom ``n`` cards, of the kinds named)
+        n = 1
     if (
         target.ref is None
         and n is None

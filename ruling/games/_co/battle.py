@@ -143,6 +143,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=tapped_by(ctx, card.uid),
             )
             attacker = None
+        elif "untapped_attack" in view(ctx, card.uid).keywords:
+            # 「『X』はアタックを行ってもタップしない」: the card's text over 3.4.5.2's 「コストと
+            # してタップします」 (4.2.9): the attack is declared, the card stays untapped
+            decl = yield Mark(
+                clauses=("3.4.5.2", "4.2.9"),
+                watch=(card.uid,),
+                caused_by=(start,),
+                ja=f"{card.label} でアタック宣言（カードテキストによりタップしない）",
+                en=f"{card.label} attacks (its text: it does not tap)",
+                touches=(card.uid,),
+            )
+            yield SetVar(key="co.attacking", value=card.uid, caused_by=(decl,))
         else:
             decl = yield Orient(
                 uid=card.uid,
@@ -406,14 +418,25 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 # ability puts no limit on its defenders (「「飛行」と「潜水」なし 制限なし」)
                 extra = ("3.4.5.7",)
                 gained = any(k.startswith("defend_") for k in dv.keywords) and need - dv.keywords
-                dstep = yield Orient(
-                    uid=dcard.uid,
-                    orientation="rest",
-                    clauses=("3.4.5.3", *extra) + (("4.3.8",) if gained else ()),
-                    ja=f"{dcard.label} でディフェンス宣言（コストとしてタップする）",
-                    en=f"{dcard.label} defends (tapped as the cost)",
-                    watch=tuple(dv.sources) if gained else (),
-                )
+                if "untapped_defend" in dv.keywords:
+                    # 「『X』はディフェンスを行ってもタップしない」: the card's text over 3.4.5.3's
+                    # 「コストとしてタップします」 (4.2.9): the defence is declared, it stays untapped
+                    dstep = yield Mark(
+                        clauses=("3.4.5.3", *extra, "4.2.9") + (("4.3.8",) if gained else ()),
+                        ja=f"{dcard.label} でディフェンス宣言（カードテキストによりタップしない）",
+                        en=f"{dcard.label} defends (its text: it does not tap)",
+                        watch=(dcard.uid, *dv.sources),
+                        touches=(dcard.uid,),
+                    )
+                else:
+                    dstep = yield Orient(
+                        uid=dcard.uid,
+                        orientation="rest",
+                        clauses=("3.4.5.3", *extra) + (("4.3.8",) if gained else ()),
+                        ja=f"{dcard.label} でディフェンス宣言（コストとしてタップする）",
+                        en=f"{dcard.label} defends (tapped as the cost)",
+                        watch=tuple(dv.sources) if gained else (),
+                    )
                 defender = dcard.uid
                 stays[defender] = dcard.placed
                 # the character that defended, until the battle ends (3.4.5.5): 「対象のディフェンス

@@ -56,7 +56,8 @@ class Op:
     ``immune`` / ``crash`` / ``bounce`` (to the owner's hand) / ``negate`` (a play, 4.2.14) /
     ``put_onto_field`` (``amount`` character cards of the player's zone ``value``, 3.4.2); ``who``:
     target_char / target_player / target_play / you / this / all_chars /
-    all_cards. A cost item: ``energy`` / ``tap_this`` / ``crash_hand`` / ``crash_character`` /
+    all_cards; ``to_deck``: the card named to the ``value`` end (top / bottom) of its owner's
+    deck (4.2.12). A cost item: ``energy`` / ``tap_this`` / ``crash_hand`` / ``crash_character`` /
     ``draw``."""
 
     kind: str
@@ -94,6 +95,9 @@ class Op:
     # ``who`` described / one_of_described: the cards of the field a phrase describes further
     # than ``WHO`` names them (``_described``: controller, kind, orientation, AP / DP, gender)
     sel: Any = None
+    # ``put_onto_field``: the card at that end (``top`` / ``bottom``) of the zone, if it is of the
+    # kind named, instead of cards chosen there (「ダストボックスの一番上のキャラクターカード」)
+    pos: str | None = None
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -1116,6 +1120,11 @@ def _hoisted_limit(b: A.Action) -> Any:
     return None
 
 
+# the phases whose end step ends the effects lasting until it (「<phase>終了時まで」): the phase's
+# word -> the duration ``phase:<phase>`` (``turn._step_end`` ends them; 3.6.3 「「エンドフェイズ終了
+# 時」に…効果や特殊能力が終了する場合はここで処理します」 — the untap and draw phases' ends, 3.2.3 /
+# 3.3.3, name only the abilities resolved there, and the main phase has no end step of its own)
+PHASE_ENDS = {"end_phase": "phase:end"}
 # the ends of a later turn an effect may last until (「次のターン / 次のあなたのターン / 次の相手の
 # ターン終了時まで」): ended at the 3.7.2 of that turn (``play.later_turn_end``)
 LATER_TURNS = ("next_turn", "your_next_turn", "opponent_next_turn")
@@ -1210,7 +1219,18 @@ def _until(b: A.Action) -> str | None:
         and _words(terms[0].scope) == {"combat"}
     ):
         return "battle"
-    raise Unsupported("a limit other than the end of the turn or of the battle")
+    if (
+        len(terms) == 1
+        and isinstance(terms[0], A.Timing)
+        and terms[0].point == "end"
+        and len(_terms(terms[0].scope)) == 1
+        and isinstance(_terms(terms[0].scope)[0], A.Word)
+        and _terms(terms[0].scope)[0].id in PHASE_ENDS
+    ):
+        # 「エンドフェイズ終了時まで」: until the end step of that phase, where the effects lasting
+        # until it end (3.6.3, ``turn._step_end``)
+        return PHASE_ENDS[_terms(terms[0].scope)[0].id]
+    raise Unsupported("a limit other than the end of the turn, of the battle or of a phase")
 
 
 # --------------------------------------------------------------------------- constructions
@@ -1348,6 +1368,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # character of that gender may defend it; held as a keyword (lost with its abilities,
         # 4.3.8)
         return IRProgram("keyword", keyword=shunned)
+    untapped = _untapped_act(node)
+    if untapped is not None:
+        # 「『X』はアタック(ディフェンス)を行ってもタップしない」: X's text over 3.4.5.2 / 3.4.5.3's
+        # 「コストとしてタップします」 (4.2.9); held as a keyword (lost with its abilities, 4.3.8)
+        return IRProgram("keyword", keyword=untapped)
     if _enters_untapped(node):
         # 「『X』はアンタップ状態でフィールドに出る」: X's text over 3.4.2's 「タップ状態でフィールドに
         # 出ます」 (4.2.9), played or put there directly; held as a keyword
@@ -4981,6 +5006,39 @@ def _enters_untapped(ab: A.Ability) -> bool:
     )
 
 
+def _untapped_act(ab: A.Ability) -> str | None:
+    """「『X』(このカード)はアタック(ディフェンス)を行っても / アタックしてもタップしない」 in X's
+    own text (4-2-10): the keyword ``untapped_attack`` / ``untapped_defend`` of the battle act
+    whose cost, tapping (3.4.5.2, 3.4.5.3), the card does not pay; None for another ability."""
+    if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return None
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 2 or any(not isinstance(st.body, A.Action) for st in steps):
+        return None
+    if any(st.condition or st.lead or st.cost for st in steps):
+        return None
+    act, tap = steps[0].body, steps[1].body
+    assert isinstance(act, A.Action) and isinstance(tap, A.Action)
+    if tap.verb != "tap" or tap.form is not A.Form.NEGATIVE or tap.args or tap.modal:
+        return None
+    if act.form is not A.Form.CONCESSIVE or act.modal is not None:
+        return None
+    args = {a.role: _terms(a.value) for a in act.args}
+    if len(args) != len(act.args):
+        return None
+    topic = args.get(A.Role.TOPIC, ())
+    if not ([type(t) for t in topic] == [A.CardName] or topic == (A.Ref("this_card"),)):
+        return None
+    if act.verb in _CANNOT and set(args) == {A.Role.TOPIC}:
+        key = _CANNOT[act.verb]
+    elif act.verb in ("perform", "do") and set(args) == {A.Role.TOPIC, A.Role.OBJECT}:
+        obj = args[A.Role.OBJECT]
+        key = _battle_act(obj[0]) if len(obj) == 1 else None
+    else:
+        return None
+    return None if key is None else key.replace("no_", "untapped_")
+
+
 def _cannot_key(ab: A.Ability) -> str | None:
     """The keyword of 「『X』はディフェンス(アタック)を行うことができない」 in X's own text (4-2-10);
     None for any other ability."""
@@ -7753,6 +7811,38 @@ def _op(o: ROp) -> Op:
         # 「(あなたの)ダストボックスの一番上のカードを手札に戻す」: the card on top of the player's
         # own dustbox (4.2.3: the dustbox's top), to its owner's hand (4.2.12)
         return Op("dustbox_top_to_hand", "you")
+    if (
+        o.verb == "move"
+        and o.dest == "deck"
+        and o.pos in ("top", "bottom")
+        and t is not None
+        and t.pos is None
+        and t.ref is not None
+        and not o.detail
+        and o.bound == "exact"
+        and o.n in (None, 1)
+    ):
+        # 「対象のキャラクターを山札の一番上 / 一番下に置く」: the card named, to that end of its
+        # owner's deck (4.2.12) — a card the text names, neither looked at nor counted
+        op = _op(replace(o, dest="hand", pos=None))
+        if op.kind != "bounce":
+            raise Unsupported(f"a card put on the deck's {o.pos} of this shape")
+        return replace(op, kind="to_deck", value=o.pos)
+    if (
+        o.verb == "move"
+        and o.dest == "field"
+        and o.pos is None
+        and t is not None
+        and t.pos in ("top", "bottom")
+        and o.n == 1
+        and o.bound == "exact"
+    ):
+        # 「あなたのダストボックスの一番上のキャラクターカードをフィールドに出す」: the card at that
+        # end of the player's zone, if it is of the kind named, put onto the field (3.4.2)
+        op = _op(replace(o, target=replace(t, pos=None)))
+        if op.kind != "put_onto_field":
+            raise Unsupported("a card of a zone's top or bottom put onto the field of this shape")
+        return replace(op, pos=t.pos)
     if o.pos is not None or (o.target is not None and o.target.pos is not None):
         # 「上 / 下」 is read by a look and its put back only
         raise Unsupported("a place's top or bottom in a step other than a look")
@@ -7822,6 +7912,20 @@ def _look(o: ROp) -> Op:
     if s is not None and s.kinds == ("card",) and s.pos == "top" and not n and s.count is None:
         # 「山札の一番上のカードを見る」: the top card, one (4.2.2's 「一番上のカード」)
         s, n = replace(s, kinds=()), 1
+    if (
+        s is not None
+        and o.bound == "all"
+        and not n
+        and place_only(
+            replace(s, bound="exact"), "hand", ("you", "opponent"), kinds=((), ("card",))
+        )
+        and o.performer == "you"
+        and not o.optional
+    ):
+        # 「敵デュエルマスターの手札を(すべて)見る」: the player sees every card of that hand
+        # (kept from the other player by 1.3.1's hidden zone; the text first, 4.2.9) — nothing
+        # on the board changes: ``look_hand`` of that player
+        return Op("look_hand", "you" if s.owner == "you" else "opponent_player")
     own_top = place_only(s, "deck", _OWN, pos="top")
     if not own_top or o.performer != "you" or o.bound != "exact" or not n:
         raise Unsupported("a look at cards other than the top N of one's own deck")

@@ -251,6 +251,7 @@ _UNTIL_JA = {
     "next_turn": "、次のターン終了時まで",
     "your_next_turn": "、次のあなたのターン終了時まで",
     "opponent_next_turn": "、次の相手のターン終了時まで",
+    "phase:end": "、エンドフェイズ終了時まで",
 }
 
 
@@ -1401,6 +1402,8 @@ def _put_onto_field(
     zja = {"hand": "手札", "deck": "山札", "dustbox": "ダストボックス"}[str(op.value)]
     kind = op.card_type or "character"
     kja = {"character": "キャラクター", "navigator": "ナビゲーター"}[kind]
+    if op.pos is not None:
+        return (yield from _put_end_onto_field(ctx, player, op, name, cause, zja, kja))
     picks = yield from choose_one_at_a_time(
         player,
         [c for c in ctx.zone(player, str(op.value)) if c.type == kind],
@@ -1426,6 +1429,68 @@ def _put_onto_field(
                 )
             )
         )
+    out += yield from _enter_field(ctx, player, kind, picks, zja, op, cause)
+    return out
+
+
+def _put_end_onto_field(
+    ctx: Ctx, player: str, op: Op, name: str, cause: tuple[int, ...], zja: str, kja: str
+) -> Generator[Any, Any, list[int]]:
+    """「あなたのダストボックスの一番上のキャラクターカードをフィールドに出す」: the card at that end
+    of the player's zone (the dustbox's top, 4.2.3), no choice; put directly onto the field if it
+    is of the kind named (3.4.2), else nothing moves (4.3.2.6)."""
+    kind = op.card_type or "character"
+    end_ja = "一番下" if op.pos == "bottom" else "一番上"
+    zone = str(op.value)
+    if unknown_zone(ctx, player, zone, zja, zone, ("4.3.2.6",)):
+        return [
+            (
+                yield not_done(
+                    cause,
+                    ja=f"{name}: {zja}の{end_ja}のカードはシナリオに書かれていないため、フィールドに出るカードは不明（行わないものとして扱う）",
+                    en=f"{name}: the {zone}'s {op.pos} card is not given: which card enters is unknown (taken as not done)",
+                )
+            )
+        ]
+    pile = ctx.zone(player, zone)
+    end = pile[:1] if op.pos == "top" else pile[-1:]
+    if not end or end[0].type != kind:
+        what = (
+            f"{zja}にカードがない"
+            if not end
+            else f"{zja}の{end_ja}のカード（{end[0].label}）は{kja}カードではない"
+        )
+        what_en = (
+            f"the {zone} is empty"
+            if not end
+            else f"the {zone}'s {op.pos} card ({end[0].label}) is no {kind} card"
+        )
+        return [
+            (
+                yield not_done(
+                    cause,
+                    ja=f"{player} の{what}: {name} は何もフィールドに出さない",
+                    en=f"{player}: {what_en}: {name} puts nothing onto the field",
+                    touches=(f"{player}.{zone}",),
+                )
+            )
+        ]
+    return (yield from _enter_field(ctx, player, kind, [end[0].uid], zja, op, cause))
+
+
+def _enter_field(
+    ctx: Ctx,
+    player: str,
+    kind: str,
+    picks: list[str],
+    zja: str,
+    op: Op,
+    cause: tuple[int, ...],
+) -> Generator[Any, Any, list[int]]:
+    """The cards ``picks`` put directly onto the field by an effect (not played, 4.3.2): a
+    character tapped (3.4.2), unless its text says otherwise (4.2.9); their 「…がフィールドに出た
+    とき」 fire."""
+    out: list[int] = []
     for uid in picks:
         card = ctx.card(uid)
         assert card is not None
@@ -2159,6 +2224,23 @@ def run_ops(
                     )
                 )
             )
+        elif op.kind == "look_hand":
+            # 「敵デュエルマスターの手札を(すべて)見る」: the player sees that hand, hidden from
+            # it otherwise (the text first, 4.2.9); no card moves, nothing else changes
+            whose = player if op.who == "you" else ctx.state.opponent(player)
+            seen = [c.uid for c in ctx.zone(whose, "hand")]
+            names = "、".join(label_of(ctx, u) for u in seen) or "なし"
+            out.append(
+                (
+                    yield Mark(
+                        caused_by=cause,
+                        clauses=("4.3.2.6", "4.2.9"),
+                        ja=f"{player} は {whose} の手札{len(seen)}枚を見る（{names}）: カードは動かない",
+                        en=f"{player} looks at {whose}'s hand ({len(seen)} card(s)): no card moves",
+                        touches=(f"{whose}.hand",),
+                    )
+                )
+            )
         elif op.kind == "reorder":
             # 「好きな順番で山札の上に戻す」: back on top in the order the player chooses (the text
             # over 4.2.2's 「順番を変更することはできません」, 4.2.9); the top card named first
@@ -2848,10 +2930,12 @@ def run_ops(
                 ),
                 cause,
             )
-        elif op.kind in ("bounce", "break"):
+        elif op.kind in ("bounce", "break", "to_deck"):
             # 「…を手札に戻す」: a card moved to a hand goes to its owner's (4.2.12); 「…をブレイク
             # する」: to its owner's place for broken cards, no card for the rest of the game
-            # (4.2.5, 4.2.12), not crashed (no 「クラッシュしたとき」)
+            # (4.2.5, 4.2.12), not crashed (no 「クラッシュしたとき」); 「…を山札の一番上 / 一番下に
+            # 置く」: to that end of its owner's deck (4.2.12), not crashed either
+            end_ja = "一番下" if op.value == "bottom" else "一番上"
             zone, zja, zen, zcl = (
                 (
                     "hand",
@@ -2860,6 +2944,13 @@ def run_ops(
                     (),
                 )
                 if op.kind == "bounce"
+                else (
+                    "deck",
+                    "{c} をオーナー（{o}）の山札の" + end_ja + "に置く",
+                    "{c} is put on the " + str(op.value) + " of its owner's ({o}) deck",
+                    (),
+                )
+                if op.kind == "to_deck"
                 else (
                     "broken",
                     "{c} をブレイクし、オーナー（{o}）のブレイクしたカードの置き場に置く",
@@ -2879,6 +2970,7 @@ def run_ops(
                         uid=u,
                         player=c.owner,
                         zone=zone,
+                        pos="bottom" if op.kind == "to_deck" and op.value == "bottom" else "top",
                         caused_by=cause,
                         clauses=("4.3.2.6", *zcl, "4.2.12"),
                         ja=zja.format(c=c.label, o=c.owner),

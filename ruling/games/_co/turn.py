@@ -134,9 +134,33 @@ def effects_or_abilities_first(
     return bool(first)
 
 
+# the phases whose end step ends the effects lasting 「<phase>終了時まで」 (``cardtext.PHASE_ENDS``):
+# the phase -> the reading point of which comes first, those effects' end or the abilities of
+# that moment (3.6.3 「発揮、もしくは…終了する場合はここで処理します。原則として同時に」)
+_PHASE_END_POINTS = {"end": "end_phase_end_effects_or_abilities_first"}
+
+
 def _step_end(ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str) -> Proc:
     m = yield SetTurn(changes={"step": "end"}, clauses=clauses, ja=ja, en=en)
-    yield from _timing(ctx, f"{phase}_end", m)
+    point = _PHASE_END_POINTS.get(phase)
+    until = f"phase:{phase}"
+    abilities_first = False
+    if point is not None:
+        abilities_first = yield from effects_or_abilities_first(ctx, until, f"{phase}_end", point)
+    if abilities_first or point is None:
+        yield from _timing(ctx, f"{phase}_end", m)
+        if point is None or ctx.state.result is not None:
+            return
+    if any(e.until == until for e in ctx.state.effects):
+        yield EndEffects(
+            until=until,
+            clauses=clauses,
+            ja=f"「{ja}時まで」の効果がすべて同時に終了する",
+            en=f"every effect lasting until the {phase} phase's end ends, all at once",
+            touches=tuple(f"{pl}.field" for pl in ctx.state.players),
+        )
+    if not abilities_first:
+        yield from _timing(ctx, f"{phase}_end", m)
 
 
 def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -1,0 +1,208 @@
+"""co card-text constructions found through the round-32 files (s28cotext; round 32), each on a
+minimal ability text and what it does on a board, with its neighbour that must not change
+(issue 12)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.abilities import abilities_of
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from ruling.state import Card
+from tests.ruling.boards import main_state as _state
+from tests.ruling.boards import unsupported
+
+
+def _run(text: str) -> Any:
+    return resolve(loads(text, "t.yaml"))
+
+
+def _reason(text: str, card_type: str = "spell") -> str | None:
+    (ab,) = abilities_of("co", Card(uid="x", name="x", owner="A", text=text, type=card_type))
+    return None if ab.supported else ab.reason
+
+
+# --- a stat modifier lasting 「エンドフェイズ終了時まで」 ends at the end phase's end (3.6.3) ---
+
+_PHASE_END = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: 鉄壁, type: spell, cost: 1, text: "%s、対象のキャラクターに「+0:+2」の修正を与える。"}]
+    field: [{name: 騎士, type: character, ap: 2, dp: 2}]
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: play, card: 鉄壁, target: 騎士}
+  - {do: damage, to: 騎士, amount: 3, source: 落石}
+  - {do: check, state: {騎士.zone: A.field, 騎士.dp: 4}}
+  - {do: end_phase}
+ask: [騎士.zone]
+"""
+
+
+def test_an_end_phase_limit_ends_at_the_end_phase_end_and_the_damage_crashes() -> None:
+    assert (
+        _reason("エンドフェイズ終了時まで、対象のキャラクターに「+0:+2」の修正を与える。") is None
+    )
+    r = _run(_PHASE_END % "エンドフェイズ終了時まで")
+    assert _state(r, "騎士.zone") == "A.dustbox"
+    assert {"3.6.3", "4.3.9"} <= set(r.decided_by)
+    assert not unsupported(r)
+
+
+def test_neighbour_a_turn_limit_outlasts_the_end_phase_and_the_damage_is_reset() -> None:
+    r = _run(_PHASE_END % "ターン終了時まで")
+    assert _state(r, "騎士.zone") == "A.field"
+    assert "3.6.3" not in r.decided_by or "4.3.9" not in r.decided_by
+
+
+def test_a_limit_at_a_phase_end_that_ends_no_effect_is_still_refused() -> None:
+    # the main phase has no end step that ends effects (3.4): refused, never read as the turn's
+    reason = _reason("メインフェイズ終了時まで、対象のキャラクターに「+0:+2」の修正を与える。")
+    assert reason is not None and "phase" in reason
+
+
+# --- the card at a zone's top put onto the field (3.4.2, 4.3.2): no choice, of the kind named ---
+
+_TOP = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 反魂, type: spell, cost: 2, text: "あなたのダストボックスの一番上のキャラクターカードをフィールドに出す。"}]
+    dustbox: [%s]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, card: 反魂}
+ask: [甲.zone, 乙.zone]
+"""
+
+
+def test_the_top_card_of_the_dustbox_enters_the_field_tapped_not_played() -> None:
+    r = _run(
+        _TOP
+        % "{name: 甲, type: character, ap: 1, dp: 1}, {name: 乙, type: character, ap: 1, dp: 1}"
+    )
+    assert _state(r, "甲.zone") == "A.field"
+    assert _state(r, "乙.zone") == "A.dustbox"
+    assert {"3.4.2", "4.3.2"} <= set(r.decided_by)
+    assert not unsupported(r)
+
+
+def test_neighbour_a_top_card_of_another_kind_puts_nothing_onto_the_field() -> None:
+    # the card on top is a spell: the character under it is not the top card (no choice)
+    r = _run(_TOP % "{name: 甲, type: spell, cost: 1}, {name: 乙, type: character, ap: 1, dp: 1}")
+    assert _state(r, "甲.zone") == "A.dustbox"
+    assert _state(r, "乙.zone") == "A.dustbox"
+
+
+# --- a card the text names put on the top / bottom of its owner's deck (4.2.12) ---
+
+_DECK = """game: co
+title: t
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 送還, type: spell, cost: 2, text: "対象のキャラクターを山札の%s に置く。"}]
+    field: [{name: 傭兵, type: character, ap: 2, dp: 2, owner: B}]
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: play, card: 送還, target: 傭兵}
+ask: [傭兵.zone, A.deck, B.deck]
+"""
+
+
+def test_a_character_put_on_top_of_the_deck_goes_to_its_owners_deck() -> None:
+    r = _run(_DECK.replace("%s ", "一番上"))
+    assert _state(r, "傭兵.zone") == "B.deck"
+    assert (_state(r, "A.deck"), _state(r, "B.deck")) == (10, 11)
+    assert "4.2.12" in r.decided_by
+    assert not unsupported(r)
+
+
+def test_a_character_put_at_the_bottom_of_the_deck_is_its_last_card() -> None:
+    r = _run(_DECK.replace("%s ", "一番下"))
+    assert _state(r, "傭兵.zone") == "B.deck"
+    top = _run(_DECK.replace("%s ", "一番上")).main.final.zone("B", "deck")
+    deck = r.main.final.zone("B", "deck")
+    assert deck[-1].name == "傭兵" and top[0].name == "傭兵"
+
+
+def test_neighbour_a_card_of_a_zone_put_on_the_deck_is_still_refused() -> None:
+    assert _reason("ダストボックスの一番上のスペルカード1枚を山札の一番下に置く。") is not None
+
+
+# --- 「『X』はアタックを行ってもタップしない」: the attack's tap cost is not paid (3.4.5.2, 4.2.9) ---
+
+_ATTACK = """game: co
+title: t
+turn: {player: A, number: 9, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{name: 疾風, type: character, ap: 2, dp: 1, text: "%s"}]
+  B: {hp: 4, deck: 10}
+actions:
+  - {do: attack, attacker: 疾風, defender: none}
+  - {do: attack, attacker: 疾風, defender: none}
+ask: [B.hp, 疾風.state]
+"""
+
+
+def test_an_attacker_that_does_not_tap_attacks_again() -> None:
+    r = _run(_ATTACK % "『疾風』はアタックを行ってもタップしない。")
+    assert r.main.outcome.get("winner") == "A", r.main.outcome
+    assert {"4.2.9", "3.4.5.1"} <= set(r.decided_by)
+
+
+def test_neighbour_an_attacker_taps_and_its_second_attack_is_refused() -> None:
+    r = _run(_ATTACK % "『疾風』はディフェンスを行ってもタップしない。")
+    assert _state(r, "B.hp") == 2
+    assert _state(r, "疾風.state") == "rest"
+
+
+# --- 「敵デュエルマスターの手札を(すべて)見る」: the hand is seen, nothing moves (4.2.9) ---
+
+_LOOK = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: 覗き, type: spell, cost: 1, text: "%s"}]
+  B:
+    hp: 20
+    deck: 10
+    hand: [{name: 秘札, type: spell, cost: 1}]
+actions:
+  - {do: play, card: 覗き}
+ask: [A.hand, A.deck, B.hand, 秘札.zone]
+"""
+
+
+def test_looking_at_the_opponents_hand_moves_no_card_and_the_next_step_runs() -> None:
+    r = _run(
+        _LOOK % "敵デュエルマスターの手札をすべて見る。そのあと、あなたは山札からカードを1枚引く。"
+    )
+    assert (_state(r, "A.hand"), _state(r, "A.deck")) == (1, 9)
+    assert (_state(r, "B.hand"), _state(r, "秘札.zone")) == (1, "B.hand")
+    assert not unsupported(r)
+
+
+def test_neighbour_a_card_chosen_from_the_hand_looked_at_is_still_refused() -> None:
+    text = "敵デュエルマスターの手札をすべて見る。そのあと、その中からカードを1枚選び、ダストボックスに置く。"
+    assert _reason(text) is not None
