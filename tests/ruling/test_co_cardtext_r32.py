@@ -18,8 +18,8 @@ def _run(text: str) -> Any:
     return resolve(loads(text, "t.yaml"))
 
 
-def _reason(text: str, card_type: str = "spell") -> str | None:
-    (ab,) = abilities_of("co", Card(uid="x", name="x", owner="A", text=text, type=card_type))
+def _reason(text: str, card_type: str = "spell", name: str = "x") -> str | None:
+    (ab,) = abilities_of("co", Card(uid="x", name=name, owner="A", text=text, type=card_type))
     return None if ab.supported else ab.reason
 
 
@@ -206,3 +206,78 @@ def test_looking_at_the_opponents_hand_moves_no_card_and_the_next_step_runs() ->
 def test_neighbour_a_card_chosen_from_the_hand_looked_at_is_still_refused() -> None:
     text = "敵デュエルマスターの手札をすべて見る。そのあと、その中からカードを1枚選び、ダストボックスに置く。"
     assert _reason(text) is not None
+
+
+# --- an effect in force of this card while cards are counted on the field (4.3.8) ---
+
+_COUNTED = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 高峰, type: character, ap: 1, dp: 1, gender: 女性, text: "%s"}
+%s
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 敵姫, type: character, ap: 1, dp: 1, gender: 女性}]
+actions: []
+ask: [高峰.ap, 高峰.dp]
+"""
+_WOMEN = (
+    "あなたのフィールドに女性キャラクターが3体以上いる限り、『高峰』は「+1:+1」の修正を受ける。"
+)
+_GIRL = "      - {name: 姫%d, type: character, ap: 1, dp: 1, gender: 女性}"
+_MAN = "      - {name: 騎士, type: character, ap: 1, dp: 1, gender: 男性}"
+
+
+def test_a_modifier_of_this_card_holds_while_three_women_are_on_its_side() -> None:
+    assert _reason(_WOMEN, "character", "高峰") is None
+    r = _run(_COUNTED % (_WOMEN, "\n".join(_GIRL % k for k in (1, 2))))
+    assert (_state(r, "高峰.ap"), _state(r, "高峰.dp")) == (2, 2)
+    assert "4.3.8" in r.decided_by
+
+
+def test_neighbour_two_women_and_a_man_the_opponents_woman_not_counted() -> None:
+    r = _run(_COUNTED % (_WOMEN, _GIRL % 1 + "\n" + _MAN))
+    assert (_state(r, "高峰.ap"), _state(r, "高峰.dp")) == (1, 1)
+
+
+def test_two_cards_counting_each_other_are_read_without_a_loop() -> None:
+    # each counts the women of its side, herself included: the type (4.3.8 step 2) is read, not
+    # the modifier (step 5) the other's condition gives
+    text = (
+        "あなたのフィールドに女性キャラクターが2体以上いる限り、『%s』は「+1:+1」の修正を受ける。"
+    )
+    twin = '      - {name: 千早, type: character, ap: 1, dp: 1, gender: 女性, text: "%s"}' % (
+        text % "千早"
+    )
+    r = _run(
+        (_COUNTED % (text % "高峰", twin)).replace(
+            "ask: [高峰.ap, 高峰.dp]", "ask: [高峰.ap, 千早.ap]"
+        )
+    )
+    assert (_state(r, "高峰.ap"), _state(r, "千早.ap")) == (2, 2)
+    assert not unsupported(r)
+
+
+_NAMED = "あなたが〔双子の妹〕をコントロールしている限り、『高峰』は「+1:+1」の修正を受ける。"
+
+
+def test_a_modifier_of_this_card_holds_while_its_player_controls_a_card_of_that_name() -> None:
+    assert _reason(_NAMED, "character", "高峰") is None
+    r = _run(_COUNTED % (_NAMED, "      - {name: 双子の妹, type: character, ap: 1, dp: 1}"))
+    assert (_state(r, "高峰.ap"), _state(r, "高峰.dp")) == (2, 2)
+
+
+def test_neighbour_the_card_of_that_name_on_the_other_side_does_not_count() -> None:
+    r = _run(
+        (_COUNTED % (_NAMED, "")).replace(
+            "field: [{name: 敵姫",
+            "field: [{name: 双子の妹, type: character, ap: 1, dp: 1}, {name: 敵姫",
+        )
+    )
+    assert (_state(r, "高峰.ap"), _state(r, "高峰.dp")) == (1, 1)

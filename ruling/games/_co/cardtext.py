@@ -35,7 +35,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
     shared = module("ruling.cardtext.abilities")
 from ruling.abilities import Unsupported, abilities_of
-from ruling.cardtext.ir import Cond, CostItem, Sel, Trig, place_only
+from ruling.cardtext.ir import COMPARISONS, Cond, CostItem, Sel, Trig, place_only
 from ruling.cardtext.ir import Op as ROp
 from ruling.cardtext.ir import Program as IRProgram
 from ruling.cardtext.modal import ModalAction
@@ -7195,7 +7195,7 @@ def _own_in_force(
         kind = _OWN_IN_FORCE[o.kind]
         if (o.cond is not None or o.per is not None) and kind != "mod":
             raise Unsupported("a continuous effect of this card with a condition")
-        if o.cond is not None and not _hp_only(o.cond):
+        if o.cond is not None and not _static_cond(o.cond):
             raise Unsupported("a continuous effect of this card with a condition")
         per = _per_counted(o) if o.per is not None else None
         if kind == "gain":
@@ -7231,6 +7231,38 @@ def _named_group(s: Sel | None) -> tuple[str, str] | None:
     ):
         return None
     return s.owner, s.names[0]
+
+
+def _static_cond(c: Cond) -> bool:
+    """A condition an effect in force of this card may hold under (read as the effects are
+    worked out, 4.3.8): players' HP (``_hp_only``); the characters a player controls, of a
+    gender or not, counted (「あなたのフィールドに女性キャラクターが3体以上いる限り」: their type as
+    decided at step 2, before the modifier of step 5); the cards of one name a player controls
+    (「あなたが〔X〕をコントロールしている限り」); and / or / not of them."""
+    if c.what in ("and", "or", "not"):
+        return all(_static_cond(x) for x in c.parts)
+    if _hp_only(c):
+        return True
+    s = c.sel
+    if c.what != "count" or s is None or c.than is not None or c.filt is not None:
+        return False
+    if s.owner not in ("you", "opponent") or not isinstance(c.n, int) or c.cmp not in COMPARISONS:
+        return False
+    if s.names:
+        # the cards of that name on the field (「〔X〕をコントロールしている」)
+        return (
+            len(s.names) == 1
+            and replace(s, owner=None, names=(), kinds=(), zones=()) == Sel()
+            and s.kinds in ((), ("card",), ("character",))
+            and s.zones in ((), ("field",))
+        )
+    plain = replace(s, owner=None, groups=(), zones=(), bound="exact")
+    return (
+        plain == Sel(kinds=("character",))
+        and s.zones in ((), ("field",))
+        and all(g in GENDERS for g in s.groups)
+        and len(s.groups) <= 1
+    )
 
 
 def _hp_only(c: Cond) -> bool:

@@ -231,11 +231,12 @@ def _unmarked(ctx: Ctx) -> dict[tuple[str, Any], int]:
     return seen
 
 
-def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
+def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list[Applied]:
     """Continuous effects of cards on the field that apply to ``uid`` (4.3.8), and effects in
     force from resolved cards or the scenario. Where the effect's text names its own card and
     ``uid`` is another card of that name, 4.2.10 decides whether it applies (『X』以外の… reaches
-    it, 『X』は… does not): an ``Applied`` of kind ``by_name`` records a withheld one."""
+    it, 『X』は… does not): an ``Applied`` of kind ``by_name`` records a withheld one. ``kinds``:
+    those kinds only (the steps of 4.3.8 before the one that asks, ``type_of``)."""
     from ruling.games._co.cardtext import programs, renamed_when_gained
 
     target = ctx.card(uid)
@@ -267,6 +268,8 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 # is src (4.2.10 「…特殊能力を得たカードのカード名と置き換えます」)
                 by_name = ("4.3.8", "4.2.10") if renamed_when_gained(prog) else ("4.3.8",)
             for s in prog.statics:
+                if kinds is not None and s.kind not in kinds:
+                    continue
                 if s.who == "host" and host != uid:
                     continue
                 if s.who == "this" and src.uid != uid:
@@ -344,6 +347,10 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 )
     for e in ctx.state.effects:
         if e.target != uid:
+            continue
+        if kinds is not None and not (
+            e.stat == "co" and isinstance(e.value, dict) and e.value.get("kind") in kinds
+        ):
             continue
         if e.stat in ("ap", "dp") and e.op in ("add", "set"):
             v = int(e.value or 0)
@@ -450,6 +457,81 @@ def _hp_holds(ctx: Ctx, c: Any, ctl: str) -> bool | None:
     return None if hp is None else bool(COMPARISONS[c.cmp](int(hp), int(c.n)))
 
 
+def type_of(ctx: Ctx, uid: str) -> str | None:
+    """The gender of the character ``uid`` as decided at 4.3.8 step 2 (its printed one, or the
+    type an effect makes it, unless it is immune to that effect, step 1), read from those two
+    steps alone — what a condition of a later step (a modifier's, step 5) counts by, without
+    working out the rest of the card's values (``view``)."""
+    return _typed(ctx, uid)[0]
+
+
+def _typed(ctx: Ctx, uid: str) -> tuple[str | None, bool]:
+    """(gender, made a character by an effect) of ``uid`` at 4.3.8 step 2 (``type_of``)."""
+    card = ctx.card(uid)
+    if card is None:
+        return None, False
+    applied = _statics_on(ctx, uid, frozenset({"immune", "gender"}))
+    immune: set[str] = set()
+    for a in applied:
+        if a.kind == "immune":
+            immune |= set(a.value or ())
+    gender = card.value("gender")
+    made = False
+    for a in applied:
+        if a.kind == "gender" and (a.src_type is None or a.src_type not in immune):
+            gender, made = a.value, True
+    return (None if gender is None else str(gender)), made
+
+
+def _count_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool:
+    """A condition counting cards on the field (``cardtext._static_cond``): 「あなたのフィールドに
+    女性キャラクターが3体以上いる」 — the characters a player controls (4.2.12), of the gender
+    named as decided at 4.3.8 step 2 (``type_of``); 「あなたが〔X〕をコントロールしている」 — the
+    cards of that name the player controls; compared with the number printed."""
+    sel = c.sel
+    pl = ctl if sel.owner == "you" else ctx.state.opponent(ctl)
+    if sel.names:
+        n = sum(
+            1 for x in field_cards(ctx, pl) if spelt(x.name) in {spelt(name) for name in sel.names}
+        )
+    else:
+        gender = sel.groups[0] if sel.groups else None
+        n = 0
+        for x in field_cards(ctx, pl):
+            # a character of the field (4.2.7), as typed at step 2 — not ``characters``, which
+            # works out every value of the card (``view``) and would read this condition again
+            if x.states.get("on") or not (x.type == "character" or _typed(ctx, x.uid)[1]):
+                continue
+            if gender is None:
+                n += 1
+                continue
+            g = type_of(ctx, x.uid)
+            if g is None:
+                ctx.assume(
+                    f"{x.label} の性別がシナリオにないため、{src.label} の効果の条件では{gender}キャラクターとして数えません",
+                    f"{x.label}'s gender is not given: not counted as {gender} by {src.label}'s condition",
+                    ("4.3.8",),
+                    key="not_given_condition_unmet",
+                )
+            n += g == gender
+    return bool(COMPARISONS[c.cmp](n, int(c.n if c.n is not None else 1)))
+
+
+def _cond_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool | None:
+    """A condition of an effect in force (``cardtext._static_cond``): players' HP, cards counted
+    on the field, and / or / not of them; None when an HP it reads is not given."""
+    if c.what in ("and", "or", "not"):
+        got = [_cond_holds(ctx, x, ctl, src) for x in c.parts]
+        if None in got:
+            return None
+        if c.what == "not":
+            return not got[0]
+        return all(got) if c.what == "and" else any(got)
+    if c.what == "count":
+        return _count_holds(ctx, c, ctl, src)
+    return _hp_holds(ctx, c, ctl)
+
+
 def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
     """How many times an effect in force of ``src`` applies now: 0 when its condition (a
     player's HP) does not hold, the cards counted for 「…1枚につき」, else 1 (4.3.8: worked out
@@ -460,7 +542,7 @@ def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
         return 1
     ctl = controller(ctx, src.uid) or src.owner
     if cond is not None:
-        held = _hp_holds(ctx, cond, str(ctl))
+        held = _cond_holds(ctx, cond, str(ctl), src)
         if held is None:
             ctx.assume(
                 f"{src.label} の効果の条件が読むHPがシナリオにないため、満たさないものとして扱います",
