@@ -281,3 +281,40 @@ def test_neighbour_the_card_of_that_name_on_the_other_side_does_not_count() -> N
         )
     )
     assert (_state(r, "高峰.ap"), _state(r, "高峰.dp")) == (1, 1)
+
+
+# --- 「『X』は、その上に置かれているカウンター1個につき…」: X's own counters, in force (1-5, 4.3.8) ---
+
+_COUNTERS = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 桐生, type: character, ap: 1, dp: 2, counters: %d, text: "%s"}
+  B: {hp: 20, deck: 10}
+actions: []
+ask: [桐生.ap, 桐生.dp]
+"""
+_PER_COUNTER = "『桐生』は、その上に置かれているカウンター1個につき「+1:+0」の修正を受ける。"
+
+
+def test_a_modifier_per_counter_on_this_card_counts_its_counters() -> None:
+    assert _reason(_PER_COUNTER, "character", "桐生") is None
+    r = _run(_COUNTERS % (3, _PER_COUNTER))
+    assert (_state(r, "桐生.ap"), _state(r, "桐生.dp")) == (4, 2)
+
+
+def test_neighbour_no_counters_no_change() -> None:
+    r = _run(_COUNTERS % (0, _PER_COUNTER))
+    assert (_state(r, "桐生.ap"), _state(r, "桐生.dp")) == (1, 2)
+
+
+def test_the_same_words_after_a_trigger_are_not_read_as_a_step_done_once() -> None:
+    text = (
+        "ドローフェイズ開始時に、あなたは『桐生』の上にカウンターを1個置く。"
+        "『桐生』は、その上に置かれているカウンター1個につき「+1:+1」の修正を受ける。"
+    )
+    assert _reason(text, "character", "桐生") is not None

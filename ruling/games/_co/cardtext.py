@@ -4553,10 +4553,17 @@ def _counters_counted(np: Any) -> Sel | None:
         and head[0].clause.form is A.Form.PASSIVE_PROG
         and [x.role for x in head[0].clause.args] == [A.Role.GOAL]
     ):
-        # 「X(の上)に置かれているカウンター」
-        whose = _on_card(head[0].clause.args[0].value)
+        # 「X(の上)に置かれているカウンター」 (「その上に」: 「その」 with 「上」 bound to it)
+        goal = head[0].clause.args[0].value
+        if _terms(goal) == (A.Ref("that"), A.Position("top")):
+            return Sel(ref="counters_that")
+        whose = _on_card(goal)
     else:
         raise Unsupported("「…につき」 of counters named in this shape")
+    if _terms(whose) == (A.Ref("that"),):
+        # 「その上に置かれているカウンター」: the counters of the card the sentence is about (its
+        # topic, read by the caller: this card only, ``_per_of``)
+        return Sel(ref="counters_that")
     if _sel(whose) != WHO["this"]:
         raise Unsupported("「…につき」 of the counters of a card other than this one")
     return Sel(ref="counters_this")
@@ -6113,12 +6120,23 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if reduction is not None:
         return reduction
     try:
-        return _two_targets_checked(_compile_line(node))
+        return _counters_that_in_force(_two_targets_checked(_compile_line(node)))
     except Unsupported:
         both = _in_force_then_trigger(node)
         if both is None:
             raise
         return both
+
+
+def _counters_that_in_force(prog: Program) -> Program:
+    """「『X』は、その上に置かれているカウンター1個につき…の修正を受ける」 is read as an effect in
+    force of X (``_own_in_force``: its own counters, 1-5); as a step done once (beside a trigger's
+    steps, 「ドローフェイズ開始時に、…カウンターを1個置く。『X』は、その上に…」) it is refused here —
+    and the line read as an ability in force beside a triggered one, if it is one."""
+    for pr in (prog, *prog.also):
+        if any(o.per is not None and o.per[0] == "counters_that" for o in pr.ops):
+            raise Unsupported("「その上の」 counters in a step done once")
+    return prog
 
 
 # the steps read on each of two targets (``run_ops``' characters named, one by one)
@@ -7282,6 +7300,10 @@ def _per_counted(o: Op) -> tuple[str, str]:
     """「あなた / 相手がコントロールしているアイテムカード(キャラクター)1枚(1体)につき」 in an effect in
     force of this card: (kind, whose); any other group (a gender, values, 「他の」) refused."""
     group, gender = o.per  # type: ignore[misc]
+    if group in ("counters_this", "counters_that"):
+        # 「『X』は、X(その上)に置かれているカウンター1個につき…」: X's own counters (1-5), counted
+        # as the effects are worked out (4.3.8)
+        return "counter", "this"
     if gender is not None:
         raise Unsupported("an effect in force per card of a gender")
     if group in ("yours", "theirs", "all_chars"):
@@ -8005,8 +8027,8 @@ def _per_of(per: Sel, what: str) -> tuple[tuple[str, str | None], Sel | None]:
     its gender, or a described group of the field (``described``, counted as the step is done)."""
     if per.ref == "crashed_by_this":
         return ("crashed_by_this", None), None
-    if per.ref == "counters_this":
-        return ("counters_this", None), None
+    if per.ref in ("counters_this", "counters_that"):
+        return (str(per.ref), None), None
     if described(per):
         return ("described", None), per
     gender = per.groups[0] if per.groups else None
@@ -8181,6 +8203,11 @@ def _op_plain(o: ROp) -> Op:
         return _on_described(o)
     if o.verb == "modify":
         per, psel = _per_of(o.per, "a modifier") if o.per is not None else (None, None)
+        if per is not None and per[0] == "counters_that":
+            # 「『X』は、その上に置かれているカウンター1個につき…の修正を受ける」: 「その」 is the card
+            # modified; this card's own counters when it is this card (1-5), else refused
+            if _who_of(o.target) != "this":
+                raise Unsupported("「その上の」 counters of a card other than this one")
         return Op(
             "modify",
             _who_of(o.target),

@@ -555,6 +555,9 @@ def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
     if per is None:
         return 1
     kind, whose = per
+    if kind == "counter":
+        # 「…カウンター1個につき」: the counters this card keeps (1-5), counted now
+        return counters_of(src)
     owner = {"you": ctl, "opponent": ctx.state.opponent(str(ctl))}.get(whose)
     return sum(
         1
