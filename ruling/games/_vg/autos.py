@@ -303,7 +303,7 @@ def _given_to(ctx: Ctx) -> set[str]:
     """The cards given abilities: by an effect, or by a continuous ability now."""
     out = {e.target for e in ctx.state.effects if e.stat == "grant"}
     if not _computing:
-        for _src, ab, rt in _continuous(ctx):
+        for _src, ab, rt in _continuous(ctx, frozenset({"grant"})):
             for op in ab.program.steps:
                 if op.verb == "grant" and op.target is not None and holds(rt, op.cond):
                     out.update(resolve_sel(rt, op.target))

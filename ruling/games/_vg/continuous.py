@@ -94,6 +94,8 @@ def given_there(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
     return tuple(lk.info.get("granted", ())) if lk is not None else ()
 
 
+_GRANT = frozenset({"grant"})
+_STAT = frozenset({"stat"})
 GRANTED = 1000  # the indices of given abilities start here (printed ones count from 0)
 ORDER_PART = 500  # an order's text printed after a continuous ability: that ability's index + this
 
@@ -105,7 +107,7 @@ def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
             for k, ab in enumerate(_abilities_of_text(e.value)):
                 out.append(replace(ab, index=GRANTED + 10 * e.id + k))
     if not _computing:
-        for src, ab, rt in _continuous(ctx):
+        for src, ab, rt in _continuous(ctx, _GRANT):
             for j, op in enumerate(ab.program.steps):
                 if op.verb != "grant" or op.target is None or not holds(rt, op.cond):
                     continue
@@ -211,17 +213,24 @@ def _gives(ab: Ability) -> bool:
     return any(op.verb == "gain" for op in ab.program.steps)
 
 
-def _continuous(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
+def _with_verb(ab: Ability, verbs: frozenset[str] | None) -> bool:
+    return verbs is None or any(op.verb in verbs for op in ab.program.steps)
+
+
+def _continuous(ctx: Ctx, verbs: frozenset[str] | None = None) -> list[tuple[Card, Ability, Rt]]:
     """Every continuous ability working now (11.1.1.3, 11.4.4) whose condition holds. Those that
     give abilities come first (11.11.1.5), worked out until none changes: one whose condition
-    holds only because another gave a skill depends on it and comes after it (11.11.3)."""
+    holds only because another gave a skill depends on it and comes after it (11.11.3).
+    ``verbs``: only the abilities with a step of one of these verbs (the caller reads no other),
+    so that the others' conditions are not read; those that give skills are still worked out
+    first, as the ones kept may hold only with the skills they give."""
     if _computing:
         return []  # a condition asked for a value: rules values only
     _computing.append(True)
     try:
         found = _working(ctx)
         if not any(_gives(ab) for _c, ab, _rt in found):
-            return [x for x in found if holds(x[2], x[1].program.cond)]
+            return [x for x in found if _with_verb(x[1], verbs) and holds(x[2], x[1].program.cond)]
         gains: dict[str, set[str]] = {}
         on: list[tuple[Card, Ability, Rt]] = []
         _layer_gains.append(gains)
@@ -245,10 +254,14 @@ def _continuous(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
                         if op.verb == "gain" and op.target is not None and holds(rt, op.cond):
                             for u in resolve_sel(rt, op.target):
                                 gains.setdefault(u, set()).add(op.skill or "")
-            rest = [x for x in found if not _gives(x[1]) and holds(x[2], x[1].program.cond)]
+            rest = [
+                x
+                for x in found
+                if not _gives(x[1]) and _with_verb(x[1], verbs) and holds(x[2], x[1].program.cond)
+            ]
         finally:
             _layer_gains.pop()
-        return on + rest
+        return [x for x in on if _with_verb(x[1], verbs)] + rest
     finally:
         _computing.pop()
 
@@ -355,7 +368,7 @@ def text_mods(ctx: Ctx, uid: str, stat: str) -> list[tuple[int, str, str]]:
     from ruling.games._vg.steps import _per_x
 
     out = []
-    for c, ab, rt in _continuous(ctx):
+    for c, ab, rt in _continuous(ctx, _STAT):
         for op in ab.program.steps:
             if op.verb != "stat" or op.set_to or not _step_holds(rt, op.cond):
                 continue
@@ -379,7 +392,7 @@ def text_sets(ctx: Ctx, uid: str, stat: str, original: bool) -> list[tuple[int, 
     always N (11.11.1.9) or its original value N (``original``, 11.11.1.2) now, in the order
     the abilities are read."""
     out = []
-    for c, ab, rt in _continuous(ctx):
+    for c, ab, rt in _continuous(ctx, _STAT):
         for op in ab.program.steps:
             if op.verb != "stat" or not op.set_to or op.stat != stat:
                 continue
@@ -593,7 +606,7 @@ def modal_prohibitions(ctx: Ctx) -> list[Effect]:
 
 def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:
     """3.1.3.1: energy has no upper limit unless an effect sets one."""
-    for c, ab, rt in _continuous(ctx):
+    for c, ab, rt in _continuous(ctx, frozenset({"energy_limit"})):
         for op in ab.program.steps:
             if op.verb == "energy_limit" and rt.master == player and holds(rt, op.cond):
                 return op.n, c.uid
