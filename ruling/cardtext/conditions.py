@@ -1584,7 +1584,7 @@ def _player_word(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     """A condition on a player's word, 「あなたの／相手のX」: a named information
     (``Vocab.player_info``: 「あなたの世界が真宵楽園なら」 — the value the predicate names, one the
     game lists for it) or a number (``Vocab.player_numbers``: 「あなたのエネルギーが５以上なら」 /
-    「相手のエネルギーが３以下なら」 — compared with the count the predicate gives). None for
+    「あなたのエネルギーが７個以上なら」 / 「相手のエネルギーが３以下なら」 — compared with the count the predicate gives). None for
     another subject; a predicate of another shape is refused."""
     if not (
         isinstance(subj, A.NounPhrase)
@@ -1615,7 +1615,8 @@ def _player_word(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
         or not isinstance(t[0], A.Count)
         or t[0].number is None
         or t[0].number.value is None
-        or t[0].unit not in ("none", "")
+        # a player's number is no count of cards: bare (「５以上」) or in pieces (「５個以上」)
+        or t[0].unit not in ("none", "", "piece")
     ):
         raise Unsupported(f"a condition on the {word} of this shape")
     return Cond(
