@@ -1831,6 +1831,10 @@ def _haves(o: Any, v: Vocab) -> list[tuple[str, str]]:
             out.append(("icons", v.words[t.id][1]))
         elif isinstance(t, A.Word) and t.id in v.keywords:
             out.append(("has", v.keywords[t.id]))
+        elif isinstance(t, A.Unknown) and t.text in v.keywords:
+            # 「旋律を持つ」 / 「メイトユニットを持つ」: a keyword printed bare, a spelling the game
+            # lists (``Vocab.keywords``) though the grammar left it untyped
+            out.append(("has", v.keywords[t.text]))
         elif isinstance(t, A.Label) and t.kind == "keyword" and t.name in v.icons:
             out.append(("icons", v.icons[t.name]))  # 「【治】を持つ」: the icon (VG 2.13.1)
         elif (

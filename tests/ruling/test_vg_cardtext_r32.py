@@ -44,3 +44,46 @@ def test_energy_counted_in_pieces_is_the_same_condition() -> None:
     assert _program(pieces) == _program(pieces.replace("５個", "５"))
     assert _power(pieces, 5) == 23000
     assert _power(pieces, 4) == 13000
+
+
+# ------------------------------ 「暗躍を持つあなたのリアガード」: a keyword of the rules printed bare
+
+HAS_STEALTH = "【永】【(V)】：暗躍を持つあなたのリアガードすべてのパワー＋5000。"
+STEALTH = "【永】【(R)】暗躍：このユニットのパワー＋1000。"
+
+
+def _rear_powers(vanguard: str, left: str, right: str) -> tuple[int, int]:
+    body = f"""\
+players:
+  A:
+    vanguard: {{name: 覇竜, type: normal, grade: 3, power: 13000, text: "{vanguard}"}}
+    field:
+      left_front: {{name: 影, type: normal, grade: 2, power: 10000, text: "{left}"}}
+      right_front: {{name: 光, type: normal, grade: 2, power: 10000, text: "{right}"}}
+    deck: 10
+  B:
+    vanguard: {{name: 騎士, type: normal, grade: 3, power: 13000}}
+    deck: 10
+ask: [A.left_front.power, A.right_front.power]
+"""
+    r = vg_run(body)
+    assert not any(w.key == "unsupported" for w in r.warnings())
+    s = r.outcome["state"]
+    return int(s["A.left_front.power"]), int(s["A.right_front.power"])
+
+
+def test_a_keyword_printed_bare_is_had_by_the_card_whose_ability_carries_it() -> None:
+    """「暗躍を持つ」 is 「【暗躍】を持つ」 (14.38.2: ‘(能力種別アイコン) 暗躍:(能力)’): the rear-guard
+    whose ability carries 暗躍 gets +5000, the other nothing. 影 faces no opposing unit in its
+    column, so its own 暗躍 ability works too (+1000, 14.38.3)."""
+    assert _program(HAS_STEALTH) == _program(HAS_STEALTH.replace("暗躍", "【暗躍】", 1))
+    assert _rear_powers(HAS_STEALTH, STEALTH, "") == (16000, 10000)
+    assert _rear_powers(HAS_STEALTH, "", STEALTH) == (10000, 16000)
+
+
+def test_a_keyword_with_the_owner_before_it() -> None:
+    """「あなたのメイトユニットを持つリアガード」: the owner the grammar hangs on the keyword is the
+    rear-guards' (as 「メイトユニットを持つあなたのリアガード」)."""
+    assert _program(
+        "【永】【(V)】：あなたのメイトユニットを持つリアガードすべてのパワー＋5000。"
+    ) == _program("【永】【(V)】：メイトユニットを持つあなたのリアガードすべてのパワー＋5000。")

@@ -210,6 +210,12 @@ KEYWORDS = {
     **ABILITY_WORDS,
     **{w: w for w in ABILITY_WORDS.values()},
 }
+# 「暗躍を持つ」 / 「メイトユニットを持つ」 / 「【オーバードレス】を持つ」: every keyword of the rules
+# (chapter 14, the grammar's table) by each of its spellings and its id — a card has it when an
+# ability of it carries it (selectors._has_keyword: the ability's program or its printed keyword)
+for _k in KEYWORD_TABLE.get("vg", ()):
+    for _spelling in (_k.id, *_k.names):
+        KEYWORDS.setdefault(_spelling, _k.id)
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel")
 # a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)
 PREFIX_KEYWORDS = {"【レガリスピース】": "regalis_piece"}

@@ -163,6 +163,8 @@ def _has_keyword(ctx: Ctx, c: Card, kw: str) -> bool:
         if ab.program is not None and ab.program.keyword == kw:
             return True
         node = ab.ast
+        if getattr(getattr(node, "keyword", None), "id", None) == kw:
+            return True  # 【永】【(R)】暗躍：… — the keyword the grammar typed on the ability
         name = _KEYWORD_LABELS.get(kw, "")
         if node is not None and name:
             if (getattr(node, "prefix", None) or "").startswith(f"【{name}】"):
