@@ -899,6 +899,10 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     if op == "draw":
         _performer(args, base, r, op)
         _only(args, {A.Role.NONE, A.Role.SOURCE, A.Role.OBJECT}, "a draw")
+        if A.Role.NONE not in args and _is_same_count(args.get(A.Role.OBJECT)):
+            # 「置いた枚数と同じ枚数を引く」: the を on the count, as 「…と同じ枚数引く」 (the object
+            # of a draw is its count, as 「１枚を選び」 for a choice)
+            args[A.Role.NONE] = args.pop(A.Role.OBJECT)
         _drawn(args, r, base.get("performer", "you"))
         counted = same_number(args.get(A.Role.NONE), r, op)
         if counted is not None:
@@ -1371,18 +1375,24 @@ def _with_except(args: dict[A.Role, Any]) -> None:
     args[A.Role.OBJECT] = A.NounPhrase((*w.terms, *o.terms), (*w.links, "と", *o.links), o.span)
 
 
-def same_number(np: Any, r: Reading, op: str) -> Sel | None:
-    """「同じ枚数」 (as many as the cards the step before acted on), 「捨てた枚数と同じ枚数」 (as the
-    cards a step of this ability did that to: ``nouns`` reads 「捨てた」), 「あなたの手札の枚数と同じ
-    枚数」 (as the cards of a place): the cards counted, when the step is done, for an operation
-    the game's runtime counts so (``Vocab.counted_steps``). None when ``np`` is not such a count."""
-    if not (
+def _is_same_count(np: Any) -> bool:
+    """「Xと同じ枚数」 / 「同じ枚数」: a count of as many as other cards (a relative 同じ before
+    枚数)."""
+    return (
         isinstance(np, A.NounPhrase)
         and len(np.terms) == 2
         and np.terms[1] == A.Word("number_of_cards")
         and isinstance(np.terms[0], A.Relative)
         and np.terms[0].clause.verb == "same"
-    ):
+    )
+
+
+def same_number(np: Any, r: Reading, op: str) -> Sel | None:
+    """「同じ枚数」 (as many as the cards the step before acted on), 「捨てた枚数と同じ枚数」 (as the
+    cards a step of this ability did that to: ``nouns`` reads 「捨てた」), 「あなたの手札の枚数と同じ
+    枚数」 (as the cards of a place): the cards counted, when the step is done, for an operation
+    the game's runtime counts so (``Vocab.counted_steps``). None when ``np`` is not such a count."""
+    if not _is_same_count(np):
         return None
     if op not in r.v.counted_steps:
         raise Unsupported(f"a {op} of as many as other cards, in a game that cannot run it")

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from ruling.abilities import _abilities
 from ruling.rules import get_game
-from tests.ruling.boards import vg_run
+from tests.ruling.boards import unsupported, vg_card_run, vg_run
+from tests.ruling.boards import zone_names as zone
 
 
 def _program(text: str) -> Any:
@@ -87,3 +90,32 @@ def test_a_keyword_with_the_owner_before_it() -> None:
     assert _program(
         "【永】【(V)】：あなたのメイトユニットを持つリアガードすべてのパワー＋5000。"
     ) == _program("【永】【(V)】：メイトユニットを持つあなたのリアガードすべてのパワー＋5000。")
+
+
+# ------------------------------ 「置いた枚数と同じ枚数を引く」: the を on a count of as many
+
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+PUT_DRAW = (
+    "【起】【(R)】：あなたのリアガードを２枚まで選び、山札の下に置く。そうしたら、"
+    "置いた枚数と同じ枚数を引く。"
+)
+
+
+def test_a_draw_of_as_many_with_its_object_marker() -> None:
+    """「同じ枚数を引く」 is 「同じ枚数引く」: the count of the draw (7.2.1)."""
+    assert _program(PUT_DRAW) == _program(PUT_DRAW.replace("同じ枚数を引く", "同じ枚数引く"))
+
+
+@pytest.mark.parametrize(("archer", "drawn"), [(True, 2), (False, 1)])
+def test_a_draw_of_as_many_on_a_board(archer: bool, drawn: int) -> None:
+    """Two rear-guards put on the bottom of the deck draw two cards; with only 剣士 on the field,
+    one put draws one."""
+    r = vg_card_run(
+        PUT_DRAW,
+        ACTIVATE,
+        extra="right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}" if archer else "",
+        choices="choices:\n  - {player: A, choose: 剣士}\n"
+        + ("  - {player: A, choose: 弓兵}\n" if archer else ""),
+    )
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == drawn
