@@ -2275,6 +2275,56 @@ def _rewrite_steps(
     return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
 
 
+THAT_DECK = A.NounPhrase((A.Ref("that_deck"),))
+
+
+def _deck_named(np: Any) -> bool:
+    """「山札」 / 「あなたの山札」 / 「相手の山札」: a deck, nothing else said of it."""
+    return isinstance(np, A.NounPhrase) and (
+        np.terms == (A.Zone("deck"),)
+        or (
+            len(np.terms) == 2
+            and isinstance(np.terms[0], A.Owner)
+            and np.terms[1] == A.Zone("deck")
+            and np.links == ("の",)
+        )
+    )
+
+
+def that_deck_named(node: A.Ability) -> A.Ability:
+    """「あなたの山札から…探し、(R)にコールし、その山札をシャッフルする」: 「その山札」 is the deck a
+    step before named as the place it acted from or on (the nearest), read as that deck printed
+    again (「あなたの山札をシャッフルする」); with no deck named before, left as printed (refused)."""
+    last: A.NounPhrase | None = None
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        nonlocal last
+        b = st.body
+        if not isinstance(b, A.Action):
+            return None
+        args = list(b.args)
+        changed = False
+        for i, a in enumerate(args):
+            if a.value == THAT_DECK and last is not None:
+                args[i] = replace(a, value=last)
+                changed = True
+            elif a.role in (A.Role.SOURCE, A.Role.OBJECT) and _deck_named(a.value):
+                last = a.value
+            elif a.role is A.Role.OBJECT and isinstance(a.value, A.NounPhrase):
+                # 「あなたの山札から「X」を含むカードを探し」: the grammar hangs the source on the
+                # relative clause before the cards
+                for t in a.value.terms:
+                    if isinstance(t, A.Relative):
+                        for x in t.clause.args:
+                            if x.role is A.Role.SOURCE and _deck_named(x.value):
+                                last = x.value
+        if not changed:
+            return None
+        return (replace(st, body=replace(b, args=tuple(args))),), 1
+
+    return _rewrite_steps(node, rule)
+
+
 # the kinds a keyword's own definition gives (``grammar.keywords``: the rules' keyword chapters)
 _KEYWORD_KINDS = frozenset({"auto", "activated", "continuous"})
 

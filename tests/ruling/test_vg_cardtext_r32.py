@@ -119,3 +119,38 @@ def test_a_draw_of_as_many_on_a_board(archer: bool, drawn: int) -> None:
     )
     assert not unsupported(r)
     assert len(zone(r, "A", "hand")) == drawn
+
+
+# ------------------------------ 「その山札をシャッフルする」: the deck named before
+
+SEARCH_SHUFFLE = (
+    "【起】【(R)】：あなたの山札から「竜」を含むカードを１枚まで探し、(R)にコールし、"
+    "その山札をシャッフルする。"
+)
+
+
+def test_that_deck_is_the_deck_named_before() -> None:
+    """「その山札」 is the deck the search named (「あなたの山札をシャッフルする」); the opponent's
+    deck named, the opponent's."""
+    assert _program(SEARCH_SHUFFLE) == _program(SEARCH_SHUFFLE.replace("その山札", "あなたの山札"))
+    theirs = "【起】【(R)】：相手の山札を上から３枚見て、その山札をシャッフルする。"
+    assert _program(theirs) == _program(theirs.replace("その山札", "相手の山札"))
+
+
+def test_that_deck_with_no_deck_before_is_refused() -> None:
+    """With no deck named before it, 「その山札」 names nothing: refused, never guessed."""
+    get_game("vg")
+    (a,) = _abilities("vg", "【起】【(R)】：その山札をシャッフルする。", None)
+    assert not a.supported and "that_deck" in a.reason
+
+
+def test_search_call_and_shuffle_that_deck_on_a_board() -> None:
+    """The 「竜」 card found in the deck is called; the deck (shuffled) keeps the rest."""
+    r = vg_card_run(
+        SEARCH_SHUFFLE,
+        ACTIVATE,
+        deck="[{name: 山1, type: normal, grade: 1}, {name: 若竜, type: normal, grade: 1}, 8]",
+        choices="choices:\n  - {player: A, choose: 若竜}\n",
+    )
+    assert not unsupported(r)
+    assert "若竜" not in zone(r, "A", "deck") and len(zone(r, "A", "deck")) == 9
