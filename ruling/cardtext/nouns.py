@@ -244,6 +244,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     if not isinstance(np, A.NounPhrase) or not np.terms:
         raise Unsupported("a missing or non-card noun phrase")
     np = among_group(_vacant_hoisted(_empty_of_units(_where_it_stands(name_word_dropped(np)))))
+    np = _compared_value_said_as_subject(np)
     for hook in v.hooks.get("sel", ()):
         got = hook(np, v)
         if got is not None:
@@ -885,6 +886,41 @@ def _stat_compared(np: A.NounPhrase, v: Vocab) -> Sel | None:
             raise Unsupported("a value compared twice")
         return replace(base, stats=(*base.stats, (st, COMPARED[word], None)), stat_ref=ref)  # type: ignore[index]
     return None
+
+
+def _compared_value_said_as_subject(np: A.NounPhrase) -> A.NounPhrase:
+    """「そのカードとグレードが同じユニットカード」 / 「このユニットとクランが同じカード」: the value
+    said as the subject of 「Xと同じ」 (or 違う / 異なる) is the value the phrase compares, as
+    「そのカードと同じグレードのユニットカード」 / 「このユニットと同じクランのカード」. Unchanged
+    for any other phrase."""
+    for k, t in enumerate(np.terms[:-1]):
+        if not (
+            isinstance(t, A.Relative)
+            and isinstance(t.clause, A.Action)
+            and t.clause.verb in ("same", "differ", "be_different")
+            and t.clause.form is A.Form.FINAL
+            and _link(np, k + 1) == ""
+        ):
+            continue
+        subj = [a for a in t.clause.args if a.role is A.Role.SUBJECT]
+        if (
+            len(subj) != 1
+            or not any(a.role is A.Role.WITH for a in t.clause.args)
+            or not isinstance(subj[0].value, A.NounPhrase)
+            or len(subj[0].value.terms) != 1
+            or not isinstance(subj[0].value.terms[0], (A.Stat, A.Word))
+        ):
+            continue
+        rest = tuple(a for a in t.clause.args if a is not subj[0])
+        terms = (
+            *np.terms[:k],
+            replace(t, clause=replace(t.clause, args=rest)),
+            subj[0].value.terms[0],
+            *np.terms[k + 1 :],
+        )
+        links = (*np.links[:k], "", "の", *np.links[k + 1 :])
+        return replace(np, terms=terms, links=links)
+    return np
 
 
 def _stat_same(np: A.NounPhrase, v: Vocab) -> Sel | None:

@@ -154,3 +154,34 @@ def test_search_call_and_shuffle_that_deck_on_a_board() -> None:
     )
     assert not unsupported(r)
     assert "若竜" not in zone(r, "A", "deck") and len(zone(r, "A", "deck")) == 9
+
+
+# ------------------------------ 「そのカードとグレードが同じユニットカード」: the value as subject
+
+SAME_GRADE = (
+    "【起】【(R)】：あなたの山札を上から３枚見て、このユニットとグレードが同じユニットカードを"
+    "１枚まで選び、手札に加え、山札をシャッフルする。"
+)
+
+
+def test_the_value_said_as_the_subject_of_same() -> None:
+    """「XとグレードがYじ」 is 「Xと同じグレードの」; 「Xとクランが同じ」 is 「Xと同じクランの」."""
+    assert _program(SAME_GRADE) == _program(
+        SAME_GRADE.replace("このユニットとグレードが同じ", "このユニットと同じグレードの")
+    )
+    clan = SAME_GRADE.replace("グレード", "クラン")
+    assert _program(clan) == _program(
+        clan.replace("このユニットとクランが同じ", "このユニットと同じクランの")
+    )
+
+
+def test_the_same_grade_on_a_board() -> None:
+    """剣士 is grade 2: of the cards looked at, the grade-2 山2 may be taken into the hand, the
+    grade-1 山1 is no option."""
+    from ruling.resolve import AnswerNotTaken
+
+    r = vg_card_run(SAME_GRADE, ACTIVATE, choices="choices:\n  - {player: A, choose: 山2}\n")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山2"]
+    with pytest.raises(AnswerNotTaken):
+        vg_card_run(SAME_GRADE, ACTIVATE, choices="choices:\n  - {player: A, choose: 山1}\n")
