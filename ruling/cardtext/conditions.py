@@ -2299,9 +2299,45 @@ NAME_MANNERS = ((A.Ref("each"), A.Ref("different_name")),)
 AMONG = A.NounPhrase((A.Ref("that"), A.Word("during")), ("",))
 
 
+def _kinds_existing(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond | None:
+    """「あなたのソウルに「X」を含む別名のカードが３種類以上あるなら」: how many different names the
+    cards there have (18.3.1: card names unless a value is named; 18.3.1.1: not how many cards),
+    compared — the cards the existence names (``_exists`` without the count), their kinds
+    counted (``_kinds``); 「別名の」 before them says only that the names counted differ. None
+    for another count."""
+    n_np = args.get(A.Role.NONE)
+    if not (
+        isinstance(n_np, A.NounPhrase)
+        and len(n_np.terms) >= 2
+        and isinstance(n_np.terms[0], A.Count)
+        and n_np.terms[1] == KIND_OF
+    ):
+        return None
+    if negative:
+        raise Unsupported("a count of kinds, negated")
+    subj = args.get(A.Role.SUBJECT)
+    if isinstance(subj, A.NounPhrase) and A.Ref("different_name") in subj.terms:
+        k = subj.terms.index(A.Ref("different_name"))
+        if k + 1 < len(subj.terms) and subj.links[k] == "の":
+            links = (*subj.links[:k], *subj.links[k + 1 :])  # the link after it goes with it
+            subj = A.NounPhrase((*subj.terms[:k], *subj.terms[k + 1 :]), links, subj.span)
+    rest = {**args, A.Role.SUBJECT: subj}
+    del rest[A.Role.NONE]
+    there = _exists(rest, False, v)
+    if there.what != "count" or there.sel is None or (there.cmp, there.n) != ("ge", 1):
+        raise Unsupported("a count of kinds of this shape")
+    got = _kinds(A.NounPhrase((A.CardKind("card"),)), n_np, v)
+    assert got is not None
+    args.clear()
+    return replace(got, sel=there.sel)
+
+
 def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     """「ZにXがある / いる」 (and ない / いない): how many of X are in Z (at least one, or
     the count printed: 「ドロップにカードが２枚以上ある」)."""
+    kinds = _kinds_existing(args, negative, v)
+    if kinds is not None:
+        return kinds
     subj = args.pop(A.Role.SUBJECT, None)
     place = args.pop(A.Role.GOAL, None)
     n_np = args.pop(A.Role.NONE, None)

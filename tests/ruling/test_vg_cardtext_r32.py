@@ -185,3 +185,46 @@ def test_the_same_grade_on_a_board() -> None:
     assert zone(r, "A", "hand") == ["山2"]
     with pytest.raises(AnswerNotTaken):
         vg_card_run(SAME_GRADE, ACTIVATE, choices="choices:\n  - {player: A, choose: 山1}\n")
+
+
+# ------------------------------ 「ソウルに別名のカードが３種類以上あるなら」: kinds that exist (18.3.1)
+
+KINDS_THERE = (
+    "【永】【(V)】：あなたのソウルに「星」を含む別名のカードが３種類以上あるなら、"
+    "このユニットのパワー＋10000。"
+)
+
+
+def test_kinds_said_as_an_existence() -> None:
+    """「Zに…のカードがN種類以上ある」 is 「Zの…のカードがN種類以上」: how many names (18.3.1)."""
+    assert (
+        _program(KINDS_THERE).cond
+        == _program(
+            "【永】【(V)】：あなたのソウルの「星」を含むカードが３種類以上なら、このユニットのパワー＋10000。"
+        ).cond
+    )
+
+
+def _soul_power(names: list[str]) -> int:
+    soul = ", ".join(f"{{name: {n}, type: normal, grade: 1}}" for n in names)
+    body = f"""\
+players:
+  A:
+    vanguard: {{name: 覇竜, type: normal, grade: 3, power: 13000, text: "{KINDS_THERE}"}}
+    soul: [{soul}]
+    deck: 10
+  B:
+    vanguard: {{name: 騎士, type: normal, grade: 3, power: 13000}}
+    deck: 10
+ask: [A.vanguard.power]
+"""
+    r = vg_run(body)
+    assert not any(w.key == "unsupported" for w in r.warnings())
+    return int(r.outcome["state"]["A.vanguard.power"])
+
+
+def test_kinds_that_exist_on_a_board() -> None:
+    """Three names with 「星」 in the soul: +10000; four cards of two names with 「星」 and one
+    without: no (18.3.1.1 — names, not cards)."""
+    assert _soul_power(["星A", "星B", "星C"]) == 23000
+    assert _soul_power(["星A", "星A", "星B", "月C"]) == 13000
