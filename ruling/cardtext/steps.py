@@ -2490,6 +2490,19 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
     vanguard of that description: none, none counted)."""
     if (
         isinstance(np, A.NounPhrase)
+        and len(np.terms) in (2, 3)
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[0].clause.form is A.Form.PAST
+        and np.terms[1] == A.Word("number_of_cards")
+        and np.links[0] == ""
+        and (len(np.terms) == 2 or count(np.terms[2]) == (1, "exact"))
+    ):
+        # 「置いた枚数１枚につき」 / 「捨てた枚数につき」: per card so acted on, as 「置いたカード
+        # １枚につき」 (the number of cards counted one by one)
+        one = A.Count(A.Number(1), "card", "exact")
+        return _per(A.NounPhrase((np.terms[0], A.CardKind("card"), one), ("", "")), r)
+    if (
+        isinstance(np, A.NounPhrase)
         and len(np.terms) >= 2
         and np.links[-1] == "の"
         and isinstance(np.terms[-1], A.StatFilter)

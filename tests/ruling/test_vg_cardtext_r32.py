@@ -95,6 +95,7 @@ def test_a_keyword_with_the_owner_before_it() -> None:
 # ------------------------------ 「置いた枚数と同じ枚数を引く」: the を on a count of as many
 
 ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+ARCHER = "right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}"
 PUT_DRAW = (
     "【起】【(R)】：あなたのリアガードを２枚まで選び、山札の下に置く。そうしたら、"
     "置いた枚数と同じ枚数を引く。"
@@ -228,3 +229,31 @@ def test_kinds_that_exist_on_a_board() -> None:
     without: no (18.3.1.1 — names, not cards)."""
     assert _soul_power(["星A", "星B", "星C"]) == 23000
     assert _soul_power(["星A", "星A", "星B", "月C"]) == 13000
+
+
+# ------------------------------ 「置いた枚数１枚につき」 / 「捨てた枚数につき」: per card acted on
+
+PER_PUT = (
+    "【起】【(R)】：あなたの他のリアガードを２枚まで選び、ソウルに置く。置いた枚数１枚につき、"
+    "そのターン中、このユニットのパワー＋5000。"
+)
+
+
+def test_per_the_number_of_cards_acted_on() -> None:
+    """「置いた枚数１枚につき」 / 「捨てた枚数につき」 are 「置いたカード１枚につき」 /
+    「捨てたカード１枚につき」 (12.7.1: once per card counted)."""
+    assert _program(PER_PUT) == _program(PER_PUT.replace("置いた枚数", "置いたカード"))
+    discard = "【起】【(R)】：あなたの手札から２枚まで選び、捨てる。捨てた枚数につき、１枚引く。"
+    assert _program(discard) == _program(discard.replace("捨てた枚数", "捨てたカード１枚"))
+
+
+def test_per_the_number_put_on_a_board() -> None:
+    """One other rear-guard (弓兵) put into the soul: 剣士 gets +5000 once (15000)."""
+    from tests.ruling.test_vg_constructions import value
+
+    r = vg_card_run(
+        PER_PUT, ACTIVATE, extra=ARCHER, choices="choices:\n  - {player: A, choose: 弓兵}\n"
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "soul") == ["弓兵"]
+    assert value(r, "power") == 15000
