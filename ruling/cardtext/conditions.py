@@ -1765,6 +1765,20 @@ def elided_counts(node: A.Ability) -> A.Ability:
             return replace(cond, clause=replace(c, args=(*last, *c.args)))
         if c.verb in ("exist", "exist_thing") and c.form is A.Form.FINAL:
             counts = [a for a in c.args if a.role is A.Role.NONE]
+            if (
+                len(counts) == 1
+                and len(c.args) == 1
+                and _count_only(counts[0].value)
+                and there is not None
+                and there.verb == c.verb
+            ):
+                # 「…にリアガードが３枚以上いるなら、…。４枚以上いるなら」: as many of what the
+                # existence before it counted, there (the ellipsis of Japanese)
+                return replace(cond, clause=replace(there, args=(*there.args, counts[0])))
+            if not c.args and exists is not None and exists.verb == c.verb:
+                # 「…がいないなら、…。いるなら、…」: there is one of what the existence
+                # condition before it denied
+                return replace(cond, clause=replace(exists, form=A.Form.FINAL))
             if len(counts) == 1 and _count_only(counts[0].value):
                 there = replace(c, args=tuple(a for a in c.args if a is not counts[0]))
                 last, unit = None, None
@@ -1776,6 +1790,9 @@ def elided_counts(node: A.Ability) -> A.Ability:
             # 「…に「X」を含むカードがあるなら、…。ないなら、…」: what a bare 「ない」 after it denies
             exists = c if not counts and any(a.role is A.Role.SUBJECT for a in c.args) else None
             return cond
+        if c.verb in ("exist", "exist_thing") and c.form is A.Form.NEGATIVE and c.args:
+            # 「…がいないなら」: what a bare 「いるなら」 after it affirms
+            exists = c if any(a.role is A.Role.SUBJECT for a in c.args) else None
         if (
             c.verb in ("exist", "exist_thing")
             and c.form is A.Form.NEGATIVE

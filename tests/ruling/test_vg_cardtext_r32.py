@@ -257,3 +257,34 @@ def test_per_the_number_put_on_a_board() -> None:
     assert not unsupported(r)
     assert zone(r, "A", "soul") == ["弓兵"]
     assert value(r, "power") == 15000
+
+
+# ------------------------------ 「…がいないなら、A。いるなら、B。」 / 「…３枚以上いるなら、…。４枚以上いるなら」
+
+NONE_THEN_SOME = (
+    "【自】【(R)】：このユニットがアタックした時、相手の前列にリアガードがいないなら、１枚引く。"
+    "いるなら、【ソウルチャージ】(1)。"
+)
+MORE_THERE = (
+    "【自】【(R)】：このユニットがアタックした時、あなたのリアガードが１枚以上いるなら、そのバトル中、"
+    "このユニットのパワー＋5000。２枚以上いるなら、さらにクリティカル＋１。"
+)
+
+
+def test_an_existence_left_unsaid_is_the_one_before() -> None:
+    """A bare 「いるなら」 after 「…がいないなら」 affirms what it denied; 「２枚以上いるなら」 after
+    「…が１枚以上いるなら」 counts the same cards (the ellipsis of Japanese)."""
+    assert _program(NONE_THEN_SOME) == _program(
+        NONE_THEN_SOME.replace("いるなら", "相手の前列にリアガードがいるなら")
+    )
+    assert _program(MORE_THERE) == _program(
+        MORE_THERE.replace("２枚以上いるなら", "あなたのリアガードが２枚以上いるなら")
+    )
+
+
+def test_the_existence_affirmed_on_a_board() -> None:
+    """B has 槍兵 in its front row: 剣士's attack soul-charges (the top card 山1 into the soul),
+    draws nothing."""
+    r = vg_card_run(NONE_THEN_SOME, damage="[]")
+    assert not unsupported(r)
+    assert zone(r, "A", "soul") == ["山1"] and zone(r, "A", "hand") == []
