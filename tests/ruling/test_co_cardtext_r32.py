@@ -318,3 +318,52 @@ def test_the_same_words_after_a_trigger_are_not_read_as_a_step_done_once() -> No
         "『桐生』は、その上に置かれているカウンター1個につき「+1:+1」の修正を受ける。"
     )
     assert _reason(text, "character", "桐生") is not None
+
+
+# --- 「そのキャラクター」 after a target in a card's own 「…がフィールドに出たとき」 (4.2.10, 4.2.13) ---
+
+_ENTER = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand:
+      - {name: 綾瀬, type: character, cost: 2, ap: 1, dp: 1, gender: 女性, text: "%s"}
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 乙, type: character, ap: 1, dp: 5, state: rest, gender: %s}]
+choices:
+  - {player: A, at: choose_target, choose: 乙}
+actions:
+  - {do: play, card: 綾瀬}
+ask: [乙.damage, 綾瀬.zone]
+"""
+_AYASE = (
+    "『綾瀬』がフィールドに出たとき、対象のタップ状態のキャラクター1体に1点のダメージを与える。"
+    "そのキャラクターが男性キャラクターなら、かわりに2点のダメージを与える。"
+)
+
+
+def test_that_character_after_the_target_of_an_enter_trigger_is_the_target() -> None:
+    assert _reason(_AYASE, "character", "綾瀬") is None
+    r = _run(_ENTER % (_AYASE, "男性"))
+    assert _state(r, "乙.damage") == 2
+    assert not unsupported(r)
+
+
+def test_neighbour_a_target_of_the_other_gender_takes_the_first_amount() -> None:
+    # (the test above tells the target from 綾瀬, female: read as her, the male target takes 1)
+    r = _run(_ENTER % (_AYASE, "女性"))
+    assert _state(r, "乙.damage") == 1
+
+
+def test_that_character_beside_a_target_on_another_cards_event_stays_refused() -> None:
+    text = (
+        "あなたのコントロールするキャラクターがフィールドに出たとき、対象のキャラクター1体をタップする。"
+        "そのキャラクターは、次のアンタップフェイズにアンタップしない。"
+    )
+    assert _reason(text, "character", "綾瀬") is not None

@@ -4634,15 +4634,36 @@ def _healed_before(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     return tuple(out)
 
 
-def _that_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+# the events of a card's own trigger (「『X』が…とき」) that name no card but X: entering the field,
+# attacking (the attack declaration, 3.4.5.2, before any defence)
+_OWN_EVENTS_ALONE = ("enter", "attack")
+
+
+def _that_target(ops: tuple[Op, ...], conds: bool = False) -> tuple[Op, ...]:
     """「対象のキャラクター1体を…。そのキャラクターは…」: in a text with no event of its own (no
     trigger), 「そのキャラクター」 after a step on the target character is that target (4.2.13);
-    before such a step it names nothing and stays refused."""
+    before such a step it names nothing and stays refused. ``conds``: in the steps' conditions
+    too (a text with no trigger has them read so by the shared reader already)."""
     first = next((i for i, o in enumerate(ops) if o.who == "target_char"), None)
     if first is None:
         return ops
+    that = Sel(ref="that", kinds=("character",))
+
+    def cond(c: Any) -> Any:
+        if c is None:
+            return c
+        parts = tuple(cond(x) for x in c.parts)
+        sel = WHO["target_char"] if c.sel == that else c.sel
+        return replace(c, parts=parts, sel=sel)
+
     return tuple(
-        replace(o, who="target_char") if o.who == "that_char" and i > first else o
+        replace(
+            o,
+            who="target_char" if o.who == "that_char" else o.who,
+            cond=cond(o.cond) if conds else o.cond,
+        )
+        if i >= first
+        else o
         for i, o in enumerate(ops)
     )
 
@@ -7112,6 +7133,12 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         # キャラクター」 beside a target (the event's card or the target?), stays refused
         if any(o.who == "target_play" for o in ops):
             raise Unsupported("a triggered ability that targets a played card")
+        if whose == "this" and on in _OWN_EVENTS_ALONE:
+            # 「『X』がフィールドに出たとき、対象のキャラクター1体をタップする。そのキャラクターは…」:
+            # the event's one character is X, named by its own name (4.2.10) — 「そのキャラクター」
+            # after the step on the target is that target (4.2.13), as in a text with no trigger
+            # — in the steps and in their conditions (「そのキャラクターが…なら」)
+            ops = _that_target(ops, conds=True)
         if any(o.who.startswith("target_") for o in ops) and any(o.who == "that_char" for o in ops):
             raise Unsupported("「そのキャラクター」 beside a target in a triggered ability")
         if any(o.who == "attacker" for o in ops) and on not in _BATTLE_EVENTS:
