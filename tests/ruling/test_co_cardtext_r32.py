@@ -367,3 +367,11 @@ def test_that_character_beside_a_target_on_another_cards_event_stays_refused() -
         "そのキャラクターは、次のアンタップフェイズにアンタップしない。"
     )
     assert _reason(text, "character", "綾瀬") is not None
+
+
+def test_looking_at_the_top_of_ones_own_deck_said_with_jibun_no() -> None:
+    # 「自分の山札」 is the player's own deck, as 「あなたの山札」 (4.2.2 kept from every player)
+    r = _run(_LOOK % "あなたは自分の山札の一番上のカードを見てもよい。")
+    assert (_state(r, "A.hand"), _state(r, "A.deck")) == (0, 10)
+    assert not unsupported(r)
+    assert _reason("敵デュエルマスターの山札の一番上のカードを見る。") is not None

@@ -6788,7 +6788,8 @@ def _top_card_looked(b: A.Action) -> A.Action:
             if any(x.role is A.Role.SOURCE for x in args):
                 return b
             head = t[:-3]
-            if head not in ((), (A.Owner("you"),)):
+            if head not in ((), (A.Owner("you"),), (A.Owner("self"),)):
+                # 「(あなたの / 自分の)山札」: the player's own deck (``_OWN``)
                 return b
             src = A.NounPhrase(
                 terms=(*head, A.Zone("deck"), A.Position("top")), links=("の",) * (len(head) + 1)
