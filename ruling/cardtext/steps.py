@@ -931,6 +931,8 @@ def action(b: A.Action, r: Reading) -> list[Op]:
 # prohibition 「…は敗北しない」 that beats the instruction)
 GAME_END = {"敗北": "lose", "勝利": "win", "投了": "concede"}
 THIS_GAME = (A.Ref("this"), A.Word("game"))  # 「このゲーム（に）」
+# 「このゲームに」 / 「ゲームに」: the game being played, the only one a card's text can name
+GAME_GOALS = (THIS_GAME, (A.Word("game"),))
 
 
 def _game_end(
@@ -952,7 +954,7 @@ def _game_end(
     if what is None or A.Role.TOPIC not in args:
         return None
     goal = args.get(A.Role.GOAL)
-    if goal is not None and (what == "concede" or getattr(goal, "terms", None) != THIS_GAME):
+    if goal is not None and (what == "concede" or getattr(goal, "terms", None) not in GAME_GOALS):
         return None
     if set(args) - {A.Role.NONE, A.Role.TOPIC, A.Role.GOAL}:
         raise Unsupported(f"a {what} with more said")

@@ -103,7 +103,13 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
         where = ctx.where(uid)
         if c is None or uid in seen or where is None:
             continue
-        if any(where[1] in zones for zones in _works_outside_stage(c)):
+        gifts = _zone_gifts(ctx, uid, moved)
+        gifted = [
+            prog_ext(a.program, "active_in")
+            for a in programs(ctx, uid, given_keys(list(gifts)))
+            if gifts and a.program is not None
+        ]
+        if any(where[1] in zones for zones in (*_works_outside_stage(c), *gifted)):
             # 「このカードが手札から控え室に置かれた時」 (a zone-move trigger, 8.7.4, of the card
             # itself): the ability is written to be used as the card comes to that zone
             # (2.12.2.3) — heard there, the hand, the deck and the stock included
@@ -130,6 +136,7 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
     triggered by its leaving reads it as it was on the stage, given abilities included
     (8.7.4.1.2). Other zones keep nothing the engine refers to."""
     if not zone.startswith("stage."):
+        _keep_zone_gifts(ctx, card, zone)
         return None
     return {
         "given": tuple(granted_effects(ctx, card.uid)),
@@ -154,6 +161,47 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
             if getattr(card, st, None) is not None
         },
     }
+
+
+# a card about to leave a zone other than the stage in which an ability of its own text works
+# (2.12.2.3: 「あなたの手札のこのカードは『…』を得る」) and gives the card abilities: by uid, that
+# zone and those effects — an ability so given works where the giving one does, and one that
+# triggers on leaving that zone works too (2.12.2.3.1)
+_ZONE_GIFTS: WeakKeyDictionary[Ctx, dict[str, tuple[str, tuple[Effect, ...]]]] = WeakKeyDictionary()
+
+
+def _keep_zone_gifts(ctx: Ctx, card: Card, zone: str) -> None:
+    table = _ZONE_GIFTS.setdefault(ctx, {})
+    table.pop(card.uid, None)
+    gives = any(
+        a.program is not None
+        and a.program.kind == "continuous"
+        and zone in prog_ext(a.program, "active_in")
+        and any(op.verb == "grant" for op in a.program.steps)
+        for a in (abilities_of("ws", card) if card.text else ())
+    )
+    if not gives:
+        return
+    own = tuple(
+        e
+        for e in granted_effects(ctx, card.uid)
+        if e.until == "continuous"
+        and e.id == card.placed
+        and e.source.startswith(f"{card.label}: ")
+    )
+    if own:
+        table[card.uid] = (zone, own)
+
+
+def _zone_gifts(
+    ctx: Ctx, uid: str, moved: dict[str, tuple[str, str, str, str]]
+) -> tuple[Effect, ...]:
+    """The abilities card ``uid``, moved at this step, gave itself in the zone it left by an
+    ability of its own working there (2.12.2.3.1; ``_keep_zone_gifts``); () if none."""
+    kept = _ZONE_GIFTS.get(ctx, {}).get(uid)
+    if kept is None or uid not in moved or moved[uid][1] != kept[0]:
+        return ()
+    return kept[1]
 
 
 def _gifts_of(ctx: Ctx, card: Card) -> dict[str, tuple[int, tuple[Effect, ...]]]:
@@ -304,6 +352,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         active = text_active(ctx, c, zone)
         left = c.uid in moved and not (ctx.where(c.uid) or ("", ""))[1].startswith("stage.")
         given = _given_when_left(ctx, c.uid, step) if left else granted_effects(ctx, c.uid)
+        # abilities it gave itself in the zone it left, by an ability working there: they work
+        # there, and one triggered by its leaving that zone works too (2.12.2.3.1)
+        zone_gifts = _zone_gifts(ctx, c.uid, moved) if left and not given else ()
+        given = given or list(zone_gifts)
         keys = given_keys(given)
         for ab in programs(ctx, c.uid, keys):
             p = ab.program
@@ -410,6 +462,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 )
                 if zone in prog_ext(p, "active_in"):
                     cl += active_in_clauses(p)
+                if zone_gifts and ab.text in given_keys(list(zone_gifts)):
+                    # given by its own ability working in the zone it left (2.12.2.3): it works
+                    # there, and on leaving it (2.12.2.3.1)
+                    cl += ("2.12.2.3", "2.12.2.3.1")
                 now = ctx.card(c.uid)
                 subject = ctx.card(data["card"]) if data.get("card") else None
                 opp = battle_opponent(ctx, c.uid)
@@ -670,10 +726,20 @@ def _event_delayed(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             continue
         if any(t.data.get("delayed") == d.id for t in out):
             continue
-        data = _fires(ctx, ev, step, prog.trigger, c, d.master, moved)
+        if not d.data.get("repeat") and any(p.data.get("delayed") == d.id for p in st.pending):
+            # no period given: it meets its trigger condition once (8.7.5.1) — already pending
+            continue
+        # 「そのキャラ」: the cards the effect chose when it created the ability, each while it
+        # is the same card (3.1.4: moved to another zone, it is a new one)
+        chosen = tuple(
+            u for u, placed in d.data.get("chosen", ()) if (x := ctx.card(u)) and x.placed == placed
+        )
+        data = _fires(ctx, ev, step, prog.trigger, c, d.master, moved, chosen)
         if data is None or "blocked" in data:
             continue
-        cl = ("8.7.5",) + (() if d.data.get("repeat") else ("8.7.5.1",))
+        # 8.7.5.1 decides either way: with no period it meets its condition once; with one
+        # (「そのターン中」) each time within it
+        cl = ("8.7.5", "8.7.5.1")
         out.append(Triggered(d.master, None, {"delayed": d.id, "event_data": data}, cl))
     return out
 
@@ -971,11 +1037,15 @@ def _fires(
     c: Card,
     master: str,
     moved: dict[str, tuple[str, str, str, str]],
+    chosen: tuple[str, ...] = (),
 ) -> dict[str, Any] | None:
+    """Whether ``ev`` meets trigger ``trig`` of card ``c`` (``master``'s), and what it reports.
+    ``chosen``: for a delayed ability (8.7.5), the cards the effect that created it chose
+    (「そのキャラ」)."""
     st = ctx.state
     if trig.event == "any":  # 「…時か…時」: either event
         for part in trig.parts:
-            data = _fires(ctx, ev, step, part, c, master, moved)
+            data = _fires(ctx, ev, step, part, c, master, moved, chosen)
             if data is not None:
                 return data
         return None
@@ -995,7 +1065,7 @@ def _fires(
         e = _ENTERED.get(ctx, {}).get(c.uid)
         if e is None or e[0] != st.turn.number or e[1] not in trig_ext(trig, "entered"):
             return None  # not put onto the stage from there this turn
-        data = _fires(ctx, ev, step, with_trig(trig, entered=()), c, master, moved)
+        data = _fires(ctx, ev, step, with_trig(trig, entered=()), c, master, moved, chosen)
         if data is not None:
             data["why_steps"] = [e[2]]  # it was put onto the stage then
         return data
@@ -1164,6 +1234,9 @@ def _fires(
                 # バトルしているこのカード, reversed outside a battle
                 return _not_in_battle(ctx, c) or _not_battling(ctx, c)
             return {"card": ev.uid}
+        if subj.ref == "chosen":
+            # 「そのキャラが【リバース】した時」: a card the creating effect chose (8.7.5)
+            return {"card": ev.uid} if ev.uid in chosen else None
         card = ctx.card(ev.uid)
         if card is None:
             return None

@@ -11,10 +11,12 @@ from ruling.games._ws.cardtext import Cond, Sel, ws_sel
 from ruling.games._ws.cardtext.ir import ORIENTATIONS, cond_tier, cond_x, ext, with_cond, with_ext
 from ruling.games._ws.selection import (
     HELD,
+    UNNAMED_ZONE,
     Rt,
     _under_this_zone,
     _who,
     colours,
+    default_zone,
     distinct_named,
     link_clauses,
     matches,
@@ -278,6 +280,15 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
         return tuple(dict.fromkeys(c for p in cond.parts for c in cond_clauses(p)))
     out = COND_CLAUSES.get(cond.what, ())
     if (
+        cond.sel is not None
+        and cond.sel.ref is None
+        and cond.sel.zone is None
+        and cond.sel.kind == "climax"
+    ):
+        # 「あなたのクライマックスが…あるなら」: 「クライマックス」 with no zone named is a climax in
+        # the climax zone (2.3.2.3.2), the zone read
+        return out + (UNNAMED_ZONE["climax"][1],) + link_clauses(cond.sel)
+    if (
         cond.what in ("count", "total", "every", "colors")
         and cond.sel is not None
         and cond.sel.ref is None
@@ -360,16 +371,17 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in cond_absent_clauses(rt, p)))
-    if cond.what == "count" and cond.sel is not None and cond.sel.zone in FACE_DOWN_BLANK:
-        # a count of the cards of a memory or a level zone counting a face-down card there: a
-        # blank card with no information (3.12.2.2.1, 3.9.2.2.1), a card all the same
-        blank = [
-            u
-            for u in resolve_sel(rt, cond.sel)
-            if (c := rt.ctx.card(u)) is not None and not c.face_up
-        ]
-        if blank:
-            return (FACE_DOWN_BLANK[cond.sel.zone],)
+    if cond.sel is not None and cond.sel.ref is None and cond.sel.zone in FACE_DOWN_BLANK:
+        # a condition reading the cards of a memory or a level zone that holds a face-down card:
+        # a blank card with no information (3.12.2.2.1, 3.9.2.2.1) — counted as a card all the
+        # same, matching no name, colour, trait or value the condition asks for
+        zone = cond.sel.zone
+        if any(
+            not c.face_up
+            for pl in _who(cond.sel.owner, rt.master, rt.ctx)
+            for c in rt.ctx.zone(pl, zone)
+        ):
+            return (FACE_DOWN_BLANK[zone],)
     if (
         rt.data.get("damage") is not None
         and cond.sel is not None
@@ -424,7 +436,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         and cond.sel is not None
         and cond.sel.ref is None
     ):
-        zone = cond.sel.zone or "stage"
+        zone = cond.sel.zone or default_zone(cond.sel)
         if zone == "under_this":
             z = _under_this_zone(rt)
             return (f"{z[0]}.{z[1]}",) if z else ()

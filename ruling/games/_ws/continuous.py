@@ -27,6 +27,7 @@ from ruling.games._ws.selection import (
     distinct_named,
     icon_count,
     label_clauses,
+    link_clauses,
     master_of,
     resolve_sel,
     slot_of,
@@ -565,6 +566,9 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             if op.target is not None and op.target.ref in RELATED_CLAUSES
         )
     )
+    # what the cards it changes are filtered by: a trait in 《》 (2.5.3), a card name in 「」
+    # (2.1.2), a part of a card name (2.1.2.1), …
+    clauses += tuple(x for op in ops for x in link_clauses(op.target))
     stamp = order_stamp(ctx, c, zone)  # when the effects arose (8.9.1.5.1)
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):

@@ -955,6 +955,17 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 )
         rt.done = True
         return
+    if op.verb == "game_end":
+        # 「あなたは（この）ゲームに勝利する / 敗北する」: the player the text names (run as that
+        # player, ``run_op``) wins or loses at once, in the effect's processing, not waiting for a
+        # check timing (1.2.5; a win is every other player's loss, 1.2.1); 「投了する」 no effect
+        # forces (1.2.4.1)
+        from ruling.at_once import by_effect
+
+        what = dict(op.detail)["game_end"]
+        yield from by_effect(ctx, rt.master, what, ("1.2.5", "1.2.1"), ("1.2.4.1", "1.2.4"), rt.why)
+        rt.done = True
+        return
     if op.verb == "turn_face":
         # 表向きにする / 裏向きにする: a card already showing that face is not changed (SetCard)
         for uid in resolve_sel(rt, op.target):

@@ -640,8 +640,10 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
     if s.contains_any or s.not_contains:
         # 『カード名に「X」を含む(含まない)』: 「X」 is a part of the card name (2.1.2.1)
         out += ("2.1.2.1",)
-    if not_names(s):
-        out += ("2.1.2",)  # 「「X」以外の」: 「X」 is a card name (2.1.2)
+    if s.names or not_names(s):
+        # 「「X」」 / 「「X」以外の」 with no kind of information named: 「X」 is a card name, the
+        # cards with that name (2.1.2)
+        out += ("2.1.2",)
     if (mk := markers(s)) is not None and (mk == "some" or mk.startswith("color:")):
         out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
     if "attacking" in s.states or any(x.startswith("attacking:") for x in s.states):
@@ -868,7 +870,9 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
                 if matches(ctx, c, s, rt.source):
                     out.append(c.uid)
         return out
-    zone = s.zone or "stage"
+    # no zone named: 「キャラ」 is a character on the stage (2.3.2.1.2), 「クライマックス」 a climax
+    # in the climax zone (2.3.2.3.2)
+    zone = s.zone or default_zone(s)
     if zone == "under_this":
         under = _under_this(rt)
         if s.pos == "top":  # 「このカードの下のマーカーを1枚」: from the top (3.7.2)
@@ -894,6 +898,19 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
                 cards = cards[len(cards) - (s.count or 1) :]
             out += [c.uid for c in cards if matches(ctx, c, s, rt.source)]
     return out
+
+
+# 「キャラ」 / 「クライマックス」 with no zone named: the zone the kind's definition names, and that
+# definition (2.3.2.1.2: a character card on the stage; 2.3.2.3.2: a climax in the climax zone)
+UNNAMED_ZONE: dict[str, tuple[str, str]] = {
+    "character": ("stage", "2.3.2.1.2"),
+    "climax": ("climax", "2.3.2.3.2"),
+}
+
+
+def default_zone(s: Sel) -> str:
+    """The zone a selector naming none reads: the kind's own (``UNNAMED_ZONE``), else the stage."""
+    return UNNAMED_ZONE.get(s.kind or "", ("stage", ""))[0]
 
 
 def _under_this_zone(rt: Rt) -> tuple[str, str] | None:

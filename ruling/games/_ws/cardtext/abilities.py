@@ -88,7 +88,7 @@ from ruling.games._ws.cardtext.sentences import (
     split_quote_x,
 )
 from ruling.games._ws.cardtext.steps import _in_context, step
-from ruling.games._ws.cardtext.triggers import moved_to, trigger
+from ruling.games._ws.cardtext.triggers import moved_to, names_chosen, trigger
 from ruling.games._ws.lexicon import ABILITY_KEYWORDS, LABEL_KEYWORDS, NAMING_ONLY
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
@@ -2233,6 +2233,8 @@ def compile_ability(node: A.Ability) -> Program:
         # the event it replaces (``_ws.replacing``), not read as a continuous effect
         return repl
     trig = trigger(node.trigger) if node.trigger is not None else None
+    if names_chosen(trig):
+        raise Unsupported("a trigger naming a card no effect chose")
     if kind == "auto" and trig is None:
         raise Unsupported("an automatic ability without a trigger")
     cond = condition(node.condition) if node.condition is not None else None

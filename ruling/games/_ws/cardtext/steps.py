@@ -662,6 +662,26 @@ def _modal(b: Any, kind: str) -> Op | None:
     )
 
 
+def _game_end(b: Any, kind: str) -> Op | None:
+    """「あなたは（この）ゲームに勝利する / 敗北する」 (1.2.5): the shared step (``game_end``, the
+    player the topic names); None for another step (「…によって敗北しない」 is a loss exemption,
+    ``_loss_exemption``)."""
+    if not isinstance(b, A.Action) or b.verb not in ("do", "lose_game"):
+        return None
+    if b.form is A.Form.NEGATIVE:
+        return None
+    args = sh_cond.args_of(b)
+    if b.verb == "do" and A.Role.NONE not in args:
+        return None
+    return sh_steps._game_end(
+        args,
+        sh_steps.Reading(VOCAB, kind),
+        b.form is A.Form.OPTIONAL,
+        b.form,
+        "lose" if b.verb == "lose_game" else None,
+    )
+
+
 def _time_held(st: A.Step, kind: str) -> tuple[A.Action, Cond] | None:
     """A continuous ability's step with a time its ability holds under: the step without it and
     the condition; else None."""
@@ -711,6 +731,9 @@ def _step(
     modal = _modal(b, kind)
     if modal is not None:
         return with_op(modal, cond=cond, lead=lead)
+    end = _game_end(b, kind)
+    if end is not None:
+        return with_op(end, cond=cond, lead=lead)
     b = _parts_out_of_relative(b)
     if b.form is A.Form.PERMISSIVE:
         # 「…置いてもよい」: as 「…置いてよい」 (the shared reading)
@@ -787,7 +810,7 @@ def _step(
             t.ref is not None
             # 「そのキャラ以外のこのカード」 is read with あなたの (this card is the master's)
             and (t.owner is None or (t.ref == "this" and t.owner == "you"))
-            and t.zone in (None, "anywhere")
+            and (t.zone in (None, "anywhere") or (t.ref == "this" and t.zone == "hand"))
         ):
             subject = t
         elif (

@@ -501,6 +501,16 @@ def _timing_or_event(e: Any) -> A.Action | None:
     )
 
 
+def names_chosen(trig: Trig | None) -> bool:
+    """Whether a trigger names 「そのキャラ」, a card an effect chose: only a delayed ability that
+    effect creates (8.7.5) can read it — the ability printed on a card has no choice before it."""
+    if trig is None:
+        return False
+    return any(
+        t.subject is not None and t.subject.ref == "chosen" for t in (trig, *(trig.parts or ()))
+    )
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
@@ -989,8 +999,10 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
                 raise Unsupported("a reverse trigger on other cards")
             if subj.kind not in (None, "character"):
                 raise Unsupported("a reverse trigger on other cards")
-        elif subj.ref not in ("this", "battle_opponent", *_RELATED):
-            # 「このカードの正面のキャラが【リバース】した時」 (3.6.6), 前 / 後ろ (3.6.5), 隣 (3.6.4)
+        elif subj.ref not in ("this", "battle_opponent", "chosen", *_RELATED):
+            # 「このカードの正面のキャラが【リバース】した時」 (3.6.6), 前 / 後ろ (3.6.5), 隣 (3.6.4);
+            # 「そのキャラが【リバース】した時」: the card an effect chose, for the delayed ability it
+            # creates (8.7.5; refused on a card's own ability, ``names_chosen``)
             raise Unsupported("a reverse trigger on other cards")
         return Trig("reversed", subject=subj, during=during)
     if c.verb == "level_up" and c.form is A.Form.PAST:
