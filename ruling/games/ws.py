@@ -38,7 +38,7 @@ from ruling.games._ws.common import (
     text_active,
     text_out_of_force,
 )
-from ruling.games._ws.continuous import modal_prohibitions
+from ruling.games._ws.continuous import modal_prohibitions, value_readings
 from ruling.games._ws.declared import NOT_IMPLEMENTED
 from ruling.games._ws.gifts import ABILITIES, KEYWORDS
 from ruling.games._ws.misc import extra_turn, loop
@@ -519,6 +519,9 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # face_down_own_zone_text, raised once a face-down memory / level card with an ability
+        # written for that zone is there (``continuous.value_readings``)
+        value_readings=value_readings,
         # 9.4.1.1 / 9.4.1.2: the loss check's conditions on card counts, 9.3.1 the level-up's
         # (ruling.notmet)
         count_checks=(

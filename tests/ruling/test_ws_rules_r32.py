@@ -344,3 +344,69 @@ def test_the_same_ability_printed_on_another_card_in_the_hand_does_not_give_it()
     )
     assert r.outcome["state"]["A.hand"] == 1  # 呼び水 stays, nothing drawn
     assert "2.12.2.3.1" not in r.decided_by
+
+
+# ---------------- unsettled: a climax's ability written for another zone (2.12.2.2 against
+# 2.12.2.3), a face-down memory card's ability written for the memory (3.12.2.2.1 against 2.12.2.3)
+
+
+def _leaves(r: Any) -> list[Any]:
+    return [lf.outcome["state"] for lf in r.leaves + r.alternates]
+
+
+def test_a_climax_ability_from_the_hand_runs_both_readings() -> None:
+    cx = (
+        '{name: 残り火, type: climax, trigger: draw, text: "【自】 このカードが手札から'
+        '控え室に置かれた時、あなたは1枚引く。"}'
+    )
+    r = resolve(
+        loads(
+            _board(
+                zones=f"hand: [{cx}]",
+                action=DISCARD,
+                choices="choices:\n  - {player: A, at: choose, choose: 残り火}",
+                deck="[{name: 引札, type: character}, 9]",
+                ask="A.hand",
+            )
+        )
+    )
+    assert sorted(s["A.hand"] for s in _leaves(r)) == [0, 1]
+    assert "2.12.2.2" in r.decided_by
+
+
+def test_a_character_ability_from_the_hand_raises_nothing() -> None:
+    ch = (
+        '{name: 残り火, type: character, level: 0, power: 1000, soul: 1, text: "【自】 '
+        'このカードが手札から控え室に置かれた時、あなたは1枚引く。"}'
+    )
+    r = resolve(
+        loads(
+            _board(
+                zones=f"hand: [{ch}]",
+                action=DISCARD,
+                choices="choices:\n  - {player: A, at: choose, choose: 残り火}",
+                deck="[{name: 引札, type: character}, 9]",
+                ask="A.hand",
+            )
+        )
+    )
+    assert [s["A.hand"] for s in _leaves(r)] == [1]
+    assert "2.12.2.2" not in r.decided_by
+
+
+KEEPSAKE = (
+    '{name: 形見, type: character, level: 1, %s text: "【永】 このカードが思い出にあるなら、'
+    'あなたのキャラすべてに、パワーを＋500。"}'
+)
+
+
+def test_a_face_down_memory_card_own_ability_runs_both_readings() -> None:
+    r = resolve(loads(_board(zones=f"memory: [{KEEPSAKE % 'face: down,'}]")))
+    assert sorted(s["甲.power"] for s in _leaves(r)) == [4000, 4500]
+    assert "3.12.2.2.1" in r.decided_by
+
+
+def test_a_face_up_memory_card_own_ability_raises_nothing() -> None:
+    r = resolve(loads(_board(zones=f"memory: [{KEEPSAKE % ''}]")))
+    assert [s["甲.power"] for s in _leaves(r)] == [4500]
+    assert "3.12.2.2.1" not in r.decided_by

@@ -27,6 +27,7 @@ from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
 from ruling.games._ws.continuous import (
     STAGE_SINCE,
     also_names,
+    blank_there,
     card_banned,
     encore_forbidden,
     given_keys,
@@ -95,7 +96,7 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
             for c in ctx.zone(pl, z):
                 # an ability written to be used in some zone (2.12.2.3) is listened to in the
                 # others too, to say that it does not trigger there (``card_trigger``)
-                if c.uid not in seen and _works_outside_stage(c):
+                if c.uid not in seen and _works_outside_stage(c) and not blank_there(ctx, c, z):
                     out.append((c, z))
                     seen.add(c.uid)
     for uid in moved:
@@ -478,13 +479,20 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     "card_placed": subject.placed if subject else None,
                     **data,
                 }
+                if c.type == "climax" and not active and zone in prog_ext(p, "active_in"):
+                    # a climax's ability written for another zone (2.12.2.3) against a climax's
+                    # text working only in the climax zone 「原則として」 (2.12.2.2): the point
+                    # climax_text_outside_climax_zone, asked when the ability is played
+                    data["climax_outside"] = True
                 if ab.index >= len(abilities_of("ws", c) if c.text else ()):
                     data["granted"] = ab.text
                     data["sig"] = ("granted", ab.text)  # copies of one given ability are alike
                     e = next(e for e in given if e.value == ab.text)
                     data["granted_by"] = (
                         e.source,
-                        e.clauses + (("8.7.4.1.2",) if left else ()),
+                        # read as it was on the stage it left (8.7.4.1.2); given in the
+                        # zone it left by its own ability (2.12.2.3.1), read there
+                        e.clauses + (("8.7.4.1.2",) if left and not zone_gifts else ()),
                         e.id,
                     )
                     if e.card is not None and master_of(ctx, e.card) != master:

@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any
 from weakref import WeakKeyDictionary
 
+from ruling import unsettled
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.definitions import defined
@@ -19,6 +20,7 @@ from ruling.games._ws.cardtext.ir import ext, op_ext, prog_ext, with_ext
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_absent_clauses, cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
+    BLANK_ZONES,
     HELD,
     RELATED_CLAUSES,
     Rt,
@@ -34,7 +36,7 @@ from ruling.games._ws.selection import (
     text_active,
     zone_ids,
 )
-from ruling.rules import Mark, Reject
+from ruling.rules import Mark, Reject, SetVar
 from ruling.state import Card, Effect
 
 
@@ -417,16 +419,64 @@ def _dependent(
 _ELSEWHERE = ("clock", "memory", "waiting_room", "deck", "level", "stock", "resolution")
 
 
+# the reading of the point face_down_own_zone_text taken (absent: not asked; the engine's own
+# reading, ``works_there``, applies)
+FACE_DOWN_READING = "ws.face_down_own_zone_text"
+
+
+def _own_zone_text(c: Card, z: str) -> bool:
+    """Has the card an ability written to be used in zone ``z`` (2.12.2.3: ``active_in``)?"""
+    return any(
+        a.program is not None and z in prog_ext(a.program, "active_in")
+        for a in (abilities_of("ws", c) if c.text else ())
+    )
+
+
+def blank_there(ctx: Ctx, c: Card, z: str) -> bool:
+    """A face-down card of the memory or the level zone (3.12.2.2.1, 3.9.2.2.1) whose ability
+    written for that zone is not in force under the reading ``blank`` of face_down_own_zone_text."""
+    return z in BLANK_ZONES and not c.face_up and ctx.state.vars.get(FACE_DOWN_READING) == "blank"
+
+
+def value_readings(ctx: Ctx) -> Any:
+    """``Game.value_readings``: a card face down in the memory or the level zone with an ability
+    written to be used there that does not say 「裏向きでも」 — the point face_down_own_zone_text
+    (3.12.2.2.1 against 2.12.2.3), asked once, at the first check timing such a card is there;
+    both readings run, the engine's own (in force) first (``blank_there`` reads the other)."""
+    if ctx.state.vars.get(FACE_DOWN_READING) is not None:
+        return
+    for pl in ctx.state.order():
+        for z, clauses in BLANK_ZONES.items():
+            for c in ctx.zone(pl, z):
+                if c.face_up or not _own_zone_text(c, z):
+                    continue
+                how = yield unsettled.choose(
+                    pl,
+                    "ws",
+                    "face_down_own_zone_text",
+                    {"works_there": "works_there", "blank": "blank"},
+                )
+                yield SetVar(
+                    key=FACE_DOWN_READING,
+                    value=how,
+                    clauses=clauses if how == "blank" else ("2.12.2.3", *clauses),
+                    ja=f"{c.label} は裏向き: その領域を前提とする能力は"
+                    + ("有効" if how == "works_there" else "持たない（空白のカード）"),
+                    en=f"{c.label} is face down: its ability written for that zone is "
+                    + ("in force" if how == "works_there" else "not had (a blank card)"),
+                )
+                return
+
+
 def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
     out = []
     for pl in ctx.state.order():
         for z in (*zone_ids("stage"), "climax", "hand", *_ELSEWHERE):
             for c in ctx.zone(pl, z):
-                if z in _ELSEWHERE and not any(
-                    a.program is not None and z in prog_ext(a.program, "active_in")
-                    for a in (abilities_of("ws", c) if c.text else ())
-                ):
+                if z in _ELSEWHERE and not _own_zone_text(c, z):
                     continue
+                if blank_there(ctx, c, z):
+                    continue  # a blank card: no ability (3.12.2.2.1, 3.9.2.2.1)
                 for ab in programs(ctx, c.uid):
                     p = ab.program
                     if (
@@ -549,6 +599,10 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         # written to work in this zone (2.12.2.3), an exception to where its card's text is in
         # force (2.12.2.1: a character's on the stage)
         clauses += active_in_clauses(p) + (TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1"),)
+    if zone in BLANK_ZONES and not c.face_up:
+        # a face-down card there is blank (3.12.2.2.1, 3.9.2.2.1) — its ability written for the
+        # zone in force under the engine's reading of face_down_own_zone_text (2.12.2.3)
+        clauses += BLANK_ZONES[zone]
     if c.type == "climax" and zone == "climax":
         # a climax's text is in force in the climax zone (2.12.2.2): why its ability applies
         clauses += (TEXT_IN_FORCE["climax"],)

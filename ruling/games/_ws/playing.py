@@ -157,6 +157,26 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
                 "reading that it stayed on the stage): the ability did not trigger, and is not played",
             )
             return
+    if pending.data.get("climax_outside"):
+        # a climax's ability written for a zone other than the climax zone (2.12.2.3) — or a
+        # climax's text in force only in the climax zone (2.12.2.2, 「原則として」): both readings
+        # are run, the engine's own (it works there) first
+        works = yield unsettled.choose(
+            rt.master,
+            "ws",
+            "climax_text_outside_climax_zone",
+            {"works_there": True, "climax_zone_only": False},
+        )
+        if not works:
+            yield Mark(
+                clauses=("2.12.2.2",),
+                watch=(uid,),
+                ja=f"{c.label} はクライマックスで、そのテキストはクライマックス置場でのみ有効とする読みでは"
+                "この自動能力は誘発しておらず、プレイされない",
+                en=f"{c.label} is a climax whose text works only in the climax zone (that reading): "
+                "the ability did not trigger, and is not played",
+            )
+            return
     if uses_a_turn(ab.program) is not None:
         ok = yield from turn_limit(rt, index, auto=True)
         if not ok:
