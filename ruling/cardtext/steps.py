@@ -954,7 +954,13 @@ def _game_end(
     if what is None or A.Role.TOPIC not in args:
         return None
     goal = args.get(A.Role.GOAL)
-    if goal is not None and (what == "concede" or getattr(goal, "terms", None) not in GAME_GOALS):
+    terms = getattr(goal, "terms", None)
+    if goal is not None and (
+        what == "concede"
+        or terms not in GAME_GOALS
+        # 「ゲームに敗北しない」 and the like are left to the readers of those forms, as before
+        or (terms != THIS_GAME and (optional or form not in PLAIN_FORMS))
+    ):
         return None
     if set(args) - {A.Role.NONE, A.Role.TOPIC, A.Role.GOAL}:
         raise Unsupported(f"a {what} with more said")
