@@ -346,6 +346,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("zone", "effect_zone", ("エフェクトゾーン",)),
     ("zone", "area", ("エリア",)),
     ("word", "controlled_terrain", ("支配地形",)),
+    ("word", "placed_terrain", ("配置地形",)),  # MC 5.1.2.14 / 5.1.2.15: 自軍 / 敵軍配置地形
     ("word", "normal_summon_declaration", ("普通召喚宣言",)),
     ("word", "instant_summon_declaration", ("即時召喚宣言",)),
     # VG (rules 2.9, 4.x, 7.x, 15.7): card types, circles, zones, game words

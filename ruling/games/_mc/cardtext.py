@@ -533,6 +533,7 @@ _STEP_CONDITIONS = (
     "discarded",
     "fighting_one",
     "dice",
+    "terrains",
 )
 
 
@@ -2842,6 +2843,13 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
         # (5.1.2.11) has one of the values (4.7.5)
         return "controlled_has", held_terrain
+    terrains = _terrain_group(cl) if getattr(cond, "marker", None) == "baai" else None
+    if terrains is not None:
+        # 「自軍配置地形に「属性:機」の地形が2つ以上存在する場合」, 「「属性:土」の自軍支配地形が
+        # 2つ以上存在する場合」: that side's terrains of the set named (配置地形 5.1.2.14 / 5.1.2.15,
+        # 支配地形 5.1.2.11 / 5.1.2.12) with one of the values (4.7.5), counted — read on the
+        # ability's card, relative to its player (``common.ON_CARD_KINDS``)
+        return "terrains", terrains
     equipped = _party_equipped(cl)
     if equipped is not None and getattr(cond, "marker", None) == "baai":
         # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: a unit of that party with
@@ -3138,6 +3146,71 @@ def _count_compared(cl: Any) -> tuple[Any, ...] | None:
     if left is None or right is None:
         return None
     return ("group", left), _COMPARED[str(cl.verb)], ("group", right)
+
+
+# the sets of a side's terrains a condition names (data): 支配地形 (5.1.2.11, 5.1.2.12: the
+# terrains only that side's units are on) and 配置地形 (5.1.2.14, 5.1.2.15: its headquarters and
+# the terrains that player placed)
+_TERRAIN_SETS = {"controlled_terrain": "controlled", "placed_terrain": "placed"}
+
+
+def _terrain_set(ts: tuple[Any, ...]) -> tuple[str, str] | None:
+    """「自軍 / 敵軍支配地形」 / 「…配置地形」: (set, own | enemy), else None."""
+    ids = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in ts]
+    if len(ids) != 2 or ids[0][0] != "Owner" or ids[1][0] != "Word":
+        return None
+    which, side = _TERRAIN_SETS.get(str(ids[1][1])), _OWNERS.get(str(ids[0][1]))
+    return (which, side) if which is not None and side is not None else None
+
+
+def _terrain_group(cl: Any) -> tuple[Any, ...] | None:
+    """「<side><set>に(「属性 / 種族:X」の)地形が(nつ以上 / 以下 / nつ)存在する / 存在しない」 and
+    「(「属性:X」の)<side><set>が(nつ以上)存在する」: (set, side, kind, values, op, n) — kind
+    None for any terrain; 存在する alone at least one, 存在しない none. Else None."""
+    if getattr(cl, "verb", None) not in ("exist_in", "exist_thing"):
+        return None
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if form not in ("final", "negative"):
+        return None
+    roles: dict[str, tuple[Any, ...]] = {}
+    for a in getattr(cl, "args", ()):
+        if a.role.value in roles:
+            return None
+        roles[a.role.value] = tuple(_terms(a.value))
+    if not set(roles) <= {"goal", "subject", "none"} or "subject" not in roles:
+        return None
+    subj = list(roles["subject"])
+    if "goal" in roles:
+        where = _terrain_set(roles["goal"])
+        if where is None or not subj or _shape(subj[-1:]) != [("CardKind", "terrain")]:
+            return None
+        subj = subj[:-1]
+    else:
+        where = _terrain_set(tuple(subj[-2:])) if len(subj) >= 2 else None
+        if where is None:
+            return None
+        subj = subj[:-2]
+    kind, values = None, ()
+    if subj:
+        if len(subj) != 1:
+            return None
+        kind, values = _characteristic(subj[0])
+    op, n = (">=", 1) if form == "final" else ("==", 0)
+    if "none" in roles:
+        count = roles["none"]
+        num = getattr(getattr(count[0], "number", None), "value", None) if count else None
+        if (
+            len(count) != 1
+            or _cls(count[0]) != "Count"
+            or not isinstance(num, int)
+            or getattr(count[0].number, "variable", None)
+            or getattr(count[0], "unit", None) not in ("item", None)
+            or str(getattr(count[0], "bound", "")) not in _STAT_BOUNDS
+            or form == "negative"
+        ):
+            return None
+        op, n = _STAT_BOUNDS[str(count[0].bound)], num
+    return (*where, kind, values, op, n)
 
 
 def _controlled_has(cl: Any) -> tuple[Any, ...] | None:
@@ -4376,6 +4449,26 @@ def _not_brought_about(node: Any) -> Any:
     return replace(node, effect=replace(node.effect, sentences=tuple(out)))
 
 
+# the stative verbs whose 「…ていた」 is the state at a moment before (持っていた: had), not a
+# change that came about (死亡していた: had died) (data)
+_STATIVE_VERBS = frozenset({"have", "exist_in"})
+
+
+def _had_before(cond: Any) -> Any:
+    """「対象が「耐性:X」を持っていた場合、かわりに…」: the state as it was before the step the
+    replacement replaces (10.8.2) — the moment its condition is read (``Guarded`` with
+    ``negate``, on that step) — so the same condition as 「…を持つ場合」 there: the clause of a
+    stative verb in 「…ていた」 read in its plain form; any other condition as printed."""
+    cl = getattr(cond, "clause", None)
+    if (
+        _cls(cl) == "Action"
+        and cl.verb in _STATIVE_VERBS
+        and getattr(cl.form, "value", None) == "progressive_past"
+    ):
+        return replace(cond, clause=replace(cl, form=type(cl.form)("final")))
+    return cond
+
+
 def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     """One step of MC's own (the shared reader, ``ruling.cardtext.steps``, reads what stands
     around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
@@ -4435,7 +4528,7 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     ):
         # 「対象が「属性:聖」の場合、さらに…」 / 「…の場合、代わりに…」: the step under its own condition
         # (「…なら、かわりに…」 the same, ``_condition``)
-        cond = _condition(st.condition)
+        cond = _condition(_had_before(st.condition) if st.lead == "instead" else st.condition)
         battlefield = cond is not None and cond[0] == "exists" and cond[1][0] == "battlefield"
         # 「このユニットが最前列にいない場合、さらに…」: a condition of those forms said of the unit
         # 「このユニット」 names, read on it as the step comes (4.7.2; ``common.guard_card``)
@@ -7772,6 +7865,14 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         # 「自軍の戦場に…存在する場合」 under a step is read from its target's side (``play._guarded``):
         # the ability's own only for 〈対象:自軍…〉
         raise Unsupported("a step's own 「…の戦場に…存在する場合」 beside a target of either side")
+    if any(isinstance(x, Guarded) and x.cond[0] == "terrains" for x in steps) and (
+        target is None or (target.kind != "this_unit" and target.owner != "own")
+    ):
+        # 「自軍配置地形に…存在する場合」 under a step is read from its target's side (its area's,
+        # ``common._matches``): the ability's player's only on its own units
+        raise Unsupported(
+            "a step's own 「自軍 / 敵軍…地形に…存在する場合」 beside a target of either side"
+        )
     if any(isinstance(x, Guarded) and x.cond != CHOSEN for x in steps) and (
         target is None
         or target.kind not in ("unit", "this_unit", "party", "all_units")

@@ -267,6 +267,20 @@ def controller_of_area(ctx: Ctx, area: str) -> str | None:
     return present[0] if len(present) == 1 else None
 
 
+def placed_terrains(ctx: Ctx, player: str) -> list[str]:
+    """The areas holding a terrain that is ``player``'s 自軍配置地形: its headquarters and the
+    terrains that player placed (5.1.2.14) — the terrains in its own field's areas."""
+    return [a for a in AREAS if any(is_terrain(c) for c in ctx.zone(player, zid(a)))]
+
+
+def terrain_set(ctx: Ctx, player: str, which: str) -> list[str]:
+    """``player``'s terrains of the set a condition names: ``controlled`` (支配地形, 5.1.2.11)
+    or ``placed`` (配置地形, 5.1.2.14)."""
+    return (
+        controlled_terrains(ctx, player) if which == "controlled" else placed_terrains(ctx, player)
+    )
+
+
 def controlled_terrains(ctx: Ctx, player: str) -> list[str]:
     """The areas holding a terrain that is ``player``'s 自軍支配地形: only that player's units on
     it (5.1.2.11); in a battle, the battle's terrain is the defending side's (5.1.2.11, 5.1.2.12)."""
@@ -774,6 +788,27 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return oa is not None and oa[1] in held
         op, n = values[1], values[2]
         return {">=": len(held) >= n, "<=": len(held) <= n, "==": len(held) == n}[str(op)]
+    if kind == "terrains":
+        # 「自軍配置地形に「属性:X」の地形が2つ以上存在する場合」, read on the ability's card
+        # (``ON_CARD_KINDS``): that side's (relative to the card's player — its area's side, else
+        # its owner) terrains of the set (``terrain_set``) with one of the values (4.7.5; any
+        # terrain when none is named), counted
+        if ctx is None:
+            return False
+        w = ctx.where(c.uid)
+        me = w[0] if w is not None and w[0] in ctx.state.players else c.owner
+        which, side_, ckind, cvals, op, n = values
+        side = me if side_ == "own" else ctx.state.opponent(me)
+        k = sum(
+            1
+            for a in terrain_set(ctx, side, str(which))
+            if ckind is None
+            or (
+                (t := terrain(ctx, a)) is not None
+                and any(v in characteristics(t, str(ckind), ctx) for v in cvals)
+            )
+        )
+        return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
     if kind == "turn":
         # 「(現在が)自軍 / 敵軍ターンの場合」, 「自軍が進軍側の場合」, read on the ability's card
         # (``ON_CARD_KINDS``): the turn is the turn of that card's player (its area's side, else
@@ -1078,6 +1113,10 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.10.1.1", "4.10.1.2")
     if kind in ("controlled", "here_controlled"):
         return ("5.1.2.11",)
+    if kind == "terrains":
+        return (
+            ("5.1.2.11", "5.1.2.12") if values[0] == "controlled" else ("5.1.2.14", "5.1.2.15")
+        ) + (("4.7.5",) if values[2] is not None else ())
     if kind == "turn":
         return ("1.3.7", "7.1.2.1")
     if kind == "hero":
@@ -1242,6 +1281,20 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return f"{'自軍' if values[0] == 'own' else '敵軍'}支配地形が{values[2]}つ{op}"
     if kind == "here_controlled":
         return f"この地形が{'自軍' if values[0] == 'own' else '敵軍'}支配地形"
+    if kind == "terrains":
+        which, side_, ckind, cvals, op, n = values
+        place = ("自軍" if side_ == "own" else "敵軍") + (
+            "支配地形" if which == "controlled" else "配置地形"
+        )
+        what = (
+            f"「{'種族' if ckind == 'species' else '属性'}:{' or '.join(cvals)}」の地形"
+            if ckind is not None
+            else "地形"
+        )
+        if (op, n) == ("==", 0):
+            return f"{place}に{what}が存在しない"
+        return f"{place}に{what}が{n}つ{ {'>=': '以上', '<=': '以下', '==': ''}[str(op)] }存在する"
+
     if kind == "turn":
         return "自軍ターン" if values[0] == "own" else "敵軍ターン"
     if kind == "hero":
@@ -1503,6 +1556,7 @@ ON_CARD_KINDS = (
     "turn",
     "controlled",
     "here_controlled",
+    "terrains",
 )
 
 

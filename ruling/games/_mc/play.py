@@ -1924,7 +1924,8 @@ def fire(
             # cards (no 〈対象〉, or a player's) whose condition does not read the card or its
             # terrain does not need the card: it is done
             free = (prog.target is None or prog.target.kind == "player") and (
-                prog.condition is None or prog.condition[0] in ("controlled", "hand_count")
+                prog.condition is None
+                or prog.condition[0] in ("controlled", "hand_count", "terrains")
             )
             if not free:
                 yield Mark(
@@ -2104,6 +2105,7 @@ def fire(
 
                 yield from run_player_steps(ctx, pl, prog.steps, cause, ("10.10.4", *kind_cl))
                 break
+            replaced: dict[Any, bool] = {}
             for i, step_ in enumerate(prog.steps):
                 kcl = kind_cl
                 if isinstance(step_, RollStep):
@@ -2121,10 +2123,16 @@ def fire(
                     # this unit as the step comes; 「出目が…の場合」 on the roll before it (3.4.5)
                     on = guard_card(ctx, step_.cond, this_unit(src), tc)
                     met = (
-                        dice_met(step_.cond, rolled)
+                        replaced.pop(step_.cond)
+                        if step_.instead and step_.cond in replaced
+                        else dice_met(step_.cond, rolled)
                         if step_.cond[0] == "dice"
                         else on is not None and _matches(on, step_.cond, ctx)
                     )
+                    if step_.negate:
+                        # 「…の場合、代わりに B」: decided once, as the step it replaces comes
+                        # (10.8.2, 10.8.3); B follows that decision (``_guarded``)
+                        replaced[step_.cond] = met
                     if met == (step_.negate or step_.otherwise):
                         yield Mark(
                             clauses=("10.12.1", "10.12.2", *condition_clauses(step_.cond)),
@@ -2616,6 +2624,7 @@ def run_target_steps(
     # ability's cost, 10.1.13): 4.1.11 names a unit leaving between A and B (an unsettled point)
     uw0 = ctx.where(user) if user else None
     gone_first = bool(user) and (uw0 is None or area_of_zone(uw0[1]) is None)
+    decided: dict[Any, bool] = {}  # the replacements decided so far (``_guarded``)
     for k, part in enumerate(segments(steps)):
         if k:
             if not done:
@@ -2686,7 +2695,7 @@ def run_target_steps(
                 continue  # rolled at the declaration (10.1.8): its result read by what follows
             if isinstance(step, Guarded):
                 guarded = yield from _guarded(
-                    ctx, t, step, via, cause, user, rolled, player or doer
+                    ctx, t, step, via, cause, user, rolled, player or doer, decided
                 )
                 if guarded is None:
                     continue
@@ -2849,10 +2858,14 @@ def _guarded(
     this: str | None,
     rolled: dict[int, int] | None = None,
     decider: str | None = None,
+    decided: dict[Any, bool] | None = None,
 ) -> Any:
     """A step under its own condition on target ``t`` (or, for a condition on 「このユニット」,
     on ``this``, the unit the ability's text names, ``guard_card``): the clauses it is done
-    under and the step, or None (said) when it is not done there."""
+    under and the step, or None (said) when it is not done there. ``decided``: the replacements
+    decided on the targets so far — 「…の場合、代わりに B」 is decided once, as the step A it
+    replaces comes (10.8.2, 10.8.3): B follows that decision, not the state A has made (A
+    granting what the condition asks does not bring B about as well)."""
     # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2), read on the target as the
     # step comes (4.1.14); 「代わりに」: the step it replaces is done only when it does
     # not hold (10.8.2, 10.8.3, 10.8.3.1)
@@ -2871,9 +2884,15 @@ def _guarded(
         met = dice_met(step.cond, rolled)
     else:
         tc = guard_card(ctx, step.cond, this, ctx.card(t))
+        key = (t, step.cond)
         if tc is not None:
             t = tc.uid
-        met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
+        if step.instead and decided is not None and key in decided:
+            met = decided.pop(key)
+        else:
+            met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
+        if step.negate and decided is not None:
+            decided[key] = met
     cl = (
         "10.12.1",
         "10.12.2",
@@ -2929,6 +2948,7 @@ def run_group_steps(
     before it applied to any of them — 「一部でも適用されれば」 — and on none when none did."""
     part: list[tuple[int, Any]] = []
     parts: list[list[tuple[int, Any]]] = []
+    decided: dict[Any, bool] = {}  # the replacements decided so far (``_guarded``)
     for i, step in enumerate(steps):
         if isinstance(step, AfterApplied):
             parts.append(part)
@@ -2989,7 +3009,9 @@ def run_group_steps(
                 if isinstance(step, Guarded):
                     # a step's own 「対象が…の場合、」 / 「…の場合、さらに…」, on each unit as the
                     # step comes (10.12.1, 10.12.2)
-                    guarded = yield from _guarded(ctx, t, step, via, (decl,), user, rolled, doer)
+                    guarded = yield from _guarded(
+                        ctx, t, step, via, (decl,), user, rolled, doer, decided
+                    )
                     if guarded is None:
                         continue
                     here, step = guarded

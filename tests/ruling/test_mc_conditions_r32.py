@@ -1,0 +1,150 @@
+"""Monster Collection (mc), round 32 (s28mctext), issue 12: general condition readers of the
+card-text compiler found in the spent blind sets cards_r14–r30 (docs/cardtext.md "MC round 32,
+issue 12 (s28mctext)"), each on a minimal ability text and a board."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+
+
+def _unsupported(r: object) -> list[object]:
+    return [w for w in r.main.warnings if w.kind == "unsupported"]  # type: ignore[attr-defined]
+
+
+def _used(text: str, unit: str, *more: str, b: str = "", a_top: str = "    deck: 5\n") -> str:
+    """A's 術者 (level 1, attack 1, defence 3; ``unit`` its other YAML fields) on c2 (平原) with
+    ``more`` units, its ◎[メイン] ability ``text`` on itself; A uses it. ``b``: B's areas."""
+    me = (
+        "{name: 術者, type: unit, level: 1, attack: 1, defense: 3"
+        + (f", {unit}" if unit else "")
+        + f', text: "◎[メイン]術\\n〈対象:このユニット〉\\n{text}"}}'
+    )
+    return mc_scenario(
+        turn="{player: A, number: 3, phase: main, first_player: A}",
+        a=mc_area("c2", "平原", 8, me, *more),
+        b=b,
+        a_top=a_top,
+        rest=(
+            "actions:\n  - {do: use, card: 術者, target: 術者}\nask: [術者.attack, 術者.defense]\n"
+        ),
+    )
+
+
+# --- 「対象が「属性:X」を持っていた場合、かわりに…」: the state before the replaced step (10.8.2) ---
+
+
+@pytest.mark.parametrize(
+    ("verb", "attribute", "defense"),
+    [
+        ("持っていた", "水", 5),
+        ("持っていた", "火", 3),
+        ("持つ", "水", 5),
+        ("持つ", "火", 3),
+    ],
+)
+def test_had_before_a_replacement(verb: str, attribute: str, defense: int) -> None:
+    """「対象に「属性:水」を付与する。対象が「属性:水」を持っていた場合、かわりに対象に「防御力:+2」を
+    付与する。」: a replacement (10.8.2) is read before the step it replaces, so 「持っていた」 (had)
+    is the attribute the unit has then — a 水 unit gets +2 instead, a 火 one the attribute only
+    (its defence kept), as 「持つ場合」 reads it."""
+    text = (
+        f"対象に「属性:水」を付与する。対象が「属性:水」を{verb}場合、"
+        "かわりに対象に「防御力:+2」を付与する。"
+    )
+    r = resolve(loads(_used(text, f"attribute: {attribute}")))
+    assert not _unsupported(r)
+    assert r.outcome["state"]["術者.defense"] == defense
+    if defense == 5:
+        assert "10.8.2" in r.decided_by or "10.8.3" in r.decided_by
+
+
+# --- a side's terrains of a set, described and counted: 「自軍配置地形に「属性:風」の地形が2つ以上存在
+# する場合」 (5.1.2.14), 「「属性:風」の自軍支配地形が…」 (5.1.2.11) --------------------------------
+
+
+def _terrains(text: str, second: str) -> str:
+    """A's 術者 (its ◎ ability on itself: ``text``) on c2 (風の丘, 「属性:風」); A placed l2 too
+    (attribute ``second``), where only B's 鬼 is (so B's 支配地形, A's 配置地形); A uses 術者."""
+    return f"""\
+game: mc
+title: t
+turn: {{player: A, number: 3, phase: main, first_player: A}}
+players:
+  A:
+    deck: 5
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      c2:
+        - {{name: 風の丘, type: terrain, limit: 8, attribute: 風}}
+        - {{name: 術者, type: unit, level: 1, attack: 1, defense: 3, text: "◎[メイン]術\\n〈対象:このユニット〉\\n{text}"}}
+      l2: [{{name: 丘, type: terrain, limit: 8, attribute: {second}}}]
+  B:
+    deck: 5
+    field:
+      l2: [{{name: 鬼, type: unit, level: 1, attack: 1, defense: 1}}]
+      c4: [{{name: 本陣, type: terrain, hq: true}}]
+actions:
+  - {{do: use, card: 術者, target: 術者}}
+ask: [術者.defense]
+"""
+
+
+_GIVE = "対象に「防御力:+2」を付与する。"
+
+
+@pytest.mark.parametrize(
+    ("condition", "second", "met", "clause"),
+    [
+        ("自軍配置地形に「属性:風」の地形が2つ以上存在する場合、", "風", True, "5.1.2.14"),
+        ("自軍配置地形に「属性:風」の地形が2つ以上存在する場合、", "火", False, "5.1.2.14"),
+        ("「属性:風」の自軍配置地形が2つ以上存在する場合、", "風", True, "5.1.2.14"),
+        ("自軍配置地形に「属性:風」の地形が存在する場合、", "火", True, "5.1.2.14"),
+        ("自軍配置地形に「属性:水」の地形が存在しない場合、", "火", True, "5.1.2.14"),
+        ("自軍配置地形に「属性:火」の地形が存在しない場合、", "火", False, "5.1.2.14"),
+        ("敵軍配置地形に地形が2つ以上存在する場合、", "風", False, "5.1.2.15"),
+        # l2 is B's 支配地形 (only B's unit there, 5.1.2.11) though A placed it
+        ("自軍支配地形に「属性:風」の地形が2つ以上存在する場合、", "風", False, "5.1.2.11"),
+        ("「属性:風」の自軍支配地形が1つ以上存在する場合、", "風", True, "5.1.2.11"),
+        ("「属性:風」の敵軍支配地形が1つ以上存在する場合、", "風", True, "5.1.2.11"),
+    ],
+)
+def test_a_sides_terrains_counted(condition: str, second: str, met: bool, clause: str) -> None:
+    """A side's 配置地形 (its headquarters and the terrains it placed, 5.1.2.14 / 5.1.2.15) or
+    支配地形 (only its units there, 5.1.2.11), those of the values named (4.7.5), counted against
+    the bound; 存在しない: none. Read relative to the ability's player."""
+    r = resolve(loads(_terrains(condition + _GIVE, second)))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"術者.defense": 5 if met else 3}
+    if met:
+        assert clause in r.decided_by
+
+
+@pytest.mark.parametrize(("second", "defense"), [("機", 5), ("火", 4)])
+def test_a_sides_terrains_under_a_replacement(second: str, defense: int) -> None:
+    """「対象に「防御力:+1」を付与する。自軍配置地形に「属性:機」の地形が存在する場合、かわりに対象に
+    「防御力:+2」を付与する。」: the step's own condition on A's terrains (5.1.2.14), read as the
+    step it replaces comes (10.8.2)."""
+    text = (
+        "対象に「防御力:+1」を付与する。自軍配置地形に「属性:機」の地形が存在する場合、"
+        "かわりに対象に「防御力:+2」を付与する。"
+    )
+    r = resolve(loads(_terrains(text, second)))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"術者.defense": defense}
+
+
+def test_a_sides_terrains_beside_an_enemy_target_is_refused() -> None:
+    """The same condition under a step on an enemy unit would be read from that unit's side:
+    refused, named."""
+    from ruling.abilities import Unsupported
+    from tests.ruling.boards import mc_compile
+
+    with pytest.raises(Unsupported, match="地形に…存在する場合"):
+        mc_compile(
+            "□[メイン]x\n〈対象:敵軍ユニット1体〉\n対象に「防御力:+1」を付与する。"
+            "自軍配置地形に「属性:機」の地形が存在する場合、かわりに対象に「防御力:+2」を付与する。"
+        )
