@@ -148,3 +148,93 @@ def test_a_sides_terrains_beside_an_enemy_target_is_refused() -> None:
             "□[メイン]x\n〈対象:敵軍ユニット1体〉\n対象に「防御力:+1」を付与する。"
             "自軍配置地形に「属性:機」の地形が存在する場合、かわりに対象に「防御力:+2」を付与する。"
         )
+
+
+# --- a group of units described as 〈対象:～〉's 「～」 is (10.10.2): 「敵軍ユニットに行動完了のユニットが
+# 存在する場合」, 「…レベル3以上のユニット…」, 「…「種族:X」以外のユニットが2体以上…」 --------------
+
+
+def _group(text: str, mine: str, theirs: str) -> str:
+    """A's 術者 (エルフ; its ◎ ability on itself: ``text``) and ``mine`` on c2; B's ``theirs``
+    on c3; A uses 術者."""
+    me = (
+        "{name: 術者, type: unit, level: 1, attack: 1, defense: 3, race: エルフ, "
+        f'text: "◎[メイン]術\\n〈対象:このユニット〉\\n{text}"}}'
+    )
+    return mc_scenario(
+        turn="{player: A, number: 3, phase: main, first_player: A}",
+        a=mc_area("c2", "平原", 8, me, mine),
+        b=mc_area("c3", "森", 8, theirs),
+        rest="actions:\n  - {do: use, card: 術者, target: 術者}\nask: [術者.defense]\n",
+    )
+
+
+_SOLDIER = "{{name: 兵, type: unit, level: {level}, attack: 1, defense: 1, race: {race}}}"
+_OGRE = "{{name: 鬼, type: unit, level: 1, attack: 1, defense: 1, state: {state}}}"
+
+
+@pytest.mark.parametrize(
+    ("condition", "level", "race", "state", "met"),
+    [
+        ("敵軍ユニットに行動完了のユニットが存在する場合、", 1, "ヒューマン", "rest", True),
+        ("敵軍ユニットに行動完了のユニットが存在する場合、", 1, "ヒューマン", "stand", False),
+        ("敵軍ユニットに未行動のユニットが存在する場合、", 1, "ヒューマン", "stand", True),
+        ("自軍ユニットにレベル3以上のユニットが存在する場合、", 3, "ヒューマン", "stand", True),
+        ("自軍ユニットにレベル3以上のユニットが存在する場合、", 2, "ヒューマン", "stand", False),
+        ("レベル3以上のユニットが存在しない場合、", 2, "ヒューマン", "stand", True),
+        (
+            "自軍ユニットに「種族:ドラゴン」以外のユニットが2体以上存在する場合、",
+            1,
+            "ヒューマン",
+            "stand",
+            True,
+        ),
+        (
+            "自軍ユニットに「種族:ドラゴン」以外のユニットが2体以上存在する場合、",
+            1,
+            "ドラゴン",
+            "stand",
+            False,
+        ),
+    ],
+)
+def test_a_described_group_counted(
+    condition: str, level: int, race: str, state: str, met: bool
+) -> None:
+    """The units of the group each meet the description as 〈対象:～〉's 「～」 would take them
+    in (10.10.2: 行動完了 4.10.1.1, a value against a number, 「以外」), counted (5.1.2.4);
+    存在しない: none."""
+    r = resolve(
+        loads(
+            _group(
+                condition + _GIVE,
+                _SOLDIER.format(level=level, race=race),
+                _OGRE.format(state=state),
+            )
+        )
+    )
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"術者.defense": 5 if met else 3}
+    if met:
+        assert "10.10.2" in r.decided_by
+
+
+@pytest.mark.parametrize(("level", "zone"), [(2, "B.field.c3"), (3, "B.discard")])
+def test_a_group_of_the_units_this_unit_fights(level: int, zone: str) -> None:
+    """A's オーク (level 2, attack 4) advances into c3; B's 騎士 (defence 3) answers the first
+    attack with 「このユニットと戦闘している敵軍ユニットにレベル{level}以上のユニットが存在する場合、
+    対象に「防御力:+2」を付与する。」: the units of the other side in the battle it takes part in
+    (8.2.3, 8.1.1) — オーク is level 2, so at 2 騎士 gets defence 5 and survives the 4, at 3 it
+    dies."""
+    from tests.ruling.boards import MC_GUARDED_ADVANCE
+
+    text = MC_GUARDED_ADVANCE.replace(
+        "〈対象:このユニット〉対象に「防御力:+2」を付与する。",
+        f"〈対象:このユニット〉このユニットと戦闘している敵軍ユニットにレベル{level}以上の"
+        "ユニットが存在する場合、対象に「防御力:+2」を付与する。",
+    ).replace("expect:\n  %s\n", "ask: [騎士.zone]\n")
+    r = resolve(loads(text))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"騎士.zone": zone}
+    if level == 2:
+        assert {"8.2.3", "10.10.2"} <= set(r.decided_by)

@@ -1765,6 +1765,19 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
                 return None
         elif (
             role == "goal"
+            and len(ts) == 3
+            and _cls(ts[0]) == "Relative"
+            and _fought_by(ts[0]) == "this"
+            and getattr(getattr(ts[0].clause, "form", None), "value", None) == "progressive"
+            and ids[1:] == [("Owner", "enemy_army"), ("CardKind", "unit")]
+            and place is None
+        ):
+            # 「このユニットと戦闘している敵軍ユニットに」: a group as the place — the units of the
+            # other side in the battle going on that 「このユニット」 takes part in (8.2.3, 8.1.1;
+            # none when it takes part in none)
+            place, owner = "fighting_this", "enemy"
+        elif (
+            role == "goal"
             and ids in ([("Owner", "oneself"), ("Ref", "except")], [("Ref", "other")])
             and not but_self
         ):
@@ -1806,6 +1819,15 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
         # 「(自軍の)「種族:X」のユニットが3体以上存在する場合」 with no place: a unit is a unit card
         # on the battlefield (2.1.1.1), so every area of it (5.1.2.1-5.1.2.4)
         place = "battlefield"
+    described = _described_units(tuple(units_of))
+    if described is not None:
+        # 「行動完了のユニット」, 「レベル3以上のユニット」, 「「種族:X」以外の自軍ユニット」: the units
+        # the words describe, each read as 〈対象:～〉's 「～」 reads it (10.10.2)
+        side, where = described
+        if side is not None and (place in ("party", "target_party") or owner is not None):
+            return None
+        owner = side if side is not None else owner
+        units_of = (A.CardKind(id="unit"),)
     subj = list(units_of)
     ch = subj.pop(0) if subj and _cls(subj[0]) == "Characteristic" else None
     if subj and _cls(subj[0]) == "Owner":
@@ -1824,7 +1846,9 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
         subj = [A.CardKind(id="unit")]  # 「他の「氷原の狼」が存在する」: a unit of that name
     if len(subj) != 1 or (_cls(subj[0]), getattr(subj[0], "id", None)) != ("CardKind", "unit"):
         return None
-    if ch is not None and _cls(ch) == "Name":
+    if described is not None:
+        kind, values = "desc", (described[1],)
+    elif ch is not None and _cls(ch) == "Name":
         kind, values = "name", (str(ch.text),)
     else:
         kind, values = _characteristic(ch) if ch is not None else (None, ())
@@ -1846,6 +1870,37 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
     if place == "here" and owner is None and kind is None and not but_self and (op, n) == (">=", 1):
         return None  # 「この地形にユニットが存在する」: ``units_here`` reads it
     return place, owner, kind, tuple(values), op, n, but_self
+
+
+def _described_units(terms: tuple[Any, ...]) -> tuple[str | None, Any] | None:
+    """The units of a group described by more than a race / attribute / name (「行動完了の
+    ユニット」, 「レベル3以上の敵軍ユニット」, 「「種族:X」以外のユニット」): (side or None, the
+    condition on each unit — ``_target_of``'s ``where``, as 〈対象:～〉 reads 「～」, 10.10.2), or
+    None for a description ``_exists`` reads itself or one not read as a plain unit filter."""
+    if not terms or _shape(terms[-1:]) != [("CardKind", "unit")]:
+        return None
+    plain = [t for t in terms[:-1] if _cls(t) not in ("Owner", "Characteristic", "Name")]
+    if not plain or any(_cls(t) == "Count" for t in terms):
+        return None
+    try:
+        got = _target_of(terms)
+    except Unsupported:
+        return None
+    if (
+        got.kind not in ("unit", "all_units")
+        or not got.where
+        or got.here
+        or got.named
+        or got.worn
+        or got.fought
+        or got.with_this
+        or got.but_this
+        or got.in_use
+        or any(w[0] in ("in_hq", "in_controlled") for w in got.where)
+    ):
+        return None
+    where = got.where[0] if len(got.where) == 1 else ("and", tuple(got.where))
+    return got.owner, where
 
 
 def _excludes_this(t: Any) -> bool:

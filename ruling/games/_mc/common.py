@@ -452,6 +452,12 @@ def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
         if not ctx.state.vars.get("mc.battle"):
             return 0
         areas = (str(ctx.state.vars.get("mc.battle_area")),)
+    if place == "fighting_this":
+        # 「このユニットと戦闘している敵軍ユニットに」: the battle going on that ``c`` takes part in
+        # (on its terrain, 8.2.3); ``c`` in none: it fights no unit
+        if not ctx.state.vars.get("mc.battle") or oa[1] != ctx.state.vars.get("mc.battle_area"):
+            return 0
+        areas = (oa[1],)
     got = [
         u
         for p in ctx.state.players
@@ -461,7 +467,12 @@ def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
         if (
             ckind is None
             or (ckind == "name" and u.name in cvals)
-            or (ckind != "name" and any(v in characteristics(u, str(ckind), ctx) for v in cvals))
+            # a group described as 〈対象:～〉's 「～」 is (10.10.2): each unit meets the condition
+            or (ckind == "desc" and _matches(u, cvals[0], ctx))
+            or (
+                ckind not in ("name", "desc")
+                and any(v in characteristics(u, str(ckind), ctx) for v in cvals)
+            )
         )
         and not (but_self and u.uid == c.uid)
     ]
@@ -1150,9 +1161,12 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
             *(("5.1.2.8",) if str(values[0]).startswith("hq_") else ()),
             *(("5.1.2.1",) if values[0] == "battlefield" else ()),
             *(("8.2.3",) if values[0] == "battle" else ()),
+            *(("8.2.3", "8.1.1") if values[0] == "fighting_this" else ()),
             "5.1.2.4",
             *(("4.4.1",) if values[0] == "party" else ()),
-            *(("4.7.5",) if len(values[3]) > 1 else ()),
+            *(("4.7.5",) if len(values[3]) > 1 and values[2] != "desc" else ()),
+            # a group described as 〈対象:～〉's 「～」 (10.10.2): each unit meets its condition
+            *(("10.10.2", *condition_clauses(values[3][0])) if values[2] == "desc" else ()),
             # 「「氷原の狼」が存在する」: the units of that card name (2.1.5.1)
             *(("2.1.5.1",) if values[2] == "name" else ()),
         )
@@ -1319,6 +1333,17 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     if kind == "exists":
         place, owner, ckind, cvals, op, n, but_self = values
         side = {"own": "自軍", "enemy": "敵軍"}.get(str(owner), "")
+        if ckind == "desc":
+            # a group described as 〈対象:～〉's 「～」: the condition said of each unit
+            cvals, ckind = (condition_text(cvals[0]),), "said"
+        if place == "fighting_this":
+            which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
+            much = (
+                "存在しない"
+                if (op, n) == ("==", 0)
+                else f"{n}体{'以上' if op == '>=' else '以下' if op == '<=' else ''}存在する"
+            )
+            return f"このユニットと戦闘している{side}ユニットに{which}ユニットが{much}"
         if place == "battle":
             which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
             much = f"{n}体{'以上' if op == '>=' else '以下' if op == '<=' else ''}"
