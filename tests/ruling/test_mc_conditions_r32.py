@@ -238,3 +238,68 @@ def test_a_group_of_the_units_this_unit_fights(level: int, zone: str) -> None:
     assert r.outcome["state"] == {"騎士.zone": zone}
     if level == 2:
         assert {"8.2.3", "10.10.2"} <= set(r.decided_by)
+
+
+# --- 「対象 / このユニットが「種族:X」のユニットと同じ地形に存在する場合」: beside a unit so described
+# (5.1.2.4), itself not counted -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("who", "mine", "beside", "elsewhere", "met"),
+    [
+        ("対象", "エルフ", "ドラゴン", "ヒューマン", True),
+        ("このユニット", "エルフ", "ドラゴン", "ヒューマン", True),
+        ("対象", "エルフ", "ヒューマン", "ドラゴン", False),  # a dragon on another terrain
+        ("対象", "ドラゴン", "ヒューマン", "ヒューマン", False),  # not beside itself
+    ],
+)
+def test_on_the_terrain_of_a_described_unit(
+    who: str, mine: str, beside: str, elsewhere: str, met: bool
+) -> None:
+    """「{who}が「種族:ドラゴン」の自軍ユニットと同じ地形に存在する場合」: another unit of A with that
+    race on 術者's terrain (5.1.2.4) — as 「…と同じ地形に…が他に存在する」."""
+    text = f"{who}が「種族:ドラゴン」の自軍ユニットと同じ地形に存在する場合、{_GIVE}"
+    me = (
+        f"{{name: 術者, type: unit, level: 1, attack: 1, defense: 3, race: {mine}, "
+        f'text: "◎[メイン]術\\n〈対象:このユニット〉\\n{text}"}}'
+    )
+    board = mc_scenario(
+        turn="{player: A, number: 3, phase: main, first_player: A}",
+        a=mc_area("c2", "平原", 8, me, _SOLDIER.format(level=1, race=beside))
+        + mc_area("l2", "丘", 8, _SOLDIER.format(level=1, race=elsewhere).replace("兵", "弓兵")),
+        rest="actions:\n  - {do: use, card: 術者, target: 術者}\nask: [術者.defense]\n",
+    )
+    r = resolve(loads(board))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"術者.defense": 5 if met else 3}
+    if met:
+        assert "5.1.2.4" in r.decided_by
+
+
+# --- 「この戦闘が自軍配置地形で行われている場合」: the battle's terrain among a side's (8.2.3) --------
+
+
+@pytest.mark.parametrize(
+    ("side", "zone"), [("自軍配置地形", "B.field.c3"), ("敵軍配置地形", "B.discard")]
+)
+def test_a_battle_held_on_a_sides_terrains(side: str, zone: str) -> None:
+    """A's オーク (attack 4) advances into c3, the terrain B placed (B's 配置地形, 5.1.2.14); B's
+    騎士 (defence 3) holds 「○[戦闘] この戦闘が{side}で行われている場合、対象に「防御力:+2」を付与
+    する。」: read for B (the ability's player), so 自軍配置地形 holds (defence 5, it survives) and
+    敵軍配置地形 does not (it dies)."""
+    from tests.ruling.boards import MC_GUARDED_ADVANCE
+
+    text = (
+        MC_GUARDED_ADVANCE.replace(
+            "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。",
+            f"○[戦闘]岩の守り\\n〈対象:このユニット〉\\nこの戦闘が{side}で行われている場合、"
+            "対象に「防御力:+2」を付与する。",
+        )
+        .replace("    answer_first_attack: [{do: use, player: B, card: 騎士, target: 騎士}]\n", "")
+        .replace("expect:\n  %s\n", "ask: [騎士.zone]\n")
+    )
+    r = resolve(loads(text))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"騎士.zone": zone}
+    if zone == "B.field.c3":
+        assert {"8.2.3", "5.1.2.14"} <= set(r.decided_by)

@@ -2644,6 +2644,9 @@ def _clause_forms(cl: Any) -> list[tuple[Any, bool]]:
         bform = getattr(getattr(base, "form", None), "value", None)
         if neg:
             out.append((base, True))
+        beside = _beside_group(base)
+        if beside is not None:
+            out.append((beside, neg))
         if verb == "have" and bform == "progressive":
             out.append((replace(base, form=type(base.form)("final")), neg))
         if verb == "exist":
@@ -2692,6 +2695,45 @@ def _clause_forms(cl: Any) -> list[tuple[Any, bool]]:
                         )
                         out.append((replace(base, verb="participate", args=args), neg))
     return out
+
+
+def _beside_group(cl: Any) -> Any:
+    """「対象 / このユニットが「種族:X」の自軍ユニットと同じ地形に存在する」 (the grammar hangs the
+    subject on 同じ): X is on the terrain of a unit so described — as 「対象と同じ地形に「種族:X」の
+    自軍ユニットが他に存在する」 (5.1.2.4; one is not beside itself). Else None."""
+    if getattr(cl, "verb", None) not in ("exist", "exist_in") or len(cl.args) != 1:
+        return None
+    (goal,) = cl.args
+    ts = tuple(_terms(goal.value))
+    if goal.role.value != "goal" or len(ts) != 2 or _shape(ts[1:]) != [("CardKind", "terrain")]:
+        return None
+    same = getattr(ts[0], "clause", None)
+    if _cls(ts[0]) != "Relative" or getattr(same, "verb", None) != "same":
+        return None
+    roles = {a.role.value: a for a in same.args}
+    if set(roles) != {"subject", "with"} or len(same.args) != 2:
+        return None
+    who = _shape(_terms(roles["subject"].value))
+    if who not in ([("Word", "target")], [("Ref", "this_unit")]):
+        return None
+    if _shape(_terms(roles["with"].value)[-1:]) != [("CardKind", "unit")]:
+        return None
+    place = A.NounPhrase(
+        terms=(
+            A.Relative(clause=replace(same, args=(replace(roles["subject"], role=A.Role.WITH),))),
+            ts[1],
+        ),
+        links=("",),
+    )
+    return replace(
+        cl,
+        verb="exist_in",
+        args=(
+            A.Arg(A.Role.GOAL, place),
+            A.Arg(A.Role.GOAL, A.NounPhrase(terms=(A.Ref(id="other"),))),
+            replace(roles["with"], role=A.Role.SUBJECT),
+        ),
+    )
 
 
 def _battle_going(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
@@ -2760,6 +2802,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が「種族:X」のユニットと戦闘している場合」, 「対象と戦闘している(敵軍)ユニットが
         # 「種族:X」の場合」: one of the units the target fights meets it (8.2.3)
         return "fighting_one", partner
+    on_set = _battle_held_on_set(cl)
+    if on_set is not None:
+        # 「この戦闘が自軍配置地形 / 敵軍支配地形で行われている場合」: the battle going on (8.2.3) is
+        # held on one of that side's terrains of the set (5.1.2.14, 5.1.2.11), the side relative
+        # to the ability's player (``common.ON_CARD_KINDS``)
+        return "battle_on_set", on_set
     held_at = _battle_held_at(cl)
     if held_at is not None:
         # 「(この)戦闘が「属性:風」の地形で行われている場合」: the terrain the battle is held on has
@@ -3744,6 +3792,21 @@ def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:
     if len(place) != 1 or _cls(place[0]) != "Characteristic":
         return None
     return _characteristic(place[0])
+
+
+def _battle_held_on_set(cl: Any) -> tuple[str, str] | None:
+    """「(この)戦闘が自軍 / 敵軍配置地形 / 支配地形で行われている / 発生している」: (set, side) as
+    ``_terrain_set`` reads the place, else None."""
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if (getattr(cl, "verb", None), form) not in _BATTLE_GOING_ON:
+        return None
+    roles = {a.role.value: a for a in cl.args}
+    if set(roles) != {"subject", "means"} or len(cl.args) != 2:
+        return None
+    subj = _shape(_terms(roles["subject"].value))
+    if subj not in ([("Word", "combat")], [("Ref", "this"), ("Word", "combat")]):
+        return None
+    return _terrain_set(tuple(_terms(roles["means"].value)))
 
 
 def _fighting_on(cl: Any) -> tuple[str, tuple[str, ...]] | None:

@@ -799,6 +799,17 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return oa is not None and oa[1] in held
         op, n = values[1], values[2]
         return {">=": len(held) >= n, "<=": len(held) <= n, "==": len(held) == n}[str(op)]
+    if kind == "battle_on_set":
+        # 「この戦闘が自軍配置地形で行われている場合」, read on the ability's card
+        # (``ON_CARD_KINDS``): a battle going on (8.2.3) on one of that side's (relative to the
+        # card's player) terrains of the set (``terrain_set``); no battle: not met (4.1.13)
+        st = ctx.state if ctx is not None else None
+        if ctx is None or st is None or not st.vars.get("mc.battle"):
+            return False
+        w = ctx.where(c.uid)
+        me = w[0] if w is not None and w[0] in st.players else c.owner
+        side = me if values[1] == "own" else st.opponent(me)
+        return str(st.vars.get("mc.battle_area")) in terrain_set(ctx, side, str(values[0]))
     if kind == "terrains":
         # 「自軍配置地形に「属性:X」の地形が2つ以上存在する場合」, read on the ability's card
         # (``ON_CARD_KINDS``): that side's (relative to the card's player — its area's side, else
@@ -1124,6 +1135,11 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.10.1.1", "4.10.1.2")
     if kind in ("controlled", "here_controlled"):
         return ("5.1.2.11",)
+    if kind == "battle_on_set":
+        return (
+            "8.2.3",
+            *(("5.1.2.11", "5.1.2.12") if values[0] == "controlled" else ("5.1.2.14", "5.1.2.15")),
+        )
     if kind == "terrains":
         return (
             ("5.1.2.11", "5.1.2.12") if values[0] == "controlled" else ("5.1.2.14", "5.1.2.15")
@@ -1295,6 +1311,9 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return f"{'自軍' if values[0] == 'own' else '敵軍'}支配地形が{values[2]}つ{op}"
     if kind == "here_controlled":
         return f"この地形が{'自軍' if values[0] == 'own' else '敵軍'}支配地形"
+    if kind == "battle_on_set":
+        side_ = "自軍" if values[1] == "own" else "敵軍"
+        return f"この戦闘が{side_}{'支配地形' if values[0] == 'controlled' else '配置地形'}で行われている"
     if kind == "terrains":
         which, side_, ckind, cvals, op, n = values
         place = ("自軍" if side_ == "own" else "敵軍") + (
@@ -1582,6 +1601,7 @@ ON_CARD_KINDS = (
     "controlled",
     "here_controlled",
     "terrains",
+    "battle_on_set",
 )
 
 
