@@ -279,10 +279,11 @@ def test_on_the_terrain_of_a_described_unit(
 # --- 「この戦闘が自軍配置地形で行われている場合」: the battle's terrain among a side's (8.2.3) --------
 
 
+@pytest.mark.parametrize("said", ["この戦闘が{}で行われている", "戦闘が行われている地形が{}の"])
 @pytest.mark.parametrize(
     ("side", "zone"), [("自軍配置地形", "B.field.c3"), ("敵軍配置地形", "B.discard")]
 )
-def test_a_battle_held_on_a_sides_terrains(side: str, zone: str) -> None:
+def test_a_battle_held_on_a_sides_terrains(said: str, side: str, zone: str) -> None:
     """A's オーク (attack 4) advances into c3, the terrain B placed (B's 配置地形, 5.1.2.14); B's
     騎士 (defence 3) holds 「○[戦闘] この戦闘が{side}で行われている場合、対象に「防御力:+2」を付与
     する。」: read for B (the ability's player), so 自軍配置地形 holds (defence 5, it survives) and
@@ -292,7 +293,7 @@ def test_a_battle_held_on_a_sides_terrains(side: str, zone: str) -> None:
     text = (
         MC_GUARDED_ADVANCE.replace(
             "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。",
-            f"○[戦闘]岩の守り\\n〈対象:このユニット〉\\nこの戦闘が{side}で行われている場合、"
+            f"○[戦闘]岩の守り\\n〈対象:このユニット〉\\n{said.format(side)}場合、"
             "対象に「防御力:+2」を付与する。",
         )
         .replace("    answer_first_attack: [{do: use, player: B, card: 騎士, target: 騎士}]\n", "")

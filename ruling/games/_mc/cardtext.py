@@ -3021,6 +3021,15 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
             and (_cls(sts[-1]), getattr(sts[-1], "id", None)) == ("CardKind", "terrain")
         ):
             pred = [replace(pred[0], value=replace(pred[0].value, terms=pts[:1], links=()))]
+    if (
+        subj
+        and pred
+        and _battle_terrain(subj[0].value)
+        and _terrain_set(tuple(_terms(pred[0].value))) is not None
+    ):
+        # 「戦闘が行われている地形が自軍配置地形の場合」: as 「この戦闘が自軍配置地形で行われている
+        # 場合」 (``battle_on_set``: 8.2.3, 5.1.2.14)
+        return "battle_on_set", _terrain_set(tuple(_terms(pred[0].value)))  # type: ignore[return-value]
     if subj and pred and _battle_terrain(subj[0].value) and len(_terms(pred[0].value)) == 1:
         # 「戦闘が行われている地形が「属性:水」の場合」: the terrain of the battle going on has it
         # (8.2.5: a situation a card refers to in a battle is the battle's terrain's)
