@@ -304,3 +304,50 @@ def test_a_battle_held_on_a_sides_terrains(said: str, side: str, zone: str) -> N
     assert r.outcome["state"] == {"騎士.zone": zone}
     if zone == "B.field.c3":
         assert {"8.2.3", "5.1.2.14"} <= set(r.decided_by)
+
+
+# --- 「対象が「種族:X」を含む / 含まない場合」 on 〈対象:敵軍パーティ〉: a unit of the party so described
+# (4.4.1) ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("verb", "race", "zone"),
+    [
+        ("含まない", "オーガ", "B.field.c3"),
+        ("含まない", "ドラゴン", "B.discard"),
+        ("含む", "ドラゴン", "B.field.c3"),
+        ("含む", "オーガ", "B.discard"),
+    ],
+)
+def test_a_party_target_contains(verb: str, race: str, zone: str) -> None:
+    """A's オーク (attack 4, race ``race``) advances into c3; B's 騎士 (defence 3) answers the
+    first attack with 「〈対象:敵軍パーティ〉 対象が「種族:ドラゴン」を{verb}場合、対象に「攻撃力:-3」を
+    付与する。」: met, オーク's 1 leaves 騎士 alive; not met, the 4 kills it."""
+    from tests.ruling.boards import MC_GUARDED_ADVANCE
+
+    text = (
+        MC_GUARDED_ADVANCE.replace(
+            "〈対象:このユニット〉対象に「防御力:+2」を付与する。",
+            f"〈対象:敵軍パーティ〉対象が「種族:ドラゴン」を{verb}場合、対象に「攻撃力:-3」を付与する。",
+        )
+        .replace("target: 騎士}", "target: A.c3}")
+        .replace("attack: 4, defense: 4}", f"attack: 4, defense: 4, race: {race}}}")
+        .replace("expect:\n  %s\n", "ask: [騎士.zone]\n")
+    )
+    r = resolve(loads(text))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"騎士.zone": zone}
+    if zone == "B.field.c3":
+        assert "4.4.1" in r.decided_by
+
+
+def test_contains_of_a_unit_target_is_refused() -> None:
+    """「対象が…を含む」 asks what a party holds: of a unit target it is refused, named."""
+    from ruling.abilities import Unsupported
+    from tests.ruling.boards import mc_compile
+
+    with pytest.raises(Unsupported, match="含む"):
+        mc_compile(
+            "◎[対抗]x\n〈対象:敵軍ユニット1体〉\n"
+            "対象が「種族:ドラゴン」を含む場合、対象に「攻撃力:-3」を付与する。"
+        )

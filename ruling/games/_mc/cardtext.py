@@ -2736,6 +2736,32 @@ def _beside_group(cl: Any) -> Any:
     )
 
 
+def _party_contains(cl: Any) -> Any:
+    """「対象が「種族:X」を含む / 含まない」 (a party, 〈対象:敵軍パーティ〉): a unit of it is so
+    described — as 「対象と同じパーティに「種族:X」のユニットが存在する / 存在しない」 (the party
+    the target is, 4.4.1; the unit itself counted). Else None."""
+    if getattr(cl, "verb", None) != "contain" or len(cl.args) != 2:
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) not in ("final", "negative"):
+        return None
+    roles = {a.role.value: a for a in cl.args}
+    if set(roles) != {"subject", "object"}:
+        return None
+    if _shape(_terms(roles["subject"].value)) != [("Word", "target")]:
+        return None
+    what = tuple(_terms(roles["object"].value))
+    if len(what) != 1 or _cls(what[0]) != "Characteristic":
+        return None
+    same = A.Action(verb="same", args=(A.Arg(A.Role.WITH, roles["subject"].value),))
+    place = A.NounPhrase(terms=(A.Relative(clause=same), A.Word(id="party")), links=("",))
+    unit = A.NounPhrase(terms=(what[0], A.CardKind(id="unit")), links=("の",))
+    return replace(
+        cl,
+        verb="exist_in",
+        args=(A.Arg(A.Role.GOAL, place), A.Arg(A.Role.SUBJECT, unit)),
+    )
+
+
 def _battle_going(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
     """「戦闘中(なら / の場合)」 with no subject, or with 「自軍 / 敵軍(の)本陣」 / 「この地形」 as
     its subject: () / (side,) / ("here",), else None."""
@@ -2797,6 +2823,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         ):
             raise Unsupported("a negated 「…を持たない」 of this form not run yet")
         return "not", inner
+    contains = _party_contains(cl) if getattr(cond, "marker", None) == "baai" else None
+    counted_in = _exists(contains) if contains is not None else None
+    if counted_in is not None:
+        # 「対象が「種族:X」を含む / 含まない場合」 (〈対象:…パーティ〉, ``compile_ability``): a unit
+        # of the target party so described (4.4.1, 4.7.5), as ``exists_target`` counts it
+        return "party_contains", counted_in
     partner = _battle_partner(cl)
     if partner is not None:
         # 「対象が「種族:X」のユニットと戦闘している場合」, 「対象と戦闘している(敵軍)ユニットが
@@ -7332,6 +7364,9 @@ def compile_ability(
     asks = _kinds_in(prog.condition) | {
         k for x in prog.steps if isinstance(x, Guarded) for k in _kinds_in(x.cond)
     }
+    if "party_contains" in asks and (prog.target is None or prog.target.kind != "party"):
+        # 「対象が「種族:X」を含む」 asks what a party holds (4.4.1): said of 〈対象:…パーティ〉 only
+        raise Unsupported("「対象が…を含む」 of a target other than a party not run yet")
     if "same_only" in asks and (prog.target is None or prog.target.kind != "party"):
         # 「対象が同じ「種族」のユニットだけで構成されている」 asks what a party is made of (4.4.1,
         # 10.17.2): said of 〈対象:自軍 / 敵軍パーティ〉 only

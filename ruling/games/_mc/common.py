@@ -737,7 +737,7 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             pile = [x for x in pile if _matches(x, filt, ctx)]
         k = len(pile)
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
-    if kind in ("exists", "exists_target"):
+    if kind in ("exists", "exists_target", "party_contains"):
         # 「この地形に / 自軍パーティに「種族:X」の(自軍)ユニットが(自身以外に)(n体以上)存在する場合」,
         # read on the ability's unit or card: the units of that side (relative to it) on the
         # terrain where it is (5.1.2.4; a party is a side's units there, 4.4.1) of one of the
@@ -1162,6 +1162,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("8.2.3", *(("5.1.2.8",) if values else ()))
     if kind == "exists_target":
         return condition_clauses(("exists", values))
+    if kind == "party_contains":
+        return ("4.4.1", *condition_clauses(("exists", values)))
     if kind == "count_cmp":
         # each group counted as 「…が存在する」 counts it
         return tuple(
@@ -1398,6 +1400,9 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
             + "/".join(str(v) for v in values[2])
             + "のユニットが存在する"
         )
+    if kind == "party_contains":
+        which = "/".join(str(v) for v in values[3])
+        return f"対象が{which}を{'含まない' if (values[4], values[5]) == ('==', 0) else '含む'}"
     if kind == "exists_target":
         return (
             "対象と同じ"
