@@ -1679,6 +1679,20 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
             terms=(*pred.terms[:-2], A.Stat(v.stat_words[pred.terms[-2].id]), pred.terms[-1]),
         )
     compared_ = _compared(pred)
+    if (
+        compared_ is None
+        and isinstance(pred, A.NounPhrase)
+        and len(pred.terms) >= 2
+        and not any(isinstance(x, (A.Stat, A.Count)) for x in pred.terms)
+    ):
+        # 「相手のヴァンガードのグレードがこのユニット以上なら」: the compared card's value left
+        # unsaid is the subject's (the ellipsis of Japanese), as 「このユニットのグレード以上」
+        said = replace(
+            pred,
+            terms=(*pred.terms[:-1], A.Stat(stat_id), pred.terms[-1]),
+            links=(*pred.links[:-1], "の", pred.links[-1]),
+        )
+        compared_ = _compared(said)
     if compared_ is None:
         raise Unsupported("a value condition of this shape")
     other, other_stat, c = compared_

@@ -288,3 +288,30 @@ def test_the_existence_affirmed_on_a_board() -> None:
     r = vg_card_run(NONE_THEN_SOME, damage="[]")
     assert not unsupported(r)
     assert zone(r, "A", "soul") == ["山1"] and zone(r, "A", "hand") == []
+
+
+# ------------------------------ 「相手のヴァンガードのグレードがこのユニット以上なら」: the value unsaid
+
+HIGHER = (
+    "【自】【(R)】：このユニットがアタックした時、相手のヴァンガードのグレードがこのユニット以上なら、"
+    "１枚引く。"
+)
+
+
+def test_the_compared_cards_value_left_unsaid_is_the_subjects() -> None:
+    """「…のグレードがこのユニット以上」 is 「…のグレードがこのユニットのグレード以上」."""
+    assert _program(HIGHER) == _program(
+        HIGHER.replace("このユニット以上", "このユニットのグレード以上")
+    )
+
+
+@pytest.mark.parametrize(("grade", "draws"), [(3, True), (1, False)])
+def test_the_value_left_unsaid_on_a_board(grade: int, draws: bool) -> None:
+    """剣士 (grade 2) attacks: B's vanguard of grade 3 is at least it (a draw), of grade 1 not."""
+    r = vg_card_run(
+        HIGHER,
+        damage="[]",
+        opponent=f"{{name: 騎士, type: normal, grade: {grade}, power: 13000}}",
+    )
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws
