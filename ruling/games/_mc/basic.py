@@ -1417,6 +1417,7 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "12.2.8.7",
             *full,
             *(("8.3.2.9",) if battle else ("7.4.4", "7.4.5")),
+            *exclusive_met_clauses(ctx, c, u),
         ),
         ja=f"{pl} は {c.label} を {u.label} に装備する（アイテム枠{cost}を消費）",
         en=f"{pl} equips {u.label} with {c.label} (spending {cost} item slot(s))",
@@ -1424,7 +1425,7 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetCard(
         uid=uid,
         changes={"on": unit},
-        clauses=("12.2.8.9", "12.2.8.6", *full),
+        clauses=("12.2.8.9", "12.2.8.6", *full, *exclusive_met_clauses(ctx, c, u)),
         touches=(unit,),  # what the unit is given changes (12.2.8.9)
     )
     yield CheckTiming(
@@ -1660,6 +1661,21 @@ def _equip_rules(ctx: Ctx, item: Card, unit: Card) -> Reject | None:
 # 【専用】「kind:X」: the kinds of card information judged, and what they are to
 # ``characteristics`` (printed, then granted / changed by effects in force: 10.14.2, 10.16.1)
 EXCLUSIVE_KIND = {"種族": "species", "属性": "attribute"}
+
+
+def exclusive_met_clauses(ctx: Ctx, item: Card, unit: Card) -> tuple[str, ...]:
+    """The clauses of ``item``'s 【専用】「kind:X」 that ``unit`` meets, as an equip allowed by
+    them cites them: only a unit with that information may wear it (15.4.3.2), a unit having
+    several races / attributes being each of them (2.1.22.2, 2.1.13.3, ``reading_clauses``)."""
+    from ruling.games._mc.cardtext import standing
+    from ruling.games._mc.common import reading_clauses
+
+    cl: list[str] = []
+    for k in standing(item, "exclusive"):
+        field = EXCLUSIVE_KIND.get(k.text.partition(":")[0].strip())
+        if field is not None:
+            cl += ["15.4.3.2", *reading_clauses(ctx, unit, field)]
+    return tuple(dict.fromkeys(cl))
 
 
 def exclusive_unmet(ctx: Ctx, item: Card, unit: Card, kid: str = "exclusive") -> str | None:

@@ -107,7 +107,7 @@ class LoseStandingStep:
     effects began)."""
 
     # resistance / weakness (value: the attribute y) / item (value "x": every 「i」) /
-    # initiative (value "x": the one summed x)
+    # initiative, charge, defender (value "x": the one summed x)
     kind: str
     value: str
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
@@ -306,6 +306,9 @@ class ChooseStep:
     kind: str | None = None
     # 「「種族:X」のユニットカード」: a race / attribute the card has (``common._matches``, 4.7.5)
     where: tuple[str, tuple[Any, ...]] | None = None
+    # the zone printed with no 自軍 / 敵軍: the own one by definition (5.1.3.5, 5.1.4.6, 5.1.5.5;
+    # ``effects.UNQUALIFIED_OWN``), cited where the chosen cards are acted on
+    unqualified: bool = False
 
 
 @dataclass(frozen=True)
@@ -5167,6 +5170,14 @@ def _lost_standing(verb: str | None, args: tuple[Any, ...]) -> list[LoseStanding
         if not re.fullmatch(r"x|[+＋-－]?\d+", shown):
             raise Unsupported(f"「イニシアチブ:{shown}」 lost: an x of this form not run yet")
         return [LoseStandingStep("initiative", "x")]
+    if kid in ("charge", "defender"):
+        # 「対象は「チャージ:x」 / 「ディフェンダー:x」を失う」: the one summed x (13.1.5.6 /
+        # 13.1.6.6) treated as not there (10.15.2.1) — lost mid-battle, the 「攻撃力:x」 it gave
+        # is lost at once (13.1.5.4 / 13.1.6.4)
+        shown = "".join(_param_text(p) for p in kw.params)
+        if not re.fullmatch(r"x|[+＋-－]?\d+", shown):
+            raise Unsupported(f"「{kw.name}:{shown}」 lost: an x of this form not run yet")
+        return [LoseStandingStep(str(kid), "x")]
     if kid == "weakness":
         # 「対象は「弱点:y(+nダメージ)」を失う」 / 「「弱点:y」を失う」: damage of y applied as dealt
         # again (13.1.8.4); the y lost names every 「弱点:y」 the unit holds
@@ -5249,6 +5260,11 @@ def _pile(terms: tuple[Any, ...]) -> tuple[str, str, bool] | None:
     if not owner or len(kinds) != 1 or kinds[0][0] != "Zone" or kinds[0][1] not in _ZONES:
         return None
     return _ZONES[str(kinds[0][1])], owner, card
+
+
+def _names_side(terms: tuple[Any, ...]) -> bool:
+    """Whether a zone's words (``_pile``) print 自軍 / 敵軍 before it."""
+    return bool(terms) and _cls(terms[0]) == "Owner"
 
 
 def _count(terms: tuple[Any, ...]) -> tuple[int, str] | None:
@@ -5383,7 +5399,7 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
     if verb == "choose" and set(roles) == {"object", "none"} and num and pile:
         zone, owner, card = pile
         if card and num[1] == "exact" and zone != "deck":  # a deck's cards are hidden (5.1.3.7)
-            return [ChooseStep(zone, owner, num[0])]
+            return [ChooseStep(zone, owner, num[0], unqualified=not _names_side(roles["object"]))]
     if verb in ("put", "add", "return") and set(roles) == {"goal"}:
         hand = _pile(roles["goal"])
         if hand is not None and hand[0] == "hand" and not hand[2] and hand[1] == "own":

@@ -1088,10 +1088,45 @@ _HAS_CLAUSES = {
 }
 
 
-def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ...]:
-    """The clauses a condition's notation is read by: 「かつ」 4.7.7, 「or」 4.7.5."""
+# the definition by which a card having several races / attributes is each of them
+SEVERAL_CLAUSE = {"species": "2.1.22.2", "attribute": "2.1.13.3"}
+
+
+def reading_clauses(ctx: Ctx, c: Card, kind: str) -> tuple[str, ...]:
+    """The definitions a reading of ``c``'s races or attributes (``kind``) uses, beyond the
+    notation: a card having several is each of them (2.1.22.2, 2.1.13.3); more than one effect
+    on them in force, applied in the order they began (10.7.2.2)."""
+    if kind not in SEVERAL_CLAUSE:
+        return ()
+    field = _CHARACTERISTIC_FIELD.get(kind, "attribute")
+    several = (SEVERAL_CLAUSE[kind],) if len(characteristics(c, kind, ctx)) > 1 else ()
+    ordered = ("10.7.2.2",) if len(ctx.state.effects_on(c.uid, field)) > 1 else ()
+    return (*several, *ordered)
+
+
+def _condition_kinds(cond: Any) -> list[str]:
+    """The races / attributes a condition reads of the card it is checked on."""
+    if not isinstance(cond, tuple) or len(cond) != 2:
+        return []
+    kind, values = cond
+    if kind in ("and", "any_of", "all_of"):
+        return [k for part in values for k in _condition_kinds(part)]
+    if kind in ("not", "on_this", "unless", "invalid"):
+        return _condition_kinds(values)
+    return [str(kind)] if kind in SEVERAL_CLAUSE else []
+
+
+def condition_clauses(
+    cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None = None, card: Card | None = None
+) -> tuple[str, ...]:
+    """The clauses a condition's notation is read by: 「かつ」 4.7.7, 「or」 4.7.5. With ``ctx``
+    and the ``card`` it is checked on, also the definitions its reading of that card's races /
+    attributes uses (``reading_clauses``)."""
     if cond is None:
         return ()
+    if ctx is not None and card is not None:
+        extra = [x for k in _condition_kinds(cond) for x in reading_clauses(ctx, card, k)]
+        return tuple(dict.fromkeys((*condition_clauses(cond), *extra)))
     kind, values = cond
     if kind == "and":
         return ("4.7.7", *(x for part in values for x in condition_clauses(part)))
@@ -1850,6 +1885,34 @@ def value_readings(ctx: Ctx) -> Proc:
     yield SetVar(key=ONE_SOURCE_READ, value=read)
 
 
+def _lost_side(ctx: Ctx, c: Card, kid: str) -> int | None:
+    from ruling.games._mc.keywords import lost
+
+    return lost(ctx, c, kid, "x")
+
+
+def _given_side(ctx: Ctx, c: Card, kid: str, after: int | None) -> int:
+    """The x of the 「チャージ:x」 / 「ディフェンダー:x」 effects gave ``c`` after the effect
+    ``after`` (a loss; None: all of them)."""
+    return sum(
+        int(e.value)
+        for e in ctx.state.effects_on(c.uid, kid)
+        if e.op == "grant" and (after is None or e.id > after)
+    )
+
+
+def side_bonus_x(ctx: Ctx, c: Card, kid: str) -> int:
+    """The one summed x of ``c``'s 「チャージ:x」 / 「ディフェンダー:x」 (``kid``; 13.1.5.6 /
+    13.1.6.6): printed, on the equipment worn (2.1.21.2) and given, less what a loss in force
+    treats as not there (10.15.2.1)."""
+    from ruling.games._mc.cardtext import standing
+
+    gone = _lost_side(ctx, c, kid)
+    x = sum(k.value for k in standing(c, kid))
+    x += sum(k.value for e in equipment(ctx, c.uid) for k in standing(e, kid))
+    return (0 if gone is not None else x) + _given_side(ctx, c, kid, gone)
+
+
 def battle_mods(
     ctx: Ctx, c: Card, stat: str, at: tuple[str, str] | None = None
 ) -> tuple[int, tuple[str, ...]]:
@@ -1884,9 +1947,16 @@ def battle_mods(
         if on_gear:
             x += on_gear
             cl += ["2.1.21.1", "2.1.21.2", "12.2.8.9", given_cl[-1]]
+        # 「対象は「チャージ:x」 / 「ディフェンダー:x」を失う」 in force: the x held before it is
+        # treated as not there (10.15.2.1) and its 「攻撃力:x」 is lost at once (13.1.5.4 /
+        # 13.1.6.4); one given after it is held again (10.7.2.2)
+        gone = _lost_side(ctx, c, kid)
+        if gone is not None and (x or _given_side(ctx, c, kid, None)):
+            x = 0
+            cl += ["10.15.2.1", "13.1.5.4" if kid == "charge" else "13.1.6.4"]
         # one given by an effect during the battle's timings counts at once (13.1.5.3 /
         # 13.1.6.3); several are summed into one x (13.1.5.6 / 13.1.6.6)
-        given = sum(int(e.value) for e in st.effects_on(c.uid, kid) if e.op == "grant")
+        given = _given_side(ctx, c, kid, gone)
         if x + given:
             total = total + x + given
             cl += (printed if x else []) + (given_cl if given else [])

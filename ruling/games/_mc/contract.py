@@ -82,8 +82,11 @@ _VIA = ("4.1.10", "10.6.1", "10.6.2")
 MET = ("10.12.1", "10.12.2")
 
 
-def _via(prog: Any) -> tuple[str, ...]:
-    return (*_VIA, *(MET if prog.condition else ()), *condition_clauses(prog.condition))
+def _via(prog: Any, ctx: Ctx | None = None, target: str | None = None) -> tuple[str, ...]:
+    """What brings the effect about on ``target``: its condition met, read as its notation and
+    the definitions it uses of the target's races / attributes say (``condition_clauses``)."""
+    card = ctx.card(target) if ctx is not None and target else None
+    return (*_VIA, *(MET if prog.condition else ()), *condition_clauses(prog.condition, ctx, card))
 
 
 def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -203,14 +206,16 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             prog.steps,
             "効果",
             m,
-            _via(prog),
+            _via(prog, ctx, target),
             rolled=rolled,
             dice_steps=tuple(marks),
             doer=player,
             user=user,
         )
     else:
-        yield from run_target_steps(ctx, target, prog.steps, "効果", m, _via(prog), doer=player)
+        yield from run_target_steps(
+            ctx, target, prog.steps, "効果", m, _via(prog, ctx, target), doer=player
+        )
     yield CheckTiming()
 
 
@@ -283,7 +288,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
             done = bool(
                 (
                     yield from run_target_steps(
-                        ctx, target, steps, "効果", cause[-1], _via(prog), doer=player
+                        ctx, target, steps, "効果", cause[-1], _via(prog, ctx, target), doer=player
                     )
                 )
             )

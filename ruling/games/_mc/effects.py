@@ -69,6 +69,7 @@ def run_player_steps(
     A step of another kind is not one of these (a text mixing them is run part by part,
     ``_mc/contract.py``). Returns whether a step since the last 「効果適用後、」 applied."""
     chosen: list[str] = []
+    chosen_cl: tuple[str, ...] = ()
     done = False  # whether a step since the last 「効果適用後、」 applied (4.1.11)
     for step in steps:
         if isinstance(step, Guarded) and step.cond == CHOSEN:
@@ -116,6 +117,8 @@ def run_player_steps(
             yield from _look_reorder(ctx, doer, step, cause, via)
         elif isinstance(step, ChooseStep):
             chosen = yield from _choose(ctx, player, step, cause)
+            # the zone chosen from printed with no 自軍 / 敵軍 is the player's own (5.1.5.5 …)
+            chosen_cl = UNQUALIFIED_OWN.get(step.zone, ()) if step.unqualified else ()
             continue  # choosing applies nothing by itself: the step acting on them does
         elif isinstance(step, HandLimitStep):
             yield from _hand_limit(ctx, player, step, cause, via)
@@ -158,7 +161,13 @@ def run_player_steps(
                     zone=step.zone,
                     pos=step.pos,
                     caused_by=cause,
-                    clauses=(*via, "4.1.10", *order, *(("5.1.3.9",) if alone else ())),
+                    clauses=(
+                        *via,
+                        "4.1.10",
+                        *chosen_cl,
+                        *order,
+                        *(("5.1.3.9",) if alone else ()),
+                    ),
                     ja=f"{c.label} を{owner} の{_ZONE_JA.get(step.zone, step.zone)}の"
                     f"{'一番上' if step.pos == 'top' else '一番下'}に置く",
                     en=f"{c.label} is put on the {step.pos} of {owner}'s {step.zone}",

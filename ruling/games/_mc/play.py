@@ -1969,7 +1969,7 @@ def fire(
                 about = condition_card(ctx, prog, src, src)
                 met = about is not None and _matches(about, prog.condition, ctx)
                 m = yield Mark(
-                    clauses=("10.12.1", "10.12.2", *condition_clauses(prog.condition)),
+                    clauses=("10.12.1", "10.12.2", *condition_clauses(prog.condition, ctx, about)),
                     ja=f"{src.label} の条件（{condition_text(prog.condition)}）を"
                     f"{'満たす' if met else '満たさない: 効果は発揮されるが適用されない'}",
                     en=f"the condition of {src.label}'s ability is "
@@ -2135,7 +2135,11 @@ def fire(
                         replaced[step_.cond] = met
                     if met == (step_.negate or step_.otherwise):
                         yield Mark(
-                            clauses=("10.12.1", "10.12.2", *condition_clauses(step_.cond)),
+                            clauses=(
+                                "10.12.1",
+                                "10.12.2",
+                                *condition_clauses(step_.cond, ctx, on),
+                            ),
                             ja=f"{tc.label} は条件（{condition_text(step_.cond)}）"
                             + (
                                 "を満たす: 「そうでない場合」の効果は適用されない"
@@ -2156,7 +2160,12 @@ def fire(
                             touches=_touch(ctx, [u]),
                         )
                         continue
-                    kcl = (*kind_cl, "10.12.1", "10.12.2", *condition_clauses(step_.cond))
+                    kcl = (
+                        *kind_cl,
+                        "10.12.1",
+                        "10.12.2",
+                        *condition_clauses(step_.cond, ctx, on),
+                    )
                     step_ = step_.step
                 if isinstance(step_, OnThis):
                     # 「このユニット / このカード / 装備ユニットに…」 beside the one target: done to
@@ -2396,7 +2405,7 @@ def apply_step(
     elif isinstance(step, LoseStandingStep):
         # 「対象は「耐性:x」を失う」 (10.15.2, 10.15.2.1): x treated as not there while in force;
         # one the unit does not hold is not lost (4.1.15: nothing applied)
-        from ruling.games._mc.common import initiative
+        from ruling.games._mc.common import initiative, side_bonus_x
         from ruling.games._mc.keywords import item_slots, resistances, weaknesses
 
         c = ctx.card(t)
@@ -2405,10 +2414,14 @@ def apply_step(
             "item": "「アイテム:x」",
             "weakness": f"「弱点:{step.value}」",
             "initiative": "「イニシアチブ:x」",
+            "charge": "「チャージ:x」",
+            "defender": "「ディフェンダー:x」",
         }.get(step.kind, f"「耐性:{step.value}」")
         holds = (
             item_slots(ctx, c) > 0
             if step.kind == "item"
+            else side_bonus_x(ctx, c, step.kind) != 0  # an x of 0 is none (13.1.5.6 / 13.1.6.6)
+            if step.kind in ("charge", "defender")
             else initiative(ctx, c) != 0  # an x of 0 is none (13.1.1.1.2)
             if step.kind == "initiative"
             else any(y == step.value for y, _n in weaknesses(ctx, c))
@@ -2446,6 +2459,7 @@ def apply_step(
                     "10.14.6",
                     "10.7.1",
                     *(("13.1.8.4",) if step.kind == "weakness" else ()),
+                    *SIDE_BONUS_LOST.get(step.kind, ()),
                 ),
                 caused_by=(decl,),
                 ja=f"{c.label} は{what}を失う（存在しないものとして扱う、{until_ja(until)}まで）",
@@ -2690,7 +2704,8 @@ def run_target_steps(
             )
             continue
         for i, step in part:
-            here = via
+            # a step after 「効果適用後、」 is brought about because one before it applied (4.1.11)
+            here = (*via, "4.1.11") if k else via
             if isinstance(step, RollStep):
                 continue  # rolled at the declaration (10.1.8): its result read by what follows
             if isinstance(step, Guarded):
@@ -2711,7 +2726,9 @@ def run_target_steps(
                 done = done or bool(ok)
                 continue
             if isinstance(step, OnThis):
-                # 「このユニットに…」: done to the unit the text names (4.7.2), not the target
+                # 「このユニットに…」: done to the unit the text names (4.7.2), not the target —
+                # affected because the text names what is not among the targets (10.10.4)
+                aside = ("10.10.4",) if step.of != "this_unit" or user != t else ()
                 ok = yield from _on_this(
                     ctx,
                     user,
@@ -2719,7 +2736,7 @@ def run_target_steps(
                     step.step,
                     src,
                     cause[-1],
-                    here,
+                    (*here, *aside),
                     rolled,
                     dice_steps,
                     origin,
@@ -2896,7 +2913,7 @@ def _guarded(
     cl = (
         "10.12.1",
         "10.12.2",
-        *condition_clauses(step.cond),
+        *condition_clauses(step.cond, ctx, tc),
         *(("10.8.2", "10.8.3", "10.8.3.1") if step.negate or step.instead else ()),
     )
     if met == (step.negate or step.otherwise):
@@ -3040,7 +3057,7 @@ def _read_amount(
     own / enemy party on the user's terrain (4.4.1) having any of the values, each counted once
     (10.17.1). For a × ability both are read as they are before its unit is discarded as the
     cost (10.11.4: the unit discarded is counted too)."""
-    from ruling.games._mc.common import attack, defense, units
+    from ruling.games._mc.common import attack, defense, units, value_clauses
 
     selfdestruct = ("10.11.4", "14.3.3") if prog.mark == "×" else ()
     uid = this_unit(c)
@@ -3054,9 +3071,12 @@ def _read_amount(
             n = attack(ctx, u) if stat == "attack" else defense(ctx, u)
             what_ja = f"{u.label} の{'攻撃力' if stat == 'attack' else '防御力'}"
             what_en = f"{u.label}'s {stat}"
+        # what changes the value beyond the printed one: the equipment worn, whose 追加攻撃力 /
+        # 追加防御力 counts in battle or not (2.1.16.2, 2.1.18.2), and the effects in force
         cl: tuple[str, ...] = (
             "4.7.2",
             *(("2.1.15.1", "2.1.16.1") if stat == "attack" else ("2.1.17.1", "2.1.18.1")),
+            *(value_clauses(ctx, u, stat) if u is not None else ()),
             *selfdestruct,
         )
     else:
@@ -3085,6 +3105,10 @@ def _read_amount(
 # end: read at a battle end timing (8.3.8.4 「すべての…「◎(宣言型)特殊能力」…の効果」 against
 # 10.14.6 / 4.6.9; ``battle._used_effects_at_battle_end``)
 USED_EFFECTS = "mc.used_effects"
+
+
+# a 「チャージ:x」 / 「ディフェンダー:x」 lost mid-battle: the 「攻撃力:x」 it gave is lost at once
+SIDE_BONUS_LOST = {"charge": ("13.1.5.4",), "defender": ("13.1.6.4",)}
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -4092,7 +4116,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             (
                 "10.1.14",
                 *(("10.12.1", "10.12.2") if prog.condition else ()),
-                *condition_clauses(prog.condition),
+                *condition_clauses(prog.condition, ctx, about),
             ),
             rolled,
             tuple(dice_steps),
