@@ -251,3 +251,47 @@ def test_neighbour_the_defender_bonus_kept_kills() -> None:
     r = _run(_LOSE % "")
     assert _state(r, "戦士.zone") == "A.discard"
     assert "13.1.6.4" not in _cited(r)
+
+
+_DECLARE = """turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    hand: [{name: 火竜, type: unit, level: 4, attack: 4, defense: 4}]
+    discard: [{name: 古文書, type: item}]
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - name: 賢者
+          type: unit
+          level: 2
+          attack: 1
+          defense: 2
+          text: "◎[メイン]記憶の糸\\n〈コスト:手札1枚破棄/対象:このユニット〉\\n%s"
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: use, card: 賢者, target: 賢者, cost_cards: [火竜]}
+ask: [火竜.zone, 古文書.zone]
+"""
+
+
+def test_a_discard_pile_choice_is_made_at_the_declaration_citing_10_1_7() -> None:
+    r = _run(_DECLARE % "自軍捨て山のカードを1枚選び、自軍山札の一番上に置く。")
+    # only 古文書 was there at 10.1.7: 火竜, the cost, reaches the pile at 10.1.13
+    assert _state(r, "古文書.zone") == "A.deck"
+    assert _state(r, "火竜.zone") == "A.discard"
+    assert "10.1.7" in _cited(r)
+
+
+def test_neighbour_a_bare_effect_chooses_when_it_resolves_no_10_1_7() -> None:
+    board = _DECLARE % "自軍捨て山のカードを1枚選び、自軍山札の一番上に置く。"
+    board = board.replace(
+        "  - {do: use, card: 賢者, target: 賢者, cost_cards: [火竜]}",
+        '  - {do: resolve_text, text: "自軍捨て山のカードを1枚選び、自軍山札の一番上に置く。"}',
+    )
+    r = _run(board)
+    assert _state(r, "古文書.zone") == "A.deck"
+    assert "10.1.7" not in _cited(r)

@@ -25,7 +25,7 @@ from ruling.games._mc.cardtext import (
 from ruling.games._mc.common import Proc, _matches, effect_until, until_ja
 from ruling.pregame import choose_yes_no, deck_listed
 from ruling.principles import count_options
-from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany
+from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany, SetVar
 from ruling.values import branch_candidates
 
 _ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山"}
@@ -116,9 +116,19 @@ def run_player_steps(
         elif isinstance(step, LookReorderStep):
             yield from _look_reorder(ctx, doer, step, cause, via)
         elif isinstance(step, ChooseStep):
-            chosen = yield from _choose(ctx, player, step, cause)
             # the zone chosen from printed with no 自軍 / 敵軍 is the player's own (5.1.5.5 …)
             chosen_cl = UNQUALIFIED_OWN.get(step.zone, ()) if step.unqualified else ()
+            held = list(ctx.state.vars.get(DECLARED_CHOICES) or [])
+            at = next((k for k in range(len(held) - 1, -1, -1) if held[k][0] == repr(step)), None)
+            if at is None:
+                chosen = yield from _choose(ctx, player, step, cause)
+                continue
+            # chosen at the use's declaration (10.1.7): those still in the zone are acted on
+            side = player if step.owner == "own" else ctx.state.opponent(player)
+            there = {c.uid for c in ctx.zone(side, step.zone)}
+            chosen = [u for u in held[at][1] if u in there]
+            chosen_cl = (*chosen_cl, "10.1.7")
+            yield SetVar(key=DECLARED_CHOICES, value=held[:at] + held[at + 1 :])
             continue  # choosing applies nothing by itself: the step acting on them does
         elif isinstance(step, HandLimitStep):
             yield from _hand_limit(ctx, player, step, cause, via)
@@ -478,7 +488,31 @@ def _discard_moves(
         yield from note_deck_out(ctx, player)
 
 
-def _choose(ctx: Ctx, player: str, step: ChooseStep, cause: tuple[int, ...]) -> Any:
+# the choices of a used ability's 「～を選び～する」 made at its declaration (10.1.7): [repr of the
+# step, the uids chosen], the latest last (a counter chain resolves the latest first, 10.3.1)
+DECLARED_CHOICES = "mc.declared_choices"
+
+
+def choose_at_declaration(ctx: Ctx, player: str, steps: Sequence[Any], decl: int) -> Any:
+    """10.1.7: the choices of a used ability's effect (「～を選び～する」) are made at its
+    declaration — not one from the hand, nor one 「～してもよい」 (a ``Guarded`` step): from what
+    the zone holds then (a cost card put in the effect zone at 10.1.6 reaches the discard pile
+    only at 10.1.13). Recorded for the resolution (``run_player_steps``)."""
+    for step in steps:
+        if not isinstance(step, ChooseStep) or step.zone == "hand":
+            continue
+        picks = yield from _choose(ctx, player, step, (decl,), ("10.1.7",))
+        held = list(ctx.state.vars.get(DECLARED_CHOICES) or [])
+        yield SetVar(key=DECLARED_CHOICES, value=[*held, [repr(step), list(picks)]])
+
+
+def _choose(
+    ctx: Ctx,
+    player: str,
+    step: ChooseStep,
+    cause: tuple[int, ...],
+    clauses: tuple[str, ...] = (),
+) -> Any:
     side = player if step.owner == "own" else ctx.state.opponent(player)
     # a card the filter leaves out only by a value not given: branched on (qualifies / not), or
     # stated (``values.branch_candidates``)
@@ -504,7 +538,7 @@ def _choose(ctx: Ctx, player: str, step: ChooseStep, cause: tuple[int, ...]) -> 
                 f"{side} の{_ZONE_JA.get(step.zone, step.zone)}のカードを選ぶ（{k + 1}/{step.n}枚目）",
                 f"choose a card of {side}'s {step.zone} ({k + 1} of {step.n})",
             ),
-            (),
+            clauses,
             forced_unasked=True,
         )
     )

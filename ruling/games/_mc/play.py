@@ -3749,6 +3749,11 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         for h in lpaid:
             yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", *_cost_cl(lprog)))
         links.append((lc, lprog, lpaid, ldecl))
+    # 10.1.7: the effect's choices (「～を選び～する」) are made now, before the costs reach the
+    # discard pile (10.1.13)
+    from ruling.games._mc.effects import choose_at_declaration
+
+    yield from choose_at_declaration(ctx, player, prog.steps, decl)
     # 10.1.8: every die is rolled now (3.4.6)
     given_dice = dice_results(p.get("dice"), player)
     rolled, dice_steps = yield from roll_steps(ctx, player, prog, given_dice, ("10.1.8",), decl)
