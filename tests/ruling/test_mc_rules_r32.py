@@ -295,3 +295,41 @@ def test_neighbour_a_bare_effect_chooses_when_it_resolves_no_10_1_7() -> None:
     r = _run(board)
     assert _state(r, "古文書.zone") == "A.deck"
     assert "10.1.7" not in _cited(r)
+
+
+_ACTED = """turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 疾風騎兵, type: unit, level: 2, attack: 2, defense: 2, state: rest, text: "%s"}
+      c2: [{name: 平原, type: terrain, limit: 8}]
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [疾風騎兵], to: c2}
+ask: [疾風騎兵.zone]
+"""
+
+
+def test_a_text_letting_an_acted_unit_advance_beats_12_2_3_1_citing_1_3_1() -> None:
+    r = _run(_ACTED % "○神速\\n〈対象:このユニット〉\\n対象は行動完了でも進軍できる。")
+    assert _state(r, "疾風騎兵.zone") == "A.field.c2"
+    assert {"1.3.1", "12.2.3.1", "14.5.4.2"} <= _cited(r)
+
+
+def test_neighbour_an_acted_unit_without_it_is_refused() -> None:
+    r = _run(_ACTED % "")
+    assert _state(r, "疾風騎兵.zone") == "A.field.c1"
+    assert "1.3.1" not in _cited(r)
+
+
+def test_neighbour_cannot_advance_beats_the_permission() -> None:
+    text = "○神速\\n〈対象:このユニット〉\\n対象は行動完了でも進軍できる。対象は進軍できない。"
+    r = _run(_ACTED % text)
+    assert _state(r, "疾風騎兵.zone") == "A.field.c1"
+    assert "4.1.12" in _cited(r)

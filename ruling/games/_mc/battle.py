@@ -21,6 +21,7 @@ from ruling.games._mc.common import (
     BARE_WORN,
     Proc,
     adjacent,
+    advance_acted,
     all_units,
     attack,
     battle_mods,
@@ -173,7 +174,23 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("12.2.1",),
             )
             return
-        if c.orientation == "rest":
+        may = advance_acted(ctx, c) if c.orientation == "rest" else ()
+        if may and not cannot_advance(ctx, c):
+            # 「対象は行動完了でも進軍できる」 of a ○ ability in force: the text beats 12.2.3.1
+            # (1.3.1)
+            permits.append(
+                (
+                    yield Mark(
+                        clauses=("1.3.1", "12.2.3.1", *may),
+                        ja=f"{c.label} は行動完了だが、○特殊能力の「行動完了でも進軍できる」により"
+                        "進軍できる（テキストが総合ルールに優先する）",
+                        en=f"{c.label} has acted, but a ○ ability in force lets it advance "
+                        "(the text beats the rules)",
+                        touches=(c.uid,),
+                    )
+                )
+            )
+        elif c.orientation == "rest" and not may:
             yield Reject(
                 f"{c.label} は行動完了のため進軍できない（12.2.3.1: 印刷された第1文「未行動の自軍ユニットに対しては、進軍を宣言できません」は、第2文と12.2.5.2.2（進軍したユニットのうち未行動のものを行動完了にする）に従い「行動完了の」と読む）",
                 f"{c.label} has acted and cannot advance (12.2.3.1: the printed first sentence "

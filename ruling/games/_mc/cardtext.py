@@ -182,6 +182,13 @@ class NoAdvanceStep:
 
 
 @dataclass(frozen=True)
+class AdvanceActedStep:
+    """「対象は行動完了でも進軍できる」 of a ○ ability: while it is in force the unit may be chosen
+    for an advance though acted — the text beats 12.2.3.1 (1.3.1); a 「進軍できない」 in force
+    still beats it (4.1.12)."""
+
+
+@dataclass(frozen=True)
 class LoseAbilitiesStep:
     """「対象はすべての特殊能力を失う」: the target's special abilities (chapter 14) are treated
     as not there (10.15.2.1) — for the battle, or outside one for the phase (as a grant lasts,
@@ -4771,6 +4778,19 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
             # 「対象は進軍できない」: the prohibition is this construction's own reading
             ops = [_ir.Op("mc", detail=(NoAdvanceStep(),), sentence=r.sentence)]
             return read(ops, A.Form.CANNOT)
+    if form == "can" and verb == "advance" and len(args) == 2:
+        topic, even = args
+        if (
+            topic.role.value == "topic"
+            and _performer(topic.value) == "target"
+            and even.role.value == "even"
+            and [getattr(t, "id", None) for t in _terms(even.value)] == ["action_complete"]
+        ):
+            from ruling.cardtext.steps import read
+
+            # 「対象は行動完了でも進軍できる」: the permission is this construction's own reading
+            ops = [_ir.Op("mc", detail=(AdvanceActedStep(),), sentence=r.sentence)]
+            return read(ops, A.Form.CAN)
     ranged = _replenish_range(verb, form, args)
     if ranged is not None:
         from ruling.cardtext.steps import read
@@ -7507,7 +7527,7 @@ def compile_ability(
         # the use's runner reads the value (_mc/play.py); a ● ability's or a chain's does not
         raise Unsupported("damage of a value read, outside a plain activated ability, not run yet")
     if prog.kind != "continuous" and any(
-        isinstance(x, NoRestStep | NoAdvanceStep) for x in prog.steps
+        isinstance(x, NoRestStep | NoAdvanceStep | AdvanceActedStep) for x in prog.steps
     ):
         # 「ならない」 / 「できない」 holds while a ○ ability is in force (14.5); as a one-shot step
         # it has no duration read here
@@ -7549,7 +7569,7 @@ def compile_ability(
             raise Unsupported("○ abilities on other targets not run yet")
         if not player_limit and any(
             not (
-                isinstance(s, (StatStep, NoRestStep, NoAdvanceStep))
+                isinstance(s, (StatStep, NoRestStep, NoAdvanceStep, AdvanceActedStep))
                 # 「対象に「耐性:x」 / 「弱点:y(+n)」 / 「スペル:x」を付与する」: held while in force
                 # (13.1.7.4, 13.1.8.3, 13.1.3.2; ``common.continuous_grants``)
                 or (isinstance(s, GrantStep) and s.kind in ("resistance", "weakness", "spell"))

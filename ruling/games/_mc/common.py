@@ -1761,6 +1761,15 @@ def cannot_advance(ctx: Ctx, c: Card) -> tuple[str, ...]:
     return continuous_negative(ctx, c, NoAdvanceStep)
 
 
+def advance_acted(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The clauses of a ○ ability in force on ``c`` saying 「対象は行動完了でも進軍できる」
+    (``AdvanceActedStep``), or ()."""
+    from ruling.games._mc.cardtext import AdvanceActedStep
+
+    found = continuous_steps(ctx, c, AdvanceActedStep)
+    return found[0][1] if found else ()
+
+
 def continuous_steps(ctx: Ctx, c: Card, kind: type) -> list[tuple[Any, tuple[str, ...]]]:
     """Each step of ``kind`` of a ○ ability in force on ``c`` (14.5: no timing, while its card
     is on the battlefield, 14.5.4.2 / 10.9.11; [戦闘], in a battle on its terrain, 14.5.4.1 /
