@@ -333,3 +333,40 @@ def test_neighbour_cannot_advance_beats_the_permission() -> None:
     r = _run(_ACTED % text)
     assert _state(r, "疾風騎兵.zone") == "A.field.c1"
     assert "4.1.12" in _cited(r)
+
+
+_HOLD = """turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 墓地, type: terrain, limit: 6}
+        - {name: 騎士, type: unit, level: 2, attack: 1, defense: 3, text: "%s"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, text: "対象に「攻撃力:%s」を付与する。", target: 騎士}
+ask: [騎士.attack]
+"""
+_NO_RAISE = "○呪縛\\n〈対象:このユニット〉\\n対象の攻撃力は増加しない。"
+
+
+def test_cannot_increase_beats_a_grant_citing_4_1_12() -> None:
+    r = _run(_HOLD % (_NO_RAISE, "+2"))
+    assert _state(r, "騎士.attack") == 1
+    assert {"4.1.12", "14.5.4.2"} <= _cited(r)
+
+
+def test_neighbour_cannot_increase_lets_a_decrease_apply() -> None:
+    r = _run(_HOLD % (_NO_RAISE, "-1"))
+    assert _state(r, "騎士.attack") == 0
+
+
+def test_neighbour_no_such_ability_the_grant_applies() -> None:
+    r = _run(_HOLD % ("", "+2"))
+    assert _state(r, "騎士.attack") == 3
+    assert "4.1.12" not in _cited(r)

@@ -182,6 +182,15 @@ class NoAdvanceStep:
 
 
 @dataclass(frozen=True)
+class NoChangeStep:
+    """「対象の攻撃力は増加しない」 / 「対象の防御力は減少しない」 of a ○ ability: while it is in force
+    no effect raises (lowers) that value — the negative beats the effect that would (4.1.12)."""
+
+    stat: str  # attack / defense
+    direction: str  # increase / decrease
+
+
+@dataclass(frozen=True)
 class AdvanceActedStep:
     """「対象は行動完了でも進軍できる」 of a ○ ability: while it is in force the unit may be chosen
     for an advance though acted — the text beats 12.2.3.1 (1.3.1); a 「進軍できない」 in force
@@ -4771,6 +4780,12 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
         # the negative form is this construction's own reading (not the plain step refused)
         return read([_ir.Op("mc", detail=(NoRestStep(),), sentence=r.sentence)], A.Form.NEGATIVE)
+    unchanged = _no_change(verb, args) if form == "negative" else None
+    if unchanged is not None:
+        from ruling.cardtext.steps import read
+
+        # 「対象の攻撃力は増加しない」: the negative form is this construction's own reading
+        return read([_ir.Op("mc", detail=(unchanged,), sentence=r.sentence)], A.Form.NEGATIVE)
     if form == "cannot" and verb == "advance" and len(args) == 1:
         if _performer(args[0].value) == "target" and args[0].role.value == "topic":
             from ruling.cardtext.steps import read
@@ -5228,6 +5243,32 @@ def _lose_all(verb: str | None, args: tuple[Any, ...]) -> bool:
     ]
     topic = [getattr(t, "id", None) for t in roles.get("topic", ())]
     return topic == ["target"] and obj == [("Count", "all"), ("CardKind", "special_ability")]
+
+
+_NO_CHANGE_STAT = {"attack_power": "attack", "defence_power": "defense"}
+
+
+def _no_change(verb: str | None, args: tuple[Any, ...]) -> NoChangeStep | None:
+    """「対象の攻撃力 / 防御力は増加しない / 減少しない」: the target's value, as topic, is not
+    raised (lowered); None for anything else."""
+    roles = {a.role.value: [getattr(t, "id", None) for t in _terms(a.value)] for a in args}
+    topic = roles.get("topic") or []
+    if len(topic) != 2 or topic[0] != "target" or topic[1] not in _NO_CHANGE_STAT:
+        return None
+    stat = _NO_CHANGE_STAT[str(topic[1])]
+    if (
+        verb == "do"
+        and set(roles) == {"topic", "none"}
+        and roles["none"]
+        in (
+            ["increase"],
+            ["decrease"],
+        )
+    ):
+        return NoChangeStep(stat, str(roles["none"][0]))
+    if verb in ("increase_by", "decrease_by") and set(roles) == {"topic"}:
+        return NoChangeStep(stat, "increase" if verb == "increase_by" else "decrease")
+    return None
 
 
 def _no_rest(verb: str | None, args: tuple[Any, ...]) -> bool:
@@ -7527,7 +7568,8 @@ def compile_ability(
         # the use's runner reads the value (_mc/play.py); a ● ability's or a chain's does not
         raise Unsupported("damage of a value read, outside a plain activated ability, not run yet")
     if prog.kind != "continuous" and any(
-        isinstance(x, NoRestStep | NoAdvanceStep | AdvanceActedStep) for x in prog.steps
+        isinstance(x, NoRestStep | NoAdvanceStep | AdvanceActedStep | NoChangeStep)
+        for x in prog.steps
     ):
         # 「ならない」 / 「できない」 holds while a ○ ability is in force (14.5); as a one-shot step
         # it has no duration read here
@@ -7569,7 +7611,7 @@ def compile_ability(
             raise Unsupported("○ abilities on other targets not run yet")
         if not player_limit and any(
             not (
-                isinstance(s, (StatStep, NoRestStep, NoAdvanceStep, AdvanceActedStep))
+                isinstance(s, (StatStep, NoRestStep, NoAdvanceStep, AdvanceActedStep, NoChangeStep))
                 # 「対象に「耐性:x」 / 「弱点:y(+n)」 / 「スペル:x」を付与する」: held while in force
                 # (13.1.7.4, 13.1.8.3, 13.1.3.2; ``common.continuous_grants``)
                 or (isinstance(s, GrantStep) and s.kind in ("resistance", "weakness", "spell"))

@@ -2136,6 +2136,9 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
     changes = ctx.state.effects_on(c.uid, stat)
     if changes:
         cl.append("4.6.4")
+    # a 「増加しない / 減少しない」 in force: what would move the value that way is not applied
+    # (4.1.12 against the effect; the ○ ability's clauses)
+    cl += [x for _d, held in held_unchanged(ctx, c, stat) for x in held]
     if len(changes) > 1:
         # several changes of the value applied: computed in the order they were applied and
         # lost (4.6.8)
@@ -2162,13 +2165,54 @@ def _worn_bonus(ctx: Ctx, c: Card, key: str) -> int:
     return sum(int(e.extra.get(key) or 0) for e in equipment(ctx, c.uid))
 
 
+# the (uid, stat) whose 「増加しない / 減少しない」 is being read (a ○ ability's condition reading
+# the same value again reads it without them)
+_HOLDING: set[tuple[str, str]] = set()
+
+
+def held_unchanged(ctx: Ctx, c: Card, stat: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The directions (increase / decrease) a ○ ability in force on ``c`` says ``stat`` does
+    not move in (「対象の攻撃力は増加しない」, ``NoChangeStep``), with the clauses putting it in
+    force and 4.1.12 (the negative beats the effect that would move it)."""
+    from ruling.games._mc.cardtext import NoChangeStep
+
+    key = (c.uid, stat)
+    if key in _HOLDING:
+        return []
+    _HOLDING.add(key)
+    try:
+        found = continuous_steps(ctx, c, NoChangeStep)
+    finally:
+        _HOLDING.discard(key)
+    return [(x.direction, ("4.1.12", *cl)) for x, cl in found if x.stat == stat]
+
+
+def _unchanged(ctx: Ctx, c: Card, stat: str, full: int, parts: tuple[int, ...]) -> int:
+    """``full`` (``stat`` with everything applied) as a 「増加しない / 減少しない」 in force leaves
+    it: the effects and ``parts`` (equipment, battle) that would raise (lower) it not applied."""
+    held = {d for d, _cl in held_unchanged(ctx, c, stat)}
+    if not held:
+        return full
+    value = int(c.value(stat) or 0)
+    for e in sorted(ctx.state.effects_on(c.uid, stat), key=lambda e: e.id):
+        if e.op == "set":
+            value = int(e.value)
+        elif e.op == "add":
+            v = int(e.value)
+            value += 0 if (v > 0 and "increase" in held) or (v < 0 and "decrease" in held) else v
+    for v in parts:
+        value += 0 if (v > 0 and "increase" in held) or (v < 0 and "decrease" in held) else v
+    return value
+
+
 def attack(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
     """攻撃力 (2.1.15): printed, plus the equipped items' 追加攻撃力 (2.1.16), effects and what
-    the battle adds (``battle_mods``)."""
+    the battle adds (``battle_mods``) — but what a 「増加しない」 in force holds back (4.1.12)."""
     if printed_only:
         return int(c.extra.get("attack") or 0) + _worn_bonus(ctx, c, "attack_bonus")
     bonus = sum(int(e.extra.get("attack_bonus") or 0) for e in equipment(ctx, c.uid))
-    return ctx.stat(c.uid, "attack") + bonus + battle_mods(ctx, c, "attack")[0]
+    mods = battle_mods(ctx, c, "attack")[0]
+    return _unchanged(ctx, c, "attack", ctx.stat(c.uid, "attack") + bonus + mods, (bonus, mods))
 
 
 def defense(
@@ -2180,7 +2224,8 @@ def defense(
         return int(c.extra.get("defense") or 0) + _worn_bonus(ctx, c, "defense_bonus")
     bonus = sum(int(e.extra.get("defense_bonus") or 0) for e in equipment(ctx, c.uid, at))
     base = ctx.state.card_stat(c, c.uid, "defense") if at else ctx.stat(c.uid, "defense")
-    return base + bonus + battle_mods(ctx, c, "defense", at)[0]
+    mods = battle_mods(ctx, c, "defense", at)[0]
+    return _unchanged(ctx, c, "defense", base + bonus + mods, (bonus, mods))
 
 
 def initiative(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
