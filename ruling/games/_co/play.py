@@ -3633,6 +3633,16 @@ def _cost_pool(ctx: Ctx, c: Op, player: str, uid: str) -> list[str]:
     return pool
 
 
+def _names_itself_to_tap(card: Card) -> bool:
+    """Whether ``card``'s text writes its tap cost with its own name (「『X』をタップする」)."""
+    import unicodedata
+
+    def plain(x: str) -> str:
+        return "".join(unicodedata.normalize("NFKC", x).split())
+
+    return bool(card.name) and f"『{plain(card.name)}』をタップ" in plain(card.text or "")
+
+
 def _pay_items(
     ctx: Ctx,
     card: Card,
@@ -3661,7 +3671,9 @@ def _pay_items(
             i = yield Orient(
                 uid=uid,
                 orientation="rest",
-                clauses=(pay_cl,),
+                # 「『X』をタップする」 with X the card's own name: that card itself, not another of
+                # the same name (4.2.10)
+                clauses=(pay_cl, *(("4.2.10",) if _names_itself_to_tap(card) else ())),
                 ja=f"コストとして {card.label} をタップする",
                 en=f"{card.label} is tapped as the cost",
             )
