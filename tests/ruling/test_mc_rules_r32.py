@@ -370,3 +370,41 @@ def test_neighbour_no_such_ability_the_grant_applies() -> None:
     r = _run(_HOLD % ("", "+2"))
     assert _state(r, "騎士.attack") == 3
     assert "4.1.12" not in _cited(r)
+
+
+_REPLENISH = """turn: {player: A, number: 9, phase: main}
+players:
+  A:
+    deck: %s
+    hand: 2
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - name: 学者
+          type: unit
+          level: 1
+          attack: 0
+          defense: 2
+          text: "◎[メイン]研究\\n〈コスト:カードを1枚補充する/対象:このユニット〉\\n対象に「防御力:+1」を付与する。"
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: use, card: 学者, target: 学者}
+ask: [学者.defense, A.hand]
+"""
+
+
+def test_a_replenish_cost_is_carried_out_at_10_1_13() -> None:
+    r = _run(_REPLENISH % "5")
+    assert _state(r, "学者.defense") == 3
+    assert _state(r, "A.hand") == 3
+    assert "10.11.6" in _cited(r)
+
+
+def test_neighbour_a_replenish_cost_with_too_few_cards_is_refused_citing_10_11_10() -> None:
+    r = _run((_REPLENISH % "0").replace("deck: 0", "deck: 0\n    deck_out_turn: 9"))
+    assert _state(r, "学者.defense") == 2
+    assert _state(r, "A.hand") == 2
+    assert "10.11.10" in _cited(r)

@@ -622,6 +622,9 @@ class Program:
     # 「この特殊能力は1ターンにN回まで使用できる」 on a ◎ ability: at most N uses a turn (the text
     # over 14.4.1, 1.3.1); None: as often as its cost is paid
     per_turn: int | None = None
+    # 〈コスト:カードをn枚補充する〉 on a ◎ ability: n cards replenished as the cost (10.11.6),
+    # declared only with n cards in the deck (10.11.10), carried out at 10.1.13
+    replenish_cost: int = 0
 
 
 # the relative clauses saying where a card is (「この地形に存在する」)
@@ -6077,6 +6080,21 @@ def _rest_self(cost: Any) -> bool:
     )
 
 
+def _replenish_cost(cost: Any) -> int:
+    """〈コスト:カードをn枚補充する〉: the one cost item replenishing n cards (12.3) — n, else 0."""
+    items = getattr(cost, "items", ()) or ()
+    if len(items) != 1:
+        return 0
+    body = items[0].body
+    if getattr(body, "verb", None) != "replenish" or getattr(body.form, "value", None) != "final":
+        return 0
+    roles = {a.role.value: _terms(a.value) for a in body.args}
+    if set(roles) != {"object", "none"} or _shape(roles["object"]) != [("CardKind", "card")]:
+        return 0
+    num = _count(roles["none"])
+    return num[0] if num is not None and num[1] == "exact" else 0
+
+
 def _cost_text(cost: Any) -> str:
     """The words of a cost's items, as far as the AST keeps them (names, unknown words, values)."""
     from grammar import ast as GA
@@ -7125,7 +7143,12 @@ def compile_ability(
             + ("of a card other than a unit " if card_type != "unit" else "")
             + "not run yet"
         )
-    card_costs = () if discard_self or spell_cost or rest_self else _card_costs(node.cost)
+    replenish_cost = _replenish_cost(node.cost)
+    if replenish_cost and mark != "◎":
+        raise Unsupported(f"〈コスト:カードをn枚補充する〉 on a {mark} ability not run yet")
+    card_costs = (
+        () if discard_self or spell_cost or rest_self or replenish_cost else _card_costs(node.cost)
+    )
     hand_cost = card_costs[0] if card_costs else None
     global VOCAB
     if VOCAB is None:
@@ -7288,6 +7311,7 @@ def compile_ability(
         discard_self=discard_self,
         spell_cost=spell_cost,
         rest_self=rest_self,
+        replenish_cost=replenish_cost,
         until_chain=until_chain,
         per_turn=per_turn,
     )

@@ -802,6 +802,16 @@ def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> R
                 f"{c.label} is a proxy terrain already (or that cost is declared): no ▽ ability",
                 ("14.8.1", "14.8.3", "5.1.2.20.1", *(("10.1.6",) if not face_down(c) else ())),
             )
+    k = int(getattr(prog, "replenish_cost", 0) or 0)
+    owner = c.owner
+    if k and deck_listed(ctx, owner) and len(ctx.zone(owner, "deck")) < k:
+        # 〈コスト:カードをn枚補充する〉 with fewer than n cards in the deck: not declared (10.11.10)
+        return Reject(
+            f"山札が{k}枚未満のため、コスト（カードを{k}枚補充する）を宣言できません",
+            f"fewer than {k} cards in the deck: the cost (replenish {k}) cannot be declared",
+            ("10.11.1", "10.11.6", "10.11.10"),
+            caused_by=ctx.taken_from(f"{owner}.deck"),
+        )
     if _rests_self(prog) and (c.orientation == "rest" or declared.get(c.uid) == "rest"):
         acted = c.orientation == "rest"
         m = prog.mark
@@ -867,6 +877,18 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         else:
             failed.append(f"{c.label} を裏返して代理地形にする")
             fail_cl += ["14.8.3"]
+    k = int(getattr(prog, "replenish_cost", 0) or 0)
+    if k:
+        # 〈コスト:カードをn枚補充する〉 carried out with the others (10.1.13, 10.11.3); fewer than n
+        # there by now: not carried out in full (10.11.10)
+        if deck_listed(ctx, player) and len(ctx.zone(player, "deck")) < k:
+            failed.append(f"カードを{k}枚補充する")
+            fail_cl += ["10.11.10"]
+        yield Do(
+            "replenish",
+            {"player": player, "amount": k},
+            clauses=("10.1.13", "10.11.6", "12.3.1"),
+        )
     if prog.mark == "◇" and ctx.where(c.uid) == (player, "effect"):
         # 10.1.13: the card in the effect zone goes to the discard pile
         yield Move(uid=c.uid, player=player, zone="discard", clauses=("10.1.13", "5.1.7.2"))
