@@ -408,3 +408,49 @@ def test_neighbour_a_replenish_cost_with_too_few_cards_is_refused_citing_10_11_1
     assert _state(r, "学者.defense") == 2
     assert _state(r, "A.hand") == 2
     assert "10.11.10" in _cited(r)
+
+
+_LASTS = """turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - name: 祈祷師
+          type: unit
+          level: 1
+          attack: 0
+          defense: 1
+          text: "◎[メイン]加護の祈り\\n〈対象:ユニット1体〉\\n%s"
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 騎士, type: unit, level: 2, attack: 2, defense: 3}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 祈祷師, target: 騎士}
+  - {do: summon_phase, actions: []}
+ask: [騎士.defense]
+"""
+
+
+def test_a_main_value_change_raises_how_long_it_lasts_naming_4_6_9() -> None:
+    from ruling.resolve import raised_points
+
+    r = _run(_LASTS % "対象を「防御力:+2」する。")
+    points = [cl for cl, _both in raised_points(r)]
+    assert any({"7.6.3", "4.6.9"} <= set(cl) for cl in points)
+
+
+def test_neighbour_a_main_race_change_raises_it_without_4_6_9() -> None:
+    from ruling.resolve import raised_points
+
+    r = _run((_LASTS % "対象を「種族:ドラゴン」に変更する。").replace("騎士.defense", "騎士.race"))
+    points = [cl for cl, _both in raised_points(r)]
+    assert any("7.6.3" in cl for cl in points)
+    assert not any("4.6.9" in cl for cl in points)

@@ -69,8 +69,15 @@ def _main_effects_to_turn_end(ctx: Ctx) -> Proc:
     kept = [e for e in st.effects if e.id in ids and e.until == "phase"]
     if not kept:
         return
+    # a value increased / decreased (「防御力:+2」) lasts as 4.6.9 says a 数値の増減 does: the
+    # clause through which such an effect reaches the point
+    values = ("4.6.9",) if any(e.stat in ("attack", "defense", "level") for e in kept) else ()
     phase_end = yield unsettled.choose(
-        st.turn.player, "mc", "main_effect_lasts", {"phase_end": True, "turn_end": False}
+        st.turn.player,
+        "mc",
+        "main_effect_lasts",
+        {"phase_end": True, "turn_end": False},
+        values,
     )
     if phase_end:
         return
