@@ -454,3 +454,37 @@ def test_neighbour_a_main_race_change_raises_it_without_4_6_9() -> None:
     points = [cl for cl, _both in raised_points(r)]
     assert any("7.6.3" in cl for cl in points)
     assert not any("4.6.9" in cl for cl in points)
+
+
+_UPTO = """turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    hand: [{name: 火竜, type: unit, level: 4, attack: 4, defense: 4}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, text: "%s"}
+ask: [火竜.zone]
+"""
+
+
+def test_discard_up_to_n_runs_and_raises_whether_0_may_be_declared() -> None:
+    from ruling.resolve import raised_points
+
+    r = _run(_UPTO % "手札を2枚まで破棄する。")
+    # the engine's reading (1.3.2: a number the player decides is 1 or more): 火竜 discarded
+    assert _state(r, "火竜.zone") == "A.discard"
+    assert any({"1.3.2", "12.3.1.2"} <= set(cl) for cl, _both in raised_points(r))
+
+
+def test_neighbour_discard_exactly_n_raises_no_such_point() -> None:
+    from ruling.resolve import raised_points
+
+    r = _run(_UPTO % "手札を1枚破棄する。")
+    assert _state(r, "火竜.zone") == "A.discard"
+    assert not any("1.3.2" in cl for cl, _both in raised_points(r))

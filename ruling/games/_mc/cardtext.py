@@ -308,6 +308,9 @@ class PileDiscardStep:
     owner: str = ""  # who does it, as ``ReplenishStep.owner``
     # 「手札をn枚無作為に破棄する」: the hand's cards picked at random (1.3.6), not chosen
     random: bool = False
+    # 「手札をn枚まで破棄する」: the player declares how many, up to n (whether 0 may be is the
+    # point discard_up_to_zero: 1.3.2 against 12.3.1.2's 0 for replenishing)
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -5456,6 +5459,10 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
             if at_random and zone != "hand":
                 return None  # a deck's cards go from the top (12.4.2): no pick to make
             return [PileDiscardStep(zone, num[0], every, random=at_random)]
+        if zone == "hand" and owner == "own" and not card and num[1] == "up_to" and not every:
+            if at_random:
+                return None
+            return [PileDiscardStep(zone, num[0], up_to=True)]
     if at_random:
         return None
     if every:

@@ -6,6 +6,7 @@ for a bare effect text (``resolve_text``) and for a used ability without a targe
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ruling.choosing import card_choice, choose_one_at_a_time
@@ -418,6 +419,30 @@ def _discard_picks(
     zone when it holds fewer than n (12.4.2). Returns (uids, whether fewer)."""
     pile = ctx.zone(player, step.zone)
     zja = _ZONE_JA[step.zone]
+    if step.up_to:
+        # 「手札をn枚まで破棄する」: the player declares how many (up to n, as many as the hand
+        # holds); whether 0 may be declared is a reading (1.3.2 / 12.3.1.2)
+        from ruling import unsettled
+
+        zero = yield unsettled.choose(
+            player, "mc", "discard_up_to_zero", {"at_least_one": False, "zero_allowed": True}
+        )
+        opts, ocl = count_options(ctx, min(step.n, len(pile)))
+        opts = tuple(o for o in opts if zero or o.value >= 1) or opts[:1]
+        # one number left: nothing to declare
+        k = opts[0].value
+        if len(opts) > 1:
+            k = yield Choose(
+                player,
+                "discard_count",
+                f"破棄する枚数を宣言する（{step.n}枚まで）",
+                f"declare how many cards to discard (up to {step.n})",
+                opts,
+                (*choice_cl, "1.3.2", *ocl),
+            )
+        if int(k) <= 0:
+            return [], False
+        step = replace(step, n=int(k), up_to=False)
     few = len(pile) < step.n
     if few:
         # 12.4.2: fewer than n there: all of them
