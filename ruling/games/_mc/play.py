@@ -2726,8 +2726,7 @@ def run_target_steps(
             )
             continue
         for i, step in part:
-            # a step after 「効果適用後、」 is brought about because one before it applied (4.1.11)
-            here = (*via, "4.1.11") if k else via
+            here = via
             if isinstance(step, RollStep):
                 continue  # rolled at the declaration (10.1.8): its result read by what follows
             if isinstance(step, Guarded):
@@ -2749,8 +2748,11 @@ def run_target_steps(
                 continue
             if isinstance(step, OnThis):
                 # 「このユニットに…」: done to the unit the text names (4.7.2), not the target —
-                # affected because the text names what is not among the targets (10.10.4)
+                # affected because the text names what is not among the targets (10.10.4); after
+                # 「効果適用後、」 brought about because the part before, on the target, applied
+                # (4.1.11: as a part on the player's cards is; on the target alone the steps say it)
                 aside = ("10.10.4",) if step.of != "this_unit" or user != t else ()
+                aside = (*aside, "4.1.11") if aside and k else aside
                 ok = yield from _on_this(
                     ctx,
                     user,
