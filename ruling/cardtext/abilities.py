@@ -1594,13 +1594,16 @@ def in_context(
                 if prev.verb == "look"
                 else replace(op.target, ref="acted:reveal"),
             )
-        if op.target is not None and op.target.ref == "among":
-            # 「その中から」: among the cards the step before looked at or revealed
+        if op.target is not None and op.target.ref in ("among", "among_looked"):
+            # 「その中から」: among the cards the step before looked at or revealed (``among``; a
+            # game whose runtime keeps no revealed cards: looked at only, ``among_looked``)
             prev = out[-1] if out else None
             if prev is not None and prev.verb == "look":
                 op = replace(op, target=replace(op.target, ref=None, zones=("looked",)))
-            elif prev is not None and prev.verb == "reveal":
+            elif prev is not None and prev.verb == "reveal" and op.target.ref == "among":
                 op = replace(op, target=replace(op.target, ref="acted:reveal"))
+            elif prev is not None and prev.verb == "reveal":
+                raise Unsupported("a choice among the cards a step before dealt with")
             else:
                 raise Unsupported("「その中から」 with no cards looked at or revealed before")
         if (

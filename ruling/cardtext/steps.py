@@ -1526,7 +1526,7 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         base["detail"] = (("count", "omitted"),)
     if (
         target.ref is not None
-        and target.ref != "among"
+        and target.ref not in ("among", "among_looked")
         and not target.ref.startswith("acted:")
         and target.ref not in r.v.choose_refs
     ):
@@ -1542,7 +1542,9 @@ def _among(args: dict[A.Role, Any], r: Reading) -> str | None:
     """「その中から」 / 「その公開された中から」: the choice is among the cards the step before
     dealt with (``ref`` ``among``, read by ``abilities.in_context``: looked at or revealed) or a
     step of this ability did that to (``acted:<op>``); the source is taken off ``args``. Read
-    where the game's runtime keeps the revealed cards (``Vocab.acted_refs``)."""
+    A game whose runtime does not keep the revealed cards (``Vocab.acted_refs`` without
+    ``reveal``) reads it among cards looked at only (``among_looked``: ``abilities.in_context``
+    refuses it after a reveal)."""
     src = args.get(A.Role.SOURCE)
     if not (
         isinstance(src, A.NounPhrase)
@@ -1552,11 +1554,11 @@ def _among(args: dict[A.Role, Any], r: Reading) -> str | None:
         and all(lk == "" for lk in src.links)
     ):
         return None
-    if "reveal" not in r.v.acted_refs:
-        raise Unsupported("a choice among the cards a step before dealt with")
     del args[A.Role.SOURCE]
     if len(src.terms) == 2:
-        return "among"
+        return "among" if "reveal" in r.v.acted_refs else "among_looked"
+    if "reveal" not in r.v.acted_refs:
+        raise Unsupported("a choice among the cards a step before dealt with")
     rel = src.terms[1]
     op = r.v.verbs.get(rel.clause.verb) if isinstance(rel, A.Relative) else None
     if (

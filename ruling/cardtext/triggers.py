@@ -989,11 +989,53 @@ def joined_act(c: A.Action, v: Vocab) -> A.Action:
     return replace(c, verb=verb, args=tuple(a for a in c.args if a is not goals[0]))
 
 
+def agent_event(c: A.Action, v: Vocab) -> A.Action:
+    """「XがアタックによってYを<place>に置いた時」 / 「XがYを<place>に置いた時」: an event told in
+    the active past with its doer X as the subject, the card it befell Y as the object, where the
+    game reads only the passive (「Yが…置かれた時」): the passive, Y the subject and the doer's act
+    the means — the act printed (「アタックによって」 / 「アタックで」, an act of ``Vocab.acts`` with
+    no card of its own) or, none printed, the act ``Vocab.agent_acts`` gives the verb: 「Xの
+    <act>でYが<place>に置かれた時」. Any other clause is returned as it is."""
+    if c.form is not A.Form.PAST or c.modal is not None or c.more:
+        return c
+    if (c.verb, "past") in v.events or (c.verb, "passive_past") not in v.events:
+        return c
+    roles = [a.role for a in c.args]
+    if len(set(roles)) != len(roles) or A.Role.OBJECT not in roles:
+        return c
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    means = [a for a in c.args if a.role in (A.Role.MEANS, A.Role.BY)]
+    if len(subj) != 1 or len(means) > 1:
+        return c
+    doer = subj[0].value
+    if not isinstance(doer, A.NounPhrase) or not doer.terms:
+        return c
+    if means:
+        m = means[0].value
+        if not (_an_act(m, v) and len(m.terms) == 1):
+            return c
+        act: Any = m.terms[0]
+    elif c.verb in v.agent_acts:
+        act = A.Word(v.agent_acts[c.verb])
+    else:
+        return c
+    how = A.NounPhrase((*doer.terms, act), (*doer.links, "の"))
+    args: list[A.Arg] = []
+    for a in c.args:
+        if a.role is A.Role.OBJECT:
+            args.append(replace(a, role=A.Role.SUBJECT))
+        elif a is subj[0]:
+            args.append(replace(a, role=A.Role.MEANS, value=how, topic=False))
+        elif a not in means:
+            args.append(a)
+    return replace(c, args=tuple(args), form=A.Form.PASSIVE_PAST)
+
+
 def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``; a
     noun phrase 「Xの<act>時」, ``nominal_event``; becoming what a zone holds, ``became_place``;
     taking part in an act, ``joined_act``)."""
-    c = joined_act(became_place(_act_to(c)), v)
+    c = agent_event(joined_act(became_place(_act_to(c)), v), v)
     c = _keyword_act(hoist_subject(subject_of_no(nominal_event(c, v))), v)
     c = _owner_act(c, v)
     ev = v.events.get((c.verb, c.form.value))

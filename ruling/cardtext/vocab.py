@@ -350,6 +350,12 @@ class Vocab:
     # アタックによって…置かれた時」: ``Trig.means`` ``act:<role>``, ``Trig.by`` the card whose act
     # it is (None: any card's); any other act as a means is refused
     act_means: frozenset[str] = frozenset()
+    # an event verb -> the act (a word of ``acts``) by which a card named as its doer does it
+    # (VS 「このカードが相手のリングのカードをリタイヤ置場に置いた時」: a card puts a card there by
+    # its attack — 7.1.5.2 / 7.1.5.4 — the effects of its techniques being its master's, 4.3.3):
+    # the active 「XがYを…に置いた時」 is read as 「Xの<act>でYが…に置かれた時」
+    # (``triggers.agent_event``); a verb not listed keeps the active form (refused)
+    agent_acts: Mapping[str, str] = field(default_factory=dict)
     # card kinds besides 能力 / 効果 that name an ability as the means of an event (VS 「相手の技に
     # よって…置かれた時」 / 「…の技で」: ``Trig.means`` the kind, ``Trig.by`` whose)
     means_kinds: frozenset[str] = frozenset()

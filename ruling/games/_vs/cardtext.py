@@ -1297,6 +1297,10 @@ def _vocab() -> Any:
         # 「このカードのアタックがパートナーブロックされた時」: this card's attack, as the attacker
         act_events=frozenset({"partner_blocked"}),
         act_means=frozenset({"attack"}),
+        # 「このカードが相手のリングのカードをリタイヤ置場に置いた時」: a card puts another there
+        # by its attack (7.1.5.2, 7.1.5.4) — a technique's effect is its master's, a player's
+        # (4.3.3): 「このカードのアタックで…置かれた時」 (``_attack_retired``)
+        agent_acts={"put": "attack"},
         # 「相手の技によって」 / 「あなたの技で」: by a technique of that player's (4.15.2)
         means_kinds=frozenset({"technique"}),
         phases=_PHASES,
@@ -3946,7 +3950,15 @@ def _attack_retired(t: Any) -> str:
     ):
         raise _refuse("a trigger by an attack of this shape")
     if by is not None and by.ref == "this" and replace(by, ref=None) == type(by)():
-        if s.ref is None and _who(s) == "opp_ring":
+        # 「相手の（リングの）カード」: an attack retires only the ring card it attacked (7.1.5.2,
+        # 7.1.5.4) — the zone printed or not, the same card
+        if (
+            s.ref is None
+            and s.owner == "opponent"
+            and s.zones in ((), ("ring",))
+            and s.kinds in ((), ("card",))
+            and replace(s, owner=None, zones=(), kinds=()) == type(s)()
+        ):
             return "self_attack_retired"
     if by is None and s.ref == "this" and replace(s, ref=None) == type(s)():
         return "self_retired_by_attack"
