@@ -111,3 +111,69 @@ def test_the_active_form_of_another_event_stays_refused() -> None:
         "[リング]このカードがパートナーアタックで相手のカードをリタイヤ置場に置いた時、あなたは1枚引く。"
     )
     assert _refused("[リング]このカードが相手のリングのカードをレストした時、あなたは1枚引く。")
+
+
+# ------------------ 「このアタック中、相手のリングのカードの技は無効になる」 (8.3.1 for 7.1.1's period)
+
+VOID_ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: %d, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 2000, text: "[リング]このカードを+0/+2000。"}
+actions:
+  - {do: attack, support: 春香}
+ask: [%s]
+"""
+
+VOID_ON_ATTACK = (
+    "[リング]このカードがアタックした時、このアタック中、相手のリングのカードの技は無効になる。"
+)
+
+
+@pytest.mark.parametrize(("text", "zone"), [(VOID_ON_ATTACK, "B.retire"), ("", "B.ring")])
+def test_techniques_void_for_this_attack(text: str, zone: str) -> None:
+    """美希's +0/+2000 is void while the attack lasts: 千早's 3000 meets defence 2000 and retires
+    it (7.1.5.4); without the void its defence is 4000 and it stays."""
+    assert text == "" or vs_ability(text).program.ops[0].until == "attack"
+    r = resolve(loads(VOID_ATTACK % (3000, text, "美希.zone")))
+    assert r.outcome["state"] == {"美希.zone": zone}
+    if text:
+        assert "8.3.1" in r.decided_by
+
+
+def test_the_void_ends_with_the_attack() -> None:
+    """The attack sub-phase over (7.1.6.2), the void for 「このアタック中」 has ended: 美希's
+    continuous technique is in force again (defence 4000)."""
+    r = resolve(loads(VOID_ATTACK % (1000, VOID_ON_ATTACK, "美希.dp")))
+    assert r.outcome["state"] == {"美希.dp": 4000}
+
+
+def test_the_void_for_this_attack_with_no_attack_does_nothing() -> None:
+    """An activated technique used in the ability phase: no attack sub-phase in progress (7.1.1),
+    nothing is made void."""
+    text = "[リング][エネルギーを1枚レストする]相手のリングのカードの技は、このアタック中、無効になる。"
+    src = (
+        VOID_ATTACK.replace(
+            "turn: {player: A, number: 4}", "turn: {player: A, number: 4, phase: ability}"
+        )
+        .replace(
+            "hand: 0\n    ring: {name: 千早", "hand: 0\n    energy: 2\n    ring: {name: 千早", 1
+        )
+        .replace(
+            "  - {do: attack, support: 春香}",
+            "  - {do: ability_phase, actions: [{do: use, card: 千早}]}",
+        )
+    )
+    r = resolve(loads(src % (3000, text, "美希.dp")))
+    assert r.outcome["state"] == {"美希.dp": 4000}
+    assert "7.1.1" in r.decided_by and "8.5.2" in r.decided_by
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]

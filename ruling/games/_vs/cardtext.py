@@ -1810,9 +1810,13 @@ def _void_once_hook(st: Any, r: Any) -> list[Any] | None:
         return None
     if v.valid:
         raise Unsupported("a technique made valid (8.3.3)")
-    if getattr(v.time, "id", None) not in ("this_turn", "that_turn"):
+    # 「このアタック中」: one attack sub-phase (7.1.1), ended at 7.1.6.2
+    until = {"this_turn": "turn", "that_turn": "turn", "this_attack": "attack"}.get(
+        getattr(v.time, "id", None) or ""
+    )
+    if until is None:
         raise Unsupported("a technique made void by an effect for a period of this kind")
-    return [IrOp("void", target=sel(v.holder, r.v), until="turn")]
+    return [IrOp("void", target=sel(v.holder, r.v), until=until)]
 
 
 def _damage_less_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2908,7 +2912,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             who = "chosen"
         if who not in ("this", "chosen", "your_ring", "opp_ring") or o.optional:
             raise _refuse("techniques made void of cards other than one card on the field")
-        return Op("void_once", who, until="turn")
+        return Op("void_once", who, until="attack" if o.until == "attack" else "turn")
     if o.verb == "grant":
         # 「このターン中、このカードの技は追加で《X》になる」 / 「…を1枚選び、そのターン中、技は追加で
         # 《X》になる」 (2.15.2, until 6.8.1.3): this card, or the one card chosen just before on

@@ -2098,9 +2098,26 @@ def _run_ops(
                     ja="技属性を追加するカードが無いため、何もしない",
                     en="no card to give the attribute to: nothing is done",
                 )
+        elif op.kind == "void_once" and op.until == "attack" and not _attacking(ctx):
+            # 「このアタック中、Xの技は無効になる」 with no attack sub-phase in progress (7.1.1): no
+            # period for it to last, nothing is done
+            yield Mark(
+                clauses=("7.1.1", *ctx.principle("impossible")),
+                ja="進行中のアタックサブフェイズが無いため、「このアタック中」の無効化は何もしない",
+                en="no attack sub-phase in progress: the void 「このアタック中」 does nothing",
+                touches=_affects(ctx, master, prog),
+            )
         elif op.kind == "void_once":
-            # 「そのターン中、Xの技は無効になる」 (8.3.1) until the end of the turn (6.8.1.3): on
-            # this card, the card chosen, or the ring card there now (3.1.3: while it stays)
+            # 「そのターン中、Xの技は無効になる」 (8.3.1) until the end of the turn (6.8.1.3), or
+            # 「このアタック中」 until the attack sub-phase ends (7.1.1, 7.1.6.2): on this card, the
+            # card chosen, or the ring card there now (3.1.3: while it stays)
+            attack = op.until == "attack"
+            period = ("7.1.1", "7.1.6.2") if attack else ("6.8.1.3",)
+            when_ja, when_en = (
+                ("このアタックの終わり", "the end of this attack")
+                if attack
+                else ("ターンの終わり", "the end of the turn")
+            )
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             if op.who in ("your_ring", "opp_ring"):
                 side = master if op.who == "your_ring" else ctx.state.opponent(master)
@@ -2116,12 +2133,12 @@ def _run_ops(
                     stat="void",
                     op="void",
                     value=uid,
-                    until="turn",
+                    until="attack" if attack else "turn",
                     source=label(ctx, uid),
                     caused_by=after,
-                    clauses=("8.3.1", "8.1.1.5", "6.8.1.3"),
-                    ja=f"{label(ctx, t)} の技はターンの終わりまで無効",
-                    en=f"{label(ctx, t)}'s techniques are void until the end of the turn",
+                    clauses=("8.3.1", "8.1.1.5", *period),
+                    ja=f"{label(ctx, t)} の技は{when_ja}まで無効",
+                    en=f"{label(ctx, t)}'s techniques are void until {when_en}",
                     touches=(t,),
                 )
             if not live:
