@@ -177,3 +177,24 @@ def test_the_void_for_this_attack_with_no_attack_does_nothing() -> None:
     assert r.outcome["state"] == {"美希.dp": 4000}
     assert "7.1.1" in r.decided_by and "8.5.2" in r.decided_by
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+# ------------- 「リバース状態のエネルギーを1枚選び、レスト状態にする」 (4.9.1.3 as a filter, 4.9.1.2)
+
+REVERSED = "[ベンチ][このカードをレストする]あなたのエネルギー置場のリバース状態のカードを1枚選び、レスト状態にする。"
+
+
+def test_a_reversed_energy_card_chosen_and_rested() -> None:
+    """Only the reversed energy card (E2) is among those chosen (4.9.1.3): it is put in the rest
+    state; the standing one (E1) is untouched."""
+    a = (
+        "{deck: 9, energy: [{name: E1, state: stand}, {name: E2, state: reverse}],"
+        " ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{REVERSED}"}}}}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    acts = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+    r = _ruling(a, b, acts, "[E1.state, E2.state]", "{player: A, number: 6, phase: ability}")
+    assert r.outcome["state"] == {"E1.state": "stand", "E2.state": "rest"}
+    assert "4.9.1.3" in r.decided_by
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]

@@ -1181,11 +1181,13 @@ def _vocab() -> Any:
             # 「リバースしている」: in the reverse state (4.9.1.3)
             ("reverse", "progressive"): "reverse",
         },
-        # 「レスト状態 / スタンド状態」: a card's state (4.9.1.1, 4.9.1.2)
-        state_names={"レスト": "rest", "スタンド": "stand"},
+        # 「レスト状態 / スタンド状態 / リバース状態」: a card's state (4.9.1.1 - 4.9.1.3)
+        state_names={"レスト": "rest", "スタンド": "stand", "リバース": "reverse"},
         # 4.9.1.1-4.9.1.3: 「スタンド状態にすることを特に「スタンドする」と呼びます」 (レスト, リバース
         # likewise): 「XをS状態にする」 is that verb on X (``steps.made_so``)
-        state_verbs={"スタンド": "stand", "レスト": "rest", "リバース": "reverse"},
+        # — but 「レスト状態にする」 is not 「レストする」 of a card not standing (4.9.1.2: a
+        # standing card's only): ``rest_state``, a card of any other state put in the rest state
+        state_verbs={"スタンド": "stand", "レスト": "rest_state", "リバース": "reverse"},
         # 「…の攻撃力が…の防御力より高いなら」: one card's value against another value of another
         # card (``_stat_than_holds``)
         two_values=True,
@@ -1214,6 +1216,7 @@ def _vocab() -> Any:
             # 「打ち消す」: what 12.1.1 calls キャンセル (無効化する)
             "negate": "cancel",
             "rest": "rest",
+            "rest_state": "rest_state",  # 「レスト状態にする」 (``Vocab.state_verbs``, 4.9.1.2)
             "reverse": "reverse",  # 4.9.1.3 (a cost of this card's only)
             "stand": "stand",
             "look": "look",
@@ -2403,6 +2406,13 @@ def _modes_op(o: Any) -> Op:
 
 
 def _op(o: Any, prev: list[Op]) -> Op:
+    if o.verb == "rest_state":
+        # 「…を1枚選び、レスト状態にする」: the cards chosen put in the rest state, from the stand
+        # or the reverse state (4.9.1.2: 「レストする」 is the standing card's only); elsewhere read
+        # as 「レストする」
+        o = replace(o, verb="rest")
+        got = _op(o, prev)
+        return replace(got, value="state") if got.kind == "rest" and got.who == "chosen" else got
     if (
         prev
         and prev[-1].kind == "choose"
@@ -2840,10 +2850,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
             # 8.5.1.3.1); of another thing refused
             raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
         if states and (
-            not set(states) <= {"stand", "rest"}
+            not set(states) <= {"stand", "rest", "reverse"}
             or who not in ("your_bench", "opp_bench", "your_energy", "opp_energy")
         ):
-            # 4.9.1: the stand / rest states are the bench's and the energy zone's cards'
+            # 4.9.1: the stand / rest / reverse states are the bench's and the energy zone's
+            # cards'
             raise _refuse("a state filter on a choice outside a bench's or the energy zone's cards")
         if (o.n != 1 or o.bound == "up_to") and who not in GROUPS:
             raise _refuse("choosing more than one of something other than retired cards")

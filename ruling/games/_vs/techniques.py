@@ -2833,7 +2833,17 @@ def _orient_chosen(
                 touches=(c,),
             )
             continue
-        if op.kind == "rest" and card.orientation != "stand":
+        if op.kind == "rest" and op.value == "state" and card.orientation == "rest":
+            # 「レスト状態にする」 of a card already resting: not done (1.3.2.1)
+            yield Mark(
+                caused_by=after,
+                clauses=("1.3.2.1", "4.9.1.2"),
+                ja=f"{card.label} はすでにレスト状態のため、配置状態は変わらない",
+                en=f"{card.label} is already resting: its state does not change",
+                touches=(c,),
+            )
+            continue
+        if op.kind == "rest" and op.value != "state" and card.orientation != "stand":
             yield Mark(
                 caused_by=after,
                 clauses=("4.9.1.2",),
@@ -2926,6 +2936,10 @@ def _supporter(ctx: Ctx) -> str | None:
         return None
     uid = log[-1].get("supporter_uid")
     return uid if uid is not None and (zone_of(ctx, uid) or "").startswith("bench") else None
+
+
+# the orientation states a choice may name (4.9.1.1 スタンド, 4.9.1.2 レスト, 4.9.1.3 リバース)
+STATE_CLAUSE = {"stand": "4.9.1.1", "rest": "4.9.1.2", "reverse": "4.9.1.3"}
 
 
 def _attacking(ctx: Ctx) -> bool:
@@ -3113,13 +3127,14 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         # 「他の」: the technique's own card is not among them
         cards = [c for c in cards if c.uid != uid]
     # 「《X》のカード」 (2.15.1) / 「称号に“X”を含むカード」 (2.14.7): only the cards so described;
-    # 「スタンドしている / レストしているカード」: only the cards in that state (4.9.1.1 / 4.9.1.2);
+    # 「スタンドしている / レストしている / リバース状態のカード」: only the cards in that state
+    # (4.9.1.1 - 4.9.1.3);
     # 「レベル1以下のカード」: only the cards whose level compares so (2.2.1)
     described: tuple[str, ...] = ()
     if op.attributes or op.info:
         described = (*(("2.15.1",) if op.attributes else ()), *info_clauses(op.info))
     if op.states:
-        described = (*described, *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in op.states))
+        described = (*described, *(STATE_CLAUSE.get(x, "4.9.1") for x in op.states))
     if op.stats:
         described = (*described, "2.2.1")
     want = "・".join(f"レベル{x}{CMP_WORDS[cmp][0]}" for _st, cmp, x in op.stats)
@@ -3213,8 +3228,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
     base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
     # 8.5.4.2 / 8.6.11.2: chosen among a hidden zone's cards (the hand, 3.7.2) by a condition on
     # their information (《X》, 称号に“X”を含む): that a card holds it is not guaranteed, so the
-    # chooser may choose none of them even when one meets it
-    unsure = bool(described) and all(
+    # chooser may choose none of them even when one meets it — a state (4.9.1) is no information
+    # of the card: a face-down card's orientation is seen (3.4.1 with 4.9.1)
+    unsure = bool(op.attributes or op.info or op.stats) and all(
         (z := ctx.game.zone(zid)) is not None and not z.public for zid in zones
     )
     if unsure and cards:
