@@ -46,6 +46,18 @@ def _info_contained(
     g, o = args.get(A.Role.GOAL), args.get(A.Role.OBJECT)
     if set(args) != {A.Role.GOAL, A.Role.OBJECT} or not isinstance(g, A.NounPhrase):
         return None
+    if (
+        len(g.terms) == 1
+        and isinstance(o, A.NounPhrase)
+        and len(o.terms) > 1
+        and isinstance(o.terms[-1], A.Literal | A.Name)
+        and not isinstance(o.terms[-2], A.Literal | A.Name)
+        and o.links[-1].rstrip("、") == "の"
+    ):
+        # 「(place の)“X”を称号に含む」: the words in the other order — the grammar hangs the
+        # place on the text; it is where the cards are, as in 「(place の)称号に“X”を含む」
+        g = A.NounPhrase((*o.terms[:-1], *g.terms), (*o.links[:-1], "の"))
+        o = A.NounPhrase(o.terms[-1:])
     last = g.terms[-1] if g.terms else None
     if not isinstance(last, A.Word) or last.id not in v.info_words:
         return None

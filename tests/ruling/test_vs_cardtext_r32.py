@@ -198,3 +198,27 @@ def test_a_reversed_energy_card_chosen_and_rested() -> None:
     assert r.outcome["state"] == {"E1.state": "stand", "E2.state": "rest"}
     assert "4.9.1.3" in r.decided_by
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+# ----------------- 「“X”を称号に含むカード」: 「称号に“X”を含むカード」 in the other order (2.14.7)
+
+TITLE_FIRST = "[ベンチ]あなたのリングの“探検”を称号に含むカードは+0/+1000される。"
+
+
+@pytest.mark.parametrize(("title", "dp"), [("探検隊長", 3000), ("歌姫", 2000)])
+def test_the_text_before_the_title_word(title: str, dp: int) -> None:
+    """The ring card whose title holds 探検 gets +0/+1000 (2.14.7); another title, nothing — the
+    same as 「あなたのリングの称号に“探検”を含むカード」."""
+    normal = vs_ability("[ベンチ]あなたのリングの称号に“探検”を含むカードは+0/+1000される。")
+    assert vs_ability(TITLE_FIRST).program.ops == normal.program.ops
+    a = (
+        f"{{deck: 9, ring: {{name: 千早, title: {title}, ap: 2000, dp: 2000}},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{TITLE_FIRST}"}}}}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    r = _ruling(
+        a, b, "  - {do: ability_phase}", "[千早.dp]", "{player: A, number: 6, phase: ability}"
+    )
+    assert r.outcome["state"] == {"千早.dp": dp}
+    if dp == 3000:
+        assert "2.14.7" in r.decided_by
