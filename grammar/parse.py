@@ -2353,6 +2353,19 @@ class _Builder:
             if n >= len(body) or body[n].kind != "TEXT" or not body[n].value.startswith("-"):
                 return None
             word, after = first.value, body[n]
+            if n == 2:
+                # 「連波(２回目)－このユニットがアタックした時、…」 (VG 14.37.2): a validity keyword
+                # and the battles it names in parentheses, heading the ability's text before a
+                # dash — the keyword, as printed before the colon (「連波２回目：…」)
+                ordinal = ordinal_keyword(
+                    self.game,
+                    word + self.text[body[1].start : body[1].end],
+                    A.Span(first.start, body[1].end),
+                )
+                if ordinal is not None:
+                    cut = after.value.index("-") + 1
+                    effect = Piece("TEXT", after.start + cut, after.end, after.value[cut:])
+                    return ordinal, [*([effect] if effect.value else []), *body[n + 1 :]]
         else:
             word, dash, tail = first.value.partition("-")
             # 「奇術－【コスト】[…]することで、…」: the dash ends its piece, the ability's cost after it

@@ -383,7 +383,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         {"index": ab.index, "placed": c.placed, "that": data["that"]}
                         if data.get("reading")
                         else {},
-                        clauses=data.get("clauses", ("7.17.1",)),
+                        clauses=data.get("clauses", ("7.17.1",)) + meaning_clauses(p),
                         blocked=data["blocked"],
                         touches=tuple(dict.fromkeys(touches)),
                         near_miss=bool(data.get("near_miss")),
@@ -963,7 +963,7 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
     for ab in programs(ctx, uid):
         p = ab.program
         if p is not None and p.kind == "auto" and p.trigger is not None:
-            out += trigger_clauses(p.trigger)
+            out += trigger_clauses(p.trigger) + meaning_clauses(p)
     return tuple(dict.fromkeys(out))
 
 

@@ -5471,6 +5471,12 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         kw = node.keyword.id
         if kind == "continuous" and kw in PLAIN_KEYWORDS and not node.labels:
             return _keyword_line(node)
+        if node.keyword.kind == "condition" and kw in VALIDITY and node.effect is not None:
+            # 「【自】【(R)】：連波(２回目)－このユニットが…時、…」: a validity keyword heading the
+            # ability's text after its markers, before a dash — the ability the keyword makes
+            # valid (14.2.2 「能力種別アイコン…の前後等にそのキーワードがある」), as printed
+            # before the colon
+            return compile_ability(replace(node, keyword_first=True), items)
         if kind != "continuous" or kw not in SKILLS or node.keyword.args:
             raise Unsupported(f"the keyword {node.keyword.name}")
         if node.effect is not None or node.cost is not None or node.condition:

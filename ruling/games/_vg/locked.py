@@ -44,8 +44,9 @@ def is_locked_circle(ctx: Ctx, player: str, c: str) -> bool:
 
 def unlock_at_end(ctx: Ctx, player: str) -> Proc:
     """9.11.3: the locked cards on the turn fighter's field stop being locked and turn face up;
-    the card stands, without counting as having stood (7.31.2), and the circle is of its former
-    attribute again (7.30.2, 7.30.3.1)."""
+    the card stands, without counting as having stood (7.31.2), it is no 登場 (7.31.4: 「カードが
+    解呪されるのは登場ではありません」 — a 「登場した時」 does not trigger on it), and the circle is
+    of its former attribute again (7.30.2, 7.30.3.1)."""
     for c in CIRCLES:
         for card in list(ctx.zone(player, circle(c))):
             if card.states.get("locked"):
@@ -53,7 +54,7 @@ def unlock_at_end(ctx: Ctx, player: str) -> Proc:
                     uid=card.uid,
                     changes={"locked": None, "face_up": True, "orientation": "stand"},
                     # the circle is of its former attribute again (7.30.3.1)
-                    clauses=("9.11.3", "7.30.2", "7.31.2", "7.30.3.1"),
+                    clauses=("9.11.3", "7.30.2", "7.31.2", "7.31.4", "7.30.3.1"),
                     ja=f"{card.label} の呪縛状態が終わり、表向きになる",
                     en=f"{card.label} is no longer locked and turns face up",
                 )

@@ -140,14 +140,30 @@ def unchoosable_why(
 ) -> tuple[str, tuple[str, ...]] | None:
     """``unchoosable`` with the clauses by which a continuous ability applies now (where it
     works, 11.4.4; a keyword's meaning: 抵抗 14.15.1)."""
+    return _protection(ctx, uid, chooser, verb, own=False)
+
+
+def own_protection(
+    ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable"
+) -> tuple[str, tuple[str, ...]] | None:
+    """A protection against the *opponent's* card effects (「相手のカードの効果で選べない」, 抵抗
+    14.15.1: 「相手は抵抗を持つカードを…選ぶことができません」) that ``uid`` has while its own
+    master, ``chooser``, chooses: it does not apply (7.50.2 bars the opponent only) — the
+    ability's text and its clauses, else None."""
+    return _protection(ctx, uid, chooser, verb, own=True)
+
+
+def _protection(
+    ctx: Ctx, uid: str, chooser: str, verb: str, *, own: bool
+) -> tuple[str, tuple[str, ...]] | None:
     e = ctx.prohibition(uid, verb)
-    if e is not None and e.value != chooser:
+    if e is not None and (e.value == chooser) == own:
         return e.source or verb, ()
     for c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != verb or op.target is None or not holds(rt, op.cond):
                 continue
-            if chooser != rt.master and uid in resolve_sel(rt, op.target):
+            if (chooser == rt.master) == own and uid in resolve_sel(rt, op.target):
                 return ab.text, where_clauses(c, ab.program)
     return None
 
@@ -350,6 +366,19 @@ def _choosable(rt: Rt, cands: list[str], clauses: tuple[str, ...]) -> Proc:
             watch=tuple(left),
             ja=f"{'、'.join(label(rt.ctx, u) for u in left)} は相手のカードの効果で選べないため、選ぶ対象にならない",
             en=f"{', '.join(label(rt.ctx, u) for u in left)} cannot be chosen by its opponent's card effects",
+        )
+        rt.why += (s,)
+    for u in out:
+        # 「相手のカードの効果で選べない」 (抵抗 14.15.1) on a card its own master's effect chooses
+        # among: the protection bars the opponent only (7.50.2), the card can be chosen
+        mine = own_protection(rt.ctx, u, rt.master)
+        if mine is None:
+            continue
+        s = yield Mark(
+            clauses=clauses + ("7.50.2",) + mine[1],
+            watch=(u,),
+            ja=f"{label(rt.ctx, u)} は相手のカードの効果で選べないが、この効果はそのマスター自身のものであり、選ぶことができる（{mine[0]}）",
+            en=f"{label(rt.ctx, u)} cannot be chosen by its opponent's card effects, but this effect is its own master's: it can be chosen ({mine[0]})",
         )
         rt.why += (s,)
     return out

@@ -112,9 +112,16 @@ MEANING_SHORT = {"revelation": ("14.22.2.1",)}
 
 
 def meaning_clauses(prog: Program | None) -> tuple[str, ...]:
-    """The clauses of the keyword ``prog`` is the meaning of (none for another ability)."""
+    """The clauses of the keyword ``prog`` is the meaning of, or of the ability word it carries
+    (「砲弾－このユニットがヴァンガードにアタックした時、…」: 14.1.1, 14.50.1 — the keyword names
+    the ability, and a ruling where it acts, or where its trigger condition is not met, rests on
+    the keyword's definition); none for another ability."""
     kw = prog.keyword if prog is not None else None
-    return KEYWORD_MEANING_CLAUSES.get(kw or "", ())
+    if kw in KEYWORD_MEANING_CLAUSES:
+        return KEYWORD_MEANING_CLAUSES[kw]
+    from ruling.games._vg.cardtext import ABILITY_WORDS
+
+    return KEYWORD_CLAUSES.get(kw or "", ()) if kw in ABILITY_WORDS.values() else ()
 
 
 def where_clauses(card: Card, prog: Program) -> tuple[str, ...]:
@@ -1962,4 +1969,47 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             )
             if card.type == "g":
                 out += ("6.5.1.3",)
-    return tuple(dict.fromkeys(out))
+    return tuple(dict.fromkeys(out + state_source_clauses(rt, cond)))
+
+
+def state_source_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """A condition reading a named state (「このユニットが“友達”なら」, 5.2.2) of a card a
+    continuous ability puts in that state while its own condition holds (フレンド 14.46.1.1, a
+    text's 「…なら、このユニットは…状態になる」, 11.11.1.5): that ability decides whether the card
+    is in the state — its clauses (its keyword's meaning, 14.46.1 / 14.46.1.1) and its condition's,
+    whether met (the card is in the state) or not (it is not)."""
+    if cond is None or _naming:
+        return ()
+    from ruling.games._vg.continuous import _working
+
+    wanted: dict[str, list[str]] = {}
+    for c in _leaves(cond):
+        filt = c.filt if c.what == "match" else c.sel
+        if c.sel is None or filt is None:
+            continue
+        names = [
+            *filt.groups,
+            *(st.removeprefix("named:") for st in filt.states if st.startswith("named:")),
+        ]
+        if names:
+            for u in resolve_sel(rt, c.sel):
+                wanted.setdefault(u, []).extend(names)
+    if not wanted:
+        return ()
+    out: tuple[str, ...] = ()
+    _naming.append(True)
+    try:
+        for src, ab, srt in _working(rt.ctx):
+            for op in ab.program.steps:
+                if op.verb != "named_state" or op.target is None or not op.name:
+                    continue
+                if any(
+                    op.name in names and u in resolve_sel(srt, op.target)
+                    for u, names in wanted.items()
+                ):
+                    out += CONTINUOUS + where_clauses(src, ab.program)
+                    out += cond_clauses(ab.program.cond, "continuous")
+                    break
+    finally:
+        _naming.pop()
+    return out

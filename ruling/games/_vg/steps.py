@@ -674,6 +674,22 @@ def _set_on_targets(
     rt.done[op.verb] = bool(acted)
 
 
+def _new_card_effects_end(rt: Rt, uid: str, clauses: tuple[str, ...]) -> Proc:
+    """A card an action makes a card other than the one it was (呪縛 7.30.1.1, 解呪 7.31.1.1:
+    「元のカードと同じものとしては扱いません」): the effects on it end, as on a card that
+    changed zone."""
+    ids = tuple(e.id for e in rt.ctx.state.effects if e.target == uid)
+    if not ids:
+        return
+    yield EndEffects(
+        ids=ids,
+        clauses=clauses,
+        caused_by=rt.why,
+        ja=f"{label(rt.ctx, uid)} は元のカードと同じものとしては扱わない: それへの効果は終わる",
+        en=f"{label(rt.ctx, uid)} is not the card it was: the effects on it end",
+    )
+
+
 def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """「…を(R)に呪縛カードとして置く」 (7.30.5): each card goes face down onto a rear-guard circle of
     the master's field as a locked card, no unit (no 登場); its owner picks the circle (7.30.5.1),
@@ -914,6 +930,19 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 clauses=clauses + ("12.7.3",),
                 ja=f"{'、'.join(label(ctx, u) for u in again)} は前の回で選んだので選べない",
                 en=f"{', '.join(label(ctx, u) for u in again)}: chosen an earlier time, not again",
+            )
+            rt.why += (s0,)
+        locked = _locked_not_oriented(rt, target, cands)
+        if locked:
+            # 「レストしている」 / 「スタンドしている」 read of a locked card: it is neither (7.30.1.3)
+            s0 = yield Mark(
+                clauses=clauses + ("7.30.1.2", "7.30.1.3"),
+                watch=locked,
+                touches=locked,
+                ja=f"{'、'.join(label(ctx, u) for u in locked)} は呪縛カードであり、スタンド状態でも"
+                "レスト状態でもないため、この記述に当てはまらない",
+                en=f"{', '.join(label(ctx, u) for u in locked)} is a locked card, neither standing "
+                "nor rested: the description does not take it",
             )
             rt.why += (s0,)
         searching = op.verb == "search"
@@ -1386,6 +1415,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
             from ruling.games._vg.locked import after_locked
 
+            # 7.30.1.1: the locked card is not the card it was — the effects on it end
+            yield from _new_card_effects_end(rt, c.uid, clauses + ("7.30.1.1",))
             yield from after_locked(rt.ctx, c.uid, clauses, rt.why)  # 15.4.3.3, 6.10.4
 
         yield from _set_on_targets(
@@ -1413,11 +1444,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             clauses,
             lambda c, w: bool(c.states.get("locked")),
             {"locked": None, "face_up": True, "orientation": "stand"},
-            ("7.31.1", "7.31.2", "7.31.4"),
+            ("7.31.1", "7.31.1.1", "7.31.2", "7.31.4"),
             lambda label: (
                 f"{label} を解呪する（表向き、スタンド状態。スタンドしたものとはみなさない）",
                 f"{label} is unlocked (face up, standing; it did not stand from rest)",
             ),
+            # 7.31.1.1: the unlocked card is not the card it was — the effects on it end
+            lambda c: _new_card_effects_end(rt, c.uid, clauses + ("7.31.1.1",)),
         )
     elif op.verb == "delete":
         # 「相手のヴァンガードをデリートする」 (7.32.1): each unit named on a circle turns face down
@@ -2140,12 +2173,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 continue
             if up and c.states.get("locked"):
                 # a locked card turned face up is locked no more: unlocked (7.30.2), standing,
-                # not a unit that stood from rest (7.31.2)
+                # not a unit that stood from rest (7.31.2), and no 登場 (7.31.4)
                 yield SetCard(
                     uid=u,
                     changes={"locked": None, "face_up": True, "orientation": "stand"},
                     caused_by=rt.why,
-                    clauses=clauses + ("7.3.1", "7.30.2", "7.31.2"),
+                    clauses=clauses + ("7.3.1", "7.30.2", "7.31.2", "7.31.4"),
                     ja=f"{label(ctx, u)} を表にする（呪縛状態ではなくなり、解呪されたものとみなす）",
                     en=f"{label(ctx, u)} is turned face up: no longer locked (unlocked)",
                 )
@@ -2946,6 +2979,24 @@ def _next_act_reduced(rt: Rt, verb: str, player: str, n: int) -> Proc:
 
 def _done_key(op: Op) -> str:
     return op.verb
+
+
+def _locked_not_oriented(rt: Rt, target: Any, cands: list[str]) -> tuple[str, ...]:
+    """The locked cards a description naming a stand / rest state (「相手のレストしている
+    リアガード」) would reach but for that state: a locked card is neither standing nor rested
+    when that is read (7.30.1.3), whatever way it lies."""
+    oriented = {"stand", "rest"}
+    if not oriented & set(target.states):
+        return ()
+    rest = tuple(st for st in target.states if st not in oriented)
+    kinds = tuple("locked_card" if k in ("rearguard", "unit") else k for k in target.kinds)
+    wide = replace(target, states=rest, kinds=kinds)
+    ctx = rt.ctx
+    return tuple(
+        u
+        for u in resolve_sel(rt, wide)
+        if u not in cands and (c := ctx.card(u)) is not None and c.states.get("locked")
+    )
 
 
 def _left_out_by_values(rt: Rt, target: Any, cands: list[str]) -> tuple[str, ...]:

@@ -1,0 +1,263 @@
+"""vg rules found by the round-32 blind set moved into development (round 32, s28rulesVG), each on a
+minimal case of its own, with the neighbour that must not change."""
+
+from __future__ import annotations
+
+import ruling.games.vg  # noqa: F401  (registers the vg card-text compiler)
+from ruling.abilities import _abilities
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+HEAD = """\
+game: vg
+title: t
+turn: {player: %s, number: 6, phase: %s, first_player: A}
+players:
+"""
+
+
+def _program(text: str) -> object:
+    (ab,) = _abilities("vg", text, None)
+    assert ab.program is not None, ab.reason
+    return ab.program
+
+
+# ---------------- 14.15.1 抵抗: 「相手は抵抗を持つカードを…選ぶことができません」 — its own master's
+# effect chooses it, and the ruling says why (the opponent only is barred, 7.50.2)
+
+RESIST = (
+    HEAD % ("B", "main")
+    + """\
+  A:
+    vanguard: {name: 剣聖, grade: 3, power: 13000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    left_front: {name: 番兵, type: normal, grade: 2, power: 10000, text: "【永】：抵抗"}
+    deck: 10
+actions:
+  - {do: resolve_text, player: %s, text: "%sのリアガードを１枚選び、退却させる。"}
+ask: [B.left_front]
+"""
+)
+
+
+def test_resist_does_not_bar_its_own_master_14_15_1() -> None:
+    r = resolve(loads(RESIST % ("B", "あなた")))
+    assert r.outcome["state"]["B.left_front"] == []
+    assert "14.15.1" in r.decided_by
+
+
+def test_resist_bars_the_opponent_neighbour() -> None:
+    r = resolve(loads(RESIST % ("A", "相手")))
+    assert r.outcome["state"]["B.left_front"] == ["番兵"]
+    assert "14.15.1" in r.decided_by
+
+
+# ---------------- 14.46.1.1 フレンド: a condition reading the state 友達 rests on the ability that
+# puts the unit in it, met or not
+
+FRIEND = (
+    HEAD % ("A", "main")
+    + """\
+  A:
+    vanguard: {name: 竜王, grade: 3, power: 13000}
+    left_front: {name: 子犬, type: normal, grade: 1, power: 8000,
+      text: "【永】【(R)】：フレンド\\n【永】【(R)】：このユニットが“友達”なら、パワー＋3000。"}
+%s    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+ask: [A.left_front.power]
+"""
+)
+
+
+def test_friend_state_cites_the_friend_ability_14_46_1_1() -> None:
+    r = resolve(
+        loads(FRIEND % "    left_back: {name: 相棒, type: normal, grade: 1, power: 8000}\n")
+    )
+    assert r.outcome["state"]["A.left_front.power"] == 11000
+    assert "14.46.1.1" in r.decided_by
+
+
+def test_friend_alone_in_its_column_cites_it_too() -> None:
+    r = resolve(loads(FRIEND % ""))
+    assert r.outcome["state"]["A.left_front.power"] == 8000
+    assert "14.46.1.1" in r.decided_by
+
+
+# ---------------- 14.1.1 / 14.50.1: an ability carrying an ability word (砲弾) — its trigger
+# condition not met cites the keyword's definition
+
+CANNON = (
+    HEAD % ("A", "battle")
+    + """\
+  A:
+    vanguard: {name: 剣聖, grade: 3, power: 13000}
+    left_front: {name: 砲撃手, type: normal, grade: 2, power: 10000,
+      text: "【自】【(R)】：%sこのユニットがヴァンガードにアタックした時、そのバトル中、このユニットのパワー＋5000。"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    right_front: {name: 歩兵, type: normal, grade: 1, power: 8000}
+    hand: 0
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: B.right_front}
+expect: {triggered: {砲撃手: 0}}
+"""
+)
+
+
+def test_ability_word_cited_when_its_trigger_is_not_met_14_50_1() -> None:
+    r = resolve(loads(CANNON % "砲弾－"))
+    assert "14.50.1" in r.decided_by
+
+
+def test_no_ability_word_no_keyword_clause_neighbour() -> None:
+    r = resolve(loads(CANNON % ""))
+    assert "14.50.1" not in r.decided_by
+
+
+# ---------------- 7.30.1.3: a locked card is neither standing nor rested when a description reads it
+
+LOCKED = (
+    HEAD % ("A", "main")
+    + """\
+  A:
+    vanguard: {name: 剣聖, grade: 3, power: 13000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000, locked: %s, state: rest}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "相手のレストしているリアガードを１枚選び、退却させる。"}
+ask: [B.left_front]
+"""
+)
+
+
+def test_a_locked_card_is_not_rested_7_30_1_3() -> None:
+    r = resolve(loads(LOCKED % "true"))
+    assert r.outcome["state"]["B.left_front"] == ["槍兵"]
+    assert "7.30.1.3" in r.decided_by
+
+
+def test_a_rested_unit_is_retired_neighbour() -> None:
+    r = resolve(loads(LOCKED % "false"))
+    assert r.outcome["state"]["B.left_front"] == []
+    assert "7.30.1.3" not in r.decided_by
+
+
+# ---------------- 7.30.1.1 / 7.31.1.1: a card locked (or unlocked) is not the card it was — the
+# effects on it end; 7.31.4: an unlock is no 登場
+
+RELOCK = (
+    HEAD % ("B", "main")
+    + """\
+  A: {vanguard: {name: 術師, grade: 3, power: 13000}, deck: 10}
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    left_front: {name: 歩兵, type: normal, grade: 1, power: 8000}
+    deck: 10
+effects:
+  - {target: 歩兵, stat: power, op: add, value: 5000, until: turn, source: "パワー＋5000"}
+actions:
+%s
+ask: [B.left_front.power]
+"""
+)
+
+
+def test_a_locked_then_unlocked_card_loses_the_effects_on_it_7_30_1_1() -> None:
+    r = resolve(
+        loads(
+            RELOCK
+            % (
+                "  - {do: resolve_text, player: A, text: 相手のリアガードを１枚選び、呪縛する。}\n"
+                "  - {do: resolve_text, player: B, text: あなたの呪縛カードを１枚選び、解呪する。}"
+            )
+        )
+    )
+    assert r.outcome["state"]["B.left_front.power"] == 8000
+    assert {"7.30.1.1", "7.31.1.1"} <= set(r.decided_by)
+
+
+def test_an_effect_on_a_unit_not_locked_goes_on_neighbour() -> None:
+    r = resolve(loads(RELOCK % "  - {do: resolve_text, player: A, text: １枚引く。}"))
+    assert r.outcome["state"]["B.left_front.power"] == 13000
+
+
+UNLOCK = (
+    HEAD % ("A", "main")
+    + """\
+  A:
+    vanguard: {name: 剣聖, grade: 3, power: 13000}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 10000, locked: true,
+      text: "【自】【(R)】：このユニットが登場した時、１枚引く。"}
+    hand: 0
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: end_phase}
+expect: {triggered: {剣士: 0}}
+ask: [A.hand]
+"""
+)
+
+
+def test_the_end_phase_unlock_is_no_appearance_7_31_4() -> None:
+    r = resolve(loads(UNLOCK))
+    assert r.outcome["state"]["A.hand"] == 0
+    assert "7.31.4" in r.decided_by
+
+
+# ---------------- 14.37.2 連波: the battles printed in parentheses after the keyword, heading the
+# text after the markers before a dash (「：連波(２回目)－…」), as 「連波２回目：…」
+
+WAVE = "【自】【(R)】：連波(%s)－このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000。"
+
+
+def test_wave_with_its_battles_in_parentheses_compiles_14_37_2() -> None:
+    p = _program(WAVE % "２回目")
+    assert p.valid is not None and p.valid.verb == "wave"  # type: ignore[attr-defined]
+    (part,) = p.valid.parts  # type: ignore[attr-defined]
+    assert (part.what, part.cmp, part.n) == ("battle_number", "eq", 2)
+    q = _program(WAVE % "２回目以降")
+    assert q.valid.parts[0].cmp == "ge"  # type: ignore[attr-defined]
+
+
+def test_wave_on_a_continuous_ability_is_refused() -> None:
+    (ab,) = _abilities("vg", "【永】【(R)】：連波(２回目)－このユニットのパワー＋5000。", None)
+    assert ab.program is None and "14.37.1" in (ab.reason or "")
+
+
+WAVE_BOARD = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: battle, first_player: A, attacks: %d}
+players:
+  A:
+    vanguard: {name: 剣聖, grade: 3, power: 13000}
+    left_front: {name: 波の剣士, type: normal, grade: 2, power: 10000, text: "%s"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    hand: 0
+    damage: 0
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: B.vanguard}
+ask: [B.damage]
+%s"""
+
+
+def test_wave_does_not_work_in_the_first_battle_14_37_1() -> None:
+    r = resolve(loads(WAVE_BOARD % (0, WAVE % "２回目", "expect: {triggered: {波の剣士: 0}}\n")))
+    assert r.outcome["state"]["B.damage"] == 0
+    assert "14.37.1" in r.decided_by
+
+
+def test_wave_works_in_the_battle_it_names_neighbour() -> None:
+    r = resolve(loads(WAVE_BOARD % (1, WAVE % "２回目", "")))
+    assert r.outcome["state"]["B.damage"] == 1
