@@ -261,3 +261,37 @@ def test_wave_does_not_work_in_the_first_battle_14_37_1() -> None:
 def test_wave_works_in_the_battle_it_names_neighbour() -> None:
     r = resolve(loads(WAVE_BOARD % (1, WAVE % "２回目", "")))
     assert r.outcome["state"]["B.damage"] == 1
+
+
+# ---------------- 15.3.3 / 11.9.5: the protect's cost is asked first (the effect after 「…ことで、」
+# follows its payment, 11.9.5.1), and a scenario's ``at: cost`` answers it like any cost payment
+
+PROTECT = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: battle, first_player: A}
+players:
+  A: {vanguard: {name: 剣聖, grade: 3, power: 13000}, deck: 10}
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    hand: [{name: プロテクト, type: protect}, {name: 捨て札, type: normal, grade: 2}]
+    damage: 3
+    deck: 10
+actions:
+  - {do: attack, attacker: vanguard, target: B.vanguard, guard: [プロテクト]}
+choices:
+  - {player: B, at: cost, choose: %s}
+  - {player: B, choose: vanguard}
+ask: [B.damage, 捨て札.zone]
+"""
+
+
+def test_protect_cost_answered_at_cost_15_3_3() -> None:
+    r = resolve(loads(PROTECT % "yes"))
+    assert r.outcome["state"]["B.damage"] == 3
+    assert r.outcome["state"]["捨て札.zone"] == "B.drop"
+
+
+def test_protect_cost_declined_neighbour() -> None:
+    r = resolve(loads(PROTECT % "no"))
+    assert r.outcome["state"]["捨て札.zone"] == "B.hand"

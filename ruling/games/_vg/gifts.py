@@ -256,6 +256,8 @@ def protect_resolve(ctx: Ctx, pending: Any) -> Proc:
             Option("no", "払わない", "do not pay", False, aliases=("いいえ", "false", "none")),
         ),
         ("15.3.3", "11.9.5.2"),
+        # a cost payment like any other: a scenario's ``at: cost`` answers it (docs/scenarios.md)
+        also=("cost",),
     )
     if not pay:
         yield Mark(
