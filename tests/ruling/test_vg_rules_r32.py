@@ -295,3 +295,41 @@ def test_protect_cost_answered_at_cost_15_3_3() -> None:
 def test_protect_cost_declined_neighbour() -> None:
     r = resolve(loads(PROTECT % "no"))
     assert r.outcome["state"]["捨て札.zone"] == "B.hand"
+
+
+# ---------------- 「このユニットのアタックで相手のガーディアンが登場した時」: a guardian called in the
+# guard step of that unit's attack (10.5.1.2.2); the attacked unit retired, the guardian left with no
+# attacked unit goes to the drop (13.4.1)
+
+GUARD_ACT = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: battle, first_player: A}
+players:
+  A:
+    vanguard: {name: 将, grade: 3, power: 13000,
+      text: "【自】【(V)】：このユニットのアタックで相手のガーディアンが登場した時、相手の前列のリアガードを１枚選び、退却させる。"}
+    left_front: {name: 兵, type: normal, grade: 2, power: 10000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    left_front: {name: 歩兵, type: normal, grade: 1, power: 8000}
+    hand: [{name: 盾持ち, type: normal, grade: 0, power: 5000, shield: 10000}]
+    damage: 2
+    deck: 10
+actions:
+  - {do: attack, attacker: %s, target: B.left_front, guard: [盾持ち]}
+ask: [歩兵.zone, 盾持ち.zone]
+"""
+
+
+def test_guardian_called_in_this_units_attack_13_4_1() -> None:
+    r = resolve(loads(GUARD_ACT % "vanguard"))
+    assert r.outcome["state"]["歩兵.zone"] == "B.drop"
+    assert r.outcome["state"]["盾持ち.zone"] == "B.drop"
+    assert "13.4.1" in r.decided_by
+
+
+def test_guardian_called_in_another_units_attack_neighbour() -> None:
+    r = resolve(loads(GUARD_ACT % "left_front"))
+    assert r.outcome["state"]["歩兵.zone"] == "B.field.left_front"

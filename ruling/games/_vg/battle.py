@@ -1283,13 +1283,7 @@ def battle_steps(
         for g in sorted(gs, key=lambda c: c.type != "g"):
             yield Do("retire", {"card": g.uid}, clauses=("10.7.1.10",))
     # the attack's act, on each rear-guard it retires (「このユニットのアタックで…退却した時」)
-    at = ctx.where(unit.uid)
-    act = {
-        "act_by": unit.uid,
-        "act_master": at[0] if at is not None else ctx.state.turn.player,
-        "act_vanguard": at is not None and at[1] == circle("vanguard"),
-        "act_role": "attack",
-    }
+    act = attack_act(ctx, unit.uid)
     for t in hits:
         at_t = battle["attacked_at"][t]
         if at_t[1] != "vanguard" and (present(ctx, t, at_t) or t in moved_on):
@@ -1489,6 +1483,20 @@ def drive_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
     return ("2.17.2",)
 
 
+def attack_act(ctx: Ctx, attacker: str) -> dict[str, Any]:
+    """The act of ``attacker``'s attack, on what it brings about (``autos._by_ok``, means
+    ``act:attack``): 「このユニットのアタックで…退却した時」 (a rear-guard hit, retired at the
+    battle's close, 10.7.1.10), 「このユニットのアタックで相手のガーディアンが登場した時」 (a
+    guardian called in the guard step of that attack, 10.5.1.2.2)."""
+    at = ctx.where(attacker)
+    return {
+        "act_by": attacker,
+        "act_master": at[0] if at is not None else ctx.state.turn.player,
+        "act_vanguard": at is not None and at[1] == circle("vanguard"),
+        "act_role": "attack",
+    }
+
+
 def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """10.5.1.2.2: a normal call from hand to the guardian circle; the guardian guards an
     attacked unit (10.4.1.10, 6.2.4)."""
@@ -1553,6 +1561,7 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         + ("6.2.1",)
         + (("15.3.5", "15.3.4.1") if c.type == "protect" else ()),
         tag="called",
+        data=attack_act(ctx, battle["attacker"]) if battle.get("attacker") else {},
         ja=f"{player} は手札の {c.label} をガーディアンサークルにコールする（シールド{c.extra.get('shield', 0)}）",
         en=f"{player} calls {c.label} from hand to the guardian circle (shield {c.extra.get('shield', 0)})",
     )
@@ -1666,6 +1675,7 @@ def g_guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         caused_by=rt.why,
         clauses=G_GUARD + ("6.2.1", "4.9.2.4.1"),
         tag="called",
+        data=attack_act(ctx, battle["attacker"]) if battle.get("attacker") else {},
         ja=f"{player} は {c.label} をガーディアンサークルにスペリオルコールする（シールド{c.extra.get('shield', 0)}）",
         en=f"{player} superior calls {c.label} to the guardian circle (shield {c.extra.get('shield', 0)})",
     )
