@@ -591,6 +591,20 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<![^、])バトルの?終了時まで(?=、)", "そのバトル中"),
     # 「最大２枚まで」: up to — 最大 restates the まで of the count after it
     (r"最大(?=[0-9]+[枚体つ回]まで)", ""),
+    # VG's keyword actions printed with their number but without their brackets
+    # (「[カウンターブラスト(1)]」, 7.24 / 7.25 / 7.26 / 7.27 / 7.48 / 7.49 spell them so): the
+    # icon 「【カウンターブラスト】(1)」 the cards print (inside 【…】 nothing is folded)
+    *(
+        (rf"{w}(?=\([0-9]+\))", f"【{w}】")
+        for w in (
+            "カウンターブラスト",
+            "カウンターチャージ",
+            "ソウルブラスト",
+            "ソウルチャージ",
+            "エネルギーブラスト",
+            "エネルギーチャージ",
+        )
+    ),
 )
 _SPELLING_RE = recache.compile(
     "|".join(

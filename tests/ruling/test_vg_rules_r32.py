@@ -333,3 +333,41 @@ def test_guardian_called_in_this_units_attack_13_4_1() -> None:
 def test_guardian_called_in_another_units_attack_neighbour() -> None:
     r = resolve(loads(GUARD_ACT % "left_front"))
     assert r.outcome["state"]["歩兵.zone"] == "B.field.left_front"
+
+
+# ---------------- a keyword action printed with its number but without its brackets
+# (「[ソウルブラスト(1)]」, as the rules spell 7.27 / 7.24): the icon 【ソウルブラスト】(1)
+
+
+def test_bare_keyword_action_in_a_cost_reads_as_the_icon() -> None:
+    bare = _program("【起】【(V)】：【コスト】[ソウルブラスト(2)]することで、１枚引く。")
+    icon = _program("【起】【(V)】：【コスト】[【ソウルブラスト】(2)]することで、１枚引く。")
+    assert bare == icon
+    cb = _program(
+        "【自】：このユニットがアタックした時、【コスト】[カウンターブラスト(1)]することで、１枚引く。"
+    )
+    assert cb.cost[0].what == "counter_blast"  # type: ignore[attr-defined]
+
+
+POWERFUL = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 拳士, grade: 3, power: 13000,
+      text: "【永】【(V)】：全力－あなたのソウルが０枚なら、このユニットのパワー＋10000。\\n【起】【(V)】：【コスト】[ソウルブラスト(1)]することで、１枚引く。"}
+    soul: [{name: 魂札, type: normal, grade: 1}]
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: activate, card: 拳士}
+ask: [A.vanguard.power, A.hand]
+"""
+
+
+def test_powerful_after_the_soul_is_blasted_14_45_1() -> None:
+    r = resolve(loads(POWERFUL))
+    assert r.outcome["state"]["A.vanguard.power"] == 23000
+    assert r.outcome["state"]["A.hand"] == 1
+    assert "14.45.1" in r.decided_by
