@@ -371,3 +371,43 @@ def test_powerful_after_the_soul_is_blasted_14_45_1() -> None:
     assert r.outcome["state"]["A.vanguard.power"] == 23000
     assert r.outcome["state"]["A.hand"] == 1
     assert "14.45.1" in r.decided_by
+
+
+# ---------------- 7.16.1: 「あなたのトリガーユニットが出た時」 (no check named) — a trigger unit put into
+# the trigger zone by a drive check or a damage check of its fighter
+
+CAME_OUT = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: battle, first_player: A}
+players:
+  A:
+    vanguard: {name: 剣聖, grade: 3, power: 13000, critical: 1}
+    deck: [{name: 空札, type: normal, grade: 2}, 9]
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    left_front: {name: 見届ける者, type: normal, grade: 1, power: 8000,
+      text: "【自】【(R)】：あなたのトリガーユニットが出た時、そのターン中、このユニットのパワー＋5000。"}
+    damage: 1
+    deck: [%s, 9]
+actions:
+  - {do: attack, attacker: vanguard, target: B.vanguard}
+choices:
+  - {player: B, choose: vanguard}
+ask: [B.left_front.power]
+"""
+
+
+def test_a_trigger_unit_came_out_in_a_damage_check_7_16_1() -> None:
+    r = resolve(
+        loads(
+            CAME_OUT
+            % "{name: 引き寄せ, type: trigger, grade: 0, trigger: draw, trigger_power: 10000}"
+        )
+    )
+    assert r.outcome["state"]["B.left_front.power"] == 13000
+
+
+def test_a_normal_unit_in_the_damage_check_is_no_trigger_unit_neighbour() -> None:
+    r = resolve(loads(CAME_OUT % "{name: 普通札, type: normal, grade: 2}"))
+    assert r.outcome["state"]["B.left_front.power"] == 8000

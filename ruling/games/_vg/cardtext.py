@@ -3939,6 +3939,14 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
         return None
     means_args = [a.value for a in inner.args if a.role is A.Role.MEANS]
     named = _check_named(means_args[0], v) if len(means_args) == 1 else None
+    if named is None and not means_args and inner.verb == "come_out_kanji" and not negated:
+        # 「あなたのトリガーユニットが出た時」: no check named — 7.16.1 says what 出る is, put into
+        # the trigger zone by a drive check or a damage check (either, ``check``), its fighter's
+        # whose card it is (a check puts its own deck's top card, 10.6.1.2.3 / 13.6.3)
+        subj = args_of(inner).get(A.Role.SUBJECT)
+        owner = sel(subj, v).owner if subj is not None else None
+        if owner in ("you", "opponent"):
+            named = (owner, "check", None)
     if named is None:
         return None
     args = args_of(inner)
@@ -3957,9 +3965,10 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     if means == "check":
         # 「このカードがトリガーで出た時」: a trigger unit put into the trigger zone by a check
         # of its master's, drive or damage (7.16.1: that is what a trigger unit's 出る is)
-        if subject.ref != "this":
+        if subject.ref != "this" and (who is None or not means_args and subject.ref is not None):
             raise Unsupported("a check trigger of this shape")
-        subject = replace(subject, kinds=(*subject.kinds, "trigger_unit"))
+        if subject.ref == "this":
+            subject = replace(subject, kinds=(*subject.kinds, "trigger_unit"))
     if negated:
         # 「…でトリガーユニットが出なかった時」: a check puts one card (10.6.1.2.3, 13.6.3), so
         # none of the description came out of it when the card it put is not one: the card
