@@ -2381,7 +2381,12 @@ class _Builder:
         else:
             number = None
         d = K.lookup(self.game, word)
-        if d is None or d.slots or d.kind not in _DASH_KINDS:
+        if d is None or d.slots or d.kind not in (*_DASH_KINDS, "condition"):
+            return None
+        if d.kind == "condition" and (number is not None or n > 1):
+            # 「神託－このユニットのパワー＋5000。」: a validity-condition keyword with no
+            # parameter heading the ability's text before a dash, as before a colon (14.18.2
+            # ‘神託:(能力)’); with a number or a reminder, another shape
             return None
         if number is not None and d.kind != "label":
             return None

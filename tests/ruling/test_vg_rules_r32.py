@@ -411,3 +411,32 @@ def test_a_trigger_unit_came_out_in_a_damage_check_7_16_1() -> None:
 def test_a_normal_unit_in_the_damage_check_is_no_trigger_unit_neighbour() -> None:
     r = resolve(loads(CAME_OUT % "{name: 普通札, type: normal, grade: 2}"))
     assert r.outcome["state"]["B.left_front.power"] == 8000
+
+
+# ---------------- 14.18.2 / 14.18.3 神託 printed before a dash (「：神託－…」); 15.2.1.1: a pseudo-card
+# in the hand is counted as a card there
+
+ORACLE = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 巫女, grade: 3, power: 13000, text: "【永】【(V)】：神託－このユニットのパワー＋5000。"}
+    hand: [4%s]
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+ask: [A.vanguard.power]
+"""
+
+
+def test_oracle_counts_a_protect_in_the_hand_15_2_1_1() -> None:
+    r = resolve(loads(ORACLE % ", {name: プロテクト, type: protect}"))
+    assert r.outcome["state"]["A.vanguard.power"] == 18000
+    assert {"14.18.3", "15.2.1.1"} <= set(r.decided_by)
+
+
+def test_oracle_with_four_cards_neighbour() -> None:
+    r = resolve(loads(ORACLE % ""))
+    assert r.outcome["state"]["A.vanguard.power"] == 13000
+    assert "15.2.1.1" not in r.decided_by

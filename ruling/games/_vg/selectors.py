@@ -1969,7 +1969,26 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             )
             if card.type == "g":
                 out += ("6.5.1.3",)
-    return tuple(dict.fromkeys(out + state_source_clauses(rt, cond)))
+    return tuple(dict.fromkeys(out + state_source_clauses(rt, cond) + pseudo_counted(rt, cond)))
+
+
+def pseudo_counted(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """A condition counting the cards of a zone (「あなたの手札が５枚以上」, 神託 14.18.3) that
+    holds a pseudo-card (a protect in the hand, a token on a circle): it is counted as a card
+    there (15.2.1, 15.2.1.1 「…それが存在する領域でのカードの枚数に数え…」)."""
+    from ruling.games._vg.common import PSEUDO
+
+    todo = [cond] if cond is not None else []
+    while todo:
+        c = todo.pop()
+        todo += list(c.parts)
+        if c.what != "count" or c.sel is None or c.sel.ref is not None:
+            continue
+        for u in resolve_sel(rt, c.sel):
+            card = rt.ctx.card(u)
+            if card is not None and card.type in PSEUDO:
+                return ("15.2.1", "15.2.1.1")
+    return ()
 
 
 def state_source_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
