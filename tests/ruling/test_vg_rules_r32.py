@@ -440,3 +440,33 @@ def test_oracle_with_four_cards_neighbour() -> None:
     r = resolve(loads(ORACLE % ""))
     assert r.outcome["state"]["A.vanguard.power"] == 13000
     assert "15.2.1.1" not in r.decided_by
+
+
+# ---------------- 7.43.2 / 7.43.2.2: 「あなたの世界はXになる」 — the name the world had is lost
+
+WORLD = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 夜の主, grade: 3, power: 13000, text: "【永】【(V)】：あなたの世界が黑夜なら、このユニットのパワー＋5000。"}
+    world: %s
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたの世界は%sになる。"}
+ask: [A.vanguard.power]
+"""
+
+
+def test_a_new_world_replaces_the_old_one_7_43_2_2() -> None:
+    r = resolve(loads(WORLD % ("黑夜", "深淵黑夜")))
+    assert r.outcome["state"]["A.vanguard.power"] == 13000
+    assert "7.43.2.2" in r.decided_by
+
+
+def test_a_world_made_dark_night_neighbour() -> None:
+    r = resolve(loads(WORLD % ("真宵樂園", "黑夜")))
+    assert r.outcome["state"]["A.vanguard.power"] == 18000
+    assert "7.43.2" in r.decided_by

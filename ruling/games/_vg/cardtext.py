@@ -1640,6 +1640,33 @@ def _named_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     return read([op], b.form)
 
 
+def _world_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 becomes that world name —
+    the one it was is lost, only the new one is left (7.43.2.2); read by 「あなたの世界が…なら」
+    (``Cond("player_info")``)."""
+    if b.verb != "become":
+        return None
+    args = {a.role: a.value for a in b.args}
+    topic, goal = args.get(A.Role.TOPIC), args.get(A.Role.GOAL)
+    if not (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) == 2
+        and isinstance(topic.terms[0], A.Owner)
+        and topic.terms[1] == A.Word("world")
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Word)
+    ):
+        return None
+    names = PLAYER_INFO["world"].get(goal.terms[0].id)
+    if not names or set(args) - {A.Role.TOPIC, A.Role.GOAL}:
+        raise Unsupported("a world of this shape")
+    who = r.v.owner(topic.terms[0].who)
+    if who not in ("you", "opponent") or r.kind == "continuous":
+        raise Unsupported("a world of this shape")
+    return read([Op("world", target=Sel(owner=who), name=names[0])], b.form)
+
+
 def _look_up_to(b: A.Action, r: Reading) -> list[Op] | None:
     """「山札を上から３枚まで見る」 (7.7.2): the player may stop after each card — as many of the top
     cards as the player picks, none to N (``_vg/steps.run_op``); the rest of the step is the
@@ -2280,6 +2307,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _keyword_step,
         _look_up_to,
         _named_state_step,
+        _world_step,
         _gauge_step,
         _put_locked,
         _wear_step,

@@ -655,6 +655,43 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
     return tuple(out)
 
 
+def info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
+    """The keys of the fighters' information (``Cond("player_info")``: 世界, 7.43.1) that the
+    condition of a continuous change of ``uid``'s ``stat`` reads, met or not."""
+    from ruling.games._vg.common import vkey
+
+    out: list[str] = []
+    for _c, ab, rt in _working(ctx):
+        if not any(
+            op.verb == "stat"
+            and op.target is not None
+            and stat in (op.stat, *(x for x, _a in op.more))
+            for op in ab.program.steps
+        ):
+            continue
+        todo = [ab.program.cond] if ab.program.cond is not None else []
+        infos = []
+        while todo:
+            c = todo.pop()
+            todo += list(c.parts)
+            if c.what == "player_info" and c.verb:
+                infos.append(c)
+        if not infos:
+            continue
+        if not any(
+            uid in resolve_sel(rt, op.target)
+            for op in ab.program.steps
+            if op.verb == "stat" and op.target is not None
+        ):
+            continue
+        for c in infos:
+            who = rt.master if c.owner in (None, "you") else ctx.state.opponent(rt.master)
+            key = vkey(c.verb or "", who)
+            if key not in out:
+                out.append(key)
+    return tuple(out)
+
+
 def unmet_mods(ctx: Ctx, uids: list[str], stat: str) -> list[tuple[str, int, tuple[str, ...]]]:
     """(unit, amount, clauses) of the continuous ± changes of ``stat`` working where their text
     works (11.4.4) on these units whose condition is not met now: read at step 11.11.1.7 and not

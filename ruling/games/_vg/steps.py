@@ -2057,6 +2057,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{period_ja}、{label(ctx, u)} はアタックしたバトルでドライブチェックを行う",
                 en=f"{label(ctx, u)} drive checks in a battle it attacks in ({period_en})",
             )
+    elif op.verb == "world":
+        # 「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 is that name only now — the
+        # name it had is lost (7.43.2.2)
+        assert op.target is not None and op.name
+        from ruling.games._vg.common import vkey
+
+        who = m if op.target.owner != "opponent" else st.opponent(m)
+        key = vkey("world", who)
+        was = st.vars.get(key)
+        yield SetVar(
+            key=key,
+            value=op.name,
+            caused_by=rt.why,
+            clauses=clauses + ("7.43.1", "7.43.2", "7.43.2.2"),
+            ja=f"{who} の世界は{op.name}になる" + (f"（{was}は失われる）" if was else ""),
+            en=f"{who}'s world becomes {op.name}" + (f" ({was} is lost)" if was else ""),
+        )
     elif op.verb == "named_state":
         # 「そのターン中、…邪竜解放状態にする」: each card named is in that state for the period
         # (5.2.2, 5.2.2.2: only the cards the effect names; 11.3.1.2), read by selectors._groups
