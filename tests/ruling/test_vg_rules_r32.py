@@ -470,3 +470,31 @@ def test_a_world_made_dark_night_neighbour() -> None:
     r = resolve(loads(WORLD % ("真宵樂園", "黑夜")))
     assert r.outcome["state"]["A.vanguard.power"] == 18000
     assert "7.43.2" in r.decided_by
+
+
+# ---------------- 7.42.1 / 7.42.1.1: a fighter made “一気爆勢” for the turn is “一気呵勢” too
+
+IKKI = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 勢いの竜, grade: 3, power: 13000, text: "【永】【(V)】：あなたが“%s”なら、このユニットのパワー＋5000。"}
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "そのターン中、あなたは“%s”になる。"}
+ask: [A.vanguard.power]
+"""
+
+
+def test_ikki_bakusei_is_ikki_kasei_too_7_42_1_1() -> None:
+    r = resolve(loads(IKKI % ("一気呵勢", "一気爆勢")))
+    assert r.outcome["state"]["A.vanguard.power"] == 18000
+    assert "7.42.1.1" in r.decided_by
+
+
+def test_ikki_kasei_is_not_ikki_bakusei_neighbour() -> None:
+    r = resolve(loads(IKKI % ("一気爆勢", "一気呵勢")))
+    assert r.outcome["state"]["A.vanguard.power"] == 13000

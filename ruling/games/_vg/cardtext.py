@@ -1101,8 +1101,63 @@ def _refused_action(c: A.Action) -> None:
         raise Unsupported(why)
 
 
+# 7.42: the states a fighter is in for a period an effect says (「そのターン中、あなたは“一気爆勢”に
+# なる」), read by 「あなたが“一気呵勢”なら」: each with the states it is besides (7.42.1.1:
+# 「“一気爆勢”であるファイターは、同時に“一気呵勢”でもあります」)
+FIGHTER_STATES = {"一気呵勢": ("一気呵勢", "一気爆勢"), "一気爆勢": ("一気爆勢",)}
+
+
+def _fighter_named(np: Any, v: Vocab) -> str | None:
+    """「あなた」 / 「相手」 alone: the fighter it names, else None."""
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Owner):
+        who = v.owner(np.terms[0].who)
+        return who if who in ("you", "opponent") else None
+    return None
+
+
+def _fighter_state_name(np: Any) -> str | None:
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Literal):
+        name = np.terms[0].text
+        return name if name in FIGHTER_STATES else None
+    return None
+
+
+def _fighter_state_cond(c: A.Action, v: Vocab) -> Cond | None:
+    """「あなたが“一気呵勢”なら」 (7.42.1): the fighter is in that state now (one in “一気爆勢” is
+    in “一気呵勢” too, 7.42.1.1)."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE}:
+        return None
+    who, name = _fighter_named(args[A.Role.SUBJECT], v), _fighter_state_name(args[A.Role.PREDICATE])
+    if who is None or name is None:
+        return None
+    return Cond("fighter_state", owner=who, verb=name, detail=FIGHTER_STATES[name])
+
+
+def _fighter_state_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「そのターン中、あなたは“一気爆勢”になる」 (7.42.1): the fighter is in that state for the
+    period said (no period: for the game, 11.3.1.2)."""
+    if b.verb != "become":
+        return None
+    args = {a.role: a.value for a in b.args}
+    name = _fighter_state_name(args.get(A.Role.GOAL))
+    who = _fighter_named(args.get(A.Role.TOPIC), r.v)
+    if name is None or who is None:
+        return None
+    if set(args) - {A.Role.TOPIC, A.Role.GOAL, A.Role.TIME} or r.kind == "continuous":
+        raise Unsupported("a fighter's state of this shape")
+    time = args.get(A.Role.TIME)
+    until = until_of(time, r) if time else "game"
+    return read([Op("fighter_state", target=Sel(owner=who), name=name, until=until)], b.form)
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
+    fighter = _fighter_state_cond(c, v)
+    if fighter is not None:
+        return fighter
     if c.verb == "pay" and not c.args:
         # 「払ったら」 / 「払わなかったら」 after a payment done as a step (``_paid_act``): as
         # 「したら」, whether the step before did it (11.2.3)
@@ -2308,6 +2363,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _look_up_to,
         _named_state_step,
         _world_step,
+        _fighter_state_step,
         _gauge_step,
         _put_locked,
         _wear_step,

@@ -48,7 +48,7 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # Gガーディアン, 楽曲, 星域, メアの贈り物, ユニットとして — no hit)
     "6.6.3": _absent("究極超越によるプレイ（14.13）", "playing by ultimate stride (14.13)"),
     "7.41": _absent("ステージにする", "ステージにする (make a circle a stage)"),
-    "7.42": _absent("一気呵勢／一気爆勢", "一気呵勢 / 一気爆勢"),
+    # 7.42 一気呵勢／一気爆勢 runs since round 32 (tests/ruling/test_vg_rules_r32.py)
     "7.44": _absent("魔合成する（オーダーカード）", "魔合成 (fusing order cards)"),
     "7.46": _absent("ツインドライブを行う効果", "an effect 「ツインドライブを行う」"),
     "9.11.4": _absent("エンドフェイズの楽曲オーダー（17.4）", "end phase: 楽曲オーダー (17.4)"),

@@ -1210,6 +1210,13 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「あなたのバトルフェイズ中、」: it is that player's turn (any player's: ``any``) and
         # that phase of it (5.1: a turn is made of its phases)
         return st.turn.phase == cond.verb and (cond.owner == "any" or st.turn.player == who)
+    if w == "fighter_state":
+        # 「あなたが“一気呵勢”なら」 (7.42.1): an effect in force puts the fighter in one of the
+        # states the condition's name covers (“一気爆勢” is “一気呵勢” too, 7.42.1.1)
+        return any(
+            e.stat == "fighter_state" and e.target == who and e.value in cond.detail
+            for e in st.effects
+        )
     if w == "player_info":
         # 「あなたの世界が真宵楽園なら」: the player's information (7.43.1: 世界, blank until an
         # effect names it) is one of the value's spellings
@@ -1905,6 +1912,9 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             out += ("18.3.1", "18.3.1.1") if c.stat == "name" else ("18.3.1", "18.3.1.2")
         if c.what == "player_info":
             out += INFO_CLAUSES.get(c.verb or "", ())
+        if c.what == "fighter_state":
+            # 7.42.1; a name another state covers (“一気爆勢” is “一気呵勢” too): 7.42.1.1
+            out += ("7.42.1", "7.42.2") + (("7.42.1.1",) if len(c.detail) > 1 else ())
         if c.what == "player_number":
             out += NUMBER_CLAUSES.get(c.verb or "", ())
         if c.what == "history":

@@ -2057,6 +2057,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{period_ja}、{label(ctx, u)} はアタックしたバトルでドライブチェックを行う",
                 en=f"{label(ctx, u)} drive checks in a battle it attacks in ({period_en})",
             )
+    elif op.verb == "fighter_state":
+        # 「そのターン中、あなたは“一気爆勢”になる」 (7.42.1): the fighter is in that state for the
+        # period (read by 「あなたが“一気呵勢”なら」, selectors.holds)
+        assert op.target is not None and op.name
+        who = m if op.target.owner != "opponent" else st.opponent(m)
+        yield AddEffect(
+            target=who,
+            stat="fighter_state",
+            op="add",
+            value=op.name,
+            until=effect_until(rt, op.until),
+            caused_by=rt.why,
+            clauses=clauses + ("7.42.1", "11.3.1.2"),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は“{op.name}”になる",
+            en=f"{who} is “{op.name}” ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+        )
     elif op.verb == "world":
         # 「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 is that name only now — the
         # name it had is lost (7.43.2.2)
