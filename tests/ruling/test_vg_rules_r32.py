@@ -498,3 +498,41 @@ def test_ikki_bakusei_is_ikki_kasei_too_7_42_1_1() -> None:
 def test_ikki_kasei_is_not_ikki_bakusei_neighbour() -> None:
     r = resolve(loads(IKKI % ("一気爆勢", "一気呵勢")))
     assert r.outcome["state"]["A.vanguard.power"] == 13000
+
+
+# ---------------- 7.30.5 / 7.30.5.2: 「相手の…を、相手のリアガードサークルに呪縛カードとして置く」 — on the
+# opponent's field; the unit on the circle goes to its owner's drop at once
+
+LOCK_PUT = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 術師, grade: 3, power: 13000}
+    deck: [{name: 自札, type: normal, grade: 2}, 9]
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    left_front: {name: 兵1, type: normal, grade: 1, power: 8000}
+    deck: [{name: 封印札, type: normal, grade: 2}, 9]
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+choices:
+  - {player: %s, choose: left_front}
+ask: [封印札.zone, 自札.zone, 兵1.zone]
+"""
+
+
+def test_locked_put_on_the_opponents_circle_7_30_5_2() -> None:
+    text = "相手の山札の上から１枚を、相手のリアガードサークルに呪縛カードとして置く。"
+    r = resolve(loads(LOCK_PUT % (text, "B")))
+    assert r.outcome["state"]["封印札.zone"] == "B.field.left_front"
+    assert r.outcome["state"]["兵1.zone"] == "B.drop"
+    assert "7.30.5.2" in r.decided_by
+
+
+def test_locked_put_on_your_own_circle_neighbour() -> None:
+    text = "あなたの山札の上から１枚を、(R)に呪縛カードとして置く。"
+    r = resolve(loads(LOCK_PUT % (text, "A")))
+    assert r.outcome["state"]["自札.zone"] == "A.field.left_front"
+    assert r.outcome["state"]["兵1.zone"] == "B.field.left_front"

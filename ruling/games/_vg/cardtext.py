@@ -1768,7 +1768,13 @@ def _put_locked(b: A.Action, r: Reading) -> list[Op] | None:
         return None
     rest = replace(b, args=b.args[: at[0]] + b.args[at[0] + 1 :])
     ops = action(rest, r)
-    if len(ops) != 1 or ops[0].verb != "move" or ops[0].dest != "rear" or ops[0].detail:
+    if (
+        len(ops) != 1
+        or ops[0].verb != "move"
+        or ops[0].dest != "rear"
+        or ops[0].detail not in ((), (("dest_owner", "opponent"),))
+    ):
+        # 「相手のリアガードサークルに呪縛カードとして置く」: the opponent's circles (``dest_owner``)
         raise Unsupported("a put as a locked card of this shape")
     return read([replace(ops[0], verb="lock_put")], b.form, modal=b.modal is not None)
 

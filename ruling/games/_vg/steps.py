@@ -697,7 +697,13 @@ def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     owner's drop (7.30.5.2)."""
     from ruling.games._vg.locked import is_locked_circle
 
-    ctx, m = rt.ctx, rt.master
+    ctx = rt.ctx
+    # the field the circles are on: the master's, or the opponent's (「相手のリアガードサークルに」)
+    m = (
+        rt.master
+        if dict(op.detail).get("dest_owner") != "opponent"
+        else ctx.state.opponent(rt.master)
+    )
     assert op.target is not None
     us = yield from _targets(rt, op, clauses)
     us = yield from unaffected_left_out(rt, us, clauses)
