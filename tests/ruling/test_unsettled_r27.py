@@ -92,10 +92,11 @@ def test_per_then_another_step_in_the_sentence_is_flagged_where_x_is_not_one() -
     from tests.ruling.boards import zone_names as zone
     from tests.ruling.test_vg_constructions import run, value
 
-    # two rear-guards: two cards drawn, +5000 once (the engine's reading), the point raised
+    # two rear-guards: two cards drawn, +5000 twice — 12.7.1.1's 「原則として…‘.’の前まで」, the
+    # engine's reading since round 32 (r31_007) — the point raised with the other reading
     r = run(PER, actions=ACT, extra=NEXT_TO)
     assert not unsupported(r)
-    assert sorted(zone(r, "A", "hand")) == ["山1", "山2"] and value(r, "power") == 15000
+    assert sorted(zone(r, "A", "hand")) == ["山1", "山2"] and value(r, "power") == 20000
     assert ["12.7.1.1", "12.7.1"] in _ambiguous(r)
     # X = 1 (剣士 alone): either reading does it once — not flagged
     r = run(PER, actions=ACT)

@@ -239,7 +239,10 @@ def run_program(
     # resolved (11.3.1.3.4), whether B is done in place of A
     replacing = {o.sentence - 1: o for o in p.steps if o.lead == "replaces"}
     replaced: dict[int, bool] = {}
+    covered: set[int] = set()  # steps done X times with the 「XにつきY」 before them (12.7.1.1)
     for i, op in enumerate(p.steps):
+        if i in covered:
+            continue
         if (
             op.sentence in replacing
             and op.sentence not in replaced
@@ -398,9 +401,32 @@ def run_program(
             if not ok3:
                 return
         rt.done.pop(_done_key(op), None)
-        if _per_scope_open(rt, op, p.steps[i + 1 :]):
-            # 「XにつきYし、Zする」: Y only repeated (the engine's reading); 12.7.1.1 takes Y 「原則
-            # として」 to the period — the audit's per_scope_to_period, raised where X is not 1
+        rest = _per_rest(p.steps, i) if _per_scope_open(rt, op, p.steps[i + 1 :]) else None
+        if rest:
+            # 「XにつきYし、Zする」: 12.7.1.1 「この場合の‘Yする’は、原則として‘につき’の次から‘.’の
+            # 前までを指します」 — the rest of the sentence is done X times with it (X fixed before
+            # the first, 12.7.2); that the rule is only 「原則として」 is the audit's
+            # per_scope_to_period, raised with the other reading
+            yield unsettled.flag(
+                "vg",
+                "per_scope_to_period",
+                (
+                    "「につき」に続く行動だけがX回実行され、残りは1回",
+                    "only the action joined to 「につき」 is done X times, the rest once",
+                ),
+            )
+            times = yield from _per_times(rt, op, clauses + ("12.7.1.1",))
+            for _ in range(times):
+                for j in (i, *rest):
+                    o = p.steps[j]
+                    yield from run_op(rt, replace(o, per=None, per_stat=None), clauses)
+            covered.update(rest)
+            last_done = bool(rt.done.get(_done_key(p.steps[rest[-1]]), True))
+            rt.done["do"] = last_done
+            continue
+        if rest is not None:
+            # a rest of another shape (a condition, a choice of its own): the 「につき」 step alone
+            # repeated, the point raised with 12.7.1.1's reading
             yield unsettled.flag(
                 "vg",
                 "per_scope_to_period",
@@ -447,6 +473,27 @@ def run_program(
         # 「したら」 / 「払ったら」 with nothing else (``Cond("done", verb="do")``): whether the
         # step before did what it said (11.2.3), whatever its verb
         rt.done["do"] = last_done
+
+
+def _per_rest(steps: tuple[Op, ...] | list[Op], i: int) -> tuple[int, ...]:
+    """The steps after ``steps[i]`` (a 「XにつきY」) up to its sentence's period that 12.7.1.1's
+    Y covers: plain steps (no condition, lead, cost or choice of their own, not multiplied
+    themselves); any other shape among them leaves the sentence as the engine read it before
+    (only the 「につき」 step repeated): empty."""
+    sent = steps[i].sentence
+    rest = [j for j in range(i + 1, len(steps)) if steps[j].sentence == sent]
+    for j in rest:
+        o = steps[j]
+        if (
+            o.per is not None
+            or o.cond is not None
+            or o.lead is not None
+            or o.cost is not None
+            or o.optional
+            or o.verb in ("choose", "search", "per_group")
+        ):
+            return ()
+    return tuple(rest)
 
 
 def _per_scope_open(rt: Rt, op: Op, after: tuple[Op, ...] | list[Op]) -> bool:
