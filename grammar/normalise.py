@@ -595,7 +595,7 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # (「[カウンターブラスト(1)]」, 7.24 / 7.25 / 7.26 / 7.27 / 7.48 / 7.49 spell them so): the
     # icon 「【カウンターブラスト】(1)」 the cards print (inside 【…】 nothing is folded)
     *(
-        (rf"{w}(?=\([0-9]+\))", f"【{w}】")
+        (w + r"(?=\x28[0-9])", f"【{w}】")
         for w in (
             "カウンターブラスト",
             "カウンターチャージ",
