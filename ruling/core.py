@@ -2461,6 +2461,18 @@ class Engine:
             # it is refused as an answer to this one (``resolve.run_once``)
             self._leave_for_later(self.answers[at], req, distinct)
             at = None
+        if (
+            at is None
+            and mine
+            and len(distinct) >= 2
+            and self.answers[mine[0]].at in req.also
+            and self.answers[mine[0]].at != req.kind
+        ):
+            # the next entry is addressed to the choice this one leads to (``Choose.also``: a
+            # card chosen after the count of cards to choose) and names none of its options: it
+            # answers that later choice, so this one must lead there — a branch that does not
+            # (a count of 0 before the card the writer chose) is ruled out (``resolve``)
+            self._leave_for_later(self.answers[mine[0]], req, distinct)
         if at is not None and len(distinct) < 2:
             # nothing to decide (a cost paid one way only, 8.4.2; one legal target): the
             # entry is taken only when it names that option or is addressed to this kind

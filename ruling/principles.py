@@ -50,9 +50,19 @@ def count_options(
 ) -> tuple[tuple[Option, ...], tuple[str, ...]]:
     """The numbers a player may choose when a card or the rules ask for "up to ``most``": the
     integers from 0 (principle ``non_negative_number``: no fractions, nothing below 0). Returns
-    the options and the clauses to cite with the choice."""
+    the options and the clauses to cite with the choice. 0 is also named ``none`` (``なし``,
+    ``選ばない``): "up to N" lets the player choose none at all, and a scenario may say so by
+    answering the choice of what to take with ``none`` (a count choice a game also addresses by
+    the card choice that follows it, ``Choose.also``)."""
     opts = tuple(
-        Option(str(i), f"{i}{ja_unit}", f"{i}{en_unit}", i) for i in range(max(most, 0) + 1)
+        Option(
+            str(i),
+            f"{i}{ja_unit}",
+            f"{i}{en_unit}",
+            i,
+            aliases=("none", "なし", "選ばない") if i == 0 else (),
+        )
+        for i in range(max(most, 0) + 1)
     )
     return opts, ctx.principle("non_negative_number")
 

@@ -3286,6 +3286,8 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
             f"choose up to {n} cards of {whose}'s {where_en}: how many?",
             opts,
             (*cl, *ncl),
+            # the card choice it precedes may be answered 「none」: choose none (``count_options``)
+            also=("choose_card", "choose"),
         )
     elif (
         unsure
@@ -3315,6 +3317,8 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
             "the chooser may choose none even if some meet it: how many?",
             opts,
             (*cl, *ncl),
+            # the card choice it precedes may be answered 「none」: choose none (``count_options``)
+            also=("choose_card", "choose"),
         )
     picked: list[str] = []
     for i in range(int(count)):
@@ -3716,6 +3720,8 @@ def _choose_looked(
             f"choose up to {op.amount} of the cards looked at: how many?",
             opts,
             ("4.11.2", *ncl),
+            # the card choice it precedes may be answered 「none」: choose none (``count_options``)
+            also=("choose_card", "choose"),
         )
     picked: list[str] = []
     for _k in range(int(n)):

@@ -1,0 +1,77 @@
+"""vs rules and card-text constructions the round-32 blind set (moved into development as r32_*)
+needed (round 32, s28rulesVS), each on a minimal case of its own, with the neighbour that must not
+change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import ScenarioError, loads
+
+
+def _ability(text: str) -> Any:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (ab,) = _abilities("vs", text, None)
+    return ab
+
+
+def _run(yaml: str) -> Any:
+    r = resolve(loads(yaml, "t.yaml"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+# ---------------- a choice that may be left empty answers 「none」 (8.6.11.1.1 「まで」, 8.6.11.2 a hidden
+# zone's cards by their information): the count choice before the card choice takes it as 0
+
+CHOOSE = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    %(zone)s: [{name: 雪歩, level: 2, ap: 1000, dp: 2000}]
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは自分の%(where)sのレベル2のカードを1枚%(upto)s選び、%(put)s。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: A, at: choose_card, choose: %(pick)s}
+ask: [雪歩.zone]
+"""
+
+
+def _choose(zone: str, where: str, pick: str, upto: str = "") -> Any:
+    put = "控え室に置く" if zone == "hand" else "手札に加える"
+    return _run(CHOOSE % {"zone": zone, "where": where, "pick": pick, "upto": upto, "put": put})
+
+
+def test_none_answers_a_hidden_zone_choice_by_information() -> None:
+    # 手札 (hidden, 3.7.2) by level: none may be chosen (8.6.11.2)
+    r = _choose("hand", "手札", "none")
+    assert r.outcome["state"] == {"雪歩.zone": "A.hand"}
+    assert "8.6.11.2" in r.decided_by
+
+
+def test_none_answers_an_up_to_choice() -> None:
+    # 「1枚まで選び」 in the waiting room (public): 0 may be chosen (8.6.11.1.1)
+    r = _choose("waiting", "控え室", "none", "まで")
+    assert r.outcome["state"] == {"雪歩.zone": "A.waiting"}
+    assert "8.6.11.1.1" in r.decided_by
+    # the neighbour: the card named is taken as before
+    r = _choose("waiting", "控え室", "雪歩", "まで")
+    assert r.outcome["state"] == {"雪歩.zone": "A.hand"}
+
+
+def test_none_is_refused_where_a_card_must_be_chosen() -> None:
+    # the waiting room is public and the number fixed: the card must be chosen (8.6.11.1)
+    with pytest.raises(ScenarioError, match="none of the options"):
+        _choose("waiting", "控え室", "none")
