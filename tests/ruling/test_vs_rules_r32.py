@@ -75,3 +75,59 @@ def test_none_is_refused_where_a_card_must_be_chosen() -> None:
     # the waiting room is public and the number fixed: the card must be chosen (8.6.11.1)
     with pytest.raises(ScenarioError, match="none of the options"):
         _choose("waiting", "控え室", "none")
+
+
+# ---------------- a look whose later steps read none of the cards looked at (4.11.2: a look moves
+# nothing): 「山札を上から2枚見る。その後、あなたは1枚引く。」 draws the same top card
+
+ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: [{name: 雪歩, level: %(level)s, ap: 1000, dp: 2000}, {name: 亜美, level: 0}, 8]
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、%(text)s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [雪歩.zone, 亜美.zone, A.deck]
+"""
+
+
+def _attack(text: str, level: int = 1) -> Any:
+    return _run(ATTACK % {"text": text, "level": level})
+
+
+def test_a_look_then_a_draw_draws_the_top_card() -> None:
+    assert _ability(
+        "[リング]このカードがアタックした時、あなたは山札を上から2枚見る。その後、あなたは1枚引く。"
+    ).supported
+    r = _attack("あなたは山札を上から2枚見る。その後、あなたは1枚引く。")
+    assert r.outcome["state"] == {"雪歩.zone": "A.hand", "亜美.zone": "A.deck", "A.deck": 9}
+    assert {"4.11.2", "4.10.2"} <= set(r.decided_by)
+
+
+def test_a_look_then_a_step_on_the_cards_looked_at_is_still_refused() -> None:
+    # the neighbour: 「そのカード」 after a look of 2 is not read (which of them?)
+    ab = _ability(
+        "[リング]このカードがアタックした時、あなたは山札を上から2枚見る。そのカードを手札に加える。"
+    )
+    assert not ab.supported
+
+
+# ---------------- 「山札の上から1枚を控え室に置く。そのカードのレベルがN以上なら、…」: the card just put,
+# read in the public zone it was put in (8.7.1.1), as the step is reached (8.6.5)
+
+PUT_TOP = "あなたは山札の上から1枚を控え室に置く。そのカードのレベルが2以上なら、あなたは1枚引く。"
+
+
+def test_the_card_put_from_the_deck_is_read_where_it_was_put() -> None:
+    r = _attack(PUT_TOP, level=2)
+    assert r.outcome["state"] == {"雪歩.zone": "A.waiting", "亜美.zone": "A.hand", "A.deck": 8}
+    assert {"8.7.1.1", "8.6.5", "2.2.1"} <= set(r.decided_by)
+    # the neighbour: a level below the bound, no draw
+    r = _attack(PUT_TOP, level=1)
+    assert r.outcome["state"] == {"雪歩.zone": "A.waiting", "亜美.zone": "A.deck", "A.deck": 9}

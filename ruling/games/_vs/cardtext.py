@@ -2447,6 +2447,27 @@ def _op(o: Any, prev: list[Op]) -> Op:
             return replace(
                 _op(replace(o, cond=None), prev), cond=("stat", "looked", "level", c.cmp, int(c.n))
             )
+        if (
+            prev
+            and prev[-1].kind == "deck_top"
+            and prev[-1].amount == 1
+            and c.what == "stat"
+            and c.sel is not None
+            and c.sel.ref in ("that", "moved")
+            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
+            and c.than is None
+            and not c.parts
+            and c.stat in ("level", "ap", "dp")
+            and c.n is not None
+            and c.cmp in COUNT_CMPS
+        ):
+            # 「山札の上から1枚を控え室に置く。そのカードの（レベル|攻撃力|防御力）がN以上なら、…」:
+            # the card that step just moved (「その」 the nearest card named before, 8.1.1.5), read
+            # where it was put — from the hidden deck to a public zone, its information there
+            # (8.7.1.1) — as the step is reached (8.6.5)
+            return replace(
+                _op(replace(o, cond=None), prev), cond=("stat", "put_top", c.stat, c.cmp, int(c.n))
+            )
         chooses = [x for x in prev if x.kind == "choose"]
         if (
             chooses
@@ -3465,6 +3486,22 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
     # 「好きな順番で山札の下に置く」: at the other end of the same deck, in the order chosen, as
     # the cards looked at and not chosen are (``reorder`` of ``rest``, ``pos``)
     return Op("reorder", looked.who, looked.amount, pos="bottom" if o.pos == "bottom" else "")
+
+
+def _flat(v: Any) -> list[Any]:
+    if isinstance(v, tuple | list):
+        return [y for x in v for y in _flat(x)]
+    return [v]
+
+
+def _reads_looked(o: Op) -> bool:
+    """Whether step ``o`` reads the cards a look before it saw: a choice among them
+    (``looked``), 「そのカード」 (``that``), 「残り」 (``rest``), or a condition on them. A step
+    that reads none of them (「その後、あなたは1枚引く」) is done on the deck as it is: a look
+    moves nothing and changes no order (4.11.1, 4.11.2; 3.2.2)."""
+    return o.who in ("looked", "that", "rest") or any(
+        x in ("looked", "that") for x in (*_flat(o.value), *_flat(o.cond))
+    )
 
 
 def _looked_then_rest(after: list[Op]) -> bool:
@@ -6115,6 +6152,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             and i + 1 < len(ops)
             and ops[i + 1].kind not in ("reorder", "place_looked", "put_looked")
             and not _looked_then_rest(ops[i + 1 :])
+            and any(_reads_looked(x) for x in ops[i + 1 :])
         ):
             # the deck's top cards looked at and left with more steps after: which they are is
             # branched on when the deck is shuffled, and a later step would not know them (not

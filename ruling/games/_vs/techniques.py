@@ -1812,6 +1812,7 @@ def _run_ops(
     looked for there, and not found there the step fails (8.6.7)."""
     chosen: str | list[str] | None = None
     looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at (4.11.2)
+    put_top: list[str] = []  # the deck's top cards a 「山札の上からN枚を…に置く」 step just moved
     dipped: dict[str, int] = {}  # cards whose defence went to 0 or less at a step of this effect
     chosen_step: int | None = None
     ignored: tuple[int, str] | None = None  # a choice that found no target, and whose
@@ -1917,6 +1918,7 @@ def _run_ops(
             # in the order written, 8.1.1.5); not met, this step does nothing. 「そのカードの
             # レベルが…なら」 after a look: the card looked at (``looked``), read as a card's own
             refs = (op.cond, uid)
+            used: list[str] = []
             if op.cond[1:2] == ("looked",):
                 seen = [u for u in looked if zone_of(ctx, u) == "deck"]
                 refs = (op.cond, uid) if not seen else ((op.cond[0], "this", *op.cond[2:]), seen[0])
@@ -1928,6 +1930,22 @@ def _run_ops(
                         "見たカードは山札にない",
                         "the card looked at is not in the deck",
                     )
+            elif op.cond[1:2] == ("put_top",):
+                # 「山札の上から1枚を…に置く。そのカードのレベルが…なら」: the card that step moved,
+                # read where it is now — moved from the hidden deck to a public zone, its
+                # information there (8.7.1.1)
+                there = put_top[0] if put_top and ctx.card(put_top[0]) is not None else None
+                if there is not None:
+                    refs = ((op.cond[0], "this", *op.cond[2:]), there)
+                    ok, ja, en = condition_holds(ctx, master, *refs)
+                    zid = ctx.state.find(there)
+                    z = ctx.game.zone(zid[1]) if zid else None
+                    if z is not None and z.public:
+                        ja = f"{ja}（公開領域に置かれた状態での情報）"
+                        en = f"{en} (its information in the public zone it was put in)"
+                        used.append("8.7.1.1")
+                else:
+                    ok, ja, en = (False, "置いたカードがない", "no card was put")
             elif op.cond[1:2] == ("chosen",):
                 # 「そのカードの…がN以上なら」 after a choice of one card: the card chosen, read
                 # where it is now (moved away, a new card, 3.1.3: nothing to read)
@@ -1941,8 +1959,7 @@ def _run_ops(
                         "選んだカードがない",
                         "no card was chosen",
                     )
-            used: list[str] = []
-            if op.cond[1:2] not in (("looked",), ("chosen",)):
+            if op.cond[1:2] not in (("looked",), ("chosen",), ("put_top",)):
                 # the card that moved read as it was (8.7.1): the clauses it used
                 ok, ja, en = yield from _holds(ctx, master, op.cond, uid, moved, used)
             read = tuple(dict.fromkeys((*_cond_clauses(op.cond), *used)))
@@ -1955,7 +1972,7 @@ def _run_ops(
                 ja=f"{ja}: 条件を{'満たす' if ok else '満たさないため、この行動は何もしない'}",
                 en=f"{en}: the condition {'holds' if ok else 'is not met: this step does nothing'}",
                 watch=condition_refs(ctx, master, *refs)
-                if refs[0][1:2] not in (("looked",), ("chosen",))
+                if refs[0][1:2] not in (("looked",), ("chosen",), ("put_top",))
                 else (),
                 touches=() if ok else _affects(ctx, master, replace(prog, ops=(op,))),
                 caused_by=cause,
@@ -2007,7 +2024,7 @@ def _run_ops(
         elif op.kind == "put_done":
             pass  # the 「置く」 of 「…にレストして置く」: done by the step before (``deck_top``)
         elif op.kind == "deck_top":
-            yield from _deck_top(
+            put_top = yield from _deck_top(
                 ctx, master, op.amount, op.value, cause, rested="rest" in op.states
             )
         elif op.kind == "hand_discard":
@@ -3364,14 +3381,15 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
 
 def _deck_top(
     ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...], rested: bool = False
-) -> Proc:
+) -> Generator[Any, Any, list[str]]:
     """「あなたは自分の山札を上からN枚、自分の…に置く」: the top card of the master's deck, N
     times (3.2.5: the top is the card put last); with no card left the rest is not done (1.3.2,
     the deck is renewed only at a check timing, 9.1.1). To the ring: it is the effect's move,
     not the rule process's (3.3.2.3), so an entry spark does not trigger (8.1.1.3.3). A ring
     that holds a card already takes it too: the rules set the ring no upper limit (3.3.2; unlike
     the surprise zone 3.9.2 and a bench frame 3.3.3.2, 「1枚まで」), and the rule process 9.5.1
-    puts every card but the one placed last in its owner's waiting room."""
+    puts every card but the one placed last in its owner's waiting room. Returns the cards
+    moved (「そのカード」 of a step after it)."""
     from ruling.games._vs.common import take_top
 
     names = {
@@ -3383,6 +3401,7 @@ def _deck_top(
     }
     # the energy zone's cards are face down (3.4.1)
     down = ("3.4.1",) if zone == "energy" else ()
+    moved: list[str] = []
     for i in range(n):
         if not ctx.zone(master, "deck"):
             yield Reject(
@@ -3391,8 +3410,9 @@ def _deck_top(
                 (*ctx.principle("impossible"), "9.1.1", *(("3.2.3",) if n > 1 else ())),
                 touches=(f"{master}.deck",),
             )
-            return
+            return moved
         uid = yield from take_top(ctx, master)
+        moved.append(uid)
         # 「レストして置く」: rested, as the text says (1.3.1 over 4.9.1.4)
         rest = ("1.3.1", "4.9.1.2") if rested else ()
         yield Move(
@@ -3414,6 +3434,7 @@ def _deck_top(
             ja=f"{master} は山札の1番上のカードを{names[zone]}に{'レストして' if rested else ''}置く",
             en=f"{master} puts the top card of their deck in their {zone}{' rested' if rested else ''}",
         )
+    return moved
 
 
 def _energy_state(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
