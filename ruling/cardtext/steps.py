@@ -1408,6 +1408,20 @@ def same_number(np: Any, r: Reading, op: str) -> Sel | None:
     if not inner:
         return Sel(ref="moved")
     w = inner.pop(A.Role.WITH, None)
+    if (
+        not inner
+        and isinstance(w, A.NounPhrase)
+        and w.terms
+        and isinstance(w.terms[-1], A.CardKind)
+        and A.Word("number_of_cards") not in w.terms
+    ):
+        # 「相手のリタイヤと同じ枚数引く」: the cards themselves named, without 「の枚数」 — as
+        # many as they are, counted as 「相手のリタイヤの枚数と同じ枚数」 (``_same_count`` reads a
+        # choice's so)
+        counted = sel(w, r.v)
+        if counted.count is not None:
+            raise Unsupported(f"a {op} of as many as counted cards")
+        return counted
     if inner or not (
         isinstance(w, A.NounPhrase)
         and len(w.terms) > 1

@@ -131,3 +131,63 @@ def test_the_card_put_from_the_deck_is_read_where_it_was_put() -> None:
     # the neighbour: a level below the bound, no draw
     r = _attack(PUT_TOP, level=1)
     assert r.outcome["state"] == {"雪歩.zone": "A.waiting", "亜美.zone": "A.deck", "A.deck": 9}
+
+
+# ---------------- 「相手は、相手のリタイヤと同じ枚数引く」: as many as the cards named, counted as the step
+# is done (8.1.1.5); none of them: no draw at all (4.10.3, 1.3.2.2)
+
+DRAW_AS_MANY = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、相手は、相手のリタイヤと同じ枚数引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, hand: 0, retire: %(retired)s, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [B.hand]
+"""
+
+
+def test_draw_as_many_as_the_retired_cards() -> None:
+    r = _run(DRAW_AS_MANY % {"retired": 2})
+    assert r.outcome["state"] == {"B.hand": 2}
+    r = _run(DRAW_AS_MANY % {"retired": 0})
+    assert r.outcome["state"] == {"B.hand": 0}
+    assert {"4.10.3", "1.3.2.2"} <= set(r.decided_by)
+    # 「…の枚数と同じ枚数」 reads the same
+    assert _ability(
+        "[リング]このカードがアタックした時、あなたは、あなたの手札の枚数と同じ枚数引く。"
+    ).supported
+
+
+# ---------------- 「あなたの空いているベンチ1つにつき」: the frames holding no card (3.3.3.5); a rested
+# supporter still fills its frame
+
+EMPTY_FRAMES = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]あなたの空いているベンチ1つにつき、このカードを+1000/+0。"}
+    bench: {%(bench)s}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+ask: [千早.ap]
+"""
+
+
+def test_a_bonus_per_empty_bench_frame() -> None:
+    r = _run(EMPTY_FRAMES % {"bench": "left: {name: 春香, state: rest, ap: 1000, dp: 1000}"})
+    assert r.outcome["state"] == {"千早.ap": 3000}
+    assert {"3.3.3.5", "8.1.1.4"} <= set(r.decided_by)
+    full = ", ".join(
+        f"{f}: {{name: 春香{i}, ap: 1000, dp: 1000}}"
+        for i, f in enumerate(("left", "center", "right"))
+    )
+    r = _run(EMPTY_FRAMES % {"bench": full})
+    assert r.outcome["state"] == {"千早.ap": 1000}

@@ -1158,6 +1158,7 @@ def _vocab() -> Any:
         instead_sentences=("8.2.1.3", "8.1.1.5"),
         choose_default=1,  # 1.3.5.1
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
+        counted_steps=frozenset({"draw"}),  # 「Yと同じ枚数引く」: Op.count_of, counted when done
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         dest_choice=True,  # 「…見て、山札の上か控え室に置く」: Op place_looked
         default_until="game",  # 8.2.1.2
@@ -2595,6 +2596,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse(f"a count other than a number ({o.bound})")
         if o.bound == "up_to" and o.performer != "you":
             raise _refuse("a draw up to N by the opponent (their choice of the number)")
+        n_of = dict(x for x in o.detail if isinstance(x, tuple) and len(x) == 2).get("n_of")
+        if n_of is not None:
+            # 「相手は、相手のリタイヤと同じ枚数引く」: as many as a player's cards of a zone,
+            # counted when the step is done (8.1.1.5) — 0 of them, no draw at all (4.10.3,
+            # 1.3.2.2)
+            if n_of.count is not None or n_of.ref is not None:
+                raise _refuse("a draw of as many as cards of this kind")
+            return Op("draw", o.performer, 0, optional=o.optional, count_of=_counted(n_of))
         return Op(
             "draw_up_to" if o.bound == "up_to" else "draw",
             o.performer,
@@ -2743,7 +2752,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
             )
             count_of = _counted(replace(o.per, traits=(), info_contains=(), states=(), other=False))
             other = o.per.other
-            if o.per.states and (
+            if o.per.states == ("empty",) and count_of in ("your_bench", "opp_bench"):
+                # 「あなたの空いているベンチ1つにつき」: the frames of that bench holding no card
+                # (3.3.3.5, of the three frames 3.3.3.2) — a card rested there fills its frame
+                pass
+            elif o.per.states and (
                 count_of not in ("your_bench", "opp_bench") or set(o.per.states) - {"stand", "rest"}
             ):
                 raise _refuse("a count of cards in a state other than a bench's")
@@ -6552,6 +6565,8 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
             for f, t in info
             if f == "state" and t in ("stand", "rest")
         ),
+        # 「空いているベンチ」: a bench frame with no card (3.3.3.5)
+        *(("3.3.3.5",) if ("state", "empty") in info else ()),
     )
 
 
@@ -7211,6 +7226,9 @@ def per_count(ctx: Ctx, master: str, op: Op, exclude: str = "") -> int:
     ``exclude`` (the technique's own) is not counted."""
     side, zones = COUNTED[op.count_of]
     whose = master if side == "you" else ctx.state.opponent(master)
+    if ("state", "empty") in op.count_filter:
+        # 「空いているベンチ1つにつき」: the frames holding no card (3.3.3.5)
+        return sum(1 for z in zones if not ctx.zone(whose, z))
     return sum(
         1
         for z in zones

@@ -16,6 +16,7 @@ from ruling.choosing import YES, choose_card, may_choose, put_in_chosen_order
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
     CMP_WORDS,
+    COUNTED,
     GROUPS,
     SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
@@ -2007,9 +2008,26 @@ def _run_ops(
         if op.kind == "draw":
             # 4.10.3: the player the text names (「相手は…引く」: the master's opponent)
             drawer = ctx.state.opponent(master) if op.who == "opponent" else master
+            amount = op.amount
+            if op.count_of:
+                # 「Yと同じ枚数引く」: the cards Y counted now, as the step is done (8.1.1.5);
+                # 0 of them: the draw is not done at all (the draw action's 1.3.2.2)
+                amount = per_count(ctx, master, op, uid)
+                side, zones = COUNTED[op.count_of]
+                whose = master if side == "you" else ctx.state.opponent(master)
+                counted = yield Mark(
+                    clauses=("8.1.1.5", "4.10.3"),
+                    ja=f"引く枚数は {whose} の{'・'.join(_ZONE_JA.get(z.split('.')[0], z) for z in zones)}"
+                    f"のカードの枚数: {amount}枚",
+                    en=f"the number to draw is the count of {whose}'s cards in "
+                    f"{', '.join(zones)}: {amount}",
+                    watch=tuple(f"{whose}.{z}" for z in zones),
+                    caused_by=cause,
+                )
+                cause = (*cause, counted)
             yield Do(
                 "draw",
-                {"player": drawer, "amount": op.amount},
+                {"player": drawer, "amount": amount},
                 clauses=("8.1.1.5", "8.8.1"),
                 caused_by=cause,
             )
