@@ -2465,11 +2465,11 @@ class Engine:
             at is None
             and mine
             and len(distinct) >= 2
-            and self.answers[mine[0]].at in req.also
-            and self.answers[mine[0]].at != req.kind
+            and self.answers[mine[0]].at in req.leads_to
+            and _match(opts, self.answers[mine[0]].choose) is None
         ):
-            # the next entry is addressed to the choice this one leads to (``Choose.also``: a
-            # card chosen after the count of cards to choose) and names none of its options: it
+            # the next entry is addressed to the choice this one leads to (``Choose.leads_to``:
+            # a card chosen after the count of cards to choose) and names none of its options: it
             # answers that later choice, so this one must lead there — a branch that does not
             # (a count of 0 before the card the writer chose) is ruled out (``resolve``)
             self._leave_for_later(self.answers[mine[0]], req, distinct)

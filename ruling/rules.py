@@ -233,6 +233,11 @@ class Choose:
     # other ids a scenario's ``at:`` may name this choice point by (ws: the optional 「コストを
     # 払ってよい」 is kind ``optional`` and is also answered by ``at: cost``, docs/scenarios.md)
     also: tuple[str, ...] = ()
+    # the ids of the choice this one leads to (a count of cards to choose, then each card): an
+    # entry addressed (``at:``) to one of them that names none of this choice's options answers
+    # that later choice — the options of this one that never reach it (a count of 0) are ruled
+    # out (``resolve.AnswerNotTaken``), as for an entry without ``at:``
+    leads_to: tuple[str, ...] = ()
     # answered by a ``choices:`` entry only when its ``at:`` names this choice point (a decision
     # the scenario format gives elsewhere — mc's formation is the advance's ``formation:`` —
     # so an entry without ``at:`` is for another choice)

@@ -191,3 +191,45 @@ def test_a_bonus_per_empty_bench_frame() -> None:
     )
     r = _run(EMPTY_FRAMES % {"bench": full})
     assert r.outcome["state"] == {"千早.ap": 1000}
+
+
+# ---------------- 「このアタックはパートナーアタックになる」 (7.1.3.2.3): the attack becomes one as the
+# technique resolves; the resolution step retires the card attacked (7.1.5.2), and in the first
+# player's first turn it is a normal attack again (7.1.5.1.2)
+
+MADE_PARTNER = """\
+game: vs
+title: t
+turn: {player: A, number: %(turn)s, first_player: A}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、このアタックはパートナーアタック%(verb)s。"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000}}
+  B: {deck: 10, hand: 0, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: attack, support: 律子}
+ask: [美希.zone]
+"""
+
+
+def _made(turn: int, verb: str = "になる") -> Any:
+    return _run(MADE_PARTNER % {"turn": turn, "verb": verb})
+
+
+def test_a_technique_makes_the_attack_a_partner_attack() -> None:
+    r = _made(4)
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert {"7.1.3.2.3", "7.1.5.2"} <= set(r.decided_by)
+
+
+def test_a_technique_made_partner_attack_is_normal_in_the_first_turn() -> None:
+    r = _made(1)
+    assert r.outcome["state"] == {"美希.zone": "B.ring"}
+    assert "7.1.5.1.2" in r.decided_by
+
+
+def test_the_negative_still_reads_as_before() -> None:
+    r = _made(4, "にならない")
+    assert r.outcome["state"] == {"美希.zone": "B.ring"}

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
@@ -402,6 +403,28 @@ def _record(
     )
 
 
+def _made_partner(
+    ctx: Ctx, partner: bool, pstep: int | None
+) -> Generator[Any, Any, tuple[bool, int | None]]:
+    """A normal attack an ability made a partner attack at a play timing (「このアタックは
+    パートナーアタックになる」, 7.1.3.2.3): from then on it is one — the partner block step and
+    the resolution step read it so (7.1.5.1.1; 4.13.3 both cards make it stand)."""
+    st = ctx.state
+    if partner or not st.vars.get("vs.partner_by_effect") or not st.vars.get("vs.partner_attack"):
+        return partner, pstep
+    step = ctx.step_of("var:vs.partner_attack")
+    log = st.vars.get(ATTACK_LOG) or []
+    if log:
+        yield record_attack(
+            log,
+            {**log[-1], "kind": "partner"},
+            ("7.1.3.2.3",),
+            tuple(x for x in (step,) if x is not None),
+            replace_last=True,
+        )
+    return True, step if step is not None else pstep
+
+
 # the steps of an attack after the support is declared (7.1.3-7.1.6), in order
 STEPS = ("support", "partner_block", "resolution")
 
@@ -505,6 +528,7 @@ def attack_steps(
         yield from _timing(ctx, p.get("after_support"), ("7.1.3.4",))
         if st.result is not None:
             return
+    partner, pstep = yield from _made_partner(ctx, partner, pstep)
     # 7.1.4: partner block
     if begins("partner_block"):
         yield SetTurn(
@@ -619,6 +643,7 @@ def attack_steps(
         yield from _timing(ctx, p.get("after_block"), ("7.1.4.5",))
         if st.result is not None:
             return
+    partner, pstep = yield from _made_partner(ctx, partner, pstep)
     # 7.1.5: resolution
     if begins("resolution"):
         yield SetTurn(
@@ -630,6 +655,23 @@ def attack_steps(
             en="attack resolution step",
         )
         yield CheckTiming(clauses=("7.1.5.1",))
+    if partner and st.vars.get("vs.partner_by_effect") and first_turn(ctx):
+        # 7.1.5.1.2: a partner attack an ability made (7.1.3.2.3) is read again at the
+        # resolution step — in the first player's first turn it is a normal attack (4.13.4)
+        pstep = yield Mark(
+            clauses=("7.1.5.1.1", "7.1.5.1.2", "4.13.4"),
+            caused_by=tuple(x for x in (pstep,) if x is not None),
+            touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
+            ja="先攻プレイヤーの第一ターンのため、能力によるパートナーアタックは通常のアタックになる",
+            en="the first player's first turn: the partner attack the technique made is a normal attack",
+        )
+        partner = False
+        yield SetVar(key="vs.partner_attack", value=None)
+        log = ctx.state.vars.get(ATTACK_LOG) or []
+        if log:
+            yield record_attack(
+                log, {**log[-1], "kind": "normal"}, ("7.1.5.1.2",), (pstep,), replace_last=True
+            )
     if partner and _no_partner(ctx, tp):
         ncl, ncause, nwatch = _no_partner_why(ctx, tp)
         pstep = yield Mark(
@@ -920,6 +962,8 @@ def attack_steps(
     )
     yield CheckTiming(clauses=("7.1.6.1",))
     yield SetVar(key="vs.partner_attack", value=None, clauses=("7.1.6.2",))
+    if st.vars.get("vs.partner_by_effect"):
+        yield SetVar(key="vs.partner_by_effect", value=None)
     yield SetVar(key="vs.attack_began", value=None, clauses=("7.1.6.2",))
     if st.vars.get("vs.attack_damage") is not None:
         yield SetVar(key="vs.attack_damage", value=None)  # it replaced this attack's only

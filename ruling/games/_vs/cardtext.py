@@ -1506,9 +1506,25 @@ def _no_partner_attack_hook(st: Any, r: Any) -> list[Any] | None:
     from ruling.cardtext.ir import Op as IrOp
 
     b = st.body
-    if not isinstance(b, A.Action) or b.verb != "become" or b.form.value != "negative":
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "become"
+        or b.form.value not in ("negative", "final")
+    ):
         return None
     roles = {a.role.value: a.value for a in b.args}
+    if b.form.value == "final":
+        # 「このアタックはパートナーアタックになる」 (7.1.3.2.3: by an ability, the attack becomes
+        # one as the ability resolves, not at the support step): ``make_partner_attack``
+        if (
+            set(roles) == {"topic", "goal"}
+            and roles["topic"] in THIS_ATTACK_NPS
+            and roles["goal"] == A.NounPhrase((A.Word("partner_attack"),))
+        ):
+            from ruling.cardtext.steps import read
+
+            return read([IrOp("stat", stat="partner_attack", amount=1, set_to=True)])
+        return None
     topic, goal = roles.get("topic"), roles.get("goal")
     time = roles.get("time")
     if set(roles) == {"time", "goal"} and isinstance(time, A.Duration) and time.id == "this_attack":
@@ -2610,6 +2626,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
             o.n or 1,
             optional=o.optional,
         )
+    if o.verb == "stat" and o.stat == "partner_attack" and o.amount == 1:
+        # 「このアタックはパートナーアタックになる」 (7.1.3.2.3): the attack in progress becomes a
+        # partner attack as the technique resolves (4.13.3: its attacking and supporting cards
+        # both make it stand)
+        return Op("make_partner_attack", optional=o.optional)
     if o.verb == "stat" and o.stat == "partner_attack":
         # 「このアタックはパートナーアタックにならない」 (7.1.3.2.4, 7.1.5.1.1)
         return Op("no_partner_attack", optional=o.optional)

@@ -2248,6 +2248,30 @@ def _run_ops(
         elif op.kind == "place_looked":
             doer = ctx.state.opponent(master) if op.by == "opponent" else master
             yield from _place_looked(ctx, doer, looked, op, cause)
+        elif op.kind == "make_partner_attack":
+            # 7.1.3.2.3: 「このアタックはパートナーアタックになる」: the attack in progress becomes
+            # a partner attack now, as the technique resolves (not at the support step); the
+            # attack's resolution step reads it (7.1.5.1.1, 7.1.5.1.2, 4.13.2). No attack in
+            # progress (or it has resolved): nothing is done
+            st = ctx.state
+            attacking = st.turn.phase == "attack" and st.turn.step in ("support", "partner_block")
+            if attacking:
+                yield SetVar(
+                    key="vs.partner_attack",
+                    value=True,
+                    caused_by=cause,
+                    clauses=("7.1.3.2.3", "4.13.3"),
+                    ja="能力により、このアタックはパートナーアタックになる",
+                    en="by the technique, this attack becomes a partner attack",
+                )
+                yield SetVar(key="vs.partner_by_effect", value=True)
+            else:
+                yield Mark(
+                    clauses=("7.1.3.2.3", *ctx.principle("impossible")),
+                    ja="進行中のアタック（解決前）が無いため、何もしない",
+                    en="no attack in progress before its resolution: nothing is done",
+                    caused_by=cause,
+                )
         elif op.kind == "no_partner_attack":
             # 7.1.3.2.4: 「このアタックはパートナーアタックにならない」: the attack in progress
             # (its attacking player's) is not a partner attack while it lasts (read again at
@@ -3321,8 +3345,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
             f"choose up to {n} cards of {whose}'s {where_en}: how many?",
             opts,
             (*cl, *ncl),
-            # the card choice it precedes may be answered 「none」: choose none (``count_options``)
+            # the card choice it leads to may be answered 「none」: choose none (``count_options``)
             also=("choose_card", "choose"),
+            leads_to=("choose_card", "choose"),
         )
     elif (
         unsure
@@ -3352,8 +3377,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
             "the chooser may choose none even if some meet it: how many?",
             opts,
             (*cl, *ncl),
-            # the card choice it precedes may be answered 「none」: choose none (``count_options``)
+            # the card choice it leads to may be answered 「none」: choose none (``count_options``)
             also=("choose_card", "choose"),
+            leads_to=("choose_card", "choose"),
         )
     picked: list[str] = []
     for i in range(int(count)):
@@ -3759,8 +3785,9 @@ def _choose_looked(
             f"choose up to {op.amount} of the cards looked at: how many?",
             opts,
             ("4.11.2", *ncl),
-            # the card choice it precedes may be answered 「none」: choose none (``count_options``)
+            # the card choice it leads to may be answered 「none」: choose none (``count_options``)
             also=("choose_card", "choose"),
+            leads_to=("choose_card", "choose"),
         )
     picked: list[str] = []
     for _k in range(int(n)):
