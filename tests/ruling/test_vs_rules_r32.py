@@ -233,3 +233,37 @@ def test_a_technique_made_partner_attack_is_normal_in_the_first_turn() -> None:
 def test_the_negative_still_reads_as_before() -> None:
     r = _made(4, "にならない")
     assert r.outcome["state"] == {"美希.zone": "B.ring"}
+
+
+def test_a_public_zone_choice_by_information_cites_the_zone_public() -> None:
+    # 3.6.2: the waiting room is public — why 8.6.11.2 does not let the card be left unchosen
+    r = _choose("waiting", "控え室", "雪歩")
+    assert r.outcome["state"] == {"雪歩.zone": "A.hand"}
+    assert {"8.6.11.1", "3.6.2"} <= set(r.decided_by)
+
+
+# ---------------- 「称号に“X”を含む」 looks for X in each title apart (2.3.2.1), never across two
+
+TITLES = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、相手のリングのカードの称号に“%(text)s”を含むなら、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, title: 姉/妹, ap: 2000, dp: 3000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+
+def test_a_text_is_not_found_across_two_titles() -> None:
+    r = _run(TITLES % {"text": "姉妹"})
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert {"2.3.2.1", "2.14.7"} <= set(r.decided_by)
+    r = _run(TITLES % {"text": "妹"})  # the neighbour: in one of them
+    assert r.outcome["state"] == {"A.hand": 1}

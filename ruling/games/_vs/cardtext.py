@@ -6596,6 +6596,16 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
     is none)."""
     val = card.value(field_)
     vals = val if isinstance(val, list | tuple) else [val] if val else []
+    if field_ in ("title", "name"):
+        from ruling.games._vs.common import MOVED_READ_USED, _as_list
+
+        # a card of several titles / names (「姉/妹」): each treated apart (2.3.2.1 / 2.1.2.1 —
+        # 「6文字の称号を2つ持っていたり、12文字の称号を持っていることにはなりません」); the text is
+        # looked for in each, never across two
+        vals = [x for v in vals for x in _as_list(v)]
+        used = MOVED_READ_USED.get()
+        if len(vals) > 1 and used is not None:
+            used += ["2.3.2", "2.3.2.1"] if field_ == "title" else ["2.1.2", "2.1.2.1"]
     if field_ == "work":
         # 「『X』のカード」: the card's work is X, or one referred to together with X (2.9.1,
         # 2.9.1.1) — the whole name, not a part of it

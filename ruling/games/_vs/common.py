@@ -459,7 +459,8 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, Any] |
 # the cards whose information the technique being read asks as the card that moved (8.7.1): set
 # while a technique triggered by its own card's move reads that card, still where it moved to
 MOVED_READ: ContextVar[frozenset[str]] = ContextVar("vs_moved_read", default=frozenset())
-# the clauses of 8.7 a reading under ``MOVED_READ`` used (collected by the reader)
+# the clauses a condition's reading used beyond its own (collected by the reader): 8.7 under
+# ``MOVED_READ``, 2.3.2.1 / 2.1.2.1 where a card's several titles / names were read apart
 MOVED_READ_USED: ContextVar[list[str] | None] = ContextVar("vs_moved_read_used", default=None)
 
 

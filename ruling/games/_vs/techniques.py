@@ -3294,6 +3294,13 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
     )
     if unsure and cards:
         base = (*base, "8.5.4.2" if act else "8.6.11.2")
+    elif described and cards and not field:
+        # chosen by a condition on information among a public zone's cards (the waiting room,
+        # 3.6.2 「控え室は公開領域です」): the exception of 8.5.4.2 / 8.6.11.2 is for a hidden
+        # zone's only — the zone's being public is why a card meeting it must be chosen
+        from ruling.games._vs.basic import SEEN
+
+        base = (*base, *(c for z in zones if z in SEEN and SEEN[z][0] == "all" for c in SEEN[z][1]))
     if field:
         base = (*base, "3.3.1")  # 「リングとベンチを合わせてフィールドと呼びます」
     if tuple(zones) == ("retire",):
