@@ -267,3 +267,34 @@ def test_a_text_is_not_found_across_two_titles() -> None:
     assert {"2.3.2.1", "2.14.7"} <= set(r.decided_by)
     r = _run(TITLES % {"text": "妹"})  # the neighbour: in one of them
     assert r.outcome["state"] == {"A.hand": 1}
+
+
+# ---------------- a cancel of 「相手の《X》の技」 choosing a technique that holds X only as added (2.15.2)
+
+ADDED = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: [{name: 真, text: "{cancel}[手札][このカードを控え室に置く]相手の《素敵》の技を1つ選び、キャンセルする。"}]
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%(grant)s"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: cancel, choose: 真}
+ask: [A.hand]
+"""
+
+
+def test_a_cancel_chooses_a_technique_by_an_added_attribute() -> None:
+    grant = "[リング]すべてのプレイヤーの、フィールドとリタイヤ置場の、技は追加で《素敵》になる。"
+    r = _run(ADDED % {"grant": grant})
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert {"2.15.1", "2.15.2", "8.5.1.3.1"} <= set(r.decided_by)

@@ -1574,10 +1574,27 @@ def _cancel_window(
     cuid, ci = pick
     prog = _program(ctx, cuid, ci)
     assert prog is not None
+    # 「相手の《X》の技」: the technique holds X (2.15.1) — printed in its header, or only added
+    # by a technique in force (2.15.2 「全ての技について指定された技属性が追加されます」)
+    wanted = {a for op in prog.ops if op.kind == "choose" for a in op.attributes}
+    added: tuple[str, ...] = ()
+    if wanted:
+        from ruling.games._vs.cardtext import granted_attributes
+
+        printed = set(prog_of.attributes) if prog_of is not None else set()
+        added = ("2.15.1",)
+        if wanted - printed and wanted & set(granted_attributes(ctx, uid)):
+            added = ("2.15.1", "2.15.2")
     m = yield Mark(
         # 3.8.4: a condition the cancel states on what it chooses (「レベル2以上のカードの技」)
         # is met by the technique's information, the information of the card that put it there
-        clauses=("8.5.1.3", "8.5.1.3.1", "12.1.1", *(moved if _reads_info(prog) else ())),
+        clauses=(
+            "8.5.1.3",
+            "8.5.1.3.1",
+            "12.1.1",
+            *(moved if _reads_info(prog) else ()),
+            *added,
+        ),
         ja=f"{opp} は {label(ctx, cuid)} のキャンセルを起動し、{label(ctx, uid)} の技を選ぶ",
         en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, uid)}'s technique",
     )
