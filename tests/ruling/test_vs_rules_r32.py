@@ -298,3 +298,75 @@ def test_a_cancel_chooses_a_technique_by_an_added_attribute() -> None:
     r = _run(ADDED % {"grant": grant})
     assert r.outcome["state"] == {"A.hand": 0}
     assert {"2.15.1", "2.15.2", "8.5.1.3.1"} <= set(r.decided_by)
+
+
+# ---------------- citation mechanisms: a technique working from outside the field cites its area
+# (2.14.4); 「相手の技によって」 met cites the effect's source (4.15.2); an energy card stood by an
+# instruction cites 3.4.3
+
+
+def test_a_waiting_room_technique_cites_its_area() -> None:
+    r = _run("""\
+game: vs
+title: t
+turn: {player: B, number: 5}
+players:
+  A:
+    deck: [{name: 伊織, ap: 1000, dp: 1000}, 9]
+    hand: 0
+    waiting: [{name: 小鳥, text: "[控え室]あなたのリングのカードがリタイヤ置場に置かれた時、あなたは1枚引く。"}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+  B: {deck: 10, ring: {name: 美希, ap: 3000, dp: 3000}, bench: {left: {name: 響, ap: 1000, dp: 1000}}}
+actions:
+  - {do: attack, support: 響}
+ask: [A.hand]
+""")
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert {"2.14.4", "8.1.1.2.1"} <= set(r.decided_by)
+
+
+def test_a_move_by_the_opponents_technique_cites_its_source() -> None:
+    r = _run("""\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、相手のリングのカードを選び、相手のリタイヤ置場に置く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "[リング]このカードが相手の技によってリタイヤ置場に置かれた時、あなたは2枚引く。"}
+actions:
+  - {do: attack, support: 春香}
+ask: [B.hand]
+""")
+    assert r.outcome["state"] == {"B.hand": 2}
+    assert "4.15.2" in r.decided_by
+
+
+def test_an_energy_stood_by_an_instruction_cites_3_4_3() -> None:
+    r = _run("""\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand:
+      - {name: 律子, level: 1, ap: 1000, dp: 1000, text: "[ベンチ]このカードがプレイされた時、あなたのエネルギーを1枚選び、スタンドする。"}
+      - {name: 雪歩, level: 1, ap: 1000, dp: 1000}
+    energy: [{state: stand, uid: E1}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: chara_phase
+    actions:
+      - {do: play, card: 律子, to: left}
+      - {do: play, card: 雪歩, to: right}
+ask: [雪歩.zone]
+""")
+    assert r.outcome["state"] == {"雪歩.zone": "A.bench.right"}
+    assert "3.4.3" in r.decided_by

@@ -50,8 +50,13 @@ AREA_TERMS: dict[str, str] = {"フィールド": "3.3.1"}
 
 
 def area_clauses(areas: tuple[str, ...]) -> tuple[str, ...]:
-    """The definitions of the area terms a technique's [領域] (its zones) is written with."""
-    return tuple(c for name, c in AREA_TERMS.items() if set(AREAS[name]) <= set(areas))
+    """The definitions of the area terms a technique's [領域] (its zones) is written with; an
+    area outside the field (「[控え室]」, 「[手札]」, 「[リタイヤ置場]」): 2.14.4 「[] によってくくら
+    れた領域は、技効果が有効になる場所を表します」 — the area is what makes it work from there."""
+    terms = tuple(c for name, c in AREA_TERMS.items() if set(AREAS[name]) <= set(areas))
+    if set(areas) - set(FIELD_ZONES) - {"surprise"}:
+        return ("2.14.4", *terms)
+    return terms
 
 
 # 「(フェイズやステップ)の始めに / 終わりに」 (8.1.1.2.1) -> the tag of the event that starts it

@@ -880,7 +880,9 @@ def _own_move_triggers(
                 card.owner,
                 uid,
                 {"index": i, "trigger": trigger, "zone": zone, "placed": card.placed},
-                TRIGGER_CLAUSES[trigger],
+                # 「相手の技によって」 met: the move's effect has that player's card as its source
+                # (4.15.2)
+                TRIGGER_CLAUSES[trigger] + (("4.15.2",) if want else ()),
             )
         )
     return out
@@ -2947,11 +2949,14 @@ def _orient_chosen(
         word = {"stand": ("スタンド", "stood"), "rest": ("レスト", "rested")}.get(
             to, ("リバース", "reversed")
         )
+        # an energy card's state changed by the technique's instruction (3.4.3: never changed
+        # without one, other than to pay a cost)
+        energy = ("3.4.3",) if zone_of(ctx, c) == "energy" else ()
         yield Orient(
             uid=c,
             orientation=to,
             caused_by=after,
-            clauses=(cl, "8.1.1.5"),
+            clauses=(cl, "8.1.1.5", *energy),
             ja=f"{card.label} を{word[0]}する",
             en=f"{card.label} is {word[1]}",
         )
