@@ -366,7 +366,7 @@ actions:
     actions:
       - {do: play, card: 律子, to: left}
       - {do: play, card: 雪歩, to: right}
-ask: [雪歩.zone]
+ask: [雪歩.zone, E1.state]
 """)
-    assert r.outcome["state"] == {"雪歩.zone": "A.bench.right"}
+    assert r.outcome["state"] == {"雪歩.zone": "A.bench.right", "E1.state": "rest"}
     assert "3.4.3" in r.decided_by
