@@ -935,6 +935,14 @@ THIS_GAME = (A.Ref("this"), A.Word("game"))  # 「このゲーム（に）」
 GAME_GOALS = (THIS_GAME, (A.Word("game"),))
 
 
+# 「すべてのプレイヤー」 / 「全てのプレイヤー」 as a step's topic: every player
+EVERY_PLAYER_TERMS = (
+    (A.Count(None, "card", "all"), A.Owner("player")),
+    (A.Owner("all_players"), A.Owner("player")),
+    (A.Owner("all_players"),),
+)
+
+
 def _game_end(
     args: dict[A.Role, Any], r: Reading, optional: bool, form: A.Form, verb: str | None = None
 ) -> Op | None:
@@ -967,7 +975,12 @@ def _game_end(
     if optional or form not in PLAIN_FORMS:
         raise Unsupported(f"a {what} in a form other than the plain step")
     base: dict[str, Any] = {}
-    _performer({A.Role.TOPIC: args[A.Role.TOPIC]}, base, r, "game_end")
+    topic = args[A.Role.TOPIC]
+    if isinstance(topic, A.NounPhrase) and topic.terms in EVERY_PLAYER_TERMS:
+        # 「すべてのプレイヤーはゲームに敗北する」: every player at once (``performer`` ``all``;
+        # a game reads it as its rules say — all losing at once is a draw, VS 1.2.3)
+        return Op("game_end", performer="all", detail=(("game_end", what),))
+    _performer({A.Role.TOPIC: topic}, base, r, "game_end")
     if base.get("performer") not in ("you", "opponent"):
         raise Unsupported(f"a {what} of something other than one player")
     return Op("game_end", performer=base["performer"], detail=(("game_end", what),))

@@ -370,3 +370,31 @@ ask: [雪歩.zone, E1.state]
 """)
     assert r.outcome["state"] == {"雪歩.zone": "A.bench.right", "E1.state": "rest"}
     assert "3.4.3" in r.decided_by
+
+
+# ---------------- 「すべてのプレイヤーはゲームに敗北する」: every player loses at once in the effect's
+# processing (1.2.5): a draw (1.2.3), nothing after it done
+
+LOSE = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%(who)sはゲームに敗北する。その後、あなたは1枚引く。"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+"""
+
+
+def test_every_player_loses_at_once_a_draw() -> None:
+    r = _run(LOSE % {"who": "すべてのプレイヤー"})
+    assert r.outcome.get("draw") is True
+    assert {"1.2.5", "1.2.3"} <= set(r.decided_by)
+    r = _run(LOSE % {"who": "相手"})  # the neighbour: one player, 「ゲームに」 read as this game
+    assert r.outcome.get("winner") == "A" or r.outcome.get("losers") == ["B"], r.outcome

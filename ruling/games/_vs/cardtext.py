@@ -2583,6 +2583,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return _opponents_step(o, prev)
     if o.verb == "modes":
         return _modes_op(o)
+    if o.verb == "game_end" and o.performer == "all" and dict(o.detail)["game_end"] == "lose":
+        # 「すべてのプレイヤーはゲームに敗北する」: every player loses at once, in the effect's
+        # processing (1.2.5) — all at once, a draw (1.2.3)
+        return Op("game_end", "all", value="lose")
     if o.verb == "game_end" and o.performer in ("you", "opponent"):
         # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」
         # (1.2.4.1: no effect forces a concession)

@@ -54,6 +54,7 @@ from ruling.rules import (
     Choose,
     Do,
     Event,
+    Lose,
     Mark,
     Move,
     MoveMany,
@@ -1679,6 +1680,19 @@ def _game_end(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
     「…は敗北しない」 in force keeps the player in the game (1.3.3, said by the core).
     「…は投了する」: no effect forces a concession (1.2.4.1; 1.2.4: a player concedes by its
     own declaration): nothing is done."""
+    if op.who == "all":
+        # 「すべてのプレイヤーはゲームに敗北する」: every player loses at once, in the effect's
+        # processing (1.2.5); all players losing at once is a draw (1.2.3, said by the core)
+        players = tuple(ctx.state.order())
+        yield Lose(
+            players=players,
+            reason="effect",
+            clauses=("1.2.5", "1.2.3"),
+            caused_by=cause,
+            ja=f"効果により {'、'.join(players)} は同時に、チェックタイミングを待たずに敗北する",
+            en=f"an effect makes {', '.join(players)} lose at once, not waiting for a check timing",
+        )
+        return
     who = ctx.state.opponent(master) if op.who == "opponent" else master
     yield from at_once.by_effect(ctx, who, op.value, ("1.2.5",), ("1.2.4.1", "1.2.4"), cause)
 
