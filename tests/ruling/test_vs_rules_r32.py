@@ -398,3 +398,34 @@ def test_every_player_loses_at_once_a_draw() -> None:
     assert {"1.2.5", "1.2.3"} <= set(r.decided_by)
     r = _run(LOSE % {"who": "相手"})  # the neighbour: one player, 「ゲームに」 read as this game
     assert r.outcome.get("winner") == "A" or r.outcome.get("losers") == ["B"], r.outcome
+
+
+# ---------------- 『X』 names a card's name (2.1.1.1) as well as its work (2.9.1): the rules print both
+# in the same brackets
+
+NAMED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    waiting: [{name: %(name)s, ap: 1000, dp: 1000, work: %(work)s}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたの控え室の『春香』を1枚選び、手札に加える。"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [%(name)s.zone]
+"""
+
+
+def test_a_bracketed_name_finds_the_card_so_named() -> None:
+    r = _run(NAMED % {"name": "春香", "work": "アイドル"})
+    assert r.outcome["state"] == {"春香.zone": "A.hand"}
+    # the neighbour: a card of the work 春香 (2.9.1) is found as before; another name and work not
+    r = _run(NAMED % {"name": "亜美", "work": "春香"})
+    assert r.outcome["state"] == {"亜美.zone": "A.hand"}
+    r = _run(NAMED % {"name": "亜美", "work": "アイドル"})
+    assert r.outcome["state"] == {"亜美.zone": "A.waiting"}

@@ -6618,7 +6618,20 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
     if field_ == "work":
         # 「『X』のカード」: the card's work is X, or one referred to together with X (2.9.1,
         # 2.9.1.1) — the whole name, not a part of it
-        return any(_work_key(str(x)) in works_referred(text) for x in vals)
+        if any(_work_key(str(x)) in works_referred(text) for x in vals):
+            return True
+        # the rules print a card's name in the same 『』 (2.1.1.1 「技効果等で参照されることがあり、
+        # その場合は『』にくくられて表されます」): 『X』 names also the card whose name is X (each of
+        # several apart, 2.1.2.1)
+        from ruling.games._vs.common import MOVED_READ_USED, _as_list
+
+        names = _as_list(card.value("name") or card.name) + _as_list(card.value("names"))
+        if _SPACES.sub("", text) in {_SPACES.sub("", n) for n in names}:
+            used = MOVED_READ_USED.get()
+            if used is not None:
+                used += ["2.1.1.1"]
+            return True
+        return False
     if field_ == "gender":
         # a gender given as its sign (2.4.1.1: ♠ male, ♥ female) is that gender
         vals = [str(x).replace("♠", "男").replace("♥", "女") for x in vals]
