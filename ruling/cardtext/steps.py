@@ -979,6 +979,8 @@ def _game_end(
     if isinstance(topic, A.NounPhrase) and topic.terms in EVERY_PLAYER_TERMS:
         # 「すべてのプレイヤーはゲームに敗北する」: every player at once (``performer`` ``all``;
         # a game reads it as its rules say — all losing at once is a draw, VS 1.2.3)
+        if not r.v.every_player_game_end:
+            raise Unsupported(f"a {what} of every player, in a game that cannot run it")
         return Op("game_end", performer="all", detail=(("game_end", what),))
     _performer({A.Role.TOPIC: topic}, base, r, "game_end")
     if base.get("performer") not in ("you", "opponent"):

@@ -402,6 +402,9 @@ class Vocab:
     # other cards (「同じ枚数引く」, 「捨てた枚数と同じ枚数引く」, 「あなたの手札の枚数と同じ枚数引く」:
     # ``Op.detail`` ``n_of``, counted when the step is done); others refused
     counted_steps: frozenset[str] = frozenset()
+    # 「すべてのプレイヤーはゲームに敗北する」: the game runs ``game_end`` with performer ``all``
+    # (every player at once); a game that does not is refused it (never run as one player's)
+    every_player_game_end: bool = False
     # the actions a modal step may cover (「相手はカードを引けない」, ``ruling.cardtext.modal``):
     # the lexicon's verb (or ``verb:object``) -> ``modal.ModalAction`` (the engine's action and
     # its clauses); a modal step on a verb not listed is left to the game's readers

@@ -1164,6 +1164,7 @@ def _vocab() -> Any:
         choose_default=1,  # 1.3.5.1
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
         counted_steps=frozenset({"draw"}),  # 「Yと同じ枚数引く」: Op.count_of, counted when done
+        every_player_game_end=True,  # 「すべてのプレイヤーはゲームに敗北する」 (1.2.5, 1.2.3)
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         dest_choice=True,  # 「…見て、山札の上か控え室に置く」: Op place_looked
         default_until="game",  # 8.2.1.2
