@@ -545,7 +545,7 @@ def test_a_rule_process_made_at_a_check_timing_is_checked_again_there() -> None:
     assert {"9.4.1", "9.6.1"} <= set(r.decided_by)
 
 
-def test_an_attack_made_partner_by_an_ability_is_recorded_not_run() -> None:
+def test_an_attack_made_partner_by_an_ability_is_recorded() -> None:
     from ruling import unsettled
     from ruling.abilities import abilities_of
     from ruling.state import Card
@@ -557,8 +557,10 @@ def test_an_attack_made_partner_by_an_ability_is_recorded_not_run() -> None:
         "c",
         text="[リング]このカードがアタックした時、このアタックはパートナーアタックになる。",
     )
-    # no card text the engine runs makes an attack a partner attack: reported, never guessed
-    assert not all(ab.supported for ab in abilities_of("vs", card))
+    # the text runs since round 32 (tests/ruling/test_vs_rules_r32.py): the attack is a partner
+    # attack from the technique's resolution on (the reading after_timing); the point is not
+    # raised yet where a partner-attack condition is read before 7.1.5.1.1
+    assert all(ab.supported for ab in abilities_of("vs", card))
 
 
 # ---------------- card text: 「（あなた|相手）のリングのカードの攻撃力をNにする」 in a one-shot technique, the
