@@ -60,9 +60,9 @@ sys.path.insert(0, str(ROOT))
 
 GAMES = ("vg", "ws", "co", "mc", "vs")
 SLOTS = ("number", "grade", "power", "zone", "player", "name", "trait", "quantity", "duration")
-# the blind card-text sets that are this round's validation: never read by the probe (cards_r30
-# was round 31's; cards_r31, scored at the end of round 31, is round 32's)
-VALIDATION_SETS = frozenset({"cards_r31"})
+# the blind card-text sets that are this round's validation: never read by the probe (cards_r31
+# was round 32's; cards_r32, scored at the end of round 32, is round 33's)
+VALIDATION_SETS = frozenset({"cards_r32"})
 # where each game's compiler keeps its vocabulary (``VOCAB``, else built by ``_vocab()``)
 _VOCAB_MODULES = {
     "vg": "ruling.games._vg.cardtext",

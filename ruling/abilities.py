@@ -513,7 +513,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r32, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r33, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -691,6 +691,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             301,
             387,
         ),
+        (
+            "cards_r32",
+            "DZ-BT24, DZ-SS33, DZ-TB11, DZ-LBT14, DZ-SD18, D-TB13, D-SS22, D-LBT02, V-SS20 and"
+            " G-CMB11 (labels), V-era, D-era, G-era and today's print (not templated)",
+            "2ca0188f",
+            110,
+            200,
+            320,
+            424,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -711,6 +721,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r29", "ten set codes in none (not templated)", "cfe0ed25", 86, 100, 185, 199),
         ("cards_r30", "ten set codes in none (not templated)", "d4f019ae", 91, 100, 188, 197),
         ("cards_r31", "ten set codes in none (not templated)", "f4a9a757", 85, 100, 181, 196),
+        ("cards_r32", "ten set codes in none (not templated)", "2ca0188f", 91, 100, 163, 173),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -734,6 +745,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r29",
     "cards_r30",
     "cards_r31",
+    "cards_r32",
 )
 
 
