@@ -2428,6 +2428,36 @@ def _modes_op(o: Any) -> Op:
     return Op("modes", "you", amount=o.n, value=tuple(modes))
 
 
+def _bare_ref(sel: Any, refs: tuple[str, ...]) -> bool:
+    """「その / そのカード」: a selector that is only a reference of ``refs`` (no place, no filter)."""
+    return sel is not None and sel.ref in refs and replace(sel, ref=None, kinds=()) == type(sel)()
+
+
+def _stat_count(c: Any, refs: tuple[str, ...], stats: tuple[str, ...]) -> bool:
+    """「そのカードの<stat>がN以上/以下なら」: a value of the card referred to against a number."""
+    return (
+        c.what == "stat"
+        and _bare_ref(c.sel, refs)
+        and c.than is None
+        and not c.parts
+        and c.stat in stats
+        and c.n is not None
+        and c.cmp in COUNT_CMPS
+    )
+
+
+def _described(c: Any, refs: tuple[str, ...]) -> bool:
+    """「そのカードが《X》 / 称号に“Y”を含む(カード)なら」: the card referred to so described."""
+    return (
+        c.what == "match"
+        and _bare_ref(c.sel, refs)
+        and c.filt is not None
+        and replace(c.filt, traits=(), info_contains=(), kinds=()) == type(c.filt)()
+        and c.filt.kinds in ((), ("card",))
+        and not c.parts
+    )
+
+
 def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "rest_state":
         # 「…を1枚選び、レスト状態にする」: the cards chosen put in the rest state, from the stand
@@ -2453,18 +2483,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         looked_one = bool(prev) and prev[-1].kind == "look" and prev[-1].who == "you"
         looked_one = looked_one and prev[-1].amount == 1
         c = o.cond
-        if (
-            looked_one
-            and c.what == "stat"
-            and c.sel is not None
-            and c.sel.ref in ("that", "looked")
-            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
-            and c.than is None
-            and not c.parts
-            and c.stat == "level"
-            and c.n is not None
-            and c.cmp in COUNT_CMPS
-        ):
+        if looked_one and _stat_count(c, ("that", "looked"), ("level",)):
             # 「山札の上から1枚を見る。そのカードのレベルがN以下なら、…」: the card just looked at
             # (4.11.2), its printed level (2.2) as the step is reached (8.6.5)
             return replace(
@@ -2474,15 +2493,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             prev
             and prev[-1].kind == "deck_top"
             and prev[-1].amount == 1
-            and c.what == "stat"
-            and c.sel is not None
-            and c.sel.ref in ("that", "moved")
-            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
-            and c.than is None
-            and not c.parts
-            and c.stat in ("level", "ap", "dp")
-            and c.n is not None
-            and c.cmp in COUNT_CMPS
+            and _stat_count(c, ("that", "moved"), ("level", "ap", "dp"))
         ):
             # 「山札の上から1枚を控え室に置く。そのカードの（レベル|攻撃力|防御力）がN以上なら、…」:
             # the card that step just moved (「その」 the nearest card named before, 8.1.1.5), read
@@ -2496,15 +2507,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             chooses
             and chooses[-1].amount == 1
             and not looked_one
-            and c.what == "stat"
-            and c.sel is not None
-            and c.sel.ref in ("that", "chosen")
-            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
-            and c.than is None
-            and not c.parts
-            and c.stat in ("level", "ap", "dp")
-            and c.n is not None
-            and c.cmp in COUNT_CMPS
+            and _stat_count(c, ("that", "chosen"), ("level", "ap", "dp"))
         ):
             # 「…を1枚選び、…。そのカードの（レベル|攻撃力|防御力）がN以上なら、…」: the card just
             # chosen (8.5.4 / 8.6.11), its value as the step is reached (8.6.5; 2.2.1 the printed
@@ -2517,15 +2520,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
             and chooses[-1].amount == 1
             and chooses[-1].value != "up_to"
             and not looked_one
-            and c.what == "match"
-            and c.sel is not None
-            and c.sel.ref in ("that", "chosen")
-            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
+            and _described(c, ("that", "chosen"))
             and c.sel.kinds in ((), ("card",))
-            and c.filt is not None
-            and replace(c.filt, traits=(), info_contains=(), kinds=()) == type(c.filt)()
-            and c.filt.kinds in ((), ("card",))
-            and not c.parts
         ):
             # 「…を1枚選び、…。そのカードが《X》 / 称号に“Y”を含むなら、…」: the card just chosen
             # (8.5.4 / 8.6.11; 「その」 the nearest card named before, 8.1.1.5) so described — it
@@ -2533,17 +2529,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             # title (2.14.7) — read where it is as the step is reached (8.6.5)
             what = ("match", "chosen", tuple(c.filt.traits), tuple(c.filt.info_contains), ())
             return replace(_op(replace(o, cond=None), prev), cond=what)
-        if (
-            looked_one
-            and c.what == "match"
-            and c.sel is not None
-            and c.sel.ref in ("that", "looked")
-            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
-            and c.filt is not None
-            and replace(c.filt, traits=(), info_contains=(), kinds=()) == type(c.filt)()
-            and c.filt.kinds in ((), ("card",))
-            and not c.parts
-        ):
+        if looked_one and _described(c, ("that", "looked")):
             # 「…見て、そのカードが《X》のカード / 称号に“Y”を含むカードなら、…」: the card looked at
             # so described (2.15.1, 2.14.7), read as the step is reached (8.6.5)
             what = ("match", "looked", tuple(c.filt.traits), tuple(c.filt.info_contains), ())
