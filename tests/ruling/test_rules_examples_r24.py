@@ -192,7 +192,12 @@ def test_vs_a_look_with_a_later_step_that_needs_the_cards_stays_refused() -> Non
     from ruling.abilities import abilities_of
     from ruling.state import Card
 
-    text = "[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から2枚見る。あなたは1枚引く。"
+    # (a later step reading none of the cards — 「…見る。あなたは1枚引く。」 — runs since round 32:
+    # the look changes nothing, 4.11.2, tests/ruling/test_vs_rules_r32.py)
+    text = (
+        "[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から2枚見る。"
+        "その中のカードを1枚選び、手札に加える。"
+    )
     (a,) = abilities_of("vs", Card("x", "x", text=text))
     assert not a.supported
 
