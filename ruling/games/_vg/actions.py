@@ -156,14 +156,12 @@ ACTIONS: tuple[Act, ...] = (
     # 7.40: 「ゲージとして置く」 (``_vg/cardtext``: ``Op("gauge")``)
     Act((7, 40), (), read_by="gauge"),
     Act((7, 41), (), name="ステージにする", refused=DECLARED),
-    Act((7, 42), (), name="“一気呵勢”になる", refused=DECLARED),
-    # 7.43: the world a scenario gives is read (「あなたの世界が黑夜なら」, 7.43.1); no effect sets it
-    Act(
-        (7, 43),
-        (),
-        name="世界/黑夜になる",
-        refused="no effect sets a fighter's world (7.43.2); the world a scenario gives is read",
-    ),
+    # 7.42: 「そのターン中、あなたは“一気爆勢”になる」 puts the fighter in the state for the period,
+    # read by 「あなたが“一気呵勢”なら」 (``_vg/cardtext.FIGHTER_STATES``, 7.42.1.1)
+    Act((7, 42), (), name="“一気呵勢”になる", read_by="fighter_state"),
+    # 7.43: 「あなたの世界はXになる」 sets the fighter's world (7.43.2.2), read by 「あなたの世界が
+    # 黑夜なら」 (7.43.1), as is the world a scenario gives
+    Act((7, 43), (), name="世界/黑夜になる", read_by="world"),
     Act((7, 44), (), name="魔合成する", refused=DECLARED),
     Act(
         (7, 45),
