@@ -3835,11 +3835,9 @@ def _battle_partner(cl: Any) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
-def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:
-    """「(この)戦闘が「属性:X」の地形で行われている / 発生している」 (「「属性:X」の地形で戦闘が…」):
-    the battle going on (its subject 「(この)戦闘」, 8.2.5) held on a terrain of that characteristic
-    (its place marked で, 「…の地形」 or the characteristic alone) — the characteristic, as
-    ``_battle_terrain``'s 「戦闘が行われている地形が「属性:X」」 reads it; None for another clause."""
+def _battle_place(cl: Any) -> tuple[Any, ...] | None:
+    """「(この)戦闘が<place>で行われている / 発生している」: the terms of the place (marked で) where
+    the battle going on (8.2.5) is held, else None."""
     form = getattr(getattr(cl, "form", None), "value", None)
     if (getattr(cl, "verb", None), form) not in _BATTLE_GOING_ON:
         return None
@@ -3849,7 +3847,18 @@ def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:
     subj = _shape(_terms(roles["subject"].value))
     if subj not in ([("Word", "combat")], [("Ref", "this"), ("Word", "combat")]):
         return None
-    place = _terms(roles["means"].value)
+    return tuple(_terms(roles["means"].value))
+
+
+def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:
+    """「(この)戦闘が「属性:X」の地形で行われている / 発生している」 (「「属性:X」の地形で戦闘が…」):
+    the battle going on (its subject 「(この)戦闘」, 8.2.5) held on a terrain of that characteristic
+    (its place marked で, 「…の地形」 or the characteristic alone) — the characteristic, as
+    ``_battle_terrain``'s 「戦闘が行われている地形が「属性:X」」 reads it; None for another clause."""
+    found = _battle_place(cl)
+    if found is None:
+        return None
+    place = list(found)
     if len(place) == 2 and (_cls(place[1]), getattr(place[1], "id", None)) == (
         "CardKind",
         "terrain",
@@ -3863,16 +3872,8 @@ def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:
 def _battle_held_on_set(cl: Any) -> tuple[str, str] | None:
     """「(この)戦闘が自軍 / 敵軍配置地形 / 支配地形で行われている / 発生している」: (set, side) as
     ``_terrain_set`` reads the place, else None."""
-    form = getattr(getattr(cl, "form", None), "value", None)
-    if (getattr(cl, "verb", None), form) not in _BATTLE_GOING_ON:
-        return None
-    roles = {a.role.value: a for a in cl.args}
-    if set(roles) != {"subject", "means"} or len(cl.args) != 2:
-        return None
-    subj = _shape(_terms(roles["subject"].value))
-    if subj not in ([("Word", "combat")], [("Ref", "this"), ("Word", "combat")]):
-        return None
-    return _terrain_set(tuple(_terms(roles["means"].value)))
+    place = _battle_place(cl)
+    return None if place is None else _terrain_set(place)
 
 
 def _fighting_on(cl: Any) -> tuple[str, tuple[str, ...]] | None:
