@@ -92,6 +92,7 @@ FRESH = (
     "heldout29",
     "heldout30",
     "heldout31",
+    "heldout32",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -127,6 +128,7 @@ SET_NOTES = {
     "heldout29": "blind: written without running ask in round 29 for round 30, measured once in it",
     "heldout30": "blind: written without running ask in round 30 for round 31, measured once in it",
     "heldout31": "blind: written without running ask in round 31 for round 32, measured once in it",
+    "heldout32": "blind: written without running ask in round 32 for round 33, measured once in it",
 }
 
 
