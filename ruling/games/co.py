@@ -634,6 +634,8 @@ GAME = register(
             "counters": "int",
             "rarity": "str",
             "beta": "bool",
+            # 1.2.1: the basic set changed the β card's effect significantly (beta_cards_usable)
+            "beta_changed": "bool",
             "reading": "str",
         },
         player_value_types={

@@ -23,7 +23,7 @@ from ruling import pregame, unsettled
 from ruling.core import Ctx
 from ruling.games._co import match
 from ruling.games._co.common import Proc, pv
-from ruling.rules import Do, Mark, MoveMany, Reject, Shuffle, Warn
+from ruling.rules import Choose, Do, Mark, MoveMany, Option, Reject, Shuffle, Warn
 from ruling.state import Card
 
 DECK_MIN = 50  # 1.2.3
@@ -179,6 +179,35 @@ def _mulligan(ctx: Ctx, pl: str, given: Any) -> Proc:
     return int(bool(given))
 
 
+def _beta_changed(cards: list[Card], names: list[str], pl: str) -> Proc:
+    """The β cards among ``names`` whose effect the basic set changed significantly (1.2.1):
+    as the scenario gives it (``beta_changed: true / false``), else a fact not given — each
+    result run (``Choose.unknown``). Returns their names."""
+    out: list[str] = []
+    for name in names:
+        given = {c.extra.get("beta_changed") for c in cards if c.name == name}
+        given.discard(None)
+        if given:
+            changed = bool(given.pop())
+        else:
+            changed = yield Choose(
+                pl,
+                "unknown_value",
+                f"β版の{name}の効果が基本セットで著しく変更されているか（シナリオに書かれていない）",
+                f"whether the basic set changed the effect of the β-edition {name} significantly "
+                "(not given)",
+                (
+                    Option(f"{name}.changed", "変更されている", "changed", True),
+                    Option(f"{name}.unchanged", "変更されていない", "not changed", False),
+                ),
+                ("1.2.1",),
+                unknown=True,
+            )
+        if changed:
+            out.append(name)
+    return out
+
+
 def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """2.1: before the game each player follows 2.1.1–2.1.7, in this order."""
     players = list(ctx.state.players)
@@ -210,16 +239,26 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if other_beta:
             # 1.2.1 forbids the β cards whose effect the basic set changed significantly and
             # names three as of its date: whether that list is the whole class the text does
-            # not settle (co.unsettled beta_cards_usable) — the list read as the rule, flagged
-            yield unsettled.flag(
-                "co",
-                "beta_cards_usable",
-                (
-                    f"{'、'.join(other_beta)} の効果が基本セットで著しく変更されていれば使用できない",
-                    f"{', '.join(other_beta)} not usable if the basic set changed its effect "
-                    "significantly",
-                ),
+            # not settle (co.unsettled beta_cards_usable) — both readings run
+            judged = yield unsettled.choose(
+                pl, "co", "beta_cards_usable", {"listed": False, "judged": True}
             )
+            if judged:
+                changed = yield from _beta_changed(deck + side, other_beta, pl)
+                if changed:
+                    yield pregame.deck_rejection(
+                        pl,
+                        [
+                            (
+                                f"基本セットで効果が著しく変更されたβ版のカード（{'、'.join(changed)}）",
+                                f"β-edition cards whose effect the basic set changed "
+                                f"significantly ({', '.join(changed)})",
+                                ("1.2.1",),
+                            )
+                        ],
+                        ("1.2.1",),
+                    )
+                    return
         fold = False
         spaced = spaced_alike(deck + side)
         if spaced:

@@ -962,7 +962,8 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"英雄点{points}のコスト（山札の上から{points}枚破棄）を支払えません: 山札が{len(deck)}枚",
             f"the hero points' cost (discarding {points} from the deck's top) cannot be paid: "
             f"{len(deck)} in the deck",
-            ("12.2.7.4.3", "15.1.2"),
+            # a cost of 「山札n枚破棄」 with fewer than n cards cannot be declared (10.11.10)
+            ("12.2.7.4.3", "15.1.2", "10.11.10"),
         )
         return
     lim, lcl = limit_of(ctx, t)

@@ -32,10 +32,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "b.表記の◇特殊能力（召喚・地形配置）: まだ実行しない（未対応として報告）",
         "◇ abilities of the b. form (summon, placement): not run yet (reported as unsupported)",
     ),
-    "15.1.6": (
-        "英雄のデッキ枚数: シナリオはデッキリストではない",
-        "heroes in a deck: a scenario is no deck list",
-    ),
     "15.1.7": (
         "カード効果による英雄・同名ユニットの召喚: 召喚する効果はまだ実行しない",
         "a hero or a unit of the same name summoned by an effect: summoning effects are not run yet",

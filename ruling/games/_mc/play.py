@@ -598,6 +598,12 @@ def card_cost_items(prog: Program) -> tuple[tuple[int, Any, str, bool], ...]:
     return (prog.hand_cost, *getattr(prog, "more_costs", ()))
 
 
+# the clause of each ability kind saying its cost beyond the kind's own is the one written in
+# 〈 〉's “コスト” (□ 14.2.3, × 14.3.3, ▽ 14.8.3; ◎ has only that cost, 14.4.3): cited where such a
+# written cost cannot be paid
+MARK_COST: dict[str, str] = {"□": "14.2.3", "×": "14.3.3", "◎": "14.4.3", "▽": "14.8.3"}
+
+
 def _hand_cost(
     ctx: Ctx, prog: Program, player: str, given_refs: Any, taken: tuple[str, ...] = ()
 ) -> Any:
@@ -606,8 +612,10 @@ def _hand_cost(
     once (10.11.2) — a card declared for one is not another's (10.11.5). Cards ``taken`` are
     another declaration's cost already (10.11.5)."""
     picks: list[str] = []
+    # the kind's own clause placing the extra cost in 〈 〉 (``MARK_COST``): why it is asked
+    own = (MARK_COST[prog.mark],) if getattr(prog, "mark", None) in MARK_COST else ()
     for item in card_cost_items(prog):
-        got = yield from _one_card_cost(ctx, item, player, given_refs, (*taken, *picks))
+        got = yield from _one_card_cost(ctx, item, player, given_refs, (*taken, *picks), own)
         if got is None:
             return None
         picks += got
@@ -620,8 +628,10 @@ def _one_card_cost(
     player: str,
     given_refs: Any,
     taken: tuple[str, ...] = (),
+    own: tuple[str, ...] = (),
 ) -> Any:
-    """One card cost item's cards (``_hand_cost``), or None (refused)."""
+    """One card cost item's cards (``_hand_cost``), or None (refused); ``own``: the ability
+    kind's clause for its written cost, cited on a refusal."""
     k, restr, zone, remove = item
     zja = {
         "hand": "手札",
@@ -649,7 +659,13 @@ def _one_card_cost(
                 f"コスト（山札の上から{k}枚{act}）を支払えません",
                 f"the cost (the deck's top {k} {'removed' if remove else 'discarded'}) cannot be "
                 "paid",
-                ("10.1.4", "10.11.1", "10.11.10", *(("10.11.12",) if restr is not None else ())),
+                (
+                    "10.1.4",
+                    "10.11.1",
+                    "10.11.10",
+                    *(("10.11.12",) if restr is not None else ()),
+                    *own,
+                ),
                 caused_by=ctx.taken_from(f"{player}.deck"),
             )
             return None
@@ -729,7 +745,7 @@ def _one_card_cost(
             f"the cost ({k} card(s) of the {zone} {'removed' if remove else 'discarded'}) cannot "
             "be paid: "
             + (f"only {len(pool)} usable in the {zone}" if few else "too few cards that qualify"),
-            tuple(cl),
+            (*cl, *own),
             # too few there: the steps that took its cards out are why (``Ctx.taken_from``)
             caused_by=ctx.taken_from(f"{player}.{zone}") if few else (),
         )

@@ -76,10 +76,15 @@ def deck_problems(cards: list[Card], strictest: bool = False) -> tuple[list[Prob
         if c.name and n is not None:
             pick = min if strictest and c.name in limits else max
             limits[c.name] = pick(n, limits.get(c.name, 0 if not strictest else n))
+    # 15.1.6: a hero unit card is limited as any card (3 copies unless a construction rule)
+    from ruling.games._mc.processes import is_hero
+
+    heroes = {c.name for c in cards if c.name and is_hero(c)}
     for name, n in names.items():
         limit = limits.get(name, COPIES)
         if n > limit:
             by_rule = name in limits
+            hero = ("15.1.6",) if name in heroes else ()
             out.append(
                 (
                     f"カード名「{name}」のカードが{n}枚（"
@@ -87,7 +92,7 @@ def deck_problems(cards: list[Card], strictest: bool = False) -> tuple[list[Prob
                     + f"{limit}枚まで）",
                     f"{n} cards named {name} ({limit} at most"
                     + (" by its construction rule)" if by_rule else ")"),
-                    ("3.3.2.3", "15.5.2") if by_rule else ("3.3.2.2",),
+                    (("3.3.2.3", "15.5.2") if by_rule else ("3.3.2.2",)) + hero,
                 )
             )
     return out, bool(limits)

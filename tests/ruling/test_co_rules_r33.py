@@ -1,0 +1,56 @@
+"""co rules read again through the round-33 blind files (s29rulesCOMC; round 33, issue 14), each on
+a minimal case of its own with the neighbour that must not change.
+
+1. A β card other than the three 1.2.1 names (beta_cards_usable): both readings run — the list
+   read as the rule (usable), or every β card whose effect the basic set changed significantly
+   barred (``beta_changed``; left out, both results run).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.ruling.boards import co_run
+
+_BETA = """turn: {player: A, number: 0}
+players:
+  A:
+    hp: 20
+    deck:
+      - {name: %s, type: character, beta: true%s}
+      - 49
+  B: {hp: 20, deck: 50}
+actions:
+  - {do: game_setup, chooser: A, first: A, mulligan: {A: no, B: no}}
+"""
+
+
+def _by_reading(r: Any) -> dict[str, set[bool]]:
+    out: dict[str, set[bool]] = {}
+    for lf in r.leaves + r.alternates:
+        for c in lf.choices:
+            if c.reading and "1.2.1" in c.clauses:
+                out.setdefault(c.option, set()).add(bool(lf.outcome.get("rejected")))
+    return out
+
+
+def test_a_changed_beta_card_runs_both_readings_of_1_2_1() -> None:
+    r = co_run(_BETA % ("森原さとみ", ", beta_changed: true"))
+    assert not r.main.outcome.get("rejected")  # the engine's reading: the list
+    assert _by_reading(r) == {"listed": {False}, "judged": {True}}
+
+
+def test_a_beta_card_said_unchanged_is_usable_under_both() -> None:
+    r = co_run(_BETA % ("森原さとみ", ", beta_changed: false"))
+    assert _by_reading(r) == {"listed": {False}, "judged": {False}}
+
+
+def test_a_beta_card_not_said_runs_both_results_under_the_second_reading() -> None:
+    r = co_run(_BETA % ("森原さとみ", ""))
+    assert _by_reading(r) == {"listed": {False}, "judged": {True, False}}
+
+
+def test_neighbour_a_named_beta_card_is_refused_with_no_reading() -> None:
+    r = co_run(_BETA % ("水姫", ""))
+    assert r.main.outcome.get("rejected")
+    assert _by_reading(r) == {}
