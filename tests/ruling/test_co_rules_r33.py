@@ -54,3 +54,40 @@ def test_neighbour_a_named_beta_card_is_refused_with_no_reading() -> None:
     r = co_run(_BETA % ("水姫", ""))
     assert r.main.outcome.get("rejected")
     assert _by_reading(r) == {}
+
+
+# --- an ability that only gains energy, at a step forbidding uses (upkeep_energy_ability) ---
+
+_ENERGY = """turn: {player: A, number: 5, phase: %s, step: %s}
+players:
+  A:
+    hp: 20
+    deck: 20
+    energy: 0
+    field: [{name: 番人, type: character, gender: 男性, ap: 0, dp: 2, text: "『番人』をタップする:あなたは1エネルギーを得る。"}]
+  B: {hp: 20, deck: 20}
+actions:
+  - {do: activate, card: 番人}
+"""
+
+
+def _energy_by_reading(r: Any) -> dict[str, tuple[str, ...]]:
+    return {
+        c.option: tuple(c.clauses)
+        for lf in r.leaves + r.alternates
+        for c in lf.choices
+        if c.reading and "4.3.1" in c.clauses
+    }
+
+
+def test_draw_phase_start_raises_the_energy_point_naming_3_3_1() -> None:
+    r = co_run(_ENERGY % ("draw", "start"))
+    got = _energy_by_reading(r)
+    assert set(got) == {"use_forbidden", "energy_allowed"}
+    assert "3.3.1" in got["use_forbidden"] and "3.6.2" not in got["use_forbidden"]
+
+
+def test_neighbour_the_untap_step_forbids_energy_too_no_point() -> None:
+    r = co_run(_ENERGY % ("untap", "untap"))
+    assert _energy_by_reading(r) == {}
+    assert r.main.rejected

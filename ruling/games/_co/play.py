@@ -65,7 +65,7 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.games._co.common import spelt as _spelt
-from ruling.games._co.turn import reject_timing, timing_clauses
+from ruling.games._co.turn import energy_allowed_here, reject_timing, timing_clauses
 from ruling.pregame import deck_listed
 from ruling.rules import (
     AddEffect,
@@ -4034,15 +4034,17 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield bad
         return
     bad = None if gated else reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")
-    if bad is not None and _gains_energy_only(ctx, card, p) and "3.6.2" in bad.clauses:
-        # the upkeep step forbids uses but allows a gain of energy (3.6.2), and energy gained by
-        # an ability is no action (4.3.1): whether an ability that only gains energy may be used
-        # there the text does not settle (co.unsettled upkeep_energy_ability, both run)
+    if bad is not None and _gains_energy_only(ctx, card, p) and energy_allowed_here(ctx):
+        # a step that forbids uses but allows a gain of energy (3.6.2, 3.3.1 …: 「使用は出来ません
+        # が、エネルギーを得ることはできます」), and energy gained by an ability is no action
+        # (4.3.1): whether an ability that only gains energy may be used there the text does not
+        # settle (co.unsettled upkeep_energy_ability, both run), the step's clauses named
         allowed = yield unsettled.choose(
             player,
             "co",
             "upkeep_energy_ability",
             {"use_forbidden": False, "energy_allowed": True},
+            more=bad.clauses,
         )
         if allowed:
             bad = None

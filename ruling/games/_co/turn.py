@@ -940,6 +940,25 @@ def timing_clauses(ctx: Ctx) -> tuple[str, ...]:
     return ctx.turn_clauses(ph, step) if step else ()
 
 
+def energy_allowed_here(ctx: Ctx) -> bool:
+    """At a point that forbids plays and uses (``no_play_here``), whether its step still allows
+    a gain of energy — 「カードのプレイや効果・特殊能力の使用は出来ませんが、エネルギーを得ること
+    はできます」 (3.2.1, 3.2.3, 3.3.1–3.3.3, 3.6.1–3.6.3, 3.7.2, 3.7.3) — and not one that
+    forbids it too (3.2.2, 3.7.1, 3.7.4: ``NO_ENERGY``; a cost being paid, 4.3.2.3 / 4.3.3.3; a
+    turn end whose step is not known)."""
+    from ruling.games._co.basic import NO_ENERGY
+
+    st = ctx.state
+    ph, sp = st.turn.phase or "", st.turn.step
+    if st.vars.get("co.paying") or (ph, sp) in NO_ENERGY:
+        return False
+    if sp is None:
+        # a step not named: the draw phase's steps all allow it (3.3.1–3.3.3), the untap
+        # phase's do not all (3.2.2)
+        return ph == "draw"
+    return no_play_here(ctx) is not None
+
+
 def reject_timing(ctx: Ctx, what_ja: str, what_en: str) -> Reject | None:
     cl = no_play_here(ctx)
     if cl is None:
