@@ -79,3 +79,24 @@ def test_neighbour_the_cost_paid_the_ability_resolves() -> None:
     r = _run(_SCOUT % (1, _COMPLETE))
     assert not r.main.rejected
     assert "10.11.8" in _cited(r)
+
+
+_FIRST = """game: mc
+title: t
+turn: {player: A, number: 1, first_player: %s}
+players:
+  A: {deck: 20, hand: 6, field: {c1: [{name: 本陣, type: terrain, hq: true}]}}
+  B: {deck: 20, hand: 6, field: {c4: [{name: 本陣, type: terrain, hq: true}]}}
+actions:
+  - {do: main_phase, actions: []}
+"""
+
+
+def test_the_first_players_first_turn_refuses_a_main_phase_citing_7_3_7() -> None:
+    r = _run(_FIRST % "A")
+    assert "7.3.7" in _rejected_cl(r)
+
+
+def test_neighbour_the_second_players_first_turn_has_one() -> None:
+    r = _run(_FIRST % "B")
+    assert not r.main.rejected

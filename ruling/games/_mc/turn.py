@@ -352,10 +352,11 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ph, ja, en = "hand1", "第1手札調整フェイズ", "first hand adjustment phase"
         cl = {"over": "7.2.3", "may": "7.2.4", "fill": "7.2.5", "end": "7.2.7", "start": "7.2.1"}
         if _first_turn(ctx):
-            yield Mark(
-                clauses=("7.2.8", *_no_phase_no_moments(ctx, ("hand1_start", "hand1_end"))),
-                ja="先手の第1ターンには第1手札調整フェイズが存在しない",
-                en="the first player's first turn has no first hand adjustment phase",
+            # a phase that does not exist is not run: the action asking for it is refused
+            yield Reject(
+                "先手の第1ターンには第1手札調整フェイズが存在しない",
+                "the first player's first turn has no first hand adjustment phase",
+                ("7.2.8", *_no_phase_no_moments(ctx, ("hand1_start", "hand1_end"))),
                 touches=(f"{tp}.hand", f"{tp}.deck"),
             )
             return
@@ -457,10 +458,11 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     equipment (7.3.3), in any order; the first player's first turn has none (7.3.7)."""
     st = ctx.state
     if _first_turn(ctx):
-        yield Mark(
-            clauses=("7.3.7", *_no_phase_no_moments(ctx, ("main_start", "main_end"))),
-            ja="先手の第1ターンには「メインフェイズ」が存在しない（その行動は行われない）",
-            en="the first player's first turn has no main phase (its actions are not done)",
+        # a phase that does not exist is not run: the action asking for it is refused
+        yield Reject(
+            "先手の第1ターンには「メインフェイズ」が存在しない（その行動は行われない）",
+            "the first player's first turn has no main phase (its actions are not done)",
+            ("7.3.7", *_no_phase_no_moments(ctx, ("main_start", "main_end"))),
             touches=tuple(f"{p}.{zid(a)}" for p in st.players for a in AREAS),
         )
         return
