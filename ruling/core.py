@@ -1322,6 +1322,7 @@ class Engine:
             f"apply the replacement effect? ({e.source or e.stat})",
             (Option("yes", "する", "yes", True), Option("no", "しない", "no", False)),
             self.ctx.principle("replacement_order"),
+            also=("optional",),  # a 「…してよい」 like any other may (docs/scenarios.md)
         )
         if not yes:
             return False, ()

@@ -345,6 +345,24 @@ def _that_deck(np: Any, v: Any) -> Any:
     return None
 
 
+def _bench_frame(np: Any, v: Any) -> Any:
+    """「（自分の）ベンチの（空いている）枠」: a frame of that bench (3.3.3.2), an empty one for
+    空いている (3.3.3.5) — read as 「（自分の）（空いている）ベンチ」, which names a bench frame where a
+    card is put. None for any other noun phrase."""
+    t, links = np.terms, np.links
+    if (
+        len(t) >= 2
+        and t[-1] == A.Zone("slot")
+        and t[-2] == A.Zone("bench")
+        and links
+        and links[-1] == "の"
+    ):
+        from ruling.cardtext.nouns import sel
+
+        return sel(A.NounPhrase(t[:-1], links[:-1], np.span), v)
+    return None
+
+
 # 「その中のカード」 (the grammar: その + 中 + の + カード)
 AMONG_THOSE = A.NounPhrase((A.Ref("that"), A.Word("during"), A.CardKind("card")), ("", "の"))
 
@@ -1318,7 +1336,7 @@ def _vocab() -> Any:
             "label": (_label_hook,),
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook,),
-            "sel": (_technique_of_card, _that_deck, _among_those, _ability_kind),
+            "sel": (_technique_of_card, _that_deck, _among_those, _ability_kind, _bench_frame),
             "condition": (_partner_attack_condition,),
             "condition_whole": (_moved_in_attack_condition,),
             "step": (
@@ -3200,18 +3218,21 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if chose.who not in ("your_bench", "your_hand", "your_retired") or chose.amount != 1:
             raise _refuse("a put in the ring of other than one card of the master's own")
         return Op("put", "chosen", value="ring")
-    if o.verb == "move" and o.dest == "energy":
-        # 「あなたは自分の手札を1枚選び、エネルギー置場に（裏向きで）置く」: one card of the master's
-        # own chosen first, put in its owner's energy zone face down and standing (3.4.1: the
-        # zone holds its cards face down; 「裏向きで」 restates it)
+    if o.verb == "move" and o.dest in ("energy", "surprise"):
+        # 「あなたは自分の手札を1枚選び、（エネルギー置場|サプライズ置場）に（裏向きで）置く」: one
+        # card of the master's own chosen first, put in its owner's zone face down and standing
+        # (3.4.1: the energy zone holds its cards face down; 3.9.4: a card put in the surprise
+        # zone is face down 「原則として」; 「裏向きで」 restates it). A surprise zone holding a card
+        # already: 3.9.2's limit against the rule process 9.5.3 (``basic.into_limited_zone``)
+        what = "an energy zone" if o.dest == "energy" else "a surprise zone"
         if o.pos or o.face not in (None, "face_down") or ("dest_owner", "opponent") in o.detail:
-            raise _refuse("a put in an energy zone of this kind")
+            raise _refuse(f"a put in {what} of this kind")
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
         if _who(o.target) != "chosen" or chose is None:
-            raise _refuse("a put in the energy zone of a card not chosen first")
+            raise _refuse(f"a put in {what} of a card not chosen first")
         if chose.who not in ("your_hand", "your_bench", "your_waiting", "your_retired"):
-            raise _refuse("a put in the energy zone of a card other than the master's own")
-        return Op("put", "chosen", value="energy", optional=o.optional)
+            raise _refuse(f"a put in {what} of a card other than the master's own")
+        return Op("put", "chosen", value=o.dest, optional=o.optional)
     if (
         o.verb == "move"
         and o.target is not None

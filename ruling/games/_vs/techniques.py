@@ -4093,6 +4093,7 @@ _ZONE_JA = {
     "retire": "リタイヤ置場",
     "hand": "手札",
     "deck": "山札",
+    "surprise": "サプライズ置場",
 }
 
 
@@ -4187,8 +4188,8 @@ def _put(
         zone=zone,
         pos=pos or "top",
         orientation=states[0] if states else "stand",
-        # the energy zone holds its cards face down (3.4.1)
-        **({"face_up": False} if zone == "energy" else {}),
+        # the energy zone holds its cards face down (3.4.1), the surprise zone too (3.9.4)
+        **({"face_up": False} if zone in ("energy", "surprise") else {}),
         # put in the deck with no place said: on top of it (3.2.5); the place printed otherwise
         clauses=(
             "8.2.1.1",
@@ -4198,6 +4199,7 @@ def _put(
             *(("4.9.1.4",) if states or zone.startswith(("bench", "energy")) else ()),
             *(("3.2.5",) if zone == "deck" else ()),
             *(("3.4.1",) if zone == "energy" else ()),
+            *(("3.9.4",) if zone == "surprise" else ()),
             *over,
         ),
         ja=f"{card.label} を{to}の{_ZONE_JA.get(zone, zone)}{where[0]}に"

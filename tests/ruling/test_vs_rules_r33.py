@@ -1,0 +1,142 @@
+"""vs rules and card-text constructions the round-33 blind set (moved into development as r33_*)
+needed (round 33, s29rulesVS), each on a minimal case of its own, with the neighbour that must not
+change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+
+def _ability(text: str) -> Any:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (ab,) = _abilities("vs", text, None)
+    return ab
+
+
+def _run(yaml: str) -> Any:
+    r = resolve(loads(yaml, "t.yaml"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+# ---------------- a selective replacement's 「…してよい」 (8.2.1.3.2) is answered `at: optional` like
+# any other may, as well as by its own id `at: replacement_optional`
+
+REPLACE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: [{name: 伊織, ap: 1000, dp: 1000}]
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたの手札を1枚控え室に置いてよい。そうしたら、このカードをあなたの控え室に置く。"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: %(at)s, choose: %(yes)s}
+ask: [美希.zone, 伊織.zone]
+"""
+
+
+def test_selective_replacement_answered_at_optional() -> None:
+    for at in ("optional", "replacement_optional"):
+        r = _run(REPLACE % {"at": at, "yes": "yes"})
+        assert r.outcome["state"] == {"美希.zone": "B.waiting", "伊織.zone": "B.waiting"}, at
+        assert "8.2.1.3.2" in r.decided_by
+    # the neighbour: declined, the card goes to the retire zone and the hand card stays
+    r = _run(REPLACE % {"at": "optional", "yes": "no"})
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "伊織.zone": "B.hand"}
+
+
+# ---------------- 「自分のベンチの空いている枠に置く」: a frame of the bench with no card (3.3.3.5), read
+# as 「空いているベンチ」
+
+
+def test_empty_frame_of_the_bench_is_read() -> None:
+    for text in (
+        "[ベンチ]ターンの終わりに、あなたは自分の手札を1枚選び、自分のベンチの空いている枠に置く。",
+        "[ベンチ]ターンの終わりに、あなたは自分の手札を1枚選び、ベンチの空いている枠に置く。",
+    ):
+        assert _ability(text).supported, text
+    # the neighbour: a frame word with no bench before it is still refused
+    assert not _ability(
+        "[ベンチ]ターンの終わりに、あなたは自分の手札を1枚選び、空いている枠に置く。"
+    ).supported
+
+
+BENCH = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 雪歩, ap: 1000, dp: 1000}]
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは自分の手札を1枚選び、自分のベンチの空いている枠に置く。"}
+      %(center)s
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [雪歩.zone]
+"""
+
+
+def test_put_in_an_empty_frame_of_the_bench() -> None:
+    r = _run(BENCH % {"center": "center: {name: 真, ap: 1000, dp: 1000}"})
+    # one frame is free: 雪歩 goes there
+    assert r.outcome["state"] == {"雪歩.zone": "A.bench.right"}
+    # the neighbour: no frame free, nothing is put (1.3.2) for want of an empty one (3.3.3.5)
+    full = "center: {name: 真, ap: 1000, dp: 1000}\n      right: {name: 亜美, ap: 1000, dp: 1000}"
+    r = _run(BENCH % {"center": full})
+    assert r.outcome["state"] == {"雪歩.zone": "A.hand"}
+    assert "3.3.3.5" in r.decided_by
+
+
+# ---------------- 「自分の手札を1枚選び、自分のサプライズ置場に置く」: face down (3.9.4); an occupied
+# surprise zone is 3.9.2's limit against the rule process 9.5.3 (both readings run)
+
+SURPRISE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 雪歩, ap: 1000, dp: 1000}]
+    %(surprise)s
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは自分の手札を1枚選び、自分のサプライズ置場に置く。"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [雪歩.zone, 雪歩.face]
+"""
+
+
+def test_put_in_the_surprise_zone_face_down() -> None:
+    r = _run(SURPRISE % {"surprise": ""})
+    assert r.outcome["state"] == {"雪歩.zone": "A.surprise", "雪歩.face": "down"}
+    assert "3.9.4" in r.decided_by
+
+
+def test_put_in_an_occupied_surprise_zone() -> None:
+    r = _run(SURPRISE % {"surprise": "surprise: {name: 真, ap: 1000, dp: 1000}"})
+    # the first reading: put there, the earlier card to the waiting room face up (9.5.3)
+    assert r.outcome["state"] == {"雪歩.zone": "A.surprise", "雪歩.face": "down"}
+    assert "9.5.3" in r.decided_by
+    assert any("3.9.2" in (w.clauses or ()) for w in r.warnings())
