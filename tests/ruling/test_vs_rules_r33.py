@@ -140,3 +140,37 @@ def test_put_in_an_occupied_surprise_zone() -> None:
     assert r.outcome["state"] == {"雪歩.zone": "A.surprise", "雪歩.face": "down"}
     assert "9.5.3" in r.decided_by
     assert any("3.9.2" in (w.clauses or ()) for w in r.warnings())
+
+
+# ---------------- 「…を1枚選び、控え室に置く。そのカードの攻撃力がN以上なら」: the card this effect moved
+# from the field is read as it last was there (8.7.1.2, 8.11.1), the values the field gave it included
+
+LAST = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは相手のリングのカードを1枚選び、相手の控え室に置く。そのカードの攻撃力が3000以上なら、あなたは2枚引く。"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 2000}
+    bench: {left: {name: 真, ap: 1000, dp: 1000%(boost)s}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [美希.zone, A.hand]
+"""
+
+
+def test_card_moved_from_the_ring_read_as_it_was_there() -> None:
+    r = _run(LAST % {"boost": ', text: "[ベンチ]あなたのリングのカードを+1000/+0。"'})
+    # 3000 in the ring (2000 in the waiting room): the condition holds
+    assert r.outcome["state"] == {"美希.zone": "B.waiting", "A.hand": 2}
+    assert {"8.7.1.2", "8.11.1"} <= set(r.decided_by)
+    # the neighbour: 2000 in the ring too, no draw
+    r = _run(LAST % {"boost": ""})
+    assert r.outcome["state"] == {"美希.zone": "B.waiting", "A.hand": 0}

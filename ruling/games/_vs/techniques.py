@@ -1845,6 +1845,7 @@ def _run_ops(
     (領域移動誘発) to that zone, where the card then was that stay (``placed``): 「このカード」 is
     looked for there, and not found there the step fails (8.6.7)."""
     chosen: str | list[str] | None = None
+    start = ctx.last + 1  # the first trace step of this effect (a card it moved: 8.7.1.2)
     looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at (4.11.2)
     put_top: list[str] = []  # the deck's top cards a 「山札の上からN枚を…に置く」 step just moved
     dipped: dict[str, int] = {}  # cards whose defence went to 0 or less at a step of this effect
@@ -1982,11 +1983,29 @@ def _run_ops(
                     ok, ja, en = (False, "置いたカードがない", "no card was put")
             elif op.cond[1:2] == ("chosen",):
                 # 「そのカードの…がN以上なら」 after a choice of one card: the card chosen, read
-                # where it is now (moved away, a new card, 3.1.3: nothing to read)
+                # where it is now — moved by this effect from the field to another zone, as it
+                # last was on the field (8.7.1.2; 8.11.1 the last information of the zone it
+                # left: its values there, ``common.field_info``)
+                from ruling.games._vs.common import MOVED_READ, MOVED_READ_USED
+
                 picked = chosen if isinstance(chosen, str) else (chosen or [None])[0]
                 if picked is not None and ctx.card(picked) is not None:
                     refs = ((op.cond[0], "this", *op.cond[2:]), picked)
-                    ok, ja, en = condition_holds(ctx, master, *refs)
+                    lk = ctx.last_known(picked)
+                    # moved by this effect (a card that left the field before it is a new card
+                    # where it is, 3.1.3: read there)
+                    by_this = lk is not None and lk.step >= start
+                    t1 = MOVED_READ.set(frozenset((picked,)) if by_this else frozenset())
+                    t2 = MOVED_READ_USED.set(used)
+                    try:
+                        ok, ja, en = condition_holds(ctx, master, *refs)
+                    finally:
+                        MOVED_READ_USED.reset(t2)
+                        MOVED_READ.reset(t1)
+                    if "8.7.1.2" in used:
+                        used.append("8.11.1")
+                        ja = f"{ja}（フィールドにあった状態での情報）"
+                        en = f"{en} (its information as it was on the field)"
                 else:
                     ok, ja, en = (
                         False,
