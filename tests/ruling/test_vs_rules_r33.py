@@ -174,3 +174,58 @@ def test_card_moved_from_the_ring_read_as_it_was_there() -> None:
     # the neighbour: 2000 in the ring too, no draw
     r = _run(LAST % {"boost": ""})
     assert r.outcome["state"] == {"美希.zone": "B.waiting", "A.hand": 0}
+
+
+# ---------------- a cancel's 「相手の、技効果に“X”を含む技」 (8.5.1.3.1): read on the chosen technique's text
+# (2.14.7), its [領域] / cost brackets included (2.14.9), its ( ) notes not (2.14.2)
+
+CANCEL = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%(text)s"}}
+  B:
+    deck: 10
+    hand: [{name: 真, ap: 1000, dp: 1000, text: "{cancel}[手札][このカードを控え室に置く]相手の、技効果に“控え室”を含む技を1つ選び、キャンセルする。"}]
+    ring: {name: 美希, ap: 2000, dp: 5000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+choices:
+  - {player: B, at: cancel, choose: 真}
+ask: [A.hand, 真.zone]
+"""
+
+
+def test_cancel_condition_on_a_technique_text() -> None:
+    assert _ability(
+        "{cancel}[手札][このカードを控え室に置く]相手の、技効果に“控え室”を含む技を1つ選び、キャンセルする。"
+    ).supported
+    # in the cost bracket: part of the text (2.14.9), the cancel chooses it
+    r = _run(CANCEL % {"text": "[ベンチ][このカードを控え室に置く]あなたは2枚引く。"})
+    assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}
+    assert {"2.14.9", "8.5.1.3.1"} <= set(r.decided_by)
+    # in the body: chosen too, 2.14.9 not needed
+    r = _run(
+        CANCEL % {"text": "[ベンチ][このカードをレストする]あなたは自分の手札を1枚控え室に置く。"}
+    )
+    assert r.outcome["state"]["真.zone"] == "B.waiting"
+    assert "2.14.9" not in r.decided_by
+    # only in a ( ) note: no part of it (2.14.2), the cancel cannot be used
+    r = _run(
+        CANCEL
+        % {
+            "text": "[ベンチ][このカードをレストする]あなたは1枚引く。(引いたカードは控え室に置かない)"
+        }
+    )
+    assert r.outcome["state"] == {"A.hand": 1, "真.zone": "B.hand"}
+    assert {"2.14.2", "8.5.1.3.1"} <= set(r.decided_by)
+    # the neighbour: a card (not a technique) described by 「技効果に…」 is refused
+    assert not _ability(
+        "{cancel}[手札][このカードを控え室に置く]相手の、技効果に“控え室”を含むカードを1つ選び、控え室に置く。"
+    ).supported

@@ -345,6 +345,44 @@ def _that_deck(np: Any, v: Any) -> Any:
     return None
 
 
+# 「技効果」 (the grammar: 技 + 効果)
+_EFFECT_TEXT = (A.CardKind("technique"), A.CardKind("effect"))
+
+
+def _technique_text_contains(np: Any, v: Any) -> Any:
+    """「（相手の、）技効果に“X”を含む技」: the techniques whose text (2.14) holds the quoted string
+    (2.14.7) — its [領域] and cost brackets included (2.14.9), its ( ) notes not (2.14.2): read as
+    the technique with ``("effect_text", X)`` among its descriptions (a cancel's condition on what
+    it chooses, 8.5.1.3.1; ``techniques._cancel_may_choose``). The owner the grammar hangs on
+    「技効果」 is the technique's. None for any other noun phrase."""
+    if len(np.terms) < 2 or not isinstance(np.terms[0], A.Relative):
+        return None
+    c = np.terms[0].clause
+    if c.verb != "contain" or c.form is not A.Form.FINAL or c.more or c.modal is not None:
+        return None
+    args = {a.role: a.value for a in c.args}
+    g, o = args.get(A.Role.GOAL), args.get(A.Role.OBJECT)
+    if set(args) != {A.Role.GOAL, A.Role.OBJECT} or not isinstance(g, A.NounPhrase):
+        return None
+    if tuple(g.terms[-2:]) != _EFFECT_TEXT or g.links[-1:] != ("",):
+        return None
+    owner = g.terms[:-2]
+    if len(owner) > 1 or (owner and not isinstance(owner[0], A.Owner)):
+        return None
+    if not (
+        isinstance(o, A.NounPhrase) and len(o.terms) == 1 and isinstance(o.terms[0], A.Literal)
+    ):
+        return None
+    from ruling.cardtext.nouns import sel
+
+    rest = sel(
+        A.NounPhrase((*owner, *np.terms[1:]), (*g.links[: len(owner)], *np.links[1:]), np.span), v
+    )
+    if rest.kinds != ("technique",):
+        return None
+    return replace(rest, info_contains=(*rest.info_contains, ("effect_text", o.terms[0].text)))
+
+
 def _bench_frame(np: Any, v: Any) -> Any:
     """「（自分の）ベンチの（空いている）枠」: a frame of that bench (3.3.3.2), an empty one for
     空いている (3.3.3.5) — read as 「（自分の）（空いている）ベンチ」, which names a bench frame where a
@@ -1336,7 +1374,14 @@ def _vocab() -> Any:
             "label": (_label_hook,),
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook,),
-            "sel": (_technique_of_card, _that_deck, _among_those, _ability_kind, _bench_frame),
+            "sel": (
+                _technique_of_card,
+                _that_deck,
+                _among_those,
+                _ability_kind,
+                _bench_frame,
+                _technique_text_contains,
+            ),
             "condition": (_partner_attack_condition,),
             "condition_whole": (_moved_in_attack_condition,),
             "step": (
@@ -2912,7 +2957,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「あなたのリングの♥のカードを選び」: the ring card (3.3.2: one at most), chosen only
         # if it is so described (2.15.1, 2.14.7, 2.8.1) — else there is no target
         ring = who in ("your_ring", "opp_ring")
-        if info and who not in GROUPS and not ring:
+        text_of = [t for f, t in info if f == "effect_text"]
+        if text_of and (who != "opp_technique" or len(text_of) != len(info)):
+            # 「技効果に“X”を含む」: the text of a technique a cancel chooses (2.14.9), no card's
+            raise _refuse("「技効果に“X”を含む」 on a choice other than of a technique")
+        if info and who not in GROUPS and not ring and not text_of:
             raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
         if attributes and who not in (*GROUPS, "opp_technique") and not ring:
             # 「相手の《歌》の技」: a cancel's choice of a technique holding that attribute (2.15.1,

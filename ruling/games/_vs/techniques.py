@@ -5,6 +5,7 @@ used in the ability phase (6.6.1.2, 8.5), the surprise flip (3.9.1, 12.3.1), ent
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Generator
 from contextvars import ContextVar
 from dataclasses import replace
@@ -1386,7 +1387,61 @@ def _cancel_may_choose(
                 return None
             if not COMPARISONS[cmp](int(v), int(n)):
                 return False
+        for f, want in op.info:
+            if f != "effect_text":
+                continue
+            # 「技効果に“X”を含む技」: the chosen technique's own text (2.14.7, 2.14.9)
+            text = technique_text(card, chosen)
+            if text is None:
+                return None
+            if want not in text_read(text)[0]:
+                return False
     return True
+
+
+_NOTE = re.compile(r"[(（][^()（）]*[)）]")
+
+
+def text_read(text: str) -> tuple[str, str]:
+    """A technique's text as a 「技効果に“X”を含む」 reads it (2.14.9: its [領域] and cost brackets
+    are part of it), and the ( ) notes taken out of it (2.14.2: no part of it)."""
+    notes = "".join(_NOTE.findall(text))
+    return _NOTE.sub("", text), notes
+
+
+def technique_text(card: Card, prog: Program | None) -> str | None:
+    """The printed text of ``card``'s technique whose program is ``prog`` (None: not found)."""
+    if prog is None:
+        return None
+    from ruling.abilities import abilities_of
+
+    return next((ab.text for ab in abilities_of("vs", card) if ab.program is prog), None)
+
+
+def _text_clauses(
+    ctx: Ctx, cancel: str, index: int, card: Card, chosen: Program | None
+) -> tuple[str, ...]:
+    """The clauses a cancel's 「技効果に“X”を含む」 read on the chosen technique's text: 2.14.7
+    (the quoted string); 2.14.9 where X stands in a bracket of its [領域] or cost; 2.14.2 where X
+    is found only in a ( ) note, which is no part of it."""
+    prog = _program(ctx, cancel, index)
+    wants = [
+        t
+        for op in getattr(prog, "ops", ())
+        if op.kind == "choose"
+        for f, t in op.info
+        if f == "effect_text"
+    ]
+    text = technique_text(card, chosen) if wants else None
+    if text is None:
+        return ()
+    body, notes = text_read(text)
+    brackets = "".join(re.findall(r"\[[^\]]*\]", body))
+    return (
+        "2.14.7",
+        *(("2.14.9",) if any(w in brackets for w in wants) else ()),
+        *(("2.14.2",) if any(w in notes and w not in body for w in wants) else ()),
+    )
 
 
 def _moved_since(ctx: Ctx, uid: str, placed: Any) -> Any:
@@ -1494,8 +1549,20 @@ def _cancel_window(
             touches=tuple(c for c, _i in own),
         )
     cands = []
+    lk_of = _moved_since(ctx, uid, placed)
+    read_card = lk_of.card if lk_of is not None else ctx.card(uid)
     for c, i in cancels(opp):
         meets = _cancel_may_choose(ctx, c, i, uid, prog_of, placed)
+        # 「技効果に“X”を含む技」 read on the technique's text (2.14.7, 2.14.9 / 2.14.2)
+        by_text = _text_clauses(ctx, c, i, read_card, prog_of) if read_card is not None else ()
+        if meets and by_text:
+            yield Mark(
+                clauses=("8.5.1.3.1", *by_text),
+                ja=f"{label(ctx, uid)} の技はその技効果により {label(ctx, c)} のキャンセルの条件を満たす",
+                en=f"{label(ctx, uid)}'s technique meets the condition of {label(ctx, c)}'s "
+                "cancel by its text",
+                touches=(*_stays(ctx, c, i), uid),
+            )
         if meets is None:
             yield Warn(
                 "assumption",
@@ -1514,7 +1581,13 @@ def _cancel_window(
                 for op in getattr(_program(ctx, c, i), "ops", ())
             )
             yield Mark(
-                clauses=("8.5.1.3.1", "12.1.1", *moved, *(("2.15.1",) if by_attr else ())),
+                clauses=(
+                    "8.5.1.3.1",
+                    "12.1.1",
+                    *moved,
+                    *(("2.15.1",) if by_attr else ()),
+                    *by_text,
+                ),
                 ja=f"{label(ctx, c)} のキャンセルの条件を {label(ctx, uid)} の技は満たさないため、選べない（このキャンセルは起動できない）",
                 en=f"{label(ctx, uid)}'s technique does not meet the condition of "
                 f"{label(ctx, c)}'s cancel: it cannot be chosen (the cancel cannot be used)",
