@@ -229,3 +229,41 @@ def test_cancel_condition_on_a_technique_text() -> None:
     assert not _ability(
         "{cancel}[手札][このカードを控え室に置く]相手の、技効果に“控え室”を含むカードを1つ選び、控え室に置く。"
     ).supported
+
+
+# ---------------- 「このカードでパートナーブロックした時」 (7.1.4.3): the blocking card's own trigger, a
+# [手札] one read from the hand it left (8.1.1.2.1) — and then the point hand_technique_left_hand
+# (4.4.1.1 / 4.4.2), both readings run
+
+BLOCK = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 5000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand:
+      - {name: 伊織, title: 親友, ap: 1000, dp: 1000, text: "[手札]このカードでパートナーブロックした時、あなたは1枚引く。"}
+      - {name: 亜美, title: 親友, ap: 1000, dp: 1000, text: "[手札]このカードでパートナーブロックした時、あなたは1枚引く。"}
+    ring: {name: 美希, ap: 2000, dp: 2000, partner_name: 伊織, partner_title: 親友}
+actions:
+  - {do: attack, support: 春香, partner_block: 伊織}
+ask: [B.hand]
+"""
+
+
+def test_trigger_of_the_card_used_to_partner_block() -> None:
+    assert _ability("[手札]このカードでパートナーブロックした時、あなたは1枚引く。").supported
+    assert _ability(
+        "[手札]あなたがこのカードでパートナーブロックした時、あなたは1枚引く。"
+    ).supported
+    r = _run(BLOCK)
+    # the engine's reading (used): 伊織 draws one; 亜美 (not the blocker) does not trigger
+    assert r.outcome["state"] == {"B.hand": 2}
+    assert {"7.1.4.3", "8.1.1.2.1"} <= set(r.decided_by)
+    points = [w for w in r.warnings() if "4.4.1.1" in (w.clauses or ())]
+    assert points and "7.1.4.3" in points[0].clauses

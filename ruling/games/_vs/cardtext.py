@@ -553,6 +553,38 @@ def _step_timing_hook(t: Any, v: Any) -> Any:
     return Trig("timing", phase=step, point=tm.point, owner=owner)
 
 
+def _blocked_with_this_hook(t: Any, v: Any) -> Any:
+    """「（あなたが）このカードでパートナーブロックした時」: the partner block (7.1.4.2) made with this
+    card — the card put in the waiting room to block — its trigger condition arising in the
+    partner block step (7.1.4.3); a [手札] one reads the zone the card left (8.1.1.2.1). None for
+    any other trigger."""
+    from ruling.cardtext.ir import Sel, Trig
+
+    e = t.event
+    if not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
+        return None
+    np = e.args[0].value
+    if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
+        return None
+    rel = np.terms[0]
+    if not isinstance(rel, A.Relative):
+        return None
+    c = rel.clause
+    if c.verb != "do" or c.form is not A.Form.PAST or c.more or c.modal is not None:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) - {A.Role.SUBJECT, A.Role.MEANS, A.Role.NONE}:
+        return None
+    if args.get(A.Role.NONE) != A.NounPhrase((A.Word("partner_block"),)):
+        return None
+    if args.get(A.Role.MEANS) != A.NounPhrase((A.Ref("this_card"),)):
+        return None
+    who = args.get(A.Role.SUBJECT)
+    if who is not None and who != A.NounPhrase((A.Owner("you"),)):
+        return None
+    return Trig("partner_block", subject=Sel(ref="this"))
+
+
 # 「（名詞）する」 whose noun is a term the rules define as an act, and the verb it is
 # (7.1.3.1 「このことを「サポートする」と呼びます」; 4.9.1.1 「スタンドする」, the same act as
 # 【スタンド】する, 4.9.1.1.1): the grammar types them as 「する」 with the noun unread
@@ -1373,7 +1405,7 @@ def _vocab() -> Any:
         hooks={
             "label": (_label_hook,),
             "ability": (_ability_hook,),
-            "trigger": (_step_timing_hook,),
+            "trigger": (_step_timing_hook, _blocked_with_this_hook),
             "sel": (
                 _technique_of_card,
                 _that_deck,
@@ -3920,6 +3952,10 @@ def _trigger(t: Any) -> str | None:
         # 「（あなた|相手）がパートナーブロックした時」: the player's partner block (7.1.4.2), its
         # trigger condition arising in the partner block step (7.1.4.3)
         return "opp_partner_blocks" if s.owner == "opponent" else "your_partner_blocks"
+    if t.event == "partner_block" and this and not (t.dst or t.src or t.means or t.target):
+        # 「このカードでパートナーブロックした時」: the partner block made with this card (7.1.4.2,
+        # 7.1.4.3), read from the zone it left (8.1.1.2.1)
+        return "self_partner_blocks"
     if t.event == "partner_blocked" and not t.dst and this and t.role in (None, "attack"):
         # 「このカード（のアタック）がパートナーブロックされた時」: the opponent's partner block
         # (7.1.4.2) made while this card is the attacking card (4.14.1), its trigger condition

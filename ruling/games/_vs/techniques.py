@@ -115,6 +115,8 @@ TRIGGER_CLAUSES = {
     "start:partner_block": ("8.1.1.2", "8.1.1.2.1", "7.1.4.1"),  # every partner block step
     # 「（あなた|相手）がパートナーブロックした時」: a partner block made (7.1.4.2, 7.1.4.3)
     "your_partner_blocks": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2"),
+    # 「このカードでパートナーブロックした時」: the card the block put in the waiting room
+    "self_partner_blocks": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2"),
     "opp_partner_blocks": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2"),
     # 「このカードが（手札から）（リング|ベンチ）にプレイされた時」: this card's play (8.4.1.3.1)
     "self_played": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1"),
@@ -1088,6 +1090,15 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             # 「あなたがパートナーブロックした時」 and the attacker's 「相手が…」
             out = out + [
                 *_auto(ctx, [ev.player], "your_partner_blocks"),
+                # 「このカードでパートナーブロックした時」: the blocking card's own, read from the
+                # zone it left (8.1.1.2.1)
+                *[
+                    t
+                    for uid, _pid, zfrom, _to, _zto in ctx.moves(step)
+                    if uid == ev.uid
+                    for t in _auto(ctx, [ev.player], "self_partner_blocks", {uid: zfrom})
+                    if t.source == uid
+                ],
                 *_auto(ctx, [st.opponent(ev.player)], "opp_partner_blocks"),
                 # 「このカードがパートナーブロックされた時」: the attacking card's only (4.14.1)
                 *[
@@ -4422,8 +4433,14 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         # back): 4.4.1.1 puts a [手札] ability in the resolution zone by revealing the card from
         # the hand, where it is no more — the audit's hand_technique_left_hand, both readings
         # run (the engine's: it is used)
+        # named with the clauses of the move that triggered it (7.1.4.3: a partner block's)
+        trig = str(pending.data.get("trigger") or "")
         used = yield unsettled.choose(
-            pending.master, "vs", "hand_technique_left_hand", {"used": True, "not_used": False}
+            pending.master,
+            "vs",
+            "hand_technique_left_hand",
+            {"used": True, "not_used": False},
+            more=trigger_clauses(trig)[2:] if trig else (),
         )
         if not used:
             yield Mark(
