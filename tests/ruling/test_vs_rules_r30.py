@@ -551,15 +551,16 @@ def test_an_attack_made_partner_by_an_ability_is_recorded() -> None:
     from ruling.state import Card
 
     e = unsettled.entry("vs", "partner_attack_by_ability_moment")
-    assert e.raise_ == "none" and "7.1.3.2.3" in e.clauses
+    # raised since round 33 where a partner-attack condition is read before 7.1.5.1.1
+    # (tests/ruling/test_vs_rules_r33.py)
+    assert e.raise_ == "hook" and "7.1.3.2.3" in e.clauses
     card = Card(
         "c",
         "c",
         text="[リング]このカードがアタックした時、このアタックはパートナーアタックになる。",
     )
     # the text runs since round 32 (tests/ruling/test_vs_rules_r32.py): the attack is a partner
-    # attack from the technique's resolution on (the reading after_timing); the point is not
-    # raised yet where a partner-attack condition is read before 7.1.5.1.1
+    # attack from the technique's resolution on (the reading after_timing)
     assert all(ab.supported for ab in abilities_of("vs", card))
 
 

@@ -267,3 +267,41 @@ def test_trigger_of_the_card_used_to_partner_block() -> None:
     assert {"7.1.4.3", "8.1.1.2.1"} <= set(r.decided_by)
     points = [w for w in r.warnings() if "4.4.1.1" in (w.clauses or ())]
     assert points and "7.1.4.3" in points[0].clauses
+
+
+# ---------------- the point partner_attack_by_ability_moment (7.1.3.2.3 / 7.1.5.1.1) raised where a
+# 「このアタックがパートナーアタックなら」 is read in the partner block step after an ability made the
+# attack one: both readings run
+
+MADE_PARTNER = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000%(text)s}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000}
+      center: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]パートナーブロックステップの始めに、このアタックがパートナーアタックなら、あなたは1枚引く。"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+
+def test_partner_attack_made_by_an_ability_read_before_the_check() -> None:
+    made = ', text: "[リング]このカードがアタックした時、このアタックはパートナーアタックになる。"'
+    r = _run(MADE_PARTNER % {"text": made})
+    # the engine's reading (after_timing): a partner attack already, 律子 draws
+    assert r.outcome["state"] == {"A.hand": 1}
+    points = [w for w in r.warnings() if "7.1.5.1.1" in (w.clauses or ())]
+    assert points and "7.1.3.2.3" in points[0].clauses
+    other = [c for lf in r.leaves + r.alternates for c in lf.choices if c.option == "at_check"]
+    assert other, "the reading at_check is run"
+    # the neighbour: a normal attack no ability changed — no point, no draw
+    r = _run(MADE_PARTNER % {"text": ""})
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert not [w for w in r.warnings() if "7.1.5.1.1" in (w.clauses or ())]

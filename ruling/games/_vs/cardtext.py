@@ -6878,7 +6878,15 @@ def condition_holds(
         # record is cleared only as the sub-phase ends (7.1.6.2)
         attacking = st.turn.phase == "attack" and st.turn.step is not None
         tp = st.turn.player
-        now = bool(attacking and st.vars.get("vs.partner_attack") and not _no_partner(ctx, tp))
+        from ruling.games._vs.common import PARTNER_NOT_YET
+
+        now = bool(
+            attacking
+            and st.vars.get("vs.partner_attack")
+            and not _no_partner(ctx, tp)
+            # the reading at_check: made one by an ability, not one before 7.1.5.1.1
+            and not (PARTNER_NOT_YET.get() and st.vars.get("vs.partner_by_effect"))
+        )
         by = cond[2] if len(cond) > 2 else None
         if by is not None:
             # 「Xのアタック」: the attack in progress is X's — its attacking card (7.1.3.2, 4.14.1)

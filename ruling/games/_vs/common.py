@@ -456,6 +456,11 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, Any] |
     }
 
 
+# set while a condition is read under the reading at_check of partner_attack_by_ability_moment:
+# an attack an ability made a partner attack (7.1.3.2.3) is not one before 7.1.5.1.1's check
+PARTNER_NOT_YET: ContextVar[bool] = ContextVar("vs_partner_not_yet", default=False)
+
+
 # the cards whose information the technique being read asks as the card that moved (8.7.1): set
 # while a technique triggered by its own card's move reads that card, still where it moved to
 MOVED_READ: ContextVar[frozenset[str]] = ContextVar("vs_moved_read", default=frozenset())

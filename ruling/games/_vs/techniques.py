@@ -4636,6 +4636,14 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
     return ()
 
 
+def _reads_partner(cond: Any) -> bool:
+    """Whether a condition (nested under not / and / or) reads whether the attack is a partner
+    attack (``partner_attack``)."""
+    if not isinstance(cond, tuple) or not cond:
+        return False
+    return cond[0] == "partner_attack" or any(_reads_partner(c) for c in cond[1:])
+
+
 def _holds(
     ctx: Ctx,
     master: str,
@@ -4660,12 +4668,37 @@ def _holds(
         and card.placed == moved[1]
     )
 
+    from ruling.games._vs.common import PARTNER_NOT_YET
+
+    st = ctx.state
+    not_yet = False
+    if (
+        _reads_partner(cond)
+        and st.vars.get("vs.partner_by_effect")
+        and st.vars.get("vs.partner_attack")
+        and st.turn.phase == "attack"
+        and st.turn.step in ("support", "partner_block")
+    ):
+        # an attack an ability made a partner attack (7.1.3.2.3) read before the resolution
+        # step's check (7.1.5.1.1): a partner attack from then on (the engine's) or only from
+        # that check — the audit's partner_attack_by_ability_moment, both readings run
+        not_yet = not (
+            yield unsettled.choose(
+                master,
+                "vs",
+                "partner_attack_by_ability_moment",
+                {"after_timing": True, "at_check": False},
+            )
+        )
+
     def read() -> bool:
         t1 = MOVED_READ.set(frozenset((uid,)) if still else frozenset())
         t2 = MOVED_READ_USED.set(used)
+        t3 = PARTNER_NOT_YET.set(not_yet)
         try:
             box[:] = [condition_holds(ctx, master, cond, uid)]
         finally:
+            PARTNER_NOT_YET.reset(t3)
             MOVED_READ_USED.reset(t2)
             MOVED_READ.reset(t1)
         return box[0][0]
