@@ -100,3 +100,38 @@ def test_the_first_players_first_turn_refuses_a_main_phase_citing_7_3_7() -> Non
 def test_neighbour_the_second_players_first_turn_has_one() -> None:
     r = _run(_FIRST % "B")
     assert not r.main.rejected
+
+
+_GRANT = mc_scenario(
+    a="      c2:\n        - {name: 草原, type: terrain, limit: 8}\n"
+    '        - {name: 蜥蜴, type: unit, level: 2, attack: 2, defense: 2, text: "耐性:火炎"}\n'
+    '        - {name: 護符師, type: unit, level: 1, attack: 0, defense: 2, text: "◎[メイン]護符\\n'
+    '〈対象:自軍ユニット1体〉対象に「耐性:%s」を付与する。"}\n',
+    rest="actions:\n  - {do: use, card: 護符師, target: 蜥蜴}\n"
+    "  - {do: damage, to: 蜥蜴, amount: 3, attribute: 電撃, origin: 特殊能力}\n",
+)
+
+
+def _zone_by_reading(r: Any) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for lf in r.leaves + r.alternates:
+        for c in lf.choices:
+            if c.reading and "10.14.4" in c.clauses:
+                where = (
+                    "discard"
+                    if any(x.name == "蜥蜴" for x in lf.final.players["A"].zones["discard"])
+                    else "field"
+                )
+                out.setdefault(c.option, set()).add(where)
+    return out
+
+
+def test_a_grant_of_one_x_partly_held_runs_both_readings_of_10_14_4() -> None:
+    r = _run(_GRANT % "火炎/電撃")
+    assert _zone_by_reading(r) == {"applied": {"field"}, "not_applied": {"discard"}}
+
+
+def test_neighbour_a_grant_of_one_new_attribute_no_point() -> None:
+    r = _run(_GRANT % "電撃")
+    assert _zone_by_reading(r) == {}
+    assert not any(c.name == "蜥蜴" for c in r.main.final.players["A"].zones["discard"])

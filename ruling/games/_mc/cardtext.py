@@ -97,6 +97,9 @@ class GrantStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「耐性:火炎/電撃」: the attributes of the one x this step's value is part of (13.1.7.2: an x
+    # holds one or more), each granted as a step of its own
+    group: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -4347,7 +4350,11 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "resistance":
             # 「耐性:火炎、地震」: each x given (13.1.7.2, 10.14.4)
             k = _standing(t.keyword)
-            out += [GrantStep("resistance", r.text) for r in (k, *k.more)]
+            group = tuple(r.text for r in (k, *k.more))
+            out += [
+                GrantStep("resistance", r.text, group=group if len(group) > 1 else ())
+                for r in (k, *k.more)
+            ]
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "spell":
             # 「対象に「スペル:火」を付与する」: spell slots given (13.1.3.2: unspent when got)
             out.append(GrantStep("spell", _standing(t.keyword).text))

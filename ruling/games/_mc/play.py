@@ -1138,7 +1138,28 @@ def _grant(
     else:
         have = characteristics(c, step.kind, ctx)
         cl = ("10.14.1", "10.14.2", "10.14.6")
-    if step.value in have:
+    same = step.value in have
+    if step.kind == "resistance" and len(step.group) > 1:
+        # 「耐性:火炎/電撃」 (one x of several attributes, 13.1.7.2) granted to one holding
+        # 「耐性:火炎」: whether that is 「同一の「耐性:x」」 (10.14.4) the text does not settle (mc
+        # resistance_grant_overlap, both run) — asked once for the x, at its first attribute
+        key = f"mc.grant_overlap.{decl}.{'/'.join(step.group)}"
+        verdict = ctx.state.vars.get(key)
+        if verdict is None:
+            held = [g for g in step.group if g in have]
+            verdict = "plain"
+            if held and len(held) < len(step.group):
+                applied = yield unsettled.choose(
+                    c.owner,
+                    "mc",
+                    "resistance_grant_overlap",
+                    {"applied": True, "not_applied": False},
+                )
+                verdict = "applied" if applied else "not_applied"
+            yield SetVar(key=key, value=verdict)
+        if verdict == "not_applied":
+            same = True
+    if same:
         yield Mark(
             clauses=("10.14.3" if step.kind != "resistance" else "10.14.4", "4.1.15"),
             ja=f"{c.label} はすでに{what}を持つ: 付与する効果は適用されない",
