@@ -1285,10 +1285,44 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
                 raise Unsupported("a trigger by this means")
             by = sel(A.NounPhrase(m.terms[:-1], m.links[:-1]), v)
             return head, by
+    kw = _keyword_means(m, v)
+    if kw is not None:
+        return kw
     s = sel(m, v)
     if s.states and s == Sel(states=s.states):
         return "state:" + "/".join(s.states), None
     raise Unsupported("a trigger by this means")
+
+
+def _keyword_id(t: Any, v: Vocab) -> str | None:
+    """The id of the keyword a term prints (a ``Keyword``, or a word the grammar left untyped
+    that is a keyword's name in the game's keyword table), when the runtime reads it as a means
+    (``Vocab.keyword_means``); else None."""
+    from grammar.keywords import lookup
+
+    if isinstance(t, A.Keyword) and not t.params and not t.args:
+        kid: str | None = t.id
+    elif isinstance(t, A.Unknown):
+        kid = getattr(lookup(v.game, t.text), "id", None)
+    else:
+        return None
+    return kid if kid in v.keyword_means else None
+
+
+def _keyword_means(m: Any, v: Vocab) -> tuple[str, Sel | None] | None:
+    """「オーバードレスで」 / 「リライトで」 / 「ドラグドレスかレヴォルドレスで」 / 「あなたのヴァンガード
+    の暴喰で」: by a keyword — its own action, or an ability that carries it (``Vocab.
+    keyword_means``): ``kw:<id>[/<id>…]`` (any of those printed with か), and whose keyword it is
+    (the phrase before の), None for any card's. None when the phrase names no such keyword."""
+    if not (isinstance(m, A.NounPhrase) and m.terms):
+        return None
+    ids = [_keyword_id(t, v) for t in m.terms]
+    if all(ids) and all(link == "か" for link in m.links):
+        return "kw:" + "/".join(i for i in ids if i), None
+    last = ids[-1]
+    if last is None or any(ids[:-1]) or m.links[-1] != "の":
+        return None
+    return "kw:" + last, sel(A.NounPhrase(m.terms[:-1], m.links[:-1]), v)
 
 
 def subject_is_this(t: Trig) -> bool:

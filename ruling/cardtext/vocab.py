@@ -359,6 +359,12 @@ class Vocab:
     # card kinds besides 能力 / 効果 that name an ability as the means of an event (VS 「相手の技に
     # よって…置かれた時」 / 「…の技で」: ``Trig.means`` the kind, ``Trig.by`` whose)
     means_kinds: frozenset[str] = frozenset()
+    # keywords (ids of ``grammar.keywords``) the runtime reads as the means of an event: the
+    # keyword's own action, or an ability that carries the keyword (VG 「このユニットがオーバー
+    # ドレスで登場した時」 6.7, 「…がリライトで登場した時」 14.58.1, 「…の暴喰で退却した時」
+    # 14.26.2): ``Trig.means`` ``kw:<id>[/<id>…]`` (「ドラグドレスかレヴォルドレスで」: either),
+    # ``Trig.by`` whose; a keyword not listed is refused as a means
+    keyword_means: frozenset[str] = frozenset()
     # the events a game's runtime reads as what describes a battle in a timing of it (「この
     # ユニットがアタックしたバトル終了時」 ``attack``; ``Trig.role``); any other is refused (None:
     # every event is read)

@@ -1068,6 +1068,10 @@ def _in_this_column(
     return mine is not None and col == mine
 
 
+# the kind a dress action marks its move with (dress._dress) -> the keyword whose action it is
+DRESS_KEYWORDS = {"overdress": "overdress", "cross_overdress": "crossover_dress"}
+
+
 def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool:
     """「…の能力で」: the move was made by an ability (of a card the phrase names); 「…の能力の
     コストで」 (means ``cost``): as the cost of an ability of such a card (11.7.1; the data of
@@ -1078,7 +1082,18 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
         # 「ライド以外で」 (14.32.4): any move but the one a ride makes (``rule`` ``ride``: the
         # units on the vanguard circle put into the soul, 6.3.3.5, 6.3.3.5.1)
         return data.get("rule") != "ride"
-    if trig.means.startswith("act:"):
+    if trig.means.startswith("kw:"):
+        # 「オーバードレスで登場した時」: put there by that keyword's action (6.7.1, 6.8.1; a cross
+        # overDress is no overDress, 6.8.5); 「リライトで登場した時」 / 「…の暴喰で退却した時」: by
+        # an ability that carries the keyword (14.58.1, 14.26.2; ``by_keyword``), of a card the
+        # phrase names
+        kws = trig.means.removeprefix("kw:").split("/")
+        if DRESS_KEYWORDS.get(data.get("kind") or "") in kws:
+            return trig.by is None
+        if data.get("by_keyword") not in kws:
+            return False
+        keys = ("by", "by_master", "by_vanguard")
+    elif trig.means.startswith("act:"):
         # 「このユニットのアタックで」 / 「あなたのアタックで」: done as a result of that act of a
         # unit the phrase names (a rear-guard hit retired at the battle's close, 10.7.1.10)
         if data.get("act_role") != trig.means.removeprefix("act:"):
@@ -1208,6 +1223,10 @@ def _fires(
     if e in ("ridden", "rode", "appear") and isinstance(ev, Mark) and ev.tag == "ride":
         d = ev.data
         new = ctx.card(d.get("uid", ""))
+        if e != "ridden" and not _by_ok(ctx, trig, d, c, pl):
+            # 「能力でライドした時」 / 「リライトで登場した時」: the ride made by what the means
+            # names (an effect's ride keeps it, 6.3.2.2; a normal ride has none)
+            return None
         if e == "ridden" and c.uid in (d.get("prev") or ()):
             if trig.target is not None and (
                 new is None or not matches(ctx, new, trig.target, c.uid)

@@ -2350,6 +2350,40 @@ def _paid_act(b: A.Action) -> A.Action | None:
     return replace(b, verb="do", args=(replace(b.args[0], role=A.Role.NONE),))
 
 
+# 「あなたのヴァンガード」: the unit a ride by an effect goes onto (6.3.3: onto the vanguard)
+_YOUR_VANGUARD = Sel(owner="you", kinds=("vanguard",))
+
+
+def _ride_onto_unit(st: A.Step, r: Reading) -> list[Op] | None:
+    """「…を１枚選び、このユニットにライドする」 / 「あなたのヴァンガードにライドする」: a ride
+    names the unit it is made upon — the master's vanguard (6.3.3: the card is put on the
+    vanguard circle, the vanguard there goes to the soul, 6.3.3.5). Read as the ride onto the
+    vanguard circle, the unit named kept (``upon``): this unit, or the fighter's vanguard; at
+    resolution a unit named that is not its master's vanguard then is no ride (1.3.2: what cannot
+    be done is not done)."""
+    b = st.body
+    if not (isinstance(b, A.Action) and b.verb == "ride"):
+        return None
+    goals = [a for a in b.args if a.role is A.Role.GOAL]
+    if len(goals) != 1:
+        return None
+    upon = sel(goals[0].value, r.v)
+    if upon not in (Sel(ref="this"), _YOUR_VANGUARD):
+        return None
+    from ruling.cardtext.steps import step as shared_step
+
+    circle = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("vanguard_circle"),)))
+    body = replace(b, args=tuple(circle if a is goals[0] else a for a in b.args))
+    ops = shared_step(replace(st, body=body), r)
+    rides = [i for i, op in enumerate(ops) if op.verb == "ride" and op.dest == "vanguard"]
+    if len(rides) != 1:
+        raise Unsupported("a ride onto a unit of this shape")
+    i = rides[0]
+    ops = list(ops)
+    ops[i] = replace(ops[i], detail=(*ops[i].detail, ("upon", upon)))
+    return ops
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
@@ -2362,6 +2396,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
 
         # the step read as 「…する」 (its form and modal with it; its condition as any step's)
         return read_as(shared_step(replace(st, body=paid), r), b.form, modal=b.modal is not None)
+    onto = _ride_onto_unit(st, r)
+    if onto is not None:
+        return onto
     readers = (
         _void_triggers,
         _change_attack_target,
@@ -5424,15 +5461,18 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         node.keyword is not None
         and node.keyword.id in ABILITY_WORDS.values()
         and not node.keyword.params
-        and not node.keyword_first
+        and not (node.keyword_first and node.keyword.id in VALIDITY)
         and node.kind is not A.AbilityKind.KEYWORD
         and (node.trigger is not None or node.effect is not None)
     ):
         # 「【自】：時翔－このユニットが…時、…」 / 「【永】【(R)】：過充填－…」: an ability word heading
         # the text after the colon before a dash (the grammar's ``_keyword_dash_effect``), read as
-        # the same word printed before the markers (「過充填－【永】…」) or as a label
+        # the same word printed before the markers (「過充填－【永】…」) or as a label; printed
+        # before the colon (「【起】【(V)】リライト【ターン1回】：…」, 「【自】魔装合体：…」 14.62.1.1)
+        # the same: a keyword that names the ability (14.25.1, 14.27.1, 14.48.1, 14.58.1 …),
+        # whose effect is the text printed — other text reads it (「リライトで登場した時」)
         word = node.keyword.id
-        prog = compile_ability(replace(node, keyword=None), items)
+        prog = compile_ability(replace(node, keyword=None, keyword_first=False), items)
         if prog.keyword not in (None, word):
             raise Unsupported(f"the keyword {node.keyword.name} on an ability with a keyword")
         return replace(prog, keyword=word)
@@ -6569,6 +6609,16 @@ VOCAB = Vocab(
     # 「このユニットのアタックで相手のリアガードが退却した時」: the runtime reads the attack as the
     # means of the retirement it makes (battle.py 10.7.1.10, autos._by_ok)
     act_means=frozenset({"attack"}),
+    # 「オーバードレスで登場した時」 / 「リライトで登場した時」 / 「…の暴喰で退却した時」: the keyword
+    # actions the runtime marks with their kind (overDress 6.7, cross overDress 6.8 — apart,
+    # 6.8.5), and the keywords an ability carries that the runtime reads as its effect's
+    # (autos._by_ok ``by_keyword``): an ability word printed before the colon or after it
+    # (14.25–14.63, ``ABILITY_WORDS``), an automatic keyword ability run by its meaning
+    # (``MEANINGS``, 14.26.2: 暴喰's retire is an effect)
+    keyword_means=frozenset(
+        {"overdress", "crossover_dress", *ABILITY_WORDS.values()}
+        | {k for k, text in MEANINGS.items() if text.startswith("【自】")}
+    ),
     battle_states=frozenset({"attacked", "attacking", "boosting", "boosted"}),
     with_states=frozenset({"fused"}),
     validity=VALIDITY,

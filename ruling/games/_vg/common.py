@@ -263,6 +263,8 @@ def take_top(ctx: Ctx, player: str, why_ja: str, matters: bool) -> Proc:
 # who did it, when an ability's effect calls for the action (「…の能力で退却した時」): the card
 # with the ability, its master, whether it is the master's vanguard
 BY_KEYS = ("by", "by_master", "by_vanguard", "doer")  # doer: the payer of a cost (11.7.1)
+# by_keyword: the keyword the ability carries (「リライトで登場した時」, 「…の暴喰で退却した時」)
+BY_KEYS += ("by_keyword",)
 # an act done as the cost of an ability (11.7.1, 「…の能力のコストで退却した時」): the card whose
 # ability it is, its master, whether it is the master's vanguard (``costs.COST_KEYS``)
 BY_KEYS += ("cost_of", "cost_master", "cost_vanguard")

@@ -1152,6 +1152,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     "by_master": rt.master,
                     "doer": m,
                     "by_vanguard": _by_vanguard(rt),
+                    "by_keyword": rt.program.keyword,
                 }
             ),
             ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を{'見つけ出す' if searching else '選ぶ'}",
@@ -1363,6 +1364,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 "by_master": rt.master,
                 "doer": m,
                 "by_vanguard": _by_vanguard(rt),
+                "by_keyword": rt.program.keyword,
             }
             was = ctx.where(u)
             if was is not None:
@@ -1586,6 +1588,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     "by_master": rt.master,
                     "doer": m,
                     "by_vanguard": _by_vanguard(rt),
+                    "by_keyword": rt.program.keyword,
                 }
                 yield Do(
                     "discard",
@@ -1672,7 +1675,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 f"{c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(op.dest, 'en')}",
                 caused_by=rt.why,
                 pos="bottom" if bottom else "top",
-                data={"by": rt.source, "by_master": rt.master, "doer": m, "by_vanguard": by_v},
+                data={
+                    "by": rt.source,
+                    "by_master": rt.master,
+                    "doer": m,
+                    "by_vanguard": by_v,
+                    "by_keyword": rt.program.keyword,
+                },
             )
             if was is not None and ctx.where(u) != was:
                 rt.done[f"move:from:{was[1]}"] = True  # 「手札から置いたなら」 (11.2.3)
@@ -1729,7 +1738,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         for u in us:
             w = ctx.where(u)
             params: dict[str, Any] = {"player": m, "card": u, "superior": True}
-            params.update(by=rt.source, by_master=rt.master, doer=m, by_vanguard=_by_vanguard(rt))
+            params.update(
+                by=rt.source,
+                by_master=rt.master,
+                doer=m,
+                by_vanguard=_by_vanguard(rt),
+                by_keyword=rt.program.keyword,
+            )
             if w is not None:
                 params["from"] = w[1]
             if orientation:
@@ -1874,6 +1889,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     "by_master": rt.master,
                     "doer": m,
                     "by_vanguard": _by_vanguard(rt),
+                    "by_keyword": rt.program.keyword,
                 },
                 ja=f"{m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
                 en=f"{m} reveals {', '.join(label(ctx, u) for u in shown)}",
@@ -1978,13 +1994,37 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None
         rode = False
         upon: list[str] = []
-        for u in (yield from _targets(rt, op, clauses)):
+        onto = dict(op.detail).get("upon")
+        if isinstance(onto, Sel) and onto.ref == "this":
+            # 「このユニットにライドする」: the ride is made upon this unit, the master's vanguard
+            # (6.3.3); not the vanguard now, no ride (1.3.2: what cannot be done is not done)
+            here = [c.uid for c in ctx.zone(m, "field.vanguard")]
+            if rt.source not in here:
+                yield Mark(
+                    clauses=clauses + ("6.3.3", "1.3.2"),
+                    caused_by=rt.why,
+                    ja=f"{label(ctx, rt.source or '')} は{m}のヴァンガードではないため、"
+                    "その上にライドすることはできない",
+                    en=f"{label(ctx, rt.source or '')} is not {m}'s vanguard: no ride upon it",
+                )
+                onto = False
+        for u in (yield from _targets(rt, op, clauses)) if onto is not False else ():
             w = ctx.where(u)
             # the vanguard ridden upon (6.3.3): 「グレード３からライドしたなら」 reads it
             upon = [c.uid for c in ctx.zone(m, "field.vanguard")]
             yield Do(
                 "ride",
-                {"player": m, "card": u, "from": w[1] if w else None},
+                {
+                    "player": m,
+                    "card": u,
+                    "from": w[1] if w else None,
+                    # by what it rode (「能力でライドした時」, 「リライトで登場した時」)
+                    "by": rt.source,
+                    "by_master": rt.master,
+                    "doer": m,
+                    "by_vanguard": _by_vanguard(rt),
+                    "by_keyword": rt.program.keyword,
+                },
                 clauses=clauses + ("6.3.2.2", "6.3.3"),
                 caused_by=rt.why,
             )

@@ -237,17 +237,27 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{player} は手札の {ctx.card(d).label if ctx.card(d) else d} を捨てる",
                 en=f"{player} discards {ctx.card(d).label if ctx.card(d) else d}",
             )
-    yield from put_on_vanguard_circle(ctx, player, uid, reveal, normal and w[1] == "hand", old)
+    yield from put_on_vanguard_circle(
+        ctx, player, uid, reveal, normal and w[1] == "hand", old, by_data(p)
+    )
     if normal:
         yield SetVar(key=f"rode.{player}", value=True)
     return uid
 
 
 def put_on_vanguard_circle(
-    ctx: Ctx, player: str, uid: str, cause: int, from_hand_normal: bool, old: Any
+    ctx: Ctx,
+    player: str,
+    uid: str,
+    cause: int,
+    from_hand_normal: bool,
+    old: Any,
+    by: dict[str, Any] | None = None,
 ) -> Proc:
     """6.3.3.4–6.3.3.5: the card goes onto the vanguard circle; the units there (and hearts
-    cards, 6.5.3) go to the soul at the same time and it becomes the vanguard."""
+    cards, 6.5.3) go to the soul at the same time and it becomes the vanguard. ``by``: what made
+    the ride (``common.BY_KEYS`` of an effect's ride, 6.3.2.2), kept on the ride's event for the
+    triggers that name it (「能力でライドした時」, 「リライトで登場した時」)."""
     card = ctx.card(uid)
     assert card is not None
     prev = [c.uid for c in ctx.zone(player, circle("vanguard"))]
@@ -297,6 +307,7 @@ def put_on_vanguard_circle(
             "uid": uid,
             "prev": tuple(u for u in prev if u != uid),
             "from": src[1] if src else None,
+            **(by or {}),
         },
         ja=f"{card.label} が {player} のヴァンガードになる（ライドした）",
         en=f"{card.label} becomes {player}'s vanguard (a ride)",

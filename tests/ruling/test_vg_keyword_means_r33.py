@@ -1,0 +1,118 @@
+"""Chapter 14's keywords as the name of an ability and as the means of an event (round 33).
+
+- A keyword the rules define as naming an ability ("…一部の能力を持つキーワード": 14.25 支配,
+  14.27 影縫, 14.33 奇術, 14.48 レヴォルドレス / ドラグドレス, 14.53 ユニゾンドレス, 14.58 リライト,
+  14.62 魔装合体 …) printed before the colon (「【起】【(V)】リライト【ターン1回】：…」, the rules'
+  own form ‘(能力種別アイコン) 魔装合体:(能力)’ 14.62.1.1) is the ability printed, which carries
+  the keyword — the same as printed after the colon before a dash.
+- 「Xで登場した時」 / 「Xでライドした時」 / 「…のXで退却した時」: the event made by the keyword's
+  own action (overDress 6.7.1; a cross overDress is no overDress, 6.8.5) or by an ability that
+  carries it (``Trig.means`` ``kw:<id>``), read by the trigger and by 「このターンに…Xで…して
+  いるなら」 alike; 「能力でライドした時」 now reads its means (a normal ride has none).
+- 「このユニットにライドする」: a ride names the unit it is made upon, the master's vanguard
+  (6.3.3); not the vanguard then, no ride (1.3.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ruling.boards import cited, unsupported
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_keywords_r29 import DRESS_A, _card, _run, _runs
+
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\n"
+RIDE = "手札からグレード３のカードを１枚選び、このユニットにライドする。"
+
+
+@pytest.mark.parametrize(
+    "kw", ("支配", "影縫", "奇術", "レヴォルドレス", "ドラグドレス", "リライト", "魔装合体")
+)
+def test_ability_word_before_the_colon_names_the_ability(kw: str) -> None:
+    assert _runs(f"【自】【(V)】{kw}：このユニットがアタックした時、１枚引く。")
+    assert _runs(
+        f"【起】【(V)】{kw}【ターン1回】：【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
+    )
+
+
+def test_a_keyword_with_a_meaning_of_its_own_stays_refused() -> None:
+    """救援 stands for steps with a number (14.19.1.1): printed as a label it is not read."""
+    assert not _runs("【自】【(V)】救援：このユニットがアタックした時、１枚引く。")
+
+
+def _rewrite(kw: str, hand_text: str, act: str = ACTIVATE) -> Any:
+    vg = _card("剣士", f"【起】【(V)】{kw}【ターン1回】：{RIDE}", grade=3)
+    a = f"    vanguard: {vg}\n    hand: [{_card('新剣士', hand_text, grade=3)}]\n    deck: 10\n"
+    return _run("main", a, act)
+
+
+def test_rewrite_appearance_triggers_14_58_1() -> None:
+    """The ride the リライト ability makes puts 新剣士 on (V) by that ability: 「リライトで登場した
+    時」 triggers and draws; the same ride by an ability without the keyword does not."""
+    text = "【自】：このユニットがリライトで登場した時、１枚引く。"
+    r = _rewrite("リライト", text)
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "field.vanguard") == ["新剣士"] and len(zone(r, "A", "hand")) == 1
+    assert {"6.3.2.2", "6.3.3"} <= cited(r)
+    no = _rewrite("", text)
+    assert zone(no, "A", "field.vanguard") == ["新剣士"] and zone(no, "A", "hand") == []
+
+
+def test_ride_by_an_ability_is_not_a_normal_ride() -> None:
+    """「能力でライドした時」: the ride an ability made (6.3.2.2) triggers it; a normal ride in the
+    ride step (9.7.2) does not — before, the means was not read and both triggered."""
+    text = "【自】：このユニットが能力でライドした時、１枚引く。"
+    r = _rewrite("", text)
+    assert zone(r, "A", "field.vanguard") == ["新剣士"] and len(zone(r, "A", "hand")) == 1
+    vg = _card("剣士", "【永】：このユニットのパワー＋0。", grade=2)
+    a = f"    vanguard: {vg}\n    hand: [{_card('新剣士', text, grade=3)}]\n    deck: 10\n"
+    normal = _run("ride", a, "  - {do: ride, card: 新剣士, normal: true}\n")
+    assert zone(normal, "A", "field.vanguard") == ["新剣士"], zone(normal, "A", "field.vanguard")
+    assert zone(normal, "A", "hand") == []
+
+
+def test_ride_onto_this_unit_only_while_it_is_the_vanguard_6_3_3() -> None:
+    """「このユニットにライドする」 read from a rear-guard's ability: this unit is not the
+    vanguard — no ride (1.3.2); the vanguard stays."""
+    rg = _card("剣士", f"【起】【(R)】：{RIDE}", grade=2)
+    a = (
+        "    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}\n"
+        f"    left_front: {rg}\n    hand: [{_card('新剣士', '', grade=3)}]\n    deck: 10\n"
+    )
+    r = _run("main", a, ACTIVATE)
+    assert zone(r, "A", "field.vanguard") == ["竜王"] and zone(r, "A", "hand") == ["新剣士"]
+    assert "1.3.2" in cited(r)
+
+
+def _dress(action: str, watcher: str) -> Any:
+    a = DRESS_A + f"    hand: [{_card('ドレス竜', watcher, grade=3, power=15000)}]\n    deck: 10\n"
+    return _run("main", a, action)
+
+
+OVERDRESS_LINE = "【永】：オーバードレス－「素体竜」"
+
+
+def test_overdress_appearance_triggers_6_7_1() -> None:
+    """「オーバードレスで登場した時」: overDressed, it triggers (draw); called (not an overDress,
+    6.7.1.1), it does not."""
+    text = f"{OVERDRESS_LINE}\\n【自】：このユニットがオーバードレスで登場した時、１枚引く。"
+    r = _dress("  - {do: overdress, card: ドレス竜, circle: left_front}\n", text)
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "field.left_front")[0] == "ドレス竜" and len(zone(r, "A", "hand")) == 1
+    called = _dress("  - {do: call, card: ドレス竜, circle: left_back}\n", text)
+    assert zone(called, "A", "field.left_back") == ["ドレス竜"]
+    assert zone(called, "A", "hand") == []
+
+
+def test_keyword_means_compiles_two_and_whose() -> None:
+    assert _runs(
+        "【自】：あなたのヴァンガードがドラグドレスかレヴォルドレスでライドした時、１枚引く。"
+    )
+    assert _runs("【自】：このユニットが(R)からあなたのヴァンガードの暴喰で退却した時、１枚引く。")
+    assert _runs(
+        "【自】【(R)】：このユニットがアタックした時、このターンにあなたのヴァンガードがレヴォル"
+        "ドレスでライドしているなら、そのバトル中、このユニットのパワー＋10000。"
+    )
+    # a word that is no keyword the runtime reads as a means stays refused
+    assert not _runs("【自】：このユニットが救援で登場した時、１枚引く。")
