@@ -1240,6 +1240,9 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
     コストで」: as (part of) the cost of an ability of those cards (``cost``, 11.7.1); 「このカードの
     アタックで」 / 「アタックによって」: by an act (``act:<role>``, ``by`` the card whose act it is,
     None for any card's) where the game's runtime reads it (``Vocab.act_means``)."""
+    kw = _keyword_means(m, v)
+    if kw is not None:
+        return kw
     if _an_act(m, v):
         role = v.acts[m.terms[-1].id]
         if role not in v.act_means:
@@ -1285,9 +1288,6 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
                 raise Unsupported("a trigger by this means")
             by = sel(A.NounPhrase(m.terms[:-1], m.links[:-1]), v)
             return head, by
-    kw = _keyword_means(m, v)
-    if kw is not None:
-        return kw
     s = sel(m, v)
     if s.states and s == Sel(states=s.states):
         return "state:" + "/".join(s.states), None
@@ -1296,8 +1296,9 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
 
 def _keyword_id(t: Any, v: Vocab) -> str | None:
     """The id of the keyword a term prints (a ``Keyword``, or a word the grammar left untyped
-    that is a keyword's name in the game's keyword table), when the runtime reads it as a means
-    (``Vocab.keyword_means``); else None."""
+    that is a keyword's name in the game's keyword table), else None. A keyword the runtime does
+    not read as a means (``Vocab.keyword_means``) is refused — never read as something else (a
+    card category of that name) in a game that reads keywords as means at all."""
     from grammar.keywords import lookup
 
     if isinstance(t, A.Keyword) and not t.params and not t.args:
@@ -1306,23 +1307,39 @@ def _keyword_id(t: Any, v: Vocab) -> str | None:
         kid = getattr(lookup(v.game, t.text), "id", None)
     else:
         return None
-    return kid if kid in v.keyword_means else None
+    if kid is None or not v.keyword_means:
+        return None  # a game that reads no keyword as a means: the phrase as before
+    if kid not in v.keyword_means:
+        raise Unsupported("a trigger by this means")
+    return kid
 
 
 def _keyword_means(m: Any, v: Vocab) -> tuple[str, Sel | None] | None:
     """「オーバードレスで」 / 「リライトで」 / 「ドラグドレスかレヴォルドレスで」 / 「あなたのヴァンガード
-    の暴喰で」: by a keyword — its own action, or an ability that carries it (``Vocab.
-    keyword_means``): ``kw:<id>[/<id>…]`` (any of those printed with か), and whose keyword it is
-    (the phrase before の), None for any card's. None when the phrase names no such keyword."""
+    の暴喰で」 / 「天啓の効果で」: by a keyword — its own action, or an ability that carries it
+    (its effect; ``Vocab.keyword_means``): ``kw:<id>[/<id>…]`` (any of those printed with か),
+    and whose keyword it is (the phrase before の), None for any card's; 「魔装合体のコストで」:
+    as the cost of an ability that carries it (``kwcost:<id>``, 11.7.1). None when the phrase
+    names no keyword."""
     if not (isinstance(m, A.NounPhrase) and m.terms):
         return None
-    ids = [_keyword_id(t, v) for t in m.terms]
-    if all(ids) and all(link == "か" for link in m.links):
-        return "kw:" + "/".join(i for i in ids if i), None
-    last = ids[-1]
-    if last is None or any(ids[:-1]) or m.links[-1] != "の":
+    terms, links = m.terms, m.links
+    head = "kw:"
+    last = terms[-1]
+    if len(terms) >= 2 and links[-1] == "の":
+        if isinstance(last, A.CardKind) and last.id in ("ability", "effect"):
+            # 「天啓の効果で」 / 「リライトの能力で」: the keyword's ability, or its effect
+            terms, links = terms[:-1], links[:-1]
+        elif last == A.Stat("cost"):
+            terms, links, head = terms[:-1], links[:-1], "kwcost:"
+    ids = [_keyword_id(t, v) for t in terms]
+    if not any(ids):
         return None
-    return "kw:" + last, sel(A.NounPhrase(m.terms[:-1], m.links[:-1]), v)
+    if all(ids) and all(link == "か" for link in links):
+        return head + "/".join(i for i in ids if i), None
+    if ids[-1] is None or any(ids[:-1]) or links[-1] != "の":
+        raise Unsupported("a trigger by this means")
+    return head + ids[-1], sel(A.NounPhrase(terms[:-1], links[:-1]), v)
 
 
 def subject_is_this(t: Trig) -> bool:

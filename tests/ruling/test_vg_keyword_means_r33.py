@@ -116,3 +116,37 @@ def test_keyword_means_compiles_two_and_whose() -> None:
     )
     # a word that is no keyword the runtime reads as a means stays refused
     assert not _runs("【自】：このユニットが救援で登場した時、１枚引く。")
+
+
+def _demonic(kw: str) -> Any:
+    vg = _card(
+        "剣士",
+        f"【起】【(V)】{kw}：【コスト】[あなたのリアガードを１枚ソウルに置く]ことで、１枚引く。",
+        grade=3,
+    )
+    rg = _card(
+        "部品", "【自】：このカードが魔装合体のコストでソウルに置かれた時、１枚引く。", grade=1
+    )
+    return _run("main", f"    vanguard: {vg}\n    left_front: {rg}\n    deck: 10\n", ACTIVATE)
+
+
+def test_cost_of_a_keyword_ability_11_7_1() -> None:
+    """「魔装合体のコストでソウルに置かれた時」: put there as the cost of an ability carrying 魔装合体
+    (14.62.1.1) — it triggers (two cards drawn); the same cost of an ability without it does not."""
+    r = _demonic("魔装合体")
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "soul") == ["部品"] and len(zone(r, "A", "hand")) == 2
+    no = _demonic("")
+    assert zone(no, "A", "soul") == ["部品"] and len(zone(no, "A", "hand")) == 1
+
+
+def test_a_keywords_effect_is_no_card_category() -> None:
+    """「天啓の効果で」: the effect of an ability carrying 天啓 (14.22) — before, 天啓 was read as a
+    category of the card whose effect it was."""
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities(
+        "vg", "【自】：このユニットが天啓の効果でソウルに置かれた時、１枚引く。", None
+    )
+    assert ab.supported and ab.program.trigger.means == "kw:revelation"
+    assert ab.program.trigger.by is None

@@ -1082,17 +1082,19 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
         # 「ライド以外で」 (14.32.4): any move but the one a ride makes (``rule`` ``ride``: the
         # units on the vanguard circle put into the soul, 6.3.3.5, 6.3.3.5.1)
         return data.get("rule") != "ride"
-    if trig.means.startswith("kw:"):
+    if trig.means.startswith(("kw:", "kwcost:")):
         # 「オーバードレスで登場した時」: put there by that keyword's action (6.7.1, 6.8.1; a cross
         # overDress is no overDress, 6.8.5); 「リライトで登場した時」 / 「…の暴喰で退却した時」: by
         # an ability that carries the keyword (14.58.1, 14.26.2; ``by_keyword``), of a card the
         # phrase names
-        kws = trig.means.removeprefix("kw:").split("/")
-        if DRESS_KEYWORDS.get(data.get("kind") or "") in kws:
+        # 「魔装合体のコストで」 (``kwcost:``): as the cost of such an ability (11.7.1)
+        cost = trig.means.startswith("kwcost:")
+        kws = trig.means.partition(":")[2].split("/")
+        if not cost and DRESS_KEYWORDS.get(data.get("kind") or "") in kws:
             return trig.by is None
-        if data.get("by_keyword") not in kws:
+        if data.get("cost_keyword" if cost else "by_keyword") not in kws:
             return False
-        keys = ("by", "by_master", "by_vanguard")
+        keys = COST_KEYS if cost else ("by", "by_master", "by_vanguard")
     elif trig.means.startswith("act:"):
         # 「このユニットのアタックで」 / 「あなたのアタックで」: done as a result of that act of a
         # unit the phrase names (a rear-guard hit retired at the battle's close, 10.7.1.10)

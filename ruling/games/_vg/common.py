@@ -267,7 +267,7 @@ BY_KEYS = ("by", "by_master", "by_vanguard", "doer")  # doer: the payer of a cos
 BY_KEYS += ("by_keyword",)
 # an act done as the cost of an ability (11.7.1, 「…の能力のコストで退却した時」): the card whose
 # ability it is, its master, whether it is the master's vanguard (``costs.COST_KEYS``)
-BY_KEYS += ("cost_of", "cost_master", "cost_vanguard")
+BY_KEYS += ("cost_of", "cost_master", "cost_vanguard", "cost_keyword")
 # an act done as a result of a unit's act (「このユニットのアタックで相手のリアガードが退却した
 # 時」: the rear-guard hit retired at the battle's close, 10.7.1.10): the unit whose act it was,
 # its master, whether it was that master's vanguard, and the act (``Trig.means`` ``act:<role>``)

@@ -679,7 +679,11 @@ def _cost_data(rt: Rt) -> dict[str, Any]:
     if rt.source is None:
         return {}
     v = where_circle(rt.ctx, rt.source) == (rt.master, "vanguard")
-    return dict(zip(COST_KEYS, (rt.source, rt.master, v), strict=True))
+    # the keyword the ability carries (「魔装合体のコストで」, ``Trig.means`` ``kwcost:``)
+    return {
+        **dict(zip(COST_KEYS, (rt.source, rt.master, v), strict=True)),
+        "cost_keyword": rt.program.keyword,
+    }
 
 
 # the zone a blast takes its cards from (7.24.1: face-up damage, 7.25.1: the soul)
