@@ -150,3 +150,17 @@ def test_a_keywords_effect_is_no_card_category() -> None:
     )
     assert ab.supported and ab.program.trigger.means == "kw:revelation"
     assert ab.program.trigger.by is None
+
+
+def test_legion_trigger_6_4_2_1() -> None:
+    """「あなたのヴァンガードが双闘した時」: put in legion state from none (6.4.2.1) — a legion and a
+    D-legion both trigger it; no legion, no trigger."""
+    from tests.ruling.test_vg_constructions import run, value
+
+    text = "【自】【(R)】：あなたのヴァンガードが双闘した時、そのターン中、このユニットのパワー＋3000。"
+    deck = "[{name: 相棒竜, type: normal, grade: 3}, 9]"
+    for d in ("false", "true"):
+        r = run(text, actions=f"  - {{do: legion, card: 相棒竜, d: {d}}}", deck=deck)
+        assert not unsupported(r) and value(r, "power") == 13000, d
+        assert "6.4.2.1" in cited(r)
+    assert value(run(text, deck=deck), "power") == 10000

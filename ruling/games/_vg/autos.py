@@ -806,6 +806,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "moved": ("7.34.1", "7.34.1.1"),
     "persona_rode": ("7.15.1.4.3",),
     "d_legion": ("6.4.1", "6.4.1.3.2"),
+    "legion": ("6.4.1", "6.4.1.3.2", "6.4.2.1"),
     "drive_checked": ("10.6.1.2", "10.6.1.2.1", "10.6.1.2.3"),
     "damage_checked": ("13.6.3", "7.23.1"),
     "turned_face_up": ("7.3.1",),
@@ -1384,9 +1385,15 @@ def _fires(
         if ev.key.partition(".")[2] in _owners(ctx, s.owner if s else "you", pl):
             return {}
         return None
-    if e == "d_legion" and isinstance(ev, Move) and ev.tag == "legion" and ev.data.get("d"):
+    if (
+        e in ("d_legion", "legion")
+        and isinstance(ev, Move)
+        and ev.tag == "legion"
+        and (e == "legion" or ev.data.get("d"))
+    ):
         # 「【D-双闘】した」 (6.4.1): a player D-legioned, or a unit the subject names was one of
-        # the two put in D-legion state (6.4.1.3.2)
+        # the two put in D-legion state (6.4.1.3.2); 「双闘した」: put in legion state from none,
+        # a D-legion as well (6.4.2.1 ‘双闘した/D-双闘した時’)
         s = trig.subject
         if s is not None and replace(s, owner=None) != Sel():
             units = (ev.data.get("leader"), ev.data.get("mate"))

@@ -261,6 +261,8 @@ EVENTS = {
     ("persona_ride", "past"): "persona_rode",
     # keyword actions done (``KEYWORD_ACTS``): 「【D-双闘】した」 (6.4.1, a D-legion)
     ("d_legion", "past"): "d_legion",
+    # 「このユニットが双闘した時」: put in legion state from none (6.4.2.1: a D-legion too)
+    ("legion", "past"): "legion",
     ("intercept", "past"): "intercept",
     ("stride", "past"): "stride",
     ("hit", "past"): "hit",
@@ -6505,6 +6507,7 @@ VOCAB = Vocab(
             "stride",
             "persona_rode",
             "d_legion",
+            "legion",
             "counter_charge",
             "counter_blast",
             "soul_blast",
