@@ -164,3 +164,23 @@ def test_legion_trigger_6_4_2_1() -> None:
         assert not unsupported(r) and value(r, "power") == 13000, d
         assert "6.4.2.1" in cited(r)
     assert value(run(text, deck=deck), "power") == 10000
+
+
+def _origin(watch: str) -> Any:
+    a = (
+        "    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}\n"
+        f"    left_front: {_card('素体竜', watch, grade=1)}\n"
+        f"    hand: [{_card('ドレス竜', '【永】：オーバードレス－「素体竜」', grade=3)}]\n    deck: 10\n"
+    )
+    return _run("main", a, "  - {do: overdress, card: ドレス竜, circle: left_front}\n")
+
+
+def test_made_a_dress_origin_6_7_2_1() -> None:
+    """「このカードがオーバードレスのドレス元になった時」: overDressed upon, 素体竜 becomes a dress
+    origin (6.7.2.1) and draws; the same words of a cross overDress do not trigger (6.8.5)."""
+    r = _origin("【自】：このカードがオーバードレスのドレス元になった時、１枚引く。")
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "field.left_front") == ["ドレス竜", "素体竜"]
+    assert len(zone(r, "A", "hand")) == 1 and "6.7.2.1" in cited(r)
+    no = _origin("【自】：このカードがクロスオーバードレスのドレス元になった時、１枚引く。")
+    assert zone(no, "A", "hand") == []

@@ -806,6 +806,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "moved": ("7.34.1", "7.34.1.1"),
     "persona_rode": ("7.15.1.4.3",),
     "d_legion": ("6.4.1", "6.4.1.3.2"),
+    "became_origin": ("6.7.2.1", "6.8.3.2", "6.8.5"),
     "legion": ("6.4.1", "6.4.1.3.2", "6.4.2.1"),
     "drive_checked": ("10.6.1.2", "10.6.1.2.1", "10.6.1.2.3"),
     "damage_checked": ("13.6.3", "7.23.1"),
@@ -1463,6 +1464,13 @@ def _fires(
         ):
             return None  # 「グレード３を回復した時」: the card healed is so described
         return {"that": ev.uid}
+    if e == "became_origin" and isinstance(ev, SetCard) and ev.tag == "became_origin":
+        # 「このカードがオーバードレスのドレス元になった時」: the card the subject names was made a
+        # dress origin by that dress (6.7.2.1 / 6.8.3.2; 6.8.5 the two apart)
+        kind = dict(trig.detail).get("kind")
+        if kind not in ("any", ev.data.get("kind")) or not _about(ctx, trig, ev.uid, c, pl):
+            return None
+        return {"that": ev.data.get("target")}
     if e == "locked" and isinstance(ev, SetCard):
         # 「相手のリアガードが呪縛された時」: a unit on a circle locked (7.30.1: turned face down,
         # a locked card now, 7.30.1.2) — the subject read as it was, a unit on a rear-guard

@@ -4196,6 +4196,13 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
     g = args.get(A.Role.GOAL)
     if not isinstance(g, A.NounPhrase):
         return None
+    origin = _dress_origin_of(g)
+    if origin is not None and set(args) == {A.Role.SUBJECT, A.Role.GOAL}:
+        # 「このカードがオーバードレスのドレス元になった時」: a card the subject names was made a
+        # dress origin (6.7.2.1, 6.8.3.2) by that dress (any, 「ドレス元になった時」)
+        return Trig(
+            "became_origin", subject=sel(args[A.Role.SUBJECT], v), detail=(("kind", origin),)
+        )
     name = _state_name(g)
     if name is not None and set(args) == {A.Role.SUBJECT, A.Role.GOAL}:
         # 「このユニットが♪♪状態になった時」 / 「あなたのユニットが精神汚染状態になった時」: a card
@@ -4224,6 +4231,22 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
 
 
 LOCKED_CARD = A.NounPhrase((A.CardKind("locked_card"),))  # 呪縛カード
+# 「ドレス元」 as the grammar types it (ドレス + 元); the dresses a card is made the origin of
+_ORIGIN = (A.Unknown("ドレス"), A.Word("original"))
+_DRESS_KINDS = {"オーバードレス": "overdress", "クロスオーバードレス": "cross_overdress"}
+
+
+def _dress_origin_of(g: A.NounPhrase) -> str | None:
+    """「ドレス元」 (6.7.2.1, 6.8.3.2): ``any``; 「オーバードレスのドレス元」 / 「クロスオーバードレス
+    のドレス元」: the dress that made it one (6.8.5: the two apart); None for another phrase."""
+    if g.terms[-2:] != _ORIGIN or g.links[-1:] != ("",):
+        return None
+    if len(g.terms) == 2:
+        return "any"
+    t = g.terms[0]
+    if len(g.terms) == 3 and g.links[0] == "の" and isinstance(t, A.Unknown | A.Keyword):
+        return _DRESS_KINDS.get(t.text if isinstance(t, A.Unknown) else t.name)
+    return None
 
 
 def _unlocked_subject(np: Any, v: Vocab) -> Sel:

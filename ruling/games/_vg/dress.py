@@ -212,6 +212,9 @@ def _dress(
             changes={"dress_origin": card.uid},
             clauses=("6.8.3.3", "6.7.4") if cross else ("6.7.2.2", "6.7.4"),
             caused_by=(put,),
+            # 「このカードがオーバードレスのドレス元になった時」: made one by this dress
+            tag="became_origin",
+            data={"kind": kind, "target": card.uid},
             ja=f"ドレス元 {b.label} を {card.label} に関連付ける",
             en=f"dress origin {b.label} is associated with {card.label}",
         )
