@@ -184,3 +184,26 @@ def test_made_a_dress_origin_6_7_2_1() -> None:
     assert len(zone(r, "A", "hand")) == 1 and "6.7.2.1" in cited(r)
     no = _origin("【自】：このカードがクロスオーバードレスのドレス元になった時、１枚引く。")
     assert zone(no, "A", "hand") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "n"),
+    (
+        ("このカードはデッキに１枚だけ入れられる。", 1),
+        ("このカードはデッキに４枚まで入れられる。", 4),
+        ("【永】：このカードはデッキに２枚まで入れられる。", 2),
+    ),
+)
+def test_a_deck_construction_line_with_no_mark_8_1_3(line: str, n: int) -> None:
+    """A deck-construction condition printed as a line of its own (an order's): the card's limit
+    (8.1.3, by its collector number 8.1.9), read by the deck check — not an order's effect."""
+    from ruling.games._vg.setup import deck_text_limits
+    from ruling.state import Card
+
+    assert _runs(line)
+    card = Card(uid="x", owner="A", name="作戦", text=line, number="N-001")
+    assert deck_text_limits([card]) == ({}, {("number", "N-001"): n})
+
+
+def test_a_deck_line_with_more_is_not_a_deck_rule() -> None:
+    assert not _runs("このカードはデッキに１枚だけ入れられる。１枚引く。")

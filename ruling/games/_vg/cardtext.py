@@ -1473,6 +1473,39 @@ def _charge_of(np: Any) -> str | None:
     return None
 
 
+def _deck_rule_line(node: A.Ability) -> bool:
+    """Whether an ability printed with no mark is one sentence saying how many copies a deck
+    may hold (「…はデッキにN枚だけ入れられる」 / 「…N枚までしか入れられない」, 8.1.3)."""
+    eff = node.effect
+    if (
+        node.kind is not A.AbilityKind.EVENT
+        or node.labels
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or node.preamble
+        or node.keyword is not None
+        or eff is None
+        or len(eff.sentences) != 1
+        or len(eff.sentences[0].steps) != 1
+    ):
+        return False
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    return (
+        st.condition is None
+        and st.lead is None
+        and isinstance(b, A.Action)
+        and b.verb == "enter"
+        and b.form in (A.Form.PASSIVE, A.Form.PASSIVE_NEG)
+        and any(
+            a.role is A.Role.GOAL
+            and [getattr(t, "id", "") for t in getattr(a.value, "terms", ())] == ["deck"]
+            for a in b.args
+        )
+    )
+
+
 def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:
     """「「X」はデッキに１枚だけ入れられる」 / 「このカードは…」 / 「このユニットはデッキに４枚までしか
     入れられない」: a deck-construction condition replacing the copy limit for X, or for the cards
@@ -1489,13 +1522,17 @@ def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:
     topic = next((a.value for a in b.args if a.role is A.Role.TOPIC), None)
     goal = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
     if b.form is A.Form.PASSIVE:
-        # 「N枚だけ入れられる」: the count and 「だけ」, each a bare argument
+        # 「N枚だけ入れられる」: the count and 「だけ」, each a bare argument; 「N枚まで入れられる」:
+        # the count up to N alone
         nones = [a.value for a in b.args if a.role is A.Role.NONE]
         counts = [n for np in nones for n in np.terms if isinstance(n, A.Count)]
-        bounds: tuple[str, ...] = ("exact",)
-        said = len(b.args) == 4 and any(
-            isinstance(t, A.Word) and t.id == "only" for np in nones for t in np.terms
-        )
+        bounds: tuple[str, ...] = ("exact", "up_to")
+        said = (
+            len(b.args) == 4
+            and any(isinstance(t, A.Word) and t.id == "only" for np in nones for t in np.terms)
+            and counts[:1] != []
+            and counts[0].bound == "exact"
+        ) or (len(b.args) == 3 and len(counts) == 1 and counts[0].bound == "up_to")
     else:
         # 「N枚(まで)しか入れられない」: the count marked by しか (role only)
         only = [a.value for a in b.args if a.role is A.Role.ONLY]
@@ -5501,6 +5538,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         if prog.keyword not in (None, word):
             raise Unsupported(f"the keyword {node.keyword.name} on an ability with a keyword")
         return replace(prog, keyword=word)
+    if _deck_rule_line(node):
+        # 「このカードはデッキに１枚だけ入れられる。」 printed as a line of its own with no mark
+        # (an order's, a ride deck crest's): a deck-construction condition of the card (8.1.3),
+        # never part of the effect played — read as the text of a continuous ability states it
+        return compile_ability(replace(node, kind=A.AbilityKind.CONTINUOUS), items)
     need = _use_requirement(node, v)
     if need is not None:
         key, cond, rest = need
