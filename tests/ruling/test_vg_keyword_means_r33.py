@@ -207,3 +207,27 @@ def test_a_deck_construction_line_with_no_mark_8_1_3(line: str, n: int) -> None:
 
 def test_a_deck_line_with_more_is_not_a_deck_rule() -> None:
     assert not _runs("このカードはデッキに１枚だけ入れられる。１枚引く。")
+
+
+def _in_zone(label: str, zone_key: str) -> Any:
+    text = f"【自】【{label}】：あなたのヴァンガードが登場した時、１枚引く。"
+    a = (
+        "    vanguard: {name: 前, type: normal, grade: 1}\n"
+        f"    hand: [{{name: 次, type: normal, grade: 2}}]\n    {zone_key}: [{_card('札', text, grade=4)}]\n"
+        "    deck: 10\n"
+    )
+    return _run("ride", a, "  - {do: ride_phase, card: 次}\n")
+
+
+@pytest.mark.parametrize(
+    ("label", "zone_key"),
+    (("Gゾーン", "g_zone"), ("ドロップゾーン", "drop"), ("ライドデッキ置場", "ride_deck")),
+)
+def test_chapter_4_zone_names_as_labels_11_4_4(label: str, zone_key: str) -> None:
+    """【Gゾーン】 / 【ドロップゾーン】 / 【ライドデッキ置場】 (4.14, 4.7, 4.18 by the rules' names): the
+    ability works in that zone (11.4.4) — and not from another one."""
+    r = _in_zone(label, zone_key)
+    assert not unsupported(r), unsupported(r)
+    assert len(zone(r, "A", "hand")) == 1
+    other = "soul"
+    assert zone(_in_zone(label, other), "A", "hand") == []

@@ -153,6 +153,14 @@ LABEL_ZONES = {
     "左前列の(R)": ("left_front",),
     "右前列の(R)": ("right_front",),
     "ドロップ": ("drop",),
+    # the zones of chapter 4 by the names the rules give them (4.7 ドロップゾーン, 4.13 トリガー
+    # ゾーン, 4.14 Gゾーン, 4.18 ライドデッキ置場, 4.19 クレストゾーン): an ability so labelled
+    # works there (11.4.4)
+    "ドロップゾーン": ("drop",),
+    "トリガーゾーン": ("trigger",),
+    "Gゾーン": ("g_zone",),
+    "ライドデッキ置場": ("ride_deck",),
+    "クレストゾーン": ("crest_zone",),
     "手札": ("hand",),
     "山札": ("deck",),
     "ライドデッキ": ("ride_deck",),
@@ -4820,6 +4828,10 @@ def _cost_waiver(preamble: tuple[A.Sentence, ...]) -> Cond:
 
 
 def _label_hook(lab: A.Label, h: shared.Header, v: Vocab) -> bool:
+    if lab.kind != "zone" and lab.keyword is None and lab.name in LABEL_ZONES:
+        # 【ライドデッキ置場】: a zone's name (chapter 4) the grammar did not type as a zone label
+        h.zones += LABEL_ZONES[lab.name]
+        return True
     if lab.kind == "icon" and lab.name in ICON_LABELS:
         h.icons += (ICON_LABELS[lab.name],)
         return True
