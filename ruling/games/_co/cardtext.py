@@ -1942,6 +1942,25 @@ def _top_or_bottom(b: A.Action) -> ROp | None:
     return ROp("move", target=Sel(ref="looked"), dest="deck", pos="top_or_bottom")
 
 
+def _unsaid_heal(b: A.Action) -> int | None:
+    """「HPがN点回復する」 naming no player (no topic, no 「…のHP」): N; None for any other step."""
+    if b.form is not A.Form.FINAL or b.modal is not None or b.more:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or not set(a) <= {A.Role.SUBJECT, A.Role.NONE}:
+        return None
+    if (
+        _terms(a.get(A.Role.SUBJECT))[:1] != (A.Word("hp"),)
+        or len(_terms(a.get(A.Role.SUBJECT))) > 2
+    ):
+        return None
+    n = next(
+        (c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.SUBJECT)) if c is not None),
+        None,
+    )
+    return n
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
     """CO's own steps (``_own_step``), printed in the optional form 「…してもよい」 too: the same
     step, which the player who would do it may decline."""
@@ -1965,6 +1984,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         ):
             # 「…場合、かわりにN点のダメージを与える」: to whom the step replaced dealt it
             got = [ROp("damage", target=_SAME_AS_REPLACED, n=_count(_obj(b)))]
+        elif isinstance(b, A.Action) and b.verb == "heal" and _unsaid_heal(b) is not None:
+            # 「…場合、かわりにHPがN点回復する」: the player the step replaced healed
+            got = [ROp("heal", target=_SAME_AS_REPLACED, n=_unsaid_heal(b))]
         else:
             got = _step_hook(replace(st, lead=None, condition=None), r)
         if got is None:
@@ -2374,10 +2396,10 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             # 「あなたのHPがN点回復する」: 4-2-14's 「〜はHPがN点回復する」 with the player named
             # before 「のHP」 instead of as the topic
             return [ROp("heal", target=WHO[_hp_owner(a[A.Role.SUBJECT])], n=n)]
-        if A.Role.TOPIC not in a and st.lead == "additionally":
-            # 「…はHPが3点回復する。…なら、さらにHPが1点回復する」: the player left unsaid after
-            # 「さらに」 is the one healed before (``_healed_before``)
-            return [ROp("heal", target=_HEALED_BEFORE, n=n)]
+        if A.Role.TOPIC not in a and "additionally" in (st.lead, st.lead_inner):
+            # 「…はHPが3点回復する。…なら、さらにHPが1点回復する」: the player left unsaid is the
+            # one healed before (``_said_before``; after 「かわりに」: ``_step_hook``)
+            return [ROp("heal", target=_SAID_BEFORE, n=n)]
         return [ROp("heal", target=WHO[_who(a.get(A.Role.TOPIC))], n=n)]
     if (
         b.verb == "give"
@@ -2912,7 +2934,7 @@ def _modes_op(o: ROp) -> Op:
     for text, p in o.modes:
         if p.cond is not None or p.cost or p.trigger is not None:
             raise Unsupported("a choice of effects whose item has a condition or a cost")
-        ops, statics = _effect(tuple(p.steps))
+        ops, statics = _effect(_said_before(tuple(p.steps)))
         if statics or not ops:
             raise Unsupported("a choice of effects whose item has a continuous effect")
         if any(x.who.startswith("target_") or x.who == "that_char" for x in ops):
@@ -3868,7 +3890,8 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             ap, dp, is_mod = _stat_pair(a[A.Role.OBJECT])  # type: ignore[misc]
             if not is_mod:
                 raise Unsupported("values set by give / receive")
-            ops = _around(st, r, _modifier(a, b, ap, dp))
+            unsaid = st.lead in ("additionally", "instead")
+            ops = _around(st, r, _modifier(a, b, ap, dp, unsaid))
             if (
                 b.form is A.Form.CONTINUATIVE
                 and isinstance(nxt, A.Action)
@@ -4616,20 +4639,35 @@ def _names_defender(c: Cond | None) -> bool:
     return c.sel == WHO["defender"] or any(_names_defender(x) for x in c.parts)
 
 
-_HEALED_BEFORE = Sel(ref="healed_before")
+# the one card a step may be done to (a target, this card, the card it is set on)
+_ONE_CARD = ("target_char", "this", "host")
+
+# a step whose player or card is left unsaid (「さらにHPが1点回復する」, 「かわりに「+2:+1」の修正を
+# 受ける」): the one the step of the same kind before it in the text named (``_said_before``)
+_SAID_BEFORE = Sel(ref="said_before")
 
 
-def _healed_before(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
-    """A heal whose player is left unsaid after 「さらに」 (``_HEALED_BEFORE``) heals the player the
-    heal before it in the text healed (4.3.2.6: the text carried out in order); with no heal
-    before, refused."""
+def _said_before(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """A step whose player or card is left unsaid (``_SAID_BEFORE``) is done to the one the step
+    of the same kind before it in the text was done to (4.3.2.6: the text carried out in order,
+    a word left unsaid carried on from the sentence before); a step 「かわりに」 opens is left to
+    ``_instead`` (the step it replaces); with no such step before, refused."""
     out: list[ROp] = []
     for o in steps:
-        if o.verb == "heal" and o.target == _HEALED_BEFORE:
-            before = next((x for x in reversed(out) if x.verb == "heal"), None)
-            if before is None:
-                raise Unsupported("「さらにHPが…回復する」 with no heal before it")
-            o = replace(o, target=before.target)
+        if o.target == _SAID_BEFORE and o.lead not in ("instead", "replaces"):
+            before = next((x for x in reversed(out) if x.verb == o.verb), None)
+            if before is None and o.verb == "modify" and out and out[-1].target in _WHO_OF:
+                # 「対象のキャラクター1体の…。そのキャラクターが…なら、さらに「+1:+0」の修正を
+                # 与える」: with no modification before, the one card the step before was done to
+                last = out[-1]
+                if _WHO_OF[last.target] in _ONE_CARD:
+                    if o.until is None and last.until is not None:
+                        # whether the time of a step of another kind carries over: not read
+                        raise Unsupported("a modification with no time after a step with one")
+                    before = replace(last, until=None)
+            if before is None or before.target == _SAID_BEFORE:
+                raise Unsupported(f"a step {o.verb} naming no one, with no such step before it")
+            o = replace(o, target=before.target, until=o.until or before.until)
         out.append(o)
     return tuple(out)
 
@@ -4700,18 +4738,35 @@ def _around(st: A.Step, r: Reading, op: ROp) -> list[ROp]:
     """The step's own connector and condition around an operation a sentence reader built."""
     if st.cost is not None or st.bang or st.lead_inner is not None:
         raise Unsupported("a cost or a second connector on a modifier")
-    if st.lead not in (None, "additionally", "then", "if_done"):
+    if st.lead not in (None, "additionally", "then", "if_done", "instead"):
         raise Unsupported(f"the connector {st.lead}")
+    if st.lead == "instead" and st.condition is None:
+        raise Unsupported("「かわりに」 without a condition of its own")
     cond = _conds.condition(st.condition, r.v) if st.condition is not None else None
+    if st.lead == "instead":
+        # 「Cの場合、かわりにY」: Y with its condition, for ``_instead`` to read against the step
+        # it replaces
+        return [replace(op, cond=cond, sentence=r.sentence, lead="instead")]
     # 「…してもよい。そうした場合 / そうしたら、…」: done only if the step before was (4.3.2.6)
     lead = "if_done" if st.lead == "if_done" else op.lead
     return [replace(op, cond=cond, sentence=r.sentence, lead=lead)]
 
 
-def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
+def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int, unsaid: bool = False) -> ROp:
     """「「+A:+B」の修正を受ける / を与える」 (4-3-8): a one-shot change of a target or of this
-    card, or one lasting until the end of the turn; otherwise an effect in force."""
-    target = _sel(a.get(A.Role.GOAL if b.verb == "give" else A.Role.TOPIC))
+    card, or one lasting until the end of the turn; otherwise an effect in force. With the card
+    left unsaid after 「さらに」 / 「かわりに」 (``unsaid``: 「…。…なら、さらに「+1:+0」の修正を受け
+    る」) it is the card the
+    modification before it was made to, for that one's time when none is printed
+    (``_said_before``, ``_instead``)."""
+    party = a.get(A.Role.GOAL if b.verb == "give" else A.Role.TOPIC)
+    if party is None and unsaid:
+        if A.Role.PER in a:
+            raise Unsupported("a modifier per card naming no card")
+        return ROp(
+            "modify", target=_SAID_BEFORE, stat="ap", amount=ap, more=(("dp", dp),), until=_until(b)
+        )
+    target = _sel(party)
     if described(target):
         # cards of the field described further (``_described``): a change for the time printed,
         # made on each as the step is done (``_on_described``); in force it is not read
@@ -7039,7 +7094,7 @@ def _those_named(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
 def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
     """The rest of ``compile_ability``: the shared program with its 「…直後にのみ」 gates."""
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
-    steps = _healed_before(tuple(o for o in p.steps if o.verb != "co:only_after"))
+    steps = _said_before(tuple(o for o in p.steps if o.verb != "co:only_after"))
     ops, statics = _effect(_those_named(steps))
     if p.kind != "auto":
         ops = _that_is_the_target(ops)
@@ -7676,10 +7731,11 @@ def _instead(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
             or prev.optional
         ):
             raise Unsupported("「かわりに」 of this shape")
-        if o.target == _SAME_AS_REPLACED:
-            if prev.verb != o.verb:
+        if o.target in (_SAME_AS_REPLACED, _SAID_BEFORE):
+            if prev.verb != o.verb or prev.target == _SAID_BEFORE:
                 raise Unsupported("「かわりに」 naming no one, replacing another kind of step")
-            o = replace(o, target=prev.target)
+            # what Y leaves unsaid is X's: whom it is done to, and for how long
+            o = replace(o, target=prev.target, until=o.until or prev.until)
         out[-1] = replace(
             prev, cond=Cond("co:instead", parts=(o.cond,), detail=(("negated", True),))
         )
