@@ -98,3 +98,101 @@ def test_a_step_left_unsaid_with_nothing_before_it_is_refused() -> None:
         )
         is not None
     )
+
+
+# --- 「あなたのコントロールする…」: の marking a player as the subject of a relative clause ---
+
+_FIELD = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 灯, type: character, ap: 1, dp: 3, gender: 男性, text: "%s"}
+      - {name: 姫, type: character, ap: 2, dp: 2, gender: 女性}
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 敵姫, type: character, ap: 2, dp: 2, gender: 女性}]
+actions: []
+ask: [姫.ap, 敵姫.ap, 灯.ap]
+"""
+
+
+def test_a_player_marked_by_no_in_a_relative_clause_is_its_subject() -> None:
+    # 「あなたのコントロールする女性キャラクター」 says what 「あなたがコントロールする…」 says
+    text = "あなたのコントロールする女性キャラクターは「+1:+0」の修正を受ける。"
+    assert _reason(text, "character", "灯") is None
+    assert _reason(text.replace("あなたの", "あなたが"), "character", "灯") is None
+    r = _run(_FIELD % text)
+    assert (_state(r, "姫.ap"), _state(r, "敵姫.ap"), _state(r, "灯.ap")) == (3, 2, 1)
+    assert not unsupported(r)
+
+
+def test_neighbour_the_opponent_marked_by_no_names_the_opponents_characters() -> None:
+    text = "相手のコントロールする女性キャラクターは「+1:+0」の修正を受ける。"
+    assert _reason(text, "character", "灯") is None
+    r = _run(_FIELD % text)
+    assert (_state(r, "姫.ap"), _state(r, "敵姫.ap")) == (2, 3)
+
+
+# --- 「…がプレイされた / 使用された直後にのみ…してもよい」: the interrupt window (4.3.5, 4.3.2.5) ---
+
+_ANSWER = """game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 20
+    energy: 2
+    hand:
+      - {name: 火の粉, type: spell, cost: 1, text: "対象のキャラクターに2点のダメージを与える。"}
+      - {name: 応援, type: event, cost: 1, text: "対象のキャラクターは「+1:+1」の修正を受ける。"}
+  B:
+    hp: 20
+    deck: 20
+    energy: 1
+    field:
+      - {name: 小鬼, type: character, gender: 男性, ap: 1, dp: 1}
+      - {name: 司書, type: character, gender: 女性, ap: 1, dp: 1, text: "%s"}
+actions:
+%s
+ask: [小鬼.zone, 火の粉.zone, 応援.zone]
+"""
+_COUNTER = (
+    "1エネルギーを支払う:対象のスペルカードのプレイをうち消す。"
+    "この特殊能力は、スペルカードがプレイされた直後にのみ使用してもよい。"
+)
+
+
+def test_an_ability_used_only_right_after_a_spell_is_played_answers_that_play() -> None:
+    assert _reason(_COUNTER, "character", "司書") is None
+    act = (
+        "  - do: play\n    card: 火の粉\n    target: 小鬼\n"
+        "    respond: [{do: activate, player: B, card: 司書, target: 火の粉}]"
+    )
+    r = _run(_ANSWER % (_COUNTER, act))
+    assert (_state(r, "小鬼.zone"), _state(r, "火の粉.zone")) == ("B.field", "A.dustbox")
+    assert {"4.3.5", "4.2.14"} <= set(r.decided_by)
+    assert not unsupported(r)
+
+
+def test_neighbour_used_with_no_play_to_answer_it_is_refused() -> None:
+    act = "  - {do: activate, player: B, card: 司書, target: 小鬼, allowed: false}"
+    r = _run(_ANSWER % (_COUNTER, act))
+    assert r.outcome.get("rejected")
+    assert "4.3.5" in r.decided_by
+
+
+def test_neighbour_the_play_of_another_type_is_not_that_moment() -> None:
+    # an event card's play is not 「スペルカードがプレイされた直後」: the use is refused
+    act = (
+        "  - do: play\n    card: 応援\n    target: 小鬼\n"
+        "    respond: [{do: activate, player: B, card: 司書, target: 応援, allowed: false}]"
+    )
+    r = _run(_ANSWER % (_COUNTER, act))
+    assert r.outcome.get("rejected")
+    assert "4.3.5" in r.decided_by

@@ -4519,6 +4519,9 @@ def _only_after(b: A.Action) -> str | None:
         except Unsupported:
             return None
         return crash_gate(what)
+    answered = _answer_moment(ev)
+    if answered is not None:
+        return answered
     if played or b.verb != "do":
         return None
     if (
@@ -4534,6 +4537,50 @@ def _only_after(b: A.Action) -> str | None:
         len(who) == 2 and getattr(who[0], "text", None) == "敵" and who[1] == A.Owner("duel_master")
     )
     return "opponent_gained_energy" if enemy else None
+
+
+def _answer_moment(ev: A.Action) -> str | None:
+    """「(Xカード)がプレイされた直後」 / 「(キャラクターの)特殊能力が使用された直後」: the moment
+    right after a play or a use, its interrupt window (4.3.2.5 / 4.3.3.5, 4.3.4) —
+    ``played:<type>`` / ``used:<type>`` (``any``: of any card), read by the runtime against what
+    the play or use answers (``is_answer_gate``); None for any other event."""
+    if ev.form is not A.Form.PASSIVE_PAST or ev.modal is not None or ev.more:
+        return None
+    evargs = {a.role: a.value for a in ev.args}
+    if len(evargs) != len(ev.args) or A.Role.SUBJECT not in evargs:
+        return None
+    subject = _terms(evargs[A.Role.SUBJECT])
+    if ev.verb == "play" and set(evargs) == {A.Role.SUBJECT}:
+        if subject == (A.CardKind("card"),):
+            return "played:any"
+        if (
+            len(subject) == 2
+            and subject[1] == A.CardKind("card")
+            and isinstance(subject[0], A.CardKind)
+            and subject[0].id in _PLAY_KINDS
+        ):
+            return f"played:{_PLAY_KINDS[subject[0].id]}"
+        return None
+    if ev.verb == "do" and set(evargs) == {A.Role.SUBJECT, A.Role.NONE}:
+        use = _terms(evargs[A.Role.NONE])
+        if len(use) != 1 or getattr(use[0], "text", None) != "使用":
+            return None
+        if subject == (A.CardKind("special_ability"),):
+            return "used:any"
+        if (
+            len(subject) == 2
+            and subject[1] == A.CardKind("special_ability")
+            and isinstance(subject[0], A.CardKind)
+            and subject[0].id in _PLAY_KINDS
+            and evargs[A.Role.SUBJECT].links == ("の",)
+        ):
+            return f"used:{_PLAY_KINDS[subject[0].id]}"
+    return None
+
+
+def is_answer_gate(gate: str | None) -> bool:
+    """Whether ``gate`` is the moment right after a play or a use (``_answer_moment``)."""
+    return gate is not None and gate.startswith(("played:", "used:"))
 
 
 _THIS_EFFECT = (A.Ref("this"), A.CardKind("effect"))
@@ -6172,6 +6219,47 @@ def _modifier_gained_as_received(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=sentences))
 
 
+def _player_subject_of_no(node: A.Ability) -> A.Ability:
+    """「あなたのコントロールするキャラクター」, 「相手のプレイした…」: in a relative clause の may
+    mark the subject in place of が (the grammar's ``SUBJECT_NO``) — with a player as that
+    subject the clause says what 「あなたがコントロールする…」 says (the shared
+    ``subject_of_no``). Only a player so marked: 「対象のアタックしている…」 (対象 as の's
+    noun) is left as the grammar types it."""
+
+    def player_no(c: A.Action) -> bool:
+        return any(
+            a.role is A.Role.SUBJECT_NO
+            and isinstance(a.value, A.NounPhrase)
+            and len(a.value.terms) == 1
+            and isinstance(a.value.terms[0], A.Owner)
+            and a.value.terms[0].who in ("you", "opponent")
+            for a in c.args
+        )
+
+    def walk(x: Any) -> Any:
+        if isinstance(x, A.Quote):
+            return x
+        if isinstance(x, tuple):
+            out = tuple(walk(y) for y in x)
+            return out if any(a is not b for a, b in zip(out, x, strict=True)) else x
+        if not dataclasses.is_dataclass(x) or isinstance(x, type):
+            return x
+        changes = {}
+        for f in dataclasses.fields(x):
+            val = getattr(x, f.name)
+            new = walk(val)
+            if new is not val:
+                changes[f.name] = new
+        x = replace(x, **changes) if changes else x
+        if isinstance(x, A.Relative) and player_no(x.clause):
+            clause = _triggers.subject_of_no(x.clause)
+            if clause is not x.clause:
+                x = replace(x, clause=clause)
+        return x
+
+    return walk(node)  # type: ignore[no-any-return]
+
+
 def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     """One ability through the shared compiler, then in the engine's words; anything the
     shared reader, CO's constructions or this mapping does not know is refused."""
@@ -6180,6 +6268,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    node = _player_subject_of_no(node)
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
     stacks, plain = _stacking(node)
     if stacks is not None:

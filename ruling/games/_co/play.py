@@ -35,6 +35,7 @@ from ruling.games._co.cardtext import (
     _who_of,
     described,
     gained_programs,
+    is_answer_gate,
     is_crash_gate,
     programs,
     renamed_when_gained,
@@ -482,6 +483,39 @@ def _crash_window_refusal(
 DAMAGE_GATES = ("damage_received", "damage_received_character")
 
 
+# what the plays and uses made now answer (4.3.4): the play or use whose interrupt window is
+# open (4.3.2.5 / 4.3.3.5) — ``{what: played | used, type, uid}``, the innermost one
+ANSWERING = "co.answering"
+
+
+def answer_gate_refusal(ctx: Ctx, gate: str, label: str, ja_act: str, en_act: str) -> Any:
+    """「(Xカード)がプレイされた直後 / (キャラクターの)特殊能力が使用された直後にのみ…してもよい」
+    (4.3.5): made in the interrupt window of such a play or use (4.3.2.5 / 4.3.3.5), answering
+    it (4.3.4) — else the Reject to yield; None when it may be made now."""
+    what, _, kind = gate.partition(":")
+    now = ctx.state.vars.get(ANSWERING)
+    if isinstance(now, dict) and now.get("what") == what and kind in ("any", now.get("type")):
+        return None
+    kind_ja = "" if kind == "any" else TYPE_JA.get(kind, kind)
+    if what == "played":
+        moment_ja = f"{kind_ja}カードがプレイされた直後" if kind_ja else "カードがプレイされた直後"
+        moment_en = f"right after {'a' if kind == 'any' else 'a ' + kind} card is played"
+        cl = "4.3.2.5"
+    else:
+        moment_ja = (
+            f"{kind_ja}の特殊能力が使用された直後" if kind_ja else "特殊能力が使用された直後"
+        )
+        moment_en = (
+            f"right after {'an' if kind == 'any' else 'a ' + kind + chr(39) + 's'} ability is used"
+        )
+        cl = "4.3.3.5"
+    return Reject(
+        f"{label} は{moment_ja}にのみ{ja_act}できます（いまはその時点ではありません）",
+        f"{label} may be {en_act} only {moment_en} (this is not such a moment)",
+        ("4.3.5", cl, "4.3.4"),
+    )
+
+
 def in_damage_window(ctx: Ctx, gate: str) -> bool:
     """Whether a damage's window is open now (4.3.10.2 the reduction, 4.3.10.4 right after it) —
     for ``damage_received_character`` («キャラクターがダメージを受けた直後»), one of damage dealt
@@ -643,6 +677,13 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             ("4.3.5", "4.3.10.2", "4.3.10.4"),
         )
         return None
+    answer = next((pr.only_after for pr in progs if is_answer_gate(pr.only_after)), None)
+    if answer is not None:
+        bad = answer_gate_refusal(ctx, answer, card.label, "プレイ", "played")
+        if bad is not None:
+            yield bad
+            return None
+        gate = answer  # 4.3.5: at that moment it may be played where plays are otherwise not
     type_cl = PLAY_CLAUSE.get(card.type or "", ())
     for pr in progs:
         bad = _outside_restriction(ctx, player, pr.only_during, card.label, "play", type_cl)
@@ -656,7 +697,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         return None
     # 4.3.5: a card playable only right after an event (「〜の直後にのみ〜してもよい」), played at
     # that moment, may be played even where plays are otherwise not allowed
-    gated = gate is not None and refused is None
+    gated = gate is not None and (refused is None or gate == answer)
     bad = None if gated else reject_timing(ctx, "カードのプレイ", "play")
     if bad is not None:
         # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
@@ -1012,7 +1053,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             ja=f"{card.label} のプレイに対して割り込みを行うことはできない",
             en=f"no interrupt may answer the play of {card.label}",
         )
+    outer = ctx.state.vars.get(ANSWERING)
+    yield SetVar(key=ANSWERING, value={"what": "played", "type": card.type, "uid": uid})
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.2.5"))
+    yield SetVar(key=ANSWERING, value=outer)
     if shielded:
         yield SetVar(key="co.no_interrupt", value=None)
     if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
@@ -4003,6 +4047,18 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.3.5",),
             )
             return
+    if is_answer_gate(gate) and not view(ctx, uid).lost_abilities:
+        # 「…がプレイされた / 使用された直後にのみ使用してもよい」 (4.3.5): in the interrupt window
+        # of such a play or use (4.3.2.5 / 4.3.3.5), answering it (4.3.4)
+        bad = answer_gate_refusal(ctx, gate, f"{card.label} の特殊能力", "使用", "used")  # type: ignore[arg-type]
+        if bad is not None:
+            yield bad
+            return
+        gated = True
+        # the use rests on the play or use it answers
+        answered = (ctx.state.vars.get(ANSWERING) or {}).get("uid")
+        at_step = ctx.step_of(answered) if answered else None
+        met = (at_step,) if at_step is not None else ()
     if is_crash_gate(gate) and not view(ctx, uid).lost_abilities:
         # 「クラッシュした直後にのみ使用してもよい」: in a crash's windows only (4.3.11.2 /
         # 4.3.11.4; which of the two, by what it does: damage_window_refusal)
@@ -4170,7 +4226,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     paid = yield from _pay_items(ctx, card, player, prog.cost, p, tapped_navigator)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
     answers = list(p.get("respond") or [])
+    outer = ctx.state.vars.get(ANSWERING)
+    yield SetVar(key=ANSWERING, value={"what": "used", "type": card.type, "uid": uid})
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.3.5"))
+    yield SetVar(key=ANSWERING, value=outer)
     res = yield Mark(
         clauses=("4.3.3.6", *(("4.3.4#li2",) if answers else ())),
         ja=f"{card.label} の特殊能力を解決する",
