@@ -196,3 +196,46 @@ def test_neighbour_the_play_of_another_type_is_not_that_moment() -> None:
     r = _run(_ANSWER % (_COUNTER, act))
     assert r.outcome.get("rejected")
     assert "4.3.5" in r.decided_by
+
+
+# --- 「対象のキャラクター2体まで」: one or two targets (4.2.13) ---
+
+_UPTO = """game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 20
+    energy: 1
+    hand: [{name: 足止め, type: spell, cost: 1, text: "%s"}]
+  B:
+    hp: 20
+    deck: 20
+    field:
+      - {name: 甲, type: character, gender: 男性, ap: 1, dp: 3}
+      - {name: 乙, type: character, gender: 女性, ap: 1, dp: 3}
+actions:
+  - {do: play, card: 足止め%s}
+ask: [甲.damage, 乙.damage]
+"""
+_TWO = "対象のキャラクター2体までにそれぞれ2点のダメージを与える。"
+
+
+def test_up_to_two_targets_with_two_chosen_does_the_step_to_each() -> None:
+    assert _reason(_TWO) is None
+    r = _run(_UPTO % (_TWO, ", target: 甲, target2: 乙"))
+    assert (_state(r, "甲.damage"), _state(r, "乙.damage")) == (2, 2)
+    assert not unsupported(r)
+
+
+def test_up_to_two_targets_with_one_chosen_does_the_step_to_it_alone() -> None:
+    r = _run(_UPTO % (_TWO, ", target: 甲"))
+    assert not r.outcome.get("rejected")
+    assert (_state(r, "甲.damage"), _state(r, "乙.damage")) == (2, 0)
+
+
+def test_neighbour_exactly_two_targets_needs_the_second() -> None:
+    r = _run(_UPTO % ("対象のキャラクター2体にそれぞれ2点のダメージを与える。", ", target: 甲"))
+    assert r.outcome.get("rejected")
+    assert "4.2.13" in r.decided_by

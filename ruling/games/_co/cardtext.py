@@ -98,6 +98,9 @@ class Op:
     # ``put_onto_field``: the card at that end (``top`` / ``bottom``) of the zone, if it is of the
     # kind named, instead of cards chosen there (「ダストボックスの一番上のキャラクターカード」)
     pos: str | None = None
+    # a step on the second of 「対象のキャラクター2体まで」: that target may be left unchosen
+    # (4.2.13), the step then not done
+    upto: bool = False
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -3788,10 +3791,11 @@ def _counted_targets(b: A.Action) -> tuple[A.Action, A.Action] | None:
         raise Unsupported("a counted target beside another target")
     i, a, k = counted[0]
     c = _terms(a.value)[k]
-    if c.bound != "exact" or c.number is None or c.number.value != 2:
+    if c.bound not in ("exact", "up_to") or c.number is None or c.number.value != 2:
+        # 「2体まで」: one or two targets (``_targets_up_to``; at least one is taken, 4.2.13)
         raise Unsupported("a number of targets other than one or two")
     np = a.value
-    one = replace(c, number=replace(c.number, value=1))
+    one = replace(c, number=replace(c.number, value=1), bound="exact")
     single = replace(np, terms=tuple(one if j == k else t for j, t in enumerate(np.terms)))
     step = replace(
         b, args=tuple(replace(x, value=single) if j == i else x for j, x in enumerate(b.args))
@@ -3799,12 +3803,25 @@ def _counted_targets(b: A.Action) -> tuple[A.Action, A.Action] | None:
     return step, step
 
 
-def _as_second_target(o: ROp) -> ROp:
-    """A step of the second of two targets: its target is ``target2``."""
+def _as_second_target(o: ROp, up_to: bool = False) -> ROp:
+    """A step of the second of two targets: its target is ``target2`` (``up_to``: of
+    「対象のキャラクター2体まで」, a target that may be left unchosen, ``Op.upto``)."""
     t = o.target
     if t is None or t.ref != "target":
         raise Unsupported("a step of two targets not about the targets")
-    return replace(o, target=replace(t, ref="target2"))
+    return replace(
+        o, target=replace(t, ref="target2"), detail=(*o.detail, _UP_TO) if up_to else o.detail
+    )
+
+
+def _targets_up_to(b: A.Action) -> bool:
+    """Whether the step's counted target is 「…N体まで」 (``_counted_targets``)."""
+    return any(
+        isinstance(t, A.Count) and t.bound == "up_to"
+        for a in b.args
+        if a.role in (A.Role.TOPIC, A.Role.OBJECT, A.Role.GOAL) and _is_target_np(a.value)
+        for t in _terms(a.value)
+    )
 
 
 def _said_of_topic(b: A.Action) -> bool:
@@ -3860,7 +3877,8 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 raise Unsupported("two targets in a sentence of several steps")
             one = _sentence_ops(replace(sent, steps=(replace(st, body=pair[0]),)), r) or []
             two = _sentence_ops(replace(sent, steps=(replace(st, body=pair[1]),)), r) or []
-            out += one + [_as_second_target(o) for o in two]
+            upto = _targets_up_to(b)
+            out += one + [_as_second_target(o, upto) for o in two]
             i += 1
             continue
         took = _look_take(b, steps[i + 1 :]) if b.verb == "look" else None
@@ -8009,9 +8027,15 @@ def _group_gender(t: Sel | None) -> str | None:
     return t.groups[0]
 
 
+_UP_TO = ("upto", True)
+
+
 def _op(o: ROp) -> Op:
     """An operation of the shared program in the engine's words; a gendered target
     (``_sel``) is the target character with its gender."""
+    if _UP_TO in o.detail:
+        plain = replace(o, detail=tuple(d for d in o.detail if d != _UP_TO))
+        return replace(_op(plain), upto=True)
     if o.verb == "look":
         return _look(o)
     if o.verb == "co:shuffle":

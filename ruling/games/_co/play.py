@@ -952,7 +952,12 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             return None
         clauses_t = ("4.2.13",)
     target2 = _second_target(ctx, effect, p.get("target2"), (card.type, player), target)
-    if effect is not None and effect.second_target is not None and target2 is None:
+    if (
+        effect is not None
+        and effect.second_target is not None
+        and target2 is None
+        and not (effect.second_target.upto and p.get("target2") is None)
+    ):
         yield Reject(
             f"{card.label} は2つ目の対象（target2）を適切に取れないため、プレイできません",
             f"{card.label} cannot take a proper second target (target2), so it cannot be played",
@@ -1707,7 +1712,8 @@ def run_ops(
         v = view(ctx, uid)
         return tuple(v.clauses), tuple(v.sources)
 
-    if sec is not None and not ok2:
+    if sec is not None and not ok2 and not (sec.upto and target2 is None):
+        # (「2体まで」 with one target chosen: no second target, no step on it — 4.2.13)
         cl2, src2 = read_as(target2)
         m = yield Mark(
             caused_by=cause,
@@ -4158,7 +4164,11 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     target2 = _second_target(ctx, prog, p.get("target2"), (card.type, player), target)
-    if prog.second_target is not None and target2 is None:
+    if (
+        prog.second_target is not None
+        and target2 is None
+        and not (prog.second_target.upto and p.get("target2") is None)
+    ):
         yield Reject(
             f"{card.label} の特殊能力は2つ目の対象（target2）を適切に取れないため、使用できません",
             f"{card.label}'s ability cannot take a proper second target (target2): it cannot be used",
