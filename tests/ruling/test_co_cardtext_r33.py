@@ -239,3 +239,48 @@ def test_neighbour_exactly_two_targets_needs_the_second() -> None:
     r = _run(_UPTO % ("対象のキャラクター2体にそれぞれ2点のダメージを与える。", ", target: 甲"))
     assert r.outcome.get("rejected")
     assert "4.2.13" in r.decided_by
+
+
+# --- 「『X』がダメージを受けた直後にのみ使用してもよい」: a window of damage to this card itself ---
+
+_SELF_REDUCE = """game: co
+title: t
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    hp: 12
+    deck: 20
+    field: [{name: 突撃兵, type: character, ap: 3, dp: 2}]
+  B:
+    hp: 12
+    deck: 20
+    energy: 1
+    field:
+      - {name: 盾持ち, type: character, ap: 2, dp: 3, text: "%s"}
+      - {name: 壁, type: character, ap: 0, dp: 3, text: "%s"}
+actions:
+  - do: attack
+    attacker: 突撃兵
+    defender: %s
+    reduce: {%s: [{do: activate, player: B, card: 盾持ち%s}]}
+ask: [盾持ち.zone, 盾持ち.damage, 壁.zone, 壁.damage]
+"""
+_OWN = (
+    "1エネルギーを支払う:『盾持ち』が受けるダメージを1点軽減する。"
+    "この特殊能力は『盾持ち』がダメージを受けた直後にのみ使用してもよい。"
+)
+
+
+def test_an_ability_used_right_after_this_card_takes_damage_reduces_it() -> None:
+    assert _reason(_OWN, "character", "盾持ち") is None
+    r = _run(_SELF_REDUCE % (_OWN, "", "盾持ち", "盾持ち", ""))
+    assert (_state(r, "盾持ち.zone"), _state(r, "盾持ち.damage")) == ("B.field", 2)
+    assert {"4.3.5", "4.3.10.2"} <= set(r.decided_by)
+    assert not unsupported(r)
+
+
+def test_neighbour_damage_to_another_card_is_not_that_moment() -> None:
+    # the window of the damage dealt to 壁: 盾持ち's ability is refused there, 壁 crashes
+    r = _run(_SELF_REDUCE % (_OWN, "", "壁", "壁", ", allowed: false"))
+    assert r.outcome.get("rejected")
+    assert _state(r, "壁.zone") == "B.dustbox"

@@ -448,7 +448,7 @@ def deal_to_character(
     if after:
         yield SetVar(
             key="co.after_damage",
-            value=True,
+            value=uid,  # the card the damage was dealt to (「『X』がダメージを受けた直後」)
             ja="クラッシュの判定はダメージを与えた直後のタイミングのあと",
             en="the crash is judged after the window right after the damage",
         )

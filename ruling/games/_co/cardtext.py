@@ -4511,6 +4511,24 @@ def _only_after(b: A.Action) -> str | None:
         # 「キャラクターがダメージを受けた直後」: the windows of a damage dealt to a character
         return "damage_received_character"
     if (
+        ev.verb == "receive"
+        and ev.form is A.Form.PAST
+        and set(evargs) == {A.Role.OBJECT, A.Role.SUBJECT}
+        and len(ev.args) == 2
+        and _terms(evargs[A.Role.OBJECT]) == (A.Word("damage"),)
+        and len(_terms(evargs[A.Role.SUBJECT])) == 1
+        and isinstance(_terms(evargs[A.Role.SUBJECT])[0], A.CardName | A.Ref)
+        and _terms(evargs[A.Role.SUBJECT])[0] not in (A.Ref("that_character"), A.Ref("that"))
+        and (
+            isinstance(_terms(evargs[A.Role.SUBJECT])[0], A.CardName)
+            or _terms(evargs[A.Role.SUBJECT])[0] == A.Ref("this_card")
+        )
+    ):
+        # 「『X』(このカード)がダメージを受けた直後」: the windows of a damage dealt to this card
+        # itself (4.2.10: its name in its text is itself; a name not its own is refused by the
+        # card check) — 4.3.10.2 / 4.3.10.4
+        return "damage_received_this"
+    if (
         ev.verb == "give"
         and ev.form is A.Form.PAST
         and set(evargs) == {A.Role.OBJECT, A.Role.GOAL}
@@ -7135,7 +7153,7 @@ def _when_only(node: A.Ability) -> A.Ability | None:
 
 
 # the moments 「…ダメージを受けた直後にのみ」 (``_only_after``): any damage, a character's
-_DAMAGE_MOMENTS = ("damage_received", "damage_received_character")
+_DAMAGE_MOMENTS = ("damage_received", "damage_received_character", "damage_received_this")
 # the moments 「…クラッシュした直後にのみ」 (``_only_after``): any crash, a character's, the target's
 # (and ``crashed:<whose>:<kind>:<zone>``, ``crash_gate``: a crash of a card a phrase describes)
 CRASH_GATES = ("crashed", "crashed_character", "crashed_target")

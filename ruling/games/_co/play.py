@@ -480,7 +480,7 @@ def _crash_window_refusal(
 
 
 # the moments 「…ダメージを受けた直後にのみ」: any damage's, a character's
-DAMAGE_GATES = ("damage_received", "damage_received_character")
+DAMAGE_GATES = ("damage_received", "damage_received_character", "damage_received_this")
 
 
 # what the plays and uses made now answer (4.3.4): the play or use whose interrupt window is
@@ -516,12 +516,19 @@ def answer_gate_refusal(ctx: Ctx, gate: str, label: str, ja_act: str, en_act: st
     )
 
 
-def in_damage_window(ctx: Ctx, gate: str) -> bool:
+def in_damage_window(ctx: Ctx, gate: str, src: str | None = None) -> bool:
     """Whether a damage's window is open now (4.3.10.2 the reduction, 4.3.10.4 right after it) —
     for ``damage_received_character`` («キャラクターがダメージを受けた直後»), one of damage dealt
     to a character (a player's damage window has no card; the window right after is a
     character's only)."""
     vars_ = ctx.state.vars
+    if gate == "damage_received_this":
+        # 「『X』がダメージを受けた直後」: a window of damage dealt to this card (``src``) itself
+        after = vars_.get("co.after_damage")
+        if after:
+            return after == src
+        window = vars_.get("co.reduction_of") if vars_.get("co.reduction") is not None else None
+        return isinstance(window, dict) and src is not None and window.get("card") == src
     if vars_.get("co.after_damage"):
         return True
     if vars_.get("co.reduction") is None:
@@ -665,7 +672,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         return None
     if any(pr.only_after in DAMAGE_GATES for pr in progs) and not in_damage_window(
-        ctx, next(pr.only_after for pr in progs if pr.only_after in DAMAGE_GATES)
+        ctx, next(pr.only_after for pr in progs if pr.only_after in DAMAGE_GATES), card.uid
     ):
         # 「ダメージを受けた直後にのみプレイしてもよい」 (4.3.5): played in a damage's windows alone
         # (4.3.10.2 the reduction, 4.3.10.4 right after it; which of the two by what it does,
@@ -4083,7 +4090,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if gate in DAMAGE_GATES and not view(ctx, uid).lost_abilities:
         # 「(キャラクターが)ダメージを受けた直後にのみ使用してもよい」: in a damage's windows only
         # (4.3.10.2 / 4.3.10.4; which of the two, by what it does: damage_window_refusal)
-        gated = in_damage_window(ctx, gate)
+        gated = in_damage_window(ctx, gate, uid)
         if not gated:
             yield Reject(
                 f"{card.label} の特殊能力はダメージを受けた直後にのみ使用できます",
