@@ -305,3 +305,37 @@ def test_partner_attack_made_by_an_ability_read_before_the_check() -> None:
     r = _run(MADE_PARTNER % {"text": ""})
     assert r.outcome["state"] == {"A.hand": 0}
     assert not [w for w in r.warnings() if "7.1.5.1.1" in (w.clauses or ())]
+
+
+# ---------------- the point zero_attack_damage_replaced (7.1.5.3.1 / 8.2.1.3.3 / 8.10.1): an attacking
+# card of attack 0 or less with 「このカードのアタックのダメージは3000になる」 — both readings run
+
+ZERO = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: %(ap)s, dp: 2000, text: "[リング]このカードのアタックのダメージは3000になる。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone]
+"""
+
+
+def test_zero_attack_with_its_damage_replaced() -> None:
+    r = _run(ZERO % {"ap": 0})
+    # the engine's reading (replaced): 3000 retires 美希; the other (no_damage) is run too
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert [w for w in r.warnings() if "7.1.5.3.1" in (w.clauses or ())]
+    other = [c for lf in r.leaves + r.alternates for c in lf.choices if c.option == "no_damage"]
+    assert other
+    # the neighbour: a positive attack, the replacement alone decides — no point
+    r = _run(ZERO % {"ap": 1000})
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert not [w for w in r.warnings() if "7.1.5.3.1" in (w.clauses or ())]

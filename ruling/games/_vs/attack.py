@@ -838,6 +838,20 @@ def attack_steps(
     else:
         av = view(ctx, mine.uid)
         oa = Operand(av.ap, f"{mine.label} の攻撃力", f"{mine.label}'s attack", mine.uid, "ap")
+        if (
+            replaced is not None
+            and not is_unknown(ctx, oa)
+            and av.ap <= 0
+            and not (
+                yield unsettled.choose(
+                    tp, "vs", "zero_attack_damage_replaced", {"replaced": True, "no_damage": False}
+                )
+            )
+        ):
+            # an attacking card of attack 0 or less deals no damage (7.1.5.3.1): no event for
+            # the replacement to replace (8.10.1) — the audit's zero_attack_damage_replaced, the
+            # other reading (the engine's: the replacement deals a, 8.2.1.3.3)
+            replaced = None
         if replaced is not None:
             # 8.2.1.3.3: 「アタックのダメージはaになる」: a is dealt, whatever the attack
             av.ap, av.clauses, av.sources = replaced, list(rep_clauses), list(rep_watch)
