@@ -339,3 +339,33 @@ def test_zero_attack_with_its_damage_replaced() -> None:
     r = _run(ZERO % {"ap": 1000})
     assert r.outcome["state"] == {"美希.zone": "B.retire"}
     assert not [w for w in r.warnings() if "7.1.5.3.1" in (w.clauses or ())]
+
+
+# ---------------- the hidden-to-public half (8.7.1.1): a hand card this effect put in the waiting room is
+# read there
+
+DISCARD = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 伊織, level: %(level)s, ap: 3000, dp: 3000}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは自分の手札を1枚選び、自分の控え室に置く。そのカードのレベルが2以上なら、あなたは2枚引く。"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [A.hand]
+"""
+
+
+def test_hand_card_discarded_read_in_the_waiting_room() -> None:
+    r = _run(DISCARD % {"level": 2})
+    assert r.outcome["state"] == {"A.hand": 2}
+    assert "8.7.1.1" in r.decided_by
+    r = _run(DISCARD % {"level": 1})
+    assert r.outcome["state"] == {"A.hand": 0}

@@ -2090,6 +2090,21 @@ def _run_ops(
                         used.append("8.11.1")
                         ja = f"{ja}（フィールドにあった状態での情報）"
                         en = f"{en} (its information as it was on the field)"
+                    else:
+                        # moved by this effect from a hidden zone to a public one: read where
+                        # it is, public (8.7.1.1)
+                        went = [
+                            (zfrom, zto)
+                            for k in range(start, ctx.last + 1)
+                            for u, _p, zfrom, _t, zto in ctx.moves(k)
+                            if u == picked
+                        ]
+                        was = ctx.game.zone(went[0][0]) if went else None
+                        now = ctx.game.zone(went[-1][1]) if went else None
+                        if was is not None and now is not None and not was.public and now.public:
+                            used.append("8.7.1.1")
+                            ja = f"{ja}（公開領域に置かれた状態での情報）"
+                            en = f"{en} (its information in the public zone it was put in)"
                 else:
                     ok, ja, en = (
                         False,
