@@ -1243,6 +1243,19 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
     kw = _keyword_means(m, v)
     if kw is not None:
         return kw
+    if (
+        isinstance(m, A.NounPhrase)
+        and len(m.terms) == 2
+        and m.terms[1] == A.Ref("except")
+        and m.links == ("",)
+        and isinstance(m.terms[0], A.Unknown | A.Word)
+    ):
+        # 「ライド以外で」: by any means but that one (``Vocab.except_means``); another word is
+        # read below as before (refused)
+        t = m.terms[0]
+        got = v.except_means.get(t.text if isinstance(t, A.Unknown) else t.id)
+        if got is not None:
+            return got, None
     if _an_act(m, v):
         role = v.acts[m.terms[-1].id]
         if role not in v.act_means:

@@ -365,6 +365,9 @@ class Vocab:
     # 14.26.2): ``Trig.means`` ``kw:<id>[/<id>…]`` (「ドラグドレスかレヴォルドレスで」: either),
     # ``Trig.by`` whose; a keyword not listed is refused as a means
     keyword_means: frozenset[str] = frozenset()
+    # 「ライド以外で」: an event by any means but the one printed before 以外 (VG 14.32.4, the
+    # moves a ride makes): the printed word -> ``Trig.means`` the runtime reads (``not:ride``)
+    except_means: Mapping[str, str] = field(default_factory=dict)
     # the events a game's runtime reads as what describes a battle in a timing of it (「この
     # ユニットがアタックしたバトル終了時」 ``attack``; ``Trig.role``); any other is refused (None:
     # every event is read)

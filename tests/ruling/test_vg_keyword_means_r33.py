@@ -231,3 +231,23 @@ def test_chapter_4_zone_names_as_labels_11_4_4(label: str, zone_key: str) -> Non
     assert len(zone(r, "A", "hand")) == 1
     other = "soul"
     assert zone(_in_zone(label, other), "A", "hand") == []
+
+
+NOT_BY_RIDE = "【自】【(R)】：あなたのソウルにライド以外でカードが置かれた時、１枚引く。"
+
+
+def test_put_into_the_soul_not_by_a_ride_14_32_4() -> None:
+    """「ライド以外でソウルに置かれた時」 (the words of 14.32.4, shared ``Vocab.except_means``): the
+    vanguard a ride puts into the soul (6.3.3.5) does not trigger it; a soul charge does."""
+    a = (
+        f"    vanguard: {{name: 前, type: normal, grade: 1}}\n    left_front: {_card('見張り', NOT_BY_RIDE, grade=1)}\n"
+        "    hand: [{name: 次, type: normal, grade: 2}]\n    deck: 10\n"
+    )
+    rode = _run("ride", a, "  - {do: ride_phase, card: 次}\n")
+    assert not unsupported(rode), unsupported(rode)
+    assert zone(rode, "A", "soul") == ["前"] and zone(rode, "A", "hand") == []
+    vg = _card("剣士", "【起】【(V)】：【ソウルチャージ】(1)。", grade=3)
+    b = f"    vanguard: {vg}\n    left_front: {_card('見張り', NOT_BY_RIDE, grade=1)}\n    deck: 10\n"
+    charged = _run("main", b, ACTIVATE)
+    assert len(zone(charged, "A", "soul")) == 1 and len(zone(charged, "A", "hand")) == 1
+    assert not _runs("【自】【(R)】：あなたのソウルにコール以外でカードが置かれた時、１枚引く。")

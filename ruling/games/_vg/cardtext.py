@@ -6695,6 +6695,8 @@ VOCAB = Vocab(
     # (autos._by_ok ``by_keyword``): an ability word printed before the colon or after it
     # (14.25–14.63, ``ABILITY_WORDS``), an automatic keyword ability run by its meaning
     # (``MEANINGS``, 14.26.2: 暴喰's retire is an effect)
+    # 「ライド以外でソウルに置かれた」 (14.32.4): any move but a ride's (autos._by_ok ``not:ride``)
+    except_means={"ライド": "not:ride"},
     keyword_means=frozenset(
         {"overdress", "crossover_dress", *ABILITY_WORDS.values()}
         | {k for k, text in MEANINGS.items() if text.startswith("【自】")}
