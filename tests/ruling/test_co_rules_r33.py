@@ -91,3 +91,45 @@ def test_neighbour_the_untap_step_forbids_energy_too_no_point() -> None:
     r = co_run(_ENERGY % ("untap", "untap"))
     assert _energy_by_reading(r) == {}
     assert r.main.rejected
+
+
+# --- 「あなたの / 相手のキャラクターがダメージを受けた直後にのみプレイしてもよい」 (4.3.5) ---
+
+_AID = """turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 20
+    energy: 1
+    hand: [{name: 手当, type: event, cost: 1, text: "%sのキャラクターがダメージを受けた直後にのみプレイしてもよい。ターン終了時まで、対象のキャラクターに「+0:+2」の修正を与える。"}]
+    field: [{name: 剣士, type: character, gender: 男性, ap: 1, dp: 5}]
+  B:
+    hp: 20
+    deck: 20
+    field: [{name: 槍兵, type: character, gender: 男性, ap: 1, dp: 5}]
+actions:
+%s
+"""
+_PLAY = "{do: play, card: 手当, target: 剣士}"
+
+
+def _played(r: Any) -> bool:
+    return any(c.name == "手当" for c in r.main.final.players["A"].zones["dustbox"])
+
+
+def test_own_character_gate_refused_with_no_damage_citing_4_3_5() -> None:
+    r = co_run(_AID % ("あなた", f"  - {_PLAY}"))
+    assert not _played(r)
+    assert "4.3.5" in {c for i in r.main.rejected for c in r.main.trace[i].clauses}
+
+
+def test_own_character_gate_played_right_after_damage_to_own_character() -> None:
+    act = f"  - {{do: damage, to: 剣士, amount: 1, source: 矢, after: [{_PLAY}]}}"
+    r = co_run(_AID % ("あなた", act))
+    assert _played(r)
+
+
+def test_neighbour_own_character_gate_refused_after_damage_to_the_opponents() -> None:
+    act = f"  - {{do: damage, to: 槍兵, amount: 1, source: 矢, after: [{_PLAY}]}}"
+    r = co_run(_AID % ("あなた", act))
+    assert not _played(r)

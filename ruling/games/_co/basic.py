@@ -448,7 +448,9 @@ def deal_to_character(
     if after:
         yield SetVar(
             key="co.after_damage",
-            value=uid,  # the card the damage was dealt to (「『X』がダメージを受けた直後」)
+            # the character damaged: whose it is a 「あなたの / 相手のキャラクターがダメージを受け
+            # た直後」 reads (``play.in_damage_window``)
+            value=uid,
             ja="クラッシュの判定はダメージを与えた直後のタイミングのあと",
             en="the crash is judged after the window right after the damage",
         )

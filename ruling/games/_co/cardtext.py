@@ -4529,6 +4529,20 @@ def _only_after(b: A.Action) -> str | None:
         # card check) — 4.3.10.2 / 4.3.10.4
         return "damage_received_this"
     if (
+        ev.verb == "receive"
+        and ev.form is A.Form.PAST
+        and set(evargs) == {A.Role.OBJECT, A.Role.SUBJECT}
+        and len(ev.args) == 2
+        and _terms(evargs[A.Role.OBJECT]) == (A.Word("damage"),)
+        and len(_terms(evargs[A.Role.SUBJECT])) == 2
+        and isinstance(_terms(evargs[A.Role.SUBJECT])[0], A.Owner)
+        and _terms(evargs[A.Role.SUBJECT])[0].who in ("you", "opponent")
+        and _terms(evargs[A.Role.SUBJECT])[1] == A.CardKind("co_character")
+    ):
+        # 「あなたの / 相手のキャラクターがダメージを受けた直後」: the windows of a damage dealt to
+        # a character of that player's (whose relative to the one who plays or uses it)
+        return f"damage_received_character:{_terms(evargs[A.Role.SUBJECT])[0].who}"
+    if (
         ev.verb == "give"
         and ev.form is A.Form.PAST
         and set(evargs) == {A.Role.OBJECT, A.Role.GOAL}
@@ -7153,7 +7167,13 @@ def _when_only(node: A.Ability) -> A.Ability | None:
 
 
 # the moments 「…ダメージを受けた直後にのみ」 (``_only_after``): any damage, a character's
-_DAMAGE_MOMENTS = ("damage_received", "damage_received_character", "damage_received_this")
+_DAMAGE_MOMENTS = (
+    "damage_received",
+    "damage_received_character",
+    "damage_received_this",
+    "damage_received_character:you",
+    "damage_received_character:opponent",
+)
 # the moments 「…クラッシュした直後にのみ」 (``_only_after``): any crash, a character's, the target's
 # (and ``crashed:<whose>:<kind>:<zone>``, ``crash_gate``: a crash of a card a phrase describes)
 CRASH_GATES = ("crashed", "crashed_character", "crashed_target")

@@ -480,7 +480,15 @@ def _crash_window_refusal(
 
 
 # the moments 「…ダメージを受けた直後にのみ」: any damage's, a character's
-DAMAGE_GATES = ("damage_received", "damage_received_character", "damage_received_this")
+DAMAGE_GATES = (
+    "damage_received",
+    "damage_received_character",
+    "damage_received_this",
+    # 「あなたの / 相手のキャラクターがダメージを受けた直後」: a character of the player's who plays
+    # or uses it / of the other's (4.2.12: the controller)
+    "damage_received_character:you",
+    "damage_received_character:opponent",
+)
 
 
 # what the plays and uses made now answer (4.3.4): the play or use whose interrupt window is
@@ -516,7 +524,9 @@ def answer_gate_refusal(ctx: Ctx, gate: str, label: str, ja_act: str, en_act: st
     )
 
 
-def in_damage_window(ctx: Ctx, gate: str, src: str | None = None) -> bool:
+def in_damage_window(
+    ctx: Ctx, gate: str, src: str | None = None, player: str | None = None
+) -> bool:
     """Whether a damage's window is open now (4.3.10.2 the reduction, 4.3.10.4 right after it) —
     for ``damage_received_character`` («キャラクターがダメージを受けた直後»), one of damage dealt
     to a character (a player's damage window has no card; the window right after is a
@@ -529,10 +539,20 @@ def in_damage_window(ctx: Ctx, gate: str, src: str | None = None) -> bool:
             return after == src
         window = vars_.get("co.reduction_of") if vars_.get("co.reduction") is not None else None
         return isinstance(window, dict) and src is not None and window.get("card") == src
+    whose = gate.partition(":")[2]
+    if not vars_.get("co.after_damage") and vars_.get("co.reduction") is None:
+        return False
+    if whose:
+        # the damage's character (``co.reduction_of``, kept through the window right after)
+        # must be one the player (``player``) or the other controls
+        after = vars_.get("co.after_damage")
+        of = after if isinstance(after, str) else (vars_.get("co.reduction_of") or {}).get("card")
+        if not of or player is None:
+            return False
+        mine = controller(ctx, of) == player
+        return mine if whose == "you" else not mine
     if vars_.get("co.after_damage"):
         return True
-    if vars_.get("co.reduction") is None:
-        return False
     if gate == "damage_received_character":
         return bool((vars_.get("co.reduction_of") or {}).get("card"))
     return True
@@ -672,7 +692,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         return None
     if any(pr.only_after in DAMAGE_GATES for pr in progs) and not in_damage_window(
-        ctx, next(pr.only_after for pr in progs if pr.only_after in DAMAGE_GATES), card.uid
+        ctx, next(pr.only_after for pr in progs if pr.only_after in DAMAGE_GATES), card.uid, player
     ):
         # 「ダメージを受けた直後にのみプレイしてもよい」 (4.3.5): played in a damage's windows alone
         # (4.3.10.2 the reduction, 4.3.10.4 right after it; which of the two by what it does,
@@ -4090,7 +4110,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if gate in DAMAGE_GATES and not view(ctx, uid).lost_abilities:
         # 「(キャラクターが)ダメージを受けた直後にのみ使用してもよい」: in a damage's windows only
         # (4.3.10.2 / 4.3.10.4; which of the two, by what it does: damage_window_refusal)
-        gated = in_damage_window(ctx, gate, uid)
+        gated = in_damage_window(ctx, gate, uid, player)
         if not gated:
             yield Reject(
                 f"{card.label} の特殊能力はダメージを受けた直後にのみ使用できます",
