@@ -133,3 +133,40 @@ def test_neighbour_own_character_gate_refused_after_damage_to_the_opponents() ->
     act = f"  - {{do: damage, to: 槍兵, amount: 1, source: 矢, after: [{_PLAY}]}}"
     r = co_run(_AID % ("あなた", act))
     assert not _played(r)
+
+
+# --- 「一番上のキャラクターカード」 (top_card_of_kind, the round-32 open decision) ---
+
+_TOP = """turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 反魂, type: spell, cost: 2, text: "あなたのダストボックスの一番上のキャラクターカードをフィールドに出す。"}]
+    dustbox: [%s]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, card: 反魂}
+"""
+
+
+def _entered(r: Any) -> dict[str, set[tuple[str, ...]]]:
+    out: dict[str, set[tuple[str, ...]]] = {}
+    for lf in r.leaves + r.alternates:
+        field = tuple(c.name for c in lf.final.players["A"].zones["field"] if c.name != "反魂")
+        for c in lf.choices:
+            if c.reading and c.option in ("top_only", "topmost_of_kind"):
+                out.setdefault(c.option, set()).add(field)
+    return out
+
+
+def test_a_character_under_a_spell_runs_both_readings_of_the_top_character_card() -> None:
+    r = co_run(_TOP % "{name: 甲, type: spell, cost: 1}, {name: 乙, type: character, ap: 1, dp: 1}")
+    assert _entered(r) == {"top_only": {()}, "topmost_of_kind": {("乙",)}}
+
+
+def test_neighbour_a_character_on_top_no_point() -> None:
+    r = co_run(_TOP % "{name: 乙, type: character, ap: 1, dp: 1}, {name: 甲, type: spell, cost: 1}")
+    assert _entered(r) == {}
+    assert any(c.name == "乙" for c in r.main.final.players["A"].zones["field"])

@@ -1530,6 +1530,16 @@ def _put_end_onto_field(
         ]
     pile = ctx.zone(player, zone)
     end = pile[:1] if op.pos == "top" else pile[-1:]
+    ordered = pile if op.pos == "top" else pile[::-1]
+    if end and end[0].type != kind and any(c.type == kind for c in ordered):
+        # 「一番上のキャラクターカード」 with the end card of another kind and one of the kind
+        # nearer the other end: the top card only, or the topmost of the kind — the text does
+        # not settle it (co.unsettled top_card_of_kind, both run)
+        topmost = yield unsettled.choose(
+            player, "co", "top_card_of_kind", {"top_only": False, "topmost_of_kind": True}
+        )
+        if topmost:
+            end = [next(c for c in ordered if c.type == kind)]
     if not end or end[0].type != kind:
         what = (
             f"{zja}にカードがない"
