@@ -366,6 +366,14 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # that left and came back is a new card, 4.1.8; ``turn.end_phase`` leaves the
                 # stay out under the other reading of end_phase_returned_card)
                 continue
+            if (
+                p.trigger.event == "ridden"
+                and isinstance(ev, Mark)
+                and c.uid in (ev.data.get("text_lost") or ())
+            ):
+                # the unit ridden upon was deleted, its printed text lost (7.32.2) under the
+                # reading text_lost of ridden_deleted_unit_text (7.32.8, _vg/turn)
+                continue
             data = _fires(ctx, ev, p.trigger, c, pl, moved)
             if data is None:
                 continue

@@ -1867,7 +1867,11 @@ def _face_step(b: A.Action, r: Reading) -> list[Op] | None:
     11.8.5.3) or all of a group."""
     got = face_step(b, r)
     if got is not None and got[0].target.ref is None and got[0].target.bound != "all":
-        raise Unsupported("a turn face up or down of cards not chosen")
+        t = got[0].target
+        # 「あなたのヴァンガードを表にする」: the vanguard is named, not chosen (4.9.2.6: the unit
+        # on the vanguard circle) — a deleted vanguard turned face up (7.32.4)
+        if not (t.kinds == ("vanguard",) and t.count is None and not t.zones):
+            raise Unsupported("a turn face up or down of cards not chosen")
     return got
 
 

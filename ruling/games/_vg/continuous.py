@@ -651,6 +651,9 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
             from ruling.games._vg.selectors import sel_clauses
 
             cl += sel_clauses(op.target)
+            # and what the cards counted rest on (「『ハッピー・トイズ』を持つ…１体につき」: a keyword
+            # with no effect of its own, 14.60.2)
+            cl += sel_clauses(op.per)
             out += [x for x in cl if x not in out]
     return tuple(out)
 

@@ -35,13 +35,9 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "7.30.7": _absent("呪縛される際のドレス元カード", "dress origins of a unit being locked"),
     # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list
     # for 解呪 / デリート / タイムリープ / 時翔: no hit)
-    # デリート (7.32): deleting by an effect (7.32.1-7.32.3, 7.32.5, 7.32.6) is implemented
+    # デリート (7.32): deleting by an effect (7.32.1-7.32.6), a ride on a deleted unit (7.32.8) is implemented
     # (_vg/steps.run_op, values.power, continuous.programs); not yet:
-    "7.32.4": _absent(
-        "デリート状態の解除（表になる）", "a deleted unit turned face up (no longer deleted)"
-    ),
     "7.32.7": _absent("双闘状態のユニットのデリート", "a unit in legion deleted"),
-    "7.32.8": _absent("デリートされているユニットへのライド", "a ride on a deleted unit"),
     "7.33": _absent("タイムリープ", "タイムリープ (time leap)"),
     # round 16 (s12cover): the parts of the procedures that belong to mechanics no card of the
     # corpus uses (searched in the card list: 魔合成, ステージ, 一気, ツインドライブ, 究極超越,

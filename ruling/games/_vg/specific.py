@@ -1173,7 +1173,11 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         uid=uid,
         player=player,
         zone="order_area",
-        clauses=("11.8.2.1", "11.8.2.1.1") + when + (lcl if played else ()),
+        clauses=("11.8.2.1", "11.8.2.1.1")
+        + when
+        + (lcl if played else ())
+        # a ticket, an order by its main type (15.5.1.1), follows the order rules (15.5.5)
+        + (("15.5.1.1", "15.5.5") if c.type == "ticket" else ()),
         ja=f"{player} は {c.label} をプレイし、オーダー領域に置く",
         en=f"{player} plays {c.label} and puts it in the order area",
     )

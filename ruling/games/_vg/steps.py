@@ -721,6 +721,14 @@ def _set_on_targets(
     rt.done[op.verb] = bool(acted)
 
 
+def _while_deleted(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
+    """A deleted unit's power changed after it was deleted is changed as usual (7.32.6), from
+    the power it has as deleted (7.32.2)."""
+    c = ctx.card(uid)
+    deleted = c is not None and bool(c.states.get("deleted"))
+    return ("7.32.6", "7.32.2") if deleted and stat == "power" else ()
+
+
 def _new_card_effects_end(rt: Rt, uid: str, clauses: tuple[str, ...]) -> Proc:
     """A card an action makes a card other than the one it was (呪縛 7.30.1.1, 解呪 7.31.1.1:
     「元のカードと同じものとしては扱いません」): the effects on it end, as on a card that
@@ -1227,7 +1235,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     value=diff,
                     until=effect_until(rt, op.until),
                     caused_by=rt.why,
-                    clauses=clauses + ("11.3.1.2", "11.11.4", "11.11.4.1.1", "11.11.1.7"),
+                    clauses=clauses
+                    + ("11.3.1.2", "11.11.4", "11.11.4.1.1", "11.11.1.7")
+                    + _while_deleted(ctx, u, op.stat),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
                     ja=f"{label(ctx, u)} の{STAT_JA[op.stat]}を{factor}倍にする: 解決時点の{now}を増加分として{diff:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
                     en=f"{label(ctx, u)}'s {op.stat} times {factor}: {diff:+d}, the value {now} at "
@@ -1247,7 +1257,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     value=diff,
                     until=effect_until(rt, op.until),
                     caused_by=rt.why,
-                    clauses=clauses + ("11.3.1.2", "11.11.4", "11.11.4.1"),
+                    clauses=clauses
+                    + ("11.3.1.2", "11.11.4", "11.11.4.1")
+                    + _while_deleted(ctx, u, op.stat),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
                     ja=f"{label(ctx, u)} の{STAT_JA[op.stat]}{diff:+d}（{amount0}と同じになるまでの差分、{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
                     en=f"{label(ctx, u)} gets {op.stat} {diff:+d} (the difference to {amount0}, {PERIOD_EN.get(op.until or 'turn', 'this turn')})",
@@ -1288,7 +1300,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     + ("11.3.1.2", "11.11.4")
                     + (ALL if op.target.bound == "all" else ())
                     + row_clauses(ctx, op.target, (u,))
-                    + _tracked(rt, op, u),
+                    + _tracked(rt, op, u)
+                    + _while_deleted(ctx, u, stat),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
                     ja=f"{label(ctx, u)} の{STAT_JA[stat]}{amount:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
                     en=f"{label(ctx, u)} gets {stat} {amount:+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
@@ -2308,6 +2321,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     clauses=clauses + ("7.3.1", "7.30.2", "7.31.2", "7.31.4"),
                     ja=f"{label(ctx, u)} を表にする（呪縛状態ではなくなり、解呪されたものとみなす）",
                     en=f"{label(ctx, u)} is turned face up: no longer locked (unlocked)",
+                )
+                turned.append(u)
+                continue
+            if up and c.states.get("deleted"):
+                # a deleted unit turned face up is deleted no more (7.32.4): its printed power and
+                # text back; the continuous effects that modified it while deleted carry over
+                # (7.32.6.1) — they stay on the same unit (7.32.1)
+                kept = any(e.target == u for e in ctx.state.effects)
+                yield SetCard(
+                    uid=u,
+                    changes={"deleted": None, "deleted_less": None, "face_up": True},
+                    caused_by=rt.why,
+                    clauses=clauses + ("7.3.1", "7.32.4") + (("7.32.6.1",) if kept else ()),
+                    ja=f"{label(ctx, u)} を表にする（デリート状態ではなくなる"
+                    + ("。デリート中に受けた修正は引き継がれる）" if kept else "）"),
+                    en=f"{label(ctx, u)} is turned face up: no longer deleted"
+                    + (" (the modifications it got while deleted carry over)" if kept else ""),
                 )
                 turned.append(u)
                 continue

@@ -245,6 +245,39 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     return uid
 
 
+def _deleted_to_soul(ctx: Ctx, player: str, deleted: tuple[str, ...], cause: int) -> Proc:
+    """7.32.8: the deleted vanguards ridden upon are in the soul face up, deleted no more. Whether
+    their 「ライドされた時」 (11.9.6.1.4) reads the deleted unit's lost text (7.32.2) or the card's
+    face at that moment is the audit's ridden_deleted_unit_text, raised where one has such a
+    printed ability; returns the cards whose text is read as lost."""
+    from ruling.games._vg.continuous import programs
+
+    for u in deleted:
+        name = c.label if (c := ctx.card(u)) is not None else u
+        yield SetCard(
+            uid=u,
+            changes={"deleted": None, "deleted_less": None},
+            clauses=("7.32.8",),
+            caused_by=(cause,),
+            ja=f"{name} は表向きでソウルに置かれ、デリート状態ではなくなる",
+            en=f"{name} is in the soul face up, deleted no more",
+        )
+    ridden = tuple(
+        u
+        for u in deleted
+        for ab in programs(ctx, u)
+        if ab.program is not None
+        and ab.program.trigger is not None
+        and ab.program.trigger.event == "ridden"
+    )
+    if not ridden:
+        return ()
+    lost = yield unsettled.choose(
+        player, "vg", "ridden_deleted_unit_text", {"text_lost": True, "face_up": False}
+    )
+    return tuple(dict.fromkeys(ridden)) if lost else ()
+
+
 def put_on_vanguard_circle(
     ctx: Ctx,
     player: str,
@@ -282,11 +315,17 @@ def put_on_vanguard_circle(
         en=f"{card.label} is put on the vanguard circle",
     )
     if prev:
+        # 7.32.8: a deleted vanguard ridden upon — every vanguard of the circle goes to the soul
+        # face up at that moment
+        deleted = tuple(
+            u for u in prev if (c := ctx.card(u)) is not None and c.states.get("deleted")
+        )
         to_soul = yield MoveMany(
             uids=tuple(prev),
             player=player,
             zone="soul",
-            clauses=("6.3.3.5", "6.3.3.5.1", "6.5.3"),
+            face_up=True if deleted else None,
+            clauses=("6.3.3.5", "6.3.3.5.1", "6.5.3") + (("7.32.8",) if deleted else ()),
             caused_by=(put,),
             # put there by the ride, a rule (「ライド以外で」 reads it, 14.32.4)
             data={"rule": "ride"},
@@ -296,6 +335,7 @@ def put_on_vanguard_circle(
         from ruling.games._vg.specific import erase_moved
 
         yield from erase_moved(ctx, tuple(prev), "soul", to_soul)
+        text_lost = yield from _deleted_to_soul(ctx, player, deleted, to_soul)
     rode = yield Mark(
         clauses=("6.3.3.5", "6.3.4"),
         caused_by=(put,),
@@ -308,6 +348,7 @@ def put_on_vanguard_circle(
             "prev": tuple(u for u in prev if u != uid),
             "from": src[1] if src else None,
             **(by or {}),
+            "text_lost": text_lost if prev else (),
         },
         ja=f"{card.label} が {player} のヴァンガードになる（ライドした）",
         en=f"{card.label} becomes {player}'s vanguard (a ride)",
