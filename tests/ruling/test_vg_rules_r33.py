@@ -85,3 +85,81 @@ def test_ridden_trigger_of_undeleted_vanguard_neighbour() -> None:
     assert r.outcome["state"]["引札.zone"] == "A.hand"
     assert "7.32.8" not in r.decided_by
     assert "depends_on_reading" not in r.outcome
+
+
+# ---------------- 記録型マーカー 15.8: counted by name (「あなたの龍樹マーカー１つにつき」), on a unit
+# (「このユニットに龍樹マーカーが置かれているなら」 / 「このユニットに置かれている…１つにつき」): they
+# follow the unit (15.8.4.3), are erased when it leaves the circles (15.8.4.4)
+
+MARK = (
+    HEAD % "main"
+    + """\
+  A:
+    vanguard: {name: 主, type: normal, grade: 3, power: 13000,
+      text: "【永】【(V)】：あなたの龍樹マーカー１つにつき、このユニットのパワー＋2000。"}
+    left_front: {name: 槍兵, type: normal, grade: 1, power: 7000,
+      text: "【永】【(R)】：このユニットに龍樹マーカーが置かれているなら、このユニットのパワー＋5000。"}
+    right_front: {name: 弓兵, type: normal, grade: 1, power: 7000}
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: marker, name: 龍樹, unit: %s, player: A}
+%s  - {do: check_timing}
+ask: [主.power, 槍兵.power]
+"""
+)
+
+
+def test_markers_counted_per_marker_and_on_the_unit() -> None:
+    r = resolve(loads(MARK % ("槍兵", "")))
+    assert r.outcome["state"]["主.power"] == 15000
+    assert r.outcome["state"]["槍兵.power"] == 12000
+
+
+def test_marker_on_another_unit_is_not_on_this_one_neighbour() -> None:
+    r = resolve(loads(MARK % ("弓兵", "")))
+    assert r.outcome["state"]["主.power"] == 15000
+    assert r.outcome["state"]["槍兵.power"] == 7000
+
+
+def test_marker_follows_its_unit_15_8_4_3() -> None:
+    r = resolve(loads(MARK % ("槍兵", "  - {do: move, card: 槍兵, to: left_back}\n")))
+    assert r.outcome["state"]["槍兵.power"] == 12000
+    assert "15.8.4.3" in r.decided_by
+
+
+def test_marker_erased_when_its_unit_retires_15_8_4_4() -> None:
+    r = resolve(loads(MARK % ("槍兵", "  - {do: retire, card: 槍兵}\n")))
+    assert r.outcome["state"]["主.power"] == 13000
+    assert "15.8.4.4" in r.decided_by
+
+
+LEFT = (
+    HEAD % "main"
+    + """\
+  A:
+    vanguard: {name: 主, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 1, power: 7000,
+      text: "【自】：このユニットがリアガードサークルから退却した時、このユニットに置かれている龍樹マーカー１つにつき、１枚引く。"}
+    deck: [{name: 一, type: normal}, {name: 二, type: normal}, 8]
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+%s  - {do: retire, card: 槍兵}
+  - {do: check_timing}
+ask: [二.zone]
+"""
+)
+
+
+def test_markers_erased_on_leaving_counted_is_a_reading_point() -> None:
+    put = "  - {do: marker, name: 龍樹, unit: 槍兵, player: A}\n"
+    r = resolve(loads(LEFT % (put * 2)))
+    assert r.outcome["state"]["二.zone"] == "A.deck"  # the engine's reading: none left
+    assert "15.8.4.4" in r.outcome["depends_on_reading"]
+    assert [x["outcome"]["state"]["二.zone"] for x in r.outcome["readings"]] == ["A.hand"]
+
+
+def test_no_marker_erased_no_reading_neighbour() -> None:
+    r = resolve(loads(LEFT % ""))
+    assert r.outcome["state"]["二.zone"] == "A.deck"
+    assert "depends_on_reading" not in r.outcome

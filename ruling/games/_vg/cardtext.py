@@ -598,6 +598,59 @@ def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return Sel(on=sel(goal, v))
 
 
+def _marker_named(np: Any) -> str | None:
+    """「龍樹マーカー」 (15.1.2.1.1): the name of the record markers a noun phrase names."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Named)
+        and np.terms[0].head == A.CardKind("marker")
+    ):
+        return np.terms[0].text
+    return None
+
+
+def _markers_on(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「このユニットに置かれている龍樹マーカー(１つにつき)」: the record markers of that name whose
+    place is the unit X names (15.8.2.2; they stay on it, 15.8.4.3)."""
+    terms = [t for t in np.terms if not isinstance(t, A.Count)]
+    if not (
+        len(terms) == 2
+        and isinstance(terms[0], A.Relative)
+        and terms[0].clause.verb == "put"
+        and terms[0].clause.form is A.Form.PASSIVE_PROG
+    ):
+        return None
+    name = _marker_named(A.NounPhrase((terms[1],), ()))
+    if name is None:
+        return None
+    args = args_of(terms[0].clause)
+    goal = args.pop(A.Role.GOAL, None)
+    if args or goal is None or any(x != "" for x in np.links):
+        raise Unsupported("markers on a unit of this shape")
+    counts = [t for t in np.terms if isinstance(t, A.Count)]
+    if len(counts) > 1 or (counts and counts[0].number.value is None):
+        raise Unsupported("markers on a unit of this shape")
+    if counts:
+        # 「…龍樹マーカー１つにつき」: counted one by one (12.7.1)
+        n = counts[0].number.value
+        return Sel(marker=name, on=sel(goal, v), count=n, bound=counts[0].bound)
+    return Sel(marker=name, on=sel(goal, v))
+
+
+def _markers_put_on(c: A.Action, v: Vocab) -> Cond | None:
+    """「このユニットに龍樹マーカーが置かれているなら」: one or more record markers of that name
+    have the unit X names as their place (15.8.2.2, 15.8.4.3)."""
+    if c.verb != "put" or c.form is not A.Form.PASSIVE_PROG:
+        return None
+    args = args_of(c)
+    name = _marker_named(args.pop(A.Role.SUBJECT, None))
+    goal = args.pop(A.Role.GOAL, None)
+    if name is None or goal is None or args:
+        return None
+    return Cond("count", sel=Sel(marker=name, on=sel(goal, v)))
+
+
 # --------------------------------------------------------------------------- conditions
 
 
@@ -1182,7 +1235,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         from ruling.cardtext.conditions import _clause
 
         return both(numbered[0], _clause(numbered[1], v))  # type: ignore[return-value]
-    legion = _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v)
+    legion = (
+        _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v) or _markers_put_on(c, v)
+    )
     if legion is not None:
         return legion
     times = [a for a in c.args if a.role is A.Role.TIME]
@@ -6075,10 +6130,16 @@ def _markers_counted_only(x: Any) -> None:
     if not is_dataclass(x) or isinstance(x, type):
         return
     if isinstance(x, Cond) and x.what == "count" and x.sel is not None and x.sel.marker:
-        said = replace(x.sel, owner=None, column=None, column_of=None, marker=None)
+        said = replace(x.sel, owner=None, column=None, column_of=None, marker=None, on=None)
         if said != Sel() or x.than is not None:
             raise Unsupported("markers described further")
         return
+    if isinstance(x, Op) and x.per is not None and x.per.marker:
+        # 「あなたの龍樹マーカー１つにつき」: a count of them too (12.7.1)
+        said = replace(x.per, owner=None, column=None, column_of=None, marker=None, on=None)
+        if said != Sel():
+            raise Unsupported("markers described further")
+        x = replace(x, per=None)
     if isinstance(x, Sel) and x.marker:
         raise Unsupported("markers named elsewhere than in a count")
     if isinstance(x, Sel) and x.ref == "among":
@@ -6721,7 +6782,7 @@ VOCAB = Vocab(
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
-        "sel": (_revealed, _row_circles, _worn),
+        "sel": (_revealed, _row_circles, _worn, _markers_on),
     },
 )
 

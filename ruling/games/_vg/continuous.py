@@ -660,7 +660,8 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
 
 def info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
     """The keys of the fighters' information (``Cond("player_info")``: 世界, 7.43.1) that the
-    condition of a continuous change of ``uid``'s ``stat`` reads, met or not."""
+    condition of a continuous change of ``uid``'s ``stat`` reads, met or not, and the record
+    markers (15.8) it counts."""
     from ruling.games._vg.common import vkey
 
     out: list[str] = []
@@ -674,12 +675,17 @@ def info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
             continue
         todo = [ab.program.cond] if ab.program.cond is not None else []
         infos = []
+        # the record markers it counts (「あなたの龍樹マーカー１つにつき」, 「…マーカーが２つ以上なら」:
+        # 15.8): the steps that put, moved or erased them (15.8.4) decided the value too
+        counted = [op.per for op in ab.program.steps if op.per is not None and op.per.marker]
         while todo:
             c = todo.pop()
             todo += list(c.parts)
             if c.what == "player_info" and c.verb:
                 infos.append(c)
-        if not infos:
+            if c.what == "count" and c.sel is not None and c.sel.marker:
+                counted.append(c.sel)
+        if not infos and not counted:
             continue
         if not any(
             uid in resolve_sel(rt, op.target)
@@ -692,6 +698,16 @@ def info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
             key = vkey(c.verb or "", who)
             if key not in out:
                 out.append(key)
+        from ruling.games._vg.markers import KEY
+
+        for sel in counted:
+            for who in ctx.state.order():
+                if sel.owner == "you" and who != rt.master:
+                    continue
+                if sel.owner == "opponent" and who == rt.master:
+                    continue
+                if vkey(KEY, who) not in out:
+                    out.append(vkey(KEY, who))
     return tuple(out)
 
 

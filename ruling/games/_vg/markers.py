@@ -28,6 +28,8 @@ from ruling.games._vg.common import (
 from ruling.rules import Reject, SetVar
 
 KEY = "record_markers"
+# the names of the record markers erased from a unit as it left the circles (15.8.4.4), by uid
+ERASED = "markers_erased_on_leaving:"
 
 
 def _items(ctx: Ctx, player: str) -> list[dict[str, Any]]:
@@ -155,7 +157,10 @@ def unit_moved(ctx: Ctx, uid: str, zone: str, step: int) -> Proc:
                 en=f"the {names} stay on {label(ctx, uid)} on its new circle",
             )
         else:
-            yield from erase_on(ctx, uid, step, ("15.8.4.4", "15.8.4.1"))
+            # the markers it had as it left, for an effect that counts them later (the audit's
+            # markers_erased_on_leaving)
+            s = yield SetVar(key=f"{ERASED}{uid}", value=[m["name"] for m in on], caused_by=(step,))
+            yield from erase_on(ctx, uid, s, ("15.8.4.4", "15.8.4.1"))
 
 
 def erase_on(ctx: Ctx, uid: str, step: int | None, clauses: tuple[str, ...]) -> Proc:

@@ -985,6 +985,8 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         ]
     if s.ref is not None:
         return []
+    if s.marker is not None:
+        return _markers(rt, s)
     if s.on is not None:
         # 「このユニットに着装されているユニット」: the 着装 units of the units ``on`` names
         # (6.9.2.3), of the other filters
@@ -997,8 +999,6 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         ]
     if s.zones == ("looked",):
         return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source, rt)]
-    if s.marker is not None:
-        return _markers(rt, s)
     if s.gauge is not None:
         # あなたの時刻印ゲージ: gauge cards of that name associated with the player (4.15.3.1,
         # 4.15.4.1), in any gauge zone (a gauge is put in its owner's, 7.40.1)
@@ -1034,10 +1034,16 @@ def _markers(rt: Rt, s: Sel) -> list[str]:
 
     ctx = rt.ctx
     out: list[str] = []
-    for pl in _owners(ctx, s.owner, rt.master, _doer(rt)):
+    # 「このユニットに置かれている…マーカー」: those whose place is that unit (15.8.2.2), of any
+    # master
+    on = set(resolve_sel(rt, s.on)) if s.on is not None else None
+    owners = ctx.state.order() if on is not None and s.owner is None else None
+    for pl in owners or _owners(ctx, s.owner, rt.master, _doer(rt)):
         cols = columns_of(rt, s, pl) if s.column is not None else None
         for i, m in enumerate(val(ctx, KEY, pl, None) or []):
             if m.get("name") != s.marker:
+                continue
+            if on is not None and m.get("unit") not in on:
                 continue
             if cols is not None:
                 circ = m.get("circle")
@@ -1842,6 +1848,7 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("4.15.3.1", "4.15.4.1")
     if s.marker:
         out += ("15.1.2.1.1", "15.8.5") + (("15.8.2.3", "15.8.2.3.1") if s.column else ())
+        out += ("15.8.2.2", "15.8.4.3") if s.on is not None else ()
     if any(st.startswith("named:") for st in s.states):  # a named state, referred to
         out += ("5.2.2", "5.2.2.3")
         for st in s.states:

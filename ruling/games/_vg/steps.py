@@ -644,10 +644,40 @@ def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
     return total, uids
 
 
+def _markers_erased_on_leaving(rt: Rt, op: Op, x: int) -> Proc:
+    """「このユニットに置かれている龍樹マーカー１つにつき」 counted when the unit has left the circles:
+    its markers were erased right after it left (15.8.4.4). Whether they are counted as they
+    were when it left, or as they are now (none), is the audit's markers_erased_on_leaving —
+    raised only where some were erased so; returns the count under the reading chosen."""
+    from ruling.games._vg.markers import ERASED
+
+    per = op.per
+    if per is None or per.marker is None or per.on is None:
+        return x
+    erased = 0
+    for u in resolve_sel(rt, per.on):
+        if circle_of((rt.ctx.where(u) or ("", ""))[1]) is not None:
+            continue
+        erased += sum(1 for n in rt.ctx.state.vars.get(f"{ERASED}{u}") or () if n == per.marker)
+    if not erased:
+        return x
+    return int(
+        (
+            yield unsettled.choose(
+                rt.master,
+                "vg",
+                "markers_erased_on_leaving",
+                {"at_resolution": x, "as_it_left": x + erased},
+            )
+        )
+    )
+
+
 def _per_times(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """12.7.1: Y is done X times; 12.7.2: X is fixed before the first Y and does not change
     until every Y is done."""
     x, read = _per_x(rt, op)
+    x = yield from _markers_erased_on_leaving(rt, op, x)
     what = "、".join(label(rt.ctx, u) for u in read) or "なし"
     s = yield Mark(
         clauses=clauses + PER + ("12.7.2",),
