@@ -163,3 +163,69 @@ def test_no_marker_erased_no_reading_neighbour() -> None:
     r = resolve(loads(LEFT % ""))
     assert r.outcome["state"]["二.zone"] == "A.deck"
     assert "depends_on_reading" not in r.outcome
+
+
+# ---------------- an ability word heading the text after the colon, set off by a space (「影縫 …」
+# 14.27.1, 「超爆 …」 14.30.1): read as the word printed before a dash — the ability carries it
+
+
+def _program(text: str) -> object:
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities("vg", text, None)
+    assert ab.program is not None, ab.reason
+    return ab.program
+
+
+def test_spaced_ability_word_on_a_trigger_14_27_1() -> None:
+    p = _program(
+        "【自】【(R)】：影縫 このユニットのヴァンガードへのアタックがヒットしなかった時、１枚引く。"
+    )
+    assert p.keyword == "shadow_stitch" and p.trigger.event == "not_hit"
+
+
+def test_spaced_ability_word_on_a_condition_14_30_1() -> None:
+    p = _program(
+        "【永】【(R)】：超爆 このユニットのパワーが30000以上なら、このユニットのクリティカル＋1。"
+    )
+    assert p.keyword == "burst" and p.cond.what == "stat"
+
+
+def test_unknown_word_that_is_no_ability_word_is_still_refused_neighbour() -> None:
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities(
+        "vg",
+        "【永】【(R)】：謎語 このユニットのパワーが30000以上なら、このユニットのクリティカル＋1。",
+        None,
+    )
+    assert ab.program is None
+
+
+SHADOW = (
+    HEAD % "battle"
+    + """\
+  A:
+    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}
+    left_front: {name: 影法師, type: normal, grade: 2, power: 9000,
+      text: "【自】【(R)】：影縫 このユニットのヴァンガードへのアタックがヒットしなかった時、１枚引く。"}
+    deck: [{name: 引札, type: normal}, 9]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: %d}
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: B.vanguard}
+ask: [引札.zone]
+"""
+)
+
+
+def test_shadow_stitch_not_hit_draws() -> None:
+    r = resolve(loads(SHADOW % 13000))
+    assert r.outcome["state"]["引札.zone"] == "A.hand"
+    assert "14.27.1" in r.decided_by
+
+
+def test_shadow_stitch_hit_does_not_draw_neighbour() -> None:
+    r = resolve(loads(SHADOW % 5000))
+    assert r.outcome["state"]["引札.zone"] == "A.deck"

@@ -598,6 +598,54 @@ def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return Sel(on=sel(goal, v))
 
 
+def _leftmost_word(x: Any) -> tuple[str, Any] | None:
+    """The ability word an unread word (``Unknown``) printed first in ``x`` names, and ``x``
+    without it: the first term of the first noun phrase, down through the clauses that begin
+    with one (a trigger's event, a relative clause, a condition's subject)."""
+    if isinstance(x, A.NounPhrase):
+        if not x.terms:
+            return None
+        head = x.terms[0]
+        if isinstance(head, A.Unknown) and len(x.terms) > 1 and x.links[:1] == ("",):
+            word = ABILITY_WORDS.get(head.text)
+            if word is None:
+                return None
+            return word, replace(x, terms=x.terms[1:], links=x.links[1:])
+        got = _leftmost_word(head)
+        return None if got is None else (got[0], replace(x, terms=(got[1], *x.terms[1:])))
+    if isinstance(x, A.Relative):
+        got = _leftmost_word(x.clause)
+        return None if got is None else (got[0], replace(x, clause=got[1]))
+    if isinstance(x, A.Action) and x.args:
+        got = _leftmost_word(x.args[0].value)
+        if got is None:
+            return None
+        return got[0], replace(x, args=(replace(x.args[0], value=got[1]), *x.args[1:]))
+    return None
+
+
+def _spaced_ability_word(node: A.Ability) -> tuple[str, A.Ability] | None:
+    """「影縫 このユニットの…時」 / 「超爆 このユニットのパワーが…なら」: an ability word (14.27.1,
+    14.30.1 …) heading the text after the colon, set off by a space: the word, and the
+    ability without it."""
+    if node.prefix is not None or node.keyword is not None:
+        return None
+    if node.trigger is not None:
+        ev = node.trigger.event
+        got = _leftmost_word(ev)
+        return (
+            None
+            if got is None
+            else (got[0], replace(node, trigger=replace(node.trigger, event=got[1])))
+        )
+    if node.condition is not None and not node.condition.parts:
+        got = _leftmost_word(node.condition.clause)
+        if got is None:
+            return None
+        return got[0], replace(node, condition=replace(node.condition, clause=got[1]))
+    return None
+
+
 def _marker_named(np: Any) -> str | None:
     """「龍樹マーカー」 (15.1.2.1.1): the name of the record markers a noun phrase names."""
     if (
@@ -5590,6 +5638,16 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         kw = node.keyword if node.keyword is None or node.keyword.id != PREFIX_KEYWORDS[p] else None
         prog = compile_ability(replace(node, prefix=None, keyword=kw), items)
         return replace(prog, keyword=PREFIX_KEYWORDS[p])
+    spaced = _spaced_ability_word(node)
+    if spaced is not None:
+        # 「【自】【(R)】：影縫 このユニットの…時、…」 / 「【永】【(R)】：超爆 このユニットのパワーが…」:
+        # an ability word printed at the head of the text after the colon with a space, not a
+        # dash — the same word (14.27.1, 14.30.1: the keyword names the abilities)
+        word, rest = spaced
+        prog = compile_ability(rest, items)
+        if prog.keyword not in (None, word):
+            raise Unsupported(f"the ability word {word} on an ability with a keyword")
+        return replace(prog, keyword=word)
     if (
         node.keyword is not None
         and node.keyword.id in ABILITY_WORDS.values()
