@@ -229,3 +229,30 @@ def test_shadow_stitch_not_hit_draws() -> None:
 def test_shadow_stitch_hit_does_not_draw_neighbour() -> None:
     r = resolve(loads(SHADOW % 5000))
     assert r.outcome["state"]["引札.zone"] == "A.deck"
+
+
+# ---------------- 「…を１枚選び、ヴァンガードにライドする」: a ride onto the vanguard circle (6.3.3.3)
+
+RIDE_ONTO = (
+    HEAD % "main"
+    + """\
+  A:
+    vanguard: {name: 旧竜, type: normal, grade: 3, power: 13000}
+    hand: [{name: 新竜, type: normal, grade: 3, power: 13000}]
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたの手札からグレード３のカードを１枚選び、%sにライドする。"}
+ask: [新竜.zone, 旧竜.zone]
+"""
+)
+
+
+def test_ride_onto_the_vanguard_by_an_effect() -> None:
+    r = resolve(loads(RIDE_ONTO % "ヴァンガード"))
+    assert r.outcome["state"] == {"新竜.zone": "A.field.vanguard", "旧竜.zone": "A.soul"}
+
+
+def test_ride_onto_the_vanguard_circle_neighbour() -> None:
+    r = resolve(loads(RIDE_ONTO % "ヴァンガードサークル"))
+    assert r.outcome["state"] == {"新竜.zone": "A.field.vanguard", "旧竜.zone": "A.soul"}

@@ -691,6 +691,8 @@ def _markers_put_on(c: A.Action, v: Vocab) -> Cond | None:
     have the unit X names as their place (15.8.2.2, 15.8.4.3)."""
     if c.verb != "put" or c.form is not A.Form.PASSIVE_PROG:
         return None
+    if not any(a.role is A.Role.SUBJECT and _marker_named(a.value) for a in c.args):
+        return None  # not markers: the condition is another's to read
     args = args_of(c)
     name = _marker_named(args.pop(A.Role.SUBJECT, None))
     goal = args.pop(A.Role.GOAL, None)
@@ -2544,6 +2546,15 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         return None
     _refused_action(b)
     paid = _paid_act(b)
+    if paid is None and b.verb == "ride":
+        # 「…を１枚選び、ヴァンガードにライドする」: a ride onto the vanguard is onto its circle
+        # (6.3.3.3: the vanguard circle; 4.9.2.6: the vanguard is the unit on it)
+        goal = [a for a in b.args if a.role is A.Role.GOAL]
+        if len(goal) == 1 and goal[0].value == A.NounPhrase((A.CardKind("vanguard"),), ()):
+            circle = A.NounPhrase((A.Zone("vanguard_circle", 1),), ())
+            paid = replace(
+                b, args=tuple(replace(a, value=circle) if a is goal[0] else a for a in b.args)
+            )
     if paid is not None:
         from ruling.cardtext.steps import read as read_as
         from ruling.cardtext.steps import step as shared_step
