@@ -2846,8 +2846,32 @@ _TERM_CLASS = {
 }
 
 
+def _state_when(body: A.Action) -> A.Action | None:
+    """「あなたの手札が0枚の時、」: a copula whose predicate ends in 「の時」 (read as the noun
+    「時」 after a count) — a trigger on a state holding (ws 8.7.6 「特定の条件が満たされていること
+    を誘発条件」), typed as 「…時」 over the relative clause 「あなたの手札が0枚」 as 「…がない時」 is.
+    None for any other body."""
+    if body.verb != "be" or body.form is not A.Form.NOMINAL:
+        return None
+    pred = next((a for a in body.args if a.role is A.Role.PREDICATE), None)
+    if pred is None or not isinstance(pred.value, A.NounPhrase):
+        return None
+    np = pred.value
+    if len(np.terms) < 2 or np.terms[-1] != A.Unknown("時") or np.links[-1] != "の":
+        return None
+    rest = A.NounPhrase(np.terms[:-1], np.links[:-1])
+    args = tuple(replace(a, value=rest) if a is pred else a for a in body.args)
+    clause = replace(body, args=args)
+    return A.Action(
+        "when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(clause),), ())),), A.Form.NOMINAL
+    )
+
+
 def _make_trigger(body: A.Action | A.Timing | A.Unparsed, span: A.Span) -> A.Trigger:
     if isinstance(body, A.Action) and body.verb not in ("when", "and", "or"):
+        state = _state_when(body)
+        if state is not None:
+            return A.Trigger(state, None, span)
         timing = _turn_end(body)
         width = A.Span(0, span.end - span.start)  # in the trigger's frame
         body = timing or A.Unparsed(body_text(body), width, "not a trigger event")

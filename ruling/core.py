@@ -244,6 +244,18 @@ class Ctx:
             and s.data.get("index") == index
         ]
 
+    def not_triggered_at(self, source: str, index: int | None, since: int = 0) -> list[int]:
+        """The steps at or after ``since`` at which an automatic ability of card ``source`` (its
+        ``index``) met its trigger condition and did not trigger (``Triggered.blocked``): a
+        non-trigger resting on a reading, which a later check of the same condition keeps."""
+        return [
+            s.index
+            for s in self._e.trace.steps[since:]
+            if s.event == "not_triggered"
+            and s.data.get("source") == source
+            and s.data.get("index") == index
+        ]
+
     def rule_processes_due(self) -> list[tuple[str, Finding]]:
         """The check-type rule processes that would be carried out at a check timing now (vg
         9.11.10 「実行する必要があるルール処理」): those found whose finding was not already looked
@@ -585,6 +597,9 @@ class Engine:
         # watched check-type processes whose condition held after an event: id -> (step, finding)
         self._between: dict[str, tuple[int, Finding]] = {}
         self._after_choice: int | None = None  # a choice causes the event that follows it
+        # the reading taken of an unsettled point a trigger rests on (``Triggered.reading``):
+        # (game, point) -> whether it triggers under it — asked once, kept for the whole run
+        self._trigger_readings: dict[tuple[str, str], bool] = {}
         self._waited: set[str] = set()  # ``alone`` rule processes that waited for another
         # rule processes carried out to no effect (a loss kept off by 「敗北しない」): the game's
         # state then, so the same one found again with nothing changed is not new (10.20.1.1 /
@@ -2019,7 +2034,13 @@ class Engine:
                     game_id, eid, yes = t.reading
                     e = unsettled.entry(game_id, eid)
                     values = {r.key: r.key == yes for r in e.readings}
-                    if self._choose(unsettled.choose(t.master, game_id, eid, values)):
+                    if (game_id, eid) not in self._trigger_readings:
+                        # one reading of the rules for the whole run: a later trigger resting on
+                        # the same point is read the same way, not asked again
+                        self._trigger_readings[(game_id, eid)] = bool(
+                            self._choose(unsettled.choose(t.master, game_id, eid, values))
+                        )
+                    if self._trigger_readings[(game_id, eid)]:
                         t = replace(t, blocked=None, clauses=t.clauses + e.clauses, note=None)
                     else:
                         t = replace(t, note=None)  # the reading choice already says so
@@ -2030,7 +2051,7 @@ class Engine:
                         t.clauses,
                         (step,),
                         t.master,
-                        {"ability": ab.id, "source": t.source},
+                        {"ability": ab.id, "source": t.source, "index": t.data.get("index")},
                         note=t.note,
                     )
                     for ref in t.touches:

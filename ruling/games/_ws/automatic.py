@@ -10,6 +10,7 @@ import re
 from typing import Any
 from weakref import WeakKeyDictionary
 
+from ruling import loops
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.definitions import defined
@@ -57,8 +58,9 @@ from ruling.games._ws.selection import (
     text_active,
     zone_ids,
 )
-from ruling.rules import Event, Mark, Move, Orient, SetVar, Triggered
+from ruling.rules import Event, Lose, Mark, Move, Orient, SetVar, Triggered
 from ruling.state import Card, Effect
+from ruling.values import unknown_zone
 
 # zones whose cards are not public (3.1.3): the deck, the hand, the stock
 HIDDEN_ZONES = ("deck", "hand", "stock")
@@ -363,8 +365,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if p is None:
                 continue
             trig = _keyword_trigger(p) if p.keyword in ("アンコール", "絆") else p.trigger
-            if p.kind != "auto" or trig is None:
-                continue
+            if p.kind != "auto" or trig is None or trig.event == "state":
+                continue  # a state trigger is met by a state, not an event (``state_triggers``)
             if not (active or zone in prog_ext(p, "active_in")):
                 if prog_ext(p, "active_in") and c.face_up:
                     out += _not_in_its_zone(ctx, ev, step, trig, c, zone, p, moved)
@@ -575,7 +577,176 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 data = {"index": ab.index, "placed": now.placed if now else None, **data}
                 # the trigger works where the card was used from, not its stage (2.12.2.3)
                 out.append(Triggered(used.owner, used.uid, data, ("2.12.2.3",)))
+    return out + state_triggers(ctx, listeners, moved, out)
+
+
+# 8.7.6 / 8.7.6.1: a state trigger (``Trig("state")``, cardtext.triggers.state_trigger)
+STATE_CLAUSES = ("8.7.6", "8.7.6.1")
+STATE_ZONE_NAMES = {
+    "hand": ("手札", "hand"),
+    "deck": ("山札", "deck"),
+    "waiting_room": ("控え室", "waiting room"),
+    "stock": ("ストック", "stock"),
+    "clock": ("クロック", "clock"),
+    "memory": ("思い出置場", "memory"),
+    "level": ("レベル置場", "level zone"),
+    "climax": ("クライマックス置場", "climax zone"),
+}
+
+
+def state_holds(ctx: Ctx, trig: Trig, master: str) -> tuple[str, str, bool] | None:
+    """The state a state trigger reads, now: (whose, zone, holds); None if it is not one."""
+    if trig.event != "state" or trig.subject is None or not trig.subject.zones:
+        return None
+    whose = master if trig.subject.owner == "you" else ctx.state.opponent(master)
+    zone = trig.subject.zones[0]
+    empty = not ctx.zone(whose, zone)
+    if empty and unknown_zone(ctx, whose, zone, *STATE_ZONE_NAMES[zone], ("8.7.6",)):
+        empty = False  # a zone the scenario did not list is unknown, not empty: so assumed
+    return whose, zone, empty == (trig.form == "none")
+
+
+def _state_held_since(ctx: Ctx, whose: str, zone: str, how: str | None, since: int) -> bool:
+    """Whether a state trigger's state (``whose``'s ``zone`` holding no card, ``how`` ``none``;
+    or some) has held after every step from ``since`` on: the zone's count read back from now
+    through the moves of each step."""
+    n = len(ctx.zone(whose, zone))
+    for step in sorted({s for s, _q, _e in ctx.events(max(since, 0))}, reverse=True):
+        if (n == 0) != (how == "none"):
+            return False
+        for _uid, fp, fz, tp, tz in ctx.moves(step):
+            if tp == whose and tz == zone:
+                n -= 1
+            if fp == whose and fz == zone:
+                n += 1
+    return True
+
+
+def _arrived_at(ctx: Ctx, uid: str) -> int:
+    """The step at which card ``uid`` last moved (came to where it is now); -1 for a card
+    there since the scenario began."""
+    for step in sorted({s for s, _q, _e in ctx.events(0)}, reverse=True):
+        if any(m[0] == uid for m in ctx.moves(step)):
+            return step
+    return -1
+
+
+def state_triggers(
+    ctx: Ctx,
+    listeners: list[tuple[Card, str]],
+    moved: dict[str, tuple[str, str, str, str]],
+    found: list[Triggered],
+) -> list[Triggered]:
+    """8.7.6 「自動能力が、特定の事項が発生したことではなく、特定の条件が満たされていることを誘発
+    条件としている場合があります（「あなたの手札にカードがない時、～」等）」: after each event, a state
+    trigger of a card whose text is in force whose state holds becomes pending — once (8.7.6.1
+    「その状態が発生したときに1度だけ待機状態になります」): not while it is pending. Two points the
+    text leaves open are raised where the engine reaches them, both readings run: its state already
+    held when the card came where its text works (``state_trigger_already_met``: did the state
+    「発生した」 for it?), and its state still holding after it resolved (``state_trigger_still_met``:
+    8.7.6.1's second sentence 「再びその自動能力の誘発条件が満たされている場合、その能力は再度待機状態
+    になります」 — the engine's reading, pending again; ``data["again"]``: its resolution then reads
+    whether that is an endless loop, 11.1.1.1)."""
+    out: list[Triggered] = []
+    waiting = {(q.source, q.data.get("index")) for q in (*ctx.state.pending, *found)}
+    for c, zone in listeners:
+        if c.uid in moved and not zone.startswith("stage.") or not text_active(ctx, c, zone):
+            continue
+        if c.uid in moved and not (ctx.where(c.uid) or ("", ""))[1].startswith("stage."):
+            continue  # it left the stage: its text no longer works there
+        for ab in programs(ctx, c.uid):
+            p = ab.program
+            if p is None or p.kind != "auto" or p.trigger is None or p.trigger.event != "state":
+                continue
+            if (c.uid, ab.index) in waiting:
+                continue
+            master = master_of(ctx, c.uid)
+            got = state_holds(ctx, p.trigger, master)
+            if got is None or not got[2]:
+                continue
+            whose, zone_, _ = got
+            data: dict[str, Any] = {"index": ab.index, "placed": c.placed, "state": True}
+            touches = (f"{whose}.{zone_}",)
+            arrived = _arrived_at(ctx, c.uid)
+            used = [s for s in ctx.triggered_at(c.uid, ab.index) if s > arrived]
+            form = p.trigger.form
+            since = used[-1] if used else arrived
+            kept = ctx.not_triggered_at(c.uid, ab.index, max(since + 1, 0))
+            if kept and _state_held_since(ctx, whose, zone_, form, kept[-1]):
+                continue  # found not to trigger while this state holds (a reading): kept
+            if used and _state_held_since(ctx, whose, zone_, form, used[-1] + 1):
+                # resolved, and its state has held ever since
+                out.append(
+                    Triggered(
+                        master,
+                        c.uid,
+                        {**data, "again": True, "board": loops.board(ctx)},
+                        STATE_CLAUSES,
+                        blocked=(
+                            f"{c.label} の状態誘発は、その状態が続いているだけなので再び待機状態に"
+                            "ならない（状態が再び発生した時に待機状態になる読み）",
+                            f"{c.label}'s state trigger does not become pending again while its "
+                            "state merely holds (the reading: only when it arises again)",
+                        ),
+                        touches=touches,
+                        reading=("ws", "state_trigger_still_met", "while_met"),
+                    )
+                )
+                continue
+            if not used and _state_held_since(ctx, whose, zone_, form, arrived):
+                # its state held from the moment its card came where its text works: it did not
+                # arise while the ability was there
+                out.append(
+                    Triggered(
+                        master,
+                        c.uid,
+                        data,
+                        STATE_CLAUSES,
+                        blocked=(
+                            f"{c.label} の状態誘発の状態は、このカードが来た時点ですでに満たされて"
+                            "いたため、発生しておらず誘発しない（その読み）",
+                            f"{c.label}'s state trigger: its state already held when the card "
+                            "came there, so it did not arise and it does not trigger (that reading)",
+                        ),
+                        touches=touches,
+                        reading=("ws", "state_trigger_already_met", "triggers"),
+                    )
+                )
+                continue
+            out.append(Triggered(master, c.uid, data, STATE_CLAUSES, touches=touches))
     return out
+
+
+def state_loop(rt: Rt, data: dict[str, Any]) -> Proc:
+    """After a state trigger pending again while its state held (the reading ``while_met`` of
+    8.7.6.1) has resolved: if its state still holds and every zone's cards are as they were when
+    it became pending, it will be pending again and again — an endless loop (11.1.1); with no
+    choice in it for either player (no cost, nothing optional or chosen), nobody can stop it and
+    the game ends in a draw (11.1.1.1). An ability with a choice in it is left to that choice."""
+    ctx, p = rt.ctx, rt.program
+    if not data.get("again") or p.trigger is None:
+        return
+    got = state_holds(ctx, p.trigger, rt.master)
+    if got is None or not got[2] or loops.board(ctx) != data.get("board"):
+        return
+    if p.cost or any(o.optional or o.verb in ("choose", "modes") for o in p.steps):
+        return
+    back = yield Mark(
+        clauses=("11.1.1", *STATE_CLAUSES, "8.7.3.1"),
+        caused_by=rt.why,
+        ja=f"{card_label(ctx, rt.source)} の状態誘発は解決後も状態が続き、すべての領域のカードも同一: "
+        "プレイは強制で、永久循環",
+        en=f"{card_label(ctx, rt.source)}'s state trigger resolved, its state still holds and "
+        "every zone is as it was: playing it is compulsory, an endless loop",
+    )
+    yield Lose(
+        players=tuple(ctx.state.players),
+        reason="loop",
+        clauses=("11.1.1", "11.1.1.1"),
+        caused_by=(back,),
+        ja="どちらのプレイヤーにも止める方法がない永久循環のため、ゲームは引き分けで終了",
+        en="an endless loop neither player can stop: the game ends in a draw",
+    )
 
 
 # the automatic abilities that met 「ターンの終わりに」: (turn, card, ability index, its placement)

@@ -28,10 +28,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "abilities made void (「…への効果は無効」) are reported as unsupported (no card of the list "
         "has them)",
     ),
-    "8.7.6": (
-        "状態誘発（「…がない時、」）: カードのテキストは未対応の能力として報告する（カードリストに該当なし）",
-        "state triggers (「…がない時、」): such text is reported as unsupported (no card of the list has it)",
-    ),
     "11.4": (
         "フェイズやステップを直接移行する効果: 未対応の能力として報告する（カードリストに該当なし）",
         "effects that move straight to a phase or step: reported as unsupported (no card of the list has it)",

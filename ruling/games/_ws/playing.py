@@ -11,7 +11,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
-from ruling.games._ws.automatic import turn_uses
+from ruling.games._ws.automatic import STATE_CLAUSES, state_holds, state_loop, turn_uses
 from ruling.games._ws.cardtext import DELAYED, GRANTED, Program
 from ruling.games._ws.cardtext.ir import prog_ext, uses_a_turn
 from ruling.games._ws.common import (
@@ -177,6 +177,25 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
                 "the ability did not trigger, and is not played",
             )
             return
+    if pending.data.get("state"):
+        got = state_holds(ctx, ab.program.trigger, rt.master) if ab.program.trigger else None
+        if got is not None and not got[2]:
+            # a state trigger whose state no longer holds as it is played: 8.7.6.1 makes it
+            # pending once the state arises and says nothing of reading the state again (its
+            # text has no 「なら」) — the point state_trigger_gone, both readings run
+            played = yield unsettled.choose(
+                rt.master, "ws", "state_trigger_gone", {"played": True, "not_played": False}
+            )
+            if not played:
+                yield Mark(
+                    clauses=STATE_CLAUSES,
+                    watch=(f"{got[0]}.{got[1]}",),
+                    ja=f"{c.label} の状態誘発の状態はプレイの時点で満たされていないため（その読み）、"
+                    "プレイされない",
+                    en=f"{c.label}'s state trigger: its state no longer holds as it would be played "
+                    "(that reading): it is not played",
+                )
+                return
     if uses_a_turn(ab.program) is not None:
         ok = yield from turn_limit(rt, index, auto=True)
         if not ok:
@@ -194,6 +213,8 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
         yield from keyword_separate(rt)
         return
     yield from run_program(rt, ("8.1.1.2", "8.6.2.5.4"))
+    if pending.data.get("again"):
+        yield from state_loop(rt, dict(pending.data))
 
 
 def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:

@@ -511,9 +511,67 @@ def names_chosen(trig: Trig | None) -> bool:
     )
 
 
+# the zones a state trigger may name (8.7.6): a player's zones whose cards are counted
+STATE_ZONES = ("hand", "deck", "waiting_room", "stock", "clock", "memory", "level", "climax")
+
+
+def _zone_state(c: A.Action) -> tuple[str, str, bool] | None:
+    """「あなたの手札がない」 (the zone itself absent: no card in it) / 「あなたの手札が0枚」 /
+    「…が1枚以上」: (whose, the zone's word, whether cards are there); None for any other clause."""
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or c.amount:
+        return None
+    subj = args.get(A.Role.SUBJECT)
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 2
+        and isinstance(subj.terms[0], A.Owner)
+        and subj.terms[0].who in ("you", "opponent")
+        and isinstance(subj.terms[1], A.Zone)
+    ):
+        return None
+    who, zone = subj.terms[0].who, subj.terms[1].id
+    if c.verb == "exist_thing" and c.form is A.Form.NEGATIVE and set(args) == {A.Role.SUBJECT}:
+        return who, zone, False
+    pred = args.get(A.Role.PREDICATE)
+    if c.verb != "be" or set(args) != {A.Role.SUBJECT, A.Role.PREDICATE}:
+        return None
+    if not (isinstance(pred, A.NounPhrase) and len(pred.terms) == 1):
+        return None
+    n = pred.terms[0]
+    if not isinstance(n, A.Count) or n.unit != "card" or n.number is None or n.least is not None:
+        return None
+    if (n.number.value, n.bound) in ((0, "exact"), (0, "at_most")):
+        return who, zone, False
+    if (n.number.value, n.bound) == (1, "at_least"):
+        return who, zone, True
+    raise Unsupported("a state trigger on a number of cards other than none or some")
+
+
+def state_trigger(t: A.Trigger) -> Trig | None:
+    """「あなたの手札にカードがない時、」 (8.7.6's example), 「あなたの手札がない時、」, 「あなたの手札が
+    0枚の時、」: a state trigger (8.7.6 「特定の事項が発生したことではなく、特定の条件が満たされている
+    ことを誘発条件」) — the event ``state``, the zone whose cards it reads (``subject``), ``form``
+    ``none`` / ``some`` (the runtime's ``automatic.state_triggers``). None for any other trigger."""
+    c = sh_trig.when_clause(t.event)
+    if c is None:
+        return None
+    got = sh_trig.state_clause(t.event) or _zone_state(c)
+    if got is None:
+        return None
+    who, word, some = got
+    zone = ZONES.get(word)
+    if zone not in STATE_ZONES or t.during is not None:
+        raise Unsupported("a state trigger on this zone")
+    return Trig("state", subject=Sel(owner=who, zones=(zone,)), form="some" if some else "none")
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
+    state = state_trigger(t)
+    if state is not None:
+        return state
     e = _timing_or_event(t.event) or _became_memory(t.event) or sh_trig.each_time(t.event)
     if isinstance(e, A.Action) and e.verb == "or":
         parts: list[Trig] = []
