@@ -181,3 +181,86 @@ def test_a_state_still_held_after_resolution_loops_to_a_draw_or_stops() -> None:
     assert all(not lf.outcome.get("game_over") for lf in got["once_per_arising"])
     draw = next(lf for lf in got["while_met"])
     assert draw.outcome.get("losers") == ["A", "B"]
+
+
+# ---------------- a rule read and found not to act, or a procedure run, says its clause
+
+GAME = """\
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stock: 1
+    %(a)s
+    deck: [{name: 一枚目, type: character, trigger: none}, {name: 二枚目, type: character}, 8]
+  B:
+    level: 1
+    %(b)s
+    deck: 10
+actions:
+%(actions)s
+%(choices)s
+"""
+
+
+def _game(a: str, b: str, actions: str, choices: str = "") -> Any:
+    return resolve(loads(GAME % {"a": a, "b": b, "actions": actions, "choices": choices}))
+
+
+def test_great_performance_outside_the_front_centre_is_read_and_does_not_apply() -> None:
+    a = "stage: {center_front: {name: 甲, type: character, level: 1, power: 3000, soul: 1}}"
+    star = "{name: 星, type: character, level: 1, power: 6000, soul: 1, text: '【永】 大活躍'}"
+    foe = "{name: 乙, type: character, level: 1, power: 9000, soul: 1}"
+    attack = "  - {do: attack, player: A, slot: center_front, kind: side}"
+    r = _game(a, f"stage: {{center_front: {foe}, left_back: {star}}}", attack)
+    assert "10.6.2" in r.decided_by
+    assert r.outcome["game_over"] is False
+    plain = _game(a, f"stage: {{center_front: {foe}}}", attack)
+    assert "10.6.2" not in plain.decided_by
+
+
+def test_a_character_that_cannot_attack_is_not_one_that_can_be_chosen() -> None:
+    a = (
+        "stage: {right_front: {name: 番, type: character, level: 1, power: 6000, soul: 1, "
+        "text: '【永】 このカードはアタックできない。'}}"
+    )
+    r = _game(a, "", "  - {do: attack, player: A, slot: right_front, allowed: false}")
+    assert {"7.2.1.3.1", "7.2.1.3.1.3"} <= set(r.decided_by)
+
+
+def test_an_event_with_memory_rests_on_its_keyword_clause() -> None:
+    a = (
+        "memory: [{name: 思一, type: character}, {name: 思二, type: character}]\n    hand: "
+        "[{name: 追憶, type: event, level: 1, cost: 1, text: '記憶 あなたの思い出が2枚以上なら、"
+        "あなたは2枚引く。'}]"
+    )
+    r = _game(a, "", "  - {do: play, player: A, card: 追憶}")
+    assert not r.outcome.get("rejected")
+    assert "10.9.2" in r.decided_by
+
+
+def test_a_reminder_on_when_it_triggers_is_set_aside() -> None:
+    text = "【自】 このカードが舞台に置かれた時、あなたは1枚引く。%s"
+    for reminder, cited in (
+        ("（このカードが手札から舞台に置かれた時だけ発動する）", True),
+        ("", False),
+    ):
+        a = (
+            "waiting_room: [{name: 係, type: character, level: 1, power: 4000, soul: 1, text: '%s'}]"
+            % (text % reminder)
+        )
+        r = _game(a, "", "  - {do: move, card: 係, to: left_back}\n  - {do: check_timing}")
+        assert ("2.12.3" in r.decided_by) is cited
+
+
+def test_up_to_from_the_deck_stopped_rests_on_the_declared_end() -> None:
+    a = (
+        "stage: {center_front: {name: 占, type: character, level: 1, power: 4500, soul: 1, "
+        "text: '【起】 ［(1)］ あなたは自分の山札を上から3枚まで、控え室に置く。'}}"
+    )
+    r = _game(
+        a, "", "  - {do: activate, player: A, card: 占}", "choices:\n  - {player: A, choose: 1}"
+    )
+    assert {"3.2.3", "3.2.3.1"} <= set(r.decided_by)

@@ -30,7 +30,7 @@ from ruling.games._ws.common import (
 )
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs, stat, stat_clauses, stat_watch
-from ruling.games._ws.keywords import great_performance, great_performance_reversed
+from ruling.games._ws.keywords import great_performance, great_performance_idle
 from ruling.games._ws.selection import NO, YES, Rt, slot_of
 from ruling.games._ws.triggers import after_checks, trigger_check, trigger_checks
 from ruling.principles import rule_step_prohibited
@@ -222,7 +222,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{card.label} はアタックできない（{ban.source}）",
             f"{card.label} cannot attack ({ban.source})",
-            ("7.2.1.3.1",) + ctx.declaration_prohibited() + ban.clauses,
+            # a character that cannot attack is not one that can be chosen (7.2.1.3.1.3)
+            ("7.2.1.3.1", "7.2.1.3.1.3") + ctx.declaration_prohibited() + ban.clauses,
         )
         return
     # the attack methods this character has (7.2.1.4): 大活躍 leaves only a front attack on it
@@ -300,16 +301,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     kind = p.get("kind")
     side_level: int | None = None  # the level opposite a side attack when chosen (7.2.1.4.2)
     star = great_performance(ctx, opp)
-    idle = great_performance_reversed(ctx, opp) if star is None else None
+    idle = great_performance_idle(ctx, opp) if star is None else None
     if idle is not None:
         # 10.6.2: 大活躍 replaces the attack only while its character is in the front centre
-        # and not reversed — a reversed one does not: the attack method is decided as usual
+        # and not reversed — one reversed there, or in another slot, does not: the attack
+        # method is decided as usual
         decl = yield Mark(
             clauses=("10.6.2",),
             caused_by=(decl,),
-            touches=(idle.uid,),
-            ja=f"{idle.label} は前列中央でリバース状態のため、大活躍は適用されない",
-            en=f"{idle.label} is reversed in the front centre: its 大活躍 does not apply",
+            touches=(idle[0].uid,),
+            ja=f"{idle[1]}、大活躍は適用されない",
+            en=f"{idle[2]}: its 大活躍 does not apply",
         )
     if permit is not None:
         # the turn player's replacement of the attack method (8.10.1): a direct attack; with

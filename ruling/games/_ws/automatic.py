@@ -435,9 +435,12 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 data = _bond_not_from_hand(ctx, c, moved)
             elif data is None and moved:
                 data = _placed_elsewhere(ctx, ev, step, trig, c, master, moved)
-            if data is not None and trig is not p.trigger and _has_reminder(ab.text):
-                # the keyword's trigger is the rules' definition (10.2.2, 10.4.2): the reminder
-                # printed with it explains and does not affect the game (2.12.3)
+            if data is not None and (
+                trig is not p.trigger and _has_reminder(ab.text) or _reminder_on_trigger(ab.text)
+            ):
+                # the keyword's trigger is the rules' definition (10.2.2, 10.4.2), a written
+                # trigger is what its text says: a reminder printed with it (one that speaks of
+                # when it triggers, too) explains and does not affect the game (2.12.3)
                 data["trigger_clauses"] = (*data.get("trigger_clauses", ()), "2.12.3")
             if data is not None and "blocked" in data:
                 out.append(
@@ -994,6 +997,13 @@ def _has_reminder(text: str) -> bool:
     """Whether the printed ability carries a reminder (注釈文, 2.12.3): text in round brackets."""
     costs_aside = re.sub(r"[［\[][^］\]]*[］\]]", "", text)  # a cost ［(1)］ is no reminder
     return bool(re.search(r"[（(][^）)]*[）)]", costs_aside))
+
+
+def _reminder_on_trigger(text: str) -> bool:
+    """Whether the printed ability carries a reminder (注釈文, 2.12.3) that speaks of when it
+    triggers (「（…時だけ発動する）」): text in round brackets naming 時 or 発動."""
+    costs_aside = re.sub(r"[［\[][^］\]]*[］\]]", "", text)
+    return any("時" in m or "発動" in m for m in re.findall(r"[（(]([^）)]*)[）)]", costs_aside))
 
 
 def _keyword_trigger(p: Program) -> Trig:

@@ -481,12 +481,26 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
     yield shuffled_now(ctx, rt.master)
 
 
-def great_performance_reversed(ctx: Ctx, player: str) -> Card | None:
-    """``player``'s character with 大活躍 in the front centre slot that is reversed: 10.6.2's
-    「リバースしていない状態であるかぎり」 is not met, so its replacement does not apply."""
-    for c in ctx.zone(player, "stage.center_front"):
-        if c.orientation == "reverse" and has_keyword(ctx, c.uid, "大活躍"):
-            return c
+def great_performance_idle(ctx: Ctx, player: str) -> tuple[Card, str, str] | None:
+    """``player``'s character with 大活躍 on the stage whose 10.6.2 condition 「このキャラがあなたの
+    前列中央の枠にリバースしていない状態であるかぎり」 is not met — reversed in the front centre slot,
+    or in another slot — with why (ja, en): its replacement does not apply."""
+    for z in zone_ids("stage"):
+        for c in ctx.zone(player, z):
+            if not has_keyword(ctx, c.uid, "大活躍"):
+                continue
+            if z != "stage.center_front":
+                return (
+                    c,
+                    f"{c.label} は前列中央の枠にいないため",
+                    f"{c.label} is not in the front centre slot",
+                )
+            if c.orientation == "reverse":
+                return (
+                    c,
+                    f"{c.label} は前列中央でリバース状態のため",
+                    f"{c.label} is reversed in the front centre",
+                )
     return None
 
 

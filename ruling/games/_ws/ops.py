@@ -1494,7 +1494,11 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             f"置く枚数（{n}枚まで）",
             f"how many to put from the {end_en} into {dest} (up to {n})",
             opts,
-            ("8.6.3.1.1",) + whole,
+            ("8.6.3.1.1",)
+            + whole
+            # from the deck card by card (3.2.3): before each next card the master may declare
+            # the end (3.2.3.1) — the number it stops at
+            + (("3.2.3", "3.2.3.1") if (op.target.zone or "deck") == "deck" else ()),
         )
         if not k:
             rt.done = False

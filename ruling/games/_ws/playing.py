@@ -644,7 +644,9 @@ def run_event(ctx: Ctx, uid: str, player: str, why: tuple[int, ...] = ()) -> Pro
             continue
         rt = Rt(ctx, player, uid, ab.program, ab.text, {"placed": c.placed})
         rt.why = why
-        yield from run_program(rt, ("8.6.2.5.2",))
+        # 『記憶（文章）』 on an event (10.9.2): the keyword gives the ability its kind and does
+        # nothing itself (10.9.1 「効果上の意味はありません」) — the text after it is what runs
+        yield from run_program(rt, ("8.6.2.5.2",) + label_clauses(ab.program))
 
 
 # the counter icon as the card list prints it, at the head of the ability it marks (2.8.2)
