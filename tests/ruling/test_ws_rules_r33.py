@@ -264,3 +264,17 @@ def test_up_to_from_the_deck_stopped_rests_on_the_declared_end() -> None:
         a, "", "  - {do: activate, player: A, card: 占}", "choices:\n  - {player: A, choose: 1}"
     )
     assert {"3.2.3", "3.2.3.1"} <= set(r.decided_by)
+
+
+def test_great_performance_into_a_forbidden_front_attack_runs_both_readings() -> None:
+    a = (
+        "stage: {left_front: {name: 突, type: character, level: 1, power: 3000, soul: 1, "
+        "text: '【永】 このカードはフロントアタックできない。'}}"
+    )
+    b = "stage: {center_front: {name: 星, type: character, level: 1, power: 6000, soul: 1, text: '【永】 大活躍'}}"
+    r = _game(a, b, "  - {do: attack, player: A, slot: left_front}")
+    got = _readings(r)
+    assert set(got) == {"nothing_happens", "not_applied"}
+    assert all(lf.outcome.get("rejected") for lf in got["nothing_happens"])
+    # the attack as declared: nothing opposite the left front, a direct attack (soul 1 + 1)
+    assert all(not lf.outcome.get("rejected") for lf in got["not_applied"])

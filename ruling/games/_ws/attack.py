@@ -248,21 +248,29 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     bans = {m: _method_banned(ctx, card.uid, m, opp, slot, star_now) for m in methods}
+    star_off = False  # 大活躍 not applied (the reading not_applied of replacement_into_prohibited)
     if star_now is not None and all(b is not None for b in bans.values()):
         # 大活躍 replaces the attack by a front attack (10.6.2, a replacement effect, 8.10.1)
         # that this character may not make (1.3.3): whether the replacement then leaves no
         # attack at all or cannot be applied (as 8.10.3 says of a choice replacement) the text
-        # does not settle — the unsettled point replacement_into_prohibited (the engine: no
-        # attack; the other reading: the attack goes as declared)
-        yield unsettled.flag(
+        # does not settle — the unsettled point replacement_into_prohibited, both readings run
+        # (the engine's: no attack; the other: the attack goes as declared, as if 大活躍 were not
+        # there)
+        applied = yield unsettled.choose(
+            player,
             "ws",
             "replacement_into_prohibited",
-            (
-                "大活躍は適用できず、アタックは宣言どおりの方法で行われる",
-                "大活躍 cannot be applied: the attack goes by the method declared",
-            ),
+            {"nothing_happens": True, "not_applied": False},
             more=("10.6.2",),
         )
+        if not applied:
+            star_off, star_now = True, None
+            methods = (
+                ("direct",)
+                if permit is not None or char_at(ctx, opp, FACING[slot]) is None
+                else ("front", "side")
+            )
+            bans = {m: _method_banned(ctx, card.uid, m, opp, slot, None) for m in methods}
     if all(b is not None for b in bans.values()):
         named = {
             "front": "フロントアタック",
@@ -300,8 +308,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     facing = char_at(ctx, opp, FACING[slot]) if slot in FACING else None
     kind = p.get("kind")
     side_level: int | None = None  # the level opposite a side attack when chosen (7.2.1.4.2)
-    star = great_performance(ctx, opp)
-    idle = great_performance_idle(ctx, opp) if star is None else None
+    star = None if star_off else great_performance(ctx, opp)
+    idle = great_performance_idle(ctx, opp) if star is None and not star_off else None
     if idle is not None:
         # 10.6.2: 大活躍 replaces the attack only while its character is in the front centre
         # and not reversed — one reversed there, or in another slot, does not: the attack
