@@ -278,3 +278,36 @@ def test_great_performance_into_a_forbidden_front_attack_runs_both_readings() ->
     assert all(lf.outcome.get("rejected") for lf in got["nothing_happens"])
     # the attack as declared: nothing opposite the left front, a direct attack (soul 1 + 1)
     assert all(not lf.outcome.get("rejected") for lf in got["not_applied"])
+
+
+# ---------------- markers: a zone of their own (3.7.1.2), with their slot's row (3.7.1.1)
+
+
+def _power(stage: str, markers: str, text: str) -> Any:
+    a = (
+        "stage: {center_front: {name: 長, type: character, level: 1, power: 3000, soul: 1, "
+        f"text: '{text}'}}, {stage}}}\n    markers: {{{markers}}}"
+    )
+    return _game(a, "", "  - {do: check_timing}\nask: [長.power]")
+
+
+ONE = "[{name: 印, type: character, level: 0}]"
+
+
+def test_markers_are_not_characters_of_the_stage() -> None:
+    text = "【永】 他のあなたのキャラ1枚につき、このカードのパワーを＋500。"
+    side = "left_front: {name: 副, type: character, level: 1, power: 5000, soul: 1}"
+    r = _power(side, f"left_front: {ONE}", text)
+    assert r.outcome["state"]["長.power"] == 3500
+    assert "3.7.1.2" in r.decided_by
+    bare = _power(side, "", text)
+    assert bare.outcome["state"]["長.power"] == 3500
+    assert "3.7.1.2" not in bare.decided_by
+
+
+def test_markers_of_a_row_are_those_of_its_slots() -> None:
+    text = "【永】 あなたの後列のマーカー1枚につき、このカードのパワーを＋1000。"
+    back = "left_back: {name: 後, type: character, level: 0, power: 2000, soul: 1}"
+    r = _power(back, f"left_back: {ONE}, center_front: {ONE}", text)
+    assert r.outcome["state"]["長.power"] == 4000  # the front centre's marker is not counted
+    assert {"3.7.1", "3.7.1.1"} <= set(r.decided_by)

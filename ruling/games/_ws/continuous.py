@@ -17,7 +17,7 @@ from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, Sel, XDef, compile_ability, ws_sel
 from ruling.games._ws.cardtext.ir import ext, op_ext, prog_ext, with_ext
-from ruling.games._ws.common import active_in_clauses
+from ruling.games._ws.common import SLOTS, active_in_clauses
 from ruling.games._ws.conditions import cond_absent_clauses, cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
     BLANK_ZONES,
@@ -720,7 +720,28 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             )
         # 「…の下のマーカー1枚につき」: the markers in the marker zone of its slot are the ones the
         # character has (3.7.4)
-        per_cl = ("3.7.4",) if op.per is not None and op.per.kind == "marker" else ()
+        per_cl = (
+            ()
+            if op.per is None or op.per.kind != "marker"
+            # 「後列のマーカー」: the marker zones of those slots, by the row they have (3.7.1.1)
+            else ("3.7.1", "3.7.1.1")
+            if op.per.zone not in (None, "under_this", "under_chosen")
+            else ("3.7.4",)
+        )
+        if (
+            op.per is not None
+            and op.per.kind == "character"
+            and op.per.zone in (None, "stage")
+            and any(
+                c2.type == "character"
+                for pl2 in ctx.state.players
+                for sl in SLOTS
+                for c2 in ctx.zone(pl2, f"markers.{sl}")
+            )
+        ):
+            # 「キャラ1枚につき」 with character cards as markers: a marker zone is not in the stage
+            # (3.7.1.2), so a marker is no character (2.3.2.1.2) and is not counted
+            per_cl += ("3.7.1.2",)
         if op.per is not None and op.per.has:
             # 「『…』を持つキャラ1枚につき」: a card counted because an effect gave it the ability
             # — that grant applied first (8.9.1.2 before 8.9.1.3) decides the count

@@ -884,8 +884,19 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         w = ctx.where(hosts[0]) if len(hosts) == 1 else None
         under = ctx.zone(w[0], f"markers.{slot_of(ctx, hosts[0])}") if w else []
         return [c.uid for c in under if matches(ctx, c, s, rt.source)]
+    if s.kind == "marker" and s.zone is not None and s.zone in ZONE_IDS:
+        # 「あなたの後列のマーカー」: the cards of the marker zones of those slots (a marker zone has
+        # its slot's row and position, 3.7.1.1)
+        return [
+            c.uid
+            for pl in _who(s.owner, rt.master, ctx)
+            for z in zone_ids(s.zone)
+            if z.startswith("stage.")
+            for c in ctx.zone(pl, "markers." + z.split(".", 1)[1])
+            if matches(ctx, c, s, rt.source)
+        ]
     if s.kind == "marker":
-        return []  # a marker is only ever named as under this card
+        return []  # a marker is only ever named as under a card or by the slots' row
     if zone == "looked":
         return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
     out = []

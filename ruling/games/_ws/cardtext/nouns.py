@@ -40,6 +40,19 @@ EITHER_ZONES = ("waiting_room", "hand", "clock", "memory", "climax", "level")
 BOTH_ZONES = (*EITHER_ZONES, "stock")
 
 
+# the stage's parts whose marker zones 「…のマーカー」 may name (3.7.1.1: 「前列」「後列」「左」「中央」「右」)
+MARKER_ROWS = (
+    "stage",
+    "front_row",
+    "back_row",
+    "center",
+    "left_front",
+    "right_front",
+    "left_back",
+    "right_back",
+)
+
+
 def _put_by(means: Any) -> str | None:
     """この効果で (``put_by_effect``) / この行動で (``put_by_action``) before 置かれた, else None."""
     if means == A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",)):
@@ -1425,6 +1438,15 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             # of 「このカードの下にマーカーがある」, which names the zone
             if "kind" in s:
                 raise Unsupported("card kind marker after another kind")
+            s["kind"] = "marker"
+        elif (
+            isinstance(t, A.CardKind)
+            and t.id == "marker"
+            and s.get("zone") in MARKER_ROWS
+            and "kind" not in s
+        ):
+            # 「あなたの後列のマーカー」: the cards of the marker zones of those slots — a marker
+            # zone has its slot's row and position (3.7.1.1; the runtime's ``resolve_sel``)
             s["kind"] = "marker"
         elif (
             isinstance(t, A.CardKind)
