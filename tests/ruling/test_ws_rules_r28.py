@@ -605,21 +605,25 @@ def test_the_replay_icon_spellings(icon: str) -> None:
 # are declared not implemented, 8.7.6: such text is refused by name, so no ruling rests on it yet)
 
 
-def test_the_state_trigger_point_is_recorded_and_its_text_refused() -> None:
+def test_the_state_trigger_point_is_recorded_and_raised() -> None:
+    # round 33: state triggers are run (8.7.6 no longer declared not implemented) and the point
+    # is raised where a resolved one would be pending again (tests/ruling/test_ws_rules_r33.py);
+    # the engine's reading is while_met (8.7.6.1's 「再びその自動能力の誘発条件が満たされている場合」)
     from ruling import unsettled
     from ruling.games._ws.declared import NOT_IMPLEMENTED
 
     e = unsettled.entries("ws")["state_trigger_still_met"]
-    assert e.clauses[0] == "8.7.6.1" and e.raise_ == "none"
-    assert [r.key for r in e.readings] == ["once_per_arising", "while_met"]
-    assert "8.7.6" in NOT_IMPLEMENTED
+    assert e.clauses[0] == "8.7.6.1" and e.raise_ == "hook"
+    assert [r.key for r in e.readings] == ["while_met", "once_per_arising"]
+    assert "8.7.6" not in NOT_IMPLEMENTED
     r = ws_resolve_text(
         "  A: {hand: 0, deck: 10, stage: {center_front: {name: 鏡, type: character, level: 1, "
         'power: 3000, soul: 1, text: "【自】 あなたの手札が0枚の時、そのターン中、このカードのパワーを＋1000。"}}}\n'
         "  B: {deck: 10}\n",
         "あなたは1枚引く。",
     )
-    assert any("鏡" in w.ja for w in r.warnings() if w.kind == "unsupported")
+    # the text is run now: no unsupported warning names it (the hand is no longer empty)
+    assert not any("鏡" in w.ja for w in r.warnings() if w.kind == "unsupported")
 
 
 @pytest.mark.parametrize(
