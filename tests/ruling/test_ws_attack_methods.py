@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from grammar.parse import parse_card
-from ruling.core import Engine
+from ruling.core import Answer, Engine
 from ruling.games._ws.cardtext import compile_ability
 from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.resolve import resolve
@@ -19,7 +19,7 @@ from ruling.state import Effect
 GAME = get_game("ws")
 
 
-def _run(opposite: str, ban: str, kind: str) -> Engine:
+def _run(opposite: str, ban: str, kind: str, reading: str | None = None) -> Engine:
     scn = loads(
         f"""
 game: ws
@@ -37,7 +37,10 @@ actions: []
 """
     )
     state, _notes = build(scn)
-    eng = Engine(GAME, state)
+    # 大活躍 into a forbidden front attack is the point replacement_into_prohibited (run under
+    # both readings since round 33): ``reading`` answers it
+    answers = [Answer("B", reading, at="reading")] if reading else []
+    eng = Engine(GAME, state, answers)
     GAME.setup(eng.ctx)  # type: ignore[misc]
     uid = state.zone("B", "stage.left_front")[0].uid
     state.effects.append(
@@ -53,10 +56,14 @@ def _clauses(eng: Engine) -> set[str]:
 
 def test_great_performance_and_no_front_attack_means_no_attack() -> None:
     star = 'center_front: {name: 主役, type: character, level: 2, power: 9000, soul: 2, text: "【永】 大活躍"}'
-    eng = _run(star, "front_attack", "side")
+    eng = _run(star, "front_attack", "side", "nothing_happens")  # the engine's reading
     assert eng.state.zone("B", "stage.left_front")[0].orientation == "stand"
     assert eng.state.vars.get("attack") is None and not eng.state.vars.get("attacks")
     assert {"7.2.1.3.1.3", "10.6.2", "1.3.3"} <= _clauses(eng)
+    # the other reading: 大活躍 is not applied, the side attack declared goes ahead
+    other = _run(star, "front_attack", "side", "not_applied")
+    assert other.state.zone("B", "stage.left_front")[0].orientation == "rest"
+    assert other.state.vars.get("attacks") == 1
 
 
 def test_no_front_attack_makes_it_a_side_attack() -> None:
