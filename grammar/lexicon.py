@@ -589,6 +589,25 @@ VERBS: list[tuple[str, str, str]] = [
     ("count", "数える", "ichidan"),
     # CO 「この修正は…がフィールドを離れるまで続く」: how long a change lasts
     ("last", "続く", "godan"),
+    # round 33: verbs the rules documents use that the lexicon lacked, so that a sentence
+    # printing them is typed (and refused by a compiler, if at all, for its meaning, not its
+    # words): 減らす (VG 7.x 「数値を…増やすまたは減らす」, 「ヴァンガードダメージを1減らします」,
+    # the transitive of 減る as 増やす is of 増える), 負ける (VS 3.5.1 「アタックによって負けた
+    # カード」), 飛ばす (VG 「このステップを飛ばします」, WS 「飛ばされ」), 関連付ける (VG 14.36
+    # 「関連付けられた♪♪状態」, 15.x gauges), 移し替える (MC 「装備品を移し替えた場合」),
+    # 置き換える (CO 「カード名と置き換えます」, MC 「別の事象に置き換えます」); and the pair of
+    # a value made lower or higher, 下がる / 下げる, 上がる / 上げる (as 減る / 増える: VS
+    # 「このカードの防御力は下がらない」)
+    ("diminish", "減らす", "godan"),
+    ("lose_to", "負ける", "ichidan"),
+    ("skip", "飛ばす", "godan"),
+    ("associate", "関連付ける", "ichidan"),
+    ("transfer", "移し替える", "ichidan"),
+    ("replace_by", "置き換える", "ichidan"),
+    ("fall", "下がる", "godan"),
+    ("lower", "下げる", "ichidan"),
+    ("rise", "上がる", "godan"),
+    ("lift", "上げる", "ichidan"),
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:
@@ -609,6 +628,8 @@ VERB_SPELLINGS: list[tuple[str, str, str]] = [
     # VG 「《X》に属さない」 / 「属していない」 (2.14.1 「このカードが属する国家」): 属する's
     # negative is printed as the godan 属す's (属さない), not 属しない
     ("belong", "属す", "godan"),
+    # 繰り返す printed with its first kanji in kana (WS 「この効果を3回くり返す」)
+    ("repeat", "くり返す", "godan"),
 ]
 
 VERB_KIND: dict[str, str] = {

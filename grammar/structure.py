@@ -187,6 +187,12 @@ def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
                     start_pos=hk.start_pos,
                     end_pos=child.end_pos,
                 )
+            elif child.type == "KW_ORDINAL" and raw.head_keyword is not None:
+                # 連波(３回目以降): the battles a head keyword names, in parentheses (14.37.2)
+                hk = raw.head_keyword
+                raw.head_keyword = Token(
+                    "HEAD_KEYWORD", f"{hk}{child}", start_pos=hk.start_pos, end_pos=child.end_pos
+                )
             elif child.type == "STOCK" and raw.labels:
                 raw.label_stocks[len(raw.labels) - 1] = child
             elif child.type == "HEAD_KEYWORD":
