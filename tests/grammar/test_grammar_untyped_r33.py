@@ -96,3 +96,35 @@ def test_the_position_nouns_are_still_read_before_a_particle() -> None:
     """Neighbour: 下 / 上 are still the positions (山札の下に置く, 山札の上から), not 下がる / 上がる."""
     card = _typed("【自】：このユニットがアタックした時、山札の上から１枚を山札の下に置く。", "vg")
     assert not any(a.verb in ("fall", "rise", "lower", "lift") for a in _actions(card))
+
+
+# ------------------- CO 4.3.5: a play or a use kept to a state or a period, 「…場合にのみプレイしてもよい」
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたのHPが敵デュエルマスターのHPより少ない場合にのみプレイしてもよい。",
+        "あなたのHPが敵デュエルマスターのHPより少ない場合だけプレイしてもよい。",
+        "このカードは、あなたのターン中にのみプレイしてもよい。",
+        "このカードは、相手のターン中にだけプレイしてもよい。",
+        "あなたがコントロールしているキャラクターがいないときにのみプレイしてもよい。",
+    ],
+)
+def test_a_play_kept_to_a_state_or_a_period_is_typed(text: str) -> None:
+    """「…場合にのみ / …ターン中にのみ …してもよい」 types as 「…場合のみ / …ターン中のみ」 (the
+    spelling the grammar knows): the restriction 4.3.5 speaks of, after an adjective's or a
+    negative's い as after る / の, and after a period."""
+    card = _typed(text, "co")
+    short = text.replace("にのみ", "のみ").replace("にだけ", "のみ").replace("場合だけ", "場合のみ")
+    short = short.replace("ときのみ", "場合のみ")
+    assert repr(card) == repr(_typed(short, "co"))
+
+
+def test_a_moment_after_a_past_verb_is_read_as_printed() -> None:
+    """Neighbour: 「…クラッシュしたときにのみ」 names a moment (4.3.5 「〜の直後にのみ」), not a state:
+    the spelling is not folded after a past verb's た."""
+    from grammar.normalise import normalise
+
+    text = "キャラクターがクラッシュしたときにのみ使用してもよい。"
+    assert "ときにのみ" in normalise(text).text
