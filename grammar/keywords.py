@@ -94,7 +94,9 @@ VG = _defs(
         ("sentinel", ("守護者", "センチネル"), "14.10", "continuous", ()),
         ("seek_mate", ("シークメイト", "D-シークメイト"), "14.11", "activated", ()),
         ("stride_skill", ("超越スキル", "超越"), "14.12", "continuous", ("timing",)),
-        ("ultimate_stride", ("究極超越スキル",), "14.13", "continuous", ()),
+        # 14.13.2.1: printed 「【究極超越】 (タイミング)-[(コスト)]裏のこのカードを…に【超越】する」,
+        # the timing between dashes after its icon as 超越スキル's (14.12)
+        ("ultimate_stride", ("究極超越スキル", "究極超越"), "14.13", "continuous", ("timing",)),
         (
             "generation_break",
             ("ジェネレーションブレイク", "Gブレイク"),

@@ -145,6 +145,10 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("ref", "those_decks", ("それらの山札",)),
     ("ref", "those", ("それら",)),
     ("ref", "it", ("それ",)),
+    # これ / これら: the near deictic of それ / それら (VG 14.41.1.1 「これは旋律を持つあなたの
+    # ユニットすべてが共有する」: the ability just printed; VS 「これがパートナーアタックなら」)
+    ("ref", "this_one", ("これ",)),
+    ("ref", "these", ("これら",)),
     ("ref", "rest_cards", ("残りのカード",)),
     ("ref", "revealed_card", ("公開したカード",)),
     ("ref", "chosen_card", ("選んだカード",)),
@@ -608,6 +612,8 @@ VERBS: list[tuple[str, str, str]] = [
     ("lower", "下げる", "ichidan"),
     ("rise", "上がる", "godan"),
     ("lift", "上げる", "ichidan"),
+    # VG 14.41.1.1 旋律's notation 「これは旋律を持つあなたのユニットすべてが共有する」
+    ("share", "共有", "suru"),
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:

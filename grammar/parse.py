@@ -845,7 +845,8 @@ class _Builder:
         args: list[A.Arg] = []
         *parts, head = tree.children
         for i, part in enumerate(parts):
-            if i and part.data == "topic_lead":  # a connector only after the first argument
+            if i and part.data in ("topic_lead", "duration_lead"):
+                # a connector only after the first argument
                 raise _Untyped("a connector after a later argument")
             args.append(self.part(part, base))
         s, e = _tspan(tree, base)
@@ -1008,6 +1009,22 @@ class _Builder:
         if tree.data == "duration":
             ident, variant = L.DURATION_INDEX[str(toks[0])]
             return A.Arg(A.Role.TIME, A.Duration(ident, variant), pause, span)
+        if tree.data == "duration_lead":
+            # 相手のターン中、かわりに…: the duration, and the connector after it (as topic_lead)
+            at = next(i for i, t in enumerate(toks) if t.type == "LEAD")
+            lead, variant = L.LEAD_INDEX[str(toks[at])]
+            self.inner_leads.append(
+                (_Lead(lead, variant, after_topic=True), any(t.type == "COMMA" for t in toks[at:]))
+            )
+            ident, variant = L.DURATION_INDEX[str(toks[0])]
+            before = toks[:at]
+            end = before[-1].end_pos + base
+            return A.Arg(
+                A.Role.TIME,
+                A.Duration(ident, variant),
+                any(t.type == "COMMA" for t in before),
+                A.Span(s, end),
+            )
         if tree.data == "instead_of":
             # (np) AMOUNT ではなく / np ではなく: what the next value replaces
             np = self.np(sub, base) if sub is not None else A.NounPhrase(())
@@ -2294,11 +2311,15 @@ class _Builder:
         if joins == {"all"}:
             terms.append(A.Word("join:all"))  # 「「A」と「B」」: each of them (6.8.3.1)
         if i < len(pieces) and pieces[i].kind == "TEXT":
-            m = re.fullmatch(r"を含む(リアガード|ユニット|カード)", pieces[i].value)
+            m = re.fullmatch(r"を含む(リアガード|ユニット|カード)(?:([0-9]+)枚)?", pieces[i].value)
             if m is None:
                 return None
             kind = {"リアガード": "rear_guard", "ユニット": "unit", "カード": "card"}[m.group(1)]
             terms.append(A.Word(f"contains:{kind}"))
+            if m.group(2):
+                # 「クロスオーバードレス-「A」を含むリアガード２枚」 (14.49.2 ‘(指定のカード)’):
+                # how many such cards
+                terms.append(A.Count(A.Number(int(m.group(2))), "card"))
             i += 1
         if not all(p.kind == "paren" for p in pieces[i:]):
             return None

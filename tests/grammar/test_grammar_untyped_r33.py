@@ -71,7 +71,12 @@ _VERBS = [
     ("vs", "[リング]このカードの防御力は相手の技の効果で下がらない。", "fall", A.Form.NEGATIVE),
     ("vs", "[ベンチ]あなたのリングのカードのダメージを1000減らす。", "diminish", A.Form.FINAL),
     ("vs", "[リング]このカードがアタックに負けた時、あなたは1枚引く。", "lose_to", A.Form.PAST),
-    ("vs", "[手札]あなたの手札のカード1枚のレベルを、このターン中、1下げる。", "lower", A.Form.FINAL),
+    (
+        "vs",
+        "[手札]あなたの手札のカード1枚のレベルを、このターン中、1下げる。",
+        "lower",
+        A.Form.FINAL,
+    ),
     ("vs", "[フィールド]次の相手のアタックフェイズを飛ばす。", "skip", A.Form.FINAL),
     (
         "vg",
@@ -79,8 +84,18 @@ _VERBS = [
         "associate",
         A.Form.PASSIVE_PAST,
     ),
-    ("mc", "□[普通]身代わり 〈対象:自軍ユニット1体〉 対象が受けているダメージのうち2点を、このユニットに移し替える。", "transfer", A.Form.FINAL),
-    ("ws", "【自】 このカードがアタックした時、あなたは相手に1ダメージを与える。この効果を3回くり返す。", "repeat", A.Form.FINAL),
+    (
+        "mc",
+        "□[普通]身代わり 〈対象:自軍ユニット1体〉 対象が受けているダメージのうち2点を、このユニットに移し替える。",
+        "transfer",
+        A.Form.FINAL,
+    ),
+    (
+        "ws",
+        "【自】 このカードがアタックした時、あなたは相手に1ダメージを与える。この効果を3回くり返す。",
+        "repeat",
+        A.Form.FINAL,
+    ),
 ]
 
 
@@ -128,3 +143,108 @@ def test_a_moment_after_a_past_verb_is_read_as_printed() -> None:
 
     text = "キャラクターがクラッシュしたときにのみ使用してもよい。"
     assert "ときにのみ" in normalise(text).text
+
+
+# ------------------------------------ VG 14.41.1.1: 「これは旋律を持つあなたのユニットすべてが共有する」
+
+
+def test_the_melody_notation_sentence_is_typed() -> None:
+    """これ (the near deictic of それ) and 共有する (the verb of 14.41.1.1's notation) are in the
+    lexicon: the sentence restating the rule types as an action ``share`` whose topic is これ."""
+    card = _typed(
+        "旋律－【永】【(R)】：このユニットのパワー＋2000。これは旋律を持つあなたのユニットすべてが共有する。",
+        "vg",
+    )
+    (share,) = [a for a in _actions(card) if a.verb == "share"]
+    assert any(
+        isinstance(t, A.Ref) and t.id == "this_one"
+        for arg in share.args
+        if isinstance(arg.value, A.NounPhrase)
+        for t in arg.value.terms
+    ), share
+
+
+def test_kore_does_not_cut_korera() -> None:
+    """Neighbour: これら is its own word (these), as それら is."""
+    card = _typed("【自】：このユニットがアタックした時、これらのカードを山札の下に置く。", "vg")
+    terms = [t for n in A.walk(card) if isinstance(n, A.NounPhrase) for t in n.terms]
+    assert any(isinstance(t, A.Ref) and t.id == "these" for t in terms)
+
+
+# --------------------------- VG 14.13.2.1: 「【究極超越】-(タイミング)-[(コスト)]…」, the timing after its icon
+
+
+def test_ultimate_stride_takes_its_timing_as_stride_does() -> None:
+    text = "【究極超越】-ストライドステップ-【コスト】[手札からグレード３を１枚選び、捨てる]ことで、裏のこのカードを(V)に【超越】する。"
+    (ab,) = _typed(text, "vg").abilities
+    (lb,) = [lb for lb in ab.labels if lb.keyword is not None]
+    assert lb.keyword is not None and lb.keyword.id == "ultimate_stride"
+    assert lb.keyword.arg("timing") is not None
+    (stride,) = _typed(text.replace("究極超越】", "超越】", 1), "vg").abilities
+    (slb,) = [lb for lb in stride.labels if lb.keyword is not None]
+    assert slb.keyword is not None and slb.keyword.arg("timing") == lb.keyword.arg("timing")
+
+
+# ------------------------ VG 14.49.2: 「クロスオーバードレス－「A」を含むリアガード２枚」, how many cards
+
+
+def test_crossover_dress_counts_the_cards_it_names() -> None:
+    (ab,) = _typed(
+        "【永】【手札】：クロスオーバードレス－「冥檻」を含むリアガード２枚", "vg"
+    ).abilities
+    kw = ab.keyword
+    assert kw is not None and kw.id == "crossover_dress"
+    assert kw.params == (
+        A.Name("冥檻"),
+        A.Word("contains:rear_guard"),
+        A.Count(A.Number(2), "card"),
+    )
+    (one,) = _typed(
+        "【永】【手札】：クロスオーバードレス－「冥檻」を含むリアガード", "vg"
+    ).abilities
+    assert one.keyword is not None and one.keyword.params == kw.params[:2]
+
+
+# ----------------- a connector after the duration opening a step: 「相手のターン中、かわりにシールド＋5000」
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "lead"),
+    [
+        (
+            "vg",
+            "【永】【(R)】：このユニットのパワー＋5000。相手のターン中、かわりにシールド＋5000。",
+            "instead",
+        ),
+        (
+            "vg",
+            "【自】：このユニットがアタックした時、そのターン中、さらにこのユニットのパワー＋5000。",
+            "additionally",
+        ),
+        (
+            "ws",
+            "【起】［このカードを【レスト】する］ あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。そのキャラが「シエスタ」を含むなら、そのターン中、さらにソウルを＋1。",
+            "additionally",
+        ),
+    ],
+)
+def test_a_connector_after_an_opening_duration(game: str, text: str, lead: str) -> None:
+    """「<duration>、<connector>…」 types as 「<connector>、<duration>、…」 does — the same
+    connector on the step, printed after the duration (``Step.lead_after_topic``), and the
+    text renders back as printed."""
+    from grammar.coverage import round_trips
+
+    res = parse_card(text, game)
+    assert res.fully_typed and round_trips(res), A.unparsed(res.card)
+    step = res.card.abilities[0].effect.sentences[-1].steps[0]
+    assert step.lead == lead and step.lead_after_topic
+    assert isinstance(step.body, A.Action) and isinstance(step.body.args[0].value, A.Duration)
+
+
+def test_a_connector_after_a_later_duration_is_not_read() -> None:
+    """Neighbour: the connector only after the step's first part (as after a topic)."""
+    res = parse_card(
+        "【自】：このユニットがアタックした時、このユニットは、そのターン中、かわりにパワー＋5000。",
+        "vg",
+    )
+    assert not res.fully_typed

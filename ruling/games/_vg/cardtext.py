@@ -6920,7 +6920,16 @@ def _without_shared_note(node: A.Ability) -> A.Ability:
         return node
     last = eff.sentences[-1] if eff.sentences else None
     body = last.steps[0].body if last is not None and len(last.steps) == 1 else None
-    if not isinstance(body, A.Unparsed) or not _SHARED_NOTE.fullmatch(body.text.rstrip("。")):
+    if isinstance(body, A.Action) and body.verb == "share" and last is not None:
+        # typed since round 33 (共有する, これ in the lexicon): the sentence as printed
+        from grammar.render import render_step
+
+        text = render_step(last.steps[0])
+    elif isinstance(body, A.Unparsed):
+        text = body.text
+    else:
+        return node
+    if not _SHARED_NOTE.fullmatch(text.rstrip("。")):
         return node
     if len(eff.sentences) == 1:
         raise Unsupported(f"{k.name} without the ability it shares")
