@@ -5919,6 +5919,47 @@ def takes_no_damage(ctx: Ctx, uid: str) -> str | None:
     return None
 
 
+def _costed_trigger(node: Any) -> Any:
+    """「[領域][コスト]X時、Y」: a [コスト] (8.1.1.1.1's notation of an activated technique)
+    followed by an event 「X（した）時、」 (8.1.1.2.1's notation of an automatic one) — read as an
+    automatic technique whose cost its master pays to use it when it triggers (8.5.1.3.2: all
+    of it at once, none when it cannot be paid in full; a [手札] one's 「このカードを公開する」 is
+    4.4.1.1's reveal). The grammar types it as an activated technique whose first step is the
+    event (``when`` in nominal form): the event becomes the trigger. None for another shape."""
+    if (
+        node.kind != A.AbilityKind.ACTIVATED
+        or node.cost is None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.keyword is not None
+        or node.effect is None
+        or not node.effect.sentences
+    ):
+        return None
+    first = node.effect.sentences[0]
+    if len(first.steps) < 2:
+        return None
+    st = first.steps[0]
+    body = st.body
+    if (
+        not isinstance(body, A.Action)
+        or body.verb != "when"
+        or body.form != A.Form.NOMINAL
+        or st.lead is not None
+        or st.condition is not None
+        or st.cost is not None
+        or not st.pause
+    ):
+        return None
+    rest = replace(first, steps=first.steps[1:])
+    return replace(
+        node,
+        kind=A.AbilityKind.AUTO,
+        trigger=A.Trigger(event=body),
+        effect=replace(node.effect, sentences=(rest, *node.effect.sentences[1:])),
+    )
+
+
 def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     """A technique through the shared card-text compiler (``ruling.cardtext``), then in the
     engine's words: anything the shared reader or this mapping does not know is refused. A last
@@ -5937,6 +5978,15 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # rest is compiled as a technique without it, the names and attributes recorded
         node = replace(node, labels=tuple(lb for lb in node.labels if lb.kind not in HEADER_KINDS))
         return replace(compile_ability(node, items), names=names, attributes=attrs)
+    costed = _costed_trigger(node)
+    if costed is not None:
+        # 「[領域][コスト]X時、Y」: an automatic technique with a cost (``_costed_trigger``) — the
+        # reading the audit's point costed_trigger says is not settled: every ruling in which the
+        # technique is in force says so (``Program.unsettled``)
+        p = compile_ability(costed, items)
+        if p.kind != "auto" or p.keyword is not None:
+            raise _refuse("a technique with a cost and a trigger of this kind")
+        return replace(p, unsettled=(*p.unsettled, "costed_trigger"))
     inner = _paren_effect(node) if node.effect is None and node.reminders else None
     if inner is not None:
         # 「[領域](…)」 with nothing outside the parentheses: read as 8.1.1.4's notation, the
@@ -6407,7 +6457,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         for c in cost
     ) and (
         keyword not in (None, "cancel")
-        or p.kind != "activated"
+        or p.kind not in ("activated", "auto")
         or (keyword == "cancel" and any(c.kind == "rest_all" for c in cost))
     ):
         raise _refuse("a rest cost on a technique other than an activated one")

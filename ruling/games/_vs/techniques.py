@@ -4466,6 +4466,57 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
                 touches=(uid, *_affects(ctx, pending.master, prog)),
             )
             return False
+    hand = pending.data.get("zone") == "hand" and prog.kind == "auto"
+    # an automatic technique with a cost (「[領域][コスト]X時、Y」, ``cardtext._costed_trigger``):
+    # used only by paying it (8.5.1.3.2: all at once; none when it cannot be paid in full) — a
+    # [手札] one's 「このカードを公開する」 is the reveal 4.4.1.1 puts it in the resolution zone by
+    costs = (
+        tuple(o for o in prog.cost if not ("hand" in prog.areas and o.kind == "reveal_cost"))
+        if prog.kind == "auto" and prog.keyword is None
+        else ()
+    )
+    card_now = ctx.card(uid)
+    if costs:
+        cant = _unpayable(ctx, pending.master, replace(prog, cost=costs), uid)
+        if cant is not None or card_now is None:
+            yield Mark(
+                clauses=("8.5.1.3.2", *(cant.clauses if cant else ())),
+                caused_by=cant.caused_by if cant else (),
+                ja=f"{label(ctx, uid)} の技のコストは支払えないため、その技は使われない"
+                + (f"（{cant.ja}）" if cant else ""),
+                en=f"the cost of {label(ctx, uid)}'s technique cannot be paid: it is not used"
+                + (f" ({cant.en})" if cant else ""),
+                touches=(uid, *_affects(ctx, pending.master, prog)),
+            )
+            return False
+    if costs and not hand:
+        pay = yield Choose(
+            pending.master,
+            "auto_cost",
+            f"{label(ctx, uid)} の技が誘発した: コストを支払って使うか",
+            f"{label(ctx, uid)}'s technique triggered: pay its cost and use it?",
+            (
+                Option("yes", "支払う", "pay", True),
+                Option("no", "支払わない", "do not pay", False),
+            ),
+            ("8.5.1.3.2",),
+        )
+        if not pay:
+            yield Mark(
+                clauses=("8.5.1.3.2",),
+                ja=f"{label(ctx, uid)} の技のコストは支払われず、その技は使われない",
+                en=f"the cost of {label(ctx, uid)}'s technique is not paid: it is not used",
+                touches=(uid, *_affects(ctx, pending.master, prog)),
+            )
+            return False
+        m = yield Mark(
+            clauses=("8.5.1.3.2",),
+            ja=f"{pending.master} は {label(ctx, uid)} の技のコストを支払う",
+            en=f"{pending.master} pays the cost of {label(ctx, uid)}'s technique",
+            touches=(uid,),
+        )
+        paid = yield from pay_cost(ctx, pending.master, uid, card_now, replace(prog, cost=costs), m)  # type: ignore[arg-type]
+        cause = (m, *paid)
     if pending.data.get("zone") == "hand" and prog.kind == "auto":
         # 4.4.1.1: a [手札] automatic technique: its master chooses whether to reveal the card
         # and put the ability in the resolution zone; not revealed, it stays hidden (4.4.2)
@@ -4498,6 +4549,16 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid,),
         )
         cause = (revealed,)
+        if costs:
+            paid = yield from pay_cost(
+                ctx,
+                pending.master,
+                uid,
+                card_now,
+                replace(prog, cost=costs),
+                revealed,  # type: ignore[arg-type]
+            )
+            cause = (revealed, *paid)
     cancelled = yield from _cancel_window(
         ctx, pending.master, uid, prog, placed=pending.data.get("placed")
     )
