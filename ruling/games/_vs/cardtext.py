@@ -767,19 +767,24 @@ def _cancel_named(st: Any) -> tuple[Any, ...] | None:
 
 def _very_top(a: Any) -> Any:
     """「（自分の）山札の1番上を（見る|…に置く）」: the deck's top card (3.2.5), the same words as
-    「山札の上から1枚を…」 (a source and a count of one); None for any other action."""
+    「山札の上から1枚を…」 (a source and a count of one); 「山札の上のカード（をN枚）」 the same —
+    the card on top (3.2.5's 「上」), or the N cards on top when a count follows. None for any
+    other action."""
     for i, arg in enumerate(a.args):
         np = arg.value
         if not isinstance(np, A.NounPhrase) or arg.role != A.Role.OBJECT:
             continue
-        if len(np.terms) > 2 and np.terms[-1] == A.CardKind("card") and np.links[-1] in ("の", ""):
-            # 「山札の1番上のカード」: the same card
+        card = (
+            len(np.terms) > 2 and np.terms[-1] == A.CardKind("card") and np.links[-1] in ("の", "")
+        )
+        if card:
+            # 「山札の1番上のカード」 / 「山札の上のカード」: the same card
             np = A.NounPhrase(np.terms[:-1], np.links[:-1])
         t = np.terms
         if (
             len(t) < 2
             or not isinstance(t[-1], A.Position)
-            or t[-1].id != "very_top"
+            or t[-1].id not in ("very_top", *(("top",) if card else ()))
             or not isinstance(t[-2], A.Zone)
             or t[-2].id != "deck"
             or np.links[-1] != "の"
@@ -787,12 +792,21 @@ def _very_top(a: Any) -> Any:
             continue
         src = A.NounPhrase((*t[:-1], A.Position("top")), np.links)
         one = A.NounPhrase((A.Count(A.Number(1), unit="card", bound="exact"),), ())
-        args = (
-            *a.args[:i],
-            A.Arg(A.Role.SOURCE, src),
-            replace(arg, value=one),
-            *a.args[i + 1 :],
-        )
+        rest = list(a.args[i + 1 :])
+        counts = [
+            j
+            for j, x in enumerate(rest)
+            if x.role == A.Role.NONE
+            and isinstance(x.value, A.NounPhrase)
+            and len(x.value.terms) == 1
+            and isinstance(x.value.terms[0], A.Count)
+        ]
+        if counts:
+            if t[-1].id == "very_top":
+                continue  # 「1番上のカードをN枚」: not this shape
+            # 「山札の上のカードをN枚」: the count printed
+            one = rest.pop(counts[0]).value
+        args = (*a.args[:i], A.Arg(A.Role.SOURCE, src), replace(arg, value=one), *rest)
         return replace(a, args=args)
     return None
 
@@ -3256,7 +3270,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a put of the deck's top cards of this count")
         if ("dest_owner", "opponent") in o.detail:
             raise _refuse("a put of the deck's top cards to the opponent's zone")
-        return Op("deck_top", "you", o.n or 1, value=o.dest, optional=o.optional)
+        if o.orientation not in (None, "rest") or (o.orientation and o.dest != "energy"):
+            # 「レスト状態で…エネルギー置場に置く」: read below as the text says; another state, or
+            # a state in another zone, is refused (never dropped)
+            raise _refuse("a put of the deck's top cards in a state of this kind")
+        # 「（自分の）エネルギー置場にレスト状態で置く」: each card put rested — the text over
+        # 4.9.1.4's standing (1.3.1; 4.9.1.2 an energy card may rest), as 「レストして置く」 below
+        rested = ("rest",) if o.orientation == "rest" else ()
+        return Op("deck_top", "you", o.n or 1, value=o.dest, optional=o.optional, states=rested)
     if (
         o.verb == "rest"
         and o.dest == "energy"
