@@ -57,3 +57,35 @@ def test_a_state_where_the_zone_gives_none_is_refused_not_dropped() -> None:
 def test_the_top_card_with_a_count_after_the_very_top_is_not_this_shape() -> None:
     # 「1番上のカードを2枚」 says two things: not read as either
     assert vs_refused(USE + "あなたの山札の1番上のカードを2枚、控え室に置く。")
+
+
+# ------------- 「…がアタックされた時、…そのカードは+A/+B」: the card of the event, the ring card
+# attacked (4.14.1; ``ATTACKED_TRIGGERS``) — before, refused (「そのカード」 read only as an attacker)
+
+ATTACKED = (
+    "[ベンチ]あなたのリングのカードがアタックされた時、あなたはこのカードをレストしてよい。"
+    "そうしたら、ターンの終わりまで、そのカードは+0/+1000される。"
+)
+
+
+@pytest.mark.parametrize(("yes", "zone"), [("yes", "B.ring"), ("no", "B.retire")])
+def test_that_card_of_an_attacked_trigger_is_the_card_attacked(yes: str, zone: str) -> None:
+    from tests.ruling.boards import vs_ruling
+
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 3000, dp: 2000},"
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = (
+        "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2500},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{ATTACKED}"}}}}}}'
+    )
+    acts = f"  - {{do: attack, support: 春香}}\nchoices:\n  - {{player: B, at: optional, choose: {yes}}}"
+    r = vs_ruling(a, b, acts, "[美希.zone]", "{player: A, number: 6}")
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"美希.zone": zone}, r.outcome
+
+
+def test_that_card_of_an_attacked_trigger_moved_elsewhere_is_still_refused() -> None:
+    # only a value change of the card attacked is read; a move of 「そのカード」 is not
+    assert vs_refused("[ベンチ]あなたのリングのカードがアタックされた時、そのカードを手札に戻す。")

@@ -4220,6 +4220,11 @@ ATTACKER_TRIGGERS = (
 )
 
 
+# the triggers whose event's card is the ring card attacked (「このカード / あなたのリングのカード
+# がアタックされた時」, 4.14.1): 「そのカード」 in their effect is that card
+ATTACKED_TRIGGERS = ("self_attacked", "ring_attacked")
+
+
 # the [conditions] of a surprise the engine reads at an attack (12.3.1): the opponent's card's
 # attack, an attack on the master's ring card, the opponent's partner attack
 SURPRISE_TRIGGERS = (
@@ -6442,6 +6447,14 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 「あなたのリングのカードが♠なら、（このアタック中、）そのカードを…」: the card the
         # condition just named (the nearest card before 「その」), the ring card there
         ops = [replace(o, who=named) if o.who == "that" else o for o in ops]
+    if (
+        any(o.who == "that" for o in ops)
+        and trig in ATTACKED_TRIGGERS
+        and all(o.kind == "stat" for o in ops if o.who == "that")
+    ):
+        # 「（あなたのリングの|この）カードがアタックされた時、…そのカードは+A/+B」: the card of the
+        # event — the ring card attacked (4.14.1, 7.1.3.2), as the step is done
+        ops = [replace(o, who="attacked") if o.who == "that" else o for o in ops]
     if any(o.who == "that" for o in ops):
         # 「（相手の）カードがアタックした時、そのカードを…」: the card of the event — the ring
         # card attacking (7.1.3.2, 4.14.1); of another trigger refused

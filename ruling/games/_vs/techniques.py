@@ -1344,6 +1344,8 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             out += [f"{opp}.ring", f"{opp}.waiting"]
         elif op.who == "attacker":
             out += [f"{ctx.state.turn.player}.ring"]
+        elif op.who == "attacked":
+            out += [f"{ctx.state.opponent(ctx.state.turn.player)}.ring"]
         elif op.who in GROUPS:
             # 「（自分|相手）のリタイヤ / フィールドのカードを…選び、…に置く」: where they are and
             # where they go
@@ -2733,6 +2735,10 @@ def _run_ops(
                 # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2),
                 # while it is still in the ring it attacks from; gone, or no attack: no target
                 target = _attacker(ctx)
+            elif op.who == "attacked":
+                # 「（…がアタックされた時、）そのカード」: the card attacked in the attack in progress
+                # (4.14.1), while it is still in the ring; gone, or no attack: no target
+                target = _attacked(ctx)
             elif op.who == "supporter":
                 # 「サポートしたカード」: the card that supported it (7.1.3.1), still on the bench
                 target = _supporter(ctx)
