@@ -104,3 +104,11 @@ def test_an_event_after_a_step_is_not_read_as_the_trigger() -> None:
         "[手札][このカードを公開する]あなたは1枚引く。相手のリングのカードがアタックした時、あなたは1枚引く。"
     )
     assert not ab.supported or ab.program.kind == "activated"
+
+
+def test_a_delayed_trigger_made_by_an_activated_technique_is_not_this_shape() -> None:
+    # 「次に…した時、」: the technique makes a delayed trigger (8.6.8) — still an activated one
+    p = vs_program(
+        "[ベンチ][このカードをレストする]次にあなたのリングのカードがアタックした時、あなたは1枚引く。"
+    )
+    assert p.kind == "activated" and "costed_trigger" not in p.unsettled

@@ -5977,6 +5977,13 @@ def _costed_trigger(node: Any) -> Any:
         or not st.pause
     ):
         return None
+    clause = when_clause(body)
+    if clause is None or any(
+        isinstance(a.value, A.NounPhrase) and A.Ref("next") in a.value.terms
+        for a in getattr(clause, "args", ())
+    ):
+        # 「次に…した時、」: a delayed trigger the technique makes (8.6.8), not its own event
+        return None
     rest = replace(first, steps=first.steps[1:])
     return replace(
         node,
