@@ -513,7 +513,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r33, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r34, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -701,6 +701,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             320,
             424,
         ),
+        (
+            "cards_r33",
+            "DZ-BT25, DZ-SS34, DZ-TB12, DZ-LBT15, DZ-SD19, D-TB14, D-SS23, V-SS21, G-TCB03 and EB13"
+            " (labels), V-era, D-era, G-era, old-era and today's print (not templated)",
+            "f3fb996b",
+            147,
+            200,
+            310,
+            371,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -722,6 +732,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r30", "ten set codes in none (not templated)", "d4f019ae", 91, 100, 188, 197),
         ("cards_r31", "ten set codes in none (not templated)", "f4a9a757", 85, 100, 181, 196),
         ("cards_r32", "ten set codes in none (not templated)", "2ca0188f", 91, 100, 163, 173),
+        ("cards_r33", "ten titles in none (not templated)", "f3fb996b", 83, 100, 132, 150),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -746,6 +757,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r30",
     "cards_r31",
     "cards_r32",
+    "cards_r33",
 )
 
 
