@@ -1889,9 +1889,28 @@ def run_ops(
                 # (``values.branch_condition``, ``values.unknown_truth``; round 26)
                 c1, t1 = op.cond, target if ok else None
                 got_: list[bool | None] = []
+                printed = False
+                if _reads_event_card_off_field(ctx, c1, refs) and condition_holds(
+                    ctx, c1, player, src, t1, refs
+                ) != condition_holds(ctx, c1, player, src, t1, refs, True):
+                    # 「…したとき、そのキャラクターが女性キャラクターなら」 with that card gone
+                    # from the field (a crash): none of these off the field (4-2-7), or read
+                    # by what is printed on it — not settled (co.unsettled
+                    # event_card_off_field, both run where the two readings differ)
+                    printed = yield unsettled.choose(
+                        player,
+                        "co",
+                        "event_card_off_field",
+                        {"on_field_only": False, "as_printed": True},
+                    )
 
-                def read(c1: Any = c1, t1: str | None = t1, box: list[bool | None] = got_) -> bool:
-                    box[:] = [condition_holds(ctx, c1, player, src, t1, refs)]
+                def read(
+                    c1: Any = c1,
+                    t1: str | None = t1,
+                    box: list[bool | None] = got_,
+                    printed: bool = bool(printed),
+                ) -> bool:
+                    box[:] = [condition_holds(ctx, c1, player, src, t1, refs, printed)]
                     return bool(box[0])
 
                 met = yield from branch_condition(
@@ -3175,6 +3194,17 @@ def condition_clauses(cond: Any) -> tuple[str, ...]:
     return ()
 
 
+def _reads_event_card_off_field(ctx: Ctx, cond: Any, refs: dict[str, str] | None) -> bool:
+    """Whether ``cond`` reads a printed characteristic (a gender, a keyword) of the event's card
+    (「そのキャラクター」) that is no longer on the field."""
+    if cond.what in ("and", "or", "not"):
+        return any(_reads_event_card_off_field(ctx, c, refs) for c in cond.parts)
+    if cond.what != "match" or _who_of(cond.sel) != "that_char" or cond.filt.states:
+        return False
+    uid = (refs or {}).get("subject")
+    return bool(uid) and ctx.card(uid) is not None and not on_field(ctx, uid)
+
+
 def _crashed_since(ctx: Ctx, uid: str | None, start: int) -> bool:
     """「そのキャラクターがクラッシュしたなら」: the card went from the field to the dustbox (a
     crash, 4.3.11 / 4.2.4) at a step after ``start``."""
@@ -3208,15 +3238,25 @@ def _card_named(
 
 
 def _card_matches(
-    ctx: Ctx, cond: Any, src: str, target: str | None, refs: dict[str, str] | None
+    ctx: Ctx,
+    cond: Any,
+    src: str,
+    target: str | None,
+    refs: dict[str, str] | None,
+    printed_off_field: bool = False,
 ) -> bool | None:
     """A condition on one card (``cardtext._card_match``), read on the card now: its orientation
     (3-2-2 アンタップ / タップ), a keyword (3-4-5-7, as in force 4.3.8), its gender (4.3.8 step 2);
-    a card that is not on the field is none of these (False); a value not given: None."""
+    a card that is not on the field is none of these (False; 4-2-7 names a card off the field a
+    「〜カード」) — unless ``printed_off_field`` (the reading ``as_printed`` of the point
+    event_card_off_field): the event's card read off the field by what is printed on it."""
     who = _who_of(cond.sel)
     uid = _card_named(ctx, who, src, target, refs)
-    if not uid or not on_field(ctx, uid):
+    if not uid:
         return False
+    if not on_field(ctx, uid):
+        if not (printed_off_field and who == "that_char" and not cond.filt.states):
+            return False
     f = cond.filt
     if f.states:
         return ctx.card(uid).orientation == f.states[0]  # type: ignore[union-attr]
@@ -3233,20 +3273,24 @@ def condition_holds(
     src: str = "",
     target: str | None = None,
     refs: dict[str, str] | None = None,
+    printed_off_field: bool = False,
 ) -> bool | None:
     """Whether a condition of a text ``player`` carries out holds now (``cardtext._readable``'s
     kinds: a player's HP, how many cards a player's hand / deck / dustbox holds or characters a
     player controls, one thing about one card); None when a value it reads is not given."""
     if cond.what in ("and", "or"):
-        got = [condition_holds(ctx, c, player, src, target, refs) for c in cond.parts]
+        got = [
+            condition_holds(ctx, c, player, src, target, refs, printed_off_field)
+            for c in cond.parts
+        ]
         if None in got:
             return None
         return all(got) if cond.what == "and" else any(got)
     if cond.what == "not":
-        got1 = condition_holds(ctx, cond.parts[0], player, src, target, refs)
+        got1 = condition_holds(ctx, cond.parts[0], player, src, target, refs, printed_off_field)
         return None if got1 is None else not got1
     if cond.what == "match":
-        return _card_matches(ctx, cond, src, target, refs)
+        return _card_matches(ctx, cond, src, target, refs, printed_off_field)
     if cond.what == "count" and described(cond.sel):
         return COMPARISONS[cond.cmp](
             len(described_members(ctx, cond.sel, player, src)), int(cond.n)
