@@ -5025,20 +5025,26 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     topic = args.get(A.Role.TOPIC)
     this_np = A.NounPhrase((A.Ref("this_card"),), ())
     sc = steps[0].condition
-    if (
-        topic is None
-        and sc is not None
-        and isinstance(sc.clause, A.Action)
-        and any(a.role is A.Role.TOPIC and a.value == this_np for a in sc.clause.args)
-    ):
-        # 「このカードは、…でなければ、アタックできない」: the grammar hangs the topic on the
-        # condition; it is the prohibition's
-        topic = this_np
-        args = {**args, A.Role.TOPIC: topic}
-        clause = replace(
-            sc.clause, args=tuple(a for a in sc.clause.args if a.role is not A.Role.TOPIC)
-        )
-        steps = [replace(steps[0], condition=replace(sc, clause=clause))]
+    # 「このカードは、…でなければ、アタックできない」 / 「このカードは、…なら、アタックされない」:
+    # the grammar hangs the topic on the condition — the step's, or the ability's when the
+    # condition opens the text after the topic; it is the prohibition's
+    for held in (sc, node.condition):
+        if (
+            topic is None
+            and held is not None
+            and isinstance(held.clause, A.Action)
+            and any(a.role is A.Role.TOPIC and a.value == this_np for a in held.clause.args)
+        ):
+            topic = this_np
+            args = {**args, A.Role.TOPIC: topic}
+            clause = replace(
+                held.clause,
+                args=tuple(a for a in held.clause.args if a.role is not A.Role.TOPIC),
+            )
+            if held is sc:
+                steps = [replace(steps[0], condition=replace(sc, clause=clause))]
+            else:
+                node = replace(node, condition=replace(held, clause=clause))
     this = (
         isinstance(topic, A.NounPhrase)
         and len(topic.terms) == 1
@@ -5046,6 +5052,10 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         and topic.terms[0].id == "this_card"
     )
     player = None if this else _prohibited_player(topic, b.verb, b.form, v)
+    if this and b.form is A.Form.PASSIVE_NEG and A.Role.GOAL in args:
+        # 「このカードは相手のレベル2以下のカードにアタックされない」: the attacks of some cards
+        # only — the prohibitions in force carry no description of the attacker
+        raise _refuse("a prohibition of being attacked by cards described")
     if (
         not (this or player)
         or set(args) != {A.Role.TOPIC}
