@@ -164,6 +164,9 @@ VG = _defs(
         ("shinken_hissatsu", ("真剣必殺",), "17.14.1", "condition", ()),
         ("kaigan", ("開眼", "-開眼"), "17.16.3", "condition", ()),
         ("homare", ("誉",), "17.14.2", "limit", ()),
+        # 17.8.2.1 ‘(名称)装備 - (カード名)’: the equip order's keyword, printed after a name of
+        # its own (「聖剣装備 - 騎士王」, NAMED_PREFIX) with the card name of the unit it equips
+        ("equip", ("装備",), "17.8.2", "continuous", ("name",)),
         # 「イマジナリーギフト:フォース」: the card's imaginary gift icon (2.13.2) printed as a line
         # of its own, as the rules name it (16.3.1.1's example) — card information, no ability
         ("imaginary_gift", ("イマジナリーギフト",), "2.13.2", "rule", ("text",)),
@@ -224,6 +227,22 @@ CO = _defs(
         ("disposable", ("使い捨て",), "3-4-3", "rule", ()),
     ],
 )
+
+# keywords printed after a free name of their own, 「(名称)装備」 (VG 17.8.2.1): the surface is
+# the keyword's spelling with any name before it
+NAMED_PREFIX: dict[str, frozenset[str]] = {"vg": frozenset({"equip"})}
+
+
+def lookup_named(game: str, surface: str) -> KeywordDef | None:
+    """The keyword of ``NAMED_PREFIX`` that ``surface`` ends with, a name before it (「聖剣装備」
+    -> equip), or None."""
+    for d in KEYWORDS.get(game, ()):
+        if d.id in NAMED_PREFIX.get(game, ()):
+            for n in d.names:
+                if surface.endswith(n) and len(surface) > len(n):
+                    return d
+    return None
+
 
 # bracketed words the rules define that are not keyword abilities (VG 17.x set rules)
 OTHER_LABELS: dict[str, frozenset[str]] = {

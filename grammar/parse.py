@@ -2240,6 +2240,12 @@ class _Builder:
             return info, [p for p in body if p.kind == "paren"], labels
         # VG `天啓-(R)` / `ドレスアップ-「名称」`: a keyword with a circle or name parameter
         if word.endswith("-") and rest and rest[0].kind in ("CIRCLE", "NAME"):
+            named = K.lookup_named(self.game, word[:-1]) if rest[0].kind == "NAME" else None
+            if named is not None and all(p.kind == "paren" for p in rest[1:]):
+                # 「聖剣装備-「騎士王」」 (VG 17.8.2.1 ‘(名称)装備 - (カード名)’) with the name quoted
+                span = A.Span(first.start, rest[0].end)
+                kw = typed_keyword(self.game, named.names[0], [A.Name(rest[0].value[1:-1])], span)
+                return replace(kw, name=word[:-1]), rest[1:], labels
             if K.lookup(self.game, word[:-1]) is not None and all(
                 p.kind == "paren" for p in rest[1:]
             ):
@@ -2285,9 +2291,15 @@ class _Builder:
         any other text (a name holding a particle's punctuation, a sentence)."""
         head, dash, name = p.value.partition("-")
         d = K.lookup(self.game, head.strip()) if dash else None
+        # 「聖剣装備 - 騎士王」 (VG 17.8.2.1 ‘(名称)装備 - (カード名)’): the keyword after a name
+        named = K.lookup_named(self.game, head.strip()) if dash and d is None else None
+        d = d or named
         name = name.strip()
         if d is None or d.slots != ("name",) or not name or re.search(r"[。、:「」『』]", name):
             return None
+        if named is not None:
+            kw = typed_keyword(self.game, named.names[0], [A.Name(name)], A.Span(p.start, p.end))
+            return replace(kw, name=head.strip())
         return typed_keyword(self.game, head.strip(), [A.Name(name)], A.Span(p.start, p.end))
 
     def _names_after(self, pieces: list[Piece]) -> tuple[list[A.Term], int] | None:

@@ -18,7 +18,7 @@ from typing import Any
 from ruling import pregame
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
-from ruling.games._vg import battle, buddy, dress, fusion, legion, markers, specific, turn
+from ruling.games._vg import battle, buddy, dress, equip, fusion, legion, markers, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.autos import trigger_conditions
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card
@@ -894,6 +894,7 @@ def setup(ctx: Ctx) -> None:
     pregame.open_zones(ctx)
     lock_listed(ctx)
     buddy.setup(ctx)
+    equip.setup(ctx)
     markers_given(ctx)
     markers.given(ctx)
     specific.mark_ride_deck(ctx)

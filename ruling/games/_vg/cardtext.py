@@ -300,6 +300,8 @@ KEYWORD_ACTS = {
     "ペルソナライド": "persona_ride",
     # 「あなたのヴァンガードが【超越】している / していないなら」 (6.5.1)
     "超越": "stride",
+    # 「装備しているユニット」 (17.8.6): the unit an equip order is associated with
+    "装備": "equip_order",
 }
 PHASES = {
     "ride_phase": "ride",
@@ -6695,6 +6697,7 @@ VOCAB = Vocab(
         # its partner (6.4.2.2; する with the keyword action, ``KEYWORD_ACTS``)
         ("d_legion", "progressive"): "d_legion",
         ("legion", "progressive"): "legion",
+        ("equip_order", "progressive"): "equipping",
     },
     # 「【レスト】していないリアガード」: selectors._in_state reads ``not:<state>``
     negated_states=True,

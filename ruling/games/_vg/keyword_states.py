@@ -244,6 +244,9 @@ CARD_INFO = {
     # 14.54.2 ‘メイトユニット - (名称)’: no ride with it, no call of it unless your vanguard
     # contains the name (restrictions.mate_call_refused)
     "mate_unit": CardInfo(None, "any", ("continuous", "keyword"), ("14.54.1", "14.54.2")),
+    # 17.8.2.1 ‘(名称)装備 - (カード名)’: the card name of the vanguard the equip order is put
+    # with as it resolves (17.8.3, specific.play_order)
+    "equip": CardInfo(None, "any", ("continuous", "keyword"), ("17.8.2", "17.8.2.1")),
 }
 
 

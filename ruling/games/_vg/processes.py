@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from ruling import unsettled
 from ruling.core import Ctx
+from ruling.games._vg import equip
 from ruling.games._vg.buddy import apply_vanguard_buddy_soul, find_vanguard_buddy_soul
 from ruling.games._vg.common import (
     CIRCLE_JA,
@@ -29,6 +30,7 @@ from ruling.games._vg.common import (
     where_circle,
 )
 from ruling.games._vg.dress import apply_wear, find_wear
+from ruling.games._vg.equip import on_circle
 from ruling.games._vg.legion import apply_legion, find_legion, in_legion
 from ruling.games._vg.triggers import icons_of, play_trigger
 from ruling.games._vg.turn import put_on_vanguard_circle
@@ -557,6 +559,8 @@ def find_orders(ctx: Ctx) -> list[Finding]:
                 out.append(Finding(p, (c.uid,), {"uid": c.uid, "why": "not_playing"}))
         for ci in ("vanguard", *REAR, "guardian"):
             for c in ctx.zone(p, circle(ci)):
+                if on_circle(ctx, c):
+                    continue  # 17.8.8.1: an equip order on a circle is exempt
                 if is_order(c) and c.face_up and c.type != "token":
                     out.append(Finding(p, (c.uid,), {"uid": c.uid, "why": "on_circle"}))
     return out
@@ -795,6 +799,24 @@ RULE_PROCESSES = (
         "check",
         find_orders,
         apply_orders,
+    ),
+    RuleProcess(
+        "equip_same_name",
+        "同一名称の装備オーダーの処理",
+        "equip orders of one name on a circle",
+        ("17.8.8.2",),
+        "check",
+        equip.find_same_name,
+        equip.apply_same_name,
+    ),
+    RuleProcess(
+        "equip_unassociated",
+        "関連付けられたユニットを失った装備オーダーの処理",
+        "an equip order whose unit is gone",
+        ("17.8.8.3",),
+        "check",
+        equip.find_unassociated,
+        equip.apply_unassociated,
     ),
     RuleProcess(
         "one_in_order_zone",

@@ -548,7 +548,13 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
     if s.kinds and not any(_is_kind(ctx, c, k) for k in s.kinds):
         return False
     for st in s.states:
-        if not _in_state(ctx, c, st):
+        if st == "equipping":
+            # 「装備している」 (17.8.6): the unit associated with the equip order whose text it is
+            from ruling.games._vg.equip import equipping
+
+            if not equipping(ctx, c, source):
+                return False
+        elif not _in_state(ctx, c, st):
             return False
     if s.partner is not None and not _battle_partner(ctx, c, s, source, rt):
         return False

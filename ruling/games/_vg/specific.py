@@ -1219,6 +1219,18 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は {c.label} をプレイした",
         en=f"{player} has played {c.label}",
     )
+    from ruling.games._vg import equip
+
+    equips = equip.equip_names(ctx, c)
+    if equips is not None:
+        # 17.8.3: an equip order is not resolved and put into the drop, but put with the unit
+        # of the card name its equip ability names
+        yield from equip.resolve(ctx, player, c, equips, s)
+        yield SetVar(
+            key="playing_orders",
+            value=[u for u in st.vars.get("playing_orders") or [] if u != uid] or None,
+        )
+        return
     regalis = "regalis_piece" in skills(ctx, c)
     done = int(val(ctx, "regalis_resolved", player))
     rlimit = int(val(ctx, "regalis_limit", player, 1) or 1)

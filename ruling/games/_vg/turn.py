@@ -293,7 +293,11 @@ def put_on_vanguard_circle(
     triggers that name it (「能力でライドした時」, 「リライトで登場した時」)."""
     card = ctx.card(uid)
     assert card is not None
-    prev = [c.uid for c in ctx.zone(player, circle("vanguard"))]
+    from ruling.games._vg import equip
+
+    # equip orders on the circle stay there (17.8.7, 17.8.8.3): not cards ridden upon
+    equips = [c for c in ctx.zone(player, circle("vanguard")) if equip.on_circle(ctx, c)]
+    prev = [c.uid for c in ctx.zone(player, circle("vanguard")) if c not in equips]
     src = ctx.where(uid)
     old_name = old.name if old is not None else None
     old_persona = old is not None and "persona_ride" in skills(ctx, old)
@@ -336,6 +340,9 @@ def put_on_vanguard_circle(
 
         yield from erase_moved(ctx, tuple(prev), "soul", to_soul)
         text_lost = yield from _deleted_to_soul(ctx, player, deleted, to_soul)
+    # 17.8.7: an equip order of the vanguard ridden upon, naming the card ridden, is associated
+    # with the new vanguard as it is put there
+    yield from equip.keep_on_ride(ctx, equips, card, put)
     rode = yield Mark(
         clauses=("6.3.3.5", "6.3.4"),
         caused_by=(put,),
