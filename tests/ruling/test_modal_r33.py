@@ -7,6 +7,14 @@ it; in force while the card is in the ring, 8.1.1.4), and with the condition not
 made. A prohibition of being attacked by cards described (「相手のレベル2以下のカードにアタック
 されない」) is still refused, by name: the prohibitions in force carry no description of the
 attacker.
+
+CO 「…はアタックに参加できない」: to take part in an attack is to attack (3.4.5.2 「アタック(に参加)
+したときに〜」) — the step 「…はアタックできない」, for the period printed (3.7.2) or while the card's
+text holds (4.2.9); the attack declared with that character is refused, another character's made.
+
+CO 「この効果は1ターンに1回しか発動しない」 (a step in the negative form): a use limit said of the
+ability whose line it stands in, as 「この特殊能力は…」 (4-2-8: a card's text is its 特殊能力 and its
+効果 alike) — the text over 3.4's 「何回でも」 (4.2.9).
 """
 
 from __future__ import annotations
@@ -15,6 +23,7 @@ import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import CO_DAMAGED_TWICE, co_ability, co_run
 
 ATTACK = """\
 game: vs
@@ -96,3 +105,77 @@ def test_attacked_by_cards_described_is_refused_by_name() -> None:
     a = _ability("[リング]このカードは相手のレベル2以下のカードにアタックされない。")
     assert not a.supported
     assert a.reason == "a prohibition of being attacked by cards described"
+
+
+# ------ CO 「アタックに参加できない」
+
+CO_NO_ATTACK = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 停電, type: event, cost: 1, text: "{text}"}}]
+    field: [{{name: 泉, type: character, ap: 2, dp: 2}}, {{name: 楓, type: character, ap: 3, dp: 2}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: play, card: 停電, target: 泉}}
+  - {{do: attack, attacker: {attacker}{refused}}}
+ask: [B.hp]
+"""
+
+PARTICIPATE = [
+    "ターン終了時まで、対象のキャラクター1体は、アタックに参加できない。",
+    "ターン終了時まで、対象のキャラクター1体は、アタックに参加することができない。",
+]
+
+
+@pytest.mark.parametrize("text", PARTICIPATE)
+def test_co_taking_part_in_an_attack_is_attacking(text: str) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    plain = co_ability("ターン終了時まで、対象のキャラクター1体は、アタックできない。", "event")
+    assert ab.program == plain.program
+
+
+@pytest.mark.parametrize("text", PARTICIPATE)
+def test_co_the_target_cannot_attack(text: str) -> None:
+    r = co_run(CO_NO_ATTACK.format(text=text, attacker="泉", refused=", allowed: false"))
+    assert r.outcome["state"] == {"B.hp": 20}
+    assert "4.2.9" in r.decided_by
+
+
+def test_co_another_character_attacks() -> None:
+    r = co_run(CO_NO_ATTACK.format(text=PARTICIPATE[0], attacker="楓", refused=""))
+    assert r.outcome["state"] == {"B.hp": 17}
+
+
+def test_co_a_card_that_cannot_take_part_in_attacks() -> None:
+    ab = co_ability("『泉』はアタックに参加できない。")
+    assert ab.supported, ab.reason
+    assert ab.program == co_ability("『泉』はアタックできない。").program
+
+
+def test_co_taking_part_in_another_act_is_still_refused() -> None:
+    ab = co_ability("ターン終了時まで、対象のキャラクター1体は、戦闘に参加できない。", "event")
+    assert not ab.supported
+
+
+# ------ CO 「この効果は1ターンに1回しか発動しない」
+
+
+def test_co_a_limit_said_of_this_effect() -> None:
+    text = "『泉』がダメージを受けたとき、あなたはカードを1枚引く。この効果は1ターンに1回しか発動しない。"
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert ab.program == co_ability(text.replace("この効果", "この特殊能力")).program
+    # damaged twice: one card drawn
+    r = co_run(CO_DAMAGED_TWICE.format(text=text))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert any("4.2.9" in s.clauses for s in r.main.trace.steps)
+
+
+def test_co_a_limit_said_of_another_thing_is_still_refused() -> None:
+    text = "『泉』がダメージを受けたとき、あなたはカードを1枚引く。このカードは1ターンに1回しか発動しない。"
+    assert not co_ability(text).supported

@@ -3869,6 +3869,9 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if len(steps) == 1:
             b = _shika(b) or b
             st = replace(st, body=b)
+        if _attack_participation(b) is not b:
+            b = _attack_participation(b)
+            st = replace(st, body=b)
         pair = _two_targets(b) or _counted_targets(b)
         if pair is not None:
             # 「対象のXと(、)対象のYは / を / に…」: the step done to each of two targets, the second
@@ -4371,6 +4374,13 @@ _LIMIT_ACTS = {"使用": "use", "誘発": "trigger", "発動": "trigger"}
 # the same acts said as the verb itself (「N回しか解決しない」 4.3.3.6, 「N回しか発動しない」 4.3.6: the
 # lexicon's 発動する is ``activate``, counted as the noun 発動 is)
 _LIMIT_VERBS = {"resolve": "resolve", "activate": "trigger"}
+# what a use limit is said of: 「この特殊能力は」, or 「この効果は」 — the card's text is its 特殊能力
+# and its 効果 alike, by its type (4-2-8: a character's text its 特殊能力, an event's / spell's /
+# item's its 効果, a card both being both), the limit said of the ability whose line it stands in
+_THIS_ABILITY = (
+    (A.Ref("this"), A.CardKind("special_ability")),
+    (A.Ref("this"), A.CardKind("effect")),
+)
 
 
 def _limit_period(np: Any) -> str | None:
@@ -4397,11 +4407,7 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
         return None
     topic = [x.value for x in b.args if x.role is A.Role.TOPIC]
     goal = [x.value for x in b.args if x.role is A.Role.GOAL]
-    if (
-        len(topic) > 1
-        or (topic and _terms(topic[0]) != (A.Ref("this"), A.CardKind("special_ability")))
-        or len(goal) != 1
-    ):
+    if len(topic) > 1 or (topic and _terms(topic[0]) not in _THIS_ABILITY) or len(goal) != 1:
         # 「(この特殊能力は)1ターンに…」: with no topic the sentence is said of the ability whose
         # line it stands in, as with one
         return None
@@ -5245,6 +5251,21 @@ def _player_modal(b: A.Action) -> bool:
     return M.polarity(b) == "prohibit" and M.player_of(topic) is not None
 
 
+def _attack_participation(b: A.Action) -> A.Action:
+    """「…はアタックに参加できない / 参加することができない」: to take part in an attack is to attack
+    (3.4.5.2 「「アタック(に参加)したときに〜」」) — the step 「…はアタックできない」, read as it is
+    (the card's text over 3.4.5.2, 4.2.9); any other step as it is."""
+    cannot = b.form is A.Form.CANNOT and b.modal is None
+    cannot = cannot or (b.form is A.Form.FINAL and b.modal in _CANNOT_MODALS)
+    goals = [a for a in b.args if a.role is A.Role.GOAL]
+    if b.verb != "participate" or not cannot or len(goals) != 1:
+        return b
+    if _terms(goals[0].value) != (A.Word("attack"),):
+        return b
+    rest = tuple(a for a in b.args if a.role is not A.Role.GOAL)
+    return replace(b, verb="attack", args=rest, form=A.Form.CANNOT, modal=None)
+
+
 def _timed_cannot(b: A.Action) -> tuple[str, ...] | None:
     """「ターン終了時まで、…はアタック / ディフェンス(も)することができない」 and 「…はアタックも
     ディフェンスもすることができない」 with a period (``LIMIT``): the keywords of the acts refused;
@@ -5370,6 +5391,7 @@ def _cannot_act(b: A.Action) -> str | None:
     することができない」 (any wording of ``_acts_refused``, one act) with its topic, no period;
     「…はアンタップフェイズにアンタップしない」: the keyword (``no_attack`` / ``no_defend`` /
     ``no_untap``) of the act refused, None for another step."""
+    b = _attack_participation(b)  # 「…はアタックに参加できない」 (3.4.5.2)
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or A.Role.TOPIC not in args:
         return None
