@@ -15,6 +15,10 @@ text holds (4.2.9); the attack declared with that character is refused, another 
 CO 「この効果は1ターンに1回しか発動しない」 (a step in the negative form): a use limit said of the
 ability whose line it stands in, as 「この特殊能力は…」 (4-2-8: a card's text is its 特殊能力 and its
 効果 alike) — the text over 3.4's 「何回でも」 (4.2.9).
+
+VS 「[リング]このカードへのアタックはパートナーアタックにならない」 (a step in the negative form): the
+attacks on this card (4.14.1) are not partner attacks (7.1.3.2.4) — as 「このカードはパートナーアタック
+されない」, in force while the card is in the ring (8.1.1.4).
 """
 
 from __future__ import annotations
@@ -179,3 +183,45 @@ def test_co_a_limit_said_of_this_effect() -> None:
 def test_co_a_limit_said_of_another_thing_is_still_refused() -> None:
     text = "『泉』がダメージを受けたとき、あなたはカードを1枚引く。このカードは1ターンに1回しか発動しない。"
     assert not co_ability(text).supported
+
+
+# ------ VS 「このカードへのアタックはパートナーアタックにならない」
+
+HELD_NOT_PARTNER = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, title: 歌姫, ap: 1000, dp: 2000, partner_name: 春香, partner_title: L}
+    bench: {left: {name: 春香, title: L, ap: 1000, dp: 1000}}
+  B:
+    deck: 9
+    ring: {name: 美希, ap: 1000, dp: 3000, text: "%s"}
+    bench: {left: {name: 雪歩, ap: 1000, dp: 1000, text: "%s"}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone, 美希.damage]
+"""
+
+ON_THIS = "[リング]このカードへのアタックはパートナーアタックにならない。"
+
+
+def test_vs_attacks_on_this_card_are_not_partner_attacks() -> None:
+    ab = _ability(ON_THIS)
+    assert ab.supported, ab.reason
+    assert ab.program == _ability("[リング]このカードはパートナーアタックされない。").program
+    # 美希 takes the attack's damage and stays (7.1.3.2.4), not retired by the partner attack
+    r = resolve(loads(HELD_NOT_PARTNER % (ON_THIS, "")))
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "美希.damage": 1000}
+    assert "7.1.3.2.4" in r.decided_by
+
+
+def test_vs_written_for_the_bench_refused_and_without_it_a_partner_attack() -> None:
+    # written for [ベンチ] (the attacked card is the ring card): refused by name; with no such
+    # technique the partner attack retires 美希 (7.1.5.2)
+    bench = ON_THIS.replace("[リング]", "[ベンチ]")
+    assert not _ability(bench).supported
+    r = resolve(loads(HELD_NOT_PARTNER % ("", "")))
+    assert r.outcome["state"]["美希.zone"] == "B.retire"

@@ -5782,15 +5782,24 @@ def _no_damage_program(node: Any, v: Any, step: Any) -> Program:
     return Program("continuous", None, areas, None, (), (Op("no_damage", "this"),))
 
 
+# 「このカードへのアタック」: the attacks on this card (the attacked card, 4.14.1)
+_ATTACKS_ON_THIS = A.NounPhrase((A.Ref("this_card"), A.Word("attack")), ("への",))
+
+
 def _no_partner_text(b: Any) -> bool:
-    """「相手のカードはパートナーアタックにならない」 / 「このカードはパートナーアタックされない」."""
+    """「相手のカードはパートナーアタックにならない」 / 「このカードはパートナーアタックされない」 /
+    「このカードへのアタックはパートナーアタックにならない」 (the attacks on this card, said as
+    「このカードは…されない」 says them)."""
     roles = {a.role: a.value for a in b.args}
     pa = A.NounPhrase((A.Word("partner_attack"),), ())
     topic = _plain(roles.get(A.Role.TOPIC))
     if topic not in (
         A.NounPhrase((A.Owner("opponent"), A.CardKind("card")), ("の",)),
         A.NounPhrase((A.Ref("this_card"),), ()),
+        _ATTACKS_ON_THIS,
     ):
+        return False
+    if topic == _ATTACKS_ON_THIS and (b.verb != "become" or b.form is not A.Form.NEGATIVE):
         return False
     if b.verb == "become" and b.form is A.Form.NEGATIVE:
         return set(roles) == {A.Role.TOPIC, A.Role.GOAL} and _plain(roles[A.Role.GOAL]) == pa
@@ -5823,8 +5832,12 @@ def _no_partner_program(node: Any, v: Any, step: Any) -> Program:
     opp = [type(t).__name__ for t in terms] == ["Owner", "CardKind"] and (
         getattr(terms[0], "who", None) == "opponent" and terms[1].id == "card"
     )
+    # 「このカードへのアタックはパートナーアタックにならない」: as 「このカードはパートナーアタック
+    # されない」, the attacks on this card
+    on_this = b.verb == "become" and _plain(topic) == _ATTACKS_ON_THIS
+    this = this or on_this
     if (
-        not ((b.verb == "become" and opp) or (b.verb == "do" and this))
+        not ((b.verb == "become" and opp) or (b.verb == "do" and this) or on_this)
         or node.trigger is not None
         or node.cost is not None
         or node.condition is not None
