@@ -93,6 +93,7 @@ FRESH = (
     "heldout30",
     "heldout31",
     "heldout32",
+    "heldout33",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -129,6 +130,7 @@ SET_NOTES = {
     "heldout30": "blind: written without running ask in round 30 for round 31, measured once in it",
     "heldout31": "blind: written without running ask in round 31 for round 32, measured once in it",
     "heldout32": "blind: written without running ask in round 32 for round 33, measured once in it",
+    "heldout33": "blind: written without running ask in round 33 for round 34, measured once in it",
 }
 
 

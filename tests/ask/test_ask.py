@@ -207,7 +207,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout30", 20),  # blind in round 31: scored once in it (0.930)
         ("heldout31", 20),  # blind in round 32: scored once in it (0.920)
         ("heldout32", 20),  # blind in round 33: scored once in it (0.820)
-        ("heldout33", 20),  # blind, for round 34: checked here, never scored before its end
+        ("heldout33", 20),  # blind in round 34: scored once in it (0.870)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -224,7 +224,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
 # so a change that loses a question fails here. The main set, fresh2 (round 2), heldout
 # (round 3), heldout2 (round 4) and heldout3 (round 5) were tuned on, and are checked per
-# game; heldout4 to heldout32 were written blind and are checked only as a whole.
+# game; heldout4 to heldout33 were written blind and are checked only as a whole.
 FLOORS = {
     "": {"vs": 0.86, "ws": 0.955, "vg": 0.933, "co": 0.977, "mc": 0.911, "all": 0.928},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
@@ -291,6 +291,8 @@ FLOORS = {
     "heldout31": {"all": 0.92},
     # blind (round 33): measured once in round 33, 0.820; aggregate only
     "heldout32": {"all": 0.82},
+    # blind (round 34): measured once in round 34, 0.870; aggregate only
+    "heldout33": {"all": 0.87},
 }
 
 
