@@ -6964,6 +6964,38 @@ def _unmarked_header(node: Any, card_type: str | None) -> Any:
     return replace(node, labels=(mark, *node.labels))
 
 
+# the keywords followed by 「○○の地形」 (15.4.7.2, 15.4.8.2, 15.4.10.2)
+_TERRAIN_KEYWORDS = ("normal_summon", "instant_summon", "special_advance")
+
+
+def _quoted_terrain_param(node: Any) -> Any:
+    """「特殊進軍「属性:土」の地形」 / 「普通召喚 「属性:土」の地形」: the 「○○の地形」 after the keyword
+    (15.4.7.2, 15.4.8.2, 15.4.10.2) printed with the quote around ○○ only — the grammar takes
+    「属性:土」 as the keyword's parameter and leaves 「の地形」 as an untyped line. Read as the
+    keyword with the parameter 「「属性:土」の地形」 (the form the rules print); any other node is
+    returned as it is."""
+    kw = node.keyword
+    if kw is None or kw.id not in _TERRAIN_KEYWORDS or node.labels or len(kw.params) != 1:
+        return node
+    if node.target is not None or node.cost is not None or node.condition is not None:
+        return node
+    steps = [st for se in getattr(node.effect, "sentences", ()) or () for st in se.steps]
+    body = steps[0].body if len(steps) == 1 and steps[0].condition is None else None
+    text = getattr(kw.params[0], "text", None)
+    if _cls(body) != "Unparsed" or str(body.text).strip() != "の地形" or not text:
+        return node
+    name = replace(kw.params[0], text=f"「{text}」の地形")
+    args = tuple(replace(a, value=name) for a in kw.args if a.value == kw.params[0])
+    if len(args) != len(kw.args):
+        return node
+    return replace(
+        node,
+        kind=A.AbilityKind.KEYWORD,
+        keyword=replace(kw, params=(name,), args=args),
+        effect=None,
+    )
+
+
 # the fields of an ability's 〈…〉 block the rules print (14.2.2-14.8.2), in any order
 HEADER_FIELDS = frozenset({"コスト", "発揮", "発動条件", "対象"})
 
@@ -6984,7 +7016,7 @@ def compile_ability(
         raise Unsupported(f"the field 〈{unknown[0]}:…〉 is none of 14.2.2-14.8.2's — not run")
     if len(set(getattr(node, "fields", ()) or ())) < len(getattr(node, "fields", ()) or ()):
         raise Unsupported("a field printed twice in 〈…〉 not run")
-    node = _unmarked_header(node, card_type)
+    node = _quoted_terrain_param(_unmarked_header(node, card_type))
     if _no_cost(node.cost):
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field

@@ -1,0 +1,143 @@
+"""Monster Collection (mc), round 34 (s30mctext), issue 12: the vocabulary tables of mc.txt, each
+entry as a minimal ability text in printed style, measured as a card list
+(``tests/ruling/data/mc_vocabulary_r34.jsonl``, one card per entry; ``name`` is the clause it
+stands for):
+
+- chapter 13's standing abilities printed as a bare line (13.1.1-13.1.8), chapter 15's keywords
+  (15.1-15.5.3), chapter 12's specific actions (12.2-12.7), chapter 14's ability kinds in the
+  printed forms a./b. (14.2.2-14.8.2) with the timing notations of 10.9, the notations of
+  10.10-10.18, and the example texts the document prints (【例】 of 2.1.8.4, 3.3, 10.16-10.18,
+  14.5.4.3);
+- chapter 2.1's card information printed as a line of its own (2.1.7-2.1.27).
+
+Every entry is either executable or listed in ``NOT_YET`` with its clause and the words its
+refusal names (never silently dropped), so the table's coverage is measured and cannot drop
+unnoticed. What each executable entry does on a board is checked by the tests named in
+``ruling/games/_mc/notation.py`` (round 30) and, for what round 34 added, below.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities, corpus_report
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+
+get_game("mc")  # registers mc's card-text compiler
+
+DATA = Path(__file__).parent / "data" / "mc_vocabulary_r34.jsonl"
+RULES = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "mc.txt"
+_TYPES = {"ユニット": "unit", "アイテム": "item", "戦闘スペル": "spell", "地形": "terrain"}
+_TYPES["消耗品"] = "item"
+
+# entry id -> (the clause, words of the reason it is refused with): not run yet, each named
+NOT_YET: dict[str, tuple[str, str]] = {
+    "MC-VOC-15.4.9": ("15.4.9.2", "without a mark"),  # 時の歯車: a dice result replaced (10.8)
+    "MC-VOC-15.4.10": ("15.4.10.2", "card name"),  # 「森の地形」: a terrain by its card name
+    "MC-VOC-12.2": ("12.2.1", "advance"),  # 「対象は進軍してもよい」 with no terrain named
+    "MC-VOC-12.3c": ("12.3.1.1", "replenish"),  # 「n～m枚補充してもよい」
+    "MC-VOC-12.6": ("12.6.1", "do"),  # 「対象は死亡する」
+    "MC-VOC-12.7": ("12.7.1", "shuffle"),  # 「山札をシャッフルする」
+    "MC-VOC-10.13": ("10.13.1", "使用中"),  # each use's declarer is not recorded (10.13.2)
+    "MC-VOC-10.13b": ("10.13.1", "使用中"),
+    "MC-VOC-10.15a": ("10.15.1.1", "choose"),  # 「対象が使用中の～の効果を1つ選んで消失させる」
+    "MC-VOC-ex.3.2.7": ("3.4.2", "give"),  # 【nD】 with n defined after the effect
+    "MC-VOC-ex.10.16": ("4.7.3.2", "好きな"),  # a value the player declares
+    # chapter 2.1's card information printed as a line of its own
+    **{
+        f"MC-VOC-2.1.{n}": (f"2.1.{n}.1", "without a mark")
+        for n in (7, 9, 10, 11, 12, 15, 16, 17, 18, 23, 25, 26, 27)
+    },
+}
+
+
+def _entries() -> list[dict[str, Any]]:
+    return [json.loads(x) for x in DATA.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def _abs(rec: dict[str, Any]) -> tuple[Any, ...]:
+    return _abilities("mc", rec["text"], _TYPES.get(rec["type"]))
+
+
+def test_the_table_covers_each_clause_the_rules_define() -> None:
+    """Each entry names a clause mc.txt defines (its ``name``), and NOT_YET names entries only."""
+    rules = RULES.read_text(encoding="utf-8")
+    ids = {r["id"] for r in _entries()}
+    assert len(ids) == len(_entries()) >= 90
+    for r in _entries():
+        assert f"{r['name']}." in rules or f"{r['name']} " in rules, r["name"]
+    assert set(NOT_YET) <= ids
+
+
+@pytest.mark.parametrize("rec", _entries(), ids=lambda r: r["id"])
+def test_each_entry_runs_or_is_refused_by_name(rec: dict[str, Any]) -> None:
+    """An executable entry: every ability of it supported. A NOT_YET one: refused, its reason
+    naming what is missing (an ``unsupported`` warning, never dropped)."""
+    abs_ = _abs(rec)
+    assert abs_, rec["text"]
+    if rec["id"] in NOT_YET:
+        bad = [a for a in abs_ if not a.supported]
+        assert bad, f"{rec['id']} runs now: remove it from NOT_YET"
+        assert any(NOT_YET[rec["id"]][1] in a.reason for a in bad), [a.reason for a in bad]
+    else:
+        assert all(a.supported for a in abs_), [a.reason for a in abs_ if not a.supported]
+
+
+def test_the_measured_coverage() -> None:
+    """The figure the report states: every entry but the NOT_YET ones all executable."""
+    rep = corpus_report("mc", DATA)
+    assert rep["cards"] == len(_entries())
+    assert rep["cards_all_executable"] == len(_entries()) - len(NOT_YET)
+
+
+# --- 15.4.7.2 / 15.4.8.2 / 15.4.10.2: 「○○の地形」 printed with the quote around ○○ only ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "same_as"),
+    [
+        ("特殊進軍「属性:風」の地形", "特殊進軍「「属性:風」の地形」"),
+        ("普通召喚 「属性:土」の地形", "普通召喚「「属性:土」の地形」"),
+        ("即時召喚「属性:水」の地形", "即時召喚「「属性:水」の地形」"),
+    ],
+)
+def test_a_terrain_keyword_with_the_quote_around_its_description(text: str, same_as: str) -> None:
+    """「特殊進軍「属性:風」の地形」: the grammar takes 「属性:風」 as the parameter and leaves 「の地形」
+    over; read as the keyword with 「「属性:風」の地形」 (15.4.10.2's form) — the same program."""
+    (a,) = _abilities("mc", text, "unit")
+    (b,) = _abilities("mc", same_as, "unit")
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program
+
+
+def _advance(text: str, terrain: str) -> Any:
+    """A's 飛竜 (``text``) on c2 advances to r4 (out of a walker's range, 12.2.2.2), B's
+    ``terrain`` there with nobody on it."""
+    unit = f'{{name: 飛竜, type: unit, level: 3, attack: 3, defense: 3, text: "{text}"}}'
+    return resolve(
+        loads(
+            mc_scenario(
+                turn="{player: A, number: 7, phase: main}",
+                a=mc_area("c2", "平原", 8, unit),
+                b=f"      r4: [{terrain}]\n",
+                rest="actions:\n  - {do: advance, units: [飛竜], to: r4}\nask: [A.r4]\n",
+            )
+        )
+    )
+
+
+@pytest.mark.parametrize(("attribute", "goes"), [("風", True), ("水", False)])
+def test_special_advance_quoted_description_on_a_board(attribute: str, goes: bool) -> None:
+    """特殊進軍「属性:風」の地形 (15.4.10.2): 飛竜 may advance into a 風 terrain beyond its range,
+    not into a 水 one."""
+    terrain = f"{{name: 峠, type: terrain, limit: 6, attribute: {attribute}}}"
+    r = _advance("特殊進軍「属性:風」の地形", terrain)
+    here = [x.split("(")[0] for x in r.outcome["state"]["A.r4"]]
+    assert (here == ["飛竜"]) is goes, r.outcome
