@@ -1,0 +1,170 @@
+"""CrossOver (co), round 34 (s30cotext), issue 12: the vocabulary co.txt uses for card text, each
+entry as a minimal ability text in printed style, measured as a card list
+(``tests/ruling/data/co_vocabulary_r34.jsonl``, one card per entry; ``clause`` is the clause it
+stands for, ``name`` the card's name so that its 『X』 is itself, 4.2.10).
+
+co.txt has no keyword chapter: its vocabulary is scattered through the text — the terms 使い捨て /
+〜にセット (3−4−3, 4−2−11), All Turn (3−4−2, 3−4−4), 維持費 (3−6−2), 飛行 / 潜水 (3−4−5−7), 代用コスト /
+追加コスト and their sum (4−3−2−1/2), 対象の〜 (4−2−13), うち消し (4−2−14), ブレイク (4−2−5), エネルギーを
+得る (4−3−1), the triggers 「〜をプレイしたときに」「プレイに成功したときに」「使用に成功したときに」
+(4−3−2−4, 4−3−2−6, 4−3−3−4, 4−3−3−6), 「〜の直後にのみ〜してもよい」 (4−3−5), ダメージ軽減 and
+「ダメージを与えた(受けた)直後」 (4−3−10), クラッシュのうち消し and 「クラッシュした直後」 (4−3−11), the
+categories of 4−3−8 (影響を受けない, タイプ / 性別, 特殊能力を得る / 失う, 能力値の指定 「0:5」, 修正
+「+1:+1」, APとDPを入れ替える), the timings ターン開始時 / フェイズ開始・終了時 / 戦闘終了時 / ターン終了時
+(3−1 … 3−7), and the card texts the document quotes in 《…》 or names 〔…〕 (4−2−10, 4−3−2−6, 4−3−8,
+4−3−8−1, 3−1, 4−3−4, 4−3−7, 4−2−1).
+
+Every entry is either executable or listed in ``NOT_YET`` with its clause and the words its
+refusal names (never silently dropped), so the table's coverage is measured and cannot drop
+unnoticed. What a sample of the executable entries does on a board is checked below (the
+others' constructions have board tests of their own in tests/ruling/test_co_*.py).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ruling.abilities import abilities_of, corpus_report
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from ruling.state import Card
+
+GAME = get_game("co")  # registers co's card-text compiler
+
+DATA = Path(__file__).parent / "data" / "co_vocabulary_r34.jsonl"
+RULES = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "co.txt"
+_TYPES = {s: t for t, ss in GAME.card_types.items() for s in ss}
+
+# entry id -> (the clause, words of the reason it is refused with): not run yet, each named
+NOT_YET: dict[str, tuple[str, str]] = {
+    # 「キャラクターの特殊能力を使用したとき」: a trigger on a use (4.3.3.4) is not read
+    "CO-VOC-4-3-3-4": ("4−3−3−4", "do.past"),
+    # 「…の使用に成功したとき」: a use's success (4.3.3.6) is not an event the runtime records
+    "CO-VOC-4-3-3-6": ("4−3−3−6", "success of something other than a play"),
+    # 「あなたがコントロールする「その他」キャラクター」: a group narrowed by a gender in quotes
+    "CO-VOC-4-3-8-sexO": ("4−3−8", "described further"),
+    # 「コントロール権をターン終了時まで得る」 with a return at the turn's end (3−7−2)
+    "CO-VOC-3-7-2b": ("3−7−2", "two arguments with role goal"),
+    # 「戦闘終了時に、Xがディフェンスを行っていたなら」: a past defence as a condition (3−4−5−5)
+    "CO-VOC-3-4-5-5": ("3−4−5−5", "defend.progressive_past"),
+    # 「手札にあるかのようにプレイできる」 (4−2−1): the grammar does not type it
+    "CO-VOC-4-2-1": ("4−2−1", "could not type"),
+    # 「敵デュエルマスターが<kind>カードをプレイした直後にのみ、<cost>してもよい。そうした場合、…」
+    "CO-VOC-4-3-5a": ("4−3−5", "be.nominal"),
+    "CO-VOC-4-3-5b": ("4−3−5", "be.nominal"),
+}
+
+
+def _entries() -> list[dict[str, Any]]:
+    return [json.loads(x) for x in DATA.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def _abs(rec: dict[str, Any]) -> tuple[Any, ...]:
+    card = Card("x", "A", name=rec["name"], text=rec["text"], type=_TYPES.get(rec["type"]))
+    return abilities_of("co", card)
+
+
+def test_the_table_covers_each_clause_the_rules_define() -> None:
+    """Each entry names a clause co.txt defines, and NOT_YET names entries only."""
+    rules = RULES.read_text(encoding="utf-8")
+    ids = {r["id"] for r in _entries()}
+    assert len(ids) == len(_entries()) >= 70
+    for r in _entries():
+        assert f" {r['clause']} " in rules, r["clause"]
+    assert set(NOT_YET) <= ids
+
+
+@pytest.mark.parametrize("rec", _entries(), ids=lambda r: r["id"])
+def test_each_entry_runs_or_is_refused_by_name(rec: dict[str, Any]) -> None:
+    """An executable entry: every ability of it supported. A NOT_YET one: refused, its reason
+    naming what is missing (an ``unsupported`` warning, never dropped)."""
+    abs_ = _abs(rec)
+    assert abs_, rec["text"]
+    if rec["id"] in NOT_YET:
+        bad = [a for a in abs_ if not a.supported]
+        assert bad, f"{rec['id']} runs now: remove it from NOT_YET"
+        assert any(NOT_YET[rec["id"]][1] in a.reason for a in bad), [a.reason for a in bad]
+    else:
+        assert all(a.supported for a in abs_), [a.reason for a in abs_ if not a.supported]
+
+
+def test_the_measured_coverage() -> None:
+    """The figure the report states: every entry but the NOT_YET ones all executable."""
+    rep = corpus_report("co", DATA)
+    assert rep["cards"] == len(_entries())
+    assert rep["cards_all_executable"] == len(_entries()) - len(NOT_YET)
+
+
+# --- what a played entry does on a board ----------------------------------------------------
+
+_BOARD = """game: co
+title: t
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 5
+    deck: 10
+    hand: [{{name: 札, type: {type}, cost: 1, text: {text}}}]
+    field:
+      - {{name: 騎士, type: character, ap: 2, dp: 4, gender: 女性}}
+      - {{name: 小箱, type: item, cost: 1}}
+  B: {{hp: 10, deck: 10, field: [{{name: 兵, type: character, ap: 1, dp: 1, gender: 男性}}]}}
+actions:
+  - {{do: play, card: 札{target}}}
+ask: [{ask}]
+"""
+
+
+def _by_id(id_: str) -> dict[str, Any]:
+    return next(r for r in _entries() if r["id"] == id_)
+
+
+@pytest.mark.parametrize(
+    ("id_", "target", "want", "clause"),
+    [
+        ("CO-VOC-3-4-3a", "騎士", {"騎士.damage": 2, "札.zone": "A.dustbox"}, "3.4.3"),
+        ("CO-VOC-4-2-13a", "騎士", {"騎士.damage": 2}, "4.2.13"),
+        ("CO-VOC-4-2-13b", "A", {"A.hp": 14, "A.hand": 1}, "4.2.13"),
+        ("CO-VOC-4-2-5a", "小箱", {"小箱.zone": "A.broken"}, "4.2.5"),
+        ("CO-VOC-4-3-8j", "騎士", {"騎士.ap": 3, "騎士.dp": 5}, "4.3.8"),
+        ("CO-VOC-4-3-8i", "騎士", {"騎士.ap": 0, "騎士.dp": 5}, "4.3.8"),
+        ("CO-VOC-4-3-9", None, {"騎士.damage": 3, "兵.zone": "B.dustbox"}, "4.3.9"),
+        ("CO-VOC-4-3-4a", "騎士", {"騎士.zone": "A.dustbox"}, "4.3.11"),
+        ("CO-VOC-4-3-8-sexF", "騎士", {"騎士.damage": 2}, "4.2.13"),
+    ],
+)
+def test_a_played_entry_on_a_board(
+    id_: str, target: str | None, want: dict[str, Any], clause: str
+) -> None:
+    rec = _by_id(id_)
+    doc = _BOARD.format(
+        type=_TYPES[rec["type"]],
+        text=json.dumps(rec["text"], ensure_ascii=False),
+        target=f", target: {target}" if target else "",
+        ask=", ".join(want),
+    )
+    r = resolve(loads(doc))
+    assert r.outcome["state"] == want, r.outcome
+    assert clause in r.decided_by
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_neighbour_a_gender_the_target_lacks_refuses_the_play() -> None:
+    """「対象の女性キャラクター」 on a male character: no proper target, the play is refused
+    (4.2.13)."""
+    rec = _by_id("CO-VOC-4-3-8-sexF")
+    doc = _BOARD.format(
+        type="event",
+        text=json.dumps(rec["text"], ensure_ascii=False),
+        target=", target: 兵",
+        ask="兵.zone",
+    )
+    r = resolve(loads(doc))
+    assert r.outcome.get("rejected") and r.outcome["state"] == {"兵.zone": "B.field"}
+    assert "4.2.13" in r.decided_by
