@@ -54,9 +54,8 @@ NOT_YET: dict[str, tuple[str, str]] = {
     "CO-VOC-3-4-5-5": ("3−4−5−5", "defend.progressive_past"),
     # 「手札にあるかのようにプレイできる」 (4−2−1): the grammar does not type it
     "CO-VOC-4-2-1": ("4−2−1", "could not type"),
-    # 「敵デュエルマスターが<kind>カードをプレイした直後にのみ、<cost>してもよい。そうした場合、…」
-    "CO-VOC-4-3-5a": ("4−3−5", "be.nominal"),
-    "CO-VOC-4-3-5b": ("4−3−5", "be.nominal"),
+    # 4−3−5 with 「そのスペルカードをうち消す」: the card whose play is answered, named by 「その」
+    "CO-VOC-4-3-5a": ("4−3−5", "a negation of something other than a played card"),
 }
 
 

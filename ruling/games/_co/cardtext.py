@@ -4600,6 +4600,8 @@ def _answer_moment(ev: A.Action) -> str | None:
     right after a play or a use, its interrupt window (4.3.2.5 / 4.3.3.5, 4.3.4) —
     ``played:<type>`` / ``used:<type>`` (``any``: of any card), read by the runtime against what
     the play or use answers (``is_answer_gate``); None for any other event."""
+    if ev.form is A.Form.PAST and ev.verb == "play" and ev.modal is None and not ev.more:
+        return _played_by_moment(ev)
     if ev.form is not A.Form.PASSIVE_PAST or ev.modal is not None or ev.more:
         return None
     evargs = {a.role: a.value for a in ev.args}
@@ -4631,6 +4633,36 @@ def _answer_moment(ev: A.Action) -> str | None:
             and evargs[A.Role.SUBJECT].links == ("の",)
         ):
             return f"used:{_PLAY_KINDS[subject[0].id]}"
+    return None
+
+
+def _played_by_moment(ev: A.Action) -> str | None:
+    """「敵デュエルマスター(相手) / あなたが(Xカード)をプレイした直後」: the interrupt window of a play
+    (4.3.2.5, 4.3.4) made by the other player (by the one making this) — the play moment said in
+    the active voice, as 4.3.5's own example says its moment (「敵デュエルマスターがエネルギーを得た
+    直後」): ``played:<type>:opponent`` / ``played:<type>:you``; None for any other event."""
+    evargs = {a.role: a.value for a in ev.args}
+    if len(evargs) != len(ev.args) or set(evargs) != {A.Role.SUBJECT, A.Role.OBJECT}:
+        return None
+    by = _terms(evargs[A.Role.SUBJECT])
+    if by in ((A.Owner("opponent"),), (A.Owner("opponent"), A.Owner("duel_master"))) or (
+        len(by) == 2 and getattr(by[0], "text", None) == "敵" and by[1] == A.Owner("duel_master")
+    ):
+        whose = "opponent"
+    elif by == (A.Owner("you"),):
+        whose = "you"
+    else:
+        return None
+    what = _terms(evargs[A.Role.OBJECT])
+    if what == (A.CardKind("card"),):
+        return f"played:any:{whose}"
+    if (
+        len(what) == 2
+        and what[1] == A.CardKind("card")
+        and isinstance(what[0], A.CardKind)
+        and what[0].id in _PLAY_KINDS
+    ):
+        return f"played:{_PLAY_KINDS[what[0].id]}:{whose}"
     return None
 
 
@@ -6733,8 +6765,61 @@ def _own_acts_apart(node: A.Ability) -> list[A.Ability] | None:
     return out
 
 
+def _offer_after(node: A.Ability) -> A.Ability | None:
+    """「<moment>直後にのみ、<cost>してもよい。そうした場合(そうしたなら)、<effect>」: 4.3.5's own
+    form 「〜の直後にのみ〜してもよい」 with what is done printed in place of 「使用」 — an ability used
+    in that moment alone (4.3.5: 〔皆瀬葵〕's ability 「いつでも使用することができます」), paying what
+    it offers as its cost (4.3.3.3) and doing the effect after 「そうした場合」. Read as the printed
+    「<moment>直後にのみ使用してもよい。<cost>:<effect>」 (the preamble ``_compile_line`` reads); None
+    for any other line."""
+    if node.kind is not A.AbilityKind.EVENT or node.cost or node.trigger or node.preamble:
+        return None
+    if node.effect is None or len(node.effect.sentences) < 2 or node.condition is not None:
+        return None
+    first, then, *rest = node.effect.sentences
+    if len(first.steps) != 2 or not then.steps or then.steps[0].lead != "if_done":
+        return None
+    when, offer = first.steps
+    wb, ob = when.body, offer.body
+    if not (isinstance(wb, A.Action) and isinstance(ob, A.Action)):
+        return None
+    if when.lead or when.condition or offer.lead or offer.condition or ob.modal or ob.more:
+        return None
+    if wb.verb != "be" or wb.form is not A.Form.NOMINAL or wb.modal or wb.more:
+        return None
+    args = {a.role: a.value for a in wb.args}
+    if len(args) != 2 or set(args) != {A.Role.GOAL, A.Role.PREDICATE}:
+        return None
+    if _terms(args[A.Role.PREDICATE]) != (A.Word("only_that"),):
+        return None
+    if ob.form is not A.Form.PERMISSIVE:
+        return None
+    only = A.NounPhrase((A.Word("only_that"), A.Unknown("使用")), ("",))
+    gate = A.Action(
+        "do",
+        (A.Arg(A.Role.GOAL, args[A.Role.GOAL]), A.Arg(A.Role.NONE, only)),
+        form=A.Form.PERMISSIVE,
+    )
+    if _only_after(gate) is None:
+        return None
+    return replace(
+        node,
+        kind=A.AbilityKind.ACTIVATED,
+        cost=A.Cost((A.CostItem(replace(ob, form=A.Form.FINAL)),)),
+        preamble=(A.Sentence((A.Step(gate),)),),
+        effect=replace(
+            node.effect,
+            sentences=(
+                replace(then, steps=(replace(then.steps[0], lead=None), *then.steps[1:])),
+                *rest,
+            ),
+        ),
+    )
+
+
 def _compile_line(node: A.Ability) -> Program:
     node = _declared_target(_turn_period(node))
+    node = _offer_after(node) or node
     keys = _keyword_line(node)
     if keys is not None:
         # 「「飛行」「潜水」」: a line of keywords quoted as the basic rules print them (3.4.5.7),

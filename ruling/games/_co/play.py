@@ -496,16 +496,29 @@ DAMAGE_GATES = (
 ANSWERING = "co.answering"
 
 
-def answer_gate_refusal(ctx: Ctx, gate: str, label: str, ja_act: str, en_act: str) -> Any:
+def answer_gate_refusal(
+    ctx: Ctx, gate: str, label: str, ja_act: str, en_act: str, player: str | None = None
+) -> Any:
     """「(Xカード)がプレイされた直後 / (キャラクターの)特殊能力が使用された直後にのみ…してもよい」
     (4.3.5): made in the interrupt window of such a play or use (4.3.2.5 / 4.3.3.5), answering
-    it (4.3.4) — else the Reject to yield; None when it may be made now."""
-    what, _, kind = gate.partition(":")
+    it (4.3.4) — else the Reject to yield; None when it may be made now. ``played:<type>:<whose>``
+    («敵デュエルマスター / あなたがXカードをプレイした直後»): a play by the other player than
+    ``player`` (the one making this) or by ``player``."""
+    what, _, rest = gate.partition(":")
+    kind, _, whose = rest.partition(":")
     now = ctx.state.vars.get(ANSWERING)
     if isinstance(now, dict) and now.get("what") == what and kind in ("any", now.get("type")):
-        return None
+        by = now.get("player")
+        if not whose or (by is not None and (by == player) is (whose == "you")):
+            return None
     kind_ja = "" if kind == "any" else TYPE_JA.get(kind, kind)
-    if what == "played":
+    if what == "played" and whose:
+        by_ja = "あなた" if whose == "you" else "敵デュエルマスター"
+        moment_ja = f"{by_ja}が{kind_ja or ''}カードをプレイした直後"
+        by_en = "you play" if whose == "you" else "the enemy plays"
+        moment_en = f"right after {by_en} {'a' if kind == 'any' else 'a ' + kind} card"
+        cl = "4.3.2.5"
+    elif what == "played":
         moment_ja = f"{kind_ja}カードがプレイされた直後" if kind_ja else "カードがプレイされた直後"
         moment_en = f"right after {'a' if kind == 'any' else 'a ' + kind} card is played"
         cl = "4.3.2.5"
@@ -706,7 +719,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         return None
     answer = next((pr.only_after for pr in progs if is_answer_gate(pr.only_after)), None)
     if answer is not None:
-        bad = answer_gate_refusal(ctx, answer, card.label, "プレイ", "played")
+        bad = answer_gate_refusal(ctx, answer, card.label, "プレイ", "played", player)
         if bad is not None:
             yield bad
             return None
@@ -1086,7 +1099,9 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             en=f"no interrupt may answer the play of {card.label}",
         )
     outer = ctx.state.vars.get(ANSWERING)
-    yield SetVar(key=ANSWERING, value={"what": "played", "type": card.type, "uid": uid})
+    yield SetVar(
+        key=ANSWERING, value={"what": "played", "type": card.type, "uid": uid, "player": player}
+    )
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.2.5"))
     yield SetVar(key=ANSWERING, value=outer)
     if shielded:
@@ -4137,7 +4152,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if is_answer_gate(gate) and not view(ctx, uid).lost_abilities:
         # 「…がプレイされた / 使用された直後にのみ使用してもよい」 (4.3.5): in the interrupt window
         # of such a play or use (4.3.2.5 / 4.3.3.5), answering it (4.3.4)
-        bad = answer_gate_refusal(ctx, gate, f"{card.label} の特殊能力", "使用", "used")  # type: ignore[arg-type]
+        bad = answer_gate_refusal(ctx, gate, f"{card.label} の特殊能力", "使用", "used", player)  # type: ignore[arg-type]
         if bad is not None:
             yield bad
             return
@@ -4318,7 +4333,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
     answers = list(p.get("respond") or [])
     outer = ctx.state.vars.get(ANSWERING)
-    yield SetVar(key=ANSWERING, value={"what": "used", "type": card.type, "uid": uid})
+    yield SetVar(
+        key=ANSWERING, value={"what": "used", "type": card.type, "uid": uid, "player": player}
+    )
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.3.5"))
     yield SetVar(key=ANSWERING, value=outer)
     res = yield Mark(

@@ -1,0 +1,115 @@
+"""co, round 34 (s30cotext): 4.3.5's own form 「〜の直後にのみ〜してもよい」 with what is done printed
+in place of 「使用」 — 「<moment>直後にのみ、<cost>してもよい。そうした場合、<effect>」 — read as the
+ability used in that moment alone, paying what it offers as its cost (4.3.3.3), i.e. as the
+printed 「<moment>直後にのみ使用してもよい。<cost>:<effect>」 (``_co/cardtext._offer_after``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import co_ability
+
+_OFFER = "敵デュエルマスターがエネルギーを得た直後にのみ、『皆』をタップしてもよい。{then}、対象のキャラクター1体に1点のダメージを与える。"
+_PRINTED = "敵デュエルマスターがエネルギーを得た直後にのみ使用してもよい。『皆』をタップする:対象のキャラクター1体に1点のダメージを与える。"
+
+
+@pytest.mark.parametrize("then", ["そうした場合", "そうしたなら"])
+def test_the_offer_is_the_printed_use_with_its_cost(then: str) -> None:
+    a, b = co_ability(_OFFER.format(then=then)), co_ability(_PRINTED)
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program
+    assert a.program.kind == "activated" and a.program.only_after == "opponent_gained_energy"
+
+
+def test_neighbours_stay_refused() -> None:
+    # no 「そうした場合」: the offer's effect is not said; a moment not read: refused by name
+    bare = co_ability("敵デュエルマスターがエネルギーを得た直後にのみ、『皆』をタップしてもよい。")
+    assert not bare.supported
+    odd = co_ability(
+        "敵デュエルマスターが踊った直後にのみ、『皆』をタップしてもよい。そうした場合、"
+        "あなたは山札からカードを1枚引く。"
+    )
+    assert not odd.supported
+
+
+_BOARD = """game: co
+title: t
+turn: {{player: A, number: 4, phase: draw}}
+players:
+  A: {{hp: 10, deck: 10, field: [{{name: 斥, type: character, ap: 1, dp: 1}}]}}
+  B: {{hp: 10, deck: 10, field: [{{name: 皆, type: character, ap: 1, dp: 2, text: "{text}"}}]}}
+actions:
+{gain}  - {{do: activate, player: B, card: 皆, target: 斥}}
+ask: [斥.zone, 皆.state]
+"""
+
+
+def _run(gain: str) -> Any:
+    return resolve(loads(_BOARD.format(text=_OFFER.format(then="そうした場合"), gain=gain)))
+
+
+def test_used_right_after_the_enemy_gains_energy_on_a_board() -> None:
+    """4.3.5: right after the opponent gains energy it is used even in the draw phase — 皆 taps
+    (the cost, 4.3.3.3) and 斥 takes the damage and crashes."""
+    r = _run("  - {do: gain_energy, player: A, amount: 1}\n")
+    assert r.outcome["state"] == {"斥.zone": "A.dustbox", "皆.state": "rest"}, r.outcome
+    assert {"4.3.5", "4.3.3.3"} <= set(r.decided_by)
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+@pytest.mark.parametrize("gain", ["", "  - {do: gain_energy, player: B, amount: 1}\n"])
+def test_neighbour_no_such_moment_refuses_the_use(gain: str) -> None:
+    r = _run(gain)
+    assert r.outcome.get("rejected"), r.outcome
+    assert r.outcome["state"] == {"斥.zone": "A.field", "皆.state": "stand"}
+    assert "4.3.5" in r.decided_by
+
+
+# --- 「敵デュエルマスター / あなたが(Xカード)をプレイした直後」: the play moment in the active voice,
+# by whom (4.3.5, 4.3.2.5, 4.3.4) -----------------------------------------------------------
+
+_ANSWER = """game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 20
+    energy: 2
+    hand: [{name: 火の粉, type: spell, cost: 1, text: "対象のキャラクターに2点のダメージを与える。"}]
+  B:
+    hp: 20
+    deck: 20
+    energy: 1
+    field:
+      - {name: 小鬼, type: character, gender: 男性, ap: 1, dp: 1}
+      - {name: 司書, type: character, gender: 女性, ap: 1, dp: 1, text: "%s"}
+actions:
+  - do: play
+    card: 火の粉
+    target: 小鬼
+    respond: [{do: activate, player: B, card: 司書, target: 火の粉%s}]
+ask: [小鬼.zone, 火の粉.zone]
+"""
+_BY = "{who}がスペルカードをプレイした直後にのみ、1エネルギーを支払ってもよい。そうした場合、対象のスペルカードのプレイをうち消す。"
+
+
+def test_right_after_the_enemy_plays_a_spell_on_a_board() -> None:
+    """B's 司書 answers A's play of a spell (A is B's enemy): the play is negated (4.2.14)."""
+    ab = co_ability(_BY.format(who="敵デュエルマスター"), name="司書")
+    assert ab.supported and ab.program.only_after == "played:spell:opponent", ab.reason
+    r = resolve(loads(_ANSWER % (_BY.format(who="敵デュエルマスター"), "")))
+    assert r.outcome["state"] == {"小鬼.zone": "B.field", "火の粉.zone": "A.dustbox"}, r.outcome
+    assert {"4.3.5", "4.2.14"} <= set(r.decided_by)
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_neighbour_right_after_you_play_is_not_the_enemys_play() -> None:
+    """「あなたがスペルカードをプレイした直後」 on B's card: A's play is not B's — refused (4.3.5)."""
+    r = resolve(loads(_ANSWER % (_BY.format(who="あなた"), ", allowed: false")))
+    assert r.outcome.get("rejected") and "4.3.5" in r.decided_by
+    assert r.outcome["state"] == {"小鬼.zone": "B.dustbox", "火の粉.zone": "A.dustbox"}
