@@ -42,19 +42,12 @@ NOT_YET: dict[str, tuple[str, str]] = {
     "MC-VOC-15.4.9": ("15.4.9.2", "without a mark"),  # 時の歯車: a dice result replaced (10.8)
     "MC-VOC-15.4.10": ("15.4.10.2", "card name"),  # 「森の地形」: a terrain by its card name
     "MC-VOC-12.2": ("12.2.1", "advance"),  # 「対象は進軍してもよい」 with no terrain named
-    "MC-VOC-12.3c": ("12.3.1.1", "replenish"),  # 「n～m枚補充してもよい」
-    "MC-VOC-12.6": ("12.6.1", "do"),  # 「対象は死亡する」
     "MC-VOC-12.7": ("12.7.1", "shuffle"),  # 「山札をシャッフルする」
     "MC-VOC-10.13": ("10.13.1", "使用中"),  # each use's declarer is not recorded (10.13.2)
     "MC-VOC-10.13b": ("10.13.1", "使用中"),
     "MC-VOC-10.15a": ("10.15.1.1", "choose"),  # 「対象が使用中の～の効果を1つ選んで消失させる」
     "MC-VOC-ex.3.2.7": ("3.4.2", "give"),  # 【nD】 with n defined after the effect
     "MC-VOC-ex.10.16": ("4.7.3.2", "好きな"),  # a value the player declares
-    # chapter 2.1's card information printed as a line of its own
-    **{
-        f"MC-VOC-2.1.{n}": (f"2.1.{n}.1", "without a mark")
-        for n in (7, 9, 10, 11, 12, 15, 16, 17, 18, 23, 25, 26, 27)
-    },
 }
 
 
@@ -141,3 +134,123 @@ def test_special_advance_quoted_description_on_a_board(attribute: str, goes: boo
     r = _advance("特殊進軍「属性:風」の地形", terrain)
     here = [x.split("(")[0] for x in r.outcome["state"]["A.r4"]]
     assert (here == ["飛竜"]) is goes, r.outcome
+
+
+# --- chapter 2.1: card information printed as a line of its own -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("レベル:即時召喚可能", "unit", "not a number"),  # 2.1.12.2's form, not read yet
+        ("攻撃力:+3", "unit", "not a number"),  # a printed attack has no sign
+        ("追加攻撃力:+2", "unit", "item cards only"),  # 2.1.16.1: an equipment's
+        ("タイプ:魔術", "unit", "cards only"),  # 2.1.23: a unit has 種族, not タイプ
+        ("攻撃力:3/防御力:2", "unit", "not a number"),
+    ],
+)
+def test_card_information_of_another_form_is_refused(text: str, card_type: str, why: str) -> None:
+    (a,) = _abilities("mc", text, card_type)
+    assert not a.supported and why in a.reason, a.reason
+
+
+def _values(unit_text: str, item_text: str, unit: str = "level: 1") -> dict[str, Any]:
+    """A's 兵 (``unit``, its text ``unit_text``) wearing 剣 (its text ``item_text``) on c2."""
+    scn = mc_scenario(
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            f'{{name: 兵, type: unit, {unit}, text: "{unit_text}"}}',
+            f'{{name: 剣, type: item, equipped_to: 兵, text: "{item_text}"}}',
+        ),
+        rest="ask: [兵.attack, 兵.defense]\n",
+    )
+    r = resolve(loads(scn))
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+    return r.outcome["state"]
+
+
+def test_printed_values_are_the_cards_values_where_the_entry_gives_none() -> None:
+    """「攻撃力:3」「防御力:4」 on 兵 (2.1.15.1, 2.1.17.1) and 「追加攻撃力:+2」「追加防御力:-1」 on the
+    equipment it wears (2.1.16.1, 2.1.18.1; given to the wearer, 12.2.8.9): 3+2, 4-1."""
+    got = _values("攻撃力:3\\n防御力:4", "追加攻撃力:+2\\n追加防御力:-1")
+    assert (got["兵.attack"], got["兵.defense"]) == (5, 3)
+
+
+def test_a_value_the_entry_gives_is_the_cards() -> None:
+    """The scenario's ``attack: 1`` is the card's printed attack; the text's line says the same
+    information and does not add to it."""
+    got = _values("攻撃力:3", "出現頻度:R", unit="level: 1, attack: 1, defense: 2")
+    assert (got["兵.attack"], got["兵.defense"]) == (1, 2)
+
+
+@pytest.mark.parametrize(("limit", "joins"), [(3, False), (5, True)])
+def test_a_printed_limit_bounds_an_advance(limit: int, joins: bool) -> None:
+    """「リミット:n」 on A's terrain 丘 (2.1.26.1): A's level-2 兵 joins the level-2 戦士 there only if
+    the total stays within it (12.2.3.2) — 4 > 3 refused, 4 <= 5 advanced."""
+    a = mc_area("c2", "平原", 8, "{name: 兵, type: unit, level: 2, attack: 1, defense: 1}")
+    a += (
+        "      c3:\n"
+        f'        - {{name: 丘, type: terrain, text: "リミット:{limit}"}}\n'
+        "        - {name: 戦士, type: unit, level: 2, attack: 1, defense: 1}\n"
+    )
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=a,
+        rest="actions:\n  - {do: advance, units: [兵], to: c3}\nask: [A.c3]\n",
+    )
+    r = resolve(loads(scn))
+    names = [x.split("(")[0] for x in r.outcome["state"]["A.c3"]]
+    assert ("兵" in names) is joins, r.outcome
+    assert "2.1.26.1" in r.decided_by
+
+
+# --- 「対象を「耐性:x」する」: 10.14's grant in the form a value change is printed in ------------
+
+
+@pytest.mark.parametrize(("attr", "zone"), [("地震", "A.field.c2"), ("火炎", "A.discard")])
+def test_a_standing_ability_made_by_do_is_granted(attr: str, zone: str) -> None:
+    """「○硬い甲殻 〈対象:このユニット〉 対象を「耐性:地震」する」 on 戦士 (defence 1): read as
+    「対象に「耐性:地震」を付与する」 (10.14.4) — 【地震:2】 does not make it die (13.1.7.1), 【火炎:2】
+    does."""
+    from tests.ruling.test_mc_cardtext_r16 import _SHELL, mc_read
+
+    shell = "○硬い甲殻\\n〈対象:このユニット〉\\n対象を「耐性:地震」する。"
+    use = f"◎[メイン]揺れ\\n〈対象:ユニット1体〉\\n対象に【{attr}:2】ダメージを与える。"
+    r = mc_read(loads(_SHELL % (use, 1, shell)))
+    assert r.outcome["state"] == {"戦士.zone": zone}
+    if zone != "A.discard":
+        assert {"13.1.7.1", "13.1.7.4"} <= set(r.decided_by)
+
+
+# --- chapter 12's specific actions: 「対象は死亡する」 (12.6.1), 「対象はカードをn～m枚補充してもよい」 --
+
+
+def test_the_target_dies() -> None:
+    """「対象は死亡する」 (12.6.1: a unit discarded from the battlefield by a death effect): the
+    same death effect as 「対象を死亡させる」 (11.3.3.1) — ゴブリン discarded."""
+    from tests.ruling.test_mc_cardtext_r25 import _board
+
+    (a,) = _abilities("mc", "□[普通]x\n〈対象:敵軍ユニット1体〉\n対象は死亡する。", "unit")
+    (b,) = _abilities("mc", "□[普通]x\n〈対象:敵軍ユニット1体〉\n対象を死亡させる。", "unit")
+    assert a.supported and a.program.steps == b.program.steps
+    text = "◎[メイン]即死\\n〈対象:敵軍ユニット1体〉\\n対象は死亡する。"
+    r = resolve(loads(_board(text, asked="ゴブリン.zone")))
+    assert r.outcome["state"]["ゴブリン.zone"] == "B.discard"
+    assert {"12.6.1", "11.3.3.1"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(("declared", "hand"), [(2, 2), (0, 0)])
+def test_the_target_player_replenishes_a_range(declared: int, hand: int) -> None:
+    """「対象はカードを1～2枚補充してもよい」 with 〈対象:自軍プレイヤー〉 (12.3.1.1): the number is
+    declared first — 2 cards, or none (not applied, 12.3.1.4)."""
+    from tests.ruling.test_mc_cardtext_r25 import _board
+
+    text = "◎[メイン]補給\\n〈対象:自軍プレイヤー〉\\n対象はカードを1～2枚補充してもよい。"
+    scn = _board(text, target="A", asked="A.hand")
+    scn = scn.replace("ask:", f"choices: [{{player: A, choose: {declared}}}]\nask:")
+    scn = scn.replace("    deck: 20\n  B", "    deck: 20\n    hand: 0\n  B", 1)
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["A.hand"] == hand
+    assert "12.3.1.1" in r.decided_by

@@ -4830,8 +4830,11 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     if die is not None:
         from ruling.cardtext.steps import read
 
+        op = _ir.Op("mc", detail=(die,), sentence=r.sentence)
+        if form == "final":
+            return [op]  # 「対象は死亡する」 (12.6.1)
         # 「死亡させる」: the causative of 「死亡する」 (the noun with する), this construction's own
-        return read([_ir.Op("mc", detail=(die,), sentence=r.sentence)], A.Form.CAUSATIVE)
+        return read([op], A.Form.CAUSATIVE)
     permit = _advance_permit(verb, form, args)
     if permit is not None:
         from ruling.cardtext.steps import read
@@ -5061,10 +5064,18 @@ def _reorder(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:
 
 def _replenish_range(verb: str | None, form: Any, args: tuple[Any, ...]) -> ReplenishStep | None:
     """「カードをn～m枚補充してもよい」 (12.3.1.1): the count n, 「～」, the count m枚, permissive."""
-    if verb != "replenish" or form != "permissive" or len(args) != 2:
+    if verb != "replenish" or form != "permissive" or len(args) not in (2, 3):
         return None
     roles = {a.role.value: _terms(a.value) for a in args}
-    if set(roles) != {"object", "none"}:
+    who = ""
+    if "topic" in roles:
+        # 「対象はカードをn～m枚補充してもよい」: the player who does it (``_performer``)
+        topic = next(a for a in args if a.role.value == "topic")
+        who = _performer(topic.value) or ""
+        if not who:
+            return None
+        roles.pop("topic")
+    if set(roles) != {"object", "none"} or len(roles) != len(args) - bool(who):
         return None
     if _shape(roles["object"]) != [("CardKind", "card")]:
         return None
@@ -5082,13 +5093,25 @@ def _replenish_range(verb: str | None, form: Any, args: tuple[Any, ...]) -> Repl
     n, m = int(lo.number.value), int(hi.number.value)
     if not 0 <= n <= m:
         raise Unsupported(f"「カードを{n}～{m}枚補充してもよい」: an empty range")
-    return ReplenishStep(m, up_to=True, least=n)
+    return ReplenishStep(m, up_to=True, least=n, owner=who)
 
 
 def _death(verb: str | None, form: Any, args: tuple[Any, ...]) -> DieStep | None:
     """「対象を死亡させる」: the verb する with the noun 死亡 (as the replacement events read it,
     ``replacements.EVENT_NOUNS``) in the causative, on 「対象」; 「対象を【石化】で死亡させる」 (its
     means one damage attribute in 【】): a death effect of that attribute (13.1.7.1)."""
+    if verb == "do" and form == "final" and len(args) == 2:
+        # 「対象は死亡する」 (12.6.1: 「死亡する」 is a unit discarded from the battlefield by a
+        # death effect): the death effect on the target, as 「対象を死亡させる」
+        got = {
+            a.role.value: [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None))]
+            for a in args
+            for t in _terms(a.value)[:1]
+            if len(_terms(a.value)) == 1
+        }
+        if got == {"topic": [("Word", "target")], "none": [("Unknown", "死亡")]}:
+            return DieStep()
+        return None
     if verb != "do" or form != "causative" or len(args) not in (2, 3):
         return None
     roles = {
@@ -5599,6 +5622,21 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     if verb == "grant" and objs:
         # 「「種族:X」と「種族:Y」を付与する」: the と-part is granted too (10.14.3's example)
         grants = _grants(tuple(t for a in withs for t in _terms(a.value)) + _terms(objs[-1].value))
+        if grants:
+            return list(grants)
+    nones = [a for a in args if a.role.value == "none"]
+    made = [a for a in args if a.role.value == "object"]
+    if (
+        verb == "do"
+        and len(made) == 1
+        and len(nones) == 1
+        and len(args) == 2
+        and _shape(_terms(made[0].value)) == [("Word", "target")]
+    ):
+        # 「対象を「耐性:精神」する」: the target made to have the characteristic / standing
+        # ability, as 「対象を「攻撃力:+1」する」 changes its value — 10.14's 「対象に～を付与する」
+        # (10.14.2, 10.14.4) in the form a value change is printed in (14.5.4.3's example)
+        grants = _grants(_terms(nones[0].value))
         if grants:
             return list(grants)
     if verb == "swap" and len(withs) == 1 and len(objs) == 1 and len(args) == 2:
@@ -6619,6 +6657,88 @@ def _bare_characteristic(node: Any) -> Standing | None:
     return Standing(kind, text="/".join(values))
 
 
+# 2.1's card information with no effect on the game (2.1.7.2, 2.1.9.2, 2.1.10.2, 2.1.11.2), and
+# the card information no engine procedure reads (勢力 2.1.27.1; タイプ 2.1.23.1, of a card that is
+# no unit): printed as a line of its own, read as what it is — no ability
+_NO_EFFECT_INFO = {
+    "イラスト": ("no_effect", "2.1.7.2", ()),
+    "出現頻度": ("no_effect", "2.1.9.2", ()),
+    "ブロックシンボル": ("no_effect", "2.1.10.2", ()),
+    "整理番号": ("no_effect", "2.1.11.2", ()),
+    "勢力": ("faction", "2.1.27.1", ()),
+    "タイプ": ("type", "2.1.23.1", ("item", "spell", "terrain")),
+}
+# 2.1's printed numbers (「攻撃力:3」 printed as a line of its own): the scenario's field each
+# fills when the card's entry gives none (``printed_values``), the card types it is printed on
+# and its clause — a signed one (追加攻撃力 / 追加防御力) may be negative
+PRINTED_VALUES = {
+    "レベル": ("level", ("unit",), "2.1.12.1"),
+    "攻撃力": ("attack", ("unit",), "2.1.15.1"),
+    "追加攻撃力": ("attack_bonus", ("item",), "2.1.16.1"),
+    "防御力": ("defense", ("unit",), "2.1.17.1"),
+    "追加防御力": ("defense_bonus", ("item",), "2.1.18.1"),
+    "装備コスト": ("equip_cost", ("item",), "2.1.25.1"),
+    "リミット": ("limit", ("terrain",), "2.1.26.1"),
+}
+_SIGNED = ("追加攻撃力", "追加防御力")
+
+
+def _card_information(node: Any, card_type: str | None) -> Standing | None:
+    """A line of chapter 2.1's card information (「出現頻度:R」, 「攻撃力:3」, 「追加攻撃力:+2」,
+    「リミット:6」 …; bare, or quoted whole) with nothing else on it: card information, no ability.
+    One with no effect on the game (``_NO_EFFECT_INFO``) is read as that; a printed number
+    (``PRINTED_VALUES``) as the value the card has where its entry gives none
+    (``printed_values``). On a card of a type the information is not printed on, or with a value
+    of another form (「レベル:即時召喚可能」, 2.1.12.2), refused; any other line, None."""
+    if node.labels or node.keyword is not None or node.target is not None:
+        return None
+    if node.trigger is not None or node.condition is not None or node.cost is not None:
+        return None
+    steps = [st for se in getattr(node.effect, "sentences", ()) or () for st in se.steps]
+    body = steps[0].body if len(steps) == 1 and steps[0].condition is None else None
+    if _cls(body) == "Unparsed":
+        text = str(body.text)
+    else:
+        args = getattr(body, "args", ())
+        terms = _terms(args[0].value) if len(args) == 1 else ()
+        if getattr(body, "verb", None) != "be" or len(terms) != 1 or _cls(terms[0]) != "Name":
+            return None
+        text = str(terms[0].text)
+    m = re.fullmatch(r"「?\s*([^:：「」]+?)\s*[:：]\s*([^「」]+?)\s*」?", text.strip())
+    if m is None or (m.group(1) not in _NO_EFFECT_INFO and m.group(1) not in PRINTED_VALUES):
+        return None
+    word, value = m.group(1), m.group(2)
+    if word in _NO_EFFECT_INFO:
+        kid, clause, types = _NO_EFFECT_INFO[word]
+        if types and card_type is not None and card_type not in types:
+            raise Unsupported(
+                f"「{word}:{value}」 on a card of type {card_type}: {clause} gives it to "
+                f"{'/'.join(types)} cards only — not read"
+            )
+        return Standing(kid, text=value)
+    field, types, clause = PRINTED_VALUES[word]
+    if card_type is not None and card_type not in types:
+        raise Unsupported(
+            f"「{word}:{value}」 on a card of type {card_type}: {clause} prints it on "
+            f"{'/'.join(types)} cards only — not read"
+        )
+    number = value.replace("＋", "+").replace("－", "-").replace(" ", "")
+    if word == "装備コスト" and _item_icons(number):
+        return Standing("printed", _item_icons(number), field)  # 「i」 icons (13.1.2.1)
+    n = re.fullmatch(r"([+-]?)(\d+)", number)
+    if n is None or (n.group(1) and word not in _SIGNED):
+        raise Unsupported(
+            f"「{word}:{value}」: not a number {clause} prints — not read as the card's {word}"
+        )
+    return Standing("printed", -int(n.group(2)) if n.group(1) == "-" else int(n.group(2)), field)
+
+
+def printed_values(card: Any) -> dict[str, int]:
+    """The numbers of chapter 2.1 a card's text prints as lines of their own (「攻撃力:3」 →
+    ``{"attack": 3}``), by the scenario field each stands for (``PRINTED_VALUES``)."""
+    return {k.text: k.value for k in standing(card, "printed")}
+
+
 def printed_attributes(card: Any, kind: str = "attribute") -> set[str]:
     """The attributes a card's text prints as a 「属性:X」 line (2.1.13.1); with ``kind`` the
     races (「種族:X」, 2.1.22.1) likewise."""
@@ -7037,6 +7157,9 @@ def compile_ability(
     bare = _bare_characteristic(node) if not node.labels else None
     if bare is not None:
         return bare
+    info = _card_information(node, card_type)
+    if info is not None:
+        return info
     line_kws = _keyword_line(node) if not node.labels else ()
     if line_kws:
         # 「イニシアチブ:+1」「アイテム:i」: standing abilities printed side by side on one line,

@@ -2379,9 +2379,30 @@ def roll_die(
     return int(got)
 
 
+def _printed_fields(st: Any) -> None:
+    """Each card's numbers of chapter 2.1 printed in its text as lines of their own (「攻撃力:3」,
+    「追加攻撃力:+2」, 「リミット:6」 …, ``cardtext.printed_values``): the card's value where its
+    entry gives none (2.1.12.1, 2.1.15.1-2.1.18.1, 2.1.25.1, 2.1.26.1). One the entry gives is
+    the card's (the text's line is the same information)."""
+    from ruling.games._mc.cardtext import printed_values
+
+    for p in st.players:
+        for zone in st.players[p].zones.values():
+            for c in zone:
+                if not c.text:
+                    continue
+                for name, v in printed_values(c).items():
+                    if name == "level":
+                        if c.level is None and c.extra.get("level") is None:
+                            c.level = v
+                    elif c.extra.get(name) is None:
+                        c.extra[name] = v
+
+
 def setup(ctx: Ctx) -> None:
     st = ctx.state
     open_zones(ctx, ("deck", "hand", "discard", "removed", "effect", *(zid(a) for a in AREAS)))
+    _printed_fields(st)
     for p in st.players:
         for a in AREAS:
             for c in st.zone(p, zid(a)):
