@@ -254,3 +254,39 @@ def test_the_target_player_replenishes_a_range(declared: int, hand: int) -> None
     r = resolve(loads(scn))
     assert r.outcome["state"]["A.hand"] == hand
     assert "12.3.1.1" in r.decided_by
+
+
+# --- 10.9.11: an ability printed with neither mark nor timing on a card on the battlefield -------
+
+
+@pytest.mark.parametrize(
+    ("unit_text", "item_text", "attack", "defense"),
+    [
+        ("", "〈対象:装備ユニット〉\\n対象を「攻撃力:+2」する。", 3, 2),
+        ("〈対象:このユニット〉\\n対象を「防御力:+1」する。", "", 1, 3),
+        ("", "", 1, 2),
+    ],
+)
+def test_an_untimed_unmarked_ability_is_in_force_on_the_battlefield(
+    unit_text: str, item_text: str, attack: int, defense: int
+) -> None:
+    """10.9.11: 「場にカードが存在する限り…常に効果を発揮します」 — 〈対象:装備ユニット〉 on the
+    equipment 兵 wears gives it +2 attack; 〈対象:このユニット〉 on 兵 itself +1 defence (as a ○
+    ability without a timing notation, 14.5.4.2)."""
+    got = _values(unit_text, item_text, unit="level: 1, attack: 1, defense: 2")
+    assert (got["兵.attack"], got["兵.defense"]) == (attack, defense)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("〈対象:ユニット1体〉\n対象に【火炎:1】ダメージを与える。", "spell"),  # used from the hand
+        ("〈対象:ユニット1体〉\n対象を「攻撃力:+1」する。", "item"),  # no wearer named: which item
+        ("〈コスト:手札1枚破棄/対象:このユニット〉\n対象を「攻撃力:+1」する。", "unit"),  # a cost
+    ],
+)
+def test_an_unmarked_ability_not_on_the_battlefield_stays_refused(
+    text: str, card_type: str
+) -> None:
+    (a,) = _abilities("mc", text, card_type)
+    assert not a.supported and "mark" in a.reason, a.reason

@@ -7072,7 +7072,7 @@ def _unmarked_header(node: Any, card_type: str | None) -> Any:
         return node
     timed = [lb for lb in node.labels if lb.kind == "timing"]
     if not timed:
-        return node  # no header: the readings of unmarked lines below, else refused by _header
+        return _untimed(node, card_type)
     if card_type not in _USED_FROM_HAND:
         raise Unsupported(
             "an ability without a mark (□×◎○◇●▽) on "
@@ -7114,6 +7114,39 @@ def _quoted_terrain_param(node: Any) -> Any:
         keyword=replace(kw, params=(name,), args=args),
         effect=None,
     )
+
+
+# the card types whose card stays on the battlefield with its text (a unit 2.1.1.2, a terrain
+# 2.1.4.1.1; an equipment 2.1.2.1.2.2 — an item card is one when 〈対象:装備ユニット〉 names its
+# wearer)
+_ON_THE_FIELD = ("unit", "terrain")
+
+
+def _untimed(node: Any, card_type: str | None) -> Any:
+    """An ability printed with neither mark nor timing but with its 〈対象:…〉 (and the effect) on
+    a card that stays on the battlefield — a unit or terrain card, or an item card whose
+    〈対象:装備ユニット〉 names the unit wearing it (an equipment, 2.1.2.1.2.3): 10.9.11's
+    ability without a timing notation, 「場にカードが存在する限り、発揮時期やカードテキストで
+    示されている発揮する条件を満たせば常に効果を発揮します」 — with no 〈発揮:…〉, in force while its
+    card is on the battlefield, as a ○ ability without a timing notation (14.5.4.2); with one,
+    triggered at it, as a ● ability is (14.7.1). Read with that mark; any other node as it is
+    (a line with no 〈対象:…〉 is read below as card information or refused by ``_header``)."""
+    if node.labels or node.target is None or node.keyword is not None:
+        return node
+    try:
+        worn = bool(getattr(_target(node.target), "worn", False))
+    except Unsupported:
+        worn = False
+    if card_type not in _ON_THE_FIELD and not (card_type == "item" and worn):
+        return node
+    if node.cost is not None or getattr(node.condition, "marker", None) == "activation":
+        return (
+            node  # a cost / 〈発動条件:…〉 is a used ability's (14.2-14.4, 14.8): which, not said
+        )
+    at = getattr(node.target, "span", None)
+    start = at.start if at is not None else 0
+    mark = A.Label("●" if node.trigger is not None else "○", "mark", A.Span(start, start))
+    return replace(node, labels=(mark,))
 
 
 # the fields of an ability's 〈…〉 block the rules print (14.2.2-14.8.2), in any order
