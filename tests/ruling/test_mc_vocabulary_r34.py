@@ -290,3 +290,13 @@ def test_an_unmarked_ability_not_on_the_battlefield_stays_refused(
 ) -> None:
     (a,) = _abilities("mc", text, card_type)
     assert not a.supported and "mark" in a.reason, a.reason
+
+
+@pytest.mark.parametrize(("slots", "defense"), [("アイテム:i\\n", 3), ("", 2)])
+def test_holding_item_slots_as_a_condition(slots: str, defense: int) -> None:
+    """「対象が「アイテム:x」を持つ場合」 (13.1.2.1: x one 「i」 or more), as 14.5.4.3's example asks
+    「対象が「イニシアチブ:x」を持つ場合」: 兵 printing 「アイテム:i」 gets +1 defence, one without
+    does not."""
+    text = f"{slots}○知識\\n〈対象:このユニット〉\\n対象が「アイテム:x」を持つ場合、対象を「防御力:+1」する。"
+    got = _values(text, "", unit="level: 1, attack: 1, defense: 2")
+    assert got["兵.defense"] == defense

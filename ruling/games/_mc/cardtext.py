@@ -4127,6 +4127,10 @@ def _has_advance_type(cl: Any) -> tuple[str, ...]:
     return ()
 
 
+# the standing abilities 「対象が「X:x」を持つ場合」 asks of (``common._holds_standing``)
+_HELD_KINDS = ("initiative", "charge", "defender", "weakness", "resistance", "item")
+
+
 def _has_standing(cl: Any) -> tuple[str, ...]:
     """The standing abilities 「対象が「X:x」を持つ」 names (x a placeholder: any value), or ()."""
     if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
@@ -4140,7 +4144,7 @@ def _has_standing(cl: Any) -> tuple[str, ...]:
     kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
     if not terms or len(kws) != len(terms):
         return ()
-    if any(k.id not in ("initiative", "charge", "defender", "weakness", "resistance") for k in kws):
+    if any(k.id not in _HELD_KINDS for k in kws):
         return ()
     if any([getattr(p, "text", None) for p in k.params] not in (["x"], ["y"]) for k in kws):
         return ()  # a value of its own (「イニシアチブ:2」, 「耐性:火炎」) is not this construction

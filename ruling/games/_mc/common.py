@@ -1018,6 +1018,12 @@ def _holds_standing(ctx: Ctx, c: Card, kid: str) -> bool:
         from ruling.games._mc.keywords import resistances, weaknesses
 
         return bool(weaknesses(ctx, c) if kid == "weakness" else resistances(ctx, c))
+    if kid == "item":
+        # 「対象が「アイテム:x」を持つ場合」: one item slot 「i」 or more (13.1.2.1), printed, given
+        # or not lost (``keywords.item_slots``, 10.15.2.1)
+        from ruling.games._mc.keywords import item_slots
+
+        return item_slots(ctx, c) > 0
     return False
 
 
