@@ -300,3 +300,22 @@ def test_holding_item_slots_as_a_condition(slots: str, defense: int) -> None:
     text = f"{slots}○知識\\n〈対象:このユニット〉\\n対象が「アイテム:x」を持つ場合、対象を「防御力:+1」する。"
     got = _values(text, "", unit="level: 1, attack: 1, defense: 2")
     assert got["兵.defense"] == defense
+
+
+@pytest.mark.parametrize(
+    ("cond", "order", "damage"),
+    [
+        ("隊列の最前列に存在する", "盾兵, 弓兵", 2),
+        ("隊列の最前列に存在する", "弓兵, 盾兵", 1),
+        ("隊列の最後列に存在しない", "盾兵, 弓兵", 2),
+        ("隊列の最後列に存在しない", "弓兵, 盾兵", 1),
+    ],
+)
+def test_a_row_of_the_formation(cond: str, order: str, damage: int) -> None:
+    """「このユニットが隊列の最前列に存在する場合」: the front row of the formation (8.3.3.2), as
+    「最前列にいる」 is read — met by 盾兵 in front only."""
+    from tests.ruling.test_mc_cardtext_r19b import _SHOT, _USE, _battle
+
+    r = resolve(loads(_battle(_SHOT.format(cond=cond), order, _USE)))
+    assert r.outcome["state"]["鬼.damage"] == damage
+    assert {"10.12.1", "8.3.3.2"} <= set(r.decided_by)

@@ -3646,7 +3646,10 @@ def _role(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:
 def _at_row(cond: Any, cl: Any) -> tuple[Any, bool] | None:
     """「Xが最前列 / 最後列にいる(いない)」 (いる, the row its goal): the condition 「Xが最前列」
     and whether it is negated, or None."""
-    if getattr(cond, "marker", None) != "baai" or getattr(cl, "verb", None) != "exist":
+    if getattr(cond, "marker", None) != "baai" or getattr(cl, "verb", None) not in (
+        "exist",
+        "exist_in",
+    ):
         return None
     form = getattr(getattr(cl, "form", None), "value", None)
     if form not in ("final", "negative") or len(cl.args) != 2:
@@ -3655,6 +3658,14 @@ def _at_row(cond: Any, cl: Any) -> tuple[Any, bool] | None:
         return None
     subj = next(a for a in cl.args if a.role.value == "subject")
     goal = next(a for a in cl.args if a.role.value == "goal")
+    ts = _terms(goal.value)
+    if (
+        len(ts) == 2
+        and (_cls(ts[0]), getattr(ts[0], "text", None)) == ("Unknown", "隊列")
+        and tuple(getattr(goal.value, "links", ())) == ("の",)
+    ):
+        # 「隊列の最前列 / 最後列に存在する」: the row of the formation (8.3.3.2), as 「最前列に」
+        goal = replace(goal, value=replace(goal.value, terms=ts[1:], links=()))
     if _row(_terms(goal.value)) is None:
         return None
     pred = replace(goal, role=type(goal.role)("predicate"))
