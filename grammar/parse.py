@@ -51,6 +51,12 @@ VS_ICON_KEYWORD = {
     "surprise": "サプライズ",
     "entry_spark": "エントリースパーク",
 }
+# VS 11.2's icons written in words where the printed icon is lost (12.1 キャンセル, 12.2 エントリー
+# スパーク, 12.3 サプライズ; 8.1.1's 〔自動〕〔起動〕〔永続〕, as the document itself writes 「手札〔自動〕」):
+# the word at a technique's head, bare (keywords only), or in 【】 / [] / 〔〕, read as the icon
+VS_ICON_WORDS = {v: k for k, v in VS_ICON_KEYWORD.items()}
+VS_KIND_ICONS = ("auto", "act", "cont")
+VS_ICON_BRACKETED = {**VS_ICON_WORDS, "自動": "auto", "起動": "act", "永続": "cont"}
 # MC special-ability markers (rules ch.14)
 MC_MARKER_KIND = {"□": "起", "×": "起", "◎": "起", "◇": "起", "▽": "起", "○": "永", "●": "自"}
 # MC timing notations [普通] … (rules 10.9.3); several are joined by /, a keyword follows |
@@ -1496,7 +1502,7 @@ class _Builder:
     def vs_ability(self, raw: RawAbility) -> A.Ability:
         """VS technique: icons, [領域], [コスト], surprise [条件]→, effect (rules 2.14, 8.1)."""
         marks = [self._mark(t) for t in raw.labels]
-        body = list(raw.body)
+        body = _vs_surprise_in_words(_vs_icon_words(list(raw.body), self.text), self.text)
         tail: list[A.Label] = []
         while body and body[-1].kind == "VS_ICON":
             p = body.pop()
@@ -1566,6 +1572,9 @@ class _Builder:
         ]
         cost_piece = heads[1] if len(heads) > 1 else None
         marker = next((VS_ICON_MARKER[m.name] for m in marks if m.name in VS_ICON_MARKER), None)
+        # 11.2's ability-kind icons (起動 / 自動 / 永続, 8.1.1) say no more than the kind: the
+        # ability's marker, not a label of it (the keyword icons stay, each its keyword)
+        marks = [m for m in marks if m.name not in VS_KIND_ICONS]
         if marker is None:
             if cost_piece is not None:
                 marker = "起"
@@ -2758,6 +2767,64 @@ def _mc_groups(
         else:
             groups.append([r])
     return groups
+
+
+def _vs_icon_words(body: list[Piece], text: str) -> list[Piece]:
+    """A VS technique's head with its keyword written in words (:data:`VS_ICON_WORDS`) or in
+    brackets (:data:`VS_ICON_BRACKETED`: 「【キャンセル】」, 「[サプライズ]」, 「〔自動〕」) read as the
+    icon piece 11.2 prints there (「{cancel}」…). Only the head is read — its 【技名】《技属性》,
+    [領域] and [コスト] — up to the effect text, whose first words a bare keyword may start
+    (「エントリースパーク あなたは1枚引く。」); a keyword followed by a verb ending (「キャンセルする」)
+    is the effect's verb, not the icon."""
+    out: list[Piece] = []
+    for i, p in enumerate(body):
+        inner = text[p.start + 1 : p.end - 1]
+        if p.kind in ("LABEL", "bracket", "quote") and inner in VS_ICON_BRACKETED:
+            out.append(Piece("VS_ICON", p.start, p.end, "{" + VS_ICON_BRACKETED[inner] + "}"))
+            continue
+        if p.kind == "TEXT":
+            word = next((w for w in VS_ICON_WORDS if p.value.startswith(w)), None)
+            rest = p.value[len(word) :] if word else ""
+            if word and not rest.startswith(("する", "した", "して", "しな", "され", "し、")):
+                icon = Piece(
+                    "VS_ICON", p.start, p.start + len(word), "{" + VS_ICON_WORDS[word] + "}"
+                )
+                after = [Piece("TEXT", p.end - len(rest), p.end, rest)] if rest else []
+                return [*out, icon, *after, *body[i + 1 :]]
+            return [*out, *body[i:]]
+        if p.kind in ("LABEL", "TRAIT", "VS_ICON") or (
+            p.kind == "bracket" and not _verb_follows(body[i:])
+        ):
+            out.append(p)
+            continue
+        return [*out, *body[i:]]
+    return out
+
+
+_VS_FACE_UP = ("このカードを表にしてよい", "このカードを表にしてもよい")
+
+
+def _vs_surprise_in_words(body: list[Piece], text: str) -> list[Piece]:
+    """「[サプライズ置場][条件]このカードを表にしてよい。そうしたら、（効果）」: a surprise (① lost in
+    print) written as its rule says it works — 8.1.1.2.2 「[]でくられている条件は表にするための誘発
+    条件であり、表にすることによって→以降の自動能力が解決領域に置かれます」 — read as the printed
+    form 「{surprise}[条件]→（効果）」 (the face-down card flipped by choice, the effect after it).
+    Any other head is left as it is; a header 【技名】《技属性》 before it stays."""
+    k = next((i for i, p in enumerate(body) if p.kind not in ("LABEL", "TRAIT")), len(body))
+    head, rest = body[:k], body[k:]
+    if (
+        len(rest) < 7
+        or not all(p.kind == "bracket" for p in rest[:2])
+        or text[rest[0].start + 1 : rest[0].end - 1] != "サプライズ置場"
+        or not text[rest[1].start + 1 : rest[1].end - 1].endswith(("時", "とき"))
+        or [p.kind for p in rest[2:6]] != ["TEXT", "PERIOD", "TEXT", "COMMA"]
+        or rest[2].value not in _VS_FACE_UP
+        or rest[4].value != "そうしたら"
+    ):
+        return body
+    icon = Piece("VS_ICON", rest[0].start, rest[0].end, "{surprise}")
+    arrow = Piece("ARROW", rest[2].start, rest[5].end, "→")
+    return [*head, icon, rest[1], arrow, *rest[6:]]
 
 
 def _verb_follows(body: list[Piece]) -> bool:

@@ -473,6 +473,22 @@ def _paren_effect(node: Any) -> Any:
     return replace(inner, labels=node.labels, keyword=node.keyword, span=node.span)
 
 
+def _sparked(t: Any) -> bool:
+    """「このカードが（エントリー）スパークした時」 (12.2.1 「この事を「スパークする」と呼びます」)."""
+    c = when_clause(t.event) if t is not None else None
+    if c is None or c.verb != "do" or c.form != A.Form.PAST or len(c.args) != 2:
+        return False
+    subj, what = c.args
+    return (
+        subj.role == A.Role.SUBJECT
+        and subj.value.terms == (A.Ref("this_card"),)
+        and what.role == A.Role.NONE
+        and len(what.value.terms) == 1
+        and isinstance(what.value.terms[0], A.Unknown)
+        and what.value.terms[0].text in ("スパーク", "エントリースパーク")
+    )
+
+
 def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     """A surprise's condition 「[…]→」 (12.3.1) is the event that triggers it; a keyword line
     ({entry_spark} after the text) is the text's mark."""
@@ -491,6 +507,14 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     if node.condition is not None and node.condition.marker == "surprise":
         t = A.Trigger(node.condition.clause)
         return shared.compile_ability(replace(node, condition=None, trigger=t), v, items)
+    if _sparked(node.trigger):
+        # 「このカードが（エントリー）スパークした時、」: 12.2.1 calls an entry spark's trigger
+        # 「スパークする」 — the technique is the one marked with the icon (8.1.1.3.3), read as
+        # 「{entry_spark}…」
+        from grammar.parse import typed_keyword
+
+        mark = A.Label("entry_spark", "mark", keyword=typed_keyword("vs", "エントリースパーク", []))
+        return _ability_hook(replace(node, trigger=None, labels=(*node.labels, mark)), v, items)
     used = _used_trigger(node)
     if used is not None:
         # 「（相手|あなた）が技を使った時」 (8.12.2): the trigger is the event of a technique
