@@ -2769,6 +2769,11 @@ def _mc_groups(
     return groups
 
 
+# after a bare keyword: the word is a noun of the sentence (「サプライズ置場に…」, 「キャンセルの…」,
+# 「エントリースパークを持つ」) or its verb (「キャンセルする」), not the technique's icon
+_VS_NOT_ICON = ("置場", "の", "に", "が", "を", "は", "で", "と", "も", "や", "し", "さ")
+
+
 def _vs_icon_words(body: list[Piece], text: str) -> list[Piece]:
     """A VS technique's head with its keyword written in words (:data:`VS_ICON_WORDS`) or in
     brackets (:data:`VS_ICON_BRACKETED`: 「【キャンセル】」, 「[サプライズ]」, 「〔自動〕」) read as the
@@ -2785,7 +2790,7 @@ def _vs_icon_words(body: list[Piece], text: str) -> list[Piece]:
         if p.kind == "TEXT":
             word = next((w for w in VS_ICON_WORDS if p.value.startswith(w)), None)
             rest = p.value[len(word) :] if word else ""
-            if word and not rest.startswith(("する", "した", "して", "しな", "され", "し、")):
+            if word and not rest.startswith(_VS_NOT_ICON):
                 icon = Piece(
                     "VS_ICON", p.start, p.start + len(word), "{" + VS_ICON_WORDS[word] + "}"
                 )

@@ -155,8 +155,11 @@ def test_a_keyword_in_words_is_the_icon(text: str, same_as: str) -> None:
     [
         # the word as the effect's verb, not a head: unchanged (the cancel's own verb)
         "[ベンチ]相手の技を1つ選び、キャンセルする。",
-        # a [サプライズ置場] area is a zone, not the keyword
+        # a [サプライズ置場] area is a zone, not the keyword, nor is the zone opening the effect
         "[サプライズ置場]あなたのリングのカードを+1000/+0。",
+        "[ベンチ]サプライズ置場にカードがあるなら、このカードを+1000/+0。",
+        "[ベンチ]キャンセルされた技があるなら、このカードを+1000/+0。",
+        "サプライズの技をキャンセルする。",
     ],
 )
 def test_the_word_elsewhere_is_not_the_icon(text: str) -> None:
