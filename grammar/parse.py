@@ -289,6 +289,9 @@ _KEYWORD_COLON = recache.compile(r"([^:]+?)([0-9]+)?:")
 # them; 「「A」と「B」」: each of them)
 _JOINS = {"か": "any", "と": "all", "&": "all", "＆": "all"}
 _PAREN_COUNT = recache.compile(r"\((?:[0-9]+|X)\)")
+# a payment word with its number, a dash and the condition on the cards it takes (VG 7.24.2.1,
+# 7.25.2.1: 【カウンターブラスト】(1)-カード名に「竜」を含むカード)
+_PAYMENT_DASH = recache.compile(r"(【[^】]+】\([0-9]+\))-(.+)")
 
 # sentence templates by (game, template): see _Builder._from_template
 _TEMPLATES: dict[tuple[str, str], tuple | bool] = {}
@@ -2464,6 +2467,33 @@ class _Builder:
             body = A.Unparsed(self.text[start:cut], A.Span(0, cut - start), "timing point")
         return A.Condition(body, marker, True, A.Span(start, end))
 
+    def _payment_of_described_cards(self, s: int, e: int) -> A.Action | None:
+        """VG 「【カウンターブラスト】(1)-カード名に「竜」を含むカード」 / 「【ソウルブラスト】(1)-
+        (条件)」 (7.24.2.1, 7.25.2.1: [(icon)(number)-(condition)], the cards paid are those of the
+        zone that meet the condition after the dash): the payment word and its number as a nominal
+        predicate, the condition as the restriction on the cards it takes (``Role.RESTRICTION``,
+        as MC's 「手札1枚破棄(「種族:ドラゴン」のカード)」). None when the item is not that."""
+        m = _PAYMENT_DASH.fullmatch(self.text, s, e)
+        if m is None:
+            return None
+        head = self.clause_part(s, m.end(1))
+        cond_at = m.start(2)
+        cond = self.clause_part(cond_at, e)
+        ok = [
+            b
+            for b in (head, cond)
+            if isinstance(b, A.Action)
+            and b.verb == "be"
+            and b.form is A.Form.NOMINAL
+            and [a.role for a in b.args] == [A.Role.PREDICATE]
+        ]
+        if len(ok) != 2:
+            return None
+        cond = shift(cond, cond_at - s)
+        assert isinstance(head, A.Action) and isinstance(cond, A.Action)
+        restriction = A.Arg(A.Role.RESTRICTION, cond.args[0].value, False)
+        return replace(head, args=(restriction, *head.args))
+
     def cost(self, bracket: Piece, vg: bool = False) -> A.Cost:
         self._index_quotes(bracket.children)
         items: list[A.CostItem] = []
@@ -2515,7 +2545,7 @@ class _Builder:
         # as "&" (【コスト】[【カウンターブラスト】(1)&手札から１枚捨てる]: two items, paid in
         # order, as 「【カウンターブラスト】(1)，手札から１枚捨てる」 of the D series)
         for s, e in _split_top(self.text, inner_s, inner_e, ",&"):
-            body = self.clause_part(s, e)
+            body = self._payment_of_described_cards(s, e) or self.clause_part(s, e)
             if isinstance(body, A.Timing):
                 body = A.Unparsed(self.text[s:e], A.Span(0, e - s), "timing point inside a cost")
             items.append(A.CostItem(body, False, A.Span(s, e)))
@@ -3564,8 +3594,9 @@ def _label_kind(name: str) -> str:
         return "combo"
     if name in ("カウンター",):
         return "counter"
-    if re.fullmatch(r"ターン[0-9]+回?|1ターンに[0-9]+回", name):
-        # 【ターン1回】 (D series), 【1ターンに1回】 (V series): a period limit icon (VG 12.3.2)
+    if re.fullmatch(r"ターン[0-9]+回?|1ターンに?[0-9]+回", name):
+        # 【ターン1回】 (D series), 【1ターンに1回】 (V series), 【1ターン1回】: a period limit icon
+        # whose period is this turn (VG 12.3.2, 12.3.2.1.1)
         return "limit"
     if "(" in name or name in L.NOUN_INDEX or "/" in name or name.endswith("ゾーン"):
         return "zone"

@@ -37,8 +37,10 @@ from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.triggers import phase_step, trigger
 from ruling.cardtext.vocab import Vocab
 
-# 【ターン1回】 (D series) / 【1ターンに1回】 (V series): N uses a turn (VG 12.3.2)
-_TURN_LIMIT = re.compile(r"(?:ターン|1ターンに)(\d+)回")
+# a period limit icon whose period is this turn (VG 12.3.2, 12.3.2.1.1): N uses a turn, printed
+# 【ターン1回】 (D series), 【1ターンに1回】 (V series) or 【1ターン1回】 (「１ターン」 the period, the
+# 「に」 left out) — one reading of every printed variant, not one string each
+_TURN_LIMIT = re.compile(r"(?:1)?ターン(?:に)?(\d+)回")
 # 【ファイト1回】: once in the game (VG 12.3.2.1: a period limit icon whose period is this game)
 _FIGHT_LIMIT = re.compile(r"ファイト(\d+)回")
 

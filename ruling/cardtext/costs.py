@@ -116,12 +116,15 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
             if got is not None:
                 return got
         got = word_cost(args.get(A.Role.PREDICATE), r)
-        if set(args) - {A.Role.WITH} == {A.Role.OBJECT, A.Role.PREDICATE} and got is not None:
+        described = A.Role.OBJECT if A.Role.OBJECT in args else A.Role.RESTRICTION
+        if set(args) - {A.Role.WITH} == {described, A.Role.PREDICATE} and got is not None:
             # 「「X」を【ソウルブラスト】(1)」: the payment made with cards of that description
-            # (「このユニットと同名のカードを…」: 「このユニットと」 compares their names)
+            # (「このユニットと同名のカードを…」: 「このユニットと」 compares their names); the
+            # description printed after a dash is the same restriction on the cards it takes
+            # (VG 7.24.2.1 / 7.25.2.1 「【カウンターブラスト】(1)-カード名に「竜」を含むカード」)
             from ruling.cardtext.nouns import compared, sel
 
-            which = sel(args[A.Role.OBJECT], r.v)
+            which = sel(args[described], r.v)
             if A.Role.WITH in args:
                 which = compared(which, args[A.Role.WITH], r.v, "payment")
             if which.ref is not None or which.count is not None or which.zones:

@@ -1347,6 +1347,15 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             acc.add("owner", src.owner)
         for z in src.zones:
             acc.add("zones", z, True)
+    if (
+        c.verb == "contain"
+        and v.contain_field is not None
+        and isinstance(g := args.get(A.Role.GOAL), A.NounPhrase)
+        and g.terms == (A.Word(v.contain_field),)
+        and A.Role.OBJECT in args
+    ):
+        # 「カード名に「X」を含む」: the field a bare 「「X」を含む」 is about, named (VG 14.47.3.2)
+        del args[A.Role.GOAL]
     info = _info_contained(args, v) if c.verb == "contain" else None
     if info is not None:
         # 「あなたのリタイヤ置場の称号に“妹”を含むカード」 (VS 2.14.7): the text in one of the card's

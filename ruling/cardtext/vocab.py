@@ -301,6 +301,10 @@ class Vocab:
     # a card's information a description may name as where a text is contained (VS 2.14.7
     # 「称号に“妹”を含む」: ``{"title": "title"}``, word id -> the card's field): ``Sel.info_contains``
     info_words: dict[str, str] = field(default_factory=dict)
+    # the word id of the card's information a bare 「「X」を含む」 is about, so that the field named
+    # (「カード名に「X」を含む」) says no more than the bare form (VG: the card name, 14.47.3.2
+    # 「カード名に「(名称)」を含む」); None: the field named is read by ``info_words`` or refused
+    contain_field: str | None = None
     # the card's field a work name 『X』 names (VS 2.9.1: 「『X』のカード」, a card of the work X):
     # ``Sel.info_contains`` ``(field, X)``, compared by the game's runtime (works referred to
     # together, VS 2.9.1.1); None: the term is refused

@@ -6550,6 +6550,8 @@ MODAL_ACTIONS = {
 
 VOCAB = Vocab(
     game="vg",
+    # 「カード名に「X」を含む」 (14.47.3.2) is the bare 「「X」を含む」: the card name
+    contain_field="card_name",
     modal_actions=MODAL_ACTIONS,
     # 【永】「相手はカードを引けない」: in force while the ability is (``continuous.modal_prohibitions``)
     modal_in_force=True,

@@ -73,7 +73,7 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
         if it.what in BLAST_ZONES and it.sel is not None:
             if len(_blastable(rt, it)) < it.n:
                 _blast_zone_not_given(rt, it)
-                return f"コストにできるカードが{it.n}枚ない"
+                return f"{_DESCRIBED[it.what]}{it.n}枚ない"
             continue
         if (
             it.what == "counter_blast"
@@ -166,6 +166,15 @@ _SHORT_CLAUSE = {
 }
 
 
+# a blast of the cards of its zone meeting a condition (7.24.2.1 / 7.25.2.1: [(icon)(number)-
+# (condition)], as 「「X」を【ソウルブラスト】(1)」): what ``_payable`` says it lacks, and the clause
+_DESCRIBED = {
+    "counter_blast": "表向きのダメージに条件を満たすカードが",
+    "soul_blast": "ソウルに条件を満たすカードが",
+}
+_DESCRIBED_CLAUSE = {"counter_blast": "7.24.2.1", "soul_blast": "7.25.2.1"}
+
+
 # a rest cost that only a rested unit could pay: resting it again is not done (1.3.2.1)
 ALREADY_RESTED = "（レスト状態のユニットを改めてレストすることは行われない）"
 
@@ -182,6 +191,10 @@ def unpayable_clauses(ctx: Ctx, why: str) -> tuple[str, ...]:
         for k, w in _SHORT.items()
         if any(p.startswith(w) for p in why.split(" / "))
         for c in _SHORT_CLAUSE[k]
+    ) + tuple(
+        _DESCRIBED_CLAUSE[k]
+        for k, w in _DESCRIBED.items()
+        if any(p.startswith(w) for p in why.split(" / "))
     )
     return blasts + (ctx.principle("already_in_state") if ALREADY_RESTED in why else ())
 
@@ -612,10 +625,11 @@ def pay_cost(
                         )
                     )
                 )
+            # the cards of the zone that meet the condition (7.24.2.1 / 7.25.2.1)
             yield Do(
                 it.what,
                 {"player": m, "amount": it.n, "cards": picks},
-                clauses=paid_by + _SHORT_CLAUSE[it.what][1:],
+                clauses=paid_by + (_DESCRIBED_CLAUSE[it.what],),
             )
             _kept(rt, it.what, picks)
         elif it.what in BLAST_ZONES:
