@@ -23,6 +23,22 @@ def compiles(text: str) -> tuple[bool, str]:
     return bool(abs_) and not bad, "; ".join(bad)
 
 
+def _powers(r: Any) -> dict[str, int]:
+    """The powers of A's units (but the vanguard) at the end of the main line."""
+    from ruling.core import Engine
+    from ruling.games._vg import values
+    from ruling.rules import get_game
+
+    state = r.main.final
+    ctx = Engine(get_game("vg"), state).ctx
+    return {
+        c.name: int(values.power(ctx, c.uid))
+        for z, cards in state.players["A"].zones.items()
+        if z.startswith("field.") and z != "field.vanguard"
+        for c in cards
+    }
+
+
 def _clauses(r: Any) -> set[str]:
     return {c for s in r.main.trace.steps for c in s.clauses}
 
@@ -125,3 +141,93 @@ def test_the_card_name_named_as_the_field_of_a_contained_text() -> None:
         drop=TWO,
     )
     assert not unsupported(r) and zone(r, "A", "hand") == ["火竜"]
+
+
+# ------------------------------------------------ (ツイン)ドライブを行う (7.46)
+
+TWIN = "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットはツインドライブを行う。"
+
+
+def test_a_rear_guard_performing_twin_drive_checks_twice() -> None:
+    """「そのバトル中、このユニットはツインドライブを行う」 on a rear-guard: it drive checks
+    (7.46.1.1), two cards (7.46.1.2); the neighbour without the text checks none."""
+    r = vg_card_run(TWIN)
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == ["山1", "山2"]
+    assert {"7.46.1.1", "7.46.1.2"} <= _clauses(r)
+    r = vg_card_run(
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000。"
+    )
+    assert zone(r, "A", "hand") == []
+
+
+def test_twin_drive_performed_sets_the_drive_to_two_whatever_it_was() -> None:
+    """A vanguard with triple drive performing twin drive checks two cards, not three
+    (7.46.1.2: 「そのユニット自身のドライブの値に関係なく」)."""
+    r = vg_card_run(
+        TWIN.replace("(R)", "(V)"),
+        "  - {do: attack, attacker: vanguard, target: vanguard}",
+        vanguard="{name: 竜, type: normal, grade: 3, power: 13000, skills: [triple_drive], "
+        'text: "' + TWIN.replace("(R)", "(V)") + '"}',
+        deck="[{name: 山1, type: normal, grade: 1}, {name: 山2, type: normal, grade: 2}, "
+        "{name: 山3, type: normal, grade: 2}, 7]",
+    )
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == ["山1", "山2"]
+
+
+# ------------------------------------------------ ブーストする (7.47)
+
+BOOST = "【自】【(R)】：あなたのヴァンガードがアタックした時、このユニットは、そのユニットをブーストする。"
+VG_ATTACKS = "  - {do: attack, attacker: vanguard, target: vanguard}"
+
+
+def _board_boost(orientation: str) -> Any:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    body = (
+        "game: vg\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 10000}\n"
+        f"    right_back: {{name: 補佐, type: normal, grade: 1, power: 8000, state: {orientation}, "
+        f'text: "{BOOST}"}}\n'
+        "    deck: 10\n  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+        "    deck: 10\nactions:\n" + VG_ATTACKS + "\n"
+    )
+    return resolve(loads(body, "t.yaml"))
+
+
+def test_a_boost_instruction_from_another_column_boosts() -> None:
+    """「このユニットは、そのユニットをブーストする」: a standing unit rests and boosts the
+    attacking vanguard from a circle not behind it (7.47.1.2): 10000 + 8000 hits 13000."""
+    r = _board_boost("stand")
+    assert not unsupported(r)
+    assert len(zone(r, "B", "damage")) == 1
+    assert "7.47.1.2" in _clauses(r)
+
+
+def test_a_rested_unit_told_to_boost_does_nothing() -> None:
+    """A rested unit: nothing (7.47.1.1) — 10000 does not hit 13000."""
+    r = _board_boost("rest")
+    assert not unsupported(r)
+    assert zone(r, "B", "damage") == []
+    assert "7.47.1.1" in _clauses(r)
+
+
+# ------------------------------------------------ ペルソナライドを発動する (7.15.1.4)
+
+
+def test_a_persona_ride_activated_draws_raises_the_front_row_and_happens() -> None:
+    """「ペルソナライドを発動する」 (7.15.1.4): the master draws one (7.15.1.4.1), the front-row
+    units +10000 this turn (7.15.1.4.2: 剣士 20000), and 「ペルソナライドした時」 triggers
+    (7.15.1.4.3)."""
+    r = vg_card_run(
+        "【起】【(R)】：ペルソナライドを発動する。",
+        ONCE,
+        extra="center_back: {name: 旗手, type: normal, grade: 1, power: 8000, text: "
+        '"【自】【(R)】：あなたがペルソナライドした時、そのターン中、このユニットのパワー＋5000。"}',
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"]
+    assert _powers(r) == {"剣士": 20000, "旗手": 13000}
+    assert {"7.15.1.4", "7.15.1.4.1", "7.15.1.4.2", "7.15.1.4.3"} <= _clauses(r)

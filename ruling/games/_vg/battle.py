@@ -142,6 +142,14 @@ def drives(ctx: Ctx, uid: str, player: str) -> tuple[tuple[str, ...], tuple[str,
             and battles > int(e.value or 0)
         ):
             return None
+    from ruling.games._vg.values import twin_drive_act
+
+    if twin_drive_act(ctx, uid):
+        # 「ツインドライブを行う」: even a rear-guard drive checks (7.46.1, 7.46.1.1)
+        twin = [e for e in st.effects if e.target == uid and e.stat == "twin_drive_act"]
+        return ("7.46.1", "7.46.1.1", "10.6.1.2"), tuple(
+            f"effect:{e.id}" for e in twin[-1:] if e.id is not None
+        )
     mine = granted(ctx, uid, "drive_check")
     theirs = [
         e for e in st.effects if e.target == player and e.stat == "drive_check" and e.op == "set"
@@ -1474,6 +1482,10 @@ def drive_step(
 
 def drive_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
     """Where the drive value comes from: 2.17.2 (1), and a drive ability (14.3.2)."""
+    from ruling.games._vg.values import twin_drive_act
+
+    if twin_drive_act(ctx, uid):
+        return ("7.46.1", "7.46.1.2")  # as if its drive were 2, whatever its own (7.46.1.2)
     c = ctx.card(uid)
     sk = skills(ctx, c) if c is not None else set()
     if "triple_drive" in sk:

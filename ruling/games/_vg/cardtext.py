@@ -2280,6 +2280,82 @@ def _drive_check_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("drive_check", target=target, until=until or "inherit")]
 
 
+# 「ツインドライブを行う」 (7.46): the action, typed as a word the lexicon does not know
+_TWIN_DRIVE_ACT = ("ツインドライブ",)
+
+
+def _twin_drive_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「そのバトル中、このユニットはツインドライブを行う」 (7.46.1): for the period, the unit the
+    topic names (else the one just chosen) drive checks in the battle it attacks in even as a
+    rear-guard (7.46.1.1), as if its drive were 2 whatever it is (7.46.1.2). Read at the drive
+    step (``battle.drives``, ``values.drive``). None for another step."""
+    if b.verb != "perform":
+        return None
+    args = args_of(b)
+    o = args.get(A.Role.OBJECT)
+    if not (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) == 1
+        and isinstance(o.terms[0], A.Unknown)
+        and o.terms[0].text in _TWIN_DRIVE_ACT
+    ):
+        return None
+    if set(args) - {A.Role.OBJECT, A.Role.TOPIC, A.Role.TIME} or b.form not in PLAIN_FORMS:
+        raise Unsupported("a twin drive performed in this shape")
+    if r.kind == "continuous":
+        raise Unsupported("a twin drive performed by a continuous ability")
+    topic = args.get(A.Role.TOPIC)
+    target = sel(topic, r.v) if topic is not None else Sel(ref="implied")
+    if target.ref is None:
+        raise Unsupported("a twin drive performed by units of this description")
+    time = args.get(A.Role.TIME)
+    until = until_of(time, r) if time is not None else None
+    return [Op("twin_drive", target=target, until=until or "inherit")]
+
+
+PERSONA_RIDE = A.NounPhrase((A.Word("persona_ride"),))  # ペルソナライド
+
+
+def _persona_ride_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「（あなたは）ペルソナライドを発動する」 (7.15.1.4): the fighter named (the master when
+    unsaid) does what a persona ride does — draws one (7.15.1.4.1), front-row units +10000 this
+    turn (7.15.1.4.2), and ‘persona rode’ happens (7.15.1.4.3). None for another step."""
+    if b.verb != "activate" or b.form not in PLAIN_FORMS:
+        return None
+    args = args_of(b)
+    if args.get(A.Role.OBJECT) != PERSONA_RIDE:
+        return None
+    who = args.get(A.Role.TOPIC)
+    if set(args) - {A.Role.OBJECT, A.Role.TOPIC} or r.kind == "continuous":
+        raise Unsupported("a persona ride activated in this shape")
+    performer = "you"
+    if who is not None:
+        if not (
+            isinstance(who, A.NounPhrase)
+            and len(who.terms) == 1
+            and isinstance(who.terms[0], A.Owner)
+            and who.terms[0].who in ("you", "opponent")
+        ):
+            raise Unsupported("a persona ride activated by a fighter of this description")
+        performer = who.terms[0].who
+    return [Op("persona_ride", performer=performer)]
+
+
+def _boost_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「(ユニットA)は、(ユニットB)をブーストする」 (7.47.1): A, the unit the topic names, boosts
+    B, the unit the object names (each one unit: this unit, that unit …) — from any circle; a
+    rested A or a B not attacking: nothing (7.47.1.1). None for another step."""
+    if b.verb != "boost" or b.form not in PLAIN_FORMS:
+        return None
+    args = args_of(b)
+    if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or r.kind == "continuous":
+        raise Unsupported("a boost instruction of this shape")
+    booster, boosted = sel(args[A.Role.TOPIC], r.v), sel(args[A.Role.OBJECT], r.v)
+    if booster.ref is None or boosted.ref is None:
+        raise Unsupported("a boost instruction of units of this description")
+    return [Op("boost", target=booster, detail=(("boosted", boosted),))]
+
+
 SEPARATE = A.Word("separate")  # 別々の
 
 
@@ -2587,6 +2663,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _one_of_places,
         _damage_step,
         _drive_check_step,
+        _twin_drive_step,
+        _boost_step,
+        _persona_ride_step,
         _separate_circles,
     )
     for reader in readers:

@@ -329,6 +329,19 @@ def wear(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{a.label} は特殊タイプ「着装」を得て {b.label} に関連付けられる（ヴァンガードでもリアガードでもない）",
         en=f"{a.label} gets the special type 着装 and is associated with {b.label} (neither vanguard nor rear-guard)",
     )
+    from ruling.games._vg.values import power
+
+    # what being worn changes from now on: the worn unit's abilities are void and the vanguard
+    # has them (6.9.3.3, 6.9.3.4 — each continuous one cites them where it applies), and the
+    # vanguard's power goes up by the worn unit's (6.9.3.5, as 11.11.1.8 orders it)
+    yield Mark(
+        clauses=(("6.9.3.3",) if a.text else ()) + ("6.9.3.5", "11.11.1.8"),
+        touches=(a.uid, b.uid),
+        ja=f"{a.label} の能力はすべて無効になり、{b.label} のパワーは {a.label} のパワー"
+        f"（{power(ctx, a.uid)}）だけ上昇する",
+        en=f"{a.label}'s abilities are void and {b.label}'s power goes up by {a.label}'s "
+        f"({power(ctx, a.uid)})",
+    )
 
 
 def worn_by(ctx: Ctx, uid: str) -> list[Card]:

@@ -915,6 +915,74 @@ def _charge_cards(ctx: Ctx, m: str, verb: str) -> set[str] | None:
     return {c.uid for c in cards if zone != "damage" or c.face_up}
 
 
+def _boost_instruction(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「ユニットAはユニットBをブーストする」 (7.47.1): a rested A, or a B not attacking, does
+    nothing (7.47.1.1); a standing A rests and boosts the attacking B, from whatever circle,
+    while both stay on their circles until the close step (7.47.1.2) — B's power goes up by A's
+    as a boost's does (10.4.1.12.1, 11.11.1.8)."""
+    from ruling.games._vg.common import where_circle
+    from ruling.games._vg.values import power
+
+    ctx = rt.ctx
+    st = ctx.state
+    assert op.target is not None
+    a_ = resolve_sel(rt, op.target)[:1]
+    b_ = resolve_sel(rt, dict(op.detail)["boosted"])[:1]
+    battle = st.vars.get("battle")
+    a = ctx.card(a_[0]) if a_ else None
+    b = ctx.card(b_[0]) if b_ else None
+    attacking = battle is not None and b is not None and battle.get("attacker") == b.uid
+    if a is None or b is None or a.orientation != "stand" or not attacking:
+        why_ja = (
+            "ブーストするユニットがいない"
+            if a is None
+            else f"{a.label} はレスト状態"
+            if a.orientation != "stand"
+            else "ブーストされるユニットはアタックを行っていない"
+        )
+        s = yield Mark(
+            clauses=clauses + ("7.47.1", "7.47.1.1"),
+            caused_by=rt.why,
+            touches=tuple(x.uid for x in (a, b) if x is not None),
+            ja=f"{why_ja}ため、ブーストは何もしない",
+            en="the booster is missing or rested, or the unit to boost is not attacking: the "
+            "boost does nothing",
+        )
+        rt.why += (s,)
+        return
+    assert battle is not None
+    if battle.get("booster"):
+        # a second boost of the battle (7.47.1.2.1: each pair one boost): the battle keeps one
+        yield Reject(
+            f"{a.label} のブースト: このバトルにはすでにブーストしているユニットがいます（複数の"
+            "ブーストの組は未対応）",
+            f"{a.label}'s boost: the battle already has a booster (several boosting pairs are "
+            "not supported)",
+            clauses + ("7.47.1.2.1",),
+            caused_by=rt.why,
+            unsupported=True,
+        )
+        return
+    r = yield SetCard(
+        uid=a.uid,
+        changes={"orientation": "rest"},
+        clauses=clauses + ("7.47.1", "7.47.1.2"),
+        caused_by=rt.why,
+        ja=f"{a.label} をレストして {b.label} をブーストする",
+        en=f"{a.label} rests and boosts {b.label}",
+    )
+    yield SetVar(
+        key="battle",
+        value=dict(battle, booster=a.uid, boosted=b.uid, booster_at=where_circle(ctx, a.uid)),
+        caused_by=(r,),
+        tag="boost",
+        data={"uid": a.uid, "boosted": b.uid},
+        clauses=("7.47.1.2", "10.4.1.12.1", "11.11.1.8"),
+        ja=f"{a.label} が {b.label} をブーストしている（パワー+{power(ctx, a.uid)}）",
+        en=f"{a.label} boosts {b.label} (+{power(ctx, a.uid)} power)",
+    )
+
+
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx, m = rt.ctx, rt.master
     st = ctx.state
@@ -2192,6 +2260,45 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 source=f"{label(ctx, rt.source)}: {rt.text}",
                 ja=f"{period_ja}、{label(ctx, u)} はアタックしたバトルでドライブチェックを行う",
                 en=f"{label(ctx, u)} drive checks in a battle it attacks in ({period_en})",
+            )
+    elif op.verb == "boost":
+        yield from _boost_instruction(rt, op, clauses)
+    elif op.verb == "persona_ride":
+        # 「ペルソナライドを発動する」: the fighter carries out what a persona ride does
+        # (7.15.1.4, 7.15.1.5: the process activated is carried out) — no ride is made
+        from ruling.games._vg.turn import persona_ride_done
+
+        who = m if op.performer != "opponent" else st.opponent(m)
+        s = yield Mark(
+            clauses=clauses + ("7.15.1.4",),
+            caused_by=rt.why,
+            ja=f"{who} はペルソナライドを発動する",
+            en=f"{who} activates a persona ride",
+        )
+        rt.why += (s,)
+        yield from persona_ride_done(ctx, who, True, rt.why)
+    elif op.verb == "twin_drive":
+        # 「そのバトル中、このユニットはツインドライブを行う」 (7.46.1): read at the drive step of
+        # the battle the unit attacks in (``battle.drives``: even a rear-guard, 7.46.1.1;
+        # ``values.drive``: as if its drive were 2, 7.46.1.2)
+        until = effect_until(rt, op.until)
+        if until == "battle" and not st.vars.get("battle"):
+            yield _NO_BATTLE
+            return
+        period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
+        period_en = PERIOD_EN.get(op.until or "turn", "this turn")
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="twin_drive_act",
+                op="set",
+                value="yes",
+                until=until,
+                caused_by=rt.why,
+                clauses=clauses + ("11.3.1.2", "7.46.1"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{period_ja}、{label(ctx, u)} はツインドライブを行う",
+                en=f"{label(ctx, u)} performs twin drive ({period_en})",
             )
     elif op.verb == "fighter_state":
         # 「そのターン中、あなたは“一気爆勢”になる」 (7.42.1): the fighter is in that state for the

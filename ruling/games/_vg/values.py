@@ -267,12 +267,22 @@ def critical(ctx: Ctx, uid: str) -> int:
     return _always(ctx, uid, "critical", value)
 
 
+def twin_drive_act(ctx: Ctx, uid: str) -> bool:
+    """An effect 「…はツインドライブを行う」 (7.46.1) applies to the unit ``uid`` now."""
+    return any(
+        e.target == uid and e.stat == "twin_drive_act" and e.op == "set"
+        for e in ctx.state.effects
+    )
+
+
 def drive(ctx: Ctx, uid: str) -> int:
     """2.17.2: every card's original drive is 1; of its drive abilities only the largest counts
     (14.3.2): twin drive +1 (14.3.3.1), triple drive +2 (14.3.4.1)."""
     c = ctx.card(uid)
     if c is None:
         return 0
+    if twin_drive_act(ctx, uid):
+        return 2  # 7.46.1.2: as if its drive were 2, whatever its own drive is
     sk = skills(ctx, c)
     value = _original(ctx, uid, "drive", 1)
     value += max([0] + [2 if "triple_drive" == s else 1 if "twin_drive" == s else 0 for s in sk])
