@@ -231,3 +231,70 @@ def test_a_persona_ride_activated_draws_raises_the_front_row_and_happens() -> No
     assert zone(r, "A", "hand") == ["山1"]
     assert _powers(r) == {"剣士": 20000, "旗手": 13000}
     assert {"7.15.1.4", "7.15.1.4.1", "7.15.1.4.2", "7.15.1.4.3"} <= _clauses(r)
+
+
+# ------------------------------------------------ 得る: a value / a card name of another card (7.14.4/5)
+
+
+def _gain_board(text: str, right: str, actions: str) -> Any:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    body = (
+        "game: vg\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n  A:\n"
+        f'    vanguard: {{name: 竜, type: normal, grade: 3, power: 10000, text: "{text}"}}\n'
+        f"    right_front: {right}\n"
+        "    soul: [{name: 魂, type: normal, grade: 1}]\n"
+        "    deck: 10\n  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+        f"    deck: 10\nactions:\n{actions}\nchoices:\n  - {{player: A, choose: 相棒}}\n"
+    )
+    return resolve(loads(body, "t.yaml"))
+
+
+def _vanguard_power(r: Any, leaf: Any = None) -> int:
+    from ruling.core import Engine
+    from ruling.games._vg import values
+    from ruling.rules import get_game
+
+    state = (leaf or r.main).final
+    ctx = Engine(get_game("vg"), state).ctx
+    (v,) = state.players["A"].zones["field.vanguard"]
+    return int(values.power(ctx, v.uid))
+
+
+def test_a_units_power_gained_is_added_under_both_readings() -> None:
+    """「このユニットはそのユニットのパワーを得る」 (7.14.4: B's value added to A's), then B gets
+    +5000: 7.14.4 does not say when B's value is read (11.11.4 fixes what an effect applies to
+    when it arises) — both readings run: 10000 + 8000 (fixed) or 10000 + 13000 (B's now)."""
+    r = _gain_board(
+        "【起】【(V)】：あなたのリアガードを１枚選び、そのターン中、このユニットはそのユニットの"
+        "パワーを得る。",
+        "{name: 相棒, type: normal, grade: 2, power: 8000, text: "
+        '"【起】【(R)】：【コスト】[【ソウルブラスト】(1)]することで、そのターン中、このユニットの'
+        'パワー＋5000。"}',
+        "  - {do: main_phase, actions: [{do: activate, card: 竜}, {do: activate, card: 相棒}]}",
+    )
+    assert not unsupported(r)
+    powers = {_vanguard_power(r, lf) for lf in r.leaves + r.alternates}
+    assert powers == {18000, 23000}
+    assert "7.14.4" in _clauses(r)
+
+
+def test_a_units_card_name_gained_is_held_beside_its_own() -> None:
+    """「このユニットはそのユニットのカード名を得る」 (7.14.5): the vanguard holds 「蒼炎の相棒」
+    beside 「竜」, so 「あなたのヴァンガードが「蒼炎」を含むなら」 holds (12.6.2.1)."""
+    text = (
+        "【起】【(V)】：あなたのリアガードを１枚選び、そのターン中、このユニットはそのユニットの"
+        "カード名を得る。"
+    )
+    right = "{name: 相棒, type: normal, grade: 2, power: 8000}"
+    r = _gain_board(
+        text,
+        right + "\n    left_front: {name: 従騎士, type: normal, grade: 1, power: 8000, text: "
+        '"【永】【(R)】：あなたのヴァンガードが「相棒」を含むなら、このユニットのパワー＋5000。"}',
+        "  - {do: main_phase, actions: [{do: activate, card: 竜}]}",
+    )
+    assert not unsupported(r)
+    assert _powers(r)["従騎士"] == 13000
+    assert "7.14.5" in _clauses(r)

@@ -2313,6 +2313,48 @@ def _twin_drive_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("twin_drive", target=target, until=until or "inherit")]
 
 
+# the information one unit may gain from another (7.14.4: a numeric value, added; 7.14.5: a
+# card name, held beside its own) that the runtime reads
+_GAINED_INFO = {A.Stat("power"): "power", A.Word("card_name"): "card_name"}
+
+
+def _gain_info_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「そのターン中、(ユニットA)は(ユニットB)のパワーを得る」 (7.14.4: B's power is added to A's)
+    / 「…のカード名を得る」 (7.14.5: A holds B's name besides its own), for the period. None for
+    another step."""
+    if b.verb != "gain" or b.form not in PLAIN_FORMS:
+        return None
+    args = args_of(b)
+    o = args.get(A.Role.OBJECT)
+    if not (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) > 1
+        and o.links[-1] == "の"
+        and isinstance(o.terms[-1], A.Stat | A.Word)
+    ):
+        return None
+    info = _GAINED_INFO.get(o.terms[-1])  # type: ignore[call-overload]
+    if info is None:
+        if isinstance(o.terms[-1], A.Stat):
+            raise Unsupported(f"gaining another card's {o.terms[-1].id}")
+        return None
+    if set(args) - {A.Role.OBJECT, A.Role.TOPIC, A.Role.TIME} or r.kind == "continuous":
+        raise Unsupported("information gained in this shape")
+    source = sel(A.NounPhrase(o.terms[:-1], o.links[:-1]), r.v)
+    who = args.get(A.Role.TOPIC)
+    target = sel(who, r.v) if who is not None else Sel(ref="implied")
+    time = args.get(A.Role.TIME)
+    until = until_of(time, r) if time is not None else None
+    return [
+        Op(
+            "gain_info",
+            target=target,
+            until=until or "inherit",
+            detail=(("info", info), ("source", source)),
+        )
+    ]
+
+
 PERSONA_RIDE = A.NounPhrase((A.Word("persona_ride"),))  # ペルソナライド
 
 
@@ -2666,6 +2708,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _twin_drive_step,
         _boost_step,
         _persona_ride_step,
+        _gain_info_step,
         _separate_circles,
     )
     for reader in readers:

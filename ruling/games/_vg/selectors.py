@@ -267,6 +267,10 @@ def names_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
     out = [base] if base else []
     # 「このカードは「X」としても扱う」: X besides (12.6.2.1: names held side by side)
     out += [n for n, also in _treats(ctx, c) if also and n not in out]
+    # 「…のカード名を得る」: a name gained by an effect, held beside the others (7.14.5)
+    for e in ctx.state.effects:
+        if e.target == c.uid and e.stat == "gained_name" and e.value not in out:
+            out.append(str(e.value))
     w = where_circle(ctx, c.uid)
     if w is not None and w[1] == "vanguard" and c.type == "g" and not c.states.get("hearts"):
         from ruling.games._vg.values import hearts_of
@@ -1992,6 +1996,8 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             )
             if card.type == "g":
                 out += ("6.5.1.3",)
+            if any(e.target == card.uid and e.stat == "gained_name" for e in ctx.state.effects):
+                out += ("7.14.5",)  # a name gained by an effect, held beside its own
     return tuple(dict.fromkeys(out + state_source_clauses(rt, cond) + pseudo_counted(rt, cond)))
 
 

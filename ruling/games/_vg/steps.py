@@ -915,6 +915,72 @@ def _charge_cards(ctx: Ctx, m: str, verb: str) -> set[str] | None:
     return {c.uid for c in cards if zone != "damage" or c.face_up}
 
 
+def _gain_info(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「(ユニットA)は(ユニットB)のパワーを得る」 (7.14.4: B's value added to A's — read as B's value
+    now or fixed when the effect arose, the audit's gained_value_follows, both run) / 「…のカード名
+    を得る」 (7.14.5: B's names held beside A's own), for the period (11.3.1.2)."""
+    from ruling import unsettled
+    from ruling.games._vg.common import where_circle
+    from ruling.games._vg.selectors import names_of
+    from ruling.games._vg.values import power
+
+    ctx = rt.ctx
+    assert op.target is not None
+    d = dict(op.detail)
+    info, src = d["info"], resolve_sel(rt, d["source"])
+    b = ctx.card(src[0]) if len(src) == 1 else None
+    if b is None:
+        s = yield Mark(
+            clauses=clauses + ("7.14.4" if info == "power" else "7.14.5",),
+            caused_by=rt.why,
+            ja="情報を得る元のカードが１枚に定まらないため、何も得ない",
+            en="no one card to gain the information from: nothing is gained",
+        )
+        rt.why += (s,)
+        return
+    until = effect_until(rt, op.until)
+    period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
+    period_en = PERIOD_EN.get(op.until or "turn", "this turn")
+    targets = [u for u in resolve_sel(rt, op.target) if u != b.uid]
+    if info == "card_name":
+        names = names_of(ctx, b)
+        for u in targets:
+            for n in names:
+                yield AddEffect(
+                    target=u,
+                    stat="gained_name",
+                    op="set",
+                    value=n,
+                    until=until,
+                    caused_by=rt.why,
+                    clauses=clauses + ("11.3.1.2", "7.14.5", "12.6.2.1"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{period_ja}、{label(ctx, u)} はカード名「{n}」を追加で持つ",
+                    en=f"{label(ctx, u)} also has the card name 「{n}」 ({period_en})",
+                )
+        return
+    was = power(ctx, b.uid)
+    fixed = yield unsettled.choose(
+        rt.master, "vg", "gained_value_follows", {"follows": False, "fixed": True}
+    )
+    for u in targets:
+        yield AddEffect(
+            target=u,
+            stat="power" if fixed else "power_of",
+            op="add",
+            value=was if fixed else {"uid": b.uid, "at": where_circle(ctx, b.uid), "was": was},
+            until=until,
+            caused_by=rt.why,
+            clauses=clauses + ("11.3.1.2", "7.14.4") + (("11.11.4",) if fixed else ()),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"{period_ja}、{label(ctx, u)} は {b.label} のパワー"
+            + (f"（{was}）を得る（発生時の値）" if fixed else "を得る（その時々の値）"),
+            en=f"{label(ctx, u)} gains {b.label}'s power"
+            + (f" ({was}, as it was)" if fixed else " (as it is)")
+            + f" ({period_en})",
+        )
+
+
 def _boost_instruction(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """「ユニットAはユニットBをブーストする」 (7.47.1): a rested A, or a B not attacking, does
     nothing (7.47.1.1); a standing A rests and boosts the attacking B, from whatever circle,
@@ -2263,6 +2329,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
     elif op.verb == "boost":
         yield from _boost_instruction(rt, op, clauses)
+    elif op.verb == "gain_info":
+        yield from _gain_info(rt, op, clauses)
     elif op.verb == "persona_ride":
         # 「ペルソナライドを発動する」: the fighter carries out what a persona ride does
         # (7.15.1.4, 7.15.1.5: the process activated is carried out) — no ride is made

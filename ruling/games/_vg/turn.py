@@ -406,9 +406,7 @@ def persona_ride_done(ctx: Ctx, player: str, rode_with: object, cause: tuple[int
         "in the front row later ('while in the front row'), or only the units there when it "
         "was generated?",
         (
-            Option(
-                "while_in_front", "前列にいる間（7.15.1.4.2）", "while in the front row", False
-            ),
+            Option("while_in_front", "前列にいる間（7.15.1.4.2）", "while in the front row", False),
             Option(
                 "fixed",
                 "発生時に前列にいたユニットのみ（11.11.4）",

@@ -177,6 +177,8 @@ def power(ctx: Ctx, uid: str) -> int:
                 value += int(chosen[0].power or 0)  # 6.5.1.3
     for e in _effects(ctx, uid, "power", "add"):  # 11.11.1.7
         value += int(e.value)
+    for e in _effects(ctx, uid, "power_of", "add"):
+        value += _gained_power(ctx, uid, e.value)  # 7.14.4, 11.11.1.7
     value += _text(ctx, uid, "power")
     if w is not None:
         owner, circ = w
@@ -267,11 +269,31 @@ def critical(ctx: Ctx, uid: str) -> int:
     return _always(ctx, uid, "critical", value)
 
 
+_GAINING: set[str] = set()  # the units whose gained power is being read (no loop)
+
+
+def _gained_power(ctx: Ctx, uid: str, src: dict[str, object]) -> int:
+    """「AはBのパワーを得る」 read as B's value now (7.14.4): B's power while B is the unit it was
+    on its circle (a card that left is a new card, 4.1.8: its value as it last was); a loop of
+    units gaining each other's power reads the value it had when the effect arose."""
+    b = str(src["uid"])
+    if (
+        uid in _GAINING
+        or ctx.card(b) is None
+        or where_circle(ctx, b) != (tuple(src["at"]) if src.get("at") else None)
+    ):
+        return int(src["was"])
+    _GAINING.add(uid)
+    try:
+        return power(ctx, b)
+    finally:
+        _GAINING.discard(uid)
+
+
 def twin_drive_act(ctx: Ctx, uid: str) -> bool:
     """An effect 「…はツインドライブを行う」 (7.46.1) applies to the unit ``uid`` now."""
     return any(
-        e.target == uid and e.stat == "twin_drive_act" and e.op == "set"
-        for e in ctx.state.effects
+        e.target == uid and e.stat == "twin_drive_act" and e.op == "set" for e in ctx.state.effects
     )
 
 
