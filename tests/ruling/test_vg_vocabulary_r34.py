@@ -298,3 +298,45 @@ def test_a_units_card_name_gained_is_held_beside_its_own() -> None:
     assert not unsupported(r)
     assert _powers(r)["従騎士"] == 13000
     assert "7.14.5" in _clauses(r)
+
+
+# ------------------------------------------------ 発動しない (7.15.1.3.2)
+
+
+def _call_board(seal: str, herald: str) -> Any:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    body = (
+        "game: vg\ntitle: t\nturn: {player: B, number: 6, phase: main, first_player: A}\n"
+        "players:\n  A:\n"
+        f'    vanguard: {{name: 封印竜, type: normal, grade: 3, power: 13000, text: "{seal}"}}\n'
+        "    deck: 10\n  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+        f'    hand: [{{name: 伝令, type: normal, grade: 1, power: 8000, text: "{herald}"}}]\n'
+        "    deck: [{name: 引札, type: normal, grade: 1}, 9]\n"
+        "actions:\n  - {do: main_phase, player: B, actions: "
+        "[{do: call, player: B, card: 伝令, circle: left_front}]}\n"
+    )
+    return resolve(loads(body, "t.yaml"))
+
+
+SEAL = "【永】【(V)】：相手のリアガードの『登場した時』の自動能力は発動しない。"
+HERALD = "【自】：このユニットが(R)に登場した時、１枚引く。"
+
+
+def test_automatic_abilities_of_a_trigger_quoted_do_not_activate() -> None:
+    """「相手のリアガードの『登場した時』の自動能力は発動しない」 (7.15.1.3.2): the opponent's unit
+    called does not make its 「登場した時」 pending — nothing drawn."""
+    r = _call_board(SEAL, HERALD)
+    assert not unsupported(r)
+    assert zone(r, "B", "hand") == []
+    assert "7.15.1.3.2" in _clauses(r)
+
+
+def test_only_the_trigger_quoted_is_kept_from_activating() -> None:
+    """The neighbours: the same text quoting 『アタックした時』 leaves 「登場した時」 alone, and
+    without it the unit draws."""
+    r = _call_board(SEAL.replace("登場した時", "アタックした時"), HERALD)
+    assert not unsupported(r) and zone(r, "B", "hand") == ["引札"]
+    r = _call_board("【永】【(V)】：このユニットのパワー＋5000。", HERALD)
+    assert zone(r, "B", "hand") == ["引札"]

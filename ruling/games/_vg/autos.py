@@ -286,6 +286,25 @@ def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
     return not phase or st.turn.phase == phase
 
 
+def _kept_from_activating(ctx: Ctx, uid: str, event: str) -> str | None:
+    """The card whose continuous ability 「…の『X時』の自動能力は発動しない」 (7.15.1.3.2) keeps
+    the automatic abilities of ``uid`` triggered by ``event`` from becoming pending now, else
+    None."""
+    from ruling.games._vg.selectors import holds, resolve_sel
+
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if (
+                op.verb == "no_activation"
+                and dict(op.detail).get("event") == event
+                and op.target is not None
+                and holds(rt, op.cond)
+                and uid in resolve_sel(rt, op.target)
+            ):
+                return c.uid
+    return None
+
+
 def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
     given = _given_to(ctx)
     for pl in ctx.state.order():
@@ -446,6 +465,25 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                             "trigger condition names, it does not trigger",
                         ),
                         touches=(c.uid, f"{pl}.{z}"),
+                    )
+                )
+                continue
+            kept = _kept_from_activating(ctx, c.uid, p.trigger.event)
+            if kept is not None:
+                # 「…の『X時』の自動能力は発動しない」: the event does not make it pending
+                # (7.15.1.3.2), while that continuous ability applies (11.1.1.3)
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=trigger_clauses(p.trigger) + ("7.15.1.3.2", "11.1.1.3"),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の自動能力は、{label(ctx, kept)} の能力により"
+                            "発動しない（待機状態にならない）",
+                            f"{label(ctx, c.uid)}'s automatic ability does not activate (it does "
+                            f"not become pending), by {label(ctx, kept)}'s ability",
+                        ),
+                        touches=(c.uid, kept),
                     )
                 )
                 continue

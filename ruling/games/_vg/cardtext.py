@@ -2579,6 +2579,58 @@ def _void_triggers(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("void_triggers", performer=t[0].who, skill=check, **base)]
 
 
+AUTO_ABILITY = A.Named("自動", A.CardKind("ability"))  # 自動能力
+
+
+def _quoted_event(q: A.Quote, r: Reading) -> str | None:
+    """『アタックした時』 / 『登場した時』: the event of the trigger condition quoted (no subject:
+    the card whose ability it is), else None."""
+    if len(q.abilities) != 1 or q.abilities[0].effect is None:
+        return None
+    sents = q.abilities[0].effect.sentences
+    if len(sents) != 1 or len(sents[0].steps) != 1:
+        return None
+    w = sents[0].steps[0].body
+    if not (isinstance(w, A.Action) and w.verb == "when" and len(w.args) == 1):
+        return None
+    np = w.args[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Relative)
+        and isinstance(np.terms[0].clause, A.Action)
+        and not np.terms[0].clause.args
+    ):
+        return None
+    c = np.terms[0].clause
+    return r.v.events.get((c.verb, c.form.value))
+
+
+def _autos_not_activated(b: A.Action, r: Reading) -> list[Op] | None:
+    """【永】「（カード）の『（誘発条件）』の自動能力は発動しない」 (7.15.1.3.2): the automatic
+    abilities of the cards described whose trigger condition is the one quoted do not become
+    pending for it while the ability applies. None for another step."""
+    if b.verb != "activate" or b.form is not A.Form.NEGATIVE:
+        return None
+    args = args_of(b)
+    t = args.get(A.Role.TOPIC)
+    if not (
+        isinstance(t, A.NounPhrase)
+        and len(t.terms) > 2
+        and t.terms[-1] == AUTO_ABILITY
+        and isinstance(t.terms[-2], A.Quote)
+        and t.links[-2:] == ("の", "の")
+    ):
+        return None
+    if set(args) != {A.Role.TOPIC} or r.kind != "continuous":
+        raise Unsupported("automatic abilities kept from activating, in this shape")
+    event = _quoted_event(t.terms[-2], r)  # type: ignore[arg-type]
+    if event is None:
+        raise Unsupported("automatic abilities kept from activating, of this trigger condition")
+    cards = sel(A.NounPhrase(t.terms[:-2], t.links[:-2]), r.v)
+    return read([Op("no_activation", target=cards, detail=(("event", event),))], A.Form.NEGATIVE)
+
+
 ATTACK_TARGET = A.Word("attack_target")
 
 
@@ -2685,6 +2737,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if onto is not None:
         return onto
     readers = (
+        _autos_not_activated,
         _void_triggers,
         _change_attack_target,
         _keyword_step,
@@ -6601,6 +6654,7 @@ CONTINUOUS_OPS = (
     "battle_with",
     "drive_check",
     "void_triggers",
+    "no_activation",
 )
 
 
