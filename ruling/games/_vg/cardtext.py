@@ -2393,8 +2393,6 @@ def _boost_step(b: A.Action, r: Reading) -> list[Op] | None:
     if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or r.kind == "continuous":
         raise Unsupported("a boost instruction of this shape")
     booster, boosted = sel(args[A.Role.TOPIC], r.v), sel(args[A.Role.OBJECT], r.v)
-    if booster.ref is None or boosted.ref is None:
-        raise Unsupported("a boost instruction of units of this description")
     return [Op("boost", target=booster, detail=(("boosted", boosted),))]
 
 

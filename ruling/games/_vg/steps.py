@@ -992,8 +992,18 @@ def _boost_instruction(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     st = ctx.state
     assert op.target is not None
-    a_ = resolve_sel(rt, op.target)[:1]
-    b_ = resolve_sel(rt, dict(op.detail)["boosted"])[:1]
+    a_ = resolve_sel(rt, op.target)
+    b_ = resolve_sel(rt, dict(op.detail)["boosted"])
+    if len(a_) > 1 or len(b_) > 1:
+        # several units named where the instruction speaks of one unit A and one unit B
+        yield Reject(
+            "ブーストの指示が複数のユニットを指している（未対応）",
+            "the boost instruction names several units (not supported)",
+            clauses + ("7.47.1",),
+            caused_by=rt.why,
+            unsupported=True,
+        )
+        return
     battle = st.vars.get("battle")
     a = ctx.card(a_[0]) if a_ else None
     b = ctx.card(b_[0]) if b_ else None
