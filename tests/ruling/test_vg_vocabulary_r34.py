@@ -381,3 +381,20 @@ NOT_YET = (
 def test_an_entry_not_run_yet_is_refused_with_a_reason(clause: str, text: str) -> None:
     ok, why = compiles(text)
     assert not ok and why, clause
+
+
+# ------------------------------------------------ アタック先を変更する (7.38)
+
+
+def test_the_battles_attack_target_changed_to_a_rear_guard() -> None:
+    """「そのバトルのアタック先をそのユニットに変更する」 (7.38.1): the battle's attack target is
+    the attacking unit's (10.2.2) — the chosen rear-guard is attacked instead: 剣士 (10000)
+    attacks and hits 槍兵 (9000), B takes no damage."""
+    r = vg_card_run(
+        "【自】【(R)】：このユニットがアタックした時、相手の前列のリアガードを１枚選び、"
+        "そのバトルのアタック先をそのユニットに変更する。",
+        choices="choices:\n  - {player: A, choose: 槍兵}\n",
+    )
+    assert not unsupported(r)
+    assert zone(r, "B", "drop") == ["槍兵"] and zone(r, "B", "damage") == []
+    assert "7.38.1" in _clauses(r)

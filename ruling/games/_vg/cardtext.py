@@ -2630,6 +2630,7 @@ def _autos_not_activated(b: A.Action, r: Reading) -> list[Op] | None:
 
 
 ATTACK_TARGET = A.Word("attack_target")
+THAT_BATTLE = (A.Ref("that"), A.Word("battle"))  # そのバトル
 
 
 def _change_attack_target(b: A.Action, r: Reading) -> list[Op] | None:
@@ -2648,7 +2649,11 @@ def _change_attack_target(b: A.Action, r: Reading) -> list[Op] | None:
         raise Unsupported("an attack target changed, with more said")
     if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE) or r.kind == "continuous":
         raise Unsupported("an attack target changed, in a form other than the plain step")
-    attackers = sel(A.NounPhrase(what.terms[:-1], what.links[:-1]), r.v)
+    if what.terms[:-1] == THAT_BATTLE and what.links[-1:] == ("の",):
+        # 「そのバトルのアタック先」: the battle's attack target is the attacking unit's (10.2.2)
+        attackers = Sel(kinds=("unit",), states=("attacking",))
+    else:
+        attackers = sel(A.NounPhrase(what.terms[:-1], what.links[:-1]), r.v)
     new = sel(to, r.v)
     n = new.count
     if n not in (None, 1) or new.bound != "exact":
