@@ -286,13 +286,16 @@ def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
     return not phase or st.turn.phase == phase
 
 
+NO_ACTIVATION = frozenset({"no_activation"})
+
+
 def _kept_from_activating(ctx: Ctx, uid: str, event: str) -> str | None:
     """The card whose continuous ability 「…の『X時』の自動能力は発動しない」 (7.15.1.3.2) keeps
     the automatic abilities of ``uid`` triggered by ``event`` from becoming pending now, else
     None."""
     from ruling.games._vg.selectors import holds, resolve_sel
 
-    for c, ab, rt in _continuous(ctx):
+    for c, ab, rt in _continuous(ctx, NO_ACTIVATION):
         for op in ab.program.steps:
             if (
                 op.verb == "no_activation"
