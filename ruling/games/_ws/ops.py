@@ -53,6 +53,7 @@ from ruling.games._ws.selection import (
     FACING,
     IN_FRONT,
     NO,
+    NO_UP_TO,
     YES,
     ZONE_JA,
     Proc,
@@ -72,6 +73,7 @@ from ruling.games._ws.selection import (
     slot_of,
     slots_to_move,
     text_slot,
+    up_to_count_options,
     zone_ids,
 )
 from ruling.principles import count_options
@@ -1142,7 +1144,12 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         )
     picks: list[str] = []
     taken: set[str] = set()  # 「それぞれ異なるカード名の」: the names of the cards picked so far
-    for _ in range(n):
+    # 「N枚まで選び」 is asked card by card, ``no`` stopping it; a scenario may also answer it by
+    # the number chosen (8.6.3.1.1 「0から指定された数までの間で任意の数」): ``0`` is ``no``, and a
+    # number k of 1…N (asked first, with N ≥ 2) is the count — the next k answers are the cards.
+    # The counts have the first card's sig: no branch of their own (``up_to_count_options``)
+    counted = False
+    while len(picks) < n:
         left = [u for u in cands if u not in picks]
         if op.target.distinct_names:
             left = [u for u in left if not (_name_keys(ctx, u) & taken)]
@@ -1159,15 +1166,26 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             # is left to its master (8.6.3.1: chosen, as it can be)
             picks.append(left[0])
             continue
-        opts = tuple(card_option(ctx, u) for u in left) + ((NO,) if may_skip else ())
+        cards = tuple(card_option(ctx, u) for u in left)
+        counts: tuple[Option, ...] = ()
+        if op.bound == "up_to" and not picks and not counted and n >= 2:
+            counts = up_to_count_options(cards[0], min(n, len(left)))
+        skip = (
+            ()
+            if counted
+            else ((NO_UP_TO if op.bound in ("up_to", "any") else NO,) if may_skip else ())
+        )
         pick = yield Choose(
             rt.master,
             "choose",
             f"{rt.text} — 選ぶカード",
             f"{rt.text} — the card to choose",
-            opts,
+            (*cards, *counts, *skip),
             cl,
         )
+        if isinstance(pick, tuple) and pick[:1] == ("count",):
+            n, counted = pick[1], True  # that many cards, each the next answer
+            continue
         if not pick:
             break
         picks.append(pick)

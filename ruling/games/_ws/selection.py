@@ -86,6 +86,22 @@ ZONE_IDS = {
 }
 YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
 NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
+# choosing none of 「N枚まで選び」 (8.6.3.1.1: any number from 0): ``no``, or the number ``0``
+NO_UP_TO = replace(NO, aliases=(*NO.aliases, "0", "なし", "選ばない"))
+
+
+def up_to_count_options(first: Option, most: int) -> tuple[Option, ...]:
+    """The numbers 1…``most`` a scenario may answer 「N枚まで選び」 by before naming the cards
+    (8.6.3.1.1: any number from 0 up to N; 0 is ``NO_UP_TO``). Each has ``first``'s sig, as a
+    may-choose's ``yes`` has (``choosing.may_choose``): unanswered, a count is no branch of its
+    own — the branches are named by the cards. Its value is ``("count", k)``."""
+    alike = first.sig if first.sig is not None else first.key
+    return tuple(
+        Option(str(k), f"{k}枚", f"{k} card(s)", ("count", k), sig=alike)
+        for k in range(1, most + 1)
+    )
+
+
 ZONE_JA = {
     "waiting_room": "控え室",
     "hand": "手札",
