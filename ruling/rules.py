@@ -393,6 +393,9 @@ class Param:
     # a word that may also be said as true / false (co's effect ``value`` of a flag stat,
     # ``untargetable: true``): YAML's boolean is not refused as a mistyped word
     flag: bool = False
+    # a value that is none of ``choices`` may name a card of the scenario instead (vg's attack
+    # ``attacker``: a circle or the unit's name): the action finds it, or refuses it, when it runs
+    or_card: bool = False
 
 
 def choice_alias(v: str, choices: tuple[str, ...]) -> str | None:

@@ -29,7 +29,28 @@ if TYPE_CHECKING:
 
     from ruling.scenario_models import CardSpec, Scenario
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BOOL_TAG = "tag:yaml.org,2002:bool"
+
+
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """The safe loader, with one change for scenario files: a plain mapping key that YAML 1.1
+    reads as a boolean (``on``, ``off``, ``yes``, ``no``…) stays the word written. A scenario's
+    keys are names (vg's ``wear {card, on}``), never truth values: ``{do: wear, on: vanguard}``
+    has the parameter ``on``, not ``True`` (round 34). Values are read as YAML reads them."""
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            node.value = [
+                (
+                    yaml.ScalarNode("tag:yaml.org,2002:str", k.value, k.start_mark, k.end_mark)
+                    if isinstance(k, yaml.ScalarNode) and k.tag == _BOOL_TAG and not k.style
+                    else k,
+                    v,
+                )
+                for k, v in node.value
+            ]
+        return super().construct_mapping(node, deep=deep)
+
 
 # --------------------------------------------------------------------------- errors
 
@@ -895,7 +916,11 @@ def _check_action(
                 f"'{v}' is not one of the players ({', '.join(pids)})",
                 f"'{v}' はプレイヤー（{', '.join(pids)}）ではありません",
             )
-        elif prm.choices and str(v).rpartition(".")[2] not in prm.choices:
+        elif (
+            prm.choices
+            and str(v).rpartition(".")[2] not in prm.choices
+            and not (prm.or_card and isinstance(v, str))
+        ):
             if choice_alias(str(v), prm.choices):
                 # a duration said as its end (``turn_end``, ``end_of_turn``): the choice itself,
                 # read so where the action runs (``ruling.rules.with_aliases``)

@@ -139,8 +139,10 @@ ACTIONS: dict[str, ActionDef] = {
                     "attacker",
                     "slot",
                     doc="circle of the attacking unit (default vanguard; a back-row circle only "
-                    "with an effect that lets it, back_row_attack)",
+                    "with an effect that lets it, back_row_attack), or the unit's name (a 着装 "
+                    "unit is refused, 6.9.3.2)",
                     choices=(*FRONT, *BACK),
+                    or_card=True,
                 ),
                 Param(
                     "target",

@@ -246,7 +246,27 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.3.2", *why_not),
         )
         return
-    at = str(p.get("attacker") or "vanguard").removeprefix("field.")
+    at = str(p.get("attacker") or "vanguard").removeprefix(f"{player}.").removeprefix("field.")
+    if at not in (*FRONT, *BACK):
+        # the attacking unit named by its name, not its circle (round 34): the circle it is on;
+        # a 着装 unit there beside the vanguard is no unit that attacks (6.9.3.2, 6.9.3.1)
+        uid = find_card(ctx, at, player)
+        where = where_circle(ctx, uid) if uid is not None else None
+        if uid is None or where is None or where[0] != player:
+            yield Reject(
+                f"{at} は{player}のサークルにいるユニットではないため、アタックできません",
+                f"{at} is no unit on a circle of {player}: it cannot attack",
+                ("10.1.1", "10.4.1.3"),
+            )
+            return
+        if (worn := ctx.card(uid)) is not None and worn.states.get("wearing"):
+            yield Reject(
+                f"{label(ctx, uid)} は着装であるユニットのため、アタックできません",
+                f"{label(ctx, uid)} is a worn (着装) unit: it cannot attack",
+                ("6.9.3", "6.9.3.1", "6.9.3.2", "10.4.1.3"),
+            )
+            return
+        at = where[1]
     back = at in BACK and unit_at(ctx, player, at) is not None
     back_ok = back and granted(ctx, unit_at(ctx, player, at).uid, "back_row_attack")  # type: ignore[union-attr]
     unit = unit_at(ctx, player, at) if at in FRONT or back_ok else None
