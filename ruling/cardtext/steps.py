@@ -133,6 +133,14 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     ops = action(b, r)
     if ops[0].stat == "again" and (st.lead != "additionally" or len(ops) != 1):
         raise Unsupported("a stat change without a stat")
+    said = r.v.verb_clauses.get(b.verb) if isinstance(b, A.Action) else None
+    if said:
+        # the clauses saying what this verb means or does (``Vocab.verb_clauses``): carried by
+        # the step the verb names, cited where the game carries it out
+        ops = [
+            replace(o, detail=(*o.detail, ("said", said))) if o.verb == r.v.verbs.get(b.verb) else o
+            for o in ops
+        ]
     out = [_around(ops[0], lead, cond, cost, r)] + [
         replace(o, sentence=r.sentence) for o in ops[1:]
     ]

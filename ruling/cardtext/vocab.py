@@ -98,6 +98,11 @@ class Vocab:
     during: Mapping[str, str] = field(default_factory=dict)
     label_zones: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     verbs: Mapping[str, str] = field(default_factory=dict)
+    # verb id -> the clauses of the game's rules that say what a step said with that verb means
+    # or does (VG 7.10.1.1: 「見せる」 is 「公開する」): the compiled step carries them (``Op.detail``
+    # ``("said", clauses)``, ``steps.step``) for the game's runtime to cite where it carries the
+    # step out
+    verb_clauses: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     dests: Mapping[str, str] = field(default_factory=dict)
     states: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # a step of an effect said with 「ことができる」 is the player's option, as 「…してもよい」

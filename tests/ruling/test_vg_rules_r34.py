@@ -80,3 +80,88 @@ def test_a_name_of_no_unit_on_the_field_is_refused_when_it_runs() -> None:
         )
     )
     assert _state(r)["B.damage"] == 0
+
+
+# ---------------- chapter 7: a step of card text cites the clauses of its action where it is carried
+# out (``actions.Act`` said / done -> ``Vocab.verb_clauses`` -> ``Op.detail`` said -> run_op): 7.10.1.1
+# 「見せる」 is 公開する, 7.10.4 the card stays in its zone; 7.25.3 a soul blast paid as part of an effect
+
+TEXT = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 蒼炎竜, type: normal, grade: 3, power: 13000}
+    hand: [{name: 蒼の剣, type: normal, grade: 2, power: 10000, shield: 5000}]
+    soul: [{name: 魂一, type: normal, grade: 1}]
+    deck: [{name: 引札, type: normal, grade: 1}, 9]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "%(text)s"}
+choices: %(choices)s
+ask: [蒼の剣.zone, 魂一.zone, 引札.zone]
+"""
+
+YES = '[{player: A, choose: "yes"}]'
+
+
+@pytest.mark.parametrize(
+    ("verb", "said"),
+    [("見せてよい。見せたら", {"7.10.1.1", "7.10.4"}), ("公開してよい。公開したら", {"7.10.4"})],
+)
+def test_a_shown_card_is_revealed_and_stays_in_the_hand(verb: str, said: set[str]) -> None:
+    r = resolve(
+        loads(TEXT % {"text": f"手札から「蒼の剣」を１枚{verb}、１枚引く。", "choices": YES})
+    )
+    assert _state(r)["蒼の剣.zone"] == "A.hand" and _state(r)["引札.zone"] == "A.hand"
+    assert said <= set(r.decided_by)
+    if "7.10.1.1" not in said:
+        assert "7.10.1.1" not in r.decided_by  # 公開する printed: no 「見せる」 to read
+
+
+def test_a_soul_blast_paid_in_an_effect_cites_7_25_3() -> None:
+    r = resolve(
+        loads(
+            TEXT
+            % {"text": "【ソウルブラスト】(1)を払ってよい。払ったら、１枚引く。", "choices": YES}
+        )
+    )
+    assert _state(r)["魂一.zone"] == "A.drop" and _state(r)["引札.zone"] == "A.hand"
+    assert "7.25.3" in r.decided_by
+    # the blast said 「…する」: no 「…を払う」 printed, no 7.25.3
+    r = resolve(loads(TEXT % {"text": "【ソウルブラスト】(1)する。", "choices": "[]"}))
+    assert _state(r)["魂一.zone"] == "A.drop"
+    assert "7.25.3" not in r.decided_by
+
+
+# ---------------- 7.34.2 a call (or a ride) is no move: 「移動した時」 does not trigger, and says why
+
+MOVE = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000}
+    left_back: {name: 見張り, type: normal, grade: 1, power: 8000, text: "【自】【(R)】：他のあなたのユニットが移動した時、１枚引く。"}
+    left_front: {name: 先兵, type: normal, grade: 1, power: 8000}
+    hand: [{name: 新兵, type: normal, grade: 2, power: 10000}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: main_phase, actions: [%(act)s]}
+ask: [A.hand]
+expect:
+  triggered: {見張り: %(n)s}
+"""
+
+
+def test_a_call_is_no_move() -> None:
+    r = resolve(loads(MOVE % {"act": "{do: call, card: 新兵, circle: right_front}", "n": 0}))
+    assert _state(r)["A.hand"] == 0
+    assert "7.34.2" in r.decided_by

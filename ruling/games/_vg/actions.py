@@ -38,6 +38,12 @@ class Act:
     # the action's name printed as a noun without its brackets (「カウンターブラストを２枚以上して
     # いる」, the section's own title): read as the keyword action (``KEYWORD_ACTS``)
     spelled: tuple[str, ...] = ()
+    # the clauses a step of this action cites where it is carried out by card text (``said``:
+    # those of one spelling — 7.10.1.1 「‘見せる’…は‘公開する’を意味します」; ``done``: those of
+    # every spelling — 7.10.4 a reveal leaves the card in its zone): ``Vocab.verb_clauses``,
+    # carried by the compiled step (``Op.detail`` ``said``) and cited by ``_vg/steps.run_op``
+    said: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    done: tuple[str, ...] = ()
 
     @property
     def clause(self) -> str:
@@ -77,7 +83,14 @@ ACTIONS: tuple[Act, ...] = (
     # 7.8: 入れ替える (``_vg/cardtext`` swap: two cards each take the other's place)
     Act((7, 8), ("swap",), read_by="swap"),
     Act((7, 9), ("discard",), "discard", {"passive_past": "discarded"}),
-    Act((7, 10), ("reveal", "show"), "reveal", {"passive_past": "revealed"}),
+    Act(
+        (7, 10),
+        ("reveal", "show"),
+        "reveal",
+        {"passive_past": "revealed"},
+        said={"show": ("7.10.1.1",)},
+        done=("7.10.4",),
+    ),
     Act((7, 11), ("search",), "search"),
     Act(
         (7, 13),
@@ -189,6 +202,18 @@ ACTIONS: tuple[Act, ...] = (
 def verb_ops() -> dict[str, str]:
     """lexicon verb id -> the operation its plain step runs, for every action with one."""
     return {v: a.op for a in ACTIONS if a.op is not None for v in a.verbs}
+
+
+def verb_clauses() -> dict[str, tuple[str, ...]]:
+    """lexicon verb id -> the clauses a step said with it cites where it is carried out (``said``
+    of that spelling, ``done`` of its action), for every action with some."""
+    out: dict[str, tuple[str, ...]] = {}
+    for a in ACTIONS:
+        for v in a.verbs:
+            got = a.done + a.said.get(v, ())
+            if got:
+                out[v] = tuple(dict.fromkeys(out.get(v, ()) + got))
+    return out
 
 
 def events() -> dict[tuple[str, str], str]:

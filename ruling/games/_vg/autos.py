@@ -1004,6 +1004,17 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
     return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
 
 
+# the rules saying which acts are NOT the event a trigger condition names, read where an ability
+# did not trigger (``trigger_conditions``): 7.34.2 a ride or a call is no move (「移動した時」)
+NOT_THE_EVENT: dict[str, tuple[str, ...]] = {"moved": ("7.34.2",)}
+
+
+def _not_the_event(t: Trig) -> tuple[str, ...]:
+    if t.event == "any":
+        return tuple(x for p in t.parts for x in _not_the_event(p))
+    return NOT_THE_EVENT.get(t.event, ())
+
+
 def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
     """The clauses defining the trigger conditions of card ``uid``'s automatic abilities
     (``Game.trigger_conditions``): read to conclude that no event met them (a rear-guard put
@@ -1014,7 +1025,7 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
     for ab in programs(ctx, uid):
         p = ab.program
         if p is not None and p.kind == "auto" and p.trigger is not None:
-            out += trigger_clauses(p.trigger) + meaning_clauses(p)
+            out += trigger_clauses(p.trigger) + meaning_clauses(p) + _not_the_event(p.trigger)
     return tuple(dict.fromkeys(out))
 
 

@@ -2668,6 +2668,13 @@ def _change_attack_target(b: A.Action, r: Reading) -> list[Op] | None:
     ]
 
 
+# 「コストではなく効果の一部で‘…を払う’指示」: the clause of each blast paid so (``_step_hook``)
+PAID_IN_EFFECT = {
+    "counter_blast": ("7.24.3",),
+    "soul_blast": ("7.25.3",),
+}
+
+
 def _paid_act(b: A.Action) -> A.Action | None:
     """「【カウンターブラスト】(2)を払う」 / 「【ソウルブラスト】(1)を払ってよい」: a payment printed in
     an effect, not a cost (7.24.3 / 7.25.3 / 7.49.2 「コストではなく効果の一部で‘…を払う’指示」) is
@@ -2734,8 +2741,18 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         from ruling.cardtext.steps import read as read_as
         from ruling.cardtext.steps import step as shared_step
 
-        # the step read as 「…する」 (its form and modal with it; its condition as any step's)
-        return read_as(shared_step(replace(st, body=paid), r), b.form, modal=b.modal is not None)
+        # the step read as 「…する」 (its form and modal with it; its condition as any step's);
+        # a blast printed 「…を払う」 in an effect, not a cost, carries the clause that says so
+        # (7.24.3 / 7.25.3), cited where it is done (``Op.detail`` ``said``)
+        ops = shared_step(replace(st, body=paid), r)
+        if b.verb == "pay":
+            ops = [
+                replace(o, detail=(*o.detail, ("said", PAID_IN_EFFECT[o.verb])))
+                if o.verb in PAID_IN_EFFECT
+                else o
+                for o in ops
+            ]
+        return read_as(ops, b.form, modal=b.modal is not None)
     onto = _ride_onto_unit(st, r)
     if onto is not None:
         return onto
@@ -6861,6 +6878,7 @@ VOCAB = Vocab(
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,
+    verb_clauses=actions.verb_clauses(),
     dests=DESTS,
     # the states of the specific actions (chapter 7): ``_vg/actions.ACTIONS``
     states={

@@ -1064,6 +1064,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     st = ctx.state
     # a unit the step leaves unsaid, with nothing before it to act on: this unit (11.8.5.3)
     clauses = clauses + dict(op.detail).get("unsaid", ())
+    # what the verb printed means or does (``Vocab.verb_clauses``: 7.10.1.1 「見せる」 is 公開する,
+    # 7.10.4; 7.25.3 a blast paid as part of an effect): cited where the step is carried out
+    clauses = clauses + tuple(dict(op.detail).get("said", ()))
     if dict(op.detail).get("slashed"):
         clauses = clauses + ("11.8.3.1.3",)  # steps separated by 「/」: each carried out
     # a step a keyword stands for in this effect (「救援１」, 14.19.1.1): its clauses
