@@ -65,8 +65,7 @@ def test_card_by_card_answers_still_work_and_counts_are_no_branches() -> None:
     open_ = resolve(loads(UP_TO % {"n": 2, "choices": "[]"}))
     # 乙, 丙 or none first, then the other or none: five distinct selections, no count branch
     states = {
-        (lf.outcome["state"]["乙.state"], lf.outcome["state"]["丙.state"])
-        for lf in open_.leaves
+        (lf.outcome["state"]["乙.state"], lf.outcome["state"]["丙.state"]) for lf in open_.leaves
     }
     assert states == {("stand", "stand"), ("rest", "stand"), ("stand", "rest"), ("rest", "rest")}
 
@@ -74,3 +73,107 @@ def test_card_by_card_answers_still_work_and_counts_are_no_branches() -> None:
 def test_a_count_beyond_the_up_to_bound_is_refused() -> None:
     with pytest.raises(ScenarioError):
         resolve(loads(UP_TO % {"n": 1, "choices": "[{player: A, choose: 2}]"}))
+
+
+# ---------------- 4.12.2.1 a trigger check revealing a card with no icon: nothing is done, and what
+# an icon would have changed (the hand, the stock …) rests on that
+
+NO_ICON = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {name: 甲, type: character, level: 1, cost: 0, power: 5000, soul: 1}
+    deck: [{name: 無印, type: character, level: 0, trigger: %(icons)s}, {name: 次札, type: character}, 6]
+    hand: 0
+  B:
+    level: 1
+    deck: [{name: 被弾一, type: character}, {name: 被弾二, type: character}, {name: 被弾三, type: character}, 7]
+actions:
+  - {do: attack, player: A, slot: center_front}
+ask: [A.hand, A.stock]
+"""
+
+
+def test_no_icon_does_nothing_and_says_so() -> None:
+    r = resolve(loads(NO_ICON % {"icons": "[]"}))
+    assert _state(r)["A.hand"] == 0 and _state(r)["A.stock"] == 1
+    assert "4.12.2.1" in r.decided_by
+
+
+def test_an_icon_is_carried_out_and_4_12_2_1_not_cited() -> None:
+    r = resolve(loads(NO_ICON % {"icons": "[soul]"}))
+    assert "4.12.2.1" not in r.decided_by
+
+
+# ---------------- 8.6.2.2.1 a character played from the hand goes to the slot its player chose, one a
+# character stands on too (then 9.6.2)
+
+PLAY = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {name: 老兵, type: character, level: 0, power: 2500, soul: 1}
+    hand: [{name: 新星, type: character, level: 0, cost: 0, power: 6000, soul: 1}]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: play, player: A, card: 新星, slot: %(slot)s}
+ask: [老兵.zone, 新星.zone]
+"""
+
+
+def test_the_slot_chosen_for_a_played_character_is_cited() -> None:
+    r = resolve(loads(PLAY % {"slot": "center_front"}))
+    assert _state(r)["老兵.zone"] == "A.waiting_room"
+    assert {"8.6.2.2.1", "9.6.2"} <= set(r.decided_by)
+    r = resolve(loads(PLAY % {"slot": "left_front"}))
+    assert _state(r)["新星.zone"] == "A.stage.left_front" and "8.6.2.2.1" in r.decided_by
+
+
+# ---------------- 10.8.1 / 10.8.3 「このカードを、あなたの控え室の「X」と入れ替える」 (a named card of a zone, no count:
+# one card): swapped when it is there; with none there, no swap (the cost stays paid)
+
+CHANGE = """\
+game: ws
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stock: 1
+    stage:
+      left_back: {name: 蕾, type: character, level: 0, power: 1000, soul: 1, state: rest, text: "【自】 チェンジ ［(1)］ あなたのアンコールステップの始めに、このカードが【レスト】しているなら、あなたはコストを払ってよい。そうしたら、このカードを、あなたの控え室の「満開の花」と入れ替える。"}
+    waiting_room: [%(room)s]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: encore_step}
+choices:
+  - {player: A, at: optional, choose: "yes"}
+ask: [蕾.zone, A.stock]
+"""
+
+
+def test_change_swaps_with_the_named_card_of_the_zone() -> None:
+    r = resolve(
+        loads(
+            CHANGE % {"room": "{name: 満開の花, type: character, level: 1, power: 6000, soul: 1}"}
+        )
+    )
+    assert _state(r)["蕾.zone"] == "A.waiting_room" and _state(r)["A.stock"] == 0
+
+
+def test_change_without_the_named_card_does_not_swap() -> None:
+    r = resolve(
+        loads(CHANGE % {"room": "{name: 枯れ葉, type: character, level: 1, power: 4000, soul: 1}"})
+    )
+    assert _state(r)["蕾.zone"] == "A.stage.left_back" and _state(r)["A.stock"] == 0
+    assert "10.8.3" in r.decided_by

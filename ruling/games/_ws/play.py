@@ -378,7 +378,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=player,
             zone=stage(slot),
             orientation="stand",
-            clauses=("8.6.2.5", "8.6.2.5.1", "6.5.1.2.1", "3.6.3"),
+            # the slot is the one its player chose in the play's choices (8.6.2.2 / 8.6.2.2.1:
+            # any slot of theirs — one a character stands on too, 9.6.2 then settles it)
+            clauses=("8.6.2.5", "8.6.2.5.1", "6.5.1.2.1", "3.6.3", "8.6.2.2", "8.6.2.2.1"),
             caused_by=(played,),
             data={"means": "play"},  # 「このカードがプレイされて舞台に置かれた時」
             ja=f"{card.label} を{SLOT_JA[slot]}の枠にスタンド状態で置く",

@@ -375,8 +375,15 @@ def trigger_icon(
                 yield MoveMany(uids=rest, player=player, zone="waiting_room", clauses=cl)
             yield SetVar(key="revealing", value=None, clauses=("4.12.2.13.1",))
     else:
+        # 4.12.2.1: no icon, no action — what any icon's action would have changed (the hand,
+        # the stock, the attacker's soul …) rests on it being left as it was
         yield Mark(
-            ja="アイコンなし: 何も実行しない", en="no icon: nothing happens", clauses=("4.12.2.1",)
+            ja="アイコンなし: 何も実行しない",
+            en="no icon: nothing happens",
+            clauses=("4.12.2.1",),
+            touches=tuple(
+                dict.fromkeys(r for i in ICON_CLAUSE for r in icon_reach(ctx, player, i, attacker))
+            ),
         )
 
 

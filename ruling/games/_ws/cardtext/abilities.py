@@ -1025,6 +1025,39 @@ def _swap_with_this_named(sent: A.Sentence) -> A.Sentence:
     ``_swap_with_this`` / ``_swap_with_this_on_stage`` read."""
     steps = list(sent.steps)
     this = A.NounPhrase((A.Ref("this_card"),))
+    # 「このカードを、あなたの控え室の「X」と入れ替える」 (10.8.1's second form: this card swapped
+    # with a named card of a zone, no count printed — one card, the swap being one for one): the
+    # same as 「あなたの控え室の「X」を1枚とこのカードを選び、入れ替える」
+    for i in range(len(steps) - 1, -1, -1):
+        sw = steps[i].body
+        if not (isinstance(sw, A.Action) and sw.verb == "swap" and not sw.modal):
+            continue
+        objs = [a for a in sw.args if a.role is A.Role.OBJECT]
+        withs = [a for a in sw.args if a.role is A.Role.WITH]
+        if (
+            len(sw.args) != 2
+            or len(objs) != 1
+            or len(withs) != 1
+            or objs[0].value != this
+            or any(isinstance(t, A.Count) for t in withs[0].value.terms)
+            or not any(isinstance(t, A.Zone) for t in withs[0].value.terms)
+        ):
+            continue
+        one = A.NounPhrase((A.Count(A.Number(1), "card", "exact"),))
+        choose = A.Action(
+            "choose",
+            (
+                A.Arg(A.Role.OBJECT, withs[0].value),
+                A.Arg(A.Role.WITH, one),
+                A.Arg(A.Role.OBJECT, this),
+            ),
+            A.Form.CONTINUATIVE,
+        )
+        steps[i : i + 1] = [
+            dataclasses.replace(steps[i], body=choose),
+            A.Step(dataclasses.replace(sw, args=())),
+        ]
+        break
     for i in range(len(steps) - 1):
         ch, sw = steps[i].body, steps[i + 1].body
         if not (
