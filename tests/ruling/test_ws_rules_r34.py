@@ -177,3 +177,46 @@ def test_change_without_the_named_card_does_not_swap() -> None:
     )
     assert _state(r)["蕾.zone"] == "A.stage.left_back" and _state(r)["A.stock"] == 0
     assert "10.8.3" in r.decided_by
+
+
+# ---------------- brainstorm_from_deck: 集中's cards reach the waiting room through the resolution zone
+# (10.7.3, 3.13.1.4) — 「山札から控え室に置かれた時」 heard there: both readings run; not heard: no point
+
+FOCUS = """\
+game: ws
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stock: 1
+    stage:
+      center_front: {name: 集中家, type: character, level: 1, power: 4500, soul: 1, text: "【起】 集中 ［(1)］ あなたは自分の山札の上から2枚をめくり、控え室に置く。それらのカードのクライマックス1枚につき、そのターン中、このカードのパワーを＋1000。"}
+    deck:
+      - {name: 陽炎, type: character, level: 0, power: 1500, soul: 1, text: "%(text)s"}
+      - {name: 石ころ, type: character, level: 0}
+      - {name: 引札, type: character}
+      - 7
+    hand: 0
+  B: {deck: 10}
+actions:
+  - {do: activate, player: A, card: 集中家}
+ask: [A.hand, 陽炎.zone]
+"""
+
+
+def test_a_from_the_deck_trigger_on_a_brainstormed_card_runs_both_readings() -> None:
+    r = resolve(
+        loads(FOCUS % {"text": "【自】 このカードが山札から控え室に置かれた時、あなたは1枚引く。"})
+    )
+    hands = {
+        next(c.option for c in lf.choices if c.reading): lf.outcome["state"]["A.hand"]
+        for lf in r.leaves + r.alternates
+    }
+    assert hands == {"from_resolution": 0, "from_deck": 1}
+
+
+def test_no_from_the_deck_trigger_raises_no_point() -> None:
+    r = resolve(loads(FOCUS % {"text": ""}))
+    assert not any(c.reading for lf in r.leaves + r.alternates for c in lf.choices)
+    assert _state(r)["陽炎.zone"] == "A.waiting_room"

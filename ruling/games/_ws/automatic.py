@@ -335,6 +335,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         # abilities are played, is a point in the game (4.4.1) — nothing triggers before it
         return []
     moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
+    # a move read as from another zone than the one the card left (集中's cards through the
+    # resolution zone read as from the deck, ``brainstorm_from_deck``)
+    via = ev.data.get("moved_from") or {}
+    moved = {u: (fp, via.get(u, fz), tp, tz) for u, (fp, fz, tp, tz) in moved.items()}
     if moved:
         entered = _ENTERED.setdefault(ctx, {})
         since = STAGE_SINCE.setdefault(ctx, {})

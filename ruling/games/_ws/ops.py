@@ -1699,7 +1699,20 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         return
     if all(ctx.where(u) == (rt.master, "resolution") for u in targets):
         # 集中 (10.7.3 「そのすべてのカードを同時に控え室に移動」): one move for all of them
+        via: dict[str, str] = {}
+        if rt.program.keyword == "集中" and _hears_from_deck(ctx, targets):
+            # a trigger 「山札から…に置かれた時」 is heard: whether the move through the resolution
+            # zone is 集中's move from the deck (10.7.1) is a reading — both are run
+            from_deck = yield unsettled.choose(
+                rt.master,
+                "ws",
+                "brainstorm_from_deck",
+                {"from_resolution": False, "from_deck": True},
+            )
+            if from_deck:
+                via = {u: "deck" for u in targets}
         step = yield MoveMany(
+            data={"moved_from": via} if via else {},
             uids=tuple(targets),
             player=rt.master,
             zone=dest,
@@ -1976,6 +1989,28 @@ def op_choose_parts(rt: Rt, op: Op) -> Proc:
             ja=f"選ばれたカード: {'、'.join(card_label(rt.ctx, u) for u in picks)}",
             en=f"the cards chosen: {', '.join(card_label(rt.ctx, u) for u in picks)}",
         )
+
+
+def _hears_from_deck(ctx: Ctx, moved: list[str]) -> bool:
+    """Whether an automatic ability of a card in play, or of one of the cards ``moved``, triggers
+    on a card put somewhere from the deck (「山札から…に置かれた時」): where 集中's way through the
+    resolution zone (``brainstorm_from_deck``) may decide an outcome."""
+    from ruling.abilities import abilities_of
+
+    cards = [
+        c
+        for pl in ctx.state.players
+        for z in (*zone_ids("stage"), "climax")
+        for c in ctx.zone(pl, z)
+    ]
+    cards += [c for u in moved if (c := ctx.card(u)) is not None]
+    for c in cards:
+        for ab in abilities_of("ws", c) if c.text else ():
+            t = ab.program.trigger if ab.program is not None else None
+            parts = (t.parts if t.event == "any" else (t,)) if t is not None else ()
+            if any(p.event == "placed" and "deck" in (p.src or ()) for p in parts):
+                return True
+    return False
 
 
 def _put_in_order(
