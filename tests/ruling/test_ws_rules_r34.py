@@ -220,3 +220,41 @@ def test_no_from_the_deck_trigger_raises_no_point() -> None:
     r = resolve(loads(FOCUS % {"text": ""}))
     assert not any(c.reading for lf in r.leaves + r.alternates for c in lf.choices)
     assert _state(r)["陽炎.zone"] == "A.waiting_room"
+
+
+# ---------------- markers_slot_duplicate: a character put out of its slot by 9.6.2 while another stays
+# there — its slot's markers leave with it (3.7.3.2) or stay (3.7.1): both readings run; no markers,
+# no point
+
+MARKED = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {name: 老兵, type: character, level: 0, power: 2500, soul: 1}
+    markers: {center_front: %(markers)s}
+    hand: [{name: 新星, type: character, level: 0, cost: 0, power: 6000, soul: 1}]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: play, player: A, card: 新星, slot: center_front}
+ask: [老兵.zone, A.waiting_room]
+"""
+
+
+def test_markers_of_a_slot_a_character_is_pushed_out_of_run_both_readings() -> None:
+    r = resolve(loads(MARKED % {"markers": "[{name: 印, type: character}]"}))
+    rooms = {
+        next(c.option for c in lf.choices if c.reading): lf.outcome["state"]["A.waiting_room"]
+        for lf in r.leaves + r.alternates
+    }
+    assert rooms == {"leave_with_it": 2, "stay_in_slot": 1}
+
+
+def test_no_markers_no_point() -> None:
+    r = resolve(loads(MARKED % {"markers": "[]"}))
+    assert not any(c.reading for lf in r.leaves + r.alternates for c in lf.choices)
+    assert _state(r)["老兵.zone"] == "A.waiting_room"

@@ -233,8 +233,10 @@ def leave_stage(
     pos: str = "top",
     face_up: bool = True,
     doer: str | None = None,
+    keep_markers: bool = False,
 ) -> Proc:
-    """Move a card off its slot; its markers go with it (3.7.3). A replacement effect of the card
+    """Move a card off its slot; its markers go with it (3.7.3) — unless ``keep_markers`` (the
+    reading that they stay in the slot's marker zone, 3.7.1, another character being there). A replacement effect of the card
     for the event (「このカードが舞台から控え室に置かれる時、かわりに…」) is applied first (8.10;
     ``doer``: the player carrying the move out, an effect's master, for 8.10.2.2)."""
     where = ctx.where(uid)
@@ -261,7 +263,7 @@ def leave_stage(
         orientation=orientation,
         face_up=face_up,
     )
-    if where and where[1].startswith("stage."):
+    if where and where[1].startswith("stage.") and not keep_markers:
         owner, z = where
         slot = slot_of(z) or ""
         mk = list(ctx.zone(owner, markers(slot)))

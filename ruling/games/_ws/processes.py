@@ -379,6 +379,24 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
     if len(latest) > 1:
         go = cards
         clauses += ("9.6.2.1",)
+    keep = False
+    if z.startswith("stage.") and ctx.zone(p, markers(slot_of(z) or "")) and len(go) < len(cards):
+        # the slot's markers, while a character stays in the slot: do they leave with the one put
+        # out (3.7.3 / 3.7.3.2), or stay in the slot's marker zone (3.7.1; 9.7.1 sends them only
+        # from a slot with no character)? Both readings are run, the engine's first
+        keep = not (
+            yield unsettled.choose(
+                p, "ws", "markers_slot_duplicate", {"leave_with_it": True, "stay_in_slot": False}
+            )
+        )
+        if keep:
+            yield Mark(
+                clauses=("3.7.1", "3.7.1.2", "9.7.1"),
+                touches=tuple(c.uid for c in ctx.zone(p, markers(slot_of(z) or ""))),
+                ja="マーカーは枠に対応するマーカー置場にあり、枠にはキャラが残るため、マーカーはそのまま",
+                en="the markers are in the slot's marker zone and a character stays in the slot: "
+                "they stay",
+            )
     for c in go:
         if z.startswith("stage."):
             where = SLOT_JA.get(slot_of(z) or "", z)
@@ -396,6 +414,7 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
                 if len(latest) > 1
                 else f"several characters share a slot: {c.label}, placed earlier, goes to the "
                 "waiting room",
+                keep_markers=keep,
             )
         else:
             yield Move(uid=c.uid, player=c.owner, zone="waiting_room", clauses=clauses)
