@@ -31,6 +31,7 @@ Conventions
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -831,6 +832,45 @@ def walk(node: object) -> Iterator[object]:
         if name == "span":
             continue
         yield from walk(getattr(node, name))
+
+
+def rebuild(
+    node: Any,
+    after: Callable[[Any], Any] | None = None,
+    *,
+    before: Callable[[Any], Any] | None = None,
+    keep: tuple[type, ...] = (),
+) -> Any:
+    """``node`` rebuilt bottom-up, the same object wherever nothing changed (nodes are shared
+    between cards and abilities: a rewrite must not copy what it leaves alone).
+
+    Tuples and node fields are rebuilt first; then ``after(x)`` may return a replacement for the
+    rebuilt ``x`` (or ``x`` itself). ``before(x)``, asked before descending, may return a
+    replacement that is taken as it is (not descended into), or ``None`` to descend. Nodes of a
+    class in ``keep`` (e.g. ``Quote``: a quoted ability is a text of its own) are left whole."""
+
+    def go(x: Any) -> Any:
+        if keep and isinstance(x, keep):
+            return x
+        if before is not None:
+            got = before(x)
+            if got is not None:
+                return got
+        if isinstance(x, tuple):
+            out = tuple(go(y) for y in x)
+            x = out if any(a is not b for a, b in zip(out, x, strict=True)) else x
+        elif getattr(x, "__dataclass_fields__", None) and not isinstance(x, type):
+            changes = {}
+            for name in x.__dataclass_fields__:
+                val = getattr(x, name)
+                new = go(val)
+                if new is not val:
+                    changes[name] = new
+            if changes:
+                x = dataclasses.replace(x, **changes)
+        return after(x) if after is not None else x
+
+    return go(node)
 
 
 def unparsed(node: object) -> list[Unparsed]:

@@ -2091,25 +2091,10 @@ def event_refs(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:
             return A.NounPhrase(t[1:], np.links[1:], np.span)
         return np
 
-    def walk(x: Any) -> Any:
-        if isinstance(x, A.Quote):
-            return x
-        if isinstance(x, tuple):
-            out = tuple(walk(y) for y in x)
-            return out if any(a is not b for a, b in zip(out, x, strict=True)) else x
-        if isinstance(x, A.NounPhrase):
-            x = np_(x)
-        if not is_dataclass(x) or isinstance(x, type):
-            return x
-        changes = {}
-        for f in fields(x):
-            val = getattr(x, f.name)
-            new = walk(val)
-            if new is not val:
-                changes[f.name] = new
-        return replace(x, **changes) if changes else x
+    def after(x: Any) -> Any:
+        return np_(x) if isinstance(x, A.NounPhrase) else x
 
-    return replace(node, effect=walk(node.effect))  # type: ignore[no-any-return]
+    return replace(node, effect=A.rebuild(node.effect, after, keep=(A.Quote,)))  # type: ignore[no-any-return]
 
 
 def event_again(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:

@@ -6340,28 +6340,14 @@ def _player_subject_of_no(node: A.Ability) -> A.Ability:
             for a in c.args
         )
 
-    def walk(x: Any) -> Any:
-        if isinstance(x, A.Quote):
-            return x
-        if isinstance(x, tuple):
-            out = tuple(walk(y) for y in x)
-            return out if any(a is not b for a, b in zip(out, x, strict=True)) else x
-        if not dataclasses.is_dataclass(x) or isinstance(x, type):
-            return x
-        changes = {}
-        for f in dataclasses.fields(x):
-            val = getattr(x, f.name)
-            new = walk(val)
-            if new is not val:
-                changes[f.name] = new
-        x = replace(x, **changes) if changes else x
+    def after(x: Any) -> Any:
         if isinstance(x, A.Relative) and player_no(x.clause):
             clause = _triggers.subject_of_no(x.clause)
             if clause is not x.clause:
-                x = replace(x, clause=clause)
+                return replace(x, clause=clause)
         return x
 
-    return walk(node)  # type: ignore[no-any-return]
+    return A.rebuild(node, after, keep=(A.Quote,))  # type: ignore[no-any-return]
 
 
 def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
@@ -6713,21 +6699,9 @@ def _declared_target(node: A.Ability) -> A.Ability:
         ):
             found = True
             return full
-        if isinstance(v, tuple):
-            new = tuple(swap(i) for i in v)
-            return new if any(a is not b for a, b in zip(new, v, strict=True)) else v
-        if not dataclasses.is_dataclass(v) or isinstance(v, type):
-            return v
-        changes = {}
-        for f in dataclasses.fields(v):
-            if f.init:
-                old = getattr(v, f.name)
-                got = swap(old)
-                if got is not old:
-                    changes[f.name] = got
-        return replace(v, **changes) if changes else v
+        return None
 
-    rest = swap(eff.sentences[1:])
+    rest = A.rebuild(eff.sentences[1:], before=swap)
     if not found:
         return node
     return replace(node, effect=replace(eff, sentences=rest))
@@ -7171,7 +7145,6 @@ def _damage_points(x: Any) -> Any:
     マスター」 as 「相手のデュエルマスター」 (``_enemy_np``), damage received as damage dealt
     (``_damage_received``), a battle act with a light verb as its verb (``_act_done``) and CO's
     synonyms (``_SYNONYMS``); the same object when there is none."""
-    import dataclasses
 
     if isinstance(x, tuple):
         new = tuple(_damage_points(i) for i in x)
