@@ -33,7 +33,7 @@ from ruling.abilities import _abilities, corpus_report
 from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
-from tests.ruling.boards import vs_program, vs_ruling
+from tests.ruling.boards import vs_ability, vs_program, vs_ruling
 from tests.ruling.test_vs_cardtext_r13 import BOARD
 
 get_game("vs")  # registers vs's card-text compiler
@@ -61,8 +61,9 @@ NOT_YET: dict[str, tuple[str, str]] = {
     "VS-VOC-4.11.3": ("4.11.3", "look up to N"),  # 「N枚まで見る」 then other steps
     "VS-VOC-4.12.1": ("4.12.1", "reveal"),  # 「公開したカード」 read back after a cost
     "VS-VOC-4.13.3": ("4.13.3", "partner_attack"),  # 「パートナーアタックを成立させた時」
-    "VS-VOC-4.14b": ("4.14.1", "not on the field"),  # 「アタックされたカードを-1000/-0」
-    "VS-VOC-8.1.1.2.1c": ("8.1.1.2.1", "timing"),  # 「エンドフェイズの終わりに」
+    # 「エンドフェイズの終わりに」: 6.8.1.1 / 6.8.1.5 name no such point (「エンドフェイズの始めに」
+    # 「ターンの終わりに」 only), so refused rightly
+    "VS-VOC-8.1.1.2.1c": ("8.1.1.2.1", "timing"),
     "VS-VOC-8.2.1.2": ("8.2.1.2", "noun phrase"),  # 「リングのカード」 of no player
     "VS-VOC-8.2.1.3.1": ("8.2.1.3.1", "replacing action"),
     "VS-VOC-8.13.2": ("8.13.2", "use"),  # 「…の技を1つ選び、使ってよい」
@@ -245,3 +246,53 @@ def test_a_surprise_in_words_on_a_board(choose: str, drawn: int) -> None:
     r = vs_ruling(a, b, acts, "[B.hand]", "{player: A, number: 6}")
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"]["B.hand"] == drawn
+
+
+# --- 4.14.1: 「アタックされたカード」 changed by a step -----------------------------------------------
+
+
+def _attack_on_3500(text: str, where: str = "ring") -> Any:
+    """A's 千早 (3000) attacks B's 美希 (defence 3500), supported by 春香; ``text`` is 千早's
+    (``where`` ring) or 春香's (bench)."""
+    ring_text = f', text: "{text}"' if where == "ring" else ""
+    bench_text = f', text: "{text}"' if where == "bench" else ""
+    a = (
+        f"{{deck: 9, ring: {{name: 千早, ap: 3000, dp: 2000{ring_text}}},"
+        f" bench: {{left: {{name: 春香, ap: 1000, dp: 1000{bench_text}}}}}}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 3500}}"
+    return vs_ruling(
+        a, b, "  - {do: attack, support: 春香}", "[美希.zone]", "{player: A, number: 6}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "zone"),
+    [
+        # -0/-1000 on the card attacked: 2500 defence, the 3000 attack retires it (7.1.5.4)
+        (
+            "[リング]このカードがアタックした時、アタックされたカードを-0/-1000。",
+            "ring",
+            "B.retire",
+        ),
+        (
+            "[ベンチ]このカードがサポートした時、アタックされたカードを-0/-1000。",
+            "bench",
+            "B.retire",
+        ),
+        # the neighbour: a draw, the card attacked keeps its 3500
+        ("[リング]このカードがアタックした時、あなたは1枚引く。", "ring", "B.ring"),
+    ],
+)
+def test_the_card_attacked_changed_by_a_step(text: str, where: str, zone: str) -> None:
+    r = _attack_on_3500(text, where)
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["美希.zone"] == zone
+    assert "4.14.1" in r.decided_by
+
+
+def test_the_card_attacked_in_a_continuous_technique_is_refused_by_name() -> None:
+    # a continuous technique keeps its values outside any step: not read for the card attacked
+    r = _attack_on_3500("[ベンチ]アタックされたカードを-0/-1000。", "bench")
+    assert [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert "4.14.1" in vs_ability("[ベンチ]アタックされたカードを-0/-1000。").reason

@@ -2874,6 +2874,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 "opp_attacker",
                 "that",
                 "supporter",
+                # 「アタックされたカード」 (4.14.1): the ring card the attack in progress is made
+                # on, read as the step is done (none outside an attack)
+                "attacked",
             )
             and not every
         ):
@@ -6625,6 +6628,10 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         if any(o.until for o in ops):
             # in force while its card is in its [領域] (8.1.1.4): no period of its own
             raise _refuse("a continuous technique with a duration (「このアタック中」)")
+        if any(o.who == "attacked" for o in ops):
+            # 「アタックされたカード」 (4.14.1) is read as a step is done, not in the values a
+            # continuous technique keeps (``_op``)
+            raise _refuse("a continuous stat change of the card attacked (4.14.1)")
         if cond is not None and len(set(sentences)) > 1:
             raise _refuse("a condition on a continuous technique of more than one sentence")
         # 「…なら、…を+A/-B」: in force only while the condition holds (8.3.3)
