@@ -510,6 +510,16 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=[にへ])おいて(?=よい|もよい)", "置いて"),  # 控え室においてよい (not 「において」)
     (r"(?<=[にへ])おかれ(?=[たる])", "置かれ"),  # 舞台におかれた時
     (r"(?<![0-9])(?:ひとつ|一つ)", "1つ"),  # アイテムひとつ, 技を一つ選び
+    # VG 11.9.5.1: a cost 「コストを払ってよい。払ったら～」 is the cost 「[コスト]することで、」 (an
+    # automatic ability's cost its master may choose not to pay, 11.9.5.2) — the G series prints
+    # 「【コスト】[…]を払ってよい。払ったら、…」, and 「[…]を払うことで、」 says the same
+    (r"(?<=\])を払ってよい。払ったら(?=、)", "することで"),
+    (r"(?<=\])を払うことで(?=、)", "することで"),
+    # VG's circle icons spelled with the circle's letter (G-series prints 「(GC)」 for the guardian
+    # circle; 4.9.2.1 ‘(その属性名)サークル’): the icons 「(V)」 「(R)」 「(G)」 the grammar knows
+    (r"\(VC\)", "(V)"),
+    (r"\(RC\)", "(R)"),
+    (r"\(GC\)", "(G)"),
     (r"ほか(?=の)", "他"),  # ほかの…: another
     # WS 「舞台の空いているスロット」: the loanword for 枠 (a slot of the stage, 3.6); not inside a
     # katakana word (ランスロット, フルスロットル)

@@ -41,8 +41,10 @@ from ruling.cardtext.vocab import Vocab
 # 【ターン1回】 (D series), 【1ターンに1回】 (V series) or 【1ターン1回】 (「１ターン」 the period, the
 # 「に」 left out) — one reading of every printed variant, not one string each
 _TURN_LIMIT = re.compile(r"(?:1)?ターン(?:に)?(\d+)回")
-# 【ファイト1回】: once in the game (VG 12.3.2.1: a period limit icon whose period is this game)
-_FIGHT_LIMIT = re.compile(r"ファイト(\d+)回")
+# 【ファイト1回】: once in the game (VG 12.3.2.1.2 / 12.3.2.1.3: a period limit icon whose period is
+# this game — the document names the period 「このゲーム中」, so 【ゲーム1回】 / 【1ゲーム1回】 /
+# 【1ファイトに1回】 are the same icon spelled by its period)
+_FIGHT_LIMIT = re.compile(r"1?(?:ファイト|ゲーム)に?(\d+)回")
 
 
 @dataclass
@@ -1058,7 +1060,8 @@ def _said_tail(steps: tuple[A.Step, ...]) -> tuple[A.Action, int] | None:
 
 def said_limit(eff: A.Effect) -> tuple[A.Effect, str | None]:
     """「…。そのターン中、この能力は使えなくなる。」 / 「…し、そのゲーム中、この能力は使えなく
-    なる。」 / 「…。このファイト中、この能力は使えない。」: the ability's own period limit said at
+    なる。」 / 「…。このファイト中、この能力は使えない。」 / 「…。そのターン中、あなたはこの能力を
+    使えない。」: the ability's own period limit said at
     the end of its effect (the grammar reads 使えなくなる as use.can + ない + なる, 使えない as
     use.cannot, topic この能力; the period a duration of the step, or 「この/そのＸ中、」 typed as
     a step before it) — the effect without it and the period (``SAID_LIMITS`` / ``SAID_SPANS``:
@@ -1073,6 +1076,13 @@ def said_limit(eff: A.Effect) -> tuple[A.Effect, str | None]:
         return eff, None
     use, k = tail
     roles = {a.role: a.value for a in use.args}
+    if roles.get(A.Role.TOPIC) == A.NounPhrase((A.Owner("you"),)) and roles.get(
+        A.Role.OBJECT
+    ) == A.NounPhrase((A.Ref("this_ability"),)):
+        # 「そのターン中、あなたはこの能力を使えない。」: the same limit said of its master — the
+        # ability 使えない for the one who would use it (VG 12.2.1), as 「この能力は使えなくなる」
+        del roles[A.Role.OBJECT]
+        roles[A.Role.TOPIC] = A.NounPhrase((A.Ref("this_ability"),))
     time = roles.get(A.Role.TIME)
     rest = last.steps[:-k]
     period: str | None = None

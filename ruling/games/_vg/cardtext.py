@@ -144,6 +144,10 @@ LABEL_ZONES = {
     "(V)": ("vanguard",),
     "(R)": ("rear",),
     "(G)": ("guardian",),
+    # the circle icons spelled with the circle's letter, as the G series prints 【(GC)】 (4.9.2.1)
+    "(VC)": ("vanguard",),
+    "(RC)": ("rear",),
+    "(GC)": ("guardian",),
     "後列の(R)": ("back",),
     "前列の(R)": ("front_rear",),
     "中央後列の(R)": ("center_back",),
