@@ -517,9 +517,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=\])を払うことで(?=、)", "することで"),
     # VG's circle icons spelled with the circle's letter (G-series prints 「(GC)」 for the guardian
     # circle; 4.9.2.1 ‘(その属性名)サークル’): the icons 「(V)」 「(R)」 「(G)」 the grammar knows
-    (r"\(VC\)", "(V)"),
-    (r"\(RC\)", "(R)"),
-    (r"\(GC\)", "(G)"),
+    (r"(?<=\x28)VC(?=\x29)", "V"),
+    (r"(?<=\x28)RC(?=\x29)", "R"),
+    (r"(?<=\x28)GC(?=\x29)", "G"),
     (r"ほか(?=の)", "他"),  # ほかの…: another
     # WS 「舞台の空いているスロット」: the loanword for 枠 (a slot of the stage, 3.6); not inside a
     # katakana word (ランスロット, フルスロットル)

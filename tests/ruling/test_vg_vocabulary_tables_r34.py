@@ -26,6 +26,9 @@ RUNS: tuple[tuple[str, str], ...] = (
     ("【自】【(V)/(R)】：このユニットがアタックした時、１枚引く。", "4.9.2.6"),
     ("【自】【(G)】：このユニットが登場した時、１枚引く。", "4.9.2.4"),
     ("【自】【(GC)】：このユニットがガーディアンサークルに登場した時、１枚引く。", "4.9.2.1"),
+    ("【自】【ヴァンガードサークル】：このユニットがアタックした時、１枚引く。", "4.9.2.1"),
+    ("【自】【リアガードサークル】：このユニットがアタックした時、１枚引く。", "4.9.2.1"),
+    ("【自】【ガーディアンサークル】：このユニットが登場した時、１枚引く。", "4.9.2.1"),
     ("【起】【ドロップ】：【コスト】[カウンターブラスト(1)]、このカードを手札に戻す。", "4.7.3"),
     ("【起】【ソウル】：【コスト】[カウンターブラスト(1)]、このカードを手札に戻す。", "4.10"),
     ("【起】【手札】：【コスト】[このカードを公開する]、１枚引く。", "4.6"),
@@ -436,6 +439,22 @@ def test_an_older_printed_cost_paid_or_not_on_a_board(face: str, drawn: int) -> 
 
 
 # ------------------------------------------------------------------ (GC) (4.9.2.1)
+
+
+@pytest.mark.parametrize(
+    ("icon", "spelled"),
+    (("(G)", "(GC)"), ("(V)", "(VC)"), ("(R)", "(RC)"), ("(R)", "リアガードサークル")),
+)
+def test_a_circle_label_by_its_letter_or_name_is_the_circle_4_9_2_1(
+    icon: str, spelled: str
+) -> None:
+    """A circle's label 【(X)】 spelled 【(XC)】 or by the circle's name (4.9.2.1): the ability works
+    on the same circles."""
+    from ruling.abilities import _abilities
+
+    a = _abilities("vg", f"【自】【{icon}】：あなたのターン終了時、１枚引く。", "normal")
+    b = _abilities("vg", f"【自】【{spelled}】：あなたのターン終了時、１枚引く。", "normal")
+    assert a[0].supported and a[0].program == b[0].program
 
 
 def test_the_guardian_circle_icon_spelled_gc_is_the_guardian_circle() -> None:

@@ -148,6 +148,10 @@ LABEL_ZONES = {
     "(VC)": ("vanguard",),
     "(RC)": ("rear",),
     "(GC)": ("guardian",),
+    # the circles by the names 4.9.2.1 gives them (‘(その属性名)サークル’)
+    "ヴァンガードサークル": ("vanguard",),
+    "リアガードサークル": ("rear",),
+    "ガーディアンサークル": ("guardian",),
     "後列の(R)": ("back",),
     "前列の(R)": ("front_rear",),
     "中央後列の(R)": ("center_back",),
