@@ -162,6 +162,11 @@ RUNS: tuple[tuple[str, str], ...] = (
     ),
     ("【永】【(V)】：このユニットは相手のカードの効果の影響を受けない。", "12.5.1"),
     (
+        "【自】【(V)】：このユニットがアタックした時、そのターン中、このユニットは相手のカードの効果の"
+        "影響を受けない。",
+        "12.5.1",
+    ),
+    (
         "【自】【(V)】：このユニットがアタックした時、あなたのドロップからそれぞれ別名のカードを２枚まで選び、"
         "手札に加える。",
         "12.6.2.2.1",
@@ -246,12 +251,6 @@ NOT_YET: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "【永】【(V)】：このユニットは相手の効果の影響を受けない。",
-        "12.5.1",
-        "a step in form negative",
-    ),
-    (
-        "【自】【(V)】：このユニットがアタックした時、そのターン中、このユニットは相手のカードの効果の"
-        "影響を受けない。",
         "12.5.1",
         "a step in form negative",
     ),
@@ -465,3 +464,45 @@ def test_the_guardian_circle_icon_spelled_gc_is_the_guardian_circle() -> None:
     a = _abilities("vg", "【自】【(G)】：このユニットが(G)に登場した時、１枚引く。", "normal")
     b = _abilities("vg", "【自】【(GC)】：このユニットが(GC)に登場した時、１枚引く。", "normal")
     assert a[0].supported and a[0].program == b[0].program
+
+
+# ------------------------------------------------------------------ 影響を受けない for a period (12.5)
+
+UNAFFECTED_BOARD = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000}
+    deck: 10
+actions:
+"""
+GIVE = (
+    "  - {do: resolve_text, player: B, text: 'あなたのリアガードを１枚選び、そのターン中、"
+    "そのユニットは相手のカードの効果の影響を受けない。'}\n"
+)
+RETIRE_BY_A = (
+    "  - {do: resolve_text, player: A, text: '相手のリアガードを１枚選び、退却させる。'}\n"
+)
+RETIRE_BY_B = (
+    "  - {do: resolve_text, player: B, text: 'あなたのリアガードを１枚選び、退却させる。'}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("actions", "retired"),
+    ((GIVE + RETIRE_BY_A, False), (RETIRE_BY_A, True), (GIVE + RETIRE_BY_B, True)),
+)
+def test_unaffected_for_the_turn_by_an_effect_12_5_1(actions: str, retired: bool) -> None:
+    """「そのターン中、そのユニットは相手のカードの効果の影響を受けない」 in an effect (11.3.1.2):
+    for the turn, the opponent's effect cannot choose it (12.5.1: it stays); without it, it is
+    retired; its own fighter's effect still retires it."""
+    from tests.ruling.boards import vg_run
+
+    r = vg_run(UNAFFECTED_BOARD + actions)
+    assert not unsupported(r)
+    assert (zone_names(r, "B", "drop") == ["槍兵"]) is retired
+    if actions.startswith(GIVE):
+        assert {"12.5.1", "11.3.1.2"} <= cited(r)

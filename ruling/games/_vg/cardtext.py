@@ -2918,6 +2918,23 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         op = Op("unaffected", target=target, detail=(("by", "opponent"),))
         return read([op], A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
     if (
+        b.verb == "receive"
+        and b.form is A.Form.NEGATIVE
+        and r.kind != "continuous"
+        and set(args) - {A.Role.TIME} == {A.Role.TOPIC, A.Role.OBJECT}
+        and args[A.Role.OBJECT]
+        == A.NounPhrase((*OPPONENT_EFFECTS.terms, A.Word("influence")), ("の", "の", "の"))
+    ):
+        # in an effect, 「そのターン中、このユニットは相手のカードの効果の影響を受けない」: for the
+        # duration (11.3.1.2) the units named are not affected by their opponent's card effects
+        # (12.5.1), as the continuous ability's; a time said before in the sentence holds for it
+        target = sel(args[A.Role.TOPIC], r.v)
+        if target.ref is None and target.bound != "all":
+            raise Unsupported("an unaffected effect on units not named")
+        until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
+        op = Op("unaffected", target=target, detail=(("by", "opponent"),), until=until)
+        return read([op], A.Form.NEGATIVE)
+    if (
         b.verb == "ride"
         and b.form is A.Form.CAN
         and r.kind == "continuous"

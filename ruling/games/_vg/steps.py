@@ -2442,26 +2442,32 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{op.name}状態になる",
                 en=f"{label(ctx, u)} is in the state {op.name} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
-    elif op.verb == "unchoosable":
+    elif op.verb in ("unchoosable", "unaffected"):
         # 「そのターン中、このユニットは相手のカードの効果で選べない」: for the duration, an effect
         # of a card whose master is not this ability's master cannot choose the unit (7.50.2,
-        # 11.3.1.2); restrictions.unchoosable reads it
+        # 11.3.1.2); 「…相手のカードの効果の影響を受けない」: nor affect it (12.5.1) —
+        # restrictions.unchoosable / unaffected read it
         if op.until == "battle" and not st.vars.get("battle"):
             yield _NO_BATTLE
             return
         assert op.target is not None
+        ja_what, en_what, rule = (
+            ("相手のカードの効果で選べない", "cannot be chosen by", "7.50.2")
+            if op.verb == "unchoosable"
+            else ("相手のカードの効果の影響を受けない", "is not affected by", "12.5.1")
+        )
         for u in resolve_sel(rt, op.target):
             yield AddEffect(
                 target=u,
-                stat="unchoosable",
+                stat=op.verb,
                 op="prohibit",
                 value=m,
                 until=effect_until(rt, op.until),
                 caused_by=rt.why,
-                clauses=clauses + ("11.3.1.2", "7.50.2"),
+                clauses=clauses + ("11.3.1.2", rule),
                 source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は相手のカードの効果で選べない",
-                en=f"{label(ctx, u)} cannot be chosen by its opponent's card effects ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja_what}",
+                en=f"{label(ctx, u)} {en_what} its opponent's card effects ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
     elif op.verb == "prohibit" and op.stat in PLAYER_BAN_WORDS:
         # 相手はインターセプトできない (1.3.3 over 14.4.2) / あなたはライドできない / 相手は
