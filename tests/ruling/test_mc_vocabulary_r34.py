@@ -142,7 +142,7 @@ def test_special_advance_quoted_description_on_a_board(attribute: str, goes: boo
 @pytest.mark.parametrize(
     ("text", "card_type", "why"),
     [
-        ("レベル:即時召喚可能", "unit", "not a number"),  # 2.1.12.2's form, not read yet
+        ("レベル:即時召喚", "unit", "not a number"),  # neither of 2.1.12.2 / 2.1.12.3's words
         ("攻撃力:+3", "unit", "not a number"),  # a printed attack has no sign
         ("追加攻撃力:+2", "unit", "item cards only"),  # 2.1.16.1: an equipment's
         ("タイプ:魔術", "unit", "cards only"),  # 2.1.23: a unit has 種族, not タイプ
@@ -319,3 +319,72 @@ def test_a_row_of_the_formation(cond: str, order: str, damage: int) -> None:
     r = resolve(loads(_battle(_SHOT.format(cond=cond), order, _USE)))
     assert r.outcome["state"]["鬼.damage"] == damage
     assert {"10.12.1", "8.3.3.2"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "same_as"),
+    [
+        ("常備能力:チャージ:+1", "unit", "チャージ:+1"),  # 2.1.20.1's heading
+        ("「常備能力:ディフェンダー:+2」", "unit", "ディフェンダー:+2"),
+        ("追加常備能力:耐性:火炎", "item", "耐性:火炎"),  # 2.1.21.1's heading
+        (
+            "追加常備能力:「イニシアチブ:+1」「アイテム:i」",
+            "item",
+            "「イニシアチブ:+1」「アイテム:i」",
+        ),
+    ],
+)
+def test_a_standing_ability_heading(text: str, card_type: str, same_as: str) -> None:
+    """The heading 「常備能力」 / 「追加常備能力」 (2.1.20.1, 2.1.21.1) printed before the standing
+    abilities it lists: the same abilities as printed alone (13.1; an equipment's given to its
+    wearer, 2.1.21.2)."""
+    (a,) = _abilities("mc", text, card_type)
+    (b,) = _abilities("mc", same_as, card_type)
+    assert a.supported and a.program == b.program, a.reason
+
+
+def test_a_heading_before_anything_else_is_refused() -> None:
+    (a,) = _abilities("mc", "追加常備能力:装備ユニットは強くなる", "item")
+    assert not a.supported
+
+
+@pytest.mark.parametrize(
+    ("worn", "zone"), [("追加常備能力:耐性:火炎", "A.field.c2"), ("", "A.discard")]
+)
+def test_a_worn_resistance_under_its_heading(worn: str, zone: str) -> None:
+    """「追加常備能力:耐性:火炎」 on the equipment 戦士 wears (2.1.21.1, 2.1.21.2): 【火炎:2】 does not
+    make it die (13.1.7.1); without it, it does."""
+    from tests.ruling.test_mc_cardtext_r16 import _SHELL, mc_read
+
+    use = "◎[メイン]炎\\n〈対象:ユニット1体〉\\n対象に【火炎:2】ダメージを与える。"
+    scn = _SHELL % (use, 1, "")
+    scn = scn.replace(
+        "  B:", f'        - {{name: 鎧, type: item, equipped_to: 戦士, text: "{worn}"}}\n  B:', 1
+    )
+    r = mc_read(loads(scn))
+    assert r.outcome["state"] == {"戦士.zone": zone}
+
+
+@pytest.mark.parametrize(("deck", "rejected"), [(1, True), (2, False)])
+def test_printed_hero_points(deck: int, rejected: bool) -> None:
+    """「英雄点:2」 (2.1.14.2): the unit card is a hero whose summon costs 2 cards from the top of
+    the deck (15.1.2) — with 1 card there it cannot be summoned (12.2.7.4.3)."""
+    scn = f"""\
+game: mc
+title: t
+turn: {{player: A, number: 4, phase: summon}}
+players:
+  A:
+    deck: {deck}
+    hand: [{{name: アーサー, type: unit, level: 3, attack: 4, defense: 4, text: "英雄点:2"}}]
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+  B: {{deck: 20}}
+actions:
+  - {{do: summon, card: A.アーサー, area: c1}}
+ask: [A.c1]
+"""
+    r = resolve(loads(scn))
+    assert bool(r.outcome.get("rejected")) is rejected, r.outcome
+    if rejected:
+        assert "15.1.2" in r.decided_by

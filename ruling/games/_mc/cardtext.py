@@ -6681,6 +6681,8 @@ _NO_EFFECT_INFO = {
     "ブロックシンボル": ("no_effect", "2.1.10.2", ()),
     "整理番号": ("no_effect", "2.1.11.2", ()),
     "勢力": ("faction", "2.1.27.1", ()),
+    "カード名": ("card_name", "2.1.5.1", ()),
+    "カード種類": ("card_kind", "2.1.6.1", ()),
     "タイプ": ("type", "2.1.23.1", ("item", "spell", "terrain")),
 }
 # 2.1's printed numbers (「攻撃力:3」 printed as a line of its own): the scenario's field each
@@ -6694,6 +6696,8 @@ PRINTED_VALUES = {
     "追加防御力": ("defense_bonus", ("item",), "2.1.18.1"),
     "装備コスト": ("equip_cost", ("item",), "2.1.25.1"),
     "リミット": ("limit", ("terrain",), "2.1.26.1"),
+    # 2.1.14.2: the number in the hero icon — the unit card is a hero (2.1.14.1, 15.1.2)
+    "英雄点": ("hero", ("unit",), "2.1.14.2"),
 }
 _SIGNED = ("追加攻撃力", "追加防御力")
 
@@ -6719,10 +6723,17 @@ def _card_information(node: Any, card_type: str | None) -> Standing | None:
         if getattr(body, "verb", None) != "be" or len(terms) != 1 or _cls(terms[0]) != "Name":
             return None
         text = str(terms[0].text)
+    held = _standing_heading(text.strip(), card_type)
+    if held is not None:
+        return held
     m = re.fullmatch(r"「?\s*([^:：「」]+?)\s*[:：]\s*([^「」]+?)\s*」?", text.strip())
     if m is None or (m.group(1) not in _NO_EFFECT_INFO and m.group(1) not in PRINTED_VALUES):
         return None
     word, value = m.group(1), m.group(2)
+    if word == "レベル" and value in _INSTANT_LEVELS:
+        # 「レベル:即時召喚可能 / 即時召喚不可」 (2.1.12.2, 2.1.12.3): the level printed as white on
+        # black / black on white — whether the unit card may be summoned at once
+        return Standing("printed", _INSTANT_LEVELS[value], "instant")
     if word in _NO_EFFECT_INFO:
         kid, clause, types = _NO_EFFECT_INFO[word]
         if types and card_type is not None and card_type not in types:
@@ -6746,6 +6757,41 @@ def _card_information(node: Any, card_type: str | None) -> Standing | None:
             f"「{word}:{value}」: not a number {clause} prints — not read as the card's {word}"
         )
     return Standing("printed", -int(n.group(2)) if n.group(1) == "-" else int(n.group(2)), field)
+
+
+# 2.1.12.2 / 2.1.12.3: 「レベル:即時召喚可能」 / 「レベル:即時召喚不可」
+_INSTANT_LEVELS = {"即時召喚可能": 1, "即時召喚不可": 0}
+# the headings of 2.1's lists of standing abilities: 「常備能力」 on a unit (2.1.20.1), 「追加常備
+# 能力」 on an equipment (2.1.21.1), printed before the abilities on the same line
+_STANDING_HEADINGS = {"常備能力": ("unit", "2.1.20.1"), "追加常備能力": ("item", "2.1.21.1")}
+
+
+def _standing_heading(text: str, card_type: str | None) -> Standing | None:
+    """「常備能力:チャージ:+1」 / 「追加常備能力:耐性:火炎」: the heading of 2.1.20.1 / 2.1.21.1
+    printed before the standing abilities it lists — read as those abilities printed alone (a
+    unit's own, 13.1; an equipment's, given to its wearer, 2.1.21.2). None for another line; the
+    heading on another card type, or before anything that is not standing abilities, refused."""
+    if text.startswith("「") and text.endswith("」") and text.count("「") == 1:
+        text = text[1:-1]  # 「常備能力:チャージ:+1」 quoted whole
+    m = re.fullmatch(r"(追加常備能力|常備能力)\s*[:：]\s*(.+?)", text.strip())
+    if m is None:
+        return None
+    kind, clause = _STANDING_HEADINGS[m.group(1)]
+    if card_type is not None and card_type != kind:
+        raise Unsupported(
+            f"「{m.group(1)}」 on a card of type {card_type}: {clause} prints it on {kind} cards"
+        )
+    from ruling.abilities import _parser
+
+    parsed = _parser()(m.group(2), "mc")  # type: ignore[misc]
+    nodes = tuple(getattr(getattr(parsed, "card", None), "abilities", ()) or ())
+    got = compile_ability(nodes[0], (), card_type) if len(nodes) == 1 else None
+    if not isinstance(got, Standing) or any(k.id not in KEYWORDS for k in (got, *got.more)):
+        raise Unsupported(
+            f"「{m.group(1)}:{m.group(2)}」: not standing abilities of chapter 13 after "
+            f"{clause}'s heading — not read"
+        )
+    return got
 
 
 def printed_values(card: Any) -> dict[str, int]:
