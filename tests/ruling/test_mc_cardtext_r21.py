@@ -154,12 +154,15 @@ def test_an_unmarked_header_on_another_card_is_refused(card_type: str | None) ->
     assert "without a mark" in ab.reason
 
 
-def test_an_unmarked_block_without_a_timing_stays_refused() -> None:
-    """「〈対象:装備ユニット〉 対象を「攻撃力:+2」する。」 on an item: no mark and no timing — which
-    kind of ability it is (○?) is not said."""
+def test_an_unmarked_block_without_a_timing_is_an_ability_without_a_timing_notation() -> None:
+    """「〈対象:装備ユニット〉 対象を「攻撃力:+2」する。」 on an equipment: no mark and no timing —
+    corrected (round 34, s30mctext): refused before as 「which kind (○?) is not said」; 10.9.11
+    reads every ability without a timing notation: 「場にカードが存在する限り、…発揮する条件を
+    満たせば常に効果を発揮します」 — in force while the equipment is on the battlefield, as a ○
+    ability without a timing notation (14.5.4.2; on a board: test_mc_vocabulary_r34)."""
     abs_ = _abilities("mc", "装備品\n〈対象:装備ユニット〉\n対象を「攻撃力:+2」する。", "item")
-    assert [a.supported for a in abs_] == [True, False]
-    assert "without a mark" in abs_[1].reason
+    assert [a.supported for a in abs_] == [True, True]
+    assert abs_[1].kind == "continuous" or abs_[1].program is not None
 
 
 # --- 「装備品」 / 「消耗品」 alone on a line: the item card's 分類 (2.1.24.1, 2.1.24.2) --------------
