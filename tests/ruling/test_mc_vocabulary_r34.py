@@ -388,3 +388,35 @@ ask: [A.c1]
     assert bool(r.outcome.get("rejected")) is rejected, r.outcome
     if rejected:
         assert "15.1.2" in r.decided_by
+
+
+# --- 14.2.3: a □ ability's own cost printed in 〈コスト:…〉 -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "cost", ["行動完了", "未行動のこのユニットを行動完了にする", "このユニットを行動完了にする"]
+)
+def test_the_rest_cost_of_a_rest_ability_printed(cost: str) -> None:
+    """〈コスト:行動完了〉 on a □ ability: the cost 14.2.3 gives every □ ability (「〈コスト:未行動の
+    このユニットを行動完了にする〉の能力です」), not one more — the same ability as printed without
+    it; on a board 術士 deals its 1 damage once, as the □ ability does."""
+    from tests.ruling.test_mc_cardtext_r25 import _board
+
+    body = "〈対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。"
+    (a,) = _abilities("mc", f"□[メイン]x\n〈コスト:{cost}/" + body[1:], "unit")
+    (b,) = _abilities("mc", "□[メイン]x\n" + body, "unit")
+    assert a.supported and a.program == b.program, a.reason
+    text = f"□[メイン]火花\\n〈コスト:{cost}/対象:敵軍ユニット1体〉\\n対象に【1】ダメージを与える。"
+    r = resolve(loads(_board(text, asked="術士.zone")))
+    assert r.outcome["state"]["ゴブリン.damage"] == 1
+    assert "14.2.3" in r.decided_by
+
+
+def test_a_rest_cost_on_another_kind_stays_refused() -> None:
+    """〈コスト:行動完了〉 on a ◎ ability (whose cost is only what 〈 〉 prints, 14.4.3): not run."""
+    (a,) = _abilities(
+        "mc",
+        "◎[普通]x\n〈コスト:行動完了/対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。",
+        "unit",
+    )
+    assert not a.supported

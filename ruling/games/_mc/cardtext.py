@@ -6163,6 +6163,30 @@ def _replenish_cost(cost: Any) -> int:
     return num[0] if num is not None and num[1] == "exact" else 0
 
 
+def _own_rest_cost(cost: Any) -> bool:
+    """Whether 〈コスト:…〉 is one item that is 14.2.3's 「未行動のこのユニットを行動完了にする」:
+    「行動完了」 alone, or 「(未行動の)このユニットを行動完了にする」."""
+    items = tuple(getattr(cost, "items", ()) or ())
+    if len(items) != 1:
+        return False
+    body = items[0].body
+    args = getattr(body, "args", ())
+    roles = {a.role.value: _shape(_terms(a.value)) for a in args}
+    if len(roles) != len(args):
+        return False
+    if getattr(body, "verb", None) == "be" and roles == {
+        "predicate": [("Word", "action_complete")]
+    }:
+        return True
+    return getattr(body, "verb", None) == "do" and roles in (
+        {"object": [("Ref", "this_unit")], "goal": [("Word", "action_complete")]},
+        {
+            "object": [("Word", "not_acted"), ("Ref", "this_unit")],
+            "goal": [("Word", "action_complete")],
+        },
+    )
+
+
 def _cost_text(cost: Any) -> str:
     """The words of a cost's items, as far as the AST keeps them (names, unknown words, values)."""
     from grammar import ast as GA
@@ -7302,6 +7326,11 @@ def compile_ability(
         if rep is not None:
             return rep  # type: ignore[return-value]
     mark, name, timings, limits = _header(node)
+    if mark == "□" and _own_rest_cost(node.cost):
+        # 〈コスト:行動完了〉 / 〈コスト:未行動のこのユニットを行動完了にする〉 on a □ ability: the cost
+        # 14.2.3 says a □ ability has — printed, not one more (「さらに追加のコストが必要な場合」
+        # is another cost); the ability read as without the field
+        node = replace(node, cost=None)
     has_trigger = node.trigger is not None
     if mark == "◇" and has_trigger:
         # 〈発揮:普通召喚宣言時 / 即時召喚宣言時 / 地形配置宣言時〉: the summon / placement of the card
