@@ -420,3 +420,22 @@ def test_a_rest_cost_on_another_kind_stays_refused() -> None:
         "unit",
     )
     assert not a.supported
+
+
+@pytest.mark.parametrize(
+    ("target", "same_as"),
+    [
+        ("この地形の自軍ユニットすべて", "この地形に存在する自軍ユニットすべて"),
+        ("この地形のユニットすべて", "この地形に存在するユニットすべて"),
+        ("この地形の敵軍ユニット1体", "この地形に存在する敵軍ユニット1体"),
+    ],
+)
+def test_the_units_of_this_terrain(target: str, same_as: str) -> None:
+    """〈対象:この地形の…ユニット〉: the units on this terrain (5.1.2.4), as 「この地形に存在する…」
+    names them — the same ability (that one is run on boards in test_mc_rules_r28)."""
+    body = "○[戦闘]x\n〈対象:{}〉\n対象を「攻撃力:+1」する。"
+    if "1体" in target:
+        body = "▽x[普通]\n〈対象:{}〉\n対象に【1】ダメージを与える。"
+    (a,) = _abilities("mc", body.format(target), "terrain")
+    (b,) = _abilities("mc", body.format(same_as), "terrain")
+    assert a.supported and a.program == b.program, a.reason

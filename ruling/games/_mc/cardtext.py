@@ -679,8 +679,28 @@ def _target(node: Any) -> Target | None:
 
     # 「この地形に存在する「属性:水」を持つユニット」: the place clause describes the units;
     # 「敵軍のダメージを受けたユニット」: the side word is the unit's (``_ON_A_UNIT``)
-    np = lift_owner_of_clause(args[0].value, _ON_A_UNIT)
+    np = lift_owner_of_clause(_of_this_terrain(args[0].value), _ON_A_UNIT)
     return _target_of(_terms(lift_place_clause(np, _PLACE_VERBS)))
+
+
+def _of_this_terrain(np: Any) -> Any:
+    """「この地形の(自軍 / 敵軍)ユニット…」: the units of this terrain — those on it, as 「この地形に
+    存在する…ユニット」 names them (5.1.2.4: a party is the units on one terrain); the noun phrase
+    with that clause in its place. Any other noun phrase as it is."""
+    ts = _terms(np)
+    links = tuple(getattr(np, "links", ()) or ())
+    if (
+        len(ts) < 3
+        or _shape(ts[:2]) != [("Ref", "this"), ("CardKind", "terrain")]
+        or links[:2] != ("", "の")
+        or ("CardKind", "unit") not in _shape(ts[2:])
+    ):
+        return np
+    where = A.NounPhrase(terms=ts[:2], links=("",))
+    clause = A.Action(
+        verb="exist_in", args=(A.Arg(role=A.Role.GOAL, value=where),), form=A.Form.FINAL
+    )
+    return replace(np, terms=(A.Relative(clause=clause), *ts[2:]), links=("", *links[2:]))
 
 
 # what is on a unit and its side's with it (``lift_owner_of_clause``): the damage it has received
