@@ -439,3 +439,19 @@ def test_the_units_of_this_terrain(target: str, same_as: str) -> None:
     (a,) = _abilities("mc", body.format(target), "terrain")
     (b,) = _abilities("mc", body.format(same_as), "terrain")
     assert a.supported and a.program == b.program, a.reason
+
+
+@pytest.mark.parametrize(
+    ("target", "same_as"),
+    [
+        ("防御力が1以下の敵軍ユニット1体", "防御力1以下の敵軍ユニット1体"),
+        ("レベルが2以上のユニット1体", "レベル2以上のユニット1体"),
+    ],
+)
+def test_a_value_bound_with_ga(target: str, same_as: str) -> None:
+    """〈対象:防御力が1以下の敵軍ユニット1体〉: the value bound describing the units (10.10.2), as
+    「防御力1以下の…」 reads it — the same ability."""
+    body = "□[普通]x\n〈対象:{}〉\n対象に【1】ダメージを与える。"
+    (a,) = _abilities("mc", body.format(target), "unit")
+    (b,) = _abilities("mc", body.format(same_as), "unit")
+    assert a.supported and a.program == b.program, a.reason

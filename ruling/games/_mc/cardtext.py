@@ -672,7 +672,7 @@ def _target(node: Any) -> Target | None:
         raise Unsupported(_USE_DECLARER)
     args = getattr(node, "args", ())
     if getattr(node, "verb", None) == "be" and len(args) == 2:
-        args = _fighting_with(args)
+        args = _value_bound_subject(_fighting_with(args))
     if getattr(node, "verb", None) != "be" or len(args) != 1:
         raise Unsupported("〈対象:…〉 of a form not run yet")
     from ruling.cardtext.nouns import lift_owner_of_clause, lift_place_clause
@@ -681,6 +681,31 @@ def _target(node: Any) -> Target | None:
     # 「敵軍のダメージを受けたユニット」: the side word is the unit's (``_ON_A_UNIT``)
     np = lift_owner_of_clause(_of_this_terrain(args[0].value), _ON_A_UNIT)
     return _target_of(_terms(lift_place_clause(np, _PLACE_VERBS)))
+
+
+_VALUE_WORDS = ("attack_power", "defence_power", "level")
+
+
+def _value_bound_subject(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """〈対象:防御力が1以下の敵軍ユニット1体〉: the grammar takes 「防御力が」 as a subject and the rest
+    as its predicate; read as 「防御力1以下の敵軍ユニット1体」 (the value bound describing the units,
+    10.10.2) — one noun phrase. Other arguments as they are."""
+    if len(args) != 2 or [a.role.value for a in args] != ["subject", "predicate"]:
+        return args
+    subj, pred = args
+    ts, ps = _terms(subj.value), _terms(pred.value)
+    if not ps or _cls(ps[0]) != "Count" or ps[0].bound not in ("at_most", "at_least", "exact"):
+        return args
+    links = tuple(getattr(pred.value, "links", ()) or ())
+    if len(ts) == 1 and _cls(ts[0]) == "Stat" and ps[0].number is not None:
+        # 「レベルが2以上の」: 「レベル2以上の」, the grammar's StatFilter
+        cmp = {"at_most": "le", "at_least": "ge", "exact": "eq"}[ps[0].bound]
+        f = A.StatFilter(stat=ts[0], value=ps[0].number, cmp=cmp)
+        return (replace(pred, value=replace(pred.value, terms=(f, *ps[1:]), links=links)),)
+    if len(ts) != 1 or _shape(ts) not in ([("Word", w)] for w in _VALUE_WORDS):
+        return args
+    links = ("", *links)
+    return (replace(pred, value=replace(pred.value, terms=(*ts, *ps), links=links)),)
 
 
 def _of_this_terrain(np: Any) -> Any:
