@@ -455,3 +455,16 @@ def test_a_value_bound_with_ga(target: str, same_as: str) -> None:
     (a,) = _abilities("mc", body.format(target), "unit")
     (b,) = _abilities("mc", body.format(same_as), "unit")
     assert a.supported and a.program == b.program, a.reason
+
+
+@pytest.mark.parametrize("goal", ["対象の所有者の手札", "所有者の手札"])
+def test_returned_to_its_owners_hand(goal: str) -> None:
+    """「対象を(対象の)所有者の手札に戻す」: 所有者 is the rules' word for the owner (3.2.1.2) — the
+    same step as 「持ち主の手札に戻す」 (run on boards in test_mc_return_to_hand); another player's
+    hand stays refused."""
+    body = "□[普通]x\n〈対象:ユニット1体〉\n対象を{}に戻す。"
+    (a,) = _abilities("mc", body.format(goal), "unit")
+    (b,) = _abilities("mc", body.format("持ち主の手札"), "unit")
+    assert a.supported and a.program == b.program, a.reason
+    (c,) = _abilities("mc", body.format("敵軍の手札"), "unit")
+    assert not c.supported

@@ -5606,7 +5606,17 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             (_cls(t), getattr(t, "id", None) or getattr(t, "who", None))
             for t in _terms(goals[0].value)
         ]
-        if g in ([("Owner", "owner"), ("Zone", "hand")], [("Zone", "hand")]):
+        if g in (
+            [("Owner", "owner"), ("Zone", "hand")],
+            [("Zone", "hand")],
+            # 「対象を(対象の)所有者の手札に戻す」: the rules' own word for the owner (3.2.1.2)
+            [("Unknown", None), ("Zone", "hand")],
+            [("Word", "target"), ("Unknown", None), ("Zone", "hand")],
+        ) and all(
+            getattr(t, "text", "所有者") == "所有者"
+            for t in _terms(goals[0].value)
+            if _cls(t) == "Unknown"
+        ):
             # 「対象を（持ち主の）手札に戻す」: to its owner's hand (5.1.4.1, 5.1.1.4)
             return [ZoneStep("hand")]
     if verb == "draw" and len(sources) == 1 and len(args) == 3:
