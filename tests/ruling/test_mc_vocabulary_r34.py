@@ -42,7 +42,6 @@ NOT_YET: dict[str, tuple[str, str]] = {
     "MC-VOC-15.4.9": ("15.4.9.2", "without a mark"),  # 時の歯車: a dice result replaced (10.8)
     "MC-VOC-15.4.10": ("15.4.10.2", "card name"),  # 「森の地形」: a terrain by its card name
     "MC-VOC-12.2": ("12.2.1", "advance"),  # 「対象は進軍してもよい」 with no terrain named
-    "MC-VOC-12.7": ("12.7.1", "shuffle"),  # 「山札をシャッフルする」
     "MC-VOC-10.13": ("10.13.1", "使用中"),  # each use's declarer is not recorded (10.13.2)
     "MC-VOC-10.13b": ("10.13.1", "使用中"),
     "MC-VOC-10.15a": ("10.15.1.1", "choose"),  # 「対象が使用中の～の効果を1つ選んで消失させる」
@@ -468,3 +467,17 @@ def test_returned_to_its_owners_hand(goal: str) -> None:
     assert a.supported and a.program == b.program, a.reason
     (c,) = _abilities("mc", body.format("敵軍の手札"), "unit")
     assert not c.supported
+
+
+@pytest.mark.parametrize(("who", "target", "shuffler"), [("自軍", "A", "A"), ("敵軍", "B", "B")])
+def test_the_target_player_shuffles(who: str, target: str, shuffler: str) -> None:
+    """「対象は山札をシャッフルする」 with 〈対象:自軍 / 敵軍プレイヤー〉 (12.7.1): that player's deck is
+    shuffled — the step names the player who does it."""
+    from tests.ruling.test_mc_cardtext_r25 import _board
+
+    text = f"◎[メイン]攪拌\\n〈対象:{who}プレイヤー〉\\n対象は山札をシャッフルする。"
+    r = resolve(loads(_board(text, target=target, asked="A.deck")))
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+    assert "12.7.1" in r.decided_by
+    said = [getattr(x, "ja", "") for x in r.main.trace]
+    assert f"{shuffler} は山札をシャッフルする" in said

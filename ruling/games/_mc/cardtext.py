@@ -429,7 +429,17 @@ class LookReorderStep:
 
 
 # the steps a one-shot effect does to the player it applies to (no target)
+@dataclass(frozen=True)
+class ShuffleStep:
+    """「(対象は)山札をシャッフルする」 (12.7.1: the hidden cards of the zone randomised so that no
+    player knows their order), done by the player the effect applies to; ``owner`` as
+    ``ReplenishStep.owner``."""
+
+    owner: str = ""
+
+
 PLAYER_STEPS = (
+    ShuffleStep,
     ReplenishStep,
     PileDiscardStep,
     ChooseStep,
@@ -4964,7 +4974,7 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         if who == "target" and got and all(isinstance(x, LoseStandingStep) for x in got):
             # 「対象は「耐性:x」を失う」: the target is what loses it (10.15.2)
             return [_ir.Op("mc", detail=tuple(got), sentence=r.sentence)]
-        if got and all(isinstance(x, ReplenishStep | PileDiscardStep) for x in got):
+        if got and all(isinstance(x, ReplenishStep | PileDiscardStep | ShuffleStep) for x in got):
             # 「自軍は / 敵軍は / 対象は手札を1枚破棄する」: that player does it, on their own cards
             # (12.3.1, 12.4.2: 「効果を適用されるプレイヤー」)
             ops = tuple(replace(x, owner=who) for x in got)
@@ -5509,6 +5519,12 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
     roles = {a.role.value: _terms(a.value) for a in args}
     if len(roles) != len(args):
         return None
+    if (
+        verb == "shuffle"
+        and set(roles) == {"object"}
+        and _shape(roles["object"]) == [("Zone", "deck")]
+    ):
+        return [ShuffleStep()]  # 「山札をシャッフルする」 (12.7.1): the player's own deck
     if "none" not in roles and len(roles.get("object", ())) > 1 and _count(roles["object"][-1:]):
         # 「手札1枚を破棄する」: the count printed after its noun, as 「手札を1枚」
         roles["none"], roles["object"] = roles["object"][-1:], roles["object"][:-1]
@@ -8572,7 +8588,10 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         # target) and, by 10.10.4, the target's: the same player only for 〈対象:自軍プレイヤー〉
         if not all(
             (
-                isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep | LookReorderStep)
+                isinstance(
+                    x,
+                    HandLimitStep | ReplenishStep | PileDiscardStep | LookReorderStep | ShuffleStep,
+                )
                 and (x.owner in ("target", target.owner) or (not x.owner and target.owner == "own"))
             )
             # 「対象は捨て山のカード1枚を手札に戻す」: the player's own cards, 〈対象:自軍プレイヤー〉

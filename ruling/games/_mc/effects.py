@@ -22,11 +22,12 @@ from ruling.games._mc.cardtext import (
     PileDiscardStep,
     PutStep,
     ReplenishStep,
+    ShuffleStep,
 )
 from ruling.games._mc.common import Proc, _matches, effect_until, until_ja
 from ruling.pregame import choose_yes_no, deck_listed
 from ruling.principles import count_options
-from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany, SetVar
+from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany, SetVar, Shuffle
 from ruling.values import branch_candidates
 
 _ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山"}
@@ -116,6 +117,18 @@ def run_player_steps(
             yield from _discard(ctx, doer, step, cause, via)
         elif isinstance(step, LookReorderStep):
             yield from _look_reorder(ctx, doer, step, cause, via)
+        elif isinstance(step, ShuffleStep):
+            # 12.7.1: the deck's cards randomised, their order known to no player
+            yield Shuffle(
+                player=doer,
+                zone="deck",
+                caused_by=cause,
+                clauses=(*via, "12.7.1"),
+                ja=f"{doer} は山札をシャッフルする",
+                en=f"{doer} shuffles the deck",
+            )
+            done = True
+            continue
         elif isinstance(step, ChooseStep):
             # the zone chosen from printed with no 自軍 / 敵軍 is the player's own (5.1.5.5 …)
             chosen_cl = UNQUALIFIED_OWN.get(step.zone, ()) if step.unqualified else ()
