@@ -113,3 +113,103 @@ def test_neighbour_right_after_you_play_is_not_the_enemys_play() -> None:
     r = resolve(loads(_ANSWER % (_BY.format(who="あなた"), ", allowed: false")))
     assert r.outcome.get("rejected") and "4.3.5" in r.decided_by
     assert r.outcome["state"] == {"小鬼.zone": "B.dustbox", "火の粉.zone": "A.dustbox"}
+
+
+# --- 「そのスペルカード(のプレイ)をうち消す」: the card whose play the moment names (4.2.14, 4.3.4) ---
+
+_THAT = "敵デュエルマスターがスペルカードをプレイした直後にのみ、1エネルギーを支払ってもよい。そうした場合、そのスペルカードをうち消す。"
+
+
+def _answer_with_that(card: str, card_type: str, allowed: str = "") -> Any:
+    doc = _ANSWER.replace("火の粉, type: spell", f"{card}, type: {card_type}")
+    doc = doc.replace("card: 火の粉", f"card: {card}").replace("火の粉.zone", f"{card}.zone")
+    doc = doc.replace(", target: 火の粉%s}", "%s}")
+    return resolve(loads(doc % (_THAT, allowed)))
+
+
+def test_that_spell_card_is_the_play_answered_on_a_board() -> None:
+    """B's 司書 answers A's spell: 「そのスペルカード」 is that spell, no target declared (4.2.13) —
+    its play is negated (4.2.14): 火の粉 to the dustbox unresolved, 小鬼 unharmed."""
+    assert co_ability(_THAT, name="司書").supported
+    r = _answer_with_that("火の粉", "spell")
+    assert r.outcome["state"] == {"小鬼.zone": "B.field", "火の粉.zone": "A.dustbox"}, r.outcome
+    assert {"4.3.5", "4.2.14"} <= set(r.decided_by)
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_neighbour_an_event_played_is_not_that_moment() -> None:
+    """An event card's play is not 「スペルカードをプレイした直後」: the use is refused and the
+    event resolves (小鬼 takes 2 damage and crashes)."""
+    r = _answer_with_that("雷", "event", ", allowed: false")
+    assert r.outcome.get("rejected") and "4.3.5" in r.decided_by
+    assert r.outcome["state"]["小鬼.zone"] == "B.dustbox"
+
+
+def test_neighbour_that_card_with_no_play_named_is_refused() -> None:
+    assert not co_ability("1エネルギーを支払う:そのスペルカードをうち消す。", name="司書").supported
+    other = _THAT.replace("スペルカードをプレイ", "イベントカードをプレイ")
+    assert not co_ability(other, name="司書").supported
+
+
+# --- 「<condition>場合にのみ / <time>にのみプレイしてもよい」: 4.3.5's wording 「〜にのみ〜してもよい」 as
+# 「〜にのみプレイできる」, a condition on the play (3.4.3 「プレイ条件」) --------------------------------
+
+_GATED = """game: co
+title: t
+turn: {player: %s, number: 6, phase: main}
+players:
+  A:
+    hp: %d
+    energy: 2
+    deck: 10
+    hand: [{name: 札, type: event, cost: 1, text: "%s"}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, player: A, card: 札}
+ask: [A.hand, 札.zone]
+"""
+_LOW = "あなたのHPが敵デュエルマスターのHPより少ない場合にのみプレイ{how}。"
+_MINE = "このカードは、あなたのターンにのみプレイ{how}。"
+_DRAW = "あなたは山札からカードを1枚引く。"
+
+
+@pytest.mark.parametrize(
+    ("text", "same_as"),
+    [
+        (_LOW.format(how="してもよい") + "\\n" + _DRAW, _LOW.format(how="できる") + "\\n" + _DRAW),
+        (_DRAW + _MINE.format(how="してもよい"), _DRAW + _MINE.format(how="できる")),
+    ],
+)
+def test_only_may_play_is_only_can_play(text: str, same_as: str) -> None:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    def progs(t: str) -> list[Any]:
+        t = t.replace("\\n", "\n")
+        abs_ = abilities_of("co", Card("x", "A", name="札", text=t, type="event"))
+        assert all(a.supported for a in abs_), [a.reason for a in abs_]
+        return [a.program for a in abs_]
+
+    assert progs(text) == progs(same_as)
+
+
+@pytest.mark.parametrize(
+    ("turn", "hp", "text", "played", "clause"),
+    [
+        ("A", 5, _LOW.format(how="してもよい") + "\\n" + _DRAW, True, "4.3.2.6"),
+        ("A", 15, _LOW.format(how="してもよい") + "\\n" + _DRAW, False, "4.3.5"),
+        ("A", 10, _DRAW + _MINE.format(how="してもよい"), True, "4.3.2.6"),
+        # the time a card may be played (3.4.3 「プレイ条件」, the text first, 4.2.9)
+        ("B", 10, _DRAW + _MINE.format(how="してもよい"), False, "3.4.3"),
+    ],
+)
+def test_only_may_play_on_a_board(turn: str, hp: int, text: str, played: bool, clause: str) -> None:
+    """Played when the condition / the time holds (A draws: 1 card in hand); refused otherwise,
+    the card left in the hand (4.3.5)."""
+    r = resolve(loads(_GATED % (turn, hp, text)))
+    if played:
+        assert not r.outcome.get("rejected") and r.outcome["state"]["A.hand"] == 1, r.outcome
+    else:
+        assert r.outcome.get("rejected"), r.outcome
+        assert r.outcome["state"] == {"A.hand": 1, "札.zone": "A.hand"}
+    assert clause in r.decided_by

@@ -367,6 +367,9 @@ WHO: dict[str, Sel] = {
     "target_item": Sel(ref="target", kinds=("item",)),
     # 「対象のプレイされたカード」: a card being played, not yet resolved (4.2.14, 4.3.4)
     "target_play": Sel(ref="target", kinds=("played_card",)),
+    # 「そのスペルカード」 in an ability of the moment 「…がスペルカードをプレイした直後にのみ」: the
+    # card whose play it answers (4.3.2.5, 4.3.4) — no target (4.2.13: only 「対象の」 takes one)
+    "that_play": Sel(ref="that", kinds=("played_card",)),
     "opponent_player": Sel(owner="opponent", kinds=("player",)),
     "defender": Sel(ref="defender"),
     # 「アタックしたキャラクター」: the character attacking in the battle the trigger is of
@@ -487,9 +490,10 @@ GENDERS = ("男性", "女性", "その他")
 
 
 def _gendered(np: Any) -> tuple[Any, str | None]:
-    """A phrase with its gender word (「女性キャラクター」) taken out, and that gender."""
+    """A phrase with its gender word (「女性キャラクター」, 「「その他」キャラクター」 quoted as 4.3.8's
+    example prints it) taken out, and that gender."""
     terms = _terms(np)
-    at = [i for i, t in enumerate(terms) if isinstance(t, A.Unknown) and t.text in GENDERS]
+    at = [i for i, t in enumerate(terms) if isinstance(t, A.Unknown | A.Name) and t.text in GENDERS]
     if len(at) != 1 or "co_character" not in _kinds(np):
         return np, None
     i = at[0]
@@ -2326,6 +2330,12 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         ):
             # 「対象のキャラクターのクラッシュをうち消す」: its crash negated (4.2.14, 4.3.11.2)
             return [ROp("co:negate_crash", target=WHO["target_char"])]
+        answered = _answered_play(a[A.Role.OBJECT])
+        if answered is not None:
+            # 「そのスペルカード(のプレイ)をうち消す」: the play the moment names (「…がスペルカードを
+            # プレイした直後にのみ」), resolved against it in ``_compile_gated`` (4.2.14, 4.3.4)
+            groups = () if answered == "card" else (answered,)
+            return [ROp("co:negate", target=replace(WHO["that_play"], groups=groups))]
         played = _negated_play(a[A.Role.OBJECT])
         if played is not None:
             # 「対象のプレイされた(スペル)カード」: any card played, or one of that type
@@ -3076,6 +3086,21 @@ def _negated_kind(np: Any) -> str | None:
         kinds.append(_NEGATED_KINDS[g[0].id])
     # several: ``|``-joined, each a type the target may be of (``basic.valid_target``)
     return "|".join(dict.fromkeys(kinds)) or None
+
+
+def _answered_play(np: Any) -> str | None:
+    """「そのスペルカード(のプレイ)」 / 「そのカード(のプレイ)」 as the object of うち消す: the card of
+    the play the ability's moment names — its type (``"card"``: any), or None for another phrase."""
+    terms, links = _terms(np), tuple(getattr(np, "links", ()))
+    if terms[-1:] == (A.Word("play"),) and links[len(terms) - 2 : len(terms) - 1] == ("の",):
+        terms = terms[:-1]
+    if not terms or terms[0] != A.Ref("that") or terms[-1] != A.CardKind("card"):
+        return None
+    if len(terms) == 2:
+        return "card"
+    if len(terms) == 3 and isinstance(terms[1], A.CardKind) and terms[1].id in _NEGATED_KINDS:
+        return _NEGATED_KINDS[terms[1].id]
+    return None
 
 
 def _negated_play(np: Any) -> str | None:
@@ -4030,7 +4055,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out.append(ROp("co:only_if", cond=gate[0], skill=gate[1]))
             i += 1
             continue
-        if b.verb in ("do", "play") and b.form is A.Form.CAN and len(steps) == 1:
+        if (
+            b.verb in ("do", "play")
+            and b.form in (A.Form.CAN, A.Form.PERMISSIVE)
+            and len(steps) == 1
+        ):
+            # (「…にのみプレイしてもよい」: 4.3.5's own wording, as 「…にのみプレイできる」)
             during = _only_during(b)
             if during is not None:
                 out.append(ROp("co:only_during", name=during[0], skill=during[1]))
@@ -4232,7 +4262,10 @@ def _only_if(st: A.Step, b: A.Action) -> tuple[Cond, str] | None:
     condition and ``use`` / ``play``; None for any other step. A condition the runtime cannot
     read on a board is refused."""
     c = st.condition
-    if c is None or st.lead is not None or st.cost is not None or b.form is not A.Form.CAN:
+    # 「…場合にのみプレイしてもよい」: 4.3.5's own wording (「〜の直後にのみ〜してもよい」), as 「…できる」
+    if c is None or st.lead is not None or st.cost is not None:
+        return None
+    if b.form not in (A.Form.CAN, A.Form.PERMISSIVE):
         return None
     if b.modal is not None or [a.role for a in b.args] != [A.Role.NONE]:
         return None
@@ -5813,6 +5846,7 @@ def _vocab() -> Vocab:
             "trigger": (
                 _dealt_hook,
                 _used_hook,
+                _use_hook,
                 _played_hook,
                 _cast_hook,
                 _controlled_hook,
@@ -6030,11 +6064,19 @@ def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     args = _player_did(t, "succeed", A.Role.GOAL)
     if args is not None:
         what = _terms(args[A.Role.GOAL])
+        user = Sel(owner=_play_player(args[A.Role.SUBJECT]), kinds=("player",))
+        if (
+            len(what) == 3
+            and isinstance(what[0], A.CardKind)
+            and what[0].id in _USED_KINDS
+            and what[1:] == (A.CardKind("special_ability"), A.Unknown("使用"))
+        ):
+            # 「あなたがキャラクターの特殊能力の使用に成功したとき」: a player's use of an ability
+            # of a card of that kind (its controller's to use, 3.4.4)
+            return Trig("used", subject=user, target=Sel(kinds=(_USED_KINDS[what[0].id],)))
         if what != (A.CardKind("special_ability"), A.Unknown("使用")):
             return None
-        return Trig(
-            "used", subject=Sel(owner=_play_player(args[A.Role.SUBJECT]), kinds=("player",))
-        )
+        return Trig("used", subject=user)
     terms = _terms(e.args[0].value) if len(e.args) == 1 else ()
     rels = [x for x in terms if isinstance(x, A.Relative)]
     if len(rels) != len(terms) or not rels or len(rels) > 2:
@@ -6070,6 +6112,36 @@ def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         subject=Sel(owner=owner, kinds=("player",)),
         target=Sel(kinds=(_USED_KINDS[card[0].id],)),
     )
+
+
+def _use_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「あなた(相手)が(キャラクター / ナビゲーターの)特殊能力を使用したとき」 (4.3.3.4: handled at a
+    use's step 4, once its cost is paid — before it resolves): the event ``use``, whose use
+    (the player) and the kind of card whose ability it is (none named: any). None for any other
+    trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.verb != "do" or c.form is not A.Form.PAST or c.modal or c.more:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, A.Role.OBJECT, A.Role.NONE}:
+        return None
+    if _terms(args[A.Role.NONE]) != (A.Unknown("使用"),):
+        return None
+    what = _terms(args[A.Role.OBJECT])
+    if what[-1:] != (A.CardKind("special_ability"),) or len(what) > 2:
+        return None
+    kinds: tuple[str, ...] = ()
+    if len(what) == 2:
+        if not isinstance(what[0], A.CardKind) or what[0].id not in _USED_KINDS:
+            return None
+        if tuple(args[A.Role.OBJECT].links) != ("の",):
+            return None
+        kinds = (_USED_KINDS[what[0].id],)
+    user = Sel(owner=_play_player(args[A.Role.SUBJECT]), kinds=("player",))
+    return Trig("use", subject=user, target=Sel(kinds=kinds))
 
 
 def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -6744,8 +6816,8 @@ def _offer_after(node: A.Ability) -> A.Ability | None:
     form 「〜の直後にのみ〜してもよい」 with what is done printed in place of 「使用」 — an ability used
     in that moment alone (4.3.5: 〔皆瀬葵〕's ability 「いつでも使用することができます」), paying what
     it offers as its cost (4.3.3.3) and doing the effect after 「そうした場合」. Read as the printed
-    「<moment>直後にのみ使用してもよい。<cost>:<effect>」 (the preamble ``_compile_line`` reads); None
-    for any other line."""
+    「<cost>:<moment>直後にのみ使用してもよい。<effect>」 (the moment a sentence of the effect, as
+    「この特殊能力は、<moment>直後にのみ使用できる」 is); None for any other line."""
     if node.kind is not A.AbilityKind.EVENT or node.cost or node.trigger or node.preamble:
         return None
     if node.effect is None or len(node.effect.sentences) < 2 or node.condition is not None:
@@ -6780,10 +6852,12 @@ def _offer_after(node: A.Ability) -> A.Ability | None:
         node,
         kind=A.AbilityKind.ACTIVATED,
         cost=A.Cost((A.CostItem(replace(ob, form=A.Form.FINAL)),)),
-        preamble=(A.Sentence((A.Step(gate),)),),
         effect=replace(
             node.effect,
             sentences=(
+                # the moment first, as printed (a restriction printed after the effect stays
+                # after it: 「この特殊能力は、…のときにのみ使用できる」)
+                A.Sentence((A.Step(gate),)),
                 replace(then, steps=(replace(then.steps[0], lead=None), *then.steps[1:])),
                 *rest,
             ),
@@ -7332,6 +7406,13 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             "「…直後にのみ使用してもよい」 other than before or after an ability's effect"
         )
     played = [o.name for o in p.steps if o.verb == "co:only_after" and o.skill == "play"]
+    if any(o.kind == "negate" and o.who == "that_play" for o in ops):
+        # 「そのスペルカード(のプレイ)」: the play the moment names — 「…が(スペル)カードをプレイした
+        # 直後にのみ」 / 「…がプレイされた直後にのみ」 of that type (4.3.2.5, 4.3.4)
+        named = gates[0].split(":")[1] if gates and gates[0].startswith("played:") else None
+        said = {o.card_type for o in ops if o.kind == "negate" and o.who == "that_play"}
+        if named is None or not said <= {None, named}:
+            raise Unsupported("「そのXカードをうち消す」 with no play of that type named before it")
     if any(o.kind == "negate_crash" and o.who == "that_char" for o in ops):
         # 「そのクラッシュ」: the crash of the card's moment — the target's (「対象のキャラクターが
         # クラッシュした直後」), else the crash whose window it is played in (4.3.11.2)
@@ -7401,7 +7482,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             ops = tuple(replace(o, who="defender") if o.who == "that_char" else o for o in ops)
         kinds = (
             p.trigger.target.kinds
-            if on in ("played", "cast", "dealt", "used") and p.trigger and p.trigger.target
+            if on in ("played", "cast", "dealt", "used", "use") and p.trigger and p.trigger.target
             # a character entering the field: no navigator, item … that enters is one (4.2.7)
             else ("character",)
             if on == "enter" and whose != "this"
@@ -7451,7 +7532,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             kinds=kinds,
             names=(
                 tuple(p.trigger.target.names)
-                if on in ("played", "cast", "used") and p.trigger and p.trigger.target
+                if on in ("played", "cast", "used", "use") and p.trigger and p.trigger.target
                 else ()
             ),
             ops=ops,
@@ -7723,14 +7804,14 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         return "enter", _WHOSE[t.subject]
     if (
         t is not None
-        and t.event in ("played", "cast", "dealt", "used")
+        and t.event in ("played", "cast", "dealt", "used", "use")
         and t.subject == WHO["this"]
     ):
         # 「『X』のプレイに成功したとき」 (4-3-2-6), 「『X』がダメージを与えたとき」 (4-3-10): this card
         return t.event, "this"
     if t is not None and t.event == "dealt" and t.subject in _WHOSE:
         return t.event, _WHOSE[t.subject]  # 「あなたのキャラクターがダメージを与えたとき」
-    if t is not None and t.event in ("played", "cast", "used") and t.subject is not None:
+    if t is not None and t.event in ("played", "cast", "used", "use") and t.subject is not None:
         # 「…のプレイに成功したとき」 (4-3-2-6), 「…をプレイしたとき」 (4.3.2.4): whose play; any
         # card of the kinds named
         return t.event, t.subject.owner or "any"
@@ -8436,7 +8517,8 @@ def _op_plain(o: ROp) -> Op:
         return Op("negate_crash", _who_of(o.target))
     if o.verb == "co:negate":
         t = o.target
-        return Op("negate", "target_play", card_type=t.groups[0] if t and t.groups else None)
+        who = "that_play" if t is not None and t.ref == "that" else "target_play"
+        return Op("negate", who, card_type=t.groups[0] if t and t.groups else None)
     if o.verb == "co:edict":
         return Op("edict", _who_of(o.target), amount=o.n or 1)
     if o.verb in ("co:strip", "co:grant"):

@@ -12,8 +12,4 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "カウンターの準備: カウンターを使うカードの文例がない",
         "counters: the rules quote no card that uses them",
     ),
-    "4.3.3.4": (
-        "「効果・特殊能力を使用したとき」の誘発: この誘発条件はまだ実行しない",
-        "「when an ability is used」 triggers: this trigger is not run yet",
-    ),
 }

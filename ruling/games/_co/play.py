@@ -2196,6 +2196,15 @@ def run_ops(
             # 「対象のプレイされたカードをうち消す」: the play is negated; the card goes to the top
             # of its owner's dustbox (4.2.14) and does not resolve
             c = ctx.card(target) if target else None
+            if op.who == "that_play":
+                # 「そのスペルカード」: the card whose play this answers (4.3.2.5, 4.3.4)
+                now = ctx.state.vars.get(ANSWERING)
+                played = (
+                    now.get("uid")
+                    if isinstance(now, dict) and now.get("what") == "played"
+                    else None
+                )
+                c = ctx.card(played) if played else None
             w = ctx.where(c.uid) if c is not None else None
             if w is not None and w[1] == "playing":
                 # who played it (4.3.2: declared by that player), for 「そのスペルカードの
@@ -4331,6 +4340,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
     paid = yield from _pay_items(ctx, card, player, prog.cost, p, tapped_navigator)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
+    # 4.3.3.4: the 「効果・特殊能力を使用したときに〜する」 abilities, once the cost is paid
+    from ruling.games._co.triggers import fire as _fire
+
+    yield from _fire(ctx, "use", [uid], tuple(paid) or (decl,))
     answers = list(p.get("respond") or [])
     outer = ctx.state.vars.get(ANSWERING)
     yield SetVar(

@@ -33,6 +33,7 @@ ON_JA = {
     "played": "プレイに成功したとき",
     "used": "特殊能力の使用に成功したとき",
     "cast": "プレイしたとき",
+    "use": "特殊能力を使用したとき",
     "enter": "フィールドに出たとき",
     "turn_start": "ターン開始時",
     "untap_start": "アンタップフェイズ開始時",
@@ -69,6 +70,9 @@ ON_CLAUSE = {
     "used": ("4.3.3.6",),
     # 4.3.2.4: 「〜をプレイしたときに〜する」 abilities are handled at a play's step 4
     "cast": ("4.3.2.4",),
+    # 4.3.3.4: 「「効果・特殊能力を使用したときに〜する」という誘発型の効果・特殊能力の処理を行います」
+    # — at a use's step 4, once its cost is paid (4.3.3.3)
+    "use": ("4.3.3.4",),
     # 3.4.2: a character played 「フィールドに出ます」, or put there directly by an effect
     "enter": ("3.4.2",),
     "turn_start": ("3.1",),
@@ -98,6 +102,7 @@ EVENTS = (
     "played",
     "used",
     "cast",
+    "use",
     "enter",
 )
 
