@@ -183,9 +183,16 @@ ACTIONS: tuple[Act, ...] = (
         refused="an act of the game's set-up (7.45.1); its trigger's check timing (9.2.1) is not "
         "implemented",
     ),
-    # 7.46: 「ツインドライブを行う」 (the skill 『ツインドライブ』 gained is 7.14's, ``give``)
-    Act((7, 46), (), name="(ツイン)ドライブを行う", refused=DECLARED),
-    Act((7, 47), ("boost",), events={"past": "boost", "passive_past": "boosted"}),
+    # 7.46: 「ツインドライブを行う」 (``_vg/cardtext._twin_drive_step``, round 34; the skill
+    # 『ツインドライブ』 gained is 7.14's, ``give``)
+    Act((7, 46), (), name="(ツイン)ドライブを行う", read_by="twin_drive"),
+    # 7.47: 「AはBをブーストする」 (``_vg/cardtext._boost_step``, round 34)
+    Act(
+        (7, 47),
+        ("boost",),
+        events={"past": "boost", "passive_past": "boosted"},
+        read_by="boost",
+    ),
     # 7.48: 【エネルギーチャージ】(N), read as a charge word (``_vg/cardtext`` CHARGES)
     Act((7, 48), ("energy_charge",), events={"past": "energy_charge"}, read_by="charge"),
     Act(
