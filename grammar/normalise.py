@@ -361,6 +361,44 @@ def inline_items(text: str) -> str:
     return _INLINE_ITEM.sub(lambda m: "\n" + " " * (len(m.group()) - 1), text)
 
 
+# a cost's payments printed apart by a space, not a comma (「［(1) 手札を1枚控え室に置く このカードを
+# 【レスト】する］」, as card lists print two items): a verb's final form (its last kana) then a space
+# inside [ … ], outside 「…」/《…》, ends the item — the space is read as 「。」, the break between two
+# payments a cost of two sentences has (``ClauseParser.cost``). One character for one, so the
+# offsets stay as they are.
+_FINAL_KANA = "るくすつむぶうぐぬ"
+
+
+def spaced_cost_items(text: str) -> str:
+    """``text`` with each space run that ends a payment inside a cost's [ … ] read as 「。」."""
+    if "[" not in text or " " not in text:
+        return text
+    out = list(text)
+    depth = quote = 0
+    for i, ch in enumerate(text):
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth = max(depth - 1, 0)
+        elif ch in "「《":
+            quote += 1
+        elif ch in "」》":
+            quote = max(quote - 1, 0)
+        elif ch == "\n":
+            depth = quote = 0
+        elif (
+            ch == " "
+            and depth == 1
+            and quote == 0
+            and i > 0
+            and text[i - 1] in _FINAL_KANA
+            and i + 1 < len(text)
+            and text[i + 1] not in " ]"
+        ):
+            out[i] = "。"
+    return "".join(out)
+
+
 def normalise(text: str) -> Normalised:
     """Normalise ``text`` (see module doc) and return it with its offset map (computed when
     first read)."""
@@ -386,7 +424,7 @@ def _field_open(line: str) -> bool:
 
 def _normalise_text(text: str) -> str:
     """The text ``_normalise_with_offsets`` returns, without the offsets: the same steps."""
-    mapped = inline_items(_map_text(text))
+    mapped = spaced_cost_items(inline_items(_map_text(text)))
     keep: list[str] = []
     field_open = False  # the line before left a 〈…〉 field open: this line continues it
     for line in mapped.split("\n"):
@@ -430,7 +468,7 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
     """Normalise ``text`` (see module doc): the text and the original span of each of its
     characters (``starts``, ``ends``, each one longer than the text)."""
     mapped, starts, ends = _map_characters(text)
-    mapped = inline_items(mapped)
+    mapped = spaced_cost_items(inline_items(mapped))
     keep_c: list[str] = []
     keep_s: list[int] = []
     keep_e: list[int] = []
