@@ -714,6 +714,114 @@ TABLE: tuple[tuple[str, str, str, str], ...] = (
         "CH",
         "【永】 経験 あなたのレベル置場に「甲」があり、あなたのレベル置場のカードのレベルの合計が5以上なら、このカードのパワーを＋2000。",
     ),
+    (
+        "timing-0",
+        "6.2.1.1",
+        "CH",
+        "【自】 ターンの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-1",
+        "6.2.1.1",
+        "CH",
+        "【自】 相手のスタンドフェイズの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-2",
+        "6.3.1.1",
+        "CH",
+        "【自】 あなたのドローフェイズの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-3",
+        "6.4.1.1",
+        "CH",
+        "【自】 あなたのクロックフェイズの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-4",
+        "6.5.1.1",
+        "CH",
+        "【自】 あなたのメインフェイズの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-5",
+        "6.6.1.1",
+        "CH",
+        "【自】 あなたのクライマックスフェイズの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-6",
+        "6.6.1.1",
+        "CH",
+        "【自】 あなたのCXフェイズの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-7",
+        "6.8.1.1",
+        "CH",
+        "【自】 相手のターンの終わりに、あなたは1枚引く。",
+    ),
+    (
+        "timing-8",
+        "7.2.1.1",
+        "CH",
+        "【自】 相手のアタックフェイズの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-9",
+        "7.2.1.2",
+        "CH",
+        "【自】 あなたのアタック宣言ステップの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-10",
+        "7.3.1.1",
+        "CH",
+        "【自】 あなたのトリガーステップの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-11",
+        "7.4.1.1",
+        "CH",
+        "【自】 相手のカウンターステップの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-12",
+        "7.5.1.1",
+        "CH",
+        "【自】 あなたのダメージステップの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-13",
+        "7.5.1.4",
+        "CH",
+        "【自】 アタックの終わりに、あなたは1枚引く。",
+    ),
+    (
+        "timing-14",
+        "7.6.1.5",
+        "CH",
+        "【自】 このカードのアタックの終わりに、あなたは1枚引く。",
+    ),
+    (
+        "timing-15",
+        "7.6.1.1",
+        "CH",
+        "【自】 あなたのバトルステップの始めに、あなたは1枚引く。",
+    ),
+    (
+        "timing-16",
+        "7.7.1.1",
+        "CH",
+        "【自】 相手のアンコールステップの始めに、あなたは1枚引く。",
+    ),
+    (
+        "turn-limit-main-phase",
+        "10.19",
+        "CH",
+        "【起】［(1)］ あなたは1枚引く。この能力はあなたのメインフェイズに、1ターンにつき1回まで使える。",
+    ),
 )
 
 # entries the engine does not run yet: (clause, what is missing)
@@ -769,6 +877,49 @@ def test_the_table_coverage() -> None:
     """The measure the round reports: entries checked, entries executable."""
     ok = sum(all(a.supported for a in _abilities(k, t)) for _e, _c, k, t in TABLE)
     assert (len(TABLE), ok) == (len(TABLE), len(TABLE) - len(NOT_YET))
+
+
+# ------------------------------------- 「この能力はあなたのメインフェイズに、1ターンにつきN回まで使える」
+
+
+def _activate_twice(text: str):  # noqa: ANN202
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n  A:\n    level: 1\n    stock: 4\n    deck: 10\n    stage:\n"
+        f'      center_front: {{name: 主, type: character, level: 0, power: 2000, text: "{text}"}}\n'
+        "  B: {level: 1, deck: 10}\n"
+        "actions:\n  - {do: activate, player: A, card: 主}\n"
+        "  - {do: activate, player: A, card: 主}\nask: [A.hand, A.stock]\n"
+    )
+    return resolve(loads(src))
+
+
+@pytest.mark.parametrize("times", [1, 2])
+def test_a_use_limit_in_the_main_phase(times: int) -> None:
+    """「この能力はあなたのメインフェイズに、1ターンにつきN回まで使える」 on an activated ability
+    without the counter icon: the main phase is when it is played anyway (6.5.1.2.3, 7.4.1.2.1),
+    the limit is 10.19.3's — played twice in the main phase, N uses are made."""
+    text = f"【起】［(1)］ あなたは1枚引く。この能力はあなたのメインフェイズに、1ターンにつき{times}回まで使える。"
+    r = _activate_twice(text)
+    assert not unsupported(r), unsupported(r)
+    assert r.outcome["state"] == {"A.hand": times, "A.stock": 4 - times}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a counter ability is played in the counter step (7.4.1.2.1): the moment would restrict it
+        "【起】【カウンター】［(1)］ あなたは1枚引く。この能力はあなたのメインフェイズに、1ターンにつき1回まで使える。",
+        # an automatic ability is not used at a moment of its master's choosing
+        "【自】 この能力はあなたのメインフェイズに、1ターンにつき1回まで使える。このカードがアタックした時、あなたは1枚引く。",
+        # the opponent's main phase is no moment the ability is played in
+        "【起】［(1)］ あなたは1枚引く。この能力は相手のメインフェイズに、1ターンにつき1回まで使える。",
+    ],
+)
+def test_a_main_phase_limit_elsewhere_stays_refused(text: str) -> None:
+    kind = "CH"
+    abs_ = _abilities(kind, text)
+    assert len(abs_) == 1 and not abs_[0].supported and abs_[0].reason
 
 
 # ---------------------------------------------------- a cost's payments printed apart by a space

@@ -1486,9 +1486,17 @@ def _limit_sentences(node: A.Ability) -> tuple[A.Ability, tuple[A.Sentence, ...]
     return node, ()
 
 
-def _preamble_limit(sent: A.Sentence) -> tuple[int, bool]:
+# 「この能力はあなたのメインフェイズに、1ターンにつき1回まで使える」: the moment an activated ability
+# without the counter icon is played anyway (6.5.1.2.3; 7.4.1.2.1: elsewhere only a counter
+# ability) — the sentence limits only how often (checked by the caller: ``main_phase``)
+def _main_phase() -> A.NounPhrase:
+    return A.NounPhrase((A.Owner("you"), A.Word("main_phase")), ("の",))
+
+
+def _preamble_limit(sent: A.Sentence) -> tuple[int, bool, bool]:
     """この能力は1ターンにつきN回まで発動する / 発動できる (a limit on its triggering, 8.1.1.2.1),
-    or この能力は、1ターンにつきN回しか使えない (a limit on its use: ``(N, True)``)."""
+    or この能力は、1ターンにつきN回しか使えない (a limit on its use: ``(N, True, _)``); the third is
+    whether it names 「あなたのメインフェイズに」 (a use in the main phase, ``_main_phase``)."""
     b = sent.steps[0].body if len(sent.steps) == 1 else None
     if not isinstance(b, A.Action):
         raise Unsupported("a preamble sentence")
@@ -1502,6 +1510,9 @@ def _preamble_limit(sent: A.Sentence) -> tuple[int, bool]:
     else:
         raise Unsupported("a preamble sentence")
     args = sh_cond.args_of(b)
+    main_phase = use and args.get(A.Role.GOAL) == _main_phase()
+    if main_phase:
+        del args[A.Role.GOAL]
     per, times = args.get(A.Role.PER), args.get(role)
     if (
         set(args) != {A.Role.TOPIC, A.Role.PER, role}
@@ -1516,7 +1527,7 @@ def _preamble_limit(sent: A.Sentence) -> tuple[int, bool]:
         or times.terms[0].number.value is None
     ):
         raise Unsupported("a preamble sentence")
-    return times.terms[0].number.value, use
+    return times.terms[0].number.value, use, main_phase
 
 
 def _counted_damage(b: A.Action) -> bool:
@@ -2082,11 +2093,11 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False
     lim: int | None = None
-    lim_use = False
+    lim_use = main_only = False
     zones: list[str] = []
     node, trailing = _limit_sentences(node)
     for sent in (*node.preamble, *trailing):
-        lim, lim_use = _preamble_limit(sent)
+        lim, lim_use, main_only = _preamble_limit(sent)
     link = link_name(node)
     for lab in node.labels:
         if lab.kind == "counter":
@@ -2105,6 +2116,10 @@ def compile_ability(node: A.Ability) -> Program:
         else:
             raise Unsupported(f"the label 【{lab.name}】")
     kind = node.kind.value
+    if main_only and (kind != "activated" or counter):
+        # only an activated ability without the counter icon is played in the main phase and
+        # nowhere else (6.5.1.2.3, 7.4.1.2.1): on another the moment would be a restriction
+        raise Unsupported("a use in the main phase on an ability of this kind")
     if link is not None:
         # 『【リンク】 (名称)』 (10.17.2): a continuous ability with a name and no effect of its own
         # (10.17.4); other abilities and effects read it (『(名称)』を持つ, 10.17.4.1)
