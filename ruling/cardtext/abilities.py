@@ -3217,3 +3217,54 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
         return (replace(st, body=replace(b, args=tuple(args))),), 1
 
     return _rewrite_steps(node, rule)
+
+
+def _carried_topic(c: A.Condition | None, body: Any) -> tuple[A.Condition, A.Action] | None:
+    """The condition without its topic and ``body`` with it (``topic_carried``), or None."""
+    cl = c.clause if c is not None else None
+    if c is None or not isinstance(cl, A.Action) or not isinstance(body, A.Action):
+        return None
+    roles = [a.role for a in cl.args]
+    if roles.count(A.Role.TOPIC) != 1 or not (
+        A.Role.SUBJECT in roles or A.Role.SUBJECT_NO in roles
+    ):
+        return None
+    topic = next(a for a in cl.args if a.role is A.Role.TOPIC)
+    np = topic.value
+    if not isinstance(np, A.NounPhrase) or not np.terms or isinstance(np.terms[-1], A.Owner):
+        return None  # a player's topic: ``topic_out`` (whose 自分 it is)
+    if any(a.role in (A.Role.TOPIC, A.Role.SUBJECT, A.Role.SUBJECT_NO) for a in body.args):
+        return None
+    clause = replace(cl, args=tuple(a for a in cl.args if a is not topic))
+    moved = replace(topic, pause=False)
+    return replace(c, clause=clause), replace(body, args=(moved, *body.args))
+
+
+def topic_carried(node: A.Ability) -> A.Ability:
+    """「このカードは、あなたのストックが3枚以下なら、アタックできない」: a card's topic printed
+    before a condition that has a subject of its own is the topic of the sentence — what the step
+    after the condition says something of — not a part of the condition: read as 「あなたの
+    ストックが3枚以下なら、このカードはアタックできない」. Only when that step names no topic or
+    subject of its own; a player's topic is ``topic_out``'s. The ability's own condition (the
+    first step of its effect) and each step's."""
+    eff = node.effect
+    if eff is None or not eff.sentences or not eff.sentences[0].steps:
+        return node
+    first = eff.sentences[0].steps[0]
+    if first.condition is None and (got := _carried_topic(node.condition, first.body)):
+        cond, body = got
+        s0 = replace(
+            eff.sentences[0], steps=(replace(first, body=body), *eff.sentences[0].steps[1:])
+        )
+        node = replace(
+            node, condition=cond, effect=replace(eff, sentences=(s0, *eff.sentences[1:]))
+        )
+
+    def rule(st: A.Step, _nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        got = _carried_topic(st.condition, st.body)
+        if got is None:
+            return None
+        cond, body = got
+        return (replace(st, condition=cond, body=body),), 1
+
+    return _rewrite_steps(node, rule)

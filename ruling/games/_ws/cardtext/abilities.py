@@ -1636,13 +1636,17 @@ def _play_restriction(node: A.Ability) -> Cond | None:
     b = steps[0]
     if b.verb != "play" or b.form is not A.Form.CANNOT:
         return None
-    if sh_cond.args_of(b) != {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}:
+    this = A.NounPhrase((A.Ref("this_card"),))
+    args = dict(sh_cond.args_of(b))
+    # 「このカードは、」 is the topic of the sentence (``topic_carried``), or left on the condition
+    said = args.pop(A.Role.TOPIC, None)
+    if args != {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}:
         return None
     c = node.condition.clause
     if not isinstance(c, A.Action):
         return None
     topic = [a for a in c.args if a.role is A.Role.TOPIC]
-    if [a.value for a in topic] != [A.NounPhrase((A.Ref("this_card"),))]:
+    if [a.value for a in topic] != ([] if said is not None else [this]) or said not in (None, this):
         return None
     return condition(dataclasses.replace(c, args=tuple(a for a in c.args if a not in topic)))
 
@@ -2072,6 +2076,7 @@ def compile_ability(node: A.Ability) -> Program:
         keyword_kind,
         moved_place_carried,
         restated_instead,
+        topic_carried,
     )
     from ruling.cardtext.conditions import elided_counts
 
@@ -2082,7 +2087,7 @@ def compile_ability(node: A.Ability) -> Program:
     # the step condition before it counted (the shared reading every other game's compile runs).
     # Not from the ability's condition (「…が5枚以上なら、A。4枚以下なら、B」 read with the first
     # as the whole ability's would never do B): such a step stays refused
-    node = counted_condition(node)
+    node = counted_condition(topic_carried(node))
     node = dataclasses.replace(
         elided_counts(dataclasses.replace(node, condition=None)), condition=node.condition
     )
