@@ -2500,7 +2500,12 @@ class Engine:
             # entry is taken only when it names that option or is addressed to this kind
             # (``at:``) — an answer without ``at:`` naming something else is for a later choice
             ans = self.answers[at]
-            if at != mine[0] or (ans.at is None and _match(opts, ans.choose) is None):
+            # an entry naming an option that cannot be taken now (``Choose.unavailable``) is this
+            # choice's: not followed, said below
+            cannot = _match([o for o, _why in req.unavailable], ans.choose) is not None
+            if at != mine[0] or (
+                ans.at is None and _match(opts, ans.choose) is None and not cannot
+            ):
                 if at == mine[0]:
                     self._leave_for_later(ans, req, distinct)
                 at = None

@@ -165,3 +165,53 @@ def test_a_call_is_no_move() -> None:
     r = resolve(loads(MOVE % {"act": "{do: call, card: 新兵, circle: right_front}", "n": 0}))
     assert _state(r)["A.hand"] == 0
     assert "7.34.2" in r.decided_by
+
+
+# ---------------- worn_unit_every_circle_full: the worn unit moved at the end phase (6.9.5) with every
+# rear-guard circle occupied — onto a unit (13.3.5 drops it) or not done (1.3.2): both run; an answer
+# naming a circle is not followed under the second (``Choose.unavailable``)
+
+FULL = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 装甲竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 武装, type: normal, grade: 1, power: 5000}
+    right_front: {name: 右衛, type: normal, grade: 2, power: 10000}
+    left_back: {name: 左後, type: normal, grade: 1, power: 8000}
+    center_back: {name: 中後, type: normal, grade: 1, power: 8000}
+    right_back: {name: 右後, type: normal, grade: 1, power: 8000}
+    hand: [{name: 新兵, type: normal, grade: 2, power: 9000}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - do: main_phase
+    actions:
+      - {do: wear, card: 武装, on: vanguard}
+      - {do: call, card: 新兵, circle: %(circle)s}
+  - {do: end_phase}
+choices: [{player: A, choose: left_front}]
+ask: [A.drop, 新兵.zone]
+"""
+
+
+def test_a_worn_unit_with_every_circle_full_runs_both_readings() -> None:
+    r = resolve(loads(FULL % {"circle": "left_front"}))
+    drops = {
+        next(c.option for c in lf.choices if c.reading): lf.outcome["state"]["A.drop"]
+        for lf in r.leaves + r.alternates
+    }
+    assert drops == {"onto_a_unit": 1, "not_done": 0}
+
+
+def test_a_free_circle_raises_no_point() -> None:
+    text = (FULL % {"circle": "left_front"}).replace(
+        "      - {do: call, card: 新兵, circle: left_front}\n", ""
+    )
+    r = resolve(loads(text))
+    assert not any(c.reading for lf in r.leaves + r.alternates for c in lf.choices)
+    assert _state(r)["A.drop"] == 0

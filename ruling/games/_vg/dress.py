@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     CIRCLE_JA,
@@ -366,6 +367,35 @@ def unwear(ctx: Ctx, c: Card, clauses: tuple[str, ...], orientation: str | None)
     if w is None or w[1] in open_circles(ctx, w[0]):
         return
     cs = open_circles(ctx, w[0])
+    if cs and all(ctx.zone(w[0], circle(x)) for x in cs):
+        # every rear-guard circle holds a card: is the move to 「任意のリアガードサークル」 made onto
+        # one of them (the card there then put out by 13.3.5), or can it not be done (1.3.2)?
+        # Both readings are run, the engine's first
+        onto = yield unsettled.choose(
+            w[0], "vg", "worn_unit_every_circle_full", {"onto_a_unit": True, "not_done": False}
+        )
+        if not onto:
+            # the circle the master would choose: none can be taken (an answer naming one is not
+            # followed, the ruling says why — ``Choose.unavailable``)
+            yield Choose(
+                w[0],
+                "circle",
+                f"{c.label} を移動するリアガードサークル",
+                f"the rear-guard circle {c.label} moves to",
+                (Option("none", "移動しない", "not moved", None),),
+                clauses,
+                unavailable=tuple(
+                    (Option(x, CIRCLE_JA[x], x, x), ctx.principle("impossible")) for x in cs
+                ),
+            )
+            yield Mark(
+                clauses=(*clauses, *ctx.principle("impossible")),
+                caused_by=(s,),
+                touches=(c.uid, *(f"{w[0]}.{circle(x)}" for x in cs)),
+                ja=f"リアガードサークルがすべて埋まっているため、{c.label} の移動は行えない",
+                en=f"every rear-guard circle holds a unit: {c.label} cannot be moved",
+            )
+            return
     to = yield Choose(
         w[0],
         "circle",
