@@ -258,3 +258,55 @@ def test_no_markers_no_point() -> None:
     r = resolve(loads(MARKED % {"markers": "[]"}))
     assert not any(c.reading for lf in r.leaves + r.alternates for c in lf.choices)
     assert _state(r)["老兵.zone"] == "A.waiting_room"
+
+
+# ---------------- 3.1.4 a card moved from slot to slot after its ability triggered is the same card
+# (「このカード」 still finds it: its cost is paid); slot_after_move: 「このカードがいた枠」 is then the slot it
+# left or the one it was in as the ability triggered — both run; not moved: no point
+
+MOVED = """\
+game: ws
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    level: 2
+    stock: 1
+    stage:
+      center_front: {name: 移動係, type: character, level: 1, power: 4000, soul: 1, text: "【自】 あなたのアンコールステップの始めに、あなたは自分のキャラを1枚選び、キャラのいない他の枠に動かしてよい。"}
+      left_back: {name: 蕾, type: character, level: 0, power: 1000, soul: 1, text: "【自】 チェンジ ［(1) このカードを控え室に置く］ あなたのアンコールステップの始めに、あなたはコストを払ってよい。そうしたら、あなたは自分の控え室の「満開の花」を1枚選び、このカードがいた枠に置く。"}
+    waiting_room: [{name: 満開の花, type: character, level: 2, power: 8000, soul: 1}]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: encore_step}
+choices: %(choices)s
+ask: [満開の花.zone, 蕾.zone, A.stock]
+"""
+
+
+def test_a_card_moved_slot_to_slot_pays_its_cost_and_the_slot_is_a_reading() -> None:
+    choices = (
+        "[{player: A, choose: 移動係}, {player: A, choose: 蕾}, {player: A, choose: right_back}, "
+        '{player: A, at: optional, choose: "yes"}]'
+    )
+    r = resolve(loads(MOVED % {"choices": choices}))
+    got = {
+        next(c.option for c in lf.choices if c.reading): (
+            lf.outcome["state"]["満開の花.zone"],
+            lf.outcome["state"]["蕾.zone"],
+            lf.outcome["state"]["A.stock"],
+        )
+        for lf in r.leaves + r.alternates
+    }
+    assert got == {
+        "left_from": ("A.stage.right_back", "A.waiting_room", 0),
+        "at_trigger": ("A.stage.left_back", "A.waiting_room", 0),
+    }
+
+
+def test_not_moved_no_point() -> None:
+    choices = '[{player: A, choose: 移動係}, {player: A, choose: "no"}, {player: A, at: optional, choose: "yes"}]'
+    r = resolve(loads(MOVED % {"choices": choices}))
+    assert not any(c.reading for lf in r.leaves + r.alternates for c in lf.choices)
+    assert _state(r)["満開の花.zone"] == "A.stage.left_back"

@@ -55,6 +55,7 @@ from ruling.games._ws.selection import (
     name_key,
     related_slot,
     slot_of,
+    stage_stamp,
     text_active,
     zone_ids,
 )
@@ -485,6 +486,11 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 data = {
                     "index": ab.index,
                     "placed": now.placed if now else None,
+                    # its stay on the stage (3.1.4: a move from slot to slot keeps the card)
+                    "stage_since": stage_stamp(ctx, now.uid) if now else None,
+                    # the slot it was in as the ability triggered (「このカードがいた枠」 after a
+                    # move from slot to slot: ``slot_after_move``)
+                    "slot_then": slot_of(ctx, now.uid) if now else None,
                     "card_placed": subject.placed if subject else None,
                     **data,
                 }

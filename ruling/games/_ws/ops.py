@@ -143,6 +143,16 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             was = rt.data.get("was_slot") or (
                 rt.data.get("slot") if rt.data.get("card") == rt.source else None
             )
+            then = rt.data.get("slot_then")
+            if was and then and then != was and rt.data.get("was_slot"):
+                # this card moved from slot to slot after the ability triggered, then left: is
+                # 「このカードがいた枠」 the slot it left (10.8.1 「元のキャラのいた領域」) or the one
+                # it was in as the ability triggered (8.7.4)? Both readings are run
+                left_from = yield unsettled.choose(
+                    rt.master, "ws", "slot_after_move", {"left_from": True, "at_trigger": False}
+                )
+                if not left_from:
+                    was = then
             slots = [was] if was else []
         elif kind == "was_target":
             # そのキャラをそのキャラがいた枠に: the slot the card left (the trigger's card: the

@@ -960,13 +960,29 @@ def _same_object(ctx: Ctx, uid: str, data: dict[str, Any]) -> bool:
     return c is not None and data.get("card_placed") in (None, c.placed)
 
 
+def stage_stamp(ctx: Ctx, uid: str) -> int | None:
+    """The moment card ``uid`` was put on the stage from outside the slots, while it is there (a
+    move from slot to slot keeps it, 3.1.4; ``continuous.order_stamp``), else None."""
+    from ruling.games._ws.continuous import order_stamp
+
+    c, w = ctx.card(uid), ctx.where(uid)
+    if c is None or w is None or not w[1].startswith("stage."):
+        return None
+    return order_stamp(ctx, c, w[1])
+
+
 def _still_same(rt: Rt) -> bool:
-    """3.1.4 / 8.7.7: after the card changed zone it is a new card the ability cannot find."""
+    """3.1.4 / 8.7.7: after the card changed zone it is a new card the ability cannot find — not
+    after a move from one slot to another (3.1.4 「枠から枠以外の領域間の移動」 only): still on the
+    stage since the same moment, it is the same card."""
     c = rt.ctx.card(rt.source or "")
     if c is None:
         return False
     placed = rt.data.get("placed")
-    return placed is None or c.placed == placed
+    if placed is None or c.placed == placed:
+        return True
+    since = rt.data.get("stage_since")
+    return since is not None and stage_stamp(rt.ctx, c.uid) == since
 
 
 def attacking(ctx: Ctx, uid: str) -> bool:
