@@ -215,3 +215,21 @@ def test_a_free_circle_raises_no_point() -> None:
     r = resolve(loads(text))
     assert not any(c.reading for lf in r.leaves + r.alternates for c in lf.choices)
     assert _state(r)["A.drop"] == 0
+
+
+# ---------------- 7.10.3.1 a card an effect revealed and did not take is put back: where it is after
+# the effect rests on the reveal
+
+
+def test_a_revealed_card_not_taken_stays_and_cites_7_10_3_1() -> None:
+    r = resolve(
+        loads(
+            TEXT
+            % {
+                "text": "山札の上から１枚公開し、そのカードがグレード３なら手札に加える。",
+                "choices": "[]",
+            }
+        )
+    )
+    assert _state(r)["引札.zone"] == "A.deck"
+    assert {"7.10.3.1", "7.10.4"} <= set(r.decided_by)

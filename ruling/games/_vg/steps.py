@@ -2070,7 +2070,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             shown = resolve_sel(rt, t) if t is not None else list(rt.chosen)
         if shown:
             s = yield Mark(
-                clauses=clauses + ("7.10.1", "7.10.3"),
+                # shown until the effect's part on them ends, then put back (7.10.3 / 7.10.3.1):
+                # where the revealed cards are after it rests on this step
+                clauses=clauses + ("7.10.1", "7.10.3", "7.10.3.1"),
+                touches=tuple(shown),
                 tag="revealed",
                 data={
                     "uids": shown,
