@@ -363,6 +363,18 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
             _term(A.Named(t.name, nxt), acc, v, alt, last=after is None)
             i += 2
             continue
+        if (
+            isinstance(t, A.Literal)
+            and nxt == A.Word("state")
+            and "state" in v.named
+            and _link(np, i + 1) == ""
+        ):
+            # 「“天界の守護者”状態」 (VG 5.2.2: ‘(名称)状態’ with the name quoted, as 5.2.2.1 prints
+            # its names): the state so named, as the unquoted 「SweetLink状態」 (``Named``)
+            after = terms[i + 2] if i + 2 < len(terms) else None
+            _term(A.Named(t.text, nxt), acc, v, alt, last=after is None)
+            i += 2
+            continue
         _term(t, acc, v, alt, last=nxt is None)
         i += 1
     s = acc.sel()

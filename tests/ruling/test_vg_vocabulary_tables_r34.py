@@ -114,6 +114,15 @@ RUNS: tuple[tuple[str, str], ...] = (
     ("【永】【(V)】：あなたのレストしているリアガードすべてのパワー＋2000。", "4.3.2"),
     # chapter 5
     (
+        "【永】【(R)】：あなたのヴァンガードが“天界の守護者”状態なら、このユニットのパワー＋5000。",
+        "5.2.2.1",
+    ),
+    (
+        "【起】【(V)】：【コスト】[【カウンターブラスト】(1)]することで、このターン中、このユニットは"
+        "“天界の守護者”状態になる。",
+        "5.2.2",
+    ),
+    (
         "【自】【(V)】：このユニットがアタックした時、このユニットの元々のパワーを15000にする。",
         "5.1.3",
     ),
@@ -212,11 +221,6 @@ RUNS: tuple[tuple[str, str], ...] = (
 
 # (text, clause, the reason the engine refuses it now)
 NOT_YET: tuple[tuple[str, str, str], ...] = (
-    (
-        "【永】【(R)】：あなたのヴァンガードが“天界の守護者”状態なら、このユニットのパワー＋5000。",
-        "5.2.2.1",
-        "the word state",
-    ),
     (
         "【永】【(V)】：このユニットの元々のパワーが13000以上なら、このユニットのパワー＋2000。",
         "5.1.3",
@@ -506,3 +510,49 @@ def test_unaffected_for_the_turn_by_an_effect_12_5_1(actions: str, retired: bool
     assert (zone_names(r, "B", "drop") == ["槍兵"]) is retired
     if actions.startswith(GIVE):
         assert {"12.5.1", "11.3.1.2"} <= cited(r)
+
+
+# ------------------------------------------------------------------ ‘(名称)状態’ with the name quoted (5.2.2)
+
+STATE_COND = "【永】【(R)】：VWHOが“天界の守護者”状態なら、このユニットのパワー＋5000。"
+
+
+def _state_board(vanguard_more: str, who: str, actions: str, phase: str = "battle") -> Any:
+    from tests.ruling.boards import vg_run
+
+    text = STATE_COND.replace("VWHO", who)
+    body = (
+        "players:\n  A:\n"
+        f"    vanguard: {{name: 竜, type: normal, grade: 3, power: 13000{vanguard_more}}}\n"
+        f'    left_front: {{name: 甘味, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+        "    deck: 10\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n    deck: 10\n"
+        f"actions:\n{actions}"
+    )
+    return vg_run(body, phase)
+
+
+ATTACK = "  - {do: attack, attacker: left_front, target: vanguard}\n"
+
+
+@pytest.mark.parametrize(("more", "hits"), ((", groups: [天界の守護者]", True), ("", False)))
+def test_a_quoted_state_name_in_a_condition_5_2_2(more: str, hits: bool) -> None:
+    """「あなたのヴァンガードが“天界の守護者”状態なら」: the state named in quotes (5.2.2.1 prints
+    its names so), read as 「邪竜解放状態」 is — the vanguard in it (given by the scenario), the
+    10000 rear-guard gets +5000 and hits a 15000 vanguard; not in it, it does not."""
+    r = _state_board(more, "あなたのヴァンガード", ATTACK)
+    assert not unsupported(r)
+    assert (len(zone_names(r, "B", "damage")) == 1) is hits
+
+
+@pytest.mark.parametrize("put", (True, False))
+def test_a_quoted_state_put_by_an_effect_5_2_2_2(put: bool) -> None:
+    """「…を１枚選び、そのターン中、“天界の守護者”状態にする」 puts the chosen unit in the state
+    (5.2.2.2); its own 「このユニットが“天界の守護者”状態なら」 then holds; without it, not."""
+    give = (
+        "  - {do: resolve_text, player: A, text: 'あなたのリアガードを１枚選び、そのターン中、"
+        "“天界の守護者”状態にする。'}\n"
+    )
+    r = _state_board("", "このユニット", (give if put else "") + ATTACK, "main")
+    assert not unsupported(r)
+    assert (len(zone_names(r, "B", "damage")) == 1) is put

@@ -1802,7 +1802,8 @@ def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] 
 
 
 def _state_name(np: Any) -> str | None:
-    """「SweetLink状態」 / 「【精神汚染】状態」 / 「邪竜解放状態」: the name of a state (5.2.2.2)."""
+    """「SweetLink状態」 / 「【精神汚染】状態」 / 「邪竜解放状態」 / 「“天界の守護者”状態」: the name of a
+    state (5.2.2)."""
     if not isinstance(np, A.NounPhrase):
         return None
     t = np.terms
@@ -1810,6 +1811,9 @@ def _state_name(np: Any) -> str | None:
         return t[0].text
     if len(t) == 2 and isinstance(t[0], A.Label) and t[1] == A.Word("state"):
         return t[0].name
+    if len(t) == 2 and isinstance(t[0], A.Literal) and t[1] == A.Word("state"):
+        # 「“天界の守護者”状態」: the name quoted, as 5.2.2.1 prints its names
+        return t[0].text
     return None
 
 
