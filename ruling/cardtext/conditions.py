@@ -1654,6 +1654,18 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     st = v.stats.get(stat_id)
     if st is None:
         raise Unsupported(f"a condition on {stat_id}")
+    if (
+        not bare
+        and len(subj.terms) > 2
+        and subj.terms[-2] == A.Word("originally")
+        and subj.links[-2:] == ("の", "の")
+    ):
+        # 「このユニットの元々のパワーが13000以上なら」: the card's original value (VG 5.1.3: as
+        # printed, with what changes the original value applied), not its value now
+        if st not in v.original_stats:
+            raise Unsupported(f"a condition on the original {st}")
+        subj = A.NounPhrase((*subj.terms[:-2], subj.terms[-1]), (*subj.links[:-2], "の"))
+        st = f"original_{st}"
     # 「山札の上から１枚見て、グレードが置いたカードのグレード以下なら」: a value with its card left
     # unsaid is of the cards the step before dealt with (``abilities.in_context`` names them, as
     # 「グレード３以上なら」; with no such step the ability is refused)

@@ -133,6 +133,9 @@ class Vocab:
     # 「攻撃力」: attack, 2.10.1) -> the stat; read as a stat in a value change (「このカードのAPを
     # +1000する」)
     stat_words: Mapping[str, str] = field(default_factory=dict)
+    # the values whose original value (「元々のパワー」, VG 5.1.3) a condition may compare: the
+    # runtime reads ``original_<stat>`` (``Cond("stat", stat="original_<stat>")``); others refused
+    original_stats: frozenset[str] = frozenset()
     # the values a 「XのYをNにする」 / 「XのYはNになる」 may set (``steps.set_value``); a set of any
     # other value is refused
     set_stats: frozenset[str] = frozenset()

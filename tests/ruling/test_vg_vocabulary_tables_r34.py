@@ -114,6 +114,10 @@ RUNS: tuple[tuple[str, str], ...] = (
     ("【永】【(V)】：あなたのレストしているリアガードすべてのパワー＋2000。", "4.3.2"),
     # chapter 5
     (
+        "【永】【(V)】：このユニットの元々のパワーが13000以上なら、このユニットのパワー＋2000。",
+        "5.1.3",
+    ),
+    (
         "【永】【(R)】：あなたのヴァンガードが“天界の守護者”状態なら、このユニットのパワー＋5000。",
         "5.2.2.1",
     ),
@@ -221,11 +225,6 @@ RUNS: tuple[tuple[str, str], ...] = (
 
 # (text, clause, the reason the engine refuses it now)
 NOT_YET: tuple[tuple[str, str, str], ...] = (
-    (
-        "【永】【(V)】：このユニットの元々のパワーが13000以上なら、このユニットのパワー＋2000。",
-        "5.1.3",
-        "the word originally",
-    ),
     (
         "【永】【(V)】：あなたの中央後列のリアガードのパワー＋2000。",
         "4.9.1",
@@ -556,3 +555,47 @@ def test_a_quoted_state_put_by_an_effect_5_2_2_2(put: bool) -> None:
     r = _state_board("", "このユニット", (give if put else "") + ATTACK, "main")
     assert not unsupported(r)
     assert (len(zone_names(r, "B", "damage")) == 1) is put
+
+
+# ------------------------------------------------------------------ 元々の in a condition (5.1.3)
+
+ORIGINAL = "【永】【(R)】：このユニットの元々のパワーが10000以上なら、このユニットのパワー＋5000。"
+PLUS_1000 = (
+    "  - {do: resolve_text, player: A, text: 'あなたのリアガードを１枚選び、そのターン中、"
+    "パワー＋1000。'}\n"
+)
+
+
+def _original_board(text: str, power: int, before: str = "") -> Any:
+    from tests.ruling.boards import vg_run
+
+    body = (
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        f'    left_front: {{name: 甘味, type: normal, grade: 2, power: {power}, text: "{text}"}}\n'
+        "    deck: 10\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n    deck: 10\n"
+        f"actions:\n{before}  - {{do: attack, attacker: left_front, target: vanguard}}\n"
+    )
+    return vg_run(body, "main" if before else "battle")
+
+
+@pytest.mark.parametrize(("power", "hits"), ((10000, True), (9000, False)))
+def test_an_original_power_condition_5_1_3(power: int, hits: bool) -> None:
+    """「このユニットの元々のパワーが10000以上なら」: the printed 10000 meets it (+5000, the attack on
+    a 15000 vanguard hits); a printed 9000 does not."""
+    r = _original_board(ORIGINAL, power)
+    assert not unsupported(r)
+    assert (len(zone_names(r, "B", "damage")) == 1) is hits
+
+
+def test_the_original_power_is_not_the_power_now_5_1_3() -> None:
+    """A printed 9000 raised to 10000 by an effect: its original power is still 9000 (5.1.3), the
+    condition is not met and it does not hit; the neighbour on the power now 「パワーが10000以上
+    なら」 is met and hits."""
+    r = _original_board(ORIGINAL, 9000, PLUS_1000)
+    assert not unsupported(r)
+    assert zone_names(r, "B", "damage") == []
+    now = ORIGINAL.replace("元々のパワー", "パワー")
+    r = _original_board(now, 9000, PLUS_1000)
+    assert not unsupported(r)
+    assert len(zone_names(r, "B", "damage")) == 1

@@ -7003,6 +7003,9 @@ VOCAB = Vocab(
     per_group=True,
     # 「そのターン中、この能力は使えなくなる。」: _vg/autos reads the limit (11.2.1.1.1, 11.2.1.2.1)
     said_limit=True,
+    # 「元々のパワー / シールド」 in a condition (5.1.3; ``selectors.stat_of`` reads
+    # ``values.original``, 11.11.1.2)
+    original_stats=frozenset({"power", "shield"}),
     # 「このユニットが「X」の能力でコールされているなら」: selectors.happenings (since "stay")
     stay_history=True,
     # 「…を１枚選び、ユニットカードなら…」: the description is of the cards just dealt with

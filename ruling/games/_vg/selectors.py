@@ -325,6 +325,9 @@ def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
 
     if stat == "grade":
         return values.grade_now(ctx, c.uid)
+    if stat.startswith("original_"):
+        # 「元々のパワー」: the original value (5.1.3, 11.11.1.2)
+        return values.original(ctx, c.uid, stat.removeprefix("original_"))
 
     getter = getattr(values, stat, None)
     if getter is None:
@@ -357,6 +360,9 @@ def _not_given(ctx: Ctx, c: Card, stat: str, got: int | None) -> bool:
         from ruling.values import known_number
 
         return known_number(ctx, c.uid, stat, got or 0) is None
+    if stat in ("original_power", "original_shield"):
+        # the printed value not given (and nothing sets the original): not known
+        return c.power is None if stat == "original_power" else c.extra.get("shield") is None
     return False
 
 
