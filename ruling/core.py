@@ -2049,7 +2049,8 @@ class Engine:
                         "not_triggered",
                         *t.blocked,
                         t.clauses,
-                        (step,),
+                        # ``made_by``: the steps its not triggering rests on besides the event
+                        (step, *t.made_by),
                         t.master,
                         {"ability": ab.id, "source": t.source, "index": t.data.get("index")},
                         note=t.note,

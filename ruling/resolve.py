@@ -863,6 +863,9 @@ def _never_triggered(scn: Scenario, eng: Engine, initial: GameState) -> list[int
                 # trigger condition, and only a met one makes an ability pending (vs 8.6.2)
                 met = conditions(eng.ctx, uid) if conditions is not None else ()
                 if met:
+                    # a step that left the card as it was where something asked to change it
+                    # (``unchanged:<uid>``: an act not done, 1.3.2.1): why no event happened
+                    kept = [s for s in eng.ctx.provenance((f"unchanged:{uid}",)) if s is not None]
                     out.append(
                         eng.trace.add(
                             "value",
@@ -870,7 +873,7 @@ def _never_triggered(scn: Scenario, eng: Engine, initial: GameState) -> list[int
                             f"no event met the trigger condition of {card.label}'s ability: "
                             "it did not trigger",
                             met + eng.ctx.principle("pending"),
-                            [],
+                            kept,
                         )
                     )
                 continue

@@ -574,7 +574,8 @@ class Triggered:
     # (``unsettled.note``): shown only where the ruling rests on that step
     note: tuple[str, str, tuple[str, ...]] | None = None
     # steps the ability itself rests on besides the event (a delayed trigger, 11.9.7: the steps
-    # of the effect that made it): causes of its becoming pending
+    # of the effect that made it): causes of its becoming pending — with ``blocked``, of its not
+    # triggering (what made the event other than the condition asks)
     made_by: tuple[int, ...] = ()
     # with ``blocked``: the non-trigger rests on a point the rules text does not settle, under
     # one reading of which it triggers — (game, the point's id in its audit, that reading's

@@ -2501,8 +2501,8 @@ def _set_pair(o: ROp, kind: str) -> tuple[int, int]:
 
 
 def _no_interrupt(b: A.Action) -> bool:
-    """「このカードのプレイに対して割り込みを行うことはできない」: no interrupt (割り込み, 4.3.4) may
-    answer this card's play; also 「このカードのプレイに割り込むことはできない」 (the verb)."""
+    """「このカードのプレイに（対して）割り込みを行うことはできない」: no interrupt (割り込み, 4.3.4)
+    may answer this card's play; also 「このカードのプレイに割り込むことはできない」 (the verb)."""
     if b.form is A.Form.CANNOT and b.modal is None:
         # 「…できない」: the modal's spelling read as the verb's form (``_MODAL_FORMS``)
         b = replace(b, form=A.Form.FINAL, modal="ことはできない")
@@ -2522,10 +2522,11 @@ def _no_interrupt(b: A.Action) -> bool:
         return False
     if (
         b.verb == "perform"
-        and set(a) == {A.Role.AGAINST, A.Role.OBJECT}
+        and set(a) in ({A.Role.AGAINST, A.Role.OBJECT}, {A.Role.GOAL, A.Role.OBJECT})
         and _terms(a[A.Role.OBJECT]) == (A.Word("interrupt"),)
     ):
-        against = a[A.Role.AGAINST]
+        # 「…に対して割り込みを行う」 / 「…に割り込みを行う」 (what it answers, said with に)
+        against = a.get(A.Role.AGAINST, a.get(A.Role.GOAL))
     else:
         return False
     if _terms(against) != (A.Ref("this_card"), A.Word("play")):

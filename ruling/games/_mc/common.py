@@ -2155,7 +2155,10 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
 def value_steps(ctx: Ctx, c: Card, stat: str) -> tuple[int, ...]:
     """The steps that put in force the effects changing a unit's attack or defence now (4.6.4):
     a grant made earlier in the phase (10.14.6) is a cause of what reads the value."""
-    found = (ctx.prohibited_step(e) for e in ctx.state.effects_on(c.uid, stat))
+    found = [ctx.prohibited_step(e) for e in ctx.state.effects_on(c.uid, stat)]
+    # an effect on the unit that was not applied (its ability lost before it took effect, 10.1.14):
+    # the value is as it is because of that step too
+    found += ctx.provenance((f"unapplied:{c.uid}",))
     return tuple(dict.fromkeys(s for s in found if s is not None))
 
 

@@ -515,12 +515,14 @@ def _discard_moves(
     # printed with no 自軍 / 敵軍, the zone is the player's own (5.1.3.5 山札, 5.1.4.6 手札); 12.4.2
     # only when fewer than n are there (its one case)
     own = () if step.owner or step.every_player else UNQUALIFIED_OWN.get(step.zone, ())
+    # several cards of the deck moving at once move one at a time (5.1.3.8)
+    one_by_one = ("5.1.3.8",) if step.zone == "deck" and len(picks) > 1 else ()
     for uid in picks:
         yield Do(
             "discard",
             {"card": uid, "clauses": ("12.4.2",) if few else ()},
             caused_by=cause,
-            clauses=(*via, "12.4.1", *(("12.4.2",) if few else ()), *own),
+            clauses=(*via, "12.4.1", *(("12.4.2",) if few else ()), *own, *one_by_one),
         )
     if step.zone == "deck":
         yield from note_deck_out(ctx, player)

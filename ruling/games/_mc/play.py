@@ -4011,7 +4011,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{c.label} has lost every special ability: '{prog.name}', which was used, is "
             "lost and has no effect",
             caused_by=(decl, *lost_by),
-            touches=_touch(ctx, targets),
+            # ``unapplied:<uid>``: what its effect would have changed of each target is as it was
+            # (a value read later rests on this step, ``common.value_steps``)
+            touches=(*_touch(ctx, targets), *(f"unapplied:{t}" for t in targets)),
         )
         yield CheckTiming(("10.2.3", "10.1.15"))
         return
@@ -4187,8 +4189,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             rolled,
             tuple(dice_steps),
             link_ok,
-            # an ability with a mark (□ × ◎ ○ ● …) is a 特殊能力 (chapter 14): its damage's kind
-            "特殊能力",
+            # an ability with a mark (□ × ◎ ○ ● …) is a 特殊能力 (chapter 14): its damage's kind —
+            # a battle spell card's, used as a 戦闘スペル (2.1.3.1), is 「戦闘スペル」 (13.1.7.2)
+            source_kind(c),
             # the player whose effect it is does its actions (10.8.4.2)
             doer=player,
             user=this_unit(c),
@@ -4207,7 +4210,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 *(("10.12.1", "10.12.2") if prog.condition else ()),
                 *condition_clauses(prog.condition),
             ),
-            "特殊能力",
+            source_kind(c),
             rolled,
             tuple(dice_steps),
             link_ok,
@@ -4282,3 +4285,11 @@ def _changed_since(
             if isinstance(ev, AddEffect) and ev.target == uid and ev.stat in fields
         )
     )
+
+
+def source_kind(card: Any) -> str:
+    """The kind of effect an ability's damage comes from (13.1.7.2 「「戦闘スペル」や「特殊能力」と
+    いったダメージ発生源の効果の種別」): a battle spell card's ◇ ability, used as the 戦闘スペル it
+    is (2.1.3.1: treated as one while in the effect zone, 14.6.3.1), 「戦闘スペル」; any other
+    card's marked ability (chapter 14) 「特殊能力」."""
+    return "戦闘スペル" if card is not None and card.value("type") == "spell" else "特殊能力"

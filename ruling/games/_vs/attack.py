@@ -24,9 +24,9 @@ from ruling.games._vs.common import (
     damage_of,
     find_card,
     first_turn,
-    is_partner,
     label,
     partner_clauses,
+    partner_of,
     ring_card,
     view,
     zone_of,
@@ -307,7 +307,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{tp} はベンチの {scard.label} をレストし、サポートする",
         en=f"{tp} rests {scard.label} on the bench: it supports",
     )
-    partner = is_partner(scard, attacker)
+    partner = yield from partner_of(ctx, scard, attacker, tp)
     # whether this attack is a partner attack at this timing (7.1.3.2.2 as 7.1.3.2.4 / 7.1.3.2.6
     # leave it), for the triggers 「パートナーアタックした時」 of this moment (7.1.3.2.3)
     as_partner = partner and not first_turn(ctx) and not _no_partner(ctx, tp)
@@ -572,7 +572,10 @@ def attack_steps(
         # card of its hand is the partner of its ring card
         oring = ring_card(ctx, opp)
         ohand = ctx.zone(opp, "hand")
-        cands = [c for c in ohand if oring is not None and is_partner(c, oring)]
+        cands = []
+        for c in ohand:
+            if oring is not None and (yield from partner_of(ctx, c, oring, opp)):
+                cands.append(c)
         unnamed = [c for c in ohand if c.name is None]
         if not cands and oring is not None and ohand:
             # 7.1.4.2 read and not met: no card of the hand has the ring card's partner name
@@ -621,7 +624,7 @@ def attack_steps(
                 f"{bref} is not in {opp}'s hand",
                 ("7.1.4.2",),
             )
-        elif oring is None or not is_partner(bcard, oring):
+        elif oring is None or not (yield from partner_of(ctx, bcard, oring, opp)):
             yield Reject(
                 f"{bcard.label} の名前と称号が {opp} のリングのカードのパートナーの名前・称号と一致しないため、パートナーブロックできない",
                 f"{bcard.label} is not the partner of {opp}'s ring card: no partner block",

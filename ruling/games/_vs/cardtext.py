@@ -20,6 +20,7 @@ from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
 from ruling.cardtext.terms import roles_exactly
 from ruling.cardtext.triggers import when_clause
+from ruling.cardtext.vocab import CMP
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -5014,6 +5015,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         return _no_damage_program(node, v, steps[0])
     if _no_partner_text(b):
         return _no_partner_program(node, v, steps[0])
+    if _hand_limit_text(b) is not None:
+        return _hand_limit_program(node, v, steps[0])
     if (
         isinstance(b, A.Action)
         and b.verb == "become"
@@ -5811,6 +5814,8 @@ def _no_damage_program(node: Any, v: Any, step: Any) -> Program:
 
 # 「このカードへのアタック」: the attacks on this card (the attacked card, 4.14.1)
 _ATTACKS_ON_THIS = A.NounPhrase((A.Ref("this_card"), A.Word("attack")), ("への",))
+# 「相手のアタック」: the opponent's attacks, as 「相手のカード」 (its ring card's attacks, 4.14.1)
+_OPPONENTS_ATTACKS = A.NounPhrase((A.Owner("opponent"), A.Word("attack")), ("の",))
 
 
 def _no_partner_text(b: Any) -> bool:
@@ -5824,9 +5829,12 @@ def _no_partner_text(b: Any) -> bool:
         A.NounPhrase((A.Owner("opponent"), A.CardKind("card")), ("の",)),
         A.NounPhrase((A.Ref("this_card"),), ()),
         _ATTACKS_ON_THIS,
+        _OPPONENTS_ATTACKS,
     ):
         return False
-    if topic == _ATTACKS_ON_THIS and (b.verb != "become" or b.form is not A.Form.NEGATIVE):
+    if topic in (_ATTACKS_ON_THIS, _OPPONENTS_ATTACKS) and (
+        b.verb != "become" or b.form is not A.Form.NEGATIVE
+    ):
         return False
     if b.verb == "become" and b.form is A.Form.NEGATIVE:
         return set(roles) == {A.Role.TOPIC, A.Role.GOAL} and _plain(roles[A.Role.GOAL]) == pa
@@ -5859,6 +5867,8 @@ def _no_partner_program(node: Any, v: Any, step: Any) -> Program:
     opp = [type(t).__name__ for t in terms] == ["Owner", "CardKind"] and (
         getattr(terms[0], "who", None) == "opponent" and terms[1].id == "card"
     )
+    # 「相手のアタックはパートナーアタックにならない」: the opponent's attacks, as 「相手のカードは」
+    opp = opp or _plain(topic) == _OPPONENTS_ATTACKS
     # 「このカードへのアタックはパートナーアタックにならない」: as 「このカードはパートナーアタック
     # されない」, the attacks on this card
     on_this = b.verb == "become" and _plain(topic) == _ATTACKS_ON_THIS
@@ -5881,6 +5891,80 @@ def _no_partner_program(node: Any, v: Any, step: Any) -> Program:
             "「このカードはパートナーアタックされない」 written for a zone other than [リング]"
         )
     return Program("continuous", None, areas, None, (), (Op("no_partner", "opponent"),))
+
+
+# 「（あなた|相手|お互い）の手札（の）上限」: whose hand limit (3.7.4)
+_HAND_LIMIT_WHO = {"you": "you", "opponent": "opponent", "all_players": "both"}
+
+
+def _hand_limit_text(b: Any) -> tuple[str, int] | None:
+    """「（あなた|相手|お互い）の手札（の）上限はN枚になる」: (whose — you / opponent / both —, N);
+    None for any other step."""
+    if not isinstance(b, A.Action) or b.verb != "become" or b.form is not A.Form.FINAL:
+        return None
+    roles = {a.role: a.value for a in b.args}
+    if set(roles) != {A.Role.TOPIC, A.Role.GOAL} or len(b.args) != 2:
+        return None
+    topic, goal = _plain(roles[A.Role.TOPIC]), roles[A.Role.GOAL]
+    terms = tuple(getattr(topic, "terms", ()))
+    if not (
+        len(terms) == 3
+        and isinstance(terms[0], A.Owner)
+        and terms[0].who in _HAND_LIMIT_WHO
+        and terms[1:] == (A.Zone("hand"), A.Word("limit"))
+    ):
+        return None
+    gt = tuple(getattr(goal, "terms", ()))
+    if not (
+        len(gt) == 1
+        and isinstance(gt[0], A.Count)
+        and gt[0].unit == "card"
+        and gt[0].bound == "exact"
+        and gt[0].least is None
+        and gt[0].number is not None
+        and gt[0].number.variable is None
+    ):
+        return None
+    return _HAND_LIMIT_WHO[terms[0].who], int(gt[0].number.value)
+
+
+def _hand_limit_program(node: Any, v: Any, step: Any) -> Program:
+    """「[領域]あなたの手札上限はN枚になる。」: a continuous technique (8.1.1.4) — while its card is in
+    its [領域] the player's hand limit is N, not the rules' 5 (3.7.4.1 「特に何の効果も適用されて
+    いない場合」; 1.3.1 the text over the rules), read at the end phase (6.8.1.2, 6.8.1.5). A
+    trigger, a cost, a condition or a time make it an effect of another kind: refused."""
+    from ruling.cardtext.abilities import labels
+
+    who, n = _hand_limit_text(step.body)  # type: ignore[misc]
+    if (
+        node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or step.lead is not None
+        or step.condition is not None
+    ):
+        raise _refuse("「手札上限はN枚になる」 with a trigger, a cost or a condition")
+    h = labels(node.labels, v)
+    areas = tuple(h.zones)
+    if not areas or h.keyword is not None:
+        raise _refuse("「手札上限はN枚になる」 without its [領域]")
+    return Program("continuous", None, areas, None, (), (Op("hand_limit", who, amount=n),))
+
+
+def hand_limit_techniques(ctx: Ctx, player: str) -> list[tuple[str, int, tuple[str, ...]]]:
+    """The continuous techniques in force (8.1.1.4) setting ``player``'s hand limit (3.7.4.1):
+    (card uid, N, the [領域] it works in) of each card whose 「…の手札上限はN枚になる」 names that
+    player and is in its [領域]."""
+    out = []
+    for p in ctx.state.players:
+        zones = tuple(ctx.state.players[p].zones)
+        for c, _i, prog in _in_force(ctx, p, zones, face_up_only=True):
+            for op in prog.ops:
+                if op.kind != "hand_limit":
+                    continue
+                if op.who == "both" or (op.who == "you") == (p == player):
+                    out.append((c.uid, op.amount, prog.areas))
+    return out
 
 
 def no_partner_techniques(ctx: Ctx, attacking: str) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -6206,6 +6290,9 @@ def _state_trigger(node: Any) -> str | None:
     c = when_clause(ev)
     if c is None:
         return None
+    counted = _state_count(c)
+    if counted is not None:
+        return counted
     if c.verb not in ("exist", "exist_thing") or c.form not in (A.Form.NEGATIVE, A.Form.FINAL):
         return None
     args = roles_exactly(c, A.Role.GOAL, A.Role.SUBJECT)
@@ -6223,7 +6310,7 @@ def _state_trigger(node: Any) -> str | None:
         and isinstance(goal.terms[1], A.Zone)
     ):
         return None
-    who, zone = goal.terms[0].who, goal.terms[1].id
+    who, zone = goal.terms[0].who, VOCAB.zones.get(goal.terms[1].id, goal.terms[1].id)
     if who not in ("you", "opponent") or zone not in STATE_ZONES:
         return None
     return f"state:{who}:{zone}:{'none' if c.form is A.Form.NEGATIVE else 'some'}"
@@ -6231,6 +6318,52 @@ def _state_trigger(node: Any) -> str | None:
 
 # the zones a state trigger may name (8.6.9): the player's piles
 STATE_ZONES = ("hand", "deck", "waiting", "retire", "bench")
+
+
+def _state_count(c: Any) -> str | None:
+    """「（あなた|相手）の（手札|山札|…）がN枚（以下|以上）の時、」: a state trigger on the number of
+    cards of a player's pile (8.6.9, a state, not an event) — ``state:<who>:<zone>:<how>``, ``how``
+    ``none`` (0枚), ``some`` (1枚以上), else ``<eq|le|ge|lt>N``. None for any other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or c.amount:
+        return None
+    args = roles_exactly(c, A.Role.SUBJECT, A.Role.PREDICATE)
+    if args is None:
+        return None
+    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    if (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 3
+        and isinstance(subj.terms[2], A.CardKind)
+        and subj.terms[2].id == "card"
+    ):
+        # 「あなたの控え室のカードがN枚以上の時」: the pile's cards, as 「あなたの控え室がN枚以上」
+        subj = A.NounPhrase(subj.terms[:2], subj.links[:1])
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 2
+        and isinstance(subj.terms[0], A.Owner)
+        and isinstance(subj.terms[1], A.Zone)
+        and isinstance(pred, A.NounPhrase)
+        and len(pred.terms) == 1
+        and isinstance(pred.terms[0], A.Count)
+    ):
+        return None
+    count = pred.terms[0]
+    cmp = CMP.get(count.bound)
+    if (
+        count.unit != "card"
+        or cmp is None
+        or count.least is not None
+        or count.number is None
+        or count.number.variable is not None
+    ):
+        return None
+    who, n = subj.terms[0].who, int(count.number.value)
+    zone = VOCAB.zones.get(subj.terms[1].id, subj.terms[1].id)
+    if who not in ("you", "opponent") or zone not in STATE_ZONES:
+        return None
+    how = {("eq", 0): "none", ("le", 0): "none", ("ge", 1): "some"}.get((cmp, n), f"{cmp}{n}")
+    return f"state:{who}:{zone}:{how}"
 
 
 def _void_program(node: Any, v: Any) -> Program | None:
@@ -7570,7 +7703,9 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
         times = per_count(ctx, src.owner, op, src.uid) if op.count_of else 1
         for stat, v in (("ap", op.ap), ("dp", op.dp)):
             if v and times:
-                effects.append(StaticEffect(stat, v * times, src.uid))
+                # an addition arose, as a set does, when its card was put in its current zone
+                # (8.9.1.4): the order a later 「…にする」 is read against (set_after_addition)
+                effects.append(StaticEffect(stat, v * times, src.uid, arose=src.placed))
     if not reach:
         return effects, ()
     out = ["8.1.1.4", "2.14.4", *(("1.3.3",) if kept_off else ())]

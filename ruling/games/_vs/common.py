@@ -113,17 +113,61 @@ def is_partner(card: Card, of: Card) -> bool:
     return bool(pn and pt and set(names) & set(pn) and set(titles) & set(pt))
 
 
+def half_partner(card: Card, of: Card) -> bool:
+    """``of`` prints a partner name and no partner title, or a title and no name, and ``card``
+    matches the one printed: 2.7.1 / 7.1.3.2.2 ask the name and the title to match and say nothing
+    of one that is absent (the point partner_half_absent)."""
+    names = _as_list(card.name) + _as_list(card.value("names"))
+    titles = _as_list(card.value("title"))
+    pn = _as_list(of.value("partner_name"))
+    pt = _as_list(of.value("partner_title"))
+    if bool(pn) == bool(pt):
+        return False
+    return bool(set(names) & set(pn)) if pn else bool(set(titles) & set(pt))
+
+
+# the reading of partner_half_absent taken (True: no condition on the absent one)
+HALF_PARTNER_READING = "vs.partner_half_absent"
+
+
+def partner_of(ctx: Ctx, card: Card, of: Card, player: str) -> Proc:
+    """Whether ``card`` is ``of``'s partner (2.7.1, ``is_partner``); where ``of`` prints only one
+    of the partner name and the partner title and ``card`` matches it (``half_partner``), the
+    reading of the point partner_half_absent, asked once per ruling (both readings run)."""
+    if is_partner(card, of):
+        return True
+    if not half_partner(card, of):
+        return False
+    got = ctx.state.vars.get(HALF_PARTNER_READING)
+    if got is None:
+        got = yield unsettled.choose(
+            player, "vs", "partner_half_absent", {"nothing_to_match": False, "no_condition": True}
+        )
+        yield SetVar(key=HALF_PARTNER_READING, value=bool(got))
+    return bool(got)
+
+
 def partner_clauses(card: Card, of: Card) -> tuple[str, ...]:
     """The clauses the partner comparison of ``card`` with ``of``'s partner reads: the
     definition (2.7.1); with several partner names or titles, each compared one by one (2.7.2);
     a card of several names or titles has each treated apart (2.1.2 / 2.1.2.1, 2.3.2 /
     2.3.2.1) — the one that matches is one of them."""
     out: tuple[str, ...] = ("2.7.1",)
-    if len(_as_list(of.value("partner_name"))) > 1 or len(_as_list(of.value("partner_title"))) > 1:
+    several_names = len(_as_list(card.name) + _as_list(card.value("names"))) > 1
+    several_titles = len(_as_list(card.value("title"))) > 1
+    if (
+        len(_as_list(of.value("partner_name"))) > 1
+        or len(_as_list(of.value("partner_title"))) > 1
+        or several_names
+        or several_titles
+    ):
+        # 2.7.2 「…その一つずつが合っていればパートナーであると扱います。例えば、…A1/B1 である時、名前が
+        # A1 であり A2、称号が B1 であり B2 であるカードはそのカードのパートナーです」: its example is the
+        # compared card's several names and titles, each matched one by one
         out += ("2.7.2",)
-    if len(_as_list(card.name) + _as_list(card.value("names"))) > 1:
+    if several_names:
         out += ("2.1.2", "2.1.2.1")
-    if len(_as_list(card.value("title"))) > 1:
+    if several_titles:
         out += ("2.3.2", "2.3.2.1")
     return out
 
@@ -266,7 +310,18 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     st = ctx.state
     if st.vars.get(SET_READING) is not None:
         return
-    if not any(e.target == uid and e.stat == stat and e.op == "add" for e in st.effects):
+    # the cards the set reaches: the card, or the card in the ring an effect on it names (8.9.1.6)
+    pl, _, z = uid.partition(".")
+    cards = [c.uid for c in ctx.zone(pl, z)] if z == "ring" and pl in st.players else [uid]
+    added = any(
+        e.stat == stat and e.op == "add" and (e.target == uid or e.target in cards)
+        for e in st.effects
+    ) or any(
+        e.stat == stat and e.op == "add" and arose(e) >= 0
+        for c in cards
+        for e in _statics(ctx, c)[0]
+    )
+    if not added:
         return
     how = yield Choose(
         st.turn.player,

@@ -49,6 +49,7 @@ from ruling.games._vs.common import (
 )
 from ruling.principles import count_options
 from ruling.rules import (
+    ATTACK_LOG,
     AbilityDef,
     AddEffect,
     CheckTiming,
@@ -550,15 +551,16 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                     _tag, who, zone, how = trig.split(":")
                     whose = p if who == "you" else st.opponent(p)
                     frames = BENCH_ZONES if zone == "bench" else (zone,)
-                    empty = not any(ctx.zone(whose, z) for z in frames)
+                    n = sum(len(ctx.zone(whose, z)) for z in frames)
                     if (
-                        empty
+                        n == 0
                         and zone != "bench"
                         and unknown_zone(ctx, whose, zone, *STATE_ZONE_NAMES[zone], ("8.6.9",))
                     ):
                         # a zone the scenario did not list is unknown, not empty: so assumed
-                        empty = False
-                    if empty != (how == "none"):
+                        # (a state on its count is then taken not to hold)
+                        continue
+                    if not state_holds(n, how):
                         continue
                     used = ctx.triggered_at(c.uid, i)
                     still = bool(used) and not _state_broken_since(
@@ -594,6 +596,17 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
     return out
 
 
+def state_holds(n: int, how: str) -> bool:
+    """Whether a pile of ``n`` cards is in the state ``how`` of a state trigger (8.6.9): ``none``,
+    ``some``, or ``<eq|le|ge|lt|gt>N`` (cardtext._state_trigger)."""
+    if how == "none":
+        return n == 0
+    if how == "some":
+        return n > 0
+    cmp, k = how[:2], int(how[2:])
+    return {"eq": n == k, "le": n <= k, "ge": n >= k, "lt": n < k, "gt": n > k}[cmp]
+
+
 def _state_broken_since(
     ctx: Ctx, whose: str, frames: tuple[str, ...], how: str, since: int
 ) -> bool:
@@ -603,7 +616,7 @@ def _state_broken_since(
     again only once it has arisen again, under one reading)."""
     n = sum(len(ctx.zone(whose, z)) for z in frames)
     for step in sorted({s for s, _q, _e in ctx.events(since + 1)}, reverse=True):
-        if (n == 0) != (how == "none"):
+        if not state_holds(n, how):
             return True
         for _uid, fp, fz, tp, tz in ctx.moves(step):
             if tp == whose and tz in frames:
@@ -1258,11 +1271,15 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         partner = _auto(ctx, st.order(), "end:partner_attack")
         if st.vars.get("vs.partner_attack"):
             return out + partner
+        # why it stood as no partner attack: the step that recorded the attack as it is (normal:
+        # not a partner's support, or made normal by 7.1.3.2.4 / 7.1.3.2.6 / 7.1.5.1.2)
+        why = tuple(s for s in ctx.provenance((f"var:{ATTACK_LOG}",)) if s is not None)
         return out + [
             Triggered(
                 t.master,
                 t.source,
                 clauses=("7.1.6.1", "7.1.5.1.1"),
+                made_by=why,
                 blocked=(
                     f"このアタックはパートナーアタックとして成立していないため、{label(ctx, t.source or '')} の"
                     "「パートナーアタックの終わりに」は誘発しない",
@@ -4401,6 +4418,10 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
             en=f"times {label(ctx, uid)}'s technique was used this turn: {n}/{prog.limit}",
         )
     failed = ("8.6.5", "8.12.2", "8.12.1") if resolved == UNMET and used else ()
+    if used and prog is not None and not prog.ops and prog.condition is None:
+        # 2.14.3: a technique with nothing written in its effect does nothing — and is still a
+        # technique resolved, one used (8.12.1): the disappearance a 「技を使った時」 reads
+        failed = (*failed, "2.14.3", "8.12.1")
     yield Mark(
         # resolved doing nothing (8.6.5) and still used (8.12.2 「解決途中で何も起きなくなった技
         # には誘発します」)

@@ -3,6 +3,7 @@ phase passes the turn (6.8.1.5)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
@@ -158,6 +159,17 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for z in zones:
         for c in list(ctx.zone(tp, z)):
             to = {"rest": "stand", "reverse": "rest"}.get(c.orientation)
+            if not to and c.orientation == "stand" and c.text:
+                # a card already standing is not stood again (1.3.2.1 「すでにある状態にあるものを
+                # 改めてその状態にするよう求められた場合、…その行為自体が行われません」): no event of
+                # its standing, which an ability watching it (「スタンドした時」) reads as the
+                # reason it did not trigger (``unchanged:<uid>``)
+                yield Mark(
+                    clauses=("6.2.1.3", *ctx.principle("already_in_state")),
+                    ja=f"{c.label} はすでにスタンド状態: 改めてスタンドする行為自体が行われない",
+                    en=f"{c.label} is already standing: it is not stood again",
+                    touches=(f"unchanged:{c.uid}",),
+                )
             if to:
                 yield Orient(
                     uid=c.uid,
@@ -250,9 +262,30 @@ def ability_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(clauses=("6.6.1.3",))
 
 
-def hand_limit(ctx: Ctx, player: str) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+def hand_limit(
+    ctx: Ctx, player: str
+) -> Generator[Any, Any, tuple[int, tuple[str, ...], tuple[int, ...]]]:
+    """The player's hand limit (3.7.4): 5 with no effect applied (3.7.4.1); an effect setting it
+    (a scenario's ``effects:``, an effect made for a time), or a continuous technique in force
+    「…の手札上限はN枚になる」 (8.1.1.4, 1.3.1 the text over the rules). Several texts in force
+    with different N: the point hand_limit_set_twice (the rules order none of them)."""
+    from ruling.games._vs.cardtext import area_clauses, hand_limit_techniques
+
     v, cl, cause = ctx.param("hand_limit", player, 5, ("3.7.4", "3.7.4.1"))
-    return int(v), cl, cause
+    held = hand_limit_techniques(ctx, player)
+    if not held or cause:
+        return int(v), cl, cause
+    n = yield from unsettled.several_set(
+        player, "vs", "hand_limit_set_twice", [k for _u, k, _a in held]
+    )
+    areas = tuple(c for _u, _k, a in held for c in area_clauses(a))
+    cl = tuple(
+        dict.fromkeys(
+            ("3.7.4", "3.7.4.1", "8.1.1.4", "2.14.4", *areas, *ctx.principle("text_beats_rules"))
+        )
+    )
+    steps = tuple(s for s in ctx.provenance(tuple(u for u, _k, _a in held)) if s is not None)
+    return int(n if n is not None else v), cl, steps
 
 
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -294,7 +327,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja="「エンドフェイズの始めに」「ターンの終わりに」の誘発",
             en="end-phase triggers",
         )
-        limit, lcl, lcause = hand_limit(ctx, tp)
+        limit, lcl, lcause = yield from hand_limit(ctx, tp)
         hand = ctx.zone(tp, "hand")
         known = bool(hand) or "hand" in st.vars.get("listed", {}).get(tp, ())
         # a hand the scenario did not list holds only the cards put there: said (6.8.1.2)
@@ -379,7 +412,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield CheckTiming(clauses=("6.8.1.4",))
         if st.result is not None:
             return
-        limit, lcl, lcause = hand_limit(ctx, tp)
+        limit, lcl, lcause = yield from hand_limit(ctx, tp)
         # 6.8.1.5: a trigger condition of 「エンドフェイズの始めに」「ターンの終わりに」 not yet met
         # this turn (a card that came to its [領域] during the end phase): the end phase starts
         # over, and 6.8.1.1 meets it
