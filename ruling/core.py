@@ -582,6 +582,9 @@ class Engine:
         # the kinds of choice (``at:``) asked of each player in this replay, with their other
         # names (``Choose.also``): an unused ``choices:`` entry is reported with them
         self.asked: dict[str, list[str]] = {}
+        # the players' decisions asked so far (``_choose``): none between two identical states of
+        # a check timing that does not end means nobody can stop the loop (``_endless``)
+        self.decisions = 0
         self.trace = Trace(procedure_table.TABLE.get(game.id))
         self.warnings: list[WarningItem] = []
         self.rejected: list[int] = []
@@ -2263,7 +2266,9 @@ class Engine:
             # the board (``Game.value_readings``), before the rule processes read the values
             yield from self.game.value_readings(self.ctx)
         done = 0
+        seen: list[tuple[Any, int]] = []  # each round's state and the decisions asked by then
         for _ in range(LOOP_LIMIT):
+            seen.append((self._loop_state(), self.decisions))
             due = self._due(("interrupt", "check"))
             if self._between:
                 self._not_held_now(due, ct)
@@ -2340,7 +2345,65 @@ class Engine:
                 break
             if not played:
                 return done
-        raise EngineLoop("the check timing does not end (11.1: endless loop?)")
+        ended = yield from self._endless(seen, ct)
+        if ended:
+            return done
+        raise EngineLoop("the check timing does not end (endless loop?)")
+
+    def _loop_state(self) -> Any:
+        """What a round of a check timing starts from: every zone's cards (``loops.board``), the
+        abilities waiting (without their ids) and the vars."""
+        from ruling.loops import board
+
+        pending = tuple(
+            sorted(
+                repr((p.ability, p.master, p.source, sorted(p.data.items())))
+                for p in self.state.pending
+            )
+        )
+        return (
+            board(self.ctx),
+            pending,
+            repr(sorted(self.state.vars.items(), key=lambda kv: kv[0])),
+        )
+
+    def _endless(self, seen: list[tuple[Any, int]], ct: int) -> Generator[Any, Any, bool]:
+        """A check timing that has not ended after ``LOOP_LIMIT`` rounds: if a round began from
+        exactly the state an earlier one did (every zone's cards the same, the same abilities
+        waiting) with no decision of a player asked between them, the game repeats a series of
+        actions for ever that no player has a choice to stop — an endless loop nobody can stop,
+        which the game's rules end in a draw (principle ``endless_loop``: vs 10.1.2, ws 11.1.1.1,
+        vg 18.1.1, mc 16.1.1). Otherwise (or a game without the rule) False: the engine says it
+        could not finish."""
+        clauses = self.ctx.principle("endless_loop")
+        if not clauses or self.state.result is not None:
+            return False
+        first: dict[Any, int] = {}
+        for state, asked in seen:
+            key = repr(state)
+            if key in first and first[key] == asked:
+                break
+            first[key] = asked
+        else:
+            return False
+        players = tuple(self.state.players)
+        back = yield Mark(
+            clauses=clauses,
+            caused_by=(ct,),
+            ja="チェックタイミングの処理が開始時点とまったく同一の状態に戻り、どちらのプレイヤーにも止める選択肢が"
+            "ない: 永久循環",
+            en="the check timing's processing comes back to exactly the state it began from, and "
+            "no player has a choice that stops it: an endless loop",
+        )
+        yield Lose(
+            players=players,
+            reason="loop",
+            clauses=clauses,
+            caused_by=(back,),
+            ja="どちらのプレイヤーにも止める方法がない永久循環のため、ゲームは引き分けで終了",
+            en="an endless loop neither player can stop: the game ends in a draw",
+        )
+        return True
 
     def _pending_aliases(self, p: Pending, only: bool = False) -> tuple[str, ...]:
         """``<card>#N`` for the N-th ability of the card (when the game gives its index), the
@@ -2410,6 +2473,10 @@ class Engine:
 
     def _choose(self, req: Choose) -> Any:
         opts = list(req.options)
+        if not req.reading and not req.chance and len({o.sig or o.key for o in opts}) > 1:
+            # a decision a player makes (not a reading, not chance): one that may stop an endless
+            # loop (``_endless``)
+            self.decisions += 1
         if req.reading:
             self.warn(
                 "ambiguity",

@@ -345,3 +345,109 @@ def test_set_after_a_continuous_addition_is_a_reading() -> None:
     )
     assert r.outcome["state"] == {"千早.ap": 4000}
     assert not r.outcome.get("readings")
+
+
+# ---------------- 10.1.2: a 「あなたが技を使った時、あなたは1枚引く。」 with no limit triggers on its own
+# resolution (8.12.2) for ever once nothing changes (no deck, no waiting room): an endless loop nobody
+# can stop ends the game in a draw (under the reading that the loss waits for the ability; the other
+# reading, 9.8.1 at once, A loses) — no longer a check timing the engine gives up on
+
+SELF_LOOP = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: A}
+players:
+  A:
+    deck: 2
+    waiting: 0
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]あなたが技を使った時、あなたは1枚引く。%(limit)s"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [game_over]
+"""
+
+
+def test_self_triggering_loop_nobody_can_stop_is_a_draw() -> None:
+    r = _run(SELF_LOOP % {"limit": ""})
+    assert r.outcome.get("draw") is True, r.outcome
+    assert "10.1.2" in r.decided_by
+    assert not [w for w in r.warnings() if w.kind == "loop"]
+    # the neighbour: limited to once a turn, it draws once and the game goes on
+    r = _run(SELF_LOOP % {"limit": "この技は1ターンに1回まで使える。"})
+    assert r.outcome["game_over"] is False
+
+
+# ---------------- 8.12.3 with 8.12.1: a once-a-turn automatic technique cancelled the first time
+# triggers again — its limit is read and not reached, the cancelled one not being used
+
+CANCELLED = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは1枚引く。この技は1ターンに1回まで使える。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}, right: {name: 律子, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: [{name: 真, text: "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"}]
+    ring: {name: 美希, ap: 2000, dp: 5000}
+actions:
+  - {do: attack, support: 春香}
+  - {do: attack, support: 律子}
+choices:
+  - {player: B, at: cancel, choose: %(cancel)s}
+expect:
+  state: {A.hand: 1}
+  triggered: {千早: %(n)s}
+"""
+
+
+def test_cancelled_once_a_turn_trigger_cites_8_12_1_when_it_triggers_again() -> None:
+    r = _run(CANCELLED % {"cancel": "真", "n": 2})
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert {"8.12.1", "8.12.3"} <= set(r.decided_by)
+    # the neighbour: not cancelled, it is used in the first attack and does not trigger again
+    r = _run(CANCELLED % {"cancel": "no", "n": 1})
+    assert r.outcome["state"] == {"A.hand": 1}
+
+
+# ---------------- 12.5 (付録2) cited with 2.9.1.1 where a 『作品名』 meets a work referred to together
+
+WORKS = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: A}
+players:
+  A:
+    deck: 10
+    ring: {name: 歩, work: "%(work)s", ap: 2000, dp: 2000}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ]あなたのリングの『%(named)s』のカードを+1000/+0。"}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: check_timing}
+ask: [歩.ap]
+"""
+
+
+def test_work_referred_together_cites_appendix_12_5() -> None:
+    r = _run(
+        WORKS % {"work": "これはゾンビですか? オブ・ザ・デッド", "named": "これはゾンビですか?"}
+    )
+    assert r.outcome["state"] == {"歩.ap": 3000}
+    assert {"2.9.1.1", "12.5"} <= set(r.decided_by)
+    # the neighbour: a work of no group named — neither is read
+    r = _run(WORKS % {"work": "アイドルマスター", "named": "アイドルマスター"})
+    assert r.outcome["state"] == {"歩.ap": 3000}
+    assert "12.5" not in r.decided_by

@@ -6958,8 +6958,12 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         *(("2.1.1", "2.3.1") if "named" in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
         *(("2.9.1",) if "work" in fields_ else ()),
-        # works referred to together (the list of 付録2, 12.5, which the KB holds as no clause)
-        *(("2.9.1.1",) if any(f == "work" and len(works_referred(t)) > 1 for f, t in info) else ()),
+        # works referred to together (2.9.1.1; the list of 付録2, 12.5, whose heading the KB holds)
+        *(
+            ("2.9.1.1", "12.5")
+            if any(f == "work" and len(works_referred(t)) > 1 for f, t in info)
+            else ()
+        ),
         *(("2.15.1",) if "attribute" in fields_ else ()),
         *(
             "4.9.1.1" if t == "stand" else "4.9.1.2"

@@ -373,12 +373,19 @@ def _auto(
                         elif _spent(ctx, c.uid, i, prog):
                             out.append(_spent_trigger(ctx, p, c.uid, i, prog))
                         else:
+                            # a limited one cancelled this turn: its limit (8.12.3) is read and
+                            # not reached — a cancelled technique was not used (8.12.1)
+                            read = (
+                                ("8.12.3", "8.12.1")
+                                if prog.limit is not None and turn_cancelled(ctx, c.uid, i) > 0
+                                else ()
+                            )
                             out.append(
                                 Triggered(
                                     p,
                                     c.uid,
                                     {"index": i, "trigger": trig, "zone": zid},
-                                    trigger_clauses(trig) + area_clauses(prog.areas),
+                                    trigger_clauses(trig) + area_clauses(prog.areas) + read,
                                 )
                             )
     return out
@@ -4601,9 +4608,11 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
                 en=f"the cancelled surprise {label(ctx, uid)} stays face up in the surprise zone",
                 touches=(uid, f"{card.owner if card else pending.master}.surprise"),
             )
-        if prog.limit is not None and pending.data.get("trigger") == "activated":
-            # not used (8.12.1), but activated: kept apart, for the reading of 「…1ターンにN回
-            # まで使える」 that counts activations (the audit's cancelled_activation_counts)
+        if prog.limit is not None:
+            # not used (8.12.1), but activated (or triggered): kept apart, for the reading of
+            # 「…1ターンにN回まで使える」 that counts activations (the audit's
+            # cancelled_activation_counts), and for an automatic one's next trigger, whose limit
+            # (8.12.3) is read without it (8.12.1)
             index = int(pending.data.get("index", 0))
             key = _uses_key(ctx, uid, index)
             used = dict(ctx.state.vars.get(key) or {})
