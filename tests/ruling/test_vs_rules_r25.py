@@ -169,7 +169,9 @@ ask: [B.retire]
 @pytest.mark.parametrize(
     ("partner_title", "titles", "cited", "not_cited"),
     [
-        ("長女", "リーダー/長女", {"2.7.1", "2.3.2", "2.3.2.1"}, {"2.7.2"}),
+        # round 34: 2.7.2's own example is this case (「…A1/B1 である時、名前が A1 であり A2、称号が B1 であり
+        # B2 であるカードはそのカードのパートナーです」): a supporter of several titles is compared one by one too
+        ("長女", "リーダー/長女", {"2.7.1", "2.7.2", "2.3.2", "2.3.2.1"}, set()),
         ("リーダー/長女", "長女", {"2.7.1", "2.7.2"}, {"2.3.2"}),
         ("長女", "長女", {"2.7.1"}, {"2.7.2", "2.3.2"}),
     ],

@@ -491,7 +491,9 @@ players:
     ring: {name: 千早, ap: 1000, dp: 2000}
     bench:
       left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは1枚引く。"}
-      right: {name: 伊織, ap: 1000, dp: 1000, text: "[ベンチ]あなたが技を使った時、あなたのリングのカードを+1000/+0。"}
+      # round 34: once a turn — unlimited, 伊織's own technique resolved is a technique used (8.12.2) and it
+      # triggered itself for ever (an endless loop: 10.1.2 now ends the game in a draw)
+      right: {name: 伊織, ap: 1000, dp: 1000, text: "[ベンチ]あなたが技を使った時、あなたのリングのカードを+1000/+0。この技は1ターンに1回まで使える。"}
   B:
     deck: 10
     ring: {name: 美希, ap: 1000, dp: 2000}
