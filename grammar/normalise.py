@@ -399,6 +399,55 @@ def spaced_cost_items(text: str) -> str:
     return "".join(out)
 
 
+# 「{A}{B}のうち1つを選ぶ。」 / 「{A}{B}から1つを選ぶ。」 / 「{A}{B}の中から1つを選ぶ。」: two or more
+# braced effects, then the choice among them (VS 2.14.8); an icon in braces ({cancel}) is none
+_BRACE_CHOICE = recache.compile(
+    r"((?:\{(?![A-Za-z0-9_]+\})[^{}\n]+\}){2,})(?:のうち|の中から|から)([0-9]+)つを選ぶ。"
+)
+_BRACE = recache.compile(r"\{[^{}\n]+\}")
+
+
+def brace_choice_first(norm: Normalised) -> Normalised:
+    """``norm`` with each choice printed after the braced effects it chooses among
+    (「…{A}{B}のうち1つを選ぶ。」, VS 2.14.8: 「{ } によってくられた技効果は…複数の中から選択可能な技
+    効果を表します」) written as the list form the grammar reads, 「…以下から1つを選ぶ。{A。}{B。}」:
+    the same choice of the same effects, each brace an item of the list (an effect ends in 「。」:
+    one printed without it gets one). The choice's words map to the original span of the
+    printed choice words, each brace keeps its own span, an added 「。」 maps to the empty span
+    after the effect's last character (as ``grammar.cardname.wrap`` maps what it adds)."""
+    text = norm.text
+    if "{" not in text or "選ぶ" not in text:
+        return norm
+    m = _BRACE_CHOICE.search(text)
+    while m is not None:
+        starts, ends = norm.offsets.starts, norm.offsets.ends
+        b0, b1 = m.span(1)
+        c0, c1 = b1, m.end()
+        choice = f"以下から{m.group(2)}つを選ぶ。"
+        new_s: list[int] = [starts[c0]] * len(choice)
+        new_e: list[int] = [ends[c1 - 1]] * len(choice)
+        items: list[str] = []
+        for br in _BRACE.finditer(text, b0, b1):
+            i0, i1 = br.span()
+            inner = text[i0 + 1 : i1 - 1]
+            if inner.endswith(("。", "｡")):
+                items.append(text[i0:i1])
+                new_s += starts[i0:i1]
+                new_e += ends[i0:i1]
+            else:
+                items.append("{" + inner + "。}")
+                last = ends[i1 - 2]
+                new_s += [*starts[i0 : i1 - 1], last, starts[i1 - 1]]
+                new_e += [*ends[i0 : i1 - 1], last, ends[i1 - 1]]
+        new = text[:b0] + choice + "".join(items) + text[c1:]
+        s = (*starts[:b0], *new_s, *starts[c1:])
+        e = (*ends[:b0], *new_e, *ends[c1:])
+        norm = Normalised(new, OffsetMap(norm.offsets.original, s, e))
+        text = new
+        m = _BRACE_CHOICE.search(text, b0 + len(choice))
+    return norm
+
+
 def normalise(text: str) -> Normalised:
     """Normalise ``text`` (see module doc) and return it with its offset map (computed when
     first read)."""

@@ -31,7 +31,7 @@ from grammar.build import (
 from grammar.cardname import mark_titled_names
 from grammar.dialect import DIALECTS, GAMES, LINE_GAMES  # noqa: F401 (re-exported)
 from grammar.lalr import FastLALR, Node, ParseFailure, Token, Tree, is_lark_error
-from grammar.normalise import Normalised, normalise
+from grammar.normalise import Normalised, brace_choice_first, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
 
 if TYPE_CHECKING:
@@ -3972,6 +3972,10 @@ def _parse_card(text: str, game: str) -> ParseResult:
             Diagnostic("error", f"no card grammar for game {game!r}", A.Span(0, 0))
         )
         return result
+    if DIALECTS[game].same_line == "brace_items":
+        # 「…{A}{B}のうち1つを選ぶ。」 (braces before the choice, vs 2.14.8): the list form
+        # 「…以下から1つを選ぶ。{A}{B}」 whose braces are the choice's items
+        norm = brace_choice_first(norm)
     if DIALECTS[game].titled_names:
         # a card named bare as 「“称号”名前」 (vs 2.3.1.1): one name token, its end chosen by parsing
         norm = mark_titled_names(game, norm, lambda n: parse_normalised(game, n, text))
