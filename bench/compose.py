@@ -60,9 +60,9 @@ sys.path.insert(0, str(ROOT))
 
 GAMES = ("vg", "ws", "co", "mc", "vs")
 SLOTS = ("number", "grade", "power", "zone", "player", "name", "trait", "quantity", "duration")
-# the blind card-text sets that are this round's validation: never read by the probe (cards_r32
-# was round 33's; cards_r33, scored at the end of round 33, is round 34's)
-VALIDATION_SETS = frozenset({"cards_r33"})
+# the blind card-text sets that are this round's validation: never read by the probe (cards_r33
+# was round 34's; cards_r34, scored at the end of round 34, is round 35's)
+VALIDATION_SETS = frozenset({"cards_r34"})
 # where each game's compiler keeps its vocabulary (``VOCAB``, else built by ``_vocab()``)
 _VOCAB_MODULES = {
     "vg": "ruling.games._vg.cardtext",
