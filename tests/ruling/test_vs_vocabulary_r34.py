@@ -29,12 +29,13 @@ from typing import Any
 import pytest
 
 from grammar.parse import parse_card
-from ruling.abilities import _abilities, corpus_report
+from ruling.abilities import _abilities
 from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
 from tests.ruling.boards import vs_ability, vs_program, vs_ruling
 from tests.ruling.test_vs_cardtext_r13 import BOARD
+from tests.ruling.vocabulary_tables import check_coverage, check_entry
 
 get_game("vs")  # registers vs's card-text compiler
 
@@ -89,23 +90,13 @@ def test_the_table_covers_each_clause_the_rules_define() -> None:
 
 @pytest.mark.parametrize("rec", _entries(), ids=lambda r: r["id"])
 def test_each_entry_runs_or_is_refused_by_name(rec: dict[str, Any]) -> None:
-    """An executable entry: every ability of it supported. A NOT_YET one: refused, its reason
-    naming what is missing (an ``unsupported`` warning, never dropped)."""
-    abs_ = _abs(rec)
-    assert abs_, rec["text"]
-    if rec["id"] in NOT_YET:
-        bad = [a for a in abs_ if not a.supported]
-        assert bad, f"{rec['id']} runs now: remove it from NOT_YET"
-        assert any(NOT_YET[rec["id"]][1] in a.reason for a in bad), [a.reason for a in bad]
-    else:
-        assert all(a.supported for a in abs_), [a.reason for a in abs_ if not a.supported]
+    """An executable entry runs; a NOT_YET one is refused by name (``check_entry``)."""
+    check_entry(_abs(rec), rec, NOT_YET)
 
 
 def test_the_measured_coverage() -> None:
     """The figure the report states: every entry but the NOT_YET ones all executable."""
-    rep = corpus_report("vs", DATA)
-    assert rep["cards"] == len(_entries())
-    assert rep["cards_all_executable"] == len(_entries()) - len(NOT_YET)
+    check_coverage("vs", DATA, _entries(), NOT_YET)
 
 
 # --- 11.2 / 12.1-12.3 / 8.1.1: an icon lost in print, written as its word or in brackets ---------
