@@ -94,6 +94,7 @@ FRESH = (
     "heldout31",
     "heldout32",
     "heldout33",
+    "heldout34",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -131,6 +132,7 @@ SET_NOTES = {
     "heldout31": "blind: written without running ask in round 31 for round 32, measured once in it",
     "heldout32": "blind: written without running ask in round 32 for round 33, measured once in it",
     "heldout33": "blind: written without running ask in round 33 for round 34, measured once in it",
+    "heldout34": "blind: written without running ask in round 34 for round 35, measured once in it",
 }
 
 
