@@ -81,6 +81,8 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=("4.2.1",),
             ja=f"{player} は山札からカードを1枚引く",
             en=f"{player} draws a card from the deck",
+            # the moment 「…がカードを引いた直後」 (4.3.5) is read against
+            touches=(f"drew.{player}",),
         )
 
 
@@ -155,16 +157,31 @@ def change_hp(
         if cap:
             new = HP_COUNTER_MAX
     if by == player and int(hp) > 0 >= new:
-        # 4.1.2 ends the game when a player 「対戦相手のHPを0にしたとき」; no condition names a
-        # player whose own card brought its own HP to 0 (the audit's ``own_hp_to_zero``)
-        yield unsettled.flag(
-            "co",
-            "own_hp_to_zero",
-            (
-                f"{player} のHPは0になるが、どの条件も満たされずゲームは続く",
-                f"{player}'s HP is 0 but no condition is met: the game goes on",
-            ),
+        # 4.1.2 ends the game when a player 「対戦相手のHPを0にしたとき」 (#li1); no condition names
+        # a player whose own card brought its own HP to 0 (the audit's ``own_hp_to_zero``): both
+        # readings run — the player at 0 loses (the engine's), or no condition is met and the
+        # game goes on (``find_end`` passes over that player until the opponent brings it to 0)
+        loses = yield unsettled.choose(
+            player, "co", "own_hp_to_zero", {"hp_zero_loses": True, "no_condition": False}
         )
+        if not loses:
+            yield SetVar(
+                key=f"co.own_zero.{player}",
+                value=True,
+                clauses=("4.1.2", "4.1.2#li1"),
+                ja=f"{player} のHPは自分のカードで0になった: 相手がHPを0にしたのではなく、どの条件も"
+                "満たされない",
+                en=f"{player}'s own card brought its HP to 0: the opponent did not, and no "
+                "condition is met",
+            )
+    elif (
+        by is not None
+        and by != player
+        and delta < 0
+        and ctx.state.vars.get(f"co.own_zero.{player}")
+    ):
+        # the opponent now brings it to 0 (again): 「対戦相手のHPを0にしたとき」 holds
+        yield SetVar(key=f"co.own_zero.{player}", value=None)
     verb_ja = "回復する" if delta > 0 else "減る"
     yield SetVar(
         key=f"hp.{player}",
@@ -827,9 +844,11 @@ def crash_cards(
                     caused_by=(m,),
                     # several cards: the order is decided against 4.2.3's, the other reading;
                     # with other cards of the owner at the same timing, the owner orders them
+                    # 4.2.12#li2: a crashed card goes to its owner's dustbox, whoever controls it
                     clauses=(
                         "4.2.4",
                         "4.2.12",
+                        "4.2.12#li2",
                         *(("4.2.3",) if len(group) > 1 or at_timing.get(owner, 0) > 1 else ()),
                     ),
                     ja=f"{names} を{'まとめて' if len(group) > 1 else ''}オーナー（{owner}）のダストボックスの一番上に置く"
@@ -985,7 +1004,7 @@ def untap(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def take_control(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """4.2.12: control moves; the card keeps its state (tapped stays tapped)."""
+    """4.2.12: control moves; the card keeps its state (4.2.12#ex1: tapped stays tapped)."""
     player = who(ctx, p)
     uid = find_card(ctx, p["card"], None, ("field",))
     if uid is None or not on_field(ctx, uid):
@@ -1002,7 +1021,7 @@ def take_control(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=player,
             zone="field",
             pos="bottom",
-            clauses=("4.2.12",),
+            clauses=("4.2.12", *(("4.2.12#ex1",) if c.orientation == "rest" else ())),
             ja=f"{player} が {c.label} のコントロール権を得る（状態は維持される）",
             en=f"{player} gains control of {c.label} (its state is kept)",
         )

@@ -59,7 +59,10 @@ def _timing(ctx: Ctx, actions: list[dict[str, Any]] | None) -> Proc:
     for act in actions or []:
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act, clauses=("3.4.5.6",))
+        # 3.4.5.6's list: #li1 a card played from the hand (the main phase's limits), #li2 an
+        # effect or ability of a card on the field used
+        item = {"play": ("3.4.5.6#li1",), "activate": ("3.4.5.6#li2",)}.get(verb, ())
+        yield Do(verb, act, clauses=("3.4.5.6", *item))
 
 
 def _bounce(ctx: Ctx, uid: str) -> str | None:
@@ -388,7 +391,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{dcard.label} cannot defend",
                 ("3.4.5.3", "4.2.9", "4.3.8"),
             )
-        elif dcard.orientation == "rest":
+        elif dcard.orientation == "rest" and "tapped_defend" not in view(ctx, dcard.uid).keywords:
             dstep = refused_by = yield Reject(
                 f"{dcard.label} はタップ状態のため、ディフェンスできません",
                 f"{dcard.label} is tapped: it cannot defend",
@@ -418,7 +421,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 # ability puts no limit on its defenders (「「飛行」と「潜水」なし 制限なし」)
                 extra = ("3.4.5.7",)
                 gained = any(k.startswith("defend_") for k in dv.keywords) and need - dv.keywords
-                if "untapped_defend" in dv.keywords:
+                if dcard.orientation == "rest":
+                    # 「『X』はタップ状態でもディフェンスを行うことができる」: the card's text over
+                    # 3.4.5.3's 「アンタップ状態のキャラクター」 (4.2.9): a tapped card defends, its
+                    # tap (the cost) already done
+                    dstep = yield Mark(
+                        clauses=("3.4.5.3", *extra, "4.2.9") + (("4.3.8",) if gained else ()),
+                        ja=f"{dcard.label} でディフェンス宣言（カードテキストによりタップ状態でも行える）",
+                        en=f"{dcard.label} defends (its text: tapped as it is)",
+                        watch=(dcard.uid, *dv.sources),
+                        touches=(dcard.uid,),
+                    )
+                elif "untapped_defend" in dv.keywords:
                     # 「『X』はディフェンスを行ってもタップしない」: the card's text over 3.4.5.3's
                     # 「コストとしてタップします」 (4.2.9): the defence is declared, it stays untapped
                     dstep = yield Mark(

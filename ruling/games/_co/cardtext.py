@@ -181,7 +181,7 @@ class Program:
     ops: tuple[Op, ...] = ()
     statics: tuple[Static, ...] = ()
     # 「…の直後にのみ使用してもよい」 (4.3.5): the event right after which alone it may be used
-    # (then even where uses are otherwise not allowed): ``opponent_gained_energy``
+    # (then even where uses are otherwise not allowed): ``opponent_gained_energy``, ``drew:<who>``
     only_after: str | None = None
     # 「この特殊能力は、あなたのターン(のメインフェイズ)にのみ使用できる」 / 「このスペルは、…にのみ
     # プレイできる」: when alone it may be used / played — ``"<whose>:<phase>"``, whose ``you`` /
@@ -1380,6 +1380,10 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # 「『X』はアタック(ディフェンス)を行ってもタップしない」: X's text over 3.4.5.2 / 3.4.5.3's
         # 「コストとしてタップします」 (4.2.9); held as a keyword (lost with its abilities, 4.3.8)
         return IRProgram("keyword", keyword=untapped)
+    if _tapped_defends(node):
+        # 「『X』はタップ状態でもディフェンスを行うことができる」: X's text over 3.4.5.3's
+        # 「アンタップ状態のキャラクター」 (4.2.9); held as a keyword (lost with its abilities, 4.3.8)
+        return IRProgram("keyword", keyword="tapped_defend")
     if _enters_untapped(node):
         # 「『X』はアンタップ状態でフィールドに出る」: X's text over 3.4.2's 「タップ状態でフィールドに
         # 出ます」 (4.2.9), played or put there directly; held as a keyword
@@ -4612,6 +4616,9 @@ def _only_after(b: A.Action) -> str | None:
     answered = _answer_moment(ev)
     if answered is not None:
         return answered
+    drew = _drew_moment(ev)
+    if drew is not None:
+        return drew
     if played or b.verb != "do":
         return None
     if (
@@ -4627,6 +4634,31 @@ def _only_after(b: A.Action) -> str | None:
         len(who) == 2 and getattr(who[0], "text", None) == "敵" and who[1] == A.Owner("duel_master")
     )
     return "opponent_gained_energy" if enemy else None
+
+
+def _drew_moment(ev: A.Action) -> str | None:
+    """「相手(敵)のデュエルマスター(あなた)がカードを引いた直後」 (4.3.5): the moment right after
+    that player drew a card (a draw of the draw phase, 3.3.2, or of an effect) — ``drew:<who>``
+    (``opponent`` / ``you``, relative to the player who plays or uses it), read by the runtime
+    against the last step (``play.player_moment_refusal``); None for any other event."""
+    if ev.verb != "draw" or ev.form is not A.Form.PAST or ev.modal is not None or ev.more:
+        return None
+    evargs = {a.role: a.value for a in ev.args}
+    if len(evargs) != len(ev.args) or not {A.Role.SUBJECT} <= set(evargs) <= {
+        A.Role.SUBJECT,
+        A.Role.OBJECT,
+    }:
+        return None
+    if A.Role.OBJECT in evargs and _terms(evargs[A.Role.OBJECT]) != (A.CardKind("card"),):
+        return None
+    who = _terms(evargs[A.Role.SUBJECT])
+    if who in ((A.Owner("opponent"),), (A.Owner("opponent"), A.Owner("duel_master"))) or (
+        len(who) == 2 and getattr(who[0], "text", None) == "敵" and who[1] == A.Owner("duel_master")
+    ):
+        return "drew:opponent"
+    if who in ((A.Owner("you"),), (A.Owner("you"), A.Owner("duel_master"))):
+        return "drew:you"
+    return None
 
 
 def _answer_moment(ev: A.Action) -> str | None:
@@ -5289,6 +5321,38 @@ def _untapped_act(ab: A.Ability) -> str | None:
     else:
         return None
     return None if key is None else key.replace("no_", "untapped_")
+
+
+def _tapped_defends(ab: A.Ability) -> bool:
+    """「『X』(このカード)はタップ状態でもディフェンス(を行うことが)できる / を行える / してもよい」
+    in X's own text (4-2-10): X may defend though tapped (its text over 3.4.5.3, 4.2.9)."""
+    if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return False
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
+        return False
+    st = steps[0]
+    b = st.body
+    assert isinstance(b, A.Action)
+    if st.condition or st.lead or st.cost or b.more:
+        return False
+    may = (b.form in (A.Form.CAN, A.Form.PERMISSIVE) and b.modal is None) or (
+        b.form is A.Form.FINAL and b.modal == "ことができる"
+    )
+    if not may:
+        return False
+    args = {a.role: _terms(a.value) for a in b.args}
+    if len(args) != len(b.args) or args.get(A.Role.EVEN) != (A.Named("タップ", A.Word("state")),):
+        return False
+    topic = args.get(A.Role.TOPIC, ())
+    if not ([type(t) for t in topic] == [A.CardName] or topic == (A.Ref("this_card"),)):
+        return False
+    if b.verb == "defend":
+        return set(args) == {A.Role.TOPIC, A.Role.EVEN}
+    if b.verb in ("perform", "do") and set(args) == {A.Role.TOPIC, A.Role.EVEN, A.Role.OBJECT}:
+        obj = args[A.Role.OBJECT]
+        return len(obj) == 1 and _battle_act(obj[0]) == "no_defend"
+    return False
 
 
 def _cannot_key(ab: A.Ability) -> str | None:

@@ -66,7 +66,12 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.games._co.common import spelt as _spelt
-from ruling.games._co.turn import energy_allowed_here, reject_timing, timing_clauses
+from ruling.games._co.turn import (
+    energy_allowed_here,
+    no_play_here,
+    reject_timing,
+    timing_clauses,
+)
 from ruling.pregame import deck_listed
 from ruling.rules import (
     AddEffect,
@@ -580,6 +585,40 @@ _GATE_KIND_JA = {
 _GATE_WHOSE_JA = {"you": "あなたの", "opponent": "相手の", "any": ""}
 
 
+# the moments right after a player did something (4.3.5): the ref the step that did it touches
+# (``basic.gain_energy``, ``basic.draw``), and what it is said as
+_PLAYER_MOMENTS = {
+    "opponent_gained_energy": ("gained", "opponent", "エネルギーを得た", "gains energy"),
+    "drew:opponent": ("drew", "opponent", "カードを引いた", "draws a card"),
+    "drew:you": ("drew", "you", "カードを引いた", "draws a card"),
+}
+
+
+def is_player_moment(gate: str | None) -> bool:
+    """Whether ``gate`` is a moment right after a player did something (``_PLAYER_MOMENTS``)."""
+    return gate in _PLAYER_MOMENTS
+
+
+def player_moment_met(
+    ctx: Ctx, gate: str, label: str, ja_act: str, en_act: str, player: str
+) -> tuple[int | None, Reject | None]:
+    """「相手のデュエルマスターがエネルギーを得た / カードを引いた直後にのみ…してもよい」 (4.3.5): the
+    step that did it when it is the one right before this play or use (its action's own record
+    in between), else the refusal."""
+    ref, whose, did_ja, did_en = _PLAYER_MOMENTS[gate]
+    actor = ctx.state.opponent(player) if whose == "opponent" else player
+    done = ctx.step_of(f"{ref}.{actor}")
+    if done is not None and done >= ctx.last - 1:
+        return done, None
+    who_ja = "相手のデュエルマスター" if whose == "opponent" else "あなた"
+    who_en = "the opponent" if whose == "opponent" else "its player"
+    return None, Reject(
+        f"{label} は{who_ja}が{did_ja}直後にのみ{ja_act}できます（いまはその時点ではありません）",
+        f"{label} may be {en_act} only right after {who_en} {did_en} (this is not such a moment)",
+        ("4.3.5",),
+    )
+
+
 def crash_gate_refusal(
     ctx: Ctx, gate: str, target: Any, player: str | None = None
 ) -> tuple[str, str, tuple[str, ...]] | None:
@@ -717,6 +756,16 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             ("4.3.5", "4.3.10.2", "4.3.10.4"),
         )
         return None
+    moment = next((pr.only_after for pr in progs if is_player_moment(pr.only_after)), None)
+    moment_met: int | None = None
+    if moment is not None:
+        # 「相手のデュエルマスターがカードを引いた直後にのみプレイしてもよい」 (4.3.5): right after
+        # that player did it, even where plays are otherwise not allowed
+        moment_met, bad = player_moment_met(ctx, moment, card.label, "プレイ", "played", player)
+        if bad is not None:
+            yield bad
+            return None
+        gate = moment
     answer = next((pr.only_after for pr in progs if is_answer_gate(pr.only_after)), None)
     if answer is not None:
         bad = answer_gate_refusal(ctx, answer, card.label, "プレイ", "played", player)
@@ -1016,6 +1065,25 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 ("4.2.13", "3.4.3", "4.3.2.2"),
             )
             return None
+        if card.type in view(ctx, host).immune:
+            # the host is immune to this type of card's effects (「アイテムカードの効果を受けない」):
+            # whether it is a proper target of the setting (4.2.13) the text does not settle
+            # (``set_on_host_immune_to_its_type``) — set with no effect (the engine's), or refused
+            proper = yield unsettled.choose(
+                player,
+                "co",
+                "set_on_host_immune_to_its_type",
+                {"proper": True, "improper": False},
+            )
+            if not proper:
+                yield Reject(
+                    f"{ctx.card(host).label} は{TYPE_JA.get(card.type or '', card.type)}カードの効果を"  # type: ignore[union-attr]
+                    f"受けないため、{card.label} の適切なセット先（対象）ではなく、プレイできません",
+                    f"{host} is immune to {card.type} effects: no proper target to set "
+                    f"{card.label} on, it cannot be played",
+                    ("4.2.13", "4.3.8", "4.3.2.2"),
+                )
+                return None
         clauses_t = ("4.2.13",)
     # 4.3.2.2: declared and revealed; 4.3.2.3: the cost is paid
     decl = yield Move(
@@ -1029,13 +1097,19 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             *type_cl,
             *clauses_t,
             *timing_clauses(ctx),
-            *(("4.3.5",) if gated else ()),
+            # 4.3.5 「通常はカードをプレイできない時にでも」: the step's ban it plays through
+            *(("4.3.5", *(no_play_here(ctx) or ())) if gated else ()),
             # 「代用コストや追加コストがあるときは、その分もまとめて用意します」: prepared with it
             *(("4.3.2.1",) if alt or printed_alt or p.get("extra_cost") else ()),
         ),
         # played in a crash's window: the play rests on that crash
         caused_by=tuple(
-            x for x in ((ctx.step_of("var:co.crash_window") if gated else None),) if x is not None
+            x
+            for x in (
+                (ctx.step_of("var:co.crash_window") if gated else None),
+                moment_met,
+            )
+            if x is not None
         ),
         ja=f"{player} は {card.label}（{TYPE_JA.get(card.type or '', card.type or '?')}）のプレイを宣言し公開する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else "")  # type: ignore[union-attr]
@@ -2336,6 +2410,9 @@ def run_ops(
             target_pl = ctx.state.opponent(player)
         elif op.who == "target_player":
             target_pl = target
+        elif op.who == "you" and op.kind == "damage":
+            # 「あなたに…点のダメージを与える」: the player who plays or uses it
+            target_pl = player
         else:
             target_pl = None
         if op.kind == "look":
@@ -3137,7 +3214,12 @@ def run_ops(
                                 zone="field",
                                 pos="bottom",
                                 caused_by=cause,
-                                clauses=("4.3.2.6", "4.2.12"),
+                                # 4.2.12#ex1: a tapped card stays tapped under its new controller
+                                clauses=(
+                                    "4.3.2.6",
+                                    "4.2.12",
+                                    *(("4.2.12#ex1",) if x.orientation == "rest" else ()),
+                                ),
                                 ja=f"{player} が {x.label} のコントロール権を得る（状態は維持される）（{name}"
                                 + ("、ターン終了時まで" if op.until == "turn" else "")
                                 + "）",
@@ -4127,7 +4209,16 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{label_of(ctx, other)} is controlled by {held}"
                 + (" (the player who set it)" if set_by else "")
                 + f": {player} cannot use its abilities",
-                ("3.4.4", *(("4.2.12",) if set_by else ())),
+                (
+                    "3.4.4",
+                    *(("4.2.12",) if set_by else ()),
+                    # 4.2.12#li1: a card set on another player's card is its setter's
+                    *(
+                        ("4.2.12#li1",)
+                        if hc is not None and controller(ctx, hc.uid) != held
+                        else ()
+                    ),
+                ),
             )
             return
         yield Reject(
@@ -4146,18 +4237,21 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     gated = False
     # the step that met the condition of 4.3.5 (the use rests on it, and on what allowed it)
     met: tuple[int, ...] = ()
-    if gate == "opponent_gained_energy" and not view(ctx, uid).lost_abilities:
-        gained = ctx.step_of(f"gained.{ctx.state.opponent(player)}")
-        # the gain is the step right before this use (its action's own record in between)
-        gated = gained is not None and gained >= ctx.last - 1
-        met = (gained,) if gated and gained is not None else ()
-        if not gated:
-            yield Reject(
-                f"{card.label} の特殊能力は敵デュエルマスターがエネルギーを得た直後にのみ使用できます",
-                f"{card.label}'s ability may be used only right after the enemy gains energy",
-                ("4.3.5",),
-            )
+    if is_player_moment(gate) and not view(ctx, uid).lost_abilities:
+        # the gain / draw is the step right before this use (its action's own record in between)
+        done, bad = player_moment_met(
+            ctx,
+            gate,
+            f"{card.label} の特殊能力",
+            "使用",
+            "used",
+            player,  # type: ignore[arg-type]
+        )
+        if bad is not None:
+            yield bad
             return
+        gated = True
+        met = (done,) if done is not None else ()
     if is_answer_gate(gate) and not view(ctx, uid).lost_abilities:
         # 「…がプレイされた / 使用された直後にのみ使用してもよい」 (4.3.5): in the interrupt window
         # of such a play or use (4.3.2.5 / 4.3.3.5), answering it (4.3.4)
@@ -4312,7 +4406,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "3.4.4",
             *timing_clauses(ctx),
             *(("4.2.13",) if tkind else ()),
-            *(("4.3.5",) if gated else ()),
+            # 4.3.5 「通常はカードをプレイできない時にでも」: the step's ban it plays through
+            *(("4.3.5", *(no_play_here(ctx) or ())) if gated else ()),
             *(("4.3.8",) if gained else ()),
         ),
         caused_by=met,

@@ -23,6 +23,9 @@ def find_end(ctx: Ctx) -> list[Finding]:
     why: dict[str, str] = {}
     for p in ctx.state.players:
         hp = pv(ctx, "hp", p)
+        if hp is not None and int(hp) <= 0 and ctx.state.vars.get(f"co.own_zero.{p}"):
+            # brought to 0 by its own card, read as meeting no condition (``own_hp_to_zero``)
+            continue
         if hp is not None and int(hp) <= 0:
             losers.append(p)
             # every loss of HP that brought it there, not only the last (``Ctx.contributed``)

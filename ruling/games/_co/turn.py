@@ -239,6 +239,19 @@ def _control_read(ctx: Ctx, c: Any) -> bool:
     )
 
 
+def _control_clauses(ctx: Ctx, c: Any) -> tuple[str, ...]:
+    """The clauses that say whose ``c`` is when that is read from 4−2−12: a card set on another
+    player's card is controlled by the player who set it (4.2.12#li1); a card whose owner is not
+    its controller, by 4.2.12 (control moved, its state kept)."""
+    if not _control_read(ctx, c):
+        return ()
+    host = c.states.get("on")
+    hc = ctx.card(host) if isinstance(host, str) else None
+    if hc is not None and controller(ctx, hc.uid) != controller(ctx, c.uid):
+        return ("4.2.12", "4.2.12#li1")
+    return ("4.2.12",)
+
+
 def _untap(ctx: Ctx, tp: str) -> Proc:
     """3.2.2: the turn player's cards untapped, that player's energy lost."""
     yield SetTurn(
@@ -294,7 +307,7 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
                 orientation="stand",
                 # a card set on another player's card, or one the turn player controls but does
                 # not own: controlled by the player who set it (4−2−12)
-                clauses=("3.2.2", *(("4.2.12",) if _control_read(ctx, c) else ())),
+                clauses=("3.2.2", *_control_clauses(ctx, c)),
                 ja=f"{c.label} をアンタップする",
                 en=f"{c.label} is untapped",
             )
@@ -305,7 +318,7 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
             # phase (read by a refusal for that card being tapped, ``common.tapped_by``)
             yield Mark(
                 # a card set on the turn player's card: the player who set it controls it (4.2.12)
-                clauses=("3.2.2", *(("4.2.12",) if _control_read(ctx, c) else ())),
+                clauses=("3.2.2", *_control_clauses(ctx, c)),
                 ja=f"{c.label} は {tp} のカードではないため、このアンタップフェイズにはアンタップしない",
                 en=f"{c.label} is not {tp}'s: it is not untapped in this untap phase",
                 watch=(c.uid,),
@@ -552,7 +565,9 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
                 "コントロールする" if reading == "controller" else "セットされたキャラクターのいる"
             )
             yield Mark(
-                clauses=("3.6.2", "4.2.12") if reading == "controller" else ("3.6.2",),
+                clauses=("3.6.2", "4.2.12", "4.2.12#li1")
+                if reading == "controller"
+                else ("3.6.2",),
                 ja=f"{c.label} は{owner_side}プレイヤーのフィールドにあるものとして、このターンの維持費は"
                 + (f"{tp} に問われる" if asked else "問われない"),
                 en=f"{c.label} counts as on the field of the player "
