@@ -88,6 +88,7 @@ actions:
 ask: [鎖.state]
 """
 
+
 def test_neighbour_own_card_set_on_own_character_cites_no_control_item() -> None:
     """A's own card set on A's character untaps with it: whose it is needs no 4.2.12."""
     r = _run(_OWN)
