@@ -616,6 +616,22 @@ def _blocked_with_this_hook(t: Any, v: Any) -> Any:
 SURU_NOUNS = {"サポート": "support", "スタンド": "stand"}
 
 
+def _modal_periphrasis(a: Any) -> Any:
+    """「…することができない / ことはできない」 as 「…できない」, 「…することができる」 as 「…できる」:
+    the same prohibition (1.3.3) or permission in the periphrastic spelling
+    (``ruling.cardtext.modal.PROHIBIT_MODALS`` / ``PERMIT_MODALS``), so that each construction
+    reading the potential form reads it too. Any other action is returned as it is."""
+    from ruling.cardtext.modal import PERMIT_MODALS, PROHIBIT_MODALS
+
+    if a.form is not A.Form.FINAL or a.modal is None:
+        return a
+    if a.modal in PROHIBIT_MODALS:
+        return replace(a, form=A.Form.CANNOT, modal=None)
+    if a.modal in PERMIT_MODALS:
+        return replace(a, form=A.Form.CAN, modal=None)
+    return a
+
+
 def _suru(a: Any) -> Any:
     """An ``Action`` 「Xする」 with X one of ``SURU_NOUNS`` as that verb, else None."""
     if a.verb != "do":
@@ -1187,6 +1203,7 @@ def _rewrite(x: Any) -> Any:
     if not dataclasses.is_dataclass(x) or isinstance(x, type):
         return x
     if isinstance(x, A.Action):
+        x = _modal_periphrasis(x)
         x = (
             _suru(x)
             or _has_attribute_clause(x)
@@ -5814,33 +5831,73 @@ def _no_damage_program(node: Any, v: Any, step: Any) -> Program:
 
 # 「このカードへのアタック」: the attacks on this card (the attacked card, 4.14.1)
 _ATTACKS_ON_THIS = A.NounPhrase((A.Ref("this_card"), A.Word("attack")), ("への",))
-# 「相手のアタック」: the opponent's attacks, as 「相手のカード」 (its ring card's attacks, 4.14.1)
-_OPPONENTS_ATTACKS = A.NounPhrase((A.Owner("opponent"), A.Word("attack")), ("の",))
+
+
+# the side whose ring card a topic names (「相手のカード」 / 「相手のリングのカード」 / 「相手」, 「あなた
+# の…」, 「このカード」: the holder's), for 「…はパートナーアタックできない / にならない」
+_CARD_SIDES = {
+    **{
+        np: side
+        for who, side in (("opponent", "opponent"), ("you", "you"))
+        for np in (
+            A.NounPhrase((A.Owner(who), A.CardKind("card")), ("の",)),
+            A.NounPhrase((A.Owner(who), A.Zone("ring"), A.CardKind("card")), ("の", "の")),
+            A.NounPhrase((A.Owner(who),), ()),
+        )
+    },
+    A.NounPhrase((A.Ref("this_card"),), ()): "this",
+}
+_PARTNER_ATTACK = A.NounPhrase((A.Word("partner_attack"),), ())
+
+
+def _attacks_side(np: Any) -> str | None:
+    """Whose attacks 「Xのアタック」 names (``_CARD_SIDES`` of X: 「相手のアタック」, 「このカードの
+    アタック」, 「相手のリングのカードのアタック」), 「このカードへのアタック」 the opponent's (the
+    attacks on this card, 4.14.1), else None."""
+    if np == _ATTACKS_ON_THIS:
+        return "on_this"
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2 or np.terms[-1] != A.Word("attack"):
+        return None
+    if np.links[-1] != "の":
+        return None
+    return _CARD_SIDES.get(A.NounPhrase(np.terms[:-1], np.links[:-1]))
+
+
+def _no_partner_side(b: Any) -> str | None:
+    """Whose attacks an effect 「パートナーアタックにならない」 (7.1.3.2.4) names, or None when ``b``
+    is not one: ``opponent`` / ``you`` (the card holding the technique's player) or ``this`` /
+    ``on_this`` (the attacks of / on the technique's card, read in the ring only). Its spellings:
+    「（相手|あなた）のカード / （相手|あなた）のリングのカード / このカードのアタック / 相手のアタック
+    はパートナーアタックにならない」; 「（このカード|相手のリングのカード|相手）はパートナーアタック
+    できない / することができない」 (a partner attack is not an act of its own but what an attack
+    becomes, 4.13.1 / 7.1.3.2.2: the attacks of that card or player do not become one); 「（このカード
+    |あなたのリングのカード）はパートナーアタックされない」 and 「このカードへのアタックは…ならない」
+    (the attacks on that card: the opponent's, 4.14.1)."""
+    roles = {a.role: a.value for a in b.args}
+    topic = _plain(roles.get(A.Role.TOPIC))
+    if b.verb == "become" and b.form is A.Form.NEGATIVE:
+        if (
+            set(roles) != {A.Role.TOPIC, A.Role.GOAL}
+            or _plain(roles[A.Role.GOAL]) != _PARTNER_ATTACK
+        ):
+            return None
+        return _CARD_SIDES.get(topic) or _attacks_side(topic)
+    if b.verb != "do" or set(roles) != {A.Role.TOPIC, A.Role.NONE}:
+        return None
+    if _plain(roles[A.Role.NONE]) != _PARTNER_ATTACK:
+        return None
+    side = _CARD_SIDES.get(topic)
+    if b.form is A.Form.CANNOT:
+        return side
+    if b.form is A.Form.PASSIVE_NEG and side is not None:
+        # the card is not partner-attacked: the attacks on it, its opponent's
+        return {"this": "on_this", "you": "opponent"}.get(side)
+    return None
 
 
 def _no_partner_text(b: Any) -> bool:
-    """「相手のカードはパートナーアタックにならない」 / 「このカードはパートナーアタックされない」 /
-    「このカードへのアタックはパートナーアタックにならない」 (the attacks on this card, said as
-    「このカードは…されない」 says them)."""
-    roles = {a.role: a.value for a in b.args}
-    pa = A.NounPhrase((A.Word("partner_attack"),), ())
-    topic = _plain(roles.get(A.Role.TOPIC))
-    if topic not in (
-        A.NounPhrase((A.Owner("opponent"), A.CardKind("card")), ("の",)),
-        A.NounPhrase((A.Ref("this_card"),), ()),
-        _ATTACKS_ON_THIS,
-        _OPPONENTS_ATTACKS,
-    ):
-        return False
-    if topic in (_ATTACKS_ON_THIS, _OPPONENTS_ATTACKS) and (
-        b.verb != "become" or b.form is not A.Form.NEGATIVE
-    ):
-        return False
-    if b.verb == "become" and b.form is A.Form.NEGATIVE:
-        return set(roles) == {A.Role.TOPIC, A.Role.GOAL} and _plain(roles[A.Role.GOAL]) == pa
-    if b.verb == "do" and b.form is A.Form.PASSIVE_NEG:
-        return set(roles) == {A.Role.TOPIC, A.Role.NONE} and _plain(roles[A.Role.NONE]) == pa
-    return False
+    """An effect 「パートナーアタックにならない」 in one of its spellings (``_no_partner_side``)."""
+    return _no_partner_side(b) is not None
 
 
 def _plain(np: Any) -> Any:
@@ -5854,27 +5911,17 @@ def _plain(np: Any) -> Any:
 
 def _no_partner_program(node: Any, v: Any, step: Any) -> Program:
     """「[リング]相手のカードはパートナーアタックにならない。」 / 「[リング]このカードはパートナーアタック
-    されない。」: a continuous technique (8.1.1.4) — while its card is in its [領域] an effect
-    「パートナーアタックにならない」 is in force for the opponent's attacks (7.1.3.2.4: a partner
-    attack is a normal one). 「このカードは…されない」 names the attacks on this card: only in the
-    ring, where the attacked card is (4.14.1), and so every attack of the opponent's."""
+    できない。」 / 「[リング]このカードはパートナーアタックされない。」 (``_no_partner_side``): a
+    continuous technique (8.1.1.4) — while its card is in its [領域] an effect 「パートナーアタック
+    にならない」 is in force for the attacks of the side named (7.1.3.2.4: such a partner attack is a
+    normal one). The attacks of or on 「このカード」 are read in the ring only, where the attacking
+    and the attacked card are (4.14.1; 3.3.2.3: a player's one ring card): its holder's attacks, or
+    its opponent's."""
     from ruling.cardtext.abilities import labels
 
-    b = step.body
-    topic = next((a.value for a in b.args if a.role is A.Role.TOPIC), None)
-    terms = tuple(getattr(topic, "terms", ()))
-    this = len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id == "this_card"
-    opp = [type(t).__name__ for t in terms] == ["Owner", "CardKind"] and (
-        getattr(terms[0], "who", None) == "opponent" and terms[1].id == "card"
-    )
-    # 「相手のアタックはパートナーアタックにならない」: the opponent's attacks, as 「相手のカードは」
-    opp = opp or _plain(topic) == _OPPONENTS_ATTACKS
-    # 「このカードへのアタックはパートナーアタックにならない」: as 「このカードはパートナーアタック
-    # されない」, the attacks on this card
-    on_this = b.verb == "become" and _plain(topic) == _ATTACKS_ON_THIS
-    this = this or on_this
+    side = _no_partner_side(step.body)
     if (
-        not ((b.verb == "become" and opp) or (b.verb == "do" and this) or on_this)
+        side is None
         or node.trigger is not None
         or node.cost is not None
         or node.condition is not None
@@ -5886,11 +5933,10 @@ def _no_partner_program(node: Any, v: Any, step: Any) -> Program:
     areas = tuple(h.zones)
     if not areas or h.keyword is not None or not set(areas) <= set(FIELD_ZONES):
         raise _refuse("「パートナーアタックにならない」 written for a zone other than the field's")
-    if this and areas != ("ring",):
-        raise _refuse(
-            "「このカードはパートナーアタックされない」 written for a zone other than [リング]"
-        )
-    return Program("continuous", None, areas, None, (), (Op("no_partner", "opponent"),))
+    if side in ("this", "on_this") and areas != ("ring",):
+        raise _refuse("「このカードはパートナーアタック…」 written for a zone other than [リング]")
+    who = {"this": "you", "on_this": "opponent"}.get(side, side)
+    return Program("continuous", None, areas, None, (), (Op("no_partner", who),))
 
 
 # 「（あなた|相手|お互い）の手札（の）上限」: whose hand limit (3.7.4)
@@ -5970,13 +6016,13 @@ def hand_limit_techniques(ctx: Ctx, player: str) -> list[tuple[str, int, tuple[s
 def no_partner_techniques(ctx: Ctx, attacking: str) -> list[tuple[str, str, tuple[str, ...]]]:
     """The continuous techniques in force (8.1.1.4) that make ``attacking``'s attacks not partner
     attacks (7.1.3.2.4): (card uid, the ability's text, the [領域] it works in) of each card of the
-    opponent's whose 「相手のカードはパートナーアタックにならない」 is in its [領域]."""
+    opponent's whose 「相手のカードはパートナーアタックにならない」 is in its [領域], and of
+    ``attacking``'s own whose 「このカード / あなたのカードはパートナーアタックできない」 is."""
     out = []
     for p in ctx.state.players:
-        if p == attacking:
-            continue
+        side = "you" if p == attacking else "opponent"
         for c, i, prog in _in_force(ctx, p, FIELD_ZONES, face_up_only=True):
-            if any(op.kind == "no_partner" for op in prog.ops):
+            if any(op.kind == "no_partner" and op.who == side for op in prog.ops):
                 out.append((c.uid, abilities_of("vs", c)[i].text, prog.areas))
     return out
 
