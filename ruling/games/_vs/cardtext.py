@@ -3302,18 +3302,23 @@ def _op(o: Any, prev: list[Op]) -> Op:
         raise _refuse("a put in a chosen order of cards other than those looked at")
     if any(isinstance(d, tuple) and d[0] == "dest_alts" for d in o.detail):
         raise _refuse("a put to one of several places of cards other than one looked at")
-    if o.verb == "move" and _deck_top(o.target, o.performer):
+    theirs = o.verb == "move" and _opponents_deck_top(o.target, o.performer)
+    if o.verb == "move" and (theirs or _deck_top(o.target, o.performer)):
         # 「あなたは自分の山札を上からN枚、自分の（控え室|リタイヤ置場|手札|リング）に置く」: the
         # top N cards of the deck, one by one, not chosen (3.2.5 the deck's order); to the ring
-        # only one (3.3.2), and an entry spark does not trigger (8.1.1.3.3: not the rule's move)
+        # only one (3.3.2), and an entry spark does not trigger (8.1.1.3.3: not the rule's move).
+        # 「相手の山札の上から1枚を（相手の）控え室に置く」: the opponent's deck the same, each card
+        # to its owner's zone of that name (3.1.4)
         if o.dest not in ("waiting", "retire", "hand", "ring", "energy") or o.pos:
             raise _refuse("a put of the deck's top cards to a zone of this kind")
+        if theirs and ({("dest_owner", "you"), ("dest_owner", "self")} & set(o.detail)):
+            raise _refuse("a put of the opponent's deck's top cards to your zone")
         if o.face and (o.dest, o.face) != ("energy", "face_down"):
             # 「エネルギー置場に裏向きで置く」 restates 3.4.1; face down elsewhere is refused
             raise _refuse(f"a put {o.face} to a zone other than the energy zone")
         if o.bound != "exact" or (o.dest == "ring" and (o.n or 1) != 1):
             raise _refuse("a put of the deck's top cards of this count")
-        if ("dest_owner", "opponent") in o.detail:
+        if ("dest_owner", "opponent") in o.detail and not theirs:
             raise _refuse("a put of the deck's top cards to the opponent's zone")
         if o.orientation not in (None, "rest") or (o.orientation and o.dest != "energy"):
             # 「レスト状態で…エネルギー置場に置く」: read below as the text says; another state, or
@@ -3322,7 +3327,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「（自分の）エネルギー置場にレスト状態で置く」: each card put rested — the text over
         # 4.9.1.4's standing (1.3.1; 4.9.1.2 an energy card may rest), as 「レストして置く」 below
         rested = ("rest",) if o.orientation == "rest" else ()
-        return Op("deck_top", "you", o.n or 1, value=o.dest, optional=o.optional, states=rested)
+        whose = "opponent" if theirs else "you"
+        return Op("deck_top", whose, o.n or 1, value=o.dest, optional=o.optional, states=rested)
     if (
         o.verb == "rest"
         and o.dest == "energy"
@@ -3723,6 +3729,11 @@ def _deck_top(s: Any, performer: str | None = "you") -> bool:
     hand and the deck a player acts on unnamed are its own, as 「手札を1枚控え室に置く」)."""
     owners = (*_SELF, None) if performer in (None, "you") else _SELF
     return place_only(s, "deck", owners, pos="top")
+
+
+def _opponents_deck_top(s: Any, performer: str | None = "you") -> bool:
+    """「相手の山札の上から」, in a step of the master's: the opponent's deck, from its top."""
+    return performer in (None, "you") and place_only(s, "deck", ("opponent",), pos="top")
 
 
 def energy_named(s: Any) -> Any:

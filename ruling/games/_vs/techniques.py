@@ -2219,8 +2219,10 @@ def _run_ops(
         elif op.kind == "put_done":
             pass  # the 「置く」 of 「…にレストして置く」: done by the step before (``deck_top``)
         elif op.kind == "deck_top":
+            # 「相手の山札の上から…」: the opponent's deck, its cards to the opponent's zone (3.1.4)
+            whose = ctx.state.opponent(master) if op.who == "opponent" else master
             put_top = yield from _deck_top(
-                ctx, master, op.amount, op.value, cause, rested="rest" in op.states
+                ctx, whose, op.amount, op.value, cause, rested="rest" in op.states
             )
         elif op.kind == "hand_discard":
             # 「手札を1枚控え室に置く」: the master's pick among its own hand (3.7.2); none there:
