@@ -515,7 +515,13 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
         from grammar.parse import typed_keyword
 
         mark = A.Label("entry_spark", "mark", keyword=typed_keyword("vs", "エントリースパーク", []))
-        return _ability_hook(replace(node, trigger=None, labels=(*node.labels, mark)), v, items)
+        # the icon printed too (「{entry_spark}【名】[リング]このカードがスパークした時、…」): the
+        # trigger restates it — one mark, not two
+        iconed = any(
+            lb.keyword is not None and lb.keyword.id == "entry_spark" for lb in node.labels
+        )
+        labels = node.labels if iconed else (*node.labels, mark)
+        return _ability_hook(replace(node, trigger=None, labels=labels), v, items)
     used = _used_trigger(node)
     if used is not None:
         # 「（相手|あなた）が技を使った時」 (8.12.2): the trigger is the event of a technique
