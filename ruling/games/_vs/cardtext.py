@@ -774,6 +774,88 @@ def _cancel_condition(node: Any) -> Any:
     return replace(node, effect=replace(eff, sentences=(sent,)))
 
 
+# 「その中から」 as the grammar types it: the cards the step before acted on (its look, 4.11)
+_AMONG_THAT = A.NounPhrase((A.Ref("that"), A.Word("during")), ("",))
+# its other spellings: 「それらの中から」, 「見たカードの中から」
+_AMONG_SPELLINGS = (
+    A.NounPhrase((A.Ref("those"), A.Word("during")), ("の",)),
+    A.NounPhrase(
+        (A.Relative(A.Action("look", (), A.Form.PAST)), A.CardKind("card"), A.Word("during")),
+        ("", "の"),
+    ),
+)
+
+
+def _among_looked(a: Any) -> Any:
+    """「その中から X を選び / 公開し」 in the spellings other hands print — 「それらの中から」,
+    「見たカードの中から」, 「その中の X を」 (the source folded into the object) — as the one the
+    constructions read (``_AMONG_THAT``). Any other action is returned as it is."""
+    if a.verb not in ("choose", "reveal"):
+        return a
+    args = []
+    changed = False
+    for arg in a.args:
+        v = arg.value
+        if arg.role is A.Role.SOURCE and _plain(v) in _AMONG_SPELLINGS:
+            args.append(replace(arg, value=_AMONG_THAT))
+            changed = True
+            continue
+        if (
+            arg.role is A.Role.OBJECT
+            and isinstance(v, A.NounPhrase)
+            and len(v.terms) > 2
+            and _plain(A.NounPhrase(v.terms[:2], v.links[:1])) == _AMONG_THAT
+            and v.links[1] == "の"
+            and not any(x.role is A.Role.SOURCE for x in a.args)
+        ):
+            args.append(A.Arg(A.Role.SOURCE, _AMONG_THAT))
+            args.append(replace(arg, value=A.NounPhrase(v.terms[2:], v.links[2:])))
+            changed = True
+            continue
+        args.append(arg)
+    return replace(a, args=tuple(args)) if changed else a
+
+
+# the forms of a step another step of its sentence follows (「…公開し、」 / 「…公開して」)
+_LINKING_FORMS = (A.Form.CONTINUATIVE, A.Form.TE)
+
+
+def _reveal_counted(st: Any) -> tuple[Any, ...] | None:
+    """「（その中から）♥のカードを1枚まで公開し、手札に加える」: a reveal of N (up to N) of the cards
+    described, followed in its sentence by a step acting on them — the player picks which it
+    reveals (4.12.1: the card revealed is the one the player shows; 8.1.1.5 a choice is made as
+    the step is done): the steps 「…を1枚まで選び、公開して、手札に加える」, as printed by other
+    hands. None for any other step (a reveal with no count, or no object: 「公開して」 of the
+    cards chosen before)."""
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "reveal" or b.form not in _LINKING_FORMS:
+        return None
+    if b.modal is not None or b.more or b.amount is not None or st.condition is not None:
+        return None
+    roles = [a.role for a in b.args]
+    counts = [
+        a
+        for a in b.args
+        if a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Count)
+    ]
+    if A.Role.OBJECT not in roles or len(counts) != 1:
+        return None
+    if not set(roles) <= {A.Role.OBJECT, A.Role.NONE, A.Role.SOURCE, A.Role.TOPIC}:
+        return None
+    choose = replace(st, body=replace(b, verb="choose", form=A.Form.CONTINUATIVE))
+    reveal = replace(
+        st,
+        body=replace(b, args=(), form=b.form),
+        lead=None,
+        condition=None,
+        cost=None,
+    )
+    return (choose, reveal)
+
+
 def _cancel_named(st: Any) -> tuple[Any, ...] | None:
     """「相手の（《X》の）技をキャンセルする」 — a cancel naming the technique without 「1つ選び」: the
     technique cancelled is chosen as the cancel is used (8.5.1.3.1 「この時点でキャンセルを行う
@@ -1199,8 +1281,9 @@ def _rewrite(x: Any) -> Any:
 
     if isinstance(x, A.Sentence):
         steps: list[Any] = []
-        for st in x.steps:
-            steps += _cancel_named(st) or (st,)
+        for k, st in enumerate(x.steps):
+            more = k + 1 < len(x.steps)
+            steps += _cancel_named(st) or (more and _reveal_counted(st)) or (st,)
         if len(steps) != len(x.steps):
             x = replace(x, steps=tuple(steps))
     if isinstance(x, tuple):
@@ -1210,6 +1293,7 @@ def _rewrite(x: Any) -> Any:
         return x
     if isinstance(x, A.Action):
         x = _modal_periphrasis(x)
+        x = _among_looked(x)
         x = (
             _suru(x)
             or _has_attribute_clause(x)
