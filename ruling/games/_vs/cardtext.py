@@ -4315,9 +4315,26 @@ def _attack_retired(t: Any) -> str:
             and replace(s, owner=None, zones=(), kinds=()) == type(s)()
         ):
             return "self_attack_retired"
-    if by is None and s.ref == "this" and replace(s, ref=None) == type(s)():
+    if s.ref == "this" and replace(s, ref=None) == type(s)() and _opponents_attacker(by):
+        # 「このカードが（相手の|相手のリングのカードの）アタックでリタイヤ置場に置かれた時」: the
+        # attack that retires a card is the one that attacked it (7.1.5.2, 7.1.5.4), its
+        # opponent's — the attacker named or not, the same event
         return "self_retired_by_attack"
     raise _refuse("a trigger by an attack of this shape")
+
+
+def _opponents_attacker(by: Any) -> bool:
+    """No attacker named, or the opponent / the opponent's (ring) card: the one that attacks the
+    master's ring card (4.14.1)."""
+    if by is None:
+        return True
+    return (
+        by.ref is None
+        and by.owner == "opponent"
+        and by.zones in ((), ("ring",))
+        and by.kinds in ((), ("card",))
+        and replace(by, owner=None, zones=(), kinds=()) == type(by)()
+    )
 
 
 # the triggers of an attack made by the master's opponent (「相手のアタックしたカード」 names its
