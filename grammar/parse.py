@@ -51,6 +51,9 @@ VS_ICON_KEYWORD = {
     "surprise": "サプライズ",
     "entry_spark": "エントリースパーク",
 }
+# another writer's name for a keyword icon (VS 12.2.1: the entry spark's event is called 「スパーク
+# する」, and a card list may write its icon ``{spark}``): the same icon
+VS_ICON_ALIASES = {"spark": "entry_spark"}
 # VS 11.2's icons written in words where the printed icon is lost (12.1 キャンセル, 12.2 エントリー
 # スパーク, 12.3 サプライズ; 8.1.1's 〔自動〕〔起動〕〔永続〕, as the document itself writes 「手札〔自動〕」):
 # the word at a technique's head, bare (keywords only), or in 【】 / [] / 〔〕, read as the icon
@@ -1497,6 +1500,7 @@ class _Builder:
 
     def _mark(self, tok: Token, kind: str = "mark") -> A.Label:
         name = str(tok)[1:-1] if str(tok).startswith("{") else str(tok)
+        name = VS_ICON_ALIASES.get(name, name)
         kw_name = VS_ICON_KEYWORD.get(name)
         span = A.Span(tok.start_pos, tok.end_pos)
         kw = typed_keyword(self.game, kw_name, [], span) if kw_name else None
