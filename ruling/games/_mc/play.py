@@ -731,6 +731,8 @@ def _one_card_cost(
         cl += ["10.11.13"] if remove else ["10.11.8"]
         if few:
             cl += ["10.11.10" if zone in ("hand", "deck") else "10.11.11"]
+            # too few in the player's own zone: the wording's zone is its own (``ZONE_OWN``)
+            cl += [ZONE_OWN[zone]] if zone in ZONE_OWN else []
             if len(whole) >= k:
                 cl += ["10.11.5"]  # enough cards, but some are another declaration's cost
         else:
@@ -753,15 +755,26 @@ def _one_card_cost(
     return picks[:k]
 
 
+# a card cost's zone printed without 自軍 / 敵軍 (〈コスト:捨て山n枚除外〉): the clause making it
+# the own one, cited on a refusal for too few cards there (data)
+ZONE_OWN: dict[str, str] = {
+    "hand": "5.1.4.6",
+    "deck": "5.1.3.5",
+    "deck_top": "5.1.3.5",
+    "discard": "5.1.5.5",
+}
+
 # the clauses defining each card-cost wording 〈コスト:(zone)n枚(破棄 / 除外)〉, by (zone, removed):
 # what it means (10.11.11 「捨て山n枚除外」とは…を表します) and how it goes through the effect
 # zone (10.11.8 discarded, 10.11.13 removed); data, cited on each step that pays it
 COST_WORDING: dict[tuple[str, bool], tuple[str, ...]] = {
-    ("hand", False): ("10.11.8",),
-    ("deck", False): ("10.11.8",),
-    ("deck_top", False): ("10.11.8", "10.11.10"),
-    ("hand", True): ("10.11.13",),
-    ("discard", True): ("10.11.11", "10.11.13"),
+    # the zone of the wording is printed with no 自軍 / 敵軍: the own one (5.1.3.5 山札, 5.1.4.6
+    # 手札, 5.1.5.5 捨て山 — ``ZONE_OWN``)
+    ("hand", False): ("10.11.8", "5.1.4.6"),
+    ("deck", False): ("10.11.8", "5.1.3.5"),
+    ("deck_top", False): ("10.11.8", "10.11.10", "5.1.3.5"),
+    ("hand", True): ("10.11.13", "5.1.4.6"),
+    ("discard", True): ("10.11.11", "10.11.13", "5.1.5.5"),
     # 〈コスト:自軍ユニットn体破棄〉: a battlefield card moved as the cost, at 10.1.13 (10.11.7)
     ("field", False): ("10.11.7",),
 }

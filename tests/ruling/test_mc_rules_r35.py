@@ -1,0 +1,57 @@
+"""mc rules the round-35 development files (r35_*) needed (round 35, s31rulesVGCOMC), each on a
+minimal case of its own, with the neighbour that must not change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import main_state as _state
+
+
+def _run(yaml: str) -> Any:
+    r = resolve(loads(yaml, "t.yaml"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+# ---------------- 5.1.5.5: 〈コスト:捨て山n枚除外〉 prints no 自軍 / 敵軍 — the user's own pile
+
+_PILE = """\
+game: mc
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 20
+    discard: %s
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - name: 術師
+          type: unit
+          level: 2
+          attack: 1
+          defense: 2
+          text: "◎[メイン]囁き\\n〈コスト:捨て山1枚除外/対象:このユニット〉\\n対象に「攻撃力:+1」を付与する。"
+  B:
+    deck: 20
+    discard: [{name: 古木, type: terrain}]
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: use, card: 術師, target: 術師}
+ask: [B.discard, A.removed]
+"""
+
+
+def test_unqualified_discard_cost_is_the_own_pile_and_cites_its_clause() -> None:
+    r = _run(_PILE % "0")
+    assert _state(r, "B.discard") == 1
+    assert {"5.1.5.5", "10.11.11"} <= set(r.decided_by)
+
+
+def test_neighbour_own_pile_with_a_card_pays_it() -> None:
+    r = _run(_PILE % "[{name: 骨, type: unit}]")
+    assert _state(r, "A.removed") == 1 and _state(r, "B.discard") == 1
