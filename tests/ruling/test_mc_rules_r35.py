@@ -55,3 +55,39 @@ def test_unqualified_discard_cost_is_the_own_pile_and_cites_its_clause() -> None
 def test_neighbour_own_pile_with_a_card_pays_it() -> None:
     r = _run(_PILE % "[{name: 骨, type: unit}]")
     assert _state(r, "A.removed") == 1 and _state(r, "B.discard") == 1
+
+
+# ---------------- 14.5.4.4 with 4.6.6: a ○ ±n lost as its card leaves takes the ±n back
+
+_BANNER = """\
+game: mc
+title: t
+turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 2, attack: 2, defense: %d}
+        - {name: 旗手, type: unit, level: 1, attack: 0, defense: 1, text: "○鼓舞〈対象:自軍パーティ〉対象を「防御力:+2」する。"}
+  B: {deck: 20}
+actions:
+  - {do: die, card: 旗手}
+ask: [戦士.zone]
+"""
+
+
+def test_continuous_plus_n_lost_with_its_card_cites_the_take_back() -> None:
+    """戦士 0 defence printed, 2 with the ○: 旗手 leaves, the +2 is taken back (4.6.6) and 戦士
+    is at 0 — discarded by the rule process (11.3.1.1.1)."""
+    r = _run(_BANNER % 0)
+    assert _state(r, "戦士.zone") == "A.discard"
+    assert {"14.5.4.4", "4.6.6", "11.3.1.1.1"} <= set(r.decided_by)
+
+
+def test_neighbour_unit_still_standing_after_the_loss() -> None:
+    r = _run(_BANNER % 2)
+    assert _state(r, "戦士.zone") == "A.field.c2"
+    assert "4.6.6" in r.decided_by

@@ -209,8 +209,8 @@ def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
     """14.5.4.4: a card leaving the battlefield loses its ○ abilities, and every effect they
     had on the units of its terrain is lost — said of those units (a change of a value, or a
     unit kept from becoming acted)."""
-    from ruling.games._mc.cardtext import programs
-    from ruling.games._mc.common import continuous_on, units
+    from ruling.games._mc.cardtext import StatStep, programs
+    from ruling.games._mc.common import continuous_on, plain_steps, units
 
     w = ctx.where(uid)
     area = area_of_zone(w[1]) if w else None
@@ -224,20 +224,25 @@ def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
     in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
     # the units of its terrain, and of every other one for a ○ on 「ユニットすべて」 without a
     # timing (14.5.4.2, ``common.continuous_on``)
-    hit = [
-        u.uid
+    lost = [
+        (u.uid, prog)
         for p in st.players
         for a in (area, *(x for x in AREAS if x != area))
         for u in units(ctx, p, a)
-        if any(
-            src.uid == uid and (in_battle or "combat" not in prog.timings)
-            for _p, src, prog in continuous_on(ctx, u, p, a)
-        )
+        for _p, src, prog in continuous_on(ctx, u, p, a)
+        if src.uid == uid and (in_battle or "combat" not in prog.timings)
     ]
+    hit = list(dict.fromkeys(u for u, _prog in lost))
     if not hit:
         return
+    # a ±n on a value among them (「防御力:+2」する): the value loses that ±n (4.6.6)
+    plus_n = any(
+        isinstance(step, StatStep) and step.stat in ("attack", "defense", "level")
+        for _u, prog in lost
+        for step in plain_steps(prog)
+    )
     yield Mark(
-        clauses=("14.5.4.4",),
+        clauses=("14.5.4.4", *(("4.6.6",) if plus_n else ())),
         ja=f"{c.label} が戦場を離れ、○『{'』『'.join(sorted(names))}』の効果はすべて失われる",
         en=f"{c.label} leaves the battlefield: every effect of its ○ "
         f"'{', '.join(sorted(names))}' is lost",
