@@ -91,3 +91,42 @@ def test_neighbour_unit_still_standing_after_the_loss() -> None:
     r = _run(_BANNER % 2)
     assert _state(r, "戦士.zone") == "A.field.c2"
     assert "4.6.6" in r.decided_by
+
+
+# ---------------- 13.1.7.2 / 9.1: 「耐性:特殊能力」 does not keep attack damage off
+
+_ATTACKED = """\
+game: mc
+title: t
+turn: {player: A, number: 9, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 2, attack: 3, defense: 3}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 墓地, type: terrain, limit: 6}
+        - {name: 幽鬼, type: unit, level: 2, attack: 1, defense: 2, text: "「耐性:%s」"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [戦士], to: c3, dice: {A: 6, B: 1}}
+ask: [幽鬼.zone]
+"""
+
+
+def test_source_kind_resistance_does_not_keep_attack_damage_off() -> None:
+    r = _run(_ATTACKED % "特殊能力")
+    assert _state(r, "幽鬼.zone") == "B.discard"
+    assert {"13.1.7.2", "9.1"} <= set(r.decided_by)
+
+
+def test_neighbour_attribute_resistance_cites_no_source_kind() -> None:
+    r = _run(_ATTACKED % "火炎")
+    assert _state(r, "幽鬼.zone") == "B.discard"
+    assert "13.1.7.2" not in r.decided_by

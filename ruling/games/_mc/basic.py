@@ -377,7 +377,7 @@ def death_resisted(
     x = next((k for k in (attribute, origin) if k and k in held), None)
     if x is None:
         if held:
-            yield _source_kind_read(
+            yield source_kind_read(
                 not_met(
                     ctx,
                     c,
@@ -562,7 +562,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # a resistance it holds keeps off only damage of its own x (13.1.7.1): damage of
         # another attribute, or of none, is counted towards its death as usual
         xs = "、".join(sorted(held_res))
-        m = yield _source_kind_read(
+        m = yield source_kind_read(
             not_met(
                 ctx,
                 c,
@@ -724,7 +724,7 @@ def _opening_phase(ctx: Ctx) -> tuple[str, ...]:
 SOURCE_KINDS = ("戦闘スペル", "特殊能力")
 
 
-def _source_kind_read(m: Mark, held: Any, origin: Any) -> Mark:
+def source_kind_read(m: Mark, held: Any, origin: Any) -> Mark:
     """A resistance found not to work where its x or the damage's source is a kind of source
     (「戦闘スペル」, 「特殊能力」): the clause listing what x may be, source kinds apart from the
     attributes, is read to conclude so (13.1.7.2)."""

@@ -16,6 +16,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import card_choice, choose_card, choose_one_at_a_time
 from ruling.core import Ctx, ScenarioInputError
+from ruling.games._mc.basic import source_kind_read
 from ruling.games._mc.common import (
     AREAS,
     BARE_WORN,
@@ -1400,7 +1401,9 @@ def attack_of(
                     f"{', '.join(sorted(held_res))})",
                     (dealt,),
                 )
-                yield replace(m, clauses=(*m.clauses, "4.5.4"))
+                # an x that is a kind of source (「特殊能力」, 「戦闘スペル」): the attack is a rule's
+                # action, no effect of that kind (9.1) — 13.1.7.2's list read to conclude so
+                yield source_kind_read(replace(m, clauses=(*m.clauses, "4.5.4")), held_res, None)
             held_weak = weaknesses(ctx, c)
             if held_weak:
                 # attack damage has no damage attribute (4.5.4: 「攻撃ダメージ」 is a source, not an
