@@ -130,3 +130,74 @@ def test_neighbour_attribute_resistance_cites_no_source_kind() -> None:
     r = _run(_ATTACKED % "火炎")
     assert _state(r, "幽鬼.zone") == "B.discard"
     assert "13.1.7.2" not in r.decided_by
+
+
+# ---------------- 10.20.1.2.1: a ● of a declaration's moment is played at the check step that
+# begins the play step after the declaration — before the attack's damage
+
+_REACT = """\
+game: mc
+title: t
+turn: {player: A, number: 9, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 突撃兵, type: unit, level: 2, attack: 3, defense: 4}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 砦, type: terrain, limit: 6}
+        - name: 棘盾兵
+          type: unit
+          level: 2
+          attack: 1
+          defense: 3
+          text: "●[戦闘]反応装甲\\n〈発揮:%s/対象:このユニット〉\\n対象に「防御力:+1」を付与する。"
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [突撃兵], to: c3, dice: {A: 6, B: 1}}
+ask: [棘盾兵.zone]
+"""
+
+
+def test_declaration_moment_auto_is_played_at_the_play_steps_check_step() -> None:
+    r = _run(_REACT % "攻撃宣言時")
+    assert _state(r, "棘盾兵.zone") == "B.field.c3"
+    assert {"14.7.3.6", "10.20.1.2.1"} <= set(r.decided_by)
+
+
+# ---------------- 14.7.3.4: a player's 「手札上限枚数:+n枚」 granted by a ● lasts (a grant)
+
+_LIMIT = """\
+game: mc
+title: t
+turn: {player: A, number: 7, phase: hand1}
+players:
+  A:
+    deck: 10
+    hand: 5
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - name: 書庫番
+          type: unit
+          level: 1
+          attack: 0
+          defense: 2
+          text: "●[自軍ターン]蔵書\\n〈発揮:第1手札調整フェイズ開始時/対象:自軍プレイヤー〉\\n対象に「手札上限枚数:+2枚」を付与する。"
+  B: {deck: 20}
+actions:
+  - {do: hand_phase, which: 1}
+ask: [A.hand]
+"""
+
+
+def test_hand_limit_granted_by_an_auto_is_a_lasting_grant() -> None:
+    r = _run(_LIMIT)
+    assert _state(r, "A.hand") == 8
+    assert "14.7.3.4" in r.decided_by and "14.7.3.5" not in r.decided_by

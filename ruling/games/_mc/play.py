@@ -29,6 +29,7 @@ from ruling.games._mc.cardtext import (
     DiscardInUseStep,
     GrantStep,
     Guarded,
+    HandLimitStep,
     HealStep,
     LoseAbilitiesStep,
     LoseStandingStep,
@@ -1960,7 +1961,12 @@ def fire(
             value={"own_turn": "own_turn" in prog.timings, "moment": str(prog.trigger)},
         )
         order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
-        grants = any(isinstance(x, GrantStep) or getattr(x, "grant", False) for x in prog.steps)
+        # 「付与する」 (14.7.3.4): a keyword / ability granted, a value's 「…を付与する」, or a
+        # player's 「手札上限枚数:±n枚」 granted (10.14.5)
+        grants = any(
+            isinstance(x, GrantStep | HandLimitStep) or getattr(x, "grant", False)
+            for x in prog.steps
+        )
         at_decl = str(prog.trigger).endswith("_declared")
         trig = yield Mark(
             clauses=(
@@ -1972,7 +1978,9 @@ def fire(
                 "14.7.3.3",
                 "14.7.3.8",
                 "14.7.3.9",
-                *(("14.7.3.6",) if at_decl else ()),
+                # a declaration's moment: the play step given after the declaration (10.1.10)
+                # begins with the check step it is played at (10.20.1.2, 10.20.1.2.1)
+                *(("14.7.3.6", "10.20.1.2", "10.20.1.2.1") if at_decl else ()),
                 order,
                 # a phase's end: the check step it is played at is the one that closes the phase
                 *_CLOSING_CHECK.get(
@@ -2072,7 +2080,9 @@ def fire(
                 trig = m
 
             via = ("10.10.1",) if t is not None else ("4.1.10",)
-            yield from run_player_steps(ctx, pl, prog.steps, (trig,), (*via, "14.7.3.5"))
+            # what it grants lasts (14.7.3.4); anything else happens once (14.7.3.5)
+            kind = "14.7.3.4" if grants else "14.7.3.5"
+            yield from run_player_steps(ctx, pl, prog.steps, (trig,), (*via, kind))
             continue
         if t.kind == "this_unit":
             me = target_unit(src, t)  # an equipment's wearer (4.7.2)
