@@ -128,6 +128,17 @@ def is_order(card: Card) -> bool:
     return card.type in ORDER_TYPES
 
 
+# the subtype of a song order (17.4.1)
+SONG = "楽曲"
+
+
+def is_song(card: Card) -> bool:
+    """An order card of subtype 楽曲 (17.4.1): the scenario's skill ``song``, or the subtype
+    among the card's categories (``groups``) or ``traits``."""
+    said = (*card.extra.get("skills", ()), *card.extra.get("groups", ()), *(card.traits or ()))
+    return is_order(card) and ("song" in said or SONG in said)
+
+
 def units_at(ctx: Ctx, player: str, c: str) -> list[Card]:
     """The units on a circle; on the vanguard circle a legion leader first (6.4.3.2.1,
     6.4.3.2.2: the leader is the one a normal ride's grade and an attack refer to)."""

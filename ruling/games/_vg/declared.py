@@ -47,7 +47,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # 7.42 一気呵勢／一気爆勢 runs since round 32 (tests/ruling/test_vg_rules_r32.py)
     "7.44": _absent("魔合成する（オーダーカード）", "魔合成 (fusing order cards)"),
     # 7.46 「ツインドライブを行う」 runs since round 34 (tests/ruling/test_vg_vocabulary_r34.py)
-    "9.11.4": _absent("エンドフェイズの楽曲オーダー（17.4）", "end phase: 楽曲オーダー (17.4)"),
+    # 9.11.4 (a song order on a circle to the drop in the end phase) runs since round 35
+    # (turn._songs_to_drop; tests/ruling/test_vg_rules_r35.py)
     "9.11.5": _absent(
         "エンドフェイズの星域属性のサークル（17.3）", "end phase: 星域 circles (17.3)"
     ),

@@ -21,6 +21,7 @@ from ruling.games._vg.common import (
     card_option,
     circle,
     is_order,
+    is_song,
     is_unit,
     open_circles,
     take_top,
@@ -561,6 +562,10 @@ def find_orders(ctx: Ctx) -> list[Finding]:
             for c in ctx.zone(p, circle(ci)):
                 if on_circle(ctx, c):
                     continue  # 17.8.8.1: an equip order on a circle is exempt
+                if is_song(c):
+                    # 17.4.2 / 17.4.3: a song order is put on a circle by its own handling (17.4.1)
+                    # and leaves it by 17.4.4 / 17.4.2.3 or in the end phase (9.11.4, 17.4.5)
+                    continue
                 if is_order(c) and c.face_up and c.type != "token":
                     out.append(Finding(p, (c.uid,), {"uid": c.uid, "why": "on_circle"}))
     return out

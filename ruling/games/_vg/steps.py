@@ -1311,9 +1311,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
         clans = op.target.traits or any(a.traits for a in op.target.alts)
         belonged = clan_clauses(ctx, (ctx.card(u) for u in picks)) if clans else ()
+        # fewer than the number could be chosen: as many as possible, the effect given to them
+        # (11.8.4.1.2) — the choice itself rests on it
+        fewer = bool(picks) and len(picks) < n * len(groups) and bound == "exact"
         s = yield Mark(
             clauses=clauses
             + (search_cl if searching else ("11.8.4", "7.50.1"))
+            + (("11.8.4.1.2",) if fewer and not searching else ())
             # 「…まで選び」: any number from 0 to it (11.8.4.1.1; 1.3.5.1 「～まで」 with no lower
             # bound allows 0)
             + (

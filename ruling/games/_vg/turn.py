@@ -1206,6 +1206,24 @@ def _returned(ctx: Ctx, seen: list[list[Any]]) -> bool:
     )
 
 
+def _songs_to_drop(ctx: Ctx) -> Proc:
+    """9.11.4 (17.4.5): a song order on any circle goes to its owner's drop zone."""
+    from ruling.games._vg.common import REAR, is_song
+
+    for pl in ctx.state.order():
+        for ci in ("vanguard", *REAR):
+            for c in ctx.zone(pl, circle(ci)):
+                if is_song(c):
+                    yield Move(
+                        uid=c.uid,
+                        player=c.owner,
+                        zone="drop",
+                        clauses=("9.11.4", "17.4.5"),
+                        ja=f"エンドフェイズ: サークルの楽曲オーダー {c.label} をドロップゾーンに置く",
+                        en=f"end phase: the song order {c.label} on a circle goes to the drop",
+                    )
+
+
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
@@ -1264,6 +1282,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     from ruling.games._vg.locked import unlock_at_end
 
     yield from unlock_at_end(ctx, tp)
+    yield from _songs_to_drop(ctx)
     from ruling.games._vg.dress import end_phase_wear
 
     for pl in st.order():
