@@ -80,6 +80,46 @@ def topic_out(c: A.Action) -> A.Action:
     return c
 
 
+# the forms of a relative clause that state what its head is now (「…している」 / 「…されている」 /
+# 「…していない」), said of a card
+_STATE_FORMS = (A.Form.PROGRESSIVE, A.Form.PASSIVE_PROG, A.Form.PROGRESSIVE_NEG)
+
+
+def subject_out_of_relative(c: Any) -> Any:
+    """「このカードがフロントアタックされているキャラなら」: the grammar hangs the subject
+    「このカードが」 on the relative clause that describes the predicate noun, leaving the nominal
+    predicate without a subject; a card is not the subject of the state of another card, so it
+    is the sentence's — the same condition as 「このカードが、フロントアタックされているキャラ
+    なら」 (the card is such a character). Only a reference to a card (this card, the card named
+    before) and a state form of a clause with no other argument; any other clause as it is."""
+    if not isinstance(c, A.Action) or c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return c
+    if [a.role for a in c.args] != [A.Role.PREDICATE]:
+        return c
+    pred = c.args[0].value
+    if not isinstance(pred, A.NounPhrase) or len(pred.terms) < 2:
+        return c
+    rel = pred.terms[0]
+    if not isinstance(rel, A.Relative) or pred.links[0] != "":
+        return c
+    inner = rel.clause
+    if (
+        not isinstance(inner, A.Action)
+        or inner.form not in _STATE_FORMS
+        or [a.role for a in inner.args] != [A.Role.SUBJECT]
+        or inner.modal is not None
+        or inner.more
+    ):
+        return c
+    subj = inner.args[0]
+    v = subj.value
+    if not isinstance(v, A.NounPhrase) or len(v.terms) != 1 or not isinstance(v.terms[0], A.Ref):
+        return c
+    bare = A.Relative(replace(inner, args=()))
+    new_pred = A.NounPhrase((bare, *pred.terms[1:]), pred.links)
+    return replace(c, args=(replace(subj, role=A.Role.SUBJECT), replace(c.args[0], value=new_pred)))
+
+
 def active_contain(c: Any) -> A.Action | None:
     """「AのBにCが含まれる（ない）」 read as 「AがBにCを含む（まない）」: the same filter on A's
     field B (VS 2.14.7 「称号に“妹”を含む」, in the passive 「…の称号に“妹”が含まれるなら」). B is

@@ -1632,6 +1632,15 @@ def _fires(
             if battle_opponent(ctx, c.uid) is None:
                 return _not_in_battle(ctx, c)  # このカードのバトル中: only while in a battle
         return {"trigger_clauses": ("4.10.1.3",), "damage_amount": ev.data.get("amount")}
+    if trig.event == "damage_received":
+        # 「あなたがダメージを受けた時」: a damage process of that player (4.10.1.1 「ダメージを受けた
+        # プレイヤー」), whether it ended cancelled (4.10.1.2) or not (4.10.1.3) — read when it ends;
+        # a card put into the clock otherwise is no damage (4.10.2)
+        if not (isinstance(ev, Mark) and ev.tag == "damage_end"):
+            return None
+        if ev.data.get("to") != (st.opponent(master) if trig.owner == "opponent" else master):
+            return None
+        return {"trigger_clauses": ("4.10.1.1",), "damage_amount": ev.data.get("amount")}
     if trig.event == "damage_dealt":
         # このカードの与えたダメージがキャンセルされなかった時: a damage process this card was the
         # source of ended with the cards put into the clock (4.10.1.3)

@@ -1429,10 +1429,12 @@ def choice_shield(ctx: Ctx, uid: str, owner: str, source: str | None) -> Effect 
     src = ctx.card(source) if source else None
     for e in effs:
         v = str(e.value)
+        traits = ""
         if v == "chosen_by_opponent":
             whose, kind, other = "opponent", "", ""
         elif v.startswith("chosen_by:"):
-            whose, kind, other = v.split(":")[1:4]
+            whose, kind, other, *more = v.split(":")[1:]
+            traits = more[0] if more else ""
         else:
             continue
         mine = master_of(ctx, uid) == owner
@@ -1440,6 +1442,12 @@ def choice_shield(ctx: Ctx, uid: str, owner: str, source: str | None) -> Effect 
             continue
         if kind and (src is None or src.type != kind):
             continue
+        if traits:
+            # 「相手の《X》のキャラの効果に」 (the effect's card has one of the traits, 2.5) /
+            # 「《X》以外のキャラの」 (has none of them)
+            has = src is not None and bool(set(traits[1:].split("|")) & set(traits_of(ctx, src)))
+            if has != (traits[0] == "+"):
+                continue
         if other and source == uid:
             continue
         return e

@@ -8,6 +8,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from ruling import unsettled
+from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
 from ruling.games._ws.basic import EVERY_PLAYER_VAR, done_one_by_one, resumes, suspends
@@ -110,6 +111,22 @@ BANNED_EN = {
     "side_attack": "may not side-attack",
     "direct_attack": "may not direct-attack",
 }
+
+
+def _shield_for(ctx: Ctx, uid: str, master: str, what: str | None) -> str | None:
+    """A ban on being chosen (「相手の効果に選ばれない」, ``continuous.choice_shield``) an effect
+    puts on a card: 相手 / あなた are the effect's master's (4.3.3) — said of the card's master,
+    as ``choice_shield`` reads them, they turn round on a card of the opponent's. Any other ban
+    as it is."""
+    if what is None or master_of(ctx, uid) == master:
+        return what
+    if what == "chosen_by_opponent":
+        what = "chosen_by:opponent:::"
+    if not what.startswith("chosen_by:"):
+        return what
+    parts = what.split(":")
+    parts[1] = {"you": "opponent", "opponent": "you"}[parts[1]]
+    return ":".join(parts)
 
 
 def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
@@ -876,7 +893,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 target=uid,
                 stat="ban",
                 op="prohibit",
-                value=op.stat,
+                value=_shield_for(ctx, uid, rt.master, op.stat),
                 until=until,
                 source=rt.text,
                 clauses=("8.2.1.2",),

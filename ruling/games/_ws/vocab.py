@@ -50,6 +50,10 @@ DURATIONS = {
     # 「そのアタック中」: until the attack sub-phase it is made in ends (7.5.1.4, 7.6.1.5)
     "this_attack": "attack",
 }
+# words of the rules for a character's role in an attack that the lexicon does not hold (typed as
+# ``Unknown``): 「攻撃キャラ」 is 「アタックしているキャラ」 (7.2.1.5); 「防御キャラ」 (7.2.1.5.1) is the
+# lexicon's word ``defending``
+ROLE_WORDS = ("攻撃",)
 DURING = {"during_your_turn": "you", "during_opponent_turn": "opponent"}
 PHASES = {
     "climax_phase": "climax",

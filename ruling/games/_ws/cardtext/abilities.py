@@ -1546,7 +1546,7 @@ def _counted_damage(b: A.Action) -> bool:
 # the zones of a character on the stage a swap of two chosen characters reads
 ON_STAGE = ("stage", "front_row", "back_row")
 # the triggers that name one damage (its amount: 「同じダメージ」)
-DAMAGE_EVENTS = ("damage_cancelled", "damage_dealt", "damage_taken")
+DAMAGE_EVENTS = ("damage_cancelled", "damage_dealt", "damage_taken", "damage_received")
 # zones an ability is written to be used in (2.12.2.3): the icon 【クロック】, or a condition
 # 「(zone)にこのカードがあり」 (記憶: 「カード自身が思い出置場に存在することにより持つ能力」, 10.9.1)
 ZONE_LABELS = {"クロック": "clock"}

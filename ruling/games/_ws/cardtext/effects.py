@@ -336,7 +336,8 @@ def _shield_of(args: dict[A.Role, Any]) -> str | None:
     if set(args) != {A.Role.GOAL} or not isinstance(args[A.Role.GOAL], A.NounPhrase):
         return None
     terms = list(args[A.Role.GOAL].terms)
-    if set(args[A.Role.GOAL].links) - {"の"} or terms[-1:] != [A.CardKind("effect")]:
+    # 「の」 between the parts; 「か」 between traits and nothing before 以外 (read below)
+    if set(args[A.Role.GOAL].links) - {"の", "か", ""} or terms[-1:] != [A.CardKind("effect")]:
         return None
     terms.pop()
     other = bool(terms) and terms[0] == A.Ref("other")
@@ -346,6 +347,27 @@ def _shield_of(args: dict[A.Role, Any]) -> str | None:
         return None
     whose = _SHIELD_OWNERS[terms.pop(0).who]
     kind = ""
+    traits = ""
+    links = list(args[A.Role.GOAL].links[-len(terms) :]) if terms else []
+    if terms and isinstance(terms[0], A.Trait):
+        # 「相手の《X》のキャラの効果に」 / 「《X》か《Y》の」: an effect whose card has one of the
+        # traits (2.5); 「《X》以外のキャラの」: whose card has not (``continuous.choice_shield``)
+        named: list[str] = []
+        while terms and isinstance(terms[0], A.Trait):
+            named.append(terms.pop(0).text)  # type: ignore[union-attr]
+            link = links.pop(0)
+            if terms and isinstance(terms[0], A.Trait) and link != "か":
+                return None
+        sign = "+"
+        if terms and terms[0] == A.Ref("except") and link == "":
+            sign = "-"
+            terms.pop(0)
+            link = links.pop(0)
+        if not terms or terms[0] != A.CardKind("character") or link != "の":
+            return None  # 「《X》の効果」: the trait of what is not said
+        traits = sign + "|".join(named)
+    elif set(args[A.Role.GOAL].links) - {"の"}:
+        return None
     if terms:
         if len(terms) > 1 or not isinstance(terms[0], A.CardKind):
             return None
@@ -358,7 +380,8 @@ def _shield_of(args: dict[A.Role, Any]) -> str | None:
         return None  # 「あなたの効果に」: its own master's every effect — not read
     if other and whose != "you":
         return None
-    return f"chosen_by:{whose}:{kind}:{'other' if other else ''}"
+    shield = f"chosen_by:{whose}:{kind}:{'other' if other else ''}"
+    return f"{shield}:{traits}" if traits else shield
 
 
 def _move_banned_to(b: A.Action, args: dict[A.Role, Any]) -> str | None:
@@ -405,7 +428,22 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     if kind == "continuous":
         b = dataclasses.replace(b, form=_cont_final().get(b.form, b.form))
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
-    shield = _shield_of(args) if b.verb == "choose" and b.form is A.Form.PASSIVE_NEG else None
+    time = args.get(A.Role.TIME)
+    shield = (
+        _shield_of({r: v for r, v in args.items() if r is not A.Role.TIME})
+        if b.verb == "choose" and b.form is A.Form.PASSIVE_NEG
+        else None
+    )
+    if shield is not None and kind != "continuous":
+        # 「そのターン中、そのキャラは相手の効果に選ばれない」 / 「このカードは次の相手のターンの終わり
+        # まで、…」: the same ban for as long as the effect says (8.2.1.2); whose effects 相手 names
+        # is read from the effect's master (``program`` turns it round on the opponent's card)
+        until = DURATIONS.get(time.id) if isinstance(time, A.Duration) else None
+        if until is None or subject.ref not in ("this", "chosen"):
+            return None
+        return ws_op("prohibit", target=subject, stat=shield, until=until)
+    if shield is not None and time is not None:
+        return None
     if shield is not None:
         # このカードは相手の効果に選ばれない; 「あなたのキャラすべては…」 / 「このカードの前の(隣の)
         # あなたのキャラすべては…」: each of the master's own characters it names, whichever they

@@ -402,7 +402,7 @@ def with_cond(c: Cond, **values: Any) -> Cond:
 
 # The trigger is the shared one (``ruling.cardtext.ir.Trig``). WS's own ``event`` words: placed
 # (a card moved ``src`` → ``dst``), attack / attacked (declared), reversed, rested, used,
-# triggered, played, level_up, refresh, damage_taken / damage_dealt / damage_cancelled,
+# triggered, played, level_up, refresh, damage_taken / damage_dealt / damage_cancelled / damage_received,
 # attack_end, timing (``phase`` ``point`` of ``owner``'s turn), any (one of ``parts``:
 # 「…時か…時」); ``during``: only during that player's turn (you / opponent); ``means``: placed
 # by 『チェンジ』 / 『合体』 / play, or ``own_effect`` (自分のカードの効果で); ``by``: placed by an

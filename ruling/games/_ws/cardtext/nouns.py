@@ -18,6 +18,7 @@ from ruling.games._ws.vocab import (
     CHOSEN_REFS,
     COLORS,
     ICONS,
+    ROLE_WORDS,
     VOCAB,
     ZONES,
 )
@@ -1526,6 +1527,10 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["attacking"] = True  # アタック｜中
             elif t.id == "battle" and s.get("ref") == "this":
                 s["in_battle"] = True  # バトル中のこのカード
+            elif t.id == "defending" and "ref" not in s and "attacked" not in extra:
+                # 「防御キャラ」: the character opposite a front attack, 「フロントアタックされて
+                # いるキャラ」 (7.2.1.5.1 names it both ways)
+                extra["attacked"] = "front"
             elif t.id in ("face_up", "face_down") and "face" not in s:
                 # 裏向きのマーカー: a card put face down or face up (3.7.2, 3.7.2.1)
                 s["face"] = "up" if t.id == "face_up" else "down"
@@ -1572,6 +1577,15 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             if "count" in s:
                 raise Unsupported("two counts in one noun phrase")
             s["count"], s["bound"] = sh_nouns.count(t)
+        elif (
+            isinstance(t, A.Unknown)
+            and t.text in ROLE_WORDS
+            and "ref" not in s
+            and not s.get("attacking")
+        ):
+            # 「攻撃キャラ」: the attacking character, 「アタックしているキャラ」 (7.2.1.5 names it
+            # both ways); a word of the rules the lexicon does not hold (``vocab.ROLE_WORDS``)
+            s["attacking"] = True
         else:
             raise Unsupported(f"term {type(t).__name__}")
     if s.get("attacking") == "pending":

@@ -233,6 +233,12 @@ def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
     このカードが【リバース】した時 (this card, reversed in a battle)."""
     bargs, rargs = sh_cond.args_of(battle), sh_cond.args_of(rev)
     other = False
+    if set(bargs) == {A.Role.NONE} and bargs[A.Role.NONE] == A.NounPhrase(
+        (A.Ref("this_card"), A.Word("battle")), ("の",)
+    ):
+        # 「このカードのバトルしているキャラ」: the character in the battle with this card — its
+        # battle opponent (7.2.1.5.1), as 「このカードとバトルしているキャラ」
+        bargs = {A.Role.NONE: A.NounPhrase((A.Word("battle"),)), A.Role.WITH: _THIS_CARD}
     if bargs.get(A.Role.NONE) == A.NounPhrase((A.Ref("other"), A.Word("battle")), ("の",)):
         # 他のバトルしているあなたのキャラ: 他の is the character's
         other = True
@@ -278,6 +284,9 @@ def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
         return Trig("reversed", subject=ws_sel(ref="this", in_battle=True), during=during)
     raise Unsupported("a trigger of this shape")
 
+
+# the steps of an attack sub-phase (7.1.2: アタック宣言ステップ … バトルステップ), by phase id
+_ATTACK_STEPS = ("declaration", "trigger", "counter", "damage", "battle")
 
 _ATTACKS = {
     "attack": None,
@@ -413,6 +422,38 @@ def _cancel_trigger(
             "damage_cancelled", subject=Sel(ref="this"), owner="opponent", during=_during(t.during)
         )
     raise Unsupported("a damage trigger of this shape")
+
+
+_DAMAGE = A.NounPhrase((A.Word("damage"),))
+_THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
+
+
+def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
+    """A damage process of a player named as the player's (4.10.1): 「あなたがダメージを受けた
+    時」 / 「あなたはダメージを受けた時」 — the player received a damage (4.10.1.1 「ダメージを受けた
+    プレイヤー」: cancelled or not, ``damage_received``); 「あなたのダメージがキャンセルされた時」
+    (4.10.1.2.1 「ダメージがキャンセルされる」) / 「…キャンセルされなかった時」 (4.10.1.3) — the same
+    events as 「あなたの受けたダメージがキャンセルされた / されなかった時」. None for another clause;
+    a damage of another description (「相手の効果で」, 「2以上の」) is refused."""
+    players = {A.NounPhrase((A.Owner(w),)): w for w in ("you", "opponent")}
+    if c.verb == "receive" and c.form is A.Form.PAST and args.get(A.Role.OBJECT) == _DAMAGE:
+        role = A.Role.TOPIC if A.Role.TOPIC in args else A.Role.SUBJECT
+        who = args.get(role)
+        if set(args) != {role, A.Role.OBJECT} or who not in players:
+            raise Unsupported("a damage trigger of this shape")
+        return Trig("damage_received", owner=players[who])  # type: ignore[index]
+    if c.verb == "cancel" and c.form in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST):
+        subj = args.get(A.Role.SUBJECT)
+        if set(args) != {A.Role.SUBJECT} or not isinstance(subj, A.NounPhrase):
+            return None
+        if len(subj.terms) != 2 or subj.links != ("の",) or subj.terms[1] != A.Word("damage"):
+            return None
+        who = A.NounPhrase(subj.terms[:1])
+        if who not in players:
+            return None
+        event = "damage_cancelled" if c.form is A.Form.PASSIVE_PAST else "damage_taken"
+        return Trig(event, owner=players[who])
+    return None
 
 
 def _subject_of(args: dict[A.Role, Any], subject: Sel | None) -> Sel:
@@ -650,6 +691,20 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             ):
                 raise Unsupported("the end of an attack of this shape")
             return Trig("attack_end", subject=who)
+        if (
+            len(terms) == 3
+            and isinstance(terms[0], A.Owner)
+            and terms[0].who in ("you", "opponent")
+            and terms[1] == A.Word("attack")
+            and isinstance(terms[2], A.Word)
+            and PHASES.get(terms[2].id) in _ATTACK_STEPS
+            and e.scope.links == ("の", "の")
+        ):
+            # 「相手のアタックのカウンターステップの始めに」: a step of the attack sub-phase
+            # (7.1.2) of that player's attack — only the turn player attacks (7.1.1), so it is
+            # that player's step, the same trigger as 「相手のカウンターステップの始めに」
+            step = PHASES[terms[2].id]
+            return Trig("timing", phase=_moment(step, e.point), point=e.point, owner=terms[0].who)
         cut = next(
             (
                 i
@@ -984,6 +1039,17 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         subj = sel(args.get(A.Role.SUBJECT))
         if (
             isinstance(m, A.NounPhrase)
+            and len(m.terms) == 2
+            and isinstance(m.terms[0], A.Owner)
+            and m.terms[1] == A.Word("trigger_check")
+            and m.links == ("の",)
+        ):
+            # 「あなたのトリガーチェックで」: the trigger check of that player's attack — only the
+            # turn player's character attacks and checks (7.1.1, 7.3.1), the same as 「あなたの
+            # キャラのトリガーチェックで」
+            m = A.NounPhrase((m.terms[0], A.CardKind("character"), m.terms[1]), ("の", "の"))
+        if (
+            isinstance(m, A.NounPhrase)
             and m.terms == (A.Ref("this_card"), A.Word("trigger_check"))
             and m.links == ("の",)
         ) and (
@@ -1139,6 +1205,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if who not in (Sel(owner="you"), Sel(owner="opponent")):
             raise Unsupported("a damage cancel trigger of this shape")
         return Trig("damage_cancelled", owner=who.owner, during=during)
+    damage = _player_damage(c, args)
+    if damage is not None:
+        return dataclasses.replace(damage, during=during)
     if c.verb == "leave" and c.form is A.Form.PAST:
         # 「このカードが舞台から離れた時」: the card moved from the stage to any zone other than the
         # stage (2.12.2.3.1 「その領域から離れる」; 8.7.4 a zone-move trigger, read on the stage it
