@@ -80,6 +80,45 @@ def topic_out(c: A.Action) -> A.Action:
     return c
 
 
+def topic_over_condition(node: Any) -> Any:
+    """「このカードは前列にいるなら、パワーを＋1000し、相手の効果に選ばれない」: a topic printed
+    before the ability's condition (「Xは、…なら、…」) is the topic of the whole sentence — the
+    subject of the condition (as 「このカードが前列にいるなら」) and of each step of the first
+    sentence that names none (「このカードは、パワーを＋1000し、…」). Only a reference to a card
+    (このカード, そのキャラ …) and a condition with no subject of its own; the ability as it is
+    otherwise."""
+    c = getattr(node, "condition", None)
+    effect = getattr(node, "effect", None)
+    if c is None or effect is None or not isinstance(c.clause, A.Action) or not effect.sentences:
+        return node
+    roles = [a.role for a in c.clause.args]
+    if roles.count(A.Role.TOPIC) != 1 or A.Role.SUBJECT in roles:
+        return node
+    topic = next(a for a in c.clause.args if a.role is A.Role.TOPIC)
+    v = topic.value
+    if not isinstance(v, A.NounPhrase) or len(v.terms) != 1 or not isinstance(v.terms[0], A.Ref):
+        return node
+    clause = replace(
+        c.clause,
+        args=tuple(replace(a, role=A.Role.SUBJECT) if a is topic else a for a in c.clause.args),
+    )
+    head = effect.sentences[0]
+    steps = []
+    for st in head.steps:
+        b = st.body
+        if isinstance(b, A.Action) and not {A.Role.TOPIC, A.Role.SUBJECT} & {
+            a.role for a in b.args
+        }:
+            st = replace(st, body=replace(b, args=(replace(topic, pause=False), *b.args)))
+        steps.append(st)
+    head = replace(head, steps=tuple(steps))
+    return replace(
+        node,
+        condition=replace(c, clause=clause),
+        effect=replace(effect, sentences=(head, *effect.sentences[1:])),
+    )
+
+
 # the forms of a relative clause that state what its head is now (「…している」 / 「…されている」 /
 # 「…していない」), said of a card
 _STATE_FORMS = (A.Form.PROGRESSIVE, A.Form.PASSIVE_PROG, A.Form.PROGRESSIVE_NEG)

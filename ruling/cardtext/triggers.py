@@ -132,6 +132,78 @@ def each_time(e: Any) -> Any:
     return replace(e, args=(replace(e.args[0], value=replace(np, terms=(A.Relative(inner),))),))
 
 
+# the markers of a condition that, printed on an event in the past, say when it happened as
+# 「…時」 does: 「…した場合、」 / 「…したら、」 / 「…した際、」
+EVENT_MARKERS = ("baai", "tara", "sai")
+# the forms of a clause that names an event that has happened (「…した」 / 「…された」)
+EVENT_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST)
+
+
+def _an_event(c: A.Condition | None) -> A.Action | None:
+    if c is None or c.marker not in EVENT_MARKERS or not isinstance(c.clause, A.Action):
+        return None
+    if c.clause.form not in EVENT_FORMS or c.clause.verb in ("and", "or", "be"):
+        return None
+    return c.clause
+
+
+def event_as_trigger(node: A.Ability) -> A.Ability | None:
+    """An automatic ability printed without 「時」 (「【自】 このカードが舞台に置かれたら、…」 /
+    「…【リバース】した場合、…」 / 「…置かれた際、…」): an automatic ability is one that waits for
+    its trigger condition (WS 8.1.1.2, 8.1.1.2.1), so the one clause of its first sentence that
+    names an event in the past — with a marker that can say when (``EVENT_MARKERS``) — is that
+    trigger condition, as 「…した時、」 is. The ability with that clause as its trigger; None when
+    it has a trigger already, or no such clause opens it."""
+    if node.trigger is not None or node.effect is None:
+        return None
+    when = _an_event(node.condition)
+    if when is not None:
+        # 「…した場合、Xなら、…」: X is the ability's condition, where the grammar puts it after
+        # 「…した時、」 (read when the ability triggers and when it resolves, as printed there)
+        sentences = node.effect.sentences
+        first = sentences[0].steps[0] if sentences and sentences[0].steps else None
+        ab = replace(node, condition=None)
+        if first is not None and first.condition is not None and first.condition.marker == "nara":
+            head = replace(
+                sentences[0], steps=(replace(first, condition=None), *sentences[0].steps[1:])
+            )
+            ab = replace(
+                node,
+                condition=first.condition,
+                effect=replace(node.effect, sentences=(head, *sentences[1:])),
+            )
+    else:
+        sentences = node.effect.sentences
+        first = sentences[0].steps[0] if sentences and sentences[0].steps else None
+        if (
+            first is not None
+            and len(sentences[0].steps) > 1
+            and first.condition is None
+            and first.lead is None
+            and first.cost is None
+            and (
+                isinstance(first.body, A.Timing)
+                or (isinstance(first.body, A.Action) and first.body.verb == "when")
+            )
+        ):
+            # 「…した時 あなたは…」 / 「…の始めに あなたは…」: the trigger printed without its
+            # comma, read by the grammar as the sentence's first step
+            head = replace(sentences[0], steps=sentences[0].steps[1:])
+            ab = replace(node, effect=replace(node.effect, sentences=(head, *sentences[1:])))
+            return replace(ab, trigger=A.Trigger(event=first.body, pause=False))
+        when = _an_event(first.condition) if first is not None else None
+        if when is None or first is None:
+            return None
+        head = replace(
+            sentences[0], steps=(replace(first, condition=None), *sentences[0].steps[1:])
+        )
+        ab = replace(node, effect=replace(node.effect, sentences=(head, *sentences[1:])))
+    event = A.Action(
+        "when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(when),))),), A.Form.NOMINAL
+    )
+    return replace(ab, trigger=A.Trigger(event=event))
+
+
 def trigger(t: A.Trigger, v: Vocab) -> Trig:
     if isinstance(t.event, A.Action) and t.event.variant in (3, 4):
         t = replace(t, event=each_time(t.event))

@@ -23,7 +23,7 @@ import pytest
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import decided, unsupported, ws_compile
+from tests.ruling.boards import decided, unsupported, ws_battle, ws_compile
 
 BOARD = """\
 game: ws
@@ -262,3 +262,102 @@ def test_not_chosen_for_a_while(text: str) -> None:
     r = resolve(loads(ONE_SHOT.format(text=text)))
     assert not unsupported(r), unsupported(r)
     assert r.outcome["state"] == {"甲.zone": "A.stage.center_front", "乙.zone": "A.hand"}
+
+
+# ------------------- an automatic ability printed without 「時」: 「…したら」 / 「…した場合」 / 「…した際」
+
+
+@pytest.mark.parametrize("marker", ["た時", "たとき", "たら", "た場合", "た際"])
+def test_an_event_with_another_marker_is_the_trigger(marker: str) -> None:
+    """「【自】 このカードのバトル相手が【リバース】したら、…」: an automatic ability waits for the
+    event it names (8.1.1.2, 8.1.1.2.1 「(条件)した時」): B's 受け役 (5000) reverses A's 攻め役
+    (6000), 攻め役's ability triggers and A draws a card — whichever marker says when."""
+    text = f"【自】 このカードのバトル相手が【リバース】し{marker}、あなたは1枚引く。"
+    r = ws_battle(power=6000, mine=text)
+    assert not unsupported(r), unsupported(r)
+    assert len(r.main.final.players["A"].zones["hand"]) == 1
+    assert "8.1.1.2" in decided(r) or "8.1.1.2.1" in decided(r)
+
+
+@pytest.mark.parametrize(
+    ("printed", "same"),
+    [
+        (
+            "【自】 このカードが手札から舞台に置かれた際、あなたは1枚引く。",
+            "【自】 このカードが手札から舞台に置かれた時、あなたは1枚引く。",
+        ),
+        (
+            "【自】 このカードが舞台に置かれたら、あなたは1枚引く。",
+            "【自】 このカードが舞台に置かれた時、あなたは1枚引く。",
+        ),
+        (
+            "【自】 このカードがアタックした場合、そのターン中、このカードのパワーを＋1000し、あなたは1枚引く。",
+            "【自】 このカードがアタックした時、そのターン中、このカードのパワーを＋1000し、あなたは1枚引く。",
+        ),
+        (
+            "【自】 あなたのキャラが【リバース】した場合、あなたのレベルが2以上なら、あなたは1枚引く。",
+            "【自】 あなたのキャラが【リバース】した時、あなたのレベルが2以上なら、あなたは1枚引く。",
+        ),
+    ],
+)
+def test_event_markers_compile_as_when(printed: str, same: str) -> None:
+    a, b = ws_compile(printed), ws_compile(same)
+    assert (a.trigger, a.cond, a.steps) == (b.trigger, b.cond, b.steps)
+
+
+def test_a_state_with_another_marker_is_no_trigger() -> None:
+    """「【自】 あなたのレベルが2以上の場合、…」: a state, not an event — no trigger: refused."""
+    from ruling.abilities import Unsupported
+
+    with pytest.raises(Unsupported, match="without a trigger"):
+        ws_compile("【自】 あなたのレベルが2以上の場合、あなたは1枚引く。")
+
+
+@pytest.mark.parametrize(
+    ("printed", "same"),
+    [
+        (
+            "【自】 このカードがアタックした時 あなたは1枚引く。",
+            "【自】 このカードがアタックした時、あなたは1枚引く。",
+        ),
+        (
+            "【自】 このカードがアタックした時 そのターン中、このカードのパワーを＋1000。",
+            "【自】 このカードがアタックした時、そのターン中、このカードのパワーを＋1000。",
+        ),
+        (
+            "【自】 あなたのクライマックスフェイズの始めに あなたは1枚引く。",
+            "【自】 あなたのクライマックスフェイズの始めに、あなたは1枚引く。",
+        ),
+    ],
+)
+def test_a_trigger_printed_without_its_comma(printed: str, same: str) -> None:
+    """「…した時 あなたは…」: the grammar reads the trigger without its 「、」 as a first step; it
+    is the trigger (8.1.1.2.1) — the same program as with the comma."""
+    a, b = ws_compile(printed), ws_compile(same)
+    assert (a.trigger, a.cond, a.steps) == (b.trigger, b.cond, b.steps)
+
+
+# ------------------------ 「このカードは…にいるなら、…」: a topic over the condition and the steps
+
+
+@pytest.mark.parametrize(
+    ("printed", "same"),
+    [
+        (
+            "【永】 このカードは前列にいるなら、パワーを＋1000。",
+            "【永】 このカードが前列にいるなら、このカードのパワーを＋1000。",
+        ),
+        (
+            "【永】 このカードは、前列の中央の枠にいるなら、パワーを＋1000し、相手の効果に選ばれない。",
+            "【永】 このカードが前列の中央の枠にいるなら、このカードのパワーを＋1000し、このカードは相手の効果に選ばれない。",
+        ),
+        (
+            "【自】 このカードがアタックした時、このカードは前列の中央の枠にいるなら、そのターン中、パワーを＋1000。",
+            "【自】 このカードがアタックした時、このカードが前列の中央の枠にいるなら、そのターン中、このカードのパワーを＋1000。",
+        ),
+    ],
+)
+def test_a_topic_before_the_condition(printed: str, same: str) -> None:
+    """「Xは、…なら、…」: X is the subject of the condition and of the steps that name none."""
+    a, b = ws_compile(printed), ws_compile(same)
+    assert (a.trigger, a.cond, a.steps) == (b.trigger, b.cond, b.steps)

@@ -95,6 +95,7 @@ from ruling.games._ws.lexicon import ABILITY_KEYWORDS, LABEL_KEYWORDS, NAMING_ON
 # compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
 sh_cond = module("ruling.cardtext.conditions")
 sh_nouns = module("ruling.cardtext.nouns")
+sh_trig = module("ruling.cardtext.triggers")
 
 
 def _ability_one_of(st: A.Step) -> tuple[A.Step, int] | None:
@@ -2285,6 +2286,13 @@ def compile_ability(node: A.Ability) -> Program:
         # 「このカードが舞台から控え室に置かれる時、かわりに…」 (8.2.1.3.1 / 8.2.1.3.2): applied by
         # the event it replaces (``_ws.replacing``), not read as a continuous effect
         return repl
+    # 「このカードは前列にいるなら、パワーを＋1000し、…」: the topic is the condition's subject
+    # and the steps' (``ruling.cardtext.conditions``)
+    node = sh_cond.topic_over_condition(node)
+    if kind == "auto" and node.trigger is None:
+        # 「【自】 このカードが舞台に置かれたら、…」 / 「…した場合、」 / 「…した際、」: the event is
+        # the trigger condition (8.1.1.2), as 「…した時、」 (``ruling.cardtext.triggers``)
+        node = sh_trig.event_as_trigger(node) or node
     trig = trigger(node.trigger) if node.trigger is not None else None
     if names_chosen(trig):
         raise Unsupported("a trigger naming a card no effect chose")
