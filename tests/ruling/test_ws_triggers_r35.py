@@ -361,3 +361,36 @@ def test_a_topic_before_the_condition(printed: str, same: str) -> None:
     """「Xは、…なら、…」: X is the subject of the condition and of the steps that name none."""
     a, b = ws_compile(printed), ws_compile(same)
     assert (a.trigger, a.cond, a.steps) == (b.trigger, b.cond, b.steps)
+
+
+# ---------------------------------------------------------- an empty slot in other words (3.6)
+
+
+@pytest.mark.parametrize(
+    ("printed", "same"),
+    [
+        ("このカードを別の空いている枠に動かす。", "このカードを空いている枠に動かす。"),
+        ("このカードを他の空いている枠に動かす。", "このカードを空いている枠に動かす。"),
+        (
+            "このカードをキャラのいない前列の枠に動かす。",
+            "このカードを前列のキャラのいない枠に動かす。",
+        ),
+        (
+            "このカードを前列のキャラがいない枠に動かす。",
+            "このカードを前列のキャラのいない枠に動かす。",
+        ),
+        (
+            "このカードを前列の、キャラがいない枠に動かす。",
+            "このカードを前列のキャラのいない枠に動かす。",
+        ),
+        (
+            "あなたは自分のキャラを1枚選び、キャラがいない後列の枠に動かす。",
+            "あなたは自分のキャラを1枚選び、後列のキャラのいない枠に動かす。",
+        ),
+    ],
+)
+def test_an_empty_slot_in_other_words(printed: str, same: str) -> None:
+    """「別の空いている枠」 (an empty slot is another one anyway), 「キャラがいない」 (が for の in
+    the relative clause), 「キャラのいない前列の枠」 (the row after the clause): the same slot."""
+    a, b = ws_compile(f"【起】［(1)］ {printed}"), ws_compile(f"【起】［(1)］ {same}")
+    assert a.steps == b.steps

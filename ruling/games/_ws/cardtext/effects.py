@@ -1094,12 +1094,59 @@ def bare_stage_goal(np: Any) -> A.NounPhrase | None:
     return A.NounPhrase((t[0], A.Word("favourite"), A.Zone("slot")), ("の", ""))
 
 
+def _slot_wording(np: A.NounPhrase) -> A.NounPhrase:
+    """The same slot in the wording ``_slot_goal`` reads: 「別の(他の)空いている枠」 is 「空いている
+    枠」 (an empty slot is another slot anyway, 3.6); 「前列のキャラがいない枠」 is 「前列のキャラ
+    のいない枠」 (が / の in a relative clause); 「キャラのいない前列の枠」 is 「前列のキャラのいない
+    枠」 (the row after the relative clause is its place, as 「空いている後列の枠」)."""
+    t = np.terms
+    rel = t[0] if len(t) in (2, 3) and isinstance(t[0], A.Relative) else None
+    if rel is None:
+        return np
+    c = rel.clause
+    verb = f"{c.verb}.{c.form.value}"
+    if verb == "vacant.progressive" and len(t) == 2:
+        others = [
+            a
+            for a in c.args
+            if a.role is A.Role.SUBJECT_NO
+            and a.value in (A.NounPhrase((A.Ref("other"),)), A.NounPhrase((A.Ref("another"),)))
+        ]
+        if len(others) == 1:
+            c = dataclasses.replace(c, args=tuple(a for a in c.args if a is not others[0]))
+            return A.NounPhrase((A.Relative(c), t[1]), np.links)
+        return np
+    if verb != "exist.negative":
+        return np
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.SUBJECT_NO)]
+    if len(subj) != 1 or not isinstance(subj[0].value, A.NounPhrase):
+        return np
+    who = subj[0].value
+    if len(t) == 3:
+        if (
+            not isinstance(t[1], A.Zone)
+            or t[1].id not in _SLOT_ZONES
+            or np.links != ("", "の")
+            or who != A.NounPhrase((A.CardKind("character"),))
+        ):
+            return np
+        who = A.NounPhrase((t[1], A.CardKind("character")), ("の",))
+    elif subj[0].role is A.Role.SUBJECT_NO:
+        return np
+    args = tuple(
+        dataclasses.replace(a, role=A.Role.SUBJECT_NO, value=who) if a is subj[0] else a
+        for a in c.args
+    )
+    return A.NounPhrase((A.Relative(dataclasses.replace(c, args=args)), t[-1]), ("",))
+
+
 def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase | None]:
     """A slot as destination: 舞台の好きな枠 (``any:<zone>``), このカードがいた枠 (``was``),
     舞台のキャラのいない枠 (``empty:<zone>``); with the object the grammar folded into the
     relative clause (あなたはこのカードを…キャラのいない枠に置く)."""
     if not isinstance(np, A.NounPhrase) or np.terms[-1:] != (A.Zone("slot"),):
         return None, None
+    np = _slot_wording(np)
     t = np.terms
     if t == (A.Word("original"), A.Zone("slot")):
         # 元の枠: the slot the card put there was in (10.2.2's 「それが直前に置かれていた枠」) —
