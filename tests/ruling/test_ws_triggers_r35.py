@@ -394,3 +394,35 @@ def test_an_empty_slot_in_other_words(printed: str, same: str) -> None:
     the relative clause), 「キャラのいない前列の枠」 (the row after the clause): the same slot."""
     a, b = ws_compile(f"【起】［(1)］ {printed}"), ws_compile(f"【起】［(1)］ {same}")
     assert a.steps == b.steps
+
+
+# ------------------------------------ 「相手は1ダメージを受ける」: 「相手に1ダメージを与える」 (4.11.1.2)
+
+
+@pytest.mark.parametrize(
+    ("printed", "same"),
+    [
+        ("相手は1ダメージを受ける。", "相手に1ダメージを与える。"),
+        ("あなたは1ダメージを受ける。", "あなたに1ダメージを与える。"),
+        (
+            "相手はＸダメージを受ける。Ｘはあなたのレベルに等しい。",
+            "相手にＸダメージを与える。Ｘはあなたのレベルに等しい。",
+        ),
+    ],
+)
+def test_damage_received_as_a_step(printed: str, same: str) -> None:
+    a = ws_compile(f"【自】 このカードがアタックした時、{printed}")
+    b = ws_compile(f"【自】 このカードがアタックした時、{same}")
+    assert a.steps == b.steps
+
+
+def test_the_opponent_receives_the_damage_on_a_board() -> None:
+    """「相手は1ダメージを受ける」 resolved by A: B's damage process (4.10.1.1) puts B's top card
+    (a character) into the clock."""
+    r = _run(
+        "【自】 あなたがダメージを受けた時、そのターン中、このカードのパワーを＋1000。",
+        "character",
+        "相手は1ダメージを受ける。",
+    )
+    assert r.outcome["state"]["B.clock"] == 1
+    assert r.outcome["state"]["受.power"] == 4000

@@ -589,6 +589,33 @@ def _both_players(b: A.Action) -> A.Action:
     return dataclasses.replace(b, args=tuple(args))
 
 
+def _damage_received(b: A.Action) -> A.Action:
+    """「あなたは1ダメージを受ける」 / 「相手は2ダメージを受ける」: the ability gives that player
+    the damage — 「あなたに1ダメージを与える」 (4.10.1.1: the player who receives it; 4.11.1.2: the
+    card whose ability it is is its source). Any other step as it is."""
+    if b.verb != "receive" or b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE):
+        return b
+    if b.modal is not None or b.more or b.amount is not None:
+        return b
+    roles = [a.role for a in b.args]
+    who = next((a for a in b.args if a.role in (A.Role.TOPIC, A.Role.SUBJECT)), None)
+    obj = next((a for a in b.args if a.role is A.Role.OBJECT), None)
+    if who is None or obj is None or len(roles) != 2:
+        return b
+    if who.value not in (A.NounPhrase((A.Owner("you"),)), A.NounPhrase((A.Owner("opponent"),))):
+        return b
+    o = obj.value
+    if not (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) == 1
+        and isinstance(o.terms[0], A.Count)
+        and o.terms[0].unit == "damage"
+    ):
+        return b
+    goal = dataclasses.replace(who, role=A.Role.GOAL, topic=False, pause=False)
+    return dataclasses.replace(b, verb="give", args=(goal, obj))
+
+
 def _all_into_object(b: A.Action) -> A.Action:
     """「相手のキャラをすべて手札に戻す」 / 「自分のキャラをすべて【スタンド】する」 / 「自分の手札を
     すべて、控え室に置く」: 「すべて」 after the object (a kind, a name, or a zone's cards; with a
@@ -738,6 +765,7 @@ def _step(
     if b.form is A.Form.PERMISSIVE:
         # 「…置いてもよい」: as 「…置いてよい」 (the shared reading)
         b = dataclasses.replace(b, form=A.Form.OPTIONAL)
+    b = _damage_received(b)
     b = _all_into_object(b)
     b = _both_players(b)
     b = _each_count(b)
