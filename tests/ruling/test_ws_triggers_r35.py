@@ -426,3 +426,44 @@ def test_the_opponent_receives_the_damage_on_a_board() -> None:
     )
     assert r.outcome["state"]["B.clock"] == 1
     assert r.outcome["state"]["受.power"] == 4000
+
+
+# ------------------------- 「…の効果によって / により / で…置かれた時」: the cause of a move (8.2.1)
+
+
+@pytest.mark.parametrize("by", ["によって", "により"])
+def test_the_cause_of_a_move_said_with_by(by: str) -> None:
+    a = ws_compile(
+        f"【自】 このカードが相手の効果{by}舞台から控え室に置かれた時、あなたは1枚引く。"
+    )
+    b = ws_compile("【自】 このカードが相手の効果で舞台から控え室に置かれた時、あなたは1枚引く。")
+    assert a.trigger == b.trigger and a.trigger.means == "opponent_effect"
+
+
+@pytest.mark.parametrize(
+    ("printed", "same"),
+    [
+        ("あなたの効果で", "自分の効果で"),
+        ("効果で", "カードの効果で"),
+    ],
+)
+def test_whose_effect_in_other_words(printed: str, same: str) -> None:
+    a = ws_compile(f"【自】 このカードが{printed}舞台から手札に戻った時、あなたは1枚引く。")
+    b = ws_compile(f"【自】 このカードが{same}舞台から手札に戻った時、あなたは1枚引く。")
+    assert a.trigger == b.trigger
+
+
+def test_a_move_by_an_opponents_effect_from_anywhere() -> None:
+    """「このカードが相手の効果で控え室に置かれた時」 (no zone it leaves named): the move into the
+    waiting room by an effect of the opponent's card (8.2.1), from wherever it was."""
+    t = ws_compile("【自】 このカードが相手の効果で控え室に置かれた時、あなたは1枚引く。").trigger
+    assert (t.event, t.src, t.dst, t.means) == ("placed", (), ("waiting_room",), "opponent_effect")
+
+
+# ------------------------ 「【カウンター】 助太刀…」 printed without 【起】 (10.5.1, 2.8.2)
+
+
+def test_backup_printed_without_its_kind_mark() -> None:
+    a = ws_compile("【カウンター】 助太刀2500 レベル2 ［(1) 手札のこのカードを控え室に置く］")
+    b = ws_compile("【起】【カウンター】 助太刀2500 レベル2 ［(1) 手札のこのカードを控え室に置く］")
+    assert a == b

@@ -2083,6 +2083,17 @@ def compile_ability(node: A.Ability) -> Program:
 
     # 「『大活躍』を得る」: a keyword quoted without its kind's mark has the keyword's kind
     node = keyword_kind(node)
+    if (
+        node.kind is A.AbilityKind.KEYWORD
+        and node.keyword is not None
+        and node.keyword.kind == "activated"
+        and node.labels
+        and all(lab.kind == "counter" for lab in node.labels)
+    ):
+        # 「【カウンター】 助太刀2500 レベル2 ［…］」 printed without 【起】: 助太刀 is an activated
+        # ability (10.5.1) and the counter icon says when it is played (2.8.2) — the ability as
+        # printed 「【起】【カウンター】 助太刀…」
+        node = dataclasses.replace(node, kind=A.AbilityKind.ACTIVATED)
 
     # 「…が3枚以上なら…、2枚以下なら…」: a step's condition with its subject unsaid counts what
     # the step condition before it counted (the shared reading every other game's compile runs).

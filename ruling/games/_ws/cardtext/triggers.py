@@ -834,13 +834,25 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             raise Unsupported("a climax-phase trigger of this shape")
         return with_trig(inner, phase_during=("you", "climax"))
     c = _oriented(c)
+    by_arg = [a for a in c.args if a.role in (A.Role.BY, A.Role.ACCORDING)]
+    if (
+        len(by_arg) == 1
+        and A.Role.MEANS not in {a.role for a in c.args}
+        and by_arg[0].value in _EFFECT_OF
+    ):
+        # 「相手の効果によって / により…置かれた時」: the cause said with によって, as with で
+        c = dataclasses.replace(
+            c,
+            args=tuple(
+                dataclasses.replace(a, role=A.Role.MEANS) if a is by_arg[0] else a for a in c.args
+            ),
+        )
     args = sh_cond.args_of(c)
     during = _during(args.pop(A.Role.TIME, None))
     whose_effect = _EFFECT_OF.get(args.get(A.Role.MEANS))  # type: ignore[arg-type]
     if (
         whose_effect is not None
         and (c.verb, c.form.value) in _ZONE_MOVES
-        and A.Role.SOURCE in args
         and not (whose_effect == "own" and (sel(args.get(A.Role.SUBJECT)) or Sel()).owner)
     ):
         # 「相手のカードの効果で、このカードが舞台から控え室に置かれた時」 / 「カードの効果で」 /
@@ -1330,6 +1342,9 @@ _EFFECT_OF: dict[A.NounPhrase, str] = {
     A.NounPhrase((A.Owner("opponent"), _CARD, _EFFECT), ("の", "の")): "opponent",
     A.NounPhrase((A.Owner("opponent"), _EFFECT), ("の",)): "opponent",
     A.NounPhrase((_CARD, _EFFECT), ("の",)): "any",
+    # 「あなたの効果で」 (the master's card's effect, as 自分の), 「効果で」 (any card's, 8.2.1)
+    A.NounPhrase((A.Owner("you"), _EFFECT), ("の",)): "own",
+    A.NounPhrase((_EFFECT,)): "any",
 }
 
 
