@@ -467,3 +467,20 @@ def test_backup_printed_without_its_kind_mark() -> None:
     a = ws_compile("【カウンター】 助太刀2500 レベル2 ［(1) 手札のこのカードを控え室に置く］")
     b = ws_compile("【起】【カウンター】 助太刀2500 レベル2 ［(1) 手札のこのカードを控え室に置く］")
     assert a == b
+
+
+# ------------------------------- the chosen character and this card swap slots, in other words (3.6)
+
+
+@pytest.mark.parametrize(
+    "swap",
+    [
+        "このカードと位置を入れ替える",
+        "このカードと枠を入れ替える",
+        "そのキャラとこのカードの位置を入れ替える",
+        "そのキャラがいる枠と、このカードがいる枠を入れ替える",
+    ],
+)
+def test_a_swap_with_this_card_in_other_words(swap: str) -> None:
+    head = "【起】［このカードを【レスト】する］ あなたは自分の他のキャラを1枚選び、"
+    assert ws_compile(f"{head}{swap}。") == ws_compile(f"{head}このカードと入れ替える。")

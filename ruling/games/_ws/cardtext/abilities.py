@@ -1020,12 +1020,80 @@ def _attack_checks(node: A.Ability) -> Op | None:
     return ws_op("trigger_checks", n=t0.number.value, target=Sel(ref="this"), cond=ATTACKING)
 
 
+def _is_slot_of(np: Any, who: str) -> bool:
+    """「<who>がいる枠」 / 「<who>の位置」 / 「<who>の枠」: the slot the card ``who`` names is in."""
+    if not isinstance(np, A.NounPhrase):
+        return False
+    ref = A.NounPhrase((A.Ref(who),))
+    if len(np.terms) == 2 and np.terms[0] == A.Ref(who) and np.links == ("の",):
+        return np.terms[1] in (A.Word("place"), A.Zone("slot"))
+    if len(np.terms) == 2 and isinstance(np.terms[0], A.Relative) and np.terms[1] == A.Zone("slot"):
+        c = np.terms[0].clause
+        return (
+            c.verb == "exist"
+            and c.form is A.Form.FINAL
+            and [(a.role, a.value) for a in c.args] == [(A.Role.SUBJECT, ref)]
+        )
+    return False
+
+
+def _swap_wording(b: Any, after_a_step: bool) -> Any:
+    """The swap of the chosen character and this card in other words, as 「このカードと入れ替える」
+    (a character's slot is where it is, 3.6; to swap the slots of two characters is to swap the
+    two): 「このカードと位置(枠)を入れ替える」, and after a step that chose it 「そのキャラとこのカード
+    の位置を入れ替える」 / 「そのキャラがいる枠と、このカードがいる枠を入れ替える」. Any other step as
+    it is."""
+    if not isinstance(b, A.Action) or b.verb != "swap" or b.modal:
+        return b
+    this = A.NounPhrase((A.Ref("this_card"),))
+    pairs = [(a.role, a.value) for a in b.args]
+    plain = [A.Arg(A.Role.WITH, this)]
+    if len(pairs) == 2 and pairs[0] == (A.Role.WITH, this) and pairs[1][0] is A.Role.OBJECT:
+        if pairs[1][1] in (A.NounPhrase((A.Word("place"),)), A.NounPhrase((A.Zone("slot"),))):
+            return dataclasses.replace(b, args=tuple(plain))
+    if not after_a_step:
+        return b
+    that = A.NounPhrase((A.Ref("that_character"),))
+    if (
+        len(pairs) == 2
+        and pairs[0] == (A.Role.WITH, that)
+        and pairs[1][0] is A.Role.OBJECT
+        and _is_slot_of(pairs[1][1], "this_card")
+        and isinstance(pairs[1][1], A.NounPhrase)
+        and not isinstance(pairs[1][1].terms[0], A.Relative)
+    ):
+        return dataclasses.replace(b, args=tuple(plain))
+    if len(pairs) == 1 and pairs[0][0] is A.Role.OBJECT:
+        o = pairs[0][1]
+        if (
+            isinstance(o, A.NounPhrase)
+            and len(o.terms) == 2
+            and isinstance(o.terms[0], A.Relative)
+            and o.terms[1] == A.Zone("slot")
+        ):
+            c = o.terms[0].clause
+            cargs = [(a.role, a.value) for a in c.args]
+            if (
+                c.verb == "exist"
+                and c.form is A.Form.FINAL
+                and len(cargs) == 2
+                and cargs[0][0] is A.Role.WITH
+                and _is_slot_of(cargs[0][1], "that_character")
+                and cargs[1] == (A.Role.SUBJECT, this)
+            ):
+                return dataclasses.replace(b, args=tuple(plain))
+    return b
+
+
 def _swap_with_this_named(sent: A.Sentence) -> A.Sentence:
     """「…を1枚選び(選んで)、このカードと入れ替える(てよい)」: the same as 「…を1枚とこのカードを選び、入れ替
     える」 (the card swapped with this one named after the choice): rewritten into that form, which
     ``_swap_with_this`` / ``_swap_with_this_on_stage`` read."""
-    steps = list(sent.steps)
     this = A.NounPhrase((A.Ref("this_card"),))
+    steps = [
+        dataclasses.replace(st, body=_swap_wording(st.body, i > 0))
+        for i, st in enumerate(sent.steps)
+    ]
     # 「このカードを、あなたの控え室の「X」と入れ替える」 (10.8.1's second form: this card swapped
     # with a named card of a zone, no count printed — one card, the swap being one for one): the
     # same as 「あなたの控え室の「X」を1枚とこのカードを選び、入れ替える」
