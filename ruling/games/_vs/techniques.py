@@ -1583,7 +1583,9 @@ def _cancel_window(
             ja=f"{master} のキャンセル（{'、'.join(label(ctx, c) for c, _i in own)}）は相手の能力にのみ使えるため、自分の {label(ctx, uid)} の技は選べない",
             en=f"{master}'s cancels ({', '.join(label(ctx, c) for c, _i in own)}) are used on "
             f"the opponent's abilities only: not on {master}'s own {label(ctx, uid)}",
-            touches=tuple(c for c, _i in own),
+            # what the cancels not used leave as they are: their cards, the zones they stay in
+            # and those their costs would have put them in (as any cancel not used, ``_stays``)
+            touches=tuple(dict.fromkeys(t for c, i in own for t in _stays(ctx, c, i))),
         )
     cands = []
     lk_of = _moved_since(ctx, uid, placed)
