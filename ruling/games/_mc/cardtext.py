@@ -5286,13 +5286,46 @@ def _hand_limit_set(verb: str | None, args: tuple[Any, ...]) -> HandLimitSetStep
     return None
 
 
+# the standing abilities (chapter 13) by the name the rules give each (13.1.1.1 … 13.1.8.1)
+STANDING_NAMES = {
+    "アイテム": "item",
+    "イニシアチブ": "initiative",
+    "チャージ": "charge",
+    "ディフェンダー": "defender",
+    "耐性": "resistance",
+    "弱点": "weakness",
+}
+
+
 def _lost_standing(verb: str | None, args: tuple[Any, ...]) -> list[LoseStandingStep]:
     """「対象は「耐性:x(、y)」を失う」 (10.15.2: 「～を失うこと」, a 常備能力 treated as not there,
     10.15.2.1): one step for each x; [] for any other step. Other standing abilities lost are
     refused by name (each is read where its own rules are)."""
+    from ruling.cardtext.nouns import floated_all
+
+    # 「「弱点」をすべて失う」 / 「すべての「弱点」を失う」: every one of the kind, as 「「弱点」を失う」
+    args = floated_all(args)
     if verb != "lose" or len(args) != 1 or args[0].role.value != "object":
         return []  # 「対象は」 is read before (the step's target), the object left
     obj = _terms(args[0].value)
+    every = bool(obj) and _cls(obj[0]) == "Count" and obj[0].bound == "all" and not obj[0].number
+    if every:
+        obj = obj[1:]
+    if (
+        len(obj) == 2
+        and _cls(obj[0]) == "Named"
+        and obj[0].text == "常備"
+        and getattr(obj[0].head, "id", None) == "ability"
+    ):
+        # 「常備能力「X」」 / 「常備能力の「X」」: the category word before the ability it names —
+        # the same 「X」 (4.1.3: a 常備能力 is one of chapter 13's)
+        obj = obj[1:]
+    if len(obj) == 1 and _cls(obj[0]) in ("Name", "Unknown") and obj[0].text in STANDING_NAMES:
+        # 「対象は「弱点」 / 「耐性」を失う」: the standing ability named by its kind, no x — every
+        # one of that kind the unit holds treated as not there (10.15.2.1; 13.1.8.4 / 13.1.7.1)
+        return [LoseStandingStep(STANDING_NAMES[obj[0].text], "x")]
+    if every:
+        return []
     if len(obj) != 1 or _cls(obj[0]) != "Standing":
         return []
     kw = obj[0].keyword

@@ -95,6 +95,8 @@ def resistances(ctx: Ctx, c: Card) -> set[str]:
     for e in sorted(ctx.state.effects_on(c.uid, "resistance"), key=lambda e: e.id):
         if e.op == "grant":
             got.add(str(e.value))
+        elif e.op == "lose" and str(e.value) == "x":
+            got.clear()  # 「対象は「耐性」を失う」: every 「耐性:x」 held (10.15.2.1)
         elif e.op == "lose":
             got.discard(str(e.value))
     return got

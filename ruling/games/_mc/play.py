@@ -1146,6 +1146,8 @@ def _grant(
             # in the order they began (10.7.2.2): a loss (10.15.2.1) makes x not held
             if e.op == "grant":
                 have.add(str(e.value))
+            elif e.op == "lose" and str(e.value) == "x":
+                have.clear()  # every 「耐性:x」 lost (10.15.2.1)
             elif e.op == "lose":
                 have.discard(str(e.value))
         cl: tuple[str, ...] = ("10.14.1", "10.14.4", "10.14.6")
@@ -2492,9 +2494,11 @@ def apply_step(
 
         c = ctx.card(t)
         assert c is not None
+        every = step.value == "x" and step.kind in ("weakness", "resistance")
         what = {
             "item": "「アイテム:x」",
-            "weakness": f"「弱点:{step.value}」",
+            "weakness": "「弱点」" if every else f"「弱点:{step.value}」",
+            "resistance": "「耐性」" if every else f"「耐性:{step.value}」",
             "initiative": "「イニシアチブ:x」",
             "charge": "「チャージ:x」",
             "defender": "「ディフェンダー:x」",
@@ -2506,8 +2510,10 @@ def apply_step(
             if step.kind in ("charge", "defender")
             else initiative(ctx, c) != 0  # an x of 0 is none (13.1.1.1.2)
             if step.kind == "initiative"
-            else any(y == step.value for y, _n in weaknesses(ctx, c))
+            else any(every or y == step.value for y, _n in weaknesses(ctx, c))
             if step.kind == "weakness"
+            else bool(resistances(ctx, c))
+            if every
             else step.value in resistances(ctx, c)
         )
         if not holds:

@@ -1,0 +1,118 @@
+"""Monster Collection (mc), round 35 (s31mctext), issue 12: constructions the validation
+categories named, each in the family of wordings a writer prints for the same meaning, and what
+each does on a board.
+
+- 「～を失う」 (10.15.2, 10.15.2.1) of a standing ability named with its category word
+  (「常備能力「X」」 / 「常備能力の「X」」) or by its kind alone (「「弱点」」 / 「耐性」: every one of
+  that kind the unit holds, 13.1.8.4 / 13.1.7.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+
+get_game("mc")  # registers mc's card-text compiler
+
+
+def _program(text: str, card_type: str = "unit") -> Any:
+    (a,) = _abilities("mc", text, card_type)
+    assert a.supported, a.reason
+    return a.program
+
+
+def _same(texts: list[str], card_type: str = "unit") -> None:
+    """Every wording compiles, all to the same program."""
+    first = _program(texts[0], card_type)
+    for t in texts[1:]:
+        assert _program(t, card_type) == first, t
+
+
+# --- 「～を失う」 of a standing ability named by its category or its kind (10.15.2.1) ------------
+
+_HEAD = "◎[メイン]解呪〈対象:ユニット1体〉"
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        [
+            f"{_HEAD}対象は「弱点」を失う。",
+            f"{_HEAD}対象は常備能力「弱点」を失う。",
+            f"{_HEAD}対象は常備能力の「弱点」を失う。",
+            f"{_HEAD}対象は弱点を失う。",
+            f"{_HEAD}対象は「弱点」をすべて失う。",
+            f"{_HEAD}対象はすべての「弱点」を失う。",
+            f"{_HEAD} 対象は 常備能力「弱点」を 失う。",
+        ],
+        [
+            f"{_HEAD}対象は「耐性」を失う。",
+            f"{_HEAD}対象は常備能力「耐性」を失う。",
+            f"{_HEAD}対象は耐性を失う。",
+            f"{_HEAD}対象は「耐性」をすべて失う。",
+        ],
+        [
+            f"{_HEAD}対象は「アイテム:x」を失う。",
+            f"{_HEAD}対象は常備能力「アイテム:x」を失う。",
+            f"{_HEAD}対象は「アイテム」を失う。",
+            f"{_HEAD}対象は常備能力の「アイテム:x」を失う。",
+        ],
+    ],
+)
+def test_a_lost_standing_ability_in_each_wording(variants: list[str]) -> None:
+    _same(variants)
+
+
+def test_a_lost_kind_is_every_one_of_it_and_a_named_one_is_not() -> None:
+    """「「弱点」を失う」 names no attribute: not the program of 「「弱点:電撃」を失う」."""
+    assert _program(f"{_HEAD}対象は「弱点」を失う。") != _program(
+        f"{_HEAD}対象は「弱点:電撃」を失う。"
+    )
+
+
+def _weakness_board(lose: str, printed: str) -> Any:
+    """A's 解呪師 uses ``lose`` on B's 氷像 (defence 4, ``printed``), then 雷術士 deals 【電撃】【3】
+    to it."""
+    a = mc_area(
+        "c2",
+        "平原",
+        10,
+        f'{{name: 解呪師, type: unit, level: 2, attack: 0, defense: 2, text: "{_HEAD}{lose}"}}',
+        "{name: 雷術士, type: unit, level: 2, attack: 1, defense: 2, "
+        'text: "◎[メイン]雷撃〈対象:ユニット1体〉対象に【電撃】【3】ダメージを与える。"}',
+    )
+    b = mc_area(
+        "c3",
+        "氷原",
+        6,
+        f'{{name: 氷像, type: unit, level: 2, attack: 1, defense: 4, text: "{printed}"}}',
+    )
+    rest = (
+        "actions:\n  - {do: use, card: 解呪師, target: 氷像}\n"
+        "  - {do: use, card: 雷術士, target: 氷像}\nask: [氷像.zone]\n"
+    )
+    r = resolve(loads(mc_scenario(a=a, b=b, rest=rest, turn="{player: A, number: 8, phase: main}")))
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
+    return r
+
+
+@pytest.mark.parametrize(
+    ("lose", "printed", "lives"),
+    [
+        ("対象は常備能力「弱点」を失う。", "「弱点:電撃(+2)」", True),  # 3 < 4: lost (13.1.8.4)
+        ("対象は「弱点」をすべて失う。", "「弱点:電撃(+2)」\\n「弱点:火炎(+1)」", True),
+        ("対象は「弱点:火炎」を失う。", "「弱点:電撃(+2)」", False),  # not the one held: 3+2 >= 4
+    ],
+)
+def test_a_lost_weakness_on_a_board(lose: str, printed: str, lives: bool) -> None:
+    r = _weakness_board(lose, printed)
+    assert (r.outcome["state"]["氷像.zone"] == "B.field.c3") is lives, r.outcome
+    if lives:
+        assert "13.1.8.4" in r.decided_by and "10.15.2.1" in r.decided_by
