@@ -116,3 +116,60 @@ def test_a_lost_weakness_on_a_board(lose: str, printed: str, lives: bool) -> Non
     assert (r.outcome["state"]["氷像.zone"] == "B.field.c3") is lives, r.outcome
     if lives:
         assert "13.1.8.4" in r.decided_by and "10.15.2.1" in r.decided_by
+
+
+# --- 「対象の種族 / 属性を…に変更する」: the item named as the target's (10.16.1) ----------------
+
+_CURSE = "◎[メイン]変化の呪い〈対象:敵軍ユニット1体〉"
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        [
+            f"{_CURSE}対象を「種族:アンデッド」に変更する。",
+            f"{_CURSE}対象の種族を「種族:アンデッド」に変更する。",
+            f"{_CURSE}対象の「種族」を「種族:アンデッド」に変更する。",
+            f"{_CURSE}対象の種族を「アンデッド」に変更する。",
+            f"{_CURSE} 対象の 種族を 「種族:アンデッド」に 変更する。",
+        ],
+        [
+            f"{_CURSE}対象を「属性:闇」に変更する。",
+            f"{_CURSE}対象の属性を「属性:闇」に変更する。",
+            f"{_CURSE}対象の「属性」を「闇」に変更する。",
+        ],
+    ],
+)
+def test_a_changed_item_in_each_wording(variants: list[str]) -> None:
+    _same(variants)
+
+
+def test_a_change_to_another_items_value_is_refused() -> None:
+    """「対象の種族を「属性:闇」に変更する」: the item and the value disagree — not read."""
+    (a,) = _abilities("mc", f"{_CURSE}対象の種族を「属性:闇」に変更する。", "unit")
+    assert not a.supported
+
+
+@pytest.mark.parametrize(
+    "step",
+    ["対象の種族を「種族:アンデッド」に変更する。", "対象の「種族」を「アンデッド」に変更する。"],
+)
+def test_a_changed_species_on_a_board(step: str) -> None:
+    """B's 騎士 (「種族:ヒューマン」) becomes 「種族:アンデッド」 only (10.16.1)."""
+    a = mc_area(
+        "c2",
+        "平原",
+        10,
+        f'{{name: 呪術師, type: unit, level: 2, attack: 0, defense: 2, text: "{_CURSE}{step}"}}',
+    )
+    b = mc_area(
+        "c3",
+        "砦",
+        6,
+        "{name: 騎士, type: unit, level: 2, attack: 1, defense: 4, race: ヒューマン}",
+    )
+    rest = "actions:\n  - {do: use, card: 呪術師, target: 騎士}\nask: [騎士.race]\n"
+    r = resolve(loads(mc_scenario(a=a, b=b, rest=rest, turn="{player: A, number: 8, phase: main}")))
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
+    assert r.outcome["state"]["騎士.race"] in (["アンデッド"], "アンデッド"), r.outcome
+    assert "10.16.1" in r.decided_by

@@ -5630,6 +5630,38 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
     return None
 
 
+_ITEM_WORDS = {"種族": "species", "属性": "attribute"}
+
+
+def _changed_item(objs: list[Any], goals: list[Any]) -> tuple[str, tuple[str, ...]] | None:
+    """「対象の種族 / 属性を「種族:X」 / 「X」に変更する」 (10.16.1: the item's content replaced): the
+    kind and the values, else None — the object the target's item (its word bare or in 「」),
+    the goal that item's 「種族:X」 (or 「X/Y」) or a bare name."""
+    if len(objs) != 1 or len(goals) != 1:
+        return None
+    obj, goal = _terms(objs[0].value), _terms(goals[0].value)
+    if len(obj) != 2 or (_cls(obj[0]), getattr(obj[0], "id", None)) != ("Word", "target"):
+        return None
+    word = obj[1]
+    kind = (
+        getattr(word, "id", None)
+        if _cls(word) == "Word" and getattr(word, "id", None) in _ITEM_WORDS.values()
+        else _ITEM_WORDS.get(getattr(word, "text", "") or "")
+        if _cls(word) in ("Name", "Unknown")
+        else None
+    )
+    if kind is None or len(goal) != 1:
+        return None
+    g = goal[0]
+    if _cls(g) == "Characteristic":
+        if g.kind != kind or not all(sep in ("", "/", "／") for sep in g.seps):
+            return None
+        return kind, tuple(g.values)
+    if _cls(g) == "Name" and g.text and ":" not in g.text:
+        return kind, tuple(v for v in re.split(r"[/／]", g.text) if v)
+    return None
+
+
 def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     objs = [a for a in args if a.role.value in ("object", "none")]
     goals = [a for a in args if a.role.value == "goal"]
@@ -5695,6 +5727,12 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         return mine
     if any(a.role.value == "topic" for a in args):
         raise Unsupported(f"「すべてのプレイヤーは」 with the effect 「{verb}」 not run yet")
+    item = _changed_item(objs, goals) if verb == "change_to" and len(args) == 2 else None
+    if item is not None:
+        # 「対象の種族を「種族:X」に変更する」 / 「対象の「種族」を「X」に変更する」: the item named as
+        # the target's, the same change as 「対象を「種族:X」に変更する」 (10.16.1)
+        _no_declared_value(item[1])
+        return [ChangeStep(*item)]
     if verb == "change_to" and goals and len(args) == 2:
         terms = _terms(goals[0].value)
         if (
