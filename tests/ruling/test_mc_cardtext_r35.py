@@ -173,3 +173,65 @@ def test_a_changed_species_on_a_board(step: str) -> None:
     assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
     assert r.outcome["state"]["騎士.race"] in (["アンデッド"], "アンデッド"), r.outcome
     assert "10.16.1" in r.decided_by
+
+
+# --- 「対象が装備している装備品を1つ選び、破棄する」: one the target wears (12.2.8.9, 12.4.1) -------
+
+_BREAK = "◎[メイン]破砕〈対象:敵軍ユニット1体〉"
+
+
+def test_a_worn_equipment_discarded_in_each_wording() -> None:
+    _same(
+        [
+            f"{_BREAK}対象が装備している装備品を1つ選び、破棄する。",
+            f"{_BREAK}対象の装備品を1つ選び、破棄する。",
+            f"{_BREAK}対象が装備している装備品1つを破棄する。",
+            f"{_BREAK}対象が装備しているアイテムを1つ選び、破棄する。",
+            f"{_BREAK}対象が装備中の装備品を1つ選んで破棄する。",
+            f"{_BREAK}対象が装備している装備品を1つ選んで、破棄する。",
+            f"{_BREAK} 対象が装備している装備品を1つ選び、 破棄する。",
+        ]
+    )
+
+
+def test_a_worn_equipment_is_not_one_in_use() -> None:
+    """「対象が使用している消耗品を1つ選び、破棄する」 (10.15.3) is another step; 「2つ」 is refused."""
+    worn = _program(f"{_BREAK}対象が装備している装備品を1つ選び、破棄する。")
+    assert worn != _program(f"{_BREAK}対象が使用している消耗品を1つ選び、破棄する。")
+    (a,) = _abilities("mc", f"{_BREAK}対象が装備している装備品を2つ選び、破棄する。", "unit")
+    assert not a.supported
+
+
+@pytest.mark.parametrize("worn", [True, False])
+def test_a_worn_equipment_discarded_on_a_board(worn: bool) -> None:
+    """B's 戦士 wears 鉄槌 (or nothing): A's 破壊僧 discards it to B's discard pile (12.4.1); with
+    none worn nothing moves (4.1.15)."""
+    step = "対象が装備している装備品を1つ選び、破棄する。"
+    a = mc_area(
+        "c2",
+        "平原",
+        10,
+        f'{{name: 破壊僧, type: unit, level: 2, attack: 1, defense: 4, text: "{_BREAK}{step}"}}',
+    )
+    gear = "{name: 鉄槌, type: item, equip_cost: 1, attack_bonus: 1, equipped_to: 戦士}"
+    b = mc_area(
+        "c3",
+        "砦",
+        8,
+        "{name: 戦士, type: unit, level: 2, attack: 2, defense: 5, item_slots: 1}",
+        *((gear,) if worn else ()),
+    )
+    b_top = "    deck: 20\n" + (
+        "" if worn else f"    hand: [{gear.replace(', equipped_to: 戦士', '')}]\n"
+    )
+    rest = "actions:\n  - {do: use, card: 破壊僧, target: 戦士}\nask: [鉄槌.zone]\n"
+    r = resolve(
+        loads(
+            mc_scenario(
+                a=a, b=b, rest=rest, b_top=b_top, turn="{player: A, number: 8, phase: main}"
+            )
+        )
+    )
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
+    assert r.outcome["state"]["鉄槌.zone"] == ("B.discard" if worn else "B.hand"), r.outcome
+    assert ("12.4.1" in r.decided_by) is worn

@@ -222,7 +222,7 @@ class ChooseUsedCard:
     """「対象が使用している戦闘スペル / 消耗品を1つ選び、」: one card of that kind the target is
     using (in the effect zone, 5.1.7); only with 「破棄する」 after it (``DiscardInUseStep``)."""
 
-    kind: str  # spell / consumable
+    kind: str  # spell / consumable / worn (an equipment the target wears)
 
 
 @dataclass(frozen=True)
@@ -233,9 +233,10 @@ class DestroyChosen:
 @dataclass(frozen=True)
 class DiscardInUseStep:
     """「対象が使用している～を1つ選び、破棄する」 (10.15.3): a battle spell / consumable the target
-    is using, placed in the effect zone (5.1.7), is discarded (12.4.1) — and has no effect."""
+    is using, placed in the effect zone (5.1.7), is discarded (12.4.1) — and has no effect;
+    「対象が装備している装備品を1つ選び、破棄する」: one the target wears (12.2.8.9), discarded."""
 
-    kind: str  # spell / consumable
+    kind: str  # spell / consumable / worn
 
 
 @dataclass(frozen=True)
@@ -4472,10 +4473,17 @@ def _in_use_choice(verb: str | None, form: str | None, args: tuple[Any, ...]) ->
 def _in_use_card(verb: str | None, form: str | None, args: tuple[Any, ...]) -> str | None:
     """「対象が使用している戦闘スペル / 消耗品を1つ」 (the object of 選び, 10.15.3): ``spell`` /
     ``consumable``, else None."""
-    if verb != "choose" or form != "continuative" or len(args) != 2:
+    if verb != "choose" or form not in ("continuative", "te"):
         return None
     roles = {a.role.value: a.value for a in args}
-    if set(roles) != {"object", "none"}:
+    if len(args) != len(roles) or set(roles) - {"subject"} != {"object", "none"}:
+        return None
+    n = _terms(roles["none"])
+    one = len(n) == 1 and _nouns.exact_number(n[0]) == 1
+    subject = _terms(roles["subject"]) if "subject" in roles else None
+    if _worn_by_target(_terms(roles["object"]), subject):
+        return "worn" if one else None
+    if subject is not None or form != "continuative":
         return None
     terms = _terms(roles["object"])
     if not terms or _cls(terms[0]) != "Relative":
@@ -4499,9 +4507,53 @@ def _in_use_card(verb: str | None, form: str | None, args: tuple[Any, ...]) -> s
         (("Word", "combat"), ("CardKind", "spell")): "spell",
         (("Unknown", "消耗品"),): "consumable",
     }.get(tuple(what))
-    n = _terms(roles["none"])
-    one = len(n) == 1 and _nouns.exact_number(n[0]) == 1
     return kind if one else None
+
+
+_WORN_KINDS = ("装備品", "アイテム")  # an item worn is equipment (12.2.8.9)
+
+
+def _worn_by_target(terms: tuple[Any, ...], subject: tuple[Any, ...] | None = None) -> bool:
+    """「対象が装備している装備品」 / 「対象の装備品」 / 「(対象が)装備中の装備品」 (アイテム for 装備品,
+    12.2.8.9: an item worn is equipment): the equipment the target wears."""
+    if not terms or getattr(terms[-1], "text", None) not in _WORN_KINDS:
+        return False
+    head = terms[:-1]
+    if subject is not None:
+        # 「対象が装備中の装備品を1つ選んで」: the grammar reads 対象が as the subject of 選んで
+        return _shape(subject) == [("Word", "target")] and [
+            getattr(t, "text", None) for t in head
+        ] == ["装備中"]
+    if _shape(head) == [("Word", "target")]:
+        return True  # 「対象の装備品」
+    if len(head) != 1 or _cls(head[0]) != "Relative":
+        return False
+    cl = head[0].clause
+    rel = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in cl.args
+    }
+    return (
+        getattr(cl, "verb", None) == "do"
+        and getattr(getattr(cl, "form", None), "value", None) == "progressive"
+        and len(cl.args) == 2
+        and rel == {"subject": [("Word", "target")], "none": [("Unknown", "装備")]}
+    )
+
+
+def _worn_discard(verb: str | None, form: str | None, args: tuple[Any, ...]) -> bool:
+    """「対象が装備している装備品1つを破棄する」: the choice and the discard in one step."""
+    if verb != "destroy" or form != "final" or len(args) != 1 or args[0].role.value != "object":
+        return False
+    terms = _terms(args[0].value)
+    return (
+        len(terms) >= 2
+        and _cls(terms[-1]) == "Count"
+        and _nouns.exact_number(terms[-1]) == 1
+        and _worn_by_target(terms[:-1])
+    )
 
 
 def _no_declared_value(values: Any) -> None:
@@ -4912,6 +4964,8 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # the permissive form is this construction's own reading (a permission, not a step)
         ops = [_ir.Op("mc", detail=(permit,), sentence=r.sentence)]
         return read(ops, A.Form.PERMISSIVE)
+    if _worn_discard(verb, form, args):
+        return [_ir.Op("mc", detail=(DiscardInUseStep("worn"),), sentence=r.sentence)]
     used = _in_use_card(verb, form, args)
     if used is not None:
         return [_ir.Op("mc", detail=(ChooseUsedCard(used),), sentence=r.sentence)]

@@ -2854,19 +2854,28 @@ def _discard_in_use(
     is_kind = (
         (lambda x: x.type == "spell") if step.kind == "spell" else (lambda x: x.type == "item")
     )
-    pool = [
-        x
-        for p in ctx.state.players
-        for x in ctx.zone(p, "effect")
-        if x.states.get("on") == t and is_kind(x)
-    ]
-    what_ja = "戦闘スペル" if step.kind == "spell" else "消耗品"
+    worn = step.kind == "worn"
+    # 「対象が装備している装備品を1つ選び、破棄する」: one the target wears (12.2.8.9); else one it
+    # is using, in an effect zone (5.1.7, 10.15.3)
+    pool = (
+        equipment(ctx, t)
+        if worn
+        else [
+            x
+            for p in ctx.state.players
+            for x in ctx.zone(p, "effect")
+            if x.states.get("on") == t and is_kind(x)
+        ]
+    )
+    rule = ("12.2.8.9",) if worn else ("10.15.3",)
+    what_ja = "装備品" if worn else "戦闘スペル" if step.kind == "spell" else "消耗品"
+    what_en = "equipment" if worn else "battle spell" if step.kind == "spell" else "consumable"
+    verb_ja, verb_en = ("装備している", "wears") if worn else ("使用している", "is using")
     if not pool:
         yield Mark(
-            clauses=(*via, "10.15.3", "4.1.15"),
-            ja=f"{label(ctx, t)} が使用している{what_ja}はない: 破棄するカードがなく、適用されない",
-            en=f"{label(ctx, t)} is using no {'battle spell' if step.kind == 'spell' else 'consumable'}: "
-            "nothing is discarded (not applied)",
+            clauses=(*via, *rule, "4.1.15"),
+            ja=f"{label(ctx, t)} が{verb_ja}{what_ja}はない: 破棄するカードがなく、適用されない",
+            en=f"{label(ctx, t)} {verb_en} no {what_en}: nothing is discarded (not applied)",
             caused_by=(decl,),
             touches=_touch(ctx, [t]),
         )
@@ -2878,23 +2887,27 @@ def _discard_in_use(
         card_choice,
         "choose",
         lambda _k: (
-            f"{label(ctx, t)} が使用している{what_ja}を1つ選ぶ",
-            f"choose a {'battle spell' if step.kind == 'spell' else 'consumable'} "
-            f"{label(ctx, t)} is using",
+            f"{label(ctx, t)} が{verb_ja}{what_ja}を1つ選ぶ",
+            f"choose a {what_en} {label(ctx, t)} {verb_en}",
         ),
-        ("10.15.3",),
+        rule,
         forced_unasked=True,
     )
     for uid in picks:
         card = ctx.card(uid)
         assert card is not None
+        if worn:
+            # moved by a card's effect mid-battle: its 「i」 stays spent (13.1.2.6)
+            yield from _worn_slot_stays_spent(ctx, uid, decl)
         yield Move(
             uid=uid,
             player=card.owner,
             zone="discard",
-            clauses=(*via, "10.15.3", "12.4.1"),
+            clauses=(*via, *rule, "12.4.1"),
             caused_by=(decl,),
         )
+        if worn:
+            continue  # a worn equipment discarded gives its wearer nothing more (12.2.8.9)
         cur = tuple(ctx.state.vars.get("mc.countered") or ())
         yield SetVar(
             key="mc.countered",
