@@ -235,3 +235,64 @@ def test_a_worn_equipment_discarded_on_a_board(worn: bool) -> None:
     assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
     assert r.outcome["state"]["鉄槌.zone"] == ("B.discard" if worn else "B.hand"), r.outcome
     assert ("12.4.1" in r.decided_by) is worn
+
+
+# --- 【nD】 with n said by a sentence of its own (3.4.2, 3.4.6 and its example) -----------------
+
+_FANG = "◎[メイン]群狼の牙〈対象:敵軍ユニット1体〉対象に【nD】ダメージを与える。"
+
+
+def test_n_dice_defined_in_each_wording() -> None:
+    _same(
+        [
+            f"{_FANG}nは自軍ユニットの数。",
+            f"{_FANG}nは自軍のユニットの数。",
+            f"{_FANG}nは自軍ユニット数。",
+            f"{_FANG}nは自軍ユニットの数である。",
+            f"{_FANG}nは自軍ユニットの数に等しい。",
+            f"{_FANG}nは自軍ユニットの数とする。",
+            f"{_FANG}ただし、nは自軍ユニットの数。",
+            f"{_FANG}nは戦場に存在する自軍ユニットの数。",
+            f"{_FANG}ｎは自軍ユニットの数。",
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        (_FANG, "n not said"),  # n never defined
+        (
+            "◎[メイン]牙〈対象:敵軍ユニット1体〉対象に【3】ダメージを与える。nは自軍ユニットの数。",
+            "no 【nD】",
+        ),
+    ],
+)
+def test_n_dice_without_its_other_half_is_refused(text: str, why: str) -> None:
+    (a,) = _abilities("mc", text, "unit")
+    assert not a.supported and why in a.reason, a.reason
+
+
+def test_own_and_enemy_counts_differ() -> None:
+    assert _program(f"{_FANG}nは自軍ユニットの数。") != _program(f"{_FANG}nは敵軍ユニットの数。")
+
+
+@pytest.mark.parametrize(("wolves", "dies"), [(2, True), (0, False)])
+def test_n_dice_on_a_board(wolves: int, dies: bool) -> None:
+    """A's 群狼の長 with ``wolves`` more units: n = 1 + wolves dice of 3 each on B's 大熊 (defence 8) —
+    9 kills it, 3 does not (3.4.2, 3.4.6)."""
+    pack = [f"{{name: 狼{k}, type: unit, level: 1, attack: 1, defense: 1}}" for k in range(wolves)]
+    a = mc_area(
+        "c2",
+        "平原",
+        10,
+        f'{{name: 群狼の長, type: unit, level: 3, attack: 1, defense: 3, text: "{_FANG}nは自軍ユニットの数。"}}',
+        *pack,
+    )
+    b = mc_area("c3", "洞窟", 8, "{name: 大熊, type: unit, level: 4, attack: 1, defense: 8}")
+    dice = ", ".join(["3"] * (1 + wolves))
+    rest = f"actions:\n  - {{do: use, card: 群狼の長, target: 大熊, dice: [{dice}]}}\nask: [大熊.zone]\n"
+    r = resolve(loads(mc_scenario(a=a, b=b, rest=rest, turn="{player: A, number: 8, phase: main}")))
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
+    assert (r.outcome["state"]["大熊.zone"] == "B.discard") is dies, r.outcome
+    assert "3.4.6" in r.decided_by

@@ -278,6 +278,10 @@ class DamageStep:
     # ("this", "attack" / "defense") 「このユニットの攻撃力」, or ("count", "own" / "enemy",
     # kind, values) 「自軍パーティに存在する「種族:XorY」のユニット数」 (10.17.1)
     read: tuple[Any, ...] | None = None
+    # 【nD】 with n defined after the effect (3.4.6's example 「nは自軍ユニットの数」): the count
+    # of dice read when the dice are rolled, at the declaration — ("units", "own" / "enemy");
+    # ("n",) while the definition is not yet bound (``_bind_dice_count``)
+    count_of: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -5935,11 +5939,18 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             labels = [replace(t, name=part) for t in labels for part in _label_parts(t.name)]
             nums = [t.name for t in labels if t.name.isdigit()]
             dice = [m for t in labels if (m := _DICE_DAMAGE.fullmatch(t.name))]
+            var = [m for t in labels if (m := _DICE_VAR.fullmatch(t.name))]
             attrs = [
                 t.name
                 for t in labels
-                if not t.name.isdigit() and not _DICE_DAMAGE.fullmatch(t.name)
+                if not t.name.isdigit()
+                and not _DICE_DAMAGE.fullmatch(t.name)
+                and not _DICE_VAR.fullmatch(t.name)
             ]
+            if len(var) == 1 and not nums and not dice and len(attrs) <= 1:
+                # 【nD】ダメージ: n dice, n said by a sentence of its own (``_dice_variable``)
+                mod = int(var[0].group(1) or 0)
+                return [DamageStep(0, attrs[0] if attrs else None, (0, mod), count_of=("n",))]
             reads = [r for t in labels if (r := _read_label(t.name)) is not None]
             plain = [a for a in attrs if _read_label(a) is None]
             if len(reads) == 1 and not nums and not dice and len(plain) <= 1:
@@ -6290,6 +6301,7 @@ def _label_parts(name: str) -> tuple[str, ...]:
 
 # 【nD】 / 【nD+a】 (3.4.2, 3.4.3) as a damage amount
 _DICE_DAMAGE = re.compile(r"([0-9]+)D([+-][0-9]+)?")
+_DICE_VAR = re.compile(r"[nｎ]D([+-][0-9]+)?")
 _THIS_VALUE = re.compile(r"このユニットの(攻撃力|防御力)")
 _PARTY_COUNT = re.compile(r"(自軍|敵軍)パーティに存在する「(種族|属性)[:：]([^」]+)」のユニット数")
 _CH_KINDS = {"種族": "species", "属性": "attribute"}
@@ -7451,6 +7463,7 @@ def compile_ability(
     if len(set(getattr(node, "fields", ()) or ())) < len(getattr(node, "fields", ()) or ()):
         raise Unsupported("a field printed twice in 〈…〉 not run")
     node = _quoted_terrain_param(_unmarked_header(node, card_type))
+    node, dice_n = _dice_variable(node)
     if _no_cost(node.cost):
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
@@ -7780,6 +7793,7 @@ def compile_ability(
         # 「このダメージ」 names the effect only where all it does is damage
         raise Unsupported("「このダメージは適用されない」 beside steps other than damage")
     condition = _among_targets(_target_hand(condition, target), target)
+    steps = _bind_dice_count(steps, dice_n)
     prog = Program(
         mark=mark,
         name=name,
@@ -8758,6 +8772,72 @@ def _this_card_on_field(steps: list[Any], mark: str, card_type: str | None) -> N
                 "「このカード」 moved by the effect of a card used from the hand: it is in the "
                 "discard pile from its cost on (10.1.13, 5.1.1.8) — not run"
             )
+
+
+_COUNTED_SIDES = {"own_army": "own", "enemy_army": "enemy"}
+# 「nは…」: the verbs a definition of n is printed with (「nは～(である)」, 「～に等しい」, 「～とする」)
+_DEFINING = {"be": "predicate", "equal": "goal", "do": "with", "exist_thing": "means"}
+
+
+def _counted_units(np: Any) -> tuple[str, str] | None:
+    """「自軍 / 敵軍(の)ユニット(の)数」 (「戦場に存在する…」 the same: units are on the battlefield,
+    3.3): ("units", "own" / "enemy"), else None."""
+    terms = _terms(np)
+    if terms and _cls(terms[0]) == "Relative":
+        cl = terms[0].clause
+        where = [getattr(t, "text", None) for a in cl.args for t in _terms(a.value)]
+        if getattr(cl, "verb", None) != "exist_in" or where != ["戦場"]:
+            return None
+        terms = terms[1:]
+    shape = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in terms]
+    if len(shape) != 3 or shape[1:] != [("CardKind", "unit"), ("Word", "number")]:
+        return None
+    side = _COUNTED_SIDES.get(str(shape[0][1])) if shape[0][0] == "Owner" else None
+    return ("units", side) if side else None
+
+
+def _dice_variable(node: Any) -> tuple[Any, tuple[str, str] | None]:
+    """「…【nD】ダメージを与える。nは自軍ユニットの数。」 (3.4.6's example): the sentence defining n
+    (「nは～」 / 「ただし、nは～」 / 「nは～に等しい」 / 「nは～とする」) taken out of the effect, and the
+    count it names (``_counted_units``) — bound to the 【nD】 step by ``_bind_dice_count``. A
+    sentence 「nは…」 of another count is left (and refuses the ability as a step not read)."""
+    eff = getattr(node, "effect", None)
+    sents = list(getattr(eff, "sentences", ()) or ())
+    for i, se in enumerate(sents):
+        if i == 0 or len(se.steps) != 1:
+            continue
+        st = se.steps[0]
+        body = st.body
+        role = _DEFINING.get(getattr(body, "verb", None) or "")
+        args = getattr(body, "args", ()) or ()
+        if role is None or st.condition is not None or st.cost is not None or len(args) != 2:
+            continue
+        roles = {a.role.value: a.value for a in args}
+        topic = _terms(roles["topic"]) if "topic" in roles else ()
+        if len(topic) != 1 or _cls(topic[0]) != "Placeholder" or topic[0].text not in ("n", "ｎ"):
+            continue
+        if role not in roles:
+            continue
+        counted = _counted_units(roles[role])
+        if counted is None:
+            continue
+        rest = tuple(x for k, x in enumerate(sents) if k != i)
+        return replace(node, effect=replace(eff, sentences=rest)), counted
+    return node, None
+
+
+def _bind_dice_count(steps: list[Any], count: tuple[str, str] | None) -> list[Any]:
+    """The 【nD】 steps given the count n names (3.4.6); 【nD】 with no 「nは…」, or 「nは…」 with
+    no 【nD】, refused."""
+    unbound = [x for x in steps if isinstance(x, DamageStep) and x.count_of == ("n",)]
+    if unbound and count is None:
+        raise Unsupported("【nD】 with n not said by the text not run yet")
+    if count is not None and not unbound:
+        raise Unsupported("「nは…」 with no 【nD】 in the effect not run yet")
+    return [
+        replace(x, count_of=count) if isinstance(x, DamageStep) and x.count_of == ("n",) else x
+        for x in steps
+    ]
 
 
 def _dice_of_rolls(steps: list[Any]) -> list[Any]:

@@ -3458,6 +3458,15 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
     return u.uid, ok
 
 
+def _dice_count(ctx: Ctx, player: str, count_of: tuple[str, ...]) -> int:
+    """The n of 【nD】 a text defines (``DamageStep.count_of``): ("units", "own" / "enemy") the
+    units of the user's side / the other side on the battlefield now."""
+    from ruling.games._mc.common import AREAS, units
+
+    side = player if count_of[1] == "own" else next(p for p in ctx.state.players if p != player)
+    return sum(len(units(ctx, side, a)) for a in AREAS)
+
+
 def roll_steps(
     ctx: Ctx, player: str, prog: Program, given: list[int], when: tuple[str, ...], cause: int
 ) -> Proc:
@@ -3472,6 +3481,16 @@ def roll_steps(
     for i, step in enumerate(prog.steps):
         if isinstance(step, DamageStep) and step.dice:
             count, mod = step.dice
+            if step.count_of is not None:
+                # 「【nD】…nは自軍ユニットの数」: n counted as the dice are rolled — at the
+                # declaration, never again after (3.4.6 and its example)
+                count = _dice_count(ctx, player, step.count_of)
+                yield Mark(
+                    clauses=(*when, *at_decl, "3.4.2"),
+                    ja=f"n = {count}（{'自軍' if step.count_of[1] == 'own' else '敵軍'}ユニットの数）",
+                    en=f"n = {count} (the number of {step.count_of[1]} units)",
+                    caused_by=(cause,),
+                )
             vals = yield from _ability_dice(ctx, player, prog.name, count, given, when)
             rolled[i] = sum(vals) + mod
             dm = yield Mark(
