@@ -296,3 +296,49 @@ def test_n_dice_on_a_board(wolves: int, dies: bool) -> None:
     assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
     assert (r.outcome["state"]["大熊.zone"] == "B.discard") is dies, r.outcome
     assert "3.4.6" in r.decided_by
+
+
+# --- 〈対象:～〉's place said otherwise: 「Xにいる / ある」, 「X上の」, 「戦場の」 (5.1.2.4, 2.1.1.2) ---
+
+_SMOKE = "●[自軍ターン]噴煙〈発揮:メインフェイズ開始時/対象:{}〉対象に【1】ダメージを与える。"
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        [
+            "この地形に存在する敵軍ユニットすべて",
+            "この地形にいる敵軍ユニットすべて",
+            "この地形にある敵軍ユニットすべて",
+            "この地形上の敵軍ユニットすべて",
+            "この地形の敵軍ユニットすべて",
+        ],
+        [
+            "ユニットすべて",
+            "戦場のユニットすべて",
+            "戦場に存在するユニットすべて",
+            "戦場にいるユニットすべて",
+        ],
+        ["敵軍ユニット1体", "戦場の敵軍ユニット1体", "戦場に存在する敵軍ユニット1体"],
+    ],
+)
+def test_a_targets_place_in_each_wording(variants: list[str]) -> None:
+    _same([_SMOKE.format(v) for v in variants], "terrain")
+
+
+@pytest.mark.parametrize("where", ["この地形上のユニットすべて", "この地形にいるユニットすべて"])
+def test_a_targets_place_on_a_board(where: str) -> None:
+    """A's 兵 deals 【1】 at the start of A's main phase to the units on its own terrain (5.1.2.4):
+    兵 and 従者 there, not B's 弓兵 elsewhere."""
+    unit = (
+        f'{{name: 兵, type: unit, level: 1, attack: 1, defense: 3, text: "{_SMOKE.format(where)}"}}'
+    )
+    a = mc_area("c2", "平原", 8, unit, "{name: 従者, type: unit, level: 1, attack: 1, defense: 3}")
+    b = mc_area("c3", "砦", 6, "{name: 弓兵, type: unit, level: 1, attack: 1, defense: 3}")
+    rest = "actions:\n  - {do: main_phase}\nask: [兵.damage, 従者.damage, 弓兵.damage]\n"
+    r = resolve(
+        loads(mc_scenario(a=a, b=b, rest=rest, turn="{player: A, number: 7, phase: hand1}"))
+    )
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
+    got = r.outcome["state"]
+    assert (got["兵.damage"], got["従者.damage"], got["弓兵.damage"]) == (1, 1, 0), got

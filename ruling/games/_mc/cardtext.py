@@ -2046,7 +2046,64 @@ def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
     return Target("in_use", in_use=kind) if kind else None
 
 
+_BEING_IN = ("exist", "exist_thing")  # 「～にいる」 / 「～にある」: 「～に存在する」 said otherwise
+
+
+def _as_placed(t: Any) -> Any:
+    """「Xにいる / Xにある…」: the relative 「Xに存在する…」 (the same place, the same verb of being
+    in a place); any other term unchanged."""
+    cl = getattr(t, "clause", None) if _cls(t) == "Relative" else None
+    if (
+        cl is None
+        or getattr(cl, "verb", None) not in _BEING_IN
+        or getattr(getattr(cl, "form", None), "value", None) != "final"
+        or [a.role.value for a in cl.args] != ["goal"]
+    ):
+        return t
+    return replace(t, clause=replace(cl, verb="exist_in"))
+
+
+def _on_the_battlefield(t: Any, nxt: Any) -> bool:
+    """「戦場の / 戦場に存在する / 戦場にいる…ユニット」: a unit is on the battlefield while it is one
+    (2.1.1.1: a unit card summoned there becomes a unit; 2.1.1.2: it stays there) — the words
+    add nothing to 「ユニット」."""
+    if _cls(t) == "Unknown" and t.text == "戦場":
+        return nxt is not None
+    cl = getattr(t, "clause", None) if _cls(t) == "Relative" else None
+    return (
+        cl is not None
+        and getattr(cl, "verb", None) == "exist_in"
+        and [(a.role.value, _shape(_terms(a.value))) for a in cl.args]
+        == [("goal", [("Unknown", None)])]
+        and _terms(cl.args[0].value)[0].text == "戦場"
+    )
+
+
+def _place_words(terms: tuple[Any, ...]) -> tuple[Any, ...]:
+    """〈対象:～〉's place words in the form the readers below know: 「Xにいる / ある」 as 「Xに存在
+    する」, 「X(の)地形上の…」 as 「X地形に存在する…」 (a unit on a terrain is in its area, 5.1.2.4),
+    and 「戦場の / 戦場に存在する」 before units left out (``_on_the_battlefield``)."""
+    out = [_as_placed(t) for t in terms]
+    for k in range(1, min(len(out) - 1, 3)):
+        if (_cls(out[k]), getattr(out[k], "id", None)) == ("CardKind", "terrain") and (
+            _cls(out[k + 1]),
+            getattr(out[k + 1], "id", None),
+        ) == ("Position", "top"):
+            place = A.NounPhrase(terms=tuple(out[: k + 1]), links=("",) * k)
+            rel = A.Relative(
+                clause=A.Action(
+                    verb="exist_in", args=(A.Arg(role=A.Role.GOAL, value=place),), form=A.Form.FINAL
+                )
+            )
+            out = [rel, *out[k + 2 :]]
+            break
+    if out and _on_the_battlefield(out[0], out[1] if len(out) > 1 else None) and out[1:]:
+        out = out[1:]
+    return tuple(out)
+
+
 def _target_of(terms: tuple[Any, ...]) -> Target:
+    terms = _place_words(terms)
     in_use = _in_use_target(terms)
     if in_use is not None:
         return in_use
