@@ -342,3 +342,46 @@ def test_a_targets_place_on_a_board(where: str) -> None:
     assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
     got = r.outcome["state"]
     assert (got["兵.damage"], got["従者.damage"], got["弓兵.damage"]) == (1, 1, 0), got
+
+
+# --- 「…を失わせる」: the causative of 「失う」, the target the one that loses (10.15.2) ----------
+
+_BIND = "◎[メイン]影縫い〈対象:敵軍ユニット1体〉"
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        [
+            f"{_BIND}対象は「耐性:火炎」を失う。",
+            f"{_BIND}対象の「耐性:火炎」を失わせる。",
+            f"{_BIND}対象から「耐性:火炎」を失わせる。",
+            f"{_BIND}対象に「耐性:火炎」を失わせる。",
+            f"{_BIND}対象が持つ「耐性:火炎」を失わせる。",
+        ],
+        [
+            f"{_BIND}対象は「弱点」をすべて失う。",
+            f"{_BIND}対象から「弱点」をすべて失わせる。",
+            f"{_BIND}対象が持つ「弱点」をすべて失わせる。",
+            f"{_BIND}対象の常備能力「弱点」を失わせる。",
+        ],
+        [f"{_BIND}対象は「チャージ:x」を失う。", f"{_BIND}対象の「チャージ:x」を失わせる。"],
+    ],
+)
+def test_made_to_lose_in_each_wording(variants: list[str]) -> None:
+    """The causative reads as the plain step: the same steps, the form its own (``read``)."""
+    first = _program(variants[0])
+    for v in variants[1:]:
+        assert _program(v).steps == first.steps, v
+
+
+def test_made_not_to_lose_is_refused() -> None:
+    (a,) = _abilities("mc", f"{_BIND}対象の「弱点」を失わせない。", "unit")
+    assert not a.supported
+
+
+def test_made_to_lose_a_weakness_on_a_board() -> None:
+    """「対象から「弱点」をすべて失わせる」 before 【電撃】【3】 on 氷像 (defence 4, 「弱点:電撃(+2)」):
+    it lives (13.1.8.4)."""
+    r = _weakness_board("対象から「弱点」をすべて失わせる。", "「弱点:電撃(+2)」")
+    assert r.outcome["state"]["氷像.zone"] == "B.field.c3", r.outcome

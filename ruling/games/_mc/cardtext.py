@@ -4844,6 +4844,47 @@ def _had_before(cond: Any) -> Any:
     return cond
 
 
+def _made_to_lose(body: Any) -> Any:
+    """「対象の「X」を失わせる」 / 「対象から / 対象に「X」を失わせる」 / 「対象が持つ「X」を(すべて)
+    失わせる」: the step 「対象は「X」を(すべて)失う」 (the plain form), else None."""
+    if (
+        getattr(body, "verb", None) != "lose"
+        or getattr(getattr(body, "form", None), "value", None) != "causative"
+    ):
+        return None
+    args = tuple(body.args)
+    target = A.NounPhrase(terms=(A.Word(id="target"),), links=())
+    whose = [a for a in args if a.role.value in ("goal", "source")]
+    objs = [a for a in args if a.role.value == "object"]
+    rest = [a for a in args if a.role.value == "none"]
+    if len(objs) != 1 or len(whose) + len(objs) + len(rest) != len(args):
+        return None
+    obj = _terms(objs[0].value)
+    if whose:
+        if len(whose) != 1 or _shape(_terms(whose[0].value)) != [("Word", "target")]:
+            return None
+        kept = obj
+    elif obj and _shape(obj[:1]) == [("Word", "target")]:
+        kept = obj[1:]  # 「対象の「X」」
+    elif obj and _cls(obj[0]) == "Relative" and _is_had_by_target(obj[0]):
+        kept = obj[1:]  # 「対象が持つ「X」」
+    else:
+        return None
+    if not kept:
+        return None
+    new_obj = replace(objs[0], value=A.NounPhrase(terms=tuple(kept), links=("",) * (len(kept) - 1)))
+    topic = A.Arg(role=A.Role.TOPIC, value=target)
+    return replace(body, args=(topic, new_obj, *rest), form=A.Form.FINAL)
+
+
+def _is_had_by_target(rel: Any) -> bool:
+    """「対象が持つ…」 / 「対象の持つ…」: what the target holds."""
+    cl = rel.clause
+    return getattr(cl, "verb", None) == "have" and [
+        (a.role.value, _shape(_terms(a.value))) for a in cl.args
+    ] == [("subject", [("Word", "target")])]
+
+
 def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     """One step of MC's own (the shared reader, ``ruling.cardtext.steps``, reads what stands
     around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
@@ -4867,6 +4908,14 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     if passive is not None:
         # 「対象は手札に戻される」: the shared reading of a passive step, as its active voice
         return passive
+    made_lose = _made_to_lose(st.body)
+    if made_lose is not None:
+        # 「対象の / 対象から / 対象に / 対象が持つ「X」を失わせる」: the causative of 「失う」 with
+        # the target as the one that loses — 「対象は「X」を失う」 (10.15.2), this construction's
+        # own form
+        from ruling.cardtext.steps import read
+
+        return read(_step_hook(replace(st, body=made_lose), r), A.Form.CAUSATIVE)
     turn_args = [a for a in getattr(st.body, "args", ()) or () if _turn_duration(a)]
     if turn_args:
         # 「このターン(の間 / 中)、」 / 「(この)ターン(の)終了時まで、」: the step's own duration —
