@@ -385,3 +385,42 @@ def test_made_to_lose_a_weakness_on_a_board() -> None:
     it lives (13.1.8.4)."""
     r = _weakness_board("対象から「弱点」をすべて失わせる。", "「弱点:電撃(+2)」")
     assert r.outcome["state"]["氷像.zone"] == "B.field.c3", r.outcome
+
+
+# --- 〈対象:敵軍の戦闘スペル1つ〉 and 「対象の効果を消失させる / 打ち消す」 (10.10.6, 10.15.1) ---------
+
+_SPELL_NEGATIONS = [
+    "◎[対抗:戦闘スペル限定]呪文返し\\n〈対象:敵軍の戦闘スペル1つ〉\\n対象の効果を消失させる。",
+    "◎[対抗:戦闘スペル限定]呪文返し\\n〈対象:戦闘スペル1つ〉\\n対象の効果を消失させる。",
+    "◎[対抗]揺らぐ幻影\\n〈対象:敵軍の戦闘スペル1つ〉\\n対象の効果を打ち消す。",
+    "◎[対抗]揺らぐ幻影\\n〈対象:敵軍の使用中の戦闘スペル1つ〉\\n対象の効果を発揮させない。",
+]
+
+
+@pytest.mark.parametrize("text", _SPELL_NEGATIONS)
+def test_an_enemy_spell_negated_in_each_wording(text: str) -> None:
+    """B's 門番 answers A's 火球 (in use, 10.10.6): its 3 damage is not brought about (10.15.1)."""
+    from tests.ruling.test_mc_cardtext_r27 import _answered
+
+    r = _answered(text, as_spell=False)
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"], r.main.warnings
+    assert r.outcome["state"]["門番.zone"] == "B.field.c3", r.outcome
+    assert "10.15.1" in r.decided_by
+
+
+def test_an_own_spell_target_is_not_the_enemys() -> None:
+    """〈対象:自軍の戦闘スペル1つ〉 on B's answer: A's 火球 is not B's — no proper target, 火球
+    deals its damage."""
+    from tests.ruling.test_mc_cardtext_r27 import _answered
+
+    text = (
+        "◎[対抗:戦闘スペル限定]呪文返し\\n〈対象:自軍の戦闘スペル1つ〉\\n対象の効果を消失させる。"
+    )
+    r = _answered(text, as_spell=False)
+    assert r.outcome["state"]["門番.zone"] == "B.discard", r.outcome
+
+
+def test_an_effect_vanished_on_a_unit_target_stays_refused() -> None:
+    """10.15.1's other meaning (a grant undone) on a unit: not read as the negation of a card."""
+    (a,) = _abilities("mc", "◎[普通]x〈対象:ユニット1体〉対象の効果を消失させる。", "unit")
+    assert not a.supported

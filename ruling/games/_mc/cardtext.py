@@ -2039,11 +2039,18 @@ def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
     if not body or _cls(body[-1]) != "Count" or not _one(body[-1]):
         return None
     body = body[:-1]
+    owner = None
+    if body and _cls(body[0]) == "Owner" and body[1:]:
+        # 「敵軍の / 自軍の戦闘スペル1つ」: one that side uses (in its effect zone, 5.1.7.2)
+        owner = {"own_army": "own", "enemy_army": "enemy"}.get(body[0].who)
+        if owner is None:
+            return None
+        body = body[1:]
     if body and (_cls(body[0]), getattr(body[0], "id", None)) == ("Word", "in_use"):
         body = body[1:]
     key = tuple((_cls(t), getattr(t, "id", None)) for t in body)
     kind = _IN_USE_TARGETS.get(key)
-    return Target("in_use", in_use=kind) if kind else None
+    return Target("in_use", owner, in_use=kind) if kind else None
 
 
 _BEING_IN = ("exist", "exist_thing")  # 「～にいる」 / 「～にある」: 「～に存在する」 said otherwise
@@ -4778,7 +4785,15 @@ def _stat_canonical(st: Any) -> Any:
 def _negates_target(verb: str | None, form: str | None, args: tuple[Any, ...]) -> bool:
     """「対象の効果を無効にする」 / 「対象の効果を発揮しない」 (and 「発揮させない」, joined into the
     negative by ``_not_brought_about``): the effect of the target, a card in use, is not brought
-    about (10.15.1, 10.19.2)."""
+    about (10.15.1, 10.19.2). 「対象の効果を消失させる」 / 「打ち消す」 (10.15.1: 「カードの効果を発揮
+    させないこと」, said of a card in use) the same — only with 〈対象:戦闘スペル / 消耗品1つ〉
+    (``compile_ability``), where 10.15.1's other meaning (a grant undone) is not at issue."""
+    if (
+        (verb, form) in (("vanish", "causative"), ("negate", "final"))
+        and len(args) == 1
+        and args[0].role.value == "object"
+    ):
+        return _shape(_terms(args[0].value)) == [("Word", "target"), ("CardKind", "effect")]
     if verb != "do" or len(args) != 2:
         return False
     objs = [a for a in args if a.role.value == "object"]
@@ -5083,7 +5098,10 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         from ruling.cardtext.steps import read
 
         ops = [_ir.Op("mc", detail=(NegateStep(),), sentence=r.sentence)]
-        # 「発揮しない」: the negative is the step's own meaning (the effect not brought about)
+        # 「発揮しない」: the negative is the step's own meaning (the effect not brought about);
+        # 「消失させる」 the causative of 「消失する」, this construction's own
+        if form == "causative":
+            return read(ops, A.Form.CAUSATIVE)
         return read(ops, A.Form.NEGATIVE) if form == "negative" else ops
     if verb == "destroy" and not args and form == "final":
         # 「…を1つ選び、破棄する」: what is discarded is what the step before chose

@@ -368,9 +368,11 @@ def _in_use_target(
     its use declared in the counter chain this ability answers — by a unit on the battle's
     terrain (10.10.6); ``ref`` names it (its name or uid), else the only one."""
     st = ctx.state
+    # 〈対象:敵軍の / 自軍の戦闘スペル1つ〉: in that side's effect zone only (5.1.7.2)
+    sides = [p for p in st.players if t.owner is None or (p == player) == (t.owner == "own")]
     pool = [
         c
-        for p in st.players
+        for p in sides
         for c in ctx.zone(p, "effect")
         if _in_use_kind(c) == t.in_use
         and (
