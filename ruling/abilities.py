@@ -91,12 +91,13 @@ def register_compiler(game: str, compiler: Callable[..., Any], *, card_type: boo
 
 # game id -> a check of a compiled ability against the card that prints it (what the text alone,
 # compiled once for every card that prints it, cannot know: the card's own name): (card,
-# ability) -> the reason it cannot run as read, or None. An ability it names is reported
-# unsupported with that reason (never run as misread).
-_CARD_CHECKS: dict[str, Callable[[Card, Any], str | None]] = {}
+# ability) -> the reason it cannot run as read, or None, or the ability as read on this card (its
+# program marked with the audit's points its reading rests on there, ``unsettled_of``). An
+# ability given a reason is reported unsupported with it (never run as misread).
+_CARD_CHECKS: dict[str, Callable[[Card, Any], Any]] = {}
 
 
-def register_card_check(game: str, check: Callable[[Card, Any], str | None]) -> None:
+def register_card_check(game: str, check: Callable[[Card, Any], Any]) -> None:
     _CARD_CHECKS[game] = check
 
 
@@ -482,13 +483,17 @@ def abilities_of(game: str, card: Card) -> tuple[Ability, ...]:
     check = _CARD_CHECKS.get(game)
     if check is None:
         return out
-    checked = []
-    for ab in out:
-        why = check(card, ab) if ab.supported else None
-        checked.append(
-            ab if why is None else replace(ab, supported=False, program=None, reason=why)
-        )
-    return tuple(checked)
+    return tuple(_checked(check, card, ab) for ab in out)
+
+
+def _checked(check: Callable[[Card, Any], Any], card: Card, ab: Ability) -> Ability:
+    """``ab`` as the game's card check reads it on ``card`` (``register_card_check``)."""
+    why = check(card, ab) if ab.supported else None
+    if why is None:
+        return ab
+    if isinstance(why, Ability):
+        return why
+    return replace(ab, supported=False, program=None, reason=str(why))
 
 
 # --------------------------------------------------------------------------- corpus report
@@ -844,12 +849,7 @@ def corpus_report(
                 # the card checks a ruling applies (``abilities_of``: CO's 『Y』 that is not the
                 # card's own name, 4.2.10): an ability a ruling refuses is not counted executable
                 card = Card(uid="report", owner="", name=str(rec["name"]), text=text)
-                abs_ = tuple(
-                    replace(a, supported=False, program=None, reason=why)
-                    if a.supported and (why := check(card, a)) is not None
-                    else a
-                    for a in abs_
-                )
+                abs_ = tuple(_checked(check, card, a) for a in abs_)
             good = [a for a in abs_ if a.supported]
             for t in tallies:
                 t.abilities += len(abs_)

@@ -219,6 +219,10 @@ class Program:
     # a keyword printed after the effect on the same line (「…の修正を受ける。維持費1」,
     # 「…を2点軽減する。使い捨て」): its own keyword program, read as the card's (``programs``)
     also: tuple[Program, ...] = ()
+    # the audit's points (co.unsettled.yaml ids) the reading of this text rests on, on the card
+    # that prints it (``other_names``: 『X』 read as this card, X its name without its title):
+    # a ruling in which the ability is in force says so (``ruling.abilities.unsettled_of``)
+    unsettled: tuple[str, ...] = ()
 
     @property
     def targets(self) -> str | None:
@@ -304,12 +308,20 @@ def about_the_target(text: str) -> Program | None:
     return compile_ability(replace(node, effect=effect))
 
 
-def other_names(card: Card, ab: Any) -> str | None:
+def other_names(card: Card, ab: Any) -> Any:
     """4.2.10: 『X』 in a card's text is that card itself when X is its name (「そのカード名が指定
     されているもの…通常は、そのカードそのものであることを意味します」); a 『Y』 that is not its
     name names another card. The text is compiled once for every card that prints it, so a
     name the compiled ability does not hold as a name (read as this card, or dropped) is
-    refused here, with the card's name at hand; a card with no name is not checked."""
+    refused here, with the card's name at hand; a card with no name is not checked.
+
+    A card named with a title before the personal name (「図書委員 春日井 栞」) whose text writes
+    the personal name alone (『春日井 栞』): whether that is 「そのカード名」 the rules do not
+    settle (the audit's ``name_without_title``, ``common.own_names``) — read as this card, and
+    the ability as read on this card carries the point (raised where it is in force). Returns
+    the refusal reason, None, or that ability."""
+    from ruling.games._co.common import TITLE_POINT, untitled
+
     if not card.name or ab.ast is None:
         return None
 
@@ -318,29 +330,52 @@ def other_names(card: Card, ab: Any) -> str | None:
         return "".join(unicodedata.normalize("NFKC", x).split())
 
     own = plain(card.name)
+    bare = untitled(card.name)
     names = {plain(n.text) for n in A.walk(ab.ast) if isinstance(n, A.CardName)}
     held = unicodedata.normalize("NFKC", repr(ab.program))
-    lost = sorted(n for n in names - {own} if n not in held)
-    if not lost:
-        return None
-    if lost[0] in own:
-        # 『春日井栞』 on 〔図書委員 春日井 栞〕: the printed name with a part left out. Spaces are
-        # no part of a name (the document writes one card 〔山名春恵〕 and 『山名 春恵』, 4.2.10
-        # 例2, so a name differing only in spaces is read as this card), but a name written with
-        # fewer characters is written differently: 4.2.6 makes it another card's name, and 4.2.10
-        # reads a text's 『X』 as this card only when X is its name — so it names another card,
-        # and such a reading is not run
-        left = own.replace(lost[0], "「…」", 1)
+    lost = sorted(n for n in names - {own, bare} if n not in held)
+    if lost:
+        if lost[0] in own:
+            # 『栞』 on 〔図書委員 春日井 栞〕: the printed name with more than its title left out,
+            # or cut inside a word. Spaces are no part of a name (4.2.10 例2 writes one card
+            # 〔山名春恵〕 and 『山名 春恵』), and the personal name after a title is read as this
+            # card (``name_without_title``); any other part is written differently — 4.2.6
+            # makes it another card's name, and 4.2.10 reads a text's 『X』 as this card only
+            # when X is its name — so it names another card, and such a reading is not run
+            left = own.replace(lost[0], "「…」", 1)
+            return (
+                f"『{lost[0]}』 is this card's name ({card.name}) written without part of it"
+                f" ({left}) other than a leading title: a name written differently is another"
+                " card's (4.2.6), and 4.2.10 reads a text's 『X』 as this card only when X is its"
+                " name (spaces aside) — read as another card's name, which is not run"
+            )
         return (
-            f"『{lost[0]}』 is this card's name ({card.name}) written without part of it"
-            f" ({left}): a name written differently is another card's (4.2.6), and 4.2.10 reads"
-            " a text's 『X』 as this card only when X is its name (spaces aside) — read as"
-            " another card's name, which is not run"
+            f"『{lost[0]}』 is not this card's name ({card.name}) and is not read as another"
+            " card's (4.2.10)"
         )
-    return (
-        f"『{lost[0]}』 is not this card's name ({card.name}) and is not read as another card's"
-        " (4.2.10)"
-    )
+    if bare is None or bare == own or bare not in names:
+        return None
+    return _marked(ab, TITLE_POINT)
+
+
+# an ability as read on the cards whose name it writes without the title (``other_names``), by
+# the compiled program (kept, so one program is marked once: ids stay stable across reads)
+_MARKED: dict[tuple[int, str], tuple[Any, Any]] = {}
+
+
+def _marked(ab: Any, point: str) -> Any:
+    """``ab`` with its program marked as resting on the audit's ``point``."""
+    key = (id(ab.program), point)
+    got = _MARKED.get(key)
+    if got is None or got[0] is not ab.program:
+        prog = ab.program
+        if any(f.name == "unsettled" for f in dataclasses.fields(prog)):
+            marked = replace(prog, unsettled=(*prog.unsettled, point))
+        else:  # a shared program: the point as a ``detail`` pair (``unsettled_of``)
+            marked = replace(prog, detail=(*prog.detail, ("unsettled", point)))
+        got = (prog, replace(ab, program=marked))
+        _MARKED[key] = got
+    return got[1]
 
 
 def programs(card: Card) -> list[Program]:

@@ -10,6 +10,7 @@ uid of the card it is set on, 4.2.11). A card's controller is the player whose f
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
@@ -171,10 +172,11 @@ def _names_itself(src: Card) -> list[Any]:
     that name as the card itself, never another card of the same name."""
     from ruling.abilities import abilities_of
 
-    mark = f"『{spelt(src.name)}』"
+    marks = [f"『{n}』" for n in own_names(src)]
     out: list[Any] = []
     for a in abilities_of("co", src):
-        if a.supported and a.program is not None and mark in spelt(a.text):
+        text = spelt(unicodedata.normalize("NFKC", a.text)) if a.supported else ""
+        if a.program is not None and any(m in text for m in marks):
             out += [a.program, *a.program.also]
     return out
 
@@ -378,6 +380,44 @@ def spelt(name: str | None) -> str:
     return "".join((name or "").split())
 
 
+# the audit's point a text's 『X』 rests on when X is this card's printed name with its leading
+# title left out (``own_names``)
+TITLE_POINT = "name_without_title"
+
+
+def untitled(name: str | None) -> str | None:
+    """A printed name 「<title> <personal name>」 (two or more words, the title the first) as
+    written without its title, spaces aside (「図書委員 春日井 栞」 -> 「春日井栞」); None for a name
+    of one word. The personal name is the rest of the printed name at a word boundary: never a
+    part of a word, never a name with its title only (4.2.8 「カード名」 is the whole bold line)."""
+    words = unicodedata.normalize("NFKC", name or "").split()
+    return "".join(words[1:]) if len(words) > 1 else None
+
+
+def own_names(card: Card) -> frozenset[str]:
+    """The spellings (spaces aside, as ``spelt``) a text's 『X』 reads as ``card`` itself: its
+    printed name (4.2.10 「そのカード名が指定されているもの…そのカードそのもの」, spaces no part of
+    it as 4.2.10 例2 writes 〔山名春恵〕 『山名 春恵』), and — a name printed with a title before
+    the personal name — the personal name alone. Whether the latter is 「そのカード名」 the rules
+    do not settle (4.2.8 calls the whole bold line the name, 4.2.6 compares names as written;
+    the document itself writes 〔エルファーシア〕 for 『エルファーシア・エル・アークライン』):
+    the audit's ``name_without_title``, read as the card itself and raised where such a text is
+    in force (``cardtext.other_names``)."""
+    out = {spelt(card.name), spelt(unicodedata.normalize("NFKC", card.name or ""))}
+    bare = untitled(card.name)
+    if bare:
+        out.add(bare)
+    return frozenset(x for x in out if x)
+
+
+def names_card(name: str, card: Card | None) -> bool:
+    """Whether a text's 『``name``』 printed on ``card`` is ``card`` itself (``own_names``)."""
+    if card is None or not card.name:
+        return False
+    own = own_names(card)
+    return spelt(unicodedata.normalize("NFKC", name)) in own or spelt(name) in own
+
+
 def _named_read_alike(name: str, target: Card) -> bool:
     """Whether ``target`` is read as the name 『``name``』 written in kana is, spelt otherwise."""
     probe = Card(uid="", name=name, owner="", type=None)
@@ -429,9 +469,12 @@ def _named_applies(ctx: Ctx, named: tuple[str, str], src: Card, target: Card) ->
     """「あなた / 相手がコントロールしている『X』」: a character of that name on the field under
     that player's control (4.2.12, 4.2.6); this card's own name is this card alone (4.2.10)."""
     whose, name = named
-    if target.type != "character" or target.states.get("on") or spelt(target.name) != name:
+    if target.type != "character" or target.states.get("on"):
         return False
-    if spelt(src.name) == name and target.uid != src.uid:
+    if names_card(name, src):
+        if target.uid != src.uid:
+            return False
+    elif spelt(target.name) != name:
         return False
     same = controller(ctx, target.uid) == controller(ctx, src.uid)
     return same if whose == "you" else not same

@@ -58,6 +58,7 @@ from ruling.games._co.common import (
     find_card,
     has_keyword,
     is_character,
+    names_card,
     on_field,
     once_by_name,
     pv,
@@ -2189,9 +2190,13 @@ def run_ops(
                     kind == "card" or c.type == kind or (not c.type and _unknown_kind(ctx, c, kind))
                 )
                 and (op.gender is None or c.value("gender") == op.gender)
-                and (named is None or _spelt(c.name) == named)
+                and (
+                    named is None
+                    or _spelt(c.name) == named
+                    or (c.uid == src and names_card(named, c))
+                )
             ]
-            if named is not None and srcc is not None and _spelt(srcc.name) == named:
+            if named is not None and names_card(named, srcc):
                 # 4.2.10: the card's own name in its text is that card itself, not another of
                 # the same name
                 pool = [c for c in pool if c.uid == src]
@@ -3550,7 +3555,8 @@ def described_members(ctx: Ctx, sel: Any, player: str, src: str) -> list[str]:
         else [c for c in field_cards(ctx) if kind == "card" or c.type == kind]
     )
     srcc = ctx.card(src) if src else None
-    if sel.names and srcc is not None and _spelt(srcc.name) in sel.names:
+    itself = bool(sel.names) and any(names_card(n, srcc) for n in sel.names)
+    if itself:
         # 4.2.10: this card's own name in its text is that card, not another of the name
         pool = [c for c in pool if c.uid == src]
     out: list[str] = []
@@ -3559,7 +3565,7 @@ def described_members(ctx: Ctx, sel: Any, player: str, src: str) -> list[str]:
             continue
         if sel.other and c.uid == src:
             continue
-        if sel.names and _spelt(c.name) not in sel.names:
+        if sel.names and _spelt(c.name) not in sel.names and not itself:
             continue  # 「『X』」: a card of that name as printed (4.2.6)
         if sel.states and c.orientation != sel.states[0]:
             continue

@@ -14,7 +14,7 @@ from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._co.basic import valid_target
 from ruling.games._co.cardtext import gained_programs, programs, renamed_when_gained
-from ruling.games._co.common import Proc, controller, field_cards, label, spelt, view
+from ruling.games._co.common import Proc, controller, field_cards, label, names_card, spelt, view
 from ruling.games._co.play import LATER_STEPS, count_use, run_ops, uses_so_far
 from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
 
@@ -292,7 +292,7 @@ def _names_other(card: Any, prog: Any) -> bool:
     """Whether ``prog`` of ``card`` waits for the event of a card named otherwise than ``card``
     (「『Y』のプレイに成功したとき」 printed on X): 4.2.10 reads 『X』 in X's own text as X."""
     names = _spelt_all(prog)
-    return bool(names) and spelt(card.name) not in names
+    return bool(names) and not any(names_card(n, card) for n in names)
 
 
 def _same_name_untriggered(
