@@ -2055,12 +2055,22 @@ def _untargetable(b: A.Action) -> ROp | None:
     any other step; a type not named, or another description of the source, refused."""
     if b.verb != "become" or b.form is not A.Form.NEGATIVE or b.modal is not None:
         return None
-    a = roles_exactly(b, A.Role.TOPIC, A.Role.GOAL)
+    a = roles_exactly(b, A.Role.TOPIC, A.Role.GOAL) or roles_exactly(
+        b, A.Role.TOPIC, A.Role.GOAL, A.Role.LIMIT
+    )
     if a is None:
         return None
     goal = _terms(a[A.Role.GOAL])
     if goal[-1:] != (A.Word("target"),):
         return None
+    until = _until(b) if A.Role.LIMIT in a else None
+    if goal == (A.Word("target"),):
+        # 「…は対象にならない」 with no source named: no card's play or ability may target it
+        # (4.2.13: only a proper target is chosen; the text over it, 4.2.9) — every type whose
+        # play (an event, a spell, an item) or special ability (a character, a navigator, 4.2.8)
+        # targets
+        every = tuple(sorted({*_TYPE_OF.values(), *_ABILITY_OF.values()}))
+        return ROp("co:untargetable", target=_sel(a[A.Role.TOPIC]), detail=every, until=until)
     whose = None
     rest = list(goal[:-1])
     if rest and isinstance(rest[0], A.Relative):
@@ -2083,7 +2093,9 @@ def _untargetable(b: A.Action) -> ROp | None:
         if not all(isinstance(t, A.CardKind) and t.id in _ABILITY_OF for t in owners):
             raise Unsupported("「…の特殊能力の対象にならない」 of cards of this kind")
         types = tuple(sorted({_ABILITY_OF[t.id] for t in owners}))  # type: ignore[union-attr]
-        return ROp("co:untargetable", target=_sel(a[A.Role.TOPIC]), name=whose, detail=types)
+        return ROp(
+            "co:untargetable", target=_sel(a[A.Role.TOPIC]), name=whose, detail=types, until=until
+        )
     types = tuple(
         sorted({_TYPE_OF[t.id] for t in rest if isinstance(t, A.CardKind) and t.id in _TYPE_OF})
     )
@@ -2092,7 +2104,9 @@ def _untargetable(b: A.Action) -> ROp | None:
     ]
     if not types or extra:
         raise Unsupported("「…の対象にならない」 without card types")
-    return ROp("co:untargetable", target=_sel(a[A.Role.TOPIC]), name=whose, detail=types)
+    return ROp(
+        "co:untargetable", target=_sel(a[A.Role.TOPIC]), name=whose, detail=types, until=until
+    )
 
 
 def _energy_paid(b: A.Action) -> ROp | None:
@@ -8230,6 +8244,15 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 # long as printed: 「ターン終了時まで、…を「0:3」にする」, 3.7.2)
                 ap, dp = _set_pair(o, kind)
                 ops.append(Op(kind, _who_of(o.target), ap=ap, dp=dp, until=o.until))
+                continue
+            if kind == "untargetable" and _who_of(o.target) in _ONE_SHOT and o.until is not None:
+                # 「ターン終了時まで、対象のキャラクターは(スペルの)対象にならない」: an effect made
+                # on resolution for as long as printed (3.7.2), on the card(s) it names then
+                # (4.3.2.6) — whose plays it shuts out is read against the text's card, which an
+                # effect made no longer is: said of one player only, refused
+                if o.name is not None:
+                    raise Unsupported("「…がプレイした…の対象にならない」 for a time")
+                ops.append(Op("untargetable", _who_of(o.target), until=o.until, value=o.detail))
                 continue
             if o.until is not None:
                 raise Unsupported("an effect in force for a time on cards named otherwise")

@@ -3058,6 +3058,7 @@ def run_ops(
             "modify",
             "swap",
             "immune",
+            "untargetable",
             "strip",
             "grant",
             "set_stats",
@@ -3111,6 +3112,11 @@ def run_ops(
                         # 「…はアタック / ディフェンスすることができない」 (4.2.9 over 3.4.5)
                         act = "アタック" if op.value == "no_attack" else "ディフェンス"
                         what = f"{act}することができない効果"
+                elif op.kind == "untargetable":
+                    # 「…は(Xの)対象にならない」 for a time: no play or ability of those types may
+                    # target it (4.2.13, read by ``basic.shielded`` as a text in force; anyone's)
+                    value.update(kind="untargetable", value=(tuple(op.value), None))
+                    what = f"{'、'.join(TYPE_JA.get(t, t) for t in op.value)}の対象にならない効果"
                 else:
                     value["value"] = op.value
                     what = f"{'、'.join(TYPE_JA.get(t, t) for t in op.value)}の効果を受けない"
@@ -3124,6 +3130,7 @@ def run_ops(
                     source=name,
                     clauses=("4.3.2.6", "4.3.8")
                     + (("4.3.8.1",) if op.kind == "immune" else ())
+                    + (("4.2.13",) if op.kind == "untargetable" else ())
                     # 4.3.9 「DPへのマイナス修正は「ダメージ」としては扱いません」
                     + (("4.3.9",) if op.kind == "modify" and (op.dp or 0) < 0 else ()),
                     ja=f"{ctx.card(u).label} に{what}（{name}{_UNTIL_JA.get(op.until or '', '')}）",  # type: ignore[union-attr]
