@@ -137,7 +137,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=tuple(x for x in (ctx.step_of(card.uid),) if x is not None),
             )
             attacker = None
-        elif card.orientation == "rest":
+        elif card.orientation == "rest" and "tapped_attack" not in view(ctx, card.uid).keywords:
             yield Reject(
                 f"{card.label} はタップ状態のため、アタックできません",
                 f"{card.label} is tapped: it cannot attack",
@@ -146,6 +146,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=tapped_by(ctx, card.uid),
             )
             attacker = None
+        elif card.orientation == "rest":
+            # 「『X』はタップ状態でもアタックを行うことができる」: the card's text over 3.4.5.2's
+            # 「アンタップ状態のキャラクター」 (4.2.9): the attack is declared though tapped
+            decl = yield Mark(
+                clauses=("3.4.5.2", "4.2.9"),
+                watch=(card.uid,),
+                caused_by=(start,),
+                ja=f"{card.label} でアタック宣言（カードテキストによりタップ状態でもできる）",
+                en=f"{card.label} attacks (its text: though tapped)",
+                touches=(card.uid,),
+            )
+            yield SetVar(key="co.attacking", value=card.uid, caused_by=(decl,))
         elif "untapped_attack" in view(ctx, card.uid).keywords:
             # 「『X』はアタックを行ってもタップしない」: the card's text over 3.4.5.2's 「コストと
             # してタップします」 (4.2.9): the attack is declared, the card stays untapped

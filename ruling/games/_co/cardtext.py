@@ -1415,10 +1415,12 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # 「『X』はアタック(ディフェンス)を行ってもタップしない」: X's text over 3.4.5.2 / 3.4.5.3's
         # 「コストとしてタップします」 (4.2.9); held as a keyword (lost with its abilities, 4.3.8)
         return IRProgram("keyword", keyword=untapped)
-    if _tapped_defends(node):
-        # 「『X』はタップ状態でもディフェンスを行うことができる」: X's text over 3.4.5.3's
-        # 「アンタップ状態のキャラクター」 (4.2.9); held as a keyword (lost with its abilities, 4.3.8)
-        return IRProgram("keyword", keyword="tapped_defend")
+    tapped = _tapped_act(node)
+    if tapped is not None:
+        # 「『X』はタップ状態でもディフェンス(アタック)を行うことができる」: X's text over
+        # 3.4.5.3 / 3.4.5.2's 「アンタップ状態のキャラクター」 (4.2.9); held as a keyword (lost with
+        # its abilities, 4.3.8)
+        return IRProgram("keyword", keyword=tapped)
     if _enters_untapped(node):
         # 「『X』はアンタップ状態でフィールドに出る」: X's text over 3.4.2's 「タップ状態でフィールドに
         # 出ます」 (4.2.9), played or put there directly; held as a keyword
@@ -5372,36 +5374,37 @@ def _untapped_act(ab: A.Ability) -> str | None:
     return None if key is None else key.replace("no_", "untapped_")
 
 
-def _tapped_defends(ab: A.Ability) -> bool:
-    """「『X』(このカード)はタップ状態でもディフェンス(を行うことが)できる / を行える / してもよい」
-    in X's own text (4-2-10): X may defend though tapped (its text over 3.4.5.3, 4.2.9)."""
+def _tapped_act(ab: A.Ability) -> str | None:
+    """「『X』(このカード)はタップ状態でもディフェンス(アタック)できる」 in X's own text (4-2-10), in
+    each wording of a permission (「…できる」, 「…してもよい」, 「…することができる」, the act named:
+    「ディフェンスを行うことができる / 行ってもよい」): the keyword ``tapped_defend`` /
+    ``tapped_attack`` of the battle act X may declare though tapped (over 3.4.5.3 / 3.4.5.2's
+    「アンタップ状態のキャラクター」, 4.2.9); None for another ability."""
     if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
-        return False
+        return None
     steps = ab.effect.sentences[0].steps
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
-        return False
+        return None
     st = steps[0]
+    if st.condition or st.lead or st.cost:
+        return None
     b = st.body
-    assert isinstance(b, A.Action)
-    if st.condition or st.lead or st.cost or b.more:
-        return False
-    may = (b.form in (A.Form.CAN, A.Form.PERMISSIVE) and b.modal is None) or (
-        b.form is A.Form.FINAL and b.modal == "ことができる"
-    )
-    if not may:
-        return False
+    if not _permits(b):
+        return None
     args = {a.role: _terms(a.value) for a in b.args}
     if len(args) != len(b.args) or args.get(A.Role.EVEN) != (A.Named("タップ", A.Word("state")),):
-        return False
+        return None
     topic = args.get(A.Role.TOPIC, ())
     if not ([type(t) for t in topic] == [A.CardName] or topic == (A.Ref("this_card"),)):
-        return False
-    if b.verb == "defend":
-        return set(args) == {A.Role.TOPIC, A.Role.EVEN}
-    if b.verb in ("perform", "do") and set(args) == {A.Role.TOPIC, A.Role.EVEN, A.Role.OBJECT}:
+        return None
+    if b.verb in _CANNOT and set(args) == {A.Role.TOPIC, A.Role.EVEN}:
+        key: str | None = _CANNOT[b.verb]
+    elif b.verb in ("perform", "do") and set(args) == {A.Role.TOPIC, A.Role.EVEN, A.Role.OBJECT}:
         obj = args[A.Role.OBJECT]
-        return len(obj) == 1 and _battle_act(obj[0]) == "no_defend"
-    return False
+        key = _battle_act(obj[0]) if len(obj) == 1 else None
+    else:
+        return None
+    return None if key is None else key.replace("no_", "tapped_")
 
 
 def _cannot_key(ab: A.Ability) -> str | None:
