@@ -4129,6 +4129,13 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_after", name=moment[0], skill=moment[1]))
                 i += 1
                 continue
+            after = _only_after(b) if b.form is A.Form.CAN else None
+            if after is not None:
+                # 「…直後にのみプレイ / 使用できる」 with nothing said of: as 「…してもよい」
+                skill = "play" if b.verb == "play" else None
+                out.append(ROp("co:only_after", name=after, skill=skill))
+                i += 1
+                continue
         if b.verb in ("do", "play") and b.form is A.Form.CANNOT and len(steps) == 1:
             never = _never_during(b)
             if never is not None:
@@ -4698,9 +4705,20 @@ def _drew_moment(ev: A.Action) -> str | None:
     if len(evargs) != len(ev.args) or not {A.Role.SUBJECT} <= set(evargs) <= {
         A.Role.SUBJECT,
         A.Role.OBJECT,
+        A.Role.SOURCE,
+        A.Role.NONE,
     }:
         return None
     if A.Role.OBJECT in evargs and _terms(evargs[A.Role.OBJECT]) != (A.CardKind("card"),):
+        return None
+    # 「(山札から)カードを1枚引いた」: the same draw written out — from the drawer's deck (4.2.1),
+    # one card (a draw is of one card; a moment after N of them is not read)
+    if A.Role.SOURCE in evargs and _plain_terms(evargs[A.Role.SOURCE]) not in (
+        (A.Zone("deck"),),
+        (A.Owner("you"), A.Zone("deck")),
+    ):
+        return None
+    if A.Role.NONE in evargs and _count(evargs[A.Role.NONE]) != 1:
         return None
     who = _terms(evargs[A.Role.SUBJECT])
     if who in ((A.Owner("opponent"),), (A.Owner("opponent"), A.Owner("duel_master"))) or (
