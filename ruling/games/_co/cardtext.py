@@ -2413,6 +2413,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             raise Unsupported("a negation of something other than a played card")
         groups = () if kind == "card" else (kind,)
         return [ROp("co:negate", target=replace(WHO["target_play"], groups=groups))]
+    b = _hp_decrease(b)
     if b.verb == "decrease_by" and _terms(_conds.args_of(b).get(A.Role.SUBJECT))[-1:] == (
         A.Word("hp"),
     ):
@@ -2976,6 +2977,38 @@ def _keywords_given(b: A.Action) -> tuple[A.Role, tuple[str, ...]] | None:
     else:
         who = next((r for r in (A.Role.TOPIC, A.Role.SUBJECT) if r in got), None)
     return (who, kws) if who is not None else None
+
+
+def _hp_decrease(b: A.Action) -> A.Action:
+    """The wordings of one HP decrease as 「<player>のHPがN点減少する」 (``decrease_by`` with the HP
+    its subject): the HP as the topic (「あなたのHPはN点減少する」), 「減る」 for 「減少する」
+    (「あなたのHPが / はN点減る」), and the HP made less (「あなたのHPをN点減らす」, its doer the
+    text's own player, said or not) — one meaning (that player's HP goes down by N); any other
+    step as it is."""
+    if b.form is not A.Form.FINAL or b.modal is not None or b.more:
+        return b
+    if b.verb not in ("decrease_by", "decrease", "diminish"):
+        return b
+    roles = [x.role for x in b.args]
+    if len(roles) != len(set(roles)):
+        return b
+    hp_role = A.Role.OBJECT if b.verb == "diminish" else A.Role.SUBJECT
+    by = {x.role: x for x in b.args}
+    hp = by.get(hp_role)
+    if hp is None and b.verb != "diminish" and A.Role.TOPIC in by:
+        hp = by[A.Role.TOPIC]
+    if hp is None or _terms(hp.value)[-1:] != (A.Word("hp"),) or len(_terms(hp.value)) < 2:
+        return b
+    rest = [x for x in b.args if x is not hp]
+    if b.verb == "diminish":
+        doer = by.get(A.Role.TOPIC) or by.get(A.Role.SUBJECT)
+        if doer is not None and _terms(doer.value) != (A.Owner("you"),):
+            return b
+        rest = [x for x in rest if x is not doer]
+    if b.verb == "decrease_by" and hp.role is A.Role.SUBJECT:
+        return b
+    subject = replace(hp, role=A.Role.SUBJECT, pause=False)
+    return replace(b, verb="decrease_by", args=(subject, *rest))
 
 
 def _hp_owner(np: Any) -> str:
