@@ -584,6 +584,10 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
 # (pattern, the spelling the grammar knows): each pattern is a variant spelling with the context
 # that makes it that word (a lookahead/lookbehind), checked by tests/grammar/test_spellings.py
 # (both spellings give the same AST) — only variants the grammar refused or read otherwise.
+# where a clause after a condition, a cost or a timing starts: a word or a name (not a
+# notation such as 「]」, 「→」, 「+1000」, 「/」); a count (「…なら1枚引く」)
+_CLAUSE_START = "[ぁ-んァ-ヶ\u4e00-\u9fff々「『《【0-9]"
+
 SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=の)はじめ(?=に)", "始め"),  # …フェイズのはじめに (WS, VG, VS: the start of a phase)
     (r"出来(?=[るなずま])", "でき"),  # 出来る / 出来ない / 出来ず / 出来ます
@@ -697,6 +701,62 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # VG's keyword actions printed with their number but without their brackets
     # (「[カウンターブラスト(1)]」, 7.24 / 7.25 / 7.26 / 7.27 / 7.48 / 7.49 spell them so): the
     # icon 「【カウンターブラスト】(1)」 the cards print (inside 【…】 nothing is folded)
+    # --- round 35 (s31paraphrase): the same meaning printed by another hand (measured by
+    # ruling.cardtext.rewrites / bench/paraphrase.py; each fold keeps the meaning) ---
+    # a small count printed in kanji before its counter (「一枚」, 「二つ」, 「三体」, 「一回」): the
+    # digit, after a noun too (MC 〈コスト:手札一枚破棄〉); not in a number spelled in kanji (十一枚)
+    # or a word (「同一」, 「唯一」, 「第一」), not 一度 / 一番 (no counter)
+    *(
+        (rf"(?<![一二三四五六七八九十百千万同唯統第\]]){k}(?=枚|つ|回|体|人|点|個|ターン)", str(i))
+        for i, k in enumerate("一二三四五六七八九", 1)
+    ),
+    # 送り仮名の付け方 (許容): 「終り」 / 「終る」 for 終わり / 終わる, 「行なう」 for 行う
+    (r"終(?=り[にまの、。]|る)", "終わ"),
+    (r"(?<![\u4e00-\u9fff])行な(?=[うわいっえお])", "行"),
+    # a verb printed in kana after its particle (「１枚ひく」, 「手札にくわえる」, 「上から５枚みて」,
+    # 「手札をすてる」, 「山札からさがし」, 「…をおこなう」): the kanji the grammar knows
+    (r"(?<=[を枚つで、。])ひ(?=[くきけかい])", "引"),
+    (r"(?<=[にへを、。])くわ(?=[えわ])", "加"),
+    (r"(?<=[をで枚つ、。])み(?=て|る|た)", "見"),
+    (r"(?<=[を枚つ、。らが])す(?=て[、るよもたてら])", "捨"),
+    (r"(?<=[をらで])さが(?=[すしさせ])", "探"),
+    (r"おこな(?=[うわいっえお])", "行"),
+    # 「…におく」 in its other forms (「…におくことで」, 「…におかない」, 「…においた」); not 「におい
+    # て」 / 「における」 (in, at)
+    (r"(?<=[にへで、。])お(?=[くきかこ]|いた)", "置"),
+    (r"(?<=[がは])おかれ(?=[たる])", "置かれ"),
+    # a sentence in the polite form (「１枚引きます。」, 「公開します。」, 「置いてもよいです。」): the
+    # plain form it conjugates — before 「。」 / 「、」 or the line's end only
+    (r"(?<=よい)です(?=[。、]|$)", ""),
+    (r"できません(?=[。、]|$)", "できない"),
+    (r"しません(?=[。、]|$)", "しない"),
+    (r"できます(?=[。、]|$)", "できる"),
+    # godan す-verbs (「戻します」, 「出します」, 「減らします」): す; a サ変 noun (「公開します」,
+    # 「レストします」, 「…にします」): する
+    (r"(?<=[^\u4e00-\u9fff][\u4e00-\u9fff])します(?=[。、]|$)", "す"),
+    (r"(?<=[らやかわた])します(?=[。、]|$)", "す"),
+    (r"します(?=[。、]|$)", "する"),
+    (r"ります(?=[。、]|$)", "る"),
+    (r"(?<=[\u4e00-\u9fff])きます(?=[。、]|$)", "く"),
+    (r"(?<=[\u4e00-\u9fff])います(?=[。、]|$)", "う"),
+    (r"(?<=[てで])います(?=[。、]|$)", "いる"),
+    *(
+        (rf"{i}ます(?=[。、]|$)", u)
+        for i, u in (("び", "ぶ"), ("み", "む"), ("ち", "つ"), ("ぎ", "ぐ"))
+    ),
+    # the lower-ichidan (「加えます」, 「捨てます」, 「受けます」) and a one-kanji stem (「見ます」,
+    # 「得ます」): …る
+    (r"(?<=[えけせてねめれげでべ])ます(?=[。、]|$)", "る"),
+    (r"(?<=[\u4e00-\u9fff])ます(?=[。、]|$)", "る"),
+    # the 読点 a writer leaves out after a condition, a cost or a timing (「…いるなら相手の…」,
+    # 「…払うことで山札から…」, 「…登場した時あなたは…」): the clause ends there all the same —
+    # not before a play or use requirement's verb (「…ならプレイできる！」, VG 11.8.2.4; 「…なら使えない」),
+    # a construction printed without the comma
+    (rf"なら(?={_CLAUSE_START})(?![ばずなくれびべ]|プレイ|使)", "なら、"),
+    (rf"場合(?={_CLAUSE_START})(?![はのにでもと])", "場合、"),
+    (rf"ことで(?={_CLAUSE_START})(?!プレイ|使)", "ことで、"),
+    (rf"であれば(?={_CLAUSE_START})(?!プレイ|使)", "なら、"),
+    (rf"(?<=[たる])時(?={_CLAUSE_START})(?![のはにまで点間もよと]|から|か[^わ])", "時、"),
     *(
         (w + r"(?=\x28[0-9])", f"【{w}】")
         for w in (
@@ -711,7 +771,8 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
 )
 _SPELLING_RE = recache.compile(
     "|".join(
-        [r"「[^「」\n]*」|《[^《》\n]*》|“[^“”\n]*”|【[^【】\n]*】"]
+        # (and a ※ annotation line, a note kept as printed: not an ability's text)
+        [r"「[^「」\n]*」|《[^《》\n]*》|“[^“”\n]*”|【[^【】\n]*】|※[^\n]*"]
         + [f"({p})" for p, _ in SPELLINGS]
     )
 )
