@@ -1903,10 +1903,38 @@ def _partner_attack_condition(c: Any, v: Any) -> Any:
     other condition.
     「（このカード|あなたのリングのカード|相手のリングのカード）のアタックがパートナーアタックなら」:
     besides, the attack in progress is the one that card makes — the card attacking (7.1.3.2,
-    4.14.1) is this card / that player's ring card (``Cond.sel``)."""
+    4.14.1) is this card / that player's ring card (``Cond.sel``); 「（Xが）パートナーアタックして
+    いる（いない）なら」 says the same."""
     from ruling.cardtext.ir import Cond
     from ruling.cardtext.nouns import sel
 
+    pa_word = A.NounPhrase((A.Word("partner_attack"),), ())
+    if isinstance(c, A.Action) and c.verb == "do":
+        # 「パートナーアタックする」: the keyword act (``Vocab.keyword_acts``) as its verb
+        rest = tuple(
+            a for a in c.args if not (a.role is A.Role.NONE and _plain(a.value) == pa_word)
+        )
+        if len(rest) == len(c.args) - 1:
+            c = replace(c, verb="partner_attack", args=rest)
+    if (
+        isinstance(c, A.Action)
+        and c.verb == "partner_attack"
+        and c.form in (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG)
+        and c.modal is None
+        and not c.more
+        and c.amount is None
+    ):
+        # 「（このカードが）パートナーアタックしている（いない）なら」: the attack in progress is (not)
+        # a partner attack — made by the card named, as 「このカードのアタックがパートナーアタック
+        # なら」 says (7.1.3.2.2, 4.14.1)
+        whom = {a.role: a.value for a in c.args}
+        if len(whom) != len(c.args) or not set(whom) <= {A.Role.SUBJECT, A.Role.TOPIC}:
+            return None
+        if len(whom) > 1:
+            return None
+        card = next(iter(whom.values()), None)
+        got = Cond("partner_attack") if card is None else Cond("partner_attack", sel=sel(card, v))
+        return got if c.form is A.Form.PROGRESSIVE else Cond("not", parts=(got,))
     if not isinstance(c, A.Action) or c.verb != "be" or c.modal is not None or c.more:
         return None
     if c.form not in (A.Form.NOMINAL, A.Form.NEGATIVE):
