@@ -346,6 +346,60 @@ def _cost_frame(text: str) -> str:
     return _COST_FRAME.sub(r"[\1]", text) if "【コスト】【【" in text else text
 
 
+# a keyword ability printed as its own marker before the keyword, and the ability it designates
+# in 『…』 after the keyword's dash: 「【永】：旋律－『【永】【(R)】：…。』これは…共有する。」 (VG
+# 14.41.1.1 prints the notation ‘旋律 - (指定能力) これは…’; the card lists frame the designated
+# ability 『…』 and repeat the keyword ability's marker before it) — the notation the grammar
+# reads, 「旋律-【永】【(R)】:…。これは…」: the outer marker and the quotes dropped (they frame, they
+# add no meaning). Characters are only dropped, so each kept one keeps its offsets.
+_QUOTED_DESIGNATED = recache.compile(
+    r"(【[自永起]】(?:【[^【】\n]*】)*:)?[^\s【】。、:()「」『』\[\]\n-]{1,10}-(『)(?=【[自永起]】)"
+)
+
+
+def _designated_drops(text: str) -> list[int]:
+    """The positions ``_QUOTED_DESIGNATED`` frames drop: the outer marker, the 『 and its
+    matching 』 (on the same line; none when it is not closed)."""
+    drops: list[int] = []
+    for m in _QUOTED_DESIGNATED.finditer(text):
+        depth = 0
+        close = -1
+        for i in range(m.end(2), len(text)):
+            ch = text[i]
+            if ch == "\n":
+                break
+            if ch == "『":
+                depth += 1
+            elif ch == "』":
+                if depth == 0:
+                    close = i
+                    break
+                depth -= 1
+        if close < 0:
+            continue
+        if m.group(1):
+            drops.extend(range(m.start(1), m.end(1)))
+        drops.extend((m.start(2), close))
+    return drops
+
+
+def unframe_designated(text: str) -> str:
+    if "-『【" not in text:
+        return text
+    drops = set(_designated_drops(text))
+    return "".join(ch for i, ch in enumerate(text) if i not in drops)
+
+
+def _unframe_with_offsets(
+    text: str, starts: list[int], ends: list[int]
+) -> tuple[str, list[int], list[int]]:
+    if "-『【" not in text:
+        return text, starts, ends
+    drops = set(_designated_drops(text))
+    keep = [i for i in range(len(text)) if i not in drops]
+    return "".join(text[i] for i in keep), [starts[i] for i in keep], [ends[i] for i in keep]
+
+
 # a list item printed on the line of the sentence before it (「…以下すべてを得る。 ・【起】…」, a card
 # list that lost its line breaks): the space after the full stop is the item's line break. One
 # character for one, so the offsets stay as they are.
@@ -510,7 +564,7 @@ def _normalise_text(text: str) -> str:
             else:
                 keep.append(line)
             field_open = _field_open(keep[-1])
-    return _cost_frame(fold_spellings("\n".join(keep)))
+    return _cost_frame(unframe_designated(fold_spellings("\n".join(keep))))
 
 
 def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
@@ -575,6 +629,7 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
         last_line += text_line
         field_open = _field_open(last_line)
     folded, keep_s, keep_e = _fold_with_offsets("".join(keep_c), keep_s, keep_e)
+    folded, keep_s, keep_e = _unframe_with_offsets(folded, keep_s, keep_e)
     keep_s.append(len(text))
     keep_e.append(len(text))
     return _cost_frame(folded), tuple(keep_s), tuple(keep_e)

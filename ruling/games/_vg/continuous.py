@@ -314,6 +314,8 @@ def _granted_continuous(
     11.11.1.5: the abilities given are worked out first, then applied as the card's own): each
     on the unit given it, where it works (11.4.4), the giving ability's condition holding — one
     level (an ability given this way that gives another is not followed)."""
+    from ruling.games._vg.cardtext import SHARING_MEANINGS
+
     out = []
     for c, ab, rt in found:
         steps = [op for op in ab.program.steps if op.verb == "grant" and op.target is not None]
@@ -330,6 +332,10 @@ def _granted_continuous(
                     if prog.kind != "continuous" or not works_in(ctx, card, prog, w[0], w[1]):
                         continue
                     key = zlib.crc32(f"{c.uid}|{ab.index}|{j}|{k}".encode()) % 100000
+                    if prog.keyword is None and ab.program.keyword in SHARING_MEANINGS:
+                        # an ability a keyword shares (旋律 14.41.2): applied as that keyword's,
+                        # so a value it changes cites the keyword's clauses (meaning_clauses)
+                        prog = replace(prog, keyword=ab.program.keyword)
                     given = Ability(text, "continuous", True, program=prog, index=2 * GRANTED + key)
                     out.append((card, given, Rt(ctx, w[0], u, prog, text)))
     return out
@@ -661,7 +667,19 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
 def info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
     """The keys of the fighters' information (``Cond("player_info")``: 世界, 7.43.1) that the
     condition of a continuous change of ``uid``'s ``stat`` reads, met or not, and the record
-    markers (15.8) it counts."""
+    markers (15.8) it counts. Read as the continuous abilities are worked out (``_computing``):
+    a condition on a skill an ability gives (「旋律を持つ」, 14.41.2) reads the skills given so far,
+    not the abilities again."""
+    if _computing:
+        return ()
+    _computing.append(True)
+    try:
+        return _info_read(ctx, uid, stat)
+    finally:
+        _computing.pop()
+
+
+def _info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
     from ruling.games._vg.common import vkey
 
     out: list[str] = []
