@@ -753,6 +753,11 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<![^、])バトルの?終了時まで(?=、)", "そのバトル中"),
     # 「最大２枚まで」: up to — 最大 restates the まで of the count after it
     (r"最大(?=[0-9]+[枚体つ回]まで)", ""),
+    # VG: an automatic keyword printed with its trigger as a reminder, then its effect
+    # (14.40.1 開花 「開花（…に登場した時）－…」, 14.29.1 闘魂): the reminder's dash printed as a
+    # colon 「開花（…時）：…」 or left out 「開花（…時）そのターン中、…」 — the dash
+    (r"(?<=時\)):", "-"),
+    (r"(?<=時)\)(?=そのターン中、|そのバトル中、)", ")-"),
     # VG's keyword actions printed with their number but without their brackets
     # (「[カウンターブラスト(1)]」, 7.24 / 7.25 / 7.26 / 7.27 / 7.48 / 7.49 spell them so): the
     # icon 「【カウンターブラスト】(1)」 the cards print (inside 【…】 nothing is folded)

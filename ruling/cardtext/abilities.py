@@ -1741,6 +1741,19 @@ def _among_named(c: Cond, prev: Op | None) -> Cond:
     )
 
 
+def _own_state(c: Cond | None) -> Cond | None:
+    """An ability's own condition that a card is in a state, its subject left unsaid
+    (「【永】【(R)】：♪♪状態なら、…」 / 「レスト状態なら、…」): the card that has the ability, as
+    「このユニットが♪♪状態なら」 says — a state is a card's (no other card is named before it); any
+    other condition on unsaid cards is left as it is (refused)."""
+    if c is None or c.what != "match" or c.sel is None or c.sel.ref != "implied":
+        return c
+    f = c.filt
+    if f is None or not f.states or replace(f, states=()) != Sel():
+        return c
+    return replace(c, sel=Sel(ref="this"))
+
+
 def implied_in(c: Cond | None) -> bool:
     """Whether a condition is about cards left unsaid (``Sel(ref="implied")``)."""
     if c is None:
@@ -3132,6 +3145,7 @@ def compile_ability(
     ops = with_items(ops, items, r.kind, v, render, r)
     if any(implied_in(op.cond) for op in ops):
         raise Unsupported("a condition on cards it does not name")
+    cond = _own_state(cond)
     if implied_in(cond):
         raise Unsupported("a condition on cards it does not name")
     valid = validity(h.valid, kind, v) if h.valid else None
