@@ -160,3 +160,63 @@ def test_another_condition_on_an_unsaid_subject_is_still_refused() -> None:
     assert _reasons("【永】【(R)】：グレード３以上なら、このユニットのパワー＋5000。") == [
         "a condition on cards it does not name"
     ]
+
+
+# ------------------------------------------------------------------ 収容する (17.5.1.1)
+
+PRISON_BOARD = """\
+game: vg
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 看守長, type: normal, grade: 3, power: 13000}
+    order_zone: ORDER
+    deck: 10
+  B:
+    vanguard: {name: 騎士団長, type: normal, grade: 3, power: 13000}
+    left_front: {name: 門番, type: normal, grade: 2, power: 10000}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "TEXT"}
+choices:
+  - {player: A, at: choose, choose: 門番}
+"""
+PRISONS = (
+    "[{name: 鉄の監獄, type: set_order, grade: 0, skills: [prison]}]",
+    "[{name: 鉄の監獄, type: set_order, grade: 0, traits: [監獄]}]",
+    "[{name: 鉄の監獄, type: set_order, grade: 0, groups: [監獄]}]",
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    (
+        "相手のリアガードを１枚選び、収容する。",
+        "相手のリアガードを1枚選び、収容する。",
+        "相手のリアガードを１枚収容する。",
+        "相手のリアガードを１枚選んで収容する。",
+        "相手のリアガードを１枚選び、それを収容する。",
+    ),
+)
+@pytest.mark.parametrize("order", PRISONS)
+def test_imprison_puts_the_card_in_your_prisons_order_zone(text: str, order: str) -> None:
+    """A has a set order of subtype 監獄 (the scenario's skill, or the subtype among its traits or
+    categories): 門番 goes to A's order zone, imprisoned (17.5.1.1, 17.5.2.1)."""
+    r = resolve(loads(PRISON_BOARD.replace("ORDER", order).replace("TEXT", text), "t.yaml"))
+    assert not unsupported(r), unsupported(r)
+    names = {z: [c.name for c in cs] for z, cs in r.main.final.players["A"].zones.items()}
+    assert "門番" in names["order_zone"]
+    assert not r.main.final.players["B"].zones["field.left_front"]
+    assert {"17.5.1.1", "17.5.2.1"} <= cited(r)
+
+
+def test_imprison_without_a_prison_does_nothing() -> None:
+    """No 監獄 in A's order zone: the step does nothing (17.5.1.1), no input is rejected."""
+    board = PRISON_BOARD.replace("ORDER", "[]").replace(
+        "TEXT", "相手のリアガードを１枚選び、収容する。"
+    )
+    r = resolve(loads(board, "t.yaml"))
+    assert not unsupported(r) and not r.main.rejected
+    assert [c.name for c in r.main.final.players["B"].zones["field.left_front"]] == ["門番"]
+    assert "17.5.1.1" in cited(r)

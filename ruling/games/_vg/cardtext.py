@@ -340,6 +340,8 @@ VERBS = {
     # 「チャージしたカード」: the cards the charge step before put into the soul (7.27.1) or
     # turned face up (7.26.2): _vg/steps.run_op keeps them (``acted:<op>``)
     "charge": "charge",
+    # 「…を収容する」: into the prison of the fighter carrying it out (17.5.1.1)
+    "imprison": "imprison",
 }
 DESTS = {"bind": "bind", "discard": "drop"}
 # the zones _vg/steps.run_op keeps the cards a step put in (``acted:to:<zone>``, nouns._acted)

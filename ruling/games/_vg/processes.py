@@ -664,15 +664,13 @@ def apply_energy(ctx: Ctx, f: Finding) -> Proc:
 
 
 def find_prison(ctx: Ctx) -> list[Finding]:
+    from ruling.games._vg.specific import is_prison
+
     out = []
     for p in ctx.state.order():
         oz = ctx.zone(p, "order_zone")
         jailed = [c for c in oz if c.states.get("imprisoned")]
-        prisons = [
-            c
-            for c in oz
-            if "prison" in c.extra.get("skills", ()) and not c.states.get("imprisoned")
-        ]
+        prisons = [c for c in oz if is_prison(c)]
         if jailed and not prisons:
             out.append(Finding(p, tuple(c.uid for c in jailed), {"uids": [c.uid for c in jailed]}))
     return out

@@ -1012,19 +1012,35 @@ def _player_gauge(ctx: Ctx, p: dict[str, Any], c: Card) -> Proc:
     )
 
 
+def is_prison(c: Card) -> bool:
+    """A set order of subtype 監獄 (17.5.1.1), not itself imprisoned: the scenario's skill
+    ``prison``, or the subtype printed among the card's categories (``groups``) or ``traits``."""
+    if c.states.get("imprisoned"):
+        return False
+    said = (*c.extra.get("skills", ()), *c.extra.get("groups", ()), *(c.traits or ()))
+    return "prison" in said or PRISON in said
+
+
+PRISON = "監獄"
+
+
 def imprison(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """17.5.1.1."""
+    """17.5.1.1 (``by_text``: carried out by card text, with these clauses — a card not
+    imprisoned for want of a prison is then no rejected input, the step just does nothing)."""
     player = _player(ctx, p)
     uid = find_card(ctx, p["card"])
     if uid is None:
         yield _missing(ctx, p["card"])
         return
-    prisons = [
-        c
-        for c in ctx.zone(player, "order_zone")
-        if "prison" in c.extra.get("skills", ()) and not c.states.get("imprisoned")
-    ]
+    prisons = [c for c in ctx.zone(player, "order_zone") if is_prison(c)]
     if not prisons:
+        if "by_text" in p:
+            yield Mark(
+                clauses=tuple(p["by_text"]) + ("17.5.1.1",),
+                ja=f"{player} のオーダーゾーンに監獄がないため、{label(ctx, uid)} は収容されない",
+                en=f"{player} has no prison in the order zone: {label(ctx, uid)} is not imprisoned",
+            )
+            return
         yield Reject(
             f"{player} のオーダーゾーンに監獄がないため、収容できません",
             f"{player} has no prison in the order zone: nothing is imprisoned",
@@ -1044,7 +1060,12 @@ def imprison(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{label(ctx, uid)} is imprisoned in {player}'s prison (an exception to 4.1.13)",
     )
     yield SetCard(
-        uid=uid, changes={"imprisoned": True}, caused_by=(s,), clauses=("17.5.2", "17.5.2.2")
+        uid=uid,
+        changes={"imprisoned": True},
+        caused_by=(s,),
+        # 17.5.2.1: imprisoned, it keeps its information but is no card on the field, and its
+        # abilities do not work there (an order zone no unit ability names, 11.4.4.1)
+        clauses=("17.5.2", "17.5.2.1", "17.5.2.2"),
     )
     if dressed:
         yield from _imprison_dress_origins(ctx, player, dressed, s)

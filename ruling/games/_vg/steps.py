@@ -1701,6 +1701,15 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # 7.31.1.1: the unlocked card is not the card it was — the effects on it end
             lambda c: _new_card_effects_end(rt, c.uid, clauses + ("7.31.1.1",)),
         )
+    elif op.verb == "imprison":
+        # 「相手のリアガードを１枚選び、収容する」 (17.5.1.1): each card named goes to the order zone
+        # of the fighter carrying out the step, imprisoned, when that fighter has a prison (a set
+        # order of subtype 監獄) there — else nothing happens (17.5.1.1's condition)
+        from ruling.games._vg.specific import imprison
+
+        assert op.target is not None
+        for uid in resolve_sel(rt, op.target):
+            yield from imprison(rt.ctx, {"card": uid, "player": rt.master, "by_text": clauses})
     elif op.verb == "delete":
         # 「相手のヴァンガードをデリートする」 (7.32.1): each unit named on a circle turns face down
         # where it is, the same unit (its stand / rest state kept, 7.32.3): a deleted unit, its
