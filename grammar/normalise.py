@@ -383,21 +383,83 @@ def _designated_drops(text: str) -> list[int]:
     return drops
 
 
+# a head keyword (VG 14.2.2: a validity keyword 「暗躍」, 14.37.2 連波's battles) printed after the
+# markers' colon and followed by a colon of its own, or with its reminder before the colon:
+# 「【自】【(R)】：連波(２回目)：…」 / 「【永】【(R)】：暗躍（…なら有効）：…」 / 「【永】【(R)】暗躍（…）：…」
+# — the notation the grammar reads, the keyword before the one colon (「【自】【(R)】連波(2回目):…」)
+# and a reminder after it (「【永】【(R)】暗躍:(…)…」: a reminder has no effect of its own). A
+# reminder ending in 「時」 states a trigger (開花 14.40.1: 「開花（…時）：…」) and is left where it is.
+_MARKS = r"【[自永起]】(?:【[^【】\n]*】)*"
+_KW = r"[^\s【】。、:()「」『』\[\]\n~-]{1,12}?"
+_ORDINAL = r"\([0-9]+(?:~[0-9]+)?(?:回目(?:以降|のみ)?)?\)|[0-9]+(?:~[0-9]+)?回目(?:以降|のみ)?"
+_HEAD_KEYWORD = recache.compile(
+    rf"({_MARKS})(:)?({_KW})(?:({_ORDINAL})|(\([^()\n]{{1,80}}[^時)\n]\)))(:)"
+)
+
+
+def _head_keyword_order(text: str) -> list[tuple[int, int, str]] | None:
+    """``text``'s characters as (source start, source end, character), each head keyword
+    (``_HEAD_KEYWORD``) put as the grammar reads it: the markers' colon before an ordinal
+    dropped; a reminder's colon printed after it dropped and one put before it (that colon
+    stands for the span from the reminder's bracket to the colon printed, so the offsets keep
+    their order); None where there is none to move."""
+    out: list[tuple[int, int, str]] | None = None
+    last = 0
+    for m in _HEAD_KEYWORD.finditer(text):
+        if m.group(2) is None and m.group(4) is not None:
+            continue  # 「【自】【(R)】連波(2回目):」: already as the grammar reads it
+        if out is None:
+            out = []
+        keep = [*range(last, m.end(1)), *range(m.start(3), m.end(3))]
+        out.extend((i, i + 1, text[i]) for i in keep)
+        if m.group(4) is not None:
+            out.extend((i, i + 1, text[i]) for i in range(m.start(4), m.end(4)))
+            out.append((m.start(6), m.end(6), ":"))
+        else:
+            out.append((m.start(5), m.end(6), ":"))
+            out.extend((i, i + 1, text[i]) for i in range(m.start(5), m.end(5)))
+        last = m.end()
+    if out is None:
+        return None
+    out.extend((i, i + 1, text[i]) for i in range(last, len(text)))
+    return out
+
+
+def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
+    """``text``'s characters as (source start, source end, character) with the designated
+    abilities unframed and the head keywords put as the grammar reads them; None when nothing
+    changes."""
+    items = [(i, i + 1, ch) for i, ch in enumerate(text)]
+    changed = False
+    if "-『【" in text:
+        drops = set(_designated_drops(text))
+        if drops:
+            items = [it for it in items if it[0] not in drops]
+            changed = True
+    cur = "".join(ch for _a, _b, ch in items)
+    order = _head_keyword_order(cur) if "】" in cur else None
+    if order is not None:
+        items = [(items[a][0], items[b - 1][1], ch) for a, b, ch in order]
+        changed = True
+    return items if changed else None
+
+
 def unframe_designated(text: str) -> str:
-    if "-『【" not in text:
-        return text
-    drops = set(_designated_drops(text))
-    return "".join(ch for i, ch in enumerate(text) if i not in drops)
+    items = _keep_order(text)
+    return text if items is None else "".join(ch for _a, _b, ch in items)
 
 
 def _unframe_with_offsets(
     text: str, starts: list[int], ends: list[int]
 ) -> tuple[str, list[int], list[int]]:
-    if "-『【" not in text:
+    items = _keep_order(text)
+    if items is None:
         return text, starts, ends
-    drops = set(_designated_drops(text))
-    keep = [i for i in range(len(text)) if i not in drops]
-    return "".join(text[i] for i in keep), [starts[i] for i in keep], [ends[i] for i in keep]
+    return (
+        "".join(ch for _a, _b, ch in items),
+        [starts[a] for a, _b, _c in items],
+        [ends[b - 1] for _a, b, _c in items],
+    )
 
 
 # a list item printed on the line of the sentence before it (「…以下すべてを得る。 ・【起】…」, a card
@@ -756,8 +818,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # VG: an automatic keyword printed with its trigger as a reminder, then its effect
     # (14.40.1 開花 「開花（…に登場した時）－…」, 14.29.1 闘魂): the reminder's dash printed as a
     # colon 「開花（…時）：…」 or left out 「開花（…時）そのターン中、…」 — the dash
-    (r"(?<=時\)):", "-"),
-    (r"(?<=時)\)(?=そのターン中、|そのバトル中、)", ")-"),
+    (r"(?<=時\x29):", "-"),
+    (r"(?<=時\x29)そのターン中、", "-そのターン中、"),
+    (r"(?<=時\x29)そのバトル中、", "-そのバトル中、"),
     # VG's keyword actions printed with their number but without their brackets
     # (「[カウンターブラスト(1)]」, 7.24 / 7.25 / 7.26 / 7.27 / 7.48 / 7.49 spell them so): the
     # icon 「【カウンターブラスト】(1)」 the cards print (inside 【…】 nothing is folded)

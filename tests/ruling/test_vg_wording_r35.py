@@ -220,3 +220,79 @@ def test_imprison_without_a_prison_does_nothing() -> None:
     assert not unsupported(r) and not r.main.rejected
     assert [c.name for c in r.main.final.players["B"].zones["field.left_front"]] == ["門番"]
     assert "17.5.1.1" in cited(r)
+
+
+# ------------------------------------------------------ head keywords printed otherwise (14.2.2)
+
+
+def _program(text: str) -> Any:
+    get_game("vg")
+    (ab,) = _abilities("vg", text, None)
+    assert ab.supported, (text, ab.reason)
+    return ab.program
+
+
+AMBUSH = "（このユニットと同じ縦列にスタンドしている相手のユニットがいないなら有効）"
+SAME_PROGRAM = (
+    # 暗躍 (14.38.2 ‘(能力種別アイコン) 暗躍:(能力)’): its reminder before or after the colon, the
+    # markers' colon printed before it — the ability the board tests of round 28 check
+    (
+        "【永】【(R)】暗躍：このユニットのパワー＋5000。",
+        (
+            f"【永】【(R)】：暗躍{AMBUSH}：このユニットのパワー＋5000。",
+            f"【永】【(R)】暗躍{AMBUSH}：このユニットのパワー＋5000。",
+            f"【永】【(R)】暗躍：{AMBUSH}このユニットのパワー＋5000。",
+        ),
+    ),
+    # 連波 (14.37.2): the battles it names after the markers' colon, with a colon of its own
+    (
+        "【自】【(R)】連波(2回目)：このユニットがアタックした時、１枚引く。",
+        (
+            "【自】【(R)】：連波(2回目)：このユニットがアタックした時、１枚引く。",
+            "【自】【(R)】：連波（２回目）：このユニットがアタックした時、１枚引く。",
+            "【自】【(R)】：連波2回目：このユニットがアタックした時、１枚引く。",
+            "【自】【(R)】：連波(2回目)－このユニットがアタックした時、１枚引く。",
+        ),
+    ),
+    (
+        "【自】【(V)】連波(3回目のみ)：このユニットがアタックした時、１枚引く。",
+        ("【自】【(V)】：連波（３回目のみ）：このユニットがアタックした時、１枚引く。",),
+    ),
+    # 開花 (14.40.1) printed as the ability's head, its trigger as the ability's own
+    (
+        "【自】【(R)】：開花（他のあなたのユニットが(R)に登場した時）－１枚引く。",
+        (
+            "【自】【(R)】開花：他のあなたのユニットが(R)に登場した時、１枚引く。",
+            "【自】【(R)】：開花：他のあなたのユニットが(R)に登場した時、１枚引く。",
+            "【自】【(R)】：開花（他のあなたのユニットが(R)に登場した時）：１枚引く。",
+        ),
+    ),
+)
+
+
+@pytest.mark.parametrize(("canonical", "variant"), [(c, v) for c, vs in SAME_PROGRAM for v in vs])
+def test_a_head_keyword_printed_otherwise_is_the_same_program(canonical: str, variant: str) -> None:
+    """The variant compiles to the canonical form's program (its board behaviour is tested with
+    the canonical form: test_vg_keywords_r28 / r29)."""
+    assert _program(variant) == _program(canonical)
+
+
+def test_bloom_as_the_head_of_another_trigger_is_refused() -> None:
+    """「開花：このユニットがアタックした時、…」: not the shape 14.40.1 states — refused by name."""
+    assert _reasons("【自】【(R)】開花：このユニットがアタックした時、１枚引く。") == [
+        "the keyword 開花 with a trigger of another shape"
+    ]
+
+
+def test_bloom_as_the_head_runs_on_a_board() -> None:
+    """「【自】【(R)】開花：あなたの他のユニットが(R)に登場した時、…」: 若葉 called → +5000 once."""
+    text = "【自】【(R)】開花：あなたの他のユニットが(R)に登場した時、そのターン中、このユニットのパワー＋5000。"
+    a = (
+        V
+        + f"    left_front: {_card('蕾', text, 1, 8000)}\n"
+        + "    hand: [{name: 若葉, type: normal, grade: 1, power: 8000}]\n    deck: 10\n"
+    )
+    r = _run(a, "  - {do: call, card: 若葉, circle: right_front}\n")
+    assert not unsupported(r), unsupported(r)
+    assert _power(r, "蕾") == 13000
+    assert "14.40.1" in cited(r)

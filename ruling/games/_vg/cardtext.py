@@ -5423,6 +5423,8 @@ TRIGGER_MEANINGS = {"rush": "あなたのカードの効果で、このユニッ
 # ‘他のあなたの特定のユニットが指定した領域に登場した時’ — 「開花（他のあなたの〈X〉が(R)に登場した
 # 時）－…」; the reminder's trigger is read as printed (the grammar's, compiled as any other)
 TRIGGER_SHAPES = {"bloom": re.compile(r"他のあなたの.+が.+に登場した時")}
+# the event of that shape, when the card prints the trigger as the ability's own
+SHAPE_EVENTS = {"bloom": "appear"}
 
 
 @functools.lru_cache(maxsize=16)
@@ -5442,6 +5444,14 @@ def _trigger_keyword(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
     k = node.keyword
     if k is None or (k.id not in TRIGGER_MEANINGS and k.id not in TRIGGER_SHAPES):
         return None
+    if k.id in TRIGGER_SHAPES and node.trigger is not None and node.effect is not None:
+        # 「【自】【(R)】開花：あなたの他のユニットが(R)に登場した時、…」: the keyword as the
+        # ability's head and the trigger its clause leaves to the card printed as the ability's
+        # own (14.40.1) — an ability of that trigger, which the keyword names
+        prog = compile_ability(replace(node, keyword=None, keyword_first=False), items)
+        if prog.trigger is None or prog.trigger.event != SHAPE_EVENTS[k.id]:
+            raise Unsupported(f"the keyword {k.name} with a trigger of another shape")
+        return replace(prog, keyword=k.id)
     if node.effect is None or node.trigger is not None:
         raise Unsupported(f"the keyword {k.name} without the effect it has")
     if node.kind in (A.AbilityKind.EVENT, A.AbilityKind.KEYWORD) and not node.labels:
