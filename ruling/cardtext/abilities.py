@@ -1741,6 +1741,30 @@ def _among_named(c: Cond, prev: Op | None) -> Cond:
     )
 
 
+_SUBJECTS = (A.Role.SUBJECT, A.Role.TOPIC)
+_THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
+
+
+def _own_subject(c: A.Condition | None) -> A.Condition | None:
+    """A continuous or activated ability's own condition that a card is somewhere or is doing
+    something, its subject left unsaid (「【永】【(R)】：アクセルサークルにいるなら、…」 / 「…あなたの
+    ヴァンガードと同じ縦列にいるなら、…」 / 「レストしているなら、…」): the card that has the
+    ability, as 「このユニットが…にいるなら」 / 「このユニットが…しているなら」 say — no card is named
+    before it (an automatic ability's trigger names one: left as printed)."""
+    if c is None or c.parts or not isinstance(c.clause, A.Action):
+        return c
+    b = c.clause
+    if any(a.role in _SUBJECTS for a in b.args):
+        return c
+    roles = {a.role for a in b.args}
+    at_place = b.verb == "exist" and roles == {A.Role.GOAL} and b.form is A.Form.FINAL
+    doing = not b.args and b.form is A.Form.PROGRESSIVE
+    if not (at_place or doing):
+        return c
+    subject = A.Arg(role=A.Role.SUBJECT, value=_THIS_CARD)
+    return replace(c, clause=replace(b, args=(subject, *b.args)))
+
+
 def _own_state(c: Cond | None) -> Cond | None:
     """An ability's own condition that a card is in a state, its subject left unsaid
     (「【永】【(R)】：♪♪状態なら、…」 / 「レスト状態なら、…」): the card that has the ability, as
@@ -3125,6 +3149,8 @@ def compile_ability(
         node = event_again(event_refs(node, trig, v), trig, v)
     r = Reading(v, "auto" if kind == "event" else kind, costs=cost_items)
     r.compile, r.render = v.compile, render
+    if kind in ("continuous", "activated"):
+        node = replace(node, condition=_own_subject(node.condition))
     cond = condition(node.condition, v) if node.condition is not None else None
     cost = cost_items(node.cost, r) if node.cost is not None else ()
     if kind == "continuous" and cost:

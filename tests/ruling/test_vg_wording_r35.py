@@ -139,11 +139,21 @@ def test_bloom_with_its_reminder_dash_printed_otherwise(text: str) -> None:
         ("このユニットがレスト状態なら", 15000),
         ("レスト状態なら", 15000),
         ("このユニットが【レスト】しているなら", 15000),
+        ("レストしているなら", 15000),
+        ("【レスト】しているなら", 15000),
+        ("スタンドしているなら", 10000),
+        # a place (the unit is on the left front circle): 「このユニットが前列にいるなら」
+        ("このユニットが前列にいるなら", 15000),
+        ("前列にいるなら", 15000),
+        ("後列にいるなら", 10000),
+        ("リアガードサークルにいるなら", 15000),
         ("このユニットがスタンド状態なら", 10000),
         ("スタンド状態なら", 10000),
     ),
 )
-def test_a_state_condition_with_its_subject_unsaid_is_the_cards_own(cond: str, power: int) -> None:
+def test_a_state_or_place_condition_with_its_subject_unsaid_is_the_cards_own(
+    cond: str, power: int
+) -> None:
     """「【永】【(R)】：レスト状態なら、…」 says 「このユニットが…」 (the card that has the ability): 剣士
     is rested — +5000 under 「レスト」, nothing under 「スタンド」, with or without the subject."""
     text = f"【永】【(R)】：{cond}、このユニットのパワー＋5000。"
