@@ -723,6 +723,16 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # 「【コスト】[…]を払ってよい。払ったら、…」, and 「[…]を払うことで、」 says the same
     (r"(?<=\])を払ってよい。払ったら(?=、)", "することで"),
     (r"(?<=\])を払うことで(?=、)", "することで"),
+    (r"(?<=\])を支払うことで(?=、)", "することで"),
+    # 「コスト[…]」: the cost's icon 【コスト】 printed as a word (VG 11.7 / appendix A1)
+    (r"(?<![【])コスト(?=\x5b)", "【コスト】"),
+    # VG 「N枚ドローする」 / 「N枚ドローし、」: to draw (7.5 引く; the loanword a writer may print)
+    (r"(?<=[0-9]枚)ドローする", "引く"),
+    (r"(?<=[0-9]枚)ドローし(?=、)", "引き"),
+    # 「自分のターン中、」 opening a condition or a period: the ability's master's turn, 「あなたのター
+    # ン中、」 (VG / WS print 「あなた」 for the master; 「自分」 after a subject, 「相手は自分の…」, is
+    # that subject's own and left as printed)
+    (r"(?<=[:、])自分のターン(?=中|に|の)", "あなたのターン"),
     # VG's circle icons spelled with the circle's letter (G-series prints 「(GC)」 for the guardian
     # circle; 4.9.2.1 ‘(その属性名)サークル’): the icons 「(V)」 「(R)」 「(G)」 the grammar knows
     (r"(?<=\x28)VC(?=\x29)", "V"),
