@@ -726,6 +726,10 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=\])を支払うことで(?=、)", "することで"),
     # 「コスト[…]」: the cost's icon 【コスト】 printed as a word (VG 11.7 / appendix A1)
     (r"(?<![【])コスト(?=\x5b)", "【コスト】"),
+    # VG 14.14: the keyword ジェネレーションブレイク with its number before a colon
+    # (「【永】【(R)】ジェネレーションブレイク1：」), longer than a head keyword the markers take: its
+    # icon's name 「Gブレイク」 (the same keyword, 14.14.3)
+    (r"ジェネレーションブレイク(?=[0-9]+:)", "Gブレイク"),
     # VG 「N枚ドローする」 / 「N枚ドローし、」: to draw (7.5 引く; the loanword a writer may print)
     (r"(?<=[0-9]枚)ドローする", "引く"),
     (r"(?<=[0-9]枚)ドローし(?=、)", "引き"),
