@@ -306,3 +306,27 @@ def test_bloom_as_the_head_runs_on_a_board() -> None:
     assert not unsupported(r), unsupported(r)
     assert _power(r, "蕾") == 13000
     assert "14.40.1" in cited(r)
+
+
+# ------------------------------------------------------------------ circle labels (4.9.1.1, 11.4.4)
+
+
+@pytest.mark.parametrize(
+    "label",
+    (
+        "【中央後列の(R)】",
+        "【(後列中央のサークル)】",
+        "【(中央後列の(R))】",
+        "【後列中央のリアガードサークル】",
+        "【(後列の中央の(RC))】",
+    ),
+)
+@pytest.mark.parametrize(("circle", "power"), (("center_back", 10000), ("left_back", 8000)))
+def test_a_circle_label_in_other_spellings(label: str, circle: str, power: int) -> None:
+    """「【永】【(後列中央のサークル)】：このユニットのパワー＋2000。」 works on the circle behind the
+    vanguard only (11.4.4), whatever the spelling of the circle: 8000 + 2000 there, 8000 elsewhere."""
+    text = f"【永】{label}：このユニットのパワー＋2000。"
+    assert _reasons(text) == []
+    r = _run(V + f"    {circle}: {_card('鼓手', text, 1, 8000)}\n    deck: 10\n")
+    assert not unsupported(r)
+    assert _power(r, "鼓手") == power

@@ -181,6 +181,39 @@ LABEL_ZONES = {
     # 17.6.1.2: a card's ability labelled 【モンスターBOX】 works in that zone (11.4.4)
     "モンスターBOX": ("monster_box",),
 }
+
+
+def _circle_labels() -> dict[str, tuple[str, ...]]:
+    """One circle or row of circles (4.9.1.1) as a zone label, in the spellings a writer uses:
+    the row and column either way round (「中央後列」 / 「後列中央」), and the circle as 「(R)」,
+    「(RC)」, 「リアガードサークル」 or 「サークル」 (4.9.2.1 ‘(その属性名)サークル’; 「サークル」 of a
+    row's middle behind the vanguard is the rear-guard circle there, 17.4.2)."""
+    out: dict[str, tuple[str, ...]] = {}
+    places = {
+        ("中央", "後列"): "center_back",
+        ("左", "後列"): "left_back",
+        ("右", "後列"): "right_back",
+        ("左", "前列"): "left_front",
+        ("右", "前列"): "right_front",
+    }
+    rears = ("(R)", "(RC)", "リアガードサークル", "サークル")
+    for (col, row), zone in places.items():
+        for place in (col + row, row + col, f"{row}の{col}"):
+            for rear in rears:
+                out[f"{place}の{rear}"] = (zone,)
+    for rear in rears[:3]:
+        out[f"後列の{rear}"] = ("back",)
+        out[f"前列の{rear}"] = ("front_rear",)
+    # a row's circles, the vanguard's among the front row's (4.9.1.1)
+    out["後列のサークル"] = ("back",)
+    out["前列のサークル"] = ("front",)
+    return out
+
+
+LABEL_ZONES.update({k: v for k, v in _circle_labels().items() if k not in LABEL_ZONES})
+# a zone's name framed as the circle icons are (「【(後列中央のサークル)】」, 「【(ドロップ)】」): the same
+# label
+LABEL_ZONES.update({f"({k})": v for k, v in list(LABEL_ZONES.items()) if not k.startswith("(")})
 ICON_LABELS = {"アイチアイコン": "aichi_icon", "櫂アイコン": "kai_icon"}
 # ability words (能力語): a keyword some abilities carry, with no rule of its own, that other
 # effects may refer to — 14.25.1 支配, 14.27 影縫, 14.30 超爆, 14.33 奇術, 14.34 時翔, 14.44
