@@ -730,6 +730,8 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # (「【永】【(R)】ジェネレーションブレイク1：」), longer than a head keyword the markers take: its
     # icon's name 「Gブレイク」 (the same keyword, 14.14.3)
     (r"ジェネレーションブレイク(?=[0-9]+:)", "Gブレイク"),
+    # 「…なら、追加で＋5000」 / 「加えて＋5000」: a further change of the same value, 「さらに＋5000」
+    (r"(?<=、)(?:追加で|加えて)(?=[+-][0-9])", "さらに"),
     # VG 「N枚ドローする」 / 「N枚ドローし、」: to draw (7.5 引く; the loanword a writer may print)
     (r"(?<=[0-9]枚)ドローする", "引く"),
     (r"(?<=[0-9]枚)ドローし(?=、)", "引き"),

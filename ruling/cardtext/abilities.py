@@ -32,7 +32,7 @@ from ruling.cardtext.conditions import (
 )
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
-from ruling.cardtext.steps import FURTHER, Reading, step
+from ruling.cardtext.steps import FURTHER, NEAREST_AMOUNT, Reading, step
 from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.triggers import phase_step, trigger
 from ruling.cardtext.vocab import Vocab
@@ -1937,7 +1937,8 @@ def with_instead(
                     detail = (*detail, ("instead_distinct", True))
                 out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.n or 0)), detail=detail)
                 break
-            if counted is None and prev.verb == "stat" and prev.amount == op.replaces:
+            nearest = (NEAREST_AMOUNT, True) in op.detail
+            if counted is None and prev.verb == "stat" and (prev.amount == op.replaces or nearest):
                 detail = prev.detail
                 if op.cost is not None or "instead_cost" in dict(detail):
                     if prev.instead:

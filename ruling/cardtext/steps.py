@@ -131,6 +131,12 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     cond = condition(st.condition, r.v) if st.condition is not None else None
     cost = r.costs(st.cost, r) if st.cost is not None else None
     ops = action(b, r)
+    if ops[0].stat == "again" and st.lead == "instead" and len(ops) == 1:
+        # 「…＋5000。…なら、かわりに＋10000」: the amount of the nearest change before it replaced
+        # when the condition holds — 「＋5000ではなく＋10000」 with the amount replaced unsaid
+        # (``abilities.with_instead``, 11.3.1.3.5)
+        got = Op("instead", amount=ops[0].amount, detail=((NEAREST_AMOUNT, True),))
+        return [_around(got, None, cond, cost, r)]
     if ops[0].stat == "again" and (st.lead != "additionally" or len(ops) != 1):
         raise Unsupported("a stat change without a stat")
     said = r.v.verb_clauses.get(b.verb) if isinstance(b, A.Action) else None
@@ -780,6 +786,11 @@ def _lead(st: A.Step, v: Vocab | None = None) -> str | None:
             raise Unsupported("two connectors that ask different things")
         lead = lead or inner
     return lead
+
+
+# ``Op.detail`` key of a replaced amount said without the amount it replaces (「かわりに＋10000」):
+# the nearest change before it
+NEAREST_AMOUNT = "nearest_amount"
 
 
 def _around(op: Op, lead: str | None, cond: Cond | None, cost: Any, r: Reading) -> Op:
