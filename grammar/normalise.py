@@ -732,6 +732,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"ジェネレーションブレイク(?=[0-9]+:)", "Gブレイク"),
     # 「…なら、追加で＋5000」 / 「加えて＋5000」: a further change of the same value, 「さらに＋5000」
     (r"(?<=、)(?:追加で|加えて)(?=[+-][0-9])", "さらに"),
+    # VG 「あなたが【カウンターブラスト】を支払った時」: the payment done, 「…【カウンターブラスト】した時」
+    # (7.24.4, 7.25.4, 7.49.1: the blast's event; after a blast's icon only)
+    (r"(?<=ブラスト】)を(?:支払|払)った(?=時|とき)", "した"),
     # VG 「N枚ドローする」 / 「N枚ドローし、」: to draw (7.5 引く; the loanword a writer may print)
     (r"(?<=[0-9]枚)ドローする", "引く"),
     (r"(?<=[0-9]枚)ドローし(?=、)", "引き"),
