@@ -735,6 +735,12 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # VG 「あなたが【カウンターブラスト】を支払った時」: the payment done, 「…【カウンターブラスト】した時」
     # (7.24.4, 7.25.4, 7.49.1: the blast's event; after a blast's icon only)
     (r"(?<=ブラスト】)を(?:支払|払)った(?=時|とき)", "した"),
+    # a value or an ability stated as the card's, ending the sentence: 「…のクリティカルは２である。」
+    # / 「…は０だ。」 = 「…は２になる。」 (the value it has, VG 11.11.1.9 / WS a value set), 「…は
+    # 『ブースト』を持つ。」 = 「…を得る。」 (a card that has the ability, 11.11.1.5) — not before 、 /
+    # なら (a condition on the value is read as printed)
+    (r"(?<=[0-9])(?:である|だ)(?=。)", "になる"),
+    (r"(?<=』)を持つ(?=。)", "を得る"),
     # VG 「N枚ドローする」 / 「N枚ドローし、」: to draw (7.5 引く; the loanword a writer may print)
     (r"(?<=[0-9]枚)ドローする", "引く"),
     (r"(?<=[0-9]枚)ドローし(?=、)", "引き"),
