@@ -277,13 +277,16 @@ def active_voice(b: Any) -> A.Action | None:
     the one who undergoes it (は / が) as its object (を): the effect is done by its master, as
     any step of it is. None when the step is not a passive one of that shape — one that names
     who does it (「…によって」, 「相手に」: an agent, not a destination) or that already has an
-    object (「…を与えられる」: the recipient, not the patient) stays as it is, refused."""
+    object (「…を与えられる」: the recipient, not the patient) stays as it is, refused. The patient
+    left unsaid (「カードを1枚選び、ターンの終わりまで、＋500/＋0される」) is the active step's
+    object left unsaid: whatever the active reader takes an unsaid object to be (the card chosen
+    before), or refuses."""
     if not isinstance(b, A.Action) or b.form not in ACTIVE_OF_PASSIVE or b.modal is not None:
         return None
     patients = [a for a in b.args if a.role in (A.Role.TOPIC, A.Role.SUBJECT)]
-    if len(patients) != 1 or not isinstance(patients[0].value, A.NounPhrase):
+    if len(patients) > 1 or (patients and not isinstance(patients[0].value, A.NounPhrase)):
         return None
-    if _a_player(patients[0].value):
+    if patients and _a_player(patients[0].value):
         return None
     for a in b.args:
         if a.role in (A.Role.OBJECT, A.Role.BY, A.Role.SUBJECT_NO):
@@ -291,7 +294,8 @@ def active_voice(b: Any) -> A.Action | None:
         if a.role is A.Role.GOAL and _a_player(a.value):
             return None
     args = tuple(
-        replace(a, role=A.Role.OBJECT, topic=False) if a is patients[0] else a for a in b.args
+        replace(a, role=A.Role.OBJECT, topic=False) if patients and a is patients[0] else a
+        for a in b.args
     )
     return replace(b, args=args, form=ACTIVE_OF_PASSIVE[b.form])
 
