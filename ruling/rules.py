@@ -777,6 +777,11 @@ class Game:
     # this game records (ws: kind attacker attacked defender), () when it records none. A game
     # appends each attack's record to the var ``ATTACK_LOG`` with ``record_attack``
     attack_fields: tuple[str, ...] = ()
+    # what a scenario writer should know of a zone group's positions when they name one the
+    # game does not have (a board laid out as another game's): group -> (en, ja) sentence, with
+    # its clause, added to the loader's "unknown position" error (ws: a back row of two slots,
+    # 3.6.4, where vg has a centre back circle)
+    group_layout: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # conditions of loss and of rule processes on a zone's card count: a ruling that the game
     # goes on (or that asks about a zone such a process would change) cites the check where a
     # step of the replay is why it was not met (``ruling.notmet``)

@@ -599,10 +599,13 @@ def check(scn: Scenario, diags: _Diags) -> None:
                     continue
                 for sub, v in value.items():
                     if sub not in groups[zname]:
+                        en, ja = game.group_layout.get(zname, ("", ""))
                         diags.add(
                             base + (sub,),
-                            f"unknown {zname} position '{sub}'{_did_you_mean(sub, groups[zname])} (known: {', '.join(groups[zname])})",
-                            f"{zname} の不明な位置 '{sub}'{_did_you_mean(sub, groups[zname], 'ja')}（{', '.join(groups[zname])} のいずれか）",
+                            f"unknown {zname} position '{sub}'{_did_you_mean(sub, groups[zname])} (known: {', '.join(groups[zname])})"
+                            + (f" — {en}" if en else ""),
+                            f"{zname} の不明な位置 '{sub}'{_did_you_mean(sub, groups[zname], 'ja')}（{', '.join(groups[zname])} のいずれか）"
+                            + (f" — {ja}" if ja else ""),
                         )
                         continue
                     _check_zone(scn, game, v, base + (sub,), diags)

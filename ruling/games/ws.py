@@ -519,6 +519,22 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # a writer used to vg's five circles names a centre back slot: ws's stage has five slots,
+        # three in the front row and two in the back row (3.6.4), each back slot behind two front
+        # slots (3.6.5) — the loader says so (round 35: seven blind files named center_back)
+        group_layout={
+            group: (
+                "ws's back row has two slots only, left_back and right_back (3.6.4: 「後列の枠は"
+                "左から順にそれぞれ「左」「右」」), no centre back as vg's five circles; left_back"
+                " stands behind left_front and center_front, right_back behind center_front and"
+                " right_front (3.6.5), so a card behind the centre front is on either",
+                "ヴァイスシュヴァルツの後列の枠は left_back と right_back の2つだけです（3.6.4「後列の"
+                "枠は左から順にそれぞれ「左」「右」」）。ヴァンガードのような後列中央はありません。"
+                "left_back は left_front と center_front の、right_back は center_front と"
+                " right_front の後ろにあります（3.6.5）。前列中央の後ろのカードはどちらかです",
+            )
+            for group in ("stage", "markers")
+        },
         # face_down_own_zone_text, raised once a face-down memory / level card with an ability
         # written for that zone is there (``continuous.value_readings``)
         value_readings=value_readings,
