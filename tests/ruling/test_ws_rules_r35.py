@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
 
 # ---------------- 3.6.4: ws's back row has two slots; a board naming vg's centre back circle is
@@ -50,3 +51,45 @@ def test_the_back_row_slots_load() -> None:
             }
         )
         assert scn.game == "ws"
+
+
+# ---------------- 8.7.2.1: several cards moved at once, each meeting a trigger that names another
+# card — the ability is pending once for each card (not once for the move)
+
+LEAVE = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    clock: [{name: 時計札, type: character, color: blue}]
+    hand:
+      - {name: 総退場, type: event, level: 1, cost: 0, color: blue, text: "相手の前列のキャラすべてを、控え室に置く。"}
+    stage:
+      right_back: {name: 番人, type: character, level: 1, cost: 0, power: 3000, soul: 1,
+        text: "【自】 相手のキャラが舞台から控え室に置かれた時、あなたは自分の山札の上から1枚を、ストック置場に置く。"}
+    stock: 0
+    deck: 10
+  B:
+    stage:
+%(front)s
+    deck: 10
+actions:
+  - {do: play, player: A, card: 総退場}
+ask: [A.stock]
+"""
+
+FRONT = [
+    "      left_front: {name: 乙, type: character, level: 1, power: 4000, soul: 1}",
+    "      center_front: {name: 丙, type: character, level: 1, power: 4000, soul: 1}",
+    "      right_front: {name: 丁, type: character, level: 1, power: 4000, soul: 1}",
+]
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_a_trigger_naming_another_card_is_pending_once_for_each_card_moved_at_once(n: int) -> None:
+    r = resolve(loads(LEAVE % {"front": "\n".join(FRONT[:n])}))
+    assert r.outcome["state"]["A.stock"] == n
+    if n > 1:
+        assert "8.7.2.1" in r.decided_by

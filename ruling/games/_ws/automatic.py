@@ -365,7 +365,11 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         zone_gifts = _zone_gifts(ctx, c.uid, moved) if left and not given else ()
         given = given or list(zone_gifts)
         keys = given_keys(given)
-        for ab in programs(ctx, c.uid, keys):
+        # 8.7.2.1: cards moved at once each meet a trigger that names another card (「相手のキャラが
+        # 舞台から控え室に置かれた時」): the ability is tried again without the card it found, and
+        # is pending once for each (``work`` grows as it is read)
+        work: list[tuple[Any, dict[str, Any]]] = [(ab, moved) for ab in programs(ctx, c.uid, keys)]
+        for ab, mv in work:
             p = ab.program
             if p is None:
                 continue
@@ -381,7 +385,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # clock (3.8.2: the one put there last); a card under it does not have it
                 continue
             master = zone_owner(ctx, c.uid, moved)
-            data = _fires(ctx, ev, step, trig, c, master, moved)
+            data = _fires(ctx, ev, step, trig, c, master, mv)
+            if mv is not moved and (data is None or "blocked" in data):
+                continue  # the cards left after the ones found: none meets it
             void = card_banned(ctx, c.uid, "void:auto") if data is not None else None
             if void is not None and "blocked" not in data:  # type: ignore[operator]
                 # 8.3.2: a void ability still exists, but no effect of it arises and no choice
@@ -574,6 +580,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # 8.7.2.1: triggered again before it was played: pending once more
                     cl += ("8.7.2.1",)
                 out.append(Triggered(master, c.uid, data, cl))
+                found = data.get("card")
+                if found in mv and len(mv) > 1:
+                    work.append((ab, {u: m for u, m in mv.items() if u != found}))
         if left and c.uid in moved:
             out += _gifts_lost(ctx, ev, step, c, given, moved)
     if used is not None and all(c.uid != used.uid for c, _z in listeners):
