@@ -2747,7 +2747,15 @@ def _answers_kind(ans: Any, req: Choose, opts: list[Option]) -> bool:
         return ans.at == req.kind or ans.at in req.also
     if ans.at in (None, req.kind):
         return True
+    if ans.at == CARD_CHOICE and req.kind == "choose":
+        # a card chosen by card text, addressed ``at: choose_card`` as vs names that choice (a
+        # writer of any game may: docs/scenarios.md, round 35 — seven blind ws files did) when it
+        # names one of the cards offered
+        return _match(opts, ans.choose) is not None
     return ans.at in req.also and _match(opts, ans.choose) is not None
+
+
+CARD_CHOICE = "choose_card"
 
 
 _ORIENT_JA = {"stand": "スタンド", "rest": "レスト", "reverse": "リバース"}

@@ -93,3 +93,70 @@ def test_a_trigger_naming_another_card_is_pending_once_for_each_card_moved_at_on
     assert r.outcome["state"]["A.stock"] == n
     if n > 1:
         assert "8.7.2.1" in r.decided_by
+
+
+# ---------------- 8.11.1 with 8.4.2: an activated ability whose cost put its own card into the
+# waiting room; its effect's Ｘ 「このカードのパワー」 reads the card as it last was on the stage
+
+SELF_COST = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: 味方, type: character, level: 1, cost: 0, power: 5000, soul: 1}
+      left_front: {name: 捨身, type: character, level: 1, cost: 0, power: 3000, soul: 1,
+        text: "【起】［%(cost)s］ あなたは他のあなたのキャラを1枚選び、そのターン中、パワーを＋X。Xはこのカードのパワーに等しい。"}
+%(support)s
+  B: {deck: 10}
+actions:
+  - {do: activate, player: A, card: 捨身}
+choices:
+  - {player: A, at: %(at)s, choose: 味方}
+ask: [味方.power]
+"""
+
+SUPPORT = """\
+      right_back: {name: 応援, type: character, level: 1, cost: 0, power: 2000, soul: 1,
+        text: "【永】 あなたのキャラすべてに、パワーを＋1000。"}"""
+
+
+@pytest.mark.parametrize(
+    ("support", "want"), [("", 8000), (SUPPORT, 5000 + 1000 + 4000)], ids=["alone", "supported"]
+)
+def test_x_reads_its_own_card_as_it_last_was_on_the_stage(support: str, want: int) -> None:
+    r = resolve(
+        loads(SELF_COST % {"cost": "このカードを控え室に置く", "support": support, "at": "choose"})
+    )
+    assert r.outcome["state"]["味方.power"] == want
+    assert "8.11.1" in r.decided_by
+
+
+def test_x_of_its_own_card_still_on_the_stage_cites_no_last_known_information() -> None:
+    r = resolve(
+        loads(SELF_COST % {"cost": "このカードを【レスト】する", "support": "", "at": "choose"})
+    )
+    assert r.outcome["state"]["味方.power"] == 8000
+    assert "8.11.1" not in r.decided_by
+
+
+# ---------------- a card chosen by card text may be answered ``at: choose_card`` (vs's name for
+# that choice), as ``at: choose``
+
+
+def test_a_card_choice_is_answered_at_choose_card() -> None:
+    board = SELF_COST % {
+        "cost": "このカードを【レスト】する",
+        "support": SUPPORT,
+        "at": "choose_card",
+    }
+    board = board.replace(
+        "  B: {deck: 10}",
+        "      right_front: {name: 他方, type: character, level: 1, cost: 0, power: 1000, soul: 1}\n  B: {deck: 10}",
+    )
+    r = resolve(loads(board))
+    assert r.outcome["state"]["味方.power"] == 5000 + 1000 + 4000
+    assert not [w for w in r.warnings() if w.kind == "unused_choice"]

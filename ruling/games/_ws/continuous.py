@@ -1158,7 +1158,7 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     elif x.sel.ref == "chosen" and target is not None:
         uids = [target]
     else:
-        uids = resolve_sel(rt, x.sel)
+        uids = _x_cards(rt, x)
     if x.what == "count" and x.sel.distinct_names:
         # 「異なるカード名のマーカーの枚数」: the most of them with no two sharing a card name
         v = distinct_named(ctx, uids)
@@ -1188,11 +1188,39 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     return _x_op(v, x)
 
 
-def left_stage_stat(rt: Rt, uid: str, name: str) -> int | None:
-    """8.11.1: a character this effect chose on the stage (``chosen_stays``) that has since
-    moved from its slot to a zone other than a slot is read as it last was there — its value
-    ``name`` then, effects applied; None for any other card (read where it is)."""
+def _x_cards(rt: Rt, x: XDef) -> list[str]:
+    """The cards Ｘ reads: its selection now; 「このカード」 that has left its slot (a new card,
+    3.1.4, no longer this card) is still read, as it last was on the stage, when Ｘ reads a value
+    of it (8.11.1: the cost put it into the waiting room before the effect, 8.4.2)."""
+    uids = resolve_sel(rt, x.sel)
+    if (
+        not uids
+        and x.sel.ref == "this"
+        and x.what in ("stat", "total")
+        and rt.source
+        and left_stage_stat(rt, rt.source, x.stat or "level") is not None
+    ):
+        return [rt.source]
+    return uids
+
+
+def _left_from(rt: Rt, uid: str) -> Any:
+    """The stay on the stage 8.11.1 reads card ``uid`` from: a character this effect chose there
+    (``chosen_stays``), or the ability's own card as it was when the ability was played or
+    triggered (``rt.data["placed"]``: 「このカードのパワー」 after the cost put it into the waiting
+    room, 8.4.2); None for any other card."""
     placed = rt.data.get("chosen_stays", {}).get(uid)
+    if placed is None and uid == rt.source:
+        placed = rt.data.get("placed")
+    return placed
+
+
+def left_stage_stat(rt: Rt, uid: str, name: str) -> int | None:
+    """8.11.1: a character this effect chose on the stage (``chosen_stays``), or the ability's own
+    card (``_left_from``), that has since moved from its slot to a zone other than a slot is read
+    as it last was there — its value ``name`` then, effects applied; None for any other card
+    (read where it is)."""
+    placed = _left_from(rt, uid)
     if placed is None or slot_of(rt.ctx, uid):
         return None
     lk = rt.ctx.last_known(uid, placed)
@@ -1217,7 +1245,7 @@ def trigger_left_stat(rt: Rt, uid: str, name: str) -> int | None:
 def left_stage_stat_clauses(rt: Rt, uid: str, name: str) -> tuple[str, ...]:
     """The clauses of the effects that made value ``name`` of a character this effect chose on
     the stage, as it last was there (``left_stage_stat``; 8.11.1): () for any other card."""
-    placed = rt.data.get("chosen_stays", {}).get(uid)
+    placed = _left_from(rt, uid)
     if placed is None or slot_of(rt.ctx, uid):
         return ()
     lk = rt.ctx.last_known(uid, placed)
@@ -1231,7 +1259,7 @@ def left_stage_info(rt: Rt, uid: str) -> dict[str, object] | None:
     (``chosen_stays``) that has since moved from its slot to a zone other than a slot — its
     information there (``Game.last_known``: values, traits, names) and its 配置状態, the
     orientation it had (4.6.1); None for any other card (read where it is)."""
-    placed = rt.data.get("chosen_stays", {}).get(uid)
+    placed = _left_from(rt, uid)
     if placed is None or slot_of(rt.ctx, uid):
         return None
     lk = rt.ctx.last_known(uid, placed)
@@ -1246,7 +1274,7 @@ def x_last_known_clauses(rt: Rt, x: XDef) -> tuple[str, ...]:
     if x.what not in ("stat", "total") or x.sel is None:
         return ()
     name = x.stat or "level"
-    uids = rt.chosen if x.sel.ref == "chosen" else resolve_sel(rt, x.sel)
+    uids = rt.chosen if x.sel.ref == "chosen" else _x_cards(rt, x)
     return ("8.11.1",) if any(left_stage_stat(rt, u, name) is not None for u in uids) else ()
 
 
@@ -1269,7 +1297,7 @@ def x_absent_clauses(rt: Rt, x: XDef) -> tuple[str, ...]:
         return ()
     last = x_last_known_clauses(rt, x)
     name = x.stat or "level"
-    for u in resolve_sel(rt, x.sel):
+    for u in _x_cards(rt, x):
         c = rt.ctx.card(u)
         if (
             c is not None

@@ -1275,7 +1275,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 + (("8.9.2",) if op.target.bound == "all" else ())
                 # a power or soul change is applied after the other continuous effects
                 # (8.9.1.3), as the scenario's `power` action; a level change among them (8.9.1.2)
-                + (("8.9.1.3",) if op.stat in ("power", "soul") else ("8.9.1.2",)),
+                + (("8.9.1.3",) if op.stat in ("power", "soul") else ("8.9.1.2",))
+                # Ｘ read off a card that has left the stage, as it last was there (8.11.1)
+                + (x_absent_clauses(rt, op_ext(op, "x")) if op_ext(op, "x") is not None else ()),
                 caused_by=rt.causes(op.target),
                 ja=f"{card_label(ctx, uid)} の{name}を{amount}にする（{dur}）"
                 if op.set_to
