@@ -597,6 +597,10 @@ class Engine:
         self._in_interrupt = False
         self._warned: set[tuple[str, str]] = set()
         self._held: dict[str, list[str]] = {}
+        # the findings of a process held back (``RuleProcess.suspended_by``), and the processes
+        # released with their condition no longer met, each recorded once (``_released_steps``)
+        self._held_found: dict[str, list[Finding]] = {}
+        self._released: list[tuple[RuleProcess, list[str], list[Finding]]] = []
         # watched check-type processes whose condition held after an event: id -> (step, finding)
         self._between: dict[str, tuple[int, Finding]] = {}
         self._after_choice: int | None = None  # a choice causes the event that follows it
@@ -2128,7 +2132,11 @@ class Engine:
             if held:
                 if found:
                     self._held[rp.id] = held
+                    self._held_found[rp.id] = found
                 continue
+            if not found and any(x in rp.released for x in self._held.get(rp.id, ())):
+                # held back while its condition held, and not met once released: said below
+                self._released.append((rp, self._held[rp.id], self._held_found.get(rp.id, [])))
             for f in found:
                 if rp.id in self._held:
                     # it was held back while a flag was set: clearing the flag caused it now
@@ -2137,6 +2145,7 @@ class Engine:
                     )
                 out.append((rp, f))
             self._held.pop(rp.id, None)
+            self._held_found.pop(rp.id, None)
         return out
 
     def _find(self, rp: RuleProcess) -> list[Finding]:
@@ -2160,6 +2169,7 @@ class Engine:
             for _ in range(LOOP_LIMIT):
                 due = self._due(("interrupt",))
                 if not due:
+                    self._released_steps()
                     self._near()
                     return
                 order = self.state.order()
@@ -2193,6 +2203,30 @@ class Engine:
             raise EngineLoop("interrupt rule processes keep firing")
         finally:
             self._in_interrupt = False
+
+    def _released_steps(self) -> None:
+        """A rule process held back while its condition held (``RuleProcess.suspended_by``) whose
+        condition no longer holds once released: a step says it was not carried out, citing why
+        it was held (``RuleProcess.released``) and its own clauses, caused by the steps that set
+        the flag and brought the condition about, touching what it decides."""
+        while self._released and self.state.result is None:
+            rp, flags, found = self._released.pop(0)
+            for f in found or [Finding(None)]:
+                refs = tuple(f"var:{x}" for x in flags) + f.watch
+                self._drive(self._released_step(rp, f, flags, refs))
+
+    def _released_step(
+        self, rp: RuleProcess, f: Finding, flags: list[str], refs: tuple[str, ...]
+    ) -> Generator[Any, Any, Any]:
+        why = tuple(dict.fromkeys(c for x in flags for c in rp.released.get(x, ())))
+        yield Mark(
+            clauses=why + rp.clauses,
+            ja=f"{rp.ja}: 条件を満たしていた間は行われず（{'、'.join(why)}）、その後は条件を満たさない",
+            en=f"{rp.en}: held back while its condition held ({', '.join(why)}), "
+            "and no longer met after",
+            caused_by=tuple(s for s in self.provenance(refs) if s is not None),
+            touches=tuple(f"{f.player}.{z}" for z in rp.decides) if f.player else (),
+        )
 
     def _near(self) -> None:
         """The interrupt-type rule processes whose condition was read just now and not met,

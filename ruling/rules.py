@@ -514,6 +514,13 @@ class RuleProcess:
     # ``watch`` the steps that came near. The core records each once as a step of its own,
     # citing the process's clauses — a "no" has its reasons (``Engine._near``); interrupt-type
     near: Callable[[Ctx], list[Finding]] | None = None
+    # held back by ``suspended_by`` while its condition held, and no longer met once released (a
+    # cost that put a seventh card into the clock and took one off again, ws 8.4.2.1 / 9.3.3): the
+    # core records a step citing the clauses given for the flag(s) that held it with the
+    # process's own, about the player's zones ``decides`` names — "it was not carried out, and
+    # why" (a flag not named: nothing recorded)
+    released: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    decides: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

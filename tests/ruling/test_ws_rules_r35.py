@@ -160,3 +160,70 @@ def test_a_card_choice_is_answered_at_choose_card() -> None:
     r = resolve(loads(board))
     assert r.outcome["state"]["味方.power"] == 5000 + 1000 + 4000
     assert not [w for w in r.warnings() if w.kind == "unused_choice"]
+
+
+# ---------------- 3.1.4: 「そのカード」 the trigger named, moved since to another zone (the trigger
+# check's climax put into the stock before the check timing, 7.3.1.2.3), is a new card there: the
+# step is not done and the ruling says why
+
+TRIGGER_CARD = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage:
+      center_front: {name: 採掘師, type: character, level: 1, power: 5000, soul: 1, text: "【自】 このカードのトリガーチェックで%(what)sがでた時、そのカードを手札に戻す。"}
+    deck: [{name: 山札一, type: %(type)s, trigger: none}, 10]
+    stock: 0
+    hand: 2
+    level: 1
+  B:
+    deck: 10
+actions:
+  - {do: attack, slot: center_front}
+ask: [A.hand, A.stock]
+"""
+
+
+def test_the_trigger_card_moved_into_the_stock_is_a_new_card() -> None:
+    r = resolve(loads(TRIGGER_CARD % {"what": "クライマックス", "type": "climax"}))
+    assert r.outcome["state"]["A.hand"] == 2 and r.outcome["state"]["A.stock"] == 1
+    assert "3.1.4" in r.decided_by
+
+
+# ---------------- 8.4.2.1 / 9.3.3: a level-up held back during a cost payment; a cost that puts a
+# seventh card into the clock and takes one off again makes no level-up, and the ruling says why;
+# one that leaves seven there makes the level-up once the payment is complete
+
+CLOCK_COST = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    hand: 0
+    level: 1
+    deck: 10
+    clock: 6
+    stage:
+      center_front: {name: 時渡, type: character, level: 1, cost: 0, power: 4000, soul: 1,
+        text: "【起】［%(cost)s］ あなたは1枚引く。"}
+  B: {deck: 10}
+actions:
+  - {do: activate, player: A, card: 時渡}
+ask: [A.clock, A.level]
+"""
+
+
+def test_a_level_up_held_during_the_cost_and_gone_after_is_said() -> None:
+    cost = "このカードをクロック置場に置き、あなたのクロックの上から1枚を控え室に置く"
+    r = resolve(loads(CLOCK_COST % {"cost": cost}))
+    assert r.outcome["state"]["A.clock"] == 6 and r.outcome["state"]["A.level"] == 1
+    assert {"8.4.2.1", "9.3.3"} <= set(r.decided_by)
+
+
+def test_a_cost_leaving_seven_clock_cards_levels_up_after_it() -> None:
+    r = resolve(loads(CLOCK_COST % {"cost": "このカードをクロック置場に置く"}))
+    assert r.outcome["state"]["A.level"] == 2
+    assert "9.3.1" in r.decided_by

@@ -1633,6 +1633,9 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             # 8.7.7: an automatic ability whose card has moved is still played, without that card
             # (3.1.4: in its new zone it is a new card 「このカード」 no longer names)
             (("8.7.7", "3.1.4") if rt.program.kind == "auto" and op.target.ref == "this" else ())
+            # 「そのカード」, the card the trigger named, moved since (the trigger check's climax
+            # put into the stock, 7.3.1.2.3): a new card in its new zone (3.1.4)
+            + (("3.1.4",) if _named_card_moved(rt, op.target) else ())
             + ctx.principle("impossible"),
         )
         return
@@ -2047,3 +2050,12 @@ def _put_in_order(
     rt.chosen = order
     rt.chosen_step = step
     rt.done = True
+
+
+def _named_card_moved(rt: Rt, sel: Any) -> bool:
+    """Whether ``sel`` names the one card the trigger named (「そのカード」) and that card has
+    moved since to another zone, where it is a new card (3.1.4)."""
+    if sel.ref != "trigger_card":
+        return False
+    u = rt.data.get("card")
+    return bool(u) and rt.ctx.card(u) is not None

@@ -490,6 +490,9 @@ RULE_PROCESSES = (
         find_refresh,
         _as_rule(apply_refresh, settles_own_deck_out=True),
         ("paying_cost", "revealing"),
+        # 8.4.2.1 / 9.2.3: not during a cost payment; said when its condition is gone after
+        released={"paying_cost": ("8.4.2.1", "9.2.3")},
+        decides=("deck", "waiting_room"),
     ),
     RuleProcess(
         "level_up",
@@ -500,6 +503,9 @@ RULE_PROCESSES = (
         find_level_up,
         _as_rule(apply_level_up),
         ("paying_cost",),
+        # 8.4.2.1 / 9.3.3: a seventh clock card put and taken off again by one cost: no level-up
+        released={"paying_cost": ("8.4.2.1", "9.3.3")},
+        decides=("clock", "level"),
     ),
     RuleProcess(
         "loss",
