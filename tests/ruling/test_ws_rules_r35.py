@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
 
 # ---------------- 3.6.4: ws's back row has two slots; a board naming vg's centre back circle is
@@ -227,3 +227,49 @@ def test_a_cost_leaving_seven_clock_cards_levels_up_after_it() -> None:
     r = resolve(loads(CLOCK_COST % {"cost": "このカードをクロック置場に置く"}))
     assert r.outcome["state"]["A.level"] == 2
     assert "9.3.1" in r.decided_by
+
+
+# ---------------- turn_limit_same_text_gained_twice (10.19.3 / 4.1.1): the same turn-limited text
+# given twice by two effects — one ability counted together, or two; raised only then
+
+TWICE = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage:
+      center_front: {name: 双子, type: character, level: 1, power: 6000, soul: 1}
+    deck: [{name: 空札一, type: character, trigger: none}, 10]
+    level: 1
+  B:
+    deck: 10
+effects:
+%(effects)s
+actions:
+  - {do: attack, slot: center_front}
+choices:
+  - {player: A, at: turn_limit, choose: "yes"}
+  - {player: A, at: turn_limit, choose: "yes"}
+ask: [双子.power]
+"""
+GRANT = (
+    '  - {target: 双子, stat: ability, op: grant, value: "『【自】【ターン1】 このカードがアタック'
+    'した時、そのターン中、このカードのパワーを＋2000。』", until: turn, source: "%s"}'
+)
+
+
+def test_the_same_turn_limited_text_given_twice_is_a_point_with_two_readings() -> None:
+    expect = """expect:
+  ambiguous: ["10.19.3", "4.1.1"]
+  readings:
+    one_ability: {state: {双子.power: 8000}}
+    two_abilities: {state: {双子.power: 10000}}
+"""
+    text = TWICE % {"effects": "\n".join([GRANT % "姉", GRANT % "妹"])} + expect
+    assert check_expect(resolve(loads(text))) == []
+
+
+def test_one_grant_raises_no_point() -> None:
+    expect = "expect:\n  state: {双子.power: 8000}\n  ambiguous: false\n"
+    assert check_expect(resolve(loads(TWICE % {"effects": GRANT % "姉"} + expect))) == []

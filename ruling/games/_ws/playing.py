@@ -351,6 +351,27 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from play_ability(rt, timing)
 
 
+def _same_text_uses(rt: Rt, index: int) -> int:
+    """How many times this turn the card played the other abilities effects gave it with the
+    same text as its given ability ``index`` (0 for a printed one)."""
+    from ruling.games._ws.continuous import programs
+
+    uid = rt.source or ""
+    c = rt.ctx.card(uid)
+    if c is None:
+        return 0
+    printed = len(abilities_of("ws", c) if c.text else ())
+    abs_ = programs(rt.ctx, uid)
+    if index < printed or index >= len(abs_):
+        return 0
+    text = abs_[index].text
+    return sum(
+        turn_uses(rt.ctx, uid, ab.index)
+        for ab in abs_[printed:]
+        if ab.index != index and ab.text == text
+    )
+
+
 def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     """10.19.3: an ability played its limit of times this turn cannot be played; 10.19.4: below
     the limit, an automatic one is played or its pending is cancelled once, as its master
@@ -368,6 +389,17 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     text_over_rules = rt.ctx.principle("text_beats_rules")
     written = auto and not prog_ext(rt.program, "limit_icon") and not use
     before = turn_uses(rt.ctx, rt.source or "", index, earlier=True)
+    twins = _same_text_uses(rt, index)
+    if twins and not written and not use:
+        # the same text given twice by two effects, the other one played this turn: one ability
+        # counted together (10.19.3), or two, each made by its own effect (4.1.1) — a reading
+        # the text leaves open (turn_limit_same_text_gained_twice)
+        n = yield unsettled.choose(
+            rt.master,
+            "ws",
+            "turn_limit_same_text_gained_twice",
+            {"one_ability": n + twins, "two_abilities": n},
+        )
     new_card: tuple[str, ...] = ()
     if before and not written:
         # played by the card before it changed zones: a new card now (3.1.4) — whether 10.19.3
