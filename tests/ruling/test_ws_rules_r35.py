@@ -273,3 +273,48 @@ def test_the_same_turn_limited_text_given_twice_is_a_point_with_two_readings() -
 def test_one_grant_raises_no_point() -> None:
     expect = "expect:\n  state: {双子.power: 8000}\n  ambiguous: false\n"
     assert check_expect(resolve(loads(TWICE % {"effects": GRANT % "姉"} + expect))) == []
+
+
+# ---------------- left_together_sees_the_other (8.7.4.1.2 / 8.7.2): a card whose 「他のあなたのキャラが
+# …置かれた時」 leaves the stage in the same event as the other card — both readings, one per ruling
+
+TOGETHER = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 2
+    deck: 10
+    clock: [{name: 赤時計, type: character, color: red}]
+    hand:
+      - {name: 一掃, type: event, level: 2, cost: 0, color: red, text: "相手の%(row)sのキャラすべてを、控え室に置く。"}
+  B:
+    hand: 0
+    deck: 10
+    stage:
+      left_front: {name: 甲, type: character, level: 1, power: 4000, soul: 1,
+        text: "【自】 他のあなたのキャラが舞台から控え室に置かれた時、あなたは1枚引く。"}
+      center_front: {name: 乙, type: character, level: 1, power: 4000, soul: 1,
+        text: "【自】 他のあなたのキャラが舞台から控え室に置かれた時、あなたは1枚引く。"}
+      right_back: {name: 丙, type: character, level: 1, power: 4000, soul: 1}
+actions:
+  - {do: play, player: A, card: 一掃}
+ask: [B.hand]
+expect:
+%(expect)s
+"""
+
+
+def test_two_leaving_together_run_both_readings_each_read_alike() -> None:
+    expect = """  ambiguous: ["8.7.4.1.2", "8.7.2"]
+  readings:
+    look_back: {state: {B.hand: 2}}
+    not_seen: {state: {B.hand: 0}}"""
+    assert check_expect(resolve(loads(TOGETHER % {"row": "前列", "expect": expect}))) == []
+
+
+def test_one_staying_on_the_stage_raises_no_point() -> None:
+    # only 丙 (back row) leaves: 甲 and 乙 see it from the stage — no point
+    text = TOGETHER % {"row": "後列", "expect": "  state: {B.hand: 2}\n  ambiguous: false"}
+    assert check_expect(resolve(loads(text))) == []

@@ -500,6 +500,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     "card_placed": subject.placed if subject else None,
                     **data,
                 }
+                if left and data.get("card") not in (None, c.uid) and data["card"] in moved:
+                    # it left the stage in the same event as the other card its trigger names:
+                    # the point left_together_sees_the_other, asked when it is played
+                    data["left_with_it"] = True
                 if c.type == "climax" and not active and zone in prog_ext(p, "active_in"):
                     # a climax's ability written for another zone (2.12.2.3) against a climax's
                     # text working only in the climax zone 「原則として」 (2.12.2.2): the point

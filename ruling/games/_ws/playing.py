@@ -157,6 +157,32 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
                 "reading that it stayed on the stage): the ability did not trigger, and is not played",
             )
             return
+    if pending.data.get("left_with_it"):
+        # its card left the stage in the same event as the card its trigger names (「他のあなたの
+        # キャラが舞台から控え室に置かれた時」, two characters put there at once): the engine reads
+        # the ability as on the stage it left, seeing the event (8.7.4.1.2 extended); 8.7.4.1.2
+        # speaks of the information of the card that moved, and 8.7.2 of an ability whose
+        # condition is met — whether one leaving with its card sees the event, the text leaves open
+        key = "reading.left_together_sees_the_other"
+        saw = ctx.state.vars.get(key)
+        if saw is None:  # asked once: every ability so placed is read the same way
+            saw = yield unsettled.choose(
+                rt.master,
+                "ws",
+                "left_together_sees_the_other",
+                {"look_back": True, "not_seen": False},
+            )
+            yield SetVar(key=key, value=saw, clauses=("8.7.4.1.2", "8.7.2"))
+        if not saw:
+            yield Mark(
+                clauses=("8.7.2", "8.7.4.1.2"),
+                watch=(uid,),
+                ja=f"{c.label} は同じ事象で舞台を離れており、その事象を見ないとする読みではこの自動能力は"
+                "誘発しておらず、プレイされない",
+                en=f"{c.label} left the stage in the same event (the reading that it does not see "
+                "that event): the ability did not trigger, and is not played",
+            )
+            return
     if pending.data.get("climax_outside"):
         # a climax's ability written for a zone other than the climax zone (2.12.2.3) — or a
         # climax's text in force only in the climax zone (2.12.2.2, 「原則として」): both readings
