@@ -518,7 +518,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r35, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r36, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -726,6 +726,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             288,
             420,
         ),
+        (
+            "cards_r35",
+            "DZ-SS36, DZ-TB14, D-TB16, D-SS25, V-SS23, G-BT16, G-TCB05, EB17, G-CB08 and D-PV02"
+            " (labels), V-era, D-era, G-era, old-era and today's print (not templated)",
+            "fc179ec3",
+            136,
+            200,
+            294,
+            370,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -749,6 +759,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r32", "ten set codes in none (not templated)", "2ca0188f", 91, 100, 163, 173),
         ("cards_r33", "ten titles in none (not templated)", "f3fb996b", 83, 100, 132, 150),
         ("cards_r34", "ten titles in none (not templated)", "6a136b32", 73, 100, 119, 149),
+        ("cards_r35", "ten titles in none (not templated)", "fc179ec3", 73, 100, 153, 181),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -775,6 +786,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r32",
     "cards_r33",
     "cards_r34",
+    "cards_r35",
 )
 
 
