@@ -314,13 +314,14 @@ def _granted_continuous(
     11.11.1.5: the abilities given are worked out first, then applied as the card's own): each
     on the unit given it, where it works (11.4.4), the giving ability's condition holding — one
     level (an ability given this way that gives another is not followed)."""
-    from ruling.games._vg.cardtext import SHARING_MEANINGS
-
     out = []
     for c, ab, rt in found:
         steps = [op for op in ab.program.steps if op.verb == "grant" and op.target is not None]
         if not steps or not holds(rt, ab.program.cond):
             continue
+        # here only (a board with no card text loads no card-text compiler, ruling/lazy.py)
+        from ruling.games._vg.cardtext import SHARING_MEANINGS
+
         for j, op in enumerate(steps):
             if not holds(rt, op.cond):
                 continue
