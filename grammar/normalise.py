@@ -899,12 +899,12 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # the 読点 a writer leaves out after a condition, a cost or a timing (「…いるなら相手の…」,
     # 「…払うことで山札から…」, 「…登場した時あなたは…」): the clause ends there all the same —
     # not before a play or use requirement's verb (「…ならプレイできる！」, VG 11.8.2.4; 「…なら使えない」),
-    # a construction printed without the comma; nor before 「よい」 / 「いい」 (「…であればよい」: it
-    # suffices that …, a predicate, not a condition before a clause)
-    (rf"なら(?={_CLAUSE_START})(?![ばずなくれびべ]|プレイ|使|よい|いい)", "なら、"),
-    (rf"場合(?={_CLAUSE_START})(?![はのにでもと])", "場合、"),
+    # a construction printed without the comma. Not after a condition (なら / であれば / 場合): the
+    # grammar reads a leading condition with its 読点 as the whole ability's and a bare one as its
+    # step's, so in an effect of several sentences the two are not the same program yet
+    # (「…3枚以上ならあなたは1枚引き、2枚以下なら…」, tests/ruling/test_ws_cardtext_r23c.py) — the fold
+    # waits for the condition's reach to end at 「。」 in both (round 35)
     (rf"ことで(?={_CLAUSE_START})(?!プレイ|使)", "ことで、"),
-    (rf"であれば(?={_CLAUSE_START})(?!プレイ|使|よい|いい)", "なら、"),
     (rf"(?<=[たる])時(?={_CLAUSE_START})(?![のはにまで点間もよと]|から|か[^わ])", "時、"),
     *(
         (w + r"(?=\x28[0-9])", f"【{w}】")

@@ -118,11 +118,6 @@ CASES = [
     ),
     # the 読点 left out after a condition, a cost or a timing
     (
-        "vg",
-        "【自】：このユニットが(V)に登場した時、あなたのリアガードが３枚以上なら、１枚引く。",
-        "【自】：このユニットが(V)に登場した時あなたのリアガードが３枚以上なら１枚引く。",
-    ),
-    (
         "ws",
         "【自】 このカードが手札から舞台に置かれた時、あなたは自分の山札の上から1枚を、控え室に置いてよい。",
         "【自】 このカードが手札から舞台に置かれた時あなたは自分の山札の上から1枚を、控え室に置いてよい。",
@@ -131,11 +126,6 @@ CASES = [
         "vg",
         "【自】【(R)】：このユニットがアタックした時、【コスト】[【カウンターブラスト】(1)]することで、１枚引く。",
         "【自】【(R)】：このユニットがアタックした時、【コスト】[【カウンターブラスト】(1)]することで１枚引く。",
-    ),
-    (
-        "co",
-        "あなたのドローフェイズ開始時、あなたのHPが10点以下であれば、カードを1枚引く。",
-        "あなたのドローフェイズ開始時、あなたのHPが10点以下であればカードを1枚引く。",
     ),
     (
         "vs",
@@ -219,10 +209,11 @@ def test_folds() -> None:
     assert normalise("1枚選びます。").text == "1枚選ぶ。"
     assert normalise("手札に加えてもよいです。").text == "手札に加えてもよい。"
     assert normalise("インターセプトできません。").text == "インターセプトできない。"
-    assert normalise("3枚以上なら1枚引く。").text == "3枚以上なら、1枚引く。"
+    # a condition's 読点 is not restored (grammar/normalise.py: its reach differs with and without)
+    assert normalise("3枚以上なら1枚引く。").text == "3枚以上なら1枚引く。"
     assert normalise("登場した時あなたは").text == "登場した時、あなたは"
     assert normalise("捨てることで山札から").text == "捨てることで、山札から"
-    assert normalise("その場合相手は").text == "その場合、相手は"
+    assert normalise("その場合相手は").text == "その場合相手は"
 
 
 _ALPHABET = st.sampled_from(

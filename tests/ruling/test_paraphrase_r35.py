@@ -12,11 +12,13 @@ import pytest
 from ruling.cardtext import rewrites as R
 
 # (game, rewrite): (survived, applicable) measured on the sample at the end of round 35
+# touten_dropped_after_condition re-measured at the end of round 35 after the condition folds were
+# taken back (grammar/normalise.py: a leading condition's reach differs with and without its 読点)
 FLOORS: dict[tuple[str, str], tuple[int, int]] = {
     ("vg", "digits_fullwidth"): (47, 47),
     ("vg", "digits_halfwidth"): (62, 62),
     ("vg", "kanji_numerals"): (50, 50),
-    ("vg", "touten_dropped_after_condition"): (59, 63),
+    ("vg", "touten_dropped_after_condition"): (38, 63),
     ("vg", "touten_dropped_after_te"): (17, 17),
     ("vg", "space_after_colon"): (66, 66),
     ("vg", "space_after_touten"): (65, 65),
@@ -28,7 +30,7 @@ FLOORS: dict[tuple[str, str], tuple[int, int]] = {
     ("ws", "digits_fullwidth"): (29, 29),
     ("ws", "digits_halfwidth"): (13, 13),
     ("ws", "kanji_numerals"): (21, 21),
-    ("ws", "touten_dropped_after_condition"): (24, 24),
+    ("ws", "touten_dropped_after_condition"): (9, 25),
     ("ws", "space_after_touten"): (29, 29),
     ("ws", "oku_kana"): (17, 17),
     ("ws", "miru_kana"): (1, 1),
@@ -48,7 +50,7 @@ FLOORS: dict[tuple[str, str], tuple[int, int]] = {
     ("mc", "polite_form"): (2, 2),
     ("vs", "digits_fullwidth"): (12, 12),
     ("vs", "kanji_numerals"): (12, 12),
-    ("vs", "touten_dropped_after_condition"): (8, 8),
+    ("vs", "touten_dropped_after_condition"): (5, 8),
     ("vs", "space_after_touten"): (11, 12),
     ("vs", "oku_kana"): (6, 6),
     ("vs", "kuwaeru_kana"): (1, 1),
