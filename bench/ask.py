@@ -95,6 +95,7 @@ FRESH = (
     "heldout32",
     "heldout33",
     "heldout34",
+    "heldout35",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -133,6 +134,7 @@ SET_NOTES = {
     "heldout32": "blind: written without running ask in round 32 for round 33, measured once in it",
     "heldout33": "blind: written without running ask in round 33 for round 34, measured once in it",
     "heldout34": "blind: written without running ask in round 34 for round 35, measured once in it",
+    "heldout35": "blind: written without running ask in round 35 for round 36, measured once in it",
 }
 
 
