@@ -50,6 +50,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.state import Card
 from ruling.values import Operand, compare, is_unknown, taken_as
 
 KW_JA = {"flying": "飛行", "diving": "潜水"}
@@ -63,6 +64,49 @@ def _timing(ctx: Ctx, actions: list[dict[str, Any]] | None) -> Proc:
         # effect or ability of a card on the field used
         item = {"play": ("3.4.5.6#li1",), "activate": ("3.4.5.6#li2",)}.get(verb, ())
         yield Do(verb, act, clauses=("3.4.5.6", *item))
+
+
+# a declaration a card's text lets it make over the 「アンタップ状態のキャラクター」 and the
+# 「コストとしてタップします」 of 3.4.5.2 (attack) / 3.4.5.3 (defence) (4.2.9): (ja, en) of the
+# declaration by a tapped card (its tap, the cost, already done) and by one that stays untapped
+_BY_TEXT = {
+    ("attack", True): (
+        "でアタック宣言（カードテキストによりタップ状態でもできる）",
+        "attacks (its text: though tapped)",
+    ),
+    ("attack", False): (
+        "でアタック宣言（カードテキストによりタップしない）",
+        "attacks (its text: it does not tap)",
+    ),
+    ("defend", True): (
+        "でディフェンス宣言（カードテキストによりタップ状態でも行える）",
+        "defends (its text: tapped as it is)",
+    ),
+    ("defend", False): (
+        "でディフェンス宣言（カードテキストによりタップしない）",
+        "defends (its text: it does not tap)",
+    ),
+}
+
+
+def _declared_by_text(
+    card: Card,
+    act: str,
+    clauses: tuple[str, ...],
+    watch: tuple[str, ...],
+    caused_by: tuple[int, ...] = (),
+) -> Mark:
+    """The attack or defence (``act``) ``card`` declares by its text, tapped as it is or
+    staying untapped: a step that changes nothing (no tap), about the card."""
+    ja, en = _BY_TEXT[act, card.orientation == "rest"]
+    return Mark(
+        clauses=clauses,
+        watch=watch,
+        caused_by=caused_by,
+        ja=f"{card.label} {ja}",
+        en=f"{card.label} {en}",
+        touches=(card.uid,),
+    )
 
 
 def _bounce(ctx: Ctx, uid: str) -> str | None:
@@ -146,28 +190,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=tapped_by(ctx, card.uid),
             )
             attacker = None
-        elif card.orientation == "rest":
-            # 「『X』はタップ状態でもアタックを行うことができる」: the card's text over 3.4.5.2's
-            # 「アンタップ状態のキャラクター」 (4.2.9): the attack is declared though tapped
-            decl = yield Mark(
-                clauses=("3.4.5.2", "4.2.9"),
-                watch=(card.uid,),
-                caused_by=(start,),
-                ja=f"{card.label} でアタック宣言（カードテキストによりタップ状態でもできる）",
-                en=f"{card.label} attacks (its text: though tapped)",
-                touches=(card.uid,),
-            )
-            yield SetVar(key="co.attacking", value=card.uid, caused_by=(decl,))
-        elif "untapped_attack" in view(ctx, card.uid).keywords:
-            # 「『X』はアタックを行ってもタップしない」: the card's text over 3.4.5.2's 「コストと
-            # してタップします」 (4.2.9): the attack is declared, the card stays untapped
-            decl = yield Mark(
-                clauses=("3.4.5.2", "4.2.9"),
-                watch=(card.uid,),
-                caused_by=(start,),
-                ja=f"{card.label} でアタック宣言（カードテキストによりタップしない）",
-                en=f"{card.label} attacks (its text: it does not tap)",
-                touches=(card.uid,),
+        elif card.orientation == "rest" or "untapped_attack" in view(ctx, card.uid).keywords:
+            # 「『X』はタップ状態でもアタックを行うことができる」 / 「『X』はアタックを行ってもタップし
+            # ない」: the card's text over 3.4.5.2 (4.2.9)
+            decl = yield _declared_by_text(
+                card, "attack", ("3.4.5.2", "4.2.9"), (card.uid,), caused_by=(start,)
             )
             yield SetVar(key="co.attacking", value=card.uid, caused_by=(decl,))
         else:
@@ -433,26 +460,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 # ability puts no limit on its defenders (「「飛行」と「潜水」なし 制限なし」)
                 extra = ("3.4.5.7",)
                 gained = any(k.startswith("defend_") for k in dv.keywords) and need - dv.keywords
-                if dcard.orientation == "rest":
-                    # 「『X』はタップ状態でもディフェンスを行うことができる」: the card's text over
-                    # 3.4.5.3's 「アンタップ状態のキャラクター」 (4.2.9): a tapped card defends, its
-                    # tap (the cost) already done
-                    dstep = yield Mark(
-                        clauses=("3.4.5.3", *extra, "4.2.9") + (("4.3.8",) if gained else ()),
-                        ja=f"{dcard.label} でディフェンス宣言（カードテキストによりタップ状態でも行える）",
-                        en=f"{dcard.label} defends (its text: tapped as it is)",
-                        watch=(dcard.uid, *dv.sources),
-                        touches=(dcard.uid,),
-                    )
-                elif "untapped_defend" in dv.keywords:
-                    # 「『X』はディフェンスを行ってもタップしない」: the card's text over 3.4.5.3's
-                    # 「コストとしてタップします」 (4.2.9): the defence is declared, it stays untapped
-                    dstep = yield Mark(
-                        clauses=("3.4.5.3", *extra, "4.2.9") + (("4.3.8",) if gained else ()),
-                        ja=f"{dcard.label} でディフェンス宣言（カードテキストによりタップしない）",
-                        en=f"{dcard.label} defends (its text: it does not tap)",
-                        watch=(dcard.uid, *dv.sources),
-                        touches=(dcard.uid,),
+                if dcard.orientation == "rest" or "untapped_defend" in dv.keywords:
+                    # 「『X』はタップ状態でもディフェンスを行うことができる」 / 「『X』はディフェン
+                    # スを行ってもタップしない」: the card's text over 3.4.5.3 (4.2.9)
+                    dstep = yield _declared_by_text(
+                        dcard,
+                        "defend",
+                        ("3.4.5.3", *extra, "4.2.9") + (("4.3.8",) if gained else ()),
+                        (dcard.uid, *dv.sources),
                     )
                 else:
                     dstep = yield Orient(
