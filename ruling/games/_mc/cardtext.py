@@ -7505,6 +7505,21 @@ def _unmarked_header(node: Any, card_type: str | None) -> Any:
 _TERRAIN_KEYWORDS = ("normal_summon", "instant_summon", "special_advance")
 
 
+def _permission_spelling(node: Any) -> Any:
+    """「～してよい」 read as 「～してもよい」: the rules name a step left to the player's choice
+    「～してもよい」 (10.1.7, 10.1.14: whether it is done is chosen when the effect comes); 「～してよい」
+    is the same word printed without 「も」, which the grammar types as another form
+    (``Form.OPTIONAL``). Every step of the ability read in the document's one form
+    (``Form.PERMISSIVE``), so that each reading that knows the permission knows both spellings."""
+
+    def fold(x: Any) -> Any:
+        if isinstance(x, A.Action) and x.form is A.Form.OPTIONAL:
+            return replace(x, form=A.Form.PERMISSIVE)
+        return x
+
+    return A.rebuild(node, fold)
+
+
 def _quoted_terrain_param(node: Any) -> Any:
     """「特殊進軍「属性:土」の地形」 / 「普通召喚 「属性:土」の地形」: the 「○○の地形」 after the keyword
     (15.4.7.2, 15.4.8.2, 15.4.10.2) printed with the quote around ○○ only — the grammar takes
@@ -7586,7 +7601,7 @@ def compile_ability(
         raise Unsupported(f"the field 〈{unknown[0]}:…〉 is none of 14.2.2-14.8.2's — not run")
     if len(set(getattr(node, "fields", ()) or ())) < len(getattr(node, "fields", ()) or ()):
         raise Unsupported("a field printed twice in 〈…〉 not run")
-    node = _quoted_terrain_param(_unmarked_header(node, card_type))
+    node = _quoted_terrain_param(_unmarked_header(_permission_spelling(node), card_type))
     node, dice_n = _dice_variable(node)
     if _no_cost(node.cost):
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
@@ -9108,7 +9123,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
     nodes = tuple(card.abilities) if card is not None else ()
     if len(nodes) != 1 or not isinstance(nodes[0], A.Ability):
         return None, "not one effect text"
-    node = nodes[0]
+    node = _permission_spelling(nodes[0])
     try:
         if node.labels or node.keyword is not None or node.trigger is not None or node.cost:
             raise Unsupported("a text with a mark, a name, a timing or a cost is an ability")
