@@ -127,3 +127,48 @@ def text(node: A.Dice | A.StatValue | A.Characteristic) -> str:
     assert not isinstance(change, A.NounPhrase), "rendered by grammar.render"
     body = dice_text(change) if isinstance(change, A.Dice) else change.sign + _num(change.number)
     return f"{_STAT_TEXT[node.stat.id]}{':' if node.colon else ''}{body}"
+
+
+# ---------------------------------------------------------------- notation printed without 「」
+
+# the keywords whose notation takes a value after 「:」 (10.14.2's characteristics, the standing
+# abilities of chapter 13 with their x) — ``bare_notation_spans`` finds them printed bare
+_SIGNED_KEYS = ("イニシアチブ", "ディフェンダー", "チャージ")
+_TEXT_KEYS = ("進軍タイプ", "属性", "種族", "タイプ", "耐性", "弱点", "アイテム", "スペル")
+_HIRAGANA = "\u3041-\u3096"
+# a value: a run of characters that are no particle (hiragana), punctuation or bracket; several
+# joined by 「or」 (10.14.2: 「種族:ドラゴン or レプタイル」); a weakness's amount (13.1.8.1)
+_WORD = rf"[^\s{_HIRAGANA}、。，,「」『』〈〉()（）\[\]【】/／:：]+"
+_BARE = recache.compile(
+    rf"(?<=[{_HIRAGANA}、，〈])"
+    rf"(?:(?:{'|'.join(_SIGNED_KEYS)}):[+\-±]?(?:[0-9]+|[xXnN])"
+    rf"|(?:{'|'.join(_TEXT_KEYS)}):{_WORD}(?: ?or ?{_WORD})*(?:\(\+[0-9]+(?:ダメージ)?\))?)"
+    rf"(?=[{_HIRAGANA}、。\s]|$)"
+)
+# a line that is one characteristic and nothing else (2.1.19 「進軍タイプ:飛行」 printed bare as a
+# line of the card's text, as 「耐性:火炎」 is printed for a standing ability)
+_BARE_LINE = recache.compile(rf"(?m)^(?:進軍タイプ|属性|種族|タイプ):{_WORD}(?: ?or ?{_WORD})*$")
+_OPEN = {"「": "」", "『": "』", "【": "】"}
+
+
+def bare_notation_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of ``text`` that print a keyword's notation with its value but without the
+    「」 the rules print it in (10.14.2 「種族:ドラゴン」, 13.1 「イニシアチブ:+1」 / 「耐性:火炎」,
+    2.1.19 「進軍タイプ:飛行」): 「対象に進軍タイプ:飛行を付与する」, 「対象が種族:ドラゴンの場合」.
+    Only inside a sentence (after a particle or 「、」), never inside 「」 / 『』 / 【】, the value
+    ending where a particle or punctuation follows; or a characteristic that is a whole line
+    (「進軍タイプ:飛行」 printed bare on its line). The card parser sets each off in 「」
+    (``grammar.cardname.wrap``)."""
+    if ":" not in text:
+        return []
+    out: list[tuple[int, int]] = [m.span() for m in _BARE_LINE.finditer(text)]
+    for m in _BARE.finditer(text):
+        closes: list[str] = []
+        for ch in text[: m.start()]:
+            if ch in _OPEN:
+                closes.append(_OPEN[ch])
+            elif closes and ch == closes[-1]:
+                closes.pop()
+        if not closes:
+            out.append(m.span())
+    return sorted(out)

@@ -28,7 +28,7 @@ from grammar.build import (
     located,
     shift,
 )
-from grammar.cardname import mark_titled_names
+from grammar.cardname import mark_titled_names, wrap
 from grammar.dialect import DIALECTS, GAMES, LINE_GAMES  # noqa: F401 (re-exported)
 from grammar.lalr import FastLALR, Node, ParseFailure, Token, Tree, is_lark_error
 from grammar.normalise import Normalised, brace_choice_first, normalise
@@ -3980,6 +3980,13 @@ def _parse_card(text: str, game: str) -> ParseResult:
         # 「…{A}{B}のうち1つを選ぶ。」 (braces before the choice, vs 2.14.8): the list form
         # 「…以下から1つを選ぶ。{A}{B}」 whose braces are the choice's items
         norm = brace_choice_first(norm)
+    if DIALECTS[game].name_token == "notation":
+        # 「対象に進軍タイプ:飛行を付与する」: a notation with its value printed without its 「」
+        # (mc 10.14.2, 13.1): set off as the rules print it, 「進軍タイプ:飛行」
+        from grammar import mcvalue
+
+        for start, end in reversed(mcvalue.bare_notation_spans(norm.text)):
+            norm = wrap(norm, start, end)
     if DIALECTS[game].titled_names:
         # a card named bare as 「“称号”名前」 (vs 2.3.1.1): one name token, its end chosen by parsing
         norm = mark_titled_names(game, norm, lambda n: parse_normalised(game, n, text))

@@ -5,6 +5,20 @@ each does on a board.
 1. 「～してよい」 read as the rules' 「～してもよい」 (10.1.7, 10.1.14): a step left to the player's
    choice, in either spelling, for every reading of the permission (a ◇ summon of its own card,
    14.6.3.2; an advance permitted, 15.4.10.2; …).
+2. A condition on a dice result (3.4.2, 3.4.5) in each form a writer prints it: its subject
+   (「出目 / 出た目 / 目 / ダイスの目 / 結果 / ダイス結果」, each with 「…の合計」, or 「合計」), its
+   numbers (「n以上 / n以下 / n」, 「nかm / nまたはm」, a range 「n~m / n～m / nからm」, 「偶数 / 奇数」),
+   after a roll 「ダイスをn個振る / nDを振る / nDする」 (3.4.2: 「nDする」 is a roll).
+3. A notation with its value printed without its 「」 (10.14.2 characteristics, chapter 13's
+   standing abilities with a value, 2.1.19 advance types): 「対象に進軍タイプ:飛行を付与する」,
+   「対象が種族:ドラゴンの場合」, a bare line 「進軍タイプ:長距離飛行」 — typed as the rules print it
+   (grammar.mcvalue.bare_notation_spans), in either colon width.
+4. 「スペル:x」's spell-slot icons (13.1.3.1) as a printer sets them: bare or each in a bracket,
+   with separators, 「火×2」, 「火属性」; what is not an icon (a number, another kanji) refused
+   naming it.
+5. A ● ability whose steps move or change a card (14.7.3): 「対象を破棄する」 (12.4.1), 「死亡させる」
+   (11.3.3.1), 「手札に戻す」 (5.1.4.1), 「「チャージ:x」を失わせる / 失う」 (10.15.2.1), 「…に変更
+   する」 — run as any effect's steps (``play.apply_step``), under a step's own condition too.
 """
 
 from __future__ import annotations
@@ -15,6 +29,9 @@ import pytest
 
 from ruling.abilities import _abilities
 from ruling.rules import get_game
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_read, mc_scenario
+from tests.ruling.test_mc_cardtext_r25 import _rolled
 from tests.ruling.test_mc_cardtext_r27 import _battle, _summoned
 
 get_game("mc")  # registers mc's card-text compiler
@@ -66,3 +83,264 @@ def test_a_permitted_summon_in_the_short_spelling_on_a_board() -> None:
     )
     assert _summoned(r), [w.en for w in r.warnings()]
     assert {"14.6.3.2", "12.2.7.4.3"} <= set(r.decided_by)
+
+
+# --- 2. a condition on a dice result (3.4.2, 3.4.5) ------------------------------------------------
+
+_ROLL_HEAD = "◎[メイン]博打\\n〈対象:敵軍ユニット1体〉\\n"
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        [  # a range: each number from one end to the other (both included)
+            "1Dを振り、出目が1か2か3の場合、対象に【2】ダメージを与える。",
+            "1Dを振り、出目が1~3の場合、対象に【2】ダメージを与える。",
+            "1Dを振り、出目が1～3の場合、対象に【2】ダメージを与える。",
+            "1Dを振り、出目が1〜3の場合、対象に【2】ダメージを与える。",
+            "1Dを振り、出目が1から3の場合、対象に【2】ダメージを与える。",
+            "1Dを振り、ダイスの目が1~3の場合、対象に【2】ダメージを与える。",
+            "ダイスを1個振る。目が1～3の場合、対象に【2】ダメージを与える。",
+            "ダイスを1個振る。出た目が1~3なら、対象に【2】ダメージを与える。",
+        ],
+        [  # the subject said otherwise
+            "1Dを振り、出目が6の場合、対象に【2】ダメージを与える。",
+            "1Dを振り、ダイスの目が6の場合、対象に【2】ダメージを与える。",
+            "1Dを振り、目が6の場合、対象に【2】ダメージを与える。",
+            "1Dを振る。ダイス結果が6の場合、対象に【2】ダメージを与える。",
+        ],
+        [  # a sum of two dice (3.4.2), the roll said 「2Dする」 as 3.4.2 prints it
+            "2Dを振り、出目の合計が8以上の場合、対象に【2】ダメージを与える。",
+            "2Dする。ダイス結果の合計が8以上の場合、対象に【2】ダメージを与える。",
+            "2Dをする。合計が8以上の場合、対象に【2】ダメージを与える。",
+            "ダイスを2個振る。ダイス結果が8以上の場合、対象に【2】ダメージを与える。",
+            "2Dを振る。出目が8以上の場合、対象に【2】ダメージを与える。",
+        ],
+        [
+            "1Dを振る。出目が偶数の場合、対象に【2】ダメージを与える。",
+            "1Dを振る。ダイス結果が偶数の場合、対象に【2】ダメージを与える。",
+            "ダイスを1個振り、出た目が偶数なら、対象に【2】ダメージを与える。",
+        ],
+    ],
+)
+def test_a_dice_condition_in_each_wording(variants: list[str]) -> None:
+    _same([_ROLL_HEAD + v for v in variants])
+
+
+def test_a_range_and_a_parity_are_not_each_other() -> None:
+    even = _program(_ROLL_HEAD + "1Dを振る。出目が偶数の場合、対象に【2】ダメージを与える。")
+    odd = _program(_ROLL_HEAD + "1Dを振る。出目が奇数の場合、対象に【2】ダメージを与える。")
+    low = _program(_ROLL_HEAD + "1Dを振る。出目が1~3の場合、対象に【2】ダメージを与える。")
+    assert len({repr(even), repr(odd), repr(low)}) == 3
+
+
+@pytest.mark.parametrize(
+    ("effect", "die", "hurt"),
+    [
+        ("1Dを振り、出目が1~3の場合、対象に【2】ダメージを与える。", 1, 2),
+        ("1Dを振り、出目が1~3の場合、対象に【2】ダメージを与える。", 3, 2),
+        ("1Dを振り、出目が1~3の場合、対象に【2】ダメージを与える。", 4, 0),
+        ("1Dを振り、出目が2から5の場合、対象に【2】ダメージを与える。", 1, 0),
+        ("1Dを振り、出目が2から5の場合、対象に【2】ダメージを与える。", 5, 2),
+        ("1Dを振る。出目が偶数の場合、対象に【2】ダメージを与える。", 4, 2),
+        ("1Dを振る。出目が偶数の場合、対象に【2】ダメージを与える。", 3, 0),
+        ("1Dを振る。出目が奇数の場合、対象に【2】ダメージを与える。", 3, 2),
+        ("1Dを振る。ダイスの目が6の場合、対象に【2】ダメージを与える。", 6, 2),
+        ("1Dを振る。ダイスの目が6の場合、対象に【2】ダメージを与える。", 5, 0),
+    ],
+)
+def test_a_dice_condition_on_a_board(effect: str, die: int, hurt: int) -> None:
+    """The die rolled at the declaration (10.1.8); the step done when its result meets the
+    condition (3.4.5, 10.12.1), not otherwise."""
+    assert _rolled(_ROLL_HEAD + effect, die, asked="術士.zone")["ゴブリン.damage"] == hurt
+
+
+def test_the_sum_of_two_dice_on_a_board() -> None:
+    """「2Dする。ダイス結果の合計が8以上の場合、…」: the two dice summed (3.4.2): 3 + 5 = 8 deals
+    the 2; 3 + 4 = 7 does not."""
+    text = _ROLL_HEAD + "2Dする。ダイス結果の合計が8以上の場合、対象に【2】ダメージを与える。"
+    assert _rolled(text, [3, 5], asked="術士.zone")["ゴブリン.damage"] == 2  # type: ignore[arg-type]
+    assert _rolled(text, [3, 4], asked="術士.zone")["ゴブリン.damage"] == 0  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "1Dを振り、出目が3~1の場合、対象に【2】ダメージを与える。",  # a range printed backwards
+        "1Dを振り、出目が1-3の場合、対象に【2】ダメージを与える。",  # 1-3: a range or minus 3
+        "出目が1~3の場合、対象に【2】ダメージを与える。",  # no roll before it
+    ],
+)
+def test_a_dice_condition_not_of_these_forms_is_refused(effect: str) -> None:
+    (a,) = _abilities("mc", (_ROLL_HEAD + effect).replace("\\n", "\n"), "unit")
+    assert not a.supported and a.reason
+
+
+# --- 3. a notation printed without its 「」 (10.14.2, 13.1, 2.1.19) --------------------------------
+
+_GRANT_HEAD = "◎[メイン]付与〈対象:自軍ユニット1体〉"
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        [
+            f"{_GRANT_HEAD}対象に「進軍タイプ:飛行」を付与する。",
+            f"{_GRANT_HEAD}対象に進軍タイプ:飛行を付与する。",
+            f"{_GRANT_HEAD}対象に進軍タイプ：飛行を付与する。",
+        ],
+        [
+            f"{_GRANT_HEAD}対象に「進軍タイプ:長距離飛行」を付与する。",
+            f"{_GRANT_HEAD}対象に進軍タイプ:長距離飛行を付与する。",
+        ],
+        [
+            f"{_GRANT_HEAD}対象に「イニシアチブ:+1」を付与する。",
+            f"{_GRANT_HEAD}対象にイニシアチブ:+1を付与する。",
+            f"{_GRANT_HEAD}対象にイニシアチブ：＋１を付与する。",
+        ],
+        [
+            f"{_GRANT_HEAD}対象に「耐性:猛毒」を付与する。",
+            f"{_GRANT_HEAD}対象に耐性:猛毒を付与する。",
+        ],
+        [
+            f"{_GRANT_HEAD}対象が「種族:ドラゴン」の場合、対象に「攻撃力:+1」を付与する。",
+            f"{_GRANT_HEAD}対象が種族:ドラゴンの場合、対象に「攻撃力:+1」を付与する。",
+            f"{_GRANT_HEAD}対象が種族：ドラゴンの場合、対象に「攻撃力:+1」を付与する。",
+        ],
+    ],
+)
+def test_a_bare_notation_in_a_sentence(variants: list[str]) -> None:
+    _same(variants)
+
+
+@pytest.mark.parametrize("value", ["飛行", "長距離飛行"])
+def test_a_bare_characteristic_line(value: str) -> None:
+    """「進軍タイプ:長距離飛行」 printed bare as a line: the card's advance type (2.1.19), typed
+    as 「進軍タイプ:長距離飛行」 (no text left untyped)."""
+    from grammar.parse import parse_card
+
+    rest = "\n◎[メイン]x〈対象:自軍ユニット1体〉対象を「攻撃力:+1」する。"
+    for line in (f"進軍タイプ:{value}", f"進軍タイプ：{value}", f"「進軍タイプ:{value}」"):
+        text = (line + rest).replace("\\n", "\n")
+        assert not parse_card(text, "mc").unparsed, line
+        first, _ = _abilities("mc", text, "unit")
+        assert first.supported and first.program.text == value, line
+
+
+def test_what_is_not_a_bare_notation_is_left_as_printed() -> None:
+    """Inside 「」 (already the notation), after another colon (an item's 「追加常備能力:…」
+    field), or a value that runs on into a word (no particle after it): nothing is added."""
+    from grammar.mcvalue import bare_notation_spans
+
+    assert bare_notation_spans("対象に「進軍タイプ:飛行」を付与する。") == []
+    assert bare_notation_spans("追加常備能力:耐性:猛毒") == []
+    assert bare_notation_spans("〈対象:自軍ユニット1体〉") == []
+    assert bare_notation_spans("対象に耐性:猛毒を付与する。") == [(3, 8)]
+
+
+# --- 4. spell-slot icons however printed (13.1.3.1) -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("printed", "icons"),
+    [
+        ("「スペル:火水」", "火水"),
+        ("「スペル:火 水」", "火水"),
+        ("「スペル:火・水」", "火水"),
+        ("「スペル:火、水」", "火水"),
+        ("「スペル:火/水」", "火水"),
+        ("「スペル:【火】【水】」", "火水"),
+        ("「スペル:[火][水]」", "火水"),
+        ("「スペル:(火)(水)」", "火水"),
+        ("「スペル:{火}{水}」", "火水"),
+        ("スペル:【火】【水】", "火水"),
+        ("「スペル:火×2」", "火火"),
+        ("「スペル:火属性」", "火"),
+        ("「スペル:聖＊」", "聖*"),
+    ],
+)
+def test_spell_slot_icons_however_printed(printed: str, icons: str) -> None:
+    prog = _program(printed)
+    assert (prog.id, prog.text) == ("spell", icons)
+
+
+@pytest.mark.parametrize(
+    ("printed", "named"),
+    [
+        ("「スペル:雷」", "「雷」 is not a spell-slot icon"),
+        ("「スペル:火雷」", "「雷」 is not a spell-slot icon"),
+        ("「スペル:2」", "a number, not spell-slot icons"),
+        ("スペル:1", "a number, not spell-slot icons"),
+        ("「スペル:闇属性」", "is not a spell-slot icon"),
+    ],
+)
+def test_what_is_not_a_spell_slot_icon_is_refused_by_name(printed: str, named: str) -> None:
+    (a,) = _abilities("mc", printed, "unit")
+    assert not a.supported and named in a.reason, a.reason
+
+
+def test_a_spell_cost_in_brackets_is_the_same_cost() -> None:
+    head = "◇[普通]火球〈コスト:スペル:{}/対象:ユニット1体〉対象に【火炎:3】ダメージを与える。"
+    _same([head.format("火"), head.format("【火】"), head.format("[火]")], "spell")
+    (a,) = _abilities("mc", head.format("炎"), "spell")
+    assert not a.supported and "「炎」 is not a spell-slot icon" in a.reason
+
+
+# --- 5. a ● ability that moves or changes a card (14.7.3) -------------------------------------------
+
+
+def _battle_end(effect: str, at: str = "戦闘終了タイミング開始時") -> Any:
+    """A's 狩人 (attack 3, its ● ability the text under test) advances into B's c3: the goblin
+    (defence 4) strikes first for 1 and lives through 狩人's 3; then the ● ability triggers."""
+    text = f"●[戦闘]試\\n〈発揮:{at}/対象:この地形に存在する敵軍ユニットすべて〉\\n{effect}"
+    scn = mc_scenario(
+        a=mc_area(
+            "c2",
+            "平原",
+            6,
+            f'{{name: 狩人, type: unit, level: 2, attack: 3, defense: 4, text: "{text}"}}',
+        ),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest="actions:\n  - {do: advance, units: [狩人], to: c3, dice: {A: 1, B: 6}}\n"
+        "ask: [ゴブリン.zone]\n",
+    )
+    return mc_read(loads(scn))
+
+
+@pytest.mark.parametrize(
+    ("effect", "zone", "clauses"),
+    [
+        ("対象を破棄する。", "B.discard", {"12.4.1", "14.7.3"}),
+        ("対象を死亡させる。", "B.discard", {"11.3.3.1", "12.6.1"}),
+        ("対象を持ち主の手札に戻す。", "B.hand", {"5.1.4.1"}),
+        ("対象の防御力が4以下の場合、対象を破棄する。", "B.discard", {"12.4.1"}),
+        ("対象の防御力が3以下の場合、対象を破棄する。", "B.field.c3", {"10.12.2"}),
+    ],
+)
+def test_an_automatic_ability_moves_a_card(effect: str, zone: str, clauses: set[str]) -> None:
+    r = _battle_end(effect)
+    assert r.outcome["state"]["ゴブリン.zone"] == zone, r.outcome
+    assert clauses <= set(r.decided_by), sorted(r.decided_by)
+
+
+def test_an_automatic_ability_may_move_a_card() -> None:
+    """「対象を手札に戻してもよい」: the ability's player decides (10.1.14) — the ruling branches
+    on A's choice: yes, the goblin goes to B's hand (5.1.4.1); no, it stays."""
+    r = _battle_end("対象を手札に戻してもよい。")
+    assert r.outcome["depends_on"] == "A"
+    got = {b["choices"][0]: b["outcome"]["state"]["ゴブリン.zone"] for b in r.outcome["branches"]}
+    assert got == {"yes": "B.hand", "no": "B.field.c3"}
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        [
+            "●[戦闘]胞子の霧〈発揮:戦闘の開始時/対象:この地形に存在するユニットすべて〉対象の「チャージ:x」を失わせる。",
+            "●[戦闘]胞子の霧〈発揮:戦闘の開始時/対象:この地形に存在するユニットすべて〉対象から「チャージ:x」を失わせる。",
+            "●[戦闘]胞子の霧〈発揮:戦闘の開始時/対象:この地形に存在するユニットすべて〉対象は「チャージ:x」を失う。",
+        ],
+    ],
+)
+def test_an_automatic_ability_takes_a_standing_ability(variants: list[str]) -> None:
+    _same(variants)

@@ -369,6 +369,19 @@ class DieStep:
     attribute: str | None = None
 
 
+# the steps on a card a ● ability runs as any effect does (``play.apply_step``): the card moved
+# (12.4.1, 12.5.1, 5.1.4.1), dead (11.3.3.1), a standing ability or every special ability lost
+# (10.15.2.1), a characteristic or a value changed (10.16.1, 4.6.4)
+AUTO_CARD_STEPS: tuple[type, ...] = (
+    ZoneStep,
+    DieStep,
+    LoseStandingStep,
+    LoseAbilitiesStep,
+    ChangeStep,
+    SetToStep,
+)
+
+
 @dataclass(frozen=True)
 class AdvancePermitStep:
     """「対象は「代理地形」または「誰もいない地形(敵軍本陣を除く)」へ進軍してもよい」 (2.1.8.4.2's
@@ -6142,10 +6155,17 @@ def _zone_goal(verb: str | None, goal: Any) -> ZoneStep | None:
 
 
 def _roll(verb: str | None, args: tuple[Any, ...]) -> RollStep | None:
-    """「ダイスをn個振る」 / 「ダイスをn回振る」 (n dice, 3.4.2) / 「nDを振る」 / 「nDする」: a roll."""
+    """「ダイスをn個振る」 / 「ダイスをn回振る」 (n dice, 3.4.2) / 「nDを振る」 / 「nDする」 / 「nDを
+    する」: a roll (3.4.2: 「nD」 and 「nDする」 mean n dice rolled at once)."""
+    roles = {a.role.value: _terms(a.value) for a in args}
+    if verb == "do" and len(args) == 1 and set(roles) <= {"none", "object"}:
+        # 「2Dする」: the する of 3.4.2's 「nDする」, its object the dice
+        (got,) = roles.values()
+        if len(got) == 2 and (_cls(got[1]), getattr(got[1], "text", None)) == ("Placeholder", "D"):
+            verb, roles = "roll", {"object": got}
+            args = (replace(args[0], role=A.Role.OBJECT),)
     if verb != "roll":
         return None
-    roles = {a.role.value: _terms(a.value) for a in args}
     if len(roles) != len(args) or "object" not in roles:
         return None
     obj = [(_cls(t), getattr(t, "text", None) or getattr(t, "id", None)) for t in roles["object"]]
@@ -6162,16 +6182,87 @@ def _roll(verb: str | None, args: tuple[Any, ...]) -> RollStep | None:
     return RollStep(int(value)) if isinstance(value, int) and value >= 1 else None
 
 
-# 「出目」, 「出た目」, 「結果」, 「ダイス結果」: the dice result a roll gave (3.4.5)
-_DICE_WORDS = ((("Unknown", "出目"),), (("Unknown", "結果"),), (("Word", "dice_result"),))
+# 「出目」, 「出た目」, 「目」, 「ダイスの目」, 「結果」, 「ダイス結果」, 「合計」 and each of them with
+# 「…の合計」: the dice result a roll gave (3.4.5; nD is the sum of the n dice, 3.4.2)
+_DICE_WORDS = (
+    (("Unknown", "出目"),),
+    (("Unknown", "目"),),
+    (("Unknown", "ダイス"), ("Unknown", "目")),
+    (("Unknown", "結果"),),
+    (("Word", "dice_result"),),
+)
+_DICE_TOTAL = (("Word", "total"),)
 _DICE_BOUNDS = {"at_least": ">=", "at_most": "<=", "exact": "=="}
+# 「偶数 / 奇数」: a dice result of that parity (``dice_met``)
+_DICE_PARITY = {"偶数": "even", "奇数": "odd"}
+# 「1~3」 / 「1～3」 / 「1〜3」: the numbers from one to the other, both included
+_RANGE_MARKS = frozenset({"~", "～", "〜"})
+
+
+def _dice_subject(subj: tuple[Any, ...]) -> bool:
+    """The subject of a dice condition: one of ``_DICE_WORDS`` (or 「出た目」), alone, followed by
+    「の合計」, or 「合計」 alone (3.4.2: the sum of the dice rolled)."""
+    ids = tuple((_cls(t), getattr(t, "text", None) or getattr(t, "id", None)) for t in subj)
+    if ids == _DICE_TOTAL:
+        return True
+    if ids[-1:] == _DICE_TOTAL:
+        subj, ids = subj[:-1], ids[:-1]
+    rel = (
+        len(subj) == 2
+        and ids[1] == ("Unknown", "目")
+        and getattr(getattr(subj[0], "clause", None), "verb", None)
+        in ("come_out", "come_out_kanji")
+    )
+    return ids in _DICE_WORDS or rel
+
+
+def _dice_numbers(pred: tuple[Any, ...], source: tuple[Any, ...] | None) -> Any:
+    """The predicate of a dice condition: (op, numbers) — 「4以上 / 3以下 / 6」 (one bound),
+    「1か2 / 1または2」 (``in``: either, 4.7.5), 「1~3」 / 「1から3」 (``in``: each number from one to
+    the other), 「偶数 / 奇数」 (``even`` / ``odd``); None for any other."""
+
+    def num(t: Any) -> int | None:
+        v = getattr(getattr(t, "number", None), "value", None)
+        ok = _cls(t) == "Count" and isinstance(v, int) and 1 <= v <= 6 * 10
+        return v if ok else None
+
+    if source is not None:
+        # 「出目が1から3の場合」: the lower end said with から
+        if len(source) != 1 or len(pred) != 1 or source[0].bound != "exact":
+            return None
+        lo, hi = num(source[0]), num(pred[0])
+        if lo is None or hi is None or pred[0].bound != "exact" or lo >= hi:
+            return None
+        return "in", tuple(range(lo, hi + 1))
+    if len(pred) == 1 and _cls(pred[0]) == "Unknown" and pred[0].text in _DICE_PARITY:
+        return _DICE_PARITY[pred[0].text], ()
+    if (
+        len(pred) == 3
+        and _cls(pred[1]) == "Placeholder"
+        and getattr(pred[1], "text", None) in _RANGE_MARKS
+    ):
+        lo, hi = num(pred[0]), num(pred[2])
+        if lo is None or hi is None or lo >= hi or {pred[0].bound, pred[2].bound} != {"exact"}:
+            return None
+        return "in", tuple(range(lo, hi + 1))
+    if not pred or any(_cls(t) != "Count" or t.bound not in _DICE_BOUNDS for t in pred):
+        return None
+    nums = tuple(num(t) for t in pred)
+    if any(n is None for n in nums):
+        return None
+    if len(pred) == 1:
+        return _DICE_BOUNDS[pred[0].bound], nums
+    if all(t.bound == "exact" for t in pred):
+        return "in", nums  # 「1か2」: either (4.7.5)
+    return None
 
 
 def _dice_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
-    """「出目が4以上の場合」 / 「出た目が5以上の場合」 / 「結果が4以上の場合」 / 「ダイス結果が6の場合」 /
-    「出目が1か2の場合」, and with no subject after one of them (「3以下の場合」): a condition on the
-    dice result of the roll before it (3.4.5) — ``("dice", (op, numbers))``; ``_effect_steps``
-    ties it to that roll. None for any other condition."""
+    """「出目が4以上の場合」 / 「出た目が5以上の場合」 / 「ダイスの目が6の場合」 / 「結果が4以上の場合」 /
+    「ダイス結果が6の場合」 / 「出目の合計が8以上の場合」 / 「出目が1か2 / 1~3 / 1から3 / 偶数の場合」, and
+    with no subject after one of them (「3以下の場合」): a condition on the dice result of the roll
+    before it (3.4.5) — ``("dice", (op, numbers))``; ``_effect_steps`` ties it to that roll.
+    None for any other condition."""
     if getattr(cond, "marker", None) not in ("baai", "no_baai", "nara"):
         return None
     cl = getattr(cond, "clause", None)
@@ -6181,31 +6272,16 @@ def _dice_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if (
         len(roles) != len(cl.args)
         or "predicate" not in roles
-        or set(roles) - {"subject", "predicate"}
+        or set(roles) - {"subject", "predicate", "source"}
     ):
         return None
     subj = roles.get("subject")
-    if subj is not None:
-        ids = tuple((_cls(t), getattr(t, "text", None) or getattr(t, "id", None)) for t in subj)
-        rel = (
-            len(subj) == 2
-            and ids[1] == ("Unknown", "目")
-            and getattr(getattr(subj[0], "clause", None), "verb", None)
-            in ("come_out", "come_out_kanji")
-        )
-        if ids not in _DICE_WORDS and not rel:
-            return None
-    pred = roles["predicate"]
-    if not pred or any(_cls(t) != "Count" or t.bound not in _DICE_BOUNDS for t in pred):
+    if subj is not None and not _dice_subject(tuple(subj)):
         return None
-    nums = tuple(getattr(t.number, "value", None) for t in pred)
-    if not all(isinstance(n, int) and 1 <= n <= 6 * 10 for n in nums):
+    if subj is None and "source" in roles:
         return None
-    if len(pred) == 1:
-        return "dice", (_DICE_BOUNDS[pred[0].bound], nums)
-    if all(t.bound == "exact" for t in pred):
-        return "dice", ("in", nums)  # 「1か2」: either (4.7.5)
-    return None
+    got = _dice_numbers(tuple(roles["predicate"]), roles.get("source"))
+    return ("dice", got) if got is not None else None
 
 
 def _deck_top_card(
@@ -6542,10 +6618,7 @@ def _spell_cost(cost: Any) -> str:
         return ""  # 「スペル:nを消費」: refused by ``_hand_cost``'s reader with its reason
     icons = spell_icons(m.group(1))
     if not icons:
-        raise Unsupported(
-            f"〈コスト:スペル:{m.group(1)}〉: x is not spell-slot icons of 13.1.3.1 "
-            "(火/水/土/風/聖/魔/*) — not run"
-        )
+        raise Unsupported(f"〈コスト:{spell_not_icons(m.group(1))[1:].replace('」:', '〉:', 1)}")
     return icons
 
 
@@ -6809,12 +6882,10 @@ def _standing(kw: Any) -> Standing:
         value, text = _item_icons(text), ""
     if kw.id == "spell":
         # 「スペル:火 *」: x is one or more spell-slot icons (13.1.3.1)
-        icons = spell_icons(text)
+        printed = text or (str(value) if value else "")
+        icons = spell_icons(printed)
         if not icons:
-            raise Unsupported(
-                f"「スペル:{text}」: x is not spell-slot icons of 13.1.3.1 (火/水/土/風/聖/魔/*) "
-                "— not run"
-            )
+            raise Unsupported(spell_not_icons(printed))
         return Standing("spell", text=icons)
     if kw.id in NUMBERED and text:
         raise Unsupported(f"the keyword 「{kw.name}:{text}」 with an x that is not a number")
@@ -7194,11 +7265,50 @@ def _item_icons(text: str) -> int:
     return len(joined) if joined and set(joined) == {"i"} else 0
 
 
+# how a printer sets off one spell-slot icon (13.1.3.1's icons are pictures: in text they are
+# printed as the icon's kanji, bare or in a bracket — 「【火】」「[火]」「(火)」「{火}」…)
+_ICON_BRACKETS = re.compile(r"[【\[(（《{〔〈「『]([火水土風聖魔*])[】\])）》}〕〉」』]")
+# what stands between icons: layout, a list mark, a slash or a plus
+_ICON_SEPARATORS = re.compile(r"[\s・、,，/／+＋]")
+# 「火×2」 / 「火x2」: the icon printed once with how many times it stands
+_ICON_TIMES = re.compile(r"([火水土風聖魔*])[×xX✕]([1-9])")
+# 「火属性」: the icon named by the attribute it stands for (2.1.13.2)
+_ICON_WORD = re.compile(r"([火水土風聖魔])属性")
+
+
 def spell_icons(text: str) -> str:
-    """「スペル:x」's x as its icons (13.1.3.1: 火 / 水 / 土 / 風 / 聖 / 魔 / *, one or more; printed
-    with or without spaces), or "" when any part is not one."""
-    icons = re.sub(r"[\s・、,]", "", text.replace("＊", "*"))
+    """「スペル:x」's x as its icons (13.1.3.1: 火 / 水 / 土 / 風 / 聖 / 魔 / *, one or more), in the
+    forms a printer sets them: bare or each in a bracket (「【火】【水】」), with or without
+    spaces / 「・」 / 「、」 / 「/」 / 「+」 between them, 「火×2」 for 「火火」, 「火属性」 for 「火」; ""
+    when any part is not one (``spell_not_icons`` names it)."""
+    icons = _spell_text(text)
     return icons if icons and all(x in SPELL_ICONS for x in icons) else ""
+
+
+def _spell_text(text: str) -> str:
+    t = text.replace("＊", "*").replace("\u2217", "*")
+    t = _ICON_BRACKETS.sub(r"\1", t)
+    t = _ICON_WORD.sub(r"\1", t)
+    t = _ICON_TIMES.sub(lambda m: m.group(1) * int(m.group(2)), t)
+    return _ICON_SEPARATORS.sub("", t)
+
+
+def spell_not_icons(text: str) -> str:
+    """Why 「スペル:x」's x is not read (``spell_icons`` gave ""): what in it is not one of
+    13.1.3.1's icons — a number (how many slots, not which icons), or the characters named."""
+    t = _spell_text(text)
+    if not t:
+        return f"「スペル:{text}」: no spell-slot icon after the colon (13.1.3.1) — not run"
+    if t.isdigit():
+        return (
+            f"「スペル:{text}」: a number, not spell-slot icons (13.1.3.1: x is icons of "
+            "火/水/土/風/聖/魔/*) — which icons is not said; not run"
+        )
+    bad = "".join(dict.fromkeys(c for c in t if c not in SPELL_ICONS))
+    return (
+        f"「スペル:{text}」: 「{bad}」 is not a spell-slot icon of 13.1.3.1 "
+        "(火/水/土/風/聖/魔/*) — not run"
+    )
 
 
 _PLAIN_TIMINGS = {
@@ -8221,12 +8331,14 @@ def compile_ability(
                         HealStep,
                         RollStep,
                         OnThis,
+                        *AUTO_CARD_STEPS,
                     ),
                 )
                 for x in prog.steps
             )
         ):
-            # the battle-start runner (_mc/play.py) runs value changes, swaps, grants and damage
+            # the ● runner (``play.fire``) runs value changes, swaps, grants, damage, the acted
+            # state and what ``AUTO_CARD_STEPS`` names
             raise Unsupported("● abilities that change or rest a card not run yet")
     if any(isinstance(x, DamageStep) and x.read for x in prog.steps) and (
         prog.kind != "activated" or prog.keywords

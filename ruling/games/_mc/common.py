@@ -1344,6 +1344,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         op, nums = values[0], values[1]
         if op == "in":
             return "ダイス結果が" + "か".join(str(n) for n in nums)
+        if op in ("even", "odd"):
+            return "ダイス結果が" + ("偶数" if op == "even" else "奇数")
         return f"ダイス結果が{nums[0]}" + {">=": "以上", "<=": "以下"}.get(str(op), "")
     if kind == "died_by_effect":
         return "この効果で死亡した"

@@ -19,6 +19,7 @@ from ruling.abilities import abilities_of
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._mc.cardtext import (
+    AUTO_CARD_STEPS,
     CHOSEN,
     PLAYER_STEPS,
     AdvancePermitStep,
@@ -2300,6 +2301,24 @@ def fire(
                     # 「対象を行動完了 / 未行動にする」 (10.18.1), 「…ダメージを回復する」: as any
                     # effect's (``apply_step``)
                     yield from apply_step(ctx, u, i, step_, srcname, trig, kcl)
+                elif isinstance(step_, AUTO_CARD_STEPS):
+                    # 「対象を破棄する / 死亡させる / 手札に戻す」, 「対象の「チャージ:x」を失わせる」,
+                    # 「…に変更する」: what changes or moves the card, as any effect's
+                    # (``apply_step``), an ability's effect (13.1.7.2), done by its player
+                    yield from apply_step(
+                        ctx,
+                        u,
+                        i,
+                        step_,
+                        srcname,
+                        trig,
+                        kcl,
+                        rolled,
+                        tuple(dsteps),
+                        (),
+                        "特殊能力",
+                        pl,
+                    )
                 else:  # DamageStep: the compiler refuses any other ● step
                     assert isinstance(step_, DamageStep)
                     yield Do(
@@ -3530,13 +3549,17 @@ def roll_steps(
 
 def dice_met(cond: tuple[str, tuple[Any, ...]], rolled: dict[int, int] | None) -> bool:
     """「出目が…の場合」 (``("dice", (op, numbers, k))``): the dice result of the roll at step ``k``
-    (3.4.5) meets it; 「1か2」 (``in``) either number (4.7.5)."""
+    (3.4.5) meets it; 「1か2」 / 「1~3」 (``in``) any of the numbers (4.7.5); 「偶数 / 奇数」
+    (``even`` / ``odd``) its parity."""
     op, nums, k = cond[1]
     got = (rolled or {}).get(int(k))
     if got is None:
         return False
     if op == "in":
         return got in nums
+    if op in ("even", "odd"):
+        # 「出目が偶数 / 奇数の場合」: the dice result's parity
+        return got % 2 == (0 if op == "even" else 1)
     n = int(nums[0])
     return got >= n if op == ">=" else got <= n if op == "<=" else got == n
 
