@@ -357,6 +357,10 @@ _QUOTED_DESIGNATED = recache.compile(
 )
 
 
+# a moment in quotes before 「にのみ / にだけ」 (「「…直後」にのみ使用してもよい」): its quotes drop
+_QUOTED_MOMENT = recache.compile(r"「[^「」\n]+直後」(?=に(?:のみ|だけ))")
+
+
 def _designated_drops(text: str) -> list[int]:
     """The positions ``_QUOTED_DESIGNATED`` frames drop: the outer marker, the 『 and its
     matching 』 (on the same line; none when it is not closed)."""
@@ -429,7 +433,13 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     """``text``'s characters as (source start, source end, character) with the designated
     abilities unframed and the head keywords put as the grammar reads them; None when nothing
     changes."""
-    drops = set(_designated_drops(text)) if "-『【" in text else None
+    drops = set(_designated_drops(text)) if "-『【" in text else set()
+    if "直後」" in text:
+        # 「…は「ダメージを受けた直後」にのみプレイしてもよい」: the moment a play or a use is
+        # kept to (CO 4.3.5 「〜の直後にのみ〜してもよい」) printed in quotes — they frame the
+        # moment's words and add no meaning: dropped, the moment read as printed unquoted
+        for m in _QUOTED_MOMENT.finditer(text):
+            drops.update((m.start(), m.end() - 1))
     if not drops:
         # nothing dropped (most texts): the head keywords are looked for in ``text`` itself,
         # whose characters each stand for their own position — no list of them is built
@@ -785,7 +795,25 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=の|る|い)時(?:にのみ|にだけ|のみ|だけ|に限り)(?=、?使用|、?プレイ)", "場合のみ"),
     (r"(?<=の|る|い|た)場合(?:にのみ|にだけ|のみ|だけ|に限り)(?=、?使用|、?プレイ)", "場合のみ"),
     (r"(?<=ターン)中(?:にのみ|にだけ|だけ)(?=、?使用|、?プレイ)", "中のみ"),
+    # 「相手のターン中には使用 / プレイできない」: the turn refused, 「相手のターンには…」 (round 36)
+    (r"(?<=ターン)中には(?=、?使用|、?プレイ)", "には"),
     (r"(?<=フェイズ|ステップ)中(?:にのみ|にだけ|だけ)(?=、?使用|、?プレイ)", "中のみ"),
+    # --- round 36 (s32cotext): prohibitions and negations printed otherwise ---
+    # 「(…の)対象に取られない / とられない / 選ばれない」: not made a target, as 「…対象にならない」
+    # (CO 4.2.13 a target chosen; MC / VS the same words) — the passive negative of 取る / 選ぶ
+    # after 「対象に」 only (VG's 「選ばれない」 of a choice that is not a target is left as printed)
+    (r"(?<=対象に)(?:取られない|とられない|選ばれない)(?=[。、]|$)", "ならない"),
+    (r"(?<=対象に)(?:取られず|とられず|選ばれず)(?=、)", "ならず"),
+    # 「…してはならない / してはいけない」: must not, the prohibition 「…できない」 (CO 4.2.9 a
+    # prohibition; 4.3.5 「〜してもよい」 its permission) — after a サ変 noun (katakana, or two
+    # kanji: 「プレイしてはならない」, 「使用してはならない」), not a godan す-verb (に戻してはならない)
+    (r"(?<=[ァ-ヴー\u4e00-\u9fff][ァ-ヴー\u4e00-\u9fff])してはならない(?=[。、]|$)", "できない"),
+    (r"(?<=[ァ-ヴー\u4e00-\u9fff][ァ-ヴー\u4e00-\u9fff])してはいけない(?=[。、]|$)", "できない"),
+    # 「…を行わなければ、…」 / 「…しなければ、…」 / 「…いなければ、…」: unless — the negative
+    # conditional of a verb, as 「…ない場合、」 (the same condition: the verb's negative, its
+    # 場合); after a verb's negative stem in kana only (godan あ-row, サ変 し, ichidan え / い-row):
+    # not the copula's 「でなければ」 (a condition on a noun, read as printed) nor 「以上なければ」
+    (r"(?<=[わかさたなばまらしえけげせぜてねべめれいきぎじちにびみり])なければ(?=、)", "ない場合"),
     # 「獲得する」: 得る (「エネルギーを獲得する」, 「「飛行」を獲得する」: gains, 4.3.1 / 4.3.8)
     (r"獲得する", "得る"),
     (r"獲得し(?=[てた])", "得"),

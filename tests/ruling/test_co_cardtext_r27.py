@@ -518,11 +518,14 @@ def test_a_turn_in_which_the_ability_is_not_used(rule: str, only: str) -> None:
 
 
 def test_a_phase_in_which_it_is_not_used_is_refused() -> None:
-    # a phase refused has no complement the engine keeps: refused with the reason
-    ab = co_ability(
-        "1エネルギーを支払う:カードを1枚引く。この特殊能力はメインフェイズには使用できない。"
-    )
-    assert not ab.supported and ab.reason
+    # a phase refused: the use is refused in that phase alone (round 36: ``"!*:main"``, the
+    # time check inverted — before, no complement was kept and the text was refused)
+    text = "1エネルギーを支払う:カードを1枚引く。この特殊能力はメインフェイズには使用できない。"
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert ab.program.only_during == "!*:main"
+    doc = NEVER.format(turn="A", text=text, refused=", allowed: false")
+    assert co_run(doc).outcome["state"] == {"A.hand": 0}  # in the main phase: refused (4.2.9)
 
 
 # ------ a card's own name in its text (4.2.10) written another way: spaces are no part of a name

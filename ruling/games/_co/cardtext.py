@@ -663,6 +663,8 @@ def _who_uncounted(np: Any) -> str:
         raise Unsupported("a timing inside whom a phrase names")
     if [type(t) for t in terms] == [A.CardName]:
         return "this"  # a card's name in its own text is the card itself (4-2-10)
+    if terms == (A.Ref("this_card"),):
+        return "this"  # 「このカード」: the card the text is printed on, as its own name (4-2-10)
     if len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id == "that_character":
         return "that_char"
     if len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id in _THOSE_REFS:
@@ -4396,7 +4398,20 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
     other sentence. The time: 「あなたの / 相手のターン」 with 「のメインフェイズ」 or not, or
     「メインフェイズ」 alone (either player's)."""
     args = {a.role: a.value for a in b.args}
-    if len(args) != len(b.args) or set(args) - {A.Role.TOPIC} != {A.Role.GOAL, A.Role.NONE}:
+    if len(args) == len(b.args) and set(args) - {A.Role.TOPIC} == {A.Role.NONE}:
+        # 「あなたのターン中にのみ / 中だけ」 (folded to 「…中のみ」 by the grammar's input): the
+        # period and 「のみ」 in one phrase — the period 「…ターン中」 is 「…ターンに」 (3.4: a turn
+        # is the period its phases make up)
+        whole = _terms(args[A.Role.NONE])
+        cut = next((k for k, t in enumerate(whole) if t == A.Word("only_that")), None)
+        if cut is None or cut == 0:
+            return None
+        period = whole[:cut]
+        if period[-1] == A.Word("during") and len(period) > 1:
+            period = period[:-1]
+        args[A.Role.GOAL] = A.NounPhrase(period, ("の",) * (len(period) - 1))
+        args[A.Role.NONE] = A.NounPhrase(whole[cut:], ("",) * (len(whole) - cut - 1))
+    elif len(args) != len(b.args) or set(args) - {A.Role.TOPIC} != {A.Role.GOAL, A.Role.NONE}:
         return None
     topic = _terms(args.get(A.Role.TOPIC))
     if not topic:
@@ -4421,7 +4436,13 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
         said = "use"
     if skill is None or said != skill:
         return None
-    when = _terms(args[A.Role.GOAL])
+    return _period(_terms(args[A.Role.GOAL]), skill)
+
+
+def _period(when: tuple[Any, ...], skill: str) -> tuple[str, str] | None:
+    """The time 「…にのみ」 / 「…には…できない」 names, as (``"<whose>:<phase>"``, ``skill``): 「あなたの
+    / 相手のターン」 with 「のメインフェイズ」 or not, 「メインフェイズ」 alone (either player's),
+    「エンドフェイズ」, 「戦闘中」; None for any other time."""
     whose, phase = "*", "*"
     if when and isinstance(when[0], A.Owner):
         if when[0].who not in ("you", "opponent") or len(when) < 2:
@@ -4484,13 +4505,19 @@ def _never_during(b: A.Action) -> tuple[str, str] | None:
         ):
             return None
     when = _terms(args[A.Role.GOAL])
+    if when[-1:] == (A.Word("during"),) and len(when) > 1 and when[-2] == A.Word("turn"):
+        when = when[:-1]  # 「あなたのターン中には」: the turn (3.4)
     if (
         len(when) != 2
         or not isinstance(when[0], A.Owner)
         or when[0].who not in ("you", "opponent")
         or when[1] != A.Word("turn")
     ):
-        return None
+        # 「このカードは戦闘中にプレイできない」 / 「この特殊能力はメインフェイズには使用できない」:
+        # any other time refused — outside it alone (``"!<whose>:<phase>"``, the play's /
+        # use's time check inverted, ``play._outside_restriction``)
+        period = _period(when, skill)
+        return None if period is None else (f"!{period[0]}", skill)
     other = "opponent" if when[0].who == "you" else "you"
     return f"{other}:*", skill
 
@@ -5459,8 +5486,8 @@ def _tapped_act(ab: A.Ability) -> str | None:
 
 
 def _cannot_key(ab: A.Ability) -> str | None:
-    """The keyword of 「『X』はディフェンス(アタック)を行うことができない」 in X's own text (4-2-10);
-    None for any other ability."""
+    """The keyword of 「『X』はディフェンス(アタック)を行うことができない」 in X's own text (4-2-10),
+    or of 「このカードは…」; None for any other ability."""
     if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
         return None
     steps = ab.effect.sentences[0].steps
@@ -5470,8 +5497,8 @@ def _cannot_key(ab: A.Ability) -> str | None:
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or A.Role.TOPIC not in args:
         return None
-    if [type(t) for t in _terms(args[A.Role.TOPIC])] != [A.CardName]:
-        return None
+    if not _this_card_np(args[A.Role.TOPIC]):
+        return None  # 「『X』は」 in X's own text, or 「このカードは」: the card itself (4-2-10)
     return _cannot_act(b)
 
 
@@ -5544,6 +5571,18 @@ def _cannot_pair(steps: list[A.Step]) -> tuple[Any, tuple[str, str], str | None]
         return None
     if any(st.lead or st.condition is not None or st.cost is not None for st in steps):
         return None
+    if (
+        second.verb == "do"
+        and len(second.args) == 1
+        and second.args[0].role in (A.Role.ALSO, A.Role.OBJECT)
+        and len(_terms(second.args[0].value)) == 1
+        and _battle_act(_terms(second.args[0].value)[0]) is not None
+    ):
+        # 「…はアタックできず、ディフェンスもできない」: the second act named (「ディフェンスも
+        # (を)できない」), as 「ディフェンスできない」 (3.4.5.3)
+        key = _battle_act(_terms(second.args[0].value)[0])
+        verb = next(v for v, k in _CANNOT.items() if k == key)
+        second = replace(second, verb=verb, args=())
     if (
         first.verb not in _CANNOT
         or second.verb not in _CANNOT

@@ -341,7 +341,9 @@ def _outside_restriction(
     card's text over the rules (4.2.9). None when it may be done now."""
     if during is None:
         return None
-    whose, phase = during.split(":")
+    # 「…中には / …にはプレイ(使用)できない」 (``"!<whose>:<phase>"``): refused in that time alone
+    never = during.startswith("!")
+    whose, phase = during.lstrip("!").split(":")
     st = ctx.state
     owner = {"you": player, "opponent": st.opponent(player)}.get(whose)
     turn_ok = owner is None or st.turn.player == owner
@@ -352,13 +354,19 @@ def _outside_restriction(
         # 「戦闘中にのみ」: from the battle's start declaration to its end (3.4.5, 3.4.5.6)
         or (phase == "battle" and bool(st.vars.get("co.battle")))
     )
-    if turn_ok and phase_ok:
+    if (turn_ok and phase_ok) != never:
         return None
     when_ja = ({"you": "自分の", "opponent": "相手の"}.get(whose, "") + "ターン") if owner else ""
     when_ja += {"main": "のメインフェイズ", "end": "のエンドフェイズ", "battle": "の戦闘中"}.get(
         phase, ""
     )
     what_ja, what_en = ("使用", "used") if skill == "use" else ("プレイ", "played")
+    if never:
+        return Reject(
+            f"{name} はテキストにより{when_ja.lstrip('の')}には{what_ja}できません",
+            f"{name} may not be {what_en} in {during.lstrip('!')} by its text",
+            (*clauses, "4.2.9"),
+        )
     return Reject(
         f"{name} はテキストにより{when_ja.lstrip('の')}にのみ{what_ja}できます（いまはその時ではありません）",
         f"{name} may be {what_en} only in {during} by its text (this is not such a time)",
