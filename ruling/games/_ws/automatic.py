@@ -1600,7 +1600,8 @@ def _fires(
     if trig.event == "used":
         if not (isinstance(ev, Mark) and ev.tag == "ability_used"):
             return None
-        if ev.data.get("player") != master:
+        # 「相手が【起】を使った時」: the other player's use
+        if ev.data.get("player") != (st.opponent(master) if trig.owner == "opponent" else master):
             return None
         subj = trig.subject or Sel()
         if subj.ref == "this":

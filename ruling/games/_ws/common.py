@@ -680,3 +680,29 @@ def text_out_of_force(ctx: Ctx, uid: str) -> tuple[str, ...]:
     ):
         out += ("3.1.4",)
     return out
+
+
+def encore_slot_reading(
+    ctx: Ctx, master: str, label: str, slot: str, caused_by: tuple[int, ...] = ()
+) -> Generator[Any, Any, bool]:
+    """An encore (the rules' 10.2.3 or a card's 10.2.2) about to put its character back into the
+    slot it was last in: when another character holds that slot now (an effect put one there),
+    10.2.2 sets no condition on the slot while 3.6.2 allows one card a slot — the point
+    ``encore_into_occupied_slot``, both readings run. True: the character is put there (9.6.2
+    then deals with the two); False: it is not (a Reject says why, 3.6.2 / 1.3.2)."""
+    held = ctx.zone(master, f"stage.{slot}")
+    if not held:
+        return True
+    put_there = yield unsettled.choose(
+        master, "ws", "encore_into_occupied_slot", {"put_there": True, "not_done": False}
+    )
+    if put_there:
+        return True
+    yield Reject(
+        f"{label} が直前にいた枠には {held[0].label} がいるため、{label} は置けません（控え室に残ります）",
+        f"the slot {label} was last in holds {held[0].label}: {label} is not put there (it "
+        "stays in the waiting room)",
+        ("10.2.2", "3.6.2") + ctx.principle("impossible"),
+        caused_by=caused_by,
+    )
+    return False

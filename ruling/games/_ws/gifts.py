@@ -9,7 +9,7 @@ from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import card_trigger, delayed_trigger
 from ruling.games._ws.basic import shot_of
-from ruling.games._ws.common import NO, SLOT_JA, YES, Proc, slot_of, stage
+from ruling.games._ws.common import NO, SLOT_JA, YES, Proc, encore_slot_reading, slot_of, stage
 from ruling.games._ws.continuous import encore_forbidden, player_forbidden
 from ruling.games._ws.playing import card_resolve, delayed_resolve
 from ruling.rules import (
@@ -131,13 +131,16 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
         en="cost payment complete",
     )
     slot = pending.data["slot"]
+    held = bool(ctx.zone(p, stage(slot)))
+    if not (yield from encore_slot_reading(ctx, p, c.label, slot, (paid,))):
+        return
     yield Move(
         uid=uid,
         player=p,
         zone=stage(slot),
         orientation="rest",
         face_up=True,
-        clauses=("10.2.2", "10.2.4"),
+        clauses=("10.2.2", "10.2.4") + (("9.6.2",) if held else ()),
         caused_by=(paid,),
         ja=f"{c.label} を直前にいた{SLOT_JA[slot]}の枠にレスト状態で置く（アンコール）",
         en=f"{c.label} returns rested to its slot {slot} (encore)",

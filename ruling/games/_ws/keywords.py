@@ -7,7 +7,7 @@ from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext.ir import ws_op
-from ruling.games._ws.common import SLOT_JA, leave_stage
+from ruling.games._ws.common import SLOT_JA, encore_slot_reading, leave_stage
 from ruling.games._ws.continuous import has_keyword
 from ruling.games._ws.costs import (
     cost_payable_now,
@@ -86,13 +86,16 @@ def keyword_encore(rt: Rt) -> Proc:
             ("8.7.7", "3.1.4"),
         )
         return
+    held = bool(ctx.zone(rt.master, f"stage.{slot}"))
+    if not (yield from encore_slot_reading(ctx, rt.master, c.label, slot, rt.causes())):
+        return
     yield Move(
         uid=uid,
         player=rt.master,
         zone=f"stage.{slot}",
         orientation="rest",
         face_up=True,
-        clauses=("10.2.2", "10.2.4"),
+        clauses=("10.2.2", "10.2.4") + (("9.6.2",) if held else ()),
         caused_by=((paid,) if isinstance(paid, int) else ()) + rt.causes(),
         ja=f"{c.label} を直前にいた枠にレスト状態で置く（アンコール）",
         en=f"{c.label} returns rested to its slot (encore)",
@@ -154,9 +157,11 @@ def keyword_bond(rt: Rt) -> Proc:
         "絆: 手札に戻すカード",
         "bond: the card to return to hand",
         tuple(card_option(ctx, u) for u in cands),
-        cl + ("8.6.3.1",),
+        cl + ("8.6.3", "8.6.3.1"),
     )
-    yield Move(uid=pick, player=rt.master, zone="hand", clauses=cl)
+    # 8.6.3: the card is chosen as the effect reaches 「選び」 — after the cost was paid (a card the
+    # cost put into the waiting room among those it may choose)
+    yield Move(uid=pick, player=rt.master, zone="hand", clauses=cl + ("8.6.3",))
 
 
 def keyword_shift(rt: Rt) -> Proc:
@@ -201,7 +206,9 @@ def keyword_shift(rt: Rt) -> Proc:
         f"シフト: {c.label} と手札の同じ色のカードを入れ替える（任意）",
         f"シフト: swap {c.label} with a card of its colour in the hand (optional)",
         (YES, NO),
-        ("10.11.2",),
+        # 10.11.3.2: a card of its colour in the hand (any, a シフト card swapped in before among
+        # them, 8.6.3: chosen as it resolves) — the swap may be chosen
+        ("10.11.2", "10.11.3.2"),
     )
     if not ok:
         yield Mark(
@@ -220,6 +227,13 @@ def keyword_shift(rt: Rt) -> Proc:
         ("10.11.2", "10.11.3"),
     )
     at = [x.uid for x in ctx.zone(rt.master, "clock")].index(uid)
+    on_top = False
+    if at != 0:
+        # the シフト card is not the top card of the clock: the hand card goes into its place, or
+        # on top as every card put into the clock (3.8.2)? both readings run
+        on_top = yield unsettled.choose(
+            rt.master, "ws", "shift_swap_clock_place", {"in_place": False, "on_top": True}
+        )
     first = yield Move(
         uid=uid,
         player=rt.master,
@@ -232,12 +246,14 @@ def keyword_shift(rt: Rt) -> Proc:
         uid=pick,
         player=rt.master,
         zone="clock",
-        at=at,
+        at=0 if on_top else at,
         face_up=True,
-        clauses=("10.11.1", "10.11.2", "4.10.2"),
+        clauses=("10.11.1", "10.11.2", "4.10.2") + (("3.8.2",) if on_top else ()),
         caused_by=(first,),
-        ja=f"シフト: {card_label(ctx, pick)} を手札からクロック置場の同じ位置へ",
-        en=f"シフト: {card_label(ctx, pick)} goes from the hand into the clock in its place",
+        ja=f"シフト: {card_label(ctx, pick)} を手札からクロック置場の"
+        + ("一番上へ" if on_top else "同じ位置へ"),
+        en=f"シフト: {card_label(ctx, pick)} goes from the hand into the clock "
+        + ("on top" if on_top else "in its place"),
     )
     yield from keyword_used(rt, "シフト", ("10.11.4",), (uid, pick), (first, second))
 

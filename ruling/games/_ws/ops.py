@@ -21,6 +21,7 @@ from ruling.games._ws.cardtext.ir import (
     not_kind,
     not_names,
     op_ext,
+    trig_ext,
     with_op,
 )
 from ruling.games._ws.common import (
@@ -42,6 +43,7 @@ from ruling.games._ws.continuous import (
     eval_x,
     move_banned,
     name_effects,
+    programs,
     stat_clauses,
     trait_clauses,
     x_absent_clauses,
@@ -134,6 +136,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         return
     moved = []
     used: list[str] = []
+    last_info: tuple[str, ...] = ()
     for uid in targets:
         # 3.1.6: a stage whose player the text does not name is that of the card's owner
         c = ctx.card(uid)
@@ -154,6 +157,12 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 if not left_from:
                     was = then
             slots = [was] if was else []
+            # 8.11.1: the slot this card was in, read when it has gone from the stage to a zone
+            # other than a slot (a cost returned it to the hand, put it into the waiting room):
+            # its placement as it last was on the stage
+            at_now = ctx.where(rt.source) if rt.source else None
+            if was and (at_now is None or not at_now[1].startswith("stage.")):
+                last_info = ("8.11.1",)
         elif kind == "was_target":
             # そのキャラをそのキャラがいた枠に: the slot the card left (the trigger's card: the
             # slot its move started from; a card this effect moved: the slot it was in)
@@ -268,6 +277,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                     f"slot for {card_label(ctx, uid)} (an empty one)",
                     ("8.6.3", "3.6.2"),
                 )
+        means = yield from _encore_words(rt, kind, uid)
         step = yield Move(
             uid=uid,
             player=owner,
@@ -276,6 +286,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             face_up=True,
             # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
             clauses=("8.8.1", "3.6.3")
+            + last_info
             + (("3.1.6",) if owner != rt.master else ())
             + (("10.8.1", "10.8.5") if rt.program.keyword == "チェンジ" else ()),
             caused_by=rt.causes(op.target),
@@ -284,7 +295,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             # the stage (the trigger checks the source zone)
             data={"means": "チェンジ"}
             if rt.program.keyword == "チェンジ" and rt.program.kind == "auto"
-            else {},
+            else means,
             ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に{RESTED_JA.get(op.orientation, '')}置く",
             en=f"{card_label(ctx, uid)} is put into {slot}"
             + (" rested" if op.orientation == "rest" else ""),
@@ -298,6 +309,53 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (uid,), (step,))
     rt.chosen = moved
     rt.done = True
+
+
+def _encore_words(rt: Rt, kind: str, uid: str) -> Generator[Any, Any, dict[str, Any]]:
+    """An automatic ability without the keyword 『アンコール』 that puts its own card back from the
+    waiting room into 「このカードがいた枠」 after it left the stage (the words 10.2.2 gives the
+    encore): is that placement 「アンコールを使った」 (10.2.4)? Asked (the point
+    ``encore_words_without_keyword``, both readings run) only where an ability in force waits
+    for an encore's use; the placement's data (``means``) under the reading taken."""
+    ctx = rt.ctx
+    if (
+        kind != "was"
+        or uid != rt.source
+        or rt.program.kind != "auto"
+        or rt.program.keyword == "アンコール"
+        or rt.data.get("slot") is None
+        or ctx.where(uid) != (rt.master, "waiting_room")
+        or not _encore_use_watched(ctx)
+    ):
+        return {}
+    encore = yield unsettled.choose(
+        rt.master, "ws", "encore_words_without_keyword", {"encore": True, "keyword_only": False}
+    )
+    return {"means": "アンコール"} if encore else {}
+
+
+def _encore_use_watched(ctx: Ctx) -> bool:
+    """Whether a card on a stage has an automatic ability 「…アンコールを使った時」 / 「…『アンコール』で
+    舞台に置かれた時」 (10.2.4)."""
+    for pl in ctx.state.players:
+        for z in zone_ids("stage"):
+            for c in ctx.zone(pl, z):
+                for ab in programs(ctx, c.uid):
+                    p = ab.program
+                    if (
+                        p is not None
+                        and p.kind == "auto"
+                        and p.trigger is not None
+                        and (
+                            (p.trigger.event == "placed" and p.trigger.means == "アンコール")
+                            or (
+                                p.trigger.event == "used"
+                                and trig_ext(p.trigger, "keyword") == "アンコール"
+                            )
+                        )
+                    ):
+                        return True
+    return False
 
 
 def _becomes_defender(rt: Rt, uid: str, owner: str, slot: str, step: int) -> Proc:
@@ -1192,6 +1250,11 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             f"{rt.text} — the card to choose",
             (*cards, *counts, *skip),
             cl,
+            # a choice none of which may be taken, before a may on the cards chosen (「…を1枚
+            # 選び、…に置いてよい」 / 「手札の…を1枚控え室に置いてよい」): an `at: optional` entry
+            # next is the writer's answer to that may — the branch choosing none never reaches
+            # it and is ruled out
+            leads_to=("optional",) if skip and not counted else (),
         )
         if isinstance(pick, tuple) and pick[:1] == ("count",):
             n, counted = pick[1], True  # that many cards, each the next answer

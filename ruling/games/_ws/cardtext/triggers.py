@@ -1014,10 +1014,20 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if kw in USED_KEYWORDS and who in (Sel(owner="you"), Sel(owner="opponent")):
             # あなたが / 相手が『集中』を使った時 (10.7.4, 10.8.5, …): the keyword's "used" event
             return ws_trig("used", subject=Sel(owner=who.owner), keyword=kw, during=during)
+        if obj == A.NounPhrase((A.CardKind("activated_ability"),)) and who in (
+            Sel(owner="you"),
+            Sel(owner="opponent"),
+        ):
+            # あなたが / 相手が【起】を使った時: an activated ability that player played, its cost
+            # paid (8.1.1.1.2) — in the opponent's counter step too (7.4.1.2.1)
+            return Trig(
+                "used",
+                subject=ws_sel(kinds=("activated",)),
+                owner="opponent" if who.owner == "opponent" else None,
+                during=during,
+            )
         if who != Sel(owner="you"):
             raise Unsupported("a use trigger of someone else")
-        if obj == A.NounPhrase((A.CardKind("activated_ability"),)):
-            return Trig("used", subject=ws_sel(kinds=("activated",)), during=during)
         if (
             isinstance(obj, A.NounPhrase)
             and len(obj.terms) == 2
