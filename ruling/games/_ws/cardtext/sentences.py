@@ -1171,8 +1171,12 @@ def _unseen_choice(sent: A.Sentence) -> A.Sentence:
 
 
 def _times_first(sent: A.Sentence) -> A.Sentence:
-    """「8回、次の行動を行う。『…』」: a number of times set off by a comma before the step (the
-    grammar ends a nominal clause at 「8回、」) is that step's count — 「次の行動を8回行う」."""
+    """「8回、次の行動を行う。『…』」 / 「あなたは2回、相手に1ダメージを与える」 / 「あなたは置いた
+    枚数と同じ回数、…」: a number of times set off by a comma before the step (the grammar ends a
+    nominal clause 「(Pは)N回、」 there, typed be.nominal) is that step's count — 「次の行動を8回
+    行う」, 「相手に1ダメージを2回与える」 — and the player said before it (「あなたは」) the step's
+    own. Any verb; the step after it with no count of its own (no role-less argument) and no
+    player of its own when one is said before the count."""
     steps = list(sent.steps)
     for i in range(len(steps) - 1):
         nom, act = steps[i].body, steps[i + 1].body
@@ -1180,28 +1184,48 @@ def _times_first(sent: A.Sentence) -> A.Sentence:
             isinstance(nom, A.Action)
             and nom.verb == "be"
             and nom.form is A.Form.NOMINAL
-            and len(nom.args) == 1
-            and nom.args[0].role is A.Role.PREDICATE
+            and 1 <= len(nom.args) <= 2
+            and sum(a.role is A.Role.PREDICATE for a in nom.args) == 1
+            and all(a.role in (A.Role.PREDICATE, A.Role.TOPIC) for a in nom.args)
             and steps[i].condition is None
+            and steps[i].cost is None
             and isinstance(act, A.Action)
-            and act.verb == "perform"
+            and act.form is not A.Form.NOMINAL
             and steps[i + 1].lead is None
             and steps[i + 1].condition is None
+            and steps[i + 1].cost is None
             and all(a.role is not A.Role.NONE for a in act.args)
         ):
             continue
-        pred = nom.args[0].value
-        if not (
-            isinstance(pred, A.NounPhrase)
-            and len(pred.terms) == 1
-            and isinstance(pred.terms[0], A.Count)
-            and pred.terms[0].unit == "times"
+        topic = [a for a in nom.args if a.role is A.Role.TOPIC]
+        pred = next(a.value for a in nom.args if a.role is A.Role.PREDICATE)
+        if topic and (
+            not _is_player(topic[0].value)
+            or any(a.role in (A.Role.TOPIC, A.Role.SUBJECT) for a in act.args)
         ):
             continue
-        act = dataclasses.replace(act, args=(*act.args, A.Arg(A.Role.NONE, pred)))
+        if not (
+            isinstance(pred, A.NounPhrase)
+            and (
+                (
+                    len(pred.terms) == 1
+                    and isinstance(pred.terms[0], A.Count)
+                    and pred.terms[0].unit == "times"
+                )
+                # 「置いた枚数と同じ回数、」: a count of times said by a relative before 回数
+                or (len(pred.terms) > 1 and pred.terms[-1] == A.Word("times"))
+            )
+        ):
+            continue
+        act = dataclasses.replace(act, args=(*topic, *act.args, A.Arg(A.Role.NONE, pred)))
         steps[i : i + 2] = [dataclasses.replace(steps[i + 1], body=act, lead=steps[i].lead)]
         return dataclasses.replace(sent, steps=tuple(steps))
     return sent
+
+
+def _is_player(np: Any) -> bool:
+    """A noun phrase that is one player (「あなた」「相手」)."""
+    return isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Owner)
 
 
 # a count's bound in 「そのキャラのパワーがN以下なら」 -> a stat filter's comparison

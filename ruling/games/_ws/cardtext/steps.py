@@ -282,7 +282,8 @@ def _as_many_as(b: A.Action) -> tuple[A.Action, XDef] | None:
     said as equal to another count (the grammar: 同じ(with: <count>) 枚数, in the step's count or
     its limit まで) — read as 「Ｘ枚(まで)…。Ｘは<count>に等しい」 by the Ｘ definition's own reader
     (``x_definition``), so it computes what that form does. None for another step (「同じ枚数」
-    with no count said is ``_same_number``'s)."""
+    with no count said is ``_same_number``'s). 「置いた枚数と同じ回数」 (a count of times said so, the
+    step's role-less argument) alike: 「Ｘ回…。Ｘは置いた枚数に等しい」."""
     for a in b.args:
         v = a.value
         if not (
@@ -290,11 +291,18 @@ def _as_many_as(b: A.Action) -> tuple[A.Action, XDef] | None:
             and isinstance(v, A.NounPhrase)
             and len(v.terms) in (2, 3)
             and isinstance(v.terms[0], A.Relative)
-            and v.terms[1] == A.Word("number_of_cards")
-            and v.terms[2:] in ((), (A.CardKind("card"),))
-            and v.links[1:] in ((), ("の",))
+            and (
+                (
+                    v.terms[1] == A.Word("number_of_cards")
+                    and v.terms[2:] in ((), (A.CardKind("card"),))
+                    and v.links[1:] in ((), ("の",))
+                )
+                # 「置いた枚数と同じ回数、…を与える」: as many times (「Ｘ回…。Ｘは置いた枚数に等しい」)
+                or (a.role is A.Role.NONE and len(v.terms) == 2 and v.terms[1] == A.Word("times"))
+            )
         ):
             continue
+        unit = "times" if v.terms[1] == A.Word("times") else "card"
         c = v.terms[0].clause
         if not (
             isinstance(c, A.Action)
@@ -315,7 +323,7 @@ def _as_many_as(b: A.Action) -> tuple[A.Action, XDef] | None:
         if xdef is None:  # pragma: no cover - the sentence built above is a definition
             raise Unsupported("as many as a count of this shape")
         bound = "up_to" if a.role is A.Role.LIMIT else "exact"
-        count = A.NounPhrase((A.Count(A.Number(None, "X"), "card", bound),))
+        count = A.NounPhrase((A.Count(A.Number(None, "X"), unit, bound),))
         role = A.Role.NONE if a.role is A.Role.LIMIT else a.role
         rest = tuple(y if y is not a else A.Arg(role, count) for y in b.args)
         return dataclasses.replace(b, args=rest), xdef
