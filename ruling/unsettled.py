@@ -221,6 +221,18 @@ def choose(
     )
 
 
+def holds(
+    player: str, game: str, eid: str, yes: str, more: tuple[str, ...] = ()
+) -> Generator[Choose, Any, bool]:
+    """A reading choice point for ``eid`` whose readings answer one question yes or no
+    (``choose``): True under the reading ``yes``, False under the other(s)."""
+    keys = [r.key for r in entry(game, eid).readings]
+    if yes not in keys:
+        raise UnsettledDataError(f"{game}.{eid}: no reading {yes!r} (readings: {keys})")
+    taken = yield choose(player, game, eid, {k: k == yes for k in keys}, more)
+    return bool(taken)
+
+
 def several_set(
     player: str, game: str, eid: str, values: list[int]
 ) -> Generator[Choose, Any, int | None]:

@@ -413,3 +413,20 @@ def test_the_census_doc_is_current() -> None:
     assert doc.read_text(encoding="utf-8") == unsettled.census_markdown(), (
         "docs/unsettled.md is stale: run `python -m ruling.unsettled --write docs/unsettled.md`"
     )
+
+
+def test_holds_is_a_yes_or_no_reading_point() -> None:
+    # a point whose readings answer one question: the reading named is True, the other False
+    gen = unsettled.holds("p1", "co", "own_hp_to_zero", "hp_zero_loses")
+    point = next(gen)
+    assert point.reading and point.kind == "reading"
+    assert {o.key: o.value for o in point.options} == {
+        "hp_zero_loses": True,
+        "no_condition": False,
+    }
+    with pytest.raises(StopIteration) as done:
+        gen.send(False)
+    assert done.value.value is False
+    # a reading the entry does not have is a data error, not a point always answered no
+    with pytest.raises(unsettled.UnsettledDataError, match="no reading 'loses'"):
+        next(unsettled.holds("p1", "co", "own_hp_to_zero", "loses"))

@@ -161,9 +161,7 @@ def change_hp(
         # a player whose own card brought its own HP to 0 (the audit's ``own_hp_to_zero``): both
         # readings run — the player at 0 loses (the engine's), or no condition is met and the
         # game goes on (``find_end`` passes over that player until the opponent brings it to 0)
-        loses = yield unsettled.choose(
-            player, "co", "own_hp_to_zero", {"hp_zero_loses": True, "no_condition": False}
-        )
+        loses = yield from unsettled.holds(player, "co", "own_hp_to_zero", "hp_zero_loses")
         if not loses:
             yield SetVar(
                 key=f"co.own_zero.{player}",

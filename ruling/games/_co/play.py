@@ -1078,11 +1078,8 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             # the host is immune to this type of card's effects (「アイテムカードの効果を受けない」):
             # whether it is a proper target of the setting (4.2.13) the text does not settle
             # (``set_on_host_immune_to_its_type``) — set with no effect (the engine's), or refused
-            proper = yield unsettled.choose(
-                player,
-                "co",
-                "set_on_host_immune_to_its_type",
-                {"proper": True, "improper": False},
+            proper = yield from unsettled.holds(
+                player, "co", "set_on_host_immune_to_its_type", "proper"
             )
             if not proper:
                 yield Reject(
@@ -1525,11 +1522,8 @@ def _ability_cost_modified(
         # a raise of an ability's cost meets a cost with no energy (「『X』をタップする:」): 4.2.8
         # defines a card's コスト, not an ability's, and 4.3.3.2 sums the additional costs without
         # saying what a raise adds to a cost of other items (co ability_cost_raise_without_energy)
-        adds = yield unsettled.choose(
-            player,
-            "co",
-            "ability_cost_raise_without_energy",
-            {"adds_energy": True, "nothing_to_raise": False},
+        adds = yield from unsettled.holds(
+            player, "co", "ability_cost_raise_without_energy", "adds_energy"
         )
         if not adds:
             yield Mark(

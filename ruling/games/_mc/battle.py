@@ -1264,11 +1264,8 @@ def attack_of(
             # the attack's cost cannot be carried out in full — no attack (10.11.1, 10.11.3) or
             # the attack made with only that part not done (8.3.5.6)? (mc
             # attack_cost_cannot_be_carried_out, both run)
-            made_anyway = yield unsettled.choose(
-                side,
-                "mc",
-                "attack_cost_cannot_be_carried_out",
-                {"made": True, "not_made": False},
+            made_anyway = yield from unsettled.holds(
+                side, "mc", "attack_cost_cannot_be_carried_out", "made"
             )
             if not made_anyway:
                 none = yield Mark(

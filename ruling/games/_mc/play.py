@@ -1817,11 +1817,8 @@ def fire(
                         # the battle's terrain: 8.2.3 asks a ● ability in effect during a battle
                         # to be the terrain's or its units', 14.7.3.2 only its owner's turn
                         # (mc own_turn_auto_off_battle_terrain, both run)
-                        fires = yield unsettled.choose(
-                            pl,
-                            "mc",
-                            "own_turn_auto_off_battle_terrain",
-                            {"triggers": True, "off_terrain": False},
+                        fires = yield from unsettled.holds(
+                            pl, "mc", "own_turn_auto_off_battle_terrain", "triggers"
                         )
                         if not fires:
                             yield not_triggered(
