@@ -33,7 +33,8 @@ from ruling.cardtext.conditions import (
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
 from ruling.cardtext.steps import FURTHER, NEAREST_AMOUNT, Reading, step
-from ruling.cardtext.terms import sole_relative
+from ruling.cardtext.terms import noun_args, sole_relative
+from ruling.cardtext.terms import terms as np_terms
 from ruling.cardtext.triggers import phase_step, trigger
 from ruling.cardtext.vocab import Vocab
 
@@ -1231,14 +1232,11 @@ def _timed_step(st: A.Step, v: Vocab) -> tuple[Trig, A.Step] | None:
         return None
     goals = [
         a
-        for a in b.args
-        if a.role is A.Role.GOAL
-        and isinstance(a.value, A.NounPhrase)
-        and len(a.value.terms) == 2
-        and isinstance(a.value.terms[0], A.Owner)
-        and a.value.terms[0].who in ("you", "opponent")
-        and a.value.terms[1] == A.Word("end_of_turn")
-        and a.value.links == ("の",)
+        for a in noun_args(b, A.Role.GOAL, 2)
+        if isinstance(owner := np_terms(a.value)[0], A.Owner)
+        and owner.who in ("you", "opponent")
+        and np_terms(a.value)[1] == A.Word("end_of_turn")
+        and getattr(a.value, "links", None) == ("の",)
     ]
     topics = [a for a in b.args if a.role in (A.Role.TOPIC, A.Role.SUBJECT)]
     if len(goals) != 1 or len(topics) != 1 or "turn" not in v.phases.values():

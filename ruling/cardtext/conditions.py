@@ -25,7 +25,8 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.ir import Cond, Sel
 from ruling.cardtext.nouns import BY_THIS, TOTAL, bare_count, exact_number, sel, state_clause
-from ruling.cardtext.terms import roles_exactly, sole_relative
+from ruling.cardtext.terms import noun_args, roles_exactly, sole_relative
+from ruling.cardtext.terms import terms as np_terms
 from ruling.cardtext.vocab import CMP, Vocab
 
 DONE_FORMS = (A.Form.PAST, A.Form.CAUSATIVE_PAST)
@@ -607,13 +608,8 @@ def _every(c: A.Action, v: Vocab) -> Cond | None:
     makes of it)."""
     quant = [
         a
-        for a in c.args
-        if a.role is A.Role.NONE
-        and isinstance(a.value, A.NounPhrase)
-        and len(a.value.terms) == 1
-        and isinstance(q := a.value.terms[0], A.Count)
-        and q.bound == "all"
-        and q.number is None
+        for a in noun_args(c, A.Role.NONE, 1)
+        if isinstance(q := np_terms(a.value)[0], A.Count) and q.bound == "all" and q.number is None
     ]
     subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
     if len(quant) != 1 or len(subj) != 1:

@@ -24,6 +24,8 @@ from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of, both, condition, during
 from ruling.cardtext.ir import Cond, CostItem, Op, Sel
 from ruling.cardtext.nouns import bare_count, compared, count, sel
+from ruling.cardtext.terms import noun_args
+from ruling.cardtext.terms import terms as np_terms
 from ruling.cardtext.vocab import Vocab
 
 OPTIONAL = (A.Form.OPTIONAL, A.Form.PERMISSIVE, A.Form.CAUSATIVE_OPTIONAL)
@@ -635,14 +637,11 @@ def bracketed_verb(b: Any) -> A.Action | None:
         return None
     labels = [
         a
-        for a in b.args
-        if a.role is A.Role.NONE
-        and isinstance(a.value, A.NounPhrase)
-        and len(a.value.terms) == 1
-        and isinstance(a.value.terms[0], A.Label)
-        and a.value.terms[0].kind == "keyword"
-        and a.value.terms[0].count is None
-        and a.value.terms[0].name in SURU_STEMS
+        for a in noun_args(b, A.Role.NONE, 1)
+        if isinstance(label := np_terms(a.value)[0], A.Label)
+        and label.kind == "keyword"
+        and label.count is None
+        and label.name in SURU_STEMS
     ]
     if len(labels) != 1:
         return None

@@ -40,6 +40,17 @@ def sole_relative(np: Any) -> Any:
     return None
 
 
+def noun_args(c: Any, role: Any, n: int) -> list[Any]:
+    """The arguments of a clause with ``role`` whose value is a noun phrase of ``n`` terms —
+    the shape a compiler asks of 「…を1枚まで選び」's count (one term, the bare role) or
+    「…のターン終了時に」's goal (two terms) before it reads the terms themselves."""
+    return [
+        a
+        for a in c.args
+        if a.role is role and class_name(a.value) == "NounPhrase" and len(terms(a.value)) == n
+    ]
+
+
 def roles_exactly(c: Any, *roles: Any) -> dict[Any, Any] | None:
     """A clause's arguments by role (their values) when it has each of ``roles`` once and no
     other — the shape a compiler asks of 「XをYに置く」 (object, goal) or 「XがYだ」 (subject,

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 from ruling.cardtext.ir import COMPARISONS, place_only
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
-from ruling.cardtext.terms import roles_exactly
+from ruling.cardtext.terms import noun_args, roles_exactly
+from ruling.cardtext.terms import terms as np_terms
 from ruling.cardtext.triggers import when_clause
 from ruling.cardtext.vocab import CMP
 from ruling.lazy import module
@@ -833,14 +834,7 @@ def _reveal_counted(st: Any) -> tuple[Any, ...] | None:
     if b.modal is not None or b.more or b.amount is not None or st.condition is not None:
         return None
     roles = [a.role for a in b.args]
-    counts = [
-        a
-        for a in b.args
-        if a.role is A.Role.NONE
-        and isinstance(a.value, A.NounPhrase)
-        and len(a.value.terms) == 1
-        and isinstance(a.value.terms[0], A.Count)
-    ]
+    counts = [a for a in noun_args(b, A.Role.NONE, 1) if isinstance(np_terms(a.value)[0], A.Count)]
     if A.Role.OBJECT not in roles or len(counts) != 1:
         return None
     if not set(roles) <= {A.Role.OBJECT, A.Role.NONE, A.Role.SOURCE, A.Role.TOPIC}:
