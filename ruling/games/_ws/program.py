@@ -88,7 +88,16 @@ from ruling.values import branch_condition
 
 # why a player may look at a hidden zone when an effect says so: the zone's rule (3.3.2 the hand,
 # 3.10.2 the stock: no player sees it), overridden by the text (1.3.1)
-LOOK_ZONE_CLAUSES = {"hand": ("3.3.2",), "stock": ("3.10.2", "1.3.1")}
+LOOK_ZONE_CLAUSES = {
+    "hand": ("3.3.2",),
+    "stock": ("3.10.2", "1.3.1"),
+    # public zones: any player may see their cards (looking changes nothing)
+    "waiting_room": ("3.4.2",),
+    "clock": ("3.8.2",),
+    "level": ("3.9.2",),
+    "climax": ("3.11.2",),
+    "memory": ("3.12.2",),
+}
 
 # what a prohibition on a card (Op "prohibit") forbids, as a trace says it
 BANNED_JA = {

@@ -73,6 +73,10 @@ sh_nouns = module("ruling.cardtext.nouns")
 sh_steps = module("ruling.cardtext.steps")
 
 
+# the public zones a text may have a player look at whole (look_zone; nothing moves)
+PUBLIC_LOOKED = ("clock", "waiting_room", "level", "climax", "memory")
+
+
 def _own_sentence(op: Op, out: list[Op]) -> bool:
     """A change in a sentence of its own after the first (「…。その後、そのキャラのパワーを＋1000。」):
     no other words of the text can give it a period, so none is stated (8.2.1.2 「期間が特に
@@ -1961,6 +1965,18 @@ def _step(
             # 「相手の手札を見る」: the master sees the cards of a zone hidden from them (3.3.2);
             # nothing moves
             return ws_op("look_zone", target=deck, **base)
+        if (
+            set(args) == {A.Role.OBJECT}
+            and deck.zone in PUBLIC_LOOKED
+            and deck.owner in (None, "you", "opponent")
+            and dataclasses.replace(deck, owner=None)
+            in (ws_sel(zones=(deck.zone,)), ws_sel(zones=(deck.zone,), bound="all"))
+        ):
+            # 「自分のクロックを見る」 / 「相手の思い出置場を見る」: a whole public zone (3.4.2, 3.8.2,
+            # 3.9.2, 3.11.2, 3.12.2: any player may see it) looked at; nothing moves
+            return ws_op(
+                "look_zone", target=ws_sel(owner=deck.owner or "you", zones=(deck.zone,)), **base
+            )
         if deck in (
             ws_sel(owner="you", zones=("stock",)),
             ws_sel(owner="you", zones=("stock",), bound="all"),
@@ -2400,7 +2416,8 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         raise Unsupported("the connector instead")
     out: list[Op] = []
     looking = False
-    looked_hand: str | None = None  # whose hand the step before looked at
+    # the zone (and whose) a step before looked at whole (look_zone: a hand, a public zone)
+    looked_zone: tuple[str, str | None] | None = None
     for op in steps:
         if op_ext(op, "x") is not None and op_ext(op, "x").op == "same":
             # 同じ枚数: the cards the step before moved or chose (a shuffle between leaves them)
@@ -2514,12 +2531,13 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         if op_ext(op, "same_order") and (op.target is None or op.target.ref != "rest"):
             # 元の順番で置く: only the cards just looked at, put back on their deck
             raise Unsupported("cards put back in their order that were not looked at")
-        if op.verb == "look_zone" and op.target is not None and op.target.zone == "hand":
-            # 「相手の手札を見て、カードを1枚選び」: a choice that names no zone is among the hand
-            # looked at (a look at a whole zone, 4.8.1; the choice after it among its cards)
-            looked_hand = op.target.owner
+        if op.verb == "look_zone" and op.target is not None and op.target.zone is not None:
+            # 「相手の手札を見て、カードを1枚選び」 / 「自分のクロックを見て、キャラを1枚選び」: a
+            # choice that names no zone is among the zone looked at (a look at a whole zone,
+            # 4.8.1; the choice after it among its cards)
+            looked_zone = (op.target.zone, op.target.owner)
         elif op.verb not in ("choose",):
-            looked_hand = None
+            looked_zone = None
         if op.verb == "put_back" and (
             not any(p.verb in ("look_top", "reveal_top") for p in out)
             or any(p.verb == "flip" for p in out)
@@ -2559,14 +2577,14 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             # 「パワーが1番低いキャラを1枚選び」 with no group: only after a choice among a group
             raise Unsupported("a highest / lowest with no group and no choice among one before")
         if (
-            looked_hand is not None
+            looked_zone is not None
             and op.verb == "choose"
             and op.target is not None
             and op.target.zone is None
             and not op.target.ref
             and op.target.owner is None
         ):
-            op = with_op(op, target=ws_sel(op.target, zone="hand", owner=looked_hand))
+            op = with_op(op, target=ws_sel(op.target, zone=looked_zone[0], owner=looked_zone[1]))
         op = _choice_zone(op, looking)
         if op.verb == "choose_parts":
             op = with_op(op, parts=tuple(_choice_zone(p, looking) for p in op_ext(op, "parts")))
