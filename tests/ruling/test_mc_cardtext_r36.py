@@ -19,6 +19,10 @@ each does on a board.
 5. A ● ability whose steps move or change a card (14.7.3): 「対象を破棄する」 (12.4.1), 「死亡させる」
    (11.3.3.1), 「手札に戻す」 (5.1.4.1), 「「チャージ:x」を失わせる / 失う」 (10.15.2.1), 「…に変更
    する」 — run as any effect's steps (``play.apply_step``), under a step's own condition too.
+6. Conditions on the game state in the forms a writer prints them: a zone's count (hand 5.1.4.3,
+   deck 5.1.3.6, discard pile 5.1.5.6) with 「ある / 存在する」, 「…がない」 as 0; 「…がn体のみ /
+   このユニット1体のみ」 (a count exactly n; the one this unit, 8.2.3); 「自軍 / 敵軍が先攻(側) /
+   後攻(側)」 (8.3.4.8); 「(この)戦闘が自軍本陣で行われている」 (8.2.3, 5.1.2.8).
 """
 
 from __future__ import annotations
@@ -30,8 +34,8 @@ import pytest
 from ruling.abilities import _abilities
 from ruling.rules import get_game
 from ruling.scenario import loads
-from tests.ruling.boards import mc_area, mc_read, mc_scenario
-from tests.ruling.test_mc_cardtext_r25 import _rolled
+from tests.ruling.boards import MC_SIDE, mc_area, mc_read, mc_scenario
+from tests.ruling.test_mc_cardtext_r25 import _board, _rolled
 from tests.ruling.test_mc_cardtext_r27 import _battle, _summoned
 
 get_game("mc")  # registers mc's card-text compiler
@@ -344,3 +348,88 @@ def test_an_automatic_ability_may_move_a_card() -> None:
 )
 def test_an_automatic_ability_takes_a_standing_ability(variants: list[str]) -> None:
     _same(variants)
+
+
+# --- 6. conditions on the game state (5.1.3.6, 5.1.4.3, 5.1.5.6, 8.3.4.8, 8.2.3) -----------------
+
+_HIT_HEAD = "◎[メイン]博打\\n〈対象:敵軍ユニット1体〉\\n"
+_HIT = "対象に【1】ダメージを与える。"
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        ["自軍手札が0枚の場合、", "自軍手札がない場合、", "自軍の手札がない場合、"],
+        [
+            "自軍捨て山に「種族:アンデッド」のカードが3枚以上ある場合、",
+            "自軍捨て山に「種族:アンデッド」のカードが3枚以上存在する場合、",
+        ],
+        ["自軍山札が10枚以下の場合、", "自軍の山札が10枚以下の場合、"],
+        [
+            "自軍パーティのユニットが1体の場合、",
+            "自軍パーティのユニットが1体のみの場合、",
+            "自軍パーティのユニットが1体だけの場合、",
+        ],
+        ["自軍が先攻側の場合、", "自軍が先攻の場合、"],
+        ["このユニットが先攻側の場合、", "このユニットが先攻の場合、"],
+        [
+            "自軍本陣が戦闘中の場合、",
+            "この戦闘が自軍本陣で行われている場合、",
+            "戦闘が自軍本陣で行われている場合、",
+            "自軍本陣で戦闘が行われている場合、",
+            "この戦闘が自軍本陣で発生している場合、",
+        ],
+    ],
+)
+def test_a_state_condition_in_each_wording(variants: list[str]) -> None:
+    _same([_HIT_HEAD + v + _HIT for v in variants])
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "自軍パーティのユニットが1体のみの場合、",
+        "自軍パーティのユニットがこのユニット1体のみの場合、",
+        "自軍が後攻側の場合、",
+        "敵軍が先攻の場合、",
+    ],
+)
+def test_those_not_said_the_same_are_not_the_same(cond: str) -> None:
+    """「…がこのユニット1体のみ」 asks also that the one be this unit; 後攻 is not 先攻; 敵軍 is not
+    自軍."""
+    others = {
+        "自軍パーティのユニットが1体のみの場合、": "自軍パーティのユニットがこのユニット1体のみの場合、",
+        "自軍パーティのユニットがこのユニット1体のみの場合、": "自軍パーティのユニットが1体のみの場合、",
+        "自軍が後攻側の場合、": "自軍が先攻側の場合、",
+        "敵軍が先攻の場合、": "自軍が先攻の場合、",
+    }
+    assert _program(_HIT_HEAD + cond + _HIT) != _program(_HIT_HEAD + others[cond] + _HIT)
+
+
+@pytest.mark.parametrize(("deck", "hurt"), [(10, 1), (11, 0)])
+def test_a_deck_count_on_a_board(deck: int, hurt: int) -> None:
+    """「自軍山札が10枚以下の場合」: A's deck counted (5.1.3.6: its count is public)."""
+    text = _HIT_HEAD + "自軍山札が10枚以下の場合、" + _HIT
+    scn = _board(text, asked="術士.zone").replace("    deck: 20\n", f"    deck: {deck}\n", 1)
+    r = mc_read(loads(scn))
+    assert r.outcome["state"]["ゴブリン.damage"] == hurt
+    assert "5.1.3.6" in r.decided_by
+
+
+@pytest.mark.parametrize(("hand", "hurt"), [("[]", 1), ("[{name: 兵2, type: unit}]", 0)])
+def test_no_hand_on_a_board(hand: str, hurt: int) -> None:
+    """「自軍手札がない場合」: A's hand holds no card (5.1.4.3)."""
+    text = _HIT_HEAD + "自軍手札がない場合、" + _HIT
+    scn = _board(text, asked="術士.zone").replace(
+        "    deck: 20\n", f"    deck: 20\n    hand: {hand}\n", 1
+    )
+    assert mc_read(loads(scn)).outcome["state"]["ゴブリン.damage"] == hurt
+
+
+@pytest.mark.parametrize(("dice_a", "dice_b", "zone"), [(6, 1, "B.discard"), (1, 6, "B.field.c3")])
+def test_the_first_side_on_a_board(dice_a: int, dice_b: int, zone: str) -> None:
+    """○[戦闘] 「自軍が先攻の場合、対象を「攻撃力:+2」する」 on 狩人 (attack 2): A first (6 against
+    1, 8.3.4.8) makes it 4 and the goblin (defence 4) dies; B first, it stays."""
+    text = "○[戦闘]先手必勝\\n〈対象:このユニット〉\\n自軍が先攻の場合、対象を「攻撃力:+2」する。"
+    r = mc_read(loads(MC_SIDE % (text, dice_a, dice_b)))
+    assert r.outcome["state"]["ゴブリン.zone"] == zone

@@ -1485,7 +1485,9 @@ def _damaged(cl: Any) -> bool | None:
 
 # the zones whose cards a condition counts: the hand (its count public, 5.1.4.3) and the
 # discard pile (its contents public, 5.1.5.6)
-_COUNTED = {"hand": "hand", "discard_pile": "discard"}
+# the zones whose cards a condition counts: the hand (5.1.4.3), the discard pile (5.1.5.6) and
+# the deck (5.1.3.6: its count is public, its contents are not)
+_COUNTED = {"hand": "hand", "discard_pile": "discard", "deck": "deck"}
 
 
 def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
@@ -1523,15 +1525,28 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
                 except Unsupported:
                     return None  # 「捨て山の一番上のカード」: a card at a position (``_zone_card``)
     elif (
-        verb == "exist_thing"
+        verb in ("exist_thing", "exist_in")
         and set(roles) == {"goal", "subject", "none"}
         and len(args) == 3
         and getattr(getattr(cl, "form", None), "value", None) == "final"
     ):
+        # 「…捨て山に…カードがn枚以上ある / 存在する」: the two verbs of a thing being somewhere
         where, count = list(roles["goal"]), roles["none"]
         what = roles["subject"]
         if _shape(what) != [("CardKind", "card")]:
             filt = _cost_restriction(what)
+    elif (
+        verb in ("exist_thing", "exist_in")
+        and set(roles) == {"subject"}
+        and len(args) == 1
+        and getattr(getattr(cl, "form", None), "value", None) in ("final", "negative")
+        and any(_cls(t) == "Zone" for t in roles["subject"])
+    ):
+        # 「自軍手札がない」 / 「自軍捨て山がある」: the zone holds no card / some card — its count
+        # 0 / 1 or more
+        where = list(roles["subject"])
+        none = getattr(getattr(cl, "form", None), "value", None) == "negative"
+        count = (A.Count(A.Number(0 if none else 1), "card", "exact" if none else "at_least"),)
     else:
         return None
     kinds = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in where]
@@ -1542,8 +1557,9 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
     if not owner or len(kinds) != 1 or kinds[0][0] != "Zone" or kinds[0][1] not in _COUNTED:
         return None
     zone = _COUNTED[str(kinds[0][1])]
-    if zone == "hand" and (filt is not None or len(where) != 2):
-        return None  # a hand's contents are not public (5.1.4.3): only its count is read
+    if zone in ("hand", "deck") and (filt is not None or len(where) != 2):
+        # a hand's / a deck's contents are not public (5.1.4.3, 5.1.3.6): only its count is read
+        return None
     if len(count) != 1 or _cls(count[0]) != "Count":
         return None
     num, op = getattr(count[0].number, "value", None), _STAT_BOUNDS.get(str(count[0].bound))
@@ -2999,6 +3015,15 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が「種族:X」のユニットと戦闘している場合」, 「対象と戦闘している(敵軍)ユニットが
         # 「種族:X」の場合」: one of the units the target fights meets it (8.2.3)
         return "fighting_one", partner
+    place = _battle_place(cl)
+    hq = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in place or ()]
+    if len(hq) == 2 and hq[0][0] == "Owner" and hq[1] == ("Zone", "headquarters"):
+        # 「(この)戦闘が自軍本陣で行われている / 自軍本陣で戦闘が行われている」: 「自軍本陣が戦闘中」
+        # (``battle_going``: a battle going on on that side's headquarters' terrain, 8.2.3,
+        # 5.1.2.8)
+        side = _OWNERS.get(str(hq[0][1]))
+        if side is not None:
+            return "battle_going", (side,)
     on_set = _battle_held_on_set(cl)
     if on_set is not None:
         # 「この戦闘が自軍配置地形 / 敵軍支配地形で行われている場合」: the battle going on (8.2.3) is
@@ -3118,6 +3143,15 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
             # 「この地形に自軍ユニットが存在する場合」: a unit (of that side, relative to the
             # ability's player) on the terrain its card is on (5.1.2.4)
             return "units_here", (here[1],)
+    only = _only_count(cl) if getattr(cond, "marker", None) in ("baai", "no_baai") else None
+    if only is not None:
+        # 「自軍パーティのユニットが1体のみの場合」: the count exactly n (「…が1体の場合」);
+        # 「…がこのユニット1体のみ」: and the one is this unit — it takes part (8.2.3, 4.7.2)
+        clause, this_named = only
+        counted_only = _condition_of(replace(cond, clause=clause))
+        if counted_only is not None and this_named:
+            return "and", (counted_only, ("on_this", ("in_battle", ())))
+        return counted_only
     among = _among_clause(cl) if getattr(cond, "marker", None) == "baai" else None
     if among is not None:
         # 「対象の中に…が存在する」: read with the 〈対象:～〉 (``_among_targets``)
@@ -3174,7 +3208,7 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象 / このユニットが<place>に存在する / いる場合」: the area the unit is in (5.1.2.4) is
         # one the place names (``_place``) — read on 「このユニット」 through ``on_this`` (4.7.2)
         return located
-    piled = _hand_count(cl) if getattr(cl, "verb", None) == "exist_thing" else None
+    piled = _hand_count(cl) if getattr(cl, "verb", None) in ("exist_thing", "exist_in") else None
     if piled is not None and getattr(cond, "marker", None) == "baai":
         # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
         # counted (5.1.5.6: public)
@@ -3247,6 +3281,9 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # is in (5.1.2.4: one at most) has one of the values (4.7.5); none there: false (4.1.13)
         return "unit_terrain", at
     side = _side(subj, pred)
+    if side is not None and side[1] in ("own", "enemy"):
+        # 「自軍が先攻の場合」: read on the ability's card (``common.ON_CARD_KINDS``, 8.3.4.8)
+        return "army_side", side
     if side is not None:
         # 「対象 / このユニットが先攻側 / 後攻側の場合」: the unit is in the battle on that side
         # (8.3.4.8); none decided (8.3.4.9) or no battle: not defined, false (4.1.13)
@@ -3403,6 +3440,32 @@ def _party_units(np: Any) -> str | None:
 
 
 _COMPARED = {"more": ">", "fewer": "<"}
+
+
+def _only_count(cl: Any) -> tuple[Any, bool] | None:
+    """「XがnＮのみ / だけ」 (「自軍パーティのユニットが1体のみ」, 「…がこのユニット1体だけ」): the
+    clause 「Xがn体」 (exactly n, as 「…が1体の場合」 counts it) and whether 「このユニット」 is named
+    as the one, else None."""
+    args = tuple(getattr(cl, "args", ()))
+    roles = {a.role.value: a for a in args}
+    if (
+        getattr(cl, "verb", None) != "be"
+        or set(roles) != {"subject", "none", "predicate"}
+        or len(args) != 3
+        or _shape(_terms(roles["predicate"].value))
+        not in ([("Word", "only_that")], [("Word", "only")])
+    ):
+        return None
+    count = list(_terms(roles["none"].value))
+    this_named = bool(count) and _shape(count[:1]) == [("Ref", "this_unit")]
+    if this_named:
+        count = count[1:]
+    if len(count) != 1 or _cls(count[0]) != "Count" or count[0].bound != "exact":
+        return None
+    if this_named and getattr(count[0].number, "value", None) != 1:
+        return None
+    pred = A.Arg(A.Role.PREDICATE, A.NounPhrase(terms=(count[0],)))
+    return replace(cl, args=(roles["subject"], pred)), this_named
 
 
 def _party_count(cl: Any) -> tuple[Any, ...] | None:
@@ -3755,13 +3818,19 @@ def _side(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:
         (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(pred[0].value)
     ]
     sides = {"first_player": "first", "second_player": "second"}
-    if len(what) != 2 or what[1] != ("Unknown", "側") or what[0][1] not in sides:
+    if what[1:] == [("Unknown", "側")]:
+        what = what[:1]  # 「先攻側」, or 「先攻」 alone (8.3.4.8 names the side either way)
+    if len(what) != 1 or what[0][1] not in sides:
         return None
     whose = (
         {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(tuple(who[0]))
         if len(who) == 1
         else None
     )
+    army = _terms(subj[0].value)
+    if len(army) == 1 and _cls(army[0]) == "Owner" and army[0].who in _COUNTED_SIDES:
+        # 「自軍 / 敵軍が先攻(側)」: a player's side, relative to the ability's player
+        return sides[str(what[0][1])], _COUNTED_SIDES[army[0].who]
     if whose is None:
         return None
     return sides[str(what[0][1])], whose

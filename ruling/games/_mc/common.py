@@ -29,6 +29,11 @@ AREAS = tuple(f"{c}{r}" for r in ROWS for c in COLS)
 HAND_LIMIT = 6  # 5.1.4.7
 
 
+# the clause that makes a zone's card count known, by zone: the hand (5.1.4.3), the deck
+# (5.1.3.6), the discard pile (5.1.5.6)
+_ZONE_COUNT_CLAUSES = {"hand": ("5.1.4.3",), "deck": ("5.1.3.6",), "discard": ("5.1.5.6",)}
+
+
 def zid(area: str) -> str:
     return f"field.{area}"
 
@@ -713,14 +718,14 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         pile = ctx.zone(who, zone)
         from ruling.values import zone_not_given
 
-        zja = "手札" if zone == "hand" else "捨て山"
+        zja = {"hand": "手札", "deck": "山札"}.get(zone, "捨て山")
         if zone_not_given(ctx, who, zone):
             # a zone the scenario did not give: its count is read as the cards listed (none) —
             # said, never silent
             ctx.assume(
                 f"{who} の{zja}はシナリオに書かれていないため、{len(pile)}枚として扱います",
                 f"{who}'s {zone} is not given: taken as {len(pile)} card(s)",
-                ("5.1.4.3",) if zone == "hand" else ("5.1.5.6",),
+                _ZONE_COUNT_CLAUSES.get(zone, ("5.1.5.6",)),
                 key="not_given_taken_as",
             )
         if filt is not None:
@@ -840,6 +845,20 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         w = ctx.where(c.uid)
         side = w[0] if w is not None and w[0] in ctx.state.players else c.owner
         return (ctx.state.turn.player == side) == (values[0] == "own")
+    if kind == "army_side":
+        # 「自軍 / 敵軍が先攻(側) / 後攻(側)の場合」, read on the ability's card (``ON_CARD_KINDS``):
+        # that card's player (or the other) is the side the initiative made first / second
+        # (8.3.4.8); no battle, none decided or equal results (8.3.4.9): false (4.1.13)
+        st = ctx.state if ctx is not None else None
+        if ctx is None or st is None or not st.vars.get("mc.battle"):
+            return False
+        first = st.vars.get("mc.initiative")
+        if first not in st.players:
+            return False
+        w = ctx.where(c.uid)
+        mine = w[0] if w is not None and w[0] in st.players else c.owner
+        side = mine if values[1] == "own" else st.opponent(mine)
+        return (side == first) == (values[0] == "first")
     if kind == "hero":
         # 「対象が「英雄」の場合」: a hero unit (15.1.1: the hero icon, 【英雄】n)
         from ruling.games._mc.processes import is_hero
@@ -1187,6 +1206,8 @@ def condition_clauses(
         ) + (("4.7.5",) if values[2] is not None else ())
     if kind == "turn":
         return ("1.3.7", "7.1.2.1")
+    if kind == "army_side":
+        return ("8.3.4.8",)
     if kind == "hero":
         return ("15.1.1",)
     if kind == "equipped":
@@ -1198,7 +1219,7 @@ def condition_clauses(
     if kind == "damaged":
         return ("4.5.1",)
     if kind == "hand_count":
-        return ("5.1.4.3",) if values[3] == "hand" else ("5.1.5.4", "5.1.5.6")
+        return _ZONE_COUNT_CLAUSES.get(values[3], ("5.1.5.4", "5.1.5.6"))
     if kind == "battle_going":
         return ("8.2.3", *(("5.1.2.8",) if values else ()))
     if kind == "exists_target":
@@ -1375,6 +1396,10 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
 
     if kind == "turn":
         return "自軍ターン" if values[0] == "own" else "敵軍ターン"
+    if kind == "army_side":
+        return ("自軍が" if values[1] == "own" else "敵軍が") + (
+            "先攻側" if values[0] == "first" else "後攻側"
+        )
     if kind == "hero":
         return "英雄"
     if kind == "equipped":
@@ -1391,7 +1416,7 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     if kind == "hand_count":
         owner, op, n, zone, filt = values
         side = "自軍" if owner == "own" else "敵軍"
-        zja = "手札" if zone == "hand" else "捨て山"
+        zja = {"hand": "手札", "deck": "山札"}.get(zone, "捨て山")
         what = f"の{condition_text(filt)}のカード" if filt is not None else ""
         return f"{side}{zja}{what}が{n}枚{'以上' if op == '>=' else '以下' if op == '<=' else ''}"
     if kind == "exists":
@@ -1646,6 +1671,7 @@ ON_CARD_KINDS = (
     "zone_card",
     "hand_count",
     "turn",
+    "army_side",
     "controlled",
     "here_controlled",
     "terrains",
