@@ -7684,6 +7684,42 @@ def _unmarked_header(node: Any, card_type: str | None) -> Any:
 _TERRAIN_KEYWORDS = ("normal_summon", "instant_summon", "special_advance")
 
 
+def _sentence_after_mark(node: Any) -> Any:
+    """「○このユニットが死亡する場合、代わりに…。」: a mark followed at once by a sentence, with no
+    name, timing or 〈…〉 (14.1.2's parts are each optional but the effect): the structural
+    grammar takes the words after the mark as the ability's name (labels), though a name holds no
+    「、」 / 「。」 — read as the mark and the sentence as its effect (the sentence typed alone, the
+    mark kept). Any other node is returned as it is."""
+    labels = tuple(getattr(node, "labels", ()) or ())
+    if (
+        getattr(node, "effect", None) is not None
+        or getattr(node, "trigger", None) is not None
+        or getattr(node, "cost", None) is not None
+        or getattr(node, "target", None) is not None
+        or getattr(node, "fields", ())
+        or len(labels) < 3
+        or labels[0].kind != "mark"
+        or any(lb.kind != "name" or lb.timings for lb in labels[1:])
+    ):
+        return node
+    text = "".join(lb.name for lb in labels[1:])
+    if not text.endswith("。") or "、" not in text:
+        return node
+    from ruling.abilities import _parser
+
+    parse = _parser()
+    card = getattr(parse(text, "mc"), "card", None) if parse is not None else None
+    inner = tuple(getattr(card, "abilities", ()) or ())
+    if (
+        len(inner) != 1
+        or not isinstance(inner[0], A.Ability)
+        or inner[0].labels
+        or inner[0].effect is None
+    ):
+        return node
+    return replace(inner[0], labels=labels[:1])
+
+
 def _permission_spelling(node: Any) -> Any:
     """「～してよい」 read as 「～してもよい」: the rules name a step left to the player's choice
     「～してもよい」 (10.1.7, 10.1.14: whether it is done is chosen when the effect comes); 「～してよい」
@@ -7780,6 +7816,7 @@ def compile_ability(
         raise Unsupported(f"the field 〈{unknown[0]}:…〉 is none of 14.2.2-14.8.2's — not run")
     if len(set(getattr(node, "fields", ()) or ())) < len(getattr(node, "fields", ()) or ()):
         raise Unsupported("a field printed twice in 〈…〉 not run")
+    node = _sentence_after_mark(node)
     node = _quoted_terrain_param(_unmarked_header(_permission_spelling(node), card_type))
     node, dice_n = _dice_variable(node)
     if _no_cost(node.cost):
