@@ -23,6 +23,10 @@ each does on a board.
    deck 5.1.3.6, discard pile 5.1.5.6) with 「ある / 存在する」, 「…がない」 as 0; 「…がn体のみ /
    このユニット1体のみ」 (a count exactly n; the one this unit, 8.2.3); 「自軍 / 敵軍が先攻(側) /
    後攻(側)」 (8.3.4.8); 「(この)戦闘が自軍本陣で行われている」 (8.2.3, 5.1.2.8).
+7. 「○<sentence>。」: a mark followed at once by its sentence (no name): the sentence is the
+   effect, not a name — a ○ death replacement (10.8.2), its event also in 11.3.3.2's own words
+   「…に死亡効果が適用される / 適用された場合、代わりに」, its step 「(このユニットを)自軍手札に戻す」
+   of the ability's own unit the same as 「持ち主の手札に戻す」 (5.1.4.5, 5.1.1.4).
 """
 
 from __future__ import annotations
@@ -433,3 +437,64 @@ def test_the_first_side_on_a_board(dice_a: int, dice_b: int, zone: str) -> None:
     text = "○[戦闘]先手必勝\\n〈対象:このユニット〉\\n自軍が先攻の場合、対象を「攻撃力:+2」する。"
     r = mc_read(loads(MC_SIDE % (text, dice_a, dice_b)))
     assert r.outcome["state"]["ゴブリン.zone"] == zone
+
+
+# --- 7. 「○<sentence>。」 and a death replacement in 11.3.3.2's words (10.8.2) ----------------------
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        [
+            "このユニットが死亡する場合、代わりに持ち主の手札に戻す。",
+            "○このユニットが死亡する場合、代わりに持ち主の手札に戻す。",
+            "○このユニットが死亡する場合、代わりにこのユニットを持ち主の手札に戻す。",
+            "○このユニットに死亡効果が適用される場合、代わりに持ち主の手札に戻す。",
+            "○このユニットに死亡効果が適用された場合、代わりにこのユニットを自軍手札に戻す。",
+        ],
+        [
+            "このユニットが死亡する場合、代わりに自軍手札1枚を破棄してもよい。",
+            "○このユニットが死亡する場合、代わりに自軍手札1枚を破棄してもよい。",
+        ],
+    ],
+)
+def test_a_marked_replacement_without_a_name(variants: list[str]) -> None:
+    _same(variants)
+
+
+def test_a_marked_name_is_still_a_name() -> None:
+    """「○鉄壁」 / 「○鉄壁〈対象:このユニット〉…」: a name (no 「、」 / 「。」) stays the ability's name."""
+    prog = _program("○[戦闘]鉄壁\\n〈対象:このユニット〉\\n対象を「防御力:+1」する。")
+    assert prog.name == "鉄壁"
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        (
+            "○このユニットに死亡効果が適用された場合、代わりにこのユニットを自軍手札に戻す。",
+            "B.hand",
+        ),
+        ("○このユニットが死亡する場合、代わりに持ち主の手札に戻す。", "B.hand"),
+        ("", "B.discard"),  # the neighbour without it dies
+    ],
+)
+def test_a_marked_death_replacement_on_a_board(text: str, zone: str) -> None:
+    """A's 雷術士 deals 【電撃】【3】 to B's 兵 (defence 2): it would die (11.3.1.2.1); the ○
+    replacement sends it to B's hand instead (10.8.2, 10.8.3, 11.3.3.2)."""
+    a = mc_area(
+        "c2",
+        "平原",
+        10,
+        "{name: 雷術士, type: unit, level: 2, attack: 1, defense: 2, "
+        'text: "◎[メイン]雷撃〈対象:ユニット1体〉対象に【電撃】【3】ダメージを与える。"}',
+    )
+    printed = f', text: "{text}"' if text else ""
+    b = mc_area(
+        "c3", "森", 6, f"{{name: 兵, type: unit, level: 2, attack: 1, defense: 2{printed}}}"
+    )
+    rest = "actions:\n  - {do: use, card: 雷術士, target: 兵}\nask: [兵.zone]\n"
+    r = mc_read(loads(mc_scenario(a=a, b=b, rest=rest, turn="{player: A, number: 8, phase: main}")))
+    assert r.outcome["state"]["兵.zone"] == zone
+    if text:
+        assert "10.8.2" in r.decided_by

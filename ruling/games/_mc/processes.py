@@ -253,10 +253,11 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
             passed.append(m)
         if c is not None and _death_replaced(ctx, uid):
             # 12.6.1: dying is a discard by a death effect; this discard is not one, so a
-            # replacement of the unit's death (10.8.3: only its own event) does not apply
+            # replacement of the unit's death (10.8.2: 「～場合、代わりに」 is a replacement
+            # effect; 10.8.3: only its own event) does not apply
             w = ctx.where(uid)
             m = yield Mark(
-                clauses=("12.6.1", "10.8.3"),
+                clauses=("12.6.1", "10.8.2", "10.8.3"),
                 ja=f"防御力0以下による {c.label} の破棄は死亡ではない: 死亡に対する置換効果は適用されない",
                 en=f"{c.label}'s discard for a defence of 0 or less is not a death: a replacement "
                 "of its death does not apply",

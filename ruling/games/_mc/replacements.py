@@ -128,9 +128,22 @@ def _event(clause: Any) -> tuple[tuple[str, ...], str]:
         obj = _terms(args["object"])
         key = (str(verb), getattr(obj[0], "id", "")) if len(obj) == 1 else ("", "")
         events = EVENT_OBJECTS.get(key, ())
+    subject = args.get("subject")
+    if (
+        not events
+        and verb == "do"
+        and form in ("passive", "passive_past")
+        and set(args) == {"goal", "subject", "none"}
+        and [getattr(t, "text", None) for t in _terms(args["subject"])] == ["死亡効果"]
+        and [getattr(t, "text", None) for t in _terms(args["none"])] == ["適用"]
+    ):
+        # 「このユニットに死亡効果が適用される / 適用された場合、代わりに」: 11.3.3.2's own words for
+        # the replacement of a death effect — the unit's dying (11.3.3.1, 12.6.1); the unit is
+        # the one it is applied to (に)
+        events, subject = ("die",), args["goal"]
     if not events:
         raise Unsupported("a replacement of an event other than dying, a discard or a removal")
-    who = _who(args.get("subject"))
+    who = _who(subject)
     if who is None:
         raise Unsupported("a replacement of an event on something other than a unit")
     return events, who
@@ -169,6 +182,14 @@ def _instead(body: Any, this: bool = False, target_named: bool = False) -> dict[
             {"goal": [("Zone", "hand")]},
         ):
             # 「(持ち主の)手札に戻す」: a card goes back to its owner's hand (5.1.4.1)
+            return {"do": "return_to_hand"}
+        if (
+            verb == "return"
+            and this
+            and kinds == {"goal": [("Owner", "own_army"), ("Zone", "hand")]}
+        ):
+            # 「(このユニットを)自軍手札に戻す」 of the ability's own unit: the hand of the side the
+            # ability is (5.1.4.5) is that card's owner's (5.1.1.4) — the same step
             return {"do": "return_to_hand"}
     if form == "final" and verb in AMOUNT_VERBS and set(kinds) == {"object", "none"}:
         # 「そのダメージをn点少なくする」: the event happens with its amount changed by n
