@@ -27,6 +27,9 @@ each does on a board.
    effect, not a name — a ○ death replacement (10.8.2), its event also in 11.3.3.2's own words
    「…に死亡効果が適用される / 適用された場合、代わりに」, its step 「(このユニットを)自軍手札に戻す」
    of the ability's own unit the same as 「持ち主の手札に戻す」 (5.1.4.5, 5.1.1.4).
+8. The rules' acts in the causative: 「対象に手札を1枚破棄させる / カードを1枚補充させる / 引かせる /
+   選ばせ、破棄させる」 — the player made to act does it (12.3.1, 12.4.1); 「対象を破棄させる /
+   手札に戻させる / 行動完了にさせる / 未行動にさせる」 — the act itself (10.18.1).
 """
 
 from __future__ import annotations
@@ -498,3 +501,57 @@ def test_a_marked_death_replacement_on_a_board(text: str, zone: str) -> None:
     assert r.outcome["state"]["兵.zone"] == zone
     if text:
         assert "10.8.2" in r.decided_by
+
+
+# --- 8. the rules' acts in the causative (12.3.1, 12.4.1, 10.18.1) ---------------------------------
+
+_ENEMY = "◎[メイン]命令〈対象:敵軍プレイヤー〉"
+_UNIT = "◎[メイン]命令〈対象:敵軍ユニット1体〉"
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [
+        [
+            f"{_ENEMY}対象は手札を1枚破棄する。",
+            f"{_ENEMY}対象に手札を1枚破棄させる。",
+            f"{_ENEMY}敵軍プレイヤーに手札を1枚破棄させる。",
+            f"{_ENEMY}対象に手札を1枚選ばせ、破棄させる。",
+        ],
+        [f"{_ENEMY}対象はカードを1枚補充する。", f"{_ENEMY}対象にカードを1枚補充させる。"],
+        [f"{_ENEMY}対象は山札を1枚破棄する。", f"{_ENEMY}対象に山札を1枚破棄させる。"],
+        [f"{_UNIT}対象を破棄する。", f"{_UNIT}対象を破棄させる。"],
+        [f"{_UNIT}対象を手札に戻す。", f"{_UNIT}対象を手札に戻させる。"],
+        [f"{_UNIT}対象を行動完了にする。", f"{_UNIT}対象を行動完了にさせる。"],
+        [f"{_UNIT}対象を未行動にする。", f"{_UNIT}対象を未行動にさせる。"],
+    ],
+)
+def test_an_act_in_the_causative(variants: list[str]) -> None:
+    _same(variants)
+
+
+def test_a_causative_not_of_these_acts_is_refused() -> None:
+    """「対象を進軍させる」: an advance is the player's declaration (12.2.1, 12.2.5), not an act an
+    effect makes — left refused."""
+    (a,) = _abilities("mc", "◎[メイン]号令〈対象:自軍ユニット1体〉対象を進軍させる。", "unit")
+    assert not a.supported
+
+
+@pytest.mark.parametrize(("hand", "left"), [(2, 1), (0, 0)])
+def test_a_player_made_to_discard_on_a_board(hand: int, left: int) -> None:
+    """「対象に手札を1枚破棄させる」 used on B: B discards one card of its hand (12.4.1); with none
+    there is nothing to discard (4.1.15)."""
+    text = f"{_ENEMY}対象に手札を1枚破棄させる。"
+    scn = mc_scenario(
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}',
+        ),
+        b_top=f"    deck: 20\n    hand: {hand}\n",
+        rest="actions:\n  - {do: use, card: 術士, target: B}\nask: [B.hand]\n",
+        turn="{player: A, number: 7, phase: main}",
+    )
+    r = mc_read(loads(scn))
+    assert r.outcome["state"]["B.hand"] == left

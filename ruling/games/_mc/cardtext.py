@@ -7720,6 +7720,62 @@ def _sentence_after_mark(node: Any) -> Any:
     return replace(inner[0], labels=labels[:1])
 
 
+# the acts a player is made to do (「対象に手札を1枚破棄させる」: the player so named does it)
+_MADE_TO_ACT = frozenset({"destroy", "replenish", "draw", "choose"})
+# the acts a card is made to undergo with no one named to do them (「対象を破棄させる」, 「対象を
+# 手札に戻させる」, 「対象を行動完了にさせる」): the effect does them, as 「…する」 says
+_MADE_TO_UNDERGO = frozenset({"destroy", "return", "move", "do"})
+_CAUSATIVE_FORMS = {"causative": "final", "causative_cont": "continuative"}
+
+
+def _agent(terms: list[Any]) -> bool:
+    """「対象に」 / 「自軍 / 敵軍(プレイヤー)に」: a player named as the one made to act."""
+    shape = _shape(terms)
+    if shape == [("Word", "target")]:
+        return True
+    return bool(terms) and all(_cls(t) == "Owner" for t in terms)
+
+
+def _causative_as_act(node: Any) -> Any:
+    """「XにVさせる」 / 「XをVさせる」: the rules' acts in the causative (the effect makes a player
+    or a card do / undergo them) read as the act itself — 「対象に手札を1枚破棄させる」 as 「対象は
+    手札を1枚破棄する」 (the player made to act is the one who does it: 12.3.1 replenishing,
+    12.4.1 discarding, 10.1.7 choosing are a player's), 「対象を破棄させる / 手札に戻させる / 本陣に
+    移動させる / 行動完了にさせる」 as 「…する」 (nothing but the effect does them, 10.18.1).
+    A causative of any other shape is left as printed (refused where it is read; 死亡させる,
+    失わせる, 消失させる have their own readings)."""
+
+    def fold(x: Any) -> Any:
+        if not isinstance(x, A.Action) or x.form.value not in _CAUSATIVE_FORMS:
+            return x
+        form = A.Form(_CAUSATIVE_FORMS[x.form.value])
+        roles = [a.role.value for a in x.args]
+        goals = [a for a in x.args if a.role.value == "goal"]
+        if (
+            x.verb in _MADE_TO_ACT
+            and len(goals) == 1
+            and "topic" not in roles
+            and "object" in roles
+            and _agent(list(_terms(goals[0].value)))
+        ):
+            args = tuple(replace(a, role=A.Role.TOPIC) if a is goals[0] else a for a in x.args)
+            return replace(x, args=args, form=form)
+        if x.verb in _MADE_TO_UNDERGO and "object" in roles and not any(
+            _agent(list(_terms(g.value))) for g in goals
+        ):
+            if x.verb == "do" and [
+                _shape(_terms(g.value)) for g in goals
+            ] not in ([[("Word", "action_complete")]], [[("Word", "not_acted")]]):
+                return x
+            return replace(x, form=form)
+        if x.verb in _MADE_TO_ACT | _MADE_TO_UNDERGO and not x.args and form.value == "final":
+            # 「…を1枚選ばせ、破棄させる」: the second act, its doer and object the first's
+            return replace(x, form=form)
+        return x
+
+    return A.rebuild(node, fold)
+
+
 def _permission_spelling(node: Any) -> Any:
     """「～してよい」 read as 「～してもよい」: the rules name a step left to the player's choice
     「～してもよい」 (10.1.7, 10.1.14: whether it is done is chosen when the effect comes); 「～してよい」
@@ -7816,7 +7872,7 @@ def compile_ability(
         raise Unsupported(f"the field 〈{unknown[0]}:…〉 is none of 14.2.2-14.8.2's — not run")
     if len(set(getattr(node, "fields", ()) or ())) < len(getattr(node, "fields", ()) or ()):
         raise Unsupported("a field printed twice in 〈…〉 not run")
-    node = _sentence_after_mark(node)
+    node = _causative_as_act(_sentence_after_mark(node))
     node = _quoted_terrain_param(_unmarked_header(_permission_spelling(node), card_type))
     node, dice_n = _dice_variable(node)
     if _no_cost(node.cost):
