@@ -140,14 +140,15 @@ _HIRAGANA = "\u3041-\u3096"
 # joined by 「or」 (10.14.2: 「種族:ドラゴン or レプタイル」); a weakness's amount (13.1.8.1)
 _WORD = rf"[^\s{_HIRAGANA}、。，,「」『』〈〉()（）\[\]【】/／:：]+"
 _BARE = recache.compile(
-    rf"(?<=[{_HIRAGANA}、，〈])"
+    rf"(?<=[{_HIRAGANA}])"
     rf"(?:(?:{'|'.join(_SIGNED_KEYS)}):[+\-±]?(?:[0-9]+|[xXnN])"
     rf"|(?:{'|'.join(_TEXT_KEYS)}):{_WORD}(?: ?or ?{_WORD})*(?:\(\+[0-9]+(?:ダメージ)?\))?)"
     rf"(?=[{_HIRAGANA}、。\s]|$)"
 )
-# a line that is one characteristic and nothing else (2.1.19 「進軍タイプ:飛行」 printed bare as a
-# line of the card's text, as 「耐性:火炎」 is printed for a standing ability)
-_BARE_LINE = recache.compile(rf"(?m)^(?:進軍タイプ|属性|種族|タイプ):{_WORD}(?: ?or ?{_WORD})*$")
+# a line that is an advance type and nothing else (2.1.19 「進軍タイプ:飛行」 printed bare as a
+# line of the card's text, as 「耐性:火炎」 is; a bare 「種族:X」 / 「タイプ:X」 line is card
+# information, read by the compiler as printed)
+_BARE_LINE = recache.compile(rf"(?m)^進軍タイプ:{_WORD}(?: ?or ?{_WORD})*$")
 _OPEN = {"「": "」", "『": "』", "【": "】"}
 
 
@@ -155,8 +156,9 @@ def bare_notation_spans(text: str) -> list[tuple[int, int]]:
     """The spans of ``text`` that print a keyword's notation with its value but without the
     「」 the rules print it in (10.14.2 「種族:ドラゴン」, 13.1 「イニシアチブ:+1」 / 「耐性:火炎」,
     2.1.19 「進軍タイプ:飛行」): 「対象に進軍タイプ:飛行を付与する」, 「対象が種族:ドラゴンの場合」.
-    Only inside a sentence (after a particle or 「、」), never inside 「」 / 『』 / 【】, the value
-    ending where a particle or punctuation follows; or a characteristic that is a whole line
+    Only inside a sentence (after a particle; not after 「、」, where a keyword line lists
+    「イニシアチブ:+1、アイテム:i」), never inside 「」 / 『』 / 【】, the value ending where a particle
+    or punctuation follows; or an advance type that is a whole line
     (「進軍タイプ:飛行」 printed bare on its line). The card parser sets each off in 「」
     (``grammar.cardname.wrap``)."""
     if ":" not in text:
