@@ -4638,19 +4638,7 @@ def _in_use_card(verb: str | None, form: str | None, args: tuple[Any, ...]) -> s
     terms = _terms(roles["object"])
     if not terms or _cls(terms[0]) != "Relative":
         return None
-    cl = terms[0].clause
-    rel = {
-        a.role.value: [
-            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
-        ]
-        for a in cl.args
-    }
-    if (
-        getattr(cl, "verb", None) != "do"
-        or getattr(getattr(cl, "form", None), "value", None) != "progressive"
-        or len(cl.args) != 2
-        or rel != {"subject": [("Word", "target")], "none": [("Unknown", "使用")]}
-    ):
+    if not _target_doing(terms[0].clause, "使用"):
         return None
     what = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in terms[1:]]
     kind = {
@@ -4661,6 +4649,24 @@ def _in_use_card(verb: str | None, form: str | None, args: tuple[Any, ...]) -> s
 
 
 _WORN_KINDS = ("装備品", "アイテム")  # an item worn is equipment (12.2.8.9)
+
+
+def _target_doing(cl: Any, noun: str) -> bool:
+    """The relative clause 「対象が〈noun〉している」 (「対象が使用している」, 「対象が装備している」):
+    する in the progressive, the target its subject and the noun (an unknown word) its only
+    other argument."""
+    rel = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in cl.args
+    }
+    return (
+        getattr(cl, "verb", None) == "do"
+        and getattr(getattr(cl, "form", None), "value", None) == "progressive"
+        and len(cl.args) == 2
+        and rel == {"subject": [("Word", "target")], "none": [("Unknown", noun)]}
+    )
 
 
 def _worn_by_target(terms: tuple[Any, ...], subject: tuple[Any, ...] | None = None) -> bool:
@@ -4678,19 +4684,7 @@ def _worn_by_target(terms: tuple[Any, ...], subject: tuple[Any, ...] | None = No
         return True  # 「対象の装備品」
     if len(head) != 1 or _cls(head[0]) != "Relative":
         return False
-    cl = head[0].clause
-    rel = {
-        a.role.value: [
-            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
-        ]
-        for a in cl.args
-    }
-    return (
-        getattr(cl, "verb", None) == "do"
-        and getattr(getattr(cl, "form", None), "value", None) == "progressive"
-        and len(cl.args) == 2
-        and rel == {"subject": [("Word", "target")], "none": [("Unknown", "装備")]}
-    )
+    return _target_doing(head[0].clause, "装備")
 
 
 def _worn_discard(verb: str | None, form: str | None, args: tuple[Any, ...]) -> bool:
