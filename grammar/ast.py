@@ -110,6 +110,9 @@ class Role(StrEnum):
     RESTRICTION = "restriction"
     MEASURE = "measure"  # 分: by the amount of (パワーを、このユニットのパワー分、増やす)
     IN_PLACE_OF = "in_place_of"  # のかわりに: what is replaced (ストック1枚のかわりに控え室に置く)
+    # のまま: the state a card keeps as the step acts on it (レスト状態のまま置く); そのまま: as it
+    # is, no state named (an empty noun phrase)
+    AS_IS = "as_is"
     BY = "by"  # によって: the cause (相手の効果によって【リバース】されない); による links a noun
     ACCORDING = "according"  # により: what decides (このユニットのいるサークルにより以下を1つ行う)
     AGAINST = (

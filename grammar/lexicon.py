@@ -283,6 +283,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "highest", ("1番高い",)),
     ("word", "lowest", ("1番低い",)),
     ("word", "as", ("として",)),
+    # the formal noun もの after a relative clause: a thing of that description (「《X》を持つものとして
+    # 扱う」, 「…のうち…ものがある」)
+    ("word", "thing", ("もの",)),
     ("word", "each_of", ("ずつ",)),
     ("word", "sum", ("値",)),
     # VG cost and resource actions written as bracketed words (VG 4.x, 8.x)

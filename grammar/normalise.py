@@ -528,8 +528,10 @@ def spaced_cost_items(text: str) -> str:
 
 # 「{A}{B}のうち1つを選ぶ。」 / 「{A}{B}から1つを選ぶ。」 / 「{A}{B}の中から1つを選ぶ。」: two or more
 # braced effects, then the choice among them (VS 2.14.8); an icon in braces ({cancel}) is none
+# (「…のどちらか / いずれか（1つ）を選ぶ / 選んで行う。」: one of them, as 「…のうち1つを選ぶ」)
 _BRACE_CHOICE = recache.compile(
-    r"((?:\{(?![A-Za-z0-9_]+\})[^{}\n]+\}){2,})(?:のうち|の中から|から)([0-9]+)つを選ぶ。"
+    r"((?:\{(?![A-Za-z0-9_]+\})[^{}\n]+\}){2,})"
+    r"(?:(?:のうち|の中から|から)([0-9]+)つを選ぶ|の(?:どちらか|いずれか)(?:1つ)?を選(?:ぶ|んで行う))。"
 )
 _BRACE = recache.compile(r"\{[^{}\n]+\}")
 
@@ -543,14 +545,14 @@ def brace_choice_first(norm: Normalised) -> Normalised:
     printed choice words, each brace keeps its own span, an added 「。」 maps to the empty span
     after the effect's last character (as ``grammar.cardname.wrap`` maps what it adds)."""
     text = norm.text
-    if "{" not in text or "選ぶ" not in text:
+    if "{" not in text or "を選" not in text:
         return norm
     m = _BRACE_CHOICE.search(text)
     while m is not None:
         starts, ends = norm.offsets.starts, norm.offsets.ends
         b0, b1 = m.span(1)
         c0, c1 = b1, m.end()
-        choice = f"以下から{m.group(2)}つを選ぶ。"
+        choice = f"以下から{m.group(2) or 1}つを選ぶ。"
         new_s: list[int] = [starts[c0]] * len(choice)
         new_e: list[int] = [ends[c1 - 1]] * len(choice)
         items: list[str] = []
@@ -572,6 +574,85 @@ def brace_choice_first(norm: Normalised) -> Normalised:
         norm = Normalised(new, OffsetMap(norm.offsets.original, s, e))
         text = new
         m = _BRACE_CHOICE.search(text, b0 + len(choice))
+    return norm
+
+
+# a choice among effects printed on the choice's line, each item opened by 「・」 or the items apart by
+# 「/」 (「以下から1つを選ぶ。・A。・B。」, 「以下から1つを選ぶ。A/B」, 「次のうち1つを選ぶ:A。/B。」): the
+# lead, then the rest of its line
+_INLINE_CHOICE = recache.compile(
+    r"(?:以下|次)(?:から|のうち|の中から)([0-9]+)つ(?:を)?選ぶ[。:]\s*(?=[^\n{])([^\n]+)"
+)
+# a slash between two items: not one of a value pair (+1000/+0, 2.10 / 2.11), nor inside 「…」《…》“…”
+_ITEM_SLASH = recache.compile(r"。?/(?![+\-][0-9X])")
+_ITEM_DOT = recache.compile(r"(?:^|(?<=[。｡]))[・･]")
+
+
+def _item_spans(body: str) -> list[tuple[int, int]] | None:
+    """The spans of the items of ``body`` (the text after an inline choice's lead), or None when
+    it is not two or more items opened by 「・」 or apart by 「/」 (a quote holds no separator)."""
+    if re.search(r"[「《“『]", body) and re.search(r"[「《“『][^」》”』]*[/・]", body):
+        return None
+    if body.startswith(("・", "･")):
+        marks = [m.start() for m in _ITEM_DOT.finditer(body)]
+        if len(marks) < 2:
+            return None
+        ends = [*marks[1:], len(body)]
+        return [(a + 1, b) for a, b in zip(marks, ends, strict=True)]
+    cuts = list(_ITEM_SLASH.finditer(body))
+    if not cuts:
+        return None
+    spans: list[tuple[int, int]] = []
+    at = 0
+    for m in cuts:
+        spans.append((at, m.start()))
+        at = m.end()
+    spans.append((at, len(body)))
+    return spans if all(b > a for a, b in spans) else None
+
+
+def inline_choice_items(norm: Normalised) -> Normalised:
+    """``norm`` with each choice whose items are printed on its own line — opened by 「・」 or apart
+    by 「/」 (「以下から1つを選ぶ。・A。・B。」, 「…選ぶ。A/B」; VS 2.14.8 prints them in braces, other hands
+    with a bullet or a slash, the same items) — written as the list form the grammar reads,
+    「以下からNつを選ぶ。{A。}{B。}」. The lead's words map to the printed lead, each item keeps its own
+    span, a brace maps to the separator it replaces (or the empty span at the item's end), an
+    added 「。」 to the empty span after the item's last character."""
+    text = norm.text
+    if "選ぶ" not in text or ("/" not in text and "・" not in text and "･" not in text):
+        return norm
+    m = _INLINE_CHOICE.search(text)
+    while m is not None:
+        b0 = m.start(2)
+        spans = _item_spans(m.group(2))
+        if spans is None:
+            m = _INLINE_CHOICE.search(text, m.end())
+            continue
+        starts, ends = norm.offsets.starts, norm.offsets.ends
+        lead = f"以下から{m.group(1)}つを選ぶ。"
+        new_s: list[int] = [starts[m.start()]] * len(lead)
+        new_e: list[int] = [ends[b0 - 1]] * len(lead)
+        items: list[str] = []
+        for a, b in spans:
+            i0, i1 = b0 + a, b0 + b
+            inner = text[i0:i1]
+            opened = starts[i0 - 1] if i0 > b0 else starts[i0]
+            if inner.endswith(("。", "｡")):
+                items.append("{" + inner + "}")
+                new_s += [opened, *starts[i0:i1], ends[i1 - 1]]
+                new_e += [ends[i0 - 1] if i0 > b0 else starts[i0], *ends[i0:i1], ends[i1 - 1]]
+            else:
+                items.append("{" + inner + "。}")
+                last = ends[i1 - 1]
+                new_s += [opened, *starts[i0:i1], last, last]
+                new_e += [ends[i0 - 1] if i0 > b0 else starts[i0], *ends[i0:i1], last, last]
+        c1 = m.end()
+        new = text[: m.start()] + lead + "".join(items) + text[c1:]
+        s = (*starts[: m.start()], *new_s, *starts[c1:])
+        e = (*ends[: m.start()], *new_e, *ends[c1:])
+        norm = Normalised(new, OffsetMap(norm.offsets.original, s, e))
+        text = new
+        m = _INLINE_CHOICE.search(text, m.start() + len(lead) + sum(map(len, items)))
     return norm
 
 

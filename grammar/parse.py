@@ -31,7 +31,7 @@ from grammar.build import (
 from grammar.cardname import mark_titled_names, wrap
 from grammar.dialect import DIALECTS, GAMES, LINE_GAMES  # noqa: F401 (re-exported)
 from grammar.lalr import FastLALR, Node, ParseFailure, Token, Tree, is_lark_error
-from grammar.normalise import Normalised, brace_choice_first, normalise
+from grammar.normalise import Normalised, brace_choice_first, inline_choice_items, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
 
 if TYPE_CHECKING:
@@ -1048,6 +1048,8 @@ class _Builder:
                 links = (*np.links, "") if np.terms else ()
                 np = A.NounPhrase((*np.terms, amount), links, A.Span(s, e))
             return A.Arg(A.Role.INSTEAD_OF, np, pause, span)
+        if tree.data == "as_is" and sub is None:  # そのまま: as it is (no state named)
+            return A.Arg(A.Role.AS_IS, A.NounPhrase((), (), span), pause, span)
         if tree.data == "until":  # …されるまで: the clause before is its relative (Role.TIME)
             return A.Arg(A.Role.TIME, A.NounPhrase((_UNTIL,), (), span), pause, span)
         if sub is None and tree.data == "period":
@@ -1102,6 +1104,8 @@ class _Builder:
             return self.period(np, toks, pause, span)
         if tree.data == "in_place_of":
             return A.Arg(A.Role.IN_PLACE_OF, np, pause, span)
+        if tree.data == "as_is":  # Xのまま: the state X kept
+            return A.Arg(A.Role.AS_IS, np, pause, span)
         return A.Arg(A.Role.NONE, np, pause, span)
 
     def period(self, np: A.NounPhrase, toks: list[Token], pause: bool, span: A.Span) -> A.Arg:
@@ -3980,6 +3984,8 @@ def _parse_card(text: str, game: str) -> ParseResult:
         # 「…{A}{B}のうち1つを選ぶ。」 (braces before the choice, vs 2.14.8): the list form
         # 「…以下から1つを選ぶ。{A}{B}」 whose braces are the choice's items
         norm = brace_choice_first(norm)
+        # 「以下から1つを選ぶ。・A。・B。」 / 「…選ぶ。A/B」: the same list, its items in braces
+        norm = inline_choice_items(norm)
     if DIALECTS[game].name_token == "notation":
         # 「対象に進軍タイプ:飛行を付与する」: a notation with its value printed without its 「」
         # (mc 10.14.2, 13.1): set off as the rules print it, 「進軍タイプ:飛行」

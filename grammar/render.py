@@ -34,6 +34,7 @@ ROLE_PARTICLE = {
     A.Role.INSTEAD_OF: "ではなく",
     A.Role.MEASURE: "分",
     A.Role.IN_PLACE_OF: "のかわりに",
+    A.Role.AS_IS: "のまま",
     A.Role.BY: "によって",
     A.Role.ACCORDING: "により",
     A.Role.AGAINST: "に対して",
@@ -181,6 +182,8 @@ def render_np(np: A.NounPhrase) -> str:
 def render_arg(arg: A.Arg) -> str:
     if isinstance(arg.value, A.Duration):
         text = L.DURATION_SURFACE[arg.value.id][arg.value.variant]
+    elif arg.role is A.Role.AS_IS and not arg.value.terms:
+        text = "そのまま"  # as it is: no state named
     else:
         text = (
             render_np(arg.value)

@@ -180,6 +180,11 @@ def _annotation(line: str) -> bool:
 
 # the brace that opens a list item printed on its ability's line (not an icon's: 「{cancel}」)
 _BRACE_ITEM = re.compile(r"\{(?![a-z0-9_\-]+\})")
+# the items of a choice printed on its line without braces (「…以下から1つを選ぶ。・A。・B。」 /
+# 「…選ぶ。A/B」, ``grammar.normalise.inline_choice_items``): the first item opens after the
+# lead, each next at its 「・」 or its 「/」 (not one of a value pair +1000/+0)
+_INLINE_LEAD = re.compile(r"選ぶ[。:]")
+_INLINE_ITEM_CUT = re.compile(r"[・･]|/(?![+\-][0-9X])")
 
 
 def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
@@ -216,6 +221,13 @@ def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
             # grammar.structure._brace_items): cut at its brace (not an icon's, 「{cancel}」)
             m = _BRACE_ITEM.search(prev, 1)
             at = m.start() if m else -1
+            if at <= 0:
+                lead = _INLINE_LEAD.search(prev)
+                if lead is not None and prev[lead.end() :].strip()[:1] not in ("・", "･", ""):
+                    at = lead.end()  # 「…選ぶ。A/B」: the first item opens after the lead
+                else:
+                    m = _INLINE_ITEM_CUT.search(prev, lead.end() if lead is not None else 1)
+                    at = m.start() if m else -1
         if at <= 0:
             return lines
         out[-1], rest = prev[:at].strip(), prev[at:].strip()

@@ -83,3 +83,61 @@ def treated_as(b: A.Action) -> Treated | None:
         return None
     until = time.value if time is not None else None
     return Treated(text, also, name_said, until)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class TreatedThing:
+    """「XはYものとして(も)扱う」 / 「XはYとして(も)扱う」 with Y a description, not one name: ``topic``
+    (X as printed), ``description`` (the relative clause of 「Yもの」 — 「《妹》を持つもの」 gives the
+    clause 「《妹》を持つ」 — or the noun phrase Y, as 「《妹》のカード」), ``also`` (「としても」), ``until``
+    (a duration printed, else None). Each game reads what X is and what the description
+    gives it; a shape it does not read it refuses."""
+
+    topic: A.NounPhrase
+    description: A.Action | A.NounPhrase
+    also: bool
+    until: A.Duration | None = None
+
+
+def treated_as_thing(b: A.Action) -> TreatedThing | None:
+    """The treat clause 「XはYものとして(も)扱う」 (the formal noun もの after a relative clause) or
+    「XはYとして(も)扱う」 with Y a noun phrase other than one name (the identity ``treated_as``
+    reads a name); None for any other clause."""
+    if b.verb != "treat" or b.form is not A.Form.FINAL or b.modal or b.more:
+        return None
+    args: dict[A.Role, A.Arg] = {}
+    for x in b.args:
+        if x.role in args:
+            return None
+        args[x.role] = x
+    also = A.Role.ALSO in args
+    said = args.pop(A.Role.ALSO if also else A.Role.NONE, None)
+    topic = args.pop(A.Role.TOPIC, None)
+    time = args.pop(A.Role.TIME, None)
+    if args or said is None or topic is None or not isinstance(topic.value, A.NounPhrase):
+        return None
+    if time is not None and not isinstance(time.value, A.Duration):
+        return None
+    until = time.value if time is not None else None
+    pred = said.value
+    if not isinstance(pred, A.NounPhrase) or len(pred.terms) < 2 or pred.terms[-1] != A.Word("as"):
+        return None
+    body, links = pred.terms[:-1], pred.links[:-1]
+    if pred.links[-1] != "":
+        return None
+    if (
+        len(body) == 2
+        and isinstance(body[0], A.Relative)
+        and body[1] == A.Word("thing")
+        and links == ("",)
+    ):
+        return TreatedThing(topic.value, body[0].clause, also, until)  # type: ignore[arg-type]
+    if len(body) >= 2 and body[-1] == A.Word("thing") and A.Word("thing") not in body[:-1]:
+        # 「《X》のものとして扱う」 (or a relative clause a game's reading folded into a noun)
+        body, links = body[:-1], links[:-1]
+        if links and links[-1] not in ("の", ""):
+            return None
+        links = links[:-1]
+    if A.Word("thing") in body or (len(body) == 1 and _quoted(body[0]) is not None):
+        return None
+    return TreatedThing(topic.value, A.NounPhrase(body, links), also, until)  # type: ignore[arg-type]

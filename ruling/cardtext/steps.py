@@ -2203,6 +2203,25 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             # 「ユニットのいない(R)に」: the place in that state (a game that cannot read it
             # refuses the step)
             base["detail"] = (*base.get("detail", ()), ("dest_states", g.states))
+    kept = args.pop(A.Role.AS_IS, None)
+    if kept is not None:
+        if op in ("reveal", "shuffle") or dest is None:
+            raise Unsupported(f"a {verb} keeping a state (「…のまま」) without a place")
+        if kept.terms:
+            # 「レスト状態のまま控え室に置く」 / 「表向きのまま…」: the card keeps the state named, so
+            # it is put in that state — the put 「レスト状態で / 表向きで置く」 (read below as the
+            # manner, each game's put deciding what a state means where the card goes)
+            if A.Role.MEANS in args:
+                raise Unsupported(
+                    f"a {verb} with a state kept (「…のまま」) and a manner (「…で」)"
+                )
+            args[A.Role.MEANS] = kept
+        elif dest not in v.stateless_zones:
+            # 「そのままベンチに置く」: the card's state kept where cards have one — not read
+            raise Unsupported(
+                f"a {verb} as it is (「そのまま」) to a zone whose cards have a state"
+            )
+        # 「そのまま控え室に置く」: no state where the card goes (``Vocab.stateless_zones``) — the put
     face = orientation = None
     if favourite_order(args.get(A.Role.MEANS)) and v.chosen_order:
         # 「好きな順番で山札の上に置く」: the cards go there in the order their master chooses

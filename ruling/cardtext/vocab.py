@@ -277,6 +277,11 @@ class Vocab:
     # ``("order", "chosen")``: the cards put there in the order their master chooses); else
     # refused (a runtime that moved them in the listed order would say nothing of the choice)
     chosen_order: bool = False
+    # the zones whose cards have no placement state in the game (VS 4.9.1: only the bench's, the
+    # energy zone's and the surprise zone's have one): 「そのまま控え室に置く」 (as it is, no state
+    # named) is there the put itself; a put 「そのまま」 to any other zone is refused (the state the
+    # card keeps would override the state a moved card is put in)
+    stateless_zones: frozenset[str] = frozenset()
     # whether the game's runtime reads a put to one of several places (「山札の上か控え室に置く」:
     # ``Op.detail`` ``("dest_alts", ((zone, pos), …))``, the performer picking one); else refused
     dest_choice: bool = False

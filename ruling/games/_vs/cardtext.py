@@ -1395,6 +1395,9 @@ def _vocab() -> Any:
         every_player_game_end=True,  # 「すべてのプレイヤーはゲームに敗北する」 (1.2.5, 1.2.3)
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         dest_choice=True,  # 「…見て、山札の上か控え室に置く」: Op place_looked
+        # 4.9.1: a placement state only on the bench, the energy zone and the surprise zone, so
+        # 「そのまま控え室 / 手札 / 山札 / リタイヤ置場に置く」 is the put itself
+        stateless_zones=frozenset({"waiting", "hand", "deck", "retire"}),
         default_until="game",  # 8.2.1.2
         # 7.1.1 「このアタック中」; 6.8.1.3 「ターンの終わりまで」 / 「そのターン中」
         durations={"this_attack": "attack", "this_turn": "turn"},
@@ -5606,8 +5609,11 @@ def _named_program(node: Any, v: Any, step: Any) -> Program:
     would be a work, 2.9.1); 「として扱う」 (X in place of its name), a duration, a cost, a
     trigger or a condition: refused."""
     from ruling.cardtext.abilities import labels
-    from ruling.cardtext.identity import treated_as
+    from ruling.cardtext.identity import treated_as, treated_as_thing
 
+    thing = treated_as_thing(step.body)
+    if thing is not None:
+        return _treated_attribute_program(node, v, step, thing)
     got = treated_as(step.body)
     h = labels(node.labels, v)
     if got is None or not got.name_said:
@@ -5627,6 +5633,65 @@ def _named_program(node: Any, v: Any, step: Any) -> Program:
         raise _refuse("「…としても扱う」 outside a continuous technique with its [領域]")
     return Program(
         "continuous", None, tuple(h.zones), None, (), (Op("named", "this", value=got.name),)
+    )
+
+
+def _treated_attribute(thing: Any) -> str | None:
+    """The attribute X of the description 「《X》を持つ」 / 「《X》技を持つ」 / 「《X》のカード」 (2.15.1: a
+    card with a 《X》 technique is written 《X》), or None for another description."""
+    d = thing.description
+    if isinstance(d, A.Action):
+        args = d.args
+        if d.verb != "have" or d.form is not A.Form.FINAL or d.modal or len(args) != 1:
+            return None
+        if args[0].role is not A.Role.OBJECT or not isinstance(args[0].value, A.NounPhrase):
+            return None
+        terms = args[0].value.terms
+        if len(terms) == 2 and terms[1] == A.CardKind("technique"):
+            terms = terms[:1]  # 「《X》技を持つ」 (2.15.1)
+        return str(terms[0].text) if len(terms) == 1 and isinstance(terms[0], A.Trait) else None
+    if len(d.terms) == 1 and isinstance(d.terms[0], A.Trait):
+        return str(
+            d.terms[0].text
+        )  # 「《X》のもの」 (「《X》の技を持つもの」 read as 《X》, 2.15.1)
+    if (
+        len(d.terms) == 2
+        and isinstance(d.terms[0], A.Trait)
+        and d.terms[1] == A.CardKind("card")
+        and d.links == ("の",)
+    ):
+        return str(d.terms[0].text)
+    return None
+
+
+def _treated_attribute_program(node: Any, v: Any, step: Any, thing: Any) -> Program:
+    """「[領域]このカードは《X》を持つものとして(も)扱う。」 / 「…《X》のカードとして(も)扱う」: while its
+    card is in its [領域] (8.1.1.4), the card is a card with a 《X》 technique (2.15.1: written 《X》)
+    besides what it is — the attribute X held as 2.15.2's grant holds it (``granted_attributes``,
+    read wherever a card's attributes are); 「として」 and 「としても」 alike, since having X takes
+    nothing the card has away. Another card, another description, a duration, a trigger or a
+    cost: refused."""
+    from ruling.cardtext.abilities import labels
+
+    attr = _treated_attribute(thing)
+    if attr is None:
+        raise _refuse("「…ものとして扱う」 of a description other than 「《X》を持つ」")
+    if thing.topic not in THIS_CARDS_TECHNIQUES[:1]:
+        raise _refuse("「…ものとして扱う」 of a card other than this card")
+    h = labels(node.labels, v)
+    if (
+        thing.until is not None
+        or node.trigger is not None
+        or node.cost is not None
+        or step.lead is not None
+        or (node.condition is not None and step.condition is not None)
+        or not h.zones
+        or h.keyword is not None
+    ):
+        raise _refuse("「…ものとして扱う」 outside a continuous technique with its [領域]")
+    cond = _grant_condition(node.condition or step.condition, v)
+    return Program(
+        "continuous", None, tuple(h.zones), None, (), (Op("grant", "this", value=attr),), cond
     )
 
 
