@@ -1273,6 +1273,11 @@ def _rewrite(x: Any) -> Any:
     キャンセルする」 (8.5.1.3.1)."""
     import dataclasses
 
+    if isinstance(x, A.Effect):
+        from ruling.cardtext.if_done import tara_as_if_done
+
+        # 「Xしたら、Y」: 「X。そうしたら、Y」 (8.6.5 「「～したら」で示された項目を実行」)
+        x = tara_as_if_done(x)
     if isinstance(x, A.Sentence):
         steps: list[Any] = []
         for k, st in enumerate(x.steps):

@@ -2004,9 +2004,12 @@ def _run_ops(
             cause = (*cause, mark)  # type: ignore[assignment]
         elif op.cond is not None and op.cond[0] == "if_done":
             # 「そうしたら、」: this step only if the step before did what it said (8.1.1.5);
-            # declined (「…てよい」) or with nothing it could do, it did not
+            # declined (「…てよい」) or with nothing it could do, it did not — a step that had to
+            # be done and could not be: 8.6.5 (「「～したら」で示された項目を実行できない」場合、その
+            # 後続く行動は…何も起きなくなります)
+            unable = not did and i > 0 and not prog.ops[i - 1].optional
             cond_mark = yield Mark(
-                clauses=("8.1.1.5",),
+                clauses=("8.1.1.5", "8.6.5") if unable else ("8.1.1.5",),
                 ja="「そうしたら」: 直前の行動は"
                 + ("行われた" if did else "行われなかったため、この行動は何もしない"),
                 en="「そうしたら」: the step before "
