@@ -228,6 +228,29 @@ CO = _defs(
     ],
 )
 
+# abbreviations a printer spells a keyword's icon with inside its brackets (VG 14.7.2: the limit
+# break icon printed 「【LB4】」 / 「【Lb4】」; 14.14.3: the generation break icon 「【GB1】」), any
+# case: the keyword's id
+ABBREVIATIONS: dict[str, dict[str, str]] = {"vg": {"LB": "limit_break", "GB": "generation_break"}}
+
+
+def numbered_conditions(game: str) -> dict[str, str]:
+    """Every spelling of ``game``'s validity-condition keywords that take a number (VG 14.2:
+    リミットブレイク 14.7, Gブレイク 14.14, 儀式 14.20 …), abbreviations (``ABBREVIATIONS``, upper
+    case) included: the keyword's shortest spelling, the one a head keyword is read in
+    (「【自】【(V)】リミットブレイク4:」)."""
+    out: dict[str, str] = {}
+    for d in KEYWORDS.get(game, ()):
+        if d.kind == "condition" and "number" in d.slots:
+            short = min(d.names, key=len)
+            out.update({n: short for n in d.names})
+    for abbr, ident in ABBREVIATIONS.get(game, {}).items():
+        d = by_id(game, ident)
+        if d is not None:
+            out[abbr] = min(d.names, key=len)
+    return out
+
+
 # keywords printed after a free name of their own, 「(名称)装備」 (VG 17.8.2.1): the surface is
 # the keyword's spelling with any name before it
 NAMED_PREFIX: dict[str, frozenset[str]] = {"vg": frozenset({"equip"})}

@@ -429,6 +429,114 @@ def _head_keyword_order(text: str) -> list[tuple[int, int, str]] | None:
     return out
 
 
+# VG 14.2.2 / 14.7.2: a validity keyword that takes a number (リミットブレイク, Gブレイク, 儀式 …)
+# printed in another typography: inside its icon's brackets with its number (「【リミットブレイク4】」,
+# 「【リミットブレイク 4】」), by its abbreviation (「【LB4】」 / 「【Lb4】」 / 「【GB1】」, any case), in
+# parentheses 「(リミットブレイク4)」 or 「…」 quotes 「「リミットブレイク4」」, or as the icon and its
+# number 「【リミットブレイク】(4)」. Put as the grammar reads it, by where it stands:
+# - before the ability's markers, with or without a dash or colon after it (the printers' head
+#   notation, 「【Lb4】【自】【(V)】:…」 / 「(リミットブレイク4)-【自】…」): 「【リミットブレイク】(4)-」, the
+#   keyword before the markers (a prefix the compiler reads as printed before the colon);
+# - after the markers (14.7.2: right after the kind icon, the limit icon or the zone icon), before
+#   the colon, another label or the keyword's reminder (「【自】【(V)】【Lb4】(…で有効):…」): the head
+#   keyword 「リミットブレイク4」 (a reminder after it is then moved after the colon, ``_HEAD_KEYWORD``);
+#   a dash printed there in place of the colon (「【自】【(V)】(リミットブレイク4)-…」) is the colon;
+# - right after the markers' colon, before a dash or a colon (「【自】【(V)】:【Lb4】-…」): the head
+#   keyword before the one colon.
+_VALIDITY_SPELLINGS: re.Pattern[str] | None = None
+_VALIDITY_WORDS: re.Pattern[str] | None = None  # the keywords' spellings alone (a fast test)
+_VALIDITY_NAMES: dict[str, str] = {}
+_MARKS_ZONE = r"【[自永起]】(?:【[^【】\n]*】(?:\([0-9]+\))?|\([RVG]\)(?:/\([RVG]\))*)*?"
+_DASH = "[-―—]"
+
+
+def _validity_spellings() -> re.Pattern[str]:
+    global _VALIDITY_SPELLINGS, _VALIDITY_WORDS
+    if _VALIDITY_SPELLINGS is None:
+        from grammar.keywords import ABBREVIATIONS, numbered_conditions
+
+        _VALIDITY_NAMES.update(numbered_conditions("vg"))
+        names = sorted(_VALIDITY_NAMES, key=lambda n: (-len(n), n))
+        abbr = set(ABBREVIATIONS.get("vg", {}))
+        kw = "|".join(f"(?i:{re.escape(n)})" if n in abbr else re.escape(n) for n in names)
+        n = "[0-9]+"
+
+        def spell(k: int) -> str:  # the spellings, each keyword's group named w<k><form>
+            return (
+                rf"【(?P<w{k}a>{kw}) ?{n}】|【(?P<w{k}b>{kw})】\({n}\)|\((?P<w{k}c>{kw}) ?{n}\)"
+                rf"|「(?P<w{k}d>{kw}) ?{n}」|(?P<w{k}e>{kw}){n}"
+            )
+
+        _VALIDITY_WORDS = recache.compile(kw)
+        _VALIDITY_SPELLINGS = recache.compile(
+            # before the markers (at a line's start or after a list bullet)
+            rf"(?:(?<=^)|(?<=\n)|(?<=・))(?P<pre>{spell(0)})(?:{_DASH}|:)?(?=【[自永起]】)"
+            # after the markers, before a colon, a label, a reminder or a dash
+            rf"|(?P<marks>{_MARKS_ZONE})(?P<post>{spell(1)})(?P<end>:|{_DASH}(?!【)|(?=[【(]))"
+            # right after the markers' colon, before a dash or a colon
+            rf"|(?P<marks2>{_MARKS_ZONE}):(?P<lead>{spell(2)})(?:{_DASH}|:)",
+            re.M,
+        )
+    return _VALIDITY_SPELLINGS
+
+
+def _validity_name_number(m: re.Match[str], group: str) -> tuple[str, str] | None:
+    """The keyword's spelling the grammar reads and its number, of the spelling ``group``
+    matched."""
+    start, end = m.span(group)
+    sub = m.string[start:end]
+    k = {"pre": 0, "post": 1, "lead": 2}[group]
+    for form in "abcde":
+        g = f"w{k}{form}"
+        if m.group(g) is not None:
+            word = m.group(g)
+            num = re.search(r"[0-9]+", sub[m.end(g) - start :])
+            canon = _VALIDITY_NAMES.get(word) or _VALIDITY_NAMES.get(word.upper())
+            if canon is None or num is None:
+                return None
+            return canon, num.group()
+    return None
+
+
+def _validity_label_order(text: str) -> list[tuple[int, int, str]] | None:
+    """``text``'s characters as (source start, source end, character), each validity keyword
+    spelling (``_validity_spellings``) put as the grammar reads it (the new characters map to
+    the whole span they replace); None where there is none."""
+    pat = _validity_spellings()
+    if _VALIDITY_WORDS is None or _VALIDITY_WORDS.search(text) is None:
+        return None
+    out: list[tuple[int, int, str]] | None = None
+    last = 0
+    for m in pat.finditer(text):
+        if m.group("pre") is not None:
+            got = _validity_name_number(m, "pre")
+            keep_to, new = m.start(), None
+            if got is not None:
+                new = f"【{got[0]}】({got[1]})-"
+        elif m.group("post") is not None:
+            got = _validity_name_number(m, "post")
+            keep_to = m.end("marks")
+            if got is not None:
+                new = got[0] + got[1] + (":" if m.group("end") else "")
+        else:
+            got = _validity_name_number(m, "lead")
+            keep_to = m.end("marks2")
+            if got is not None:
+                new = got[0] + got[1] + ":"
+        if got is None or new is None or text[keep_to : m.end()] == new:
+            continue  # (「【自】【(V)】リミットブレイク4:」: already as the grammar reads it)
+        if out is None:
+            out = []
+        out.extend((i, i + 1, text[i]) for i in range(last, keep_to))
+        a, b = keep_to, m.end()
+        out.extend((a, b, ch) for ch in new)
+        last = b
+    if out is None:
+        return None
+    out.extend((i, i + 1, text[i]) for i in range(last, len(text)))
+    return out
+
+
 def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     """``text``'s characters as (source start, source end, character) with the designated
     abilities unframed and the head keywords put as the grammar reads them; None when nothing
@@ -446,6 +554,11 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
         return _head_keyword_order(text) if "】" in text else None
     items = [(i, i + 1, ch) for i, ch in enumerate(text) if i not in drops]
     cur = "".join(ch for _a, _b, ch in items)
+    spelled = _validity_label_order(cur)
+    if spelled is not None:
+        items = [(items[a][0], items[b - 1][1], ch) for a, b, ch in spelled]
+        changed = True
+        cur = "".join(ch for _a, _b, ch in items)
     order = _head_keyword_order(cur) if "】" in cur else None
     if order is not None:
         items = [(items[a][0], items[b - 1][1], ch) for a, b, ch in order]
