@@ -521,6 +521,8 @@ def _validity_label_order(text: str) -> list[tuple[int, int, str]] | None:
         else:
             got = _validity_name_number(m, "lead")
             keep_to = m.end("marks2")
+            if m.group("w2e") is not None and m.group().endswith(":"):
+                continue  # 「【自】【(V)】:リミットブレイク4:」: the rules' notation, read as printed
             if got is not None:
                 new = got[0] + got[1] + ":"
         if got is None or new is None or text[keep_to : m.end()] == new:

@@ -30,7 +30,7 @@ from grammar import ast as A
 from grammar import lalr
 from grammar import parse as P
 from grammar.lalr import FastLALR, Node, ParseFailure
-from grammar.normalise import _SPELLING_RE, SPELLINGS, normalise
+from grammar.normalise import _SPELLING_RE, SPELLINGS, _keep_order, normalise
 from grammar.structure import GAMES, structure_parser
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "card_examples"
@@ -397,6 +397,12 @@ def _reference(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
         p, q = m.span()
         new = SPELLINGS[m.lastindex - 1][1]
         keep[p:q] = [(ch, keep[p][1], keep[q - 1][2]) for ch in new]
+    # the header reorders (designated abilities unframed, head keywords and validity keywords
+    # put as the grammar reads them: ``_keep_order``, tested on their own cases in
+    # tests/grammar and tests/ruling/test_vg_labels_r36.py) — the same step as the module's
+    items = _keep_order("".join(c for c, _, _ in keep))
+    if items is not None:
+        keep = [(ch, keep[a][1], keep[b - 1][2]) for a, b, ch in items]
     return (
         "".join(c for c, _, _ in keep),
         (*(s for _, s, _ in keep), len(text)),
