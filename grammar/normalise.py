@@ -434,7 +434,7 @@ def _head_keyword_order(text: str) -> list[tuple[int, int, str]] | None:
 # 「【リミットブレイク 4】」), by its abbreviation (「【LB4】」 / 「【Lb4】」 / 「【GB1】」, any case), in
 # parentheses 「(リミットブレイク4)」 or 「…」 quotes 「「リミットブレイク4」」, or as the icon and its
 # number 「【リミットブレイク】(4)」. Put as the grammar reads it, by where it stands:
-# - before the ability's markers, with or without a dash or colon after it (the printers' head
+# - before the ability's markers (at a line's start, after a bullet or 『), with or without a dash or colon after it (the printers' head
 #   notation, 「【Lb4】【自】【(V)】:…」 / 「(リミットブレイク4)-【自】…」): 「【リミットブレイク】(4)-」, the
 #   keyword before the markers (a prefix the compiler reads as printed before the colon);
 # - after the markers (14.7.2: right after the kind icon, the limit icon or the zone icon), before
@@ -470,7 +470,7 @@ def _validity_spellings() -> re.Pattern[str]:
         _VALIDITY_WORDS = recache.compile(kw)
         _VALIDITY_SPELLINGS = recache.compile(
             # before the markers (at a line's start or after a list bullet)
-            rf"(?:(?<=^)|(?<=\n)|(?<=・))(?P<pre>{spell(0)})(?:{_DASH}|:)?(?=【[自永起]】)"
+            rf"(?:(?<=^)|(?<=\n)|(?<=・)|(?<=『))(?P<pre>{spell(0)})(?:{_DASH}|:)?(?=【[自永起]】)"
             # after the markers, before a colon, a label, a reminder or a dash
             rf"|(?P<marks>{_MARKS_ZONE})(?P<post>{spell(1)})(?P<end>:|{_DASH}(?!【)|(?=[【(]))"
             # right after the markers' colon, before a dash or a colon
@@ -516,6 +516,9 @@ def _validity_label_order(text: str) -> list[tuple[int, int, str]] | None:
         elif m.group("post") is not None:
             got = _validity_name_number(m, "post")
             keep_to = m.end("marks")
+            if m.group("w1b") is not None and m.group("end") in (":", ""):
+                if m.string[m.end() : m.end() + 1] != "(":
+                    continue  # 「【自】【(V)】【Gブレイク】(1):」: the label the grammar reads
             if got is not None:
                 new = got[0] + got[1] + (":" if m.group("end") else "")
         else:
@@ -539,6 +542,63 @@ def _validity_label_order(text: str) -> list[tuple[int, int, str]] | None:
     return out
 
 
+# VG 11.4.4 / 12.3.2 / 14.2.2: the icons of an ability's head — the zone icons 【(V)】 / (V) /
+# 【(V)/(R)】, the limit icons 【ターン1回】 / 【1ターンに1回】 — printed before the kind icon
+# (「【(V)】【自】：…」, 「(R)【起】【ターン1回】：…」, 「【ターン1回】【(V)】【自】：…」, with or without a dash
+# after them) say what they say after it: put after the kind icon, as the grammar reads them. A
+# zone icon printed without its frame right after the kind icon (「【自】(V)【ターン1回】：…」) is the
+# framed icon; a cost printed before the colon (「【起】【(V)】[【カウンターブラスト】(1)]：…」,
+# 「【起】【(V)】【ターン1回】【コスト】[…]：…」, 11.1.1.2.2 「[コスト] (テキスト)」) opens the text after it.
+_ZONE_ICON = r"【\([RVG]C?\)(?:/\([RVG]C?\))*】|\([RVG]\)(?:/\([RVG]\))*"
+_LIMIT_ICON = r"【(?:ターン|1ターンに?)[0-9]+回】"
+_HEAD_ICONS = recache.compile(
+    rf"(?:(?<=^)|(?<=\n)|(?<=・)|(?<=『))(?P<icons>(?:{_ZONE_ICON}|{_LIMIT_ICON})+)[-―—]?(?P<mark>【[自永起]】)"
+    # a bare zone icon right after the kind icon (and its labels), before another label
+    rf"|(?P<before>【[自永起]】(?:【[^【】\n]*】)*)(?P<bare>\([RVG]\)(?:/\([RVG]\))*)(?=【)"
+    # a cost before the colon
+    rf"|(?P<head>【[自永起]】(?:【[^【】\n]*】(?:\([0-9]+\))?|\([RVG]\)(?:/\([RVG]\))*)*?)"
+    r"(?:【コスト】)?(?P<cost>\[[^\[\]\n:]*\]):",
+    re.M,
+)
+_BARE_ZONE = recache.compile(r"(?<!【)\(([RVG])\)((?:/\([RVG]\))*)")
+
+
+def _head_icon_order(text: str) -> list[tuple[int, int, str]] | None:
+    """``text``'s characters as (source start, source end, character), each ability head's
+    icons (``_HEAD_ICONS``) put in the order the grammar reads; None where nothing moves."""
+    if "【" not in text:
+        return None
+    out: list[tuple[int, int, str]] | None = None
+    last = 0
+    for m in _HEAD_ICONS.finditer(text):
+        if out is None:
+            out = []
+        out.extend((i, i + 1, text[i]) for i in range(last, m.start()))
+        if m.group("icons") is not None:
+            # the kind icon first, then the icons printed before it (each bare zone framed)
+            out.extend((i, i + 1, text[i]) for i in range(*m.span("mark")))
+            a, b = m.span("icons")
+            framed = _BARE_ZONE.sub(lambda z: f"【({z.group(1)}){z.group(2)}】", text[a:b])
+            if framed == text[a:b]:
+                out.extend((i, i + 1, text[i]) for i in range(a, b))
+            else:
+                out.extend((a, b, ch) for ch in framed)
+        elif m.group("bare") is not None:
+            out.extend((i, i + 1, text[i]) for i in range(*m.span("before")))
+            a, b = m.span("bare")
+            out.extend((a, b, ch) for ch in f"【{text[a:b]}】")
+        else:
+            # the head, its colon, then the cost (less the 【コスト】 icon before it)
+            out.extend((i, i + 1, text[i]) for i in range(*m.span("head")))
+            out.append((m.end() - 1, m.end(), ":"))
+            out.extend((i, i + 1, text[i]) for i in range(*m.span("cost")))
+        last = m.end()
+    if out is None:
+        return None
+    out.extend((i, i + 1, text[i]) for i in range(last, len(text)))
+    return out
+
+
 def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     """``text``'s characters as (source start, source end, character) with the designated
     abilities unframed and the head keywords put as the grammar reads them; None when nothing
@@ -556,6 +616,13 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
         return _head_keyword_order(text) if "】" in text else None
     items = [(i, i + 1, ch) for i, ch in enumerate(text) if i not in drops]
     cur = "".join(ch for _a, _b, ch in items)
+    for _ in range(2):  # (the icons before the kind icon moved, a cost after them)
+        icons = _head_icon_order(cur) if "【" in cur else None
+        if icons is None:
+            break
+        items = [(items[a][0], items[b - 1][1], ch) for a, b, ch in icons]
+        changed = True
+        cur = "".join(ch for _a, _b, ch in items)
     spelled = _validity_label_order(cur)
     if spelled is not None:
         items = [(items[a][0], items[b - 1][1], ch) for a, b, ch in spelled]

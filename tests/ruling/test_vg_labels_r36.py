@@ -117,3 +117,76 @@ def test_a_bracketed_word_that_is_no_keyword_is_left_as_printed() -> None:
     got = _abilities("vg", "【永】【(V)】【ABC4】：" + EFFECT, None)
     assert got and not all(a.supported for a in got)
     assert any("ABC4" in a.reason for a in got if not a.supported), [a.reason for a in got]
+
+
+# ------------------------------------------------------------------ the head's icons in any order
+
+AUTO = "このユニットがアタックした時、このユニットのパワー＋5000。"
+AUTO_RULES = "【自】【(V)】【ターン1回】：" + AUTO  # 11.4.4 zone icon, 12.3.2 limit icon
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        "【(V)】【自】【ターン1回】：" + AUTO,
+        "【ターン1回】【自】【(V)】：" + AUTO,
+        "【ターン1回】【(V)】【自】：" + AUTO,
+        "【(V)】【ターン1回】【自】：" + AUTO,
+        "(V)【自】【ターン1回】：" + AUTO,
+        "（V）－【自】【ターン１回】：" + AUTO,
+        "【自】(V)【ターン1回】：" + AUTO,
+        "【自】【ターン1回】(V)：" + AUTO,
+        "【自】【ターン1回】【(V)】：" + AUTO,
+    ),
+)
+def test_head_icons_printed_in_another_order_11_4_4(line: str) -> None:
+    """A zone icon and a limit icon before the kind icon, or a bare zone icon after it: the same
+    ability as the icons printed after the kind icon."""
+    assert _programs(line) == _programs(AUTO_RULES), line
+
+
+ACT_RULES = "【起】【(V)】【ターン1回】：[【カウンターブラスト】(1)]１枚引く。"
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        "【起】【(V)】【ターン1回】[【カウンターブラスト】(1)]：１枚引く。",
+        "【起】【(V)】【ターン1回】【コスト】[【カウンターブラスト】(1)]：１枚引く。",
+        "【起】【ターン1回】【(V)】[【カウンターブラスト】(1)]：１枚引く。",
+        "【(V)】【起】【ターン1回】[【カウンターブラスト】(1)]：１枚引く。",
+    ),
+)
+def test_a_cost_printed_before_the_colon_11_1_1_2_2(line: str) -> None:
+    """「[コスト] (テキスト)」 (11.1.1.2.2) with the cost before the colon: the same cost."""
+    assert _programs(line) == _programs(ACT_RULES), line
+
+
+def test_the_cost_before_the_colon_is_paid() -> None:
+    """The activated ability played: one counter blast paid, one card drawn (11.1.1.2.2)."""
+    line = "【起】【(V)】【ターン1回】[【カウンターブラスト】(1)]：１枚引く。"
+    a = f"    vanguard: {_card('覇竜', line)}\n    damage: 2\n    deck: 10\n"
+    r = _run(a, "  - {do: activate, card: 覇竜}\n")
+    assert not unsupported(r), unsupported(r)
+    final = r.main.final.players["A"].zones
+    assert len(final["hand"]) == 1
+    assert sum(1 for c in final["damage"] if not c.face_up) == 1
+
+
+@pytest.mark.parametrize(
+    "inner",
+    (
+        "【(V)】【自】：" + AUTO,
+        "【Lb4】【自】【(V)】：" + AUTO,
+        "支配-【起】【(R)】：１枚引く。",
+        "【ディヴァインスキル】【自】【(V)】：" + AUTO,
+    ),
+)
+def test_a_quoted_ability_with_something_before_its_marker_is_read(inner: str) -> None:
+    """『…』 holding an ability whose head prints a label or a word before its marker: the card
+    is read (before: the grammar stopped at the marker), the quote typed as an ability."""
+    from grammar.parse import parse_card
+
+    text = "【永】【(V)】：このユニットは『" + inner + "』を得る。"
+    r = parse_card(text, "vg")
+    assert r.card is not None, r.diagnostics
