@@ -610,27 +610,22 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
         # moment's words and add no meaning: dropped, the moment read as printed unquoted
         for m in _QUOTED_MOMENT.finditer(text):
             drops.update((m.start(), m.end() - 1))
-    if not drops:
-        # nothing dropped (most texts): the head keywords are looked for in ``text`` itself,
-        # whose characters each stand for their own position — no list of them is built
-        return _head_keyword_order(text) if "】" in text else None
-    items = [(i, i + 1, ch) for i, ch in enumerate(text) if i not in drops]
-    cur = "".join(ch for _a, _b, ch in items)
-    for _ in range(2):  # (the icons before the kind icon moved, a cost after them)
-        icons = _head_icon_order(cur) if "【" in cur else None
-        if icons is None:
+    # nothing dropped (most texts): each step looks in ``text`` itself, whose characters each
+    # stand for their own position — no list of them is built unless a step moves something
+    items: list[tuple[int, int, str]] | None = None
+    cur = text
+    if drops:
+        items = [(i, i + 1, ch) for i, ch in enumerate(text) if i not in drops]
+        cur = "".join(ch for _a, _b, ch in items)
+    steps = [_head_icon_order, _head_icon_order, _validity_label_order, _head_keyword_order]
+    for step in steps:  # (the icons before the kind icon moved, then a cost after them)
+        if "】" not in cur and "(" not in cur and "「" not in cur:
             break
-        items = [(items[a][0], items[b - 1][1], ch) for a, b, ch in icons]
-        changed = True
+        got = step(cur)
+        if got is None:
+            continue
+        items = got if items is None else [(items[a][0], items[b - 1][1], ch) for a, b, ch in got]
         cur = "".join(ch for _a, _b, ch in items)
-    spelled = _validity_label_order(cur)
-    if spelled is not None:
-        items = [(items[a][0], items[b - 1][1], ch) for a, b, ch in spelled]
-        changed = True
-        cur = "".join(ch for _a, _b, ch in items)
-    order = _head_keyword_order(cur) if "】" in cur else None
-    if order is not None:
-        items = [(items[a][0], items[b - 1][1], ch) for a, b, ch in order]
     return items
 
 
