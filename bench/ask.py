@@ -96,6 +96,7 @@ FRESH = (
     "heldout33",
     "heldout34",
     "heldout35",
+    "heldout36",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -135,6 +136,7 @@ SET_NOTES = {
     "heldout33": "blind: written without running ask in round 33 for round 34, measured once in it",
     "heldout34": "blind: written without running ask in round 34 for round 35, measured once in it",
     "heldout35": "blind: written without running ask in round 35 for round 36, measured once in it",
+    "heldout36": "blind: written without running ask in round 36 for round 37, measured once in it",
 }
 
 
