@@ -530,7 +530,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r36, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r37, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -748,6 +748,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             294,
             370,
         ),
+        (
+            "cards_r36",
+            "DZ-SS37, DZ-TB15, D-TB17, D-SS26, V-SS24, G-BT17, G-TCB06, EB18, G-CB09 and D-PV03"
+            " (labels), V-era, D-era, G-era, old-era and today's print (not templated)",
+            "3076b8d4",
+            139,
+            200,
+            336,
+            406,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -772,6 +782,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r33", "ten titles in none (not templated)", "f3fb996b", 83, 100, 132, 150),
         ("cards_r34", "ten titles in none (not templated)", "6a136b32", 73, 100, 119, 149),
         ("cards_r35", "ten titles in none (not templated)", "fc179ec3", 73, 100, 153, 181),
+        ("cards_r36", "ten titles in none (not templated)", "3076b8d4", 73, 100, 136, 163),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -799,6 +810,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r33",
     "cards_r34",
     "cards_r35",
+    "cards_r36",
 )
 
 
