@@ -7754,12 +7754,15 @@ def _causative_as_act(node: Any) -> Any:
         ):
             args = tuple(replace(a, role=A.Role.TOPIC) if a is goals[0] else a for a in x.args)
             return replace(x, args=args, form=form)
-        if x.verb in _MADE_TO_UNDERGO and "object" in roles and not any(
-            _agent(list(_terms(g.value))) for g in goals
+        if (
+            x.verb in _MADE_TO_UNDERGO
+            and "object" in roles
+            and not any(_agent(list(_terms(g.value))) for g in goals)
         ):
-            if x.verb == "do" and [
-                _shape(_terms(g.value)) for g in goals
-            ] not in ([[("Word", "action_complete")]], [[("Word", "not_acted")]]):
+            if x.verb == "do" and [_shape(_terms(g.value)) for g in goals] not in (
+                [[("Word", "action_complete")]],
+                [[("Word", "not_acted")]],
+            ):
                 return x
             return replace(x, form=form)
         if x.verb in _MADE_TO_ACT | _MADE_TO_UNDERGO and not x.args and form.value == "final":
