@@ -170,9 +170,11 @@ def test_an_unlisted_deck_is_unknown_not_empty(tmp_path: Path) -> None:
 
 
 def test_a_battle_start_ability_runs_only_what_its_runner_can() -> None:
-    """A ● ability is run at the start of a battle step by value changes, grants, damage and
-    (since s12mc) making acted / unacted; one that changes a card is refused at compile time,
-    not skipped at run time."""
+    """A ● ability is run at the start of a battle step by value changes, grants, damage,
+    (since s12mc) making acted / unacted and (since r36) the card steps ``apply_step`` runs —
+    moved, dead, lost, changed (14.7.3); one with a step its runner has no way to run (here the
+    standing 「対象は行動完了にならない」 of a ○ ability, 4.1.12) is refused at compile time, not
+    skipped at run time."""
     from grammar.parse import parse_card
     from ruling.abilities import Unsupported
     from ruling.games._mc.cardtext import compile_ability
@@ -183,5 +185,7 @@ def test_a_battle_start_ability_runs_only_what_its_runner_can() -> None:
     rest = parse_card(head + "対象を行動完了にする。", "mc")
     compile_ability(rest.card.abilities[0])  # run by play.fire (test_mc_cardtext_r16)
     change = parse_card(head + "対象を「属性:水」に変更する。", "mc")
+    compile_ability(change.card.abilities[0])  # run by play.apply_step (test_mc_cardtext_r36)
+    standing = parse_card(head + "対象は行動完了にならない。", "mc")
     with pytest.raises(Unsupported, match="change or rest"):
-        compile_ability(change.card.abilities[0])
+        compile_ability(standing.card.abilities[0])
