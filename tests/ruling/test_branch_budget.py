@@ -48,6 +48,14 @@ def key(leaves):
     return [([c.option for c in lf.choices], lf.outcome) for lf in leaves]
 
 
+def as_ruled(leaves):
+    """The leaves as ``resolve`` returns them: those under every preferred reading of an unsettled
+    point first, the others (its ``alternates``) after, each in its order (an encore into a slot
+    another character holds is the point encore_into_occupied_slot, 10.2.2 / 3.6.2)."""
+    main = [lf for lf in leaves if all(c.preferred for c in lf.choices)]
+    return main + [lf for lf in leaves if lf not in main] if main else leaves
+
+
 @pytest.mark.parametrize(("k", "limit"), [(3, 1), (3, 5), (3, 12), (2, 64)])
 def test_the_budget_keeps_the_leaves_in_fewer_replays(k, limit, monkeypatch):
     scn = loads(scenario(k))
@@ -61,7 +69,7 @@ def test_the_budget_keeps_the_leaves_in_fewer_replays(k, limit, monkeypatch):
 
     monkeypatch.setattr(R, "run_once", counted)
     got = R.resolve(scn, limit)
-    assert key(got.leaves + got.alternates) == key(want)
+    assert key(got.leaves + got.alternates) == key(as_ruled(want))
     assert got.truncated == want_truncated
     assert len(calls) <= 2 * limit and len(calls) <= before
     if want_truncated and limit > 1:
