@@ -126,6 +126,12 @@ class ScenarioAnswerError(Exception):
         self.ja = ja
 
 
+class AnswerForAnotherReading(ScenarioAnswerError):
+    """A ``choices:`` entry naming none of several options of a choice reached under a reading of
+    a point the rules text does not settle (``Choose.reading``): the branch of that reading is
+    ruled out by the answer (``resolve.AnswerNotTaken``)."""
+
+
 class ScenarioInputError(Exception):
     """A parameter of an action the engine cannot read (found while running it, e.g. a die
     given in a form that is not a result): an input error (exit 2), never a traceback."""
@@ -2689,7 +2695,15 @@ class Engine:
                 return only.value
             if pick is None:
                 keys = ", ".join(o.key for o in distinct)
-                raise ScenarioAnswerError(
+                # under a reading of a point the rules text does not settle, an answer naming none
+                # of several options is the writer's for another reading (the card it names is
+                # sent away only there): this branch is one the scenario rules out
+                # (``resolve``: refused only when every branch is)
+                raise (
+                    AnswerForAnotherReading
+                    if any(r.reading for r, _k in self.forced_used)
+                    else ScenarioAnswerError
+                )(
                     ans.index,
                     f"{req.en}: '{ans.choose}' is none of the options ({keys})",
                     f"{req.ja}: '{ans.choose}' は選択肢（{keys}）のいずれでもありません",

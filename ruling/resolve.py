@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ruling import assertions, notmet, values
 from ruling.core import (
     Answer,
+    AnswerForAnotherReading,
     Ctx,
     Engine,
     EngineLoop,
@@ -542,6 +543,11 @@ def run_once(
                 raise AnswerNotTaken(
                     file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)], exc.index
                 )
+    except AnswerForAnotherReading as exc:
+        # the branch of a reading under which the scenario's answer cannot be followed
+        raise AnswerNotTaken(
+            file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)], exc.index
+        ) from None
     except ScenarioAnswerError as exc:
         raise ScenarioError(
             file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)]

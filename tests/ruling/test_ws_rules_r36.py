@@ -265,3 +265,22 @@ def test_a_use_trigger_names_whose_activated_ability(who: str, power: int, n: in
     assert check_expect(r) == []
     if n:
         assert "8.1.1.1.2" in r.decided_by
+
+
+# ---------------- an answer for another reading among several options: the branch of the reading under
+# which the scenario's answer names none of a choice's options is ruled out (as a later answer rules out a
+# branch, ``AnswerNotTaken``), refused only when every branch is (ws-qa Q379: the encore of 金剛改二, sent
+# away by 9.6.2 only under put_there of encore_into_occupied_slot, is chosen among two pending abilities)
+
+
+def test_an_answer_among_several_options_rules_out_the_other_reading() -> None:
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "qa/ws/Q379_encore_first_then_second_change.yaml"
+    r = resolve(loads(path.read_text()))
+    assert r.leaves and not r.alternates
+    for lf in r.leaves:
+        readings = [c.option for c in lf.choices if c.reading]
+        assert readings and set(readings) == {"put_there"}
+        assert any(w.key == "branches_ruled_out_by_answer" for w in lf.warnings)
+    assert check_expect(r) == []
