@@ -198,7 +198,16 @@ def _responses(ctx: Ctx, actions: list[dict[str, Any]], clauses: tuple[str, ...]
     if verb in ("play", "activate") and rest:
         first["respond"] = list(first.get("respond") or []) + rest
         rest = []
-    yield Do(verb, first, clauses=clauses)
+    # 4.3.4#li4: 「プレイヤーの制限もありません」 — a player may interrupt what it played or used
+    # itself; such an answer is read against that item
+    answered = (ctx.state.vars.get(ANSWERING) or {}).get("player")
+    who = first.get("player")
+    if who is None and first.get("card"):
+        # the player whose hand or field the card is in: who plays or uses it (4.2.12)
+        w = ctx.where(uid) if (uid := find_card(ctx, first["card"], None)) else None
+        who = w[0] if w else None
+    own = ("4.3.4#li4",) if who is not None and who == answered else ()
+    yield Do(verb, first, clauses=(*clauses, *own))
     yield from _responses(ctx, rest, clauses)
 
 
@@ -825,7 +834,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield Reject(
                 "ナビゲーターカードは、自分のターンのメインフェイズにのみプレイできます",
                 "a navigator card is played only in its player's own main phase",
-                ("3.4.1", *timing_clauses(ctx)),
+                ("3.4.1", *timing_clauses(ctx, "play")),
             )
             return None
         if st.vars.get(f"navigator_played.{player}"):
@@ -854,7 +863,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield Reject(
                 "キャラクターカードはメインフェイズ中にプレイします",
                 "a character card is played in a main phase",
-                ("3.4.2", *timing_clauses(ctx)),
+                ("3.4.2", *timing_clauses(ctx, "play")),
             )
             return None
         if not own_turn and "all_turn" not in kws:
@@ -1102,7 +1111,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             *(("4.2.1",) if as_if else ()),
             *type_cl,
             *clauses_t,
-            *timing_clauses(ctx),
+            *timing_clauses(ctx, "play"),
             # 4.3.5 「通常はカードをプレイできない時にでも」: the step's ban it plays through
             *(("4.3.5", *(no_play_here(ctx) or ())) if gated else ()),
             # 「代用コストや追加コストがあるときは、その分もまとめて用意します」: prepared with it
@@ -4419,7 +4428,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # 3.4.4: a card on the field uses its ability at All Turn, by either player; the
             # phase's action timing when it has its own (3.6.4)
             "3.4.4",
-            *timing_clauses(ctx),
+            *timing_clauses(ctx, "activate"),
             *(("4.2.13",) if tkind else ()),
             # 4.3.5 「通常はカードをプレイできない時にでも」: the step's ban it plays through
             *(("4.3.5", *(no_play_here(ctx) or ())) if gated else ()),

@@ -472,10 +472,13 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         for act in p.get("actions") or []:
             # 3.6.4 lists what may be done in the end phase's action timing: an action taken
-            # there (allowed or refused) is read against it
+            # there (allowed or refused) is read against it and the item of the list it falls
+            # under (#li1 a card played from the hand — event, spell, item —, #li2 an effect or
+            # ability of a card on the field used), as 3.4.5.6's list in battle
             act = dict(act)
             verb = act.pop("do")
-            yield Do(verb, act, clauses=("3.6.4",))
+            item = {"play": ("3.6.4#li1",), "activate": ("3.6.4#li2",)}.get(verb, ())
+            yield Do(verb, act, clauses=("3.6.4", *item))
     # a "no" has its reasons: a card with an upkeep on the field that the upkeep step did not
     # ask (it came after it, in the action timing) is asked nothing this turn — 3.6 orders the
     # steps (2) upkeep before 3) the action timing) and 3.6.2 asks the upkeep in its own step
@@ -946,13 +949,25 @@ def no_play_here(ctx: Ctx) -> tuple[str, ...] | None:
 ACTION_TIMING: dict[str, str] = {"end": "action"}
 
 
-def timing_clauses(ctx: Ctx) -> tuple[str, ...]:
+# the list of what may be done at a phase's own action timing: the item each kind of action
+# falls under (3.6.4 #li1 a card played from the hand — event, spell, item —, #li2 an effect or
+# ability of a card on the field used)
+ACTION_ITEMS: dict[str, dict[str, str]] = {
+    "3.6.4": {"play": "3.6.4#li1", "activate": "3.6.4#li2"},
+}
+
+
+def timing_clauses(ctx: Ctx, verb: str | None = None) -> tuple[str, ...]:
     """The clauses of the action timing a play or use is made at, when the phase has one of its
     own (the end phase's, 3.6.4): read from the turn state and the phase table (a scenario in
-    the end phase names no step, or that one: the plays and uses of the others are refused)."""
+    the end phase names no step, or that one: the plays and uses of the others are refused).
+    With ``verb`` (``play`` / ``activate``), the item of the timing's list the action is read
+    against (``ACTION_ITEMS``), allowed or refused."""
     ph = ctx.state.turn.phase or ""
     step = ACTION_TIMING.get(ph)
-    return ctx.turn_clauses(ph, step) if step else ()
+    cls = ctx.turn_clauses(ph, step) if step else ()
+    items = tuple(i for c in cls if (i := ACTION_ITEMS.get(c, {}).get(verb or "")))
+    return (*cls, *items)
 
 
 def energy_allowed_here(ctx: Ctx) -> bool:
