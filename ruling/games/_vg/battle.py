@@ -1566,8 +1566,14 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
             MATE,
         )
         return
-    from ruling.games._vg.restrictions import guard_call_banned
+    from ruling.games._vg.restrictions import guard_call_banned, normal_call_refused
 
+    # the guard step's call from the hand is a normal call (10.5.1.2.2.1): 「相手はノーマルコール
+    # できない」 in force refuses it (1.3.3)
+    refused = normal_call_refused(ctx, player, c, "10.5.1.2.2.1")
+    if refused is not None:
+        yield refused
+        return
     # the cards of one call of 10.5.1.2.2 (the ``guard`` list of one play timing) are called at
     # once: a ban 「N枚以上同時にコールしない限り」 reads how many
     ban = guard_call_banned(ctx, player, c, int(p.get("at_once") or 1))

@@ -3346,21 +3346,28 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
         return Op("unchoosable", target=target, detail=(("by", "opponent"),), until=until)
     who = args.get(A.Role.TOPIC)
+    verb = b.verb
+    if verb == "do" and args.get(A.Role.NONE) == A.NounPhrase((A.Word("normal_call"),)):
+        # 「相手はノーマルコールできない」: the act named by its noun (6.2.2.1), a player's
+        # action as the others below; the calls it bars are the rules' own (9.9.2.1.1,
+        # 10.5.1.2.2.1), not a superior call by an effect (6.2.2.2)
+        verb = "normal_call"
+        args = {k: v for k, v in args.items() if k is not A.Role.NONE}
     if (
-        b.verb in PLAYER_BANS
+        verb in PLAYER_BANS
         and r.kind != "continuous"
         and who in (A.NounPhrase((A.Owner("opponent"),)), A.NounPhrase((A.Owner("you"),)))
         and A.Role.TOPIC in args
-        and set(args) - {A.Role.TIME, A.Role.TOPIC} <= PLAYER_BANS[b.verb][1]
+        and set(args) - {A.Role.TIME, A.Role.TOPIC} <= PLAYER_BANS[verb][1]
     ):
         # そのターン中 / そのバトル中、相手はインターセプトできない (1.3.3 over 14.4.2), 「あなたは
         # ライドできない」 (6.3.3), 「相手はオーダーをプレイできない」 (11.8.2): the player named may
         # not do the action for the period; a time said before in the sentence holds for it
         if A.Role.OBJECT in args and sel(args[A.Role.OBJECT], r.v).kinds != ("order",):
-            raise Unsupported(f"a {b.verb} prohibition of cards described")
+            raise Unsupported(f"a {verb} prohibition of cards described")
         until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
         owner = who.terms[0].who  # type: ignore[union-attr]
-        return Op("prohibit", stat=PLAYER_BANS[b.verb][0], performer=owner, until=until)
+        return Op("prohibit", stat=PLAYER_BANS[verb][0], performer=owner, until=until)
     if guard_ban:
         return _guard_call_ban(args, r)
     if b.verb == "play" and args == {A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),))}:
@@ -3395,6 +3402,7 @@ PLAYER_BANS: dict[str, tuple[str, set[A.Role]]] = {
     "intercept": ("intercept", set()),
     "ride": ("ride", set()),
     "play": ("play_order", {A.Role.OBJECT}),  # 「オーダーをプレイできない」: any order
+    "normal_call": ("normal_call", set()),  # 「ノーマルコールできない」 (6.2.2.1)
 }
 
 

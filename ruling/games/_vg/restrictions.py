@@ -34,6 +34,7 @@ from ruling.games._vg.selectors import (
 )
 from ruling.rules import (
     Mark,
+    Reject,
     SetVar,
 )
 from ruling.state import Card
@@ -481,6 +482,24 @@ def guard_ban_text(s: Sel | None) -> tuple[str, str]:
     if s is not None and set(guard_ban_value(s)) - {("stats", s.stats), ("contains", s.contains)}:
         return "指定のカード", "the cards described"
     return ("".join(ja) or "カード"), (", ".join(en) and f"cards of {', '.join(en)}" or "cards")
+
+
+def normal_call_refused(ctx: Ctx, player: str, card: Card, call: str) -> Reject | None:
+    """「そのターン中、あなたはノーマルコールできない」 (an effect in force, ``steps``
+    PLAYER_BAN_WORDS): ``player``'s normal call of ``card`` refused (1.3.3 over the rule allowing
+    it). ``call``: the clause that makes this call a normal one — the main phase's (9.9.2.1.1) or
+    the guard step's (10.5.1.2.2.1); a superior call by an effect (6.2.2.2) is not asked. The
+    refusal, else None."""
+    e = ctx.prohibition(player, "normal_call")
+    if e is None:
+        return None
+    step = ctx.prohibited_step(e)
+    return Reject(
+        f"{player} はノーマルコールできないため、{card.label} をコールできません（{e.source}）",
+        f"{player} cannot make a normal call: {card.label} is not called ({e.source})",
+        ("1.3.3", call, "6.2.2.1"),
+        (step,) if step is not None else (),
+    )
 
 
 def guard_call_banned(

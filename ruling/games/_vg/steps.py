@@ -2815,6 +2815,7 @@ PLAYER_BAN_WORDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "intercept": ("インターセプト", "intercept", ()),
     "ride": ("ライド", "ride", ("6.3.3",)),
     "play_order": ("オーダーをプレイ", "play an order", ("11.8.2",)),
+    "normal_call": ("ノーマルコール", "make a normal call", ("6.2.2.1",)),
 }
 
 

@@ -527,6 +527,15 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         and player == st.turn.player
         and turn_phase(ctx, "main", ("9.9.2.1",)) == "main"
     )
+    if normal:
+        from ruling.games._vg.restrictions import normal_call_refused
+
+        # 「あなたはノーマルコールできない」 in force: the main phase's call is a normal call
+        # (9.9.2.1.1), refused (1.3.3)
+        refused = normal_call_refused(ctx, player, card, "9.9.2.1.1")
+        if refused is not None:
+            yield refused
+            return None
     mate = mate_call_refused(ctx, player, card)
     if mate is not None:
         yield Reject(
