@@ -29,7 +29,14 @@ from ruling.games._ws.common import (
     timing,
 )
 from ruling.games._ws.conditions import holds
-from ruling.games._ws.continuous import card_banned, programs, stat, stat_clauses, stat_watch
+from ruling.games._ws.continuous import (
+    card_banned,
+    ended_clauses,
+    programs,
+    stat,
+    stat_clauses,
+    stat_watch,
+)
 from ruling.games._ws.keywords import great_performance, great_performance_idle
 from ruling.games._ws.selection import NO, YES, Rt, slot_of
 from ruling.games._ws.triggers import after_checks, trigger_check, trigger_checks
@@ -742,7 +749,8 @@ def attack_steps(
                 clauses=("7.5.1.2", "4.11.1", "4.11.1.1")
                 + kept
                 + stays
-                + stat_clauses(ctx, card.uid, "soul"),
+                + stat_clauses(ctx, card.uid, "soul")
+                + ended_clauses(ctx, card.uid, "soul"),
                 # the damage step the procedure reached (its clauses say how)
                 caused_by=(decl, kstep) + ((damage_began,) if damage_began is not None else ()),
                 watch=stat_watch(ctx, card.uid, "soul"),
@@ -799,7 +807,9 @@ def attack_steps(
             cmp = yield Mark(
                 clauses=("7.6.1.2",)
                 + stat_clauses(ctx, a, "power")
-                + stat_clauses(ctx, d, "power"),
+                + stat_clauses(ctx, d, "power")
+                + ended_clauses(ctx, a, "power")
+                + ended_clauses(ctx, d, "power"),
                 caused_by=(decl, kstep, *redirected),
                 watch=stat_watch(ctx, a, "power") + stat_watch(ctx, d, "power"),
                 ja=f"パワー比較: {ca.label} {shown(ctx, oa)} 対 {cd.label} {shown(ctx, od)}",

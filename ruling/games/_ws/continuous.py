@@ -1061,6 +1061,62 @@ def _out_of_force_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def ended_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """Why a value a step reads no longer has the change a continuous ability made to it: the
+    card with the ability left, during the run, the zone where its text is in force (a character
+    the stage, 2.12.2.1; a climax the climax zone, 2.12.2.2), and a continuous ability makes its
+    effect only while it is in force (8.1.1.3), so the value is read with the effects in force
+    now (8.9.1). An effect naming cards by their slot's relation to its card's (「このカードの前の」,
+    3.6.4-3.6.6) is judged from the slot the card left. () when no such effect named the card."""
+    from ruling.games._ws.common import text_out_of_force
+    from ruling.games._ws.selection import ADJACENT, BEHIND, FACING, IN_FRONT
+
+    out: list[str] = []
+    here = slot_of(ctx, uid)
+    for pl in ctx.state.order():
+        for z in ctx.state.players[pl].zones:
+            for c in ctx.zone(pl, z):
+                if not c.text or c.uid == uid:
+                    continue
+                why = text_out_of_force(ctx, c.uid)
+                last = ctx.provenance((c.uid,))[0] if why else None
+                if last is None:
+                    continue
+                left = [
+                    m
+                    for m in ctx.moves(last)
+                    if m[0] == c.uid and (m[2].startswith("stage.") or m[2] == "climax")
+                ]
+                if not left:
+                    continue
+                was_pl, was = left[0][1], left[0][2]
+                for ab in abilities_of("ws", c):
+                    p = ab.program
+                    if p is None or p.kind != "continuous":
+                        continue
+                    rt = Rt(ctx, pl, c.uid, p, ab.text)
+                    for op in p.steps:
+                        if _layer(op) == "grant" or op.stat != name or op.target is None:
+                            continue
+                        ref = op.target.ref
+                        if ref in RELATED_CLAUSES:
+                            # judged from the slot it was in (3.6.4-3.6.6)
+                            if here is None or not was.startswith("stage."):
+                                continue
+                            base = was.split(".", 1)[1]
+                            same = master_of(ctx, uid) == was_pl
+                            if ref == "facing":
+                                hit = not same and FACING.get(base) == here
+                            else:
+                                rel = {"front": IN_FRONT, "behind": BEHIND, "adjacent": ADJACENT}
+                                hit = same and here in rel[ref].get(base, ())
+                            if hit:
+                                out += (*why, RELATED_CLAUSES[ref], "8.1.1.3", "8.9.1")
+                        elif uid in resolve_sel(rt, op.target):
+                            out += (*why, "8.1.1.3", "8.9.1")
+    return tuple(dict.fromkeys(out))
+
+
 def _unmet(ctx: Ctx, uid: str, name: str) -> list[tuple[Card, Ability, Rt, list[Cond], str]]:
     """The continuous abilities in force that would change this value of the card but whose
     condition is unmet now, with the conditions that fail and the zone of the card."""
