@@ -867,6 +867,11 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "deleted": ("7.32.1", "7.32.3"),
     "revealed": ("7.10.1",),
     "chosen": ("7.50.1", "11.8.4"),
+    # 「カウンターブラストした時」 / 「ソウルブラストしているなら」: the act is the blast's own
+    # moving of cards (7.24.4, 7.25.4), a counter blast / soul blast of 7.24.1 / 7.25.1 — not cards
+    # moved so by an effect's own words
+    "counter_blast": ("7.24.1", "7.24.4"),
+    "soul_blast": ("7.25.1", "7.25.4"),
     "counter_charge": ("7.26.1", "7.26.2"),
     "soul_charge": ("7.27.1", "7.27.2"),
     "soul_charged": ("7.27.2",),

@@ -1618,6 +1618,8 @@ def card_entered_from(ctx: Ctx, uid: str) -> str | None:
 
 # the blasts whose record (specific._blasted) says how many cards each moved
 BLASTS = ("counter_blast", "soul_blast")
+# 「(数値)枚カウンターブラスト / ソウルブラストする」: a blast of that many cards
+BLAST_COUNT = {"counter_blast": ("7.24.4.1",), "soul_blast": ("7.25.4.1",)}
 
 
 def blasted_cards(rt: Rt, trig: Trig, since: str | None, doer: str | None) -> int:
@@ -1943,6 +1945,10 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
         if c.what == "history":
             out += HISTORY_CLAUSES.get(c.verb or "", ())
             out += trigger_clauses(c.event) if c.event is not None else ()
+            if c.event is not None and ("count", "cards") in c.detail:
+                # 「２枚以上カウンターブラストしている」: the cards the blasts moved (7.24.4.1,
+                # 7.25.4.1; ``blasted_cards``)
+                out += BLAST_COUNT.get(c.event.event, ())
         out += sel_clauses(c.sel) + sel_clauses(c.filt) + sel_clauses(c.than)
     return tuple(dict.fromkeys(out))
 
