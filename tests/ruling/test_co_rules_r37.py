@@ -80,3 +80,36 @@ def test_opponents_interrupt_does_not_cite_the_player_item() -> None:
     r = _run(_ARROWS % ("B", "矢3"))
     assert "4.3.4#li1" in r.decided_by
     assert "4.3.4#li4" not in r.decided_by
+
+
+# --- own_hp_to_zero (4.1.2#li1): a damage given with its source is dealt by that card's player ---
+
+_OWN = """game: co
+title: t
+turn: {player: A, number: 9, phase: main}
+players:
+  A: {hp: 3, deck: 15}
+  B:
+    hp: 8
+    deck: 15
+    field: [{name: 呪術師, type: character, ap: 1, dp: 1}]
+actions:
+  - {do: damage, to: A, amount: 3, source: %s}
+ask: [A.hp]
+"""
+
+
+def _points(r: Any) -> str:
+    return " ".join(str(w) for w in r.warnings())
+
+
+def test_damage_from_a_card_played_and_gone_is_the_acting_players() -> None:
+    """A's own played card (on the board nowhere) brings A's HP to 0: the point is raised."""
+    r = _run(_OWN % "血の契約")
+    assert "4.1.2" in r.decided_by
+    assert "自分のカードで自分のHPが0" in _points(r)
+
+
+def test_damage_from_the_opponents_card_raises_no_point() -> None:
+    r = _run(_OWN % "呪術師")
+    assert "自分のカードで自分のHPが0" not in _points(r)

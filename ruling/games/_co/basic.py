@@ -272,6 +272,18 @@ def heal(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from change_hp(ctx, who(ctx, p), int(p["amount"]), ("4.3.2.6",), "回復")
 
 
+def _dealer(ctx: Ctx, src: str) -> str | None:
+    """The player whose card deals a damage given with its ``source`` (who brings the HP down,
+    4.1.2#li1): the player whose zone the source card is in (the controller of a card on the
+    field, 4.2.12); a source on the board nowhere — a card played and gone — is the act of the
+    scenario's acting player, the turn player. No source: not known (None)."""
+    if not src:
+        return None
+    uid = find_card(ctx, src, None)
+    w = ctx.where(uid) if uid else None
+    return w[0] if w else ctx.state.turn.player
+
+
 def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """Damage to a player (HP) or to a character (4.3.9, through the reduction of 4.3.10)."""
     to = str(p["to"])
@@ -284,7 +296,13 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if amount <= 0:
                 return
         yield from change_hp(
-            ctx, to, -amount, ("4.1.2#li1",), f"ダメージ{src and f'（{src}）'}", cut
+            ctx,
+            to,
+            -amount,
+            ("4.1.2#li1",),
+            f"ダメージ{src and f'（{src}）'}",
+            cut,
+            by=_dealer(ctx, src),
         )
         return
     uid = find_card(ctx, to, None, ("field",))
