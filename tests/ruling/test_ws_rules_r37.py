@@ -84,3 +84,42 @@ def test_a_support_that_never_named_the_attacker_is_not_why() -> None:
     r = resolve(loads(_board(SUPPORT, attacker="left_front", back="right_back")))
     assert check_expect(r) == []
     assert "2.12.2.1" not in r.decided_by
+
+
+# ---------------- card text: 「パワーが6000以上の…キャラすべてに、ソウルを＋1」 — 「パワーが」 is the goal's filter
+# (as 「パワー6000以上の」), not the change's subject; read after the power boost it depends on (8.9.1.4)
+
+DEPENDS = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {name: 甲, type: character, level: 1, cost: 0, power: 5000, soul: 1}
+      %(reader)s: {name: 丁, type: character, level: 1, cost: 0, power: 2000, soul: 1, text: "【永】 パワーが%(at)s%(cmp)sの他のあなたのキャラすべてに、ソウルを＋1。"}
+      %(boost)s: {name: 丙, type: character, level: 1, cost: 0, power: 2000, soul: 1, text: "【永】 他のあなたのキャラすべてに、パワーを＋1000。"}
+    deck: 5
+  B: {deck: 5}
+actions:
+  - {do: check_timing}
+ask: [甲.soul]
+expect:
+  state: {甲.power: 6000, 甲.soul: %(soul)s}
+"""
+
+
+@pytest.mark.parametrize(
+    ("at", "cmp", "soul"), [(6000, "以上", 2), (5000, "以下", 1), (7000, "以上", 1)]
+)
+@pytest.mark.parametrize(
+    ("reader", "boost"), [("left_front", "right_front"), ("right_front", "left_front")]
+)
+def test_a_stat_filter_written_with_ga_is_the_goals_filter(
+    at: int, cmp: str, soul: int, reader: str, boost: str
+) -> None:
+    text = DEPENDS % {"at": at, "cmp": cmp, "soul": soul, "reader": reader, "boost": boost}
+    r = resolve(loads(text))
+    assert check_expect(r) == []
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]

@@ -740,6 +740,44 @@ def _time_held(st: A.Step, kind: str) -> tuple[A.Action, Cond] | None:
     return dataclasses.replace(b, args=tuple(a for a in b.args if a is not times[0])), when
 
 
+# 「以上」 / 「以下」 / 「未満」 of a count read as a value's comparison (``A.StatFilter.cmp``)
+_FILTER_CMP = {"at_least": "ge", "at_most": "le", "less_than": "lt"}
+
+
+def _stat_filter_from_subject(b: Any) -> A.Action | None:
+    """「パワーが6000以上の他のあなたのキャラすべてに、ソウルを＋1」: the grammar takes 「パワーが」 as
+    the subject of the change and 「6000以上の…キャラ」 as its goal; 「パワーが6000以上の」 is the
+    goal's filter, as 「パワー6000以上の」 (a ``StatFilter``) — the change's goal filtered by that
+    value. None for another shape."""
+    if not isinstance(b, A.Action) or b.verb != "stat_change":
+        return None
+    subj = [a for a in b.args if a.role is A.Role.SUBJECT]
+    goal = [a for a in b.args if a.role is A.Role.GOAL]
+    if len(subj) != 1 or len(goal) != 1:
+        return None
+    s_np, g_np = subj[0].value, goal[0].value
+    if not (
+        isinstance(s_np, A.NounPhrase)
+        and len(s_np.terms) == 1
+        and isinstance(s_np.terms[0], A.Stat)
+        and isinstance(g_np, A.NounPhrase)
+        and len(g_np.terms) > 1
+        and isinstance(g_np.terms[0], A.Count)
+        and g_np.terms[0].unit == "none"
+        and g_np.terms[0].bound in _FILTER_CMP
+        and g_np.terms[0].number is not None
+        and g_np.links[0] == "の"
+    ):
+        return None
+    count = g_np.terms[0]
+    filt = A.StatFilter(s_np.terms[0], count.number, _FILTER_CMP[count.bound])
+    new_goal = dataclasses.replace(goal[0], value=A.NounPhrase((filt, *g_np.terms[1:]), g_np.links))
+    return dataclasses.replace(
+        b,
+        args=tuple(new_goal if a is goal[0] else a for a in b.args if a is not subj[0]),
+    )
+
+
 def _step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
@@ -765,6 +803,9 @@ def _step(
     battling = _battling_this(b)
     if battling is not None:
         return step(dataclasses.replace(st, body=battling), kind, quoted, x)
+    filtered = _stat_filter_from_subject(b)
+    if filtered is not None:
+        return step(dataclasses.replace(st, body=filtered), kind, quoted, x)
     lead = lead_of(st)
     cond = condition(st.condition) if st.condition is not None else None
     modal = _modal(b, kind)
