@@ -1767,7 +1767,8 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.1.1.2.5", "5.1.2.10"),
         )
         return
-    ok = _placeable(ctx, pl, area)
+    # the item of 12.1.1.2.5 a–d the area falls under, read before a terrain there is discarded
+    item, ok = _placement_case(ctx, pl, area)
     # a ◇ ability placing the card (14.6.3.3): named by ``ability``, else taken up where
     # 12.1.1.2.5 a–d alone would not let it be placed and the area is the one it names
     from ruling.games._mc import own_play
@@ -1834,7 +1835,8 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(
                 ("14.6.3.3", *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()))
                 if dia is not None
-                else ("12.1.1.2.5",)
+                # the item of a–d the area falls under
+                else ("12.1.1.2.5", *filter(None, (item,)))
             ),
             "12.1.1.2.7",
             # the card placed is one the player may designate (12.1.1.2.2 a: a terrain card of
@@ -1883,6 +1885,12 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def _placeable(ctx: Ctx, pl: str, area: str) -> tuple[str, ...]:
     """12.1.1.2.5 a–d: the areas whose state makes ``area`` a place for ``pl``'s terrain (the
     area itself, and the neighbour a / d rests on), or () when it is none of a–d."""
+    return _placement_case(ctx, pl, area)[1]
+
+
+def _placement_case(ctx: Ctx, pl: str, area: str) -> tuple[str | None, tuple[str, ...]]:
+    """12.1.1.2.5 a–d: the list item ``area`` falls under for ``pl``'s terrain (``#li1`` a … ``#li4``
+    d, the first that holds) and the areas whose state makes it so; (None, ()) for none."""
     from ruling.games._mc.common import adjacent
 
     def ctrl(a: str) -> bool:
@@ -1899,17 +1907,18 @@ def _placeable(ctx: Ctx, pl: str, area: str) -> tuple[str, ...]:
         t = terrain(ctx, a)
         return t is not None and t.owner == pl
 
+    li = "12.1.1.2.5#li"
     if ctrl(area):
-        return (area,)
+        return f"{li}1", (area,)
     near = [a for a in AREAS if adjacent(a, area)]
     free = nobody(area) or empty(area)
     if free and any(ctrl(a) for a in near):
-        return (area, *(a for a in near if ctrl(a)))
+        return f"{li}2", (area, *(a for a in near if ctrl(a)))
     if nobody(area) and own_placed(area):
-        return (area,)
+        return f"{li}3", (area,)
     if free and any(nobody(a) and own_placed(a) for a in near):
-        return (area, *(a for a in near if nobody(a) and own_placed(a)))
-    return ()
+        return f"{li}4", (area, *(a for a in near if nobody(a) and own_placed(a)))
+    return None, ()
 
 
 # The most dice one roll takes (「nD」): each die not given is a branch of the ruling.
