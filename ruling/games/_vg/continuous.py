@@ -451,6 +451,11 @@ def skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+# a continuous ability's part said to hold under a condition (「あなたのターン中、」, 「…なら」) is
+# void while the condition is not met (11.4.3): why a change it would make is not in force
+UNMET_VOID = ("11.4.3",)
+
+
 def unmet_skill_clauses(ctx: Ctx, uid: str, skill: str, kind: str = "skill") -> tuple[str, ...]:
     """The clauses of the continuous abilities that would give ``uid`` the skill (11.11.1.5) —
     with ``kind`` ``ability``: an ability of the kind ``skill`` names (『【起】…』を得る) — but
@@ -472,7 +477,7 @@ def unmet_skill_clauses(ctx: Ctx, uid: str, skill: str, kind: str = "skill") -> 
                 cond = ab.program.cond
             if cond is None or uid not in resolve_sel(rt, op.target):
                 continue
-            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.5",)
+            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.5",) + UNMET_VOID
             out += [x for x in cl + cond_clauses(cond, "continuous") if x not in out]
     return tuple(out)
 
@@ -752,7 +757,7 @@ def unmet_mods(ctx: Ctx, uids: list[str], stat: str) -> list[tuple[str, int, tup
                 if not amount:
                     continue
                 mult = _per_x(rt, op)[0] if op.per is not None else 1
-                cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",)
+                cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",) + UNMET_VOID
                 cl += cond_clauses(ab.program.cond if not met else op.cond, "continuous")
                 # a condition on names that read a card of several names (12.6.2.1)
                 cl += name_clauses(rt, ab.program.cond if not met else op.cond)
