@@ -42,6 +42,9 @@ class Dialect:
     # 【コスト】[A,B]: a bracketed cost whose items are separated by "," (vg), also quoted
     # 『【エネルギーブラスト】(2),…』 as an ability that is only a cost
     bracket_costs: bool = False
+    # 「X(する)ことで、Y」 with no 【コスト】[…] around X: the clause before 「ことで」 is the
+    # step's cost, its items split as a bracket's (vg 11.9.5.2)
+    bare_costs: bool = False
     # a later sentence of an effect opening with its own condition (mc 「…場合、」, co)
     sentence_conditions: bool = False
     # a quoted ability 『コスト:効果』 read as one of the game's lines, not as prose (co 4-3-5)
@@ -76,6 +79,7 @@ DIALECTS: dict[str, Dialect] = {
             mode_labels=True,
             inner_reminders=True,
             bracket_costs=True,
+            bare_costs=True,
             dash_keywords=True,
             head_colon=True,
         ),

@@ -657,6 +657,10 @@ class _Builder:
             if isinstance(tree_c, _Lead):
                 actions.append((tree_c, pause, (0, 0)))  # type: ignore[arg-type]
                 continue
+            bare = self.bare_cost(tree_c, pause is True)
+            if bare is not None:
+                actions.append((bare, pause, (bare.span.start, bare.span.end)))
+                continue
             mark = len(self.inner_leads)
             c = self.clause(tree_c, 0)
             if carried is not None:
@@ -852,6 +856,37 @@ class _Builder:
         items = tuple(shift(x, -base) for x in cost.items)
         tail = next((str(t) for t in toks if t.type == "COST_TAIL"), "")
         return A.Cost(items, span, toks[-1].type == "COMMA", "で" if tail == "で" else "")
+
+    def bare_cost(self, tree: Tree, comma: bool) -> A.Cost | None:
+        """VG 「X(する)ことで、Y」 with no 【コスト】[…] around X (「【ソウルブラスト】(1)することで、
+        １枚引く」, 「このユニットを手札に戻すことで、…」): the clause before 「ことで」 is the
+        step's cost, read as 「【コスト】[X]することで、」 is (11.9.5.2 — the payment that may
+        be declined, the rest done only if paid; 11.1.1.1.1 for an 【起】's cost). Items split
+        at top-level 「&」 / 「,」 as in the bracket; None when the clause does not end so."""
+        if not self.dialect.bare_costs or not isinstance(tree, Tree) or not tree.children:
+            return None
+        head = tree.children[-1]
+        if not isinstance(head, Tree):
+            return None
+        suffix = next(
+            (c for c in head.children if isinstance(c, Token) and c.type == "SUFFIX"), None
+        )
+        if suffix is None or str(suffix) != "ことで":
+            return None
+        s, _ = _tspan(tree, 0)
+        inner_e = suffix.start_pos
+        body = self.text[self.base + s : self.base + inner_e]
+        if body.endswith("する") and body[:-2].endswith((")", "】")):
+            inner_e -= 2  # 「【ソウルブラスト】(1)する」: the payment named by its label
+        if inner_e <= s:
+            return None
+        base = self.base
+        try:
+            cost = self.cost(Piece("bracket", base + s - 1, base + inner_e + 1), vg=True)
+        finally:
+            self.base = base
+        items = tuple(shift(x, -base) for x in cost.items)
+        return A.Cost(items, A.Span(s, suffix.end_pos), comma, "")
 
     def clause(self, tree: Tree, base: int) -> A.Action | A.Condition | A.Timing:
         args: list[A.Arg] = []
