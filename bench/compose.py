@@ -61,8 +61,9 @@ sys.path.insert(0, str(ROOT))
 GAMES = ("vg", "ws", "co", "mc", "vs")
 SLOTS = ("number", "grade", "power", "zone", "player", "name", "trait", "quantity", "duration")
 # the blind card-text sets that are this round's validation: never read by the probe (cards_r34
-# was round 35's; cards_r35 round 36's; cards_r36, scored at the end of round 36, is round 37's)
-VALIDATION_SETS = frozenset({"cards_r36"})
+# was round 35's; cards_r35 round 36's; cards_r36 round 37's; cards_r37, scored at the end
+# of round 37, is round 38's)
+VALIDATION_SETS = frozenset({"cards_r37"})
 # where each game's compiler keeps its vocabulary (``VOCAB``, else built by ``_vocab()``)
 _VOCAB_MODULES = {
     "vg": "ruling.games._vg.cardtext",

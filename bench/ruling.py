@@ -13,7 +13,7 @@ built on, measured now (vg: each product of the list on its own row; the blind c
 scored once and development material since, ``ruling.abilities.SPENT_BLIND_SETS``), beside the
 figures those sets gave when the code had not been built on them (``BLIND_FIGURES``, recorded at
 the commit they were scored, not measured again). A gap between the two is fitting. No vg
-product is unseen now: the next such figure is tests/blind/cards_r37, scored by the lead.
+product is unseen now: the next such figure is tests/blind/cards_r38, scored by the lead.
 
     python bench/ruling.py [--repeat N] [--game ws|vg] [--json]
 
@@ -227,7 +227,7 @@ def main() -> int:
         if not split["unseen"]:
             print(
                 "       products never built on, measurable now: none in the repository"
-                " (tests/blind/cards_r37 is scored by the lead)"
+                " (tests/blind/cards_r38 is scored by the lead)"
             )
     if args.startup:
         startup(args.repeat)

@@ -530,7 +530,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r37, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r38, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -758,6 +758,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             336,
             406,
         ),
+        (
+            "cards_r37",
+            "DZ-BT28, DZ-SS38, DZ-LBT18, DZ-TB16, DZ-SD21, D-LBT05, D-TB18, D-SS27, V-EB16 and G-BT18"
+            " (labels), V-era, D-era, G-era and today's print (not templated)",
+            "6b60726b",
+            123,
+            200,
+            248,
+            342,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -783,6 +793,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r34", "ten titles in none (not templated)", "6a136b32", 73, 100, 119, 149),
         ("cards_r35", "ten titles in none (not templated)", "fc179ec3", 73, 100, 153, 181),
         ("cards_r36", "ten titles in none (not templated)", "3076b8d4", 73, 100, 136, 163),
+        ("cards_r37", "five titles in none (not templated)", "6b60726b", 85, 100, 145, 160),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -811,6 +822,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r34",
     "cards_r35",
     "cards_r36",
+    "cards_r37",
 )
 
 

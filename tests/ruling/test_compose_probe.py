@@ -113,7 +113,7 @@ def test_never_reads_the_validation_set(C: Any) -> None:
     for g in C.GAMES:
         files = [str(f) for f in C.dev_files(g)]
         assert not any(v in f for v in C.VALIDATION_SETS for f in files)
-        assert not any("cards_r37" in f for f in files)
+        assert not any("cards_r38" in f for f in files)
 
 
 def test_unknown_game_is_a_clear_error(C: Any, capsys: pytest.CaptureFixture[str]) -> None:

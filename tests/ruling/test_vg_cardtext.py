@@ -468,7 +468,7 @@ def test_products_split_for_issue_12() -> None:
     assert sum(p["cards"] for p in parts) == rep["cards"]
     assert sum(p["cards_all_executable"] for p in parts) == rep["cards_all_executable"]
     assert sum(p["abilities_executable"] for p in parts) == rep["abilities_executable"]
-    assert "cards_r37" not in SPENT_BLIND_SETS
+    assert "cards_r38" not in SPENT_BLIND_SETS
     root = Path(__file__).resolve().parents[2]
     spec = importlib.util.spec_from_file_location("bench_ruling", root / "bench" / "ruling.py")
     assert spec is not None and spec.loader is not None
