@@ -97,6 +97,7 @@ FRESH = (
     "heldout34",
     "heldout35",
     "heldout36",
+    "heldout37",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -137,6 +138,7 @@ SET_NOTES = {
     "heldout34": "blind: written without running ask in round 34 for round 35, measured once in it",
     "heldout35": "blind: written without running ask in round 35 for round 36, measured once in it",
     "heldout36": "blind: written without running ask in round 36 for round 37, measured once in it",
+    "heldout37": "blind: written without running ask in round 37 for round 38, measured once in it",
 }
 
 
