@@ -31,6 +31,7 @@ from ruling.cardtext.conditions import (
     turn_state,
 )
 from ruling.cardtext.costs import cost_items
+from ruling.cardtext.declared import declared_target
 from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
 from ruling.cardtext.steps import FURTHER, NEAREST_AMOUNT, Reading, step
 from ruling.cardtext.terms import noun_args, sole_relative
@@ -3117,7 +3118,7 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = restated_instead(negated_passive_joined(trigger_apart(node)))
+    node = restated_instead(negated_passive_joined(trigger_apart(declared_target(node))))
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
     node = items_chosen_then_done(node)
     node = continued_args(gapped_steps(coordinated_zones(blind_choice(node))))

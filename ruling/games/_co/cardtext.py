@@ -498,6 +498,17 @@ def _relatives(np: Any) -> list[A.Action]:
     return [t.clause for t in _terms(np) if isinstance(t, A.Relative)]
 
 
+def _in_a_zone(rel: A.Action) -> bool:
+    """「(あなたの)ダストボックスにある」: a relative clause placing the cards in a zone other than
+    the field (「フィールドに出ている」 is ``_on_field``)."""
+    return rel.verb in ("exist_thing", "exist") and any(
+        isinstance(t, A.Zone) and t.id != "vs_field"
+        for a in rel.args
+        if isinstance(a.value, A.NounPhrase)
+        for t in a.value.terms
+    )
+
+
 def _on_field(rel: A.Action) -> bool:
     """「フィールドに出ている」 and nothing else (4-2-7: a card on the field) — but a duration
     printed first that the grammar hangs on it (「ターン終了時まで、フィールドに出ている…」, the
@@ -675,6 +686,16 @@ def _who_uncounted(np: Any) -> str:
         return "target_player"
     if "duel_master" in owners and any(isinstance(t, A.Count) and t.bound == "all" for t in terms):
         return "all_players"
+    if "target" in words and any(_in_a_zone(r) for r in rels):
+        # 「対象の、ダストボックスにあるキャラクターカード」: a target card in a zone — a target
+        # character is one on the field (4.2.13 with 3.2, 4-2-7), and the zone was dropped unread
+        raise Unsupported("a target card in a zone other than the field")
+    if "target" in words and any(
+        isinstance(t, A.Ref) and t.id in ("other", "except") for t in terms
+    ):
+        # 「対象の他のキャラクター」: a target but this card (4.2.13, 4-2-10) — the reader's target
+        # takes any character, so the exclusion would be dropped unread
+        raise Unsupported("a target character other than this one")
     if "target" in words and "co_character" in kinds:
         return "target_char"
     if "target" in words and "navigator" in kinds:
