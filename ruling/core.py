@@ -2253,7 +2253,9 @@ class Engine:
 
     def _near_step(self, rp: RuleProcess, f: Finding) -> Generator[Any, Any, Any]:
         yield Mark(
-            clauses=rp.clauses + self.ctx.principle("interrupt"),
+            # the clauses of the condition read (a finding may name the one it read, not the
+            # process's procedure too), and the principle that it is read after every event
+            clauses=tuple(f.data.get("clauses") or rp.clauses) + self.ctx.principle("interrupt"),
             ja=str(f.data.get("ja") or f"{rp.ja}: 条件は満たされない"),
             en=str(f.data.get("en") or f"{rp.en}: the condition is not met"),
             caused_by=tuple(s for s in self.provenance(f.watch) if s is not None),

@@ -94,7 +94,7 @@ def test_every_character_on_the_field_still_runs() -> None:
 def test_a_crash_by_a_lost_modifier_cites_4_3_8(damage: int, crashes: bool) -> None:
     """4.3.8 (values applied again from the start, 「改めて始めから適用してゆきます」) and 4.3.9
     (its 〔萌木玉緒〕 example): the set card giving +0:+2 crashes, the DP is 2 again; with 2 or 3
-    damage the character crashes, with 1 it stays."""
+    damage the character crashes, with 1 it stays (4.3.9 read and not met)."""
     r = co_run(
         f"""turn: {{player: B, number: 7, phase: main}}
 players:
@@ -114,7 +114,10 @@ ask: [見張り.zone]
     if crashes:
         assert {"4.3.8", "4.3.9"} <= set(r.decided_by)
     else:
-        assert "4.3.9" not in r.decided_by
+        # round 38: it stays, and 4.3.9 read and not met (1 damage, DP 2) is why — a "no" has
+        # its reason (``processes.near_crash``); before, nothing was cited for it
+        assert "4.3.9" in r.decided_by
+        assert any("does not crash" in s.en for s in r.main.trace.steps)
 
 
 # --------------------------------------------------------------------------- 4.3.5 / 3.2.1

@@ -163,6 +163,37 @@ def find_crash(ctx: Ctx) -> list[Finding]:
     ]
 
 
+def near_crash(ctx: Ctx) -> list[Finding]:
+    """4.3.9 read after an event came near it and not met: a character that has taken damage
+    and whose DP is still above it (「DP以上のダメージを受けた場合、クラッシュします」) — the reason
+    a damaged character stays, about that character, caused by the steps its values and damage
+    came from. A DP the scenario did not give is not read here (``_crashes`` branches on it)."""
+    from ruling.values import known_number
+
+    out = []
+    for c in characters(ctx):
+        dmg = damage_of(c)
+        if dmg <= 0:
+            continue
+        dp = view(ctx, c.uid).dp
+        if known_number(ctx, c.uid, "dp", dp) is None or _crashes(ctx, c.uid, dp, dmg):
+            continue
+        out.append(
+            Finding(
+                c.owner,
+                value_watch(ctx, c.uid),
+                {
+                    "ja": f"{c.label} はダメージ{dmg}・DP{dp}: DP以上のダメージではなく、クラッシュしない",
+                    "en": f"{c.label} has {dmg} damage and DP {dp}: less than its DP, it does "
+                    "not crash",
+                    "touches": (c.uid,),
+                    "clauses": ("4.3.9",),
+                },
+            )
+        )
+    return out
+
+
 def apply_crash(ctx: Ctx, f: Finding) -> Proc:
     extra = tuple(f.data["clauses"])
     for uid in f.data["uids"]:
@@ -283,6 +314,7 @@ RULE_PROCESSES = (
         "interrupt",
         find_crash,
         apply_crash,
+        near=near_crash,
         suspended_by=("co.dealing", "co.after_damage", "co.dealt_triggers", "co.at_once"),
         alone=True,
         alone_except=("crash_by_damage", "crash_when_no_characters"),

@@ -12,6 +12,7 @@ from ruling.abilities import text_not_run
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     AREAS,
+    PHASE_ACTIONS,
     Proc,
     area_of_zone,
     characteristics,
@@ -776,10 +777,6 @@ _STAT_JA = {
     "level": "レベル",
     "initiative": "イニシアチブ",
 }
-
-
-# the clause listing what may be done in a phase's play step
-PHASE_ACTIONS: dict[str, tuple[str, ...]] = {"main": ("7.3.3",), "summon": ("7.4.4",)}
 
 
 def _declared(ctx: Ctx, kind: str) -> Proc:

@@ -2489,3 +2489,7 @@ def resisted_lapsing(ctx: Ctx, c: Card, until: str) -> int:
         for x, n in (c.states.get("resisted_x") or {}).items()
         if x in ending and x not in still
     )
+
+
+# the clause listing what may be done in a phase's play step
+PHASE_ACTIONS: dict[str, tuple[str, ...]] = {"main": ("7.3.3",), "summon": ("7.4.4",)}

@@ -48,6 +48,7 @@ from ruling.games._mc.cardtext import (
 )
 from ruling.games._mc.common import (
     AUTO_RUNNING,
+    PHASE_ACTIONS,
     STEP_UNTIL,
     Proc,
     _matches,
@@ -176,7 +177,12 @@ def _timing_here(
     ok = "main" in prog.timings and st.turn.phase == "main" and player == st.turn.player
     # after a battle the advancing side has its normal play step again (7.3.4)
     again = ("7.3.4",) if ok and st.vars.get("mc.play_step_regained") else ()
-    return ok, ("7.3.3", "10.9.9", *again, *alone)
+    # refused in another phase's play step: the list of what may be done there, which has no
+    # ability use in it (the summon phase's, 7.4.4), decides it too
+    here = (
+        () if ok else tuple(c for c in PHASE_ACTIONS.get(st.turn.phase or "", ()) if c != "7.3.3")
+    )
+    return ok, ("7.3.3", "10.9.9", *again, *alone, *here)
 
 
 def _group_areas(ctx: Ctx, t: Any, area: str | None) -> tuple[list[str], tuple[str, ...]]:

@@ -780,7 +780,9 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"捨てる手札のグレードの合計が{total}で{need}以上にならないため、超越のコストを払えません",
             f"the discarded hand cards' grades total {total}, less than {need}: the stride cost cannot be paid",
-            cost_clauses + ("11.8.2.2",),
+            # the stride's step of paying its cost (6.6.2.2), the cost (14.12.3 / 14.12.3.1),
+            # a cost that cannot be paid in full is not paid (11.8.2.2)
+            ("6.6.2.2", *cost_clauses, "11.8.2.2"),
         )
         return
     for d, n, text in counted:

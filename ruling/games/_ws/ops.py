@@ -1637,9 +1637,11 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             return
         moved = []
         resumed: tuple[str, ...] = ()
-        # 3.2.3: several cards from the top are dealt with one by one, in order (as the
-        # scenario's move_top): a deck emptied partway is refreshed before the next (3.2.3.2)
-        cl += ("3.2.3",) if n > 1 else ()
+        # 3.2.3: the action a player does on a number of cards from the top of a deck (one
+        # card too: the clause says whose deck and from where), several dealt with one by one,
+        # in order (as the scenario's move_top): a deck emptied partway is refreshed before
+        # the next (3.2.3.2)
+        cl += ("3.2.3",)
         for k in range(n):
             if not ctx.zone(pl, "deck"):
                 yield Reject(
