@@ -98,9 +98,11 @@ from ruling.games._vg.selectors import (
     cond_watch,
     gone_from,
     holds,
+    requirement,
     treated_name,
     valid_clauses,
     where_clauses,
+    without,
     works_in,
 )
 from ruling.games._vg.steps import run_program
@@ -187,7 +189,8 @@ def order_requirement(ctx: Ctx, player: str, uid: str) -> Proc:
     rt = Rt(ctx, player, uid, p, ab.text, {"placed": None})
     if holds(rt, cond):
         s = yield Mark(
-            clauses=("11.8.2.4", "11.8.2.4.2") + cond_clauses(cond, "activated")[1:],
+            clauses=("11.8.2.4", "11.8.2.4.2")
+            + without(cond_clauses(cond, "activated"), requirement("activated")),
             watch=cond_watch(rt, cond),
             ja=f"プレイの要件を満たす: {ab.text}",
             en=f"the requirement to play it is met: {ab.text}",
@@ -196,7 +199,8 @@ def order_requirement(ctx: Ctx, player: str, uid: str) -> Proc:
     yield Reject(
         f"プレイの要件を満たさないため、このオーダーはプレイできません: {ab.text}",
         f"the requirement to play it is not met: this order cannot be played: {ab.text}",
-        ("11.8.2.4", "11.8.2.4.2") + cond_clauses(cond, "activated")[1:],
+        ("11.8.2.4", "11.8.2.4.2")
+        + without(cond_clauses(cond, "activated"), requirement("activated")),
     )
     return False
 
@@ -469,7 +473,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"この能力は今は使えない（そのテキストの条件を満たさない）ため、プレイできません: {ab.text}",
             f"this ability cannot be used now (its text's condition is not met): it cannot be "
             f"played: {ab.text}",
-            ("12.2.1", "12.2.1.1") + cond_clauses(need, "activated")[1:],
+            ("12.2.1", "12.2.1.1")
+            + without(cond_clauses(need, "activated"), requirement("activated")),
         )
         return
     if prog.valid is not None and not holds(rt, prog.valid):

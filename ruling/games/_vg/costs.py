@@ -31,7 +31,9 @@ from ruling.games._vg.selectors import (
     holds,
     matches,
     names_of,
+    requirement,
     resolve_sel,
+    without,
 )
 from ruling.rules import (
     Choose,
@@ -255,7 +257,7 @@ def _text_reduced(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
         items = _reduce(items, stat, n)
         s = yield Mark(
             clauses=("7.28.1", "1.3.1")
-            + cond_clauses(cond)[2:]
+            + without(cond_clauses(cond), (*requirement("auto"), "11.2.2"))
             + (("12.7.1", "12.7.1.1") if per is not None else ()),
             caused_by=rt.why,
             watch=cond_watch(rt, cond) + tuple(counted),

@@ -1909,9 +1909,22 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
     return out + sel_clauses(s.stat_ref)
 
 
-# whose 「…なら」: 11.2.1.1 an activated ability's, 11.2.1.2 an automatic ability's (checked on
-# resolution); a continuous ability's is the condition under which it applies (11.1.1.3)
-REQUIREMENT = {"activated": ("11.2.1.1",), "continuous": ()}
+# whose 「…なら」: 11.2.1.1 an activated ability's, 11.2.1.2 an automatic ability's, both under
+# 11.2.1 (an ability that checks a requirement as it resolves); a continuous ability's is the
+# condition under which it applies (11.1.1.3)
+REQUIREMENT = {"activated": ("11.2.1", "11.2.1.1"), "continuous": ()}
+AUTO_REQUIREMENT = ("11.2.1", "11.2.1.2")
+
+
+def requirement(kind: str) -> tuple[str, ...]:
+    """The clauses of a 「…なら」 requirement on an ability of ``kind`` (11.2.1 and its kind's)."""
+    return REQUIREMENT.get(kind, AUTO_REQUIREMENT)
+
+
+def without(clauses: tuple[str, ...], drop: tuple[str, ...]) -> tuple[str, ...]:
+    """``clauses`` but ``drop`` (a condition's clauses read outside a resolution: a play
+    requirement, a cost's)."""
+    return tuple(c for c in clauses if c not in drop)
 
 
 def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
@@ -1920,7 +1933,7 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
 
     if cond is None:
         return ()
-    out: tuple[str, ...] = REQUIREMENT.get(kind, ("11.2.1.2",)) + ("11.2.2",)
+    out: tuple[str, ...] = requirement(kind) + ("11.2.2",)
     todo = [cond]
     while todo:
         c = todo.pop()
@@ -1955,7 +1968,7 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
 
 def valid_clauses(cond: Cond | None, kind: str) -> tuple[str, ...]:
     """The clauses of an ability's validity keywords (14.2), alone (no 「…なら」 of a text)."""
-    prefix = (*REQUIREMENT.get(kind, ("11.2.1.2",)), "11.2.2")
+    prefix = (*requirement(kind), "11.2.2")
     return tuple(x for x in cond_clauses(cond, kind) if x not in prefix)
 
 

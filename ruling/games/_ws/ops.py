@@ -1642,7 +1642,17 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         # in order (as the scenario's move_top): a deck emptied partway is refreshed before
         # the next (3.2.3.2)
         cl += ("3.2.3",)
+        held = len(ctx.zone(pl, "deck"))
         for k in range(n):
+            if 0 < held == k < n and ctx.zone(pl, "deck"):
+                # the deck held fewer than asked, as many as it held are dealt with and the
+                # refresh has refilled it: 3.2.3.2 goes on, 3.2.3.3 ends the action — the rules
+                # text does not settle which (``deck_short_refreshed_goes_on``)
+                goes_on = yield from unsettled.holds(
+                    pl, "ws", "deck_short_refreshed_goes_on", "goes_on"
+                )
+                if not goes_on:
+                    break
             if not ctx.zone(pl, "deck"):
                 yield Reject(
                     "山札にカードがないため、残りは行えません",
