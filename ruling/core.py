@@ -1214,6 +1214,7 @@ class Engine:
         e = found[0]
         # the step of a reading the order rests on (who picks, below): a cause of the replacement
         read: int | None = None
+        picked: int | None = None
         if len(found) > 1:
             cards = self._cards_of(params)
             chooser = cards[0].owner if cards else (player or self.state.turn.player)
@@ -1253,6 +1254,11 @@ class Engine:
                 ),
             )
             e = next(x for x in found if x.id == pick)
+            # which one applies rests on that choice (8.10.2 and its kin): a cause of the
+            # replacement, so a ruling asking about what it changed cites it
+            last = len(self.trace) - 1
+            if last >= 0 and self.trace[last].event == "choice":
+                picked = last
         # the replacing action: a verb with the same parameters, or {"do": verb, **parameters}
         # that change some of them (「かわりにソウルに置く」: a move with a destination); with
         # "choice": {"do": verb, …} the replacement is optional — 「かわりに[選択]してよい。
@@ -1289,7 +1295,7 @@ class Engine:
                 + self.ctx.principle(f"replacement:{req.verb}")
                 + self._over_rules(req)
                 + e.clauses,
-                (step, self.touch.get(f"effect:{e.id}"), read),
+                (step, self.touch.get(f"effect:{e.id}"), read, picked),
                 player,
             )
             if self.game.replaced_action is not None:
@@ -1315,7 +1321,7 @@ class Engine:
             + self.ctx.principle(f"replacement:{req.verb}")
             + self._over_rules(req)
             + e.clauses,
-            (step, self.touch.get(f"effect:{e.id}"), read),
+            (step, self.touch.get(f"effect:{e.id}"), read, picked),
             player,
             instead,
         )
