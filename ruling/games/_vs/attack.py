@@ -693,6 +693,26 @@ def attack_steps(
             yield record_attack(
                 log, {**log[-1], "kind": "normal"}, ("7.1.5.1.1",), (pstep,), replace_last=True
             )
+    log = ctx.state.vars.get(ATTACK_LOG) or []
+    sup = log[-1].get("supporter_uid") if log and partner else None
+    if sup and not st.vars.get("vs.partner_by_effect") and zone_of(ctx, sup) not in BENCH_ZONES:
+        # the supporter whose match made it a partner attack (7.1.3.2.2) has left the bench:
+        # whether 7.1.5.1.1's check reads the match again the text does not settle
+        # (``partner_check_rereads_match``; the engine's reading: only the effects)
+        again = yield from unsettled.holds(tp, "vs", "partner_check_rereads_match", "rereads_match")
+        if again:
+            pstep = yield Mark(
+                clauses=("7.1.5.1.1", "7.1.3.2.2"),
+                caused_by=tuple(x for x in (pstep, ctx.step_of(sup)) if x is not None),
+                touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
+                ja="サポートしたカードがベンチを離れ、パートナーの一致がないため、通常のアタックになる",
+                en="the supporter has left the bench: no partner match, a normal attack",
+            )
+            partner = False
+            yield SetVar(key="vs.partner_attack", value=None)
+            yield record_attack(
+                log, {**log[-1], "kind": "normal"}, ("7.1.5.1.1",), (pstep,), replace_last=True
+            )
     if (
         partner
         and zone_of(ctx, attacked.uid) == "ring"
