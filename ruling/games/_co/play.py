@@ -1904,7 +1904,13 @@ def run_ops(
         if held and i and game_end_due(ctx):
             held = False
             at_once = yield unsettled.choose(
-                player, "co", "end_condition_mid_text", {"at_once": True, "after_text": False}
+                player,
+                "co",
+                "end_condition_mid_text",
+                {"at_once": True, "after_text": False},
+                # the end conditions met (4.1.2's items: HP 0, an empty deck) and the one of
+                # conditions met together (a draw), which the text carried to its end may meet
+                end_items(ctx),
             )
             if at_once:
                 yield SetVar(
@@ -3487,6 +3493,19 @@ _GROUPS_READ_AT_RESOLUTION = (
 
 IN_TEXT = "co.in_text"  # a text with later steps is being carried out (game_end held back)
 LATER_STEPS = "co.later_steps"  # a step of the text being carried out is still to come
+
+
+# 4.1.2's end conditions, one list item each: a player's HP at 0 (li1), an empty deck (li2);
+# li3: both players meeting them together (a draw)
+END_ITEMS = {"hp": "4.1.2#li1", "deck": "4.1.2#li2"}
+
+
+def end_items(ctx: Ctx) -> tuple[str, ...]:
+    """The items of 4.1.2 the end conditions met now are, and li3 (met together: a draw)."""
+    from ruling.games._co.processes import find_end
+
+    met = [END_ITEMS[w] for f in find_end(ctx) for w in f.data["why"].values() if w in END_ITEMS]
+    return (*dict.fromkeys(met), "4.1.2#li3") if met else ()
 
 
 def game_end_due(ctx: Ctx) -> bool:
