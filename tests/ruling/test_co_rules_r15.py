@@ -226,7 +226,13 @@ ask: [A.deck, 魔法の矢.zone]
     assert "may_depend_on_unsupported" not in r.outcome
     assert r.outcome["state"] == {"A.deck": 5, "魔法の矢.zone": "A.deck"}
     r = _run(body % (1, text))
-    assert r.outcome["loser"] == "A" and r.outcome["depends_on_reading"] == ["4.1.2", "4.3.2.6"]
+    # round 38: the point names the item of 4.1.2 met (#li2, the empty deck) and #li3 (a draw)
+    assert r.outcome["loser"] == "A" and r.outcome["depends_on_reading"] == [
+        "4.1.2",
+        "4.3.2.6",
+        "4.1.2#li2",
+        "4.1.2#li3",
+    ]
     assert r.outcome["readings"][0]["outcome"]["state"] == {"A.deck": 1, "魔法の矢.zone": "A.deck"}
 
 

@@ -284,6 +284,34 @@ def _triggered(
     return items
 
 
+def _left_together(
+    ctx: Ctx, uids: list[str], index: dict[int, int]
+) -> list[tuple[str, str, str, Any]]:
+    """The abilities 「(あなたの / 相手の)キャラクターがクラッシュしたとき」 of cards that crashed
+    in the same decision as the cards ``uids`` (one of them, now in the dustbox): whether they
+    trigger is the point ``crash_trigger_left_together`` (the engine's reading: they do not,
+    gone with the others)."""
+    movers = [controller(ctx, u) or c.owner for u in uids if (c := ctx.card(u)) is not None]
+    items = []
+    for uid in uids:
+        card = ctx.card(uid)
+        w = ctx.where(uid)
+        if card is None or w is None or w[1] != "dustbox":
+            continue
+        who = controller(ctx, uid) or card.owner
+        for ab in abilities_of("co", card):
+            prog = ab.program
+            if not ab.supported or prog is None or prog.kind != "auto" or prog.on != "crashed":
+                continue
+            if prog.whose in ("this", "host") or not any(
+                _relates(prog.whose, who, m) for m in movers
+            ):
+                continue
+            index[id(prog)] = ab.index
+            items.append((uid, who, card.label, prog))
+    return items
+
+
 def _spelt_all(prog: Any) -> set[str]:
     return {spelt(n) for n in getattr(prog, "names", ())}
 
@@ -346,6 +374,18 @@ def fire_together(
         for on, uids in events
         for item in _triggered(ctx, on, uids, index, to, mute)
     ]
+    together = [
+        (on, uids, item)
+        for on, uids in events
+        if on == "crashed"
+        for item in _left_together(ctx, uids, index)
+    ]
+    if together and (
+        yield from unsettled.holds(
+            ctx.state.turn.player, "co", "crash_trigger_left_together", "sees_them"
+        )
+    ):
+        batch += together
     # 「…「飛行」の特殊能力を持つキャラクターにディフェンスされたとき」: only when the character that
     # defended has it, as in force (3.4.5.7, 4.3.8)
     defender = (refs or {}).get("defender")
