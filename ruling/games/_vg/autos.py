@@ -1145,6 +1145,9 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
     a cost's act, ``costs.COST_KEYS``)."""
     if trig.means is None:
         return True
+    if trig.means == "ride":
+        # 「ライドして登場した時」: the appearance a ride makes (the ride's own mark, 6.3.4)
+        return True
     if trig.means == "not:ride":
         # 「ライド以外で」 (14.32.4): any move but the one a ride makes (``rule`` ``ride``: the
         # units on the vanguard circle put into the soul, 6.3.3.5, 6.3.3.5.1)
@@ -1369,7 +1372,7 @@ def _fires(
             return None
         return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
     if e == "appear" and ev.tag == "stride" and isinstance(ev, Move):
-        if trig.dst and "vanguard" not in trig.dst or trig.src:
+        if trig.dst and "vanguard" not in trig.dst or trig.src or trig.means == "ride":
             return None
         return {"that": ev.uid, "circle": "vanguard"} if _about(ctx, trig, ev.uid, c, pl) else None
     if e == "appear" and moved:

@@ -4796,7 +4796,7 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if (
         ride.verb != "ride"
         or ride.form is not A.Form.TE
-        or set(args) != {A.Role.SUBJECT, A.Role.SOURCE}
+        or set(args) - {A.Role.SOURCE} != {A.Role.SUBJECT}
         or sel(args[A.Role.SUBJECT], v) != Sel(ref="this")
     ):
         raise Unsupported("a trigger of this shape")
@@ -4809,6 +4809,10 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         x.role is not A.Role.GOAL or sel(x.value, v) != Sel(zones=("vanguard",)) for x in inner.args
     ):
         raise Unsupported("a trigger of this shape")
+    if A.Role.SOURCE not in args:
+        # 「このユニットがライドして登場した時」: its appearance on the vanguard circle by a ride
+        # (6.3.4), whatever it rode from — not by a stride (6.6.2) or another act (means ``ride``)
+        return Trig("appear", subject=Sel(ref="this"), dst=("vanguard",), means="ride")
     source = args[A.Role.SOURCE]
     if _a_zone(source):
         # 「ライドデッキからライドして」 / 「手札からライドして」: the zone the ridden card came
