@@ -26,7 +26,15 @@ from grammar.keywords import KEYWORDS as KEYWORD_TABLE
 from grammar.keywords import lookup as lookup_keyword
 from ruling.abilities import Unsupported
 from ruling.cardtext import abilities as shared
-from ruling.cardtext.conditions import alternatives, args_of, both, condition, during
+from ruling.cardtext.conditions import (
+    THAT_TURN,
+    THIS_TURN,
+    alternatives,
+    args_of,
+    both,
+    condition,
+    during,
+)
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.identity import treated_as
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig, conds_in
@@ -1190,6 +1198,24 @@ def _battles_held_nominal(c: A.Action) -> A.Action:
     if len(subj) != 1 or len(pred) != 1:
         return c
     s, p = subj[0].value, pred[0].value
+    if (
+        isinstance(s, A.NounPhrase)
+        and s.terms[:2] in (THIS_TURN.terms, THAT_TURN.terms)
+        and s.terms[2:] == (A.Word("battle"),)
+        and s.links == ("", "の")
+        and isinstance(p, A.NounPhrase)
+        and len(p.terms) == 1
+        and isinstance(p.terms[0], A.Count)
+        and p.terms[0].unit == "times"
+    ):
+        # 「このターンのバトルが５回以上なら」: the battles of this turn, counted — the same
+        # clause with 「行われた」 left unsaid
+        turn = A.NounPhrase(s.terms[:2], ("",))
+        s = A.NounPhrase(
+            (A.Relative(A.Action("perform", (A.Arg(A.Role.GOAL, turn),), A.Form.PASSIVE_PAST)),)
+            + s.terms[2:],
+            ("",),
+        )
     if not (
         isinstance(s, A.NounPhrase)
         and len(s.terms) == 2
