@@ -3337,10 +3337,20 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         op = _guard_call_ban(args_of(call), r)
         return replace(op, detail=(*op.detail, ("at_once", n)))
     guard_ban = b.verb == "call" and {A.Role.TOPIC, A.Role.GOAL} <= set(args)
+    # 【永】「(…なら、 / あなたのターン中、)このユニットは相手の(カードの)効果で選べない」: its
+    # runtime asks the condition whenever the opponent's effect would choose (restrictions:
+    # ``holds(rt, op.cond)``), so a condition or a turn of a continuous one is read (7.50.2)
+    unchoosable = (
+        b.verb == "choose"
+        and r.kind == "continuous"
+        and set(args) - {A.Role.TIME} == {A.Role.TOPIC, A.Role.MEANS}
+        and sel(args[A.Role.TOPIC], r.v) == Sel(ref="this")
+        and args[A.Role.MEANS] in (OPPONENT_EFFECTS, OPPONENT_EFFECTS_BARE)
+    )
     if (
         st.condition is not None
         and (r.kind == "continuous" or st.condition.marker != "nara")
-        and not (r.kind == "continuous" and guard_ban)
+        and not (r.kind == "continuous" and (guard_ban or unchoosable))
     ):
         # in an effect, 「…なら、そのバトル中、相手は…できない」: the condition decides whether the
         # prohibition is made (the shared reader puts it on the step, 11.2.3); a continuous
@@ -3348,15 +3358,11 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         # condition at each call to (G) (restrictions: ``holds(rt, op.cond)``): 【永】「このユニット
         # がアタックしたバトル中、相手は…(G)にコールできない」 bars the calls while it holds
         raise Unsupported(f"a prohibition with a condition ({b.verb})")
-    if (
-        b.verb == "choose"
-        and r.kind == "continuous"
-        and set(args) == {A.Role.TOPIC, A.Role.MEANS}
-        and sel(args[A.Role.TOPIC], r.v) == Sel(ref="this")
-        and args[A.Role.MEANS] == OPPONENT_EFFECTS
-    ):
-        # 「このユニットは相手のカードの効果で選べない」 (7.50.2)
-        return Op("unchoosable", target=Sel(ref="this"), detail=(("by", "opponent"),))
+    if unchoosable:
+        # 「このユニットは相手のカードの効果で選べない」 (7.50.2); 「相手の効果で」 says the same (an
+        # effect is a card's, 11.1.1); 「あなたのターン中、」: while it is that turn
+        turn = during(args[A.Role.TIME], r.v) if A.Role.TIME in args else None
+        return Op("unchoosable", target=Sel(ref="this"), detail=(("by", "opponent"),), cond=turn)
     if (
         b.verb == "choose"
         and r.kind != "continuous"
@@ -3497,6 +3503,8 @@ def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
 OPPONENT_EFFECTS = A.NounPhrase(
     (A.Owner("opponent"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
 )
+# 「相手の効果」: the opponent's effects — its cards', said without 「カード」
+OPPONENT_EFFECTS_BARE = A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))
 
 
 # the ability kinds a cost reduction may name (「…の【自】能力のコスト」), as program kinds
