@@ -260,13 +260,14 @@ ask: [一.zone]
 """
 
 
-@pytest.mark.parametrize(("n", "cited"), [(2, True), (1, False)])
-def test_ws_cards_from_the_top_are_dealt_with_one_by_one(n: int, cited: bool) -> None:
-    """「山札の上からN枚を、控え室に置く」 with N > 1 is carried out card by card from the top
-    (3.2.3), which decides where each card goes; one card is no sequence."""
+@pytest.mark.parametrize("n", [2, 1])
+def test_ws_cards_from_the_top_are_dealt_with_one_by_one(n: int) -> None:
+    """「山札の上からN枚を、控え室に置く」 is carried out card by card from the top (3.2.3), which
+    decides where each card goes; one card too (round 38: the clause is the one saying whose
+    deck and from where a number of cards is acted on — before, not cited for one card)."""
     r = resolve(loads(MILL.format(n=n)))
     assert r.outcome["state"]["一.zone"] == "A.waiting_room"
-    assert ("3.2.3" in r.decided_by) is cited
+    assert "3.2.3" in r.decided_by
 
 
 SHOT = """
