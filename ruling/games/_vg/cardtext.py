@@ -3122,9 +3122,14 @@ def _gain(b: A.Action, r: Reading) -> list[Op] | None:
     if not isinstance(o, A.NounPhrase) or len(o.terms) != 1 or not isinstance(o.terms[0], A.Quote):
         return None
     qs = o.terms[0].abilities
-    kws = [q.keyword.id if q.keyword is not None else None for q in qs]
+    drives = [_drive_ability(q) for q in qs]
+    kws = [
+        d or (q.keyword.id if q.keyword is not None else None)
+        for q, d in zip(qs, drives, strict=True)
+    ]
     skills = [
-        kw in SKILLS and q.effect is None and not q.labels for q, kw in zip(qs, kws, strict=True)
+        d is not None or (kw in SKILLS and q.effect is None and not q.labels)
+        for q, kw, d in zip(qs, kws, drives, strict=True)
     ]
     if not qs or not any(skills):
         return None  # abilities, not skills: the shared reading gives them
@@ -3139,7 +3144,7 @@ def _gain(b: A.Action, r: Reading) -> list[Op] | None:
         raise Unsupported("a skill lost by a continuous ability")
     out: list[Op] = []
     for kw in kws:
-        skill = KEYWORDS[kw]  # type: ignore[index]
+        skill = KEYWORDS.get(kw, kw)  # type: ignore[arg-type]
         if b.verb == "lose":
             out.append(Op("lose", target=target, skill=skill, until=until_of(time, r) or "inherit"))
         elif r.kind == "continuous":
@@ -3149,6 +3154,30 @@ def _gain(b: A.Action, r: Reading) -> list[Op] | None:
         else:
             out.append(Op("gain", target=target, skill=skill, until=until_of(time, r) or "inherit"))
     return out
+
+
+DRIVE_NP = A.NounPhrase((A.Stat("drive"),))
+
+
+def _drive_ability(q: A.Ability) -> str | None:
+    """『ドライブ＋１』 / 『ドライブ－１』: an ability that modifies the drive of the unit that has it,
+    as ツインドライブ!! is one that modifies it by +1 (14.3.3.1) — the skill ``drive+N`` /
+    ``drive-N`` (``values.drive`` adds it; the same one from two sources counts once, as the
+    skills are a set); None for any other quoted ability."""
+    if q.labels or q.cost or q.trigger or q.condition or q.keyword or q.effect is None:
+        return None
+    sents = q.effect.sentences
+    if len(sents) != 1 or len(sents[0].steps) != 1:
+        return None
+    st = sents[0].steps[0]
+    b = st.body
+    if st.condition or st.lead or st.cost or not isinstance(b, A.Action):
+        return None
+    if b.verb != "stat_change" or b.amount is None or b.amount.number.variable is not None:
+        return None
+    if [(a.role, a.value) for a in b.args] != [(A.Role.NONE, DRIVE_NP)]:
+        return None
+    return f"drive{b.amount.sign}{b.amount.number.value}"
 
 
 def _may_have(st: A.Step, r: Reading) -> Op:

@@ -7,6 +7,8 @@ are not effects: gift markers (16.2.1.3.1.1) and a G unit's hearts (6.5.1.3) (11
 
 from __future__ import annotations
 
+import re
+
 from ruling.core import Ctx
 from ruling.games._vg.common import COLUMN, FRONT, circle_of, grade, skills, val, where_circle
 from ruling.state import Card, Effect
@@ -297,6 +299,9 @@ def twin_drive_act(ctx: Ctx, uid: str) -> bool:
     )
 
 
+DRIVE_SKILL = re.compile(r"drive[+-][0-9]+")
+
+
 def drive(ctx: Ctx, uid: str) -> int:
     """2.17.2: every card's original drive is 1; of its drive abilities only the largest counts
     (14.3.2): twin drive +1 (14.3.3.1), triple drive +2 (14.3.4.1)."""
@@ -308,6 +313,9 @@ def drive(ctx: Ctx, uid: str) -> int:
     sk = skills(ctx, c)
     value = _original(ctx, uid, "drive", 1)
     value += max([0] + [2 if "triple_drive" == s else 1 if "twin_drive" == s else 0 for s in sk])
+    # a gained 『ドライブ＋１』 / 『ドライブ－１』: an ability modifying its holder's drive (as
+    # 14.3.3.1's; ``cardtext._drive_ability``)
+    value += sum(int(s.removeprefix("drive")) for s in sk if DRIVE_SKILL.fullmatch(s))
     for e in _effects(ctx, uid, "drive", "add"):
         value += int(e.value)
     value += _text(ctx, uid, "drive")
