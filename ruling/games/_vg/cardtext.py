@@ -5545,6 +5545,64 @@ def _meaning_trigger(kid: str) -> A.Trigger:
     return card.abilities[0].trigger
 
 
+# a trigger icon's name as the grammar types it (Word) -> the icon (11.10.2.x)
+TRIGGER_WORDS = {
+    "critical_trigger": "trigger:critical",
+    "draw_trigger": "trigger:draw",
+    "heal_trigger": "trigger:heal",
+    "stand_trigger": "trigger:stand",
+    "front_trigger": "trigger:front",
+    "over_trigger": "trigger:over",
+}
+
+
+_REMINDED_POWER = re.compile(r"パワー[＋+]([0-9]+)")
+
+
+def _trigger_icon_line(node: A.Ability) -> Program | None:
+    """「【☆】クリティカルトリガー＋10000（パワーはあなたのユニット１枚に、…）」: the card's trigger
+    icon printed as a line (2.8.1; 11.10.2.x 「テキスト中では…で表されます」) with its name and
+    the value under it (11.10.5) — the trigger ability the icon stands for (its reminder has no
+    effect, 2.11.3), the printed value the power it gives (``params`` ``trigger_power``, read by
+    ``triggers.trigger_power``). The icon and the name must agree; None for any other line."""
+    if node.labels or node.cost or node.trigger or node.condition or node.effect is None:
+        return None
+    if node.kind not in (A.AbilityKind.EVENT, A.AbilityKind.KEYWORD):
+        return None
+    sents = node.effect.sentences
+    if len(sents) != 1 or len(sents[0].steps) != 1:
+        return None
+    st = sents[0].steps[0]
+    b = st.body
+    if st.condition or st.lead or st.cost or not isinstance(b, A.Action) or b.modal:
+        return None
+    if len(b.args) != 1 or not isinstance(b.args[0].value, A.NounPhrase):
+        return None
+    terms = b.args[0].value.terms
+    if len(terms) != 2 or not isinstance(terms[0], A.Label) or not isinstance(terms[1], A.Word):
+        return None
+    icon = PRINTED_TRIGGER_ICONS.get(terms[0].name)
+    named = TRIGGER_WORDS.get(terms[1].id)
+    if icon is None or named is None:
+        return None
+    if icon != named:
+        raise Unsupported("a trigger icon printed with another trigger's name")
+    if b.verb == "be" and b.form is A.Form.NOMINAL and b.amount is None:
+        # 「【引】ドロートリガー（パワー＋5000をあなたのユニット１枚に、…）」: the value said in its
+        # reminder; none said, the runtime's (the scenario's, else +10000 said as an assumption)
+        said = {int(m) for r in node.reminders for m in _REMINDED_POWER.findall(r.text)}
+        if len(said) > 1:
+            raise Unsupported("a trigger icon's reminder with two powers")
+        power = (("trigger_power", said.pop()),) if said else ()
+        return Program("keyword", icons=(icon,), params=power)
+    if b.verb == "stat_change" and b.amount is not None and b.amount.sign == "+":
+        n = b.amount.number
+        if n.variable is not None:
+            return None
+        return Program("keyword", icons=(icon,), params=(("trigger_power", n.value),))
+    return None
+
+
 def _trigger_keyword(node: A.Ability, items: tuple[A.Ability, ...]) -> Program | None:
     """An automatic keyword ability printed with its effect (``TRIGGER_MEANINGS``: 「闘魂－…」):
     the effect under the trigger the keyword's clause states; the card has the keyword. Printed
@@ -5939,7 +5997,12 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
     for k in (node.keyword, *(lab.keyword for lab in node.labels)):
         if k is not None and k.id in UNBUILT_KEYWORDS:
             raise Unsupported(UNBUILT_KEYWORDS[k.id])
-    meant = _trigger_keyword(node, items) or _keyword_meaning(node, items) or _card_info_line(node)
+    meant = (
+        _trigger_keyword(node, items)
+        or _keyword_meaning(node, items)
+        or _card_info_line(node)
+        or _trigger_icon_line(node)
+    )
     if meant is not None:
         return meant
     if (

@@ -50,6 +50,19 @@ def trigger_power(ctx: Ctx, uid: str) -> Proc:
     """11.10.5: the value printed under the icon (+10000 when the scenario does not say)."""
     c = ctx.card(uid)
     v = c.extra.get("trigger_power") if c else None
+    if v is None and c is not None and c.text:
+        # printed in its text with the icon (「【☆】クリティカルトリガー＋10000」,
+        # ``cardtext._trigger_icon_line``)
+        v = next(
+            (
+                dict(ab.program.params)["trigger_power"]
+                for ab in abilities_of("vg", c)
+                if ab.program is not None
+                and ab.program.kind == "keyword"
+                and "trigger_power" in dict(ab.program.params)
+            ),
+            None,
+        )
     if v is None:
         yield Warn(
             "assumption",
