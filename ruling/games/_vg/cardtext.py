@@ -2045,6 +2045,13 @@ def _face_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「ダメージゾーンから１枚選び、表にする」 / 「…を裏にする」 (7.3.1): the shared step
     (``cardtext.steps.face_step``), on the cards chosen (else those the step before dealt with,
     11.8.5.3) or all of a group."""
+    if b.form in OPTIONAL:
+        # 「…を１枚選び、表にしてよい」: the same step, which the master may leave undone (the
+        # runtime asks, ``steps.run_op``); 「表にしたなら」 after it reads whether it was done
+        plain_ops = _face_step(replace(b, form=A.Form.FINAL), r)
+        if plain_ops is None:
+            return None
+        return read([replace(o, optional=True) for o in plain_ops], b.form)
     got = face_step(b, r)
     if got is not None and got[0].target.ref is None and got[0].target.bound != "all":
         t = got[0].target
