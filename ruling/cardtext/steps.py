@@ -1258,6 +1258,15 @@ def every_player(t: Any) -> bool:
     )
 
 
+def _each_off(args: dict[A.Role, Any]) -> None:
+    """「それぞれ」 opening what a step done by each player counts (「それぞれ１枚引く」): the
+    performer says it, so it is taken off the count."""
+    for role in (A.Role.OBJECT, A.Role.NONE):
+        np = args.get(role)
+        if isinstance(np, A.NounPhrase) and np.terms and np.terms[0] == A.Ref("each"):
+            args[role] = A.NounPhrase(np.terms[1:], np.links[1:])
+
+
 def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading, op: str = "") -> None:
     """あなたは / 相手は: who does the step; 「あなたと相手は（、）それぞれ…」: each player
     (``each``), for the operations a game's runtime does once per player (``Vocab.each_player``),
@@ -1267,8 +1276,10 @@ def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading, op: st
         return
     if every_player(t) and op in r.v.each_player:
         # 「それぞれのプレイヤーは」 / 「お互いのプレイヤーは」 / 「各プレイヤーは」: each player, as
-        # 「あなたと相手はそれぞれ」 says
+        # 「あなたと相手はそれぞれ」 says; 「お互いのファイターは、それぞれ１枚引く」 too (the
+        # 「それぞれ」 restating it)
         base["performer"] = "each"
+        _each_off(args)
         return
     w = args.get(A.Role.WITH)
     if w is not None and op in r.v.each_player:
@@ -1276,10 +1287,7 @@ def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading, op: st
         if players == {Sel(owner="you"), Sel(owner="opponent")}:
             del args[A.Role.WITH]
             base["performer"] = "each"
-            for role in (A.Role.OBJECT, A.Role.NONE):
-                np = args.get(role)
-                if isinstance(np, A.NounPhrase) and np.terms and np.terms[0] == A.Ref("each"):
-                    args[role] = A.NounPhrase(np.terms[1:], np.links[1:])
+            _each_off(args)
             return
     who = sel(t, r.v)
     if who == Sel(owner=who.owner, kinds=("player",)):
