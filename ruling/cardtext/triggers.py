@@ -605,10 +605,15 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
                 out[i] = A.Arg(a.role, A.NounPhrase((first, *val.terms), ("",)), a.pause)
                 return A.NounPhrase((A.Relative(replace(c, args=tuple(out))),))
         return np
-    if not f.args and f.form is A.Form.PASSIVE_PAST and f.verb not in FILTER_VERBS:
-        # 「セットされたキャラクターがディフェンスしたとき」: a bare participle before the event's
-        # subject describes that subject (CO's 「セットされたキャラクター」: the card this one is
-        # set on); with no subject to carry it, left as it is
+    if (
+        not f.args
+        and f.form in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_PROG)
+        and f.verb not in FILTER_VERBS
+    ):
+        # 「セットされたキャラクターがディフェンスしたとき」 / 「セットされているキャラクターが…」:
+        # a bare participle before the event's subject describes that subject (CO's 「セットされ
+        # た / ているキャラクター」: the card this one is set on); with no subject to carry it,
+        # left as it is
         cargs = list(c.args)
         for i, a in enumerate(cargs):
             if a.role is A.Role.SUBJECT and isinstance(a.value, A.NounPhrase):
