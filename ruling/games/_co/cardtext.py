@@ -5644,6 +5644,9 @@ def _battle_act(t: Any) -> str | None:
     return None
 
 
+_DECLARATION = A.Unknown("宣言")
+
+
 def _acts_refused(b: A.Action) -> tuple[str, ...] | None:
     """「…はアタック(ディフェンス)できない」 in any of its wordings — the verb itself (「アタック
     できない」 / 「アタックすることができない」), the act named (「アタックを行えない」 / 「アタックを
@@ -5671,7 +5674,12 @@ def _acts_refused(b: A.Action) -> tuple[str, ...] | None:
             continue
         if any(link not in ("や", "か", "または", "") for link in a.value.links):
             return None
-        for t in _terms(a.value):
+        terms = _terms(a.value)
+        if len(terms) == 2 and terms[1] == _DECLARATION and _battle_act(terms[0]) is not None:
+            # 「ディフェンス宣言 / アタック宣言を行うことができない」: the act's declaration, which
+            # begins it (3.4.5.2, 3.4.5.3) — refused, the act is
+            terms = terms[:1]
+        for t in terms:
             key = _battle_act(t)
             if key is None:
                 return None
