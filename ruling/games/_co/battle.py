@@ -743,7 +743,7 @@ def _ap(ctx: Ctx, uid: str) -> Operand | None:
 def _shunned(ctx: Ctx, uid: str, shunned: set[str]) -> bool:
     """Whether the character ``uid`` is one the attacker's 「…にディフェンスされない」 names (as in
     force, 4.3.8): any character (``*``), one of a gender, one in a state (``state:rest`` /
-    ``state:stand``, 3.4.5.3), one with a keyword (``kw:<id>``)."""
+    ``state:stand``, 3.4.5.3), one with a keyword (``kw:<id>``) or without it (``nokw:<id>``)."""
     return bool(_shunned_what(ctx, uid, shunned)[1])
 
 
@@ -767,6 +767,9 @@ def _shunned_what(ctx: Ctx, uid: str, shunned: set[str]) -> tuple[str, str]:
         if k.startswith("kw:") and has_keyword(ctx, uid, k[3:]):
             name = {"flying": "飛行", "diving": "潜水"}.get(k[3:], k[3:])
             return f"「{name}」を持つ", f"{k[3:]}"
+        if k.startswith("nokw:") and not has_keyword(ctx, uid, k[5:]):
+            name = {"flying": "飛行", "diving": "潜水"}.get(k[5:], k[5:])
+            return f"「{name}」を持たない", f"without {k[5:]}"
     return "", ""
 
 

@@ -5365,8 +5365,9 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
     (4.2.9): the keyword ``undefended_by:<who>`` — ``*`` with no agent or 「キャラクターに」 (no
     character may defend it), a gender (「男性キャラクターに」), ``state:<rest|stand>`` (「タップ状態
     の / アンタップ状態のキャラクターに」), or ``kw:<id>`` (「「飛行」(の特殊
-    能力)を持つキャラクターに」: a character with that keyword, as in force, 3.4.5.7 / 4.3.8). None
-    for any other ability."""
+    能力)を持つキャラクターに」: a character with that keyword, as in force, 3.4.5.7 / 4.3.8), or
+    ``nokw:<id>`` (「…を持たないキャラクターに」 / 「…を持つキャラクター以外に」: one without it).
+    None for any other ability."""
     if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
         return None
     steps = ab.effect.sentences[0].steps
@@ -5399,10 +5400,19 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
         # 「タップ状態の / アンタップ状態のキャラクターに」: a character in that state (as at the
         # defence declaration, 3.4.5.3)
         return f"undefended_by:state:{_ORIENTED[by[0].text]}"
+    # 「…を持つキャラクター以外に」: every character but those (as 「…を持たないキャラクターに」)
+    but = len(by) == 3 and by[2] == A.Ref("except")
+    if but:
+        by = by[:2]
     if len(by) == 2 and isinstance(by[0], A.Relative) and by[1] == A.CardKind("co_character"):
         have = by[0].clause
-        if have.verb != "have" or have.form is not A.Form.FINAL or have.modal is not None:
+        if have.verb != "have" or have.modal is not None:
             return None
+        if have.form not in (A.Form.FINAL, A.Form.NEGATIVE):
+            return None
+        # 「「潜水」を持たないキャラクターに」 / 「「飛行」…を持つキャラクター以外に」: a character
+        # without that keyword (as in force, 3.4.5.7 / 4.3.8) — ``nokw:<id>``
+        without = (have.form is A.Form.NEGATIVE) != but
         if [a.role for a in have.args] != [A.Role.OBJECT]:
             return None
         inner = list(_terms(have.args[0].value))
@@ -5414,7 +5424,7 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
             and inner[0].keyword.id in ("flying", "diving")
             and not inner[0].keyword.params
         ):
-            return f"undefended_by:kw:{inner[0].keyword.id}"
+            return f"undefended_by:{'nokw' if without else 'kw'}:{inner[0].keyword.id}"
     return None
 
 
