@@ -6423,6 +6423,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # a technique with a cost or a trigger and nothing after it is used (its cost paid, put
         # in the resolution zone) and does nothing (``techniques._resolve`` says so)
         node = replace(node, effect=A.Effect(sentences=()))
+    elif node.effect is None and node.labels and not node.reminders:
+        # 「【名】《属性》[リング]」 and nothing more: no cost, no trigger, no effect — a technique
+        # that does nothing (2.14.3), in force on its [領域] with no effect (8.1.1.4's form)
+        node = replace(node, effect=A.Effect(sentences=()))
     sents = node.effect.sentences if node.effect is not None else ()
     only = shared.use_only_in(sents[-1]) if len(sents) > 1 else None
     if only is not None:
