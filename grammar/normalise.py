@@ -1023,6 +1023,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=\x28)RC(?=\x29)", "R"),
     (r"(?<=\x28)GC(?=\x29)", "G"),
     (r"ほか(?=の)", "他"),  # ほかの…: another
+    # 「対戦相手」: the opponent, 「相手」 (CO's rules write both: 1-1, 3-3 「対戦相手のターン」 with
+    # 4.1.2 「対戦相手のHPを0にしたとき」); round 38
+    (r"対戦相手", "相手"),
     # WS 「舞台の空いているスロット」: the loanword for 枠 (a slot of the stage, 3.6); not inside a
     # katakana word (ランスロット, フルスロットル)
     (r"(?<![ァ-ヴー])スロット(?![ァ-ヴー])", "枠"),
