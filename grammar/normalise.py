@@ -1065,10 +1065,6 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # after 「対象に」 only (VG's 「選ばれない」 of a choice that is not a target is left as printed)
     (r"(?<=対象に)(?:取られない|とられない|選ばれない)(?=[。、]|$)", "ならない"),
     (r"(?<=対象に)(?:取られず|とられず|選ばれず)(?=、)", "ならず"),
-    # 「…は相手の(カードの)効果 / 能力で選ばれない」: the passive negative of 選ぶ with its agent's
-    # effect, 「…で選べない」 — the opponent cannot choose it with them (VG 14.15.1 抵抗 「相手は…
-    # カードの効果で選ぶことができません」 says the one as the other); round 38
-    (r"(?<=効果で|能力で)選ばれない(?=[。、]|$)", "選べない"),
     # 「…してはならない / してはいけない」: must not, the prohibition 「…できない」 (CO 4.2.9 a
     # prohibition; 4.3.5 「〜してもよい」 its permission) — after a サ変 noun (katakana, or two
     # kanji: 「プレイしてはならない」, 「使用してはならない」), not a godan す-verb (に戻してはならない)

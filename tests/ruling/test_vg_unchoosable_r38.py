@@ -1,7 +1,7 @@
 """「このユニットは相手の(カードの)効果で選べない / 選ばれない」 with a condition or a turn
 (round 38, issue 12): a continuous protection (7.50.2) in force while its condition holds — the
-passive 「選ばれない」 with its agent's effect is 「選べない」 (the grammar's input layer), and
-「相手の効果」 the opponent's cards' effects."""
+passive 「選ばれない」 read as 「選べない」 (VG's reader), and 「相手の効果」 the opponent's cards'
+effects."""
 
 from __future__ import annotations
 
