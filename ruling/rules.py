@@ -509,8 +509,10 @@ class RuleProcess:
     # carried out (the game's ``check_timing`` principle: checked only then), about what it reads
     watched: bool = False
     # the condition read and not met though an event came near it (a character left the field
-    # and others are still there): ``(ctx)`` -> findings, each with ``data`` ``ja`` / ``en`` (what
-    # was found not met) and ``touches`` (what it decides: the card that would have acted),
+    # and others are still there; a damaged character whose DP stays above its damage): ``(ctx)``
+    # -> findings, each with ``data`` ``ja`` / ``en`` (what was found not met), ``touches`` (what
+    # it decides: the card that would have acted) and optionally ``clauses`` (the clause of the
+    # condition read, cited instead of the process's own),
     # ``watch`` the steps that came near. The core records each once as a step of its own,
     # citing the process's clauses — a "no" has its reasons (``Engine._near``); interrupt-type
     near: Callable[[Ctx], list[Finding]] | None = None
