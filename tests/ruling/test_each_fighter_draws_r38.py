@@ -19,3 +19,13 @@ def test_each_fighter_draws_one(each: str) -> None:
     r = vg_card_run(text)
     drew = sorted(s.en.split(" draws")[0] for s in r.main.trace.steps if s.event == "draw")
     assert drew == ["A", "B"]
+
+
+@pytest.mark.parametrize(
+    "who", ["お互いのプレイヤーは、それぞれ", "お互いのプレイヤーは", "あなたと相手は、それぞれ"]
+)
+def test_ws_each_player_draws_one(who: str) -> None:
+    from tests.ruling.boards import ws_compile
+
+    p = ws_compile(f"【自】 このカードが舞台に置かれた時、{who}1枚引く。")
+    assert [(s.verb, s.n, s.performer) for s in p.steps] == [("draw", 1, "all")]

@@ -580,7 +580,11 @@ def _both_players(b: A.Action) -> A.Action:
     """「あなたと相手は(それぞれ)1枚引く」 / 「相手とあなたは…」: each player does the step, as
     「すべてのプレイヤーは…」 (the topic every player; 「それぞれ」 taken off what it counts)."""
     roles = {a.role: a.value for a in b.args}
-    if {roles.get(A.Role.WITH), roles.get(A.Role.TOPIC)} != {_YOU, _OPP}:
+    topic = roles.get(A.Role.TOPIC)
+    if topic is not None and A.Role.WITH not in roles and sh_steps.every_player(topic):
+        # 「お互いのプレイヤーは、それぞれ1枚引く」: every player already, the 「それぞれ」 restating it
+        return dataclasses.replace(b, args=tuple(_without_each(a) for a in b.args))
+    if {roles.get(A.Role.WITH), topic} != {_YOU, _OPP}:
         return b
     if [a.role for a in b.args].count(A.Role.WITH) != 1:
         return b
@@ -591,14 +595,22 @@ def _both_players(b: A.Action) -> A.Action:
             continue
         if a.role is A.Role.TOPIC:
             a = dataclasses.replace(a, value=every)
-        elif (
-            isinstance(a.value, A.NounPhrase)
-            and a.value.terms[:1] == (A.Ref("each"),)
-            and len(a.value.terms) > 1
-        ):
-            a = dataclasses.replace(a, value=A.NounPhrase(a.value.terms[1:], a.value.links[1:]))
+        else:
+            a = _without_each(a)
         args.append(a)
     return dataclasses.replace(b, args=tuple(args))
+
+
+def _without_each(a: A.Arg) -> A.Arg:
+    """An argument opening with 「それぞれ」 (「それぞれ1枚」) without it; any other as it is."""
+    if (
+        a.role is not A.Role.TOPIC
+        and isinstance(a.value, A.NounPhrase)
+        and a.value.terms[:1] == (A.Ref("each"),)
+        and len(a.value.terms) > 1
+    ):
+        return dataclasses.replace(a, value=A.NounPhrase(a.value.terms[1:], a.value.links[1:]))
+    return a
 
 
 def _damage_received(b: A.Action) -> A.Action:
