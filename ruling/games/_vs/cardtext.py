@@ -211,6 +211,9 @@ class Program:
     # 「称号に“X”を含むあなたのカードがサポートした時」: texts the card of the trigger's event
     # must contain in its information (2.14.7)
     trigger_info: tuple[tuple[str, str], ...] = ()
+    # 「あなたが（このカード以外の）《X》の技を使った時」: the technique used must have these
+    # attributes (2.15.1) and, with True, be of a card other than this one — (attributes, other)
+    trigger_used: tuple[tuple[str, ...], bool] | None = None
     # 「このカードが「X」 / 《X》のカード / 称号に“X”を含むカードをサポートした時」: the card
     # supported (the ring card attacking, 4.14.1) must be so described — (attributes, info)
     trigger_target: tuple[tuple[str, ...], tuple[tuple[str, str], ...]] | None = None
@@ -442,11 +445,26 @@ def _used_trigger(node: Any) -> Any:
         or not isinstance(subj.terms[0], A.Owner)
         or subj.terms[0].who not in ("opponent", "you")
         or not isinstance(obj, A.NounPhrase)
-        or [type(t) for t in obj.terms] != [A.CardKind]
-        or obj.terms[0].id != "technique"
+        or obj.terms[-1:] != (A.CardKind("technique"),)
     ):
         return None
-    return Trig("used", subject=Sel(owner=subj.terms[0].who))
+    # 「《唄》の技」: a technique of that attribute (2.15.1); 「このカード以外の…技」: one of another
+    # card (the technique used is read on the card it is of: ``techniques`` 'used')
+    terms = list(obj.terms[:-1])
+    other = terms[:2] == [A.Ref("this_card"), A.Ref("except")]
+    if other:
+        terms = terms[2:]
+    if any(not isinstance(t, A.Trait) for t in terms):
+        return None
+    if (other or terms) and subj.terms[0].who != "you":
+        return None  # 「このカード以外の」 names the master's own cards
+    target = Sel(
+        kinds=("technique",),
+        traits=tuple(t.text for t in terms if isinstance(t, A.Trait)),
+        but=(Sel(ref="this"),) if other else (),
+    )
+    plain = target == Sel(kinds=("technique",))
+    return Trig("used", subject=Sel(owner=subj.terms[0].who), target=None if plain else target)
 
 
 def _paren_effect(node: Any) -> Any:
@@ -6957,6 +6975,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             and p.trigger.subject is not None
             else ()
         )
+        used_by = p.trigger.target if trig in ("self_used", "opp_used") and p.trigger else None
         return Program(
             "auto",
             None,
@@ -6966,6 +6985,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             tuple(ops),
             cond,
             scope=scope,
+            trigger_used=(tuple(used_by.traits), bool(used_by.but)) if used_by else None,
             unsettled=("phase_end_timing",) if (trig or "").startswith("phase_end:") else (),
             unsettled_more=_phase_left(trig),
             trigger_info=info,

@@ -340,6 +340,26 @@ _DELAYED_READ: ContextVar[tuple[Any, ...] | None] = ContextVar("vs_delayed_read"
 _RESOLVING: ContextVar[int | None] = ContextVar("vs_resolving", default=None)
 
 
+def _used_as_named(ctx: Ctx, t: Triggered, ev: Any) -> bool:
+    """「あなたが（このカード以外の）《X》の技を使った時」 (``Program.trigger_used``): the technique
+    used (``ev``: its card and index) has the attributes named (2.15.1) and, where said, is of a
+    card other than the one whose trigger this is. A trigger naming none: any technique."""
+    if t.blocked or not t.data:
+        return True
+    prog = _program(ctx, t.source or "", t.data["index"])
+    want = getattr(prog, "trigger_used", None)
+    if want is None:
+        return True
+    attrs, other = want
+    uid = ev.data.get("uid")
+    if other and uid == t.source:
+        return False
+    index = ev.data.get("index")
+    used = _program(ctx, uid, index) if uid and index is not None else None
+    have = set(getattr(used, "attributes", ()) or ())
+    return set(attrs) <= have
+
+
 def _auto(
     ctx: Ctx, players: list[str], trig: str, left: dict[str, str] | None = None
 ) -> list[Triggered]:
@@ -1239,8 +1259,10 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         # 8.12.1 / 8.12.2: 「技を使った時」 triggers on a technique resolved — a cancel resolving
         # is its master's technique used — and not on a cancelled one (read and not triggered)
         user = ev.data["master"] if ev.tag == "used" else ev.data["by"]
-        out = [t for t in _auto(ctx, [user], "self_used")]
-        out += _auto(ctx, [st.opponent(user)], "opp_used")
+        out = [t for t in _auto(ctx, [user], "self_used") if _used_as_named(ctx, t, ev)]
+        out += [
+            t for t in _auto(ctx, [st.opponent(user)], "opp_used") if _used_as_named(ctx, t, ev)
+        ]
         if ev.tag == "cancelled":
             master = ev.data["master"]
             out += [
@@ -4444,7 +4466,7 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         en=f"{label(ctx, uid)}'s resolved technique disappears from the resolution zone",
         touches=(uid,) if surprise else (),
         tag="used" if used else None,  # 8.12.1: a technique resolved is one 「使った」
-        data={"master": pending.master, "uid": uid},
+        data={"master": pending.master, "uid": uid, "index": index},
     )
     if pending.data.get("trigger") == "surprise" and card is not None and not surprise:
         # 9.7.1 moves a face-up card of the surprise zone whose ability is no longer in the
