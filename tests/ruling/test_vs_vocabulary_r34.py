@@ -53,7 +53,6 @@ NOT_YET: dict[str, tuple[str, str]] = {
     "VS-VOC-2.7": ("2.7.1", "Unknown"),  # 「パートナーのカード」
     "VS-VOC-2.11": ("2.11.1", "noun phrase"),  # 「防御力3000以下のカード」 as a filter
     "VS-VOC-2.13b": ("2.13.1", "を持つ"),  # a card by the 技名 it has
-    "VS-VOC-2.14.3": ("2.14.3", "without an effect"),  # an empty technique: does nothing
     "VS-VOC-2.14.8b": ("2.14.8", "could not type"),  # 「{技}を得る」
     "VS-VOC-2.18.2.1.2": ("2.18.2.1.2", "continuous technique"),
     "VS-VOC-2.18.2.1.2b": ("2.18.2.1.2", "continuous technique"),
