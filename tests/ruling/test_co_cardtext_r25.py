@@ -400,7 +400,6 @@ def test_one_battle_act_in_any_wording(one: str, key: str) -> None:
     [
         # an act that is not a battle act, a list with something else in it
         "ターン終了時まで、対象のキャラクター1体はアタックとプレイができない。",
-        "ターン終了時まで、対象のキャラクター1体はアタック宣言を行えない。",
     ],
 )
 def test_what_stays_refused_among_prohibitions(text: str) -> None:

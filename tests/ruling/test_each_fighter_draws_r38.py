@@ -29,3 +29,16 @@ def test_ws_each_player_draws_one(who: str) -> None:
 
     p = ws_compile(f"【自】 このカードが舞台に置かれた時、{who}1枚引く。")
     assert [(s.verb, s.n, s.performer) for s in p.steps] == [("draw", 1, "all")]
+
+
+def test_each_fighter_chooses_and_retires_its_own() -> None:
+    # the vocabulary table's 4.1.1 entry, refused before as 「the reference each」
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、各ファイターはそれぞれ自分のリアガードを"
+        "１枚選び、退却させる。"
+    )
+    r = vg_card_run(text)
+    retired = sorted(
+        s.en.split(" is retired")[0] for s in r.main.trace.steps if s.event == "retired"
+    )
+    assert retired == ["剣士", "槍兵"]

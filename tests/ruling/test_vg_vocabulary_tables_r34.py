@@ -263,12 +263,6 @@ NOT_YET: tuple[tuple[str, str, str], ...] = (
         "the word simultaneous",
     ),
     (
-        "【自】【(V)】：このユニットがアタックした時、各ファイターはそれぞれ自分のリアガードを１枚選び、"
-        "退却させる。",
-        "4.1.1",
-        "the reference each",
-    ),
-    (
         "【自】【(V)】：このユニットがアタックした時、あなたのクレストゾーンに「王冠」マーカーを１つ作成する。",
         "15.2.2",
         "two arguments with role none",
