@@ -3163,6 +3163,21 @@ def _gain(b: A.Action, r: Reading) -> list[Op] | None:
     return out
 
 
+def _bare_step(ab: A.Ability) -> A.Action | None:
+    """The one step of an ability that is that step and nothing more — no cost, trigger or
+    condition, one sentence of one step with no connector, cost or condition of its own —
+    else None."""
+    if ab.cost or ab.trigger or ab.condition or ab.effect is None:
+        return None
+    sents = ab.effect.sentences
+    if len(sents) != 1 or len(sents[0].steps) != 1:
+        return None
+    st = sents[0].steps[0]
+    if st.condition or st.lead or st.cost or not isinstance(st.body, A.Action):
+        return None
+    return st.body
+
+
 DRIVE_NP = A.NounPhrase((A.Stat("drive"),))
 
 
@@ -3171,14 +3186,10 @@ def _drive_ability(q: A.Ability) -> str | None:
     as ツインドライブ!! is one that modifies it by +1 (14.3.3.1) — the skill ``drive+N`` /
     ``drive-N`` (``values.drive`` adds it; the same one from two sources counts once, as the
     skills are a set); None for any other quoted ability."""
-    if q.labels or q.cost or q.trigger or q.condition or q.keyword or q.effect is None:
+    if q.labels or q.keyword:
         return None
-    sents = q.effect.sentences
-    if len(sents) != 1 or len(sents[0].steps) != 1:
-        return None
-    st = sents[0].steps[0]
-    b = st.body
-    if st.condition or st.lead or st.cost or not isinstance(b, A.Action):
+    b = _bare_step(q)
+    if b is None:
         return None
     if b.verb != "stat_change" or b.amount is None or b.amount.number.variable is not None:
         return None
@@ -5572,16 +5583,10 @@ def _trigger_icon_line(node: A.Ability) -> Program | None:
     the value under it (11.10.5) — the trigger ability the icon stands for (its reminder has no
     effect, 2.11.3), the printed value the power it gives (``params`` ``trigger_power``, read by
     ``triggers.trigger_power``). The icon and the name must agree; None for any other line."""
-    if node.labels or node.cost or node.trigger or node.condition or node.effect is None:
+    if node.labels or node.kind not in (A.AbilityKind.EVENT, A.AbilityKind.KEYWORD):
         return None
-    if node.kind not in (A.AbilityKind.EVENT, A.AbilityKind.KEYWORD):
-        return None
-    sents = node.effect.sentences
-    if len(sents) != 1 or len(sents[0].steps) != 1:
-        return None
-    st = sents[0].steps[0]
-    b = st.body
-    if st.condition or st.lead or st.cost or not isinstance(b, A.Action) or b.modal:
+    b = _bare_step(node)
+    if b is None or b.modal:
         return None
     if len(b.args) != 1 or not isinstance(b.args[0].value, A.NounPhrase):
         return None
