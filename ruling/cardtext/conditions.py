@@ -638,7 +638,34 @@ def _every(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("every", sel=sel(subj[0].value, v), filt=filt)
 
 
+def place_out_of_filter(c: A.Action) -> A.Action:
+    """「このユニットと同じ縦列にあなたの「X」を含むリアガードがいる」: the grammar hangs the place
+    (「…に」) and the owner (「あなたの」) on the filter opening the subject (「…に…「X」を含む」);
+    they are the clause's place and the subject's owner — taken out, the filter left describing
+    the subject. The clause unchanged otherwise."""
+    if c.verb not in ("exist", "exist_thing") or [a.role for a in c.args] != [A.Role.SUBJECT]:
+        return c
+    np = c.args[0].value
+    if not isinstance(np, A.NounPhrase) or not np.terms or not isinstance(np.terms[0], A.Relative):
+        return c
+    f = np.terms[0].clause
+    goal = [a for a in f.args if a.role is A.Role.GOAL]
+    obj = [a for a in f.args if a.role is A.Role.OBJECT]
+    if f.verb not in ("contain", "have") or len(goal) != 1 or len(obj) != 1 or len(f.args) != 2:
+        return c
+    o = obj[0].value
+    if not isinstance(o, A.NounPhrase) or len(o.terms) < 2 or not isinstance(o.terms[0], A.Owner):
+        return c
+    if o.links[:1] != ("の",):
+        return c
+    inner = A.Arg(A.Role.OBJECT, A.NounPhrase(o.terms[1:], o.links[1:]), obj[0].pause)
+    filt = A.Relative(replace(f, args=(inner,)))
+    subject = A.NounPhrase((o.terms[0], filt, *np.terms[1:]), ("の", *np.links))
+    return replace(c, args=(goal[0], replace(c.args[0], value=subject)))
+
+
 def _clause(c: A.Action, v: Vocab) -> Cond:
+    c = place_out_of_filter(c)
     for hook in v.hooks.get("condition", ()):
         got = hook(c, v)
         if got is not None:
