@@ -730,7 +730,9 @@ def attack_steps(
             yield Reject(
                 f"{card.label} のソウルが{soul}（0以下）なのでダメージを与えません",
                 f"{card.label} has soul {soul} (0 or less): no damage is dealt",
-                ("7.5.1.2.1",) + stays + ctx.principle("non_positive_count"),
+                # the damage the attacker would deal in this step (7.5.1.2) is not dealt: the
+                # exception (7.5.1.2.1) read against the step it is an exception of (round 39)
+                ("7.5.1.2", "7.5.1.2.1") + stays + ctx.principle("non_positive_count"),
                 (
                     decl,
                     kstep,

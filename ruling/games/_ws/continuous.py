@@ -839,14 +839,19 @@ def zone_entry_effects(ctx: Ctx, uid: str, name: str) -> list[Effect]:
 
 
 def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
-    """The clauses of the continuous abilities that change this value now (they decide it); and,
-    when the order of the effects changes the value (a 「…にする」 among others), the order: the
+    """The clauses of the continuous abilities that change this value now (they decide it), with
+    the printed value they start from (8.9.1 / 8.9.1.1); and, when the order of the effects changes the value (a 「…にする」 among others), the order: the
     printed value first (8.9.1.1), then in timestamp order (8.9.1.5) — an effect not of a
     continuous ability dated from when it was played (8.9.1.5.2)."""
     out: list[str] = []
     cont = [e for e in continuous_effects(ctx) if e.target == uid and e.stat == name]
     for e in cont:
         out += [c for c in e.clauses if c not in out]
+    if cont:
+        # the value a continuous effect changes starts from the printed one (8.9.1.1: 「カード自身に
+        # 表記されている情報が、常に基準の値となります」), the effects applied to it in the order of
+        # 8.9.1 — as vs cites its 8.9.1 / 8.9.1.1 for any value an effect changes (round 39)
+        out += [c for c in ("8.9.1", "8.9.1.1") if c not in out]
     card = ctx.card(uid)
     if card is not None and any(card.placed > e.id for e in cont) and "8.9.3" not in out:
         # the card entered its zone after the ability was there: the effect changes its
