@@ -98,6 +98,7 @@ FRESH = (
     "heldout35",
     "heldout36",
     "heldout37",
+    "heldout38",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -139,6 +140,7 @@ SET_NOTES = {
     "heldout35": "blind: written without running ask in round 35 for round 36, measured once in it",
     "heldout36": "blind: written without running ask in round 36 for round 37, measured once in it",
     "heldout37": "blind: written without running ask in round 37 for round 38, measured once in it",
+    "heldout38": "blind: written without running ask in round 38 for round 39, measured once in it",
 }
 
 
