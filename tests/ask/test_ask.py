@@ -212,6 +212,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout35", 20),  # blind in round 36: scored once in it (0.850)
         ("heldout36", 20),  # blind in round 37: scored once in it (0.900)
         ("heldout37", 20),  # blind in round 38: scored once in it (0.890)
+        ("heldout38", 20),  # blind in round 39: scored once in it (0.690)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -228,7 +229,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
 # so a change that loses a question fails here. The main set, fresh2 (round 2), heldout
 # (round 3), heldout2 (round 4) and heldout3 (round 5) were tuned on, and are checked per
-# game; heldout4 to heldout37 were written blind and are checked only as a whole.
+# game; heldout4 to heldout38 were written blind and are checked only as a whole.
 FLOORS = {
     "": {"vs": 0.86, "ws": 0.955, "vg": 0.933, "co": 0.977, "mc": 0.911, "all": 0.928},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
@@ -304,6 +305,8 @@ FLOORS = {
     "heldout36": {"all": 0.9},
     # blind (round 38): measured once in round 38, 0.890; aggregate only
     "heldout37": {"all": 0.89},
+    # blind (round 39): measured once in round 39, 0.690; aggregate only
+    "heldout38": {"all": 0.69},
 }
 
 
