@@ -2902,6 +2902,10 @@ def _cost_change(b: A.Action) -> ROp | None:
         kinds = [A.CardKind("item")]  # 「アイテムカード」: a card type (3.4.3) the lexicon lacks
     if kinds and kinds[-1] == A.CardKind("card"):
         kinds = kinds[:-1]
+    if kinds and kinds[0] == A.Count(None, "card", "all"):
+        # 「すべての(Xカード)」: every card (of that type) the player plays — the same cards as
+        # without the word (round 39)
+        kinds = kinds[1:]
     if len(kinds) > 1 or not all(isinstance(k, A.CardKind) and k.id in _PLAY_KINDS for k in kinds):
         raise Unsupported("a cost change of cards of this kind")
     return ROp(
