@@ -662,6 +662,44 @@ def inline_items(text: str) -> str:
     return _INLINE_ITEM.sub(lambda m: "\n" + " " * (len(m.group()) - 1), text)
 
 
+# a cost printed on a line of its own, the effect it pays for on the next (VG orders:
+# 「【コスト】[【カウンターブラスト】(1)]⏎あなたのヴァンガードを１枚選び、…」): one ability, the cost its
+# head as 「【コスト】[…]、…」 reads it — the line break read as 「、」, one character for one, so the
+# offsets stay as they are
+_COST_HEAD_LINE = recache.compile(r"(?m)^【コスト】[\[［][^\n]*[\]］]\n(?=[^\n【])")
+
+
+def _closes_at_end(line: str) -> bool:
+    """Whether the 「[」 after 「【コスト】」 that opens ``line`` closes at its last character."""
+    depth = 0
+    for i, ch in enumerate(line):
+        if ch in "[［":
+            depth += 1
+        elif ch in "]］":
+            depth -= 1
+            if depth == 0:
+                return i == len(line) - 1
+    return False
+
+
+def cost_head_lines(text: str) -> str:
+    """``text`` with the line break after a line that is only a cost 「【コスト】[…]」 read as 「、」."""
+    if "【コスト】" not in text or "\n" not in text:
+        return text
+    out = list(text)
+    for m in _COST_HEAD_LINE.finditer(text):
+        line = m.group()[:-1]
+        if _closes_at_end(line[len("【コスト】") :]):
+            out[m.end() - 1] = "、"
+    return "".join(out)
+
+
+def layout_lines(text: str) -> str:
+    """The line layout the grammar reads: list items printed inline put on lines of their own
+    (``inline_items``), a cost's own line joined to the effect it pays for (``cost_head_lines``)."""
+    return cost_head_lines(inline_items(text))
+
+
 # a cost's payments printed apart by a space, not a comma (「［(1) 手札を1枚控え室に置く このカードを
 # 【レスト】する］」, as card lists print two items): a verb's final form (its last kana) then a space
 # inside [ … ], outside 「…」/《…》, ends the item — the space is read as 「。」, the break between two
@@ -858,7 +896,7 @@ def _field_open(line: str) -> bool:
 
 def _normalise_text(text: str) -> str:
     """The text ``_normalise_with_offsets`` returns, without the offsets: the same steps."""
-    mapped = spaced_cost_items(inline_items(_map_text(text)))
+    mapped = spaced_cost_items(layout_lines(_map_text(text)))
     keep: list[str] = []
     field_open = False  # the line before left a 〈…〉 field open: this line continues it
     for line in mapped.split("\n"):
@@ -902,7 +940,7 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
     """Normalise ``text`` (see module doc): the text and the original span of each of its
     characters (``starts``, ``ends``, each one longer than the text)."""
     mapped, starts, ends = _map_characters(text)
-    mapped = spaced_cost_items(inline_items(mapped))
+    mapped = spaced_cost_items(layout_lines(mapped))
     keep_c: list[str] = []
     keep_s: list[int] = []
     keep_e: list[int] = []

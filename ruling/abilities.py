@@ -291,9 +291,9 @@ def _by_blocks(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
     (``_blocks``): each block's abilities as one card's, re-indexed; a block the grammar cannot
     read either is reported line by line with the grammar's message. None when the card is one
     block (nothing to gain)."""
-    from grammar.normalise import BR_RE, inline_items
+    from grammar.normalise import BR_RE, layout_lines
 
-    lines = [ln.strip() for ln in inline_items(BR_RE.sub("\n", text)).splitlines() if ln.strip()]
+    lines = [ln.strip() for ln in layout_lines(BR_RE.sub("\n", text)).splitlines() if ln.strip()]
     lines = [r for r in (_after_reminder(ln) for ln in lines) if r and not _annotation(r)]
     blocks = _blocks(game, lines)
     if len(blocks) < 2:
@@ -323,11 +323,11 @@ def _unread_reason(result: Any) -> str:
 
 @lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
-    from grammar.normalise import BR_RE, inline_items
+    from grammar.normalise import BR_RE, layout_lines
 
     # an HTML line break left in a card list (<br/>) breaks the line, as the grammar reads it;
     # so does the space before a list item printed after 「。」 on the line before
-    lines = [ln.strip() for ln in inline_items(BR_RE.sub("\n", text)).splitlines() if ln.strip()]
+    lines = [ln.strip() for ln in layout_lines(BR_RE.sub("\n", text)).splitlines() if ln.strip()]
     parse = _parser()
     nodes: tuple[Any, ...] = ()
     normalised = ""
