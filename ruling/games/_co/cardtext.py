@@ -2876,10 +2876,12 @@ def _cost_change(b: A.Action) -> ROp | None:
     costs = (A.Stat("cost"), A.Word("play_cost"), A.Word("play_cost", 1))
     if not topic or topic[-1] not in costs or not how or not isinstance(how[0], A.Count):
         return None
-    if b.verb == "decrease_by" and len(how) == 1:
-        sign = -1
+    if b.verb in ("decrease_by", "decrease") and len(how) == 1:
+        sign = -1  # 「N減少する」 / 「N減る」 (the everyday verb, round 39)
     elif b.verb == "do" and len(how) == 2 and how[1] == A.Word("increase"):
         sign = 1
+    elif b.verb == "increase" and len(how) == 1:
+        sign = 1  # 「N増える」
     else:
         return None
     _as_printed(b, "a cost change")

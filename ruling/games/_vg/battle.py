@@ -8,6 +8,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vg.common import (
+    ACCEL,
     BACK,
     BEHIND,
     CIRCLE_JA,
@@ -577,6 +578,9 @@ def attack_process(
         return
     # a 着装 unit beside the vanguard does not attack (6.9.3.2): the vanguard is the one
     worn = ("6.9.3.2",) if at == "vanguard" and _wearing_on(ctx, player) else ()
+    # a unit on a circle an accel gift added attacks as a front-row unit: that circle counts as
+    # the front row (16.3.1.5.1.1) — the clause that lets it be chosen (round 39)
+    worn += ("16.3.1.5.1", "16.3.1.5.1.1") if at in ACCEL else ()
     rest = yield SetCard(
         uid=unit.uid,
         changes={"orientation": "rest"},

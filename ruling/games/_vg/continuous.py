@@ -667,7 +667,36 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
             # with no effect of its own, 14.60.2)
             cl += sel_clauses(op.per)
             out += [x for x in cl if x not in out]
+    out += [x for x in _idle_here(ctx, uids, stat) if x not in out]
     return tuple(out)
+
+
+def _idle_here(ctx: Ctx, uids: list[str], stat: str | None) -> tuple[str, ...]:
+    """Why a unit's own continuous ability that would change its ``stat`` (「このユニットのシールド
+    ＋5000」) does not: its 【…】 names zones the unit is not in now (11.4.4: 「【 】の中に記載されて
+    いる領域でのみ有効です」) — an intercepting rear-guard on the guardian circle, a 【(V)】 ability on a
+    rear-guard. The clause read to conclude the value is the printed one (round 39)."""
+    out: tuple[str, ...] = ()
+    for uid in uids:
+        c = ctx.card(uid)
+        w = ctx.where(uid)
+        if c is None or w is None or not c.text:
+            continue
+        for ab in abilities_of("vg", c):  # printed ones (what it gains is worked out apart)
+            p = ab.program
+            if p is None or p.kind != "continuous" or not p.zones:
+                continue
+            if works_in(ctx, c, p, w[0], w[1]):
+                continue
+            if any(
+                op.verb == "stat"
+                and op.target is not None
+                and op.target.ref == "this"
+                and (stat is None or stat in (op.stat, *(s for s, _a in op.more)))
+                for op in p.steps
+            ):
+                out += tuple(x for x in where_clauses(c, p) if x not in out)
+    return out
 
 
 def info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:

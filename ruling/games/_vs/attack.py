@@ -360,7 +360,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the partner definition read and not met (2.7.1; 2.7.2 with several names or titles)
         # when the ring card names a partner to compare with
         pn, pt = attacker.value("partner_name"), attacker.value("partner_title")
-        defn = ("2.7.1",) if pn or pt else ()
+        # with a partner named to compare with, the partner attack's condition (4.13.1) is the
+        # rule read and not met, as it is the rule met when they match (round 39)
+        defn = ("2.7.1", "4.13.1") if pn or pt else ()
         if any("/" in str(x) or "／" in str(x) for x in (pn, pt) if x):
             defn += ("2.7.2",)
         pstep = yield Mark(
