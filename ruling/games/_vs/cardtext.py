@@ -3115,10 +3115,26 @@ def _op(o: Any, prev: list[Op]) -> Op:
     ):
         # 「相手の手札を見て、（その中の）カードを1枚選び」 / 「…その後、あなたは相手の手札の（レベル3
         # 以上の）カードを1枚選び」: among the opponent's hand the text showed the master (3.7.2
-        # over by 1.3.1), chosen by the master (8.5.4 / 8.6.11)
-        stats = tuple(o.target.stats) if o.target.zones != ("looked",) else ()
+        # over by 1.3.1), chosen by the master (8.5.4 / 8.6.11) — only the cards the target
+        # describes (「《X》のカード」 2.15.1, 「…を含むカード」 2.14.7, 「レベルN以上の」 2.2.1);
+        # a description of another kind is refused, never dropped (round 39: the looked-at
+        # form kept none of them)
+        t = o.target
+        rest = replace(t, traits=(), info_contains=(), stats=(), kinds=())
+        if rest not in (type(t)(zones=("looked",)), type(t)(zones=("hand",), owner=t.owner)):
+            raise _refuse("a choice among the opponent's hand described so")
+        if t.kinds not in ((), ("card",)) or any(st != "level" for st, _c, _n in t.stats):
+            raise _refuse("a choice among the opponent's hand described so")
         value = "up_to" if o.bound == "up_to" else None
-        return Op("choose", "opp_hand", o.n or 1, value=value, stats=stats)
+        return Op(
+            "choose",
+            "opp_hand",
+            o.n or 1,
+            value=value,
+            stats=tuple(t.stats),
+            attributes=tuple(t.traits),
+            info=tuple(t.info_contains),
+        )
     if o.verb == "choose" and o.target is not None and o.target.zones == ("looked",):
         # 「山札を上からN枚見て、1枚を選び」: one (or N) of the cards just looked at, still in the
         # deck, chosen by the master (4.11.2, 8.5.4 / 8.6.11)
