@@ -1573,6 +1573,7 @@ def _vocab() -> Any:
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook, _blocked_with_this_hook),
             "sel": (
+                _declared_description,
                 _technique_of_card,
                 _that_deck,
                 _among_those,
@@ -1583,6 +1584,7 @@ def _vocab() -> Any:
             "condition": (_partner_attack_condition,),
             "condition_whole": (_moved_in_attack_condition,),
             "step": (
+                _declare_hook,
                 _attack_damage_hook,
                 _no_partner_attack_hook,
                 _no_partner_block_hook,
@@ -1988,6 +1990,103 @@ EVERY_PLAYER_NPS = (
     A.NounPhrase((A.Owner("all_players"), A.Owner("player")), ("の",)),
     A.NounPhrase((A.Owner("all_players"),), ()),
 )
+
+
+# A value a technique has its master declare (「名前を1つ宣言する」 2.1.4, 「技属性を1つ宣言する」
+# 2.15.3): the field declared, by the words printed; the steps after it name the declared value
+# by 「宣言した（名前|技属性）の / を持つ…」, which compile to the field's filter holding ``DECLARED``
+# until the declaration is made (``techniques._run_ops`` puts the value in its place). 称号 (2.3.4)
+# and 作品名 (2.9.2) are declared too, but the filters read them by containing (2.14.7), not by
+# equality: refused until the runtime compares them exactly.
+DECLARED = "#declared#"
+DECLARED_FIELDS: dict[tuple[Any, ...], str] = {
+    (A.Word("name"),): "name",
+    (A.CardKind("technique"), A.Unknown("属性")): "attribute",
+}
+# the clause that says what may be declared (2.1.4 a name, 2.15.3 a technique attribute)
+DECLARE_CLAUSES = {"name": ("2.1.4",), "attribute": ("2.15.3", "2.15.1")}
+
+
+def mentions_declared(x: Any) -> bool:
+    """Whether a compiled step or condition names the declared value (``DECLARED``)."""
+    return DECLARED in repr(x)
+
+
+def _declare_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（あなたは）名前 / 技属性を1つ宣言する」: the master declares one value of that field of a
+    card's information (2.1.4, 2.15.3) — one a card of the game holds, or another. None for any
+    other step; a declaration of another shape is refused."""
+    from ruling.cardtext.ir import Op as IrOp
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "declare" or b.form is not A.Form.FINAL:
+        return None
+    if b.modal is not None or b.more or b.amount is not None or st.lead or st.condition:
+        raise _refuse("a declaration of this shape")
+    by = {a.role: a.value for a in b.args}
+    who = by.pop(A.Role.TOPIC, None) or by.pop(A.Role.SUBJECT, None)
+    if who is not None and who != A.NounPhrase((A.Owner("you"),), ()):
+        raise _refuse("a declaration by a player other than the master")
+    what, count = by.pop(A.Role.OBJECT, None), by.pop(A.Role.NONE, None)
+    field = DECLARED_FIELDS.get(tuple(what.terms)) if isinstance(what, A.NounPhrase) else None
+    one = (
+        isinstance(count, A.NounPhrase)
+        and len(count.terms) == 1
+        and isinstance(count.terms[0], A.Count)
+        and count.terms[0].bound == "exact"
+        and count.terms[0].number is not None
+        and count.terms[0].number.value == 1
+    )
+    if field is None or by or not one:
+        raise _refuse("a declaration of this shape")
+    return [IrOp("declare", detail=(("field", field),))]
+
+
+def _declared_description(np: Any, v: Any) -> Any:
+    """「（…の）宣言した名前のカード」 / 「宣言した技属性を持つカード」: the cards whose name is the
+    declared one (2.1.4) / that hold the declared technique attribute (2.15.1) — the noun phrase
+    without the description, read as usual, with the filter ``DECLARED`` stands in. None for any
+    other noun phrase."""
+    t, links = np.terms, np.links
+    for i, term in enumerate(t):
+        if not isinstance(term, A.Relative):
+            continue
+        c = term.clause
+        k = 0
+        if c.verb == "declare" and c.form is A.Form.PAST and not c.args and not c.more:
+            # 「宣言した名前の…」: the field's words after it, then 「の」
+            field = next(
+                (f for w, f in DECLARED_FIELDS.items() if tuple(t[i + 1 : i + 1 + len(w)]) == w),
+                None,
+            )
+            k = len(next(w for w, f in DECLARED_FIELDS.items() if f == field)) if field else 0
+            if field is None or i + k + 1 >= len(t) or links[i + k] != "の":
+                return None
+        elif c.verb == "have" and c.form is A.Form.FINAL and not c.more and len(c.args) == 1:
+            # 「宣言した技属性を持つ…」
+            obj = c.args[0]
+            if obj.role is not A.Role.OBJECT or not isinstance(obj.value, A.NounPhrase):
+                continue
+            ot = obj.value.terms
+            if not ot or not isinstance(ot[0], A.Relative):
+                continue
+            d = ot[0].clause
+            if d.verb != "declare" or d.form is not A.Form.PAST or d.args or d.more:
+                continue
+            field = DECLARED_FIELDS.get(tuple(ot[1:]))
+            if field is None or i + 1 >= len(t) or links[i] != "":
+                return None
+        else:
+            continue
+        rest_t = (*t[:i], *t[i + k + 1 :])
+        rest_l = (*links[: max(i - 1, 0)], *((links[i - 1],) if i else ()), *links[i + k + 1 :])
+        from ruling.cardtext.nouns import sel
+
+        base = sel(A.NounPhrase(rest_t, rest_l, np.span), v)
+        if field == "attribute":
+            return replace(base, traits=(*base.traits, DECLARED))
+        return replace(base, info_contains=(*base.info_contains, ("named", DECLARED)))
+    return None
 
 
 def _each_draws_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2748,6 +2847,12 @@ def _described(c: Any, refs: tuple[str, ...]) -> bool:
 
 
 def _op(o: Any, prev: list[Op]) -> Op:
+    if o.verb == "declare":
+        # 2.1.4 / 2.15.3: the master declares a value of that field (``_declare_hook``)
+        return Op("declare", "you", value=dict(o.detail)["field"])
+    if mentions_declared(o) and not any(x.kind == "declare" for x in prev):
+        # 「宣言した…」 with no declaration before it in the technique: nothing to read
+        raise _refuse("a declared value no step before it declares")
     if o.verb == "rest_state":
         # 「…を1枚選び、レスト状態にする」: the cards chosen put in the rest state, from the stand
         # or the reverse state (4.9.1.2: 「レストする」 is the standing card's only); elsewhere read

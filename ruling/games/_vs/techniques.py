@@ -18,6 +18,8 @@ from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
     CMP_WORDS,
     COUNTED,
+    DECLARE_CLAUSES,
+    DECLARED,
     GROUPS,
     SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
@@ -30,6 +32,7 @@ from ruling.games._vs.cardtext import (
     described_as,
     info_clauses,
     info_ja,
+    mentions_declared,
     per_count,
     programs,
     unchoosable,
@@ -1966,6 +1969,70 @@ def _guarded(ctx: Ctx, master: str, uid: str, attrs: tuple[str, ...], proc: Proc
         sent = yield mark
 
 
+# a value declared that no card of the game holds (2.1.4: any card's name published may be
+# declared): it matches no card here
+OTHER_VALUE = "（ゲーム内のどのカードも持たない値）"
+
+
+def _declared_values(ctx: Ctx, field: str) -> list[str]:
+    """The values of ``field`` the cards of the game hold (names 2.1, technique attributes 2.15),
+    in the order the players' zones list them: the declarations that can change what a step
+    finds (any other is one that matches no card, ``OTHER_VALUE``)."""
+    from ruling.games._vs.cardtext import attributes_of
+
+    out: list[str] = []
+    for pl in ctx.state.order():
+        for z in ctx.state.players[pl].zones:
+            for c in ctx.zone(pl, z):
+                if field == "attribute":
+                    got = list(attributes_of(c))
+                else:
+                    v = c.value("name") or c.name
+                    got = [str(x) for x in (v if isinstance(v, (list, tuple)) else [v]) if x]
+                out += [x for x in got if x not in out]
+    return out
+
+
+def _declare(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「（あなたは）名前 / 技属性を1つ宣言する」: the master declares one value of the field (2.1.4:
+    a name a published card holds, 2.15.3: a technique attribute) — a value a card of the game
+    holds, or another (one no card here holds). Returns (the value, the step)."""
+    field = op.value
+    words = {"name": ("名前", "a name"), "attribute": ("技属性", "a technique attribute")}[field]
+    values = _declared_values(ctx, field)
+    opts = tuple(Option(v, v, v, v) for v in values) + (
+        Option("other", OTHER_VALUE, "a value no card of the game holds", OTHER_VALUE),
+    )
+    got = yield Choose(
+        master,
+        "declare",
+        f"{label(ctx, uid)} の技: 宣言する{words[0]}",
+        f"{label(ctx, uid)}'s technique: {words[1]} to declare",
+        opts,
+        DECLARE_CLAUSES[field],
+    )
+    step = yield Mark(
+        clauses=("8.1.1.5", *DECLARE_CLAUSES[field]),
+        caused_by=cause,
+        ja=f"{master} は{words[0]}「{got}」を宣言する",
+        en=f"{master} declares {words[1]}: {got}",
+    )
+    return str(got), step
+
+
+def _with_declared(op: Any, value: str) -> Any:
+    """``op`` with the declared value in the place of ``DECLARED`` (its filters and condition)."""
+
+    def put(x: Any) -> Any:
+        if x == DECLARED:
+            return value
+        if isinstance(x, tuple):
+            return tuple(put(y) for y in x)
+        return x
+
+    return replace(op, attributes=put(op.attributes), info=put(op.info), cond=put(op.cond))
+
+
 def _run_ops(
     ctx: Ctx,
     master: str,
@@ -2002,9 +2069,16 @@ def _run_ops(
             en=f"the actions of {label(ctx, uid)}'s technique are done in the order written",
         )
         cause = (*cause, order)
+    declared: str | None = None  # the value a 「…を1つ宣言する」 step declared (2.1.4, 2.15.3)
     for i, op in enumerate(prog.ops):
         did = began is not None and _did_something(ctx, began)
         began = ctx.last + 1
+        if op.kind == "declare":
+            declared, declared_step = yield from _declare(ctx, master, uid, op, cause)
+            cause = (*cause, declared_step)
+            continue
+        if declared is not None and mentions_declared(op):
+            op = _with_declared(op, declared)
         if cond_mark is not None:
             # that condition was the step before's only: it causes nothing further
             cause = tuple(x for x in cause if x != cond_mark)
