@@ -2279,15 +2279,18 @@ class Engine:
         if rp.id in self._waited:
             self._waited.discard(rp.id)
             extra += rp.waited_clauses
+        # a process that joins several rule processes (MC 11.3.1.1.1 / 11.3.1.2.1 in one) cites
+        # those its finding found due (``process_clauses``), not the others (round 39)
+        due = tuple(f.data.get("process_clauses") or rp.clauses)
         step = self.trace.add(
             "rule",
             f"{who}{rp.ja}",
             f"{who}{rp.en}",
-            rp.clauses + when + extra,
+            due + when + extra,
             causes,
             f.player,
             {"rule": rp.id},
-            events=[("process", c, "") for c in rp.clauses]
+            events=[("process", c, "") for c in due]
             + self._typed(f"rule:{rp.id}", f.data, f.player),
         )
         self._frames.append(step)

@@ -150,8 +150,56 @@ def find_dead(ctx: Ctx) -> list[Finding]:
         "held": tuple(held),
         "lost": tuple(lost),
         "both": tuple(both),
+        # the processes due: the discard of a unit with defence 0 or less (11.3.1.1.1), the
+        # death of one with damage of its defence or more (11.3.1.2.1, with a lost or carried
+        # 「耐性:x」 too)
+        "process_clauses": tuple(
+            c
+            for c, due in (
+                ("11.3.1.1.1", bool(gone)),
+                ("11.3.1.2.1", bool(dead) or bool(both) or bool(mixed)),
+            )
+            if due
+        ),
     }
     return [Finding(None, tuple(watch), data)]
+
+
+def near_gone(ctx: Ctx) -> list[Finding]:
+    """11.3.1.1.1 read after an effect lowered a unit's defence and not met: the defence is still
+    above 0 (「防御力が 0 以下である場合、そのユニットは破棄されます」) — the reason the unit stays,
+    about that unit, caused by the steps its defence came from. A unit due to die (11.3.1.2.1)
+    or to be discarded is the process's own, and a defence not given is not read here."""
+    from ruling.values import known_number
+
+    out = []
+    st = ctx.state
+    for p in players(ctx):
+        for _a, z in _ZONES:
+            for c in st.zone(p, z):
+                lowered = [
+                    e for e in st.effects_on(c.uid, "defense") if e.op == "add" and int(e.value) < 0
+                ]
+                if not is_unit(c) or not lowered:
+                    continue
+                d = defense(ctx, c, False, (p, z))
+                if known_number(ctx, c.uid, "defense", d) is None or d <= 0:
+                    continue
+                if damage_of(c) >= d:
+                    continue
+                out.append(
+                    Finding(
+                        c.owner,
+                        (c.uid, *(f"effect:{e.id}" for e in lowered)),
+                        {
+                            "ja": f"{c.label} の防御力は{d}: 0以下ではなく、破棄されない",
+                            "en": f"{c.label} has defence {d}: not 0 or less, it is not discarded",
+                            "touches": (c.uid,),
+                            "clauses": ("11.3.1.1.1",),
+                        },
+                    )
+                )
+    return out
 
 
 def _first_of_two(ctx: Ctx, c: Card) -> Proc:
@@ -591,6 +639,7 @@ RULE_PROCESSES = (
         find_dead,
         apply_dead,
         suspended_by=("mc.dealing",),
+        near=near_gone,
     ),
     RuleProcess(
         "bad_equipment",
