@@ -1173,6 +1173,11 @@ def battle_steps(
             cl += unmet
             cl += layers(ctx, unit.uid) + layers(ctx, t)
             cl += tuple(x for g in guards for x in layers(ctx, g, "shield"))
+            # a persona ride's +10000 on either unit, and why it reaches it (its circle is in the
+            # front row: 4.9.1, the vanguard circle 4.9.2.3)
+            from ruling.games._vg.values import persona_front
+
+            cl += persona_front(ctx, unit.uid) + persona_front(ctx, t)
             if in_legion(ctx, unit) and battle["attacker_at"][1] == "vanguard":
                 cl += ("10.4.1.12.1", "11.11.1.8")  # the legion mate's power (10.7.1.2)
             from ruling.games._vg.abilities import banned

@@ -385,6 +385,18 @@ def put_on_vanguard_circle(
             ),
         )
         yield from persona_ride_done(ctx, player, card.uid, (pr,))
+    elif same:
+        # same name, both with the persona ride icon, but not a normal ride from the hand (a ride
+        # by an effect is a superior ride, 6.3.2.1 / 6.3.2.2; or one from the ride deck): 6.3.8
+        # read and not met — no persona ride, the reason nothing of 7.15.1.4 happens (round 39)
+        yield Mark(
+            clauses=("6.3.8", "6.3.2.1", "6.3.2.2"),
+            caused_by=(rode,),
+            touches=(f"{player}.hand",),
+            ja=f"同名でともにペルソナライドアイコンを持つが、手札からのノーマルライドではないため、ペルソナライドではない（{player}）",
+            en=f"same name and both have the persona ride icon, but not a normal ride from the "
+            f"hand: no persona ride ({player})",
+        )
     return rode
 
 

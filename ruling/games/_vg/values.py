@@ -10,7 +10,16 @@ from __future__ import annotations
 import re
 
 from ruling.core import Ctx
-from ruling.games._vg.common import COLUMN, FRONT, circle_of, grade, skills, val, where_circle
+from ruling.games._vg.common import (
+    ACCEL,
+    COLUMN,
+    FRONT,
+    circle_of,
+    grade,
+    skills,
+    val,
+    where_circle,
+)
 from ruling.state import Card, Effect
 
 
@@ -26,7 +35,16 @@ def persona_front(ctx: Ctx, uid: str) -> tuple[str, ...]:
     on = any(
         e.target == w[0] and e.stat == "front_power" and e.op == "add" for e in ctx.state.effects
     )
-    return ("7.15.1.4.2",) if on else ()
+    # the unit is in a front-row circle (4.9.1): the vanguard circle is the front row's centre
+    # (4.9.2.3), an accel circle counts as front row (16.3.1.5.1.1) — why it gets the +10000
+    where = (
+        ("4.9.1", "4.9.2.3")
+        if w[1] == "vanguard"
+        else ("4.9.1", "16.3.1.5.1.1")
+        if w[1] in ACCEL
+        else ("4.9.1",)
+    )
+    return ("7.15.1.4.2", *where) if on else ()
 
 
 def _text(ctx: Ctx, uid: str, stat: str) -> int:
