@@ -224,13 +224,35 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if sref is False or (isinstance(sref, str) and sref.lower() in NO_SUPPORT):
         # 「support: no」: the attack was chosen (7.1.2.2), then no bench card is chosen to
-        # support — the player does not wish to: the sub-phase ends, on to the end phase (7.1.3.1)
-        yield Mark(
-            clauses=("7.1.3.1",),
-            ja=f"{tp} はサポートするカードを選ばない（アタックサブフェイズを終了し、エンドフェイズに移る）",
-            en=f"{tp} chooses no card to support (the attack sub-phase ends; on to the end phase)",
-            touches=ctx.kept(*(c.uid for c in standing)),
-        )
+        # support — the player does not wish to: the sub-phase ends, on to the end phase (7.1.3.1).
+        # When no standing bench card may support (each 「サポートできない」, 7.1.3.1.1) it is
+        # not a wish but 7.1.3.1's other case, none can be chosen — said so (round 39)
+        able = [
+            c
+            for c in standing
+            if support_prohibited(ctx, c) is None and ctx.prohibition(c.uid, "support") is None
+        ]
+        if standing and not able:
+            own = any(support_prohibited(ctx, c) is not None for c in standing)
+            yield Mark(
+                # a card's own continuous technique in force on the bench (8.1.1.4, its [領域]
+                # 2.14.4), as when it is named to support
+                clauses=("7.1.3.1", "7.1.3.1.1") + (("8.1.1.4", "2.14.4") if own else ()),
+                ja=f"{tp} のベンチのスタンド状態のカード（{'、'.join(c.label for c in standing)}）は"
+                "いずれも「サポートできない」ため、サポートするカードを選べない（アタックサブフェイズを終了し、"
+                "エンドフェイズに移る）",
+                en=f"{tp}'s standing bench cards ({', '.join(c.label for c in standing)}) all "
+                "'cannot support': no card can be chosen to support (the attack sub-phase ends)",
+                touches=ctx.kept(*(c.uid for c in standing)),
+            )
+        else:
+            yield Mark(
+                clauses=("7.1.3.1",),
+                ja=f"{tp} はサポートするカードを選ばない（アタックサブフェイズを終了し、エンドフェイズに移る）",
+                en=f"{tp} chooses no card to support (the attack sub-phase ends; on to the end "
+                "phase)",
+                touches=ctx.kept(*(c.uid for c in standing)),
+            )
         yield from _ended_before_end_step(ctx, tp, "7.1.3.1")
         return
     sup = find_card(ctx, sref, tp, BENCH_ZONES)

@@ -5475,7 +5475,9 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                     uid=c.uid,
                     orientation="rest",
                     caused_by=(m,),
-                    clauses=("8.5.1.3.2", "4.16.1", "4.16.2"),
+                    # 4.9.1.2: 「レストする」 is a standing card's, and a cost may not rest one
+                    # that is not standing (with 4.16.2) — why a standing energy pays
+                    clauses=("8.5.1.3.2", "4.16.1", "4.16.2", "4.9.1.2"),
                     ja=f"コストとして {player} のスタンド状態のエネルギーを1枚レストする"
                     "（どのエネルギーかは区別されない）",
                     en=f"{player} rests a standing energy card for the cost (which one is not told "
