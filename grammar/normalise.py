@@ -1127,6 +1127,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=[^〔〕\n])〕", "』"),
     # 「(…は)N枚 / N点 / Nエネルギー多くなる / 少なくなる」: a value grown or lessened by N, as
     # 「N…増加する / 減少する」 (CO 3-7-3's hand limit, 4-3-2-2's cost) — after a count only
+    # VG (V series) 「【自】【(R)】：登場時、…」: the trigger printed as a noun right after the
+    # ability's colon, 「登場した時、」 (subjectless: this unit, as 「アタックした時、」 is read) — round 39
+    (r"(?<=:)登場時(?=、)", "登場した時"),
     (r"(?<=[0-9０-９枚点個体ー])多くなる", "増加する"),
     (r"(?<=[0-9０-９枚点個体ー])多くなり(?=、)", "増加し"),
     (r"(?<=[0-9０-９枚点個体ー])少なくなる", "減少する"),
