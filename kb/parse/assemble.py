@@ -83,6 +83,9 @@ class Node:
     # paragraph grown one line at a time by string concatenation costs its length per line)
     growing: list[str] = field(default_factory=list)
     growing_tab: bool = False  # the last paragraph holds a tab (a table row)
+    # a number printed again where the sequence expects one never printed (co.txt's second
+    # 3−2−2, really 3−3−2): the parent the sequence puts it under (its id stays as printed)
+    sequence_parent: str | None = None
 
     def add_paragraph(self, text: str, line: int) -> None:
         self.close_paragraph()
@@ -799,7 +802,7 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
         base = to_id(n.number)
         seen[base] += 1
         n.id = base if seen[base] == 1 else f"{base}#{seen[base]}"
-        n.parent = to_id(n.number[:-1]) if len(n.number) > 1 else None
+        n.parent = n.sequence_parent or (to_id(n.number[:-1]) if len(n.number) > 1 else None)
         if family.bare_chapters:
             n.title, body = _split_title(n.head)
             n.head, inline_children = _split_inline_items(body)
@@ -963,14 +966,23 @@ def _sequence(numbered: list[Node], anomalies: list[Anomaly]) -> None:
         if num in seen:
             exp = to_id(expected_next(main, len(num))) if main else "?"
             n.flags.append("duplicate")
+            printed = {m.number for m in numbered}
+            if main and expected_next(main, len(num)) not in printed and len(num) > 1:
+                # the sequence's number is printed nowhere: the clause sits where it expects it,
+                # under that number's parent (the id stays the printed one, ``#2``)
+                n.sequence_parent = to_id(expected_next(main, len(num))[:-1])
+            under_en = f", under {n.sequence_parent}" if n.sequence_parent else ""
+            under_ja = f"（{n.sequence_parent} の下）" if n.sequence_parent else ""
             anomalies.append(
                 Anomaly(
                     n.line_start,
                     "duplicate_id",
-                    f"{to_id(num)} printed again (sequence expects {exp} here); kept as {to_id(num)}#2",
+                    f"{to_id(num)} printed again (sequence expects {exp} here); kept as "
+                    f"{to_id(num)}#2{under_en}",
                     to_id(num),
                     n.offset_start,
-                    f"{to_id(num)} が再び印刷されている（ここでは {exp} のはず）: {to_id(num)}#2 として保持",
+                    f"{to_id(num)} が再び印刷されている（ここでは {exp} のはず）: {to_id(num)}#2 として保持"
+                    + under_ja,
                 )
             )
             continue
