@@ -1955,18 +1955,40 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
             return None
     if place == "target_party":
         owner = "own"  # the target's party: its own side's units (4.4.1), read on it
+    named_kind: str | None = (
+        None  # 「地形「X」」 / 「ユニット「X」」: the kind printed before a name
+    )
+    if (
+        ch is None
+        and len(subj) == 2
+        and _cls(subj[1]) == "Name"
+        and (_cls(subj[0]), getattr(subj[0], "id", None))
+        in (("CardKind", "terrain"), ("CardKind", "unit"))
+    ):
+        named_kind = str(subj.pop(0).id)
     if ch is None and subj and _cls(subj[0]) in ("Characteristic", "Name"):
         # 「自軍の「種族:X」のユニット」 (the side first), 「「氷原の狼」(のユニット)」: a card name
-        # (2.1.5.1) names the units of that name
+        # (2.1.5.1) names the cards of that name
         ch = subj.pop(0)
     if ch is not None and _cls(ch) == "Name" and not subj:
-        subj = [A.CardKind(id="unit")]  # 「他の「氷原の狼」が存在する」: a unit of that name
+        # 「（他の）「氷原の狼」が存在する」: a card of that name on the battlefield — a unit or a
+        # terrain (a name alone does not say which: ``group_count`` counts both); 「地形「X」」 /
+        # 「ユニット「X」」 only that kind (round 39)
+        subj = [A.CardKind(id="unit")]
+        if named_kind is None:
+            named_kind = "card"
+    elif named_kind is not None:
+        return None
     if len(subj) != 1 or (_cls(subj[0]), getattr(subj[0], "id", None)) != ("CardKind", "unit"):
         return None
     if described is not None:
         kind, values = "desc", (described[1],)
     elif ch is not None and _cls(ch) == "Name":
-        kind, values = "name", (str(ch.text),)
+        # ``name``: a unit or a terrain of that name; ``terrain_name`` / ``unit_name``: that kind
+        kind = {"card": "name", "terrain": "terrain_name", "unit": "unit_name"}[
+            named_kind or "unit"
+        ]
+        values = (str(ch.text),)
     else:
         kind, values = _characteristic(ch) if ch is not None else (None, ())
     op, n = ">=", 1

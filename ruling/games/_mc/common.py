@@ -423,7 +423,8 @@ def narrowed_clauses(
 
 
 def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
-    """How many units the group ``spec`` describes (the values of an ``exists`` condition:
+    """How many units (for a card name, 2.1.5.1: units and terrains) the group ``spec``
+    describes (the values of an ``exists`` condition:
     place, owner, kind, values, op, n, but_self — op and n not read), read on ``c`` (the
     ability's unit or card; its side the owner is relative to): the units of that side on the
     terrain where ``c`` is (5.1.2.4; a party is a side's units there, 4.4.1), on every area of
@@ -463,19 +464,28 @@ def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
         if not ctx.state.vars.get("mc.battle") or oa[1] != ctx.state.vars.get("mc.battle_area"):
             return 0
         areas = (oa[1],)
+
+    def cards_of(p: str, a: str) -> list[Card]:
+        # a card name (2.1.5.1) names a terrain as well as a unit: the terrain a side placed on
+        # the area counts for 「「X」が存在する」 (``name``) and 「地形「X」」 (``terrain_name``)
+        found = [] if ckind == "terrain_name" else units(ctx, p, a)  # type: ignore[arg-type]
+        if ckind in ("name", "terrain_name"):
+            found += [t for t in ctx.zone(p, zid(a)) if is_terrain(t)]  # type: ignore[union-attr]
+        return found
+
     got = [
         u
         for p in ctx.state.players
         if owner is None or (p == oa[0]) == (owner == "own")
         for a in areas
-        for u in units(ctx, p, a)
+        for u in cards_of(p, a)
         if (
             ckind is None
-            or (ckind == "name" and u.name in cvals)
+            or (ckind in ("name", "terrain_name", "unit_name") and u.name in cvals)
             # a group described as 〈対象:～〉's 「～」 is (10.10.2): each unit meets the condition
             or (ckind == "desc" and _matches(u, cvals[0], ctx))
             or (
-                ckind not in ("name", "desc")
+                ckind not in ("name", "terrain_name", "unit_name", "desc")
                 and any(v in characteristics(u, str(ckind), ctx) for v in cvals)
             )
         )
@@ -1248,7 +1258,7 @@ def condition_clauses(
             # a group described as 〈対象:～〉's 「～」 (10.10.2): each unit meets its condition
             *(("10.10.2", *condition_clauses(values[3][0])) if values[2] == "desc" else ()),
             # 「「氷原の狼」が存在する」: the units of that card name (2.1.5.1)
-            *(("2.1.5.1",) if values[2] == "name" else ()),
+            *(("2.1.5.1",) if values[2] in ("name", "terrain_name", "unit_name") else ()),
         )
     if kind == "holds":
         return ("13.1.8.1",) if values[0] == "weakness" else ("13.1.7.1",)
@@ -1451,10 +1461,19 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         )
         which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
         unit = which + ("" if place in ("party", "battlefield") else side) + "ユニット"
+        # a card name (2.1.5.1): the unit or terrain of that name, or the kind printed before it
+        if ckind in ("name", "terrain_name"):
+            unit = (
+                "「"
+                + "/".join(str(v) for v in cvals)
+                + "」"
+                + ("（ユニットか地形）" if ckind == "name" else "（地形）")
+            )
+        counter = "枚" if ckind in ("name", "terrain_name") else "体"
         much = (
             "存在しない"
             if (op, n) == ("==", 0)
-            else f"{n}体{'以上' if op == '>=' else '以下' if op == '<=' else ''}存在する"
+            else f"{n}{counter}{'以上' if op == '>=' else '以下' if op == '<=' else ''}存在する"
         )
         return f"{where}に{unit}が{'自身以外に' if but_self else ''}{much}"
     if kind == "units_here":
