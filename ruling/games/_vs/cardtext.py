@@ -2008,8 +2008,16 @@ DECLARE_CLAUSES = {"name": ("2.1.4",), "attribute": ("2.15.3", "2.15.1")}
 
 
 def mentions_declared(x: Any) -> bool:
-    """Whether a compiled step or condition names the declared value (``DECLARED``)."""
-    return DECLARED in repr(x)
+    """Whether a step (shared or compiled) names the declared value (``DECLARED``) in its target's
+    or its own filters or its condition — the only places ``_declared_description`` puts it."""
+    parts = (
+        getattr(getattr(x, "target", None), "traits", ()),
+        getattr(getattr(x, "target", None), "info_contains", ()),
+        getattr(x, "attributes", ()),
+        getattr(x, "info", ()),
+        getattr(x, "cond", None),
+    )
+    return any(p and DECLARED in repr(p) for p in parts)
 
 
 def _declare_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2055,12 +2063,13 @@ def _declared_description(np: Any, v: Any) -> Any:
         k = 0
         if c.verb == "declare" and c.form is A.Form.PAST and not c.args and not c.more:
             # 「宣言した名前の…」: the field's words after it, then 「の」
-            field = next(
-                (f for w, f in DECLARED_FIELDS.items() if tuple(t[i + 1 : i + 1 + len(w)]) == w),
-                None,
+            words = next(
+                (w for w in DECLARED_FIELDS if tuple(t[i + 1 : i + 1 + len(w)]) == w), None
             )
-            k = len(next(w for w, f in DECLARED_FIELDS.items() if f == field)) if field else 0
-            if field is None or i + k + 1 >= len(t) or links[i + k] != "の":
+            if words is None:
+                return None
+            field, k = DECLARED_FIELDS[words], len(words)
+            if i + k + 1 >= len(t) or links[i + k] != "の":
                 return None
         elif c.verb == "have" and c.form is A.Form.FINAL and not c.more and len(c.args) == 1:
             # 「宣言した技属性を持つ…」
@@ -2079,7 +2088,8 @@ def _declared_description(np: Any, v: Any) -> Any:
         else:
             continue
         rest_t = (*t[:i], *t[i + k + 1 :])
-        rest_l = (*links[: max(i - 1, 0)], *((links[i - 1],) if i else ()), *links[i + k + 1 :])
+        # the link before the description joins what stood before it to what follows it
+        rest_l = (*links[:i], *links[i + k + 1 :])
         from ruling.cardtext.nouns import sel
 
         base = sel(A.NounPhrase(rest_t, rest_l, np.span), v)
