@@ -99,6 +99,7 @@ FRESH = (
     "heldout36",
     "heldout37",
     "heldout38",
+    "heldout39",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -141,6 +142,7 @@ SET_NOTES = {
     "heldout36": "blind: written without running ask in round 36 for round 37, measured once in it",
     "heldout37": "blind: written without running ask in round 37 for round 38, measured once in it",
     "heldout38": "blind: written without running ask in round 38 for round 39, measured once in it",
+    "heldout39": "blind: written without running ask in round 39 for round 40, measured once in it",
 }
 
 

@@ -213,7 +213,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout36", 20),  # blind in round 37: scored once in it (0.900)
         ("heldout37", 20),  # blind in round 38: scored once in it (0.890)
         ("heldout38", 20),  # blind in round 39: scored once in it (0.690)
-        ("heldout39", 20),  # blind: written in round 39 for round 40, not scored yet
+        ("heldout39", 20),  # blind in round 40: scored once in it (0.720)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -308,6 +308,8 @@ FLOORS = {
     "heldout37": {"all": 0.89},
     # blind (round 39): measured once in round 39, 0.690; aggregate only
     "heldout38": {"all": 0.69},
+    # blind (round 40): measured once in round 40, 0.720; aggregate only
+    "heldout39": {"all": 0.72},
 }
 
 
