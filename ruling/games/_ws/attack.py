@@ -719,6 +719,14 @@ def attack_steps(
             now is None or now.uid != att.get("attacked") or now.placed != att["defender_placed"]
         ):
             stays = ("7.2.1.4.3",)
+        elif (
+            kind == "direct"
+            and att.get("slot") in FACING
+            and char_at(ctx, opp, FACING[att["slot"]]) is not None
+        ):
+            # a character put into the slot opposite after a direct attack was declared: the
+            # attack stays direct, its soul +1 with it (7.2.1.4.3)
+            stays = ("7.2.1.4.3",)
         elif kind == "side" and now is not None and att.get("side_level") is not None:
             soul, kstep, stays = yield from _side_level_changed(ctx, att, now, soul, kstep)
         # a soul the scenario does not give is read as 0 (with the attack's own changes): said,
@@ -820,7 +828,7 @@ def attack_steps(
             )
             losers = [d] if sign > 0 else [a] if sign < 0 else [a, d]
             for u in losers:
-                never = card_banned(ctx, u, "reverse")
+                never = card_banned(ctx, u, "reverse") or card_banned(ctx, u, "reverse_battle")
                 if never is not None:
                     # 「このカードは【リバース】しない」: the loser stays as it is, against the
                     # rule that reverses it (1.3.1, 1.3.3) — the rules' step not made, nothing the

@@ -1556,9 +1556,11 @@ def _fires(
         # 『チェンジ』 / 『合体』を使った is the moment its effect puts a character onto the stage
         # (10.8.5, 10.15.3) — not the end of the effect: a refresh or level up that interrupts the
         # rest of it (9.1.2.1) comes after
+        # (『チェンジ』で舞台に置かれた, 10.8.4, needs an automatic チェンジ — ``means``; used, 10.8.5,
+        # is the effect of any チェンジ ability — ``used``)
         if not (
             isinstance(ev, Move)
-            and ev.data.get("means") == keyword
+            and keyword in (ev.data.get("means"), ev.data.get("used"))
             and ev.zone.startswith("stage.")
         ):
             return None

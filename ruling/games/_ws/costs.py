@@ -11,7 +11,7 @@ from ruling import unsettled
 from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
-from ruling.games._ws.cardtext import CostItem, Op, Sel
+from ruling.games._ws.cardtext import CostItem, Op, Sel, ws_sel
 from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.games._ws.common import NO, SLOT_JA, YES, leave_stage, swap_on_stage, take_top
 from ruling.games._ws.conditions import holds
@@ -407,6 +407,22 @@ def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _markers_from_top(rt: Rt, sel: Sel, cands: list[str]) -> list[str] | None:
+    """「このカードの下のマーカーを1枚控え室に置く」 (no 選び, no filter): the markers are removed
+    from the top of their zone, in order (3.7.2) — the candidates top first; None for any other
+    selection (a choice then)."""
+    if sel.zone != "under_this" or sel not in (
+        ws_sel(zone="under_this", count=sel.count),
+        ws_sel(zone="under_this", kind="marker", count=sel.count),
+    ):
+        return None
+    z = _under_this_zone(rt)
+    if z is None:
+        return None
+    pile = [c.uid for c in rt.ctx.zone(z[0], z[1])]
+    return [u for u in pile if u in cands]
+
+
 def _taken_to_meet(rt: Rt, sel: Sel, picks: list[str]) -> None:
     """A card paid for a cost that names what it must be (「手札のキャラを1枚」) which the scenario
     gave no name nor type (``hand: 1``): it is taken to meet it, and the ruling says so (a value
@@ -610,15 +626,20 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                         for pick in combinations(cands, it.n)
                     )
                 ]
+            from_top = _markers_from_top(rt, it.sel, cands)
             picks = (
                 cands
                 if it.sel.ref in ("this", "revealed_by_cost")
+                else from_top[: it.n]
+                if from_top is not None
                 else (
                     yield from _pick(
                         rt, cands, it.n, f"{ZONE_JA.get(it.dest, it.dest)}に置くカード", "card"
                     )
                 )
             )
+            if from_top is not None:
+                why += ("3.7.2",)  # markers are removed from the top, in order
             _taken_to_meet(rt, it.sel, picks)
             under = _under_this_zone(rt) if it.dest == "under_this" else None
             for u in picks:

@@ -176,12 +176,34 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             # そのキャラがいた枠 of a card an earlier step of this effect moved off the stage (not
             # the card put there): the slot it left, on the stage of the card put there (3.1.6);
             # none, or several such cards, and the slot is not known
-            left = [
-                sl
+            # (the card put there may be that card itself, back from where the effect put it: a
+            # new card, 3.1.4, but the slot is still the one it left)
+            gone = {
+                u: sl
                 for u, sl in rt.data.get("left_slots", {}).items()
-                if u not in targets and (lc := ctx.card(u)) is not None and lc.owner == owner
-            ]
+                if (lc := ctx.card(u)) is not None and lc.owner == owner
+            }
+            left = [sl for u, sl in gone.items() if u not in targets] or list(gone.values())
             slots = left if len(left) == 1 else []
+        elif kind == "facing_ref":
+            # そのキャラの正面の枠: the slot facing (3.6.6) a character the reference names — of
+            # the cards this effect named (its choices, latest first, then the trigger's card),
+            # the last one on a stage now other than the cards put there (a card cannot name
+            # the slot facing itself); it must be on the stage opposite the one the card goes to
+            # (3.1.6), else there is no such slot
+            named = [*reversed(rt.data.get("chosen_all", ())), rt.data.get("card")]
+            ref = next(
+                (u for u in named if u and u not in targets and slot_of(ctx, u) is not None),
+                None,
+            )
+            at = ctx.where(ref) if ref else None
+            slots = (
+                [FACING[at[1].split(".", 1)[1]]]
+                if at is not None and at[0] != owner and at[1].split(".", 1)[1] in FACING
+                else []
+            )
+            if slots:
+                last_info = ("3.6.6",)
         elif kind == "here":
             # このカードがいる枠: the slot this card is in now, on the stage of the card put there
             # (3.1.6); this card elsewhere, and there is no such slot
@@ -250,7 +272,16 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         # ruling's ambiguity warning names)
         open_slot = (
             kind
-            not in ("was", "was_target", "was_left", "was_moved", "here", "empty", "near_empty")
+            not in (
+                "was",
+                "was_target",
+                "was_left",
+                "was_moved",
+                "here",
+                "empty",
+                "near_empty",
+                "facing_ref",
+            )
             and rt.program.keyword != "チェンジ"
             and bool(ctx.zone(owner, f"stage.{slot}"))
         )
@@ -293,8 +324,12 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             tag="change" if rt.program.keyword == "チェンジ" else None,
             # 10.8.4: 『チェンジ』で舞台に置かれた — by an automatic チェンジ ability, from outside
             # the stage (the trigger checks the source zone)
-            data={"means": "チェンジ"}
+            # 10.8.5: 『チェンジ』を使った — a character put onto the stage by the effect of any
+            # チェンジ ability (``used``)
+            data={"means": "チェンジ", "used": "チェンジ"}
             if rt.program.keyword == "チェンジ" and rt.program.kind == "auto"
+            else {"used": "チェンジ"}
+            if rt.program.keyword == "チェンジ"
             else means,
             ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に{RESTED_JA.get(op.orientation, '')}置く",
             en=f"{card_label(ctx, uid)} is put into {slot}"
@@ -669,7 +704,11 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
         rt.causes(),
         (("10.8.1",) if change else ()),
         (("10.8.1", "10.8.5") if change else ()),
-        {"means": "チェンジ"} if change and rt.program.kind == "auto" else {},
+        {"means": "チェンジ", "used": "チェンジ"}
+        if change and rt.program.kind == "auto"
+        else {"used": "チェンジ"}
+        if change
+        else {},
     )
     rt.chosen, rt.chosen_step, rt.done = [pick], step, True
     if change:

@@ -188,9 +188,10 @@ def trigger_icon(
             cl += allowed.get(pick, ())
             dest = "hand"
             if icon == "choice":
+                # one of two places: the scenario format's ``dest`` (docs/scenarios.md)
                 dest = yield Choose(
                     player,
-                    "choice_zone",
+                    "dest",
                     "チョイス: 手札かストックか",
                     "choice: hand or stock",
                     (

@@ -1543,7 +1543,12 @@ def _state_as_description(clause: A.Action) -> A.Action | None:
     selector's filters: 「フロントアタックされているキャラ」, 7.2.1.5.1) is a card so described — the
     clause 「このカードが「フロントアタックされているカード」なら」; None when the rest of the clause
     is no filter the selector reads (the caller then refuses the condition as before)."""
-    if clause.modal or clause.form not in _STATE_FORMS:
+    if clause.modal or (
+        clause.form not in _STATE_FORMS
+        # 「…を持つ」 / 「…を持たない」 says a lasting state in its plain form (3.7.4 「マーカーを
+        # 持つ」, 2.5 「特徴を持たない」)
+        and not (clause.verb == "have" and clause.form in (A.Form.FINAL, A.Form.NEGATIVE))
+    ):
         return None
     subj = [a for a in clause.args if a.role is A.Role.SUBJECT]
     rest = tuple(a for a in clause.args if a.role is not A.Role.SUBJECT)

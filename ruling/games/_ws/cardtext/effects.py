@@ -527,6 +527,16 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
             return ws_op("prohibit", target=subject, stat="reverse", until="turn")
         return None
     if (
+        b.verb == "reverse"
+        and b.form is A.Form.NEGATIVE
+        and args == {A.Role.MEANS: A.NounPhrase((A.Word("battle"),))}
+    ):
+        # このカードはバトルで【リバース】しない: the battle's reverse (7.6.1.2) is not made (1.3.1,
+        # 1.3.3); an effect that reverses it still does
+        if kind == "continuous" and subject.ref in _PLACED_REFS:
+            return ws_op("prohibit", target=subject, stat="reverse_battle")
+        return None
+    if (
         b.verb == "decrease_by"
         and b.form is A.Form.NEGATIVE
         and {r: v for r, v in args.items() if r is not A.Role.TIME}
@@ -1197,6 +1207,15 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
     ):
         # 他の前列の枠 / 別の後列の枠: the same as 前列の他の枠 (the word order only)
         return f"other:{_SLOT_ZONES[t[1].id]}", None
+    if (
+        len(t) == 3
+        and isinstance(t[0], A.Ref)
+        and t[0].id in ("that_character", "that_card")
+        and t[1:] == (A.Position("facing"), A.Zone("slot"))
+    ):
+        # そのキャラの正面の枠: the slot facing (3.6.6) the character the reference names, on the
+        # other stage — the stage of the card put there (3.1.6)
+        return "facing_ref", None
     if t == (A.Ref("that"), A.Zone("slot")):
         # 「…キャラを1枚選び、思い出にし、…1枚選び、その枠に置く」: the slot named before — the
         # one a card an earlier step of the effect moved off the stage left (as 「そのキャラが
