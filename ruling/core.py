@@ -2706,15 +2706,12 @@ class Engine:
                 return only.value
             if pick is None:
                 keys = ", ".join(o.key for o in distinct)
-                # under a reading of a point the rules text does not settle, an answer naming none
-                # of several options is the writer's for another reading (the card it names is
-                # sent away only there): this branch is one the scenario rules out
-                # (``resolve``: refused only when every branch is)
-                raise (
-                    AnswerForAnotherReading
-                    if any(r.reading for r, _k in self.forced_used)
-                    else ScenarioAnswerError
-                )(
+                # on a branch the engine took (a reading of a point the rules text does not
+                # settle, or a choice the scenario left open, as how many cards to look at), an
+                # answer naming none of several options is the writer's for another branch (the
+                # card it names is seen, or sent away, only there): this branch is one the
+                # scenario rules out (``resolve``: refused only when every branch is)
+                raise (AnswerForAnotherReading if self.forced_used else ScenarioAnswerError)(
                     ans.index,
                     f"{req.en}: '{ans.choose}' is none of the options ({keys})",
                     f"{req.ja}: '{ans.choose}' は選択肢（{keys}）のいずれでもありません",

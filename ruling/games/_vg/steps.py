@@ -2048,7 +2048,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # how many of the top cards it looks at, none to N
             n = yield Choose(
                 m,
-                "look_count",
+                "look",
                 f"山札の上から何枚見るか（０～{n}枚）",
                 f"how many of the top cards to look at (0 to {n})",
                 tuple(Option(str(k), f"{k}枚", str(k), k) for k in range(n + 1)),

@@ -542,6 +542,18 @@ def attack_steps(
     tp = st.turn.player
     opp = st.opponent(tp)
     at = STEPS.index(resume) if resume in STEPS else 0
+    # the attacked card as it is in the ring now: one that leaves the ring and comes back (put on
+    # top of its deck, then refilled into the ring) is a new card there (3.1.3), not the attacked
+    attacked_placed = attacked.placed
+
+    def still_attacked() -> bool:
+        """Whether the attacked card is still in the ring, not having left it since (3.1.3)."""
+        now = ctx.card(attacked.uid)
+        return (
+            zone_of(ctx, attacked.uid) == "ring"
+            and now is not None
+            and now.placed == attacked_placed
+        )
 
     def begins(step: str) -> bool:
         """Whether this step is still ahead (its start is run), not the one resumed."""
@@ -739,7 +751,7 @@ def attack_steps(
             )
     if (
         partner
-        and zone_of(ctx, attacked.uid) == "ring"
+        and still_attacked()
         and attacker is not None
         and zone_of(ctx, attacker.uid) != "ring"
         and not (
@@ -762,7 +774,7 @@ def attack_steps(
             watch=(attacker.uid,),
             touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
         )
-    elif partner and zone_of(ctx, attacked.uid) == "ring":
+    elif partner and still_attacked():
         m = yield Mark(
             clauses=("7.1.5.2", "7.1.5.1.1"),
             ja=f"パートナーアタックが成立: {attacked.label} はダメージと関係無く{'（パートナーブロックされていても）' if blocked else ''}リタイヤ置場に置かれる",
@@ -823,14 +835,16 @@ def attack_steps(
             # the attacked card, still in the ring, takes no damage and stays: this decides it
             # (one a partner attack retired is decided by 7.1.5.2)
             touches=(f"{opp}.ring",)
-            + ((attacked.uid, f"{opp}.retire") if zone_of(ctx, attacked.uid) == "ring" else ()),
+            + ((attacked.uid, f"{opp}.retire") if still_attacked() else ()),
         )
-    elif zone_of(ctx, attacked.uid) != "ring":
+    elif not still_attacked():
         # 4.14.1: the attacked card is the one in the ring at the support, not the new one (a
-        # partner attack's too: 7.1.5.3's proviso)
+        # partner attack's too: 7.1.5.3's proviso); the same card back in the ring is a new one
+        # there (3.1.3)
         now = ring_card(ctx, opp)
         yield Mark(
-            clauses=("7.1.5.3", "4.14.1"),
+            clauses=("7.1.5.3", "4.14.1")
+            + (("3.1.3",) if zone_of(ctx, attacked.uid) == "ring" else ()),
             ja=f"アタックされた {attacked.label} はすでにリングを離れているため、新しくリングに置かれたカードはダメージを受けない",
             en=f"the attacked {attacked.label} already left the ring: the new ring card takes no damage",
             watch=(attacked.uid,),

@@ -211,9 +211,10 @@ class Program:
     # 「称号に“X”を含むあなたのカードがサポートした時」: texts the card of the trigger's event
     # must contain in its information (2.14.7)
     trigger_info: tuple[tuple[str, str], ...] = ()
-    # 「あなたが（このカード以外の）《X》の技を使った時」: the technique used must have these
-    # attributes (2.15.1) and, with True, be of a card other than this one — (attributes, other)
-    trigger_used: tuple[tuple[str, ...], bool] | None = None
+    # 「あなたが（このカード以外の）《X》の技を使った時」 / 「あなたが【X】を使った時」: the technique
+    # used must have these attributes (2.15.1), with True be of a card other than this one, and
+    # have one of these names (2.13.1) — (attributes, other, names)
+    trigger_used: tuple[tuple[str, ...], bool, tuple[str, ...]] | None = None
     # 「このカードが「X」 / 《X》のカード / 称号に“X”を含むカードをサポートした時」: the card
     # supported (the ring card attacking, 4.14.1) must be so described — (attributes, info)
     trigger_target: tuple[tuple[str, ...], tuple[tuple[str, str], ...]] | None = None
@@ -445,8 +446,21 @@ def _used_trigger(node: Any) -> Any:
         or not isinstance(subj.terms[0], A.Owner)
         or subj.terms[0].who not in ("opponent", "you")
         or not isinstance(obj, A.NounPhrase)
-        or obj.terms[-1:] != (A.CardKind("technique"),)
     ):
+        return None
+    if (
+        len(obj.terms) == 1
+        and isinstance(obj.terms[0], A.Label)
+        and obj.terms[0].kind in ("keyword", "technique_name")
+    ):
+        # 「あなたが【烈風拳】を使った時」: a technique of that name (2.13.1: a technique's name,
+        # referred to in 【 】) used — resolved (8.12.1)
+        return Trig(
+            "used",
+            subject=Sel(owner=subj.terms[0].who),
+            target=Sel(kinds=("technique",), names=(obj.terms[0].name,)),
+        )
+    if obj.terms[-1:] != (A.CardKind("technique"),):
         return None
     # 「《唄》の技」: a technique of that attribute (2.15.1); 「このカード以外の…技」: one of another
     # card (the technique used is read on the card it is of: ``techniques`` 'used')
@@ -3977,6 +3991,18 @@ def _reads_looked(o: Op) -> bool:
     )
 
 
+def _looked_then_chosen(after: list[Op]) -> bool:
+    """A look followed by a choice among the cards looked at and what is done with the chosen,
+    the rest left unsaid (「…見て、その中からカードを1枚選び、手札に加える。」): the cards not
+    chosen stay where they are — a look moves nothing and changes no order (4.11.1, 3.2.2)."""
+    return bool(
+        after
+        and after[0].kind == "choose"
+        and after[0].who == "looked"
+        and not any(_reads_looked(o) for o in after[1:])
+    )
+
+
 def _looked_then_rest(after: list[Op]) -> bool:
     """A look followed by a choice among the cards looked at, what is done with the chosen, and
     the rest put back (「…見て、1枚を選び手札に加え、残りを…山札の下に置く」)."""
@@ -6952,9 +6978,16 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     steps, turn = _whose_turn(p)
     ops = _ops(steps)
     for i, o in enumerate(ops):
-        if o.kind == "look" and o.value == "up_to" and i + 1 < len(ops):
-            # a look up to N with steps after it: how many were seen is the player's choice, the
-            # steps about them (a put back of N) are not read for it
+        if (
+            o.kind == "look"
+            and o.value == "up_to"
+            and i + 1 < len(ops)
+            and not _looked_then_chosen(ops[i + 1 :])
+            and not _looked_then_rest(ops[i + 1 :])
+        ):
+            # a look up to N with steps after it: how many were seen is the player's choice
+            # (4.11.3); a choice among them then reads those seen, other steps about them (a put
+            # back of N) are not read for it
             raise _refuse("a look up to N followed by other steps")
         if (
             o.kind == "look"
@@ -6963,6 +6996,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             and i + 1 < len(ops)
             and ops[i + 1].kind not in ("reorder", "place_looked", "put_looked")
             and not _looked_then_rest(ops[i + 1 :])
+            and not _looked_then_chosen(ops[i + 1 :])
             and any(_reads_looked(x) for x in ops[i + 1 :])
         ):
             # the deck's top cards looked at and left with more steps after: which they are is
@@ -7116,7 +7150,9 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             tuple(ops),
             cond,
             scope=scope,
-            trigger_used=(tuple(used_by.traits), bool(used_by.but)) if used_by else None,
+            trigger_used=(tuple(used_by.traits), bool(used_by.but), tuple(used_by.names))
+            if used_by
+            else None,
             unsettled=("phase_end_timing",) if (trig or "").startswith("phase_end:") else (),
             unsettled_more=_phase_left(trig),
             trigger_info=info,

@@ -344,23 +344,41 @@ _RESOLVING: ContextVar[int | None] = ContextVar("vs_resolving", default=None)
 
 
 def _used_as_named(ctx: Ctx, t: Triggered, ev: Any) -> bool:
-    """「あなたが（このカード以外の）《X》の技を使った時」 (``Program.trigger_used``): the technique
-    used (``ev``: its card and index) has the attributes named (2.15.1) and, where said, is of a
-    card other than the one whose trigger this is. A trigger naming none: any technique."""
+    """「あなたが（このカード以外の）《X》の技を使った時」 / 「あなたが【X】を使った時」
+    (``Program.trigger_used``): the technique used (``ev``: its card and index) has the attributes
+    named (2.15.1), one of the names named (2.13.1) and, where said, is of a card other than the
+    one whose trigger this is. A trigger naming none: any technique."""
     if t.blocked or not t.data:
         return True
     prog = _program(ctx, t.source or "", t.data["index"])
     want = getattr(prog, "trigger_used", None)
     if want is None:
         return True
-    attrs, other = want
+    attrs, other, names = want
     uid = ev.data.get("uid")
     if other and uid == t.source:
         return False
     index = ev.data.get("index")
     used = _program(ctx, uid, index) if uid and index is not None else None
     have = set(getattr(used, "attributes", ()) or ())
-    return set(attrs) <= have
+    # a technique with several names has each of them (2.13.3.1)
+    named = set(getattr(used, "names", ()) or ())
+    return set(attrs) <= have and (not names or bool(named & set(names)))
+
+
+def _by_name(ctx: Ctx, t: Triggered, ev: Any) -> Triggered:
+    """A 「【X】を使った時」 met by the technique's name: the trigger cites where a technique's
+    name is and how 【X】 refers to it (2.13.1), and, for a technique of several names, that each
+    counts apart (2.13.3.1)."""
+    if t.blocked or not t.data:
+        return t
+    want = getattr(_program(ctx, t.source or "", t.data["index"]), "trigger_used", None)
+    if want is None or not want[2]:
+        return t
+    uid, index = ev.data.get("uid"), ev.data.get("index")
+    used = _program(ctx, uid, index) if uid and index is not None else None
+    several = len(getattr(used, "names", ()) or ()) > 1
+    return replace(t, clauses=(*t.clauses, "2.13.1", *(("2.13.3.1",) if several else ())))
 
 
 def _auto(
@@ -1262,9 +1280,15 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         # 8.12.1 / 8.12.2: 「技を使った時」 triggers on a technique resolved — a cancel resolving
         # is its master's technique used — and not on a cancelled one (read and not triggered)
         user = ev.data["master"] if ev.tag == "used" else ev.data["by"]
-        out = [t for t in _auto(ctx, [user], "self_used") if _used_as_named(ctx, t, ev)]
+        out = [
+            _by_name(ctx, t, ev)
+            for t in _auto(ctx, [user], "self_used")
+            if _used_as_named(ctx, t, ev)
+        ]
         out += [
-            t for t in _auto(ctx, [st.opponent(user)], "opp_used") if _used_as_named(ctx, t, ev)
+            _by_name(ctx, t, ev)
+            for t in _auto(ctx, [st.opponent(user)], "opp_used")
+            if _used_as_named(ctx, t, ev)
         ]
         if ev.tag == "cancelled":
             master = ev.data["master"]
@@ -3956,7 +3980,7 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
         opts, ncl = count_options(ctx, op.amount)
         amount = yield Choose(
             looker,
-            "look_count",
+            "look",
             f"山札の上から{op.amount}枚まで見る: 何枚見るか",
             f"look at up to {op.amount} from the top of the deck: how many?",
             opts,

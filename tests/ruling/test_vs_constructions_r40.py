@@ -1,0 +1,70 @@
+"""vs constructions added in round 40 (from the r40 blind set), each on a minimal board: a trigger
+on a technique used by its name (「あなたが【X】を使った時」, 2.13.1 / 8.12.1); 「山札の上からN枚
+(まで)見て、その中からカードを1枚選び、手札に加える」 with the rest left where they are (4.11.1,
+4.11.3); the attacked card that left the ring and came back is a new card there and takes no
+damage (7.1.5.3, 3.1.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import decided, main_state, vs_ruling
+
+ATTACK = "{player: A, number: 5, phase: attack}"
+BENCH = "bench: {left: {name: 春香, ap: 1000, dp: 1000}}"
+
+
+@pytest.mark.parametrize(("name", "draws"), [("烈風拳", 1), ("疾風脚", 0)])
+def test_a_technique_used_by_its_name(name: str, draws: int) -> None:
+    r = vs_ruling(
+        "{deck: [{name: 札, ap: 1000, dp: 1000}, 9], hand: 0, "
+        'ring: {name: 千早, ap: 2000, dp: 2000, text: "【烈風拳】[リング]このカードがアタックした時、'
+        '相手のリングのカードを+0/-1000。"}, '
+        "bench: {left: {name: 春香, ap: 1000, dp: 1000}, "
+        f'right: {{name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]あなたが【{name}】を使った時、'
+        'あなたは1枚引く。"}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}",
+        "  - {do: attack, support: 春香}",
+        "[札.zone]",
+        ATTACK,
+    )
+    assert main_state(r, "札.zone") == ("A.hand" if draws else "A.deck")
+    assert ("2.13.1" in decided(r)) is bool(draws)
+
+
+@pytest.mark.parametrize("look", ["3枚まで見て", "3枚見て"])
+def test_look_then_take_one_leaves_the_rest(look: str) -> None:
+    text = (
+        f"[リング]このカードがアタックした時、あなたは自分の山札の上から{look}、"
+        "その中からカードを1枚選び、手札に加える。"
+    )
+    choices = "choices:\n" + ("  - {player: A, at: look, choose: 2}\n" if "まで" in look else "")
+    choices += "  - {player: A, at: choose_card, choose: 乙}\n"
+    r = vs_ruling(
+        "{deck: [{name: 甲, ap: 1000, dp: 1000}, {name: 乙, ap: 1000, dp: 1000}, "
+        "{name: 丙, ap: 1000, dp: 1000}, 7], hand: 0, "
+        f'ring: {{name: 千早, ap: 1000, dp: 2000, text: "{text}"}}, {BENCH}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}",
+        "  - {do: attack, support: 春香}",
+        "[乙.zone, A.deck]",
+        ATTACK,
+        choices,
+    )
+    assert main_state(r, "乙.zone") == "A.hand"
+    assert main_state(r, "A.deck") == 9  # 甲 and 丙 stay where they were (a look moves nothing)
+    assert "4.11.1" in decided(r)
+
+
+def test_the_attacked_card_back_in_the_ring_is_a_new_card() -> None:
+    r = vs_ruling(
+        '{deck: 10, ring: {name: 千早, ap: 3000, dp: 2000, text: "[リング]このカードがアタックした時、'
+        f'相手のリングのカードを選び、相手の山札の上に置く。"}}, {BENCH}}}',
+        "{deck: 10, ring: {name: 美希, ap: 1000, dp: 3000}, retire: 0}",
+        "  - {do: attack, support: 春香}",
+        "[美希.zone, 美希.damage]",
+        ATTACK,
+    )
+    # put on top of its deck, then refilled into the empty ring (9.6.1): a new card in the ring
+    assert main_state(r, "美希.zone") == "B.ring"
+    assert main_state(r, "美希.damage") == 0
+    assert {"7.1.5.3", "3.1.3"} <= decided(r)
