@@ -1823,6 +1823,12 @@ class Engine:
             and zt.slot
             and (zf.group or zf.id) == (zt.group or zt.id)
         )
+        if same:
+            # the same card in another slot of its zone: the moment it came into the zone is kept
+            # (``Card.states['entered']``; vg 11.11.3.1.1 orders continuous effects by it)
+            card.states.setdefault("entered", card.placed)
+        else:
+            card.states.pop("entered", None)
         if zf is not None and zf.slot and not same:
             card.orientation = "stand"
             on_it = [e for e in self.state.effects if e.target == card.uid]

@@ -795,7 +795,15 @@ ZONES = (
     ZoneDef(
         "crest_zone", "クレストゾーン", "crest zone", ("4.19.1", "4.19.2"), free_order=("4.19.2",)
     ),
-    ZoneDef("removed", "除外（ゲーム外）", "removed from the game", ("7.19.1", "7.19.2")),
+    # cards removed are outside the game (7.19.1: 「ゲーム内に存在しない状態」): they form no pile,
+    # so a scenario's list of them is compared whatever its order
+    ZoneDef(
+        "removed",
+        "除外（ゲーム外）",
+        "removed from the game",
+        ("7.19.1", "7.19.2"),
+        free_order=("7.19.1",),
+    ),
     # 17.6.1.2: a striker's own zone ‘モンスターBOX’, public, its cards face up, unordered
     # (17.6.1.2.1); here every fighter has it (empty until an effect puts a card there)
     ZoneDef(

@@ -2352,6 +2352,14 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         key = _quoted_ability(A.Quote(abilities=quoted))
         QUOTED_TEXT.setdefault(key, "「" + _terms(_obj(b))[0].text + "」")
         return [ROp("co:grant", target=_sel(a[A.Role.TOPIC]), name=key, until=_until(b))]
+    gender = _gender_for_a_time(b)
+    if gender is not None:
+        # 「ターン終了時まで、対象のキャラクターは「その他」キャラクターとなる」: the card(s) take
+        # that gender (4.3.8 step 2, 【タイプの決定】 「キャラクターであれば更に性別」) for the limit
+        # printed (3.7.2)
+        _as_printed(b, "a gender taken")
+        a = _args(b, {A.Role.TOPIC, A.Role.WITH, A.Role.LIMIT}, "a gender taken")
+        return [ROp("co:gender_for", target=_sel(a[A.Role.TOPIC]), name=gender, until=_until(b))]
     given = _keywords_given(b)
     if given is not None:
         # 「(ターン終了時まで、)対象のキャラクターは「飛行」(の特殊能力)を得る / 持つ」, 「…に「潜水」を
@@ -5483,7 +5491,10 @@ def _untapped_act(ab: A.Ability) -> str | None:
         key = _CANNOT[act.verb]
     elif act.verb in ("perform", "do") and set(args) == {A.Role.TOPIC, A.Role.OBJECT}:
         obj = args[A.Role.OBJECT]
-        key = _battle_act(obj[0]) if len(obj) == 1 else None
+        # 「アタックを行っても」 / 「アタック宣言を行っても」: the act, or its declaration (3.4.5.2,
+        # where the tap is made)
+        act_named = len(obj) == 1 or (len(obj) == 2 and obj[1] == _DECLARATION)
+        key = _battle_act(obj[0]) if act_named else None
     else:
         return None
     return None if key is None else key.replace("no_", "untapped_")
@@ -5787,6 +5798,27 @@ def _permits(b: A.Action) -> bool:
     return (b.form in _PERMITTING and b.modal is None) or (
         b.form is A.Form.FINAL and b.modal == "ことができる"
     )
+
+
+def _gender_for_a_time(b: A.Action) -> str | None:
+    """The gender of 「(ターン終了時まで、)<a card>は「G」キャラクターとなる」 said of a card other
+    than the one this is set on, with a limit (an effect done once: the card keeps the gender for
+    that time); None for another step."""
+    if b.verb != "become" or b.modal is not None or b.form is not A.Form.FINAL:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or set(a) != {A.Role.TOPIC, A.Role.WITH, A.Role.LIMIT}:
+        return None
+    terms = _terms(a[A.Role.WITH])
+    if (
+        len(terms) != 2
+        or not isinstance(terms[0], A.Name)
+        or terms[0].text not in GENDERS
+        or terms[1] != A.CardKind("co_character")
+        or _who(a[A.Role.TOPIC]) == "host"
+    ):
+        return None
+    return str(terms[0].text)
 
 
 def _becomes_gender(b: A.Action) -> str | None:
@@ -8782,6 +8814,11 @@ def _op_plain(o: ROp) -> Op:
         return Op("negate", who, card_type=t.groups[0] if t and t.groups else None)
     if o.verb == "co:edict":
         return Op("edict", _who_of(o.target), amount=o.n or 1)
+    if o.verb == "co:gender_for":
+        who = _who_of(o.target)
+        if who not in ("target_char", "this", "that_char") or o.until is None:
+            raise Unsupported(f"a gender taken by {who}")
+        return Op("gender", who, until=o.until, value=o.name)
     if o.verb in ("co:strip", "co:grant"):
         who = _who_of(o.target)
         # (「そのキャラクター」: the trigger's character, or the target named before it in a text

@@ -17,7 +17,7 @@ from ruling.choosing import (
     choose_one_at_a_time,
     put_in_chosen_order,
 )
-from ruling.core import Ctx
+from ruling.core import CARD_CHOICE, Ctx
 from ruling.games._co.basic import (
     change_hp,
     crash_cards,
@@ -1592,6 +1592,8 @@ def _put_onto_field(
             f"the {kind} card of the {op.value} to put onto the field ({k + 1} of {op.amount})",
         ),
         ("4.3.2.6",),
+        # a card chosen by card text: also answered `at: choose` / `choose_card` (docs/scenarios.md)
+        also=("choose", CARD_CHOICE),
     )
     out: list[int] = []
     if not picks:
@@ -2175,6 +2177,8 @@ def run_ops(
                 ),
                 ("4.3.2.6", "4.2.12"),
                 forced_unasked=True,
+                # a card chosen by card text: also answered `at: choose` / `choose_card` (docs/scenarios.md)
+                also=("choose", CARD_CHOICE),
             )
             if not picked:
                 last_done = False
@@ -2237,6 +2241,8 @@ def run_ops(
                 lambda _k, q=question: q,
                 where,
                 forced_unasked=True,
+                # a card chosen by card text: also answered `at: choose` / `choose_card` (docs/scenarios.md)
+                also=("choose", CARD_CHOICE),
             )
             if not picked:
                 last_done = False
@@ -2538,6 +2544,8 @@ def run_ops(
                 ),
                 ("4.3.2.6", "4.2.12"),
                 forced_unasked=True,
+                # a card chosen by card text: also answered `at: choose` / `choose_card` (docs/scenarios.md)
+                also=("choose", CARD_CHOICE),
             )
             for u in picked:
                 c = ctx.card(u)
@@ -3078,6 +3086,7 @@ def run_ops(
             "untargetable",
             "strip",
             "grant",
+            "gender",
             "set_stats",
             "set_ap",
             "set_dp",
@@ -3129,6 +3138,10 @@ def run_ops(
                         # 「…はアタック / ディフェンスすることができない」 (4.2.9 over 3.4.5)
                         act = "アタック" if op.value == "no_attack" else "ディフェンス"
                         what = f"{act}することができない効果"
+                elif op.kind == "gender":
+                    # 「…は「その他」キャラクターとなる」: its gender at 4.3.8 step 2 for this time
+                    value.update(kind="gender", value=op.value)
+                    what = f"「{op.value}」キャラクターとなる効果"
                 elif op.kind == "untargetable":
                     # 「…は(Xの)対象にならない」 for a time: no play or ability of those types may
                     # target it (4.2.13, read by ``basic.shielded`` as a text in force; anyone's)

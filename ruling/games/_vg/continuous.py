@@ -668,6 +668,12 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
             cl += sel_clauses(op.per)
             out += [x for x in cl if x not in out]
     out += [x for x in _idle_here(ctx, uids, stat) if x not in out]
+    # several 'always N' effects on one value: the order they came in decides (11.11.3.1)
+    from ruling.games._vg.values import set_order_clauses
+
+    for uid in uids:
+        for st_ in (stat,) if stat is not None else ("power", "shield", "critical"):
+            out += [x for x in set_order_clauses(ctx, uid, st_) if x not in out]
     return tuple(out)
 
 

@@ -78,7 +78,9 @@ def _sets(ctx: Ctx, uid: str, stat: str, original: bool = False) -> list[tuple[i
         c = ctx.card(src)
         w = ctx.where(src)
         mine = 0 if w is not None and w[0] == tp else 1
-        out.append((c.placed if c is not None else 0, mine, i, n))
+        # the moment it came onto the field from another zone: a move between circles keeps it
+        # (11.11.3.1.1, ``Card.states['entered']``)
+        out.append((c.states.get("entered", c.placed) if c is not None else 0, mine, i, n))
     for i, e in enumerate(_effects(ctx, uid, f"base_{stat}" if original else stat, "set")):
         out.append(
             (
@@ -358,6 +360,22 @@ def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
 VALUES = {"power": power, "shield": shield, "critical": critical, "drive": drive}
 
 
+def set_order_clauses(ctx: Ctx, uid: str, stat: str) -> list[str]:
+    """11.11.3.1 when more than one 'always N' effect sets ``stat`` of ``uid`` (the order they
+    came in decides: the last one wins), with 11.11.3.1.1 when a continuous ability is among them
+    (ordered by when its unit came onto the field) and 11.11.3.1.1.2 for effects of one moment."""
+    sets = [*_effects(ctx, uid, stat, "set"), *_text_sets(ctx, uid, stat)]
+    if len(sets) < 2:
+        return []
+    out = ["11.11.3.1", "11.11.3.1.1.1"]
+    if _text_sets(ctx, uid, stat):
+        out.append("11.11.3.1.1")
+    moments = [t for _n, t in _sets(ctx, uid, stat)]
+    if len(set(moments)) < len(moments):
+        out.append("11.11.3.1.1.2")
+    return out
+
+
 def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     """The clauses of 11.11 that decide ``stat`` of ``uid`` now: the steps of 11.11.1 that change
     it (none when only the printed value counts; the order itself, 11.11.1, when more than one step
@@ -373,14 +391,7 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     sets = [*_effects(ctx, uid, stat, "set"), *_text_sets(ctx, uid, stat)]
     if sets:
         out.append("11.11.1.9")
-    if len(sets) > 1:
-        out += ["11.11.3.1", "11.11.3.1.1.1"]
-        # a continuous ability among them: ordered by when its card was put where it is
-        if _text_sets(ctx, uid, stat):
-            out.append("11.11.3.1.1")
-        moments = [t for _n, t in _sets(ctx, uid, stat)]
-        if len(set(moments)) < len(moments):
-            out.append("11.11.3.1.1.2")
+    out += set_order_clauses(ctx, uid, stat)
     if len(out) > 1 or sets or "11.11.1.2" in out:  # the order of 11.11.1 decides the value
         out = ["11.11.1", "11.11.1.1", *out]
     return tuple(dict.fromkeys(out))

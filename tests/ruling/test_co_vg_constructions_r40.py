@@ -1,0 +1,84 @@
+"""co and vg constructions added in round 40 (from the r40 blind set), each on a minimal board.
+
+co: a gender taken for a time by a target (「ターン終了時まで、対象のキャラクターは「その他」
+キャラクターとなる」, 4.3.8 step 2); 「アタック宣言を行ってもタップしない」 as 「アタックを行っても
+タップしない」 (3.4.5.2 over 4.2.9); a card a text puts onto the field answered `at: choose`.
+vg: the removal zone has no order (7.19.1); a move between circles keeps the moment a unit came
+onto the field, by which 'always N' continuous effects are ordered (11.11.3.1.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import co_ability, co_run, decided, main_state, vg_run
+
+CO_MAIN = "turn: {player: A, number: 8, phase: main}\n"
+
+
+@pytest.mark.parametrize(("gender", "damage"), [("「その他」", 0), ("女性", 3)])
+def test_co_a_gender_taken_for_the_turn(gender: str, damage: int) -> None:
+    r = co_run(
+        CO_MAIN + "players:\n  A:\n    hp: 11\n    energy: 2\n    deck: 20\n    hand:\n"
+        '      - {name: 矢, type: spell, cost: 1, text: "使い捨て\\n対象の女性キャラクターに3点のダメージを与える。"}\n'
+        f'      - {{name: 術, type: spell, cost: 1, text: "使い捨て\\nターン終了時まで、対象のキャラクターは{gender}キャラクターとなる。"}}\n'
+        "  B:\n    hp: 11\n    deck: 20\n    field:\n"
+        "      - {name: 魔女, type: character, gender: 女性, ap: 2, dp: 5}\n"
+        "actions:\n  - {do: play, card: 術, target: 魔女}\n  - {do: play, card: 矢, target: 魔女}\n"
+        "ask: [魔女.damage]\n"
+    )
+    # no longer female: no proper target for 「対象の女性キャラクター」 (4.2.13) — nothing is dealt
+    assert main_state(r, "魔女.damage") == damage
+
+
+def test_co_no_tap_on_the_attack_declaration() -> None:
+    ab = co_ability("『疾風』は、アタック宣言を行ってもタップしない。")
+    assert ab.supported
+    r = co_run(
+        "turn: {player: A, number: 12, phase: main}\nplayers:\n  A:\n    hp: 9\n    deck: 20\n"
+        '    field: [{name: 疾風, type: character, ap: 2, dp: 2, text: "『疾風』は、アタック宣言を行ってもタップしない。"}]\n'
+        "  B: {hp: 6, deck: 20, field: []}\n"
+        "actions:\n  - {do: attack, attacker: 疾風, defender: none}\n"
+        "  - {do: attack, attacker: 疾風, defender: none}\nask: [B.hp]\n"
+    )
+    assert main_state(r, "B.hp") == 2  # two undefended attacks of 2 (3.4.5.1: again and again)
+    assert {"3.4.5.2", "4.2.9"} <= decided(r)
+
+
+def test_co_a_card_put_onto_the_field_answered_at_choose() -> None:
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 12\n    energy: 1\n"
+        "    deck: 20\n    hand:\n"
+        '      - {name: 呼, type: event, cost: 1, text: "使い捨て\\nあなたの手札にあるナビゲーターカード1枚をフィールドに出す。"}\n'
+        "      - {name: 甲, type: navigator}\n      - {name: 乙, type: navigator}\n"
+        "  B: {hp: 12, deck: 20}\n"
+        "actions:\n  - {do: play, card: 呼}\n"
+        "choices:\n  - {player: A, at: choose, choose: 乙}\nask: [乙.zone, 甲.zone]\n"
+    )
+    assert (main_state(r, "乙.zone"), main_state(r, "甲.zone")) == ("A.field", "A.hand")
+
+
+VG_UNIT = '{{name: {name}, type: normal, grade: 2, power: 9000, text: "【永】【(R)】：あなたのヴァンガードのクリティカルは{n}になる。"}}'
+
+
+@pytest.mark.parametrize(("moved", "critical"), [(True, 3), (False, 3)])
+def test_vg_a_circle_move_keeps_the_moment_of_entry(moved: bool, critical: int) -> None:
+    # 旧 was on the field before 新 was called: 新's 3 applies last whether or not 旧 then
+    # moves between circles (11.11.3.1.1: the moment it came onto the field from another zone)
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, critical: 1}\n"
+        f"    left_front: {VG_UNIT.format(name='旧', n='２')}\n"
+        f"    hand: [{VG_UNIT.format(name='新', n='３')}]\n    deck: 20\n"
+        "  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}\n"
+        "actions:\n  - {do: call, card: 新, circle: right_front}\n"
+        + ("  - {do: swap, circle: left_front}\n" if moved else "")
+        + "ask: [A.vanguard.critical]\n"
+    )
+    assert main_state(r, "A.vanguard.critical") == critical
+    assert {"11.11.3.1", "11.11.3.1.1"} <= decided(r)
+
+
+def test_vg_the_removal_zone_has_no_order() -> None:
+    from ruling.rules import get_game
+
+    zone = get_game("vg").zone("removed")
+    assert zone is not None and zone.free_order == ("7.19.1",)
