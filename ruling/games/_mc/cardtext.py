@@ -8492,8 +8492,12 @@ def compile_ability(
         on_player = own_cards or (
             prog.target is not None
             and prog.target.kind in ("this_unit", "unit")
-            and all(isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps)
-        )  # the player's cards beside its one unit target (10.10.4; ``play.fire``)
+            and all(
+                isinstance(x, ReplenishStep | PileDiscardStep)
+                or (isinstance(x, HandLimitStep) and x.owner != "target")
+                for x in prog.steps
+            )
+        )  # the player's cards or hand limit beside its one unit target (10.10.4; ``play.fire``)
         if (
             prog.target is not None
             and prog.target.kind != "player"

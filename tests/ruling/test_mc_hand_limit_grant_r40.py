@@ -1,0 +1,28 @@
+"""mc (round 40, from the r40 blind set): a ● ability whose 〈対象〉 is its own unit and whose effect
+grants its player 「手札上限枚数:±n枚」 (10.14.5) runs — the player's value beside the unit target,
+as its replenish does (10.10.4) — and the hand phase replenishes to the limit it makes (7.5.5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import decided, main_state, mc_run
+
+ASTROLOGER = (
+    "●[自軍ターン]星読み\\n〈発揮:第2手札調整フェイズ開始時/対象:このユニット〉\\n"
+    "自軍プレイヤーに「手札上限枚数:{n}枚」を付与する。"
+)
+
+
+@pytest.mark.parametrize(("n", "hand"), [("+2", 8), ("-1", 5)])
+def test_a_hand_limit_granted_at_the_second_hand_phase(n: str, hand: int) -> None:
+    r = mc_run(
+        "turn: {player: A, number: 6, phase: hand2}\nplayers:\n  A:\n    deck: 20\n    hand: 3\n"
+        "    field:\n      c1:\n        - {name: 本陣, type: terrain, hq: true}\n"
+        "        - {name: 占, type: unit, level: 2, attack: 1, defense: 3, "
+        f'text: "{ASTROLOGER.format(n=n)}"}}\n'
+        "  B:\n    deck: 20\n    field: {c4: [{name: 本陣, type: terrain, hq: true}]}\n"
+        "actions:\n  - {do: hand_phase, which: 2}\nask: [A.hand]\n"
+    )
+    assert main_state(r, "A.hand") == hand  # the limit 6 changed by n, replenished to it
+    assert {"10.14.5", "7.5.5"} <= decided(r)
