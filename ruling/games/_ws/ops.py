@@ -103,7 +103,22 @@ def no_target_clauses(rt: Rt, target: Sel | None) -> tuple[str, ...]:
         return unchosen_clauses(rt)
     if ref == "this" and rt.program.kind == "auto":
         return ("8.7.7", "3.1.4")
+    if ref in PLACE_CLAUSES:
+        # 「このカードの正面のキャラ」 with no card there (a back-row card faces no slot, 3.6.6):
+        # the definition of the place is why the step has nothing to act on
+        return PLACE_CLAUSES[ref]
     return ("8.7.7",)
+
+
+# the clauses defining the place a reference names relative to this card: 正面 (3.6.6), 前 / 後ろ
+# (3.6.5), 隣 (3.6.4), the battle opponent (7.2.1.5.1)
+PLACE_CLAUSES = {
+    "facing": ("3.6.6",),
+    "front": ("3.6.5",),
+    "behind": ("3.6.5",),
+    "adjacent": ("3.6.4",),
+    "battle_opponent": ("7.2.1.5.1",),
+}
 
 
 def no_target_touches(rt: Rt, target: Sel | None) -> tuple[str, ...]:

@@ -183,8 +183,11 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "キャラの起動能力だけです",
             "in the counter step the non-turn player may play only events and activated abilities "
             "with the counter icon",
-            # the counter step's play timing (7.4.1.2) and what may be played at it (7.4.1.2.1)
-            ("7.4.1.2", "7.4.1.2.1"),
+            # the counter step's play timing (7.4.1.2) and what may be played at it (7.4.1.2.1);
+            # and where a card of this kind is played: a character or an event in the turn
+            # player's main phase (6.5.1.2.1, 6.5.1.2.2)
+            ("7.4.1.2", "7.4.1.2.1")
+            + (("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",)),
         )
         return
     elif phase != "main" or player != st.turn.player:
