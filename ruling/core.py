@@ -2807,6 +2807,11 @@ def _answers_kind(ans: Any, req: Choose, opts: list[Option]) -> bool:
     ``at: cost`` entry naming a card is left for the cost choice that follows the yes/no)."""
     if req.addressed_only:
         return ans.at == req.kind or ans.at in req.also
+    if req.reading and ans.at is None and _match(opts, ans.choose) is None:
+        # a reading of a point the rules text does not settle is the engine's to run, not a
+        # player's decision: an entry without ``at:`` that names none of its readings is for a
+        # player's choice (which a reading's branch may never reach) — not left for later by it
+        return False
     if ans.at in (None, req.kind):
         return True
     if ans.at == CARD_CHOICE and req.kind == "choose":

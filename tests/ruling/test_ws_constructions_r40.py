@@ -147,3 +147,20 @@ def test_a_marker_cost_takes_the_top_marker() -> None:
     assert main_state(r, "上.zone") == "A.waiting_room"
     assert main_state(r, "下.zone") == "A.markers.center_front"
     assert "3.7.2" in decided(r)
+
+
+def test_a_cost_part_paid_with_what_an_earlier_part_brings_runs_both_readings() -> None:
+    # an empty hand: 「このカードを手札に戻し」 then 「手札を1枚控え室に置く」 is payable only with
+    # this card, back in the hand by the first part (8.4.2.1 in order / 8.4.2.2.1 each as it is)
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    hand: []\n    deck: 10\n    stage:\n"
+            "      center_front: {name: 転, type: character, level: 1, power: 3000, soul: 1, "
+            'text: "【起】［このカードを手札に戻す 手札を1枚控え室に置く］ あなたは1枚引く。"}\n'
+            "  B: {deck: 10}\nactions:\n  - {do: activate, card: 転}\nask: [転.zone]\n"
+        )
+    )
+    # the engine's reading (each part as the zone is) is the main line, the other an alternate
+    zones = {leaf.outcome["state"]["転.zone"] for leaf in [*r.leaves, *r.alternates]}
+    assert zones == {"A.stage.center_front", "A.waiting_room"}
+    assert main_state(r, "転.zone") == "A.stage.center_front"

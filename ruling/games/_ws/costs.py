@@ -270,12 +270,41 @@ def cost_payable_now(rt: Rt, items: tuple[CostItem, ...]) -> Generator[Any, Any,
                 ("8.4.2.2",),
                 floor=1 if zone == "deck" else 0,  # a deck not given: not empty, said
             )
-    return cost_payable(rt, items)
+    why = cost_payable(rt, items)
+    if why is not None and cost_payable(rt, items, with_earlier_parts=True) is None:
+        # a later part payable only with what an earlier part brings (「このカードを手札に戻す」
+        # then 「手札を1枚控え室に置く」 from an empty hand): 8.4.2.1 pays the parts in order,
+        # 8.4.2.2.1 judges 「それぞれを個別に」 when the content is fixed — both readings run
+        if (
+            yield unsettled.choose(
+                rt.master,
+                "ws",
+                "cost_part_paid_with_earlier_part",
+                {"each_as_it_is": False, "in_order": True},
+            )
+        ):
+            return None
+    return why
 
 
-def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
+def _brought_before(rt: Rt, items: tuple[CostItem, ...], k: int, zone: str | None) -> int:
+    """How many cards the parts of the cost before part ``k`` put into the master's ``zone``
+    (「このカードを手札に戻す」 before 「手札を1枚控え室に置く」: this card, one)."""
+    n = 0
+    for it in items[:k]:
+        if it.what == "move" and it.dest == zone and it.sel is not None:
+            n += 1 if it.sel.ref == "this" else it.n
+    return n
+
+
+def cost_payable(
+    rt: Rt, items: tuple[CostItem, ...], with_earlier_parts: bool = False
+) -> str | None:
     """Why the cost cannot be paid (8.4.2.2), or None. The parts of one instruction
-    (``CostItem.apart``) are paid with distinct cards: they are read together."""
+    (``CostItem.apart``) are paid with distinct cards: they are read together.
+    ``with_earlier_parts``: a part taking cards from a zone counts the cards the parts before it
+    put there (8.4.2.1: paid from the front, in order) — the other reading of the audit's
+    cost_part_paid_with_earlier_part; by default each part is judged on the zone as it is."""
     ctx = rt.ctx
     apart = [(_cands(rt, it), it.n) for it in items if it.apart]
     if apart and not _fits(apart):
@@ -342,7 +371,11 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             if it.sel.ref == "this":
                 if not resolve_sel(rt, it.sel):
                     return "このカードがない"
-            elif len(resolve_sel(rt, it.sel)) < it.n:
+            elif len(resolve_sel(rt, it.sel)) + (
+                _brought_before(rt, items, items.index(it), it.sel.zone)
+                if with_earlier_parts
+                else 0
+            ) < it.n:
                 return f"{ZONE_JA.get(it.sel.zone or '', '')}の条件に合うカードが足りない"
     # several actions taking cards from one zone, each payable alone: paid with different cards
     # (8.4.2.2.1 「それぞれを個別に実行する」, read together; 8.4.2.2: none of it otherwise)
