@@ -706,9 +706,7 @@ def test_looking_at_up_to_n_cards() -> None:
             f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
             f"{deck}"
             "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
-            "actions:\n"
-            + VG_ACTIVATE
-            + f"choices:\n  - {{player: A, at: look, choose: {k}}}\n"
+            "actions:\n" + VG_ACTIVATE + f"choices:\n  - {{player: A, at: look, choose: {k}}}\n"
         )
         r = vg_run(body)
         assert not unsupported(r), k

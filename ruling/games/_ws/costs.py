@@ -371,11 +371,15 @@ def cost_payable(
             if it.sel.ref == "this":
                 if not resolve_sel(rt, it.sel):
                     return "このカードがない"
-            elif len(resolve_sel(rt, it.sel)) + (
-                _brought_before(rt, items, items.index(it), it.sel.zone)
-                if with_earlier_parts
-                else 0
-            ) < it.n:
+            elif (
+                len(resolve_sel(rt, it.sel))
+                + (
+                    _brought_before(rt, items, items.index(it), it.sel.zone)
+                    if with_earlier_parts
+                    else 0
+                )
+                < it.n
+            ):
                 return f"{ZONE_JA.get(it.sel.zone or '', '')}の条件に合うカードが足りない"
     # several actions taking cards from one zone, each payable alone: paid with different cards
     # (8.4.2.2.1 「それぞれを個別に実行する」, read together; 8.4.2.2: none of it otherwise)
