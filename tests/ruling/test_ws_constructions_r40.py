@@ -164,3 +164,22 @@ def test_a_cost_part_paid_with_what_an_earlier_part_brings_runs_both_readings() 
     zones = {leaf.outcome["state"]["転.zone"] for leaf in [*r.leaves, *r.alternates]}
     assert zones == {"A.stage.center_front", "A.waiting_room"}
     assert main_state(r, "転.zone") == "A.stage.center_front"
+
+
+def test_two_characters_in_a_slot_only_mid_effect_is_said_and_not_carried_out() -> None:
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    stock: 1\n    deck: 10\n    stage:\n"
+            "      center_front: {name: 召, type: character, level: 1, power: 3000, soul: 1, "
+            'text: "【起】［(1)］ あなたは自分の控え室のキャラを1枚選び、このカードがいる枠に置く。'
+            'その後、このカードを後列のキャラのいない枠に動かす。"}\n'
+            "    waiting_room: [{name: 騎, type: character, level: 0, power: 2000, soul: 1}]\n"
+            "  B: {deck: 10}\nactions:\n  - {do: activate, card: 召}\n"
+            "choices:\n  - {player: A, choose: 騎}\nask: [A.center_front, 召.zone]\n"
+        )
+    )
+    assert main_state(r, "A.center_front") == ["騎"]
+    assert main_state(r, "召.zone") == "A.stage.left_back"
+    # the slot held two characters only during the effect: a check-type process (9.6.2) is
+    # checked at the check timing alone (9.1.2.2) — said, not carried out
+    assert {"9.6.2", "9.1.2.2"} <= decided(r)

@@ -540,6 +540,9 @@ RULE_PROCESSES = (
         "check",
         find_illegal,
         apply_illegal,
+        # met only in the middle of an action and not at the check timing: never carried out,
+        # the step says so (9.1.2.2, round 40)
+        watched=True,
     ),
     RuleProcess(
         "duplicate",
@@ -549,6 +552,9 @@ RULE_PROCESSES = (
         "check",
         find_duplicates,
         apply_duplicates,
+        # met only in the middle of an action and not at the check timing: never carried out,
+        # the step says so (9.1.2.2, round 40)
+        watched=True,
     ),
     RuleProcess(
         "markers",
@@ -558,5 +564,8 @@ RULE_PROCESSES = (
         "check",
         find_markers,
         apply_markers,
+        # met only in the middle of an action and not at the check timing: never carried out,
+        # the step says so (9.1.2.2, round 40)
+        watched=True,
     ),
 )
