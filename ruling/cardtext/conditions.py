@@ -2571,7 +2571,12 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         p = sel(place, v)
         if s.zones and p.zones and set(s.zones) != set(p.zones):
             raise Unsupported("an existence condition with two places")
-        if replace(p, zones=(), owner=None, column=None) != Sel():
+        framed = replace(p, zones=(), owner=None, column=None, pos=None) == Sel() and bool(p.pos)
+        if replace(p, zones=(), owner=None, column=None) != Sel() and not (
+            framed and s.ref is not None
+        ):
+            # (「このカードが左ベンチにあるなら」: one frame of a zone, where a reference's card
+            # is — below)
             raise Unsupported("an existence condition at a place described this way")
         # 「このユニットと同じ縦列に…がいる」: the column is part of the place
         if p.column is not None and s.column not in (None, p.column):
@@ -2596,7 +2601,8 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
             or not s.zones
         ):
             raise Unsupported("an existence condition on a reference of this shape")
-        at = Cond("at", sel=Sel(ref=s.ref), filt=Sel(zones=s.zones, owner=s.owner))
+        pos = sel(place, v).pos if place is not None else None
+        at = Cond("at", sel=Sel(ref=s.ref), filt=Sel(zones=s.zones, owner=s.owner, pos=pos))
         return Cond("not", parts=(at,)) if negative else at
     if (s.ref or "").startswith(("acted:", "cost:")) and place is None and with_ is None:
         # 「この効果でコールしたユニットがいないなら」 / 「…がいるなら」: whether a step (or the

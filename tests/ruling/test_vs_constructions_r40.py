@@ -68,3 +68,38 @@ def test_the_attacked_card_back_in_the_ring_is_a_new_card() -> None:
     assert main_state(r, "美希.zone") == "B.ring"
     assert main_state(r, "美希.damage") == 0
     assert {"7.1.5.3", "3.1.3"} <= decided(r)
+
+
+def test_a_card_named_in_double_brackets_by_a_continuous_technique() -> None:
+    # 『千早』: a name a technique refers to is written in 『』 (2.1.1.1) — cited where the
+    # continuous technique's +1000 reaches the card of that name
+    r = vs_ruling(
+        "{deck: 10, ring: {name: 千早, ap: 2000, dp: 2000}, "
+        "bench: {left: {name: 春香, ap: 1000, dp: 1000}, "
+        'right: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]あなたのリングの『千早』を+1000/+0。"}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}",
+        "  - {do: attack, support: 春香}",
+        "[千早.ap, 美希.zone]",
+        ATTACK,
+    )
+    assert main_state(r, "千早.ap") == 3000
+    assert main_state(r, "美希.zone") == "B.retire"
+    assert "2.1.1.1" in decided(r)
+
+
+@pytest.mark.parametrize(("frame", "ap"), [("left", 3000), ("right", 2000), ("center", 2000)])
+def test_a_condition_on_this_cards_bench_frame(frame: str, ap: int) -> None:
+    # 「このカードが左ベンチにあるなら」: the frame as its owner sees it (3.3.3.3)
+    other = "right" if frame == "left" else "left"
+    r = vs_ruling(
+        "{deck: 10, ring: {name: 千早, ap: 2000, dp: 2000}, "
+        f"bench: {{{other}: {{name: 春香, ap: 1000, dp: 1000}}, "
+        f'{frame}: {{name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]このカードが左ベンチにあるなら、'
+        'あなたのリングのカードを+1000/+0。"}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}",
+        "  - {do: attack, support: 春香}",
+        "[千早.ap]",
+        ATTACK,
+    )
+    assert main_state(r, "千早.ap") == ap
+    assert "3.3.3.3" in decided(r)

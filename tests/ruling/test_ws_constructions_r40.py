@@ -183,3 +183,19 @@ def test_two_characters_in_a_slot_only_mid_effect_is_said_and_not_carried_out() 
     # the slot held two characters only during the effect: a check-type process (9.6.2) is
     # checked at the check timing alone (9.1.2.2) — said, not carried out
     assert {"9.6.2", "9.1.2.2"} <= decided(r)
+
+
+@pytest.mark.parametrize("state", ["reverse", "stand"])
+def test_a_reversed_characters_text_in_force_cites_where_text_works(state: str) -> None:
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    stage:\n"
+            f"      right_front: {{name: 旗, type: character, level: 1, power: 6000, soul: 1, state: {state}, "
+            'text: "【永】 他のあなたのキャラすべてに、パワーを＋1500。"}\n'
+            "      center_front: {name: 二, type: character, level: 1, power: 4500, soul: 1}\n"
+            "  B: {deck: 10}\nactions:\n  - {do: check_timing}\nask: [二.power]\n"
+        )
+    )
+    assert main_state(r, "二.power") == 6000
+    # in force on the stage whatever the orientation (2.12.2.1): said where it could be doubted
+    assert ("2.12.2.1" in decided(r)) is (state == "reverse")

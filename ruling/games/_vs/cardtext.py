@@ -4677,6 +4677,10 @@ def _attack_of(s: Any) -> str | None:
     return who
 
 
+# the three frames of a bench, as its owner sees them (3.3.3.3): their zone suffix and name
+_FRAMES = {"left": "左", "center": "中央", "right": "右"}
+
+
 def _condition(c: Any) -> tuple[Any, ...] | None:
     """「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B); 「（あなた|相手）の（手札|
     リタイヤ置場のカード|ベンチのカード|フィールドのカード）がN枚（以上|以下）なら」 / 「…にカードが
@@ -4693,10 +4697,14 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         and c.filt is not None
         and len(c.filt.zones) == 1
         and c.filt.zones[0] in ("ring", "bench", "hand", "waiting", "retire", "surprise")
-        and replace(c.filt, zones=()) == type(c.filt)()
+        and replace(c.filt, zones=(), pos=None) == type(c.filt)()
+        and (c.filt.pos is None or (c.filt.zones[0] == "bench" and c.filt.pos in _FRAMES))
         and not c.parts
     ):
-        # 「このカードがリングにあるなら」: where this card is as the condition is read (8.6.5)
+        # 「このカードがリングにあるなら」: where this card is as the condition is read (8.6.5);
+        # 「このカードが左ベンチにあるなら」: in that frame of its bench (3.3.3.3)
+        if c.filt.pos is not None:
+            return ("at", "this", f"bench.{c.filt.pos}")
         return ("at", "this", c.filt.zones[0])
     if c.what == "attack_moved" and c.sel is not None:
         # 「…のリングのカードが…に置かれていたなら」 (``_moved_in_attack_condition``)
@@ -7553,7 +7561,7 @@ def condition_holds(
         from ruling.games._vs.common import zone_of
 
         z = zone_of(ctx, uid) or ""
-        here = ("bench" if z.startswith("bench") else z) == cond[2]
+        here = (z if "." in cond[2] else "bench" if z.startswith("bench") else z) == cond[2]
         zj, ze = {
             "ring": ("リング", "ring"),
             "bench": ("ベンチ", "bench"),
@@ -7561,6 +7569,7 @@ def condition_holds(
             "waiting": ("控え室", "waiting room"),
             "retire": ("リタイヤ置場", "retire zone"),
             "surprise": ("サプライズ置場", "surprise zone"),
+            **{f"bench.{k}": (f"{j}ベンチ", f"{k} bench") for k, j in _FRAMES.items()},
         }[cond[2]]
         return (
             here,
@@ -8176,6 +8185,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out.append("2.15.1")  # the cards counted: 《X》
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
+            if prog.condition[0] == "at" and str(prog.condition[2]).startswith("bench."):
+                out.append("3.3.3.3")  # the frame named: 左 / 中央 / 右ベンチ as its owner sees them
         if op.attributes:
             out.append("2.15.1")  # the card holds the technique attribute named
             printed = set(attributes_of(ctx.card(uid) or Card("", "")))

@@ -215,9 +215,19 @@ def view(ctx: Ctx, uid: str) -> View:
         v.sources += gone
     # every continuous technique that would reach the card, read against its [領域] (2.14.4,
     # 8.1.1.4): applied or, its card not in that area, left out (the value as it is)
-    applied, read = _statics(ctx, uid)
+    # (the clauses the descriptions read as they matched this card — 『X』 naming it by its name,
+    # 2.1.1.1 — are cited with what applies)
+    used: list[str] = []
+    token = MOVED_READ_USED.set(used) if MOVED_READ_USED.get() is None else None
+    try:
+        applied, read = _statics(ctx, uid)
+    finally:
+        if token is not None:
+            MOVED_READ_USED.reset(token)
     effs += applied
     v.clauses += read
+    if applied:
+        v.clauses += [c for c in used if c not in v.clauses]
     sets = [e for e in effs if e.op == "set"]
     adds = [e for e in effs if e.op == "add"]
     muls = [e for e in effs if e.op == "multiply"]

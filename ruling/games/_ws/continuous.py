@@ -5,6 +5,7 @@ and Ｘ."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Generator
 from dataclasses import replace
 from functools import lru_cache
@@ -342,7 +343,7 @@ def _in_order(
         mine = [
             e
             if (e.id, e.source, e.target, e.stat, e.value) in alone
-            else Effect(e.id, e.target, e.stat, e.op, e.value, e.until, e.source, e.clauses + cited)
+            else dataclasses.replace(e, clauses=e.clauses + cited)
             for e in effs
         ]
         if several and reads(pick[3].program):
@@ -408,9 +409,7 @@ def _dependent(
     return [
         e
         if (e.id, e.source, e.target, e.value) in base and (e.target, e.stat) not in dropped
-        else Effect(
-            e.id, e.target, e.stat, e.op, e.value, e.until, e.source, e.clauses + ("8.9.1.4",)
-        )
+        else dataclasses.replace(e, clauses=e.clauses + ("8.9.1.4",))
         for e in cur
     ]
 
@@ -654,6 +653,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                         "continuous",
                         src,
                         (*clauses, "1.3.3", *modal_of_detail(op.detail)["clauses"]),
+                        card=c.uid,
                     )
                 )
             continue
@@ -672,6 +672,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                             "continuous",
                             src,
                             clauses,
+                            card=c.uid,
                         )
                     )
             continue
@@ -699,7 +700,17 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     }
                     for t in copied:
                         out.append(
-                            Effect(stamp, uid, "trait", "grant", t, "continuous", src, clauses)
+                            Effect(
+                                stamp,
+                                uid,
+                                "trait",
+                                "grant",
+                                t,
+                                "continuous",
+                                src,
+                                clauses,
+                                card=c.uid,
+                            )
                         )
             continue
         assert op.stat is not None
@@ -777,6 +788,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     "continuous",
                     src,
                     op_clauses + per_cl + zero + _held_by_grant(ctx, op.target, uid),
+                    card=c.uid,
                 )
             )
     return out
@@ -847,6 +859,18 @@ def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     cont = [e for e in continuous_effects(ctx) if e.target == uid and e.stat == name]
     for e in cont:
         out += [c for c in e.clauses if c not in out]
+        src = ctx.card(e.card) if e.card else None
+        w = ctx.where(src.uid) if src is not None else None
+        if (
+            src is not None
+            and src.orientation == "reverse"
+            and w is not None
+            and w[1].startswith("stage.")
+            and "2.12.2.1" not in out
+        ):
+            # a reversed character's text is in force still: on the stage, whatever its
+            # orientation (2.12.2.1)
+            out.append("2.12.2.1")
     if cont:
         # the value a continuous effect changes starts from the printed one (8.9.1.1: 「カード自身に
         # 表記されている情報が、常に基準の値となります」), the effects applied to it in the order of

@@ -515,9 +515,24 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
             caused_by=short_causes(rt, rt.program.cost),
         )
         return
+    src = ctx.card(rt.source) if rt.source else None
+    at = ctx.where(rt.source) if rt.source else None
+    # a reversed character's text is in force still: on the stage, whatever its orientation
+    # (2.12.2.1) — said where the ability played is one of such a character's
+    reversed_on_stage = (
+        ("2.12.2.1",)
+        if src is not None
+        and src.orientation == "reverse"
+        and at is not None
+        and at[1].startswith("stage.")
+        else ()
+    )
     played = yield Mark(
         # 4.3.4: the master of an activated ability is the player who plays it
-        clauses=timing + ("8.1.1.1", "8.6.2.1", "4.3.4") + label_clauses(rt.program),
+        clauses=timing
+        + ("8.1.1.1", "8.6.2.1", "4.3.4")
+        + label_clauses(rt.program)
+        + reversed_on_stage,
         ja=f"{rt.master} は起動能力をプレイする: {rt.text}",
         en=f"{rt.master} plays the activated ability: {rt.text}",
     )
