@@ -8186,7 +8186,9 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
             if prog.condition[0] == "at" and str(prog.condition[2]).startswith("bench."):
-                out.append("3.3.3.3")  # the frame named: 左 / 中央 / 右ベンチ as its owner sees them
+                out.append(
+                    "3.3.3.3"
+                )  # the frame named: 左 / 中央 / 右ベンチ as its owner sees them
         if op.attributes:
             out.append("2.15.1")  # the card holds the technique attribute named
             printed = set(attributes_of(ctx.card(uid) or Card("", "")))
