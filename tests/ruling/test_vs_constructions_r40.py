@@ -103,3 +103,45 @@ def test_a_condition_on_this_cards_bench_frame(frame: str, ap: int) -> None:
     )
     assert main_state(r, "千早.ap") == ap
     assert "3.3.3.3" in decided(r)
+
+
+RING_USED = "[ベンチ]あなたのリングのカードが技を使った時、あなたは1枚引く。"
+
+
+@pytest.mark.parametrize(
+    ("ring_text", "bench_text", "draws"),
+    [
+        ("[リング]このカードがアタックした時、相手のリングのカードを+0/-1000。", "", True),
+        ("", "[ベンチ]このカードがサポートした時、相手のリングのカードを+0/-1000。", False),
+    ],
+)
+def test_a_technique_of_the_ring_card_used(ring_text: str, bench_text: str, draws: bool) -> None:
+    # 「あなたのリングのカードが技を使った時」: the technique's card in the ring as it is used
+    r = vs_ruling(
+        "{deck: [{name: 札, ap: 1000, dp: 1000}, 9], hand: 0, "
+        f'ring: {{name: 千早, ap: 2000, dp: 2000, text: "{ring_text}"}}, '
+        f'bench: {{left: {{name: 春香, ap: 1000, dp: 1000, text: "{bench_text}"}}, '
+        f'right: {{name: 律子, ap: 1000, dp: 1000, text: "{RING_USED}"}}}}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}",
+        "  - {do: attack, support: 春香}",
+        "[札.zone]",
+        ATTACK,
+    )
+    assert main_state(r, "札.zone") == ("A.hand" if draws else "A.deck")
+
+
+def test_your_technique_named_without_a_subject() -> None:
+    # 「あなたの【烈風拳】を使った時」: the owner before the technique is its user
+    r = vs_ruling(
+        "{deck: [{name: 札, ap: 1000, dp: 1000}, 9], hand: 0, "
+        'ring: {name: 千早, ap: 2000, dp: 2000, text: "【烈風拳】[リング]このカードがアタックした時、'
+        '相手のリングのカードを+0/-1000。"}, '
+        "bench: {left: {name: 春香, ap: 1000, dp: 1000}, "
+        'right: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]あなたの【烈風拳】を使った時、'
+        'あなたは1枚引く。"}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}",
+        "  - {do: attack, support: 春香}",
+        "[札.zone]",
+        ATTACK,
+    )
+    assert main_state(r, "札.zone") == "A.hand"

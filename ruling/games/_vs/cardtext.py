@@ -213,8 +213,9 @@ class Program:
     trigger_info: tuple[tuple[str, str], ...] = ()
     # 「あなたが（このカード以外の）《X》の技を使った時」 / 「あなたが【X】を使った時」: the technique
     # used must have these attributes (2.15.1), with True be of a card other than this one, and
-    # have one of these names (2.13.1) — (attributes, other, names)
-    trigger_used: tuple[tuple[str, ...], bool, tuple[str, ...]] | None = None
+    # have one of these names (2.13.1), its card in one of these zones as it is used
+    # (「あなたのリングのカードが技を使った時」) — (attributes, other, names, zones)
+    trigger_used: tuple[tuple[str, ...], bool, tuple[str, ...], tuple[str, ...]] | None = None
     # 「このカードが「X」 / 《X》のカード / 称号に“X”を含むカードをサポートした時」: the card
     # supported (the ring card attacking, 4.14.1) must be so described — (attributes, info)
     trigger_target: tuple[tuple[str, ...], tuple[tuple[str, str], ...]] | None = None
@@ -440,6 +441,28 @@ def _used_trigger(node: Any) -> Any:
     a = args_of(c)
     subj, obj = a.get(A.Role.SUBJECT), a.get(A.Role.OBJECT)
     if (
+        set(a) == {A.Role.OBJECT}
+        and isinstance(obj, A.NounPhrase)
+        and len(obj.terms) >= 2
+        and isinstance(obj.terms[0], A.Owner)
+        and obj.links[:1] == ("の",)
+    ):
+        # 「あなたの《絵》の技を使った時」 / 「あなたの【X】を使った時」: the owner named before the
+        # technique is the player who used it (a player's technique is one it uses, 4.3)
+        subj = A.NounPhrase((obj.terms[0],))
+        obj = A.NounPhrase(obj.terms[1:], obj.links[1:])
+        a = {A.Role.SUBJECT: subj, A.Role.OBJECT: obj}
+    place: tuple[str, ...] = ()
+    if (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 3
+        and isinstance(subj.terms[0], A.Owner)
+        and subj.terms[1:] == (A.Zone("ring"), A.CardKind("card"))
+    ):
+        # 「あなたの / 相手のリングのカードが技を使った時」: a technique of that player's ring card,
+        # used (8.12.1) — that player's, the technique's card in its ring as it is used
+        subj, place = A.NounPhrase((subj.terms[0],)), ("ring",)
+    if (
         set(a) != {A.Role.SUBJECT, A.Role.OBJECT}
         or not isinstance(subj, A.NounPhrase)
         or len(subj.terms) != 1
@@ -458,7 +481,7 @@ def _used_trigger(node: Any) -> Any:
         return Trig(
             "used",
             subject=Sel(owner=subj.terms[0].who),
-            target=Sel(kinds=("technique",), names=(obj.terms[0].name,)),
+            target=Sel(kinds=("technique",), names=(obj.terms[0].name,), zones=place),
         )
     if obj.terms[-1:] != (A.CardKind("technique"),):
         return None
@@ -476,6 +499,7 @@ def _used_trigger(node: Any) -> Any:
         kinds=("technique",),
         traits=tuple(t.text for t in terms if isinstance(t, A.Trait)),
         but=(Sel(ref="this"),) if other else (),
+        zones=place,
     )
     plain = target == Sel(kinds=("technique",))
     return Trig("used", subject=Sel(owner=subj.terms[0].who), target=None if plain else target)
@@ -7158,7 +7182,12 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             tuple(ops),
             cond,
             scope=scope,
-            trigger_used=(tuple(used_by.traits), bool(used_by.but), tuple(used_by.names))
+            trigger_used=(
+                tuple(used_by.traits),
+                bool(used_by.but),
+                tuple(used_by.names),
+                tuple(used_by.zones),
+            )
             if used_by
             else None,
             unsettled=("phase_end_timing",) if (trig or "").startswith("phase_end:") else (),

@@ -354,9 +354,12 @@ def _used_as_named(ctx: Ctx, t: Triggered, ev: Any) -> bool:
     want = getattr(prog, "trigger_used", None)
     if want is None:
         return True
-    attrs, other, names = want
+    attrs, other, names, zones = want
     uid = ev.data.get("uid")
     if other and uid == t.source:
+        return False
+    if zones and (not uid or zone_of(ctx, uid) not in zones):
+        # 「リングのカードが技を使った時」: the technique's card in the ring as it is used
         return False
     index = ev.data.get("index")
     used = _program(ctx, uid, index) if uid and index is not None else None
@@ -4943,6 +4946,10 @@ def _holds(
         return box[0][0]
 
     ok = yield from branch_condition(ctx, read, master, label(ctx, uid), ())
+    if "8.7.1.2" in used and "8.11.1" not in used:
+        # its information as it last was on the field it left: the last information (8.11.1),
+        # as for a card an effect chose and moved
+        used.append("8.11.1")
     return (ok, box[0][1], box[0][2])
 
 
