@@ -82,3 +82,24 @@ def test_vg_the_removal_zone_has_no_order() -> None:
 
     zone = get_game("vg").zone("removed")
     assert zone is not None and zone.free_order == ("7.19.1",)
+
+
+@pytest.mark.parametrize(("energy", "cut"), [(0, -1), (1, 0)])
+def test_co_an_ability_cost_is_prepared_and_paid(energy: int, cut: int) -> None:
+    # 〔塔〕's 1 energy, with a cost change of ``cut``: prepared (4.3.3.1) and paid (4.3.3.3) —
+    # with nothing when the change brings it to 0
+    effects = (
+        f"effects:\n  - {{target: B, stat: ability_cost, op: add, value: {cut}, source: 導師}}\n"
+        if cut
+        else ""
+    )
+    r = co_run(
+        "turn: {player: A, number: 8, phase: main}\nplayers:\n"
+        "  A:\n    hp: 11\n    deck: 20\n    field: [{name: 斥候, type: character, ap: 1, dp: 1}]\n"
+        f"  B:\n    hp: 11\n    energy: {energy}\n    deck: 20\n"
+        '    field: [{name: 塔, type: item, set_on: field, text: "1エネルギーを支払う:対象のキャラクターに1点のダメージを与える。"}]\n'
+        + effects
+        + "actions:\n  - {do: activate, player: B, card: 塔, target: 斥候}\nask: [斥候.zone]\n"
+    )
+    assert main_state(r, "斥候.zone") == "A.dustbox"
+    assert {"4.3.3.1", "4.3.3.3"} <= decided(r)

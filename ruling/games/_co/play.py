@@ -1555,7 +1555,8 @@ def _ability_cost_modified(
         + f" -> {total:+d}): {new} energy",
         watch=tuple(e.watch for e in mods),
     )
-    return replace(prog, cost=(*rest, *((Op("energy", amount=new),) if new else ())))
+    # (a cost brought to 0 energy stays an item of 0: paid with nothing, ``_pay``)
+    return replace(prog, cost=(*rest, *((Op("energy", amount=new),) if was or new else ())))
 
 
 @dataclass(frozen=True)
@@ -3792,6 +3793,11 @@ def _one_of(
     )
 
 
+# the step that prepares a cost, by the step that pays it: an ability used (4.3.3.1 / 4.3.3.3), a
+# card played (4.3.2.1 / 4.3.2.3)
+_READY_OF = {"4.3.3.3": "4.3.3.1", "4.3.2.3": "4.3.2.1"}
+
+
 def _cost_ready(
     ctx: Ctx,
     card: Card,
@@ -3955,7 +3961,7 @@ def _pay_items(
             i = yield Orient(
                 uid=tapped_navigator,
                 orientation="rest",
-                clauses=(pay_cl, "4.3.2.1"),
+                clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl, "4.3.2.1"),
                 ja=f"コストとして {nav.label} をタップする",  # type: ignore[union-attr]
                 en=f"{nav.label} is tapped as the cost",  # type: ignore[union-attr]
             )
@@ -3966,16 +3972,31 @@ def _pay_items(
                 orientation="rest",
                 # 「『X』をタップする」 with X the card's own name: that card itself, not another of
                 # the same name (4.2.10)
-                clauses=(pay_cl, *(("4.2.10",) if _names_itself_to_tap(card) else ())),
+                clauses=(
+                    _READY_OF.get(pay_cl, pay_cl),
+                    pay_cl,
+                    *(("4.2.10",) if _names_itself_to_tap(card) else ()),
+                ),
                 ja=f"コストとして {card.label} をタップする",
                 en=f"{card.label} is tapped as the cost",
+            )
+            paid.append(i)
+        elif c.kind == "energy" and c.amount <= 0:
+            # a cost of energy brought to 0 (a reduction, 4.3.3.2's sum): prepared and paid with
+            # nothing — the steps of the procedure still taken (4.3.3.1 / 4.3.3.3)
+            i = yield Mark(
+                clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl),
+                ja=f"{player} が支払うエネルギーは0（何も支払わない）",
+                en=f"{player} pays no energy (the cost is 0)",
             )
             paid.append(i)
         elif c.kind == "energy":
             i = yield SetVar(
                 key=f"energy.{player}",
                 value=energy(ctx, player) - c.amount,
-                clauses=(pay_cl,),
+                # energy is what a cost is prepared with (4.3.3.1 「通常はエネルギーを用意します」,
+                # 4.3.2.1 for a play), then paid (4.3.3.3 / 4.3.2.3)
+                clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl),
                 ja=f"{player} はコストとして{c.amount}エネルギーを支払う",
                 en=f"{player} pays {c.amount} energy",
             )
@@ -3983,7 +4004,7 @@ def _pay_items(
         elif c.kind == "draw":
             # 「カードを1枚引く」 as a cost (4-3-2-3: 〔失敗〕's 代用コスト): paid by drawing
             i = yield Mark(
-                clauses=(pay_cl, "4.3.2.3"),
+                clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl, "4.3.2.3"),
                 ja=f"{player} はコストとして山札からカードを{c.amount}枚引く",
                 en=f"{player} draws {c.amount} card(s) as the cost",
             )
@@ -3996,7 +4017,7 @@ def _pay_items(
             i = yield SetCard(
                 uid=uid,
                 changes={"counters": left or None},
-                clauses=(pay_cl, "1.5"),
+                clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl, "1.5"),
                 ja=f"コストとして {card.label} のカウンターを{c.amount}個取り除く（残り{left}個）",
                 en=f"as the cost, {c.amount} counter(s) taken from {card.label} ({left} left)",
             )
@@ -4004,7 +4025,7 @@ def _pay_items(
         elif c.kind == "crash_this":
             # 「『X』をクラッシュする」: the card whose ability is used is crashed as its cost; the
             # ability still resolves (what is used does not need its card any more, 4.3.3.6)
-            yield from crash_cards(ctx, [uid], (pay_cl,))
+            yield from crash_cards(ctx, [uid], (_READY_OF.get(pay_cl, pay_cl), pay_cl))
             last = ctx.step_of(uid)
             if last is not None:
                 paid.append(last)
@@ -4020,7 +4041,7 @@ def _pay_items(
                 uid=uid,
                 player=card.owner,
                 zone="dustbox",
-                clauses=(pay_cl, "4.2.3", "4.2.12"),
+                clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl, "4.2.3", "4.2.12"),
                 ja=f"コストとして {card.label} をオーナー（{card.owner}）のダストボックスに置く",
                 en=f"as the cost, {card.label} is put into its owner's ({card.owner}) dustbox",
             )
@@ -4033,7 +4054,7 @@ def _pay_items(
                     "assumption",
                     f"{player} の山札がシナリオにない: {c.amount}枚以上あり、クラッシュされるカードは不明とする",
                     f"{player}'s deck is not given: taken to hold {c.amount} cards or more, unknown",
-                    (pay_cl,),
+                    (_READY_OF.get(pay_cl, pay_cl), pay_cl),
                     key="zone_not_given_not_empty",
                 )
                 continue
@@ -4044,7 +4065,7 @@ def _pay_items(
                     uid=x.uid,
                     player=x.owner,
                     zone="dustbox",
-                    clauses=(pay_cl, "4.2.4", *together),
+                    clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl, "4.2.4", *together),
                     ja=f"コストとして {player} の山札の一番上のカードをクラッシュし、ダストボックスに置く",
                     en=f"as the cost, {player}'s deck top card crashes to the dustbox",
                 )
@@ -4061,10 +4082,10 @@ def _pay_items(
                     f"コストとしてクラッシュする手札（{k + 1}枚目）",
                     f"a hand card to crash as the cost ({k + 1})",
                 ),
-                (pay_cl,),
+                (_READY_OF.get(pay_cl, pay_cl), pay_cl),
                 forced_unasked=True,
             )
-            yield from crash_cards(ctx, picked, (pay_cl,))
+            yield from crash_cards(ctx, picked, (_READY_OF.get(pay_cl, pay_cl), pay_cl))
             for u in picked:
                 last = ctx.step_of(u)
                 if last is not None:
@@ -4088,7 +4109,7 @@ def _pay_items(
                     "cost",
                     "コストとしてクラッシュするカード",
                     "the card to crash as the cost",
-                    (pay_cl,),
+                    (_READY_OF.get(pay_cl, pay_cl), pay_cl),
                 )
             if chosen == uid:
                 # the card whose ability is used crashed as its cost: 4.3.3.1 asks only for a
@@ -4102,7 +4123,7 @@ def _pay_items(
                         f"{card.label} cannot pay this cost itself: another character is needed",
                     ),
                 )
-            yield from crash_cards(ctx, [chosen], (pay_cl,))
+            yield from crash_cards(ctx, [chosen], (_READY_OF.get(pay_cl, pay_cl), pay_cl))
             last = ctx.step_of(chosen)
             if last is not None:
                 paid.append(last)
@@ -4119,7 +4140,7 @@ def _pay_items(
                     f"コストとしてダストボックスに置く手札（{k + 1}枚目）",
                     f"a hand card to put into the dustbox as the cost ({k + 1})",
                 ),
-                (pay_cl,),
+                (_READY_OF.get(pay_cl, pay_cl), pay_cl),
                 forced_unasked=True,
             )
             together = ("4.2.3",) if len(picked) > 1 else ()
@@ -4131,7 +4152,7 @@ def _pay_items(
                             uid=u,
                             player=x.owner,  # type: ignore[union-attr]
                             zone="dustbox",
-                            clauses=(pay_cl, *together),
+                            clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl, *together),
                             ja=f"コストとして {x.label} を手札からダストボックスに置く",  # type: ignore[union-attr]
                             en=f"{x.label} goes from the hand to the dustbox as the cost",  # type: ignore[union-attr]
                         )
@@ -4152,11 +4173,11 @@ def _pay_items(
                     f"コストとして{wj}するカード（{k + 1}枚目）",
                     f"a card to {we} as the cost ({k + 1})",
                 ),
-                (pay_cl,),
+                (_READY_OF.get(pay_cl, pay_cl), pay_cl),
                 forced_unasked=True,
             )
             if crash:
-                yield from crash_cards(ctx, picked, (pay_cl,))
+                yield from crash_cards(ctx, picked, (_READY_OF.get(pay_cl, pay_cl), pay_cl))
                 paid += [s for u in picked if (s := ctx.step_of(u)) is not None]
             else:
                 for u in picked:
@@ -4165,7 +4186,10 @@ def _pay_items(
                             yield Orient(
                                 uid=u,
                                 orientation="rest",
-                                clauses=(pay_cl,),
+                                clauses=(
+                                    _READY_OF.get(pay_cl, pay_cl),
+                                    pay_cl,
+                                ),
                                 ja=f"コストとして {label_of(ctx, u)} をタップする",
                                 en=f"{label_of(ctx, u)} is tapped as the cost",
                             )
