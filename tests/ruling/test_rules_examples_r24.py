@@ -188,18 +188,21 @@ def test_vs_a_look_as_the_last_step_leaves_the_cards_where_they_are(n: int, seen
     assert "4.11.2" in looks[0].clauses
 
 
-def test_vs_a_look_with_a_later_step_that_needs_the_cards_stays_refused() -> None:
+def test_vs_a_look_then_a_choice_among_the_cards_runs() -> None:
     from ruling.abilities import abilities_of
     from ruling.state import Card
 
     # (a later step reading none of the cards — 「…見る。あなたは1枚引く。」 — runs since round 32:
-    # the look changes nothing, 4.11.2, tests/ruling/test_vs_rules_r32.py)
+    # the look changes nothing, 4.11.2, tests/ruling/test_vs_rules_r32.py). Since round 40 a
+    # choice among the cards looked at, the rest left unsaid, runs too: they stay where they are
+    # (4.11.1; on a board: tests/ruling/test_vs_constructions_r40.py)
     text = (
         "[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から2枚見る。"
         "その中のカードを1枚選び、手札に加える。"
     )
     (a,) = abilities_of("vs", Card("x", "x", text=text))
-    assert not a.supported
+    assert a.supported
+    assert [o.kind for o in a.program.ops][:2] == ["look", "choose"]
 
 
 # ---------------- VS 4.12.2: a card chosen in the hand revealed by an effect

@@ -474,12 +474,15 @@ def test_a_look_and_a_reorder_compile() -> None:
         ("reorder", "you", 2),
     ]
     assert [(o.kind, o.who) for o in _program(LOOK_HAND).ops] == [("look", "opp_hand")]
-    # the deck's top cards looked at and left with a later step that reads them, or put elsewhere
-    # in a chosen order: refused (a look as the last step runs since round 24: 4.11.2, the cards
-    # stay, tests/ruling/test_rules_examples_r24.py; a later step reading none of them — 「…見る。
-    # あなたは1枚引く。」 — runs since round 32, tests/ruling/test_vs_rules_r32.py)
-    assert "putting them back" in _refused(
-        "[ベンチ][このカードをレストする]あなたは自分の山札を上から2枚見る。その中のカードを1枚選び、手札に加える。"
+    # cards put elsewhere in a chosen order: refused (a look as the last step runs since round 24:
+    # 4.11.2, the cards stay, tests/ruling/test_rules_examples_r24.py; a later step reading none
+    # of them — 「…見る。あなたは1枚引く。」 — since round 32, tests/ruling/test_vs_rules_r32.py;
+    # a choice among them, the rest left unsaid, since round 40,
+    # tests/ruling/test_vs_constructions_r40.py); a condition on the cards looked at (「その中に」) is
+    # still refused
+    assert "その中に" in _refused(
+        "[ベンチ][このカードをレストする]あなたは自分の山札を上から2枚見る。"
+        "その中にレベル2以上のカードがあるなら、あなたは1枚引く。"
     )
     assert "chosen order" in _refused(
         "[ベンチ][このカードをレストする]あなたは自分の手札を2枚選び、好きな順番で山札の上に置く。"

@@ -40,6 +40,6 @@ def test_the_filter_is_kept_in_the_program() -> None:
     from tests.ruling.boards import vs_ability
 
     other = vs_ability("[リング]あなたがこのカード以外の《唄》の技を使った時、あなたは1枚引く。")
-    assert other.program.trigger_used == (("唄",), True)
+    assert other.program.trigger_used == (("唄",), True, (), ())
     plain = vs_ability("[リング]相手が技を使った時、あなたは1枚引く。")
     assert plain.program.trigger_used is None
