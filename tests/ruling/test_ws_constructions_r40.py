@@ -199,3 +199,20 @@ def test_a_reversed_characters_text_in_force_cites_where_text_works(state: str) 
     assert main_state(r, "二.power") == 6000
     # in force on the stage whatever the orientation (2.12.2.1): said where it could be doubted
     assert ("2.12.2.1" in decided(r)) is (state == "reverse")
+
+
+def test_the_shot_damage_as_the_attackers_own_is_a_reading() -> None:
+    # the attacker reads the damage it deals; the shot's damage is its only under one reading of
+    # who holds the shot ability (4.11.1.2 / 4.12.2.7 — the audit's shot_ability_holder)
+    r = resolve(
+        loads(
+            WS_HEAD.replace("phase: main", "phase: attack") + "players:\n  A:\n    level: 1\n"
+            "    stage:\n      center_front: {name: 射, type: character, level: 1, power: 4000, soul: 1, "
+            'text: "【自】 このカードの与えたダメージがキャンセルされた時、そのターン中、このカードのパワーを＋3000。"}\n'
+            "    deck: [{name: 撃, type: climax, trigger: shot}, 8]\n"
+            "  B:\n    level: 1\n    deck: [{name: 止1, type: climax}, {name: 止2, type: climax}, 8]\n"
+            "actions:\n  - {do: attack, slot: center_front, kind: direct}\nask: [射.power]\n"
+        )
+    )
+    powers = {leaf.outcome["state"]["射.power"] for leaf in [*r.leaves, *r.alternates]}
+    assert powers == {7000, 10000}

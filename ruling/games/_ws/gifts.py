@@ -198,6 +198,25 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     return out
 
 
+def _reads_own_damage(ctx: Ctx, uid: str) -> bool:
+    """Whether card ``uid`` has an automatic ability about the damage it deals (「このカードの与えた
+    ダメージがキャンセルされた / されなかった時」)."""
+    from ruling.abilities import abilities_of
+
+    c = ctx.card(uid)
+    if c is None:
+        return False
+    for ab in abilities_of("ws", c):
+        trig = getattr(ab.program, "trigger", None) if ab.supported else None
+        if (
+            trig is not None
+            and trig.event in ("damage_cancelled", "damage_dealt")
+            and getattr(trig.subject, "ref", None) == "this"
+        ):
+            return True
+    return False
+
+
 def shot_resolve(ctx: Ctx, pending: Any) -> Proc:
     p = pending.master
     to = ctx.state.opponent(p)
@@ -213,6 +232,14 @@ def shot_resolve(ctx: Ctx, pending: Any) -> Proc:
         )
         if held is not None:
             source, by = held, "auto"
+    elif source and _reads_own_damage(ctx, source):
+        # the attacker reads the damage it deals (「このカードの与えたダメージがキャンセルされた時」):
+        # whether the shot's damage is its damage is the same point — 4.11.1.2 makes the card
+        # holding an ability its damage's source, 4.12.2.7 names no card holding the shot's
+        held = yield unsettled.choose(
+            p, "ws", "shot_ability_holder", {"nobody": None, "attacker": source}
+        )
+        source = held
     yield Do(
         "damage",
         {
