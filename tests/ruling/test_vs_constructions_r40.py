@@ -145,3 +145,20 @@ def test_your_technique_named_without_a_subject() -> None:
         ATTACK,
     )
     assert main_state(r, "札.zone") == "A.hand"
+
+
+def test_a_supporter_that_cannot_be_rested_runs_both_readings() -> None:
+    # 「このカードはレストできない」 on the only standing bench card: supporting is resting it
+    # (7.1.3.1) — barred (1.3.3) or chosen and left standing (1.3.2): the audit's
+    # support_card_cannot_rest
+    r = vs_ruling(
+        "{deck: 10, ring: {name: 千早, ap: 2000, dp: 2000}, "
+        'bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]このカードはレストできない。"}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 2000}}",
+        "  - {do: attack, support: 律子}",
+        "[美希.zone]",
+        ATTACK,
+    )
+    zones = {leaf.outcome["state"]["美希.zone"] for leaf in [*r.leaves, *r.alternates]}
+    assert zones == {"B.ring", "B.retire"}
+    assert main_state(r, "美希.zone") == "B.ring"  # the engine's reading: it cannot support

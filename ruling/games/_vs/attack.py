@@ -294,6 +294,29 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(scard.uid,),
         )
         return
+    no_rest = support_prohibited(ctx, scard, "rest")
+    stays = False
+    if no_rest is not None:
+        # 「このカードはレストできない」: supporting is resting it (7.1.3.1); whether the
+        # prohibition bars the support (1.3.3) or only its rest (1.3.2), the text does not say
+        # (7.1.3.1.1 bars only 「サポートできない」): both readings run
+        if (
+            yield unsettled.choose(
+                tp,
+                "vs",
+                "support_card_cannot_rest",
+                {"cannot_support": False, "supports_standing": True},
+            )
+        ):
+            stays = True
+        else:
+            yield Reject(
+                f"{scard.label} は「レストできない」（{no_rest}）ため、サポートできない",
+                f"{scard.label} 'cannot be rested' ({no_rest}): it cannot support",
+                ("7.1.3.1", "1.3.3", "8.1.1.4", "2.14.4"),
+                touches=(scard.uid,),
+            )
+            return
     attacker = ring_card(ctx, tp)
     attacked = ring_card(ctx, opp)
     if attacker is None or attacked is None:
@@ -318,17 +341,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             )
         )
-    sstep = yield Orient(
-        uid=scard.uid,
-        caused_by=tuple(idle),
-        orientation="rest",
-        # a later attack of the turn: the attack end step went back to the declaration step
-        # because a bench card stood and the player attacks again (7.1.6.2)
-        clauses=("7.1.3.1",) if first_attack else ("7.1.3.1", "7.1.6.2"),
-        watch=(scard.uid,),  # it supports as the standing bench card it is (its last change)
-        ja=f"{tp} はベンチの {scard.label} をレストし、サポートする",
-        en=f"{tp} rests {scard.label} on the bench: it supports",
-    )
+    if stays:
+        # chosen to support; its rest, prohibited, is not done (1.3.2) — it stays standing
+        sstep = yield Mark(
+            clauses=("7.1.3.1", "1.3.2", "1.3.3", "8.1.1.4"),
+            caused_by=tuple(idle),
+            watch=(scard.uid,),
+            ja=f"{tp} はベンチの {scard.label} でサポートする（「レストできない」ため、レストはされない）",
+            en=f"{tp} supports with {scard.label} on the bench (it cannot be rested: it stays standing)",
+        )
+    else:
+        sstep = yield from _rest_supporter(ctx, scard, idle, first_attack, tp)
     partner = yield from partner_of(ctx, scard, attacker, tp)
     # whether this attack is a partner attack at this timing (7.1.3.2.2 as 7.1.3.2.4 / 7.1.3.2.6
     # leave it), for the triggers 「パートナーアタックした時」 of this moment (7.1.3.2.3)
@@ -397,6 +420,23 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     yield _record(ctx, attacker, attacked, scard, partner, (astep, pstep))
     yield from attack_steps(ctx, p, attacker, attacked, partner, astep, pstep)
+
+
+def _rest_supporter(ctx: Ctx, scard: Any, idle: list[Any], first_attack: bool, tp: str) -> Proc:
+    """The bench card chosen rested: it supports (7.1.3.1)."""
+    return (
+        yield Orient(
+            uid=scard.uid,
+            caused_by=tuple(idle),
+            orientation="rest",
+            # a later attack of the turn: the attack end step went back to the declaration step
+            # because a bench card stood and the player attacks again (7.1.6.2)
+            clauses=("7.1.3.1",) if first_attack else ("7.1.3.1", "7.1.6.2"),
+            watch=(scard.uid,),  # it supports as the standing bench card it is (its last change)
+            ja=f"{tp} はベンチの {scard.label} をレストし、サポートする",
+            en=f"{tp} rests {scard.label} on the bench: it supports",
+        )
+    )
 
 
 def _record(

@@ -1656,6 +1656,9 @@ CARD_ACTS = {
     ("attack", A.Form.PASSIVE_NEG): "attacked",
     ("support", A.Form.CANNOT): "support",
     ("support", A.Form.PASSIVE_NEG): "supported",
+    # 「このカードはレストできない」: a bench card's rest (the act of supporting, 7.1.3.1; a cost
+    # 「このカードをレストする」) is not made (1.3.3)
+    ("rest", A.Form.CANNOT): "rest",
     # 「（相手|あなた）は（カードを）引けない」: a player's draws (4.10.2), a player's only
     ("draw", A.Form.CANNOT): "draw",
 }
@@ -5366,6 +5369,7 @@ PROHIBITED_AREAS = {
     ("attack", "passive_neg"): ("ring",),
     ("support", "cannot"): BENCH_ZONES,
     ("support", "passive_neg"): ("ring",),
+    ("rest", "cannot"): BENCH_ZONES,
 }
 
 
@@ -5675,6 +5679,7 @@ def protected(
 ACT_ZONES = {
     ("attack", "cannot"): "ring",
     ("support", "cannot"): "bench",
+    ("rest", "cannot"): "bench",
     ("attack", "passive_neg"): "ring",
     ("support", "passive_neg"): "ring",
 }
@@ -8485,9 +8490,10 @@ def idle_prohibitions(ctx: Ctx, player: str) -> list[tuple[Card, str]]:
     return out
 
 
-def support_prohibited(ctx: Ctx, card: Card) -> str | None:
+def support_prohibited(ctx: Ctx, card: Card, act: str = "support") -> str | None:
     """「このカードはサポートできない」 in force on ``card`` (its continuous technique, while the
-    card is in its [領域], 8.1.1.4; 7.1.3.1.1): the technique's text, else None."""
+    card is in its [領域], 8.1.1.4; 7.1.3.1.1): the technique's text, else None. ``act``
+    ``rest``: 「このカードはレストできない」 instead."""
     from ruling.games._vs.common import zone_of
 
     for i, prog in programs(card):
@@ -8498,7 +8504,7 @@ def support_prohibited(ctx: Ctx, card: Card) -> str | None:
             and not condition_holds(ctx, card.owner, prog.condition, card.uid)[0]
         ):
             continue  # in force only while its condition holds (8.3.3)
-        if any(op.kind == "prohibit" and op.value == ("support", "owner") for op in prog.ops):
+        if any(op.kind == "prohibit" and op.value == (act, "owner") for op in prog.ops):
             return str(abilities_of("vs", card)[i].text)
     return None
 
