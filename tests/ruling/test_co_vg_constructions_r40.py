@@ -103,3 +103,21 @@ def test_co_an_ability_cost_is_prepared_and_paid(energy: int, cut: int) -> None:
     )
     assert main_state(r, "斥候.zone") == "A.dustbox"
     assert {"4.3.3.1", "4.3.3.3"} <= decided(r)
+
+
+@pytest.mark.parametrize(("state", "readings"), [("rest", {"stand", "rest"}), ("stand", {"stand"})])
+def test_vg_a_rested_rear_guard_called_to_another_circle(state: str, readings: set[str]) -> None:
+    # 6.2.3.3.1 (a called card stands) against 4.9.2.5.2 (circle to circle: as it was) — the
+    # audit's call_between_circles_orientation, raised only for a card not standing
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        f"    left_front: {{name: 剣, type: normal, grade: 1, power: 8000, state: {state}}}\n"
+        "    deck: 20\n  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}\n"
+        "actions:\n  - {do: resolve_text, player: A, text: "
+        '"あなたのリアガードを1枚選び、他の空いている(R)にコールする。"}\n'
+        "choices:\n  - {player: A, choose: 剣}\n"
+        "ask: [A.right_front.state]\n"
+    )
+    # (the branches calling it to another empty circle leave right_front empty: None)
+    got = {leaf.outcome["state"]["A.right_front.state"] for leaf in [*r.leaves, *r.alternates]}
+    assert got - {None} == readings

@@ -694,6 +694,27 @@ def place_unit(
     # exception to 4.1.8): the effects on it end
     w = ctx.where(uid)
     from_circle = w is not None and w[1].removeprefix("field.") in CIRCLES
+    kept: tuple[str, ...] = ()
+    if (
+        from_circle
+        and target != "guardian"
+        and orientation is None
+        and card.orientation != "stand"
+        and w is not None
+        and w[1].removeprefix("field.") not in ("vanguard", "guardian")
+    ):
+        # a rested rear-guard called to another rear-guard circle, no state said: 6.2.3.3.1
+        # puts a called card standing, 4.9.2.5.2 keeps the state of a card put from circle to
+        # circle — the audit's call_between_circles_orientation, both readings run
+        if (
+            yield unsettled.choose(
+                player,
+                "vg",
+                "call_between_circles_orientation",
+                {"stand": False, "as_it_was": True},
+            )
+        ):
+            orient, kept = card.orientation, ("4.9.2.5.2",)
     appears = None
     from ruling.games._vg.autos import listens_for
 
@@ -719,7 +740,8 @@ def place_unit(
         clauses=clauses
         + ("6.2.1",)
         + (("4.9.2.4.1",) if target == "guardian" else ("4.9.2.5.1",))
-        + (("4.3.2.3",) if target != "guardian" and orientation is None else ())
+        + (("4.3.2.3",) if target != "guardian" and orientation is None and not kept else ())
+        + kept
         # a protect is called to the guardian circle as if it were a unit, and is one there
         # (15.3.5, 15.3.4.1)
         + (("15.3.5", "15.3.4.1") if card.type == "protect" and target == "guardian" else ())
