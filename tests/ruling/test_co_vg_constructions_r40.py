@@ -121,3 +121,35 @@ def test_vg_a_rested_rear_guard_called_to_another_circle(state: str, readings: s
     # (the branches calling it to another empty circle leave right_front empty: None)
     got = {leaf.outcome["state"]["A.right_front.state"] for leaf in [*r.leaves, *r.alternates]}
     assert got - {None} == readings
+
+
+@pytest.mark.parametrize(
+    ("turn", "intercept", "damages"),
+    [(1, False, {2, 3}), (5, True, {2, 3}), (5, False, {3})],
+)
+def test_vg_an_attack_an_effect_makes(turn: int, intercept: bool, damages: set[int]) -> None:
+    # the first player's first turn: 10.3.2 read for the start step only, or for any attack
+    # (effect_attack_first_turn); an intercept outside the battle phase: 10.5.1.2.4 or 14.4.2
+    # (intercept_outside_battle_phase) — each a reading the ruling runs both ways
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(
+        loads(
+            "game: vg\ntitle: t\n"
+            f"turn: {{player: A, number: {turn}, phase: main, first_player: A}}\n"
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            "    left_front: {name: 突, type: normal, grade: 2, power: 12000, critical: 1}\n"
+            "    deck: 20\n"
+            "  B:\n    vanguard: {name: 騎, type: normal, grade: 3, power: 10000}\n"
+            "    right_front: {name: 槍, type: normal, grade: 2, power: 9000, shield: 5000, "
+            "skills: [intercept]}\n"
+            "    damage: 2\n    deck: [{name: 盾, type: normal, grade: 1, trigger: none}, 9]\n"
+            "actions:\n  - {do: attack_by_effect, attacker: [突], target: B.vanguard, player: A"
+            + (", intercept: [right_front]" if intercept else "")
+            + "}\nask: [B.damage]\n",
+            "t.yaml",
+        )
+    )
+    got = {leaf.outcome["state"]["B.damage"] for leaf in [*r.leaves, *r.alternates]}
+    assert got == damages

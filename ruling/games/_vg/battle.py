@@ -1816,6 +1816,19 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "ガードステップの防御指定ファイターではない",
             "not the defending fighter's guard step",
         )
+    if why is None and st.turn.phase != "battle":
+        # an attack an effect makes outside the battle phase (7.36.1): the guard step's 10.5.1.2.4
+        # allows the intercept, 14.4.2 names 「相手のバトルフェイズのガードステップ」 — the audit's
+        # intercept_outside_battle_phase, both readings run
+        if (
+            yield unsettled.choose(
+                player,
+                "vg",
+                "intercept_outside_battle_phase",
+                {"guard_step": False, "battle_phase_only": True},
+            )
+        ):
+            why = ("バトルフェイズではない（14.4.2）", "not the battle phase (14.4.2)")
     if why is not None:
         yield Reject(
             f"{CIRCLE_JA.get(at, at)}のユニットはインターセプトできません（{why[0]}）",
@@ -1896,6 +1909,24 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(key="attack_after_battle", value=[*queued, (fixed, m)])
         return
     yield CheckTiming(("7.36.1",))
+    if st.turn.number == 1 and st.turn.first_player == player:
+        # the first player's first turn: 10.3.2's 「アタックすることができません」 is written in
+        # the start step an effect's attack does not go through — the audit's
+        # effect_attack_first_turn, both readings run
+        if (
+            yield unsettled.choose(
+                player,
+                "vg",
+                "effect_attack_first_turn",
+                {"start_step_only": False, "any_attack": True},
+            )
+        ):
+            yield Reject(
+                "先攻の第1ターンはアタックすることができません（10.3.2 をアタック全般の禁止と読む）",
+                "the first player's first turn: no attack (10.3.2 read as barring any attack)",
+                ("10.3.2", "7.36.1"),
+            )
+            return
     back: tuple[int, ...] = ()
     opp_damage = (f"{st.opponent(player)}.damage",)
     step_only: dict[str, Any] = {}  # a unit with 拘束 / 盟主: the reading taken for it
