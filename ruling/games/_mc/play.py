@@ -882,7 +882,25 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         from ruling.games._mc.common import cannot_become_acted
 
         no = cannot_become_acted(ctx, c) if on_field else ()
-        if on_field and c.orientation != "rest" and not no:
+        made = False
+        if on_field and c.orientation != "rest" and no:
+            # 「対象は行動完了にならない」 against a cost of making it acted: 4.1.12 speaks of
+            # effects, a cost is none (10.11.1) — the audit's acted_cost_of_unit_never_acted
+            made = yield unsettled.choose(
+                player,
+                "mc",
+                "acted_cost_of_unit_never_acted",
+                {"cost_impossible": False, "cost_made": True},
+            )
+            if made:
+                yield Mark(
+                    clauses=(*_rest_cl(prog), "10.1.13", "4.1.12", *no),
+                    ja=f"{c.label} を行動完了にするコストを実行したものとする（行動完了にはならない）",
+                    en=f"{c.label}'s cost of becoming acted is taken as carried out (it stays unacted)",
+                )
+        if made:
+            pass
+        elif on_field and c.orientation != "rest" and not no:
             yield Orient(
                 uid=c.uid,
                 orientation="rest",
