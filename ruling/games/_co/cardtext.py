@@ -5800,14 +5800,13 @@ def _permits(b: A.Action) -> bool:
     )
 
 
-def _gender_for_a_time(b: A.Action) -> str | None:
-    """The gender of 「(ターン終了時まで、)<a card>は「G」キャラクターとなる」 said of a card other
-    than the one this is set on, with a limit (an effect done once: the card keeps the gender for
-    that time); None for another step."""
+def _gender_taken(b: A.Action) -> tuple[str, Any, bool] | None:
+    """「(ターン終了時まで、)<a card>は「G」キャラクターとなる」 (G 男性 / 女性 / その他): the gender,
+    the card (the topic) and whether a limit is printed; None for another step."""
     if b.verb != "become" or b.modal is not None or b.form is not A.Form.FINAL:
         return None
     a = {x.role: x.value for x in b.args}
-    if len(a) != len(b.args) or set(a) != {A.Role.TOPIC, A.Role.WITH, A.Role.LIMIT}:
+    if len(a) != len(b.args) or set(a) - {A.Role.LIMIT} != {A.Role.TOPIC, A.Role.WITH}:
         return None
     terms = _terms(a[A.Role.WITH])
     if (
@@ -5815,31 +5814,29 @@ def _gender_for_a_time(b: A.Action) -> str | None:
         or not isinstance(terms[0], A.Name)
         or terms[0].text not in GENDERS
         or terms[1] != A.CardKind("co_character")
-        or _who(a[A.Role.TOPIC]) == "host"
     ):
         return None
-    return str(terms[0].text)
+    return str(terms[0].text), a[A.Role.TOPIC], A.Role.LIMIT in a
+
+
+def _gender_for_a_time(b: A.Action) -> str | None:
+    """The gender of ``_gender_taken`` said of a card other than the one this is set on, with a
+    limit (an effect done once: the card keeps the gender for that time); None otherwise."""
+    got = _gender_taken(b)
+    if got is None or not got[2] or _who(got[1]) == "host":
+        return None
+    return got[0]
 
 
 def _becomes_gender(b: A.Action) -> str | None:
-    """The gender of 「<the card this one is set on>は、「G」キャラクターとなる」 (G 男性 / 女性 /
-    その他), None for another step."""
-    if b.verb != "become" or b.modal is not None or b.form is not A.Form.FINAL:
+    """The gender of 「<the card this one is set on>は、「G」キャラクターとなる」 (no limit), None for
+    another step."""
+    got = _gender_taken(b)
+    if got is None or got[2]:
         return None
-    a = {x.role: x.value for x in b.args}
-    if len(a) != len(b.args) or set(a) != {A.Role.TOPIC, A.Role.WITH}:
-        return None
-    terms = _terms(a[A.Role.WITH])
-    if (
-        len(terms) != 2
-        or not isinstance(terms[0], A.Name)
-        or terms[0].text not in GENDERS
-        or terms[1] != A.CardKind("co_character")
-    ):
-        return None
-    if _who(a[A.Role.TOPIC]) != "host":
+    if _who(got[1]) != "host":
         raise Unsupported("a gender taken by another card than the one this is set on")
-    return str(terms[0].text)
+    return got[0]
 
 
 def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:

@@ -153,6 +153,8 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
     used: list[str] = []
     last_info: tuple[str, ...] = ()
     for uid in targets:
+        # the clause defining the slot named, where its kind needs one (正面: 3.6.6)
+        slot_clauses: tuple[str, ...] = ()
         # 3.1.6: a stage whose player the text does not name is that of the card's owner
         c = ctx.card(uid)
         owner = c.owner if c is not None else rt.master
@@ -217,8 +219,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 if at is not None and at[0] != owner and at[1].split(".", 1)[1] in FACING
                 else []
             )
-            if slots:
-                last_info = ("3.6.6",)
+            slot_clauses = ("3.6.6",) if slots else ()
         elif kind == "here":
             # このカードがいる枠: the slot this card is in now, on the stage of the card put there
             # (3.1.6); this card elsewhere, and there is no such slot
@@ -333,6 +334,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
             clauses=("8.8.1", "3.6.3")
             + last_info
+            + slot_clauses
             + (("3.1.6",) if owner != rt.master else ())
             + (("10.8.1", "10.8.5") if rt.program.keyword == "チェンジ" else ()),
             caused_by=rt.causes(op.target),
