@@ -100,6 +100,7 @@ FRESH = (
     "heldout37",
     "heldout38",
     "heldout39",
+    "heldout40",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -143,6 +144,7 @@ SET_NOTES = {
     "heldout37": "blind: written without running ask in round 37 for round 38, measured once in it",
     "heldout38": "blind: written without running ask in round 38 for round 39, measured once in it",
     "heldout39": "blind: written without running ask in round 39 for round 40, measured once in it",
+    "heldout40": "blind: written without running ask in round 40 for round 41, measured once in it",
 }
 
 

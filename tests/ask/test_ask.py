@@ -214,7 +214,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout37", 20),  # blind in round 38: scored once in it (0.890)
         ("heldout38", 20),  # blind in round 39: scored once in it (0.690)
         ("heldout39", 20),  # blind in round 40: scored once in it (0.720)
-        ("heldout40", 20),  # blind: written in round 40 for round 41, not scored yet
+        ("heldout40", 20),  # blind in round 41: scored once in it (0.570)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -311,6 +311,8 @@ FLOORS = {
     "heldout38": {"all": 0.69},
     # blind (round 40): measured once in round 40, 0.720; aggregate only
     "heldout39": {"all": 0.72},
+    # blind (round 41): measured once in round 41, 0.570; aggregate only
+    "heldout40": {"all": 0.57},
 }
 
 
