@@ -183,7 +183,7 @@ def _has_keyword(ctx: Ctx, c: Card, kw: str) -> bool:
     return False
 
 
-def _treats(ctx: Ctx, c: Card) -> list[tuple[str, bool]]:
+def treats(ctx: Ctx, c: Card) -> list[tuple[str, bool]]:
     """(name, also) of the card's own 「このカードは「X」として扱う」 / 「としても扱う」 (continuous
     abilities of the card, 11.11.1.6) working where it is now (11.4.4: with no zone, in every
     zone, 11.4.4.1; 【山札】: only in the deck)."""
@@ -207,7 +207,7 @@ def _treats(ctx: Ctx, c: Card) -> list[tuple[str, bool]]:
 
 def treated_name(ctx: Ctx, c: Card) -> str | None:
     """このカードは「X」として扱う: the name the card is treated as now, else None."""
-    return next((n for n, also in _treats(ctx, c) if not also), None)
+    return next((n for n, also in treats(ctx, c) if not also), None)
 
 
 TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
@@ -266,7 +266,7 @@ def names_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
     base = treated_name(ctx, c) or c.name
     out = [base] if base else []
     # 「このカードは「X」としても扱う」: X besides (12.6.2.1: names held side by side)
-    out += [n for n, also in _treats(ctx, c) if also and n not in out]
+    out += [n for n, also in treats(ctx, c) if also and n not in out]
     # 「…のカード名を得る」: a name gained by an effect, held beside the others (7.14.5)
     for e in ctx.state.effects:
         if e.target == c.uid and e.stat == "gained_name" and e.value not in out:

@@ -27,7 +27,7 @@ from ruling.abilities import abilities_of
 from ruling.cardtext.ir import Op
 from ruling.choosing import choose_card
 from ruling.core import Ctx
-from ruling.games._vg.abilities import treated_name
+from ruling.games._vg.selectors import treats
 from ruling.games._vg.common import Proc, grade, is_unit, vkey
 from ruling.games._vg.triggers import icons_of
 from ruling.rules import (
@@ -63,13 +63,19 @@ in_game = pregame.in_game(("8.2.1.9",))
 
 
 def _names(ctx: Ctx, c: Card) -> tuple[str, ...]:
-    """8.1.5.1 / 8.1.5.2: the card names counted for the copy limit (its name, and the name its
-    text treats it as, 2.1.2)."""
+    """8.1.5.1 / 8.1.5.2: the card names counted for the copy limit — its name, and each name
+    its text treats it as (「として扱う」, and 「としても扱う」, which 2.1.2 says works in every zone
+    and is read in deck construction)."""
     out = [c.name] if c.name else []
-    other = treated_name(ctx, c) if c.text else None
-    if other and other not in out:
-        out.append(other)
+    for other, _also in treats(ctx, c) if c.text else ():
+        if other not in out:
+            out.append(other)
     return tuple(out)
+
+
+def _also_named(ctx: Ctx, cards: list[Card], name: str) -> bool:
+    """Some card is counted under ``name`` only by a name its text gives it (2.1.2)."""
+    return any(name in _names(ctx, c) and c.name != name for c in cards)
 
 
 def _has(c: Card, skill: str, word: str) -> bool:
@@ -228,7 +234,8 @@ def deck_problems(
                         + f"{limit}枚まで）",
                         f"{n} cards named {name} in {where_en} ({limit} at most"
                         + (" by the card's text)" if by_text else ")"),
-                        ("8.1.3", "8.1.5") if by_text else ("8.1.5", "8.1.5.1", "8.1.5.2"),
+                        (("8.1.3", "8.1.5") if by_text else ("8.1.5", "8.1.5.1", "8.1.5.2"))
+                        + (("2.1.2",) if _also_named(ctx, cards, name) else ()),
                     )
                 )
     both = main + ride
