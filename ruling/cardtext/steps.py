@@ -852,6 +852,8 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     args = args_of(b)
     optional = b.form in OPTIONAL
     op = v.verbs.get(b.verb)
+    if b.verb == "attack" and v.attack_instruction and b.form is A.Form.FINAL:
+        op = "attack_instruction"
     if b.verb in ("gain", "give") and A.Role.OBJECT in args and _granted(args[A.Role.OBJECT]):
         return [_grant(b, args, r, optional)]
     if b.verb == "stat_change":
@@ -944,7 +946,24 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         return [_modes(args, base, r.v)]
     if op == "look":
         return [_look(args, r, base)]
+    if op == "attack_instruction":  # (``Vocab.attack_instruction``)
+        return [_attack_instruction(args, r, base, b.form)]
     return [_move(op, b.verb, args, r, base)]
+
+
+def _attack_instruction(
+    args: dict[A.Role, Any], r: Reading, base: dict[str, Any], form: A.Form
+) -> Op:
+    """「(ユニットA)は(ユニットB)にアタックする」 (VG 7.36.1): an instruction that units the topic
+    names attack a unit the goal names, carried out by the game's runtime once the effect is
+    over — ``Op("attack_instruction", target=<unit A>, detail=(("attacked", <unit B>),))``."""
+    v = r.v
+    if base.get("optional") or form not in PLAIN_FORMS:
+        raise Unsupported("an attack instruction in a form other than the plain step")
+    if set(args) != {A.Role.TOPIC, A.Role.GOAL}:
+        raise Unsupported("an attack instruction with more or less said than who attacks whom")
+    who, whom = sel(args[A.Role.TOPIC], v), sel(args[A.Role.GOAL], v)
+    return Op("attack_instruction", target=who, detail=(("attacked", whom),))
 
 
 # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」, 「（あなた|相手）は投了する」: the game

@@ -109,6 +109,9 @@ class Vocab:
     # (``steps.able_as_optional``); a game whose rules give 「できる」 a sense of its own (VG's
     # play requirements, 11.8.2.4.2) leaves it False and the modal refused
     able_is_optional: bool = False
+    # 「(ユニットA)は(ユニットB)にアタックする」 as a step (VG 7.36.1): an instruction to attack the
+    # game's runtime carries out (``steps._attack_instruction``); False: the step is refused
+    attack_instruction: bool = False
     # a state a card is put in, as printed before 状態 (CO 「タップ状態」), -> the verb that puts it
     # there: 「XをS状態にする」 / 「XはS状態になる」 is that verb on X (``steps.made_so``)
     state_verbs: Mapping[str, str] = field(default_factory=dict)

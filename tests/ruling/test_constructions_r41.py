@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ruling.boards import decided, rejection, setup_ruling
+from tests.ruling.boards import decided, main_state, rejection, setup_ruling, vg_run
 
 VG_ALSO = '{name: 竜騎, type: normal, grade: 2, text: "【永】：このカードは「竜」としても扱う。"}'
 
@@ -23,3 +23,70 @@ def test_vg_an_also_name_counts_for_the_copy_limit(copies: int, refused: bool) -
         assert {"8.1.5.2", "2.1.2"} <= decided(r)
     else:
         assert not r.main.rejected
+
+
+@pytest.mark.parametrize(("boost", "draws"), [(5000, 1), (4000, 0)])
+def test_vg_a_retired_units_condition_reads_its_power_on_the_field(boost: int, draws: int) -> None:
+    """「このユニットが退却した時、このユニットのパワーが13000以上なら」: read on resolution,
+    after the unit is in the drop — its power as it last was on the field, the turn's +N in it
+    (11.13.1, 11.9.6.1.2)."""
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜帝, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 古参兵, type: normal, grade: 1, power: 8000, text: "
+        '"【自】：このユニットが退却した時、このユニットのパワーが13000以上なら、１枚引く。"}\n'
+        "    hand: [{name: 新兵, type: normal, grade: 2, power: 10000}]\n"
+        "    deck: [{name: 次札, type: normal, grade: 1}, 9]\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+        f"effects:\n  - {{target: 古参兵, stat: power, op: add, value: {boost}, until: turn}}\n"
+        "actions:\n  - {do: call, card: 新兵, circle: left_front}\nask: [A.hand]\n"
+    )
+    assert main_state(r, "A.hand") == draws
+    assert "11.13.1" in decided(r)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】【(R)】闘魂：そのターン中、このユニットのパワー＋5000。",
+        "【自】【(R)】：闘魂－そのターン中、このユニットのパワー＋5000。",
+    ],
+)
+def test_vg_rush_triggered_by_a_stand_trigger(text: str) -> None:
+    """闘魂 (14.29.1 ‘あなたのカードの効果で、このユニットがスタンドした時’), the keyword printed
+    before the colon as well as before a dash: a stand trigger's stand is done by the effect of
+    the trigger card's ability (11.10.1), so it triggers."""
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜帝, type: normal, grade: 3, power: 13000}\n"
+        f'    left_front: {{name: 拳士, type: normal, grade: 2, power: 10000, state: rest, text: "{text}"}}\n'
+        "    deck: [{name: 乙女, type: trigger, grade: 0, power: 5000, trigger: stand}, 9]\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+        "actions:\n  - {do: attack, attacker: vanguard, target: B.vanguard}\n"
+        "choices:\n  - {player: A, at: trigger_stand, choose: 拳士}\n"
+        "  - {player: A, at: trigger_power, choose: 竜帝}\nask: [拳士.power]\n",
+        phase="battle",
+    )
+    assert main_state(r, "拳士.power") == 15000
+    assert {"11.10.1", "14.29.1"} <= decided(r)
+
+
+VG_ATTACKER = (
+    "{{name: 忍, type: normal, grade: 2, power: 15000, state: {state}, text: "
+    '"【起】【(R)】：【コスト】[【カウンターブラスト】(1)]、このユニットは相手のヴァンガードにアタックする。"}}'
+)
+
+
+@pytest.mark.parametrize(("state", "damage"), [("stand", 3), ("rest", 2)])
+def test_vg_an_attack_instruction_attacks_after_the_effect(state: str, damage: int) -> None:
+    """「このユニットは相手のヴァンガードにアタックする」 (7.36.1): once the effect is over, a
+    standing unit A attacks unit B through the attack process (7.36.1.2); a rested one cannot be
+    designated and the action ends (7.36.1.1) — the cost is paid all the same."""
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜帝, type: normal, grade: 3, power: 13000}\n"
+        f"    left_front: {VG_ATTACKER.format(state=state)}\n"
+        "    damage: [{name: 傷一, type: normal, grade: 1}]\n    deck: 10\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    damage: 2\n"
+        "    deck: [{name: 傷札, type: normal, grade: 1}, 9]\n"
+        "actions:\n  - {do: activate, card: 忍}\nask: [B.damage, 傷一.face]\n"
+    )
+    assert (main_state(r, "B.damage"), main_state(r, "傷一.face")) == (damage, "down")
+    assert {"7.36.1", "7.36.1.1"} <= decided(r)

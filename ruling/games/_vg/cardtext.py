@@ -5649,7 +5649,10 @@ def _trigger_keyword(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
             )
         trig = _reminder_trigger(said)
         rest = node.reminders[1:]
-    prog = compile_ability(replace(node, keyword=None, trigger=trig, reminders=rest), items)
+    # 「【自】【(R)】闘魂：…」: the keyword printed before the colon, as validity keywords are
+    prog = compile_ability(
+        replace(node, keyword=None, keyword_first=False, trigger=trig, reminders=rest), items
+    )
     return replace(prog, keyword=k.id)
 
 
@@ -7102,6 +7105,8 @@ VOCAB = Vocab(
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,
+    # 「このユニットは相手のヴァンガードにアタックする」: the specific action 'attack' (7.36.1)
+    attack_instruction=True,
     verb_clauses=actions.verb_clauses(),
     dests=DESTS,
     # the states of the specific actions (chapter 7): ``_vg/actions.ACTIONS``

@@ -1300,6 +1300,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             assert cond.filt is not None
             return all(matches(ctx, c, cond.filt, rt.source, rt) for c in cards)
         n = cond.n
+        lk = gone_from(rt) if cond.sel.ref == "this" else None
+        if lk is not None and isinstance(lk.info.get(cond.stat or ""), int) and n is not None:
+            # 「このユニットのパワーが13000以上なら」 read after this unit left the field: its value
+            # as it last was there (11.13.1; 11.9.6.1.2 for a trigger on that leaving)
+            return compares(int(lk.info[cond.stat or ""]), cond.cmp, n)  # type: ignore[call-overload]
         if n is None and cond.than is not None:
             others = [ctx.card(u) for u in resolve_sel(rt, cond.than)]
             others_ = [o for o in others if o is not None]
@@ -1925,6 +1930,22 @@ def without(clauses: tuple[str, ...], drop: tuple[str, ...]) -> tuple[str, ...]:
     """``clauses`` but ``drop`` (a condition's clauses read outside a resolution: a play
     requirement, a cost's)."""
     return tuple(c for c in clauses if c not in drop)
+
+
+def reads_last_known(rt: Rt, cond: Cond | None) -> bool:
+    """A condition reads a value of this card that has left the zone it was in: it is read as
+    it last was there (11.13.1; ``holds``)."""
+    if cond is None:
+        return False
+    if cond.what in ("and", "or", "not"):
+        return any(reads_last_known(rt, p) for p in cond.parts)
+    return (
+        cond.what == "stat"
+        and cond.sel is not None
+        and cond.sel.ref == "this"
+        and (lk := gone_from(rt)) is not None
+        and isinstance(lk.info.get(cond.stat or ""), int)
+    )
 
 
 def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:

@@ -66,6 +66,7 @@ from ruling.games._vg.selectors import (
     cond_clauses,
     cond_watch,
     gone_from,
+    reads_last_known,
     holds,
     in_group,
     matches,
@@ -196,7 +197,8 @@ def run_program(
             clauses=clauses
             + cond_clauses(p.cond, p.kind)
             + name_clauses(rt, p.cond)
-            + defined("vg", rt.text, "condition"),
+            + defined("vg", rt.text, "condition")
+            + (rt.ctx.principle("last_known") if reads_last_known(rt, p.cond) else ()),
             watch=cond_watch(rt, p.cond),
             # not met: what its cost and steps would have changed is as it was because of it
             touches=() if ok else _cost_zones(rt, p.cost) + skipped_reach(rt, p.steps),
@@ -368,7 +370,8 @@ def run_program(
                 + cond_clauses(op.cond, p.kind)
                 + name_clauses(rt, op.cond)
                 + defined("vg", rt.text, "condition")
-                + _sentence_before_read(op),
+                + _sentence_before_read(op)
+                + (rt.ctx.principle("last_known") if reads_last_known(rt, op.cond) else ()),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たすので、この文の残りを実行する（{op.verb}）",
                 en=f"the condition is met: the rest of this sentence is done ({op.verb})",
@@ -473,6 +476,9 @@ def run_program(
         # 「したら」 / 「払ったら」 with nothing else (``Cond("done", verb="do")``): whether the
         # step before did what it said (11.2.3), whatever its verb
         rt.done["do"] = last_done
+    # 「…にアタックする」 (7.36.1): carried out once the effect is over
+    for params, s_ in rt.data.pop("attack_after_effect", ()):
+        yield Do("attack_by_effect", params, caused_by=(s_,), clauses=("7.36.1",))
 
 
 def _per_rest(steps: tuple[Op, ...] | list[Op], i: int) -> tuple[int, ...]:
@@ -2300,6 +2306,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja}",
                 en=f"{label(ctx, u)} {en} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
+    elif op.verb == "attack_instruction":
+        yield from _attack_instruction(rt, op, clauses)
     elif op.verb == "back_row_attack":
         # 「そのターン中、後列からアタックできる」: each unit may attack from the back row for
         # the effect's duration (10.4.1.3 overridden, 1.3.1; ``battle.granted``)
@@ -3635,3 +3643,36 @@ def _modal_where(rt: Rt, op: Op) -> Any:
         ja="その効果が述べるカード",
         en="the cards the effect describes",
     )
+
+
+def _attack_instruction(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「(ユニットA)は(ユニットB)にアタックする」 (7.36.1): the units named now as unit A and unit B
+    (11.8.4), attacked with once the effect is over (``run_program``; the action itself is
+    ``battle.attack_by_effect``, the effect's master the attacking fighter, 7.36.1.2.1)."""
+    ctx = rt.ctx
+    assert op.target is not None
+    whom = dict(op.detail).get("attacked")
+    units = list(resolve_sel(rt, op.target))
+    attacked = list(resolve_sel(rt, whom)) if isinstance(whom, Sel) else []
+    s = yield Mark(
+        clauses=clauses + ("7.36.1",),
+        watch=sel_watch(rt, op.target),
+        ja=f"効果の終了後、{'、'.join(label(ctx, u) for u in units) or 'なし'} が "
+        f"{'、'.join(label(ctx, u) for u in attacked) or 'なし'} にアタックする（7.36）",
+        en=f"once the effect is over, {', '.join(label(ctx, u) for u in units) or 'nothing'} "
+        f"attacks {', '.join(label(ctx, u) for u in attacked) or 'nothing'} (7.36)",
+    )
+    if len(attacked) > 1:
+        # 7.36.1.1: one of the units named as unit B is designated — by the effect's master
+        pick = yield choose_card(
+            rt.master,
+            [c for c in (ctx.card(u) for u in attacked) if c is not None],
+            "attacked_unit",
+            "アタックされるユニット",
+            "the unit to be attacked",
+            clauses + ("7.36.1.1",),
+        )
+        attacked = [pick] if pick else attacked[:1]
+    params = {"player": rt.master, "attacker": units, "target": attacked[0] if attacked else None}
+    queued = list(rt.data.get("attack_after_effect", ()))
+    rt.data["attack_after_effect"] = [*queued, (params, s)]

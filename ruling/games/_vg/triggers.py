@@ -175,6 +175,9 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
             key="icons_in_listed_order",
         )
     opp = ctx.state.opponent(player)
+    # 11.10.1: a trigger ability is an ability of the card in the trigger zone, so what it does
+    # is done by that card's effect (「あなたのカードの効果でスタンドした時」 sees it)
+    by = {"by": uid, "by_master": player, "by_vanguard": False}
     for icon in icons:
         cl = (
             ICON_CLAUSES.get(icon, ("11.10.2",))
@@ -204,7 +207,9 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
             # the icon's next sub-ability: back to 11.10.3.1 by 11.10.3.2
             yield from power_up(ctx, player, uid, cl + ("11.10.3.2",))
         elif icon == "draw":
-            yield Do("draw", {"player": player, "amount": 1}, clauses=cl + ("7.6.4.1.1",))
+            yield Do(
+                "draw", {"player": player, "amount": 1, **by}, clauses=cl + ("7.6.4.1.1", "11.10.1")
+            )
             # the icon's next sub-ability: back to 11.10.3.1 by 11.10.3.2
             yield from power_up(ctx, player, uid, cl + ("11.10.3.2",))
         elif icon == "stand":
@@ -220,7 +225,7 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
             if target and w and w[1].startswith("field.") and w[1] != "field.vanguard":
                 # a rear-guard already standing is not stood again: the core records that the
                 # act itself is not done (1.3.2.1, principle already_in_state)
-                yield Do("stand", {"card": target}, clauses=cl)
+                yield Do("stand", {"card": target, **by}, clauses=cl + ("11.10.1",))
                 # 「そのターンの次のバトル以降、そのユニットではドライブチェックを行えない」: from the
                 # battle after this one (the turn's battles so far in ``value``), read where an
                 # effect would make the rear-guard drive check (``battle.drives``)
@@ -256,7 +261,7 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     # 「ダメージゾーンのカードを1枚選び」: `at: heal` or `at: choose`
                     also=("choose",),
                 )
-                yield Do("heal", {"player": player, "card": pick}, clauses=cl)
+                yield Do("heal", {"player": player, "card": pick, **by}, clauses=cl + ("11.10.1",))
             elif mine >= theirs:
                 # 0 ≥ 0: the condition holds, but there is no damage card to choose — an act
                 # that cannot be done is simply not done (1.3.2); the next sub-ability is
@@ -315,8 +320,8 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
             # the over trigger's next sub-abilities, one after another (11.10.3.2)
             yield Do(
                 "draw",
-                {"player": player, "amount": 1},
-                clauses=cl + ("11.10.3.2", "7.6.4.1.1"),
+                {"player": player, "amount": 1, **by},
+                clauses=cl + ("11.10.3.2", "7.6.4.1.1", "11.10.1"),
             )
             target = yield from choose_unit(
                 ctx,
