@@ -90,3 +90,20 @@ def test_vg_an_attack_instruction_attacks_after_the_effect(state: str, damage: i
     )
     assert (main_state(r, "B.damage"), main_state(r, "傷一.face")) == (damage, "down")
     assert {"7.36.1", "7.36.1.1"} <= decided(r)
+
+
+def test_vg_an_attack_instruction_on_two_units_b_the_master_designates_one() -> None:
+    """「このユニットは相手のリアガードにアタックする」 with two rear-guards: one of the units named as
+    unit B is designated (7.36.1.1) — the effect's master chooses which."""
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜帝, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 忍, type: normal, grade: 2, power: 15000, text: "
+        '"【起】【(R)】：【コスト】[【カウンターブラスト】(1)]、このユニットは相手のリアガードにアタックする。"}\n'
+        "    damage: [{name: 傷一, type: normal, grade: 1}]\n    deck: 10\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 甲, type: normal, grade: 1, power: 8000}\n"
+        "    right_front: {name: 乙, type: normal, grade: 1, power: 8000}\n    deck: 10\n"
+        "actions:\n  - {do: activate, card: 忍}\n"
+        "choices:\n  - {player: A, at: attacked_unit, choose: 乙}\nask: [甲.zone, 乙.zone]\n"
+    )
+    assert (main_state(r, "甲.zone"), main_state(r, "乙.zone")) == ("B.field.left_front", "B.drop")

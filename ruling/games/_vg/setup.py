@@ -27,8 +27,8 @@ from ruling.abilities import abilities_of
 from ruling.cardtext.ir import Op
 from ruling.choosing import choose_card
 from ruling.core import Ctx
-from ruling.games._vg.selectors import treats
 from ruling.games._vg.common import Proc, grade, is_unit, vkey
+from ruling.games._vg.selectors import treats
 from ruling.games._vg.triggers import icons_of
 from ruling.rules import (
     Do,

@@ -11,6 +11,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.at_once import by_effect as game_end_by_effect
 from ruling.cardtext.ir import Cond, Op, Sel
+from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._vg.common import (
@@ -66,12 +67,12 @@ from ruling.games._vg.selectors import (
     cond_clauses,
     cond_watch,
     gone_from,
-    reads_last_known,
     holds,
     in_group,
     matches,
     meaning_clauses,
     name_clauses,
+    reads_last_known,
     resolve_sel,
     row_clauses,
     same_name,
