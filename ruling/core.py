@@ -79,6 +79,14 @@ PRINCIPLES: dict[str, str] = {
 }
 # Principles a game may map when its rules state them (not every document does).
 OPTIONAL_PRINCIPLES: dict[str, str] = {
+    "master_does": "an action an effect asks for, naming no player, is done by the effect's master "
+    "(the master of the ability that made it)",
+    # who the master of an ability of each kind is (the program's kind: auto, activated,
+    # continuous, event), cited with ``master_does`` where the master is not the turn player
+    "master_of_auto": "the master of an automatic ability: the master of its card or effect",
+    "master_of_activated": "the master of an activated ability: the player who played it",
+    "master_of_continuous": "the master of a continuous ability: the master of its card or effect",
+    "master_of_event": "the master of an event's (order's) ability: the master of its card",
     "endless_loop": "an endless loop: who can stop it, and a draw when nobody can",
     "check_rule_step": "a rule process due at a check timing is carried out as its first step",
     # cited by a pending ability played after something else was done at the same check timing:

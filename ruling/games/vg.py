@@ -983,6 +983,11 @@ GAME = register(
             "replacement_once": ("11.12.2.3",),
             "replacement_choice": ("11.3.1.3.2", "11.12.3"),
             "last_known": ("11.13", "11.13.1"),
+            "master_does": ("3.2.2.5", "3.2.2.5.1", "11.8.5.1"),
+            "master_of_continuous": ("3.2.2.1",),
+            "master_of_activated": ("3.2.2.2",),
+            "master_of_auto": ("3.2.2.3",),
+            "master_of_event": ("3.2.2.4",),  # an order card's ability
         },
         card_types={
             "normal": ("normal", "Normal Unit", "ノーマルユニット", "unit"),

@@ -107,3 +107,57 @@ def test_vg_an_attack_instruction_on_two_units_b_the_master_designates_one() -> 
         "choices:\n  - {player: A, at: attacked_unit, choose: 乙}\nask: [甲.zone, 乙.zone]\n"
     )
     assert (main_state(r, "甲.zone"), main_state(r, "乙.zone")) == ("B.field.left_front", "B.drop")
+
+
+def test_vg_the_master_of_an_opponents_auto_ability_draws() -> None:
+    """「このユニットがアタックされた時、１枚引く。」 on B's rear-guard, attacked in A's turn: no
+    fighter is named, so the effect's master — the master of the automatic ability, B — draws
+    (3.2.2.5.1 / 11.8.5.1, 3.2.2.3)."""
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜帝, type: normal, grade: 3, power: 13000}\n"
+        "    deck: [{name: 外れ札, type: normal, grade: 1}, 9]\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+        '    left_front: {name: 兵, type: normal, grade: 1, power: 8000, text: "【自】：このユニットがアタックされた時、１枚引く。"}\n'
+        "    deck: [{name: 補充札, type: normal, grade: 1}, 9]\n    hand: []\n"
+        "actions:\n  - {do: attack, attacker: vanguard, target: B.left_front}\nask: [B.hand]\n",
+        phase="battle",
+    )
+    assert main_state(r, "B.hand") == 1
+    assert {"3.2.2.5.1", "3.2.2.3"} <= decided(r)
+
+
+@pytest.mark.parametrize(("clan", "damage"), [("クレイエレメンタル", 3), ("かげろう", 2)])
+def test_vg_a_lord_vanguard_and_a_rearguard_of_every_clan(clan: str, damage: int) -> None:
+    """盟主 (14.9.2) with a rear-guard of 《クレイエレメンタル》 (2.2.4: every clan): a clan shared,
+    the prohibition is not in force and the ruling says so with the clauses read; a rear-guard
+    of another clan keeps the vanguard from attacking."""
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 王, type: normal, grade: 3, power: 13000, "
+        'clan: ロイヤルパラディン, text: "【永】：盟主"}\n'
+        f"    left_back: {{name: 兵, type: normal, grade: 1, power: 8000, clan: {clan}}}\n"
+        "    deck: 10\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    damage: 2\n"
+        "    deck: [{name: 傷札, type: normal, grade: 1}, 9]\n"
+        "actions:\n  - {do: attack, attacker: vanguard, target: B.vanguard}\nask: [B.damage]\n",
+        phase="battle",
+    )
+    assert main_state(r, "B.damage") == damage
+    if damage == 3:
+        assert {"2.2.4", "14.9.2"} <= decided(r)
+
+
+@pytest.mark.parametrize(("limit", "drawn"), [(2, 1), (1, 0)])
+def test_vg_an_order_limit_other_than_the_rules_rests_on_card_text(limit: int, drawn: int) -> None:
+    """9.9.2.3.1 「特に指定がないかぎり、各ファイターのオーダー上限は1です」: a limit of 2 given is
+    one a card set, which beats the rule (1.3.1) — a second order may be played."""
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜帝, type: normal, grade: 3, power: 13000}\n"
+        f"    order_limit: {limit}\n    orders_played: 1\n"
+        '    hand: [{name: 号令, type: order, grade: 1, text: "１枚引く。"}]\n'
+        "    deck: [{name: 次札, type: normal, grade: 1}, 9]\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+        "actions:\n  - {do: play_order, card: 号令}\nask: [A.deck]\n"
+    )
+    assert main_state(r, "A.deck") == 10 - drawn
+    if drawn:
+        assert "1.3.1" in decided(r)

@@ -494,8 +494,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"コストの一部を支払えないため（{why}）、プレイは取り消されます",
                 f"part of the cost cannot be paid ({why}): the play is cancelled",
-                # the cost read whole, as it is paid all at once by its master (11.7.1)
-                ("11.7.1", "11.8.2.2") + unpayable_clauses(ctx, why),
+                # the cost read whole, as it is paid all at once by its master (11.7.1); an
+                # activated ability's cost is paid as it is played (11.8.2.3)
+                ("11.7.1", "11.8.2.2", "11.8.2.3") + unpayable_clauses(ctx, why),
             )
             return
     if not (yield from limit_new_card(ctx, c.uid, ab.index, prog.limit, player)):

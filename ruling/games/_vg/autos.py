@@ -1810,7 +1810,9 @@ def _fires(
                             " does not match what its trigger condition names: it does not trigger",
                         ),
                         "touches": (subject,),
-                        "clauses": (*TRIGGER_CLAUSES[e], "11.9.2"),
+                        # an attack is an act begun toward another unit: its events name both
+                        # sides, 'A attacked B' and 'B was attacked by A' (1.3.7.3)
+                        "clauses": (*TRIGGER_CLAUSES[e], "1.3.7.3", "11.9.2"),
                         "near_miss": True,
                     }
                     continue

@@ -298,6 +298,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     perm: tuple[int, ...] = ()
+    from ruling.games._vg.restrictions import bans_not_in_force
+
+    for text, cited in bans_not_in_force(ctx, unit.uid, "attack"):
+        # a prohibition read and found not in force: a reason the attack may be declared
+        step = yield Mark(
+            clauses=("10.4.1.3",) + cited,
+            watch=(unit.uid,),
+            ja=f"{unit.label} の「アタックできない」は条件を満たさないため適用されない（{text}）",
+            en=f"{unit.label}'s 'cannot attack' does not apply: its condition is not met ({text})",
+        )
+        perm += (step,)
     if back_ok:
         e = back_ok[-1]
         step = yield Mark(
@@ -1064,7 +1075,7 @@ def battle_steps(
             "the attacking unit is no longer on its circle: no power comparison, no hit"
             + (f" ({other.label}, put on that circle, is not attacking)" if put else ""),
             # 10.7.1.4.2: an attacking unit gone from the field or its circle deals no damage
-            ("10.4.1.9.1", "10.7.1.2.1", "10.7.1.4.2")
+            ("10.4.1.9.1", "10.7.1.2", "10.7.1.2.1", "10.7.1.4.2")
             + (("10.4.1.5.1", "10.4.1.11") if put else ()),
             (decl,),
         )
@@ -1100,7 +1111,7 @@ def battle_steps(
                 "パワーの比較は行われず、どのユニットもヒットしません",
                 f"one of the attacked units ({label(ctx, gone[0])}) is no longer on its circle: no "
                 "power comparison is made, no unit is hit",
-                ("10.7.1.2.1", "10.4.1.9.3", "10.4.1.9"),
+                ("10.7.1.2", "10.7.1.2.1", "10.4.1.9.3", "10.4.1.9"),
                 (decl,),
             )
         for t in () if whole else battle["attacked"]:
@@ -1140,7 +1151,8 @@ def battle_steps(
                         else ""
                     ),
                     # 10.4.1.9: it is attacked only while it is on the circle it was chosen on
-                    ("10.4.1.9", "10.4.1.9.1", "10.7.1.2.1") + (("6.3.4",) if ridden else ()),
+                    ("10.4.1.9", "10.4.1.9.1", "10.7.1.2", "10.7.1.2.1")
+                    + (("6.3.4",) if ridden else ()),
                     (decl,)
                     + tuple(
                         x

@@ -164,7 +164,7 @@ _SHORT = {
 _SHORT_CLAUSE = {
     "counter_blast": ("7.24.1", "7.24.2"),
     "soul_blast": ("7.25.1", "7.25.2"),
-    "energy_blast": ("7.49.2",),
+    "energy_blast": ("7.49.1", "7.49.2"),
 }
 
 

@@ -17,15 +17,18 @@ from ruling.games._vg.common import (
     vanguard,
     vkey,
 )
-from ruling.games._vg.continuous import _continuous, programs
+from ruling.games._vg.continuous import _continuous, _working, programs
 from ruling.games._vg.selectors import (
     CONTINUOUS,
+    KEYWORD_MEANING_CLAUSES,
     STAT_JA,
     WHERE,
     Proc,
     Rt,
     _has_keyword,
+    clan_clauses,
     cond_clauses,
+    cond_watch,
     holds,
     matches,
     names_of,
@@ -229,6 +232,31 @@ def banned_why(ctx: Ctx, uid: str, action: str) -> tuple[str, tuple[str, ...]] |
                 )
                 return ab.text, cited
     return None
+
+
+def bans_not_in_force(ctx: Ctx, uid: str, action: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The continuous abilities that would forbid ``uid`` the ``action`` (「…なら、このユニットは
+    アタックできない」, 盟主 14.9.2) whose condition does not hold now: each one's text and the
+    clauses read to conclude it does not stop the action — where it works, its condition, and
+    what the clans of the units it reads rest on (2.2.4 / 2.2.5: a unit of every clan)."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for c, ab, rt in _working(ctx):  # conditions not yet read
+        for op in ab.program.steps:
+            if op.verb != "ban" or op.stat != action or op.target is None:
+                continue
+            cond = op.cond or ab.program.cond
+            if cond is None or holds(rt, cond) or uid not in resolve_sel(rt, op.target):
+                continue
+            # the units the condition compares (``cond_watch``: the zones and cards it reads)
+            read = [x for w in cond_watch(rt, cond) if "." in w for x in ctx.zone(*w.split(".", 1))]
+            cited = (
+                where_clauses(c, ab.program)
+                + KEYWORD_MEANING_CLAUSES.get(ab.program.keyword or "", ())
+                + cond_clauses(cond, "continuous")
+                + clan_clauses(ctx, [c, *read])
+            )
+            out.append((ab.text, tuple(dict.fromkeys(cited))))
+    return out
 
 
 # keywords whose clause forbids only the choice of the attacking unit at the attack step

@@ -1181,6 +1181,10 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
     lcl: tuple[str, ...] = ("11.8.2.1.1", "11.8.2.1.1.1") + (
         ("9.9.2.3.1",) if not blitz else ("10.5.1.2.5.1",)
     )
+    if limit != 1:
+        # 「特に指定がないかぎり…オーダー上限は1」 (9.9.2.3.1): another limit is one a card's text
+        # set, which beats the rule (1.3.1)
+        lcl += ctx.principle("text_beats_rules")
     if played >= limit:
         yield Reject(
             f"このターン中にすでにオーダーを{played}枚プレイしており、オーダー上限{limit}以上なのでプレイは取り消されます",

@@ -1098,6 +1098,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     if op.performer == "opponent":
         clauses = clauses + ("11.8.5.1",)
         m = rt.data["doer"]
+    elif m != st.turn.player:
+        # the non-turn fighter does it: the effect's master, as the master of its ability
+        # (3.2.2.5.1 / 11.8.5.1 with 3.2.2.x) — what decides who acts is then worth a citation
+        clauses = (
+            clauses + ctx.principle("master_does") + ctx.principle(f"master_of_{rt.program.kind}")
+        )
     if op.optional:
         ok = yield from _ask(rt, f"{op.verb} をする", f"do {op.verb}", m)
         if not ok:
