@@ -2064,14 +2064,18 @@ class Engine:
             for t in ab.trigger(self.ctx, ev, step):
                 if t.blocked is not None and t.reading is not None:
                     # the non-trigger rests on an unsettled point: both readings are run
-                    game_id, eid, yes = t.reading
+                    game_id, eid, yes, *more = t.reading
                     e = unsettled.entry(game_id, eid)
                     values = {r.key: r.key == yes for r in e.readings}
                     if (game_id, eid) not in self._trigger_readings:
                         # one reading of the rules for the whole run: a later trigger resting on
                         # the same point is read the same way, not asked again
                         self._trigger_readings[(game_id, eid)] = bool(
-                            self._choose(unsettled.choose(t.master, game_id, eid, values))
+                            self._choose(
+                                unsettled.choose(
+                                    t.master, game_id, eid, values, tuple(more[0]) if more else ()
+                                )
+                            )
                         )
                     if self._trigger_readings[(game_id, eid)]:
                         t = replace(t, blocked=None, clauses=t.clauses + e.clauses, note=None)

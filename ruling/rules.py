@@ -590,7 +590,9 @@ class Triggered:
     # one reading of which it triggers — (game, the point's id in its audit, that reading's
     # key): both readings are run (the core asks ``unsettled.choose``), ``data`` the pending
     # ability's under the reading that triggers it
-    reading: tuple[str, str, str] | None = None
+    # ability's under the reading that triggers it; a fourth item: the clauses through which the
+    # ability reaches the point (its keyword's condition), named after the point's own
+    reading: tuple[str, str, str] | tuple[str, str, str, tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)

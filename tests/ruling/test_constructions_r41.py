@@ -161,3 +161,27 @@ def test_vg_an_order_limit_other_than_the_rules_rests_on_card_text(limit: int, d
     assert main_state(r, "A.deck") == 10 - drawn
     if drawn:
         assert "1.3.1" in decided(r)
+
+
+def test_vg_a_validity_condition_met_only_with_its_own_event_runs_both_readings() -> None:
+    """結束 on 「他のあなたのユニットが(R)に登場した時」: the turn's second call both triggers it and
+    brings 14.21.3's count to two — 14.2.3.2.1 does not say whether the event is counted when
+    the validity condition is read: the audit's point, both readings run (draw / no draw); the
+    first call of the turn (one call either way) raises nothing."""
+    head = (
+        "players:\n  A:\n    vanguard: {name: 竜帝, type: normal, grade: 3, power: 13000}\n"
+        '    left_front: {name: 伝令, type: normal, grade: 2, power: 10000, text: "【自】【(R)】結束：'
+        '他のあなたのユニットが(R)に登場した時、１枚引く。"}\n'
+        "    hand: [{name: 甲, type: normal, grade: 1}, {name: 乙, type: normal, grade: 1}]\n"
+        "    deck: [{name: 次札, type: normal, grade: 1}, 9]\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+    )
+    r = vg_run(
+        head + "actions:\n  - {do: call, card: 甲, circle: right_front}\n"
+        "  - {do: call, card: 乙, circle: left_back}\nask: [A.deck]\n"
+    )
+    outcomes = {alt.outcome["state"]["A.deck"] for alt in (r.main, *r.alternates)}
+    assert outcomes == {9, 10}
+    assert any("14.2.3.2.1" in w.clauses for w in r.warnings() if w.kind == "ambiguity")
+    one = vg_run(head + "actions:\n  - {do: call, card: 甲, circle: right_front}\nask: [A.deck]\n")
+    assert not [w for w in one.warnings() if w.kind == "ambiguity"]

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import loops, unsettled
-from ruling.cardtext.ir import Program, Sel, Trig
+from ruling.cardtext.ir import Cond, Program, Sel, Trig
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     COLUMN,
@@ -640,6 +640,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             ):
                 # 11.9.3: its condition met again while it is pending: pending once more
                 cl += ("11.9.3",)
+            with_event = p.valid is not None and _valid_only_with(ctx, p, pl, c, ab.text, step)
             out.append(
                 Triggered(
                     pl,
@@ -650,9 +651,46 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # its effect changed nothing): it triggers again because of that step, as
                     # an activated one is played again (``abilities``)
                     made_by=unspent_step(ctx, c.uid, ab.index, p.limit) if p.limit else (),
+                    # its validity condition holds only with the very event that triggers it
+                    # counted (結束: the call that makes two): is 14.2.3.2.1's 「誘発条件が満たさ
+                    # れる時」 read with the event or before it? Both readings run
+                    blocked=(
+                        (
+                            f"{label(ctx, c.uid)} の自動能力は、誘発させた事象を数えなければ有効条件を"
+                            "満たさないため、誘発しない",
+                            f"{label(ctx, c.uid)}'s automatic ability meets its validity condition "
+                            "only with the event that triggers it counted: it does not trigger",
+                        )
+                        if with_event
+                        else None
+                    ),
+                    note=unsettled.note("vg", VALID_WITH_EVENT) if with_event else None,
+                    reading=(
+                        ("vg", VALID_WITH_EVENT, "with_event", valid_clauses(p.valid, "auto"))
+                        if with_event and p.valid is not None
+                        else None
+                    ),
                 )
             )
     return out + state_triggers(ctx, out)
+
+
+# the audit's point: a validity condition read at the moment of the event it counts
+VALID_WITH_EVENT = "validity_counts_its_event"
+
+
+def _valid_only_with(ctx: Ctx, p: Program, pl: str, c: Card, text: str, step: int) -> bool:
+    """The validity condition of ``p`` holds now, and would not with the events of ``step`` (the
+    event that triggers it) left out of the turn's record it counts (``happenings``)."""
+    assert p.valid is not None
+    if not _counts_history(p.valid):
+        return False
+    rt = Rt(ctx, pl, c.uid, p, text, {"history_before": step})
+    return not holds(rt, p.valid)
+
+
+def _counts_history(cond: Cond) -> bool:
+    return cond.what == "history" or any(_counts_history(x) for x in cond.parts)
 
 
 def ritual_event_cards(

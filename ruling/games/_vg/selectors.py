@@ -1682,8 +1682,13 @@ def happenings(
             return []
         start = phase_began(ctx, since)
     this = trig.subject is not None and trig.subject.ref == "this"
+    # 「…時」 read before the event that triggers an ability (``autos._valid_only_with``): the
+    # record up to that step, the event left out
+    before = rt.data.get("history_before")
     out: list[int] = []
     for step, seq, ev in ctx.events(start or 0):
+        if before is not None and step >= before:
+            break
         if this and seq < c.placed:
             continue
         if doer is not None and not done_by(ctx, ev, doer, rt.master):
