@@ -185,3 +185,26 @@ def test_vg_a_validity_condition_met_only_with_its_own_event_runs_both_readings(
     assert any("14.2.3.2.1" in w.clauses for w in r.warnings() if w.kind == "ambiguity")
     one = vg_run(head + "actions:\n  - {do: call, card: 甲, circle: right_front}\nask: [A.deck]\n")
     assert not [w for w in one.warnings() if w.kind == "ambiguity"]
+
+
+def test_vg_an_intercept_against_a_count_of_calls_runs_both_readings() -> None:
+    """結束 (14.21.3: two cards called to (R) or (G) this turn) and an intercept, a move from a
+    circle onto (G): a call by 6.2.1.2 or a move in text by 7.34.1.1 / 4.1.8 — the audit's
+    move_between_circles_called, raised at the intercept, both readings run (the count is one
+    or two)."""
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜帝, type: normal, grade: 3, power: 23000}\n"
+        "    deck: 10\n"
+        "  B:\n    vanguard: {name: 王, type: normal, grade: 3, power: 13000, text: "
+        '"【永】【(V)】結束：このユニットのパワー＋10000。"}\n'
+        "    right_front: {name: 槍, type: normal, grade: 2, power: 10000, shield: 5000, skills: [intercept]}\n"
+        "    hand: [{name: 盾, type: normal, grade: 1, shield: 5000}]\n    damage: 2\n"
+        "    deck: [{name: 傷札, type: normal, grade: 1}, 9]\n"
+        "actions:\n  - {do: attack, attacker: vanguard, target: B.vanguard, guard: [盾], "
+        "intercept: [right_front]}\nask: [B.damage]\n",
+        phase="battle",
+    )
+    assert {alt.outcome["state"]["B.damage"] for alt in (r.main, *r.alternates)} == {2, 3}
+    assert any(
+        {"7.34.1.1", "14.21.3"} <= set(w.clauses) for w in r.warnings() if w.kind == "ambiguity"
+    )

@@ -1882,6 +1882,7 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         + (" (intercept works even when rested)" if u.orientation == "rest" else ""),
     )
     yield from buddy.follow(ctx, soul, player, circle("guardian"), s)
+    yield from _move_read_as_call(ctx, player, s)
     target, cl = yield from guarded(ctx, player, attacked, p.get("guards"), u.label)
     if target is not None:
         yield SetCard(
@@ -2039,3 +2040,42 @@ def unmet_deciding(ctx: Ctx, attacker: str, attacked: str, hit: bool) -> tuple[s
     if (pa >= pd) == hit:
         return ()
     return tuple(dict.fromkeys(x for _u, _a, cl in mods for x in cl))
+
+
+CALLED_READING = "move_between_circles_called"
+
+
+def _move_read_as_call(ctx: Ctx, player: str, step: int) -> Proc:
+    """A unit moved from a circle onto the guardian circle (an intercept): whether it counts as
+    called (6.2.1.2 「原則として…‘コールされた’ものとして扱います」, against 4.1.8 / 7.34.1.1: a
+    move between circles, 「テキストにおける移動」) is the audit's move_between_circles_called.
+    Asked here, both readings run, when a working ability of ``player``'s counts this turn's
+    calls (結束 14.21.3, 「このターンに…コールされているなら」) and the reading is not yet taken;
+    the count reads the reading taken (``selectors.happenings``)."""
+    from ruling.games._vg.continuous import _working
+
+    if ctx.state.vars.get(f"reading.{CALLED_READING}") is not None:
+        return
+    from ruling.games._vg.selectors import cond_clauses
+
+    counting = [
+        ab.program
+        for c, ab, _rt in _working(ctx)
+        if c.owner == player and _counts_calls(ab.program.valid or ab.program.cond)
+    ]
+    if not counting:
+        return
+    # the clauses through which the count reaches the point (結束's own, 14.21.3)
+    more = tuple(x for prog in counting for x in cond_clauses(prog.valid or prog.cond, prog.kind))
+    taken = yield unsettled.choose(
+        player, "vg", CALLED_READING, {"moved": "moved", "called": "called"}, more
+    )
+    yield SetVar(key=f"reading.{CALLED_READING}", value=taken, caused_by=(step,))
+
+
+def _counts_calls(cond: Any) -> bool:
+    if cond is None:
+        return False
+    if cond.what == "history" and cond.event is not None and cond.event.event == "called":
+        return True
+    return any(_counts_calls(x) for x in cond.parts)

@@ -1647,6 +1647,16 @@ def blasted_cards(rt: Rt, trig: Trig, since: str | None, doer: str | None) -> in
     return total
 
 
+def _read_as(ctx: Ctx, reading: Any) -> bool:
+    """An event the engine's reading does not count (``_fires``' near miss with ``reading``),
+    under the other reading when that reading was taken in this line of the game (a state var
+    ``reading.<point>``, set where the point is raised: ``battle._move_read_as_call``)."""
+    if not reading:
+        return False
+    _game, eid, key = reading[:3]
+    return ctx.state.vars.get(f"reading.{eid}") == key
+
+
 def happenings(
     rt: Rt,
     trig: Trig,
@@ -1695,6 +1705,8 @@ def happenings(
             continue
         moved = {m[0]: m for m in ctx.moves(step)}
         got = _fires(ctx, ev, trig, c, rt.master, moved)
+        if got is not None and "blocked" in got and _read_as(ctx, got.get("reading")):
+            got = {k: v for k, v in got.items() if k != "blocked"}  # the reading taken
         if got is not None and "blocked" not in got:
             out.append(step)
             if first:
@@ -1738,12 +1750,12 @@ def cards_it_happened_to(
             continue
         moved = {m[0]: m for m in ctx.moves(step)}
         got = _fires(ctx, ev, trig, c, rt.master, moved)
-        if got is None or "blocked" in got:
+        if got is None or ("blocked" in got and not _read_as(ctx, got.get("reading"))):
             continue
         if got.get("that") in moved:
             for uid, m in moved.items():
                 one = _fires(ctx, ev, trig, c, rt.master, {uid: m})
-                if one is not None and "blocked" not in one:
+                if one is not None and ("blocked" not in one or _read_as(ctx, one.get("reading"))):
                     out.add(uid)
         else:
             out.add(str(got.get("that") or step))
