@@ -1832,8 +1832,9 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(
                 ("14.6.3.3", *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()))
                 if dia is not None
-                # the item of a–d the area falls under
-                else ("12.1.1.2.5", *filter(None, (item,)))
+                # the item of a–d the area falls under, with the definitions of the terms that
+                # item is written in (the conditions it asks for are those terms)
+                else ("12.1.1.2.5", *filter(None, (item,)), *_placement_terms(ctx, item, area))
             ),
             "12.1.1.2.7",
             # the card placed is one the player may designate (12.1.1.2.2 a: a terrain card of
@@ -1877,6 +1878,28 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 12.1.1.2.10: the placement ends; the effects brought about in its steps are lost (under
     # the reading of ``procedure_step_effects`` that says so: the others last to the phase's end)
     yield from end_procedure_effects(ctx, "placement")
+
+
+# 12.1.1.2.5 a–d are written in defined terms (data): the clauses defining those an item names
+# — 「自軍支配地形」 5.1.2.11, 「誰もいない地形」 5.1.2.13, 「自軍配置地形」 5.1.2.14, 「隣接」
+# 5.1.2.18; the designated area of b / d is 「誰もいない地形」 or 「空き地」 (5.1.2.7), whichever it is
+PLACEMENT_ITEM_TERMS: dict[str, tuple[str, ...]] = {
+    "12.1.1.2.5#li1": ("5.1.2.11",),
+    "12.1.1.2.5#li2": ("5.1.2.11", "5.1.2.18"),
+    "12.1.1.2.5#li3": ("5.1.2.13", "5.1.2.14"),
+    "12.1.1.2.5#li4": ("5.1.2.13", "5.1.2.14", "5.1.2.18"),
+}
+
+
+def _placement_terms(ctx: Ctx, item: str | None, area: str) -> tuple[str, ...]:
+    """The definitions the 12.1.1.2.5 item ``item`` rests on for ``area`` (``PLACEMENT_ITEM_TERMS``;
+    for b / d also the one of what the designated area is: 空き地 5.1.2.7 or 誰もいない地形)."""
+    if item is None:
+        return ()
+    cl = PLACEMENT_ITEM_TERMS.get(item, ())
+    if item in ("12.1.1.2.5#li2", "12.1.1.2.5#li4"):
+        cl = (*cl, "5.1.2.7" if terrain(ctx, area) is None else "5.1.2.13")
+    return tuple(dict.fromkeys(cl))
 
 
 def _placeable(ctx: Ctx, pl: str, area: str) -> tuple[str, ...]:

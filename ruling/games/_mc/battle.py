@@ -80,6 +80,11 @@ def _step(step: str, clauses: tuple[str, ...], ja: str, en: str) -> SetTurn:
     return SetTurn(changes={"step": step}, clauses=clauses, ja=ja, en=en)
 
 
+# 12.2.5.1.3: 「そのユニットの「進軍範囲」からエリアを1つずつ選び、進軍先を確定します」 — the
+# procedure step a destination outside the range (12.2.2.2) fails at: every such refusal rests on it
+RANGE_STEP: tuple[str, ...] = ("12.2.5.1.3",)
+
+
 def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """12.2.5: declare, choose the units and their destination, move them; if units of both
     sides are then on the terrain, a battle (12.2.5.1.7, 8.1.1); success or failure
@@ -152,8 +157,10 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{to} には地形がない（空き地は進軍範囲にならない）",
             f"{to} holds no terrain (an empty area is never in the advance range)",
-            # 5.1.2.7: an area with no terrain is an 「空き地」, the word 12.2.2.2 excludes
-            ("12.2.2.2", *(("5.1.2.7",) if to in AREAS else ("5.1.2.4",))),
+            # 5.1.2.7: an area with no terrain is an 「空き地」, the word 12.2.2.2 excludes; the
+            # step that chooses each destination takes it from the advance range (12.2.5.1.3,
+            # ``RANGE_STEP``)
+            ("12.2.2.2", *(("5.1.2.7",) if to in AREAS else ("5.1.2.4",)), *RANGE_STEP),
         )
         return
     uids: list[str] = []
@@ -214,7 +221,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"{c.label} はすでに{to}にいる（進軍を宣言する際にいる地形は進軍範囲にならない）",
                 f"{c.label} is on {to} already (its own terrain is not in its advance range)",
-                ("12.2.2.2",),
+                ("12.2.2.2", *RANGE_STEP),
             )
             return
         # its advance types: printed (walking when none is given), and granted (10.14.2)
@@ -246,7 +253,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield Reject(
                     f"{c.label}（歩行）の進軍範囲に{to}はない（隣接したエリアではない）",
                     f"{to} is not in {c.label}'s advance range (walking: not adjacent)",
-                    ("12.2.2.2", "2.1.19.2", "5.1.2.18"),
+                    ("12.2.2.2", "2.1.19.2", "5.1.2.18", *RANGE_STEP),
                 )
                 return
         else:

@@ -1720,13 +1720,31 @@ _MOMENT_CL = {
 }
 
 
-# the check step that closes a phase, where what its end's moment made waiting is played
-# (7.2.7, 7.3.6, 7.4.7, 7.5.7: 「チェックステップが発生します。…を終了します」)
+# the check step a moment's waiting ● abilities are played at: for a phase's end the one that
+# closes the phase (7.2.7, 7.3.6, 7.4.7, 7.5.7: 「チェックステップが発生します。…を終了します」)
 _CLOSING_CHECK = {
     "hand1_end": ("7.2.7",),
     "hand2_end": ("7.5.7",),
     "main_end": ("7.3.6",),
     "summon_end": ("7.4.7",),
+    # the same for each battle timing's start and end, the end declaration phase's end and the
+    # terrain placement's moments: the clause after the one raising the moment says
+    # 「チェックステップが発生します」 (8.3.2.3, 8.3.2.11, … 12.1.1.2.9) — the check step the ●
+    # ability that moment made waiting is played at (10.5.3)
+    "initiative": ("8.3.4.4",),
+    "initiative_end": ("8.3.4.11",),
+    "instant_start": ("8.3.2.3",),
+    "instant_end": ("8.3.2.11",),
+    "formation_start": ("8.3.3.6",),
+    "formation_end": ("8.3.3.14",),
+    "first_normal_start": ("8.3.5.3",),
+    "first_normal_end": ("8.3.5.11",),
+    "second_normal_start": ("8.3.6.3",),
+    "second_normal_end": ("8.3.6.11",),
+    "battle_end_start": ("8.3.8.3",),
+    "end_end": ("7.6.3",),
+    "placement_declared": ("12.1.1.2.4",),
+    "placed_this": ("12.1.1.2.9",),
 }
 
 
@@ -2008,7 +2026,7 @@ def fire(
                 # begins with the check step it is played at (10.20.1.2, 10.20.1.2.1)
                 *(("14.7.3.6", "10.20.1.2", "10.20.1.2.1") if at_decl else ()),
                 order,
-                # a phase's end: the check step it is played at is the one that closes the phase
+                # the check step it is played at (a phase's end: the one that closes the phase)
                 *_CLOSING_CHECK.get(
                     # 「手札調整フェイズ終了時」 (either): the phase now says which
                     f"{st.turn.phase}_end" if prog.trigger == "hand_end" else str(prog.trigger),
@@ -2039,6 +2057,8 @@ def fire(
                     ja=f"{src.label} は戦場を離れている: 効果は実行できず解決に失敗する",
                     en=f"{src.label} has left the battlefield: the effect cannot be done and fails",
                     caused_by=(trig,),
+                    # about the card whose zone change makes it fail (its zone read here)
+                    touches=(src.uid,),
                 )
                 continue
             trig = yield Mark(

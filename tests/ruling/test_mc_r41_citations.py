@@ -1,0 +1,106 @@
+"""mc (round 41): the clauses a step rests on beyond the one it carries out, each on a minimal board.
+
+A terrain placement cites the definitions the item of 12.1.1.2.5 it falls under is written in
+(5.1.2.11 自軍支配地形, 5.1.2.13 誰もいない地形, 5.1.2.14 自軍配置地形, 5.1.2.18 隣接, 5.1.2.7 空き地); a
+destination outside the advance range is refused at the step choosing it (12.2.5.1.3); a ● ability
+made waiting by a battle timing's moment is played at the check step that follows (8.3.2.3 …
+8.3.8.3); a waiting ability whose card has left fails (10.5.6), a step about that card."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import decided, main_state, mc_area, mc_scenario
+
+UNIT = "{name: 兵, type: unit, level: 1, attack: 1, defense: 2}"
+
+
+def _run(text: str) -> object:
+    return resolve(loads(text, "t.yaml"))
+
+
+@pytest.mark.parametrize(
+    ("a", "area", "terms"),
+    [
+        # b: an empty area beside the own-held headquarters
+        ("", "c2", {"5.1.2.11", "5.1.2.18", "5.1.2.7"}),
+        # c: an own-placed terrain nobody is on, nothing held beside it
+        (mc_area("r2", "荒地", 6), "r2", {"5.1.2.13", "5.1.2.14"}),
+    ],
+)
+def test_a_placement_cites_the_terms_of_its_item(a: str, area: str, terms: set[str]) -> None:
+    r = _run(
+        mc_scenario(
+            a,
+            rest=f"actions:\n  - {{do: place_terrain, card: 草原, area: {area}}}\n"
+            f"ask: [A.{area}]\n",
+            a_top="    deck: 20\n    hand: [{name: 草原, type: terrain, limit: 6}]\n",
+        ).replace(
+            "      c1: [{name: 本陣, type: terrain, hq: true}]\n",
+            f"      c1:\n        - {{name: 本陣, type: terrain, hq: true}}\n        - {UNIT}\n",
+        )
+    )
+    assert main_state(r, f"A.{area}")[0] == "草原"
+    assert terms <= decided(r)
+
+
+@pytest.mark.parametrize("to", ["c3", "r3"])
+def test_a_destination_outside_the_range_is_refused_at_its_step(to: str) -> None:
+    # c3: no terrain (an 空き地, 5.1.2.7); r3: a terrain not adjacent to a walking unit
+    r = _run(
+        mc_scenario(
+            mc_area("c2", "平原", 6, UNIT) + mc_area("r3", "丘", 6),
+            rest=f"actions:\n  - {{do: advance, units: [兵], to: {to}}}\nask: [兵.zone]\n",
+        )
+    )
+    assert main_state(r, "兵.zone") == "A.field.c2"
+    assert {"12.2.2.2", "12.2.5.1.3"} <= decided(r)
+
+
+HERO = "●[戦闘]凱歌\\n〈発揮:{moment}/対象:このユニット〉\\nカードを1枚補充する。"
+
+
+@pytest.mark.parametrize(
+    ("moment", "check"),
+    [("即時召喚タイミング開始時", "8.3.2.3"), ("戦闘終了タイミング開始時", "8.3.8.3")],
+)
+def test_a_battle_moments_ability_is_played_at_its_check_step(moment: str, check: str) -> None:
+    hero = (
+        "{name: 勇者, type: unit, level: 3, attack: 4, defense: 4, "
+        f'text: "{HERO.format(moment=moment)}"}}'
+    )
+    r = _run(
+        mc_scenario(
+            mc_area("c2", "平原", 8, hero),
+            mc_area("c3", "森", 6, "{name: 鬼, type: unit, level: 1, attack: 1, defense: 2}"),
+            "actions:\n  - {do: advance, units: [勇者], to: c3, dice: {A: 6, B: 1}}\n"
+            "ask: [A.hand]\n",
+            a_top="    deck: 10\n    hand: 2\n",
+        )
+    )
+    assert main_state(r, "A.hand") == 3
+    assert check in decided(r)
+
+
+def test_an_ability_whose_card_left_fails_and_decides_that_cards_zone() -> None:
+    # the advancing side's ● first (14.7.3.8): its damage kills the defender before the
+    # defender's own ● is played, which fails (10.5.6)
+    curse = (
+        "{name: 呪, type: unit, level: 2, attack: 2, defense: 4, text: "
+        '"●[戦闘]呪詛\\n〈発揮:即時召喚タイミング開始時/対象:敵軍パーティ〉\\n対象に【2】ダメージを与える。"}'
+    )
+    wall = (
+        "{name: 盾, type: unit, level: 2, attack: 1, defense: 2, text: "
+        '"●[戦闘]鉄壁\\n〈発揮:即時召喚タイミング開始時/対象:このユニット〉\\n対象に「防御力:+2」を付与する。"}'
+    )
+    r = _run(
+        mc_scenario(
+            mc_area("c2", "平原", 8, curse),
+            mc_area("c3", "森", 6, wall),
+            "actions:\n  - {do: advance, units: [呪], to: c3, dice: {A: 3, B: 4}}\nask: [盾.zone]\n",
+        )
+    )
+    assert main_state(r, "盾.zone") == "B.discard"
+    assert {"10.5.6", "14.7.3.8"} <= decided(r)
