@@ -104,3 +104,54 @@ def test_an_ability_whose_card_left_fails_and_decides_that_cards_zone() -> None:
     )
     assert main_state(r, "盾.zone") == "B.discard"
     assert {"10.5.6", "14.7.3.8"} <= decided(r)
+
+
+def _sword(cost: str) -> str:
+    return mc_area(
+        "c2",
+        "平原",
+        8,
+        "{name: 剣, type: unit, level: 2, attack: 2, defense: 3, text: "
+        f'"◎[メイン]鼓舞\\n〈コスト:手札1枚{cost}/対象:このユニット〉\\n対象に「攻撃力:+1」を付与する。"}}',
+    )
+
+
+@pytest.mark.parametrize(
+    ("cost", "zone", "cl"),
+    [("除外", "A.removed", {"5.1.6.2", "12.5.1"}), ("破棄", "A.discard", {"5.1.5.2", "12.4.1"})],
+)
+def test_a_used_ability_cites_its_timing_and_where_its_cost_goes(
+    cost: str, zone: str, cl: set[str]
+) -> None:
+    r = _run(
+        mc_scenario(
+            _sword(cost),
+            rest="actions:\n  - {do: use, card: 剣, target: 剣, cost_cards: [石]}\n"
+            "ask: [石.zone, 剣.attack]\n",
+            a_top="    deck: 20\n    hand: [{name: 石, type: item}]\n",
+        )
+    )
+    assert (main_state(r, "石.zone"), main_state(r, "剣.attack")) == (zone, 3)
+    # a [メイン] ability declared in the main phase's play step (10.9.9); the card paid goes to
+    # the zone its wording names, its owner's
+    assert {"10.9.9", *cl} <= decided(r)
+
+
+def test_lost_abilities_take_their_continuous_bonus_and_the_damage_after_follows() -> None:
+    seal = (
+        "{name: 呪, type: unit, level: 2, attack: 1, defense: 3, text: "
+        '"◎[メイン]封印\\n〈対象:ユニット1体〉\\n対象はすべての特殊能力を失う。効果適用後、対象に【2】ダメージを与える。"}'
+    )
+    tree = (
+        "{name: 樹, type: unit, level: 2, attack: 1, defense: 2, text: "
+        '"○加護\\n〈対象:このユニット〉\\n対象を「防御力:+2」する。"}'
+    )
+    r = _run(
+        mc_scenario(
+            mc_area("c2", "平原", 8, seal),
+            mc_area("c3", "森", 6, tree),
+            "actions:\n  - {do: use, card: 呪, target: 樹}\nask: [樹.zone]\n",
+        )
+    )
+    assert main_state(r, "樹.zone") == "B.discard"  # defence 2 again: 2 damage kills it
+    assert {"14.5.4.4", "4.6.6", "4.1.11"} <= decided(r)

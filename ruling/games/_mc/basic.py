@@ -206,10 +206,11 @@ def _side_bonus_lost(ctx: Ctx, uid: str) -> Proc:
     )
 
 
-def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
-    """14.5.4.4: a card leaving the battlefield loses its ○ abilities, and every effect they
-    had on the units of its terrain is lost — said of those units (a change of a value, or a
-    unit kept from becoming acted)."""
+def continuous_in_force(ctx: Ctx, uid: str) -> tuple[list[str], list[str], bool]:
+    """The ○ abilities of the card ``uid`` on the battlefield whose effects are in force: their
+    names, the units they act on (of its terrain, and of every other one for a ○ on
+    「ユニットすべて」 without a timing, 14.5.4.2, ``common.continuous_on``; a [戦闘] one only in
+    a battle on its terrain) and whether one of them is a ±n on a value (4.6.6)."""
     from ruling.games._mc.cardtext import StatStep, programs
     from ruling.games._mc.common import continuous_on, plain_steps, units
 
@@ -217,14 +218,12 @@ def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
     area = area_of_zone(w[1]) if w else None
     c = ctx.card(uid)
     if area is None or c is None:
-        return
-    names = {prog.name for _i, prog in programs(c) if prog.kind == "continuous"}
+        return [], [], False
+    names = sorted({prog.name for _i, prog in programs(c) if prog.kind == "continuous"})
     if not names:
-        return
+        return [], [], False
     st = ctx.state
     in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
-    # the units of its terrain, and of every other one for a ○ on 「ユニットすべて」 without a
-    # timing (14.5.4.2, ``common.continuous_on``)
     lost = [
         (u.uid, prog)
         for p in st.players
@@ -234,21 +233,42 @@ def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
         if src.uid == uid and (in_battle or "combat" not in prog.timings)
     ]
     hit = list(dict.fromkeys(u for u, _prog in lost))
-    if not hit:
-        return
     # a ±n on a value among them (「防御力:+2」する): the value loses that ±n (4.6.6)
     plus_n = any(
         isinstance(step, StatStep) and step.stat in ("attack", "defense", "level")
         for _u, prog in lost
         for step in plain_steps(prog)
     )
-    yield Mark(
+    return names, hit, plus_n
+
+
+def continuous_lost_mark(
+    ctx: Ctx, uid: str, why_ja: str, why_en: str, caused_by: tuple[int, ...] = ()
+) -> Mark | None:
+    """14.5.4.4: 「「○特殊能力」が消失した場合、その能力によって発揮した効果は全て失われます」 — the
+    step saying so for the card ``uid``'s ○ abilities in force (``continuous_in_force``), with
+    4.6.6 for a ±n on a value; None when none is in force. ``why``: how they are gone (the card
+    leaves the battlefield; its abilities are lost, 10.15.2.1). Read before they go."""
+    names, hit, plus_n = continuous_in_force(ctx, uid)
+    c = ctx.card(uid)
+    if not hit or c is None:
+        return None
+    return Mark(
         clauses=("14.5.4.4", *(("4.6.6",) if plus_n else ())),
-        ja=f"{c.label} が戦場を離れ、○『{'』『'.join(sorted(names))}』の効果はすべて失われる",
-        en=f"{c.label} leaves the battlefield: every effect of its ○ "
-        f"'{', '.join(sorted(names))}' is lost",
+        ja=f"{c.label} {why_ja}: ○『{'』『'.join(names)}』の効果はすべて失われる",
+        en=f"{c.label} {why_en}: every effect of its ○ '{', '.join(names)}' is lost",
+        caused_by=caused_by,
         touches=tuple(hit),
     )
+
+
+def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
+    """14.5.4.4: a card leaving the battlefield loses its ○ abilities, and every effect they
+    had on the units of its terrain is lost — said of those units (a change of a value, or a
+    unit kept from becoming acted)."""
+    m = continuous_lost_mark(ctx, uid, "が戦場を離れる", "leaves the battlefield")
+    if m is not None:
+        yield m
 
 
 def remove(ctx: Ctx, p: dict[str, Any]) -> Proc:

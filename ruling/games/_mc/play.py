@@ -148,6 +148,11 @@ def _timing_ok(
     ok, cl = _timing_here(ctx, prog, player, responding)
     if not ok:
         cl += tuple(NOTATION[t] for t in prog.timings if t in NOTATION and NOTATION[t] not in cl)
+    else:
+        # allowed: the timing it is declared in and the notation that lets it be (10.9.4 in a
+        # normal timing, 10.9.9 in the main phase's play step, 10.9.5 answering); the clauses
+        # of its other notations said only why they do not apply here
+        cl = tuple(c for c in cl if c != "10.9.9.1" and (c != "10.9.5" or responding))
     return ok, cl
 
 
@@ -790,6 +795,15 @@ COST_WORDING: dict[tuple[str, bool], tuple[str, ...]] = {
 }
 
 
+# where a card paid as a cost arrives at 10.1.13, and the clauses saying so: removed — the zone
+# that holds 「コストとして(ゲームから)除外されたカード」 (5.1.6.2), its owner's (12.5.1); discarded
+# — the zone of discarded cards (5.1.5.2), its owner's (12.4.1). Data, cited on the move.
+COST_DESTINATION: dict[bool, tuple[str, tuple[str, ...]]] = {
+    True: ("removed", ("5.1.6.2", "12.5.1")),
+    False: ("discard", ("5.1.5.2", "12.4.1")),
+}
+
+
 def _cost_cl(prog: Program) -> tuple[str, ...]:
     """The clauses of a card cost's wording (``COST_WORDING``): the clause by which it goes to
     the effect zone, removal (10.11.13) or discard (10.11.8), and the one defining it — of each
@@ -964,13 +978,15 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
                 fail_cl += ["10.11.7"]
             continue
         if ctx.where(h) == (player, "effect"):
+            dest, dest_cl = COST_DESTINATION[remove]
             yield Move(
                 uid=h,
                 player=player,
-                zone="removed" if remove else "discard",
+                zone=dest,
                 clauses=(
                     "10.1.13",
                     *_item_cl(item),
+                    *dest_cl,
                     *(("10.11.9", "10.11.3") if several else ()),
                     *(("14.4.3",) if prog.mark == "◎" else ()),
                 ),
@@ -2620,7 +2636,14 @@ def apply_step(
         c = ctx.card(t)
         assert c is not None
         until = yield from effect_until(ctx)
-        yield AddEffect(
+        # its ○ abilities in force go with the rest (10.15.2.1): every effect they had is lost
+        # (14.5.4.4), a ±n taken off the value (4.6.6) — read before they are gone
+        from ruling.games._mc.basic import continuous_lost_mark
+
+        gone = continuous_lost_mark(
+            ctx, t, "はすべての特殊能力を失う", "loses every special ability"
+        )
+        lost_at = yield AddEffect(
             target=t,
             stat="abilities",
             op="lose",
@@ -2633,6 +2656,8 @@ def apply_step(
             en=f"{c.label} loses every special ability (treated as not there)",
             note=unsettled.note("mc", "lose_abilities_duration"),
         )
+        if gone is not None:
+            yield replace(gone, caused_by=tuple(x for x in (lost_at,) if x is not None))
         worn = equipment(ctx, t)
         if worn:
             # its 「アイテム:x」 is a standing ability (常備能力, 13.1 / 4.1.3), no special
@@ -2824,22 +2849,22 @@ def run_target_steps(
                     touches=_touch(ctx, [t, user]),
                 )
                 return False
-            if any(isinstance(unchosen(x), PLAYER_STEPS) for x in steps):
-                # the part before on the player's cards or the target, this one on the other:
-                # what brings it about is 4.1.11 (on one target alone the steps say it)
-                cause = (
-                    *cause,
-                    (
-                        yield Mark(
-                            clauses=("4.1.11",),
-                            ja="「効果適用後、」の前の効果が適用された: その後の効果を発揮する",
-                            en="the effect before 「効果適用後、」 was applied: what follows it "
-                            "is brought about",
-                            caused_by=cause,
-                            touches=_touch(ctx, [t]),
-                        )
-                    ),
-                )
+            # the part before applied (「Aの内容が一部でも適用されれば、Bの内容は発揮します」): what
+            # brings the part after about is 4.1.11, on one target as between the target and
+            # the player's cards
+            cause = (
+                *cause,
+                (
+                    yield Mark(
+                        clauses=("4.1.11",),
+                        ja="「効果適用後、」の前の効果が適用された: その後の効果を発揮する",
+                        en="the effect before 「効果適用後、」 was applied: what follows it "
+                        "is brought about",
+                        caused_by=cause,
+                        touches=_touch(ctx, [t]),
+                    )
+                ),
+            )
             done = False
         mine = player or doer
         if part and mine and all(isinstance(unchosen(x), PLAYER_STEPS) for _i, x in part):
@@ -3836,6 +3861,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=(
             "10.1.5",
             "10.1.6",
+            # the timing it is declared in, which its timing notation allows (10.9.2)
+            *tcl,
             *tgt_cl,
             *(("10.9.3",) if len(prog.timings) > 1 else ()),
             *(("10.11.2",) if paid else ()),
