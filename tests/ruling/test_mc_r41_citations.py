@@ -4,7 +4,13 @@ A terrain placement cites the definitions the item of 12.1.1.2.5 it falls under 
 (5.1.2.11 自軍支配地形, 5.1.2.13 誰もいない地形, 5.1.2.14 自軍配置地形, 5.1.2.18 隣接, 5.1.2.7 空き地); a
 destination outside the advance range is refused at the step choosing it (12.2.5.1.3); a ● ability
 made waiting by a battle timing's moment is played at the check step that follows (8.3.2.3 …
-8.3.8.3); a waiting ability whose card has left fails (10.5.6), a step about that card."""
+8.3.8.3); a waiting ability whose card has left fails (10.5.6), a step about that card. A declaration
+cites the timing its notation allows it in (10.9.4, 10.9.9); a cost card's move cites the zone it goes
+to (5.1.6.2 / 12.5.1, 5.1.5.2 / 12.4.1); losing every ability loses the ○ effects in force (14.5.4.4,
+4.6.6); 「効果適用後、」 on one target cites 4.1.11. The deck-out judgement read cites its rule
+process (11.2.1.2); a refusal inside passing equipment cites the phase's list of actions (7.3.3); a
+turn whose position changed but whose own acts were only those 1.2.4.1.2's second sentence lists
+raises same_position_only_listed_acts."""
 
 from __future__ import annotations
 
@@ -155,3 +161,74 @@ def test_lost_abilities_take_their_continuous_bonus_and_the_damage_after_follows
     )
     assert main_state(r, "樹.zone") == "B.discard"  # defence 2 again: 2 damage kills it
     assert {"14.5.4.4", "4.6.6", "4.1.11"} <= decided(r)
+
+
+def test_a_deck_again_after_both_ran_out_reads_the_rule_process_too() -> None:
+    r = _run(
+        mc_scenario(
+            rest="actions:\n  - {do: end_phase}\nask: [game_over]\n",
+            turn="{player: A, number: 11, phase: hand2, first_player: A}",
+            a_top="    deck: 1\n    deck_out_turn: 9\n    hand: 6\n",
+            b_top="    deck: 0\n    deck_out_turn: 10\n    hand: 6\n",
+        )
+    )
+    assert not r.main.outcome["game_over"]
+    # 1.2.3.1.1 ends the judgement; the judgement read is also the rule process 11.2.1.2
+    assert {"1.2.3.1", "1.2.3.1.1", "11.2.1.2"} <= decided(r)
+
+
+def test_a_refusal_inside_passing_equipment_cites_the_phases_list_of_actions() -> None:
+    r = _run(
+        mc_scenario(
+            mc_area(
+                "c2",
+                "平原",
+                8,
+                "{name: 騎, type: unit, level: 2, attack: 2, defense: 3, item_slots: 1}",
+                "{name: 剣, type: item, equip_cost: 1, attack_bonus: 2, equipped_to: 騎}",
+                "{name: 農, type: unit, level: 1, attack: 1, defense: 1}",
+            ),
+            rest="actions:\n  - {do: pass_equipment, player: A, card: 剣, to: 農}\nask: [剣.state]\n",
+        )
+    )
+    assert r.main.rejected
+    assert {"12.2.6.2.1", "7.3.3"} <= decided(r)
+
+
+def _repetition(hand: int, to: str) -> object:
+    # A: 2 same turns in a row, B 3; A's only act is an advance from c2 to ``to``
+    return _run(
+        mc_scenario(
+            mc_area("c2", "平原", 6, "{name: 戦, type: unit, level: 2, attack: 2, defense: 3}")
+            + mc_area("c3", "荒野", 6)
+            + mc_area("l3", "砦", 6, "{name: 斥, type: unit, level: 1, attack: 1, defense: 1}"),
+            rest="actions:\n  - {do: hand_phase, which: 1}\n"
+            f"  - {{do: main_phase, actions: [{{do: advance, units: [戦], to: {to}}}]}}\n"
+            "  - {do: summon_phase, actions: []}\n  - {do: hand_phase, which: 2}\n"
+            "  - {do: end_phase}\nask: [game_over]\n",
+            turn="{player: A, number: 11, phase: hand1, first_player: A}",
+            a_top=f"    same_position_turns: 2\n    deck: 10\n    hand: {hand}\n",
+            b_top="    same_position_turns: 3\n    deck: 10\n    hand: 6\n",
+        ).replace(
+            "      c1: [{name: 本陣, type: terrain, hq: true}]\n",
+            "      c1:\n        - {name: 本陣, type: terrain, hq: true}\n"
+            "        - {name: 見, type: unit, level: 1, attack: 1, defense: 2}\n",
+            1,
+        )
+    )
+
+
+def test_a_changed_hand_with_only_an_own_advance_runs_both_readings() -> None:
+    r = _repetition(5, "c1")  # the hand phase replenishes: 5 → 6
+    assert "1.2.4.1.2" in r.outcome.get("depends_on_reading", [])
+    assert r.main.outcome["game_over"]  # the engine's reading: the second sentence
+    (other,) = [x for x in r.outcome["readings"] if x["reading"] == ["changed"]]
+    assert not other["outcome"]["game_over"]
+
+
+@pytest.mark.parametrize(("hand", "to"), [(6, "c3"), (5, "c3")])
+def test_no_point_when_the_acts_are_not_only_the_listed_ones(hand: int, to: str) -> None:
+    # c3 is nobody's terrain: an advance there is no 「自軍支配地形へ進軍」; with a full hand
+    # nothing changes anyway
+    r = _repetition(hand, to)
+    assert "depends_on_reading" not in r.outcome

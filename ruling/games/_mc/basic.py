@@ -1500,78 +1500,98 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ),
         )
         return
+
+    def in_step(r: Reject) -> Reject:
+        # a refusal met inside the passing rests on what makes it an action here too: the
+        # phase's list of actions (7.3.3 d, 7.4.4 c) or the formation timing's step
+        return replace(r, clauses=(*r.clauses, *(c for c in when if c not in r.clauses)))
+
     iid = find_card(ctx, p.get("card"), pl)
     item = ctx.card(iid) if iid else None
     giver_id = item.states.get("on") if item is not None else None
     giver = ctx.card(str(giver_id)) if giver_id else None
     gw = ctx.where(giver.uid) if giver is not None else None
     if item is None or giver is None or gw is None or gw[0] != pl:
-        yield Reject(
-            "持ち替えるのは自軍ユニットが装備している装備品です",
-            "what is passed is an equipment an own unit wears",
-            ("12.2.6.1", "12.2.6.2.1"),
+        yield in_step(
+            Reject(
+                "持ち替えるのは自軍ユニットが装備している装備品です",
+                "what is passed is an equipment an own unit wears",
+                ("12.2.6.1", "12.2.6.2.1"),
+            )
         )
         return
     rid = find_card(ctx, p.get("to"), pl)
     recv = ctx.card(rid) if rid else None
     if recv is None or not is_unit(recv) or ctx.where(recv.uid) != gw:
-        yield Reject(
-            "選ぶユニット2体は同じ地形に存在している自軍ユニットです",
-            "the two units chosen are own units on the same terrain",
-            ("12.2.6.2.1",),
+        yield in_step(
+            Reject(
+                "選ぶユニット2体は同じ地形に存在している自軍ユニットです",
+                "the two units chosen are own units on the same terrain",
+                ("12.2.6.2.1",),
+            )
         )
         return
     if recv.uid == giver.uid:
-        yield Reject(
-            f"{giver.label} から {giver.label} への装備品の持ち替えは行えません",
-            f"no passing from {giver.label} to {giver.label} itself",
-            ("12.2.6.2.2",),
+        yield in_step(
+            Reject(
+                f"{giver.label} から {giver.label} への装備品の持ち替えは行えません",
+                f"no passing from {giver.label} to {giver.label} itself",
+                ("12.2.6.2.2",),
+            )
         )
         return
     if battle and area_of_zone(gw[1]) != st.vars.get("mc.battle_area"):
-        yield Reject(
-            "隊列変更タイミングの持ち替えは戦闘が発生している地形の自軍ユニット同士で行います",
-            "in the formation timing equipment is passed between units on the battle's terrain",
-            (*when, "12.2.6.1"),
+        yield in_step(
+            Reject(
+                "隊列変更タイミングの持ち替えは戦闘が発生している地形の自軍ユニット同士で行います",
+                "in the formation timing equipment is passed between units on the battle's terrain",
+                (*when, "12.2.6.1"),
+            )
         )
         return
     for u in (giver, recv):
         if not _slots(ctx, u):
-            yield Reject(
-                f"{u.label} は「アイテム:x」を持たないため、装備品の持ち替えに選べません",
-                f"{u.label} has no 「アイテム:x」: it cannot be chosen for passing equipment",
-                ("12.2.6.2.1", "13.1.2.2"),
+            yield in_step(
+                Reject(
+                    f"{u.label} は「アイテム:x」を持たないため、装備品の持ち替えに選べません",
+                    f"{u.label} has no 「アイテム:x」: it cannot be chosen for passing equipment",
+                    ("12.2.6.2.1", "13.1.2.2"),
+                )
             )
             return
     back_id = find_card(ctx, p.get("swap"), pl) if p.get("swap") else None
     back = ctx.card(back_id) if back_id else None
     if p.get("swap") and (back is None or back.states.get("on") != recv.uid):
-        yield Reject(
-            f"交換する装備品は {recv.label} が装備しているものです",
-            f"the item exchanged is one {recv.label} wears",
-            ("12.2.6.2.2",),
+        yield in_step(
+            Reject(
+                f"交換する装備品は {recv.label} が装備しているものです",
+                f"the item exchanged is one {recv.label} wears",
+                ("12.2.6.2.2",),
+            )
         )
         return
     refusal = _equip_rules(ctx, item, recv)
     if refusal is not None and not (back is not None and "15.4.4.2" in refusal.clauses):
-        yield replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2"))
+        yield in_step(replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2")))
         return
     if back is not None:
         refusal = _equip_rules(ctx, back, giver)
         if refusal is not None and "15.4.4.2" not in refusal.clauses:
-            yield replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2"))
+            yield in_step(replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2")))
             return
     for u, inc, out in ((recv, item, back), (giver, back, item)):
         if inc is None:
             continue
         used = sum(_cost(e) for e in equipment(ctx, u.uid)) - (_cost(out) if out else 0)
         if used + _cost(inc) > _slots(ctx, u):
-            yield Reject(
-                f"{u.label} のアイテム枠（未消費{_slots(ctx, u) - used}）が {inc.label} の装備コスト"
-                f"{_cost(inc)}を下回るため、持ち替えられません",
-                f"{u.label}'s item slots ({_slots(ctx, u) - used} unspent) are fewer than "
-                f"{inc.label}'s equip cost {_cost(inc)}: it cannot be passed",
-                ("12.2.6.2.2", "13.1.2.6"),
+            yield in_step(
+                Reject(
+                    f"{u.label} のアイテム枠（未消費{_slots(ctx, u) - used}）が {inc.label} の装備コスト"
+                    f"{_cost(inc)}を下回るため、持ち替えられません",
+                    f"{u.label}'s item slots ({_slots(ctx, u) - used} unspent) are fewer than "
+                    f"{inc.label}'s equip cost {_cost(inc)}: it cannot be passed",
+                    ("12.2.6.2.2", "13.1.2.6"),
+                )
             )
             return
     yield Mark(

@@ -21,7 +21,12 @@ from ruling.games._mc.common import (
     value_changes_lost,
     zid,
 )
-from ruling.games._mc.outcome import repetition_judgement, start_turn, victory_judgement
+from ruling.games._mc.outcome import (
+    note_act,
+    repetition_judgement,
+    start_turn,
+    victory_judgement,
+)
 from ruling.pregame import deck_listed
 from ruling.rules import (
     AddEffect,
@@ -329,6 +334,7 @@ def _run(ctx: Ctx, acts: list[Any] | None, cause: tuple[int, ...] = ()) -> Proc:
     for k, act in enumerate(acts or []):
         act = dict(act)
         verb = act.pop("do")
+        yield from note_act(ctx, verb, act)
         yield Do(
             verb,
             act,
@@ -659,6 +665,12 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from start_turn(ctx)
 
 
+# the deck-out judgement in the rules' two places: the end of the game (1.2.3.1) and the rule
+# process carried out at that turn's end (11.2.1.2, the same condition): each reading of it —
+# met, not met, met later — reads both
+DECK_OUT_CL: tuple[str, ...] = ("1.2.3.1", "11.2.1.2")
+
+
 def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game go on
     """1.2.3.1: every deck has run out — at the end of the turn after the one in which the last
     deck ran out, the game ends and the victory judgement (1.2.6) decides: more own units in the
@@ -674,7 +686,7 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
                 yield SetVar(key=key, value=None)
             return (
                 yield Mark(
-                    clauses=("1.2.3.1", "1.2.3.1.1"),
+                    clauses=(*DECK_OUT_CL, "1.2.3.1.1"),
                     ja="双方の山札が尽きた後、再び山札が存在する: 山札切れ判定は満たされなくなり、ゲームを続行する",
                     en="after both decks ran out a deck exists again: the deck-out judgement no "
                     "longer holds and the game goes on",
@@ -686,7 +698,7 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
             # a deck has run out but not every deck: the judgement is read and does not apply
             return (
                 yield Mark(
-                    clauses=("1.2.3.1",),
+                    clauses=DECK_OUT_CL,
                     ja=f"{'・'.join(empty)} の山札は尽きたが、すべてのプレイヤーの山札が尽きてはいない: 山札切れ判定は行われない",
                     en=f"{', '.join(empty)}'s deck has run out, but not every player's: no "
                     "deck-out judgement",
@@ -712,7 +724,7 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
     if st.turn.number <= int(out_turn):
         return (
             yield Mark(
-                clauses=("1.2.3.1",),
+                clauses=DECK_OUT_CL,
                 ja="最後の山札が無くなったのはこのターン: ゲームは次のターンの終了時に終わる",
                 en="the last deck ran out this turn: the game ends at the end of the next turn",
                 # what it reads: the decks that ran out, and when the last did
