@@ -232,3 +232,98 @@ def test_no_point_when_the_acts_are_not_only_the_listed_ones(hand: int, to: str)
     # nothing changes anyway
     r = _repetition(hand, to)
     assert "depends_on_reading" not in r.outcome
+
+
+# older development files' clauses (round 41): the definition or procedure a step rests on
+
+
+def test_no_proxy_terrain_from_an_empty_deck_rests_on_what_a_proxy_is() -> None:
+    r = _run(
+        mc_scenario(
+            rest="actions:\n  - {do: place_terrain, proxy: true, area: c2}\nask: [A.c2]\n",
+            a_top="    deck: 0\n    deck_out_turn: 5\n",
+        )
+    )
+    assert r.main.rejected
+    assert {"5.1.2.20.1", "5.1.2.20.3"} <= decided(r)  # 代理地形 is the deck's top card
+
+
+def test_a_battle_continuous_ability_outside_a_battle_rests_on_its_notation() -> None:
+    guard = (
+        "{name: 守, type: unit, level: 2, attack: 1, defense: 3, text: "
+        '"○[戦闘]鉄壁\\n〈対象:このユニット〉\\n対象に「防御力:+2」を付与する。"}'
+    )
+    r = _run(
+        mc_scenario(
+            mc_area("c2", "平原", 8, guard),
+            rest="actions:\n  - {do: damage, to: 守, amount: 3, source: 罠}\nask: [守.zone]\n",
+        )
+    )
+    assert main_state(r, "守.zone") == "A.discard"
+    assert {"14.5.4.1", "10.9.8"} <= decided(r)
+
+
+def test_a_cost_paid_cites_that_costs_are_carried_out_at_once() -> None:
+    r = _run(
+        mc_scenario(
+            _sword("破棄"),
+            rest="actions:\n  - {do: use, card: 剣, target: 剣, cost_cards: [石]}\nask: [石.zone]\n",
+            a_top="    deck: 20\n    hand: [{name: 石, type: item}]\n",
+        )
+    )
+    assert main_state(r, "石.zone") == "A.discard"
+    assert {"10.1.13", "10.11.3"} <= decided(r)
+
+
+def test_a_selective_replacement_not_carried_out_rests_on_what_a_replacement_is() -> None:
+    shield = (
+        "{name: 盾, type: unit, level: 2, attack: 1, defense: 3, text: "
+        '"○身代わり\\nこのユニットが死亡する場合、代わりに自軍手札1枚を破棄してもよい。"}'
+    )
+    r = _run(
+        mc_scenario(
+            b=mc_area("c3", "森", 6, shield),
+            rest="actions:\n  - {do: damage, to: 盾, amount: 3, source: 罠}\n"
+            "choices:\n  - {player: B, choose: yes}\nask: [盾.zone]\n",
+            b_top="    deck: 20\n    hand: []\n",
+        )
+    )
+    assert main_state(r, "盾.zone") == "B.discard"  # no hand card: the replacement is not applied
+    assert {"10.8.5", "10.8.2"} <= decided(r)
+
+
+def test_units_acted_already_after_a_simultaneous_attack_stay_so() -> None:
+    r = _run(
+        mc_scenario(
+            mc_area("c2", "平原", 8, "{name: 戦, type: unit, level: 2, attack: 2, defense: 5}"),
+            mc_area("c3", "森", 6, "{name: 衛, type: unit, level: 1, attack: 1, defense: 5}"),
+            "actions:\n  - {do: advance, units: [戦], to: c3, dice: {A: 3, B: 3}}\n"
+            "ask: [衛.state]\n",
+        )
+    )
+    assert main_state(r, "衛.state") == "rest"
+    assert {"8.3.7.4", "8.3.7.6"} <= decided(r)
+
+
+@pytest.mark.parametrize(("slot", "zone"), [("水", "A.hand"), ("*", "A.discard")])
+def test_a_spell_cost_the_slots_cannot_pay_lets_no_declaration_be_made(
+    slot: str, zone: str
+) -> None:
+    spell = (
+        "{name: 火球, type: spell, spell_cost: 火, "
+        'text: "◇[普通]火球\\n〈対象:ユニット1体〉\\n対象に【3】ダメージを与える。"}'
+    )
+    mage = f'{{name: 術, type: unit, level: 2, attack: 1, defense: 3, spell_slots: "{slot}"}}'
+    r = _run(
+        mc_scenario(
+            mc_area("c2", "平原", 6, mage),
+            mc_area("c3", "森", 6, "{name: 霊, type: unit, level: 1, attack: 1, defense: 2}"),
+            "actions:\n  - {do: advance, units: [術], to: c3, dice: {A: 6, B: 1}, "
+            "first_normal: [{do: use, card: 火球, unit: 術, target: 霊}]}\nask: [火球.zone]\n",
+            a_top=f"    deck: 20\n    hand: [{spell}]\n",
+        )
+    )
+    assert main_state(r, "火球.zone") == zone
+    # refused: the cost cannot be carried out (10.11.1); paid by 「*」: declared in the first
+    # side's normal timing, which its [普通] allows (10.9.4)
+    assert ({"10.11.1"} if slot == "水" else {"10.9.4", "13.1.3.1"}) <= decided(r)

@@ -1778,11 +1778,12 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         deck = ctx.zone(pl, "deck")
         if not deck:
             # refused at the step that designates the card (12.1.1.2.2 b: 「代理地形として配置する
-            # 山札の 1 番上のカード」): there is none
+            # 山札の 1 番上のカード」): there is none — a proxy terrain is that card (its
+            # definition, 5.1.2.20.1)
             yield Reject(
                 "山札が0枚のため代理地形は配置できません",
                 "no proxy terrain with an empty deck",
-                ("12.1.1.2.2", "5.1.2.20.3"),
+                ("12.1.1.2.2", "5.1.2.20.1", "5.1.2.20.3"),
             )
             return
         uid = deck[0].uid

@@ -935,6 +935,16 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             ja="失っていた効果・追加攻撃力等が再度発揮する",
             en="the lost effects and added values apply again",
         )
+        already = [c for pl in (tp, opp) for c in units(ctx, pl, area) if c.orientation == "rest"]
+        if already:
+            # 8.3.7.6 read for the units acted already (by their attack's cost, 9.1): nothing to
+            # do for them, and they stay acted — the step that reads so is about them
+            yield Mark(
+                clauses=("8.3.7.6",),
+                ja=f"{'、'.join(c.label for c in already)} はすでに行動完了: そのまま",
+                en=f"{', '.join(c.label for c in already)} already acted: they stay so",
+                touches=tuple(c.uid for c in already),
+            )
         for pl in (tp, opp):
             for c in units(ctx, pl, area):
                 if c.orientation != "rest":

@@ -985,9 +985,11 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
                 zone=dest,
                 clauses=(
                     "10.1.13",
+                    # 10.11.3: the declared costs are carried out at 10.1.13, all at once
+                    "10.11.3",
                     *_item_cl(item),
                     *dest_cl,
-                    *(("10.11.9", "10.11.3") if several else ()),
+                    *(("10.11.9",) if several else ()),
                     *(("14.4.3",) if prog.mark == "◎" else ()),
                 ),
             )
@@ -3530,8 +3532,9 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
         yield Reject(
             f"{u.label} の未消費のスペル枠では {c.label} のコスト（{cost}）を支払えません",
             f"{u.label}'s unspent spell slots do not pay {c.label}'s cost ({cost})",
-            # the cost is checked as the use is declared: not proper, no further step (10.1.4)
-            ("13.1.3.1", "13.1.3.3", "10.1.4"),
+            # the cost is checked as the use is declared: not proper, no further step (10.1.4);
+            # a cost that cannot be carried out lets no declaration be made (10.11.1)
+            ("13.1.3.1", "13.1.3.3", "10.1.4", "10.11.1"),
         )
         return None
     last = ctx.step_of(u.uid)
