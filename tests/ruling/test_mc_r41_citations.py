@@ -327,3 +327,35 @@ def test_a_spell_cost_the_slots_cannot_pay_lets_no_declaration_be_made(
     # refused: the cost cannot be carried out (10.11.1); paid by 「*」: declared in the first
     # side's normal timing, which its [普通] allows (10.9.4)
     assert ({"10.11.1"} if slot == "水" else {"10.9.4", "13.1.3.1"}) <= decided(r)
+
+
+POTION = (
+    "{{name: 薬, uid: {uid}, type: item, "
+    'text: "◇[メイン]回復薬\\n〈対象:このユニット〉対象に「防御力:+1」を付与する。"}}'
+)
+
+
+@pytest.mark.parametrize("slots", [1, 2])
+def test_a_slot_spent_outside_a_battle_raises_its_point_only_when_it_matters(slots: int) -> None:
+    r = _run(
+        mc_scenario(
+            mc_area(
+                "c2",
+                "平原",
+                8,
+                f"{{name: 戦, type: unit, level: 2, attack: 2, defense: 3, item_slots: {slots}}}",
+            ),
+            rest="actions:\n  - {do: use, card: 薬1, unit: 戦}\n  - {do: use, card: 薬2, unit: 戦}\n"
+            "ask: [戦.defense]\n",
+            a_top="    deck: 20\n    hand:\n"
+            f"      - {POTION.format(uid='薬1')}\n      - {POTION.format(uid='薬2')}\n",
+        )
+    )
+    if slots == 2:  # an unspent slot is left: no point, both used
+        assert "depends_on_reading" not in r.outcome
+        assert main_state(r, "戦.defense") == 5
+        return
+    assert "13.1.2.5" in r.outcome.get("depends_on_reading", [])
+    assert main_state(r, "戦.defense") == 4  # as printed: the slot stays spent
+    (other,) = [x for x in r.outcome["readings"] if x["reading"] == ["free"]]
+    assert other["outcome"]["state"]["戦.defense"] == 5

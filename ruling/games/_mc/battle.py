@@ -511,7 +511,7 @@ def _slots_back(ctx: Ctx, step: str) -> Proc:
                 if c.states.get("items_spent"):
                     yield SetCard(
                         uid=c.uid,
-                        changes={"items_spent": None},
+                        changes={"items_spent": None, "items_spent_off_battle": None},
                         clauses=(step, "13.1.2.5"),
                         ja=f"{c.label} の消費済みのアイテム枠が未消費に戻る",
                         en=f"{c.label}'s spent item slots come back unspent",

@@ -3440,6 +3440,11 @@ def _spell_payment(ctx: Ctx, u: Any, c: Any) -> list[str] | None:
     return paid
 
 
+# a unit's state: how many of its spent 「i」 a consumable spent outside a battle (13.1.2.5 names
+# only a battle's moments for their return; the point item_slot_spent_outside_battle)
+SPENT_OFF_BATTLE = "items_spent_off_battle"
+
+
 def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
     """The own unit on the battlefield that uses the consumable ``c`` (``unit:``): it needs
     「アイテム:x」 (13.1.2.2) and an unspent 「i」 — not one an equipment keeps spent (13.1.2.6)
@@ -3474,6 +3479,14 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
     slots = _slots(ctx, u)
     worn = sum(int(e.extra.get("equip_cost") or 1) for e in equipment(ctx, u.uid))
     spent = worn + int(u.states.get("items_spent") or 0)
+    off = int(u.states.get(SPENT_OFF_BATTLE) or 0)
+    if slots and spent >= slots and off and not ctx.state.vars.get("mc.battle"):
+        # slots spent by consumables used outside a battle, and none left: 13.1.2.5 brings them
+        # back only at two moments of a battle (the point item_slot_spent_outside_battle, both
+        # run; the engine's: as printed, they stay spent)
+        free = yield from unsettled.holds(player, "mc", "item_slot_spent_outside_battle", "free")
+        if free:
+            spent -= off
     if not slots or spent >= slots:
         yield Reject(
             f"{u.label} は"
@@ -3911,9 +3924,18 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{uc.label} spends the spell slots {''.join(paid_icons)}",
             )
         else:
+            off = not st.vars.get("mc.battle")
             yield SetCard(
                 uid=user,
-                changes={"items_spent": int(uc.states.get("items_spent") or 0) + 1},
+                changes={
+                    "items_spent": int(uc.states.get("items_spent") or 0) + 1,
+                    # how many of them were spent outside a battle (``_consumable_user``)
+                    **(
+                        {SPENT_OFF_BATTLE: int(uc.states.get(SPENT_OFF_BATTLE) or 0) + 1}
+                        if off
+                        else {}
+                    ),
+                },
                 clauses=("13.1.2.1", "13.1.2.3"),
                 ja=f"{uc.label} のアイテム枠「i」を1つ消費する",
                 en=f"{uc.label} spends one item slot 「i」",
