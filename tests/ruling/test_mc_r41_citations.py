@@ -359,3 +359,23 @@ def test_a_slot_spent_outside_a_battle_raises_its_point_only_when_it_matters(slo
     assert main_state(r, "戦.defense") == 4  # as printed: the slot stays spent
     (other,) = [x for x in r.outcome["readings"] if x["reading"] == ["free"]]
     assert other["outcome"]["state"]["戦.defense"] == 5
+
+
+def test_a_unit_summoned_in_a_failed_battle_with_no_confirmed_terrain_runs_both_readings() -> None:
+    r = _run(
+        mc_scenario(
+            mc_area("c2", "平原", 8, "{name: 戦, type: unit, level: 2, attack: 2, defense: 2}"),
+            mc_area("c3", "森", 8, "{name: 鬼, type: unit, level: 3, attack: 4, defense: 5}"),
+            "actions:\n  - {do: advance, units: [戦], to: c3, instant: {A: [伏]}, "
+            "dice: {A: 1, B: 6}}\n"
+            "choices:\n  - {player: A, at: formation, choose: 戦}\nask: [伏.zone, 戦.zone]\n",
+            a_top="    deck: 20\n    hand: [{name: 伏, type: unit, level: 1, attack: 1, "
+            "defense: 5, instant: true}]\n",
+        )
+    )
+    # 戦 dies; 伏 (summoned in the battle) is left with 鬼: the advance fails (8.4.4)
+    assert main_state(r, "戦.zone") == "A.discard"
+    assert "8.4.6" in r.outcome.get("depends_on_reading", [])
+    assert main_state(r, "伏.zone") == "A.field.c2"  # the engine's: where the advance started
+    (other,) = [x for x in r.outcome["readings"] if x["reading"] == ["discarded"]]
+    assert other["outcome"]["state"]["伏.zone"] == "A.discard"

@@ -85,6 +85,10 @@ def _step(step: str, clauses: tuple[str, ...], ja: str, en: str) -> SetTurn:
 RANGE_STEP: tuple[str, ...] = ("12.2.5.1.3",)
 
 
+# the var holding the terrains the current advance started from (8.4.4)
+ADVANCE_FROM = "mc.advance_from"
+
+
 def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """12.2.5: declare, choose the units and their destination, move them; if units of both
     sides are then on the terrain, a battle (12.2.5.1.7, 8.1.1); success or failure
@@ -365,6 +369,16 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the units of this advance and whose 支配地形 their destination was as they moved (5.1.2.11),
     # for 「このユニットが敵軍支配地形に進軍した場合」 at 「進軍終了時」 (``common._matches``)
     yield SetVar(key="mc.advanced", value=(tuple(uids), controller_of_area(ctx, to)))
+    # the terrains the advance starts from (its 「進軍を開始した地形」, 8.4.4), kept for a
+    # failed advance whose units that began it are gone (``after_battle``)
+    yield SetVar(
+        key=ADVANCE_FROM,
+        value=list(
+            dict.fromkeys(
+                str(w[1].split(".", 1)[1]) for u in uids if (w := ctx.where(u)) is not None
+            )
+        ),
+    )
     yield SetVar(key="mc.moving", value=True)
     for u in uids:
         w = ctx.where(u)
@@ -1558,16 +1572,40 @@ def after_battle(
             cl: tuple[str, ...] = ("8.4.5", "8.4.7")
             if dest is None:
                 if not origins:
-                    continue
-                dest = yield Choose(
-                    tp,
-                    "return",
-                    f"戦闘中に召喚した {c.label} を戻す地形を選ぶ",
-                    f"choose where {c.label}, summoned in the battle, goes back to",
-                    tuple(Option(o, o, o, o) for o in origins),
-                    ("8.4.6",),
-                )
-                cl = ("8.4.6", "8.4.7")
+                    # no unit that began the battle is left: 8.4.5 confirms no terrain for
+                    # 8.4.6 to fix one from (the point
+                    # failed_advance_summoned_without_confirmed_terrain, both run)
+                    started = [str(a) for a in st.vars.get(ADVANCE_FROM) or ()]
+                    back_home = bool(started) and (
+                        yield from unsettled.holds(
+                            tp,
+                            "mc",
+                            "failed_advance_summoned_without_confirmed_terrain",
+                            "start_terrain",
+                        )
+                    )
+                    if not back_home:
+                        yield Do(
+                            "discard",
+                            {"card": c.uid, "clauses": ("8.4.6", "8.4.5")},
+                            caused_by=(back,),
+                            clauses=("8.4.6", "8.4.5"),
+                        )
+                        continue
+                    # read as the terrain(s) the advance started from (8.4.4)
+                    cl = ("8.4.4", "8.4.6", "8.4.7")
+                    dest = started[0] if len(started) == 1 else None
+                    origins = started
+                if dest is None:
+                    dest = yield Choose(
+                        tp,
+                        "return",
+                        f"戦闘中に召喚した {c.label} を戻す地形を選ぶ",
+                        f"choose where {c.label}, summoned in the battle, goes back to",
+                        tuple(Option(o, o, o, o) for o in origins),
+                        ("8.4.6",),
+                    )
+                    cl = (*(("8.4.4",) if cl[0] == "8.4.4" else ()), "8.4.6", "8.4.7")
             gear = [e.uid for e in equipment(ctx, c.uid)]
             yield Move(
                 uid=c.uid,
