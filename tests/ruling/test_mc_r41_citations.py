@@ -379,3 +379,30 @@ def test_a_unit_summoned_in_a_failed_battle_with_no_confirmed_terrain_runs_both_
     assert main_state(r, "伏.zone") == "A.field.c2"  # the engine's: where the advance started
     (other,) = [x for x in r.outcome["readings"] if x["reading"] == ["discarded"]]
     assert other["outcome"]["state"]["伏.zone"] == "A.discard"
+
+
+@pytest.mark.parametrize(("printed", "grant", "point"), [("+2", "-2", True), ("+2", "+1", False)])
+def test_a_negative_charge_granted_runs_both_readings(
+    printed: str, grant: str, point: bool
+) -> None:
+    rider = (
+        f'{{name: 騎, type: unit, level: 2, attack: 2, defense: 4, text: "「チャージ:{printed}」"}}'
+    )
+    witch = (
+        "{name: 魔, type: unit, level: 2, attack: 1, defense: 3, text: "
+        '"◎[イニシアチブ]泥濘\\n〈対象:敵軍ユニット1体〉\\n'
+        f'対象に「チャージ:{grant}」を付与する。"}}'
+    )
+    r = _run(
+        mc_scenario(
+            mc_area("c2", "平原", 8, rider),
+            mc_area("c3", "沼", 6, witch),
+            "actions:\n  - {do: advance, units: [騎], to: c3, dice: {A: 6, B: 1}, "
+            "at_initiative: [{do: use, player: B, card: 魔, target: 騎}]}\nask: [魔.zone]\n",
+        )
+    )
+    assert ("13.1.5.1" in r.outcome.get("depends_on_reading", [])) == point
+    if point:  # summed: 2 + 2 - 2 = 2 < 3; as no x: 4 ≥ 3
+        assert main_state(r, "魔.zone") == "B.field.c3"
+        (other,) = [x for x in r.outcome["readings"] if x["reading"] == ["not_a_value"]]
+        assert other["outcome"]["state"]["魔.zone"] == "B.discard"

@@ -1170,6 +1170,23 @@ def _grant(
         # 13.1.6.3, ``common.battle_mods``)
         what = f"「{_GRANT_JA[step.kind]}:{step.amount:+d}」"
         adds = ("13.1.5.6",) if step.kind == "charge" else ("13.1.6.6",)
+        if step.amount < 0:
+            # a negative x granted: summed into the one x (13.1.5.6 / 13.1.6.6), or no x at all
+            # (13.1.5.1 / 13.1.6.1: 「「x」には「-2」や「+3」といった数値が入りません」) — the
+            # points negative_charge_granted / negative_defender_granted, both run
+            point = (
+                "negative_charge_granted" if step.kind == "charge" else "negative_defender_granted"
+            )
+            summed = yield from unsettled.holds(c.owner, "mc", point, "summed")
+            if not summed:
+                yield Mark(
+                    clauses=(("13.1.5.1",) if step.kind == "charge" else ("13.1.6.1",)),
+                    ja=f"{what} の「x」は入りえない数値: 付与されない",
+                    en=f"{what}: x takes no such number — it is not granted",
+                    caused_by=(decl,),
+                    touches=(uid,),
+                )
+                return False
         yield AddEffect(
             target=uid,
             stat=step.kind,
