@@ -406,3 +406,33 @@ def test_a_negative_charge_granted_runs_both_readings(
         assert main_state(r, "魔.zone") == "B.field.c3"
         (other,) = [x for x in r.outcome["readings"] if x["reading"] == ["not_a_value"]]
         assert other["outcome"]["state"]["魔.zone"] == "B.discard"
+
+
+@pytest.mark.parametrize(
+    ("side", "target", "n", "hand"),
+    [("a", "自軍", "+1", 7), ("b", "敵軍", "-1", 5), ("b", "自軍", "+1", 6)],
+)
+def test_a_continuous_hand_limit_change_given_to_a_player(
+    side: str, target: str, n: str, hand: int
+) -> None:
+    sage = mc_area(
+        "c2" if side == "a" else "c3",
+        "平原",
+        8,
+        "{name: 学, type: unit, level: 1, attack: 0, defense: 2, text: "
+        f'"○博識\\n〈対象:{target}プレイヤー〉対象に「手札上限枚数:{n}枚」を付与する。"}}',
+    )
+    r = _run(
+        mc_scenario(
+            sage if side == "a" else "",
+            sage if side == "b" else "",
+            "actions:\n  - {do: hand_phase, which: 1}\nask: [A.hand]\n",
+            turn="{player: A, number: 6, phase: hand1}",
+            a_top="    deck: 20\n    hand: 5\n",
+        )
+    )
+    # while the ○ ability is in force its player's limit is 6 ± n (10.14.5, 14.5.4.2); B's
+    # own +1 is B's limit, not A's
+    assert main_state(r, "A.hand") == hand
+    if hand != 6:
+        assert {"10.14.5", "14.5.4.2", "7.2.5"} <= decided(r)
