@@ -436,3 +436,39 @@ def test_a_continuous_hand_limit_change_given_to_a_player(
     assert main_state(r, "A.hand") == hand
     if hand != 6:
         assert {"10.14.5", "14.5.4.2", "7.2.5"} <= decided(r)
+
+
+@pytest.mark.parametrize("armour", [True, False])
+def test_losing_a_resistance_held_twice_runs_both_readings(armour: bool) -> None:
+    worn = (
+        '{name: 鎧, type: item, equip_cost: 1, equipped_to: 蜥, text: "耐性:火炎/電撃"}'
+        if armour
+        else ""
+    )
+    lizard = mc_area(
+        "c3",
+        "森",
+        6,
+        '{name: 蜥, type: unit, level: 2, attack: 2, defense: 3, item_slots: 1, text: "耐性:火炎"}',
+        *((worn,) if armour else ()),
+    )
+    r = _run(
+        mc_scenario(
+            mc_area(
+                "c2",
+                "平原",
+                8,
+                "{name: 解, type: unit, level: 2, attack: 1, defense: 2, text: "
+                '"◎[メイン]解呪\\n〈対象:ユニット1体〉対象は「耐性:火炎」を失う。"}',
+            ),
+            lizard,
+            "actions:\n  - {do: use, card: 解, target: 蜥}\n"
+            "  - {do: damage, to: 蜥, amount: 3, attribute: 火炎, origin: 特殊能力}\n"
+            "ask: [蜥.zone]\n",
+        )
+    )
+    assert main_state(r, "蜥.zone") == "B.discard"  # the engine's: lost as such
+    assert ("13.1.7.6" in r.outcome.get("depends_on_reading", [])) == armour
+    if armour:
+        (other,) = [x for x in r.outcome["readings"] if x["reading"] == ["that_ability"]]
+        assert other["outcome"]["state"]["蜥.zone"] == "B.field.c3"  # the armour's stays

@@ -2630,6 +2630,18 @@ def apply_step(
                 if ctx.state.vars.get("mc.battle")
                 else "phase"
             )
+            that_only = False
+            if step.kind == "resistance" and not every:
+                from ruling.games._mc.keywords import resistance_groups
+
+                groups = [g for g in resistance_groups(ctx, c) if step.value in g]
+                if (str(step.value),) in groups and len(groups) > 1:
+                    # 「耐性:v」 lost while another held 「耐性:x」 holds v too: the x lost as
+                    # such (13.1.7.6: the several x's effect is one) or that ability only
+                    # (10.15.2.1) — the point resistance_lost_held_twice, both run
+                    that_only = yield from unsettled.holds(
+                        c.owner, "mc", "resistance_lost_held_twice", "that_ability"
+                    )
             yield AddEffect(
                 target=t,
                 stat=step.kind,
@@ -2650,6 +2662,13 @@ def apply_step(
                 ja=f"{c.label} は{what}を失う（存在しないものとして扱う、{until_ja(until)}まで）",
                 en=f"{c.label} loses {what} (treated as not there, until the end of the {until})",
             )
+            if that_only:
+                from ruling.games._mc.keywords import RES_LOST_ONLY
+
+                yield SetVar(
+                    key=RES_LOST_ONLY,
+                    value=[*(ctx.state.vars.get(RES_LOST_ONLY) or ()), ctx.state.effects[-1].id],
+                )
             applied = True
     elif isinstance(step, LoseAbilitiesStep):
         c = ctx.card(t)
