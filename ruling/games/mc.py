@@ -472,7 +472,8 @@ GAME = register(
             "replacement:die": ("11.3.3.2",),  # 「死亡…場合、代わりに」 replaces the death effect
             "replacement_order": ("10.8.4", "10.8.4.2"),
             "replacement_once": ("10.8.4.3",),
-            "replacement_choice": ("10.8.5",),
+            # 10.8.5 speaks of a 選択型 「置換効果」, the effect 10.8.2 defines (「～場合、代わりに」)
+            "replacement_choice": ("10.8.5", "10.8.2"),
             "win": ("1.2.1",),
             "draw": ("1.2.6",),
             # the check step (4.2.1): rule processes first, all at once and again while new

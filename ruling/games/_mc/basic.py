@@ -206,10 +206,11 @@ def _side_bonus_lost(ctx: Ctx, uid: str) -> Proc:
     )
 
 
-def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
-    """14.5.4.4: a card leaving the battlefield loses its ○ abilities, and every effect they
-    had on the units of its terrain is lost — said of those units (a change of a value, or a
-    unit kept from becoming acted)."""
+def continuous_in_force(ctx: Ctx, uid: str) -> tuple[list[str], list[str], bool]:
+    """The ○ abilities of the card ``uid`` on the battlefield whose effects are in force: their
+    names, the units they act on (of its terrain, and of every other one for a ○ on
+    「ユニットすべて」 without a timing, 14.5.4.2, ``common.continuous_on``; a [戦闘] one only in
+    a battle on its terrain) and whether one of them is a ±n on a value (4.6.6)."""
     from ruling.games._mc.cardtext import StatStep, programs
     from ruling.games._mc.common import continuous_on, plain_steps, units
 
@@ -217,14 +218,12 @@ def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
     area = area_of_zone(w[1]) if w else None
     c = ctx.card(uid)
     if area is None or c is None:
-        return
-    names = {prog.name for _i, prog in programs(c) if prog.kind == "continuous"}
+        return [], [], False
+    names = sorted({prog.name for _i, prog in programs(c) if prog.kind == "continuous"})
     if not names:
-        return
+        return [], [], False
     st = ctx.state
     in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
-    # the units of its terrain, and of every other one for a ○ on 「ユニットすべて」 without a
-    # timing (14.5.4.2, ``common.continuous_on``)
     lost = [
         (u.uid, prog)
         for p in st.players
@@ -234,21 +233,42 @@ def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
         if src.uid == uid and (in_battle or "combat" not in prog.timings)
     ]
     hit = list(dict.fromkeys(u for u, _prog in lost))
-    if not hit:
-        return
     # a ±n on a value among them (「防御力:+2」する): the value loses that ±n (4.6.6)
     plus_n = any(
         isinstance(step, StatStep) and step.stat in ("attack", "defense", "level")
         for _u, prog in lost
         for step in plain_steps(prog)
     )
-    yield Mark(
+    return names, hit, plus_n
+
+
+def continuous_lost_mark(
+    ctx: Ctx, uid: str, why_ja: str, why_en: str, caused_by: tuple[int, ...] = ()
+) -> Mark | None:
+    """14.5.4.4: 「「○特殊能力」が消失した場合、その能力によって発揮した効果は全て失われます」 — the
+    step saying so for the card ``uid``'s ○ abilities in force (``continuous_in_force``), with
+    4.6.6 for a ±n on a value; None when none is in force. ``why``: how they are gone (the card
+    leaves the battlefield; its abilities are lost, 10.15.2.1). Read before they go."""
+    names, hit, plus_n = continuous_in_force(ctx, uid)
+    c = ctx.card(uid)
+    if not hit or c is None:
+        return None
+    return Mark(
         clauses=("14.5.4.4", *(("4.6.6",) if plus_n else ())),
-        ja=f"{c.label} が戦場を離れ、○『{'』『'.join(sorted(names))}』の効果はすべて失われる",
-        en=f"{c.label} leaves the battlefield: every effect of its ○ "
-        f"'{', '.join(sorted(names))}' is lost",
+        ja=f"{c.label} {why_ja}: ○『{'』『'.join(names)}』の効果はすべて失われる",
+        en=f"{c.label} {why_en}: every effect of its ○ '{', '.join(names)}' is lost",
+        caused_by=caused_by,
         touches=tuple(hit),
     )
+
+
+def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
+    """14.5.4.4: a card leaving the battlefield loses its ○ abilities, and every effect they
+    had on the units of its terrain is lost — said of those units (a change of a value, or a
+    unit kept from becoming acted)."""
+    m = continuous_lost_mark(ctx, uid, "が戦場を離れる", "leaves the battlefield")
+    if m is not None:
+        yield m
 
 
 def remove(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -1480,78 +1500,98 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ),
         )
         return
+
+    def in_step(r: Reject) -> Reject:
+        # a refusal met inside the passing rests on what makes it an action here too: the
+        # phase's list of actions (7.3.3 d, 7.4.4 c) or the formation timing's step
+        return replace(r, clauses=(*r.clauses, *(c for c in when if c not in r.clauses)))
+
     iid = find_card(ctx, p.get("card"), pl)
     item = ctx.card(iid) if iid else None
     giver_id = item.states.get("on") if item is not None else None
     giver = ctx.card(str(giver_id)) if giver_id else None
     gw = ctx.where(giver.uid) if giver is not None else None
     if item is None or giver is None or gw is None or gw[0] != pl:
-        yield Reject(
-            "持ち替えるのは自軍ユニットが装備している装備品です",
-            "what is passed is an equipment an own unit wears",
-            ("12.2.6.1", "12.2.6.2.1"),
+        yield in_step(
+            Reject(
+                "持ち替えるのは自軍ユニットが装備している装備品です",
+                "what is passed is an equipment an own unit wears",
+                ("12.2.6.1", "12.2.6.2.1"),
+            )
         )
         return
     rid = find_card(ctx, p.get("to"), pl)
     recv = ctx.card(rid) if rid else None
     if recv is None or not is_unit(recv) or ctx.where(recv.uid) != gw:
-        yield Reject(
-            "選ぶユニット2体は同じ地形に存在している自軍ユニットです",
-            "the two units chosen are own units on the same terrain",
-            ("12.2.6.2.1",),
+        yield in_step(
+            Reject(
+                "選ぶユニット2体は同じ地形に存在している自軍ユニットです",
+                "the two units chosen are own units on the same terrain",
+                ("12.2.6.2.1",),
+            )
         )
         return
     if recv.uid == giver.uid:
-        yield Reject(
-            f"{giver.label} から {giver.label} への装備品の持ち替えは行えません",
-            f"no passing from {giver.label} to {giver.label} itself",
-            ("12.2.6.2.2",),
+        yield in_step(
+            Reject(
+                f"{giver.label} から {giver.label} への装備品の持ち替えは行えません",
+                f"no passing from {giver.label} to {giver.label} itself",
+                ("12.2.6.2.2",),
+            )
         )
         return
     if battle and area_of_zone(gw[1]) != st.vars.get("mc.battle_area"):
-        yield Reject(
-            "隊列変更タイミングの持ち替えは戦闘が発生している地形の自軍ユニット同士で行います",
-            "in the formation timing equipment is passed between units on the battle's terrain",
-            (*when, "12.2.6.1"),
+        yield in_step(
+            Reject(
+                "隊列変更タイミングの持ち替えは戦闘が発生している地形の自軍ユニット同士で行います",
+                "in the formation timing equipment is passed between units on the battle's terrain",
+                (*when, "12.2.6.1"),
+            )
         )
         return
     for u in (giver, recv):
         if not _slots(ctx, u):
-            yield Reject(
-                f"{u.label} は「アイテム:x」を持たないため、装備品の持ち替えに選べません",
-                f"{u.label} has no 「アイテム:x」: it cannot be chosen for passing equipment",
-                ("12.2.6.2.1", "13.1.2.2"),
+            yield in_step(
+                Reject(
+                    f"{u.label} は「アイテム:x」を持たないため、装備品の持ち替えに選べません",
+                    f"{u.label} has no 「アイテム:x」: it cannot be chosen for passing equipment",
+                    ("12.2.6.2.1", "13.1.2.2"),
+                )
             )
             return
     back_id = find_card(ctx, p.get("swap"), pl) if p.get("swap") else None
     back = ctx.card(back_id) if back_id else None
     if p.get("swap") and (back is None or back.states.get("on") != recv.uid):
-        yield Reject(
-            f"交換する装備品は {recv.label} が装備しているものです",
-            f"the item exchanged is one {recv.label} wears",
-            ("12.2.6.2.2",),
+        yield in_step(
+            Reject(
+                f"交換する装備品は {recv.label} が装備しているものです",
+                f"the item exchanged is one {recv.label} wears",
+                ("12.2.6.2.2",),
+            )
         )
         return
     refusal = _equip_rules(ctx, item, recv)
     if refusal is not None and not (back is not None and "15.4.4.2" in refusal.clauses):
-        yield replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2"))
+        yield in_step(replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2")))
         return
     if back is not None:
         refusal = _equip_rules(ctx, back, giver)
         if refusal is not None and "15.4.4.2" not in refusal.clauses:
-            yield replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2"))
+            yield in_step(replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2")))
             return
     for u, inc, out in ((recv, item, back), (giver, back, item)):
         if inc is None:
             continue
         used = sum(_cost(e) for e in equipment(ctx, u.uid)) - (_cost(out) if out else 0)
         if used + _cost(inc) > _slots(ctx, u):
-            yield Reject(
-                f"{u.label} のアイテム枠（未消費{_slots(ctx, u) - used}）が {inc.label} の装備コスト"
-                f"{_cost(inc)}を下回るため、持ち替えられません",
-                f"{u.label}'s item slots ({_slots(ctx, u) - used} unspent) are fewer than "
-                f"{inc.label}'s equip cost {_cost(inc)}: it cannot be passed",
-                ("12.2.6.2.2", "13.1.2.6"),
+            yield in_step(
+                Reject(
+                    f"{u.label} のアイテム枠（未消費{_slots(ctx, u) - used}）が {inc.label} の装備コスト"
+                    f"{_cost(inc)}を下回るため、持ち替えられません",
+                    f"{u.label}'s item slots ({_slots(ctx, u) - used} unspent) are fewer than "
+                    f"{inc.label}'s equip cost {_cost(inc)}: it cannot be passed",
+                    ("12.2.6.2.2", "13.1.2.6"),
+                )
             )
             return
     yield Mark(
@@ -1738,11 +1778,12 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         deck = ctx.zone(pl, "deck")
         if not deck:
             # refused at the step that designates the card (12.1.1.2.2 b: 「代理地形として配置する
-            # 山札の 1 番上のカード」): there is none
+            # 山札の 1 番上のカード」): there is none — a proxy terrain is that card (its
+            # definition, 5.1.2.20.1)
             yield Reject(
                 "山札が0枚のため代理地形は配置できません",
                 "no proxy terrain with an empty deck",
-                ("12.1.1.2.2", "5.1.2.20.3"),
+                ("12.1.1.2.2", "5.1.2.20.1", "5.1.2.20.3"),
             )
             return
         uid = deck[0].uid
@@ -1832,8 +1873,9 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(
                 ("14.6.3.3", *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()))
                 if dia is not None
-                # the item of a–d the area falls under
-                else ("12.1.1.2.5", *filter(None, (item,)))
+                # the item of a–d the area falls under, with the definitions of the terms that
+                # item is written in (the conditions it asks for are those terms)
+                else ("12.1.1.2.5", *filter(None, (item,)), *_placement_terms(ctx, item, area))
             ),
             "12.1.1.2.7",
             # the card placed is one the player may designate (12.1.1.2.2 a: a terrain card of
@@ -1877,6 +1919,28 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 12.1.1.2.10: the placement ends; the effects brought about in its steps are lost (under
     # the reading of ``procedure_step_effects`` that says so: the others last to the phase's end)
     yield from end_procedure_effects(ctx, "placement")
+
+
+# 12.1.1.2.5 a–d are written in defined terms (data): the clauses defining those an item names
+# — 「自軍支配地形」 5.1.2.11, 「誰もいない地形」 5.1.2.13, 「自軍配置地形」 5.1.2.14, 「隣接」
+# 5.1.2.18; the designated area of b / d is 「誰もいない地形」 or 「空き地」 (5.1.2.7), whichever it is
+PLACEMENT_ITEM_TERMS: dict[str, tuple[str, ...]] = {
+    "12.1.1.2.5#li1": ("5.1.2.11",),
+    "12.1.1.2.5#li2": ("5.1.2.11", "5.1.2.18"),
+    "12.1.1.2.5#li3": ("5.1.2.13", "5.1.2.14"),
+    "12.1.1.2.5#li4": ("5.1.2.13", "5.1.2.14", "5.1.2.18"),
+}
+
+
+def _placement_terms(ctx: Ctx, item: str | None, area: str) -> tuple[str, ...]:
+    """The definitions the 12.1.1.2.5 item ``item`` rests on for ``area`` (``PLACEMENT_ITEM_TERMS``;
+    for b / d also the one of what the designated area is: 空き地 5.1.2.7 or 誰もいない地形)."""
+    if item is None:
+        return ()
+    cl = PLACEMENT_ITEM_TERMS.get(item, ())
+    if item in ("12.1.1.2.5#li2", "12.1.1.2.5#li4"):
+        cl = (*cl, "5.1.2.7" if terrain(ctx, area) is None else "5.1.2.13")
+    return tuple(dict.fromkeys(cl))
 
 
 def _placeable(ctx: Ctx, pl: str, area: str) -> tuple[str, ...]:

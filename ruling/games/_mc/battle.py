@@ -80,6 +80,15 @@ def _step(step: str, clauses: tuple[str, ...], ja: str, en: str) -> SetTurn:
     return SetTurn(changes={"step": step}, clauses=clauses, ja=ja, en=en)
 
 
+# 12.2.5.1.3: 「そのユニットの「進軍範囲」からエリアを1つずつ選び、進軍先を確定します」 — the
+# procedure step a destination outside the range (12.2.2.2) fails at: every such refusal rests on it
+RANGE_STEP: tuple[str, ...] = ("12.2.5.1.3",)
+
+
+# the var holding the terrains the current advance started from (8.4.4)
+ADVANCE_FROM = "mc.advance_from"
+
+
 def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """12.2.5: declare, choose the units and their destination, move them; if units of both
     sides are then on the terrain, a battle (12.2.5.1.7, 8.1.1); success or failure
@@ -152,8 +161,10 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{to} には地形がない（空き地は進軍範囲にならない）",
             f"{to} holds no terrain (an empty area is never in the advance range)",
-            # 5.1.2.7: an area with no terrain is an 「空き地」, the word 12.2.2.2 excludes
-            ("12.2.2.2", *(("5.1.2.7",) if to in AREAS else ("5.1.2.4",))),
+            # 5.1.2.7: an area with no terrain is an 「空き地」, the word 12.2.2.2 excludes; the
+            # step that chooses each destination takes it from the advance range (12.2.5.1.3,
+            # ``RANGE_STEP``)
+            ("12.2.2.2", *(("5.1.2.7",) if to in AREAS else ("5.1.2.4",)), *RANGE_STEP),
         )
         return
     uids: list[str] = []
@@ -214,7 +225,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"{c.label} はすでに{to}にいる（進軍を宣言する際にいる地形は進軍範囲にならない）",
                 f"{c.label} is on {to} already (its own terrain is not in its advance range)",
-                ("12.2.2.2",),
+                ("12.2.2.2", *RANGE_STEP),
             )
             return
         # its advance types: printed (walking when none is given), and granted (10.14.2)
@@ -246,7 +257,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield Reject(
                     f"{c.label}（歩行）の進軍範囲に{to}はない（隣接したエリアではない）",
                     f"{to} is not in {c.label}'s advance range (walking: not adjacent)",
-                    ("12.2.2.2", "2.1.19.2", "5.1.2.18"),
+                    ("12.2.2.2", "2.1.19.2", "5.1.2.18", *RANGE_STEP),
                 )
                 return
         else:
@@ -358,6 +369,16 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the units of this advance and whose 支配地形 their destination was as they moved (5.1.2.11),
     # for 「このユニットが敵軍支配地形に進軍した場合」 at 「進軍終了時」 (``common._matches``)
     yield SetVar(key="mc.advanced", value=(tuple(uids), controller_of_area(ctx, to)))
+    # the terrains the advance starts from (its 「進軍を開始した地形」, 8.4.4), kept for a
+    # failed advance whose units that began it are gone (``after_battle``)
+    yield SetVar(
+        key=ADVANCE_FROM,
+        value=list(
+            dict.fromkeys(
+                str(w[1].split(".", 1)[1]) for u in uids if (w := ctx.where(u)) is not None
+            )
+        ),
+    )
     yield SetVar(key="mc.moving", value=True)
     for u in uids:
         w = ctx.where(u)
@@ -504,7 +525,7 @@ def _slots_back(ctx: Ctx, step: str) -> Proc:
                 if c.states.get("items_spent"):
                     yield SetCard(
                         uid=c.uid,
-                        changes={"items_spent": None},
+                        changes={"items_spent": None, "items_spent_off_battle": None},
                         clauses=(step, "13.1.2.5"),
                         ja=f"{c.label} の消費済みのアイテム枠が未消費に戻る",
                         en=f"{c.label}'s spent item slots come back unspent",
@@ -928,6 +949,16 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             ja="失っていた効果・追加攻撃力等が再度発揮する",
             en="the lost effects and added values apply again",
         )
+        already = [c for pl in (tp, opp) for c in units(ctx, pl, area) if c.orientation == "rest"]
+        if already:
+            # 8.3.7.6 read for the units acted already (by their attack's cost, 9.1): nothing to
+            # do for them, and they stay acted — the step that reads so is about them
+            yield Mark(
+                clauses=("8.3.7.6",),
+                ja=f"{'、'.join(c.label for c in already)} はすでに行動完了: そのまま",
+                en=f"{', '.join(c.label for c in already)} already acted: they stay so",
+                touches=tuple(c.uid for c in already),
+            )
         for pl in (tp, opp):
             for c in units(ctx, pl, area):
                 if c.orientation != "rest":
@@ -1541,16 +1572,40 @@ def after_battle(
             cl: tuple[str, ...] = ("8.4.5", "8.4.7")
             if dest is None:
                 if not origins:
-                    continue
-                dest = yield Choose(
-                    tp,
-                    "return",
-                    f"戦闘中に召喚した {c.label} を戻す地形を選ぶ",
-                    f"choose where {c.label}, summoned in the battle, goes back to",
-                    tuple(Option(o, o, o, o) for o in origins),
-                    ("8.4.6",),
-                )
-                cl = ("8.4.6", "8.4.7")
+                    # no unit that began the battle is left: 8.4.5 confirms no terrain for
+                    # 8.4.6 to fix one from (the point
+                    # failed_advance_summoned_without_confirmed_terrain, both run)
+                    started = [str(a) for a in st.vars.get(ADVANCE_FROM) or ()]
+                    back_home = bool(started) and (
+                        yield from unsettled.holds(
+                            tp,
+                            "mc",
+                            "failed_advance_summoned_without_confirmed_terrain",
+                            "start_terrain",
+                        )
+                    )
+                    if not back_home:
+                        yield Do(
+                            "discard",
+                            {"card": c.uid, "clauses": ("8.4.6", "8.4.5")},
+                            caused_by=(back,),
+                            clauses=("8.4.6", "8.4.5"),
+                        )
+                        continue
+                    # read as the terrain(s) the advance started from (8.4.4)
+                    cl = ("8.4.4", "8.4.6", "8.4.7")
+                    dest = started[0] if len(started) == 1 else None
+                    origins = started
+                if dest is None:
+                    dest = yield Choose(
+                        tp,
+                        "return",
+                        f"戦闘中に召喚した {c.label} を戻す地形を選ぶ",
+                        f"choose where {c.label}, summoned in the battle, goes back to",
+                        tuple(Option(o, o, o, o) for o in origins),
+                        ("8.4.6",),
+                    )
+                    cl = (*(("8.4.4",) if cl[0] == "8.4.4" else ()), "8.4.6", "8.4.7")
             gear = [e.uid for e in equipment(ctx, c.uid)]
             yield Move(
                 uid=c.uid,

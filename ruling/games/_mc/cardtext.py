@@ -8554,11 +8554,20 @@ def compile_ability(
             # 14.5.4: a ○ ability's timing is [戦闘] or none
             raise Unsupported(f"a ○ ability with the timing {timings}")
         player_limit = (
-            prog.target is None
-            and timings == ()
+            timings == ()
             and bool(prog.steps)
-            and all(isinstance(x, HandLimitSetStep) for x in prog.steps)
-        )  # 「自軍の手札上限枚数はn枚になる」 on a player (read by the hand phases, 5.1.4.7)
+            and (
+                # 「自軍の手札上限枚数はn枚になる」 on a player (read by the hand phases, 5.1.4.7)
+                (prog.target is None and all(isinstance(x, HandLimitSetStep) for x in prog.steps))
+                # 〈対象:自軍/敵軍プレイヤー〉「対象に「手札上限枚数:±n枚」を付与する」: that
+                # player's limit changed by n while the ○ ability is in force (10.14.5, 14.5.4.2)
+                or (
+                    prog.target is not None
+                    and prog.target.kind == "player"
+                    and all(isinstance(x, HandLimitStep) for x in prog.steps)
+                )
+            )
+        )
         if not player_limit and (
             prog.target is None
             or not (

@@ -2040,9 +2040,10 @@ def battle_mods(
         combat = "combat" in prog.timings
         if combat and not in_battle:
             # a [戦闘] ○ ability that would change this value: no battle on its
-            # terrain, so it takes no effect (14.5.4.1) — the reason it adds nothing
+            # terrain, so it takes no effect (14.5.4.1; its notation's meaning: in effect from
+            # the start of a battle to its end timing, 10.9.8) — the reason it adds nothing
             if any(isinstance(x, StatStep) and x.stat == stat for x in plain_steps(prog)):
-                cl.append("14.5.4.1")
+                cl += ["14.5.4.1", "10.9.8"]
             continue
         for step, guard in steps_in_force(ctx, prog, src, c):
             if isinstance(step, StatStep) and step.stat == stat:

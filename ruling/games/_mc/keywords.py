@@ -85,21 +85,49 @@ def held(ctx: Ctx, c: Card, kid: str) -> list[Any]:
     return [*standing(c, kid), *worn(ctx, c, kid)]
 
 
+# the var marking a loss 「対象は「耐性:x」を失う」 (by its effect id) read as losing that ability
+# only, not the x as such (the point resistance_lost_held_twice, reading ``that_ability``)
+RES_LOST_ONLY = "mc.resistance_lost_only"
+
+
+def resistance_groups(ctx: Ctx, c: Card) -> list[tuple[str, ...]]:
+    """Each 「耐性:x」 ability ``c`` holds before effects, as the tuple of its x (「耐性:火炎/電撃」
+    one ability of two): printed (13.1.7.3), on the equipment it wears (2.1.21.2), given by a ○
+    ability in force (13.1.7.4)."""
+    from ruling.abilities import abilities_of
+    from ruling.games._mc.cardtext import Standing, face_down
+
+    out: list[tuple[str, ...]] = []
+    for card in (c, *equipment(ctx, c.uid)):
+        if not card.text or face_down(card):
+            continue
+        for ab in abilities_of("mc", card):
+            if ab.supported and isinstance(ab.program, Standing):
+                xs = tuple(k.text for k in (ab.program, *ab.program.more) if k.id == "resistance")
+                if xs:
+                    out.append(xs)
+    out += [(x,) for x, _n, _cl in continuous_grants(ctx, c, "resistance")]
+    return out
+
+
 def resistances(ctx: Ctx, c: Card) -> set[str]:
     """The x of every 「耐性:x」 ``c`` holds: printed (13.1.7.3), on the equipment it wears
     (2.1.21.2) or given by an effect (13.1.7.4: one-shot, or a ○ ability in force)."""
-    got = {k.text for k in held(ctx, c, "resistance")}
-    got |= {x for x, _n, _cl in continuous_grants(ctx, c, "resistance")}  # by a ○ ability
+    groups = resistance_groups(ctx, c)
+    only = ctx.state.vars.get(RES_LOST_ONLY) or ()
     # one-shot effects in the order they began (10.7.2.2): a grant adds x, a loss (「対象は
     # 「耐性:x」を失う」, 10.15.2.1) treats it as not there, a later grant gives it back
     for e in sorted(ctx.state.effects_on(c.uid, "resistance"), key=lambda e: e.id):
+        v = str(e.value)
         if e.op == "grant":
-            got.add(str(e.value))
-        elif e.op == "lose" and str(e.value) == "x":
-            got.clear()  # 「対象は「耐性」を失う」: every 「耐性:x」 held (10.15.2.1)
+            groups.append((v,))
+        elif e.op == "lose" and v == "x":
+            groups.clear()  # 「対象は「耐性」を失う」: every 「耐性:x」 held (10.15.2.1)
+        elif e.op == "lose" and e.id in only:
+            groups = [g for g in groups if g != (v,)]  # that ability only
         elif e.op == "lose":
-            got.discard(str(e.value))
-    return got
+            groups = [tuple(x for x in g if x != v) for g in groups]  # the x as such
+    return {x for g in groups for x in g}
 
 
 def lost(ctx: Ctx, c: Card, kid: str, value: str) -> int | None:

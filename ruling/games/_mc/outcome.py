@@ -160,10 +160,38 @@ def counting(ctx: Ctx) -> bool:
 
 
 def start_turn(ctx: Ctx) -> Proc:
-    """The position at the start of a turn, to compare at its end (1.2.4.1.2)."""
+    """The position at the start of a turn, to compare at its end (1.2.4.1.2), and the turn's
+    own acts, none yet (``note_act``)."""
     if counting(ctx):
         yield SetVar(key="mc.position", value=position(ctx))
         yield SetVar(key="mc.position_mid", value=None)
+        yield SetVar(key=TURN_ACTS, value=[])
+
+
+# the acts of the turn player's play steps this turn, by kind (1.2.4.1.2's second sentence names
+# two: 「ユニットを自軍支配地形へ進軍する」 ``own_advance`` and 「装備品の持ち替えをする」 ``pass``);
+# None when the turn was not followed from its start (the scenario starts in it)
+TURN_ACTS = "mc.turn_acts"
+LISTED_ACTS = frozenset({"own_advance", "pass_equipment"})
+
+
+def note_act(ctx: Ctx, verb: str, act: dict[str, Any]) -> Proc:
+    """Record an act of the turn player's play step (``TURN_ACTS``) while the repetition count
+    is followed: an advance is 「自軍支配地形へ進軍する」 when every destination is a terrain the
+    player holds as it is declared (5.1.2.11)."""
+    st = ctx.state
+    acts = st.vars.get(TURN_ACTS)
+    if not counting(ctx) or acts is None:
+        return
+    kind = verb
+    if verb == "advance":
+        from ruling.games._mc.common import controller_of_area
+
+        to = act.get("to")
+        dests = list(to.values()) if isinstance(to, dict) else [to]
+        if dests and all(controller_of_area(ctx, str(a)) == st.turn.player for a in dests):
+            kind = "own_advance"
+    yield SetVar(key=TURN_ACTS, value=[*acts, kind])
 
 
 def repetition_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game go on
@@ -213,10 +241,20 @@ def repetition_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the ga
         )
         same = pick == "tp"
         read = (ctx.last,)
+    acts = st.vars.get(TURN_ACTS)
+    if not same and acts and set(acts) <= LISTED_ACTS:
+        # the contents changed, but the turn's own acts were only those 1.2.4.1.2's second
+        # sentence lists: 「…のみの場合にも「同じ局面」として扱います」 against the first sentence's
+        # 「内容が変化しない場合」 — the point same_position_only_listed_acts, both run (the
+        # engine's: the second, the more particular sentence, which would otherwise say
+        # nothing of a turn whose hand phase replenished)
+        same = yield from unsettled.holds(tp, "mc", "same_position_only_listed_acts", "same")
+        read = (*read, ctx.last)
     n_tp = int(st.vars.get(f"same_position_turns.{tp}") or 0)
     if not same:
         step = yield Mark(
-            clauses=("1.2.4.1", "1.2.4.1.2"),
+            # the count of each player's own turns in a row (1.2.4.1.1) starts again
+            clauses=("1.2.4.1", "1.2.4.1.1", "1.2.4.1.2"),
             caused_by=read,
             ja="このターンに手札・山札・捨て山・除外したカードの内容が変化した: 「同じ局面」は続かない",
             en="the hand, deck, discard pile or removed cards changed this turn: the same "
@@ -262,3 +300,5 @@ def setup(ctx: Ctx) -> None:
     if counting(ctx):
         st.vars["mc.position"] = position(ctx)
         st.vars["mc.position_mid"] = st.turn.phase not in (None, "hand1")
+        # the turn's acts are known when it is followed from its start
+        st.vars[TURN_ACTS] = None if st.vars["mc.position_mid"] else []

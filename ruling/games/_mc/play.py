@@ -148,6 +148,11 @@ def _timing_ok(
     ok, cl = _timing_here(ctx, prog, player, responding)
     if not ok:
         cl += tuple(NOTATION[t] for t in prog.timings if t in NOTATION and NOTATION[t] not in cl)
+    else:
+        # allowed: the timing it is declared in and the notation that lets it be (10.9.4 in a
+        # normal timing, 10.9.9 in the main phase's play step, 10.9.5 answering); the clauses
+        # of its other notations said only why they do not apply here
+        cl = tuple(c for c in cl if c != "10.9.9.1" and (c != "10.9.5" or responding))
     return ok, cl
 
 
@@ -790,6 +795,15 @@ COST_WORDING: dict[tuple[str, bool], tuple[str, ...]] = {
 }
 
 
+# where a card paid as a cost arrives at 10.1.13, and the clauses saying so: removed — the zone
+# that holds 「コストとして(ゲームから)除外されたカード」 (5.1.6.2), its owner's (12.5.1); discarded
+# — the zone of discarded cards (5.1.5.2), its owner's (12.4.1). Data, cited on the move.
+COST_DESTINATION: dict[bool, tuple[str, tuple[str, ...]]] = {
+    True: ("removed", ("5.1.6.2", "12.5.1")),
+    False: ("discard", ("5.1.5.2", "12.4.1")),
+}
+
+
 def _cost_cl(prog: Program) -> tuple[str, ...]:
     """The clauses of a card cost's wording (``COST_WORDING``): the clause by which it goes to
     the effect zone, removal (10.11.13) or discard (10.11.8), and the one defining it — of each
@@ -964,14 +978,18 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
                 fail_cl += ["10.11.7"]
             continue
         if ctx.where(h) == (player, "effect"):
+            dest, dest_cl = COST_DESTINATION[remove]
             yield Move(
                 uid=h,
                 player=player,
-                zone="removed" if remove else "discard",
+                zone=dest,
                 clauses=(
                     "10.1.13",
+                    # 10.11.3: the declared costs are carried out at 10.1.13, all at once
+                    "10.11.3",
                     *_item_cl(item),
-                    *(("10.11.9", "10.11.3") if several else ()),
+                    *dest_cl,
+                    *(("10.11.9",) if several else ()),
                     *(("14.4.3",) if prog.mark == "◎" else ()),
                 ),
             )
@@ -1152,6 +1170,23 @@ def _grant(
         # 13.1.6.3, ``common.battle_mods``)
         what = f"「{_GRANT_JA[step.kind]}:{step.amount:+d}」"
         adds = ("13.1.5.6",) if step.kind == "charge" else ("13.1.6.6",)
+        if step.amount < 0:
+            # a negative x granted: summed into the one x (13.1.5.6 / 13.1.6.6), or no x at all
+            # (13.1.5.1 / 13.1.6.1: 「「x」には「-2」や「+3」といった数値が入りません」) — the
+            # points negative_charge_granted / negative_defender_granted, both run
+            point = (
+                "negative_charge_granted" if step.kind == "charge" else "negative_defender_granted"
+            )
+            summed = yield from unsettled.holds(c.owner, "mc", point, "summed")
+            if not summed:
+                yield Mark(
+                    clauses=(("13.1.5.1",) if step.kind == "charge" else ("13.1.6.1",)),
+                    ja=f"{what} の「x」は入りえない数値: 付与されない",
+                    en=f"{what}: x takes no such number — it is not granted",
+                    caused_by=(decl,),
+                    touches=(uid,),
+                )
+                return False
         yield AddEffect(
             target=uid,
             stat=step.kind,
@@ -1720,13 +1755,31 @@ _MOMENT_CL = {
 }
 
 
-# the check step that closes a phase, where what its end's moment made waiting is played
-# (7.2.7, 7.3.6, 7.4.7, 7.5.7: 「チェックステップが発生します。…を終了します」)
+# the check step a moment's waiting ● abilities are played at: for a phase's end the one that
+# closes the phase (7.2.7, 7.3.6, 7.4.7, 7.5.7: 「チェックステップが発生します。…を終了します」)
 _CLOSING_CHECK = {
     "hand1_end": ("7.2.7",),
     "hand2_end": ("7.5.7",),
     "main_end": ("7.3.6",),
     "summon_end": ("7.4.7",),
+    # the same for each battle timing's start and end, the end declaration phase's end and the
+    # terrain placement's moments: the clause after the one raising the moment says
+    # 「チェックステップが発生します」 (8.3.2.3, 8.3.2.11, … 12.1.1.2.9) — the check step the ●
+    # ability that moment made waiting is played at (10.5.3)
+    "initiative": ("8.3.4.4",),
+    "initiative_end": ("8.3.4.11",),
+    "instant_start": ("8.3.2.3",),
+    "instant_end": ("8.3.2.11",),
+    "formation_start": ("8.3.3.6",),
+    "formation_end": ("8.3.3.14",),
+    "first_normal_start": ("8.3.5.3",),
+    "first_normal_end": ("8.3.5.11",),
+    "second_normal_start": ("8.3.6.3",),
+    "second_normal_end": ("8.3.6.11",),
+    "battle_end_start": ("8.3.8.3",),
+    "end_end": ("7.6.3",),
+    "placement_declared": ("12.1.1.2.4",),
+    "placed_this": ("12.1.1.2.9",),
 }
 
 
@@ -2008,7 +2061,7 @@ def fire(
                 # begins with the check step it is played at (10.20.1.2, 10.20.1.2.1)
                 *(("14.7.3.6", "10.20.1.2", "10.20.1.2.1") if at_decl else ()),
                 order,
-                # a phase's end: the check step it is played at is the one that closes the phase
+                # the check step it is played at (a phase's end: the one that closes the phase)
                 *_CLOSING_CHECK.get(
                     # 「手札調整フェイズ終了時」 (either): the phase now says which
                     f"{st.turn.phase}_end" if prog.trigger == "hand_end" else str(prog.trigger),
@@ -2039,6 +2092,8 @@ def fire(
                     ja=f"{src.label} は戦場を離れている: 効果は実行できず解決に失敗する",
                     en=f"{src.label} has left the battlefield: the effect cannot be done and fails",
                     caused_by=(trig,),
+                    # about the card whose zone change makes it fail (its zone read here)
+                    touches=(src.uid,),
                 )
                 continue
             trig = yield Mark(
@@ -2575,6 +2630,18 @@ def apply_step(
                 if ctx.state.vars.get("mc.battle")
                 else "phase"
             )
+            that_only = False
+            if step.kind == "resistance" and not every:
+                from ruling.games._mc.keywords import resistance_groups
+
+                groups = [g for g in resistance_groups(ctx, c) if step.value in g]
+                if (str(step.value),) in groups and len(groups) > 1:
+                    # 「耐性:v」 lost while another held 「耐性:x」 holds v too: the x lost as
+                    # such (13.1.7.6: the several x's effect is one) or that ability only
+                    # (10.15.2.1) — the point resistance_lost_held_twice, both run
+                    that_only = yield from unsettled.holds(
+                        c.owner, "mc", "resistance_lost_held_twice", "that_ability"
+                    )
             yield AddEffect(
                 target=t,
                 stat=step.kind,
@@ -2595,12 +2662,26 @@ def apply_step(
                 ja=f"{c.label} は{what}を失う（存在しないものとして扱う、{until_ja(until)}まで）",
                 en=f"{c.label} loses {what} (treated as not there, until the end of the {until})",
             )
+            if that_only:
+                from ruling.games._mc.keywords import RES_LOST_ONLY
+
+                yield SetVar(
+                    key=RES_LOST_ONLY,
+                    value=[*(ctx.state.vars.get(RES_LOST_ONLY) or ()), ctx.state.effects[-1].id],
+                )
             applied = True
     elif isinstance(step, LoseAbilitiesStep):
         c = ctx.card(t)
         assert c is not None
         until = yield from effect_until(ctx)
-        yield AddEffect(
+        # its ○ abilities in force go with the rest (10.15.2.1): every effect they had is lost
+        # (14.5.4.4), a ±n taken off the value (4.6.6) — read before they are gone
+        from ruling.games._mc.basic import continuous_lost_mark
+
+        gone = continuous_lost_mark(
+            ctx, t, "はすべての特殊能力を失う", "loses every special ability"
+        )
+        lost_at = yield AddEffect(
             target=t,
             stat="abilities",
             op="lose",
@@ -2613,6 +2694,8 @@ def apply_step(
             en=f"{c.label} loses every special ability (treated as not there)",
             note=unsettled.note("mc", "lose_abilities_duration"),
         )
+        if gone is not None:
+            yield replace(gone, caused_by=tuple(x for x in (lost_at,) if x is not None))
         worn = equipment(ctx, t)
         if worn:
             # its 「アイテム:x」 is a standing ability (常備能力, 13.1 / 4.1.3), no special
@@ -2804,22 +2887,22 @@ def run_target_steps(
                     touches=_touch(ctx, [t, user]),
                 )
                 return False
-            if any(isinstance(unchosen(x), PLAYER_STEPS) for x in steps):
-                # the part before on the player's cards or the target, this one on the other:
-                # what brings it about is 4.1.11 (on one target alone the steps say it)
-                cause = (
-                    *cause,
-                    (
-                        yield Mark(
-                            clauses=("4.1.11",),
-                            ja="「効果適用後、」の前の効果が適用された: その後の効果を発揮する",
-                            en="the effect before 「効果適用後、」 was applied: what follows it "
-                            "is brought about",
-                            caused_by=cause,
-                            touches=_touch(ctx, [t]),
-                        )
-                    ),
-                )
+            # the part before applied (「Aの内容が一部でも適用されれば、Bの内容は発揮します」): what
+            # brings the part after about is 4.1.11, on one target as between the target and
+            # the player's cards
+            cause = (
+                *cause,
+                (
+                    yield Mark(
+                        clauses=("4.1.11",),
+                        ja="「効果適用後、」の前の効果が適用された: その後の効果を発揮する",
+                        en="the effect before 「効果適用後、」 was applied: what follows it "
+                        "is brought about",
+                        caused_by=cause,
+                        touches=_touch(ctx, [t]),
+                    )
+                ),
+            )
             done = False
         mine = player or doer
         if part and mine and all(isinstance(unchosen(x), PLAYER_STEPS) for _i, x in part):
@@ -3393,6 +3476,11 @@ def _spell_payment(ctx: Ctx, u: Any, c: Any) -> list[str] | None:
     return paid
 
 
+# a unit's state: how many of its spent 「i」 a consumable spent outside a battle (13.1.2.5 names
+# only a battle's moments for their return; the point item_slot_spent_outside_battle)
+SPENT_OFF_BATTLE = "items_spent_off_battle"
+
+
 def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
     """The own unit on the battlefield that uses the consumable ``c`` (``unit:``): it needs
     「アイテム:x」 (13.1.2.2) and an unspent 「i」 — not one an equipment keeps spent (13.1.2.6)
@@ -3427,6 +3515,14 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
     slots = _slots(ctx, u)
     worn = sum(int(e.extra.get("equip_cost") or 1) for e in equipment(ctx, u.uid))
     spent = worn + int(u.states.get("items_spent") or 0)
+    off = int(u.states.get(SPENT_OFF_BATTLE) or 0)
+    if slots and spent >= slots and off and not ctx.state.vars.get("mc.battle"):
+        # slots spent by consumables used outside a battle, and none left: 13.1.2.5 brings them
+        # back only at two moments of a battle (the point item_slot_spent_outside_battle, both
+        # run; the engine's: as printed, they stay spent)
+        free = yield from unsettled.holds(player, "mc", "item_slot_spent_outside_battle", "free")
+        if free:
+            spent -= off
     if not slots or spent >= slots:
         yield Reject(
             f"{u.label} は"
@@ -3485,8 +3581,9 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
         yield Reject(
             f"{u.label} の未消費のスペル枠では {c.label} のコスト（{cost}）を支払えません",
             f"{u.label}'s unspent spell slots do not pay {c.label}'s cost ({cost})",
-            # the cost is checked as the use is declared: not proper, no further step (10.1.4)
-            ("13.1.3.1", "13.1.3.3", "10.1.4"),
+            # the cost is checked as the use is declared: not proper, no further step (10.1.4);
+            # a cost that cannot be carried out lets no declaration be made (10.11.1)
+            ("13.1.3.1", "13.1.3.3", "10.1.4", "10.11.1"),
         )
         return None
     last = ctx.step_of(u.uid)
@@ -3816,6 +3913,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=(
             "10.1.5",
             "10.1.6",
+            # the timing it is declared in, which its timing notation allows (10.9.2)
+            *tcl,
             *tgt_cl,
             *(("10.9.3",) if len(prog.timings) > 1 else ()),
             *(("10.11.2",) if paid else ()),
@@ -3861,9 +3960,18 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{uc.label} spends the spell slots {''.join(paid_icons)}",
             )
         else:
+            off = not st.vars.get("mc.battle")
             yield SetCard(
                 uid=user,
-                changes={"items_spent": int(uc.states.get("items_spent") or 0) + 1},
+                changes={
+                    "items_spent": int(uc.states.get("items_spent") or 0) + 1,
+                    # how many of them were spent outside a battle (``_consumable_user``)
+                    **(
+                        {SPENT_OFF_BATTLE: int(uc.states.get(SPENT_OFF_BATTLE) or 0) + 1}
+                        if off
+                        else {}
+                    ),
+                },
                 clauses=("13.1.2.1", "13.1.2.3"),
                 ja=f"{uc.label} のアイテム枠「i」を1つ消費する",
                 en=f"{uc.label} spends one item slot 「i」",

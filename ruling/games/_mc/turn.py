@@ -21,7 +21,12 @@ from ruling.games._mc.common import (
     value_changes_lost,
     zid,
 )
-from ruling.games._mc.outcome import repetition_judgement, start_turn, victory_judgement
+from ruling.games._mc.outcome import (
+    note_act,
+    repetition_judgement,
+    start_turn,
+    victory_judgement,
+)
 from ruling.pregame import deck_listed
 from ruling.rules import (
     AddEffect,
@@ -142,19 +147,29 @@ def _standing_hand_limit(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[int
     the units that set it. Several setting different numbers: the text orders none of them —
     the point mc hand_limit_set_twice, both readings run (``unsettled.several_set``)."""
     sets = _hand_limit_sets(ctx, player)
+    # 「手札上限枚数:±n枚」 given to the player by a ○ ability in force: the limit changes by n
+    # (10.14.5), on the number set or 6
+    deltas = _hand_limit_sets(ctx, player, changes=True)
+    plus = sum(n for n, _l in deltas)
     if not sets:
-        return HAND_LIMIT, []
+        return HAND_LIMIT + plus, [lb for _n, lb in deltas]
     value = yield from unsettled.several_set(
         ctx.state.turn.player, "mc", "hand_limit_set_twice", [n for n, _l in sets]
     )
-    return int(value if value is not None else HAND_LIMIT), [lb for n, lb in sets if n == value]
+    return int(value if value is not None else HAND_LIMIT) + plus, [
+        *(lb for n, lb in sets if n == value),
+        *(lb for _n, lb in deltas),
+    ]
 
 
-def _hand_limit_sets(ctx: Ctx, player: str) -> list[tuple[int, str]]:
-    """The numbers the ○ abilities in force set ``player``'s hand limit to, with the units'
-    labels (``_standing_hand_limit``)."""
-    from ruling.games._mc.cardtext import HandLimitSetStep, programs
+def _hand_limit_sets(ctx: Ctx, player: str, changes: bool = False) -> list[tuple[int, str]]:
+    """The numbers the ○ abilities in force (without a timing: while their unit is on the
+    battlefield, 14.5.4.2) set ``player``'s hand limit to — or, ``changes``, change it by
+    (「対象に「手札上限枚数:±n枚」を付与する」, 10.14.5) — with the units' labels
+    (``_standing_hand_limit``)."""
+    from ruling.games._mc.cardtext import HandLimitSetStep, HandLimitStep, programs
 
+    kind = HandLimitStep if changes else HandLimitSetStep
     out: list[tuple[int, str]] = []
     for _a, c in all_units(ctx):
         if abilities_lost(ctx, c.uid) is not None:
@@ -164,7 +179,7 @@ def _hand_limit_sets(ctx: Ctx, player: str) -> list[tuple[int, str]]:
             if prog.kind != "continuous" or prog.timings:
                 continue
             for x in prog.steps:
-                if not isinstance(x, HandLimitSetStep) or w is None:
+                if not isinstance(x, kind) or w is None:
                     continue
                 if (w[0] == player) == (x.owner == "own"):
                     out.append((int(x.amount), c.label))
@@ -329,6 +344,7 @@ def _run(ctx: Ctx, acts: list[Any] | None, cause: tuple[int, ...] = ()) -> Proc:
     for k, act in enumerate(acts or []):
         act = dict(act)
         verb = act.pop("do")
+        yield from note_act(ctx, verb, act)
         yield Do(
             verb,
             act,
@@ -381,9 +397,11 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     limit, lcl, lcause = ctx.param("hand_limit", tp, base, ("5.1.4.7",))
     limit = int(limit)
     if held:
-        lcl = (*lcl, "14.5.1", "14.5.4.2")
+        # a change by n given by a ○ ability (10.14.5) beside a number set
+        changed = ("10.14.5",) if _hand_limit_sets(ctx, tp, changes=True) else ()
+        lcl = (*lcl, "14.5.1", "14.5.4.2", *changed)
         yield Mark(
-            clauses=("5.1.4.7", "14.5.1", "14.5.4.2"),
+            clauses=("5.1.4.7", "14.5.1", "14.5.4.2", *changed),
             ja=f"{'、'.join(held)} の○特殊能力により、{tp} の手札上限枚数は{base}枚",
             en=f"by the ○ ability of {', '.join(held)}, {tp}'s hand limit is {base}",
             touches=(f"{tp}.hand", f"{tp}.deck"),
@@ -659,6 +677,12 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from start_turn(ctx)
 
 
+# the deck-out judgement in the rules' two places: the end of the game (1.2.3.1) and the rule
+# process carried out at that turn's end (11.2.1.2, the same condition): each reading of it —
+# met, not met, met later — reads both
+DECK_OUT_CL: tuple[str, ...] = ("1.2.3.1", "11.2.1.2")
+
+
 def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game go on
     """1.2.3.1: every deck has run out — at the end of the turn after the one in which the last
     deck ran out, the game ends and the victory judgement (1.2.6) decides: more own units in the
@@ -674,7 +698,7 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
                 yield SetVar(key=key, value=None)
             return (
                 yield Mark(
-                    clauses=("1.2.3.1", "1.2.3.1.1"),
+                    clauses=(*DECK_OUT_CL, "1.2.3.1.1"),
                     ja="双方の山札が尽きた後、再び山札が存在する: 山札切れ判定は満たされなくなり、ゲームを続行する",
                     en="after both decks ran out a deck exists again: the deck-out judgement no "
                     "longer holds and the game goes on",
@@ -686,7 +710,7 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
             # a deck has run out but not every deck: the judgement is read and does not apply
             return (
                 yield Mark(
-                    clauses=("1.2.3.1",),
+                    clauses=DECK_OUT_CL,
                     ja=f"{'・'.join(empty)} の山札は尽きたが、すべてのプレイヤーの山札が尽きてはいない: 山札切れ判定は行われない",
                     en=f"{', '.join(empty)}'s deck has run out, but not every player's: no "
                     "deck-out judgement",
@@ -712,7 +736,7 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
     if st.turn.number <= int(out_turn):
         return (
             yield Mark(
-                clauses=("1.2.3.1",),
+                clauses=DECK_OUT_CL,
                 ja="最後の山札が無くなったのはこのターン: ゲームは次のターンの終了時に終わる",
                 en="the last deck ran out this turn: the game ends at the end of the next turn",
                 # what it reads: the decks that ran out, and when the last did
