@@ -25,6 +25,8 @@ def _numbered_in_source(game: str) -> set[str]:
     out = {m.group(1) for m in re.finditer(r"(?m)^[-\s]*(\d+(?:\.\d+)+)\.", body)}
     # co.txt is one line with sections numbered ``4−3−8 title`` (U+2212); the KB ids are dotted
     out |= {m.group(1).replace("−", ".") for m in re.finditer(r"(?:^|\s)(\d+(?:−\d+)+)\s", body)}
+    # and its chapters, a number alone after a sentence's end or the ■ marks: 「。 3 試合進行 ◆…」
+    out |= {m.group(1) for m in re.finditer(r"[。■]\s(\d+)\s(?=[^\s\d−])", body)}
     return out
 
 
