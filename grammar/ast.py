@@ -739,8 +739,12 @@ class Cost:
     pause: bool = True  # VG: a comma follows …することで (not in …ことでプレイできる)
     # the connective printed after the bracket: "" the usual 「することで」 / 「ことで」 (render
     # chooses by the last item), "で" the instrumental particle alone (【コスト】[…]で、…: the
-    # same means, 「〜で」 = 「〜することで」)
+    # same means, 「〜で」 = 「〜することで」), ``COST_NO_TAIL`` none (the effect right after the
+    # bracket: the rules' notation ‘[(コスト)](効果)’, VG 11.1.1.1.1)
     tail: str = ""
+
+
+COST_NO_TAIL = "-"
 
 
 @node

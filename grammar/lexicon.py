@@ -617,6 +617,11 @@ VERBS: list[tuple[str, str, str]] = [
     ("lift", "上げる", "ichidan"),
     # VG 14.41.1.1 旋律's notation 「これは旋律を持つあなたのユニットすべてが共有する」
     ("share", "共有", "suru"),
+    # round 41: VG 17.7.2 「‘曲’のサブタイプを持つカードを‘歌う’処理」 (17.7.2.1 its trigger
+    # 「歌われた時」); 並べ替える, a zone's cards put in an order chosen (CO 「ダストボックスにある
+    # カードの順番を好きなように並べ替える」, VS 「控え室のカードを好きな順番に並べ替える」)
+    ("sing", "歌う", "godan"),
+    ("reorder", "並べ替える", "ichidan"),
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:
@@ -639,6 +644,8 @@ VERB_SPELLINGS: list[tuple[str, str, str]] = [
     ("belong", "属す", "godan"),
     # 繰り返す printed with its first kanji in kana (WS 「この効果を3回くり返す」)
     ("repeat", "くり返す", "godan"),
+    # 並べ替える printed 並び替える (the intransitive's stem), the same act
+    ("reorder", "並び替える", "ichidan"),
 ]
 
 VERB_KIND: dict[str, str] = {

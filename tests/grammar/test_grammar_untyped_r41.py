@@ -1,0 +1,154 @@
+"""Constructions of round 41 that the grammar could not type (issue 12, s38gram): the refusal
+「text the grammar could not type」 over the development card sets cards_r31 … cards_r36, grouped
+by the construction missing; each rule with minimal texts of its own (and variants another
+writer could print), checked typed, shaped as the construction says and rendered back."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grammar import ast as A
+from grammar.parse import parse_card
+from grammar.render import render_vg_cost
+
+
+def _typed(text: str, game: str) -> A.Card:
+    res = parse_card(text, game)
+    assert res.ok and res.card is not None, res.diagnostics
+    assert not A.unparsed(res.card), (text, A.unparsed(res.card))
+    return res.card
+
+
+def _actions(node: object) -> list[A.Action]:
+    return [n for n in A.walk(node) if isinstance(n, A.Action)]
+
+
+# ------------------------------------------- verbs the rules define that the lexicon lacked
+
+_SING = [
+    # (text, form of 歌う): VG 17.7.2 ‘歌う’, 17.7.2.1 its trigger ‘歌われた時’
+    ("【自】：あなたが曲を歌った時、1枚引く。", A.Form.PAST),
+    ("【自】：このカードが歌われた時、1枚引く。", A.Form.PASSIVE_PAST),
+    ("【起】【(V)】：あなたの表の曲を1枚選び、歌う。", A.Form.FINAL),
+    (
+        "【永】【(V)】：このターンにあなたが曲を歌っているなら、このユニットのパワー+5000。",
+        A.Form.PROGRESSIVE,
+    ),
+    ("【自】：あなたが曲を歌った時、歌ったなら、1枚引く。", A.Form.PAST),
+]
+
+
+@pytest.mark.parametrize(("text", "form"), _SING)
+def test_sing_is_a_verb(text: str, form: A.Form) -> None:
+    """VG 17.7.2: 歌う, the specific action on a set order of the subtype 曲, in every form a
+    card prints it (its trigger 「歌われた時」, 17.7.2.1)."""
+    card = _typed(text, "vg")
+    sung = [a for a in _actions(card) if a.verb == "sing"]
+    assert sung and sung[0].form is form
+
+
+_REORDER = [
+    (
+        "co",
+        "【自】：『X』がクラッシュしたとき、あなたのダストボックスにあるカードの順番を好きなように並べ替える。",
+    ),
+    ("vs", "[リング]このカードがアタックした時、あなたの控え室のカードを好きな順番に並べ替える。"),
+    ("vs", "[リング]このカードがアタックした時、あなたの控え室のカードを好きな順番に並び替える。"),
+    (
+        "co",
+        "【自】：『X』がクラッシュしたとき、あなたは山札の上から3枚を見て、好きな順番に並べ替えてもよい。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "text"), _REORDER)
+def test_reorder_is_a_verb(game: str, text: str) -> None:
+    """並べ替える (and its spelling 並び替える): the cards of a zone put in an order the player
+    chooses; one verb id, whatever the spelling, in every game that prints it."""
+    card = _typed(text, game)
+    assert any(a.verb == "reorder" for a in _actions(card))
+
+
+# ------------------------------------------------------------ the copula's past: Aだった(なら)
+
+_SUBJECTS = [
+    ("vg", "このユニットが", "友達状態"),
+    ("vg", "ブーストされたユニットのパワーが", "35000以上"),
+    ("vg", "このユニットが", "亡霊状態"),
+    ("vs", "このカードの攻撃力が", "4000以上"),
+]
+_PREFIX = {
+    "vg": "【自】：このユニットが退却した時、",
+    "vs": "[リング]このカードがリングから控え室に置かれた時、",
+}
+_BODY = {"vg": "1枚引く。", "vs": "あなたは2枚引く。"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(_SUBJECTS),
+    st.sampled_from(["だった", "であった"]),
+    st.sampled_from(["なら", "場合"]),
+)
+def test_past_copula_is_a_past_state(subject: tuple, cop: str, marker: str) -> None:
+    """「XがAだったなら」 / 「Aであった場合」: the nominal predicate in the past — the state as it
+    was (a card gone from the field read as it last was): ``be`` in form PAST, its predicate
+    the same noun phrase 「XがAなら」 types; rendered back as printed."""
+    game, subj, pred = subject
+    text = f"{_PREFIX[game]}{subj}{pred}{cop}{marker}、{_BODY[game]}"
+    (ab,) = _typed(text, game).abilities
+    now = _typed(f"{_PREFIX[game]}{subj}{pred}{marker}、{_BODY[game]}", game).abilities[0]
+    past = [a for a in _actions(ab) if a.verb == "be" and a.form is A.Form.PAST]
+    present = [a for a in _actions(now) if a.verb == "be" and a.form is A.Form.NOMINAL]
+    assert len(past) == 1 and len(present) == 1
+    assert past[0].args == present[0].args
+    assert past[0].variant == (1 if cop == "であった" else 0)
+    from grammar import render as R
+
+    assert cop in R.render_action(past[0])
+
+
+def test_present_copula_unchanged() -> None:
+    """Neighbour: 「Aなら」 stays the nominal predicate (form NOMINAL); 「Aではないなら」 the negative."""
+    card = _typed("【自】：このユニットが退却した時、このユニットが亡霊状態なら、1枚引く。", "vg")
+    assert any(a.verb == "be" and a.form is A.Form.NOMINAL for a in _actions(card))
+    assert not any(a.form is A.Form.PAST and a.verb == "be" for a in _actions(card))
+
+
+# ------------------------------- VG 11.1.1.1.1 ‘[(コスト)](効果)’: the effect right after the cost
+
+_COSTS = [
+    "【カウンターブラスト】(1)",
+    "【ソウルブラスト】(2)",
+    "【カウンターブラスト】(1)&【ソウルブラスト】(1)",
+]
+_EFFECTS = [
+    "あなたのリアガードを１枚選び、手札に戻す。",
+    "あなたのドロップからグレード１のカードを１枚選び、(R)にコールする。",
+    "あなたのヴァンガードを１枚選び、そのターン中、パワー＋10000。",
+]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(_COSTS), st.sampled_from(_EFFECTS))
+def test_cost_then_effect_without_connective(cost: str, effect: str) -> None:
+    """「【コスト】[X]Y」 (an order's text: the rules' notation ‘[(コスト)](効果)’ with no
+    「することで、」): the same cost and effect as 「【コスト】[X]することで、Y」, the cost marked as
+    printed without its connective (``A.COST_NO_TAIL``) and rendered back so."""
+    (bare,) = _typed(f"【コスト】[{cost}]{effect}", "vg").abilities
+    (full,) = _typed(f"【コスト】[{cost}]することで、{effect}", "vg").abilities
+    assert bare.cost is not None and full.cost is not None
+    assert bare.cost.items == full.cost.items
+    assert bare.cost.tail == A.COST_NO_TAIL and not bare.cost.pause
+    assert bare.effect == full.effect
+    with_tail = render_vg_cost(full.cost)
+    assert with_tail.endswith("することで、")
+    assert render_vg_cost(bare.cost) == with_tail.removesuffix("することで、")
+
+
+def test_cost_with_connective_unchanged() -> None:
+    """Neighbour: 「【コスト】[…]することで、」 keeps its connective (tail "", pause)."""
+    (ab,) = _typed("【コスト】[【カウンターブラスト】(1)]することで、1枚引く。", "vg").abilities
+    assert ab.cost is not None and ab.cost.tail == "" and ab.cost.pause
