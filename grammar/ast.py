@@ -113,6 +113,9 @@ class Role(StrEnum):
     # のまま: the state a card keeps as the step acts on it (レスト状態のまま置く); そのまま: as it
     # is, no state named (an empty noun phrase)
     AS_IS = "as_is"
+    # にあるかのように: the zone a card is acted on as if it were in (CO 「あなたはそれを手札にある
+    # かのようにプレイしてもよい」: played as from the hand, though it is elsewhere)
+    AS_IF_IN = "as_if_in"
     BY = "by"  # によって: the cause (相手の効果によって【リバース】されない); による links a noun
     ACCORDING = "according"  # により: what decides (このユニットのいるサークルにより以下を1つ行う)
     AGAINST = (

@@ -1143,6 +1143,8 @@ class _Builder:
             return A.Arg(A.Role.IN_PLACE_OF, np, pause, span)
         if tree.data == "as_is":  # Xのまま: the state X kept
             return A.Arg(A.Role.AS_IS, np, pause, span)
+        if tree.data == "as_if_in":  # Xにあるかのように: as if it were in the zone X
+            return A.Arg(A.Role.AS_IF_IN, np, pause, span)
         return A.Arg(A.Role.NONE, np, pause, span)
 
     def period(self, np: A.NounPhrase, toks: list[Token], pause: bool, span: A.Span) -> A.Arg:

@@ -152,3 +152,58 @@ def test_cost_with_connective_unchanged() -> None:
     """Neighbour: 「【コスト】[…]することで、」 keeps its connective (tail "", pause)."""
     (ab,) = _typed("【コスト】[【カウンターブラスト】(1)]することで、1枚引く。", "vg").abilities
     assert ab.cost is not None and ab.cost.tail == "" and ab.cost.pause
+
+
+# ------------------------------------------- 「X」という文字(列)を含む: the quote's characters
+
+_STRING_FILTERS = [
+    (
+        "co",
+        "【自】：このカードが登場したとき、あなたは山札から{q}{app}をカード名に含むアイテムカードを1枚探し、手札に加えてもよい。",
+    ),
+    ("co", "【永】：あなたがプレイする{q}{app}を含むキャラクターカードのコストは1減少する。"),
+    (
+        "ws",
+        "【自】 このカードが舞台に置かれた時、あなたは自分の山札から{q}{app}を含むキャラを1枚まで選び、手札に加える。",
+    ),
+]
+
+
+@settings(max_examples=24, deadline=None)
+@given(
+    st.sampled_from(_STRING_FILTERS),
+    st.sampled_from(["「塩」", "「ソルト」", "『塩谷』"]),
+    st.sampled_from(["という文字", "という文字列"]),
+)
+def test_string_apposition_is_the_quote(case: tuple, quote: str, app: str) -> None:
+    """「「X」という文字を含む」 (CO: a card whose name holds the characters X): 「という文字(列)」
+    only names what the quote is, so the text types as 「「X」を含む」 does, the same filter."""
+    game, template = case
+    long = _typed(template.format(q=quote, app=app), game)
+    short = _typed(template.format(q=quote, app=""), game)
+    assert long.abilities[0].effect == short.abilities[0].effect
+    assert long.abilities[0].condition == short.abilities[0].condition
+
+
+# ------------------------------------------------ Xにあるかのように: as if it were in the zone X
+
+_AS_IF = [
+    "【自】：このカードが登場したとき、このターン中、あなたはそのカードを{z}にあるかのようにプレイしてもよい。",
+    "【起】：あなたのダストボックスにあるキャラクターカード1枚を、あなたの{z}にあるかのようにプレイしてもよい。",
+    "【永】：あなたはサイドボードにあるカードを、{z}にあるかのようにプレイしてもよい。",
+]
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.sampled_from(_AS_IF), st.sampled_from(["手札", "ダストボックス"]))
+def test_as_if_in_a_zone(template: str, zone: str) -> None:
+    """「Xにあるかのようにプレイしてもよい」 (CO: a card played as from the hand though it is
+    elsewhere): an argument of role AS_IF_IN whose value is the zone X, on the play step."""
+    card = _typed(template.format(z=zone), "co")
+    (play,) = [a for a in _actions(card) if a.verb == "play"]
+    (arg,) = [x for x in play.args if x.role is A.Role.AS_IF_IN]
+    assert isinstance(arg.value, A.NounPhrase)
+    assert any(isinstance(t, A.Zone) for t in arg.value.terms), arg.value
+    from grammar import render as R
+
+    assert R.render_arg(arg).endswith(f"{zone}にあるかのように")
