@@ -1058,6 +1058,9 @@ class _Builder:
         if tree.data == "duration":
             ident, variant = L.DURATION_INDEX[str(toks[0])]
             return A.Arg(A.Role.TIME, A.Duration(ident, variant), pause, span)
+        if tree.data == "only_at" and toks[0].type == "DURATION":  # 相手のターン中にのみ
+            ident, variant = L.DURATION_INDEX[str(toks[0])]
+            return A.Arg(A.Role.ONLY_AT, A.Duration(ident, variant), pause, span)
         if tree.data == "duration_lead":
             # 相手のターン中、かわりに…: the duration, and the connector after it (as topic_lead)
             at = next(i for i, t in enumerate(toks) if t.type == "LEAD")
@@ -1143,6 +1146,12 @@ class _Builder:
             return A.Arg(A.Role.IN_PLACE_OF, np, pause, span)
         if tree.data == "as_is":  # Xのまま: the state X kept
             return A.Arg(A.Role.AS_IS, np, pause, span)
+        if tree.data == "only_at":  # Xにのみ / …の始めにのみ: the only time
+            tp = next((t for t in toks if t.type == "TPOINT"), None)
+            if tp is not None:
+                point, variant = L.TIMING_INDEX[str(tp)]
+                np = A.NounPhrase((A.Timing(np, point, variant),))
+            return A.Arg(A.Role.ONLY_AT, np, pause, span)
         if tree.data == "as_if_in":  # Xにあるかのように: as if it were in the zone X
             return A.Arg(A.Role.AS_IF_IN, np, pause, span)
         return A.Arg(A.Role.NONE, np, pause, span)
@@ -3751,7 +3760,7 @@ def _with_tail(cost: A.Cost, after: Piece) -> A.Cost:
     or none (the effect right after the bracket, the rules' ‘[(コスト)](効果)’)."""
     if after.kind == "TEXT" and after.value == "で":
         return replace(cost, tail="で")
-    if after.kind == "TEXT" and after.value not in COST_TAILS:
+    if after.kind == "TEXT" and not after.value.startswith(COST_TAILS):
         return replace(cost, tail=A.COST_NO_TAIL, pause=False)
     return cost
 
@@ -3776,7 +3785,12 @@ def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
                 if j < len(pieces) and pieces[j].kind == "COMMA":
                     j += 1
                 return i, i + 1, j
-            if i == 0 and br.kind == "bracket" and tail.kind == "TEXT":
+            if (
+                i == 0
+                and br.kind == "bracket"
+                and tail.kind == "TEXT"
+                and not tail.value.startswith(COST_TAILS)  # 「ことでプレイできる！」: a header
+            ):
                 # the rules' own notation, ‘[(コスト)](効果)’ (11.1.1.1.1): the effect printed
                 # right after the bracket with no 「することで、」 (VG orders: 「【コスト】[【カウンター
                 # ブラスト】(1)]あなたのリアガードを１枚選び、手札に戻す。」), the same cost

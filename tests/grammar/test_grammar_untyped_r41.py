@@ -207,3 +207,66 @@ def test_as_if_in_a_zone(template: str, zone: str) -> None:
     from grammar import render as R
 
     assert R.render_arg(arg).endswith(f"{zone}にあるかのように")
+
+
+# ------------------------------------------------------- Xにのみ: the only time an act may be done
+
+_ONLY_AT = [
+    # (game, text, the kind of value): a duration, a timing point (its own に), a noun phrase
+    ("ws", "【起】［(1)］この能力は相手のターン中にのみ使える。", A.Duration),
+    ("vg", "【起】【(V)】：この能力はあなたのターン中にのみ使える。", A.Duration),
+    ("vs", "[リング]この技はアタック解決ステップの始めにのみ使える。", A.Timing),
+    ("vs", "[リング]この技はあなたのアタック宣言ステップの始めにのみ使える。", A.Timing),
+    ("ws", "【起】［(1)］この能力はあなたのカウンターステップにのみ使える。", None),
+]
+
+
+@pytest.mark.parametrize(("game", "text", "kind"), _ONLY_AT)
+def test_only_at(game: str, text: str, kind: type | None) -> None:
+    """「この能力は相手のターン中にのみ使える」 (WS 10.5.2's own 「…カウンターステップにのみ…
+    プレイすることができる」): the time the use is kept to, an argument of role ONLY_AT of the
+    verb 使う; rendered back with 「にのみ」 (「のみ」 after a point printed with its に)."""
+    card = _typed(text, game)
+    (use,) = [a for a in _actions(card) if a.verb == "use"]
+    (arg,) = [x for x in use.args if x.role is A.Role.ONLY_AT]
+    if kind is A.Duration:
+        assert isinstance(arg.value, A.Duration)
+    elif kind is A.Timing:
+        assert isinstance(arg.value, A.NounPhrase) and isinstance(arg.value.terms[-1], A.Timing)
+    else:
+        assert isinstance(arg.value, A.NounPhrase) and arg.value.terms
+    from grammar import render as R
+
+    assert R.render_arg(arg) in text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【コスト】[【ソウルブラスト】(1)]ことでプレイできる！【ソウルチャージ】(3)する。",
+        "【コスト】[【カウンターブラスト】(1)]することでプレイできる。1枚引く。",
+    ],
+)
+def test_cost_before_a_play_condition_unchanged(text: str) -> None:
+    """Neighbour: 「【コスト】[…]ことでプレイできる！」 (a connective, then no comma) is not the
+    bare notation: the cost keeps its connective, whatever the text after it."""
+    res = parse_card(text, "vg")
+    assert res.card is not None
+    for ab in res.card.abilities:
+        assert ab.cost is None or ab.cost.tail != A.COST_NO_TAIL
+
+
+@pytest.mark.parametrize("effect", _EFFECTS[:2])
+def test_bare_cost_compiles_as_the_cost_with_its_connective(effect: str) -> None:
+    """What the VG compiler makes of 「【コスト】[X]Y」 on an order: the same program as
+    「【コスト】[X]することで、Y」 — the cost paid (11.1.1.1.1), then the effect."""
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vg")  # registers the game's card-text compiler
+    cost = "【カウンターブラスト】(1)"
+    (bare,) = _abilities("vg", f"【コスト】[{cost}]{effect}", "order")
+    (full,) = _abilities("vg", f"【コスト】[{cost}]することで、{effect}", "order")
+    assert bare.supported and full.supported, (bare.reason, full.reason)
+    assert bare.program == full.program
+    assert [c.what for c in bare.program.cost] == ["counter_blast"]
