@@ -116,10 +116,6 @@ class Role(StrEnum):
     # にあるかのように: the zone a card is acted on as if it were in (CO 「あなたはそれを手札にある
     # かのようにプレイしてもよい」: played as from the hand, though it is elsewhere)
     AS_IF_IN = "as_if_in"
-    # にのみ: the only time (or place) an act may be done (WS 10.5.2 「この能力は、あなたの対戦
-    # 相手のカウンターステップにのみ…プレイすることができる」, VS 「この技は…の始めにのみ使える」):
-    # a duration, a timing point or a noun phrase
-    ONLY_AT = "only_at"
     BY = "by"  # によって: the cause (相手の効果によって【リバース】されない); による links a noun
     ACCORDING = "according"  # により: what decides (このユニットのいるサークルにより以下を1つ行う)
     AGAINST = (

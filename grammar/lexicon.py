@@ -941,8 +941,10 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
     # WS 「そのターンの次のターンの終わりまで」: an effect made in one turn, until the end of the next
     ("until_end_of_next_turn", ("次のターンの終わりまで", "そのターンの次のターンの終わりまで")),
     ("this_battle", ("そのバトル中", "このバトル中")),
-    ("during_your_turn", ("あなたのターン中",)),
-    ("during_opponent_turn", ("相手のターン中",)),
+    # 「相手のターン中に」 (WS 「この能力は相手のターン中にのみ使える」: the period with the に of a
+    # time, as 「このターン中に」 is this_turn's), the same period
+    ("during_your_turn", ("あなたのターン中", "あなたのターン中に")),
+    ("during_opponent_turn", ("相手のターン中", "相手のターン中に")),
     # VS 7.1.1 「このアタック中」: one attack sub-phase; 「（この|その）アタックの終わりまで」: the same
     # period (the sub-phase ends with its attack end step, 7.1.6.2), as 「ターンの終わりまで」 is
     # 「このターン中」's

@@ -1058,9 +1058,6 @@ class _Builder:
         if tree.data == "duration":
             ident, variant = L.DURATION_INDEX[str(toks[0])]
             return A.Arg(A.Role.TIME, A.Duration(ident, variant), pause, span)
-        if tree.data == "only_at" and toks[0].type == "DURATION":  # 相手のターン中にのみ
-            ident, variant = L.DURATION_INDEX[str(toks[0])]
-            return A.Arg(A.Role.ONLY_AT, A.Duration(ident, variant), pause, span)
         if tree.data == "duration_lead":
             # 相手のターン中、かわりに…: the duration, and the connector after it (as topic_lead)
             at = next(i for i, t in enumerate(toks) if t.type == "LEAD")
@@ -1146,12 +1143,6 @@ class _Builder:
             return A.Arg(A.Role.IN_PLACE_OF, np, pause, span)
         if tree.data == "as_is":  # Xのまま: the state X kept
             return A.Arg(A.Role.AS_IS, np, pause, span)
-        if tree.data == "only_at":  # Xにのみ / …の始めにのみ: the only time
-            tp = next((t for t in toks if t.type == "TPOINT"), None)
-            if tp is not None:
-                point, variant = L.TIMING_INDEX[str(tp)]
-                np = A.NounPhrase((A.Timing(np, point, variant),))
-            return A.Arg(A.Role.ONLY_AT, np, pause, span)
         if tree.data == "as_if_in":  # Xにあるかのように: as if it were in the zone X
             return A.Arg(A.Role.AS_IF_IN, np, pause, span)
         return A.Arg(A.Role.NONE, np, pause, span)

@@ -36,7 +36,6 @@ ROLE_PARTICLE = {
     A.Role.IN_PLACE_OF: "のかわりに",
     A.Role.AS_IS: "のまま",
     A.Role.AS_IF_IN: "にあるかのように",
-    A.Role.ONLY_AT: "にのみ",
     A.Role.BY: "によって",
     A.Role.ACCORDING: "により",
     A.Role.AGAINST: "に対して",
@@ -181,19 +180,9 @@ def render_np(np: A.NounPhrase) -> str:
     return "".join(out)
 
 
-def _ends_in_ni(np: A.NounPhrase) -> bool:
-    """A noun phrase ending in a timing point printed with its に (「…の始めに」)."""
-    last = np.terms[-1] if np.terms else None
-    return isinstance(last, A.Timing) and L.TIMING_SURFACE[last.point][last.variant].endswith("に")
-
-
 def render_arg(arg: A.Arg) -> str:
     if isinstance(arg.value, A.Duration):
         text = L.DURATION_SURFACE[arg.value.id][arg.value.variant]
-        if arg.role is A.Role.ONLY_AT:
-            text += ROLE_PARTICLE[arg.role]
-    elif arg.role is A.Role.ONLY_AT and _ends_in_ni(arg.value):
-        text = render_np(arg.value) + "のみ"  # 「…の始めにのみ」: the point's own に
     elif arg.role is A.Role.AS_IS and not arg.value.terms:
         text = "そのまま"  # as it is: no state named
     else:

@@ -209,35 +209,37 @@ def test_as_if_in_a_zone(template: str, zone: str) -> None:
     assert R.render_arg(arg).endswith(f"{zone}にあるかのように")
 
 
-# ------------------------------------------------------- Xにのみ: the only time an act may be done
+# -------------------------- a player's turn with the に of a time: 「相手のターン中にのみ使える」
 
-_ONLY_AT = [
-    # (game, text, the kind of value): a duration, a timing point (its own に), a noun phrase
-    ("ws", "【起】［(1)］この能力は相手のターン中にのみ使える。", A.Duration),
-    ("vg", "【起】【(V)】：この能力はあなたのターン中にのみ使える。", A.Duration),
-    ("vs", "[リング]この技はアタック解決ステップの始めにのみ使える。", A.Timing),
-    ("vs", "[リング]この技はあなたのアタック宣言ステップの始めにのみ使える。", A.Timing),
-    ("ws", "【起】［(1)］この能力はあなたのカウンターステップにのみ使える。", None),
+_ONLY_IN_TURN = [
+    ("ws", "【起】［(1)］この能力は相手のターン中にのみ使える。", "during_opponent_turn"),
+    ("vg", "【起】【(V)】：この能力はあなたのターン中にのみ使える。", "during_your_turn"),
+    ("ws", "【起】［(1)］この能力は相手のターン中に使える。", "during_opponent_turn"),
 ]
 
 
-@pytest.mark.parametrize(("game", "text", "kind"), _ONLY_AT)
-def test_only_at(game: str, text: str, kind: type | None) -> None:
-    """「この能力は相手のターン中にのみ使える」 (WS 10.5.2's own 「…カウンターステップにのみ…
-    プレイすることができる」): the time the use is kept to, an argument of role ONLY_AT of the
-    verb 使う; rendered back with 「にのみ」 (「のみ」 after a point printed with its に)."""
+@pytest.mark.parametrize(("game", "text", "period"), _ONLY_IN_TURN)
+def test_turn_with_ni_is_the_period(game: str, text: str, period: str) -> None:
+    """「相手のターン中に」: the period 「相手のターン中」 with the に of a time (as 「このターン中
+    に」 is 「このターン中」's): a duration argument (Role.TIME) of the verb; 「…にのみ」 keeps
+    its のみ as CO's 「メインフェイズにのみプレイしてもよい」 does (a bare Word("only_that"))."""
     card = _typed(text, game)
     (use,) = [a for a in _actions(card) if a.verb == "use"]
-    (arg,) = [x for x in use.args if x.role is A.Role.ONLY_AT]
-    if kind is A.Duration:
-        assert isinstance(arg.value, A.Duration)
-    elif kind is A.Timing:
-        assert isinstance(arg.value, A.NounPhrase) and isinstance(arg.value.terms[-1], A.Timing)
+    times = [x for x in use.args if x.role is A.Role.TIME]
+    assert [x.value.id for x in times if isinstance(x.value, A.Duration)] == [period]
+    only = [x for x in use.args if x.role is A.Role.NONE]
+    if "のみ" in text:
+        assert only and only[0].value.terms == (A.Word("only_that"),)
     else:
-        assert isinstance(arg.value, A.NounPhrase) and arg.value.terms
-    from grammar import render as R
+        assert not only
 
-    assert R.render_arg(arg) in text
+
+def test_turn_with_ni_before_a_trigger() -> None:
+    """Neighbour: 「相手のターン中に、…時、」 and 「相手のターン中、」 still type (the period)."""
+    _typed(
+        "【自】 相手のターン中に、このカードが手札から控え室に置かれた時、あなたは1枚引く。", "ws"
+    )
+    _typed("【永】 相手のターン中、このカードのパワーを+1000。", "ws")
 
 
 @pytest.mark.parametrize(
