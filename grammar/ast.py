@@ -113,6 +113,9 @@ class Role(StrEnum):
     # のまま: the state a card keeps as the step acts on it (レスト状態のまま置く); そのまま: as it
     # is, no state named (an empty noun phrase)
     AS_IS = "as_is"
+    # にあるかのように: the zone a card is acted on as if it were in (CO 「あなたはそれを手札にある
+    # かのようにプレイしてもよい」: played as from the hand, though it is elsewhere)
+    AS_IF_IN = "as_if_in"
     BY = "by"  # によって: the cause (相手の効果によって【リバース】されない); による links a noun
     ACCORDING = "according"  # により: what decides (このユニットのいるサークルにより以下を1つ行う)
     AGAINST = (
@@ -739,8 +742,12 @@ class Cost:
     pause: bool = True  # VG: a comma follows …することで (not in …ことでプレイできる)
     # the connective printed after the bracket: "" the usual 「することで」 / 「ことで」 (render
     # chooses by the last item), "で" the instrumental particle alone (【コスト】[…]で、…: the
-    # same means, 「〜で」 = 「〜することで」)
+    # same means, 「〜で」 = 「〜することで」), ``COST_NO_TAIL`` none (the effect right after the
+    # bracket: the rules' notation ‘[(コスト)](効果)’, VG 11.1.1.1.1)
     tail: str = ""
+
+
+COST_NO_TAIL = "-"
 
 
 @node

@@ -617,6 +617,11 @@ VERBS: list[tuple[str, str, str]] = [
     ("lift", "上げる", "ichidan"),
     # VG 14.41.1.1 旋律's notation 「これは旋律を持つあなたのユニットすべてが共有する」
     ("share", "共有", "suru"),
+    # round 41: VG 17.7.2 「‘曲’のサブタイプを持つカードを‘歌う’処理」 (17.7.2.1 its trigger
+    # 「歌われた時」); 並べ替える, a zone's cards put in an order chosen (CO 「ダストボックスにある
+    # カードの順番を好きなように並べ替える」, VS 「控え室のカードを好きな順番に並べ替える」)
+    ("sing", "歌う", "godan"),
+    ("reorder", "並べ替える", "ichidan"),
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:
@@ -639,6 +644,8 @@ VERB_SPELLINGS: list[tuple[str, str, str]] = [
     ("belong", "属す", "godan"),
     # 繰り返す printed with its first kanji in kana (WS 「この効果を3回くり返す」)
     ("repeat", "くり返す", "godan"),
+    # 並べ替える printed 並び替える (the intransitive's stem), the same act
+    ("reorder", "並び替える", "ichidan"),
 ]
 
 VERB_KIND: dict[str, str] = {
@@ -934,8 +941,10 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
     # WS 「そのターンの次のターンの終わりまで」: an effect made in one turn, until the end of the next
     ("until_end_of_next_turn", ("次のターンの終わりまで", "そのターンの次のターンの終わりまで")),
     ("this_battle", ("そのバトル中", "このバトル中")),
-    ("during_your_turn", ("あなたのターン中",)),
-    ("during_opponent_turn", ("相手のターン中",)),
+    # 「相手のターン中に」 (WS 「この能力は相手のターン中にのみ使える」: the period with the に of a
+    # time, as 「このターン中に」 is this_turn's), the same period
+    ("during_your_turn", ("あなたのターン中", "あなたのターン中に")),
+    ("during_opponent_turn", ("相手のターン中", "相手のターン中に")),
     # VS 7.1.1 「このアタック中」: one attack sub-phase; 「（この|その）アタックの終わりまで」: the same
     # period (the sub-phase ends with its attack end step, 7.1.6.2), as 「ターンの終わりまで」 is
     # 「このターン中」's

@@ -936,8 +936,10 @@ class _Builder:
         elif kind == "noun_head":
             args.append(A.Arg(A.Role.PREDICATE, self.np(trees[0], base)))
             neg = any(t.type == "NEG_COP" for t in toks)  # …ではない
-            form = A.Form.NEGATIVE if neg else A.Form.NOMINAL
-            action = A.Action("be", tuple(args), form, span=span)
+            cop = next((t for t in toks if t.type == "COP_PAST"), None)  # …だった / …であった
+            form = A.Form.NEGATIVE if neg else A.Form.PAST if cop else A.Form.NOMINAL
+            variant = 1 if cop is not None and str(cop) == "であった" else 0
+            action = A.Action("be", tuple(args), form, span=span, variant=variant)
         elif kind == "timing_head":
             point, variant = L.TIMING_INDEX[str(toks[-1])]
             timing = A.Timing(self.np(trees[0], base), point, variant)
@@ -1141,6 +1143,8 @@ class _Builder:
             return A.Arg(A.Role.IN_PLACE_OF, np, pause, span)
         if tree.data == "as_is":  # Xのまま: the state X kept
             return A.Arg(A.Role.AS_IS, np, pause, span)
+        if tree.data == "as_if_in":  # Xにあるかのように: as if it were in the zone X
+            return A.Arg(A.Role.AS_IF_IN, np, pause, span)
         return A.Arg(A.Role.NONE, np, pause, span)
 
     def period(self, np: A.NounPhrase, toks: list[Token], pause: bool, span: A.Span) -> A.Arg:
@@ -3743,8 +3747,13 @@ _NUMBER_PAREN = re.compile(r"\(([0-9]+)\)")
 
 
 def _with_tail(cost: A.Cost, after: Piece) -> A.Cost:
-    """A header cost with the connective printed after its bracket (``A.Cost.tail``)."""
-    return replace(cost, tail="で") if after.kind == "TEXT" and after.value == "で" else cost
+    """A header cost with the connective printed after its bracket (``A.Cost.tail``): 「で」,
+    or none (the effect right after the bracket, the rules' ‘[(コスト)](効果)’)."""
+    if after.kind == "TEXT" and after.value == "で":
+        return replace(cost, tail="で")
+    if after.kind == "TEXT" and not after.value.startswith(COST_TAILS):
+        return replace(cost, tail=A.COST_NO_TAIL, pause=False)
+    return cost
 
 
 def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
@@ -3767,6 +3776,16 @@ def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
                 if j < len(pieces) and pieces[j].kind == "COMMA":
                     j += 1
                 return i, i + 1, j
+            if (
+                i == 0
+                and br.kind == "bracket"
+                and tail.kind == "TEXT"
+                and not tail.value.startswith(COST_TAILS)  # 「ことでプレイできる！」: a header
+            ):
+                # the rules' own notation, ‘[(コスト)](効果)’ (11.1.1.1.1): the effect printed
+                # right after the bracket with no 「することで、」 (VG orders: 「【コスト】[【カウンター
+                # ブラスト】(1)]あなたのリアガードを１枚選び、手札に戻す。」), the same cost
+                return i, i + 1, i + 2
     return None
 
 

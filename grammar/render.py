@@ -35,6 +35,7 @@ ROLE_PARTICLE = {
     A.Role.MEASURE: "分",
     A.Role.IN_PLACE_OF: "のかわりに",
     A.Role.AS_IS: "のまま",
+    A.Role.AS_IF_IN: "にあるかのように",
     A.Role.BY: "によって",
     A.Role.ACCORDING: "により",
     A.Role.AGAINST: "に対して",
@@ -214,6 +215,8 @@ def render_action(a: A.Action) -> str:
     if a.verb == "be":
         # the negative copula: ではない, or でない (variant 1, 「グレード３以上でないなら」)
         neg = "でない" if a.variant == 1 else "ではない"
+        if a.form is A.Form.PAST:  # the copula's past: だった, or であった (variant 1)
+            return args + ("であった" if a.variant == 1 else "だった")
         return args + (neg if a.form is A.Form.NEGATIVE else "")
     if a.verb == "stat_change":
         assert a.amount is not None
@@ -316,6 +319,8 @@ def render_vg_cost(c: A.Cost) -> str:
         last = term.clause if isinstance(term, A.Relative) else None
     verbal = isinstance(last, A.Action) and last.form is not A.Form.NOMINAL
     tail = c.tail or ("ことで" if verbal else "することで")
+    if tail == A.COST_NO_TAIL:  # ‘[(コスト)](効果)’: nothing between the bracket and the effect
+        tail = ""
     return "【コスト】" + render_cost(c, "vg") + tail + ("、" if c.pause else "")
 
 
