@@ -767,11 +767,14 @@ _COUNTED = (A.Word("battle"), A.Word("attack"))
 
 # the subjects said to be the N-th battle: the battle in progress, named as a battle
 # (「このバトル」, 「そのバトル」: the one the trigger's attack or boost is in; 「それ」 said to be a
-# battle) or as the attack that began it (「そのアタック」, 10.3.1.3), 「そのターン」 its turn
+# battle, 「これ」 alike) or as the attack that began it (「そのアタック」, 10.3.1.3), 「そのターン」 its turn
 _BATTLE_SUBJECTS = {
     THIS_BATTLE: A.Word("battle"),
     THAT_BATTLE: A.Word("battle"),
     A.NounPhrase((A.Ref("it"),)): A.Word("battle"),
+    # 「アタックした時、これがこのターンの４回目以降のバトルなら」: 「これ」 said to be a battle
+    # names the one in progress, as 「それ」 does
+    A.NounPhrase((A.Ref("this_one"),)): A.Word("battle"),
     A.NounPhrase((A.Ref("that_attack"),)): A.Word("attack"),
     A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",)): A.Word("attack"),
     A.NounPhrase((A.Ref("that"), A.Word("attack")), ("",)): A.Word("attack"),
