@@ -6737,6 +6737,27 @@ def _same_effect_once(node: A.Ability, prog: Program) -> Program:
     return replace(prog, steps=steps)
 
 
+def _moved_to_another(prog: Program) -> Program:
+    """「このユニットが(R)から他の(R)に移動した時」: a move puts the unit on another circle than
+    the one it is on (7.34.1), so 「他の(R)」 names the circles it may go to, as 「(R)に移動した
+    時」 does — the trigger's destination. Any other trigger unchanged."""
+
+    def one(t: Trig) -> Trig:
+        p = t.target
+        if t.event != "moved" or p is None or p != Sel(zones=p.zones, other=True):
+            return t
+        if t.dst and tuple(t.dst) != tuple(p.zones):
+            return t
+        return replace(t, target=None, dst=p.zones)
+
+    t = prog.trigger
+    if t is None:
+        return prog
+    return replace(
+        prog, trigger=replace(t, parts=tuple(one(x) for x in t.parts)) if t.parts else one(t)
+    )
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
@@ -6747,6 +6768,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     _event_again_of_its_trigger(prog)
     _unread_fields(prog)
 
+    prog = _moved_to_another(prog)
     t = prog.trigger
     for part in (t.parts or (t,)) if t is not None else ():
         # a place described further (its target a place): whose it is (相手の手札に加えられた時),
