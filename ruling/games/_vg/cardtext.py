@@ -4841,10 +4841,33 @@ def _state_event(t: A.Trigger) -> Trig | None:
     return Trig("state", subject=Sel(owner=who, zones=(zone,)), form="some" if some else "none")
 
 
+HEARTS_NP = A.NounPhrase((A.CardKind("hearts"),))
+
+
+def _hearts_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このユニットがハーツになった時」: the unit is made a hearts card (ハーツ化, 6.5.2.2 — the
+    vanguard a G unit strides over, 6.5.1.2), the event ``hearts`` about it; its ability has its
+    text as a unit's until it has resolved (11.9.6.1.5). None for another trigger."""
+    e = t.event
+    if not isinstance(e, A.Action) or t.during is not None:
+        return None
+    c = when_inner(e)
+    if c is e or c.verb != "become" or c.form is not A.Form.PAST:
+        return None
+    args = args_of(c)
+    if args.get(A.Role.GOAL) != HEARTS_NP or set(args) != {A.Role.GOAL, A.Role.SUBJECT}:
+        return None
+    who = sel(args[A.Role.SUBJECT], v)
+    if who != Sel(ref="this"):
+        raise Unsupported("a unit made a hearts card, described this way")
+    return Trig("hearts", subject=who)
+
+
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
-    and which vanguard it rode upon (``target``); a state trigger (``_state_event``)."""
-    state = _state_event(t)
+    and which vanguard it rode upon (``target``); a state trigger (``_state_event``); a unit made
+    a hearts card (``_hearts_event``)."""
+    state = _state_event(t) or _hearts_event(t, v)
     if state is not None:
         return state
     if isinstance(t.event, A.Action):
