@@ -321,6 +321,37 @@ def _unread_reason(result: Any) -> str:
     return f"text the grammar could not read (at {found})"
 
 
+def _validity_heads(nodes: tuple[Any, ...]) -> tuple[Any, ...]:
+    """「暗躍：【永】【(R)】：…」: a validity-condition keyword (VG 14.2: the condition under
+    which the ability it heads is valid; ‘(能力種別アイコン) 暗躍:(能力)’, 14.38.2) printed with its
+    colon before the marker of the ability on the same line heads that ability, as 「暗躍－【永】…」
+    prints it (the grammar's ``prefix``): the two nodes read as one. Any other node unchanged."""
+    out: list[Any] = []
+    for n in nodes:
+        prev = out[-1] if out else None
+        kw = getattr(prev, "keyword", None)
+        if (
+            prev is not None
+            and getattr(getattr(prev, "kind", None), "value", "") == "keyword"
+            and getattr(kw, "kind", None) == "condition"
+            and prev.effect is None
+            and prev.trigger is None
+            and not prev.labels
+            and getattr(n, "same_line", False)
+            and getattr(n, "prefix", None) is None
+            and getattr(n, "keyword", None) is None
+        ):
+            span = prev.span
+            if span is not None and n.span is not None:
+                span = replace(span, end=n.span.end)
+            out[-1] = replace(
+                n, prefix=f"{kw.name}-", keyword=kw, same_line=prev.same_line, span=span
+            )
+            continue
+        out.append(n)
+    return tuple(out)
+
+
 @lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
     from grammar.normalise import BR_RE, layout_lines
@@ -348,6 +379,7 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
                 return split
     # reminder-only lines (notes) are not abilities
     nodes = tuple(n for n in nodes if getattr(getattr(n, "kind", None), "value", "") != "note")
+    nodes = _validity_heads(nodes)
     lines = [r for r in (_after_reminder(ln) for ln in lines) if r and not _annotation(r)]
     if len(nodes) != len(lines):
         lines = _split_same_line(lines, nodes)
