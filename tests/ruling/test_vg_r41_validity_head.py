@@ -61,3 +61,12 @@ ask: [A.left_front.power]
 )
 def test_on_a_board_valid_with_no_standing_unit_opposite(opposite: str, power: int) -> None:
     assert _power(opposite) == power
+
+
+def test_a_keyword_run_together_without_its_colon_stays_its_own() -> None:
+    """「煌求者（リュミエール）【永】…」 (a card list that ran two lines together): no colon or dash
+    after the keyword — it heads nothing."""
+    got = _abilities(
+        "vg", "煌求者（リュミエール）【永】【(V)】：このユニットのパワー＋10000。", None
+    )
+    assert len(got) == 2 and got[1].keyword is None
