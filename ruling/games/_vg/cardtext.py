@@ -4601,10 +4601,12 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
         if goal is None or sel(goal, v) != Sel(zones=("trigger",)):
             raise Unsupported("a check trigger of this shape")
         rest -= {A.Role.GOAL}
-    if rest or A.Role.SUBJECT not in args:
+    if rest:
         raise Unsupported("a check trigger of this shape")
     who, means, unit = named
-    subject = sel(args[A.Role.SUBJECT], v)
+    # 「【自】：ドライブチェックで出た時」: the card that came out left unsaid is the one with the
+    # ability, as an event's unsaid subject is (「アタックした時」: autos._about)
+    subject = sel(args[A.Role.SUBJECT], v) if A.Role.SUBJECT in args else Sel(ref="this")
     if subject.ref not in (None, "this") or subject.zones or subject.count is not None:
         raise Unsupported("a check trigger of this shape")
     if means == "check":
