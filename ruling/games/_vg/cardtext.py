@@ -633,6 +633,23 @@ def _revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return None
 
 
+def _locked_bracketed(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「相手の【呪縛】カード」: the action's keyword in its brackets before カード names the card it
+    makes, as 「呪縛カード」 does (7.30.1.2: a card locked is a 呪縛カード). None for another noun
+    phrase."""
+    for i, t in enumerate(np.terms[:-1]):
+        if (
+            isinstance(t, A.Label)
+            and t.kind == "keyword"
+            and t.name == "呪縛"
+            and np.terms[i + 1] == A.CardKind("card")
+            and np.links[i] == ""
+        ):
+            terms = (*np.terms[:i], A.CardKind("locked_card"), *np.terms[i + 2 :])
+            return sel(replace(np, terms=terms, links=np.links[:i] + np.links[i + 1 :]), v)
+    return None
+
+
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「XX に着装されているユニット」: the 着装 units associated with the unit X names
     (6.9.2.3)."""
@@ -7335,7 +7352,7 @@ VOCAB = Vocab(
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
-        "sel": (_revealed, _row_circles, _worn, _markers_on),
+        "sel": (_revealed, _row_circles, _worn, _markers_on, _locked_bracketed),
     },
 )
 
