@@ -5622,6 +5622,31 @@ TRIGGER_WORDS = {
 _REMINDED_POWER = re.compile(r"パワー[＋+]([0-9]+)")
 
 
+# the icons whose name the grammar reads as a verb, printed as a line of their own: the skill
+# the icon gives (2.13.3: ペルソナライドアイコン — the card may make a persona ride, 6.3.8)
+ICON_VERBS = {"persona_ride": "persona_ride"}
+
+
+def _icon_name_line(node: A.Ability) -> Program | None:
+    """「ペルソナライド（同名のカードにライドしたら、…）」: an icon printed as its name on a line of
+    its own (2.13.3) — the card has the skill the icon gives (``skills``), its reminder having no
+    effect on the game (2.11.3). None for any other line."""
+    if node.labels or node.prefix or node.kind not in (A.AbilityKind.EVENT, A.AbilityKind.KEYWORD):
+        return None
+    b = _bare_step(node)
+    if (
+        b is None
+        or b.verb not in ICON_VERBS
+        or b.args
+        or b.form is not A.Form.STEM
+        or b.amount is not None
+        or b.modal is not None
+        or b.more
+    ):
+        return None
+    return Program("keyword", keyword=ICON_VERBS[b.verb])
+
+
 def _trigger_icon_line(node: A.Ability) -> Program | None:
     """「【☆】クリティカルトリガー＋10000（パワーはあなたのユニット１枚に、…）」: the card's trigger
     icon printed as a line (2.8.1; 11.10.2.x 「テキスト中では…で表されます」) with its name and
@@ -6062,6 +6087,7 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         or _keyword_meaning(node, items)
         or _card_info_line(node)
         or _trigger_icon_line(node)
+        or _icon_name_line(node)
     )
     if meant is not None:
         return meant
