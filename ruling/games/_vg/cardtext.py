@@ -590,11 +590,31 @@ VALIDITY = {
 ROW_CIRCLES = {"back_stage": "back_row_circle", "center_stage": "front_row_circle"}
 
 
+# 「後列の中央」 / 「後列中央」 / 「前列の中央」: the circle of a row in the centre column (4.9.1:
+# 後列中央, 前列中央 — the vanguard circle, 4.9.2.3), as the position 「中央後列」 names it
+ROW_CENTRES = {
+    "back_stage": A.Position("back_row_center"),
+    "center_stage": A.Zone("vanguard_circle"),
+}
+
+
 def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
-    """「ユニットのいない後列の(R)」: the row and 「(R)」 as one place (the grammar reads two zones)."""
+    """「ユニットのいない後列の(R)」: the row and 「(R)」 as one place (the grammar reads two zones);
+    「後列の中央」: the row and its centre as one circle (``ROW_CENTRES``)."""
     t = np.terms
     for i in range(len(t) - 1):
         a, b = t[i], t[i + 1]
+        if (
+            isinstance(a, A.Zone)
+            and a.id in ROW_CENTRES
+            and b == A.Position("center")
+            and np.links[i] in ("の", "")
+        ):
+            merged = A.NounPhrase(
+                (*t[:i], ROW_CENTRES[a.id], *t[i + 2 :]),
+                (*np.links[:i], *np.links[i + 1 :]),
+            )
+            return sel(merged, v)
         if (
             isinstance(a, A.Zone)
             and a.id in ROW_CIRCLES
