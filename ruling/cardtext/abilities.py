@@ -3106,6 +3106,42 @@ def negated_passive_joined(node: A.Ability) -> A.Ability:
     return _rewrite_steps(node, rule)
 
 
+_THERE_BEFORE = A.Action("exist", (), A.Form.PAST)  # 「いた」
+
+
+def perfect_passive_joined(node: A.Ability) -> A.Ability:
+    """「…。このターンにあなたのソウルにカードが置かれていたなら、さらに１枚引く」: as in
+    ``negated_passive_joined``, the grammar reads 「…されて」 as a step of its own and 「いたなら」
+    as the next step's condition with nothing said; the two are one condition, the perfect
+    「…されていた」 — what has happened (read as 「…されている」, the history of the event). The
+    step's own connector (さらに) stays; one printed before 「…されて」 leads the joined step. Any
+    other ability as it is."""
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        c = nxt.condition if nxt is not None else None
+        if (
+            nxt is None
+            or c is None
+            or c.marker != "nara"
+            or not isinstance(st.body, A.Action)
+            or st.body.form is not A.Form.PASSIVE_TE
+            or st.condition is not None
+            or st.cost is not None
+            or (nxt.lead is not None and st.lead is not None)
+            or c.clause != _THERE_BEFORE
+        ):
+            return None
+        clause = replace(st.body, form=A.Form.PASSIVE_PROG)
+        joined = replace(nxt, condition=replace(c, clause=clause))
+        if st.lead is not None:
+            joined = replace(
+                joined, lead=st.lead, lead_variant=st.lead_variant, lead_pause=st.lead_pause
+            )
+        return (joined,), 2
+
+    return _rewrite_steps(node, rule)
+
+
 def compile_ability(
     node: A.Ability, v: Vocab, items: tuple[A.Ability, ...] = (), render: Any = None
 ) -> Program:
@@ -3118,7 +3154,9 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = restated_instead(negated_passive_joined(trigger_apart(declared_target(node))))
+    node = restated_instead(
+        perfect_passive_joined(negated_passive_joined(trigger_apart(declared_target(node))))
+    )
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
     node = items_chosen_then_done(node)
     node = continued_args(gapped_steps(coordinated_zones(blind_choice(node))))
