@@ -3106,6 +3106,60 @@ def negated_passive_joined(node: A.Ability) -> A.Ability:
     return _rewrite_steps(node, rule)
 
 
+def _period_out(c: A.Condition | None, v: Vocab) -> tuple[A.Condition | None, A.Arg | None]:
+    """A condition whose clause opens with a period of a change set off by a comma
+    (``Vocab.durations``, not a turn's owner, ``Vocab.during``): the condition without it, and
+    the period. Else as it is."""
+    if c is None or not isinstance(c.clause, A.Action) or c.parts:
+        return c, None
+    times = [a for a in c.clause.args if a.role is A.Role.TIME]
+    if (
+        len(times) != 1
+        or c.clause.args[0] is not times[0]
+        or not times[0].pause  # 「このターン中に…していたなら」: when it happened, no period
+        or not isinstance(times[0].value, A.Duration)
+        or times[0].value.id not in v.durations
+        or times[0].value.id in v.during
+    ):
+        return c, None
+    clause = replace(c.clause, args=c.clause.args[1:])
+    return replace(c, clause=clause), times[0]
+
+
+def _with_period(st: A.Step, period: A.Arg) -> A.Step | None:
+    """The step with ``period`` as its time, or None when it has one of its own."""
+    b = st.body
+    if not isinstance(b, A.Action) or any(a.role is A.Role.TIME for a in b.args):
+        return None
+    return replace(st, body=replace(b, args=(period, *b.args)))
+
+
+def period_before_condition(node: A.Ability, v: Vocab) -> A.Ability:
+    """「そのバトル中、あなたの手札が３枚以下なら、このユニットのクリティカル＋１」: a period said
+    before a condition (the grammar hangs it on the condition's clause) is not a condition — a
+    condition reads a moment, not a span — but the period of the change after it, as
+    「…なら、そのバトル中、…＋１」 says (the step's time). Moved to the first step after the
+    condition when that step names no period of its own; any other ability as it is."""
+    if node.effect is None or not node.effect.sentences:
+        return node
+    cond, period = _period_out(node.condition, v)
+    if period is not None and node.effect.sentences[0].steps:
+        first = node.effect.sentences[0]
+        moved = _with_period(first.steps[0], period)
+        if moved is not None:
+            sents = (replace(first, steps=(moved, *first.steps[1:])), *node.effect.sentences[1:])
+            node = replace(node, condition=cond, effect=replace(node.effect, sentences=sents))
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        c, p = _period_out(st.condition, v)
+        if p is None:
+            return None
+        moved = _with_period(replace(st, condition=c), p)
+        return ((moved,), 1) if moved is not None else None
+
+    return _rewrite_steps(node, rule)
+
+
 _THERE_BEFORE = A.Action("exist", (), A.Form.PAST)  # 「いた」
 
 
@@ -3158,6 +3212,7 @@ def compile_ability(
         perfect_passive_joined(negated_passive_joined(trigger_apart(declared_target(node))))
     )
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
+    node = period_before_condition(node, v)
     node = items_chosen_then_done(node)
     node = continued_args(gapped_steps(coordinated_zones(blind_choice(node))))
     if v.first_step_cost:
