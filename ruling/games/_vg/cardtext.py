@@ -1377,8 +1377,35 @@ def _fighter_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     return read([Op("fighter_state", target=Sel(owner=who), name=name, until=until)], b.form)
 
 
+# what 「…を装備している」 may name besides the order whose text it is: any card, any equip
+# order — only equip orders are associated with units so (17.8.5)
+_ANY_EQUIPPED = (Sel(kinds=("card",)), Sel(kinds=("order",), groups=("装備",)))
+
+
+def _equipping_any(c: A.Action, v: Vocab) -> Cond | None:
+    """「ブーストされたユニットが装備オーダーを装備しているなら」 / 「…がカードを装備しているなら」:
+    the unit is associated with an equip order (17.8.6, any of them: ``equipping_any``). None for
+    another clause (a described order is not read here)."""
+    from ruling.cardtext.triggers import _keyword_act
+
+    c = _keyword_act(c, v)
+    if c.verb != "equip_order" or c.form is not A.Form.PROGRESSIVE:
+        return None
+    args = args_of(c)
+    if set(args) != {A.Role.SUBJECT, A.Role.OBJECT} or sel(args[A.Role.OBJECT], v) not in (
+        _ANY_EQUIPPED
+    ):
+        return None
+    from ruling.cardtext.conditions import _pointed
+
+    return Cond("match", sel=_pointed(args[A.Role.SUBJECT], v), filt=Sel(states=("equipping_any",)))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
+    equipped = _equipping_any(c, v)
+    if equipped is not None:
+        return equipped
     fighter = _fighter_state_cond(c, v)
     if fighter is not None:
         return fighter

@@ -564,6 +564,12 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
 
             if not equipping(ctx, c, source):
                 return False
+        elif st == "equipping_any":
+            # 「装備オーダーを装備している」: associated with any equip order (17.8.6)
+            from ruling.games._vg.equip import equipping
+
+            if not equipping(ctx, c, None):
+                return False
         elif not _in_state(ctx, c, st):
             return False
     if s.partner is not None and not _battle_partner(ctx, c, s, source, rt):
