@@ -49,3 +49,24 @@ def test_on_a_board_the_vanguard_equipped(vanguard: str, power: int) -> None:
     body = BODY.replace("VANGUARD", vanguard).replace("TEXT", TEXT).replace("SWORD", SWORD)
     r = resolve(loads(body))
     assert r.outcome["state"]["従者.power"] == power  # type: ignore[attr-defined]
+
+
+# 「このカードを装備しているユニット」 (an equip order's own text): the unit associated with this
+# order (17.8.6), as 「装備しているユニット」 says it
+
+THIS_SWORD = "聖剣装備 - 騎士王\\n【永】：このカードを装備しているユニットのパワー＋5000。"
+
+
+def test_this_card_equipped_is_the_orders_unit() -> None:
+    def prog(text: str):  # type: ignore[no-untyped-def]
+        return compile_ability(parse_card(text, "vg").card.abilities[0])
+
+    said = "【永】：このカードを装備しているユニットのパワー＋5000。"
+    assert prog(said) == prog(said.replace("このカードを", ""))
+
+
+def test_on_a_board_this_card_equipped_gives_its_unit() -> None:
+    body = BODY.replace("VANGUARD", "騎士王").replace("TEXT", "").replace("SWORD", THIS_SWORD)
+    r = resolve(loads(body.replace("ask: [従者.power]", "ask: [騎士王.power, 従者.power]")))
+    st = r.outcome["state"]  # type: ignore[attr-defined]
+    assert st["騎士王.power"] == 18000 and st["従者.power"] == 10000

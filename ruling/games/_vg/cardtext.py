@@ -670,6 +670,28 @@ def _locked_bracketed(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return None
 
 
+THIS_CARD_OBJ = A.NounPhrase((A.Ref("this_card"),))
+
+
+def _equipping_this(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「このカードを装備しているユニット」 (an equip order's text): the unit associated with this
+    order (17.8.6), as 「装備しているユニット」 says it (the state ``equipping`` reads the order
+    whose text it is). None for another noun phrase."""
+    from ruling.cardtext.triggers import _keyword_act
+
+    if not np.terms or not isinstance(np.terms[0], A.Relative):
+        return None
+    c = _keyword_act(np.terms[0].clause, v)
+    if (
+        c.verb != "equip_order"
+        or c.form is not A.Form.PROGRESSIVE
+        or [(a.role, a.value) for a in c.args] != [(A.Role.OBJECT, THIS_CARD_OBJ)]
+    ):
+        return None
+    bare = A.Relative(replace(c, args=()))
+    return sel(replace(np, terms=(bare, *np.terms[1:])), v)
+
+
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「XX に着装されているユニット」: the 着装 units associated with the unit X names
     (6.9.2.3)."""
@@ -7425,7 +7447,7 @@ VOCAB = Vocab(
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
-        "sel": (_revealed, _row_circles, _worn, _markers_on, _locked_bracketed),
+        "sel": (_revealed, _row_circles, _worn, _markers_on, _locked_bracketed, _equipping_this),
     },
 )
 
