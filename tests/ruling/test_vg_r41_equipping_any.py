@@ -70,3 +70,44 @@ def test_on_a_board_this_card_equipped_gives_its_unit() -> None:
     r = resolve(loads(body.replace("ask: [従者.power]", "ask: [騎士王.power, 従者.power]")))
     st = r.outcome["state"]  # type: ignore[attr-defined]
     assert st["騎士王.power"] == 18000 and st["従者.power"] == 10000
+
+
+# 「このユニットが装備しているカード」: the equip orders associated with this unit (17.8.6), on its
+# vanguard circle (17.8.3)
+
+BARE_SWORD = "聖剣装備 - 騎士王"
+KING = """\
+game: vg
+title: t
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+  A:
+    deck: 10
+    vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000, text: "TEXT"}
+    hand: [{name: 聖剣エクス, uid: 剣, type: order, grade: 1, traits: [装備], text: "SWORD"}]
+actions:
+ACTIONS
+ask: [騎士王.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "played", "power"),
+    [
+        ("が１枚以上", True, 16000),
+        ("が１枚以上", False, 13000),
+        ("が「聖剣」を含む", True, 16000),
+        ("が「魔剣」を含む", True, 13000),
+    ],
+)
+def test_on_a_board_the_cards_this_unit_equips(said: str, played: bool, power: int) -> None:
+    text = (
+        f"【永】【(V)】：このユニットが装備しているカード{said}なら、このユニットのパワー＋3000。"
+    )
+    acts = "  - {do: play_order, card: 剣}" if played else "  - {do: main_phase}"
+    body = KING.replace("TEXT", text).replace("SWORD", BARE_SWORD).replace("ACTIONS", acts)
+    r = resolve(loads(body))
+    assert r.outcome["state"]["騎士王.power"] == power  # type: ignore[attr-defined]

@@ -692,6 +692,32 @@ def _equipping_this(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return sel(replace(np, terms=(bare, *np.terms[1:])), v)
 
 
+THIS_UNIT_SUBJ = A.NounPhrase((A.Ref("this_unit"),))
+
+
+def _equipped_by_this(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「このユニットが装備しているカード」: the equip orders associated with this unit (17.8.6),
+    on its circle — a vanguard's (17.8.3): the state ``equipped_to_this`` (the order's
+    association is this card). None for another noun phrase."""
+    from ruling.cardtext.triggers import _keyword_act
+
+    if (
+        len(np.terms) != 2
+        or not isinstance(np.terms[0], A.Relative)
+        or np.terms[1] != A.CardKind("card")
+        or np.links != ("",)
+    ):
+        return None
+    c = _keyword_act(np.terms[0].clause, v)
+    if (
+        c.verb != "equip_order"
+        or c.form is not A.Form.PROGRESSIVE
+        or [(a.role, a.value) for a in c.args] != [(A.Role.SUBJECT, THIS_UNIT_SUBJ)]
+    ):
+        return None
+    return Sel(owner="you", zones=("vanguard",), kinds=("order",), states=("equipped_to_this",))
+
+
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「XX に着装されているユニット」: the 着装 units associated with the unit X names
     (6.9.2.3)."""
@@ -7447,7 +7473,15 @@ VOCAB = Vocab(
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
-        "sel": (_revealed, _row_circles, _worn, _markers_on, _locked_bracketed, _equipping_this),
+        "sel": (
+            _revealed,
+            _row_circles,
+            _worn,
+            _markers_on,
+            _locked_bracketed,
+            _equipping_this,
+            _equipped_by_this,
+        ),
     },
 )
 
