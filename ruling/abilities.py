@@ -321,6 +321,42 @@ def _unread_reason(result: Any) -> str:
     return f"text the grammar could not read (at {found})"
 
 
+def _validity_heads(nodes: tuple[Any, ...], normalised: str) -> tuple[Any, ...]:
+    """「暗躍：【永】【(R)】：…」: a keyword the grammar reads as heading an ability (its kind
+    ``condition``: a validity condition, VG 14.2, ‘(能力種別アイコン) 暗躍:(能力)’ 14.38.2; or a
+    keyword the ability has, ‘(能力種別アイコン) 魔装合体:(能力)’ 14.62.1.1) printed with its colon
+    (or dash) before the marker of the ability on the same line heads that ability, as
+    「暗躍－【永】…」 prints it (the grammar's ``prefix``): the two nodes read as one. A keyword printed without
+    that colon or dash (「煌求者（リュミエール）【永】…」 run together in a card list) is its own
+    ability; any other node unchanged."""
+    out: list[Any] = []
+    for n in nodes:
+        prev = out[-1] if out else None
+        kw = getattr(prev, "keyword", None)
+        if (
+            prev is not None
+            and getattr(getattr(prev, "kind", None), "value", "") == "keyword"
+            and getattr(kw, "kind", None) == "condition"
+            and prev.effect is None
+            and prev.trigger is None
+            and not prev.labels
+            and getattr(n, "same_line", False)
+            and getattr(n, "prefix", None) is None
+            and getattr(n, "keyword", None) is None
+            and prev.span is not None
+            and normalised[prev.span.start : prev.span.end].rstrip()[-1:] in (":：" + _DASHES)
+        ):
+            span = prev.span
+            if span is not None and n.span is not None:
+                span = replace(span, end=n.span.end)
+            out[-1] = replace(
+                n, prefix=f"{kw.name}-", keyword=kw, same_line=prev.same_line, span=span
+            )
+            continue
+        out.append(n)
+    return tuple(out)
+
+
 @lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
     from grammar.normalise import BR_RE, layout_lines
@@ -348,6 +384,7 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
                 return split
     # reminder-only lines (notes) are not abilities
     nodes = tuple(n for n in nodes if getattr(getattr(n, "kind", None), "value", "") != "note")
+    nodes = _validity_heads(nodes, normalised)
     lines = [r for r in (_after_reminder(ln) for ln in lines) if r and not _annotation(r)]
     if len(nodes) != len(lines):
         lines = _split_same_line(lines, nodes)

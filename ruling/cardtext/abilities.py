@@ -3106,6 +3106,96 @@ def negated_passive_joined(node: A.Ability) -> A.Ability:
     return _rewrite_steps(node, rule)
 
 
+def _period_out(c: A.Condition | None, v: Vocab) -> tuple[A.Condition | None, A.Arg | None]:
+    """A condition whose clause opens with a period of a change set off by a comma
+    (``Vocab.durations``, not a turn's owner, ``Vocab.during``): the condition without it, and
+    the period. Else as it is."""
+    if c is None or not isinstance(c.clause, A.Action) or c.parts:
+        return c, None
+    times = [a for a in c.clause.args if a.role is A.Role.TIME]
+    if (
+        len(times) != 1
+        or c.clause.args[0] is not times[0]
+        or not times[0].pause  # 「このターン中に…していたなら」: when it happened, no period
+        or not isinstance(times[0].value, A.Duration)
+        or times[0].value.id not in v.durations
+        or times[0].value.id in v.during
+    ):
+        return c, None
+    clause = replace(c.clause, args=c.clause.args[1:])
+    return replace(c, clause=clause), times[0]
+
+
+def _with_period(st: A.Step, period: A.Arg) -> A.Step | None:
+    """The step with ``period`` as its time, or None when it has one of its own."""
+    b = st.body
+    if not isinstance(b, A.Action) or any(a.role is A.Role.TIME for a in b.args):
+        return None
+    return replace(st, body=replace(b, args=(period, *b.args)))
+
+
+def period_before_condition(node: A.Ability, v: Vocab) -> A.Ability:
+    """「そのバトル中、あなたの手札が３枚以下なら、このユニットのクリティカル＋１」: a period said
+    before a condition (the grammar hangs it on the condition's clause) is not a condition — a
+    condition reads a moment, not a span — but the period of the change after it, as
+    「…なら、そのバトル中、…＋１」 says (the step's time). Moved to the first step after the
+    condition when that step names no period of its own; any other ability as it is."""
+    if node.effect is None or not node.effect.sentences:
+        return node
+    cond, period = _period_out(node.condition, v)
+    if period is not None and node.effect.sentences[0].steps:
+        first = node.effect.sentences[0]
+        moved = _with_period(first.steps[0], period)
+        if moved is not None:
+            sents = (replace(first, steps=(moved, *first.steps[1:])), *node.effect.sentences[1:])
+            node = replace(node, condition=cond, effect=replace(node.effect, sentences=sents))
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        c, p = _period_out(st.condition, v)
+        if p is None:
+            return None
+        moved = _with_period(replace(st, condition=c), p)
+        return ((moved,), 1) if moved is not None else None
+
+    return _rewrite_steps(node, rule)
+
+
+_THERE_BEFORE = A.Action("exist", (), A.Form.PAST)  # 「いた」
+
+
+def perfect_passive_joined(node: A.Ability) -> A.Ability:
+    """「…。このターンにあなたのソウルにカードが置かれていたなら、さらに１枚引く」: as in
+    ``negated_passive_joined``, the grammar reads 「…されて」 as a step of its own and 「いたなら」
+    as the next step's condition with nothing said; the two are one condition, the perfect
+    「…されていた」 — what has happened (read as 「…されている」, the history of the event). The
+    step's own connector (さらに) stays; one printed before 「…されて」 leads the joined step. Any
+    other ability as it is."""
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        c = nxt.condition if nxt is not None else None
+        if (
+            nxt is None
+            or c is None
+            or c.marker != "nara"
+            or not isinstance(st.body, A.Action)
+            or st.body.form is not A.Form.PASSIVE_TE
+            or st.condition is not None
+            or st.cost is not None
+            or (nxt.lead is not None and st.lead is not None)
+            or c.clause != _THERE_BEFORE
+        ):
+            return None
+        clause = replace(st.body, form=A.Form.PASSIVE_PROG)
+        joined = replace(nxt, condition=replace(c, clause=clause))
+        if st.lead is not None:
+            joined = replace(
+                joined, lead=st.lead, lead_variant=st.lead_variant, lead_pause=st.lead_pause
+            )
+        return (joined,), 2
+
+    return _rewrite_steps(node, rule)
+
+
 def compile_ability(
     node: A.Ability, v: Vocab, items: tuple[A.Ability, ...] = (), render: Any = None
 ) -> Program:
@@ -3118,8 +3208,11 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = restated_instead(negated_passive_joined(trigger_apart(declared_target(node))))
+    node = restated_instead(
+        perfect_passive_joined(negated_passive_joined(trigger_apart(declared_target(node))))
+    )
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
+    node = period_before_condition(node, v)
     node = items_chosen_then_done(node)
     node = continued_args(gapped_steps(coordinated_zones(blind_choice(node))))
     if v.first_step_cost:

@@ -1214,7 +1214,9 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     ev = event(A.Action(c.verb, act.args, form), v)
     if ev.event not in v.history_events:
         raise Unsupported(f"whether {ev.event} happened this turn")
-    if cards and ev.event not in v.card_events | v.counted_events:
+    # a player's act on cards of their own (``Vocab.owner_act_events``: 「このターンにあなたが
+    # オーダーを２枚以上プレイしているなら」) is about one card each time: its cards are counted
+    if cards and ev.event not in v.card_events | v.counted_events | v.owner_act_events:
         raise Unsupported(f"how many cards {ev.event} this turn")
     h = Cond("history", event=ev, n=n, cmp=cmp, detail=detail)
     return Cond("not", parts=(h,)) if negative != neg else h

@@ -375,6 +375,18 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
             _term(A.Named(t.text, nxt), acc, v, alt, last=after is None)
             i += 2
             continue
+        if (
+            isinstance(t, A.Word)
+            and nxt == A.Word("state")
+            and _link(np, i + 1) == ""
+            and v.words.get(t.id, ("",))[0] == "states"
+        ):
+            # 「【レスト】状態のリアガード」: a word that already names a state (the game's
+            # ``words``: 【レスト】 / 【スタンド】) with 状態 after it names that state, as
+            # 「【レスト】しているリアガード」 does
+            _term(t, acc, v, alt, last=i + 2 >= len(terms))
+            i += 2
+            continue
         _term(t, acc, v, alt, last=nxt is None)
         i += 1
     s = acc.sel()

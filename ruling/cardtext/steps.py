@@ -1381,17 +1381,23 @@ def place(np: Any, r: Reading, goal: bool = False) -> tuple[Sel, str | None]:
 
 def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
     """「Xを、Yと同じ枚数（まで）選ぶ」: the cards Y (counted when the step is done) and the
-    bound; the description X becomes the step's object."""
+    bound; the description X becomes the step's object. 「戻した枚数と同じ数まで」: 数 compared
+    with a number of cards (枚数) is that number of cards, as 「同じ枚数」 says."""
     for role, bound in ((A.Role.LIMIT, "up_to"), (A.Role.NONE, "exact")):
         v = args.get(role)
         if not (
             isinstance(v, A.NounPhrase)
             and len(v.terms) == 2
-            and v.terms[1] == A.Word("number_of_cards")
+            and v.terms[1] in (A.Word("number_of_cards"), A.Word("number"))
             and isinstance(v.terms[0], A.Relative)
             and v.terms[0].clause.verb == "same"
         ):
             continue
+        with_ = args_of(v.terms[0].clause).get(A.Role.WITH)
+        if v.terms[1] == A.Word("number") and not (
+            isinstance(with_, A.NounPhrase) and with_.terms[-1:] == (A.Word("number_of_cards"),)
+        ):
+            continue  # 「同じ数」 compared with no number of cards: not read here
         inner = args_of(v.terms[0].clause)
         w = inner.pop(A.Role.WITH, None)
         # 「(Zから)Xを、Yと同じ枚数選び」: only Y (と) is the clause's own; the place (から) and

@@ -1235,17 +1235,19 @@ def origin_of(target: Sel, src: tuple[str, ...]) -> tuple[Sel | None, tuple[str,
     return (None if rest == Sel() else rest), target.zones
 
 
-def _act_subject(np: Any, v: Vocab) -> tuple[A.NounPhrase, str] | None:
+def _act_subject(np: Any, v: Vocab) -> tuple[A.NounPhrase | None, str] | None:
     """「このユニットのアタック」: the subject is an act (``Vocab.acts``) — the card whose act it
     is, and its role in it; 「このユニットがブーストしたアタック」: the card the clause before the
-    noun is about, in the role of that clause's event. None when the subject is no act."""
+    noun is about, in the role of that clause's event; 「アタックがヒットした時」: the act alone,
+    of no card said — the card with the ability, as the unsaid subject of 「アタックした時」 is
+    (no subject: the trigger's card). None when the subject is no act."""
     if not (isinstance(np, A.NounPhrase) and np.terms):
         return None
     last = np.terms[-1]
     if not (isinstance(last, A.Word) and last.id in v.acts):
         return None
     if len(np.terms) == 1:
-        raise Unsupported("an act with no card it is of")
+        return None, v.acts[last.id]
     if np.links[-1] == "の":
         return A.NounPhrase(np.terms[:-1], np.links[:-1]), v.acts[last.id]
     first = np.terms[0]
@@ -1342,7 +1344,7 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
         act = _act_subject(m, v)
         assert act is not None
         card, role = act
-        if role not in v.act_means:
+        if role not in v.act_means or card is None:
             raise Unsupported("a trigger by this means")
         return f"act:{role}", sel(card, v)
     if (

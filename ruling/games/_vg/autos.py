@@ -626,7 +626,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if (
                 _on_stride(p.trigger)
                 and z == "field.vanguard"
-                and c.uid != getattr(ev, "uid", None)
+                and (c.uid != getattr(ev, "uid", None) or p.trigger.event == "hearts")
             ):
                 # the vanguard strided over becomes a hearts card (6.5.1.2): its ability on that
                 # stride has its text as a unit's until it has resolved (11.9.6.1.5)
@@ -916,6 +916,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "stride": ("6.5.1", "6.5.1.1"),
+    "hearts": ("6.5.1.2", "6.5.2.2"),
     "hit": ("10.7.1.6",),  # 「…にヒットした時」: 10.7.1.6.1 (trigger_clauses)
     "not_hit": ("10.7.1.7",),
     "fused": ("6.10.5",),  # 「このユニットが魔獣合成した」: 6.10.6 (trigger_clauses)
@@ -964,8 +965,10 @@ def listens_for(ctx: Ctx, event: str) -> bool:
 
 
 def _on_stride(t: Trig) -> bool:
-    """A trigger on a unit's stride (「…が【超越】した時」), one of its parts included."""
-    return t.event == "stride" or any(_on_stride(x) for x in t.parts)
+    """A trigger on a unit's stride (「…が【超越】した時」) or on the card itself made a hearts
+    card (「このユニットがハーツになった時」), one of its parts included: its text is a unit's
+    though the card is a hearts card, until the ability has resolved (11.9.6.1.5)."""
+    return t.event in ("stride", "hearts") or any(_on_stride(x) for x in t.parts)
 
 
 def _pseudo(ctx: Ctx, uid: str) -> bool:
@@ -1404,6 +1407,12 @@ def _fires(
             ):
                 return None
         return {"that": ev.uid}
+    if e == "hearts" and isinstance(ev, SetCard) and ev.changes.get("hearts"):
+        # 「このユニットがハーツになった時」: the vanguard strided over made a hearts card
+        # (6.5.1.2, 6.5.2.2)
+        if trig.src or trig.dst or trig.target is not None or trig.means is not None:
+            return None
+        return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
     if e == "stride" and ev.tag == "stride" and isinstance(ev, Move):
         # 「…が【超越】した時」: the G unit put on the vanguard circle by striding (6.5.1.1)
         if trig.src or trig.dst or trig.target is not None or trig.means is not None:

@@ -590,11 +590,31 @@ VALIDITY = {
 ROW_CIRCLES = {"back_stage": "back_row_circle", "center_stage": "front_row_circle"}
 
 
+# 「後列の中央」 / 「後列中央」 / 「前列の中央」: the circle of a row in the centre column (4.9.1:
+# 後列中央, 前列中央 — the vanguard circle, 4.9.2.3), as the position 「中央後列」 names it
+ROW_CENTRES = {
+    "back_stage": A.Position("back_row_center"),
+    "center_stage": A.Zone("vanguard_circle"),
+}
+
+
 def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
-    """「ユニットのいない後列の(R)」: the row and 「(R)」 as one place (the grammar reads two zones)."""
+    """「ユニットのいない後列の(R)」: the row and 「(R)」 as one place (the grammar reads two zones);
+    「後列の中央」: the row and its centre as one circle (``ROW_CENTRES``)."""
     t = np.terms
     for i in range(len(t) - 1):
         a, b = t[i], t[i + 1]
+        if (
+            isinstance(a, A.Zone)
+            and a.id in ROW_CENTRES
+            and b == A.Position("center")
+            and np.links[i] in ("の", "")
+        ):
+            merged = A.NounPhrase(
+                (*t[:i], ROW_CENTRES[a.id], *t[i + 2 :]),
+                (*np.links[:i], *np.links[i + 1 :]),
+            )
+            return sel(merged, v)
         if (
             isinstance(a, A.Zone)
             and a.id in ROW_CIRCLES
@@ -631,6 +651,71 @@ def _revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
     ):
         return Sel(ref="acted:reveal")
     return None
+
+
+def _locked_bracketed(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「相手の【呪縛】カード」: the action's keyword in its brackets before カード names the card it
+    makes, as 「呪縛カード」 does (7.30.1.2: a card locked is a 呪縛カード). None for another noun
+    phrase."""
+    for i, t in enumerate(np.terms[:-1]):
+        if (
+            isinstance(t, A.Label)
+            and t.kind == "keyword"
+            and t.name == "呪縛"
+            and np.terms[i + 1] == A.CardKind("card")
+            and np.links[i] == ""
+        ):
+            terms = (*np.terms[:i], A.CardKind("locked_card"), *np.terms[i + 2 :])
+            return sel(replace(np, terms=terms, links=np.links[:i] + np.links[i + 1 :]), v)
+    return None
+
+
+THIS_CARD_OBJ = A.NounPhrase((A.Ref("this_card"),))
+
+
+def _equipping_this(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「このカードを装備しているユニット」 (an equip order's text): the unit associated with this
+    order (17.8.6), as 「装備しているユニット」 says it (the state ``equipping`` reads the order
+    whose text it is). None for another noun phrase."""
+    from ruling.cardtext.triggers import _keyword_act
+
+    if not np.terms or not isinstance(np.terms[0], A.Relative):
+        return None
+    c = _keyword_act(np.terms[0].clause, v)
+    if (
+        c.verb != "equip_order"
+        or c.form is not A.Form.PROGRESSIVE
+        or [(a.role, a.value) for a in c.args] != [(A.Role.OBJECT, THIS_CARD_OBJ)]
+    ):
+        return None
+    bare = A.Relative(replace(c, args=()))
+    return sel(replace(np, terms=(bare, *np.terms[1:])), v)
+
+
+THIS_UNIT_SUBJ = A.NounPhrase((A.Ref("this_unit"),))
+
+
+def _equipped_by_this(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「このユニットが装備しているカード」: the equip orders associated with this unit (17.8.6),
+    on its circle — a vanguard's (17.8.3): the state ``equipped_to_this`` (the order's
+    association is this card). None for another noun phrase."""
+    from ruling.cardtext.triggers import _keyword_act
+
+    if (
+        len(np.terms) != 2
+        or not isinstance(np.terms[0], A.Relative)
+        or np.terms[1] != A.CardKind("card")
+        or np.links != ("",)
+    ):
+        return None
+    c = _keyword_act(np.terms[0].clause, v)
+    if (
+        c.verb != "equip_order"
+        or c.form is not A.Form.PROGRESSIVE
+        or [(a.role, a.value) for a in c.args] != [(A.Role.SUBJECT, THIS_UNIT_SUBJ)]
+    ):
+        return None
+    return Sel(owner="you", zones=("vanguard",), kinds=("order",), states=("equipped_to_this",))
 
 
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
@@ -767,11 +852,14 @@ _COUNTED = (A.Word("battle"), A.Word("attack"))
 
 # the subjects said to be the N-th battle: the battle in progress, named as a battle
 # (「このバトル」, 「そのバトル」: the one the trigger's attack or boost is in; 「それ」 said to be a
-# battle) or as the attack that began it (「そのアタック」, 10.3.1.3), 「そのターン」 its turn
+# battle, 「これ」 alike) or as the attack that began it (「そのアタック」, 10.3.1.3), 「そのターン」 its turn
 _BATTLE_SUBJECTS = {
     THIS_BATTLE: A.Word("battle"),
     THAT_BATTLE: A.Word("battle"),
     A.NounPhrase((A.Ref("it"),)): A.Word("battle"),
+    # 「アタックした時、これがこのターンの４回目以降のバトルなら」: 「これ」 said to be a battle
+    # names the one in progress, as 「それ」 does
+    A.NounPhrase((A.Ref("this_one"),)): A.Word("battle"),
     A.NounPhrase((A.Ref("that_attack"),)): A.Word("attack"),
     A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",)): A.Word("attack"),
     A.NounPhrase((A.Ref("that"), A.Word("attack")), ("",)): A.Word("attack"),
@@ -1337,8 +1425,35 @@ def _fighter_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     return read([Op("fighter_state", target=Sel(owner=who), name=name, until=until)], b.form)
 
 
+# what 「…を装備している」 may name besides the order whose text it is: any card, any equip
+# order — only equip orders are associated with units so (17.8.5)
+_ANY_EQUIPPED = (Sel(kinds=("card",)), Sel(kinds=("order",), groups=("装備",)))
+
+
+def _equipping_any(c: A.Action, v: Vocab) -> Cond | None:
+    """「ブーストされたユニットが装備オーダーを装備しているなら」 / 「…がカードを装備しているなら」:
+    the unit is associated with an equip order (17.8.6, any of them: ``equipping_any``). None for
+    another clause (a described order is not read here)."""
+    from ruling.cardtext.triggers import _keyword_act
+
+    c = _keyword_act(c, v)
+    if c.verb != "equip_order" or c.form is not A.Form.PROGRESSIVE:
+        return None
+    args = args_of(c)
+    if set(args) != {A.Role.SUBJECT, A.Role.OBJECT} or sel(args[A.Role.OBJECT], v) not in (
+        _ANY_EQUIPPED
+    ):
+        return None
+    from ruling.cardtext.conditions import _pointed
+
+    return Cond("match", sel=_pointed(args[A.Role.SUBJECT], v), filt=Sel(states=("equipping_any",)))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
+    equipped = _equipping_any(c, v)
+    if equipped is not None:
+        return equipped
     fighter = _fighter_state_cond(c, v)
     if fighter is not None:
         return fighter
@@ -4598,10 +4713,12 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
         if goal is None or sel(goal, v) != Sel(zones=("trigger",)):
             raise Unsupported("a check trigger of this shape")
         rest -= {A.Role.GOAL}
-    if rest or A.Role.SUBJECT not in args:
+    if rest:
         raise Unsupported("a check trigger of this shape")
     who, means, unit = named
-    subject = sel(args[A.Role.SUBJECT], v)
+    # 「【自】：ドライブチェックで出た時」: the card that came out left unsaid is the one with the
+    # ability, as an event's unsaid subject is (「アタックした時」: autos._about)
+    subject = sel(args[A.Role.SUBJECT], v) if A.Role.SUBJECT in args else Sel(ref="this")
     if subject.ref not in (None, "this") or subject.zones or subject.count is not None:
         raise Unsupported("a check trigger of this shape")
     if means == "check":
@@ -4838,10 +4955,33 @@ def _state_event(t: A.Trigger) -> Trig | None:
     return Trig("state", subject=Sel(owner=who, zones=(zone,)), form="some" if some else "none")
 
 
+HEARTS_NP = A.NounPhrase((A.CardKind("hearts"),))
+
+
+def _hearts_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このユニットがハーツになった時」: the unit is made a hearts card (ハーツ化, 6.5.2.2 — the
+    vanguard a G unit strides over, 6.5.1.2), the event ``hearts`` about it; its ability has its
+    text as a unit's until it has resolved (11.9.6.1.5). None for another trigger."""
+    e = t.event
+    if not isinstance(e, A.Action) or t.during is not None:
+        return None
+    c = when_inner(e)
+    if c is e or c.verb != "become" or c.form is not A.Form.PAST:
+        return None
+    args = args_of(c)
+    if args.get(A.Role.GOAL) != HEARTS_NP or set(args) != {A.Role.GOAL, A.Role.SUBJECT}:
+        return None
+    who = sel(args[A.Role.SUBJECT], v)
+    if who != Sel(ref="this"):
+        raise Unsupported("a unit made a hearts card, described this way")
+    return Trig("hearts", subject=who)
+
+
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
-    and which vanguard it rode upon (``target``); a state trigger (``_state_event``)."""
-    state = _state_event(t)
+    and which vanguard it rode upon (``target``); a state trigger (``_state_event``); a unit made
+    a hearts card (``_hearts_event``)."""
+    state = _state_event(t) or _hearts_event(t, v)
     if state is not None:
         return state
     if isinstance(t.event, A.Action):
@@ -5577,6 +5717,31 @@ TRIGGER_WORDS = {
 _REMINDED_POWER = re.compile(r"パワー[＋+]([0-9]+)")
 
 
+# the icons whose name the grammar reads as a verb, printed as a line of their own: the skill
+# the icon gives (2.13.3: ペルソナライドアイコン — the card may make a persona ride, 6.3.8)
+ICON_VERBS = {"persona_ride": "persona_ride"}
+
+
+def _icon_name_line(node: A.Ability) -> Program | None:
+    """「ペルソナライド（同名のカードにライドしたら、…）」: an icon printed as its name on a line of
+    its own (2.13.3) — the card has the skill the icon gives (``skills``), its reminder having no
+    effect on the game (2.11.3). None for any other line."""
+    if node.labels or node.prefix or node.kind not in (A.AbilityKind.EVENT, A.AbilityKind.KEYWORD):
+        return None
+    b = _bare_step(node)
+    if (
+        b is None
+        or b.verb not in ICON_VERBS
+        or b.args
+        or b.form is not A.Form.STEM
+        or b.amount is not None
+        or b.modal is not None
+        or b.more
+    ):
+        return None
+    return Program("keyword", keyword=ICON_VERBS[b.verb])
+
+
 def _trigger_icon_line(node: A.Ability) -> Program | None:
     """「【☆】クリティカルトリガー＋10000（パワーはあなたのユニット１枚に、…）」: the card's trigger
     icon printed as a line (2.8.1; 11.10.2.x 「テキスト中では…で表されます」) with its name and
@@ -6017,6 +6182,7 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         or _keyword_meaning(node, items)
         or _card_info_line(node)
         or _trigger_icon_line(node)
+        or _icon_name_line(node)
     )
     if meant is not None:
         return meant
@@ -6734,6 +6900,27 @@ def _same_effect_once(node: A.Ability, prog: Program) -> Program:
     return replace(prog, steps=steps)
 
 
+def _moved_to_another(prog: Program) -> Program:
+    """「このユニットが(R)から他の(R)に移動した時」: a move puts the unit on another circle than
+    the one it is on (7.34.1), so 「他の(R)」 names the circles it may go to, as 「(R)に移動した
+    時」 does — the trigger's destination. Any other trigger unchanged."""
+
+    def one(t: Trig) -> Trig:
+        p = t.target
+        if t.event != "moved" or p is None or p != Sel(zones=p.zones, other=True):
+            return t
+        if t.dst and tuple(t.dst) != tuple(p.zones):
+            return t
+        return replace(t, target=None, dst=p.zones)
+
+    t = prog.trigger
+    if t is None:
+        return prog
+    return replace(
+        prog, trigger=replace(t, parts=tuple(one(x) for x in t.parts)) if t.parts else one(t)
+    )
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
@@ -6744,6 +6931,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     _event_again_of_its_trigger(prog)
     _unread_fields(prog)
 
+    prog = _moved_to_another(prog)
     t = prog.trigger
     for part in (t.parts or (t,)) if t is not None else ():
         # a place described further (its target a place): whose it is (相手の手札に加えられた時),
@@ -7285,7 +7473,15 @@ VOCAB = Vocab(
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
-        "sel": (_revealed, _row_circles, _worn, _markers_on),
+        "sel": (
+            _revealed,
+            _row_circles,
+            _worn,
+            _markers_on,
+            _locked_bracketed,
+            _equipping_this,
+            _equipped_by_this,
+        ),
     },
 )
 

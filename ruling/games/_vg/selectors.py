@@ -564,6 +564,18 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
 
             if not equipping(ctx, c, source):
                 return False
+        elif st == "equipped_to_this":
+            # 「このユニットが装備しているカード」: an order associated with this unit (17.8.6)
+            from ruling.games._vg.equip import STATE
+
+            if source is None or c.states.get(STATE) != source:
+                return False
+        elif st == "equipping_any":
+            # 「装備オーダーを装備している」: associated with any equip order (17.8.6)
+            from ruling.games._vg.equip import equipping
+
+            if not equipping(ctx, c, None):
+                return False
         elif not _in_state(ctx, c, st):
             return False
     if s.partner is not None and not _battle_partner(ctx, c, s, source, rt):
@@ -1074,6 +1086,10 @@ def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
     """The cards of ``pl`` in the zone or circle group ``z`` (None: units on the field, or
     the locked cards on the circles for 呪縛カード)."""
     ctx = rt.ctx
+    if z == "vanguard" and "equipped_to_this" in s.states:
+        # 「このユニットが装備しているカード」: the equip orders on the vanguard circle (17.8.3),
+        # no units — which of them are this unit's, ``matches`` reads (17.8.6)
+        return [c for c in ctx.zone(pl, circle("vanguard")) if not is_unit(c)]
     if z is None and (
         s.kinds == ("locked_card",) or (s.kinds in ((), ("card",)) and "locked" in s.states)
     ):
