@@ -84,6 +84,7 @@ from ruling.rules import (
     Shuffle,
     Warn,
 )
+from ruling.turn_end import turn_of
 from ruling.values import branch_condition
 
 # why a player may look at a hidden zone when an effect says so: the zone's rule (3.3.2 the hand,
@@ -471,17 +472,18 @@ def _later_sentences(rt: Rt, i: int) -> bool:
 
 
 def until_of(rt: Rt, until: str | None) -> str:
-    """The ``Effect.until`` of a duration: ``turn``, ``game``, or ``turn:N`` (the end of turn
-    N: 次の相手のターンの終わりまで)."""
+    """The ``Effect.until`` of a duration: ``turn``, ``game``, ``turn:N`` (the end of turn N) or
+    ``turn_of:P:N`` (the end of P's first turn numbered N or later: 次の相手のターンの終わりまで)."""
     if until == "opponent_next_turn":
         st = rt.ctx.state
-        # the next end of a turn of the opponent: this one when it is the opponent's turn now
-        return f"turn:{st.turn.number + (1 if st.turn.player == rt.master else 0)}"
+        # the next end of a turn of the opponent: this one when it is the opponent's turn now;
+        # named by its player, not counted (an extra turn of the master may come first, 11.2.1)
+        return turn_of(st.opponent(rt.master), st.turn.number)
     if until == "your_next_turn":
-        # 次のあなたのターンの終わりまで: the end of the master's next turn — the one after this
-        # when it is the master's turn now (turns alternate, 6.1)
+        # 次のあなたのターンの終わりまで: the end of the master's next turn — one after this when
+        # it is the master's turn now
         st = rt.ctx.state
-        return f"turn:{st.turn.number + (2 if st.turn.player == rt.master else 1)}"
+        return turn_of(rt.master, st.turn.number + (1 if st.turn.player == rt.master else 0))
     if until == "next_turn":
         # 「そのターンの次のターンの終わりまで」: the end of the turn after the one it is made in
         return f"turn:{rt.ctx.state.turn.number + 1}"

@@ -1036,7 +1036,7 @@ def card_option(ctx: Ctx, uid: str) -> Option:
     slot = slot_of(ctx, uid)
     where = (slot, f"{w[0]}.{slot}") if w and slot else ()
     return Option(
-        uid, c.label, c.label, uid, sig=c.signature(), aliases=(uid, c.name or "", *where)
+        uid, c.label, c.label, uid, sig=c.signature(), aliases=(uid, c.name or "?", *where)
     )
 
 

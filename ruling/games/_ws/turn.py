@@ -324,6 +324,11 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "「次の相手のターンの終わりまで」の効果がこのターンの終わりに消滅",
                 "effects lasting until the end of this (the opponent's next) turn end",
             ),
+            (
+                ("6.8.1.4",),
+                "後のターンの終わりまで続く効果は、このターンの終わりには消滅しない",
+                "effects lasting until the end of a later turn do not end with this one",
+            ),
         )
         over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
         if TURN_END_READING not in st.vars and turn_end_returned(ctx):
