@@ -472,14 +472,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         elif kind == "side":
             lv = stat(ctx, facing.uid, "level")
             side_level = lv
+            # the level read is the one the effects in force give it (8.9.1): they decide it
+            read = stat_clauses(ctx, facing.uid, "level")
+            read_from = tuple(
+                x for x in ctx.provenance(stat_watch(ctx, facing.uid, "level")) if x is not None
+            )
             if lv > 0:
                 kstep = yield AddEffect(
                     target=card.uid,
                     stat="soul",
                     value=-lv,
                     until="turn",
-                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2"),
-                    caused_by=(decl,),
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2") + read,
+                    caused_by=(decl, *read_from),
                     watch=(facing.uid,),
                     source="side attack",
                     ja=f"サイドアタック: 正面の {facing.label} のレベル{lv}につき {card.label} のソウル-{lv}（このターン中）",
@@ -487,8 +492,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             else:
                 kstep = yield Mark(
-                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2"),
-                    caused_by=(decl,),
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2") + read,
+                    caused_by=(decl, *read_from),
                     ja=f"サイドアタック: 正面の {facing.label} のレベルが0なのでソウルは減らない",
                     en=f"side attack: {facing.label} opposite is level 0, soul is not reduced",
                 )
@@ -740,10 +745,16 @@ def attack_steps(
                 f"{card.label} has soul {soul} (0 or less): no damage is dealt",
                 # the damage the attacker would deal in this step (7.5.1.2) is not dealt: the
                 # exception (7.5.1.2.1) read against the step it is an exception of (round 39)
-                ("7.5.1.2", "7.5.1.2.1") + stays + ctx.principle("non_positive_count"),
+                ("7.5.1.2", "7.5.1.2.1")
+                + stays
+                + stat_clauses(ctx, card.uid, "soul")
+                + ended_clauses(ctx, card.uid, "soul")
+                + ctx.principle("non_positive_count"),
                 (
                     decl,
                     kstep,
+                    # the damage step the procedure reached (its clauses say how)
+                    *((damage_began,) if damage_began is not None else ()),
                     *[
                         x
                         for x in ctx.provenance(stat_watch(ctx, card.uid, "soul"))

@@ -588,8 +588,14 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
     if not ops:
         return []
     # 8.9.1.3: power and soul changes are applied after the others (8.9.1.2: abilities, level)
-    order = "8.9.1.3" if layer == "stat" else "8.9.1.2"
-    clauses: tuple[str, ...] = ("8.1.1.3", "8.1.1.3.1", "8.2.1.2", order, "8.9.1.5.1")
+    # — by the value changed, not the engine's layer: a cost change is none of power and soul
+    order = tuple(
+        dict.fromkeys(
+            "8.9.1.2" if layer != "stat" or op.stat in ("cost", "level") else "8.9.1.3"
+            for op in ops
+        )
+    )
+    clauses: tuple[str, ...] = ("8.1.1.3", "8.1.1.3.1", "8.2.1.2", *order, "8.9.1.5.1")
     if p.keyword == "応援":
         if zone not in zone_ids("back_row"):
             return []
@@ -885,6 +891,12 @@ def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     for e in played:
         if "8.9.3" in e.clauses:
             out += [c for c in e.clauses if c not in out]
+    if played:
+        # an effect of a resolved ability (or one the scenario gives in force) changes the value
+        # too: read with it applied, in 8.9.1's order — a power or soul change after the
+        # others (8.9.1.3), any other value before them (8.9.1.2)
+        layer = "8.9.1.3" if name in ("power", "soul") else "8.9.1.2"
+        out += [c for c in ("8.9.1", layer) if c not in out]
     if len(cont) + len(played) > 1 and any(e.op == "set" for e in (*cont, *played)):
         out += [c for c in ("8.9.1", "8.9.1.1", "8.9.1.5") if c not in out]
         if played:
