@@ -266,6 +266,9 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
     ]
     # the cards it remembers that have changed zones since are not those cards (3.1.4, 8.7.7)
     rt.data["chosen_moved"] = len(rt.chosen) < len(p.get("chosen", []))
+    # a delayed ability is an automatic ability (8.7.5): what 8.7.7 says of one whose card
+    # changed zones holds for it
+    rt.data["delayed"] = d.id
     yield from run_program(rt, ("8.7.5", "8.8.1"))
 
 

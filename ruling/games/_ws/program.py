@@ -789,6 +789,15 @@ def _look_pile(rt: Rt, op: Op, whose: str) -> Proc:
     rt.done = bool(rt.looked)
 
 
+# the state each orientation verb puts a card in, as the rules define the verb (4.6.1.1 スタンドする,
+# 4.6.1.2 レストする, 4.6.1.3 リバースする)
+ORIENT_DEFINED: dict[str, tuple[str, ...]] = {
+    "stand": ("4.6.1.1",),
+    "rest": ("4.6.1.2",),
+    "reverse": ("4.6.1.3",),
+}
+
+
 def _run_op(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     cl: tuple[str, ...] = ("8.8.1", "8.6.5")
@@ -1467,7 +1476,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                     yield Orient(
                         uid=u,
                         orientation=op.orientation or "rest",
-                        clauses=cl,
+                        # what 「【スタンド】する」 / 「【レスト】する」 / 「【リバース】する」 is (4.6.1.1-3)
+                        clauses=cl + ORIENT_DEFINED[op.orientation or "rest"],
                         caused_by=rt.causes(op.target),
                     )
                 )
