@@ -687,6 +687,13 @@ def attack_steps(
                     ja=f"{opp} はカウンターステップのプレイタイミングで行動を1つ行う",
                     en=f"{opp} takes an action at the counter step's play timing (one only)",
                 )
+                # taken at that play timing (7.4.1.2): the play rests on it
+                yield Do(
+                    sub["do"],
+                    {k: v for k, v in sub.items() if k != "do"},
+                    caused_by=(played_once,),
+                )
+                continue
             yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"})
         yield CheckTiming(("7.4.1.3",))
     # damage step
@@ -827,6 +834,9 @@ def attack_steps(
             sign = yield from compare(ctx, oa, od, lambda s: s, ("7.6.1.2",))
             cmp = yield Mark(
                 clauses=("7.6.1.2",)
+                # an attacker no longer rested as its declaration left it (reversed or stood by
+                # an effect) is still the attacker: it has not left its slot (7.2.1.5)
+                + (("7.2.1.5",) if ca.orientation != "rest" else ())
                 + stat_clauses(ctx, a, "power")
                 + stat_clauses(ctx, d, "power")
                 + ended_clauses(ctx, a, "power")
