@@ -305,6 +305,15 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     tuple(card_option(c) for c in ctx.zone(tp, "hand")),
                     ("6.8.1.2",),
                 )
+                # 「このカードが手札から控え室に置かれる時、かわりに…」 (8.10.1): the discard is
+                # replaced and never happens (8.10.1.1)
+                from ruling.games._ws.replacing import replace_leave
+
+                replaced, _why = yield from replace_leave(
+                    ctx, uid, "waiting_room", ("6.8.1.2",), (s,), tp, src="hand"
+                )
+                if replaced:
+                    continue
                 yield Move(
                     uid=uid, player=tp, zone="waiting_room", clauses=("6.8.1.2",), caused_by=(s,)
                 )
