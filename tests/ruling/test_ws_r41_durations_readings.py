@@ -11,6 +11,8 @@ rules text does not settle, each run under both readings."""
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from ruling.turn_end import ends_this_turn, lasts_past, turn_of
@@ -222,3 +224,32 @@ def test_a_pregame_trigger_is_run_under_both_readings() -> None:
         head="game: ws\ntitle: t\nturn: {player: A, number: 0}\n",
     )
     assert reading_states(r, "A.hand") == {"not_in_game": 5, "triggers": 6}
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("【永】 あなたの手札の枚数上限は9枚になる。", 9),
+        ("【永】 相手の手札の上限は9枚になる。", 7),
+    ],
+)
+def test_a_hand_limit_set_by_a_continuous_ability(text: str, kept: int) -> None:
+    r = ws(
+        "players:\n  A:\n    stage:\n"
+        f'      left_back: {{name: 司書, type: character, level: 0, power: 500, soul: 1, text: "{text}"}}\n'
+        "    hand: 10\n    deck: 10\n  B: {deck: 10}\n"
+        "actions:\n  - {do: encore_step}\n  - {do: end_phase}\nask: [A.hand]\n"
+    )
+    assert main_state(r, "A.hand") == kept
+    assert ("1.3.1" in decided(r)) == (kept == 9)
+
+
+def test_a_climax_hand_limit_ends_with_the_climax_and_the_end_phase_runs_again() -> None:
+    r = ws(
+        "players:\n  A:\n    climax: [{name: 潮, type: climax, "
+        'text: "【永】 あなたの手札の枚数上限は9枚になる。"}]\n'
+        "    hand: 10\n    waiting_room: 0\n    deck: 10\n  B: {deck: 10}\n"
+        "actions:\n  - {do: encore_step}\n  - {do: end_phase}\nask: [A.hand]\n"
+    )
+    assert main_state(r, "A.hand") == 7  # 9 before 6.8.1.3, then 7 once 潮 has left (6.8.1.5)
+    assert {"6.8.1.5", "2.12.2.2"} <= decided(r)

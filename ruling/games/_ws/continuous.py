@@ -532,7 +532,7 @@ def climax_text_reach(ctx: Ctx, c: Card, pl: str) -> tuple[str, ...]:
 def _layer(op: Op) -> str:
     if op.verb in ("grant", "lose_trait"):
         return "grant"
-    if op.verb in ("prohibit", "forbid", "forbid_act", "permit_choose", *_NAMING):
+    if op.verb in ("prohibit", "forbid", "forbid_act", "permit_choose", "param", *_NAMING):
         return "other"
     if op.stat == "level":
         return "other"
@@ -664,6 +664,26 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                 )
             continue
         assert op.target is not None
+        if op.verb == "param":
+            # 「あなたの手札の上限はN枚になる」: a rules parameter for the players it names, over
+            # the rule's own value (1.3.1), read where the rule reads it (``Ctx.param``)
+            for who in _who(op.target.owner, pl, ctx):
+                out.append(
+                    Effect(
+                        stamp,
+                        who,
+                        str(op.stat),
+                        "param",
+                        op.amount,
+                        "continuous",
+                        src,
+                        # a rules parameter, not a card's information: 8.9.1's order of
+                        # applying the effects to a card's values is not read for it
+                        tuple(x for x in clauses if not x.startswith("8.9.1")),
+                        card=c.uid,
+                    )
+                )
+            continue
         if op.verb == "forbid":
             # 「相手はイベントを手札からプレイできない」: on the players it names (1.3.3)
             for who in _who(op.target.owner, pl, ctx):

@@ -254,6 +254,40 @@ def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("6.6.1.3",))
 
 
+def hand_limit(
+    ctx: Ctx, player: str, clauses: tuple[str, ...]
+) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    """``player``'s hand limit now (3.3.3.1: 7 when no effect applies), with the clauses that
+    decide it and the steps it rests on: an effect setting it (an ability's effect for a time,
+    ``Ctx.param``, or a 【永】 in force, 「あなたの手札の上限はN枚になる」) beats the rule (1.3.1);
+    of several, the one applied last in timestamp order (8.9.1.5)."""
+    from ruling.games._ws.continuous import continuous_effects
+
+    value, cl, cause = ctx.param("hand_limit", player, 7, clauses)
+    held = [
+        e
+        for e in continuous_effects(ctx)
+        if e.op == "param" and e.stat == "hand_limit" and e.target == player
+    ]
+    if not held:
+        return int(value), cl, cause
+    last = max(held, key=lambda e: e.id)
+    given = [
+        e
+        for e in ctx.state.effects
+        if e.op == "param" and e.stat == "hand_limit" and e.target == player
+    ]
+    if given and max(e.id for e in given) > last.id:
+        return int(value), cl + ("8.9.1.5",), cause
+    order = ("8.9.1.5",) if len(held) > 1 or given else ()
+    src = ctx.card(last.card) if last.card else None
+    return (
+        int(last.value),
+        tuple(dict.fromkeys((*clauses, *ctx.principle("text_beats_rules"), *last.clauses, *order))),
+        tuple(x for x in ctx.provenance((src.uid,)) if x is not None) if src else (),
+    )
+
+
 @once_in_turn("end")
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
@@ -271,7 +305,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the abilities that have not met it yet this turn (automatic.py keeps count)
         yield replace(timing("turn", "end", ("6.8.1.1",) + again_cl), caused_by=again)
         yield CheckTiming(("6.8.1.1",))
-        limit, lcl, lcause = ctx.param("hand_limit", tp, 7, ("3.3.3", "3.3.3.1"))
+        limit, lcl, lcause = hand_limit(ctx, tp, ("3.3.3", "3.3.3.1"))
         hand = ctx.zone(tp, "hand")
         excess = len(hand) - int(limit)
         # a hand the scenario did not list holds only the cards put there: said (6.8.1.2)
@@ -339,7 +373,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "effects lasting until the end of a later turn do not end with this one",
             ),
         )
-        over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
+        over = len(ctx.zone(tp, "hand")) > int(hand_limit(ctx, tp, ())[0])
         if TURN_END_READING not in st.vars and turn_end_returned(ctx):
             # a card whose 「ターンの終わりに」 ability met it this turn left and came back: a new
             # card (3.1.4) whose ability has not met it yet (6.8.1.1), or the same ability already
