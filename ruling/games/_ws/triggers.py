@@ -537,10 +537,27 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
     stack.append((name_key(card.name) if card.name else None, "icon", player))
     try:
         for icon in icons or ("",):
+            causes: tuple[int, ...] = (s,)
+            if icon and ctx.where(uid) != (player, "resolution"):
+                # the card has left the resolution zone since it was put there (an earlier
+                # icon's action, 4.12.2.8.1): the icons it had then are carried out all the same
+                # (7.3.1.2.2)
+                causes += (
+                    (
+                        yield Mark(
+                            clauses=("7.3.1.2.2",),
+                            caused_by=(s, ctx.last),
+                            ja=f"{card.label} が解決領域に置かれた時点で持っていたアイコン"
+                            f"（{ICONS.get(icon, (icon,))[0]}）の行動は実行する",
+                            en=f"the icon {icon} {card.label} had when it was put into the "
+                            "resolution zone is carried out all the same",
+                        )
+                    ),
+                )
             # 7.3.1.2: the action is carried out because the check revealed the card: each of
             # its steps rests on that reveal
             yield from with_causes(
-                trigger_icon(ctx, player, icon, uid, attacker, len(icons) > 1), (s,)
+                trigger_icon(ctx, player, icon, uid, attacker, len(icons) > 1), causes
             )
     finally:
         stack.pop()
