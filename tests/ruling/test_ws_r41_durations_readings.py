@@ -253,3 +253,54 @@ def test_a_climax_hand_limit_ends_with_the_climax_and_the_end_phase_runs_again()
     )
     assert main_state(r, "A.hand") == 7  # 9 before 6.8.1.3, then 7 once 潮 has left (6.8.1.5)
     assert {"6.8.1.5", "2.12.2.2"} <= decided(r)
+
+
+def test_a_cancelled_damage_takes_the_cards_revealed_before_it() -> None:
+    r = ws(
+        "players:\n  A: {deck: 10}\n  B:\n    clock: 0\n"
+        "    deck: [{name: 一, type: character}, {name: 止, type: climax}, 8]\n"
+        'actions:\n  - {do: resolve_text, player: A, text: "相手に3ダメージを与える。"}\n'
+        "ask: [B.clock, 一.zone]\n"
+    )
+    assert (main_state(r, "B.clock"), main_state(r, "一.zone")) == (0, "B.waiting_room")
+    assert "4.10.1.2" in decided(r)
+
+
+def test_a_climax_read_as_level_zero_cites_who_has_a_level() -> None:
+    r = ws(
+        "players:\n  A:\n    waiting_room: [{name: 刻, type: climax}]\n    hand: 0\n    deck: 10\n"
+        "  B: {deck: 10}\n"
+        'actions:\n  - {do: resolve_text, player: A, text: "あなたは自分の控え室のレベル0以下のカードを1枚選び、手札に戻す。"}\n'
+        "ask: [刻.zone]\n"
+    )
+    assert main_state(r, "刻.zone") == "A.hand"
+    assert {"2.19.1", "2.6.1"} <= decided(r)
+
+
+@pytest.mark.parametrize(("first", "cited"), [("treasure", True), ("soul", False)])
+def test_an_icon_carried_out_after_its_card_left_the_resolution_zone(
+    first: str, cited: bool
+) -> None:
+    icons = "[treasure, soul]" if first == "treasure" else "[soul, treasure]"
+    r = ws(
+        "players:\n  A:\n    level: 1\n    stock: 0\n"
+        "    stage: {center_front: {name: 冒, type: character, level: 1, power: 4500, soul: 1}}\n"
+        f"    deck: [{{name: 宝, type: climax, trigger: {icons}}}, 9]\n"
+        "  B: {level: 1, clock: 0, deck: 10}\n"
+        "choices:\n  - {player: A, at: treasure, choose: yes}\n"
+        "actions:\n  - {do: attack, player: A, slot: center_front}\nask: [冒.soul, 宝.zone]\n"
+    )
+    assert (main_state(r, "冒.soul"), main_state(r, "宝.zone")) == (3, "A.hand")
+    assert ("7.3.1.2.2" in decided(r)) == cited
+
+
+def test_a_continuous_ability_reaches_a_card_that_entered_after_it() -> None:
+    r = ws(
+        "players:\n  A:\n    level: 1\n"
+        '    climax: [{name: 旗, type: climax, text: "【永】 あなたのキャラすべてに、パワーを＋1000。"}]\n'
+        "    hand: [{name: 騎, type: character, level: 0, cost: 0, power: 2000, soul: 1}]\n"
+        "    deck: 10\n  B: {deck: 10}\n"
+        "actions:\n  - {do: play, player: A, card: 騎, slot: center_front}\nask: [騎.power]\n"
+    )
+    assert main_state(r, "騎.power") == 3000
+    assert {"8.9.3", "8.9.2"} <= decided(r)

@@ -155,10 +155,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 uids=tuple(still),
                 player=to,
                 zone="waiting_room",
-                # the cards revealed before it were still in the resolution zone: they go to
-                # the clock only once all N are there (4.10.1.3), so they go with it
-                clauses=("4.10.1.2", "4.10.1.2.1", "3.13.1.3")
-                + (("4.10.1.3",) if len(still) > 1 else ()),
+                clauses=("4.10.1.2", "4.10.1.2.1", "3.13.1.3"),
                 caused_by=prev,
                 ja=f"{card.label} はクライマックスなのでダメージキャンセル: 今回公開したカード{len(still)}枚を控え室へ",
                 en=f"{card.label} is a climax: the damage is cancelled and the {len(still)} revealed card(s) go to the waiting room",

@@ -905,8 +905,10 @@ def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     card = ctx.card(uid)
     if card is not None and any(card.placed > e.id for e in cont) and "8.9.3" not in out:
         # the card entered its zone after the ability was there: the effect changes its
-        # information from the moment it enters (8.9.3)
-        out.append("8.9.3")
+        # information from the moment it enters (8.9.3) — a continuous ability's: 8.9.2 keeps
+        # from such a card only the effects of abilities other than continuous ones (read, and
+        # not applying)
+        out += ["8.9.3", "8.9.2"]
     played = list(ctx.state.effects_on(uid, name)) + zone_entry_effects(ctx, uid, name)
     for e in played:
         if "8.9.3" in e.clauses:
