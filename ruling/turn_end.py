@@ -52,9 +52,7 @@ def end_turn_effects(
     yield EndEffects(until="turn", clauses=clauses, ja=ja, en=en)
     st = ctx.state
     ending = dict.fromkeys(
-        x.until
-        for x in (*st.effects, *st.delayed)
-        if ends_this_turn(x.until, st.turn.player, st.turn.number)
+        x.until for x in st.effects if ends_this_turn(x.until, st.turn.player, st.turn.number)
     )
     clauses, ja, en = until_this
     for until in ending:
