@@ -304,3 +304,21 @@ def test_a_continuous_ability_reaches_a_card_that_entered_after_it() -> None:
     )
     assert main_state(r, "騎.power") == 3000
     assert {"8.9.3", "8.9.2"} <= decided(r)
+
+
+@pytest.mark.parametrize(("state", "cited"), [("reverse", True), ("stand", False)])
+def test_a_character_opposite_in_any_state_keeps_the_attack_from_being_direct(
+    state: str, cited: bool
+) -> None:
+    r = ws(
+        "players:\n  A:\n    level: 1\n"
+        "    stage: {center_front: {name: 剣, type: character, level: 1, power: 3000, soul: 2}}\n"
+        "    deck: [{name: 無, type: character}, 8]\n"
+        "  B:\n    level: 1\n    clock: 0\n    deck: [{name: 受, type: character}, 8]\n"
+        "    stage: {center_front: {name: 敗, type: character, level: 1, power: 500, soul: 1, "
+        f"state: {state}}}}}\n"
+        "actions:\n  - {do: attack, player: A, slot: center_front, kind: side}\n"
+        "ask: [attack.kind, B.clock]\n"
+    )
+    assert (main_state(r, "attack.kind"), main_state(r, "B.clock")) == ("side", 1)
+    assert ("7.2.1.4.1" in decided(r)) == cited

@@ -447,6 +447,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     en=f"{card.label} cannot {no}-attack: the attack is a {other} attack",
                 )
                 forced = (m,)
+        # a character opposite that is not standing is a character in that slot all the same
+        # (4.6.1: one of the three states of a character on the stage): the attack is not
+        # direct (7.2.1.4.1 read, its condition not met)
+        facing_cl: tuple[str, ...] = (
+            ("7.2.1.4.1", "4.6.1.3" if facing.orientation == "reverse" else "4.6.1.2")
+            if facing.orientation in ("rest", "reverse")
+            else ()
+        )
         if kind not in ("front", "side"):
             kind = yield Choose(
                 player,
@@ -464,7 +472,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # 「このカードはサイドアタックしてもソウルが減少しない」: the text overrides 7.2.1.4.2
             # (1.3.1); the soul is not reduced
             kstep = yield Mark(
-                clauses=("7.2.1.4", "7.2.1.4.2", "1.3.1") + kept.clauses,
+                clauses=("7.2.1.4", "7.2.1.4.2", "1.3.1") + kept.clauses + facing_cl,
                 caused_by=(decl,),
                 ja=f"サイドアタック: {card.label} はサイドアタックしてもソウルが減少しない（{kept.source}）",
                 en=f"side attack: {card.label} loses no soul for it ({kept.source})",
@@ -483,7 +491,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     stat="soul",
                     value=-lv,
                     until="turn",
-                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2") + read,
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2") + read + facing_cl,
                     caused_by=(decl, *read_from),
                     watch=(facing.uid,),
                     source="side attack",
@@ -492,14 +500,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             else:
                 kstep = yield Mark(
-                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2") + read,
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2") + read + facing_cl,
                     caused_by=(decl, *read_from),
                     ja=f"サイドアタック: 正面の {facing.label} のレベルが0なのでソウルは減らない",
                     en=f"side attack: {facing.label} opposite is level 0, soul is not reduced",
                 )
         else:
             kstep = yield Mark(
-                clauses=("7.2.1.4", "7.2.1.4.2", "7.2.1.5.1", "3.6.6"),
+                clauses=("7.2.1.4", "7.2.1.4.2", "7.2.1.5.1", "3.6.6") + facing_cl,
                 caused_by=(decl, *forced),
                 ja=f"フロントアタック: 正面の {facing.label} が防御キャラになる",
                 en=f"front attack: {facing.label} opposite becomes the defending character",
