@@ -322,3 +322,22 @@ def test_a_character_opposite_in_any_state_keeps_the_attack_from_being_direct(
     )
     assert (main_state(r, "attack.kind"), main_state(r, "B.clock")) == ("side", 1)
     assert ("7.2.1.4.1" in decided(r)) == cited
+
+
+GIVER = (
+    "【自】 ターンの終わりに、あなたは自分のキャラを1枚選び、そのターン中、"
+    "『【自】 ターンの終わりに、あなたは1枚引く。』を与える。"
+)
+
+
+def test_a_turn_end_ability_given_for_the_turn_ends_before_it_triggers() -> None:
+    r = ws(
+        "players:\n  A:\n    hand: 0\n    stage:\n"
+        f'      center_front: {{name: 番, type: character, level: 0, power: 1000, soul: 1, text: "{GIVER}"}}\n'
+        "      left_front: {name: 友, type: character, level: 0, power: 1000, soul: 1}\n"
+        "    deck: 10\n  B: {deck: 10}\n"
+        "actions:\n  - {do: encore_step}\n  - {do: end_phase}\n"
+        "choices:\n  - {player: A, choose: 友}\nask: [A.hand]\n"
+    )
+    assert main_state(r, "A.hand") == 0
+    assert {"6.8.1.4", "6.8.1.5"} <= decided(r)

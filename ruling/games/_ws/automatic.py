@@ -843,6 +843,33 @@ def turn_end_returned(ctx: Ctx) -> bool:
     )
 
 
+def turn_end_pending_now(ctx: Ctx) -> list[Triggered]:
+    """The automatic abilities 「ターンの終わりに」 that have not met their trigger condition yet
+    this turn and would meet it now (``turn_end_waiting``'s), each with its reach: the data key
+    ``reach`` holds what its effect would change (cards and zones). Asked without recording
+    anything."""
+    from ruling.games._ws.common import timing
+    from ruling.games._ws.program import effect_reach
+
+    saved = set(_TURN_END.get(ctx, set()))
+    try:
+        found = card_trigger(ctx, timing("turn", "end", ()), ctx.last)
+    finally:
+        _TURN_END[ctx] = saved
+    out: list[Triggered] = []
+    for t in found:
+        if t.blocked is not None or t.source is None:
+            continue
+        ab = next((a for a in programs(ctx, t.source) if a.index == t.data.get("index")), None)
+        reach = (
+            effect_reach(ctx, t.master, t.source, ab.program, ab.text)
+            if ab is not None and ab.program is not None
+            else ()
+        )
+        out.append(dataclasses.replace(t, data={**t.data, "reach": reach}))
+    return out
+
+
 def turn_end_waiting(ctx: Ctx) -> bool:
     """6.8.1.5: is there an automatic ability 「ターンの終わりに」 that has not met its trigger
     condition yet this turn and would meet it now (a card that came to have it, e.g. the new top

@@ -12,7 +12,7 @@ from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
 from ruling.games._ws.basic import EVERY_PLAYER_VAR, done_one_by_one, resumes, suspends
-from ruling.games._ws.cardtext import Op, Sel
+from ruling.games._ws.cardtext import Op, Program, Sel
 from ruling.games._ws.cardtext.ir import op_ext, prog_ext, with_op
 from ruling.games._ws.common import PHASE_JA, take_top
 from ruling.games._ws.conditions import (
@@ -415,6 +415,14 @@ def _connector_mark(rt: Rt, i: int, gated: bool, done: bool, ja: str, en: str) -
     )
     if not gated:
         rt.why += (mark,)
+
+
+def effect_reach(
+    ctx: Ctx, master: str, source: str, program: Program, text: str
+) -> tuple[str, ...]:
+    """What the effect of an ability (``program``, on card ``source``) would change were it
+    carried out now: ``_touches`` of its steps."""
+    return _touches(Rt(ctx, master, source, program, text), program.steps)
 
 
 def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:

@@ -10,7 +10,12 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import may_choose
 from ruling.core import Ctx
-from ruling.games._ws.automatic import TURN_END_READING, turn_end_returned, turn_end_waiting
+from ruling.games._ws.automatic import (
+    TURN_END_READING,
+    turn_end_pending_now,
+    turn_end_returned,
+    turn_end_waiting,
+)
 from ruling.games._ws.common import (
     NO,
     PHASE_JA,
@@ -355,6 +360,9 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Move(uid=c.uid, player=tp, zone="waiting_room", clauses=("6.8.1.3",))
         n = yield CheckTiming(("6.8.1.4",))
         resolved = ctx.last  # the last step of that check timing
+        # the 「ターンの終わりに」 abilities that have not met it yet: one an effect ending now gave
+        # never meets it (6.8.1.5 finds none left waiting)
+        waiting_before = turn_end_pending_now(ctx)
         yield from end_turn_effects(
             ctx,
             (
@@ -373,6 +381,23 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "effects lasting until the end of a later turn do not end with this one",
             ),
         )
+        still = {(t.source, t.data.get("index")) for t in turn_end_pending_now(ctx)}
+        lost = [t for t in waiting_before if (t.source, t.data.get("index")) not in still]
+        if lost:
+            names = "、".join(
+                dict.fromkeys(c.label for t in lost if (c := ctx.card(t.source or "")))
+            )
+            yield Mark(
+                clauses=("6.8.1.4", "6.8.1.5", "6.8.1.1"),
+                caused_by=tuple(
+                    dict.fromkeys(x for t in lost if (x := ctx.step_of(t.source or "")) is not None)
+                ),
+                touches=tuple(dict.fromkeys(r for t in lost for r in t.data.get("reach", ()))),
+                ja=f"{names} の「ターンの終わりに」の能力は誘発条件を満たす前に効果の終了で失われたため、"
+                "誘発しない",
+                en=f"the 「ターンの終わりに」 ability of {names} ended with the effects before meeting "
+                "its trigger condition: it never triggers",
+            )
         over = len(ctx.zone(tp, "hand")) > int(hand_limit(ctx, tp, ())[0])
         if TURN_END_READING not in st.vars and turn_end_returned(ctx):
             # a card whose 「ターンの終わりに」 ability met it this turn left and came back: a new
