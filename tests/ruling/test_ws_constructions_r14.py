@@ -211,8 +211,11 @@ actions:
     [
         ("A", "そのターンの次のターンの終わりまで", "turn:7"),
         ("B", "そのターンの次のターンの終わりまで", "turn:7"),
-        ("A", "次の相手のターンの終わりまで", "turn:7"),
-        ("B", "次の相手のターンの終わりまで", "turn:6"),
+        # named by the player whose turn ends it (``ruling.turn_end.turn_of``, round 41: an
+        # extra turn may come between): B's first turn from turn 6 on — turn 7 after A's turn 6,
+        # turn 6 itself when it is B's
+        ("A", "次の相手のターンの終わりまで", "turn_of:B:6"),
+        ("B", "次の相手のターンの終わりまで", "turn_of:B:6"),
     ],
 )
 def test_until_the_end_of_the_turn_after_that_turn(turn: str, d: str, until: str) -> None:

@@ -436,10 +436,12 @@ def test_a_chosen_effect_with_a_cost_of_its_own() -> None:
 # ------------- 「次のあなたのターンの終わりまで」 (a duration; grammar lexicon)
 
 
-@pytest.mark.parametrize(("turn", "until"), [("A", "turn:8"), ("B", "turn:7")])
+@pytest.mark.parametrize(("turn", "until"), [("A", "turn_of:A:7"), ("B", "turn_of:A:6")])
 def test_until_the_end_of_your_next_turn(turn: str, until: str) -> None:
-    """Made in turn 6: by A in its own turn, A's next turn is 8; by A in B's turn 6, it is 7
-    (turns alternate, 6.1.1) — the neighbour of 「次の相手のターンの終わりまで」."""
+    """Made in turn 6: by A in its own turn, A's next turn is the first of A's after it; by A in
+    B's turn 6, A's first from then on — named by the player (``ruling.turn_end.turn_of``, round
+    41: an extra turn may come between), not counted — the neighbour of 「次の相手のターンの終わり
+    まで」."""
     r = resolve(loads(NEXT.format(turn=turn, d="次のあなたのターンの終わりまで"), "t.yaml"))
     assert not unsupported(r)
     assert [e.until for e in r.main.final.effects if e.stat == "power"] == [until]

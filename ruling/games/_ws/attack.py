@@ -447,6 +447,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     en=f"{card.label} cannot {no}-attack: the attack is a {other} attack",
                 )
                 forced = (m,)
+        # a character opposite that is not standing is a character in that slot all the same
+        # (4.6.1: one of the three states of a character on the stage): the attack is not
+        # direct (7.2.1.4.1 read, its condition not met)
+        facing_cl: tuple[str, ...] = (
+            ("7.2.1.4.1", "4.6.1.3" if facing.orientation == "reverse" else "4.6.1.2")
+            if facing.orientation in ("rest", "reverse")
+            else ()
+        )
         if kind not in ("front", "side"):
             kind = yield Choose(
                 player,
@@ -464,7 +472,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # 「このカードはサイドアタックしてもソウルが減少しない」: the text overrides 7.2.1.4.2
             # (1.3.1); the soul is not reduced
             kstep = yield Mark(
-                clauses=("7.2.1.4", "7.2.1.4.2", "1.3.1") + kept.clauses,
+                clauses=("7.2.1.4", "7.2.1.4.2", "1.3.1") + kept.clauses + facing_cl,
                 caused_by=(decl,),
                 ja=f"サイドアタック: {card.label} はサイドアタックしてもソウルが減少しない（{kept.source}）",
                 en=f"side attack: {card.label} loses no soul for it ({kept.source})",
@@ -472,14 +480,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         elif kind == "side":
             lv = stat(ctx, facing.uid, "level")
             side_level = lv
+            # the level read is the one the effects in force give it (8.9.1): they decide it
+            read = stat_clauses(ctx, facing.uid, "level")
+            read_from = tuple(
+                x for x in ctx.provenance(stat_watch(ctx, facing.uid, "level")) if x is not None
+            )
             if lv > 0:
                 kstep = yield AddEffect(
                     target=card.uid,
                     stat="soul",
                     value=-lv,
                     until="turn",
-                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2"),
-                    caused_by=(decl,),
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2") + read + facing_cl,
+                    caused_by=(decl, *read_from),
                     watch=(facing.uid,),
                     source="side attack",
                     ja=f"サイドアタック: 正面の {facing.label} のレベル{lv}につき {card.label} のソウル-{lv}（このターン中）",
@@ -487,14 +500,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             else:
                 kstep = yield Mark(
-                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2"),
-                    caused_by=(decl,),
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2") + read + facing_cl,
+                    caused_by=(decl, *read_from),
                     ja=f"サイドアタック: 正面の {facing.label} のレベルが0なのでソウルは減らない",
                     en=f"side attack: {facing.label} opposite is level 0, soul is not reduced",
                 )
         else:
             kstep = yield Mark(
-                clauses=("7.2.1.4", "7.2.1.4.2", "7.2.1.5.1", "3.6.6"),
+                clauses=("7.2.1.4", "7.2.1.4.2", "7.2.1.5.1", "3.6.6") + facing_cl,
                 caused_by=(decl, *forced),
                 ja=f"フロントアタック: 正面の {facing.label} が防御キャラになる",
                 en=f"front attack: {facing.label} opposite becomes the defending character",
@@ -682,6 +695,13 @@ def attack_steps(
                     ja=f"{opp} はカウンターステップのプレイタイミングで行動を1つ行う",
                     en=f"{opp} takes an action at the counter step's play timing (one only)",
                 )
+                # taken at that play timing (7.4.1.2): the play rests on it
+                yield Do(
+                    sub["do"],
+                    {k: v for k, v in sub.items() if k != "do"},
+                    caused_by=(played_once,),
+                )
+                continue
             yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"})
         yield CheckTiming(("7.4.1.3",))
     # damage step
@@ -740,10 +760,16 @@ def attack_steps(
                 f"{card.label} has soul {soul} (0 or less): no damage is dealt",
                 # the damage the attacker would deal in this step (7.5.1.2) is not dealt: the
                 # exception (7.5.1.2.1) read against the step it is an exception of (round 39)
-                ("7.5.1.2", "7.5.1.2.1") + stays + ctx.principle("non_positive_count"),
+                ("7.5.1.2", "7.5.1.2.1")
+                + stays
+                + stat_clauses(ctx, card.uid, "soul")
+                + ended_clauses(ctx, card.uid, "soul")
+                + ctx.principle("non_positive_count"),
                 (
                     decl,
                     kstep,
+                    # the damage step the procedure reached (its clauses say how)
+                    *((damage_began,) if damage_began is not None else ()),
                     *[
                         x
                         for x in ctx.provenance(stat_watch(ctx, card.uid, "soul"))
@@ -816,6 +842,9 @@ def attack_steps(
             sign = yield from compare(ctx, oa, od, lambda s: s, ("7.6.1.2",))
             cmp = yield Mark(
                 clauses=("7.6.1.2",)
+                # an attacker no longer rested as its declaration left it (reversed or stood by
+                # an effect) is still the attacker: it has not left its slot (7.2.1.5)
+                + (("7.2.1.5",) if ca.orientation != "rest" else ())
                 + stat_clauses(ctx, a, "power")
                 + stat_clauses(ctx, d, "power")
                 + ended_clauses(ctx, a, "power")

@@ -331,10 +331,31 @@ def _related_event(ctx: Ctx, c: Any, who: str, subj: Sel) -> dict[str, Any] | No
 
 
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
-    if ctx.state.turn.number == 0:
-        # before the game (the pre-game procedure, 5.2.1): a check timing, where automatic
-        # abilities are played, is a point in the game (4.4.1) — nothing triggers before it
-        return []
+    found = _card_trigger(ctx, ev, step)
+    if ctx.state.turn.number != 0:
+        return found
+    # before the game (the pre-game procedure, 5.2.1: the game begins at 5.2.1.5): a check
+    # timing, where automatic abilities are played, is a point in the game (4.4.1), while 8.7.2
+    # makes an ability pending whenever its trigger condition is met — whether an event of the
+    # procedure (the redraw's discard, 5.2.1.4) meets one the rules text does not settle (the
+    # audit's pregame_event_triggers): both readings are run, the engine's (it does not) first
+    return [
+        dataclasses.replace(
+            t,
+            blocked=(
+                f"{ctx.card(t.source).label if t.source and ctx.card(t.source) else ''} の"
+                "誘発条件はゲーム開始前の手順の中で満たされたため、誘発しない（その読み）",
+                "its trigger condition was met in the pre-game procedure, before the game "
+                "began: it does not trigger (that reading)",
+            ),
+            reading=("ws", "pregame_event_triggers", "triggers"),
+        )
+        for t in found
+        if t.blocked is None
+    ]
+
+
+def _card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
     # a move read as from another zone than the one the card left (集中's cards through the
     # resolution zone read as from the deck, ``brainstorm_from_deck``)
@@ -820,6 +841,33 @@ def turn_end_returned(ctx: Ctx) -> bool:
         and _met_before(saved, (turn, t.source, int(t.data["index"]), c.placed))
         for t in found
     )
+
+
+def turn_end_pending_now(ctx: Ctx) -> list[Triggered]:
+    """The automatic abilities 「ターンの終わりに」 that have not met their trigger condition yet
+    this turn and would meet it now (``turn_end_waiting``'s), each with its reach: the data key
+    ``reach`` holds what its effect would change (cards and zones). Asked without recording
+    anything."""
+    from ruling.games._ws.common import timing
+    from ruling.games._ws.program import effect_reach
+
+    saved = set(_TURN_END.get(ctx, set()))
+    try:
+        found = card_trigger(ctx, timing("turn", "end", ()), ctx.last)
+    finally:
+        _TURN_END[ctx] = saved
+    out: list[Triggered] = []
+    for t in found:
+        if t.blocked is not None or t.source is None:
+            continue
+        ab = next((a for a in programs(ctx, t.source) if a.index == t.data.get("index")), None)
+        reach = (
+            effect_reach(ctx, t.master, t.source, ab.program, ab.text)
+            if ab is not None and ab.program is not None
+            else ()
+        )
+        out.append(dataclasses.replace(t, data={**t.data, "reach": reach}))
+    return out
 
 
 def turn_end_waiting(ctx: Ctx) -> bool:

@@ -18,7 +18,7 @@ from ruling.games._ws.common import (
     unknown_type_warning,
 )
 from ruling.games._ws.continuous import card_banned, player_forbidden, reject_forbidden
-from ruling.games._ws.selection import card_label, master_of
+from ruling.games._ws.selection import card_label, icons_now, master_of
 from ruling.rules import (
     AddEffect,
     CheckTiming,
@@ -130,6 +130,22 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         assert card is not None
         if card.type is None:
             yield unknown_type_warning(card, ("4.10.1.2",))
+        icons = icons_now(ctx, card)
+        if icons:
+            # a trigger icon acts when its card is revealed in the trigger step (2.11.1), or when
+            # an effect says to do its effect (4.12.1) — not in a damage: what the icon's action
+            # would change rests on it not being carried out
+            from ruling.games._ws.triggers import icon_reach
+
+            yield Mark(
+                clauses=("2.11.1", "4.12.1"),
+                caused_by=prev,
+                touches=tuple(
+                    dict.fromkeys(r for i in icons for r in icon_reach(ctx, to, i, None))
+                ),
+                ja=f"ダメージで公開した {card.label} のトリガーアイコンの行動は実行しない",
+                en=f"the trigger icon of {card.label}, revealed by a damage, is not carried out",
+            )
         if is_climax(card):
             still = [u for u in revealed if ctx.where(u) == (to, "resolution")]
             # the cancel is the damage processing's last act (4.10.1.2 「…控え室に移動し、ダメージ

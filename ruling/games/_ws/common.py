@@ -123,7 +123,7 @@ def slot_options(slots: Iterable[str]) -> tuple[Option, ...]:
 
 def card_option(c: Card, key: str | None = None) -> Option:
     return Option(
-        key or c.uid, c.label, c.label, c.uid, sig=c.signature(), aliases=(c.uid, c.name or "")
+        key or c.uid, c.label, c.label, c.uid, sig=c.signature(), aliases=(c.uid, c.name or "?")
     )
 
 

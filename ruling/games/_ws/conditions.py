@@ -11,6 +11,7 @@ from ruling.games._ws.cardtext import Cond, Sel, ws_sel
 from ruling.games._ws.cardtext.ir import ORIENTATIONS, cond_tier, cond_x, ext, with_cond, with_ext
 from ruling.games._ws.selection import (
     HELD,
+    HELD_BY,
     UNNAMED_ZONE,
     Rt,
     _under_this_zone,
@@ -421,7 +422,7 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             and c.value(cond.stat) is None
             and cond.stat not in HELD.get(c.type or "", (cond.stat,))
         ):
-            return ("2.19.1",)
+            return ("2.19.1",) + ((HELD_BY[cond.stat],) if cond.stat in HELD_BY else ())
     return ()
 
 

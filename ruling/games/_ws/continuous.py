@@ -532,7 +532,7 @@ def climax_text_reach(ctx: Ctx, c: Card, pl: str) -> tuple[str, ...]:
 def _layer(op: Op) -> str:
     if op.verb in ("grant", "lose_trait"):
         return "grant"
-    if op.verb in ("prohibit", "forbid", "forbid_act", "permit_choose", *_NAMING):
+    if op.verb in ("prohibit", "forbid", "forbid_act", "permit_choose", "param", *_NAMING):
         return "other"
     if op.stat == "level":
         return "other"
@@ -588,8 +588,14 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
     if not ops:
         return []
     # 8.9.1.3: power and soul changes are applied after the others (8.9.1.2: abilities, level)
-    order = "8.9.1.3" if layer == "stat" else "8.9.1.2"
-    clauses: tuple[str, ...] = ("8.1.1.3", "8.1.1.3.1", "8.2.1.2", order, "8.9.1.5.1")
+    # — by the value changed, not the engine's layer: a cost change is none of power and soul
+    order = tuple(
+        dict.fromkeys(
+            "8.9.1.2" if layer != "stat" or op.stat in ("cost", "level") else "8.9.1.3"
+            for op in ops
+        )
+    )
+    clauses: tuple[str, ...] = ("8.1.1.3", "8.1.1.3.1", "8.2.1.2", *order, "8.9.1.5.1")
     if p.keyword == "応援":
         if zone not in zone_ids("back_row"):
             return []
@@ -658,6 +664,26 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                 )
             continue
         assert op.target is not None
+        if op.verb == "param":
+            # 「あなたの手札の上限はN枚になる」: a rules parameter for the players it names, over
+            # the rule's own value (1.3.1), read where the rule reads it (``Ctx.param``)
+            for who in _who(op.target.owner, pl, ctx):
+                out.append(
+                    Effect(
+                        stamp,
+                        who,
+                        str(op.stat),
+                        "param",
+                        op.amount,
+                        "continuous",
+                        src,
+                        # a rules parameter, not a card's information: 8.9.1's order of
+                        # applying the effects to a card's values is not read for it
+                        tuple(x for x in clauses if not x.startswith("8.9.1")),
+                        card=c.uid,
+                    )
+                )
+            continue
         if op.verb == "forbid":
             # 「相手はイベントを手札からプレイできない」: on the players it names (1.3.3)
             for who in _who(op.target.owner, pl, ctx):
@@ -879,12 +905,20 @@ def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     card = ctx.card(uid)
     if card is not None and any(card.placed > e.id for e in cont) and "8.9.3" not in out:
         # the card entered its zone after the ability was there: the effect changes its
-        # information from the moment it enters (8.9.3)
-        out.append("8.9.3")
+        # information from the moment it enters (8.9.3) — a continuous ability's: 8.9.2 keeps
+        # from such a card only the effects of abilities other than continuous ones (read, and
+        # not applying)
+        out += ["8.9.3", "8.9.2"]
     played = list(ctx.state.effects_on(uid, name)) + zone_entry_effects(ctx, uid, name)
     for e in played:
         if "8.9.3" in e.clauses:
             out += [c for c in e.clauses if c not in out]
+    if played:
+        # an effect of a resolved ability (or one the scenario gives in force) changes the value
+        # too: read with it applied, in 8.9.1's order — a power or soul change after the
+        # others (8.9.1.3), any other value before them (8.9.1.2)
+        layer = "8.9.1.3" if name in ("power", "soul") else "8.9.1.2"
+        out += [c for c in ("8.9.1", layer) if c not in out]
     if len(cont) + len(played) > 1 and any(e.op == "set" for e in (*cont, *played)):
         out += [c for c in ("8.9.1", "8.9.1.1", "8.9.1.5") if c not in out]
         if played:

@@ -172,6 +172,36 @@ def _substitutes(rt: Rt) -> list[tuple[str, str, list[str], int | None]]:
     return stock_substitutes(rt.ctx, rt.master, rt.source, kind, rt.program.keyword)
 
 
+# rt.data key: the cards a cost's move may not be paid with — their move would be replaced
+# (8.10.1.1: it never happens), under the reading not_paid of the audit's replaced_cost_paid
+NOT_PAYING = "cost_replaced_unpaid"
+
+
+def _move_cands(rt: Rt, it: CostItem) -> list[str]:
+    """The cards a cost's move (``it``) may take: those it names, less those whose move would be
+    replaced under the reading that a replaced move pays nothing (``NOT_PAYING``)."""
+    assert it.sel is not None
+    barred = rt.data.get(NOT_PAYING) or ()
+    return [u for u in resolve_sel(rt, it.sel) if u not in barred]
+
+
+def _replaced_moves(rt: Rt, items: tuple[CostItem, ...]) -> list[str]:
+    """The cards a cost's move from outside the stage would take whose own replacement effect
+    in force names that move (「このカードが手札から控え室に置かれる時、かわりに…」, 8.10.1)."""
+    from ruling.games._ws.replacing import replaces
+
+    ctx = rt.ctx
+    out: list[str] = []
+    for it in items:
+        if it.what != "move" or it.sel is None or it.dest is None or it.apart:
+            continue
+        for u in resolve_sel(rt, it.sel):
+            w = ctx.where(u)
+            if w is not None and not slot_of(ctx, u) and replaces(ctx, u, (w[1], it.dest)):
+                out.append(u)
+    return list(dict.fromkeys(out))
+
+
 def _cands(rt: Rt, it: CostItem) -> list[str]:
     """The cards item ``it`` may be paid with: standing ones to 【レスト】, else those it names."""
     assert it.sel is not None
@@ -270,6 +300,15 @@ def cost_payable_now(rt: Rt, items: tuple[CostItem, ...]) -> Generator[Any, Any,
                 ("8.4.2.2",),
                 floor=1 if zone == "deck" else 0,  # a deck not given: not empty, said
             )
+    replaced = _replaced_moves(rt, items)
+    if replaced:
+        # a card whose move the cost names would be replaced (8.10.1): the move never happens
+        # (8.10.1.1) — whether the cost's action (8.4.2) is then carried out, so paid, the rules
+        # text does not settle (the audit's replaced_cost_paid): under not_paid such a card
+        # cannot pay it (8.4.2.2)
+        paid = yield from unsettled.holds(rt.master, "ws", "replaced_cost_paid", "paid")
+        if not paid:
+            rt.data[NOT_PAYING] = tuple(replaced)
     why = cost_payable(rt, items)
     if why is not None and cost_payable(rt, items, with_earlier_parts=True) is None:
         # a later part payable only with what an earlier part brings (「このカードを手札に戻す」
@@ -372,7 +411,7 @@ def cost_payable(
                 if not resolve_sel(rt, it.sel):
                     return "このカードがない"
             elif (
-                len(resolve_sel(rt, it.sel))
+                len(_move_cands(rt, it))
                 + (
                     _brought_before(rt, items, items.index(it), it.sel.zone)
                     if with_earlier_parts
@@ -646,7 +685,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
             )
         elif it.what == "move":
             assert it.sel is not None and it.dest is not None
-            cands = resolve_sel(rt, it.sel)
+            cands = _move_cands(rt, it)
             later = [
                 (_cands(rt, x), x.n)
                 for x in items[k + 1 :]
@@ -700,6 +739,18 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                         ctx, u, c.owner, it.dest, why + ("8.4.2",), pos=it.pos or "top"
                     )
                 else:
+                    w = ctx.where(u)
+                    if w is not None and w[1] != it.dest:
+                        # its own replacement effect names this move (8.10.1): the replacing
+                        # event instead, the cost's action carried out so (reading paid)
+                        from ruling.games._ws.replacing import replace_leave
+
+                        replaced, steps = yield from replace_leave(
+                            ctx, u, it.dest, why + ("8.4.2",), rt.causes(), rt.master, src=w[1]
+                        )
+                        if replaced:
+                            last = steps[-1] if steps else last
+                            continue
                     last = yield Move(
                         uid=u,
                         player=c.owner,

@@ -1763,7 +1763,13 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             "there is no card to move (it has already moved): this is not done",
             # 8.7.7: an automatic ability whose card has moved is still played, without that card
             # (3.1.4: in its new zone it is a new card 「このカード」 no longer names)
-            (("8.7.7", "3.1.4") if rt.program.kind == "auto" and op.target.ref == "this" else ())
+            # — a delayed ability (8.7.5) is one too
+            (
+                ("8.7.7", "3.1.4")
+                if (rt.program.kind == "auto" or rt.data.get("delayed") is not None)
+                and op.target.ref == "this"
+                else ()
+            )
             # 「そのカード」, the card the trigger named, moved since (the trigger check's climax
             # put into the stock, 7.3.1.2.3): a new card in its new zone (3.1.4)
             + (("3.1.4",) if _named_card_moved(rt, op.target) else ())

@@ -278,14 +278,19 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.6.2.1", "8.6.2.1.2") + changed,
         )
         return
-    cond: tuple[str, ...] = ("8.6.2.1.2.1",) if card.type == "climax" else ("8.6.2.1.2",)
+    # an exemption is read against the condition it exempts from (as 7.5.1.2.1 against 7.5.1.2):
+    # a climax's from the level condition (8.6.2.1.2.1), a level 0 card's from the colour
+    # condition (8.6.2.1.1.1)
+    cond: tuple[str, ...] = (
+        ("8.6.2.1.2", "8.6.2.1.2.1") if card.type == "climax" else ("8.6.2.1.2",)
+    )
     cond += changed
     free = play_permission(ctx, uid, "no_colour_condition") if card.text else None
     if free is None:
         # 「あなたのイベントは、色条件を満たさずに…」 of a character on the stage (8.1.1.3)
         free = group_play_permission(ctx, uid, player)
     if card.type != "climax" and card_level <= 0:
-        cond += ("8.6.2.1.1.1",)
+        cond += ("8.6.2.1.1", "8.6.2.1.1.1")
     elif card.type != "climax" and free is not None:
         # 「このカードは、色条件を満たさずに手札からプレイできる」: its text beats the colour condition
         # (1.3.1), in force in the hand (2.12.2.3)
@@ -343,6 +348,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         said = taken_as(ctx, uid, "cost", need, "コスト", "cost", ("8.6.2.3",))
         if said is not None:
             yield said
+    causes_played: tuple[int, ...] = (reveal,)
     if need:
         # markers an ability lets the player pay with in place of stock (1.3.1)
         instead = instead_count(stock_substitutes(ctx, player, uid, "play"), need)
@@ -367,11 +373,24 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(reveal,),
             clauses=("8.6.2.3", "8.6.2.3.1", "2.7.2") + cost_changed,
         )
+    elif cost_changed:
+        # 8.6.2.3: the cost is determined — the one effects in force give it (here 0: a cost
+        # lowered below 1 is paid with no stock, 2.7.2), and paid as determined
+        determined = yield Mark(
+            clauses=("8.6.2.3", "8.6.2.3.1", "2.7.2") + cost_changed,
+            caused_by=(
+                reveal,
+                *(x for x in ctx.provenance(stat_watch(ctx, uid, "cost")) if x is not None),
+            ),
+            ja=f"{card.label} のコストは0と決定され、ストックを払わない",
+            en=f"{card.label}'s cost is determined as 0: no stock is paid",
+        )
+        causes_played = (reveal, determined)
     played = yield Mark(
         clauses=("8.6.2.4",),
         tag="played",
         data={"card": uid},
-        caused_by=(reveal,),
+        caused_by=causes_played,
         ja=f"{card.label} をプレイした",
         en=f"{card.label} has been played",
     )

@@ -266,6 +266,9 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
     ]
     # the cards it remembers that have changed zones since are not those cards (3.1.4, 8.7.7)
     rt.data["chosen_moved"] = len(rt.chosen) < len(p.get("chosen", []))
+    # a delayed ability is an automatic ability (8.7.5): what 8.7.7 says of one whose card
+    # changed zones holds for it
+    rt.data["delayed"] = d.id
     yield from run_program(rt, ("8.7.5", "8.8.1"))
 
 
@@ -342,10 +345,12 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 "【カウンター】の能力は相手のカウンターステップにのみプレイできます",
                 "a counter ability is played only in the opponent's counter step",
-                ("7.4.1.2", "7.4.1.2.1"),
+                # the counter icon's meaning (2.8.2: for the counter step of the opponent's
+                # turn), as for a counter event (``play``)
+                ("2.8.2", "7.4.1.2", "7.4.1.2.1"),
             )
             return
-        timing: tuple[str, ...] = ("7.4.1.2.1",)
+        timing: tuple[str, ...] = ("2.8.2", "7.4.1.2.1")
     else:
         main = player == st.turn.player and turn_phase(ctx, "main", ("6.5.1.2.3",)) == "main"
         if not main:

@@ -12,7 +12,7 @@ from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
 from ruling.games._ws.basic import EVERY_PLAYER_VAR, done_one_by_one, resumes, suspends
-from ruling.games._ws.cardtext import Op, Sel
+from ruling.games._ws.cardtext import Op, Program, Sel
 from ruling.games._ws.cardtext.ir import op_ext, prog_ext, with_op
 from ruling.games._ws.common import PHASE_JA, take_top
 from ruling.games._ws.conditions import (
@@ -84,6 +84,7 @@ from ruling.rules import (
     Shuffle,
     Warn,
 )
+from ruling.turn_end import turn_of
 from ruling.values import branch_condition
 
 # why a player may look at a hidden zone when an effect says so: the zone's rule (3.3.2 the hand,
@@ -416,6 +417,14 @@ def _connector_mark(rt: Rt, i: int, gated: bool, done: bool, ja: str, en: str) -
         rt.why += (mark,)
 
 
+def effect_reach(
+    ctx: Ctx, master: str, source: str, program: Program, text: str
+) -> tuple[str, ...]:
+    """What the effect of an ability (``program``, on card ``source``) would change were it
+    carried out now: ``_touches`` of its steps."""
+    return _touches(Rt(ctx, master, source, program, text), program.steps)
+
+
 def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
     """What steps not carried out would have changed (cards and zones), so that a ruling that
     nothing happened there names why: the cards their targets name now and their zones, the
@@ -471,17 +480,18 @@ def _later_sentences(rt: Rt, i: int) -> bool:
 
 
 def until_of(rt: Rt, until: str | None) -> str:
-    """The ``Effect.until`` of a duration: ``turn``, ``game``, or ``turn:N`` (the end of turn
-    N: 次の相手のターンの終わりまで)."""
+    """The ``Effect.until`` of a duration: ``turn``, ``game``, ``turn:N`` (the end of turn N) or
+    ``turn_of:P:N`` (the end of P's first turn numbered N or later: 次の相手のターンの終わりまで)."""
     if until == "opponent_next_turn":
         st = rt.ctx.state
-        # the next end of a turn of the opponent: this one when it is the opponent's turn now
-        return f"turn:{st.turn.number + (1 if st.turn.player == rt.master else 0)}"
+        # the next end of a turn of the opponent: this one when it is the opponent's turn now;
+        # named by its player, not counted (an extra turn of the master may come first, 11.2.1)
+        return turn_of(st.opponent(rt.master), st.turn.number)
     if until == "your_next_turn":
-        # 次のあなたのターンの終わりまで: the end of the master's next turn — the one after this
-        # when it is the master's turn now (turns alternate, 6.1)
+        # 次のあなたのターンの終わりまで: the end of the master's next turn — one after this when
+        # it is the master's turn now
         st = rt.ctx.state
-        return f"turn:{st.turn.number + (2 if st.turn.player == rt.master else 1)}"
+        return turn_of(rt.master, st.turn.number + (1 if st.turn.player == rt.master else 0))
     if until == "next_turn":
         # 「そのターンの次のターンの終わりまで」: the end of the turn after the one it is made in
         return f"turn:{rt.ctx.state.turn.number + 1}"
@@ -785,6 +795,15 @@ def _look_pile(rt: Rt, op: Op, whose: str) -> Proc:
     )
     rt.why += (looked,)
     rt.done = bool(rt.looked)
+
+
+# the state each orientation verb puts a card in, as the rules define the verb (4.6.1.1 スタンドする,
+# 4.6.1.2 レストする, 4.6.1.3 リバースする)
+ORIENT_DEFINED: dict[str, tuple[str, ...]] = {
+    "stand": ("4.6.1.1",),
+    "rest": ("4.6.1.2",),
+    "reverse": ("4.6.1.3",),
+}
 
 
 def _run_op(rt: Rt, op: Op) -> Proc:
@@ -1465,7 +1484,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                     yield Orient(
                         uid=u,
                         orientation=op.orientation or "rest",
-                        clauses=cl,
+                        # what 「【スタンド】する」 / 「【レスト】する」 / 「【リバース】する」 is (4.6.1.1-3)
+                        clauses=cl + ORIENT_DEFINED[op.orientation or "rest"],
                         caused_by=rt.causes(op.target),
                     )
                 )

@@ -41,6 +41,12 @@ def _replacing(ctx: Ctx, uid: str, event: tuple[str, str]) -> list[Any]:
     ]
 
 
+def replaces(ctx: Ctx, uid: str, event: tuple[str, str]) -> bool:
+    """Has card ``uid`` a replacement effect in force for its move ``event`` (source zone,
+    destination)? The source is read as ``replace_leave`` reads it (a slot as the stage)."""
+    return bool(_replacing(ctx, uid, (event[0].partition(".")[0], event[1])))
+
+
 def _wanted(op: Any) -> int:
     """The number of cards a choice or move names: 「手札を2枚」 is the step's ``n`` (else the
     selection's count, else one)."""

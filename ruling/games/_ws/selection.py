@@ -412,6 +412,8 @@ HELD: dict[str, tuple[str, ...]] = {
     "event": ("level", "cost"),
     "climax": (),
 }
+# the clause that says which kinds of card have each number (what 2.19.1 reads as absent)
+HELD_BY: dict[str, str] = {"level": "2.6.1", "cost": "2.7.1", "power": "2.9.1", "soul": "2.10.1"}
 
 
 def absent_values_read(ctx: Ctx, sel: Sel | None, uids: Iterable[str]) -> tuple[str, ...]:
@@ -421,11 +423,14 @@ def absent_values_read(ctx: Ctx, sel: Sel | None, uids: Iterable[str]) -> tuple[
         return ()
     for u in uids:
         c = ctx.card(u)
-        if c is not None and any(
-            c.value(st) is None and st not in HELD.get(c.type or "", (st,))
+        absent = [
+            st
             for st, _cmp, _n in sel.stats
-        ):
-            return ("2.19.1",)
+            if c is not None and c.value(st) is None and st not in HELD.get(c.type or "", (st,))
+        ]
+        if absent:
+            # the number is absent because the card's kind has none (2.6.1 …): read as 0
+            return ("2.19.1", *(HELD_BY[st] for st in absent if st in HELD_BY))
     return ()
 
 
@@ -1036,7 +1041,7 @@ def card_option(ctx: Ctx, uid: str) -> Option:
     slot = slot_of(ctx, uid)
     where = (slot, f"{w[0]}.{slot}") if w and slot else ()
     return Option(
-        uid, c.label, c.label, uid, sig=c.signature(), aliases=(uid, c.name or "", *where)
+        uid, c.label, c.label, uid, sig=c.signature(), aliases=(uid, c.name or "?", *where)
     )
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from dataclasses import replace
 from typing import Any
 
+from ruling import unsettled
 from ruling.choosing import may_choose
 from ruling.core import Ctx
 from ruling.games._ws.common import (
@@ -22,7 +25,12 @@ from ruling.games._ws.common import (
     stage,
     take_top,
 )
-from ruling.games._ws.continuous import climax_text_reach, granted_icons, icon_permits
+from ruling.games._ws.continuous import (
+    choice_shield,
+    climax_text_reach,
+    granted_icons,
+    icon_permits,
+)
 from ruling.games._ws.selection import name_key, zone_ids
 from ruling.principles import count_options
 from ruling.rules import (
@@ -30,6 +38,7 @@ from ruling.rules import (
     AddEffect,
     Choose,
     Do,
+    Event,
     Mark,
     Move,
     MoveMany,
@@ -57,6 +66,43 @@ def _permitted(
         if w is not None and w[0] == player and w[1] in zones:
             out[e.target] = e.clauses + ctx.principle("text_beats_rules")
     return out
+
+
+def with_causes(gen: Proc, causes: tuple[int, ...]) -> Proc:
+    """``gen``'s steps, each with ``causes`` among what it was caused by."""
+    try:
+        item = next(gen)
+        while True:
+            if isinstance(item, Event | Do):
+                item = replace(item, caused_by=tuple(dict.fromkeys((*item.caused_by, *causes))))
+            sent = yield item
+            item = gen.send(sent)
+    except StopIteration as stop:
+        return stop.value
+
+
+def _shielded_out(
+    ctx: Ctx, player: str, card_uid: str | None, cands: list[Card], cl: tuple[str, ...]
+) -> Generator[Any, Any, list[Card]]:
+    """The characters an icon's action may choose (``cands``) against a card 「相手の効果に選ばれ
+    ない」 (``choice_shield``): whether the icon's action is an effect the rules text does not
+    settle (the audit's icon_action_is_effect: 4.12.1's 行動, 2.11.1's 効果) — under the reading
+    ``effect`` the prohibition beats the choice (1.3.3) and the card is not among them."""
+    shields = {c.uid: e for c in cands if (e := choice_shield(ctx, c.uid, player, card_uid))}
+    if not shields:
+        return cands
+    is_effect = yield from unsettled.holds(player, "ws", "icon_action_is_effect", "effect", cl)
+    if not is_effect:
+        return cands
+    why = "、".join(dict.fromkeys(str(e.source) for e in shields.values()))
+    names = "、".join(c.label for c in cands if c.uid in shields)
+    yield Mark(
+        clauses=cl + ("2.11.1", "8.1.1.3", "8.6.3") + ctx.principle("prohibition"),
+        touches=tuple(shields),
+        ja=f"{names} はこのアイコンの効果に選ばれないため、選べません（{why}）",
+        en=f"{names} cannot be chosen by this icon's effect ({why})",
+    )
+    return [c for c in cands if c.uid not in shields]
 
 
 def trigger_icon(
@@ -225,6 +271,7 @@ def trigger_icon(
         allowed = _permitted(ctx, player, icon, zone_ids("stage"))
         cands = [c for _s, c in on_stage(ctx, opp)]
         cands += [c for _s, c in on_stage(ctx, player) if c.uid in allowed]
+        cands = yield from _shielded_out(ctx, player, card_uid, cands, cl)
         if not cands:
             yield Mark(
                 ja="リターン: 相手のキャラがいない",
@@ -490,7 +537,28 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
     stack.append((name_key(card.name) if card.name else None, "icon", player))
     try:
         for icon in icons or ("",):
-            yield from trigger_icon(ctx, player, icon, uid, attacker, len(icons) > 1)
+            causes: tuple[int, ...] = (s,)
+            if icon and ctx.where(uid) != (player, "resolution"):
+                # the card has left the resolution zone since it was put there (an earlier
+                # icon's action, 4.12.2.8.1): the icons it had then are carried out all the same
+                # (7.3.1.2.2)
+                causes += (
+                    (
+                        yield Mark(
+                            clauses=("7.3.1.2.2",),
+                            caused_by=(s, ctx.last),
+                            ja=f"{card.label} が解決領域に置かれた時点で持っていたアイコン"
+                            f"（{ICONS.get(icon, (icon,))[0]}）の行動は実行する",
+                            en=f"the icon {icon} {card.label} had when it was put into the "
+                            "resolution zone is carried out all the same",
+                        )
+                    ),
+                )
+            # 7.3.1.2: the action is carried out because the check revealed the card: each of
+            # its steps rests on that reveal
+            yield from with_causes(
+                trigger_icon(ctx, player, icon, uid, attacker, len(icons) > 1), causes
+            )
     finally:
         stack.pop()
     late = [

@@ -10,7 +10,12 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import may_choose
 from ruling.core import Ctx
-from ruling.games._ws.automatic import TURN_END_READING, turn_end_returned, turn_end_waiting
+from ruling.games._ws.automatic import (
+    TURN_END_READING,
+    turn_end_pending_now,
+    turn_end_returned,
+    turn_end_waiting,
+)
 from ruling.games._ws.common import (
     NO,
     PHASE_JA,
@@ -254,6 +259,40 @@ def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("6.6.1.3",))
 
 
+def hand_limit(
+    ctx: Ctx, player: str, clauses: tuple[str, ...]
+) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    """``player``'s hand limit now (3.3.3.1: 7 when no effect applies), with the clauses that
+    decide it and the steps it rests on: an effect setting it (an ability's effect for a time,
+    ``Ctx.param``, or a 【永】 in force, 「あなたの手札の上限はN枚になる」) beats the rule (1.3.1);
+    of several, the one applied last in timestamp order (8.9.1.5)."""
+    from ruling.games._ws.continuous import continuous_effects
+
+    value, cl, cause = ctx.param("hand_limit", player, 7, clauses)
+    held = [
+        e
+        for e in continuous_effects(ctx)
+        if e.op == "param" and e.stat == "hand_limit" and e.target == player
+    ]
+    if not held:
+        return int(value), cl, cause
+    last = max(held, key=lambda e: e.id)
+    given = [
+        e
+        for e in ctx.state.effects
+        if e.op == "param" and e.stat == "hand_limit" and e.target == player
+    ]
+    if given and max(e.id for e in given) > last.id:
+        return int(value), cl + ("8.9.1.5",), cause
+    order = ("8.9.1.5",) if len(held) > 1 or given else ()
+    src = ctx.card(last.card) if last.card else None
+    return (
+        int(last.value),
+        tuple(dict.fromkeys((*clauses, *ctx.principle("text_beats_rules"), *last.clauses, *order))),
+        tuple(x for x in ctx.provenance((src.uid,)) if x is not None) if src else (),
+    )
+
+
 @once_in_turn("end")
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
@@ -271,7 +310,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the abilities that have not met it yet this turn (automatic.py keeps count)
         yield replace(timing("turn", "end", ("6.8.1.1",) + again_cl), caused_by=again)
         yield CheckTiming(("6.8.1.1",))
-        limit, lcl, lcause = ctx.param("hand_limit", tp, 7, ("3.3.3", "3.3.3.1"))
+        limit, lcl, lcause = hand_limit(ctx, tp, ("3.3.3", "3.3.3.1"))
         hand = ctx.zone(tp, "hand")
         excess = len(hand) - int(limit)
         # a hand the scenario did not list holds only the cards put there: said (6.8.1.2)
@@ -305,6 +344,15 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     tuple(card_option(c) for c in ctx.zone(tp, "hand")),
                     ("6.8.1.2",),
                 )
+                # 「このカードが手札から控え室に置かれる時、かわりに…」 (8.10.1): the discard is
+                # replaced and never happens (8.10.1.1)
+                from ruling.games._ws.replacing import replace_leave
+
+                replaced, _why = yield from replace_leave(
+                    ctx, uid, "waiting_room", ("6.8.1.2",), (s,), tp, src="hand"
+                )
+                if replaced:
+                    continue
                 yield Move(
                     uid=uid, player=tp, zone="waiting_room", clauses=("6.8.1.2",), caused_by=(s,)
                 )
@@ -312,6 +360,9 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Move(uid=c.uid, player=tp, zone="waiting_room", clauses=("6.8.1.3",))
         n = yield CheckTiming(("6.8.1.4",))
         resolved = ctx.last  # the last step of that check timing
+        # the 「ターンの終わりに」 abilities that have not met it yet: one an effect ending now gave
+        # never meets it (6.8.1.5 finds none left waiting)
+        waiting_before = turn_end_pending_now(ctx)
         yield from end_turn_effects(
             ctx,
             (
@@ -324,8 +375,30 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "「次の相手のターンの終わりまで」の効果がこのターンの終わりに消滅",
                 "effects lasting until the end of this (the opponent's next) turn end",
             ),
+            (
+                ("6.8.1.4",),
+                "後のターンの終わりまで続く効果は、このターンの終わりには消滅しない",
+                "effects lasting until the end of a later turn do not end with this one",
+            ),
         )
-        over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
+        still = {(t.source, t.data.get("index")) for t in turn_end_pending_now(ctx)}
+        lost = [t for t in waiting_before if (t.source, t.data.get("index")) not in still]
+        if lost:
+            names = "、".join(
+                dict.fromkeys(c.label for t in lost if (c := ctx.card(t.source or "")))
+            )
+            yield Mark(
+                clauses=("6.8.1.4", "6.8.1.5", "6.8.1.1"),
+                caused_by=tuple(
+                    dict.fromkeys(x for t in lost if (x := ctx.step_of(t.source or "")) is not None)
+                ),
+                touches=tuple(dict.fromkeys(r for t in lost for r in t.data.get("reach", ()))),
+                ja=f"{names} の「ターンの終わりに」の能力は誘発条件を満たす前に効果の終了で失われたため、"
+                "誘発しない",
+                en=f"the 「ターンの終わりに」 ability of {names} ended with the effects before meeting "
+                "its trigger condition: it never triggers",
+            )
+        over = len(ctx.zone(tp, "hand")) > int(hand_limit(ctx, tp, ())[0])
         if TURN_END_READING not in st.vars and turn_end_returned(ctx):
             # a card whose 「ターンの終わりに」 ability met it this turn left and came back: a new
             # card (3.1.4) whose ability has not met it yet (6.8.1.1), or the same ability already

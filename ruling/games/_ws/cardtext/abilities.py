@@ -2419,6 +2419,7 @@ def compile_ability(node: A.Ability) -> Program:
             s.verb
             not in (
                 "stat",
+                "param",
                 "grant",
                 "prohibit",
                 "forbid",

@@ -26,7 +26,9 @@ sh_cond = module("ruling.cardtext.conditions")
 # から(destination)に置かれる時」
 # — 「このカードが手札からクロック置場に置かれる時」: the clock phase's card (6.4.1.2), an ability
 # written to work in the hand (2.12.2.3)
-REPLACEABLE = {("stage", "waiting_room"), ("hand", "clock")}
+# — 「このカードが手札から控え室に置かれる時」: an effect's move (``ops``), a cost's
+# (``costs.pay_cost``) and the end phase's discard (6.8.1.2, ``turn``) ask ``_ws.replacing`` first
+REPLACEABLE = {("stage", "waiting_room"), ("hand", "clock"), ("hand", "waiting_room")}
 
 
 def _event(step: A.Step) -> tuple[str, str] | None:

@@ -880,6 +880,9 @@ def _step(
     bottom = _damage_from_bottom(b, args, kind)
     if bottom is not None:
         return bottom if cond is None else with_op(bottom, cond=cond)
+    limit = _hand_limit(b, args, kind)
+    if limit is not None:
+        return limit if cond is None else with_op(limit, cond=cond)
     performer = "you"
     swap_players = False
     topic = args.pop(A.Role.TOPIC, None)
@@ -2263,6 +2266,42 @@ def _swap_owner(v: Any) -> Any:
                 changes[f.name] = new
         return dataclasses.replace(v, **changes) if changes else v
     return v
+
+
+# 「（あなた|相手|お互い）の手札の（枚数）上限」: whose hand limit it names
+_HAND_LIMIT_OWNER = {"you": "you", "opponent": "opponent", "both": None}
+
+
+def _hand_limit(b: A.Action, args: dict[A.Role, Any], kind: str) -> Op | None:
+    """「【永】 あなたの手札の（枚数）上限はN枚になる」: the rules parameter of 3.3.3.1 (7 when no
+    effect applies) set for the players it names while the ability is in force — the text
+    beats the rule (1.3.1); None for any other step."""
+    if b.verb != "become" or b.form is not A.Form.FINAL or set(args) != {A.Role.TOPIC, A.Role.GOAL}:
+        return None
+    topic, goal = args[A.Role.TOPIC], args[A.Role.GOAL]
+    terms = tuple(getattr(topic, "terms", ()))
+    if not (
+        len(terms) in (3, 4)
+        and isinstance(terms[0], A.Owner)
+        and terms[0].who in _HAND_LIMIT_OWNER
+        and terms[1] == A.Zone("hand")
+        and terms[-1] == A.Word("limit")
+        and (len(terms) == 3 or terms[2] == A.Word("number_of_cards"))
+    ):
+        return None
+    gt = tuple(getattr(goal, "terms", ()))
+    count = gt[0] if len(gt) == 1 else None
+    n = getattr(getattr(count, "number", None), "value", None)
+    if not isinstance(count, A.Count) or count.bound != "exact" or not isinstance(n, int):
+        raise Unsupported("a hand limit set to a value of this shape")
+    if kind != "continuous":
+        raise Unsupported("a hand limit set by a one-shot effect")
+    return ws_op(
+        "param",
+        target=Sel(owner=_HAND_LIMIT_OWNER[terms[0].who]),
+        stat="hand_limit",
+        amount=n,
+    )
 
 
 def _damage_from_bottom(b: A.Action, args: dict[A.Role, Any], kind: str) -> Op | None:
