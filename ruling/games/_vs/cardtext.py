@@ -4203,15 +4203,22 @@ def _trigger(t: Any) -> str | None:
     s = t.subject
     if t.means is not None and t.means.startswith("act:"):
         return _attack_retired(t)
-    if t.means == "technique":
+    if t.means in ("technique", "effect"):
         # 「このカードが（相手|あなた）の技によって（リタイヤ置場|控え室）に置かれた時」: this card's
         # own move (8.6.6) made by an effect whose source is a card of that player's (4.15.2; a
-        # rule process has no source, 4.15.3) — ``Program.trigger_by``
+        # rule process has no source, 4.15.3) — ``Program.trigger_by``; 「（相手|あなた）の
+        # カードの効果によって」 names the same source: an effect a card's ability makes has that
+        # card as its source (4.15.2), and a card's abilities are its techniques (2.14)
         base = replace(t, means=None, by=None)
+        bare = (
+            t.by is not None
+            and replace(t.by, owner=None, kinds=()) == type(t.by)()
+            and t.by.kinds in (((),) if t.means == "technique" else ((), ("card",)))
+        )
         if (
             t.by is None
             or t.by.owner not in ("you", "opponent")
-            or replace(t.by, owner=None) != type(t.by)()
+            or not bare
             or t.event != "put"
             or s is None
             or s.ref != "this"
@@ -7213,7 +7220,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             and p.trigger
             else (),
             trigger_by=p.trigger.by.owner or ""
-            if p.trigger is not None and p.trigger.means == "technique" and p.trigger.by
+            if p.trigger is not None and p.trigger.means in ("technique", "effect") and p.trigger.by
             else "",
         )
     if p.kind == "activated":

@@ -5304,7 +5304,8 @@ def _rest_all_none(ctx: Ctx, player: str, prog: Program) -> bool:
 def _unpayable(
     ctx: Ctx, player: str, prog: Program, uid: str = "", none_ok: bool = False
 ) -> Reject | None:
-    """A cost that cannot be paid in full (8.5.1.3.2: then none of it is): 「…のエネルギーを
+    """A cost (the energy of a play, the []-action of a technique: 4.16.1, cited by each refusal)
+    that cannot be paid in full (8.5.1.3.2: then none of it is): 「…のエネルギーを
     すべてレストする」 needs one standing energy at least (「Aをすべて…する」 is paid by as many As as
     can be, one at least), the rested or reversed ones not chosen (4.16.2); 「…をすべて選び、
     レストする」 cannot choose a rested or reversed one, so it is not paid while there is one."""
@@ -5320,7 +5321,7 @@ def _unpayable(
                 "できず、コストは支払えず使用は取り消されます",
                 f"{card.label} is not standing: it cannot be {'reversed' if rev else 'rested'} for "
                 "the cost, the cost cannot be paid and the use is cancelled",
-                ("4.9.1.3" if rev else "4.9.1.2", "8.5.1.3.2", "1.3.2"),
+                ("4.9.1.3" if rev else "4.9.1.2", "8.5.1.3.2", "4.16.1", "1.3.2"),
                 (last,) if last is not None else (),
             )
         if op.kind == "hand_cost" and len(_cost_cards(ctx, player, op)) < op.amount:
@@ -5355,6 +5356,7 @@ def _unpayable(
                 (
                     "4.16.2",
                     "8.5.1.3.2",
+                    "4.16.1",
                     "4.9.1.3" if op.value == "reverse" else "4.9.1.2",
                     *(("2.15.1",) if op.attributes else ()),
                 ),
@@ -5378,7 +5380,7 @@ def _unpayable(
                     "レストする」コストは支払えず、使用は取り消されます",
                     f"only {len(ready)} standing energy: the cost 「エネルギーを{op.amount}枚レストする」 "
                     "cannot be paid and the use is cancelled",
-                    ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
+                    ("4.16.2", "8.5.1.3.2", "4.16.1", "4.9.1.2"),
                     why,
                 )
             continue
@@ -5392,14 +5394,14 @@ def _unpayable(
                 "レストする」コストは支払えず、使用は取り消されます",
                 "a rested or reversed energy cannot be chosen: the cost 「…をすべて選び、レストする」 "
                 "cannot be paid and the use is cancelled",
-                ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
+                ("4.16.2", "8.5.1.3.2", "4.16.1", "4.9.1.2"),
             )
         if not ready and not none_ok:
             return Reject(
                 "スタンド状態のエネルギーがなく、「エネルギーをすべてレストする」コストを支払えません",
                 "no standing energy: the cost 「…のエネルギーをすべてレストする」 cannot be paid",
                 # 4.9.1.2: a card not standing cannot be rested to pay a cost
-                ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
+                ("4.16.2", "8.5.1.3.2", "4.16.1", "4.9.1.2"),
             )
     return None
 
