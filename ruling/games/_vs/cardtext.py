@@ -1619,7 +1619,7 @@ def _vocab() -> Any:
                 _bench_frame,
                 _technique_text_contains,
             ),
-            "condition": (_partner_attack_condition,),
+            "condition": (_partner_attack_condition, _declared_have_condition),
             "condition_whole": (_moved_in_attack_condition,),
             "step": (
                 _declare_hook,
@@ -2037,15 +2037,27 @@ EVERY_PLAYER_NPS = (
 # 2.15.3): the field declared, by the words printed; the steps after it name the declared value
 # by 「宣言した（名前|技属性）の / を持つ…」, which compile to the field's filter holding ``DECLARED``
 # until the declaration is made (``techniques._run_ops`` puts the value in its place). 称号 (2.3.4)
-# and 作品名 (2.9.2) are declared too, but the filters read them by containing (2.14.7), not by
-# equality: refused until the runtime compares them exactly.
+# is declared too, but the filters read it by containing (2.14.7), not by equality: refused until
+# the runtime compares it exactly. 作品名 (2.9.2): 「作品名を1つ宣言する。Xがその作品名を持つなら」,
+# X's work compared with the declared one as a 『』 work name is (2.9.1, ``contains_text``).
 DECLARED = "#declared#"
 DECLARED_FIELDS: dict[tuple[Any, ...], str] = {
     (A.Word("name"),): "name",
     (A.CardKind("technique"), A.Unknown("属性")): "attribute",
+    (A.Unknown("作品名"),): "work",
 }
-# the clause that says what may be declared (2.1.4 a name, 2.15.3 a technique attribute)
-DECLARE_CLAUSES = {"name": ("2.1.4",), "attribute": ("2.15.3", "2.15.1")}
+# the clause that says what may be declared (2.1.4 a name, 2.15.3 a technique attribute, 2.9.2 a
+# work name)
+DECLARE_CLAUSES = {"name": ("2.1.4",), "attribute": ("2.15.3", "2.15.1"), "work": ("2.9.2",)}
+# a declared work name compared with that work alone, not the works referred to together with it
+# (2.9.2.1 「宣言には、2.9.1.1 の「相互参照可能作品群」は影響しません」, under the reading
+# ``declared_only`` of ``declared_work_mutual_reference``): the prefix of the value compared
+ONLY_WORK = "#only#"
+# the term a declared value stands for in a condition 「Xがその<field>を持つ」: X is a card of it
+_DECLARED_TERMS: dict[str, Any] = {
+    "work": A.Work(DECLARED),
+    "attribute": A.Trait(DECLARED),
+}
 
 
 def mentions_declared(x: Any) -> bool:
@@ -2089,6 +2101,40 @@ def _declare_hook(st: Any, r: Any) -> list[Any] | None:
     if field is None or by or not one:
         raise _refuse("a declaration of this shape")
     return [IrOp("declare", detail=(("field", field),))]
+
+
+def _declared_have_condition(c: Any, v: Any) -> Any:
+    """「Xがその（作品名|技属性）を持つなら」: X is a card of the value the step before declared
+    (2.9.2 / 2.15.3) — read as 「Xが『<declared>』のカードなら」 / 「Xが《<declared>》のカードなら」
+    (2.9.1 / 2.15.1), ``DECLARED`` standing for the value until it is declared. None for any
+    other condition."""
+    from ruling.cardtext.conditions import condition
+
+    if (
+        not isinstance(c, A.Action)
+        or c.verb != "have"
+        or c.form is not A.Form.FINAL
+        or c.modal is not None
+        or c.more
+        or c.amount is not None
+        or len(c.args) != 2
+    ):
+        return None
+    by = {a.role: a.value for a in c.args}
+    what = by.get(A.Role.OBJECT)
+    who = by.get(A.Role.SUBJECT)
+    if not isinstance(what, A.NounPhrase) or not isinstance(who, A.NounPhrase):
+        return None
+    if not what.terms or what.terms[0] != A.Ref("that") or what.links[:1] != ("",):
+        return None
+    field = DECLARED_FIELDS.get(tuple(what.terms[1:]))
+    term = _DECLARED_TERMS.get(field or "")
+    if term is None:
+        return None
+    pred = A.NounPhrase((term, A.CardKind("card")), ("の",))
+    subject = next(a for a in c.args if a.role is A.Role.SUBJECT)
+    be = A.Action("be", (subject, A.Arg(A.Role.PREDICATE, pred)), A.Form.NOMINAL)
+    return condition(be, v)
 
 
 def _declared_description(np: Any, v: Any) -> Any:
@@ -7386,6 +7432,16 @@ def works_referred(text: str) -> tuple[str, ...]:
     return (key,)
 
 
+def works_printed(text: str) -> tuple[str, ...]:
+    """A work name and the works referred to together with it (2.9.1.1, 12.5), as printed: the
+    work names a declaration (2.9.2) reaching that work may be."""
+    key = _work_key(text)
+    for group in WORKS_TOGETHER:
+        if key in (_work_key(w) for w in group):
+            return (text, *(w for w in group if _work_key(w) != key))
+    return (text,)
+
+
 _TITLED = re.compile(r"“([^”]+)”(.+)")
 _SPACES = re.compile(r"[ \u3000]+")
 
@@ -7434,7 +7490,7 @@ def info_ja(info: tuple[tuple[str, str], ...]) -> str:
             if f == "attribute"
             else t
             if f == "named"
-            else f"『{t}』の"
+            else f"『{t.removeprefix(ONLY_WORK)}』の"
             if f == "work"
             else f"{INFO_WORDS.get(f, f)}に“{t}”を含む"
         )
@@ -7457,9 +7513,14 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         # works referred to together (2.9.1.1; the list of 付録2, 12.5, whose heading the KB holds)
         *(
             ("2.9.1.1", "12.5")
-            if any(f == "work" and len(works_referred(t)) > 1 for f, t in info)
+            if any(
+                f == "work" and not t.startswith(ONLY_WORK) and len(works_referred(t)) > 1
+                for f, t in info
+            )
             else ()
         ),
+        # a declared work compared alone, not with its group (2.9.2.1)
+        *(("2.9.2.1",) if any(f == "work" and t.startswith(ONLY_WORK) for f, t in info) else ()),
         *(("2.15.1",) if "attribute" in fields_ else ()),
         *(
             "4.9.1.1" if t == "stand" else "4.9.1.2"
@@ -7488,8 +7549,12 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
             used += ["2.3.2", "2.3.2.1"] if field_ == "title" else ["2.1.2", "2.1.2.1"]
     if field_ == "work":
         # 「『X』のカード」: the card's work is X, or one referred to together with X (2.9.1,
-        # 2.9.1.1) — the whole name, not a part of it
-        if any(_work_key(str(x)) in works_referred(text) for x in vals):
+        # 2.9.1.1) — the whole name, not a part of it; a declared work read alone (``ONLY_WORK``,
+        # 2.9.2.1): X only
+        alone = text.startswith(ONLY_WORK)
+        text = text.removeprefix(ONLY_WORK)
+        works = (_work_key(text),) if alone else works_referred(text)
+        if any(_work_key(str(x)) in works for x in vals):
             return True
         # the rules print a card's name in the same 『』 (2.1.1.1 「技効果等で参照されることがあり、
         # その場合は『』にくくられて表されます」): 『X』 names also the card whose name is X (each of

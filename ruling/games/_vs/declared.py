@@ -35,8 +35,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     "2.8": ("パートナーの性別の参照: 実行しない", "the partner's gender is not referred to"),
     "2.9": (
-        "作品名の宣言（2.9.2）: 実行しない（参照 2.9.1 と相互参照 2.9.1.1 は実行する）",
-        "declaring a work name (2.9.2): not run (2.9.1 and 2.9.1.1 are)",
+        "作品名の宣言（2.9.2）: 「作品名を1つ宣言する。Xがその作品名を持つなら」のほかは実行しない"
+        "（参照 2.9.1 と相互参照 2.9.1.1 は実行する）",
+        "declaring a work name (2.9.2): run only in 「作品名を1つ宣言する。Xがその作品名を持つなら」"
+        " (2.9.1 and 2.9.1.1 are run)",
     ),
     "2.12": (
         "技の情報: 技名・技属性の参照は実行しない",

@@ -21,6 +21,7 @@ from ruling.games._vs.cardtext import (
     DECLARE_CLAUSES,
     DECLARED,
     GROUPS,
+    ONLY_WORK,
     SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
     Program,
@@ -37,7 +38,10 @@ from ruling.games._vs.cardtext import (
     programs,
     unchoosable,
     void_of,
+    works_printed,
+    works_referred,
 )
+from ruling.games._vs.cardtext import _values as _as_values
 from ruling.games._vs.common import (
     BENCH_ZONES,
     FIELD_ZONES,
@@ -2013,6 +2017,11 @@ def _declared_values(ctx: Ctx, field: str) -> list[str]:
             for c in ctx.zone(pl, z):
                 if field == "attribute":
                     got = list(attributes_of(c))
+                elif field == "work":
+                    # a card's work, and the works referred to together with it (2.9.1.1, 12.5):
+                    # a declaration of one of them may find it (2.9.2, ``declared_work_mutual_
+                    # reference``)
+                    got = [w for x in _as_values(c.value("work")) for w in works_printed(str(x))]
                 else:
                     v = c.value("name") or c.name
                     got = [str(x) for x in (v if isinstance(v, (list, tuple)) else [v]) if x]
@@ -2025,7 +2034,11 @@ def _declare(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -
     a name a published card holds, 2.15.3: a technique attribute) — a value a card of the game
     holds, or another (one no card here holds). Returns (the value, the step)."""
     field = op.value
-    words = {"name": ("名前", "a name"), "attribute": ("技属性", "a technique attribute")}[field]
+    words = {
+        "name": ("名前", "a name"),
+        "attribute": ("技属性", "a technique attribute"),
+        "work": ("作品名", "a work name"),
+    }[field]
     values = _declared_values(ctx, field)
     opts = tuple(Option(v, v, v, v) for v in values) + (
         Option("other", OTHER_VALUE, "a value no card of the game holds", OTHER_VALUE),
@@ -2044,6 +2057,19 @@ def _declare(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -
         ja=f"{master} は{words[0]}「{got}」を宣言する",
         en=f"{master} declares {words[1]}: {got}",
     )
+    if field == "work" and len(works_referred(str(got))) > 1:
+        # a declared work of a group of works referred to together (12.5): 2.9.2.1 says the
+        # declaration is of that work alone, 2.9.1.1 / 12.5 that a technique's reference to a
+        # work name reaches its group — which governs the reference to the declared name is
+        # not written (``declared_work_mutual_reference``): both readings run
+        alone = yield unsettled.choose(
+            master,
+            "vs",
+            "declared_work_mutual_reference",
+            {"declared_only": True, "group": False},
+        )
+        if alone:
+            return ONLY_WORK + str(got), step
     return str(got), step
 
 
