@@ -6147,9 +6147,43 @@ def _techniques_of_zones(topic: Any, v: Any) -> tuple[str, tuple[str, ...], bool
     return _WHOSE[terms[0].who], tuple(dict.fromkeys(zones)), other
 
 
+# the reading of ``added_attribute_card_without_technique`` taken (True: the card gains it)
+BLANK_ATTRIBUTE_READING = "vs.added_attribute_card_without_technique"
+
+
+def prints_no_technique(card: Card) -> bool:
+    """A card the scenario describes with no technique (``text: ""`` given, no technique
+    attribute: 2.15.1 — an attribute is a technique's): one in which 2.15.2's 「全ての技について」
+    finds no technique. A card whose text is not given is not known to print none."""
+    from ruling.values import described
+
+    return (
+        not card.text
+        and "text" not in card.unknown
+        and described(card)
+        and card.number is None
+        and not attributes_of(card)
+    )
+
+
 def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
     """The technique attributes continuous techniques in force give ``uid``'s techniques
-    (2.15.2; 8.1.1.4: while each source is in its [領域])."""
+    (2.15.2; 8.1.1.4: while each source is in its [領域]) — none to a card printing no
+    technique under the reading ``no_technique`` of ``added_attribute_card_without_technique``
+    (``BLANK_ATTRIBUTE_READING``)."""
+    out = _granted_attributes(ctx, uid)
+    card = ctx.card(uid)
+    if (
+        out
+        and card is not None
+        and ctx.state.vars.get(BLANK_ATTRIBUTE_READING) is False
+        and prints_no_technique(card)
+    ):
+        return []
+    return out
+
+
+def _granted_attributes(ctx: Ctx, uid: str) -> list[str]:
 
     out: list[str] = [
         str(e.value)
@@ -7595,7 +7629,7 @@ def described_as(
 
     unknown: list[tuple[str, str, str]] = []
     if attributes and not holds_attributes(ctx, card, attributes):
-        if card.text or not unknown_in_filter(ctx, card, "attribute"):
+        if card.text or prints_no_technique(card) or not unknown_in_filter(ctx, card, "attribute"):
             return False
         want = "".join(f"《{a}》" for a in attributes)
         unknown.append(("attribute", want, want))

@@ -16,6 +16,7 @@ from ruling.cardtext.ir import COMPARISONS
 from ruling.choosing import YES, choose_card, may_choose, put_in_chosen_order
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
+    BLANK_ATTRIBUTE_READING,
     CMP_WORDS,
     COUNTED,
     DECLARE_CLAUSES,
@@ -31,10 +32,12 @@ from ruling.games._vs.cardtext import (
     condition_refs,
     contains_text,
     described_as,
+    granted_attributes,
     info_clauses,
     info_ja,
     mentions_declared,
     per_count,
+    prints_no_technique,
     programs,
     unchoosable,
     void_of,
@@ -2073,6 +2076,46 @@ def _declare(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -
     return str(got), step
 
 
+def _added_attribute_clauses(
+    ctx: Ctx, wanted: tuple[str, ...], cards: list[Card]
+) -> tuple[str, ...]:
+    """2.15.2 when a card found by 「《X》の」 holds X only as an attribute added by a technique in
+    force (not printed: 「全ての技について指定された技属性が追加されます」)."""
+    from ruling.games._vs.cardtext import attributes_of
+
+    if wanted and any(
+        set(wanted) - set(attributes_of(c)) and set(wanted) & set(granted_attributes(ctx, c.uid))
+        for c in cards
+    ):
+        return ("2.15.2",)
+    return ()
+
+
+def _blank_attribute_reading(ctx: Ctx, master: str, op: Any) -> Proc:
+    """Before a step that looks for cards by a technique attribute (2.15.1): where a card of the
+    game printing no technique is given one by 「…の技は追加で《X》になる」 (2.15.2: 「全ての技に
+    ついて」 — a card with none), the point ``added_attribute_card_without_technique`` is asked
+    once per ruling (both readings run; ``cardtext.granted_attributes`` reads it)."""
+    if not op.attributes or ctx.state.vars.get(BLANK_ATTRIBUTE_READING) is not None:
+        return
+    blank = [
+        c
+        for pl in ctx.state.order()
+        for z in ctx.state.players[pl].zones
+        for c in ctx.zone(pl, z)
+        if prints_no_technique(c) and set(op.attributes) & set(granted_attributes(ctx, c.uid))
+    ]
+    if not blank:
+        return
+    got = yield unsettled.choose(
+        master,
+        "vs",
+        "added_attribute_card_without_technique",
+        {"card_gains": True, "no_technique": False},
+    )
+    yield SetVar(key=BLANK_ATTRIBUTE_READING, value=bool(got))
+
+
 def _with_declared(op: Any, value: str) -> Any:
     """``op`` with the declared value in the place of ``DECLARED`` (its filters and condition)."""
 
@@ -2132,6 +2175,7 @@ def _run_ops(
             continue
         if declared is not None and mentions_declared(op):
             op = _with_declared(op, declared)
+        yield from _blank_attribute_reading(ctx, master, op)
         if cond_mark is not None:
             # that condition was the step before's only: it causes nothing further
             cause = tuple(x for x in cause if x != cond_mark)
@@ -3561,6 +3605,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         label(ctx, uid) if uid else want,
         described,
     )
+    described = (*described, *_added_attribute_clauses(ctx, op.attributes, cards))
     # the cards whose level is not given and that were left out (the statement's)
     unknown: list[Card] = [
         c
@@ -4112,7 +4157,11 @@ def _choose_looked(
         # 「♥ / 《X》 / 称号に“X”を含むカードを1枚選び」: only the cards looked at so described
         # (2.8.1, 2.15.1, 2.14.7)
         cards = [c for c in cards if described_as(ctx, c, op.attributes, op.info)]
-        described = (*(("2.15.1",) if op.attributes else ()), *info_clauses(op.info))
+        described = (
+            *(("2.15.1",) if op.attributes else ()),
+            *_added_attribute_clauses(ctx, op.attributes, cards),
+            *info_clauses(op.info),
+        )
     if not cards:
         step = yield Mark(
             caused_by=cause,
