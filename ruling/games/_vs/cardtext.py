@@ -5373,15 +5373,17 @@ def _replacement(node: Any, v: Any) -> Program | None:
     b = steps[0].body
     ba = args_of(b) if isinstance(b, A.Action) else {}
     goal = ba.get(A.Role.GOAL)
+    # the player whose cards the event names: the master's (this card, its ring's, 「あなたの
+    # カード」) or the opponent's (「相手のカード」)
+    whose = "opponent" if got.who == "opponent_any" else "you"
     if (
-        got.who in ("this", "your_ring", "you_any")
-        and isinstance(goal, A.NounPhrase)
+        isinstance(goal, A.NounPhrase)
         and len(goal.terms) == 2
         and isinstance(goal.terms[0], A.Owner)
-        and goal.terms[0].who == "you"
+        and goal.terms[0].who == whose
     ):
-        # 「かわりにあなたの手札に戻す」: the master's zone — the card replaced is the master's
-        # own, and goes to its owner's zone (3.1.4)
+        # 「かわりにあなたの手札に戻す」 / 「（相手のカードが…時、）かわりに相手のリタイヤ置場に置く」:
+        # the zone of the replaced card's owner — where the card goes (3.1.4) — as printed
         goal = A.NounPhrase(goal.terms[1:], ())
     dest = _zone_of(goal, v)
     # 「かわりに（手札|山札）に戻す」: the card returned there, a put into that zone (3.1.4)
