@@ -2282,23 +2282,55 @@ def _grant_once_hook(st: Any, r: Any) -> list[Any] | None:
     b = st.body
     if not isinstance(b, A.Action) or b.verb != "become" or _granted_attribute(b) is None:
         return None
+    from ruling.cardtext.nouns import sel
+
     roles = {a.role: a.value for a in b.args}
     time = roles.get(A.Role.TIME)
     if time is None:
         return None
-    if getattr(time, "id", None) not in ("this_turn", "that_turn"):
+    # 「このターン中」 / 「（この）ターンの終わりまで」 (6.8.1.3); 「このアタック中」 (7.1.1, 7.1.6.2)
+    until = {"this_turn": "turn", "that_turn": "turn", "this_attack": "attack"}.get(
+        getattr(time, "id", None) or ""
+    )
+    if until is None:
         raise Unsupported("「…は追加で《X》になる」 for a period of this kind")
+    # 「（その技は）すべて」: every technique — what 2.15.2 adds the attribute to in any case
+    every = roles.pop(A.Role.NONE, None)
+    if every is not None and every != A.NounPhrase((A.Count(None, "card", "all"),), ()):
+        raise Unsupported("「…は追加で《X》になる」 of this shape")
     topic = roles.get(A.Role.TOPIC)
     if set(roles) != {A.Role.TIME, A.Role.TOPIC, A.Role.GOAL} or b.form is not A.Form.FINAL:
         raise Unsupported("「…は追加で《X》になる」 of this shape")
-    if topic == A.NounPhrase((A.Ref("this_card"), A.CardKind("technique")), ("の",)):
+    if (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) >= 2
+        and topic.terms[-1] == A.Count(None, "card", "all")
+    ):
+        # 「Xの技はすべて」 read as one phrase: the same
+        topic = A.NounPhrase(topic.terms[:-1], topic.links[:-1])
+    tech = A.CardKind("technique")
+    if topic == A.NounPhrase((A.Ref("this_card"), tech), ("の",)):
         target = Sel(ref="this")
-    elif topic == A.NounPhrase((A.CardKind("technique"),), ()):
+    elif topic in (
+        A.NounPhrase((tech,), ()),
+        # 「そのカードの技」 / 「その技」: the card chosen just before
+        A.NounPhrase((A.Ref("that_card"), tech), ("の",)),
+        A.NounPhrase((A.Ref("that"), tech), ("",)),
+    ):
         target = Sel(ref="implied")
+    elif (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) >= 2
+        and topic.terms[-1] == tech
+        and topic.links[-1] == "の"
+    ):
+        # 「（あなた|相手）のリングのカードの技」: that player's ring card (8.9.1.6 / 3.1.3 as a
+        # void of it, ``void_once``)
+        target = sel(A.NounPhrase(topic.terms[:-1], topic.links[:-1]), r.v)
     else:
         raise Unsupported("「…は追加で《X》になる」 of techniques other than a card's")
     return [
-        IrOp("grant", target=target, until="turn", detail=(("attribute", _granted_attribute(b)),))
+        IrOp("grant", target=target, until=until, detail=(("attribute", _granted_attribute(b)),))
     ]
 
 
@@ -3500,9 +3532,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 raise _refuse("「…は追加で《X》になる」 of a card not chosen first")
             if chose.who not in (*FIELD_GROUPS, "your_ring", "opp_ring"):
                 raise _refuse("「…は追加で《X》になる」 of a chosen card off the field")
-        if who not in ("this", "chosen") or o.optional:
+        if who not in ("this", "chosen", "your_ring", "opp_ring") or o.optional:
             raise _refuse("「…は追加で《X》になる」 of techniques other than a card's")
-        return Op("grant_once", who, value=dict(o.detail)["attribute"], until="turn")
+        return Op(
+            "grant_once",
+            who,
+            value=dict(o.detail)["attribute"],
+            until="attack" if o.until == "attack" else "turn",
+        )
     if o.verb == "damage":
         # 「（あなた|相手）のリングのカード / このカードにNダメージを与える」 (7.1.5.3, 9.4); 「…の
         # （ベンチ|フィールド|リング）のカードを1枚選び、Nダメージを与える」 / 「…そのカードにN

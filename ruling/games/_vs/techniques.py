@@ -2483,11 +2483,33 @@ def _run_ops(
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             after = (*cause, *((chosen_step,) if chosen_step else ()))
             yield from _deal_damage(ctx, master, uid, op, after, picked)
+        elif op.kind == "grant_once" and op.until == "attack" and not _attacking(ctx):
+            # 「このアタック中、…技は追加で《X》になる」 with no attack sub-phase in progress (7.1.1):
+            # no period for it to last, nothing is done
+            yield Mark(
+                clauses=("7.1.1", *ctx.principle("impossible")),
+                ja="進行中のアタックサブフェイズが無いため、「このアタック中」の技属性の追加は何もしない",
+                en="no attack sub-phase in progress: the attribute 「このアタック中」 is not added",
+                touches=_affects(ctx, master, prog),
+            )
         elif op.kind == "grant_once":
-            # 「…技は追加で《X》になる」 (2.15.2) until the end of the turn (6.8.1.3): on this card or
-            # the card chosen (8.9.1.5), while it stays where it is (3.1.3)
+            # 「…技は追加で《X》になる」 (2.15.2) until the end of the turn (6.8.1.3) or of this
+            # attack (7.1.1, 7.1.6.2): on this card, the card chosen (8.9.1.5), or that player's
+            # ring card there now (as ``void_once``), while it stays where it is (3.1.3)
+            attack = op.until == "attack"
+            period = ("7.1.1", "7.1.6.2") if attack else ("6.8.1.3",)
+            when_ja, when_en = (
+                ("このアタックの終わり", "the end of this attack")
+                if attack
+                else ("ターンの終わり", "the end of the turn")
+            )
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
-            targets = [uid] if op.who == "this" else picked
+            if op.who in ("your_ring", "opp_ring"):
+                side = master if op.who == "your_ring" else ctx.state.opponent(master)
+                rc = ring_card(ctx, side)
+                targets = [rc.uid] if rc is not None else []
+            else:
+                targets = [uid] if op.who == "this" else picked
             after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
             for t in [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]:
                 yield AddEffect(
@@ -2495,12 +2517,12 @@ def _run_ops(
                     stat="attribute",
                     op="grant",
                     value=op.value,
-                    until="turn",
+                    until="attack" if attack else "turn",
                     source=label(ctx, uid),
                     caused_by=after,
-                    clauses=("2.15.2", "8.1.1.5", "6.8.1.3"),
-                    ja=f"{label(ctx, t)} の技はターンの終わりまで追加で《{op.value}》になる",
-                    en=f"{label(ctx, t)}'s techniques are also 《{op.value}》 until the end of the turn",
+                    clauses=("2.15.2", "8.1.1.5", *period),
+                    ja=f"{label(ctx, t)} の技は{when_ja}まで追加で《{op.value}》になる",
+                    en=f"{label(ctx, t)}'s techniques are also 《{op.value}》 until {when_en}",
                     touches=(t,),
                 )
             if not [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]:
