@@ -4216,6 +4216,36 @@ def _state_cost(it: Any, to: str) -> Op | None:
     )
 
 
+def _hand_reveal_cost(it: Any) -> Op | None:
+    """「[手札の（《X》の|♥の|称号に“X”を含む）カードをN枚公開する]」 as a cost (4.16.1, 8.5.1.3.2):
+    N cards of the payer's own hand so described (2.15.1 / 2.4.1.1 / 2.14.7), the payer's pick
+    (3.7.2), each shown to every player as the cost is paid (3.1.6) and staying in the hand
+    (3.1.8); with fewer than N such cards the cost cannot be paid. None for any other item."""
+    s = it.sel
+    if (
+        it.what != "act"
+        or it.verb != "reveal"
+        or s is None
+        or s.zones != ("hand",)
+        or s.owner not in (None, "you", "self")
+        or s.kinds not in ((), ("card",))
+        or replace(s, owner=None, kinds=(), traits=(), info_contains=(), count=None)
+        != type(s)(zones=("hand",))
+    ):
+        return None
+    # the number printed: the item's, or the noun phrase's own (「…カードを1枚」)
+    n = s.count if isinstance(s.count, int) else it.n
+    if it.bound != "exact" or n < 1 or it.dest or it.pos or it.face or it.chosen:
+        raise _refuse("a cost of hand cards revealed other than 「手札の…カードをN枚公開する」")
+    return Op(
+        "hand_reveal_cost",
+        "your_hand",
+        n,
+        attributes=tuple(s.traits),
+        info=tuple(s.info_contains),
+    )
+
+
 def _hand_cost(it: Any) -> Op | None:
     """「あなたの手札をN枚（自分の）控え室 / リタイヤ置場に置く」 as a cost (4.16.1, 8.5.1.3.2):
     N cards of the payer's own hand, the payer's pick (3.7.2: its own hand it sees), put there;
@@ -7119,7 +7149,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             # rested (4.16.1, 4.16.2), as 「エネルギーをN枚レストする」
             cost += (Op("rest_energy", "your_energy", it.n),)
             continue
-        hand = _hand_cost(it)
+        hand = _hand_cost(it) or _hand_reveal_cost(it)
         if hand is not None:
             cost += (hand,)
             continue
@@ -7283,7 +7313,16 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     # 「…をすべてレストする」: with no energy standing its payment is a reading the engine raises
     # only where an activated technique is used (``rest_all_with_none_standing``)
     if any(
-        c.kind in ("rest_all", "rest_energy", "rest", "hand_cost", "state_cost", "reveal_cost")
+        c.kind
+        in (
+            "rest_all",
+            "rest_energy",
+            "rest",
+            "hand_cost",
+            "hand_reveal_cost",
+            "state_cost",
+            "reveal_cost",
+        )
         for c in cost
     ) and (
         keyword not in (None, "cancel")

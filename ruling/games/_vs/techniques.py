@@ -4384,6 +4384,9 @@ def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
 
     zones = {"your_bench": BENCH_ZONES, "your_energy": ("energy",)}.get(op.who, ("hand",))
     cards = [c for z in zones for c in ctx.zone(player, z)]
+    if op.info:
+        # 「手札の♥の / 称号に“X”を含むカード」: so described (2.4.1.1, 2.14.7)
+        return [c for c in cards if described_as(ctx, c, op.attributes, op.info)]
     return [c for c in cards if not op.attributes or holds_attributes(ctx, c, op.attributes)]
 
 
@@ -5421,6 +5424,23 @@ def _unpayable(
                 ("4.9.1.3" if rev else "4.9.1.2", "8.5.1.3.2", "4.16.1", "1.3.2"),
                 (last,) if last is not None else (),
             )
+        if op.kind == "hand_reveal_cost" and len(_cost_cards(ctx, player, op)) < op.amount:
+            n = len(_cost_cards(ctx, player, op))
+            what = info_ja(op.info) + "".join(f"《{a}》" for a in op.attributes)
+            return Reject(
+                f"{player} の手札の{what}カードは{n}枚しかなく、「手札の{what}カードを{op.amount}枚"
+                "公開する」コストは支払えず、使用は取り消されます",
+                f"{player}'s hand holds only {n} such card(s): the cost of revealing {op.amount} "
+                "hand card(s) cannot be paid and the use is cancelled",
+                (
+                    "8.5.1.3.2",
+                    "4.16.1",
+                    "3.1.6",
+                    *(("2.15.1",) if op.attributes else ()),
+                    *info_clauses(op.info),
+                ),
+                touches=(f"{player}.hand",),
+            )
         if op.kind == "hand_cost" and len(_cost_cards(ctx, player, op)) < op.amount:
             n = len(_cost_cards(ctx, player, op))
             zja, zen, zt = (
@@ -5531,6 +5551,49 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                     en=f"{player} rests an energy card for the cost",
                 )
                 paid.append(i)
+            continue
+        if op.kind == "hand_reveal_cost":
+            # 「手札の…カードをN枚公開する」: the payer picks N distinct cards so described among its
+            # own hand (3.7.2), each shown to every player as the cost is paid (3.1.6) and staying
+            # in the hand (3.1.8)
+            shown: list[str] = []
+            what = info_ja(op.info) + "".join(f"《{a}》" for a in op.attributes)
+            for k in range(op.amount):
+                pick = yield choose_card(
+                    player,
+                    [c for c in _cost_cards(ctx, player, op) if c.uid not in shown],
+                    "cost_card",
+                    f"コストとして公開する手札の{what}カードを選ぶ"
+                    + (f"（{k + 1}枚目／{op.amount}枚）" if op.amount > 1 else ""),
+                    "choose a hand card to reveal for the cost"
+                    + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
+                    (
+                        "8.5.1.3.2",
+                        "4.16.1",
+                        *(("2.15.1",) if op.attributes else ()),
+                        *info_clauses(op.info),
+                    ),
+                )
+                shown.append(pick)
+            i = yield Mark(
+                caused_by=(m,),
+                clauses=(
+                    "3.1.6",
+                    "8.5.1.3.2",
+                    "4.16.1",
+                    "3.1.8",
+                    *(("2.15.1",) if op.attributes else ()),
+                    *info_clauses(op.info),
+                ),
+                ja=f"コストとして {player} の手札の "
+                + "、".join(label(ctx, u) for u in shown)
+                + " を公開する（手札に残る）",
+                en=f"{player} reveals "
+                + ", ".join(label(ctx, u) for u in shown)
+                + " from the hand for the cost (they stay in the hand)",
+                touches=tuple(shown),
+            )
+            paid.append(i)
             continue
         if op.kind == "hand_cost":
             # 「あなたの手札 / ベンチのカードをN枚控え室に置く」: the payer picks each card among its
