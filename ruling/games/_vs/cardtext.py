@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.conditions import topic_before_condition
 from ruling.cardtext.ir import COMPARISONS, place_only
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
@@ -6785,7 +6786,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # note): every ruling in which the ability is in force says so (``Program.unsettled``)
         p = compile_ability(inner, items)
         return replace(p, unsettled=(*p.unsettled, "paren_effect"))
-    node = _rewrite(_cancel_condition(_this_in_area(shared.validity_condition(node))))
+    node = _rewrite(
+        _cancel_condition(_this_in_area(shared.validity_condition(topic_before_condition(node))))
+    )
     if node.effect is None and (node.cost is not None or node.trigger is not None):
         # 2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」:
         # a technique with a cost or a trigger and nothing after it is used (its cost paid, put
