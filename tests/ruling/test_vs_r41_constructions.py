@@ -208,3 +208,48 @@ def test_the_heal_text_of_2_18_2_1_2_is_read_with_its_A() -> None:
     fire = "あなたは相手のフィールドのカードを、あなたのリタイヤ置場の《妹》と同じ枚数選び、相手の控え室に置く。"
     assert appendix.text_icon(fire) == ("fire", ("2.18.2.1.1",))
     assert appendix.text_icon("あなたは2枚引く。") is None
+
+
+NO_STAND = (
+    "[ベンチ][このカードをレストする]相手のベンチのカードを1枚選び、レストする。そのカードは次の"
+    "スタンドフェイズにスタンドしない。"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "state"), [(NO_STAND, "rest"), ("[ベンチ]あなたは1枚引く。", "stand")]
+)
+def test_a_card_kept_from_standing_in_its_next_stand_phase(text: str, state: str) -> None:
+    assert vs_ability(NO_STAND).supported
+    scn = (
+        HEAD
+        + "players:\n  A:\n    deck: 10\n    hand: 0\n    ring: {name: 千早, ap: 2000, dp: 2000}\n"
+        f'    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}\n'
+        "  B:\n    deck: 10\n    ring: {name: 美希, ap: 2000, dp: 2000}\n"
+        "    bench: {left: {name: 雪歩, ap: 1000, dp: 1000, state: rest}}\n"
+        "actions:\n  - {do: use, card: 律子}\n  - {do: end_phase}\n  - {do: stand_phase}\n"
+        f"expect:\n  state: {{雪歩.state: {state}}}\n  decided_by: "
+        + ('["1.3.3", "6.2.1.3"]\n' if state == "rest" else '["6.2.1.3"]\n')
+    )
+    got = problems(scn)
+    assert not got, got
+    # the stand phase after that one stands it again: the effect ended
+    if state == "rest":
+        again = (
+            scn.replace(
+                "  - {do: stand_phase}\n",
+                "  - {do: stand_phase}\n  - {do: end_phase}\n  - {do: stand_phase}\n  - {do: end_phase}\n"
+                "  - {do: stand_phase}\n",
+            )
+            .replace("雪歩.state: rest", "雪歩.state: stand")
+            .replace('"1.3.3", ', "")
+        )
+        got = problems(again)
+        assert not got, got
+
+
+def test_another_players_stand_phase_is_refused() -> None:
+    assert vs_refused(
+        "[リング]このカードがリングに置かれた時、相手のベンチのカードを1枚選び、レストする。そのカードは"
+        "次のあなたのスタンドフェイズにスタンドしない。"
+    )

@@ -1630,6 +1630,7 @@ def _vocab() -> Any:
                 _each_draws_hook,
                 _deal_damage_hook,
                 _grant_once_hook,
+                _no_stand_hook,
                 _void_once_hook,
                 _remove_damage_hook,
                 _damage_less_hook,
@@ -2333,6 +2334,43 @@ def _grant_once_hook(st: Any, r: Any) -> list[Any] | None:
     return [
         IrOp("grant", target=target, until=until, detail=(("attribute", _granted_attribute(b)),))
     ]
+
+
+def _no_stand_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（その|それらの|この）カードは次の（あなたの|相手の）スタンドフェイズにスタンドしない」 in a
+    one-shot effect: the card(s) named (the one(s) chosen just before, or this card) do not stand
+    in the next stand phase that would stand them — their master's (6.2.1.1, 6.2.1.3): the effect
+    forbids it (1.3.3) and ends there. The player printed is whose stand phase it is (``detail``
+    ``whose``). None for any other step; another phase (「次の相手のドローフェイズに」) is
+    refused."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.ir import Sel
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "stand" or b.form is not A.Form.NEGATIVE:
+        return None
+    roles = {a.role: a.value for a in b.args}
+    if len(roles) != len(b.args) or set(roles) != {A.Role.TOPIC, A.Role.GOAL}:
+        return None
+    when, topic = roles[A.Role.GOAL], roles[A.Role.TOPIC]
+    t = getattr(when, "terms", ())
+    if not t or t[0] != A.Ref("next") or t[-1] != A.Word("stand_phase"):
+        return None
+    whose = ""
+    if len(t) == 3 and isinstance(t[1], A.Owner) and t[1].who in ("you", "opponent"):
+        whose = t[1].who
+    elif len(t) != 2:
+        raise Unsupported("「次の…スタンドフェイズにスタンドしない」 of this shape")
+    refs = {"that_card": "implied", "those_cards": "implied", "this_card": "this"}
+    tt = getattr(topic, "terms", ())
+    if len(tt) != 1 or not isinstance(tt[0], A.Ref) or tt[0].id not in refs:
+        raise Unsupported(
+            "「次のスタンドフェイズにスタンドしない」 of cards other than those named"
+        )
+    from ruling.cardtext.steps import read
+
+    op = IrOp("no_stand", target=Sel(ref=refs[tt[0].id]), detail=(("whose", whose),))
+    return read([op], A.Form.NEGATIVE)
 
 
 def _void_once_hook(st: Any, r: Any) -> list[Any] | None:
@@ -3522,6 +3560,29 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who not in ("this", "chosen", "your_ring", "opp_ring") or o.optional:
             raise _refuse("techniques made void of cards other than one card on the field")
         return Op("void_once", who, until="attack" if o.until == "attack" else "turn")
+    if o.verb == "no_stand":
+        # 「そのカードは次の（相手の）スタンドフェイズにスタンドしない」: this card, or the card(s)
+        # chosen just before on the field (every one chosen); the player printed is the chosen
+        # cards' master (only the turn player's cards stand, 6.2.1.1)
+        who = _who(o.target)
+        whose = dict(o.detail).get("whose", "")
+        if who == "chosen":
+            # the last choice before it (a 「…を選び、レストする」 may stand between)
+            chose = next((x for x in reversed(prev) if x.kind == "choose"), None)
+            if chose is None or chose.who not in (*FIELD_GROUPS, "your_ring", "opp_ring"):
+                raise _refuse("「次のスタンドフェイズにスタンドしない」 of a card not chosen first")
+            side = "opponent" if chose.who.startswith("opp") else "you"
+        elif who == "this":
+            side = "you"
+        else:
+            raise _refuse(
+                "「次のスタンドフェイズにスタンドしない」 of cards other than those named"
+            )
+        if whose and whose != side:
+            raise _refuse(
+                "「次の…スタンドフェイズにスタンドしない」 of another player's stand phase"
+            )
+        return Op("no_stand", who)
     if o.verb == "grant":
         # 「このターン中、このカードの技は追加で《X》になる」 / 「…を1枚選び、そのターン中、技は追加で
         # 《X》になる」 (2.15.2, until 6.8.1.3): this card, or the one card chosen just before on

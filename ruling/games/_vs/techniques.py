@@ -2483,6 +2483,36 @@ def _run_ops(
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             after = (*cause, *((chosen_step,) if chosen_step else ()))
             yield from _deal_damage(ctx, master, uid, op, after, picked)
+        elif op.kind == "no_stand":
+            # 「そのカードは次のスタンドフェイズにスタンドしない」: this card or the card(s) chosen,
+            # while each stays where it is (3.1.3: a card that moves is a new card); the stand
+            # phase of its master that would stand it leaves it as it is (1.3.3: the prohibition
+            # wins) and the effect ends there (``turn.stand_phase``)
+            picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
+            targets = [uid] if op.who == "this" else picked
+            after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
+            live = [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]
+            for t in live:
+                yield AddEffect(
+                    target=t,
+                    stat="no_stand",
+                    op="set",
+                    value=True,
+                    until="game",
+                    source=label(ctx, uid),
+                    caused_by=after,
+                    clauses=("8.1.1.5", "1.3.3"),
+                    ja=f"{label(ctx, t)} は次のスタンドフェイズにスタンドしない",
+                    en=f"{label(ctx, t)} does not stand in the next stand phase",
+                    touches=(t,),
+                )
+            if not live:
+                yield Mark(
+                    caused_by=after,
+                    clauses=("8.6.5", *ctx.principle("impossible")),
+                    ja="スタンドしないカードが無いため、何もしない",
+                    en="no card named: nothing is done",
+                )
         elif op.kind == "grant_once" and op.until == "attack" and not _attacking(ctx):
             # 「このアタック中、…技は追加で《X》になる」 with no attack sub-phase in progress (7.1.1):
             # no period for it to last, nothing is done
