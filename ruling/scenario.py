@@ -1146,8 +1146,10 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
                 k: (_as_list(v) if game.extra_fields.get(k) == "list" else v)
                 for k, v in (spec.model_extra or {}).items()
             },
-            # 「traits」 left out: unknown, not "none" (a card of the database gives its list)
-            unknown=("traits",) if spec.traits is None else (),
+            # 「traits」 left out: unknown, not "none" (a card of the database gives its list);
+            # 「text」 left out: the abilities it prints not given (``text: ""``: it prints none)
+            unknown=(("traits",) if spec.traits is None else ())
+            + (("text",) if spec.text is None else ()),
         )
         if spec.state:
             c.orientation = spec.state

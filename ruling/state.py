@@ -65,8 +65,9 @@ class Card:
     # (``SetCard`` events: hearts, a token's erase zones …). Both are plain data.
     extra: dict[str, Any] = field(default_factory=dict)
     states: dict[str, Any] = field(default_factory=dict)
-    # printed list values the scenario's card left out (``traits``), whose empty default cannot
-    # tell "none" from "not given" (``ruling.values.value_given``); a scalar left out is None
+    # printed list values the scenario's card left out (``traits``; ``text``: its abilities),
+    # whose empty default cannot tell "none" from "not given" (``ruling.values.value_given``); a
+    # scalar left out is None
     unknown: tuple[str, ...] = ()
 
     __repr__ = _compact_repr

@@ -120,6 +120,73 @@ def topic_over_condition(node: Any) -> Any:
     )
 
 
+def _card_topic(c: Any) -> A.Arg | None:
+    """The topic 「Tは、」 a condition clause with a subject of its own carries, when T names a
+    card or something of one (a reference first: 「このカードは」, 「このカードの防御力は」)."""
+    if c is None or not isinstance(c.clause, A.Action):
+        return None
+    roles = [a.role for a in c.clause.args]
+    if roles.count(A.Role.TOPIC) != 1 or A.Role.SUBJECT not in roles:
+        return None
+    topic = next(a for a in c.clause.args if a.role is A.Role.TOPIC)
+    v = topic.value
+    if (
+        not topic.pause
+        or not isinstance(v, A.NounPhrase)
+        or not v.terms
+        or not isinstance(v.terms[0], A.Ref)
+    ):
+        return None
+    return topic
+
+
+def _bare(b: Any) -> bool:
+    """Whether a step's body names no topic, subject or object (the one a topic before it gives)."""
+    return isinstance(b, A.Action) and not {A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT} & {
+        a.role for a in b.args
+    }
+
+
+def _without(c: Any, topic: A.Arg) -> Any:
+    return replace(
+        c, clause=replace(c.clause, args=tuple(a for a in c.clause.args if a is not topic))
+    )
+
+
+def _given(st: Any, topic: A.Arg) -> Any:
+    return replace(st, body=replace(st.body, args=(replace(topic, pause=False), *st.body.args)))
+
+
+def topic_before_condition(node: Any) -> Any:
+    """「このカードは、あなたのベンチのカードが2枚以下なら、+1000/+1000される」 / 「このカードの防御
+    力は、…なら、+2000される」: a topic printed (and set off by 「、」) before a condition that has
+    a subject of its own is the topic of the sentence, not a part of the condition — the grammar
+    hangs it on the condition (the ability's, or the step's own); the same as 「…なら、このカード
+    は+1000/+1000される」: the clause without it, and the topic given to the steps it governs
+    that name no topic, subject or object (the ability's condition: those of the first sentence).
+    Only a topic naming a card or something of one (a reference first), not a player's
+    (``topic_out`` reads 「あなたは」); the ability as it is otherwise."""
+    effect = getattr(node, "effect", None)
+    if effect is None or not effect.sentences:
+        return node
+    sents = list(effect.sentences)
+    c = getattr(node, "condition", None)
+    topic = _card_topic(c)
+    if topic is not None and any(_bare(st.body) for st in sents[0].steps):
+        steps = tuple(_given(st, topic) if _bare(st.body) else st for st in sents[0].steps)
+        sents[0] = replace(sents[0], steps=steps)
+        node = replace(node, condition=_without(c, topic))
+    for i, sent in enumerate(sents):
+        steps = []
+        for st in sent.steps:
+            own = _card_topic(st.condition)
+            if own is not None and _bare(st.body):
+                st = _given(replace(st, condition=_without(st.condition, own)), own)
+            steps.append(st)
+        sents[i] = replace(sent, steps=tuple(steps))
+    return replace(node, effect=replace(effect, sentences=tuple(sents)))
+
+
 # the forms of a relative clause that state what its head is now (「…している」 / 「…されている」 /
 # 「…していない」), said of a card
 _STATE_FORMS = (A.Form.PROGRESSIVE, A.Form.PASSIVE_PROG, A.Form.PROGRESSIVE_NEG)

@@ -570,7 +570,11 @@ def test_a_grant_for_another_period_is_refused() -> None:
     from ruling.rules import get_game
 
     get_game("vs")
-    text = "[リング][あなたのエネルギーを1枚レストする]このアタック中、このカードの技は追加で《機械》になる。"
+    # (round 41: 「このアタック中」 is now read, until the attack ends — test_vs_r41_constructions)
+    text = (
+        "[リング][あなたのエネルギーを1枚レストする]次のターンの終わりまで、このカードの技は追加で"
+        "《機械》になる。"
+    )
     (a,) = _abilities("vs", text, None)
     assert not a.supported and "period" in a.reason
 

@@ -1,8 +1,9 @@
 """VS declarations (round 39): 「（あなたは）名前 / 技属性を1つ宣言する」 — the master declares a value of
 that field of a card's information (2.1.4 a name, 2.15.3 a technique attribute), one a card of the game
 holds or another — and the steps after it that name the declared value (「宣言した名前のカード」,
-「宣言した技属性を持つカード」) choose only among the cards that hold it. 称号 / 作品名 declarations (2.3.4,
-2.9.2) and 「宣言した…」 with no declaration before it are refused, never run with the value dropped."""
+「宣言した技属性を持つカード」) choose only among the cards that hold it. 称号 declarations (2.3.4) and
+「宣言した…」 with no declaration before it are refused, never run with the value dropped (作品名, 2.9.2:
+read since round 41)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,9 @@ def test_the_declaration_and_its_filter_compile(text: str, field: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "作品名を1つ宣言する。相手の手札を見て、カードを1枚まで選び、相手の控え室に置く。",
+        # (round 41: a work name is declared too, 2.9.2 — test_vs_r41_constructions; a title
+        # is still refused)
+        "称号を1つ宣言する。相手の手札を見て、カードを1枚まで選び、相手の控え室に置く。",
         "相手の手札を見て、宣言した名前のカードを1枚まで選び、相手の控え室に置く。",
         "相手は名前を1つ宣言する。相手の手札を見て、カードを1枚まで選び、相手の控え室に置く。",
     ],

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.conditions import topic_before_condition
 from ruling.cardtext.ir import COMPARISONS, place_only
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
@@ -1619,7 +1620,7 @@ def _vocab() -> Any:
                 _bench_frame,
                 _technique_text_contains,
             ),
-            "condition": (_partner_attack_condition,),
+            "condition": (_partner_attack_condition, _declared_have_condition),
             "condition_whole": (_moved_in_attack_condition,),
             "step": (
                 _declare_hook,
@@ -1629,6 +1630,7 @@ def _vocab() -> Any:
                 _each_draws_hook,
                 _deal_damage_hook,
                 _grant_once_hook,
+                _no_stand_hook,
                 _void_once_hook,
                 _remove_damage_hook,
                 _damage_less_hook,
@@ -2037,15 +2039,27 @@ EVERY_PLAYER_NPS = (
 # 2.15.3): the field declared, by the words printed; the steps after it name the declared value
 # by 「宣言した（名前|技属性）の / を持つ…」, which compile to the field's filter holding ``DECLARED``
 # until the declaration is made (``techniques._run_ops`` puts the value in its place). 称号 (2.3.4)
-# and 作品名 (2.9.2) are declared too, but the filters read them by containing (2.14.7), not by
-# equality: refused until the runtime compares them exactly.
+# is declared too, but the filters read it by containing (2.14.7), not by equality: refused until
+# the runtime compares it exactly. 作品名 (2.9.2): 「作品名を1つ宣言する。Xがその作品名を持つなら」,
+# X's work compared with the declared one as a 『』 work name is (2.9.1, ``contains_text``).
 DECLARED = "#declared#"
 DECLARED_FIELDS: dict[tuple[Any, ...], str] = {
     (A.Word("name"),): "name",
     (A.CardKind("technique"), A.Unknown("属性")): "attribute",
+    (A.Unknown("作品名"),): "work",
 }
-# the clause that says what may be declared (2.1.4 a name, 2.15.3 a technique attribute)
-DECLARE_CLAUSES = {"name": ("2.1.4",), "attribute": ("2.15.3", "2.15.1")}
+# the clause that says what may be declared (2.1.4 a name, 2.15.3 a technique attribute, 2.9.2 a
+# work name)
+DECLARE_CLAUSES = {"name": ("2.1.4",), "attribute": ("2.15.3", "2.15.1"), "work": ("2.9.2",)}
+# a declared work name compared with that work alone, not the works referred to together with it
+# (2.9.2.1 「宣言には、2.9.1.1 の「相互参照可能作品群」は影響しません」, under the reading
+# ``declared_only`` of ``declared_work_mutual_reference``): the prefix of the value compared
+ONLY_WORK = "#only#"
+# the term a declared value stands for in a condition 「Xがその<field>を持つ」: X is a card of it
+_DECLARED_TERMS: dict[str, Any] = {
+    "work": A.Work(DECLARED),
+    "attribute": A.Trait(DECLARED),
+}
 
 
 def mentions_declared(x: Any) -> bool:
@@ -2089,6 +2103,40 @@ def _declare_hook(st: Any, r: Any) -> list[Any] | None:
     if field is None or by or not one:
         raise _refuse("a declaration of this shape")
     return [IrOp("declare", detail=(("field", field),))]
+
+
+def _declared_have_condition(c: Any, v: Any) -> Any:
+    """「Xがその（作品名|技属性）を持つなら」: X is a card of the value the step before declared
+    (2.9.2 / 2.15.3) — read as 「Xが『<declared>』のカードなら」 / 「Xが《<declared>》のカードなら」
+    (2.9.1 / 2.15.1), ``DECLARED`` standing for the value until it is declared. None for any
+    other condition."""
+    from ruling.cardtext.conditions import condition
+
+    if (
+        not isinstance(c, A.Action)
+        or c.verb != "have"
+        or c.form is not A.Form.FINAL
+        or c.modal is not None
+        or c.more
+        or c.amount is not None
+        or len(c.args) != 2
+    ):
+        return None
+    by = {a.role: a.value for a in c.args}
+    what = by.get(A.Role.OBJECT)
+    who = by.get(A.Role.SUBJECT)
+    if not isinstance(what, A.NounPhrase) or not isinstance(who, A.NounPhrase):
+        return None
+    if not what.terms or what.terms[0] != A.Ref("that") or what.links[:1] != ("",):
+        return None
+    field = DECLARED_FIELDS.get(tuple(what.terms[1:]))
+    term = _DECLARED_TERMS.get(field or "")
+    if term is None:
+        return None
+    pred = A.NounPhrase((term, A.CardKind("card")), ("の",))
+    subject = next(a for a in c.args if a.role is A.Role.SUBJECT)
+    be = A.Action("be", (subject, A.Arg(A.Role.PREDICATE, pred)), A.Form.NOMINAL)
+    return condition(be, v)
 
 
 def _declared_description(np: Any, v: Any) -> Any:
@@ -2236,24 +2284,93 @@ def _grant_once_hook(st: Any, r: Any) -> list[Any] | None:
     b = st.body
     if not isinstance(b, A.Action) or b.verb != "become" or _granted_attribute(b) is None:
         return None
+    from ruling.cardtext.nouns import sel
+
     roles = {a.role: a.value for a in b.args}
     time = roles.get(A.Role.TIME)
     if time is None:
         return None
-    if getattr(time, "id", None) not in ("this_turn", "that_turn"):
+    # 「このターン中」 / 「（この）ターンの終わりまで」 (6.8.1.3); 「このアタック中」 (7.1.1, 7.1.6.2)
+    until = {"this_turn": "turn", "that_turn": "turn", "this_attack": "attack"}.get(
+        getattr(time, "id", None) or ""
+    )
+    if until is None:
         raise Unsupported("「…は追加で《X》になる」 for a period of this kind")
+    # 「（その技は）すべて」: every technique — what 2.15.2 adds the attribute to in any case
+    every = roles.pop(A.Role.NONE, None)
+    if every is not None and every != A.NounPhrase((A.Count(None, "card", "all"),), ()):
+        raise Unsupported("「…は追加で《X》になる」 of this shape")
     topic = roles.get(A.Role.TOPIC)
     if set(roles) != {A.Role.TIME, A.Role.TOPIC, A.Role.GOAL} or b.form is not A.Form.FINAL:
         raise Unsupported("「…は追加で《X》になる」 of this shape")
-    if topic == A.NounPhrase((A.Ref("this_card"), A.CardKind("technique")), ("の",)):
+    if (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) >= 2
+        and topic.terms[-1] == A.Count(None, "card", "all")
+    ):
+        # 「Xの技はすべて」 read as one phrase: the same
+        topic = A.NounPhrase(topic.terms[:-1], topic.links[:-1])
+    tech = A.CardKind("technique")
+    if topic == A.NounPhrase((A.Ref("this_card"), tech), ("の",)):
         target = Sel(ref="this")
-    elif topic == A.NounPhrase((A.CardKind("technique"),), ()):
+    elif topic in (
+        A.NounPhrase((tech,), ()),
+        # 「そのカードの技」 / 「その技」: the card chosen just before
+        A.NounPhrase((A.Ref("that_card"), tech), ("の",)),
+        A.NounPhrase((A.Ref("that"), tech), ("",)),
+    ):
         target = Sel(ref="implied")
+    elif (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) >= 2
+        and topic.terms[-1] == tech
+        and topic.links[-1] == "の"
+    ):
+        # 「（あなた|相手）のリングのカードの技」: that player's ring card (8.9.1.6 / 3.1.3 as a
+        # void of it, ``void_once``)
+        target = sel(A.NounPhrase(topic.terms[:-1], topic.links[:-1]), r.v)
     else:
         raise Unsupported("「…は追加で《X》になる」 of techniques other than a card's")
     return [
-        IrOp("grant", target=target, until="turn", detail=(("attribute", _granted_attribute(b)),))
+        IrOp("grant", target=target, until=until, detail=(("attribute", _granted_attribute(b)),))
     ]
+
+
+def _no_stand_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（その|それらの|この）カードは次の（あなたの|相手の）スタンドフェイズにスタンドしない」 in a
+    one-shot effect: the card(s) named (the one(s) chosen just before, or this card) do not stand
+    in the next stand phase that would stand them — their master's (6.2.1.1, 6.2.1.3): the effect
+    forbids it (1.3.3) and ends there. The player printed is whose stand phase it is (``detail``
+    ``whose``). None for any other step; another phase (「次の相手のドローフェイズに」) is
+    refused."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.ir import Sel
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "stand" or b.form is not A.Form.NEGATIVE:
+        return None
+    roles = {a.role: a.value for a in b.args}
+    if len(roles) != len(b.args) or set(roles) != {A.Role.TOPIC, A.Role.GOAL}:
+        return None
+    when, topic = roles[A.Role.GOAL], roles[A.Role.TOPIC]
+    t = getattr(when, "terms", ())
+    if not t or t[0] != A.Ref("next") or t[-1] != A.Word("stand_phase"):
+        return None
+    whose = ""
+    if len(t) == 3 and isinstance(t[1], A.Owner) and t[1].who in ("you", "opponent"):
+        whose = t[1].who
+    elif len(t) != 2:
+        raise Unsupported("「次の…スタンドフェイズにスタンドしない」 of this shape")
+    refs = {"that_card": "implied", "those_cards": "implied", "this_card": "this"}
+    tt = getattr(topic, "terms", ())
+    if len(tt) != 1 or not isinstance(tt[0], A.Ref) or tt[0].id not in refs:
+        raise Unsupported(
+            "「次のスタンドフェイズにスタンドしない」 of cards other than those named"
+        )
+    from ruling.cardtext.steps import read
+
+    op = IrOp("no_stand", target=Sel(ref=refs[tt[0].id]), detail=(("whose", whose),))
+    return read([op], A.Form.NEGATIVE)
 
 
 def _void_once_hook(st: Any, r: Any) -> list[Any] | None:
@@ -3443,6 +3560,29 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who not in ("this", "chosen", "your_ring", "opp_ring") or o.optional:
             raise _refuse("techniques made void of cards other than one card on the field")
         return Op("void_once", who, until="attack" if o.until == "attack" else "turn")
+    if o.verb == "no_stand":
+        # 「そのカードは次の（相手の）スタンドフェイズにスタンドしない」: this card, or the card(s)
+        # chosen just before on the field (every one chosen); the player printed is the chosen
+        # cards' master (only the turn player's cards stand, 6.2.1.1)
+        who = _who(o.target)
+        whose = dict(o.detail).get("whose", "")
+        if who == "chosen":
+            # the last choice before it (a 「…を選び、レストする」 may stand between)
+            chose = next((x for x in reversed(prev) if x.kind == "choose"), None)
+            if chose is None or chose.who not in (*FIELD_GROUPS, "your_ring", "opp_ring"):
+                raise _refuse("「次のスタンドフェイズにスタンドしない」 of a card not chosen first")
+            side = "opponent" if chose.who.startswith("opp") else "you"
+        elif who == "this":
+            side = "you"
+        else:
+            raise _refuse(
+                "「次のスタンドフェイズにスタンドしない」 of cards other than those named"
+            )
+        if whose and whose != side:
+            raise _refuse(
+                "「次の…スタンドフェイズにスタンドしない」 of another player's stand phase"
+            )
+        return Op("no_stand", who)
     if o.verb == "grant":
         # 「このターン中、このカードの技は追加で《X》になる」 / 「…を1枚選び、そのターン中、技は追加で
         # 《X》になる」 (2.15.2, until 6.8.1.3): this card, or the one card chosen just before on
@@ -3454,9 +3594,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 raise _refuse("「…は追加で《X》になる」 of a card not chosen first")
             if chose.who not in (*FIELD_GROUPS, "your_ring", "opp_ring"):
                 raise _refuse("「…は追加で《X》になる」 of a chosen card off the field")
-        if who not in ("this", "chosen") or o.optional:
+        if who not in ("this", "chosen", "your_ring", "opp_ring") or o.optional:
             raise _refuse("「…は追加で《X》になる」 of techniques other than a card's")
-        return Op("grant_once", who, value=dict(o.detail)["attribute"], until="turn")
+        return Op(
+            "grant_once",
+            who,
+            value=dict(o.detail)["attribute"],
+            until="attack" if o.until == "attack" else "turn",
+        )
     if o.verb == "damage":
         # 「（あなた|相手）のリングのカード / このカードにNダメージを与える」 (7.1.5.3, 9.4); 「…の
         # （ベンチ|フィールド|リング）のカードを1枚選び、Nダメージを与える」 / 「…そのカードにN
@@ -4133,6 +4278,36 @@ def _state_cost(it: Any, to: str) -> Op | None:
     )
 
 
+def _hand_reveal_cost(it: Any) -> Op | None:
+    """「[手札の（《X》の|♥の|称号に“X”を含む）カードをN枚公開する]」 as a cost (4.16.1, 8.5.1.3.2):
+    N cards of the payer's own hand so described (2.15.1 / 2.4.1.1 / 2.14.7), the payer's pick
+    (3.7.2), each shown to every player as the cost is paid (3.1.6) and staying in the hand
+    (3.1.8); with fewer than N such cards the cost cannot be paid. None for any other item."""
+    s = it.sel
+    if (
+        it.what != "act"
+        or it.verb != "reveal"
+        or s is None
+        or s.zones != ("hand",)
+        or s.owner not in (None, "you", "self")
+        or s.kinds not in ((), ("card",))
+        or replace(s, owner=None, kinds=(), traits=(), info_contains=(), count=None)
+        != type(s)(zones=("hand",))
+    ):
+        return None
+    # the number printed: the item's, or the noun phrase's own (「…カードを1枚」)
+    n = s.count if isinstance(s.count, int) else it.n
+    if it.bound != "exact" or n < 1 or it.dest or it.pos or it.face or it.chosen:
+        raise _refuse("a cost of hand cards revealed other than 「手札の…カードをN枚公開する」")
+    return Op(
+        "hand_reveal_cost",
+        "your_hand",
+        n,
+        attributes=tuple(s.traits),
+        info=tuple(s.info_contains),
+    )
+
+
 def _hand_cost(it: Any) -> Op | None:
     """「あなたの手札をN枚（自分の）控え室 / リタイヤ置場に置く」 as a cost (4.16.1, 8.5.1.3.2):
     N cards of the payer's own hand, the payer's pick (3.7.2: its own hand it sees), put there;
@@ -4203,15 +4378,22 @@ def _trigger(t: Any) -> str | None:
     s = t.subject
     if t.means is not None and t.means.startswith("act:"):
         return _attack_retired(t)
-    if t.means == "technique":
+    if t.means in ("technique", "effect"):
         # 「このカードが（相手|あなた）の技によって（リタイヤ置場|控え室）に置かれた時」: this card's
         # own move (8.6.6) made by an effect whose source is a card of that player's (4.15.2; a
-        # rule process has no source, 4.15.3) — ``Program.trigger_by``
+        # rule process has no source, 4.15.3) — ``Program.trigger_by``; 「（相手|あなた）の
+        # カードの効果によって」 names the same source: an effect a card's ability makes has that
+        # card as its source (4.15.2), and a card's abilities are its techniques (2.14)
         base = replace(t, means=None, by=None)
+        bare = (
+            t.by is not None
+            and replace(t.by, owner=None, kinds=()) == type(t.by)()
+            and t.by.kinds in (((),) if t.means == "technique" else ((), ("card",)))
+        )
         if (
             t.by is None
             or t.by.owner not in ("you", "opponent")
-            or replace(t.by, owner=None) != type(t.by)()
+            or not bare
             or t.event != "put"
             or s is None
             or s.ref != "this"
@@ -5320,15 +5502,17 @@ def _replacement(node: Any, v: Any) -> Program | None:
     b = steps[0].body
     ba = args_of(b) if isinstance(b, A.Action) else {}
     goal = ba.get(A.Role.GOAL)
+    # the player whose cards the event names: the master's (this card, its ring's, 「あなたの
+    # カード」) or the opponent's (「相手のカード」)
+    whose = "opponent" if got.who == "opponent_any" else "you"
     if (
-        got.who in ("this", "your_ring", "you_any")
-        and isinstance(goal, A.NounPhrase)
+        isinstance(goal, A.NounPhrase)
         and len(goal.terms) == 2
         and isinstance(goal.terms[0], A.Owner)
-        and goal.terms[0].who == "you"
+        and goal.terms[0].who == whose
     ):
-        # 「かわりにあなたの手札に戻す」: the master's zone — the card replaced is the master's
-        # own, and goes to its owner's zone (3.1.4)
+        # 「かわりにあなたの手札に戻す」 / 「（相手のカードが…時、）かわりに相手のリタイヤ置場に置く」:
+        # the zone of the replaced card's owner — where the card goes (3.1.4) — as printed
         goal = A.NounPhrase(goal.terms[1:], ())
     dest = _zone_of(goal, v)
     # 「かわりに（手札|山札）に戻す」: the card returned there, a put into that zone (3.1.4)
@@ -6094,9 +6278,43 @@ def _techniques_of_zones(topic: Any, v: Any) -> tuple[str, tuple[str, ...], bool
     return _WHOSE[terms[0].who], tuple(dict.fromkeys(zones)), other
 
 
+# the reading of ``added_attribute_card_without_technique`` taken (True: the card gains it)
+BLANK_ATTRIBUTE_READING = "vs.added_attribute_card_without_technique"
+
+
+def prints_no_technique(card: Card) -> bool:
+    """A card the scenario describes with no technique (``text: ""`` given, no technique
+    attribute: 2.15.1 — an attribute is a technique's): one in which 2.15.2's 「全ての技について」
+    finds no technique. A card whose text is not given is not known to print none."""
+    from ruling.values import described
+
+    return (
+        not card.text
+        and "text" not in card.unknown
+        and described(card)
+        and card.number is None
+        and not attributes_of(card)
+    )
+
+
 def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
     """The technique attributes continuous techniques in force give ``uid``'s techniques
-    (2.15.2; 8.1.1.4: while each source is in its [領域])."""
+    (2.15.2; 8.1.1.4: while each source is in its [領域]) — none to a card printing no
+    technique under the reading ``no_technique`` of ``added_attribute_card_without_technique``
+    (``BLANK_ATTRIBUTE_READING``)."""
+    out = _granted_attributes(ctx, uid)
+    card = ctx.card(uid)
+    if (
+        out
+        and card is not None
+        and ctx.state.vars.get(BLANK_ATTRIBUTE_READING) is False
+        and prints_no_technique(card)
+    ):
+        return []
+    return out
+
+
+def _granted_attributes(ctx: Ctx, uid: str) -> list[str]:
 
     out: list[str] = [
         str(e.value)
@@ -6629,7 +6847,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # note): every ruling in which the ability is in force says so (``Program.unsettled``)
         p = compile_ability(inner, items)
         return replace(p, unsettled=(*p.unsettled, "paren_effect"))
-    node = _rewrite(_cancel_condition(_this_in_area(shared.validity_condition(node))))
+    node = _rewrite(
+        _cancel_condition(_this_in_area(shared.validity_condition(topic_before_condition(node))))
+    )
     if node.effect is None and (node.cost is not None or node.trigger is not None):
         # 2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」:
         # a technique with a cost or a trigger and nothing after it is used (its cost paid, put
@@ -6993,7 +7213,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             # rested (4.16.1, 4.16.2), as 「エネルギーをN枚レストする」
             cost += (Op("rest_energy", "your_energy", it.n),)
             continue
-        hand = _hand_cost(it)
+        hand = _hand_cost(it) or _hand_reveal_cost(it)
         if hand is not None:
             cost += (hand,)
             continue
@@ -7157,7 +7377,16 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     # 「…をすべてレストする」: with no energy standing its payment is a reading the engine raises
     # only where an activated technique is used (``rest_all_with_none_standing``)
     if any(
-        c.kind in ("rest_all", "rest_energy", "rest", "hand_cost", "state_cost", "reveal_cost")
+        c.kind
+        in (
+            "rest_all",
+            "rest_energy",
+            "rest",
+            "hand_cost",
+            "hand_reveal_cost",
+            "state_cost",
+            "reveal_cost",
+        )
         for c in cost
     ) and (
         keyword not in (None, "cancel")
@@ -7213,7 +7442,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             and p.trigger
             else (),
             trigger_by=p.trigger.by.owner or ""
-            if p.trigger is not None and p.trigger.means == "technique" and p.trigger.by
+            if p.trigger is not None and p.trigger.means in ("technique", "effect") and p.trigger.by
             else "",
         )
     if p.kind == "activated":
@@ -7379,6 +7608,16 @@ def works_referred(text: str) -> tuple[str, ...]:
     return (key,)
 
 
+def works_printed(text: str) -> tuple[str, ...]:
+    """A work name and the works referred to together with it (2.9.1.1, 12.5), as printed: the
+    work names a declaration (2.9.2) reaching that work may be."""
+    key = _work_key(text)
+    for group in WORKS_TOGETHER:
+        if key in (_work_key(w) for w in group):
+            return (text, *(w for w in group if _work_key(w) != key))
+    return (text,)
+
+
 _TITLED = re.compile(r"“([^”]+)”(.+)")
 _SPACES = re.compile(r"[ \u3000]+")
 
@@ -7427,7 +7666,7 @@ def info_ja(info: tuple[tuple[str, str], ...]) -> str:
             if f == "attribute"
             else t
             if f == "named"
-            else f"『{t}』の"
+            else f"『{t.removeprefix(ONLY_WORK)}』の"
             if f == "work"
             else f"{INFO_WORDS.get(f, f)}に“{t}”を含む"
         )
@@ -7450,9 +7689,14 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         # works referred to together (2.9.1.1; the list of 付録2, 12.5, whose heading the KB holds)
         *(
             ("2.9.1.1", "12.5")
-            if any(f == "work" and len(works_referred(t)) > 1 for f, t in info)
+            if any(
+                f == "work" and not t.startswith(ONLY_WORK) and len(works_referred(t)) > 1
+                for f, t in info
+            )
             else ()
         ),
+        # a declared work compared alone, not with its group (2.9.2.1)
+        *(("2.9.2.1",) if any(f == "work" and t.startswith(ONLY_WORK) for f, t in info) else ()),
         *(("2.15.1",) if "attribute" in fields_ else ()),
         *(
             "4.9.1.1" if t == "stand" else "4.9.1.2"
@@ -7481,8 +7725,12 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
             used += ["2.3.2", "2.3.2.1"] if field_ == "title" else ["2.1.2", "2.1.2.1"]
     if field_ == "work":
         # 「『X』のカード」: the card's work is X, or one referred to together with X (2.9.1,
-        # 2.9.1.1) — the whole name, not a part of it
-        if any(_work_key(str(x)) in works_referred(text) for x in vals):
+        # 2.9.1.1) — the whole name, not a part of it; a declared work read alone (``ONLY_WORK``,
+        # 2.9.2.1): X only
+        alone = text.startswith(ONLY_WORK)
+        text = text.removeprefix(ONLY_WORK)
+        works = (_work_key(text),) if alone else works_referred(text)
+        if any(_work_key(str(x)) in works for x in vals):
             return True
         # the rules print a card's name in the same 『』 (2.1.1.1 「技効果等で参照されることがあり、
         # その場合は『』にくくられて表されます」): 『X』 names also the card whose name is X (each of
@@ -7523,7 +7771,7 @@ def described_as(
 
     unknown: list[tuple[str, str, str]] = []
     if attributes and not holds_attributes(ctx, card, attributes):
-        if card.text or not unknown_in_filter(ctx, card, "attribute"):
+        if card.text or prints_no_technique(card) or not unknown_in_filter(ctx, card, "attribute"):
             return False
         want = "".join(f"《{a}》" for a in attributes)
         unknown.append(("attribute", want, want))

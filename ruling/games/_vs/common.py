@@ -151,20 +151,22 @@ def partner_clauses(card: Card, of: Card) -> tuple[str, ...]:
     """The clauses the partner comparison of ``card`` with ``of``'s partner reads: the
     definition (2.7.1); with several partner names or titles, each compared one by one (2.7.2);
     a card of several names or titles has each treated apart (2.1.2 / 2.1.2.1, 2.3.2 /
-    2.3.2.1) — the one that matches is one of them."""
+    2.3.2.1) — the one that matches is one of them; a card may print several partner names
+    (2.5.2) or partner titles (2.6.2)."""
     out: tuple[str, ...] = ("2.7.1",)
     several_names = len(_as_list(card.name) + _as_list(card.value("names"))) > 1
     several_titles = len(_as_list(card.value("title"))) > 1
-    if (
-        len(_as_list(of.value("partner_name"))) > 1
-        or len(_as_list(of.value("partner_title"))) > 1
-        or several_names
-        or several_titles
-    ):
+    several_pn = len(_as_list(of.value("partner_name"))) > 1
+    several_pt = len(_as_list(of.value("partner_title"))) > 1
+    if several_pn or several_pt or several_names or several_titles:
         # 2.7.2 「…その一つずつが合っていればパートナーであると扱います。例えば、…A1/B1 である時、名前が
         # A1 であり A2、称号が B1 であり B2 であるカードはそのカードのパートナーです」: its example is the
         # compared card's several names and titles, each matched one by one
         out += ("2.7.2",)
+    if several_pn:
+        out += ("2.5.2",)
+    if several_pt:
+        out += ("2.6.2",)
     if several_names:
         out += ("2.1.2", "2.1.2.1")
     if several_titles:

@@ -35,8 +35,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     "2.8": ("パートナーの性別の参照: 実行しない", "the partner's gender is not referred to"),
     "2.9": (
-        "作品名の宣言（2.9.2）: 実行しない（参照 2.9.1 と相互参照 2.9.1.1 は実行する）",
-        "declaring a work name (2.9.2): not run (2.9.1 and 2.9.1.1 are)",
+        "作品名の宣言（2.9.2）: 「作品名を1つ宣言する。Xがその作品名を持つなら」のほかは実行しない"
+        "（参照 2.9.1 と相互参照 2.9.1.1 は実行する）",
+        "declaring a work name (2.9.2): run only in 「作品名を1つ宣言する。Xがその作品名を持つなら」"
+        " (2.9.1 and 2.9.1.1 are run)",
     ),
     "2.12": (
         "技の情報: 技名・技属性の参照は実行しない",
@@ -53,16 +55,18 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "the copyright line has no meaning in the game",
     ),
     "2.18.2.1.1": (
-        "技の文面による旧カードのファイヤーアイコン判定: 実行しない（付録1のカード番号 id: で読む、"
-        "または limited: fire）",
-        "an old card's fire icon judged by its technique text: not run (read by its appendix-1"
-        " card number, id:, or limited: fire)",
+        "技の文面による旧カードのファイヤーアイコン判定: 付録1にないカードには実行しない（付録1の"
+        "カード番号 id: で読む、または limited: fire。文面は付録1のカードについて読む）",
+        "an old card's fire icon judged by its technique text: not run for a card appendix 1"
+        " does not list (read by its appendix-1 card number, id:, or limited: fire; the text is"
+        " read for a listed card)",
     ),
     "2.18.2.1.2": (
-        "技の文面による旧カードのヒールアイコン判定: 実行しない（付録1のカード番号 id: で読む、"
-        "または limited: heal）",
-        "an old card's heal icon judged by its technique text: not run (read by its appendix-1"
-        " card number, id:, or limited: heal)",
+        "技の文面による旧カードのヒールアイコン判定: 付録1にないカードには実行しない（付録1のカード番号"
+        " id: で読む、または limited: heal。文面は付録1のカードについて読む）",
+        "an old card's heal icon judged by its technique text: not run for a card appendix 1 does"
+        " not list (read by its appendix-1 card number, id:, or limited: heal; the text is read"
+        " for a listed card)",
     ),
     "3.1.5": (
         "非公開領域に置く順番の秘匿: 情報の扱いは扱わない",

@@ -62,11 +62,16 @@ def limited_icon(card: Card) -> str | None:
 
 def appendix_clauses(cards: list[Card]) -> tuple[str, ...]:
     """The clauses read for the deck's cards appendix 1 lists by number (12.4): treated as having
-    a limited icon (2.18.2.1, 2.18.2.1.2.2), or an exception (2.18.2.1.2.1)."""
+    a limited icon (2.18.2.1, 2.18.2.1.2.2), or an exception (2.18.2.1.2.1); with the clause
+    quoting the technique text such a card carries (2.18.2.1.1 / 2.18.2.1.2: for an exception,
+    the rule it is excepted from)."""
     out: dict[str, None] = {}
     for c in cards:
         got = appendix.listed(c.number)
         if got:
+            worded = appendix.text_icon(c.text)
+            if worded:
+                out.update(dict.fromkeys(worded[1]))
             out.update(dict.fromkeys(got[1]))
     return tuple(out)
 

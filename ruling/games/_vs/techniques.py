@@ -16,11 +16,13 @@ from ruling.cardtext.ir import COMPARISONS
 from ruling.choosing import YES, choose_card, may_choose, put_in_chosen_order
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
+    BLANK_ATTRIBUTE_READING,
     CMP_WORDS,
     COUNTED,
     DECLARE_CLAUSES,
     DECLARED,
     GROUPS,
+    ONLY_WORK,
     SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
     Program,
@@ -30,14 +32,19 @@ from ruling.games._vs.cardtext import (
     condition_refs,
     contains_text,
     described_as,
+    granted_attributes,
     info_clauses,
     info_ja,
     mentions_declared,
     per_count,
+    prints_no_technique,
     programs,
     unchoosable,
     void_of,
+    works_printed,
+    works_referred,
 )
+from ruling.games._vs.cardtext import _values as _as_values
 from ruling.games._vs.common import (
     BENCH_ZONES,
     FIELD_ZONES,
@@ -2013,6 +2020,11 @@ def _declared_values(ctx: Ctx, field: str) -> list[str]:
             for c in ctx.zone(pl, z):
                 if field == "attribute":
                     got = list(attributes_of(c))
+                elif field == "work":
+                    # a card's work, and the works referred to together with it (2.9.1.1, 12.5):
+                    # a declaration of one of them may find it (2.9.2, ``declared_work_mutual_
+                    # reference``)
+                    got = [w for x in _as_values(c.value("work")) for w in works_printed(str(x))]
                 else:
                     v = c.value("name") or c.name
                     got = [str(x) for x in (v if isinstance(v, (list, tuple)) else [v]) if x]
@@ -2025,7 +2037,11 @@ def _declare(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -
     a name a published card holds, 2.15.3: a technique attribute) — a value a card of the game
     holds, or another (one no card here holds). Returns (the value, the step)."""
     field = op.value
-    words = {"name": ("名前", "a name"), "attribute": ("技属性", "a technique attribute")}[field]
+    words = {
+        "name": ("名前", "a name"),
+        "attribute": ("技属性", "a technique attribute"),
+        "work": ("作品名", "a work name"),
+    }[field]
     values = _declared_values(ctx, field)
     opts = tuple(Option(v, v, v, v) for v in values) + (
         Option("other", OTHER_VALUE, "a value no card of the game holds", OTHER_VALUE),
@@ -2044,7 +2060,60 @@ def _declare(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -
         ja=f"{master} は{words[0]}「{got}」を宣言する",
         en=f"{master} declares {words[1]}: {got}",
     )
+    if field == "work" and len(works_referred(str(got))) > 1:
+        # a declared work of a group of works referred to together (12.5): 2.9.2.1 says the
+        # declaration is of that work alone, 2.9.1.1 / 12.5 that a technique's reference to a
+        # work name reaches its group — which governs the reference to the declared name is
+        # not written (``declared_work_mutual_reference``): both readings run
+        alone = yield unsettled.choose(
+            master,
+            "vs",
+            "declared_work_mutual_reference",
+            {"declared_only": True, "group": False},
+        )
+        if alone:
+            return ONLY_WORK + str(got), step
     return str(got), step
+
+
+def _added_attribute_clauses(
+    ctx: Ctx, wanted: tuple[str, ...], cards: list[Card]
+) -> tuple[str, ...]:
+    """2.15.2 when a card found by 「《X》の」 holds X only as an attribute added by a technique in
+    force (not printed: 「全ての技について指定された技属性が追加されます」)."""
+    from ruling.games._vs.cardtext import attributes_of
+
+    if wanted and any(
+        set(wanted) - set(attributes_of(c)) and set(wanted) & set(granted_attributes(ctx, c.uid))
+        for c in cards
+    ):
+        return ("2.15.2",)
+    return ()
+
+
+def _blank_attribute_reading(ctx: Ctx, master: str, op: Any) -> Proc:
+    """Before a step that looks for cards by a technique attribute (2.15.1): where a card of the
+    game printing no technique is given one by 「…の技は追加で《X》になる」 (2.15.2: 「全ての技に
+    ついて」 — a card with none), the point ``added_attribute_card_without_technique`` is asked
+    once per ruling (both readings run; ``cardtext.granted_attributes`` reads it)."""
+    if not op.attributes or ctx.state.vars.get(BLANK_ATTRIBUTE_READING) is not None:
+        return
+    blank = [
+        c
+        for pl in ctx.state.order()
+        for z in ctx.state.players[pl].zones
+        for c in ctx.zone(pl, z)
+        if prints_no_technique(c) and set(op.attributes) & set(granted_attributes(ctx, c.uid))
+    ]
+    if not blank:
+        return
+    got = yield unsettled.choose(
+        master,
+        "vs",
+        "added_attribute_card_without_technique",
+        {"card_gains": True, "no_technique": False},
+    )
+    yield SetVar(key=BLANK_ATTRIBUTE_READING, value=bool(got))
 
 
 def _with_declared(op: Any, value: str) -> Any:
@@ -2106,6 +2175,7 @@ def _run_ops(
             continue
         if declared is not None and mentions_declared(op):
             op = _with_declared(op, declared)
+        yield from _blank_attribute_reading(ctx, master, op)
         if cond_mark is not None:
             # that condition was the step before's only: it causes nothing further
             cause = tuple(x for x in cause if x != cond_mark)
@@ -2413,11 +2483,63 @@ def _run_ops(
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             after = (*cause, *((chosen_step,) if chosen_step else ()))
             yield from _deal_damage(ctx, master, uid, op, after, picked)
-        elif op.kind == "grant_once":
-            # 「…技は追加で《X》になる」 (2.15.2) until the end of the turn (6.8.1.3): on this card or
-            # the card chosen (8.9.1.5), while it stays where it is (3.1.3)
+        elif op.kind == "no_stand":
+            # 「そのカードは次のスタンドフェイズにスタンドしない」: this card or the card(s) chosen,
+            # while each stays where it is (3.1.3: a card that moves is a new card); the stand
+            # phase of its master that would stand it leaves it as it is (1.3.3: the prohibition
+            # wins) and the effect ends there (``turn.stand_phase``)
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             targets = [uid] if op.who == "this" else picked
+            after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
+            live = [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]
+            for t in live:
+                yield AddEffect(
+                    target=t,
+                    stat="no_stand",
+                    op="set",
+                    value=True,
+                    until="game",
+                    source=label(ctx, uid),
+                    caused_by=after,
+                    clauses=("8.1.1.5", "1.3.3"),
+                    ja=f"{label(ctx, t)} は次のスタンドフェイズにスタンドしない",
+                    en=f"{label(ctx, t)} does not stand in the next stand phase",
+                    touches=(t,),
+                )
+            if not live:
+                yield Mark(
+                    caused_by=after,
+                    clauses=("8.6.5", *ctx.principle("impossible")),
+                    ja="スタンドしないカードが無いため、何もしない",
+                    en="no card named: nothing is done",
+                )
+        elif op.kind == "grant_once" and op.until == "attack" and not _attacking(ctx):
+            # 「このアタック中、…技は追加で《X》になる」 with no attack sub-phase in progress (7.1.1):
+            # no period for it to last, nothing is done
+            yield Mark(
+                clauses=("7.1.1", *ctx.principle("impossible")),
+                ja="進行中のアタックサブフェイズが無いため、「このアタック中」の技属性の追加は何もしない",
+                en="no attack sub-phase in progress: the attribute 「このアタック中」 is not added",
+                touches=_affects(ctx, master, prog),
+            )
+        elif op.kind == "grant_once":
+            # 「…技は追加で《X》になる」 (2.15.2) until the end of the turn (6.8.1.3) or of this
+            # attack (7.1.1, 7.1.6.2): on this card, the card chosen (8.9.1.5), or that player's
+            # ring card there now (as ``void_once``), while it stays where it is (3.1.3)
+            attack = op.until == "attack"
+            period = ("7.1.1", "7.1.6.2") if attack else ("6.8.1.3",)
+            when_ja, when_en = (
+                ("このアタックの終わり", "the end of this attack")
+                if attack
+                else ("ターンの終わり", "the end of the turn")
+            )
+            picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
+            if op.who in ("your_ring", "opp_ring"):
+                side = master if op.who == "your_ring" else ctx.state.opponent(master)
+                rc = ring_card(ctx, side)
+                targets = [rc.uid] if rc is not None else []
+            else:
+                targets = [uid] if op.who == "this" else picked
             after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
             for t in [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]:
                 yield AddEffect(
@@ -2425,12 +2547,12 @@ def _run_ops(
                     stat="attribute",
                     op="grant",
                     value=op.value,
-                    until="turn",
+                    until="attack" if attack else "turn",
                     source=label(ctx, uid),
                     caused_by=after,
-                    clauses=("2.15.2", "8.1.1.5", "6.8.1.3"),
-                    ja=f"{label(ctx, t)} の技はターンの終わりまで追加で《{op.value}》になる",
-                    en=f"{label(ctx, t)}'s techniques are also 《{op.value}》 until the end of the turn",
+                    clauses=("2.15.2", "8.1.1.5", *period),
+                    ja=f"{label(ctx, t)} の技は{when_ja}まで追加で《{op.value}》になる",
+                    en=f"{label(ctx, t)}'s techniques are also 《{op.value}》 until {when_en}",
                     touches=(t,),
                 )
             if not [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]:
@@ -3535,6 +3657,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         label(ctx, uid) if uid else want,
         described,
     )
+    described = (*described, *_added_attribute_clauses(ctx, op.attributes, cards))
     # the cards whose level is not given and that were left out (the statement's)
     unknown: list[Card] = [
         c
@@ -4086,7 +4209,11 @@ def _choose_looked(
         # 「♥ / 《X》 / 称号に“X”を含むカードを1枚選び」: only the cards looked at so described
         # (2.8.1, 2.15.1, 2.14.7)
         cards = [c for c in cards if described_as(ctx, c, op.attributes, op.info)]
-        described = (*(("2.15.1",) if op.attributes else ()), *info_clauses(op.info))
+        described = (
+            *(("2.15.1",) if op.attributes else ()),
+            *_added_attribute_clauses(ctx, op.attributes, cards),
+            *info_clauses(op.info),
+        )
     if not cards:
         step = yield Mark(
             caused_by=cause,
@@ -4287,6 +4414,9 @@ def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
 
     zones = {"your_bench": BENCH_ZONES, "your_energy": ("energy",)}.get(op.who, ("hand",))
     cards = [c for z in zones for c in ctx.zone(player, z)]
+    if op.info:
+        # 「手札の♥の / 称号に“X”を含むカード」: so described (2.4.1.1, 2.14.7)
+        return [c for c in cards if described_as(ctx, c, op.attributes, op.info)]
     return [c for c in cards if not op.attributes or holds_attributes(ctx, c, op.attributes)]
 
 
@@ -5304,7 +5434,8 @@ def _rest_all_none(ctx: Ctx, player: str, prog: Program) -> bool:
 def _unpayable(
     ctx: Ctx, player: str, prog: Program, uid: str = "", none_ok: bool = False
 ) -> Reject | None:
-    """A cost that cannot be paid in full (8.5.1.3.2: then none of it is): 「…のエネルギーを
+    """A cost (the energy of a play, the []-action of a technique: 4.16.1, cited by each refusal)
+    that cannot be paid in full (8.5.1.3.2: then none of it is): 「…のエネルギーを
     すべてレストする」 needs one standing energy at least (「Aをすべて…する」 is paid by as many As as
     can be, one at least), the rested or reversed ones not chosen (4.16.2); 「…をすべて選び、
     レストする」 cannot choose a rested or reversed one, so it is not paid while there is one."""
@@ -5320,8 +5451,25 @@ def _unpayable(
                 "できず、コストは支払えず使用は取り消されます",
                 f"{card.label} is not standing: it cannot be {'reversed' if rev else 'rested'} for "
                 "the cost, the cost cannot be paid and the use is cancelled",
-                ("4.9.1.3" if rev else "4.9.1.2", "8.5.1.3.2", "1.3.2"),
+                ("4.9.1.3" if rev else "4.9.1.2", "8.5.1.3.2", "4.16.1", "1.3.2"),
                 (last,) if last is not None else (),
+            )
+        if op.kind == "hand_reveal_cost" and len(_cost_cards(ctx, player, op)) < op.amount:
+            n = len(_cost_cards(ctx, player, op))
+            what = info_ja(op.info) + "".join(f"《{a}》" for a in op.attributes)
+            return Reject(
+                f"{player} の手札の{what}カードは{n}枚しかなく、「手札の{what}カードを{op.amount}枚"
+                "公開する」コストは支払えず、使用は取り消されます",
+                f"{player}'s hand holds only {n} such card(s): the cost of revealing {op.amount} "
+                "hand card(s) cannot be paid and the use is cancelled",
+                (
+                    "8.5.1.3.2",
+                    "4.16.1",
+                    "3.1.6",
+                    *(("2.15.1",) if op.attributes else ()),
+                    *info_clauses(op.info),
+                ),
+                touches=(f"{player}.hand",),
             )
         if op.kind == "hand_cost" and len(_cost_cards(ctx, player, op)) < op.amount:
             n = len(_cost_cards(ctx, player, op))
@@ -5355,6 +5503,7 @@ def _unpayable(
                 (
                     "4.16.2",
                     "8.5.1.3.2",
+                    "4.16.1",
                     "4.9.1.3" if op.value == "reverse" else "4.9.1.2",
                     *(("2.15.1",) if op.attributes else ()),
                 ),
@@ -5378,7 +5527,7 @@ def _unpayable(
                     "レストする」コストは支払えず、使用は取り消されます",
                     f"only {len(ready)} standing energy: the cost 「エネルギーを{op.amount}枚レストする」 "
                     "cannot be paid and the use is cancelled",
-                    ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
+                    ("4.16.2", "8.5.1.3.2", "4.16.1", "4.9.1.2"),
                     why,
                 )
             continue
@@ -5392,14 +5541,14 @@ def _unpayable(
                 "レストする」コストは支払えず、使用は取り消されます",
                 "a rested or reversed energy cannot be chosen: the cost 「…をすべて選び、レストする」 "
                 "cannot be paid and the use is cancelled",
-                ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
+                ("4.16.2", "8.5.1.3.2", "4.16.1", "4.9.1.2"),
             )
         if not ready and not none_ok:
             return Reject(
                 "スタンド状態のエネルギーがなく、「エネルギーをすべてレストする」コストを支払えません",
                 "no standing energy: the cost 「…のエネルギーをすべてレストする」 cannot be paid",
                 # 4.9.1.2: a card not standing cannot be rested to pay a cost
-                ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
+                ("4.16.2", "8.5.1.3.2", "4.16.1", "4.9.1.2"),
             )
     return None
 
@@ -5432,6 +5581,49 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                     en=f"{player} rests an energy card for the cost",
                 )
                 paid.append(i)
+            continue
+        if op.kind == "hand_reveal_cost":
+            # 「手札の…カードをN枚公開する」: the payer picks N distinct cards so described among its
+            # own hand (3.7.2), each shown to every player as the cost is paid (3.1.6) and staying
+            # in the hand (3.1.8)
+            shown: list[str] = []
+            what = info_ja(op.info) + "".join(f"《{a}》" for a in op.attributes)
+            for k in range(op.amount):
+                pick = yield choose_card(
+                    player,
+                    [c for c in _cost_cards(ctx, player, op) if c.uid not in shown],
+                    "cost_card",
+                    f"コストとして公開する手札の{what}カードを選ぶ"
+                    + (f"（{k + 1}枚目／{op.amount}枚）" if op.amount > 1 else ""),
+                    "choose a hand card to reveal for the cost"
+                    + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
+                    (
+                        "8.5.1.3.2",
+                        "4.16.1",
+                        *(("2.15.1",) if op.attributes else ()),
+                        *info_clauses(op.info),
+                    ),
+                )
+                shown.append(pick)
+            i = yield Mark(
+                caused_by=(m,),
+                clauses=(
+                    "3.1.6",
+                    "8.5.1.3.2",
+                    "4.16.1",
+                    "3.1.8",
+                    *(("2.15.1",) if op.attributes else ()),
+                    *info_clauses(op.info),
+                ),
+                ja=f"コストとして {player} の手札の "
+                + "、".join(label(ctx, u) for u in shown)
+                + " を公開する（手札に残る）",
+                en=f"{player} reveals "
+                + ", ".join(label(ctx, u) for u in shown)
+                + " from the hand for the cost (they stay in the hand)",
+                touches=tuple(shown),
+            )
+            paid.append(i)
             continue
         if op.kind == "hand_cost":
             # 「あなたの手札 / ベンチのカードをN枚控え室に置く」: the payer picks each card among its

@@ -159,6 +159,24 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for z in zones:
         for c in list(ctx.zone(tp, z)):
             to = {"rest": "stand", "reverse": "rest"}.get(c.orientation)
+            held = [e for e in ctx.state.effects if e.target == c.uid and e.stat == "no_stand"]
+            if to and held:
+                # 「次のスタンドフェイズにスタンドしない」: an effect forbids what the rule would do
+                # (1.3.3): the card stays as it is, and the effect, spent, ends
+                yield Mark(
+                    clauses=("6.2.1.3", "1.3.3"),
+                    ja=f"{c.label} は効果によりこのスタンドフェイズにスタンドしない",
+                    en=f"{c.label} does not stand in this stand phase (an effect forbids it)",
+                    touches=(c.uid,),
+                )
+                yield EndEffects(
+                    ids=tuple(e.id for e in held),
+                    clauses=("1.3.3",),
+                    ja=f"{c.label} の「次のスタンドフェイズにスタンドしない」効果が終わる",
+                    en=f"the effect keeping {c.label} from standing in its next stand phase ends",
+                    touches=(c.uid,),
+                )
+                continue
             if not to and c.orientation == "stand" and c.text:
                 # a card already standing is not stood again (1.3.2.1 「すでにある状態にあるものを
                 # 改めてその状態にするよう求められた場合、…その行為自体が行われません」): no event of
