@@ -666,7 +666,9 @@ def view(ctx: Ctx, uid: str) -> View:
     kept = []
     for a in applied:
         if a.kind != "immune" and a.src_type is not None and a.src_type in v.immune:
-            v.clauses += ["4.3.8"]
+            # what a card of that type puts out is its 「効果」 (event, spell, item) or its
+            # 「特殊能力」 (character, navigator): 4.2.8's definition is what the immunity is read by
+            v.clauses += ["4.3.8", "4.2.8"]
             v.sources.append(a.origin)
             v.notes.append(
                 (

@@ -1,0 +1,64 @@
+"""co citations read in round 41 (tests/scenarios/co/r41_001, 003, 004, 018), each on a minimal
+board: a short deck beside a sideboard cites 1.2.4 (the sideboard is kept 「デッキの他に」); the
+count of turns of chapter 3 (「第1ターン」 is the first player's first turn, turns alternate) where
+the draw of turn 1 is skipped or a later turn's draw is done, and where a turn passes (3.7.5);
+an immunity keeping an event's modification off a character reads 4.2.8 (an event's text is its
+「効果」)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import co_run, decided, main_state, setup_ruling
+
+
+@pytest.mark.parametrize(("side", "cites"), [(20, True), (0, False)])
+def test_co_short_deck_with_a_sideboard_cites_it(side: int, cites: bool) -> None:
+    board = f"  A: {{hp: 20, deck: 49{', sideboard: ' + str(side) if side else ''}}}\n  B: {{hp: 20, deck: 50}}"
+    r = setup_ruling(
+        "co", board, "{do: game_setup, chooser: A, first: A, mulligan: {A: no, B: no}}"
+    )
+    assert r.main.rejected
+    assert "1.2.3" in decided(r)
+    assert ("1.2.4" in decided(r)) is cites
+
+
+@pytest.mark.parametrize(("number", "hand"), [(1, 5), (3, 6)])
+def test_co_first_players_draw_cites_the_turn_count(number: int, hand: int) -> None:
+    r = co_run(
+        f"turn: {{player: A, number: {number}, first_player: A, phase: draw, step: start}}\n"
+        "players:\n  A: {hp: 20, hand: 5, deck: 10}\n  B: {hp: 20, hand: 6, deck: 10}\n"
+        "actions:\n  - {do: draw_phase}\nask: [A.hand]\n"
+    )
+    assert main_state(r, "A.hand") == hand
+    assert {"3", "2.1.5", "3.2.2#2"} <= decided(r)
+
+
+def test_co_turn_passing_cites_the_turn_count() -> None:
+    r = co_run(
+        "turn: {player: A, number: 1, first_player: A, phase: end, step: end}\n"
+        "players:\n  A: {hp: 20, hand: 5, deck: 30}\n  B: {hp: 20, hand: 7, deck: 30}\n"
+        "actions:\n  - {do: turn_end}\nask: [turn.player, turn.number]\n"
+    )
+    assert (main_state(r, "turn.player"), main_state(r, "turn.number")) == ("B", 2)
+    assert {"3", "3.7.5"} <= decided(r)
+
+
+@pytest.mark.parametrize(("immune", "dp"), [(True, 2), (False, 1)])
+def test_co_immunity_to_events_reads_what_an_effect_is(immune: bool, dp: int) -> None:
+    shield = (
+        '      - {name: 盾, type: item, set_on: 守護者, text: "キャラクターにセット。\\n'
+        'セットされたキャラクターは、スペル、イベントの効果を受けない。"}\n'
+        if immune
+        else ""
+    )
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 20\n    deck: 20\n"
+        "    field:\n      - {name: 守護者, type: character, ap: 2, dp: 2}\n" + shield + "  B:\n"
+        "    hp: 20\n    energy: 2\n    deck: 20\n    hand:\n"
+        '      - {name: 瘴気, type: event, cost: 2, text: "フィールドにセット。\\n'
+        'フィールドに出ているすべてのキャラクターは、「+1:−1」の修正を受ける。"}\n'
+        "actions:\n  - {do: play, player: B, card: 瘴気}\nask: [守護者.dp]\n"
+    )
+    assert main_state(r, "守護者.dp") == dp
+    assert ("4.2.8" in decided(r)) is immune
