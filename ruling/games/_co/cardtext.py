@@ -4653,6 +4653,16 @@ def _only_after_can(b: A.Action) -> tuple[str, str | None] | None:
     t = _terms(topic[0].value)
     if len(t) == 1 and isinstance(t[0], A.Ref) and t[0].id == "this_card":
         skill: str | None = "play"  # 「このカードは」: the card played
+    elif (
+        len(t) == 3
+        and t[0] == A.Ref("this")
+        and isinstance(t[1], A.CardKind)
+        and t[2] == A.CardKind("card")
+        and t[1].id in ("spell", "event", "item")
+    ):
+        skill = (
+            "play"  # 「このスペルカード / イベントカードは」: the card played, as 「このスペルは」
+        )
     elif len(t) != 2 or t[0] != A.Ref("this") or not isinstance(t[1], A.CardKind):
         return None
     else:
@@ -4681,11 +4691,18 @@ def _only_after(b: A.Action) -> str | None:
     ):
         return None
     when = _terms(args[A.Role.GOAL])
+    if when == (A.Word("damage"), A.Unknown("応酬"), A.Unknown("直前")):
+        # 「ダメージの応酬の直前にのみ」: the action timing before the damage exchange, the one after
+        # the defence declaration (3.4.5.6, 3.4.5.3 → 3.4.5.4)
+        return "battle:before_damage"
     if len(when) != 2 or getattr(when[1], "text", None) != "直後":
         return None
     if not isinstance(when[0], A.Relative):
         return None
     ev = when[0].clause
+    battle = _battle_moment(ev)
+    if battle is not None:
+        return battle
     evargs = {a.role: a.value for a in ev.args}
     if (
         ev.verb in ("receive", "give")
@@ -4772,7 +4789,7 @@ def _only_after(b: A.Action) -> str | None:
     drew = _drew_moment(ev)
     if drew is not None:
         return drew
-    if played or b.verb != "do":
+    if b.verb not in ("do", "play"):
         return None
     if (
         ev.verb != "gain"
@@ -4787,6 +4804,70 @@ def _only_after(b: A.Action) -> str | None:
         len(who) == 2 and getattr(who[0], "text", None) == "敵" and who[1] == A.Owner("duel_master")
     )
     return "opponent_gained_energy" if enemy else None
+
+
+# who made the declaration a battle moment names (``_battle_moment``): any character, one of the
+# player's who plays or uses the card, one of the other's (「敵キャラクター」, 4.2.12 its
+# controller), the play's target (4.2.13), the card itself (4.2.10)
+_BATTLE_WHO: dict[tuple[Any, ...], str] = {
+    (A.CardKind("co_character"),): "any",
+    (A.Owner("you"), A.CardKind("co_character")): "you",
+    (
+        A.Relative(
+            A.Action(
+                "control",
+                (A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Owner("you"),))),),
+                A.Form.PROGRESSIVE,
+            )
+        ),
+        A.CardKind("co_character"),
+    ): "you",
+    (A.Owner("opponent"), A.CardKind("co_character")): "opponent",
+    (A.Unknown("敵"), A.CardKind("co_character")): "opponent",
+    (A.Word("target"), A.CardKind("co_character")): "target",
+    (A.Ref("this_card"),): "this",
+}
+
+
+def _battle_moment(ev: A.Action) -> str | None:
+    """「戦闘開始宣言を行った直後」 / 「<who>がアタック(宣言)を行った直後」 / 「<who>がディフェンスを
+    行った直後」 (4.3.5): the action timing a battle opens right after that declaration (3.4.5.6
+    after 3.4.5.1 / 3.4.5.2 / 3.4.5.3) — ``battle:start``, ``battle:attack:<who>``,
+    ``battle:defense:<who>`` (``_BATTLE_WHO``; a card named by its own name is ``this``), read by
+    the runtime (``play.battle_gate_refusal``); None for any other event."""
+    if ev.form is not A.Form.PAST or ev.modal is not None or ev.more:
+        return None
+    evargs = {a.role: a.value for a in ev.args}
+    if len(evargs) != len(ev.args):
+        return None
+    if ev.verb in ("attack", "defend") and set(evargs) <= {A.Role.SUBJECT}:
+        # 「アタック / ディフェンスを行った」 as the plain verb (the reader's rewrite of 「…を行う」)
+        step = "attack" if ev.verb == "attack" else "defense"
+    elif ev.verb != "perform" or not {A.Role.OBJECT} <= set(evargs) <= {
+        A.Role.OBJECT,
+        A.Role.SUBJECT,
+    }:
+        return None
+    elif (what := _terms(evargs[A.Role.OBJECT])) == (A.Word("combat"), A.Unknown("開始宣言")):
+        return "battle:start" if A.Role.SUBJECT not in evargs else None
+    elif what in ((A.Word("attack"),), (A.Word("attack"), A.Unknown("宣言"))):
+        step = "attack"
+    elif what in ((A.Unknown("ディフェンス"),), (A.Unknown("ディフェンス"), A.Unknown("宣言"))):
+        step = "defense"
+    else:
+        return None
+    if A.Role.SUBJECT not in evargs:
+        return f"battle:{step}:any"
+    subject = _terms(evargs[A.Role.SUBJECT])
+    who = _BATTLE_WHO.get(subject)
+    if who is None and len(subject) == 1 and isinstance(subject[0], A.CardName):
+        who = "this"  # 4.2.10: the card's own name is itself (another name: the card check)
+    return None if who is None else f"battle:{step}:{who}"
+
+
+def is_battle_gate(gate: str | None) -> bool:
+    """Whether ``gate`` is a moment of a battle (``_battle_moment``, 「ダメージの応酬の直前」)."""
+    return gate is not None and gate.startswith("battle:")
 
 
 def _drew_moment(ev: A.Action) -> str | None:

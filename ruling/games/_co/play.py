@@ -36,6 +36,7 @@ from ruling.games._co.cardtext import (
     described,
     gained_programs,
     is_answer_gate,
+    is_battle_gate,
     is_crash_gate,
     programs,
     renamed_when_gained,
@@ -519,6 +520,79 @@ DAMAGE_GATES = (
 ANSWERING = "co.answering"
 
 
+# the battle moments (``cardtext._battle_moment``): the turn's step whose action timing it is
+# (3.4.5.6 after each declaration), the clause of that declaration, and what it is said as
+_BATTLE_STEPS = {
+    "start": (
+        "battle_start",
+        "3.4.5.1",
+        "戦闘開始宣言を行った直後",
+        "right after a battle is declared",
+    ),
+    "attack": ("attack", "3.4.5.2", "アタックを行った直後", "right after an attack is declared"),
+    "defense": (
+        "defense",
+        "3.4.5.3",
+        "ディフェンスを行った直後",
+        "right after a defence is declared",
+    ),
+    "before_damage": (
+        "defense",
+        "3.4.5.4",
+        "ダメージの応酬の直前",
+        "right before the damage exchange",
+    ),
+}
+_BATTLE_WHO_JA = {
+    "you": "あなたの",
+    "opponent": "敵",
+    "target": "対象の",
+    "this": "このカードの",
+    "any": "",
+}
+
+
+def battle_gate_refusal(
+    ctx: Ctx, gate: str, src: str | None, target: Any, player: str | None, ja_act: str, en_act: str
+) -> Reject | None:
+    """「戦闘開始宣言 / <who>がアタック / ディフェンスを行った直後にのみ、ダメージの応酬の直前にのみ
+    …してもよい」 (4.3.5): now is the action timing right after that declaration of the battle in
+    progress (3.4.5.6; the one after the defence declaration is the last before the damage
+    exchange, 3.4.5.4), and the attacker (defender) is the character named — one the player
+    (``player``) controls or the other does (4.2.12), the play's target (4.2.13), this card
+    (``src``, 4.2.10). None when it is; else the refusal, with the clauses that say so."""
+    _, step, who = (gate.split(":") + ["any"])[:3]
+    at, clause, ja, en = _BATTLE_STEPS[step]
+    st = ctx.state
+    ok = bool(st.vars.get("co.battle")) and st.turn.step == at
+    cited: tuple[str, ...] = ()
+    if ok and step in ("attack", "defense"):
+        uid = st.vars.get("co.attacking" if step == "attack" else "co.defending")
+        if not uid:
+            ok = False
+        elif who in ("you", "opponent"):
+            mine = player is not None and controller(ctx, uid) == player
+            ok = mine if who == "you" else not mine
+            cited = ("4.2.12",)
+        elif who == "target":
+            aimed = find_card(ctx, str(target), None, ("field",)) if target else None
+            ok = aimed == uid
+            cited = ("4.2.13",)
+        elif who == "this":
+            ok = uid == src
+    if ok:
+        return None
+    whose = _BATTLE_WHO_JA.get(who, "")
+    subject_ja = f"{whose}キャラクターが" if step in ("attack", "defense") else ""
+    return Reject(
+        f"{ja_act}は{subject_ja}{ja}にのみできます（いまはその時点ではありません）",
+        f"it may be {en_act} only {en}"
+        + (f" ({who} character)" if step in ("attack", "defense") else "")
+        + " (this is not such a moment)",
+        ("4.3.5", "3.4.5.6", clause, *cited),
+    )
+
+
 def answer_gate_refusal(
     ctx: Ctx, gate: str, label: str, ja_act: str, en_act: str, player: str | None = None
 ) -> Any:
@@ -784,6 +858,17 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield bad
             return None
         gate = moment
+    fight = next((pr.only_after for pr in progs if is_battle_gate(pr.only_after)), None)
+    if fight is not None:
+        # 「…がアタックを行った直後にのみプレイしてもよい」 (4.3.5): at the action timing right
+        # after that declaration of the battle (3.4.5.6)
+        bad = battle_gate_refusal(
+            ctx, fight, uid, p.get("target"), player, f"{card.label} のプレイ", "played"
+        )
+        if bad is not None:
+            yield bad
+            return None
+        gate = fight
     answer = next((pr.only_after for pr in progs if is_answer_gate(pr.only_after)), None)
     if answer is not None:
         bad = answer_gate_refusal(ctx, answer, card.label, "プレイ", "played", player)
@@ -4344,6 +4429,22 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         answered = (ctx.state.vars.get(ANSWERING) or {}).get("uid")
         at_step = ctx.step_of(answered) if answered else None
         met = (at_step,) if at_step is not None else ()
+    if is_battle_gate(gate) and not view(ctx, uid).lost_abilities:
+        # 「…がアタック / ディフェンスを行った直後にのみ使用してもよい」 (4.3.5): at the action
+        # timing right after that declaration (3.4.5.6)
+        bad = battle_gate_refusal(
+            ctx,
+            gate,  # type: ignore[arg-type]
+            uid,
+            p.get("target"),
+            player,  # type: ignore[arg-type]
+            f"{card.label} の特殊能力の使用",
+            "used",
+        )
+        if bad is not None:
+            yield bad
+            return
+        gated = True
     if is_crash_gate(gate) and not view(ctx, uid).lost_abilities:
         # 「クラッシュした直後にのみ使用してもよい」: in a crash's windows only (4.3.11.2 /
         # 4.3.11.4; which of the two, by what it does: damage_window_refusal)

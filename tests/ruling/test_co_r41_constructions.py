@@ -1,0 +1,106 @@
+"""co constructions added in round 41 (issue 12, from the development card sets cards_r31–r36),
+each on a minimal board.
+
+Battle moments of 4.3.5's 「〜の直後にのみ〜してもよい」: 「戦闘開始宣言を行った直後」, 「<who>が
+アタック(宣言) / ディフェンスを行った直後」 (who: any, yours, the enemy's, the target, this card) and
+「ダメージの応酬の直前」 — the action timing of 3.4.5.6 after that declaration; the card (ability)
+is refused at any other time. 「敵デュエルマスターがエネルギーを得た直後にのみプレイしてもよい」: 4.3.5's
+own moment for a card played, as for an ability used. 「このスペルカード / イベントカードは」 as
+what a restriction is said of."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import co_ability, co_run, decided, main_state
+
+GUARD = "このカードは、敵キャラクターがアタックを行った直後にのみプレイしてもよい。"
+
+
+def _guard_board(gate: str, timing: str) -> str:
+    """B (turn player) attacks with 兵 (2:2) undefended; A plays 盾 (対象のキャラクター1体を
+    タップする, gated by ``gate``) at the action timing ``timing`` against 兵."""
+    return (
+        "turn: {player: B, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: 20\n    hand:\n"
+        f'      - {{name: 盾, type: event, cost: 1, text: "使い捨て\\n{gate}\\n対象のキャラクター1体を'
+        'タップする。"}\n'
+        "  B:\n    hp: 10\n    deck: 20\n    field:\n      - {name: 兵, type: character, ap: 2, dp: 2}\n"
+        "      - {name: 従者, type: character, ap: 1, dp: 1}\n"
+        "actions:\n  - do: attack\n    attacker: 兵\n    defender: none\n"
+        f"    {timing}: [{{do: play, player: A, card: 盾, target: 従者}}]\n"
+        "ask: [盾.zone, 従者.state]\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("gate", "timing", "played"),
+    [
+        (GUARD, "after_attack", True),
+        (GUARD, "after_start", False),
+        (GUARD, "after_defense", False),
+        ("このカードは「戦闘開始宣言を行った直後」にのみプレイしてもよい。", "after_start", True),
+        ("このカードは「戦闘開始宣言を行った直後」にのみプレイしてもよい。", "after_attack", False),
+        ("このカードは、ダメージの応酬の直前にのみプレイしてもよい。", "after_defense", True),
+        ("このカードは、ダメージの応酬の直前にのみプレイしてもよい。", "after_attack", False),
+        # the attacker is B's: not a character A (who plays it) controls
+        (
+            "このカードは、あなたがコントロールしているキャラクターがアタックを行った直後にのみ"
+            "プレイしてもよい。",
+            "after_attack",
+            False,
+        ),
+    ],
+)
+def test_co_a_card_played_only_at_a_battle_moment(gate: str, timing: str, played: bool) -> None:
+    assert co_ability(gate, "event").supported
+    r = co_run(_guard_board(gate, timing))
+    assert main_state(r, "盾.zone") == ("A.dustbox" if played else "A.hand")
+    assert main_state(r, "従者.state") == ("rest" if played else "stand")
+    assert "4.3.5" in decided(r)
+
+
+def test_co_a_moment_of_the_target_attacking() -> None:
+    gate = "このカードは「対象のキャラクターがアタックを行った直後」にのみプレイしてもよい。"
+    # 従者 is not the attacker: refused (4.2.13, the target named); 兵 is: played
+    refused = co_run(_guard_board(gate, "after_attack"))
+    assert main_state(refused, "盾.zone") == "A.hand"
+    assert "4.2.13" in decided(refused)
+    done = co_run(_guard_board(gate, "after_attack").replace("target: 従者", "target: 兵"))
+    assert main_state(done, "盾.zone") == "A.dustbox"
+
+
+def test_co_a_defence_moment_said_of_a_spell_card() -> None:
+    text = (
+        "このイベントカードは、あなたのキャラクターがディフェンスを行った直後にのみプレイできる。"
+    )
+    assert co_ability(text, "event").supported
+    board = (
+        _guard_board(text, "after_defense")
+        .replace("defender: none", "defender: 番人")
+        .replace("    field:\n      - {name: 兵", "    field:\n      - {name: 兵")
+        .replace(
+            "    hp: 10\n    energy: 1\n",
+            "    hp: 10\n    energy: 1\n    field: [{name: 番人, type: character, ap: 0, dp: 5}]\n",
+        )
+    )
+    r = co_run(board)
+    assert main_state(r, "盾.zone") == "A.dustbox"
+
+
+@pytest.mark.parametrize(("gained", "played"), [(True, True), (False, False)])
+def test_co_a_card_played_right_after_the_enemy_gains_energy(gained: bool, played: bool) -> None:
+    text = "敵デュエルマスターがエネルギーを得た直後にのみプレイしてもよい。"
+    assert co_ability(text, "event").supported
+    r = co_run(
+        "turn: {player: B, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    deck: 20\n"
+        "    hand:\n"
+        f'      - {{name: 凪, type: event, cost: 0, text: "使い捨て\\n{text}\\nあなたは山札からカードを1枚引く。"}}\n'
+        "  B:\n    hp: 10\n    deck: 20\n    field:\n"
+        '      - {name: 泉, type: item, text: "『泉』をタップする:あなたはエネルギーを1得る。"}\n'
+        "actions:\n"
+        + ("  - {do: activate, player: B, card: 泉}\n" if gained else "")
+        + "  - {do: play, player: A, card: 凪}\nask: [凪.zone]\n"
+    )
+    assert main_state(r, "凪.zone") == ("A.dustbox" if played else "A.hand")
+    assert "4.3.5" in decided(r)
