@@ -104,3 +104,36 @@ def test_co_a_card_played_right_after_the_enemy_gains_energy(gained: bool, playe
     )
     assert main_state(r, "凪.zone") == ("A.dustbox" if played else "A.hand")
     assert "4.3.5" in decided(r)
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "count"),
+    [
+        ("敵デュエルマスターの山札の一番上のカードをブレイクする。", "B.broken", 1),
+        ("あなたは山札の上から2枚をブレイクする。", "A.broken", 2),
+        ("あなたは山札の上から1枚をダストボックスに置いてもよい。", "A.dustbox", 1),
+    ],
+)
+def test_co_the_top_cards_of_a_deck_broken_or_put_on_the_dustbox(
+    text: str, zone: str, count: int
+) -> None:
+    assert co_ability(text, "spell").supported
+    deck = "[{name: 壱, type: character}, {name: 弐, type: character}, {name: 参, type: character}]"
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        f"    deck: {deck}\n    hand:\n"
+        f'      - {{name: 術, type: spell, cost: 1, text: "使い捨て\\n{text}"}}\n'
+        f"  B:\n    hp: 10\n    deck: {deck.replace('壱', '甲').replace('弐', '乙').replace('参', '丙')}\n"
+        "actions:\n  - {do: play, card: 術}\n"
+        "choices:\n  - {player: A, at: optional_step, choose: yes}\n"
+        "ask: [壱.zone, 弐.zone, 参.zone, 甲.zone, A.deck, B.deck]\n"
+    )
+    mine = zone.startswith("A.")
+    tops = ["壱", "弐", "参"] if mine else ["甲", "乙", "丙"]
+    # the top cards move, in the deck's order (4.2.2); the rest stay
+    for i, nm in enumerate(tops):
+        want = zone if i < count else ("A.deck" if mine else "B.deck")
+        if nm in ("壱", "弐", "参", "甲"):
+            assert main_state(r, f"{nm}.zone") == want
+    assert main_state(r, "A.deck" if mine else "B.deck") == 3 - count
+    assert ("4.2.5" if zone.endswith("broken") else "4.2.3") in decided(r)

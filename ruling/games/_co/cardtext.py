@@ -8664,6 +8664,20 @@ def _op(o: ROp) -> Op:
         if op.kind != "put_onto_field":
             raise Unsupported("a card of a zone's top or bottom put onto the field of this shape")
         return replace(op, pos=t.pos)
+    if ((o.verb == "break" and o.dest is None) or (o.verb == "move" and o.dest == "dustbox")) and (
+        o.pos is None
+        and o.cond is None
+        and not o.detail
+        and o.bound in (None, "exact")
+        and place_only(t, "deck", (None, "you", "opponent"), pos="top", kinds=((), ("card",)))
+    ):
+        # 「(敵デュエルマスターの)山札の一番上のカード(上からN枚)をブレイクする / ダストボックスに
+        # 置く」: the top cards of that player's deck (4.2.2: its order is kept), broken (4.2.5)
+        # or put on the dustbox (4.2.3; put, not crashed: no 「クラッシュしたとき」)
+        who = "opponent_player" if t is not None and t.owner == "opponent" else "you"
+        return Op(
+            "deck_top", who, amount=o.n or 1, value="broken" if o.verb == "break" else "dustbox"
+        )
     if o.pos is not None or (o.target is not None and o.target.pos is not None):
         # 「上 / 下」 is read by a look and its put back only
         raise Unsupported("a place's top or bottom in a step other than a look")

@@ -3084,6 +3084,58 @@ def run_ops(
                         )
                     )
                 )
+        elif op.kind == "deck_top":
+            # 「山札の一番上のカード(上からN枚)をブレイクする / ダストボックスに置く」: the top
+            # cards of the player's deck, as many as there are (4.2.2: the deck's order kept) —
+            # broken, out of the game for its rest (4.2.5), or put on the top of the owner's
+            # dustbox (4.2.3; not crashed), each to its owner's place (4.2.12)
+            pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            broken = op.value == "broken"
+            if not deck_listed(ctx, pl):
+                yield Warn(
+                    "assumption",
+                    f"{pl} の山札がシナリオにない: {op.amount}枚以上あり、移るカードは不明とする",
+                    f"{pl}'s deck is not given: taken to hold {op.amount} cards or more, unknown",
+                    ("4.2.2",),
+                    key="zone_not_given_not_empty",
+                )
+                continue
+            moved = list(ctx.zone(pl, "deck"))[: op.amount]
+            if not moved:
+                last_done = False
+                out.append(
+                    (
+                        yield nothing_to_choose(
+                            cause,
+                            ja=f"{name}: {pl} の山札にカードがないため、何も行わない",
+                            en=f"{name}: {pl}'s deck is empty: nothing is done",
+                        )
+                    )
+                )
+                continue
+            where_cl = ("4.2.5",) if broken else ("4.2.3",)
+            for card in moved:
+                out.append(
+                    (
+                        yield Move(
+                            uid=card.uid,
+                            player=card.owner,
+                            zone="broken" if broken else "dustbox",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.2", *where_cl, "4.2.12"),
+                            ja=f"{pl} の山札の一番上のカード {card.label} を"
+                            + (
+                                "ブレイクする"
+                                if broken
+                                else "オーナーのダストボックスの一番上に置く"
+                            )
+                            + f"（{name}）",
+                            en=f"{pl}'s deck top card {card.label} is "
+                            + ("broken" if broken else "put on top of its owner's dustbox")
+                            + f" ({name})",
+                        )
+                    )
+                )
         elif op.kind == "damage":
             if target_pl is not None:
                 yield from change_hp(
