@@ -137,3 +137,41 @@ def test_co_the_top_cards_of_a_deck_broken_or_put_on_the_dustbox(
             assert main_state(r, f"{nm}.zone") == want
     assert main_state(r, "A.deck" if mine else "B.deck") == 3 - count
     assert ("4.2.5" if zone.endswith("broken") else "4.2.3") in decided(r)
+
+
+@pytest.mark.parametrize(("turn", "played"), [("A", True), ("B", False)])
+def test_co_a_play_restriction_said_of_this_spell_card(turn: str, played: bool) -> None:
+    text = "このスペルカードはあなたのターンのメインフェイズにのみプレイできる。"
+    assert co_ability(text, "spell").supported
+    r = co_run(
+        f"turn: {{player: {turn}, number: 6, phase: main}}\nplayers:\n  A:\n    hp: 10\n"
+        "    energy: 1\n    deck: 20\n    hand:\n"
+        f'      - {{name: 術, type: spell, cost: 1, text: "使い捨て\\n{text}\\nあなたは山札からカードを1枚引く。"}}\n'
+        "  B: {hp: 10, deck: 20}\n"
+        "actions:\n  - {do: play, player: A, card: 術}\nask: [術.zone]\n"
+    )
+    assert main_state(r, "術.zone") == ("A.dustbox" if played else "A.hand")
+
+
+@pytest.mark.parametrize(
+    ("host", "played"),
+    [("剣士", True), ("魔女", False), ("敵兵", False)],
+)
+def test_co_a_card_set_only_on_the_cards_its_text_allows(host: str, played: bool) -> None:
+    only = "あなたの男性のキャラクターにのみセットできる。"
+    assert co_ability(only, "item").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: 20\n    field:\n"
+        "      - {name: 剣士, type: character, gender: 男性, ap: 1, dp: 1}\n"
+        "      - {name: 魔女, type: character, gender: 女性, ap: 1, dp: 1}\n"
+        "    hand:\n"
+        f'      - {{name: 柄杓, type: item, cost: 1, text: "キャラクターにセット。\\n{only}\\n'
+        'セットされたキャラクターは、「+1:+1」の修正を受ける。"}\n'
+        "  B:\n    hp: 10\n    deck: 20\n    field:\n"
+        "      - {name: 敵兵, type: character, gender: 男性, ap: 1, dp: 1}\n"
+        f"actions:\n  - {{do: play, card: 柄杓, set_on: {host}}}\nask: [柄杓.zone, {host}.ap]\n"
+    )
+    assert main_state(r, "柄杓.zone") == ("A.field" if played else "A.hand")
+    assert main_state(r, f"{host}.ap") == (2 if played else 1)
+    assert {"3.4.3", "4.2.13"} <= decided(r)

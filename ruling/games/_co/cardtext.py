@@ -213,6 +213,9 @@ class Program:
     # セット」とある場合は、その指示に従います」): where the played card is set, ``field`` /
     # ``character`` / ``navigator`` (the kind of card it is set on, 4.2.11)
     set_to: str | None = None
+    # 「(あなたの / 敵の)(男性の)キャラクターにのみセットできる」: the cards it may be set on (3.4.3,
+    # 4.2.13: the host a proper target) — (the kind, ``you`` / ``opponent`` / None, the gender)
+    set_only: tuple[str, str | None, str | None] | None = None
     # 「このカードのプレイに対して割り込みを行うことはできない。」 (4.3.4 「最初にプレイ・使用された
     # ものの内容により、割り込みできる行動が制限される場合があります」): no answer to its play
     no_interrupt: bool = False
@@ -4206,6 +4209,14 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_after", name=after, skill=skill))
                 i += 1
                 continue
+        if b.verb == "set" and b.form is A.Form.CAN and len(steps) == 1:
+            only = _set_only(b)
+            if only is not None:
+                out.append(
+                    ROp("co:set_only", name=only[0], performer=only[1] or "any", stat=only[2])
+                )
+                i += 1
+                continue
         if b.verb in ("do", "play") and b.form is A.Form.CANNOT and len(steps) == 1:
             never = _never_during(b)
             if never is not None:
@@ -4453,8 +4464,8 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
         # 「あなたのターンにのみ使用してもよい」 with no topic: the ability (使用) or the card
         # (プレイ) the line is printed on, as the verb says
         skill: str | None = "play" if b.verb == "play" else "use"
-    elif topic == (A.Ref("this_card"),):
-        # 「このカードは、…にのみプレイできる」: the card played, whatever its type (3.4.3)
+    elif topic == (A.Ref("this_card"),) or _this_card_of_type(topic):
+        # 「このカード(スペルカード)は、…にのみプレイできる」: the card played (3.4.3)
         skill = "play"
     elif len(topic) != 2 or topic[0] != A.Ref("this") or not isinstance(topic[1], A.CardKind):
         return None
@@ -4643,6 +4654,50 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
     return (n, period, act) if ok and isinstance(n, int) and n >= 1 else None
 
 
+def _set_only(b: A.Action) -> tuple[str, str | None, str | None] | None:
+    """「(あなたの / 敵の / 相手の)(男性の)キャラクター(ナビゲーター)にのみセットできる」: the cards
+    a card is set on when played (3.4.3 「「〜にセット」とある場合は、その指示に従います」; 4.2.13:
+    the host is a target) — (kind, whose: ``you`` / ``opponent`` / None, gender or None); None
+    for any other sentence."""
+    if b.modal is not None or b.more:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or set(args) != {A.Role.GOAL, A.Role.NONE}:
+        return None
+    if _terms(args[A.Role.NONE]) != (A.Word("only_that"),):
+        return None
+    goal = list(_terms(args[A.Role.GOAL]))
+    kind = {A.CardKind("co_character"): "character", A.CardKind("navigator"): "navigator"}.get(
+        goal.pop() if goal else None  # type: ignore[arg-type]
+    )
+    if kind is None:
+        return None
+    whose: str | None = None
+    if goal and isinstance(goal[0], A.Owner) and goal[0].who in ("you", "opponent"):
+        whose = goal.pop(0).who  # type: ignore[union-attr]
+    elif goal and goal[0] == A.Unknown("敵"):
+        goal.pop(0)
+        whose = "opponent"  # 「敵の」: the other duel master's (4.3.5 例 「敵デュエルマスター」)
+    gender = None
+    if goal and getattr(goal[0], "text", None) in GENDERS:
+        gender = goal.pop(0).text  # type: ignore[union-attr]
+    if goal or (gender is not None and kind != "character"):
+        return None
+    return kind, whose, gender
+
+
+def _this_card_of_type(t: tuple[Any, ...]) -> bool:
+    """「このスペルカード / イベントカード / アイテムカード」: the card the text is printed on, said
+    with its type (4.2.7: a card off the field is 「〜カード」), as 「このスペル」 / 「このカード」."""
+    return (
+        len(t) == 3
+        and t[0] == A.Ref("this")
+        and isinstance(t[1], A.CardKind)
+        and t[1].id in ("spell", "event", "item")
+        and t[2] == A.CardKind("card")
+    )
+
+
 def _only_after_can(b: A.Action) -> tuple[str, str | None] | None:
     """「この特殊能力は、<moment>直後にのみ使用できる」 / 「このカード(スペル…)は、<moment>直後にのみ
     プレイできる」: the wording of 4.3.5's 「〜の直後にのみ〜してもよい」 with what it is said of as
@@ -4653,16 +4708,8 @@ def _only_after_can(b: A.Action) -> tuple[str, str | None] | None:
     t = _terms(topic[0].value)
     if len(t) == 1 and isinstance(t[0], A.Ref) and t[0].id == "this_card":
         skill: str | None = "play"  # 「このカードは」: the card played
-    elif (
-        len(t) == 3
-        and t[0] == A.Ref("this")
-        and isinstance(t[1], A.CardKind)
-        and t[2] == A.CardKind("card")
-        and t[1].id in ("spell", "event", "item")
-    ):
-        skill = (
-            "play"  # 「このスペルカード / イベントカードは」: the card played, as 「このスペルは」
-        )
+    elif _this_card_of_type(t):
+        skill = "play"  # 「このスペルカード / イベントカードは」: the card played
     elif len(t) != 2 or t[0] != A.Ref("this") or not isinstance(t[1], A.CardKind):
         return None
     else:
@@ -7297,6 +7344,14 @@ def _compile_line(node: A.Ability) -> Program:
             number=p.params[0] if p.params else None,
             cost=tuple(_cost(c) for c in p.cost),
         )
+    only_on = [o for o in p.steps if o.verb == "co:set_only"]
+    if only_on:
+        # 「…にのみセットできる」: a line of its own on a played card, saying where it is set
+        if p.kind != "event" or len(p.steps) != 1 or _has_lead(only_on[0]):
+            raise Unsupported("「…にのみセットできる」 other than as a played card's own line")
+        o = only_on[0]
+        whose = None if o.performer == "any" else o.performer
+        return Program("effect", set_only=(str(o.name), whose, o.stat or None))
     placed = [o.name for o in p.steps if o.verb == "co:set_to"]
     if placed and (p.kind != "event" or len(placed) > 1 or p.steps[0].verb != "co:set_to"):
         raise Unsupported("「…にセット」 other than as a played card's first sentence")

@@ -1089,6 +1089,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             ("3.4.3",),
         )
         return None
+    # 「(あなたの)(男性の)キャラクターにのみセットできる」: the cards it may be set on (3.4.3)
+    set_only = next((pr.set_only for pr in effects if pr.set_only), None)
+    if set_only is not None and set_to is None:
+        set_to = set_only[0]
     # the kind of card it is set on: the one its 「〜にセット」 names (3.4.3), else a character
     host_kind = set_to if set_to in ("character", "navigator") else "character"
     needs_host = effect is not None and (
@@ -1166,6 +1170,39 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 f"{card.label} has no {host_kind} to be set on (its target): it cannot be played"
                 + (f" ({named.label} is no {host_kind})" if named else ""),
                 ("4.2.13", "3.4.3", "4.3.2.2"),
+            )
+            return None
+        if set_only is not None and not (
+            yield from branch_candidates(
+                ctx,
+                lambda: valid_target(
+                    ctx,
+                    host_kind,
+                    host,  # type: ignore[arg-type]
+                    set_only[2],
+                    by=(card.type, player),
+                    owner=set_only[1],
+                ),
+                player,
+                card.label,
+                ("4.2.13", "3.4.3"),
+            )
+        ):
+            # the host is not one of those its text allows: no proper target (4.2.13), whose
+            # by its controller (4.2.12), its gender as in force (4.3.8 step 2)
+            whose_ja = {"you": "あなたの", "opponent": "相手の"}.get(set_only[1] or "", "")
+            yield Reject(
+                f"{card.label} は{whose_ja}{set_only[2] or ''}{_SET_TO_JA[host_kind]}にのみ"
+                f"セットできます（{ctx.card(host).label} は適切なセット先ではありません）",  # type: ignore[union-attr]
+                f"{card.label} may be set only on {set_only[1] or 'any'} "
+                f"{set_only[2] or ''} {host_kind}s: {host} is no proper host",
+                (
+                    "3.4.3",
+                    "4.2.13",
+                    "4.3.2.2",
+                    *(("4.2.12",) if set_only[1] else ()),
+                    *(("4.3.8",) if set_only[2] else ()),
+                ),
             )
             return None
         if card.type in view(ctx, host).immune:
