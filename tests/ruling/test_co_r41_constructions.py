@@ -175,3 +175,33 @@ def test_co_a_card_set_only_on_the_cards_its_text_allows(host: str, played: bool
     assert main_state(r, "柄杓.zone") == ("A.field" if played else "A.hand")
     assert main_state(r, f"{host}.ap") == (2 if played else 1)
     assert {"3.4.3", "4.2.13"} <= decided(r)
+
+
+SISTERS = "『葉月 さくら』と『葉月 もも』がフィールドに出ている場合、『葉月 さくら』は「+2:+2」の修正を受ける。"
+TWIN = "あなたがコントロールしている『相沢 みか』がフィールドに出ている限り、『相沢 みく』は「+1:+1」の修正を受ける。"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "other", "side", "ap"),
+    [
+        (SISTERS, "葉月 さくら", "葉月 もも", "B", 3),  # either side's field (none named)
+        (SISTERS, "葉月 さくら", "葉月 りん", "A", 1),  # not the name printed (4.2.6)
+        (TWIN, "相沢 みく", "相沢 みか", "A", 2),
+        (TWIN, "相沢 みく", "相沢 みか", "B", 1),  # the opponent controls it (4.2.12)
+    ],
+)
+def test_co_a_card_of_a_name_on_the_field_as_a_condition(
+    text: str, name: str, other: str, side: str, ap: int
+) -> None:
+    assert co_ability(text, "character", name).supported
+    me = f'{{name: {name}, type: character, ap: 1, dp: 1, text: "{text}"}}'
+    them = f"{{name: {other}, type: character, ap: 1, dp: 1}}"
+    a_field = f"[{me}, {them}]" if side == "A" else f"[{me}]"
+    b_field = f"[{them}]" if side == "B" else "[]"
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        f"  A: {{hp: 10, deck: 20, field: {a_field}}}\n"
+        f"  B: {{hp: 10, deck: 20, field: {b_field}}}\n"
+        f"actions: []\nask: [{name}.ap]\n"
+    )
+    assert main_state(r, f"{name}.ap") == ap

@@ -1969,6 +1969,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     gendered = _gender_cond(c)
     if gendered is not None:
         return gendered
+    named = _named_on_field(c)
+    if named is not None:
+        return named
     goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
     if (
         (c.verb, c.form) in _ON_FIELD_FORMS
@@ -1981,6 +1984,62 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         # field — what an effect of a card in force on the field already is (3.4.4, 4.2.7)
         return Cond("own_presence")
     return None
+
+
+def _named_on_field(c: A.Action) -> Cond | None:
+    """「『X』が(あなたの / 相手の)フィールドに出ている」, 「『X』と『Y』がフィールドに出ている」: a card
+    of each name (4.2.6, as printed; this card's own name is this card, 4.2.10) on the field — on
+    that player's side, controlled by them (4.2.12) — counted as a described group of the field.
+    The card's own name alone with no side named is ``own_presence`` (the caller's). None for any
+    other clause."""
+    if (c.verb, c.form) not in _ON_FIELD_FORMS or c.modal is not None or c.more:
+        return None
+    also: tuple[Any, ...] = ()
+    args = roles_exactly(c, A.Role.SUBJECT, A.Role.GOAL)
+    if args is None:
+        # 「『X』と『Y』が」: the first name read as 「Xと」 (with), the second as the subject
+        args = roles_exactly(c, A.Role.WITH, A.Role.SUBJECT, A.Role.GOAL)
+        if args is None:
+            return None
+        also = _terms(args[A.Role.WITH])
+        if len(also) != 1 or not isinstance(also[0], A.CardName):
+            return None
+    goal = _terms(args[A.Role.GOAL])
+    sides = {
+        (A.Zone("vs_field"),): None,
+        (A.Owner("you"), A.Zone("vs_field")): "you",
+        (A.Owner("opponent"), A.Zone("vs_field")): "opponent",
+    }
+    if goal not in sides:
+        return None
+    owner = sides[goal]
+    subj = args[A.Role.SUBJECT]
+    names = also + _terms(subj)
+    mine = A.Relative(
+        A.Action(
+            "control", (A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Owner("you"),))),), A.Form.PROGRESSIVE
+        )
+    )
+    if len(names) == 2 and names[0] == mine and owner is None:
+        # 「あなたがコントロールしている『X』がフィールドに出ている」: on the player's side (4.2.12)
+        names, owner = names[1:], "you"
+        subj = A.NounPhrase(names)
+    if not names or any(not isinstance(t, A.CardName) for t in names):
+        return None
+    if len(names) > 1 and not also and set(getattr(subj, "links", ())) != {"と"}:
+        return None
+    if len(names) == 1 and owner is None:
+        return None
+    parts = tuple(
+        Cond(
+            "count",
+            sel=Sel(owner=owner, zones=("field",), kinds=("card",), names=(t.text,)),
+            cmp="ge",
+            n=1,
+        )
+        for t in names
+    )
+    return parts[0] if len(parts) == 1 else Cond("and", parts=parts)
 
 
 # the wordings of a card being on the field (4.2.7 「フィールドに出ているカード」): 出ている, いる,
@@ -8070,7 +8129,10 @@ def _static_cond(c: Cond) -> bool:
     s = c.sel
     if c.what != "count" or s is None or c.than is not None or c.filt is not None:
         return False
-    if s.owner not in ("you", "opponent") or not isinstance(c.n, int) or c.cmp not in COMPARISONS:
+    if not isinstance(c.n, int) or c.cmp not in COMPARISONS:
+        return False
+    if s.owner not in ("you", "opponent") and not (s.names and s.owner is None):
+        # a side not named: only the cards of a name are looked for on both (``_count_holds``)
         return False
     if s.names:
         # the cards of that name on the field (「〔X〕をコントロールしている」)

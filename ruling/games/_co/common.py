@@ -534,8 +534,13 @@ def _count_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool:
     sel = c.sel
     pl = ctl if sel.owner == "you" else ctx.state.opponent(ctl)
     if sel.names:
+        # 「『X』がフィールドに出ている」 with no side named: either player's field (owner None)
+        sides = [pl] if sel.owner in ("you", "opponent") else list(ctx.state.players)
         n = sum(
-            1 for x in field_cards(ctx, pl) if spelt(x.name) in {spelt(name) for name in sel.names}
+            1
+            for side in sides
+            for x in field_cards(ctx, side)
+            if spelt(x.name) in {spelt(name) for name in sel.names}
         )
     else:
         gender = sel.groups[0] if sel.groups else None
