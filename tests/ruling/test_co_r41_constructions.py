@@ -205,3 +205,17 @@ def test_co_a_card_of_a_name_on_the_field_as_a_condition(
         f"actions: []\nask: [{name}.ap]\n"
     )
     assert main_state(r, f"{name}.ap") == ap
+
+
+def test_co_all_the_damage_taken_set_to_zero() -> None:
+    # 「…が受けているダメージをすべて0にする」: 「すべて」 beside 「0に」 — all of it (shared reader)
+    text = "対象のキャラクターが受けているダメージをすべて0にする。"
+    assert co_ability(text, "spell").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: 20\n    field: [{name: 兵, type: character, ap: 1, dp: 4, damage: 3}]\n"
+        f'    hand: [{{name: 薬, type: spell, cost: 1, text: "使い捨て\\n{text}"}}]\n'
+        "  B: {hp: 10, deck: 20}\n"
+        "actions:\n  - {do: play, card: 薬, target: 兵}\nask: [兵.damage]\n"
+    )
+    assert main_state(r, "兵.damage") == 0
