@@ -219,3 +219,34 @@ def test_co_all_the_damage_taken_set_to_zero() -> None:
         "actions:\n  - {do: play, card: 薬, target: 兵}\nask: [兵.damage]\n"
     )
     assert main_state(r, "兵.damage") == 0
+
+
+@pytest.mark.parametrize(("hp", "played"), [(15, False), (5, True), (10, True)])
+def test_co_a_card_not_played_while_a_condition_holds(hp: int, played: bool) -> None:
+    text = "あなたのHPが敵デュエルマスターのHPより多い場合、このカードはプレイできない。"
+    assert co_ability(text, "event").supported
+    r = co_run(
+        f"turn: {{player: A, number: 6, phase: main}}\nplayers:\n  A:\n    hp: {hp}\n"
+        "    energy: 1\n    deck: 20\n    hand:\n"
+        f'      - {{name: 扉, type: event, cost: 1, text: "使い捨て\\n{text}\\nあなたは山札からカードを1枚引く。"}}\n'
+        "  B: {hp: 10, deck: 20}\n"
+        "actions:\n  - {do: play, card: 扉}\nask: [扉.zone]\n"
+    )
+    assert main_state(r, "扉.zone") == ("A.dustbox" if played else "A.hand")
+    assert "4.3.5" in decided(r) or played
+
+
+@pytest.mark.parametrize(
+    ("text", "hp"),
+    [("『海鳥』は敵のデュエルマスターにアタックできない。", 10), ("", 8)],
+)
+def test_co_no_attack_on_the_opponent_is_no_attack(text: str, hp: int) -> None:
+    # an attack is made on the opponent only (3.4.5): 「敵のデュエルマスターにアタックできない」 is
+    # 「アタックできない」 (with no text the attack goes on)
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    deck: 20\n"
+        f'    field: [{{name: 海鳥, type: character, ap: 2, dp: 2, text: "{text}"}}]\n'
+        "  B: {hp: 10, deck: 20}\n"
+        "actions:\n  - {do: attack, attacker: 海鳥, defender: none}\nask: [B.hp]\n"
+    )
+    assert main_state(r, "B.hp") == hp

@@ -4237,6 +4237,32 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out.append(ROp("co:per_turn", n=limit[0], name=limit[1], skill=limit[2]))
             i += 1
             continue
+        if (
+            len(steps) == 1
+            and b.verb == "play"
+            and b.form is A.Form.CANNOT
+            and b.modal is None
+            and not b.more
+            and st.lead is None
+            and st.cost is None
+            and len(b.args) == 1
+            and b.args[0].role is A.Role.TOPIC
+            and (
+                _terms(b.args[0].value) == (A.Ref("this_card"),)
+                or _this_card_of_type(_terms(b.args[0].value))
+            )
+        ):
+            # 「<条件>場合、このカードはプレイできない」: the card may be played only while the
+            # condition does not hold (4.3.5 read the other way, the text over 3.4.3 by 4.2.9);
+            # the condition is the step's, else the line's (``compile_ability``)
+            cond = None
+            if st.condition is not None:
+                cond = _conds.condition(st.condition, _vocab())
+                if not _readable(cond):
+                    raise Unsupported(f"the condition {cond.what} of 「…場合、プレイできない」")
+            out.append(ROp("co:never_play", cond=cond))
+            i += 1
+            continue
         gate = _only_if(st, b) if len(steps) == 1 else None
         if gate is not None:
             # 「この特殊能力は、<条件>場合にのみ使用できる」 (4.3.5): a condition on the use / play
@@ -5901,12 +5927,34 @@ def _acts_refused(b: A.Action) -> tuple[str, ...] | None:
     return tuple(dict.fromkeys(keys)) or None
 
 
+# the player an attack is made on, as printed (「敵のデュエルマスター」, 「相手」 …)
+_OPPONENT_NAMED = (
+    (A.Owner("opponent"),),
+    (A.Owner("opponent"), A.Owner("duel_master")),
+    (A.Unknown("敵"), A.Owner("duel_master")),
+)
+
+
+def _attack_on_the_opponent(b: A.Action) -> A.Action:
+    """「…は敵のデュエルマスター(相手)にアタックできない」: a character attacks the opponent and
+    nothing else (3.4.5 「相手プレイヤーに攻撃(アタック)をすることができます。キャラクターに対してや
+    自分に対しては攻撃できません」), so the attack on the opponent is every attack — the step
+    「…はアタックできない」. Any other step as it is."""
+    if b.verb != "attack" or b.form is not A.Form.CANNOT:
+        return b
+    goal = [a for a in b.args if a.role is A.Role.GOAL]
+    if len(goal) != 1 or _terms(goal[0].value) not in _OPPONENT_NAMED:
+        return b
+    return replace(b, args=tuple(a for a in b.args if a is not goal[0]))
+
+
 def _cannot_act(b: A.Action) -> str | None:
     """「…はディフェンス(アタック)を行うことができない」 / 「…はアタックできない」 / 「…はディフェンス
     することができない」 (any wording of ``_acts_refused``, one act) with its topic, no period;
     「…はアンタップフェイズにアンタップしない」: the keyword (``no_attack`` / ``no_defend`` /
     ``no_untap``) of the act refused, None for another step."""
     b = _attack_participation(b)  # 「…はアタックに参加できない」 (3.4.5.2)
+    b = _attack_on_the_opponent(b)
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or A.Role.TOPIC not in args:
         return None
@@ -7445,6 +7493,21 @@ def _compile_line(node: A.Ability) -> Program:
     per_turn = caps[0].n if caps else None
     use_period = caps[0].name if caps else "turn"
     p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:per_turn"))
+    never = [o for o in p.steps if o.verb == "co:never_play"]
+    if never:
+        # 「<条件>場合、このカードはプレイできない」: a line of its own on a played card, the
+        # condition printed on the step or on the line
+        cond = never[0].cond if never[0].cond is not None else p.cond
+        if (
+            p.kind != "event"
+            or len(p.steps) != 1
+            or cond is None
+            or (never[0].cond is not None and p.cond is not None)
+        ):
+            raise Unsupported("「…場合、このカードはプレイできない」 of this shape")
+        if not _readable(cond):
+            raise Unsupported(f"the condition {cond.what} of 「…場合、プレイできない」")
+        return Program("effect", only_if=Cond("not", parts=(cond,)))
     gates = [o for o in p.steps if o.verb == "co:only_if"]
     if gates and (len(gates) > 1 or "co:only_if" not in (p.steps[0].verb, p.steps[-1].verb)):
         raise Unsupported(
