@@ -250,3 +250,22 @@ def test_co_no_attack_on_the_opponent_is_no_attack(text: str, hp: int) -> None:
         "actions:\n  - {do: attack, attacker: 海鳥, defender: none}\nask: [B.hp]\n"
     )
     assert main_state(r, "B.hp") == hp
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のキャラクター1体に、ダメージを3与える。",
+        "対象のキャラクター1体にダメージを3点与える。",
+    ],
+)
+def test_co_damage_with_its_amount_after(text: str) -> None:
+    # 「ダメージをN(点)与える」: the step 「N点のダメージを与える」
+    assert co_ability(text, "spell").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        f'    deck: 20\n    hand: [{{name: 矢, type: spell, cost: 1, text: "使い捨て\\n{text}"}}]\n'
+        "  B: {hp: 10, deck: 20, field: [{name: 盾兵, type: character, ap: 1, dp: 5}]}\n"
+        "actions:\n  - {do: play, card: 矢, target: 盾兵}\nask: [盾兵.damage]\n"
+    )
+    assert main_state(r, "盾兵.damage") == 3

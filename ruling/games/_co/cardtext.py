@@ -2569,6 +2569,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         and "damage" in _words(_obj(b))
     ):
         # 「…にN点のダメージを与える」; 「…を与え、…」 (continued by the next step, 4.3.2.6)
+        b = _damage_amount_after(b)
         a = _args(b, {A.Role.GOAL, A.Role.OBJECT}, "damage")
         n = _count(a[A.Role.OBJECT])
         if n is None:
@@ -2686,6 +2687,31 @@ def _no_interrupt(b: A.Action) -> bool:
 def _has_lead(o: ROp) -> bool:
     """Whether a step carries a connector, a condition or a cost (it is then no plain sentence)."""
     return bool(o.lead or o.cond is not None or o.cost)
+
+
+def _damage_amount_after(b: A.Action) -> A.Action:
+    """「…にダメージをN(点)与える」: the amount said after 「ダメージを」, the step 「…にN点のダメージを
+    与える」. Any other step as it is."""
+    amount = [x for x in b.args if x.role is A.Role.NONE]
+    obj = [x for x in b.args if x.role is A.Role.OBJECT]
+    if len(amount) != 1 or len(obj) != 1 or _terms(obj[0].value) != (A.Word("damage"),):
+        return b
+    n = _terms(amount[0].value)
+    if (
+        len(n) != 1
+        or not isinstance(n[0], A.Count)
+        or n[0].unit not in ("point", "none")
+        or n[0].bound != "exact"
+        or n[0].number is None
+    ):
+        return b
+    counted = A.NounPhrase((replace(n[0], unit="point"), A.Word("damage")), ("の",))
+    return replace(
+        b,
+        args=tuple(
+            replace(x, value=counted) if x is obj[0] else x for x in b.args if x is not amount[0]
+        ),
+    )
 
 
 def _set_instruction(b: A.Action) -> str | None:
