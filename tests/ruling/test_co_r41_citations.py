@@ -62,3 +62,22 @@ def test_co_immunity_to_events_reads_what_an_effect_is(immune: bool, dp: int) ->
     )
     assert main_state(r, "守護者.dp") == dp
     assert ("4.2.8" in decided(r)) is immune
+
+
+@pytest.mark.parametrize(
+    ("limit", "uses"), [("", 2), ("この特殊能力は1ターンに1回しか使用できない。", 1)]
+)
+def test_co_an_ability_used_again_cites_3_4(limit: str, uses: int) -> None:
+    # 3.4 「特に行動回数に制限がないものは…何回でも」: the second use of an ability with no limit
+    r = co_run(
+        "turn: {player: A, number: 7, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 2\n"
+        "    deck: 20\n    field:\n"
+        f'      - {{name: 術師, type: character, ap: 1, dp: 1, text: "1エネルギーを支払う:対象のキャラクターに1点のダメージを与える。{limit}"}}\n'
+        "  B: {hp: 10, deck: 20, field: [{name: 騎士, type: character, ap: 2, dp: 3}]}\n"
+        "actions:\n  - {do: activate, card: 術師, target: 騎士}\n"
+        "  - {do: activate, card: 術師, target: 騎士}\nask: [騎士.damage]\n"
+    )
+    assert main_state(r, "騎士.damage") == uses
+    declared = [s for s in r.main.trace if "使用を宣言" in (s.ja or "")]
+    assert len(declared) == uses
+    assert ("3.4" in declared[-1].clauses) is (uses == 2)

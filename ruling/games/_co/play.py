@@ -4661,6 +4661,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.2.9", "3.4"),
         )
         return
+    # used again in the period with no limit printed: 3.4 「特に行動回数に制限がないものは、条件
+    # さえ満たしていれば、その行動を何回でも行うことができます」 allows it
+    again = prog.per_turn is None and used > 0
     prog = yield from _ability_cost_modified(ctx, player, card, prog)
     ok, tapped_navigator = yield from _cost_ready(ctx, card, player, prog.cost, p)
     if not ok:
@@ -4679,6 +4682,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # 4.3.5 「通常はカードをプレイできない時にでも」: the step's ban it plays through
             *(("4.3.5", *(no_play_here(ctx) or ())) if gated else ()),
             *(("4.3.8",) if gained else ()),
+            *(("3.4",) if again else ()),
         ),
         caused_by=met,
         ja=f"{player} は {card.label} の{'得た' if gained else ''}特殊能力の使用を宣言する"
@@ -4702,6 +4706,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if prog.per_turn is not None:
         # the use counted at its declaration (4.3.3.2: it cannot be taken back after it)
         yield count_use(ctx, uid, idx, period, card.label, "使用")
+    else:
+        # with no limit, counted all the same (silently): a second use reads 3.4
+        yield replace(count_use(ctx, uid, idx, "turn", card.label, "使用"), ja="", en="")
     yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
     paid = yield from _pay_items(ctx, card, player, prog.cost, p, tapped_navigator)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
