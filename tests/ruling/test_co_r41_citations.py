@@ -81,3 +81,16 @@ def test_co_an_ability_used_again_cites_3_4(limit: str, uses: int) -> None:
     declared = [s for s in r.main.trace if "使用を宣言" in (s.ja or "")]
     assert len(declared) == uses
     assert ("3.4" in declared[-1].clauses) is (uses == 2)
+
+
+def test_co_a_spell_with_no_proper_target_fails_its_play_condition() -> None:
+    # 4.2.13 no proper target: the play condition of 3.4.3 is not met
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: 20\n    hand:\n"
+        '      - {name: 矢, type: spell, cost: 1, text: "使い捨て\\n対象の女性キャラクターに2点のダメージを与える。"}\n'
+        "  B: {hp: 10, deck: 20, field: [{name: 騎士, type: character, gender: 男性, ap: 2, dp: 2}]}\n"
+        "actions:\n  - {do: play, card: 矢, target: 騎士}\nask: [矢.zone]\n"
+    )
+    assert main_state(r, "矢.zone") == "A.hand"
+    assert {"4.2.13", "3.4.3"} <= decided(r)

@@ -326,6 +326,12 @@ _SET_TO_EN = {"field": "the field", "character": "a character", "navigator": "a 
 # the clause of each card type saying when and by whom it may be played (3.4.1 navigator: in one's
 # own main phase, once a turn; 3.4.2 character: in a main phase; 3.4.3 event, spell, item: by
 # any player in either turn, when its play condition is met)
+def _condition_clause(card_type: str | None) -> tuple[str, ...]:
+    """3.4.3 for an event, spell or item card: 「該当カードのプレイ条件を満たしており…プレイすることが
+    できます」 — a play refused for want of a proper target (4.2.13) fails that condition."""
+    return ("3.4.3",) if card_type in ("event", "spell", "item") else ()
+
+
 PLAY_CLAUSE: dict[str, tuple[str, ...]] = {
     "navigator": ("3.4.1",),
     "character": ("3.4.2",),
@@ -1137,10 +1143,13 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield Reject(
                 f"{card.label} は適切な対象を取れないため、プレイできません",
                 f"{card.label} cannot take a proper target, so it cannot be played",
-                # the target is chosen at the declaration (4.3.2.2)
+                # the target is chosen at the declaration (4.3.2.2); an event / spell / item is
+                # played only when its play condition is met (3.4.3 「該当カードのプレイ条件を
+                # 満たしており」)
                 (
                     "4.2.13",
                     "4.3.2.2",
+                    *_condition_clause(card.type),
                     *(("4.3.8",) if changed else ()),
                     *_other_type(ctx, tkind, target),
                 ),
@@ -1157,7 +1166,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         yield Reject(
             f"{card.label} は2つ目の対象（target2）を適切に取れないため、プレイできません",
             f"{card.label} cannot take a proper second target (target2), so it cannot be played",
-            ("4.2.13", "4.3.2.2"),
+            ("4.2.13", "4.3.2.2", *_condition_clause(card.type)),
         )
         return None
     if needs_host or (host_ref and host_ref != "field"):
