@@ -94,3 +94,28 @@ def test_co_a_spell_with_no_proper_target_fails_its_play_condition() -> None:
     )
     assert main_state(r, "矢.zone") == "A.hand"
     assert {"4.2.13", "3.4.3"} <= decided(r)
+
+
+@pytest.mark.parametrize(("named", "cites"), [("『雷鳴』", True), ("このカード", False)])
+def test_co_a_trigger_naming_its_own_card_cites_4_2_10(named: str, cites: bool) -> None:
+    text = f"{named}のプレイに成功したとき、相手のデュエルマスターに2点のダメージを与える。"
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        f'    deck: 20\n    hand: [{{name: 雷鳴, type: character, cost: 1, ap: 1, dp: 1, text: "{text}"}}]\n'
+        "  B: {hp: 10, deck: 20}\n"
+        "actions:\n  - {do: play, card: 雷鳴}\nask: [B.hp]\n"
+    )
+    assert main_state(r, "B.hp") == 8
+    assert ("4.2.10" in decided(r)) is cites
+
+
+def test_co_a_borrowed_character_broken_cites_the_owner_item() -> None:
+    r = co_run(
+        "turn: {player: A, number: 9, phase: main}\nplayers:\n  A:\n    hp: 10\n    deck: 20\n"
+        "    field: [{name: 傭兵, type: character, owner: B, ap: 2, dp: 2}]\n"
+        "  B:\n    hp: 10\n    energy: 1\n    deck: 20\n"
+        '    hand: [{name: 裂け目, type: spell, cost: 1, text: "使い捨て\\n対象のキャラクターをブレイクする。"}]\n'
+        "actions:\n  - {do: play, player: B, card: 裂け目, target: 傭兵}\nask: [傭兵.zone]\n"
+    )
+    assert main_state(r, "傭兵.zone") == "B.broken"
+    assert {"4.2.5", "4.2.12#li2"} <= decided(r)

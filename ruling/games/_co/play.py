@@ -3159,7 +3159,7 @@ def run_ops(
                     )
                 )
                 continue
-            where_cl = ("4.2.5",) if broken else ("4.2.3",)
+            where_cl = ("4.2.5", "4.2.12#li2") if broken else ("4.2.3",)
             for card in moved:
                 out.append(
                     (
@@ -3388,7 +3388,9 @@ def run_ops(
                     "broken",
                     "{c} をブレイクし、オーナー（{o}）のブレイクしたカードの置き場に置く",
                     "{c} is broken: put aside in its owner's ({o}) place for broken cards",
-                    ("4.2.5",),
+                    # 4.2.12's owner item: 「ブレイクした場合は、必ずそのカードはオーナーの…ブレイク
+                    # したカードの置き場に置かれます」
+                    ("4.2.5", "4.2.12#li2"),
                 )
             )
             for u in uids:
