@@ -269,3 +269,23 @@ def test_co_damage_with_its_amount_after(text: str) -> None:
         "actions:\n  - {do: play, card: 矢, target: 盾兵}\nask: [盾兵.damage]\n"
     )
     assert main_state(r, "盾兵.damage") == 3
+
+
+@pytest.mark.parametrize(("shield", "hp"), [(True, 7), (False, 10)])
+def test_co_a_card_that_cannot_be_negated(shield: bool, hp: int) -> None:
+    line = "このスペルカードはうち消されない。\\n" if shield else ""
+    if shield:
+        assert co_ability("このスペルカードはうち消されない。", "spell").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: 20\n    hand:\n"
+        f'      - {{name: 雷, type: spell, cost: 1, text: "使い捨て\\n{line}相手のデュエルマスターに3点のダメージを与える。"}}\n'
+        "  B:\n    hp: 10\n    energy: 1\n    deck: 20\n"
+        '    hand: [{name: 失敗, type: spell, cost: 1, text: "対象のスペル1枚をうち消す。"}]\n'
+        "actions:\n  - do: play\n    card: 雷\n"
+        "    respond: [{do: play, player: B, card: 失敗, target: 雷}]\nask: [B.hp, 雷.zone]\n"
+    )
+    assert main_state(r, "B.hp") == hp
+    assert main_state(r, "雷.zone") == "A.dustbox"
+    if shield:
+        assert {"4.2.14", "4.2.9"} <= decided(r)

@@ -219,6 +219,8 @@ class Program:
     # 「このカードのプレイに対して割り込みを行うことはできない。」 (4.3.4 「最初にプレイ・使用された
     # ものの内容により、割り込みできる行動が制限される場合があります」): no answer to its play
     no_interrupt: bool = False
+    # 「このカードはうち消されない」: its play is not negated (4.2.14 over by 4.2.9)
+    no_negate: bool = False
     # a keyword printed after the effect on the same line (「…の修正を受ける。維持費1」,
     # 「…を2点軽減する。使い捨て」): its own keyword program, read as the card's (``programs``)
     also: tuple[Program, ...] = ()
@@ -2462,6 +2464,20 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     got = _cost_change(b)
     if got is not None:
         return [got]
+    if (
+        b.verb == "negate"
+        and b.form is A.Form.PASSIVE_NEG
+        and b.modal is None
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.TOPIC
+        and (
+            _terms(b.args[0].value) == (A.Ref("this_card"),)
+            or _this_card_of_type(_terms(b.args[0].value))
+        )
+    ):
+        # 「このカード(スペルカード)はうち消されない」: its play is not negated (the text over
+        # 4.2.14's 「うち消されたとき」, 4.2.9) — a line of its own on a played card
+        return _steps.read([ROp("co:no_negate")], A.Form.PASSIVE_NEG)  # type: ignore[no-any-return]
     if b.verb == "negate":
         # 「対象のプレイされたカードをうち消す」: a card's play negated (4.2.14)
         _as_printed(b, "a negation")
@@ -7477,6 +7493,12 @@ def _compile_line(node: A.Ability) -> Program:
             number=p.params[0] if p.params else None,
             cost=tuple(_cost(c) for c in p.cost),
         )
+    if any(o.verb == "co:no_negate" for o in p.steps):
+        if p.kind != "event" or len(p.steps) != 1 or _has_lead(p.steps[0]) or p.cond is not None:
+            raise Unsupported(
+                "「このカードはうち消されない」 other than as a played card's own line"
+            )
+        return Program("effect", no_negate=True)
     only_on = [o for o in p.steps if o.verb == "co:set_only"]
     if only_on:
         # 「…にのみセットできる」: a line of its own on a played card, saying where it is set

@@ -2444,6 +2444,21 @@ def run_ops(
                 # who played it (4.3.2: declared by that player), for 「そのスペルカードの
                 # コントローラーは…」 after it
                 negated_by = w[0]
+            if c is not None and any(pr.no_negate for pr in programs(c)):
+                # 「このカードはうち消されない」: its text over 4.2.14 (4.2.9) — the negation is not
+                # done, the card stays to resolve
+                last_done = False
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            more=("4.2.14", "4.2.9"),
+                            ja=f"{c.label} は「うち消されない」カードのため、そのプレイはうち消されない",
+                            en=f"{c.label} cannot be negated (its text): its play is not negated",
+                        )
+                    )
+                )
+                continue
             if c is not None:
                 out.append(
                     (
