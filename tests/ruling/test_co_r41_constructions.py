@@ -289,3 +289,20 @@ def test_co_a_card_that_cannot_be_negated(shield: bool, hp: int) -> None:
     assert main_state(r, "雷.zone") == "A.dustbox"
     if shield:
         assert {"4.2.14", "4.2.9"} <= decided(r)
+
+
+@pytest.mark.parametrize(("victim", "zone"), [("剣士", "B.dustbox"), ("魔女", "B.field")])
+def test_co_crashed_when_no_character_of_a_gender_is_left(victim: str, zone: str) -> None:
+    text = "フィールドに出ている男性キャラクターがいなくなったとき、『硝子の雨』はクラッシュする。"
+    assert co_ability(text, "event").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: 20\n"
+        '    hand: [{name: 矢, type: spell, cost: 1, text: "使い捨て\\n対象のキャラクターに5点のダメージを与える。"}]\n'
+        "    field: [{name: 魔女, type: character, gender: 女性, ap: 1, dp: 1}]\n"
+        "  B:\n    hp: 10\n    deck: 20\n    field:\n"
+        "      - {name: 剣士, type: character, gender: 男性, ap: 1, dp: 1}\n"
+        f'      - {{name: 硝子の雨, type: event, set_on: field, text: "フィールドにセット。\\n{text}"}}\n'
+        f"actions:\n  - {{do: play, card: 矢, target: {victim}}}\nask: [硝子の雨.zone]\n"
+    )
+    assert main_state(r, "硝子の雨.zone") == zone

@@ -6172,6 +6172,55 @@ def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:
     return out
 
 
+def _crash_when_none_line(node: A.Ability) -> Program | None:
+    """「フィールドに出ている(男性)キャラクターがいなくなったとき、『X』はクラッシュする」 as a line of
+    its own (read as a trigger): the same as 〔魔界〕's second sentence (4.3.8 例, 4.3.6) — this
+    card crashes once no character (of that gender, as in force: 4.3.8 step 2) is on the field,
+    held in force (``processes.find_empty_field``). None for any other line."""
+    trig = node.trigger
+    if node.kind is not A.AbilityKind.AUTO or trig is None or node.cost or node.condition:
+        return None
+    ev = trig.event
+    if not isinstance(ev, A.Action) or ev.verb != "when" or ev.modal is not None:
+        return None
+    if [a.role for a in ev.args] != [A.Role.NONE] or trig.during is not None:
+        return None
+    terms = _terms(ev.args[0].value)
+    if len(terms) != 2 or not all(isinstance(t, A.Relative) for t in terms):
+        return None
+    place, ceased = terms[0].clause, terms[1].clause
+    if (place.verb, place.form) not in _ON_FIELD_FORMS:
+        return None
+    if [a.role for a in place.args] != [A.Role.GOAL] or _terms(place.args[0].value) != (
+        A.Zone("vs_field"),
+    ):
+        return None
+    if ceased.verb != "exist" or ceased.form is not A.Form.CEASED or ceased.modal is not None:
+        return None
+    if [a.role for a in ceased.args] != [A.Role.SUBJECT]:
+        return None
+    who = _terms(ceased.args[0].value)
+    gender = None
+    if len(who) == 2 and getattr(who[0], "text", None) in GENDERS:
+        gender, who = who[0].text, who[1:]  # type: ignore[union-attr]
+    if who != (A.CardKind("co_character"),):
+        return None
+    eff = node.effect
+    if eff is None or len(eff.sentences) != 1 or len(eff.sentences[0].steps) != 1:
+        return None
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if st.lead or st.condition or st.cost or not isinstance(b, A.Action):
+        return None
+    if b.verb != "crush" or b.form is not A.Form.FINAL or b.modal is not None or b.more:
+        return None
+    if [a.role for a in b.args] not in ([A.Role.TOPIC], [A.Role.SUBJECT]):
+        return None
+    if [type(t) for t in _terms(b.args[0].value)] != [A.CardName]:
+        return None  # 『X』 in its own text: this card (4.2.10; another name: the card check)
+    return Program("effect", statics=(Static("crash_when_no_characters", "this", gender=gender),))
+
+
 def _crash_when_none(st: A.Step, nxt: A.Step) -> ROp:
     """「フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする」 (4-3-8): this
     card is crashed once no character is on the field."""
@@ -7004,6 +7053,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     reduction = _reduction_in_force(node) or _reduction_stated(node)
     if reduction is not None:
         return reduction
+    none_left = _crash_when_none_line(node)
+    if none_left is not None:
+        return none_left
     try:
         return _counters_that_in_force(_two_targets_checked(_compile_line(node)))
     except Unsupported:
