@@ -306,3 +306,22 @@ def test_co_crashed_when_no_character_of_a_gender_is_left(victim: str, zone: str
         f"actions:\n  - {{do: play, card: 矢, target: {victim}}}\nask: [硝子の雨.zone]\n"
     )
     assert main_state(r, "硝子の雨.zone") == zone
+
+
+def test_co_the_owner_of_the_target_item_draws() -> None:
+    # 「そのアイテムのオーナー」 after a step on the target item: that item's owner (4.2.12)
+    text = "対象のアイテム1つをクラッシュする。そのアイテムのオーナーは山札からカードを1枚引く。"
+    assert co_ability(text, "spell").supported
+    assert not co_ability("そのアイテムのオーナーは山札からカードを1枚引く。", "spell").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        f'    deck: 20\n    hand: [{{name: 型抜き, type: spell, cost: 1, text: "使い捨て\\n{text}"}}]\n'
+        "  B:\n    hp: 10\n    deck: 20\n    hand: 3\n"
+        "    field: [{name: 鏡, type: item, set_on: field}]\n"
+        "actions:\n  - {do: play, card: 型抜き, target: 鏡}\nask: [鏡.zone, B.hand, A.hand]\n"
+    )
+    assert (main_state(r, "鏡.zone"), main_state(r, "B.hand"), main_state(r, "A.hand")) == (
+        "B.dustbox",
+        4,
+        0,
+    )

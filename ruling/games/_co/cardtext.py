@@ -3577,13 +3577,20 @@ def _owner_draws(b: A.Action, st: A.Step, r: Reading) -> list[ROp] | None:
         return [
             replace(ops[0], target=WHO["target_play"], detail=(*ops[0].detail, ("drawer", "play")))
         ]
-    if terms != (A.Ref("that_character"), A.Owner("card_owner")) or topic[0].value.links != ("の",):
+    item = terms == (A.Ref("that"), A.Unknown("アイテム"), A.Owner("card_owner")) and topic[
+        0
+    ].value.links == ("", "の")
+    if not item and (
+        terms != (A.Ref("that_character"), A.Owner("card_owner")) or topic[0].value.links != ("の",)
+    ):
         return None
     plain = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
     ops = _steps.step(replace(st, body=plain), r)
     if len(ops) != 1 or ops[0].verb != "draw" or ops[0].target not in (None, WHO["you"]):
         raise Unsupported("a step done by a card's owner other than a draw")
-    return [replace(ops[0], target=WHO["that_char"], detail=(*ops[0].detail, ("drawer", "owner")))]
+    # 「そのアイテムのオーナー」: the owner of the target item of a step before (4.2.12, 4.2.13)
+    drawer = ("drawer", "owner_item" if item else "owner")
+    return [replace(ops[0], target=WHO["that_char"], detail=(*ops[0].detail, drawer))]
 
 
 def _of_the_play(terms: tuple[Any, ...], links: tuple[str, ...]) -> bool:
@@ -3612,8 +3619,24 @@ def _of_the_play(terms: tuple[Any, ...], links: tuple[str, ...]) -> bool:
 
 def _owner_draw_named(ops: tuple[Op, ...]) -> None:
     """A draw by 「そのキャラクターのオーナー」 names the target of a step before it; else refused."""
-    if any(o.kind == "draw" and o.value == "owner" and o.who != "target_char" for o in ops):
+    if any(
+        o.kind == "draw" and o.value == "owner" and o.who not in ("target_char", "target_item")
+        for o in ops
+    ):
         raise Unsupported("「そのキャラクターのオーナー」 with no target character before it")
+
+
+def _that_item_owner(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """「対象のアイテム…。そのアイテムのオーナーは…引く」: 「そのアイテム」 after a step on the target
+    item is that target (4.2.13); with none before it the draw stays refused."""
+    out = []
+    for i, o in enumerate(ops):
+        if o.kind == "draw" and o.who == "that_item":
+            if not any(x.who == "target_item" for x in ops[:i]):
+                raise Unsupported("「そのアイテムのオーナー」 with no target item before it")
+            o = replace(o, who="target_item")
+        out.append(o)
+    return tuple(out)
     # the player of a negated play: a play the text negated before the draw (4.2.14)
     for i, o in enumerate(ops):
         if (
@@ -8096,6 +8119,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             raise Unsupported("an activated ability with a continuous effect")
         ops = _that_target(ops)
         _crash_cond_named(ops, False)
+        ops = _that_item_owner(ops)
         _owner_draw_named(ops)
         if any(o.who == "that_char" for o in ops):
             raise Unsupported("「そのキャラクター」 outside a triggered ability")
@@ -8163,6 +8187,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         _crash_cond_named(ops, on in _SUBJECT_EVENTS)
+        ops = _that_item_owner(ops)
         _owner_draw_named(ops)
         return Program(
             "auto",
@@ -8180,6 +8205,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         )
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
+    ops = _that_item_owner(ops)
     _owner_draw_named(ops)
     if any(o.who == "that_char" for o in ops):
         raise Unsupported("「そのキャラクター」 outside a triggered ability")
@@ -9161,6 +9187,10 @@ def _op_plain(o: ROp) -> Op:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
             raise Unsupported("a draw by a card's owner of this shape")
         return Op("draw", "that_char", amount=o.n or 1, value="owner")
+    if o.verb == "draw" and ("drawer", "owner_item") in o.detail:
+        if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
+            raise Unsupported("a draw by a card's owner of this shape")
+        return Op("draw", "that_item", amount=o.n or 1, value="owner")
     if o.verb == "draw":
         if o.bound != "exact" or o.until is not None:
             raise Unsupported("a draw of this shape")
