@@ -325,3 +325,40 @@ def test_co_the_owner_of_the_target_item_draws() -> None:
         4,
         0,
     )
+
+
+@pytest.mark.parametrize(("answer", "zone"), [("yes", "A.dustbox"), ("no", "A.deck")])
+def test_co_the_card_looked_at_put_on_the_dustbox(answer: str, zone: str) -> None:
+    text = "あなたは山札の一番上のカードを見る。そのカードをダストボックスに置いてもよい。"
+    assert co_ability(text, "spell").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: [{name: 壱, type: character}, {name: 弐, type: character}]\n"
+        f'    hand: [{{name: 点検, type: spell, cost: 1, text: "使い捨て\\n{text}"}}]\n'
+        "  B: {hp: 10, deck: 20}\n"
+        "actions:\n  - {do: play, card: 点検}\n"
+        f"choices:\n  - {{player: A, at: optional_step, choose: {answer}}}\n"
+        "ask: [壱.zone, 弐.zone]\n"
+    )
+    assert (main_state(r, "壱.zone"), main_state(r, "弐.zone")) == (zone, "A.deck")
+
+
+def test_co_cards_looked_at_put_back_in_a_chosen_order_said_short() -> None:
+    # 「…見て、好きな順番で戻す」: 「好きな順番で山札の上に戻す」 said short
+    text = "あなたの山札の上から2枚を見て、好きな順番で戻す。"
+    ab = co_ability(text, "spell")
+    assert ab.supported
+    assert [o.kind for o in ab.program.ops] == ["look", "reorder"]
+
+
+def test_co_cards_looked_at_put_back_short_on_a_board() -> None:
+    text = "『司書』をタップする:あなたは山札の上から2枚を見て、好きな順番で戻す。"
+    r = co_run(
+        "turn: {player: A, number: 5, phase: main}\nplayers:\n  A:\n    hp: 10\n"
+        "    deck: [{name: 一}, {name: 二}, {name: 三}]\n"
+        f'    field: [{{name: 司書, type: navigator, text: "{text}"}}]\n'
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: activate, card: 司書}\nchoices: [{player: A, choose: 二}]\n"
+    )
+    assert [c.name for c in r.main.final.players["A"].zones["deck"]] == ["二", "一", "三"]
+    assert {"4.2.9", "4.2.2"} <= decided(r)

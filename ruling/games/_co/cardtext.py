@@ -8869,6 +8869,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if op.kind == "look_bottom" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
             # the order several cards take at the deck's bottom is not said (4.2.2)
             raise Unsupported("several cards looked at put on the deck's bottom")
+        if op.kind == "look_dustbox" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
+            # several cards on the dustbox at once: their owner orders them (4.2.3) — not read
+            raise Unsupported("several cards looked at put on the dustbox")
         if op.kind == "look_take" and not (ops and ops[-1].kind == "look"):
             raise Unsupported("cards taken of those looked at with no look before")
         if (op.kind == "look_rest") != bool(ops and ops[-1].kind == "look_take"):
@@ -8878,9 +8881,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             if n_left > 1:
                 # several cards put back with no order said (4.2.2 keeps a deck's order)
                 raise Unsupported("several cards looked at put back with no order said")
-        if op.kind not in ("look_take",) and (op.kind in ("reorder", "look_bottom")) != bool(
-            ops and ops[-1].kind == "look"
-        ):
+        if op.kind not in ("look_take",) and (
+            op.kind in ("reorder", "look_bottom", "look_dustbox")
+        ) != bool(ops and ops[-1].kind == "look"):
             # a look is put back in the step right after it (which cards, else, a later step
             # would not know); a put back needs the look before it
             raise Unsupported("a look at the deck's top cards not followed by putting them back")
@@ -9080,6 +9083,20 @@ def _reorder(o: ROp) -> Op:
     checked in ``_effect``)."""
     if o.dest == "deck" and o.pos == "bottom" and not o.detail and o.bound == "exact":
         return Op("look_bottom", "you")
+    if (
+        o.dest == "dustbox"
+        and o.pos in (None, "top")
+        and o.bound == "exact"
+        and all(d == ("dest_owner", "you") for d in o.detail)
+    ):
+        # 「…見て、そのカードを(あなたの)ダストボックス(の一番上)に置く(てもよい)」: the cards
+        # looked at, still on the deck, put on top of the owner's dustbox (4.2.3, 4.2.12; put,
+        # not crashed)
+        return Op("look_dustbox", "you")
+    if o.dest is None and o.pos is None and o.detail == (("order", "chosen"),) and not o.optional:
+        # 「…見て、好きな順番で戻す」: back where they were, on top of the deck, in the order
+        # the player chooses — 「好きな順番で山札の上に戻す」 said short
+        return Op("reorder", "you")
     if o.dest == "deck" and o.pos == "top_or_bottom" and not o.detail and o.bound == "exact":
         # 「…見て、山札の一番上か一番下に置く」: the player puts it back on top or at the bottom —
         # the choice 「…一番下に置いてもよい」 gives (declined, it stays on top, 4.2.2's order)

@@ -2818,6 +2818,23 @@ def run_ops(
                         )
                     )
                 )
+        elif op.kind == "look_dustbox":
+            # 「…見て、そのカードをダストボックスに置く(てもよい)」: the cards looked at, if still on
+            # the deck, go on top of their owner's dustbox (4.2.3; put, not crashed; 4.2.12)
+            for u in [u for u in looked if ctx.where(u) == (player, "deck")]:
+                out.append(
+                    (
+                        yield Move(
+                            caused_by=cause,
+                            uid=u,
+                            player=player,
+                            zone="dustbox",
+                            clauses=("4.3.2.6", "4.2.3", "4.2.12"),
+                            ja=f"{label_of(ctx, u)} をダストボックスの一番上に置く（{name}）",
+                            en=f"{label_of(ctx, u)} goes on top of the dustbox ({name})",
+                        )
+                    )
+                )
         elif op.kind == "forbid_act":
             # 「このターン、相手はアタック宣言を行えない」 (``ruling.cardtext.modal``): the player
             # named may not do the act for the period printed — the card text over the rule
