@@ -362,3 +362,47 @@ def test_co_cards_looked_at_put_back_short_on_a_board() -> None:
     )
     assert [c.name for c in r.main.final.players["A"].zones["deck"]] == ["二", "一", "三"]
     assert {"4.2.9", "4.2.2"} <= decided(r)
+
+
+@pytest.mark.parametrize(("lost", "b_hp"), [(True, 10), (False, 8)])
+def test_co_a_keyword_lost_for_the_turn(lost: bool, b_hp: int) -> None:
+    # 「…は、ターン終了時まで「飛行」の特殊能力を失う」 (4.3.8 step 3): a character without 飛行 may
+    # then defend it (3.4.5.7); with 飛行 kept, the defence is refused and B takes 2
+    text = "対象のキャラクター1体は、ターン終了時まで「飛行」の特殊能力を失う。"
+    assert co_ability(text, "spell").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        '  A: {hp: 10, deck: 20, field: [{name: 鳥, type: character, ap: 2, dp: 3, text: "飛行"}]}\n'
+        "  B:\n    hp: 10\n    energy: 1\n    deck: 20\n"
+        "    field: [{name: 兵, type: character, ap: 1, dp: 5}]\n"
+        f'    hand: [{{name: 照明弾, type: spell, cost: 1, text: "使い捨て\\n{text}"}}]\n'
+        "actions:\n"
+        + ("  - {do: play, player: B, card: 照明弾, target: 鳥}\n" if lost else "")
+        + "  - {do: attack, attacker: 鳥, defender: {card: 兵, allowed: "
+        + ("true" if lost else "false")
+        + "}}\nask: [B.hp]\n"
+    )
+    assert main_state(r, "B.hp") == b_hp
+
+
+@pytest.mark.parametrize(("anchored", "b_hp"), [(True, 10), (False, 7)])
+def test_co_a_keyword_lost_by_the_host_in_force(anchored: bool, b_hp: int) -> None:
+    # 「セットされているキャラクターは…「潜水」を失う」: in force on the host (4.3.8 step 3), so a
+    # character without 潜水 may defend it (3.4.5.7)
+    text = "セットされているキャラクターは「−1:−1」の修正を受け、「潜水」を失う。"
+    assert co_ability(text, "item", "錨").supported
+    anchor = (
+        f'      - {{name: 錨, type: item, set_on: 魚, text: "キャラクターにセット。\\n{text}"}}\n'
+        if anchored
+        else ""
+    )
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    deck: 20\n"
+        "    field:\n"
+        '      - {name: 魚, type: character, ap: 3, dp: 4, text: "潜水"}\n' + anchor + "  B:\n"
+        "    hp: 10\n    deck: 20\n    field: [{name: 兵, type: character, ap: 1, dp: 5}]\n"
+        "actions:\n  - {do: attack, attacker: 魚, defender: {card: 兵, allowed: "
+        + ("true" if anchored else "false")
+        + "}}\nask: [B.hp]\n"
+    )
+    assert main_state(r, "B.hp") == b_hp

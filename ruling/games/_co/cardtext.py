@@ -2395,6 +2395,10 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         every = bool(alls) or any(
             isinstance(t, A.Count) and t.bound == "all" for t in _terms(a[A.Role.OBJECT])
         )
+        kw = _lost_keyword(a[A.Role.OBJECT])
+        if kw is not None and A.Role.NONE not in a:
+            # 「…は(ターン終了時まで)「飛行」(の特殊能力)を失う」: that keyword lost (4.3.8 step 3)
+            return [ROp("co:strip", target=_sel(a[A.Role.TOPIC]), until=_until(b), name=kw)]
         if "special_ability" not in _kinds(a[A.Role.OBJECT]) or not every:
             raise Unsupported("losing something other than all special abilities")
         return [ROp("co:strip", target=_sel(a[A.Role.TOPIC]), until=_until(b))]
@@ -4802,6 +4806,22 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
         ok = False
     n = c[0].number.value
     return (n, period, act) if ok and isinstance(n, int) and n >= 1 else None
+
+
+def _lost_keyword(np: Any) -> str | None:
+    """「「飛行」(の特殊能力)」 / 「「潜水」」 as what is lost: the keyword (3.4.5.7); None for any
+    other phrase."""
+    t = list(_terms(np))
+    if t[-1:] == [A.CardKind("special_ability")]:
+        t.pop()
+    if (
+        len(t) == 1
+        and isinstance(t[0], A.Standing)
+        and t[0].keyword.id in ("flying", "diving")
+        and not t[0].keyword.params
+    ):
+        return str(t[0].keyword.id)
+    return None
 
 
 def _set_only(b: A.Action) -> tuple[str, str | None, str | None] | None:
@@ -8762,7 +8782,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             # 能力をすべて失い」 (another holder in force is not read by ``common._loses_own``)
             if _who_of(o.target) != "host":
                 raise Unsupported(f"abilities lost by {_who_of(o.target)} in force")
-            statics.append(Static("lose_all", "host"))
+            statics.append(
+                Static("lose_kw", "host", value=o.name) if o.name else Static("lose_all", "host")
+            )
             continue
         if o.verb == "co:grant" and o.until is None and _who_of(o.target) not in _ONE_SHOT:
             # 「セットされたキャラクターは「飛行」の特殊能力を得る」: in force while the card is

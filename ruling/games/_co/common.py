@@ -718,6 +718,21 @@ def view(ctx: Ctx, uid: str) -> View:
                 "(example 1: none at all, or the gained one); read here as lost, then gained",
             )
         )
+    # 「「飛行」を失う」: that keyword lost, before what is gained (the order read above)
+    lost_kw = {str(a.value) for a in kept if a.kind == "lose_kw"}
+    if lost_kw:
+        v.keywords -= lost_kw
+        v.sources += [a.origin for a in kept if a.kind == "lose_kw"]
+        v.clauses += ["4.3.8"]
+        if lost_kw & {str(a.value) for a in kept if a.kind in ("gain", "keyword")}:
+            v.notes.append(
+                (
+                    "4.3.8: 特殊能力を失う効果と得る効果は、コントローラーが好きな順番で解決する。"
+                    "ここでは失ってから得る順（得た能力を持つ）として扱う",
+                    "4.3.8: abilities lost and gained are applied in the order the controller "
+                    "likes; read here as lost, then gained",
+                )
+            )
     for a in kept:
         if a.kind == "gain":
             v.keywords.add(str(a.value))

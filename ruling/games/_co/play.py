@@ -3340,6 +3340,11 @@ def run_ops(
                     what = f"{stat.upper()}を{op.ap if stat == 'ap' else op.dp}にする効果"
                 elif op.kind == "swap":
                     what = "APとDPの入れ替え"
+                elif op.kind == "strip" and op.value:
+                    # 「「飛行」を失う」: that keyword lost while this lasts (4.3.8 step 3)
+                    value.update(kind="lose_kw", value=op.value)
+                    kw_ja = {"flying": "飛行", "diving": "潜水"}.get(str(op.value), op.value)
+                    what = f"「{kw_ja}」の特殊能力を失う効果"
                 elif op.kind == "strip":
                     # 4.3.8 step 3: the card holds no special ability while this lasts
                     value.update(kind="lose_all")
