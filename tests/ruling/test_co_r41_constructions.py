@@ -406,3 +406,34 @@ def test_co_a_keyword_lost_by_the_host_in_force(anchored: bool, b_hp: int) -> No
         + "}}\nask: [B.hp]\n"
     )
     assert main_state(r, "B.hp") == b_hp
+
+
+@pytest.mark.parametrize(("between", "hp"), [(True, 9), (False, 9)])
+def test_co_a_refused_attempt_is_no_action_between(between: bool, hp: int) -> None:
+    # 「敵デュエルマスターがエネルギーを得た直後にのみ使用してもよい」 (4.3.5): an attempt refused in
+    # between (A's own use, not after an enemy's gain) is no action done — B's use is still right
+    # after A's gain
+    text = "『{n}』をタップする:相手のデュエルマスターに1点のダメージを与える。敵デュエルマスターがエネルギーを得た直後にのみ使用してもよい。"
+    r = co_run(
+        "turn: {player: A, number: 8, phase: main}\nplayers:\n"
+        f'  A: {{hp: 10, deck: 20, field: [{{name: カイ, type: character, ap: 1, dp: 2, text: "{text.format(n="カイ")}"}}]}}\n'
+        f'  B: {{hp: 10, deck: 20, field: [{{name: リリア, type: character, ap: 1, dp: 2, text: "{text.format(n="リリア")}"}}]}}\n'
+        "actions:\n  - {do: gain_energy, player: A, amount: 1}\n"
+        + ("  - {do: activate, player: A, card: カイ, allowed: false}\n" if between else "")
+        + "  - {do: activate, player: B, card: リリア, allowed: true}\nask: [A.hp]\n"
+    )
+    assert main_state(r, "A.hp") == hp
+    assert "4.3.5" in decided(r)
+
+
+def test_co_an_action_done_in_between_ends_the_moment() -> None:
+    text = "『リリア』をタップする:相手のデュエルマスターに1点のダメージを与える。敵デュエルマスターがエネルギーを得た直後にのみ使用してもよい。"
+    r = co_run(
+        "turn: {player: A, number: 8, phase: main}\nplayers:\n"
+        "  A: {hp: 10, energy: 1, deck: 20, hand: [{name: 呪文, type: spell, cost: 1, "
+        'text: "使い捨て\\nあなたは山札からカードを1枚引く。"}]}\n'
+        f'  B: {{hp: 10, deck: 20, field: [{{name: リリア, type: character, ap: 1, dp: 2, text: "{text}"}}]}}\n'
+        "actions:\n  - {do: gain_energy, player: A, amount: 1}\n  - {do: play, player: A, card: 呪文}\n"
+        "  - {do: activate, player: B, card: リリア, allowed: false}\nask: [A.hp]\n"
+    )
+    assert main_state(r, "A.hp") == 10

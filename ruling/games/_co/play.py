@@ -706,7 +706,9 @@ def player_moment_met(
     ref, whose, did_ja, did_en = _PLAYER_MOMENTS[gate]
     actor = ctx.state.opponent(player) if whose == "opponent" else player
     done = ctx.step_of(f"{ref}.{actor}")
-    if done is not None and done >= ctx.last - 1:
+    # the step right before this play or use (its action's own record in between) — an attempt
+    # refused in between is no action done (nothing happened in the game)
+    if done is not None and all(ctx.refused(i) for i in range(done + 1, ctx.last)):
         return done, None
     who_ja = "相手のデュエルマスター" if whose == "opponent" else "あなた"
     who_en = "the opponent" if whose == "opponent" else "its player"
