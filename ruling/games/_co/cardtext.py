@@ -3628,6 +3628,14 @@ def _owner_draw_named(ops: tuple[Op, ...]) -> None:
         for o in ops
     ):
         raise Unsupported("「そのキャラクターのオーナー」 with no target character before it")
+    # the player of a negated play: a play the text negated before the draw (4.2.14)
+    for i, o in enumerate(ops):
+        if (
+            o.kind == "draw"
+            and o.value == "player_of_play"
+            and not any(x.kind == "negate" for x in ops[:i])
+        ):
+            raise Unsupported("the player of a negated play with no play negated before it")
 
 
 def _that_item_owner(ops: tuple[Op, ...]) -> tuple[Op, ...]:
@@ -3641,14 +3649,6 @@ def _that_item_owner(ops: tuple[Op, ...]) -> tuple[Op, ...]:
             o = replace(o, who="target_item")
         out.append(o)
     return tuple(out)
-    # the player of a negated play: a play the text negated before the draw (4.2.14)
-    for i, o in enumerate(ops):
-        if (
-            o.kind == "draw"
-            and o.value == "player_of_play"
-            and not any(x.kind == "negate" for x in ops[:i])
-        ):
-            raise Unsupported("the player of a negated play with no play negated before it")
 
 
 def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
