@@ -292,6 +292,13 @@ class Ctx:
         """The step that last changed ``ref`` ("A.clock" or a card uid)."""
         return self._e.touch.get(ref)
 
+    def refused(self, step: int) -> bool:
+        """Whether ``step`` is an action refused, or the step refusing it: an action the rules
+        do not allow is not done, so nothing happened in the game there (a moment 「…の直後」
+        reaches over it)."""
+        rejected = self._e.rejected
+        return step in rejected or any(step in self._e.trace[r].caused_by for r in rejected)
+
     def provenance(self, refs: tuple[str, ...]) -> list[int | None]:
         return self._e.provenance(refs)
 

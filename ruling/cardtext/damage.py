@@ -116,6 +116,17 @@ def damage_owner(np: Any, unsaid: A.NounPhrase | None = None) -> A.NounPhrase | 
     return None
 
 
+def _all(np: Any) -> bool:
+    """「すべて」 alone (a count of everything, no number)."""
+    terms = np.terms if isinstance(np, A.NounPhrase) else ()
+    return (
+        len(terms) == 1
+        and isinstance(terms[0], A.Count)
+        and terms[0].bound == "all"
+        and terms[0].number is None
+    )
+
+
 def _zero(np: Any) -> bool:
     """「0」 / 「0点」: no damage at all."""
     terms = np.terms if isinstance(np, A.NounPhrase) else ()
@@ -157,6 +168,12 @@ def damage_removed(b: Any, unsaid: A.NounPhrase | None = None) -> DamageRemoved 
         # 「あなたは…を取り除く」: the player carrying the text out, said as the topic
         b = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
     a = roles_exactly(b, A.Role.OBJECT, amount_role)
+    if a is None and b.verb == "do":
+        # 「Xが受けているダメージをすべて0にする」: 「すべて」 beside 「0に」 says the same — all of
+        # the damage, none left
+        every = roles_exactly(b, A.Role.OBJECT, A.Role.NONE, amount_role)
+        if every is not None and _all(every[A.Role.NONE]):
+            a = every
     if a is None and b.verb == "take_away" and b.form is not A.Form.PERMISSIVE:
         # 「Xのダメージを取り除く」 with no amount: the damage on X, all of it (not said
         # 「…てもよい」: an optional step with no amount is the game's to read)

@@ -213,9 +213,14 @@ class Program:
     # セット」とある場合は、その指示に従います」): where the played card is set, ``field`` /
     # ``character`` / ``navigator`` (the kind of card it is set on, 4.2.11)
     set_to: str | None = None
+    # 「(あなたの / 敵の)(男性の)キャラクターにのみセットできる」: the cards it may be set on (3.4.3,
+    # 4.2.13: the host a proper target) — (the kind, ``you`` / ``opponent`` / None, the gender)
+    set_only: tuple[str, str | None, str | None] | None = None
     # 「このカードのプレイに対して割り込みを行うことはできない。」 (4.3.4 「最初にプレイ・使用された
     # ものの内容により、割り込みできる行動が制限される場合があります」): no answer to its play
     no_interrupt: bool = False
+    # 「このカードはうち消されない」: its play is not negated (4.2.14 over by 4.2.9)
+    no_negate: bool = False
     # a keyword printed after the effect on the same line (「…の修正を受ける。維持費1」,
     # 「…を2点軽減する。使い捨て」): its own keyword program, read as the card's (``programs``)
     also: tuple[Program, ...] = ()
@@ -1966,6 +1971,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     gendered = _gender_cond(c)
     if gendered is not None:
         return gendered
+    named = _named_on_field(c)
+    if named is not None:
+        return named
     goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
     if (
         (c.verb, c.form) in _ON_FIELD_FORMS
@@ -1978,6 +1986,62 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         # field — what an effect of a card in force on the field already is (3.4.4, 4.2.7)
         return Cond("own_presence")
     return None
+
+
+def _named_on_field(c: A.Action) -> Cond | None:
+    """「『X』が(あなたの / 相手の)フィールドに出ている」, 「『X』と『Y』がフィールドに出ている」: a card
+    of each name (4.2.6, as printed; this card's own name is this card, 4.2.10) on the field — on
+    that player's side, controlled by them (4.2.12) — counted as a described group of the field.
+    The card's own name alone with no side named is ``own_presence`` (the caller's). None for any
+    other clause."""
+    if (c.verb, c.form) not in _ON_FIELD_FORMS or c.modal is not None or c.more:
+        return None
+    also: tuple[Any, ...] = ()
+    args = roles_exactly(c, A.Role.SUBJECT, A.Role.GOAL)
+    if args is None:
+        # 「『X』と『Y』が」: the first name read as 「Xと」 (with), the second as the subject
+        args = roles_exactly(c, A.Role.WITH, A.Role.SUBJECT, A.Role.GOAL)
+        if args is None:
+            return None
+        also = _terms(args[A.Role.WITH])
+        if len(also) != 1 or not isinstance(also[0], A.CardName):
+            return None
+    goal = _terms(args[A.Role.GOAL])
+    sides = {
+        (A.Zone("vs_field"),): None,
+        (A.Owner("you"), A.Zone("vs_field")): "you",
+        (A.Owner("opponent"), A.Zone("vs_field")): "opponent",
+    }
+    if goal not in sides:
+        return None
+    owner = sides[goal]
+    subj = args[A.Role.SUBJECT]
+    names = also + _terms(subj)
+    mine = A.Relative(
+        A.Action(
+            "control", (A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Owner("you"),))),), A.Form.PROGRESSIVE
+        )
+    )
+    if len(names) == 2 and names[0] == mine and owner is None:
+        # 「あなたがコントロールしている『X』がフィールドに出ている」: on the player's side (4.2.12)
+        names, owner = names[1:], "you"
+        subj = A.NounPhrase(names)
+    if not names or any(not isinstance(t, A.CardName) for t in names):
+        return None
+    if len(names) > 1 and not also and set(getattr(subj, "links", ())) != {"と"}:
+        return None
+    if len(names) == 1 and owner is None:
+        return None
+    parts = tuple(
+        Cond(
+            "count",
+            sel=Sel(owner=owner, zones=("field",), kinds=("card",), names=(t.text,)),
+            cmp="ge",
+            n=1,
+        )
+        for t in names
+    )
+    return parts[0] if len(parts) == 1 else Cond("and", parts=parts)
 
 
 # the wordings of a card being on the field (4.2.7 「フィールドに出ているカード」): 出ている, いる,
@@ -2331,6 +2395,10 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         every = bool(alls) or any(
             isinstance(t, A.Count) and t.bound == "all" for t in _terms(a[A.Role.OBJECT])
         )
+        kw = _lost_keyword(a[A.Role.OBJECT])
+        if kw is not None and A.Role.NONE not in a:
+            # 「…は(ターン終了時まで)「飛行」(の特殊能力)を失う」: that keyword lost (4.3.8 step 3)
+            return [ROp("co:strip", target=_sel(a[A.Role.TOPIC]), until=_until(b), name=kw)]
         if "special_ability" not in _kinds(a[A.Role.OBJECT]) or not every:
             raise Unsupported("losing something other than all special abilities")
         return [ROp("co:strip", target=_sel(a[A.Role.TOPIC]), until=_until(b))]
@@ -2400,6 +2468,20 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     got = _cost_change(b)
     if got is not None:
         return [got]
+    if (
+        b.verb == "negate"
+        and b.form is A.Form.PASSIVE_NEG
+        and b.modal is None
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.TOPIC
+        and (
+            _terms(b.args[0].value) == (A.Ref("this_card"),)
+            or _this_card_of_type(_terms(b.args[0].value))
+        )
+    ):
+        # 「このカード(スペルカード)はうち消されない」: its play is not negated (the text over
+        # 4.2.14's 「うち消されたとき」, 4.2.9) — a line of its own on a played card
+        return _steps.read([ROp("co:no_negate")], A.Form.PASSIVE_NEG)  # type: ignore[no-any-return]
     if b.verb == "negate":
         # 「対象のプレイされたカードをうち消す」: a card's play negated (4.2.14)
         _as_printed(b, "a negation")
@@ -2507,6 +2589,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         and "damage" in _words(_obj(b))
     ):
         # 「…にN点のダメージを与える」; 「…を与え、…」 (continued by the next step, 4.3.2.6)
+        b = _damage_amount_after(b)
         a = _args(b, {A.Role.GOAL, A.Role.OBJECT}, "damage")
         n = _count(a[A.Role.OBJECT])
         if n is None:
@@ -2624,6 +2707,31 @@ def _no_interrupt(b: A.Action) -> bool:
 def _has_lead(o: ROp) -> bool:
     """Whether a step carries a connector, a condition or a cost (it is then no plain sentence)."""
     return bool(o.lead or o.cond is not None or o.cost)
+
+
+def _damage_amount_after(b: A.Action) -> A.Action:
+    """「…にダメージをN(点)与える」: the amount said after 「ダメージを」, the step 「…にN点のダメージを
+    与える」. Any other step as it is."""
+    amount = [x for x in b.args if x.role is A.Role.NONE]
+    obj = [x for x in b.args if x.role is A.Role.OBJECT]
+    if len(amount) != 1 or len(obj) != 1 or _terms(obj[0].value) != (A.Word("damage"),):
+        return b
+    n = _terms(amount[0].value)
+    if (
+        len(n) != 1
+        or not isinstance(n[0], A.Count)
+        or n[0].unit not in ("point", "none")
+        or n[0].bound != "exact"
+        or n[0].number is None
+    ):
+        return b
+    counted = A.NounPhrase((replace(n[0], unit="point"), A.Word("damage")), ("の",))
+    return replace(
+        b,
+        args=tuple(
+            replace(x, value=counted) if x is obj[0] else x for x in b.args if x is not amount[0]
+        ),
+    )
 
 
 def _set_instruction(b: A.Action) -> str | None:
@@ -3473,13 +3581,20 @@ def _owner_draws(b: A.Action, st: A.Step, r: Reading) -> list[ROp] | None:
         return [
             replace(ops[0], target=WHO["target_play"], detail=(*ops[0].detail, ("drawer", "play")))
         ]
-    if terms != (A.Ref("that_character"), A.Owner("card_owner")) or topic[0].value.links != ("の",):
+    item = terms == (A.Ref("that"), A.Unknown("アイテム"), A.Owner("card_owner")) and topic[
+        0
+    ].value.links == ("", "の")
+    if not item and (
+        terms != (A.Ref("that_character"), A.Owner("card_owner")) or topic[0].value.links != ("の",)
+    ):
         return None
     plain = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
     ops = _steps.step(replace(st, body=plain), r)
     if len(ops) != 1 or ops[0].verb != "draw" or ops[0].target not in (None, WHO["you"]):
         raise Unsupported("a step done by a card's owner other than a draw")
-    return [replace(ops[0], target=WHO["that_char"], detail=(*ops[0].detail, ("drawer", "owner")))]
+    # 「そのアイテムのオーナー」: the owner of the target item of a step before (4.2.12, 4.2.13)
+    drawer = ("drawer", "owner_item" if item else "owner")
+    return [replace(ops[0], target=WHO["that_char"], detail=(*ops[0].detail, drawer))]
 
 
 def _of_the_play(terms: tuple[Any, ...], links: tuple[str, ...]) -> bool:
@@ -3508,7 +3623,10 @@ def _of_the_play(terms: tuple[Any, ...], links: tuple[str, ...]) -> bool:
 
 def _owner_draw_named(ops: tuple[Op, ...]) -> None:
     """A draw by 「そのキャラクターのオーナー」 names the target of a step before it; else refused."""
-    if any(o.kind == "draw" and o.value == "owner" and o.who != "target_char" for o in ops):
+    if any(
+        o.kind == "draw" and o.value == "owner" and o.who not in ("target_char", "target_item")
+        for o in ops
+    ):
         raise Unsupported("「そのキャラクターのオーナー」 with no target character before it")
     # the player of a negated play: a play the text negated before the draw (4.2.14)
     for i, o in enumerate(ops):
@@ -3518,6 +3636,19 @@ def _owner_draw_named(ops: tuple[Op, ...]) -> None:
             and not any(x.kind == "negate" for x in ops[:i])
         ):
             raise Unsupported("the player of a negated play with no play negated before it")
+
+
+def _that_item_owner(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """「対象のアイテム…。そのアイテムのオーナーは…引く」: 「そのアイテム」 after a step on the target
+    item is that target (4.2.13); with none before it the draw stays refused."""
+    out = []
+    for i, o in enumerate(ops):
+        if o.kind == "draw" and o.who == "that_item":
+            if not any(x.who == "target_item" for x in ops[:i]):
+                raise Unsupported("「そのアイテムのオーナー」 with no target item before it")
+            o = replace(o, who="target_item")
+        out.append(o)
+    return tuple(out)
 
 
 def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
@@ -4175,6 +4306,32 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out.append(ROp("co:per_turn", n=limit[0], name=limit[1], skill=limit[2]))
             i += 1
             continue
+        if (
+            len(steps) == 1
+            and b.verb == "play"
+            and b.form is A.Form.CANNOT
+            and b.modal is None
+            and not b.more
+            and st.lead is None
+            and st.cost is None
+            and len(b.args) == 1
+            and b.args[0].role is A.Role.TOPIC
+            and (
+                _terms(b.args[0].value) == (A.Ref("this_card"),)
+                or _this_card_of_type(_terms(b.args[0].value))
+            )
+        ):
+            # 「<条件>場合、このカードはプレイできない」: the card may be played only while the
+            # condition does not hold (4.3.5 read the other way, the text over 3.4.3 by 4.2.9);
+            # the condition is the step's, else the line's (``compile_ability``)
+            cond = None
+            if st.condition is not None:
+                cond = _conds.condition(st.condition, _vocab())
+                if not _readable(cond):
+                    raise Unsupported(f"the condition {cond.what} of 「…場合、プレイできない」")
+            out.append(ROp("co:never_play", cond=cond))
+            i += 1
+            continue
         gate = _only_if(st, b) if len(steps) == 1 else None
         if gate is not None:
             # 「この特殊能力は、<条件>場合にのみ使用できる」 (4.3.5): a condition on the use / play
@@ -4204,6 +4361,14 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 # 「…直後にのみプレイ / 使用できる」 with nothing said of: as 「…してもよい」
                 skill = "play" if b.verb == "play" else None
                 out.append(ROp("co:only_after", name=after, skill=skill))
+                i += 1
+                continue
+        if b.verb == "set" and b.form is A.Form.CAN and len(steps) == 1:
+            only = _set_only(b)
+            if only is not None:
+                out.append(
+                    ROp("co:set_only", name=only[0], performer=only[1] or "any", stat=only[2])
+                )
                 i += 1
                 continue
         if b.verb in ("do", "play") and b.form is A.Form.CANNOT and len(steps) == 1:
@@ -4453,8 +4618,8 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
         # 「あなたのターンにのみ使用してもよい」 with no topic: the ability (使用) or the card
         # (プレイ) the line is printed on, as the verb says
         skill: str | None = "play" if b.verb == "play" else "use"
-    elif topic == (A.Ref("this_card"),):
-        # 「このカードは、…にのみプレイできる」: the card played, whatever its type (3.4.3)
+    elif topic == (A.Ref("this_card"),) or _this_card_of_type(topic):
+        # 「このカード(スペルカード)は、…にのみプレイできる」: the card played (3.4.3)
         skill = "play"
     elif len(topic) != 2 or topic[0] != A.Ref("this") or not isinstance(topic[1], A.CardKind):
         return None
@@ -4643,6 +4808,66 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
     return (n, period, act) if ok and isinstance(n, int) and n >= 1 else None
 
 
+def _lost_keyword(np: Any) -> str | None:
+    """「「飛行」(の特殊能力)」 / 「「潜水」」 as what is lost: the keyword (3.4.5.7); None for any
+    other phrase."""
+    t = list(_terms(np))
+    if t[-1:] == [A.CardKind("special_ability")]:
+        t.pop()
+    if (
+        len(t) == 1
+        and isinstance(t[0], A.Standing)
+        and t[0].keyword.id in ("flying", "diving")
+        and not t[0].keyword.params
+    ):
+        return str(t[0].keyword.id)
+    return None
+
+
+def _set_only(b: A.Action) -> tuple[str, str | None, str | None] | None:
+    """「(あなたの / 敵の / 相手の)(男性の)キャラクター(ナビゲーター)にのみセットできる」: the cards
+    a card is set on when played (3.4.3 「「〜にセット」とある場合は、その指示に従います」; 4.2.13:
+    the host is a target) — (kind, whose: ``you`` / ``opponent`` / None, gender or None); None
+    for any other sentence."""
+    if b.modal is not None or b.more:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or set(args) != {A.Role.GOAL, A.Role.NONE}:
+        return None
+    if _terms(args[A.Role.NONE]) != (A.Word("only_that"),):
+        return None
+    goal = list(_terms(args[A.Role.GOAL]))
+    kind = {A.CardKind("co_character"): "character", A.CardKind("navigator"): "navigator"}.get(
+        goal.pop() if goal else None  # type: ignore[arg-type]
+    )
+    if kind is None:
+        return None
+    whose: str | None = None
+    if goal and isinstance(goal[0], A.Owner) and goal[0].who in ("you", "opponent"):
+        whose = goal.pop(0).who  # type: ignore[union-attr]
+    elif goal and goal[0] == A.Unknown("敵"):
+        goal.pop(0)
+        whose = "opponent"  # 「敵の」: the other duel master's (4.3.5 例 「敵デュエルマスター」)
+    gender = None
+    if goal and getattr(goal[0], "text", None) in GENDERS:
+        gender = goal.pop(0).text  # type: ignore[union-attr]
+    if goal or (gender is not None and kind != "character"):
+        return None
+    return kind, whose, gender
+
+
+def _this_card_of_type(t: tuple[Any, ...]) -> bool:
+    """「このスペルカード / イベントカード / アイテムカード」: the card the text is printed on, said
+    with its type (4.2.7: a card off the field is 「〜カード」), as 「このスペル」 / 「このカード」."""
+    return (
+        len(t) == 3
+        and t[0] == A.Ref("this")
+        and isinstance(t[1], A.CardKind)
+        and t[1].id in ("spell", "event", "item")
+        and t[2] == A.CardKind("card")
+    )
+
+
 def _only_after_can(b: A.Action) -> tuple[str, str | None] | None:
     """「この特殊能力は、<moment>直後にのみ使用できる」 / 「このカード(スペル…)は、<moment>直後にのみ
     プレイできる」: the wording of 4.3.5's 「〜の直後にのみ〜してもよい」 with what it is said of as
@@ -4653,6 +4878,8 @@ def _only_after_can(b: A.Action) -> tuple[str, str | None] | None:
     t = _terms(topic[0].value)
     if len(t) == 1 and isinstance(t[0], A.Ref) and t[0].id == "this_card":
         skill: str | None = "play"  # 「このカードは」: the card played
+    elif _this_card_of_type(t):
+        skill = "play"  # 「このスペルカード / イベントカードは」: the card played
     elif len(t) != 2 or t[0] != A.Ref("this") or not isinstance(t[1], A.CardKind):
         return None
     else:
@@ -4681,11 +4908,18 @@ def _only_after(b: A.Action) -> str | None:
     ):
         return None
     when = _terms(args[A.Role.GOAL])
+    if when == (A.Word("damage"), A.Unknown("応酬"), A.Unknown("直前")):
+        # 「ダメージの応酬の直前にのみ」: the action timing before the damage exchange, the one after
+        # the defence declaration (3.4.5.6, 3.4.5.3 → 3.4.5.4)
+        return "battle:before_damage"
     if len(when) != 2 or getattr(when[1], "text", None) != "直後":
         return None
     if not isinstance(when[0], A.Relative):
         return None
     ev = when[0].clause
+    battle = _battle_moment(ev)
+    if battle is not None:
+        return battle
     evargs = {a.role: a.value for a in ev.args}
     if (
         ev.verb in ("receive", "give")
@@ -4772,7 +5006,7 @@ def _only_after(b: A.Action) -> str | None:
     drew = _drew_moment(ev)
     if drew is not None:
         return drew
-    if played or b.verb != "do":
+    if b.verb not in ("do", "play"):
         return None
     if (
         ev.verb != "gain"
@@ -4787,6 +5021,70 @@ def _only_after(b: A.Action) -> str | None:
         len(who) == 2 and getattr(who[0], "text", None) == "敵" and who[1] == A.Owner("duel_master")
     )
     return "opponent_gained_energy" if enemy else None
+
+
+# who made the declaration a battle moment names (``_battle_moment``): any character, one of the
+# player's who plays or uses the card, one of the other's (「敵キャラクター」, 4.2.12 its
+# controller), the play's target (4.2.13), the card itself (4.2.10)
+_BATTLE_WHO: dict[tuple[Any, ...], str] = {
+    (A.CardKind("co_character"),): "any",
+    (A.Owner("you"), A.CardKind("co_character")): "you",
+    (
+        A.Relative(
+            A.Action(
+                "control",
+                (A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Owner("you"),))),),
+                A.Form.PROGRESSIVE,
+            )
+        ),
+        A.CardKind("co_character"),
+    ): "you",
+    (A.Owner("opponent"), A.CardKind("co_character")): "opponent",
+    (A.Unknown("敵"), A.CardKind("co_character")): "opponent",
+    (A.Word("target"), A.CardKind("co_character")): "target",
+    (A.Ref("this_card"),): "this",
+}
+
+
+def _battle_moment(ev: A.Action) -> str | None:
+    """「戦闘開始宣言を行った直後」 / 「<who>がアタック(宣言)を行った直後」 / 「<who>がディフェンスを
+    行った直後」 (4.3.5): the action timing a battle opens right after that declaration (3.4.5.6
+    after 3.4.5.1 / 3.4.5.2 / 3.4.5.3) — ``battle:start``, ``battle:attack:<who>``,
+    ``battle:defense:<who>`` (``_BATTLE_WHO``; a card named by its own name is ``this``), read by
+    the runtime (``play.battle_gate_refusal``); None for any other event."""
+    if ev.form is not A.Form.PAST or ev.modal is not None or ev.more:
+        return None
+    evargs = {a.role: a.value for a in ev.args}
+    if len(evargs) != len(ev.args):
+        return None
+    if ev.verb in ("attack", "defend") and set(evargs) <= {A.Role.SUBJECT}:
+        # 「アタック / ディフェンスを行った」 as the plain verb (the reader's rewrite of 「…を行う」)
+        step = "attack" if ev.verb == "attack" else "defense"
+    elif ev.verb != "perform" or not {A.Role.OBJECT} <= set(evargs) <= {
+        A.Role.OBJECT,
+        A.Role.SUBJECT,
+    }:
+        return None
+    elif (what := _terms(evargs[A.Role.OBJECT])) == (A.Word("combat"), A.Unknown("開始宣言")):
+        return "battle:start" if A.Role.SUBJECT not in evargs else None
+    elif what in ((A.Word("attack"),), (A.Word("attack"), A.Unknown("宣言"))):
+        step = "attack"
+    elif what in ((A.Unknown("ディフェンス"),), (A.Unknown("ディフェンス"), A.Unknown("宣言"))):
+        step = "defense"
+    else:
+        return None
+    if A.Role.SUBJECT not in evargs:
+        return f"battle:{step}:any"
+    subject = _terms(evargs[A.Role.SUBJECT])
+    who = _BATTLE_WHO.get(subject)
+    if who is None and len(subject) == 1 and isinstance(subject[0], A.CardName):
+        who = "this"  # 4.2.10: the card's own name is itself (another name: the card check)
+    return None if who is None else f"battle:{step}:{who}"
+
+
+def is_battle_gate(gate: str | None) -> bool:
+    """Whether ``gate`` is a moment of a battle (``_battle_moment``, 「ダメージの応酬の直前」)."""
+    return gate is not None and gate.startswith("battle:")
 
 
 def _drew_moment(ev: A.Action) -> str | None:
@@ -5714,12 +6012,34 @@ def _acts_refused(b: A.Action) -> tuple[str, ...] | None:
     return tuple(dict.fromkeys(keys)) or None
 
 
+# the player an attack is made on, as printed (「敵のデュエルマスター」, 「相手」 …)
+_OPPONENT_NAMED = (
+    (A.Owner("opponent"),),
+    (A.Owner("opponent"), A.Owner("duel_master")),
+    (A.Unknown("敵"), A.Owner("duel_master")),
+)
+
+
+def _attack_on_the_opponent(b: A.Action) -> A.Action:
+    """「…は敵のデュエルマスター(相手)にアタックできない」: a character attacks the opponent and
+    nothing else (3.4.5 「相手プレイヤーに攻撃(アタック)をすることができます。キャラクターに対してや
+    自分に対しては攻撃できません」), so the attack on the opponent is every attack — the step
+    「…はアタックできない」. Any other step as it is."""
+    if b.verb != "attack" or b.form is not A.Form.CANNOT:
+        return b
+    goal = [a for a in b.args if a.role is A.Role.GOAL]
+    if len(goal) != 1 or _terms(goal[0].value) not in _OPPONENT_NAMED:
+        return b
+    return replace(b, args=tuple(a for a in b.args if a is not goal[0]))
+
+
 def _cannot_act(b: A.Action) -> str | None:
     """「…はディフェンス(アタック)を行うことができない」 / 「…はアタックできない」 / 「…はディフェンス
     することができない」 (any wording of ``_acts_refused``, one act) with its topic, no period;
     「…はアンタップフェイズにアンタップしない」: the keyword (``no_attack`` / ``no_defend`` /
     ``no_untap``) of the act refused, None for another step."""
     b = _attack_participation(b)  # 「…はアタックに参加できない」 (3.4.5.2)
+    b = _attack_on_the_opponent(b)
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or A.Role.TOPIC not in args:
         return None
@@ -5893,6 +6213,55 @@ def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:
         else:
             raise Unsupported(f"step {sb.verb} after the set card's subject")
     return out
+
+
+def _crash_when_none_line(node: A.Ability) -> Program | None:
+    """「フィールドに出ている(男性)キャラクターがいなくなったとき、『X』はクラッシュする」 as a line of
+    its own (read as a trigger): the same as 〔魔界〕's second sentence (4.3.8 例, 4.3.6) — this
+    card crashes once no character (of that gender, as in force: 4.3.8 step 2) is on the field,
+    held in force (``processes.find_empty_field``). None for any other line."""
+    trig = node.trigger
+    if node.kind is not A.AbilityKind.AUTO or trig is None or node.cost or node.condition:
+        return None
+    ev = trig.event
+    if not isinstance(ev, A.Action) or ev.verb != "when" or ev.modal is not None:
+        return None
+    if [a.role for a in ev.args] != [A.Role.NONE] or trig.during is not None:
+        return None
+    terms = _terms(ev.args[0].value)
+    if len(terms) != 2 or not all(isinstance(t, A.Relative) for t in terms):
+        return None
+    place, ceased = terms[0].clause, terms[1].clause
+    if (place.verb, place.form) not in _ON_FIELD_FORMS:
+        return None
+    if [a.role for a in place.args] != [A.Role.GOAL] or _terms(place.args[0].value) != (
+        A.Zone("vs_field"),
+    ):
+        return None
+    if ceased.verb != "exist" or ceased.form is not A.Form.CEASED or ceased.modal is not None:
+        return None
+    if [a.role for a in ceased.args] != [A.Role.SUBJECT]:
+        return None
+    who = _terms(ceased.args[0].value)
+    gender = None
+    if len(who) == 2 and getattr(who[0], "text", None) in GENDERS:
+        gender, who = who[0].text, who[1:]  # type: ignore[union-attr]
+    if who != (A.CardKind("co_character"),):
+        return None
+    eff = node.effect
+    if eff is None or len(eff.sentences) != 1 or len(eff.sentences[0].steps) != 1:
+        return None
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if st.lead or st.condition or st.cost or not isinstance(b, A.Action):
+        return None
+    if b.verb != "crush" or b.form is not A.Form.FINAL or b.modal is not None or b.more:
+        return None
+    if [a.role for a in b.args] not in ([A.Role.TOPIC], [A.Role.SUBJECT]):
+        return None
+    if [type(t) for t in _terms(b.args[0].value)] != [A.CardName]:
+        return None  # 『X』 in its own text: this card (4.2.10; another name: the card check)
+    return Program("effect", statics=(Static("crash_when_no_characters", "this", gender=gender),))
 
 
 def _crash_when_none(st: A.Step, nxt: A.Step) -> ROp:
@@ -6727,6 +7096,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     reduction = _reduction_in_force(node) or _reduction_stated(node)
     if reduction is not None:
         return reduction
+    none_left = _crash_when_none_line(node)
+    if none_left is not None:
+        return none_left
     try:
         return _counters_that_in_force(_two_targets_checked(_compile_line(node)))
     except Unsupported:
@@ -7216,6 +7588,20 @@ def _compile_line(node: A.Ability) -> Program:
             number=p.params[0] if p.params else None,
             cost=tuple(_cost(c) for c in p.cost),
         )
+    if any(o.verb == "co:no_negate" for o in p.steps):
+        if p.kind != "event" or len(p.steps) != 1 or _has_lead(p.steps[0]) or p.cond is not None:
+            raise Unsupported(
+                "「このカードはうち消されない」 other than as a played card's own line"
+            )
+        return Program("effect", no_negate=True)
+    only_on = [o for o in p.steps if o.verb == "co:set_only"]
+    if only_on:
+        # 「…にのみセットできる」: a line of its own on a played card, saying where it is set
+        if p.kind != "event" or len(p.steps) != 1 or _has_lead(only_on[0]):
+            raise Unsupported("「…にのみセットできる」 other than as a played card's own line")
+        o = only_on[0]
+        whose = None if o.performer == "any" else o.performer
+        return Program("effect", set_only=(str(o.name), whose, o.stat or None))
     placed = [o.name for o in p.steps if o.verb == "co:set_to"]
     if placed and (p.kind != "event" or len(placed) > 1 or p.steps[0].verb != "co:set_to"):
         raise Unsupported("「…にセット」 other than as a played card's first sentence")
@@ -7250,6 +7636,21 @@ def _compile_line(node: A.Ability) -> Program:
     per_turn = caps[0].n if caps else None
     use_period = caps[0].name if caps else "turn"
     p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:per_turn"))
+    never = [o for o in p.steps if o.verb == "co:never_play"]
+    if never:
+        # 「<条件>場合、このカードはプレイできない」: a line of its own on a played card, the
+        # condition printed on the step or on the line
+        cond = never[0].cond if never[0].cond is not None else p.cond
+        if (
+            p.kind != "event"
+            or len(p.steps) != 1
+            or cond is None
+            or (never[0].cond is not None and p.cond is not None)
+        ):
+            raise Unsupported("「…場合、このカードはプレイできない」 of this shape")
+        if not _readable(cond):
+            raise Unsupported(f"the condition {cond.what} of 「…場合、プレイできない」")
+        return Program("effect", only_if=Cond("not", parts=(cond,)))
     gates = [o for o in p.steps if o.verb == "co:only_if"]
     if gates and (len(gates) > 1 or "co:only_if" not in (p.steps[0].verb, p.steps[-1].verb)):
         raise Unsupported(
@@ -7738,6 +8139,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             raise Unsupported("an activated ability with a continuous effect")
         ops = _that_target(ops)
         _crash_cond_named(ops, False)
+        ops = _that_item_owner(ops)
         _owner_draw_named(ops)
         if any(o.who == "that_char" for o in ops):
             raise Unsupported("「そのキャラクター」 outside a triggered ability")
@@ -7805,6 +8207,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         _crash_cond_named(ops, on in _SUBJECT_EVENTS)
+        ops = _that_item_owner(ops)
         _owner_draw_named(ops)
         return Program(
             "auto",
@@ -7822,6 +8225,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         )
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
+    ops = _that_item_owner(ops)
     _owner_draw_named(ops)
     if any(o.who == "that_char" for o in ops):
         raise Unsupported("「そのキャラクター」 outside a triggered ability")
@@ -7934,7 +8338,10 @@ def _static_cond(c: Cond) -> bool:
     s = c.sel
     if c.what != "count" or s is None or c.than is not None or c.filt is not None:
         return False
-    if s.owner not in ("you", "opponent") or not isinstance(c.n, int) or c.cmp not in COMPARISONS:
+    if not isinstance(c.n, int) or c.cmp not in COMPARISONS:
+        return False
+    if s.owner not in ("you", "opponent") and not (s.names and s.owner is None):
+        # a side not named: only the cards of a name are looked for on both (``_count_holds``)
         return False
     if s.names:
         # the cards of that name on the field (「〔X〕をコントロールしている」)
@@ -8375,7 +8782,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             # 能力をすべて失い」 (another holder in force is not read by ``common._loses_own``)
             if _who_of(o.target) != "host":
                 raise Unsupported(f"abilities lost by {_who_of(o.target)} in force")
-            statics.append(Static("lose_all", "host"))
+            statics.append(
+                Static("lose_kw", "host", value=o.name) if o.name else Static("lose_all", "host")
+            )
             continue
         if o.verb == "co:grant" and o.until is None and _who_of(o.target) not in _ONE_SHOT:
             # 「セットされたキャラクターは「飛行」の特殊能力を得る」: in force while the card is
@@ -8482,6 +8891,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if op.kind == "look_bottom" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
             # the order several cards take at the deck's bottom is not said (4.2.2)
             raise Unsupported("several cards looked at put on the deck's bottom")
+        if op.kind == "look_dustbox" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
+            # several cards on the dustbox at once: their owner orders them (4.2.3) — not read
+            raise Unsupported("several cards looked at put on the dustbox")
         if op.kind == "look_take" and not (ops and ops[-1].kind == "look"):
             raise Unsupported("cards taken of those looked at with no look before")
         if (op.kind == "look_rest") != bool(ops and ops[-1].kind == "look_take"):
@@ -8491,9 +8903,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             if n_left > 1:
                 # several cards put back with no order said (4.2.2 keeps a deck's order)
                 raise Unsupported("several cards looked at put back with no order said")
-        if op.kind not in ("look_take",) and (op.kind in ("reorder", "look_bottom")) != bool(
-            ops and ops[-1].kind == "look"
-        ):
+        if op.kind not in ("look_take",) and (
+            op.kind in ("reorder", "look_bottom", "look_dustbox")
+        ) != bool(ops and ops[-1].kind == "look"):
             # a look is put back in the step right after it (which cards, else, a later step
             # would not know); a put back needs the look before it
             raise Unsupported("a look at the deck's top cards not followed by putting them back")
@@ -8583,6 +8995,20 @@ def _op(o: ROp) -> Op:
         if op.kind != "put_onto_field":
             raise Unsupported("a card of a zone's top or bottom put onto the field of this shape")
         return replace(op, pos=t.pos)
+    if ((o.verb == "break" and o.dest is None) or (o.verb == "move" and o.dest == "dustbox")) and (
+        o.pos is None
+        and o.cond is None
+        and not o.detail
+        and o.bound in (None, "exact")
+        and place_only(t, "deck", (None, "you", "opponent"), pos="top", kinds=((), ("card",)))
+    ):
+        # 「(敵デュエルマスターの)山札の一番上のカード(上からN枚)をブレイクする / ダストボックスに
+        # 置く」: the top cards of that player's deck (4.2.2: its order is kept), broken (4.2.5)
+        # or put on the dustbox (4.2.3; put, not crashed: no 「クラッシュしたとき」)
+        who = "opponent_player" if t is not None and t.owner == "opponent" else "you"
+        return Op(
+            "deck_top", who, amount=o.n or 1, value="broken" if o.verb == "break" else "dustbox"
+        )
     if o.pos is not None or (o.target is not None and o.target.pos is not None):
         # 「上 / 下」 is read by a look and its put back only
         raise Unsupported("a place's top or bottom in a step other than a look")
@@ -8679,6 +9105,20 @@ def _reorder(o: ROp) -> Op:
     checked in ``_effect``)."""
     if o.dest == "deck" and o.pos == "bottom" and not o.detail and o.bound == "exact":
         return Op("look_bottom", "you")
+    if (
+        o.dest == "dustbox"
+        and o.pos in (None, "top")
+        and o.bound == "exact"
+        and all(d == ("dest_owner", "you") for d in o.detail)
+    ):
+        # 「…見て、そのカードを(あなたの)ダストボックス(の一番上)に置く(てもよい)」: the cards
+        # looked at, still on the deck, put on top of the owner's dustbox (4.2.3, 4.2.12; put,
+        # not crashed)
+        return Op("look_dustbox", "you")
+    if o.dest is None and o.pos is None and o.detail == (("order", "chosen"),) and not o.optional:
+        # 「…見て、好きな順番で戻す」: back where they were, on top of the deck, in the order
+        # the player chooses — 「好きな順番で山札の上に戻す」 said short
+        return Op("reorder", "you")
     if o.dest == "deck" and o.pos == "top_or_bottom" and not o.detail and o.bound == "exact":
         # 「…見て、山札の一番上か一番下に置く」: the player puts it back on top or at the bottom —
         # the choice 「…一番下に置いてもよい」 gives (declined, it stays on top, 4.2.2's order)
@@ -8786,6 +9226,10 @@ def _op_plain(o: ROp) -> Op:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
             raise Unsupported("a draw by a card's owner of this shape")
         return Op("draw", "that_char", amount=o.n or 1, value="owner")
+    if o.verb == "draw" and ("drawer", "owner_item") in o.detail:
+        if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
+            raise Unsupported("a draw by a card's owner of this shape")
+        return Op("draw", "that_item", amount=o.n or 1, value="owner")
     if o.verb == "draw":
         if o.bound != "exact" or o.until is not None:
             raise Unsupported("a draw of this shape")

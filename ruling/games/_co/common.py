@@ -534,8 +534,13 @@ def _count_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool:
     sel = c.sel
     pl = ctl if sel.owner == "you" else ctx.state.opponent(ctl)
     if sel.names:
+        # 「『X』がフィールドに出ている」 with no side named: either player's field (owner None)
+        sides = [pl] if sel.owner in ("you", "opponent") else list(ctx.state.players)
         n = sum(
-            1 for x in field_cards(ctx, pl) if spelt(x.name) in {spelt(name) for name in sel.names}
+            1
+            for side in sides
+            for x in field_cards(ctx, side)
+            if spelt(x.name) in {spelt(name) for name in sel.names}
         )
     else:
         gender = sel.groups[0] if sel.groups else None
@@ -666,7 +671,9 @@ def view(ctx: Ctx, uid: str) -> View:
     kept = []
     for a in applied:
         if a.kind != "immune" and a.src_type is not None and a.src_type in v.immune:
-            v.clauses += ["4.3.8"]
+            # what a card of that type puts out is its 「効果」 (event, spell, item) or its
+            # 「特殊能力」 (character, navigator): 4.2.8's definition is what the immunity is read by
+            v.clauses += ["4.3.8", "4.2.8"]
             v.sources.append(a.origin)
             v.notes.append(
                 (
@@ -711,6 +718,21 @@ def view(ctx: Ctx, uid: str) -> View:
                 "(example 1: none at all, or the gained one); read here as lost, then gained",
             )
         )
+    # 「「飛行」を失う」: that keyword lost, before what is gained (the order read above)
+    lost_kw = {str(a.value) for a in kept if a.kind == "lose_kw"}
+    if lost_kw:
+        v.keywords -= lost_kw
+        v.sources += [a.origin for a in kept if a.kind == "lose_kw"]
+        v.clauses += ["4.3.8"]
+        if lost_kw & {str(a.value) for a in kept if a.kind in ("gain", "keyword")}:
+            v.notes.append(
+                (
+                    "4.3.8: 特殊能力を失う効果と得る効果は、コントローラーが好きな順番で解決する。"
+                    "ここでは失ってから得る順（得た能力を持つ）として扱う",
+                    "4.3.8: abilities lost and gained are applied in the order the controller "
+                    "likes; read here as lost, then gained",
+                )
+            )
     for a in kept:
         if a.kind == "gain":
             v.keywords.add(str(a.value))

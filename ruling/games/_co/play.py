@@ -36,6 +36,7 @@ from ruling.games._co.cardtext import (
     described,
     gained_programs,
     is_answer_gate,
+    is_battle_gate,
     is_crash_gate,
     programs,
     renamed_when_gained,
@@ -325,6 +326,12 @@ _SET_TO_EN = {"field": "the field", "character": "a character", "navigator": "a 
 # the clause of each card type saying when and by whom it may be played (3.4.1 navigator: in one's
 # own main phase, once a turn; 3.4.2 character: in a main phase; 3.4.3 event, spell, item: by
 # any player in either turn, when its play condition is met)
+def _condition_clause(card_type: str | None) -> tuple[str, ...]:
+    """3.4.3 for an event, spell or item card: 「該当カードのプレイ条件を満たしており…プレイすることが
+    できます」 — a play refused for want of a proper target (4.2.13) fails that condition."""
+    return ("3.4.3",) if card_type in ("event", "spell", "item") else ()
+
+
 PLAY_CLAUSE: dict[str, tuple[str, ...]] = {
     "navigator": ("3.4.1",),
     "character": ("3.4.2",),
@@ -519,6 +526,79 @@ DAMAGE_GATES = (
 ANSWERING = "co.answering"
 
 
+# the battle moments (``cardtext._battle_moment``): the turn's step whose action timing it is
+# (3.4.5.6 after each declaration), the clause of that declaration, and what it is said as
+_BATTLE_STEPS = {
+    "start": (
+        "battle_start",
+        "3.4.5.1",
+        "戦闘開始宣言を行った直後",
+        "right after a battle is declared",
+    ),
+    "attack": ("attack", "3.4.5.2", "アタックを行った直後", "right after an attack is declared"),
+    "defense": (
+        "defense",
+        "3.4.5.3",
+        "ディフェンスを行った直後",
+        "right after a defence is declared",
+    ),
+    "before_damage": (
+        "defense",
+        "3.4.5.4",
+        "ダメージの応酬の直前",
+        "right before the damage exchange",
+    ),
+}
+_BATTLE_WHO_JA = {
+    "you": "あなたの",
+    "opponent": "敵",
+    "target": "対象の",
+    "this": "このカードの",
+    "any": "",
+}
+
+
+def battle_gate_refusal(
+    ctx: Ctx, gate: str, src: str | None, target: Any, player: str | None, ja_act: str, en_act: str
+) -> Reject | None:
+    """「戦闘開始宣言 / <who>がアタック / ディフェンスを行った直後にのみ、ダメージの応酬の直前にのみ
+    …してもよい」 (4.3.5): now is the action timing right after that declaration of the battle in
+    progress (3.4.5.6; the one after the defence declaration is the last before the damage
+    exchange, 3.4.5.4), and the attacker (defender) is the character named — one the player
+    (``player``) controls or the other does (4.2.12), the play's target (4.2.13), this card
+    (``src``, 4.2.10). None when it is; else the refusal, with the clauses that say so."""
+    _, step, who = (gate.split(":") + ["any"])[:3]
+    at, clause, ja, en = _BATTLE_STEPS[step]
+    st = ctx.state
+    ok = bool(st.vars.get("co.battle")) and st.turn.step == at
+    cited: tuple[str, ...] = ()
+    if ok and step in ("attack", "defense"):
+        uid = st.vars.get("co.attacking" if step == "attack" else "co.defending")
+        if not uid:
+            ok = False
+        elif who in ("you", "opponent"):
+            mine = player is not None and controller(ctx, uid) == player
+            ok = mine if who == "you" else not mine
+            cited = ("4.2.12",)
+        elif who == "target":
+            aimed = find_card(ctx, str(target), None, ("field",)) if target else None
+            ok = aimed == uid
+            cited = ("4.2.13",)
+        elif who == "this":
+            ok = uid == src
+    if ok:
+        return None
+    whose = _BATTLE_WHO_JA.get(who, "")
+    subject_ja = f"{whose}キャラクターが" if step in ("attack", "defense") else ""
+    return Reject(
+        f"{ja_act}は{subject_ja}{ja}にのみできます（いまはその時点ではありません）",
+        f"it may be {en_act} only {en}"
+        + (f" ({who} character)" if step in ("attack", "defense") else "")
+        + " (this is not such a moment)",
+        ("4.3.5", "3.4.5.6", clause, *cited),
+    )
+
+
 def answer_gate_refusal(
     ctx: Ctx, gate: str, label: str, ja_act: str, en_act: str, player: str | None = None
 ) -> Any:
@@ -626,7 +706,9 @@ def player_moment_met(
     ref, whose, did_ja, did_en = _PLAYER_MOMENTS[gate]
     actor = ctx.state.opponent(player) if whose == "opponent" else player
     done = ctx.step_of(f"{ref}.{actor}")
-    if done is not None and done >= ctx.last - 1:
+    # the step right before this play or use (its action's own record in between) — an attempt
+    # refused in between is no action done (nothing happened in the game)
+    if done is not None and all(ctx.refused(i) for i in range(done + 1, ctx.last)):
         return done, None
     who_ja = "相手のデュエルマスター" if whose == "opponent" else "あなた"
     who_en = "the opponent" if whose == "opponent" else "its player"
@@ -784,6 +866,17 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield bad
             return None
         gate = moment
+    fight = next((pr.only_after for pr in progs if is_battle_gate(pr.only_after)), None)
+    if fight is not None:
+        # 「…がアタックを行った直後にのみプレイしてもよい」 (4.3.5): at the action timing right
+        # after that declaration of the battle (3.4.5.6)
+        bad = battle_gate_refusal(
+            ctx, fight, uid, p.get("target"), player, f"{card.label} のプレイ", "played"
+        )
+        if bad is not None:
+            yield bad
+            return None
+        gate = fight
     answer = next((pr.only_after for pr in progs if is_answer_gate(pr.only_after)), None)
     if answer is not None:
         bad = answer_gate_refusal(ctx, answer, card.label, "プレイ", "played", player)
@@ -1004,6 +1097,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             ("3.4.3",),
         )
         return None
+    # 「(あなたの)(男性の)キャラクターにのみセットできる」: the cards it may be set on (3.4.3)
+    set_only = next((pr.set_only for pr in effects if pr.set_only), None)
+    if set_only is not None and set_to is None:
+        set_to = set_only[0]
     # the kind of card it is set on: the one its 「〜にセット」 names (3.4.3), else a character
     host_kind = set_to if set_to in ("character", "navigator") else "character"
     needs_host = effect is not None and (
@@ -1048,10 +1145,13 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield Reject(
                 f"{card.label} は適切な対象を取れないため、プレイできません",
                 f"{card.label} cannot take a proper target, so it cannot be played",
-                # the target is chosen at the declaration (4.3.2.2)
+                # the target is chosen at the declaration (4.3.2.2); an event / spell / item is
+                # played only when its play condition is met (3.4.3 「該当カードのプレイ条件を
+                # 満たしており」)
                 (
                     "4.2.13",
                     "4.3.2.2",
+                    *_condition_clause(card.type),
                     *(("4.3.8",) if changed else ()),
                     *_other_type(ctx, tkind, target),
                 ),
@@ -1068,7 +1168,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         yield Reject(
             f"{card.label} は2つ目の対象（target2）を適切に取れないため、プレイできません",
             f"{card.label} cannot take a proper second target (target2), so it cannot be played",
-            ("4.2.13", "4.3.2.2"),
+            ("4.2.13", "4.3.2.2", *_condition_clause(card.type)),
         )
         return None
     if needs_host or (host_ref and host_ref != "field"):
@@ -1081,6 +1181,39 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 f"{card.label} has no {host_kind} to be set on (its target): it cannot be played"
                 + (f" ({named.label} is no {host_kind})" if named else ""),
                 ("4.2.13", "3.4.3", "4.3.2.2"),
+            )
+            return None
+        if set_only is not None and not (
+            yield from branch_candidates(
+                ctx,
+                lambda: valid_target(
+                    ctx,
+                    host_kind,
+                    host,  # type: ignore[arg-type]
+                    set_only[2],
+                    by=(card.type, player),
+                    owner=set_only[1],
+                ),
+                player,
+                card.label,
+                ("4.2.13", "3.4.3"),
+            )
+        ):
+            # the host is not one of those its text allows: no proper target (4.2.13), whose
+            # by its controller (4.2.12), its gender as in force (4.3.8 step 2)
+            whose_ja = {"you": "あなたの", "opponent": "相手の"}.get(set_only[1] or "", "")
+            yield Reject(
+                f"{card.label} は{whose_ja}{set_only[2] or ''}{_SET_TO_JA[host_kind]}にのみ"
+                f"セットできます（{ctx.card(host).label} は適切なセット先ではありません）",  # type: ignore[union-attr]
+                f"{card.label} may be set only on {set_only[1] or 'any'} "
+                f"{set_only[2] or ''} {host_kind}s: {host} is no proper host",
+                (
+                    "3.4.3",
+                    "4.2.13",
+                    "4.3.2.2",
+                    *(("4.2.12",) if set_only[1] else ()),
+                    *(("4.3.8",) if set_only[2] else ()),
+                ),
             )
             return None
         if card.type in view(ctx, host).immune:
@@ -2313,6 +2446,21 @@ def run_ops(
                 # who played it (4.3.2: declared by that player), for 「そのスペルカードの
                 # コントローラーは…」 after it
                 negated_by = w[0]
+            if c is not None and any(pr.no_negate for pr in programs(c)):
+                # 「このカードはうち消されない」: its text over 4.2.14 (4.2.9) — the negation is not
+                # done, the card stays to resolve
+                last_done = False
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            more=("4.2.14", "4.2.9"),
+                            ja=f"{c.label} は「うち消されない」カードのため、そのプレイはうち消されない",
+                            en=f"{c.label} cannot be negated (its text): its play is not negated",
+                        )
+                    )
+                )
+                continue
             if c is not None:
                 out.append(
                     (
@@ -2672,6 +2820,23 @@ def run_ops(
                         )
                     )
                 )
+        elif op.kind == "look_dustbox":
+            # 「…見て、そのカードをダストボックスに置く(てもよい)」: the cards looked at, if still on
+            # the deck, go on top of their owner's dustbox (4.2.3; put, not crashed; 4.2.12)
+            for u in [u for u in looked if ctx.where(u) == (player, "deck")]:
+                out.append(
+                    (
+                        yield Move(
+                            caused_by=cause,
+                            uid=u,
+                            player=player,
+                            zone="dustbox",
+                            clauses=("4.3.2.6", "4.2.3", "4.2.12"),
+                            ja=f"{label_of(ctx, u)} をダストボックスの一番上に置く（{name}）",
+                            en=f"{label_of(ctx, u)} goes on top of the dustbox ({name})",
+                        )
+                    )
+                )
         elif op.kind == "forbid_act":
             # 「このターン、相手はアタック宣言を行えない」 (``ruling.cardtext.modal``): the player
             # named may not do the act for the period printed — the card text over the rule
@@ -2999,6 +3164,58 @@ def run_ops(
                         )
                     )
                 )
+        elif op.kind == "deck_top":
+            # 「山札の一番上のカード(上からN枚)をブレイクする / ダストボックスに置く」: the top
+            # cards of the player's deck, as many as there are (4.2.2: the deck's order kept) —
+            # broken, out of the game for its rest (4.2.5), or put on the top of the owner's
+            # dustbox (4.2.3; not crashed), each to its owner's place (4.2.12)
+            pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            broken = op.value == "broken"
+            if not deck_listed(ctx, pl):
+                yield Warn(
+                    "assumption",
+                    f"{pl} の山札がシナリオにない: {op.amount}枚以上あり、移るカードは不明とする",
+                    f"{pl}'s deck is not given: taken to hold {op.amount} cards or more, unknown",
+                    ("4.2.2",),
+                    key="zone_not_given_not_empty",
+                )
+                continue
+            moved = list(ctx.zone(pl, "deck"))[: op.amount]
+            if not moved:
+                last_done = False
+                out.append(
+                    (
+                        yield nothing_to_choose(
+                            cause,
+                            ja=f"{name}: {pl} の山札にカードがないため、何も行わない",
+                            en=f"{name}: {pl}'s deck is empty: nothing is done",
+                        )
+                    )
+                )
+                continue
+            where_cl = ("4.2.5", "4.2.12#li2") if broken else ("4.2.3",)
+            for card in moved:
+                out.append(
+                    (
+                        yield Move(
+                            uid=card.uid,
+                            player=card.owner,
+                            zone="broken" if broken else "dustbox",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.2", *where_cl, "4.2.12"),
+                            ja=f"{pl} の山札の一番上のカード {card.label} を"
+                            + (
+                                "ブレイクする"
+                                if broken
+                                else "オーナーのダストボックスの一番上に置く"
+                            )
+                            + f"（{name}）",
+                            en=f"{pl}'s deck top card {card.label} is "
+                            + ("broken" if broken else "put on top of its owner's dustbox")
+                            + f" ({name})",
+                        )
+                    )
+                )
         elif op.kind == "damage":
             if target_pl is not None:
                 yield from change_hp(
@@ -3125,6 +3342,11 @@ def run_ops(
                     what = f"{stat.upper()}を{op.ap if stat == 'ap' else op.dp}にする効果"
                 elif op.kind == "swap":
                     what = "APとDPの入れ替え"
+                elif op.kind == "strip" and op.value:
+                    # 「「飛行」を失う」: that keyword lost while this lasts (4.3.8 step 3)
+                    value.update(kind="lose_kw", value=op.value)
+                    kw_ja = {"flying": "飛行", "diving": "潜水"}.get(str(op.value), op.value)
+                    what = f"「{kw_ja}」の特殊能力を失う効果"
                 elif op.kind == "strip":
                     # 4.3.8 step 3: the card holds no special ability while this lasts
                     value.update(kind="lose_all")
@@ -3205,7 +3427,9 @@ def run_ops(
                     "broken",
                     "{c} をブレイクし、オーナー（{o}）のブレイクしたカードの置き場に置く",
                     "{c} is broken: put aside in its owner's ({o}) place for broken cards",
-                    ("4.2.5",),
+                    # 4.2.12's owner item: 「ブレイクした場合は、必ずそのカードはオーナーの…ブレイク
+                    # したカードの置き場に置かれます」
+                    ("4.2.5", "4.2.12#li2"),
                 )
             )
             for u in uids:
@@ -4344,6 +4568,22 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         answered = (ctx.state.vars.get(ANSWERING) or {}).get("uid")
         at_step = ctx.step_of(answered) if answered else None
         met = (at_step,) if at_step is not None else ()
+    if is_battle_gate(gate) and not view(ctx, uid).lost_abilities:
+        # 「…がアタック / ディフェンスを行った直後にのみ使用してもよい」 (4.3.5): at the action
+        # timing right after that declaration (3.4.5.6)
+        bad = battle_gate_refusal(
+            ctx,
+            gate,  # type: ignore[arg-type]
+            uid,
+            p.get("target"),
+            player,  # type: ignore[arg-type]
+            f"{card.label} の特殊能力の使用",
+            "used",
+        )
+        if bad is not None:
+            yield bad
+            return
+        gated = True
     if is_crash_gate(gate) and not view(ctx, uid).lost_abilities:
         # 「クラッシュした直後にのみ使用してもよい」: in a crash's windows only (4.3.11.2 /
         # 4.3.11.4; which of the two, by what it does: damage_window_refusal)
@@ -4471,6 +4711,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.2.9", "3.4"),
         )
         return
+    # used again in the period with no limit printed: 3.4 「特に行動回数に制限がないものは、条件
+    # さえ満たしていれば、その行動を何回でも行うことができます」 allows it
+    again = prog.per_turn is None and used > 0
     prog = yield from _ability_cost_modified(ctx, player, card, prog)
     ok, tapped_navigator = yield from _cost_ready(ctx, card, player, prog.cost, p)
     if not ok:
@@ -4489,6 +4732,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # 4.3.5 「通常はカードをプレイできない時にでも」: the step's ban it plays through
             *(("4.3.5", *(no_play_here(ctx) or ())) if gated else ()),
             *(("4.3.8",) if gained else ()),
+            *(("3.4",) if again else ()),
         ),
         caused_by=met,
         ja=f"{player} は {card.label} の{'得た' if gained else ''}特殊能力の使用を宣言する"
@@ -4512,6 +4756,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if prog.per_turn is not None:
         # the use counted at its declaration (4.3.3.2: it cannot be taken back after it)
         yield count_use(ctx, uid, idx, period, card.label, "使用")
+    else:
+        # with no limit, counted all the same (silently): a second use reads 3.4
+        yield replace(count_use(ctx, uid, idx, "turn", card.label, "使用"), ja="", en="")
     yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
     paid = yield from _pay_items(ctx, card, player, prog.cost, p, tapped_navigator)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")

@@ -243,15 +243,29 @@ def apply_crash(ctx: Ctx, f: Finding) -> Proc:
             )
 
 
+def _waiting_for_none(ctx: Ctx, c: Any) -> list[str | None]:
+    """The genders (None: any character) a card's 「フィールドに出ている(男性)キャラクターが
+    いなくなったとき」 waits for."""
+    return [
+        s.gender
+        for prog in programs(c)
+        for s in prog.statics
+        if s.kind == "crash_when_no_characters"
+    ]
+
+
+def _left_of(ctx: Ctx, gender: str | None) -> list[Any]:
+    """The characters on the field, of ``gender`` when one is named (its type as in force, 4.3.8
+    step 2)."""
+    return [x for x in characters(ctx) if gender is None or view(ctx, x.uid).gender == gender]
+
+
 def find_empty_field(ctx: Ctx) -> list[Finding]:
-    if characters(ctx):
-        return []
     out = []
     for c in field_cards(ctx):
-        for prog in programs(c):
-            if any(s.kind == "crash_when_no_characters" for s in prog.statics):
-                watch = tuple(f"{p}.field" for p in ctx.state.players)
-                out.append(Finding(c.owner, watch, {"uid": c.uid}))
+        if any(not _left_of(ctx, g) for g in _waiting_for_none(ctx, c)):
+            watch = tuple(f"{p}.field" for p in ctx.state.players)
+            out.append(Finding(c.owner, watch, {"uid": c.uid}))
     return out
 
 
@@ -259,8 +273,7 @@ def near_empty_field(ctx: Ctx) -> list[Finding]:
     """「フィールドに出ているキャラクターがいなくなったとき」 read after a card left the field
     while characters are still there (4.3.6 「特定条件を満たした段階で」): not met — for each
     card waiting for it, about that card, caused by the steps that took cards off the field."""
-    chars = characters(ctx)
-    if not chars:
+    if not characters(ctx):
         return []
     gone = tuple(
         r
@@ -270,11 +283,12 @@ def near_empty_field(ctx: Ctx) -> list[Finding]:
     )
     if not gone:
         return []
-    left = "、".join(c.label for c in chars)
     out = []
     for c in field_cards(ctx):
-        for prog in programs(c):
-            if any(s.kind == "crash_when_no_characters" for s in prog.statics):
+        for gender in _waiting_for_none(ctx, c):
+            chars = _left_of(ctx, gender)
+            left = "、".join(x.label for x in chars)
+            if chars:
                 out.append(
                     Finding(
                         c.owner,

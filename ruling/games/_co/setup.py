@@ -85,7 +85,8 @@ def deck_problems(
             (
                 f"デッキが{len(deck)}枚（50枚以上）",
                 f"the deck has {len(deck)} cards (50 or more)",
-                ("1.2.3",),
+                # a sideboard is prepared 「デッキの他に」 (1.2.4): its cards do not count
+                ("1.2.3", *(("1.2.4",) if side else ())),
             )
         )
     if len(side) > SIDEBOARD_MAX:

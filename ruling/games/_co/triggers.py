@@ -356,6 +356,17 @@ def _same_name_untriggered(
                     )
 
 
+def _names_own_trigger(card: Any, prog: Any) -> bool:
+    """Whether ``prog``, a triggered ability of ``card``, waits for an event of ``card`` named by
+    its own name (「『X』が…したとき」 printed on X, ``common._names_itself``): 4.2.10 reads the
+    name as the card itself."""
+    from ruling.games._co.common import _names_itself
+
+    return (
+        card is not None and getattr(prog, "whose", None) == "this" and prog in _names_itself(card)
+    )
+
+
 def fire_together(
     ctx: Ctx,
     events: list[tuple[str, list[str]]],
@@ -414,8 +425,11 @@ def fire_together(
         # a quoted ability gained whose 『X』 is the giving card's name: read as the gaining
         # card's (4.2.10 「カード名の表記は特殊能力を得たカードのカード名と置き換えます」)
         renamed = host is not None and any(n != host.name for n in renamed_when_gained(prog))
+        # 「『X』が…したとき」 printed on X: its own name read as the card itself (4.2.10
+        # 「通常は、そのカードそのものであることを意味します」)
+        own = _names_own_trigger(host, prog)
         yield Mark(
-            clauses=(*ON_CLAUSE[on], "4.3.6", *(("4.2.10",) if renamed else ())),
+            clauses=(*ON_CLAUSE[on], "4.3.6", *(("4.2.10",) if renamed or own else ())),
             ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発する",
             en=f"{name}'s 「{on}」 ability triggers",
             caused_by=cause,
@@ -506,6 +520,8 @@ def fire_together(
                 "4.3.6",
                 *(order if chose else ()),
                 *(("3.1",) if gone else ()),
+                # its own name in its trigger read as the card itself (4.2.10)
+                *(("4.2.10",) if _names_own_trigger(ctx.card(uid), prog) else ()),
             ),
             ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発し、解決する"
             + ("（カードはフィールドを離れたが、誘発したものは解決する）" if gone else ""),

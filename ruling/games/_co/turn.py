@@ -419,8 +419,9 @@ def _draw(ctx: Ctx, tp: str) -> Proc:
     )
     first = st.turn.first_player
     if st.turn.number == 1 and (first is None or first == tp):
+        # 「第1ターン」 is the first player's first turn (3, how turns are counted)
         yield Mark(
-            clauses=("3.2.2#2", "2.1.5"),
+            clauses=("3.2.2#2", "2.1.5", "3"),
             ja="第1ターン（先攻側プレイヤーの最初のターン）なので、カードを引かない",
             en="turn 1 (the first player's first turn): no card is drawn",
             touches=(f"{tp}.hand", f"{tp}.deck"),
@@ -428,7 +429,8 @@ def _draw(ctx: Ctx, tp: str) -> Proc:
     else:
         # the first player draws as usual after turn 1: the exception of 2.1.5 is read and does
         # not apply (「第3ターン以降は通常通り…1枚引くことができる」)
-        read = ("2.1.5",) if first == tp else ()
+        # — a later turn of the first player's by the count of turns of chapter 3
+        read = ("2.1.5", "3") if first == tp else ()
         yield Do("draw", {"player": tp, "amount": 1}, clauses=("3.2.2#2", *read), by_rules=True)
 
 
@@ -903,7 +905,8 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(key=f"navigator_played.{tp}", value=None)
     yield SetTurn(
         changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
-        clauses=("3.7.5",),
+        # 3.7.5: the other player's turn; 3: turns alternate and are counted (the next number)
+        clauses=("3.7.5", "3"),
         ja=f"ターン終了。{nxt} のターンに移る（第{st.turn.number + 1}ターン）",
         en=f"the turn ends; {nxt}'s turn begins (turn {st.turn.number + 1})",
     )
