@@ -2526,22 +2526,10 @@ def _run_ops(
             # 「…技は追加で《X》になる」 (2.15.2) until the end of the turn (6.8.1.3) or of this
             # attack (7.1.1, 7.1.6.2): on this card, the card chosen (8.9.1.5), or that player's
             # ring card there now (as ``void_once``), while it stays where it is (3.1.3)
-            attack = op.until == "attack"
-            period = ("7.1.1", "7.1.6.2") if attack else ("6.8.1.3",)
-            when_ja, when_en = (
-                ("このアタックの終わり", "the end of this attack")
-                if attack
-                else ("ターンの終わり", "the end of the turn")
+            attack, period, (when_ja, when_en), live, after = _for_a_time(
+                ctx, op, master, uid, chosen, chosen_step, cause
             )
-            picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
-            if op.who in ("your_ring", "opp_ring"):
-                side = master if op.who == "your_ring" else ctx.state.opponent(master)
-                rc = ring_card(ctx, side)
-                targets = [rc.uid] if rc is not None else []
-            else:
-                targets = [uid] if op.who == "this" else picked
-            after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
-            for t in [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]:
+            for t in live:
                 yield AddEffect(
                     target=t,
                     stat="attribute",
@@ -2555,7 +2543,7 @@ def _run_ops(
                     en=f"{label(ctx, t)}'s techniques are also 《{op.value}》 until {when_en}",
                     touches=(t,),
                 )
-            if not [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]:
+            if not live:
                 yield Mark(
                     caused_by=after,
                     clauses=("8.6.5", *ctx.principle("impossible")),
@@ -2575,22 +2563,9 @@ def _run_ops(
             # 「そのターン中、Xの技は無効になる」 (8.3.1) until the end of the turn (6.8.1.3), or
             # 「このアタック中」 until the attack sub-phase ends (7.1.1, 7.1.6.2): on this card, the
             # card chosen, or the ring card there now (3.1.3: while it stays)
-            attack = op.until == "attack"
-            period = ("7.1.1", "7.1.6.2") if attack else ("6.8.1.3",)
-            when_ja, when_en = (
-                ("このアタックの終わり", "the end of this attack")
-                if attack
-                else ("ターンの終わり", "the end of the turn")
+            attack, period, (when_ja, when_en), live, after = _for_a_time(
+                ctx, op, master, uid, chosen, chosen_step, cause
             )
-            picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
-            if op.who in ("your_ring", "opp_ring"):
-                side = master if op.who == "your_ring" else ctx.state.opponent(master)
-                rc = ring_card(ctx, side)
-                targets = [rc.uid] if rc is not None else []
-            else:
-                targets = [uid] if op.who == "this" else picked
-            after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
-            live = [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]
             for t in live:
                 yield AddEffect(
                     target=t,
@@ -3435,6 +3410,39 @@ def _supporter(ctx: Ctx) -> str | None:
 
 # the orientation states a choice may name (4.9.1.1 スタンド, 4.9.1.2 レスト, 4.9.1.3 リバース)
 STATE_CLAUSE = {"stand": "4.9.1.1", "rest": "4.9.1.2", "reverse": "4.9.1.3"}
+
+
+def _for_a_time(
+    ctx: Ctx,
+    op: Any,
+    master: str,
+    uid: str,
+    chosen: Any,
+    chosen_step: int | None,
+    cause: tuple[int, ...],
+) -> tuple[bool, tuple[str, ...], tuple[str, str], list[str], tuple[int, ...]]:
+    """What an effect 「そのターン中」 / 「このアタック中」 on techniques (``grant_once``,
+    ``void_once``) lasts for and acts on: whether it lasts the attack, the clauses of its end
+    (7.1.1 / 7.1.6.2 or 6.8.1.3), that end in words, the cards it acts on still on the field —
+    this card, the card chosen (8.9.1.5) or that player's ring card there now (3.1.3) — and the
+    steps it rests on."""
+    attack = op.until == "attack"
+    period = ("7.1.1", "7.1.6.2") if attack else ("6.8.1.3",)
+    when = (
+        ("このアタックの終わり", "the end of this attack")
+        if attack
+        else ("ターンの終わり", "the end of the turn")
+    )
+    picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
+    if op.who in ("your_ring", "opp_ring"):
+        side = master if op.who == "your_ring" else ctx.state.opponent(master)
+        rc = ring_card(ctx, side)
+        targets = [rc.uid] if rc is not None else []
+    else:
+        targets = [uid] if op.who == "this" else picked
+    after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
+    live = [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]
+    return attack, period, when, live, after
 
 
 def _attacking(ctx: Ctx) -> bool:
