@@ -47,8 +47,10 @@ NOT_YET: dict[str, tuple[str, str]] = {
     "CO-VOC-3-7-2b": ("3−7−2", "two arguments with role goal"),
     # 「戦闘終了時に、Xがディフェンスを行っていたなら」: a past defence as a condition (3−4−5−5)
     "CO-VOC-3-4-5-5": ("3−4−5−5", "defend.progressive_past"),
-    # 「手札にあるかのようにプレイできる」 (4−2−1): the grammar does not type it
-    "CO-VOC-4-2-1": ("4−2−1", "could not type"),
+    # 「…を選ぶ。このターン、そのカードを手札にあるかのようにプレイできる」 (4−2−1): the grammar
+    # types the play now (round 41, AS_IF_IN); CO's compiler has no reading of a bare 「選ぶ」 step
+    # whose card a later sentence plays
+    "CO-VOC-4-2-1": ("4−2−1", "choose.final"),
 }
 
 

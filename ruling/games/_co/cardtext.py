@@ -42,8 +42,10 @@ from ruling.cardtext.modal import ModalAction
 from ruling.state import Card
 
 _conds = module("ruling.cardtext.conditions")
+# 「…してもよい」 and 「…してよい」: one permission, whichever spelling a card prints (the
+# grammar keeps them apart as PERMISSIVE and OPTIONAL)
+_MAY = (A.Form.PERMISSIVE, A.Form.OPTIONAL)
 _damage = module("ruling.cardtext.damage")
-_steps = module("ruling.cardtext.steps")
 _steps = module("ruling.cardtext.steps")
 _vocabs = module("ruling.cardtext.vocab")
 _triggers = module("ruling.cardtext.triggers")
@@ -1330,7 +1332,7 @@ def _instead_of_energy(steps: list[A.Step]) -> list[A.Step] | None:
         )
         and isinstance(lb, A.Action)
         and lb.verb == "play"
-        and lb.form is A.Form.PERMISSIVE
+        and lb.form in _MAY
         and not lb.args
         and lb.modal is None
         and mid[0].lead == "instead"
@@ -3454,13 +3456,13 @@ def _dustbox_to_hand(choose: A.Action, add: A.Action) -> tuple[int, str, bool] |
         or not isinstance(count[0].number.value, int)
     ):
         return None
-    if add.modal is not None or add.form not in (A.Form.FINAL, A.Form.PERMISSIVE):
+    if add.modal is not None or add.form not in (A.Form.FINAL, *_MAY):
         return None
     if [x.role for x in add.args] != [A.Role.GOAL] or _terms(add.args[0].value) != (
         A.Zone("hand"),
     ):
         return None
-    return count[0].number.value, kind, add.form is A.Form.PERMISSIVE
+    return count[0].number.value, kind, add.form in _MAY
 
 
 def _hand_to_deck_top(choose: A.Action, put: A.Action) -> int | None:
@@ -3712,7 +3714,7 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
         or counts[0].number.value < 1
     ):
         return None
-    if move.modal is not None or move.form not in (A.Form.FINAL, A.Form.PERMISSIVE):
+    if move.modal is not None or move.form not in (A.Form.FINAL, *_MAY):
         return None
     if [x.role for x in move.args] != [A.Role.GOAL]:
         return None
@@ -3729,7 +3731,7 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
         target=Sel(owner=who, zones=(_CHOSEN_ZONES[src[0]],), kinds=(kind[0],)),
         n=counts[0].number.value,
         dest=goal[0],
-        optional=move.form is A.Form.PERMISSIVE,
+        optional=move.form in _MAY,
         performer=who,
         detail=(("pos", goal[1]), ("gender", kind[1]), ("name", card_name)),
     )
@@ -3885,7 +3887,7 @@ def _look_take(look: A.Action, after: list[A.Step]) -> list[ROp] | None:
     n = _nouns.exact_number(obj[-1])
     if _plain_terms(a[A.Role.GOAL]) != (A.Zone("hand"),) or not isinstance(n, int) or n < 1:
         raise Unsupported("cards taken of those looked at, put elsewhere than the hand")
-    optional = tb.form in (A.Form.PERMISSIVE, A.Form.OPTIONAL)
+    optional = tb.form in _MAY
     if not optional and tb.form not in (A.Form.TE, A.Form.CONTINUATIVE, A.Form.FINAL):
         return None
     if take.lead is not None or take.condition is not None or rest.condition is not None:
@@ -4338,11 +4340,7 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out.append(ROp("co:only_if", cond=gate[0], skill=gate[1]))
             i += 1
             continue
-        if (
-            b.verb in ("do", "play")
-            and b.form in (A.Form.CAN, A.Form.PERMISSIVE)
-            and len(steps) == 1
-        ):
+        if b.verb in ("do", "play") and b.form in _PERMITTING and len(steps) == 1:
             # (「…にのみプレイしてもよい」: 4.3.5's own wording, as 「…にのみプレイできる」)
             during = _only_during(b)
             if during is not None:
@@ -4377,7 +4375,7 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_during", name=never[0], skill=never[1]))
                 i += 1
                 continue
-        if b.verb in ("do", "play") and b.form is A.Form.PERMISSIVE and len(steps) == 1:
+        if b.verb in ("do", "play") and b.form in _MAY and len(steps) == 1:
             # 「この特殊能力は、あなたのターンにのみ使用してもよい」: 4.3.5's wording 「〜にのみ〜して
             # もよい」 of the restriction 「…にのみ使用できる」 (the same time, the same refusal)
             during = _only_during(b)
@@ -4563,7 +4561,7 @@ def _only_if(st: A.Step, b: A.Action) -> tuple[Cond, str] | None:
     # 「…場合にのみプレイしてもよい」: 4.3.5's own wording (「〜の直後にのみ〜してもよい」), as 「…できる」
     if c is None or st.lead is not None or st.cost is not None:
         return None
-    if b.form not in (A.Form.CAN, A.Form.PERMISSIVE):
+    if b.form not in _PERMITTING:
         return None
     if b.modal is not None or [a.role for a in b.args] != [A.Role.NONE]:
         return None
@@ -5557,7 +5555,7 @@ _CANNOT = {"defend": "no_defend", "attack": "no_attack"}
 # 「割り込みで」 (4.3.4)
 _PERMITTED_MEANS = ("all_turn", "interrupt")
 # the forms of a permission: 「…してもよい」, 「…できる」, 「…することができる」
-_PERMITTING = (A.Form.PERMISSIVE, A.Form.CAN)
+_PERMITTING = (*_MAY, A.Form.CAN)
 # the card a permission to play is said of: 「このカードは」, 『its own name』は (4.2.10)
 
 
@@ -7491,7 +7489,7 @@ def _offer_after(node: A.Ability) -> A.Ability | None:
         return None
     if _terms(args[A.Role.PREDICATE]) != (A.Word("only_that"),):
         return None
-    if ob.form is not A.Form.PERMISSIVE:
+    if ob.form not in _MAY:
         return None
     only = A.NounPhrase((A.Word("only_that"), A.Unknown("使用")), ("",))
     gate = A.Action(
@@ -7571,7 +7569,7 @@ def _compile_line(node: A.Ability) -> Program:
         if not all(
             len(x.steps) == 1
             and isinstance(x.steps[0].body, A.Action)
-            and x.steps[0].body.form is A.Form.PERMISSIVE
+            and x.steps[0].body.form in _MAY
             and _only_after(x.steps[0].body) is not None
             for x in node.preamble
         ):
@@ -7973,7 +7971,7 @@ def _when_only(node: A.Ability) -> A.Ability | None:
     if len(first.steps) != 1 or not isinstance(first.steps[0].body, A.Action):
         return None
     b = first.steps[0].body
-    if b.verb not in ("play", "do") or b.form not in (A.Form.PERMISSIVE, A.Form.CAN) or not b.args:
+    if b.verb not in ("play", "do") or b.form not in _PERMITTING or not b.args:
         return None
     if any(x.role is not A.Role.NONE for x in b.args):
         return None
