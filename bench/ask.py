@@ -101,6 +101,7 @@ FRESH = (
     "heldout38",
     "heldout39",
     "heldout40",
+    "heldout41",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -145,6 +146,7 @@ SET_NOTES = {
     "heldout38": "blind: written without running ask in round 38 for round 39, measured once in it",
     "heldout39": "blind: written without running ask in round 39 for round 40, measured once in it",
     "heldout40": "blind: written without running ask in round 40 for round 41, measured once in it",
+    "heldout41": "blind: written without running ask in round 41 for round 42, measured once in it",
 }
 
 
