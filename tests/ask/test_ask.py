@@ -215,7 +215,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout38", 20),  # blind in round 39: scored once in it (0.690)
         ("heldout39", 20),  # blind in round 40: scored once in it (0.720)
         ("heldout40", 20),  # blind in round 41: scored once in it (0.570)
-        ("heldout41", 20),  # blind: written in round 41 for round 42, not scored yet
+        ("heldout41", 20),  # blind in round 42: scored once in it (0.580)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -314,6 +314,8 @@ FLOORS = {
     "heldout39": {"all": 0.72},
     # blind (round 41): measured once in round 41, 0.570; aggregate only
     "heldout40": {"all": 0.57},
+    # blind (round 42): measured once in round 42, 0.580; aggregate only
+    "heldout41": {"all": 0.58},
 }
 
 
