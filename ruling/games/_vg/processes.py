@@ -49,6 +49,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.state import Card
 from ruling.values import count_not_given, unknown_zone
 from ruling.zone import stated_cards
 
@@ -59,6 +60,7 @@ def find_loss(ctx: Ctx) -> list[Finding]:
     losers: list[str] = []
     watch: list[str] = []
     why: dict[str, list[str]] = {}
+    banned: dict[str, tuple[str, ...]] = {}
     for p in ctx.state.order():
         r: list[str] = []
         count_not_given(ctx, p, "damage", "ダメージゾーン", "damage zone", 6, ("13.2.1",))
@@ -73,9 +75,10 @@ def find_loss(ctx: Ctx) -> list[Finding]:
             r.append("deck")
             # every step that took a card out of it, not only the last (``Ctx.contributed``)
             watch += ctx.contributed(f"{p}.deck", "out")
+        rideable, bans = _rideable_soul(ctx, p)
         if (
             not vanguards(ctx, p)
-            and not any(is_unit(c) for c in ctx.zone(p, "soul"))
+            and not rideable
             and not unknown_zone(
                 ctx, p, circle("vanguard"), "ヴァンガードサークル", "vanguard circle", ("13.2.1",)
             )
@@ -83,17 +86,40 @@ def find_loss(ctx: Ctx) -> list[Finding]:
             hearts = [c for c in ctx.zone(p, circle("vanguard")) if c.states.get("hearts")]
             if not hearts:
                 r.append("vanguard")
-                # each step that took a card out of the circle or the soul (``Ctx.contributed``)
+                # each step that took a card out of the circle or the soul (``Ctx.contributed``),
+                # and each that put in force a prohibition keeping a soul unit from being ridden
                 watch += [
                     *ctx.contributed(f"{p}.{circle('vanguard')}", "out"),
                     *ctx.contributed(f"{p}.soul", "out"),
+                    *(f"step:{s}" for _cl, steps in bans for s in steps),
                 ]
+                if bans:
+                    banned[p] = tuple(dict.fromkeys(c for cl, _s in bans for c in cl))
         if r:
             losers.append(p)
             why[p] = r
     if not losers:
         return []
-    return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why})]
+    return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why, "banned": banned})]
+
+
+def _rideable_soul(
+    ctx: Ctx, p: str
+) -> tuple[list[Card], list[tuple[tuple[str, ...], tuple[int, ...]]]]:
+    """The units in ``p``'s soul 13.5.1's ride may take (13.5.1.1 「ライド可能なカード」), and the
+    prohibitions that keep the others from being ridden (``restrictions.ride_ban``)."""
+    from ruling.games._vg.restrictions import ride_ban
+
+    ok, bans = [], []
+    for c in ctx.zone(p, "soul"):
+        if not is_unit(c):
+            continue
+        ban = ride_ban(ctx, p, c)
+        if ban is None:
+            ok.append(c)
+        else:
+            bans.append(ban)
+    return ok, bans
 
 
 def apply_loss(ctx: Ctx, f: Finding) -> Proc:
@@ -117,6 +143,8 @@ def apply_loss(ctx: Ctx, f: Finding) -> Proc:
                 clauses += ["13.2.4", "1.2.2.3", "13.5.1", "13.5.1.1"]
                 if any(is_order(c) for c in ctx.zone(p, "soul")):
                     clauses.append("4.4.3")
+                # units there that a prohibition keeps from being ridden (1.3.3)
+                clauses += f.data.get("banned", {}).get(p, ())
                 ja.append(
                     f"{p} のヴァンガードサークルにヴァンガードがおらず、ソウルにもライドできるカードがない"
                 )
@@ -278,7 +306,7 @@ def find_no_vanguard(ctx: Ctx) -> list[Finding]:
         if vanguards(ctx, p):
             continue
         hearts = [c for c in ctx.zone(p, circle("vanguard")) if c.states.get("hearts")]
-        soul = [c for c in ctx.zone(p, "soul") if is_unit(c)]
+        soul, _bans = _rideable_soul(ctx, p)
         if hearts or soul:
             out.append(Finding(p, (f"{p}.field.vanguard",), {}))
     return out
@@ -311,7 +339,7 @@ def apply_no_vanguard(ctx: Ctx, f: Finding) -> Proc:
             if h.uid != keep:
                 yield Move(uid=h.uid, player=p, zone="soul", clauses=("13.5.1.2", "13.3.3"))
         return
-    soul = [c for c in ctx.zone(p, "soul") if is_unit(c)]
+    soul, _bans = _rideable_soul(ctx, p)
     uid = yield Choose(
         p,
         "ride_from_soul",

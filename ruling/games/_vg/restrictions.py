@@ -434,6 +434,21 @@ def ride_prohibited(ctx: Ctx, player: str, card: Card) -> str | None:
     return None
 
 
+def ride_ban(ctx: Ctx, player: str, card: Card) -> tuple[tuple[str, ...], tuple[int, ...]] | None:
+    """What keeps ``player`` from riding ``card`` wherever a ride is instructed (a rule process's
+    13.5.1 as well as an effect's or the player's own, 1.3.3): a prohibition in force on the
+    player or on the card (``Ctx.prohibition``, ``ride``) — its principles and the step that put it
+    in force — or a continuous 「…にライドできない」 (``ride_prohibited``); None when it may be ridden."""
+    for target in (player, card.uid):
+        e = ctx.prohibition(target, "ride")
+        if e is not None:
+            s = ctx.prohibited_step(e)
+            return ctx.prohibited(True), ((s,) if s is not None else ())
+    if ride_prohibited(ctx, player, card) is not None:
+        return ("1.3.3", "11.1.1.3"), ()
+    return None
+
+
 def mate_unit(ctx: Ctx, c: Card) -> str | None:
     """The name X of the card's 【メイトユニット】－「X」 (14.54), else None."""
     from ruling.games._vg.keyword_states import card_info

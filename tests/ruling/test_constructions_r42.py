@@ -1,0 +1,57 @@
+"""Rules and constructions added in round 42 (from the r42 blind set), each on a minimal board.
+
+vg 13.5.1 / 13.5.1.1: the ride a rule process makes from the soul is a ride, so a prohibition of
+riding in force (1.3.3) keeps a soul unit from being taken; a fighter whose soul holds no unit it
+may ride loses (13.2.4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import cited, vg_run, zone_names
+
+_NO_VANGUARD = """players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    soul: [SOUL]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+EFFECTS
+actions:
+  - do: main_phase
+    actions:
+      - {do: retire, card: 覇竜}
+      - {do: check_timing}
+"""
+_G3 = "{name: 魂竜, type: normal, grade: 3}"
+_G2 = "{name: 魂兵, type: normal, grade: 2}"
+_BAN_A = (
+    'effects:\n  - {target: A, stat: ride, op: prohibit, until: turn, source: "ライドできない"}'
+)
+_BAN_G3 = (
+    'effects:\n  - {target: 魂竜, stat: ride, op: prohibit, until: turn, source: "ライドできない"}'
+)
+
+
+def _run(soul: str, effects: str) -> object:
+    return vg_run(_NO_VANGUARD.replace("SOUL", soul).replace("EFFECTS", effects))
+
+
+@pytest.mark.parametrize("ban", [_BAN_A, _BAN_G3])
+def test_vg_no_soul_unit_may_be_ridden_loses(ban: str) -> None:
+    r = _run(_G3, ban)
+    assert r.outcome.get("loser") == "A"
+    assert {"13.5.1.1", "13.2.4", "1.3.3"} <= cited(r)
+    assert zone_names(r, "A", "soul") == ["魂竜"]
+
+
+def test_vg_without_a_prohibition_the_soul_unit_is_ridden() -> None:
+    r = _run(_G3, "")
+    assert r.outcome.get("loser") is None
+    assert zone_names(r, "A", "soul") == []
+
+
+def test_vg_the_rule_process_rides_the_unit_not_prohibited() -> None:
+    r = _run(f"{_G3}, {_G2}", _BAN_G3)
+    assert r.outcome.get("loser") is None
+    assert zone_names(r, "A", "soul") == ["魂竜"]
