@@ -594,6 +594,9 @@ class Engine:
         # resolver's branch budget is spent: one replay completes a branch)
         self.take_first = False
         self.forced_used: list[tuple[Choose, str]] = []
+        # the reading taken of each point the rules text does not settle (``Choose.reading``) in
+        # this replay, by the point's question and readings: a point raised again takes it again
+        self.readings_taken: dict[tuple[str, tuple[str, ...]], str] = {}
         # ``choices:`` entries naming no option of a one-result choice under a reading (taken
         # as meant for another reading; refused if no reading follows them)
         self.unfollowed: list[int] = []
@@ -2564,6 +2567,30 @@ class Engine:
                 + f"; {', '.join(req.clauses)})",
                 req.clauses,
             )
+        if req.reading:
+            point = (req.ja, tuple(o.key for o in opts))
+            again = next((o for o in opts if o.key == self.readings_taken.get(point)), None)
+            if again is not None:
+                # one replay reads the rules one way: the point raised again (the same ability
+                # used twice, a loop) takes the reading it took before, not a branch of its own
+                self._after_choice = self.trace.add(
+                    "choice",
+                    f"条文の読み: {req.ja} → {again.ja}（この再生で先に取った読み）",
+                    f"the rules read: {req.en} -> {again.en} (the reading this replay took before)",
+                    req.clauses,
+                    (self._frame(),),
+                    req.player,
+                )
+                return again.value
+            value = self._choose_open(req, opts)
+            key = next((o.key for o in opts if o.value is value or o.value == value), None)
+            if key is not None:
+                self.readings_taken[point] = key
+            return value
+        return self._choose_open(req, opts)
+
+    def _choose_open(self, req: Choose, opts: list[Option]) -> Any:
+        """``_choose`` past the reading already taken: answered, branched or taken as the only one."""
         if req.unknown:
             return self._unknown(req, opts)
         kinds = self.asked.setdefault(req.player, [])

@@ -9,8 +9,9 @@ quotes the words that make it open (checked byte-exact against the KB by the tes
 question and the readings (the engine's own first), and says how the engine raises it:
 
 - ``raise: hook`` — an engine rule yields :func:`flag` (a warning) or :func:`choose` (a reading
-  choice point: both readings are run, the outcome under each is given) at the step that rests
-  on the point, only in the configuration the text leaves open; a settled neighbour is not
+  choice point: both readings are run, the outcome under each is given; one replay reads a point
+  one way, so a point raised again there takes the reading taken before, ``Engine._choose``) at
+  the step that rests on the point, only in the configuration the text leaves open; a settled neighbour is not
   flagged (or a step carries :func:`note`, shown only where the ruling rests on that step; or
   ``at:`` names a point of the shared machinery, ruling/core.py, that raises it for every game
   whose audit names it);
