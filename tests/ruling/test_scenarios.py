@@ -8,6 +8,7 @@ and runs as a strict xfail: a fix turns it into an XPASS, which fails until the 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -54,6 +55,7 @@ def _check(path: Path) -> None:
     r = resolve_file(path)
     problems = check_expect(r)
     assert not problems, "\n".join(problems)
+    _notes_read_in_both_languages(r)
     # an ability on the board the engine could not run, whose effect the outcome may depend on:
     # the file passes only if it says so (an `expect.warnings` entry found in that warning, as
     # the files testing the report do); otherwise it agrees only because nothing was run
@@ -64,6 +66,24 @@ def _check(path: Path) -> None:
         if w.kind == "unsupported" and w.may_decide and not any(e in w.ja + w.en for e in expected)
     ]
     assert not silent, "agrees only with card text not run: " + " | ".join(silent)
+
+
+def _japanese(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" for ch in text)
+
+
+def _notes_read_in_both_languages(r: Any) -> None:
+    """A note on the reading of the rules text is shown in the ruling's language: each is a
+    (ja, en) pair — or an unsettled point's (ja, en, clauses), ``unsettled.note`` — the Japanese
+    one written in Japanese (checked here, on every file's replay, rather than by a second replay
+    of every file)."""
+    for leaf in r.leaves:
+        for step in leaf.trace.steps:
+            if step.note is None:
+                continue
+            assert isinstance(step.note, tuple), step.note
+            ja, en = step.note[:2]
+            assert _japanese(ja) and ja != en, ja
 
 
 def test_known_failures_name_files_with_reasons() -> None:

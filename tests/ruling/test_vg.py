@@ -130,41 +130,6 @@ def _japanese(text: str) -> bool:
     return any("\u3040" <= ch <= "\u30ff" for ch in text)
 
 
-def test_every_vg_note_reads_in_japanese_and_english(card_db) -> None:
-    """A note on the reading of the rules text is shown in the ruling's language: each VG note is
-    a (ja, en) pair, the Japanese one written in Japanese."""
-    import yaml
-
-    from ruling.cardref import CARD_DB, has_card_refs
-    from ruling.resolve import resolve_file
-
-    known = yaml.safe_load((VG.parent / "known_failures.yaml").read_text(encoding="utf-8")) or {}
-    refused = {k for k, why in known.items() if "refused by the loader" in str(why)}
-    seen = 0
-    for path in sorted(VG.glob("*.yaml")):
-        if f"vg/{path.name}" in refused:  # a known failure the loader refuses: nothing to read
-            continue
-        by_number = has_card_refs(yaml.safe_load(path.read_text(encoding="utf-8")))
-        if by_number and card_db is None:  # names cards of ../shared/cards, which is absent
-            continue
-        token = CARD_DB.set(card_db) if by_number else None
-        try:
-            result = resolve_file(path)
-        finally:
-            if token is not None:
-                CARD_DB.reset(token)
-        for leaf in result.leaves:
-            for step in leaf.trace.steps:
-                if step.note is None:
-                    continue
-                seen += 1
-                assert isinstance(step.note, tuple), (path.name, step.note)
-                # (ja, en), or an unsettled point's (ja, en, clauses) (``unsettled.note``)
-                ja, en = step.note[:2]
-                assert _japanese(ja) and ja != en, (path.name, ja)
-    assert seen >= 5  # 6.9.2, 13.3.1, 13.10.1, 7.25.3, 9.11.10 are read by scenarios
-
-
 def test_not_implemented_reasons_read_in_japanese_and_english() -> None:
     import json
 
