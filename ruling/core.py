@@ -1013,7 +1013,9 @@ class Engine:
         }
         # an action the rules say is also another (``ActionDef.counts_as``) is stopped by a
         # prohibition of that other as well, with the clause that makes it one
-        also = dict(adef.counts_as)
+        also = (
+            dict(adef.counts_as) if adef.counts_as_if is None or adef.counts_as_if(params) else {}
+        )
         # the effects in the state, and the prohibitions of continuous abilities in force
         # (``Game.prohibitions``): 「【永】 相手はカードを引けない」 stops the draw as a one-shot's does
         in_force = self.game.prohibitions(self.ctx) if self.game.prohibitions is not None else []
@@ -1025,9 +1027,28 @@ class Engine:
             and e.target in on
             and self._covered(e, params)
         ]
-        if adef.unaffected:
-            step = self._unaffected(req, params, adef, banned, step, player)
-            banned = []
+        if not banned and adef.counts_as and also == {}:
+            # a prohibition of the other act this action is only sometimes (vg 7.6.4.1: the
+            # draw phase's draw is no draw by a card's ability): read, and found not to stop it —
+            # a reason of the ruling, with the clause that tells the two apart
+            other = dict(adef.counts_as)
+            spared = [
+                e
+                for e in (*self.state.effects, *in_force)
+                if e.op == "prohibit" and e.stat in other and e.target in on
+            ]
+            if spared:
+                e = spared[-1]
+                # the action goes on from this reason: what it does rests on it
+                step = self.trace.add(
+                    "rule",
+                    f"「{adef.ja}」のこの行為は {e.stat} にあたらないため、その禁止（{e.source}）は"
+                    "これを止めない",
+                    f"this '{adef.en}' is no {e.stat}: its prohibition ({e.source}) does not stop it",
+                    other[e.stat],
+                    (step, self.touch.get(f"effect:{e.id}")),
+                    player,
+                )
         if banned:
             e = banned[-1]
             on_card = self.state.card(e.target) if e.target != doer else None

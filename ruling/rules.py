@@ -459,6 +459,10 @@ class ActionDef:
     # (vs 6.5.1.2.3 「この移動もプレイにあたります」: moving the ring card to a bench is a play): a
     # prohibition of any of them stops it, citing that clause (``Runner._do_action``)
     counts_as: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # whether this doing of the action is those other acts (None: always): vg 7.6.4.1 「‘カードの
+    # 能力でカードを引く’とは、通常のドロフェイズ中にカードを引く処理(9.4.2)以外でカードを引く
+    # 行動すべて」 — every draw but the draw phase's own
+    counts_as_if: Callable[[Mapping[str, Any]], bool] | None = None
     # the clauses saying what a prohibition of this action does (vg 12.2.1.1 「起動能力が‘使えない’
     # 状態にある場合、該当する起動能力をプレイできません」): cited, beside the principle, where a
     # prohibition in force stops it (``Runner._do_action``)

@@ -69,6 +69,11 @@ GUARD_ROUNDS = Param(
 _a = action
 
 
+def _by_ability(params: Any) -> bool:
+    """7.6.4.1: a draw is 「カードの能力でカードを引く」 unless it is the draw phase's (9.4.2)."""
+    return bool(params.get("rule") != "draw_phase")
+
+
 ACTIONS: dict[str, ActionDef] = {
     a.verb: a
     for a in (
@@ -402,14 +407,20 @@ ACTIONS: dict[str, ActionDef] = {
             (P_PLAYER, Param("to", "player", True), P_AMOUNT, Param("source", "card")),
             amount="amount",
         ),
-        _a(
-            "draw",
-            "引く",
-            "draw",
-            ("7.6.4",),
-            specific.draw,
-            (P_PLAYER, Param("amount", "int")),
-            amount="amount",
+        replace(
+            _a(
+                "draw",
+                "引く",
+                "draw",
+                ("7.6.4",),
+                specific.draw,
+                (P_PLAYER, Param("amount", "int")),
+                amount="amount",
+            ),
+            # 7.6.4.1: every draw but the draw phase's own (9.4.2) is a draw by a card's
+            # ability — 「カードの能力でカードを引けない」 stops those, not that one
+            counts_as=(("draw_by_ability", ("7.6.4.1",)),),
+            counts_as_if=_by_ability,
         ),
         _a(
             "move_top",
@@ -932,6 +943,9 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # 「カードの能力でカードを引けない」 (7.6.4.1): a prohibition of the draws other than the
+        # draw phase's (the draw action ``counts_as`` it, ``_by_ability``)
+        prohibitable={"draw_by_ability": ("7.6.4.1",)},
         # 13.2.2 / 13.2.3: the loss process's conditions on card counts (ruling.notmet)
         count_checks=(
             CountCheck("damage", ("13.2.2",), at_least=6),

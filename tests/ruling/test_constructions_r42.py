@@ -55,3 +55,32 @@ def test_vg_the_rule_process_rides_the_unit_not_prohibited() -> None:
     r = _run(f"{_G3}, {_G2}", _BAN_G3)
     assert r.outcome.get("loser") is None
     assert zone_names(r, "A", "soul") == ["魂竜"]
+
+
+# vg 7.6.4.1: 「カードの能力でカードを引く」 is every draw but the draw phase's (9.4.2): its prohibition
+# (the act ``draw_by_ability``) stops an effect's draw, not the draw phase's, and says why
+_DRAW = """players:
+  A: {vanguard: {name: 覇竜, type: normal, grade: 3}, hand: [], deck: 10}
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+effects:
+  - {target: A, stat: STAT, op: prohibit, source: "カードの能力でカードを引けない"}
+actions:
+  - ACTION
+"""
+
+
+@pytest.mark.parametrize(
+    ("stat", "action", "phase", "hand"),
+    [
+        ("draw_by_ability", "{do: draw_phase}", "draw", 1),
+        ("draw_by_ability", "{do: draw, player: A, amount: 1}", "main", 0),
+        ("draw", "{do: draw_phase}", "draw", 0),
+    ],
+)
+def test_vg_a_draw_by_a_cards_ability_is_every_draw_but_the_draw_phases(
+    stat: str, action: str, phase: str, hand: int
+) -> None:
+    r = vg_run(_DRAW.replace("STAT", stat).replace("ACTION", action), phase=phase)
+    assert len(zone_names(r, "A", "hand")) == hand
+    if stat == "draw_by_ability":
+        assert "7.6.4.1" in cited(r)
