@@ -802,7 +802,15 @@ ZONES = (
     ZoneDef("gauge", "ゲージゾーン", "gauge zone", ("4.15.1", "4.15.2"), public=False),
     ZoneDef("order_area", "オーダー領域", "order area", ("4.16.1", "4.16.2")),
     ZoneDef("order_zone", "オーダーゾーン", "order zone", ("4.17.1", "4.17.2")),
-    ZoneDef("ride_deck", "ライドデッキ置場", "ride deck", ("4.18.1", "4.18.2"), public=False),
+    # its cards lie face down (4.18.3) unless back there by 4.18.4 (a scenario's ``face: up``)
+    ZoneDef(
+        "ride_deck",
+        "ライドデッキ置場",
+        "ride deck",
+        ("4.18.1", "4.18.2"),
+        public=False,
+        face_down=True,
+    ),
     ZoneDef(
         "crest_zone", "クレストゾーン", "crest zone", ("4.19.1", "4.19.2"), free_order=("4.19.2",)
     ),

@@ -84,3 +84,27 @@ def test_vg_a_draw_by_a_cards_ability_is_every_draw_but_the_draw_phases(
     assert len(zone_names(r, "A", "hand")) == hand
     if stat == "draw_by_ability":
         assert "7.6.4.1" in cited(r)
+
+
+# vg 9.7.2: the normal ride from the ride deck takes a face-down unit there; a face-up one (back by
+# 4.18.4, kept apart by 4.18.5) is refused
+_RIDE_DECK = """players:
+  A:
+    vanguard: {name: 二の竜, type: normal, grade: 2}
+    ride_deck: [{name: 三の竜, type: normal, grade: 3FACE}]
+    hand: [{name: 捨て札, type: normal, grade: 0}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: ride_phase, card: 三の竜, from: ride_deck, discard: 捨て札}
+"""
+
+
+@pytest.mark.parametrize(
+    ("face", "ridden"), [(", face: up", False), (", face: down", True), ("", True)]
+)
+def test_vg_a_face_up_ride_deck_card_is_not_normal_ridden(face: str, ridden: bool) -> None:
+    r = vg_run(_RIDE_DECK.replace("FACE", face), phase="ride")
+    assert (zone_names(r, "A", "ride_deck") == []) is ridden
+    if not ridden:
+        assert {"9.7.2", "4.18.5"} <= cited(r)

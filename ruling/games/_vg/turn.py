@@ -141,6 +141,15 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if w[1] in ("hand", "ride_deck")
             else None
         )
+        if w[1] == "ride_deck" and card.face_up is True:
+            # 9.7.2 「ライドデッキ置場の裏向きのユニット」: a face-up card there (back by 4.18.4,
+            # kept apart by 4.18.5) is none the normal ride may take
+            yield Reject(
+                f"{card.label} はライドデッキ置場で表向きのため、ノーマルライドできません",
+                f"{card.label} lies face up in the ride deck zone: no normal ride with it",
+                ("9.7.2", "4.18.5"),
+            )
+            return None
         if said is not None:
             # a grade not given is not read as failing the condition: it is taken to meet it
             yield said
