@@ -108,3 +108,30 @@ def test_vg_a_face_up_ride_deck_card_is_not_normal_ridden(face: str, ridden: boo
     assert (zone_names(r, "A", "ride_deck") == []) is ridden
     if not ridden:
         assert {"9.7.2", "4.18.5"} <= cited(r)
+
+
+# vg 11.2.3 / 11.2.4: 「そうしたら」 after a step not done (1.3.2.1: a standing unit stood) — the
+# sentence is not done, and that is a reason of what it would have changed (the hand)
+_IF_DONE = """players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3}
+    left_front: {name: 剣士, type: normal, grade: 2, state: STATE}
+    hand: []
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - do: main_phase
+    actions:
+      - {do: resolve_text, player: A, text: "あなたのリアガードを１枚選び、【スタンド】する。そうしたら、１枚引く。"}
+choices:
+  - {player: A, choose: 剣士}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(("state", "hand"), [("stand", 0), ("rest", 1)])
+def test_vg_if_done_after_a_step_not_done_is_a_reason(state: str, hand: int) -> None:
+    r = vg_run(_IF_DONE.replace("STATE", state))
+    assert len(zone_names(r, "A", "hand")) == hand
+    if not hand:
+        assert {"1.3.2.1", "11.2.3", "11.2.4"} <= set(r.main.decided_by)

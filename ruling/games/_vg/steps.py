@@ -326,11 +326,15 @@ def run_program(
         gate_sentence = None
         if op.lead in ("if_done", "otherwise") and (op.lead == "if_done") != last_done:
             # 「そうしたなら」 / 「そうでないなら」: the result of the sentence before decides
-            # whether this one is done (11.2.3, 11.2.4)
-            yield Mark(
-                clauses=clauses + ("11.2.3", "11.2.4"),
-                ja=f"前の文の結果により、この文は実行しません（{op.verb}）",
-                en=f"by the result of the sentence before, this one is not done ({op.verb})",
+            # whether this one is done (11.2.3, 11.2.4) — a reason of what the sentence would
+            # have changed (``_sentence_skipped``)
+            yield _sentence_skipped(
+                rt,
+                p.steps,
+                i,
+                clauses + ("11.2.3", "11.2.4"),
+                f"前の文の結果により、この文は実行しません（{op.verb}）",
+                f"by the result of the sentence before, this one is not done ({op.verb})",
             )
             gate_sentence = op.sentence
             failed.add(op.sentence)
