@@ -135,3 +135,25 @@ def test_vg_if_done_after_a_step_not_done_is_a_reason(state: str, hand: int) -> 
     assert len(zone_names(r, "A", "hand")) == hand
     if not hand:
         assert {"1.3.2.1", "11.2.3", "11.2.4"} <= set(r.main.decided_by)
+
+
+# vg 4.11.2.1: a card put face down in the damage zone is a card of it: the sixth loses (13.2.2),
+# and the ruling names the clause that says so
+_FACE_DOWN_DAMAGE = """players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3}
+    damage: 5
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - do: main_phase
+    actions:
+      - {do: resolve_text, player: A, text: "山札の上から１枚を、あなたのダメージゾーンにFACE置く。"}
+"""
+
+
+@pytest.mark.parametrize("face", ["裏向きで", ""])
+def test_vg_a_face_down_damage_card_counts_for_the_sixth(face: str) -> None:
+    r = vg_run(_FACE_DOWN_DAMAGE.replace("FACE", face))
+    assert r.outcome.get("loser") == "A"
+    assert ("4.11.2.1" in r.main.decided_by) is bool(face)

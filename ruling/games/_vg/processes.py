@@ -130,6 +130,9 @@ def apply_loss(ctx: Ctx, f: Finding) -> Proc:
         for w in f.data["why"][p]:
             if w == "damage":
                 clauses += ["13.2.2", "1.2.2.1", "4.11.4"]
+                if any(c.face_up is False for c in ctx.zone(p, "damage")):
+                    # a card put there face down is a card of the zone all the same (4.11.2.1)
+                    clauses.append("4.11.2.1")
                 n = len(ctx.zone(p, "damage"))
                 ja.append(f"{p} のダメージゾーンにカードが{n}枚（6枚以上）")
                 en.append(f"{p} has {n} cards in the damage zone (6 or more)")
