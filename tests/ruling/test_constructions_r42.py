@@ -157,3 +157,44 @@ def test_vg_a_face_down_damage_card_counts_for_the_sixth(face: str) -> None:
     r = vg_run(_FACE_DOWN_DAMAGE.replace("FACE", face))
     assert r.outcome.get("loser") == "A"
     assert ("4.11.2.1" in r.main.decided_by) is bool(face)
+
+
+# vg 7.24.3 against 1.3.2 (the audit's effect_blast_short): an effect's counter blast with some
+# face-up damage cards but fewer than its number — both readings run; with none or enough, no point
+_BLAST = """players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3}
+    damage: [DAMAGE]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - do: main_phase
+    actions:
+      - {do: resolve_text, player: A, text: "【カウンターブラスト】(2)を払う。"}
+ask: [傷一.face]
+"""
+
+
+@pytest.mark.parametrize(
+    ("damage", "raised"),
+    [
+        ("{name: 傷一, type: normal}, {name: 傷二, type: normal, face: down}", True),
+        ("{name: 傷一, type: normal}, {name: 傷二, type: normal}", False),
+        ("{name: 傷一, type: normal, face: down}", False),
+    ],
+)
+def test_vg_an_effects_counter_blast_short_of_face_up_cards_is_a_reading(
+    damage: str, raised: bool
+) -> None:
+    r = vg_run(_BLAST.replace("DAMAGE", damage))
+    points = [c.option for lf in r.leaves + r.alternates for c in lf.choices if c.reading]
+    assert bool(points) is raised
+    if raised:
+        assert set(points) == {"not_done", "as_far_as_possible"}
+        faces = {
+            c.option: lf.outcome["state"]["傷一.face"]
+            for lf in r.leaves + r.alternates
+            for c in lf.choices
+            if c.reading
+        }
+        assert faces == {"not_done": "up", "as_far_as_possible": "down"}

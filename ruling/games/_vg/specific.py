@@ -369,6 +369,15 @@ def counter_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = _player(ctx, p)
     n = int(p["amount"])
     up = [c for c in ctx.zone(player, "damage") if c.face_up]
+    partly = False
+    if 0 < len(up) < n:
+        # 7.24.3's 「その指示は実行できません」 against 1.3.2's amount done as far as it can be:
+        # the audit's effect_blast_short, both readings run
+        partly = yield unsettled.choose(
+            player, "vg", "effect_blast_short", {"not_done": False, "as_far_as_possible": True}
+        )
+    if len(up) < n and partly:
+        n = len(up)
     if len(up) < n:
         yield Reject(
             f"ダメージゾーンの表向きのカードが{len(up)}枚で{n}枚に足りないため、カウンターブラストは実行できません",
