@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ruling.boards import cited, vg_run, zone_names
+from tests.ruling.boards import cited, setup_ruling, vg_run, zone_names
 
 _NO_VANGUARD = """players:
   A:
@@ -198,3 +198,32 @@ def test_vg_an_effects_counter_blast_short_of_face_up_cards_is_a_reading(
             if c.reading
         }
         assert faces == {"not_done": "up", "as_far_as_possible": "down"}
+
+
+# vg 8.2.1.2 (the audit's ride_deck_without_grade_zero): a ride deck with no grade 0 unit and a main
+# deck with one — the first vanguard: none (as written, 1.3.2) or the main deck's; a ride deck with
+# a grade 0 raises nothing of it
+_RIDE_DECK_SETUP = """  A:
+    ride_deck: [RIDE, {name: 二, type: normal, grade: 2}, {name: 三, type: normal, grade: 3}, {name: 三改, type: normal, grade: 3}]
+    deck: [{name: 始動, type: normal, grade: 0}, 49]
+  B:
+    deck: [{name: 見習い, type: normal, grade: 0}, 49]"""
+_SETUP = "{do: game_setup, first: A, vanguard: {B: 見習い}, mulligan: {A: 0, B: 0}}"
+
+
+@pytest.mark.parametrize(
+    ("ride", "raised"),
+    [("{name: 一, type: normal, grade: 1}", True), ("{name: 零, type: normal, grade: 0}", False)],
+)
+def test_vg_a_ride_deck_without_a_grade_zero_is_a_reading(ride: str, raised: bool) -> None:
+    r = setup_ruling("vg", _RIDE_DECK_SETUP.replace("RIDE", ride), _SETUP)
+    taken = {
+        c.option: lf.final.players["A"].zones["field.vanguard"]
+        for lf in r.leaves + r.alternates
+        for c in lf.choices
+        if c.reading and "8.2.1.2" in c.clauses
+    }
+    assert bool(taken) is raised
+    if raised:
+        assert not taken["not_done"]
+        assert [c.name for c in taken["main_deck"]] == ["始動"]

@@ -346,6 +346,17 @@ def _first_vanguard(ctx: Ctx, pl: str, want: Any) -> Proc:
                 ("8.2.1.2",),
                 key="not_given_taken_as",
             )
+    main_zero = [c for c in ctx.zone(pl, "deck") if grade(c) == 0 and is_unit(c) and c.type != "g"]
+    if not zero and src == "ride_deck" and main_zero:
+        # a ride deck with no grade 0 unit, and one in the main deck: 8.2.1.2 read as written
+        # (there is a ride deck: the step cannot be done, 1.3.2) or its 「無い場合は」 read as
+        # 'none offered there' — the document keeps no ride-deck condition (8.1.4.2, appendix D
+        # moved to the fighters' rules): the audit's ride_deck_without_grade_zero
+        from_main = yield unsettled.choose(
+            pl, "vg", "ride_deck_without_grade_zero", {"not_done": False, "main_deck": True}
+        )
+        if from_main:
+            src, src_ja, zero = "deck", "メインデッキ", main_zero
     if not zero:
         yield Reject(
             f"{pl} の{src_ja}にグレード0のユニットがないため、ファーストヴァンガードを置けません",
