@@ -227,3 +227,40 @@ def test_vg_a_ride_deck_without_a_grade_zero_is_a_reading(ride: str, raised: boo
     if raised:
         assert not taken["not_done"]
         assert [c.name for c in taken["main_deck"]] == ["始動"]
+
+
+# vs 1.3.2.1 / 8.6.5: 「このカードをレストしてもよい。そうしたら、…1枚引く」 on a card already resting:
+# the player says yes, the rest is not done (already in that state), and 「そうしたら」 finds a step
+# that could not be done — nothing more happens (8.6.5); standing, it is rested and draws
+_VS_REST = """
+game: vs
+title: t
+turn: {player: A, number: 5, phase: attack}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 1
+    ring: {name: 美希, ap: 1000, dp: 3000}
+    bench:
+      left: {name: 雪歩, ap: 1000, dp: 1000, state: STATE, text: "[ベンチ]あなたのリングのカードがアタックされた時、このカードをレストしてもよい。そうしたら、あなたは1枚引く。"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: optional, choose: "yes"}
+ask: [B.hand]
+"""
+
+
+@pytest.mark.parametrize(("state", "hand"), [("rest", 1), ("stand", 2)])
+def test_vs_resting_a_resting_card_then_if_done(state: str, hand: int) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_VS_REST.replace("STATE", state)))
+    assert r.outcome["state"] == {"B.hand": hand}
+    if state == "rest":
+        assert {"1.3.2.1", "8.6.5"} <= set(r.main.decided_by)

@@ -2166,8 +2166,11 @@ def _run_ops(
         )
         cause = (*cause, order)
     declared: str | None = None  # the value a 「…を1つ宣言する」 step declared (2.1.4, 2.15.3)
+    accepted: set[int] = set()  # optional steps (「…してもよい」) their player chose to do
     for i, op in enumerate(prog.ops):
         did = began is not None and _did_something(ctx, began)
+        # the steps of the step before: what a 「そうしたら」 found done or not rests on them
+        before_steps = tuple(range(began, ctx.last + 1)) if began is not None else ()
         began = ctx.last + 1
         if op.kind == "declare":
             declared, declared_step = yield from _declare(ctx, master, uid, op, cause)
@@ -2200,7 +2203,8 @@ def _run_ops(
             # declined (「…てよい」) or with nothing it could do, it did not — a step that had to
             # be done and could not be: 8.6.5 (「「～したら」で示された項目を実行できない」場合、その
             # 後続く行動は…何も起きなくなります)
-            unable = not did and i > 0 and not prog.ops[i - 1].optional
+            # (an optional step its player chose to do and that could not be done is such a step)
+            unable = not did and i > 0 and (not prog.ops[i - 1].optional or i - 1 in accepted)
             cond_mark = yield Mark(
                 clauses=("8.1.1.5", "8.6.5") if unable else ("8.1.1.5",),
                 ja="「そうしたら」: 直前の行動は"
@@ -2208,7 +2212,7 @@ def _run_ops(
                 en="「そうしたら」: the step before "
                 + ("was done" if did else "was not done: this step does nothing"),
                 touches=() if did else _affects(ctx, master, replace(prog, ops=(op,))),
-                caused_by=cause,
+                caused_by=cause if did else (*cause, *before_steps),
             )
             if not did:
                 cond_mark = None
@@ -2377,6 +2381,7 @@ def _run_ops(
                     touches=_affects(ctx, master, prog),
                 )
                 continue
+            accepted.add(i)
         if op.kind == "modes":
             yield from _modes(ctx, master, uid, prog, op, cause)
             continue
@@ -3183,7 +3188,9 @@ def _run_ops(
                 if card is not None and card.orientation != "stand":
                     yield Mark(
                         caused_by=cause,
-                        clauses=("4.9.1.2", "7.1.3.1") if op.who == "supporter" else ("4.9.1.2",),
+                        clauses=(("4.9.1.2", "7.1.3.1") if op.who == "supporter" else ("4.9.1.2",))
+                        # already resting: asked into the state it is in, not done (1.3.2.1)
+                        + (ctx.principle("already_in_state") if card.orientation == "rest" else ()),
                         ja=f"{label(ctx, target)} はスタンド状態ではないため、レストされない（配置状態は変わらない）",
                         en=f"{label(ctx, target)} is not standing: it is not rested (no change)",
                         touches=(target,),
@@ -3313,7 +3320,9 @@ def _orient_chosen(
         if op.kind == "rest" and op.value != "state" and card.orientation != "stand":
             yield Mark(
                 caused_by=after,
-                clauses=("4.9.1.2",),
+                # already resting: asked into the state it is in, not done (1.3.2.1)
+                clauses=("4.9.1.2",)
+                + (ctx.principle("already_in_state") if card.orientation == "rest" else ()),
                 ja=f"{card.label} はスタンド状態ではないため、レストされない（配置状態は変わらない）",
                 en=f"{card.label} is not standing: it is not rested (its state does not change)",
                 touches=(c,),
