@@ -264,3 +264,34 @@ def test_vs_resting_a_resting_card_then_if_done(state: str, hand: int) -> None:
     assert r.outcome["state"] == {"B.hand": hand}
     if state == "rest":
         assert {"1.3.2.1", "8.6.5"} <= set(r.main.decided_by)
+
+
+# vs 4.13.4: only the first player's first turn turns a partner attack into a normal one; in the
+# second player's first turn (turn 2) the partner attack stands, and the exception read is a reason
+_VS_PARTNER = """
+game: vs
+title: t
+turn: {player: B, number: NUMBER, first_player: A, phase: attack}
+players:
+  A:
+    deck: [{name: 春香, ap: 1000, dp: 1000}, 5]
+    hand: 0
+    ring: {name: 千早, title: 歌姫, ap: 2000, dp: 5000}
+  B:
+    deck: 10
+    ring: {name: 美希, title: ミキ, ap: 1000, dp: 3000, partner_name: 響, partner_title: 沖縄}
+    bench: {left: {name: 響, title: 沖縄, ap: 1000, dp: 1000}}
+actions:
+  - {do: attack, support: 響}
+ask: [千早.zone]
+"""
+
+
+@pytest.mark.parametrize(("number", "read"), [(2, True), (4, False)])
+def test_vs_the_second_players_first_turn_partner_attack_stands(number: int, read: bool) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_VS_PARTNER.replace("NUMBER", str(number))))
+    assert r.outcome["state"] == {"千早.zone": "A.retire"}
+    assert ("4.13.4" in r.main.decided_by) is read

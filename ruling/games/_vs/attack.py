@@ -396,7 +396,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             pstep = yield SetVar(
                 key="vs.partner_attack",
                 value=True,
-                clauses=("7.1.3.2.2", "4.13.1", *partner_clauses(scard, attacker)),
+                clauses=(
+                    "7.1.3.2.2",
+                    "4.13.1",
+                    *partner_clauses(scard, attacker),
+                    # the second player's first turn: the exception of the first player's
+                    # first turn (4.13.4) read, and not this one
+                    *(("4.13.4",) if ctx.state.turn.number == 2 else ()),
+                ),
                 ja=f"{scard.label} の名前と称号が {attacker.label} のパートナーの名前・称号と一致するため、パートナーアタックになる",
                 en=f"{scard.label}'s name and title match {attacker.label}'s partner: a partner attack",
                 caused_by=(sstep,),
