@@ -295,3 +295,36 @@ def test_vs_the_second_players_first_turn_partner_attack_stands(number: int, rea
     r = resolve(loads(_VS_PARTNER.replace("NUMBER", str(number))))
     assert r.outcome["state"] == {"千早.zone": "A.retire"}
     assert ("4.13.4" in r.main.decided_by) is read
+
+
+# vs 2.14.5 / 8.5.1.3.2: an automatic technique's 「[…]」 is its cost: with an empty hand
+# 「[手札を1枚控え室に置く]」 cannot be paid and the technique is not used; with a hand card it is
+_VS_COST = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    hand: HAND
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング][手札を1枚控え室に置く]このカードがアタックした時、相手のリングのカードを+0/-2000。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, ap: 1000, dp: 3000}}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: A, at: auto_cost, choose: "yes"}
+ask: [美希.zone]
+"""
+
+
+@pytest.mark.parametrize(("hand", "zone"), [(0, "B.ring"), (1, "B.retire")])
+def test_vs_an_automatic_techniques_bracket_is_its_cost(hand: int, zone: str) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_VS_COST.replace("HAND", str(hand))))
+    # (DP 3000 against 1000 damage survives; DP 1000 after -2000 is retired)
+    assert r.outcome["state"] == {"美希.zone": zone}
+    if not hand:
+        assert {"2.14.5", "8.5.1.3.2"} <= set(r.main.decided_by)

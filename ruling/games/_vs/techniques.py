@@ -4791,7 +4791,8 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         cant = _unpayable(ctx, pending.master, replace(prog, cost=costs), uid)
         if cant is not None or card_now is None:
             yield Mark(
-                clauses=("8.5.1.3.2", *(cant.clauses if cant else ())),
+                # what 「[]」 encloses is the cost of using it (2.14.5), not a step of its effect
+                clauses=("8.5.1.3.2", "2.14.5", *(cant.clauses if cant else ())),
                 caused_by=cant.caused_by if cant else (),
                 ja=f"{label(ctx, uid)} の技のコストは支払えないため、その技は使われない"
                 + (f"（{cant.ja}）" if cant else ""),
