@@ -328,3 +328,36 @@ def test_vs_an_automatic_techniques_bracket_is_its_cost(hand: int, zone: str) ->
     assert r.outcome["state"] == {"美希.zone": zone}
     if not hand:
         assert {"2.14.5", "8.5.1.3.2"} <= set(r.main.decided_by)
+
+
+# vs 8.1.1.4: a continuous 「手札上限はN枚になる」 whose card left its [領域] in the replay sets no
+# limit; the end phase discards to 5 (3.7.4.1) and says why
+_VS_LIMIT = """
+game: vs
+title: t
+turn: {player: A, number: 6, phase: attack}
+players:
+  A:
+    deck: [{name: 雪歩, ap: 1000, dp: 1000}, 5]
+    hand: 7
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]あなたの手札上限は7枚になる。"}
+  B: {deck: 10, ring: {name: 美希, ap: 1000, dp: 3000}}
+actions:
+  MOVE
+  - {do: end_phase}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("move", "hand"),
+    [("- {do: put, card: 千早, to: retire}\n  - {do: check_timing}", 5), ("", 7)],
+)
+def test_vs_a_hand_limit_text_gone_with_its_card(move: str, hand: int) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_VS_LIMIT.replace("MOVE", move)))
+    assert r.outcome["state"] == {"A.hand": hand}
+    if hand == 5:
+        assert {"8.1.1.4", "3.7.4.1"} <= set(r.main.decided_by)

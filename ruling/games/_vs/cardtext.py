@@ -6653,6 +6653,33 @@ def hand_limit_techniques(ctx: Ctx, player: str) -> list[tuple[str, int, tuple[s
     return out
 
 
+def hand_limit_techniques_gone(ctx: Ctx, player: str) -> list[tuple[str, int]]:
+    """The continuous techniques 「…の手札上限はN枚になる」 naming ``player`` whose card a step of
+    the replay took out of the [領域] they work in (8.1.1.4: not generated there): (card uid, the
+    step that moved it) — the reason a limit they set no longer holds."""
+    from ruling.games._vs.common import zone_of
+
+    out = []
+    for p in ctx.state.players:
+        for z in ctx.state.players[p].zones:
+            for c in ctx.zone(p, z):
+                if not c.text:
+                    continue
+                step = ctx.provenance((c.uid,))[0]
+                if step is None:
+                    continue
+                for _i, prog in programs(c):
+                    if prog.kind != "continuous" or zone_of(ctx, c.uid) in prog.areas:
+                        continue
+                    if any(
+                        op.kind == "hand_limit"
+                        and (op.who == "both" or (op.who == "you") == (p == player))
+                        for op in prog.ops
+                    ):
+                        out.append((c.uid, step))
+    return out
+
+
 def no_partner_techniques(ctx: Ctx, attacking: str) -> list[tuple[str, str, tuple[str, ...]]]:
     """The continuous techniques in force (8.1.1.4) that make ``attacking``'s attacks not partner
     attacks (7.1.3.2.4): (card uid, the ability's text, the [領域] it works in) of each card of the

@@ -287,10 +287,19 @@ def hand_limit(
     (a scenario's ``effects:``, an effect made for a time), or a continuous technique in force
     「…の手札上限はN枚になる」 (8.1.1.4, 1.3.1 the text over the rules). Several texts in force
     with different N: the point hand_limit_set_twice (the rules order none of them)."""
-    from ruling.games._vs.cardtext import area_clauses, hand_limit_techniques
+    from ruling.games._vs.cardtext import (
+        area_clauses,
+        hand_limit_techniques,
+        hand_limit_techniques_gone,
+    )
 
     v, cl, cause = ctx.param("hand_limit", player, 5, ("3.7.4", "3.7.4.1"))
     held = hand_limit_techniques(ctx, player)
+    if not held and not cause:
+        gone = hand_limit_techniques_gone(ctx, player)
+        if gone:
+            # a technique that set it left its [領域] in the replay: not generated now (8.1.1.4)
+            return int(v), (*cl, "8.1.1.4"), tuple(s for _u, s in gone)
     if not held or cause:
         return int(v), cl, cause
     n = yield from unsettled.several_set(
