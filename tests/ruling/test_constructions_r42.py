@@ -361,3 +361,44 @@ def test_vs_a_hand_limit_text_gone_with_its_card(move: str, hand: int) -> None:
     assert r.outcome["state"] == {"A.hand": hand}
     if hand == 5:
         assert {"8.1.1.4", "3.7.4.1"} <= set(r.main.decided_by)
+
+
+# vs 12.3.1 / 9.7.1: a surprise turned face up by an effect triggers nothing and goes to the
+# waiting room, named as such; one turned by its own condition goes there after its text resolves
+_VS_SURPRISE = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: [{name: 雪歩, ap: 1000, dp: 1000}, 5]
+    ring: {name: 美希, ap: 1000, dp: 2000}
+    surprise: {name: 真, text: "{surprise}[相手のカードがアタックした時]→あなたのリングのカードを+0/+2000。"}
+actions:
+  FLIP
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: surprise, choose: "yes"}
+ask: [美希.zone, 真.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("flip", "ring"),
+    [
+        ("- do: ability_phase\n    actions:\n      - {do: orient, card: 真, to: up}", "B.retire"),
+        ("", "B.ring"),
+    ],
+)
+def test_vs_a_surprise_turned_up_by_an_effect_triggers_nothing(flip: str, ring: str) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_VS_SURPRISE.replace("FLIP", flip)))
+    assert r.outcome["state"] == {"美希.zone": ring, "真.zone": "B.waiting"}
+    away = [s for s in r.main.trace.steps if s.event == "move" and "9.7.1" in s.clauses]
+    assert away and ("12.3.1" in away[-1].clauses) is bool(flip)

@@ -459,10 +459,22 @@ def find_surprise(ctx: Ctx) -> list[Finding]:
     return out
 
 
+def _flipped_by_own_condition(ctx: Ctx, uid: str) -> bool:
+    """Whether the surprise card ``uid`` was turned face up by meeting its own condition (the
+    step tagged ``surprise_flip``), as 12.3.1 has its text trigger."""
+    return any(
+        getattr(ev, "tag", None) == "surprise_flip" and getattr(ev, "uid", None) == uid
+        for _s, _q, ev in ctx.events(0)
+    )
+
+
 def apply_surprise(ctx: Ctx, f: Finding) -> Proc:
     c = ctx.card(f.data["uid"])
     if c is None:
         return
+    # turned face up otherwise than by its own condition (an effect, an action): its text did
+    # not trigger (12.3.1 「そのカード自身の条件を満たしたことで表にした場合」 only)
+    other = () if _flipped_by_own_condition(ctx, c.uid) else ("12.3.1",)
     yield from to_zone(
         ctx,
         Move(
@@ -470,7 +482,7 @@ def apply_surprise(ctx: Ctx, f: Finding) -> Proc:
             player=c.owner,
             zone="waiting",
             face_up=True,
-            clauses=("9.7.1",),
+            clauses=("9.7.1", *other),
             ja=f"サプライズ置場の {c.label} は表向き状態で、それによる自動能力が解決領域に無いため、控え室に移動する",
             en=f"{c.label} is face up in the surprise zone with no ability of it in the resolution zone: to the waiting room",
         ),
