@@ -402,3 +402,38 @@ def test_vs_a_surprise_turned_up_by_an_effect_triggers_nothing(flip: str, ring: 
     assert r.outcome["state"] == {"美希.zone": ring, "真.zone": "B.waiting"}
     away = [s for s in r.main.trace.steps if s.event == "move" and "9.7.1" in s.clauses]
     assert away and ("12.3.1" in away[-1].clauses) is bool(flip)
+
+
+# vs 4.3.4 / 8.1.1.5: a cancel with steps after 「…キャンセルする。」 does them as it resolves, by the
+# player who used it (its 「あなた」), in A's turn too
+_VS_CANCEL = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: [{name: 真, text: "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。TAIL"}]
+    ring: {name: 美希, ap: 1000, dp: 3000}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: cancel, choose: 真}
+ask: [A.hand, B.hand]
+"""
+
+
+@pytest.mark.parametrize(("tail", "b_hand"), [("あなたは1枚引く。", 1), ("", 0)])
+def test_vs_a_cancels_further_steps_are_its_users(tail: str, b_hand: int) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_VS_CANCEL.replace("TAIL", tail)))
+    assert r.main.outcome["state"] == {"A.hand": 0, "B.hand": b_hand}
+    if tail:
+        assert "4.3.4" in r.main.decided_by

@@ -7422,7 +7422,11 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     ):
         raise _refuse("a rest cost on a technique other than an activated one")
     if keyword == "cancel":
-        if [o.kind for o in ops] != ["choose", "cancel"]:
+        # 「相手の技を1つ選び、キャンセルする。」 first; steps after it (「あなたは1枚引く。」) are
+        # done as the cancel resolves, by its master (``techniques._cancel_window``)
+        if [o.kind for o in ops][:2] != ["choose", "cancel"] or any(
+            o.kind in ("choose", "cancel") for o in ops[2:]
+        ):
             raise _refuse("a cancel that does more than cancel one technique")
         return Program("activated", keyword, areas, None, cost, tuple(ops), cond, scope=scope)
     if p.kind == "auto":

@@ -1828,7 +1828,7 @@ def _cancel_window(
                     "cancel chose is gone after it)",
                 )
             )
-    yield Mark(
+    done = yield Mark(
         clauses=(
             "4.6.1",
             *(("4.6.1.1",) if opp == ctx.state.turn.player else ("4.6.1.2", "4.6.1.3")),
@@ -1842,6 +1842,17 @@ def _cancel_window(
         data={"master": master, "uid": uid, "by": opp, "cancel": cuid},
         touches=(uid, *_affects(ctx, master, prog_of)),
     )
+    if len(prog.ops) > 2:
+        # the cancel's steps after 「…キャンセルする。」 (「あなたは1枚引く。」): done as it resolves,
+        # in the order written (8.1.1.5), by its master — the player who used it (4.3.4), whose
+        # 「あなた」 it is
+        who = yield Mark(
+            clauses=("4.3.4", "8.1.1.5"),
+            caused_by=(done,),
+            ja=f"{label(ctx, cuid)} のキャンセルの続きの動作を、それを使った {opp} が実行する",
+            en=f"the rest of {label(ctx, cuid)}'s cancel is done by {opp}, who used it",
+        )
+        yield from _run_ops(ctx, opp, cuid, replace(prog, ops=prog.ops[2:]), cause=(who,))
     return True
 
 
