@@ -437,3 +437,43 @@ def test_vs_a_cancels_further_steps_are_its_users(tail: str, b_hand: int) -> Non
     assert r.main.outcome["state"] == {"A.hand": 0, "B.hand": b_hand}
     if tail:
         assert "4.3.4" in r.main.decided_by
+
+
+# vs 2.7.2 (the audit's partner_pairs_crossed): a supporter matching one printed pair's partner name
+# and another pair's title — both readings run; a whole pair raises nothing
+_VS_PAIRS = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, title: 歌姫, ap: 1000, dp: 2000, partner_name: 春香/やよい, partner_title: リーダー/元気}
+    bench: {left: {name: 春香, title: TITLE, ap: 1000, dp: 1000}}
+  B:
+    deck: [{name: 雪歩, ap: 1000, dp: 1000}, 5]
+    hand: 0
+    ring: {name: 美希, title: ミキ, ap: 1000, dp: 3000}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone]
+"""
+
+
+@pytest.mark.parametrize(("title", "raised"), [("元気", True), ("リーダー", False)])
+def test_vs_partner_names_and_titles_crossed_is_a_reading(title: str, raised: bool) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_VS_PAIRS.replace("TITLE", title)))
+    zones = {
+        c.option: lf.outcome["state"]["美希.zone"]
+        for lf in r.leaves + r.alternates
+        for c in lf.choices
+        if c.reading and "2.7.2" in c.clauses
+    }
+    if raised:
+        assert zones == {"each_one": "B.retire", "pairs": "B.ring"}
+    else:
+        assert not zones
+        assert r.main.outcome["state"] == {"美希.zone": "B.retire"}

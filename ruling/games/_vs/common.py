@@ -113,6 +113,18 @@ def is_partner(card: Card, of: Card) -> bool:
     return bool(pn and pt and set(names) & set(pn) and set(titles) & set(pt))
 
 
+def crossed_partner(card: Card, of: Card) -> bool:
+    """``of`` prints as many partner names as partner titles, more than one (pairs, 2.5.2 /
+    2.6.2), and ``card`` matches a name of one pair and a title of another, and no pair whole."""
+    names = set(_as_list(card.name) + _as_list(card.value("names")))
+    titles = set(_as_list(card.value("title")))
+    pn = _as_list(of.value("partner_name"))
+    pt = _as_list(of.value("partner_title"))
+    if len(pn) < 2 or len(pn) != len(pt):
+        return False
+    return not any(n in names and t in titles for n, t in zip(pn, pt, strict=True))
+
+
 def half_partner(card: Card, of: Card) -> bool:
     """``of`` prints a partner name and no partner title, or a title and no name, and ``card``
     matches the one printed: 2.7.1 / 7.1.3.2.2 ask the name and the title to match and say nothing
@@ -135,7 +147,18 @@ def partner_of(ctx: Ctx, card: Card, of: Card, player: str) -> Proc:
     of the partner name and the partner title and ``card`` matches it (``half_partner``), the
     reading of the point partner_half_absent, asked once per ruling (both readings run)."""
     if is_partner(card, of):
-        return True
+        if not crossed_partner(card, of):
+            return True
+        # several partner names and titles printed in pairs, matched one of each but of different
+        # pairs: 2.7.2 「その一つずつが合っていれば」 read as written, or its 「A1/B1」 as pairs
+        # — the audit's partner_pairs_crossed, both readings run
+        return bool(
+            (
+                yield unsettled.choose(
+                    player, "vs", "partner_pairs_crossed", {"each_one": True, "pairs": False}
+                )
+            )
+        )
     if not half_partner(card, of):
         return False
     got = ctx.state.vars.get(HALF_PARTNER_READING)
