@@ -477,3 +477,44 @@ def test_vs_partner_names_and_titles_crossed_is_a_reading(title: str, raised: bo
     else:
         assert not zones
         assert r.main.outcome["state"] == {"美希.zone": "B.retire"}
+
+
+# vs 8.1.1 / 2.14.4 against 8.1.1.2.1 (the audit's technique_without_area): an automatic technique
+# printed with no [領域] — not in force under the engine's reading, triggering under the other;
+# printed with one, it triggers and raises nothing
+_VS_NO_AREA = """
+game: vs
+title: t
+turn: {player: B, number: 5, phase: attack}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 3000}
+    bench: {left: {name: 雪歩, ap: 1000, dp: 1000, text: "AREA相手のカードがアタックした時、あなたは1枚引く。"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 3000}
+    bench: {left: {name: 響, ap: 1000, dp: 1000}}
+actions:
+  - {do: attack, support: 響}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize("area", ["", "[ベンチ]"])
+def test_vs_a_technique_printed_without_an_area_is_a_reading(area: str) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_VS_NO_AREA.replace("AREA", area)))
+    hands = {
+        c.option: lf.outcome["state"]["A.hand"]
+        for lf in r.leaves + r.alternates
+        for c in lf.choices
+        if c.reading and "2.14.4" in c.clauses
+    }
+    if area:
+        assert not hands and r.main.outcome["state"] == {"A.hand": 1}
+    else:
+        assert hands == {"not_in_force": 0, "works": 1}

@@ -431,6 +431,9 @@ def _auto(
                                 if prog.limit is not None and turn_cancelled(ctx, c.uid, i) > 0
                                 else ()
                             )
+                            if not prog.areas:
+                                out.append(_no_area(ctx, p, c.uid, zid, i, trig, prog))
+                                continue
                             out.append(
                                 Triggered(
                                     p,
@@ -561,6 +564,28 @@ def _off_area(ctx: Ctx, master: str, uid: str, zid: str, prog: Program) -> Trigg
             "condition is met but it does not trigger",
         ),
         touches=(uid, *_affects(ctx, master, prog)),
+    )
+
+
+def _no_area(
+    ctx: Ctx, master: str, uid: str, zid: str, i: int, trig: str, prog: Program
+) -> Triggered:
+    """An automatic technique printed with no [領域] whose trigger condition is met: where it is
+    in force the rules do not say — 8.1.1.2.1 restricts a printed area, 8.1.1 / 2.14.4 make the
+    area where it works. The audit's technique_without_area: the engine's reading, no zone (it
+    does not trigger), and the other, no restriction (it triggers), both run."""
+    return Triggered(
+        master,
+        uid,
+        {"index": i, "trigger": trig, "zone": zid},
+        ("8.1.1", "2.14.4", "8.1.1.2.1"),
+        blocked=(
+            f"{label(ctx, uid)} の技には[領域]が書かれていないため、有効になる領域がなく誘発しない",
+            f"{label(ctx, uid)}'s technique prints no [領域]: no zone where it works, it does not "
+            "trigger",
+        ),
+        touches=(uid, *_affects(ctx, master, prog)),
+        reading=("vs", "technique_without_area", "works"),
     )
 
 
