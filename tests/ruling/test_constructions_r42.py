@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ruling.boards import cited, setup_ruling, vg_run, zone_names
+from tests.ruling.boards import cited, rejection, setup_ruling, vg_run, zone_names
 
 _NO_VANGUARD = """players:
   A:
@@ -518,3 +518,29 @@ def test_vs_a_technique_printed_without_an_area_is_a_reading(area: str) -> None:
         assert not hands and r.main.outcome["state"] == {"A.hand": 1}
     else:
         assert hands == {"not_in_force": 0, "works": 1}
+
+
+# ws 5.1.2.3 / 5.1.2.4: a climax whose text lifts its same-name limit still counts toward the 8
+# climaxes; the rejection names the replacement that does not reach that condition
+_WS_CLIMAX = """  A:
+    deck:
+      - {name: 祝祭の鐘, type: climax, trigger: soul, text: "TEXT", count: 10}
+      - {name: 見習い, type: character, level: 0, count: 4}
+      - 36
+  B: {deck: 50}"""
+
+
+@pytest.mark.parametrize(
+    ("text", "lifted"),
+    [
+        ("このカードと同じカード名のカードは、デッキに好きな枚数入れることができる。", True),
+        ("", False),
+    ],
+)
+def test_ws_a_lifted_climax_still_counts_toward_eight(text: str, lifted: bool) -> None:
+    r = setup_ruling(
+        "ws", _WS_CLIMAX.replace("TEXT", text), "{do: game_setup, first: A, mulligan: {A: 0, B: 0}}"
+    )
+    assert "クライマックスが10枚" in rejection(r)
+    refused = [s for i in r.main.rejected for s in [r.main.trace[i]]]
+    assert ("5.1.2.4" in {c for s in refused for c in s.clauses}) is lifted

@@ -115,7 +115,9 @@ def deck_problems(
             (
                 f"クライマックスが{climaxes}枚（合計8枚まで）",
                 f"{climaxes} climax cards (8 at most)",
-                ("5.1.2.3",),
+                # a text lifting a climax's same-name limit replaces that condition only
+                # (5.1.2.4), not the total of 8 the same clause sets
+                ("5.1.2.3",) + (("5.1.2.4",) if free & climax_names else ()),
             )
         )
     unknown = sum(1 for c in cards if c.type is None)
