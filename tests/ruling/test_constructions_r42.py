@@ -544,3 +544,35 @@ def test_ws_a_lifted_climax_still_counts_toward_eight(text: str, lifted: bool) -
     assert "クライマックスが10枚" in rejection(r)
     refused = [s for i in r.main.rejected for s in [r.main.trace[i]]]
     assert ("5.1.2.4" in {c for s in refused for c in s.clauses}) is lifted
+
+
+# ws 9.2.3 / 8.4.2.2: a cost of two deck cards with one in the deck and cards in the waiting room —
+# no refresh while a cost is paid, so it cannot be paid; with an empty waiting room the refusal does
+# not name 9.2.3
+_WS_ACCEL = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    clock: 2
+    deck: 1
+    waiting_room: WAITING
+    stage: {center_front: {name: 甲, type: character, level: 1, power: 4000, soul: 1, text: "【起】 加速 ［自分の山札の上から2枚を、クロック置場に置く］ そのターン中、このカードのパワーを＋3000。"}}
+  B: {deck: 10}
+actions:
+  - {do: activate, card: 甲}
+ask: [甲.power]
+"""
+
+
+@pytest.mark.parametrize("waiting", [5, 0])
+def test_ws_no_refresh_while_a_cost_is_paid(waiting: int) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_WS_ACCEL.replace("WAITING", str(waiting))))
+    assert r.main.outcome["state"] == {"甲.power": 4000}
+    assert r.main.rejected
+    assert ("9.2.3" in r.main.decided_by) is bool(waiting)

@@ -446,6 +446,14 @@ def unpayable_clauses(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
             and getattr(rt.ctx.card(rt.source), "type", None) in ("character", None)
         ):
             return ("3.1.4",)
+        if (
+            it.what == "deck_top"
+            and len(rt.ctx.zone(rt.master, "deck")) < it.n
+            and rt.ctx.zone(rt.master, "waiting_room")
+        ):
+            # the deck runs out part way: no refresh while a cost is paid (9.2.3), so the
+            # waiting room does not make up the rest
+            return ("9.2.3",)
         if it.what == "rest" and it.sel is not None:
             cards = [c for u in resolve_sel(rt, it.sel) if (c := rt.ctx.card(u)) is not None]
             if sum(c.orientation == "stand" for c in cards) < it.n and any(
