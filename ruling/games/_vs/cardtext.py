@@ -136,6 +136,8 @@ class Op:
     dp: int = 0
     value: Any = None
     optional: bool = False  # 「…してもよい」: its master chooses whether to do it
+    # a ``modes`` of 「以下からNつまでを選ぶ」: up to ``amount`` effects, none as well (1.3.5)
+    up_to: bool = False
     # what a choice may choose, beyond ``who``: ``(stat, cmp, n)`` each (「相手のレベル2以上の
     # カードの技」: the card that put the technique in the resolution zone, 3.8.4; 8.5.1.3.1)
     stats: tuple[tuple[str, str, int], ...] = ()
@@ -1404,6 +1406,9 @@ def _vocab() -> Any:
 
     return Vocab(
         modal_actions=MODAL_ACTIONS,
+        # 「以下からNつまでを選ぶ」: up to N effects, none as well (1.3.5: a number chosen is 0 or
+        # more; 8.13.3) — ``techniques._modes`` lets the master stop choosing
+        modes_up_to=True,
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         info_words={
@@ -2973,15 +2978,16 @@ def _modes_op(o: Any) -> Op:
     """「以下から1つを選ぶ。{A}{B}」 / 「以下を1つ行う」 with its items: a choice of N of the effects
     (2.14.8), made as the technique resolves; the ones not chosen do nothing, several chosen are
     done in the order printed, none twice (8.13.3, 8.13.3.1) — ``Op("modes", amount=N,
-    value=((text, ops), …))``, each item's steps in the engine's words."""
-    if o.optional or o.bound != "exact" or not o.modes or not o.n:
+    value=((text, ops), …))``, each item's steps in the engine's words. 「以下からNつまでを選ぶ」:
+    up to N of them, none as well (1.3.5: a number chosen is 0 or more) — ``up_to``."""
+    if o.optional or o.bound not in ("exact", "up_to") or not o.modes or not o.n:
         raise _refuse("a choice of effects of this shape")
     modes = []
     for text, p in o.modes:
         if p.cond is not None or p.cost or p.trigger is not None:
             raise _refuse("a choice of effects whose item has a condition or a cost")
         modes.append((text.strip("{}・ "), tuple(_ops(p.steps))))
-    return Op("modes", "you", amount=o.n, value=tuple(modes))
+    return Op("modes", "you", amount=o.n, value=tuple(modes), up_to=o.bound == "up_to")
 
 
 def _bare_ref(sel: Any, refs: tuple[str, ...]) -> bool:

@@ -1911,30 +1911,47 @@ _DID = (Move, MoveMany, Orient, SetCard, AddEffect)
 def _modes(ctx: Ctx, master: str, uid: str, prog: Program, op: Any, cause: tuple[int, ...]) -> Proc:
     """「以下から1つを選ぶ。{A}{B}」 (2.14.8): the effects in braces are ones to choose among; as the
     technique resolves its master chooses which (``op.amount`` of them, none twice, 8.13.3.1),
-    the ones chosen are done in the order printed and the others do nothing (8.13.3)."""
+    the ones chosen are done in the order printed and the others do nothing (8.13.3).
+    「以下からNつまでを選ぶ」 (``op.up_to``): up to N — the master may stop before each pick, and
+    choose none (1.3.5: a number chosen is 0 or more)."""
     modes = list(op.value)
     picks: list[int] = []
+    up_to = ("1.3.5",) if getattr(op, "up_to", False) else ()
     for _ in range(min(op.amount, len(modes))):
         opts = tuple(
             Option(str(i + 1), t, t, i, aliases=(t,))
             for i, (t, _ops) in enumerate(modes)
             if i not in picks
         )
+        if up_to:
+            opts = (*opts, Option("stop", "これ以上選ばない", "choose no more", -1))
         k = yield Choose(
             master,
             "mode",
-            f"{label(ctx, uid)} の技: 解決する効果を選ぶ",
-            f"{label(ctx, uid)}'s technique: choose the effect to resolve",
+            f"{label(ctx, uid)} の技: 解決する効果を選ぶ"
+            + (f"（{op.amount}つまで）" if up_to else ""),
+            f"{label(ctx, uid)}'s technique: choose the effect to resolve"
+            + (f" (up to {op.amount})" if up_to else ""),
             opts,
-            ("2.14.8", "8.13.3", *(("8.13.3.1",) if op.amount > 1 else ())),
+            ("2.14.8", "8.13.3", *(("8.13.3.1",) if op.amount > 1 else ()), *up_to),
         )
+        if int(k) < 0:
+            break
         picks.append(int(k))
     picks.sort()  # 8.13.3: several chosen are done in the order printed
+    chosen = "」「".join(modes[i][0] for i in picks)
     mark = yield Mark(
-        clauses=("2.14.8", "8.13.3"),
-        ja=f"{master} は「{'」「'.join(modes[i][0] for i in picks)}」を選ぶ（選ばれなかった効果は何も行わない）",
-        en=f"{master} chooses 「{'」「'.join(modes[i][0] for i in picks)}」 (the effects not "
-        "chosen do nothing)",
+        clauses=("2.14.8", "8.13.3", *up_to),
+        ja=(
+            f"{master} は「{chosen}」を選ぶ（選ばれなかった効果は何も行わない）"
+            if picks
+            else f"{master} は効果を1つも選ばない（どの効果も何も行わない）"
+        ),
+        en=(
+            f"{master} chooses 「{chosen}」 (the effects not chosen do nothing)"
+            if picks
+            else f"{master} chooses no effect (none of them does anything)"
+        ),
         caused_by=cause,
     )
     for i in picks:

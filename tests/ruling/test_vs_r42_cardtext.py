@@ -1,0 +1,82 @@
+"""Round 42 (s39vsc), issue 12: vs card-text constructions found across the development card
+sets cards_r31–r36, each run on a minimal board of its own.
+
+**A choice of up to N effects, printed after its braces** (2.14.8 「{ } によってくられた技効果は…
+複数の中から選択可能な技効果を表します」; 8.13.3 「解決時にどの効果を解決するか選択し…選択されなかった
+効果はなにも行ないません。複数を選択する場合、表記されている順で効果を実行します」; 1.3.5 「何らかの数を
+選ぶ場合、特に指定がない限り、0以上の整数を選ぶ」): 「{A}{B}{C}のうち2つまで(を)選ぶ」 is the list form
+「以下から2つまでを選ぶ。{A}{B}{C}」 (``grammar.normalise.brace_choice_first``); its master picks up to
+two, may stop before any pick (none chosen: no effect is done), and those picked are done in the
+order printed. 「…のうち1つを選んで使う」 is 「…を選んで行う」 (the effects are the technique's own;
+使う is the everyday verb of a technique's effect, 2.14.1 「技を使用した際に起こる事」)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.scenario import ScenarioError
+from tests.ruling.test_vs_brace_choice_r34 import vs_program
+from tests.ruling.test_vs_cardtext_r27 import DRAW, MINUS, PLUS, _ability, _run
+
+HEAD = "[ベンチ][このカードをレストする]"
+UP_TO = f"{{{DRAW}}}{{{MINUS}}}{{{PLUS}}}のうち2つまで選ぶ。"
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        UP_TO,
+        f"{{{DRAW}}}{{{MINUS}}}{{{PLUS}}}のうち2つまでを選ぶ。",
+        f"あなたは{{{DRAW}}}{{{MINUS}}}{{{PLUS}}}のうち2つまでを選ぶ。",
+    ],
+)
+def test_up_to_two_is_the_list_form(effect: str) -> None:
+    want = vs_program(f"{HEAD}以下から2つまでを選ぶ。{{{DRAW}}}{{{MINUS}}}{{{PLUS}}}")
+    assert vs_program(HEAD + effect) == want
+    # and not the exact choice of two (8.13.3 with 1.3.5: the bound is kept)
+    assert want != vs_program(f"{HEAD}以下から2つを選ぶ。{{{DRAW}}}{{{MINUS}}}{{{PLUS}}}")
+
+
+def test_two_picked_are_done_in_the_order_printed() -> None:
+    """8.13.3: 美希 -1000/-0 and 千早 +1000/+0 (the second and third), no card drawn."""
+    r = _run(UP_TO, PLUS, MINUS)
+    assert r.outcome["state"]["美希.ap"] == 1000  # type: ignore[attr-defined]
+    assert r.outcome["state"]["千早.ap"] == 3000  # type: ignore[attr-defined]
+    assert r.outcome["state"]["A.hand"] == 0  # type: ignore[attr-defined]
+    assert {"2.14.8", "8.13.3", "8.13.3.1", "1.3.5"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_the_master_may_stop_after_one() -> None:
+    r = _run(UP_TO, DRAW, "stop")
+    assert r.outcome["state"]["A.hand"] == 1  # type: ignore[attr-defined]
+    assert r.outcome["state"]["美希.ap"] == 2000  # type: ignore[attr-defined]
+    assert r.outcome["state"]["千早.ap"] == 2000  # type: ignore[attr-defined]
+
+
+def test_the_master_may_choose_none() -> None:
+    """1.3.5: the number chosen may be 0 — no effect is done."""
+    r = _run(UP_TO, "stop")
+    assert r.outcome["state"]["A.hand"] == 0  # type: ignore[attr-defined]
+    assert r.outcome["state"]["美希.ap"] == 2000  # type: ignore[attr-defined]
+    assert "1.3.5" in set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_an_exact_choice_offers_no_stop() -> None:
+    """「以下から1つを選ぶ」: one must be chosen — 'stop' is no option there."""
+    with pytest.raises(ScenarioError, match="none of the options"):
+        _run(f"{{{DRAW}}}{{{MINUS}}}のうち1つを選ぶ。", "stop")
+
+
+def test_choose_and_use_is_choose_and_do() -> None:
+    assert vs_program(f"{HEAD}{{{DRAW}}}{{{MINUS}}}のうち1つを選んで使う。") == vs_program(
+        f"{HEAD}{{{DRAW}}}{{{MINUS}}}のうち1つを選んで行う。"
+    )
+    r = _run(f"{{{DRAW}}}{{{MINUS}}}のうち1つを選んで使う。", MINUS)
+    assert r.outcome["state"]["美希.ap"] == 1000  # type: ignore[attr-defined]
+    assert r.outcome["state"]["A.hand"] == 0  # type: ignore[attr-defined]
+
+
+def test_up_to_with_a_least_stays_refused() -> None:
+    """「1つ以上、2つまで」 is no wording 2.14.8 prints: not read as up to two."""
+    abs_ = _ability(f"{HEAD}以下から1つ以上、2つまでを選ぶ。{{{DRAW}}}{{{MINUS}}}{{{PLUS}}}")
+    assert abs_ and not abs_[0].supported
