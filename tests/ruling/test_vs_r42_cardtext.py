@@ -16,6 +16,9 @@ import pytest
 
 from ruling.scenario import ScenarioError
 from tests.ruling.test_vs_brace_choice_r34 import vs_program
+from tests.ruling.test_vs_cardtext_r26 import PUT_OUT, _zone
+from tests.ruling.test_vs_cardtext_r26 import _ability as _one
+from tests.ruling.test_vs_cardtext_r26 import _run as _run26
 from tests.ruling.test_vs_cardtext_r27 import DRAW, MINUS, PLUS, _ability, _run
 
 HEAD = "[ベンチ][このカードをレストする]"
@@ -80,3 +83,50 @@ def test_up_to_with_a_least_stays_refused() -> None:
     """「1つ以上、2つまで」 is no wording 2.14.8 prints: not read as up to two."""
     abs_ = _ability(f"{HEAD}以下から1つ以上、2つまでを選ぶ。{{{DRAW}}}{{{MINUS}}}{{{PLUS}}}")
     assert abs_ and not abs_[0].supported
+
+
+# 「…は相手の技によってリングから離れない」 (``ruling.cardtext.protection``, the verb 離れる): a move
+# out of the zone named to any other zone, kept off the card while the cause is the one named — the
+# prohibition wins over the instruction (1.3.3), in force in its [領域] (8.1.1.4) or, a one-shot's,
+# for the time said (8.2.1.2)
+
+KEPT_IN_THE_RING = "[リング]このカードは相手の技によってリングから離れない。"
+
+
+@pytest.mark.parametrize("effect", [PUT_OUT, "相手のリングのカードを選び、相手の手札に戻す。"])
+def test_does_not_leave_the_ring_by_the_opponents_technique(effect: str) -> None:
+    assert _one(KEPT_IN_THE_RING).supported
+    r = _run26(effect, ring_b=KEPT_IN_THE_RING)
+    assert _zone(r, "美希") == "B.ring"
+    assert "1.3.3" in r.decided_by  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",  # no negative state
+        "[リング]このカードはあなたの技によってリングから離れない。",  # its master's own only
+        "[ベンチ]このカードは相手の技によってリングから離れない。",  # not in its [領域]
+        "[リング]このカードは相手の技によってベンチから離れない。",  # another zone left
+    ],
+)
+def test_the_neighbours_that_leave(text: str) -> None:
+    assert _zone(_run26(PUT_OUT, ring_b=text), "美希") == "B.waiting"
+
+
+def test_a_one_shot_keeps_its_chosen_card_in_the_ring_for_the_turn() -> None:
+    """伊織's 「このターン中、そのカードは技によってリングから離れない」 on 千早 (8.2.1.2), then
+    律子's 「あなたのリングのカードを選び、控え室に置く」: 千早 stays in the ring (1.3.3)."""
+    protect = (
+        "あなたのリングのカードを1枚選び、このターン中、そのカードは技によってリングから離れない。"
+    )
+    r = _run26(
+        "あなたのリングのカードを選び、控え室に置く。",
+        second=protect,
+        uses="{do: use, card: 伊織}, {do: use, card: 律子}",
+    )
+    assert _zone(r, "千早") == "A.ring"
+
+
+def test_leaving_with_no_zone_named_is_not_this_state() -> None:
+    assert not _one("[リング]このカードは相手の技によって離れない。").supported
