@@ -130,3 +130,64 @@ def test_a_one_shot_keeps_its_chosen_card_in_the_ring_for_the_turn() -> None:
 
 def test_leaving_with_no_zone_named_is_not_this_state() -> None:
     assert not _one("[リング]このカードは相手の技によって離れない。").supported
+
+
+# 「この技は1ゲームにN回まで使える」 (shared ``cardtext.abilities.game_use_limit``): the limit of uses
+# 8.12 reads (8.12.4 「「使えない」技は、起動できません」, 8.12.1 a use is a technique resolved) counted
+# over the game, not the turn: used in A's turn 6, 律子's technique cannot be used in A's turn 8; the
+# per-turn neighbour can
+TWO_TURNS = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは1枚引く。LIMIT"}
+  B:
+    deck: 20
+    hand: 5
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+  - {do: end_phase}
+  - {do: end_phase}
+  - {do: stand_phase}
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [A.hand, turn.number]
+"""
+
+
+def _two_turns(limit: str) -> object:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(TWO_TURNS.replace("LIMIT", limit)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+def test_a_limit_per_game_outlasts_the_turn() -> None:
+    r = _two_turns("この技は1ゲームに1回まで使える。")
+    assert r.main.outcome["state"] == {"A.hand": 1, "turn.number": 8}  # type: ignore[attr-defined]
+    assert r.main.outcome.get("rejected")  # type: ignore[attr-defined]
+    assert {"8.12.4", "8.12.1"} <= set(r.decided_by)  # type: ignore[attr-defined]
+    assert any("このゲームですでに1回" in s.ja for s in r.main.trace.steps)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "limit", ["この技は1ターンに1回まで使える。", "この技は1ゲームに2回まで使える。"]
+)
+def test_the_neighbours_used_again(limit: str) -> None:
+    r = _two_turns(limit)
+    assert r.main.outcome["state"] == {"A.hand": 2, "turn.number": 8}  # type: ignore[attr-defined]
+    assert not r.main.outcome.get("rejected")  # type: ignore[attr-defined]
+
+
+def test_a_limit_per_game_on_an_automatic_technique_is_read() -> None:
+    assert _one(
+        "[リング]このカードがアタックした時、あなたは1枚引く。この技は1ゲームに1回まで使える。"
+    ).supported

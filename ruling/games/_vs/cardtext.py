@@ -208,6 +208,8 @@ class Program:
     # one does not trigger, 8.12.3; an activated one is not used, 8.12.4; one waiting is removed,
     # 8.12.5)
     limit: int | None = None
+    # what ``limit`` counts over: "turn" (「1ターンにN回まで」) or "game" (「1ゲームにN回まで」)
+    limit_per: str = "turn"
     # with a condition: how many steps its own sentence holds, when more sentences follow (the
     # steps after them are under it by 8.6.5 as printed, or not, read as its sentence's only)
     scope: int | None = None
@@ -6905,12 +6907,16 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
             raise _refuse("a technique used only at a time other than its own ability phase")
         return p
     limit = shared.use_limit(sents[-1]) if len(sents) > 1 else None
+    per = "turn"
+    if limit is None and len(sents) > 1:
+        # 「この技は1ゲームに1回まで使える」: the same limit counted over the game (8.12)
+        limit, per = shared.game_use_limit(sents[-1]), "game"
     if limit is not None:
         rest = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
         p = _compile(rest, items)
         if p.kind not in ("auto", "activated"):
             raise _refuse("a limit of uses on a technique that is neither automatic nor activated")
-        return replace(p, limit=limit)
+        return replace(p, limit=limit, limit_per=per)
     return _compile(node, items)
 
 
