@@ -16,7 +16,7 @@ import pytest
 
 from ruling.scenario import ScenarioError
 from tests.ruling.test_vs_brace_choice_r34 import vs_program
-from tests.ruling.test_vs_cardtext_r26 import PUT_OUT, _zone
+from tests.ruling.test_vs_cardtext_r26 import PUT_OUT, _attack, _zone
 from tests.ruling.test_vs_cardtext_r26 import _ability as _one
 from tests.ruling.test_vs_cardtext_r26 import _run as _run26
 from tests.ruling.test_vs_cardtext_r27 import DRAW, MINUS, PLUS, _ability, _run
@@ -191,3 +191,38 @@ def test_a_limit_per_game_on_an_automatic_technique_is_read() -> None:
     assert _one(
         "[リング]このカードがアタックした時、あなたは1枚引く。この技は1ゲームに1回まで使える。"
     ).supported
+
+
+# 「相手のターンの(、)アタック宣言ステップの始めに」 (``_vs/cardtext._step_timing_hook``): the step
+# (7.1.2.3) of that player's turn — the attack phase is the turn player's (6.1.1), so it is
+# 「相手のアタック宣言ステップの始めに」; a pause comma after の changes nothing
+@pytest.mark.parametrize(
+    ("where", "text", "hands"),
+    [
+        (
+            "ring_b",
+            "[リング]相手のターンの、アタック宣言ステップの始めに、あなたは1枚引く。",
+            (0, 1),
+        ),
+        ("ring_b", "[リング]相手のターンのアタック宣言ステップの始めに、あなたは1枚引く。", (0, 1)),
+        (
+            "ring_a",
+            "[リング]あなたのターンの、アタック宣言ステップの始めに、あなたは1枚引く。",
+            (1, 0),
+        ),
+        # the neighbours: the other player's turn does not come here
+        (
+            "ring_a",
+            "[リング]相手のターンの、アタック宣言ステップの始めに、あなたは1枚引く。",
+            (0, 0),
+        ),
+        (
+            "ring_b",
+            "[リング]あなたのターンの、アタック宣言ステップの始めに、あなたは1枚引く。",
+            (0, 0),
+        ),
+    ],
+)
+def test_a_step_of_a_players_turn(where: str, text: str, hands: tuple) -> None:
+    got = _attack(**{where: text})
+    assert (got["A.hand"], got["B.hand"]) == hands

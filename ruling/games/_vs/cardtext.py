@@ -640,6 +640,14 @@ def _step_timing_hook(t: Any, v: Any) -> Any:
         if owner not in ("you", "opponent"):
             return None
         scope = A.NounPhrase(scope.terms[1:], scope.links[1:])
+        if (
+            len(scope.terms) > 1
+            and scope.terms[0] == A.Word("turn")
+            and scope.links[0].rstrip("、") == "の"
+        ):
+            # 「相手のターンの(、)アタック宣言ステップの始めに」: the step of that player's turn —
+            # the same as 「相手のアタック宣言ステップ」 (the attack phase is the turn player's, 6.1.1)
+            scope = A.NounPhrase(scope.terms[1:], scope.links[1:])
     step = STEP_NAMES.get(render_np(scope))
     if step is None:
         return None
