@@ -8,7 +8,11 @@ sets cards_r31–r36, each run on a minimal board of its own.
 「以下から2つまでを選ぶ。{A}{B}{C}」 (``grammar.normalise.brace_choice_first``); its master picks up to
 two, may stop before any pick (none chosen: no effect is done), and those picked are done in the
 order printed. 「…のうち1つを選んで使う」 is 「…を選んで行う」 (the effects are the technique's own;
-使う is the everyday verb of a technique's effect, 2.14.1 「技を使用した際に起こる事」)."""
+使う is the everyday verb of a technique's effect, 2.14.1 「技を使用した際に起こる事」).
+
+Below it: 「…は相手の技によってリングから離れない」 (a negative state, 1.3.3), 「この技は1ゲームにN回まで
+使える」 (the limit of uses of 8.12 counted over the game), 「相手のターンの、アタック宣言ステップの始めに」
+(a step of that player's turn, 7.1.2.3 with 6.1.1) — each with its neighbours."""
 
 from __future__ import annotations
 
