@@ -743,10 +743,12 @@ def spaced_cost_items(text: str) -> str:
 
 # 「{A}{B}のうち1つを選ぶ。」 / 「{A}{B}から1つを選ぶ。」 / 「{A}{B}の中から1つを選ぶ。」: two or more
 # braced effects, then the choice among them (VS 2.14.8); an icon in braces ({cancel}) is none
-# (「…のどちらか / いずれか（1つ）を選ぶ / 選んで行う。」: one of them, as 「…のうち1つを選ぶ」)
+# (「…のどちらか / いずれか（1つ）を選ぶ / 選んで行う。」: one of them, as 「…のうち1つを選ぶ」);
+# 「…のうちNつまで(を)選ぶ」 keeps its 「まで」 (up to N, 1.3.5), 「選んで使う」 is 「選んで行う」
 _BRACE_CHOICE = recache.compile(
     r"((?:\{(?![A-Za-z0-9_]+\})[^{}\n]+\}){2,})"
-    r"(?:(?:のうち|の中から|から)([0-9]+)つを選ぶ|の(?:どちらか|いずれか)(?:1つ)?を選(?:ぶ|んで行う))。"
+    r"(?:(?:のうち|の中から|から)([0-9]+)つ(まで)?を?選(?:ぶ|んで(?:行|使)う)"
+    r"|の(?:どちらか|いずれか)(?:1つ)?を選(?:ぶ|んで(?:行|使)う))。"
 )
 _BRACE = recache.compile(r"\{[^{}\n]+\}")
 
@@ -760,14 +762,14 @@ def brace_choice_first(norm: Normalised) -> Normalised:
     printed choice words, each brace keeps its own span, an added 「。」 maps to the empty span
     after the effect's last character (as ``grammar.cardname.wrap`` maps what it adds)."""
     text = norm.text
-    if "{" not in text or "を選" not in text:
+    if "{" not in text or "選" not in text:
         return norm
     m = _BRACE_CHOICE.search(text)
     while m is not None:
         starts, ends = norm.offsets.starts, norm.offsets.ends
         b0, b1 = m.span(1)
         c0, c1 = b1, m.end()
-        choice = f"以下から{m.group(2) or 1}つを選ぶ。"
+        choice = f"以下から{m.group(2) or 1}つ{m.group(3) or ''}を選ぶ。"
         new_s: list[int] = [starts[c0]] * len(choice)
         new_e: list[int] = [ends[c1 - 1]] * len(choice)
         items: list[str] = []

@@ -158,6 +158,22 @@ def use_limit(sent: A.Sentence) -> int | None:
     return None
 
 
+def game_use_limit(sent: A.Sentence) -> int | None:
+    """A sentence that is an ability's limit of uses per game, N; None when it is not one:
+    「（この技は）1ゲームにN回まで使える」 — ``use_limit``'s sentence with the game in place of the
+    turn (the same topic, the same count)."""
+    b = sent.steps[0].body if len(sent.steps) == 1 else None
+    if not isinstance(b, A.Action) or b.verb != "use" or b.form is not A.Form.CAN:
+        return None
+    one_game = A.NounPhrase((A.Count(A.Number(1), "none"), A.Word("game")), ("",))
+    goal = next((a for a in b.args if a.role is A.Role.GOAL), None)
+    if goal is None or goal.value != one_game:
+        return None
+    one_turn = A.Arg(A.Role.GOAL, A.NounPhrase((A.Count(A.Number(1), "turn"),), ()))
+    as_turn = replace(b, args=tuple(one_turn if a is goal else a for a in b.args))
+    return use_limit(replace(sent, steps=(replace(sent.steps[0], body=as_turn),)))
+
+
 def use_only_in(sent: A.Sentence) -> tuple[str, str] | None:
     """A sentence restricting when the ability is used: 「（この技は）（あなたの|相手の）Xにのみ使える」
     — (whose: ``you`` / ``opponent`` / "", the word X names: a phase or a step); None when the

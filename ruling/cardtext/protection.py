@@ -1,6 +1,6 @@
 """Negative states of cards, one family for every game: 「…は（相手の技によって）レストされない」,
 「…は（相手の技の効果で）レストしない」, 「…は相手の技で控え室に置かれない」, 「…は相手の技によって
-控え室から他の領域に移動しない」, 「…は相手の《X》の技の効果を受けない」, 「…は相手のベンチのカードの
+控え室から他の領域に移動しない」, 「…は相手の技によってリングから離れない」, 「…は相手の《X》の技の効果を受けない」, 「…は相手のベンチのカードの
 技で選ばれない」 — an event (a change of state, a move, any effect, a choice) that does not happen to
 the cards named while the cause is the one named (whose ability, of which card, with which
 attribute). The passive (「されない」 / 「置かれない」), the intransitive negative (「しない」 /
@@ -27,6 +27,8 @@ SOURCE_KINDS = frozenset({"technique", "ability"})
 # a move (「置かれない」 / 「戻されない」 / 「移動しない」), a choice (「選ばれない」)
 STATE_VERBS = {"rest": "rest", "stand": "stand", "reverse": "reverse"}
 MOVE_VERBS = frozenset({"put", "return", "move", "send"})
+# 「Xから離れない」: a move out of the zone X to any other zone (the source said, no goal)
+LEAVE_VERBS = frozenset({"leave"})
 # the forms a negative state is printed in: the passive negative (「されない」) and the negative
 # (「しない」 of an intransitive reading, 「受けない」)
 NEGATIVE_FORMS = (A.Form.PASSIVE_NEG, A.Form.NEGATIVE)
@@ -127,12 +129,18 @@ def read_protection(body: Any, v: Vocab) -> Protection | None:
         event = "choose"
     elif verb in STATE_VERBS:
         event = STATE_VERBS[verb]
-    elif verb in MOVE_VERBS:
+    elif verb in MOVE_VERBS | LEAVE_VERBS:
         event = "move"
     else:
         return None
     dst = src = None
-    if event == "move":
+    if verb in LEAVE_VERBS:
+        # 「…は相手の技によってリングから離れない」: no move out of the zone named, whatever zone
+        # it would go to (``dst`` None)
+        if A.Role.SOURCE not in args or A.Role.GOAL in args:
+            return None
+        src = _zone(args.pop(A.Role.SOURCE), v)
+    elif event == "move":
         if A.Role.GOAL not in args:
             return None
         dst = _zone(args.pop(A.Role.GOAL), v)

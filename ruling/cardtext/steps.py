@@ -1989,13 +1989,17 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
     if (
         not isinstance(c, A.Count)
         or c.unit not in ("item", "card")
-        or c.bound not in ("exact", "all")
+        or c.bound not in ("exact", "all", *(("up_to",) if v.modes_up_to else ()))
+        or c.least is not None
     ):
         raise Unsupported("the action perform of this shape")
     if c.bound == "all":
         return Op("modes", n=0, bound="all", **base)
     if c.number is None or c.number.value is None:
         raise Unsupported("the action perform of this shape")
+    if c.bound == "up_to":
+        # 「以下からNつまでを選ぶ」: up to N of the items (``Vocab.modes_up_to``)
+        return Op("modes", n=c.number.value, bound="up_to", **base)
     return Op("modes", n=c.number.value, **base)
 
 

@@ -112,6 +112,10 @@ class Vocab:
     # 「(ユニットA)は(ユニットB)にアタックする」 as a step (VG 7.36.1): an instruction to attack the
     # game's runtime carries out (``steps._attack_instruction``); False: the step is refused
     attack_instruction: bool = False
+    # 「以下からNつまでを選ぶ」 (a choice of up to N of the items, none as well: VS 1.3.5 with
+    # 8.13.3): the game's runtime lets the player stop choosing (``Op("modes", bound="up_to")``);
+    # False: the choice is refused
+    modes_up_to: bool = False
     # a state a card is put in, as printed before 状態 (CO 「タップ状態」), -> the verb that puts it
     # there: 「XをS状態にする」 / 「XはS状態になる」 is that verb on X (``steps.made_so``)
     state_verbs: Mapping[str, str] = field(default_factory=dict)

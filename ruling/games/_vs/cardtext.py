@@ -136,6 +136,8 @@ class Op:
     dp: int = 0
     value: Any = None
     optional: bool = False  # 「…してもよい」: its master chooses whether to do it
+    # a ``modes`` of 「以下からNつまでを選ぶ」: up to ``amount`` effects, none as well (1.3.5)
+    up_to: bool = False
     # what a choice may choose, beyond ``who``: ``(stat, cmp, n)`` each (「相手のレベル2以上の
     # カードの技」: the card that put the technique in the resolution zone, 3.8.4; 8.5.1.3.1)
     stats: tuple[tuple[str, str, int], ...] = ()
@@ -206,6 +208,8 @@ class Program:
     # one does not trigger, 8.12.3; an activated one is not used, 8.12.4; one waiting is removed,
     # 8.12.5)
     limit: int | None = None
+    # what ``limit`` counts over: "turn" (「1ターンにN回まで」) or "game" (「1ゲームにN回まで」)
+    limit_per: str = "turn"
     # with a condition: how many steps its own sentence holds, when more sentences follow (the
     # steps after them are under it by 8.6.5 as printed, or not, read as its sentence's only)
     scope: int | None = None
@@ -636,6 +640,14 @@ def _step_timing_hook(t: Any, v: Any) -> Any:
         if owner not in ("you", "opponent"):
             return None
         scope = A.NounPhrase(scope.terms[1:], scope.links[1:])
+        if (
+            len(scope.terms) > 1
+            and scope.terms[0] == A.Word("turn")
+            and scope.links[0].rstrip("、") == "の"
+        ):
+            # 「相手のターンの(、)アタック宣言ステップの始めに」: the step of that player's turn —
+            # the same as 「相手のアタック宣言ステップ」 (the attack phase is the turn player's, 6.1.1)
+            scope = A.NounPhrase(scope.terms[1:], scope.links[1:])
     step = STEP_NAMES.get(render_np(scope))
     if step is None:
         return None
@@ -1404,6 +1416,9 @@ def _vocab() -> Any:
 
     return Vocab(
         modal_actions=MODAL_ACTIONS,
+        # 「以下からNつまでを選ぶ」: up to N effects, none as well (1.3.5: a number chosen is 0 or
+        # more; 8.13.3) — ``techniques._modes`` lets the master stop choosing
+        modes_up_to=True,
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         info_words={
@@ -2973,15 +2988,16 @@ def _modes_op(o: Any) -> Op:
     """「以下から1つを選ぶ。{A}{B}」 / 「以下を1つ行う」 with its items: a choice of N of the effects
     (2.14.8), made as the technique resolves; the ones not chosen do nothing, several chosen are
     done in the order printed, none twice (8.13.3, 8.13.3.1) — ``Op("modes", amount=N,
-    value=((text, ops), …))``, each item's steps in the engine's words."""
-    if o.optional or o.bound != "exact" or not o.modes or not o.n:
+    value=((text, ops), …))``, each item's steps in the engine's words. 「以下からNつまでを選ぶ」:
+    up to N of them, none as well (1.3.5: a number chosen is 0 or more) — ``up_to``."""
+    if o.optional or o.bound not in ("exact", "up_to") or not o.modes or not o.n:
         raise _refuse("a choice of effects of this shape")
     modes = []
     for text, p in o.modes:
         if p.cond is not None or p.cost or p.trigger is not None:
             raise _refuse("a choice of effects whose item has a condition or a cost")
         modes.append((text.strip("{}・ "), tuple(_ops(p.steps))))
-    return Op("modes", "you", amount=o.n, value=tuple(modes))
+    return Op("modes", "you", amount=o.n, value=tuple(modes), up_to=o.bound == "up_to")
 
 
 def _bare_ref(sel: Any, refs: tuple[str, ...]) -> bool:
@@ -6899,12 +6915,16 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
             raise _refuse("a technique used only at a time other than its own ability phase")
         return p
     limit = shared.use_limit(sents[-1]) if len(sents) > 1 else None
+    per = "turn"
+    if limit is None and len(sents) > 1:
+        # 「この技は1ゲームに1回まで使える」: the same limit counted over the game (8.12)
+        limit, per = shared.game_use_limit(sents[-1]), "game"
     if limit is not None:
         rest = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
         p = _compile(rest, items)
         if p.kind not in ("auto", "activated"):
             raise _refuse("a limit of uses on a technique that is neither automatic nor activated")
-        return replace(p, limit=limit)
+        return replace(p, limit=limit, limit_per=per)
     return _compile(node, items)
 
 

@@ -428,7 +428,8 @@ def _auto(
                             # not reached — a cancelled technique was not used (8.12.1)
                             read = (
                                 ("8.12.3", "8.12.1")
-                                if prog.limit is not None and turn_cancelled(ctx, c.uid, i) > 0
+                                if prog.limit is not None
+                                and turn_cancelled(ctx, c.uid, i, prog.limit_per) > 0
                                 else ()
                             )
                             if not prog.areas:
@@ -492,17 +493,22 @@ def _uses_key(ctx: Ctx, uid: str, index: int) -> str:
     return f"vs.uses.{uid}.{card.placed if card else 0}.{index}"
 
 
-def turn_uses(ctx: Ctx, uid: str, index: int) -> int:
+def turn_uses(ctx: Ctx, uid: str, index: int, per: str = "turn") -> int:
     """How many times technique ``index`` of card ``uid`` was used (resolved, 8.12.1) this turn
-    by this object (a card that changed zones is a new one, 3.1.3)."""
+    (``per`` "game": this game, 「1ゲームにN回まで」) by this object (a card that changed zones is
+    a new one, 3.1.3)."""
     used = ctx.state.vars.get(_uses_key(ctx, uid, index)) or {}
+    if per == "game":
+        return int(used.get("total", 0))
     return int(used.get("count", 0)) if used.get("turn") == ctx.state.turn.number else 0
 
 
-def turn_cancelled(ctx: Ctx, uid: str, index: int) -> int:
+def turn_cancelled(ctx: Ctx, uid: str, index: int, per: str = "turn") -> int:
     """How many activations of technique ``index`` of card ``uid`` were cancelled this turn (not
-    used, 8.12.1)."""
+    used, 8.12.1); ``per`` "game": this game."""
     used = ctx.state.vars.get(_uses_key(ctx, uid, index)) or {}
+    if per == "game":
+        return int(used.get("cancelled_total", 0))
     return int(used.get("cancelled", 0)) if used.get("turn") == ctx.state.turn.number else 0
 
 
@@ -513,7 +519,7 @@ def _spent(ctx: Ctx, uid: str, index: int, prog: Program | None) -> bool:
 
     if prog is None:
         return False
-    if prog.limit is not None and turn_uses(ctx, uid, index) >= prog.limit:
+    if prog.limit is not None and turn_uses(ctx, uid, index, prog.limit_per) >= prog.limit:
         return True
     return cannot_use(ctx, uid) is not None
 
@@ -521,12 +527,19 @@ def _spent(ctx: Ctx, uid: str, index: int, prog: Program | None) -> bool:
 def _spent_why(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, str]:
     from ruling.games._vs.cardtext import cannot_use
 
-    n = turn_uses(ctx, uid, index)
+    n = turn_uses(ctx, uid, index, prog.limit_per)
     if prog.limit is None or n < prog.limit:
         by = cannot_use(ctx, uid) or ""
         return (
             f"{label(ctx, uid)} の技は「{by}」により使えない",
             f"{label(ctx, uid)}'s techniques cannot be used (「{by}」)",
+        )
+    if prog.limit_per == "game":
+        return (
+            f"{label(ctx, uid)} の技はこのゲームですでに{n}回使ったため（1ゲームに{prog.limit}回まで）、"
+            "使えない",
+            f"{label(ctx, uid)}'s technique was already used {n} time(s) this game (at most "
+            f"{prog.limit}): it cannot be used",
         )
     return (
         f"{label(ctx, uid)} の技はこのターンにすでに{n}回使ったため（1ターンに{prog.limit}回まで）、"
@@ -1911,30 +1924,47 @@ _DID = (Move, MoveMany, Orient, SetCard, AddEffect)
 def _modes(ctx: Ctx, master: str, uid: str, prog: Program, op: Any, cause: tuple[int, ...]) -> Proc:
     """「以下から1つを選ぶ。{A}{B}」 (2.14.8): the effects in braces are ones to choose among; as the
     technique resolves its master chooses which (``op.amount`` of them, none twice, 8.13.3.1),
-    the ones chosen are done in the order printed and the others do nothing (8.13.3)."""
+    the ones chosen are done in the order printed and the others do nothing (8.13.3).
+    「以下からNつまでを選ぶ」 (``op.up_to``): up to N — the master may stop before each pick, and
+    choose none (1.3.5: a number chosen is 0 or more)."""
     modes = list(op.value)
     picks: list[int] = []
+    up_to = ("1.3.5",) if getattr(op, "up_to", False) else ()
     for _ in range(min(op.amount, len(modes))):
         opts = tuple(
             Option(str(i + 1), t, t, i, aliases=(t,))
             for i, (t, _ops) in enumerate(modes)
             if i not in picks
         )
+        if up_to:
+            opts = (*opts, Option("stop", "これ以上選ばない", "choose no more", -1))
         k = yield Choose(
             master,
             "mode",
-            f"{label(ctx, uid)} の技: 解決する効果を選ぶ",
-            f"{label(ctx, uid)}'s technique: choose the effect to resolve",
+            f"{label(ctx, uid)} の技: 解決する効果を選ぶ"
+            + (f"（{op.amount}つまで）" if up_to else ""),
+            f"{label(ctx, uid)}'s technique: choose the effect to resolve"
+            + (f" (up to {op.amount})" if up_to else ""),
             opts,
-            ("2.14.8", "8.13.3", *(("8.13.3.1",) if op.amount > 1 else ())),
+            ("2.14.8", "8.13.3", *(("8.13.3.1",) if op.amount > 1 else ()), *up_to),
         )
+        if int(k) < 0:
+            break
         picks.append(int(k))
     picks.sort()  # 8.13.3: several chosen are done in the order printed
+    chosen = "」「".join(modes[i][0] for i in picks)
     mark = yield Mark(
-        clauses=("2.14.8", "8.13.3"),
-        ja=f"{master} は「{'」「'.join(modes[i][0] for i in picks)}」を選ぶ（選ばれなかった効果は何も行わない）",
-        en=f"{master} chooses 「{'」「'.join(modes[i][0] for i in picks)}」 (the effects not "
-        "chosen do nothing)",
+        clauses=("2.14.8", "8.13.3", *up_to),
+        ja=(
+            f"{master} は「{chosen}」を選ぶ（選ばれなかった効果は何も行わない）"
+            if picks
+            else f"{master} は効果を1つも選ばない（どの効果も何も行わない）"
+        ),
+        en=(
+            f"{master} chooses 「{chosen}」 (the effects not chosen do nothing)"
+            if picks
+            else f"{master} chooses no effect (none of them does anything)"
+        ),
         caused_by=cause,
     )
     for i in picks:
@@ -4728,14 +4758,24 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
     surprise = card is not None and zone_of(ctx, uid) == "surprise" and card.face_up
     act = pending.data.get("trigger") == "activated"
     if used and prog is not None and prog.limit is not None:
-        # 8.12.1: a technique resolved is one used: counted against its limit of uses
+        # 8.12.1: a technique resolved is one used: counted against its limit of uses (this
+        # turn's, and the game's for 「1ゲームにN回まで」)
         n = turn_uses(ctx, uid, index) + 1
+        total = turn_uses(ctx, uid, index, "game") + 1
+        game = prog.limit_per == "game"
         yield SetVar(
             key=_uses_key(ctx, uid, index),
-            value={"turn": ctx.state.turn.number, "count": n},
+            value={
+                **(ctx.state.vars.get(_uses_key(ctx, uid, index)) or {}),
+                "turn": ctx.state.turn.number,
+                "count": n,
+                "total": total,
+            },
             clauses=("8.12.1",),
-            ja=f"{label(ctx, uid)} の技のこのターンの使用回数: {n}/{prog.limit}",
-            en=f"times {label(ctx, uid)}'s technique was used this turn: {n}/{prog.limit}",
+            ja=f"{label(ctx, uid)} の技の{'このゲーム' if game else 'このターン'}の使用回数: "
+            f"{total if game else n}/{prog.limit}",
+            en=f"times {label(ctx, uid)}'s technique was used this {'game' if game else 'turn'}: "
+            f"{total if game else n}/{prog.limit}",
         )
     failed = ("8.6.5", "8.12.2", "8.12.1") if resolved == UNMET and used else ()
     if used and prog is not None and not prog.ops and prog.condition is None:
@@ -4931,8 +4971,15 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             key = _uses_key(ctx, uid, index)
             used = dict(ctx.state.vars.get(key) or {})
             if used.get("turn") != ctx.state.turn.number:
-                used = {"turn": ctx.state.turn.number, "count": 0}
-            yield SetVar(key=key, value={**used, "cancelled": int(used.get("cancelled", 0)) + 1})
+                used = {**used, "turn": ctx.state.turn.number, "count": 0, "cancelled": 0}
+            yield SetVar(
+                key=key,
+                value={
+                    **used,
+                    "cancelled": int(used.get("cancelled", 0)) + 1,
+                    "cancelled_total": int(used.get("cancelled_total", 0)) + 1,
+                },
+            )
         return False
     void = void_of(ctx, uid)
     if void is not None:
@@ -5956,8 +6003,10 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     if (
         prog.limit is not None  # type: ignore[union-attr]
-        and turn_cancelled(ctx, uid, idx) > 0  # type: ignore[arg-type]
-        and turn_uses(ctx, uid, idx) + turn_cancelled(ctx, uid, idx) >= prog.limit  # type: ignore[arg-type, union-attr]
+        and turn_cancelled(ctx, uid, idx, prog.limit_per) > 0  # type: ignore[arg-type, union-attr]
+        and turn_uses(ctx, uid, idx, prog.limit_per)  # type: ignore[arg-type, union-attr]
+        + turn_cancelled(ctx, uid, idx, prog.limit_per)  # type: ignore[arg-type, union-attr]
+        >= prog.limit  # type: ignore[union-attr]
         and (
             yield unsettled.choose(
                 player,
@@ -5969,11 +6018,14 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     ):
         # 「この技は1ターンにN回まで使える」 counting its activations (8.1.1.1.2 「使用された起動
         # 能力は解決領域に置かれます」), a cancelled one among them: it 「使えない」 (8.12.4)
+        game = prog.limit_per == "game"  # type: ignore[union-attr]
         yield Reject(
-            f"{label(ctx, uid)} の技はこのターンにすでに起動されている（キャンセルされた起動も使用と数える読み）"  # type: ignore[arg-type]
-            f"（1ターンに{prog.limit}回まで）: 起動できません",  # type: ignore[union-attr]
-            f"{label(ctx, uid)}'s technique was already activated this turn (a cancelled "  # type: ignore[arg-type]
-            f"activation counted as a use; at most {prog.limit}): it cannot be activated",  # type: ignore[union-attr]
+            f"{label(ctx, uid)} の技は{'このゲーム' if game else 'このターン'}にすでに起動されている"  # type: ignore[arg-type]
+            "（キャンセルされた起動も使用と数える読み）"
+            f"（1{'ゲーム' if game else 'ターン'}に{prog.limit}回まで）: 起動できません",  # type: ignore[union-attr]
+            f"{label(ctx, uid)}'s technique was already activated this {'game' if game else 'turn'} "  # type: ignore[arg-type]
+            f"(a cancelled activation counted as a use; at most {prog.limit}): it cannot be "  # type: ignore[union-attr]
+            "activated",
             ("8.12.4", "8.1.1.1.2", "8.12.1"),
         )
         return
