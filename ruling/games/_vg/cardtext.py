@@ -7221,6 +7221,11 @@ VOCAB = Vocab(
         # effects end as that phase ends, _vg/turn.stand_phase)
         "during_opponent_next_stand_phase": "opponent_next_stand_phase",
         "during_your_next_stand_phase": "your_next_stand_phase",
+        # 11.3.1.2: 「相手のターン中、…」 / 「あなたのターン中、…」 said of an effect (not of a continuous
+        # ability's condition): a period that is that player's turn (_vg/steps.turn_period: in
+        # another player's turn, 11.3.1.2.1 read both ways — the audit's turn_period_later)
+        "during_opponent_turn": "opponent_turn",
+        "during_your_turn": "your_turn",
     },
     # a continuous effect whose period is not said lasts the game (11.3.1.2: 「このゲーム中」)
     default_until="game",

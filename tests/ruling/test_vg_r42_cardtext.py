@@ -1,0 +1,77 @@
+"""Round 42 (issue 12, s39vgc): constructions of the vg development card texts (cards_r31–r36),
+each run on a board and citing the clause it implements."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import cited
+
+# 11.3.1.2: 「相手のターン中、…」 / 「あなたのターン中、…」 said of an effect as its period
+
+
+def _turn_period(text: str, reading: str = "", then: str = "") -> object:
+    pick = f"choices:\n  - {{player: A, at: reading, choose: {reading}}}\n" if reading else ""
+    return resolve(
+        loads(
+            "game: vg\ntitle: t\n"
+            "turn: {player: A, number: 7, phase: main, first_player: A}\n"
+            "players:\n  A:\n    vanguard: {name: 覇竜, grade: 3, power: 13000}\n    deck: 10\n"
+            "  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}\n"
+            "actions:\n  - do: main_phase\n    actions:\n"
+            f'      - {{do: resolve_text, player: A, text: "{text}"}}\n'
+            f"{then}{pick}ask: [A.vanguard.power]\n",
+            "t.yaml",
+        )
+    )
+
+
+def _power(r: object) -> int:
+    return int(r.outcome["state"]["A.vanguard.power"])  # type: ignore[attr-defined]
+
+
+def test_your_turn_made_in_your_turn_is_this_turn() -> None:
+    r = _turn_period("あなたのターン中、あなたのヴァンガードのパワー＋10000。")
+    assert _power(r) == 23000
+    assert "11.3.1.2" in cited(r)
+    # it ends with the turn (9.11.9): in B's turn it is gone
+    r = _turn_period(
+        "あなたのターン中、あなたのヴァンガードのパワー＋10000。",
+        then="  - {do: end_phase}\n  - {do: stand_phase}\n",
+    )
+    assert _power(r) == 13000
+
+
+def test_opponents_turn_not_created_reading() -> None:
+    # 11.3.1.2.1: the period contradicts the present situation: no effect, now or in B's turn
+    text = "相手のターン中、あなたのヴァンガードのパワー＋10000。"
+    r = _turn_period(text, "not_created")
+    assert _power(r) == 13000
+    assert "11.3.1.2.1" in cited(r)
+    r = _turn_period(text, "not_created", then="  - {do: end_phase}\n  - {do: stand_phase}\n")
+    assert _power(r) == 13000
+
+
+@pytest.mark.parametrize(
+    ("then", "power"),
+    [
+        ("", 13000),  # made now, not in force in A's own turn
+        ("  - {do: end_phase}\n  - {do: stand_phase}\n", 23000),  # in force in B's next turn
+        (  # and ended with it: gone in A's turn after
+            "  - {do: end_phase}\n  - {do: stand_phase}\n  - {do: end_phase}\n"
+            "  - {do: stand_phase}\n",
+            13000,
+        ),
+    ],
+)
+def test_opponents_turn_later_reading(then: str, power: int) -> None:
+    r = _turn_period("相手のターン中、あなたのヴァンガードのパワー＋10000。", "later", then)
+    assert _power(r) == power
+
+
+def test_opponents_turn_raises_the_audit_point() -> None:
+    r = _turn_period("相手のターン中、あなたのヴァンガードのパワー＋10000。")
+    warned = " ".join(str(w) for w in r.warnings())  # type: ignore[attr-defined]
+    assert "11.3.1.2.1" in warned
