@@ -75,3 +75,34 @@ def test_opponents_turn_raises_the_audit_point() -> None:
     r = _turn_period("相手のターン中、あなたのヴァンガードのパワー＋10000。")
     warned = " ".join(str(w) for w in r.warnings())  # type: ignore[attr-defined]
     assert "11.3.1.2.1" in warned
+
+
+# 4.9.1.1 / 4.9.1.2: 「XがYと同じ縦列にいる(いない)なら」 — X is what exists in Y's column, as in
+# 「Yと同じ縦列にXがいる」 (the grammar reads X inside the relative clause 「XがYと同じ」)
+SAME_COLUMN = (
+    "【自】【(R)】：このユニットがアタックした時、相手のリアガードが、このユニットと同じ縦列に"
+    "いないなら、そのバトル中、このユニットのパワー＋5000。"
+)
+
+
+def test_subject_before_the_same_column_compiles_as_the_column_first_order() -> None:
+    from tests.ruling.boards import compiled_first
+
+    other = (
+        "【自】【(R)】：このユニットがアタックした時、このユニットと同じ縦列に相手のリアガードが"
+        "いないなら、そのバトル中、このユニットのパワー＋5000。"
+    )
+    assert compiled_first(SAME_COLUMN, "vg") == compiled_first(other, "vg")
+
+
+@pytest.mark.parametrize(("circle", "met"), [("right_front", False), ("left_front", True)])
+def test_subject_before_the_same_column_on_a_board(circle: str, met: bool) -> None:
+    from tests.ruling.boards import vg_card_board
+
+    src = vg_card_board(SAME_COLUMN).replace("right_front: {name: 槍兵", f"{circle}: {{name: 槍兵")
+    r = resolve(loads(src, "t.yaml"))
+    notes = [s for s in r.main.trace.steps if "condition is not met" in s.en]
+    gained = [s for s in r.main.trace.steps if s.event == "addeffect"]
+    assert (not notes) is met
+    assert bool(gained) is met
+    assert "4.9.1.2" in cited(r)
