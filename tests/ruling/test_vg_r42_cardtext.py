@@ -106,3 +106,31 @@ def test_subject_before_the_same_column_on_a_board(circle: str, met: bool) -> No
     assert (not notes) is met
     assert bool(gained) is met
     assert "4.9.1.2" in cited(r)
+
+
+# 7.50.2 with 11.1.1: 「このユニットは相手の能力で選ばれない」 — every effect of the opponent's is an
+# ability's (11.1.1), so it bars what 「相手のカードの効果で選ばれない」 bars
+
+
+@pytest.mark.parametrize("means", ["相手の能力で", "相手のカードの効果で"])
+def test_not_chosen_by_the_opponents_abilities(means: str) -> None:
+    from tests.ruling.boards import compiled_first, unsupported, vg_card_board, zone_names
+    from tests.ruling.test_vg_constructions import ACTIVATE
+
+    guard = f"【永】【(R)】：このユニットは{means}選ばれない。"
+    retire = "【起】【(R)】：相手のリアガードを１枚選び、退却させる。"
+    b_units = (
+        f'right_front: {{name: 槍兵, type: normal, grade: 2, power: 9000, text: "{guard}"}}\n'
+        "    left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    )
+    src = vg_card_board(retire, ACTIVATE, damage="[]", deck="10").replace(
+        "right_front: {name: 槍兵, type: normal, grade: 2, power: 9000}", b_units
+    )
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r) and len(r.leaves) == 1
+    assert zone_names(r, "B", "field.right_front") == ["槍兵"]
+    assert zone_names(r, "B", "drop") == ["弓兵"]
+    assert "7.50.2" in cited(r)
+    assert ("11.1.1" in cited(r)) is (means == "相手の能力で")
+    base = compiled_first("【永】【(R)】：このユニットは相手のカードの効果で選ばれない。", "vg")
+    assert compiled_first(guard, "vg").steps[0].target == base.steps[0].target

@@ -3507,7 +3507,7 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         and r.kind == "continuous"
         and set(args) - {A.Role.TIME} == {A.Role.TOPIC, A.Role.MEANS}
         and sel(args[A.Role.TOPIC], r.v) == Sel(ref="this")
-        and args[A.Role.MEANS] in (OPPONENT_EFFECTS, OPPONENT_EFFECTS_BARE)
+        and args[A.Role.MEANS] in (OPPONENT_EFFECTS, OPPONENT_EFFECTS_BARE, OPPONENT_ABILITIES)
     )
     if (
         st.condition is not None
@@ -3524,7 +3524,12 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         # 「このユニットは相手のカードの効果で選べない」 (7.50.2); 「相手の効果で」 says the same (an
         # effect is a card's, 11.1.1); 「あなたのターン中、」: while it is that turn
         turn = during(args[A.Role.TIME], r.v) if A.Role.TIME in args else None
-        return Op("unchoosable", target=Sel(ref="this"), detail=(("by", "opponent"),), cond=turn)
+        # 「相手の能力で」: every effect of the opponent's is an ability's (11.1.1: the kinds of
+        # ability, order abilities among them), so it says what 「相手の効果で」 says
+        said = (("said", ("11.1.1",)),) if args[A.Role.MEANS] == OPPONENT_ABILITIES else ()
+        return Op(
+            "unchoosable", target=Sel(ref="this"), detail=(("by", "opponent"), *said), cond=turn
+        )
     if (
         b.verb == "choose"
         and r.kind != "continuous"
@@ -3667,6 +3672,8 @@ OPPONENT_EFFECTS = A.NounPhrase(
 )
 # 「相手の効果」: the opponent's effects — its cards', said without 「カード」
 OPPONENT_EFFECTS_BARE = A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))
+# 「相手の能力」: the abilities of the opponent's cards, whose effects all are (11.1.1)
+OPPONENT_ABILITIES = A.NounPhrase((A.Owner("opponent"), A.CardKind("ability")), ("の",))
 
 
 # the ability kinds a cost reduction may name (「…の【自】能力のコスト」), as program kinds

@@ -168,7 +168,10 @@ def _protection(
             if op.verb != verb or op.target is None or not holds(rt, op.cond):
                 continue
             if (chooser == rt.master) == own and uid in resolve_sel(rt, op.target):
-                return ab.text, where_clauses(c, ab.program)
+                # 「相手の能力で」: what the ability's wording rests on (11.1.1: an effect is an
+                # ability's, ``Op.detail`` said)
+                said = tuple(dict(op.detail).get("said", ()))
+                return ab.text, where_clauses(c, ab.program) + said
     return None
 
 
