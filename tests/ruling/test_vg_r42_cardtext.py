@@ -134,3 +134,27 @@ def test_not_chosen_by_the_opponents_abilities(means: str) -> None:
     assert ("11.1.1" in cited(r)) is (means == "相手の能力で")
     base = compiled_first("【永】【(R)】：このユニットは相手のカードの効果で選ばれない。", "vg")
     assert compiled_first(guard, "vg").steps[0].target == base.steps[0].target
+
+
+# 1.3.3 with 4.9.1: 「このユニットは相手の前列のリアガードにアタックできない」 — only an attack on a
+# rear-guard in that row is prohibited (the attacked unit's circle read, 4.9.1)
+ROW_BAN = "【永】【(R)】：このユニットは相手の前列のリアガードにアタックできない。"
+
+
+@pytest.mark.parametrize(("target", "refused"), [("right_front", True), ("vanguard", False)])
+def test_attack_on_a_front_row_rearguard_prohibited(target: str, refused: bool) -> None:
+    from tests.ruling.boards import unsupported, vg_card_run
+
+    r = vg_card_run(ROW_BAN, f"  - {{do: attack, attacker: left_front, target: {target}}}")
+    assert not unsupported(r)
+    assert bool(r.main.rejected) is refused
+    if refused:
+        assert "前列のリアガードにアタックできない" in " ".join(s.ja for s in r.main.trace.steps)
+
+
+def test_a_row_said_of_the_rearguard_is_its_own_ban() -> None:
+    from tests.ruling.boards import compiled_first
+
+    assert compiled_first(ROW_BAN, "vg").steps[0].stat == "attack:front_rearguard"
+    back = ROW_BAN.replace("前列", "後列")
+    assert compiled_first(back, "vg").steps[0].stat == "attack:back_rearguard"

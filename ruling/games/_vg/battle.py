@@ -451,6 +451,9 @@ def _target_refused(
         )
     kind = "vanguard" if tgt_c == "vanguard" else "rearguard"
     ban = banned(ctx, unit.uid, f"attack:{kind}")
+    if ban is None and kind == "rearguard":
+        # 「前列 / 後列のリアガードにアタックできない」: the row of the attacked unit's circle (4.9.1)
+        ban = banned(ctx, unit.uid, f"attack:{'front' if tgt_c in FRONT else 'back'}_rearguard")
     if ban is not None:
         return (
             f"{unit.label} は効果により{tgt.label}にアタックできません（{ban}）",

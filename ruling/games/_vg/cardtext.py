@@ -3349,7 +3349,15 @@ def _may_have(st: A.Step, r: Reading) -> Op:
 _CANNOT = (A.Form.CANNOT, A.Form.CANNOT_CONT)
 _NOT_DONE = (A.Form.PASSIVE_NEG, A.Form.PASSIVE_NEG_CONT)
 # the unit an attack is prohibited on: 「ヴァンガードに / リアガードにアタックできない」
-ATTACK_GOALS = {A.NounPhrase((A.CardKind(k),)): k for k in ("vanguard", "rearguard")}
+ATTACK_GOALS = {
+    **{A.NounPhrase((A.CardKind(k),)): k for k in ("vanguard", "rearguard")},
+    # 「前列 / 後列のリアガードにアタックできない」: a rear-guard in that row only (4.9.1;
+    # _vg/battle reads the attacked unit's circle)
+    **{
+        A.NounPhrase((A.Zone(z), A.CardKind("rearguard")), ("の",)): f"{row}_rearguard"
+        for z, row in (("center_stage", "front"), ("back_stage", "back"))
+    },
+}
 UNIT_BANS = {
     **{(v, f): v for v in ("attack", "intercept", "boost") for f in _CANNOT},
     # 「次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない / できない」: the unit is not
@@ -3403,14 +3411,14 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
     goal_owner = None
     if (
         isinstance(goal, A.NounPhrase)
-        and len(goal.terms) == 2
+        and len(goal.terms) >= 2
         and isinstance(goal.terms[0], A.Owner)
-        and goal.links == ("の",)
+        and goal.links[0] == "の"
     ):
-        # 「このユニットは相手のヴァンガードにアタックできない」: a unit attacks its opponent's
-        # units only (10.4.1.6), so the owner said is that opponent — checked below
+        # 「このユニットは相手の(前列の)ヴァンガードにアタックできない」: a unit attacks its
+        # opponent's units only (10.4.1.6), so the owner said is that opponent — checked below
         goal_owner = goal.terms[0].who
-        goal = A.NounPhrase(goal.terms[1:])
+        goal = A.NounPhrase(goal.terms[1:], goal.links[1:])
     if goal is not None:
         # 「このユニットはヴァンガード / リアガードにアタックできない」: only an attack on a unit
         # of that kind is prohibited (1.3.3; the attacked unit chosen, 10.4.1.6)

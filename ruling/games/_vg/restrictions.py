@@ -293,6 +293,14 @@ BANS = {
     "attacked": ("アタックされない", "cannot be attacked"),
     "attack:vanguard": ("ヴァンガードにアタックできない", "cannot attack a vanguard"),
     "attack:rearguard": ("リアガードにアタックできない", "cannot attack a rear-guard"),
+    "attack:front_rearguard": (
+        "前列のリアガードにアタックできない",
+        "cannot attack a front rear-guard",
+    ),
+    "attack:back_rearguard": (
+        "後列のリアガードにアタックできない",
+        "cannot attack a back rear-guard",
+    ),
     "boosted": ("ブーストされない", "cannot be boosted"),
     "stand": ("【スタンド】しない", "does not stand"),
 }
