@@ -150,6 +150,7 @@ def test_attack_on_a_front_row_rearguard_prohibited(target: str, refused: bool) 
     assert bool(r.main.rejected) is refused
     if refused:
         assert "前列のリアガードにアタックできない" in " ".join(s.ja for s in r.main.trace.steps)
+        assert "4.9.1" in cited(r)
 
 
 def test_a_row_said_of_the_rearguard_is_its_own_ban() -> None:
