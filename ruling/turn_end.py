@@ -25,9 +25,27 @@ def turn_of(player: str, first: int) -> str:
     return f"turn_of:{player}:{first}"
 
 
+def during_turn_of(player: str, first: int) -> str:
+    """The ``until`` of an effect in force only during ``player``'s next turn that is turn
+    ``first`` or later, and ending with it (a period that starts later: the game's reader of
+    ``in_force`` leaves it out before that turn)."""
+    return f"during_turn_of:{player}:{first}"
+
+
+def in_its_turn(until: str, turn_player: str, number: int) -> bool:
+    """Is an effect lasting ``until`` in force in turn ``number`` of ``turn_player``? Only a
+    ``during_turn_of:P:N`` is not, outside that turn."""
+    if not until.startswith("during_turn_of:"):
+        return True
+    _, player, first = until.split(":")
+    return player == turn_player and int(first) <= number
+
+
 def ends_this_turn(until: str, turn_player: str, number: int) -> bool:
-    """Does a duration of an earlier turn (``turn:N`` or ``turn_of:P:N``) end at the end of turn
-    ``number``, whose turn player is ``turn_player``?"""
+    """Does a duration of an earlier turn (``turn:N``, ``turn_of:P:N`` or ``during_turn_of:P:N``)
+    end at the end of turn ``number``, whose turn player is ``turn_player``?"""
+    if until.startswith("during_turn_of:"):
+        until = until[len("during_") :]
     if until.startswith("turn_of:"):
         _, player, first = until.split(":")
         return player == turn_player and int(first) <= number
@@ -36,7 +54,7 @@ def ends_this_turn(until: str, turn_player: str, number: int) -> bool:
 
 def lasts_past(until: str, turn_player: str, number: int) -> bool:
     """Is ``until`` a turn's end still to come after turn ``number`` ends?"""
-    if until.startswith("turn_of:"):
+    if until.startswith(("turn_of:", "during_turn_of:")):
         return not ends_this_turn(until, turn_player, number)
     return until.startswith("turn:") and int(until[5:]) > number
 

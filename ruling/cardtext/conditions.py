@@ -2546,6 +2546,25 @@ def _kinds_existing(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond |
     return replace(got, sel=there.sel)
 
 
+def _subject_of_same(place: Any) -> tuple[Any, Any]:
+    """「XがYと同じ縦列」 read as one place whose relative clause holds X as its subject: (X, 「Yと同じ
+    縦列」); any other place: (None, the place)."""
+    if not (
+        isinstance(place, A.NounPhrase)
+        and len(place.terms) == 2
+        and isinstance(place.terms[0], A.Relative)
+        and place.terms[0].clause.verb == "same"
+    ):
+        return None, place
+    clause = place.terms[0].clause
+    subj = [a for a in clause.args if a.role is A.Role.SUBJECT]
+    if len(subj) != 1:
+        return None, place
+    rest = tuple(a for a in clause.args if a.role is not A.Role.SUBJECT)
+    inner = A.Relative(replace(clause, args=rest))
+    return subj[0].value, replace(place, terms=(inner, *place.terms[1:]))
+
+
 def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     """「ZにXがある / いる」 (and ない / いない): how many of X are in Z (at least one, or
     the count printed: 「ドロップにカードが２枚以上ある」)."""
@@ -2557,6 +2576,10 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     n_np = args.pop(A.Role.NONE, None)
     with_ = args.pop(A.Role.WITH, None)
     also = args.pop(A.Role.ALSO, None)
+    if subj is None and place is not None:
+        # 「XがYと同じ縦列にいる」: the grammar reads X inside the relative clause (「XがYと同じ」
+        # 縦列); X is what exists, as in 「Yと同じ縦列にXがいる」
+        subj, place = _subject_of_same(place)
     manner = args.get(A.Role.MEANS)
     if (
         isinstance(manner, A.NounPhrase)

@@ -451,11 +451,16 @@ def _target_refused(
         )
     kind = "vanguard" if tgt_c == "vanguard" else "rearguard"
     ban = banned(ctx, unit.uid, f"attack:{kind}")
+    row: tuple[str, ...] = ()
+    if ban is None and kind == "rearguard":
+        # 「前列 / 後列のリアガードにアタックできない」: the row of the attacked unit's circle (4.9.1)
+        ban = banned(ctx, unit.uid, f"attack:{'front' if tgt_c in FRONT else 'back'}_rearguard")
+        row = ("4.9.1",) if ban is not None else ()
     if ban is not None:
         return (
             f"{unit.label} は効果により{tgt.label}にアタックできません（{ban}）",
             f"{unit.label} cannot attack {tgt.label} because of an effect ({ban})",
-            ctx.declaration_prohibited(),
+            ctx.declaration_prohibited() + row,
         )
     ban = banned(ctx, tgt.uid, "attacked")
     if ban is not None:

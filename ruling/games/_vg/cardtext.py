@@ -3349,7 +3349,15 @@ def _may_have(st: A.Step, r: Reading) -> Op:
 _CANNOT = (A.Form.CANNOT, A.Form.CANNOT_CONT)
 _NOT_DONE = (A.Form.PASSIVE_NEG, A.Form.PASSIVE_NEG_CONT)
 # the unit an attack is prohibited on: 「ヴァンガードに / リアガードにアタックできない」
-ATTACK_GOALS = {A.NounPhrase((A.CardKind(k),)): k for k in ("vanguard", "rearguard")}
+ATTACK_GOALS = {
+    **{A.NounPhrase((A.CardKind(k),)): k for k in ("vanguard", "rearguard")},
+    # 「前列 / 後列のリアガードにアタックできない」: a rear-guard in that row only (4.9.1;
+    # _vg/battle reads the attacked unit's circle)
+    **{
+        A.NounPhrase((A.Zone(z), A.CardKind("rearguard")), ("の",)): f"{row}_rearguard"
+        for z, row in (("center_stage", "front"), ("back_stage", "back"))
+    },
+}
 UNIT_BANS = {
     **{(v, f): v for v in ("attack", "intercept", "boost") for f in _CANNOT},
     # 「次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない / できない」: the unit is not
@@ -3403,14 +3411,14 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
     goal_owner = None
     if (
         isinstance(goal, A.NounPhrase)
-        and len(goal.terms) == 2
+        and len(goal.terms) >= 2
         and isinstance(goal.terms[0], A.Owner)
-        and goal.links == ("の",)
+        and goal.links[0] == "の"
     ):
-        # 「このユニットは相手のヴァンガードにアタックできない」: a unit attacks its opponent's
-        # units only (10.4.1.6), so the owner said is that opponent — checked below
+        # 「このユニットは相手の(前列の)ヴァンガードにアタックできない」: a unit attacks its
+        # opponent's units only (10.4.1.6), so the owner said is that opponent — checked below
         goal_owner = goal.terms[0].who
-        goal = A.NounPhrase(goal.terms[1:])
+        goal = A.NounPhrase(goal.terms[1:], goal.links[1:])
     if goal is not None:
         # 「このユニットはヴァンガード / リアガードにアタックできない」: only an attack on a unit
         # of that kind is prohibited (1.3.3; the attacked unit chosen, 10.4.1.6)
@@ -3507,7 +3515,7 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         and r.kind == "continuous"
         and set(args) - {A.Role.TIME} == {A.Role.TOPIC, A.Role.MEANS}
         and sel(args[A.Role.TOPIC], r.v) == Sel(ref="this")
-        and args[A.Role.MEANS] in (OPPONENT_EFFECTS, OPPONENT_EFFECTS_BARE)
+        and args[A.Role.MEANS] in (OPPONENT_EFFECTS, OPPONENT_EFFECTS_BARE, OPPONENT_ABILITIES)
     )
     if (
         st.condition is not None
@@ -3524,7 +3532,12 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         # 「このユニットは相手のカードの効果で選べない」 (7.50.2); 「相手の効果で」 says the same (an
         # effect is a card's, 11.1.1); 「あなたのターン中、」: while it is that turn
         turn = during(args[A.Role.TIME], r.v) if A.Role.TIME in args else None
-        return Op("unchoosable", target=Sel(ref="this"), detail=(("by", "opponent"),), cond=turn)
+        # 「相手の能力で」: every effect of the opponent's is an ability's (11.1.1: the kinds of
+        # ability, order abilities among them), so it says what 「相手の効果で」 says
+        said = (("said", ("11.1.1",)),) if args[A.Role.MEANS] == OPPONENT_ABILITIES else ()
+        return Op(
+            "unchoosable", target=Sel(ref="this"), detail=(("by", "opponent"), *said), cond=turn
+        )
     if (
         b.verb == "choose"
         and r.kind != "continuous"
@@ -3667,6 +3680,8 @@ OPPONENT_EFFECTS = A.NounPhrase(
 )
 # 「相手の効果」: the opponent's effects — its cards', said without 「カード」
 OPPONENT_EFFECTS_BARE = A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))
+# 「相手の能力」: the abilities of the opponent's cards, whose effects all are (11.1.1)
+OPPONENT_ABILITIES = A.NounPhrase((A.Owner("opponent"), A.CardKind("ability")), ("の",))
 
 
 # the ability kinds a cost reduction may name (「…の【自】能力のコスト」), as program kinds
@@ -7221,6 +7236,11 @@ VOCAB = Vocab(
         # effects end as that phase ends, _vg/turn.stand_phase)
         "during_opponent_next_stand_phase": "opponent_next_stand_phase",
         "during_your_next_stand_phase": "your_next_stand_phase",
+        # 11.3.1.2: 「相手のターン中、…」 / 「あなたのターン中、…」 said of an effect (not of a continuous
+        # ability's condition): a period that is that player's turn (_vg/steps.turn_period: in
+        # another player's turn, 11.3.1.2.1 read both ways — the audit's turn_period_later)
+        "during_opponent_turn": "opponent_turn",
+        "during_your_turn": "your_turn",
     },
     # a continuous effect whose period is not said lasts the game (11.3.1.2: 「このゲーム中」)
     default_until="game",

@@ -168,7 +168,10 @@ def _protection(
             if op.verb != verb or op.target is None or not holds(rt, op.cond):
                 continue
             if (chooser == rt.master) == own and uid in resolve_sel(rt, op.target):
-                return ab.text, where_clauses(c, ab.program)
+                # 「相手の能力で」: what the ability's wording rests on (11.1.1: an effect is an
+                # ability's, ``Op.detail`` said)
+                said = tuple(dict(op.detail).get("said", ()))
+                return ab.text, where_clauses(c, ab.program) + said
     return None
 
 
@@ -290,6 +293,14 @@ BANS = {
     "attacked": ("アタックされない", "cannot be attacked"),
     "attack:vanguard": ("ヴァンガードにアタックできない", "cannot attack a vanguard"),
     "attack:rearguard": ("リアガードにアタックできない", "cannot attack a rear-guard"),
+    "attack:front_rearguard": (
+        "前列のリアガードにアタックできない",
+        "cannot attack a front rear-guard",
+    ),
+    "attack:back_rearguard": (
+        "後列のリアガードにアタックできない",
+        "cannot attack a back rear-guard",
+    ),
     "boosted": ("ブーストされない", "cannot be boosted"),
     "stand": ("【スタンド】しない", "does not stand"),
 }

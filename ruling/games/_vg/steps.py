@@ -4,7 +4,7 @@ one step (moves, value changes, choices, periods of continuous effects 11.3.1.2)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import replace
 from typing import Any
 
@@ -1108,6 +1108,11 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         clauses = (
             clauses + ctx.principle("master_does") + ctx.principle(f"master_of_{rt.program.kind}")
         )
+    if op.until in TURN_PERIOD_OF:
+        until = yield from turn_period(rt, op.until, clauses)
+        if until is None:
+            return
+        op = replace(op, until=until)
     if op.optional:
         ok = yield from _ask(rt, f"{op.verb} をする", f"do {op.verb}", m)
         if not ok:
@@ -2836,6 +2841,41 @@ PLAYER_BAN_WORDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "play_order": ("オーダーをプレイ", "play an order", ("11.8.2",)),
     "normal_call": ("ノーマルコール", "make a normal call", ("6.2.2.1",)),
 }
+
+
+# 「相手のターン中、…」 / 「あなたのターン中、…」 as the period of an effect (11.3.1.2): that player's turn
+TURN_PERIOD_OF = {"opponent_turn": "opponent", "your_turn": "you"}
+
+
+def turn_period(rt: Rt, until: str, clauses: tuple[str, ...]) -> Generator[Any, Any, str | None]:
+    """The period 「<player>のターン中」 of an effect made now (11.3.1.2): in that player's turn, this
+    turn (``turn``, ended at 9.11.9). In another player's turn the rules do not settle it (the
+    audit's turn_period_later, both run): the period contradicts the present situation and the
+    effect is not created (11.3.1.2.1, as 「そのバトル中」 outside a battle; None), or it names a
+    turn still to come: the effect is in force only during that player's next turn and ends with
+    it (``during_turn_of:P:N``, turn_end.ends_this_turn; _vg/values.in_force)."""
+    from ruling.turn_end import during_turn_of
+
+    st = rt.ctx.state
+    whose = rt.master if TURN_PERIOD_OF[until] == "you" else st.opponent(rt.master)
+    if st.turn.player == whose:
+        return "turn"
+    later = yield from unsettled.holds(rt.master, "vg", "turn_period_later", "later")
+    if not later:
+        yield Reject(
+            f"{whose} のターン中ではないので、「{whose} のターン中」を期間とする継続効果は作成されません",
+            f"not {whose}'s turn: an effect lasting {whose}'s turn is not created",
+            ("11.3.1.2", "11.3.1.2.1"),
+        )
+        return None
+    s = yield Mark(
+        clauses=clauses + ("11.3.1.2", "11.3.1.2.1"),
+        caused_by=rt.why,
+        ja=f"「{whose} のターン中」は次の {whose} のターンを指す: その間だけ有効な継続効果を作成する",
+        en=f"「{whose}'s turn」 names {whose}'s next turn: the effect is in force only during it",
+    )
+    rt.why += (s,)
+    return during_turn_of(whose, st.turn.number + 1)
 
 
 def effect_until(rt: Rt, until: str | None) -> str:

@@ -93,9 +93,21 @@ def _sets(ctx: Ctx, uid: str, stat: str, original: bool = False) -> list[tuple[i
     return [(n, t) for t, _m, _i, n in sorted(out)]
 
 
+def in_force(ctx: Ctx, e: Effect) -> bool:
+    """Is the effect applied now? One whose period is a later turn of a player (「相手のターン中」
+    made in another turn, read as that player's next turn: 11.3.1.2) only during that turn."""
+    from ruling.turn_end import in_its_turn
+
+    return in_its_turn(e.until, ctx.state.turn.player, ctx.state.turn.number)
+
+
 def _effects(ctx: Ctx, uid: str, stat: str, op: str) -> list[Effect]:
     return sorted(
-        (e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == op),
+        (
+            e
+            for e in ctx.state.effects
+            if e.target == uid and e.stat == stat and e.op == op and in_force(ctx, e)
+        ),
         key=lambda e: e.id,
     )
 
