@@ -658,7 +658,13 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                         MODAL_VALUE,
                         "continuous",
                         src,
-                        (*clauses, "1.3.3", *modal_of_detail(op.detail)["clauses"]),
+                        # a prohibition on a player, not a card's information: 8.9.1's order
+                        # of applying effects to a card's values is not read for it
+                        (
+                            *(x for x in clauses if not x.startswith("8.9.1")),
+                            "1.3.3",
+                            *modal_of_detail(op.detail)["clauses"],
+                        ),
                         card=c.uid,
                     )
                 )
@@ -1485,6 +1491,21 @@ def modal_prohibitions(ctx: Ctx) -> list[Effect]:
     if not _may_give(ctx, "forbid_act"):
         return []
     return [e for e in _current(ctx) if e.op == "prohibit" and e.value == MODAL_VALUE]
+
+
+def move_prohibition(ctx: Ctx, player: str, src: str, dest: str) -> Effect | None:
+    """The prohibition in force on ``player`` to move cards from their ``src`` zone to ``dest``
+    (「相手は控え室のカードを手札に加えられない」 / 「相手は手札のカードを控え室に置けない」,
+    ``ruling.cardtext.modal``; 1.3.3), one-shot or continuous, if any."""
+    stat = f"move:{src}>{dest}"
+    return next(
+        (
+            e
+            for e in (*ctx.state.effects, *modal_prohibitions(ctx))
+            if e.op == "prohibit" and e.target == player and e.stat == stat
+        ),
+        None,
+    )
 
 
 def player_prohibitions(ctx: Ctx, player: str, action: str) -> list[Effect]:

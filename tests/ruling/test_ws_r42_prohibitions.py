@@ -1,0 +1,59 @@
+"""ws constructions of round 42 (from the r42 development files), each on a minimal board.
+
+A continuous prohibition on a move between two zones (「相手は手札のカードを控え室に置けない」):
+an effect's instruction to make that move is not done, and a cost that needs it cannot be paid —
+1.3.3 (the prohibition wins) with 8.4.2.2 (a cost partly unpayable is not paid at all)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, decided, main_state
+
+BAN = "【永】 {who}は手札のカードを控え室に置けない。"
+
+
+def _board(who: str) -> object:
+    """B: 封じ手 with the prohibition on ``who`` (相手 = A, あなた = B); A, the turn player,
+    plays 使い手's ability whose cost puts a hand card into the waiting room."""
+    return resolve(
+        loads(
+            WS_HEAD + "players:\n  B:\n    deck: 10\n    stage:\n"
+            "      left_back: {name: 封じ手, type: character, level: 0, power: 3000, soul: 1, "
+            f'text: "{BAN.format(who=who)}"}}\n'
+            "  A:\n    level: 1\n    stock: 2\n    deck: 10\n    hand: [{name: 札, type: character}]\n"
+            "    stage:\n      center_front: {name: 使い手, type: character, level: 1, power: 4000, "
+            'soul: 1, text: "【起】 ［(1) 手札を1枚控え室に置く］ そのターン中、このカードのパワーを＋1000。"}\n'
+            "actions:\n  - {do: activate, player: A, card: 使い手}\n"
+            "ask: [札.zone, A.stock, 使い手.power]\n",
+            "t.yaml",
+        )
+    )
+
+
+@pytest.mark.parametrize(("who", "paid"), [("相手", False), ("あなた", True)])
+def test_a_cost_the_prohibited_move_pays_is_not_paid(who: str, paid: bool) -> None:
+    r = _board(who)
+    assert main_state(r, "札.zone") == ("A.waiting_room" if paid else "A.hand")
+    assert main_state(r, "A.stock") == (1 if paid else 2)
+    assert main_state(r, "使い手.power") == (5000 if paid else 4000)
+    if not paid:
+        assert {"1.3.3", "8.4.2.2"} <= decided(r)
+
+
+def test_an_effect_s_discard_is_not_done_under_the_prohibition() -> None:
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    deck: 10\n    hand: [{name: 札, type: character}]\n"
+            "  B:\n    deck: 10\n    stage:\n"
+            "      left_back: {name: 封じ手, type: character, level: 0, power: 3000, soul: 1, "
+            f'text: "{BAN.format(who="相手")}"}}\n'
+            'actions:\n  - {do: resolve_text, player: A, text: "あなたは手札を1枚選び、控え室に置く。"}\n'
+            "ask: [札.zone]\n",
+            "t.yaml",
+        )
+    )
+    assert main_state(r, "札.zone") == "A.hand"
+    assert "1.3.3" in decided(r)
