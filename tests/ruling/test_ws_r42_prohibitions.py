@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 from tests.ruling.boards import WS_HEAD, decided, main_state
 
@@ -57,3 +57,43 @@ def test_an_effect_s_discard_is_not_done_under_the_prohibition() -> None:
     )
     assert main_state(r, "札.zone") == "A.hand"
     assert "1.3.3" in decided(r)
+
+
+# ---------------- turn_limit_same_text_gained_twice (10.19.3 / 4.1.1) with one text printed and
+# the same text given: raised as with two given ones (both readings); two printed texts are not
+
+TWIN = (
+    "players:\n  A:\n    level: 1\n    deck: [{{name: 空札, type: character, trigger: none}}, 10]\n"
+    "    stage:\n      center_front: {{name: 双子, type: character, level: 1, power: 6000, soul: 1, "
+    'text: "{text}"}}\n  B: {{deck: 10}}\n{effects}'
+    "actions:\n  - {{do: attack, slot: center_front}}\n"
+    "choices:\n  - {{player: A, at: turn_limit, choose: 'yes'}}\n"
+    "  - {{player: A, at: turn_limit, choose: 'yes'}}\nask: [双子.power]\n"
+)
+ABILITY = "【自】【ターン1】 このカードがアタックした時、そのターン中、このカードのパワーを＋2000。"
+
+
+def test_a_printed_and_a_given_twin_raise_the_point() -> None:
+    grant = (
+        "effects:\n  - {target: 双子, stat: ability, op: grant, "
+        f'value: "『{ABILITY.replace("】 こ", "】こ")}』", until: turn, source: 姉}}\n'
+    )
+    text = (
+        WS_HEAD
+        + TWIN.format(text=ABILITY, effects=grant)
+        + (
+            "expect:\n  ambiguous: ['10.19.3', '4.1.1']\n  readings:\n"
+            "    one_ability: {state: {双子.power: 8000}}\n"
+            "    two_abilities: {state: {双子.power: 10000}}\n"
+        )
+    )
+    assert check_expect(resolve(loads(text))) == []
+
+
+def test_two_printed_twins_are_two_abilities() -> None:
+    text = (
+        WS_HEAD
+        + TWIN.format(text=ABILITY + "\\n" + ABILITY, effects="")
+        + ("expect:\n  state: {双子.power: 10000}\n  ambiguous: false\n")
+    )
+    assert check_expect(resolve(loads(text))) == []

@@ -6,6 +6,7 @@ restriction."""
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from typing import Any
 
 from ruling import unsettled
@@ -383,8 +384,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def _same_text_uses(rt: Rt, index: int) -> int:
-    """How many times this turn the card played the other abilities effects gave it with the
-    same text as its given ability ``index`` (0 for a printed one)."""
+    """How many times this turn the card played its other abilities of the same text as its
+    ability ``index`` (width and spacing aside), one of the two given it by an effect: a printed one
+    and a given one, or two given ones (two printed texts of one card are two abilities)."""
     from ruling.games._ws.continuous import programs
 
     uid = rt.source or ""
@@ -393,13 +395,18 @@ def _same_text_uses(rt: Rt, index: int) -> int:
         return 0
     printed = len(abilities_of("ws", c) if c.text else ())
     abs_ = programs(rt.ctx, uid)
-    if index < printed or index >= len(abs_):
+    if index >= len(abs_):
         return 0
-    text = abs_[index].text
+
+    def bare(text: str) -> str:
+        # the same wording however it is typed: width (「＋」 / 「+」) and spacing aside
+        return "".join(unicodedata.normalize("NFKC", text).split())
+
+    text = bare(abs_[index].text)
     return sum(
         turn_uses(rt.ctx, uid, ab.index)
-        for ab in abs_[printed:]
-        if ab.index != index and ab.text == text
+        for ab in abs_
+        if ab.index != index and bare(ab.text) == text and (index >= printed or ab.index >= printed)
     )
 
 
@@ -422,7 +429,8 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     before = turn_uses(rt.ctx, rt.source or "", index, earlier=True)
     twins = _same_text_uses(rt, index)
     if twins and not written and not use:
-        # the same text given twice by two effects, the other one played this turn: one ability
+        # the same text twice on the card (printed and given, or given by two effects), the other
+        # one played this turn: one ability
         # counted together (10.19.3), or two, each made by its own effect (4.1.1) — a reading
         # the text leaves open (turn_limit_same_text_gained_twice)
         n = yield unsettled.choose(
