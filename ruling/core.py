@@ -762,6 +762,9 @@ class Engine:
             send = self._handle(item)
 
     def _handle(self, item: Any) -> Any:
+        if isinstance(item, Move | MoveMany) and self.game.moving is not None:
+            # a point the rules text leaves open about the move, asked before it (``Game.moving``)
+            self._drive(self.game.moving(self.ctx, item))
         if isinstance(item, Event):
             return self._apply(item)
         if isinstance(item, Choose):

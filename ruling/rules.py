@@ -690,6 +690,11 @@ class Game:
     # the board holds the configuration: ``(ctx) -> procedure`` yielding ``unsettled.choose``
     # (both readings run) and keeping the reading in a state var the computation reads
     value_readings: Callable[[Ctx], Any] | None = None
+    # the points the rules text does not settle about what a move does to the card it moves
+    # (whether it is a new card there: the effects on it end), asked just before the move is
+    # applied: ``(ctx, event) -> procedure`` (a ``Move`` / ``MoveMany``) yielding
+    # ``unsettled.choose`` and the steps the reading taken makes (effects ended, or a mark)
+    moving: Callable[[Ctx, Any], Any] | None = None
     # replacement effects in force that come from card text (continuous abilities), as effects
     # of op ``replace`` (see ``state.Effect``); the scenario's own are in ``state.effects``
     replacements: Callable[[Ctx], list[Any]] | None = None

@@ -97,3 +97,66 @@ def test_two_printed_twins_are_two_abilities() -> None:
         + ("expect:\n  state: {双子.power: 10000}\n  ambiguous: false\n")
     )
     assert check_expect(resolve(loads(text))) == []
+
+
+# ---------------- new_card_move_scope (3.1.4 / 8.9.2): a card with an effect on it moved between
+# zones that are not slots — the effect goes on (as written) or ends (every move but slot to
+# slot makes a new card); raised only when an effect is on the card
+
+TRIP = (
+    "players:\n  A:\n    deck: 10\n"
+    "    hand: [{{name: 剣士, type: character, level: 2, cost: 0, power: 7000, soul: 1}}]\n"
+    "  B: {{deck: 10}}\nactions:\n{lower}"
+    "  - {{do: move, card: 剣士, to: waiting_room}}\n  - {{do: move, card: 剣士, to: hand}}\n"
+    "choices:\n  - {{player: A, choose: 剣士}}\n"
+)
+LOWER = (
+    '  - {do: resolve_text, player: A, text: "あなたは自分の手札のキャラを1枚選び、'
+    'そのターン中、そのカードのレベルを－1。"}\n'
+)
+
+
+def test_an_effect_on_a_card_moved_out_of_the_hand_is_a_point() -> None:
+    text = (
+        WS_HEAD
+        + TRIP.format(lower=LOWER)
+        + (
+            "expect:\n  ambiguous: ['3.1.4', '8.9.2']\n  readings:\n"
+            "    from_slot_only: {state: {剣士.level: 1}}\n"
+            "    all_but_slot_to_slot: {state: {剣士.level: 2}}\n"
+        )
+    )
+    assert check_expect(resolve(loads(text))) == []
+
+
+def test_a_card_with_no_effect_on_it_raises_nothing() -> None:
+    text = (
+        WS_HEAD
+        + TRIP.format(lower="")
+        + ("expect:\n  state: {剣士.level: 2}\n  ambiguous: false\n")
+    )
+    assert check_expect(resolve(loads(text))) == []
+
+
+# ---------------- clock_placement_replaced_draw (6.4.1.2 / 8.10.1.1): the clock phase's card
+# replaced into the memory — 2 drawn or none; a placement not replaced draws 2, no point
+
+DREAM = "【永】 このカードが手札からクロック置場に置かれる時、かわりに思い出にする。"
+
+
+@pytest.mark.parametrize("text", [DREAM, ""])
+def test_a_replaced_clock_placement_draw(text: str) -> None:
+    board = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: clock, first_player: A}\n"
+        "players:\n  A:\n    deck: 10\n"
+        f'    hand: [{{name: 夢見, type: character, level: 0, power: 2000, soul: 1, text: "{text}"}}]\n'
+        "  B: {deck: 10}\nactions:\n  - {do: clock_phase, card: 夢見}\n"
+    )
+    expect = (
+        "expect:\n  ambiguous: ['6.4.1.2', '8.10.1.1']\n  readings:\n"
+        "    no_draw: {state: {A.hand: 0, 夢見.zone: A.memory}}\n"
+        "    draws: {state: {A.hand: 2, 夢見.zone: A.memory}}\n"
+        if text
+        else "expect:\n  state: {A.hand: 2, 夢見.zone: A.clock}\n  ambiguous: false\n"
+    )
+    assert check_expect(resolve(loads(board + expect))) == []

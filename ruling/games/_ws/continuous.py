@@ -37,7 +37,7 @@ from ruling.games._ws.selection import (
     text_active,
     zone_ids,
 )
-from ruling.rules import Mark, Reject, SetVar
+from ruling.rules import EndEffects, Mark, Reject, SetVar
 from ruling.state import Card, Effect
 
 
@@ -465,6 +465,58 @@ def value_readings(ctx: Ctx) -> Any:
                     + ("in force" if how == "works_there" else "not had (a blank card)"),
                 )
                 return
+
+
+# the reading of new_card_move_scope taken in this line of the ruling (asked once)
+MOVE_SCOPE_READING = "ws.new_card_move_scope"
+
+
+def move_readings(ctx: Ctx, ev: Any) -> Any:
+    """``Game.moving``: a card moved from a zone that is not a slot to another zone, with
+    effects on it (not of a continuous ability, 8.9.2) — 3.1.4 and 8.9.2 make a card a new card,
+    its effects ending, on 「枠から枠以外の領域間の移動」: a move from a slot, as written, or every
+    move but slot to slot? The audit's new_card_move_scope, asked once (both readings run); as
+    written the effects go on (cited), under the other they end with the move."""
+    uids = (ev.uid,) if hasattr(ev, "uid") else tuple(ev.uids)
+    for uid in uids:
+        w = ctx.where(uid)
+        if w is None or w[1].startswith("stage.") or w[1] == ev.zone:
+            continue
+        on_it = [e for e in ctx.state.effects if e.target == uid]
+        if not on_it:
+            continue
+        c = ctx.card(uid)
+        label = c.label if c is not None else uid
+        taken = ctx.state.vars.get(MOVE_SCOPE_READING)
+        if taken is None:
+            taken = yield unsettled.choose(
+                w[0],
+                "ws",
+                "new_card_move_scope",
+                {
+                    "from_slot_only": "from_slot_only",
+                    "all_but_slot_to_slot": "all_but_slot_to_slot",
+                },
+            )
+            yield SetVar(key=MOVE_SCOPE_READING, value=taken)
+        clauses = ("3.1.4", "8.9.2")
+        if taken == "all_but_slot_to_slot":
+            yield EndEffects(
+                ids=tuple(e.id for e in on_it),
+                clauses=clauses,
+                ja=f"{label} は領域を移動して新しいカードになるため、適用されていた効果は終わる",
+                en=f"{label} changes zones and becomes a new card: the effects on it end",
+            )
+        else:
+            yield Mark(
+                clauses=clauses,
+                touches=tuple(f"effect:{e.id}" for e in on_it),
+                caused_by=tuple(x for e in on_it if (x := ctx.prohibited_step(e)) is not None),
+                ja=f"{label} の移動は枠から枠以外の領域への移動ではないため、新しいカードにならず、"
+                "効果は適用され続ける",
+                en=f"{label}'s move is not from a slot to a zone that is not a slot: it is no new "
+                "card, and the effects on it go on applying",
+            )
 
 
 def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
