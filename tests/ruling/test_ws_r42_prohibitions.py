@@ -160,3 +160,22 @@ def test_a_replaced_clock_placement_draw(text: str) -> None:
         else "expect:\n  state: {A.hand: 2, 夢見.zone: A.clock}\n  ambiguous: false\n"
     )
     assert check_expect(resolve(loads(board + expect))) == []
+
+
+# ---------------- 4.5.3.1: an activated ability played at the main phase's play timing gives the
+# play timing back once resolved; a second use rests on it, a single use does not
+
+
+@pytest.mark.parametrize("uses", [1, 2])
+def test_a_second_activation_rests_on_the_play_timing_given_again(uses: int) -> None:
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    stock: 3\n    deck: 10\n    stage:\n"
+            "      center_front: {name: 甲, type: character, level: 1, power: 3000, soul: 1, "
+            'text: "【起】 ［(1)］ そのターン中、このカードのパワーを＋1000。"}\n  B: {deck: 10}\n'
+            "actions:\n" + "  - {do: activate, card: 甲}\n" * uses + "ask: [甲.power]\n",
+            "t.yaml",
+        )
+    )
+    assert main_state(r, "甲.power") == 3000 + 1000 * uses
+    assert ("4.5.3.1" in decided(r)) == (uses == 2)

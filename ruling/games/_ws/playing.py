@@ -62,7 +62,7 @@ from ruling.games._ws.selection import (
     text_active,
     zone_ids,
 )
-from ruling.rules import AddEffect, Choose, Mark, Reject, RemoveDelayed, SetVar
+from ruling.rules import AddEffect, CheckTiming, Choose, Mark, Reject, RemoveDelayed, SetVar
 from ruling.values import turn_phase
 
 
@@ -512,6 +512,29 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     return True
 
 
+def play_timing_key(ctx: Ctx, player: str) -> str:
+    """The ref a main phase's play timing given again to ``player`` touches (this turn's)."""
+    return f"play_timing:{player}:{ctx.state.turn.number}"
+
+
+def play_timing_again(ctx: Ctx, player: str) -> Proc:
+    """4.5.3.1 / 8.5.2.2: something the turn player did at the main phase's play timing is
+    resolved — after a check timing (4.5.2, 8.5.2.1) the play timing is given to them again,
+    unless said otherwise: the next thing they do there rests on it (``play_timing_key``)."""
+    st = ctx.state
+    if st.turn.phase != "main" or st.turn.step is not None or player != st.turn.player:
+        return
+    if st.result is not None:
+        return
+    yield CheckTiming(("6.5.1.2", "4.5.2", "4.5.3.1", "8.5.2.1", "8.5.2.2"))
+    yield Mark(
+        clauses=("4.5.3.1", "6.5.1.2"),
+        touches=(play_timing_key(ctx, player),),
+        ja=f"{player} に再びメインフェイズのプレイタイミングが与えられる",
+        en=f"{player} gets the main phase's play timing again",
+    )
+
+
 def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     if uses_a_turn(rt.program) is not None:
@@ -546,6 +569,8 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
         + ("8.1.1.1", "8.6.2.1", "4.3.4")
         + label_clauses(rt.program)
         + reversed_on_stage,
+        # played at a play timing given again after an earlier action (4.5.3.1)
+        watch=(play_timing_key(ctx, rt.master),),
         ja=f"{rt.master} は起動能力をプレイする: {rt.text}",
         en=f"{rt.master} plays the activated ability: {rt.text}",
     )
@@ -569,6 +594,9 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     )
     rt.why += (resolved,)
     yield from run_program(rt, ("8.6.2.5", "8.6.2.5.4"))
+    # an activated ability played at the main phase's play timing: the play timing is given
+    # again once it is resolved (and it may be played again if nothing limits it, 10.19)
+    yield from play_timing_again(ctx, rt.master)
     del ctx
 
 
