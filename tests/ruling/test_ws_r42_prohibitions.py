@@ -179,3 +179,29 @@ def test_a_second_activation_rests_on_the_play_timing_given_again(uses: int) -> 
     )
     assert main_state(r, "甲.power") == 3000 + 1000 * uses
     assert ("4.5.3.1" in decided(r)) == (uses == 2)
+
+
+# ---------------- a シフト whose card left the clock before it resolved: played all the same
+# (8.7.7), it swaps nothing — the hand card stays there because of both (10.11.3.1)
+
+
+def test_a_shift_whose_card_left_the_clock_swaps_nothing() -> None:
+    r = resolve(
+        loads(
+            "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: clock, first_player: A}\n"
+            "players:\n  A:\n    level: 1\n    deck: 10\n    clock:\n"
+            "      - {name: 移り気, type: character, level: 1, color: BLUE, "
+            'text: "【自】 シフト レベル1"}\n'
+            "    hand: [{name: 青札, type: character, level: 0, color: BLUE}]\n"
+            "    stage: {center_front: {name: 甲, type: character, level: 1, power: 4000, "
+            'soul: 1, text: "【自】 あなたのメインフェイズの始めに、あなたは自分のクロックの上から'
+            '1枚を、控え室に置く。"}}\n'
+            "  B: {deck: 10}\nactions:\n  - {do: main_phase}\n"
+            "choices:\n  - {player: A, at: pending_order, choose: 甲}\n"
+            "ask: [青札.zone, 移り気.zone]\n",
+            "t.yaml",
+        )
+    )
+    assert main_state(r, "青札.zone") == "A.hand"
+    assert main_state(r, "移り気.zone") == "A.waiting_room"
+    assert {"8.7.7", "10.11.3.1"} <= decided(r)
