@@ -205,3 +205,44 @@ def test_a_shift_whose_card_left_the_clock_swaps_nothing() -> None:
     assert main_state(r, "青札.zone") == "A.hand"
     assert main_state(r, "移り気.zone") == "A.waiting_room"
     assert {"8.7.7", "10.11.3.1"} <= decided(r)
+
+
+# ---------------- 「このカードを【レスト】する」 as a cost on a reversed character: it is not in
+# the rest state (4.6.1.2, 4.6.1.3), so the cost is paid; a rested one cannot pay it (1.3.2.1)
+
+
+@pytest.mark.parametrize(("state", "paid"), [("reverse", True), ("rest", False)])
+def test_a_rest_cost_on_a_reversed_character(state: str, paid: bool) -> None:
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    deck: 10\n    stage:\n"
+            f"      center_front: {{name: 盾, type: character, level: 1, power: 2000, soul: 1, "
+            f'state: {state}, text: "【起】 ［このカードを【レスト】する］ あなたは1枚引く。"}}\n'
+            "    hand: 0\n  B: {deck: 10}\n"
+            "actions:\n  - {do: activate, card: 盾}\nask: [盾.state, A.hand]\n",
+            "t.yaml",
+        )
+    )
+    assert main_state(r, "盾.state") == "rest"
+    assert main_state(r, "A.hand") == (1 if paid else 0)
+    if paid:
+        assert {"4.6.1.2", "8.4.2"} <= decided(r)
+
+
+@pytest.mark.parametrize("stood", [True, False])
+def test_a_character_reversed_at_the_start_and_stood_stays_in_the_encore_step(stood: bool) -> None:
+    r = resolve(
+        loads(
+            "game: ws\ntitle: t\n"
+            "turn: {player: A, number: 5, phase: attack, first_player: A, attacks: 1}\n"
+            "players:\n  A:\n    deck: 10\n    stage:\n"
+            "      center_front: {name: 甲, type: character, level: 1, power: 2000, soul: 1, "
+            "state: reverse}\n  B: {deck: 10}\n"
+            "actions:\n"
+            + ("  - {do: stand, card: 甲}\n" if stood else "")
+            + "  - {do: encore_step}\nask: [甲.zone]\n",
+            "t.yaml",
+        )
+    )
+    assert main_state(r, "甲.zone") == ("A.stage.center_front" if stood else "A.waiting_room")
+    assert "7.7.1.2" in decided(r)

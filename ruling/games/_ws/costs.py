@@ -236,8 +236,15 @@ def _cands(rt: Rt, it: CostItem) -> list[str]:
     assert it.sel is not None
     cards = resolve_sel(rt, it.sel)
     if it.what == "rest":
-        return [u for u in cards if (c := rt.ctx.card(u)) is not None and c.orientation == "stand"]
+        return [u for u in cards if (c := rt.ctx.card(u)) is not None and c.orientation != "rest"]
     return cards
+
+
+def _unrested(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """A reversed character 【レスト】ed for a cost: it is not in the rest state (4.6.1.2, 4.6.1.3),
+    so the action is done (1.3.2.1 stops only a card already rested) — the clauses saying so."""
+    c = ctx.card(uid)
+    return ("4.6.1.2", "4.6.1.3") if c is not None and c.orientation == "reverse" else ()
 
 
 def _swap_cands(rt: Rt, it: CostItem) -> list[str]:
@@ -406,7 +413,9 @@ def cost_payable(
                 return f"{ja}が{have}枚で{it.n}枚に足りない"
         elif it.what == "rest":
             assert it.sel is not None
-            ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
+            # not in the rest state already (1.3.2.1): a standing card, or a reversed one — a
+            # reversed card is not rested (4.6.1.2, 4.6.1.3) and can be made so
+            ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation != "rest"]  # type: ignore[union-attr]
             if len(ok) < it.n:
                 return "【レスト】できるキャラが足りない"
         elif it.what == "reveal":
@@ -493,7 +502,7 @@ def unpayable_clauses(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
             return ("9.2.3",)
         if it.what == "rest" and it.sel is not None:
             cards = [c for u in resolve_sel(rt, it.sel) if (c := rt.ctx.card(u)) is not None]
-            if sum(c.orientation == "stand" for c in cards) < it.n and any(
+            if sum(c.orientation != "rest" for c in cards) < it.n and any(
                 c.orientation == "rest" for c in cards
             ):
                 return rt.ctx.principle("already_in_state")
@@ -662,7 +671,9 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 c = ctx.card(u)
                 assert c is not None
                 if it.what == "rest":
-                    last = yield Orient(uid=u, orientation="rest", clauses=why + ("8.4.2",))
+                    last = yield Orient(
+                        uid=u, orientation="rest", clauses=why + ("8.4.2",) + _unrested(ctx, u)
+                    )
                 elif slot_of(ctx, u):
                     assert it.dest is not None
                     last = yield from leave_stage(ctx, u, c.owner, it.dest, why + ("8.4.2",))
@@ -677,10 +688,12 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     )
         elif it.what == "rest":
             assert it.sel is not None
-            stand = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
+            stand = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation != "rest"]  # type: ignore[union-attr]
             picks = yield from _pick(rt, stand, it.n, "【レスト】するキャラ", "character to rest")
             for u in picks:
-                last = yield Orient(uid=u, orientation="rest", clauses=why + ("8.4.2",))
+                last = yield Orient(
+                    uid=u, orientation="rest", clauses=why + ("8.4.2",) + _unrested(ctx, u)
+                )
         elif it.what == "reveal":
             assert it.sel is not None
             picks = yield from _pick(
