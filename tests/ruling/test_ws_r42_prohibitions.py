@@ -246,3 +246,27 @@ def test_a_character_reversed_at_the_start_and_stood_stays_in_the_encore_step(st
     )
     assert main_state(r, "甲.zone") == ("A.stage.center_front" if stood else "A.waiting_room")
     assert "7.7.1.2" in decided(r)
+
+
+# ---------------- 4.10.1.3's 「そうでない場合、再び 4.10.1.1 に戻ります」: a damage card revealed after
+# the first rests on it (the first waits in the resolution zone); a cancel by the first card not
+
+
+@pytest.mark.parametrize(
+    ("deck", "cited"),
+    [
+        ("[{name: 一, type: character}, {name: 扉, type: climax}, 8]", True),
+        ("[{name: 扉, type: climax}, 9]", False),
+    ],
+)
+def test_a_cancel_by_a_later_card_rests_on_the_loop_back(deck: str, cited: bool) -> None:
+    r = resolve(
+        loads(
+            "game: ws\ntitle: t\nturn: {player: B, number: 5, phase: main, first_player: A}\n"
+            f"players:\n  A:\n    level: 1\n    clock: 3\n    deck: {deck}\n  B: {{deck: 20}}\n"
+            "actions:\n  - {player: B, do: damage, to: A, amount: 3}\nask: [A.clock]\n",
+            "t.yaml",
+        )
+    )
+    assert main_state(r, "A.clock") == 3
+    assert ("4.10.1.3" in decided(r)) == cited
