@@ -270,3 +270,36 @@ def test_a_cancel_by_a_later_card_rests_on_the_loop_back(deck: str, cited: bool)
     )
     assert main_state(r, "A.clock") == 3
     assert ("4.10.1.3" in decided(r)) == cited
+
+
+# ---------------- stage_group_slot_move (8.9.2 / 8.2.1.2): 「前列のキャラすべてに、そのターン中」
+# and a front/back swap — fixed at play, or read while it lasts; with no move the readings agree
+
+ROW = (
+    "players:\n  A:\n    deck: 10\n    stage:\n"
+    "      center_front: {name: 前衛, type: character, level: 1, power: 3000}\n"
+    "      left_back: {name: 後衛, type: character, level: 1, power: 3000}\n  B: {deck: 10}\n"
+    'actions:\n  - {do: resolve_text, player: A, text: "あなたの前列のキャラすべてに、そのターン中、'
+    'パワーを＋1000。"}\n'
+)
+
+
+def test_a_front_row_boost_and_a_swap_is_a_point() -> None:
+    text = (
+        WS_HEAD
+        + ROW
+        + "  - {do: swap, player: A, slot: center_front, with: left_back}\n"
+        + "expect:\n  ambiguous: ['8.9.2']\n  readings:\n"
+        "    fixed_at_play: {state: {前衛.power: 4000, 後衛.power: 3000}}\n"
+        "    read_while_it_lasts: {state: {前衛.power: 3000, 後衛.power: 4000}}\n"
+    )
+    assert check_expect(resolve(loads(text))) == []
+
+
+def test_a_front_row_boost_with_no_move_raises_nothing() -> None:
+    text = (
+        WS_HEAD
+        + ROW
+        + ("expect:\n  state: {前衛.power: 4000, 後衛.power: 3000}\n  ambiguous: false\n")
+    )
+    assert check_expect(resolve(loads(text))) == []

@@ -37,7 +37,7 @@ from ruling.games._ws.selection import (
     text_active,
     zone_ids,
 )
-from ruling.rules import EndEffects, Mark, Reject, SetVar
+from ruling.rules import AddEffect, EndEffects, Mark, Reject, SetVar
 from ruling.state import Card, Effect
 
 
@@ -471,6 +471,54 @@ def value_readings(ctx: Ctx) -> Any:
 MOVE_SCOPE_READING = "ws.new_card_move_scope"
 
 
+# the changes of 「…すべて」 a part of the stage kept on its slots under stage_group_slot_move's
+# reading read_while_it_lasts (``program._keep_stage_group``)
+STAGE_GROUPS = "ws.stage_groups"
+
+
+def _stage_group_move(ctx: Ctx, uid: str, player: str, src: str, dest: str) -> Any:
+    """A character moved slot to slot under stage_group_slot_move's reading read_while_it_lasts:
+    out of a part of the stage a played change names, the change on it ends; into it, it gets
+    the change (8.9.2 excludes only a card that comes from outside the slots)."""
+    groups = list(ctx.state.vars.get(STAGE_GROUPS) or ())
+    changed = False
+    c = ctx.card(uid)
+    label = c.label if c is not None else uid
+    for k, g in enumerate(groups):
+        if player not in g["players"] or (src in g["slots"]) == (dest in g["slots"]):
+            continue
+        if src in g["slots"]:
+            ids = tuple(e.id for e in ctx.state.effects if e.target == uid and e.id in g["effects"])
+            if ids:
+                yield EndEffects(
+                    ids=ids,
+                    clauses=("8.2.1.2", "8.9.2"),
+                    ja=f"{label} は効果の対象の枠を離れたため、その効果（{g['source']}）は適用されない",
+                    en=f"{label} left the slots the effect names: it no longer applies "
+                    f"({g['source']})",
+                )
+            continue
+        yield AddEffect(
+            target=uid,
+            stat=g["stat"],
+            value=g["amount"],
+            until=g["until"],
+            source=g["source"],
+            clauses=(
+                "8.2.1.2",
+                "8.9.2",
+                "8.9.1.3" if g["stat"] in ("power", "soul") else "8.9.1.2",
+            ),
+            ja=f"{label} は効果の対象の枠に枠から移動したため、その効果（{g['source']}）が適用される",
+            en=f"{label} moved slot to slot into the slots the effect names: it applies "
+            f"({g['source']})",
+        )
+        groups[k] = {**g, "effects": (*g["effects"], ctx.state.effects[-1].id)}
+        changed = True
+    if changed:
+        yield SetVar(key=STAGE_GROUPS, value=tuple(groups))
+
+
 def move_readings(ctx: Ctx, ev: Any) -> Any:
     """``Game.moving``: a card moved from a zone that is not a slot to another zone, with
     effects on it (not of a continuous ability, 8.9.2) — 3.1.4 and 8.9.2 make a card a new card,
@@ -480,6 +528,9 @@ def move_readings(ctx: Ctx, ev: Any) -> Any:
     uids = (ev.uid,) if hasattr(ev, "uid") else tuple(ev.uids)
     for uid in uids:
         w = ctx.where(uid)
+        if w is not None and w[1].startswith("stage.") and ev.zone.startswith("stage."):
+            yield from _stage_group_move(ctx, uid, w[0], w[1], ev.zone)
+            continue
         if w is None or w[1].startswith("stage.") or w[1] == ev.zone:
             continue
         on_it = [e for e in ctx.state.effects if e.target == uid]
