@@ -265,6 +265,10 @@ class Do:
     # a phase action), as a root action is: a prohibition that stops it overrides the rule that
     # lets the player declare it (``Ctx.declaration_prohibited``), not an effect's instruction
     declared: bool = False
+    # the event a replacement effect put in place of another (8.10.1: 「置換効果で示された別の
+    # 事象」), not the event itself: whether a replacement applies to it is a point a game's audit
+    # may raise (``at: replacing_event``)
+    replacing: bool = False
 
 
 @dataclass(frozen=True)

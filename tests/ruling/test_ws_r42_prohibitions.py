@@ -303,3 +303,36 @@ def test_a_front_row_boost_with_no_move_raises_nothing() -> None:
         + ("expect:\n  state: {前衛.power: 4000, 後衛.power: 3000}\n  ambiguous: false\n")
     )
     assert check_expect(resolve(loads(text))) == []
+
+
+# ---------------- replacing_event_replaced (8.10.2.3 / 8.10.1.1): a replacement that would apply
+# to the event another put in place — both readings; a single replacement raises nothing
+
+UNDO = "このカードが【レスト】する時、かわりに【リバース】する。"
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_a_replacement_of_the_replacing_event(both: bool) -> None:
+    effects = (
+        "effects:\n  - {target: 乙, stat: reverse, op: replace, value: rest, "
+        'source: "このカードが【リバース】する時、かわりに【レスト】する。"}\n'
+        + (
+            f'  - {{target: 乙, stat: rest, op: replace, value: reverse, source: "{UNDO}"}}\n'
+            if both
+            else ""
+        )
+    )
+    text = (
+        WS_HEAD + "players:\n  A:\n    deck: 10\n  B:\n    deck: 10\n    stage:\n"
+        "      center_front: {name: 乙, type: character, level: 1, power: 5000, soul: 1}\n"
+        + effects
+        + "actions:\n  - {do: reverse, card: 乙}\n"
+        + (
+            "expect:\n  ambiguous: ['8.10.2.3']\n  readings:\n"
+            "    same_event: {state: {B.center_front: reverse}}\n"
+            "    not_replaced: {state: {B.center_front: rest}}\n"
+            if both
+            else "expect:\n  state: {B.center_front: rest}\n  ambiguous: false\n"
+        )
+    )
+    assert check_expect(resolve(loads(text))) == []
