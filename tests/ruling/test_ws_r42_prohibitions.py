@@ -336,3 +336,26 @@ def test_a_replacement_of_the_replacing_event(both: bool) -> None:
         )
     )
     assert check_expect(resolve(loads(text))) == []
+
+
+# ---------------- 「このカードのバトルしているキャラ…、そのキャラを思い出にする」 whose character has
+# left the stage for the hand first: a new card there (3.1.4), not moved
+
+
+def test_the_battle_opponent_gone_to_the_hand_is_not_that_character() -> None:
+    r = resolve(
+        loads(
+            "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: attack, first_player: A}\n"
+            "players:\n  A:\n    hand: 0\n    level: 1\n    deck: [{name: 空, type: character, trigger: none}, 9]\n"
+            "    stage:\n      center_front: {name: 甲, type: character, level: 1, power: 4000, "
+            'soul: 1, text: "【自】 このカードがリバースした時、このカードを手札に戻す。"}\n'
+            "  B:\n    level: 1\n    deck: 10\n    stage:\n      center_front: {name: 防, "
+            "type: character, level: 1, power: 6000, soul: 1, text: "
+            '"【自】 このカードのバトルしているキャラがリバースした時、そのキャラを思い出にする。"}\n'
+            "actions:\n  - {do: attack, player: A, slot: center_front, kind: front}\n"
+            "ask: [甲.zone, A.memory]\n",
+            "t.yaml",
+        )
+    )
+    assert main_state(r, "甲.zone") == "A.hand"
+    assert "3.1.4" in decided(r)

@@ -2187,6 +2187,11 @@ def _put_in_order(
 def _named_card_moved(rt: Rt, sel: Any) -> bool:
     """Whether ``sel`` names the one card the trigger named (「そのカード」) and that card has
     moved since to another zone, where it is a new card (3.1.4)."""
+    if sel.ref == "battle_opponent" and rt.data.get("battle_opponent"):
+        # 「このカードのバトルしているキャラ」 as it was when the ability triggered: moved since
+        # (its placement changed), it is a new card where it is now
+        c = rt.ctx.card(rt.data["battle_opponent"])
+        return c is not None and c.placed != rt.data.get("battle_opponent_placed")
     if sel.ref != "trigger_card":
         return False
     u = rt.data.get("card")
