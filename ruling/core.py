@@ -762,6 +762,9 @@ class Engine:
             send = self._handle(item)
 
     def _handle(self, item: Any) -> Any:
+        if isinstance(item, Move | MoveMany) and self.game.moving is not None:
+            # a point the rules text leaves open about the move, asked before it (``Game.moving``)
+            self._drive(self.game.moving(self.ctx, item))
         if isinstance(item, Event):
             return self._apply(item)
         if isinstance(item, Choose):
@@ -1093,6 +1096,8 @@ class Engine:
             self._rejected(i)
             return None
         replacing, spent = self._replacements(req, params) if not adef.unaffected else ([], [])
+        if replacing and req.replacing:
+            replacing = yield from self._replacing_event_replaced(req, replacing, step, player)
         if replacing:
             return (yield from self._replace(req, params, replacing, step, player, adef))
         frame = step
@@ -1204,6 +1209,39 @@ class Engine:
             )
             for x in found
         )
+
+    def _replacing_event_replaced(
+        self, req: Do, found: list[Effect], step: int, player: str | None
+    ) -> Generator[Any, Any, list[Effect]]:
+        """A replacement effect that would apply to the event another one put in place (8.10.1):
+        in a game whose audit raises it (``at: replacing_event``: is what happens instead an
+        event a replacement applies to, or did only the replaced one 'happen', 8.10.1.1?) both
+        readings run, the engine's own (it applies, each effect once, 8.10.2.3) first. Returns
+        the effects still to apply."""
+        from ruling import unsettled
+
+        e = unsettled.at(self.game.id, "replacing_event")
+        if e is None:
+            return found
+        again = yield unsettled.choose(
+            player or self.state.turn.player,
+            self.game.id,
+            e.id,
+            {r.key: i == 0 for i, r in enumerate(e.readings)},
+        )
+        if again:
+            return found
+        self.trace.add(
+            "rule",
+            f"置換効果（{found[0].source or found[0].stat}）は、別の置換効果により置き換えられた事象には"
+            "適用されない",
+            f"replacement effect ({found[0].source or found[0].stat}) does not apply to the event "
+            "another replacement put in place",
+            tuple(e.clauses),
+            (step, *(self.touch.get(f"effect:{x.id}") for x in found)),
+            player,
+        )
+        return []
 
     def _replacements(self, req: Do, params: dict[str, Any]) -> tuple[list[Effect], list[Effect]]:
         """Replacement effects (op ``replace``: the action ``stat`` done by player ``target``,
@@ -1374,6 +1412,7 @@ class Engine:
                     caused_by=(*req.caused_by, i),
                     clauses=req.clauses,
                     replaced=(*req.replaced, e.id),
+                    replacing=True,
                 )
             )
         )

@@ -265,6 +265,10 @@ class Do:
     # a phase action), as a root action is: a prohibition that stops it overrides the rule that
     # lets the player declare it (``Ctx.declaration_prohibited``), not an effect's instruction
     declared: bool = False
+    # the event a replacement effect put in place of another (8.10.1: 「置換効果で示された別の
+    # 事象」), not the event itself: whether a replacement applies to it is a point a game's audit
+    # may raise (``at: replacing_event``)
+    replacing: bool = False
 
 
 @dataclass(frozen=True)
@@ -690,6 +694,11 @@ class Game:
     # the board holds the configuration: ``(ctx) -> procedure`` yielding ``unsettled.choose``
     # (both readings run) and keeping the reading in a state var the computation reads
     value_readings: Callable[[Ctx], Any] | None = None
+    # the points the rules text does not settle about what a move does to the card it moves
+    # (whether it is a new card there: the effects on it end), asked just before the move is
+    # applied: ``(ctx, event) -> procedure`` (a ``Move`` / ``MoveMany``) yielding
+    # ``unsettled.choose`` and the steps the reading taken makes (effects ended, or a mark)
+    moving: Callable[[Ctx, Any], Any] | None = None
     # replacement effects in force that come from card text (continuous abilities), as effects
     # of op ``replace`` (see ``state.Effect``); the scenario's own are in ``state.effects``
     replacements: Callable[[Ctx], list[Any]] | None = None

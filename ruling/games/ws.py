@@ -38,7 +38,7 @@ from ruling.games._ws.common import (
     text_active,
     text_out_of_force,
 )
-from ruling.games._ws.continuous import modal_prohibitions, value_readings
+from ruling.games._ws.continuous import modal_prohibitions, move_readings, value_readings
 from ruling.games._ws.declared import NOT_IMPLEMENTED
 from ruling.games._ws.gifts import ABILITIES, KEYWORDS
 from ruling.games._ws.misc import extra_turn, loop
@@ -538,6 +538,8 @@ GAME = register(
         # face_down_own_zone_text, raised once a face-down memory / level card with an ability
         # written for that zone is there (``continuous.value_readings``)
         value_readings=value_readings,
+        # whether a card moved between zones that are not slots is a new card (3.1.4, 8.9.2)
+        moving=move_readings,
         # 9.4.1.1 / 9.4.1.2: the loss check's conditions on card counts, 9.3.1 the level-up's
         # (ruling.notmet)
         count_checks=(

@@ -1048,6 +1048,16 @@ def _reversed_since(ctx: Ctx, uid: str, step: int) -> bool:
     )
 
 
+def _reversed_at_start(ctx: Ctx, uid: str) -> bool:
+    """Was the card a reversed character on the stage when the scenario began (its state given,
+    the phase it was reversed in not said)?"""
+    start = getattr(ctx._e, "initial", None)
+    w = start.find(uid) if start is not None else None
+    if w is None or not w[1].startswith("stage."):
+        return False
+    return start.players[w[0]].zones[w[1]][w[2]].orientation == "reverse"
+
+
 def _reversed_before_phase(ctx: Ctx, label: str, cl: tuple[str, ...]) -> Proc:
     """7.7.1 calls the encore step the one that puts 「このフェイズでリバース状態になったキャラ」 in the
     waiting room; its procedure (7.7.1.2 / 7.7.1.3) puts every reversed character there. For a
@@ -1143,21 +1153,25 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
     began = st.vars.get(PHASE_BEGAN) if in_phase else enc
     yield timing("encore", "start", ("7.7.1.1",), began=enc)
     yield CheckTiming(("7.7.1.1",))
-    if isinstance(began, int):
-        # a character reversed in this phase (7.7.1) that is no longer reversed: 7.7.1.2 /
-        # 7.7.1.3 put only the reversed ones into the waiting room, so it stays
-        for who, cl in (
-            (st.turn.player, ("7.7.1.2",)),
-            (st.opponent(st.turn.player), ("7.7.1.3",)),
-        ):
-            for slot, c in on_stage(ctx, who):
-                if c.orientation != "reverse" and _reversed_since(ctx, c.uid, began):
-                    yield Mark(
-                        clauses=("7.7.1", *cl),
-                        touches=(c.uid, f"{who}.stage.{slot}"),
-                        ja=f"{c.label} はリバース状態ではないため、控え室に置かれない",
-                        en=f"{c.label} is not reversed: it is not put into the waiting room",
-                    )
+    # a character reversed in this phase (7.7.1) — or reversed when the scenario began in it —
+    # that is no longer reversed: 7.7.1.2 / 7.7.1.3 put only the reversed ones into the waiting
+    # room, so it stays
+    for who, cl in (
+        (st.turn.player, ("7.7.1.2",)),
+        (st.opponent(st.turn.player), ("7.7.1.3",)),
+    ):
+        for slot, c in on_stage(ctx, who):
+            if c.orientation != "reverse" and (
+                (isinstance(began, int) and _reversed_since(ctx, c.uid, began))
+                or _reversed_at_start(ctx, c.uid)
+            ):
+                yield Mark(
+                    clauses=("7.7.1", *cl),
+                    watch=(c.uid,),
+                    touches=(c.uid, f"{who}.stage.{slot}"),
+                    ja=f"{c.label} はリバース状態ではないため、控え室に置かれない",
+                    en=f"{c.label} is not reversed: it is not put into the waiting room",
+                )
     # characters left on the stage under the reading that the step puts only those reversed in
     # this phase (the audit's encore_step_scope; 7.7.1's definition against its procedure)
     kept: set[str] = set()

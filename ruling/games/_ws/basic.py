@@ -119,7 +119,12 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=to,
             zone="resolution",
             face_up=True,
-            clauses=("4.10.1.1", "3.13.1.3") + (("1.3.1",) if low is not None else ()),
+            # a card after the first: fewer than N were in the resolution zone, so 4.10.1.3 sent
+            # the damage back to 4.10.1.1 (「そうでない場合、再び 4.10.1.1 に戻ります」) — the cards
+            # before it wait there, not in the clock
+            clauses=("4.10.1.1", "3.13.1.3")
+            + (("4.10.1.3",) if revealed else ())
+            + (("1.3.1",) if low is not None else ()),
             caused_by=prev,
             ja=f"{to} は山札の一番{end_ja}のカード（{card.label}）を解決領域に公開する（{n}枚目/{amount}）",
             en=f"{to} reveals the {end_en} card of their deck ({card.label}) into the resolution zone ({n}/{amount})",

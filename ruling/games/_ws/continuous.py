@@ -37,7 +37,7 @@ from ruling.games._ws.selection import (
     text_active,
     zone_ids,
 )
-from ruling.rules import Mark, Reject, SetVar
+from ruling.rules import AddEffect, EndEffects, Mark, Reject, SetVar
 from ruling.state import Card, Effect
 
 
@@ -467,6 +467,109 @@ def value_readings(ctx: Ctx) -> Any:
                 return
 
 
+# the reading of new_card_move_scope taken in this line of the ruling (asked once)
+MOVE_SCOPE_READING = "ws.new_card_move_scope"
+
+
+# the changes of 「…すべて」 a part of the stage kept on its slots under stage_group_slot_move's
+# reading read_while_it_lasts (``program._keep_stage_group``)
+STAGE_GROUPS = "ws.stage_groups"
+
+
+def _stage_group_move(ctx: Ctx, uid: str, player: str, src: str, dest: str) -> Any:
+    """A character moved slot to slot under stage_group_slot_move's reading read_while_it_lasts:
+    out of a part of the stage a played change names, the change on it ends; into it, it gets
+    the change (8.9.2 excludes only a card that comes from outside the slots)."""
+    groups = list(ctx.state.vars.get(STAGE_GROUPS) or ())
+    changed = False
+    c = ctx.card(uid)
+    label = c.label if c is not None else uid
+    for k, g in enumerate(groups):
+        if player not in g["players"] or (src in g["slots"]) == (dest in g["slots"]):
+            continue
+        if src in g["slots"]:
+            ids = tuple(e.id for e in ctx.state.effects if e.target == uid and e.id in g["effects"])
+            if ids:
+                yield EndEffects(
+                    ids=ids,
+                    clauses=("8.2.1.2", "8.9.2"),
+                    ja=f"{label} は効果の対象の枠を離れたため、その効果（{g['source']}）は適用されない",
+                    en=f"{label} left the slots the effect names: it no longer applies "
+                    f"({g['source']})",
+                )
+            continue
+        yield AddEffect(
+            target=uid,
+            stat=g["stat"],
+            value=g["amount"],
+            until=g["until"],
+            source=g["source"],
+            clauses=(
+                "8.2.1.2",
+                "8.9.2",
+                "8.9.1.3" if g["stat"] in ("power", "soul") else "8.9.1.2",
+            ),
+            ja=f"{label} は効果の対象の枠に枠から移動したため、その効果（{g['source']}）が適用される",
+            en=f"{label} moved slot to slot into the slots the effect names: it applies "
+            f"({g['source']})",
+        )
+        groups[k] = {**g, "effects": (*g["effects"], ctx.state.effects[-1].id)}
+        changed = True
+    if changed:
+        yield SetVar(key=STAGE_GROUPS, value=tuple(groups))
+
+
+def move_readings(ctx: Ctx, ev: Any) -> Any:
+    """``Game.moving``: a card moved from a zone that is not a slot to another zone, with
+    effects on it (not of a continuous ability, 8.9.2) — 3.1.4 and 8.9.2 make a card a new card,
+    its effects ending, on 「枠から枠以外の領域間の移動」: a move from a slot, as written, or every
+    move but slot to slot? The audit's new_card_move_scope, asked once (both readings run); as
+    written the effects go on (cited), under the other they end with the move."""
+    uids = (ev.uid,) if hasattr(ev, "uid") else tuple(ev.uids)
+    for uid in uids:
+        w = ctx.where(uid)
+        if w is not None and w[1].startswith("stage.") and ev.zone.startswith("stage."):
+            yield from _stage_group_move(ctx, uid, w[0], w[1], ev.zone)
+            continue
+        if w is None or w[1].startswith("stage.") or w[1] == ev.zone:
+            continue
+        on_it = [e for e in ctx.state.effects if e.target == uid]
+        if not on_it:
+            continue
+        c = ctx.card(uid)
+        label = c.label if c is not None else uid
+        taken = ctx.state.vars.get(MOVE_SCOPE_READING)
+        if taken is None:
+            taken = yield unsettled.choose(
+                w[0],
+                "ws",
+                "new_card_move_scope",
+                {
+                    "from_slot_only": "from_slot_only",
+                    "all_but_slot_to_slot": "all_but_slot_to_slot",
+                },
+            )
+            yield SetVar(key=MOVE_SCOPE_READING, value=taken)
+        clauses = ("3.1.4", "8.9.2")
+        if taken == "all_but_slot_to_slot":
+            yield EndEffects(
+                ids=tuple(e.id for e in on_it),
+                clauses=clauses,
+                ja=f"{label} は領域を移動して新しいカードになるため、適用されていた効果は終わる",
+                en=f"{label} changes zones and becomes a new card: the effects on it end",
+            )
+        else:
+            yield Mark(
+                clauses=clauses,
+                touches=tuple(f"effect:{e.id}" for e in on_it),
+                caused_by=tuple(x for e in on_it if (x := ctx.prohibited_step(e)) is not None),
+                ja=f"{label} の移動は枠から枠以外の領域への移動ではないため、新しいカードにならず、"
+                "効果は適用され続ける",
+                en=f"{label}'s move is not from a slot to a zone that is not a slot: it is no new "
+                "card, and the effects on it go on applying",
+            )
+
+
 def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
     out = []
     for pl in ctx.state.order():
@@ -658,7 +761,13 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                         MODAL_VALUE,
                         "continuous",
                         src,
-                        (*clauses, "1.3.3", *modal_of_detail(op.detail)["clauses"]),
+                        # a prohibition on a player, not a card's information: 8.9.1's order
+                        # of applying effects to a card's values is not read for it
+                        (
+                            *(x for x in clauses if not x.startswith("8.9.1")),
+                            "1.3.3",
+                            *modal_of_detail(op.detail)["clauses"],
+                        ),
                         card=c.uid,
                     )
                 )
@@ -1485,6 +1594,21 @@ def modal_prohibitions(ctx: Ctx) -> list[Effect]:
     if not _may_give(ctx, "forbid_act"):
         return []
     return [e for e in _current(ctx) if e.op == "prohibit" and e.value == MODAL_VALUE]
+
+
+def move_prohibition(ctx: Ctx, player: str, src: str, dest: str) -> Effect | None:
+    """The prohibition in force on ``player`` to move cards from their ``src`` zone to ``dest``
+    (「相手は控え室のカードを手札に加えられない」 / 「相手は手札のカードを控え室に置けない」,
+    ``ruling.cardtext.modal``; 1.3.3), one-shot or continuous, if any."""
+    stat = f"move:{src}>{dest}"
+    return next(
+        (
+            e
+            for e in (*ctx.state.effects, *modal_prohibitions(ctx))
+            if e.op == "prohibit" and e.target == player and e.stat == stat
+        ),
+        None,
+    )
 
 
 def player_prohibitions(ctx: Ctx, player: str, action: str) -> list[Effect]:

@@ -15,7 +15,7 @@ from ruling.games._ws.cardtext import CostItem, Op, Sel, ws_sel
 from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.games._ws.common import NO, SLOT_JA, YES, leave_stage, swap_on_stage, take_top
 from ruling.games._ws.conditions import holds
-from ruling.games._ws.continuous import card_banned, programs
+from ruling.games._ws.continuous import card_banned, move_prohibition, programs
 from ruling.games._ws.lexicon import BY_NAME as KEYWORD_TABLE
 from ruling.games._ws.lexicon import USED_AT_COST
 from ruling.games._ws.selection import (
@@ -48,6 +48,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
 )
+from ruling.state import Effect
 from ruling.values import assume_zone_taken_as
 
 # --------------------------------------------------- markers paid in place of stock (1.3.1)
@@ -182,7 +183,35 @@ def _move_cands(rt: Rt, it: CostItem) -> list[str]:
     replaced under the reading that a replaced move pays nothing (``NOT_PAYING``)."""
     assert it.sel is not None
     barred = rt.data.get(NOT_PAYING) or ()
-    return [u for u in resolve_sel(rt, it.sel) if u not in barred]
+    return [u for u in resolve_sel(rt, it.sel) if u not in barred and _move_ban(rt, it, u) is None]
+
+
+def _move_ban(rt: Rt, it: CostItem, uid: str) -> Effect | None:
+    """The prohibition on the payer (the master, 8.4.2) of the move a cost's ``move`` item would
+    make with card ``uid`` — from the zone it is in to the item's destination (「相手は手札の
+    カードを控え室に置けない」, ``continuous.move_prohibition``; 1.3.3: the prohibition wins), if any:
+    that card cannot pay that part."""
+    w = rt.ctx.where(uid)
+    if it.what != "move" or it.dest is None or w is None:
+        return None
+    return move_prohibition(rt.ctx, rt.master, w[1], it.dest)
+
+
+def _move_bans(rt: Rt, items: tuple[CostItem, ...]) -> list[Effect]:
+    """The prohibitions that leave a cost's move short (``_move_ban``): a move of the cost whose
+    named cards would pay it but for the cards it may not move."""
+    barred = rt.data.get(NOT_PAYING) or ()
+    out: dict[int, Effect] = {}
+    for it in items:
+        if it.what != "move" or it.sel is None or it.sel.ref == "revealed_by_cost":
+            continue
+        named = [u for u in resolve_sel(rt, it.sel) if u not in barred]
+        need = 1 if it.sel.ref == "this" else it.n
+        bans = [e for u in named if (e := _move_ban(rt, it, u)) is not None]
+        if bans and len(named) >= need > len(named) - len(bans):
+            for e in bans:
+                out.setdefault(id(e), e)
+    return list(out.values())
 
 
 def _replaced_moves(rt: Rt, items: tuple[CostItem, ...]) -> list[str]:
@@ -207,8 +236,15 @@ def _cands(rt: Rt, it: CostItem) -> list[str]:
     assert it.sel is not None
     cards = resolve_sel(rt, it.sel)
     if it.what == "rest":
-        return [u for u in cards if (c := rt.ctx.card(u)) is not None and c.orientation == "stand"]
+        return [u for u in cards if (c := rt.ctx.card(u)) is not None and c.orientation != "rest"]
     return cards
+
+
+def _unrested(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """A reversed character 【レスト】ed for a cost: it is not in the rest state (4.6.1.2, 4.6.1.3),
+    so the action is done (1.3.2.1 stops only a card already rested) — the clauses saying so."""
+    c = ctx.card(uid)
+    return ("4.6.1.2", "4.6.1.3") if c is not None and c.orientation == "reverse" else ()
 
 
 def _swap_cands(rt: Rt, it: CostItem) -> list[str]:
@@ -377,7 +413,9 @@ def cost_payable(
                 return f"{ja}が{have}枚で{it.n}枚に足りない"
         elif it.what == "rest":
             assert it.sel is not None
-            ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
+            # not in the rest state already (1.3.2.1): a standing card, or a reversed one — a
+            # reversed card is not rested (4.6.1.2, 4.6.1.3) and can be made so
+            ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation != "rest"]  # type: ignore[union-attr]
             if len(ok) < it.n:
                 return "【レスト】できるキャラが足りない"
         elif it.what == "reveal":
@@ -410,6 +448,8 @@ def cost_payable(
             if it.sel.ref == "this":
                 if not resolve_sel(rt, it.sel):
                     return "このカードがない"
+                if not _move_cands(rt, it) and _move_bans(rt, (it,)):
+                    return "このカードを置くことが禁止されている"
             elif (
                 len(_move_cands(rt, it))
                 + (
@@ -434,6 +474,12 @@ def unpayable_clauses(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     paid; a part that acts on 「このカード」 of an automatic ability whose card has left its slot
     for another zone since it triggered: there it is a new card (3.1.4), not the one the cost
     names."""
+    bans = _move_bans(rt, items)
+    if bans:
+        # a card the cost would move may not be moved there (1.3.3): that part cannot be paid
+        return tuple(
+            dict.fromkeys((*rt.ctx.principle("prohibition"), *(x for e in bans for x in e.clauses)))
+        )
     for it in items:
         if (
             it.sel is not None
@@ -456,7 +502,7 @@ def unpayable_clauses(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
             return ("9.2.3",)
         if it.what == "rest" and it.sel is not None:
             cards = [c for u in resolve_sel(rt, it.sel) if (c := rt.ctx.card(u)) is not None]
-            if sum(c.orientation == "stand" for c in cards) < it.n and any(
+            if sum(c.orientation != "rest" for c in cards) < it.n and any(
                 c.orientation == "rest" for c in cards
             ):
                 return rt.ctx.principle("already_in_state")
@@ -625,7 +671,9 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 c = ctx.card(u)
                 assert c is not None
                 if it.what == "rest":
-                    last = yield Orient(uid=u, orientation="rest", clauses=why + ("8.4.2",))
+                    last = yield Orient(
+                        uid=u, orientation="rest", clauses=why + ("8.4.2",) + _unrested(ctx, u)
+                    )
                 elif slot_of(ctx, u):
                     assert it.dest is not None
                     last = yield from leave_stage(ctx, u, c.owner, it.dest, why + ("8.4.2",))
@@ -640,10 +688,12 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     )
         elif it.what == "rest":
             assert it.sel is not None
-            stand = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
+            stand = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation != "rest"]  # type: ignore[union-attr]
             picks = yield from _pick(rt, stand, it.n, "【レスト】するキャラ", "character to rest")
             for u in picks:
-                last = yield Orient(uid=u, orientation="rest", clauses=why + ("8.4.2",))
+                last = yield Orient(
+                    uid=u, orientation="rest", clauses=why + ("8.4.2",) + _unrested(ctx, u)
+                )
         elif it.what == "reveal":
             assert it.sel is not None
             picks = yield from _pick(

@@ -179,6 +179,10 @@ def keyword_shift(rt: Rt) -> Proc:
             "このカードがクロック置場にないため、入れ替えは選べません",
             "this card is not in the clock: the swap cannot be chosen",
             ("10.11.2", "10.11.3", "10.11.3.1"),
+            # the card moved since the ability triggered (8.7.7: played all the same) — what
+            # leaves the hand card where it is
+            caused_by=rt.causes(),
+            touches=(f"{rt.master}.clock", f"{rt.master}.hand"),
         )
         return
     if lv < need:

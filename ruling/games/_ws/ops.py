@@ -1461,15 +1461,10 @@ def _move_prohibited(rt: Rt, op: Op, dest: str) -> Generator[Any, Any, bool]:
     """「相手は控え室のカードを手札に加えられない」 (``ruling.cardtext.modal``) in force on the
     master, who would do the move (8.6.5): the move from that zone to ``dest`` is not done — the
     prohibition wins over the instruction (1.3.3); True when it was refused."""
-    from ruling.games._ws.continuous import modal_prohibitions
+    from ruling.games._ws.continuous import move_prohibition
 
     ctx = rt.ctx
-    effs = [
-        e
-        for e in (*ctx.state.effects, *modal_prohibitions(ctx))
-        if e.op == "prohibit" and e.target == rt.master and str(e.stat).startswith("move:")
-    ]
-    if not effs or op.target is None:
+    if op.target is None:
         return False
     if op.target.ref == "chosen":
         srcs = [w[1] for u in rt.chosen if (w := ctx.where(u)) is not None]
@@ -1478,7 +1473,7 @@ def _move_prohibited(rt: Rt, op: Op, dest: str) -> Generator[Any, Any, bool]:
     else:
         return False
     for src in dict.fromkeys(srcs):
-        ban = next((e for e in effs if e.stat == f"move:{src}>{dest}"), None)
+        ban = move_prohibition(ctx, rt.master, src, dest)
         if ban is None:
             continue
         rt.done = False
@@ -2192,6 +2187,11 @@ def _put_in_order(
 def _named_card_moved(rt: Rt, sel: Any) -> bool:
     """Whether ``sel`` names the one card the trigger named (「そのカード」) and that card has
     moved since to another zone, where it is a new card (3.1.4)."""
+    if sel.ref == "battle_opponent" and rt.data.get("battle_opponent"):
+        # 「このカードのバトルしているキャラ」 as it was when the ability triggered: moved since
+        # (its placement changed), it is a new card where it is now
+        c = rt.ctx.card(rt.data["battle_opponent"])
+        return c is not None and c.placed != rt.data.get("battle_opponent_placed")
     if sel.ref != "trigger_card":
         return False
     u = rt.data.get("card")

@@ -31,9 +31,11 @@ from ruling.games._ws.playing import (
     is_counter_event,
     play_permission,
     play_restriction,
+    play_timing_again,
+    play_timing_key,
     run_event,
 )
-from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Reject, SetVar, Warn
+from ruling.rules import Choose, Do, Mark, Move, MoveMany, Reject, SetVar, Warn
 from ruling.state import Card
 from ruling.values import branch_zone_count, taken_as, turn_phase
 
@@ -336,7 +338,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     reveal = yield Mark(
         clauses=("8.6.2.1",) + when + cond,
-        watch=stat_watch(ctx, uid, "level") if changed else (),
+        watch=(stat_watch(ctx, uid, "level") if changed else ()) + (play_timing_key(ctx, player),),
         ja=f"{player} は手札の {card.label} をプレイする（条件を満たす）",
         en=f"{player} plays {card.label} from hand (conditions met)",
     )
@@ -449,9 +451,5 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             data={"means": "play"},  # 「このカードがプレイされてクライマックス置場に置かれた時」
         )
         yield SetVar(key="climax_played", value=True)
-    st = ctx.state
-    if st.turn.phase == "main" and st.turn.step is None and player == st.turn.player:
-        # 4.5.3.1 / 8.5.2.2: something was done at the main phase's play timing — once it is
-        # resolved the turn player gets the play timing again, after a check timing (4.5.2,
-        # 8.5.2.1)
-        yield CheckTiming(("6.5.1.2", "4.5.2", "4.5.3.1", "8.5.2.1", "8.5.2.2"))
+    # something was done at the main phase's play timing: given again once it is resolved
+    yield from play_timing_again(ctx, player)

@@ -6,6 +6,7 @@ restriction."""
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from typing import Any
 
 from ruling import unsettled
@@ -61,7 +62,7 @@ from ruling.games._ws.selection import (
     text_active,
     zone_ids,
 )
-from ruling.rules import AddEffect, Choose, Mark, Reject, RemoveDelayed, SetVar
+from ruling.rules import AddEffect, CheckTiming, Choose, Mark, Reject, RemoveDelayed, SetVar
 from ruling.values import turn_phase
 
 
@@ -383,8 +384,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def _same_text_uses(rt: Rt, index: int) -> int:
-    """How many times this turn the card played the other abilities effects gave it with the
-    same text as its given ability ``index`` (0 for a printed one)."""
+    """How many times this turn the card played its other abilities of the same text as its
+    ability ``index`` (width and spacing aside), one of the two given it by an effect: a printed one
+    and a given one, or two given ones (two printed texts of one card are two abilities)."""
     from ruling.games._ws.continuous import programs
 
     uid = rt.source or ""
@@ -393,13 +395,18 @@ def _same_text_uses(rt: Rt, index: int) -> int:
         return 0
     printed = len(abilities_of("ws", c) if c.text else ())
     abs_ = programs(rt.ctx, uid)
-    if index < printed or index >= len(abs_):
+    if index >= len(abs_):
         return 0
-    text = abs_[index].text
+
+    def bare(text: str) -> str:
+        # the same wording however it is typed: width (「＋」 / 「+」) and spacing aside
+        return "".join(unicodedata.normalize("NFKC", text).split())
+
+    text = bare(abs_[index].text)
     return sum(
         turn_uses(rt.ctx, uid, ab.index)
-        for ab in abs_[printed:]
-        if ab.index != index and ab.text == text
+        for ab in abs_
+        if ab.index != index and bare(ab.text) == text and (index >= printed or ab.index >= printed)
     )
 
 
@@ -422,7 +429,8 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     before = turn_uses(rt.ctx, rt.source or "", index, earlier=True)
     twins = _same_text_uses(rt, index)
     if twins and not written and not use:
-        # the same text given twice by two effects, the other one played this turn: one ability
+        # the same text twice on the card (printed and given, or given by two effects), the other
+        # one played this turn: one ability
         # counted together (10.19.3), or two, each made by its own effect (4.1.1) — a reading
         # the text leaves open (turn_limit_same_text_gained_twice)
         n = yield unsettled.choose(
@@ -504,6 +512,29 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     return True
 
 
+def play_timing_key(ctx: Ctx, player: str) -> str:
+    """The ref a main phase's play timing given again to ``player`` touches (this turn's)."""
+    return f"play_timing:{player}:{ctx.state.turn.number}"
+
+
+def play_timing_again(ctx: Ctx, player: str) -> Proc:
+    """4.5.3.1 / 8.5.2.2: something the turn player did at the main phase's play timing is
+    resolved — after a check timing (4.5.2, 8.5.2.1) the play timing is given to them again,
+    unless said otherwise: the next thing they do there rests on it (``play_timing_key``)."""
+    st = ctx.state
+    if st.turn.phase != "main" or st.turn.step is not None or player != st.turn.player:
+        return
+    if st.result is not None:
+        return
+    yield CheckTiming(("6.5.1.2", "4.5.2", "4.5.3.1", "8.5.2.1", "8.5.2.2"))
+    yield Mark(
+        clauses=("4.5.3.1", "6.5.1.2"),
+        touches=(play_timing_key(ctx, player),),
+        ja=f"{player} に再びメインフェイズのプレイタイミングが与えられる",
+        en=f"{player} gets the main phase's play timing again",
+    )
+
+
 def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     if uses_a_turn(rt.program) is not None:
@@ -538,6 +569,8 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
         + ("8.1.1.1", "8.6.2.1", "4.3.4")
         + label_clauses(rt.program)
         + reversed_on_stage,
+        # played at a play timing given again after an earlier action (4.5.3.1)
+        watch=(play_timing_key(ctx, rt.master),),
         ja=f"{rt.master} は起動能力をプレイする: {rt.text}",
         en=f"{rt.master} plays the activated ability: {rt.text}",
     )
@@ -561,6 +594,9 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     )
     rt.why += (resolved,)
     yield from run_program(rt, ("8.6.2.5", "8.6.2.5.4"))
+    # an activated ability played at the main phase's play timing: the play timing is given
+    # again once it is resolved (and it may be played again if nothing limits it, 10.19)
+    yield from play_timing_again(ctx, rt.master)
     del ctx
 
 

@@ -25,6 +25,7 @@ from ruling.games._ws.conditions import (
 from ruling.games._ws.continuous import (
     FORBIDDEN_EN,
     FORBIDDEN_JA,
+    STAGE_GROUPS,
     card_banned,
     choice_shield,
     eval_x,
@@ -1279,6 +1280,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         # change is made (before, the count was dropped and the amount given once)
         mult = per_count(rt, op.per) if op.per is not None else 1
         yield from _zone_newcomers(rt, op, mult)
+        # a part of the stage named (「前列のキャラすべて」): read again as cards move slot to slot?
+        group = yield from _stage_group_reading(rt, op)
+        made: list[int] = []
         for uid in targets:
             name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
             until = until_of(rt, op.until)
@@ -1314,6 +1318,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 if op.set_to
                 else f"{card_label(ctx, uid)} gets {op.stat} {amount:+d} ({until})",
             )
+            made.append(ctx.state.effects[-1].id)
+        if group is not None:
+            yield from _keep_stage_group(rt, op, group, mult, made)
         rt.done = True
         return
     if op.verb == "move":
@@ -1698,6 +1705,68 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
         return
     raise ValueError(op.verb)
+
+
+def _stage_group_reading(rt: Rt, op: Op) -> Generator[Any, Any, tuple[str, ...] | None]:
+    """A played ability's change of 「…すべて」 the characters of a part of the stage (「あなたの
+    前列のキャラすべてに、そのターン中、パワーを＋1000。」): is the group fixed when it is played
+    (8.2.1.2: the characters it reached), or read while the effect lasts — a character moved slot
+    to slot into that part gets it, one moved out loses it (8.9.2 excludes only a card that comes
+    from outside the slots)? The audit's stage_group_slot_move, both readings run (the engine's:
+    fixed). The slots of the part under the other reading, else None."""
+    sel = op.target
+    if (
+        sel is None
+        or sel.bound != "all"
+        or sel.ref is not None
+        or not sel.zones
+        or op.set_to
+        or op_ext(op, "x") is not None
+        or op.until is None
+    ):
+        return None
+    slots = tuple(dict.fromkeys(z for zone in sel.zones for z in zone_ids(zone)))
+    if not slots or any(not z.startswith("stage.") for z in slots):
+        return None
+    if set(slots) >= set(zone_ids("stage")):
+        return None  # the whole stage: a slot-to-slot move never leaves it
+    plain = type(sel)(owner=sel.owner, zones=sel.zones, kinds=sel.kinds, bound=sel.bound)
+    if sel != plain:
+        return None  # a filter besides the part of the stage: not kept on the slots
+    again = yield unsettled.choose(
+        rt.master,
+        "ws",
+        "stage_group_slot_move",
+        {"fixed_at_play": False, "read_while_it_lasts": True},
+    )
+    return slots if again else None
+
+
+def _keep_stage_group(rt: Rt, op: Op, slots: tuple[str, ...], mult: int, made: list[int]) -> Proc:
+    """Under stage_group_slot_move's reading read_while_it_lasts: the group's change kept for
+    the moves of ``continuous.move_readings`` (a state var: its slots, the players whose
+    characters it reaches, the change and the effects it made)."""
+    ctx = rt.ctx
+    sel = op.target
+    assert sel is not None and op.stat is not None
+    owners = (
+        (rt.master,)
+        if sel.owner == "you"
+        else (ctx.state.opponent(rt.master),)
+        if sel.owner == "opponent"
+        else tuple(ctx.state.order())
+    )
+    record = {
+        "slots": slots,
+        "players": owners,
+        "stat": op.stat,
+        "amount": op.amount * mult,
+        "until": until_of(rt, op.until),
+        "source": rt.text,
+        "effects": tuple(made),
+    }
+    groups = tuple(ctx.state.vars.get(STAGE_GROUPS) or ())
+    yield SetVar(key=STAGE_GROUPS, value=(*groups, record))
 
 
 # the zones a group's change reaches where a card may arrive later: off the stage (on the stage

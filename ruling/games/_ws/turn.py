@@ -198,14 +198,28 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ctx, uid, "clock", ("6.4.1.2",), (), tp, src="hand"
         )
         if replaced:
-            yield Mark(
-                clauses=("6.4.1.2", "8.10.1.1"),
+            # 「そうした場合」: the placement replaced never happened (8.10.1.1), or the player
+            # did what 6.4.1.2 lets them do, carried out as replaced (8.10.1)? — the audit's
+            # clock_placement_replaced_draw, both readings run (the engine's: no draw)
+            done = yield from unsettled.holds(tp, "ws", "clock_placement_replaced_draw", "draws")
+            label = c.label if c else uid
+            if not done:
+                yield Mark(
+                    clauses=("6.4.1.2", "8.10.1.1"),
+                    caused_by=tuple(why),
+                    touches=(f"{tp}.clock", f"{tp}.hand", f"{tp}.deck"),
+                    ja=f"{label} はクロックに置かれなかった（置換）: カードは引かない",
+                    en=f"{label} was not put into the clock (replaced): no card is drawn",
+                )
+                yield CheckTiming(("6.4.1.3",))
+                return
+            s = yield Mark(
+                clauses=("6.4.1.2", "8.10.1"),
                 caused_by=tuple(why),
-                touches=(f"{tp}.clock", f"{tp}.hand", f"{tp}.deck"),
-                ja=f"{c.label if c else uid} はクロックに置かれなかった（置換）: カードは引かない",
-                en=f"{c.label if c else uid} was not put into the clock (replaced): no card is "
-                "drawn",
+                ja=f"{tp} は手札の {label} をクロックに置くことを行った（置換されて実行された）",
+                en=f"{tp} did put {label} from the hand into the clock (carried out as replaced)",
             )
+            yield Do("draw", {"player": tp, "amount": 2}, caused_by=(s,), clauses=("6.4.1.2",))
             yield CheckTiming(("6.4.1.3",))
             return
         s = yield Move(

@@ -98,6 +98,12 @@ _SALVAGE = ModalAction(
     "控え室のカードを手札に加えられない",
     "cannot put cards from the waiting room into the hand",
 )
+_DISCARD = ModalAction(
+    "move:hand>waiting_room",
+    ("3.4.1",),
+    "手札のカードを控え室に置けない",
+    "cannot put cards from the hand into the waiting room",
+)
 MODAL_ACTIONS = {
     "draw": ModalAction("draw", ("4.7.1",), "カードを引けない", "cannot draw"),
     "attack": ModalAction("attack", ("7.1.1",), "アタックできない", "cannot attack", frozenset()),
@@ -106,6 +112,10 @@ MODAL_ACTIONS = {
     "add:waiting_room+card>hand": _SALVAGE,
     "return:waiting_room+card>hand": _SALVAGE,
     "put:waiting_room+card>hand": _SALVAGE,
+    # 「相手は手札のカードを控え室に置けない」: a move from the hand to the waiting room the player
+    # would do — by an effect's instruction (``ops._op_move``) or as a cost (``costs.cost_payable``:
+    # that part cannot be paid, 8.4.2.2)
+    "put:hand+card>waiting_room": _DISCARD,
 }
 
 VOCAB = Vocab(
