@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from ruling.resolve import resolve
+from ruling.scenario import loads
 from tests.ruling.boards import cited, rejection, setup_ruling, vg_run, zone_names
 
 _NO_VANGUARD = """players:
@@ -257,9 +259,6 @@ ask: [B.hand]
 
 @pytest.mark.parametrize(("state", "hand"), [("rest", 1), ("stand", 2)])
 def test_vs_resting_a_resting_card_then_if_done(state: str, hand: int) -> None:
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
     r = resolve(loads(_VS_REST.replace("STATE", state)))
     assert r.outcome["state"] == {"B.hand": hand}
     if state == "rest":
@@ -289,9 +288,6 @@ ask: [千早.zone]
 
 @pytest.mark.parametrize(("number", "read"), [(2, True), (4, False)])
 def test_vs_the_second_players_first_turn_partner_attack_stands(number: int, read: bool) -> None:
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
     r = resolve(loads(_VS_PARTNER.replace("NUMBER", str(number))))
     assert r.outcome["state"] == {"千早.zone": "A.retire"}
     assert ("4.13.4" in r.main.decided_by) is read
@@ -320,9 +316,6 @@ ask: [美希.zone]
 
 @pytest.mark.parametrize(("hand", "zone"), [(0, "B.ring"), (1, "B.retire")])
 def test_vs_an_automatic_techniques_bracket_is_its_cost(hand: int, zone: str) -> None:
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
     r = resolve(loads(_VS_COST.replace("HAND", str(hand))))
     # (DP 3000 against 1000 damage survives; DP 1000 after -2000 is retired)
     assert r.outcome["state"] == {"美希.zone": zone}
@@ -354,9 +347,6 @@ ask: [A.hand]
     [("- {do: put, card: 千早, to: retire}\n  - {do: check_timing}", 5), ("", 7)],
 )
 def test_vs_a_hand_limit_text_gone_with_its_card(move: str, hand: int) -> None:
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
     r = resolve(loads(_VS_LIMIT.replace("MOVE", move)))
     assert r.outcome["state"] == {"A.hand": hand}
     if hand == 5:
@@ -395,9 +385,6 @@ ask: [美希.zone, 真.zone]
     ],
 )
 def test_vs_a_surprise_turned_up_by_an_effect_triggers_nothing(flip: str, ring: str) -> None:
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
     r = resolve(loads(_VS_SURPRISE.replace("FLIP", flip)))
     assert r.outcome["state"] == {"美希.zone": ring, "真.zone": "B.waiting"}
     away = [s for s in r.main.trace.steps if s.event == "move" and "9.7.1" in s.clauses]
@@ -430,9 +417,6 @@ ask: [A.hand, B.hand]
 
 @pytest.mark.parametrize(("tail", "b_hand"), [("あなたは1枚引く。", 1), ("", 0)])
 def test_vs_a_cancels_further_steps_are_its_users(tail: str, b_hand: int) -> None:
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
     r = resolve(loads(_VS_CANCEL.replace("TAIL", tail)))
     assert r.main.outcome["state"] == {"A.hand": 0, "B.hand": b_hand}
     if tail:
@@ -462,9 +446,6 @@ ask: [美希.zone]
 
 @pytest.mark.parametrize(("title", "raised"), [("元気", True), ("リーダー", False)])
 def test_vs_partner_names_and_titles_crossed_is_a_reading(title: str, raised: bool) -> None:
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
     r = resolve(loads(_VS_PAIRS.replace("TITLE", title)))
     zones = {
         c.option: lf.outcome["state"]["美希.zone"]
@@ -504,9 +485,6 @@ ask: [A.hand]
 
 @pytest.mark.parametrize("area", ["", "[ベンチ]"])
 def test_vs_a_technique_printed_without_an_area_is_a_reading(area: str) -> None:
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
     r = resolve(loads(_VS_NO_AREA.replace("AREA", area)))
     hands = {
         c.option: lf.outcome["state"]["A.hand"]
@@ -569,9 +547,6 @@ ask: [甲.power]
 
 @pytest.mark.parametrize("waiting", [5, 0])
 def test_ws_no_refresh_while_a_cost_is_paid(waiting: int) -> None:
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
     r = resolve(loads(_WS_ACCEL.replace("WAITING", str(waiting))))
     assert r.main.outcome["state"] == {"甲.power": 4000}
     assert r.main.rejected
