@@ -102,6 +102,7 @@ FRESH = (
     "heldout39",
     "heldout40",
     "heldout41",
+    "heldout42",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -147,6 +148,7 @@ SET_NOTES = {
     "heldout39": "blind: written without running ask in round 39 for round 40, measured once in it",
     "heldout40": "blind: written without running ask in round 40 for round 41, measured once in it",
     "heldout41": "blind: written without running ask in round 41 for round 42, measured once in it",
+    "heldout42": "blind: written without running ask in round 42 for round 43, measured once in it",
 }
 
 

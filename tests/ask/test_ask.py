@@ -216,7 +216,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout39", 20),  # blind in round 40: scored once in it (0.720)
         ("heldout40", 20),  # blind in round 41: scored once in it (0.570)
         ("heldout41", 20),  # blind in round 42: scored once in it (0.580)
-        ("heldout42", 20),  # blind: written in round 42 for round 43, not scored yet
+        ("heldout42", 20),  # blind in round 43: scored once in it (0.530)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -317,6 +317,8 @@ FLOORS = {
     "heldout40": {"all": 0.57},
     # blind (round 42): measured once in round 42, 0.580; aggregate only
     "heldout41": {"all": 0.58},
+    # blind (round 43): measured once in round 43, 0.530; aggregate only
+    "heldout42": {"all": 0.53},
 }
 
 
