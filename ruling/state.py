@@ -263,7 +263,11 @@ class GameState:
         return self.seq
 
     def zone(self, player: str, zone: str) -> list[Card]:
-        return self.players[player].zones.setdefault(zone, [])
+        zones = self.players[player].zones
+        cards = zones.get(zone)
+        if cards is None:
+            cards = zones[zone] = []
+        return cards
 
     def opponent(self, player: str) -> str:
         others = [p for p in self.players if p != player]
@@ -275,7 +279,24 @@ class GameState:
         return [tp] + [p for p in self.players if p != tp]
 
     def find(self, uid: str) -> tuple[str, str, int] | None:
-        """(player, zone, index) of a card, or None if it is nowhere."""
+        """(player, zone, index) of a card, or None if it is nowhere. The last place a card was
+        found is remembered and checked first (a card still there is where a scan finds it: a
+        uid names one card); any move is caught by the check, so nothing need forget it."""
+        at: dict[str, tuple[str, str, int]] | None = self.__dict__.get("_found_at")
+        if at is None:
+            at = self.__dict__["_found_at"] = {}
+        hit = at.get(uid)
+        if hit is not None:
+            pl = self.players.get(hit[0])
+            cards = pl.zones.get(hit[1]) if pl is not None else None
+            if type(cards) is list and hit[2] < len(cards) and cards[hit[2]].uid == uid:
+                return hit
+        where = self._scan(uid)
+        if where is not None and uid:
+            at[uid] = where
+        return where
+
+    def _scan(self, uid: str) -> tuple[str, str, int] | None:
         for pid, pl in self.players.items():
             for zname, cards in pl.zones.items():
                 if type(cards) is not list:  # a ruling.zone.Zone: its runs are not made

@@ -67,3 +67,20 @@ def test_trace_causes_point_backwards_only() -> None:
     t.add("a", "a", "a")
     i = t.add("b", "b", "b", caused_by=[0, 5, None, 1])
     assert t[i].caused_by == (0,)
+
+
+def test_find_follows_a_card_after_it_moved() -> None:
+    """``GameState.find`` remembers where it last found a card and checks that place first;
+    a card moved, shifted by another card leaving, or gone is found where it is now."""
+    a, b = Card("a", "A", name="x"), Card("b", "A", name="y")
+    st = GameState("ws", {"A": Player("A", {"hand": [a, b], "stage": []})}, Turn("A"))
+    assert st.find("b") == ("A", "hand", 1)
+    st.zone("A", "hand").remove(a)  # b shifts to position 0
+    assert st.find("b") == ("A", "hand", 0)
+    st.zone("A", "hand").remove(b)
+    st.zone("A", "stage").append(b)
+    assert st.find("b") == ("A", "stage", 0)
+    assert st.copy().find("b") == ("A", "stage", 0)
+    st.zone("A", "stage").clear()
+    assert st.find("b") is None and st.card("b") is None
+    assert st.find("a") is None

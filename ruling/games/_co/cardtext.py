@@ -338,8 +338,16 @@ def other_names(card: Card, ab: Any) -> Any:
 
     own = plain(card.name)
     bare = untitled(card.name)
-    names = {plain(n.text) for n in A.walk(ab.ast) if isinstance(n, A.CardName)}
-    held = unicodedata.normalize("NFKC", repr(ab.program))
+    kept = _NAMES_HELD.get(id(ab))
+    if kept is None or kept[0] is not ab:
+        if len(_NAMES_HELD) > 4096:
+            _NAMES_HELD.clear()
+        kept = _NAMES_HELD[id(ab)] = (
+            ab,
+            {plain(n.text) for n in A.walk(ab.ast) if isinstance(n, A.CardName)},
+            unicodedata.normalize("NFKC", repr(ab.program)),
+        )
+    _ab, names, held = kept
     lost = sorted(n for n in names - {own, bare} if n not in held)
     if lost:
         if lost[0] in own:
@@ -364,6 +372,10 @@ def other_names(card: Card, ab: Any) -> Any:
         return None
     return _marked(ab, TITLE_POINT)
 
+
+# an ability -> the 『…』 names its text writes and its program as text (``other_names``; the
+# ability kept, so its id stays its own)
+_NAMES_HELD: dict[int, tuple[Any, set[str], str]] = {}
 
 # an ability as read on the cards whose name it writes without the title (``other_names``), by
 # the compiled program (kept, so one program is marked once: ids stay stable across reads)

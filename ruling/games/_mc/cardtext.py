@@ -9511,16 +9511,27 @@ def face_down(card: Any) -> bool:
     return bool(card.states.get("proxy") or card.extra.get("proxy"))
 
 
-def programs(card: Any) -> list[tuple[int, Program]]:
+def programs(card: Any) -> tuple[tuple[int, Program], ...]:
+    """(index, program) of each of the card's printed abilities the engine runs."""
     from ruling.abilities import abilities_of
 
     if not card.text or face_down(card):
-        return []
-    return [
-        (ab.index, ab.program)
-        for ab in abilities_of("mc", card)
-        if ab.supported and isinstance(ab.program, Program)
-    ]
+        return ()
+    read = abilities_of("mc", card)
+    kept = _PROGRAMS.get(id(read))
+    if kept is not None and kept[0] is read:  # the same reading of the text: the same programs
+        return kept[1]
+    out = tuple(
+        (ab.index, ab.program) for ab in read if ab.supported and isinstance(ab.program, Program)
+    )
+    if len(_PROGRAMS) > 4096:
+        _PROGRAMS.clear()
+    _PROGRAMS[id(read)] = (read, out)
+    return out
+
+
+# the programs of a reading of a text (``abilities_of``'s tuple, kept so its id stays its own)
+_PROGRAMS: dict[int, tuple[Any, tuple[tuple[int, Program], ...]]] = {}
 
 
 def standing(card: Any, kid: str) -> list[Standing]:

@@ -1573,11 +1573,16 @@ def continuous_on(
         for src_area, src in [
             (a, x) for a in (area, *(a for a in AREAS if a != area)) for x in ctx.zone(p, zid(a))
         ]:
+            progs = [
+                prog
+                for _i, prog in programs(src)
+                if prog.kind == "continuous" and prog.target is not None
+            ]
+            if not progs:
+                continue
             if src.uid and abilities_lost(ctx, this_unit(src) or src.uid) is not None:
                 continue  # its special abilities are treated as not there (10.15.2.1)
-            for _i, prog in programs(src):
-                if prog.kind != "continuous" or prog.target is None:
-                    continue
+            for prog in progs:
                 if src_area != area and not _reaches_every_area(prog):
                     continue
                 if prog.target.kind == "this_unit" and target_unit(src, prog.target) != c.uid:
