@@ -7632,6 +7632,7 @@ INFO_WORDS = {
     "gender": "性別",
     "partner_name": "パートナーの名前",
     "partner_title": "パートナーの称号",
+    "partner_gender": "パートナーの性別",
 }
 
 # 12.5 付録2 (相互参照可能作品群): works a technique's 『X』 refers to together (2.9.1.1), as printed
@@ -7736,6 +7737,7 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         *(("2.1.1",) if "name" in fields_ else ()),
         *(("2.1.1", "2.3.1") if "named" in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
+        *(("2.8.1", "2.8.2") if "partner_gender" in fields_ else ()),
         *(("2.9.1",) if "work" in fields_ else ()),
         # works referred to together (2.9.1.1; the list of 付録2, 12.5, whose heading the KB holds)
         *(
@@ -7795,8 +7797,8 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
                 used += ["2.1.1.1"]
             return True
         return False
-    if field_ == "gender":
-        # a gender given as its sign (2.4.1.1: ♠ male, ♥ female) is that gender
+    if field_ in ("gender", "partner_gender"):
+        # a gender given as its sign (2.4.1.1, 2.8.1: ♠ male, ♥ female) is that gender
         vals = [str(x).replace("♠", "男").replace("♥", "女") for x in vals]
     return any(text in str(x) for x in vals)
 

@@ -3142,6 +3142,20 @@ def _run_ops(
                             "nothing",
                         )
                         return
+                if ignored is not None and later:
+                    # only the effects about the target are ignored (8.5.4.1.3 for an activated
+                    # technique, 8.6.11.1.3 for an automatic one read so): the steps that do not
+                    # involve it are still done, and rest on that reading
+                    act = prog.kind == "activated"
+                    going_on = yield Mark(
+                        caused_by=(ignored[0],),
+                        clauses=("8.5.4.1.3",) if act else ("8.6.11.1.3",),
+                        ja="目標が選ばれなかったため無視されるのはそれにかかわる効果だけで、"
+                        "目標にかかわらない後の行動は行われる",
+                        en="no target was chosen: only the effects about it are ignored; the "
+                        "steps that do not involve it are still done",
+                    )
+                    cause = (*cause, going_on)
                 continue
             else:
                 target = None
