@@ -9,7 +9,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import YES, may_choose
 from ruling.core import Ctx
-from ruling.games._vs.basic import refill_ring, to_retire
+from ruling.games._vs.basic import DAMAGE_MET, refill_ring, to_retire
 from ruling.games._vs.cardtext import (
     damage_lessening,
     idle_prohibitions,
@@ -1017,9 +1017,12 @@ def attack_steps(
                         + ("it is retired" if beaten else "it stays in the ring"),
                     ),
                 )
+            # received as damage of its defence or more (9.4.1 read as an event): a defence
+            # not known, the damage is what decides
+            met = attacked.value("dp") is None or total >= view(ctx, attacked.uid).dp
             yield SetCard(
                 uid=attacked.uid,
-                changes={"damage": total},
+                changes={"damage": total, DAMAGE_MET: met},
                 tag="damaged",
                 clauses=("7.1.5.3", "2.10.1", *av.clauses),
                 watch=(mine.uid, *av.sources),

@@ -54,6 +54,11 @@ ZONE_JA = {
 }
 
 
+# a card's state: it received damage that came to its defence or more, as it was received
+# (9.4.1 / 9.4.2 read as an event; ``processes.apply_damage``)
+DAMAGE_MET = "damage_met"
+
+
 def fresh(ctx: Ctx, uid: str) -> Proc:
     """A card that changed zones is a new card (3.1.3): damage it had accumulated elsewhere is
     not carried into the field."""
@@ -61,7 +66,7 @@ def fresh(ctx: Ctx, uid: str) -> Proc:
     if card is not None and card.states.get("damage"):
         yield SetCard(
             uid=uid,
-            changes={"damage": None, "effect_damage": None},
+            changes={"damage": None, "effect_damage": None, DAMAGE_MET: None},
             clauses=("3.1.3",),
             ja=f"{card.label} は新しいカードとして扱われ、蓄積されたダメージを持たない",
             en=f"{card.label} is a new card: it has no accumulated damage",
@@ -836,9 +841,12 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     below: tuple[str, ...] = ()
     if card.value("dp") is not None and 0 < total < dp.dp:  # type: ignore[union-attr]
         below = ("9.4.1" if zone_of(ctx, uid) == "ring" else "9.4.2", *dp.clauses)
+    # whether the card has now received damage of its defence or more (9.4.1 / 9.4.2 read as an
+    # event, ``damage_met_by_lowered_defence``): a defence not known, the damage is what decides
+    met = card.value("dp") is None or total >= dp.dp  # type: ignore[union-attr]
     yield SetCard(
         uid=uid,
-        changes={"damage": total, "effect_damage": by_effect},
+        changes={"damage": total, "effect_damage": by_effect, DAMAGE_MET: met},
         # damage dealt (「ダメージを受けた時」 triggers on it, ``techniques._event_triggers``)
         tag="damaged" if n > 0 else None,
         clauses=("7.1.5.3", *below),
