@@ -1110,8 +1110,62 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     return _event_triggers_of(ctx, ev, step) + moved
 
 
+def _play_of_player(ctx: Ctx, player: str) -> list[Triggered]:
+    """「（あなた|相手）がカードを（手札から）プレイした時」 met by a play of ``player``'s from the
+    hand (8.4.1.3.1, 2.2.1) that moves no card onto the field."""
+    opp = ctx.state.opponent(player)
+    return [
+        t
+        for tr in ("plays", "plays_hand")
+        for t in _auto(ctx, [player], f"your_{tr}") + _auto(ctx, [opp], f"opp_{tr}")
+    ]
+
+
+def _cancel_as_play(ctx: Ctx, player: str, cuid: str, used: int) -> Proc:
+    """A cancel activated from the hand (6.1.2 「キャンセルをプレイする」, 8.1.1.1.3 「この能力は、
+    キャンセル起動タイミングでのみプレイできます」) against 8.5.1.1 (「プレイではなく起動と言います」)
+    and 8.4.1 (a play moves a card from the hand to the field): is it a play? Raised only where a
+    「…がカードをプレイした時」 in force would trigger on it (the audit's ``cancel_is_a_play``,
+    both readings run); read as a play, those triggers are met (``_event_triggers_of``)."""
+    would = _play_of_player(ctx, player)
+    if not would:
+        return
+    played = yield from unsettled.holds(player, "vs", "cancel_is_a_play", "play")
+    if played:
+        yield Mark(
+            clauses=("6.1.2", "8.1.1.1.3", "8.1.1.2.1"),
+            caused_by=(used,),
+            tag=CANCEL_PLAYED,
+            data={"player": player, "uid": cuid},
+            ja=f"{player} は手札から {label(ctx, cuid)} のキャンセルをプレイした（カードのプレイ）",
+            en=f"{player} played {label(ctx, cuid)}'s cancel from the hand (a play of a card)",
+        )
+        return
+    touched: list[str] = []
+    for t in would:
+        touched += [
+            t.source or "",
+            *_affects(ctx, t.master, _program(ctx, t.source or "", int(t.data.get("index", -1)))),
+        ]
+    yield Mark(
+        clauses=("8.5.1.1", "8.4.1"),
+        caused_by=(used,),
+        touches=tuple(dict.fromkeys(x for x in touched if x)),
+        ja=f"{label(ctx, cuid)} のキャンセルは起動であり、プレイ（手札からフィールドにカードを出す事）ではない: "
+        "「カードをプレイした時」は誘発しない",
+        en=f"{label(ctx, cuid)}'s cancel is activated, not played (a play puts a card from the hand "
+        "onto the field): 「…がカードをプレイした時」 does not trigger",
+    )
+
+
+# a step's tag: a cancel activated from the hand read as the play of a card (``_cancel_as_play``)
+CANCEL_PLAYED = "cancel_played"
+
+
 def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
+    if isinstance(ev, Mark) and ev.tag == CANCEL_PLAYED:
+        return _play_of_player(ctx, ev.data["player"])
     if isinstance(ev, SetCard) and ev.tag == "damaged":
         # 「このカードがダメージを受けた時」: the card dealt damage (7.1.5.3), by an attack or an
         # effect; its own technique, read where it is (8.1.1.2.1)
@@ -1811,6 +1865,7 @@ def _cancel_window(
         en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, uid)}'s technique",
     )
     ccard = ctx.card(cuid)
+    from_hand = zone_of(ctx, cuid) == "hand"
     for op in prog.cost:
         if op.kind != "put" and ccard is not None:
             # 「エネルギー2枚をレスト」, 「このカードをレスト」, hand cards …: paid as any cost
@@ -1827,6 +1882,8 @@ def _cancel_window(
             ja=f"コストとして {label(ctx, cuid)} を控え室に置く",
             en=f"{label(ctx, cuid)} goes to the waiting room for the cost",
         )
+    if from_hand:
+        yield from _cancel_as_play(ctx, opp, cuid, m)
     # the cancel is now an ability of ``opp`` in the resolution zone: after the check timing the
     # cancel activation timing comes again (4.5.1.1 / 4.5.1.2), and ``master`` may cancel it
     # (12.1.1); a cancel chosen by a cancel leaves when that one resolves (3.8.8), and the
