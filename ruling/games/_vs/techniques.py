@@ -2252,6 +2252,27 @@ def _with_declared(op: Any, value: str) -> Any:
     return replace(op, attributes=put(op.attributes), info=put(op.info), cond=put(op.cond))
 
 
+def _each_player(
+    ctx: Ctx, master: str, uid: str, prog: Program, op: Any, cause: tuple[int, ...]
+) -> Proc:
+    """「すべてのプレイヤーは、自分の…を選び、…」 (``Op("each_player")``, value: the master's steps,
+    its opponent's): each player makes its own choice and does the steps about it; several
+    players asked to choose at once, the turn player chooses first, then the other (1.3.4)."""
+    tp = ctx.state.turn.player
+    opp = ctx.state.opponent(master)
+    order = [(master, op.value[0]), (opp, op.value[1])]
+    if tp == opp:
+        order.reverse()
+    first = yield Mark(
+        caused_by=cause,
+        clauses=("1.3.4",),
+        ja=f"すべてのプレイヤーが選択を行う: ターンプレイヤー（{tp}）が先に、次に{order[1][0]}が選ぶ",
+        en=f"every player makes the choice: the turn player ({tp}) first, then {order[1][0]}",
+    )
+    for _p, ops in order:
+        yield from _run_ops(ctx, master, uid, replace(prog, ops=tuple(ops)), (*cause, first))
+
+
 def _run_ops(
     ctx: Ctx,
     master: str,
@@ -2295,6 +2316,9 @@ def _run_ops(
         # the steps of the step before: what a 「そうしたら」 found done or not rests on them
         before_steps = tuple(range(began, ctx.last + 1)) if began is not None else ()
         began = ctx.last + 1
+        if op.kind == "each_player":
+            yield from _each_player(ctx, master, uid, prog, op, cause)
+            continue
         if op.kind == "declare":
             declared, declared_step = yield from _declare(ctx, master, uid, op, cause)
             cause = (*cause, declared_step)
