@@ -388,6 +388,11 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     yield SetVar(key=SET_READING, value=how)
 
 
+# the reading of face_down_own_move_trigger taken (True: it triggers; absent: not asked yet;
+# ``basic.face_down_trigger_reading``, read by ``techniques._own_move_triggers``)
+FACE_DOWN_TRIGGER_READING = "vs.face_down_own_move_trigger"
+FACE_DOWN_LEFT = "vs.left_surprise_face_down"  # the uids of such cards that left it face down
+
 # the reading of face_down_continuous_technique taken (True: in force; absent: not asked yet)
 FACE_DOWN_READING = "vs.face_down_continuous"
 

@@ -15,6 +15,7 @@ from ruling import at_once, unsettled
 from ruling.cardtext.ir import COMPARISONS
 from ruling.choosing import YES, choose_card, may_choose, put_in_chosen_order
 from ruling.core import Ctx
+from ruling.games._vs import common
 from ruling.games._vs.cardtext import (
     BLANK_ATTRIBUTE_READING,
     CMP_WORDS,
@@ -967,6 +968,28 @@ def _own_move_triggers(
                         + ": it does not trigger",
                     ),
                     touches=(uid, f"{pid}.{zone}"),
+                )
+            )
+            continue
+        if (
+            zfrom == "surprise"
+            and ctx.state.vars.get(common.FACE_DOWN_TRIGGER_READING) is False
+            and uid in (ctx.state.vars.get(common.FACE_DOWN_LEFT) or ())
+        ):
+            # read as a face-down card of the hidden surprise zone, whose techniques act only by
+            # a ① one turned face up (3.9.1, 3.9.3), seen where it went (8.7.1.1): the audit's
+            # face_down_own_move_trigger (``basic.face_down_trigger_reading``), this reading
+            out.append(
+                Triggered(
+                    card.owner,
+                    uid,
+                    clauses=("8.1.1.2.1", "3.9.1", "3.9.3", "8.7.1.1"),
+                    blocked=(
+                        f"{label(ctx, uid)} は裏向きでサプライズ置場を離れたため、その技は誘発しない",
+                        f"{label(ctx, uid)} left the surprise zone face down: its technique does "
+                        "not trigger",
+                    ),
+                    touches=(uid, f"{pid}.{zone}", *_affects(ctx, card.owner, prog)),
                 )
             )
             continue
@@ -2203,14 +2226,16 @@ def _added_attribute_clauses(
     ctx: Ctx, wanted: tuple[str, ...], cards: list[Card]
 ) -> tuple[str, ...]:
     """2.15.2 when a card found by 「《X》の」 holds X only as an attribute added by a technique in
-    force (not printed: 「全ての技について指定された技属性が追加されます」)."""
+    force (not printed: 「全ての技について指定された技属性が追加されます」), with 8.9.1.2: that
+    addition is a continuous effect changing no value of the card's information, applied at that
+    stage of 8.9.1 (before the value changes of 8.9.1.3)."""
     from ruling.games._vs.cardtext import attributes_of
 
     if wanted and any(
         set(wanted) - set(attributes_of(c)) and set(wanted) & set(granted_attributes(ctx, c.uid))
         for c in cards
     ):
-        return ("2.15.2",)
+        return ("2.15.2", "8.9.1.2")
     return ()
 
 
