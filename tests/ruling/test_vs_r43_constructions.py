@@ -253,3 +253,25 @@ def test_an_added_attribute_cites_its_stage_8_9_1_2() -> None:
     )
     assert main_state(r, "亜美.zone") == "B.waiting"
     assert {"2.15.2", "8.9.1.2"} <= decided(r)
+
+
+def _played_over(boost: str) -> object:
+    text = f"{boost}[ベンチ]このカードが控え室に置かれた時、このカードの攻撃力が2000以上なら、あなたは1枚引く。"
+    return vs_ruling(
+        "{deck: 10, hand: [{name: 響, level: 0, ap: 1000, dp: 1000}], energy: [],"
+        " ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, level: 1, ap: 1000, dp: 1000, text: "{text}"}}}}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}",
+        "  - do: chara_phase\n    actions:\n      - {do: play, card: 響, to: left}",
+        "[A.hand]",
+        "{player: A, number: 5, phase: chara}",
+    )
+
+
+def test_last_information_value_keeps_the_clauses_that_made_it() -> None:
+    r = _played_over("[ベンチ]このカードを+1000/+0。\\n")
+    assert main_state(r, "A.hand") == 1
+    assert {"8.11.1", "8.1.1.4"} <= decided(r)
+    r = _played_over("")
+    assert main_state(r, "A.hand") == 0
+    assert "8.1.1.4" not in decided(r)

@@ -575,7 +575,9 @@ def field_info(ctx: Ctx, uid: str, stat: str) -> tuple[int, bool] | None:
         return None
     used = MOVED_READ_USED.get()
     if used is not None:
-        used += ["8.7.1", "8.7.1.2"]
+        # and the clauses that made the value there (a continuous technique in force in its
+        # [領域], 8.1.1.4; the order of 8.9.1), recorded with it
+        used += ["8.7.1", "8.7.1.2", *lk.info.get("value_clauses", ())]
     n, known = lk.info["values"][stat]
     return int(n), bool(known)
 
