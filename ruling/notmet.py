@@ -94,6 +94,26 @@ def helping_steps(trace: Trace, cc: CountCheck, player: str) -> list[int]:
     return out
 
 
+def reached_between(trace: Trace, cc: CountCheck, player: str, now: int) -> bool:
+    """Whether ``player``'s zone of ``cc`` really held ``at_least`` cards or more after some step
+    of the replay (not the scenario's setup), while it holds ``now`` at the end: the count
+    walked back over every move."""
+    if cc.at_least is None:
+        return False
+    n = now
+    for s in reversed(trace.steps):
+        if s.event == "setup":
+            break
+        if n >= cc.at_least:
+            return True
+        for _uid, fp, fz, tp, tz in _moves(trace, s.index):
+            if (tp, tz) == (player, cc.zone):
+                n -= 1
+            if (fp, fz) == (player, cc.zone):
+                n += 1
+    return False
+
+
 def near_misses(
     trace: Trace,
     checks: Iterable[CountCheck],
@@ -192,7 +212,13 @@ def record(
         else:
             ja = f"{p} の{zja}が0枚という{what_ja}は、カードが置かれたため満たされない"
             en = f"{p}'s {what_en} of no card in the {zen} is not met: cards were put there"
-        out.append(trace.add("not_met", ja, en, cc.clauses, steps, p))
+        clauses = cc.clauses
+        if cc.between_checks and reached_between(trace, cc, p, count_of(p, cc.zone)):
+            # met during an action, no longer at the check timing: not acted on (vs 9.1.1)
+            clauses = (*clauses, *cc.between_checks)
+            ja = f"{ja}（行動の実行中に一度満たされたが、チェックタイミングでは満たされていない）"
+            en = f"{en} (met for a while during an action, no longer at the check timing)"
+        out.append(trace.add("not_met", ja, en, clauses, steps, p))
     if game_over_asked and var_log is not None:
         # a loss condition on a value (co 4.1.2 HP 0): the recoveries it would have been met
         # without are why the check found it not met

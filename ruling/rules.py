@@ -542,7 +542,9 @@ class CountCheck:
     condition: whether the game ends. ``interrupt``: checked right after every event (an
     interrupt-type rule process), else only at a check timing. ``clauses``: the rules' check of
     that condition, cited when the check was made and a step of the replay is why it was not
-    met."""
+    met. ``between_checks``: the rules' clauses saying a condition met during an action and no
+    longer met at the check timing is not acted on (vs 9.1.1), cited besides when the count
+    really came to ``at_least`` between two checks."""
 
     zone: str
     clauses: tuple[str, ...]
@@ -550,6 +552,7 @@ class CountCheck:
     also_empty: tuple[str, ...] = ()
     decides: tuple[str, ...] = ()
     interrupt: bool = False
+    between_checks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

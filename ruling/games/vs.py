@@ -8,7 +8,8 @@ Conventions: ``ring`` is the ring (one card, 3.3.2), ``bench: {left, center, rig
 bench frames (3.3.3.3), ``energy`` the face-down energy cards (``state: rest`` / ``reverse``,
 4.9.1), ``retire`` the リタイヤ置場, ``waiting`` the 控え室, ``surprise`` the サプライズ置場
 (``face: down``). A card's 攻撃力 / 防御力 are ``ap`` / ``dp``, its 称号 ``title``, its partner
-``partner_name`` / ``partner_title`` (several separated by ``/``); accumulated damage is
+``partner_name`` / ``partner_title`` (several separated by ``/``), its partner's gender
+``partner_gender`` (2.8); accumulated damage is
 ``damage``. A deck the scenario does not list is unknown, not empty.
 """
 
@@ -500,7 +501,9 @@ GAME = register(
         rule_processes=RULE_PROCESSES,
         # 9.2.2 / 9.2.3: the loss check's conditions on card counts (ruling.notmet)
         count_checks=(
-            CountCheck("retire", ("9.2.2",), at_least=10),
+            # 9.1.1: checked only at a check timing — a tenth card put there and taken away
+            # again during an action is not acted on
+            CountCheck("retire", ("9.2.2",), at_least=10, between_checks=("9.1.1",)),
             CountCheck("deck", ("9.2.3",), also_empty=("waiting",)),
         ),
         abilities=ABILITIES,
@@ -610,6 +613,9 @@ GAME = register(
             "gender": "str",
             "partner_name": "str",
             "partner_title": "str",
+            # パートナーの性別 (2.8.1, printed ⑦): a card value effects may refer to; no part of
+            # the partner definition (2.7.1 names only the partner's name and title)
+            "partner_gender": "str",
             "work": "str",
             "damage": "int",
             "limited": "str",

@@ -9,7 +9,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import YES, may_choose
 from ruling.core import Ctx
-from ruling.games._vs.basic import refill_ring, to_retire
+from ruling.games._vs.basic import DAMAGE_MET, refill_ring, to_retire
 from ruling.games._vs.cardtext import (
     damage_lessening,
     idle_prohibitions,
@@ -731,7 +731,9 @@ def attack_steps(
             return
     partner, pstep = yield from _made_partner(ctx, partner, pstep)
     # 7.1.5: resolution
+    res_start: int | None = None  # the step the attack resolution step began with
     if begins("resolution"):
+        res_start = ctx.last + 1
         yield SetTurn(
             changes={"step": "resolution"},
             # 7.1.5.1: 「アタック解決ステップの始めに」 triggers here
@@ -758,7 +760,29 @@ def attack_steps(
             yield record_attack(
                 log, {**log[-1], "kind": "normal"}, ("7.1.5.1.2",), (pstep,), replace_last=True
             )
-    if partner and _no_partner(ctx, tp):
+    late = False
+    if partner and _no_partner(ctx, tp) and res_start is not None:
+        _ncl, ncause, _nw = _no_partner_why(ctx, tp)
+        made = [x for x in (ctx.step_of(f"var:{NO_PARTNER}"), *ncause) if x is not None]
+        if made and max(made) > res_start:
+            # 「パートナーアタックにならない」 arose inside the attack resolution step (its
+            # 「アタック解決ステップの始めに」, 7.1.5.1): in time for 7.1.5.1.1's check, or too late
+            # by 4.13.2 (「「アタック解決ステップ」までに通常のアタックにならなかった場合」)? The
+            # audit's ``no_partner_made_in_resolution_step``, both readings run
+            late = yield from unsettled.holds(
+                tp, "vs", "no_partner_made_in_resolution_step", "too_late"
+            )
+            if late:
+                pstep = yield Mark(
+                    clauses=("4.13.2", "7.1.5.1"),
+                    caused_by=tuple(made),
+                    ja="「パートナーアタックにならない」効果はアタック解決ステップに入ってから生じた: "
+                    "それまでに通常のアタックにならなかったため、パートナーアタックが成立している",
+                    en="the effect 'it does not become a partner attack' arose inside the attack "
+                    "resolution step: the attack had not become normal by then, the partner "
+                    "attack stands",
+                )
+    if partner and not late and _no_partner(ctx, tp):
         ncl, ncause, nwatch = _no_partner_why(ctx, tp)
         pstep = yield Mark(
             clauses=("7.1.5.1.1", *ncl),
@@ -1017,9 +1041,12 @@ def attack_steps(
                         + ("it is retired" if beaten else "it stays in the ring"),
                     ),
                 )
+            # received as damage of its defence or more (9.4.1 read as an event): a defence
+            # not known, the damage is what decides
+            met = attacked.value("dp") is None or total >= view(ctx, attacked.uid).dp
             yield SetCard(
                 uid=attacked.uid,
-                changes={"damage": total},
+                changes={"damage": total, DAMAGE_MET: met},
                 tag="damaged",
                 clauses=("7.1.5.3", "2.10.1", *av.clauses),
                 watch=(mine.uid, *av.sources),

@@ -54,6 +54,11 @@ ZONE_JA = {
 }
 
 
+# a card's state: it received damage that came to its defence or more, as it was received
+# (9.4.1 / 9.4.2 read as an event; ``processes.apply_damage``)
+DAMAGE_MET = "damage_met"
+
+
 def fresh(ctx: Ctx, uid: str) -> Proc:
     """A card that changed zones is a new card (3.1.3): damage it had accumulated elsewhere is
     not carried into the field."""
@@ -61,7 +66,7 @@ def fresh(ctx: Ctx, uid: str) -> Proc:
     if card is not None and card.states.get("damage"):
         yield SetCard(
             uid=uid,
-            changes={"damage": None, "effect_damage": None},
+            changes={"damage": None, "effect_damage": None, DAMAGE_MET: None},
             clauses=("3.1.3",),
             ja=f"{card.label} は新しいカードとして扱われ、蓄積されたダメージを持たない",
             en=f"{card.label} is a new card: it has no accumulated damage",
@@ -715,6 +720,40 @@ def describe_retire(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str]:
 ROUTED = {"retire": "retire", "waiting": "to_waiting"}
 
 
+def face_down_trigger_reading(ctx: Ctx, uid: str, zone: str) -> Proc:
+    """A face-down card leaving the surprise zone whose own automatic technique of that zone
+    triggers on its own move (「[サプライズ置場]このカードが控え室に置かれた時」): 8.1.1.2.1 has it
+    trigger, reading the [領域] it left, against 3.9.1 (a face-down card there acts only by
+    turning a ① technique face up), 3.9.3 (the zone is hidden) and 8.7.1.1 — the audit's
+    ``face_down_own_move_trigger``, asked once per line (``techniques._own_move_triggers`` reads
+    it), both readings run."""
+    from ruling.games._vs.cardtext import programs
+    from ruling.games._vs.common import FACE_DOWN_LEFT, FACE_DOWN_TRIGGER_READING
+
+    card = ctx.card(uid)
+    left = tuple(ctx.state.vars.get(FACE_DOWN_LEFT) or ())
+    if card is None or card.face_up or zone == "surprise" or zone_of(ctx, uid) != "surprise":
+        if uid in left:  # a move of the card's later stay: no longer one that left face down
+            yield SetVar(key=FACE_DOWN_LEFT, value=tuple(x for x in left if x != uid))
+        return
+    trig = f"self_{zone}"
+    if not any(
+        prog.kind == "auto"
+        and not prog.keyword
+        and "surprise" in prog.areas
+        and prog.trigger == trig
+        for _i, prog in programs(card)
+    ):
+        return
+    if ctx.state.vars.get(FACE_DOWN_TRIGGER_READING) is None:
+        triggers = yield from unsettled.holds(
+            card.owner, "vs", "face_down_own_move_trigger", "triggers"
+        )
+        yield SetVar(key=FACE_DOWN_TRIGGER_READING, value=bool(triggers))
+    # the cards that left the surprise zone face down (read by ``_own_move_triggers``)
+    yield SetVar(key=FACE_DOWN_LEFT, value=(*left, uid))
+
+
 def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
     """A move to a zone of ``ROUTED`` the rules make (an attack's, a rule process's) or an effect
     makes (``by``: the technique's card and master): as it is, or, when a replacement effect
@@ -727,6 +766,7 @@ def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
     if by:
         # who made it: 「相手の技によって…置かれた時」 reads the technique's master (4.15.2)
         ev = replace(ev, data={**ev.data, "by": by[0], "by_master": by[1]})
+    yield from face_down_trigger_reading(ctx, ev.uid, ev.zone)
     verb = ROUTED.get(ev.zone)
     named = (
         [
@@ -836,9 +876,12 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     below: tuple[str, ...] = ()
     if card.value("dp") is not None and 0 < total < dp.dp:  # type: ignore[union-attr]
         below = ("9.4.1" if zone_of(ctx, uid) == "ring" else "9.4.2", *dp.clauses)
+    # whether the card has now received damage of its defence or more (9.4.1 / 9.4.2 read as an
+    # event, ``damage_met_by_lowered_defence``): a defence not known, the damage is what decides
+    met = card.value("dp") is None or total >= dp.dp  # type: ignore[union-attr]
     yield SetCard(
         uid=uid,
-        changes={"damage": total, "effect_damage": by_effect},
+        changes={"damage": total, "effect_damage": by_effect, DAMAGE_MET: met},
         # damage dealt (「ダメージを受けた時」 triggers on it, ``techniques._event_triggers``)
         tag="damaged" if n > 0 else None,
         clauses=("7.1.5.3", *below),

@@ -1470,6 +1470,9 @@ def _vocab() -> Any:
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
         counted_steps=frozenset({"draw"}),  # 「Yと同じ枚数引く」: Op.count_of, counted when done
         every_player_game_end=True,  # 「すべてのプレイヤーはゲームに敗北する」 (1.2.5, 1.2.3)
+        # 「すべてのプレイヤーは、自分の…を選び、…」: each player its own choice, the turn player first
+        # (1.3.4; ``_each_players_choice``)
+        each_player=frozenset({"choose"}),
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         dest_choice=True,  # 「…見て、山札の上か控え室に置く」: Op place_looked
         # 4.9.1: a placement state only on the bench, the energy zone and the surprise zone, so
@@ -2778,6 +2781,22 @@ def _ops(steps: Any) -> list[Op]:
     place of the step of the sentence before that does what B does — an event not done, another
     done in its place (8.2.1.3) — X read once, as that step is reached (``cond`` ``("instead", X,
     replacing)``: the step replaced runs when X does not hold, B when it does)."""
+    steps = list(steps)
+    each = _each_players_block(steps)
+    if each is not None:
+        at, end = each
+        block = steps[at:end]
+        # 「すべてのプレイヤーは、自分の手札を1枚選び、自分の控え室に置く」: the block of steps
+        # about what each player chose, read once as the master's own (「あなたは自分の…」) and
+        # once as its opponent's (「相手は自分の…」), every check of those readings kept; the
+        # runtime does the turn player's first (1.3.4)
+        mine = _ops([replace(x, performer="you") for x in block])
+        theirs = _ops([replace(x, performer="opponent") for x in block])
+        return [
+            *_ops(steps[:at]),
+            Op("each_player", "both", value=(tuple(mine), tuple(theirs))),
+            *_ops(steps[end:]),
+        ]
     ops: list[Op] = []
     shared_ops: list[Any] = []
     for o in steps:
@@ -2811,6 +2830,28 @@ def _ops(steps: Any) -> list[Op]:
         ops.append(replace(got, cond=("instead", got.cond, True)))
         shared_ops.append(o)
     return ops
+
+
+def _each_players_block(steps: list[Any]) -> tuple[int, int] | None:
+    """Where a choice made by every player (「すべてのプレイヤーは、…を選び」, performer ``each``)
+    begins, and where the steps about the cards chosen after it (「（自分の控え室に）置く」, the
+    chosen cards' steps with no lead nor condition) end; None when no step is such a choice."""
+    at = next(
+        (k for k, o in enumerate(steps) if o.verb == "choose" and o.performer == "each"), None
+    )
+    if at is None:
+        return None
+    end = at + 1
+    while (
+        end < len(steps)
+        and steps[end].target is not None
+        and steps[end].target.ref in ("chosen", "that")
+        and steps[end].lead is None
+        and steps[end].cond is None
+        and steps[end].performer in (None, "you")
+    ):
+        end += 1
+    return at, end
 
 
 # the verbs that act on cards a step names by count (「XをN枚Vする」, 「XのカードN枚をVする」)
@@ -7632,6 +7673,7 @@ INFO_WORDS = {
     "gender": "性別",
     "partner_name": "パートナーの名前",
     "partner_title": "パートナーの称号",
+    "partner_gender": "パートナーの性別",
 }
 
 # 12.5 付録2 (相互参照可能作品群): works a technique's 『X』 refers to together (2.9.1.1), as printed
@@ -7736,6 +7778,7 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         *(("2.1.1",) if "name" in fields_ else ()),
         *(("2.1.1", "2.3.1") if "named" in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
+        *(("2.8.1", "2.8.2") if "partner_gender" in fields_ else ()),
         *(("2.9.1",) if "work" in fields_ else ()),
         # works referred to together (2.9.1.1; the list of 付録2, 12.5, whose heading the KB holds)
         *(
@@ -7795,8 +7838,8 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
                 used += ["2.1.1.1"]
             return True
         return False
-    if field_ == "gender":
-        # a gender given as its sign (2.4.1.1: ♠ male, ♥ female) is that gender
+    if field_ in ("gender", "partner_gender"):
+        # a gender given as its sign (2.4.1.1, 2.8.1: ♠ male, ♥ female) is that gender
         vals = [str(x).replace("♠", "男").replace("♥", "女") for x in vals]
     return any(text in str(x) for x in vals)
 

@@ -388,6 +388,11 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     yield SetVar(key=SET_READING, value=how)
 
 
+# the reading of face_down_own_move_trigger taken (True: it triggers; absent: not asked yet;
+# ``basic.face_down_trigger_reading``, read by ``techniques._own_move_triggers``)
+FACE_DOWN_TRIGGER_READING = "vs.face_down_own_move_trigger"
+FACE_DOWN_LEFT = "vs.left_surprise_face_down"  # the uids of such cards that left it face down
+
 # the reading of face_down_continuous_technique taken (True: in force; absent: not asked yet)
 FACE_DOWN_READING = "vs.face_down_continuous"
 
@@ -570,7 +575,9 @@ def field_info(ctx: Ctx, uid: str, stat: str) -> tuple[int, bool] | None:
         return None
     used = MOVED_READ_USED.get()
     if used is not None:
-        used += ["8.7.1", "8.7.1.2"]
+        # and the clauses that made the value there (a continuous technique in force in its
+        # [領域], 8.1.1.4; the order of 8.9.1), recorded with it
+        used += ["8.7.1", "8.7.1.2", *lk.info.get("value_clauses", ())]
     n, known = lk.info["values"][stat]
     return int(n), bool(known)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ruling import unsettled
 from ruling.core import Ctx
-from ruling.games._vs.basic import refill_ring, to_zone
+from ruling.games._vs.basic import DAMAGE_MET, refill_ring, to_zone
 from ruling.games._vs.common import (
     BENCH_ZONES,
     FIELD_ZONES,
@@ -358,11 +358,21 @@ def _zone_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
     return (f"{w[0]}.{w[1]}",) if w is not None else ()
 
 
+# the reading of ``damage_met_by_lowered_defence`` a line took (True: 9.4.1 / 9.4.2 read as an
+# event, 「ダメージを受けた場合」), set when the point is first raised
+DAMAGE_EVENT_VAR = "vs.reading.damage_as_event"
+
+
 def find_damage(ctx: Ctx) -> list[Finding]:
     out = []
+    as_event = ctx.state.vars.get(DAMAGE_EVENT_VAR) is True
     for c in field_cards(ctx):
         v = view(ctx, c.uid)
         dmg = damage_of(c)
+        if as_event and not c.states.get(DAMAGE_MET):
+            # read as an event: a card that received no damage of its defence or more (its
+            # defence lowered to the damage it carried) does not meet it
+            continue
         # a defence not given: branched on where the damage may reach it (``rule_acts``),
         # never passed over silently
         known = known_number(ctx, c.uid, "dp", v.dp) is not None
@@ -392,6 +402,35 @@ def find_damage(ctx: Ctx) -> list[Finding]:
 
 def apply_damage(ctx: Ctx, f: Finding) -> Proc:
     extra = tuple(f.data["clauses"])
+    card = ctx.card(f.data["uid"])
+    if (
+        card is not None
+        and not card.states.get(DAMAGE_MET)
+        and DAMAGE_EVENT_VAR not in ctx.state.vars
+    ):
+        # the damage it carries was below its defence when received, and the defence came down
+        # to it since: 「防御力以上のダメージを受けた場合」 (9.4.1 / 9.4.2) read as a state (9.1.1
+        # 「発生している場合」, 7.1.5.4 「…以上になった」) or as an event (the audit's
+        # ``damage_met_by_lowered_defence``); both readings are run
+        ring = zone_of(ctx, card.uid) == "ring"
+        as_event = yield from unsettled.holds(
+            card.owner,
+            "vs",
+            "damage_met_by_lowered_defence",
+            "event",
+            ("9.4.1" if ring else "9.4.2",),
+        )
+        yield SetVar(key=DAMAGE_EVENT_VAR, value=as_event)
+        if as_event:
+            yield Mark(
+                clauses=("9.4.1" if ring else "9.4.2",),
+                ja=f"{card.label} は防御力以上のダメージを受けていない（防御力が蓄積ダメージまで下がった）: "
+                "そのまま残る",
+                en=f"{card.label} received no damage of its defence or more (its defence came "
+                "down to the damage it carried): it stays",
+                touches=(card.uid, *_zone_refs(ctx, card.uid)),
+            )
+            return
     yield from _leave_field(
         ctx,
         f.data["uid"],

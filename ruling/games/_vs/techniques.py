@@ -15,6 +15,7 @@ from ruling import at_once, unsettled
 from ruling.cardtext.ir import COMPARISONS
 from ruling.choosing import YES, choose_card, may_choose, put_in_chosen_order
 from ruling.core import Ctx
+from ruling.games._vs import common
 from ruling.games._vs.cardtext import (
     BLANK_ATTRIBUTE_READING,
     CMP_WORDS,
@@ -970,6 +971,28 @@ def _own_move_triggers(
                 )
             )
             continue
+        if (
+            zfrom == "surprise"
+            and ctx.state.vars.get(common.FACE_DOWN_TRIGGER_READING) is False
+            and uid in (ctx.state.vars.get(common.FACE_DOWN_LEFT) or ())
+        ):
+            # read as a face-down card of the hidden surprise zone, whose techniques act only by
+            # a ① one turned face up (3.9.1, 3.9.3), seen where it went (8.7.1.1): the audit's
+            # face_down_own_move_trigger (``basic.face_down_trigger_reading``), this reading
+            out.append(
+                Triggered(
+                    card.owner,
+                    uid,
+                    clauses=("8.1.1.2.1", "3.9.1", "3.9.3", "8.7.1.1"),
+                    blocked=(
+                        f"{label(ctx, uid)} は裏向きでサプライズ置場を離れたため、その技は誘発しない",
+                        f"{label(ctx, uid)} left the surprise zone face down: its technique does "
+                        "not trigger",
+                    ),
+                    touches=(uid, f"{pid}.{zone}", *_affects(ctx, card.owner, prog)),
+                )
+            )
+            continue
         if prog.areas and zfrom not in prog.areas:
             zdef = ctx.game.zone(zfrom)
             ja, en = (zdef.ja, zdef.en) if zdef is not None else (zfrom, zfrom)
@@ -1110,8 +1133,62 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     return _event_triggers_of(ctx, ev, step) + moved
 
 
+def _play_of_player(ctx: Ctx, player: str) -> list[Triggered]:
+    """「（あなた|相手）がカードを（手札から）プレイした時」 met by a play of ``player``'s from the
+    hand (8.4.1.3.1, 2.2.1) that moves no card onto the field."""
+    opp = ctx.state.opponent(player)
+    return [
+        t
+        for tr in ("plays", "plays_hand")
+        for t in _auto(ctx, [player], f"your_{tr}") + _auto(ctx, [opp], f"opp_{tr}")
+    ]
+
+
+def _cancel_as_play(ctx: Ctx, player: str, cuid: str, used: int) -> Proc:
+    """A cancel activated from the hand (6.1.2 「キャンセルをプレイする」, 8.1.1.1.3 「この能力は、
+    キャンセル起動タイミングでのみプレイできます」) against 8.5.1.1 (「プレイではなく起動と言います」)
+    and 8.4.1 (a play moves a card from the hand to the field): is it a play? Raised only where a
+    「…がカードをプレイした時」 in force would trigger on it (the audit's ``cancel_is_a_play``,
+    both readings run); read as a play, those triggers are met (``_event_triggers_of``)."""
+    would = _play_of_player(ctx, player)
+    if not would:
+        return
+    played = yield from unsettled.holds(player, "vs", "cancel_is_a_play", "play")
+    if played:
+        yield Mark(
+            clauses=("6.1.2", "8.1.1.1.3", "8.1.1.2.1"),
+            caused_by=(used,),
+            tag=CANCEL_PLAYED,
+            data={"player": player, "uid": cuid},
+            ja=f"{player} は手札から {label(ctx, cuid)} のキャンセルをプレイした（カードのプレイ）",
+            en=f"{player} played {label(ctx, cuid)}'s cancel from the hand (a play of a card)",
+        )
+        return
+    touched: list[str] = []
+    for t in would:
+        touched += [
+            t.source or "",
+            *_affects(ctx, t.master, _program(ctx, t.source or "", int(t.data.get("index", -1)))),
+        ]
+    yield Mark(
+        clauses=("8.5.1.1", "8.4.1"),
+        caused_by=(used,),
+        touches=tuple(dict.fromkeys(x for x in touched if x)),
+        ja=f"{label(ctx, cuid)} のキャンセルは起動であり、プレイ（手札からフィールドにカードを出す事）ではない: "
+        "「カードをプレイした時」は誘発しない",
+        en=f"{label(ctx, cuid)}'s cancel is activated, not played (a play puts a card from the hand "
+        "onto the field): 「…がカードをプレイした時」 does not trigger",
+    )
+
+
+# a step's tag: a cancel activated from the hand read as the play of a card (``_cancel_as_play``)
+CANCEL_PLAYED = "cancel_played"
+
+
 def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
+    if isinstance(ev, Mark) and ev.tag == CANCEL_PLAYED:
+        return _play_of_player(ctx, ev.data["player"])
     if isinstance(ev, SetCard) and ev.tag == "damaged":
         # 「このカードがダメージを受けた時」: the card dealt damage (7.1.5.3), by an attack or an
         # effect; its own technique, read where it is (8.1.1.2.1)
@@ -1811,6 +1888,7 @@ def _cancel_window(
         en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, uid)}'s technique",
     )
     ccard = ctx.card(cuid)
+    from_hand = zone_of(ctx, cuid) == "hand"
     for op in prog.cost:
         if op.kind != "put" and ccard is not None:
             # 「エネルギー2枚をレスト」, 「このカードをレスト」, hand cards …: paid as any cost
@@ -1827,6 +1905,8 @@ def _cancel_window(
             ja=f"コストとして {label(ctx, cuid)} を控え室に置く",
             en=f"{label(ctx, cuid)} goes to the waiting room for the cost",
         )
+    if from_hand:
+        yield from _cancel_as_play(ctx, opp, cuid, m)
     # the cancel is now an ability of ``opp`` in the resolution zone: after the check timing the
     # cancel activation timing comes again (4.5.1.1 / 4.5.1.2), and ``master`` may cancel it
     # (12.1.1); a cancel chosen by a cancel leaves when that one resolves (3.8.8), and the
@@ -2146,14 +2226,16 @@ def _added_attribute_clauses(
     ctx: Ctx, wanted: tuple[str, ...], cards: list[Card]
 ) -> tuple[str, ...]:
     """2.15.2 when a card found by 「《X》の」 holds X only as an attribute added by a technique in
-    force (not printed: 「全ての技について指定された技属性が追加されます」)."""
+    force (not printed: 「全ての技について指定された技属性が追加されます」), with 8.9.1.2: that
+    addition is a continuous effect changing no value of the card's information, applied at that
+    stage of 8.9.1 (before the value changes of 8.9.1.3)."""
     from ruling.games._vs.cardtext import attributes_of
 
     if wanted and any(
         set(wanted) - set(attributes_of(c)) and set(wanted) & set(granted_attributes(ctx, c.uid))
         for c in cards
     ):
-        return ("2.15.2",)
+        return ("2.15.2", "8.9.1.2")
     return ()
 
 
@@ -2193,6 +2275,27 @@ def _with_declared(op: Any, value: str) -> Any:
         return x
 
     return replace(op, attributes=put(op.attributes), info=put(op.info), cond=put(op.cond))
+
+
+def _each_player(
+    ctx: Ctx, master: str, uid: str, prog: Program, op: Any, cause: tuple[int, ...]
+) -> Proc:
+    """「すべてのプレイヤーは、自分の…を選び、…」 (``Op("each_player")``, value: the master's steps,
+    its opponent's): each player makes its own choice and does the steps about it; several
+    players asked to choose at once, the turn player chooses first, then the other (1.3.4)."""
+    tp = ctx.state.turn.player
+    opp = ctx.state.opponent(master)
+    order = [(master, op.value[0]), (opp, op.value[1])]
+    if tp == opp:
+        order.reverse()
+    first = yield Mark(
+        caused_by=cause,
+        clauses=("1.3.4",),
+        ja=f"すべてのプレイヤーが選択を行う: ターンプレイヤー（{tp}）が先に、次に{order[1][0]}が選ぶ",
+        en=f"every player makes the choice: the turn player ({tp}) first, then {order[1][0]}",
+    )
+    for _p, ops in order:
+        yield from _run_ops(ctx, master, uid, replace(prog, ops=tuple(ops)), (*cause, first))
 
 
 def _run_ops(
@@ -2238,6 +2341,9 @@ def _run_ops(
         # the steps of the step before: what a 「そうしたら」 found done or not rests on them
         before_steps = tuple(range(began, ctx.last + 1)) if began is not None else ()
         began = ctx.last + 1
+        if op.kind == "each_player":
+            yield from _each_player(ctx, master, uid, prog, op, cause)
+            continue
         if op.kind == "declare":
             declared, declared_step = yield from _declare(ctx, master, uid, op, cause)
             cause = (*cause, declared_step)
@@ -3142,6 +3248,20 @@ def _run_ops(
                             "nothing",
                         )
                         return
+                if ignored is not None and later:
+                    # only the effects about the target are ignored (8.5.4.1.3 for an activated
+                    # technique, 8.6.11.1.3 for an automatic one read so): the steps that do not
+                    # involve it are still done, and rest on that reading
+                    act = prog.kind == "activated"
+                    going_on = yield Mark(
+                        caused_by=(ignored[0],),
+                        clauses=("8.5.4.1.3",) if act else ("8.6.11.1.3",),
+                        ja="目標が選ばれなかったため無視されるのはそれにかかわる効果だけで、"
+                        "目標にかかわらない後の行動は行われる",
+                        en="no target was chosen: only the effects about it are ignored; the "
+                        "steps that do not involve it are still done",
+                    )
+                    cause = (*cause, going_on)
                 continue
             else:
                 target = None
