@@ -2002,7 +2002,11 @@ def battle_mods(
             if first == owner
             else ("defender", ["13.1.6.1", "13.1.6.2"], ["13.1.6.1", "13.1.6.3", "13.1.6.6"])
         )
-        x = sum(k.value for k in standing(c, kid))
+        held = standing(c, kid)
+        x = sum(k.value for k in held)
+        if len(held) > 1:
+            # several printed on the unit: one x, their sum (13.1.5.6 / 13.1.6.6)
+            cl.append(given_cl[-1])
         # one printed on the equipment it wears is its own while worn (追加常備能力: 2.1.21.1,
         # 2.1.21.2, 12.2.8.9), summed into the one x (13.1.5.6 / 13.1.6.6)
         on_gear = sum(k.value for e in equipment(ctx, c.uid, at) for k in standing(e, kid))
@@ -2197,7 +2201,26 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
         # several changes of the value applied: computed in the order they were applied and
         # lost (4.6.8)
         cl.append("4.6.8")
+    if _went_negative(ctx, c, stat, changes):
+        # a value a change took below 0 is a negative number (4.6.1): what follows counts from it
+        cl.append("4.6.1")
     return tuple(dict.fromkeys(cl))
+
+
+def _went_negative(ctx: Ctx, c: Card, stat: str, changes: list[Any]) -> bool:
+    """Whether the ±n changes of ``stat`` (4.6.4), counted from the printed value in the order
+    applied (4.6.8), take it below 0 at some point; a change of another kind (a swap, a
+    change to a value) ends the count."""
+    if not changes:
+        return False
+    value = attack(ctx, c, True) if stat == "attack" else defense(ctx, c, True)
+    for e in changes:
+        if e.op != "add" or not isinstance(e.value, int):
+            return False
+        value += int(e.value)
+        if value < 0:
+            return True
+    return False
 
 
 def value_steps(ctx: Ctx, c: Card, stat: str) -> tuple[int, ...]:
