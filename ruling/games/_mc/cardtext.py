@@ -9469,10 +9469,18 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
                 # 適用される」): a bare effect whose steps name no unit is applied to the unit
                 # the situation names (`target`), as 「対象」 is above (10.10.1)
                 steps, target = _effect_steps(p, Target("unit"))
-        if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps) or any(
-            isinstance(x, RollStep) for x in steps
+        if any(isinstance(x, RollStep) for x in steps):
+            raise Unsupported("「ダイスをn個振る」 in a bare effect text not run yet")
+        if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps) and (
+            target is None
+            or target.kind != "unit"
+            or mixed(steps)
+            or any(isinstance(x, DamageStep) and (x.count_of or x.read) for x in steps)
         ):
-            raise Unsupported("dice in a bare effect text not run yet")
+            # 「【nD】ダメージ」 / 「「攻撃力:-nD」する」 on the one target are rolled as the effect
+            # is applied (``contract.resolve_text``); on a group, with n counted, or beside the
+            # player's cards not yet
+            raise Unsupported("dice in a bare effect text other than on one target not run yet")
         # damage of a value read (「【…のユニット数】ダメージ」, 10.17.1): read of the unit using the
         # effect, which the situation names (``resolve_text``'s ``user``); without one it is
         # refused there (contract.resolve_text)

@@ -3413,8 +3413,8 @@ def _ability_dice(
         v = yield from roll_die(
             ctx,
             player,
-            f"『{name}』の{count}Dの{j + 1}個目",
-            f"'{name}' die {j + 1} of {count}D",
+            f"{f'『{name}』' if name else '効果'}の{count}Dの{j + 1}個目",
+            f"{f'{name!r}' if name else 'the effect'} die {j + 1} of {count}D",
             (*when, "3.4.6"),
             given.pop(0) if given else None,
         )
