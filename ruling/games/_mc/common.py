@@ -719,12 +719,14 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         return has == bool(values[0])
     if kind == "hand_count":
         # 「自軍手札が2枚以下の場合」, read on the ability's card: that side's hand (relative to
-        # the card's player) counted (5.1.4.3)
-        w = ctx.where(c.uid) if ctx is not None else None
-        if ctx is None or w is None:
+        # the card's player) counted (5.1.4.3); read with a player alone (a bare effect text,
+        # ``PLAYER_SIDE_KINDS``: no card's uid) on that player's side, as ``zone_card`` is
+        w = ctx.where(c.uid) if ctx is not None and c.uid else None
+        if ctx is None or (w is None and (c.uid or c.owner not in ctx.state.players)):
             return False
+        me = w[0] if w is not None else c.owner
         owner, op, n, zone, filt = values
-        who = w[0] if owner == "own" else ctx.state.opponent(w[0])
+        who = me if owner == "own" else ctx.state.opponent(me)
         pile = ctx.zone(who, zone)
         from ruling.values import zone_not_given
 
@@ -1700,7 +1702,7 @@ ON_CARD_KINDS = (
 
 # the conditions of ``ON_CARD_KINDS`` read with a player alone (no card, no terrain): a bare effect
 # text a player resolves reads them on that player's side (``contract.resolve_text``)
-PLAYER_SIDE_KINDS = ("zone_card",)
+PLAYER_SIDE_KINDS = ("zone_card", "hand_count")
 
 
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:
