@@ -6463,6 +6463,8 @@ def _bracketed_heal(args: tuple[Any, ...]) -> int | None:
 
 
 _SWAP_NAMES = {"攻撃力": "attack", "防御力": "defense"}
+# the same values named without 「」 (「対象の攻撃力と防御力を入れ替える」): the grammar's words
+_SWAP_WORDS = {"attack_power": "attack", "defence_power": "defense"}
 
 
 def _set_to(terms: tuple[Any, ...]) -> tuple[tuple[str, str], ...]:
@@ -6547,8 +6549,14 @@ def _swap(first: tuple[Any, ...], second: tuple[Any, ...]) -> SwapStep | None:
         return None
     if _cls(first[0]) != "Word" or getattr(first[0], "id", None) != "target":
         return None
-    names = [getattr(t, "text", None) if _cls(t) == "Name" else None for t in (first[1], second[0])]
-    stats = [_SWAP_NAMES.get(str(n)) for n in names]
+    stats = [
+        _SWAP_NAMES.get(str(getattr(t, "text", "")))
+        if _cls(t) == "Name"
+        else _SWAP_WORDS.get(str(getattr(t, "id", "")))
+        if _cls(t) == "Word"
+        else None
+        for t in (first[1], second[0])
+    ]
     if None in stats or stats[0] == stats[1]:
         return None
     return SwapStep((str(stats[0]), str(stats[1])))
