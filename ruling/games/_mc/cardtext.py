@@ -5879,6 +5879,13 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
             if at_random and zone != "hand":
                 return None  # a deck's cards go from the top (12.4.2): no pick to make
             return [PileDiscardStep(zone, num[0], every, random=at_random)]
+        if zone == "hand" and owner == "enemy" and not card and num[1] == "exact" and at_random:
+            # 「敵軍手札をランダムに1枚破棄する」: the other player's hand cards picked at random
+            # (1.3.6: nobody chooses them) and discarded (12.4.1); fewer there, all (12.4.2). Not
+            # at random, who would choose the enemy's cards is not said: not compiled
+            if every:
+                return None
+            return [PileDiscardStep(zone, num[0], owner="enemy", random=True)]
         if zone == "hand" and owner == "own" and not card and num[1] == "up_to" and not every:
             if at_random:
                 return None
