@@ -1444,12 +1444,26 @@ def _swap(ctx: Ctx, uid: str, step: SwapStep, src: str, decl: int, via: tuple[st
     # values another effect changed before: this one counts from them, in the order the effects
     # were applied (4.6.8)
     order = ("4.6.8",) if any(_changed(ctx, uid, s) for s in (a, b)) else ()
+    until = yield from effect_until(ctx)
+    lasts: tuple[str, ...] = ()
+    if until == "battle":
+        # 4.6.9 gives a swap a duration only when applied outside a battle (to the phase's
+        # end); in a battle it names 「数値の変更」「数値の増減」 only, and 8.3.8.4 does not list
+        # every effect: to the battle's end as they, or to the phase's end (4.6.5: a swap is a
+        # ±n effect) — both readings run (mc swap_in_battle_duration)
+        until = yield unsettled.choose(
+            ctx.state.turn.player,
+            "mc",
+            "swap_in_battle_duration",
+            {"battle": "battle", "phase": "phase"},
+        )
+        lasts = ("4.6.9",)
     for stat, n in changes:
         yield Do(
             "modify",
-            {"card": uid, "stat": stat, "amount": n, "source": src},
+            {"card": uid, "stat": stat, "amount": n, "source": src, "until": until},
             caused_by=(decl,),
-            clauses=(*via, "4.1.8", "4.6.5", *order),
+            clauses=(*via, "4.1.8", "4.6.5", *order, *lasts),
         )
     return True
 

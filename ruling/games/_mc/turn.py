@@ -34,6 +34,7 @@ from ruling.rules import (
     Choose,
     Do,
     EndEffects,
+    Lose,
     Mark,
     Option,
     Orient,
@@ -749,11 +750,24 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
     emptied = ctx.provenance(
         tuple(r for p in st.players for r in ctx.contributed(f"{p}.deck", "out"))
     )
+    cause = tuple(dict.fromkeys(s for s in emptied if s is not None))
+    # 11.2.1 lists the deck-out end (11.2.1.2) among the loss conditions every player meeting
+    # one loses by, while 1.2.3.1 / 1.2.6 decide it by the victory judgement: both readings run
+    # (mc deck_out_as_loss_condition)
+    judged = yield unsettled.choose(
+        st.turn.player, "mc", "deck_out_as_loss_condition", {"judgement": True, "all_lose": False}
+    )
+    if not judged:
+        yield Lose(
+            players=tuple(st.players),
+            clauses=("11.2.1", "11.2.1.2"),
+            ja="山札切れ判定: すべてのプレイヤーが敗北条件を満たし、敗北する（勝者なし）",
+            en="deck-out: every player meets the loss condition and loses (no winner)",
+            reason="judgement",
+            caused_by=cause,
+        )
+        return None
     yield from victory_judgement(
-        ctx,
-        ("1.2.3.1", "11.2.1", "11.2.1.2"),
-        "山札切れ判定",
-        "deck-out",
-        caused_by=tuple(dict.fromkeys(s for s in emptied if s is not None)),
+        ctx, ("1.2.3.1", "11.2.1", "11.2.1.2"), "山札切れ判定", "deck-out", caused_by=cause
     )
     return None
