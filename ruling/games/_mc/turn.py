@@ -469,6 +469,30 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     yield from _moment_end(ctx, (f"{ph}_end", "hand_end"))
     yield CheckTiming()
+    if len(ctx.zone(tp, "hand")) > limit:
+        # a hand over the limit after the discard step (7.2.3 / 7.5.3) is past, made so at the
+        # phase's end (7.2.6 / 7.5.6, played in the check step of 7.2.7 / 7.5.7): the procedure
+        # has no second discard, while 5.1.4.7 defines the limit as what may be held at the
+        # phase's end — both readings run (mc hand_over_limit_at_phase_end)
+        trimmed = yield from unsettled.holds(
+            tp, "mc", "hand_over_limit_at_phase_end", "discard", (cl["over"], cl["end"])
+        )
+        while trimmed and len(ctx.zone(tp, "hand")) > limit:
+            hand = ctx.zone(tp, "hand")
+            pick = yield choose_card(
+                tp,
+                hand,
+                "discard",
+                f"手札が{len(hand)}枚（上限{limit}枚）: 破棄するカードを選ぶ",
+                f"{len(hand)} cards in hand (limit {limit}): choose one to discard",
+                ("5.1.4.7", *lcl),
+            )
+            yield Do(
+                "discard",
+                {"card": pick, "clauses": ("5.1.4.7", *lcl)},
+                clauses=("5.1.4.7",),
+                caused_by=lcause,
+            )
     yield from _end_phase_effects(ctx, cl["end"], ja, en)
 
 
