@@ -431,6 +431,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("12.2.5.1.6",))
     summoned: list[str] = []
     if units(ctx, pl, to) and units(ctx, opp, to):
+        yield from _battle_pass_main_end(ctx, pl)
         summoned = yield from run_battle(ctx, to, p)
         # 7.3.4: the normal play step was passed for the battle and is given again after it
         yield SetVar(
@@ -1630,3 +1631,31 @@ def _as_list(v: Any) -> list[str]:
     if v is None:
         return []
     return [v] if isinstance(v, str | dict) else list(v)
+
+
+def _battle_pass_main_end(ctx: Ctx, pl: str) -> Proc:
+    """7.3.4: an advance into a defended terrain in the main phase passes the normal play step
+    (given again after the battle); 7.3.5: the advancing side passing it raises 「メインフェイズ終了時」.
+    Whether that pass raises it too, or only the pass that ends the phase does, the text does not
+    settle (mc battle_pass_main_end): raised only where a ● ability on the battlefield waits for
+    that moment, both readings run."""
+    from ruling import unsettled
+    from ruling.games._mc.cardtext import programs
+    from ruling.games._mc.play import fire
+
+    st = ctx.state
+    if st.turn.phase != "main":
+        return
+    listening = any(
+        prog.kind == "auto" and prog.trigger == "main_end"
+        for q in st.players
+        for a in AREAS
+        for src in ctx.zone(q, zid(a))
+        for _i, prog in programs(src)
+    )
+    if not listening:
+        return
+    at_battle = yield from unsettled.holds(pl, "mc", "battle_pass_main_end", "at_battle")
+    if at_battle:
+        yield from fire(ctx, ("main_end",))
+        yield CheckTiming(("7.3.4", "7.3.5"))
