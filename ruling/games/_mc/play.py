@@ -1977,6 +1977,10 @@ def fire(
         # a moment of a battle one side of which has no unit left: the battle's timings exist
         # all the same, to its end timing (8.2.6) — the reason this moment still comes
         at = (*at, "8.2.6")
+    if "main_end" in moments and st.vars.get("mc.play_step_regained"):
+        # the pass raising 「メインフェイズ終了時」 (7.3.5) is of the play step given again after
+        # this phase's battle (7.3.4)
+        at = (*at, "7.3.4")
     pending: list[tuple[str, Any, Program, str, int, int]] = []
     for pl, src, prog, a, i in waiting:
         # its trigger condition met again in this phase (at each declaration, 14.7.3.6): it
