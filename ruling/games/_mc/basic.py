@@ -777,7 +777,9 @@ def modify(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.6.7", "4.1.15"),
         )
         return
-    until = yield from effect_until(ctx)
+    # a duration the effect's own rule settled (a swap in a battle, ``play._swap``), else the
+    # rules' (4.6.9)
+    until = str(p["until"]) if p.get("until") else (yield from effect_until(ctx))
     yield AddEffect(
         target=uid,
         stat=stat,

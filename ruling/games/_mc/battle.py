@@ -144,7 +144,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ("12.2.3.3",),
                 )
                 return
-            yield Mark(
+            at_once = yield Mark(
                 clauses=("12.2.3.3", "12.2.5.1.3"),
                 ja="複数の自軍ユニットを、それぞれの進軍先へ同時に進軍させる: "
                 + "、".join(f"{'・'.join(map(str, u))}→{a}" for a, u in by_area.items()),
@@ -152,7 +152,8 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 + ", ".join(f"{', '.join(map(str, u))} -> {a}" for a, u in by_area.items()),
             )
             for area, us in by_area.items():
-                yield from advance(ctx, {**p, "to": area, "units": us})
+                # each destination's advance is declared as part of the one at once (12.2.3.3)
+                yield from advance(ctx, {**p, "to": area, "units": us, "_at_once": at_once})
             return
         ((area, us),) = by_area.items()
         p = {**p, "to": area, "units": us}
@@ -350,7 +351,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     decl = yield Mark(
         clauses=("12.2.5.1.1", "12.2.5.1.2", "12.2.5.1.3", *checked),
         ja=f"{pl} は {'、'.join(label(ctx, u) for u in uids)} の{to}への進軍を宣言する",
-        caused_by=tuple(permits),
+        caused_by=(*permits, *((p["_at_once"],) if p.get("_at_once") is not None else ())),
         en=f"{pl} declares the advance of {', '.join(label(ctx, u) for u in uids)} into {to}",
         # a misprint the text settles (no reading of it lets the unacted units the rules send
         # into battle, 8.1.2 / 12.2.5.2.2, advance): said as a stated reading, not an ambiguity
@@ -399,6 +400,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         for g in gear:
             yield Move(uid=g, player=pl, zone=zid(to), pos="bottom", clauses=("12.2.8.9",))
     yield SetVar(key="mc.moving", value=None)
+    no_battle: int | None = None
     if units(ctx, pl, to) and not units(ctx, opp, to) and (t.owner == opp or p.get("instant")):
         # 8.1.1 / 12.2.5.1.7: a battle only where the advancing units meet the defending side's
         # units (its own-controlled terrain); into the enemy's terrain that none holds, no
@@ -412,7 +414,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             for u in [find_card(ctx, r, q)]
             if u is not None
         ]
-        yield Mark(
+        no_battle = yield Mark(
             clauses=("8.1.1", "12.2.5.1.7", *(("8.3.2.8",) if waiting else ())),
             ja=f"{to}に守備側のユニットがいない: 戦闘は発生しない"
             + ("（即時召喚タイミングもない）" if waiting else ""),
@@ -429,6 +431,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("12.2.5.1.6",))
     summoned: list[str] = []
     if units(ctx, pl, to) and units(ctx, opp, to):
+        yield from _battle_pass_main_end(ctx, pl)
         summoned = yield from run_battle(ctx, to, p)
         # 7.3.4: the normal play step was passed for the battle and is given again after it
         yield SetVar(
@@ -442,6 +445,8 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     success = bool(mine) and not theirs
     yield Mark(
         clauses=("12.2.5.2.1",),
+        # into an enemy terrain nobody holds: judged with no battle held (12.2.5.1.7)
+        caused_by=(no_battle,) if no_battle is not None else (),
         ja=f"進軍{'成功' if success else '失敗'}（{to}に{'進軍側ユニットのみ' if success else ('守備側ユニットがいる' if theirs else '進軍側ユニットがいない')}）",
         en=f"the advance {'succeeds' if success else 'fails'} ({to}: "
         f"{'only the advancing side' if success else ('defenders remain' if theirs else 'no advancing unit')})",
@@ -1626,3 +1631,31 @@ def _as_list(v: Any) -> list[str]:
     if v is None:
         return []
     return [v] if isinstance(v, str | dict) else list(v)
+
+
+def _battle_pass_main_end(ctx: Ctx, pl: str) -> Proc:
+    """7.3.4: an advance into a defended terrain in the main phase passes the normal play step
+    (given again after the battle); 7.3.5: the advancing side passing it raises 「メインフェイズ終了時」.
+    Whether that pass raises it too, or only the pass that ends the phase does, the text does not
+    settle (mc battle_pass_main_end): raised only where a ● ability on the battlefield waits for
+    that moment, both readings run."""
+    from ruling import unsettled
+    from ruling.games._mc.cardtext import programs
+    from ruling.games._mc.play import fire
+
+    st = ctx.state
+    if st.turn.phase != "main":
+        return
+    listening = any(
+        prog.kind == "auto" and prog.trigger == "main_end"
+        for q in st.players
+        for a in AREAS
+        for src in ctx.zone(q, zid(a))
+        for _i, prog in programs(src)
+    )
+    if not listening:
+        return
+    at_battle = yield from unsettled.holds(pl, "mc", "battle_pass_main_end", "at_battle")
+    if at_battle:
+        yield from fire(ctx, ("main_end",))
+        yield CheckTiming(("7.3.4", "7.3.5"))

@@ -5879,6 +5879,13 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
             if at_random and zone != "hand":
                 return None  # a deck's cards go from the top (12.4.2): no pick to make
             return [PileDiscardStep(zone, num[0], every, random=at_random)]
+        if zone == "hand" and owner == "enemy" and not card and num[1] == "exact" and at_random:
+            # 「敵軍手札をランダムに1枚破棄する」: the other player's hand cards picked at random
+            # (1.3.6: nobody chooses them) and discarded (12.4.1); fewer there, all (12.4.2). Not
+            # at random, who would choose the enemy's cards is not said: not compiled
+            if every:
+                return None
+            return [PileDiscardStep(zone, num[0], owner="enemy", random=True)]
         if zone == "hand" and owner == "own" and not card and num[1] == "up_to" and not every:
             if at_random:
                 return None
@@ -6463,6 +6470,8 @@ def _bracketed_heal(args: tuple[Any, ...]) -> int | None:
 
 
 _SWAP_NAMES = {"攻撃力": "attack", "防御力": "defense"}
+# the same values named without 「」 (「対象の攻撃力と防御力を入れ替える」): the grammar's words
+_SWAP_WORDS = {"attack_power": "attack", "defence_power": "defense"}
 
 
 def _set_to(terms: tuple[Any, ...]) -> tuple[tuple[str, str], ...]:
@@ -6547,8 +6556,14 @@ def _swap(first: tuple[Any, ...], second: tuple[Any, ...]) -> SwapStep | None:
         return None
     if _cls(first[0]) != "Word" or getattr(first[0], "id", None) != "target":
         return None
-    names = [getattr(t, "text", None) if _cls(t) == "Name" else None for t in (first[1], second[0])]
-    stats = [_SWAP_NAMES.get(str(n)) for n in names]
+    stats = [
+        _SWAP_NAMES.get(str(getattr(t, "text", "")))
+        if _cls(t) == "Name"
+        else _SWAP_WORDS.get(str(getattr(t, "id", "")))
+        if _cls(t) == "Word"
+        else None
+        for t in (first[1], second[0])
+    ]
     if None in stats or stats[0] == stats[1]:
         return None
     return SwapStep((str(stats[0]), str(stats[1])))
@@ -9469,10 +9484,18 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
                 # 適用される」): a bare effect whose steps name no unit is applied to the unit
                 # the situation names (`target`), as 「対象」 is above (10.10.1)
                 steps, target = _effect_steps(p, Target("unit"))
-        if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps) or any(
-            isinstance(x, RollStep) for x in steps
+        if any(isinstance(x, RollStep) for x in steps):
+            raise Unsupported("「ダイスをn個振る」 in a bare effect text not run yet")
+        if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps) and (
+            target is None
+            or target.kind != "unit"
+            or mixed(steps)
+            or any(isinstance(x, DamageStep) and (x.count_of or x.read) for x in steps)
         ):
-            raise Unsupported("dice in a bare effect text not run yet")
+            # 「【nD】ダメージ」 / 「「攻撃力:-nD」する」 on the one target are rolled as the effect
+            # is applied (``contract.resolve_text``); on a group, with n counted, or beside the
+            # player's cards not yet
+            raise Unsupported("dice in a bare effect text other than on one target not run yet")
         # damage of a value read (「【…のユニット数】ダメージ」, 10.17.1): read of the unit using the
         # effect, which the situation names (``resolve_text``'s ``user``); without one it is
         # refused there (contract.resolve_text)

@@ -719,12 +719,14 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         return has == bool(values[0])
     if kind == "hand_count":
         # 「自軍手札が2枚以下の場合」, read on the ability's card: that side's hand (relative to
-        # the card's player) counted (5.1.4.3)
-        w = ctx.where(c.uid) if ctx is not None else None
-        if ctx is None or w is None:
+        # the card's player) counted (5.1.4.3); read with a player alone (a bare effect text,
+        # ``PLAYER_SIDE_KINDS``: no card's uid) on that player's side, as ``zone_card`` is
+        w = ctx.where(c.uid) if ctx is not None and c.uid else None
+        if ctx is None or (w is None and (c.uid or c.owner not in ctx.state.players)):
             return False
+        me = w[0] if w is not None else c.owner
         owner, op, n, zone, filt = values
-        who = w[0] if owner == "own" else ctx.state.opponent(w[0])
+        who = me if owner == "own" else ctx.state.opponent(me)
         pile = ctx.zone(who, zone)
         from ruling.values import zone_not_given
 
@@ -1705,7 +1707,7 @@ ON_CARD_KINDS = (
 
 # the conditions of ``ON_CARD_KINDS`` read with a player alone (no card, no terrain): a bare effect
 # text a player resolves reads them on that player's side (``contract.resolve_text``)
-PLAYER_SIDE_KINDS = ("zone_card",)
+PLAYER_SIDE_KINDS = ("zone_card", "hand_count")
 
 
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:
@@ -2007,7 +2009,11 @@ def battle_mods(
             if first == owner
             else ("defender", ["13.1.6.1", "13.1.6.2"], ["13.1.6.1", "13.1.6.3", "13.1.6.6"])
         )
-        x = sum(k.value for k in standing(c, kid))
+        held = standing(c, kid)
+        x = sum(k.value for k in held)
+        if len(held) > 1:
+            # several printed on the unit: one x, their sum (13.1.5.6 / 13.1.6.6)
+            cl.append(given_cl[-1])
         # one printed on the equipment it wears is its own while worn (追加常備能力: 2.1.21.1,
         # 2.1.21.2, 12.2.8.9), summed into the one x (13.1.5.6 / 13.1.6.6)
         on_gear = sum(k.value for e in equipment(ctx, c.uid, at) for k in standing(e, kid))
@@ -2202,7 +2208,26 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
         # several changes of the value applied: computed in the order they were applied and
         # lost (4.6.8)
         cl.append("4.6.8")
+    if _went_negative(ctx, c, stat, changes):
+        # a value a change took below 0 is a negative number (4.6.1): what follows counts from it
+        cl.append("4.6.1")
     return tuple(dict.fromkeys(cl))
+
+
+def _went_negative(ctx: Ctx, c: Card, stat: str, changes: list[Any]) -> bool:
+    """Whether the ±n changes of ``stat`` (4.6.4), counted from the printed value in the order
+    applied (4.6.8), take it below 0 at some point; a change of another kind (a swap, a
+    change to a value) ends the count."""
+    if not changes:
+        return False
+    value = attack(ctx, c, True) if stat == "attack" else defense(ctx, c, True)
+    for e in changes:
+        if e.op != "add" or not isinstance(e.value, int):
+            return False
+        value += int(e.value)
+        if value < 0:
+            return True
+    return False
 
 
 def value_steps(ctx: Ctx, c: Card, stat: str) -> tuple[int, ...]:

@@ -95,7 +95,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     〈対象:…〉 needs ``target`` (a unit on the battlefield, 10.10.2), and 「対象が…の場合、」
     not met leaves it unapplied (4.1.15). Text the compiler refuses is reported as
     unsupported, never guessed."""
-    from ruling.games._mc.cardtext import DamageStep, compile_effect, mixed
+    from ruling.games._mc.cardtext import DamageStep, StatStep, compile_effect, mixed
     from ruling.games._mc.effects import run_player_steps
     from ruling.games._mc.play import run_target_steps
 
@@ -211,6 +211,25 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             dice_steps=tuple(marks),
             doer=player,
             user=user,
+        )
+    elif any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in prog.steps):
+        # 「【2D】ダメージを与える」 / 「「防御力:-1D」する」: nD is n dice rolled and their sum
+        # (3.4.2; ±a added, 3.4.3), rolled as the one-shot effect is brought about (10.6.1) —
+        # by the player bringing it about (3.4.5); results not given are that player's
+        # ``dice`` choices (``choices: [{player, at: dice, choose: n}]``), else branched
+        from ruling.games._mc.play import roll_steps
+
+        rolled, dice_marks = yield from roll_steps(ctx, player, prog, [], ("10.6.1",), m)
+        yield from run_target_steps(
+            ctx,
+            target,
+            prog.steps,
+            "効果",
+            m,
+            _via(prog, ctx, target),
+            rolled=rolled,
+            dice_steps=tuple(dice_marks),
+            doer=player,
         )
     else:
         yield from run_target_steps(

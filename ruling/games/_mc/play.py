@@ -1444,12 +1444,26 @@ def _swap(ctx: Ctx, uid: str, step: SwapStep, src: str, decl: int, via: tuple[st
     # values another effect changed before: this one counts from them, in the order the effects
     # were applied (4.6.8)
     order = ("4.6.8",) if any(_changed(ctx, uid, s) for s in (a, b)) else ()
+    until = yield from effect_until(ctx)
+    lasts: tuple[str, ...] = ()
+    if until == "battle":
+        # 4.6.9 gives a swap a duration only when applied outside a battle (to the phase's
+        # end); in a battle it names 「数値の変更」「数値の増減」 only, and 8.3.8.4 does not list
+        # every effect: to the battle's end as they, or to the phase's end (4.6.5: a swap is a
+        # ±n effect) — both readings run (mc swap_in_battle_duration)
+        until = yield unsettled.choose(
+            ctx.state.turn.player,
+            "mc",
+            "swap_in_battle_duration",
+            {"battle": "battle", "phase": "phase"},
+        )
+        lasts = ("4.6.9",)
     for stat, n in changes:
         yield Do(
             "modify",
-            {"card": uid, "stat": stat, "amount": n, "source": src},
+            {"card": uid, "stat": stat, "amount": n, "source": src, "until": until},
             caused_by=(decl,),
-            clauses=(*via, "4.1.8", "4.6.5", *order),
+            clauses=(*via, "4.1.8", "4.6.5", *order, *lasts),
         )
     return True
 
@@ -1963,6 +1977,10 @@ def fire(
         # a moment of a battle one side of which has no unit left: the battle's timings exist
         # all the same, to its end timing (8.2.6) — the reason this moment still comes
         at = (*at, "8.2.6")
+    if "main_end" in moments and st.vars.get("mc.play_step_regained"):
+        # the pass raising 「メインフェイズ終了時」 (7.3.5) is of the play step given again after
+        # this phase's battle (7.3.4)
+        at = (*at, "7.3.4")
     pending: list[tuple[str, Any, Program, str, int, int]] = []
     for pl, src, prog, a, i in waiting:
         # its trigger condition met again in this phase (at each declaration, 14.7.3.6): it
@@ -3413,8 +3431,8 @@ def _ability_dice(
         v = yield from roll_die(
             ctx,
             player,
-            f"『{name}』の{count}Dの{j + 1}個目",
-            f"'{name}' die {j + 1} of {count}D",
+            f"{f'『{name}』' if name else '効果'}の{count}Dの{j + 1}個目",
+            f"{f'{name!r}' if name else 'the effect'} die {j + 1} of {count}D",
             (*when, "3.4.6"),
             given.pop(0) if given else None,
         )

@@ -34,6 +34,7 @@ from ruling.rules import (
     Choose,
     Do,
     EndEffects,
+    Lose,
     Mark,
     Option,
     Orient,
@@ -468,6 +469,30 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     yield from _moment_end(ctx, (f"{ph}_end", "hand_end"))
     yield CheckTiming()
+    if len(ctx.zone(tp, "hand")) > limit:
+        # a hand over the limit after the discard step (7.2.3 / 7.5.3) is past, made so at the
+        # phase's end (7.2.6 / 7.5.6, played in the check step of 7.2.7 / 7.5.7): the procedure
+        # has no second discard, while 5.1.4.7 defines the limit as what may be held at the
+        # phase's end — both readings run (mc hand_over_limit_at_phase_end)
+        trimmed = yield from unsettled.holds(
+            tp, "mc", "hand_over_limit_at_phase_end", "discard", (cl["over"], cl["end"])
+        )
+        while trimmed and len(ctx.zone(tp, "hand")) > limit:
+            hand = ctx.zone(tp, "hand")
+            pick = yield choose_card(
+                tp,
+                hand,
+                "discard",
+                f"手札が{len(hand)}枚（上限{limit}枚）: 破棄するカードを選ぶ",
+                f"{len(hand)} cards in hand (limit {limit}): choose one to discard",
+                ("5.1.4.7", *lcl),
+            )
+            yield Do(
+                "discard",
+                {"card": pick, "clauses": ("5.1.4.7", *lcl)},
+                clauses=("5.1.4.7",),
+                caused_by=lcause,
+            )
     yield from _end_phase_effects(ctx, cl["end"], ja, en)
 
 
@@ -749,11 +774,24 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
     emptied = ctx.provenance(
         tuple(r for p in st.players for r in ctx.contributed(f"{p}.deck", "out"))
     )
+    cause = tuple(dict.fromkeys(s for s in emptied if s is not None))
+    # 11.2.1 lists the deck-out end (11.2.1.2) among the loss conditions every player meeting
+    # one loses by, while 1.2.3.1 / 1.2.6 decide it by the victory judgement: both readings run
+    # (mc deck_out_as_loss_condition)
+    judged = yield unsettled.choose(
+        st.turn.player, "mc", "deck_out_as_loss_condition", {"judgement": True, "all_lose": False}
+    )
+    if not judged:
+        yield Lose(
+            players=tuple(st.players),
+            clauses=("11.2.1", "11.2.1.2"),
+            ja="山札切れ判定: すべてのプレイヤーが敗北条件を満たし、敗北する（勝者なし）",
+            en="deck-out: every player meets the loss condition and loses (no winner)",
+            reason="judgement",
+            caused_by=cause,
+        )
+        return None
     yield from victory_judgement(
-        ctx,
-        ("1.2.3.1", "11.2.1", "11.2.1.2"),
-        "山札切れ判定",
-        "deck-out",
-        caused_by=tuple(dict.fromkeys(s for s in emptied if s is not None)),
+        ctx, ("1.2.3.1", "11.2.1", "11.2.1.2"), "山札切れ判定", "deck-out", caused_by=cause
     )
     return None
