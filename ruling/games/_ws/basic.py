@@ -156,6 +156,10 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # the cancel is the damage processing's last act (4.10.1.2 「…控え室に移動し、ダメージ
             # 処理を終了します」): what it makes due (a refresh, 9.2.2.1) comes after the processing
             yield from _damage_over(to)
+            # a refresh this move makes due that finds the deck empty again with nothing in the
+            # waiting room: whether the processing ended before it is the audit's
+            # refresh_after_cancel (``processes.find_refresh``)
+            yield SetVar(key=CANCEL_MOVE_VAR + to, value=True)
             last = yield MoveMany(
                 uids=tuple(still),
                 player=to,
@@ -166,6 +170,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{card.label} is a climax: the damage is cancelled and the {len(still)} revealed card(s) go to the waiting room",
                 tag="damage_cancel",
             )
+            yield SetVar(key=CANCEL_MOVE_VAR + to, value=None)
             cancelled = True
             break
         if len(revealed) >= amount:
@@ -260,6 +265,11 @@ def _stale_shots(ctx: Ctx, src_uid: str | None) -> Proc:
         if got is not None:
             out.append(got)
     return tuple(out)
+
+
+# the damage cancel's move to the waiting room (4.10.1.2) being carried out, per player: the
+# refresh it makes due is read under the audit's refresh_after_cancel
+CANCEL_MOVE_VAR = "ws.cancel_move."
 
 
 def _damage_over(to: str) -> Proc:
