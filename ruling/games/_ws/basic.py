@@ -114,6 +114,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         assert card is not None
         n = len(revealed) + 1
         end_ja, end_en = ("下", "bottom") if low is not None else ("上", "top")
+        # put on the cards already in the resolution zone (3.13.2 「それまでにあったカードの上に
+        # 置きます」): the order the damage's cards then keep into the clock (3.13.1.3.1)
+        on_top = ("3.13.2",) if ctx.zone(to, "resolution") else ()
         s = yield Move(
             uid=uid,
             player=to,
@@ -124,6 +127,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # before it wait there, not in the clock
             clauses=("4.10.1.1", "3.13.1.3")
             + (("4.10.1.3",) if revealed else ())
+            + on_top
             + (("1.3.1",) if low is not None else ()),
             caused_by=prev,
             ja=f"{to} は山札の一番{end_ja}のカード（{card.label}）を解決領域に公開する（{n}枚目/{amount}）",
