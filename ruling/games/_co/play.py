@@ -58,6 +58,7 @@ from ruling.games._co.common import (
     field_cards,
     find_card,
     has_keyword,
+    immunity_stops,
     is_character,
     names_card,
     on_field,
@@ -1943,6 +1944,8 @@ def run_ops(
     srcc = ctx.card(src)
     name = srcc.label if srcc else src
     start = ctx.last  # the text's steps come after this one (「…クラッシュしたなら」)
+    # this resolution of the text: an immunity it gives does not stop its other steps (4.3.8.1)
+    made = f"{src}@{start}"
     ok = (
         target is not None
         and tkind is not None
@@ -3321,7 +3324,7 @@ def run_ops(
                 if not u or not on_field(ctx, u):
                     continue
                 v = view(ctx, u)
-                if op.kind != "immune" and src_type in v.immune:
+                if op.kind != "immune" and immunity_stops(v, src_type, made):
                     yield Mark(
                         clauses=("4.3.8",),
                         ja=f"{ctx.card(u).label} は{TYPE_JA.get(src_type or '', src_type)}の効果を受けない",  # type: ignore[union-attr]
@@ -3329,7 +3332,7 @@ def run_ops(
                         watch=tuple(v.sources),
                     )
                     continue
-                value: dict[str, Any] = {"kind": op.kind, "src_type": src_type}
+                value: dict[str, Any] = {"kind": op.kind, "src_type": src_type, "made": made}
                 if op.kind == "modify":
                     value.update(kind="mod", ap=op.ap, dp=op.dp)
                     what = f"「{op.ap:+d}:{op.dp:+d}」の修正"
@@ -3384,7 +3387,8 @@ def run_ops(
                     until=later_turn_end(ctx, op.until, player) or "game",
                     source=name,
                     clauses=("4.3.2.6", "4.3.8")
-                    + (("4.3.8.1",) if op.kind == "immune" else ())
+                    # an immunity, or a step past the immunity the same effect gave (4.3.8.1)
+                    + (("4.3.8.1",) if op.kind == "immune" or src_type in v.immune else ())
                     + (("4.2.13",) if op.kind == "untargetable" else ())
                     # 4.3.9 「DPへのマイナス修正は「ダメージ」としては扱いません」
                     + (("4.3.9",) if op.kind == "modify" and (op.dp or 0) < 0 else ()),
