@@ -1240,6 +1240,13 @@ def battle_steps(
                 caused_by=(decl,) + ((by,) if by is not None else ()),
                 watch=stat_refs(ctx, unit.uid)
                 + stat_refs(ctx, t)
+                # every guardian's shield is in the attacked unit's power (6.2.4.1): the step
+                # each one guarded by rests on it, not only the last
+                + tuple(
+                    g
+                    for g in guards
+                    if (gc := ctx.card(g)) is not None and gc.states.get("guards") in (None, t)
+                )
                 + tuple(f"effect:{e.id}" for e in immune[-1:]),
                 # the comparison decides whether the attacked unit is hit (a rear-guard hit is
                 # retired, 10.7.1.10; a vanguard takes damage): it is about that unit too
