@@ -89,6 +89,12 @@ class Leaf:
     unfollowed: list[int] = field(default_factory=list)  # answers no option here (a reading)
 
 
+def _ended_by(lf: Leaf) -> str | None:
+    """The reason of the game's end in ``lf`` (``Result.reason``), None while it goes on."""
+    res = lf.final.result if lf.final is not None else None
+    return res.reason if res is not None else None
+
+
 def _cited(lf: Leaf, silent: set[tuple[str, ...]]) -> list[str]:
     """The clauses ``lf`` rests on (``Leaf.decided_by``) but those only the reading choice steps
     of the ``silent`` points (``Ruling.silent_points``) cite: such a step cites them only for
@@ -282,7 +288,9 @@ class Ruling:
                 continue
             for lf in others:
                 same = _counterpart(every, lf, cl)
-                if same is None or lf.outcome != same.outcome:
+                # a game over by another rule (its result's reason: a loss at once inside a
+                # process, or a loss condition read at the check timing) is another answer too
+                if same is None or lf.outcome != same.outcome or _ended_by(lf) != _ended_by(same):
                     out[cl] = True
                     break
         self._points = out

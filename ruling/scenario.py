@@ -691,11 +691,22 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 f"置き換える行動 '{eff.stat}' が不明です",
             )
         if eff.op == "replace" and str(eff.value) not in game.actions:
-            diags.add(
-                ("effects", i, "value"),
-                f"unknown action '{eff.value}' to replace it with",
-                f"置き換え先の行動 '{eff.value}' が不明です",
-            )
+            zone = replacing_zone(game, str(eff.value))
+            if zone is None:
+                diags.add(
+                    ("effects", i, "value"),
+                    f"unknown action '{eff.value}' to replace it with"
+                    + (" (or a zone to move the card to)" if _moves_to_zone(game) else ""),
+                    f"置き換え先の行動 '{eff.value}' が不明です"
+                    + ("（またはカードを置く領域）" if _moves_to_zone(game) else ""),
+                )
+            elif eff.target in pids:
+                diags.add(
+                    ("effects", i, "target"),
+                    f"a replacement putting a card into a zone ('{eff.value}') replaces an action"
+                    " done to a card: the target is a card, not a player",
+                    f"領域に置く置換効果（'{eff.value}'）はカードへの行動を置き換えます: 対象はカードです",
+                )
     for i, act in enumerate(scn.actions):
         _check_action(
             game, act.model_dump(exclude_none=True), ("actions", i), diags, pids, top=True
@@ -1224,6 +1235,13 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
         value = eff.value if eff.value is not None else 0
         if eff.op == "grant" and game.grant_ability is not None:
             value = game.grant_ability(str(eff.value or ""))  # checked by the loader
+        if eff.op == "replace" and str(eff.value) not in game.actions:
+            # 「かわりに[領域]に置く」: the replacing action is the game's move of the card to
+            # that zone of its owner (checked by the loader)
+            zone = replacing_zone(game, str(eff.value))
+            card = state.card(target) if zone is not None else None
+            if zone is not None and card is not None:
+                value = {"do": "move", "to": zone, "player": card.owner}
         # 「次の相手のターンの終わりまで」 made in an earlier turn: the end of the next turn
         until = f"turn:{scn.turn.number + 1}" if eff.until == "next_turn" else eff.until
         stat = eff.stat
@@ -1238,6 +1256,24 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             )
         )
     return state, notes
+
+
+def _moves_to_zone(game: Game) -> bool:
+    """Has the game a ``move`` action taking a card and its destination zone?"""
+    adef = game.actions.get("move")
+    return adef is not None and {"card", "to"} <= {p.name for p in adef.params}
+
+
+def replacing_zone(game: Game, ref: str) -> str | None:
+    """The zone an ``op: replace`` effect's ``value`` names when it names no action: the card is
+    put into that zone instead (「かわりにソウルに置く」 — ``value: soul`` or ``ソウル``), done as the
+    game's ``move``; None when the value names no zone or the game has no such move."""
+    if not _moves_to_zone(game):
+        return None
+    zone = game.zone_ref(ref)
+    if zone is None:
+        zone = next((z.id for z in game.zones if ref in (z.ja, z.en)), None)
+    return zone
 
 
 def _find(state: GameState, ref: str, game: Game) -> str | None:

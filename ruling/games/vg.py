@@ -355,25 +355,32 @@ ACTIONS: dict[str, ActionDef] = {
                 ),
             ),
         ),
-        _a(
-            "guard",
-            "ガーディアンサークルへのコール",
-            "call to the guardian circle",
-            ("10.5.1.2.2",),
-            battle.guard,
-            (
-                P_PLAYER,
-                P_CARD,
-                Param(
-                    "guards", "card", doc="the attacked unit it guards, when several (10.4.1.10)"
-                ),
-                Param(
-                    "at_once",
-                    "int",
-                    doc="how many cards the one call (10.5.1.2.2) this card is part of calls "
-                    "(an attack's guard list: its length; default 1)",
+        replace(
+            _a(
+                "guard",
+                "ガーディアンサークルへのコール",
+                "call to the guardian circle",
+                ("10.5.1.2.2",),
+                battle.guard,
+                (
+                    P_PLAYER,
+                    P_CARD,
+                    Param(
+                        "guards",
+                        "card",
+                        doc="the attacked unit it guards, when several (10.4.1.10)",
+                    ),
+                    Param(
+                        "at_once",
+                        "int",
+                        doc="how many cards the one call (10.5.1.2.2) this card is part of calls "
+                        "(an attack's guard list: its length; default 1)",
+                    ),
                 ),
             ),
+            # 10.5.1.2.2 「…ガーディアンサークルにコールすることができます」, a normal call
+            # (10.5.1.2.2.1): 「コールできない」 stops it as it stops any call
+            counts_as=(("call", ("10.5.1.2.2", "10.5.1.2.2.1")),),
         ),
         _a(
             "intercept",

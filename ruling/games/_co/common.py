@@ -131,6 +131,8 @@ class View:
     gender: str | None = None
     keywords: set[str] = field(default_factory=set)
     immune: set[str] = field(default_factory=set)
+    # each immunity: the types it is to, and the resolution of the text that gave it (``made``)
+    immune_from: list[tuple[frozenset[str], str | None]] = field(default_factory=list)
     made_character: bool = False
     lost_abilities: bool = False
     # the values an effect in force sets (step 4, 「「0:5」の能力値を持つ」): known though the
@@ -159,6 +161,15 @@ class Applied:
     # the clauses that decided whether it reaches this character beyond its group: 4.2.10 when
     # the text names its own card and this is another card of that name (``_statics_on``)
     clauses: tuple[str, ...] = ()
+    # the resolution of the text that made it (its card and the step it began at): 4.3.8.1's
+    # 「それを与えた特殊能力・効果」 — an immunity does not stop the rest of the effect giving it
+    made: str | None = None
+
+
+def immunity_stops(v: View, src_type: str | None, made: str | None) -> bool:
+    """Does an immunity on the character (``v``) stop an effect of a card of ``src_type`` made
+    by the resolution ``made``? Not one the same effect gave (4.3.8.1)."""
+    return any(src_type in types and (made is None or made != by) for types, by in v.immune_from)
 
 
 def printed_keywords(ctx: Ctx, card: Card) -> set[str]:
@@ -369,6 +380,7 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                     int(v.get("ap", 0)),
                     int(v.get("dp", 0)),
                     v.get("value"),
+                    made=v.get("made"),
                 )
             )
     return out
@@ -661,6 +673,7 @@ def view(ctx: Ctx, uid: str) -> View:
     for a in applied:
         if a.kind == "immune":
             v.immune |= set(a.value or ())
+            v.immune_from.append((frozenset(a.value or ()), a.made))
             v.sources.append(a.origin)
             v.clauses += ["4.3.8"]
             if {"character", "navigator"} & set(a.value or ()):
@@ -670,7 +683,16 @@ def view(ctx: Ctx, uid: str) -> View:
                 v.clauses += ["4.3.8.1"]
     kept = []
     for a in applied:
-        if a.kind != "immune" and a.src_type is not None and a.src_type in v.immune:
+        if (
+            a.kind != "immune"
+            and a.src_type is not None
+            and a.src_type in v.immune
+            and not immunity_stops(v, a.src_type, a.made)
+        ):
+            # given by the same effect that gave the immunity: not stopped by it (4.3.8.1)
+            v.clauses += ["4.3.8", "4.3.8.1"]
+            v.sources.append(a.origin)
+        elif a.kind != "immune" and a.src_type is not None and a.src_type in v.immune:
             # what a card of that type puts out is its 「効果」 (event, spell, item) or its
             # 「特殊能力」 (character, navigator): 4.2.8's definition is what the immunity is read by
             v.clauses += ["4.3.8", "4.2.8"]

@@ -58,6 +58,7 @@ from ruling.games._co.common import (
     field_cards,
     find_card,
     has_keyword,
+    immunity_stops,
     is_character,
     names_card,
     on_field,
@@ -899,6 +900,8 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     # that moment, may be played even where plays are otherwise not allowed
     gated = gate is not None and (refused is None or gate == answer)
     bad = None if gated else reject_timing(ctx, "カードのプレイ", "play")
+    if gated:
+        bad = yield from _gate_while_paying(ctx, player, f"{card.label} のプレイ", "play")
     if bad is not None:
         # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
         yield replace(bad, clauses=bad.clauses + type_cl)
@@ -1941,6 +1944,8 @@ def run_ops(
     srcc = ctx.card(src)
     name = srcc.label if srcc else src
     start = ctx.last  # the text's steps come after this one (「…クラッシュしたなら」)
+    # this resolution of the text: an immunity it gives does not stop its other steps (4.3.8.1)
+    made = f"{src}@{start}"
     ok = (
         target is not None
         and tkind is not None
@@ -3319,7 +3324,7 @@ def run_ops(
                 if not u or not on_field(ctx, u):
                     continue
                 v = view(ctx, u)
-                if op.kind != "immune" and src_type in v.immune:
+                if op.kind != "immune" and immunity_stops(v, src_type, made):
                     yield Mark(
                         clauses=("4.3.8",),
                         ja=f"{ctx.card(u).label} は{TYPE_JA.get(src_type or '', src_type)}の効果を受けない",  # type: ignore[union-attr]
@@ -3327,7 +3332,7 @@ def run_ops(
                         watch=tuple(v.sources),
                     )
                     continue
-                value: dict[str, Any] = {"kind": op.kind, "src_type": src_type}
+                value: dict[str, Any] = {"kind": op.kind, "src_type": src_type, "made": made}
                 if op.kind == "modify":
                     value.update(kind="mod", ap=op.ap, dp=op.dp)
                     what = f"「{op.ap:+d}:{op.dp:+d}」の修正"
@@ -3382,7 +3387,8 @@ def run_ops(
                     until=later_turn_end(ctx, op.until, player) or "game",
                     source=name,
                     clauses=("4.3.2.6", "4.3.8")
-                    + (("4.3.8.1",) if op.kind == "immune" else ())
+                    # an immunity, or a step past the immunity the same effect gave (4.3.8.1)
+                    + (("4.3.8.1",) if op.kind == "immune" or src_type in v.immune else ())
                     + (("4.2.13",) if op.kind == "untargetable" else ())
                     # 4.3.9 「DPへのマイナス修正は「ダメージ」としては扱いません」
                     + (("4.3.9",) if op.kind == "modify" and (op.dp or 0) < 0 else ()),
@@ -4017,6 +4023,28 @@ def _one_of(
     )
 
 
+def _gate_while_paying(ctx: Ctx, player: str, what_ja: str, what_en: str) -> Proc:
+    """A play or use allowed by 4.3.5 (「〜の直後にのみ〜してもよい」: 「通常はカードをプレイできない
+    時にでも」) at a moment met while a cost is being paid, where 4−3−2−3 / 4−3−3−3 say 「ここで
+    何かあっても、コストに関するもの以外のプレイ・使用はできません」: which one governs the text does
+    not say (the audit's only_right_after_during_cost, both run). The refusal under the other
+    reading; None when it is made (or no cost is being paid)."""
+    paying = no_play_here(ctx) if ctx.state.vars.get("co.paying") else None
+    if not paying:
+        return None
+    through = yield from unsettled.holds(
+        player, "co", "only_right_after_during_cost", "through", more=paying
+    )
+    if through:
+        return None
+    return Reject(
+        f"コストの支払い中は、コストに関するもの以外の{what_ja}はできません（「直後」はその間に過ぎます）",
+        f"while a cost is paid, no {what_en} but the cost's own may be made (the 「直後」 passes "
+        "meanwhile)",
+        ("4.3.5", *paying),
+    )
+
+
 # the step that prepares a cost, by the step that pays it: an ability used (4.3.3.1 / 4.3.3.3), a
 # card played (4.3.2.1 / 4.3.2.3)
 _READY_OF = {"4.3.3.3": "4.3.3.1", "4.3.2.3": "4.3.2.1"}
@@ -4615,6 +4643,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield bad
         return
     bad = None if gated else reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")
+    if gated:
+        bad = yield from _gate_while_paying(
+            ctx,
+            player,  # type: ignore[arg-type]
+            f"{card.label} の特殊能力の使用",
+            "use of an ability",
+        )
     if bad is not None and _gains_energy_only(ctx, card, p) and energy_allowed_here(ctx):
         # a step that forbids uses but allows a gain of energy (3.6.2, 3.3.1 …: 「使用は出来ません
         # が、エネルギーを得ることはできます」), and energy gained by an ability is no action

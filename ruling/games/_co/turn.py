@@ -313,6 +313,25 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
             )
     for c in field_cards(ctx):
         if c.orientation == "rest" and c.owner != tp and controller(ctx, c.uid) != tp:
+            host = c.states.get("on")
+            if host and ctx.card(host) is not None and controller(ctx, host) == tp:
+                # another player's card set on the turn player's: 3.2.2's first sentence untaps
+                # the cards the turn player controls (the one who set it does, 4.2.12#li1), its
+                # second 「自分のフィールドにタップ状態のカードがあった場合」 every tapped card on
+                # that player's field — where a set card lies the text does not say (the audit's
+                # set_card_on_own_card_untap, both run)
+                by_field = yield from unsettled.holds(
+                    tp, "co", "set_card_on_own_card_untap", "field"
+                )
+                if by_field:
+                    yield Orient(
+                        uid=c.uid,
+                        orientation="stand",
+                        clauses=("3.2.2", "4.2.11"),
+                        ja=f"{c.label} は {tp} のフィールドのカードにセットされているため、アンタップする",
+                        en=f"{c.label} is set on a card of {tp}'s field: it is untapped",
+                    )
+                    continue
             # a "no" has its reasons: 3.2.2 untaps the cards 「自分のターンを進めているプレイヤー」
             # controls — another player's tapped card stays so until its controller's own untap
             # phase (read by a refusal for that card being tapped, ``common.tapped_by``)

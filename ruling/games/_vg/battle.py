@@ -935,7 +935,20 @@ def battle_steps(
         """10.5.1.2.1.1: no unit is attacked any more (each attacked unit has left its circle)."""
         return not [t for t in battle["attacked"] if present(ctx, t, battle["attacked_at"][t])]
 
+    # 10.5.1.2.1.1: calls, intercepts and (blitz) order plays all prohibited to the defender —
+    # nothing is left to choose but the pass, which is made for it
+    forbidden = _guard_all_prohibited(ctx, opp)
     for n, rnd in enumerate(rounds):
+        if forbidden:
+            yield Reject(
+                "コールもインターセプトもオーダーのプレイも禁止されているため、防御指定ファイターは"
+                "自動的にパスを選択したことになります",
+                "calls, intercepts and order plays are all prohibited: the defending fighter has"
+                " passed automatically",
+                ("10.5.1.2.1.1", *ctx.prohibited(False)),
+                tuple(x for x in forbidden if x is not None),
+            )
+            break
         # from the first play timing of the step on (the attacked unit may have left at the
         # attack step's check timing, 10.4.1.13, or at this step's, 10.5.1.1)
         if none_attacked():
@@ -978,7 +991,17 @@ def battle_steps(
     if at <= 0:
         if not rounds:
             yield CheckTiming(("10.5.2",))
-        if none_attacked():
+        if forbidden:
+            passed = yield Mark(
+                clauses=("10.5.1.2.1.1", "10.5.1.2.1", *ctx.prohibited(False)),
+                touches=(f"{opp}.field.guardian", f"{opp}.hand"),
+                caused_by=tuple(x for x in forbidden if x is not None),
+                ja=f"コールもインターセプトもオーダーのプレイも禁止されているため、{opp} は自動的に"
+                "パスを選択したことになる",
+                en=f"calls, intercepts and order plays are all prohibited: {opp} has passed"
+                " automatically",
+            )
+        elif none_attacked():
             passed = yield Mark(
                 clauses=("10.5.1.2.1.1", "10.5.1.2.1"),
                 watch=tuple(battle["attacked"]),
@@ -1217,6 +1240,13 @@ def battle_steps(
                 caused_by=(decl,) + ((by,) if by is not None else ()),
                 watch=stat_refs(ctx, unit.uid)
                 + stat_refs(ctx, t)
+                # every guardian's shield is in the attacked unit's power (6.2.4.1): the step
+                # each one guarded by rests on it, not only the last
+                + tuple(
+                    g
+                    for g in guards
+                    if (gc := ctx.card(g)) is not None and gc.states.get("guards") in (None, t)
+                )
                 + tuple(f"effect:{e.id}" for e in immune[-1:]),
                 # the comparison decides whether the attacked unit is hit (a rear-guard hit is
                 # retired, 10.7.1.10; a vanguard takes damage): it is about that unit too
@@ -2084,3 +2114,26 @@ def _counts_calls(cond: Any) -> bool:
     if cond.what == "history" and cond.event is not None and cond.event.event == "called":
         return True
     return any(_counts_calls(x) for x in cond.parts)
+
+
+def _guard_all_prohibited(ctx: Ctx, player: str) -> list[int | None]:
+    """10.5.1.2.1.1 「コールもインターセプトもブリッツオーダーのプレイも禁止されている場合」: the steps
+    of the prohibitions in force on ``player`` of every call, every intercept and every order
+    play (one each, not limited to some cards); [] when one of them is not prohibited."""
+    from ruling.state import CardFilter
+
+    in_force = ctx.game.prohibitions(ctx) if ctx.game.prohibitions is not None else []
+    steps: list[int | None] = []
+    for verb in ("call", "intercept", "play_order"):
+        found = [
+            e
+            for e in (*ctx.state.effects, *in_force)
+            if e.op == "prohibit"
+            and e.stat == verb
+            and e.target == player
+            and not isinstance(e.value, CardFilter)
+        ]
+        if not found:
+            return []
+        steps.append(ctx.prohibited_step(found[-1]))
+    return steps

@@ -504,6 +504,18 @@ def soul_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = _player(ctx, p)
     n = int(p["amount"])
     soul = list(ctx.zone(player, "soul"))
+    if 0 < len(soul) < n:
+        # an effect's soul blast (a cost is checked whole before, 11.7.1): 7.25.3's 「その指示は
+        # 実行できません」 against 1.3.2's amount done as far as it can be — the audit's
+        # effect_soul_blast_short, both readings run (the counter blast's twin: effect_blast_short)
+        partly = yield unsettled.choose(
+            player,
+            "vg",
+            "effect_soul_blast_short",
+            {"not_done": False, "as_far_as_possible": True},
+        )
+        if partly:
+            n = len(soul)
     if len(soul) < n:
         m = yield Mark(
             clauses=("7.25.3",),

@@ -114,6 +114,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         assert card is not None
         n = len(revealed) + 1
         end_ja, end_en = ("下", "bottom") if low is not None else ("上", "top")
+        # put on the cards already in the resolution zone (3.13.2 「それまでにあったカードの上に
+        # 置きます」): the order the damage's cards then keep into the clock (3.13.1.3.1)
+        on_top = ("3.13.2",) if ctx.zone(to, "resolution") else ()
         s = yield Move(
             uid=uid,
             player=to,
@@ -124,6 +127,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # before it wait there, not in the clock
             clauses=("4.10.1.1", "3.13.1.3")
             + (("4.10.1.3",) if revealed else ())
+            + on_top
             + (("1.3.1",) if low is not None else ()),
             caused_by=prev,
             ja=f"{to} は山札の一番{end_ja}のカード（{card.label}）を解決領域に公開する（{n}枚目/{amount}）",
@@ -156,6 +160,10 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # the cancel is the damage processing's last act (4.10.1.2 「…控え室に移動し、ダメージ
             # 処理を終了します」): what it makes due (a refresh, 9.2.2.1) comes after the processing
             yield from _damage_over(to)
+            # a refresh this move makes due that finds the deck empty again with nothing in the
+            # waiting room: whether the processing ended before it is the audit's
+            # refresh_after_cancel (``processes.find_refresh``)
+            yield SetVar(key=CANCEL_MOVE_VAR + to, value=True)
             last = yield MoveMany(
                 uids=tuple(still),
                 player=to,
@@ -166,6 +174,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{card.label} is a climax: the damage is cancelled and the {len(still)} revealed card(s) go to the waiting room",
                 tag="damage_cancel",
             )
+            yield SetVar(key=CANCEL_MOVE_VAR + to, value=None)
             cancelled = True
             break
         if len(revealed) >= amount:
@@ -260,6 +269,11 @@ def _stale_shots(ctx: Ctx, src_uid: str | None) -> Proc:
         if got is not None:
             out.append(got)
     return tuple(out)
+
+
+# the damage cancel's move to the waiting room (4.10.1.2) being carried out, per player: the
+# refresh it makes due is read under the audit's refresh_after_cancel
+CANCEL_MOVE_VAR = "ws.cancel_move."
 
 
 def _damage_over(to: str) -> Proc:

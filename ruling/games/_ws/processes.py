@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from ruling import unsettled
 from ruling.core import Ctx
-from ruling.games._ws.basic import SUSPENDED_VAR, held_for_every_player
+from ruling.games._ws.basic import CANCEL_MOVE_VAR, SUSPENDED_VAR, held_for_every_player
 from ruling.games._ws.common import (
     SLOT_JA,
     SLOTS,
@@ -63,6 +63,14 @@ def find_refresh(ctx: Ctx) -> list[Finding]:
         ):
             # each step that took a card out of the deck or the waiting room (``_emptied``)
             out.append(Finding(p, _emptied(ctx, p), {"mode": "lose"}))
+        elif (
+            ctx.state.vars.get(CANCEL_MOVE_VAR + p)
+            and not any(is_climax(c) for c in ctx.zone(p, "resolution"))
+            and ended != ctx.step_of(f"{p}.deck")
+        ):
+            # emptied again inside the refresh the damage cancel's move made due: is the damage
+            # processing over (4.10.1.2 「…控え室に移動し、ダメージ処理を終了します」)? a reading
+            out.append(Finding(p, _emptied(ctx, p), {"mode": "cancel"}))
         elif ended != ctx.step_of(f"{p}.deck"):
             # nothing to refresh with: the process ends (once for this emptied deck)
             out.append(Finding(p, (f"{p}.deck", f"{p}.waiting_room"), {"mode": "end"}))
@@ -72,6 +80,24 @@ def find_refresh(ctx: Ctx) -> list[Finding]:
 def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
     p = f.player
     assert p is not None
+    if f.data["mode"] == "cancel":
+        from ruling import unsettled
+
+        inside = yield unsettled.choose(
+            p, "ws", "refresh_after_cancel", {"after_damage": False, "in_damage": True}
+        )
+        if inside:
+            yield Lose(
+                players=(p,),
+                reason="refresh",
+                clauses=("9.2.2.1", "4.10.1.2"),
+                ja=f"{p} はダメージキャンセルの移動（ダメージ処理の最中）で山札がなくなり、控え室にもカードが"
+                "なく、解決領域にクライマックスもないため、ただちに敗北",
+                en=f"{p}'s deck ran out during the damage cancel's move (inside the damage "
+                "processing) with no cards in the waiting room and no climax in the resolution "
+                f"zone: {p} loses at once",
+            )
+            return
     if f.data["mode"] == "lose":
         yield Lose(
             players=(p,),
@@ -81,7 +107,7 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
             en=f"{p}'s deck ran out during damage processing with no cards in the waiting room and no climax in the resolution zone: {p} loses at once",
         )
         return
-    if f.data["mode"] == "end":
+    if f.data["mode"] in ("end", "cancel"):
         damage = ctx.state.vars.get(f"in_damage.{p}")
         yield SetVar(
             key=f"refresh_ended.{p}",
