@@ -4412,6 +4412,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out += _around(st, r, ROp("co:grant", target=_sel(topic[0].value), name=key))
                 i += 1
                 continue
+        gender = _own_gender(b) if len(steps) == 1 else None
+        if gender is not None:
+            # 「『X』は「その他」キャラクターとして扱う」 on X: X's type in force (4.3.8 step 2)
+            out += _around(st, r, ROp("co:gender", target=WHO["this"], name=gender))
+            i += 1
+            continue
         gender = _becomes_gender(b) if len(steps) == 1 else None
         if gender is not None:
             # 「『X』がセットされているキャラクターは、「その他」キャラクターとなる」: the card it
@@ -6120,13 +6126,22 @@ def _permits(b: A.Action) -> bool:
 
 def _gender_taken(b: A.Action) -> tuple[str, Any, bool] | None:
     """「(ターン終了時まで、)<a card>は「G」キャラクターとなる」 (G 男性 / 女性 / その他): the gender,
-    the card (the topic) and whether a limit is printed; None for another step."""
-    if b.verb != "become" or b.modal is not None or b.form is not A.Form.FINAL:
+    the card (the topic) and whether a limit is printed; None for another step. 「<a card>は
+    「G」キャラクターとして扱う」 says the same: the card is treated as of that type (4.3.8 step 2,
+    【タイプの決定】 「キャラクターであれば更に性別」) — the wording of 4.2.6 / 4.2.14's 「…として扱います」
+    for what a thing counts as in the game."""
+    if b.verb not in ("become", "treat") or b.modal is not None or b.form is not A.Form.FINAL:
         return None
     a = {x.role: x.value for x in b.args}
-    if len(a) != len(b.args) or set(a) - {A.Role.LIMIT} != {A.Role.TOPIC, A.Role.WITH}:
+    what = A.Role.WITH if b.verb == "become" else A.Role.NONE
+    if len(a) != len(b.args) or set(a) - {A.Role.LIMIT} != {A.Role.TOPIC, what}:
         return None
-    terms = _terms(a[A.Role.WITH])
+    terms = _terms(a[what])
+    if b.verb == "treat":
+        # 「…「その他」キャラクターとして」: the trailing 「として」 (``as``) is the verb's own
+        if terms[-1:] != (A.Word("as"),):
+            return None
+        terms = terms[:-1]
     if (
         len(terms) != 2
         or not isinstance(terms[0], A.Name)
@@ -6154,6 +6169,16 @@ def _becomes_gender(b: A.Action) -> str | None:
         return None
     if _who(got[1]) != "host":
         raise Unsupported("a gender taken by another card than the one this is set on")
+    return got[0]
+
+
+def _own_gender(b: A.Action) -> str | None:
+    """The gender of 「『X』は「その他」キャラクターとして扱う / となる」 printed on X with no limit:
+    X's own type, in force while its text is (3.4.4; 4.2.10: 『X』 is this card; 4.3.8 step 2,
+    【タイプの決定】, over the gender printed, 4.2.9). None for another step."""
+    got = _gender_taken(b)
+    if got is None or got[2] or _who(got[1]) != "this":
+        return None
     return got[0]
 
 
