@@ -39,3 +39,46 @@ def test_co_own_type_treated_as_a_gender(text: str, ap: int) -> None:
     r = _two_characters(me)
     assert main_state(r, "人形.ap") == ap
     assert "4.3.8" in decided(r)
+
+
+def _field(cards: list[str]) -> str:
+    return "[" + ", ".join(cards) + "]"
+
+
+@pytest.mark.parametrize(
+    ("condition", "field", "drawn"),
+    [
+        # 「アイテムを2つ以上コントロールしている」: the items A controls (4.2.12), counted
+        ("あなたがアイテムを2つ以上コントロールしているなら、", ["壺", "鏡"], 1),
+        ("あなたがアイテムを2つ以上コントロールしているなら、", ["壺"], 0),
+        ("あなたがアイテムカードを2枚以上コントロールしている場合、", ["壺", "鏡"], 1),
+        # 「女性キャラクターを3体以上」: of that gender (4.3.8 step 2), counted
+        ("あなたが女性キャラクターを2体以上コントロールしている場合、", ["姉", "妹"], 1),
+        ("あなたが女性キャラクターを2体以上コントロールしている場合、", ["姉", "弟"], 0),
+    ],
+)
+def test_co_a_number_of_cards_a_player_controls(
+    condition: str, field: list[str], drawn: int
+) -> None:
+    text = f"{condition}あなたは山札からカードを1枚引く。"
+    assert co_ability(text, "event").supported
+    cards = {
+        "壺": "{name: 壺, type: item}",
+        "鏡": "{name: 鏡, type: item}",
+        "姉": "{name: 姉, type: character, gender: 女性, ap: 1, dp: 1}",
+        "妹": "{name: 妹, type: character, gender: 女性, ap: 1, dp: 1}",
+        "弟": "{name: 弟, type: character, gender: 男性, ap: 1, dp: 1}",
+    }
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        f"  A: {{hp: 10, energy: 1, deck: 20, field: {_field([cards[c] for c in field])}, "
+        f'hand: [{{name: 数え, type: event, cost: 1, text: "使い捨て\\n{text}"}}]}}\n'
+        "  B: {hp: 10, deck: 20, field: [{name: 壺, type: item}, "
+        "{name: 姉, type: character, gender: 女性, ap: 1, dp: 1}]}\n"
+        "actions:\n  - {do: play, card: 数え}\nask: [数え.zone, A.deck]\n"
+    )
+    assert main_state(r, "数え.zone") == "A.dustbox"
+    assert main_state(r, "A.deck") == 20 - drawn
+    if not drawn:
+        # not done: the condition read by control (4.2.12)
+        assert "4.2.12" in decided(r)

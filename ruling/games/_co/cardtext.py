@@ -1848,11 +1848,42 @@ def _controls_cond(c: A.Action) -> Cond | None:
         return None
     args = roles_exactly(c, A.Role.SUBJECT, A.Role.OBJECT)
     if args is None:
-        return None
+        # 「あなたがアイテムカードを2枚以上 / 女性キャラクターを3体以上コントロールしている」: the
+        # number of such cards that player controls (4.2.12), compared with the number printed
+        args = roles_exactly(c, A.Role.SUBJECT, A.Role.OBJECT, A.Role.NONE)
+        if args is None or c.form is not A.Form.PROGRESSIVE:
+            return None
+        counted = _terms(args[A.Role.NONE])
+        if len(counted) != 1 or not isinstance(counted[0], A.Count):
+            return None
+        cmp = {"at_least": "ge", "at_most": "le"}.get(counted[0].bound or "")
+        if cmp is None or counted[0].number is None or counted[0].least is not None:
+            return None
+        n = counted[0].number.value
+        if not isinstance(n, int):
+            return None
+        one = _controls_cond(replace(c, args=tuple(a for a in c.args if a.role is not A.Role.NONE)))
+        if one is None or one.sel is None:
+            return None
+        return replace(one, cmp=cmp, n=n)
     who = _terms(args[A.Role.SUBJECT])
     if who not in ((A.Owner("you"),), (A.Owner("opponent"),)):
         return None
     obj = _plain_terms(args[A.Role.OBJECT])
+    gender = (
+        str(getattr(obj[0], "text", ""))
+        if len(obj) == 2
+        and isinstance(obj[0], A.Unknown | A.Name)
+        and obj[1] == A.CardKind("co_character")
+        else None
+    )
+    if gender in GENDERS:
+        # 「あなたが女性キャラクターをコントロールしている」: characters of that gender (as typed at
+        # 4.3.8 step 2) the player controls
+        sel = Sel(owner=who[0].who, kinds=("character",), groups=(gender,))  # type: ignore[arg-type]
+        if c.form is A.Form.PROGRESSIVE_NEG:
+            return Cond("count", sel=sel, cmp="eq", n=0)
+        return Cond("count", sel=sel, cmp="ge", n=1)
     if obj != (A.CardKind("co_character"),):
         # 「あなたがナビゲーター / アイテム / 『X』をコントロールしているなら」: a card of that type,
         # or of that name (4.2.6; this card's own name is this card, 4.2.10), on the field under
@@ -1860,6 +1891,8 @@ def _controls_cond(c: A.Action) -> Cond | None:
         kinds = {
             (A.CardKind("navigator"),): "navigator",
             (A.Named("アイテム", A.CardKind("card")),): "item",
+            # 「アイテムを2つ以上」: an item on the field is called without 「カード」 (4.2.7)
+            (A.Unknown("アイテム"),): "item",
             (A.CardKind("co_character"), A.CardKind("card")): None,
         }
         if len(obj) == 1 and isinstance(obj[0], A.CardName):
