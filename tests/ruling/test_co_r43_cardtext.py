@@ -82,3 +82,24 @@ def test_co_a_number_of_cards_a_player_controls(
     if not drawn:
         # not done: the condition read by control (4.2.12)
         assert "4.2.12" in decided(r)
+
+
+@pytest.mark.parametrize(("kind", "hp"), [("event", 10), ("spell", 7)])
+def test_co_one_target_played_card_of_a_type_negated(kind: str, hp: int) -> None:
+    # 「対象のプレイされたイベントカード1枚」: one target (4.2.13), a card of that type whose play
+    # is negated (4.2.14); a spell is no proper target, the negation is not played
+    text = "対象のプレイされたイベントカード1枚をうち消す。"
+    assert co_ability(text, "spell").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: 20\n    hand:\n"
+        f'      - {{name: 雷, type: {kind}, cost: 1, text: "使い捨て\\n'
+        '相手のデュエルマスターに3点のダメージを与える。"}\n'
+        "  B:\n    hp: 10\n    energy: 1\n    deck: 20\n"
+        f'    hand: [{{name: 逆行, type: spell, cost: 1, text: "使い捨て\\n{text}"}}]\n'
+        "actions:\n  - do: play\n    card: 雷\n"
+        "    respond: [{do: play, player: B, card: 逆行, target: 雷}]\nask: [B.hp, 雷.zone]\n"
+    )
+    assert main_state(r, "B.hp") == hp
+    assert main_state(r, "雷.zone") == "A.dustbox"
+    assert ("4.2.14" if kind == "event" else "4.2.13") in decided(r)

@@ -3375,8 +3375,11 @@ def _answered_play(np: Any) -> str | None:
 def _negated_play(np: Any) -> str | None:
     """「対象のプレイされた(スペル / イベント)カード」 (対象の as the relative's の-subject, or
     before it): the target, a card whose play was declared — ``"card"`` for any card, else the
-    type named (4.2.14); None for another phrase."""
+    type named (4.2.14); None for another phrase. 「…カード1枚」: the one target the count
+    says (4.2.13), as without it."""
     terms = _terms(np)
+    if terms and _nouns.exact_number(terms[-1], "card") == 1:
+        terms = terms[:-1]
     lead = len(terms) == 3 and isinstance(terms[0], A.Word) and terms[0].id == "target"
     terms = terms[1:] if lead else terms
     if (
