@@ -103,3 +103,33 @@ def test_co_one_target_played_card_of_a_type_negated(kind: str, hp: int) -> None
     assert main_state(r, "B.hp") == hp
     assert main_state(r, "雷.zone") == "A.dustbox"
     assert ("4.2.14" if kind == "event" else "4.2.13") in decided(r)
+
+
+@pytest.mark.parametrize(
+    ("text", "back"),
+    [
+        # no dustbox's owner printed: the player's own (4.2.12), of that gender as printed
+        ("あなたはダストボックスにある「その他」キャラクターカード1枚を手札に戻す。", "人形"),
+        ("あなたはダストボックスにあるスペルカード1枚を手札に戻す。", "呪文"),
+    ],
+)
+def test_co_a_card_of_the_players_dustbox_returned(text: str, back: str) -> None:
+    assert co_ability(text, "event").supported
+    mine = (
+        "[{name: 姫, type: character, gender: 女性, ap: 1, dp: 1}, "
+        "{name: 人形, type: character, gender: その他, ap: 1, dp: 1}, "
+        "{name: 呪文, type: spell, cost: 1}]"
+    )
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        f"  A: {{hp: 10, energy: 1, deck: 20, dustbox: {mine}, "
+        f'hand: [{{name: 修理, type: event, cost: 1, text: "使い捨て\\n{text}"}}]}}\n'
+        "  B: {hp: 10, deck: 20, dustbox: [{name: 機械, type: character, gender: その他, "
+        "ap: 1, dp: 1}, {name: 魔法, type: spell, cost: 1}]}\n"
+        "actions:\n  - {do: play, card: 修理}\nask: [姫.zone, 人形.zone, 呪文.zone, 機械.zone, 魔法.zone]\n"
+    )
+    for card in ("姫", "人形", "呪文"):
+        assert main_state(r, f"{card}.zone") == ("A.hand" if card == back else "A.dustbox")
+    assert main_state(r, "機械.zone") == "B.dustbox"
+    assert main_state(r, "魔法.zone") == "B.dustbox"
+    assert "4.2.12" in decided(r)

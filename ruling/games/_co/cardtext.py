@@ -9490,17 +9490,26 @@ def _op_plain(o: ROp) -> Op:
     ):
         # 「あなたのダストボックスにある(キャラクター)カードN枚を手札に戻す / 加える」: the player
         # chooses N cards of its own dustbox (of that type); they go to the hand (4.2.12)
+        # 「あなたはダストボックスにある…を手札に戻す」, no dustbox's owner printed: the player
+        # returns the cards to their hand, and a card goes only to its owner's (4.2.12) — the
+        # cards that can be so returned are the player's own: that player's dustbox.
+        # 「「その他」キャラクターカード」: character cards of that gender as printed (4.3.8 step 2
+        # decides the type of a card on the field only)
         t = o.target
-        plain = replace(t, owner=None, zones=(), kinds=())
+        gender = t.names[0] if len(t.names) == 1 and t.names[0] in GENDERS else None
+        plain = replace(t, owner=None, zones=(), kinds=(), names=())
         if (
-            t.owner != "you"
-            or t.kinds not in (("card",), ("character",), ("spell",), ("event",))
+            t.owner not in ("you", None)
+            or o.performer != "you"
+            or t.kinds not in (("card",), ("character",), ("spell",), ("event",), ("item",))
             or plain != type(t)()
+            or (t.names and (gender is None or t.kinds != ("character",)))
             or o.bound != "exact"
             or not o.n
         ):
             raise Unsupported("cards returned from the dustbox of this shape")
-        return Op("recover", "you", amount=o.n, value=None if t.kinds == ("card",) else t.kinds[0])
+        kind = None if t.kinds == ("card",) else t.kinds[0]
+        return Op("recover", "you", amount=o.n, value=kind, gender=gender)
     if o.verb == "move" and o.dest == "hand" and o.n is None and o.bound in ("exact", "all"):
         # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12)
         who = _who_of(o.target)
