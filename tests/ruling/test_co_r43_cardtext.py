@@ -133,3 +133,19 @@ def test_co_a_card_of_the_players_dustbox_returned(text: str, back: str) -> None
     assert main_state(r, "機械.zone") == "B.dustbox"
     assert main_state(r, "魔法.zone") == "B.dustbox"
     assert "4.2.12" in decided(r)
+
+
+@pytest.mark.parametrize(
+    "who", ["すべてのプレイヤーは、", "お互いのプレイヤーは、", "お互いのデュエルマスターは、"]
+)
+def test_co_every_player_draws(who: str) -> None:
+    # the players are the duel masters (1.1): each draws
+    text = f"{who}山札からカードを1枚引く。"
+    assert co_ability(text, "event").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        f'  A: {{hp: 10, energy: 1, deck: 20, hand: [{{name: 鐘, type: event, cost: 1, text: "使い捨て\\n{text}"}}]}}\n'
+        "  B: {hp: 10, deck: 20}\n"
+        "actions:\n  - {do: play, card: 鐘}\nask: [A.deck, B.deck]\n"
+    )
+    assert (main_state(r, "A.deck"), main_state(r, "B.deck")) == (19, 19)

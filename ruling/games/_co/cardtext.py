@@ -691,7 +691,11 @@ def _who_uncounted(np: Any) -> str:
         # 「対象のデュエルマスター」 / 「対象のプレイヤー」: the document writes the player
         # 「デュエルマスター(プレイヤー)」 (4.3.2.6 ex. 1), one word for one thing
         return "target_player"
-    if "duel_master" in owners and any(isinstance(t, A.Count) and t.bound == "all" for t in terms):
+    if owners & {"duel_master", "player"} and (
+        any(isinstance(t, A.Count) and t.bound == "all" for t in terms) or "all_players" in owners
+    ):
+        # 「すべての / お互いのデュエルマスター(プレイヤー)」: each player — the players are the
+        # duel masters (1.1: 「プレイヤーのことを『デュエルマスター』と表現しています」)
         return "all_players"
     if "target" in words and any(_in_a_zone(r) for r in rels):
         # 「対象の、ダストボックスにあるキャラクターカード」: a target card in a zone — a target
