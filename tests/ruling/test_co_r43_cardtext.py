@@ -149,3 +149,39 @@ def test_co_every_player_draws(who: str) -> None:
         "actions:\n  - {do: play, card: 鐘}\nask: [A.deck, B.deck]\n"
     )
     assert (main_state(r, "A.deck"), main_state(r, "B.deck")) == (19, 19)
+
+
+def _battle_board(gate: str, timing: str) -> str:
+    """B (turn player) attacks with 兵 undefended; A plays 盾 (対象のキャラクター1体をタップする,
+    gated by ``gate``) at the action timing ``timing`` against 従者."""
+    return (
+        "turn: {player: B, number: 6, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: 20\n    hand:\n"
+        f'      - {{name: 盾, type: event, cost: 1, text: "使い捨て\\n{gate}\\n対象のキャラクター1体を'
+        'タップする。"}\n'
+        "  B:\n    hp: 10\n    deck: 20\n    field:\n      - {name: 兵, type: character, ap: 2, dp: 2}\n"
+        "      - {name: 従者, type: character, ap: 1, dp: 1}\n"
+        "actions:\n  - do: attack\n    attacker: 兵\n    defender: none\n"
+        f"    {timing}: [{{do: play, player: A, card: 盾, target: 従者}}]\n"
+        "ask: [盾.zone, 従者.state]\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("gate", "timing", "played"),
+    [
+        ("このカードはアタック宣言の直後にのみプレイできる。", "after_attack", True),
+        ("このカードはアタック宣言の直後にのみプレイできる。", "after_start", False),
+        ("このカードは戦闘開始宣言の直後にのみプレイしてもよい。", "after_start", True),
+        ("このカードは戦闘開始宣言の直後にのみプレイしてもよい。", "after_attack", False),
+    ],
+)
+def test_co_a_declaration_named_as_a_noun_gates_a_play(
+    gate: str, timing: str, played: bool
+) -> None:
+    # 「アタック宣言の直後」 is 「アタック宣言を行った直後」 (4.3.5 with 3.4.5.2, 3.4.5.6)
+    assert co_ability(gate, "event").supported
+    r = co_run(_battle_board(gate, timing))
+    assert main_state(r, "盾.zone") == ("A.dustbox" if played else "A.hand")
+    assert main_state(r, "従者.state") == ("rest" if played else "stand")
+    assert "4.3.5" in decided(r)

@@ -4956,6 +4956,15 @@ def _only_after(b: A.Action) -> str | None:
         # 「ダメージの応酬の直前にのみ」: the action timing before the damage exchange, the one after
         # the defence declaration (3.4.5.6, 3.4.5.3 → 3.4.5.4)
         return "battle:before_damage"
+    if len(when) == 3 and getattr(when[2], "text", None) == "直後":
+        # 「アタック宣言 / ディフェンス宣言 / 戦闘開始宣言の直後にのみ」: the declaration named as
+        # a noun — the moment 「…を行った直後」 names (3.4.5.1–3.4.5.3, 3.4.5.6)
+        done = A.Action(
+            "perform",
+            (A.Arg(A.Role.OBJECT, A.NounPhrase(when[:2], ("",))),),
+            A.Form.PAST,
+        )
+        return _battle_moment(done)
     if len(when) != 2 or getattr(when[1], "text", None) != "直後":
         return None
     if not isinstance(when[0], A.Relative):
