@@ -185,3 +185,24 @@ def test_co_a_declaration_named_as_a_noun_gates_a_play(
     assert main_state(r, "盾.zone") == ("A.dustbox" if played else "A.hand")
     assert main_state(r, "従者.state") == ("rest" if played else "stand")
     assert "4.3.5" in decided(r)
+
+
+def test_co_the_rest_looked_at_said_as_topic() -> None:
+    # 「残りのカードは…置く」: the cards put said as topic — the same step as 「残りのカードを…置く」
+    topic = (
+        "あなたは山札の上から3枚のカードを見て、そのうち1枚を手札に加える。"
+        "残りのカードは好きな順番で山札の一番下に置く。"
+    )
+    obj = topic.replace("残りのカードは", "残りのカードを")
+    a, b = co_ability(topic, "event"), co_ability(obj, "event")
+    assert a.supported and b.supported
+    assert a.program.ops == b.program.ops
+    deck = "[{name: 一, type: spell}, {name: 二, type: spell}, {name: 三, type: event}, {name: 四, type: spell}]"
+    r = co_run(
+        "turn: {player: A, number: 3, phase: main}\nplayers:\n"
+        f"  A: {{hp: 20, energy: 1, deck: {deck}, "
+        f'hand: [{{name: 見, type: event, cost: 1, text: "{topic}"}}]}}\n'
+        "  B: {hp: 20, deck: 10}\n"
+        "actions:\n  - {do: play, card: 見}\nask: [A.hand, A.deck, 四.zone]\n"
+    )
+    assert r.outcome["state"] == {"A.hand": 1, "A.deck": 3, "四.zone": "A.deck"}

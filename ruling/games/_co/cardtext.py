@@ -3933,6 +3933,10 @@ def _look_take(look: A.Action, after: list[A.Step]) -> list[ROp] | None:
     if take.lead is not None or take.condition is not None or rest.condition is not None:
         raise Unsupported("a connector or condition inside a look and its cards taken")
     ra = {x.role: x.value for x in rb.args}
+    if A.Role.TOPIC in ra and A.Role.OBJECT not in ra and len(ra) == len(rb.args):
+        # 「残りのカードは(好きな順番で)山札の一番下に置く」: the cards put, as topic — what is put
+        # (the same as 「残りのカードを…置く」)
+        ra[A.Role.OBJECT] = ra.pop(A.Role.TOPIC)
     if rb.verb != "put" or rb.modal is not None or rb.form is not A.Form.FINAL:
         raise Unsupported("the cards looked at and not taken, left unsaid")
     if len(ra) != len(rb.args) or not {A.Role.OBJECT, A.Role.GOAL} <= set(ra) <= {
