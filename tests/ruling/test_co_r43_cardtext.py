@@ -206,3 +206,21 @@ def test_co_the_rest_looked_at_said_as_topic() -> None:
         "actions:\n  - {do: play, card: 見}\nask: [A.hand, A.deck, 四.zone]\n"
     )
     assert r.outcome["state"] == {"A.hand": 1, "A.deck": 3, "四.zone": "A.deck"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["対象のアイテム1つをオーナーの手札に戻す。", "対象のアイテムカード1枚をあなたの手札に戻す。"],
+)
+def test_co_a_target_item_returned_to_the_hand(text: str) -> None:
+    # an item on the field, a target (4.2.13); a card moved to a hand goes to its owner's (4.2.12)
+    assert co_ability(text, "event").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        f'  A: {{hp: 10, energy: 1, deck: 20, hand: [{{name: 手, type: event, cost: 1, text: "使い捨て\\n{text}"}}]}}\n'
+        "  B: {hp: 10, deck: 20, field: [{name: 壺, type: item}]}\n"
+        "actions:\n  - {do: play, card: 手, target: 壺}\nask: [壺.zone, 手.zone]\n"
+    )
+    assert main_state(r, "壺.zone") == "B.hand"
+    assert main_state(r, "手.zone") == "A.dustbox"
+    assert {"4.2.12", "4.2.13"} <= decided(r)

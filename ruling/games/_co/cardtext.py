@@ -8845,7 +8845,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             and not (o.verb == "forbid_act" and o.performer in ("opponent", "both"))
         ):
             raise Unsupported(f"a {o.verb} by another player")
-        if o.target == WHO["target_item"] and o.verb not in ("crush", "break"):
+        if o.target == WHO["target_item"] and not (
+            o.verb in ("crush", "break") or (o.verb == "move" and o.dest == "hand")
+        ):
             # a target item is read for a crash or a break (4.2.13); a modifier, a damage … on an
             # item would run as on a character: refused
             raise Unsupported(f"a {o.verb} of a target item")
@@ -9528,9 +9530,10 @@ def _op_plain(o: ROp) -> Op:
         kind = None if t.kinds == ("card",) else t.kinds[0]
         return Op("recover", "you", amount=o.n, value=kind, gender=gender)
     if o.verb == "move" and o.dest == "hand" and o.n is None and o.bound in ("exact", "all"):
-        # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12)
+        # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12); 「対象のアイテム(カード)」:
+        # an item on the field, set or not (4.2.13, 3.4.3)
         who = _who_of(o.target)
-        if who not in ("target_char", "this"):
+        if who not in ("target_char", "this", "target_item"):
             raise Unsupported(f"a return to the hand of {who}")
         return Op("bounce", who)
     if o.verb == "move" and o.dest == "field" and o.target is not None:
