@@ -224,3 +224,23 @@ def test_co_a_target_item_returned_to_the_hand(text: str) -> None:
     assert main_state(r, "壺.zone") == "B.hand"
     assert main_state(r, "手.zone") == "A.dustbox"
     assert {"4.2.12", "4.2.13"} <= decided(r)
+
+
+@pytest.mark.parametrize(("timing", "used"), [("after_attack", True), ("after_start", False)])
+def test_co_a_moment_leading_the_sentence(timing: str, used: bool) -> None:
+    # 「<moment>の直後にのみ、あなたは<Y>してもよい」: 4.3.5's wording — an ability used at that
+    # moment alone (3.4.5.6 after 3.4.5.2), doing Y
+    text = "敵キャラクターがアタックを行った直後にのみ、あなたは山札からカードを1枚引いてもよい。"
+    ab = co_ability(text, "character", "見張り")
+    assert ab.supported and ab.program.kind == "activated"
+    r = co_run(
+        "turn: {player: B, number: 6, phase: main}\nplayers:\n"
+        "  A:\n    hp: 10\n    deck: 20\n    field:\n"
+        f'      - {{name: 見張り, type: character, ap: 1, dp: 1, text: "{text}"}}\n'
+        "  B:\n    hp: 10\n    deck: 20\n    field:\n      - {name: 兵, type: character, ap: 2, dp: 2}\n"
+        "actions:\n  - do: attack\n    attacker: 兵\n    defender: none\n"
+        f"    {timing}: [{{do: activate, player: A, card: 見張り}}]\n"
+        "ask: [A.deck]\n"
+    )
+    assert main_state(r, "A.deck") == (19 if used else 20)
+    assert "4.3.5" in decided(r)

@@ -4212,6 +4212,15 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += one + [_as_second_target(o, upto) for o in two]
             i += 1
             continue
+        gated = _moment_led(b, steps) if i == 0 else None
+        if gated is not None:
+            # 「<moment>の直後にのみ、あなたは<Y>してもよい」: 4.3.5's own wording 「〜の直後にのみ
+            # 〜してもよい」 — an ability used at that moment alone, its effect Y; the 「してもよい」
+            # is the leave to use it (the player who uses it does Y), no choice within the effect
+            out.append(ROp("co:only_after", name=gated[0], skill=None))
+            steps[1] = replace(steps[1], body=gated[1])
+            i += 1
+            continue
         took = _look_take(b, steps[i + 1 :]) if b.verb == "look" else None
         if took is not None:
             # 「山札の上からN枚を見て、そのうちM枚を手札に加え、残りを(好きな順番で)山札の一番下に
@@ -4940,6 +4949,28 @@ def _only_after_can(b: A.Action) -> tuple[str, str | None] | None:
     if moment is None:
         return None
     return moment, "play" if said == "play" else None
+
+
+def _moment_led(b: A.Action, steps: list[A.Step]) -> tuple[str, A.Action] | None:
+    """「<moment>の直後にのみ、<Y>してもよい」 read as two steps, the first 「…直後にのみ」 alone
+    (``be``, nominal): (the moment of ``_only_after``, Y as done). None for another shape — Y one
+    step of the sentence, said 「…してもよい」."""
+    if b.verb != "be" or b.form is not A.Form.NOMINAL or b.modal is not None or len(steps) != 2:
+        return None
+    args = roles_exactly(b, A.Role.GOAL, A.Role.PREDICATE)
+    if args is None or _terms(args[A.Role.PREDICATE]) != (A.Word("only_that"),):
+        return None
+    y = steps[1].body
+    if not isinstance(y, A.Action) or y.form is not A.Form.PERMISSIVE or y.modal is not None:
+        return None
+    if steps[1].lead is not None or steps[1].condition is not None:
+        return None
+    used = A.NounPhrase((A.Word("only_that"), A.Unknown("使用")), ("",))
+    asked = A.Action(
+        "do", (A.Arg(A.Role.GOAL, args[A.Role.GOAL]), A.Arg(A.Role.NONE, used)), A.Form.PERMISSIVE
+    )
+    moment = _only_after(asked)
+    return None if moment is None else (moment, replace(y, form=A.Form.FINAL))
 
 
 def _only_after(b: A.Action) -> str | None:
