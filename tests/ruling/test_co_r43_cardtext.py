@@ -244,3 +244,20 @@ def test_co_a_moment_leading_the_sentence(timing: str, used: bool) -> None:
     )
     assert main_state(r, "A.deck") == (19 if used else 20)
     assert "4.3.5" in decided(r)
+
+
+def test_co_every_character_has_its_values_swapped() -> None:
+    # 「フィールドに出ているすべてのキャラクターのAPとDP」: each character on the field when it
+    # resolves (4.2.7, 4.3.2.6), its values swapped for the time printed (4.3.8 step 6)
+    text = "ターン終了時まで、フィールドに出ているすべてのキャラクターのAPとDPの数値を入れ替える。"
+    assert co_ability(text, "event").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        f'  A: {{hp: 10, energy: 1, deck: 20, hand: [{{name: 逆転, type: event, cost: 1, text: "使い捨て\\n{text}"}}], '
+        "field: [{name: 兵, type: character, ap: 1, dp: 3}]}\n"
+        "  B: {hp: 10, deck: 20, field: [{name: 騎士, type: character, ap: 2, dp: 4}]}\n"
+        "actions:\n  - {do: play, card: 逆転}\nask: [兵.ap, 兵.dp, 騎士.ap, 騎士.dp]\n"
+    )
+    got = [main_state(r, k) for k in ("兵.ap", "兵.dp", "騎士.ap", "騎士.dp")]
+    assert got == [3, 1, 4, 2]
+    assert "4.3.8" in decided(r)

@@ -2644,7 +2644,11 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         _as_printed(b, "a swap")
         a = _args(b, {A.Role.WITH, A.Role.OBJECT, A.Role.LIMIT}, "a swap")
         if "ap" in _words(a.get(A.Role.WITH)) and "dp" in _words(a.get(A.Role.OBJECT)):
-            return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
+            whose = a[A.Role.WITH]
+            if _terms(whose)[-1:] == (A.Word("ap"),) and whose.links[-1:] == ("の",):
+                # 「<whom>のAPとDPの数値」: the cards whose values are swapped (4.3.8 step 6)
+                whose = A.NounPhrase(_terms(whose)[:-1], whose.links[:-1])
+            return [ROp("swap", target=WHO[_who(whose)], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
 
