@@ -261,3 +261,54 @@ def test_co_every_character_has_its_values_swapped() -> None:
     got = [main_state(r, k) for k in ("兵.ap", "兵.dp", "騎士.ap", "騎士.dp")]
     assert got == [3, 1, 4, 2]
     assert "4.3.8" in decided(r)
+
+
+HANS = "『双子の修理工 ハンス』がフィールドに出ている限り、『双子の修理工 グレーテ』は「+1:+1」の修正を受ける。"
+
+
+@pytest.mark.parametrize(
+    ("grete_side", "with_hans", "ap"),
+    [
+        ("A", True, 2),  # 『グレーテ』 another card (4.2.6), modified while ハンス is out
+        ("B", True, 2),  # no side named: the card of that name on either field
+        ("A", False, 1),  # no card named ハンス on the field: not in force
+    ],
+)
+def test_co_a_text_naming_itself_and_another_card(
+    grete_side: str, with_hans: bool, ap: int
+) -> None:
+    assert co_ability(HANS, "character", "双子の修理工 ハンス").supported
+    hans = (
+        f'{{name: 双子の修理工 ハンス, type: character, ap: 1, dp: 1, text: "{HANS}"}}'
+        if with_hans
+        # the text on a card of another name: 『ハンス』 is then no card on the field
+        else f'{{name: 工房の親方, type: character, ap: 1, dp: 1, text: "{HANS}"}}'
+    )
+    grete = "{name: 双子の修理工 グレーテ, type: character, ap: 1, dp: 1}"
+    a_field = [hans] + ([grete] if grete_side == "A" else [])
+    b_field = [grete] if grete_side == "B" else []
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        f"  A: {{hp: 10, deck: 20, field: {_field(a_field)}}}\n"
+        f"  B: {{hp: 10, deck: 20, field: {_field(b_field)}}}\n"
+        "actions: []\nask: [双子の修理工 グレーテ.ap]\n"
+    )
+    assert main_state(r, "双子の修理工 グレーテ.ap") == ap
+    if ap == 2:
+        assert {"4.3.8", "4.2.10", "4.2.6"} <= decided(r)
+
+
+def test_co_the_other_name_first_and_this_card_second() -> None:
+    # 『遠野 るん』…限り、『遠野 りん』は…: on 〔遠野 りん〕 the second name is this card alone
+    # (4.2.10) — another 〔遠野 りん〕 is not modified by it
+    text = "『遠野 るん』がフィールドに出ている限り、『遠野 りん』は「+1:+1」の修正を受ける。"
+    assert co_ability(text, "character", "遠野 りん").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        "  A: {hp: 10, deck: 20, field: [{name: 遠野 りん, uid: りん1, type: character, ap: 1, "
+        f'dp: 1, text: "{text}"}}, {{name: 遠野 るん, type: character, ap: 1, dp: 1}}]}}\n'
+        "  B: {hp: 10, deck: 20, field: [{name: 遠野 りん, uid: りん2, type: character, ap: 1, dp: 1}]}\n"
+        "actions: []\nask: [りん1.ap, りん2.ap]\n"
+    )
+    assert (main_state(r, "りん1.ap"), main_state(r, "りん2.ap")) == (2, 1)
+    assert "4.2.10" in decided(r)

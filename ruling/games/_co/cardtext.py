@@ -7210,6 +7210,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     none_left = _crash_when_none_line(node)
     if none_left is not None:
         return none_left
+    two = _two_names_in_force(node)
+    if two is not None:
+        return two
     try:
         return _counters_that_in_force(_two_targets_checked(_compile_line(node)))
     except Unsupported:
@@ -7217,6 +7220,80 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         if both is None:
             raise
         return both
+
+
+# the changes in force a card of a name may be given by another card's text (``Static.who``
+# "named", ``common._named_applies``)
+_NAMED_KINDS = ("mod", "set_stats", "set_ap", "set_dp")
+
+
+def _two_names_in_force(node: A.Ability) -> Program | None:
+    """「『A』がフィールドに出ている限り、『B』は「+1:+1」の修正を受ける」, A and B two names: one
+    card's text naming two cards. 4.2.10 makes the card's own name that card itself, 4.2.6 makes
+    the other name another card's — which of the two is this card is the card's name, read where
+    the effect is worked out (4.3.8): the change in force on each character named B (this card
+    alone if B is its name, 4.2.10), while a card named A is on the field (this card, if A is its
+    name; no side named: either player's, as 「『X』がフィールドに出ている」 is read elsewhere).
+    None for any other line."""
+    if node.kind is not A.AbilityKind.EVENT or node.trigger or node.cost or node.condition:
+        return None
+    if node.effect is None or len(node.effect.sentences) != 1:
+        return None
+    (sent,) = node.effect.sentences
+    if len(sent.steps) != 1:
+        return None
+    (st,) = sent.steps
+    c, b = st.condition, st.body
+    if c is None or c.marker != "kagiri" or not isinstance(b, A.Action):
+        return None
+    cl = c.clause
+    if not isinstance(cl, A.Action) or (cl.verb, cl.form) not in _ON_FIELD_FORMS or cl.modal:
+        return None
+    where = roles_exactly(cl, A.Role.SUBJECT, A.Role.GOAL)
+    if where is None or _terms(where[A.Role.GOAL]) != (A.Zone("vs_field"),):
+        return None
+    first = _terms(where[A.Role.SUBJECT])
+    topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
+    second = _terms(topic[0]) if len(topic) == 1 else ()
+    if not (
+        len(first) == 1
+        and len(second) == 1
+        and isinstance(first[0], A.CardName)
+        and isinstance(second[0], A.CardName)
+    ):
+        return None
+    a_name, b_name = str(first[0].text), str(second[0].text)
+    if "".join(a_name.split()) == "".join(b_name.split()):
+        return None
+    try:
+        prog = compile_ability(
+            replace(
+                node,
+                effect=replace(
+                    node.effect, sentences=(replace(sent, steps=(replace(st, condition=None),)),)
+                ),
+            )
+        )
+    except Unsupported:
+        return None
+    if (
+        prog.kind != "effect"
+        or prog.ops
+        or prog.cost
+        or prog.also
+        or not prog.statics
+        or any(x.who != "this" or x.cond or x.kind not in _NAMED_KINDS for x in prog.statics)
+    ):
+        return None
+    present = Cond(
+        "count", sel=Sel(zones=("field",), kinds=("card",), names=(a_name,)), cmp="ge", n=1
+    )
+    return replace(
+        prog,
+        statics=tuple(
+            replace(x, who="named", value=(None, b_name), cond=present) for x in prog.statics
+        ),
+    )
 
 
 def _counters_that_in_force(prog: Program) -> Program:
