@@ -312,3 +312,26 @@ def test_co_the_other_name_first_and_this_card_second() -> None:
     )
     assert (main_state(r, "りん1.ap"), main_state(r, "りん2.ap")) == (2, 1)
     assert "4.2.10" in decided(r)
+
+
+def test_co_this_navigator_in_a_quoted_ability() -> None:
+    # 「このナビゲーター」: the card the ability is on (4.2.10, as 「このカード」) — in a quoted
+    # ability, the navigator that gained it (4.3.8 step 3): its tap is the cost
+    text = (
+        "セットされたナビゲーターは以下の特殊能力を得る。"
+        "『このナビゲーターをタップする:あなたは山札からカードを1枚引く。』"
+    )
+    assert co_ability(text, "item").supported
+    assert co_ability(
+        "このナビゲーターをタップする:あなたは山札からカードを1枚引く。", "navigator"
+    ).supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        "  A:\n    hp: 10\n    deck: 20\n    field:\n"
+        "      - {name: 案内人, type: navigator}\n"
+        f'      - {{name: 地図, type: item, set_on: 案内人, text: "{text}"}}\n'
+        "  B: {hp: 10, deck: 20}\n"
+        "actions:\n  - {do: activate, card: 案内人}\nask: [A.deck, 案内人.state]\n"
+    )
+    assert main_state(r, "A.deck") == 19
+    assert main_state(r, "案内人.state") == "rest"

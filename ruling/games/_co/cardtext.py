@@ -728,7 +728,11 @@ def _who_uncounted(np: Any) -> str:
         return "attacker"
     if any(r.verb == "set" for r in rels) and kinds & {"co_character", "navigator"}:
         return "host"  # 「セットされたキャラクター / ナビゲーター」: the card this one is set on
-    if any(isinstance(t, A.Ref) and t.id == "this" for t in terms) and "co_character" in kinds:
+    if any(isinstance(t, A.Ref) and t.id == "this" for t in terms) and kinds & {
+        "co_character",
+        "navigator",
+    }:
+        # 「このキャラクター / このナビゲーター」: the card the text is on, as 「このカード」 (4.2.10)
         return "this"
     every = any(isinstance(t, A.Count) and t.bound == "all" for t in terms)
     if any(r.verb == "control" for r in rels) and "co_character" in kinds:
