@@ -335,3 +335,26 @@ def test_co_this_navigator_in_a_quoted_ability() -> None:
     )
     assert main_state(r, "A.deck") == 19
     assert main_state(r, "案内人.state") == "rest"
+
+
+def test_co_the_set_navigator_named_in_the_quoted_ability_it_gains() -> None:
+    # 「セットされたナビゲーター」 inside the ability given to that navigator: the card holding it
+    # (as 4.2.10 reads a gained ability's names as the gainer's) — its tap is the cost
+    text = (
+        "セットされたナビゲーターは、以下の特殊能力を得る。『セットされたナビゲーターをタップする:"
+        "あなたは山札からカードを1枚引く。』"
+    )
+    assert co_ability(text, "item").supported
+    # given to a target instead, the phrase is not its holder: refused
+    other = text.replace("セットされたナビゲーターは、", "対象のキャラクター1体は、", 1)
+    assert not co_ability(other, "event").supported
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\nplayers:\n"
+        "  A:\n    hp: 10\n    deck: 20\n    field:\n"
+        "      - {name: 案内人, type: navigator}\n"
+        f'      - {{name: 歯車, type: item, set_on: 案内人, text: "{text}"}}\n'
+        "  B: {hp: 10, deck: 20}\n"
+        "actions:\n  - {do: activate, card: 案内人}\nask: [A.deck, 案内人.state]\n"
+    )
+    assert main_state(r, "A.deck") == 19
+    assert main_state(r, "案内人.state") == "rest"

@@ -5587,8 +5587,9 @@ def _quoted_ability(q: A.Quote) -> str:
     if len(q.abilities) != 1:
         raise Unsupported("several quoted abilities given at once")
     (ab,) = q.abilities
+    own = _host_as_holder(ab)
     try:
-        prog = compile_ability(ab)
+        prog = compile_ability(own)
     except Unsupported as exc:
         raise Unsupported(f"the quoted ability: {exc.reason}") from exc
     held = prog.kind == "effect" and prog.statics and not prog.ops and prog.set_to is None
@@ -5598,6 +5599,8 @@ def _quoted_ability(q: A.Quote) -> str:
         raise Unsupported("a quoted ability other than one used, triggered or in force")
     key = "quote:" + hashlib.sha1(repr(ab).encode()).hexdigest()[:12]
     QUOTED[key] = prog
+    if own != ab:
+        HOST_SAID.add(key)
     # the card names it writes (『X』, the giving card's own): the gaining card's name there
     # (4.2.10 「カード名の表記は特殊能力を得たカードのカード名と置き換えます」)
     named = tuple(dict.fromkeys(n.text for n in A.walk(ab) if isinstance(n, A.CardName)))
@@ -5608,6 +5611,40 @@ def _quoted_ability(q: A.Quote) -> str:
 
 # the card names a quoted ability given writes (``_quoted_ability``), by its key
 QUOTED_NAMES: dict[str, tuple[str, ...]] = {}
+# the quoted abilities that name 「セットされたナビゲーター / キャラクター」: read as the card that
+# holds them, so given only to the card this one is set on (``_host_as_holder``, ``_effect``)
+HOST_SAID: set[str] = set()
+
+
+def _host_as_holder(node: Any) -> Any:
+    """A quoted ability written on a set card, 「セットされたナビゲーター / キャラクター」 in it: given to
+    that card (「セットされたナビゲーターは、以下の特殊能力を得る。『…』」), the card it names is the
+    one holding it — as 4.2.10 reads a quoted ability's names as the gaining card's — so the
+    phrase is read 「このナビゲーター / キャラクター」 (this card). The node as is when it has none."""
+    if isinstance(node, A.NounPhrase):
+        t = node.terms
+        if (
+            len(t) == 2
+            and isinstance(t[0], A.Relative)
+            and t[0].clause.verb == "set"
+            and t[0].clause.form is A.Form.PASSIVE_PAST
+            and not t[0].clause.args
+            and t[1] in (A.CardKind("navigator"), A.CardKind("co_character"))
+        ):
+            return replace(node, terms=(A.Ref("this"), t[1]))
+        return node
+    if isinstance(node, tuple):
+        return tuple(_host_as_holder(x) for x in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        changed = {
+            f.name: _host_as_holder(getattr(node, f.name))
+            for f in dataclasses.fields(node)
+            if isinstance(getattr(node, f.name), tuple | A.NounPhrase)
+            or dataclasses.is_dataclass(getattr(node, f.name))
+        }
+        if any(changed[k] is not getattr(node, k) for k in changed):
+            return replace(node, **{k: v for k, v in changed.items() if v is not getattr(node, k)})
+    return node
 
 
 def renamed_when_gained(prog: Program) -> tuple[str, ...]:
@@ -8989,6 +9026,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if o.verb == "co:quoted":
             if pending_gain is None:
                 raise Unsupported("a quoted ability not given")
+            if o.name in HOST_SAID and _who_of(pending_gain) != "host":
+                # 「セットされたナビゲーター」 in it is its holder only when given to that card
+                raise Unsupported("a quoted ability naming the set card, given to another card")
             if _who_of(pending_gain) in _ONE_SHOT:
                 # 「対象のキャラクターは、以下の特殊能力を得る。『…』」: given once, on resolution
                 ops.append(Op("grant", _who_of(pending_gain), value=o.name))
