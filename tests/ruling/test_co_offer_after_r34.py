@@ -26,9 +26,14 @@ def test_the_offer_is_the_printed_use_with_its_cost(then: str) -> None:
 
 
 def test_neighbours_stay_refused() -> None:
-    # no 「そうした場合」: the offer's effect is not said; a moment not read: refused by name
+    # no 「そうした場合」: nothing is offered for an effect — the step is the effect itself, 4.3.5's
+    # 「〜の直後にのみ〜してもよい」 (round 43, ``_co/cardtext._moment_led``: an ability used at that
+    # moment alone, doing what it says; before, refused as an offer with no effect said)
     bare = co_ability("敵デュエルマスターがエネルギーを得た直後にのみ、『皆』をタップしてもよい。")
-    assert not bare.supported
+    assert bare.supported and bare.program.kind == "activated"
+    assert bare.program.only_after == "opponent_gained_energy" and not bare.program.cost
+    assert [o.kind for o in bare.program.ops] == ["tap"]
+    # a moment not read: refused by name
     odd = co_ability(
         "敵デュエルマスターが踊った直後にのみ、『皆』をタップしてもよい。そうした場合、"
         "あなたは山札からカードを1枚引く。"

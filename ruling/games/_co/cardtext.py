@@ -703,7 +703,11 @@ def _who_uncounted(np: Any) -> str:
         # 「対象のデュエルマスター」 / 「対象のプレイヤー」: the document writes the player
         # 「デュエルマスター(プレイヤー)」 (4.3.2.6 ex. 1), one word for one thing
         return "target_player"
-    if "duel_master" in owners and any(isinstance(t, A.Count) and t.bound == "all" for t in terms):
+    if owners & {"duel_master", "player"} and (
+        any(isinstance(t, A.Count) and t.bound == "all" for t in terms) or "all_players" in owners
+    ):
+        # 「すべての / お互いのデュエルマスター(プレイヤー)」: each player — the players are the
+        # duel masters (1.1: 「プレイヤーのことを『デュエルマスター』と表現しています」)
         return "all_players"
     if "target" in words and any(_in_a_zone(r) for r in rels):
         # 「対象の、ダストボックスにあるキャラクターカード」: a target card in a zone — a target
@@ -736,7 +740,11 @@ def _who_uncounted(np: Any) -> str:
         return "attacker"
     if any(r.verb == "set" for r in rels) and kinds & {"co_character", "navigator"}:
         return "host"  # 「セットされたキャラクター / ナビゲーター」: the card this one is set on
-    if any(isinstance(t, A.Ref) and t.id == "this" for t in terms) and "co_character" in kinds:
+    if any(isinstance(t, A.Ref) and t.id == "this" for t in terms) and kinds & {
+        "co_character",
+        "navigator",
+    }:
+        # 「このキャラクター / このナビゲーター」: the card the text is on, as 「このカード」 (4.2.10)
         return "this"
     every = any(isinstance(t, A.Count) and t.bound == "all" for t in terms)
     if any(r.verb == "control" for r in rels) and "co_character" in kinds:
@@ -1860,11 +1868,42 @@ def _controls_cond(c: A.Action) -> Cond | None:
         return None
     args = roles_exactly(c, A.Role.SUBJECT, A.Role.OBJECT)
     if args is None:
-        return None
+        # 「あなたがアイテムカードを2枚以上 / 女性キャラクターを3体以上コントロールしている」: the
+        # number of such cards that player controls (4.2.12), compared with the number printed
+        args = roles_exactly(c, A.Role.SUBJECT, A.Role.OBJECT, A.Role.NONE)
+        if args is None or c.form is not A.Form.PROGRESSIVE:
+            return None
+        counted = _terms(args[A.Role.NONE])
+        if len(counted) != 1 or not isinstance(counted[0], A.Count):
+            return None
+        cmp = {"at_least": "ge", "at_most": "le"}.get(counted[0].bound or "")
+        if cmp is None or counted[0].number is None or counted[0].least is not None:
+            return None
+        n = counted[0].number.value
+        if not isinstance(n, int):
+            return None
+        one = _controls_cond(replace(c, args=tuple(a for a in c.args if a.role is not A.Role.NONE)))
+        if one is None or one.sel is None:
+            return None
+        return replace(one, cmp=cmp, n=n)
     who = _terms(args[A.Role.SUBJECT])
     if who not in ((A.Owner("you"),), (A.Owner("opponent"),)):
         return None
     obj = _plain_terms(args[A.Role.OBJECT])
+    gender = (
+        str(getattr(obj[0], "text", ""))
+        if len(obj) == 2
+        and isinstance(obj[0], A.Unknown | A.Name)
+        and obj[1] == A.CardKind("co_character")
+        else None
+    )
+    if gender in GENDERS:
+        # 「あなたが女性キャラクターをコントロールしている」: characters of that gender (as typed at
+        # 4.3.8 step 2) the player controls
+        sel = Sel(owner=who[0].who, kinds=("character",), groups=(gender,))  # type: ignore[arg-type]
+        if c.form is A.Form.PROGRESSIVE_NEG:
+            return Cond("count", sel=sel, cmp="eq", n=0)
+        return Cond("count", sel=sel, cmp="ge", n=1)
     if obj != (A.CardKind("co_character"),):
         # 「あなたがナビゲーター / アイテム / 『X』をコントロールしているなら」: a card of that type,
         # or of that name (4.2.6; this card's own name is this card, 4.2.10), on the field under
@@ -1872,6 +1911,8 @@ def _controls_cond(c: A.Action) -> Cond | None:
         kinds = {
             (A.CardKind("navigator"),): "navigator",
             (A.Named("アイテム", A.CardKind("card")),): "item",
+            # 「アイテムを2つ以上」: an item on the field is called without 「カード」 (4.2.7)
+            (A.Unknown("アイテム"),): "item",
             (A.CardKind("co_character"), A.CardKind("card")): None,
         }
         if len(obj) == 1 and isinstance(obj[0], A.CardName):
@@ -2619,7 +2660,11 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         _as_printed(b, "a swap")
         a = _args(b, {A.Role.WITH, A.Role.OBJECT, A.Role.LIMIT}, "a swap")
         if "ap" in _words(a.get(A.Role.WITH)) and "dp" in _words(a.get(A.Role.OBJECT)):
-            return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
+            whose = a[A.Role.WITH]
+            if _terms(whose)[-1:] == (A.Word("ap"),) and whose.links[-1:] == ("の",):
+                # 「<whom>のAPとDPの数値」: the cards whose values are swapped (4.3.8 step 6)
+                whose = A.NounPhrase(_terms(whose)[:-1], whose.links[:-1])
+            return [ROp("swap", target=WHO[_who(whose)], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
 
@@ -3354,8 +3399,11 @@ def _answered_play(np: Any) -> str | None:
 def _negated_play(np: Any) -> str | None:
     """「対象のプレイされた(スペル / イベント)カード」 (対象の as the relative's の-subject, or
     before it): the target, a card whose play was declared — ``"card"`` for any card, else the
-    type named (4.2.14); None for another phrase."""
+    type named (4.2.14); None for another phrase. 「…カード1枚」: the one target the count
+    says (4.2.13), as without it."""
     terms = _terms(np)
+    if terms and _nouns.exact_number(terms[-1], "card") == 1:
+        terms = terms[:-1]
     lead = len(terms) == 3 and isinstance(terms[0], A.Word) and terms[0].id == "target"
     terms = terms[1:] if lead else terms
     if (
@@ -3905,6 +3953,10 @@ def _look_take(look: A.Action, after: list[A.Step]) -> list[ROp] | None:
     if take.lead is not None or take.condition is not None or rest.condition is not None:
         raise Unsupported("a connector or condition inside a look and its cards taken")
     ra = {x.role: x.value for x in rb.args}
+    if A.Role.TOPIC in ra and A.Role.OBJECT not in ra and len(ra) == len(rb.args):
+        # 「残りのカードは(好きな順番で)山札の一番下に置く」: the cards put, as topic — what is put
+        # (the same as 「残りのカードを…置く」)
+        ra[A.Role.OBJECT] = ra.pop(A.Role.TOPIC)
     if rb.verb != "put" or rb.modal is not None or rb.form is not A.Form.FINAL:
         raise Unsupported("the cards looked at and not taken, left unsaid")
     if len(ra) != len(rb.args) or not {A.Role.OBJECT, A.Role.GOAL} <= set(ra) <= {
@@ -4180,6 +4232,15 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += one + [_as_second_target(o, upto) for o in two]
             i += 1
             continue
+        gated = _moment_led(b, steps) if i == 0 else None
+        if gated is not None:
+            # 「<moment>の直後にのみ、あなたは<Y>してもよい」: 4.3.5's own wording 「〜の直後にのみ
+            # 〜してもよい」 — an ability used at that moment alone, its effect Y; the 「してもよい」
+            # is the leave to use it (the player who uses it does Y), no choice within the effect
+            out.append(ROp("co:only_after", name=gated[0], skill=None))
+            steps[1] = replace(steps[1], body=gated[1])
+            i += 1
+            continue
         took = _look_take(b, steps[i + 1 :]) if b.verb == "look" else None
         if took is not None:
             # 「山札の上からN枚を見て、そのうちM枚を手札に加え、残りを(好きな順番で)山札の一番下に
@@ -4424,6 +4485,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out += _around(st, r, ROp("co:grant", target=_sel(topic[0].value), name=key))
                 i += 1
                 continue
+        gender = _own_gender(b) if len(steps) == 1 else None
+        if gender is not None:
+            # 「『X』は「その他」キャラクターとして扱う」 on X: X's type in force (4.3.8 step 2)
+            out += _around(st, r, ROp("co:gender", target=WHO["this"], name=gender))
+            i += 1
+            continue
         gender = _becomes_gender(b) if len(steps) == 1 else None
         if gender is not None:
             # 「『X』がセットされているキャラクターは、「その他」キャラクターとなる」: the card it
@@ -4904,6 +4971,28 @@ def _only_after_can(b: A.Action) -> tuple[str, str | None] | None:
     return moment, "play" if said == "play" else None
 
 
+def _moment_led(b: A.Action, steps: list[A.Step]) -> tuple[str, A.Action] | None:
+    """「<moment>の直後にのみ、<Y>してもよい」 read as two steps, the first 「…直後にのみ」 alone
+    (``be``, nominal): (the moment of ``_only_after``, Y as done). None for another shape — Y one
+    step of the sentence, said 「…してもよい」."""
+    if b.verb != "be" or b.form is not A.Form.NOMINAL or b.modal is not None or len(steps) != 2:
+        return None
+    args = roles_exactly(b, A.Role.GOAL, A.Role.PREDICATE)
+    if args is None or _terms(args[A.Role.PREDICATE]) != (A.Word("only_that"),):
+        return None
+    y = steps[1].body
+    if not isinstance(y, A.Action) or y.form is not A.Form.PERMISSIVE or y.modal is not None:
+        return None
+    if steps[1].lead is not None or steps[1].condition is not None:
+        return None
+    used = A.NounPhrase((A.Word("only_that"), A.Unknown("使用")), ("",))
+    asked = A.Action(
+        "do", (A.Arg(A.Role.GOAL, args[A.Role.GOAL]), A.Arg(A.Role.NONE, used)), A.Form.PERMISSIVE
+    )
+    moment = _only_after(asked)
+    return None if moment is None else (moment, replace(y, form=A.Form.FINAL))
+
+
 def _only_after(b: A.Action) -> str | None:
     """「敵デュエルマスター(相手のデュエルマスター)がエネルギーを得た直後にのみ使用してもよい」
     (4.3.5, its own example 〔皆瀬葵〕): the event, or None for any other sentence. (The lexicon
@@ -4922,6 +5011,15 @@ def _only_after(b: A.Action) -> str | None:
         # 「ダメージの応酬の直前にのみ」: the action timing before the damage exchange, the one after
         # the defence declaration (3.4.5.6, 3.4.5.3 → 3.4.5.4)
         return "battle:before_damage"
+    if len(when) == 3 and getattr(when[2], "text", None) == "直後":
+        # 「アタック宣言 / ディフェンス宣言 / 戦闘開始宣言の直後にのみ」: the declaration named as
+        # a noun — the moment 「…を行った直後」 names (3.4.5.1–3.4.5.3, 3.4.5.6)
+        done = A.Action(
+            "perform",
+            (A.Arg(A.Role.OBJECT, A.NounPhrase(when[:2], ("",))),),
+            A.Form.PAST,
+        )
+        return _battle_moment(done)
     if len(when) != 2 or getattr(when[1], "text", None) != "直後":
         return None
     if not isinstance(when[0], A.Relative):
@@ -5501,8 +5599,9 @@ def _quoted_ability(q: A.Quote) -> str:
     if len(q.abilities) != 1:
         raise Unsupported("several quoted abilities given at once")
     (ab,) = q.abilities
+    own = _host_as_holder(ab)
     try:
-        prog = compile_ability(ab)
+        prog = compile_ability(own)
     except Unsupported as exc:
         raise Unsupported(f"the quoted ability: {exc.reason}") from exc
     held = prog.kind == "effect" and prog.statics and not prog.ops and prog.set_to is None
@@ -5512,6 +5611,8 @@ def _quoted_ability(q: A.Quote) -> str:
         raise Unsupported("a quoted ability other than one used, triggered or in force")
     key = "quote:" + hashlib.sha1(repr(ab).encode()).hexdigest()[:12]
     QUOTED[key] = prog
+    if own != ab:
+        HOST_SAID.add(key)
     # the card names it writes (『X』, the giving card's own): the gaining card's name there
     # (4.2.10 「カード名の表記は特殊能力を得たカードのカード名と置き換えます」)
     named = tuple(dict.fromkeys(n.text for n in A.walk(ab) if isinstance(n, A.CardName)))
@@ -5522,6 +5623,40 @@ def _quoted_ability(q: A.Quote) -> str:
 
 # the card names a quoted ability given writes (``_quoted_ability``), by its key
 QUOTED_NAMES: dict[str, tuple[str, ...]] = {}
+# the quoted abilities that name 「セットされたナビゲーター / キャラクター」: read as the card that
+# holds them, so given only to the card this one is set on (``_host_as_holder``, ``_effect``)
+HOST_SAID: set[str] = set()
+
+
+def _host_as_holder(node: Any) -> Any:
+    """A quoted ability written on a set card, 「セットされたナビゲーター / キャラクター」 in it: given to
+    that card (「セットされたナビゲーターは、以下の特殊能力を得る。『…』」), the card it names is the
+    one holding it — as 4.2.10 reads a quoted ability's names as the gaining card's — so the
+    phrase is read 「このナビゲーター / キャラクター」 (this card). The node as is when it has none."""
+    if isinstance(node, A.NounPhrase):
+        t = node.terms
+        if (
+            len(t) == 2
+            and isinstance(t[0], A.Relative)
+            and t[0].clause.verb == "set"
+            and t[0].clause.form is A.Form.PASSIVE_PAST
+            and not t[0].clause.args
+            and t[1] in (A.CardKind("navigator"), A.CardKind("co_character"))
+        ):
+            return replace(node, terms=(A.Ref("this"), t[1]))
+        return node
+    if isinstance(node, tuple):
+        return tuple(_host_as_holder(x) for x in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        changed = {
+            f.name: _host_as_holder(getattr(node, f.name))
+            for f in dataclasses.fields(node)
+            if isinstance(getattr(node, f.name), tuple | A.NounPhrase)
+            or dataclasses.is_dataclass(getattr(node, f.name))
+        }
+        if any(changed[k] is not getattr(node, k) for k in changed):
+            return replace(node, **{k: v for k, v in changed.items() if v is not getattr(node, k)})
+    return node
 
 
 def renamed_when_gained(prog: Program) -> tuple[str, ...]:
@@ -6132,13 +6267,22 @@ def _permits(b: A.Action) -> bool:
 
 def _gender_taken(b: A.Action) -> tuple[str, Any, bool] | None:
     """「(ターン終了時まで、)<a card>は「G」キャラクターとなる」 (G 男性 / 女性 / その他): the gender,
-    the card (the topic) and whether a limit is printed; None for another step."""
-    if b.verb != "become" or b.modal is not None or b.form is not A.Form.FINAL:
+    the card (the topic) and whether a limit is printed; None for another step. 「<a card>は
+    「G」キャラクターとして扱う」 says the same: the card is treated as of that type (4.3.8 step 2,
+    【タイプの決定】 「キャラクターであれば更に性別」) — the wording of 4.2.6 / 4.2.14's 「…として扱います」
+    for what a thing counts as in the game."""
+    if b.verb not in ("become", "treat") or b.modal is not None or b.form is not A.Form.FINAL:
         return None
     a = {x.role: x.value for x in b.args}
-    if len(a) != len(b.args) or set(a) - {A.Role.LIMIT} != {A.Role.TOPIC, A.Role.WITH}:
+    what = A.Role.WITH if b.verb == "become" else A.Role.NONE
+    if len(a) != len(b.args) or set(a) - {A.Role.LIMIT} != {A.Role.TOPIC, what}:
         return None
-    terms = _terms(a[A.Role.WITH])
+    terms = _terms(a[what])
+    if b.verb == "treat":
+        # 「…「その他」キャラクターとして」: the trailing 「として」 (``as``) is the verb's own
+        if terms[-1:] != (A.Word("as"),):
+            return None
+        terms = terms[:-1]
     if (
         len(terms) != 2
         or not isinstance(terms[0], A.Name)
@@ -6166,6 +6310,16 @@ def _becomes_gender(b: A.Action) -> str | None:
         return None
     if _who(got[1]) != "host":
         raise Unsupported("a gender taken by another card than the one this is set on")
+    return got[0]
+
+
+def _own_gender(b: A.Action) -> str | None:
+    """The gender of 「『X』は「その他」キャラクターとして扱う / となる」 printed on X with no limit:
+    X's own type, in force while its text is (3.4.4; 4.2.10: 『X』 is this card; 4.3.8 step 2,
+    【タイプの決定】, over the gender printed, 4.2.9). None for another step."""
+    got = _gender_taken(b)
+    if got is None or got[2] or _who(got[1]) != "this":
+        return None
     return got[0]
 
 
@@ -7109,6 +7263,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     none_left = _crash_when_none_line(node)
     if none_left is not None:
         return none_left
+    two = _two_names_in_force(node)
+    if two is not None:
+        return two
     try:
         return _counters_that_in_force(_two_targets_checked(_compile_line(node)))
     except Unsupported:
@@ -7116,6 +7273,80 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         if both is None:
             raise
         return both
+
+
+# the changes in force a card of a name may be given by another card's text (``Static.who``
+# "named", ``common._named_applies``)
+_NAMED_KINDS = ("mod", "set_stats", "set_ap", "set_dp")
+
+
+def _two_names_in_force(node: A.Ability) -> Program | None:
+    """「『A』がフィールドに出ている限り、『B』は「+1:+1」の修正を受ける」, A and B two names: one
+    card's text naming two cards. 4.2.10 makes the card's own name that card itself, 4.2.6 makes
+    the other name another card's — which of the two is this card is the card's name, read where
+    the effect is worked out (4.3.8): the change in force on each character named B (this card
+    alone if B is its name, 4.2.10), while a card named A is on the field (this card, if A is its
+    name; no side named: either player's, as 「『X』がフィールドに出ている」 is read elsewhere).
+    None for any other line."""
+    if node.kind is not A.AbilityKind.EVENT or node.trigger or node.cost or node.condition:
+        return None
+    if node.effect is None or len(node.effect.sentences) != 1:
+        return None
+    (sent,) = node.effect.sentences
+    if len(sent.steps) != 1:
+        return None
+    (st,) = sent.steps
+    c, b = st.condition, st.body
+    if c is None or c.marker != "kagiri" or not isinstance(b, A.Action):
+        return None
+    cl = c.clause
+    if not isinstance(cl, A.Action) or (cl.verb, cl.form) not in _ON_FIELD_FORMS or cl.modal:
+        return None
+    where = roles_exactly(cl, A.Role.SUBJECT, A.Role.GOAL)
+    if where is None or _terms(where[A.Role.GOAL]) != (A.Zone("vs_field"),):
+        return None
+    first = _terms(where[A.Role.SUBJECT])
+    topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
+    second = _terms(topic[0]) if len(topic) == 1 else ()
+    if not (
+        len(first) == 1
+        and len(second) == 1
+        and isinstance(first[0], A.CardName)
+        and isinstance(second[0], A.CardName)
+    ):
+        return None
+    a_name, b_name = str(first[0].text), str(second[0].text)
+    if "".join(a_name.split()) == "".join(b_name.split()):
+        return None
+    try:
+        prog = compile_ability(
+            replace(
+                node,
+                effect=replace(
+                    node.effect, sentences=(replace(sent, steps=(replace(st, condition=None),)),)
+                ),
+            )
+        )
+    except Unsupported:
+        return None
+    if (
+        prog.kind != "effect"
+        or prog.ops
+        or prog.cost
+        or prog.also
+        or not prog.statics
+        or any(x.who != "this" or x.cond or x.kind not in _NAMED_KINDS for x in prog.statics)
+    ):
+        return None
+    present = Cond(
+        "count", sel=Sel(zones=("field",), kinds=("card",), names=(a_name,)), cmp="ge", n=1
+    )
+    return replace(
+        prog,
+        statics=tuple(
+            replace(x, who="named", value=(None, b_name), cond=present) for x in prog.statics
+        ),
+    )
 
 
 def _counters_that_in_force(prog: Program) -> Program:
@@ -8779,7 +9010,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             and not (o.verb == "forbid_act" and o.performer in ("opponent", "both"))
         ):
             raise Unsupported(f"a {o.verb} by another player")
-        if o.target == WHO["target_item"] and o.verb not in ("crush", "break"):
+        if o.target == WHO["target_item"] and not (
+            o.verb in ("crush", "break") or (o.verb == "move" and o.dest == "hand")
+        ):
             # a target item is read for a crash or a break (4.2.13); a modifier, a damage … on an
             # item would run as on a character: refused
             raise Unsupported(f"a {o.verb} of a target item")
@@ -8805,6 +9038,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if o.verb == "co:quoted":
             if pending_gain is None:
                 raise Unsupported("a quoted ability not given")
+            if o.name in HOST_SAID and _who_of(pending_gain) != "host":
+                # 「セットされたナビゲーター」 in it is its holder only when given to that card
+                raise Unsupported("a quoted ability naming the set card, given to another card")
             if _who_of(pending_gain) in _ONE_SHOT:
                 # 「対象のキャラクターは、以下の特殊能力を得る。『…』」: given once, on resolution
                 ops.append(Op("grant", _who_of(pending_gain), value=o.name))
@@ -9441,21 +9677,31 @@ def _op_plain(o: ROp) -> Op:
     ):
         # 「あなたのダストボックスにある(キャラクター)カードN枚を手札に戻す / 加える」: the player
         # chooses N cards of its own dustbox (of that type); they go to the hand (4.2.12)
+        # 「あなたはダストボックスにある…を手札に戻す」, no dustbox's owner printed: the player
+        # returns the cards to their hand, and a card goes only to its owner's (4.2.12) — the
+        # cards that can be so returned are the player's own: that player's dustbox.
+        # 「「その他」キャラクターカード」: character cards of that gender as printed (4.3.8 step 2
+        # decides the type of a card on the field only)
         t = o.target
-        plain = replace(t, owner=None, zones=(), kinds=())
+        gender = t.names[0] if len(t.names) == 1 and t.names[0] in GENDERS else None
+        plain = replace(t, owner=None, zones=(), kinds=(), names=())
         if (
-            t.owner != "you"
-            or t.kinds not in (("card",), ("character",), ("spell",), ("event",))
+            t.owner not in ("you", None)
+            or o.performer != "you"
+            or t.kinds not in (("card",), ("character",), ("spell",), ("event",), ("item",))
             or plain != type(t)()
+            or (t.names and (gender is None or t.kinds != ("character",)))
             or o.bound != "exact"
             or not o.n
         ):
             raise Unsupported("cards returned from the dustbox of this shape")
-        return Op("recover", "you", amount=o.n, value=None if t.kinds == ("card",) else t.kinds[0])
+        kind = None if t.kinds == ("card",) else t.kinds[0]
+        return Op("recover", "you", amount=o.n, value=kind, gender=gender)
     if o.verb == "move" and o.dest == "hand" and o.n is None and o.bound in ("exact", "all"):
-        # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12)
+        # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12); 「対象のアイテム(カード)」:
+        # an item on the field, set or not (4.2.13, 3.4.3)
         who = _who_of(o.target)
-        if who not in ("target_char", "this"):
+        if who not in ("target_char", "this", "target_item"):
             raise Unsupported(f"a return to the hand of {who}")
         return Op("bounce", who)
     if o.verb == "move" and o.dest == "field" and o.target is not None:

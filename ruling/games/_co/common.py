@@ -316,6 +316,10 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                     continue
                 if s.who == "theirs" and controller(ctx, src.uid) == ctl:
                     continue  # 「相手がコントロールしている…」: the other player's characters
+                if s.who == "named" and s.value[0] is None and src.uid != uid:
+                    # 『Y』 not this card's name in its text: another card, the one of that name
+                    # (4.2.10, 4.2.6)
+                    by_name = (*by_name, "4.2.10", "4.2.6")
                 if s.kind in (
                     "crash_when_no_characters",
                     "bounce_damaged",
@@ -477,7 +481,7 @@ def _held_from_set_cards(ctx: Ctx, host: Card) -> list[Any]:
     return out
 
 
-def _named_applies(ctx: Ctx, named: tuple[str, str], src: Card, target: Card) -> bool:
+def _named_applies(ctx: Ctx, named: tuple[str | None, str], src: Card, target: Card) -> bool:
     """「あなた / 相手がコントロールしている『X』」: a character of that name on the field under
     that player's control (4.2.12, 4.2.6); this card's own name is this card alone (4.2.10)."""
     whose, name = named
@@ -488,6 +492,10 @@ def _named_applies(ctx: Ctx, named: tuple[str, str], src: Card, target: Card) ->
             return False
     elif spelt(target.name) != name:
         return False
+    if whose is None:
+        # 「『Y』は…」 with no side named (``cardtext._two_names_in_force``): the card of that name
+        # on either player's field (4.2.6)
+        return True
     same = controller(ctx, target.uid) == controller(ctx, src.uid)
     return same if whose == "you" else not same
 
@@ -548,11 +556,13 @@ def _count_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool:
     if sel.names:
         # 「『X』がフィールドに出ている」 with no side named: either player's field (owner None)
         sides = [pl] if sel.owner in ("you", "opponent") else list(ctx.state.players)
+        # (this card's own name, as its text writes it, is this card: 4.2.10, ``names_card``)
         n = sum(
             1
             for side in sides
             for x in field_cards(ctx, side)
             if spelt(x.name) in {spelt(name) for name in sel.names}
+            or (x.uid == src.uid and any(names_card(name, src) for name in sel.names))
         )
     else:
         gender = sel.groups[0] if sel.groups else None

@@ -2301,8 +2301,17 @@ def run_ops(
         if op.kind == "recover":
             # 「あなたのダストボックスにある(キャラクター)カードN枚を手札に戻す / 加える」: the
             # player chooses; each goes to its owner's hand (4.2.12), as many as there are
+            # (「「その他」キャラクターカード」: of that gender, as printed off the field; not
+            # given: taken not to be, and said so)
             pool = [
-                c for c in ctx.zone(player, "dustbox") if op.value is None or c.type == op.value
+                c
+                for c in ctx.zone(player, "dustbox")
+                if (op.value is None or c.type == op.value)
+                and (
+                    op.gender is None
+                    or view(ctx, c.uid).gender == op.gender
+                    or gender_unknown(ctx, c, op.gender)
+                )
             ]
             picked = yield from choose_one_at_a_time(
                 player,
