@@ -3284,7 +3284,21 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # a text its title must contain (2.14.7)
         attributes = tuple(o.target.traits)
         info = tuple(o.target.info_contains)
-        who = _who(replace(o.target, traits=(), info_contains=()))
+        bare = replace(o.target, traits=(), info_contains=())
+        # 「（このアタック中、）リングのカードは+A/+Bされる」: a ring card (3.3.2) with no player
+        # named — whose ring the rules do not say (the document's own 「リングのカード」, 9.3.1 /
+        # 9.4.1, is either player's; the master's own in a bench card's support, 3.3.3.1): ``ring``,
+        # read at run time both ways (the audit's ``ring_card_no_player``)
+        who = (
+            "ring"
+            if bare == type(bare)(zones=("ring",), kinds=bare.kinds)
+            and bare.kinds
+            in (
+                (),
+                ("card",),
+            )
+            else _who(bare)
+        )
         # 「（あなた|相手）の（ベンチ|フィールド）のカードすべてを」, and 「…のカードを」 with no
         # number: no choice is written (「選び」, whose omitted number is 1, 1.3.5.1), so the
         # change is to every card the noun names (as 2.15.2's example 「…の、技は追加で《素敵》に
@@ -3293,9 +3307,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
         every = who in FIELD_GROUPS and (
             o.target.bound == "all" or (o.target.count is None and o.target.bound == "exact")
         )
-        if attributes and who not in ("your_ring", "opp_ring") and not every:
+        if attributes and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("a technique attribute 《X》 on a card other than a ring card")
-        if info and who not in ("your_ring", "opp_ring") and not every:
+        if info and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("「称号に“X”を含む」 on a card other than a ring card")
         if who == "chosen" and not (
             prev
@@ -3314,6 +3328,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 "this",
                 "your_ring",
                 "opp_ring",
+                "ring",
                 "chosen",
                 "attacker",
                 "opp_attacker",
@@ -7281,6 +7296,12 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         cost += (Op("put", "this", value=it.dest, pos=it.pos or ""),)
     steps, turn = _whose_turn(p)
     ops = _ops(steps)
+    if any(o.who == "ring" for o in ops) and (
+        p.kind not in ("auto", "activated", "event") or any(o.count_of for o in ops)
+    ):
+        # the ring card of no player named is read as a one-shot step (``techniques._run_ops``);
+        # a continuous technique's or a count's is not
+        raise _refuse("what the noun phrase (ring card) names")
     for i, o in enumerate(ops):
         if (
             o.kind == "look"
@@ -7411,7 +7432,18 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             raise _refuse("「相手のアタックしたカード」 outside a trigger of the opponent's attack")
         ops = [replace(o, who="attacker") if o.who == "opp_attacker" else o for o in ops]
     if keyword == "entry_spark":
-        if trig is not None:
+        # 「このカードが（山札から）リングに置かれた時、…{spark}」: the icon on the right of the
+        # effect (12.2.1) says the ability triggers when the rules move its card from the deck's
+        # top to the ring (8.1.1.3.3); the trigger printed beside it names a move that includes
+        # that one (this card put in the ring, from the deck or from no zone named), so the
+        # ability is the entry spark. A printed trigger naming any other event (another zone
+        # moved from, another card, another action) is not one the icon's event can be.
+        if trig is not None and not (
+            trig == "self_put_ring"
+            and p.trigger is not None
+            and set(p.trigger.src) <= {"deck"}
+            and p.trigger.by is None
+        ):
             raise _refuse("an entry spark with a trigger")
         return Program("auto", keyword, areas, "entry_spark", cost, tuple(ops), cond, scope=scope)
     if keyword == "surprise":

@@ -1463,6 +1463,9 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             out += [f"{master}.ring", f"{master}.waiting"]
         elif op.who == "opp_ring":
             out += [f"{opp}.ring", f"{opp}.waiting"]
+        elif op.who == "ring":
+            # the ring card of no player named (``_ring_of_no_player``): either player's
+            out += [f"{p}.{z}" for p in (master, opp) for z in ("ring", "waiting")]
         elif op.who == "attacker":
             out += [f"{ctx.state.turn.player}.ring"]
         elif op.who == "attacked":
@@ -2195,6 +2198,22 @@ def _with_declared(op: Any, value: str) -> Any:
     return replace(op, attributes=put(op.attributes), info=put(op.info), cond=put(op.cond))
 
 
+def _ring_of_no_player(master: str, prog: Program) -> Generator[Any, Any, Program]:
+    """「リングのカードは+A/+Bされる」 with no player named (the compiler's ``ring``): the rules
+    name no owner — the document's own 「リングのカード」 is either player's (9.3.1, 9.4.1), a
+    zone a text names with no owner may be the master's (the bench card supports the master's
+    own ring card, 3.3.3.1, 7.1.3.2). Both readings run (the audit's ``ring_card_no_player``):
+    the master's ring card, or each player's, the step done on each in turn (8.1.1.5)."""
+    both = yield unsettled.choose(
+        master, "vs", "ring_card_no_player", {"master_ring": False, "every_ring": True}
+    )
+    sides = ("your_ring", "opp_ring") if both else ("your_ring",)
+    ops: list[Any] = []
+    for op in prog.ops:
+        ops += [replace(op, who=w) for w in sides] if op.who == "ring" else [op]
+    return replace(prog, ops=tuple(ops))
+
+
 def _run_ops(
     ctx: Ctx,
     master: str,
@@ -2233,6 +2252,8 @@ def _run_ops(
         cause = (*cause, order)
     declared: str | None = None  # the value a 「…を1つ宣言する」 step declared (2.1.4, 2.15.3)
     accepted: set[int] = set()  # optional steps (「…してもよい」) their player chose to do
+    if any(op.who == "ring" for op in prog.ops):
+        prog = yield from _ring_of_no_player(master, prog)
     for i, op in enumerate(prog.ops):
         did = began is not None and _did_something(ctx, began)
         # the steps of the step before: what a 「そうしたら」 found done or not rests on them

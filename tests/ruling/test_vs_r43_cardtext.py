@@ -1,0 +1,136 @@
+"""Round 43 (s40vsc), issue 12: vs card-text constructions of the development card sets
+cards_r31–r36 and cards_r42, each run on a minimal board of its own.
+
+**The entry spark's icon beside a trigger in words** (12.2.1 「自動能力の中には技効果右側に{spark}と
+言うアイコンが書かれているものがあります。これはルールによって山札の1番上からリングへと領域移動した際に
+誘発する自動能力である事を示しています」; 8.1.1.3.3): 「このカードが（山札から）リングに置かれた時、…
+{spark}」 is the entry spark — the printed trigger names a move the icon's event is one of, so the
+ability triggers on the rules' move from the deck's top only (an effect's put does not trigger it).
+A printed trigger naming another event (from the hand, an attack) is refused, as before.
+
+**「リングのカード」 with no player named** in a one-shot stat change (「このアタック中、リングのカードは
++0/+2000される」, a bench card's support trigger): whose ring the rules do not say — the document's
+own 「リングのカード」 is either player's (9.3.1, 9.4.1), the bench card supports its own player's ring
+card (3.3.3.1, 7.1.3.2). Both readings run (the audit's ``ring_card_no_player``): the master's ring
+card only, or each player's ring card."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import cited, vs_program, vs_refused, vs_ruling
+from tests.ruling.test_vs_cardtext_r13 import BOARD
+
+_ICON = "【新刊配本】《営業》[リング]あなたは1枚引く。{entry_spark}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【新刊配本】《営業》[リング]このカードがリングに置かれた時、あなたは1枚引く。{spark}",
+        "【新刊配本】《営業》[リング]このカードが山札からリングに置かれた時、あなたは1枚引く。{spark}",
+    ],
+)
+def test_a_put_in_the_ring_beside_the_icon_is_the_entry_spark(text: str) -> None:
+    assert vs_program(text) == vs_program(_ICON)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a move the rules' refill from the deck's top is not (12.2.1, 8.1.1.3.3)
+        "【新刊配本】《営業》[リング]このカードが手札からリングに置かれた時、あなたは1枚引く。{spark}",
+        "【新刊配本】《営業》[リング]このカードがアタックした時、あなたは1枚引く。{spark}",
+    ],
+)
+def test_another_trigger_beside_the_icon_stays_refused(text: str) -> None:
+    assert "trigger" in vs_refused(text)
+
+
+@pytest.mark.parametrize(
+    ("effect", "hand"),
+    [
+        # 8.1.1.3.3's example: the ring emptied by an effect, refilled by the rules (9.6.1) —
+        # the entry spark triggers and A draws
+        ("あなたは自分のリングのカードを選び、自分の控え室に置く。", 2),
+        # the deck's top put in the ring by the effect itself: not the rules' move, no trigger
+        ("あなたは自分の山札を上から1枚、自分のリングに置く。", 1),
+    ],
+)
+def test_the_entry_spark_in_words_triggers_on_the_rules_move_only(effect: str, hand: int) -> None:
+    text = "[リング]このカードがリングに置かれた時、あなたは1枚引く。{spark}"
+    board = BOARD.replace("{entry_spark}あなたは1枚引く。", text) % (
+        "ring: {name: 千早, ap: 2000, dp: 2000}",
+        effect,
+    )
+    r = resolve(loads(board))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["A.hand"] == hand
+    assert "8.1.1.3.3" in r.decided_by or "12.2.1" in r.decided_by
+
+
+# --- 「リングのカード」 with no player named --------------------------------------------------------
+
+_ATTACK = "{player: A, number: 5, phase: attack}"
+
+
+def _support(text: str) -> object:
+    """A's 千早 (AP 0) attacks B's 美希 (DP 1000) supported by 春香, whose technique is ``text``."""
+    return vs_ruling(
+        "{deck: 10, hand: 0, ring: {name: 千早, ap: 0, dp: 2000}, "
+        f'bench: {{left: {{name: 春香, ap: 1000, dp: 1000, text: "{text}"}}}}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 1000}}",
+        "  - {do: attack, support: 春香}",
+        "[千早.zone, 美希.zone]",
+        _ATTACK,
+    )
+
+
+def _by_reading(r: object) -> dict[str, dict[str, str]]:
+    out: dict[str, dict[str, str]] = {}
+    for leaf in r.alternates:  # type: ignore[attr-defined]
+        (key,) = [c.option for c in leaf.choices if c.option in ("master_ring", "every_ring")]
+        out.setdefault(key, leaf.outcome["state"])
+    return out
+
+
+def test_a_ring_card_of_no_player_is_read_both_ways() -> None:
+    """「このアタック中、リングのカードは+0/-1000される」: the master's ring card only (千早 DP 1000,
+    美希 untouched) or each player's (美希 DP 0: 9.3.1 puts it in the retire zone)."""
+    r = _support(
+        "[ベンチ]このカードがサポートした時、このアタック中、リングのカードは+0/-1000される。"
+    )
+    got = _by_reading(r)
+    assert got["master_ring"] == {"千早.zone": "A.ring", "美希.zone": "B.ring"}
+    assert got["every_ring"]["美希.zone"] == "B.retire"
+    assert {"3.3.3.1", "9.4.1"} <= cited(r)  # the reading point, on the main line
+
+
+def test_a_ring_card_of_a_player_is_not_that_reading() -> None:
+    r = _support(
+        "[ベンチ]このカードがサポートした時、このアタック中、あなたのリングのカードは+0/-1000される。"
+    )
+    assert not _by_reading_points(r)
+    assert r.outcome["state"]["美希.zone"] == "B.ring"  # type: ignore[attr-defined]
+
+
+def _by_reading_points(r: object) -> list[str]:
+    return [
+        c.option
+        for leaf in r.alternates  # type: ignore[attr-defined]
+        for c in leaf.choices
+        if c.option in ("master_ring", "every_ring")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a continuous technique naming it (8.2.1.2's example): not read this way
+        "[ベンチ]リングのカードを+2000/-0。",
+    ],
+)
+def test_a_ring_card_of_no_player_elsewhere_stays_refused(text: str) -> None:
+    assert "ring card" in vs_refused(text)
