@@ -134,3 +134,36 @@ def _by_reading_points(r: object) -> list[str]:
 )
 def test_a_ring_card_of_no_player_elsewhere_stays_refused(text: str) -> None:
     assert "ring card" in vs_refused(text)
+
+
+# --- a frame of the bench as the technique's [領域] -------------------------------------------------
+
+
+@pytest.mark.parametrize(("frame", "retired"), [("center", True), ("left", False)])
+def test_a_bench_frame_area_works_on_that_frame_only(frame: str, retired: bool) -> None:
+    """「[中央ベンチ]このカードがサポートした時、…」: the [領域] is where the technique works (2.14.4,
+    8.1.1.2.1); 中央ベンチ is one frame of the bench (3.3.3.3) — from the left frame it does not
+    trigger, and 千早's 1000 does not reach 美希's defence 2000."""
+    text = "[中央ベンチ]このカードがサポートした時、このアタック中、あなたのリングのカードは+1000/+0される。"
+    r = vs_ruling(
+        "{deck: 10, hand: 0, ring: {name: 千早, ap: 1000, dp: 2000}, "
+        f'bench: {{{frame}: {{name: 春香, ap: 1000, dp: 1000, text: "{text}"}}}}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 2000}}",
+        "  - {do: attack, support: 春香}",
+        "[美希.zone]",
+        _ATTACK,
+    )
+    assert r.outcome["state"]["美希.zone"] == ("B.retire" if retired else "B.ring")  # type: ignore[attr-defined]
+    if retired:
+        assert "3.3.3.3" in cited(r)
+
+
+def test_the_frames_are_areas_of_their_own() -> None:
+    got = vs_program(
+        "[右ベンチ]このカードがサポートした時、このアタック中、あなたのリングのカードは+1000/+0される。"
+    )
+    assert got.areas == ("bench.right",)
+    whole = vs_program(
+        "[ベンチ]このカードがサポートした時、このアタック中、あなたのリングのカードは+1000/+0される。"
+    )
+    assert set(whole.areas) == {"bench.left", "bench.center", "bench.right"}

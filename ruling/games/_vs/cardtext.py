@@ -43,6 +43,11 @@ AREAS: dict[str, tuple[str, ...]] = {
     "サプライズ置場": ("surprise",),
     "控え室": ("waiting",),
     "リタイヤ置場": ("retire",),
+    # a frame of the bench (3.3.3.3 「左から順に左ベンチ、中央ベンチ、右ベンチと表されます」): the
+    # technique works only while its card is on that frame
+    "左ベンチ": ("bench.left",),
+    "中央ベンチ": ("bench.center",),
+    "右ベンチ": ("bench.right",),
 }
 # the zones a technique's [領域] can name (2.14.4): where a continuous technique is looked for —
 # it works only while its card is in its own [領域] (8.1.1.4), whichever zone that is
@@ -57,6 +62,8 @@ def area_clauses(areas: tuple[str, ...]) -> tuple[str, ...]:
     area outside the field (「[控え室]」, 「[手札]」, 「[リタイヤ置場]」): 2.14.4 「[] によってくくら
     れた領域は、技効果が有効になる場所を表します」 — the area is what makes it work from there."""
     terms = tuple(c for name, c in AREA_TERMS.items() if set(AREAS[name]) <= set(areas))
+    if areas and set(areas) < set(BENCH_ZONES):
+        terms += ("3.3.3.3",)  # some frames of the bench only: the frames' names
     if set(areas) - set(FIELD_ZONES) - {"surprise"}:
         return ("2.14.4", *terms)
     return terms
