@@ -71,6 +71,44 @@ def test_the_entry_spark_in_words_triggers_on_the_rules_move_only(effect: str, h
     assert "8.1.1.3.3" in r.decided_by or "12.2.1" in r.decided_by
 
 
+@pytest.mark.parametrize(
+    ("text", "ap", "hand"),
+    [
+        (
+            "{spark}[リング]このカードがスパークした時、相手のリングのカードの攻撃力が3000以下なら、あなたは1枚引く。",
+            2000,
+            2,
+        ),
+        (
+            "{spark}[リング]このカードがスパークした時、相手のリングのカードの攻撃力が3000以下なら、あなたは1枚引く。",
+            4000,
+            1,
+        ),
+        ("[リング]相手のリングのカードの攻撃力が3000以下なら、あなたは1枚引く。{spark}", 2000, 2),
+        (
+            "[リング]このカードがリングに置かれた時、相手のリングのカードの攻撃力が3000以下なら、あなたは1枚引く。{spark}",
+            4000,
+            1,
+        ),
+    ],
+)
+def test_an_entry_spark_with_a_condition_checks_it_as_it_resolves(
+    text: str, ap: int, hand: int
+) -> None:
+    """12.2.1: an entry spark is an automatic technique; its 「…なら」 is checked as it resolves
+    (8.6.5) — 美希's attack 2000 meets 「3000以下」 (A draws), 4000 does not (nothing happens)."""
+    board = BOARD.replace("{entry_spark}あなたは1枚引く。", text).replace(
+        "ap: 2000, dp: 3000", f"ap: {ap}, dp: 3000"
+    ) % (
+        "ring: {name: 千早, ap: 2000, dp: 2000}",
+        "あなたは自分のリングのカードを選び、自分の控え室に置く。",
+    )
+    r = resolve(loads(board))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["A.hand"] == hand
+    assert {"12.2.1", "8.6.5"} <= set(r.decided_by)
+
+
 # --- 「リングのカード」 with no player named --------------------------------------------------------
 
 _ATTACK = "{player: A, number: 5, phase: attack}"

@@ -604,12 +604,13 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     if (
         node.kind == A.AbilityKind.AUTO
         and node.trigger is None
-        and node.condition is None
+        and (node.condition is None or node.condition.marker == "nara")
         and any(lb.keyword is not None and lb.keyword.id == "entry_spark" for lb in node.labels)
     ):
         # 「{entry_spark}…」: the icon written at the head, in place of the [領域] (8.1.1.3.3
         # 「「」の代わりに「」と書かれている」) — the same mark as after the text (12.2.1); its
-        # trigger is the icon itself
+        # trigger is the icon itself (a 「…なら、」 opening the effect: the technique's condition,
+        # checked as it resolves, 8.6.5 — as any automatic technique's)
         return shared.compile_ability(replace(node, kind=A.AbilityKind.CONTINUOUS), v, items)
     if node.keyword is not None and node.keyword.id in ("entry_spark", "surprise", "cancel"):
         lab = A.Label(node.keyword.name, "mark", keyword=node.keyword)
@@ -7353,7 +7354,10 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         cond = next(iter(step_conds))
         ops = [replace(o, cond=None) for o in ops]
     if cond is not None and (
-        p.kind not in ("auto", "activated", "continuous") or keyword is not None
+        p.kind not in ("auto", "activated", "continuous")
+        # an entry spark is an automatic technique (12.2.1): its 「…なら」 is checked as it
+        # resolves (8.6.5), as any automatic technique's
+        or keyword not in (None, "entry_spark")
     ):
         raise _refuse(
             "a condition on a technique other than an automatic / activated / continuous one"
