@@ -205,3 +205,35 @@ def test_the_frames_are_areas_of_their_own() -> None:
         "[ベンチ]このカードがサポートした時、このアタック中、あなたのリングのカードは+1000/+0される。"
     )
     assert set(whole.areas) == {"bench.left", "bench.center", "bench.right"}
+
+
+# --- 「このパートナーアタック中」 ------------------------------------------------------------------
+
+
+def test_this_partner_attack_in_a_partner_attack_trigger_is_this_attack() -> None:
+    """7.1.3.2.2: the attack the support made a partner attack is 「パートナーアタック」 — in a
+    technique it triggered (7.1.3.2.3) 「このパートナーアタック中」 is the attack sub-phase (7.1.1)."""
+    head = "[リング]このカードがパートナーアタックした時、"
+    assert vs_program(f"{head}このパートナーアタック中、このカードは+1000/+0。") == vs_program(
+        f"{head}このアタック中、このカードは+1000/+0。"
+    )
+
+
+def test_this_partner_attack_outside_a_partner_attack_trigger_is_refused() -> None:
+    got = vs_refused(
+        "[ベンチ]このカードがサポートした時、このパートナーアタック中、あなたのリングのカードは+1000/+0される。"
+    )
+    assert "パートナーアタック" in got
+
+
+@pytest.mark.parametrize(("title", "retired"), [("親友", True), ("先輩", False)])
+def test_this_partner_attack_on_a_board(title: str, retired: bool) -> None:
+    """千早's 「このパートナーアタック中、このカードは+0/-2000」 triggers on the partner attack only
+    (親友 is the partner's title, 7.1.3.2.2): its defence 2000 goes to 0 and 9.3.1 retires it."""
+    from tests.ruling.test_vs_rules_r22 import PARTNER
+
+    ring = "[リング]このカードがパートナーアタックした時、このパートナーアタック中、このカードは+0/-2000。"
+    board = PARTNER.replace("ask: [A.hand]", "ask: [千早.zone]") % (4, ring, title, "")
+    r = resolve(loads(board))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["千早.zone"] == ("A.retire" if retired else "A.ring")

@@ -1485,7 +1485,13 @@ def _vocab() -> Any:
         stateless_zones=frozenset({"waiting", "hand", "deck", "retire"}),
         default_until="game",  # 8.2.1.2
         # 7.1.1 「このアタック中」; 6.8.1.3 「ターンの終わりまで」 / 「そのターン中」
-        durations={"this_attack": "attack", "this_turn": "turn"},
+        durations={
+            "this_attack": "attack",
+            "this_turn": "turn",
+            # 「このパートナーアタック中」: read by ``_partner_attack_span`` in a partner attack's
+            # trigger only
+            "this_partner_attack": "partner_attack",
+        },
         # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2, 4.14.1)
         states={
             ("attack", "progressive"): "attacking",
@@ -7234,6 +7240,25 @@ def _other(ctx: Ctx, player: str) -> str:
     return next(q for q in ctx.state.players if q != player)
 
 
+# the shared triggers of a partner attack (7.1.3.2.2, 7.1.3.2.3): 「…がパートナーアタック（され）た時」
+PARTNER_ATTACK_EVENTS = ("partner_attack", "partner_attacked")
+
+
+def _partner_attack_span(p: Any, steps: Any) -> Any:
+    """「（この|その）パートナーアタック中」 (``until`` ``partner_attack``): in a technique triggered
+    by a partner attack (「…がパートナーアタックした時」, 7.1.3.2.3) the attack in progress is that
+    partner attack (7.1.3.2.2), so the span is the attack sub-phase's, 「このアタック中」 (7.1.1);
+    anywhere else which attack it names is not read (refused)."""
+    if not any(getattr(s, "until", None) == "partner_attack" for s in steps):
+        return steps
+    if p.trigger is None or getattr(p.trigger, "event", None) not in PARTNER_ATTACK_EVENTS:
+        raise _refuse("「このパートナーアタック中」 outside a partner attack's trigger")
+    return [
+        replace(s, until="attack") if getattr(s, "until", None) == "partner_attack" else s
+        for s in steps
+    ]
+
+
 def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     got = _replacement(node, VOCAB) or _void_program(node, VOCAB) or _prohibition(node, VOCAB)
     if got is not None:
@@ -7303,6 +7328,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             )
         cost += (Op("put", "this", value=it.dest, pos=it.pos or ""),)
     steps, turn = _whose_turn(p)
+    steps = _partner_attack_span(p, steps)
     ops = _ops(steps)
     if any(o.who == "ring" for o in ops) and (
         p.kind not in ("auto", "activated", "event") or any(o.count_of for o in ops)
