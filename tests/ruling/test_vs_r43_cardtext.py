@@ -237,3 +237,36 @@ def test_this_partner_attack_on_a_board(title: str, retired: bool) -> None:
     r = resolve(loads(board))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"]["千早.zone"] == ("A.retire" if retired else "A.ring")
+
+
+# --- a cancel icon with no effect printed ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{cancel}[手札][このカードを控え室に置く]",
+        "【夢】《人情》[手札]{cancel}[このカードを控え室に置く]",
+    ],
+)
+def test_a_bare_cancel_icon_is_the_cancel(text: str) -> None:
+    """12.1.1: 「{cancel}[領域]」 is an activated technique that chooses one of the opponent's
+    techniques in the resolution zone and cancels it — what 「相手の技を1つ選び、キャンセルする」
+    spells out."""
+    spelled = text + "相手の技を1つ選び、キャンセルする。"
+    assert vs_program(text) == vs_program(spelled)
+
+
+def test_a_bare_cancel_icon_cancels_on_a_board() -> None:
+    """B's 真 「{cancel}[手札][このカードを控え室に置く]」 cancels A's 春香 technique: A draws
+    nothing, 真 is in B's waiting room (its cost, 8.5.1.3.2)."""
+    from tests.ruling.test_vs_cardtext_r19 import ATTR_CANCEL
+
+    board = (
+        ATTR_CANCEL.replace("相手の《歌》の技を1つ選び、キャンセルする。", "") % "【熱唱】《歌》"
+    )
+    assert '"{cancel}[手札][このカードを控え室に置く]"}' in board
+    r = resolve(loads(board))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}
+    assert "12.1.1" in r.decided_by

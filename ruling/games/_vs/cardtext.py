@@ -7510,6 +7510,18 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         or (keyword == "cancel" and any(c.kind == "rest_all" for c in cost))
     ):
         raise _refuse("a rest cost on a technique other than an activated one")
+    if (
+        keyword == "cancel"
+        and not ops
+        and (node.effect is None or not node.effect.sentences)
+        and not node.reminders
+    ):
+        # 「{cancel}[領域][コスト]」 with no effect printed after the cost: 12.1.1 says what the
+        # icon does — one of the opponent's techniques in the resolution zone chosen and
+        # cancelled (「それを無効化する事ができる能力を1つ選ぶ…この事を「キャンセルする」と呼び
+        # ます」), the effect 「相手の技を1つ選び、キャンセルする」 spells out; the icon is the
+        # effect, not a technique with nothing written (2.14.3)
+        ops = [Op("choose", "opp_technique", 1), Op("cancel", "")]
     if keyword == "cancel":
         # 「相手の技を1つ選び、キャンセルする。」 first; steps after it (「あなたは1枚引く。」) are
         # done as the cancel resolves, by its master (``techniques._cancel_window``)
