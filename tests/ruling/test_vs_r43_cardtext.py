@@ -270,3 +270,28 @@ def test_a_bare_cancel_icon_cancels_on_a_board() -> None:
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}
     assert "12.1.1" in r.decided_by
+
+
+# --- 「アタック終了ステップの始めに」 --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("whose", ["", "あなたの"])
+def test_the_attack_end_steps_start_is_its_trigger_moment(whose: str) -> None:
+    """7.1.6.1: the attack end step's triggers arise first of its steps — 「アタック終了ステップの
+    始めに」 (8.1.1.2.1's 「(フェイズやステップ)の始めに」) is 「アタックの終わりに」's moment."""
+    got = vs_program(f"[リング]{whose}アタック終了ステップの始めに、あなたは1枚引く。")
+    assert got == vs_program(f"[リング]{whose}アタックの終わりに、あなたは1枚引く。")
+
+
+def test_the_attack_end_steps_start_on_a_board() -> None:
+    r = vs_ruling(
+        '{deck: 10, hand: 0, ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]あなたの'
+        'アタック終了ステップの始めに、あなたは1枚引く。"}, bench: {left: {name: 春香, ap: 1000, dp: 1000}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}",
+        "  - {do: attack, support: 春香}",
+        "[A.hand]",
+        _ATTACK,
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "7.1.6.1" in r.decided_by

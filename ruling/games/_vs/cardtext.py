@@ -91,6 +91,9 @@ TIMINGS = {
     # 7.1.6.1: 「アタック終了ステップに」, the third wording of the same moment (a named step,
     # ``Vocab.step_moments``)
     ("attack_end_step", "at"): "end:attack",
+    # 「アタック終了ステップの始めに」: the step's start (8.1.1.2.1 「(フェイズやステップ)の始めに」),
+    # where 7.1.6.1 has its triggers arise first of all its steps — the same moment
+    ("attack_end_step", "start"): "end:attack",
     # 8.1.1.2.1 prints 「[領域](フェイズやステップ)の終わりに」; the phases' procedures (6.2-6.7) go
     # on to the next phase with no such moment: read as the phase is left, before the next one
     # begins (the audit's phase_end_timing, raised where the technique is in force)
@@ -120,6 +123,7 @@ OWNED_PHASES = (
     "attack_declaration_step",
     "partner_block_step",
     "attack_resolution_step",
+    "attack_end_step",
     # 「（あなた|相手）のアタックの終わりに」: the end of an attack sub-phase (7.1.6.1) of that
     # player's turn — an attack sub-phase is a part of the turn player's attack phase (7.1, 7.1.1),
     # its attack declared by the turn player (7.1.2.2)
