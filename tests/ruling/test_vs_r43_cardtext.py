@@ -295,3 +295,28 @@ def test_the_attack_end_steps_start_on_a_board() -> None:
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"] == {"A.hand": 1}
     assert "7.1.6.1" in r.decided_by
+
+
+# --- a count of a deck's cards ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("whose", "deck", "hand"),
+    [("あなた", 10, 1), ("あなた", 11, 0), ("相手", 10, 1), ("相手", 11, 0)],
+)
+def test_a_count_of_a_decks_cards(whose: str, deck: int, hand: int) -> None:
+    """「（あなた|相手）の山札が10枚以下なら」: how many cards that player's deck holds (3.2), read
+    as the technique resolves (8.6.5) — as a hand's count (3.7.2: the count, not the content)."""
+    text = f"[リング]このカードがアタックした時、{whose}の山札が10枚以下なら、あなたは1枚引く。"
+    a_deck, b_deck = (deck, 10) if whose == "あなた" else (10, deck)
+    r = vs_ruling(
+        f'{{deck: {a_deck}, hand: 0, ring: {{name: 千早, ap: 1000, dp: 2000, text: "{text}"}}, '
+        "bench: {left: {name: 春香, ap: 1000, dp: 1000}}}",
+        f"{{deck: {b_deck}, ring: {{name: 美希, ap: 2000, dp: 5000}}}}",
+        "  - {do: attack, support: 春香}",
+        "[A.hand]",
+        _ATTACK,
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"A.hand": hand}
+    assert "8.6.5" in r.decided_by

@@ -2740,6 +2740,10 @@ COUNTED: dict[str, tuple[str, tuple[str, ...]]] = {
     **GROUPS,
     "your_ring_zone": ("you", ("ring",)),
     "opp_ring_zone": ("opponent", ("ring",)),
+    # 「（あなた|相手）の山札がN枚以下なら」: how many cards a deck holds (3.2; a hidden zone whose
+    # count is not its content, as a hand's, 3.7.2)
+    "your_deck": ("you", ("deck",)),
+    "opp_deck": ("opponent", ("deck",)),
 }
 
 
@@ -4899,6 +4903,14 @@ def _counted(s: Any) -> str:
         bare = replace(s, owner=None, kinds=())
         if bare == type(s)(zones=("ring",)):
             return "your_ring_zone" if s.owner != "opponent" else "opp_ring_zone"
+    if (
+        s.kinds in (("card",), ())
+        and s.zones == ("deck",)
+        and s.owner in ("you", "self", "opponent")
+    ):
+        bare = replace(s, owner=None, kinds=())
+        if bare == type(s)(zones=("deck",)):
+            return "your_deck" if s.owner != "opponent" else "opp_deck"
     who = _who(s)
     if who not in GROUPS:
         raise _refuse("a count condition about something other than a player's cards")
@@ -8454,6 +8466,8 @@ ZONE_WORDS = {
     ("retire",): ("リタイヤ置場", "retire zone"),
     ("hand",): ("手札", "hand"),
     ("ring",): ("リング", "ring"),
+    ("deck",): ("山札", "deck"),
+    ("waiting",): ("控え室", "waiting room"),
     FIELD_ZONES: ("フィールド", "field"),
 }
 
