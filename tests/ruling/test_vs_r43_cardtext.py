@@ -320,3 +320,36 @@ def test_a_count_of_a_decks_cards(whose: str, deck: int, hand: int) -> None:
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"] == {"A.hand": hand}
     assert "8.6.5" in r.decided_by
+
+
+# --- 「好きな順番で山札の下に置く」 of the master's own cards chosen ----------------------------------
+
+
+def test_a_chosen_order_of_the_masters_own_cards_is_the_owners_order() -> None:
+    """3.2.4: cards put in a deck at once are ordered by their owner — for the master's own cards
+    (3.1.4) that is the master, whom 「好きな順番で」 names: the same program as with no order
+    printed; of the opponent's cards (their owner is not the master) it stays refused."""
+    head = "[リング]このカードがアタックした時、あなたの控え室のカードを2枚まで選び、"
+    assert vs_program(head + "好きな順番で山札の下に置く。") == vs_program(
+        head + "山札の下に置く。"
+    )
+    refused = vs_refused(
+        "[リング]このカードがアタックした時、相手の控え室のカードを2枚まで選び、好きな順番で山札の下に置く。"
+    )
+    assert "order" in refused
+
+
+def test_a_chosen_order_on_a_board() -> None:
+    # two cards to choose, two in the waiting room: the choice is forced
+    text = "[リング]このカードがアタックした時、あなたの控え室のカードを2枚選び、好きな順番で山札の下に置く。"
+    r = vs_ruling(
+        f'{{deck: 5, hand: 0, waiting: [甲, 乙], ring: {{name: 千早, ap: 1000, dp: 2000, text: "{text}"}}, '
+        "bench: {left: {name: 春香, ap: 1000, dp: 1000}}}",
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}",
+        "  - {do: attack, support: 春香}",
+        "[甲.zone, 乙.zone]",
+        _ATTACK,
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"甲.zone": "A.deck", "乙.zone": "A.deck"}
+    assert "3.2.4" in r.decided_by

@@ -2729,6 +2729,15 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_energy": ("you", ("energy",)),
     "opp_energy": ("opponent", ("energy",)),
 }
+# the groups of the master's own cards (its own zones: 3.1.4, the cards' owner is the master)
+OWN_GROUPS = (
+    "your_retired",
+    "your_bench",
+    "your_field",
+    "your_hand",
+    "your_waiting",
+    "your_energy",
+)
 # the groups whose every card a step may put elsewhere (「…のカードをすべて控え室に置く」)
 PUT_ALL_GROUPS = ("your_bench", "opp_bench", "your_hand", "opp_hand", "your_energy", "opp_energy")
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
@@ -3806,6 +3815,20 @@ def _op(o: Any, prev: list[Op]) -> Op:
         ):
             raise _refuse("the rest of the cards looked at put elsewhere than the deck in order")
         return Op("reorder", "rest", looked[-1].amount, pos=o.pos)
+    if (
+        ("order", "chosen") in o.detail
+        and o.dest == "deck"
+        and o.pos in ("top", "bottom")
+        and o.target is not None
+        and o.target.ref in ("chosen", "implied")
+        and prev
+        and prev[-1].kind == "choose"
+        and prev[-1].who in OWN_GROUPS
+    ):
+        # 「あなたの控え室のカードを2枚まで選び、好きな順番で山札の下に置く」: the cards chosen
+        # among the master's own, put in the deck at once — ordered by their owner (3.2.4), who
+        # is the master: 「好きな順番で」 names the very player 3.2.4 gives the order to
+        return _op(replace(o, detail=tuple(d for d in o.detail if d != ("order", "chosen"))), prev)
     if ("order", "chosen") in o.detail:
         raise _refuse("a put in a chosen order of cards other than those looked at")
     if any(isinstance(d, tuple) and d[0] == "dest_alts" for d in o.detail):
