@@ -353,3 +353,28 @@ def test_a_chosen_order_on_a_board() -> None:
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"] == {"甲.zone": "A.deck", "乙.zone": "A.deck"}
     assert "3.2.4" in r.decided_by
+
+
+# --- 「このカードがリバース状態なら」 ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("state", "zone"),
+    [("reverse", "A.waiting"), ("rest", "A.bench.left"), ("stand", "A.bench.left")],
+)
+def test_this_card_in_the_reverse_state(state: str, zone: str) -> None:
+    """4.9.1.3: the reverse state is a bench card's third placement state — 「このカードがリバース
+    状態なら」 reads it on this card as it resolves (8.6.5), as 「レスト状態なら」 does (4.9.1.2)."""
+    text = "[ベンチ]エンドフェイズの始めに、このカードがリバースしているなら、このカードを控え室に置く。"
+    r = vs_ruling(
+        f'{{deck: 5, hand: 0, ring: {{name: 千早, ap: 1000, dp: 2000}}, bench: {{left: {{name: 春香, ap: 1000, dp: 1000, state: {state}, text: "{text}"}}}}}}',
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}",
+        "  - {do: end_phase}",
+        "[春香.zone]",
+        "{player: A, number: 5, phase: ability}",
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"春香.zone": zone}
+    # the condition's step (a put of this card keeps its own causes only: the step is on the
+    # main line, not among decided_by)
+    assert {"4.9.1.3", "8.6.5"} <= cited(r)

@@ -4953,7 +4953,7 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
     if bare != type(f)() or f.kinds not in ((), ("card",)):
         raise _refuse(f"a condition on a card's description ({f.describe()})")
-    if f.states and (who != "this" or set(f.states) - {"rest", "stand"}):
+    if f.states and (who != "this" or set(f.states) - {"rest", "stand", "reverse"}):
         raise _refuse("a state of a card other than this card (4.9.1)")
     return ("match", who, tuple(f.traits), tuple(f.info_contains), tuple(f.states))
 
@@ -8342,7 +8342,7 @@ def _match_holds(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str) -> tupl
     if states:
         ok = ok and card.orientation in states
     what_ja = "".join(f"《{a}》" for a in attributes) + info_ja(info)
-    state_ja = {"rest": "レスト状態", "stand": "スタンド状態"}
+    state_ja = {"rest": "レスト状態", "stand": "スタンド状態", "reverse": "リバース状態"}
     what_ja += "".join(state_ja[x] for x in states)
     if any(f == "gender" for f, _t in info) and card.value("gender") is None:
         # no gender given: not taken to be that gender, and said so

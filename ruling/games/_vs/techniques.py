@@ -5100,14 +5100,14 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return (
             *(("2.15.1",) if len(cond) > 6 and cond[6] else ()),
             *(info_clauses(cond[4]) if len(cond) > 4 else ()),
-            *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in (cond[5] if len(cond) > 5 else ())),
+            *(STATE_CLAUSE[x] for x in (cond[5] if len(cond) > 5 else ())),
         )
     if cond[0] in ("match", "every"):
         _m, _who, attrs, info, states = cond
         return (
             *(("2.15.1",) if attrs else ()),
             *info_clauses(info),
-            *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in states),
+            *(STATE_CLAUSE[x] for x in states),
         )
     if cond[0] == "stat_than" and len(cond) > 5 and cond[5] != cond[2]:
         # two values (``than_stat``): the clause of each, as it is now (8.9.1)
