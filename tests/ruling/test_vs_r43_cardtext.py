@@ -378,3 +378,42 @@ def test_this_card_in_the_reverse_state(state: str, zone: str) -> None:
     # the condition's step (a put of this card keeps its own causes only: the step is on the
     # main line, not among decided_by)
     assert {"4.9.1.3", "8.6.5"} <= cited(r)
+
+
+# --- a count of the energy zone's cards in a state ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("rested", "zone"), [(2, "B.retire"), (1, "B.ring")])
+def test_a_count_of_rested_energy(rested: int, zone: str) -> None:
+    """「あなたのエネルギー置場のレスト状態のカード1枚につき、…+500/+0」: the energy zone's cards
+    have a placement state (4.9.1, 4.9.1.2) — two rested make 千早's 1000 reach 美希's 2000."""
+    text = "[リング]このカードがアタックした時、あなたのエネルギー置場のレスト状態のカード1枚につき、このアタック中、このカードは+500/+0される。"
+    energy = ", ".join(["{state: rest}"] * rested + ["{state: stand}"] * (3 - rested))
+    r = vs_ruling(
+        f'{{deck: 5, hand: 0, energy: [{energy}], ring: {{name: 千早, ap: 1000, dp: 2000, text: "{text}"}}, '
+        "bench: {left: {name: 春香, ap: 1000, dp: 1000}}}",
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 2000}}",
+        "  - {do: attack, support: 春香}",
+        "[美希.zone]",
+        _ATTACK,
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"美希.zone": zone}
+
+
+@pytest.mark.parametrize(("state", "draws"), [("reverse", 1), ("rest", 0)])
+def test_a_count_condition_of_reversed_energy(state: str, draws: int) -> None:
+    """「あなたのエネルギー置場にリバース状態のカードがあるなら」: only energy in the reverse state
+    (4.9.1.3) counts."""
+    text = "[リング]このカードがアタックした時、あなたのエネルギー置場にリバース状態のカードがあるなら、あなたは1枚引く。"
+    r = vs_ruling(
+        f'{{deck: 5, hand: 0, energy: [{{state: {state}}}], ring: {{name: 千早, ap: 1000, dp: 2000, text: "{text}"}}, '
+        "bench: {left: {name: 春香, ap: 1000, dp: 1000}}}",
+        "{deck: 10, ring: {name: 美希, ap: 2000, dp: 5000}}",
+        "  - {do: attack, support: 春香}",
+        "[A.hand]",
+        _ATTACK,
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"A.hand": draws}
+    assert "4.9.1.3" in r.decided_by or "4.9.1.3" in cited(r)

@@ -2742,6 +2742,9 @@ OWN_GROUPS = (
 PUT_ALL_GROUPS = ("your_bench", "opp_bench", "your_hand", "opp_hand", "your_energy", "opp_energy")
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
 ENERGY_GROUPS = ("your_energy", "opp_energy")
+# the placement states a bench's or the energy zone's card is in (4.9.1.1 stand, 4.9.1.2 rest,
+# 4.9.1.3 reverse)
+PLACEMENT_STATES = ("stand", "rest", "reverse")
 # the groups of field cards (3.3.1) a stat change may reach once one of them is chosen
 FIELD_GROUPS = ("your_bench", "opp_bench", "your_field", "opp_field")
 # what a count condition may also count (3.3.2: a ring holds one card at most)
@@ -3401,8 +3404,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 # (3.3.3.5, of the three frames 3.3.3.2) — a card rested there fills its frame
                 pass
             elif o.per.states and (
-                count_of not in ("your_bench", "opp_bench") or set(o.per.states) - {"stand", "rest"}
+                count_of not in ("your_bench", "opp_bench", *ENERGY_GROUPS)
+                or set(o.per.states) - set(PLACEMENT_STATES)
             ):
+                # 「あなたのエネルギー置場のレスト状態のカード1枚につき」: a state is a bench's or the
+                # energy zone's cards' (4.9.1)
                 raise _refuse("a count of cards in a state other than a bench's")
         if o.instead or o.until not in (None, "game", "attack", "turn"):
             raise _refuse("a stat change of this shape")
@@ -5091,7 +5097,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             # state count (4.9.1.1 / 4.9.1.2: a bench's or the energy zone's cards)
             group = _counted(replace(sel_, info_contains=(), states=()))
             if group not in ("your_bench", "opp_bench", "your_energy", "opp_energy") or not (
-                set(states) <= {"stand", "rest"}
+                set(states) <= set(PLACEMENT_STATES)
             ):
                 raise _refuse("a count of cards in a state other than a bench's or energy")
             return ("count", group, c.cmp, int(c.n), info, states, *more)
@@ -8251,7 +8257,10 @@ def condition_holds(
         wj, we = CMP_WORDS[cmp]
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
         state_ja = "".join(
-            {"stand": "スタンドしている", "rest": "レストしている"}[x] for x in states
+            {"stand": "スタンドしている", "rest": "レストしている", "reverse": "リバースしている"}[
+                x
+            ]
+            for x in states
         )
         return (
             COMPARISONS[cmp](got, n),
