@@ -957,6 +957,10 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
             "そのアタックの終わりまで",
         ),
     ),
+    # VS 「（この|その）パートナーアタック中」: the attack in progress as a partner attack (4.13.1,
+    # 7.1.3.2.2 「そのアタックは「パートナーアタック」になります」) — a word of its own: the game
+    # reads it where the attack is one
+    ("this_partner_attack", ("このパートナーアタック中", "そのパートナーアタック中")),
     ("this_battle_of_card", ("このカードのバトル中",)),
     ("during_ride_phase", ("あなたのライドフェイズ中",)),
     ("during_cx_phase", ("あなたのCXフェイズ中", "あなたのクライマックスフェイズ中")),

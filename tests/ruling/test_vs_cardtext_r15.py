@@ -484,8 +484,10 @@ def test_a_look_and_a_reorder_compile() -> None:
         "[ベンチ][このカードをレストする]あなたは自分の山札を上から2枚見る。"
         "その中にレベル2以上のカードがあるなら、あなたは1枚引く。"
     )
+    # the master's own cards chosen (its hand's) are ordered by their owner, the master (3.2.4):
+    # compiled since round 43 (tests/ruling/test_vs_r43_cardtext.py); the opponent's stay refused
     assert "chosen order" in _refused(
-        "[ベンチ][このカードをレストする]あなたは自分の手札を2枚選び、好きな順番で山札の上に置く。"
+        "[ベンチ][このカードをレストする]相手の控え室のカードを2枚選び、好きな順番で山札の上に置く。"
     )
 
 

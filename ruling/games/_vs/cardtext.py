@@ -43,6 +43,11 @@ AREAS: dict[str, tuple[str, ...]] = {
     "サプライズ置場": ("surprise",),
     "控え室": ("waiting",),
     "リタイヤ置場": ("retire",),
+    # a frame of the bench (3.3.3.3 「左から順に左ベンチ、中央ベンチ、右ベンチと表されます」): the
+    # technique works only while its card is on that frame
+    "左ベンチ": ("bench.left",),
+    "中央ベンチ": ("bench.center",),
+    "右ベンチ": ("bench.right",),
 }
 # the zones a technique's [領域] can name (2.14.4): where a continuous technique is looked for —
 # it works only while its card is in its own [領域] (8.1.1.4), whichever zone that is
@@ -57,6 +62,8 @@ def area_clauses(areas: tuple[str, ...]) -> tuple[str, ...]:
     area outside the field (「[控え室]」, 「[手札]」, 「[リタイヤ置場]」): 2.14.4 「[] によってくくら
     れた領域は、技効果が有効になる場所を表します」 — the area is what makes it work from there."""
     terms = tuple(c for name, c in AREA_TERMS.items() if set(AREAS[name]) <= set(areas))
+    if areas and set(areas) < set(BENCH_ZONES):
+        terms += ("3.3.3.3",)  # some frames of the bench only: the frames' names
     if set(areas) - set(FIELD_ZONES) - {"surprise"}:
         return ("2.14.4", *terms)
     return terms
@@ -84,6 +91,9 @@ TIMINGS = {
     # 7.1.6.1: 「アタック終了ステップに」, the third wording of the same moment (a named step,
     # ``Vocab.step_moments``)
     ("attack_end_step", "at"): "end:attack",
+    # 「アタック終了ステップの始めに」: the step's start (8.1.1.2.1 「(フェイズやステップ)の始めに」),
+    # where 7.1.6.1 has its triggers arise first of all its steps — the same moment
+    ("attack_end_step", "start"): "end:attack",
     # 8.1.1.2.1 prints 「[領域](フェイズやステップ)の終わりに」; the phases' procedures (6.2-6.7) go
     # on to the next phase with no such moment: read as the phase is left, before the next one
     # begins (the audit's phase_end_timing, raised where the technique is in force)
@@ -113,6 +123,7 @@ OWNED_PHASES = (
     "attack_declaration_step",
     "partner_block_step",
     "attack_resolution_step",
+    "attack_end_step",
     # 「（あなた|相手）のアタックの終わりに」: the end of an attack sub-phase (7.1.6.1) of that
     # player's turn — an attack sub-phase is a part of the turn player's attack phase (7.1, 7.1.1),
     # its attack declared by the turn player (7.1.2.2)
@@ -597,12 +608,13 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     if (
         node.kind == A.AbilityKind.AUTO
         and node.trigger is None
-        and node.condition is None
+        and (node.condition is None or node.condition.marker == "nara")
         and any(lb.keyword is not None and lb.keyword.id == "entry_spark" for lb in node.labels)
     ):
         # 「{entry_spark}…」: the icon written at the head, in place of the [領域] (8.1.1.3.3
         # 「「」の代わりに「」と書かれている」) — the same mark as after the text (12.2.1); its
-        # trigger is the icon itself
+        # trigger is the icon itself (a 「…なら、」 opening the effect: the technique's condition,
+        # checked as it resolves, 8.6.5 — as any automatic technique's)
         return shared.compile_ability(replace(node, kind=A.AbilityKind.CONTINUOUS), v, items)
     if node.keyword is not None and node.keyword.id in ("entry_spark", "surprise", "cancel"):
         lab = A.Label(node.keyword.name, "mark", keyword=node.keyword)
@@ -1480,7 +1492,13 @@ def _vocab() -> Any:
         stateless_zones=frozenset({"waiting", "hand", "deck", "retire"}),
         default_until="game",  # 8.2.1.2
         # 7.1.1 「このアタック中」; 6.8.1.3 「ターンの終わりまで」 / 「そのターン中」
-        durations={"this_attack": "attack", "this_turn": "turn"},
+        durations={
+            "this_attack": "attack",
+            "this_turn": "turn",
+            # 「このパートナーアタック中」: read by ``_partner_attack_span`` in a partner attack's
+            # trigger only
+            "this_partner_attack": "partner_attack",
+        },
         # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2, 4.14.1)
         states={
             ("attack", "progressive"): "attacking",
@@ -2714,10 +2732,22 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_energy": ("you", ("energy",)),
     "opp_energy": ("opponent", ("energy",)),
 }
+# the groups of the master's own cards (its own zones: 3.1.4, the cards' owner is the master)
+OWN_GROUPS = (
+    "your_retired",
+    "your_bench",
+    "your_field",
+    "your_hand",
+    "your_waiting",
+    "your_energy",
+)
 # the groups whose every card a step may put elsewhere (「…のカードをすべて控え室に置く」)
 PUT_ALL_GROUPS = ("your_bench", "opp_bench", "your_hand", "opp_hand", "your_energy", "opp_energy")
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
 ENERGY_GROUPS = ("your_energy", "opp_energy")
+# the placement states a bench's or the energy zone's card is in (4.9.1.1 stand, 4.9.1.2 rest,
+# 4.9.1.3 reverse)
+PLACEMENT_STATES = ("stand", "rest", "reverse")
 # the groups of field cards (3.3.1) a stat change may reach once one of them is chosen
 FIELD_GROUPS = ("your_bench", "opp_bench", "your_field", "opp_field")
 # what a count condition may also count (3.3.2: a ring holds one card at most)
@@ -2725,6 +2755,10 @@ COUNTED: dict[str, tuple[str, tuple[str, ...]]] = {
     **GROUPS,
     "your_ring_zone": ("you", ("ring",)),
     "opp_ring_zone": ("opponent", ("ring",)),
+    # 「（あなた|相手）の山札がN枚以下なら」: how many cards a deck holds (3.2; a hidden zone whose
+    # count is not its content, as a hand's, 3.7.2)
+    "your_deck": ("you", ("deck",)),
+    "opp_deck": ("opponent", ("deck",)),
 }
 
 
@@ -3325,7 +3359,21 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # a text its title must contain (2.14.7)
         attributes = tuple(o.target.traits)
         info = tuple(o.target.info_contains)
-        who = _who(replace(o.target, traits=(), info_contains=()))
+        bare = replace(o.target, traits=(), info_contains=())
+        # 「（このアタック中、）リングのカードは+A/+Bされる」: a ring card (3.3.2) with no player
+        # named — whose ring the rules do not say (the document's own 「リングのカード」, 9.3.1 /
+        # 9.4.1, is either player's; the master's own in a bench card's support, 3.3.3.1): ``ring``,
+        # read at run time both ways (the audit's ``ring_card_no_player``)
+        who = (
+            "ring"
+            if bare == type(bare)(zones=("ring",), kinds=bare.kinds)
+            and bare.kinds
+            in (
+                (),
+                ("card",),
+            )
+            else _who(bare)
+        )
         # 「（あなた|相手）の（ベンチ|フィールド）のカードすべてを」, and 「…のカードを」 with no
         # number: no choice is written (「選び」, whose omitted number is 1, 1.3.5.1), so the
         # change is to every card the noun names (as 2.15.2's example 「…の、技は追加で《素敵》に
@@ -3334,9 +3382,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
         every = who in FIELD_GROUPS and (
             o.target.bound == "all" or (o.target.count is None and o.target.bound == "exact")
         )
-        if attributes and who not in ("your_ring", "opp_ring") and not every:
+        if attributes and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("a technique attribute 《X》 on a card other than a ring card")
-        if info and who not in ("your_ring", "opp_ring") and not every:
+        if info and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("「称号に“X”を含む」 on a card other than a ring card")
         if who == "chosen" and not (
             prev
@@ -3355,6 +3403,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 "this",
                 "your_ring",
                 "opp_ring",
+                "ring",
                 "chosen",
                 "attacker",
                 "opp_attacker",
@@ -3396,8 +3445,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 # (3.3.3.5, of the three frames 3.3.3.2) — a card rested there fills its frame
                 pass
             elif o.per.states and (
-                count_of not in ("your_bench", "opp_bench") or set(o.per.states) - {"stand", "rest"}
+                count_of not in ("your_bench", "opp_bench", *ENERGY_GROUPS)
+                or set(o.per.states) - set(PLACEMENT_STATES)
             ):
+                # 「あなたのエネルギー置場のレスト状態のカード1枚につき」: a state is a bench's or the
+                # energy zone's cards' (4.9.1)
                 raise _refuse("a count of cards in a state other than a bench's")
         if o.instead or o.until not in (None, "game", "attack", "turn"):
             raise _refuse("a stat change of this shape")
@@ -3810,6 +3862,20 @@ def _op(o: Any, prev: list[Op]) -> Op:
         ):
             raise _refuse("the rest of the cards looked at put elsewhere than the deck in order")
         return Op("reorder", "rest", looked[-1].amount, pos=o.pos)
+    if (
+        ("order", "chosen") in o.detail
+        and o.dest == "deck"
+        and o.pos in ("top", "bottom")
+        and o.target is not None
+        and o.target.ref in ("chosen", "implied")
+        and prev
+        and prev[-1].kind == "choose"
+        and prev[-1].who in OWN_GROUPS
+    ):
+        # 「あなたの控え室のカードを2枚まで選び、好きな順番で山札の下に置く」: the cards chosen
+        # among the master's own, put in the deck at once — ordered by their owner (3.2.4), who
+        # is the master: 「好きな順番で」 names the very player 3.2.4 gives the order to
+        return _op(replace(o, detail=tuple(d for d in o.detail if d != ("order", "chosen"))), prev)
     if ("order", "chosen") in o.detail:
         raise _refuse("a put in a chosen order of cards other than those looked at")
     if any(isinstance(d, tuple) and d[0] == "dest_alts" for d in o.detail):
@@ -4907,6 +4973,14 @@ def _counted(s: Any) -> str:
         bare = replace(s, owner=None, kinds=())
         if bare == type(s)(zones=("ring",)):
             return "your_ring_zone" if s.owner != "opponent" else "opp_ring_zone"
+    if (
+        s.kinds in (("card",), ())
+        and s.zones == ("deck",)
+        and s.owner in ("you", "self", "opponent")
+    ):
+        bare = replace(s, owner=None, kinds=())
+        if bare == type(s)(zones=("deck",)):
+            return "your_deck" if s.owner != "opponent" else "opp_deck"
     who = _who(s)
     if who not in GROUPS:
         raise _refuse("a count condition about something other than a player's cards")
@@ -4926,7 +5000,7 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
     if bare != type(f)() or f.kinds not in ((), ("card",)):
         raise _refuse(f"a condition on a card's description ({f.describe()})")
-    if f.states and (who != "this" or set(f.states) - {"rest", "stand"}):
+    if f.states and (who != "this" or set(f.states) - {"rest", "stand", "reverse"}):
         raise _refuse("a state of a card other than this card (4.9.1)")
     return ("match", who, tuple(f.traits), tuple(f.info_contains), tuple(f.states))
 
@@ -5064,7 +5138,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             # state count (4.9.1.1 / 4.9.1.2: a bench's or the energy zone's cards)
             group = _counted(replace(sel_, info_contains=(), states=()))
             if group not in ("your_bench", "opp_bench", "your_energy", "opp_energy") or not (
-                set(states) <= {"stand", "rest"}
+                set(states) <= set(PLACEMENT_STATES)
             ):
                 raise _refuse("a count of cards in a state other than a bench's or energy")
             return ("count", group, c.cmp, int(c.n), info, states, *more)
@@ -7252,6 +7326,25 @@ def _other(ctx: Ctx, player: str) -> str:
     return next(q for q in ctx.state.players if q != player)
 
 
+# the shared triggers of a partner attack (7.1.3.2.2, 7.1.3.2.3): 「…がパートナーアタック（され）た時」
+PARTNER_ATTACK_EVENTS = ("partner_attack", "partner_attacked")
+
+
+def _partner_attack_span(p: Any, steps: Any) -> Any:
+    """「（この|その）パートナーアタック中」 (``until`` ``partner_attack``): in a technique triggered
+    by a partner attack (「…がパートナーアタックした時」, 7.1.3.2.3) the attack in progress is that
+    partner attack (7.1.3.2.2), so the span is the attack sub-phase's, 「このアタック中」 (7.1.1);
+    anywhere else which attack it names is not read (refused)."""
+    if not any(getattr(s, "until", None) == "partner_attack" for s in steps):
+        return steps
+    if p.trigger is None or getattr(p.trigger, "event", None) not in PARTNER_ATTACK_EVENTS:
+        raise _refuse("「このパートナーアタック中」 outside a partner attack's trigger")
+    return [
+        replace(s, until="attack") if getattr(s, "until", None) == "partner_attack" else s
+        for s in steps
+    ]
+
+
 def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     got = _replacement(node, VOCAB) or _void_program(node, VOCAB) or _prohibition(node, VOCAB)
     if got is not None:
@@ -7321,7 +7414,14 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             )
         cost += (Op("put", "this", value=it.dest, pos=it.pos or ""),)
     steps, turn = _whose_turn(p)
+    steps = _partner_attack_span(p, steps)
     ops = _ops(steps)
+    if any(o.who == "ring" for o in ops) and (
+        p.kind not in ("auto", "activated", "event") or any(o.count_of for o in ops)
+    ):
+        # the ring card of no player named is read as a one-shot step (``techniques._run_ops``);
+        # a continuous technique's or a count's is not
+        raise _refuse("what the noun phrase (ring card) names")
     for i, o in enumerate(ops):
         if (
             o.kind == "look"
@@ -7366,7 +7466,10 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         cond = next(iter(step_conds))
         ops = [replace(o, cond=None) for o in ops]
     if cond is not None and (
-        p.kind not in ("auto", "activated", "continuous") or keyword is not None
+        p.kind not in ("auto", "activated", "continuous")
+        # an entry spark is an automatic technique (12.2.1): its 「…なら」 is checked as it
+        # resolves (8.6.5), as any automatic technique's
+        or keyword not in (None, "entry_spark")
     ):
         raise _refuse(
             "a condition on a technique other than an automatic / activated / continuous one"
@@ -7452,7 +7555,18 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             raise _refuse("「相手のアタックしたカード」 outside a trigger of the opponent's attack")
         ops = [replace(o, who="attacker") if o.who == "opp_attacker" else o for o in ops]
     if keyword == "entry_spark":
-        if trig is not None:
+        # 「このカードが（山札から）リングに置かれた時、…{spark}」: the icon on the right of the
+        # effect (12.2.1) says the ability triggers when the rules move its card from the deck's
+        # top to the ring (8.1.1.3.3); the trigger printed beside it names a move that includes
+        # that one (this card put in the ring, from the deck or from no zone named), so the
+        # ability is the entry spark. A printed trigger naming any other event (another zone
+        # moved from, another card, another action) is not one the icon's event can be.
+        if trig is not None and not (
+            trig == "self_put_ring"
+            and p.trigger is not None
+            and set(p.trigger.src) <= {"deck"}
+            and p.trigger.by is None
+        ):
             raise _refuse("an entry spark with a trigger")
         return Program("auto", keyword, areas, "entry_spark", cost, tuple(ops), cond, scope=scope)
     if keyword == "surprise":
@@ -7482,6 +7596,18 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         or (keyword == "cancel" and any(c.kind == "rest_all" for c in cost))
     ):
         raise _refuse("a rest cost on a technique other than an activated one")
+    if (
+        keyword == "cancel"
+        and not ops
+        and (node.effect is None or not node.effect.sentences)
+        and not node.reminders
+    ):
+        # 「{cancel}[領域][コスト]」 with no effect printed after the cost: 12.1.1 says what the
+        # icon does — one of the opponent's techniques in the resolution zone chosen and
+        # cancelled (「それを無効化する事ができる能力を1つ選ぶ…この事を「キャンセルする」と呼び
+        # ます」), the effect 「相手の技を1つ選び、キャンセルする」 spells out; the icon is the
+        # effect, not a technique with nothing written (2.14.3)
+        ops = [Op("choose", "opp_technique", 1), Op("cancel", "")]
     if keyword == "cancel":
         # 「相手の技を1つ選び、キャンセルする。」 first; steps after it (「あなたは1枚引く。」) are
         # done as the cancel resolves, by its master (``techniques._cancel_window``)
@@ -8174,7 +8300,10 @@ def condition_holds(
         wj, we = CMP_WORDS[cmp]
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
         state_ja = "".join(
-            {"stand": "スタンドしている", "rest": "レストしている"}[x] for x in states
+            {"stand": "スタンドしている", "rest": "レストしている", "reverse": "リバースしている"}[
+                x
+            ]
+            for x in states
         )
         return (
             COMPARISONS[cmp](got, n),
@@ -8265,7 +8394,7 @@ def _match_holds(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str) -> tupl
     if states:
         ok = ok and card.orientation in states
     what_ja = "".join(f"《{a}》" for a in attributes) + info_ja(info)
-    state_ja = {"rest": "レスト状態", "stand": "スタンド状態"}
+    state_ja = {"rest": "レスト状態", "stand": "スタンド状態", "reverse": "リバース状態"}
     what_ja += "".join(state_ja[x] for x in states)
     if any(f == "gender" for f, _t in info) and card.value("gender") is None:
         # no gender given: not taken to be that gender, and said so
@@ -8412,6 +8541,8 @@ ZONE_WORDS = {
     ("retire",): ("リタイヤ置場", "retire zone"),
     ("hand",): ("手札", "hand"),
     ("ring",): ("リング", "ring"),
+    ("deck",): ("山札", "deck"),
+    ("waiting",): ("控え室", "waiting room"),
     FIELD_ZONES: ("フィールド", "field"),
 }
 

@@ -1540,6 +1540,9 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             out += [f"{master}.ring", f"{master}.waiting"]
         elif op.who == "opp_ring":
             out += [f"{opp}.ring", f"{opp}.waiting"]
+        elif op.who == "ring":
+            # the ring card of no player named (``_ring_of_no_player``): either player's
+            out += [f"{p}.{z}" for p in (master, opp) for z in ("ring", "waiting")]
         elif op.who == "attacker":
             out += [f"{ctx.state.turn.player}.ring"]
         elif op.who == "attacked":
@@ -2298,6 +2301,22 @@ def _each_player(
         yield from _run_ops(ctx, master, uid, replace(prog, ops=tuple(ops)), (*cause, first))
 
 
+def _ring_of_no_player(master: str, prog: Program) -> Generator[Any, Any, Program]:
+    """「リングのカードは+A/+Bされる」 with no player named (the compiler's ``ring``): the rules
+    name no owner — the document's own 「リングのカード」 is either player's (9.3.1, 9.4.1), a
+    zone a text names with no owner may be the master's (the bench card supports the master's
+    own ring card, 3.3.3.1, 7.1.3.2). Both readings run (the audit's ``ring_card_no_player``):
+    the master's ring card, or each player's, the step done on each in turn (8.1.1.5)."""
+    both = yield unsettled.choose(
+        master, "vs", "ring_card_no_player", {"master_ring": False, "every_ring": True}
+    )
+    sides = ("your_ring", "opp_ring") if both else ("your_ring",)
+    ops: list[Any] = []
+    for op in prog.ops:
+        ops += [replace(op, who=w) for w in sides] if op.who == "ring" else [op]
+    return replace(prog, ops=tuple(ops))
+
+
 def _run_ops(
     ctx: Ctx,
     master: str,
@@ -2336,6 +2355,8 @@ def _run_ops(
         cause = (*cause, order)
     declared: str | None = None  # the value a 「…を1つ宣言する」 step declared (2.1.4, 2.15.3)
     accepted: set[int] = set()  # optional steps (「…してもよい」) their player chose to do
+    if any(op.who == "ring" for op in prog.ops):
+        prog = yield from _ring_of_no_player(master, prog)
     for i, op in enumerate(prog.ops):
         did = began is not None and _did_something(ctx, began)
         # the steps of the step before: what a 「そうしたら」 found done or not rests on them
@@ -5199,14 +5220,14 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return (
             *(("2.15.1",) if len(cond) > 6 and cond[6] else ()),
             *(info_clauses(cond[4]) if len(cond) > 4 else ()),
-            *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in (cond[5] if len(cond) > 5 else ())),
+            *(STATE_CLAUSE[x] for x in (cond[5] if len(cond) > 5 else ())),
         )
     if cond[0] in ("match", "every"):
         _m, _who, attrs, info, states = cond
         return (
             *(("2.15.1",) if attrs else ()),
             *info_clauses(info),
-            *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in states),
+            *(STATE_CLAUSE[x] for x in states),
         )
     if cond[0] == "stat_than" and len(cond) > 5 and cond[5] != cond[2]:
         # two values (``than_stat``): the clause of each, as it is now (8.9.1)
