@@ -1265,8 +1265,13 @@ class _Builder:
             # whose costs are bracketed in the text (vg), a bracket opening the body is the
             # ability's cost, printed without 【コスト】 (vg 11.1.1.2.2 「(テキスト)」のかわりに
             # 「[コスト] (テキスト)」; the text calls it 「コスト」)
-            if body[0].kind == "bracket" and body[1].kind != "PERIOD":
-                cost = self.cost(body.pop(0), vg=True)
+            # — after the reminders the header's keyword put before it (「【リミットブレイク】(4)
+            # (…で有効)：[…]…」: a reminder has no effect of its own, 2.11.3)
+            n = 0
+            while n < len(body) - 2 and body[n].kind == "paren":
+                n += 1
+            if body[n].kind == "bracket" and body[n + 1].kind != "PERIOD":
+                cost = self.cost(body.pop(n), vg=True)
         mode = None
         if self.dialect.mode_labels and raw.bullet and raw.marker is None and raw.prefix is None:
             # ・(R)-1枚引く。 / ・(G)-…: a mode line's label (which mode), printed as its prefix
@@ -1427,6 +1432,19 @@ class _Builder:
                     cs, ce = first[0].start, first[idx].start
                     condition = self.condition(cs, ce)
                     first = first[idx + 1 :]
+            if (
+                self.dialect.bracket_costs
+                and cost is None
+                and len(first) > 1
+                and first[0].kind == "bracket"
+                and first[1].kind == "TEXT"
+                and first[1].value.startswith("コストを払")
+            ):
+                # 「…時、[【ソウルブラスト】(2)]コストを払ってよい。払ったら、…」: the bracketed cost
+                # printed after the trigger (or the condition), just before the sentence that
+                # names it 「コスト」 — the ability's cost, as when it opens the body (vg
+                # 11.1.1.2.2 「[コスト] (テキスト)」)
+                cost = self.cost(first.pop(0), vg=True)
             if self.dialect.bracket_costs and first:
                 vg_cost = _find_vg_cost(first)
                 if vg_cost is not None and vg_cost[0] == 0:

@@ -1,0 +1,71 @@
+"""Round 43 (issue 12, s40vgc): constructions of the vg card texts of cards_r42 (development
+material after its one scoring) and cards_r31–r36, each run on a board and citing the clause it
+implements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.rules import get_game
+from tests.ruling.boards import cited, unsupported, vg_card_run
+from tests.ruling.boards import zone_names as zone
+
+DAMAGED = "[{name: 傷, type: normal, grade: 1}]"
+YES = "choices:\n  - {player: A, at: cost, choose: yes}"
+NO = "choices:\n  - {player: A, at: cost, choose: no}"
+
+
+def _program(text: str) -> Any:
+    get_game("vg")
+    (a,) = _abilities("vg", text, None)
+    assert a.supported, a.reason
+    return a.program
+
+
+# ---- 11.1.1.2.2 「[コスト] (テキスト)」: the bracket printed after the trigger, or after the header's
+# reminder (2.11.3), is the same cost as the bracket opening the text
+
+OPENING = "【自】【(R)】：[【カウンターブラスト】(1)] このユニットがアタックした時、コストを払ってよい。払ったら、１枚引く。"
+AFTER_TRIGGER = "【自】【(R)】：このユニットがアタックした時、[【カウンターブラスト】(1)]コストを払ってよい。払ったら、１枚引く。"
+
+
+def test_a_bracket_after_the_trigger_is_the_abilitys_cost() -> None:
+    assert _program(AFTER_TRIGGER) == _program(OPENING)
+    cond = (
+        "【自】【(R)】：このユニットがアタックした時、あなたのヴァンガードがグレード３以上なら、"
+        "[【カウンターブラスト】(1)]コストを払ってよい。払ったら、１枚引く。"
+    )
+    opening = (
+        "【自】【(R)】：[【カウンターブラスト】(1)] このユニットがアタックした時、あなたのヴァンガード"
+        "がグレード３以上なら、コストを払ってよい。払ったら、１枚引く。"
+    )
+    assert _program(cond) == _program(opening)
+
+
+@pytest.mark.parametrize(("choices", "hand"), [(YES, ["山1"]), (NO, [])])
+def test_a_bracket_after_the_trigger_paid_or_declined(choices: str, hand: list[str]) -> None:
+    r = vg_card_run(AFTER_TRIGGER, damage=DAMAGED, choices=choices)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == hand
+    assert "11.9.5.1" in cited(r) or "11.9.5.2" in cited(r)
+
+
+LB = (
+    "【自】【(R)】【リミットブレイク】(2)（ダメージゾーンが２枚以上で有効）：[【カウンターブラスト】(1)]"
+    "このユニットがアタックした時、コストを払ってよい。払ったら、１枚引く。"
+)
+
+
+def test_a_bracket_after_the_limit_breaks_reminder_is_the_cost() -> None:
+    a = _program(LB)
+    assert a is not None
+    two = "[{name: 傷, type: normal, grade: 1}, {name: 傷2, type: normal, grade: 1}]"
+    r = vg_card_run(LB, damage=two, choices=YES)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"]
+    # with one damage the limit break is not met (14.7), though the cost could be paid: no draw
+    r = vg_card_run(LB, damage=DAMAGED, choices=YES)
+    assert zone(r, "A", "hand") == []
