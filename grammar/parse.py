@@ -515,7 +515,23 @@ class _Builder:
             else:
                 pending = str(child)
         s, e = _tspan(tree, base)
+        if len(terms) > 1 and A.Word("state") in terms[1:]:
+            terms = self._keyword_states(terms, links)
         return A.NounPhrase(tuple(terms), tuple(links), A.Span(s, e))
+
+    def _keyword_states(self, terms: list[A.Term], links: list[str]) -> list[A.Term]:
+        """「【ユニゾンドレス】状態」: a keyword's icon spelled as a bracketed word the lexicon
+        knows, just before 状態, names the state the keyword defines (VG 14.53.2 ‘ユニゾンドレス’
+        はカード上では…のアイコンで表記; 5.2.2.2 ‘(名称)状態’) — the keyword label, as
+        「【精神汚染】状態」 reads (a word that names no keyword, 【レスト】, is left as it is)."""
+        out = list(terms)
+        for i, t in enumerate(terms[:-1]):
+            if not isinstance(t, A.Word) or terms[i + 1] != A.Word("state") or links[i]:
+                continue
+            d = K.by_id(self.game, t.id)
+            if d is not None and d.kind == "label":
+                out[i] = A.Label(d.names[0], "keyword")
+        return out
 
     # ---------------------------------------------------------------- clauses
     def sentence(self, start: int, end: int) -> tuple[list[A.Step], str | None]:

@@ -69,3 +69,35 @@ def test_a_bracket_after_the_limit_breaks_reminder_is_the_cost() -> None:
     # with one damage the limit break is not met (14.7), though the cost could be paid: no draw
     r = vg_card_run(LB, damage=DAMAGED, choices=YES)
     assert zone(r, "A", "hand") == []
+
+
+# ---- 14.53.2 / 5.2.2.2: 「【ユニゾンドレス】状態」, the keyword's icon spelled as a bracketed word,
+# names the state the keyword defines, as 「ユニゾンドレス状態」 and 「【精神汚染】状態」 do
+
+STATE_TEXTS = [
+    "【永】【(R)】：あなたのヴァンガードが{s}状態なら、このユニットのパワー＋10000。",
+    "【自】【(R)】：このユニットがアタックした時、このユニットを{s}状態にする。",
+    "【自】【(R)】：あなたのヴァンガードが{s}状態になった時、１枚引く。",
+]
+
+
+@pytest.mark.parametrize("text", STATE_TEXTS)
+def test_the_bracketed_keyword_state_is_the_named_state(text: str) -> None:
+    assert _program(text.format(s="【ユニゾンドレス】")) == _program(
+        text.format(s="ユニゾンドレス")
+    )
+
+
+def test_the_bracketed_keyword_state_on_a_board() -> None:
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このユニットを【ユニゾンドレス】状態にする。\\n"
+        "【永】【(R)】：このユニットが【ユニゾンドレス】状態なら、このユニットのパワー＋5000。"
+    )
+    ask = "ask: [A.left_front.power]\n"
+    r = vg_card_run(text, choices=ask)
+    assert not unsupported(r)
+    assert r.outcome["state"]["A.left_front.power"] in (15000, "15000")
+    assert "5.2.2" in cited(r)
+    # before the attack it is not in the state: the ability adds nothing
+    r = vg_card_run(text, actions="  - {do: end_phase}", choices=ask)
+    assert r.outcome["state"]["A.left_front.power"] in (10000, "10000")
