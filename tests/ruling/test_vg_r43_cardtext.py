@@ -101,3 +101,40 @@ def test_the_bracketed_keyword_state_on_a_board() -> None:
     # before the attack it is not in the state: the ability adds nothing
     r = vg_card_run(text, actions="  - {do: end_phase}", choices=ask)
     assert r.outcome["state"]["A.left_front.power"] in (10000, "10000")
+
+
+# ---- 14.29.1 闘魂: the keyword printed with the trigger its clause states — the ability of that
+# trigger (the same program as 「闘魂－…」); a trigger of another shape is refused
+
+RUSH_TRIGGER = "このユニットがあなたのカードの効果で【スタンド】した時"
+
+
+def test_rush_with_its_own_trigger_is_the_rush_ability() -> None:
+    printed = f"【自】【(R)】闘魂：{RUSH_TRIGGER}、そのターン中、このユニットのパワー＋5000。"
+    dash = "【自】【(R)】：闘魂－そのターン中、このユニットのパワー＋5000。"
+    a, b = _program(printed), _program(dash)
+    assert (a.trigger, a.steps, a.keyword) == (b.trigger, b.steps, b.keyword)
+
+
+def test_rush_with_another_trigger_is_refused() -> None:
+    get_game("vg")
+    (a,) = _abilities("vg", "【自】【(R)】闘魂：このユニットがアタックした時、１枚引く。", None)
+    assert not a.supported and "闘魂" in a.reason
+
+
+def test_rush_with_its_own_trigger_on_a_stand_trigger() -> None:
+    from tests.ruling.boards import decided, main_state, vg_run
+
+    text = f"【自】【(R)】闘魂：{RUSH_TRIGGER}、そのターン中、このユニットのパワー＋5000。"
+    r = vg_run(
+        "players:\n  A:\n    vanguard: {name: 竜帝, type: normal, grade: 3, power: 13000}\n"
+        f'    left_front: {{name: 拳士, type: normal, grade: 2, power: 10000, state: rest, text: "{text}"}}\n'
+        "    deck: [{name: 乙女, type: trigger, grade: 0, power: 5000, trigger: stand}, 9]\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+        "actions:\n  - {do: attack, attacker: vanguard, target: B.vanguard}\n"
+        "choices:\n  - {player: A, at: trigger_stand, choose: 拳士}\n"
+        "  - {player: A, at: trigger_power, choose: 竜帝}\nask: [拳士.power]\n",
+        phase="battle",
+    )
+    assert main_state(r, "拳士.power") == 15000
+    assert {"11.10.1", "14.29.1"} <= decided(r)

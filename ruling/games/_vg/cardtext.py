@@ -5810,6 +5810,16 @@ def _trigger_keyword(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
         if prog.trigger is None or prog.trigger.event != SHAPE_EVENTS[k.id]:
             raise Unsupported(f"the keyword {k.name} with a trigger of another shape")
         return replace(prog, keyword=k.id)
+    if k.id in TRIGGER_MEANINGS and node.trigger is not None and node.effect is not None:
+        # 「【自】【(R)】闘魂：このユニットがあなたのカードの効果で【スタンド】した時、…」: the
+        # keyword printed with the trigger its clause states (14.29.1) — an ability of that
+        # trigger, which the keyword names; a trigger of another shape is refused
+        bare = replace(node, keyword=None, keyword_first=False)
+        prog = compile_ability(bare, items)
+        said = compile_ability(replace(bare, trigger=_meaning_trigger(k.id)), items)
+        if prog.trigger != said.trigger:
+            raise Unsupported(f"the keyword {k.name} with a trigger of another shape")
+        return replace(prog, keyword=k.id)
     if node.effect is None or node.trigger is not None:
         raise Unsupported(f"the keyword {k.name} without the effect it has")
     if node.kind in (A.AbilityKind.EVENT, A.AbilityKind.KEYWORD) and not node.labels:
