@@ -1062,6 +1062,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=\x28)VC(?=\x29)", "V"),
     (r"(?<=\x28)RC(?=\x29)", "R"),
     (r"(?<=\x28)GC(?=\x29)", "G"),
+    # VG zone icons printed each in its brackets with a slash between (「【永】【(V)】/【(R)】：」):
+    # active on either circle (11.4.4.2 「【/】」), as 「【(V)/(R)】」 reads
+    (r"(?<=\x29】)/(?=【\x28[RVG]\x29】)", ""),
     (r"ほか(?=の)", "他"),  # ほかの…: another
     # 「対戦相手」: the opponent, 「相手」 (CO's rules write both: 1-1, 3-3 「対戦相手のターン」 with
     # 4.1.2 「対戦相手のHPを0にしたとき」); round 38

@@ -138,3 +138,26 @@ def test_rush_with_its_own_trigger_on_a_stand_trigger() -> None:
     )
     assert main_state(r, "拳士.power") == 15000
     assert {"11.10.1", "14.29.1"} <= decided(r)
+
+
+# ---- 11.4.4.2 「【/】」: zone icons printed each in its brackets with a slash between, 「【(V)】/【(R)】」,
+# are the one label 「【(V)/(R)】」: active on either circle
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "あなたのターン中、あなたのリアガードが４枚以上なら、このユニットのパワー＋3000。",
+        "盟主（あなたのユニットに他のクランのユニットがいるなら、このユニットはアタックできない）",
+    ],
+)
+def test_zone_icons_with_a_slash_between_brackets(body: str) -> None:
+    assert _program(f"【永】【(V)】/【(R)】：{body}") == _program(f"【永】【(V)/(R)】：{body}")
+
+
+def test_zone_icons_with_a_slash_on_a_board() -> None:
+    text = "【自】【(V)】/【(R)】：このユニットがアタックした時、１枚引く。"
+    r = vg_card_run(text)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"]
+    assert "11.4.4.2" in cited(r) or "11.4.4" in cited(r)
