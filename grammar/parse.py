@@ -2291,6 +2291,29 @@ class _Builder:
                 )
                 label = A.Label(lb.name, lb.kind, lb.span, kw, lb.timings, lb.count)
                 return None, rest[1:], [*labels[:-1], label]
+            bare_name = first.value[1:].strip() if first.value.startswith("-") else ""
+            if (
+                self.dialect.dash_keywords
+                and bare_name
+                and not re.search(r"[。、:「」『』\-]", bare_name)
+                and _bare_slot(self.game, labels[-1].keyword) == "name"
+                and only_reminders
+            ):
+                # 【メイトユニット】-グランヴェルク: the name unquoted after the icon's dash, the
+                # rules' own notation (14.54.2 ‘メイトユニット - (名称)’, as 「メイトユニット - 名称」)
+                lb = labels[-1]
+                assert lb.keyword is not None
+                arg = A.KeywordArg("name", A.Name(bare_name))
+                kw = A.Keyword(
+                    lb.keyword.name,
+                    (arg.value,),
+                    A.Span(lb.span.start, first.end),
+                    lb.keyword.id,
+                    lb.keyword.kind,
+                    (arg,),
+                )
+                label = A.Label(lb.name, lb.kind, lb.span, kw, lb.timings, lb.count)
+                return None, rest, [*labels[:-1], label]
             if len(body) == 1 and "。" not in first.value:
                 lb = labels[-1]
                 assert lb.keyword is not None

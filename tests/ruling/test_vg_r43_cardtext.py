@@ -161,3 +161,32 @@ def test_zone_icons_with_a_slash_on_a_board() -> None:
     assert not unsupported(r)
     assert zone(r, "A", "hand") == ["山1"]
     assert "11.4.4.2" in cited(r) or "11.4.4" in cited(r)
+
+
+# ---- 14.54.2 ‘メイトユニット - (名称)’: the name printed unquoted after the icon's dash,
+# 「【メイトユニット】－グランヴェルク」, is the keyword with that name (as 「…－「グランヴェルク」」)
+
+MATE_BARE = (
+    "【メイトユニット】－アルカサル（このカードでライドすることはできない。あなたのヴァンガードが"
+    "「アルカサル」を含まないかぎり、このカードはコールできない）"
+)
+
+
+def test_a_mate_unit_with_its_name_unquoted() -> None:
+    get_game("vg")
+    quoted = MATE_BARE.replace("－アルカサル", "－「アルカサル」", 1)
+    assert [a.program for a in _abilities("vg", MATE_BARE, None)] == [
+        a.program for a in _abilities("vg", quoted, None)
+    ]
+
+
+@pytest.mark.parametrize(("vanguard", "called"), [("アルカサル竜", True), ("竜", False)])
+def test_a_mate_unit_with_its_name_unquoted_on_a_board(vanguard: str, called: bool) -> None:
+    hand = f'[{{name: 相棒, type: normal, grade: 1, power: 8000, text: "{MATE_BARE}"}}]'
+    call = "  - {do: main_phase, actions: [{do: call, card: 相棒, circle: left_back}]}"
+    van = f"{{name: {vanguard}, type: normal, grade: 3, power: 13000}}"
+    r = vg_card_run("", actions=call, vanguard=van, hand=hand)
+    assert not unsupported(r)
+    assert (zone(r, "A", "field.left_back") == ["相棒"]) is called
+    if not called:
+        assert "14.54.2" in cited(r)
