@@ -190,3 +190,13 @@ def test_a_mate_unit_with_its_name_unquoted_on_a_board(vanguard: str, called: bo
     assert (zone(r, "A", "field.left_back") == ["相棒"]) is called
     if not called:
         assert "14.54.2" in cited(r)
+
+
+def test_rush_with_its_reminder_and_a_comma_is_the_dash_form() -> None:
+    # 「闘魂（…時）、…」: the reminder's dash printed as a comma (14.29.1; a reminder has no
+    # effect, 2.11.3) — the same ability as 「闘魂（…時）－…」
+    reminder = "闘魂（あなたのカードの効果で、このユニットが【スタンド】した時）"
+    effect = "そのターン中、このユニットのパワー＋10000。"
+    assert _program(f"【自】【(R)】：{reminder}、{effect}") == _program(
+        f"【自】【(R)】：{reminder}－{effect}"
+    )
