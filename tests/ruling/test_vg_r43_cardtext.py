@@ -200,3 +200,28 @@ def test_rush_with_its_reminder_and_a_comma_is_the_dash_form() -> None:
     assert _program(f"【自】【(R)】：{reminder}、{effect}") == _program(
         f"【自】【(R)】：{reminder}－{effect}"
     )
+
+
+# ---- 7.14.3 「イマジナリーギフト・フォースを１回得る」: the master carries out the gift process of that
+# crown type at once (7.14.3.1, 7.14.3.2; 16.3)
+
+GIFT = "【自】【(R)】：このユニットがアタックした時、イマジナリーギフト・フォース{kind}を１回得る。"
+
+
+def test_a_gift_got_by_an_effect_is_processed_at_once() -> None:
+    r = vg_card_run(
+        GIFT.format(kind="Ⅰ"),
+        choices="choices:\n  - {player: A, at: gift_circle, choose: vanguard}\n"
+        "ask: [A.vanguard.power]\n",
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"]["A.vanguard.power"] == 23000  # 16.3.1.4.2: in A's turn, +10000
+    assert {"7.14.3", "7.14.3.1", "16.3.1.4.1"} <= cited(r)
+
+
+def test_a_gift_got_by_an_effect_without_its_kind_or_with_it() -> None:
+    assert _program(GIFT.format(kind="")).steps[0].n is None  # chosen (16.3.1.3.2)
+    assert _program(GIFT.format(kind="Ⅰ")).steps[0].n == 1  # given (16.3.1.3)
+    get_game("vg")
+    (a,) = _abilities("vg", GIFT.format(kind="").replace("１回", "２回"), None)
+    assert not a.supported  # twice is not what 7.14.3 describes: refused, not read as once

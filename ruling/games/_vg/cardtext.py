@@ -2037,6 +2037,42 @@ def _named_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     return read([op], b.form)
 
 
+# 「イマジナリーギフト・フォース」 / 「イマジナリーギフト：アクセルⅡ」: a crown type (16.2.1.1) and
+# its gift kind (16.2.1.2.1: Ⅰ / Ⅱ) named as what a fighter gets (7.14.3)
+_GIFT_NAMED = re.compile(r"イマジナリーギフト[・:]?(フォース|アクセル|プロテクト)(Ⅰ|Ⅱ|II|I)?")
+
+
+def _gift_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「イマジナリーギフト・フォースを(１回)得る」 (7.14.3): the effect's master (7.14.3.2) carries
+    out the imaginary gift process of that crown type at once (7.14.3.1, 16.3), the kind given
+    when printed (16.3.1.3), else chosen or kept as 16.3.1.3.1–16.3.1.3.2 say."""
+    if b.verb != "gain":
+        return None
+    args = {a.role: a.value for a in b.args}
+    obj = args.get(A.Role.OBJECT)
+    if not (
+        isinstance(obj, A.NounPhrase)
+        and isinstance(obj.terms[0], A.Unknown)
+        and all(isinstance(t, A.Placeholder) for t in obj.terms[1:])
+        and not any(obj.links)
+    ):
+        return None
+    # the kind's numeral (NFKC 「Ⅱ」 → 「II」) may be typed as a term of its own
+    m = _GIFT_NAMED.fullmatch("".join(getattr(t, "text", "") for t in obj.terms))
+    if m is None:
+        return None
+    from ruling.games._vg.gifts import crown_id
+
+    once = args.get(A.Role.NONE)
+    if set(args) - {A.Role.OBJECT, A.Role.NONE} or (
+        once is not None and once != A.NounPhrase((A.Count(A.Number(1), "times"),), ())
+    ):
+        raise Unsupported("an imaginary gift got in this shape")
+    kind = {"Ⅰ": 1, "I": 1, "Ⅱ": 2, "II": 2}.get(m.group(2) or "")
+    op = Op("gift", name=crown_id(m.group(1)), n=kind)
+    return read([op], b.form)
+
+
 def _world_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 becomes that world name —
     the one it was is lost, only the new one is left (7.43.2.2); read by 「あなたの世界が…なら」
@@ -2958,6 +2994,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _keyword_step,
         _look_up_to,
         _named_state_step,
+        _gift_step,
         _world_step,
         _fighter_state_step,
         _gauge_step,
