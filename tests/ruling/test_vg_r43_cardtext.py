@@ -225,3 +225,31 @@ def test_a_gift_got_by_an_effect_without_its_kind_or_with_it() -> None:
     get_game("vg")
     (a,) = _abilities("vg", GIFT.format(kind="").replace("１回", "２回"), None)
     assert not a.supported  # twice is not what 7.14.3 describes: refused, not read as once
+
+
+# ---- 17.14.3 二刀開眼: the keyword of automatic abilities whose trigger is 「このユニットが特定のユニット
+# をブーストした時」 / 「…にブーストされた時」 — printed with that trigger, the ability of it; another
+# trigger is refused
+
+NITOU = "【自】【(R)】二刀開眼：このユニットが「影」を含むユニットにブーストされた時、そのバトル中、このユニットのパワー＋5000。"
+
+
+def test_nitou_kaigan_with_its_trigger_shapes() -> None:
+    get_game("vg")
+    boosting = (
+        "【自】【(R)】二刀開眼：このユニットが「朧月」を含むユニットをブーストした時、１枚引く。"
+    )
+    assert _program(boosting).trigger.event == "boost"
+    assert _program(NITOU).keyword == "nitou_kaigan"
+    (a,) = _abilities("vg", "【自】【(R)】二刀開眼：このユニットがアタックした時、１枚引く。", None)
+    assert not a.supported
+
+
+@pytest.mark.parametrize(("booster", "met"), [("影武者", True), ("兵", False)])
+def test_nitou_kaigan_on_a_board(booster: str, met: bool) -> None:
+    extra = f"left_back: {{name: {booster}, type: normal, grade: 1, power: 5000, skills: [boost]}}"
+    act = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+    r = vg_card_run(NITOU, actions=act, extra=extra)
+    assert not unsupported(r)
+    gained = [s for s in r.main.trace.steps if s.event == "addeffect" and "剣士" in s.en]
+    assert bool(gained) is met

@@ -5740,9 +5740,15 @@ TRIGGER_MEANINGS = {"rush": "あなたのカードの効果で、このユニッ
 # to say which unit and where, in the reminder printed after the keyword: 14.40.1 開花
 # ‘他のあなたの特定のユニットが指定した領域に登場した時’ — 「開花（他のあなたの〈X〉が(R)に登場した
 # 時）－…」; the reminder's trigger is read as printed (the grammar's, compiled as any other)
-TRIGGER_SHAPES = {"bloom": re.compile(r"他のあなたの.+が.+に登場した時")}
-# the event of that shape, when the card prints the trigger as the ability's own
-SHAPE_EVENTS = {"bloom": "appear"}
+TRIGGER_SHAPES = {
+    "bloom": re.compile(r"他のあなたの.+が.+に登場した時"),
+    # 17.14.3 二刀開眼 ‘このユニットが特定のユニットをブーストした時’ / ‘…にブーストされた時’
+    "nitou_kaigan": re.compile(r"このユニットが.+(?:を|に)ブースト(?:した|された)時"),
+}
+# the events of that shape, when the card prints the trigger as the ability's own, and the
+# unit the shape names as its subject (None: any the card says)
+SHAPE_EVENTS = {"bloom": ("appear",), "nitou_kaigan": ("boost", "boosted")}
+SHAPE_SUBJECTS = {"nitou_kaigan": "this"}
 
 
 @functools.lru_cache(maxsize=16)
@@ -5844,7 +5850,16 @@ def _trigger_keyword(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
         # ability's head and the trigger its clause leaves to the card printed as the ability's
         # own (14.40.1) — an ability of that trigger, which the keyword names
         prog = compile_ability(replace(node, keyword=None, keyword_first=False), items)
-        if prog.trigger is None or prog.trigger.event != SHAPE_EVENTS[k.id]:
+        if (
+            prog.trigger is None
+            or prog.trigger.event not in SHAPE_EVENTS[k.id]
+            or (
+                k.id in SHAPE_SUBJECTS
+                and (
+                    prog.trigger.subject is None or prog.trigger.subject.ref != SHAPE_SUBJECTS[k.id]
+                )
+            )
+        ):
             raise Unsupported(f"the keyword {k.name} with a trigger of another shape")
         return replace(prog, keyword=k.id)
     if k.id in TRIGGER_MEANINGS and node.trigger is not None and node.effect is not None:
