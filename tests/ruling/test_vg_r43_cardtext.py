@@ -253,3 +253,41 @@ def test_nitou_kaigan_on_a_board(booster: str, met: bool) -> None:
     assert not unsupported(r)
     gained = [s for s in r.main.trace.steps if s.event == "addeffect" and "剣士" in s.en]
     assert bool(gained) is met
+
+
+# ---- 16.2.1.2.1 / 16.3.1.3: 「イマジナリーギフト：アクセルⅡ」, the gift icon's line with the kind the texts
+# write as a Roman numeral — the process takes that kind as specified, no choice offered
+
+GIFT_RIDE = """game: vg
+title: t
+turn: {player: A, number: 5, first_player: A}
+players:
+  A:
+    vanguard: {name: 小竜, grade: 2, power: 10000}
+    hand: [{name: 加速竜, type: normal, grade: 3, power: 13000, text: "TEXT"}]
+    deck: [{name: 引いた札, type: normal, grade: 1, power: 8000}, 9]
+  B: {vanguard: {name: 騎士, grade: 3}, deck: 10}
+actions:
+  - {do: ride_phase, card: 加速竜}
+CHOICES"""
+
+
+@pytest.mark.parametrize(
+    ("kind", "choices", "hand"),
+    [
+        ("Ⅱ", "", ["引いた札"]),  # accel II draws (16.3.1.5.4), no choice asked
+        ("Ⅰ", "choices:\n  - {player: A, at: gift_kind, choose: '2'}\n", []),  # I, whatever chosen
+    ],
+)
+def test_a_gift_line_with_its_kind(kind: str, choices: str, hand: list[str]) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = GIFT_RIDE.replace("TEXT", f"イマジナリーギフト：アクセル{kind}").replace(
+        "CHOICES", choices
+    )
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r)
+    assert "branches" not in r.outcome
+    assert zone(r, "A", "hand") == hand
+    assert {"16.3.1.3", "16.2.1.2.1", "2.13.2.3"} <= cited(r)

@@ -6696,9 +6696,21 @@ def _gift_line(node: A.Ability) -> Program | None:
     ):
         raise Unsupported("an imaginary gift line of this shape")
     crown = crown_id(value.text)
+    kind: tuple[tuple[str, int], ...] = ()
+    m = _GIFT_KIND.fullmatch(value.text)
+    if crown is None and m is not None:
+        # 「イマジナリーギフト：フォースⅠ」: the crown type with its gift kind, which the texts
+        # write as a Roman numeral (16.2.1.2.1) — the kind the process then takes as chosen
+        # (16.3.1.3; ``gifts.gift_kind_of``)
+        crown = crown_id(m.group(1))
+        kind = (("gift_kind", 2 if m.group(2) in ("II", "Ⅱ") else 1),)
     if crown is None:
         raise Unsupported(f"the crown type {value.text}")
-    return Program("keyword", keyword="imaginary_gift", icons=(f"gift:{crown}",))
+    return Program("keyword", keyword="imaginary_gift", icons=(f"gift:{crown}",), params=kind)
+
+
+# a crown type and its gift kind printed after it, 「フォースⅠ」 / 「プロテクトII」 (16.2.1.2.1)
+_GIFT_KIND = re.compile(r"(フォース|アクセル|プロテクト)(II|I|Ⅱ|Ⅰ)")
 
 
 def _card_info_line(node: A.Ability) -> Program | None:
