@@ -164,6 +164,9 @@ VG = _defs(
         ("shinken_hissatsu", ("真剣必殺",), "17.14.1", "condition", ()),
         ("kaigan", ("開眼", "-開眼"), "17.16.3", "condition", ()),
         ("homare", ("誉",), "17.14.2", "limit", ()),
+        # 17.14.3: 二刀開眼, the keyword of automatic abilities triggered 「このユニットが特定のユニット
+        # をブーストした時」 / 「…にブーストされた時」 (the card prints which units)
+        ("nitou_kaigan", ("二刀開眼",), "17.14.3", "auto", ()),
         # 17.8.2.1 ‘(名称)装備 - (カード名)’: the equip order's keyword, printed after a name of
         # its own (「聖剣装備 - 騎士王」, NAMED_PREFIX) with the card name of the unit it equips
         ("equip", ("装備",), "17.8.2", "continuous", ("name",)),

@@ -1062,6 +1062,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=\x28)VC(?=\x29)", "V"),
     (r"(?<=\x28)RC(?=\x29)", "R"),
     (r"(?<=\x28)GC(?=\x29)", "G"),
+    # VG zone icons printed each in its brackets with a slash between (「【永】【(V)】/【(R)】：」):
+    # active on either circle (11.4.4.2 「【/】」), as 「【(V)/(R)】」 reads
+    (r"(?<=\x29】)/(?=【\x28[RVG]\x29】)", ""),
     (r"ほか(?=の)", "他"),  # ほかの…: another
     # 「対戦相手」: the opponent, 「相手」 (CO's rules write both: 1-1, 3-3 「対戦相手のターン」 with
     # 4.1.2 「対戦相手のHPを0にしたとき」); round 38
@@ -1175,9 +1178,11 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"最大(?=[0-9]+[枚体つ回]まで)", ""),
     # VG: an automatic keyword printed with its trigger as a reminder, then its effect
     # (14.40.1 開花 「開花（…に登場した時）－…」, 14.29.1 闘魂): the reminder's dash printed as a
-    # colon 「開花（…時）：…」 or left out 「開花（…時）そのターン中、…」 — the dash
+    # colon 「開花（…時）：…」, a comma 「闘魂（…時）、…」 or left out 「開花（…時）そのターン中、…」 —
+    # the dash
     (r"(?<=時\x29):", "-"),
     (r"(?<=時\x29)そのターン中、", "-そのターン中、"),
+    (r"(?<=時\x29)、", "-"),
     (r"(?<=時\x29)そのバトル中、", "-そのバトル中、"),
     # VG's keyword actions printed with their number but without their brackets
     # (「[カウンターブラスト(1)]」, 7.24 / 7.25 / 7.26 / 7.27 / 7.48 / 7.49 spell them so): the

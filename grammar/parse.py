@@ -515,7 +515,23 @@ class _Builder:
             else:
                 pending = str(child)
         s, e = _tspan(tree, base)
+        if len(terms) > 1 and A.Word("state") in terms[1:]:
+            terms = self._keyword_states(terms, links)
         return A.NounPhrase(tuple(terms), tuple(links), A.Span(s, e))
+
+    def _keyword_states(self, terms: list[A.Term], links: list[str]) -> list[A.Term]:
+        """「【ユニゾンドレス】状態」: a keyword's icon spelled as a bracketed word the lexicon
+        knows, just before 状態, names the state the keyword defines (VG 14.53.2 ‘ユニゾンドレス’
+        はカード上では…のアイコンで表記; 5.2.2.2 ‘(名称)状態’) — the keyword label, as
+        「【精神汚染】状態」 reads (a word that names no keyword, 【レスト】, is left as it is)."""
+        out = list(terms)
+        for i, t in enumerate(terms[:-1]):
+            if not isinstance(t, A.Word) or terms[i + 1] != A.Word("state") or links[i]:
+                continue
+            d = K.by_id(self.game, t.id)
+            if d is not None and d.kind == "label":
+                out[i] = A.Label(d.names[0], "keyword")
+        return out
 
     # ---------------------------------------------------------------- clauses
     def sentence(self, start: int, end: int) -> tuple[list[A.Step], str | None]:
@@ -1265,8 +1281,13 @@ class _Builder:
             # whose costs are bracketed in the text (vg), a bracket opening the body is the
             # ability's cost, printed without 【コスト】 (vg 11.1.1.2.2 「(テキスト)」のかわりに
             # 「[コスト] (テキスト)」; the text calls it 「コスト」)
-            if body[0].kind == "bracket" and body[1].kind != "PERIOD":
-                cost = self.cost(body.pop(0), vg=True)
+            # — after the reminders the header's keyword put before it (「【リミットブレイク】(4)
+            # (…で有効)：[…]…」: a reminder has no effect of its own, 2.11.3)
+            n = 0
+            while n < len(body) - 2 and body[n].kind == "paren":
+                n += 1
+            if body[n].kind == "bracket" and body[n + 1].kind != "PERIOD":
+                cost = self.cost(body.pop(n), vg=True)
         mode = None
         if self.dialect.mode_labels and raw.bullet and raw.marker is None and raw.prefix is None:
             # ・(R)-1枚引く。 / ・(G)-…: a mode line's label (which mode), printed as its prefix
@@ -1427,6 +1448,19 @@ class _Builder:
                     cs, ce = first[0].start, first[idx].start
                     condition = self.condition(cs, ce)
                     first = first[idx + 1 :]
+            if (
+                self.dialect.bracket_costs
+                and cost is None
+                and len(first) > 1
+                and first[0].kind == "bracket"
+                and first[1].kind == "TEXT"
+                and first[1].value.startswith("コストを払")
+            ):
+                # 「…時、[【ソウルブラスト】(2)]コストを払ってよい。払ったら、…」: the bracketed cost
+                # printed after the trigger (or the condition), just before the sentence that
+                # names it 「コスト」 — the ability's cost, as when it opens the body (vg
+                # 11.1.1.2.2 「[コスト] (テキスト)」)
+                cost = self.cost(first.pop(0), vg=True)
             if self.dialect.bracket_costs and first:
                 vg_cost = _find_vg_cost(first)
                 if vg_cost is not None and vg_cost[0] == 0:
@@ -2257,6 +2291,29 @@ class _Builder:
                 )
                 label = A.Label(lb.name, lb.kind, lb.span, kw, lb.timings, lb.count)
                 return None, rest[1:], [*labels[:-1], label]
+            bare_name = first.value[1:].strip() if first.value.startswith("-") else ""
+            if (
+                self.dialect.dash_keywords
+                and bare_name
+                and not re.search(r"[。、:「」『』\-]", bare_name)
+                and _bare_slot(self.game, labels[-1].keyword) == "name"
+                and only_reminders
+            ):
+                # 【メイトユニット】-グランヴェルク: the name unquoted after the icon's dash, the
+                # rules' own notation (14.54.2 ‘メイトユニット - (名称)’, as 「メイトユニット - 名称」)
+                lb = labels[-1]
+                assert lb.keyword is not None
+                arg = A.KeywordArg("name", A.Name(bare_name))
+                kw = A.Keyword(
+                    lb.keyword.name,
+                    (arg.value,),
+                    A.Span(lb.span.start, first.end),
+                    lb.keyword.id,
+                    lb.keyword.kind,
+                    (arg,),
+                )
+                label = A.Label(lb.name, lb.kind, lb.span, kw, lb.timings, lb.count)
+                return None, rest, [*labels[:-1], label]
             if len(body) == 1 and "。" not in first.value:
                 lb = labels[-1]
                 assert lb.keyword is not None

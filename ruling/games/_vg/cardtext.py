@@ -2037,6 +2037,42 @@ def _named_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     return read([op], b.form)
 
 
+# 「イマジナリーギフト・フォース」 / 「イマジナリーギフト：アクセルⅡ」: a crown type (16.2.1.1) and
+# its gift kind (16.2.1.2.1: Ⅰ / Ⅱ) named as what a fighter gets (7.14.3)
+_GIFT_NAMED = re.compile(r"イマジナリーギフト[・:]?(フォース|アクセル|プロテクト)(Ⅰ|Ⅱ|II|I)?")
+
+
+def _gift_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「イマジナリーギフト・フォースを(１回)得る」 (7.14.3): the effect's master (7.14.3.2) carries
+    out the imaginary gift process of that crown type at once (7.14.3.1, 16.3), the kind given
+    when printed (16.3.1.3), else chosen or kept as 16.3.1.3.1–16.3.1.3.2 say."""
+    if b.verb != "gain":
+        return None
+    args = {a.role: a.value for a in b.args}
+    obj = args.get(A.Role.OBJECT)
+    if not (
+        isinstance(obj, A.NounPhrase)
+        and isinstance(obj.terms[0], A.Unknown)
+        and all(isinstance(t, A.Placeholder) for t in obj.terms[1:])
+        and not any(obj.links)
+    ):
+        return None
+    # the kind's numeral (NFKC 「Ⅱ」 → 「II」) may be typed as a term of its own
+    m = _GIFT_NAMED.fullmatch("".join(getattr(t, "text", "") for t in obj.terms))
+    if m is None:
+        return None
+    from ruling.games._vg.gifts import crown_id
+
+    once = args.get(A.Role.NONE)
+    if set(args) - {A.Role.OBJECT, A.Role.NONE} or (
+        once is not None and once != A.NounPhrase((A.Count(A.Number(1), "times"),), ())
+    ):
+        raise Unsupported("an imaginary gift got in this shape")
+    kind = {"Ⅰ": 1, "I": 1, "Ⅱ": 2, "II": 2}.get(m.group(2) or "")
+    op = Op("gift", name=crown_id(m.group(1)), n=kind)
+    return read([op], b.form)
+
+
 def _world_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 becomes that world name —
     the one it was is lost, only the new one is left (7.43.2.2); read by 「あなたの世界が…なら」
@@ -2958,6 +2994,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _keyword_step,
         _look_up_to,
         _named_state_step,
+        _gift_step,
         _world_step,
         _fighter_state_step,
         _gauge_step,
@@ -5703,9 +5740,15 @@ TRIGGER_MEANINGS = {"rush": "あなたのカードの効果で、このユニッ
 # to say which unit and where, in the reminder printed after the keyword: 14.40.1 開花
 # ‘他のあなたの特定のユニットが指定した領域に登場した時’ — 「開花（他のあなたの〈X〉が(R)に登場した
 # 時）－…」; the reminder's trigger is read as printed (the grammar's, compiled as any other)
-TRIGGER_SHAPES = {"bloom": re.compile(r"他のあなたの.+が.+に登場した時")}
-# the event of that shape, when the card prints the trigger as the ability's own
-SHAPE_EVENTS = {"bloom": "appear"}
+TRIGGER_SHAPES = {
+    "bloom": re.compile(r"他のあなたの.+が.+に登場した時"),
+    # 17.14.3 二刀開眼 ‘このユニットが特定のユニットをブーストした時’ / ‘…にブーストされた時’
+    "nitou_kaigan": re.compile(r"このユニットが.+(?:を|に)ブースト(?:した|された)時"),
+}
+# the events of that shape, when the card prints the trigger as the ability's own, and the
+# unit the shape names as its subject (None: any the card says)
+SHAPE_EVENTS = {"bloom": ("appear",), "nitou_kaigan": ("boost", "boosted")}
+SHAPE_SUBJECTS = {"nitou_kaigan": "this"}
 
 
 @functools.lru_cache(maxsize=16)
@@ -5807,7 +5850,26 @@ def _trigger_keyword(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
         # ability's head and the trigger its clause leaves to the card printed as the ability's
         # own (14.40.1) — an ability of that trigger, which the keyword names
         prog = compile_ability(replace(node, keyword=None, keyword_first=False), items)
-        if prog.trigger is None or prog.trigger.event != SHAPE_EVENTS[k.id]:
+        if (
+            prog.trigger is None
+            or prog.trigger.event not in SHAPE_EVENTS[k.id]
+            or (
+                k.id in SHAPE_SUBJECTS
+                and (
+                    prog.trigger.subject is None or prog.trigger.subject.ref != SHAPE_SUBJECTS[k.id]
+                )
+            )
+        ):
+            raise Unsupported(f"the keyword {k.name} with a trigger of another shape")
+        return replace(prog, keyword=k.id)
+    if k.id in TRIGGER_MEANINGS and node.trigger is not None and node.effect is not None:
+        # 「【自】【(R)】闘魂：このユニットがあなたのカードの効果で【スタンド】した時、…」: the
+        # keyword printed with the trigger its clause states (14.29.1) — an ability of that
+        # trigger, which the keyword names; a trigger of another shape is refused
+        bare = replace(node, keyword=None, keyword_first=False)
+        prog = compile_ability(bare, items)
+        said = compile_ability(replace(bare, trigger=_meaning_trigger(k.id)), items)
+        if prog.trigger != said.trigger:
             raise Unsupported(f"the keyword {k.name} with a trigger of another shape")
         return replace(prog, keyword=k.id)
     if node.effect is None or node.trigger is not None:
@@ -6634,9 +6696,21 @@ def _gift_line(node: A.Ability) -> Program | None:
     ):
         raise Unsupported("an imaginary gift line of this shape")
     crown = crown_id(value.text)
+    kind: tuple[tuple[str, int], ...] = ()
+    m = _GIFT_KIND.fullmatch(value.text)
+    if crown is None and m is not None:
+        # 「イマジナリーギフト：フォースⅠ」: the crown type with its gift kind, which the texts
+        # write as a Roman numeral (16.2.1.2.1) — the kind the process then takes as chosen
+        # (16.3.1.3; ``gifts.gift_kind_of``)
+        crown = crown_id(m.group(1))
+        kind = (("gift_kind", 2 if m.group(2) in ("II", "Ⅱ") else 1),)
     if crown is None:
         raise Unsupported(f"the crown type {value.text}")
-    return Program("keyword", keyword="imaginary_gift", icons=(f"gift:{crown}",))
+    return Program("keyword", keyword="imaginary_gift", icons=(f"gift:{crown}",), params=kind)
+
+
+# a crown type and its gift kind printed after it, 「フォースⅠ」 / 「プロテクトII」 (16.2.1.2.1)
+_GIFT_KIND = re.compile(r"(フォース|アクセル|プロテクト)(II|I|Ⅱ|Ⅰ)")
 
 
 def _card_info_line(node: A.Ability) -> Program | None:

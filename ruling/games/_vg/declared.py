@@ -130,10 +130,11 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "17.12": _absent("プロダクトと稼働", "プロダクトと稼働"),
     "17.13": _absent("ムシキング", "ムシキング"),
     # 17.14.1 (真剣必殺, a validity keyword) and 17.14.2 (誉, one 誉 cost a turn) run (round 31,
-    # tests/ruling/test_vg_rules_r31.py); not yet:
+    # tests/ruling/test_vg_rules_r31.py), 17.14.3 (二刀開眼, an automatic keyword of two trigger
+    # shapes) too (round 43, tests/ruling/test_vg_r43_cardtext.py); not yet:
     **{
         sec: _absent(f"刀剣乱舞（{what}）", f"刀剣乱舞 ({what})")
-        for sec, what in (("17.14.3", "二刀開眼"), ("17.14.4", "修行中"), ("17.14.5", "クレスト"))
+        for sec, what in (("17.14.4", "修行中"), ("17.14.5", "クレスト"))
     },
     "17.15": _absent("五等分の花嫁", "五等分の花嫁"),
     # 17.16.3 (開眼, a validity keyword) runs (round 31); not yet:

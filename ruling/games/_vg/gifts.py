@@ -71,7 +71,9 @@ def gift_process(
         # the ridden card's gift icon gives it the gift of that crown type (2.13.2)
         cl += ("2.13.2", ICON_CLAUSES[crown])
     if kind is not None:
-        cl += ("16.3.1.3",)
+        # a kind printed with the icon's crown type (「フォースⅠ」) is written as its Roman
+        # numeral (16.2.1.2.1)
+        cl += ("16.3.1.3",) + (("16.2.1.2.1",) if by_ride else ())
     else:
         kind = val(ctx, f"gift_{crown}", player, None)
         if kind:
@@ -209,6 +211,22 @@ def gift_of(c: Card) -> str | None:
     return None
 
 
+def gift_kind_of(c: Card) -> int | None:
+    """The gift kind a card's imaginary gift line prints after its crown type (「イマジナリー
+    ギフト:フォースⅠ」, 16.2.1.2.1; ``Program.params`` ``gift_kind``): the kind the process takes
+    as specified (16.3.1.3). None when none is printed."""
+    from ruling.abilities import abilities_of
+
+    if c.extra.get("gift") or not c.text or "ギフト" not in c.text:
+        return None
+    for ab in abilities_of("vg", c):
+        if ab.program is not None and ab.program.kind == "keyword":
+            kind = dict(ab.program.params).get("gift_kind")
+            if kind is not None:
+                return int(kind)
+    return None
+
+
 def gift_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     if not isinstance(ev, Mark) or ev.tag != "ride":
         return []
@@ -217,11 +235,12 @@ def gift_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     crown = gift_of(c) if c is not None else None
     if c is None or crown is None:
         return []
-    return [Triggered(ev.data["player"], uid, {"crown": crown})]
+    return [Triggered(ev.data["player"], uid, {"crown": crown, "kind": gift_kind_of(c)})]
 
 
 def gift_resolve(ctx: Ctx, pending: Any) -> Proc:
-    yield from gift_process(ctx, pending.master, pending.data["crown"], None, True, pending.source)
+    kind = pending.data.get("kind")
+    yield from gift_process(ctx, pending.master, pending.data["crown"], kind, True, pending.source)
 
 
 # --------------------------------------------------------------------------- protect (15.3.3)

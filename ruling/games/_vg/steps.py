@@ -2455,6 +2455,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{who} の世界は{op.name}になる" + (f"（{was}は失われる）" if was else ""),
             en=f"{who}'s world becomes {op.name}" + (f" ({was} is lost)" if was else ""),
         )
+    elif op.verb == "gift":
+        # 「イマジナリーギフト・フォースを１回得る」: the effect's master (7.14.3.2) carries out the
+        # process of that crown type at once, without waiting for a check timing (7.14.3.1)
+        from ruling.games._vg.gifts import gift_process
+
+        assert op.name
+        yield Mark(
+            clauses=clauses + ("7.14.3", "7.14.3.1", "7.14.3.2"),
+            ja=f"{m} はイマジナリーギフトを得る（チェックタイミングを待たずに処理する）",
+            en=f"{m} gets an imaginary gift (processed at once, without waiting for a check timing)",
+        )
+        yield from gift_process(ctx, m, op.name, op.n, False, rt.source)
     elif op.verb == "named_state":
         # 「そのターン中、…邪竜解放状態にする」: each card named is in that state for the period
         # (5.2.2, 5.2.2.2: only the cards the effect names; 11.3.1.2), read by selectors._groups
