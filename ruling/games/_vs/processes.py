@@ -31,6 +31,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
 )
+from ruling.state import Card
 from ruling.values import count_not_given, known_number, rule_acts, unknown_zone
 
 
@@ -363,13 +364,25 @@ def _zone_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
 DAMAGE_EVENT_VAR = "vs.reading.damage_as_event"
 
 
+def _defence_came_down(c: Card) -> bool:
+    """Whether the damage ``c`` carries was below its defence when it had it: a damage event
+    recorded it so (``DAMAGE_MET`` False), or the scenario gave it on a card whose printed
+    defence is above it (so a defence at or below it now came down by effects since). A
+    defence not given, or damage given at or over it: nothing came down."""
+    met = c.states.get(DAMAGE_MET)
+    if met is not None:
+        return met is False
+    printed = c.value("dp")
+    return printed is not None and printed > damage_of(c)
+
+
 def find_damage(ctx: Ctx) -> list[Finding]:
     out = []
     as_event = ctx.state.vars.get(DAMAGE_EVENT_VAR) is True
     for c in field_cards(ctx):
         v = view(ctx, c.uid)
         dmg = damage_of(c)
-        if as_event and not c.states.get(DAMAGE_MET):
+        if as_event and _defence_came_down(c):
             # read as an event: a card that received no damage of its defence or more (its
             # defence lowered to the damage it carried) does not meet it
             continue
@@ -403,11 +416,7 @@ def find_damage(ctx: Ctx) -> list[Finding]:
 def apply_damage(ctx: Ctx, f: Finding) -> Proc:
     extra = tuple(f.data["clauses"])
     card = ctx.card(f.data["uid"])
-    if (
-        card is not None
-        and not card.states.get(DAMAGE_MET)
-        and DAMAGE_EVENT_VAR not in ctx.state.vars
-    ):
+    if card is not None and _defence_came_down(card) and DAMAGE_EVENT_VAR not in ctx.state.vars:
         # the damage it carries was below its defence when received, and the defence came down
         # to it since: 「防御力以上のダメージを受けた場合」 (9.4.1 / 9.4.2) read as a state (9.1.1
         # 「発生している場合」, 7.1.5.4 「…以上になった」) or as an event (the audit's
