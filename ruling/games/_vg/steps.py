@@ -39,6 +39,7 @@ from ruling.games._vg.costs import (
     pay_cost,
     skipped_reach,
 )
+from ruling.games._vg.triggers import trigger_effects_kept
 from ruling.games._vg.restrictions import (
     BANS,
     _choosable,
@@ -2745,7 +2746,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # 「そのターン中、相手のドライブチェックのトリガーの効果を無効にする」: the fighter's checks'
         # trigger abilities are not played for the period (11.10.4.2; triggers.play_trigger)
         who = st.opponent(rt.master) if op.performer == "opponent" else rt.master
-        yield AddEffect(
+        s = yield AddEffect(
             target=who,
             stat="trigger_effects",
             op="prohibit",
@@ -2757,6 +2758,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{who} の{CHECK_JA.get(op.skill or '', 'チェック')}のトリガーの効果は無効になる",
             en=f"{who}'s {op.skill or 'check'} trigger effects are nullified",
         )
+        yield from trigger_effects_kept(ctx, who, s)
     elif op.verb == "end_turn":
         yield from end_turn_by_instruction(rt, clauses)
     elif op.verb == "game_end":
