@@ -376,7 +376,7 @@ def run_program(
                 + cond_clauses(op.cond, p.kind)
                 + name_clauses(rt, op.cond)
                 + defined("vg", rt.text, "condition")
-                + _sentence_before_read(op)
+                + _sentence_before_read(op, _opens_after_failed(p.steps, i, failed))
                 + (rt.ctx.principle("last_known") if reads_last_known(rt, op.cond) else ()),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たすので、この文の残りを実行する（{op.verb}）",
@@ -389,7 +389,7 @@ def run_program(
                 + cond_clauses(op.cond, p.kind)
                 + name_clauses(rt, op.cond)
                 + defined("vg", rt.text, "condition")
-                + _sentence_before_read(op),
+                + _sentence_before_read(op, _opens_after_failed(p.steps, i, failed)),
                 watch=cond_watch(rt, op.cond),
                 touches=skipped_reach(
                     rt, tuple(o for o in p.steps[i:] if o.sentence == op.sentence)
@@ -555,14 +555,27 @@ def _furthermore_after_declined(rt: Rt) -> Proc:
     return first
 
 
-def _sentence_before_read(op: Op) -> tuple[str, ...]:
+def _sentence_before_read(op: Op, after_failed: bool = False) -> tuple[str, ...]:
     """The clauses by which a step's requirement was read only after the sentence before was
     found to meet its own: a requirement on that sentence's result (11.2.4), a sentence opened
-    by 「さらに」 (11.2.5) — ``run_program`` skips either after a sentence that failed."""
+    by 「さらに」 (11.2.5) — ``run_program`` skips either after a sentence that failed. A sentence
+    opened by a requirement that does not read that result, after a sentence that failed
+    (``after_failed``), is judged on its own: 11.2.4 stops only one that reads it."""
     assert op.cond is not None
-    return (("11.2.4",) if op.cond.what in ("done", "not_done") else ()) + (
+    reads_result = op.cond.what in ("done", "not_done")
+    return (("11.2.4",) if reads_result or after_failed else ()) + (
         ("11.2.5",) if op.lead == "furthermore" else ()
     )
+
+
+def _opens_after_failed(steps: tuple[Op, ...], i: int, failed: set[int]) -> bool:
+    """Whether ``steps[i]`` opens its sentence with a requirement (「…なら、」) right after a
+    sentence whose requirement was not met (11.2.4's case)."""
+    op = steps[i]
+    if op.cond is None or any(o.sentence == op.sentence for o in steps[:i]):
+        return False
+    before = [o.sentence for o in steps[:i] if o.sentence < op.sentence]
+    return bool(before) and max(before) in failed
 
 
 def _result_of_failed_sentence(steps: tuple[Op, ...], i: int, failed: set[int]) -> bool:

@@ -425,6 +425,11 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     mods = _effects(ctx, uid, stat, "add")
     if mods or _text(ctx, uid, stat):
         out.append("11.11.1.7")
+    w = where_circle(ctx, uid) if stat == "power" else None
+    if w is not None and any(
+        g.states.get("guards") == uid for g in ctx.zone(w[0], "field.guardian")
+    ):
+        out.append("11.11.1.8")  # the guardians' shields (6.2.4.1) are applied at this step
     sets = [*_effects(ctx, uid, stat, "set"), *_text_sets(ctx, uid, stat)]
     if sets:
         out.append("11.11.1.9")
