@@ -1034,6 +1034,10 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += ("10.4.1.12",)  # 「ブーストされないで」: no unit boosted it (battle.unboosted)
     if t.event == "ridden" and t.src:
         out += ("6.3.2.1",)  # ridden by a unit from the hand or the ride deck, as named
+    if t.means == "effect" and t.by is not None:
+        # 「あなたのカードの効果で」: the card an effect comes from is the card that has the
+        # ability that made it (11.5.1.1) — a trigger icon's effect is its card's (11.10.1)
+        out += ("11.5.1.1",)
     if t.event == "drew" and t.means == "ability":
         # 「カードの能力でカードを引いた時」: every draw but the draw phase's (7.6.4.1)
         out += ("7.6.4.1",)
