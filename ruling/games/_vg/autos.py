@@ -885,7 +885,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "put": ("11.9.6",),
     "discarded": ("7.9.1", "7.9.2"),
     "drew": ("7.6.4", "7.6.1"),
-    "left": ("11.9.6", "11.9.6.1.2"),
+    "left": ("11.9.6", "11.9.6.1", "11.9.6.1.2"),
     "stood": ("7.2.1",),
     "rested": ("7.2.1",),
     "called": ("6.2.1.1", "6.2.1.2"),
@@ -924,8 +924,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "checked": ("7.16.1",),
     # 「退却した時」: 7.18.1 what retiring is (field to the owner's drop zone), 7.18.2 a unit put
     # there from the field is treated as retired
-    "retired": ("7.18.1", "7.18.2", "11.9.6", "11.9.6.1.2"),
-    "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
+    "retired": ("7.18.1", "7.18.2", "11.9.6", "11.9.6.1", "11.9.6.1.2"),
+    "bound": ("7.29.1", "11.9.6", "11.9.6.1", "11.9.6.1.2"),
     "healed": ("7.20.1",),
     "timing": ("11.1.1.2.1",),
 }
