@@ -641,6 +641,34 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # 11.9.3: its condition met again while it is pending: pending once more
                 cl += ("11.9.3",)
             with_event = p.valid is not None and _valid_only_with(ctx, p, pl, c, ab.text, step)
+            raised = (
+                not with_event
+                and put_there is not None
+                and _ritual_short_if_raised(ctx, p, pl, ritual_put_cards(p, pl, moved))
+            )
+            if raised:
+                # 儀式 met with the cards its event put in the drop counted (the engine's
+                # reading); 14.20.2.3's 「…枚数も儀式の数値に加えます」 read as raising the number
+                # by them, it is not met — both readings run (the audit's ritual_number_raised)
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        {"index": ab.index, "placed": placed, **data},
+                        cl,
+                        blocked=(
+                            f"{label(ctx, c.uid)} の儀式の自動能力は、ドロップゾーンに置かれたカードの"
+                            "枚数を儀式の数値に加えると、有効条件を満たさないため誘発しない",
+                            f"{label(ctx, c.uid)}'s 儀式 automatic ability: with the cards put in the "
+                            "drop added to the 儀式 number, its condition is not met: it does not "
+                            "trigger",
+                        ),
+                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
+                        note=unsettled.note("vg", RITUAL_NUMBER),
+                        reading=("vg", RITUAL_NUMBER, "counted", valid_clauses(p.valid, "auto")),
+                    )
+                )
+                continue
             out.append(
                 Triggered(
                     pl,
@@ -701,17 +729,40 @@ def ritual_event_cards(
     儀式の数値に加えます」): the cards the event moved from a circle into its master's drop that
     14.20.2.2's count (grade 1 cards of the drop) does not hold — of another grade; None when the
     ability has no 儀式 or its event put no card there from the field."""
+    put = ritual_put_cards(p, master, moved)
+    if not put:
+        return None
+    return [u for u in put if ctx.stat(u, "grade") != 1]
+
+
+def ritual_put_cards(p: Program, master: str, moved: dict[str, tuple[Any, ...]]) -> list[str]:
+    """The cards the event of a 儀式 automatic ability moved from a circle into its master's drop
+    (14.20.2.3's 「ドロップゾーンに置かれたカード」), whatever their grade; none when the ability
+    has no 儀式."""
     v = p.valid
     if v is None or v.what != "valid" or v.verb != "ritual":
-        return None
-    put = [
+        return []
+    return [
         uid
         for uid, (_u, _fp, fz, tp, tz) in moved.items()
         if tp == master and tz == "drop" and circle_of(fz) is not None
     ]
-    if not put:
-        return None
-    return [u for u in put if ctx.stat(u, "grade") != 1]
+
+
+# the audit's point: 14.20.2.3's 「…枚数も儀式の数値に加えます」 read as raising the number
+RITUAL_NUMBER = "ritual_number_raised"
+
+
+def _ritual_short_if_raised(ctx: Ctx, p: Program, master: str, put: list[str]) -> bool:
+    """Whether 儀式's count (14.20.2.2, read now, the cards put there among it) falls short of
+    its number raised by the count of the cards the event put in the drop (14.20.2.3 read as
+    adding them to 「儀式の数値」, the number)."""
+    assert p.valid is not None
+    inner = p.valid.parts[0]
+    if not put or inner.what != "count" or inner.sel is None or inner.n is None:
+        return False
+    rt = Rt(ctx, master, None, p, "")
+    return len(resolve_sel(rt, inner.sel)) < int(inner.n) + len(put)
 
 
 def _ritual_met_with(ctx: Ctx, p: Program, master: str, extra: list[str]) -> bool:
