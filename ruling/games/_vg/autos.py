@@ -646,6 +646,57 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 and put_there is not None
                 and _ritual_short_if_raised(ctx, p, pl, ritual_put_cards(p, pl, moved))
             )
+            face_down = not with_event and not raised and _face_down_binds_decide(ctx, p, pl)
+            if (
+                not (with_event or raised or face_down)
+                and p.trigger.event == "ridden"
+                and p.zones
+                and not works_in(ctx, c, p, pl, z)
+            ):
+                # 「【(V)】：このユニットがライドされた時」: the unit is in the soul now. 11.9.6.1.4
+                # keeps its text as a unit's there, but does not say its 【(V)】 is then met
+                # (11.4.4): both readings run (the audit's ridden_zone_label), the engine's own —
+                # the ability as it was on (V) when ridden — first
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        {"index": ab.index, "placed": placed, **data},
+                        cl + ("11.4.4",),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の自動能力は、ソウルでは【】の領域にいないため誘発しない",
+                            f"{label(ctx, c.uid)}'s automatic ability: in the soul it is not in the "
+                            "zone its 【】 names, so it does not trigger",
+                        ),
+                        touches=(c.uid,),
+                        note=unsettled.note("vg", RIDDEN_LABEL),
+                        reading=("vg", RIDDEN_LABEL, "as_on_circle", ("11.4.4",)),
+                    )
+                )
+                continue
+            if face_down:
+                # 雷激 met only with the opponent's face-down bind cards counted (14.28.3 counts
+                # the cards there; 4.12.4 leaves a face-down one no information; 14.43.2.4 drops
+                # them for 白翼 / 黒翼 only): both readings run (the audit's
+                # thunderstrike_face_down)
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        {"index": ab.index, "placed": placed, **data},
+                        cl,
+                        blocked=(
+                            f"{label(ctx, c.uid)} の雷激の自動能力は、裏向きのバインドカードを数えなければ"
+                            "有効条件を満たさないため誘発しない",
+                            f"{label(ctx, c.uid)}'s 雷激 automatic ability meets its condition only "
+                            "with the face-down bind cards counted: it does not trigger",
+                        ),
+                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
+                        note=unsettled.note("vg", FACE_DOWN_BIND),
+                        reading=("vg", FACE_DOWN_BIND, "counted", valid_clauses(p.valid, "auto")),
+                    )
+                )
+                continue
             if raised:
                 # 儀式 met with the cards its event put in the drop counted (the engine's
                 # reading); 14.20.2.3's 「…枚数も儀式の数値に加えます」 read as raising the number
@@ -747,6 +798,28 @@ def ritual_put_cards(p: Program, master: str, moved: dict[str, tuple[Any, ...]])
         for uid, (_u, _fp, fz, tp, tz) in moved.items()
         if tp == master and tz == "drop" and circle_of(fz) is not None
     ]
+
+
+# the audit's point: a 「ライドされた時」 ability with a zone label, read in the soul (11.9.6.1.4)
+RIDDEN_LABEL = "ridden_zone_label"
+
+
+# the audit's point: 雷激's count of the opponent's bind zone and its face-down cards
+FACE_DOWN_BIND = "thunderstrike_face_down"
+
+
+def _face_down_binds_decide(ctx: Ctx, p: Program, master: str) -> bool:
+    """雷激 (14.28.3: 「相手のバインドゾーンのカードの枚数が(数値)枚以上」) whose count reaches its
+    number only with the face-down cards of that zone (4.12.4: they have no information)."""
+    v = p.valid
+    if v is None or v.what != "valid" or v.verb != "thunderstrike" or not v.parts:
+        return False
+    inner = v.parts[0]
+    if inner.what != "count" or inner.sel is None or inner.n is None:
+        return False
+    cards = resolve_sel(Rt(ctx, master, None, p, ""), inner.sel)
+    up = [u for u in cards if (c := ctx.card(u)) is not None and c.face_up]
+    return len(up) < int(inner.n) <= len(cards)
 
 
 # the audit's point: 14.20.2.3's 「…枚数も儀式の数値に加えます」 read as raising the number
