@@ -39,7 +39,6 @@ from ruling.games._vg.costs import (
     pay_cost,
     skipped_reach,
 )
-from ruling.games._vg.triggers import trigger_effects_kept
 from ruling.games._vg.restrictions import (
     BANS,
     _choosable,
@@ -82,6 +81,7 @@ from ruling.games._vg.selectors import (
     treated_name,
     units_values,
 )
+from ruling.games._vg.triggers import trigger_effects_kept
 from ruling.rules import (
     AddEffect,
     Choose,
