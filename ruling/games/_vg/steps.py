@@ -234,6 +234,7 @@ def run_program(
         if not ok4:
             return
     last_done = False  # whether the step before did what it said (11.2.3)
+    result_step: tuple[int, ...] = ()  # the step that gave that result
     unmet: int | None = None  # the sentence a step's own condition gated (「違うなら」 reads it)
     # the sentences whose requirement was not met (「さらに」 after one is not done, 11.2.5)
     failed: set[int] = {0} if gate_sentence == 0 else set()
@@ -328,14 +329,17 @@ def run_program(
         if op.lead in ("if_done", "otherwise") and (op.lead == "if_done") != last_done:
             # 「そうしたなら」 / 「そうでないなら」: the result of the sentence before decides
             # whether this one is done (11.2.3, 11.2.4) — a reason of what the sentence would
-            # have changed (``_sentence_skipped``)
-            yield _sentence_skipped(
-                rt,
-                p.steps,
-                i,
-                clauses + ("11.2.3", "11.2.4"),
-                f"前の文の結果により、この文は実行しません（{op.verb}）",
-                f"by the result of the sentence before, this one is not done ({op.verb})",
+            # have changed (``_sentence_skipped``), resting on the step that gave that result
+            yield replace(
+                _sentence_skipped(
+                    rt,
+                    p.steps,
+                    i,
+                    clauses + ("11.2.3", "11.2.4"),
+                    f"前の文の結果により、この文は実行しません（{op.verb}）",
+                    f"by the result of the sentence before, this one is not done ({op.verb})",
+                ),
+                caused_by=result_step,
             )
             gate_sentence = op.sentence
             failed.add(op.sentence)
@@ -345,6 +349,7 @@ def run_program(
             # the result of the sentence before was read, and this one is done (11.2.3)
             s = yield Mark(
                 clauses=clauses + ("11.2.3",),
+                caused_by=result_step,
                 ja=f"前の文の結果により、この文を実行する（{op.verb}）",
                 en=f"by the result of the sentence before, this one is done ({op.verb})",
             )
@@ -445,6 +450,8 @@ def run_program(
                 ),
             )
         yield from run_op(rt, op, clauses)
+        # the last step of what it did: the result a 「そうしたら」 after it reads (11.2.3)
+        result_step = (rt.ctx.last,)
         if rt.data.get("turn_ended") is not None and rt.data.get("turn_ended_in_end_phase"):
             # in the end phase already (18.4.1.3 moves nothing): the ability finishes (18.4.1.2)
             # and the end phase goes on where it was
@@ -3119,6 +3126,12 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     if short:
         # a keyword's clause that says so for its own part (14.22.2.1)
         short += MEANING_SHORT.get(rt.program.keyword or "", ())
+    if bound == "up_to" and op.bound != "any":
+        # 「N枚まで」: any number from 0 to N (11.8.4.1.1); a move of up to N cards is made a
+        # card at a time, the fighter free to end it before each (7.6.3, 7.6.3.2, 7.6.3.3)
+        short += ("11.8.4.1.1",)
+        if op.verb == "move" and n > 0:
+            short += ("7.6.3", "7.6.3.2") + (("7.6.3.3",) if picks else ())
     s = yield Mark(
         clauses=clauses + ("7.50.1", "7.50.1.1") + short,
         watch=sel_watch(rt, op.target),
