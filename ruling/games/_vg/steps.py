@@ -176,6 +176,9 @@ def run_program(
     declined, 11.9.5.2; not paid, nothing after it happens, 11.9.5.1), then its steps in the
     order written (11.8.3.1.1)."""
     p = rt.program
+    # the kind whose 「…なら」 the requirements are: an order card's effect is an order
+    # ability's (11.2.1.3), not an automatic one's
+    kind = _requirement_kind(rt)
     # a keyword's meaning run as an ability (14.x): every step of it rests on the keyword's clause
     clauses = clauses + tuple(x for x in meaning_clauses(p) if x not in clauses)
     gate_sentence: int | None = None  # a failed condition skips the rest of its sentence
@@ -193,11 +196,11 @@ def run_program(
         # a value not given that decides the condition is branched on (``branch_condition``)
         cond = p.cond
         ok = yield from branch_condition(
-            rt.ctx, lambda: holds(rt, cond), rt.master, rt.text, cond_clauses(cond, p.kind)
+            rt.ctx, lambda: holds(rt, cond), rt.master, rt.text, cond_clauses(cond, kind)
         )
         s = yield Mark(
             clauses=clauses
-            + cond_clauses(p.cond, p.kind)
+            + cond_clauses(p.cond, kind)
             + name_clauses(rt, p.cond)
             + defined("vg", rt.text, "condition")
             + (rt.ctx.principle("last_known") if reads_last_known(rt, p.cond) else ()),
@@ -258,7 +261,7 @@ def run_program(
             met = holds(rt, b.cond)
             replaced[op.sentence] = met
             s = yield Mark(
-                clauses=clauses + ("11.3.1.3.4",) + cond_clauses(b.cond, p.kind),
+                clauses=clauses + ("11.3.1.3.4",) + cond_clauses(b.cond, kind),
                 watch=cond_watch(rt, b.cond),
                 touches=skipped_reach(
                     rt,
@@ -373,12 +376,12 @@ def run_program(
         if op.cond is not None:
             c_ = op.cond
             met = yield from branch_condition(
-                rt.ctx, lambda c_=c_: holds(rt, c_), rt.master, rt.text, cond_clauses(c_, p.kind)
+                rt.ctx, lambda c_=c_: holds(rt, c_), rt.master, rt.text, cond_clauses(c_, kind)
             )
         if op.cond is not None and met:
             s = yield Mark(
                 clauses=clauses
-                + cond_clauses(op.cond, p.kind)
+                + cond_clauses(op.cond, kind)
                 + name_clauses(rt, op.cond)
                 + defined("vg", rt.text, "condition")
                 + _sentence_before_read(op, _opens_after_failed(p.steps, i, failed))
@@ -391,7 +394,7 @@ def run_program(
         elif op.cond is not None:
             yield Mark(
                 clauses=clauses
-                + cond_clauses(op.cond, p.kind)
+                + cond_clauses(op.cond, kind)
                 + name_clauses(rt, op.cond)
                 + defined("vg", rt.text, "condition")
                 + _sentence_before_read(op, _opens_after_failed(p.steps, i, failed)),
@@ -560,6 +563,18 @@ def _furthermore_after_declined(rt: Rt) -> Proc:
     )
     rt.why += (s,)
     return first
+
+
+def _requirement_kind(rt: Rt) -> str:
+    """The ability kind a requirement of ``rt``'s program is read as: 「order」 for the effect of
+    an order card (11.2.1.3), else the program's kind."""
+    from ruling.games._vg.common import is_order
+
+    p = rt.program
+    c = rt.ctx.card(rt.source) if rt.source else None
+    if p.kind not in ("auto", "activated", "continuous") and c is not None and is_order(c):
+        return "order"
+    return p.kind
 
 
 def _sentence_before_read(op: Op, after_failed: bool = False) -> tuple[str, ...]:
