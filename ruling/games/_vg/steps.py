@@ -553,6 +553,16 @@ def _furthermore_after_declined(rt: Rt) -> Proc:
         {"nothing": False, "furthermore_resolved": True},
     )
     if not go_on:
+        # the engine's reading: in an automatic ability, paying the cost is the requirement of
+        # the sentence it is in (11.2.5.1), so the 「さらに」 sentence after it is not resolved
+        # (11.2.5)
+        yield Mark(
+            clauses=("11.2.5", "11.2.5.1"),
+            touches=skipped_reach(rt, tuple(o for o in p.steps if o.sentence == nxt.sentence)),
+            ja=f"コストの支払いが前文の要件で、それを満たさないため「さらに」で始まる文章は解決されない（{rt.text}）",
+            en="paying the cost is the requirement of the sentence before, not met: the sentence "
+            f"opened by 「さらに」 is not resolved ({rt.text})",
+        )
         return None
     s = yield Mark(
         clauses=("11.9.5.2", "11.2.5"),
