@@ -34,6 +34,7 @@ from ruling.games._vg.costs import (
     REDUCED_EN,
     REDUCED_JA,
     _cost_zones,
+    _order_text_cost,
     _main_or_alternative,
     _text_reduced,
     pay_cost,
@@ -225,11 +226,17 @@ def run_program(
     elif p.cost and not paid and gate_sentence is None:
         items = yield from _main_or_alternative(rt, p.cost)
         items = yield from _text_reduced(rt, items)
-        ok2 = yield from pay_cost(rt, items, optional=p.kind in ("auto", "item"))
+        ok2 = yield from pay_cost(
+            rt, items, optional=p.kind in ("auto", "item") or _order_text_cost(rt)
+        )
         if not ok2:
-            declined = yield from _furthermore_after_declined(rt)
-            if declined is None:
-                return
+            first = p.steps[0].sentence if p.steps else 0
+            if (yield from _order_cost_sentence_only(rt, first)):
+                declined = first
+            else:
+                declined = yield from _furthermore_after_declined(rt)
+                if declined is None:
+                    return
     if gate is not None and gate_sentence is None:
         # an automatic ability of a card with 【レガリスピース】: played (its cost paid), then
         # resolved only within the limit (14.51.2.2)
@@ -416,7 +423,11 @@ def run_program(
             items = op.cost if p.cost else (yield from _main_or_alternative(rt, op.cost))
             ok3 = yield from pay_cost(rt, items, optional=True)
             if not ok3:
-                return
+                if not (yield from _order_cost_sentence_only(rt, op.sentence)):
+                    return
+                gate_sentence = op.sentence
+                last_done = False
+                continue
         rt.done.pop(_done_key(op), None)
         rest = _per_rest(p.steps, i) if _per_scope_open(rt, op, p.steps[i + 1 :]) else None
         if rest:
@@ -573,6 +584,33 @@ def _furthermore_after_declined(rt: Rt) -> Proc:
     )
     rt.why += (s,)
     return first
+
+
+# the audit's point: how far 11.8.3.3.1's 「その‘することで、’以降の処理」 reaches in an order
+ORDER_COST_SCOPE = "order_cost_declined_scope"
+
+
+def _order_cost_sentence_only(rt: Rt, sentence: int) -> Proc:
+    """An order card's in-text cost (11.8.2.4.3) not paid, with a sentence after the one it is
+    in: 11.8.3.3.1 skips 「その‘することで、’以降の処理」 — the rest of the text (the engine's
+    reading, False) or the rest of that sentence, the next carried out in printed order
+    (11.8.3.1.1; True). The audit's order_cost_declined_scope, both run."""
+    steps = rt.program.steps
+    if not _order_text_cost(rt) or not any(o.sentence > sentence for o in steps):
+        return False
+    only = yield unsettled.choose(
+        rt.master, "vg", ORDER_COST_SCOPE, {"rest_of_text": False, "its_sentence": True}
+    )
+    if only:
+        s = yield Mark(
+            clauses=("11.8.3.3.1", "11.8.3.1.1"),
+            touches=skipped_reach(rt, tuple(o for o in steps if o.sentence == sentence)),
+            ja=f"コストを支払わなかった文の残りは実行せず、次の文から表記順に実行する（{rt.text}）",
+            en=f"the rest of the sentence of the cost not paid is not done; the next sentences "
+            f"are carried out in printed order ({rt.text})",
+        )
+        rt.why += (s,)
+    return bool(only)
 
 
 def _requirement_kind(rt: Rt) -> str:
