@@ -254,3 +254,99 @@ def test_a_ridden_trigger_with_a_zone_label(label: str, reading: bool) -> None:
     )
     assert main_state(r, "引札.zone") == "A.hand"
     assert _readings(r, "引札.zone") == (["A.deck"] if reading else [])
+
+
+# ---------------- r36 development files: an order's requirement and in-text cost, 「N枚まで」,
+# 「そうしたら」, 「さらに」 after a declined cost, the end phase's 9.11.3
+
+ORDER = (
+    "  A:\n    vanguard: {name: 竜, type: normal, grade: 2, power: 10000}\n"
+    "    left_front: {name: 兵, type: normal, grade: 1, power: 8000}\n"
+    '    hand: [{name: 号令, type: order, grade: 0, text: "TEXT"}]\n'
+    "    damage: [{name: 古傷, type: normal}]\n    soul: 1\n"
+    "    deck: [{name: 引札, type: normal, grade: 1}, 9]\n"
+    "  B: {vanguard: {name: 騎士, type: normal, grade: 2, power: 10000}, deck: 10}\n"
+)
+PLAY = "  - {do: main_phase, actions: [{do: play_order, card: 号令}]}\n"
+
+
+def test_an_orders_requirement_is_an_order_abilitys() -> None:
+    text = "あなたのヴァンガードがグレード３以上なら、１枚引く。あなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
+    r = _run("A", ORDER.replace("TEXT", text), PLAY, "引札.zone, A.left_front.power")
+    assert (main_state(r, "引札.zone"), main_state(r, "A.left_front.power")) == ("A.deck", 13000)
+    assert {"11.2.1.3", "11.2.2"} <= decided(r)
+    assert "11.2.1.2" not in decided(r)
+
+
+@pytest.mark.parametrize(("pay", "hand"), [("yes", 1), ("no", 0)])
+def test_an_orders_in_text_cost_is_chosen_as_it_resolves(pay: str, hand: int) -> None:
+    text = "あなたのリアガードを１枚選び、そのターン中、パワー＋5000。【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"
+    r = _run(
+        "A",
+        ORDER.replace("TEXT", text),
+        PLAY,
+        "A.hand, A.left_front.power",
+        f'  - {{player: A, at: cost, choose: "{pay}"}}\n',
+    )
+    assert (main_state(r, "A.hand"), main_state(r, "A.left_front.power")) == (hand, 13000)
+    assert "11.8.2.4.3" in decided(r)
+    assert ("11.8.3.3.1" in decided(r)) == (pay == "no")
+
+
+def test_an_orders_head_cost_declined_is_a_reading_of_its_reach() -> None:
+    text = "【コスト】[【カウンターブラスト】(1)]することで、１枚引く。あなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
+    r = _run(
+        "A",
+        ORDER.replace("TEXT", text),
+        PLAY,
+        "A.hand, 古傷.face, A.left_front.power",
+        '  - {player: A, at: cost, choose: "no"}\n',
+    )
+    assert main_state(r, "A.hand") == 0 and main_state(r, "古傷.face") == "up"
+    assert main_state(r, "A.left_front.power") == 8000  # the rest of the text not done
+    assert _readings(r, "A.left_front.power") == [13000]  # only that sentence skipped
+
+
+@pytest.mark.parametrize(("picks", "soul"), [(["甲", "none"], 1), (["甲", "乙"], 2)])
+def test_a_move_of_up_to_two_may_stop_after_one(picks: list[str], soul: int) -> None:
+    r = _run(
+        "A",
+        "  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        "    drop: [{name: 甲, type: normal, grade: 1}, {name: 乙, type: normal, grade: 1}]\n"
+        "    deck: 10\n"
+        "  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}\n",
+        '  - {do: resolve_text, player: A, text: "あなたのドロップからカードを２枚までソウルに置く。"}\n',
+        "A.soul",
+        "".join(f"  - {{player: A, at: choose, choose: {x}}}\n" for x in picks),
+    )
+    assert main_state(r, "A.soul") == soul
+    assert {"7.6.3", "7.6.3.2", "7.6.3.3", "11.8.4.1.1"} <= decided(r)
+
+
+def test_if_done_after_none_chosen_rests_on_the_choice() -> None:
+    r = _run(
+        "A",
+        "  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 兵, type: normal, grade: 1, power: 8000}\n"
+        "    deck: [{name: 引札, type: normal, grade: 1}, 9]\n"
+        "  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}\n",
+        '  - {do: resolve_text, player: A, text: "あなたのリアガードを１枚まで選び、退却させる。そうしたら、１枚引く。"}\n',
+        "引札.zone",
+        "  - {player: A, at: choose, choose: none}\n",
+    )
+    assert main_state(r, "引札.zone") == "A.deck"
+    assert {"11.8.4.1.1", "11.2.3"} <= decided(r)
+
+
+def test_deleted_cards_are_restored_on_the_turn_fighters_field_only() -> None:
+    r = _run(
+        "A",
+        "  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+        "  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}\n",
+        '  - {do: resolve_text, player: A, text: "相手のヴァンガードを１枚選び、デリートする。"}\n'
+        '  - {do: resolve_text, player: A, text: "あなたのヴァンガードを１枚選び、デリートする。"}\n'
+        "  - {do: end_phase}\n",
+        "B.vanguard.face, A.vanguard.face",
+    )
+    assert (main_state(r, "B.vanguard.face"), main_state(r, "A.vanguard.face")) == ("down", "up")
+    assert {"9.11.3", "7.32.4"} <= decided(r)

@@ -452,11 +452,16 @@ REDUCED_EN = {
 
 
 def pay_cost(
-    rt: Rt, items: tuple[CostItem, ...], optional: bool, replacement: bool = False
+    rt: Rt,
+    items: tuple[CostItem, ...],
+    optional: bool,
+    replacement: bool = False,
+    after: tuple[Any, ...] = (),
 ) -> Proc:
     """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing. ``replacement``: the cost
     of a replacement (「【コスト】[…]することで、＋AではなくＢ」): unpaid, only the replacement is
-    not made."""
+    not made. ``after``: the steps a cost written on a step hangs (that step on), which a cost
+    declined leaves undone."""
     ctx, m = rt.ctx, rt.master
     main = items == rt.program.cost  # the ability's own cost: the steps after it hang on it
     items, downs = _reduced(rt, items)
@@ -549,7 +554,7 @@ def pay_cost(
                 clauses=declined_cl,
                 # what the cost and the steps after it would have changed stays as it was
                 touches=_cost_zones(rt, items)
-                + (skipped_reach(rt, rt.program.steps) if main else ()),
+                + (skipped_reach(rt, rt.program.steps if main else after)),
                 caused_by=rt.why,
                 ja=f"{m} はコストを払わないので、それ以降は何も起こらない",
                 en=f"{m} does not pay the cost: nothing after it happens",

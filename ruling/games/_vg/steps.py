@@ -421,7 +421,7 @@ def run_program(
         if op.cost is not None:
             # 「このコストは『…』でも払える」 of an ability whose one cost is on a step
             items = op.cost if p.cost else (yield from _main_or_alternative(rt, op.cost))
-            ok3 = yield from pay_cost(rt, items, optional=True)
+            ok3 = yield from pay_cost(rt, items, optional=True, after=tuple(p.steps[i:]))
             if not ok3:
                 if not (yield from _order_cost_sentence_only(rt, op.sentence)):
                     return
