@@ -350,3 +350,34 @@ def test_deleted_cards_are_restored_on_the_turn_fighters_field_only() -> None:
     )
     assert (main_state(r, "B.vanguard.face"), main_state(r, "A.vanguard.face")) == ("down", "up")
     assert {"9.11.3", "7.32.4"} <= decided(r)
+
+
+def test_a_card_unlocked_does_not_count_as_stood() -> None:
+    r = _run(
+        "A",
+        "  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 封, type: normal, grade: 2, power: 10000, locked: true}\n"
+        "    right_back: {name: 鐘, type: normal, grade: 1, power: 8000, text: "
+        '"【自】【(R)】：あなたの他のリアガードが【スタンド】した時、１枚引く。"}\n'
+        "    deck: [{name: 引札, type: normal, grade: 1}, 9]\n"
+        "  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}\n",
+        "  - {do: end_phase}\n",
+        "封.face, 引札.zone",
+    )
+    assert (main_state(r, "封.face"), main_state(r, "引札.zone")) == ("up", "A.deck")
+    assert {"9.11.3", "7.31.2"} <= decided(r)
+
+
+def test_two_zones_exchanged() -> None:
+    r = _run(
+        "A",
+        "  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        "    hand: [{name: 手一, type: normal}, {name: 手二, type: normal}]\n"
+        "    soul: [{name: 魂一, type: normal}, {name: 魂二, type: normal}, {name: 魂三, type: normal}]\n"
+        "    deck: 10\n"
+        "  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}\n",
+        '  - {do: resolve_text, player: A, text: "あなたの手札とソウルを入れ替える。"}\n',
+        "A.hand, A.soul",
+    )
+    assert (main_state(r, "A.hand"), main_state(r, "A.soul")) == (3, 2)
+    assert "7.8.3" in decided(r)

@@ -1936,6 +1936,8 @@ def _fires(
         e in ("stood", "rested")
         and isinstance(ev, SetCard)
         and ev.changes.get("orientation") == ("stand" if e == "stood" else "rest")
+        # a card unlocked stands without being deemed to go from rest to stand (7.31.2)
+        and not ev.data.get("unlocked")
     ):
         # 【スタンド】 / 【レスト】した時: it became standing / rested (7.2.1); 「…の能力で」: by
         # that card's ability

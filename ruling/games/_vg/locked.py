@@ -54,6 +54,9 @@ def unlock_at_end(ctx: Ctx, player: str) -> Proc:
                 yield SetCard(
                     uid=card.uid,
                     changes={"locked": None, "face_up": True, "orientation": "stand"},
+                    # standing, but not deemed to have gone from rest to stand (7.31.2): no
+                    # 「【スタンド】した時」 reads it
+                    data={"unlocked": True},
                     # the circle is of its former attribute again (7.30.3.1)
                     clauses=("9.11.3", "7.30.2", "7.31.2", "7.31.4", "7.30.3.1"),
                     ja=f"{card.label} の呪縛状態が終わり、表向きになる",

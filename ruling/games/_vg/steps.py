@@ -90,6 +90,7 @@ from ruling.rules import (
     EndEffects,
     Mark,
     Move,
+    MoveMany,
     Option,
     Reject,
     SetCard,
@@ -611,6 +612,53 @@ def _order_cost_sentence_only(rt: Rt, sentence: int) -> Proc:
         )
         rt.why += (s,)
     return bool(only)
+
+
+def _exchanged_zones(rt: Rt, op: Op) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """「あなたの手札とソウルを入れ替える」: two zones (not circles) named as the swap's target,
+    each as (player, zone); the second's owner, unsaid, is the first's. None for any other
+    swap."""
+    t = op.target
+    if t is None or len(t.alts) != 2 or dict(op.detail).get("with") is not None:
+        return None
+    out: list[tuple[str, str]] = []
+    owner = None
+    for alt in t.alts:
+        if len(alt.zones) != 1 or alt.zones[0] in CIRCLE_GROUPS or circle_of(alt.zones[0]):
+            return None
+        owner = alt.owner or owner
+        who = rt.ctx.state.opponent(rt.master) if owner == "opponent" else rt.master
+        out.append((who, alt.zones[0]))
+    return out[0], out[1]
+
+
+def _exchange_zones(
+    rt: Rt, zones: tuple[tuple[str, str], tuple[str, str]], clauses: tuple[str, ...]
+) -> Proc:
+    """7.8.3: 「領域Aと領域Bを‘入れ替える’」 — the cards of A go to B and those of B to A (each
+    taken before either moves)."""
+    ctx = rt.ctx
+    (pa, za), (pb, zb) = zones
+    cards_a = tuple(c.uid for c in ctx.zone(pa, za))
+    cards_b = tuple(c.uid for c in ctx.zone(pb, zb))
+    for uids, (pl, z) in ((cards_a, (pb, zb)), (cards_b, (pa, za))):
+        if uids:
+            yield MoveMany(
+                uids=uids,
+                player=pl,
+                zone=z,
+                clauses=clauses + ("7.8.3",),
+                caused_by=rt.why,
+                ja=f"{'、'.join(label(ctx, u) for u in uids)} を{pl}の{z}へ（領域の入れ替え）",
+                en=f"{', '.join(label(ctx, u) for u in uids)} go to {pl}'s {z} (the zones exchanged)",
+            )
+    if not cards_a and not cards_b:
+        yield Mark(
+            clauses=clauses + ("7.8.3",),
+            ja="入れ替える領域にカードがない",
+            en="the zones exchanged hold no card",
+        )
+    rt.done["swap"] = bool(cards_a or cards_b)
 
 
 def _requirement_kind(rt: Rt) -> str:
@@ -1693,6 +1741,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # circle) makes the whole swap not done (7.8.2)
         assert op.target is not None
         other = dict(op.detail).get("with")
+        zones = _exchanged_zones(rt, op)
+        if zones is not None:
+            yield from _exchange_zones(rt, zones, clauses)
+            return
         pair = resolve_sel(rt, op.target)
         if other is not None:
             cands = [u for u in resolve_sel(rt, other) if u not in pair]
