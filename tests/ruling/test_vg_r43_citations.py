@@ -381,3 +381,20 @@ def test_two_zones_exchanged() -> None:
     )
     assert (main_state(r, "A.hand"), main_state(r, "A.soul")) == (3, 2)
     assert "7.8.3" in decided(r)
+
+
+def test_overdress_is_no_call_but_an_appearance() -> None:
+    r = _run(
+        "A",
+        "  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 見習い, type: normal, grade: 1, power: 8000}\n"
+        "    hand:\n      - {name: 装甲騎, type: normal, grade: 2, power: 10000, over_dress: 見習い, "
+        'text: "【自】：このユニットが(R)にコールされた時、１枚引く。\\n'
+        '【自】：このユニットが(R)に登場した時、そのターン中、このユニットのパワー＋5000。"}\n'
+        "    deck: [{name: 引札, type: normal, grade: 1}, 9]\n"
+        "  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}\n",
+        "  - {do: main_phase, actions: [{do: overdress, card: 装甲騎, circle: left_front}]}\n",
+        "引札.zone, A.left_front.power",
+    )
+    assert (main_state(r, "引札.zone"), main_state(r, "A.left_front.power")) == ("A.deck", 15000)
+    assert {"6.7.1.1", "7.17.2"} <= decided(r)

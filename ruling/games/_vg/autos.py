@@ -1824,6 +1824,10 @@ def _fires(
                 continue
             return {"that": uid, "circle": circle_of(tz)}
         return None
+    if e == "called" and moved and isinstance(ev, Move) and ev.tag == "over_dressed":
+        # 6.7.1.1: putting a unit on a rear-guard circle by overDress is no call (6.2.1.2 「それ
+        # がオーバードレス(6.7.1)によるものでないかぎり」)
+        return None
     if e == "called" and moved:
         # 6.2.1.2: a unit put on a rear-guard or guardian circle (from outside the circles:
         # a move between circles is no call, 7.17.1) is called
