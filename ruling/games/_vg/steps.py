@@ -1468,9 +1468,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # fewer than the number could be chosen: as many as possible, the effect given to them
         # (11.8.4.1.2) — the choice itself rests on it
         fewer = bool(picks) and len(picks) < n * len(groups) and bound == "exact"
+        # a search of a hidden zone that found fewer than it could: a card there meeting the
+        # description need not be chosen (11.8.4.1.4, with 7.11.2)
+        left = searching and "7.11.2" in search_cl and len(picks) < min(n, len(cands))
         s = yield Mark(
             clauses=clauses
             + (search_cl if searching else ("11.8.4", "7.50.1"))
+            + (("11.8.4.1.4",) if left else ())
             + (("11.8.4.1.2",) if fewer and not searching else ())
             # 「…まで選び」: any number from 0 to it (11.8.4.1.1; 1.3.5.1 「～まで」 with no lower
             # bound allows 0)
@@ -3379,7 +3383,10 @@ def _pick(
                 _doer(rt), kind, f"ランダムに{ja}", f"{en} at random", opts, clauses, chance=True
             )
         else:
-            u = yield Choose(_doer(rt), kind, ja, en, opts, clauses)
+            # a card found by a search is chosen too (11.8.4.1.4 reads it as a choice): a
+            # scenario may answer it `at: search` or `at: choose`
+            also = ("choose",) if kind != "choose" else ()
+            u = yield Choose(_doer(rt), kind, ja, en, opts, clauses, also=also)
         if u is None:
             break
         picks.append(u)
