@@ -3383,10 +3383,7 @@ def _pick(
                 _doer(rt), kind, f"ランダムに{ja}", f"{en} at random", opts, clauses, chance=True
             )
         else:
-            # a card found by a search is chosen too (11.8.4.1.4 reads it as a choice): a
-            # scenario may answer it `at: search` or `at: choose`
-            also = ("choose",) if kind != "choose" else ()
-            u = yield Choose(_doer(rt), kind, ja, en, opts, clauses, also=also)
+            u = yield Choose(_doer(rt), kind, ja, en, opts, clauses)
         if u is None:
             break
         picks.append(u)
