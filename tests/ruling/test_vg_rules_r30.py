@@ -224,7 +224,7 @@ ask: [A.hand, A.soul]
 
 def test_declined_cost_then_sarani_is_the_point_with_both_outcomes() -> None:
     r = resolve(loads(DECLINE % "さらに、"))
-    assert r.reading_points()[("11.9.5.1", "11.2.5")]
+    assert r.reading_points()[("11.9.5.1", "11.2.5", "11.2.5.1")]
     assert r.outcome["state"]["A.hand"] == 1  # the engine's reading: nothing (the drive check)
     assert {lf.outcome["state"]["A.hand"] for lf in r.alternates} == {2}
     assert r.outcome["state"]["A.soul"] == 2

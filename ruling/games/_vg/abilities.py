@@ -302,8 +302,12 @@ def order_text(ctx: Ctx, player: str, uid: str, cause: int) -> Proc:
                 )
                 continue
             rt = Rt(ctx, player, uid, ab.program, ab.text, {"placed": None}, why=(cause,))
-            # its cost, if any, was paid when it was played (11.8.2.4.2)
-            yield from run_program(rt, ("11.8.3.1", "11.8.3.1.1"), paid=True)
+            # its cost printed at the start of its text, 「…ことでプレイできる！」, was paid when it
+            # was played (11.8.2.4.2); one written in its text, 「[…]することで、」, is paid, or
+            # not, as it resolves (11.8.2.4.3)
+            p = ab.program
+            at_play = bool(p.params) and p.params[0][0] == "require"
+            yield from run_program(rt, ("11.8.3.1", "11.8.3.1.1"), paid=at_play or not p.cost)
 
 
 # --------------------------------------------------------------------------- resolving

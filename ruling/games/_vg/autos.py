@@ -641,6 +641,85 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # 11.9.3: its condition met again while it is pending: pending once more
                 cl += ("11.9.3",)
             with_event = p.valid is not None and _valid_only_with(ctx, p, pl, c, ab.text, step)
+            raised = (
+                not with_event
+                and put_there is not None
+                and _ritual_short_if_raised(ctx, p, pl, ritual_put_cards(p, pl, moved))
+            )
+            face_down = not with_event and not raised and _face_down_binds_decide(ctx, p, pl)
+            if (
+                not (with_event or raised or face_down)
+                and p.trigger.event == "ridden"
+                and p.zones
+                and not works_in(ctx, c, p, pl, z)
+            ):
+                # 「【(V)】：このユニットがライドされた時」: the unit is in the soul now. 11.9.6.1.4
+                # keeps its text as a unit's there, but does not say its 【(V)】 is then met
+                # (11.4.4): both readings run (the audit's ridden_zone_label), the engine's own —
+                # the ability as it was on (V) when ridden — first
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        {"index": ab.index, "placed": placed, **data},
+                        cl + ("11.4.4",),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の自動能力は、ソウルでは【】の領域にいないため誘発しない",
+                            f"{label(ctx, c.uid)}'s automatic ability: in the soul it is not in the "
+                            "zone its 【】 names, so it does not trigger",
+                        ),
+                        touches=(c.uid,),
+                        note=unsettled.note("vg", RIDDEN_LABEL),
+                        reading=("vg", RIDDEN_LABEL, "as_on_circle", ("11.4.4",)),
+                    )
+                )
+                continue
+            if face_down:
+                # 雷激 met only with the opponent's face-down bind cards counted (14.28.3 counts
+                # the cards there; 4.12.4 leaves a face-down one no information; 14.43.2.4 drops
+                # them for 白翼 / 黒翼 only): both readings run (the audit's
+                # thunderstrike_face_down)
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        {"index": ab.index, "placed": placed, **data},
+                        cl,
+                        blocked=(
+                            f"{label(ctx, c.uid)} の雷激の自動能力は、裏向きのバインドカードを数えなければ"
+                            "有効条件を満たさないため誘発しない",
+                            f"{label(ctx, c.uid)}'s 雷激 automatic ability meets its condition only "
+                            "with the face-down bind cards counted: it does not trigger",
+                        ),
+                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
+                        note=unsettled.note("vg", FACE_DOWN_BIND),
+                        reading=("vg", FACE_DOWN_BIND, "counted", valid_clauses(p.valid, "auto")),
+                    )
+                )
+                continue
+            if raised:
+                # 儀式 met with the cards its event put in the drop counted (the engine's
+                # reading); 14.20.2.3's 「…枚数も儀式の数値に加えます」 read as raising the number
+                # by them, it is not met — both readings run (the audit's ritual_number_raised)
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        {"index": ab.index, "placed": placed, **data},
+                        cl,
+                        blocked=(
+                            f"{label(ctx, c.uid)} の儀式の自動能力は、ドロップゾーンに置かれたカードの"
+                            "枚数を儀式の数値に加えると、有効条件を満たさないため誘発しない",
+                            f"{label(ctx, c.uid)}'s 儀式 automatic ability: with the cards put in the "
+                            "drop added to the 儀式 number, its condition is not met: it does not "
+                            "trigger",
+                        ),
+                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
+                        note=unsettled.note("vg", RITUAL_NUMBER),
+                        reading=("vg", RITUAL_NUMBER, "counted", valid_clauses(p.valid, "auto")),
+                    )
+                )
+                continue
             out.append(
                 Triggered(
                     pl,
@@ -701,17 +780,62 @@ def ritual_event_cards(
     儀式の数値に加えます」): the cards the event moved from a circle into its master's drop that
     14.20.2.2's count (grade 1 cards of the drop) does not hold — of another grade; None when the
     ability has no 儀式 or its event put no card there from the field."""
+    put = ritual_put_cards(p, master, moved)
+    if not put:
+        return None
+    return [u for u in put if ctx.stat(u, "grade") != 1]
+
+
+def ritual_put_cards(p: Program, master: str, moved: dict[str, tuple[Any, ...]]) -> list[str]:
+    """The cards the event of a 儀式 automatic ability moved from a circle into its master's drop
+    (14.20.2.3's 「ドロップゾーンに置かれたカード」), whatever their grade; none when the ability
+    has no 儀式."""
     v = p.valid
     if v is None or v.what != "valid" or v.verb != "ritual":
-        return None
-    put = [
+        return []
+    return [
         uid
         for uid, (_u, _fp, fz, tp, tz) in moved.items()
         if tp == master and tz == "drop" and circle_of(fz) is not None
     ]
-    if not put:
-        return None
-    return [u for u in put if ctx.stat(u, "grade") != 1]
+
+
+# the audit's point: a 「ライドされた時」 ability with a zone label, read in the soul (11.9.6.1.4)
+RIDDEN_LABEL = "ridden_zone_label"
+
+
+# the audit's point: 雷激's count of the opponent's bind zone and its face-down cards
+FACE_DOWN_BIND = "thunderstrike_face_down"
+
+
+def _face_down_binds_decide(ctx: Ctx, p: Program, master: str) -> bool:
+    """雷激 (14.28.3: 「相手のバインドゾーンのカードの枚数が(数値)枚以上」) whose count reaches its
+    number only with the face-down cards of that zone (4.12.4: they have no information)."""
+    v = p.valid
+    if v is None or v.what != "valid" or v.verb != "thunderstrike" or not v.parts:
+        return False
+    inner = v.parts[0]
+    if inner.what != "count" or inner.sel is None or inner.n is None:
+        return False
+    cards = resolve_sel(Rt(ctx, master, None, p, ""), inner.sel)
+    up = [u for u in cards if (c := ctx.card(u)) is not None and c.face_up]
+    return len(up) < int(inner.n) <= len(cards)
+
+
+# the audit's point: 14.20.2.3's 「…枚数も儀式の数値に加えます」 read as raising the number
+RITUAL_NUMBER = "ritual_number_raised"
+
+
+def _ritual_short_if_raised(ctx: Ctx, p: Program, master: str, put: list[str]) -> bool:
+    """Whether 儀式's count (14.20.2.2, read now, the cards put there among it) falls short of
+    its number raised by the count of the cards the event put in the drop (14.20.2.3 read as
+    adding them to 「儀式の数値」, the number)."""
+    assert p.valid is not None
+    inner = p.valid.parts[0]
+    if not put or inner.what != "count" or inner.sel is None or inner.n is None:
+        return False
+    rt = Rt(ctx, master, None, p, "")
+    return len(resolve_sel(rt, inner.sel)) < int(inner.n) + len(put)
 
 
 def _ritual_met_with(ctx: Ctx, p: Program, master: str, extra: list[str]) -> bool:
@@ -885,7 +1009,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "put": ("11.9.6",),
     "discarded": ("7.9.1", "7.9.2"),
     "drew": ("7.6.4", "7.6.1"),
-    "left": ("11.9.6", "11.9.6.1.2"),
+    "left": ("11.9.6", "11.9.6.1", "11.9.6.1.2"),
     "stood": ("7.2.1",),
     "rested": ("7.2.1",),
     "called": ("6.2.1.1", "6.2.1.2"),
@@ -924,8 +1048,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "checked": ("7.16.1",),
     # 「退却した時」: 7.18.1 what retiring is (field to the owner's drop zone), 7.18.2 a unit put
     # there from the field is treated as retired
-    "retired": ("7.18.1", "7.18.2", "11.9.6", "11.9.6.1.2"),
-    "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
+    "retired": ("7.18.1", "7.18.2", "11.9.6", "11.9.6.1", "11.9.6.1.2"),
+    "bound": ("7.29.1", "11.9.6", "11.9.6.1", "11.9.6.1.2"),
     "healed": ("7.20.1",),
     "timing": ("11.1.1.2.1",),
 }
@@ -1034,6 +1158,10 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += ("10.4.1.12",)  # 「ブーストされないで」: no unit boosted it (battle.unboosted)
     if t.event == "ridden" and t.src:
         out += ("6.3.2.1",)  # ridden by a unit from the hand or the ride deck, as named
+    if t.means == "effect" and t.by is not None:
+        # 「あなたのカードの効果で」: the card an effect comes from is the card that has the
+        # ability that made it (11.5.1.1) — a trigger icon's effect is its card's (11.10.1)
+        out += ("11.5.1.1",)
     if t.event == "drew" and t.means == "ability":
         # 「カードの能力でカードを引いた時」: every draw but the draw phase's (7.6.4.1)
         out += ("7.6.4.1",)
@@ -1696,6 +1824,10 @@ def _fires(
                 continue
             return {"that": uid, "circle": circle_of(tz)}
         return None
+    if e == "called" and moved and isinstance(ev, Move) and ev.tag == "over_dressed":
+        # 6.7.1.1: putting a unit on a rear-guard circle by overDress is no call (6.2.1.2 「それ
+        # がオーバードレス(6.7.1)によるものでないかぎり」)
+        return None
     if e == "called" and moved:
         # 6.2.1.2: a unit put on a rear-guard or guardian circle (from outside the circles:
         # a move between circles is no call, 7.17.1) is called
@@ -1808,6 +1940,8 @@ def _fires(
         e in ("stood", "rested")
         and isinstance(ev, SetCard)
         and ev.changes.get("orientation") == ("stand" if e == "stood" else "rest")
+        # a card unlocked stands without being deemed to go from rest to stand (7.31.2)
+        and not ev.data.get("unlocked")
     ):
         # 【スタンド】 / 【レスト】した時: it became standing / rested (7.2.1); 「…の能力で」: by
         # that card's ability

@@ -11,7 +11,14 @@ from typing import Any
 from ruling.abilities import abilities_of, text_not_run
 from ruling.core import Ctx
 from ruling.games._vg.common import BACK, BEHIND, FRONT, Proc, label, vkey, where_circle
-from ruling.games._vg.values import critical, grade_now, marker_clauses, power, shield
+from ruling.games._vg.values import (
+    critical,
+    grade_now,
+    marker_clauses,
+    marker_unmet_clauses,
+    power,
+    shield,
+)
 from ruling.rules import Mark, Reject, SetCard, SetTurn, SetVar, Triggered
 from ruling.state import Card
 from ruling.values import find, known_value
@@ -56,7 +63,7 @@ def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
         # read (11.2.1.1; a validity keyword's, 14.2.3.1.1) is why it is not in force
         unmet = tuple(x for u, _n, cl in unmet_mods(ctx, [uid], stat) if u == uid for x in cl)
         # a gift marker on its circle that changes the value (16.3.1.4.2 / 16.3.1.4.3 …)
-        markers = tuple(marker_clauses(ctx, uid, stat))
+        markers = (*marker_clauses(ctx, uid, stat), *marker_unmet_clauses(ctx, uid, stat))
         return tuple(dict.fromkeys((*text_clauses(ctx, [uid], stat), *persona, *unmet, *markers)))
 
     return read
@@ -72,7 +79,9 @@ def _value_watch(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
         out = tuple(f"var:{k}" for k in info_read(ctx, uid, stat))
         # the steps that put a gift marker changing the value on its circle decided it too
         w = where_circle(ctx, uid)
-        if w is None or not marker_clauses(ctx, uid, stat):
+        if w is None or not (
+            marker_clauses(ctx, uid, stat) or marker_unmet_clauses(ctx, uid, stat)
+        ):
             return out
         return (*out, f"var:{vkey('gifts', w[0])}")
 

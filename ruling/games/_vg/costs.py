@@ -452,11 +452,16 @@ REDUCED_EN = {
 
 
 def pay_cost(
-    rt: Rt, items: tuple[CostItem, ...], optional: bool, replacement: bool = False
+    rt: Rt,
+    items: tuple[CostItem, ...],
+    optional: bool,
+    replacement: bool = False,
+    after: tuple[Any, ...] = (),
 ) -> Proc:
     """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing. ``replacement``: the cost
     of a replacement (「【コスト】[…]することで、＋AではなくＢ」): unpaid, only the replacement is
-    not made."""
+    not made. ``after``: the steps a cost written on a step hangs (that step on), which a cost
+    declined leaves undone."""
     ctx, m = rt.ctx, rt.master
     main = items == rt.program.cost  # the ability's own cost: the steps after it hang on it
     items, downs = _reduced(rt, items)
@@ -519,6 +524,12 @@ def pay_cost(
             ),
         )
         return False
+    # an order card's cost written in its text (「[…]することで、」) is paid, or not, as the order
+    # resolves (11.8.2.4.3); not paid, what follows is not done (11.8.3.3.1) — an automatic
+    # ability's, 11.9.5.2 / 11.9.5.1
+    in_order = _order_text_cost(rt)
+    choose_cl = ("11.8.2.4.3",) if in_order else ("11.9.5.2",)
+    declined_cl = ("11.8.2.4.3", "11.8.3.3.1") if in_order else ("11.9.5.1", "11.9.5.2")
     if optional:
         pay = yield Choose(
             m,
@@ -526,7 +537,7 @@ def pay_cost(
             f"コストを払うか: {rt.text}",
             f"pay the cost? {rt.text}",
             (YES, NO),
-            ("11.9.5.2",),
+            choose_cl,
             # ws names its yes/no on an optional cost ``optional``: the same answer here
             also=("optional",),
         )
@@ -540,10 +551,10 @@ def pay_cost(
             return False
         if not pay:
             yield Mark(
-                clauses=("11.9.5.1", "11.9.5.2"),
+                clauses=declined_cl,
                 # what the cost and the steps after it would have changed stays as it was
                 touches=_cost_zones(rt, items)
-                + (skipped_reach(rt, rt.program.steps) if main else ()),
+                + (skipped_reach(rt, rt.program.steps if main else after)),
                 caused_by=rt.why,
                 ja=f"{m} はコストを払わないので、それ以降は何も起こらない",
                 en=f"{m} does not pay the cost: nothing after it happens",
@@ -840,3 +851,17 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
             )
     else:
         raise ValueError(verb)
+
+
+def _order_text_cost(rt: Rt) -> bool:
+    """Whether the cost being paid is one written in an order card's text (11.8.2.4.3), paid as
+    the order resolves — not an automatic or activated ability's."""
+    from ruling.games._vg.common import is_order
+
+    c = rt.ctx.card(rt.source) if rt.source else None
+    return (
+        c is not None
+        and is_order(c)
+        and rt.program.kind not in ("auto", "item", "activated")
+        and not rt.data.get("play")
+    )

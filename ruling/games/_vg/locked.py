@@ -16,7 +16,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vg.common import CIRCLES, circle
-from ruling.rules import Erase, Move, SetCard
+from ruling.rules import Erase, Mark, Move, SetCard
 
 Proc = Iterator[Any]
 
@@ -43,7 +43,8 @@ def is_locked_circle(ctx: Ctx, player: str, c: str) -> bool:
 
 
 def unlock_at_end(ctx: Ctx, player: str) -> Proc:
-    """9.11.3: the locked cards on the turn fighter's field stop being locked and turn face up;
+    """9.11.3: the locked cards on the turn fighter's field stop being locked and turn face up
+    (its deleted cards stop being deleted and turn face up, 7.32.4; the other fighter's stay);
     the card stands, without counting as having stood (7.31.2), it is no 登場 (7.31.4: 「カードが
     解呪されるのは登場ではありません」 — a 「登場した時」 does not trigger on it), and the circle is
     of its former attribute again (7.30.2, 7.30.3.1)."""
@@ -53,11 +54,42 @@ def unlock_at_end(ctx: Ctx, player: str) -> Proc:
                 yield SetCard(
                     uid=card.uid,
                     changes={"locked": None, "face_up": True, "orientation": "stand"},
+                    # standing, but not deemed to have gone from rest to stand (7.31.2): no
+                    # 「【スタンド】した時」 reads it
+                    data={"unlocked": True},
                     # the circle is of its former attribute again (7.30.3.1)
                     clauses=("9.11.3", "7.30.2", "7.31.2", "7.31.4", "7.30.3.1"),
                     ja=f"{card.label} の呪縛状態が終わり、表向きになる",
                     en=f"{card.label} is no longer locked and turns face up",
                 )
+            elif card.states.get("deleted"):
+                # 9.11.3: a deleted card of the turn fighter's field is deleted no more and face
+                # up (7.32.4: a deleted unit no longer deleted is face up)
+                kept = any(e.target == card.uid for e in ctx.state.effects)
+                yield SetCard(
+                    uid=card.uid,
+                    changes={"deleted": None, "deleted_less": None, "face_up": True},
+                    clauses=("9.11.3", "7.32.4") + (("7.32.6.1",) if kept else ()),
+                    ja=f"{card.label} のデリート状態が終わり、表向きになる",
+                    en=f"{card.label} is no longer deleted and turns face up",
+                )
+    # 「自分のフィールド」: the other fighter's locked and deleted cards stay as they are
+    others = [
+        card.uid
+        for pl in ctx.state.players
+        if pl != player
+        for c in CIRCLES
+        for card in ctx.zone(pl, circle(c))
+        if card.states.get("locked") or card.states.get("deleted")
+    ]
+    if others:
+        yield Mark(
+            clauses=("9.11.3",),
+            touches=tuple(others),
+            ja="相手のフィールドの呪縛状態やデリート状態のカードはそのまま（9.11.3「自分のフィールド」）",
+            en="the other fighter's locked and deleted cards stay as they are (9.11.3: 「自分の"
+            "フィールド」, the turn fighter's own)",
+        )
 
 
 def after_locked(ctx: Ctx, uid: str, clauses: tuple[str, ...], why: tuple[int, ...]) -> Proc:

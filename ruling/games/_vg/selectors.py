@@ -1951,7 +1951,11 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
 # whose 「…なら」: 11.2.1.1 an activated ability's, 11.2.1.2 an automatic ability's, both under
 # 11.2.1 (an ability that checks a requirement as it resolves); a continuous ability's is the
 # condition under which it applies (11.1.1.3)
-REQUIREMENT = {"activated": ("11.2.1", "11.2.1.1"), "continuous": ()}
+REQUIREMENT = {
+    "activated": ("11.2.1", "11.2.1.1"),
+    "continuous": (),
+    "order": ("11.2.1", "11.2.1.3"),  # an order card's effect (_vg/steps._requirement_kind)
+}
 AUTO_REQUIREMENT = ("11.2.1", "11.2.1.2")
 
 

@@ -35,6 +35,7 @@ from ruling.games._vg.costs import (
     REDUCED_JA,
     _cost_zones,
     _main_or_alternative,
+    _order_text_cost,
     _text_reduced,
     pay_cost,
     skipped_reach,
@@ -81,6 +82,7 @@ from ruling.games._vg.selectors import (
     treated_name,
     units_values,
 )
+from ruling.games._vg.triggers import trigger_effects_kept
 from ruling.rules import (
     AddEffect,
     Choose,
@@ -88,6 +90,7 @@ from ruling.rules import (
     EndEffects,
     Mark,
     Move,
+    MoveMany,
     Option,
     Reject,
     SetCard,
@@ -175,6 +178,9 @@ def run_program(
     declined, 11.9.5.2; not paid, nothing after it happens, 11.9.5.1), then its steps in the
     order written (11.8.3.1.1)."""
     p = rt.program
+    # the kind whose 「…なら」 the requirements are: an order card's effect is an order
+    # ability's (11.2.1.3), not an automatic one's
+    kind = _requirement_kind(rt)
     # a keyword's meaning run as an ability (14.x): every step of it rests on the keyword's clause
     clauses = clauses + tuple(x for x in meaning_clauses(p) if x not in clauses)
     gate_sentence: int | None = None  # a failed condition skips the rest of its sentence
@@ -192,11 +198,11 @@ def run_program(
         # a value not given that decides the condition is branched on (``branch_condition``)
         cond = p.cond
         ok = yield from branch_condition(
-            rt.ctx, lambda: holds(rt, cond), rt.master, rt.text, cond_clauses(cond, p.kind)
+            rt.ctx, lambda: holds(rt, cond), rt.master, rt.text, cond_clauses(cond, kind)
         )
         s = yield Mark(
             clauses=clauses
-            + cond_clauses(p.cond, p.kind)
+            + cond_clauses(p.cond, kind)
             + name_clauses(rt, p.cond)
             + defined("vg", rt.text, "condition")
             + (rt.ctx.principle("last_known") if reads_last_known(rt, p.cond) else ()),
@@ -221,11 +227,17 @@ def run_program(
     elif p.cost and not paid and gate_sentence is None:
         items = yield from _main_or_alternative(rt, p.cost)
         items = yield from _text_reduced(rt, items)
-        ok2 = yield from pay_cost(rt, items, optional=p.kind in ("auto", "item"))
+        ok2 = yield from pay_cost(
+            rt, items, optional=p.kind in ("auto", "item") or _order_text_cost(rt)
+        )
         if not ok2:
-            declined = yield from _furthermore_after_declined(rt)
-            if declined is None:
-                return
+            first = p.steps[0].sentence if p.steps else 0
+            if (yield from _order_cost_sentence_only(rt, first)):
+                declined = first
+            else:
+                declined = yield from _furthermore_after_declined(rt)
+                if declined is None:
+                    return
     if gate is not None and gate_sentence is None:
         # an automatic ability of a card with 【レガリスピース】: played (its cost paid), then
         # resolved only within the limit (14.51.2.2)
@@ -233,6 +245,7 @@ def run_program(
         if not ok4:
             return
     last_done = False  # whether the step before did what it said (11.2.3)
+    result_step: tuple[int, ...] = ()  # the step that gave that result
     unmet: int | None = None  # the sentence a step's own condition gated (「違うなら」 reads it)
     # the sentences whose requirement was not met (「さらに」 after one is not done, 11.2.5)
     failed: set[int] = {0} if gate_sentence == 0 else set()
@@ -256,7 +269,7 @@ def run_program(
             met = holds(rt, b.cond)
             replaced[op.sentence] = met
             s = yield Mark(
-                clauses=clauses + ("11.3.1.3.4",) + cond_clauses(b.cond, p.kind),
+                clauses=clauses + ("11.3.1.3.4",) + cond_clauses(b.cond, kind),
                 watch=cond_watch(rt, b.cond),
                 touches=skipped_reach(
                     rt,
@@ -327,14 +340,17 @@ def run_program(
         if op.lead in ("if_done", "otherwise") and (op.lead == "if_done") != last_done:
             # 「そうしたなら」 / 「そうでないなら」: the result of the sentence before decides
             # whether this one is done (11.2.3, 11.2.4) — a reason of what the sentence would
-            # have changed (``_sentence_skipped``)
-            yield _sentence_skipped(
-                rt,
-                p.steps,
-                i,
-                clauses + ("11.2.3", "11.2.4"),
-                f"前の文の結果により、この文は実行しません（{op.verb}）",
-                f"by the result of the sentence before, this one is not done ({op.verb})",
+            # have changed (``_sentence_skipped``), resting on the step that gave that result
+            yield replace(
+                _sentence_skipped(
+                    rt,
+                    p.steps,
+                    i,
+                    clauses + ("11.2.3", "11.2.4"),
+                    f"前の文の結果により、この文は実行しません（{op.verb}）",
+                    f"by the result of the sentence before, this one is not done ({op.verb})",
+                ),
+                caused_by=result_step,
             )
             gate_sentence = op.sentence
             failed.add(op.sentence)
@@ -344,6 +360,7 @@ def run_program(
             # the result of the sentence before was read, and this one is done (11.2.3)
             s = yield Mark(
                 clauses=clauses + ("11.2.3",),
+                caused_by=result_step,
                 ja=f"前の文の結果により、この文を実行する（{op.verb}）",
                 en=f"by the result of the sentence before, this one is done ({op.verb})",
             )
@@ -367,15 +384,15 @@ def run_program(
         if op.cond is not None:
             c_ = op.cond
             met = yield from branch_condition(
-                rt.ctx, lambda c_=c_: holds(rt, c_), rt.master, rt.text, cond_clauses(c_, p.kind)
+                rt.ctx, lambda c_=c_: holds(rt, c_), rt.master, rt.text, cond_clauses(c_, kind)
             )
         if op.cond is not None and met:
             s = yield Mark(
                 clauses=clauses
-                + cond_clauses(op.cond, p.kind)
+                + cond_clauses(op.cond, kind)
                 + name_clauses(rt, op.cond)
                 + defined("vg", rt.text, "condition")
-                + _sentence_before_read(op)
+                + _sentence_before_read(op, _opens_after_failed(p.steps, i, failed))
                 + (rt.ctx.principle("last_known") if reads_last_known(rt, op.cond) else ()),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たすので、この文の残りを実行する（{op.verb}）",
@@ -385,10 +402,10 @@ def run_program(
         elif op.cond is not None:
             yield Mark(
                 clauses=clauses
-                + cond_clauses(op.cond, p.kind)
+                + cond_clauses(op.cond, kind)
                 + name_clauses(rt, op.cond)
                 + defined("vg", rt.text, "condition")
-                + _sentence_before_read(op),
+                + _sentence_before_read(op, _opens_after_failed(p.steps, i, failed)),
                 watch=cond_watch(rt, op.cond),
                 touches=skipped_reach(
                     rt, tuple(o for o in p.steps[i:] if o.sentence == op.sentence)
@@ -405,9 +422,13 @@ def run_program(
         if op.cost is not None:
             # 「このコストは『…』でも払える」 of an ability whose one cost is on a step
             items = op.cost if p.cost else (yield from _main_or_alternative(rt, op.cost))
-            ok3 = yield from pay_cost(rt, items, optional=True)
+            ok3 = yield from pay_cost(rt, items, optional=True, after=tuple(p.steps[i:]))
             if not ok3:
-                return
+                if not (yield from _order_cost_sentence_only(rt, op.sentence)):
+                    return
+                gate_sentence = op.sentence
+                last_done = False
+                continue
         rt.done.pop(_done_key(op), None)
         rest = _per_rest(p.steps, i) if _per_scope_open(rt, op, p.steps[i + 1 :]) else None
         if rest:
@@ -444,6 +465,8 @@ def run_program(
                 ),
             )
         yield from run_op(rt, op, clauses)
+        # the last step of what it did: the result a 「そうしたら」 after it reads (11.2.3)
+        result_step = (rt.ctx.last,)
         if rt.data.get("turn_ended") is not None and rt.data.get("turn_ended_in_end_phase"):
             # in the end phase already (18.4.1.3 moves nothing): the ability finishes (18.4.1.2)
             # and the end phase goes on where it was
@@ -542,6 +565,16 @@ def _furthermore_after_declined(rt: Rt) -> Proc:
         {"nothing": False, "furthermore_resolved": True},
     )
     if not go_on:
+        # the engine's reading: in an automatic ability, paying the cost is the requirement of
+        # the sentence it is in (11.2.5.1), so the 「さらに」 sentence after it is not resolved
+        # (11.2.5)
+        yield Mark(
+            clauses=("11.2.5", "11.2.5.1"),
+            touches=skipped_reach(rt, tuple(o for o in p.steps if o.sentence == nxt.sentence)),
+            ja=f"コストの支払いが前文の要件で、それを満たさないため「さらに」で始まる文章は解決されない（{rt.text}）",
+            en="paying the cost is the requirement of the sentence before, not met: the sentence "
+            f"opened by 「さらに」 is not resolved ({rt.text})",
+        )
         return None
     s = yield Mark(
         clauses=("11.9.5.2", "11.2.5"),
@@ -554,14 +587,113 @@ def _furthermore_after_declined(rt: Rt) -> Proc:
     return first
 
 
-def _sentence_before_read(op: Op) -> tuple[str, ...]:
+# the audit's point: how far 11.8.3.3.1's 「その‘することで、’以降の処理」 reaches in an order
+ORDER_COST_SCOPE = "order_cost_declined_scope"
+
+
+def _order_cost_sentence_only(rt: Rt, sentence: int) -> Proc:
+    """An order card's in-text cost (11.8.2.4.3) not paid, with a sentence after the one it is
+    in: 11.8.3.3.1 skips 「その‘することで、’以降の処理」 — the rest of the text (the engine's
+    reading, False) or the rest of that sentence, the next carried out in printed order
+    (11.8.3.1.1; True). The audit's order_cost_declined_scope, both run."""
+    steps = rt.program.steps
+    if not _order_text_cost(rt) or not any(o.sentence > sentence for o in steps):
+        return False
+    only = yield unsettled.choose(
+        rt.master, "vg", ORDER_COST_SCOPE, {"rest_of_text": False, "its_sentence": True}
+    )
+    if only:
+        s = yield Mark(
+            clauses=("11.8.3.3.1", "11.8.3.1.1"),
+            touches=skipped_reach(rt, tuple(o for o in steps if o.sentence == sentence)),
+            ja=f"コストを支払わなかった文の残りは実行せず、次の文から表記順に実行する（{rt.text}）",
+            en=f"the rest of the sentence of the cost not paid is not done; the next sentences "
+            f"are carried out in printed order ({rt.text})",
+        )
+        rt.why += (s,)
+    return bool(only)
+
+
+def _exchanged_zones(rt: Rt, op: Op) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """「あなたの手札とソウルを入れ替える」: two zones (not circles) named as the swap's target,
+    each as (player, zone); the second's owner, unsaid, is the first's. None for any other
+    swap."""
+    t = op.target
+    if t is None or len(t.alts) != 2 or dict(op.detail).get("with") is not None:
+        return None
+    out: list[tuple[str, str]] = []
+    owner = None
+    for alt in t.alts:
+        if len(alt.zones) != 1 or alt.zones[0] in CIRCLE_GROUPS or circle_of(alt.zones[0]):
+            return None
+        owner = alt.owner or owner
+        who = rt.ctx.state.opponent(rt.master) if owner == "opponent" else rt.master
+        out.append((who, alt.zones[0]))
+    return out[0], out[1]
+
+
+def _exchange_zones(
+    rt: Rt, zones: tuple[tuple[str, str], tuple[str, str]], clauses: tuple[str, ...]
+) -> Proc:
+    """7.8.3: 「領域Aと領域Bを‘入れ替える’」 — the cards of A go to B and those of B to A (each
+    taken before either moves)."""
+    ctx = rt.ctx
+    (pa, za), (pb, zb) = zones
+    cards_a = tuple(c.uid for c in ctx.zone(pa, za))
+    cards_b = tuple(c.uid for c in ctx.zone(pb, zb))
+    for uids, (pl, z) in ((cards_a, (pb, zb)), (cards_b, (pa, za))):
+        if uids:
+            yield MoveMany(
+                uids=uids,
+                player=pl,
+                zone=z,
+                clauses=clauses + ("7.8.3",),
+                caused_by=rt.why,
+                ja=f"{'、'.join(label(ctx, u) for u in uids)} を{pl}の{z}へ（領域の入れ替え）",
+                en=f"{', '.join(label(ctx, u) for u in uids)} go to {pl}'s {z} (the zones exchanged)",
+            )
+    if not cards_a and not cards_b:
+        yield Mark(
+            clauses=clauses + ("7.8.3",),
+            ja="入れ替える領域にカードがない",
+            en="the zones exchanged hold no card",
+        )
+    rt.done["swap"] = bool(cards_a or cards_b)
+
+
+def _requirement_kind(rt: Rt) -> str:
+    """The ability kind a requirement of ``rt``'s program is read as: 「order」 for the effect of
+    an order card (11.2.1.3), else the program's kind."""
+    from ruling.games._vg.common import is_order
+
+    p = rt.program
+    c = rt.ctx.card(rt.source) if rt.source else None
+    if p.kind not in ("auto", "activated", "continuous") and c is not None and is_order(c):
+        return "order"
+    return p.kind
+
+
+def _sentence_before_read(op: Op, after_failed: bool = False) -> tuple[str, ...]:
     """The clauses by which a step's requirement was read only after the sentence before was
     found to meet its own: a requirement on that sentence's result (11.2.4), a sentence opened
-    by 「さらに」 (11.2.5) — ``run_program`` skips either after a sentence that failed."""
+    by 「さらに」 (11.2.5) — ``run_program`` skips either after a sentence that failed. A sentence
+    opened by a requirement that does not read that result, after a sentence that failed
+    (``after_failed``), is judged on its own: 11.2.4 stops only one that reads it."""
     assert op.cond is not None
-    return (("11.2.4",) if op.cond.what in ("done", "not_done") else ()) + (
+    reads_result = op.cond.what in ("done", "not_done")
+    return (("11.2.4",) if reads_result or after_failed else ()) + (
         ("11.2.5",) if op.lead == "furthermore" else ()
     )
+
+
+def _opens_after_failed(steps: tuple[Op, ...], i: int, failed: set[int]) -> bool:
+    """Whether ``steps[i]`` opens its sentence with a requirement (「…なら、」) right after a
+    sentence whose requirement was not met (11.2.4's case)."""
+    op = steps[i]
+    if op.cond is None or any(o.sentence == op.sentence for o in steps[:i]):
+        return False
+    before = [o.sentence for o in steps[:i] if o.sentence < op.sentence]
+    return bool(before) and max(before) in failed
 
 
 def _result_of_failed_sentence(steps: tuple[Op, ...], i: int, failed: set[int]) -> bool:
@@ -1336,9 +1468,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # fewer than the number could be chosen: as many as possible, the effect given to them
         # (11.8.4.1.2) — the choice itself rests on it
         fewer = bool(picks) and len(picks) < n * len(groups) and bound == "exact"
+        # a search of a hidden zone that found fewer than it could: a card there meeting the
+        # description need not be chosen (11.8.4.1.4, with 7.11.2)
+        left = searching and "7.11.2" in search_cl and len(picks) < min(n, len(cands))
         s = yield Mark(
             clauses=clauses
             + (search_cl if searching else ("11.8.4", "7.50.1"))
+            + (("11.8.4.1.4",) if left else ())
             + (("11.8.4.1.2",) if fewer and not searching else ())
             # 「…まで選び」: any number from 0 to it (11.8.4.1.1; 1.3.5.1 「～まで」 with no lower
             # bound allows 0)
@@ -1609,6 +1745,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # circle) makes the whole swap not done (7.8.2)
         assert op.target is not None
         other = dict(op.detail).get("with")
+        zones = _exchanged_zones(rt, op)
+        if zones is not None:
+            yield from _exchange_zones(rt, zones, clauses)
+            return
         pair = resolve_sel(rt, op.target)
         if other is not None:
             cands = [u for u in resolve_sel(rt, other) if u not in pair]
@@ -2757,7 +2897,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # 「そのターン中、相手のドライブチェックのトリガーの効果を無効にする」: the fighter's checks'
         # trigger abilities are not played for the period (11.10.4.2; triggers.play_trigger)
         who = st.opponent(rt.master) if op.performer == "opponent" else rt.master
-        yield AddEffect(
+        s = yield AddEffect(
             target=who,
             stat="trigger_effects",
             op="prohibit",
@@ -2769,6 +2909,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{who} の{CHECK_JA.get(op.skill or '', 'チェック')}のトリガーの効果は無効になる",
             en=f"{who}'s {op.skill or 'check'} trigger effects are nullified",
         )
+        yield from trigger_effects_kept(ctx, who, s)
     elif op.verb == "end_turn":
         yield from end_turn_by_instruction(rt, clauses)
     elif op.verb == "game_end":
@@ -3116,6 +3257,12 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     if short:
         # a keyword's clause that says so for its own part (14.22.2.1)
         short += MEANING_SHORT.get(rt.program.keyword or "", ())
+    if bound == "up_to" and op.bound != "any":
+        # 「N枚まで」: any number from 0 to N (11.8.4.1.1); a move of up to N cards is made a
+        # card at a time, the fighter free to end it before each (7.6.3, 7.6.3.2, 7.6.3.3)
+        short += ("11.8.4.1.1",)
+        if op.verb == "move" and n > 0:
+            short += ("7.6.3", "7.6.3.2") + (("7.6.3.3",) if picks else ())
     s = yield Mark(
         clauses=clauses + ("7.50.1", "7.50.1.1") + short,
         watch=sel_watch(rt, op.target),

@@ -113,7 +113,7 @@ def power_up(ctx: Ctx, player: str, uid: str, cl: tuple[str, ...]) -> Proc:
         stat="power",
         value=amount,
         until="turn",
-        clauses=cl + ("11.10.5", "11.10.4"),
+        clauses=cl + ("11.10.5", "11.10.4", "11.3.1.2"),  # 「そのターン中」: a continuous effect
         source="trigger",
         ja=f"トリガー効果: {label(ctx, target)} のパワー+{amount}（そのターン中）",
         en=f"trigger effect: {label(ctx, target)} gets power +{amount} this turn",
@@ -182,7 +182,7 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
         cl = (
             ICON_CLAUSES.get(icon, ("11.10.2",))
             + ("11.10.3", "11.10.3.1")
-            + (("13.6.4",) if check == "damage" else ("10.6.1.2.4",))
+            + (("13.6.4",) if check == "damage" else ("10.6.1.2", "10.6.1.2.4"))
         )
         if icon == "critical":
             target = yield from choose_unit(
@@ -199,7 +199,7 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     stat="critical",
                     value=1,
                     until="turn",
-                    clauses=cl + ("11.10.4",),
+                    clauses=cl + ("11.10.4", "11.3.1.2"),
                     source="critical trigger",
                     ja=f"クリティカルトリガー: {label(ctx, target)} のクリティカル+1（そのターン中）",
                     en=f"critical trigger: {label(ctx, target)} gets critical +1 this turn",
@@ -398,3 +398,30 @@ def voided_by_ability(ctx: Ctx, player: str, check: str) -> tuple[str, tuple[str
             if who == player and holds(rt, op.cond):
                 return ab.text, ("11.4.4",) + cond_clauses(op.cond, "continuous"), c.uid
     return None
+
+
+TRIGGER_SOURCES = ("trigger", "critical trigger", "stand trigger", "front trigger", "over trigger")
+
+
+def trigger_effects_kept(ctx: Ctx, player: str, step: int) -> Proc:
+    """11.10.4.2.1: 「‘トリガーの効果は無効にする’能力が有効であっても、その効果が有効になるまでに
+    プレイされたトリガーサブ能力による効果の適用が取り消されることはありません」 — when ``step`` made
+    ``player``'s trigger effects void, those already applied to ``player``'s cards stay. The step
+    says so about each of them, so that a value read later rests on it too."""
+    kept = [
+        e
+        for e in ctx.state.effects
+        if e.source in TRIGGER_SOURCES
+        and (c := ctx.card(e.target)) is not None
+        and ((w := ctx.where(c.uid)) is not None and w[0] == player)
+    ]
+    if not kept:
+        return
+    names = "、".join(dict.fromkeys(label(ctx, e.target) for e in kept))
+    yield Mark(
+        clauses=("11.10.4.2.1",),
+        caused_by=(step, *(x for x in ctx.provenance(tuple(f"effect:{e.id}" for e in kept)) if x)),
+        touches=tuple(f"effect:{e.id}" for e in kept),
+        ja=f"すでに適用されたトリガー効果（{names}）は取り消されない",
+        en=f"the trigger effects already applied ({names}) are not taken back",
+    )

@@ -1002,9 +1002,11 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield CheckTiming(("9.5.4",))
         return
     revealed = yield Mark(
-        clauses=("9.5.3", "9.5.3.1"),
-        ja=f"{tp} は G アシストを行い、手札を公開する",
-        en=f"{tp} performs a G assist and reveals the hand",
+        # the step is carried out: 9.5.1 skips it only for a fighter with a ride deck
+        clauses=("9.5.1", "9.5.3", "9.5.3.1"),
+        ja=f"{tp} にはライドデッキがないので G アシストステップを行い、G アシストを行って手札を公開する",
+        en=f"{tp} has no ride deck, so the G assist step is carried out: {tp} performs a G "
+        "assist and reveals the hand",
     )
     top5 = ctx.zone(tp, "deck")[:5]
     cands = [c for c in top5 if grade(c) == want and c.type not in ("order", "blitz")]

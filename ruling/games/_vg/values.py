@@ -144,13 +144,14 @@ def marker_clauses(ctx: Ctx, uid: str, stat: str) -> list[str]:
     owner, circ = w
     yours = ctx.state.turn.player == owner
     out: list[str] = []
-    for m in gifts(ctx, owner):
-        if m.get("circle") != circ:
-            continue
+    here = [m for m in gifts(ctx, owner) if m.get("circle") == circ]
+    for m in here:
         crown, kind = m.get("crown"), m.get("kind")
         if stat == "power":
             if crown == "force" and kind == 1 and yours:
                 out += ["11.11.1.4", "16.3.1.4.2"]
+                if sum(1 for x in here if (x.get("crown"), x.get("kind")) == ("force", 1)) > 1:
+                    out.append("16.3.1.4.1.1")  # more force markers on one circle: they add up
             elif crown == "accel" and yours:
                 out += ["11.11.1.4", "16.3.1.5.3" if kind == 1 else "16.3.1.5.4"]
             elif crown == "protect" and kind == 2:
@@ -158,6 +159,27 @@ def marker_clauses(ctx: Ctx, uid: str, stat: str) -> list[str]:
         elif stat == "critical" and crown == "force" and kind == 2:
             out += ["11.11.1.2", "16.3.1.4.3"]
     return out
+
+
+def marker_unmet_clauses(ctx: Ctx, uid: str, stat: str) -> list[str]:
+    """The gift markers on the unit's circle whose text changes ``stat`` only in their master's
+    turn (「あなたのターン中、…パワー＋10000」, 16.3.1.4.2 / 16.3.1.5.3 / 16.3.1.5.4) while it is
+    the other fighter's turn: the text read and the rule that leaves it without effect (11.4.3:
+    a part whose condition is not met is void). They decide the value by giving nothing."""
+    c = ctx.card(uid)
+    w = where_circle(ctx, uid) if c is not None and not c.states.get("hearts") else None
+    if w is None or stat != "power" or ctx.state.turn.player == w[0]:
+        return []
+    out: list[str] = []
+    for m in gifts(ctx, w[0]):
+        if m.get("circle") != w[1]:
+            continue
+        crown, kind = m.get("crown"), m.get("kind")
+        if crown == "force" and kind == 1:
+            out += ["16.3.1.4.2", "11.4.3"]
+        elif crown == "accel" and kind in (1, 2):
+            out += ["16.3.1.5.3" if kind == 1 else "16.3.1.5.4", "11.4.3"]
+    return list(dict.fromkeys(out))
 
 
 def hearts_of(ctx: Ctx, owner: str) -> list[Card]:
@@ -362,6 +384,9 @@ def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
     refs = [f"stat:{uid}:power", f"stat:{uid}:critical", uid, "var:battle", *text_refs(ctx, uid)]
     if w is not None:
         refs += [f"var:gifts.{w[0]}", f"{w[0]}.field.guardian", f"stat:{w[0]}:front_power"]
+        # each guardian guarding it adds its shield (6.2.4.1): the step that made it guard, not
+        # only the last one to touch the guardian circle
+        refs += [g.uid for g in ctx.zone(w[0], "field.guardian") if g.states.get("guards") == uid]
         c = ctx.card(uid)
         if c is not None and c.type == "g":
             refs.append(f"all:{w[0]}.field.vanguard")  # its hearts (6.5.1.3)
@@ -400,12 +425,19 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     mods = _effects(ctx, uid, stat, "add")
     if mods or _text(ctx, uid, stat):
         out.append("11.11.1.7")
+    w = where_circle(ctx, uid) if stat == "power" else None
+    if w is not None and any(
+        g.states.get("guards") == uid for g in ctx.zone(w[0], "field.guardian")
+    ):
+        out.append("11.11.1.8")  # the guardians' shields (6.2.4.1) are applied at this step
     sets = [*_effects(ctx, uid, stat, "set"), *_text_sets(ctx, uid, stat)]
     if sets:
         out.append("11.11.1.9")
     out += set_order_clauses(ctx, uid, stat)
     if len(out) > 1 or sets or "11.11.1.2" in out:  # the order of 11.11.1 decides the value
         out = ["11.11.1", "11.11.1.1", *out]
+    # a marker whose text gives nothing in this turn decides the value too (11.4.3)
+    out += marker_unmet_clauses(ctx, uid, stat)
     return tuple(dict.fromkeys(out))
 
 
