@@ -150,7 +150,7 @@ def citation_problems(path: Path, dates: dict[str, str]) -> list[str]:
         out.append(f"{qa_id} belongs to the blind partition")
     if not path.name.startswith(qa_id + "_"):
         out.append(f"the file name does not start with '{qa_id}_'")
-    data = yaml.safe_load(text) or {}
+    data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
     sm = _SOURCE.match(str(data.get("source", "")))
     if sm is None:
         out.append("source is not 'ws-qa Qn (YYYY-MM-DD)'")
