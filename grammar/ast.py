@@ -258,6 +258,10 @@ class Count:
     # a range's least (「1枚以上、2枚まで」: 1 with number 2 up_to; 「1枚以上、望む枚数」: 1 with
     # any; 「5枚まで、望む枚数」: 0 with number 5 up_to); None: no least said
     least: Number | None = None
+    # a number given by a value in 【】 (MC 「【1D-3】枚」: a ``Dice``, 3.4.3; 「【このユニットの
+    # 攻撃力】枚」: a ``NounPhrase``; else the ``Label`` as printed), read when the step is done;
+    # ``number`` is then None
+    value: Dice | NounPhrase | Label | None = None
 
 
 @node

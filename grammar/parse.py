@@ -478,6 +478,8 @@ class _Builder:
             return A.Amount({"×": "x", "+": "+", "-": "-"}[s[0]], _num(s[1:]))
         if kind == "STOCK":
             return A.Count(_num(s[1:-1]), "paren")
+        if kind == "BCOUNT":
+            return self._bracket_count(tok)
         if kind in ("COUNT", "NUM"):
             if s in ("すべて", "全て"):
                 # the kanji spelling the token's pattern takes too (it crashed the build here)
@@ -498,6 +500,37 @@ class _Builder:
             unit = _UNIT[m.group(2)] if m.group(2) else "none"
             return A.Count(_num(m.group(1)), unit, _BOUND.get(m.group(3) or "", "exact"))
         raise ValueError(f"unexpected term token {kind}")
+
+    def _bracket_count(self, tok: Token) -> A.Count:
+        """「【1D-3】枚」 / 「【このユニットの攻撃力】枚(まで)」: a count whose number is the value
+        in 【】 — dice (MC 3.4.2, 3.4.3), else a noun phrase the clause grammar types (spans in
+        the sentence's frame, as ``_mc_name`` types a stat's value); anything else stays the
+        printed label, for the engines to refuse by its text."""
+        from grammar import mcvalue
+
+        s = str(tok)
+        inner = s[1 : s.rindex("】")]
+        bound = "up_to" if s.endswith("まで") else "exact"
+        value: A.Dice | A.NounPhrase | A.Label | None = mcvalue.dice(inner)
+        if value is None:
+            start = self.base + tok.start_pos + 1
+            saved = self.base
+            try:
+                body = self.clause_part(start, start + len(inner))
+            finally:
+                self.base = saved
+            body = shift(body, start - saved)
+            if (
+                isinstance(body, A.Action)
+                and body.verb == "be"
+                and len(body.args) == 1
+                and isinstance(body.args[0].value, A.NounPhrase)
+                and not any(isinstance(t, A.Unknown) for t in body.args[0].value.terms)
+            ):
+                value = body.args[0].value
+        if value is None:
+            value = A.Label(inner, "keyword")
+        return A.Count(None, "card", bound, value=value)
 
     def np(self, tree: Tree, base: int) -> A.NounPhrase:
         terms: list[A.Term] = []

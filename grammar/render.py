@@ -137,6 +137,15 @@ def render_term(t: A.Term) -> str:
             return "{" + name + "}"
         case A.Number():
             return _num(t)
+        case A.Count(value=value, bound=bound) if value is not None:
+            # 「【1D-3】枚」 / 「【このユニットの攻撃力】枚まで」: the value in 【】
+            if isinstance(value, A.Dice):
+                inner = mcvalue.text(value)
+            elif isinstance(value, A.NounPhrase):
+                inner = render_np(value)
+            else:
+                inner = value.name
+            return f"【{inner}】枚" + ("まで" if bound == "up_to" else "")
         case A.Count(number, unit, bound, least) if least is not None:
             most = "望む枚数" if bound == "any" else _num(number) + "枚まで"  # type: ignore[arg-type]
             if not least.value and bound == "up_to":

@@ -302,6 +302,11 @@ class ReplenishStep:
     # 「山札からカードをn枚引く」: moving deck cards to the hand from the top, what 12.3.1 calls
     # replenishing (cited beside 12.3.1.3)
     drawn: bool = False
+    # a count given by a value in 【】 (``n`` is then 0), found when the step is done:
+    # ("dice", count, modifier) — 「【1D-3】枚」, dice rolled by the player doing it (3.4.2,
+    # 3.4.3, 3.4.5); ("read", …) — 「【このユニットの攻撃力】枚」, ``_read_label``'s value of the
+    # unit using the effect (4.7.2). 0 or less: nothing replenished (1.3.5)
+    count_by: tuple[Any, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -5758,6 +5763,31 @@ def _count(terms: tuple[Any, ...]) -> tuple[int, str] | None:
     return int(num.value), str(terms[0].bound)
 
 
+def _count_by_value(terms: tuple[Any, ...]) -> tuple[tuple[Any, ...], str] | None:
+    """「【1D-3】枚」 / 「【このユニットの攻撃力】枚(まで)」 (a Count whose number is a value in 【】):
+    (("dice", count, modifier) or ("read", …), bound), else None. Dice kept or signed
+    (「【2Dして高い目1つ】枚」) and values ``_read_label`` does not read are not counts here."""
+    if len(terms) != 1 or _cls(terms[0]) != "Count" or getattr(terms[0], "value", None) is None:
+        return None
+    value, bound = terms[0].value, str(terms[0].bound)
+    if bound not in ("exact", "up_to"):
+        return None
+    if _cls(value) == "Dice":
+        n = getattr(value.count, "value", None)
+        if value.pick or value.sign or not isinstance(n, int) or n < 1:
+            return None
+        mod = value.modifier
+        a = int(mod.number.value) * (-1 if mod.sign == "-" else 1) if mod else 0
+        return ("dice", n, a), bound
+    if _cls(value) == "NounPhrase":
+        from grammar.render import render_np
+
+        read = _read_label(render_np(value))
+        # the unit's own value (4.7.2); a count of a party's units is not read here
+        return (("read", *read), bound) if read and read[0] == "this" else None
+    return None
+
+
 # the card kinds a choice from a zone may be narrowed to (2.1.6: the card's type)
 _CHOSEN_KINDS = {"card": None, "unit_card": "unit"}
 
@@ -5842,6 +5872,12 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
         # 「手札1枚を破棄する」: the count printed after its noun, as 「手札を1枚」
         roles["none"], roles["object"] = roles["object"][-1:], roles["object"][:-1]
     obj, num = roles.get("object"), _count(roles.get("none", ()))
+    by_value = _count_by_value(roles.get("none", ()))
+    if verb == "replenish" and set(roles) == {"object", "none"} and by_value:
+        # 「カードを【1D-3】枚補充する」 / 「カードを【このユニットの攻撃力】枚補充する」: the count
+        # found as the step is done (``effects._replenish``)
+        if _shape(obj or ()) in ([("CardKind", "card")], [("Zone", "hand")]):
+            return [ReplenishStep(0, by_value[1] == "up_to", count_by=by_value[0])]
     if verb == "replenish" and set(roles) == {"object", "none"} and num:
         # 「カードをn枚補充する」, and 「手札をn枚補充する」 (the hand replenished by n: the same
         # moves, 12.3.1 — 7.2.5 says 「手札を補充します」)
@@ -8204,6 +8240,13 @@ def compile_ability(
     rest = _not_brought_about(replace(node, keyword=None, target=None, condition=None, cost=None))
     p = shared.compile_ability(rest, VOCAB)
     steps, target = _effect_steps(p, target)
+    if any(
+        isinstance(getattr(x, "step", x), ReplenishStep) and getattr(x, "step", x).count_by
+        for x in steps
+    ):
+        # dice of a used ability are rolled at its declaration (10.1.8, 3.4.6; ``play.roll_steps``)
+        # and a value read is of the ability's unit: not yet plumbed for a replenish count
+        raise Unsupported("「カードを【…】枚補充する」 in an ability not run yet")
     negating = [x for x in steps if isinstance(x, NegateStep)]
     in_use = target is not None and target.kind == "in_use"
     if negating or in_use:

@@ -95,7 +95,13 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     〈対象:…〉 needs ``target`` (a unit on the battlefield, 10.10.2), and 「対象が…の場合、」
     not met leaves it unapplied (4.1.15). Text the compiler refuses is reported as
     unsupported, never guessed."""
-    from ruling.games._mc.cardtext import DamageStep, StatStep, compile_effect, mixed
+    from ruling.games._mc.cardtext import (
+        DamageStep,
+        ReplenishStep,
+        StatStep,
+        compile_effect,
+        mixed,
+    )
     from ruling.games._mc.effects import run_player_steps
     from ruling.games._mc.play import run_target_steps
 
@@ -108,6 +114,15 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     reads = any(isinstance(x, DamageStep) and x.read for x in prog.steps)
     user = find_card(ctx, p.get("user")) if p.get("user") else None
     uc, uw = (ctx.card(user), ctx.where(user)) if user else (None, None)
+    if any(
+        isinstance(x, ReplenishStep) and x.count_by and x.count_by[0] == "read" for x in prog.steps
+    ) and (uc is None or uw is None or not is_unit(uc) or area_of_zone(uw[1]) is None):
+        # 「カードを【このユニットの攻撃力】枚補充する」: the value of the unit using the effect
+        # (4.7.2) — a bare effect has none unless the situation names it
+        yield text_not_run(
+            text, "a count of this unit's value in a bare effect text (no unit using it: `user`)"
+        )
+        return
     if reads and (uc is None or uw is None or not is_unit(uc) or area_of_zone(uw[1]) is None):
         # 「自軍パーティに存在する…のユニット数」: the party on the terrain of the unit using the
         # effect (4.4.1, 10.17.1) — a bare effect has none unless the situation names it
@@ -178,7 +193,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield CheckTiming()
             return
     if target is None:
-        yield from run_player_steps(ctx, player, prog.steps, (m,), _VIA)
+        yield from run_player_steps(ctx, player, prog.steps, (m,), _VIA, user=user)
     elif mixed(prog.steps):
         yield from _resolve_parts(ctx, player, target, prog, m)
     elif not (yield from condition_met(ctx, ctx.card(target), prog.condition)):

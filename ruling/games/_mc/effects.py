@@ -65,7 +65,12 @@ def chosen_to(
 
 
 def run_player_steps(
-    ctx: Ctx, player: str, steps: Sequence[Any], cause: tuple[int, ...], via: tuple[str, ...]
+    ctx: Ctx,
+    player: str,
+    steps: Sequence[Any],
+    cause: tuple[int, ...],
+    via: tuple[str, ...],
+    user: str | None = None,
 ) -> Proc:
     """Each step in the order written (``via``: what brings the effect about, 10.1.14 / 4.1.10).
     A step of another kind is not one of these (a text mixing them is run part by part,
@@ -110,7 +115,7 @@ def run_player_steps(
         # the player a step names as its doer (「敵軍は…」, 〈対象:敵軍プレイヤー〉's 「対象は…」)
         doer = ctx.state.opponent(player) if getattr(step, "owner", "") == "enemy" else player
         if isinstance(step, ReplenishStep):
-            yield from _replenish(ctx, doer, step, cause, via)
+            yield from _replenish(ctx, doer, step, cause, via, user)
         elif isinstance(step, PileDiscardStep) and step.every_player:
             yield from _discard_all(ctx, step, cause, via)
         elif isinstance(step, PileDiscardStep):
@@ -310,9 +315,32 @@ def _zones(ctx: Ctx) -> list[tuple[str, ...]]:
 
 
 def _replenish(
-    ctx: Ctx, player: str, step: ReplenishStep, cause: tuple[int, ...], via: tuple[str, ...]
+    ctx: Ctx,
+    player: str,
+    step: ReplenishStep,
+    cause: tuple[int, ...],
+    via: tuple[str, ...],
+    user: str | None = None,
 ) -> Proc:
     n = step.n
+    if step.count_by is not None:
+        # 「カードを【1D-3】枚補充する」 / 「…【このユニットの攻撃力】枚…」: the count found now
+        n, counted = yield from _count_by(ctx, player, step.count_by, cause, user)
+        cause = (*cause, counted)
+        step = replace(step, n=n)
+        if n <= 0:
+            # 1.3.5: an action asked 0 or a negative number of times is not done at all — and a
+            # negative number asks for no reverse action (no card goes from the hand to the deck)
+            yield Mark(
+                clauses=(*via, "1.3.5", "12.3.1.4"),
+                ja=f"補充する枚数が{n}枚: 補充は行われない（マイナスでも逆の行動は求められない）。"
+                "その効果は適用されなかったものとして扱う",
+                en=f"{n} cards to replenish: no replenishing is done (a negative number asks for "
+                "no reverse action); the effect counts as not applied",
+                caused_by=cause,
+                touches=(f"{player}.hand", f"{player}.deck"),
+            )
+            return
     rule = "12.3.1.1" if step.least is not None else "12.3.1.2"
     if step.least is not None:
         # 12.3.1.1: the number is declared first, in the range n～m, or none at all
@@ -369,6 +397,60 @@ def _replenish(
         caused_by=cause,
         clauses=(*via, *(("12.3.1",) if step.drawn else ()), rule if step.up_to else "12.3.1.3"),
     )
+
+
+def _count_by(
+    ctx: Ctx, player: str, by: tuple[Any, ...], cause: tuple[int, ...], user: str | None
+) -> Proc:
+    """The number a count in 【】 gives (``ReplenishStep.count_by``) and the step saying it:
+    ("dice", n, a) — n dice rolled by ``player`` (3.4.5), their sum plus a (3.4.2, 3.4.3;
+    results answered ``at: dice`` or branched); ("read", …) — the value of the unit using the
+    effect (``play._read_amount``)."""
+    if by[0] == "dice":
+        from ruling.games._mc.common import roll_die
+
+        _k, count, mod = by
+        vals = []
+        for i in range(int(count)):
+            vals.append(
+                (
+                    yield from roll_die(
+                        ctx,
+                        player,
+                        f"{count}D の{i + 1}個目",
+                        f"die {i + 1} of {count}D",
+                        ("3.4.2", "3.4.5"),
+                    )
+                )
+            )
+        n = sum(vals) + int(mod)
+        m = yield Mark(
+            clauses=("3.4.2", "3.4.5", *(("3.4.3",) if mod else ())),
+            ja=f"ダイス {vals}{f' {int(mod):+d}' if mod else ''} → 補充する枚数 {n}",
+            en=f"dice {vals}{f' {int(mod):+d}' if mod else ''} -> cards to replenish: {n}",
+            caused_by=cause,
+        )
+        return n, m
+    from ruling.games._mc.common import attack, defense, value_clauses
+
+    uc = ctx.card(user) if user else None
+    assert uc is not None  # ``contract.resolve_text`` refuses a value read with no user
+    stat = str(by[2])
+    n = attack(ctx, uc) if stat == "attack" else defense(ctx, uc)
+    # 4.7.2: 「このユニット」 is the unit using the effect; its value with what changes it (a value
+    # taken below 0 stays negative, 4.6.1 — ``value_clauses``)
+    m = yield Mark(
+        clauses=(
+            "4.7.2",
+            *(("2.1.15.1",) if stat == "attack" else ("2.1.17.1",)),
+            *value_clauses(ctx, uc, stat),
+        ),
+        ja=f"{uc.label} の{'攻撃力' if stat == 'attack' else '防御力'} = {n} → 補充する枚数 {n}",
+        en=f"{uc.label}'s {stat} = {n} -> cards to replenish: {n}",
+        caused_by=cause,
+        touches=(uc.uid,),
+    )
+    return int(n), m
 
 
 def _discard_all(
