@@ -603,6 +603,11 @@ class Engine:
         # answers a choice with one possible result left for a later choice (answer index ->
         # the refusal it gets if none takes it)
         self.left_for_later: dict[int, ScenarioAnswerError] = {}
+        # of those, the answers a one-result choice left under a reading of a point the rules
+        # text does not settle (a reading forced in this replay): the choice they answer may
+        # offer them only under another reading — taken by no later choice, they are not
+        # followed here (``unfollowed``), not a reason to drop the reading (``resolve.run_once``)
+        self.left_by_reading: dict[int, str] = {}
         # the kinds of choice (``at:``) asked of each player in this replay, with their other
         # names (``Choose.also``): an unused ``choices:`` entry is reported with them
         self.asked: dict[str, list[str]] = {}
@@ -2739,6 +2744,8 @@ class Engine:
             ):
                 if at == mine[0]:
                     self._leave_for_later(ans, req, distinct)
+                    if any(r.reading for r, _k in self.forced_used):
+                        self.left_by_reading.setdefault(ans.index, distinct[0].key)
                 at = None
         if at is not None:
             ans = self.answers.pop(at)

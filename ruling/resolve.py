@@ -546,6 +546,23 @@ def run_once(
                     eng.run_procedure(game.never_offered(eng.ctx, a.player, a.at, a.choose))
         checks += eng.checks
         for a in eng.answers:  # left by a one-result choice and taken by none after it
+            if a.index in eng.left_by_reading and a.index in eng.left_for_later:
+                # under a reading of a point the rules text does not settle, the choice the
+                # answer is for offered one result (「n枚まで」 read as at least 1, 1.3.2): the
+                # answer may be the writer's for another reading, under which it is offered —
+                # not followed here, said; the reading is kept (an answer followed under no
+                # reading is refused, ``resolve``)
+                eng.unfollowed.append(a.index)
+                exc = eng.left_for_later[a.index]
+                eng.warn(
+                    "assumption",
+                    f"{exc.ja}（この条文の読みでは選択肢が1つだけのため、choices[{a.index}] は"
+                    "行えない）",
+                    f"{exc.message} (under this reading of the rules the choice has one option: "
+                    f"choices[{a.index}] cannot be followed)",
+                    key="answer_for_another_reading",
+                )
+                continue
             if a.index in eng.left_for_later:
                 exc = eng.left_for_later[a.index]
                 raise AnswerNotTaken(

@@ -962,14 +962,43 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
     heroes = standing(c, "hero")
     is_hero = bool(c.extra.get("hero") or heroes)
     own = [x for a in AREAS for x in units(ctx, pl, a) if x.name == c.name]
-    if is_hero and own:
+    clash = (
+        "15.1.5"
+        if is_hero and own
+        else "15.1.4"
+        if not is_hero and any(x.extra.get("hero") or standing(x, "hero") for x in own)
+        else None
+    )
+    if clash and dia is not None:
+        # summoned by its ◇ ability — an effect summoning the card (14.6.3.2, 14.6.4.1) — from
+        # the hand: 15.1.4 / 15.1.5 refuse the summon from the hand, 15.1.7 discards a card an
+        # effect summons beside its namesake; which governs the text does not say
+        # (hero_diamond_summon_beside_same_name, both readings run)
+        from ruling import unsettled
+
+        discarded = yield from unsettled.holds(
+            pl, "mc", "hero_diamond_summon_beside_same_name", "discarded"
+        )
+        if discarded:
+            yield Move(
+                uid=str(uid),
+                player=pl,
+                zone="discard",
+                clauses=("15.1.7", "14.6.3.2", *own_cl),
+                ja=f"同名の自軍ユニットが戦場にいるため、『{dia.name}』で召喚されるはずだった{c.label} は"
+                "召喚されずに破棄される",
+                en=f"a unit of the same name is on the battlefield: {c.label}, to be summoned by "
+                f"'{dia.name}', is discarded instead",
+            )
+            return
+    if clash == "15.1.5":
         yield Reject(
             f"同名の自軍ユニット {c.label} が戦場にいるため、英雄は召喚できません",
             f"a unit of the same name {c.label} is on the battlefield: the hero cannot come",
             ("12.2.7.4.3", "15.1.3", "15.1.5"),
         )
         return
-    if not is_hero and any(x.extra.get("hero") or standing(x, "hero") for x in own):
+    if clash == "15.1.4":
         yield Reject(
             f"同名の英雄の自軍ユニット {c.label} が戦場にいるため、{c.label} は召喚できません",
             f"an own hero unit of the same name {c.label} is on the battlefield: no summon",

@@ -266,6 +266,11 @@ def _terrain_place(np: Any) -> tuple[Any, ...]:
             if terms[0].text == "誰もいない地形"
             else ("and", (("nobody",), ("not_enemy_hq",)))
         )
+    shape = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in terms]
+    if len(shape) == 2 and shape[1] == ("Zone", "headquarters") and shape[0][0] == "Owner":
+        # 「自軍 / 敵軍本陣に」: the terrain that is that side's headquarters (5.1.2.8)
+        if shape[0][1] in ("own_army", "enemy_army"):
+            return ("hq", "own" if shape[0][1] == "own_army" else "enemy")
     if (
         len(terms) >= 2
         and (_cls(terms[-1]), getattr(terms[-1], "id", None)) == ("Word", "controlled_terrain")
@@ -747,6 +752,12 @@ def fits(ctx: Any, player: str, area: str, where: Any) -> bool:
         return t is not None and t.name == where[1]
     if kind == "not_enemy_hq":
         return t is not None and not (is_hq(t) and t.owner == ctx.state.opponent(player))
+    if kind == "hq":
+        return (
+            t is not None
+            and is_hq(t)
+            and t.owner == (player if where[1] == "own" else ctx.state.opponent(player))
+        )
     if kind == "terrain_not_hq":
         return t is not None and not is_hq(t)
     if kind == "adjacent_hq":
@@ -772,23 +783,27 @@ def where_ja(where: Any) -> str:
     kind = where[0]
     if kind == "and":
         return "・".join(where_ja(w) for w in where[1])
-    return {
-        "any": "地形",
-        "battle": "戦闘が行われている地形",
-        "controlled": "支配地形",
-        "not_enemy": "敵軍支配地形ではない地形",
-        "terrain_not_hq": "地形（本陣を除く）の存在するエリア",
-        "units": "（指定のユニットが存在する地形）",
-        "nobody": "誰もいない地形",
-        "not_enemy_hq": "敵軍本陣を除く地形",
-    }.get(kind, "") or (
-        f"「{where[1]}」の地形"
-        if kind == "name"
-        else "「" + "/".join(where[2]) + "」の地形"
-        if kind == "char"
-        else ("自軍" if where[1] == "own" else "敵軍") + "本陣に隣接するエリア"
-        if kind == "adjacent_hq"
-        else str(where)
+    return (
+        {
+            "any": "地形",
+            "battle": "戦闘が行われている地形",
+            "controlled": "支配地形",
+            "not_enemy": "敵軍支配地形ではない地形",
+            "terrain_not_hq": "地形（本陣を除く）の存在するエリア",
+            "units": "（指定のユニットが存在する地形）",
+            "nobody": "誰もいない地形",
+            "not_enemy_hq": "敵軍本陣を除く地形",
+        }.get(kind, "")
+        or (("自軍" if where[1] == "own" else "敵軍") + "本陣" if kind == "hq" else "")
+        or (
+            f"「{where[1]}」の地形"
+            if kind == "name"
+            else "「" + "/".join(where[2]) + "」の地形"
+            if kind == "char"
+            else ("自軍" if where[1] == "own" else "敵軍") + "本陣に隣接するエリア"
+            if kind == "adjacent_hq"
+            else str(where)
+        )
     )
 
 
