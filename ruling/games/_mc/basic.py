@@ -1250,9 +1250,11 @@ def _own_place_ok(ctx: Ctx, c: Any, pl: str, own: Any, area: str) -> Proc:
     異なる場合があります」); returns whether they fit."""
     from ruling.games._mc import own_play
 
+    # the b. form (〈対象:地形1つ〉) is 14.6.4.2's, the a. form (〈発揮:地形配置宣言時〉) 14.6.3.3's
+    rule = "14.6.4.2" if own.b_form else "14.6.3.3"
     if not (
         yield from _own_timing_and_condition(
-            ctx, c, pl, own, ("14.6.3.3",), ("14.6.3.3",), ("条件", "condition")
+            ctx, c, pl, own, (rule,), (rule,), ("条件", "condition")
         )
     ):
         return False
@@ -1260,14 +1262,14 @@ def _own_place_ok(ctx: Ctx, c: Any, pl: str, own: Any, area: str) -> Proc:
         yield Reject(
             f"『{own.name}』で配置できるのは{own_play.where_ja(own.where)}です: {area} には配置できません",
             f"'{own.name}' places the card onto {own.where}: not onto {area}",
-            ("14.6.3.3", *((KEYWORD_CL[own.keyword],) if own.keyword else ())),
+            (rule, *((KEYWORD_CL[own.keyword],) if own.keyword else ())),
         )
         return False
     if own.where is None and not _placeable(ctx, pl, area):
         yield Reject(
             f"{area} は 12.1.1.2.5 の a〜d のいずれにもあたらないため、地形を配置できません",
             f"{area} is none of 12.1.1.2.5 a–d: no terrain may be placed there",
-            ("12.1.1.2.5", "12.1.1.2.6", "5.1.2.18", "5.1.2.11", "14.6.3.3"),
+            ("12.1.1.2.5", "12.1.1.2.6", "5.1.2.18", "5.1.2.11", rule),
         )
         return False
     return True
@@ -1902,7 +1904,10 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # phase, terrain placement is among the actions taken any number of times (7.3.3 a)
         clauses=(
             *(
-                ("14.6.3.3", *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()))
+                (
+                    "14.6.4.2" if dia.b_form else "14.6.3.3",
+                    *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()),
+                )
                 if dia is not None
                 # the item of a–d the area falls under, with the definitions of the terms that
                 # item is written in (the conditions it asks for are those terms)
@@ -1924,7 +1929,9 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{pl} places {'a proxy terrain (the deck top card)' if proxy else c.label} on {area}"
         + (f" (◇ '{dia.name}')" if dia is not None else ""),
     )
-    if dia is not None:
+    if dia is not None and not dia.b_form:
+        # (the b. form is used by the placement itself, 14.6.4.2: no placement was declared
+        # before it to go on or not)
         from ruling import unsettled
 
         yield unsettled.flag(

@@ -8033,8 +8033,9 @@ def compile_ability(
     if mark == "◇" and node.trigger is None and not has_trigger:
         from ruling.games._mc.own_play import _own_step, compile_own_play
 
-        if _own_step(node) is not None and card_type in ("unit", None):
-            # 14.6.4.1: the b. form on a unit card with 〈対象:自軍プレイヤー〉 summons the card
+        if _own_step(node) is not None and card_type in ("unit", "terrain", None):
+            # 14.6.4.1: the b. form on a unit card with 〈対象:自軍プレイヤー〉 summons the card;
+            # 14.6.4.2: on a terrain card with 〈対象:地形1つ〉 places it (``own_play``)
             return compile_own_play(node, name, timings, limits, card_type)  # type: ignore[return-value]
     if mark == "◇" and (node.trigger is not None or not timings):
         # 14.6.3.2 / 14.6.3.3 (a summon or a placement at a declaration) and the b. form

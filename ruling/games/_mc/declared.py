@@ -28,13 +28,11 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "◇特殊能力による地形配置: まだ実行しない（未対応として報告）",
         "◇ abilities that place their card as a terrain: not run yet (reported as unsupported)",
     ),
-    "14.6.4": (
-        "b.表記の◇特殊能力（召喚・地形配置）: まだ実行しない（未対応として報告）",
-        "◇ abilities of the b. form (summon, placement): not run yet (reported as unsupported)",
-    ),
     "15.1.7": (
-        "カード効果による英雄・同名ユニットの召喚: 召喚する効果はまだ実行しない",
-        "a hero or a unit of the same name summoned by an effect: summoning effects are not run yet",
+        "カード効果による英雄・同名ユニットの召喚: ◇特殊能力による召喚（読みの分岐、"
+        "hero_diamond_summon_beside_same_name）のほかは、召喚する効果はまだ実行しない",
+        "a hero or a unit of the same name summoned by an effect: beyond a ◇ ability's summon (a "
+        "reading, hero_diamond_summon_beside_same_name), summoning effects are not run yet",
     ),
     "15.4.6": (
         "【強制配置】: ◇特殊能力による地形配置（14.6.3.3）はまだ実行しない",

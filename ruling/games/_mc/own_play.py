@@ -109,6 +109,9 @@ class OwnPlay:
     kind: str = "own_play"
     # the keyword it was printed as (15.4.6-15.4.8), "" for a text
     keyword: str = ""
+    # 14.6.2 b. (no 発揮時期): a summon by 〈対象:自軍プレイヤー〉 (14.6.4.1) or a placement by
+    # 〈対象:地形1つ〉 (14.6.4.2) — cited in place of 14.6.3.2 / 14.6.3.3
+    b_form: bool = False
 
 
 def _walk(node: Any) -> Any:
@@ -423,9 +426,8 @@ def compile_own_play(
         found = _own_step(node)
         act = _VERBS.get(found[2].body.verb) if found is not None else None
         if act == "placement":
-            raise Unsupported(
-                "a ◇ placement of the b. form (14.6.4.2, 〈対象:地形1つ〉) not run yet"
-            )
+            # 14.6.4.2: 〈対象:地形1つ〉 on a terrain card placing it (onto the target's area)
+            return _b_placement(node, name, timings, limits, card_type)
     if act is None:
         raise Unsupported(ct._DIAMOND_OTHER)
     want = "terrain" if act == "placement" else "unit"
@@ -554,6 +556,97 @@ def compile_own_play(
         free=free,
         after=after,
         on_target=on_target,
+    )
+
+
+def _one_terrain(target: Any) -> bool:
+    """〈対象:地形1つ〉: one terrain, of either side (14.6.4.2's target)."""
+    terms = getattr(target, "terms", None)
+    if terms is None:
+        args = getattr(target, "args", ())
+        terms = args[0].value.terms if len(args) == 1 else ()
+    shape = [(_cls(t), getattr(t, "id", None)) for t in terms]
+    if shape != [("CardKind", "terrain"), ("Count", None)]:
+        return False
+    count = terms[1]
+    return count.bound == "exact" and getattr(count.number, "value", None) == 1
+
+
+def _target_area(np: Any) -> bool:
+    """「対象の存在するエリア」: the area the target (a terrain, 〈対象:地形1つ〉) is in."""
+    terms = list(np.terms)
+    if len(terms) != 2 or (_cls(terms[1]), getattr(terms[1], "id", None)) != ("Zone", "area"):
+        return False
+    rel = terms[0]
+    if _cls(rel) != "Relative" or getattr(rel.clause, "verb", None) != "exist_in":
+        return False
+    args = rel.clause.args
+    return len(args) == 1 and _words(args[0].value) == {"target"} and not _refs(args[0].value)
+
+
+def _target_terrain_condition(cond: Any) -> tuple[Any, ...]:
+    """「対象が「誰もいない地形」の場合、」 / 「対象が「種族:X」の場合、」 on the target terrain: the
+    part of the place (``fits``) the terrain of the area must meet (10.12.1: a condition before
+    the effect; not met, the card is not placed by it)."""
+    from ruling.games._mc.cardtext import _characteristic
+
+    cl = getattr(cond, "clause", None)
+    args = {a.role.value: a.value for a in getattr(cl, "args", ())}
+    if (
+        getattr(cl, "verb", None) != "be"
+        or set(args) != {"subject", "predicate"}
+        or _words(args["subject"]) != {"target"}
+        or len(args["predicate"].terms) != 1
+    ):
+        raise Unsupported("a condition of this form on a ◇ placement of the b. form not run yet")
+    t = args["predicate"].terms[0]
+    if (_cls(t), getattr(t, "text", None)) == ("Name", "誰もいない地形"):
+        return ("nobody",)  # 5.1.2.13
+    if _cls(t) == "Characteristic":
+        kind, values = _characteristic(t)
+        return ("char", kind, values)
+    raise Unsupported("a condition of this form on a ◇ placement of the b. form not run yet")
+
+
+def _b_placement(
+    node: Any, name: str, timings: tuple[str, ...], limits: tuple[str, ...], card_type: str | None
+) -> OwnPlay:
+    """14.6.2 b. on a terrain card: 「〈対象:地形1つ〉(対象が…の場合、)このカードを対象の存在する
+    エリアに配置してもよい」 — its use follows the placement procedure, onto a place the normal
+    rules may not allow, and counts as a normal placement declared (14.6.4.2): the card goes
+    onto the area of the terrain targeted, that terrain discarded (12.1.1.2.7)."""
+    if card_type not in ("terrain", None):
+        raise Unsupported("〈対象:地形1つ〉 ◇ placement on a card other than a terrain card")
+    if limits or node.keyword is not None or node.cost:
+        raise Unsupported("a ◇ placement of the b. form with a limit, keyword or cost not run yet")
+    if node.target is None or not _one_terrain(node.target):
+        raise Unsupported("a ◇ placement of the b. form without 〈対象:地形1つ〉 (14.6.4.2)")
+    found = _own_step(node)
+    sents = node.effect.sentences if node.effect else ()
+    if found is None or len(sents) != 1 or len(sents[0].steps) != 1:
+        raise Unsupported("a ◇ placement of the b. form with other steps not run yet")
+    _si, _sj, st = found
+    body = st.body
+    if not any(a.role.value == "object" for a in body.args):
+        body = _hoisted(body)
+    _the_card_object(body)
+    if body.form.value not in ("permissive", "final") or st.lead or st.lead_inner:
+        raise Unsupported("a ◇ placement of the b. form of this form not run yet")
+    goals = [a for a in body.args if a.role.value == "goal"]
+    others = [a for a in body.args if a.role.value not in ("goal", "object")]
+    if len(goals) != 1 or others or not _target_area(goals[0].value):
+        raise Unsupported("a ◇ placement of the b. form elsewhere than the target's area")
+    conds = [c for c in (node.condition, st.condition) if c is not None]
+    if len(conds) > 1:
+        raise Unsupported("two conditions on a ◇ placement not run yet")
+    parts: tuple[Any, ...] = (("any",), *(_target_terrain_condition(c) for c in conds))
+    return OwnPlay(
+        act="placement",
+        name=name,
+        timings=timings,
+        where=("and", parts),
+        on_target=True,
+        b_form=True,
     )
 
 
