@@ -103,6 +103,7 @@ FRESH = (
     "heldout40",
     "heldout41",
     "heldout42",
+    "heldout43",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -149,6 +150,7 @@ SET_NOTES = {
     "heldout40": "blind: written without running ask in round 40 for round 41, measured once in it",
     "heldout41": "blind: written without running ask in round 41 for round 42, measured once in it",
     "heldout42": "blind: written without running ask in round 42 for round 43, measured once in it",
+    "heldout43": "blind: written without running ask in round 43 for round 44, measured once in it",
 }
 
 

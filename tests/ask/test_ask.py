@@ -217,7 +217,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout40", 20),  # blind in round 41: scored once in it (0.570)
         ("heldout41", 20),  # blind in round 42: scored once in it (0.580)
         ("heldout42", 20),  # blind in round 43: scored once in it (0.530)
-        ("heldout43", 20),  # blind: written in round 43 for round 44, not scored yet
+        ("heldout43", 20),  # blind in round 44: scored once in it (0.630)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -320,6 +320,8 @@ FLOORS = {
     "heldout41": {"all": 0.58},
     # blind (round 43): measured once in round 43, 0.530; aggregate only
     "heldout42": {"all": 0.53},
+    # blind (round 44): measured once in round 44, 0.630; aggregate only
+    "heldout43": {"all": 0.63},
 }
 
 
