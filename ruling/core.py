@@ -1603,8 +1603,10 @@ class Engine:
                 if where is not None:
                     self.touch_all.setdefault(f"{where[0]}.{where[1]}", []).append(i)
                 return i
+            if "name" in changed and card.name is not None:
+                raise RuntimeError(f"card {ev.uid} already has a name: {card.name}")
             for k, v in changed.items():
-                if k in ("orientation", "face_up"):
+                if k in ("orientation", "face_up", "name"):
                     setattr(card, k, v)
                 elif v is None:
                     card.states.pop(k, None)
@@ -2955,7 +2957,7 @@ def _ability_events(
 
 
 def _card_state(card: Card, key: str) -> Any:
-    if key in ("orientation", "face_up"):
+    if key in ("orientation", "face_up", "name"):
         return getattr(card, key)
     return card.states.get(key)
 

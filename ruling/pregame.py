@@ -28,6 +28,7 @@ from ruling.rules import (
     Option,
     Param,
     Reject,
+    SetCard,
     SetTurn,
     Warn,
 )
@@ -302,6 +303,11 @@ def multisets(cards: list[Card], need: int, limit: int = HAND_BRANCHES) -> list[
     return out
 
 
+def _blank(card: Card) -> bool:
+    """A card the scenario gave as a count: nothing about it is known."""
+    return card.name is None and card.number is None and card.type is None and not card.text
+
+
 def settle_top(
     ctx: Ctx,
     player: str,
@@ -322,9 +328,16 @@ def settle_top(
     need = min(need, len(deck))
     top: list[str] = []
     pool = list(deck)
+    named: list[tuple[str, str]] = []
     while given and len(top) < need:
         n = given.pop(0)
         c = next((c for c in pool if str(n) in (c.name, c.uid)), None)
+        if c is None:
+            # a deck given (partly) as a count holds cards nothing is known of: the shuffle's
+            # result may show one of them to be the card named
+            c = next((c for c in pool if _blank(c)), None)
+            if c is not None:
+                named.append((c.uid, str(n)))
         if c is None:
             yield Reject(
                 f"{player} のシャッフル後の山札に指定された「{n}」が足りません",
@@ -363,6 +376,14 @@ def settle_top(
         top += list(pick)
     if not top:
         return None
+    for uid, n in named:
+        yield SetCard(
+            uid=uid,
+            changes={"name": n},
+            clauses=clauses,
+            ja=f"シャッフルの結果、{player} の山札の名前の分からないカードの1枚は「{n}」",
+            en=f"after the shuffle one of {player}'s unnamed deck cards is {n}",
+        )
     labels = "、".join(c.label for u in top if (c := ctx.card(u)) is not None)
     step = yield MoveMany(
         uids=tuple(top),

@@ -79,7 +79,9 @@ class Orient(Event):
 class SetCard(Event):
     """Change a card's state: ``orientation`` / ``face_up``, or a game-specific state kept in
     ``Card.states`` (a value of ``None`` removes it). A change that leaves the card as it was is
-    not done (the "already in that state" principle)."""
+    not done (the "already in that state" principle). ``name`` identifies a card the scenario
+    gave no name (an unnamed deck card a random result shows to be a named one); a named card
+    is never renamed."""
 
     uid: str
     changes: Mapping[str, Any]

@@ -306,6 +306,16 @@ def setup_ruling(game: str, players: str, action: str, turn: str = "{player: A, 
     return resolve(loads(text))
 
 
+def named_deck(size: int = 50, copies: int = 4, extra: str = "", prefix: str = "c") -> str:
+    """A deck every card of which has a name (``copies`` of each of ``c0``, ``c1`` …), as a YAML
+    flow list: a deck whose shuffle cannot show an unnamed card to be another one."""
+    specs = [
+        f"{{name: {prefix}{i}, count: {min(copies, size - i * copies)}{extra}}}"
+        for i in range(-(-size // copies))
+    ]
+    return "[" + ", ".join(specs) + "]"
+
+
 def rejection(r: Any) -> str:
     """The Japanese text of the steps that rejected a ruling's input (there must be some)."""
     lf = r.main

@@ -7,8 +7,8 @@ from functools import partial
 
 import pytest
 
+from tests.ruling.boards import named_deck, setup_ruling
 from tests.ruling.boards import rejection as _rejection
-from tests.ruling.boards import setup_ruling
 
 _setup_ruling = partial(setup_ruling, "co")
 
@@ -24,7 +24,12 @@ DECKS = "  A: {hp: 20, deck: 50}\n  B: {hp: 20, deck: 50}"
         (DECKS, "{do: attack, attacker: x}", None, "まだ始まって"),
         ("  A: {deck: 50}\n  B: {}", "{do: game_setup}", None, "B のデッキが書かれていません"),
         ("  A: {deck: 50, hand: 1}\n  B: {deck: 50}", "{do: game_setup}", None, "A の hand"),
-        (DECKS, "{do: game_setup, shuffled: {A: [千早]}}", None, "「千早」が足りません"),
+        (
+            f"  A: {{hp: 20, deck: {named_deck()}}}\n  B: {{hp: 20, deck: 50}}",
+            "{do: game_setup, shuffled: {A: [千早]}}",
+            None,
+            "「千早」が足りません",
+        ),
         (DECKS, "{do: game_setup, first: A, mulligan: {A: maybe}}", None, "yes か no"),
         (DECKS, "{do: game_setup, mulligan: [A]}", None, "{プレイヤー"),
         ("  A: {deck: 49}\n  B: {deck: 50}", "{do: game_setup}", None, "49枚"),

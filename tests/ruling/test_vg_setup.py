@@ -7,13 +7,14 @@ from functools import partial
 
 import pytest
 
+from tests.ruling.boards import named_deck, setup_ruling
 from tests.ruling.boards import rejection as _rejection
-from tests.ruling.boards import setup_ruling
 
 _setup_ruling = partial(setup_ruling, "vg")
 
 
 ZERO = "{name: 見習い, type: normal, grade: 0}"
+TRIG = ", type: trigger, grade: 0, trigger: critical"
 DECKS = f"  A: {{deck: [{ZERO}, 49]}}\n  B: {{deck: [{ZERO}, 49]}}"
 RIDE = (
     "  A:\n    ride_deck: [{name: 始, type: normal, grade: 0}, {name: 一, grade: 1},"
@@ -37,7 +38,14 @@ RIDE = (
         ),
         (DECKS, "{do: game_setup, mulligan: 2}", None, "{プレイヤー"),
         (DECKS, "{do: game_setup, vanguard: {C: 見習い}}", None, "C は"),
-        (DECKS, "{do: game_setup, first: A, shuffled: {A: [千早]}}", None, "「千早」が足りません"),
+        (
+            f"  A: {{deck: [{ZERO}, {named_deck(16, extra=TRIG, prefix='t')[1:-1]},"
+            f" {named_deck(33, extra=', type: normal, grade: 1')[1:]}}}\n"
+            f"  B: {{deck: [{ZERO}, 49]}}",
+            "{do: game_setup, first: A, shuffled: {A: [千早]}}",
+            None,
+            "「千早」が足りません",
+        ),
         (DECKS, "{do: game_setup, vanguard: {A: 千早}}", None, "「千早」がありません"),
         (RIDE, "{do: game_setup, vanguard: {A: 見習い}}", None, "ライドデッキに「見習い」"),
         (RIDE, "{do: game_setup, vanguard: {A: 三}}", None, "グレード0のユニットではない"),

@@ -13,8 +13,8 @@ import yaml
 from ruling.abilities import abilities_of
 from ruling.rules import get_game
 from ruling.state import Card
+from tests.ruling.boards import named_deck, setup_ruling
 from tests.ruling.boards import rejection as _rejection
-from tests.ruling.boards import setup_ruling
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = yaml.safe_load(
@@ -110,7 +110,7 @@ _setup_ruling = partial(setup_ruling, "vs")
         ("  A: {deck: 50}\n  B: {deck: 50}", "{do: game_setup, ring: {C: x}}", None, "C は"),
         ("  A: {deck: 50}\n  B: {deck: 50}", "{do: game_setup, ring: {A: 千早}}", None, "「千早」"),
         (
-            "  A: {deck: 50}\n  B: {deck: 50}",
+            f"  A: {{deck: {named_deck()}}}\n  B: {{deck: 50}}",
             "{do: game_setup, shuffled: {A: [千早]}}",
             None,
             "「千早」が足りません",

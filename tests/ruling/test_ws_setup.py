@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.ruling.boards import named_deck, setup_ruling
 from tests.ruling.boards import rejection as _rejection
-from tests.ruling.boards import setup_ruling
 
 _setup_ruling = partial(setup_ruling, "ws")
 
@@ -28,7 +28,12 @@ DECKS = "  A: {deck: 50}\n  B: {deck: 50}"
         ("  A: {deck: 50, hand: 1}\n  B: {deck: 50}", "{do: game_setup}", None, "A の hand"),
         (DECKS, "{do: game_setup, mulligan: 2}", None, "{プレイヤー"),
         (DECKS, "{do: game_setup, shuffled: {C: [x]}}", None, "C は"),
-        (DECKS, "{do: game_setup, shuffled: {A: [千早]}}", None, "「千早」が足りません"),
+        (
+            f"  A: {{deck: {named_deck()}}}\n  B: {{deck: 50}}",
+            "{do: game_setup, shuffled: {A: [千早]}}",
+            None,
+            "「千早」が足りません",
+        ),
         (
             DECKS,
             "{do: game_setup, first: A, mulligan: {A: [千早], B: 0}}",
