@@ -658,65 +658,51 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # (11.4.4): both readings run (the audit's ridden_zone_label), the engine's own —
                 # the ability as it was on (V) when ridden — first
                 out.append(
-                    Triggered(
-                        pl,
-                        c.uid,
-                        {"index": ab.index, "placed": placed, **data},
+                    _blocked_under_reading(
+                        Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}),
                         cl + ("11.4.4",),
-                        blocked=(
+                        (
                             f"{label(ctx, c.uid)} の自動能力は、ソウルでは【】の領域にいないため誘発しない",
                             f"{label(ctx, c.uid)}'s automatic ability: in the soul it is not in the "
                             "zone its 【】 names, so it does not trigger",
                         ),
-                        touches=(c.uid,),
-                        note=unsettled.note("vg", RIDDEN_LABEL),
-                        reading=("vg", RIDDEN_LABEL, "as_on_circle", ("11.4.4",)),
+                        (c.uid,),
+                        RIDDEN_LABEL,
+                        ("as_on_circle", ("11.4.4",)),
                     )
                 )
                 continue
-            if face_down:
+            if face_down or raised:
                 # 雷激 met only with the opponent's face-down bind cards counted (14.28.3 counts
                 # the cards there; 4.12.4 leaves a face-down one no information; 14.43.2.4 drops
-                # them for 白翼 / 黒翼 only): both readings run (the audit's
-                # thunderstrike_face_down)
-                out.append(
-                    Triggered(
-                        pl,
-                        c.uid,
-                        {"index": ab.index, "placed": placed, **data},
-                        cl,
-                        blocked=(
-                            f"{label(ctx, c.uid)} の雷激の自動能力は、裏向きのバインドカードを数えなければ"
-                            "有効条件を満たさないため誘発しない",
-                            f"{label(ctx, c.uid)}'s 雷激 automatic ability meets its condition only "
-                            "with the face-down bind cards counted: it does not trigger",
-                        ),
-                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
-                        note=unsettled.note("vg", FACE_DOWN_BIND),
-                        reading=("vg", FACE_DOWN_BIND, "counted", valid_clauses(p.valid, "auto")),
+                # them for 白翼 / 黒翼 only: the audit's thunderstrike_face_down); 儀式 met with
+                # the cards its event put in the drop counted (the engine's reading; 14.20.2.3's
+                # 「…枚数も儀式の数値に加えます」 read as raising the number by them, it is not
+                # met: the audit's ritual_number_raised) — both readings run
+                why = (
+                    (
+                        f"{label(ctx, c.uid)} の雷激の自動能力は、裏向きのバインドカードを数えなければ"
+                        "有効条件を満たさないため誘発しない",
+                        f"{label(ctx, c.uid)}'s 雷激 automatic ability meets its condition only "
+                        "with the face-down bind cards counted: it does not trigger",
+                    )
+                    if face_down
+                    else (
+                        f"{label(ctx, c.uid)} の儀式の自動能力は、ドロップゾーンに置かれたカードの"
+                        "枚数を儀式の数値に加えると、有効条件を満たさないため誘発しない",
+                        f"{label(ctx, c.uid)}'s 儀式 automatic ability: with the cards put in the "
+                        "drop added to the 儀式 number, its condition is not met: it does not "
+                        "trigger",
                     )
                 )
-                continue
-            if raised:
-                # 儀式 met with the cards its event put in the drop counted (the engine's
-                # reading); 14.20.2.3's 「…枚数も儀式の数値に加えます」 read as raising the number
-                # by them, it is not met — both readings run (the audit's ritual_number_raised)
                 out.append(
-                    Triggered(
-                        pl,
-                        c.uid,
-                        {"index": ab.index, "placed": placed, **data},
+                    _blocked_under_reading(
+                        Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}),
                         cl,
-                        blocked=(
-                            f"{label(ctx, c.uid)} の儀式の自動能力は、ドロップゾーンに置かれたカードの"
-                            "枚数を儀式の数値に加えると、有効条件を満たさないため誘発しない",
-                            f"{label(ctx, c.uid)}'s 儀式 automatic ability: with the cards put in the "
-                            "drop added to the 儀式 number, its condition is not met: it does not "
-                            "trigger",
-                        ),
-                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
-                        note=unsettled.note("vg", RITUAL_NUMBER),
-                        reading=("vg", RITUAL_NUMBER, "counted", valid_clauses(p.valid, "auto")),
+                        why,
+                        cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
+                        FACE_DOWN_BIND if face_down else RITUAL_NUMBER,
+                        ("counted", valid_clauses(p.valid, "auto")),
                     )
                 )
                 continue
@@ -756,6 +742,27 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 
 # the audit's point: a validity condition read at the moment of the event it counts
 VALID_WITH_EVENT = "validity_counts_its_event"
+
+
+def _blocked_under_reading(
+    t: Triggered,
+    clauses: tuple[str, ...],
+    why: tuple[str, str],
+    touches: tuple[str, ...],
+    point: str,
+    reading: tuple[str, tuple[str, ...]],
+) -> Triggered:
+    """``t`` not triggering under the engine's reading of the audit's ``point`` (a point the
+    rules text does not settle); under ``reading`` (its key and clauses) it triggers, and both
+    readings run."""
+    return replace(
+        t,
+        clauses=clauses,
+        blocked=why,
+        touches=touches,
+        note=unsettled.note("vg", point),
+        reading=("vg", point, *reading),
+    )
 
 
 def _valid_only_with(ctx: Ctx, p: Program, pl: str, c: Card, text: str, step: int) -> bool:
