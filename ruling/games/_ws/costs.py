@@ -865,15 +865,19 @@ def _pick(rt: Rt, cands: list[str], n: int, ja: str, en: str) -> Proc:
 
 
 def op_pay_cost(rt: Rt, op: Op) -> Proc:
-    why = yield from cost_payable_now(rt, rt.program.cost)
+    """「コストを払ってよい」: the ability's cost paid as it resolves (8.1.1.2.2); with the op's
+    own ``cost``, 「(1)を払ってよい」 — a circled number an effect says to pay (8.4.3)."""
+    items = op.cost if op.cost is not None else rt.program.cost
+    calls = ("8.4.3",) if op.cost is not None else ("8.1.1.2.2",)
+    why = yield from cost_payable_now(rt, items)
     if why is not None:
         yield from shared_short_flag(rt, why)
         rt.done = False
         yield Reject(
             f"コストを支払えない（{why}）ため、支払わない",
             f"the cost cannot be paid ({why}): it is not paid",
-            ("8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, rt.program.cost),
-            caused_by=short_causes(rt, rt.program.cost),
+            ("8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, items),
+            caused_by=short_causes(rt, items),
         )
         return
     ok = True
@@ -884,13 +888,13 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
         rt.done = False
         yield Mark(
             clauses=("8.7.3.2.1",),
-            touches=cost_zones(rt, rt.program.cost),
+            touches=cost_zones(rt, items),
             ja=f"{rt.master} はコストを支払わない",
             en=f"{rt.master} does not pay the cost",
         )
         return
     # 8.1.1.2.2: 「[(コスト)] (テキスト)」 — the cost may be paid as the ability resolves
-    last = yield from pay_cost(rt, rt.program.cost, ("8.1.1.2.2",))
+    last = yield from pay_cost(rt, items, calls)
     if isinstance(last, int) and not isinstance(last, bool):
         rt.why += (last,)  # そうしたら: what follows happens because the cost was paid (8.6.4)
     rt.done = True

@@ -2433,9 +2433,10 @@ def compile_ability(node: A.Ability) -> Program:
         )
     ):
         raise Unsupported("a continuous ability other than a stat change or a grant")
-    if kind == "auto" and cost and not any(s.verb == "pay_cost" for s in steps):
+    # 「コストを払ってよい」 pays the ability's cost; 「(1)を払ってよい」 its own (``Op.cost``, 8.4.3)
+    if kind == "auto" and cost and not any(s.verb == "pay_cost" and s.cost is None for s in steps):
         raise Unsupported("an automatic ability whose cost is not paid in its text")
-    if any(s.verb == "pay_cost" for s in steps) and not cost:
+    if any(s.verb == "pay_cost" and s.cost is None for s in steps) and not cost:
         raise Unsupported("paying a cost the ability does not have")
     for op in steps:
         # レベルＸ以下の only where a choice works X out (op_choose)

@@ -17,6 +17,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.cardtext import damage as sh_damage
+from ruling.cardtext.ir import CostItem
 from ruling.cardtext.steps import active_voice
 from ruling.cardtext.void import read_void
 from ruling.games._ws.cardtext.conditions import _during, _icons_of, condition
@@ -1926,6 +1927,17 @@ def _step(
     if v == "pay":
         sh_steps._only(args, {A.Role.OBJECT}, "a payment")
         o = args.get(A.Role.OBJECT)
+        if (
+            isinstance(o, A.NounPhrase)
+            and len(o.terms) == 1
+            and isinstance(o.terms[0], A.Count)
+            and o.terms[0].unit == "paren"
+            and o.terms[0].bound == "exact"
+            and isinstance(o.terms[0].number, A.Number)
+        ):
+            # 「(1)を払ってよい」 in an effect: so many of the performer's stock cards into the
+            # waiting room (8.4.3), paid as a cost is (its own cost, not the ability's)
+            return ws_op("pay_cost", cost=(CostItem("stock", n=o.terms[0].number.value),), **base)
         if not (
             isinstance(o, A.NounPhrase)
             and len(o.terms) == 1
