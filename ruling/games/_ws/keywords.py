@@ -139,7 +139,18 @@ def keyword_bond(rt: Rt) -> Proc:
         return
     yield from pay_cost(rt, rt.program.cost)
     cl: tuple[str, ...] = ("10.4.2",) + (("10.4.2.1",) if len(names) > 1 else ())
-    cands = [c.uid for c in ctx.zone(rt.master, "waiting_room") if has_name(c, names)]
+    named = [c for c in ctx.zone(rt.master, "waiting_room") if has_name(c, names)]
+    if any(c.type not in (None, "character") for c in named):
+        # a card of the name that is no character: 10.4.2's meaning returns it, 10.4.1's
+        # definition (「特定のキャラカード」) does not — both readings run (the audit's
+        # bond_non_character; the engine's, 10.4.2's wording, first)
+        any_card = yield unsettled.choose(
+            rt.master, "ws", "bond_non_character", {"any_card": True, "character_only": False}
+        )
+        if not any_card:
+            cl += ("10.4.1",)
+            named = [c for c in named if c.type in (None, "character")]
+    cands = [c.uid for c in named]
     if not cands:
         yield Mark(
             clauses=cl + ("8.6.3.1.3",),
