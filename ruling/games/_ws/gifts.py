@@ -60,6 +60,13 @@ def encore_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     return out
 
 
+def _printed_encore(ctx: Ctx, uid: str) -> bool:
+    """Whether the card has an encore of its own, printed or given (『【自】 アンコール ［…］』)."""
+    from ruling.games._ws.continuous import programs
+
+    return any(ab.keyword == "アンコール" for ab in programs(ctx, uid))
+
+
 def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
     uid = pending.source
     c = ctx.card(uid)
@@ -73,6 +80,19 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
         return
     from ruling.games._ws.costs import instead_count, markers_instead, stock_substitutes
 
+    if _printed_encore(ctx, uid):
+        # a character printing an encore of its own: is that the 「指定」 of 10.2.3, so that it
+        # lacks the rules' ［(3)］ one? The engine's reading: both are held (the audit's
+        # printed_encore_and_rules_encore)
+        both = yield from unsettled.holds(p, "ws", "printed_encore_and_rules_encore", "both")
+        if not both:
+            yield Reject(
+                f"{c.label} は自身のアンコールを持つため、ルールのアンコール［(3)］を持たない",
+                f"{c.label} prints an encore of its own, so it lacks the rules' encore ［(3)］",
+                ("10.2.3",),
+                touches=(uid, f"{p}.stock", f"{p}.waiting_room"),
+            )
+            return
     # 10.2.3: the rules' encore is an automatic ability of the character (10.2.1): markers an
     # ability lets its master pay with in place of stock (1.3.1) count towards its cost
     subs = stock_substitutes(ctx, p, uid, "auto", "アンコール")
