@@ -34,6 +34,8 @@ TITLE_CUE_BEFORE = re.compile(r"(?:後述|前述|上記|下記|付録)の?\s*$")
 DEICTIC = re.compile(
     r"(?:後述|前述|上記)(?![のする]?\s*[「『])|(?<![0-9０-９枚体点回個])以下(?:の|に|で)"
 )
+# 「以下に従(う|います)」 / 「以下の手順」 / 「以下の処理」: the text announces rules that follow it
+FOLLOWING_CUE = re.compile(r"^(?:従|示|定め|記|手順|処理|順|ように)")
 # A heading title cited without brackets: "割り込み参照".
 _DEICTIC_WORDS = ("後述", "前述", "上記", "以下")  # DEICTIC matches one of them
 BARE_TITLE = re.compile(r"([^\s、。()（）「」『』◆・]{2,20})参照")
@@ -74,6 +76,21 @@ class Resolver:
         for cid, _title, key in self.keys:
             self.by_key.setdefault(key, cid)
         self.titles = {cid: title for cid, title in self.headings}
+        # 「以下に従います」 in a clause with no children of its own: the rules it announces are
+        # the clauses after it under the same parent (ws 8.3.1 and 8.3.2–8.3.3): its following
+        # siblings, numbered clauses only (no examples, no synthetic rows)
+        numbered = [
+            c for c in clauses if c.kind not in ("synthetic", "example") and "#" not in c.id
+        ]
+        parents = {c.parent for c in clauses}
+        kids: dict[str | None, list[str]] = {}
+        for c in sorted(numbered, key=lambda c: c.order):
+            kids.setdefault(c.parent, []).append(c.id)
+        self.following: dict[str, tuple[str, ...]] = {}
+        for sibs in kids.values():
+            for i, cid in enumerate(sibs):
+                if cid not in parents and i + 1 < len(sibs):
+                    self.following[cid] = tuple(sibs[i + 1 :])
 
     def by_id(self, raw: str, kind: str, src: str, offset: int) -> Reference:
         rid = normalise_id(raw) if kind != "appendix" else raw
@@ -312,22 +329,41 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
     # 3. Bare ids in running text (and ranges between them).
     bare = [t for t in ID_TOKEN.finditer(text) if free(t.start(), t.end())]
     refs.extend(_ids(r, c.id, text, bare, 0, None))
-    # 4. Deictic references with no target.
+    # 4. Deictic references: 「以下に従い…」 in a clause with no children announces its following
+    # siblings (resolved to each); any other has no target (kept, unresolved).
     for m in DEICTIC.finditer(text) if any(w in text for w in _DEICTIC_WORDS) else ():
-        if free(m.start(), m.end()):
-            refs.append(
+        if not free(m.start(), m.end()):
+            continue
+        after = r.following.get(c.id, ())
+        if m.group(0).startswith("以下") and after and FOLLOWING_CUE.match(text[m.end() :]):
+            refs.extend(
                 Reference(
                     c.id,
-                    None,
+                    dst,
                     "deictic",
                     m.group(0),
-                    "unresolved",
-                    "deictic: no explicit target",
-                    0.0,
+                    "resolved",
+                    "「以下」 in a clause with no children: the clauses after it under the same parent",
+                    1.0,
                     m.start(),
-                    "指示語（参照先が明示されていない）",
+                    "子項目のない条文の「以下」: 同じ親の後続の条文",
                 )
+                for dst in after
             )
+            continue
+        refs.append(
+            Reference(
+                c.id,
+                None,
+                "deictic",
+                m.group(0),
+                "unresolved",
+                "deictic: no explicit target",
+                0.0,
+                m.start(),
+                "指示語（参照先が明示されていない）",
+            )
+        )
     return refs
 
 

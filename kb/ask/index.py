@@ -209,8 +209,10 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
         defined[clause].append(term)
     cited: dict[str, list[str]] = defaultdict(list)
     for src, dst in con.execute(
+        # explicit citations only: a 「以下」 announcing the following clauses (kind deictic) is
+        # the document's layout, not a rule the clause rests on
         "select src, dst from refs where game=? and version=? and status='resolved' "
-        "order by src, offset",
+        "and kind != 'deictic' order by src, offset",
         (game, version),
     ):
         if dst != src and dst not in cited[src]:

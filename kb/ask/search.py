@@ -533,7 +533,7 @@ class Asker:
             qs = ",".join("?" * len(top_ids))
             for src, dst in self.con.execute(
                 f"select src, dst from refs where game=? and version=? and status='resolved' "
-                f"and src in ({qs})",
+                f"and kind != 'deictic' and src in ({qs})",
                 (game, version, *top_ids),
             ):
                 lift(dst, params.cites * score[pos[src]], src, "cites")
