@@ -316,6 +316,18 @@ def named_deck(size: int = 50, copies: int = 4, extra: str = "", prefix: str = "
     return "[" + ", ".join(specs) + "]"
 
 
+def zone_per_reading(text: str, player: str, name: str) -> tuple[Any, dict[str | None, str]]:
+    """The ruling of the scenario ``text`` and, per reading of a point it raises (None: no
+    reading), the zone of ``player``'s card ``name`` at the end."""
+    r = resolve(loads(text, "t.yaml"))
+    got: dict[str | None, str] = {}
+    for lf in r.leaves + r.alternates:
+        key = next((c.option for c in lf.choices if c.reading), None)
+        zones = lf.final.players[player].zones
+        got[key] = next(z for z, cards in zones.items() if any(c.name == name for c in cards))
+    return r, got
+
+
 def rejection(r: Any) -> str:
     """The Japanese text of the steps that rejected a ruling's input (there must be some)."""
     lf = r.main

@@ -4,8 +4,7 @@ does not. The audit's bond_non_character: both readings run; a character of the 
 
 from __future__ import annotations
 
-from ruling.resolve import resolve
-from ruling.scenario import loads
+from tests.ruling.boards import zone_per_reading
 
 SCN = """game: ws
 title: t
@@ -26,14 +25,8 @@ ask: [鏡.zone]
 """
 
 
-def _zones(kind: str) -> tuple[object, dict[str | None, str]]:
-    r = resolve(loads(SCN.replace("KIND", kind), "t.yaml"))
-    got: dict[str | None, str] = {}
-    for lf in r.leaves + r.alternates:
-        key = next((c.option for c in lf.choices if c.reading), None)
-        zones = lf.final.players["A"].zones
-        got[key] = next(z for z, cards in zones.items() if any(c.name == "鏡" for c in cards))
-    return r, got
+def _zones(x: str) -> tuple[object, dict[str | None, str]]:
+    return zone_per_reading(SCN.replace("KIND", x), "A", "鏡")
 
 
 def test_an_event_of_the_bond_name_is_a_reading() -> None:

@@ -4,8 +4,7 @@ printed_encore_and_rules_encore: both readings run; a character with no encore o
 
 from __future__ import annotations
 
-from ruling.resolve import resolve
-from ruling.scenario import loads
+from tests.ruling.boards import zone_per_reading
 
 SCN = """game: ws
 title: t
@@ -28,14 +27,8 @@ choices:
 OWN = ', text: "【自】 アンコール ［手札のキャラを1枚控え室に置く］"'
 
 
-def _zones(text: str) -> tuple[object, dict[str | None, str]]:
-    r = resolve(loads(SCN.replace("TEXT", text), "t.yaml"))
-    got: dict[str | None, str] = {}
-    for lf in r.leaves + r.alternates:
-        key = next((c.option for c in lf.choices if c.reading), None)
-        zones = lf.final.players["B"].zones
-        got[key] = next(z for z, cards in zones.items() if any(c.name == "古参" for c in cards))
-    return r, got
+def _zones(x: str) -> tuple[object, dict[str | None, str]]:
+    return zone_per_reading(SCN.replace("TEXT", x), "B", "古参")
 
 
 def test_a_printed_encore_is_a_reading_of_the_rules_encore() -> None:
