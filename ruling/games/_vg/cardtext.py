@@ -3868,19 +3868,22 @@ NEXT_ACTS = {"counter_blast": "counter_blast", "soul_blast": "soul_blast"}
 
 def _next_act_down(topic: A.NounPhrase, nb: A.NounPhrase, r: Reading, time: Any) -> Op | None:
     """「そのターン中、あなたが次に行う【カウンターブラスト】は１減る」: the number of the next such
-    action the fighter named performs — as a cost or in an effect — is less (7.28.1; 「次の」:
+    action the fighter named performs — as a cost or in an effect; 「次にあなたが払う…」: as a cost
+    only — is less (7.28.1; 「次の」:
     the next time it is actually done, 7.28.2; several add up, 7.28.2.1). ``detail``
     ``performer``: you / opponent. None for another subject of 減る."""
     t = topic.terms
     if not (
         len(t) == 2
         and isinstance(t[0], A.Relative)
-        and t[0].clause.verb == "perform"
+        and t[0].clause.verb in ("perform", "pay")
         and isinstance(t[1], A.Word)
         and t[1].id in NEXT_ACTS
     ):
         return None
     args = args_of(t[0].clause)
+    if t[0].clause.verb == "pay" and set(args) != {A.Role.SUBJECT, A.Role.GOAL}:
+        return None  # 「…のコストで払う【カウンターブラスト】」: a reduction of the costs named
     who = args.get(A.Role.SUBJECT)
     n = nb.terms[0] if len(nb.terms) == 1 else None
     if (
@@ -3905,7 +3908,13 @@ def _next_act_down(topic: A.NounPhrase, nb: A.NounPhrase, r: Reading, time: Any)
         stat=NEXT_ACTS[t[1].id],
         n=n.number.value,
         until="turn",
-        detail=(("next", True), ("performer", who.terms[0].who)),
+        # 「次にあなたが払う【カウンターブラスト】」: the next one paid, as a cost (11.7); 「行う」
+        # every one the fighter does, an effect's too
+        detail=(
+            ("next", True),
+            ("performer", who.terms[0].who),
+            *((("cost_only", True),) if t[0].clause.verb == "pay" else ()),
+        ),
     )
 
 

@@ -620,6 +620,10 @@ def pay_cost(
             pick = ok[int(k)]
         chosen.append(pick)
     for it in chosen:
+        if downs_all and it.n == 0 and it.what in REDUCED_JA:
+            # brought to 0 by a reduction (7.28.1): nothing is done for it — that part counts
+            # as paid (1.3.2.3, cited with the payment below), not an action of 0 refused
+            continue
         if it.what in BLAST_ZONES and it.sel is not None:
             # 「「X」を【ソウルブラスト】(1)」: the cards blasted are chosen among those
             picks: list[str] = []
@@ -669,6 +673,10 @@ def pay_cost(
         if downs_all and any(it.n == 0 for it in chosen if it.what in REDUCED_JA)
         else ()
     )
+    if zero and all(it.n == 0 and it.what in REDUCED_JA for it in chosen):
+        # every action of the cost brought to 0: the cost is in effect gone, paid by
+        # declaration alone (11.7.2)
+        zero += ("11.7.2",)
     s = yield Mark(
         clauses=paid_by + zero,
         watch=tuple(dict.fromkeys(paid)),

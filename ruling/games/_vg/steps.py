@@ -2308,6 +2308,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # 「あなたが次に行う【カウンターブラスト】」: that fighter's next one, whatever it is paid
             # for (7.28.1)
             rec["player"] = m if det["performer"] == "you" else st.opponent(m)
+            if det.get("cost_only"):
+                rec["cost_only"] = True
             whose = f"{rec['player']} が次に行う{REDUCED_JA.get(str(op.stat), str(op.stat))}"
         elif op.target is None:
             got = rt.data.get("ability")
@@ -3569,7 +3571,10 @@ def _next_act_reduced(rt: Rt, verb: str, player: str, n: int) -> Proc:
     downs = [
         d
         for d in st.vars.get("cost_down") or []
-        if d.get("player") == player and d["stat"] == verb and d["turn"] == st.turn.number
+        if d.get("player") == player
+        and d["stat"] == verb
+        and d["turn"] == st.turn.number
+        and not d.get("cost_only")  # 「次にあなたが払う…」: paid as a cost only
     ]
     if not downs or n <= 0:
         return n
