@@ -86,11 +86,18 @@ class Resolver:
         kids: dict[str | None, list[str]] = {}
         for c in sorted(numbered, key=lambda c: c.order):
             kids.setdefault(c.parent, []).append(c.id)
-        self.following: dict[str, tuple[str, ...]] = {}
+        # each childless clause -> (its siblings in order, its place among them): the following
+        # ones are sliced out only for a clause that says 「以下」 (no quadratic table)
+        self._siblings: dict[str, tuple[list[str], int]] = {}
         for sibs in kids.values():
             for i, cid in enumerate(sibs):
                 if cid not in parents and i + 1 < len(sibs):
-                    self.following[cid] = tuple(sibs[i + 1 :])
+                    self._siblings[cid] = (sibs, i)
+
+    def following(self, cid: str) -> tuple[str, ...]:
+        """The clauses after ``cid`` under its parent, when it has no children (else none)."""
+        got = self._siblings.get(cid)
+        return tuple(got[0][got[1] + 1 :]) if got else ()
 
     def by_id(self, raw: str, kind: str, src: str, offset: int) -> Reference:
         rid = normalise_id(raw) if kind != "appendix" else raw
@@ -334,8 +341,11 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
     for m in DEICTIC.finditer(text) if any(w in text for w in _DEICTIC_WORDS) else ():
         if not free(m.start(), m.end()):
             continue
-        after = r.following.get(c.id, ())
-        if m.group(0).startswith("以下") and after and FOLLOWING_CUE.match(text[m.end() :]):
+        if m.group(0).startswith("以下") and FOLLOWING_CUE.match(text[m.end() :]):
+            after = r.following(c.id)
+        else:
+            after = ()
+        if after:
             refs.extend(
                 Reference(
                     c.id,
