@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 
 
+EMPTY = "empty"  # a zone or slot given as holding no card
+
+
 class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
     """The safe loader, with one change for scenario files: a plain mapping key that YAML 1.1
     reads as a boolean (``on``, ``off``, ``yes``, ``no``…) stays the word written. A scenario's
@@ -1176,7 +1179,8 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
         old = state.zone(pid, zone)
         pieces: list[Card | Run] = old.pieces() if isinstance(old, Zone) else list(old)
         down = zone in face_down
-        items = value if isinstance(value, list) else [value]
+        # ``empty`` (the word ``expect.state`` uses for a zone holding no card): no card
+        items = value if isinstance(value, list) else [] if value == EMPTY else [value]
         for it in items:
             if it is None:
                 continue

@@ -10,12 +10,13 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ruling import scenario_fast
+from ruling import scenario, scenario_fast
 from ruling.scenario_models import CardSpec, Scenario
 from ruling.scenario_shape import SHAPES
 
-# the C implementation of the safe loader where PyYAML has it (the same reading, faster)
-SAFE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# the loader scenario files are read with (a key or word YAML 1.1 would read as a boolean,
+# ``on`` / ``off`` / ``yes`` / ``no``, stays the word written)
+SAFE = scenario._Loader
 
 ROOT = Path(__file__).resolve().parents[1] / "scenarios"
 FILES = sorted(ROOT.glob("*/*.yaml"))

@@ -228,6 +228,30 @@ def row_clauses(ctx: Ctx, s: Sel, uids: Iterable[str]) -> tuple[str, ...]:
     return out
 
 
+def description_clauses(ctx: Ctx, s: Sel, uids: Iterable[str]) -> tuple[str, ...]:
+    """What reading a description rests on, notation by notation, for the cards ``uids`` it
+    was read on: a row (``row_clauses``); a part of a name in 「」 (「「X」を含む」, 2.1.1.2); a
+    clan or nation in 《》 (2.2.3, and an effect or rule that changed what a card belongs to,
+    ``clan_clauses``); a race in 〈〉 (2.3.3; a card of several races, any of them, 2.3.4);
+    ‘ユニット’ with no zone (the cards of that main type on the field, 2.9.3.1.1 — the soul,
+    when it holds cards, is not the field, 4.10.1)."""
+    uids = tuple(uids)
+    cards = [c for c in (ctx.card(u) for u in uids) if c is not None]
+    out = row_clauses(ctx, s, uids)
+    sels = (s, *s.alts)
+    if any(x.contains or x.contains_any or x.not_contains for x in sels):
+        out += ("2.1.1.2",)
+    if any(x.traits for x in sels):
+        out += ("2.2.3",) + clan_clauses(ctx, cards)
+    if any(x.races for x in sels):
+        out += ("2.3.3",) + (("2.3.4",) if any(len(_races(c)) > 1 for c in cards) else ())
+    if s.ref is None and not s.zones and "unit" in s.kinds:
+        out += ("2.9.3.1.1",)
+        if any(ctx.zone(pl, "soul") for pl in ctx.state.order()):
+            out += ("4.10.1",)
+    return tuple(dict.fromkeys(out))
+
+
 def also_named_clauses(ctx: Ctx, uids: Iterable[str], names: Iterable[str]) -> tuple[str, ...]:
     """Where a card answered to one of ``names`` by a name its text gives it besides its own
     (「「X」としても扱う」, ドレスアップ 14.52.2): the names held side by side (12.6.2.1), the
@@ -2061,10 +2085,9 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
                 for z in s.zones:
                     for card in ctx.zone(pl, z):
                         out += no_information(ctx, card)
-        if filt.traits or any(a.traits for a in filt.alts):
-            # a condition reading clans (《X》): of a card an effect changed (2.2.3.1) or that
-            # belongs to every clan (2.2.4, 2.2.5)
-            out += clan_clauses(ctx, (ctx.card(u) for u in resolve_sel(rt, s)))
+        # what reading the description rests on (names in 「」, clans in 《》, races in 〈〉,
+        # ‘ユニット’ on the field …)
+        out += description_clauses(ctx, filt, resolve_sel(rt, s))
         if not (
             filt.names or filt.contains or filt.same_name or filt.other_name or s.distinct_names
         ):

@@ -63,10 +63,10 @@ from ruling.games._vg.selectors import (
     _doer,
     _owners,
     also_named_clauses,
-    clan_clauses,
     columns_of,
     cond_clauses,
     cond_watch,
+    description_clauses,
     gone_from,
     holds,
     in_group,
@@ -75,7 +75,6 @@ from ruling.games._vg.selectors import (
     name_clauses,
     reads_last_known,
     resolve_sel,
-    row_clauses,
     same_name,
     sel_clauses,
     sel_watch,
@@ -1463,8 +1462,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
         named = op.target.names or op.target.contains
         treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
-        clans = op.target.traits or any(a.traits for a in op.target.alts)
-        belonged = clan_clauses(ctx, (ctx.card(u) for u in picks)) if clans else ()
+        belonged = description_clauses(ctx, op.target, picks)
         # fewer than the number could be chosen: as many as possible, the effect given to them
         # (11.8.4.1.2) — the choice itself rests on it
         fewer = bool(picks) and len(picks) < n * len(groups) and bound == "exact"
@@ -1638,7 +1636,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     clauses=clauses
                     + ("11.3.1.2", "11.11.4")
                     + (ALL if op.target.bound == "all" else ())
-                    + row_clauses(ctx, op.target, (u,))
+                    + description_clauses(ctx, op.target, (u,))
                     + _tracked(rt, op, u)
                     + _while_deleted(ctx, u, stat),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
@@ -3218,7 +3216,7 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield from not_chosen_noted(rt, cands, clauses)
             if op.bound == "all":
                 s = yield Mark(
-                    clauses=clauses + ALL + row_clauses(ctx, target, cands),
+                    clauses=clauses + ALL + description_clauses(ctx, target, cands),
                     watch=tuple(cands),
                     ja="「すべて」: 該当するカードすべてが対象で、選ぶものではない: "
                     + ("、".join(label(ctx, u) for u in cands) or "なし"),
