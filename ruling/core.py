@@ -456,6 +456,14 @@ class Ctx:
         sd = next((s for s in ph.steps if s.id == st_id), None)
         return tuple(sd.clauses if sd is not None else ph.clauses)
 
+    def replaceable(self, uid: str, verb: str) -> bool:
+        """Whether a replacement effect in force (``op: replace``) names the action ``verb`` done
+        to card ``uid`` — a step the rules make directly is then carried out as that action, so
+        that the replacement can apply to it (ws 8.10.1, vs 8.10.1 …)."""
+        return any(
+            e.op == "replace" and e.stat == verb and e.target == uid for e in self.state.effects
+        )
+
     def prohibition(self, target: str, verb: str) -> Effect | None:
         """The latest prohibition effect in force on ``target`` (a player, or a card's uid: the
         action done by it or to it) for the action ``verb``."""

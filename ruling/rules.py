@@ -776,6 +776,9 @@ class Game:
     # stat: ability, value: <text>}]``): the text -> the key the game holds the given ability
     # by (``Effect.value``), or ValueError saying why the game cannot give it
     grant_ability: Callable[[str], str] | None = None
+    # the action that puts a card into a zone of its owner (params ``card``, ``to``): what an
+    # ``op: replace`` effect whose ``value`` names a zone does instead (「かわりに…に置く」)
+    zone_move: str = "move"
     # the game's turn end also ends the effects made in an earlier turn that last until the end
     # of this one (``until: turn:N``, ruling/turn_end.py): an effect in force ``until:
     # next_turn`` is accepted only then

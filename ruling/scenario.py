@@ -1245,7 +1245,7 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             zone = replacing_zone(game, str(eff.value))
             card = state.card(target) if zone is not None else None
             if zone is not None and card is not None:
-                value = {"do": "move", "to": zone, "player": card.owner}
+                value = {"do": game.zone_move, "to": zone, "player": card.owner}
         # 「次の相手のターンの終わりまで」 made in an earlier turn: the end of the next turn
         until = f"turn:{scn.turn.number + 1}" if eff.until == "next_turn" else eff.until
         stat = eff.stat
@@ -1263,15 +1263,16 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
 
 
 def _moves_to_zone(game: Game) -> bool:
-    """Has the game a ``move`` action taking a card and its destination zone?"""
-    adef = game.actions.get("move")
+    """Has the game an action putting a card into a zone (``Game.zone_move``, taking the card
+    and its destination)?"""
+    adef = game.actions.get(game.zone_move)
     return adef is not None and {"card", "to"} <= {p.name for p in adef.params}
 
 
 def replacing_zone(game: Game, ref: str) -> str | None:
     """The zone an ``op: replace`` effect's ``value`` names when it names no action: the card is
     put into that zone instead (「かわりにソウルに置く」 — ``value: soul`` or ``ソウル``), done as the
-    game's ``move``; None when the value names no zone or the game has no such move."""
+    game's ``zone_move``; None when the value names no zone or the game has no such move."""
     if not _moves_to_zone(game):
         return None
     zone = game.zone_ref(ref)

@@ -498,6 +498,8 @@ GAME = register(
         zones=ZONES,
         phases=PHASES,
         actions=ACTIONS,
+        # 「かわりに控え室に置く」: put into the owner's zone (3.1.3)
+        zone_move="put",
         rule_processes=RULE_PROCESSES,
         # 9.2.2 / 9.2.3: the loss check's conditions on card counts (ruling.notmet)
         count_checks=(

@@ -430,7 +430,21 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def _rest_supporter(ctx: Ctx, scard: Any, idle: list[Any], first_attack: bool, tp: str) -> Proc:
-    """The bench card chosen rested: it supports (7.1.3.1)."""
+    """The bench card chosen rested: it supports (7.1.3.1). A replacement effect in force on
+    its rest (「レストする時、かわりに…」): the rest is carried out as the action, so that the
+    replacement applies (8.10.1); replaced, the player has still supported (8.10.1.1.1)."""
+    cl = ("7.1.3.1",) if first_attack else ("7.1.3.1", "7.1.6.2")
+    if ctx.replaceable(scard.uid, "orient"):
+        yield Do("orient", {"card": scard.uid, "to": "rest"}, clauses=cl, by_rules=True)
+        return (
+            yield Mark(
+                clauses=(*cl, "8.10.1.1.1"),
+                caused_by=tuple(idle),
+                ja=f"{tp} はベンチの {scard.label} でサポートした（レストは置き換えられたが、サポートは行なったこととなる）",
+                en=f"{tp} has supported with {scard.label} on the bench (its rest was replaced, "
+                "yet the support was made)",
+            )
+        )
     return (
         yield Orient(
             uid=scard.uid,

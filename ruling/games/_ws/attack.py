@@ -63,13 +63,6 @@ from ruling.state import Card
 from ruling.values import Operand, compare, shown, taken_as
 
 
-def replaceable(ctx: Ctx, uid: str, verb: str) -> bool:
-    """Whether a replacement effect in force (``op: replace``) names the action ``verb`` done to
-    card ``uid`` — a step the rules make directly is then carried out as that action, so that the
-    replacement can apply to it (8.10.1)."""
-    return any(e.op == "replace" and e.stat == verb and e.target == uid for e in ctx.state.effects)
-
-
 def attack_permission(ctx: Ctx, card: Card, player: str) -> str | None:
     """The text of the card's 「このカードはアタックを行うキャラとして選択してよい。そうしたら、
     このカードはダイレクトアタックする。」 whose condition holds now, else None."""
@@ -872,7 +865,7 @@ def attack_steps(
                     )
                     yield replace(kept, caused_by=(cmp, *kept.caused_by))
                     continue
-                if replaceable(ctx, u, "reverse"):
+                if ctx.replaceable(u, "reverse"):
                     # a replacement effect in force on this card's reverse (「このカードがリバース
                     # する時、かわりに…」): the rules' reverse is carried out as the action it
                     # names, so the replacement applies to it (8.10.1) and the reverse, replaced,

@@ -170,7 +170,20 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
     return Sel(ref="chosen")
 
 
-OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle", "reveal", "declare", "look", "flip")
+OPPONENT_VERBS = (
+    "choose",
+    "put",
+    "return",
+    "draw",
+    "shuffle",
+    "reveal",
+    "declare",
+    "look",
+    "flip",
+    # 「すべてのプレイヤーは自分に1ダメージを与える」: each deals the damage to itself, the
+    # damage still this card's (4.11.1.2)
+    "give",
+)
 # zones whose cards 「…すべてを」 can move at once
 ALL_OF_ZONES = ("waiting_room", "hand", "stock", "clock", "memory", "climax", "level")
 
