@@ -776,6 +776,10 @@ class Game:
     # stat: ability, value: <text>}]``): the text -> the key the game holds the given ability
     # by (``Effect.value``), or ValueError saying why the game cannot give it
     grant_ability: Callable[[str], str] | None = None
+    # a printed value only some card types have: value -> (those types, the clause saying so)
+    # (ws 2.5.1: traits, characters alone). A card of a stated type outside them has none —
+    # known, not a value the scenario left out (``values.unknown_in_filter``)
+    typed_values: Mapping[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
     # the action that puts a card into a zone of its owner (params ``card``, ``to``): what an
     # ``op: replace`` effect whose ``value`` names a zone does instead (「かわりに…に置く」)
     zone_move: str = "move"

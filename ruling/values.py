@@ -788,9 +788,19 @@ def unknown_in_filter(ctx: Ctx, card: Card, name: str) -> bool:
     """Whether a card-text filter reading card ``card``'s ``name`` reads a value the scenario
     did not give, so that its "does not match" is not known (``value_given``; an effect in force
     that sets the value, ``op: set``, makes it known)."""
-    if value_given(card, name):
+    if value_given(card, name) or lacks_by_type(ctx, card, name) is not None:
         return False
     return not any(e.op == "set" for e in ctx.state.effects_on(card.uid, name))
+
+
+def lacks_by_type(ctx: Ctx, card: Card, name: str) -> str | None:
+    """The clause by which card ``card`` has no value ``name`` at all: its stated type is not
+    one the game gives that value to (``Game.typed_values``: ws 2.5.1, traits for characters
+    alone); else None."""
+    typed = ctx.game.typed_values.get(name)
+    if typed is None or card.type is None or card.type in typed[0]:
+        return None
+    return typed[1]
 
 
 def assume_unmatched(

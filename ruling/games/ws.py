@@ -519,6 +519,9 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # 2.5.1: 「この情報は、種別「キャラ」を持つカードのみが有します」 — an event or a climax has
+        # no traits (known, not left out)
+        typed_values={"traits": (("character",), "2.5.1")},
         # a writer used to vg's five circles names a centre back slot: ws's stage has five slots,
         # three in the front row and two in the back row (3.6.4), each back slot behind two front
         # slots (3.6.5) — the loader says so (round 35: seven blind files named center_back)

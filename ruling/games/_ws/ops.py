@@ -80,7 +80,7 @@ from ruling.games._ws.selection import (
 )
 from ruling.principles import count_options
 from ruling.rules import Choose, Mark, Move, MoveMany, Option, Orient, Reject, SetVar, Warn
-from ruling.values import branch_candidates, unknown_zone
+from ruling.values import branch_candidates, lacks_by_type, unknown_zone
 
 RESTED_JA = {"rest": "【レスト】して"}
 
@@ -1236,6 +1236,11 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         ):
             for t in (*op.target.traits, *op.target.traits_any):
                 cl += tuple(c for c in trait_clauses(ctx, u, t) if c not in cl)
+            # a card of a type that has no traits (an event, a climax: 2.5.1) is not one
+            card = ctx.card(u)
+            lack = lacks_by_type(ctx, card, "traits") if card is not None else None
+            if lack is not None and lack not in cl:
+                cl += (lack,)
     if op.bound not in ("up_to", "any") and hidden and may_skip:
         # the zone is a hidden one (3.1.3: its cards are not revealed to every player — the hand
         # too, though its player sees it, 3.3.2; the deck, 3.2.2): the chooser may choose none
