@@ -33,6 +33,7 @@ from ruling.games._vg.autos import (
     _unusable,
     card_trigger,
     count_use,
+    delayed_event,
     game_limit_used,
     limit_new_card,
     program_limit_clauses,
@@ -699,7 +700,20 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out = []
     st = ctx.state
     for i, d in enumerate(st.vars.get("delayed") or []):
-        if d["phase"] == "battle" and isinstance(ev, SetTurn) and ev.changes.get("step") == "close":
+        that = d.get("that")
+        if d.get("trigger") is not None:
+            # 「次に<事象>した時」: the next such event, read as an automatic ability's trigger
+            # condition is (11.1.1.2), of the card whose effect made it — once (11.9.7.1): not
+            # again while it is pending
+            if any(p.data.get("delayed") == i for p in st.pending):
+                continue
+            fired = delayed_event(ctx, ev, step, d["trigger"], d["source"], d["master"])
+            if fired is None:
+                continue
+            that = fired.get("that", that)
+        elif (
+            d["phase"] == "battle" and isinstance(ev, SetTurn) and ev.changes.get("step") == "close"
+        ):
             pass
         elif (
             d["phase"] == "turn"
@@ -714,7 +728,7 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             Triggered(
                 d["master"],
                 d["source"],
-                {"delayed": i},
+                {"delayed": i, "that": that},
                 ("11.9.7", "11.9.7.1"),
                 made_by=tuple(d.get("made_by") or ()),
             )
@@ -731,7 +745,8 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
     d = ds.pop(i)
     # 11.9.7.1: it triggers once: it is gone once played
     yield SetVar(key="delayed", value=ds or None, clauses=("11.9.7.1",))
-    data = {"placed": d["placed"], "that": d["that"], **(d.get("acted") or {})}
+    that = pending.data.get("that", d["that"])
+    data = {"placed": d["placed"], "that": that, **(d.get("acted") or {})}
     rt = Rt(ctx, d["master"], d["source"], d["program"], d["text"], data)
     rt.chosen = list(d["chosen"])
     yield from run_program(rt, ("11.9.7", "11.5.3.2"))

@@ -355,6 +355,20 @@ def event_again(
     return out
 
 
+def delayed_event(
+    ctx: Ctx, ev: Event, step: int, trig: Trig, source: str | None, master: str
+) -> dict[str, Any] | None:
+    """Whether event ``ev`` meets a delayed trigger's event (「次に…した時」, 11.9.7), read as
+    the trigger condition of an automatic ability of ``source`` (its card, else none: a bare
+    effect's 「あなたの」 is its master's) is: the data it fired with, else None."""
+    moved = {m[0]: m for m in ctx.moves(step)}
+    c = ctx.card(source or "") or Card(uid="", owner=master)
+    data = _fires(ctx, ev, trig, c, master, moved)
+    if data is None or "blocked" in data:
+        return None
+    return data
+
+
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out: list[Triggered] = []
     moved = {m[0]: m for m in ctx.moves(step)}

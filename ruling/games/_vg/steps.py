@@ -2856,6 +2856,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "acted": {k: list(x) for k, x in rt.data.items() if k.startswith(("acted:", "cost:"))},
             # 「あなたのターン終了時に」: only at the end of that fighter's turn (``autos``)
             "owner": op.when.owner,
+            # 「次に<事象>した時、…」: the event it waits for (a trigger, read as an automatic
+            # ability's is, ``autos.delayed_event``)
+            "trigger": op.when if op.when.event != "timing" else None,
             "turn": st.turn.number,
             # the steps the effect that made it rests on (「そうしたなら」 met, 11.2.3)
             "made_by": list(rt.why),
@@ -2865,8 +2868,17 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             value=[*(st.vars.get("delayed") or []), d],
             clauses=clauses + ("11.9.7",),
             caused_by=rt.why,
-            ja=f"{'そのバトル' if op.when.phase == 'battle' else 'そのターン'}終了時に誘発する自動能力（時限誘発）を作る",
-            en=f"an automatic ability is made that triggers at the end of that {op.when.phase} (a delayed trigger)",
+            ja=(
+                f"次に「{op.modes[0][0] or rt.text}」の事象が起きた時に一度だけ誘発する自動能力（時限誘発）を作る"
+                if op.when.event != "timing"
+                else f"{'そのバトル' if op.when.phase == 'battle' else 'そのターン'}終了時に誘発する自動能力（時限誘発）を作る"
+            ),
+            en=(
+                "an automatic ability is made that triggers once, the next time its event happens "
+                "(a delayed trigger)"
+                if op.when.event != "timing"
+                else f"an automatic ability is made that triggers at the end of that {op.when.phase} (a delayed trigger)"
+            ),
         )
     elif op.verb == "grant":
         # 『…』を得る / を与える by an effect: the abilities for the effect's duration (7.14.1);
