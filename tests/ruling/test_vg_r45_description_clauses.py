@@ -74,3 +74,26 @@ def test_units_with_no_zone_are_on_the_field_not_the_soul() -> None:
     r = _run(left, text, soul="[魂1, 魂2]")
     assert {"2.9.3.1.1", "4.10.1"} <= set(r.decided_by)
     assert "4.10.1" not in _run(left, text).decided_by
+
+
+GUARD = """players:
+  A:
+    vanguard: {name: 攻めの竜, grade: 3, power: 13000, critical: 1}
+    deck: 10
+  B:
+    vanguard: {name: 守りの騎士, grade: 3, power: 13000}
+    hand: [{name: 盾, grade: 3, power: 13000, shield: SHIELD}]
+    damage: 0
+    deck: 10
+actions:
+  - {do: attack, attacker: vanguard, target: B.vanguard, guard: [盾]}
+"""
+
+
+def test_a_guardian_with_no_shield_cites_2_6_3() -> None:
+    from tests.ruling.boards import cited
+
+    r = vg_run(GUARD.replace("SHIELD", "0"), phase="battle")
+    assert "2.6.3" in cited(r)
+    r = vg_run(GUARD.replace("SHIELD", "10000"), phase="battle")
+    assert "2.6.3" not in cited(r)

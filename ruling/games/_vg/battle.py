@@ -20,6 +20,7 @@ from ruling.games._vg.common import (
     circle,
     find_card,
     label,
+    shieldless,
     skills,
     slot_card,
     take_top,
@@ -1665,7 +1666,7 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=uid,
             changes={"guards": target},
             caused_by=(s,),
-            clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1"),
+            clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1", *shieldless(c)),
             ja=f"{c.label} は {label(ctx, target)} をガードする（シールドの値だけパワーが増える）",
             en=f"{c.label} guards {label(ctx, target)} (its power goes up by the shield)",
         )
@@ -1779,7 +1780,7 @@ def g_guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=c.uid,
             changes={"guards": target},
             caused_by=(s,),
-            clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1"),
+            clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1", *shieldless(c)),
             ja=f"{c.label} は {label(ctx, target)} をガードする（シールドの値だけパワーが増える）",
             en=f"{c.label} guards {label(ctx, target)} (its power goes up by the shield)",
         )
@@ -1924,7 +1925,7 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=u.uid,
             changes={"guards": target},
             caused_by=(s,),
-            clauses=("10.4.1.10", *cl, "6.2.4.1"),
+            clauses=("10.4.1.10", *cl, "6.2.4.1", *shieldless(u)),
             ja=f"{u.label} は {label(ctx, target)} をガードする",
             en=f"{u.label} guards {label(ctx, target)}",
         )

@@ -301,3 +301,10 @@ POINT_PHASES = ("stand", "end")
 
 # the step of the instruction that ended the turn (18.4.1.3), read by the end phase it moved to
 TURN_ENDED = "turn_ended_by"
+
+
+def shieldless(c: Any) -> tuple[str, ...]:
+    """A guardian given with no shield (``shield: 0`` / ``none``; a value not given is unknown,
+    not none): it adds nothing to the unit it guards — some units have no shield (2.6.3)."""
+    v = c.extra.get("shield") if c is not None else None
+    return ("2.6.3",) if v is not None and str(v).strip().lower() in ("0", "none", "-", "") else ()

@@ -25,6 +25,7 @@ from ruling.games._vg.common import (
     circle_of,
     label,
     open_circles,
+    shieldless,
     val,
     vanguard,
     where_circle,
@@ -1034,7 +1035,7 @@ def _guardian_call(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
                 uid=u,
                 changes={"guards": target},
                 caused_by=(s,),
-                clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1"),
+                clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1", *shieldless(c)),
                 ja=f"{c.label} は {label(ctx, target)} をガードする（シールドの値だけパワーが増える）",
                 en=f"{c.label} guards {label(ctx, target)} (its power goes up by the shield)",
             )
@@ -1219,10 +1220,15 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # 「あなたと相手は、それぞれ…」: each player does it, the turn fighter first (1.3.4); what
         # they choose is chosen together (the next step acts on all of it)
         picked: list[str] = []
+        # cards chosen in a non-public zone (the hand, the deck): the turn fighter chooses
+        # without revealing them, then the other (1.3.4.1)
+        private = {z.id for z in ctx.game.zones if not z.public}
+        hidden = op.target is not None and bool(set(op.target.zones) & private)
+        both = ("1.3.4", "1.3.4.1") if hidden else ("1.3.4",)
         for pl in st.order():
             rt.chosen = []
             who = "you" if pl == m else "opponent"
-            yield from run_op(rt, replace(op, performer=who), clauses + ("1.3.4",))
+            yield from run_op(rt, replace(op, performer=who), clauses + both)
             picked += rt.chosen
         rt.chosen = picked
         rt.data.pop("doer", None)
