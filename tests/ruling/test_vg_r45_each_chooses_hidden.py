@@ -28,6 +28,8 @@ def test_choosing_from_the_hand() -> None:
 
 
 def test_choosing_on_the_field() -> None:
-    r = vg_run(BODY.replace("TEXT", "お互いのファイターは、自分のリアガードを１枚選び、退却させる。"))
+    r = vg_run(
+        BODY.replace("TEXT", "お互いのファイターは、自分のリアガードを１枚選び、退却させる。")
+    )
     got = cited(r)
     assert "1.3.4" in got and "1.3.4.1" not in got

@@ -130,6 +130,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             + on_top
             + (("1.3.1",) if low is not None else ()),
             caused_by=prev,
+            # the card is the one there because of its last move (an effect that put it on top
+            # of the deck is a reason for what the damage reveals)
+            watch=(uid,),
             ja=f"{to} は山札の一番{end_ja}のカード（{card.label}）を解決領域に公開する（{n}枚目/{amount}）",
             en=f"{to} reveals the {end_en} card of their deck ({card.label}) into the resolution zone ({n}/{amount})",
         )

@@ -176,7 +176,10 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "a counter event is played in the opponent's counter step or in its own main phase",
                 # 7.4.1.2: the counter step's play timing is the non-turn player's
                 ("2.8.2", "2.8.2.1", "7.4.1.2.1", "6.5.1.2.2")
-                + (("7.4.1.2",) if st.turn.step == "counter" else ()),
+                + (("7.4.1.2",) if st.turn.step == "counter" else ())
+                # the turn player in its own counter step: that play timing is given to the
+                # other player alone (4.5.1)
+                + (("4.5.1",) if st.turn.step == "counter" and player == st.turn.player else ()),
             )
             return
     elif st.turn.step == "counter" and player != st.turn.player:
