@@ -801,10 +801,10 @@ _STAT_JA = {
 }
 
 
-def _declared(ctx: Ctx, kind: str) -> Proc:
+def _declared(ctx: Ctx, kind: str, why: tuple[str, ...] = ()) -> Proc:
     from ruling.games._mc.play import declared
 
-    yield from declared(ctx, kind)
+    yield from declared(ctx, kind, why)
 
 
 def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -1394,7 +1394,7 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # equipping is summoning the item (12.2.8.1; 8.3.2.9 in a battle): its declaration's
     # triggers, then a check step (12.2.8.2)
-    yield from _declared(ctx, "summon")
+    yield from _declared(ctx, "summon", ("12.2.7.1", "12.2.8.1"))
     yield CheckTiming(("12.2.8.2",))
     battle = bool(ctx.state.vars.get("mc.battle"))
     if battle and area_of_zone(w[1]) != ctx.state.vars.get("mc.battle_area"):

@@ -20,6 +20,7 @@ from ruling.games._mc.basic import source_kind_read
 from ruling.games._mc.common import (
     AREAS,
     BARE_WORN,
+    PHASE_ACTIONS,
     Proc,
     adjacent,
     advance_acted,
@@ -107,7 +108,9 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "進軍はメインフェイズの通常プレイステップの行動です",
             "advancing is an action of the main phase's normal play step",
-            ("12.2.1", "7.3.3"),
+            # and what the phase it is in lets the side do instead (the summon phase's play
+            # step is no normal play step and lists no advance, 7.4.4)
+            ("12.2.1", "7.3.3", *PHASE_ACTIONS.get(st.turn.phase or "", ())),
         )
         return
     if not p.get("_declared"):

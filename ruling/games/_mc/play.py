@@ -1803,6 +1803,7 @@ def fire(
     area: str | None = None,
     only: str | None = None,
     by: tuple[str, ...] = (),
+    why: tuple[str, ...] = (),
 ) -> Proc:
     """The triggered abilities (10.5) whose 誘発条件 is one of ``moments``: ● abilities (14.7.1)
     on the battlefield whose 発揮時期 is met (14.7.3.7) — a [戦闘] one only on a unit taking part
@@ -1816,7 +1817,8 @@ def fire(
     happen once (14.7.3.5), at each declaration for 「～宣言時」 (14.7.3.6). ``only``: the one card
     whose abilities the moment is about (「この地形配置時」, 12.1.1.2.8: the terrain placed);
     ``by``: the units making the declaration (an attack's, 9.1) — a 「このユニットの～宣言時」
-    triggers only on a card whose unit (4.7.2) is one of them."""
+    triggers only on a card whose unit (4.7.2) is one of them; ``why``: the clauses by which the
+    act is the moment (an equipping is a summon, 12.2.7.1), cited where each starts waiting."""
     from ruling.games._mc.cardtext import programs
     from ruling.games._mc.common import AREAS, is_terrain, zid
 
@@ -1992,6 +1994,7 @@ def fire(
             yield SetVar(key=key, value=here)
         w = yield Mark(
             clauses=(
+                *why,
                 "10.5.1",
                 "10.5.2",
                 *(("10.5.2.1",) if again else ()),
@@ -2431,7 +2434,7 @@ def fire(
     return True
 
 
-def declared(ctx: Ctx, kind: str) -> Proc:
+def declared(ctx: Ctx, kind: str, why: tuple[str, ...] = ()) -> Proc:
     """A declaration's 「～宣言時」 triggers (14.7.3.6: at each such declaration): ``kind`` is
     ``advance`` (12.2.5.1.1), ``summon`` (普通召喚宣言時 in the summon phase, 即時召喚宣言時 in a
     battle: 12.2.7.4.1, 12.2.8.1, 8.3.2.8, 8.3.2.9) or ``placement`` (12.1.1.2.3). What is
@@ -2443,7 +2446,7 @@ def declared(ctx: Ctx, kind: str) -> Proc:
         "placement": "placement_declared",
         "summon": "instant_summon_declared" if area else "normal_summon_declared",
     }[kind]
-    if (yield from fire(ctx, (moment,), area)):
+    if (yield from fire(ctx, (moment,), area, why=why)):
         yield ActionProper()
 
 

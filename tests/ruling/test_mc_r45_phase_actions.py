@@ -1,0 +1,58 @@
+"""mc round 45: an advance declared outside the main phase's normal play step is refused (12.2.1,
+7.3.3) — in the summon phase with the clause that lists what its play step allows instead (7.4.4:
+no normal play step, no advance)."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+
+ACT = "actions:\n  - {do: advance, units: [斥候], to: c3}\n"
+
+
+def _run(phase: str) -> object:
+    a = mc_area("c2", "平原", 6, "{name: 斥候, type: unit, level: 1, attack: 1, defense: 2}")
+    b = mc_area("c3", "森", 6)
+    turn = f"{{player: A, number: 5, phase: {phase}}}"
+    return resolve(loads(mc_scenario(a, b, ACT, turn=turn)))
+
+
+def test_refused_in_the_summon_phase_with_its_step() -> None:
+    r = _run("summon")
+    assert r.main.rejected  # type: ignore[attr-defined]
+    assert {"12.2.1", "7.3.3", "7.4.4"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+EQUIP = """game: mc
+title: t
+turn: {player: A, number: 5, phase: summon}
+players:
+  A:
+    deck: 10
+    hand: [{name: 長剣, type: item, equip_cost: 1, attack_bonus: 2}, 1]
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - name: 鍛冶師
+          type: unit
+          level: 2
+          attack: 1
+          defense: 2
+          item_slots: 1
+          text: "●[自軍ターン]鍛錬\\n〈発揮:普通召喚宣言時/対象:自軍プレイヤー〉\\nカードを1枚補充する。"
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: equip, card: 長剣, unit: 鍛冶師}
+expect:
+  triggered: {鍛冶師: 1}
+"""
+
+
+def test_an_equipping_is_a_summon_declaration() -> None:
+    """「普通召喚宣言時」 met by equipping an item (a summon, 12.2.7.1; its declaration, 12.2.8.1)."""
+    r = resolve(loads(EQUIP))
+    assert {"12.2.7.1", "12.2.8.1"} <= set(r.decided_by)  # type: ignore[attr-defined]
