@@ -1286,6 +1286,19 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 )
             )
         )
+    elif cost_cl:
+        # the additional costs summed brought the cost to 0: the payment (4.3.2.3) takes no
+        # energy
+        paid.append(
+            (
+                yield Mark(
+                    clauses=("4.3.2.3", *cost_cl),
+                    ja=f"{player} の支払うコストは0: エネルギーは消失しない",
+                    en=f"{player}'s cost to pay is 0: no energy is spent",
+                    touches=(f"var:energy.{player}",),
+                )
+            )
+        )
     if printed_alt:
         # 4.3.2.3: the printed 代用コスト's items, 「指定された通りに処理します」
         paid += yield from _pay_items(

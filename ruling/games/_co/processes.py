@@ -260,10 +260,27 @@ def _left_of(ctx: Ctx, gender: str | None) -> list[Any]:
     return [x for x in characters(ctx) if gender is None or view(ctx, x.uid).gender == gender]
 
 
+def _became_none(ctx: Ctx, c: Any, gender: str | None) -> bool:
+    """「…がいなくなったとき」 is a change (4.3.6 「特定条件を満たした段階で」): a character (of
+    ``gender``) has left the field since card ``c`` came there — a field that held none when it
+    came has not become empty."""
+    steps = sorted({step for step, seq, _ in ctx.events() if seq > (c.placed or 0)})
+    for step in steps:
+        for uid, _fp, fz, _tp, tz in ctx.moves(step):
+            if fz != "field" or tz == "field":
+                continue
+            moved = ctx.card(uid)
+            if moved is None or moved.type not in ("character", None):
+                continue
+            if gender is None or view(ctx, uid).gender == gender:
+                return True
+    return False
+
+
 def find_empty_field(ctx: Ctx) -> list[Finding]:
     out = []
     for c in field_cards(ctx):
-        if any(not _left_of(ctx, g) for g in _waiting_for_none(ctx, c)):
+        if any(not _left_of(ctx, g) and _became_none(ctx, c, g) for g in _waiting_for_none(ctx, c)):
             watch = tuple(f"{p}.field" for p in ctx.state.players)
             out.append(Finding(c.owner, watch, {"uid": c.uid}))
     return out

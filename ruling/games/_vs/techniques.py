@@ -5046,6 +5046,18 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         )
         paid = yield from pay_cost(ctx, pending.master, uid, card_now, replace(prog, cost=costs), m)  # type: ignore[arg-type]
         cause = (m, *paid)
+    if pending.data.get("zone") == "hand" and prog.kind == "auto" and zone_of(ctx, uid) != "hand":
+        # 4.4.1.1: the card is revealed from the hand at the first check timing after the
+        # trigger; gone from the hand by then (discarded for the hand limit …), it cannot be,
+        # and its technique never reaches the resolution zone (1.3.2)
+        yield Mark(
+            clauses=("4.4.1.1", *ctx.principle("impossible")),
+            ja=f"{label(ctx, uid)} は手札にないため公開できず、その技は解決領域に置かれない",
+            en=f"{label(ctx, uid)} is no longer in the hand: it cannot be revealed, and its "
+            "technique does not go to the resolution zone",
+            touches=(uid, *_affects(ctx, pending.master, prog)),
+        )
+        return False
     if pending.data.get("zone") == "hand" and prog.kind == "auto":
         # 4.4.1.1: a [手札] automatic technique: its master chooses whether to reveal the card
         # and put the ability in the resolution zone; not revealed, it stays hidden (4.4.2)

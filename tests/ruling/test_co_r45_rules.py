@@ -1,0 +1,71 @@
+"""co round 45: 「フィールドに出ているキャラクターがいなくなったとき」 is a change (4.3.6 「特定条件を
+満たした段階で」) — met when a character leaves the field and none is left, not by a field that held
+none when the card came. 〔魔界〕 set on an empty field stays; a 1-DP character played under it
+crashes (4.3.9), and then 〔魔界〕 does."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+MAKAI = (
+    "{name: 魔界, type: event, set_on: field, text: "
+    '"フィールドに出ているすべてのキャラクターは、「+2:−1」の修正を受ける。'
+    'フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする。"}'
+)
+FILE = f"""game: co
+title: t
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    energy: 1
+    dustbox: []
+    hand: [{{name: 見習い, type: character, cost: 1, ap: 1, dp: 1}}]
+    field:
+      - {MAKAI}
+  B: {{hp: 20, deck: 10, field: []}}
+ACTIONS"""
+
+
+def _dustbox(actions: str) -> list[str]:
+    r = resolve(loads(FILE.replace("ACTIONS", actions)))
+    return [c.name for c in r.main.final.players["A"].zones["dustbox"]]
+
+
+def test_an_empty_field_at_the_start_is_no_change() -> None:
+    assert _dustbox("actions:\n  - {do: draw, player: A}\n") == []
+
+
+def test_the_last_character_leaving_crashes_it() -> None:
+    assert _dustbox("actions:\n  - {do: play, card: 見習い}\n") == ["魔界", "見習い"]
+
+
+COST = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    energy: 0
+    hand: [{name: 小火, type: spell, cost: 1, text: "使い捨て\\n対象のキャラクターに1点のダメージを与える。"}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 兵, type: character, ap: 1, dp: 1}]
+effects:
+  - {target: A, stat: cost, op: add, value: -1, source: 値引き}
+actions:
+  - {do: play, card: 小火, target: 兵}
+ask: [A.energy]
+"""
+
+
+def test_a_cost_lowered_to_zero_is_paid_with_no_energy() -> None:
+    """The summed additional costs (4.3.2.2) bring the cost to 0: the payment (4.3.2.3) spends
+    none — cited though nothing is spent."""
+    r = resolve(loads(COST))
+    assert not r.main.rejected
+    assert {"4.3.2.2", "4.3.2.3"} <= set(r.decided_by)
