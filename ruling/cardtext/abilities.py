@@ -1558,12 +1558,15 @@ def in_context(
             # choice in the sentence, with no place of its own, is among the same cards
             op = replace(op, target=replace(op.target, ref=among[1]))
         if (
-            op.verb == "choose"
+            op.verb in ("choose", "search")
             and op.target is not None
+            and op.target.ref is None
             and not op.target.zones
             and looked
             and not set(op.target.kinds) & PLACED_KINDS
         ):
+            # a choice — or a search (「山札の上から５枚見て、…を１枚まで探し」) — with no place
+            # of its own after a look is among the cards looked at
             op = replace(op, target=replace(op.target, zones=("looked",)))
         if (
             looked
@@ -2344,6 +2347,14 @@ def _deck_named(np: Any) -> bool:
     )
 
 
+def _deck_of(np: Any) -> A.NounPhrase | None:
+    """「(あなたの)山札の上(から)」 / 「…の下」: the deck a position of it names, else None."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or not isinstance(np.terms[-1], A.Position):
+        return None
+    head = A.NounPhrase(np.terms[:-1], np.links[: len(np.terms) - 2])
+    return head if _deck_named(head) else None
+
+
 def that_deck_named(node: A.Ability) -> A.Ability:
     """「あなたの山札から…探し、(R)にコールし、その山札をシャッフルする」: 「その山札」 is the deck a
     step before named as the place it acted from or on (the nearest), read as that deck printed
@@ -2363,6 +2374,9 @@ def that_deck_named(node: A.Ability) -> A.Ability:
                 changed = True
             elif a.role in (A.Role.SOURCE, A.Role.OBJECT) and _deck_named(a.value):
                 last = a.value
+            elif a.role in (A.Role.SOURCE, A.Role.OBJECT) and _deck_of(a.value) is not None:
+                # 「あなたの山札の上から５枚見て」: the deck whose top (or bottom) it names
+                last = _deck_of(a.value)
             elif a.role is A.Role.OBJECT and isinstance(a.value, A.NounPhrase):
                 # 「あなたの山札から「X」を含むカードを探し」: the grammar hangs the source on the
                 # relative clause before the cards

@@ -53,6 +53,23 @@ def test_two_chosen_characters_swap_slots_standing() -> None:
     assert "8.8.1" in r.decided_by
 
 
+def test_two_chosen_characters_stood_then_swapped_continuative() -> None:
+    """「…2枚選び、【スタンド】し、入れ替える」 (round 45): the continuative 「…し、」 joins the
+    orientation to the swap as the te-form 「…して」 does — both stood, then swapped (8.8.1)."""
+    text = "あなたは相手のキャラを2枚選び、【スタンド】し、入れ替える。"
+    prog = _one(text)
+    assert [o.verb for o in prog.steps] == ["choose", "swap_chosen_pair"]
+    assert prog.steps[1].orientation == "stand"
+    r = _run(
+        _TWO_OF_B,
+        text,
+        "  - {player: A, at: choose, choose: 甲}\n  - {player: A, at: choose, choose: 乙}\n",
+        _ASK,
+    )
+    st = r.outcome["state"]
+    assert st["B.center_front"] == ["乙"] and st["B.left_back"] == ["甲"]
+
+
 def test_two_chosen_characters_swap_keeping_their_orientation() -> None:
     """Without 「それぞれを【スタンド】して」 each keeps its orientation (3.6.3)."""
     text = "あなたは相手のキャラを2枚選び、入れ替える。"

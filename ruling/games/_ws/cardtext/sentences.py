@@ -389,7 +389,8 @@ def _place_and_card(ch: A.Action) -> tuple[Sel, Sel] | None:
 def _swap_chosen(sent: A.Sentence) -> tuple[int, int, str | None] | None:
     """「…を2枚選び、(それぞれを)(【スタンド】|【レスト】)して)入れ替える」 / 「AをN枚とBをM枚選び、
     …入れ替える」: the two cards a choice of the sentence chose swap places
-    (``swap_chosen_pair``), put in the orientation the te-form before 入れ替える names — with
+    (``swap_chosen_pair``), put in the orientation the te-form (or the continuative 「…し、」)
+    before 入れ替える names — with
     「それぞれを」 or with no object (the chosen pair itself: 10.14.1's 「特定の相手のキャラ2枚を
     スタンドして入れ替える」, printed 「…2枚選び、【スタンド】して入れ替える」). The choice step's index,
     how many steps the swap takes (1, or 2 with the orientation), and the orientation (None: each
@@ -407,7 +408,8 @@ def _swap_chosen(sent: A.Sentence) -> tuple[int, int, str | None] | None:
             len(rest) >= 2
             and isinstance(rest[0].body, A.Action)
             and rest[0].body.verb in ("stand", "rest")
-            and rest[0].body.form is A.Form.TE
+            # 「【スタンド】して入れ替える」, or its continuative 「【スタンド】し、入れ替える」
+            and rest[0].body.form in (A.Form.TE, A.Form.CONTINUATIVE)
             and not rest[0].body.modal
             and [a.value for a in rest[0].body.args] in ([each], [])
             and rest[0].condition is None
