@@ -56,3 +56,74 @@ def test_an_equipping_is_a_summon_declaration() -> None:
     """「普通召喚宣言時」 met by equipping an item (a summon, 12.2.7.1; its declaration, 12.2.8.1)."""
     r = resolve(loads(EQUIP))
     assert {"12.2.7.1", "12.2.8.1"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+SPLIT = """game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 斥候, type: unit, level: 1, attack: 1, defense: 1}
+        - {name: 歩兵, type: unit, level: 1, attack: 1, defense: 2}
+      l2: [{name: 丘, type: terrain, limit: 6}]
+  B:
+    deck: 20
+    field:
+      c3: [{name: 森, type: terrain, limit: 6}ENEMY]
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [斥候, 歩兵], to: {斥候: c3, 歩兵: l2}}
+"""
+
+
+def test_a_split_advance_reads_what_an_enemy_held_terrain_is() -> None:
+    """12.2.3.3's 「ただし」 binds a split advance only when a destination is an enemy-held terrain
+    (5.1.2.12: enemy units alone there): B's empty forest is none — allowed; with B's unit on it,
+    refused. Both cite the definition."""
+    r = resolve(loads(SPLIT.replace("ENEMY", "")))
+    assert not r.main.rejected  # type: ignore[attr-defined]
+    assert {"12.2.3.3", "5.1.2.12"} <= set(r.decided_by)  # type: ignore[attr-defined]
+    guard = ", {name: 番兵, type: unit, level: 1, attack: 1, defense: 2}"
+    r = resolve(loads(SPLIT.replace("ENEMY", guard)))
+    assert r.main.rejected  # type: ignore[attr-defined]
+    assert {"12.2.3.3", "5.1.2.12"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+AFTER_BATTLE = """game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    hand: [{name: 湿地, type: terrain, limit: 6}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: オーク, type: unit, level: 2, attack: 3, defense: 3}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: コボルド, type: unit, level: 1, attack: 1, defense: 1}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+BEFORE  - {do: place_terrain, card: 湿地, area: AREA}
+ask: [湿地.zone]
+"""
+
+
+def test_a_placement_after_a_battle_is_in_the_play_step_given_again() -> None:
+    """After the main phase's battle the normal play step is given again (7.3.4): a terrain placed
+    then cites it; one placed before any battle does not."""
+    battle = "  - {do: advance, units: [オーク], to: c3, dice: {A: 6, B: 1}}\n"
+    r = resolve(loads(AFTER_BATTLE.replace("BEFORE", battle).replace("AREA", "l3")))
+    assert "7.3.4" in r.decided_by  # type: ignore[attr-defined]
+    r = resolve(loads(AFTER_BATTLE.replace("BEFORE", "").replace("AREA", "l2")))
+    assert "7.3.4" not in r.decided_by  # type: ignore[attr-defined]

@@ -1919,6 +1919,9 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("12.1.1.2.2",) if dia is None else ()),
             *(("5.1.2.20.1",) if proxy else ()),
             *(("7.3.3",) if ctx.state.turn.phase == "main" else ()),
+            # after a battle of this main phase: the normal play step was given again (7.3.4),
+            # the step this placement is an action of
+            *(("7.3.4",) if ctx.state.vars.get("mc.play_step_regained") else ()),
             # a terrain already placed this turn: the clause limiting a second placement was
             # read and does not rule this one out (a hand terrain after a hand terrain;
             # 12.1.1.2.2.1 forbids only 「b」, 12.1.1.2.2.2 applies after a 「b」 only)

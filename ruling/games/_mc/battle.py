@@ -144,11 +144,13 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     "宣言できません",
                     f"an advance into an enemy-held terrain ({', '.join(held)}) has that one "
                     "destination only",
-                    ("12.2.3.3",),
+                    ("12.2.3.3", "5.1.2.12"),
                 )
                 return
             at_once = yield Mark(
-                clauses=("12.2.3.3", "12.2.5.1.3"),
+                # no destination is an enemy-held terrain (5.1.2.12: one where enemy units alone
+                # stand), so 12.2.3.3's 「ただし」 does not bind the split
+                clauses=("12.2.3.3", "12.2.5.1.3", "5.1.2.12"),
                 ja="複数の自軍ユニットを、それぞれの進軍先へ同時に進軍させる: "
                 + "、".join(f"{'・'.join(map(str, u))}→{a}" for a, u in by_area.items()),
                 en="several own units advance at once, each to its own destination: "
