@@ -127,3 +127,36 @@ def test_a_placement_after_a_battle_is_in_the_play_step_given_again() -> None:
     assert "7.3.4" in r.decided_by  # type: ignore[attr-defined]
     r = resolve(loads(AFTER_BATTLE.replace("BEFORE", "").replace("AREA", "l2")))
     assert "7.3.4" not in r.decided_by  # type: ignore[attr-defined]
+
+
+BOTH = """game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: オーク, type: unit, level: 2, attack: 3, defense: 3}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: コボルド, type: unit, level: 2, attack: 3, defense: DEF}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [オーク], to: c3, dice: {A: 4, B: 4}}
+ask: [オーク.zone, コボルド.zone]
+"""
+
+
+def test_deaths_of_both_sides_at_once_advancing_side_first() -> None:
+    """A simultaneous attack (9.4) killing a unit of each side: both deaths are due at once, the
+    advancing side's carried out first (11.1.2.3); one side's death alone does not cite it."""
+    r = resolve(loads(BOTH.replace("DEF", "3")))
+    assert "11.1.2.3" in r.decided_by  # type: ignore[attr-defined]
+    r = resolve(loads(BOTH.replace("DEF", "9")))
+    assert "11.1.2.3" not in r.decided_by  # type: ignore[attr-defined]

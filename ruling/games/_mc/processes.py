@@ -322,11 +322,16 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
             caused_by=tuple(passed),
             clauses=cl,
         )
+    # units of both sides dying at once: each side's interrupt rule processes are its own, the
+    # advancing side's carried out first (11.1.2.3; ``find_dead`` lists them so)
+    sides = {w[0] for u in f.data["dead"] if (w := ctx.where(u)) is not None}
+    order = ("11.1.2.3",) if len(sides) > 1 else ()
     for uid in f.data["dead"]:
         c = ctx.card(uid)
         # what the defence the damage reached is made of (or why an ability adds nothing to
         # it, 14.5.4.1): read by the death as by a survival (``basic.survives``)
         made = value_clauses(ctx, c, "defense") if c is not None else ()
+        made = (*made, *order)
         if uid in f.data.get("lost", ()):
             made = (*made, "13.1.7.5")
         read: tuple[int, ...] = ()
