@@ -2357,6 +2357,18 @@ def _run_ops(
     accepted: set[int] = set()  # optional steps (「…してもよい」) their player chose to do
     if any(op.who == "ring" for op in prog.ops):
         prog = yield from _ring_of_no_player(master, prog)
+    if prog.kind == "auto" and any("opponent" in (op.who, op.by) for op in prog.ops):
+        # 「相手は…」 in an automatic technique: the player opposite its master — the player
+        # whose card has it (4.3.5), whoever's turn it is
+        whose = yield Mark(
+            caused_by=cause,
+            clauses=("4.3.5",),
+            ja=f"{label(ctx, uid)} の技のマスターは {master}: テキストの「相手」は "
+            f"{ctx.state.opponent(master)}",
+            en=f"the master of {label(ctx, uid)}'s technique is {master}: 「相手」 in its text is "
+            f"{ctx.state.opponent(master)}",
+        )
+        cause = (*cause, whose)
     for i, op in enumerate(prog.ops):
         did = began is not None and _did_something(ctx, began)
         # the steps of the step before: what a 「そうしたら」 found done or not rests on them
