@@ -647,6 +647,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 cl += ("11.9.6.1.5",)
             if data.pop("erased_left", None):
                 cl += ("15.2.3.2", "15.2.3.1")
+            # the event read from the other side of the act that made it (「…にアタックされた
+            # 時」 met by an attack: 'A attacked B' is 'B was attacked by A', 1.3.7.3)
+            cl += tuple(data.pop("event_clauses", ()))
             if any(
                 q.source == c.uid and q.data.get("index") == ab.index
                 for q in (*ctx.state.pending, *out)
@@ -2021,7 +2024,10 @@ def _fires(
             return {
                 "that": subject
                 if trig.subject is not None and trig.subject.ref != "this"
-                else target
+                else target,
+                # 「…にアタックされた時」 with the attacker described: the attack read from the
+                # side it was made toward (1.3.7.3)
+                **({"event_clauses": ("1.3.7.3",)} if trig.target is not None else {}),
             }
         return missed
     if e in ("hit", "not_hit") and isinstance(ev, Mark) and ev.tag in ("hit", "not_hit"):
