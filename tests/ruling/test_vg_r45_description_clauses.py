@@ -97,3 +97,24 @@ def test_a_guardian_with_no_shield_cites_2_6_3() -> None:
     assert "2.6.3" in cited(r)
     r = vg_run(GUARD.replace("SHIELD", "10000"), phase="battle")
     assert "2.6.3" not in cited(r)
+
+
+def test_a_continuous_ability_with_no_zone_cites_its_notation() -> None:
+    """「【永】：(効果)」 with no 【(領域)】 works in every zone (11.4.4.1), the notation 11.1.1.3.1."""
+    base = "{name: 盾兵, grade: 1, power: 8000, text: 'TEXT'}"
+    text = "このユニットのパワー＋5000。"
+    ask = "ask: [盾兵.power]\n"
+    r = vg_run(
+        BASE.replace("LEFT", base.replace("TEXT", "【永】：" + text))
+        .replace("SOUL", "0")
+        .replace('"TEXT"', '"あなたは１枚引く。"')
+        + ask
+    )
+    assert {"11.4.4.1", "11.1.1.3.1"} <= set(r.decided_by)
+    r = vg_run(
+        BASE.replace("LEFT", base.replace("TEXT", "【永】【(R)】：" + text))
+        .replace("SOUL", "0")
+        .replace('"TEXT"', '"あなたは１枚引く。"')
+        + ask
+    )
+    assert "11.1.1.3.1" not in r.decided_by

@@ -133,6 +133,10 @@ def where_clauses(card: Card, prog: Program) -> tuple[str, ...]:
         out = ("11.4.4.1.1",)
     else:
         out = ("11.4.4.1",)
+        if prog.kind == "continuous":
+            # 「【永】：(効果)」 with no 【(領域)】: the notation of one working in every zone
+            # (11.1.1.3.1)
+            out += ("11.1.1.3.1",)
     return out + meaning_clauses(prog)
 
 
