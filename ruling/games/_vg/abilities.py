@@ -345,8 +345,12 @@ def _played_though_gone(rt: Rt) -> Proc:
     ctx = rt.ctx
     lk = gone_from(rt)
     if lk is not None:
+        trig = rt.program.trigger
+        # a 「ライドされた時」 ability: its unit is referred to only where the ride put it
+        # (6.3.5.1) — gone from there, 「このユニット」 finds nothing
+        ridden = ("6.3.5.1",) if trig is not None and trig.event == "ridden" else ()
         s = yield Mark(
-            clauses=("11.9.9",),
+            clauses=("11.9.9", *ridden),
             caused_by=(lk.step,),
             ja=f"{label(ctx, rt.source)} は{ctx.zone_name(lk.zone)}を離れたが、待機状態の自動能力はプレイしなければならない",
             en=f"{label(ctx, rt.source)} has left the {ctx.zone_name(lk.zone, 'en')}, but its pending automatic ability must still be played",
