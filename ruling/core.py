@@ -377,6 +377,10 @@ class Ctx:
             return (ref,)
         return (*(f"step:{s}" for s in dict.fromkeys(steps)), f"reads:{ref}")
 
+    def step_kind(self, step: int) -> str:
+        """The kind of trace step ``step`` (``Step.event``: action, move, check_timing …)."""
+        return self._e.trace[step].event
+
     def moves(self, step: int) -> list[tuple[str, str, str, str, str]]:
         """(uid, from player, from zone, to player, to zone) for each card moved by a step."""
         return [tuple(m) for m in self._e.trace[step].data.get("moves", [])]  # type: ignore[misc]

@@ -2317,6 +2317,20 @@ def _ring_of_no_player(master: str, prog: Program) -> Generator[Any, Any, Progra
     return replace(prog, ops=tuple(ops))
 
 
+def _left_hand_unrevealed(ctx: Ctx, uid: str, trigger_step: int | None) -> bool:
+    """Whether the card of a [手札] technique left the hand before the first check timing after
+    its trigger, where it would have been revealed (4.4.1.1): then it never was; moved after
+    that, it was revealed there and its technique resolves all the same (4.4.1.2)."""
+    if zone_of(ctx, uid) == "hand":
+        return False
+    for s in range((trigger_step or 0) + 1, ctx.last + 1):
+        if ctx.step_kind(s) == "check_timing":
+            return False
+        if any(m[0] == uid and m[2] == "hand" for m in ctx.moves(s)):
+            return True
+    return False
+
+
 def _run_ops(
     ctx: Ctx,
     master: str,
@@ -5058,7 +5072,11 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         )
         paid = yield from pay_cost(ctx, pending.master, uid, card_now, replace(prog, cost=costs), m)  # type: ignore[arg-type]
         cause = (m, *paid)
-    if pending.data.get("zone") == "hand" and prog.kind == "auto" and zone_of(ctx, uid) != "hand":
+    if (
+        pending.data.get("zone") == "hand"
+        and prog.kind == "auto"
+        and _left_hand_unrevealed(ctx, uid, pending.step)
+    ):
         # 4.4.1.1: the card is revealed from the hand at the first check timing after the
         # trigger; gone from the hand by then (discarded for the hand limit …), it cannot be,
         # and its technique never reaches the resolution zone (1.3.2)
