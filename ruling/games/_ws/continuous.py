@@ -441,7 +441,19 @@ def value_readings(ctx: Ctx) -> Any:
     """``Game.value_readings``: a card face down in the memory or the level zone with an ability
     written to be used there that does not say 「裏向きでも」 — the point face_down_own_zone_text
     (3.12.2.2.1 against 2.12.2.3), asked once, at the first check timing such a card is there;
-    both readings run, the engine's own (in force) first (``blank_there`` reads the other)."""
+    both readings run, the engine's own (in force) first (``blank_there`` reads the other); and
+    granted_continuous_timestamp (8.9.1.5.1 against 8.9.1.5), asked once where the order of a
+    given 【永】 ability decides a value (``_grant_order_decides``)."""
+    if ctx.state.vars.get(GRANT_STAMP_READING) is None:
+        who = _grant_order_decides(ctx)
+        if who is not None:
+            how = yield unsettled.choose(
+                who,
+                "ws",
+                "granted_continuous_timestamp",
+                {"placed": "placed", "granted": "granted"},
+            )
+            yield SetVar(key=GRANT_STAMP_READING, value=how)
     if ctx.state.vars.get(FACE_DOWN_READING) is not None:
         return
     for pl in ctx.state.order():
@@ -465,6 +477,47 @@ def value_readings(ctx: Ctx) -> Any:
                     + ("in force" if how == "works_there" else "not had (a blank card)"),
                 )
                 return
+
+
+# the reading of granted_continuous_timestamp taken in this line of the ruling (asked once)
+GRANT_STAMP_READING = "ws.granted_continuous_timestamp"
+
+
+def _grant_of(ctx: Ctx, uid: str, index: int) -> Effect | None:
+    """The effect that gave card ``uid`` its ability of ``index`` (``programs``: the given ones
+    after the printed ones, one per distinct giving effect), else None (a printed ability)."""
+    c = ctx.card(uid)
+    if c is None:
+        return None
+    printed = len(abilities_of("ws", c)) if c.text else 0
+    effs = list({(e.id, e.source, str(e.value)): e for e in granted_effects(ctx, uid)}.values())
+    i = index - printed
+    return effs[i] if 0 <= i < len(effs) else None
+
+
+def _grant_order_decides(ctx: Ctx) -> str | None:
+    """A card on the stage with a 【永】 ability an effect gave it after it was placed, and an
+    effect setting a value that ability changes (「…にする」) made between the two times: the
+    order of 8.9.1.5.1 and 8.9.1.5 differ there. Its player, else None."""
+    for pl in ctx.state.order():
+        for z in zone_ids("stage"):
+            for c in ctx.zone(pl, z):
+                stamp = order_stamp(ctx, c, z)
+                for ab in programs(ctx, c.uid):
+                    p = ab.program
+                    given = _grant_of(ctx, c.uid, ab.index)
+                    if p is None or p.kind != "continuous" or given is None or given.id <= stamp:
+                        continue
+                    stats = {op.stat for op in p.steps if op.stat}
+                    if any(
+                        e.target == c.uid
+                        and e.op == "set"
+                        and e.stat in stats
+                        and stamp < e.id < given.id
+                        for e in ctx.state.effects
+                    ):
+                        return pl
+    return None
 
 
 # the reading of new_card_move_scope taken in this line of the ruling (asked once)
@@ -732,6 +785,13 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
     # (2.1.2), a part of a card name (2.1.2.1), …
     clauses += tuple(x for op in ops for x in link_clauses(op.target))
     stamp = order_stamp(ctx, c, zone)  # when the effects arose (8.9.1.5.1)
+    if ctx.state.vars.get(GRANT_STAMP_READING) == "granted":
+        # a given ability's effects ordered from when the effect giving it arose (8.9.1.5),
+        # under that reading of granted_continuous_timestamp
+        given = _grant_of(ctx, c.uid, ab.index)
+        if given is not None and given.id > stamp:
+            stamp = given.id
+            clauses += ("8.9.1.5",)
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []
