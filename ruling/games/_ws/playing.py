@@ -188,11 +188,16 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
         # a climax's ability written for a zone other than the climax zone (2.12.2.3) — or a
         # climax's text in force only in the climax zone (2.12.2.2, 「原則として」): both readings
         # are run, the engine's own (it works there) first
+        trig = ab.program.trigger
+        # a trigger on the climax leaving the climax zone: the reading that it works reads the
+        # card as it was there, as 8.7.4.1.2 does for the stage
+        leaving = ("8.7.4.1.2",) if trig is not None and "climax" in trig.src else ()
         works = yield unsettled.choose(
             rt.master,
             "ws",
             "climax_text_outside_climax_zone",
             {"works_there": True, "climax_zone_only": False},
+            more=leaving,
         )
         if not works:
             yield Mark(
