@@ -365,6 +365,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         facing, redirected = redirect
         kind = "front"
         decl_by = (decl, redirected)
+    also_attacked: str | None = None
     if star is not None:
         # 10.6.2: 大活躍 replaces the attack method (8.10.1): the attack is a front attack with
         # that character as the defender, whatever is opposite; the method first chosen never
@@ -378,6 +379,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 key="attack_method_not_as_given",
             )
         kind = "front"
+        # the character opposite the attacker, when it is not the one 大活躍 names: is it
+        # 「アタックされた」 by the attack 大活躍 replaced (7.2.1.5.2 as printed), or is only the
+        # defender attacked (10.6.2 / 8.10.1)? The point great_performance_facing_attacked
+        opposite = facing if facing is not None and facing.uid != star.uid else None
+        if opposite is not None and (
+            yield unsettled.choose(
+                player,
+                "ws",
+                "great_performance_facing_attacked",
+                {"replaced": False, "facing": True},
+            )
+        ):
+            also_attacked = opposite.uid
         facing = star
         kstep = yield Mark(
             clauses=("10.6.1", "10.6.2", "8.10.1", "8.10.1.1"),
@@ -515,6 +529,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         "defender": facing.uid if (facing is not None and kind == "front") else None,
         # 7.2.1.5.2: with a front or a side attack the character opposite is 「アタックされた」
         "attacked": facing.uid if (facing is not None and kind in ("front", "side")) else None,
+        # the character opposite the attacker, 「アタックされた」 too under the reading facing of
+        # great_performance_facing_attacked (大活躍 named another defender)
+        "also_attacked": also_attacked,
         # the level of the character opposite a side attack when it was chosen, its soul loss
         # made by it (7.2.1.4.2; None when a text keeps the soul, 1.3.1)
         "side_level": side_level,

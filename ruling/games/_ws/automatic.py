@@ -1465,6 +1465,11 @@ def _fires(
         if who is None:
             return None
         subj = trig.subject or Sel()
+        if trig.event == "attacked" and att.get("also_attacked") and subj.ref == "this":
+            # the character opposite under 大活躍's reading facing (great_performance_facing_
+            # attacked): 「アタックされた」 too (7.2.1.5.2)
+            if c.uid == att["also_attacked"]:
+                return {"card": c.uid, "trigger_clauses": ("7.2.1.5.2", "10.6.2")}
         if subj.ref == "this":
             if who != c.uid:
                 return None
