@@ -69,3 +69,30 @@ def test_a_cost_lowered_to_zero_is_paid_with_no_energy() -> None:
     r = resolve(loads(COST))
     assert not r.main.rejected
     assert {"4.3.2.2", "4.3.2.3"} <= set(r.decided_by)
+
+
+FLAG = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 旗手, type: character, ap: 1, dp: 2}
+      - {name: 軍旗, type: item, set_on: 旗手, text: "セットされたキャラクターは、以下の特殊能力を得る。『『軍旗』をクラッシュする:相手のデュエルマスターに2点のダメージを与える。』"}
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: activate, card: 旗手}
+ask: [旗手.zone, 軍旗.zone]
+"""
+
+
+def test_a_gained_ability_naming_its_giver_runs_both_readings() -> None:
+    """gained_ability_names_giver (4.2.10): 『軍旗』 in the ability 〔軍旗〕 gives its host is the host
+    (the engine's reading: the name replaced, 〔旗手〕 crashed and 〔軍旗〕 with it, 4.2.4) or 〔軍旗〕
+    itself (〔旗手〕 stays)."""
+    r = resolve(loads(FLAG))
+    zones = sorted(x.outcome["state"]["旗手.zone"] for x in (*r.leaves, *r.alternates))
+    assert zones == ["A.dustbox", "A.field"]
+    assert any(w.kind == "ambiguity" and "4.2.10" in w.clauses for w in r.warnings())

@@ -4797,7 +4797,37 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares the use of {card.label}'s ability",
         touches=(uid,),
     )
+    payer = card  # the card 『X』 of the ability's cost names (「『X』をクラッシュする」)
+    renamed: list[str] = []
     if gained and (renamed := [n for n in renamed_when_gained(prog) if n != card.name]):
+        giver = next(
+            (
+                c
+                for c in ctx.zone(card.owner, "field")
+                if c.states.get("on") == uid and c.name in renamed
+            ),
+            None,
+        )
+        # 4.2.10: its first sentence makes 『X』 in a card's text that card itself; its second
+        # replaces the name in an ability another card gained. An ability an item set on a card
+        # gives it, naming the item: the item, or the card that gained it? The point
+        # gained_ability_names_giver, where the giving card is there
+        if giver is not None and not (
+            yield unsettled.choose(
+                player, "co", "gained_ability_names_giver", {"gainer": True, "giver": False}
+            )
+        ):
+            payer = giver
+            decl = yield Mark(
+                clauses=("4.2.10",),
+                ja=f"得た特殊能力の『{giver.name}』は、そのテキストを持つ {giver.label} 自身と読む",
+                en=f"『{giver.name}』 in the gained ability reads as {giver.label} itself, whose "
+                "text it is",
+                caused_by=(decl,),
+                touches=(giver.uid,),
+            )
+            renamed = []
+    if gained and renamed:
         # 4.2.10: 「「カード名」を含む特殊能力を他の名前のカードが得た場合、カード名の表記は特殊
         # 能力を得たカードのカード名と置き換えます」 — its 『X』 is the card that gained it
         shown_names = "、".join(f"『{n}』" for n in renamed)
@@ -4817,7 +4847,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # with no limit, counted all the same (silently): a second use reads 3.4
         yield replace(count_use(ctx, uid, idx, "turn", card.label, "使用"), ja="", en="")
     yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
-    paid = yield from _pay_items(ctx, card, player, prog.cost, p, tapped_navigator)
+    paid = yield from _pay_items(ctx, payer, player, prog.cost, p, tapped_navigator)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
     # 4.3.3.4: the 「効果・特殊能力を使用したときに〜する」 abilities, once the cost is paid
     from ruling.games._co.triggers import fire as _fire
