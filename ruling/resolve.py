@@ -747,8 +747,15 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         # with no ``ask`` at all, what the expected answer states is the question, zones too
         # (as when the game goes on)
         stated_over = (scn.expect.state or {}) if scn.expect else {}
+        # with no ``ask``, the state expected under each reading of a point the rules text does
+        # not settle is asked too (as when the game goes on): the outcomes compared between the
+        # readings hold it (a match that ends or goes on after this game)
+        read_keys = [] if scn.ask else _reading_state_keys(scn)
+        if read_keys:
+            out["state"] = {r: assertions.describe(eng.ctx, initial, r) for r in read_keys}
         over_asked = dict.fromkeys(
             [
+                *read_keys,
                 *(r for r in scn.ask if r != assertions.GAME_OVER),
                 *(
                     k

@@ -96,3 +96,37 @@ def test_a_gained_ability_naming_its_giver_runs_both_readings() -> None:
     zones = sorted(x.outcome["state"]["旗手.zone"] for x in (*r.leaves, *r.alternates))
     assert zones == ["A.dustbox", "A.field"]
     assert any(w.kind == "ambiguity" and "4.2.10" in w.clauses for w in r.warnings())
+
+
+MATCH = """game: co
+title: t
+turn: {player: A, number: 9, phase: main}
+players:
+  A: {hp: 20, deck: 10, games_won: 0, games_drawn: DRAWN, field: [{name: 兵, type: character, ap: 3, dp: 2}]}
+  B: {hp: 3, deck: 10, games_won: BWON, games_drawn: DRAWN}
+actions:
+  - {do: attack, attacker: 兵, defender: none}
+expect:
+  outcome: {winner: A}
+  readings:
+    - {clauses: ["4.1.1"], state: {A.match: "on"}}
+    - {clauses: ["4.1.1"], state: {A.match: won}}
+  decided_by: ["4.1.1"]
+"""
+
+
+def test_a_lead_after_a_drawn_game_runs_both_readings() -> None:
+    """match_lead_after_drawn_game (4.1.1's rule against its gloss): game 1 drawn, A wins game 2 —
+    a third game (two wins needed) or the match ends (a lead in games won). The game being over,
+    the state the readings expect is asked all the same (``resolve``: the reading keys)."""
+    r = resolve(loads(MATCH.replace("DRAWN", "1").replace("BWON", "0")))
+    matches = sorted(x.outcome["state"]["A.match"] for x in (*r.leaves, *r.alternates))
+    assert matches == ["on", "won"]
+    assert any(w.kind == "ambiguity" and "4.1.1" in w.clauses for w in r.warnings())
+
+
+def test_one_win_each_no_point() -> None:
+    """No drawn game: after two games at one win each, a third game follows — nothing raised."""
+    r = resolve(loads(MATCH.replace("DRAWN", "0").replace("BWON", "1")))
+    assert not r.alternates
+    assert r.leaves[0].outcome["state"]["A.match"] == "on"

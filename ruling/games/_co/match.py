@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._co.common import Proc, pv
 from ruling.rules import Mark, Reject, SetVar
@@ -65,7 +66,17 @@ def after_game(ctx: Ctx, losers: tuple[str, ...]) -> Proc:  # returns the match'
     score_en = ", ".join(f"{p} {n}" for p, n in won.items()) + (f", {drawn} drawn" if drawn else "")
     best = max(won.values())
     ahead = [p for p, n in won.items() if n == best]
-    if best < TO_WIN and played < GAMES:
+    lead_ends = False
+    if best < TO_WIN and played == TO_WIN and len(ahead) == 1:
+        # two games played, one player ahead without two wins (a game was drawn): 4−1−1's rule
+        # (「第1、第2ゲームともに、同プレイヤーが勝利した場合」) against its gloss (「つまりゲーム数に
+        # おいて勝ち越しした場合」) — the point match_lead_after_drawn_game
+        lead_ends = not (
+            yield unsettled.choose(
+                ahead[0], "co", "match_lead_after_drawn_game", {"two_wins": True, "lead": False}
+            )
+        )
+    if best < TO_WIN and played < GAMES and not lead_ends:
         step = yield Mark(
             clauses=("4.1.1",),
             ja=f"試合はまだ終わらない（{score_ja}、{played}ゲーム終了）: 次のゲームを行う",
@@ -83,7 +94,9 @@ def after_game(ctx: Ctx, losers: tuple[str, ...]) -> Proc:  # returns the match'
         en = f"as many games won: the match is drawn ({score_en})"
         result = dict.fromkeys(st.players, "drawn")
     why = (
-        "第1、第2ゲームともに同プレイヤーが勝利（2本先取）"
+        "2ゲームを終えてゲーム数において勝ち越し"
+        if lead_ends
+        else "第1、第2ゲームともに同プレイヤーが勝利（2本先取）"
         if best >= TO_WIN and played == TO_WIN
         else "2ゲームを先取"
         if best >= TO_WIN
