@@ -125,7 +125,10 @@ def describe(ctx: Ctx, initial: GameState, key: str) -> Any:
         return attack_value(st, what[1], what[2])[1]
     if what[0] == "value":
         pl, _, z = key.partition(".")
-        return st.vars.get(f"{z}.{pl}", 0)
+        if f"{z}.{pl}" in st.vars:
+            return st.vars[f"{z}.{pl}"]
+        default = game.player_value_defaults.get(z)
+        return default(ctx, pl) if default is not None else 0
     if what[0] == "abilities":
         return sum(1 for p in st.pending if p.master == what[1])
     if what[0] == "zone":

@@ -690,6 +690,9 @@ class Game:
     # the type a player value must have in a scenario ("int" / "str"; "count_or_flag": a number,
     # or true / false read as 1 / 0 — a count a user says as yes / no); undeclared: either
     player_value_types: Mapping[str, str] = field(default_factory=dict)
+    # a player value's reading when nothing set it: value -> (ctx, player) -> the value (co
+    # ``match``: a game of a match that has not ended is ``on``, 4−1−1); else 0
+    player_value_defaults: Mapping[str, Callable[[Ctx, str], Any]] = field(default_factory=dict)
     # sections of the rules the engine declares it does not implement (section id -> why), so
     # the coverage matrix lists them as "not implemented" instead of merely "not cited"; the
     # reason is (ja, en), or one string for both

@@ -18,7 +18,7 @@ from typing import Any
 from ruling import pregame
 from ruling.abilities import register_card_check, register_compiler
 from ruling.core import Ctx
-from ruling.games._co import basic, battle, play, processes, triggers, turn
+from ruling.games._co import basic, battle, match, play, processes, triggers, turn
 from ruling.games._co.cardtext import compile_ability, other_names
 from ruling.games._co.common import unmarked_copies
 from ruling.games._co.contract import (
@@ -663,6 +663,8 @@ GAME = register(
             ),
             "match": ("試合の結果（won / lost / drawn / on）", "the match's result", ("4.1.1",)),
         },
+        # a game of a match (its record given) that has not ended: the match is on (4−1−1)
+        player_value_defaults={"match": match.match_now},
     )
 )
 

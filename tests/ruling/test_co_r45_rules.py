@@ -130,3 +130,22 @@ def test_one_win_each_no_point() -> None:
     r = resolve(loads(MATCH.replace("DRAWN", "0").replace("BWON", "1")))
     assert not r.alternates
     assert r.leaves[0].outcome["state"]["A.match"] == "on"
+
+
+def test_the_match_is_on_while_a_game_of_it_goes_on() -> None:
+    """``match`` when no game end set it (``Game.player_value_defaults``): ``on`` in a game of a
+    match (its record given) that has not ended (4−1−1); 0 when no match is followed."""
+    body = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A: {hp: 20, deck: 10RECORD}
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: draw, player: A}
+ask: [A.match]
+"""
+    r = resolve(loads(body.replace("RECORD", ", games_won: 1")))
+    assert r.leaves[0].outcome["state"]["A.match"] == "on"
+    r = resolve(loads(body.replace("RECORD", "")))
+    assert r.leaves[0].outcome["state"]["A.match"] == 0

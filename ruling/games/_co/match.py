@@ -38,6 +38,12 @@ def record(ctx: Ctx) -> tuple[dict[str, int], int]:
     return won, drawn
 
 
+def match_now(ctx: Ctx, player: str) -> Any:
+    """``match`` of ``player`` when no game end set it: ``on`` in a game of a match (its record
+    given, ``counting``) — the match goes on while this game does; else 0 (no match followed)."""
+    return "on" if counting(ctx) and ctx.state.result is None else 0
+
+
 def games_before(ctx: Ctx) -> int:
     won, drawn = record(ctx)
     return sum(won.values()) + drawn
