@@ -149,3 +149,26 @@ ask: [A.match]
     assert r.leaves[0].outcome["state"]["A.match"] == "on"
     r = resolve(loads(body.replace("RECORD", "")))
     assert r.leaves[0].outcome["state"]["A.match"] == 0
+
+
+def test_a_navigator_returned_to_its_owners_hand() -> None:
+    """「対象のナビゲーターを手札に戻す。」: the targeted navigator on the field goes to its owner's
+    hand (4.2.12); it was refused as card text before (nothing happened, said so)."""
+    body = """game: co
+title: t
+turn: {player: B, number: 6, phase: main}
+players:
+  A: {hp: 20, deck: 10, field: [{name: 案内人, type: navigator}]}
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: 送還, type: spell, cost: 1, text: "使い捨て\\n対象のナビゲーターを手札に戻す。"}]
+actions:
+  - {do: play, player: B, card: 送還, target: 案内人}
+ask: [案内人.zone]
+"""
+    r = resolve(loads(body))
+    assert r.leaves[0].outcome["state"]["案内人.zone"] == "A.hand"
+    assert "4.2.12" in r.decided_by
+    assert all(w.kind != "unsupported" for w in r.warnings())

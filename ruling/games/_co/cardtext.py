@@ -9699,9 +9699,9 @@ def _op_plain(o: ROp) -> Op:
         return Op("recover", "you", amount=o.n, value=kind, gender=gender)
     if o.verb == "move" and o.dest == "hand" and o.n is None and o.bound in ("exact", "all"):
         # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12); 「対象のアイテム(カード)」:
-        # an item on the field, set or not (4.2.13, 3.4.3)
+        # an item on the field, set or not (4.2.13, 3.4.3); 「対象のナビゲーター」 one on the field
         who = _who_of(o.target)
-        if who not in ("target_char", "this", "target_item"):
+        if who not in ("target_char", "this", "target_item", "target_nav"):
             raise Unsupported(f"a return to the hand of {who}")
         return Op("bounce", who)
     if o.verb == "move" and o.dest == "field" and o.target is not None:
