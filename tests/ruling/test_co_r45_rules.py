@@ -172,3 +172,36 @@ ask: [案内人.zone]
     assert r.leaves[0].outcome["state"]["案内人.zone"] == "A.hand"
     assert "4.2.12" in r.decided_by
     assert all(w.kind != "unsupported" for w in r.warnings())
+
+
+EXTRA = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 3
+    deck: 10
+    hand: [{name: 生贄の炎, type: spell, cost: 1, text: "追加コスト:キャラクターをクラッシュする\\n使い捨て\\n対象のキャラクターに5点のダメージを与える。"}]
+    field: [OWN]
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 巨人, type: character, ap: 4, dp: 4}]
+actions:
+  - {do: play, card: 生贄の炎, target: 巨人}
+ask: [巨人.zone, A.energy]
+"""
+
+
+def test_a_printed_extra_cost_must_be_prepared() -> None:
+    """「追加コスト:キャラクターをクラッシュする」: prepared with the energy (4.3.2.1, its example) —
+    with no character to crash the card is not played; with one it is crashed and the energy
+    paid (4.3.2.3)."""
+    r = resolve(loads(EXTRA.replace("OWN", "{name: 案内人, type: navigator}")))
+    assert r.main.rejected and r.leaves[0].outcome["state"]["A.energy"] == 3
+    assert {"4.3.2.1", "4.3.2.1#ex1"} <= set(r.decided_by)
+    r = resolve(loads(EXTRA.replace("OWN", "{name: 兵, type: character, ap: 1, dp: 1}")))
+    assert not r.main.rejected
+    out = r.leaves[0].outcome["state"]
+    assert out["A.energy"] == 2 and out["巨人.zone"] == "B.dustbox"

@@ -1329,6 +1329,7 @@ def _until(b: A.Action) -> str | None:
 
 
 _ALT_COST = "代用コスト"
+_EXTRA_COST = "追加コスト"
 
 
 def _instead_of_energy(steps: list[A.Step]) -> list[A.Step] | None:
@@ -1368,11 +1369,14 @@ def _instead_of_energy(steps: list[A.Step]) -> list[A.Step] | None:
     return [replace(st, lead=None, body=replace(st.body, form=A.Form.FINAL)) for st in mid]
 
 
-def _alternative_cost(node: A.Ability, v: Vocab) -> tuple[CostItem, ...] | None:
+def _alternative_cost(
+    node: A.Ability, v: Vocab, label: str = _ALT_COST
+) -> tuple[CostItem, ...] | None:
     """「代用コスト:手札からカードを2枚クラッシュする。」: the grammar reads the word before the colon
     as a cost and the payment as the effect; the payment's steps are the items of the card's
-    代用コスト (4.3.2.1), each read as an activated ability's cost item is. None for any other
-    ability."""
+    代用コスト (4.3.2.1), each read as an activated ability's cost item is. ``label`` 追加コスト:
+    the same shape for a cost paid besides the energy (4.3.2.1 「代用コストや追加コストがあるときは、
+    その分もまとめて用意します」). None for any other ability."""
     if node.kind is not A.AbilityKind.ACTIVATED or node.cost is None or len(node.cost.items) != 1:
         return None
     b = node.cost.items[0].body
@@ -1382,20 +1386,21 @@ def _alternative_cost(node: A.Ability, v: Vocab) -> tuple[CostItem, ...] | None:
         and b.form is A.Form.NOMINAL
         and [x.role for x in b.args] == [A.Role.PREDICATE]
         and "".join(
-            getattr(t, "text", None) or ("コスト" if t == A.Stat("cost") else "?")
+            getattr(t, "text", None)
+            or ("コスト" if t == A.Stat("cost") else "追加" if t == A.Word("addition") else "?")
             for t in _terms(b.args[0].value)
         )
-        == _ALT_COST
+        == label
     ):
         return None
     if node.trigger is not None or node.condition is not None or node.effect is None:
-        raise Unsupported("a 代用コスト of this shape")
+        raise Unsupported(f"a {label} of this shape")
     steps = [st for sent in node.effect.sentences for st in sent.steps]
     said = _instead_of_energy(steps)
     if said is not None:
         steps = said
     if any(st.lead or st.condition is not None or st.cost is not None for st in steps):
-        raise Unsupported("a 代用コスト of this shape")
+        raise Unsupported(f"a {label} of this shape")
     cost = A.Cost(items=tuple(A.CostItem(body=st.body) for st in steps))
     from ruling.cardtext.costs import cost_items
     from ruling.cardtext.steps import Reading
@@ -1417,6 +1422,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
                 raise Unsupported("維持費 without a number")
             return IRProgram("keyword", keyword="upkeep", params=(int(n),))
         raise Unsupported(f"keyword {kw.name}")
+    extra = _alternative_cost(node, v, _EXTRA_COST)
+    if extra is not None:
+        # 「追加コスト:…」: paid with the energy when the card is played, prepared with it
+        # (4.3.2.1), the items read as an activated ability's cost (4.3.2.3)
+        return IRProgram("keyword", keyword="extra_cost", cost=extra)
     alt = _alternative_cost(node, v)
     if (
         alt is None

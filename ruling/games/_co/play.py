@@ -1065,6 +1065,18 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         if not ok:
             return None
+    # 「追加コスト:…」 printed on the card: prepared with the energy, or the card is not played
+    # (4.3.2.1 「代用コストや追加コストがあるときは、その分もまとめて用意します」; 例: 「キャラク
+    # ターをクラッシュする」 needs a character controlled)
+    printed_extra = next(
+        (pr.cost for pr in progs if pr.kind == "keyword" and pr.keyword == "extra_cost"), ()
+    )
+    if printed_extra:
+        ok, _tapped = yield from _cost_ready(
+            ctx, card, player, printed_extra, p, "4.3.2.1", "4.3.2.3"
+        )
+        if not ok:
+            return None
     if energy_short(ctx, player, cost, ("4.3.2.1",)):
         yield Reject(
             f"{card.label} のコスト{cost}を支払えません（エネルギー{energy(ctx, player)}）",
@@ -1304,6 +1316,9 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         paid += yield from _pay_items(
             ctx, card, player, printed_alt, p, tapped_navigator, "4.3.2.3"
         )
+    if printed_extra:
+        # 4.3.2.3: the printed 追加コスト's items, paid with the energy
+        paid += yield from _pay_items(ctx, card, player, printed_extra, p, None, "4.3.2.3")
     # 4−3−2−3: the 代用コスト / 追加コスト the scenario spells out, paid as the cost (no other
     # play or use, no energy gained meanwhile)
     for act, why in [(a, "4.3.2.1") for a in alt] + [
@@ -4174,7 +4189,9 @@ def _cost_ready(
             yield Reject(
                 "クラッシュするキャラクターがいません",
                 "no character to crash",
-                (ready_cl, pay_cl, "4.3.2.1"),
+                # 4.3.2.1's example is this very item (「「キャラクターをクラッシュする」とある場合は、
+                # キャラクターを1体コントロールしていること」)
+                (ready_cl, pay_cl, "4.3.2.1", "4.3.2.1#ex1"),
             )
             return False, None
         if c.kind == "hand_to_dustbox" and len(hand) < c.amount:
