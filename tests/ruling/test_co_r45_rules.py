@@ -205,3 +205,27 @@ def test_a_printed_extra_cost_must_be_prepared() -> None:
     assert not r.main.rejected
     out = r.leaves[0].outcome["state"]
     assert out["A.energy"] == 2 and out["巨人.zone"] == "B.dustbox"
+
+
+def test_a_card_set_on_a_crashed_character_crashes_too_and_triggers() -> None:
+    """4.2.4: the cards set on a character that crashes 「も同時にクラッシュし」 — a crash of their
+    own, so an item's 「『X』がクラッシュしたとき」 triggers (4.3.6)."""
+    body = """game: co
+title: t
+turn: {player: B, number: 7, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 騎士, type: character, ap: 1, dp: 2}
+      - {name: 護符, type: item, set_on: 騎士, text: "キャラクターにセット。\\n『護符』がクラッシュしたとき、あなたはHPが2点回復する。"}
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: damage, to: 騎士, amount: 2}
+ask: [A.hp, 護符.zone]
+"""
+    r = resolve(loads(body))
+    out = r.leaves[0].outcome["state"]
+    assert out["護符.zone"] == "A.dustbox" and out["A.hp"] == 12
+    assert {"4.2.4", "4.3.6"} <= set(r.decided_by)

@@ -779,6 +779,7 @@ def crash_cards(
         for x in [c, *(set_on(ctx, u) if w[1] == "field" else [])]:
             at_timing[x.owner] = at_timing.get(x.owner, 0) + 1
     crashed: list[str] = []
+    along: list[str] = []  # the cards set on a crashed character, crashed with it (4.2.4)
     decided: list[int] = []
     whence: dict[str, dict[str, Any]] = {}
     for uid in uids:
@@ -832,6 +833,17 @@ def crash_cards(
                         caused_by=(m,),
                         touches=tuple(h.uid for h in hosted),
                     )
+            # 4.2.4: the cards set on it 「も同時にクラッシュし」 — crashes of their own, that
+            # trigger their 「…がクラッシュしたとき」 too (4.3.6)
+            for h in hosted:
+                hw = ctx.where(h.uid)
+                along.append(h.uid)
+                whence[h.uid] = {
+                    "zone": hw[1] if hw else "field",
+                    "player": hw[0] if hw else card.owner,
+                    "type": h.type,
+                    "step": m,
+                }
             # 4.2.4: the card and the cards set on it crash together and go 「その順番でまとめて」
             # (the card, then the cards set on it in the order they were set) to the dustbox
             owners = list(dict.fromkeys(c.owner for c in [card, *hosted]))
@@ -900,7 +912,7 @@ def crash_cards(
                 en=f"{card.label} is crashed to the top of the dustbox",
             )
     if crashed:
-        yield from fire(ctx, "crashed", crashed, tuple(decided))
+        yield from fire(ctx, "crashed", [*crashed, *along], tuple(decided))
     for uid in crashed:
         # 4.3.11.4: right after the crash, the cards whose condition is 「クラッシュした直後 /
         # とき」 other than negating ones
