@@ -229,3 +229,26 @@ ask: [A.hp, 護符.zone]
     out = r.leaves[0].outcome["state"]
     assert out["護符.zone"] == "A.dustbox" and out["A.hp"] == 12
     assert {"4.2.4", "4.3.6"} <= set(r.decided_by)
+
+
+def test_effects_until_turn_end_on_one_card_end_together() -> None:
+    """3.7.2 and its example: two effects lasting 「ターン終了時まで」 on one character end at once
+    (cited with the example); a single one cites 3.7.2 alone."""
+    body = """game: co
+title: t
+turn: {player: A, number: 6, phase: end, step: end}
+players:
+  A: {hp: 20, deck: 10, hand: 2, field: [{name: 兵, type: character, ap: 1, dp: 1}]}
+  B: {hp: 20, deck: 10}
+effects:
+  - {target: 兵, stat: dp, op: add, value: 1, until: turn, source: 上げ}
+MORE
+actions:
+  - {do: turn_end}
+ask: [兵.dp]
+"""
+    more = "  - {target: 兵, stat: dp, op: add, value: -1, until: turn, source: 下げ}"
+    r = resolve(loads(body.replace("MORE", more)))
+    assert {"3.7.2", "3.7.2#ex1"} <= set(r.decided_by)
+    r = resolve(loads(body.replace("MORE\n", "")))
+    assert "3.7.2" in r.decided_by and "3.7.2#ex1" not in r.decided_by

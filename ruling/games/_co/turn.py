@@ -738,9 +738,12 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if st.result is not None:
             return
     if any(e.until == "turn" for e in st.effects):
+        ending = [e.target for e in st.effects if e.until == "turn"]
         yield EndEffects(
             until="turn",
-            clauses=("3.7.2",),
+            # two or more on one card end together, never one before the other (3.7.2's example:
+            # a +1:+1 and a −1:−1 end at once, the character does not pass through DP 0)
+            clauses=("3.7.2",) + (("3.7.2#ex1",) if len(ending) > len(set(ending)) else ()),
             ja="ターン終了時まで持続する効果がすべて同時に終了する",
             en="every effect lasting until end of turn ends, all at once",
             touches=tuple(f"{pl}.field" for pl in st.players),
