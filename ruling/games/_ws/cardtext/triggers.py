@@ -340,7 +340,17 @@ def _cancel_trigger(
     give: A.Action | A.Unparsed, cancel: A.Action | A.Unparsed, t: A.Trigger
 ) -> Trig:
     """このカードの(相手に)与えたダメージがキャンセルされた時 (4.10.1.2: the damage this card dealt
-    was cancelled); (相手のターン中、)あなたの受けたダメージがキャンセルされなかった時 (4.10.1.3)."""
+    was cancelled); (相手のターン中、)あなたの受けたダメージがキャンセルされなかった時 (4.10.1.3).
+    The relative clause's subject marked が (「このカードが与えたダメージ」) is the one marked の
+    (the が/の alternation of a noun-modifying clause)."""
+    if isinstance(give, A.Action) and not any(a.role is A.Role.SUBJECT_NO for a in give.args):
+        give = dataclasses.replace(
+            give,
+            args=tuple(
+                dataclasses.replace(a, role=A.Role.SUBJECT_NO) if a.role is A.Role.SUBJECT else a
+                for a in give.args
+            ),
+        )
     if (
         isinstance(give, A.Action)
         and isinstance(cancel, A.Action)
