@@ -160,3 +160,41 @@ def test_deaths_of_both_sides_at_once_advancing_side_first() -> None:
     assert "11.1.2.3" in r.decided_by  # type: ignore[attr-defined]
     r = resolve(loads(BOTH.replace("DEF", "9")))
     assert "11.1.2.3" not in r.decided_by  # type: ignore[attr-defined]
+
+
+AGAIN = """game: mc
+title: t
+turn: {player: A, number: 9, phase: main, first_player: A}
+players:
+  A:
+    deck: 0
+    deck_out_turn: 7
+    hand: 5
+    discard: [{name: 古竜, type: unit, level: 4}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 0
+    deck_out_turn: BOUT
+    hand: 6
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: main_phase
+    actions:
+      - {do: resolve_text, player: A, text: "自軍捨て山のカードを1枚選び、自軍山札の一番上に置く。"}
+  - {do: summon_phase, actions: []}
+  - {do: hand_phase, which: 2}
+  - {do: end_phase}
+choices:
+  - {player: A, choose: 古竜}
+ask: [game_over]
+"""
+
+
+def test_decks_out_again_count_from_this_turn() -> None:
+    """Both decks had run out (turn 8); A's deck exists again and runs out again in turn 9: the
+    earlier judgement no longer holds (1.2.3.1.1), it counts from this turn — the game goes on."""
+    r = resolve(loads(AGAIN.replace("BOUT", "8")))
+    assert not r.leaves[0].outcome["game_over"]
+    assert {"1.2.3.1", "1.2.3.1.1"} <= {c for s in r.main.trace.steps for c in s.clauses}

@@ -98,10 +98,18 @@ def note_deck_out(ctx: Ctx, pl: str) -> Proc:
     if not deck_listed(ctx, pl) or ctx.zone(pl, "deck"):
         return
     if all(not ctx.zone(q, "deck") and deck_listed(ctx, q) for q in ctx.state.players):
+        st = ctx.state
+        # the decks had all run out in an earlier turn and a deck existed again since: that
+        # judgement no longer held (1.2.3.1.1) — it counts from this turn now
+        given = [st.vars.get(f"deck_out_turn.{q}") for q in st.players]
+        earlier = [st.vars.get("mc.decks_out_turn")]
+        if all(g is not None for g in given):
+            earlier.append(max(int(g) for g in given))  # type: ignore[arg-type]
+        again = any(e is not None and int(e) < st.turn.number for e in earlier)
         yield SetVar(
             key="mc.decks_out_turn",
             value=ctx.state.turn.number,
-            clauses=("1.2.3.1",),
+            clauses=("1.2.3.1", *(("1.2.3.1.1",) if again else ())),
             ja=f"すべてのプレイヤーの山札が尽きた（第{ctx.state.turn.number}ターン）",
             en=f"every player's deck has run out (turn {ctx.state.turn.number})",
         )
