@@ -471,6 +471,9 @@ GAME = register(
             "replacement": ("10.8.2", "10.8.3", "10.8.3.1"),
             "replacement:die": ("11.3.3.2",),  # 「死亡…場合、代わりに」 replaces the death effect
             "replacement_order": ("10.8.4", "10.8.4.2"),
+            # a unit's death is an event on a card (11.3.3: the death effect on the unit), not a
+            # player's action: its owner decides the order (10.8.4.1)
+            "replacement_order:die": ("10.8.4", "10.8.4.1"),
             "replacement_once": ("10.8.4.3",),
             # 10.8.5 speaks of a 選択型 「置換効果」, the effect 10.8.2 defines (「～場合、代わりに」)
             "replacement_choice": ("10.8.5", "10.8.2"),

@@ -198,3 +198,37 @@ def test_decks_out_again_count_from_this_turn() -> None:
     r = resolve(loads(AGAIN.replace("BOUT", "8")))
     assert not r.leaves[0].outcome["game_over"]
     assert {"1.2.3.1", "1.2.3.1.1"} <= {c for s in r.main.trace.steps for c in s.clauses}
+
+
+TWO_REPLACEMENTS = """game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    hand: 0
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 8}
+        - {name: 騎士, type: unit, level: 2, attack: 2, defense: 3, text: "○帰還の誓い\\nこのユニットが死亡する場合、代わりに持ち主の手札に戻す。"}
+        - {name: 隊長, type: unit, level: 3, attack: 3, defense: 4, text: "○鉄の掟\\n自軍ユニットが死亡する場合、代わりにゲームから除外する。"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "対象に【5】ダメージを与える。", target: 騎士}
+choices:
+  - {player: B, at: replacement, choose: 騎士}
+ask: [騎士.zone]
+"""
+
+
+def test_two_replacements_of_a_death_the_owner_orders() -> None:
+    """A unit's death with two replacement effects: an event on a card, its owner picks the one
+    applied (10.8.4.1, ``replacement_order:die``), not the rule for a player's action (10.8.4.2)."""
+    r = resolve(loads(TWO_REPLACEMENTS))
+    assert r.leaves[0].outcome["state"]["騎士.zone"] == "B.hand"
+    assert {"10.8.4", "10.8.4.1"} <= set(r.decided_by)
+    assert "10.8.4.2" not in r.decided_by
