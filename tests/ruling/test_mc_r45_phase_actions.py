@@ -232,3 +232,34 @@ def test_two_replacements_of_a_death_the_owner_orders() -> None:
     assert r.leaves[0].outcome["state"]["騎士.zone"] == "B.hand"
     assert {"10.8.4", "10.8.4.1"} <= set(r.decided_by)
     assert "10.8.4.2" not in r.decided_by
+
+
+LEVEL = """game: mc
+title: t
+turn: {player: A, number: 5, phase: summon}
+players:
+  A:
+    deck: 20
+    hand: [{name: 巨人, type: unit, level: 5, attack: 5, defense: 5}]
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 重騎士, type: unit, level: 4, attack: 3, defense: 4}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: summon_phase
+    actions:
+      - {do: resolve_text, player: A, text: "対象に「レベル:+2」を付与する。", target: 重騎士}
+      - {do: summon, card: 巨人, area: c1}
+"""
+
+
+def test_a_summon_over_the_limit_rests_on_the_level_given() -> None:
+    """The party's level raised by a 「レベル:+2」 given (10.14.5) puts the total over the limit
+    (12.2.7.2): the refusal rests on the step that gave it."""
+    r = resolve(loads(LEVEL))
+    assert r.main.rejected  # type: ignore[attr-defined]
+    assert {"12.2.7.2", "10.14.5"} <= set(r.decided_by)  # type: ignore[attr-defined]

@@ -1032,10 +1032,17 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # reading of 4.6.2 (``limit_total``)
     total, neg_cl = yield from limit_total(ctx, pl, area, [max(int(c.level or 0), 0)], lim)
     if lim is not None and total > lim:
+        # the effects in force on the party's levels (「レベル:±n」 given, 10.14.5) made the total
+        changed = tuple(
+            s
+            for s in ctx.provenance(tuple(f"stat:{u.uid}:level" for u in units(ctx, pl, area)))
+            if s is not None
+        )
         yield Reject(
             f"合計レベル{total}が地形のリミット{lim}を超えるため召喚できません",
             f"the total level {total} would exceed the terrain's limit {lim}: no summon",
             ("12.2.7.2", "12.2.7.4.3", *lcl, *neg_cl),
+            caused_by=changed,
         )
         return
     if lim is not None:
