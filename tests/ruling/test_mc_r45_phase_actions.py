@@ -263,3 +263,32 @@ def test_a_summon_over_the_limit_rests_on_the_level_given() -> None:
     r = resolve(loads(LEVEL))
     assert r.main.rejected  # type: ignore[attr-defined]
     assert {"12.2.7.2", "10.14.5"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+OVER = """game: mc
+title: t
+turn: {player: A, number: 5, phase: end}
+players:
+  A:
+    deck: 20
+    hand: HAND
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: end_phase}
+ask: [A.hand]
+"""
+
+
+def test_a_hand_over_its_limit_at_the_turn_end_is_kept() -> None:
+    """The hand limit is what the hand may hold at the end of the hand adjustment phase (5.1.4.7):
+    a hand over it at the turn's end is kept, the clause read for that "no"."""
+    r = resolve(loads(OVER.replace("HAND", "7")))
+    assert r.leaves[0].outcome["state"]["A.hand"] == 7
+    assert "5.1.4.7" in r.decided_by
+    r = resolve(loads(OVER.replace("HAND", "3")))
+    assert "5.1.4.7" not in {c for s in r.main.trace.steps for c in s.clauses}

@@ -163,6 +163,26 @@ def _standing_hand_limit(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[int
     ]
 
 
+def _hand_kept_over_limit(ctx: Ctx, player: str) -> Proc:
+    """The turn ends with ``player``'s hand over its limit (cards added after the hand
+    adjustment phase): the limit is what the hand may hold at the end of that phase (5.1.4.7),
+    so nothing is discarded now — a "no" with its reason. Not said where ○ abilities set the
+    limit (read, with its reading, by the phase itself)."""
+    if _hand_limit_sets(ctx, player):
+        return
+    limit = HAND_LIMIT + sum(n for n, _l in _hand_limit_sets(ctx, player, changes=True))
+    hand = ctx.zone(player, "hand")
+    if len(hand) > limit:
+        yield Mark(
+            clauses=("5.1.4.7",),
+            ja=f"{player} の手札は{len(hand)}枚で手札上限枚数（{limit}枚）を超えているが、上限は手札調整"
+            "フェイズの終了時に保持できる枚数: いま破棄はしない",
+            en=f"{player}'s hand of {len(hand)} is over its limit ({limit}), but the limit is what the "
+            "hand may hold at the end of the hand adjustment phase: nothing is discarded now",
+            touches=(f"{player}.hand",),
+        )
+
+
 def _hand_limit_sets(ctx: Ctx, player: str, changes: bool = False) -> list[tuple[int, str]]:
     """The numbers the ○ abilities in force (without a timing: while their unit is on the
     battlefield, 14.5.4.2) set ``player``'s hand limit to — or, ``changes``, change it by
@@ -692,6 +712,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     for key in [k for k in st.vars if k.startswith("mc.placed.") and st.vars[k]]:
         yield SetVar(key=key, value=None)
+    yield from _hand_kept_over_limit(ctx, tp)
     yield SetTurn(
         changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
         caused_by=tuple(s for s in (why, same) if s is not None),
