@@ -779,7 +779,7 @@ def crash_cards(
         for x in [c, *(set_on(ctx, u) if w[1] == "field" else [])]:
             at_timing[x.owner] = at_timing.get(x.owner, 0) + 1
     crashed: list[str] = []
-    along: list[str] = []  # the cards set on a crashed character, crashed with it (4.2.4)
+    crashed_along: list[str] = []  # the cards set on a crashed character, crashed with it (4.2.4)
     decided: list[int] = []
     whence: dict[str, dict[str, Any]] = {}
     for uid in uids:
@@ -837,7 +837,7 @@ def crash_cards(
             # trigger their 「…がクラッシュしたとき」 too (4.3.6)
             for h in hosted:
                 hw = ctx.where(h.uid)
-                along.append(h.uid)
+                crashed_along.append(h.uid)
                 whence[h.uid] = {
                     "zone": hw[1] if hw else "field",
                     "player": hw[0] if hw else card.owner,
@@ -912,7 +912,7 @@ def crash_cards(
                 en=f"{card.label} is crashed to the top of the dustbox",
             )
     if crashed:
-        yield from fire(ctx, "crashed", [*crashed, *along], tuple(decided))
+        yield from fire(ctx, "crashed", [*crashed, *crashed_along], tuple(decided))
     for uid in crashed:
         # 4.3.11.4: right after the crash, the cards whose condition is 「クラッシュした直後 /
         # とき」 other than negating ones
