@@ -292,3 +292,44 @@ def test_a_hand_over_its_limit_at_the_turn_end_is_kept() -> None:
     assert "5.1.4.7" in r.decided_by
     r = resolve(loads(OVER.replace("HAND", "3")))
     assert "5.1.4.7" not in {c for s in r.main.trace.steps for c in s.clauses}
+
+
+SHRINE = """game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c3: [AUNIT]
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 聖域, type: terrain, limit: 6, text: "○加護\\n〈対象:支配ユニットすべて〉\\n対象に「防御力:+1」を付与する。"}
+BUNIT      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "カードを1枚補充する。"}
+ask: [ASK]
+"""
+A_UNIT = "{name: 騎士, type: unit, level: 2, attack: 2, defense: 2}"
+B_UNIT = "        - {name: 番兵, type: unit, level: 1, attack: 1, defense: 2}\n"
+
+
+def test_the_controlling_units_of_a_terrain() -> None:
+    """「支配ユニット」 (3.2.1.7): the units on the terrain of the player for whom it is 自軍支配地形
+    — A's unit alone on B's terrain gets the shrine's +1, B's unit alone gets it on its own, and
+    with both sides there nobody controls it: none does."""
+    src = SHRINE.replace("BUNIT", "").replace("AUNIT", A_UNIT).replace("ASK", "騎士.defense")
+    r = resolve(loads(src))
+    assert r.leaves[0].outcome["state"]["騎士.defense"] == 3
+    assert "3.2.1.7" in r.decided_by
+    src = (
+        SHRINE.replace("BUNIT", B_UNIT)
+        .replace("      c3: [AUNIT]\n", "")
+        .replace("ASK", "番兵.defense")
+    )
+    assert resolve(loads(src)).leaves[0].outcome["state"]["番兵.defense"] == 3
+    src = SHRINE.replace("BUNIT", B_UNIT).replace("AUNIT", A_UNIT).replace("ASK", "番兵.defense")
+    assert resolve(loads(src)).leaves[0].outcome["state"]["番兵.defense"] == 2

@@ -2251,6 +2251,15 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
             continue
+        if (
+            c == "Unknown"
+            and str(getattr(t, "text", "")) == "支配"
+            and (_cls(nxt), getattr(nxt, "id", None)) == ("CardKind", "unit")
+        ):
+            # 「支配ユニット」 of a terrain: the units on it of its 支配プレイヤー, the player for
+            # whom it is 自軍支配地形 (3.2.1.7) — either side's, whoever placed it
+            owner, here = "controller", True
+            continue
         if c == "Relative" and _with_this_unit(t):
             here = with_this = True  # 「このユニットと同じ地形に存在する…」
             continue

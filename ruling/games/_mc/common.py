@@ -1602,6 +1602,10 @@ def continuous_on(
                 if prog.target.kind == "all_units" and (
                     (prog.target.owner == "own" and p != owner)
                     or (prog.target.owner == "enemy" and p == owner)
+                    # 「支配ユニット」: the units of the player controlling the terrain (3.2.1.7)
+                    or (
+                        prog.target.owner == "controller" and owner != controller_of_area(ctx, area)
+                    )
                 ):
                     continue
                 held = _fixed_condition(ctx, c, src.uid, prog.name)
@@ -1653,13 +1657,21 @@ def in_group(ctx: Ctx | None, target: Any, c: Card, me: str | None = None) -> bo
 # put on the units it takes in: 「自軍 / 敵軍パーティ」 is the units of one player on one
 # terrain (4.4.1); data, cited with the target wherever it is read
 TARGET_KIND_CLAUSES: dict[str, tuple[str, ...]] = {"party": ("4.4.1",)}
+# … and of its side: 「支配ユニット」, the units of the terrain's 支配プレイヤー (3.2.1.7), that
+# player the one for whom it is 自軍支配地形 (5.1.2.11)
+TARGET_OWNER_CLAUSES: dict[str, tuple[str, ...]] = {"controller": ("3.2.1.7", "5.1.2.11")}
 
 
 def target_clauses(target: Any) -> tuple[str, ...]:
     """The clauses a 〈対象:～〉 is read by: its kind's definition (``TARGET_KIND_CLAUSES``)
     and, when it asks something of each unit, ``where_clauses``."""
     kind = getattr(target, "kind", None)
-    return (*TARGET_KIND_CLAUSES.get(str(kind), ()), *where_clauses(target))
+    owner = getattr(target, "owner", None)
+    return (
+        *TARGET_KIND_CLAUSES.get(str(kind), ()),
+        *TARGET_OWNER_CLAUSES.get(str(owner), ()),
+        *where_clauses(target),
+    )
 
 
 def where_clauses(target: Any) -> tuple[str, ...]:

@@ -60,6 +60,7 @@ from ruling.games._mc.common import (
     condition_clauses,
     condition_met,
     condition_text,
+    controller_of_area,
     defense,
     dice_results,
     effect_until,
@@ -247,6 +248,8 @@ def _targets(
             if t.owner == "own" and p != player or t.owner == "enemy" and p == player:
                 continue
             for a in areas:
+                if t.owner == "controller" and p != controller_of_area(ctx, a):
+                    continue  # 「支配ユニット」: the terrain's 支配プレイヤー's units (3.2.1.7)
                 for c in ctx.zone(p, f"field.{a}"):
                     if is_unit(c) and in_group(ctx, t, c, me):
                         out.append(c.uid)
