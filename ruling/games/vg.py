@@ -36,6 +36,7 @@ from ruling.games._vg.declared import NOT_IMPLEMENTED
 from ruling.games._vg.gifts import ABILITIES, markers_given
 from ruling.games._vg.locked import lock_listed
 from ruling.games._vg.processes import RULE_PROCESSES
+from ruling.games._vg.selectors import wings_reading
 from ruling.games._vg.setup import game_setup, in_game
 from ruling.games._vg.triggers import ICONS
 from ruling.games._vg.values import last_known
@@ -958,6 +959,8 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # the reading of 白翼 / 黒翼 (14.43.3 against 14.43.2.x), asked where it decides
+        value_readings=wings_reading,
         # 「カードの能力でカードを引けない」 (7.6.4.1): a prohibition of the draws other than the
         # draw phase's (the draw action ``counts_as`` it, ``_by_ability``)
         prohibitable={"draw_by_ability": ("7.6.4.1",)},

@@ -496,12 +496,15 @@ def _wings(parity: int) -> Any:
             raise Unsupported("白翼 / 黒翼 with a number")
         bind = Sel(owner="you", zones=("bind",), states=("face_up",))
         other = replace(bind, stats=(("grade", "mod2", 1 - parity),))
+        # the bind-zone parts (14.43.2.1-14.43.2.4), marked: 14.43.3 says the line represents
+        # the vanguard's name alone — the point wings_meaning reads them or not (``holds``)
+        mark = (("wings_bind", True),)
         return Cond(
             "and",
             parts=(
                 _condition_of("あなたのヴァンガードが「アレスティエル」を含む"),
-                Cond("count", sel=bind, cmp="ge", n=1),
-                Cond("count", sel=other, cmp="eq", n=0),
+                Cond("count", sel=bind, cmp="ge", n=1, detail=mark),
+                Cond("count", sel=other, cmp="eq", n=0, detail=mark),
             ),
         )
 

@@ -1223,6 +1223,55 @@ def sel_watch(rt: Rt, s: Sel | None) -> tuple[str, ...]:
     return tuple(f"{p}.{z}" for p in _owners(rt.ctx, s.owner, rt.master, _doer(rt)) for z in zones)
 
 
+# the reading of the point wings_meaning taken in this line of the ruling (asked once,
+# ``wings_reading``): ``bind_zone`` (14.43.2.x, the engine's) or ``name_only`` (14.43.3)
+WINGS_READING = "vg.wings_meaning"
+
+
+def _wings_and(cond: Cond | None) -> Cond | None:
+    """The 「and」 of a 白翼 / 黒翼 condition (the vanguard's name, then the marked bind-zone
+    parts), else None."""
+    if cond is None:
+        return None
+    if cond.what == "and" and any(("wings_bind", True) in p.detail for p in cond.parts):
+        return cond
+    return next((x for p in cond.parts if (x := _wings_and(p)) is not None), None)
+
+
+def wings_reading(ctx: Ctx) -> Any:
+    """``Game.value_readings``: a 白翼 / 黒翼 ability on the field whose vanguard-name part holds
+    and whose bind-zone part does not — 14.43.3 (the line represents the name condition alone)
+    against 14.43.2.1 / 14.43.2.3 (the bind zone's cards decide): the point wings_meaning, asked
+    once; both readings run, the engine's (the bind zone counts) first."""
+    from ruling import unsettled
+    from ruling.games._vg.continuous import programs
+    from ruling.rules import SetVar
+
+    st = ctx.state
+    if st.vars.get(WINGS_READING) is not None:
+        return
+    for pl in st.order():
+        for z in (f"field.{c}" for c in CIRCLES):
+            for c in ctx.zone(pl, z):
+                for ab in programs(ctx, c.uid):
+                    p = ab.program
+                    both = (_wings_and(p.valid) or _wings_and(p.cond)) if p is not None else None
+                    if p is None or both is None:
+                        continue
+                    rt = Rt(ctx, pl, c.uid, p, ab.text)
+                    marked = [x for x in both.parts if ("wings_bind", True) in x.detail]
+                    name_ok = all(holds(rt, x) for x in both.parts if x not in marked)
+                    if name_ok and not all(holds(rt, x) for x in marked):
+                        how = yield unsettled.choose(
+                            pl,
+                            "vg",
+                            "wings_meaning",
+                            {"bind_zone": "bind_zone", "name_only": "name_only"},
+                        )
+                        yield SetVar(key=WINGS_READING, value=how)
+                        return
+
+
 def holds(rt: Rt, cond: Cond | None) -> bool:
     from ruling.games._vg.autos import _by_ok
 
@@ -1244,6 +1293,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「ソウルに置かれたなら」: whether the event that triggered this ability met it, read
         # when it triggered (autos.event_again)
         return bool((rt.data.get("event_again") or {}).get(repr(cond.event)))
+    if ("wings_bind", True) in cond.detail and st.vars.get(WINGS_READING) == "name_only":
+        # 白翼 / 黒翼 read as 14.43.3 represents them (the vanguard's name alone): the
+        # bind-zone condition is not part of it (the point wings_meaning)
+        return True
     if w == "and":
         return all(holds(rt, p) for p in cond.parts)
     if w == "or":
