@@ -1244,7 +1244,7 @@ def wings_reading(ctx: Ctx) -> Any:
     against 14.43.2.1 / 14.43.2.3 (the bind zone's cards decide): the point wings_meaning, asked
     once; both readings run, the engine's (the bind zone counts) first."""
     from ruling import unsettled
-    from ruling.games._vg.continuous import programs
+    from ruling.abilities import abilities_of
     from ruling.rules import SetVar
 
     st = ctx.state
@@ -1253,7 +1253,11 @@ def wings_reading(ctx: Ctx) -> Any:
     for pl in st.order():
         for z in (f"field.{c}" for c in CIRCLES):
             for c in ctx.zone(pl, z):
-                for ab in programs(ctx, c.uid):
+                # the card's printed 白翼 / 黒翼 lines (read from its text: the abilities it has
+                # now are worked out from the continuous effects, which read this point)
+                if "翼" not in (c.text or ""):
+                    continue
+                for ab in abilities_of("vg", c):
                     p = ab.program
                     both = (_wings_and(p.valid) or _wings_and(p.cond)) if p is not None else None
                     if p is None or both is None:
