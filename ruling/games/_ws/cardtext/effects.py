@@ -317,7 +317,7 @@ def _cont_final() -> dict[A.Form, A.Form]:
 def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
     """「手札に戻せない」 (return to the hand) / 「思い出にできない」 (make it a memory): the zone a
     card may not be put into, else None."""
-    if b.form is not A.Form.CANNOT or set(args) != {A.Role.GOAL}:
+    if b.form not in (A.Form.CANNOT, A.Form.NEGATIVE) or set(args) != {A.Role.GOAL}:
         return None
     goal = args[A.Role.GOAL]
     if not isinstance(goal, A.NounPhrase) or len(goal.terms) != 1:
@@ -327,6 +327,8 @@ def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
         return None
     if b.verb == "return" and zone.id == "hand":
         return "hand"
+    if b.verb == "go_back" and zone.id == "hand" and b.form is A.Form.NEGATIVE:
+        return "hand"  # 「手札に戻らない」: the same prohibition, said of the card
     if b.verb == "do" and zone.id == "memory":
         return "memory"
     return None
@@ -432,6 +434,10 @@ def _move_banned_to(b: A.Action, args: dict[A.Role, Any]) -> str | None:
     return f"{mark}{place.zone}"
 
 
+# 「相手の効果によって」: by the effects of the card's master's opponent
+_OPPONENTS_EFFECTS = A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
@@ -441,6 +447,17 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     if kind == "continuous":
         b = dataclasses.replace(b, form=_cont_final().get(b.form, b.form))
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
+    if args.get(A.Role.BY) == _OPPONENTS_EFFECTS and b.verb in ("move_to", "move", "go_back"):
+        # 「このカードは相手の効果によって他の枠に動かせない / 手札に戻らない」: the same prohibition,
+        # on the effects whose master is the card's master's opponent only (1.3.3; 相手 is read
+        # against the card's master, ``effect_banned``)
+        rest = dataclasses.replace(b, args=tuple(a for a in b.args if a.role is not A.Role.BY))
+        op = _card_prohibition(rest, subject, kind)
+        if op is None or op.until is not None or subject.ref != "this" or op.stat is None:
+            return None
+        if op.stat != "move_slot" and not op.stat.startswith("to_"):
+            return None
+        return dataclasses.replace(op, stat=f"{op.stat}:opponent")
     time = args.get(A.Role.TIME)
     shield = (
         _shield_of({r: v for r, v in args.items() if r is not A.Role.TIME})
