@@ -1671,6 +1671,29 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         hosts = resolve_sel(rt, Sel(ref="chosen_on_stage"))
         yield from _put_under_this(rt, op, cl, hosts[-1] if hosts else "")
         return
+    if dest == "under_described":
+        # 「自分のキャラの下にマーカーとして置く」: under one of the characters described, on the
+        # stage, which the master picks as the one carrying the step out (3.7.1; 8.6.5); a card
+        # does not go under itself
+        going = set(resolve_sel(rt, op.target))
+        host_sel = op_ext(op, "host")
+        hosts = (
+            [u for u in resolve_sel(rt, host_sel) if slot_of(ctx, u) and u not in going]
+            if host_sel is not None
+            else []
+        )
+        host = ""
+        if hosts:
+            host = yield from one_card(
+                rt,
+                hosts,
+                "marker_host",
+                "マーカーを置くキャラ",
+                "the character the markers go under",
+                ("3.7.1", "8.6.5"),
+            )
+        yield from _put_under_this(rt, op, cl + (("8.6.5",) if len(hosts) > 1 else ()), host)
+        return
     if dest == "under_chosen":
         # 「このカードをそのキャラの下にマーカーとして置く」: under the one card just chosen or
         # named, on the stage (3.7.1)

@@ -195,6 +195,20 @@ def _part_before(arg: A.Arg) -> list[A.Arg] | None:
     return [A.Arg(A.Role.OBJECT, inner[0].value), withs[0], A.Arg(A.Role.OBJECT, second, arg.pause)]
 
 
+def _more_count(np: Any) -> Any:
+    """「もうN枚引く」: N cards more — a draw of N, after a draw before it (the one draw of the
+    step is its count, 4.7.1); ``np`` unchanged when it is not 「もう」 and a count."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.terms[0] == A.Ref("the_other")
+        and isinstance(np.terms[1], A.Count)
+        and np.links == ("",)
+    ):
+        return A.NounPhrase((np.terms[1],))
+    return np
+
+
 def _declared_numbers(np: Any) -> tuple[int, ...] | None:
     """「0か1か2か3」 (the object of 宣言する): the numbers, each printed, joined by か; else None
     (「好きな数」, 「山札か控え室」: not numbers printed)."""
@@ -990,6 +1004,7 @@ def _step(
         "reverse",
         "decrease_by",
         "return",
+        "go_back",
         "do",
     ):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
@@ -1714,6 +1729,10 @@ def _step(
             ws_sel(zones=("under_chosen",)),
             ws_sel(zones=("under_chosen_on_stage",)),
         )
+        or (
+            isinstance(args.get(A.Role.GOAL), A.NounPhrase)
+            and sel(args.get(A.Role.GOAL)).zone == "under_described"
+        )
     ):
         raise Unsupported("markers put somewhere other than under a card")
     any_order = same_order = False
@@ -1858,6 +1877,23 @@ def _step(
         ):
             # 「…を1枚選び、その舞台のキャラの下にマーカーとして置く」 only
             raise Unsupported("markers under the character chosen before, of this shape")
+        if (
+            dest.zone == "under_chosen"
+            and target.ref == "chosen"
+            and not any_order
+            and not alt_dest
+        ):
+            # 「自分のキャラを1枚選び、控え室のキャラを2枚まで選び、そのキャラの下にマーカーとして置く」:
+            # the cards put are the ones just chosen, so 「そのキャラ」 they go under is another —
+            # the character on the stage this effect chose before (a card does not go under
+            # itself; a marker zone is a slot's, 3.7.1)
+            dest = ws_sel(zones=("under_chosen_on_stage",))
+        if dest.zone == "under_described":
+            # 「控え室のキャラを1枚選び、自分のキャラの下にマーカーとして置く」: under one of the
+            # characters described (``OP_KEYS`` host), the cards just chosen or this card
+            if target.ref not in ("chosen", "this") or any_order or alt_dest or dest.on is None:
+                raise Unsupported("markers under a character described, of this shape")
+            base = {**base, "host": dest.on}
         if dest.zone == "under_chosen" and (
             (target.ref != "this" and target.zone != "under_this") or any_order or alt_dest
         ):
@@ -1916,6 +1952,7 @@ def _step(
                 raise Unsupported("a draw from somewhere other than the performer's deck")
             args = {k: a for k, a in args.items() if k is not A.Role.SOURCE}
         sh_steps._only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
+        args = {k: _more_count(a) for k, a in args.items()}
         xb = _x_count(args.get(A.Role.NONE)) or _x_count(args.get(A.Role.OBJECT))
         if xb in ("exact", "up_to") and x is not None and per_cards is None:
             # 「Ｘ枚(まで)引く。Ｘは…に等しい」: how many is worked out when the step is done
