@@ -209,6 +209,20 @@ def _more_count(np: Any) -> Any:
     return np
 
 
+def _while_clause(d: Any) -> A.Action | None:
+    """「(…している)間」: the clause of a time 「…間」 (``Word("while")`` after a relative clause),
+    else None."""
+    if (
+        isinstance(d, A.NounPhrase)
+        and len(d.terms) == 2
+        and isinstance(d.terms[0], A.Relative)
+        and d.terms[1] == A.Word("while")
+        and isinstance(d.terms[0].clause, A.Action)
+    ):
+        return d.terms[0].clause
+    return None
+
+
 def _declared_numbers(np: Any) -> tuple[int, ...] | None:
     """「0か1か2か3」 (the object of 宣言する): the numbers, each printed, joined by か; else None
     (「好きな数」, 「山札か控え室」: not numbers printed)."""
@@ -1108,7 +1122,21 @@ def _step(
         amount = (b.amount.number.value or 1) * (1 if b.amount.sign == "+" else -1)
         d = args.get(A.Role.TIME)
         until: str | None
-        if kind == "continuous":
+        if kind == "continuous" and _while_clause(d) is not None and who is not None:
+            # 「このカードは、レベル1以上のキャラとバトルしている間、パワーを－1500」: the change
+            # applies while the clause holds of the card whose value it changes — the condition
+            # 「このカードがレベル1以上のキャラとバトルしているなら」 (a continuous ability's effect
+            # applies while its condition holds, 8.1.1.3)
+            obj = args[A.Role.OBJECT]
+            held = _while_clause(d)
+            assert held is not None and isinstance(obj, A.NounPhrase)
+            subj = A.Arg(A.Role.SUBJECT, A.NounPhrase(obj.terms[:-1], obj.links[:-1]))
+            cl = dataclasses.replace(held, args=(subj, *held.args))
+            hold = condition(A.Condition(cl, "nara"))
+            cond = hold if cond is None else Cond("and", parts=(hold, cond))
+            base["cond"] = cond
+            until = None
+        elif kind == "continuous":
             during = _during(d)
             if during is not None:
                 turn = Cond("turn", owner=during)
