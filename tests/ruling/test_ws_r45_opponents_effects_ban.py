@@ -3,7 +3,8 @@
 「このカードは相手の効果によって他の枠に動かせない / 手札に戻らない」: the prohibition (1.3.3) holds
 against the effects whose master is the card's master's opponent only — the card's own master's
 effect still moves it. 「手札に戻らない」 is the same prohibition as 「手札に戻せない」. 「あなたはもう
-1枚引く」: a draw of one card (4.7.1), one more after a draw before it."""
+1枚引く」: a draw of one card (4.7.1), one more after a draw before it. 「その枚数と同じ枚数を引く」: as
+many as the cards the step before dealt with."""
 
 from __future__ import annotations
 
@@ -98,3 +99,19 @@ def test_one_more_card_drawn() -> None:
     assert zone_names(r, "A", "waiting_room") == ["山1"]
     assert zone_names(r, "A", "deck") == ["山2", "山3"]
     assert "4.7.1" in cited(r)
+
+
+def test_as_many_as_that_number_drawn() -> None:
+    """「自分の手札を2枚まで選び、山札の下に置き、その枚数と同じ枚数を引く」: 「その枚数」 is the number of
+    the cards just put (as 「同じ枚数」 alone): two put, two drawn (4.7.1)."""
+    text = "あなたは自分の手札を2枚まで選び、山札の下に置き、その枚数と同じ枚数を引く。"
+    same = "あなたは自分の手札を2枚まで選び、山札の下に置き、同じ枚数を引く。"
+    assert ws_compile(text) == ws_compile(same)
+    board = "  A:\n    hand: [手1, 手2, 手3]\n    deck: [山1, 山2, 山3]\n  B: {deck: 10}\n"
+    r = ws_resolve_text(
+        board,
+        text,
+        "  - {player: A, at: choose, choose: 手1}\n  - {player: A, at: choose, choose: 手2}\n",
+    )
+    assert sorted(zone_names(r, "A", "hand")) == ["山1", "山2", "手3"]
+    assert zone_names(r, "A", "deck")[-2:] in (["手1", "手2"], ["手2", "手1"])

@@ -1531,6 +1531,9 @@ def _x_count(np: A.NounPhrase | A.Duration | None) -> str | None:
     return t.bound if t.number.value is None and t.number.variable == "X" else None
 
 
+_THAT_NUMBER = A.NounPhrase((A.Ref("that"), A.Word("number_of_cards")), ("",))
+
+
 def _same_number(b: A.Action) -> A.Action | None:
     """「自分の山札の上から同じ枚数を…置く」: the grammar reads 同じ as a clause that takes the
     argument before it (同じ(source: 自分の山札の上)); the action with that argument given back to
@@ -1550,6 +1553,10 @@ def _same_number(b: A.Action) -> A.Action | None:
         c = v.terms[0].clause
         if not isinstance(c, A.Action) or c.verb != "same" or c.form is not A.Form.FINAL:
             continue
+        if [(x.role, x.value) for x in c.args] == [(A.Role.WITH, _THAT_NUMBER)]:
+            # 「…を2枚まで選び、山札の下に置き、その枚数と同じ枚数を引く」: 「その枚数」 is the number of
+            # the cards the step before dealt with — what 「同じ枚数」 alone counts
+            c = dataclasses.replace(c, args=())
         if len(c.args) > 1 or any(x.role in {y.role for y in b.args} for x in c.args):
             raise Unsupported("同じ枚数 of this shape")
         count = A.NounPhrase((A.Count(A.Number(None, "X"), "card", "exact"),))

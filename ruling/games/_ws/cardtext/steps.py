@@ -345,6 +345,8 @@ def _as_many_as(b: A.Action) -> tuple[A.Action, XDef] | None:
             and c.args[0].role is A.Role.WITH
             and isinstance(c.args[0].value, A.NounPhrase)
             and c.args[0].value.terms[-1:] == (A.Word("number_of_cards"),)
+            # 「その枚数と同じ枚数」: the count of the step before, 「同じ枚数」 (``_same_number``)
+            and c.args[0].value.terms[:1] != (A.Ref("that"),)
         ):
             continue
         equal = A.Action(
