@@ -132,3 +132,25 @@ def test_characters_with_a_marker_under_them() -> None:
         1000,
     )
     assert "3.7.4" in cited(r)
+
+
+def test_all_markers_under_a_named_character_moved_under_this_card() -> None:
+    """「自分の「甲」の下のマーカーをすべて、このカードの下にマーカーとして置く」: every marker under each
+    character so named, into this card's slot's marker zone (3.7.1, 3.7.2.2)."""
+    ability = (
+        "【起】［このカードを【レスト】する］ あなたは自分の「甲」の下のマーカーをすべて、"
+        "このカードの下にマーカーとして置く。"
+    )
+    src = (
+        WS_HEAD
+        + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        + f'      right_front: {{name: 集め手, type: character, level: 1, text: "{ability}"}}\n'
+        + "      center_front: {name: 甲, type: character, level: 1}\n"
+        + "    markers:\n      center_front: [{name: 印, type: character}]\n"
+        + "  B: {deck: 10}\n"
+        + "actions:\n  - {do: activate, player: A, card: 集め手}\n"
+        + "ask: [印.zone]\n"
+    )
+    r = resolve(loads(src))
+    assert r.main.outcome["state"]["印.zone"] == "A.markers.right_front"
+    assert "3.7.1" in cited(r)
