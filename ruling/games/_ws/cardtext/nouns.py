@@ -1474,6 +1474,11 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["pos"] = "bottom" if t.id == "bottom" else "top"
             elif t.id in ("front", "behind", "facing", "adjacent") and s.get("ref") == "this":
                 s["ref"] = t.id
+            elif t.id == "facing" and not s and k == 0 and not traits and not names:
+                # 「(このカードがアタックした時、)正面のキャラがいないなら」: the slot facing, said of
+                # no card, is the one facing this card, the card with the ability (3.6.6), as
+                # 「このカードの正面のキャラ」
+                s["ref"] = "facing"
             elif (
                 t.id in ("front", "behind", "facing", "adjacent")
                 and s.get("ref") == "chosen"
