@@ -154,3 +154,27 @@ def test_all_markers_under_a_named_character_moved_under_this_card() -> None:
     r = resolve(loads(src))
     assert r.main.outcome["state"]["印.zone"] == "A.markers.right_front"
     assert "3.7.1" in cited(r)
+
+
+def test_every_other_character_under_this_card_in_the_order_picked() -> None:
+    """「他の自分のキャラすべてを、このカードの下にマーカーとして好きな順番で裏向きに置く」: every
+    other character of the master's off the stage into this card's marker zone, in the order
+    the master picks (3.7.1, 3.7.2.2)."""
+    ability = (
+        "【起】［このカードを【レスト】する］ あなたは他の自分のキャラすべてを、"
+        "このカードの下にマーカーとして好きな順番で裏向きに置く。"
+    )
+    src = (
+        WS_HEAD
+        + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        + f'      right_front: {{name: 集め手, type: character, level: 1, text: "{ability}"}}\n'
+        + "      center_front: {name: 甲, type: character, level: 1}\n"
+        + "      left_front: {name: 乙, type: character, level: 1}\n"
+        + "  B: {deck: 10}\n"
+        + "actions:\n  - {do: activate, player: A, card: 集め手}\n"
+        + "ask: [甲.zone, 乙.zone]\n"
+    )
+    r = resolve(loads(src))
+    state = r.main.outcome["state"]
+    assert (state["甲.zone"], state["乙.zone"]) == ("A.markers.right_front",) * 2
+    assert "3.7.2.2" in cited(r)

@@ -1871,11 +1871,12 @@ def _step(
                 and target.zone in ("stage", "front_row", "back_row")
                 and target.kind == "character"
                 and target.pos is None
-                and not any_order
+                and (not any_order or dest.zone == "under_this")
                 and alt_dest is None
             ):
                 # 相手の前列のキャラすべてを、手札に戻す: every character there that passes the
-                # filters, off the stage at once (8.7.4.1.2)
+                # filters, off the stage at once (8.7.4.1.2); 「他の自分のキャラすべてを、このカードの
+                # 下にマーカーとして好きな順番で置く」: in the order the master picks (3.7.2.2)
                 pass
             elif target.zone in ("under_this", "stock") and target.pos == "top" and target.count:
                 pass  # このカードの下のマーカーを1枚 / 自分のストックを1枚 (above)
