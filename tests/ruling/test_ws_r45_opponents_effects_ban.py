@@ -115,3 +115,11 @@ def test_as_many_as_that_number_drawn() -> None:
     )
     assert sorted(zone_names(r, "A", "hand")) == ["山1", "山2", "手3"]
     assert zone_names(r, "A", "deck")[-2:] in (["手1", "手2"], ["手2", "手1"])
+
+
+def test_not_chosen_by_the_effects_of_the_opponents_cards() -> None:
+    """「このカードは相手のカードの効果に選ばれない」: as 「相手の効果に選ばれない」 (8.6.3, 1.3.3)."""
+    text = "【永】 このカードは相手のカードの効果に選ばれない。"
+    assert ws_compile(text) == ws_compile("【永】 このカードは相手の効果に選ばれない。")
+    r = _run(text, "B", "あなたは相手のキャラを1枚選び、手札に戻す。", "守り手.zone")
+    assert r.main.outcome["state"]["守り手.zone"] == "B.stage.center_front"

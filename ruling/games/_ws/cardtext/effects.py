@@ -343,7 +343,9 @@ _PLACED_REFS = ("this", "facing", "battle_opponent")
 # effect's master the card's master's opponent (相手の) or the card's master (あなたの), its ability
 # on a card of that kind (キャラ / イベント), other than the card itself (他の); 8.6.3, 1.3.3
 _SHIELD_OWNERS = {"opponent": "opponent", "you": "you"}
-_SHIELD_KINDS = {"character": "character", "event": "event"}
+# 「相手のカードの効果」: of any of their cards — every effect of theirs (every effect is that
+# of a card, its ability or an event), as 「相手の効果」
+_SHIELD_KINDS = {"character": "character", "event": "event", "card": ""}
 
 
 def _shield_of(args: dict[A.Role, Any]) -> str | None:
