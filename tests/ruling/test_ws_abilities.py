@@ -518,8 +518,8 @@ def test_trigger_icons_gained_or_given() -> None:
 
 def test_this_card_under_another_as_a_marker() -> None:
     """「このカードをそのキャラの下にマーカーとして表向きに置く」: a move of this card to the marker
-    zone of the card just named (``under_chosen``); another card put there, or in an order, is
-    refused."""
+    zone of the card just named (``under_chosen``); another card chosen and put there goes under
+    the character on the stage chosen before (``under_chosen_on_stage``, round 45)."""
     p = _one(
         "【自】 このカードが【リバース】した時、あなたは自分の《音楽》のキャラを1枚選び、"
         "このカードをそのキャラの下にマーカーとして表向きに置いてよい。"
@@ -527,11 +527,11 @@ def test_this_card_under_another_as_a_marker() -> None:
     mv = p.steps[1]
     assert mv.verb == "move" and mv.dest == "under_chosen" and mv.target.ref == "this"
     assert mv.face == "up" and mv.optional
-    with pytest.raises(Unsupported):
-        _one(
-            "【自】 このカードが【リバース】した時、あなたは自分の《音楽》のキャラを1枚選び、"
-            "自分の控え室のカードを1枚そのキャラの下にマーカーとして置く。"
-        )
+    other = _one(
+        "【自】 このカードが【リバース】した時、あなたは自分の《音楽》のキャラを1枚選び、"
+        "自分の控え室のカードを1枚そのキャラの下にマーカーとして置く。"
+    )
+    assert other.steps[-1].dest == "under_chosen_on_stage"
 
 
 def test_three_places_and_three_names() -> None:

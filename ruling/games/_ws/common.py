@@ -190,12 +190,16 @@ def take_top(
     return top.uid
 
 
-def _banned_move(ctx: Ctx, uid: str, to_zone: str, caused_by: tuple[int, ...]) -> Proc:
+def _banned_move(
+    ctx: Ctx, uid: str, to_zone: str, caused_by: tuple[int, ...], doer: str | None = None
+) -> Proc:
     """「このカードは手札に戻せない / 思い出にできない」 in force on the card: the move is not done
-    (1.3.3: the prohibition wins; 1.3.2), the rejected step returned; None when it may move."""
-    from ruling.games._ws.continuous import card_banned
+    (1.3.3: the prohibition wins; 1.3.2), the rejected step returned; None when it may move.
+    「相手の効果によって手札に戻らない」: only when ``doer``, the master of the effect moving it,
+    is the card's master's opponent (``effect_banned``)."""
+    from ruling.games._ws.continuous import effect_banned
 
-    ban = card_banned(ctx, uid, f"to_{to_zone}")
+    ban = effect_banned(ctx, uid, f"to_{to_zone}", doer)
     if ban is None:
         return None
     c = ctx.card(uid)
@@ -241,7 +245,7 @@ def leave_stage(
     ``doer``: the player carrying the move out, an effect's master, for 8.10.2.2)."""
     where = ctx.where(uid)
     if where and where[1].startswith("stage.") and to_zone in ("hand", "memory"):
-        banned = yield from _banned_move(ctx, uid, to_zone, caused_by)
+        banned = yield from _banned_move(ctx, uid, to_zone, caused_by, doer)
         if banned is not None:
             return banned
     if where and where[1].startswith("stage.") and to_zone == "waiting_room":

@@ -1793,6 +1793,17 @@ def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:
     return next((e for e in effs if e.value == what), None)
 
 
+def effect_banned(ctx: Ctx, uid: str, what: str, master: str | None) -> Effect | None:
+    """The effect that forbids card ``uid`` ``what`` when an effect whose master is ``master``
+    would do it (1.3.3): the prohibition on any effect, or the one on the effects of the card's
+    master's opponent only (「相手の効果によって…ない」, ``what:opponent``) when ``master`` is not
+    the card's master."""
+    ban = card_banned(ctx, uid, what)
+    if ban is None and master is not None and master != master_of(ctx, uid):
+        ban = card_banned(ctx, uid, f"{what}:opponent")
+    return ban
+
+
 def move_banned(ctx: Ctx, uid: str, to_slot: str | None = None) -> Effect | None:
     """The effect that forbids this character a move to another slot (1.3.3), if any:
     「他の枠に動かせない」 (``move_slot``, any move), 「前列に動かせない」 (``move_slot@front_row``: into

@@ -37,9 +37,9 @@ from ruling.games._ws.common import (
 )
 from ruling.games._ws.conditions import per_count
 from ruling.games._ws.continuous import (
-    card_banned,
     changed_off_stage,
     choice_shield,
+    effect_banned,
     eval_x,
     move_banned,
     name_effects,
@@ -740,7 +740,7 @@ def op_swap_stage(rt: Rt, op: Op) -> Proc:
     assert op.target is not None
     here = slot_of(ctx, rt.source or "") if _still_same(rt) else None
     # 「このカードは他の枠に動かせない」 (1.3.3): a character that may not move is not swapped
-    if here is not None and card_banned(ctx, rt.source or "", "move_slot") is not None:
+    if here is not None and effect_banned(ctx, rt.source or "", "move_slot", rt.master) is not None:
         here = None
     cands = [
         u
@@ -888,7 +888,7 @@ def op_swap_chosen_pair(rt: Rt, op: Op) -> Proc:
     barred = [
         u
         for u, v in ((picks, picks[::-1]) if len(picks) == 2 else ())
-        if card_banned(ctx, u, "move_slot") is not None
+        if effect_banned(ctx, u, "move_slot", rt.master) is not None
         or move_banned(ctx, u, slot_of(ctx, v)) is not None
     ]
     if len(owners) == 1 and (
@@ -911,7 +911,7 @@ def op_swap_chosen_pair(rt: Rt, op: Op) -> Proc:
     if (
         len(picks) != 2
         or len(owners) != 1
-        or any(card_banned(ctx, u, "move_slot") is not None for u in picks)
+        or any(effect_banned(ctx, u, "move_slot", rt.master) is not None for u in picks)
         or any(move_banned(ctx, u, slot_of(ctx, v)) is not None for u, v in (picks, picks[::-1]))
     ):
         rt.done = False
@@ -992,7 +992,7 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         )
         return
     uid = targets[0]
-    ban = card_banned(ctx, uid, "move_slot")
+    ban = effect_banned(ctx, uid, "move_slot", rt.master)
     if ban is not None:
         # 「このカードは他の枠に動かせない」 (1.3.3)
         rt.done = False
@@ -1670,6 +1670,29 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         # effect chose before (3.7.1)
         hosts = resolve_sel(rt, Sel(ref="chosen_on_stage"))
         yield from _put_under_this(rt, op, cl, hosts[-1] if hosts else "")
+        return
+    if dest == "under_described":
+        # 「自分のキャラの下にマーカーとして置く」: under one of the characters described, on the
+        # stage, which the master picks as the one carrying the step out (3.7.1; 8.6.5); a card
+        # does not go under itself
+        going = set(resolve_sel(rt, op.target))
+        host_sel = op_ext(op, "host")
+        hosts = (
+            [u for u in resolve_sel(rt, host_sel) if slot_of(ctx, u) and u not in going]
+            if host_sel is not None
+            else []
+        )
+        host = ""
+        if hosts:
+            host = yield from one_card(
+                rt,
+                hosts,
+                "marker_host",
+                "マーカーを置くキャラ",
+                "the character the markers go under",
+                ("3.7.1", "8.6.5"),
+            )
+        yield from _put_under_this(rt, op, cl + (("8.6.5",) if len(hosts) > 1 else ()), host)
         return
     if dest == "under_chosen":
         # 「このカードをそのキャラの下にマーカーとして置く」: under the one card just chosen or

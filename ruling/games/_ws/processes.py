@@ -4,6 +4,7 @@ cards in a zone, several cards in one slot, markers without a character."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from weakref import WeakKeyDictionary
 
 from ruling import unsettled
 from ruling.core import Ctx
@@ -22,7 +23,13 @@ from ruling.games._ws.common import (
     stage,
     take_top,
 )
-from ruling.games._ws.continuous import player_forbidden, stat, stat_clauses, stat_watch
+from ruling.games._ws.continuous import (
+    continuous_effects,
+    player_forbidden,
+    stat,
+    stat_clauses,
+    stat_watch,
+)
 from ruling.games._ws.setup import shuffled_now
 from ruling.rules import (
     Choose,
@@ -313,15 +320,44 @@ def apply_loss(ctx: Ctx, f: Finding) -> Proc:
     )
 
 
+# per character on the stage (by uid, for its stay there: ``Card.placed``), the clauses of the
+# continuous effects of other cards that changed its power when it was last seen above 0
+_LAST_ABOVE: WeakKeyDictionary[Ctx, dict[str, tuple[int, tuple[str, ...]]]] = WeakKeyDictionary()
+
+
+def _others_power_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    out: list[str] = []
+    for e in continuous_effects(ctx):
+        if e.target == uid and e.stat == "power" and e.card and e.card != uid:
+            out += [c for c in e.clauses if c not in out]
+    return tuple(out)
+
+
 def find_power(ctx: Ctx) -> list[Finding]:
     out = []
+    seen = _LAST_ABOVE.setdefault(ctx, {})
     for p in ctx.state.order():
         for _s, c in on_stage(ctx, p):
             if c.type in ("character", None) and rule_acts(
                 ctx, c.uid, "power", stat(ctx, c.uid, "power"), 0, "パワー", "power", ("9.5.1",)
             ):
                 out.append(Finding(p, (*stat_watch(ctx, c.uid, "power"), c.uid), {"uid": c.uid}))
+            elif c.type in ("character", None):
+                seen[c.uid] = (c.placed, _others_power_clauses(ctx, c.uid))
     return out
+
+
+def _lost_power_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The clauses of the continuous effects of other cards that raised this character's power
+    when it was last above 0 and change it no more (their card has left the stage, or its
+    ability no longer applies: a 『応援』 off the back row, 10.3.2): their ending is why the
+    power is 0 or less now (9.5.1) — none when it was never seen above 0 in this stay."""
+    c = ctx.card(uid)
+    was = _LAST_ABOVE.get(ctx, {}).get(uid)
+    if c is None or was is None or was[0] != c.placed:
+        return ()
+    now = set(_others_power_clauses(ctx, uid))
+    return tuple(x for x in was[1] if x not in now)
 
 
 def apply_power(ctx: Ctx, f: Finding) -> Proc:
@@ -335,7 +371,11 @@ def apply_power(ctx: Ctx, f: Finding) -> Proc:
         uid,
         c.owner,
         "waiting_room",
-        ("9.5.1",) + stat_clauses(ctx, uid, "power"),
+        ("9.5.1",)
+        + stat_clauses(ctx, uid, "power")
+        + tuple(
+            x for x in _lost_power_clauses(ctx, uid) if x not in stat_clauses(ctx, uid, "power")
+        ),
         f"{c.label} のパワーが{stat(ctx, uid, 'power')}（0以下）なので、オーナーの控え室へ",
         f"{c.label} has power {stat(ctx, uid, 'power')} (0 or less): to its owner's waiting room",
     )

@@ -112,6 +112,7 @@ ZONE_JA = {
     "level": "レベル置場",
     "climax": "クライマックス置場",
     "under_this": "このカードの下のマーカー",
+    "under_described": "キャラの下のマーカー",
 }
 
 
@@ -899,6 +900,15 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         if s.pos == "top":  # 「このカードの下のマーカーを1枚」: from the top (3.7.2)
             under = under[: s.count or 1]
         return [u for u in under if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
+    if zone == "under_described" and s.on is not None:
+        # 「他の自分のキャラの下のマーカー」: the cards of the marker zones of the slots the
+        # characters ``s.on`` describes are in (3.7.1, 3.7.4)
+        out = []
+        for host in resolve_sel(rt, s.on):
+            w, slot = ctx.where(host), slot_of(ctx, host)
+            if w and slot:
+                out += [c.uid for c in ctx.zone(w[0], f"markers.{slot}")]
+        return [u for u in out if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
     if zone == "under_chosen":
         # そのキャラの下のマーカー: under the one card just chosen or named, on the stage (3.7.1)
         hosts = [u for u in rt.chosen if slot_of(ctx, u)]

@@ -84,6 +84,7 @@ from ruling.games._ws.cardtext.sentences import (
     _times_first,
     _unreduced_side_attack,
     _unseen_choice,
+    _value_topic_carried,
     modal_choice,
     split_quote_x,
 )
@@ -270,7 +271,11 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 _pile_end_object(
                     _unreduced_side_attack(
                         _rested_put(
-                            _phase_first(_level_plus(_subject_carried(_slot_args_lifted(sent))))
+                            _phase_first(
+                                _level_plus(
+                                    _subject_carried(_value_topic_carried(_slot_args_lifted(sent)))
+                                )
+                            )
                         )
                     )
                 )

@@ -293,12 +293,30 @@ def phase_during(clause: A.Action | A.Unparsed) -> str | None:
     if len(clause.args) != 1 or clause.args[0].role is not A.Role.PREDICATE:
         return None
     np = clause.args[0].value
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 3
+        and isinstance(np.terms[0], A.Owner)
+        and np.terms[0].who in ("you", "opponent")
+        and np.links[0] == "の"
+    ):
+        # 「あなたのアタックフェイズ中、…」: that phase of that player's turn (``phase_owner``)
+        np = A.NounPhrase(np.terms[1:], np.links[1:])
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.terms[1] != A.Word("during"):
         return None
     first = np.terms[0]
     if not isinstance(first, A.Word) or PHASES.get(first.id) not in TURN_PHASES:
         return None
     return PHASES[first.id]
+
+
+def phase_owner(clause: A.Action) -> str:
+    """Whose turn's phase 「Xフェイズ中」 (``phase_during``) names: ``you`` / ``opponent``
+    (「あなたの / 相手のXフェイズ中」), else ``any`` (either player's, 6.1.1)."""
+    np = clause.args[0].value if clause.args else None
+    if isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Owner):
+        return np.terms[0].who
+    return "any"
 
 
 def _shared_subject(alts: list[A.Action]) -> list[A.Action]:
@@ -871,8 +889,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     v = clause.verb
     phase = phase_during(clause)
     if phase is not None:
-        # 「アタックフェイズ中、…」: while it is that phase, of either player's turn
-        return Cond("phase", owner="any", verb=phase)
+        # 「アタックフェイズ中、…」: while it is that phase, of either player's turn; 「あなたの
+        # アタックフェイズ中、…」: of that player's turn (6.1.1)
+        return Cond("phase", owner=phase_owner(clause), verb=phase)
     if (
         v == "have"
         and clause.form is A.Form.NEGATIVE

@@ -317,7 +317,7 @@ def _cont_final() -> dict[A.Form, A.Form]:
 def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
     """「手札に戻せない」 (return to the hand) / 「思い出にできない」 (make it a memory): the zone a
     card may not be put into, else None."""
-    if b.form is not A.Form.CANNOT or set(args) != {A.Role.GOAL}:
+    if b.form not in (A.Form.CANNOT, A.Form.NEGATIVE) or set(args) != {A.Role.GOAL}:
         return None
     goal = args[A.Role.GOAL]
     if not isinstance(goal, A.NounPhrase) or len(goal.terms) != 1:
@@ -327,6 +327,8 @@ def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
         return None
     if b.verb == "return" and zone.id == "hand":
         return "hand"
+    if b.verb == "go_back" and zone.id == "hand" and b.form is A.Form.NEGATIVE:
+        return "hand"  # 「手札に戻らない」: the same prohibition, said of the card
     if b.verb == "do" and zone.id == "memory":
         return "memory"
     return None
@@ -341,7 +343,9 @@ _PLACED_REFS = ("this", "facing", "battle_opponent")
 # effect's master the card's master's opponent (相手の) or the card's master (あなたの), its ability
 # on a card of that kind (キャラ / イベント), other than the card itself (他の); 8.6.3, 1.3.3
 _SHIELD_OWNERS = {"opponent": "opponent", "you": "you"}
-_SHIELD_KINDS = {"character": "character", "event": "event"}
+# 「相手のカードの効果」: of any of their cards — every effect of theirs (every effect is that
+# of a card, its ability or an event), as 「相手の効果」
+_SHIELD_KINDS = {"character": "character", "event": "event", "card": ""}
 
 
 def _shield_of(args: dict[A.Role, Any]) -> str | None:
@@ -432,6 +436,10 @@ def _move_banned_to(b: A.Action, args: dict[A.Role, Any]) -> str | None:
     return f"{mark}{place.zone}"
 
 
+# 「相手の効果によって」: by the effects of the card's master's opponent
+_OPPONENTS_EFFECTS = A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
@@ -441,6 +449,17 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     if kind == "continuous":
         b = dataclasses.replace(b, form=_cont_final().get(b.form, b.form))
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
+    if args.get(A.Role.BY) == _OPPONENTS_EFFECTS and b.verb in ("move_to", "move", "go_back"):
+        # 「このカードは相手の効果によって他の枠に動かせない / 手札に戻らない」: the same prohibition,
+        # on the effects whose master is the card's master's opponent only (1.3.3; 相手 is read
+        # against the card's master, ``effect_banned``)
+        rest = dataclasses.replace(b, args=tuple(a for a in b.args if a.role is not A.Role.BY))
+        op = _card_prohibition(rest, subject, kind)
+        if op is None or op.until is not None or subject.ref != "this" or op.stat is None:
+            return None
+        if op.stat != "move_slot" and not op.stat.startswith("to_"):
+            return None
+        return dataclasses.replace(op, stat=f"{op.stat}:opponent")
     time = args.get(A.Role.TIME)
     shield = (
         _shield_of({r: v for r, v in args.items() if r is not A.Role.TIME})
@@ -1514,6 +1533,9 @@ def _x_count(np: A.NounPhrase | A.Duration | None) -> str | None:
     return t.bound if t.number.value is None and t.number.variable == "X" else None
 
 
+_THAT_NUMBER = A.NounPhrase((A.Ref("that"), A.Word("number_of_cards")), ("",))
+
+
 def _same_number(b: A.Action) -> A.Action | None:
     """「自分の山札の上から同じ枚数を…置く」: the grammar reads 同じ as a clause that takes the
     argument before it (同じ(source: 自分の山札の上)); the action with that argument given back to
@@ -1533,6 +1555,10 @@ def _same_number(b: A.Action) -> A.Action | None:
         c = v.terms[0].clause
         if not isinstance(c, A.Action) or c.verb != "same" or c.form is not A.Form.FINAL:
             continue
+        if [(x.role, x.value) for x in c.args] == [(A.Role.WITH, _THAT_NUMBER)]:
+            # 「…を2枚まで選び、山札の下に置き、その枚数と同じ枚数を引く」: 「その枚数」 is the number of
+            # the cards the step before dealt with — what 「同じ枚数」 alone counts
+            c = dataclasses.replace(c, args=())
         if len(c.args) > 1 or any(x.role in {y.role for y in b.args} for x in c.args):
             raise Unsupported("同じ枚数 of this shape")
         count = A.NounPhrase((A.Count(A.Number(None, "X"), "card", "exact"),))

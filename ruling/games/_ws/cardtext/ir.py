@@ -281,6 +281,9 @@ OP_KEYS: dict[str, Any] = {
     # move: 「相手の…置場に置く」 — the zone is named as the opponent's (``None``: unnamed or the
     # master's); a card goes to its owner's zone (3.1.6), so only the opponent's cards go there
     "dest_owner": None,
+    # move to ``under_described``: 「自分のキャラの下にマーカーとして置く」 — the characters (a Sel)
+    # one of which, picked when the step is done, the cards go under
+    "host": None,
 }
 _OP_FIELDS = frozenset(f.name for f in fields(Op))
 

@@ -450,6 +450,22 @@ def _relative(
         return terms, links, {"orientation": v}
     if (
         v == "exist_thing"
+        and f in (A.Form.FINAL, A.Form.NEGATIVE)
+        and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
+        and args[A.Role.GOAL] == A.NounPhrase((A.Position("bottom"),))
+        and isinstance(args[A.Role.SUBJECT], A.NounPhrase)
+        and args[A.Role.SUBJECT].terms[-1:] == (A.CardKind("marker"),)
+        and all(
+            isinstance(t, A.Owner) or t == A.Ref("other") for t in args[A.Role.SUBJECT].terms[:-1]
+        )
+    ):
+        # 「(他のあなたの、)マーカーが下にあるキャラ」 / 「…下にないキャラ」: a card in its slot's
+        # marker zone, or none (3.7.4), as 「マーカーを持つ / 持たないキャラ」; what stands before
+        # マーカー belongs to the head noun (the grammar reads 「他のあなたの、」 into the clause)
+        terms, links = head(args[A.Role.SUBJECT], True)
+        return terms, links, {"markers": "some" if f is A.Form.FINAL else "none"}
+    if (
+        v == "exist_thing"
         and f is A.Form.FINAL
         and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
         and isinstance(args[A.Role.GOAL], A.NounPhrase)
@@ -1283,6 +1299,48 @@ def _except_description(np: A.NounPhrase) -> Sel | None:
     return dataclasses.replace(y, but=(*y.but, x))
 
 
+def _markers_under_described(np: A.NounPhrase) -> Sel | None:
+    """「自分のキャラの下のマーカー」 / 「他の自分のキャラの下のマーカー」 / 「自分の「X」の下のマーカー」: the
+    cards of the marker zones of the slots the characters described are in (3.7.1; a character
+    there with cards in that zone 「マーカーを持つ」, 3.7.4) — ``Sel.on`` the characters (their
+    count, if any, after 「マーカー」 is the markers'). Every one of a player's characters
+    (「あなたのキャラ」, no other filter) is read as that player's stage's marker zones, which is
+    what its markers are wherever they go (as 「あなたの舞台のマーカー」, ``MARKER_ROWS``). 「自分の
+    キャラの下(に)」, no 「マーカー」 after it: the place, one of those marker zones. None when
+    the phrase is not of that shape (このカードの下 / そのキャラの下 are read by ``sel``)."""
+    bottom = A.Position("bottom")
+    if bottom not in np.terms:
+        return None
+    i = np.terms.index(bottom)
+    last = i == len(np.terms) - 1
+    if (
+        i == 0
+        or (not last and (np.terms[i + 1] != A.CardKind("marker") or np.links[i] != "の"))
+        or np.links[i - 1] != "の"
+    ):
+        return None
+    host_np = A.NounPhrase(np.terms[:i], np.links[: i - 1])
+    if any(
+        isinstance(t, A.Ref) and t.id not in ("other",) or isinstance(t, A.Count | A.Zone)
+        for t in host_np.terms
+    ):
+        return None  # このカードの下 / そのキャラの下 / 前列のキャラの下: read by ``sel``
+    host = sel(host_np)
+    if host.kind not in ("character", None) or (host.kind is None and not host.names):
+        return None
+    host = ws_sel(host, kind="character")
+    if last:
+        # 「自分のキャラの下に(マーカーとして置く)」: the marker zone of one of them, the one the
+        # step's performer picks when it is done (3.7.1; 8.6.5) — a destination
+        return dataclasses.replace(ws_sel(zone="under_described"), on=host)
+    rest = sel(A.NounPhrase(np.terms[i + 1 :], np.links[i + 1 :]))
+    if rest.ref is not None or rest.zones or rest.kind != "marker":
+        return None
+    if host == ws_sel(owner=host.owner, kind="character") and host.owner is not None:
+        return ws_sel(rest, owner=host.owner, zone="stage")
+    return dataclasses.replace(ws_sel(rest, zone="under_described"), on=host)
+
+
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
     """Compile a noun phrase that names cards."""
     if np is None:
@@ -1311,6 +1369,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         if np.terms[3:] == (A.Position("bottom"),) and np.links[2:] == ("の",):
             return ws_sel(zones=("under_chosen_on_stage",))
         raise Unsupported("その舞台のキャラ of this shape")
+    under = _markers_under_described(np)
+    if under is not None:
+        return under
     if (
         len(np.terms) == 2
         and np.terms[0] == A.Ref("that")
@@ -1413,6 +1474,11 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["pos"] = "bottom" if t.id == "bottom" else "top"
             elif t.id in ("front", "behind", "facing", "adjacent") and s.get("ref") == "this":
                 s["ref"] = t.id
+            elif t.id == "facing" and not s and k == 0 and not traits and not names:
+                # 「(このカードがアタックした時、)正面のキャラがいないなら」: the slot facing, said of
+                # no card, is the one facing this card, the card with the ability (3.6.6), as
+                # 「このカードの正面のキャラ」
+                s["ref"] = "facing"
             elif (
                 t.id in ("front", "behind", "facing", "adjacent")
                 and s.get("ref") == "chosen"

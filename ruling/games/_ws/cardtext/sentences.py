@@ -679,6 +679,67 @@ def _value_subject(st: A.Step) -> A.Arg | None:
     return subj if isinstance(subj.value.terms[-1], A.Stat) else None
 
 
+def _value_topic_carried(sent: A.Sentence) -> A.Sentence:
+    """「このカードのパワーは、あなたの手札が3枚以下なら＋1000、5枚以上なら－1000される」: the topic
+    printed before the first step's condition, a card's value, is the sentence's — the value
+    each of its stat changes that name none of their own changes (as 「…なら、このカードのパワーを
+    ＋1000し、…なら、－1000」); the grammar hangs it on the first condition (or it is moved onto
+    the first step, the ability's condition lifted). Unchanged for another sentence."""
+    steps = list(sent.steps)
+    if not steps:
+        return sent
+    first = steps[0].body
+    c = steps[0].condition.clause if steps[0].condition is not None else None
+    topics = [a for a in c.args if a.role is A.Role.TOPIC] if isinstance(c, A.Action) else []
+    on_step = (
+        isinstance(first, A.Action)
+        and first.verb == "stat_change"
+        and [a.role for a in first.args] == [A.Role.TOPIC]
+    )
+    if on_step:
+        topics = list(first.args)  # type: ignore[union-attr]
+    elif not (
+        len(topics) == 1
+        and topics[0].pause
+        and isinstance(c, A.Action)
+        and any(a.role is A.Role.SUBJECT for a in c.args)
+    ):
+        return sent
+    if (
+        len(topics) != 1
+        or not isinstance(topics[0].value, A.NounPhrase)
+        or len(topics[0].value.terms) < 2
+        or not isinstance(topics[0].value.terms[0], A.Ref)
+        or not isinstance(topics[0].value.terms[-1], A.Stat)
+    ):
+        return sent
+    changes = [
+        i
+        for i, st in enumerate(steps)
+        if isinstance(st.body, A.Action)
+        and st.body.verb == "stat_change"
+        and (not st.body.args or (i == 0 and on_step))
+        and (i == 0 or st.condition is not None)
+    ]
+    if len(changes) < 2 or changes[0] != 0:
+        return sent
+    value = A.Arg(A.Role.OBJECT, topics[0].value)
+    if not on_step:
+        assert isinstance(c, A.Action) and steps[0].condition is not None
+        clause = dataclasses.replace(c, args=tuple(a for a in c.args if a is not topics[0]))
+        steps[0] = dataclasses.replace(
+            steps[0], condition=dataclasses.replace(steps[0].condition, clause=clause)
+        )
+    for i in changes:
+        body = steps[i].body
+        assert isinstance(body, A.Action)
+        form = A.Form.FINAL if body.form in (A.Form.NOMINAL, A.Form.PASSIVE) else body.form
+        steps[i] = dataclasses.replace(
+            steps[i], body=dataclasses.replace(body, args=(value,), form=form)
+        )
+    return dataclasses.replace(sent, steps=tuple(steps))
+
+
 def _subject_carried(sent: A.Sentence) -> A.Sentence:
     """「そのカードのレベルが1以上ならストック置場に置き、0以下なら元に戻す」: a condition of a value
     bound alone (「0以下なら」), its subject unsaid, is of the value the condition before it in the

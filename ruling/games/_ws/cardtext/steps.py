@@ -195,6 +195,34 @@ def _part_before(arg: A.Arg) -> list[A.Arg] | None:
     return [A.Arg(A.Role.OBJECT, inner[0].value), withs[0], A.Arg(A.Role.OBJECT, second, arg.pause)]
 
 
+def _more_count(np: Any) -> Any:
+    """「もうN枚引く」: N cards more — a draw of N, after a draw before it (the one draw of the
+    step is its count, 4.7.1); ``np`` unchanged when it is not 「もう」 and a count."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.terms[0] == A.Ref("the_other")
+        and isinstance(np.terms[1], A.Count)
+        and np.links == ("",)
+    ):
+        return A.NounPhrase((np.terms[1],))
+    return np
+
+
+def _while_clause(d: Any) -> A.Action | None:
+    """「(…している)間」: the clause of a time 「…間」 (``Word("while")`` after a relative clause),
+    else None."""
+    if (
+        isinstance(d, A.NounPhrase)
+        and len(d.terms) == 2
+        and isinstance(d.terms[0], A.Relative)
+        and d.terms[1] == A.Word("while")
+        and isinstance(d.terms[0].clause, A.Action)
+    ):
+        return d.terms[0].clause
+    return None
+
+
 def _declared_numbers(np: Any) -> tuple[int, ...] | None:
     """「0か1か2か3」 (the object of 宣言する): the numbers, each printed, joined by か; else None
     (「好きな数」, 「山札か控え室」: not numbers printed)."""
@@ -317,6 +345,8 @@ def _as_many_as(b: A.Action) -> tuple[A.Action, XDef] | None:
             and c.args[0].role is A.Role.WITH
             and isinstance(c.args[0].value, A.NounPhrase)
             and c.args[0].value.terms[-1:] == (A.Word("number_of_cards"),)
+            # 「その枚数と同じ枚数」: the count of the step before, 「同じ枚数」 (``_same_number``)
+            and c.args[0].value.terms[:1] != (A.Ref("that"),)
         ):
             continue
         equal = A.Action(
@@ -990,6 +1020,7 @@ def _step(
         "reverse",
         "decrease_by",
         "return",
+        "go_back",
         "do",
     ):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
@@ -1093,7 +1124,21 @@ def _step(
         amount = (b.amount.number.value or 1) * (1 if b.amount.sign == "+" else -1)
         d = args.get(A.Role.TIME)
         until: str | None
-        if kind == "continuous":
+        if kind == "continuous" and _while_clause(d) is not None and who is not None:
+            # 「このカードは、レベル1以上のキャラとバトルしている間、パワーを－1500」: the change
+            # applies while the clause holds of the card whose value it changes — the condition
+            # 「このカードがレベル1以上のキャラとバトルしているなら」 (a continuous ability's effect
+            # applies while its condition holds, 8.1.1.3)
+            obj = args[A.Role.OBJECT]
+            held = _while_clause(d)
+            assert held is not None and isinstance(obj, A.NounPhrase)
+            subj = A.Arg(A.Role.SUBJECT, A.NounPhrase(obj.terms[:-1], obj.links[:-1]))
+            cl = dataclasses.replace(held, args=(subj, *held.args))
+            hold = condition(A.Condition(cl, "nara"))
+            cond = hold if cond is None else Cond("and", parts=(hold, cond))
+            base["cond"] = cond
+            until = None
+        elif kind == "continuous":
             during = _during(d)
             if during is not None:
                 turn = Cond("turn", owner=during)
@@ -1714,6 +1759,10 @@ def _step(
             ws_sel(zones=("under_chosen",)),
             ws_sel(zones=("under_chosen_on_stage",)),
         )
+        or (
+            isinstance(args.get(A.Role.GOAL), A.NounPhrase)
+            and sel(args.get(A.Role.GOAL)).zone == "under_described"
+        )
     ):
         raise Unsupported("markers put somewhere other than under a card")
     any_order = same_order = False
@@ -1822,16 +1871,17 @@ def _step(
                 and target.zone in ("stage", "front_row", "back_row")
                 and target.kind == "character"
                 and target.pos is None
-                and not any_order
+                and (not any_order or dest.zone == "under_this")
                 and alt_dest is None
             ):
                 # 相手の前列のキャラすべてを、手札に戻す: every character there that passes the
-                # filters, off the stage at once (8.7.4.1.2)
+                # filters, off the stage at once (8.7.4.1.2); 「他の自分のキャラすべてを、このカードの
+                # 下にマーカーとして好きな順番で置く」: in the order the master picks (3.7.2.2)
                 pass
             elif target.zone in ("under_this", "stock") and target.pos == "top" and target.count:
                 pass  # このカードの下のマーカーを1枚 / 自分のストックを1枚 (above)
             elif (
-                target.zone == "under_this"
+                target.zone in ("under_this", "under_described")
                 and target.kind == "marker"
                 and target.bound == "all"
                 and target.ref is None
@@ -1840,7 +1890,8 @@ def _step(
                 and alt_dest is None
             ):
                 # 「このカードの下のマーカーすべてを、控え室に置く」: every marker in this card's
-                # slot's marker zone (3.7.1), those that pass the filters
+                # slot's marker zone (3.7.1), those that pass the filters; 「自分の「X」の下のマーカー
+                # をすべて」: every marker under each character described (3.7.1, 3.7.4)
                 pass
             elif target.ref is None and not (
                 # 控え室のカードすべてを、山札に戻す: every card of a zone that passes the filters
@@ -1858,6 +1909,23 @@ def _step(
         ):
             # 「…を1枚選び、その舞台のキャラの下にマーカーとして置く」 only
             raise Unsupported("markers under the character chosen before, of this shape")
+        if (
+            dest.zone == "under_chosen"
+            and target.ref == "chosen"
+            and not any_order
+            and not alt_dest
+        ):
+            # 「自分のキャラを1枚選び、控え室のキャラを2枚まで選び、そのキャラの下にマーカーとして置く」:
+            # the cards put are the ones just chosen, so 「そのキャラ」 they go under is another —
+            # the character on the stage this effect chose before (a card does not go under
+            # itself; a marker zone is a slot's, 3.7.1)
+            dest = ws_sel(zones=("under_chosen_on_stage",))
+        if dest.zone == "under_described":
+            # 「控え室のキャラを1枚選び、自分のキャラの下にマーカーとして置く」: under one of the
+            # characters described (``OP_KEYS`` host), the cards just chosen or this card
+            if target.ref not in ("chosen", "this") or any_order or alt_dest or dest.on is None:
+                raise Unsupported("markers under a character described, of this shape")
+            base = {**base, "host": dest.on}
         if dest.zone == "under_chosen" and (
             (target.ref != "this" and target.zone != "under_this") or any_order or alt_dest
         ):
@@ -1916,6 +1984,7 @@ def _step(
                 raise Unsupported("a draw from somewhere other than the performer's deck")
             args = {k: a for k, a in args.items() if k is not A.Role.SOURCE}
         sh_steps._only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
+        args = {k: _more_count(a) for k, a in args.items()}
         xb = _x_count(args.get(A.Role.NONE)) or _x_count(args.get(A.Role.OBJECT))
         if xb in ("exact", "up_to") and x is not None and per_cards is None:
             # 「Ｘ枚(まで)引く。Ｘは…に等しい」: how many is worked out when the step is done
