@@ -946,7 +946,34 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 return
             own_cl += ("15.4.7.2",)
     elif not instant:
-        if not _normal_summon_place(ctx, pl, area, t):
+        if (
+            not _normal_summon_place(ctx, pl, area, t)
+            and t.extra.get("summon")
+            and hq_area(ctx, pl) != area
+        ):
+            # a summonable terrain the enemy holds (5.1.2.12): 7.4.4 / 7.4.5 / 12.2.7.4.3 ask
+            # nothing of who holds it, 15.4.7.2 spells out 「敵軍支配地形ではない地形」 for the
+            # keyword's — both readings run (mc normal_summon_onto_enemy_held)
+            from ruling import unsettled
+
+            anyone = yield unsettled.choose(
+                pl,
+                "mc",
+                "normal_summon_onto_enemy_held",
+                {"not_enemy_held": False, "any_holder": True},
+                ("5.1.2.12",),
+            )
+            if not anyone:
+                yield Reject(
+                    f"{area} は敵軍支配地形: 普通召喚できない（15.4.7.2 の「敵軍支配地形ではない地形」を"
+                    "普通召喚一般の条件と読む）",
+                    f"{area} is enemy-held: no normal summon there (15.4.7.2's 「敵軍支配地形ではない"
+                    "地形」 read as a condition of every normal summon)",
+                    ("7.4.5", "7.4.4", "15.4.7.2", "5.1.2.12"),
+                )
+                return
+            own_cl = ("7.4.4", "7.4.5")
+        elif not _normal_summon_place(ctx, pl, area, t):
             for ab in own_play.unrun_own_plays(c):
                 yield text_not_run(ab.text, ab.reason)
             # a proxy terrain is a terrain card whose contents are hidden from every player

@@ -25,6 +25,7 @@ from ruling.games._mc.common import (
     adjacent,
     advance_acted,
     all_units,
+    area_of_zone,
     attack,
     battle_mods,
     become_acted,
@@ -45,6 +46,7 @@ from ruling.games._mc.common import (
     label,
     limit_of,
     limit_total,
+    party_level,
     resisted_lapsing,
     roll_die,
     terrain,
@@ -156,9 +158,25 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en="several own units advance at once, each to its own destination: "
                 + ", ".join(f"{', '.join(map(str, u))} -> {a}" for a, u in by_area.items()),
             )
+            leaving = yield from _leaving_at_once(ctx, pl, by_area)
+            if leaving is None:
+                return
+            hold = bool(leaving)
+            if hold:
+                # the units change places at once (12.2.3.3): no limit adjustment between the
+                # destinations' moves, only once all have moved (12.2.5.1.6)
+                yield SetVar(key=AT_ONCE, value=True)
             for area, us in by_area.items():
                 # each destination's advance is declared as part of the one at once (12.2.3.3)
-                yield from advance(ctx, {**p, "to": area, "units": us, "_at_once": at_once})
+                yield from advance(
+                    ctx,
+                    {**p, "to": area, "units": us, "_at_once": at_once, "_leaving": leaving},
+                )
+                if ctx.state.result is not None:
+                    break
+            if hold:
+                yield SetVar(key=AT_ONCE, value=None)
+                yield CheckTiming(("12.2.5.1.6",))
             return
         ((area, us),) = by_area.items()
         p = {**p, "to": area, "units": us}
@@ -315,6 +333,13 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # (a negative level summed: whether 4.6.2's exception covers this check is a reading,
     # ``limit_total``)
     total, neg_cl = yield from limit_total(ctx, pl, to, [ctx.stat(u, "level") for u in uids], lim)
+    # the units of this advance at once that leave ``to`` for another destination, counted out of
+    # the party there (12.2.3.2 「進軍を行った結果として」, the reading taken: ``_leaving_at_once``)
+    gone = [u for u in (p.get("_leaving") or {}).get(to, ()) if ctx.where(u) is not None]
+    gone_here = [u for u in gone if area_of_zone(ctx.where(u)[1]) == to]  # type: ignore[index]
+    if gone_here:
+        total -= sum(max(ctx.stat(u, "level"), 0) for u in gone_here)
+        lcl = (*lcl, "12.2.3.3")
     if lim is not None and total > lim:
         yield Reject(
             f"進軍先の自軍パーティと進軍するユニットの合計レベル{total}がリミット{lim}を超える",
@@ -491,6 +516,65 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from fire(ctx, ("advance_end",))
     yield CheckTiming(("12.2.5.1.8",))
     yield from end_procedure_effects(ctx, "advance")
+
+
+# set while the destinations of one advance at once (12.2.3.3) move whose units change places:
+# the limit adjustment (11.3.2) waits for the last of them (``processes``)
+AT_ONCE = "mc.advance_at_once"
+
+
+def _leaving_at_once(
+    ctx: Ctx, pl: str, by_area: dict[str, list[Any]]
+) -> Generator[Any, Any, dict[str, list[str]] | None]:
+    """An advance at once to several destinations (12.2.3.3) whose units leave a terrain another
+    of its units advances into: does 12.2.3.2's 「進軍先の地形に存在する自軍パーティ」 count them?
+    「進軍を行った結果として」 reads the party after the advance (they have left), the party
+    「存在する」 when the destinations are designated (12.2.5.1.3) counts them — asked only where
+    the two totals fall on either side of a limit (mc advance_limit_units_leaving). Returns the
+    units counted out, by destination ({} when none), or None: the advance is refused."""
+    where: dict[str, str] = {}  # each unit of the advance: the area it leaves
+    for us in by_area.values():
+        for ref in us:
+            uid = find_card(ctx, ref, pl)
+            w = ctx.where(uid) if uid else None
+            if uid and w is not None and w[0] == pl and (a := area_of_zone(w[1])) is not None:
+                where[uid] = str(a)
+    dest = {
+        uid: area for area, us in by_area.items() for ref in us if (uid := find_card(ctx, ref, pl))
+    }
+    leaving = {
+        area: [u for u, frm in where.items() if frm == area and dest.get(u) != area]
+        for area in by_area
+    }
+    leaving = {a: us for a, us in leaving.items() if us}
+    over: list[str] = []
+    for area in by_area:
+        t = terrain(ctx, area)
+        if area not in leaving or t is None:
+            continue
+        lim, _lcl = limit_of(ctx, t)
+        if lim is None:
+            continue
+        coming = sum(ctx.stat(u, "level") for u in dest if dest[u] == area)
+        counted = party_level(ctx, pl, area) + coming
+        out = counted - sum(max(ctx.stat(u, "level"), 0) for u in leaving[area])
+        if out <= lim < counted:
+            over.append(area)
+    if not over:
+        return {}
+    result = yield unsettled.choose(
+        pl, "mc", "advance_limit_units_leaving", {"result": True, "designation": False}
+    )
+    if result:
+        return leaving
+    yield Reject(
+        f"{'・'.join(over)}: 進軍先の自軍パーティ（同時に他の地形へ進軍するユニットを含む）と進軍する"
+        "ユニットの合計レベルがリミットを超える",
+        f"{', '.join(over)}: the party there (with the units advancing elsewhere at once) and the "
+        "units advancing into it exceed the limit",
+        ("12.2.3.2", "12.2.3.3", "12.2.5.1.3"),
+    )
+    return None
 
 
 def _permitted(ctx: Ctx, uid: str, pl: str, to: str) -> Any:

@@ -119,14 +119,31 @@ STEP_UNTIL = "mc.step_until"
 _PROCEDURE_NAMES = {"advance": ("進軍", "advance"), "placement": ("地形配置", "terrain placement")}
 
 
+# the ● abilities played once in a procedure's steps (``play.once_done``): (step, what it moved)
+ONCE_IN_PROCEDURE = "mc.once_in_procedure"
+
+
 def end_procedure_effects(ctx: Ctx, until: str) -> Proc:
     """A procedure of ``PROCEDURE_ENDS`` ends: the effects brought about in its steps that
     last to its end (``effect_until``'s ``advance`` / ``placement``) are lost, by its closing
-    clause (12.2.5.1.9, 12.1.1.2.10)."""
-    if not any(e.until == until for e in ctx.state.effects):
-        return
+    clause (12.2.5.1.9, 12.1.1.2.10). A one-shot effect brought about there (10.6.1: 「解決中に
+    その指示を実行し、それで効果が終了する」) is over already: nothing of it is undone — a step
+    says so, about what it moved."""
     clause = next(c for u, c in PROCEDURE_ENDS.values() if u == until)
     ja, en = _PROCEDURE_NAMES[until]
+    done = ctx.state.vars.get(f"{ONCE_IN_PROCEDURE}.{until}") or []
+    if done:
+        yield SetVar(key=f"{ONCE_IN_PROCEDURE}.{until}", value=None)
+        yield Mark(
+            clauses=(clause, "10.6.1"),
+            ja=f"{ja}の終了: その手順の間に発揮した単発効果はすでに終了しており、消失するものはない",
+            en=f"the {en} ends: the one-shot effects brought about in its steps are over "
+            "already; nothing of them is undone",
+            caused_by=tuple(s for s, _r in done),
+            touches=tuple(dict.fromkeys(r for _s, refs in done for r in refs)),
+        )
+    if not any(e.until == until for e in ctx.state.effects):
+        return
     yield EndEffects(
         until=until,
         clauses=(clause, *value_changes_lost(ctx, until)),

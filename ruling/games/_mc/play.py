@@ -49,6 +49,7 @@ from ruling.games._mc.cardtext import (
 from ruling.games._mc.common import (
     AUTO_RUNNING,
     PHASE_ACTIONS,
+    PROCEDURE_ENDS,
     STEP_UNTIL,
     Proc,
     _matches,
@@ -1800,6 +1801,20 @@ _CLOSING_CHECK = {
 }
 
 
+def _check_process_due(ctx: Ctx) -> bool:
+    """Whether a check-type rule process (11.1.2.4) not held back would be carried out at a
+    check step now."""
+    from ruling.games._mc.processes import RULE_PROCESSES
+
+    st = ctx.state
+    return any(
+        rp.kind == "check"
+        and not any(st.vars.get(flag) for flag in rp.suspended_by)
+        and rp.find(ctx)
+        for rp in RULE_PROCESSES
+    )
+
+
 def fire(
     ctx: Ctx,
     moments: tuple[str, ...],
@@ -2056,6 +2071,18 @@ def fire(
                 )
             mine.remove(pick)
             ordered.append(pick)
+    if ordered and _check_process_due(ctx):
+        # the check step the waiting ● abilities are played at carries out its rule processes
+        # first (10.20.1.1), before any waiting ability (10.20.1.1.1): a check-type one due now
+        # (11.1.2.4) is carried out before them — and may end the game
+        yield CheckTiming(
+            ("10.20.1.1", "10.20.1.1.1", "11.1.2.4"),
+            "チェックステップ: 待機状態の誘発型能力より先にルール処理を行う",
+            "the check step: its rule processes before the waiting triggered abilities",
+        )
+        if st.result is not None:
+            return True
+    once: list[tuple[int, str]] = []  # (its step, the procedure) of each ● played once
     for pl, src, prog, a, w, i in ordered:
         # the ● ability being brought about: its timing and moment, read where the rules give
         # its effect a duration (``common.effect_until``)
@@ -2100,6 +2127,10 @@ def fire(
             tag=PLAYED,
             data={"card": src.uid, "index": i},
         )
+        if not grants and str(prog.trigger) in PROCEDURE_ENDS:
+            # brought about in a procedure's steps whose end loses its effects (12.2.5.1.9,
+            # 12.1.1.2.10): what it does once (14.7.3.5, 10.6.1) is read there (``once_done``)
+            once.append((trig, PROCEDURE_ENDS[str(prog.trigger)][0]))
         here = ctx.where(src.uid)
         if here is None or area_of_zone(here[1]) is None:
             # 10.5.6: played though its card left (「それでも…発動しなければいけません」); its
@@ -2434,7 +2465,30 @@ def fire(
                         clauses=kcl,
                     )
     yield SetVar(key=AUTO_RUNNING, value=None)
+    yield from once_done(ctx, once)
     return True
+
+
+def once_done(ctx: Ctx, once: list[tuple[int, str]]) -> Proc:
+    """Record, for the end of the procedure it was played in (``common.end_procedure_effects``),
+    each ● ability played once there (14.7.3.5): its step and the cards and zones its one-shot
+    effect (10.6.1) moved — the moves since it was played, up to the next one."""
+    from ruling.games._mc.common import ONCE_IN_PROCEDURE
+
+    steps = [s for s, _u in once]
+    for k, (step, until) in enumerate(once):
+        upto = steps[k + 1] if k + 1 < len(steps) else None
+        refs: dict[str, None] = {}
+        for at, _n, _ev in ctx.events(step):
+            if upto is not None and at >= upto:
+                break
+            for uid, fp, fz, tp, tz in ctx.moves(at):
+                refs.update({uid: None, f"{fp}.{fz}": None, f"{tp}.{tz}": None})
+        if not refs:
+            continue
+        key = f"{ONCE_IN_PROCEDURE}.{until}"
+        had = list(ctx.state.vars.get(key) or [])
+        yield SetVar(key=key, value=[*had, (step, tuple(refs))])
 
 
 def declared(ctx: Ctx, kind: str, why: tuple[str, ...] = ()) -> Proc:

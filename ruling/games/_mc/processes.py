@@ -86,6 +86,29 @@ def apply_hq_fall(ctx: Ctx, f: Finding) -> Proc:
     )
 
 
+# ------------------------------------------------------------------ 11.2.1.2, 1.2.3.1: 山札切れ判定
+
+
+def find_deck_out(ctx: Ctx) -> list[Finding]:
+    """Every deck has run out and this is the end of the turn after the one in which the last
+    did (1.2.3.1, 11.2.1.2): a check-type rule process (11.2.1), read at a check step only
+    (11.1.2.4) — the turn's end is the stage of 7.6.2 (「ターン終了時に発揮される効果…この段階で
+    誘発します」), so the check step of 7.6.3 reads it, its rule processes before the ● abilities
+    waiting there (10.20.1.1, 10.20.1.1.1)."""
+    from ruling.games._mc.turn import deck_out_due
+
+    if not deck_out_due(ctx):
+        return []
+    st = ctx.state
+    return [Finding(None, tuple(f"{p}.deck" for p in st.players), {})]
+
+
+def apply_deck_out(ctx: Ctx, f: Finding) -> Proc:
+    from ruling.games._mc.turn import deck_out_judgement
+
+    yield from deck_out_judgement(ctx)
+
+
 # ------------------------------------------------------------------ 11.3.1: units that go
 
 
@@ -694,7 +717,8 @@ RULE_PROCESSES = (
         "interrupt",
         find_over_limit,
         apply_over_limit,
-        suspended_by=("mc.dealing", "mc.moving"),
+        # (``battle.AT_ONCE``: the destinations of one advance at once still moving, 12.2.3.3)
+        suspended_by=("mc.dealing", "mc.moving", "mc.advance_at_once"),
     ),
     RuleProcess(
         "hq_fall",
@@ -705,5 +729,15 @@ RULE_PROCESSES = (
         find_hq_fall,
         apply_hq_fall,
         suspended_by=("mc.battle", "mc.moving"),
+    ),
+    RuleProcess(
+        "deck_out",
+        "敗北判定処理（山札切れ判定）",
+        "defeat check (the deck-out judgement)",
+        # the turn's end is 7.6.2's stage; read at the check step only (11.1.2.4)
+        ("11.2.1", "11.2.1.2", "1.2.3.1", "7.6.2", "11.1.2.4"),
+        "check",
+        find_deck_out,
+        apply_deck_out,
     ),
 )

@@ -22,6 +22,7 @@ from ruling.games._mc.common import (
     zid,
 )
 from ruling.games._mc.outcome import (
+    decks_out,
     note_act,
     repetition_judgement,
     start_turn,
@@ -674,9 +675,14 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         if at_start:
             yield from _moment(ctx, ("end_start",))
-    # 7.6.2: 「終了宣言フェイズ終了時」 and 「ターン終了時に発揮される効果」 trigger here
+    # 7.6.2: 「終了宣言フェイズ終了時」 and 「ターン終了時に発揮される効果」 trigger here: the stage
+    # is the turn's end, which the check-type deck-out judgement (11.2.1, 11.2.1.2) reads at the
+    # check step that follows (7.6.3; 11.1.2.4), before the waiting ● abilities (10.20.1.1)
+    yield SetVar(key=TURN_END, value=True)
     yield from _moment(ctx, ("end_end", "turn_end"))
     yield CheckTiming(("7.6.3",))
+    if st.result is not None:
+        return
     yield from _end_phase_effects(ctx, "7.6.3", "終了宣言フェイズ", "end declaration phase")
     if any(e.until == "main_turn" for e in st.effects):
         yield EndEffects(
@@ -694,7 +700,10 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{c.label} が未行動になる",
                 en=f"{c.label} becomes unacted",
             )
+    # the deck-out judgement when not due (a deck left, the last ran out this turn, a deck
+    # existing again): said here, at the turn's end (when due, the check step of 7.6.3 made it)
     why = yield from deck_out_judgement(ctx)
+    yield SetVar(key=TURN_END, value=None)
     if st.result is not None:
         return
     same = yield from repetition_judgement(ctx)
@@ -727,6 +736,25 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 # process carried out at that turn's end (11.2.1.2, the same condition): each reading of it —
 # met, not met, met later — reads both
 DECK_OUT_CL: tuple[str, ...] = ("1.2.3.1", "11.2.1.2")
+# set from 7.6.2 (「ターン終了時に発揮される効果がある場合、この段階で誘発します」: the turn's end)
+# until the turn passes (7.6.5)
+TURN_END = "mc.turn_end"
+
+
+def deck_out_due(ctx: Ctx) -> bool:
+    """Whether the deck-out judgement ends the game now (1.2.3.1, 11.2.1.2): it is the turn's
+    end (from 7.6.2), every deck has run out and the last ran out in an earlier turn (when the
+    scenario does not say when, earlier: ``deck_out_judgement`` says so)."""
+    st = ctx.state
+    if not st.vars.get(TURN_END) or not decks_out(ctx):
+        return False
+    out_turn = st.vars.get("mc.decks_out_turn")
+    if out_turn is None:
+        given = [st.vars.get(f"deck_out_turn.{p}") for p in st.players]
+        if not all(g is not None for g in given):
+            return True
+        out_turn = max(int(g) for g in given)  # type: ignore[arg-type]
+    return st.turn.number > int(out_turn)
 
 
 def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game go on
