@@ -1729,6 +1729,7 @@ def _cancel_window(
     prog_of: Program | None = None,
     again: bool = False,
     placed: Any = None,
+    before: bool = False,
 ) -> Proc:
     """4.5 / 12.1.1: while the technique is in the resolution zone, its master's opponent may
     use a cancel (paying its cost) choosing it; the cancel is resolved first (4.6.1) and the
@@ -1736,7 +1737,9 @@ def _cancel_window(
     by a cancel that was itself cancelled — another cancel may choose it anew (3.8.9). Returns
     True when it was cancelled, the step that declined when a cancel could have been used and
     was not, else False. ``placed``: the stay of the technique's card when it put it there
-    (3.8.6: a card moved since is read as it was, ``_moved_since``)."""
+    (3.8.6: a card moved since is read as it was, ``_moved_since``). ``before``: the
+    technique waits in the resolution zone beside the turn player's one about to resolve
+    (``_turn_player_first``): declined, nothing more is said of it (it resolves later)."""
     opp = ctx.state.opponent(master)
     # 3.8.4 / 3.8.6: the technique's information is its card's, as it was before it moved
     moved = ("3.8.4", "3.8.6") if _moved_since(ctx, uid, placed) is not None else ("3.8.4",)
@@ -1751,7 +1754,7 @@ def _cancel_window(
         ]
 
     own = cancels(master)
-    if own:
+    if own and not before:
         # 12.1.1: a cancel is used on the opponent's ability: the master's own cancels cannot
         # choose this technique (they stay where they are because of it); 8.5.1.3.1: a cancel
         # chooses only an ability meeting the condition it prints (「相手の…技」)
@@ -1764,6 +1767,28 @@ def _cancel_window(
             # and those their costs would have put them in (as any cancel not used, ``_stays``)
             touches=tuple(dict.fromkeys(t for c, i in own for t in _stays(ctx, c, i))),
         )
+    ready = (ctx.state.vars.get(ACTIVATED_ON) or {}).get(uid)
+    if ready is not None and ready[0] == opp:
+        # a cancel of ``opp`` activated earlier in this timing choosing this technique (8.5.1.3.1,
+        # while it waited in the resolution zone, 8.6.2): it is there, and comes to resolve now
+        yield SetVar(
+            key=ACTIVATED_ON,
+            value={k: v for k, v in (ctx.state.vars.get(ACTIVATED_ON) or {}).items() if k != uid},
+        )
+        rprog = _program(ctx, ready[1], int(ready[2]))
+        if rprog is not None:
+            at = yield Mark(
+                clauses=("3.8.3", "8.5.1.3.1", *(("3.8.9",) if again else ())),
+                caused_by=(int(ready[3]),),
+                ja=f"{label(ctx, ready[1])} のキャンセルは {label(ctx, uid)} の技を選んで解決領域にある",
+                en=f"{label(ctx, ready[1])}'s cancel is in the resolution zone, choosing "
+                f"{label(ctx, uid)}'s technique",
+            )
+            return (
+                yield from _cancel_resolves(
+                    ctx, master, uid, prog_of, placed, opp, ready[1], rprog, at
+                )
+            )
     cands = []
     lk_of = _moved_since(ctx, uid, placed)
     read_card = lk_of.card if lk_of is not None else ctx.card(uid)
@@ -1851,9 +1876,12 @@ def _cancel_window(
             "4.5.1.1" if opp == ctx.state.turn.player else "4.5.1.2",
             "12.1.1",
             *(("3.8.9",) if again else ()),
+            *(("8.6.2", "3.8.2") if before else ()),
         ),
         also=(),
     )
+    if pick is None and before:
+        return False
     if pick is None:
         # 4.5.1.3: no cancel activated, the cancel use timing (none to resolve) and then the
         # ability use timing (4.6.1.4) come to the turn player: the technique resolves
@@ -1866,6 +1894,39 @@ def _cancel_window(
     cuid, ci = pick
     prog = _program(ctx, cuid, ci)
     assert prog is not None
+    # 8.5.1.3.1: the cancel chooses, as it is activated, an ability in the resolution zone — any
+    # of ``master``'s there that meets its condition, not only the one this timing came before
+    # (the techniques triggered with it wait there too, 8.6.2; one chosen already may be chosen
+    # again, 3.8.9)
+    t_uid, t_prog, t_placed = uid, prog_of, placed
+    others = [
+        (u, pr, pl)
+        for who, u, pr, pl in _ZONE.get()
+        if who == master
+        and u != uid
+        and u not in (ctx.state.vars.get(ACTIVATED_ON) or {})
+        and _cancel_may_choose(ctx, cuid, ci, u, pr, pl) is not False
+    ]
+    if others:
+        t_uid, t_prog, t_placed = yield Choose(
+            opp,
+            "choose",
+            f"{label(ctx, cuid)} のキャンセルで選ぶ解決領域の能力",
+            f"the ability in the resolution zone {label(ctx, cuid)}'s cancel chooses",
+            tuple(
+                Option(
+                    u,
+                    f"{label(ctx, u)} の技",
+                    f"{label(ctx, u)}'s technique",
+                    (u, pr, pl),
+                    aliases=(label(ctx, u),),
+                )
+                for u, pr, pl in [(uid, prog_of, placed), *others]
+            ),
+            ("8.5.1.3.1", "8.6.2"),
+        )
+        if t_uid != uid:
+            moved = ("3.8.4", "3.8.6") if _moved_since(ctx, t_uid, t_placed) else ("3.8.4",)
     # 「相手の《X》の技」: the technique holds X (2.15.1) — printed in its header, or only added
     # by a technique in force (2.15.2 「全ての技について指定された技属性が追加されます」)
     wanted = {a for op in prog.ops if op.kind == "choose" for a in op.attributes}
@@ -1873,9 +1934,9 @@ def _cancel_window(
     if wanted:
         from ruling.games._vs.cardtext import granted_attributes
 
-        printed = set(prog_of.attributes) if prog_of is not None else set()
+        printed = set(t_prog.attributes) if t_prog is not None else set()
         added = ("2.15.1",)
-        if wanted - printed and wanted & set(granted_attributes(ctx, uid)):
+        if wanted - printed and wanted & set(granted_attributes(ctx, t_uid)):
             added = ("2.15.1", "2.15.2")
     m = yield Mark(
         # 3.8.4: a condition the cancel states on what it chooses (「レベル2以上のカードの技」)
@@ -1886,9 +1947,16 @@ def _cancel_window(
             "12.1.1",
             *(moved if _reads_info(prog) else ()),
             *added,
+            # another technique of the zone chosen: the cancel activation timing this was
+            # (4.5.1.1 / 4.5.1.2), and the zone holding it beside (8.6.2)
+            *(
+                ("4.5.1", "4.5.1.1" if opp == ctx.state.turn.player else "4.5.1.2", "8.6.2")
+                if t_uid != uid
+                else ()
+            ),
         ),
-        ja=f"{opp} は {label(ctx, cuid)} のキャンセルを起動し、{label(ctx, uid)} の技を選ぶ",
-        en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, uid)}'s technique",
+        ja=f"{opp} は {label(ctx, cuid)} のキャンセルを起動し、{label(ctx, t_uid)} の技を選ぶ",
+        en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, t_uid)}'s technique",
     )
     ccard = ctx.card(cuid)
     from_hand = zone_of(ctx, cuid) == "hand"
@@ -1910,6 +1978,31 @@ def _cancel_window(
         )
     if from_hand:
         yield from _cancel_as_play(ctx, opp, cuid, m)
+    if t_uid != uid:
+        # chosen another technique waiting in the resolution zone: the cancel is there, and it
+        # is resolved at that technique's turn in this cancel use timing (4.6.1.1 / 4.6.1.3)
+        yield SetVar(
+            key=ACTIVATED_ON,
+            value={**(ctx.state.vars.get(ACTIVATED_ON) or {}), t_uid: [opp, cuid, ci, m]},
+        )
+        return False
+    return (yield from _cancel_resolves(ctx, master, uid, prog_of, placed, opp, cuid, prog, m))
+
+
+def _cancel_resolves(
+    ctx: Ctx,
+    master: str,
+    uid: str,
+    prog_of: Program | None,
+    placed: Any,
+    opp: str,
+    cuid: str,
+    prog: Program,
+    m: int,
+) -> Proc:
+    """The cancel ``cuid`` of ``opp``, activated choosing ``uid``'s technique (step ``m``):
+    ``master`` may cancel it in turn (12.1.1); else it resolves (4.6.1) and ``uid``'s technique
+    leaves the resolution zone (3.8.8). True when it did."""
     # the cancel is now an ability of ``opp`` in the resolution zone: after the check timing the
     # cancel activation timing comes again (4.5.1.1 / 4.5.1.2), and ``master`` may cancel it
     # (12.1.1); a cancel chosen by a cancel leaves when that one resolves (3.8.8), and the
@@ -4984,12 +5077,118 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         )
 
 
+def _after_cancelled(ctx: Ctx, pending: Any, uid: str, prog: Program) -> Proc:
+    """What a cancelled technique leaves: a surprise stays face up (12.3.1.1); one with a limit
+    of uses counts the activation apart (8.12.1)."""
+    if zone_of(ctx, uid) == "surprise" and prog.keyword == "surprise":
+        card = ctx.card(uid)
+        yield Mark(
+            clauses=("12.3.1.1",),
+            ja=f"キャンセルされたサプライズの {label(ctx, uid)} は表向きのままサプライズ置場に残る",
+            en=f"the cancelled surprise {label(ctx, uid)} stays face up in the surprise zone",
+            touches=(uid, f"{card.owner if card else pending.master}.surprise"),
+        )
+    if prog.limit is not None:
+        # not used (8.12.1), but activated (or triggered): kept apart, for the reading of
+        # 「…1ターンにN回まで使える」 that counts activations (the audit's
+        # cancelled_activation_counts), and for an automatic one's next trigger, whose limit
+        # (8.12.3) is read without it (8.12.1)
+        index = int(pending.data.get("index", 0))
+        key = _uses_key(ctx, uid, index)
+        used = dict(ctx.state.vars.get(key) or {})
+        if used.get("turn") != ctx.state.turn.number:
+            used = {**used, "turn": ctx.state.turn.number, "count": 0, "cancelled": 0}
+        yield SetVar(
+            key=key,
+            value={
+                **used,
+                "cancelled": int(used.get("cancelled", 0)) + 1,
+                "cancelled_total": int(used.get("cancelled_total", 0)) + 1,
+            },
+        )
+
+
+# the techniques in the resolution zone as a technique comes to resolve: (master, card, program,
+# stay when put there) — what a cancel activated then may choose (8.5.1.3.1, ``_cancel_window``)
+_ZONE: ContextVar[tuple[tuple[str, str, Any, Any], ...]] = ContextVar("vs_zone", default=())
+# cancels activated choosing a technique other than the one whose cancel activation timing it
+# was (``_cancel_window``): target card → [player, cancel card, its index, the activation step]
+ACTIVATED_ON = "vs.cancel_activated_on"
+# the pending techniques a cancel chose and resolved while they waited in the resolution zone
+# beside another one (``_turn_player_first``): their ``Pending.id``s
+ZONE_CANCELLED = "vs.zone_cancelled"
+
+
+def _in_zone_beside(ctx: Ctx, pending: Any) -> list[tuple[Any, Program]]:
+    """8.6.2 「なんらかの自動能力の誘発条件が満たされた場合、その自動能力は解決領域に置かれます」: the
+    automatic techniques triggered and waiting beside ``pending`` are in the resolution zone
+    already — all but a [手札] one (put there by revealing its card at a check timing, 4.4.1.1)
+    and one with a cost (used only by paying it as it comes to resolve, 8.5.1.3.2)."""
+    out = []
+    for p in ctx.state.pending:
+        if p.ability != "technique" or p.id == pending.id or not p.source:
+            continue
+        prog = _program(ctx, p.source, int(p.data.get("index", -1)))
+        if (
+            prog is None
+            or prog.kind != "auto"
+            or prog.cost
+            or "hand" in prog.areas
+            or p.data.get("zone") == "hand"
+            or p.data.get("trigger") == "activated"
+            or p.id in (ctx.state.vars.get(ZONE_CANCELLED) or ())
+        ):
+            continue
+        out.append((p, prog))
+    return out
+
+
+def _turn_player_first(ctx: Ctx, pending: Any) -> Proc:
+    """The cancel activation timing before the turn player's technique ``pending`` resolves
+    (4.4.3) comes first to the turn player (4.5.1.1), and the techniques of the non-turn player
+    triggered with it are in the resolution zone already (8.6.2): the turn player may choose one
+    of them with a cancel now, before the non-turn player's turn to cancel ``pending``
+    (4.5.1.2). Each one chosen and cancelled leaves the zone (3.8.8, ``ZONE_CANCELLED``): it is
+    not resolved when it would come to be."""
+    turn = ctx.state.turn.player
+    if pending.master != turn:
+        return
+    for p, prog in _in_zone_beside(ctx, pending):
+        if p.master == turn:
+            continue
+        done = yield from _cancel_window(
+            ctx, p.master, p.source, prog, placed=p.data.get("placed"), before=True
+        )
+        if done is True:
+            yield SetVar(
+                key=ZONE_CANCELLED,
+                value=[*(ctx.state.vars.get(ZONE_CANCELLED) or ()), p.id],
+                clauses=("8.6.2", "4.5.1.1", "3.8.8"),
+                ja=f"{label(ctx, p.source)} の技は {label(ctx, pending.source)} の技の解決より前に"
+                "キャンセルされ、解決領域から無くなっている",
+                en=f"{label(ctx, p.source)}'s technique was cancelled before "
+                f"{label(ctx, pending.source)}'s resolved: it has left the resolution zone",
+            )
+
+
 def _resolve(ctx: Ctx, pending: Any) -> Proc:
     """The technique's resolution; False when it was cancelled or not revealed (not resolved)."""
     uid = pending.source
     prog = _program(ctx, uid, int(pending.data["index"]))
     if prog is None:
         yield Mark(clauses=("8.6.10",), ja="技の情報が見つからない", en="the technique is gone")
+        return False
+    if pending.id in (ctx.state.vars.get(ZONE_CANCELLED) or ()):
+        # chosen by a cancel while it waited in the resolution zone: it left the zone as that
+        # cancel resolved (3.8.8) and is not resolved now
+        yield Mark(
+            clauses=("3.8.8",),
+            ja=f"{label(ctx, uid)} の技はキャンセルされて解決領域に無く、解決されない",
+            en=f"{label(ctx, uid)}'s technique was cancelled and is no longer in the resolution "
+            "zone: it does not resolve",
+            touches=(uid,),
+        )
+        yield from _after_cancelled(ctx, pending, uid, prog)
         return False
     cause: tuple[int, ...] = ()
     if (
@@ -5130,39 +5329,24 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
                 revealed,  # type: ignore[arg-type]
             )
             cause = (revealed, *paid)
-    cancelled = yield from _cancel_window(
-        ctx, pending.master, uid, prog, placed=pending.data.get("placed")
+    zone = _ZONE.set(
+        tuple(
+            (p.master, p.source, pr, p.data.get("placed"))
+            for p, pr in [(pending, prog), *_in_zone_beside(ctx, pending)]
+        )
     )
+    try:
+        yield from _turn_player_first(ctx, pending)
+        cancelled = yield from _cancel_window(
+            ctx, pending.master, uid, prog, placed=pending.data.get("placed")
+        )
+    finally:
+        _ZONE.reset(zone)
     if cancelled is not True and cancelled is not False:  # declined: the technique resolves
         cause = (*cause, cancelled)
         cancelled = False
     if cancelled:
-        if zone_of(ctx, uid) == "surprise" and prog.keyword == "surprise":
-            card = ctx.card(uid)
-            yield Mark(
-                clauses=("12.3.1.1",),
-                ja=f"キャンセルされたサプライズの {label(ctx, uid)} は表向きのままサプライズ置場に残る",
-                en=f"the cancelled surprise {label(ctx, uid)} stays face up in the surprise zone",
-                touches=(uid, f"{card.owner if card else pending.master}.surprise"),
-            )
-        if prog.limit is not None:
-            # not used (8.12.1), but activated (or triggered): kept apart, for the reading of
-            # 「…1ターンにN回まで使える」 that counts activations (the audit's
-            # cancelled_activation_counts), and for an automatic one's next trigger, whose limit
-            # (8.12.3) is read without it (8.12.1)
-            index = int(pending.data.get("index", 0))
-            key = _uses_key(ctx, uid, index)
-            used = dict(ctx.state.vars.get(key) or {})
-            if used.get("turn") != ctx.state.turn.number:
-                used = {**used, "turn": ctx.state.turn.number, "count": 0, "cancelled": 0}
-            yield SetVar(
-                key=key,
-                value={
-                    **used,
-                    "cancelled": int(used.get("cancelled", 0)) + 1,
-                    "cancelled_total": int(used.get("cancelled_total", 0)) + 1,
-                },
-            )
+        yield from _after_cancelled(ctx, pending, uid, prog)
         return False
     void = void_of(ctx, uid)
     if void is not None:
