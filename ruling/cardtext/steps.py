@@ -866,6 +866,8 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             raise Unsupported("losing this ability in a form other than the plain step")
         until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else v.default_until
         return [Op("lose_ability", target=Sel(ref="this"), until=until)]
+    if b.verb == "lose" and v.lose_all and _every_ability(args.get(A.Role.OBJECT)):
+        return [_lose_all(args, r, optional)]
     if b.verb in ("do", "perform") and v.quoted_effects:
         # 「『…』を行う」 / 「『…』をしてよい」: a quoted effect carried out
         quoted = _quoted_effect(args, r, {"optional": optional})
@@ -1776,6 +1778,34 @@ def joined_quotes(b: A.Action) -> A.Action:
         return b
     joined = A.Arg(A.Role.OBJECT, A.NounPhrase((A.Quote(first + second),)))
     return replace(b, args=tuple(joined if a is o[0] else a for a in b.args if a is not w[0]))
+
+
+def _every_ability(o: Any) -> bool:
+    """「すべての能力」 / 「能力をすべて」 / 「能力」 (with no more said): every ability of the card."""
+    if not isinstance(o, A.NounPhrase):
+        return False
+    ability = A.CardKind("ability")
+    return o.terms in ((ability,), (A.Count(None, "card", "all"), ability)) and o.links in (
+        (),
+        ("の",),
+    )
+
+
+def _lose_all(args: dict[A.Role, Any], r: Reading, optional: bool) -> Op:
+    """「そのターン中、そのユニットはすべての能力を失う」: the cards are treated as having none of
+    their abilities' text for the effect's duration (VG 7.14.2; the game's runtime, which says
+    ``Vocab.lose_all``, applies it with the abilities' own order, VG 11.11.1.5). A loss by a
+    continuous ability, or with more said, is refused."""
+    args = dict(args)
+    args.pop(A.Role.OBJECT)
+    time = args.pop(A.Role.TIME, None)
+    who = args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None)
+    if args:
+        raise Unsupported(f"losing every ability with {', '.join(sorted(x.value for x in args))}")
+    if r.kind == "continuous":
+        raise Unsupported("every ability lost by a continuous ability")
+    target = sel(who, r.v) if who is not None else Sel(ref="implied")
+    return Op("lose_all", target=target, optional=optional, until=until_of(time, r) or "inherit")
 
 
 def _granted(o: Any) -> bool:

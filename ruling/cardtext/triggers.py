@@ -1335,6 +1335,13 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
         got = v.except_means.get(t.text if isinstance(t, A.Unknown) else t.id)
         if got is not None:
             return got, None
+    if isinstance(m, A.NounPhrase) and len(m.terms) == 1:
+        # 「ノーマルライドで」 / 「ライドで」: a means the word names by itself (``Vocab.word_means``:
+        # a lexicon word's id, or the text of a word the grammar left untyped)
+        t = m.terms[0]
+        key = t.id if isinstance(t, A.Word) else t.text if isinstance(t, A.Unknown) else None
+        if key is not None and key in v.word_means:
+            return v.word_means[key], None
     if _an_act(m, v):
         role = v.acts[m.terms[-1].id]
         if role not in v.act_means:

@@ -392,6 +392,13 @@ class Vocab:
     # 「ライド以外で」: an event by any means but the one printed before 以外 (VG 14.32.4, the
     # moves a ride makes): the printed word -> ``Trig.means`` the runtime reads (``not:ride``)
     except_means: Mapping[str, str] = field(default_factory=dict)
+    # words that name the means of an event by themselves (VG 「ノーマルライドで登場した時」 /
+    # 「スペリオルライドで…」 6.3.2.1 / 6.3.2.2; 「ライドで」): the lexicon word id, or the text of a
+    # word the grammar leaves untyped -> ``Trig.means``
+    word_means: Mapping[str, str] = field(default_factory=dict)
+    # the runtime reads 「(そのターン中、)Xはすべての能力を失う」 from an effect: ``Op`` ``lose_all``,
+    # the cards treated as having no ability for the period (VG 7.14.2)
+    lose_all: bool = False
     # the events a game's runtime reads as what describes a battle in a timing of it (「この
     # ユニットがアタックしたバトル終了時」 ``attack``; ``Trig.role``); any other is refused (None:
     # every event is read)

@@ -1341,6 +1341,10 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
     if trig.means == "ride":
         # 「ライドして登場した時」: the appearance a ride makes (the ride's own mark, 6.3.4)
         return True
+    if trig.means in ("ride:normal", "ride:superior"):
+        # 「ノーマルライドで登場した時」 / 「スペリオルライドで登場した時」: the appearance a ride of
+        # that kind makes — the ride is a normal ride (6.3.2.1) or not (6.3.2.2)
+        return data.get("ride_kind") == trig.means.removeprefix("ride:")
     if trig.means == "not:ride":
         # 「ライド以外で」 (14.32.4): any move but the one a ride makes (``rule`` ``ride``: the
         # units on the vanguard circle put into the soul, 6.3.3.5, 6.3.3.5.1)
@@ -1571,7 +1575,12 @@ def _fires(
             return None
         return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
     if e == "appear" and ev.tag == "stride" and isinstance(ev, Move):
-        if trig.dst and "vanguard" not in trig.dst or trig.src or trig.means == "ride":
+        if (
+            trig.dst
+            and "vanguard" not in trig.dst
+            or trig.src
+            or (trig.means or "").startswith("ride")
+        ):
             return None
         return {"that": ev.uid, "circle": "vanguard"} if _about(ctx, trig, ev.uid, c, pl) else None
     if e == "appear" and moved:

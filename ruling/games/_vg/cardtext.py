@@ -2922,6 +2922,33 @@ def _paid_act(b: A.Action) -> A.Action | None:
     return replace(b, verb="do", args=(replace(b.args[0], role=A.Role.NONE),))
 
 
+# 「N枚ソウルブラストする」 / 「N枚カウンターブラストする」: the blast spelled as a verb with its
+# count (7.24.4.1, 7.25.4.1), cited where it is done (``Op.detail`` ``said``)
+SPELLED_BLAST = {
+    "counter_blast": ("7.24.4.1",),
+    "soul_blast": ("7.25.4.1",),
+}
+
+
+def _spelled_blast(b: A.Action) -> A.Action | None:
+    """「２枚ソウルブラストし、…」 / 「１枚カウンターブラストしてよい」: ‘(数値)枚ソウルブラストする’
+    (7.25.4.1; 7.24.4.1 for the counter blast) — the blast of that many cards, the same step as
+    「【ソウルブラスト】(2)する」 (the keyword and its number in brackets), with its form. None for
+    any other action."""
+    if b.verb not in SPELLED_BLAST or len(b.args) != 1:
+        return None
+    arg = b.args[0]
+    np = arg.value
+    if arg.role not in (A.Role.NONE, A.Role.OBJECT) or not isinstance(np, A.NounPhrase):
+        return None
+    if len(np.terms) != 1 or not isinstance(n := np.terms[0], A.Count):
+        return None
+    if n.unit != "card" or n.bound != "exact" or n.number is None or n.number.value is None:
+        return None
+    keyword = A.NounPhrase((A.Word(b.verb), replace(n, unit="paren")), ("",))
+    return replace(b, verb="do", args=(A.Arg(A.Role.NONE, keyword),))
+
+
 # 「あなたのヴァンガード」: the unit a ride by an effect goes onto (6.3.3: onto the vanguard)
 _YOUR_VANGUARD = Sel(owner="you", kinds=("vanguard",))
 
@@ -2961,7 +2988,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if not isinstance(b, A.Action):
         return None
     _refused_action(b)
-    paid = _paid_act(b)
+    paid = _paid_act(b) or _spelled_blast(b)
     if paid is None and b.verb == "ride":
         # 「…を１枚選び、ヴァンガードにライドする」: a ride onto the vanguard is onto its circle
         # (6.3.3.3: the vanguard circle; 4.9.2.6: the vanguard is the unit on it)
@@ -2979,13 +3006,11 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # a blast printed 「…を払う」 in an effect, not a cost, carries the clause that says so
         # (7.24.3 / 7.25.3), cited where it is done (``Op.detail`` ``said``)
         ops = shared_step(replace(st, body=paid), r)
-        if b.verb == "pay":
-            ops = [
-                replace(o, detail=(*o.detail, ("said", PAID_IN_EFFECT[o.verb])))
-                if o.verb in PAID_IN_EFFECT
-                else o
-                for o in ops
-            ]
+        said = PAID_IN_EFFECT if b.verb == "pay" else SPELLED_BLAST if b.verb != "ride" else {}
+        ops = [
+            replace(o, detail=(*o.detail, ("said", said[o.verb]))) if o.verb in said else o
+            for o in ops
+        ]
         return read_as(ops, b.form, modal=b.modal is not None)
     onto = _ride_onto_unit(st, r)
     if onto is not None:
@@ -7559,6 +7584,12 @@ VOCAB = Vocab(
     # (``MEANINGS``, 14.26.2: 暴喰's retire is an effect)
     # 「ライド以外でソウルに置かれた」 (14.32.4): any move but a ride's (autos._by_ok ``not:ride``)
     except_means={"ライド": "not:ride"},
+    # 「ノーマルライドで登場した時」 / 「スペリオルライドで登場した時」: the ride's kind (6.3.2.1,
+    # 6.3.2.2; ``autos._by_ok``)
+    # 「ライドで登場した時」: as 「ライドして登場した時」 (any ride, 6.3.4)
+    word_means={"normal_ride": "ride:normal", "superior_ride": "ride:superior", "ライド": "ride"},
+    # 「そのターン中、そのユニットはすべての能力を失う」 (7.14.2; ``_vg/steps`` lose_all)
+    lose_all=True,
     keyword_means=frozenset(
         {"overdress", "crossover_dress", *ABILITY_WORDS.values()}
         | {k for k, text in MEANINGS.items() if text.startswith("【自】")}

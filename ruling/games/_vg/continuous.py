@@ -79,8 +79,47 @@ def meant_keyword(skill: str) -> bool:
 def _not_lost(ctx: Ctx, uid: str, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     """Leaves out the abilities the card lost by 「この能力を失う」 (7.14.2; effect ``ability_lost``
     naming the ability's index)."""
+    every = [e.id for e in ctx.state.effects if e.target == uid and e.stat == "abilities_lost"]
+    if every:
+        # 「すべての能力を失う」 (7.14.2): the abilities it had are gone; one given by an effect
+        # after the loss is had (11.11.1.5 applies gains and losses in their order, 11.11.3)
+        last = max(every)
+        abilities = tuple(
+            ab for ab in abilities if GRANTED <= ab.index < 2 * GRANTED and _given_after(ab, last)
+        )
     lost = {e.value for e in ctx.state.effects if e.target == uid and e.stat == "ability_lost"}
     return tuple(ab for ab in abilities if ab.index not in lost) if lost else abilities
+
+
+def _given_after(ab: Ability, loss: int) -> bool:
+    """Whether an ability given by an effect (index ``GRANTED + 10 * effect id + k``) came from
+    an effect later than the effect ``loss``."""
+    return (ab.index - GRANTED) // 10 > loss
+
+
+def abilities_lost(ctx: Ctx, uid: str) -> bool:
+    """Whether the card is under a 「すべての能力を失う」 effect now (7.14.2)."""
+    return any(e.target == uid and e.stat == "abilities_lost" for e in ctx.state.effects)
+
+
+def lost_changes(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
+    """When the card has lost every ability (7.14.2) and one of its printed continuous abilities
+    would change ``stat``: the loss is applied before the change would be (11.11.1.5 before
+    11.11.1.6 / 11.11.1.7 / 11.11.1.9) — the clauses by which the value is without it; else ()."""
+    c = ctx.card(uid)
+    if c is None or not c.text or not abilities_lost(ctx, uid):
+        return ()
+    steps = [
+        op
+        for ab in abilities_of("vg", c)
+        if ab.program is not None and ab.program.kind == "continuous"
+        for op in ab.program.steps
+        if op.stat == stat
+    ]
+    if not steps:
+        return ()
+    later = {"11.11.1.9" if op.set_to else "11.11.1.7" for op in steps}
+    return ("11.11.1", "11.11.1.5", *sorted(later), "7.14.2")
 
 
 def _order_parts(p: Program) -> list[Program]:

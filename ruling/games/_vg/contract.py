@@ -55,7 +55,7 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
 def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
     def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
         from ruling.games._vg.abilities import text_clauses
-        from ruling.games._vg.continuous import unmet_mods
+        from ruling.games._vg.continuous import lost_changes, unmet_mods
         from ruling.games._vg.values import persona_front
 
         persona = persona_front(ctx, uid) if stat == "power" else ()
@@ -64,7 +64,11 @@ def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
         unmet = tuple(x for u, _n, cl in unmet_mods(ctx, [uid], stat) if u == uid for x in cl)
         # a gift marker on its circle that changes the value (16.3.1.4.2 / 16.3.1.4.3 …)
         markers = (*marker_clauses(ctx, uid, stat), *marker_unmet_clauses(ctx, uid, stat))
-        return tuple(dict.fromkeys((*text_clauses(ctx, [uid], stat), *persona, *unmet, *markers)))
+        # its own text's change, gone with every ability it lost (7.14.2, 11.11.1.5)
+        lost = lost_changes(ctx, uid, stat)
+        return tuple(
+            dict.fromkeys((*text_clauses(ctx, [uid], stat), *persona, *unmet, *markers, *lost))
+        )
 
     return read
 

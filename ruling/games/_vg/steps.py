@@ -2954,6 +2954,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{label(ctx, rt.source)} はこの能力（{rt.text[:40]}）を失う",
             en=f"{label(ctx, rt.source)} loses this ability",
         )
+    elif op.verb == "lose_all":
+        # 「…はすべての能力を失う」 (7.14.2): each card is treated as having none of its abilities
+        # for the period (``continuous.programs`` leaves them out, 11.11.1.5)
+        assert op.target is not None
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="abilities_lost",
+                op="prohibit",
+                value=True,
+                until=effect_until(rt, op.until),
+                caused_by=rt.why,
+                clauses=clauses + ("7.14.2", "11.3.1.2"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{label(ctx, u)} はすべての能力を失う",
+                en=f"{label(ctx, u)} loses every ability",
+            )
     elif op.verb in ("gain", "lose"):
         # 『ブースト』を得る by an effect: the skill for the effect's duration (7.14.1);
         # 『ブースト』を失う: treated as not having the icon for the effect's duration (7.14.2;

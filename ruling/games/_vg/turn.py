@@ -173,7 +173,9 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if old is not None and in_legion(ctx, old):
             cond += ("6.4.3.2.1",)  # the legion leader's grade
     else:
-        cond = ("6.3.2.2",) + (("6.3.4",) if ridden_from_circle else ())
+        # 6.3.2.2 defines the superior ride by 6.3.2.1: a ride that fails one of the normal
+        # ride's conditions (here: not by the rules' own means, 9.7.2)
+        cond = ("6.3.2.2", "6.3.2.1") + (("6.3.4",) if ridden_from_circle else ())
     reveal = yield Mark(
         clauses=("6.3.3", "6.3.3.2", "6.3.3.2.1") + cond,
         ja=f"{player} は{ctx.zone_name(w[1])}の {card.label} でライドする",
@@ -247,7 +249,7 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{player} discards {ctx.card(d).label if ctx.card(d) else d}",
             )
     yield from put_on_vanguard_circle(
-        ctx, player, uid, reveal, normal and w[1] == "hand", old, by_data(p)
+        ctx, player, uid, reveal, normal and w[1] == "hand", old, by_data(p), normal=normal
     )
     if normal:
         yield SetVar(key=f"rode.{player}", value=True)
@@ -295,11 +297,15 @@ def put_on_vanguard_circle(
     from_hand_normal: bool,
     old: Any,
     by: dict[str, Any] | None = None,
+    *,
+    normal: bool = False,
 ) -> Proc:
     """6.3.3.4–6.3.3.5: the card goes onto the vanguard circle; the units there (and hearts
     cards, 6.5.3) go to the soul at the same time and it becomes the vanguard. ``by``: what made
     the ride (``common.BY_KEYS`` of an effect's ride, 6.3.2.2), kept on the ride's event for the
-    triggers that name it (「能力でライドした時」, 「リライトで登場した時」)."""
+    triggers that name it (「能力でライドした時」, 「リライトで登場した時」); ``normal``: a normal
+    ride (6.3.2.1), else a superior ride (6.3.2.2), kept on the event for 「ノーマルライドで登場
+    した時」 / 「スペリオルライドで…」."""
     card = ctx.card(uid)
     assert card is not None
     from ruling.games._vg import equip
@@ -363,6 +369,7 @@ def put_on_vanguard_circle(
             "uid": uid,
             "prev": tuple(u for u in prev if u != uid),
             "from": src[1] if src else None,
+            "ride_kind": "normal" if normal else "superior",
             **(by or {}),
             "text_lost": text_lost if prev else (),
         },

@@ -422,6 +422,11 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     if _effects(ctx, uid, f"base_{stat}", "set") or _text_sets(ctx, uid, stat, original=True):
         out.append("11.11.1.2")
     out += marker_clauses(ctx, uid, stat)
+    from ruling.games._vg.continuous import abilities_lost
+
+    if abilities_lost(ctx, uid):
+        # its abilities are lost before any value change they would make is applied (11.11.1.5)
+        out.append("11.11.1.5")
     mods = _effects(ctx, uid, stat, "add")
     if mods or _text(ctx, uid, stat):
         out.append("11.11.1.7")
@@ -434,7 +439,8 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     if sets:
         out.append("11.11.1.9")
     out += set_order_clauses(ctx, uid, stat)
-    if len(out) > 1 or sets or "11.11.1.2" in out:  # the order of 11.11.1 decides the value
+    if len(out) > 1 or sets or "11.11.1.2" in out or "11.11.1.5" in out:
+        # the order of 11.11.1 decides the value
         out = ["11.11.1", "11.11.1.1", *out]
     # a marker whose text gives nothing in this turn decides the value too (11.4.3)
     out += marker_unmet_clauses(ctx, uid, stat)
