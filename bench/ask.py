@@ -104,6 +104,7 @@ FRESH = (
     "heldout41",
     "heldout42",
     "heldout43",
+    "heldout44",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -151,6 +152,7 @@ SET_NOTES = {
     "heldout41": "blind: written without running ask in round 41 for round 42, measured once in it",
     "heldout42": "blind: written without running ask in round 42 for round 43, measured once in it",
     "heldout43": "blind: written without running ask in round 43 for round 44, measured once in it",
+    "heldout44": "blind: written without running ask in round 45 for round 46, measured once in it",
 }
 
 

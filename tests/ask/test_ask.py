@@ -218,7 +218,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout41", 20),  # blind in round 42: scored once in it (0.580)
         ("heldout42", 20),  # blind in round 43: scored once in it (0.530)
         ("heldout43", 20),  # blind in round 44: scored once in it (0.630)
-        ("heldout44", 20),  # written blind in round 45: to be scored once in round 46
+        ("heldout44", 20),  # blind in round 46: scored once in it (0.680)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -323,6 +323,8 @@ FLOORS = {
     "heldout42": {"all": 0.53},
     # blind (round 44): measured once in round 44, 0.630; aggregate only
     "heldout43": {"all": 0.63},
+    # blind (round 46): measured once in round 46, 0.680; aggregate only
+    "heldout44": {"all": 0.68},
 }
 
 

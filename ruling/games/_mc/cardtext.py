@@ -282,6 +282,9 @@ class DamageStep:
     # of dice read when the dice are rolled, at the declaration — ("units", "own" / "enemy");
     # ("n",) while the definition is not yet bound (``_bind_dice_count``)
     count_of: tuple[str, ...] | None = None
+    # 【nDして高い目1つ】 / 【nDして低い目1つ】ダメージ: the highest / lowest of the n dice is the dice
+    # result (3.4.4) — "high" / "low"; None: their sum (3.4.2)
+    pick: str | None = None
 
 
 @dataclass(frozen=True)
@@ -6212,13 +6215,18 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             # 【津波:20】: an attribute and an amount in one label (10.18.1's example)
             labels = [replace(t, name=part) for t in labels for part in _label_parts(t.name)]
             nums = [t.name for t in labels if t.name.isdigit()]
-            dice = [m for t in labels if (m := _DICE_DAMAGE.fullmatch(t.name))]
+            dice = [
+                m
+                for t in labels
+                if (m := _DICE_DAMAGE.fullmatch(t.name) or _DICE_PICK.fullmatch(t.name))
+            ]
             var = [m for t in labels if (m := _DICE_VAR.fullmatch(t.name))]
             attrs = [
                 t.name
                 for t in labels
                 if not t.name.isdigit()
                 and not _DICE_DAMAGE.fullmatch(t.name)
+                and not _DICE_PICK.fullmatch(t.name)
                 and not _DICE_VAR.fullmatch(t.name)
             ]
             if len(var) == 1 and not nums and not dice and len(attrs) <= 1:
@@ -6233,6 +6241,10 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
                 attr = attrs[0] if attrs else None
                 if dice:
                     d = dice[0]
+                    if d.re is _DICE_PICK:
+                        # 【nDして高い目1つ(低い目1つ)】: the highest (lowest) die (3.4.4)
+                        pick = "high" if d.group(2) == "高い" else "low"
+                        return [DamageStep(0, attr, (int(d.group(1)), 0), pick=pick)]
                     return [DamageStep(0, attr, (int(d.group(1)), int(d.group(2) or 0)))]
                 return [DamageStep(int(nums[0]), attr)]
     if verb == "do":
@@ -6647,6 +6659,8 @@ def _label_parts(name: str) -> tuple[str, ...]:
 # 【nD】 / 【nD+a】 (3.4.2, 3.4.3) as a damage amount
 _DICE_DAMAGE = re.compile(r"([0-9]+)D([+-][0-9]+)?")
 _DICE_VAR = re.compile(r"[nｎ]D([+-][0-9]+)?")
+# 「nDして高い目1つ」 / 「nDして低い目1つ」 (3.4.4)
+_DICE_PICK = re.compile(r"([0-9]+)Dして(高い|低い)目1つ")
 _THIS_VALUE = re.compile(r"このユニットの(攻撃力|防御力)")
 _PARTY_COUNT = re.compile(r"(自軍|敵軍)パーティに存在する「(種族|属性)[:：]([^」]+)」のユニット数")
 _CH_KINDS = {"種族": "species", "属性": "attribute"}

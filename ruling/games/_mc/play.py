@@ -3709,9 +3709,12 @@ def roll_steps(
                     caused_by=(cause,),
                 )
             vals = yield from _ability_dice(ctx, player, prog.name, count, given, when)
-            rolled[i] = sum(vals) + mod
+            # 「nDして高い目1つ(低い目1つ)」: the highest (lowest) die (3.4.4), else the sum (3.4.2)
+            pick = step.pick
+            rolled[i] = (max(vals) if pick == "high" else min(vals) if pick else sum(vals)) + mod
             dm = yield Mark(
-                clauses=(*when, *at_decl, "3.4.2", "3.4.5") + (("3.4.3",) if mod else ()),
+                clauses=(*when, *at_decl, "3.4.4" if pick else "3.4.2", "3.4.5")
+                + (("3.4.3",) if mod else ()),
                 ja=f"ダイス {vals}{f' {mod:+d}' if mod else ''} → ダメージ {rolled[i]}",
                 en=f"dice {vals}{f' {mod:+d}' if mod else ''} -> damage {rolled[i]}",
                 caused_by=(cause,),
