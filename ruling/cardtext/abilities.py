@@ -402,6 +402,38 @@ def validity_condition(node: A.Ability) -> A.Ability:
     )
 
 
+def void_under(node: A.Ability, v: Vocab) -> tuple[A.Ability, A.Condition | None]:
+    """「A。Xなら、この能力は無効。」: a last sentence saying the ability is void while X holds (VG
+    11.4.2 「特定の条件下で無効であると表記されている場合、その条件下で、その部分は能力としては
+    存在しますが、効果を発生することはありません」) — the node without it and X, for a continuous
+    ability in a game whose runtime reads it (``Vocab.void_under``). Another kind of ability so
+    written, or a game that does not read it: refused; no such sentence: (node, None)."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2:
+        return node, None
+    last = eff.sentences[-1]
+    if len(last.steps) != 1 or last.steps[0].condition is None:
+        return node, None
+    st = last.steps[0]
+    b = st.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and {a.role: a.value for a in b.args}
+        == {
+            A.Role.TOPIC: A.NounPhrase((A.Ref("this_ability"),)),
+            A.Role.PREDICATE: A.NounPhrase((A.Word("invalid"),)),
+        }
+        and st.lead is None
+        and st.condition.marker == "nara"
+    ):
+        return node, None
+    if v.void_under is None or node.kind is not A.AbilityKind.CONTINUOUS:
+        raise Unsupported("「…なら、この能力は無効」 on an ability of this kind")
+    return replace(node, effect=replace(eff, sentences=eff.sentences[:-1])), st.condition
+
+
 def _validity_condition(sent: A.Sentence) -> A.Condition | None:
     """「この効果は、Xの時のみ有効。」 / 「この技は、X時のみ有効。」: a sentence of its own saying the
     effect of the sentence before it is valid only while X holds (VS 8.3.3 「特定の条件下で有効で
@@ -3265,6 +3297,7 @@ def compile_ability(
         raise Unsupported(f"an ability of kind {kind}")
     node = named_moment_trigger(event_condition_trigger(node, v), v)
     kind = node.kind.value
+    node, void_if = void_under(node, v)
     trig = trigger(node.trigger, v) if node.trigger is not None else None
     if (kind == "auto") != (trig is not None):
         raise Unsupported("a trigger where none belongs, or none where one does")
@@ -3295,6 +3328,10 @@ def compile_ability(
     if any(implied_in(op.cond) for op in ops):
         raise Unsupported("a condition on cards it does not name")
     cond = _own_state(cond)
+    if void_if is not None:
+        # 「Xなら、この能力は無効」: valid while X does not hold (``void_under``)
+        off = _own_state(condition(void_if, v))
+        cond = both(Cond("not", parts=(off,), detail=(("void", v.void_under),)), cond)
     if implied_in(cond):
         raise Unsupported("a condition on cards it does not name")
     valid = validity(h.valid, kind, v) if h.valid else None

@@ -399,6 +399,10 @@ class Vocab:
     # the runtime reads 「(そのターン中、)Xはすべての能力を失う」 from an effect: ``Op`` ``lose_all``,
     # the cards treated as having no ability for the period (VG 7.14.2)
     lose_all: bool = False
+    # 「A。Xなら、この能力は無効。」 (VG 11.4.2: under X the ability exists but makes no effect):
+    # the clause that says so, the continuous ability then read as 「Xでないなら、A」 (``Cond`` not,
+    # ``detail`` ``("void", clause)``); None: refused
+    void_under: str | None = None
     # the events a game's runtime reads as what describes a battle in a timing of it (「この
     # ユニットがアタックしたバトル終了時」 ``attack``; ``Trig.role``); any other is refused (None:
     # every event is read)

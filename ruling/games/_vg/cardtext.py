@@ -2560,6 +2560,27 @@ def _gain_info_step(b: A.Action, r: Reading) -> list[Op] | None:
         return None
     args = args_of(b)
     o = args.get(A.Role.OBJECT)
+    if (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) == 2
+        and o.terms[0] == A.Word("card_name")
+        and isinstance(o.terms[1], A.Name)
+        and o.links == ("",)
+    ):
+        # 「そのターン中、(ユニット)はカード名「X」を得る」: a card name said in 「」 (2.1.2), held
+        # beside the unit's own for the period (7.14.5)
+        if set(args) - {A.Role.OBJECT, A.Role.TOPIC, A.Role.TIME} or r.kind == "continuous":
+            raise Unsupported("a card name gained in this shape")
+        who = args.get(A.Role.TOPIC)
+        time = args.get(A.Role.TIME)
+        return [
+            Op(
+                "gain_info",
+                target=sel(who, r.v) if who is not None else Sel(ref="implied"),
+                until=(until_of(time, r) if time is not None else None) or "inherit",
+                detail=(("info", "card_name"), ("name", o.terms[1].text)),
+            )
+        ]
     if not (
         isinstance(o, A.NounPhrase)
         and len(o.terms) > 1
@@ -7590,6 +7611,8 @@ VOCAB = Vocab(
     word_means={"normal_ride": "ride:normal", "superior_ride": "ride:superior", "ライド": "ride"},
     # 「そのターン中、そのユニットはすべての能力を失う」 (7.14.2; ``_vg/steps`` lose_all)
     lose_all=True,
+    # 「…。Xなら、この能力は無効。」 (11.4.2)
+    void_under="11.4.2",
     keyword_means=frozenset(
         {"overdress", "crossover_dress", *ABILITY_WORDS.values()}
         | {k for k, text in MEANINGS.items() if text.startswith("【自】")}

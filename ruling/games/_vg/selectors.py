@@ -2082,6 +2082,8 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
     while todo:
         c = todo.pop()
         if c.what in ("and", "or", "not"):
+            # 「Xなら、この能力は無効」: void while X holds (11.4.2)
+            out += tuple(x for k, x in c.detail if k == "void")
             todo += c.parts
             continue
         if c.what == "valid":
@@ -2165,7 +2167,10 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             if card.type == "g":
                 out += ("6.5.1.3",)
             if any(e.target == card.uid and e.stat == "gained_name" for e in ctx.state.effects):
-                out += ("7.14.5",)  # a name gained by an effect, held beside its own
+                # a name gained by an effect, held beside its own (7.14.5): a change of
+                # information that is no number, applied when the name is read before any change
+                # of a number (11.11.1, 11.11.1.6)
+                out += ("7.14.5", "11.11.1", "11.11.1.6")
     return tuple(dict.fromkeys(out + state_source_clauses(rt, cond) + pseudo_counted(rt, cond)))
 
 

@@ -1070,6 +1070,25 @@ def _gain_info(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     assert op.target is not None
     d = dict(op.detail)
+    until = effect_until(rt, op.until)
+    period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
+    period_en = PERIOD_EN.get(op.until or "turn", "this turn")
+    if "name" in d:
+        # 「カード名「X」を得る」: the name said, held beside the card's own (7.14.5, 12.6.2.1)
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="gained_name",
+                op="set",
+                value=d["name"],
+                until=until,
+                caused_by=rt.why,
+                clauses=clauses + ("11.3.1.2", "7.14.5", "12.6.2.1"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{period_ja}、{label(ctx, u)} はカード名「{d['name']}」を追加で持つ",
+                en=f"{label(ctx, u)} also has the card name 「{d['name']}」 ({period_en})",
+            )
+        return
     info, src = d["info"], resolve_sel(rt, d["source"])
     b = ctx.card(src[0]) if len(src) == 1 else None
     if b is None:
@@ -1081,9 +1100,6 @@ def _gain_info(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         )
         rt.why += (s,)
         return
-    until = effect_until(rt, op.until)
-    period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
-    period_en = PERIOD_EN.get(op.until or "turn", "this turn")
     targets = [u for u in resolve_sel(rt, op.target) if u != b.uid]
     if info == "card_name":
         names = names_of(ctx, b)
