@@ -237,6 +237,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "drive_step", ("ドライブステップ",)),
     ("word", "damage_step", ("ダメージステップ",)),
     ("word", "close_step", ("クローズステップ",)),
+    # VG 10.3.1: the battle phase's start step, ‘スタートステップ開始時’ at each of them (10.3.1.1,
+    # 10.3.1.4)
+    ("word", "start_step", ("スタートステップ",)),
     ("word", "trigger_check", ("トリガーチェック",)),
     ("word", "drive_check", ("ドライブチェック",)),
     ("word", "damage_check", ("ダメージチェック",)),

@@ -1082,6 +1082,8 @@ CHECK_TAGS = ("drive_check", "damage_check")
 
 PLACE_CLAUSES = {"guardian": ("4.9.2.4",)}
 STEP_START = {
+    # each start step of the battle phase (10.3.1.1 the first, 10.3.1.4 each one after a battle)
+    "step:start": ("10.3.1", "10.3.1.1"),
     "step:stride": ("9.8.1",),
     "step:attack": ("10.4.1.2",),
     "step:guard": ("10.5.1.1",),

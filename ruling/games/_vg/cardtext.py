@@ -362,6 +362,7 @@ PHASES = {
     "turn": "turn",
     "battle": "battle",
     # the steps whose start is a trigger condition (9.8.1, 10.4.1.2, 10.5.1.1)
+    "start_step": "step:start",
     "stride_step": "step:stride",
     "attack_step": "step:attack",
     "guard_step": "step:guard",

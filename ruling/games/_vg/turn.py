@@ -546,6 +546,10 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
     card = ctx.card(uid)
     w = ctx.where(uid)
     assert card is not None and w is not None
+    if not p.get("superior") and w[1] == "hand" and player == st.turn.player:
+        # the turn fighter's call from the hand after the ride phase: the main phase's normal
+        # call, the game proceeding there first (9.1.2)
+        yield from proceed_to_main(ctx)
     from ruling.games._vg.abilities import MATE, mate_call_refused
 
     # a phase not given is the main phase the normal call is made in (9.9.2.1), said
@@ -1070,6 +1074,23 @@ def ride_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "stride", {"player": tp, "card": p["stride"], "discard": p.get("stride_discard") or []}
         )
     yield CheckTiming(("9.8.3",))
+
+
+def proceed_to_main(ctx: Ctx) -> Proc:
+    """An action of the main phase's play timing (a normal call, 9.9.2.1) taken by the turn
+    fighter while the turn is still in the ride phase: the phases go in order (9.1.2) — the ride
+    phase ends (its stride step's last check timing, 9.8.3) and the main phase begins, its
+    start's abilities pending at its first check timing (9.9.1, 11.6.2.1), before the action is
+    taken. In any other phase: nothing."""
+    if ctx.state.turn.phase != "ride":
+        return
+    yield SetTurn(
+        changes={"phase": "main", "step": None},
+        clauses=("9.1.2", "9.8.3", "9.9"),
+        ja="ライドフェイズが終わり、メインフェイズに進む",
+        en="the ride phase ends: on to the main phase",
+    )
+    yield CheckTiming(("9.9.1", "11.6.2.1"))
 
 
 def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
