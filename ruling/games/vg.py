@@ -802,7 +802,8 @@ ZONES = (
     ZoneDef(
         "damage", "ダメージゾーン", "damage zone", ("4.11.1", "4.11.2"), free_order=("4.11.2",)
     ),
-    ZoneDef("bind", "バインドゾーン", "bind zone", ("4.12.1", "4.12.2")),
+    # 4.12.5: bundled by the effect that bound them, each bundle's order the owner's to change
+    ZoneDef("bind", "バインドゾーン", "bind zone", ("4.12.1", "4.12.2"), free_order=("4.12.5",)),
     ZoneDef("trigger", "トリガーゾーン", "trigger zone", ("4.13.1", "4.13.2")),
     ZoneDef(
         "g_zone", "Gゾーン", "G zone", ("4.14.1", "4.14.2"), public=False, free_order=("4.14.2",)

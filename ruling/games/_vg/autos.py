@@ -254,7 +254,10 @@ def said(prog: Program) -> bool:
 def said_clauses(prog: Program) -> tuple[str, ...]:
     """The clauses of a limit said as a sentence: 11.2.1.1.1 (activated) / 11.2.1.2.1
     (automatic) — used up when its effect has changed the game, for this turn (12.2.1)."""
-    return ("11.2.1.2.1",) if prog.kind == "auto" else ("11.2.1.1.1",)
+    if prog.kind == "auto":
+        return ("11.2.1.2.1",)
+    # with no cost, 11.2.1.1.2 says when it is resolved (even though its requirement fails)
+    return ("11.2.1.1.1",) + (("11.2.1.1.2",) if not prog.cost else ())
 
 
 def program_limit_clauses(prog: Program) -> tuple[str, ...]:
@@ -2219,6 +2222,26 @@ def _limit_after(rt: Rt, index: int) -> Proc:
             ja=f"{ja}: このゲーム中、{rt.master} は{ja}を持つ能力を使えなくなる",
             en=f"{en}: for the rest of the game {rt.master} cannot use abilities with {en}",
         )
+    if (
+        rt.program.limit
+        and said(rt.program)
+        and not rt.acted
+        and rt.source
+        and rt.program.kind == "activated"
+        and not rt.program.cost
+    ):
+        # 11.2.1.1.2: an activated ability with no cost — its 「そのターン中、この能力は使えなく
+        # なる。」 is resolved even though its requirement was not met (11.2.1.1) and the game did
+        # not change
+        s = yield Mark(
+            clauses=("11.2.1.1", "11.2.1.1.2"),
+            caused_by=rt.why,
+            ja="コストのない起動能力なので、要件が満たされなくとも「この能力は使えなくなる」は解決される",
+            en="an activated ability with no cost: its 「この能力は使えなくなる」 is resolved though "
+            "its requirement was not met",
+        )
+        rt.why += (s,)
+        rt.acted = True
     if rt.program.limit and said(rt.program) and rt.acted and rt.source:
         if rt.program.kind == "auto" and not (
             yield unsettled.choose(
