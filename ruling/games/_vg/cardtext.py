@@ -3168,15 +3168,18 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if b.verb == "retire" and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT):
         # 「このユニットは相手のカードの効果で退却しない」: the opponent's card effects cannot
         # retire it (1.3.3; 7.18.2: nor put it from the field into the drop)
-        if (
-            r.kind != "continuous"
-            or set(args) - {A.Role.TOPIC} != {A.Role.MEANS}
-            or args[A.Role.MEANS] != OPPONENT_EFFECTS
-        ):
+        # 「相手のユニットの効果で退却しない」 / 「相手のヴァンガードの効果で」: only effects whose
+        # source is so described (11.5.1.1, 11.5.3.1: a unit's ability makes that unit the
+        # source; an order's, the order card)
+        source = _effect_source(args.get(A.Role.MEANS), r)
+        if r.kind != "continuous" or set(args) - {A.Role.TOPIC} != {A.Role.MEANS} or not source:
             raise Unsupported("a retire prohibition of this shape")
         who = args.get(A.Role.TOPIC)
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
-        op = Op("unretirable", target=target, detail=(("by", "opponent"),))
+        detail: tuple[tuple[str, Any], ...] = (("by", "opponent"),)
+        if source[0] != Sel(owner="opponent"):
+            detail += (("source", replace(source[0], owner=None)),)
+        op = Op("unretirable", target=target, detail=detail)
         return read([op], A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
     if (
         b.verb == "receive"
@@ -3765,6 +3768,28 @@ def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
 OPPONENT_EFFECTS = A.NounPhrase(
     (A.Owner("opponent"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
 )
+
+
+def _effect_source(np: Any, r: Reading) -> tuple[Sel] | None:
+    """「相手のカードの効果」 / 「相手の効果」 / 「相手のユニットの効果」 / 「相手のヴァンガードの効果」:
+    the effects of the opponent's cards so described — the description of their source card
+    (one-tuple, ``Sel(owner="opponent")`` for any card); None for another phrase."""
+    if np in (OPPONENT_EFFECTS, OPPONENT_EFFECTS_BARE):
+        return (Sel(owner="opponent"),)
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 3
+        and np.terms[0] == A.Owner("opponent")
+        and np.terms[-1] == A.CardKind("effect")
+        and np.links[-1] == "の"
+    ):
+        return None
+    got = sel(A.NounPhrase(np.terms[:-1], np.links[:-1]), r.v)
+    if got.owner != "opponent" or got.ref is not None or got.count is not None:
+        return None
+    return (got,)
+
+
 # 「相手の効果」: the opponent's effects — its cards', said without 「カード」
 OPPONENT_EFFECTS_BARE = A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))
 # 「相手の能力」: the abilities of the opponent's cards, whose effects all are (11.1.1)

@@ -306,30 +306,84 @@ BANS = {
 }
 
 
-def unretirable(ctx: Ctx, uid: str, master: str) -> tuple[str, tuple[str, ...]] | None:
+# the source of an effect (11.5.1.1: the card whose ability made it; 11.5.3.1: a unit's own
+# ability makes that unit the source) read against a description of it
+SOURCE_READ = ("11.5.1", "11.5.1.1", "11.5.3", "11.5.3.1")
+
+
+def unretirable(
+    ctx: Ctx, uid: str, master: str, source: str | None = None
+) -> tuple[str, tuple[str, ...]] | None:
     """「このユニットは相手のカードの効果で退却しない」 applies to the unit ``uid`` against an
-    effect whose master is ``master`` (a card effect of its opponent; 1.3.3): the ability's
-    text and the clauses by which it applies now (a continuous ability, 11.1.1.3, where it
-    works, 11.4.4, and what its condition read), else None."""
+    effect whose master is ``master`` (a card effect of its opponent; 1.3.3) — with 「相手の
+    ユニットの効果で」, one whose source card ``source`` is so described (11.5.1.1, 11.5.3.1): the
+    ability's text and the clauses by which it applies now (a continuous ability, 11.1.1.3, where
+    it works, 11.4.4, and what its condition read), else None."""
     for c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != "unretirable" or op.target is None or not holds(rt, op.cond):
                 continue
             if master != rt.master and uid in resolve_sel(rt, op.target):
+                want = dict(op.detail).get("source")
+                if want is not None and not _source_is(ctx, source, want, c.uid):
+                    continue
                 cited = CONTINUOUS + where_clauses(c, ab.program)
+                cited += SOURCE_READ if want is not None else ()
                 return ab.text, cited + cond_clauses(op.cond or ab.program.cond, "continuous")
+    return None
+
+
+def _source_is(ctx: Ctx, source: str | None, want: Sel, this: str) -> bool:
+    """Whether the card an effect comes from (its card's last-known information when it has
+    left) is one the description names — a ‘unit’ only while on a circle (2.9.3.1.1)."""
+    c = ctx.card(source or "")
+    return c is not None and matches(ctx, c, want, this)
+
+
+def source_not_described(
+    ctx: Ctx, uid: str, master: str, source: str | None
+) -> tuple[str, tuple[str, ...]] | None:
+    """A 「相手のユニットの効果で退却しない」 that would apply to ``uid`` against ``master``'s
+    effect but for the kind of its source (an order card's effect comes from the order,
+    11.5.1.1, 2.9.3.2 — no unit, 11.5.3.1): its text and those clauses, else None."""
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "unretirable" or op.target is None or not holds(rt, op.cond):
+                continue
+            want = dict(op.detail).get("source")
+            if want is None or master == rt.master or uid not in resolve_sel(rt, op.target):
+                continue
+            if _source_is(ctx, source, want, c.uid):
+                continue
+            src = ctx.card(source or "")
+            order = src is not None and src.type in ("order", "set_order")
+            return ab.text, SOURCE_READ + (("2.9.3.2",) if order else ())
     return None
 
 
 def _kept_from_drop(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
     """The units an effect would retire (7.18.1), or put from the field into the drop (7.18.2),
     less those a 「相手のカードの効果で退却しない」 keeps (1.3.3); a step says which."""
+    on = [u for u in us if circle_of((rt.ctx.where(u) or ("", ""))[1]) is not None]
     kept = [
-        (u, why)
-        for u in us
-        if circle_of((rt.ctx.where(u) or ("", ""))[1]) is not None
-        and (why := unretirable(rt.ctx, u, rt.master)) is not None
+        (u, why) for u in on if (why := unretirable(rt.ctx, u, rt.master, rt.source)) is not None
     ]
+    for u in on:
+        other = (
+            None
+            if u in {k for k, _w in kept}
+            else source_not_described(rt.ctx, u, rt.master, rt.source)
+        )
+        if other is not None:
+            # the protection read and not applying: this effect's source is not so described
+            s = yield Mark(
+                clauses=clauses + ("1.3.3",) + other[1],
+                watch=(u,),
+                ja=f"{label(rt.ctx, u)} の「{other[0]}」は、この効果の発生源（{label(rt.ctx, rt.source)}）に当てはまらないため適用されない",
+                en=f"{label(rt.ctx, u)}'s 「{other[0]}」 does not apply: this effect's source "
+                f"({label(rt.ctx, rt.source)}) is not one it names",
+            )
+            rt.why += (s,)
     for u, (why, cited) in kept:
         s = yield Mark(
             clauses=clauses + ("1.3.3", "7.18.1", "7.18.2") + cited,

@@ -850,10 +850,12 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
         return where_circle(ctx, c.uid) == tuple(at)
     if st in ("boosting", "boosted"):
         # ブーストしている / ブーストされている: in the battle now, as long as the booster is
-        # boosting — still on its circle (10.4.1.12, 10.4.1.12.1)
+        # boosting — still on the circle it boosted from (10.4.1.12, 10.4.1.12.1, 7.47.1.2)
         battle = ctx.state.vars.get("battle") or {}
         booster = battle.get("booster")
-        if booster is None or where_circle(ctx, booster) is None:
+        at = battle.get("booster_at")
+        w = where_circle(ctx, booster) if booster is not None else None
+        if w is None or (at is not None and tuple(w) != tuple(at)):
             return False
         who = booster if st == "boosting" else battle.get("attacker")
         return who == c.uid and where_circle(ctx, c.uid) is not None
@@ -2129,6 +2131,29 @@ def _leaves(cond: Cond) -> list[Cond]:
     return [cond]
 
 
+# the events of a continued act (1.3.7.2 / 1.3.7.3: its ‘…した’ / ‘…された’ event at its start,
+# its state while it goes on) a history condition may read -> that state
+CONTINUED_ACTS = {"boost": "boosting", "boosted": "boosted"}
+
+
+def ended_act_clauses(rt: Rt, cond: Cond) -> tuple[str, ...]:
+    """A condition reading that a continued act happened (「このバトルでこのユニットがブーストされて
+    いたなら」: its event at the act's start, 1.3.7.3) when the act is over now (the booster left
+    its circle, 7.47.1.2): the event stands all the same (1.3.7.4) — those clauses; else ()."""
+    out: tuple[str, ...] = ()
+    for c in _leaves(cond):
+        ev = c.event
+        if c.what != "history" or ev is None or ev.event not in CONTINUED_ACTS:
+            continue
+        if ev.subject is None or ev.subject.ref != "this" or rt.source is None:
+            continue
+        card = rt.ctx.card(rt.source)
+        if card is None or not holds(rt, c) or _in_state(rt.ctx, card, CONTINUED_ACTS[ev.event]):
+            continue
+        out += ("1.3.7", "1.3.7.2", "1.3.7.3", "1.3.7.4")
+    return out
+
+
 def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """A condition about card names read a card that has several names now (12.6.2): the
     clauses saying how they are read, and 6.5.1.3 for the name a G unit has from its hearts.
@@ -2137,7 +2162,7 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond is None:
         return ()
     ctx = rt.ctx
-    out: tuple[str, ...] = ()
+    out: tuple[str, ...] = ended_act_clauses(rt, cond)
     for c in _leaves(cond):
         filt = c.filt if c.what == "match" else c.sel
         s = c.sel
