@@ -182,6 +182,22 @@ def _boost_banned(ctx: Ctx, booster: str, boosted: str) -> str | None:
     return banned(ctx, booster, "boost") or banned(ctx, boosted, "boosted")
 
 
+def _step_start_cards(ctx: Ctx, step: str) -> tuple[str, ...]:
+    """The cards on the field with an automatic ability that triggers at ``step``'s start
+    (``Trig.phase`` ``step:<step>``, point ``start``)."""
+    from ruling.games._vg.common import field_units
+    from ruling.games._vg.continuous import programs
+
+    out: list[str] = []
+    for pl in ctx.state.order():
+        for _c, u in field_units(ctx, pl):
+            for ab in programs(ctx, u.uid):
+                t = ab.program.trigger if ab.program is not None else None
+                if t is not None and t.event == "timing" and t.phase == step:
+                    out.append(u.uid)
+    return tuple(dict.fromkeys(out))
+
+
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = p.get("player") or st.turn.player
@@ -1051,10 +1067,13 @@ def battle_steps(
         # about what it would have changed: the deck and its top card a check would have moved
         # (10.6.1.2.3), the hand the checked card goes to (10.6.1.2.6)
         top = ctx.zone(player, "deck")[:1]
+        # no drive step either: the abilities that would have become pending at its start
+        # (10.6.1.1) stay as they are because of it
+        waiting = _step_start_cards(ctx, "step:drive")
         yield Mark(
-            clauses=("10.5.1.2.1", "10.6.1.2"),
+            clauses=("10.5.1.2.1", "10.6.1.2") + (("10.6.1.1",) if waiting else ()),
             caused_by=after + ((decl,) if isinstance(decl, int) else ()),
-            touches=(f"{player}.deck", f"{player}.hand", *(c.uid for c in top)),
+            touches=(f"{player}.deck", f"{player}.hand", *(c.uid for c in top), *waiting),
             ja=f"アタックしているユニット（{label(ctx, unit.uid)}）はヴァンガードではないので、ドライブチェックを行わない",
             en=f"the attacking unit ({label(ctx, unit.uid)}) is not a vanguard: no drive check",
         )

@@ -56,7 +56,7 @@ def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
     def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
         from ruling.games._vg.abilities import text_clauses
         from ruling.games._vg.continuous import lost_changes, unmet_mods
-        from ruling.games._vg.values import persona_front
+        from ruling.games._vg.values import layers, persona_front
 
         persona = persona_front(ctx, uid) if stat == "power" else ()
         # a change whose condition is not met now decides the value too: what the condition
@@ -66,8 +66,13 @@ def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
         markers = (*marker_clauses(ctx, uid, stat), *marker_unmet_clauses(ctx, uid, stat))
         # its own text's change, gone with every ability it lost (7.14.2, 11.11.1.5)
         lost = lost_changes(ctx, uid, stat)
+        # the steps of 11.11.1 that change it now, in their order (an effect's 「元々の」 value
+        # before an increase, 11.11.1.2 before 11.11.1.7)
+        order = layers(ctx, uid, stat)
         return tuple(
-            dict.fromkeys((*text_clauses(ctx, [uid], stat), *persona, *unmet, *markers, *lost))
+            dict.fromkeys(
+                (*text_clauses(ctx, [uid], stat), *persona, *unmet, *markers, *lost, *order)
+            )
         )
 
     return read
