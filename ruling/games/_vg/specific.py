@@ -1211,8 +1211,9 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"このターン中にすでにオーダーを{played}枚プレイしており、オーダー上限{limit}以上なのでプレイは取り消されます",
             f"{played} order(s) already played this turn, at the order limit {limit}: the play is cancelled",
             # with the clause of the timing, whose permission is given only below the limit
-            # (9.9.2.3 / 10.5.1.2.5: 「…枚数が自身のオーダー上限未満の場合」)
-            when + lcl,
+            # (9.9.2.3 / 10.5.1.2.5: 「…枚数が自身のオーダー上限未満の場合」); a ticket counts
+            # as an order by its main type (15.5.1.1) and follows the order rules (15.5.5)
+            when + lcl + (("15.5.1.1", "15.5.5") if c.type == "ticket" else ()),
         )
         return
     s = yield Move(
