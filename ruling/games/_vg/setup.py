@@ -20,6 +20,7 @@ choices, given or branched on. The parts other games share are in ``ruling.prega
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Generator
 from typing import Any
 
 from ruling import pregame, unsettled
@@ -393,6 +394,34 @@ def _known_top(ctx: Ctx, pl: str, known: bool) -> SetVar:
     )
 
 
+def _g_deck_trigger_limits(
+    pl: str, both: list[Card], gdeck: list[Card]
+) -> Generator[Any, Any, list[tuple[str, str, tuple[str, ...]]]]:
+    """8.1.6.1 / 8.1.6.2 (heal 4, over 1 at most) name no deck, where 8.1.6 counts the main and
+    ride decks: where the G deck's cards with that icon would take the count over the limit, the
+    reading decides (the audit's trigger_limit_scope, both run; the engine's: the main and ride
+    decks only). The problems under the reading taken."""
+    for icon, limit, ja, cl in (
+        ("heal", HEALS, "ヒールトリガー", "8.1.6.1"),
+        ("over", OVERS, "オーバートリガー", "8.1.6.2"),
+    ):
+        n = sum(1 for c in both if icon in icons_of(c))
+        g = sum(1 for c in gdeck if icon in icons_of(c))
+        if g and n <= limit < n + g:
+            every = yield unsettled.choose(
+                pl, "vg", "trigger_limit_scope", {"main_and_ride": False, "every_deck": True}
+            )
+            if every:
+                return [
+                    (
+                        f"Gデッキを含めて{ja}を持つカードが{n + g}枚（{limit}枚以下）",
+                        f"{n + g} cards with a {icon} trigger, the G deck's counted ({limit} at most)",
+                        (cl, "8.1.4.3"),
+                    )
+                ]
+    return []
+
+
 def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """8.2.1: before the game each fighter follows 8.2.1.1–8.2.1.9, in this order."""
     players = list(ctx.state.players)
@@ -426,6 +455,8 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             lambda n, text=limits[0]: text.get(n, COPIES),
         )
         problems, unsure = deck_problems(ctx, main, ride, gdeck, fold)
+        if not problems:
+            problems = yield from _g_deck_trigger_limits(pl, main + ride, gdeck)
         if not problems and ride and not _grade_line(ride):
             # 8.1.4.2 names 「ライドデッキ構築の条件(付録D)」, and 付録D only says the conditions
             # moved out of the document: checked against its 「4枚以上」 alone (the engine's),
