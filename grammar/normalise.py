@@ -6,7 +6,8 @@ What is normalised
   letters, ``＋－：［］（）`` become their ASCII forms, half-width katakana become full width.
   The minus sign ``−`` (U+2212), the bar ``―`` (U+2015) and the hyphens ``‐`` ``‑`` (U+2010,
   U+2011) become ``-`` like ``－``; the wave dash ``〜`` (U+301C) becomes ``~``; ``$`` (a math
-  delimiter a PDF extraction left: ``【 $nD$ 】``) is a space.
+  delimiter a PDF extraction left: ``【 $nD$ 】``) is a space; a circled number ``①`` becomes
+  ``(1)``, the card lists' form of it (WS 8.4.3).
 * Icon image names ``[[soul.gif]]`` become icon tokens ``{soul}``.
 * A VG cost framed 【…】 as the rules document prints it (``【コスト】【【エネルギーブラスト】(3)】``)
   gets the card lists' brackets ``[…]``.
@@ -45,6 +46,9 @@ _COMBINING_EXTRA = {"\uff9e", "\uff9f", "\u3099", "\u309a"}
 # $ is a math delimiter a PDF extraction left around a formula (【 $nD$ 】, MC 3.4.6's examples):
 # layout, like a space
 _EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~", "\u2010": "-", "\u2011": "-", "$": " "}
+# a circled number ①–⑳ is the card lists' parenthesised number (WS 8.4.3 「丸つき数字」, a cost
+# of stock; printed (1) in the card lists): NFKC alone would leave a bare digit
+_EXTRA.update({chr(0x2460 + k): f"({k + 1})" for k in range(20)})
 
 
 class OffsetMap:

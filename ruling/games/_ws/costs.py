@@ -876,7 +876,10 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
         yield Reject(
             f"コストを支払えない（{why}）ため、支払わない",
             f"the cost cannot be paid ({why}): it is not paid",
-            ("8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, items),
+            # a circled number the effect says to pay means stock cards (8.4.3): what it lacks
+            ("8.4.2.2", "8.4.2.2.1")
+            + unpayable_clauses(rt, items)
+            + (("8.4.3",) if op.cost is not None else ()),
             caused_by=short_causes(rt, items),
         )
         return

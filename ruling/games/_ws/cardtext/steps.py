@@ -1993,7 +1993,7 @@ def _step(
         if nb is None or nb[0] is None:
             raise Unsupported("a draw without a count")
         return ws_op("draw", n=nb[0], bound=nb[1], per=per_cards, **base)
-    if v == "pay":
+    if v in ("pay", "pay_out"):  # 払う / 支払う
         sh_steps._only(args, {A.Role.OBJECT}, "a payment")
         o = args.get(A.Role.OBJECT)
         if (
