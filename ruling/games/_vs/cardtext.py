@@ -3932,7 +3932,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # step before puts the cards there rested; nothing more is done
         return Op("put_done", "moved")
     if o.verb == "move" and o.dest == "ring":
-        # 「あなたは自分の（ベンチ|手札|控え室）のカードを1枚選び、自分のリングに置く」: one card
+        # 「あなたは自分の（ベンチ|手札|控え室|リタイヤ置場）のカードを1枚選び、自分のリングに置く」: one card
         # of the master's own chosen first, put in its (its owner's) ring — the card there
         # before stays until the duplicate rule process puts it in the waiting room (9.5.1)
         if o.pos or o.face or ("dest_owner", "opponent") in o.detail:
@@ -3946,7 +3946,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
         if _who(o.target) != "chosen" or chose is None:
             raise _refuse("a put in the ring of a card not chosen first")
-        if chose.who not in ("your_bench", "your_hand", "your_retired") or chose.amount != 1:
+        if (
+            chose.who not in ("your_bench", "your_hand", "your_waiting", "your_retired")
+            or chose.amount != 1
+        ):
             raise _refuse("a put in the ring of other than one card of the master's own")
         return Op("put", "chosen", value="ring")
     if o.verb == "move" and o.dest in ("energy", "surprise"):
