@@ -317,8 +317,10 @@ def test_halving_compiles_as_a_multiplication() -> None:
     )
     assert ab.supported, ab.reason
     assert (ab.program.ops[0].times, ab.program.ops[0].set_values) == ((1, 2), ("ap",))
-    # a continuous one (a value that would follow the current one) is not read
-    assert not _ability("[リング]相手のリングのカードの攻撃力を半分にする。").supported
+    # a continuous one keeps the value multiplied while in force (since round 46, 8.9.1.8,
+    # test_vs_r46_continuous_multiply.py)
+    cont = _ability("[リング]相手のリングのカードの攻撃力を半分にする。")
+    assert cont.supported and cont.program.ops[0].times == (1, 2)
 
 
 def test_halving_is_applied_after_the_addition() -> None:

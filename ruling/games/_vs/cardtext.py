@@ -2496,8 +2496,6 @@ def _times_hook(st: Any, r: Any) -> list[Any] | None:
         stat, whose, factor = got.stat, got.whose, (got.n, 1)
     if stat not in ("ap", "dp"):
         raise Unsupported(f"a value multiplied: {stat}")
-    if r.kind == "continuous":
-        raise Unsupported("a value kept multiplied (a continuous technique)")
     if whose is None or whose.links[-1:] not in ((), ("の",)):
         raise Unsupported("a value multiplied of a card not named")
     target = sel(whose, r.v)
@@ -8600,7 +8598,7 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                             and not holds_attributes(ctx, target, op.attributes)
                         ):
                             continue
-                        if hit and (op.ap or op.dp or op.set_to):
+                        if hit and (op.ap or op.dp or op.set_to or op.times):
                             # 8.3.3: with a 「なら」 it is in force only while the condition holds
                             on = (
                                 zone_of(ctx, src.uid) in prog.areas
@@ -8662,6 +8660,14 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
         if protected(ctx, uid, "effect", src.owner, src.uid, _prog.attributes) is not None:
             # 「相手の技の効果を受けない」 in force: this technique's change does not reach it (1.3.3)
             kept_off.append(src.uid)
+            continue
+        if op.times:
+            # 「…の攻撃力を2倍にする」 in force: a multiplication, after every addition and
+            # subtraction whatever their order (8.9.1.8)
+            for stat in op.set_values:
+                effects.append(
+                    StaticEffect(stat, op.times, src.uid, op="multiply", arose=src.placed)
+                )
             continue
         if op.set_to:
             # 「…の攻撃力（防御力）をNにする」 (8.9.1.3): a set, in the order it arose — for a
