@@ -641,6 +641,20 @@ def attack_steps(
                 en=f"during this attack, the trigger step carries out {checks} trigger checks "
                 f"({held[1]})",
             )
+        if checks and not attacker_present(ctx, att):
+            # the attacking character has left (7.2.1.5): is the trigger check still made? The
+            # audit's trigger_check_without_attacker — both readings run, the engine's (made) first
+            made = yield unsettled.choose(
+                player, "ws", "trigger_check_without_attacker", {"made": True, "not_made": False}
+            )
+            if not made:
+                yield Mark(
+                    clauses=("7.3.1", "7.2.1.5"),
+                    touches=(f"{player}.deck", f"{player}.stock"),
+                    ja="攻撃キャラがいないため、トリガーチェックは行われない（7.3.1 の読み）",
+                    en="no attacking character: no trigger check (the reading of 7.3.1)",
+                )
+                checks = 0
         for i in range(checks):
             if i:
                 yield Mark(
@@ -735,8 +749,9 @@ def attack_steps(
         yield Reject(
             "攻撃キャラが存在しないため、ダメージは与えられません",
             "the attacking character is gone: no damage is dealt",
-            # 7.2.1.5: a character that has left its slot is no longer the attacking character
-            ("7.5.1.2.2", "7.2.1.5"),
+            # 7.2.1.5: a character that has left its slot is no longer the attacking character;
+            # 7.5.1.2 deals the damage only 「攻撃キャラが存在する場合」
+            ("7.5.1.2", "7.5.1.2.2", "7.2.1.5"),
             (decl, *[x for x in ctx.provenance((att["attacker"],)) if x is not None]),
         )
     else:

@@ -1104,6 +1104,44 @@ def _keep_identity(rt: Rt, *uids: str) -> None:
         rt.data["placed"] = c.placed
 
 
+def _markers_chosen(rt: Rt, op: Op, picks: list[str]) -> Generator[Any, Any, list[str]]:
+    """Markers chosen under this card (「このカードの下のマーカーを1枚選び」) that are not the top
+    ones of their zone: removed as chosen (the text's choice, 8.6.3 / 1.3.1), or from the top
+    whatever was chosen (3.7.2) — the audit's marker_chosen_not_top, both readings run, the
+    engine's (as chosen) first. The cards chosen under the reading taken."""
+    assert op.target is not None
+    if op.target.zone != "under_this" or not picks:
+        return picks
+    where = rt.ctx.where(picks[0])
+    if where is None:
+        return picks
+    pile = [c.uid for c in rt.ctx.zone(where[0], where[1])]
+    top = pile[: len(picks)]
+    if set(picks) == set(top) or not set(picks) <= set(pile):
+        return picks
+    from ruling import unsettled
+
+    # face-up markers (3.7.2.1) can be told apart: the choice is one among known cards
+    face_up = all((c := rt.ctx.card(u)) is not None and c.face_up for u in pile)
+    if (
+        yield unsettled.choose(
+            rt.master,
+            "ws",
+            "marker_chosen_not_top",
+            {"chosen": False, "from_top": True},
+            ("3.7.2.1",) if face_up else (),
+        )
+    ):
+        s = yield Mark(
+            clauses=("3.7.2",),
+            ja="マーカーは一番上から順番に取り除かれる（3.7.2 の読み）",
+            en="markers are removed from the top, in order (the reading of 3.7.2)",
+        )
+        rt.why += (s,)
+        return top
+    return picks
+
+
 def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     """``exclude``: cards chosen already by another part of the same choice (「AをN枚とBをM枚
     選び」: a card is one choice only)."""
@@ -1324,6 +1362,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             break
         picks.append(pick)
         taken |= _name_keys(ctx, pick)
+    picks = yield from _markers_chosen(rt, op, picks)
     rt.chosen = picks
     # fewer chosen than the number printed, some (1.3.2: as many as could be): a may that then
     # acts on them is the reading optional_step_in_part
