@@ -274,7 +274,17 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         tag="play_hand",
     )
     yield from fresh(ctx, uid)  # type: ignore[arg-type]
-    for old in before:
+    still = [old for old in before if zone_of(ctx, old) == zone]
+    if still and rule == "6.5.1.2.1":
+        # 8.4.1.3.1's 「そのカードを」 against 6.5.1.2.1's 「他のカードを」: which card goes? The
+        # audit's played_onto_occupied_frame — both readings run, the engine's (the card there
+        # before) first
+        played_goes = yield unsettled.choose(
+            player, "vs", "played_onto_occupied_frame", {"other": False, "played": True}
+        )
+        if played_goes:
+            still = [uid]  # type: ignore[list-item]
+    for old in still:
         if zone_of(ctx, old) == zone:
             o = ctx.card(old)
             yield from to_zone(
@@ -284,8 +294,8 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     player=o.owner,  # type: ignore[union-attr]
                     zone="waiting",
                     clauses=("8.4.1.3.1", rule),
-                    ja=f"すでに置かれていた {label(ctx, old)} をオーナーの控え室に置く",
-                    en=f"{label(ctx, old)}, already there, goes to its owner's waiting room",
+                    ja=f"{label(ctx, old)} をオーナーの控え室に置く",
+                    en=f"{label(ctx, old)} goes to its owner's waiting room",
                 ),
             )
 

@@ -6452,6 +6452,23 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は {card.label} の起動能力を使用する",
         en=f"{player} uses {card.label}'s activated technique",
     )
+    if prog.cost and not prog.ops:
+        # a cost and nothing after it: does using it pay the cost (2.14.9, 8.5.1.3.2) or does
+        # nothing happen at all (2.14.3)? The audit's empty_technique_cost, both readings run,
+        # the engine's (paid) first
+        nothing = yield unsettled.choose(
+            player, "vs", "empty_technique_cost", {"paid": False, "nothing": True}
+        )
+        if nothing:
+            yield Mark(
+                clauses=("2.14.3",),
+                caused_by=(m,),
+                touches=(uid,),  # type: ignore[arg-type]
+                ja=f"{card.label} の技には技効果が何も書かれていないため、何も起こらない（コストも支払われない）",
+                en=f"{card.label}'s technique has nothing written as its effect: nothing happens "
+                "(its cost is not paid either)",
+            )
+            return
     placed = card.placed  # its stay as it is used: a cost may move it (3.8.6)
     paid = yield from pay_cost(ctx, player, uid, card, prog, m)  # type: ignore[arg-type]
     yield Mark(
