@@ -499,9 +499,15 @@ def apply_ring_empty(ctx: Ctx, f: Finding) -> Proc:
 
 
 def find_surprise(ctx: Ctx) -> list[Finding]:
+    from ruling.games._vs.techniques import SURPRISE_KEPT
+
+    # a cancelled surprise kept face up under 12.3.1.1's reading (cancelled_surprise_kept)
+    kept = {(u, placed) for u, placed in ctx.state.vars.get(SURPRISE_KEPT) or []}
     out = []
     for p in ctx.state.players:
         for c in ctx.zone(p, "surprise"):
+            if (c.uid, c.placed) in kept:
+                continue
             if c.face_up and not any(x.source == c.uid for x in ctx.state.pending):
                 out.append(Finding(p, (c.uid,), {"uid": c.uid}))
     return out

@@ -5077,6 +5077,11 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         )
 
 
+# the cancelled surprises left face up in their zone under the reading ``stays`` of
+# cancelled_surprise_kept: [uid, placed] (12.3.1.1; ``processes.find_surprise`` leaves them)
+SURPRISE_KEPT = "vs.surprise_kept"
+
+
 def _after_cancelled(ctx: Ctx, pending: Any, uid: str, prog: Program) -> Proc:
     """What a cancelled technique leaves: a surprise stays face up (12.3.1.1); one with a limit
     of uses counts the activation apart (8.12.1)."""
@@ -5088,6 +5093,20 @@ def _after_cancelled(ctx: Ctx, pending: Any, uid: str, prog: Program) -> Proc:
             en=f"the cancelled surprise {label(ctx, uid)} stays face up in the surprise zone",
             touches=(uid, f"{card.owner if card else pending.master}.surprise"),
         )
+        # and then? 9.7.1's rule process moves such a card to the waiting room: the audit's
+        # cancelled_surprise_kept — both readings run, the engine's (9.7.1 applies) first
+        kept = yield unsettled.choose(
+            pending.master, "vs", "cancelled_surprise_kept", {"rule_process": False, "stays": True}
+        )
+        if kept:
+            yield SetVar(
+                key=SURPRISE_KEPT,
+                value=[
+                    *(ctx.state.vars.get(SURPRISE_KEPT) or []),
+                    [uid, card.placed if card else 0],
+                ],
+                clauses=("12.3.1.1",),
+            )
     if prog.limit is not None:
         # not used (8.12.1), but activated (or triggered): kept apart, for the reading of
         # 「…1ターンにN回まで使える」 that counts activations (the audit's
