@@ -3585,11 +3585,32 @@ def _next_stand_phase(np: Any) -> A.Duration | None:
     return A.Duration(f"during_{'your' if owner.who == 'you' else owner.who}_next_stand_phase")
 
 
+# 「ガーディアンとして」: as a guardian — a unit on the guardian circle (4.9.2.6)
+_AS_GUARDIAN = A.NounPhrase((A.CardKind("guardian"), A.Word("as")), ("",))
+_TO_GUARDIAN_CIRCLE = A.NounPhrase((A.Zone("guardian_circle"),))
+
+
+def _as_guardian(b: A.Action) -> A.Action:
+    """「…をガーディアンとしてコールする」: the call to the guardian circle, 「…を(G)にコールする」 — a
+    guardian is the unit on the guardian circle (4.9.2.6); any other action as it is."""
+    if b.verb != "call" or any(a.role is A.Role.GOAL for a in b.args):
+        return b
+    args = tuple(
+        replace(a, role=A.Role.GOAL, value=_TO_GUARDIAN_CIRCLE)
+        if a.role is A.Role.NONE and a.value == _AS_GUARDIAN
+        else a
+        for a in b.args
+    )
+    return replace(b, args=args)
+
+
 def _prohibition(st: A.Step, r: Reading) -> Op:
     """Prohibitions (1.3.3): 「このカードはプレイできない」, 「あなたは「X」を含まないグレード３以上に
     ライドできず」, 「そのターン中、あなたはこのカードと同名のカードをドロップからバインドできない」."""
     b = st.body
     assert isinstance(b, A.Action)
+    b = _as_guardian(b)
+    st = replace(st, body=b)
     args = args_of(b)
     at_once = _unless_at_once(st, b)
     if at_once is not None:
@@ -5929,6 +5950,14 @@ def _trigger_keyword(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
     k = node.keyword
     if k is None or (k.id not in TRIGGER_MEANINGS and k.id not in TRIGGER_SHAPES):
         return None
+    if (
+        node.prefix is not None
+        and getattr(lookup_keyword("vg", _prefix_word(node.prefix.rstrip("-－ "))), "id", None)
+        == k.id
+    ):
+        # 「闘魂-【自】【(R)】：…時、…」: the keyword printed before the markers — the same
+        # keyword as printed before the colon
+        node = replace(node, prefix=None)
     if k.id in TRIGGER_SHAPES and node.trigger is not None and node.effect is not None:
         # 「【自】【(R)】開花：あなたの他のユニットが(R)に登場した時、…」: the keyword as the
         # ability's head and the trigger its clause leaves to the card printed as the ability's
