@@ -4202,12 +4202,24 @@ def _cost_ready(
             )
             return False, None
         if c.kind in ("crash_described", "tap_described"):
-            got = len(_cost_pool(ctx, c, player, card.uid))
+            pool = _cost_pool(ctx, c, player, card.uid)
+            got = len(pool)
+            what = "クラッシュ" if c.kind == "crash_described" else "タップ"
             if got < c.amount:
-                what = "クラッシュ" if c.kind == "crash_described" else "タップ"
                 yield Reject(
                     f"コストとして{what}できるカードが{c.amount}枚ありません（{got}枚）",
                     f"fewer than {c.amount} cards can pay the cost ({got})",
+                    (ready_cl, pay_cl, "4.3.2.1", "4.2.12"),
+                )
+                return False, None
+            named = p.get("cost_card")
+            cards = [x for u in pool if (x := ctx.card(u)) is not None]
+            if named and c.amount == 1 and not any(named in (x.name, x.uid) for x in cards):
+                # the card the scenario names to pay it is none the cost may take (the payer's
+                # own of that description, 4.3.2.1; 4.2.12): that payment cannot be made (1.3.2)
+                yield Reject(
+                    f"{named} はこのコストとして{what}できるカードではありません",
+                    f"{named} is no card this cost may {'crash' if what == 'クラッシュ' else 'tap'}",
                     (ready_cl, pay_cl, "4.3.2.1", "4.2.12"),
                 )
                 return False, None
@@ -4454,6 +4466,12 @@ def _pay_items(
             crash = c.kind == "crash_described"
             what_ja, what_en = ("クラッシュ", "crash") if crash else ("タップ", "tap")
             pool = [x for u in _cost_pool(ctx, c, player, uid) if (x := ctx.card(u))]
+            named = p.get("cost_card")
+            hit = [x for x in pool if named in (x.name, x.uid)] if named else []
+            if hit and int(c.amount) == 1:
+                # the card the scenario names to pay it (``cost_card``; one the cost may take,
+                # checked before the payment, ``_cost_payable``)
+                pool = hit[:1]
             picked = yield from choose_one_at_a_time(
                 player,
                 pool,
