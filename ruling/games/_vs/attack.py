@@ -9,7 +9,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import YES, may_choose
 from ruling.core import Ctx
-from ruling.games._vs.basic import DAMAGE_MET, refill_ring, to_retire
+from ruling.games._vs.basic import DAMAGE_MET, refill_ring, to_retire, to_zone
 from ruling.games._vs.cardtext import (
     damage_lessening,
     idle_prohibitions,
@@ -728,15 +728,31 @@ def attack_steps(
                 ("7.1.4.2", "2.7.1"),
             )
         else:
-            blocked = yield Move(
-                uid=bcard.uid,
-                player=opp,
-                zone="waiting",
-                clauses=("7.1.4.2", *partner_clauses(bcard, oring)),
-                ja=f"{opp} は手札のパートナー {bcard.label} を控え室に置き、パートナーブロックする（このアタックのダメージは0）",
-                en=f"{opp} puts the partner {bcard.label} from hand in the waiting room: a partner block (this attack's damage is 0)",
-                tag="partner_block",
+            # the partner put into the waiting room — as the action, so that a replacement of
+            # that move applies (8.10.1; ``basic.to_zone``): replaced, the player has still made
+            # the partner block (8.10.1.1.1)
+            moved = yield from to_zone(
+                ctx,
+                Move(
+                    uid=bcard.uid,
+                    player=opp,
+                    zone="waiting",
+                    clauses=("7.1.4.2", *partner_clauses(bcard, oring)),
+                    ja=f"{opp} は手札のパートナー {bcard.label} を控え室に置き、パートナーブロックする（このアタックのダメージは0）",
+                    en=f"{opp} puts the partner {bcard.label} from hand in the waiting room: a partner block (this attack's damage is 0)",
+                    tag="partner_block",
+                ),
             )
+            blocked = moved
+            if ctx.where(bcard.uid) != (opp, "waiting"):
+                blocked = yield Mark(
+                    clauses=("7.1.4.2", "8.10.1", "8.10.1.1.1"),
+                    caused_by=(moved,) if isinstance(moved, int) else (),
+                    tag="partner_block",
+                    ja=f"{opp} は {bcard.label} でパートナーブロックした（控え室への移動は置き換えられたが、パートナーブロックは行なったこととなる）",
+                    en=f"{opp} has partner-blocked with {bcard.label} (its move to the waiting room "
+                    "was replaced, yet the partner block was made)",
+                )
             yield CheckTiming(clauses=("7.1.4.3",))
     if at <= 1:
         yield CheckTiming(clauses=("7.1.4.4",))

@@ -5639,13 +5639,21 @@ def _replacement(node: Any, v: Any) -> Program | None:
     whose = "opponent" if got.who == "opponent_any" else "you"
     if (
         isinstance(goal, A.NounPhrase)
-        and len(goal.terms) == 2
+        and len(goal.terms) >= 2
         and isinstance(goal.terms[0], A.Owner)
         and goal.terms[0].who == whose
     ):
         # 「かわりにあなたの手札に戻す」 / 「（相手のカードが…時、）かわりに相手のリタイヤ置場に置く」:
         # the zone of the replaced card's owner — where the card goes (3.1.4) — as printed
-        goal = A.NounPhrase(goal.terms[1:], ())
+        goal = A.NounPhrase(goal.terms[1:], goal.links[1:])
+    if (
+        isinstance(goal, A.NounPhrase)
+        and goal.terms == (A.Zone("deck"), A.Position("top"))
+        and b.verb == "put"
+    ):
+        # 「かわりにあなたの山札の上に置く」: on the top of the deck — where a card put into the
+        # deck goes (3.2.1: the deck's cards are put on its top unless said)
+        goal = A.NounPhrase((A.Zone("deck"),))
     dest = _zone_of(goal, v)
     # 「かわりに（手札|山札）に戻す」: the card returned there, a put into that zone (3.1.4)
     returned = isinstance(b, A.Action) and b.verb == "return" and dest in ("hand", "deck")
