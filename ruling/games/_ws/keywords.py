@@ -6,7 +6,7 @@ from __future__ import annotations
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
-from ruling.games._ws.cardtext.ir import ws_op
+from ruling.games._ws.cardtext.ir import op_ext, ws_op
 from ruling.games._ws.common import SLOT_JA, encore_slot_reading, leave_stage
 from ruling.games._ws.continuous import has_keyword
 from ruling.games._ws.costs import (
@@ -105,6 +105,22 @@ def keyword_encore(rt: Rt) -> Proc:
     )
 
 
+def printed_aliases(c: Card) -> tuple[str, ...]:
+    """The names a card's own continuous abilities say it also has (「このカードのカード名は「X」として
+    も扱う」, compiled ``also_name`` on this card), whether or not they work where it is."""
+    from ruling.abilities import abilities_of
+
+    out: list[str] = []
+    for ab in abilities_of("ws", c) if c.text else ():
+        p = ab.program
+        if p is None or getattr(p, "kind", None) != "continuous":
+            continue
+        for op in p.steps:
+            if op.verb == "also_name" and op.target is not None and op.target.ref == "this":
+                out += [str(n) for n in op_ext(op, "also") or ()]
+    return tuple(out)
+
+
 def keyword_bond(rt: Rt) -> Proc:
     """10.4.2: 『絆／「name」 [cost]』: when placed on the stage from the hand, you may pay the
     cost; if you do, choose a card named ``name`` in your waiting room and put it into your
@@ -150,6 +166,21 @@ def keyword_bond(rt: Rt) -> Proc:
         if not any_card:
             cl += ("10.4.1",)
             named = [c for c in named if c.type in (None, "character")]
+    aliased = [
+        c
+        for c in ctx.zone(rt.master, "waiting_room")
+        if c not in named and set(printed_aliases(c)) & set(names)
+    ]
+    if aliased:
+        # found only by a name its own text gives it (「「X」としても扱う」), a text of a character
+        # (2.12.2.1) read in the waiting room: the audit's name_alias_off_stage, both readings
+        # run, the engine's (on the stage only) first
+        every = yield unsettled.choose(
+            rt.master, "ws", "name_alias_off_stage", {"stage_only": False, "every_zone": True}
+        )
+        cl += ("2.12.2.3",) if every else ("2.12.2.1",)
+        if every:
+            named += aliased
     cands = [c.uid for c in named]
     if not cands:
         yield Mark(
