@@ -981,6 +981,18 @@ def negate_crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{card.label}'s crash is negated: it counts as not crashed",
     )
     riders = set_on(ctx, card.uid)
+    if riders and (
+        yield unsettled.choose(
+            p.get("player") or card.owner,
+            "co",
+            "set_cards_of_negated_crash",
+            {"stay": False, "crash": True},
+        )
+    ):
+        # the cards set on it crashed 「同時に」 in their own right (4.2.4): to their owners'
+        # dustboxes, the host staying (the audit's reading ``crash``)
+        yield from crash_cards(ctx, [c.uid for c in riders], ("4.2.4",))
+        riders = []
     if riders:
         # the cards set on it crash only together with it (4.2.4): its crash negated (「クラッシュ
         # 自体はしなかったことと扱い」, 4.2.14), they stay set on it where they are
