@@ -13,7 +13,8 @@ built on, measured now (vg: each product of the list on its own row; the blind c
 scored once and development material since, ``ruling.abilities.SPENT_BLIND_SETS``), beside the
 figures those sets gave when the code had not been built on them (``BLIND_FIGURES``, recorded at
 the commit they were scored, not measured again). A gap between the two is fitting. No vg
-product is unseen now: the next such figure is tests/blind/cards_r38, scored by the lead.
+product is unseen now: the next such figures are the blind card-text sets, each scored by the lead
+once at the start of a round (recorded in ``BLIND_FIGURES`` up to cards_r45).
 
     python bench/ruling.py [--repeat N] [--game ws|vg] [--json]
 
@@ -226,8 +227,8 @@ def main() -> int:
             print(f"       {name} ({products}) at {commit}: {_figure(part)}")
         if not split["unseen"]:
             print(
-                "       products never built on, measurable now: none in the repository"
-                " (tests/blind/cards_r38 is scored by the lead)"
+                "       products never built on, measurable now: none but the blind card-text"
+                " sets not yet scored (the lead scores each once, at the start of a round)"
             )
     if args.startup:
         startup(args.repeat)
