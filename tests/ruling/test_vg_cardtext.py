@@ -468,8 +468,13 @@ def test_products_split_for_issue_12() -> None:
     assert sum(p["cards"] for p in parts) == rep["cards"]
     assert sum(p["cards_all_executable"] for p in parts) == rep["cards_all_executable"]
     assert sum(p["abilities_executable"] for p in parts) == rep["abilities_executable"]
-    assert "cards_r38" not in SPENT_BLIND_SETS
     root = Path(__file__).resolve().parents[2]
+    # the newest blind card-text set is the one awaiting its single scoring: never development
+    newest = max(
+        (p.name for p in (root / "tests" / "blind").glob("cards_r*")),
+        key=lambda n: int(n.removeprefix("cards_r")),
+    )
+    assert newest not in SPENT_BLIND_SETS
     spec = importlib.util.spec_from_file_location("bench_ruling", root / "bench" / "ruling.py")
     assert spec is not None and spec.loader is not None
     bench = importlib.util.module_from_spec(spec)
