@@ -64,3 +64,13 @@ expect:
 def test_the_grade_0_cannot_guard() -> None:
     r = resolve(loads(BOARD, "t.yaml"))
     assert not check_expect(r), check_expect(r)
+
+
+def test_the_ability_word_waza_before_the_markers() -> None:
+    # 17.13.2: 「一部の自動能力は‘わざ’の能力語を持ちます」 — the ability carries it
+    a = _one(
+        "わざ－【自】【(R)】：このユニットがアタックした時、【コスト】[【ソウルブラスト】(1)]"
+        "することで、そのバトル中、このユニットのクリティカル＋１。"
+    )
+    assert a.supported, a.reason  # type: ignore[attr-defined]
+    assert a.program.keyword == "waza"  # type: ignore[attr-defined]

@@ -236,6 +236,9 @@ ABILITY_WORDS = {
     if ((k.kind == "label" and not k.slots) or k.id == "demonic_union") and k.id != "rescue"
     for name in k.names
 }
+# 17.13.2 「一部の自動能力は‘わざ’の能力語を持ちます」: printed before the markers (「わざ－【自】…」);
+# not a word of the grammar's keyword table (「わざカード」 / 「わざを使う」 read it as a noun)
+ABILITY_WORDS["わざ"] = "waza"
 # keyword abilities a card has (printed, or given by 『…』を得る), by keyword id
 KEYWORDS = {
     "boost": "boost",
