@@ -74,3 +74,37 @@ def test_the_ability_word_waza_before_the_markers() -> None:
     )
     assert a.supported, a.reason  # type: ignore[attr-defined]
     assert a.program.keyword == "waza"  # type: ignore[attr-defined]
+
+
+PRISON = """game: vg
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 看守長, type: normal, grade: 3, power: 13000, text: "TEXT"}
+    order_zone: ORDER
+    deck: 10
+  B:
+    vanguard: {name: 騎士団長, type: normal, grade: 3, power: 13000}
+    left_front: {name: 門番, type: normal, grade: 2, power: 10000}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "相手のリアガードを１枚選び、あなたの監獄に収容する。"}
+choices:
+  - {player: A, at: choose, choose: 門番}
+expect:
+  state: {門番.zone: ZONE, 看守長.power: POWER}
+"""
+A_PRISON = "[{name: 鉄の監獄, type: set_order, grade: 0, skills: [prison]}]"
+HAS_PRISON = "【永】【(V)】：あなたのオーダーゾーンに監獄があるなら、このユニットのパワー＋5000。"
+
+
+@pytest.mark.parametrize(
+    ("order", "zone", "power"), [(A_PRISON, "A.order_zone", 18000), ("[]", "B.left_front", 13000)]
+)
+def test_your_prison_named(order: str, zone: str, power: int) -> None:
+    # 「あなたの監獄に収容する」: the prison of the fighter carrying it out (17.5.1.1); 「監獄」 as a
+    # description, a set order of subtype 監獄
+    body = PRISON.replace("ORDER", order).replace("TEXT", HAS_PRISON)
+    r = resolve(loads(body.replace("ZONE", zone).replace("POWER", str(power)), "t.yaml"))
+    assert not check_expect(r), check_expect(r)

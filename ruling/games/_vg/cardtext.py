@@ -146,6 +146,8 @@ WORDS = {
     "damage": ("zones", "damage"),
     # 「相手は手札から守護者を(G)にコールできない」: a card with 守護者 (14.10), named by it
     "sentinel": ("has", "sentinel"),
+    # 「監獄」: a set order of subtype 監獄 (17.5.1.1) — 「あなたのオーダーゾーンに監獄があるなら」
+    "prison": ("kinds", "prison"),
 }
 # the zone labels of 11.4.4 (【(V)】 …) as the zones an ability works in
 LABEL_ZONES = {
@@ -2955,6 +2957,24 @@ SPELLED_BLAST = {
 }
 
 
+def _into_own_prison(b: A.Action) -> A.Action | None:
+    """「…を１枚選び、あなたの監獄に収容する」: the prison named is the one 17.5.1.1 puts the card in —
+    the prison of the fighter carrying the instruction out — so the step is 「…を収容する」; a
+    prison of another fighter (「相手は…あなたの監獄に収容する」) is left as printed (refused)."""
+    if b.verb != "imprison":
+        return None
+    goals = [a for a in b.args if a.role is A.Role.GOAL]
+    doer = [a for a in b.args if a.role in (A.Role.TOPIC, A.Role.SUBJECT)]
+    if len(goals) != 1 or doer:
+        return None
+    if goals[0].value not in (
+        A.NounPhrase((A.Word("prison"),)),
+        A.NounPhrase((A.Owner("you"), A.Word("prison")), ("の",)),
+    ):
+        return None
+    return replace(b, args=tuple(a for a in b.args if a is not goals[0]))
+
+
 def _spelled_blast(b: A.Action) -> A.Action | None:
     """「２枚ソウルブラストし、…」 / 「１枚カウンターブラストしてよい」: ‘(数値)枚ソウルブラストする’
     (7.25.4.1; 7.24.4.1 for the counter blast) — the blast of that many cards, the same step as
@@ -3013,7 +3033,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if not isinstance(b, A.Action):
         return None
     _refused_action(b)
-    paid = _paid_act(b) or _spelled_blast(b)
+    paid = _paid_act(b) or _spelled_blast(b) or _into_own_prison(b)
     if paid is None and b.verb == "ride":
         # 「…を１枚選び、ヴァンガードにライドする」: a ride onto the vanguard is onto its circle
         # (6.3.3.3: the vanguard circle; 4.9.2.6: the vanguard is the unit on it)

@@ -703,6 +703,11 @@ def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
         return bool(c.states.get("hearts"))
     if k == "crest":
         return c.type in ("crest", "ride_deck_crest")
+    if k == "prison":
+        # 「監獄」: a set order of subtype 監獄, not itself imprisoned (17.5.1.1)
+        from ruling.games._vg.specific import is_prison
+
+        return is_prison(c)
     if k == "g_guardian":
         # 「Ｇガーディアン」: a G unit with the G guardian skill (14.16.1; on (G) by 10.5.1.2.3)
         from ruling.games._vg.continuous import g_guardian_skill
