@@ -38,3 +38,17 @@ def test_the_block_stands_wherever_the_partner_goes(text: str, zone: str) -> Non
     r = resolve(loads(BOARD.replace("TEXT", text).replace("ZONE", zone), "t.yaml"))
     assert not check_expect(r), check_expect(r)
     assert ("8.10.1.1.1" in cited(r)) is bool(text)
+
+
+def test_a_selection_named_with_no_player_is_no_traceback() -> None:
+    # the fuzz's find: `replacement_cost` given by a scenario with no player — its selection is
+    # the card's master's; a card that is nowhere is a clear refusal
+    body = """game: vs
+title: t
+turn: {player: A, number: 0}
+players: {A: {}, B: {}}
+actions:
+  - {do: replacement_cost, card: 桜, index: 0}
+"""
+    r = resolve(loads(body, "t.yaml"))
+    assert r.main.rejected  # type: ignore[attr-defined]

@@ -6244,9 +6244,11 @@ def replacement_cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
     be, nothing is done and the replacement does not apply (8.10.3: a ``Reject``)."""
     from dataclasses import replace as _replace
 
-    player = p["player"]
     uid = p["card"]
     card = ctx.card(uid)
+    # the selection is made by the technique's master (4.3.2: the player whose zone holds it)
+    where = ctx.where(uid) if card is not None else None
+    player = p.get("player") or (where[0] if where else ctx.state.turn.player)
     prog = _program(ctx, uid, int(p["index"])) if card is not None else None
     op = next((o for o in prog.ops if o.kind == "replace"), None) if prog is not None else None
     if card is None or op is None or len(op.value) < 3:
