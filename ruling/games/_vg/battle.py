@@ -614,6 +614,30 @@ def attack_process(
     # a unit on a circle an accel gift added attacks as a front-row unit: that circle counts as
     # the front row (16.3.1.5.1.1) — the clause that lets it be chosen (round 39)
     worn += ("16.3.1.5.1", "16.3.1.5.1.1") if at in ACCEL else ()
+    if not by_effect:
+        # no unit of the defender's front row this unit may attack: is it chosen and rested,
+        # the battle going to the close step (10.4.1.7.1), or not chosen at all (10.4.1.3)? The
+        # audit's attacker_with_no_target — both readings run, the engine's (rested) first
+        open_ = False
+        for c in FRONT:
+            if (
+                unit_at(ctx, opp, c) is not None
+                and (yield from _target_refused(ctx, unit, opp, c, at)) is None
+            ):
+                open_ = True
+                break
+        if not open_ and (
+            yield unsettled.choose(
+                player, "vg", "attacker_with_no_target", {"rested": False, "not_chosen": True}
+            )
+        ):
+            yield Reject(
+                f"{unit.label} にはアタックできるユニットがいないため、アタックするユニットとして選べません",
+                f"{unit.label} has no unit it may attack: it cannot be chosen to attack",
+                ("10.4.1.3",),
+                (begin,),
+            )
+            return
     rest = yield SetCard(
         uid=unit.uid,
         changes={"orientation": "rest"},
