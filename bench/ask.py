@@ -105,6 +105,7 @@ FRESH = (
     "heldout42",
     "heldout43",
     "heldout44",
+    "heldout45",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -153,6 +154,7 @@ SET_NOTES = {
     "heldout42": "blind: written without running ask in round 42 for round 43, measured once in it",
     "heldout43": "blind: written without running ask in round 43 for round 44, measured once in it",
     "heldout44": "blind: written without running ask in round 45 for round 46, measured once in it",
+    "heldout45": "blind: written without running ask in round 46 for round 47, measured once in it",
 }
 
 

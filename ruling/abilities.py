@@ -868,6 +868,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             171,
             195,
         ),
+        (
+            "cards_r46",
+            "G-BT20, V-EB18, DZ-BT44, invented (tests/blind/cards_r46/README.md)",
+            "04d626f9",
+            130,
+            150,
+            163,
+            185,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -948,6 +957,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             156,
             173,
         ),
+        (
+            "cards_r46",
+            "invented titles CRL/W461, MNR/S462 (tests/blind/cards_r46/README.md)",
+            "04d626f9",
+            90,
+            100,
+            158,
+            168,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -985,6 +1003,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r43",
     "cards_r44",
     "cards_r45",
+    "cards_r46",
 )
 
 

@@ -219,7 +219,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout42", 20),  # blind in round 43: scored once in it (0.530)
         ("heldout43", 20),  # blind in round 44: scored once in it (0.630)
         ("heldout44", 20),  # blind in round 46: scored once in it (0.680)
-        ("heldout45", 20),  # written blind in round 46: to be scored once in round 47
+        ("heldout45", 20),  # blind in round 47: scored once in it (0.730)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -326,6 +326,8 @@ FLOORS = {
     "heldout43": {"all": 0.63},
     # blind (round 46): measured once in round 46, 0.680; aggregate only
     "heldout44": {"all": 0.68},
+    # blind (round 47): measured once in round 47, 0.730; aggregate only
+    "heldout45": {"all": 0.73},
 }
 
 
