@@ -103,6 +103,11 @@ class Vocab:
     # ``("said", clauses)``, ``steps.step``) for the game's runtime to cite where it carries the
     # step out
     verb_clauses: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # the clauses saying reminder text （…） has no effect on the game (VG 2.11.3): a keyword
+    # whose meaning the rules give and whose printed reminder the compiler leaves unread (a
+    # validity keyword, ``abilities.validity``) carries them (``Cond.detail`` ``said``) for the
+    # runtime to cite with the keyword's own clauses
+    reminder_clauses: tuple[str, ...] = ()
     dests: Mapping[str, str] = field(default_factory=dict)
     states: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # a step of an effect said with 「ことができる」 is the player's option, as 「…してもよい」

@@ -424,7 +424,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{c.label} は{ctx.zone_name(w[1])}にあるため、この起動能力は有効ではありません",
             f"{c.label} is in the {ctx.zone_name(w[1], 'en')}: this ability does not work there",
-            where_clauses(c, prog),
+            # 「起【(領域)】」: the zone in the brackets is where it may be played (11.1.1.1.1)
+            where_clauses(c, prog) + (("11.1.1.1.1",) if prog.zones else ()),
         )
         return
     if prog.limit and _limited(ctx, c.uid, ab.index, prog.limit):

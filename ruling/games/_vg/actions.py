@@ -74,7 +74,8 @@ ACTIONS: tuple[Act, ...] = (
     # 7.3.1: 「表にする / 裏にする」, 「…が表になった時」 (``steps.face_step``, the event
     # ``turned_face_up``)
     Act((7, 3), (), read_by="face"),
-    Act((7, 4), ("put",), "move", {"passive_past": "put"}),
+    # 7.4.1: 「…に置く」 moves the card to that zone — the clause of the step said with it
+    Act((7, 4), ("put",), "move", {"passive_past": "put"}, done=("7.4.1",)),
     # 7.5 / 7.12: シャッフルする (the deck put in random order)
     Act((7, 5), ("shuffle",), "shuffle"),
     Act((7, 12), ("shuffle",), "shuffle"),

@@ -7526,6 +7526,7 @@ VOCAB = Vocab(
     # 「このユニットは相手のヴァンガードにアタックする」: the specific action 'attack' (7.36.1)
     attack_instruction=True,
     verb_clauses=actions.verb_clauses(),
+    reminder_clauses=("2.11.3",),
     dests=DESTS,
     # the states of the specific actions (chapter 7): ``_vg/actions.ACTIONS``
     states={

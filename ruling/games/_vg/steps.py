@@ -3284,8 +3284,16 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             pile = [c.uid for c in ctx.zone(pl, z)]
             pile = pile[: op.n] if op.target.pos == "top" else pile[-op.n :]
             out += [u for u in pile if u in cands]
+        from_deck = any((w := ctx.where(u)) is not None and w[1] == "deck" for u in cands)
+        several: tuple[str, ...] = ()
+        if from_deck and op.n > 1:
+            # 「山札の上から３枚」: N cards of the deck moved, one at a time N times (7.6.2,
+            # 4.5.3); a move the deck has no card for is not done (1.3.2)
+            several = ("7.6.2", "4.5.3")
+            if len(out) < op.n:
+                several += ctx.principle("impossible")
         s = yield Mark(
-            clauses=clauses + ("7.6.1",),
+            clauses=clauses + ("7.6.1",) + several,
             touches=tuple(out),
             ja=f"{'上' if op.target.pos == 'top' else '下'}から{op.n}枚: "
             + ("、".join(label(ctx, u) for u in out) or "なし"),
@@ -3314,8 +3322,12 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         short += ("11.8.4.1.1",)
         if op.verb == "move" and n > 0:
             short += ("7.6.3", "7.6.3.2") + (("7.6.3.3",) if picks else ())
+    # a number of things named is a choice of them (7.50.1.1), so the rules of choosing hold:
+    # targets chosen when the step is carried out (11.8.4), the number named chosen as far as
+    # possible (11.8.4.1)
+    chose = ("11.8.4", "11.8.4.1") if bound == "exact" else ("11.8.4",)
     s = yield Mark(
-        clauses=clauses + ("7.50.1", "7.50.1.1") + short,
+        clauses=clauses + ("7.50.1", "7.50.1.1") + chose + short,
         watch=sel_watch(rt, op.target),
         ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を選ぶ",
         en=f"{m} chooses {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
