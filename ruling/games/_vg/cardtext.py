@@ -2951,6 +2951,7 @@ def _paid_act(b: A.Action) -> A.Action | None:
 
 # 「N枚ソウルブラストする」 / 「N枚カウンターブラストする」: the blast spelled as a verb with its
 # count (7.24.4.1, 7.25.4.1), cited where it is done (``Op.detail`` ``said``)
+_YOU_TOPIC = A.NounPhrase((A.Owner("you"),))
 SPELLED_BLAST = {
     "counter_blast": ("7.24.4.1",),
     "soul_blast": ("7.25.4.1",),
@@ -2980,9 +2981,12 @@ def _spelled_blast(b: A.Action) -> A.Action | None:
     (7.25.4.1; 7.24.4.1 for the counter blast) — the blast of that many cards, the same step as
     「【ソウルブラスト】(2)する」 (the keyword and its number in brackets), with its form. None for
     any other action."""
-    if b.verb not in SPELLED_BLAST or len(b.args) != 1:
+    # 「あなたは２枚カウンターブラストする」: the master named as the one who does it, as it is
+    # without the name (11.8.5.1: the master carries out the effect)
+    args = [a for a in b.args if not (a.role is A.Role.TOPIC and a.value == _YOU_TOPIC)]
+    if b.verb not in SPELLED_BLAST or len(args) != 1:
         return None
-    arg = b.args[0]
+    arg = args[0]
     np = arg.value
     if arg.role not in (A.Role.NONE, A.Role.OBJECT) or not isinstance(np, A.NounPhrase):
         return None
