@@ -88,7 +88,8 @@ ACTIONS: tuple[Act, ...] = (
         (7, 10),
         ("reveal", "show"),
         "reveal",
-        {"passive_past": "revealed"},
+        # 「…が公開された時」 / 「相手が手札からカードを公開した時」: the one event (7.10.1)
+        {"passive_past": "revealed", "past": "revealed"},
         said={"show": ("7.10.1.1",)},
         done=("7.10.4",),
     ),

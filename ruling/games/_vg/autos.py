@@ -1780,6 +1780,20 @@ def _fires(
     if e == "revealed" and isinstance(ev, Mark) and ev.tag == "revealed":
         # 「このカードが(山札から)公開された時」: a card shown to every fighter (7.10.1), from the
         # zone it stays in; 「…の能力で」 of the ability that revealed it
+        if trig.target is not None and trig.form != "passive":
+            # 「相手が手札からカードを公開した時」: the fighter the subject names revealed (the
+            # one who carried out the reveal, 11.8.5.1) a card of the description from the zone
+            s = trig.subject
+            if trig.dst or (s is not None and replace(s, owner=None) != Sel()):
+                return None
+            if ev.data.get("doer") not in _owners(ctx, s.owner if s else "you", pl):
+                return None
+            for u, z in zip(ev.data.get("uids", ()), ev.data.get("zones", ()), strict=False):
+                shown = ctx.card(u)
+                if (not trig.src or z in trig.src) and shown is not None:
+                    if matches(ctx, shown, trig.target, c.uid):
+                        return {"that": u}
+            return None
         if trig.target is not None or trig.dst or not _by_ok(ctx, trig, dict(ev.data), c, pl):
             return None
         for u, z in zip(ev.data.get("uids", ()), ev.data.get("zones", ()), strict=False):

@@ -815,6 +815,7 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                 "zones": [(ctx.where(u) or ("", ""))[1] for u in picks],
                 "by": rt.source,
                 "by_master": m,
+                "doer": m,  # the one who pays the cost reveals (read by 「…が公開した時」)
             },
             ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in picks)} を公開する",
             en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in picks)}",

@@ -887,7 +887,12 @@ def reveal(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield Mark(
         clauses=("7.10.1", "7.10.3", "7.10.4"),
         tag="revealed",
-        data={"uids": [uid], "zones": [(ctx.where(uid) or ("", ""))[1]]},
+        # the scenario's reveal: done by the player given, else the card's owner
+        data={
+            "uids": [uid],
+            "zones": [(ctx.where(uid) or ("", ""))[1]],
+            "doer": p.get("player") or (ctx.card(uid).owner if ctx.card(uid) else None),
+        },
         ja=f"{label(ctx, uid)} を公開する（領域は変わらない）",
         en=f"{label(ctx, uid)} is revealed (it stays where it is)",
     )
