@@ -2155,6 +2155,9 @@ def _put_locked(b: A.Action, r: Reading) -> list[Op] | None:
         return None
     rest = replace(b, args=b.args[: at[0]] + b.args[at[0] + 1 :])
     ops = action(rest, r)
+    if ops and ops[0].detail == (("dest_owner", "you"),):
+        # 「あなたのリアガードサークルに」: its master's own circles, where it goes unsaid (7.30.5)
+        ops = [replace(ops[0], detail=()), *ops[1:]]
     if (
         len(ops) != 1
         or ops[0].verb != "move"
@@ -7418,7 +7421,8 @@ VOCAB = Vocab(
     # trigger was about, else the cards just chosen)
     refs={"those": "chosen", "that": "that"},
     # 「持ち主の手札に戻す」: the zone of the card's owner, where a card goes anyway (4.1.13)
-    owners={"owner": None},
+    # 「お互いのヴァンガード」: the cards of both fighters (either owner)
+    owners={"owner": None, "all_players": None},
     words=WORDS,
     icons=TRIGGER_ICONS,
     # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
