@@ -292,10 +292,13 @@ def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
 NO_ACTIVATION = frozenset({"no_activation"})
 
 
-def _kept_from_activating(ctx: Ctx, uid: str, event: str) -> str | None:
-    """The card whose continuous ability 「…の『X時』の自動能力は発動しない」 (7.15.1.3.2) keeps
-    the automatic abilities of ``uid`` triggered by ``event`` from becoming pending now, else
-    None."""
+def _kept_from_activating(
+    ctx: Ctx, uid: str, event: str
+) -> tuple[str, tuple[str, str], tuple[str, ...]] | None:
+    """What keeps the automatic abilities of ``uid`` triggered by ``event`` from becoming pending
+    now (「…の『X時』の自動能力は発動しない」, 7.15.1.3.2): a continuous ability that applies
+    (11.1.1.3), or a continuous effect an effect made for a period (「そのターン中、…」, 11.3.1.2)
+    — (what it touches, its label, the clauses by which it applies), else None."""
     from ruling.games._vg.selectors import holds, resolve_sel
 
     for c, ab, rt in _continuous(ctx, NO_ACTIVATION):
@@ -307,7 +310,22 @@ def _kept_from_activating(ctx: Ctx, uid: str, event: str) -> str | None:
                 and holds(rt, op.cond)
                 and uid in resolve_sel(rt, op.target)
             ):
-                return c.uid
+                return (
+                    c.uid,
+                    (f"{label(ctx, c.uid)} の能力", f"{label(ctx, c.uid)}'s ability"),
+                    ("11.1.1.3",),
+                )
+    for e in ctx.state.effects:
+        if e.stat != "no_activation" or e.op != "prohibit" or e.value[0] != event:
+            continue
+        _ev, sel, program, source = e.value
+        if uid in resolve_sel(Rt(ctx, str(e.target), source, program, ""), sel):
+            said = e.source or e.stat
+            return (
+                (e.card or str(e.target)),
+                (f"効果（{said}）", f"the effect ({said})"),
+                ("11.3.1.2",),
+            )
     return None
 
 
@@ -491,19 +509,21 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             kept = _kept_from_activating(ctx, c.uid, p.trigger.event)
             if kept is not None:
                 # 「…の『X時』の自動能力は発動しない」: the event does not make it pending
-                # (7.15.1.3.2), while that continuous ability applies (11.1.1.3)
+                # (7.15.1.3.2), while that continuous ability applies (11.1.1.3) or for the
+                # period of the effect that said it (11.3.1.2)
+                by, by_label, by_cl = kept
                 out.append(
                     Triggered(
                         pl,
                         c.uid,
-                        clauses=trigger_clauses(p.trigger) + ("7.15.1.3.2", "11.1.1.3"),
+                        clauses=trigger_clauses(p.trigger) + ("7.15.1.3.2", *by_cl),
                         blocked=(
-                            f"{label(ctx, c.uid)} の自動能力は、{label(ctx, kept)} の能力により"
+                            f"{label(ctx, c.uid)} の自動能力は、{by_label[0]} により"
                             "発動しない（待機状態にならない）",
                             f"{label(ctx, c.uid)}'s automatic ability does not activate (it does "
-                            f"not become pending), by {label(ctx, kept)}'s ability",
+                            f"not become pending), by {by_label[1]}",
                         ),
-                        touches=(c.uid, kept),
+                        touches=(c.uid, by),
                     )
                 )
                 continue

@@ -2868,6 +2868,24 @@ def _quoted_event(q: A.Quote, r: Reading) -> str | None:
     return r.v.events.get((c.verb, c.form.value))
 
 
+@functools.cache
+def _condition_quoted(text: str) -> A.Quote | None:
+    """The quote 『text』 as the grammar reads it in 「『text』の自動能力は発動しない」, else None."""
+    from ruling.abilities import _parser
+
+    parse = _parser()
+    if parse is None or any(ch in text for ch in "『』「」"):
+        return None
+    try:
+        card = parse(f"【永】：『{text}』の自動能力は発動しない。", "vg").card
+        body = card.abilities[0].effect.sentences[0].steps[0].body
+        np = body.args[0].value
+    except (AttributeError, IndexError, TypeError):
+        return None
+    got = np.terms[-2] if isinstance(np, A.NounPhrase) and len(np.terms) > 1 else None
+    return got if isinstance(got, A.Quote) else None
+
+
 def _autos_not_activated(b: A.Action, r: Reading) -> list[Op] | None:
     """【永】「（カード）の『（誘発条件）』の自動能力は発動しない」 (7.15.1.3.2): the automatic
     abilities of the cards described whose trigger condition is the one quoted do not become
@@ -2876,6 +2894,17 @@ def _autos_not_activated(b: A.Action, r: Reading) -> list[Op] | None:
         return None
     args = args_of(b)
     t = args.get(A.Role.TOPIC)
+    if (
+        isinstance(t, A.NounPhrase)
+        and len(t.terms) > 2
+        and t.terms[-1] == AUTO_ABILITY
+        and isinstance(t.terms[-2], A.Name)
+        and t.terms[-2].text.endswith("時")
+        and (q := _condition_quoted(t.terms[-2].text)) is not None
+    ):
+        # 「相手のユニットの「登場した時」の自動能力」: a trigger condition quoted in 「…」 (the
+        # grammar reads 「…」 as a card name) is the condition 『…時』
+        t = replace(t, terms=(*t.terms[:-2], q, t.terms[-1]))
     if not (
         isinstance(t, A.NounPhrase)
         and len(t.terms) > 2
@@ -2884,13 +2913,18 @@ def _autos_not_activated(b: A.Action, r: Reading) -> list[Op] | None:
         and t.links[-2:] == ("の", "の")
     ):
         return None
-    if set(args) != {A.Role.TOPIC} or r.kind != "continuous":
+    one_shot = r.kind != "continuous" and set(args) == {A.Role.TOPIC, A.Role.TIME}
+    if not one_shot and (set(args) != {A.Role.TOPIC} or r.kind != "continuous"):
         raise Unsupported("automatic abilities kept from activating, in this shape")
     event = _quoted_event(t.terms[-2], r)  # type: ignore[arg-type]
     if event is None:
         raise Unsupported("automatic abilities kept from activating, of this trigger condition")
     cards = sel(A.NounPhrase(t.terms[:-2], t.links[:-2]), r.v)
-    return read([Op("no_activation", target=cards, detail=(("event", event),))], A.Form.NEGATIVE)
+    # in an effect, 「そのターン中、…は発動しない」: a continuous effect for the period (11.3.1.2),
+    # on the cards so described then and later (``_vg/steps``, ``autos._kept_from_activating``)
+    until = until_of(args[A.Role.TIME], r) if one_shot else None
+    op = Op("no_activation", target=cards, detail=(("event", event),), until=until)
+    return read([op], A.Form.NEGATIVE)
 
 
 ATTACK_TARGET = A.Word("attack_target")

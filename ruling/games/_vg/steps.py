@@ -2484,6 +2484,26 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja}",
                 en=f"{label(ctx, u)} {en} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
+    elif op.verb == "no_activation":
+        # 「そのターン中、相手のユニットの『登場した時』の自動能力は発動しない」 in an effect: for
+        # the period, an automatic ability of a card so described — then or later — does not
+        # become pending for that event (7.15.1.3.2, a continuous effect 11.3.1.2; read by
+        # ``autos._kept_from_activating``)
+        assert op.target is not None
+        period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
+        yield AddEffect(
+            target=m,
+            stat="no_activation",
+            op="prohibit",
+            value=(dict(op.detail)["event"], op.target, rt.program, rt.source),
+            until=effect_until(rt, op.until),
+            caused_by=rt.why,
+            clauses=clauses + ("7.15.1.3.2", "11.3.1.2"),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"{period_ja}、記述にあてはまるカードのその自動能力は発動しない",
+            en="the automatic abilities so described do not activate "
+            f"({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+        )
     elif op.verb == "attack_instruction":
         yield from _attack_instruction(rt, op, clauses)
     elif op.verb == "back_row_attack":
