@@ -33,7 +33,7 @@ from ruling.cardtext.conditions import (
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.declared import declared_target
 from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
-from ruling.cardtext.steps import FURTHER, NEAREST_AMOUNT, Reading, step
+from ruling.cardtext.steps import FURTHER, NEAREST_AMOUNT, Reading, step, until_of
 from ruling.cardtext.terms import noun_args, sole_relative
 from ruling.cardtext.terms import terms as np_terms
 from ruling.cardtext.triggers import phase_step, trigger
@@ -548,6 +548,15 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
     ):
         return Trig("timing", phase="turn", point="end")
     nxt = _next_event(b)
+    if nxt is None and v.delayed_periods:
+        got = period_event(b)
+        if got is not None:
+            # 「そのターン中、あなたのリアガードが登場した時、…」: a delayed trigger with a period
+            # printed (VG 11.9.7.1 「特に期限が示されていない限り」), the event read as a trigger's;
+            # the period is the delay's ``until`` (``sentence_steps``)
+            from ruling.cardtext.triggers import trigger
+
+            return trigger(A.Trigger(got[0]), v)
     if nxt is not None:
         # 「次に<事象>した時、…」: the delayed trigger waits for the next such event (once, as
         # every delayed trigger unless a period is printed: VS 8.6.8) — the event read as a
@@ -559,6 +568,30 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
 
 
 NEXT = A.NounPhrase((A.Ref("next"),))
+
+
+def period_event(b: Any) -> tuple[A.Action, A.Duration] | None:
+    """「そのターン中、<事象>した時」 typed as a nominal step (``when`` of a relative clause whose
+    time is a duration): the event clause without the duration, as a trigger's ``when``, and the
+    duration; None for any other step."""
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "when"
+        and b.form is A.Form.NOMINAL
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.NONE
+        and isinstance(b.args[0].value, A.NounPhrase)
+        and len(b.args[0].value.terms) == 1
+        and isinstance(b.args[0].value.terms[0], A.Relative)
+    ):
+        return None
+    c = b.args[0].value.terms[0].clause
+    spans = [a for a in c.args if a.role is A.Role.TIME and isinstance(a.value, A.Duration)]
+    if len(spans) != 1 or c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST):
+        return None
+    clause = replace(c, args=tuple(a for a in c.args if a is not spans[0]))
+    np = A.NounPhrase((A.Relative(clause),))
+    return replace(b, args=(replace(b.args[0], value=np),), form=A.Form.FINAL), spans[0].value
 
 
 def _next_event(b: Any) -> A.Action | None:
@@ -1258,7 +1291,9 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
         from grammar.render import render_step
 
         text = "".join(render_step(x) for x in steps[i:])
-        delay = Op("delay", when=when, modes=((text, prog),), sentence=r.sentence)
+        span = period_event(st.body) if r.v.delayed_periods else None
+        until = until_of(span[1], r) if span is not None else None
+        delay = Op("delay", when=when, modes=((text, prog),), sentence=r.sentence, until=until)
         out.append(_around(delay, lead, cond, None, r))
         break
     return out

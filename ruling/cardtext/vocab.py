@@ -108,6 +108,9 @@ class Vocab:
     # validity keyword, ``abilities.validity``) carries them (``Cond.detail`` ``said``) for the
     # runtime to cite with the keyword's own clauses
     reminder_clauses: tuple[str, ...] = ()
+    # 「そのターン中、<事象>した時、…」 in an effect: a delayed trigger with a period printed (VG
+    # 11.9.7.1), the delay's ``until`` — read only by a game whose runtime keeps the period
+    delayed_periods: bool = False
     dests: Mapping[str, str] = field(default_factory=dict)
     states: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # a step of an effect said with 「ことができる」 is the player's option, as 「…してもよい」

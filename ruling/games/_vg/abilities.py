@@ -706,11 +706,15 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     for i, d in enumerate(st.vars.get("delayed") or []):
         that = d.get("that")
+        if d.get("until") == "turn" and d.get("turn") != st.turn.number:
+            continue  # 「そのターン中、…時」: its period is over
         if d.get("trigger") is not None:
             # 「次に<事象>した時」: the next such event, read as an automatic ability's trigger
             # condition is (11.1.1.2), of the card whose effect made it — once (11.9.7.1): not
-            # again while it is pending
-            if any(p.data.get("delayed") == i for p in st.pending):
+            # again while it is pending; one with a period printed (「そのターン中、…時」) meets
+            # it at each event in the period (11.9.3), as 11.9.7.1's exception may be read
+            # (the audit's delayed_period_repeats, decided where it resolves)
+            if not d.get("until") and any(p.data.get("delayed") == i for p in st.pending):
                 continue
             fired = delayed_event(ctx, ev, step, d["trigger"], d["source"], d["master"])
             if fired is None:
@@ -747,9 +751,26 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
     i = pending.data.get("delayed", -1)
     if not 0 <= i < len(ds):
         return
-    d = ds.pop(i)
-    # 11.9.7.1: it triggers once: it is gone once played
-    yield SetVar(key="delayed", value=ds or None, clauses=("11.9.7.1",))
+    d = ds[i]
+    repeats = False
+    if d.get("until"):
+        # 「そのターン中、…時、…」: 11.9.7.1 「特に期限が示されていない限り、一度だけ誘発条件を満た
+        # します」 — with a period printed, whether it meets its condition at each event in it
+        # (the audit's delayed_period_repeats)
+        repeats = bool(
+            (
+                yield unsettled.choose(
+                    d["master"],
+                    "vg",
+                    "delayed_period_repeats",
+                    {"each_time": True, "once": False},
+                )
+            )
+        )
+    if not repeats:
+        ds.pop(i)
+        # 11.9.7.1: it triggers once: it is gone once played
+        yield SetVar(key="delayed", value=ds or None, clauses=("11.9.7.1",))
     that = pending.data.get("that", d["that"])
     data = {"placed": d["placed"], "that": that, **(d.get("acted") or {})}
     rt = Rt(ctx, d["master"], d["source"], d["program"], d["text"], data)

@@ -7569,6 +7569,7 @@ VOCAB = Vocab(
     attack_instruction=True,
     verb_clauses=actions.verb_clauses(),
     reminder_clauses=("2.11.3",),
+    delayed_periods=True,
     dests=DESTS,
     # the states of the specific actions (chapter 7): ``_vg/actions.ACTIONS``
     states={

@@ -2902,6 +2902,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # ability's is, ``autos.delayed_event``)
             "trigger": op.when if op.when.event != "timing" else None,
             "turn": st.turn.number,
+            # 「そのターン中、…時」: the period printed (11.9.7.1), ``abilities.delayed_trigger``
+            "until": op.until,
             # the steps the effect that made it rests on (「そうしたなら」 met, 11.2.3)
             "made_by": list(rt.why),
         }
