@@ -45,3 +45,23 @@ actions:
 """)
     assert zone_names(r, "A", "drop") == ["甲"]
     assert zone_names(r, "B", "drop") == ["乙"]
+
+
+def test_your_vanguard_and_the_opponents_each_damaged_turn_fighter_loses_first() -> None:
+    # 「あなたのヴァンガードと相手のヴァンガードに、それぞれ１ダメージを与える」: both vanguards
+    # (7.35.1); at 5 damage each, the turn fighter's damage is processed first (13.6.1.1) and its
+    # loss is found before the other's damage is applied (13.2.1)
+    r = vg_run("""players:
+  A:
+    vanguard: {name: 竜騎士, grade: 3, power: 13000}
+    damage: 5
+    deck: [{name: 自傷, trigger: none}, 9]
+  B:
+    vanguard: {name: 重騎士, grade: 3, power: 13000}
+    damage: 5
+    deck: [{name: 相傷, trigger: none}, 9]
+actions:
+  - {do: resolve_text, player: A, text: "あなたのヴァンガードと相手のヴァンガードに、それぞれ１ダメージを与える。"}
+""")
+    assert r.outcome.get("loser") == "A"
+    assert "13.6.1.1" in cited(r)

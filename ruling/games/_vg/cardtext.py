@@ -2731,6 +2731,19 @@ def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
         # 「Nダメージを与える」 with no one named: to the card the step before chose
         args = {**args, A.Role.GOAL: A.NounPhrase((A.Ref("it"),))}
     obj = args.get(A.Role.OBJECT)
+    each = A.Ref("each")
+    if isinstance(obj, A.NounPhrase) and len(obj.terms) == 2 and obj.terms[0] == each:
+        # 「…に、それぞれ１ダメージを与える」: each unit named takes that damage (12.7.1 は
+        # 「につき」; それぞれ distributes the amount to each one named)
+        obj = A.NounPhrase(obj.terms[1:], obj.links[1:])
+        args = {**args, A.Role.OBJECT: obj}
+    also: Sel | None = None
+    if A.Role.WITH in args and A.Role.GOAL in args:
+        # 「あなたのヴァンガードと相手のヴァンガードに…」: both units named (the grammar's と
+        # read as 'with'), each a vanguard
+        also = sel(args.pop(A.Role.WITH), r.v)
+        if also.kinds != ("vanguard",):
+            raise Unsupported("damage of this shape")
     if (
         set(args) != {A.Role.GOAL, A.Role.OBJECT}
         or not isinstance(obj, A.NounPhrase)
@@ -2747,6 +2760,14 @@ def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
         goal.ref in ("that", "implied") and goal == Sel(ref=goal.ref)
     ):
         raise Unsupported("damage of this shape")
+    if also is not None:
+        # the two fighters' vanguards: every vanguard (either owner), as 「お互いのヴァンガード」
+        if replace(also, owner=None) != replace(goal, owner=None) or {also.owner, goal.owner} != {
+            "you",
+            "opponent",
+        }:
+            raise Unsupported("damage to two units of this shape")
+        goal = replace(goal, owner=None)
     return [Op("damage", target=goal, n=n.value)]
 
 
