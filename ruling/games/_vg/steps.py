@@ -2434,7 +2434,16 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 caused_by=rt.why,
             )
     elif op.verb == "shuffle":
-        yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
+        # 「…を探し、…、その山札をシャッフルする」: a shuffle after a search randomises the other
+        # cards, not those found (7.12.2)
+        steps = rt.program.steps
+        after_search = op in steps and any(o.verb == "search" for o in steps[: steps.index(op)])
+        yield Do(
+            "shuffle",
+            {"player": m},
+            clauses=clauses + (("7.12.1", "7.12.2") if after_search else ()),
+            caused_by=rt.why,
+        )
     elif op.verb == "modes":
         yield from run_modes(rt, op, clauses)
     elif op.verb == "for_each":
@@ -3480,7 +3489,10 @@ def _pick(
                 _doer(rt), kind, f"ランダムに{ja}", f"{en} at random", opts, clauses, chance=True
             )
         else:
-            u = yield Choose(_doer(rt), kind, ja, en, opts, clauses)
+            # a card found by a search (7.11.1) is a card chosen among those seen: a scenario's
+            # ``at: choose`` naming one of them answers it too (docs/scenarios.md)
+            also = ("choose",) if kind == "search" else ()
+            u = yield Choose(_doer(rt), kind, ja, en, opts, clauses, also=also)
         if u is None:
             break
         picks.append(u)
