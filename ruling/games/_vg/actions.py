@@ -80,7 +80,9 @@ ACTIONS: tuple[Act, ...] = (
     Act((7, 5), ("shuffle",), "shuffle"),
     Act((7, 12), ("shuffle",), "shuffle"),
     Act((7, 6), ("draw",), "draw", {"past": "drew"}),
-    Act((7, 7), ("look",), "look"),
+    # 「あなたがカードの効果で山札を見た時」: the deck's cards looked at (7.7.1; only the first look
+    # of one effect triggers, 7.7.4 — ``autos``)
+    Act((7, 7), ("look",), "look", {"past": "looked"}),
     # 7.8: 入れ替える (``_vg/cardtext`` swap: two cards each take the other's place)
     Act((7, 8), ("swap",), read_by="swap"),
     Act((7, 9), ("discard",), "discard", {"passive_past": "discarded"}),

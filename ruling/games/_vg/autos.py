@@ -1075,6 +1075,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "locked": ("7.30.1", "7.30.1.2"),
     "deleted": ("7.32.1", "7.32.3"),
     "revealed": ("7.10.1",),
+    "looked": ("7.7.1", "7.7.4"),
     "chosen": ("7.50.1", "11.8.4"),
     # 「カウンターブラストした時」 / 「ソウルブラストしているなら」: the act is the blast's own
     # moving of cards (7.24.4, 7.25.4), a counter blast / soul blast of 7.24.1 / 7.25.1 — not cards
@@ -1797,6 +1798,18 @@ def _fires(
         if "locked" not in ch or ch["locked"] is not None or not ch.get("face_up"):
             return None
         return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
+    if e == "looked" and isinstance(ev, Mark) and ev.tag == "looked":
+        # 「あなたがカードの効果で山札を見た時」: the fighter named looked at its deck's cards (7.7.1)
+        # — by an effect, the only way the engine looks (「カードの効果で」, 11.1.1) — the first look
+        # of that effect only (7.7.4)
+        s = trig.subject
+        if trig.dst or (s is not None and replace(s, owner=None) != Sel()):
+            return None
+        if ev.data.get("doer") not in _owners(ctx, s.owner if s else "you", pl):
+            return None
+        if not ev.data.get("first"):
+            return None
+        return {}
     if e == "revealed" and isinstance(ev, Mark) and ev.tag == "revealed":
         # 「このカードが(山札から)公開された時」: a card shown to every fighter (7.10.1), from the
         # zone it stays in; 「…の能力で」 of the ability that revealed it

@@ -7229,6 +7229,13 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
         if p is not None and p.states == ("occupied",) and part.event == "appear":
             p = replace(p, states=())
         if (
+            part.event == "looked"
+            and p is not None
+            and replace(p, owner=None) == Sel(zones=("deck",))
+        ):
+            # 「あなたがカードの効果で山札を見た時」: the deck looked at (7.7.1, autos)
+            p = None
+        if (
             p is not None
             and p.zones
             and (

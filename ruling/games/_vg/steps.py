@@ -1359,6 +1359,20 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
             rt.why += (s0,)
         searching = op.verb == "search"
+        if searching and "deck" in op.target.zones and ctx.zone(m, "deck"):
+            # 7.11.1: a search looks at every card of the place searched — of the deck, a look
+            # at the deck (the first of this effect's, 7.7.4, triggers 「山札を見た時」)
+            first = not rt.data.get("looked_deck")
+            rt.data["looked_deck"] = True
+            s_look = yield Mark(
+                clauses=clauses + ("7.11.1",),
+                touches=(f"{m}.deck",),
+                tag="looked",
+                data={"doer": m, "deck_of": m, "first": first, "by": rt.source, "by_master": m},
+                ja=f"{m} は探すために山札のカードをすべて見る",
+                en=f"{m} looks at every card of the deck to search it",
+            )
+            rt.why += (s_look,)
         if op.bound == "all":
             rt.chosen = cands
             rt.data[f"acted:{op.verb}"] = cands  # 「３枚以上選んだなら」 (11.2.3)
@@ -2240,9 +2254,22 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         deck = ctx.zone(m, "deck")[: int(n or 0)]
         rt.looked = [c.uid for c in deck]
         rt.data["acted:look"] = list(rt.looked)  # 「見たカード」 (nouns._acted), wherever they go
+        # 7.7.4: of the looks at the deck in one effect, only the first makes an automatic
+        # ability triggered by looking at the deck pending (``autos``, event ``looked``)
+        first = bool(deck) and not rt.data.get("looked_deck")
+        if deck:
+            rt.data["looked_deck"] = True
         s = yield Mark(
             clauses=clauses + how,
             touches=(f"{m}.deck",),
+            tag="looked" if deck else "",
+            data={
+                "doer": m,
+                "deck_of": m,
+                "first": first,
+                "by": rt.source,
+                "by_master": rt.master,
+            },
             ja=f"{m} は山札の上から{len(deck)}枚を見る（{'、'.join(c.label for c in deck)}）",
             en=f"{m} looks at the top {len(deck)} card(s) of the deck",
         )
