@@ -936,6 +936,7 @@ def setup(ctx: Ctx) -> None:
     markers_given(ctx)
     markers.given(ctx)
     specific.mark_ride_deck(ctx)
+    turn.grade3_at_turn_start(ctx)
 
 
 def _modal_prohibitions(ctx: Ctx) -> list[Any]:

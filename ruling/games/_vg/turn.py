@@ -802,7 +802,10 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     assert g is not None
     v, ov = vanguard(ctx, player), vanguard(ctx, opp)
     both3 = (_vgrade(ctx, v) or 0) >= 3 and (_vgrade(ctx, ov) or 0) >= 3
-    mine3 = bool(st.vars.get(f"grade3_at_start.{player}")) or (_vgrade(ctx, v) or 0) >= 3
+    # 6.6.2: the vanguard's grade when this fighter's turn began, when the replay knows it (it
+    # began in the replay, or the scenario starts before the turn's rides); else the vanguard's now
+    at_start = st.vars.get(f"grade3_at_start.{player}")
+    mine3 = bool(at_start) if at_start is not None else (_vgrade(ctx, v) or 0) >= 3
     from ruling.games._vg.abilities import stride_grade, stride_skill
 
     # the card's stride skill gives the timing and the cost (6.6.2, 14.12.3); a card with no
@@ -899,6 +902,22 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
 # --------------------------------------------------------------------------- phases (9)
 
 
+# the phases of a turn before its ride phase is over: a scenario starting in one of them has not
+# ridden this turn, so its vanguard is the one the turn began with (6.6.2 reads it)
+_BEFORE_RIDES = ("stand", "draw", "ride")
+
+
+def grade3_at_turn_start(ctx: Ctx) -> None:
+    """At set-up: whether the turn fighter's vanguard was grade 3 or more when its turn began
+    (6.6.2's 「自分のターンの開始時点で自分のヴァンガードがグレード3以上」), known when the
+    scenario starts before any ride of the turn; later, not known (the stride reads the vanguard
+    of now, as before)."""
+    st = ctx.state
+    if st.turn.phase in _BEFORE_RIDES and st.turn.player in st.players:
+        v = vanguard(ctx, st.turn.player)
+        st.vars[f"grade3_at_start.{st.turn.player}"] = (_vgrade(ctx, v) or 0) >= 3
+
+
 def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
     yield SetTurn(
@@ -907,6 +926,8 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="スタンドフェイズ",
         en="stand phase",
     )
+    # the turn has begun: its fighter's vanguard grade now is the one 6.6.2 reads
+    yield SetVar(key=f"grade3_at_start.{tp}", value=(_vgrade(ctx, vanguard(ctx, tp)) or 0) >= 3)
     yield Mark(
         tag=TIMING_POINT,
         data={"points": (("turn", "start"), ("stand", "start"))},
