@@ -2767,6 +2767,17 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             # are all put away; a later choice is no longer among them
             looking = False
         if (
+            not out
+            and op.verb == "choose"
+            and op.target is not None
+            and op.target == Sel(ref="among_chosen", said=op.target.said)
+        ):
+            # 「相手のキャラがアタックした時、あなたはそのキャラを1枚選び」: no step before dealt
+            # with cards, so the reference names the card the trigger (or the condition) named —
+            # a choice among that card (8.6.3), resolved as any 「そのキャラ」 is
+            # (``sentences._antecedents``, which refuses it when nothing was named)
+            op = with_op(op, target=Sel(ref="chosen", said=op.target.said))
+        if (
             op.target is not None
             and op.target.ref == "among_chosen"
             and (
