@@ -828,8 +828,12 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     asked = {t for r in valued for t in assertions.touch_refs(eng.ctx, initial, r)}
     targets += notmet.record(eng.trace, eng.game, st, over_asked, asked, eng.var_log)
     if over_asked:
-        # asked whether the game is over, and it goes on: a loss an effect kept off is why
+        # asked whether the game is over, and it goes on: a loss an effect kept off is why, and
+        # so is a step of a rule that, where a loss could have come, let the game go on instead
+        # (it ``touches`` ``game_over``: ws 9.2.2.1 「そうでないなら、かわりにこのリフレッシュ処理の
+        # 実行を終了します」)
         targets += eng.kept_in_game
+        targets += eng.touch_all.get(assertions.GAME_OVER, [])
     # how often an ability triggered, stated in ``expect.triggered``: decided by the steps that
     # made it pending or found it not to trigger, and a count of one or more by the principle
     # that it is pending once each time its condition is met (ws 8.7.2.1)

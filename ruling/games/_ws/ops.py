@@ -758,21 +758,28 @@ def op_swap_stage(rt: Rt, op: Op) -> Proc:
             ("8.7.7",) + ctx.principle("impossible"),
         )
         return
-    pick = yield from one_card(
-        rt,
-        cands,
-        "choose",
-        f"{rt.text} — 入れ替えるキャラ",
-        f"{rt.text} — the character to swap slots with",
-        ("8.6.3", "8.6.3.1"),
-    )
+    if op.target.ref is not None:
+        # 「このカードとそのキャラを入れ替える」: the character the text names (no choice, 8.6.3
+        # is not reached) — one card
+        pick = cands[0]
+    else:
+        pick = yield from one_card(
+            rt,
+            cands,
+            "choose",
+            f"{rt.text} — 入れ替えるキャラ",
+            f"{rt.text} — the character to swap slots with",
+            ("8.6.3", "8.6.3.1"),
+        )
     if op.optional and (yield from declines_optional(rt, op, "入れ替える", "swap")):
         return
     step = yield from swap_on_stage(
         ctx,
         rt.source or "",
         pick,
-        ("8.8.1", "8.6.3") + (("3.6.3",) if op.orientation is None else ()),
+        ("8.8.1",)
+        + (("8.6.3",) if op.target.ref is None else ())
+        + (("3.6.3",) if op.orientation is None else ()),
         orientation=op.orientation,
         caused_by=rt.causes(),
     )

@@ -631,10 +631,24 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         or not att
         or att.get("kind") != "front"
     ):
+        # in its master's own turn, a card with the counter icon may be used 「特に指定が無いかぎり」
+        # (2.8.2.1): 10.5.2's 「あなたの対戦相手のカウンターステップにのみ」 is that 指定
+        own = ("2.8.2.1",) if player == st.turn.player and prog_ext(prog, "counter") else ()
         yield Reject(
-            "助太刀は相手のフロントアタックのカウンターステップにのみプレイできます",
-            "backup is played only in the counter step of an opponent's front attack",
-            ("10.5.1", "10.5.2", "7.4.1.2", "7.4.1.2.1"),
+            "助太刀は相手のフロントアタックのカウンターステップにのみプレイできます"
+            + (
+                "（自分のターンにカウンターアイコンのカードを使えるのは特に指定が無い場合のみ）"
+                if own
+                else ""
+            ),
+            "backup is played only in the counter step of an opponent's front attack"
+            + (
+                " (a card with the counter icon is used in its master's own turn only where "
+                "nothing says otherwise)"
+                if own
+                else ""
+            ),
+            ("10.5.1", "10.5.2", "7.4.1.2", "7.4.1.2.1", *own),
         )
         return
     ban = player_forbidden(ctx, player, "play", "backup")

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from weakref import WeakKeyDictionary
 
 from ruling import unsettled
+from ruling.assertions import GAME_OVER
 from ruling.core import Ctx
 from ruling.games._ws.basic import CANCEL_MOVE_VAR, SUSPENDED_VAR, held_for_every_player
 from ruling.games._ws.common import (
@@ -120,6 +121,9 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
             key=f"refresh_ended.{p}",
             value=ctx.step_of(f"{p}.deck"),
             clauses=("9.2.2.1",),
+            # in place of the loss 9.2.2.1 names (in a damage with no climax resolving): why the
+            # game goes on, when asked
+            touches=(GAME_OVER,),
             ja=f"{p} の控え室にカードがなく"
             + ("、解決領域にクライマックスがあるため敗北せず" if damage else "")
             + "、このリフレッシュ処理は終了する（山札が空で控え室にカードがある状態になるまで、新たなリフレッシュ処理は行わない）",

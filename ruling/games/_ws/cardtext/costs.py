@@ -26,6 +26,32 @@ sh_steps = module("ruling.cardtext.steps")
 # --------------------------------------------------------------------------- costs
 
 
+def _choose_then_put(items: tuple[A.CostItem, ...]) -> tuple[A.CostItem, ...]:
+    """「［手札の《X》のキャラを1枚選び、控え室に置く］」: a choice of cards then a put with no object
+    of its own — the cards chosen are the ones put, as 「手札の《X》のキャラを1枚、控え室に置く」 (the
+    cards a cost moves are picked by the player paying it, 8.4.2): folded into one put."""
+    out: list[A.CostItem] = []
+    for item in items:
+        b = item.body
+        prev = out[-1].body if out else None
+        if (
+            isinstance(b, A.Action)
+            and b.verb == "put"
+            and not any(a.role in (A.Role.OBJECT, A.Role.NONE) for a in b.args)
+            and isinstance(prev, A.Action)
+            and prev.verb == "choose"
+            and prev.form is A.Form.CONTINUATIVE
+            and prev.modal is None
+            and {a.role for a in prev.args} == {A.Role.OBJECT, A.Role.NONE}
+        ):
+            out[-1] = dataclasses.replace(
+                item, body=dataclasses.replace(b, args=(*prev.args, *b.args))
+            )
+            continue
+        out.append(item)
+    return tuple(out)
+
+
 def _state_before_object(items: tuple[A.CostItem, ...]) -> tuple[A.CostItem, ...]:
     """「［他のあなたの【スタンド】している、《A》か《B》のキャラを1枚【レスト】する］」: the grammar
     cuts the cost at the comma after 「…している」; that clause describes the object of the item
@@ -186,7 +212,7 @@ def _this_card_turned(args: dict[A.Role, Any]) -> str | None:
 
 def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
     out = []
-    cost = dataclasses.replace(cost, items=_state_before_object(cost.items))
+    cost = dataclasses.replace(cost, items=_choose_then_put(_state_before_object(cost.items)))
     for i, item in enumerate(cost.items):
         b = item.body
         if isinstance(b, A.Count):

@@ -1182,6 +1182,35 @@ def _slot_wording(np: A.NounPhrase) -> A.NounPhrase:
     return A.NounPhrase((A.Relative(dataclasses.replace(c, args=args)), t[-1]), ("",))
 
 
+# このカードのいる枠の<row>の枠: the row named, and the relation of 3.6.5 it stands in (a back-row
+# slot is 「後ろの」 a front-row one, a front-row slot 「前の」 a back-row one)
+_ROW_RELATION = {"back_stage": "behind", "center_stage": "front"}
+
+
+def _row_of_this_slot(t: tuple[Any, ...]) -> str | None:
+    """「このカードのいる枠の後列の枠」 (terms: the relative このカードのいる, 枠, 後列, 枠): ``behind``
+    (``front`` for 前列); None for any other shape."""
+    if (
+        len(t) != 4
+        or not isinstance(t[0], A.Relative)
+        or t[1] != A.Zone("slot")
+        or t[3] != A.Zone("slot")
+        or not isinstance(t[2], A.Zone)
+        or t[2].id not in _ROW_RELATION
+    ):
+        return None
+    c = t[0].clause
+    if (
+        c.verb != "exist"
+        or c.form is not A.Form.FINAL
+        or len(c.args) != 1
+        or c.args[0].role not in (A.Role.SUBJECT, A.Role.SUBJECT_NO)
+        or c.args[0].value != A.NounPhrase((A.Ref("this_card"),))
+    ):
+        return None
+    return _ROW_RELATION[t[2].id]
+
+
 def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase | None]:
     """A slot as destination: 舞台の好きな枠 (``any:<zone>``), このカードがいた枠 (``was``),
     舞台のキャラのいない枠 (``empty:<zone>``); with the object the grammar folded into the
@@ -1222,6 +1251,11 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
         # named) other than the one the card is in; one held by a character is read by the move
         # (move_into_occupied_slot)
         return f"other:{_SLOT_ZONES[t[0].id] if len(t) == 3 else 'stage'}", None  # type: ignore[union-attr]
+    row_of_here = _row_of_this_slot(t)
+    if row_of_here is not None:
+        # このカードのいる枠の後列の枠 / 前列の枠: the slot of that row in the relation 3.6.5
+        # names with the one this card is in (後ろの / 前の) — as このカードの後ろの枠 / 前の枠
+        return f"near:{row_of_here}", None
     if (
         len(t) == 3
         and t[0] == A.Ref("this_card")

@@ -373,6 +373,31 @@ def _battle_head(np: Any) -> A.NounPhrase | None:
     return A.NounPhrase(np.terms[:-1], np.links[:-1])
 
 
+# 「…より高い」 / 「…より低い」: the comparison a relative clause of that verb makes
+_THAN_CMP = {"higher": "gt", "lower": "lt"}
+
+
+def _than_player_level(rel: A.Relative) -> tuple[str, str] | None:
+    """「あなたのレベルより低い」 / 「相手のレベルより高い」 (a relative clause whose only argument is
+    a player's level compared with): the comparison (``lt`` / ``gt``) and whose level (``you`` /
+    ``opponent``); None for any other clause."""
+    c = rel.clause
+    if c.verb not in _THAN_CMP or c.form is not A.Form.FINAL or len(c.args) != 1:
+        return None
+    (a,) = c.args
+    than = a.value
+    if (
+        a.role is not A.Role.THAN
+        or not isinstance(than, A.NounPhrase)
+        or len(than.terms) != 2
+        or not isinstance(than.terms[0], A.Owner)
+        or than.terms[0].who not in ("you", "self", "opponent")
+        or than.terms[1] != A.Stat("level")
+    ):
+        return None
+    return _THAN_CMP[c.verb], "opponent" if than.terms[0].who == "opponent" else "you"
+
+
 def _relative(
     rel: A.Relative,
 ) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]]:
@@ -659,7 +684,7 @@ def _relative(
             return (), (), {"ref": "chosen_battle_opponent"}
         if set(args) == {A.Role.NONE}:
             return (), (), {"in_battle": True}
-    if v == "higher" and f is A.Form.FINAL and set(args) == {A.Role.SUBJECT, A.Role.THAN}:
+    if v in _THAN_CMP and f is A.Form.FINAL and set(args) == {A.Role.SUBJECT, A.Role.THAN}:
         # 「相手の、レベルが相手のレベルより高いキャラ」: a level above that player's level (the
         # cards in their level zone, 3.9); what is printed before レベル is the head noun's
         subj, than = args[A.Role.SUBJECT], args[A.Role.THAN]
@@ -676,7 +701,8 @@ def _relative(
             if links[-1:] == ("の、",):
                 links = links[:-1] + ("の",)
             whose = "opponent" if than.terms[0].who == "opponent" else "you"
-            return terms, links, {"stat_level": ("level", "gt", whose)}
+            # 「レベルが相手のレベルより低いキャラ」: below it (lower), as above it (higher)
+            return terms, links, {"stat_level": ("level", _THAN_CMP[v], whose)}
     if v == "choose" and f is A.Form.PAST and not args:
         # 選んだキャラ (no chooser printed): what was chosen last in this effect
         return (), (), {"ref": "chosen_last"}
@@ -907,6 +933,21 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
                 out.append((np.terms[i + 1], head_link.rstrip("、")))
                 stat_id = subj.terms[-1].id  # type: ignore[union-attr]
                 extra["extreme"] = (stat_id, EXTREMES[c.verb])
+                skip = i + 1
+                continue
+            than_level = _than_player_level(t)
+            if (
+                than_level is not None
+                and np.terms[i + 1 : i + 2] == (A.Stat("level"),)
+                and np.links[i] == ""
+                and np.links[i + 1 : i + 2] == ("の",)
+            ):
+                # 「あなたのレベルより低い(高い)レベルの相手のキャラ」: a level below (above) that
+                # player's level (the cards in their level zone, 3.9) — the relative describes the
+                # レベル after it, then 「の」 to the head
+                if "stat_level" in extra:
+                    raise Unsupported("two relative clauses about stat_level")
+                extra["stat_level"] = ("level", *than_level)
                 skip = i + 1
                 continue
             whose = _declarer(t)

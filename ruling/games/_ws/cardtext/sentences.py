@@ -79,6 +79,10 @@ def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) ->
             op = with_op(op, target=ws_sel(op.target, ref=opponent))
         elif op.target is not None and op.target.ref == "battle_opponent":
             opponent = "battle_opponent"
+        if not mentions and op.verb in ("swap_stage", "choose") and op.target.ref == "chosen":  # type: ignore[union-attr]
+            # 「このカードとそのキャラを入れ替える」 / 「そのキャラを1枚選び」 with no card named
+            # before it: names nothing
+            raise Unsupported(f"そのキャラ ({op.verb}) with no card named before it")
         if mentions and op.target is not None and op.target.ref == "chosen":
             ref = _nearest(mentions, op.target.said)
             if ref != "chosen":

@@ -2285,7 +2285,50 @@ def _step(
             and sel(o).ref == "chosen"
         ):
             return ws_op("swap_last_two", target=sel(o), **base)
+    if v == "swap" and set(args) == {A.Role.WITH, A.Role.OBJECT}:
+        other = _swapped_with_this(args[A.Role.WITH], args[A.Role.OBJECT])
+        if other is not None:
+            # 「このカードとそのキャラ(の位置)を入れ替える」 / 「そのキャラとこのカードの位置を入れ替
+            # える」: this character and the one the text names (no choice: a card referred to)
+            # swap slots (a character's slot is where it is, 3.6) — as 「…を1枚とこのカードを選び、
+            # 入れ替える」 with the card already named
+            return ws_op("swap_stage", target=other, n=1, **base)
     raise Unsupported(f"the action {v}.{b.form.value}")
+
+
+def _card_of_place(np: Any) -> Any:
+    """「Xの位置」 / 「Xの枠」 (a card's place: where it is) read as X; anything else as it is."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Ref)
+        and np.links == ("の",)
+        and np.terms[1] in (A.Word("place"), A.Zone("slot"))
+    ):
+        return A.NounPhrase((np.terms[0],))
+    return np
+
+
+def _swapped_with_this(a: Any, b: Any) -> Sel | None:
+    """The card a swap of two named cards (「AとB(の位置)を入れ替える」) swaps this card with, when
+    one side is this card and the other a card named before (a reference, not a description):
+    None otherwise."""
+    this = A.NounPhrase((A.Ref("this_card"),))
+    a, b = _card_of_place(a), _card_of_place(b)
+    if b == this:
+        a, b = b, a
+    if (
+        a != this
+        or not isinstance(b, A.NounPhrase)
+        or len(b.terms) != 1
+        or not isinstance(b.terms[0], A.Ref)
+        or b == this
+    ):
+        return None
+    other = sel(b)
+    # 「そのキャラ」: the card named nearest before it (``sentences._antecedents``: the trigger's
+    # card, a card a step chose)
+    return other if other.ref not in (None, "this") else None
 
 
 _DEALT_BY_THIS = A.NounPhrase(
@@ -2723,6 +2766,17 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             # …見て、山札の上か控え室に置き、自分の《武器》のキャラを1枚選び: the cards looked at
             # are all put away; a later choice is no longer among them
             looking = False
+        if (
+            not out
+            and op.verb == "choose"
+            and op.target is not None
+            and op.target == Sel(ref="among_chosen", said=op.target.said)
+        ):
+            # 「相手のキャラがアタックした時、あなたはそのキャラを1枚選び」: no step before dealt
+            # with cards, so the reference names the card the trigger (or the condition) named —
+            # a choice among that card (8.6.3), resolved as any 「そのキャラ」 is
+            # (``sentences._antecedents``, which refuses it when nothing was named)
+            op = with_op(op, target=Sel(ref="chosen", said=op.target.said))
         if (
             op.target is not None
             and op.target.ref == "among_chosen"
