@@ -20,6 +20,7 @@ from ruling.games._mc.basic import source_kind_read
 from ruling.games._mc.common import (
     AREAS,
     BARE_WORN,
+    INITIATIVE_RESULT,
     PHASE_ACTIONS,
     Proc,
     adjacent,
@@ -42,6 +43,7 @@ from ruling.games._mc.common import (
     hq_area,
     in_group,
     initiative,
+    initiative_result_change,
     is_hq,
     label,
     limit_of,
@@ -77,6 +79,11 @@ from ruling.rules import (
 from ruling.values import Operand, compare, is_unknown, taken_as
 
 WALK = ("walk", "walking", "歩行", None, "")
+
+
+def _chg(n: int) -> str:
+    """An effect's change of an initiative result as its formula writes it (none: nothing)."""
+    return f"{n:+d}" if n else ""
 
 
 def _step(step: str, clauses: tuple[str, ...], ja: str, en: str) -> SetTurn:
@@ -870,10 +877,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     d_tp = yield from roll_die(
         ctx, tp, "イニシアチブ決定のダイス", "initiative die", ("8.3.4.5",), dice.get(tp)
     )
-    t_tp = d_tp + bonus[tp]
+    t_tp = d_tp + bonus[tp] + initiative_result_change(ctx, tp)[0]
     classes = {}
     for v in range(1, 7):
-        t = v + bonus[opp]
+        t = v + bonus[opp] + initiative_result_change(ctx, opp)[0]
         k = "lt" if t < t_tp else "eq" if t == t_tp else "gt"
         cja = {"lt": f"（{tp}が先攻）", "eq": "（同時攻撃）", "gt": f"（{opp}が先攻）"}[k]
         cen = {"lt": f" ({tp} first)", "eq": " (simultaneous)", "gt": f" ({opp} first)"}[k]
@@ -903,10 +910,18 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         )
     )
     bonus = {pl: sum(initiative(ctx, c) for c in units(ctx, pl, area)) for pl in (tp, opp)}
-    t_tp = d_tp + bonus[tp]
-    t_opp = d_opp + bonus[opp]
+    # 「…のイニシアチブ結果を「±n」する」: an effect's increase of the result (4.6.9), added as
+    # the result is found (8.3.4.7)
+    changed = {pl: initiative_result_change(ctx, pl) for pl in (tp, opp)}
+    played += tuple(
+        s
+        for pl in (tp, opp)
+        if changed[pl][1] and (s := ctx.step_of(f"{pl}.{INITIATIVE_RESULT}")) is not None
+    )
+    t_tp = d_tp + bonus[tp] + changed[tp][0]
+    t_opp = d_opp + bonus[opp] + changed[opp][0]
     # the result decides which timings follow: e and f, or g alone (8.2.1)
-    icl: tuple[str, ...] = ("8.3.4.5", "8.3.4.7", "8.2.1")
+    icl: tuple[str, ...] = ("8.3.4.5", "8.3.4.7", "8.2.1", *changed[tp][1], *changed[opp][1])
     if bonus[tp] or bonus[opp]:
         icl += KEYWORD_RULES["initiative"].applies
         if any(
@@ -940,8 +955,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         value=first or "simultaneous",
         clauses=icl,
         caused_by=played,
-        ja=f"イニシアチブ結果 {tp}: {d_tp}{bonus[tp]:+d}={t_tp}、{opp}: {d_opp}{bonus[opp]:+d}={t_opp} → {res_ja}",
-        en=f"initiative results {tp}: {d_tp}{bonus[tp]:+d}={t_tp}, {opp}: {d_opp}{bonus[opp]:+d}={t_opp} -> {res_en}",
+        ja=f"イニシアチブ結果 {tp}: {d_tp}{bonus[tp]:+d}{_chg(changed[tp][0])}={t_tp}、"
+        f"{opp}: {d_opp}{bonus[opp]:+d}{_chg(changed[opp][0])}={t_opp} → {res_ja}",
+        en=f"initiative results {tp}: {d_tp}{bonus[tp]:+d}{_chg(changed[tp][0])}={t_tp}, "
+        f"{opp}: {d_opp}{bonus[opp]:+d}{_chg(changed[opp][0])}={t_opp} -> {res_en}",
     )
     yield from auto_abilities(ctx, area, "initiative_end")  # 8.3.4.10
     yield CheckTiming(("8.3.4.11",))

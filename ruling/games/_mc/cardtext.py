@@ -420,6 +420,19 @@ class HandLimitStep:
 
 
 @dataclass(frozen=True)
+class InitiativeResultStep:
+    """「対象のイニシアチブ結果を「±n」 / 「±nD」する」 (〈対象:自軍 / 敵軍プレイヤー〉): that
+    player's initiative result (8.3.4.7: its die plus its party's 「イニシアチブ:x」) changed by n,
+    or by the dice result of nD (rolled when the effect's dice are, 10.1.8 / 14.7.3.10) — a
+    value's increase, lasting to the battle's end (4.6.9), read when the result is found
+    (8.3.4.7)."""
+
+    amount: int = 0
+    dice: tuple[int, str] | None = None  # (count, sign) of 「±nD」
+    owner: str = "target"  # own / enemy / target (the player 〈対象:…〉 names) / "" (the doer)
+
+
+@dataclass(frozen=True)
 class HandLimitSetStep:
     """「自軍/敵軍の手札上限枚数はn枚になる」: that player's hand limit (5.1.4.7) is n while the
     ○ ability holding it works (14.5.4.2: without a timing, while its unit is on the
@@ -473,6 +486,7 @@ PLAYER_STEPS = (
     HandLimitStep,
     HandLimitSetStep,
     LookReorderStep,
+    InitiativeResultStep,
 )
 
 
@@ -516,6 +530,9 @@ class Target:
     # kind ``in_use``: 〈対象:戦闘スペル1枚 / 消耗品1つ〉 — a card of that kind in use (in the
     # effect zone, 5.1.7) by a unit on the battle's terrain (10.10.6): ``spell`` / ``consumable``
     in_use: str = ""
+    # kind this_unit: 「この消耗品 / このアイテム / このカードを使用したユニット」 — the unit that
+    # declared the use (10.13.1): a consumable's user (10.1.9), an equipment's wearer, a unit itself
+    used: bool = False
 
 
 @dataclass(frozen=True)
@@ -1152,12 +1169,14 @@ def _is_this_card(terms: tuple[Any, ...]) -> bool:
 
 
 def _wearing_this(rel: Any) -> bool:
-    """「このアイテム / この装備品 / このカードを装備している」: a relative clause naming the unit
-    that wears the card itself — the unit 「このユニット」 names on an equipment (4.7.2;
-    2.1.2.1.2.3's 「その「装備品」を装備しているユニット」)."""
+    """「このアイテム / この装備品 / このカードを装備している / 装備した」: a relative clause naming
+    the unit that wears the card itself — the unit 「このユニット」 names on an equipment (4.7.2;
+    2.1.2.1.2.3's 「その「装備品」を装備しているユニット」; the rules' own 「装備品を装備した
+    ユニット」 of 12.2.8.9 / 10.10.8.2 names the wearer in the past form — 装備 is no use declared
+    in 10.1.4–10.1.5, so 10.13.1's 「～したユニット」 does not take it)."""
     cl = getattr(rel, "clause", None)
     form = getattr(getattr(cl, "form", None), "value", None)
-    if getattr(cl, "verb", None) != "do" or form != "progressive":
+    if getattr(cl, "verb", None) != "do" or form not in ("progressive", "past"):
         return False
     roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
     if len(cl.args) != 2 or set(roles) != {"object", "none"}:
@@ -2165,6 +2184,16 @@ def _place_words(terms: tuple[Any, ...]) -> tuple[Any, ...]:
             break
     if out and _on_the_battlefield(out[0], out[1] if len(out) > 1 else None) and out[1:]:
         out = out[1:]
+    elif (
+        len(out) > 2
+        and _cls(out[0]) == "Owner"
+        and getattr(out[0], "who", None) in ("own_army", "enemy_army")
+        and _cls(out[1]) == "Unknown"
+        and out[1].text == "戦場"
+    ):
+        # 「自軍戦場の / 敵軍戦場の…」: the battlefield is one, shared (5.1.2); the side names the
+        # cards' — 「戦場の自軍 / 敵軍…」 (the battlefield word adding nothing, as above)
+        out = [out[0], *out[2:]]
     return tuple(out)
 
 
@@ -2249,8 +2278,18 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             and (_cls(terms[1]), getattr(terms[1], "id", None)) == ("CardKind", "unit")
             and _wearing_this(t)
         ):
-            # 「このアイテムを装備しているユニット」: 〈対象:装備ユニット〉 in other words (4.7.2)
+            # 「このアイテムを装備している / 装備したユニット」: 〈対象:装備ユニット〉 in other words
+            # (4.7.2, 12.2.8.9)
             return Target("this_unit", worn=True)
+        if (
+            c == "Relative"
+            and len(terms) == 2
+            and (_cls(terms[1]), getattr(terms[1], "id", None)) == ("CardKind", "unit")
+            and _used_this(t)
+        ):
+            # 「この消耗品 / このアイテムを使用したユニット」: the unit that declared its use
+            # (10.13.1) — a consumable's user (10.1.9), the unit 「このユニット」 names (4.7.2)
+            return Target("this_unit", used=True)
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
             continue
@@ -5271,7 +5310,10 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         if who == "target" and got and all(isinstance(x, LoseStandingStep) for x in got):
             # 「対象は「耐性:x」を失う」: the target is what loses it (10.15.2)
             return [_ir.Op("mc", detail=tuple(got), sentence=r.sentence)]
-        if got and all(isinstance(x, ReplenishStep | PileDiscardStep | ShuffleStep) for x in got):
+        if got and all(
+            isinstance(x, ReplenishStep | PileDiscardStep | ShuffleStep | InitiativeResultStep)
+            for x in got
+        ):
             # 「自軍は / 敵軍は / 対象は手札を1枚破棄する」: that player does it, on their own cards
             # (12.3.1, 12.4.2: 「効果を適用されるプレイヤー」)
             ops = tuple(replace(x, owner=who) for x in got)
@@ -5867,6 +5909,58 @@ def _every_player(terms: tuple[Any, ...]) -> bool:
     return kinds == [("Count", "all"), ("Owner", "player")]
 
 
+_INITIATIVE_CHANGE = re.compile(r"([+\-＋－])\s*([0-9]+)\s*([DＤ])?")
+
+
+def _initiative_result_step(
+    verb: str | None, roles: dict[str, tuple[Any, ...]]
+) -> InitiativeResultStep | None:
+    """「対象 / 自軍プレイヤー / 敵軍プレイヤーのイニシアチブ結果を「±n」 / 「±nD」する」: the
+    initiative result (8.3.4.7) of the player named changed (``InitiativeResultStep``); None for
+    any other step."""
+    if verb != "do" or set(roles) != {"object", "none"}:
+        return None
+    obj, val = roles["object"], roles["none"]
+    shape = _shape(obj)
+    if shape[-2:] != [("Unknown", None), ("Unknown", None)] or [
+        getattr(t, "text", None) for t in obj[-2:]
+    ] != ["イニシアチブ", "結果"]:
+        return None
+    who = obj[:-2]
+    if not who:
+        # 「(対象は / 自軍は)イニシアチブ結果を…する」: the player who does the step, its own result
+        # (the topic, read by ``_step_hook`` as the performer)
+        owner = ""
+    elif _shape(who) == [("Word", "target")]:
+        owner = "target"
+    elif len(who) == 2 and _shape(who)[1] == ("Owner", "player") and _cls(who[0]) == "Owner":
+        got = _OWNERS.get(str(getattr(who[0], "who", "")))
+        if got is None:
+            return None
+        owner = got
+    else:
+        return None
+    if len(val) == 1 and _cls(val[0]) == "Dice":
+        # 「「+1D」する」: the dice result of nD (3.4.2), with its sign
+        d = val[0]
+        n = getattr(d.count, "value", None)
+        if d.faces != 6 or d.modifier or d.pick or d.keep not in (None, 1) or d.sign is None:
+            return None
+        if not isinstance(n, int) or n < 1 or getattr(d.count, "variable", None):
+            return None
+        return InitiativeResultStep(0, (n, "-" if d.sign in "-－" else "+"), owner)
+    if len(val) != 1 or _cls(val[0]) != "Name":
+        return None
+    m = _INITIATIVE_CHANGE.fullmatch(str(getattr(val[0], "text", "")))
+    if m is None:
+        return None
+    sign = "-" if m.group(1) in "-－" else "+"
+    n = int(m.group(2))
+    if m.group(3):
+        return InitiativeResultStep(0, (n, sign), owner) if n >= 1 else None
+    return InitiativeResultStep(-n if sign == "-" else n, None, owner)
+
+
 def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
     """The steps an effect does to its player's cards (no target): 「カードをn枚(まで)補充する」
     (12.3.1.2, 12.3.1.3), 「手札/山札をn枚破棄する」 (12.4.2), 「…のカードをn枚選び」 and 「…の
@@ -5899,6 +5993,9 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
         ):
             if num[1] in ("exact", "up_to"):
                 return [ReplenishStep(num[0], num[1] == "up_to")]
+    ini = _initiative_result_step(verb, roles)
+    if ini is not None:
+        return [ini]
     pile = _pile(obj) if obj else None
     # 「すべてのプレイヤーは…」: the step is done by every player, each on their own cards
     every = "topic" in roles and _every_player(roles["topic"])
@@ -8547,12 +8644,15 @@ def compile_ability(
                 )
             )
             or not all(
-                isinstance(unchosen(x), ReplenishStep | PileDiscardStep | HandLimitStep)
+                isinstance(
+                    unchosen(x),
+                    ReplenishStep | PileDiscardStep | HandLimitStep | InitiativeResultStep,
+                )
                 for x in prog.steps
             )
         ):
-            # 〈対象:自軍/敵軍プレイヤー〉 of a ● ability: the player's replenishing and discarding
-            # and the hand limit granted (10.14.5) — the runner, ``play.fire``, does them on that
+            # 〈対象:自軍/敵軍プレイヤー〉 of a ● ability: the player's replenishing and discarding,
+            # the hand limit granted (10.14.5) and its initiative result changed (8.3.4.7) — the runner, ``play.fire``, does them on that
             # player (``effects.run_player_steps``)
             raise Unsupported("● abilities on a player other than its replenishing or discarding")
         if "own_turn" in timings and prog.trigger_side == "opponent":
@@ -9256,7 +9356,12 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             (
                 isinstance(
                     x,
-                    HandLimitStep | ReplenishStep | PileDiscardStep | LookReorderStep | ShuffleStep,
+                    HandLimitStep
+                    | ReplenishStep
+                    | PileDiscardStep
+                    | LookReorderStep
+                    | ShuffleStep
+                    | InitiativeResultStep,
                 )
                 and (x.owner in ("target", target.owner) or (not x.owner and target.owner == "own"))
             )

@@ -96,6 +96,21 @@ def value_changes_lost(ctx: Ctx, until: str) -> tuple[str, ...]:
     return ()
 
 
+# a player's initiative result changed by an effect (8.3.4.7, 4.6.9): the stat of its AddEffect
+INITIATIVE_RESULT = "initiative_result"
+
+
+def initiative_result_change(ctx: Ctx, player: str) -> tuple[int, tuple[str, ...]]:
+    """What the effects in force add to ``player``'s initiative result (「…のイニシアチブ結果を
+    「±n」する」, ``effects._initiative_result``), with the clauses read: (0, ()) with none."""
+    got = [
+        int(e.value)
+        for e in ctx.state.effects
+        if e.target == player and e.stat == INITIATIVE_RESULT and e.op == "add"
+    ]
+    return sum(got), (("8.3.4.7", "4.6.9") if got else ())
+
+
 # the ● ability whose effect is being brought about (``play.fire``): its timing, and whether its
 # 発揮時期 is a moment of the advance's own steps (12.2.5.1.1, 12.2.5.1.4, 12.2.5.1.8)
 AUTO_RUNNING = "mc.auto_running"

@@ -18,13 +18,20 @@ from ruling.games._mc.cardtext import (
     ChooseStep,
     Guarded,
     HandLimitStep,
+    InitiativeResultStep,
     LookReorderStep,
     PileDiscardStep,
     PutStep,
     ReplenishStep,
     ShuffleStep,
 )
-from ruling.games._mc.common import Proc, _matches, effect_until, until_ja
+from ruling.games._mc.common import (
+    INITIATIVE_RESULT,
+    Proc,
+    _matches,
+    effect_until,
+    until_ja,
+)
 from ruling.pregame import choose_yes_no, deck_listed
 from ruling.principles import count_options
 from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany, SetVar, Shuffle
@@ -71,14 +78,16 @@ def run_player_steps(
     cause: tuple[int, ...],
     via: tuple[str, ...],
     user: str | None = None,
+    rolled: dict[int, int] | None = None,
 ) -> Proc:
-    """Each step in the order written (``via``: what brings the effect about, 10.1.14 / 4.1.10).
+    """Each step in the order written (``via``: what brings the effect about, 10.1.14 / 4.1.10);
+    ``rolled``: the dice results of the steps, by their place in ``steps`` (``play.roll_steps``).
     A step of another kind is not one of these (a text mixing them is run part by part,
     ``_mc/contract.py``). Returns whether a step since the last 「効果適用後、」 applied."""
     chosen: list[str] = []
     chosen_cl: tuple[str, ...] = ()
     done = False  # whether a step since the last 「効果適用後、」 applied (4.1.11)
-    for step in steps:
+    for idx, step in enumerate(steps):
         if isinstance(step, Guarded) and step.cond == CHOSEN:
             # 「…してもよい」: the player decides (10.1.14); declined, not applied (4.1.15)
             zones = (f"{player}.hand", f"{player}.deck", f"{player}.discard")
@@ -149,6 +158,10 @@ def run_player_steps(
             chosen_cl = (*chosen_cl, "10.1.7")
             yield SetVar(key=DECLARED_CHOICES, value=held[:at] + held[at + 1 :])
             continue  # choosing applies nothing by itself: the step acting on them does
+        elif isinstance(step, InitiativeResultStep):
+            yield from _initiative_result(ctx, player, step, (rolled or {}).get(idx), cause, via)
+            done = True  # a value's increase is applied (4.6.9); it moves no card
+            continue
         elif isinstance(step, HandLimitStep):
             yield from _hand_limit(ctx, player, step, cause, via)
             done = True  # a grant is applied (10.14.5); it moves no card
@@ -273,6 +286,36 @@ def _look_reorder(
         clauses=(*via, "4.1.10"),
         ja=f"{player} は見たカードを好きな順番で山札の上に戻す",
         en=f"{player} puts the cards back on top of the deck in the order chosen",
+    )
+
+
+def _initiative_result(
+    ctx: Ctx,
+    player: str,
+    step: InitiativeResultStep,
+    rolled: int | None,
+    cause: tuple[int, ...],
+    via: tuple[str, ...],
+) -> Proc:
+    """「…のイニシアチブ結果を「±n」 / 「±nD」する」: that player's initiative result (8.3.4.7)
+    changed by n (or the dice result rolled for it, 3.4.2) — a value's increase lasting to the
+    battle's end (4.6.9), or outside one to the phase's, where no initiative result is found;
+    the battle's initiative timing adds it to the die and the party's 「イニシアチブ:x」."""
+    who = ctx.state.opponent(player) if step.owner == "enemy" else player
+    n = step.amount if step.dice is None else int(rolled or 0)
+    until = yield from effect_until(ctx)
+    yield AddEffect(
+        target=who,
+        stat=INITIATIVE_RESULT,
+        op="add",
+        value=n,
+        until=until,
+        source="効果",
+        clauses=(*via, "8.3.4.7", "4.6.9"),
+        caused_by=cause,
+        touches=(f"{who}.{INITIATIVE_RESULT}",),  # read by the initiative timing (8.3.4.7)
+        ja=f"{who} のイニシアチブ結果を{n:+d}する（{until_ja(until)}まで）",
+        en=f"{who}'s initiative result {n:+d} (until the end of the {until})",
     )
 
 

@@ -32,6 +32,7 @@ from ruling.games._mc.cardtext import (
     Guarded,
     HandLimitStep,
     HealStep,
+    InitiativeResultStep,
     LoseAbilitiesStep,
     LoseStandingStep,
     OnThis,
@@ -241,7 +242,8 @@ def _targets(
         me = target_unit(c, t) if c is not None else None
         if me is None:
             return "「このユニット」に当たるユニットがいない", ("10.10.3", "4.7.2")
-        return [me], ("10.10.1", *(("4.7.2",) if me != src else ()))
+        used = ("10.13.1",) if t.used else ()  # 「…を使用したユニット」: the use's declarer
+        return [me], ("10.10.1", *(("4.7.2",) if me != src else ()), *used)
     if t.kind in ("party", "all_units"):
         out = []
         areas, where_cl = _group_areas(ctx, t, area)
@@ -2218,7 +2220,11 @@ def fire(
             via = ("10.10.1",) if t is not None else ("4.1.10",)
             # what it grants lasts (14.7.3.4); anything else happens once (14.7.3.5)
             kind = "14.7.3.4" if grants else "14.7.3.5"
-            yield from run_player_steps(ctx, pl, prog.steps, (trig,), (*via, kind))
+            # its dice (「イニシアチブ結果を「+1D」する」) rolled as it resolves (14.7.3.10)
+            p_rolled, p_dice = yield from roll_steps(ctx, pl, prog, [], ("14.7.3.10",), trig)
+            yield from run_player_steps(
+                ctx, pl, prog.steps, (trig, *p_dice), (*via, kind), rolled=p_rolled
+            )
             continue
         if t.kind == "this_unit":
             me = target_unit(src, t)  # an equipment's wearer (4.7.2)
@@ -3732,6 +3738,18 @@ def roll_steps(
                 caused_by=(cause,),
             )
             dice_steps.append(dm)
+        if isinstance(step, InitiativeResultStep) and step.dice:
+            # 「イニシアチブ結果を「±nD」する」: the dice result of nD (3.4.2), its sign kept
+            count, sign = step.dice
+            vals = yield from _ability_dice(ctx, player, prog.name, count, given, when)
+            rolled[i] = -sum(vals) if sign == "-" else sum(vals)
+            dm = yield Mark(
+                clauses=(*when, *at_decl, "3.4.2", "3.4.5"),
+                ja=f"ダイス {vals} → ダイス結果 {sum(vals)}",
+                en=f"dice {vals} -> dice result {sum(vals)}",
+                caused_by=(cause,),
+            )
+            dice_steps.append(dm)
         if isinstance(step, RollStep):
             # 「ダイスをn個振る」: a dice result its conditions ask for (10.1.8, 3.4.5)
             vals = yield from _ability_dice(ctx, player, prog.name, step.count, given, when)
@@ -4542,7 +4560,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     yield SetVar(key=STEP_UNTIL, value=None)
                 yield CheckTiming(("10.2.3", "10.1.15"))
                 return
-        yield from run_player_steps(ctx, player, prog.steps, (cause,), ("10.1.14",))
+        yield from run_player_steps(
+            ctx, player, prog.steps, (cause, *dice_steps), ("10.1.14",), rolled=rolled
+        )
     if prog.until_chain:
         yield SetVar(key=STEP_UNTIL, value=None)
     yield CheckTiming(("10.2.3", "10.1.15"))
