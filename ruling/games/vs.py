@@ -610,11 +610,12 @@ GAME = register(
         extra_fields={
             "ap": "int",
             "dp": "int",
-            "title": "str",
-            "attribute": "str",
+            # several titles / names / attributes (2.3.2, 2.1.2, 2.15): 「A/B」 or a list
+            "title": "str|list",
+            "attribute": "str|list",
             "gender": "str",
-            "partner_name": "str",
-            "partner_title": "str",
+            "partner_name": "str|list",
+            "partner_title": "str|list",
             # パートナーの性別 (2.8.1, printed ⑦): a card value effects may refer to; no part of
             # the partner definition (2.7.1 names only the partner's name and title)
             "partner_gender": "str",

@@ -1165,6 +1165,44 @@ def attack_steps(
 NO_SUPPORT = frozenset(("no", "none", "false", "なし"))
 
 
+def attack_phase_passed(ctx: Ctx) -> Proc:
+    """The end phase asked for before any attack phase of the turn: the phases come in their
+    order (6.1.1), so the game passes through the attack phase — its first attack declaration
+    step sets off 「アタックフェイズの始めに」 and its check timing (7.1.2.1) — where the turn
+    player makes no attack: with no standing bench card it cannot, else it chooses not to
+    (7.1.2.2), and the game moves on to the end phase."""
+    from ruling.games._vs.turn import passed_from, phase_over
+
+    st = ctx.state
+    tp = st.turn.player
+    yield from phase_over(ctx, "attack")
+    yield SetTurn(
+        changes={"phase": "attack", "step": "declare"},
+        tag="start:attack",
+        clauses=("6.1.1", "7.1", "7.1.2", *passed_from(ctx, "attack")),
+        ja="アタックフェイズ: アタック宣言ステップ（エンドフェイズの前に）",
+        en="attack phase: attack declaration step (before the end phase)",
+    )
+    yield SetVar(key="vs.attacked", value=True)
+    yield CheckTiming(clauses=("7.1.2.1",))
+    standing = [c for z in BENCH_ZONES for c in ctx.zone(tp, z) if c.orientation == "stand"]
+    yield Mark(
+        clauses=("7.1.2.2",),
+        ja=(
+            f"{tp} はアタックしないことを選ぶ（エンドフェイズに移る）"
+            if standing
+            else f"{tp} のベンチにスタンド状態のカードが無いため、アタックしない（エンドフェイズに移る）"
+        ),
+        en=(
+            f"{tp} chooses not to attack (on to the end phase)"
+            if standing
+            else f"{tp} has no standing bench card: no attack (on to the end phase)"
+        ),
+        touches=ctx.kept(*(c.uid for c in standing)),
+    )
+    yield from _ended_before_end_step(ctx, tp, "7.1.2.2")
+
+
 def _ended_before_end_step(ctx: Ctx, tp: str, clause: str) -> Proc:
     """The attack sub-phase ended by 7.1.2.2 / 7.1.3.1 (「このアタックサブフェイズを終了し、ただちに
     エンドフェイズに移ります」), its attack end step never reached: whether 「アタックの終わりに」

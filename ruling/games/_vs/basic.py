@@ -57,6 +57,9 @@ ZONE_JA = {
 # a card's state: it received damage that came to its defence or more, as it was received
 # (9.4.1 / 9.4.2 read as an event; ``processes.apply_damage``)
 DAMAGE_MET = "damage_met"
+# the effect hits a card received that did not add to its damage (``effect_damage_accumulates``
+# read ``attack_only``)
+HITS = "effect_hits"
 
 
 def fresh(ctx: Ctx, uid: str) -> Proc:
@@ -877,12 +880,29 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(uid,),
         )
     # what of it an effect dealt: whether it adds to an attack's is an unsettled point
-    # (``effect_damage_accumulates``, raised where an attack's damage meets it)
+    # (``effect_damage_accumulates``, raised where an attack's damage meets it, or where only the sum reaches the defence)
     by_effect = int(card.states.get("effect_damage") or 0) + n  # type: ignore[union-attr]
     # the damage now below the card's defence: the rule process of 9.4 (9.4.1 for the ring
     # card, 9.4.2 for a bench card) is read and not met — the card stays
     total = damage_of(card) + n  # type: ignore[arg-type]
     dp = view(ctx, uid)
+    prior = damage_of(card)  # type: ignore[arg-type]
+    hits: dict[str, int] = {}
+    if card.value("dp") is not None and prior > 0 and 0 < n < dp.dp <= total:  # type: ignore[union-attr]
+        # only the sum reaches the defence: whether an effect's damage adds to the damage the
+        # card carries is the audit's effect_damage_accumulates (7.1.5.3 speaks of the attack's
+        # alone); under ``attack_only`` each hit is received on its own (9.4.1 / 9.4.2)
+        adds = yield unsettled.choose(
+            ctx.state.turn.player,
+            "vs",
+            "effect_damage_accumulates",
+            {"one_total": True, "attack_only": False},
+        )
+        if not adds:
+            total = max(prior, n)
+            by_effect = max(int(card.states.get("effect_damage") or 0), n)  # type: ignore[union-attr]
+            # the hit is still received (「ダメージを受けた時」), though it adds nothing
+            hits = {HITS: int(card.states.get(HITS) or 0) + 1}  # type: ignore[union-attr]
     below: tuple[str, ...] = ()
     if card.value("dp") is not None and 0 < total < dp.dp:  # type: ignore[union-attr]
         below = ("9.4.1" if zone_of(ctx, uid) == "ring" else "9.4.2", *dp.clauses)
@@ -891,7 +911,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     met = card.value("dp") is None or total >= dp.dp  # type: ignore[union-attr]
     yield SetCard(
         uid=uid,
-        changes={"damage": total, "effect_damage": by_effect, DAMAGE_MET: met},
+        changes={"damage": total, "effect_damage": by_effect, DAMAGE_MET: met, **hits},
         # damage dealt (「ダメージを受けた時」 triggers on it, ``techniques._event_triggers``)
         tag="damaged" if n > 0 else None,
         clauses=("7.1.5.3", *below),

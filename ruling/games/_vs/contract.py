@@ -12,15 +12,15 @@ from typing import Any
 from ruling.abilities import text_not_run
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import programs
-from ruling.games._vs.common import Proc, damage_of, ring_card, view, zone_of
+from ruling.games._vs.common import Proc, _as_list, damage_of, ring_card, view, zone_of
 from ruling.rules import Mark, Reject, SetTurn, SetVar, Triggered
 from ruling.values import card_value, find, known_value
 
 
 def _title(ctx: Ctx, uid: str) -> list[str]:
     c = ctx.card(uid)
-    t = c.value("title") if c is not None else None
-    return [str(x) for x in (t if isinstance(t, list) else [t] if t else [])]
+    # several titles, 「A/B」 or a list (2.3.2)
+    return _as_list(c.value("title")) if c is not None else []
 
 
 def _attribute(ctx: Ctx, uid: str) -> list[str]:

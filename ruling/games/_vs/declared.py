@@ -130,9 +130,11 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "techniques made by techniques (8.13.2): not run (a choice among effects, 8.13.3, is)",
     ),
     "5.1.2.1.4": (
-        "デッキ構築条件を置換する永続能力: カードテキストの置換効果は実行しない（8.2.1.3）",
-        "continuous abilities that replace the deck-construction rules: replacement effects in"
-        " card text are not run (8.2.1.3)",
+        "デッキ構築条件を置換する永続能力: 同名・同称号のカードの枚数制限を置き換える「このカードと同じ名前と"
+        "称号のカードは、デッキに好きな枚数（N枚まで）入れることができる」だけを実行し、ほかは実行しない（8.2.1.3）",
+        "continuous abilities that replace the deck-construction rules: only 「このカードと同じ名前と"
+        "称号のカードは、デッキに好きな枚数（N枚まで）入れることができる」 (the copy limit) is run; no"
+        " other is (8.2.1.3)",
     ),
     "11.2": (
         "アイコンの一覧: 抽出で失われたアイコンは文法が記号で受ける",

@@ -12,6 +12,7 @@ is no redraw (mulligan) in these rules: chapter 5 prescribes none.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -110,6 +111,33 @@ def several_titles_decide(cards: list[Card]) -> bool:
     ) and bool(over(True)) != bool(over(False))
 
 
+# 「このカードと同じ名前と称号のカードは、デッキに好きな枚数（N枚まで）入れることができる」: a
+# continuous ability about deck construction, applied as a replacement of the copy limit (5.1.2.1.4)
+_DECK_LIMIT_TEXT = re.compile(
+    r"このカードと同じ(?:カード)?名(?:前)?と称号(?:を持つ|の)カードは、?デッキに"
+    r"(?:好きな枚数|(?P<n>[0-9０-９]+)枚まで)入れる(?:ことができる|事ができる)"
+)
+
+
+def deck_limit_texts(cards: list[Card], each: bool = False) -> dict[tuple[str, str], int | None]:
+    """The copy limits the cards' deck-construction texts put in place of 4 (5.1.2.1.4), by the
+    (name, title) they count under: a number, or None for 「好きな枚数」 (no limit)."""
+    out: dict[tuple[str, str], int | None] = {}
+    for c in cards:
+        m = _DECK_LIMIT_TEXT.search(c.text or "") if c.name and c.value("title") else None
+        if m is None:
+            continue
+        n = (
+            int(m.group("n").translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+            if m.group("n")
+            else None
+        )
+        for key in same_card_keys(c, each):
+            was = out.get(key, 0)
+            out[key] = None if n is None or was is None else max(was, n)
+    return out
+
+
 def deck_problems(
     cards: list[Card], each: bool = False
 ) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
@@ -128,7 +156,20 @@ def deck_problems(
         else:
             untitled[c.name] += 1
     several = ("2.3.2.1", "2.1.2.1") if each else ()
+    texts = deck_limit_texts(cards, each)
     for (name, title), n in same.items():
+        if (name, title) in texts:
+            # 5.1.2.1.4: the card's deck-construction ability replaces the limit of 4
+            limit = texts[(name, title)]
+            if limit is not None and n > limit:
+                out.append(
+                    (
+                        f"カード名「{name}」・称号「{title}」のカードが{n}枚（{limit}枚まで）",
+                        f"{n} cards named {name} with the title {title} ({limit} at most)",
+                        ("5.1.2.1.4", "5.1.2.1.2", "5.1.2.1.3", *several),
+                    )
+                )
+            continue
         if n > COPIES:
             out.append(
                 (
@@ -158,6 +199,19 @@ def deck_problems(
         if n + max((same[k] for k in same if k[0] == name), default=0) > COPIES
     ]
     return out, unsure
+
+
+def limit_texts_decide(cards: list[Card], each: bool = False) -> tuple[str, ...]:
+    """5.1.2.1.4 (and 1.3.1: the text over the rule) when a card's deck-construction text is
+    what lets more than 4 copies of it in."""
+    texts = deck_limit_texts(cards, each)
+    if not texts:
+        return ()
+    same: Counter[tuple[str, str]] = Counter()
+    for c in cards:
+        if c.name and c.value("title"):
+            same.update(same_card_keys(c, each))
+    return ("5.1.2.1.4", "1.3.1") if any(same[k] > COPIES for k in texts) else ()
 
 
 def titles_decide(cards: list[Card]) -> tuple[str, ...]:
@@ -224,6 +278,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         checked = yield Mark(
             clauses=("5.2.1.1", "5.1.1", "4.2.1", "5.1.2", "5.1.2.1.1", "5.1.2.1.2", "5.1.2.1.5")
             + titles_decide(deck)
+            + limit_texts_decide(deck, bool(each))
             + appendix_clauses(deck),
             ja=f"{pl} はデッキ（{len(deck)}枚）を提示する: 構築戦デッキの条件を満たす",
             en=f"{pl} presents the deck ({len(deck)} cards): a constructed deck",

@@ -1730,6 +1730,7 @@ def _cancel_window(
     again: bool = False,
     placed: Any = None,
     before: bool = False,
+    chosen: bool = False,
 ) -> Proc:
     """4.5 / 12.1.1: while the technique is in the resolution zone, its master's opponent may
     use a cancel (paying its cost) choosing it; the cancel is resolved first (4.6.1) and the
@@ -1739,7 +1740,9 @@ def _cancel_window(
     was not, else False. ``placed``: the stay of the technique's card when it put it there
     (3.8.6: a card moved since is read as it was, ``_moved_since``). ``before``: the
     technique waits in the resolution zone beside the turn player's one about to resolve
-    (``_turn_player_first``): declined, nothing more is said of it (it resolves later)."""
+    (``_turn_player_first``): declined, nothing more is said of it (it resolves later).
+    ``chosen``: the technique is chosen already by a cancel of the opponent's waiting to
+    resolve; another may choose it too (3.8.9): declined, nothing more is said (False)."""
     opp = ctx.state.opponent(master)
     # 3.8.4 / 3.8.6: the technique's information is its card's, as it was before it moved
     moved = ("3.8.4", "3.8.6") if _moved_since(ctx, uid, placed) is not None else ("3.8.4",)
@@ -1754,7 +1757,7 @@ def _cancel_window(
         ]
 
     own = cancels(master)
-    if own and not before:
+    if own and not before and not chosen:
         # 12.1.1: a cancel is used on the opponent's ability: the master's own cancels cannot
         # choose this technique (they stay where they are because of it); 8.5.1.3.1: a cancel
         # chooses only an ability meeting the condition it prints (「相手の…技」)
@@ -1880,7 +1883,7 @@ def _cancel_window(
         ),
         also=(),
     )
-    if pick is None and before:
+    if pick is None and (before or chosen):
         return False
     if pick is None:
         # 4.5.1.3: no cancel activated, the cancel use timing (none to resolve) and then the
@@ -2019,6 +2022,32 @@ def _cancel_resolves(
         # still in the resolution zone, the technique may be chosen by another cancel of ``opp``
         anew = yield from _cancel_window(ctx, master, uid, prog_of, again=True, placed=placed)
         return step if anew is False else anew
+    # 3.8.9: the cancel not countered, the cancel activation timing comes on to ``opp``
+    # (4.5.1.1 / 4.5.1.2), who may choose the same technique with another cancel; when that one
+    # resolves first the technique leaves (3.8.8) and this cancel finds it gone (1.3.2)
+    anew = yield from _cancel_window(
+        ctx, master, uid, prog_of, again=True, placed=placed, chosen=True
+    )
+    if anew is True:
+        done = yield Mark(
+            clauses=("4.6.1", "3.8.8", "1.3.2"),
+            caused_by=(m, ctx.last),
+            ja=f"{label(ctx, cuid)} のキャンセルも解決されるが、それが選んだ {label(ctx, uid)} の技は既に解決領域に無い（無効化するものは無い）",
+            en=f"{label(ctx, cuid)}'s cancel resolves too, but the technique it chose "
+            f"({label(ctx, uid)}'s) has already left the resolution zone: nothing to negate",
+        )
+        if len(prog.ops) > 2:
+            who = yield Mark(
+                clauses=("4.3.4", "8.1.1.5"),
+                caused_by=(done,),
+                ja=f"{label(ctx, cuid)} のキャンセルの続きの動作を、それを使った {opp} が実行する",
+                en=f"the rest of {label(ctx, cuid)}'s cancel is done by {opp}, who used it",
+            )
+            yield from _run_ops(ctx, opp, cuid, replace(prog, ops=prog.ops[2:]), cause=(who,))
+        return True
+    if anew is not False:
+        # read as 4.6.1.4 is printed: the technique resolved first (``cancel_timing_after_…``)
+        return anew
     if opp != ctx.state.turn.player:
         # the non-turn player's cancel, none of the turn player's in the resolution zone: 4.6.1.2
         # / 4.6.1.3 give it the cancel use timing, 4.6.1.4 (the same condition as printed) the
@@ -6468,8 +6497,14 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
     # its card is in the zone its [領域] names: it may be used (8.1.1.1.1, 2.14.4)
     area = ("8.1.1.1.1", "2.14.4", *area_clauses(prog.areas)) if prog.areas else ()
+    # 6.6.1.2: the turn player's activation timing in the ability phase
+    in_phase = (
+        ("6.6.1.2",)
+        if ctx.state.turn.phase == "ability" and player == ctx.state.turn.player
+        else ()
+    )
     m = yield Mark(
-        clauses=("8.5.1.2", "8.5.1.1", "4.3.4", *area),
+        clauses=("8.5.1.2", "8.5.1.1", "4.3.4", *area, *in_phase),
         ja=f"{player} は {card.label} の起動能力を使用する",
         en=f"{player} uses {card.label}'s activated technique",
     )

@@ -321,6 +321,11 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     (6.8.1.4); the turn ends when nothing is left to do (6.8.1.5)."""
     st = ctx.state
     tp = st.turn.player
+    if st.turn.phase in ("chara", "ability") and not st.vars.get("vs.attacked"):
+        # the attack phase comes between (6.1.1): passed through with no attack
+        from ruling.games._vs.attack import attack_phase_passed
+
+        yield from attack_phase_passed(ctx)
     again: tuple[int, ...] = ()  # the step starting the end phase over (6.8.1.5)
     if any(e.until == "attack" for e in st.effects):
         # 「このアタック中」 (7.1.1): an attack sub-phase left for the end phase (7.1.2.2,
