@@ -6792,9 +6792,12 @@ _PLAYER_WHOSE = {"you": "you", "opponent": "opponent", "duel_master": "any"}
 _PLAY_KINDS = {"spell": "spell", "co_character": "character", "event": "event", "item": "item"}
 
 
-def _player_did(t: A.Trigger, verb: str, role: A.Role) -> dict[A.Role, Any] | None:
+def _player_did(
+    t: A.Trigger, verb: str, role: A.Role, optional: tuple[A.Role, ...] = ()
+) -> dict[A.Role, Any] | None:
     """The arguments of a trigger 「(player)が…を(verb)したとき」: ``verb`` in the past, with
-    a subject and ``role`` only; None for any other trigger."""
+    a subject and ``role`` only (and the ``optional`` roles, if printed); None for any other
+    trigger."""
     e = t.event
     if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
         return None
@@ -6802,7 +6805,7 @@ def _player_did(t: A.Trigger, verb: str, role: A.Role) -> dict[A.Role, Any] | No
     if c is e or c.verb != verb or c.form.value != "past":
         return None
     args = {a.role: a.value for a in c.args}
-    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, role}:
+    if len(args) != len(c.args) or set(args) - set(optional) != {A.Role.SUBJECT, role}:
         return None
     return args
 
@@ -6973,9 +6976,14 @@ def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     (4.3.2.4: handled at a play's step 4, once its cost is paid — before it resolves; a card put
     onto the field by an effect is not played, 4.3.2): the event ``cast``, whose play and the
     card types. None for any other trigger."""
-    args = _player_did(t, "play", A.Role.OBJECT)
+    args = _player_did(t, "play", A.Role.OBJECT, (A.Role.SOURCE,))
     if args is None:
         return None
+    if A.Role.SOURCE in args and _terms(args[A.Role.SOURCE]) != (A.Zone("hand"),):
+        raise Unsupported("a play trigger from a zone other than the hand")
+    # 「手札から(カードを)プレイしたとき」: every play is of a card of the hand (4.3.2 「手札に
+    # あるカードを…使用することを「カードをプレイする」といいます」; one set aside is played as
+    # from the hand, 4.2.1): the same event
     owner = _play_player(args[A.Role.SUBJECT])
     what = _terms(args[A.Role.OBJECT])
     if not what or what[-1] != A.CardKind("card"):
