@@ -7827,14 +7827,20 @@ def _compile_line(node: A.Ability) -> Program:
     if node.preamble:
         # 「…直後にのみ使用してもよい。コスト:効果」: the moment printed before the cost is read
         # as if printed after the effect (4.3.5); any other sentence there is refused
+        # 「この特殊能力は1ターンに1回しか使用できない。コスト:効果」: the limit on the ability's
+        # use printed before its cost, read as printed after its effect, alike
         if not all(
             len(x.steps) == 1
             and isinstance(x.steps[0].body, A.Action)
-            and x.steps[0].body.form in _MAY
-            and _only_after(x.steps[0].body) is not None
+            and (
+                (x.steps[0].body.form in _MAY and _only_after(x.steps[0].body) is not None)
+                or _use_limit(x.steps[0].body) is not None
+            )
             for x in node.preamble
         ):
-            raise Unsupported("a sentence before the cost other than 「…直後にのみ使用してもよい」")
+            raise Unsupported(
+                "a sentence before the cost other than 「…直後にのみ使用してもよい」 or a use limit"
+            )
         if node.effect is None:
             raise Unsupported("an ability without an effect")
         sentences = (*node.effect.sentences, *node.preamble)
