@@ -1760,6 +1760,15 @@ class _Builder:
         if tail_kw is not None and not inner and tail_kw.span.end == body[-1].end:
             ab = self.co_ability(replace(raw, end=body[last].end, body=body[: last + 1]))
             return replace(ab, keyword=tail_kw, span=A.Span(ab.span.start, raw.end))
+        # the same keyword printed as the line's first sentence, before the effect (「使い捨て。
+        # 対象のキャラクターに2ダメージを与える。」, 3-4-3): the ability read without it, holding
+        # it as its keyword, as when printed after the effect
+        first = min((i for i, p in enumerate(body) if p.kind == "PERIOD"), default=-1)
+        head_kw = self._co_keyword(body[:first]) if 0 < first < len(body) - 1 else None
+        if head_kw is not None and not inner and head_kw.span.end == body[first - 1].end:
+            rest = body[first + 1 :]
+            ab = self.co_ability(replace(raw, start=rest[0].start, body=rest))
+            return replace(ab, keyword=head_kw, span=A.Span(raw.start, ab.span.end))
         # 「…直後にのみ使用してもよい。コスト:効果」 (CO 4.3.5): whole sentences printed before
         # the cost's sentence are the ability's preamble
         opened = 0  # the piece that opens the sentence being read

@@ -473,7 +473,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     dstep = yield Orient(
                         uid=dcard.uid,
                         orientation="rest",
-                        clauses=("3.4.5.3", *extra) + (("4.3.8",) if gained else ()),
+                        # a text letting it defend what 3.4.5.7 would not: the card's text
+                        # over the basic rules (4.2.9)
+                        clauses=("3.4.5.3", *extra) + (("4.3.8", "4.2.9") if gained else ()),
                         ja=f"{dcard.label} でディフェンス宣言（コストとしてタップする）",
                         en=f"{dcard.label} defends (tapped as the cost)",
                         watch=tuple(dv.sources) if gained else (),

@@ -6792,9 +6792,12 @@ _PLAYER_WHOSE = {"you": "you", "opponent": "opponent", "duel_master": "any"}
 _PLAY_KINDS = {"spell": "spell", "co_character": "character", "event": "event", "item": "item"}
 
 
-def _player_did(t: A.Trigger, verb: str, role: A.Role) -> dict[A.Role, Any] | None:
+def _player_did(
+    t: A.Trigger, verb: str, role: A.Role, optional: tuple[A.Role, ...] = ()
+) -> dict[A.Role, Any] | None:
     """The arguments of a trigger 「(player)が…を(verb)したとき」: ``verb`` in the past, with
-    a subject and ``role`` only; None for any other trigger."""
+    a subject and ``role`` only (and the ``optional`` roles, if printed); None for any other
+    trigger."""
     e = t.event
     if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
         return None
@@ -6802,7 +6805,7 @@ def _player_did(t: A.Trigger, verb: str, role: A.Role) -> dict[A.Role, Any] | No
     if c is e or c.verb != verb or c.form.value != "past":
         return None
     args = {a.role: a.value for a in c.args}
-    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, role}:
+    if len(args) != len(c.args) or set(args) - set(optional) != {A.Role.SUBJECT, role}:
         return None
     return args
 
@@ -6973,9 +6976,14 @@ def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     (4.3.2.4: handled at a play's step 4, once its cost is paid — before it resolves; a card put
     onto the field by an effect is not played, 4.3.2): the event ``cast``, whose play and the
     card types. None for any other trigger."""
-    args = _player_did(t, "play", A.Role.OBJECT)
+    args = _player_did(t, "play", A.Role.OBJECT, (A.Role.SOURCE,))
     if args is None:
         return None
+    if A.Role.SOURCE in args and _terms(args[A.Role.SOURCE]) != (A.Zone("hand"),):
+        raise Unsupported("a play trigger from a zone other than the hand")
+    # 「手札から(カードを)プレイしたとき」: every play is of a card of the hand (4.3.2 「手札に
+    # あるカードを…使用することを「カードをプレイする」といいます」; one set aside is played as
+    # from the hand, 4.2.1): the same event
     owner = _play_player(args[A.Role.SUBJECT])
     what = _terms(args[A.Role.OBJECT])
     if not what or what[-1] != A.CardKind("card"):
@@ -7819,14 +7827,20 @@ def _compile_line(node: A.Ability) -> Program:
     if node.preamble:
         # 「…直後にのみ使用してもよい。コスト:効果」: the moment printed before the cost is read
         # as if printed after the effect (4.3.5); any other sentence there is refused
+        # 「この特殊能力は1ターンに1回しか使用できない。コスト:効果」: the limit on the ability's
+        # use printed before its cost, read as printed after its effect, alike
         if not all(
             len(x.steps) == 1
             and isinstance(x.steps[0].body, A.Action)
-            and x.steps[0].body.form in _MAY
-            and _only_after(x.steps[0].body) is not None
+            and (
+                (x.steps[0].body.form in _MAY and _only_after(x.steps[0].body) is not None)
+                or _use_limit(x.steps[0].body) is not None
+            )
             for x in node.preamble
         ):
-            raise Unsupported("a sentence before the cost other than 「…直後にのみ使用してもよい」")
+            raise Unsupported(
+                "a sentence before the cost other than 「…直後にのみ使用してもよい」 or a use limit"
+            )
         if node.effect is None:
             raise Unsupported("an ability without an effect")
         sentences = (*node.effect.sentences, *node.preamble)

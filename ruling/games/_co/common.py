@@ -273,6 +273,10 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
             by_name: tuple[str, ...] = ("4.2.10",) if prog in named else ()
             if prog in itself and any(s.who == "others_you_control" for s in prog.statics):
                 by_name = ("4.2.10",)
+                if twin:
+                    # another card of the same name is reached: 4.2.10's own example 2 (two
+                    # 〔山名春恵〕 each boost the other, 「他の〔山名春恵〕には影響をあたえます」)
+                    by_name = ("4.2.10", "4.2.10#ex2")
                 if read_alike(src, target):
                     # a card read as 『X』 is but written otherwise is another name (4.2.6)
                     by_name = ("4.2.10", "4.2.6")
@@ -801,6 +805,10 @@ def view(ctx: Ctx, uid: str) -> View:
         v.dp += sum(a.dp for a in mods)
         v.sources += [a.origin for a in mods]
         v.clauses += ["4.3.8"]
+        if v.set:
+            # the modifications summed on top of a value set at step 4, whatever order they
+            # arose in: 4.3.8's example 1 (「0:5」, then 「+5:+0」 summed: 「5:5」)
+            v.clauses += ["4.3.8#ex1"]
     # 6) special cases: AP and DP swapped
     swaps = [a for a in kept if a.kind == "swap"]
     if len(swaps) % 2 == 1:

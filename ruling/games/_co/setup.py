@@ -114,6 +114,9 @@ def deck_problems(
     names: Counter[str] = Counter(key(c.name) for c in both if c.name)
     kinds = {key(c.name): _common_navigator(c) for c in both if c.name}
     contested = set(common_navigators_in_sideboard(deck, side)) if side_counted else set()
+    # the names with copies in the sideboard (1.2.4: the cards 「デッキの他に」), which 1.2.3's
+    # 「この制限は、サイドボードも含まれます」 counts with the deck's
+    in_side = {key(c.name) for c in side if c.name}
     for name, n in names.items():
         if n <= COPIES or (kinds.get(name) and name not in contested):
             continue
@@ -128,8 +131,8 @@ def deck_problems(
             (
                 f"カード名「{name}」のカードがデッキとサイドボードに合わせて{n}枚（4枚まで）",
                 f"{n} cards named {name} in deck and sideboard together (4 at most)",
-                # a common navigator's copies in the sideboard counted (1.2.4 the sideboard)
-                ("1.2.3", *(("1.2.4",) if name in contested else ())),
+                # copies in the sideboard counted (1.2.4 the sideboard), a common navigator's too
+                ("1.2.3", *(("1.2.4",) if name in contested or name in in_side else ())),
             )
         )
     if any(not c.name for c in both):
