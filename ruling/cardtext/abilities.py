@@ -3373,7 +3373,7 @@ def compile_ability(
     if valid is not None and node.reminders and v.reminder_clauses:
         # 「神託：（…なら有効）」: the keyword's condition is the rules' (VG 14.18.3), its reminder
         # has no effect (VG 2.11.3) — whatever it says, the ruling cites why it is not read
-        valid = replace(valid, detail=(*valid.detail, ("said", v.reminder_clauses)))
+        valid = replace(valid, said=v.reminder_clauses)
     if valid is not None and kind == "continuous":
         cond, valid = both(valid, cond), None  # 14.2.3.1: 「有効条件を満たしているなら、～」
     elif valid is not None and kind not in ("auto", "activated"):

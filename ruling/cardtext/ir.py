@@ -207,6 +207,10 @@ class Cond:
     parts: tuple[Cond, ...] = ()
     than_stat: str | None = None
     event: Trig | None = None  # ``history``: an event of this turn (read as a trigger's)
+    # clauses the condition's printing makes the ruling cite beside its own (VG 2.11.3: a
+    # validity keyword's reminder left unread) — a citation, not a part of what it tests, so
+    # left out of equality
+    said: tuple[str, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, repr=False)

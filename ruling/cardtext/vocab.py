@@ -105,7 +105,7 @@ class Vocab:
     verb_clauses: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # the clauses saying reminder text （…） has no effect on the game (VG 2.11.3): a keyword
     # whose meaning the rules give and whose printed reminder the compiler leaves unread (a
-    # validity keyword, ``abilities.validity``) carries them (``Cond.detail`` ``said``) for the
+    # validity keyword, ``abilities.validity``) carries them (``Cond.said``) for the
     # runtime to cite with the keyword's own clauses
     reminder_clauses: tuple[str, ...] = ()
     # 「そのターン中、<事象>した時、…」 in an effect: a delayed trigger with a period printed (VG

@@ -37,22 +37,7 @@ def _programs(text: str) -> list[Any]:
     get_game("vg")
     got = _abilities("vg", text, None)
     assert got and all(a.supported for a in got), [(a.text, a.reason) for a in got]
-    # the reminder's clause (2.11.3, round 47) is a citation the valid condition carries, not a
-    # difference in what the ability does
-    return [_unsaid(a.program) for a in got]
-
-
-def _unsaid(x: Any) -> Any:
-    from dataclasses import fields, is_dataclass, replace
-
-    if isinstance(x, tuple):
-        return tuple(_unsaid(y) for y in x)
-    if not is_dataclass(x) or isinstance(x, type):
-        return x
-    out = {f.name: _unsaid(getattr(x, f.name)) for f in fields(x)}
-    if type(x).__name__ == "Cond" and out.get("what") == "valid":
-        out["detail"] = tuple(d for d in out["detail"] if d[0] != "said")
-    return replace(x, **out)
+    return [a.program for a in got]
 
 
 EFFECT = "このユニットのパワー＋5000。"

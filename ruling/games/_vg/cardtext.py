@@ -2738,9 +2738,16 @@ def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
         obj = A.NounPhrase(obj.terms[1:], obj.links[1:])
         args = {**args, A.Role.OBJECT: obj}
     also: Sel | None = None
-    if A.Role.WITH in args and A.Role.GOAL in args:
-        # 「あなたのヴァンガードと相手のヴァンガードに…」: both units named (the grammar's と
-        # read as 'with'), each a vanguard
+    if (
+        A.Role.WITH in args
+        and A.Role.GOAL in args
+        and isinstance(obj, A.NounPhrase)
+        and len(obj.terms) == 1
+        and isinstance(obj.terms[0], A.Count)
+        and obj.terms[0].unit == "damage"
+    ):
+        # 「あなたのヴァンガードと相手のヴァンガードに…ダメージ」: both units named (the grammar's
+        # と read as 'with'), each a vanguard
         also = sel(args.pop(A.Role.WITH), r.v)
         if also.kinds != ("vanguard",):
             raise Unsupported("damage of this shape")

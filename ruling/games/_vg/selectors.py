@@ -2095,7 +2095,7 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             continue
         if c.what == "valid":
             out += ("14.2.1", "14.2.2") + VALID_KIND.get(kind, ()) + VALID_KEYWORD[c.verb or ""]
-            out += tuple(x for k, said in c.detail if k == "said" for x in said)
+            out += c.said
             todo += c.parts
             continue
         out += COND_CLAUSES.get(c.what, ())
