@@ -3740,9 +3740,10 @@ def _label_kind(name: str) -> str:
         return "combo"
     if name in ("カウンター",):
         return "counter"
-    if re.fullmatch(r"ターン[0-9]+回?|1ターンに?[0-9]+回", name):
-        # 【ターン1回】 (D series), 【1ターンに1回】 (V series), 【1ターン1回】: a period limit icon
-        # whose period is this turn (VG 12.3.2, 12.3.2.1.1)
+    if re.fullmatch(r"ターン[0-9]+回?|1ターンに?[0-9]+回|[0-9]+/ターン", name):
+        # 【ターン1回】 (D series), 【1ターンに1回】 (V series), 【1ターン1回】, 【1/ターン】 (the
+        # icon's N-per-turn spelling): a period limit icon whose period is this turn (VG 12.3.2,
+        # 12.3.2.1.1)
         return "limit"
     if "(" in name or name in L.NOUN_INDEX or "/" in name or name.endswith("ゾーン"):
         return "zone"

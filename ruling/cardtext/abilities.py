@@ -41,8 +41,9 @@ from ruling.cardtext.vocab import Vocab
 
 # a period limit icon whose period is this turn (VG 12.3.2, 12.3.2.1.1): N uses a turn, printed
 # 【ターン1回】 (D series), 【1ターンに1回】 (V series) or 【1ターン1回】 (「１ターン」 the period, the
-# 「に」 left out) — one reading of every printed variant, not one string each
-_TURN_LIMIT = re.compile(r"(?:1)?ターン(?:に)?(\d+)回")
+# 「に」 left out) or 【1/ターン】 (N per turn) — one reading of every printed variant, not one
+# string each
+_TURN_LIMIT = re.compile(r"(?:1)?ターン(?:に)?(\d+)回|(\d+)/ターン")
 # 【ファイト1回】: once in the game (VG 12.3.2.1.2 / 12.3.2.1.3: a period limit icon whose period is
 # this game — the document names the period 「このゲーム中」, so 【ゲーム1回】 / 【1ゲーム1回】 /
 # 【1ファイトに1回】 are the same icon spelled by its period)
@@ -75,7 +76,8 @@ def labels(ls: tuple[A.Label, ...], v: Vocab) -> Header:
                         raise Unsupported(f"the zone label 【{lab.name}】")
                     h.zones += z
             elif lab.kind == "limit" and (m := _TURN_LIMIT.fullmatch(lab.name)):
-                h.limit = "turn" if m.group(1) == "1" else f"turn:{m.group(1)}"
+                n = m.group(1) or m.group(2)
+                h.limit = "turn" if n == "1" else f"turn:{n}"
             elif m := _FIGHT_LIMIT.fullmatch(lab.name):
                 h.limit = "fight" if m.group(1) == "1" else f"fight:{m.group(1)}"
             elif _validity_keyword(lab.keyword, v):
@@ -2177,6 +2179,8 @@ def event_refs(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:
     card the event was about, as 「そのユニット」 (``Sel(ref="that")``). A clause of another
     event is left as printed (and refused). Given abilities (『…』) keep their own."""
     events = {p.event for p in trig.parts} if trig.event == "any" else {trig.event}
+    # 「このユニットがライドされた時、ライドしたユニットが…」: the act of the event's other card
+    events |= {v.agent_events[e] for e in tuple(events) if e in v.agent_events}
 
     def np_(np: A.NounPhrase) -> A.NounPhrase:
         t = np.terms
@@ -2227,7 +2231,10 @@ def event_refs(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:
     def after(x: Any) -> Any:
         return np_(x) if isinstance(x, A.NounPhrase) else x
 
-    return replace(node, effect=A.rebuild(node.effect, after, keep=(A.Quote,)))  # type: ignore[no-any-return]
+    # the condition printed after the trigger (「…ライドされた時、ライドしたユニットが…なら、」)
+    # speaks of the same card (round 47)
+    cond = A.rebuild(node.condition, after, keep=(A.Quote,))
+    return replace(node, effect=A.rebuild(node.effect, after, keep=(A.Quote,)), condition=cond)  # type: ignore[no-any-return]
 
 
 def event_again(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:

@@ -1187,6 +1187,8 @@ def _agent_act(c: A.Action, form: A.Form, v: Vocab) -> tuple[A.Action, A.Form, s
     return replace(c, args=args), new, who
 
 
+# 「偶数」 / 「奇数」 as a value's predicate: the remainder mod 2 it names (``Cond.cmp`` ``mod2``)
+PARITY = {"偶数": 0, "奇数": 1}
 THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
 THIS_ABILITY = A.NounPhrase((A.Ref("this_ability"),))
 # ``Cond.verb`` of 「この能力が発動している」 (a game lists it in ``Vocab.history_events``)
@@ -1363,7 +1365,8 @@ def _battle_act(a: A.Arg, v: Vocab) -> A.Arg:
 
 def _times(np: Any, unit: str = "times") -> tuple[int, str] | None:
     """「N回以上」 (``unit`` ``times``) / 「N枚以上」 (``card``) alone: at least how many times an
-    event happened, or to how many cards, as ``(n, cmp)``."""
+    event happened, or to how many cards, as ``(n, cmp)``; 「N回以下」 / 「N枚以下」: at most
+    (round 47)."""
     if isinstance(np, A.NounPhrase) and np.terms[:1] == (TOTAL,) and np.links[:1] == ("",):
         # 「合計４枚以上」: N in all, over the events counted (as 「４枚以上」)
         np = A.NounPhrase(np.terms[1:], np.links[1:], np.span)
@@ -1372,7 +1375,7 @@ def _times(np: Any, unit: str = "times") -> tuple[int, str] | None:
     c = np.terms[0]
     if not isinstance(c, A.Count) or c.unit != unit or c.number is None:
         return None
-    if c.number.value is None or c.bound != "at_least":
+    if c.number.value is None or c.bound not in ("at_least", "at_most"):
         return None
     return c.number.value, CMP[c.bound]
 
@@ -1844,6 +1847,10 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
         Sel(ref="implied") if bare else _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
     )
     t = pred.terms
+    if len(t) == 1 and isinstance(t[0], A.Unknown) and t[0].text in PARITY:
+        # 「そのカードのグレードが偶数 / 奇数なら」: the remainder of the value divided by 2
+        # (``mod2``; VG 14.43.2.1 names a grade odd or even so) — round 47
+        return Cond("stat", sel=card, stat=st, cmp="mod2", n=PARITY[t[0].text])
     if len(t) == 1 and isinstance(t[0], A.Count) and t[0].unit == "none":
         cmp = CMP.get(t[0].bound)
         if cmp is None or t[0].number is None or t[0].number.value is None:

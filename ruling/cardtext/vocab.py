@@ -241,6 +241,11 @@ class Vocab:
     # an automatic ability's effect is the card the event was about (``abilities.event_refs``);
     # else left to the game's reader
     bare_event_refs: bool = False
+    # the passive events whose card 「その」 names (``Sel(ref="that")``) is the one that did the
+    # act (VG ridden: the unit riding upon this one): event -> the active event a relative clause
+    # of that act names — 「ライドしたユニット」 in the effect of 「このユニットがライドされた時」
+    # (``abilities.event_refs``, round 47)
+    agent_events: Mapping[str, str] = field(default_factory=dict)
     # the events whose 「…から」 may name a card rather than a place (VG rode: 「グレード３以上から
     # ライドした」, the vanguard ridden upon): read as the event's ``target``
     from_card_events: frozenset[str] = frozenset()

@@ -1458,8 +1458,57 @@ def _equipping_any(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("match", sel=_pointed(args[A.Role.SUBJECT], v), filt=Sel(states=("equipping_any",)))
 
 
+_THIS_TURN_NP = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
+
+
+def _done_this_turn_counted(c: A.Action) -> A.Action | None:
+    """「このターンにあなたがコールしたカードが３枚以上なら」: the cards a past act of this turn was
+    done to, counted — the clause 「このターンにあなたがカードを３枚以上コールしているなら」 says
+    (an act with a doer: the head noun its object; 「このターンに退却したリアガードが２枚以上なら」,
+    no doer: the head noun its subject, 「…リアガードが２枚以上退却しているなら」). None for
+    another clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 2:
+        return None
+    args = {a.role: a for a in c.args}
+    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    if subj is None or pred is None:
+        return None
+    np, count = subj.value, pred.value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and isinstance(count, A.NounPhrase)
+        and len(count.terms) == 1
+        and isinstance(count.terms[0], A.Count)
+        and count.terms[0].unit == "card"
+        and len(np.terms) >= 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.links[:1] == ("",)
+    ):
+        return None
+    rel = np.terms[0].clause
+    if not (isinstance(rel, A.Action) and rel.form is A.Form.PAST and rel.modal is None):
+        return None
+    roles = [a.role for a in rel.args]
+    if A.Arg(A.Role.GOAL, _THIS_TURN_NP) not in rel.args or A.Role.OBJECT in roles:
+        return None
+    if set(roles) - {A.Role.GOAL, A.Role.SUBJECT} or len(roles) != len(set(roles)):
+        return None
+    head = A.NounPhrase(np.terms[1:], np.links[1:])
+    role = A.Role.OBJECT if A.Role.SUBJECT in roles else A.Role.SUBJECT
+    return replace(
+        rel,
+        args=(*rel.args, A.Arg(role, head), A.Arg(A.Role.NONE, count)),
+        form=A.Form.PROGRESSIVE,
+    )
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
+    done = _done_this_turn_counted(c)
+    if done is not None:
+        from ruling.cardtext.conditions import _clause
+
+        return _clause(done, v)
     equipped = _equipping_any(c, v)
     if equipped is not None:
         return equipped
@@ -3658,9 +3707,24 @@ def _attacked_by_every(who: Any, goal: Any, r: Reading) -> Sel | None:
     return g
 
 
+def _during_dropped(np: Any) -> Any:
+    """「相手の次のスタンドフェイズ中に」: a phase and 「中」 (during it) before に — the phase itself, as
+    「…スタンドフェイズに」 names it (the period the same: that phase, 9.2); another noun phrase as
+    it is."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and np.terms[-1] == A.Word("during")
+        and np.links[-1:] == ("",)
+    ):
+        return A.NounPhrase(np.terms[:-1], np.links[:-1], np.span)
+    return np
+
+
 def _next_stand_phase(np: Any) -> A.Duration | None:
     """「相手の / あなたの次のスタンドフェイズ」 / 「次の相手のスタンドフェイズ」 (に) as the duration 「次の相手の / あなたのスタンド
     フェイズ中」; None for another noun phrase."""
+    np = _during_dropped(np)
     if not (
         isinstance(np, A.NounPhrase)
         and len(np.terms) == 3
@@ -6360,6 +6424,59 @@ def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] |
     return key, cond, replace(node, effect=replace(eff, sentences=sents))
 
 
+# 「使用」 as the grammar reads 「使用できる」: the object of する (the verb use spelled with a kanji noun)
+_USE_NOUN = A.Unknown("使用")
+
+
+def _use_permission(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] | None:
+    """「【起】…。この能力はXなら使用できる。」 / 「…はX場合のみ使える / 使用できる」 (the normalised
+    「X時のみ」 / 「X時にしか使えない」) / 「…はXなら使用できない。」 (the last sentence of an
+    activated ability): it may be used only while X holds / is 使えない while X holds (12.2, 12.2.1.1)
+    — ``("use_requirement", the condition it needs, the ability without the sentence)``, as
+    ``_use_requirement`` reads 「…なければ使えない」. None for another sentence."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.ACTIVATED or eff is None or len(eff.sentences) < 2:
+        return None
+    sent = eff.sentences[-1]
+    if len(sent.steps) != 1:
+        return None
+    st = sent.steps[0]
+    b = st.body
+    c = st.condition
+    if not (
+        isinstance(b, A.Action)
+        and b.form in (A.Form.CAN, A.Form.CANNOT)
+        and isinstance(c, A.Condition)
+        and c.marker in ("nara", "baai")
+        and st.lead is None
+        and st.cost is None
+        and b.modal is None
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.NONE
+        and isinstance(b.args[0].value, A.NounPhrase)
+    ):
+        return None
+    terms = b.args[0].value.terms
+    only = terms[:1] == (A.Word("only_that"),)
+    rest_terms = terms[1:] if only else terms
+    if not (
+        (b.verb == "do" and rest_terms == (_USE_NOUN,))
+        or (b.verb == "use" and not rest_terms and only)
+    ):
+        return None
+    if only and b.form is not A.Form.CAN:
+        return None
+    if c.marker == "baai" and not only:
+        return None
+    out = _topic_off(replace(c, marker="nara"), THIS_ABILITY)
+    if out is None:
+        return None
+    cond = condition(out, v)
+    if b.form is A.Form.CANNOT:
+        cond = Cond("not", parts=(cond,))  # 「Xなら使用できない」: needs X not to hold
+    return "use_requirement", cond, replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
+
+
 THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
 
 
@@ -6555,7 +6672,7 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         # (an order's, a ride deck crest's): a deck-construction condition of the card (8.1.3),
         # never part of the effect played — read as the text of a continuous ability states it
         return compile_ability(replace(node, kind=A.AbilityKind.CONTINUOUS), items)
-    need = _use_requirement(node, v)
+    need = _use_requirement(node, v) or _use_permission(node, v)
     if need is not None:
         key, cond, rest = need
         prog = compile_ability(rest, items)
@@ -7690,6 +7807,9 @@ VOCAB = Vocab(
     event_others=frozenset({"attack", "boost"}),
     # 「あなたがグレード３以上からライドした」: the vanguard ridden upon (6.3.4; autos._fires)
     from_card_events=frozenset({"rode"}),
+    # 「このユニットがライドされた時」's card (``that``) is the unit riding (autos: the ride's new
+    # vanguard, 6.3.5): 「(その)ライドしたユニット」 names it (round 47)
+    agent_events={"ridden": "rode"},
     origin_targets=frozenset({"ridden"}),
     owner_act_events=frozenset({"discarded", "called", "play"}),
     # 「ダメージを回復した」: the object names the event (7.20.1)
