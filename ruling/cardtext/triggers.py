@@ -11,6 +11,7 @@ subject's noun that is a filter (「X」を含む…のあなたのヴァンガ�
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -452,6 +453,26 @@ def state_clause(e: Any) -> tuple[str, str, bool] | None:
     ):
         return None
     return goal.terms[0].who, goal.terms[1].id, c.form is A.Form.FINAL
+
+
+def state_trig(
+    got: tuple[str, str, bool] | None,
+    t: A.Trigger,
+    zones: Mapping[str, str],
+    state_zones: Iterable[str],
+) -> Trig | None:
+    """A state trigger read (``state_clause``, or a game's own reader of the same shape): the event
+    ``state``, the zone whose cards it reads (``subject``), ``form`` ``none`` / ``some``. The game
+    gives its vocabulary as data: ``zones`` (the zone word's id to the game's zone) and
+    ``state_zones`` (the zones its rules let a state trigger name, vg 11.9.8, ws 8.7.6). None
+    when ``got`` is; another zone, or a state trigger with a 「…中」 period, is refused."""
+    if got is None:
+        return None
+    who, word, some = got
+    zone = zones.get(word)
+    if zone not in state_zones or t.during is not None:
+        raise Unsupported("a state trigger on this zone")
+    return Trig("state", subject=Sel(owner=who, zones=(zone,)), form="some" if some else "none")
 
 
 def when_inner(c: A.Action) -> A.Action:

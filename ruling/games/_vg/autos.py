@@ -57,7 +57,7 @@ from ruling.rules import (
     Triggered,
 )
 from ruling.state import Card
-from ruling.values import unknown_zone
+from ruling.state_triggers import endless_state_loop, state_held_since, state_holds
 from ruling.zone import stated_cards
 
 # --------------------------------------------------------------------------- triggers
@@ -908,15 +908,8 @@ STATE_ZONE_NAMES = {
 
 
 def _state_holds(ctx: Ctx, trig: Trig, master: str) -> tuple[str, str, bool] | None:
-    """The state of a state trigger now: (whose, zone, holds); None if it is not one."""
-    if trig.event != "state" or trig.subject is None or not trig.subject.zones:
-        return None
-    whose = master if trig.subject.owner == "you" else ctx.state.opponent(master)
-    zone = trig.subject.zones[0]
-    empty = not ctx.zone(whose, zone)
-    if empty and unknown_zone(ctx, whose, zone, *STATE_ZONE_NAMES[zone], ("11.9.8",)):
-        empty = False  # a zone the scenario did not list is unknown, not empty: so assumed
-    return whose, zone, empty == (trig.form == "none")
+    """The state of a state trigger now (``ruling.state_triggers.state_holds``, vg's zones)."""
+    return state_holds(ctx, trig, master, STATE_ZONE_NAMES, ("11.9.8",))
 
 
 def state_triggers(ctx: Ctx, found: list[Triggered]) -> list[Triggered]:
@@ -946,7 +939,7 @@ def state_triggers(ctx: Ctx, found: list[Triggered]) -> list[Triggered]:
             cl = STATE_CLAUSES + where_clauses(c, p)
             data = {"index": ab.index, "placed": c.placed}
             used = [s for s in ctx.triggered_at(c.uid, ab.index) if s >= 0]
-            if used and not _state_broken_since(ctx, whose, zone, p.trigger.form, used[-1]):
+            if used and state_held_since(ctx, whose, (zone,), p.trigger.form, used[-1] + 1):
                 # resolved, and its state has held ever since: pending again only under the
                 # other reading of 11.9.8.1 (``state_trigger_still_met``, both run)
                 out.append(
@@ -971,35 +964,14 @@ def state_triggers(ctx: Ctx, found: list[Triggered]) -> list[Triggered]:
     return out
 
 
-def _state_broken_since(ctx: Ctx, whose: str, zone: str, how: str | None, since: int) -> bool:
-    """Whether a state trigger's state (``whose``'s ``zone`` holding no card, ``how`` ``none``,
-    or some) failed to hold after step ``since``: the zone's count read back from now through
-    the moves of each step since."""
-    n = len(ctx.zone(whose, zone))
-    for step in sorted({s for s, _q, _e in ctx.events(since + 1)}, reverse=True):
-        if (n == 0) != (how == "none"):
-            return True
-        for _uid, fp, fz, tp, tz in ctx.moves(step):
-            if tp == whose and tz == zone:
-                n -= 1
-            if fp == whose and fz == zone:
-                n += 1
-    return False
-
-
 def state_loop(rt: Rt, data: dict[str, Any]) -> Proc:
     """After a state trigger pending again while its state held (the reading ``while_met`` of
     11.9.8.1) has resolved: if its state still holds and every zone's cards are as they were when
     it became pending, it will be pending again and again — an endless loop (18.1.1); with no
     choice in it for either fighter (no cost, nothing optional or chosen), nobody can stop it and
     the game ends in a draw (18.1.1.1). An ability with a choice in it is left to that choice."""
-    ctx, p = rt.ctx, rt.program
-    if not data.get("again") or p.trigger is None:
-        return
-    got = _state_holds(ctx, p.trigger, rt.master)
-    if got is None or not got[2] or loops.board(ctx) != data.get("board"):
-        return
-    if p.cost or any(o.optional or o.verb in ("choose", "modes") for o in p.steps):
+    ctx = rt.ctx
+    if not endless_state_loop(ctx, rt.program, rt.master, data, STATE_ZONE_NAMES, ("11.9.8",)):
         return
     back = yield Mark(
         clauses=("18.1.1", *STATE_CLAUSES),

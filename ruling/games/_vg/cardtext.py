@@ -59,7 +59,13 @@ from ruling.cardtext.steps import (
 from ruling.cardtext.steps import top_or_bottom as shared_top_or_bottom
 from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.triggers import clause as trigger_clause
-from ruling.cardtext.triggers import state_clause, timed_event, when_clause, when_inner
+from ruling.cardtext.triggers import (
+    state_clause,
+    state_trig,
+    timed_event,
+    when_clause,
+    when_inner,
+)
 from ruling.cardtext.vocab import Vocab
 from ruling.games._vg import actions
 
@@ -5258,14 +5264,7 @@ def _state_event(t: A.Trigger) -> Trig | None:
     """「あなたの手札にカードがない時、」: a state trigger (11.9.8, its example) — the event
     ``state``, the zone whose cards it reads (``subject``), ``form`` ``none`` / ``some``
     (_vg/autos.state_triggers)."""
-    got = state_clause(t.event)
-    if got is None:
-        return None
-    who, word, some = got
-    zone = ZONES.get(word)
-    if zone not in STATE_ZONES or t.during is not None:
-        raise Unsupported("a state trigger on this zone")
-    return Trig("state", subject=Sel(owner=who, zones=(zone,)), form="some" if some else "none")
+    return state_trig(state_clause(t.event), t, ZONES, STATE_ZONES)
 
 
 HEARTS_NP = A.NounPhrase((A.CardKind("hearts"),))

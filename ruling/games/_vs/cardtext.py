@@ -21,7 +21,7 @@ from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
 from ruling.cardtext.terms import noun_args, roles_exactly
 from ruling.cardtext.terms import terms as np_terms
-from ruling.cardtext.triggers import when_clause
+from ruling.cardtext.triggers import state_clause, when_clause
 from ruling.cardtext.vocab import CMP
 from ruling.lazy import module
 
@@ -7156,27 +7156,15 @@ def _state_trigger(node: Any) -> str | None:
     counted = _state_count(c)
     if counted is not None:
         return counted
-    if c.verb not in ("exist", "exist_thing") or c.form not in (A.Form.NEGATIVE, A.Form.FINAL):
+    # the shared reader of 「…にカードが（ない|ある）時」 (``ruling.cardtext.triggers.state_clause``)
+    got = state_clause(ev)
+    if got is None:
         return None
-    args = roles_exactly(c, A.Role.GOAL, A.Role.SUBJECT)
-    if args is None or c.amount:
+    who, word, some = got
+    zone = VOCAB.zones.get(word, word)
+    if zone not in STATE_ZONES:
         return None
-    goal, subj = args.get(A.Role.GOAL), args.get(A.Role.SUBJECT)
-    if not (
-        isinstance(subj, A.NounPhrase)
-        and len(subj.terms) == 1
-        and isinstance(subj.terms[0], A.CardKind)
-        and subj.terms[0].id == "card"
-        and isinstance(goal, A.NounPhrase)
-        and len(goal.terms) == 2
-        and isinstance(goal.terms[0], A.Owner)
-        and isinstance(goal.terms[1], A.Zone)
-    ):
-        return None
-    who, zone = goal.terms[0].who, VOCAB.zones.get(goal.terms[1].id, goal.terms[1].id)
-    if who not in ("you", "opponent") or zone not in STATE_ZONES:
-        return None
-    return f"state:{who}:{zone}:{'none' if c.form is A.Form.NEGATIVE else 'some'}"
+    return f"state:{who}:{zone}:{'some' if some else 'none'}"
 
 
 # the zones a state trigger may name (8.6.9): the player's piles

@@ -82,6 +82,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
+from ruling.state_triggers import pile_holds, state_held_since
 from ruling.values import (
     READINGS,
     assume_unmatched,
@@ -657,12 +658,10 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                         # a zone the scenario did not list is unknown, not empty: so assumed
                         # (a state on its count is then taken not to hold)
                         continue
-                    if not state_holds(n, how):
+                    if not pile_holds(n, how):
                         continue
                     used = ctx.triggered_at(c.uid, i)
-                    still = bool(used) and not _state_broken_since(
-                        ctx, whose, frames, how, used[-1]
-                    )
+                    still = bool(used) and state_held_since(ctx, whose, frames, how, used[-1] + 1)
                     out.append(
                         Triggered(
                             p,
@@ -691,36 +690,6 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                         )
                     )
     return out
-
-
-def state_holds(n: int, how: str) -> bool:
-    """Whether a pile of ``n`` cards is in the state ``how`` of a state trigger (8.6.9): ``none``,
-    ``some``, or ``<eq|le|ge|lt|gt>N`` (cardtext._state_trigger)."""
-    if how == "none":
-        return n == 0
-    if how == "some":
-        return n > 0
-    cmp, k = how[:2], int(how[2:])
-    return {"eq": n == k, "le": n <= k, "ge": n >= k, "lt": n < k, "gt": n > k}[cmp]
-
-
-def _state_broken_since(
-    ctx: Ctx, whose: str, frames: tuple[str, ...], how: str, since: int
-) -> bool:
-    """Whether the state of a state trigger (``whose``'s zone ``frames`` holding no card, ``how``
-    ``none``, or some) failed to hold after step ``since`` (the step it was last used at): the
-    zone's count is read back from now through the moves of each step since (8.6.9.1: used
-    again only once it has arisen again, under one reading)."""
-    n = sum(len(ctx.zone(whose, z)) for z in frames)
-    for step in sorted({s for s, _q, _e in ctx.events(since + 1)}, reverse=True):
-        if not state_holds(n, how):
-            return True
-        for _uid, fp, fz, tp, tz in ctx.moves(step):
-            if tp == whose and tz in frames:
-                n -= 1
-            if fp == whose and fz in frames:
-                n += 1
-    return False
 
 
 def _put_in_ring(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:

@@ -61,7 +61,8 @@ from ruling.games._ws.selection import (
 )
 from ruling.rules import Event, Lose, Mark, Move, Orient, SetVar, Triggered
 from ruling.state import Card, Effect
-from ruling.values import unknown_zone
+from ruling.state_triggers import endless_state_loop, state_held_since
+from ruling.state_triggers import state_holds as shared_state_holds
 
 # zones whose cards are not public (3.1.3): the deck, the hand, the stock
 HIDDEN_ZONES = ("deck", "hand", "stock")
@@ -642,31 +643,8 @@ STATE_ZONE_NAMES = {
 
 
 def state_holds(ctx: Ctx, trig: Trig, master: str) -> tuple[str, str, bool] | None:
-    """The state a state trigger reads, now: (whose, zone, holds); None if it is not one."""
-    if trig.event != "state" or trig.subject is None or not trig.subject.zones:
-        return None
-    whose = master if trig.subject.owner == "you" else ctx.state.opponent(master)
-    zone = trig.subject.zones[0]
-    empty = not ctx.zone(whose, zone)
-    if empty and unknown_zone(ctx, whose, zone, *STATE_ZONE_NAMES[zone], ("8.7.6",)):
-        empty = False  # a zone the scenario did not list is unknown, not empty: so assumed
-    return whose, zone, empty == (trig.form == "none")
-
-
-def _state_held_since(ctx: Ctx, whose: str, zone: str, how: str | None, since: int) -> bool:
-    """Whether a state trigger's state (``whose``'s ``zone`` holding no card, ``how`` ``none``;
-    or some) has held after every step from ``since`` on: the zone's count read back from now
-    through the moves of each step."""
-    n = len(ctx.zone(whose, zone))
-    for step in sorted({s for s, _q, _e in ctx.events(max(since, 0))}, reverse=True):
-        if (n == 0) != (how == "none"):
-            return False
-        for _uid, fp, fz, tp, tz in ctx.moves(step):
-            if tp == whose and tz == zone:
-                n -= 1
-            if fp == whose and fz == zone:
-                n += 1
-    return True
+    """The state a state trigger reads, now (``ruling.state_triggers.state_holds``, ws's zones)."""
+    return shared_state_holds(ctx, trig, master, STATE_ZONE_NAMES, ("8.7.6",))
 
 
 def _arrived_at(ctx: Ctx, uid: str) -> int:
@@ -719,9 +697,9 @@ def state_triggers(
             form = p.trigger.form
             since = used[-1] if used else arrived
             kept = ctx.not_triggered_at(c.uid, ab.index, max(since + 1, 0))
-            if kept and _state_held_since(ctx, whose, zone_, form, kept[-1]):
+            if kept and state_held_since(ctx, whose, (zone_,), form, kept[-1]):
                 continue  # found not to trigger while this state holds (a reading): kept
-            if used and _state_held_since(ctx, whose, zone_, form, used[-1] + 1):
+            if used and state_held_since(ctx, whose, (zone_,), form, used[-1] + 1):
                 # resolved, and its state has held ever since
                 out.append(
                     Triggered(
@@ -740,7 +718,7 @@ def state_triggers(
                     )
                 )
                 continue
-            if not used and _state_held_since(ctx, whose, zone_, form, arrived):
+            if not used and state_held_since(ctx, whose, (zone_,), form, arrived):
                 # its state held from the moment its card came where its text works: it did not
                 # arise while the ability was there
                 out.append(
@@ -770,13 +748,8 @@ def state_loop(rt: Rt, data: dict[str, Any]) -> Proc:
     it became pending, it will be pending again and again — an endless loop (11.1.1); with no
     choice in it for either player (no cost, nothing optional or chosen), nobody can stop it and
     the game ends in a draw (11.1.1.1). An ability with a choice in it is left to that choice."""
-    ctx, p = rt.ctx, rt.program
-    if not data.get("again") or p.trigger is None:
-        return
-    got = state_holds(ctx, p.trigger, rt.master)
-    if got is None or not got[2] or loops.board(ctx) != data.get("board"):
-        return
-    if p.cost or any(o.optional or o.verb in ("choose", "modes") for o in p.steps):
+    ctx = rt.ctx
+    if not endless_state_loop(ctx, rt.program, rt.master, data, STATE_ZONE_NAMES, ("8.7.6",)):
         return
     back = yield Mark(
         clauses=("11.1.1", *STATE_CLAUSES, "8.7.3.1"),

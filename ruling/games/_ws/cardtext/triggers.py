@@ -608,13 +608,7 @@ def state_trigger(t: A.Trigger) -> Trig | None:
     if c is None:
         return None
     got = sh_trig.state_clause(t.event) or _zone_state(c)
-    if got is None:
-        return None
-    who, word, some = got
-    zone = ZONES.get(word)
-    if zone not in STATE_ZONES or t.during is not None:
-        raise Unsupported("a state trigger on this zone")
-    return Trig("state", subject=Sel(owner=who, zones=(zone,)), form="some" if some else "none")
+    return sh_trig.state_trig(got, t, ZONES, STATE_ZONES)
 
 
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
