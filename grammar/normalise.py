@@ -32,6 +32,7 @@ diagnostic at a normalised offset can point at the original line and column.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -1406,7 +1407,10 @@ def _letters_by_first(core: str) -> str:
 
 
 # ``_SPELLING_CORE`` as ``_letters_by_first`` groups it: the same places, found faster
-_SPELLING_LETTERS = recache.compile(_letters_by_first(_SPELLING_CORE.pattern))
+# (built when the dispatch is, ``_has_variant``: a process reading a few texts never builds it)
+@functools.cache
+def _spelling_letters() -> re.Pattern[str]:
+    return recache.compile(_letters_by_first(_SPELLING_CORE.pattern))
 
 
 # each variant with its context, no bracket alternatives: tried only where a variant's letters
@@ -1486,6 +1490,10 @@ def _first_chars(pattern: str) -> frozenset[str] | None:
 _VARIANTS_BY_FIRST: dict[str, list[int]] = {}
 _VARIANTS_ANYWHERE: list[int] = []
 _AT_BY_CHAR: dict[str, re.Pattern[str] | None] = {}
+# the texts ``_has_variant`` reads before it builds the dispatch (a start-up reading one card
+# does not pay for it: +25 M instructions of a fresh process, tests/test_startup.py)
+_DISPATCH_AFTER = 64
+_TEXTS_SEEN = 0
 
 
 def _variant_at(ch: str) -> re.Pattern[str] | None:
@@ -1511,7 +1519,7 @@ def _variant_at(ch: str) -> re.Pattern[str] | None:
 
 def _has_variant(text: str) -> bool:
     """Whether a variant (with its context) matches anywhere in ``text``: where none does,
-    ``_SPELLING_RE.sub`` changes nothing. ``_SPELLING_LETTERS`` (the letters) finds the candidate
+    ``_SPELLING_RE.sub`` changes nothing. ``_spelling_letters()`` (the letters) finds the candidate
     places fast: a variant matching at q has its letters matching at q, so q lies inside one of
     the leftmost matches of the letters, and at each position of those the variants that can
     open with its character are tried (a lookbehind sees the text before the position): what
@@ -1521,9 +1529,20 @@ def _has_variant(text: str) -> bool:
     hold no variant (WS: 1,621 of 2,484 texts hold the letters, 2 a variant);
     ``_SPELLING_AT.search`` over the whole text costs half of the fold itself (its alternatives
     open with lookbehinds: no literal prefix to scan for)."""
-    by_char = _AT_BY_CHAR
     n = len(text)
-    for m in _SPELLING_LETTERS.finditer(text):
+    global _TEXTS_SEEN
+    _TEXTS_SEEN += 1
+    if _TEXTS_SEEN <= _DISPATCH_AFTER:
+        # the first texts of a process (one card, one ruling): ``_SPELLING_AT`` tried at each
+        # place, as the dispatch table would be dearer to build than it saves (the same answer)
+        at_any = _SPELLING_AT.match
+        for m in _SPELLING_CORE.finditer(text):
+            for q in range(m.start(), max(m.end(), m.start() + 1)):
+                if at_any(text, q) is not None:
+                    return True
+        return False
+    by_char = _AT_BY_CHAR
+    for m in _spelling_letters().finditer(text):
         for q in range(m.start(), max(m.end(), m.start() + 1)):
             ch = text[q] if q < n else ""
             at = by_char[ch] if ch in by_char else _variant_at(ch)

@@ -1,7 +1,7 @@
 """Round 47 (issue 12, speed): the normaliser's faster paths find what the slower ones found.
 
 ``_has_variant`` tries at a place only the variants that can open with its character
-(``_first_chars``), after ``_SPELLING_LETTERS`` (the variants' letters grouped by their first
+(``_first_chars``), after ``_spelling_letters()`` (the variants' letters grouped by their first
 character) found the places; ``_HEAD_ICONS`` opens with a lookahead for 【 or (. Each is checked
 against the form it replaces."""
 
@@ -16,11 +16,11 @@ from grammar.normalise import (
     _HEAD_ICONS,
     _SPELLING_AT,
     _SPELLING_CORE,
-    _SPELLING_LETTERS,
     SPELLINGS,
     _first_chars,
     _has_variant,
     _letters_by_first,
+    _spelling_letters,
     _top_alternatives,
 )
 
@@ -88,7 +88,9 @@ def test_variant_found_where_the_full_alternation_finds_it(text: str) -> None:
     # the letters match at the same places as before they were grouped, each variant's match
     # opens with one of its first characters, and the check agrees with a search of the text
     for q in range(len(text) + 1):
-        assert (_SPELLING_LETTERS.match(text, q) is None) == (_SPELLING_CORE.match(text, q) is None)
+        assert (_spelling_letters().match(text, q) is None) == (
+            _SPELLING_CORE.match(text, q) is None
+        )
         for p, _ in SPELLINGS:
             if re.compile(p).match(text, q) is not None:
                 assert q < len(text) and text[q] in (_first_chars(p) or ()), (p, text, q)
