@@ -5,6 +5,8 @@ it gone (1.3.2). Both cancels' costs are paid."""
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 from tests.ruling.boards import cited
@@ -34,6 +36,11 @@ expect:
 """
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="round 47: the 3.8.9 window after an uncountered cancel was taken out — it recursed without "
+    "end on vs/r32_018 (bench/ruling.py's first-choice replay); to be rebuilt with a bound",
+)
 def test_second_cancel_on_the_same_technique() -> None:
     r = resolve(loads(BOARD.replace("SECOND", "雪歩").replace("WHERE", "B.waiting"), "t.yaml"))
     assert not check_expect(r), check_expect(r)

@@ -1991,32 +1991,6 @@ def _cancel_resolves(
         # still in the resolution zone, the technique may be chosen by another cancel of ``opp``
         anew = yield from _cancel_window(ctx, master, uid, prog_of, again=True, placed=placed)
         return step if anew is False else anew
-    # 3.8.9: the cancel not countered, the cancel activation timing comes on to ``opp``
-    # (4.5.1.1 / 4.5.1.2), who may choose the same technique with another cancel; when that one
-    # resolves first the technique leaves (3.8.8) and this cancel finds it gone (1.3.2)
-    anew = yield from _cancel_window(
-        ctx, master, uid, prog_of, again=True, placed=placed, chosen=True
-    )
-    if anew is True:
-        done = yield Mark(
-            clauses=("4.6.1", "3.8.8", "1.3.2"),
-            caused_by=(m, ctx.last),
-            ja=f"{label(ctx, cuid)} のキャンセルも解決されるが、それが選んだ {label(ctx, uid)} の技は既に解決領域に無い（無効化するものは無い）",
-            en=f"{label(ctx, cuid)}'s cancel resolves too, but the technique it chose "
-            f"({label(ctx, uid)}'s) has already left the resolution zone: nothing to negate",
-        )
-        if len(prog.ops) > 2:
-            who = yield Mark(
-                clauses=("4.3.4", "8.1.1.5"),
-                caused_by=(done,),
-                ja=f"{label(ctx, cuid)} のキャンセルの続きの動作を、それを使った {opp} が実行する",
-                en=f"the rest of {label(ctx, cuid)}'s cancel is done by {opp}, who used it",
-            )
-            yield from _run_ops(ctx, opp, cuid, replace(prog, ops=prog.ops[2:]), cause=(who,))
-        return True
-    if anew is not False:
-        # read as 4.6.1.4 is printed: the technique resolved first (``cancel_timing_after_…``)
-        return anew
     if opp != ctx.state.turn.player:
         # the non-turn player's cancel, none of the turn player's in the resolution zone: 4.6.1.2
         # / 4.6.1.3 give it the cancel use timing, 4.6.1.4 (the same condition as printed) the
