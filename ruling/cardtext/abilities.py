@@ -572,10 +572,10 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
 NEXT = A.NounPhrase((A.Ref("next"),))
 
 
-def period_event(b: Any) -> tuple[A.Action, A.Duration] | None:
-    """「そのターン中、<事象>した時」 typed as a nominal step (``when`` of a relative clause whose
-    time is a duration): the event clause without the duration, as a trigger's ``when``, and the
-    duration; None for any other step."""
+def _event_without(b: Any, lifted: Callable[[A.Arg], bool]) -> tuple[A.Action, A.Arg] | None:
+    """「<事象>した時」 typed as a nominal step (``when`` of a relative clause in the past) whose
+    clause holds exactly one argument ``lifted`` accepts (「次に」, 「そのターン中」): the event
+    clause without it, as a trigger's ``when``, and that argument; None for any other step."""
     if not (
         isinstance(b, A.Action)
         and b.verb == "when"
@@ -588,35 +588,24 @@ def period_event(b: Any) -> tuple[A.Action, A.Duration] | None:
     ):
         return None
     c = b.args[0].value.terms[0].clause
-    spans = [a for a in c.args if a.role is A.Role.TIME and isinstance(a.value, A.Duration)]
-    if len(spans) != 1 or c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST):
+    found = [a for a in c.args if lifted(a)]
+    if len(found) != 1 or c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST):
         return None
-    clause = replace(c, args=tuple(a for a in c.args if a is not spans[0]))
+    clause = replace(c, args=tuple(a for a in c.args if a is not found[0]))
     np = A.NounPhrase((A.Relative(clause),))
-    return replace(b, args=(replace(b.args[0], value=np),), form=A.Form.FINAL), spans[0].value
+    return replace(b, args=(replace(b.args[0], value=np),), form=A.Form.FINAL), found[0]
+
+
+def period_event(b: Any) -> tuple[A.Action, A.Duration] | None:
+    """「そのターン中、<事象>した時」: the event clause without the duration, and the duration."""
+    got = _event_without(b, lambda a: a.role is A.Role.TIME and isinstance(a.value, A.Duration))
+    return (got[0], got[1].value) if got is not None else None  # type: ignore[return-value]
 
 
 def _next_event(b: Any) -> A.Action | None:
-    """「次に<事象>した時」 typed as a nominal step (``when`` of a relative clause with 次に as a goal):
-    the event clause without 次に, as a trigger's ``when``; None for any other step."""
-    if not (
-        isinstance(b, A.Action)
-        and b.verb == "when"
-        and b.form is A.Form.NOMINAL
-        and len(b.args) == 1
-        and b.args[0].role is A.Role.NONE
-        and isinstance(b.args[0].value, A.NounPhrase)
-        and len(b.args[0].value.terms) == 1
-        and isinstance(b.args[0].value.terms[0], A.Relative)
-    ):
-        return None
-    c = b.args[0].value.terms[0].clause
-    nexts = [a for a in c.args if a.role is A.Role.GOAL and a.value == NEXT]
-    if len(nexts) != 1 or c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST):
-        return None
-    clause = replace(c, args=tuple(a for a in c.args if a is not nexts[0]))
-    np = A.NounPhrase((A.Relative(clause),))
-    return replace(b, args=(replace(b.args[0], value=np),), form=A.Form.FINAL)
+    """「次に<事象>した時」: the event clause without 次に (a goal), as a trigger's ``when``."""
+    got = _event_without(b, lambda a: a.role is A.Role.GOAL and a.value == NEXT)
+    return got[0] if got is not None else None
 
 
 def _span_of(st: A.Step, v: Vocab) -> A.Duration | None:
