@@ -106,6 +106,7 @@ FRESH = (
     "heldout43",
     "heldout44",
     "heldout45",
+    "heldout46",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -155,6 +156,7 @@ SET_NOTES = {
     "heldout43": "blind: written without running ask in round 43 for round 44, measured once in it",
     "heldout44": "blind: written without running ask in round 45 for round 46, measured once in it",
     "heldout45": "blind: written without running ask in round 46 for round 47, measured once in it",
+    "heldout46": "blind: written without running ask in round 47 for round 48, measured once in it",
 }
 
 

@@ -877,6 +877,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             163,
             185,
         ),
+        (
+            "cards_r47",
+            "BT22, D-BT20, G-CHB04, invented (tests/blind/cards_r47/README.md)",
+            "24c05ca1",
+            119,
+            150,
+            172,
+            203,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -966,6 +975,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             158,
             168,
         ),
+        (
+            "cards_r47",
+            "invented titles FLC/W471, LKS/S472 (tests/blind/cards_r47/README.md)",
+            "24c05ca1",
+            88,
+            100,
+            167,
+            179,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1004,6 +1022,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r44",
     "cards_r45",
     "cards_r46",
+    "cards_r47",
 )
 
 

@@ -220,7 +220,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout43", 20),  # blind in round 44: scored once in it (0.630)
         ("heldout44", 20),  # blind in round 46: scored once in it (0.680)
         ("heldout45", 20),  # blind in round 47: scored once in it (0.730)
-        ("heldout46", 20),  # written blind in round 47: to be scored once in round 48
+        ("heldout46", 20),  # blind in round 48: scored once in it (0.710)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -329,6 +329,8 @@ FLOORS = {
     "heldout44": {"all": 0.68},
     # blind (round 47): measured once in round 47, 0.730; aggregate only
     "heldout45": {"all": 0.73},
+    # blind (round 48): measured once in round 48, 0.710; aggregate only
+    "heldout46": {"all": 0.71},
 }
 
 
