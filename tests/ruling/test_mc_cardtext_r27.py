@@ -746,9 +746,11 @@ def test_special_advance_not_into_the_enemy_headquarters() -> None:
     assert not any("飛竜" in x for x in r.outcome["state"].get("A.c4") or [])
 
 
-def test_special_advance_with_an_undefined_description_stays_refused() -> None:
+def test_special_advance_with_a_card_name_is_the_terrain_of_that_name() -> None:
+    # changed in round 48: ○○ not a race / attribute is a card name (2.1.5.1), as the summon
+    # icons read it (15.4.7.2, 15.4.8.2); tests/ruling/test_mc_r48_special_advance.py runs it
     ab = _ab("特殊進軍「沼地の地形」")
-    assert not ab.supported and "15.4.10.2" in ab.reason
+    assert ab.supported, ab.reason
 
 
 # --- 7. 「対象が「属性:X」の地形で戦闘している場合」 (8.2.3, 8.2.5) ------------------------------

@@ -468,6 +468,17 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("12.2.5.1.6",))
     summoned: list[str] = []
     if units(ctx, pl, to) and units(ctx, opp, to):
+        # 8.1.1 / 12.2.5.1.7: the advancing units met the defending side's units on its own
+        # controlled terrain: a battle happens — the advance declared into an enemy controlled
+        # terrain was a 「戦闘を伴う進軍」 (12.2.4.1); the units there take part in it
+        met = [*units(ctx, pl, to), *units(ctx, opp, to)]
+        yield Mark(
+            clauses=("8.1.1", "12.2.5.1.7", *(("12.2.4.1",) if battle else ())),
+            ja=f"{to}で進軍側と守備側のユニットが出会う: 戦闘が発生する",
+            en=f"the advancing and the defending units meet on {to}: a battle happens",
+            watch=(f"{pl}.{zid(to)}", f"{opp}.{zid(to)}"),
+            touches=tuple(c.uid for c in met),
+        )
         yield from _battle_pass_main_end(ctx, pl)
         summoned = yield from run_battle(ctx, to, p)
         # 7.3.4: the normal play step was passed for the battle and is given again after it

@@ -684,6 +684,9 @@ class Program:
     # 〈コスト:カードをn枚補充する〉 on a ◎ ability: n cards replenished as the cost (10.11.6),
     # declared only with n cards in the deck (10.11.10), carried out at 10.1.13
     replenish_cost: int = 0
+    # the additional rule whose meaning this program is (15.4.10.2 for 【特殊進軍】): its text is
+    # the rules' own, not a printed card's, and cited with it
+    meaning_of: str = ""
 
 
 # the relative clauses saying where a card is (「この地形に存在する」)
@@ -8117,7 +8120,7 @@ def compile_ability(
         meant = special_advance_text(node.keyword)
         parsed = _parser()(meant, "mc")  # type: ignore[misc]
         (inner,) = tuple(parsed.card.abilities)
-        return compile_ability(inner, (), card_type)
+        return replace(compile_ability(inner, (), card_type), meaning_of="15.4.10.2")
     if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
         first = _standing(node.keyword)  # the keyword's own printed form
         if not getattr(node, "more_keywords", ()):

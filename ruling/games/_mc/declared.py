@@ -50,11 +50,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "【時の歯車】: ダイス結果の置換（10.8）はまだ実行しない",
         "【時の歯車】: replacing a dice result (10.8) is not run yet",
     ),
-    "15.4.10": (
-        "【特殊進軍】: キーワードとしてはまだ読まない（同じ意味の●[自軍ターン]〈発揮:進軍宣言時〉の「…へ進軍してもよい」は実行する）",
-        "【特殊進軍】: not read as a keyword yet (the ● [自軍ターン] 〈発揮:進軍宣言時〉 「…へ進軍してもよい」 "
-        "it stands for is run)",
-    ),
     "15.5": (
         "構築ルール: シナリオはデッキリストではない",
         "deck-construction rules: a scenario is no deck list",

@@ -269,6 +269,9 @@ def _terrain_place(np: Any) -> tuple[Any, ...]:
             if terms[0].text == "誰もいない地形"
             else ("and", (("nobody",), ("not_enemy_hq",)))
         )
+    if len(terms) == 1 and _cls(terms[0]) == "Name" and getattr(terms[0], "text", None):
+        # 「「○○」に合致する…地形」 with ○○ a card name: the terrain of that name (2.1.5.1)
+        return ("name", str(terms[0].text))
     shape = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in terms]
     if len(shape) == 2 and shape[1] == ("Zone", "headquarters") and shape[0][0] == "Owner":
         # 「自軍 / 敵軍本陣に」: the terrain that is that side's headquarters (5.1.2.8)
@@ -902,8 +905,8 @@ def where_ja(where: Any) -> str:
 
 def special_advance_text(kw: Any) -> str:
     """【特殊進軍】「○○の地形」 (15.4.10.2): the text it means, ○○ a terrain description the rules
-    use (``icon_terrain``: 「属性:X」 / 「種族:X」 of the terrain, 「誰もいない地形」); a card name
-    is not run in its text (refused)."""
+    use (``icon_terrain``: 「属性:X」 / 「種族:X」 of the terrain, 「誰もいない地形」, a card name
+    quoted as 「○○」)."""
     shown = [getattr(a.value, "text", None) for a in kw.args] or [
         getattr(p, "text", None) for p in kw.params
     ]
@@ -911,8 +914,6 @@ def special_advance_text(kw: Any) -> str:
         raise Unsupported(f"「{kw.name}」 without the 「○○の地形」 after it (15.4.10.2) — not run")
     x, named = icon_terrain(kw.name, str(shown[0]), "15.4.10.2")
     if named is not None:
-        raise Unsupported(
-            f"「{kw.name}」「{shown[0]}」: a terrain named by its card name in 【特殊進軍】 "
-            "(15.4.10.2) not run yet"
-        )
+        # ○○ a card name (2.1.5.1): 「「○○」に合致する…地形」, the terrain of that name
+        x = f"「{named}」"
     return ADVANCE_MEANING.format(name=kw.name, x=x)

@@ -1881,7 +1881,7 @@ def fire(
                 for i, prog in programs(src):
                     if prog.kind != "auto" or prog.trigger not in moments:
                         continue
-                    if not prog.timings:
+                    if not prog.timings and not getattr(prog, "meaning_of", ""):
                         # a ● ability printed without a timing notation, its 発揮時期 come: an
                         # ability without a timing notation (10.9.11, the engine's reading), or a
                         # ● ability whose timing is [戦闘] or [自軍ターン] (14.7.3) — which of
@@ -2113,6 +2113,9 @@ def fire(
                 # a declaration's moment: the play step given after the declaration (10.1.10)
                 # begins with the check step it is played at (10.20.1.2, 10.20.1.2.1)
                 *(("14.7.3.6", "10.20.1.2", "10.20.1.2.1") if at_decl else ()),
+                # an additional rule's meaning (15.4.10.2): the rules' own text, no timing
+                # notation printed or asked (not a card's ● ability missing one, 15.4.1)
+                *((prog.meaning_of, "15.4.1") if getattr(prog, "meaning_of", "") else ()),
                 order,
                 # the check step it is played at (a phase's end: the one that closes the phase)
                 *_CLOSING_CHECK.get(
