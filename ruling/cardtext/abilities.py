@@ -1555,6 +1555,7 @@ def in_context(
     doer: tuple[int, str] | None = None  # the sentence and fighter of 「相手は…」 before
     read: dict[Cond, Cond] = {}  # a condition left unsaid, as read for the first step it governs
     shown: Sel | None = None  # the cards the last step that picked out or showed cards named
+    taken: Sel | None = None  # the cards the last step took from a deck position (no name)
     for op in ops:
         if op.cond is not None and _performers(op.cond):
             op = replace(op, cond=_performer_checked(op.cond, out))
@@ -1570,6 +1571,28 @@ def in_context(
             # appeared — a silent misread; after a reveal from the deck a vg rule read it so)
             assert op.cond is not None
             op = replace(op, cond=_with_ref(op.cond, shown, "that"))
+        if shown is None and taken is not None and _refers_said(op.cond, "that", _ANY_CARD):
+            # 「山札の上から１枚バインドする。そのカードのグレードが３なら…」: 「そのカード」 / 「それ」
+            # after a step that took cards from a deck position names those cards, the nearest
+            # antecedent (before: the card the trigger was about — the attacking unit itself — a
+            # silent misread); 「そのユニット」 still names the trigger's unit
+            assert op.cond is not None
+            op = replace(op, cond=_with_said_ref(op.cond, taken, "that", _ANY_CARD))
+        if (
+            shown is None
+            and taken is not None
+            and op.target is not None
+            and op.target.ref == "that"
+            and op.target.said in _ANY_CARD
+            and not (
+                op.cond is not None
+                and op.cond.sel is not None
+                and (op.cond.sel.ref or "").startswith("acted:")
+            )
+        ):
+            # (「ドロップに置いたカードに…があるなら、そのカードを１枚選び」: 「その」 names the cards
+            # the condition found among them — read below)
+            op = replace(op, target=replace(taken, count=op.target.count, bound=op.target.bound))
         if shown is not None and op.target is not None and op.target.ref == "that":
             # 「…１枚見て、…コールしなかったなら、そのカードを山札の下に置く」: the same antecedent
             op = replace(op, target=replace(shown, count=op.target.count, bound=op.target.bound))
@@ -1752,8 +1775,22 @@ def in_context(
         out.append(op)
         if op.verb in _SHOWN:
             shown = _implied(op)
+            taken = None
         elif op.verb in ("choose", "search"):
             shown = None  # the runtime names the cards chosen by 「それ」 after a choice already
+            taken = None
+        elif (
+            op.target is not None
+            and op.target.ref is None
+            and op.target.pos in ("top", "bottom")
+            and op.verb not in ("draw", "shuffle")
+        ):
+            # 「山札の上から１枚バインドする」: cards taken from a deck position, named by no card
+            # before — the antecedent of a 「そのカード」 after it
+            taken = _implied(op)
+            shown = None
+        elif op.target is not None and op.target.ref is None:
+            taken = None  # other cards named since: no longer the nearest
     return tuple(out)
 
 
@@ -1869,6 +1906,29 @@ def _with_ref(c: Cond, s: Sel, ref: str = "implied") -> Cond:
     sel_ = s if c.sel is not None and c.sel.ref == ref else c.sel
     than = s if c.than is not None and c.than.ref == ref else c.than
     return replace(c, sel=sel_, than=than, parts=parts)
+
+
+# the head nouns of a reference that may name cards a step took (``Sel.said``)
+_ANY_CARD = frozenset({"card", "it"})
+
+
+def _refers_said(c: Cond | None, ref: str, said: frozenset[str]) -> bool:
+    """Whether a condition names cards by the reference ``ref`` said with one of ``said``."""
+    if c is None:
+        return False
+    if any(s is not None and s.ref == ref and s.said in said for s in (c.sel, c.than)):
+        return True
+    return any(_refers_said(p, ref, said) for p in c.parts)
+
+
+def _with_said_ref(c: Cond, s: Sel, ref: str, said: frozenset[str]) -> Cond:
+    """``c`` with the cards named by ``ref`` said with one of ``said`` named by ``s``."""
+    parts = tuple(_with_said_ref(p, s, ref, said) for p in c.parts)
+
+    def named(x: Sel | None) -> Sel | None:
+        return s if x is not None and x.ref == ref and x.said in said else x
+
+    return replace(c, sel=named(c.sel), than=named(c.than), parts=parts)
 
 
 def _refers(c: Cond | None, ref: str) -> bool:

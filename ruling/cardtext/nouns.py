@@ -87,6 +87,10 @@ def _link(np: A.NounPhrase, i: int) -> str:
     return np.links[i - 1].rstrip("、") if i > 0 else ""
 
 
+# the references whose head noun ``Sel.said`` keeps: 「そのカード」 (a card of any kind) and 「それ」
+_SAID_HEADS = {"that_card": "card", "it": "it"}
+
+
 class _Acc:
     """A selector being built: its fields as lists and values."""
 
@@ -1045,6 +1049,10 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         r = v.ref(t.id)
         if r is not None:
             acc.add("ref", r)
+            if t.id in _SAID_HEADS:
+                # 「そのカード」 / 「それ」: the head noun said, read to find the antecedent
+                # (``abilities.in_context``); not part of what is named (``Sel.said``)
+                acc.add("said", _SAID_HEADS[t.id])
             return
         flag = v.ref_flag(t.id)
         if flag is None:
@@ -1212,7 +1220,7 @@ def _check(s: Sel) -> None:
     extra = [
         f.name
         for f in fields(Sel)
-        if f.name not in ("ref", "kinds", "owner", "count", "bound")
+        if f.name not in ("ref", "kinds", "owner", "count", "bound", "said")
         and getattr(s, f.name) != f.default
     ]
     if extra:
