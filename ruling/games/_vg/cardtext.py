@@ -3243,6 +3243,16 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # 「このユニットは相手のカードの効果で選ばれない」: not to be chosen, the passive of the
         # choice prohibition 「…で選べない」 (7.50.2) — read as it, in either voice
         cannot = A.Form.CANNOT if b.form is A.Form.PASSIVE_NEG else A.Form.CANNOT_CONT
+        # 「相手の効果に選ばれない」: the passive's agent marked by に — the effect that would
+        # choose, as 「相手の効果で」 names it (7.50.2)
+        agent = (OPPONENT_EFFECTS, OPPONENT_EFFECTS_BARE, OPPONENT_ABILITIES)
+        b = replace(
+            b,
+            args=tuple(
+                replace(a, role=A.Role.MEANS) if a.role is A.Role.GOAL and a.value in agent else a
+                for a in b.args
+            ),
+        )
         active = replace(st, body=replace(b, form=cannot))
         return read(
             [_prohibition(active, r)],
