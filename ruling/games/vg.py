@@ -154,8 +154,9 @@ ACTIONS: dict[str, ActionDef] = {
                     "target",
                     "slot",
                     doc="opponent's circle attacked (default vanguard; a back-row circle loads "
-                    "and is refused by 10.4.1.6)",
+                    "and is refused by 10.4.1.6), or the unit's name",
                     choices=(*FRONT, *BACK),
+                    or_card=True,
                 ),
                 Param(
                     "boost",

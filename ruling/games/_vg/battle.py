@@ -12,6 +12,7 @@ from ruling.games._vg.common import (
     BACK,
     BEHIND,
     CIRCLE_JA,
+    CIRCLES,
     FRONT,
     TIMING_POINT,
     TURN_ENDED,
@@ -666,6 +667,13 @@ def attack_process(
     )
     # a circle of the defender: right_front, field.right_front or B.right_front
     tgt_c = str(p.get("target") or "vanguard").removeprefix(f"{opp}.").removeprefix("field.")
+    if tgt_c not in CIRCLES:
+        # the unit attacked given by its name: the circle of the defender's it is on as the
+        # attack is declared (10.4.1.6 chooses a unit; the scenario names it)
+        named = find_card(ctx, tgt_c, opp)
+        w = where_circle(ctx, named) if named is not None else None
+        if w is not None and w[0] == opp:
+            tgt_c = w[1]
     refused = yield from _target_refused(ctx, unit, opp, tgt_c, at)
     target = unit_at(ctx, opp, tgt_c) if refused is None else None
     legal: list[tuple[str, Any]] = []

@@ -3061,12 +3061,21 @@ def _paid_act(b: A.Action) -> A.Action | None:
     an effect, not a cost (7.24.3 / 7.25.3 / 7.49.2 「コストではなく効果の一部で‘…を払う’指示」) is
     that keyword action done as a step — the same as 「【カウンターブラスト】(2)する」 (the grammar's
     する with the phrase), with its form (optional: 「払ってよい」). None for another payment."""
-    if b.verb != "pay" or len(b.args) != 1 or b.args[0].role is not A.Role.OBJECT:
+    if b.verb != "pay":
         return None
-    np = b.args[0].value
+    # 「あなたは…を払ってよい」: the fighter named is the effect's master, who pays it anyway
+    # (7.24.3 「その効果で指定されたファイター…は」, 11.8.5.1)
+    args = [
+        a
+        for a in b.args
+        if not (a.role in (A.Role.TOPIC, A.Role.SUBJECT) and a.value == _YOU_TOPIC)
+    ]
+    if len(args) != 1 or args[0].role is not A.Role.OBJECT:
+        return None
+    np = args[0].value
     if _keyword_act(np) is None or _charge_of(np) is not None:
         return None
-    return replace(b, verb="do", args=(replace(b.args[0], role=A.Role.NONE),))
+    return replace(b, verb="do", args=(replace(args[0], role=A.Role.NONE),))
 
 
 # 「N枚ソウルブラストする」 / 「N枚カウンターブラストする」: the blast spelled as a verb with its
@@ -3243,6 +3252,16 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # 「このユニットは相手のカードの効果で選ばれない」: not to be chosen, the passive of the
         # choice prohibition 「…で選べない」 (7.50.2) — read as it, in either voice
         cannot = A.Form.CANNOT if b.form is A.Form.PASSIVE_NEG else A.Form.CANNOT_CONT
+        # 「相手の効果に選ばれない」: the passive's agent marked by に — the effect that would
+        # choose, as 「相手の効果で」 names it (7.50.2)
+        agent = (OPPONENT_EFFECTS, OPPONENT_EFFECTS_BARE, OPPONENT_ABILITIES)
+        b = replace(
+            b,
+            args=tuple(
+                replace(a, role=A.Role.MEANS) if a.role is A.Role.GOAL and a.value in agent else a
+                for a in b.args
+            ),
+        )
         active = replace(st, body=replace(b, form=cannot))
         return read(
             [_prohibition(active, r)],

@@ -321,7 +321,8 @@ def _soul_charged(ctx: Ctx, player: str, n: int, put: list[str]) -> Proc:
             player=player,
             zone="soul",
             face_up=True,
-            clauses=("7.27.1", "7.27.2", "7.27.2.1", "4.5.3"),
+            # several cards: moved one at a time, the number of times (7.6.2)
+            clauses=("7.27.1", "7.27.2", "7.27.2.1", "4.5.3") + (("7.6.2",) if n > 1 else ()),
             caused_by=short,
             ja=f"ソウルチャージ: 山札の上のカード（{label(ctx, uid)}）をソウルに置く",
             en=f"soul charge: the top card ({label(ctx, uid)}) goes to the soul",

@@ -584,8 +584,22 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{CIRCLE_JA[target]}には呪縛カードがあり、呪縛サークルでリアガードサークルではないため、コールできません",
             f"{target} holds a locked card: it is a locked circle, not a rear-guard circle, and"
             " nothing is called there",
-            # the main phase's normal call is to a rear-guard circle (9.9.2.1)
-            ("4.9.2.5", "4.9.2.7", "6.2.3.2") + (("9.9.2.1",) if normal else ()),
+            # the main phase's normal call is to a rear-guard circle (9.9.2.1); 7.30.3 says
+            # what 4.9.2.7 says, of the locked card's time there
+            ("4.9.2.5", "4.9.2.7", "7.30.3", "6.2.3.2") + (("9.9.2.1",) if normal else ()),
+        )
+        return None
+    if target in open_circles(ctx, player) and any(
+        not x.face_up for x in ctx.zone(player, circle(target))
+    ):
+        # 4.9.2.5: a circle is of the rear-guard attribute while it holds no card or a face-up
+        # card — one holding a face-down card (a card the board gives face down, not said to be
+        # locked) is not a rear-guard circle, and nothing is called there
+        yield Reject(
+            f"{CIRCLE_JA[target]}には裏向きのカードがあり、リアガードサークルではないため、コールできません",
+            f"{target} holds a face-down card: it is not a rear-guard circle, and nothing is"
+            " called there",
+            ("4.9.2.5", "6.2.3.2") + (("9.9.2.1",) if normal else ()),
         )
         return None
     if normal and target and target not in open_circles(ctx, player):
