@@ -424,7 +424,7 @@ def _auto(
                         elif _end_key(ctx, c.uid, i) in met:
                             out.append(_met_this_turn(ctx, p, c.uid))
                         elif _spent(ctx, c.uid, i, prog):
-                            out.append(_spent_trigger(ctx, p, c.uid, i, prog))
+                            out.append(_spent_trigger(ctx, p, c.uid, i, prog, trig))
                         else:
                             # a limited one cancelled this turn: its limit (8.12.3) is read and
                             # not reached — a cancelled technique was not used (8.12.1)
@@ -523,7 +523,18 @@ def _spent(ctx: Ctx, uid: str, index: int, prog: Program | None) -> bool:
         return False
     if prog.limit is not None and turn_uses(ctx, uid, index, prog.limit_per) >= prog.limit:
         return True
-    return cannot_use(ctx, uid) is not None
+    return cannot_use(ctx, uid, prog.kind) is not None
+
+
+def _spent_by_effect(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, ...]:
+    """1.3.3 when technique ``index`` 「使えない」 by an effect that prohibits it (``cannot_use``)
+    rather than by its own count limit: the prohibition prevails over the use the rules allow."""
+    from ruling.games._vs.cardtext import cannot_use
+
+    n = turn_uses(ctx, uid, index, prog.limit_per)
+    if prog.limit is not None and n >= prog.limit:
+        return ()
+    return ("1.3.3",) if cannot_use(ctx, uid, prog.kind) is not None else ()
 
 
 def _spent_why(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, str]:
@@ -531,7 +542,7 @@ def _spent_why(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, str]
 
     n = turn_uses(ctx, uid, index, prog.limit_per)
     if prog.limit is None or n < prog.limit:
-        by = cannot_use(ctx, uid) or ""
+        by = cannot_use(ctx, uid, prog.kind) or ""
         return (
             f"{label(ctx, uid)} の技は「{by}」により使えない",
             f"{label(ctx, uid)}'s techniques cannot be used (「{by}」)",
@@ -551,13 +562,19 @@ def _spent_why(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, str]
     )
 
 
-def _spent_trigger(ctx: Ctx, master: str, uid: str, index: int, prog: Program) -> Triggered:
-    """8.12.3: an automatic technique that 「使えない」 does not trigger."""
+def _spent_trigger(
+    ctx: Ctx, master: str, uid: str, index: int, prog: Program, trig: str = ""
+) -> Triggered:
+    """8.12.3: an automatic technique that 「使えない」 does not trigger — its trigger condition
+    met all the same (the clauses of ``trig`` past 8.1.1.2 / 8.1.1.2.1, that say when)."""
     ja, en = _spent_why(ctx, uid, index, prog)
+    met = (
+        tuple(c for c in trigger_clauses(trig) if c not in ("8.1.1.2", "8.1.1.2.1")) if trig else ()
+    )
     return Triggered(
         master,
         uid,
-        clauses=("8.12.3", "8.12.1"),
+        clauses=("8.12.3", "8.12.1", *_spent_by_effect(ctx, uid, index, prog), *met),
         blocked=(f"{ja}: 誘発しない", f"{en}: it does not trigger"),
         touches=(uid, f"var:{_uses_key(ctx, uid, index)}"),
     )
@@ -2689,6 +2706,33 @@ def _run_ops(
                     caused_by=cause,
                 )
                 cause = (*cause, counted)
+            if op.minus_of:
+                # 「AからBを引いた枚数」: B's count taken off A's (8.1.1.5, counted now); 0 or
+                # fewer: no draw at all (4.10.3), and a negative count asks for nothing in
+                # reverse (1.3.2.2)
+                less = per_count(ctx, master, replace(op, count_of=op.minus_of), uid)
+                side, zones = COUNTED[op.minus_of]
+                whose = master if side == "you" else ctx.state.opponent(master)
+                amount -= less
+                counted = yield Mark(
+                    clauses=("8.1.1.5", "4.10.3", *(("1.3.2.2",) if amount < 0 else ())),
+                    ja=f"{whose} の{'・'.join(_ZONE_JA.get(z.split('.')[0], z) for z in zones)}"
+                    f"のカード{less}枚を引いて、引く枚数は {amount}枚"
+                    + (
+                        "（マイナスのため何も行われず、逆の行動も求められない）"
+                        if amount < 0
+                        else ""
+                    ),
+                    en=f"{whose}'s {', '.join(zones)} cards ({less}) taken off: the number to "
+                    f"draw is {amount}"
+                    + (" (negative: nothing is done, nor the reverse)" if amount < 0 else ""),
+                    watch=tuple(f"{whose}.{z}" for z in zones),
+                    touches=(f"{drawer}.hand", f"{drawer}.deck") if amount <= 0 else (),
+                    caused_by=cause,
+                )
+                cause = (*cause, counted)
+                if amount <= 0:
+                    continue
             yield Do(
                 "draw",
                 {"player": drawer, "amount": amount},
@@ -4959,7 +5003,7 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         # at once, its limit reached by the first): it is removed before it resolves
         ja, en = _spent_why(ctx, uid, index, prog)
         yield Mark(
-            clauses=("8.12.5", "8.12.1"),
+            clauses=("8.12.5", "8.12.1", *_spent_by_effect(ctx, uid, index, prog)),
             ja=f"{ja}: 解決前に解決領域から取り除かれる",
             en=f"{en}: it is removed from the resolution zone before it resolves",
             touches=(uid, *_affects(ctx, pending.master, prog)),
@@ -6359,7 +6403,11 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if _spent(ctx, uid, idx, prog):  # type: ignore[arg-type]
         # 8.12.4: an activated technique that 「使えない」 is not used
         ja, en = _spent_why(ctx, uid, idx, prog)  # type: ignore[arg-type]
-        yield Reject(f"{ja}: 起動できません", f"{en}: it cannot be activated", ("8.12.4", "8.12.1"))
+        yield Reject(
+            f"{ja}: 起動できません",
+            f"{en}: it cannot be activated",
+            ("8.12.4", "8.12.1", *_spent_by_effect(ctx, uid, idx, prog)),  # type: ignore[arg-type]
+        )
         return
     if (
         prog.limit is not None  # type: ignore[union-attr]
