@@ -1382,6 +1382,7 @@ def _rewrite(x: Any) -> Any:
             or _use_of_kind(x)
             or _stated_limit(x)
             or _equal_as_same(x)
+            or _retired_as_put(x)
             or _has_attribute_clause(x)
             or _very_top(x)
             or _exists_with_attribute(x)
@@ -1812,6 +1813,64 @@ def _difference_draw_hook(st: Any, r: Any) -> list[Any] | None:
         raise Unsupported("a draw of a difference of counted cards")
     detail = (("n_of", plus), ("minus_of", minus))
     return read([IrOp("draw", n=0, performer=who, detail=detail)])
+
+
+def _void_sentence(node: Any) -> Any:
+    """「A。この効果は、Xの場合、無効。」 (8.3.2 「何らかの効果の一部あるいは全部が特定の条件下で
+    無効であると表記されている場合、その条件下で、その部分は能力としては存在しますが、効果が発生
+    することはありません。その効果が本来何らかの選択を求める場合、その選択は行いません」): the
+    ability whose effect A is under 「Xでなければ」 — the technique is there and is used, A does
+    not happen while X holds and its choices are not made. None for another ability (a condition
+    on it already, another last sentence, nothing before it)."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2 or node.condition is not None:
+        return None
+    last = eff.sentences[-1]
+    if len(last.steps) != 1:
+        return None
+    st = last.steps[0]
+    b, c = st.body, st.condition
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and [(a.role, a.value) for a in b.args]
+        == [(A.Role.PREDICATE, A.NounPhrase((A.Word("invalid"),)))]
+        and st.lead is None
+        and isinstance(c, A.Condition)
+        and c.marker in ("nara", "baai", "no_baai")
+        and isinstance(c.clause, A.Action)
+    ):
+        return None
+    topics = [a for a in c.clause.args if a.role is A.Role.TOPIC]
+    if len(topics) != 1 or getattr(topics[0].value, "terms", None) not in (
+        (A.Ref("this"), A.CardKind("effect")),
+        (A.Ref("this"), A.CardKind("technique")),
+    ):
+        return None
+    clause = replace(c.clause, args=tuple(a for a in c.clause.args if a is not topics[0]))
+    return replace(
+        node,
+        condition=A.Condition(clause, "unless", True),
+        effect=replace(eff, sentences=eff.sentences[:-1]),
+    )
+
+
+def _retired_as_put(a: Any) -> Any:
+    """「Xがリタイヤした（時）」 as 「Xがリタイヤ置場に置かれた（時）」: a card in the retire zone is
+    a 「リタイヤ」 (3.5.2), to become one is to be put there; None for any other action."""
+    if a.verb != "do" or a.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST):
+        return None
+    roles = [x.role for x in a.args]
+    if roles != [A.Role.SUBJECT, A.Role.NONE]:
+        return None
+    if a.args[1].value != A.NounPhrase((A.CardKind("retired"),)):
+        return None
+    form = A.Form.PASSIVE_PAST if a.form is A.Form.PAST else None
+    if form is None:
+        return None
+    goal = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("retire_area"),)))
+    return A.Action("put", (a.args[0], goal), form)
 
 
 def _stated_limit(a: Any) -> Any:
@@ -3401,6 +3460,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # card named may not do the act (8.12.3 for a technique), read as the card's prohibition
         # — or 「相手のリングのカード（1枚）は」: the one card a ring holds (3.3.2.3) as the step is done
         ring = _who(o.target) if o.target.ref is None else None
+        group = _use_group(o.target) if o.stat == "use" else ""
+        if group and ring not in ("your_ring", "opp_ring"):
+            # 「このターン中、相手のベンチのカードの技は使えない」: the techniques of a player's
+            # cards of a zone, no card chosen — the effect applies to the zone, cards moved
+            # there after it included (8.9.1.6)
+            if o.until not in ("game", "turn", "attack"):
+                raise _refuse("a prohibition lasting a time of this shape")
+            until = o.until if o.until in ("attack", "turn") else ""
+            return Op("prohibit_use_group", group, until=until)
         if ring in ("your_ring", "opp_ring") and o.until in ("game", "turn", "attack"):
             until = o.until if o.until in ("attack", "turn") else ""
             return Op("prohibit_card", ring, value=o.stat, until=until)
@@ -3417,6 +3485,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
             value=(o.stat, o.detail),
             until=o.until if o.until in ("attack", "turn") else "",
         )
+    if o.verb == "reveal" and _surprise_reveal(o) is not None:
+        # 「（相手|あなた）は自分のサプライズ置場のカードを公開する」 (3.1.7, 3.1.8, 4.9.1.6.1)
+        return Op("look", _surprise_reveal(o) or "", value="reveal")
     if o.performer not in ("you", "opponent") or (o.performer != "you" and o.verb != "draw"):
         raise _refuse(f"a {o.verb} by another player")
     if o.verb == "draw":
@@ -4399,6 +4470,27 @@ def _look(o: Any) -> Op:
     raise _refuse("a look at cards other than the deck's top N or the opponent's hand")
 
 
+def _surprise_reveal(o: Any) -> str | None:
+    """「（相手|あなた）は自分のサプライズ置場のカードを公開する」 / 「あなたは相手のサプライズ置場の
+    カードを公開する」: the card of that surprise zone shown to both players until the step is
+    over (3.1.7), staying where it is (3.1.8) and face down (4.9.1.6.1) — ``look``
+    ``opp_surprise`` / ``you_surprise`` with value ``reveal``. None for another reveal."""
+    s = o.target
+    if o.optional or o.dest is not None or o.detail or s is None:
+        return None
+    if o.bound not in ("all", "exact") or o.n not in (None, 1):
+        return None
+    if not place_only(s, "surprise", ("self", "you", "opponent"), kinds=((), ("card",))):
+        return None
+    performer = o.performer or "you"
+    if performer not in ("you", "opponent"):
+        return None
+    owner = performer if s.owner == "self" else s.owner
+    if performer == "opponent" and s.owner == "opponent":
+        return None  # 「相手は相手の…」: not a shape printed
+    return "opp_surprise" if owner == "opponent" else "you_surprise"
+
+
 def _reorder(o: Any, prev: list[Op]) -> Op:
     """「…見て、好きな順番で山札の上 / 下に置く / 戻す」: the cards just looked at from the top of
     the master's deck put back on top, or under the deck, in the order the master chooses
@@ -5111,7 +5203,14 @@ SURPRISE_TRIGGERS = (
     "opponent_partner_attacks",
     "opponent_supports",
     "opp_ring_supported",
+    # the surprise's owner's own attack: 「[あなたのカードがアタックした時]」 /
+    # 「[あなたのカードがサポートした時]」 / 「[あなたのカードがパートナーアタックした時]」
+    "your_attacks",
+    "your_supports",
+    "your_partner_attacks",
 )
+# those of them met by the owner's own attack (``techniques.trigger_flip``)
+OWN_ATTACK_SURPRISES = ("your_attacks", "your_supports", "your_partner_attacks")
 # the [conditions] of a surprise met by an event other than the attack (12.3.1, 8.1.1.2.2: the
 # condition is a trigger condition, met wherever the event happens): a player's technique used
 # (8.12.2), a card played (8.4.1.3.1), a partner block (7.1.4.3) — read on the face-down card
@@ -6230,6 +6329,17 @@ USE_GROUPS = {
 }
 
 
+def _use_group(s: Any) -> str:
+    """The ``USE_GROUPS`` key of a selector naming a player's cards of a zone (or the field) and
+    nothing else, no card chosen; "" for another."""
+    if s is None or s.ref is not None or (s.bound != "all" and s.count is not None):
+        return ""
+    plain = replace(s, count=None, bound="exact", zones=())
+    if plain != type(s)(owner=s.owner, kinds=("card",)):
+        return ""
+    return USE_GROUPS.get((s.owner or "", tuple(s.zones)), "")
+
+
 def _cannot_use_program(node: Any, v: Any, step: Any) -> Program:
     """「[領域]相手のベンチのカードは技を使えない」 / 「[領域]相手は技を使えない」 / 「[領域]このカードは
     技を使えない」: while its card is in its [領域] (8.1.1.4), the techniques of those cards (of that
@@ -6282,10 +6392,18 @@ def cannot_use(ctx: Ctx, uid: str, kind: str | None = None) -> str | None:
     if w is None:
         return None
     owner, where = w[0], w[1]
-    for e in ctx.state.effects:
-        if e.op == "prohibit" and e.stat == "use" and e.target in (uid, owner):
-            return str(e.source)
     field = where == "ring" or where in BENCH_ZONES
+    # a one-shot's prohibition on a zone's cards (``prohibit_use_group``, 8.9.1.6): target
+    # ``<player>:<zone>`` (ring, bench or field)
+    zone_of_card = "ring" if where == "ring" else "bench" if where in BENCH_ZONES else ""
+    groups = {f"{owner}:{zone_of_card}", f"{owner}:field"} if field else set()
+    for e in ctx.state.effects:
+        if (
+            e.op == "prohibit"
+            and e.stat == "use"
+            and (e.target in (uid, owner) or e.target in groups)
+        ):
+            return str(e.source)
     for p in ctx.state.players:
         mine = p == owner
         for src, i, prog in _in_force(ctx, p, WORK_ZONES, condition=True):
@@ -7176,6 +7294,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
+    voided = _void_sentence(node)
+    if voided is not None:
+        # 「A。この効果は、Xの場合、無効。」 (8.3.2): A under 「Xでなければ」, the condition marked as
+        # a void notation's (``_cond_clauses``: 8.3.1 / 8.3.2 cited where it is read)
+        p = compile_ability(voided, items)
+        if p.condition is None or p.condition[0] != "not":
+            raise _refuse("「この効果は…場合、無効」 of this shape")
+        return replace(p, condition=("not", p.condition[1], "void"))  # type: ignore[arg-type]
     names, attrs = header_of(node, "technique_name"), header_of(node, "technique_attribute")
     if names or attrs:
         # the header is the technique's information (2.12.2), not a part of its effect: the

@@ -24,6 +24,7 @@ from ruling.games._vs.cardtext import (
     DECLARED,
     GROUPS,
     ONLY_WORK,
+    OWN_ATTACK_SURPRISES,
     SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
     Program,
@@ -390,7 +391,7 @@ def _by_name(ctx: Ctx, t: Triggered, ev: Any) -> Triggered:
     uid, index = ev.data.get("uid"), ev.data.get("index")
     used = _program(ctx, uid, index) if uid and index is not None else None
     several = len(getattr(used, "names", ()) or ()) > 1
-    return replace(t, clauses=(*t.clauses, "2.13.1", *(("2.13.3.1",) if several else ())))
+    return replace(t, clauses=(*t.clauses, "2.13.1", *(("2.13.3", "2.13.3.1") if several else ())))
 
 
 def _auto(
@@ -3089,6 +3090,26 @@ def _run_ops(
                     caused_by=cause,
                     clauses=("8.2.1.2", *span_cl),
                 )
+        elif op.kind == "prohibit_use_group":
+            # 「このターン中、相手のベンチのカードの技は使えない」: the techniques of that player's
+            # cards of the zone 「使えない」 (8.12.3-8.12.5) for the period printed or the game
+            # (8.2.1.2) — no card chosen, so cards moved there later too (8.9.1.6)
+            side, _, zone = op.who.partition("_")
+            who = master if side == "your" else ctx.state.opponent(master)
+            zja = {"ring": "リング", "bench": "ベンチ", "field": "リングとベンチ"}.get(zone, zone)
+            span_ja, span_en, span_cl = _span(op)
+            yield AddEffect(
+                target=f"{who}:{zone}",
+                stat="use",
+                op="prohibit",
+                until=op.until or "game",
+                source=label(ctx, uid),
+                caused_by=cause,
+                clauses=("8.2.1.2", "8.9.1.6", *span_cl),
+                ja=f"{who} の{zja}のカードの技は使えない（{span_ja}）",
+                en=f"the techniques of {who}'s {zone} cards cannot be used ({span_en})",
+                touches=(f"{who}.{zone}",),
+            )
         elif op.kind == "prohibit_player":
             # 「相手はアタックできない / サポートできない」: a prohibition on that player (1.3.3: it
             # wins over the rule that allows the act, 7.1.3.2.1 / 7.1.3.1.1), for the period
@@ -4112,7 +4133,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
     if up_to:
         cl = (*base, "8.5.4.1.1" if act else "8.6.11.1.1")
     elif 0 < len(cards) < n:
-        cl = (*base, "8.5.4.1.2" if act else "8.6.11.1.2")
+        # fewer than asked can be chosen: as many as possible (8.5.4.1.2 / 8.6.11.1.2, as 1.3.2
+        # says of any action asked of a set amount and partly impossible)
+        cl = (*base, "8.5.4.1.2" if act else "8.6.11.1.2", *ctx.principle("impossible"))
     if op.count_of and n == 0:
         # the number to choose is 0: the choice is not done at all (1.3.2.2)
         step = yield Mark(
@@ -4421,6 +4444,23 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
     because the text says so (1.3.1). Nothing moves; the cards seen are returned."""
     from ruling.games._vs.common import top_cards
 
+    if op.value == "reveal" and op.who in ("opp_surprise", "you_surprise"):
+        # 「（相手|あなた）は自分のサプライズ置場のカードを公開する」: shown to both players until
+        # the step is over (3.1.7); it does not move (3.1.8) and stays face down (4.9.1.6.1) —
+        # not turned face up, its text has not met its condition (12.3.1) and 9.7.1 does not
+        # reach it
+        pid = ctx.state.opponent(master) if op.who == "opp_surprise" else master
+        shown = [c.uid for c in ctx.zone(pid, "surprise") if c is not None]
+        names = "、".join(label(ctx, u) for u in shown) or "なにも無い"
+        yield Mark(
+            clauses=("3.1.7", "3.1.8", "4.9.1.6.1"),
+            caused_by=cause,
+            ja=f"{pid} のサプライズ置場のカードを公開する（{names}）: 領域は変わらず、裏向きのまま",
+            en=f"{pid}'s surprise card is revealed ({', '.join(label(ctx, u) for u in shown) or 'none'}): "
+            "it stays where it is, face down",
+            touches=(f"{pid}.surprise", f"{pid}.waiting", *shown),
+        )
+        return shown
     if op.who in ("opp_hand", "opp_surprise"):
         # 「相手の手札 / サプライズ置場のカードを見る」: kept from the master by 3.7.2 / 3.9.3,
         # seen because the text says so (1.3.1)
@@ -5473,6 +5513,9 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
 
 
 def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
+    if cond[0] == "not" and cond[2:] == ("void",):
+        # 「この効果は、Xの場合、無効」: an effect void under X (8.3.1, 8.3.2)
+        return ("8.3.1", "8.3.2", *_cond_clauses(cond[1]))
     if cond[0] == "not":
         return _cond_clauses(cond[1])  # 「…でないなら」: what the condition it negates reads
     if cond[0] in ("and", "or"):
@@ -5727,8 +5770,30 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     for c in ctx.zone(master, "surprise"):
         if c.face_up:
             continue
-        for _i, prog in programs(c):
-            if prog.keyword == "surprise" and prog.trigger in SURPRISE_TRIGGERS:
+        for i, prog in programs(c):
+            if prog.keyword == "surprise" and prog.trigger in OWN_ATTACK_SURPRISES:
+                # 「[あなたのカードがアタックした時 / サポートした時]」: met with the attack
+                # (7.1.3.2.3) — a partner attack's only when it names one (7.1.3.2.2); no rule
+                # keeps a card set this turn from being turned up (3.9.1, 12.3.1)
+                partner = prog.trigger == "your_partner_attacks"
+                if partner and not ev.data.get("partner"):
+                    continue
+                out.append(
+                    Triggered(
+                        master,
+                        c.uid,
+                        {"index": i},
+                        (
+                            "3.9.1",
+                            "12.3.1",
+                            "2.14.6",
+                            "8.1.1.2.2",
+                            "7.1.3.2.3",
+                            *(("7.1.3.2.2",) if partner else ()),
+                        ),
+                    )
+                )
+            elif prog.keyword == "surprise" and prog.trigger in SURPRISE_TRIGGERS:
                 out.append(
                     Triggered(
                         master,
