@@ -1862,15 +1862,15 @@ def _retired_as_put(a: Any) -> Any:
     if a.verb != "do" or a.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST):
         return None
     roles = [x.role for x in a.args]
-    if roles != [A.Role.SUBJECT, A.Role.NONE]:
-        return None
-    if a.args[1].value != A.NounPhrase((A.CardKind("retired"),)):
+    if roles[-2:] != [A.Role.SUBJECT, A.Role.NONE] or set(roles[:-2]) - {A.Role.MEANS}:
+        return None  # (「このカードのアタックで」: the means, kept)
+    if a.args[-1].value != A.NounPhrase((A.CardKind("retired"),)):
         return None
     form = A.Form.PASSIVE_PAST if a.form is A.Form.PAST else None
     if form is None:
         return None
     goal = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("retire_area"),)))
-    return A.Action("put", (a.args[0], goal), form)
+    return A.Action("put", (*a.args[:-1], goal), form)
 
 
 def _stated_limit(a: Any) -> Any:
