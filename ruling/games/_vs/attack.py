@@ -51,6 +51,9 @@ from ruling.rules import (
 )
 from ruling.values import Operand, compare, is_unknown, shown
 
+# the orientations of a card that is not standing, and the clause of each (4.9.1.2, 4.9.1.3)
+NOT_STANDING = {"rest": "4.9.1.2", "reverse": "4.9.1.3"}
+
 
 def _timing(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...]) -> Proc:
     for act in acts or []:
@@ -142,6 +145,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             (
                 *(("7.1.2.2",) if first_attack else ("7.1.2.2", "7.1.6.2")),
                 *(("7.1.3.1",) if p.get("support") is not None else ()),
+                # the state each bench card is in instead (4.9.1.2 rested, 4.9.1.3 reversed)
+                *dict.fromkeys(
+                    NOT_STANDING[c.orientation]
+                    for z in BENCH_ZONES
+                    for c in ctx.zone(tp, z)
+                    if c.orientation in NOT_STANDING
+                ),
             ),
         )
         return
@@ -576,12 +586,14 @@ def _replaced_damage(ctx: Ctx, affected: str) -> Any:
             f"{last[0]}",
             watch=watch,
         )
-        return last[0], ("8.2.1.3.3", "8.10.2", "8.10.2.1", "8.10.2.3", *extra), watch
+        return last[0], ("8.2.1.3.3", "8.10.1", "8.10.2", "8.10.2.1", "8.10.2.3", *extra), watch
     if var is not None:
-        return var, ("8.2.1.3.3",), ("var:vs.attack_damage",)
+        # a replacement effect (8.2.1.3.3): the damage it replaces is not dealt, its own is
+        # (8.10.1)
+        return var, ("8.2.1.3.3", "8.10.1"), ("var:vs.attack_damage",)
     if cont:
         v, uid, _text, cl = cont[0]
-        return v, ("8.2.1.3.3", "8.1.1.4", *cl), (uid,)
+        return v, ("8.2.1.3.3", "8.10.1", "8.1.1.4", *cl), (uid,)
     return None, (), ()
 
 

@@ -189,7 +189,12 @@ def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> P
     return True
 
 
-def _chara_timing(ctx: Ctx, what_ja: str, what_en: str, clauses: tuple[str, ...]) -> Reject | None:
+def _chara_timing(
+    ctx: Ctx, what_ja: str, what_en: str, clauses: tuple[str, ...], play: bool = False
+) -> Reject | None:
+    """The act is a chara-phase action (6.5.1.2): refused in another phase — one with no play
+    timing (4.8.2) or the ability phase's (4.8.3); a card's play (``play``) is what 4.8.3 lets
+    the turn player choose in the chara phase, cited too."""
     ph = ctx.state.turn.phase
     if ph not in (None, "chara"):
         moved_on = ctx.step_of("turn")  # the step that took the game out of the chara phase
@@ -198,7 +203,11 @@ def _chara_timing(ctx: Ctx, what_ja: str, what_en: str, clauses: tuple[str, ...]
         return Reject(
             f"{what_ja}はキャラフェイズ中にのみ行えます",
             f"{what_en} is done only in the chara phase",
-            tuple(dict.fromkeys(("6.5.1.2", *clauses, play_timing_clause(ph)))),
+            tuple(
+                dict.fromkeys(
+                    ("6.5.1.2", *clauses, play_timing_clause(ph), *(("4.8.3",) if play else ()))
+                )
+            ),
             (moved_on,) if moved_on is not None else (),
         )
     return None
@@ -218,7 +227,14 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("6.5.1.2", "6.5.1.2.2" if to == "ring" else "6.5.1.2.1", "4.8.3"),
         )
         return
-    r = _chara_timing(ctx, "カードのプレイ", "playing a card", ("6.5.1.2",))
+    to = str(p.get("to") or "")
+    r = _chara_timing(
+        ctx,
+        "カードのプレイ",
+        "playing a card",
+        ("6.5.1.2", "6.5.1.2.2" if to == "ring" else "6.5.1.2.1"),
+        play=True,
+    )
     if r:
         yield r
         return
@@ -311,7 +327,7 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "リングのカードをベンチに移動できるのはターンプレイヤーだけです",
             "only the turn player moves the ring card to the bench",
-            ("6.5.1.2.3",),
+            ("6.5.1.2", "6.5.1.2.3"),
         )
         return
     r = _chara_timing(ctx, "リングのカードのベンチへの移動", "moving the ring card", ("6.5.1.2.3",))
@@ -413,7 +429,7 @@ def set_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
         r = Reject(
             "サプライズ置場にカードを置けるのはターンプレイヤーだけです",
             "only the turn player sets a surprise",
-            ("6.5.1.2.4",),
+            ("6.5.1.2", "6.5.1.2.4"),
         )
     if r is None and first_turn(ctx):
         r = Reject(

@@ -158,6 +158,9 @@ class Op:
     # 「…を、Yと同じ枚数選び」: the ``GROUPS`` key of the cards Y, counted when the step is done
     # (the number to choose)
     count_of: str = ""
+    # 「AからBを引いた枚数に等しい枚数引く」: the ``GROUPS`` key of the cards B whose count is taken
+    # off ``count_of``'s (``_difference_draw_hook``)
+    minus_of: str = ""
     # the texts the counted cards' information must contain (2.14.7: ``("title", "妹")``)
     count_filter: tuple[tuple[str, str], ...] = ()
     # 「相手は自分の手札をN枚選び」: the master's opponent makes the choice ("opponent")
@@ -1376,6 +1379,10 @@ def _rewrite(x: Any) -> Any:
         x = _among_looked(x)
         x = (
             _suru(x)
+            or _use_of_kind(x)
+            or _stated_limit(x)
+            or _equal_as_same(x)
+            or _retired_as_put(x)
             or _has_attribute_clause(x)
             or _very_top(x)
             or _exists_with_attribute(x)
@@ -1671,6 +1678,7 @@ def _vocab() -> Any:
                 _remove_damage_hook,
                 _damage_less_hook,
                 _times_hook,
+                _difference_draw_hook,
                 _swap_hook,
                 _face_hook,
                 set_value_step,
@@ -1701,6 +1709,224 @@ CARD_ACTS = {
     ("draw", A.Form.CANNOT): "draw",
 }
 TECHNIQUE_NP = A.NounPhrase((A.CardKind("technique"),), ())
+# 「起動能力 / 自動能力を使えない」: the techniques of one kind only (2.13.2: 技 are activated,
+# automatic and continuous abilities; 8.12.3 an automatic one, 8.12.4 an activated one) — the
+# object of a 「使えない」 -> the kind it names (None: every technique)
+USE_KIND_WORDS = {"起動": "activated", "自動": "auto"}
+USE_OBJECTS: dict[Any, str | None] = {
+    TECHNIQUE_NP: None,
+    **{
+        A.NounPhrase((A.Named(w, A.CardKind("technique")),), ()): k
+        for w, k in USE_KIND_WORDS.items()
+    },
+}
+
+
+def _use_kind_term(t: Any) -> Any:
+    """「技」 or 「起動能力 / 自動能力」 as a term: the object noun of ``USE_OBJECTS``; None else."""
+    if t == A.CardKind("technique"):
+        return TECHNIQUE_NP
+    if (
+        isinstance(t, A.Named)
+        and t.text in USE_KIND_WORDS
+        and t.head in (A.CardKind("ability"), A.CardKind("technique"))
+    ):
+        return A.NounPhrase((A.Named(t.text, A.CardKind("technique")),), ())
+    return None
+
+
+def _equal_as_same(a: Any) -> Any:
+    """「Xの枚数に等しい枚数」 as 「Xの枚数と同じ枚数」 (the same count said with another word); None
+    for any other action."""
+    if a.verb != "equal" or a.form is not A.Form.FINAL or len(a.args) != 1:
+        return None
+    g = a.args[0]
+    if (
+        g.role is not A.Role.GOAL
+        or not isinstance(g.value, A.NounPhrase)
+        or not g.value.terms
+        or g.value.terms[-1] != A.Word("number_of_cards")
+    ):
+        return None
+    return replace(a, verb="same", args=(replace(g, role=A.Role.WITH),))
+
+
+def _difference_of(np: Any) -> tuple[Any, Any] | None:
+    """「AからBを引いた枚数と同じ枚数」 (A and B 「…の枚数」): the NPs of the cards A and B, whose
+    count's difference A − B is the number; None for any other noun."""
+    if not isinstance(np, A.NounPhrase) or np.terms[-1:] != (A.Word("number_of_cards"),):
+        return None
+    rel = np.terms[0] if len(np.terms) == 2 else None
+    c = getattr(rel, "clause", None)
+    if not isinstance(rel, A.Relative) or not isinstance(c, A.Action) or c.verb != "same":
+        return None
+    w = c.args[0].value if len(c.args) == 1 and c.args[0].role is A.Role.WITH else None
+    if not isinstance(w, A.NounPhrase) or len(w.terms) != 2:
+        return None
+    if w.terms[1] != A.Word("number_of_cards") or not isinstance(w.terms[0], A.Relative):
+        return None
+    d = w.terms[0].clause
+    if not isinstance(d, A.Action) or d.verb != "draw" or d.form is not A.Form.PAST:
+        return None
+    args = {x.role: x.value for x in d.args}
+    if set(args) != {A.Role.SOURCE, A.Role.OBJECT} or len(d.args) != 2:
+        return None
+    out = []
+    for role in (A.Role.SOURCE, A.Role.OBJECT):
+        x = args[role]
+        if (
+            not isinstance(x, A.NounPhrase)
+            or len(x.terms) < 2
+            or x.terms[-1] != A.Word("number_of_cards")
+            or x.links[-1:] != ("の",)
+        ):
+            return None
+        out.append(A.NounPhrase(x.terms[:-1], x.links[:-1]))
+    return out[0], out[1]
+
+
+def _difference_draw_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（あなた|相手）は、AからBを引いた枚数に等しい枚数引く」: as many cards as A's count minus
+    B's, both counted when the step is done (8.1.1.5) — 0 or fewer: the draw is not done at all,
+    and a negative count asks no reverse action (4.10.3, 1.3.2.2). ``detail`` ``n_of`` A,
+    ``minus_of`` B. None for any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.steps import read
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "draw" or b.form is not A.Form.FINAL or b.modal:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if set(args) != {A.Role.TOPIC, A.Role.NONE} or len(b.args) != 2:
+        return None
+    got = _difference_of(args[A.Role.NONE])
+    who = (
+        PLAYER_TOPICS.get(args[A.Role.TOPIC])
+        if isinstance(args[A.Role.TOPIC], A.NounPhrase)
+        else None
+    )
+    if got is None or who is None:
+        return None
+    plus, minus = sel(got[0], r.v), sel(got[1], r.v)
+    if plus.count is not None or minus.count is not None:
+        raise Unsupported("a draw of a difference of counted cards")
+    detail = (("n_of", plus), ("minus_of", minus))
+    return read([IrOp("draw", n=0, performer=who, detail=detail)])
+
+
+def _void_sentence(node: Any) -> Any:
+    """「A。この効果は、Xの場合、無効。」 (8.3.2 「何らかの効果の一部あるいは全部が特定の条件下で
+    無効であると表記されている場合、その条件下で、その部分は能力としては存在しますが、効果が発生
+    することはありません。その効果が本来何らかの選択を求める場合、その選択は行いません」): the
+    ability whose effect A is under 「Xでなければ」 — the technique is there and is used, A does
+    not happen while X holds and its choices are not made. None for another ability (a condition
+    on it already, another last sentence, nothing before it)."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2 or node.condition is not None:
+        return None
+    last = eff.sentences[-1]
+    if len(last.steps) != 1:
+        return None
+    st = last.steps[0]
+    b, c = st.body, st.condition
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and [(a.role, a.value) for a in b.args]
+        == [(A.Role.PREDICATE, A.NounPhrase((A.Word("invalid"),)))]
+        and st.lead is None
+        and isinstance(c, A.Condition)
+        and c.marker in ("nara", "baai", "no_baai")
+        and isinstance(c.clause, A.Action)
+    ):
+        return None
+    topics = [a for a in c.clause.args if a.role is A.Role.TOPIC]
+    if len(topics) != 1 or getattr(topics[0].value, "terms", None) not in (
+        (A.Ref("this"), A.CardKind("effect")),
+        (A.Ref("this"), A.CardKind("technique")),
+    ):
+        return None
+    clause = replace(c.clause, args=tuple(a for a in c.clause.args if a is not topics[0]))
+    return replace(
+        node,
+        condition=A.Condition(clause, "unless", True),
+        effect=replace(eff, sentences=eff.sentences[:-1]),
+    )
+
+
+def _retired_as_put(a: Any) -> Any:
+    """「Xがリタイヤした（時）」 as 「Xがリタイヤ置場に置かれた（時）」: a card in the retire zone is
+    a 「リタイヤ」 (3.5.2), to become one is to be put there; None for any other action."""
+    if a.verb != "do" or a.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST):
+        return None
+    roles = [x.role for x in a.args]
+    if roles[-2:] != [A.Role.SUBJECT, A.Role.NONE] or set(roles[:-2]) - {A.Role.MEANS}:
+        return None  # (「このカードのアタックで」: the means, kept)
+    if a.args[-1].value != A.NounPhrase((A.CardKind("retired"),)):
+        return None
+    form = A.Form.PASSIVE_PAST if a.form is A.Form.PAST else None
+    if form is None:
+        return None
+    goal = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("retire_area"),)))
+    return A.Action("put", (*a.args[:-1], goal), form)
+
+
+def _stated_limit(a: Any) -> Any:
+    """「（あなた|相手）の手札上限はN枚。」 as 「…手札上限はN枚になる。」: a limit stated as a fact
+    is its value while the statement is in force (3.7.4.1 states the rule's own value so: 「手札
+    上限は5枚です」); None for any other action."""
+    if a.verb != "be" or a.form is not A.Form.NOMINAL:
+        return None
+    roles = [x.role for x in a.args]
+    if sorted(r.value for r in roles) != sorted((A.Role.TOPIC.value, A.Role.PREDICATE.value)):
+        return None
+    topic = next(x.value for x in a.args if x.role is A.Role.TOPIC)
+    pred = next(x.value for x in a.args if x.role is A.Role.PREDICATE)
+    if (
+        not isinstance(topic, A.NounPhrase)
+        or not topic.terms
+        or topic.terms[-1] != A.Word("limit")
+        or not isinstance(pred, A.NounPhrase)
+        or len(pred.terms) != 1
+        or not isinstance(pred.terms[0], A.Count)
+    ):
+        return None
+    return A.Action("become", (A.Arg(A.Role.TOPIC, topic), A.Arg(A.Role.GOAL, pred)), A.Form.FINAL)
+
+
+def _use_of_kind(a: Any) -> Any:
+    """「Xの技 / Xの起動能力 / Xの自動能力は使えない」 as 「Xは技 / 起動能力 / 自動能力を使えない」
+    (the techniques of X 「使えない」, 8.12.3-8.12.5: the same prohibition, its topic the cards
+    whose techniques it names), and 「…は起動能力を使えない」 with its object as ``USE_OBJECTS``
+    names it; None for any other action."""
+    if a.verb != "use" or a.form is not A.Form.CANNOT:
+        return None
+    objs = [x for x in a.args if x.role is A.Role.OBJECT]
+    if objs:
+        o = objs[0].value
+        if len(objs) != 1 or not isinstance(o, A.NounPhrase) or len(o.terms) != 1:
+            return None
+        got = _use_kind_term(o.terms[0])
+        if got is None or got == o:
+            return None
+        args = tuple(replace(x, value=got) if x is objs[0] else x for x in a.args)
+        return replace(a, args=args)
+    tops = [x for x in a.args if x.role is A.Role.TOPIC]
+    if len(tops) != 1 or not isinstance(tops[0].value, A.NounPhrase):
+        return None
+    np = tops[0].value
+    if len(np.terms) < 2 or len(np.links) != len(np.terms) - 1 or np.links[-1] != "の":
+        return None
+    got = _use_kind_term(np.terms[-1])
+    if got is None:
+        return None
+    topic = A.NounPhrase(np.terms[:-1], np.links[:-1])
+    args = tuple(replace(x, value=topic) if x is tops[0] else x for x in a.args)
+    return replace(a, args=(*args, A.Arg(A.Role.OBJECT, got)))
+
+
 # the object each act may print (「技を使えない」, 「カードを引けない」); an act not listed prints none
 ACT_OBJECTS = {
     "use": (A.NounPhrase((A.CardKind("technique"),), ()),),
@@ -3234,6 +3460,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # card named may not do the act (8.12.3 for a technique), read as the card's prohibition
         # — or 「相手のリングのカード（1枚）は」: the one card a ring holds (3.3.2.3) as the step is done
         ring = _who(o.target) if o.target.ref is None else None
+        group = _use_group(o.target) if o.stat == "use" else ""
+        if group and ring not in ("your_ring", "opp_ring"):
+            # 「このターン中、相手のベンチのカードの技は使えない」: the techniques of a player's
+            # cards of a zone, no card chosen — the effect applies to the zone, cards moved
+            # there after it included (8.9.1.6)
+            if o.until not in ("game", "turn", "attack"):
+                raise _refuse("a prohibition lasting a time of this shape")
+            until = o.until if o.until in ("attack", "turn") else ""
+            return Op("prohibit_use_group", group, until=until)
         if ring in ("your_ring", "opp_ring") and o.until in ("game", "turn", "attack"):
             until = o.until if o.until in ("attack", "turn") else ""
             return Op("prohibit_card", ring, value=o.stat, until=until)
@@ -3250,6 +3485,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
             value=(o.stat, o.detail),
             until=o.until if o.until in ("attack", "turn") else "",
         )
+    if o.verb == "reveal" and _surprise_reveal(o) is not None:
+        # 「（相手|あなた）は自分のサプライズ置場のカードを公開する」 (3.1.7, 3.1.8, 4.9.1.6.1)
+        return Op("look", _surprise_reveal(o) or "", value="reveal")
     if o.performer not in ("you", "opponent") or (o.performer != "you" and o.verb != "draw"):
         raise _refuse(f"a {o.verb} by another player")
     if o.verb == "draw":
@@ -3266,7 +3504,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
             # 1.3.2.2)
             if n_of.count is not None or n_of.ref is not None:
                 raise _refuse("a draw of as many as cards of this kind")
-            return Op("draw", o.performer, 0, optional=o.optional, count_of=_counted(n_of))
+            minus_of = dict(x for x in o.detail if isinstance(x, tuple) and len(x) == 2).get(
+                "minus_of"
+            )
+            return Op(
+                "draw",
+                o.performer,
+                0,
+                optional=o.optional,
+                count_of=_counted(n_of),
+                minus_of=_counted(minus_of) if minus_of is not None else "",
+            )
         return Op(
             "draw_up_to" if o.bound == "up_to" else "draw",
             o.performer,
@@ -4222,6 +4470,27 @@ def _look(o: Any) -> Op:
     raise _refuse("a look at cards other than the deck's top N or the opponent's hand")
 
 
+def _surprise_reveal(o: Any) -> str | None:
+    """「（相手|あなた）は自分のサプライズ置場のカードを公開する」 / 「あなたは相手のサプライズ置場の
+    カードを公開する」: the card of that surprise zone shown to both players until the step is
+    over (3.1.7), staying where it is (3.1.8) and face down (4.9.1.6.1) — ``look``
+    ``opp_surprise`` / ``you_surprise`` with value ``reveal``. None for another reveal."""
+    s = o.target
+    if o.optional or o.dest is not None or o.detail or s is None:
+        return None
+    if o.bound not in ("all", "exact") or o.n not in (None, 1):
+        return None
+    if not place_only(s, "surprise", ("self", "you", "opponent"), kinds=((), ("card",))):
+        return None
+    performer = o.performer or "you"
+    if performer not in ("you", "opponent"):
+        return None
+    owner = performer if s.owner == "self" else s.owner
+    if performer == "opponent" and s.owner == "opponent":
+        return None  # 「相手は相手の…」: not a shape printed
+    return "opp_surprise" if owner == "opponent" else "you_surprise"
+
+
 def _reorder(o: Any, prev: list[Op]) -> Op:
     """「…見て、好きな順番で山札の上 / 下に置く / 戻す」: the cards just looked at from the top of
     the master's deck put back on top, or under the deck, in the order the master chooses
@@ -4934,7 +5203,14 @@ SURPRISE_TRIGGERS = (
     "opponent_partner_attacks",
     "opponent_supports",
     "opp_ring_supported",
+    # the surprise's owner's own attack: 「[あなたのカードがアタックした時]」 /
+    # 「[あなたのカードがサポートした時]」 / 「[あなたのカードがパートナーアタックした時]」
+    "your_attacks",
+    "your_supports",
+    "your_partner_attacks",
 )
+# those of them met by the owner's own attack (``techniques.trigger_flip``)
+OWN_ATTACK_SURPRISES = ("your_attacks", "your_supports", "your_partner_attacks")
 # the [conditions] of a surprise met by an event other than the attack (12.3.1, 8.1.1.2.2: the
 # condition is a trigger condition, met wherever the event happens): a player's technique used
 # (8.12.2), a card played (8.4.1.3.1), a partner block (7.1.4.3) — read on the face-down card
@@ -5739,7 +6015,7 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         and b.form is A.Form.CANNOT
         and node.trigger is None
         and node.cost is None
-        and any(a.role is A.Role.OBJECT and a.value == TECHNIQUE_NP for a in b.args)
+        and any(a.role is A.Role.OBJECT and a.value in USE_OBJECTS for a in b.args)
     ):
         return _cannot_use_program(node, v, steps[0])
     if b.verb == "draw" and b.form is A.Form.CANNOT:
@@ -6053,6 +6329,17 @@ USE_GROUPS = {
 }
 
 
+def _use_group(s: Any) -> str:
+    """The ``USE_GROUPS`` key of a selector naming a player's cards of a zone (or the field) and
+    nothing else, no card chosen; "" for another."""
+    if s is None or s.ref is not None or (s.bound != "all" and s.count is not None):
+        return ""
+    plain = replace(s, count=None, bound="exact", zones=())
+    if plain != type(s)(owner=s.owner, kinds=("card",)):
+        return ""
+    return USE_GROUPS.get((s.owner or "", tuple(s.zones)), "")
+
+
 def _cannot_use_program(node: Any, v: Any, step: Any) -> Program:
     """「[領域]相手のベンチのカードは技を使えない」 / 「[領域]相手は技を使えない」 / 「[領域]このカードは
     技を使えない」: while its card is in its [領域] (8.1.1.4), the techniques of those cards (of that
@@ -6067,6 +6354,7 @@ def _cannot_use_program(node: Any, v: Any, step: Any) -> Program:
     topic = args.get(A.Role.TOPIC)
     if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or step.lead is not None:
         raise _refuse("「技を使えない」 of this shape")
+    kind = USE_OBJECTS[args[A.Role.OBJECT]]
     if topic in PLAYER_TOPICS:
         # 「相手は技を使えない」: every technique of that player's, wherever its card is
         who = f"{'your' if PLAYER_TOPICS[topic] == 'you' else 'opp'}_all"
@@ -6090,26 +6378,37 @@ def _cannot_use_program(node: Any, v: Any, step: Any) -> Program:
     h = labels(node.labels, v)
     if not h.zones or h.keyword is not None:
         raise _refuse("「技を使えない」 with no [領域]")
-    return Program("continuous", None, tuple(h.zones), None, (), (Op("prohibit_use", who),), cond)
+    op = Op("prohibit_use", who, value=kind)
+    return Program("continuous", None, tuple(h.zones), None, (), (op,), cond)
 
 
-def cannot_use(ctx: Ctx, uid: str) -> str | None:
-    """Where from the techniques of card ``uid`` 「使えない」 (8.12.3-8.12.5): a one-shot's effect
-    on the card or on its player (``prohibit`` ``use``, 8.2.1.2), or a continuous technique in
-    force naming it (``prohibit_use``, 8.1.1.4, its condition held, 8.3.3); None if none."""
+def cannot_use(ctx: Ctx, uid: str, kind: str | None = None) -> str | None:
+    """Where from the techniques of card ``uid`` (of ``kind``: auto / activated / continuous,
+    None any) 「使えない」 (8.12.3-8.12.5): a one-shot's effect on the card or on its player
+    (``prohibit`` ``use``, 8.2.1.2), or a continuous technique in force naming it and the kind
+    (``prohibit_use``, its ``value`` the kind or None for every technique, 2.13.2; 8.1.1.4, its
+    condition held, 8.3.3); None if none."""
     w = ctx.where(uid)
     if w is None:
         return None
     owner, where = w[0], w[1]
-    for e in ctx.state.effects:
-        if e.op == "prohibit" and e.stat == "use" and e.target in (uid, owner):
-            return str(e.source)
     field = where == "ring" or where in BENCH_ZONES
+    # a one-shot's prohibition on a zone's cards (``prohibit_use_group``, 8.9.1.6): target
+    # ``<player>:<zone>`` (ring, bench or field)
+    zone_of_card = "ring" if where == "ring" else "bench" if where in BENCH_ZONES else ""
+    groups = {f"{owner}:{zone_of_card}", f"{owner}:field"} if field else set()
+    for e in ctx.state.effects:
+        if (
+            e.op == "prohibit"
+            and e.stat == "use"
+            and (e.target in (uid, owner) or e.target in groups)
+        ):
+            return str(e.source)
     for p in ctx.state.players:
         mine = p == owner
         for src, i, prog in _in_force(ctx, p, WORK_ZONES, condition=True):
             for op in prog.ops:
-                if op.kind != "prohibit_use":
+                if op.kind != "prohibit_use" or (op.value is not None and op.value != kind):
                     continue
                 side, _, zone = op.who.partition("_")
                 reaches = (op.who == "this" and src.uid == uid) or (
@@ -6777,10 +7076,13 @@ def _hand_limit_program(node: Any, v: Any, step: Any) -> Program:
     return Program("continuous", None, areas, None, (), (Op("hand_limit", who, amount=n),))
 
 
-def hand_limit_techniques(ctx: Ctx, player: str) -> list[tuple[str, int, tuple[str, ...]]]:
+def hand_limit_techniques(
+    ctx: Ctx, player: str, others: bool = False
+) -> list[tuple[str, int, tuple[str, ...]]]:
     """The continuous techniques in force (8.1.1.4) setting ``player``'s hand limit (3.7.4.1):
     (card uid, N, the [領域] it works in) of each card whose 「…の手札上限はN枚になる」 names that
-    player and is in its [領域]."""
+    player and is in its [領域] — 「あなた」 its master (4.3.6: the master of the card that has
+    it). With ``others``: those in force naming the other player instead."""
     out = []
     for p in ctx.state.players:
         zones = tuple(ctx.state.players[p].zones)
@@ -6788,7 +7090,7 @@ def hand_limit_techniques(ctx: Ctx, player: str) -> list[tuple[str, int, tuple[s
             for op in prog.ops:
                 if op.kind != "hand_limit":
                     continue
-                if op.who == "both" or (op.who == "you") == (p == player):
+                if (op.who == "both" or (op.who == "you") == (p == player)) != others:
                     out.append((c.uid, op.amount, prog.areas))
     return out
 
@@ -6992,6 +7294,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
+    voided = _void_sentence(node)
+    if voided is not None:
+        # 「A。この効果は、Xの場合、無効。」 (8.3.2): A under 「Xでなければ」, the condition marked as
+        # a void notation's (``_cond_clauses``: 8.3.1 / 8.3.2 cited where it is read)
+        p = compile_ability(voided, items)
+        if p.condition is None or p.condition[0] != "not":
+            raise _refuse("「この効果は…場合、無効」 of this shape")
+        return replace(p, condition=("not", p.condition[1], "void"))  # type: ignore[arg-type]
     names, attrs = header_of(node, "technique_name"), header_of(node, "technique_attribute")
     if names or attrs:
         # the header is the technique's information (2.12.2), not a part of its effect: the

@@ -24,6 +24,7 @@ from ruling.games._vs.cardtext import (
     DECLARED,
     GROUPS,
     ONLY_WORK,
+    OWN_ATTACK_SURPRISES,
     SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
     Program,
@@ -390,7 +391,7 @@ def _by_name(ctx: Ctx, t: Triggered, ev: Any) -> Triggered:
     uid, index = ev.data.get("uid"), ev.data.get("index")
     used = _program(ctx, uid, index) if uid and index is not None else None
     several = len(getattr(used, "names", ()) or ()) > 1
-    return replace(t, clauses=(*t.clauses, "2.13.1", *(("2.13.3.1",) if several else ())))
+    return replace(t, clauses=(*t.clauses, "2.13.1", *(("2.13.3", "2.13.3.1") if several else ())))
 
 
 def _auto(
@@ -424,7 +425,7 @@ def _auto(
                         elif _end_key(ctx, c.uid, i) in met:
                             out.append(_met_this_turn(ctx, p, c.uid))
                         elif _spent(ctx, c.uid, i, prog):
-                            out.append(_spent_trigger(ctx, p, c.uid, i, prog))
+                            out.append(_spent_trigger(ctx, p, c.uid, i, prog, trig))
                         else:
                             # a limited one cancelled this turn: its limit (8.12.3) is read and
                             # not reached — a cancelled technique was not used (8.12.1)
@@ -523,7 +524,18 @@ def _spent(ctx: Ctx, uid: str, index: int, prog: Program | None) -> bool:
         return False
     if prog.limit is not None and turn_uses(ctx, uid, index, prog.limit_per) >= prog.limit:
         return True
-    return cannot_use(ctx, uid) is not None
+    return cannot_use(ctx, uid, prog.kind) is not None
+
+
+def _spent_by_effect(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, ...]:
+    """1.3.3 when technique ``index`` 「使えない」 by an effect that prohibits it (``cannot_use``)
+    rather than by its own count limit: the prohibition prevails over the use the rules allow."""
+    from ruling.games._vs.cardtext import cannot_use
+
+    n = turn_uses(ctx, uid, index, prog.limit_per)
+    if prog.limit is not None and n >= prog.limit:
+        return ()
+    return ("1.3.3",) if cannot_use(ctx, uid, prog.kind) is not None else ()
 
 
 def _spent_why(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, str]:
@@ -531,7 +543,7 @@ def _spent_why(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, str]
 
     n = turn_uses(ctx, uid, index, prog.limit_per)
     if prog.limit is None or n < prog.limit:
-        by = cannot_use(ctx, uid) or ""
+        by = cannot_use(ctx, uid, prog.kind) or ""
         return (
             f"{label(ctx, uid)} の技は「{by}」により使えない",
             f"{label(ctx, uid)}'s techniques cannot be used (「{by}」)",
@@ -551,13 +563,19 @@ def _spent_why(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, str]
     )
 
 
-def _spent_trigger(ctx: Ctx, master: str, uid: str, index: int, prog: Program) -> Triggered:
-    """8.12.3: an automatic technique that 「使えない」 does not trigger."""
+def _spent_trigger(
+    ctx: Ctx, master: str, uid: str, index: int, prog: Program, trig: str = ""
+) -> Triggered:
+    """8.12.3: an automatic technique that 「使えない」 does not trigger — its trigger condition
+    met all the same (the clauses of ``trig`` past 8.1.1.2 / 8.1.1.2.1, that say when)."""
     ja, en = _spent_why(ctx, uid, index, prog)
+    met = (
+        tuple(c for c in trigger_clauses(trig) if c not in ("8.1.1.2", "8.1.1.2.1")) if trig else ()
+    )
     return Triggered(
         master,
         uid,
-        clauses=("8.12.3", "8.12.1"),
+        clauses=("8.12.3", "8.12.1", *_spent_by_effect(ctx, uid, index, prog), *met),
         blocked=(f"{ja}: 誘発しない", f"{en}: it does not trigger"),
         touches=(uid, f"var:{_uses_key(ctx, uid, index)}"),
     )
@@ -2689,6 +2707,33 @@ def _run_ops(
                     caused_by=cause,
                 )
                 cause = (*cause, counted)
+            if op.minus_of:
+                # 「AからBを引いた枚数」: B's count taken off A's (8.1.1.5, counted now); 0 or
+                # fewer: no draw at all (4.10.3), and a negative count asks for nothing in
+                # reverse (1.3.2.2)
+                less = per_count(ctx, master, replace(op, count_of=op.minus_of), uid)
+                side, zones = COUNTED[op.minus_of]
+                whose = master if side == "you" else ctx.state.opponent(master)
+                amount -= less
+                counted = yield Mark(
+                    clauses=("8.1.1.5", "4.10.3", *(("1.3.2.2",) if amount < 0 else ())),
+                    ja=f"{whose} の{'・'.join(_ZONE_JA.get(z.split('.')[0], z) for z in zones)}"
+                    f"のカード{less}枚を引いて、引く枚数は {amount}枚"
+                    + (
+                        "（マイナスのため何も行われず、逆の行動も求められない）"
+                        if amount < 0
+                        else ""
+                    ),
+                    en=f"{whose}'s {', '.join(zones)} cards ({less}) taken off: the number to "
+                    f"draw is {amount}"
+                    + (" (negative: nothing is done, nor the reverse)" if amount < 0 else ""),
+                    watch=tuple(f"{whose}.{z}" for z in zones),
+                    touches=(f"{drawer}.hand", f"{drawer}.deck") if amount <= 0 else (),
+                    caused_by=cause,
+                )
+                cause = (*cause, counted)
+                if amount <= 0:
+                    continue
             yield Do(
                 "draw",
                 {"player": drawer, "amount": amount},
@@ -3045,6 +3090,26 @@ def _run_ops(
                     caused_by=cause,
                     clauses=("8.2.1.2", *span_cl),
                 )
+        elif op.kind == "prohibit_use_group":
+            # 「このターン中、相手のベンチのカードの技は使えない」: the techniques of that player's
+            # cards of the zone 「使えない」 (8.12.3-8.12.5) for the period printed or the game
+            # (8.2.1.2) — no card chosen, so cards moved there later too (8.9.1.6)
+            side, _, zone = op.who.partition("_")
+            who = master if side == "your" else ctx.state.opponent(master)
+            zja = {"ring": "リング", "bench": "ベンチ", "field": "リングとベンチ"}.get(zone, zone)
+            span_ja, span_en, span_cl = _span(op)
+            yield AddEffect(
+                target=f"{who}:{zone}",
+                stat="use",
+                op="prohibit",
+                until=op.until or "game",
+                source=label(ctx, uid),
+                caused_by=cause,
+                clauses=("8.2.1.2", "8.9.1.6", *span_cl),
+                ja=f"{who} の{zja}のカードの技は使えない（{span_ja}）",
+                en=f"the techniques of {who}'s {zone} cards cannot be used ({span_en})",
+                touches=(f"{who}.{zone}",),
+            )
         elif op.kind == "prohibit_player":
             # 「相手はアタックできない / サポートできない」: a prohibition on that player (1.3.3: it
             # wins over the rule that allows the act, 7.1.3.2.1 / 7.1.3.1.1), for the period
@@ -4068,7 +4133,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
     if up_to:
         cl = (*base, "8.5.4.1.1" if act else "8.6.11.1.1")
     elif 0 < len(cards) < n:
-        cl = (*base, "8.5.4.1.2" if act else "8.6.11.1.2")
+        # fewer than asked can be chosen: as many as possible (8.5.4.1.2 / 8.6.11.1.2, as 1.3.2
+        # says of any action asked of a set amount and partly impossible)
+        cl = (*base, "8.5.4.1.2" if act else "8.6.11.1.2", *ctx.principle("impossible"))
     if op.count_of and n == 0:
         # the number to choose is 0: the choice is not done at all (1.3.2.2)
         step = yield Mark(
@@ -4377,6 +4444,23 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
     because the text says so (1.3.1). Nothing moves; the cards seen are returned."""
     from ruling.games._vs.common import top_cards
 
+    if op.value == "reveal" and op.who in ("opp_surprise", "you_surprise"):
+        # 「（相手|あなた）は自分のサプライズ置場のカードを公開する」: shown to both players until
+        # the step is over (3.1.7); it does not move (3.1.8) and stays face down (4.9.1.6.1) —
+        # not turned face up, its text has not met its condition (12.3.1) and 9.7.1 does not
+        # reach it
+        pid = ctx.state.opponent(master) if op.who == "opp_surprise" else master
+        shown = [c.uid for c in ctx.zone(pid, "surprise") if c is not None]
+        names = "、".join(label(ctx, u) for u in shown) or "なにも無い"
+        yield Mark(
+            clauses=("3.1.7", "3.1.8", "4.9.1.6.1"),
+            caused_by=cause,
+            ja=f"{pid} のサプライズ置場のカードを公開する（{names}）: 領域は変わらず、裏向きのまま",
+            en=f"{pid}'s surprise card is revealed ({', '.join(label(ctx, u) for u in shown) or 'none'}): "
+            "it stays where it is, face down",
+            touches=(f"{pid}.surprise", f"{pid}.waiting", *shown),
+        )
+        return shown
     if op.who in ("opp_hand", "opp_surprise"):
         # 「相手の手札 / サプライズ置場のカードを見る」: kept from the master by 3.7.2 / 3.9.3,
         # seen because the text says so (1.3.1)
@@ -4959,7 +5043,7 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         # at once, its limit reached by the first): it is removed before it resolves
         ja, en = _spent_why(ctx, uid, index, prog)
         yield Mark(
-            clauses=("8.12.5", "8.12.1"),
+            clauses=("8.12.5", "8.12.1", *_spent_by_effect(ctx, uid, index, prog)),
             ja=f"{ja}: 解決前に解決領域から取り除かれる",
             en=f"{en}: it is removed from the resolution zone before it resolves",
             touches=(uid, *_affects(ctx, pending.master, prog)),
@@ -5429,6 +5513,9 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
 
 
 def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
+    if cond[0] == "not" and cond[2:] == ("void",):
+        # 「この効果は、Xの場合、無効」: an effect void under X (8.3.1, 8.3.2)
+        return ("8.3.1", "8.3.2", *_cond_clauses(cond[1]))
     if cond[0] == "not":
         return _cond_clauses(cond[1])  # 「…でないなら」: what the condition it negates reads
     if cond[0] in ("and", "or"):
@@ -5683,8 +5770,30 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     for c in ctx.zone(master, "surprise"):
         if c.face_up:
             continue
-        for _i, prog in programs(c):
-            if prog.keyword == "surprise" and prog.trigger in SURPRISE_TRIGGERS:
+        for i, prog in programs(c):
+            if prog.keyword == "surprise" and prog.trigger in OWN_ATTACK_SURPRISES:
+                # 「[あなたのカードがアタックした時 / サポートした時]」: met with the attack
+                # (7.1.3.2.3) — a partner attack's only when it names one (7.1.3.2.2); no rule
+                # keeps a card set this turn from being turned up (3.9.1, 12.3.1)
+                partner = prog.trigger == "your_partner_attacks"
+                if partner and not ev.data.get("partner"):
+                    continue
+                out.append(
+                    Triggered(
+                        master,
+                        c.uid,
+                        {"index": i},
+                        (
+                            "3.9.1",
+                            "12.3.1",
+                            "2.14.6",
+                            "8.1.1.2.2",
+                            "7.1.3.2.3",
+                            *(("7.1.3.2.2",) if partner else ()),
+                        ),
+                    )
+                )
+            elif prog.keyword == "surprise" and prog.trigger in SURPRISE_TRIGGERS:
                 out.append(
                     Triggered(
                         master,
@@ -6359,7 +6468,11 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if _spent(ctx, uid, idx, prog):  # type: ignore[arg-type]
         # 8.12.4: an activated technique that 「使えない」 is not used
         ja, en = _spent_why(ctx, uid, idx, prog)  # type: ignore[arg-type]
-        yield Reject(f"{ja}: 起動できません", f"{en}: it cannot be activated", ("8.12.4", "8.12.1"))
+        yield Reject(
+            f"{ja}: 起動できません",
+            f"{en}: it cannot be activated",
+            ("8.12.4", "8.12.1", *_spent_by_effect(ctx, uid, idx, prog)),  # type: ignore[arg-type]
+        )
         return
     if (
         prog.limit is not None  # type: ignore[union-attr]

@@ -199,6 +199,34 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(clauses=("6.2.1.4",))
 
 
+# var: the phases whose procedure was done, with the turn (6.1.1: each phase of a turn once, in
+# order) — {"turn": n, "phases": [...]}
+PHASES_DONE = "vs.phases_done"
+
+
+def _phase_again(ctx: Ctx, phase: str, ja: str, en: str, clause: str) -> Proc:
+    """6.1.1: the turn player carries out the phases in the order given, each once a turn — a
+    phase's procedure asked again in the same turn after it was done (a second card put by
+    6.4.1.2, a second draw by 6.3.1.2) is not carried out. Returns True when refused."""
+    done = ctx.state.vars.get(PHASES_DONE) or {}
+    if done.get("turn") == ctx.state.turn.number and phase in done.get("phases", ()):
+        step = ctx.step_of(f"var:{PHASES_DONE}")
+        yield Reject(
+            f"このターンの{ja}はすでに行われたため、もう一度行うことはできません",
+            f"this turn's {en} was already carried out: it is not carried out again",
+            ("6.1.1", clause),
+            (step,) if step is not None else (),
+        )
+        return True
+    return False
+
+
+def _phase_done(ctx: Ctx, phase: str) -> Proc:
+    done = ctx.state.vars.get(PHASES_DONE) or {}
+    phases = list(done.get("phases", ())) if done.get("turn") == ctx.state.turn.number else []
+    yield SetVar(key=PHASES_DONE, value={"turn": ctx.state.turn.number, "phases": [*phases, phase]})
+
+
 def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """6.3.1: the turn player draws one card (6.3.1.2); the first player's first turn has no
     draw phase (6.3.1.4)."""
@@ -211,6 +239,9 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(f"{tp}.hand", f"{tp}.deck"),
         )
         return
+    if (yield from _phase_again(ctx, "draw", "ドローフェイズ", "draw phase", "6.3.1.2")):
+        return
+    yield from _phase_done(ctx, "draw")
     yield from _phase(ctx, "draw", ("6.3", "6.3.1"), "ドローフェイズ", "draw phase")
     yield CheckTiming(clauses=("6.3.1.1",))
     yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",), by_rules=True)
@@ -224,6 +255,9 @@ def energy_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
     if ctx.state.turn.phase == "stand" and first_turn(ctx):
         yield from draw_phase(ctx, {})
+    if (yield from _phase_again(ctx, "energy", "エネルギーフェイズ", "energy phase", "6.4.1.2")):
+        return
+    yield from _phase_done(ctx, "energy")
     yield from _phase(ctx, "energy", ("6.4", "6.4.1"), "エネルギーフェイズ", "energy phase")
     yield CheckTiming(clauses=("6.4.1.1",))
     ref = p.get("card")
@@ -300,6 +334,10 @@ def hand_limit(
         if gone:
             # a technique that set it left its [領域] in the replay: not generated now (8.1.1.4)
             return int(v), (*cl, "8.1.1.4"), tuple(s for _u, s in gone)
+    if not held and hand_limit_techniques(ctx, player, others=True):
+        # a 「あなたの手札上限はN枚」 in force naming the other player: 「あなた」 is the master of
+        # the continuous technique (4.3.6), not this player — the limit is not set by it
+        cl = (*cl, "4.3.6")
     if not held or cause:
         return int(v), cl, cause
     n = yield from unsettled.several_set(
@@ -308,7 +346,15 @@ def hand_limit(
     areas = tuple(c for _u, _k, a in held for c in area_clauses(a))
     cl = tuple(
         dict.fromkeys(
-            ("3.7.4", "3.7.4.1", "8.1.1.4", "2.14.4", *areas, *ctx.principle("text_beats_rules"))
+            (
+                "3.7.4",
+                "3.7.4.1",
+                "8.1.1.4",
+                "2.14.4",
+                "4.3.6",
+                *areas,
+                *ctx.principle("text_beats_rules"),
+            )
         )
     )
     steps = tuple(s for s in ctx.provenance(tuple(u for u, _k, _a in held)) if s is not None)
