@@ -2648,6 +2648,17 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             # one healed before (``_said_before``; after 「かわりに」: ``_step_hook``)
             return [ROp("heal", target=_SAID_BEFORE, n=n)]
         return [ROp("heal", target=WHO[_who(a.get(A.Role.TOPIC))], n=n)]
+    if b.verb == "give" and "damage" in _words(_obj(b)) and A.Role.PER in _conds.args_of(b):
+        # 「…1体につき、相手(のデュエルマスター)にN点のダメージを与える」: N for each character
+        # counted as it is done (4.3.2.6), to a player; to a character it is refused
+        per_arg = next(x for x in b.args if x.role is A.Role.PER)
+        plain = replace(b, args=tuple(x for x in b.args if x is not per_arg))
+        ops = _own_step(replace(st, body=plain), r)
+        if not ops or len(ops) != 1 or ops[0].verb != "damage":
+            raise Unsupported("damage per card of this shape")
+        if _WHO_OF.get(ops[0].target) not in ("you", "opponent_player"):
+            raise Unsupported("damage per card to something other than a player")
+        return [replace(ops[0], per=_per_character(per_arg.value))]
     if (
         b.verb == "give"
         and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE)
@@ -6293,9 +6304,13 @@ def _gender_taken(b: A.Action) -> tuple[str, Any, bool] | None:
         if terms[-1:] != (A.Word("as"),):
             return None
         terms = terms[:-1]
+    if b.verb == "treat" and len(terms) == 1:
+        # 「『X』は女性として扱う」: the gender word alone (the card is a character already) says
+        # the same as 「「女性」キャラクターとして扱う」
+        terms = (*terms, A.CardKind("co_character"))
     if (
         len(terms) != 2
-        or not isinstance(terms[0], A.Name)
+        or not isinstance(terms[0], A.Name | A.Unknown)
         or terms[0].text not in GENDERS
         or terms[1] != A.CardKind("co_character")
     ):
@@ -9599,6 +9614,10 @@ def _op_plain(o: ROp) -> Op:
         # 「…1体につき、…のHPがN点回復する」: N for each character counted (``_per_character``)
         per, psel = _per_of(o.per, "a heal")
         return Op("heal", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
+    if o.verb == "damage" and o.per is not None:
+        # 「…1体につき、相手にN点のダメージを与える」: N for each character counted (to a player)
+        per, psel = _per_of(o.per, "damage")
+        return Op("damage", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
     if o.verb == "damage" and described(o.target):
         return _on_described(o)
     if o.verb in ("heal", "damage"):
