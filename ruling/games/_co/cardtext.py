@@ -6690,6 +6690,7 @@ def _vocab() -> Vocab:
                 _cast_hook,
                 _controlled_hook,
                 _attack_noun_hook,
+                _battle_declared_hook,
             ),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
@@ -6739,6 +6740,36 @@ def _controlled_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     owned = replace(np, terms=(who[0].terms[0], *np.terms), links=("の", *np.links))
     args = tuple(replace(a, value=owned) if a is subj[0] else a for a in ev.args)
     return _triggers.clause(replace(ev, args=args), v)
+
+
+def _battle_declared_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「(あなた / 相手)が戦闘開始宣言を行ったとき」: the declaration of 3.4.5.1 (made by the turn
+    player) — the timing ``battle`` / ``declared``, of the declaring player's turn when a player
+    is named (``owner``). None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.verb not in ("perform", "do") or c.form is not A.Form.PAST or c.modal:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) - {A.Role.SUBJECT, A.Role.TOPIC, A.Role.OBJECT}:
+        return None
+    if _terms(args.get(A.Role.OBJECT)) != (A.Word("combat"), A.Unknown("開始宣言")):
+        return None
+    who = [x for r, x in args.items() if r is not A.Role.OBJECT]
+    if len(who) > 1:
+        return None
+    owner = None
+    if who:
+        named = _terms(who[0])
+        if named == (A.Owner("you"),):
+            owner = "you"
+        elif named == (A.Owner("opponent"),):
+            owner = "opponent"
+        else:
+            raise Unsupported("a battle start declared by another than a player")
+    return Trig("timing", phase="battle", point="declared", owner=owner)
 
 
 def _attack_noun_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -8732,6 +8763,16 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
     「『X』がクラッシュしたとき」 (4-3-11), 「『X』がダメージを受けたとき」 (4-3-10): X is this card (4-2-10), or 「あなたの / 相手の / (any)
     キャラクター」; 「ターン開始時に」 (3-1). Returns
     the event and whose character's it is."""
+    if (
+        t is not None
+        and t.event == "timing"
+        and t.phase == "battle"
+        and t.point == "declared"
+        and replace(t, phase=None, point=None, owner=None) == Trig("timing")
+    ):
+        # 「(あなたが)戦闘開始宣言を行ったとき」 (3.4.5.1): ``battle_declared``, of the turn of the
+        # card's controller / its opponent when a player is named (the turn player declares)
+        return "battle_declared", t.owner or "this"
     if (
         t is not None
         and t.event == "timing"

@@ -45,6 +45,7 @@ ON_JA = {
     "end_end": "エンドフェイズ終了時",
     "turn_end": "ターン終了時",
     "battle_end": "戦闘終了時",
+    "battle_declared": "戦闘開始宣言を行ったとき",
 }
 ON_CLAUSE = {
     "attack": ("3.4.5.2",),
@@ -88,6 +89,9 @@ ON_CLAUSE = {
     "turn_end": ("3.7", "3.7.2"),
     # 3.4.5.5: 「「戦闘終了時」に効果や特殊能力が発揮…する場合はここで処理します」
     "battle_end": ("3.4.5.5",),
+    # 3.4.5.1: the battle start declaration, made by the turn player (no interrupt to it; an
+    # ability it triggers resolves at once, 4.3.6)
+    "battle_declared": ("3.4.5.1",),
 }
 
 # the example a timing's clause gives of the turn player's order among abilities that trigger

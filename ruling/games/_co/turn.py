@@ -933,6 +933,8 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
     nxt = st.opponent(tp)
     yield SetVar(key=f"navigator_played.{tp}", value=None)
+    if st.vars.get("co.battles_fought"):
+        yield SetVar(key="co.battles_fought", value=None)
     for key in [k for k in st.vars if k.startswith("co.played_type.")]:
         yield SetVar(key=key, value=None)
     yield SetTurn(
