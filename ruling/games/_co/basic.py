@@ -918,6 +918,11 @@ def crash_cards(
         # とき」 other than negating ones
         yield from _crash_window(ctx, uid, "after", ctx.card(uid).label, None, whence.get(uid))  # type: ignore[union-attr]
         yield from _forget_windows(ctx, uid)
+    from ruling.games._co.triggers import off_field_crash_untriggered
+
+    yield from off_field_crash_untriggered(
+        ctx, {u: (w["player"], w["zone"]) for u, w in whence.items()}
+    )
     # the hand cards crashed together (the hand cut, 3.7.3): right after, once per window the
     # scenario gave — a card of them named, or the whole hand (``A.hand``)
     from_hand = [u for u in uids if (whence.get(u) or {}).get("zone") == "hand"]

@@ -33,6 +33,7 @@ from ruling.games._co.common import (
 )
 from ruling.games._co.triggers import (
     fire,
+    fire_timing,
     fire_together,
     undefended_after_defence,
     undefended_event,
@@ -118,6 +119,13 @@ def _bounce(ctx: Ctx, uid: str) -> str | None:
     return None
 
 
+def _can_attack(ctx: Ctx, card: Card) -> bool:
+    """A character able to declare an attack now (3.4.5.2): untapped, or allowed tapped by its
+    text (4.2.9), and not forbidden to attack."""
+    kws = view(ctx, card.uid).keywords
+    return "no_attack" not in kws and (card.orientation != "rest" or "tapped_attack" in kws)
+
+
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
@@ -148,6 +156,25 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("3.4.5.1", *(("3.4.5.2",) if p.get("attacker") else ())),
         )
         return
+    if st.vars.get("co.battles_fought") and not any(
+        _can_attack(ctx, c) for c in characters(ctx, tp)
+    ):
+        # a battle after another: 3.4.5.1's first sentence lets any player who controls a
+        # character declare one, its second 「戦闘が終了しても、アタックを行うことができる
+        # キャラクターをコントロールしている場合は、何度でも」 speaks of a character able to attack —
+        # with none (all tapped), the audit's further_battle_needs_attacker, both readings run
+        # (the engine's: the first sentence, the declaration allowed)
+        needs = yield unsettled.choose(
+            tp, "co", "further_battle_needs_attacker", {"any_character": False, "attacker": True}
+        )
+        if needs:
+            yield Reject(
+                "戦闘が終了したあと、アタックを行うことができるキャラクターをコントロールしていないため、"
+                "あらたに戦闘を行うことはできません",
+                "after a battle, no character able to attack is controlled: no further battle",
+                ("3.4.5.1",),
+            )
+            return
     start = yield SetVar(
         key="co.battle",
         value=True,
@@ -155,9 +182,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{tp} は戦闘開始宣言を行う",
         en=f"{tp} declares a battle",
     )
+    yield SetVar(key="co.battles_fought", value=True)
     yield SetTurn(
         changes={"phase": "main", "step": "battle_start"}, ja="戦闘開始宣言", en="battle start"
     )
+    # 「(あなたが)戦闘開始宣言を行ったとき」 (3.4.5.1): what the declaration triggers resolves now
+    yield from fire_timing(ctx, "battle_declared", (start,))
+    if ctx.state.result is not None:
+        return
     yield from _timing(ctx, p.get("after_start"))
     # 3.4.5.2: the attack
     yield SetTurn(changes={"step": "attack"}, ja="アタック宣言", en="attack declaration")
@@ -674,7 +706,6 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
     yield from _timing(ctx, p.get("after_damage"))
     if st.result is None:
-        from ruling.games._co.triggers import fire_timing
         from ruling.games._co.turn import effects_or_abilities_first
 
         ends = yield SetVar(

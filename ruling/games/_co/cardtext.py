@@ -2648,6 +2648,17 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             # one healed before (``_said_before``; after 「かわりに」: ``_step_hook``)
             return [ROp("heal", target=_SAID_BEFORE, n=n)]
         return [ROp("heal", target=WHO[_who(a.get(A.Role.TOPIC))], n=n)]
+    if b.verb == "give" and "damage" in _words(_obj(b)) and A.Role.PER in _conds.args_of(b):
+        # 「…1体につき、相手(のデュエルマスター)にN点のダメージを与える」: N for each character
+        # counted as it is done (4.3.2.6), to a player; to a character it is refused
+        per_arg = next(x for x in b.args if x.role is A.Role.PER)
+        plain = replace(b, args=tuple(x for x in b.args if x is not per_arg))
+        ops = _own_step(replace(st, body=plain), r)
+        if not ops or len(ops) != 1 or ops[0].verb != "damage":
+            raise Unsupported("damage per card of this shape")
+        if _WHO_OF.get(ops[0].target) not in ("you", "opponent_player"):
+            raise Unsupported("damage per card to something other than a player")
+        return [replace(ops[0], per=_per_character(per_arg.value))]
     if (
         b.verb == "give"
         and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE)
@@ -6293,9 +6304,13 @@ def _gender_taken(b: A.Action) -> tuple[str, Any, bool] | None:
         if terms[-1:] != (A.Word("as"),):
             return None
         terms = terms[:-1]
+    if b.verb == "treat" and len(terms) == 1:
+        # 「『X』は女性として扱う」: the gender word alone (the card is a character already) says
+        # the same as 「「女性」キャラクターとして扱う」
+        terms = (*terms, A.CardKind("co_character"))
     if (
         len(terms) != 2
-        or not isinstance(terms[0], A.Name)
+        or not isinstance(terms[0], A.Name | A.Unknown)
         or terms[0].text not in GENDERS
         or terms[1] != A.CardKind("co_character")
     ):
@@ -6675,6 +6690,7 @@ def _vocab() -> Vocab:
                 _cast_hook,
                 _controlled_hook,
                 _attack_noun_hook,
+                _battle_declared_hook,
             ),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
@@ -6724,6 +6740,36 @@ def _controlled_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     owned = replace(np, terms=(who[0].terms[0], *np.terms), links=("の", *np.links))
     args = tuple(replace(a, value=owned) if a is subj[0] else a for a in ev.args)
     return _triggers.clause(replace(ev, args=args), v)
+
+
+def _battle_declared_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「(あなた / 相手)が戦闘開始宣言を行ったとき」: the declaration of 3.4.5.1 (made by the turn
+    player) — the timing ``battle`` / ``declared``, of the declaring player's turn when a player
+    is named (``owner``). None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.verb not in ("perform", "do") or c.form is not A.Form.PAST or c.modal:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) - {A.Role.SUBJECT, A.Role.TOPIC, A.Role.OBJECT}:
+        return None
+    if _terms(args.get(A.Role.OBJECT)) != (A.Word("combat"), A.Unknown("開始宣言")):
+        return None
+    who = [x for r, x in args.items() if r is not A.Role.OBJECT]
+    if len(who) > 1:
+        return None
+    owner = None
+    if who:
+        named = _terms(who[0])
+        if named == (A.Owner("you"),):
+            owner = "you"
+        elif named == (A.Owner("opponent"),):
+            owner = "opponent"
+        else:
+            raise Unsupported("a battle start declared by another than a player")
+    return Trig("timing", phase="battle", point="declared", owner=owner)
 
 
 def _attack_noun_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -8720,6 +8766,16 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
     if (
         t is not None
         and t.event == "timing"
+        and t.phase == "battle"
+        and t.point == "declared"
+        and replace(t, phase=None, point=None, owner=None) == Trig("timing")
+    ):
+        # 「(あなたが)戦闘開始宣言を行ったとき」 (3.4.5.1): ``battle_declared``, of the turn of the
+        # card's controller / its opponent when a player is named (the turn player declares)
+        return "battle_declared", t.owner or "this"
+    if (
+        t is not None
+        and t.event == "timing"
         and t.phase in PHASES.values()
         and t.point in ("start", "end")
         and replace(t, phase=None, point=None, owner=None) == Trig("timing")
@@ -9599,6 +9655,10 @@ def _op_plain(o: ROp) -> Op:
         # 「…1体につき、…のHPがN点回復する」: N for each character counted (``_per_character``)
         per, psel = _per_of(o.per, "a heal")
         return Op("heal", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
+    if o.verb == "damage" and o.per is not None:
+        # 「…1体につき、相手にN点のダメージを与える」: N for each character counted (to a player)
+        per, psel = _per_of(o.per, "damage")
+        return Op("damage", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
     if o.verb == "damage" and described(o.target):
         return _on_described(o)
     if o.verb in ("heal", "damage"):

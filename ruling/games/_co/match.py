@@ -155,7 +155,9 @@ def exchange(ctx: Ctx, player: str, spec: Any) -> Proc:
                 yield Reject(
                     f"{player} の{'デッキ' if frm == 'deck' else 'サイドボード'}に {ref} がありません",
                     f"{ref} is not in {player}'s {frm}",
-                    ("1.2.4",),
+                    # the sideboard is the one declared before the match and kept apart during
+                    # it (2.1.3): a card not in it cannot come in
+                    ("1.2.4", *(("2.1.3",) if frm == "sideboard" else ())),
                 )
                 return False
             taken.add(c.uid)

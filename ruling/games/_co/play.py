@@ -1036,7 +1036,8 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 mods = raised
             else:
                 yield Mark(
-                    clauses=("3.4.1",),
+                    # 4.2.8 defines 「コスト」 as printed on the cards other than navigator cards
+                    clauses=("3.4.1", "4.2.8"),
                     ja=f"{card.label} はナビゲーターカードでコストの概念がなく、コストの増加は適用されない",
                     en=f"{card.label} is a navigator card, with no cost: the increase does not apply",
                     watch=tuple(e.watch for e in raised),
@@ -1046,8 +1047,11 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     if mods:
         total = sum(e.value for e in mods)
         new = max(cost + total, 0)
+        # opposing ones (a decrease and an increase) summed: 4.3.2.2's own example; the sum
+        # prepared with the cost (4.3.2.1 「追加コストがあるときは、その分もまとめて用意します」)
+        opposing = any(e.value < 0 for e in mods) and any(e.value > 0 for e in mods)
         yield Mark(
-            clauses=("4.3.2.2",),
+            clauses=("4.3.2.2", *(("4.3.2.2#ex1",) if opposing else ()), "4.3.2.1"),
             ja=f"{card.label} のコスト{cost}に追加コストを合算して適用する（"
             + "、".join(f"{e.source} {e.value:+d}" for e in mods)
             + f" → {total:+d}）: コスト{new}",
@@ -1264,6 +1268,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             *(("4.3.5", *(no_play_here(ctx) or ())) if gated else ()),
             # 「代用コストや追加コストがあるときは、その分もまとめて用意します」: prepared with it
             *(("4.3.2.1",) if alt or printed_alt or p.get("extra_cost") else ()),
+            # a card of a type the player already played this turn, played again: no count
+            # limits that play (3.4 「特に行動回数に制限がないものは…何回でも」; the navigator's
+            # once, 3.4.1, refused it before)
+            *(("3.4",) if ctx.state.vars.get(_played_key(player, card.type)) else ()),
         ),
         # played in a crash's window: the play rests on that crash
         caused_by=tuple(
@@ -1339,6 +1347,9 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     yield from fire(ctx, "cast", [uid], tuple(paid) or (decl,))
     if card.type == "navigator":
         yield SetVar(key=f"navigator_played.{player}", value=1, clauses=("3.4.1",))
+    elif not ctx.state.vars.get(_played_key(player, card.type)):
+        # the types of the cards played this turn (3.4: a play again is one of no count limit)
+        yield SetVar(key=_played_key(player, card.type), value=1)
     # 4.3.2.5: the opportunity to interrupt — none against a card whose text forbids it (4.3.4
     # #li3: what was played first may limit the interrupts; its text beats the rule, 4.2.9)
     answers = list(p.get("respond") or [])
@@ -1885,8 +1896,9 @@ def _enter_field(
             )
         )
     if picks:
-        from ruling.games._co.triggers import fire
+        from ruling.games._co.triggers import fire, not_played_untriggered
 
+        yield from not_played_untriggered(ctx, list(picks), player, tuple(out))
         # 「…がフィールドに出たとき」 of the cards put there (3.4.2 「直接フィールドに出た」)
         yield from fire(ctx, "enter", list(picks), tuple(out))
     return out
@@ -1912,6 +1924,12 @@ def _reductions(
             continue
         out[uid] = list(v or [])
     return out
+
+
+def _played_key(player: str, kind: str | None) -> str:
+    """The var that records that ``player`` played a card of type ``kind`` this turn (cleared
+    at the turn's end, ``turn.turn_end``)."""
+    return f"co.played_type.{player}.{kind}"
 
 
 def label_of(ctx: Ctx, uid: str) -> str:
@@ -2511,7 +2529,13 @@ def run_ops(
                             player=c.owner,
                             zone="dustbox",
                             caused_by=cause,
-                            clauses=("4.3.2.6", "4.2.14"),
+                            # played by another player than its owner (4.2.1): to its owner's
+                            # dustbox all the same (4.2.12)
+                            clauses=(
+                                "4.3.2.6",
+                                "4.2.14",
+                                *(("4.2.12",) if negated_by not in (None, c.owner) else ()),
+                            ),
                             ja=f"{c.label} のプレイはうち消され、ダストボックスの一番上に置かれる",
                             en=f"{c.label}'s play is negated: it goes to the top of the dustbox",
                         )
@@ -3260,16 +3284,25 @@ def run_ops(
                 )
         elif op.kind == "damage":
             if target_pl is not None:
+                amount = op.amount
+                if op.per is not None:
+                    # 「…1体につき、相手にN点のダメージを与える」: N for each character counted now
+                    amount *= yield from _per_times(
+                        ctx, op, player, str(target_pl), src, name, cause, start
+                    )
+                    if not amount:
+                        last_done = False
+                        continue
                 yield from change_hp(
                     ctx,
                     str(target_pl),
-                    -op.amount,
+                    -amount,
                     ("4.3.2.6",),
                     f"{name} のダメージ",
                     cause,
                     by=player,
                 )
-                if op.amount > 0 and srcc is not None and ctx.state.result is None:
+                if amount > 0 and srcc is not None and ctx.state.result is None:
                     # the card whose text dealt it: its 「ダメージを与えたとき」 (4.3.10)
                     from ruling.games._co.triggers import fire
 

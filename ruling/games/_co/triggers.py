@@ -45,6 +45,7 @@ ON_JA = {
     "end_end": "エンドフェイズ終了時",
     "turn_end": "ターン終了時",
     "battle_end": "戦闘終了時",
+    "battle_declared": "戦闘開始宣言を行ったとき",
 }
 ON_CLAUSE = {
     "attack": ("3.4.5.2",),
@@ -88,7 +89,14 @@ ON_CLAUSE = {
     "turn_end": ("3.7", "3.7.2"),
     # 3.4.5.5: 「「戦闘終了時」に効果や特殊能力が発揮…する場合はここで処理します」
     "battle_end": ("3.4.5.5",),
+    # 3.4.5.1: the battle start declaration, made by the turn player (no interrupt to it; an
+    # ability it triggers resolves at once, 4.3.6)
+    "battle_declared": ("3.4.5.1",),
 }
+
+# the example a timing's clause gives of the turn player's order among abilities that trigger
+# there together: 3.1's 例 (「雷撃」 and 「女たらし」 at the turn's start, 「好きな方から」)
+ORDER_EXAMPLE: dict[str, tuple[str, ...]] = {"turn_start": ("3.1#ex1",)}
 # the abilities of a timing of the turn (every ``on`` but the events of cards)
 EVENTS = (
     "attack",
@@ -418,7 +426,11 @@ def fire_together(
         yield _spent_mark(ctx, item[2], item[3], cause)
     yield from _same_name_untriggered(ctx, events, cause)
     tp = ctx.state.turn.player
-    order = ("4.3.6",) + tuple(c for on, _ in events if on in TIMINGS for c in ON_CLAUSE[on])
+    order = (
+        ("4.3.6",)
+        + tuple(c for on, _ in events if on in TIMINGS for c in ON_CLAUSE[on])
+        + tuple(c for on, _ in events if on in TIMINGS for c in ORDER_EXAMPLE.get(on, ()))
+    )
     # each triggers at this moment (what ends the game before it resolves does not undo that)
     for uid, _who, name, prog, on, _uids in items:
         host = ctx.card(uid)
@@ -428,8 +440,16 @@ def fire_together(
         # 「『X』が…したとき」 printed on X: its own name read as the card itself (4.2.10
         # 「通常は、そのカードそのものであることを意味します」)
         own = _names_own_trigger(host, prog)
+        # a card controlled by another player than its owner: its ability is its controller's
+        # (「あなた」 is the controller, 4.2.12 — the term defined at 4.2.12#li1)
+        ctl = _controlled_by_other(ctx, uid, controller(ctx, uid))
         yield Mark(
-            clauses=(*ON_CLAUSE[on], "4.3.6", *(("4.2.10",) if renamed or own else ())),
+            clauses=(
+                *ON_CLAUSE[on],
+                "4.3.6",
+                *(("4.2.10",) if renamed or own else ()),
+                *(("4.2.12", "4.2.12#li1") if ctl else ()),
+            ),
             ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発する",
             en=f"{name}'s 「{on}」 ability triggers",
             caused_by=cause,
@@ -522,6 +542,8 @@ def fire_together(
                 *(("3.1",) if gone else ()),
                 # its own name in its trigger read as the card itself (4.2.10)
                 *(("4.2.10",) if _names_own_trigger(ctx.card(uid), prog) else ()),
+                # resolved for its controller, not its owner (4.2.12, 4.2.12#li1)
+                *(("4.2.12", "4.2.12#li1") if _controlled_by_other(ctx, uid, who) else ()),
             ),
             ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発し、解決する"
             + ("（カードはフィールドを離れたが、誘発したものは解決する）" if gone else ""),
@@ -840,6 +862,90 @@ def _whose_turn(ctx: Ctx, prog: Any, on: str, who: str) -> bool:
     if on not in TIMINGS or prog.whose not in ("you", "opponent"):
         return False
     return (prog.whose == "you") == (ctx.state.turn.player == who)
+
+
+def off_field_crash_untriggered(ctx: Ctx, crashed: dict[str, tuple[str, str]]) -> Proc:
+    """A "no" has its reasons: character cards crashed from a zone other than the field
+    (``crashed``: uid -> (the player whose zone, the zone), the hand cut 3.7.3, a discard) are
+    「キャラクターカード」, not 「キャラクター」 (4.2.7: a card not on the field is called 「〜カード」);
+    the abilities of the cards on the field that wait for 「(あなたの / 相手の)キャラクターがクラッシュ
+    したとき」 find their condition unmet and do not trigger (4.3.6)."""
+    cards = [
+        (u, pl)
+        for u, (pl, zone) in crashed.items()
+        if zone != "field" and (c := ctx.card(u)) is not None and c.type == "character"
+    ]
+    if not cards:
+        return
+    for pl in ctx.state.order():
+        for c in field_cards(ctx, pl):
+            who = controller(ctx, c.uid) or c.owner
+            waits = [
+                p
+                for p in programs(c)
+                if p.kind == "auto"
+                and p.on == "crashed"
+                and p.whose not in ("this", "host")
+                and any(_relates(p.whose, who, m) for _u, m in cards)
+            ]
+            if not waits:
+                continue
+            names = "、".join(label(ctx, u) for u, _m in cards)
+            yield Mark(
+                clauses=("4.2.7", "4.3.6"),
+                ja=f"{names} はフィールドに出ていないキャラクターカードで、「キャラクター」ではない: "
+                f"{c.label} の「キャラクターがクラッシュしたとき」の能力は誘発しない",
+                en=f"{names}: a character card not on the field, not a 「character」 — "
+                f"{c.label}'s 「when a character crashes」 ability does not trigger",
+                # what its steps would have changed: the "no" is about those
+                touches=tuple(t for p in waits for t in _touched(p, who, ctx)),
+                tag="not_triggered",
+                data={"source": c.uid},
+            )
+
+
+def not_played_untriggered(ctx: Ctx, uids: list[str], player: str, cause: tuple[int, ...]) -> Proc:
+    """A "no" has its reasons: cards put onto the field by an effect are not played (4.3.2
+    「…カードをフィールドに出す等の場合は、「カードをプレイ」したことにはなりません」); the abilities
+    of the cards on the field that wait for 「(あなた / 相手が)〜カードをプレイしたとき / プレイに
+    成功したとき」 of a card of that type find their condition unmet and do not trigger (4.3.6)."""
+    cards = [c for u in uids if (c := ctx.card(u)) is not None]
+    for pl in ctx.state.order():
+        for c in field_cards(ctx, pl):
+            if c.uid in uids:
+                continue
+            who = controller(ctx, c.uid) or c.owner
+            waits = [
+                p
+                for p in programs(c)
+                if p.kind == "auto"
+                and p.on in ("cast", "played")
+                and p.whose not in ("this", "host")
+                and _relates(p.whose, who, player)
+                and not getattr(p, "names", ())
+                and any(not p.kinds or x.type in p.kinds for x in cards)
+            ]
+            if not waits:
+                continue
+            names = "、".join(x.label for x in cards)
+            yield Mark(
+                clauses=("4.3.2", "4.3.6"),
+                ja=f"{names} は効果によってフィールドに出たのでプレイされていない: "
+                f"{c.label} の「プレイしたとき」の能力は誘発しない",
+                en=f"{names} entered the field by an effect, not played: "
+                f"{c.label}'s 「when … plays」 ability does not trigger",
+                caused_by=cause,
+                touches=tuple(t for p in waits for t in _touched(p, who, ctx)),
+                tag="not_triggered",
+                data={"source": c.uid},
+            )
+
+
+def _controlled_by_other(ctx: Ctx, uid: str, who: str | None) -> bool:
+    """Whether the card ``uid``, its ability triggered for ``who``, is controlled by a player
+    other than its owner (4.2.12: control moved)."""
+    card = ctx.card(uid)
+    return card is not None and who is not None and who != card.owner
 
 
 def _relates(whose: str, controller_: str, mover: str) -> bool:

@@ -163,6 +163,10 @@ def _step_end(ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str) 
         yield from _timing(ctx, f"{phase}_end", m)
 
 
+# the ref the step that changed whose turn it is touches (3.7.5)
+TURN_PLAYER = "turn.player"
+
+
 def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """3.2: every tapped card the turn player controls is untapped, and all the energy that
     player has is lost (3.2.2); nothing else may be done then."""
@@ -300,11 +304,15 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
                 f"{c.label} はアンタップを禁止されているためアンタップしない（{ban.source}）",
                 f"{c.label} is prohibited from untapping: it stays tapped ({ban.source})",
             )
+    # 3.2.2 untaps the cards of 「自分のターンを進めているプレイヤー」: the step that made it that
+    # player's turn, when the replay passed it (3.7.5), is a reason of each untap
+    began = tuple(s for s in ctx.provenance((TURN_PLAYER,)) if s is not None)
     for c in field_cards(ctx, tp):
         if c.orientation == "rest" and c.uid not in kept:
             yield Orient(
                 uid=c.uid,
                 orientation="stand",
+                caused_by=began,
                 # a card set on another player's card, or one the turn player controls but does
                 # not own: controlled by the player who set it (4−2−12)
                 clauses=("3.2.2", *_control_clauses(ctx, c)),
@@ -925,10 +933,16 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
     nxt = st.opponent(tp)
     yield SetVar(key=f"navigator_played.{tp}", value=None)
+    if st.vars.get("co.battles_fought"):
+        yield SetVar(key="co.battles_fought", value=None)
+    for key in [k for k in st.vars if k.startswith("co.played_type.")]:
+        yield SetVar(key=key, value=None)
     yield SetTurn(
         changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
         # 3.7.5: the other player's turn; 3: turns alternate and are counted (the next number)
         clauses=("3.7.5", "3"),
+        # whose turn it is now: what the turn player's steps of this turn rest on (``_untap``)
+        touches=(TURN_PLAYER,),
         ja=f"ターン終了。{nxt} のターンに移る（第{st.turn.number + 1}ターン）",
         en=f"the turn ends; {nxt}'s turn begins (turn {st.turn.number + 1})",
     )
