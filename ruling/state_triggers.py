@@ -54,6 +54,16 @@ def pile_holds(n: int, how: str | None) -> bool:
     return {"eq": n == k, "le": n <= k, "ge": n >= k, "lt": n < k, "gt": n > k}[cmp]
 
 
+def arrived_at(ctx: Ctx, uid: str) -> int:
+    """The step at which card ``uid`` last moved (came to where it is now); -1 for a card there
+    since the scenario began (a state trigger's state that held from then on did not arise while
+    its ability worked there: ws 8.7.6.1, vs 8.6.9.1)."""
+    for step in sorted({s for s, _q, _e in ctx.events(0)}, reverse=True):
+        if any(m[0] == uid for m in ctx.moves(step)):
+            return step
+    return -1
+
+
 def state_held_since(
     ctx: Ctx, whose: str, zones: tuple[str, ...], how: str | None, since: int
 ) -> bool:

@@ -22,6 +22,7 @@ from ruling.games._vs.common import (
     BENCH_ZONES,
     Proc,
     damage_of,
+    field_cards,
     find_card,
     first_turn,
     label,
@@ -49,7 +50,7 @@ from ruling.rules import (
     Warn,
     record_attack,
 )
-from ruling.values import Operand, compare, is_unknown, shown
+from ruling.values import Operand, compare, is_unknown, known_number, shown
 
 # the orientations of a card that is not standing, and the clause of each (4.9.1.2, 4.9.1.3)
 NOT_STANDING = {"rest": "4.9.1.2", "reverse": "4.9.1.3"}
@@ -97,6 +98,36 @@ def _no_partner_why(
         return tuple(dict.fromkeys(cl)), (), tuple(u for u, _t, _a in held)
     _v, ncl, ncause = ctx.param("partner_attack", player, "yes", ("7.1.3.2.4",))
     return ncl, ncause, ()
+
+
+def _damaged_bench_cards(ctx: Ctx) -> Proc:
+    """7.1.5.4 「蓄積されたダメージが防御力以上になったカードは、リタイヤ置場に置かれます。」 names no
+    zone: a bench card whose damage reaches its defence in the resolution step (a bonus lost with
+    the ring card that left, 8.1.1.4) — the point ``resolution_step_damaged_card``, both readings
+    run: left to the next check timing's rule process (9.4.2, the waiting room; the engine's), or
+    put in the retire zone here."""
+    for c in field_cards(ctx):
+        where = zone_of(ctx, c.uid)
+        if where is None or where == "ring":
+            continue
+        dmg = damage_of(c)
+        dp = known_number(ctx, c.uid, "dp", view(ctx, c.uid).dp)
+        if dmg <= 0 or dp is None or dp <= 0 or dmg < dp:
+            continue
+        here = yield from unsettled.holds(c.owner, "vs", "resolution_step_damaged_card", "any_card")
+        if here:
+            yield from to_retire(
+                ctx,
+                Move(
+                    uid=c.uid,
+                    player=c.owner,
+                    zone="retire",
+                    clauses=("7.1.5.4",),
+                    ja=f"蓄積されたダメージ{dmg}が防御力{dp}以上になった {c.label} はリタイヤ置場に置かれる",
+                    en=f"{c.label}'s damage {dmg} reaches its defence {dp}: it goes to the "
+                    "retire zone",
+                ),
+            )
 
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -1139,6 +1170,7 @@ def attack_steps(
                     en=f"{attacked.label}'s damage {total_s} is below its defence {shown(ctx, odp)}: it stays in the ring",
                     touches=(attacked.uid, f"{opp}.ring"),
                 )
+    yield from _damaged_bench_cards(ctx)
     yield CheckTiming(clauses=("7.1.5.5",))
     yield from _timing(ctx, p.get("after_resolution"), ("7.1.5.6",))
     if st.result is not None:

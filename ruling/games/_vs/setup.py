@@ -111,20 +111,54 @@ def several_titles_decide(cards: list[Card]) -> bool:
     ) and bool(over(True)) != bool(over(False))
 
 
-# 「このカードと同じ名前と称号のカードは、デッキに好きな枚数（N枚まで）入れることができる」: a
-# continuous ability about deck construction, applied as a replacement of the copy limit (5.1.2.1.4)
+# 「このカードと同じ名前と称号のカードは、デッキに好きな枚数（N枚まで）入れることができる」 /
+# 「このカードはデッキに何枚でも（N枚まで）入れることができる」: a continuous ability about deck
+# construction, applied as a replacement of the copy limit (5.1.2.1.4)
 _DECK_LIMIT_TEXT = re.compile(
-    r"このカードと同じ(?:カード)?名(?:前)?と称号(?:を持つ|の)カードは、?デッキに"
-    r"(?:好きな枚数|(?P<n>[0-9０-９]+)枚まで)入れる(?:ことができる|事ができる)"
+    r"(?:このカードと同じ(?:カード)?名(?:前)?と称号(?:を持つ|の)カード|(?P<own>このカード))は、?"
+    r"デッキに(?:好きな枚数|何枚でも|(?P<n>[0-9０-９]+)枚まで)入れる(?:ことができる|事ができる)"
 )
 
 
-def deck_limit_texts(cards: list[Card], each: bool = False) -> dict[tuple[str, str], int | None]:
-    """The copy limits the cards' deck-construction texts put in place of 4 (5.1.2.1.4), by the
-    (name, title) they count under: a number, or None for 「好きな枚数」 (no limit)."""
-    out: dict[tuple[str, str], int | None] = {}
+def _limit_text(c: Card) -> re.Match[str] | None:
+    return _DECK_LIMIT_TEXT.search(c.text or "") if c.name and c.value("title") else None
+
+
+def other_printings(cards: list[Card], each: bool = False) -> set[tuple[str, str]]:
+    """The (name, title) pairs a 「このカードは、デッキにN枚まで入れることができる」 text of some of
+    their cards (the card itself, not 「同じ名前と称号のカード」) would let over 4 copies in, but
+    which also hold cards without such a text — another printing, 「同一のカード」 by 5.1.2.1.3: whether
+    the text reaches those is the point ``deck_limit_other_printing``."""
+    own: set[tuple[str, str]] = set()
+    bare: set[tuple[str, str]] = set()
+    same: Counter[tuple[str, str]] = Counter()
     for c in cards:
-        m = _DECK_LIMIT_TEXT.search(c.text or "") if c.name and c.value("title") else None
+        if not (c.name and c.value("title")):
+            continue
+        keys = same_card_keys(c, each)
+        same.update(keys)
+        m = _limit_text(c)
+        (own if m is not None and m.group("own") else bare if m is None else set()).update(keys)
+    texts = deck_limit_texts(cards, each)
+    return {
+        k
+        for k in own & bare
+        if same[k] > COPIES and (texts.get(k) is None or same[k] <= (texts.get(k) or 0))
+    }
+
+
+def deck_limit_texts(
+    cards: list[Card], each: bool = False, own_printing: bool = False
+) -> dict[tuple[str, str], int | None]:
+    """The copy limits the cards' deck-construction texts put in place of 4 (5.1.2.1.4), by the
+    (name, title) they count under: a number, or None for 「好きな枚数」 (no limit). ``own_printing``:
+    a 「このカードは…」 text read as reaching only the cards that carry it (the reading
+    ``own_printing`` of ``deck_limit_other_printing``): a pair that also holds cards without it
+    keeps the limit of 4 for those."""
+    out: dict[tuple[str, str], int | None] = {}
+    others = other_printings(cards, each) if own_printing else set()
+    for c in cards:
+        m = _limit_text(c)
         if m is None:
             continue
         n = (
@@ -133,13 +167,15 @@ def deck_limit_texts(cards: list[Card], each: bool = False) -> dict[tuple[str, s
             else None
         )
         for key in same_card_keys(c, each):
+            if key in others:
+                continue  # another printing without the text is still limited to 4 (5.1.2.1.3)
             was = out.get(key, 0)
             out[key] = None if n is None or was is None else max(was, n)
     return out
 
 
 def deck_problems(
-    cards: list[Card], each: bool = False
+    cards: list[Card], each: bool = False, own_printing: bool = False
 ) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
     """5.1.2.1: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
     the card names whose copies cannot be counted because their titles are not given. ``each``:
@@ -156,7 +192,7 @@ def deck_problems(
         else:
             untitled[c.name] += 1
     several = ("2.3.2.1", "2.1.2.1") if each else ()
-    texts = deck_limit_texts(cards, each)
+    texts = deck_limit_texts(cards, each, own_printing)
     for (name, title), n in same.items():
         if (name, title) in texts:
             # 5.1.2.1.4: the card's deck-construction ability replaces the limit of 4
@@ -201,10 +237,12 @@ def deck_problems(
     return out, unsure
 
 
-def limit_texts_decide(cards: list[Card], each: bool = False) -> tuple[str, ...]:
+def limit_texts_decide(
+    cards: list[Card], each: bool = False, own_printing: bool = False
+) -> tuple[str, ...]:
     """5.1.2.1.4 (and 1.3.1: the text over the rule) when a card's deck-construction text is
     what lets more than 4 copies of it in."""
-    texts = deck_limit_texts(cards, each)
+    texts = deck_limit_texts(cards, each, own_printing)
     if not texts:
         return ()
     same: Counter[tuple[str, str]] = Counter()
@@ -252,7 +290,17 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             each = yield unsettled.choose(
                 pl, "vs", "deck_limit_several_titles", {"whole": False, "each": True}
             )
-        problems, unsure = deck_problems(deck, bool(each))
+        # a 「このカードは、デッキにN枚まで…」 text on some printings of a card, and others of it
+        # without the text: whether it reaches them (``deck_limit_other_printing``)
+        own_printing = False
+        if other_printings(deck, bool(each)):
+            own_printing = yield unsettled.choose(
+                pl,
+                "vs",
+                "deck_limit_other_printing",
+                {"same_card": False, "own_printing": True},
+            )
+        problems, unsure = deck_problems(deck, bool(each), bool(own_printing))
         if problems:
             yield pregame.deck_rejection(pl, problems, ("5.2.1.1", "5.1.1", "5.1.2"))
             return
@@ -278,7 +326,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         checked = yield Mark(
             clauses=("5.2.1.1", "5.1.1", "4.2.1", "5.1.2", "5.1.2.1.1", "5.1.2.1.2", "5.1.2.1.5")
             + titles_decide(deck)
-            + limit_texts_decide(deck, bool(each))
+            + limit_texts_decide(deck, bool(each), bool(own_printing))
             + appendix_clauses(deck),
             ja=f"{pl} はデッキ（{len(deck)}枚）を提示する: 構築戦デッキの条件を満たす",
             en=f"{pl} presents the deck ({len(deck)} cards): a constructed deck",

@@ -83,7 +83,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.state_triggers import pile_holds, state_held_since
+from ruling.state_triggers import arrived_at, pile_holds, state_held_since
 from ruling.values import (
     READINGS,
     assume_unmatched,
@@ -678,8 +678,18 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                         continue
                     if not pile_holds(n, how):
                         continue
-                    used = ctx.triggered_at(c.uid, i)
+                    arrived = arrived_at(ctx, c.uid)
+                    used = [s for s in ctx.triggered_at(c.uid, i) if s > arrived]
                     still = bool(used) and state_held_since(ctx, whose, frames, how, used[-1] + 1)
+                    # the card came where its technique works (moved in this ruling) while the
+                    # state already held, and has held since: 8.6.9's 「特定の条件が満たされて
+                    # いることを誘発条件」 against 8.6.9.1's 「その状態が発生した時に1度だけ」 — the
+                    # point state_trigger_already_met, both readings run (used, first)
+                    already = (
+                        not used
+                        and arrived >= 0
+                        and state_held_since(ctx, whose, frames, how, arrived)
+                    )
                     out.append(
                         Triggered(
                             p,
@@ -703,6 +713,18 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                                     "reading": ("vs", "state_trigger_still_met", "while_met"),
                                 }
                                 if still
+                                else {
+                                    "blocked": (
+                                        f"{label(ctx, c.uid)} の状態誘発の状態は、このカードが置か"
+                                        "れた時点ですでに満たされていたため、発生しておらず使用され"
+                                        "ない（その読み）",
+                                        f"{label(ctx, c.uid)}'s state trigger: its state already "
+                                        "held when the card came there, so it did not arise and "
+                                        "the technique is not used (that reading)",
+                                    ),
+                                    "reading": ("vs", "state_trigger_already_met", "triggers"),
+                                }
+                                if already
                                 else {}
                             ),
                         )
