@@ -41,7 +41,6 @@ _TYPES["消耗品"] = "item"
 # entry id -> (the clause, words of the reason it is refused with): not run yet, each named
 NOT_YET: dict[str, tuple[str, str]] = {
     "MC-VOC-15.4.9": ("15.4.9.2", "without a mark"),  # 時の歯車: a dice result replaced (10.8)
-    "MC-VOC-15.4.10": ("15.4.10.2", "card name"),  # 「森の地形」: a terrain by its card name
     "MC-VOC-12.2": ("12.2.1", "advance"),  # 「対象は進軍してもよい」 with no terrain named
     "MC-VOC-10.13": ("10.13.1", "使用中"),  # each use's declarer is not recorded (10.13.2)
     "MC-VOC-10.13b": ("10.13.1", "使用中"),
