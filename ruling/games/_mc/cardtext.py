@@ -60,6 +60,9 @@ else:  # read when a card's text is compiled, not when the game is loaded
     _damage = module("ruling.cardtext.damage")
 
 STATS = {"attack_power": "attack", "defence_power": "defense", "level": "level"}
+# 英雄点 (2.1.14.2): a value a condition may ask about (「対象の「英雄点」が2以上の場合」), no
+# value an effect changes
+HERO_POINTS = "hero_points"
 TIMINGS = {"normal", "counter", "initiative", "combat", "main", "own_turn"}
 # the words that refer back to what the ability names: its declared target (10.10.1)
 _REFERENCES = frozenset({"target"})
@@ -2638,6 +2641,10 @@ def _stat_condition(subj: list[Any], pred: list[Any]) -> tuple[str, str, int] | 
         # 「対象の攻撃力 / 防御力」 (words), 「対象のレベル」 (a value term), 「対象の「攻撃力」」
         # (the value's name in quotes): 4.1.14
         stat_id = str(_value_word(st[1]))
+    elif len(s) == 2 and s[0] == ("Word", "target") and _hero_points_word(st[1]):
+        # 「対象の「英雄点」」: the number in the hero icon (2.1.14.2), a value only a hero has
+        # (2.1.14.1; ``common.condition_met``)
+        stat_id = HERO_POINTS
     else:
         return None
     if len(p) != 1 or _cls(p[0]) != "Count" or getattr(p[0], "unit", None) not in ("none", None):
@@ -2646,7 +2653,14 @@ def _stat_condition(subj: list[Any], pred: list[Any]) -> tuple[str, str, int] | 
     op = _STAT_BOUNDS.get(str(getattr(p[0], "bound", "")))
     if not isinstance(num, int) or op is None or getattr(p[0].number, "variable", None):
         return None
-    return STATS[stat_id], op, num
+    return STATS.get(stat_id, stat_id), op, num
+
+
+def _hero_points_word(t: Any) -> bool:
+    """「英雄点」 (quoted or bare): the number in the hero icon (2.1.14.2)."""
+    return _cls(t) in ("Name", "Unknown", "Word") and (
+        str(getattr(t, "text", "") or getattr(t, "id", "")) == "英雄点"
+    )
 
 
 def _party_equipped(cl: Any) -> str | None:

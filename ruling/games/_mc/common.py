@@ -689,6 +689,8 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             # card, not defined for it — false (4.1.13)
             return False
         stat = str(values[0])
+        if stat == HERO_POINTS:
+            return _hero_points_match(ctx, c, values, condition_text(cond))
         from ruling.values import known_number
 
         if known_number(ctx, c.uid, stat, 0) is None:
@@ -1090,7 +1092,8 @@ def _holds_standing(ctx: Ctx, c: Card, kid: str) -> bool:
     return False
 
 
-_STAT_JA = {"attack": "攻撃力", "defense": "防御力", "level": "レベル"}
+_STAT_JA = {"attack": "攻撃力", "defense": "防御力", "level": "レベル", "hero_points": "英雄点"}
+HERO_POINTS = "hero_points"
 
 
 def _stat_value(ctx: Ctx, c: Card, stat: str) -> int:
@@ -1099,6 +1102,36 @@ def _stat_value(ctx: Ctx, c: Card, stat: str) -> int:
     if stat == "defense":
         return defense(ctx, c)
     return level(ctx, c)
+
+
+def hero_points_of(c: Card) -> int | None:
+    """``c``'s 英雄点 (2.1.14.2): the number of its printed 【英雄】n, else the scenario's
+    ``hero: n``; None for a hero whose points are not given (``hero: true``)."""
+    from ruling.games._mc.cardtext import standing
+
+    printed = [max(int(k.value), 0) for k in standing(c, "hero")]
+    if printed:
+        return sum(printed)
+    v = c.extra.get("hero")
+    return max(v, 0) if isinstance(v, int) and not isinstance(v, bool) else None
+
+
+def _hero_points_match(ctx: Ctx | None, c: Card, values: tuple[Any, ...], text: str) -> bool:
+    """A card's 英雄点 against a number. A card that is no hero has no 英雄点 (2.1.14.1): a
+    condition asking it asks what is not defined for the card — false (4.1.13). A hero whose
+    points are not given: not taken to meet it, and the ruling says so (``assume_unmatched``)."""
+    from ruling.games._mc.processes import is_hero
+
+    if not is_unit(c) or not is_hero(c):
+        return False
+    points = hero_points_of(c)
+    if points is None:
+        if ctx is None:
+            return False
+        from ruling.values import assume_unmatched
+
+        return assume_unmatched(ctx, c, [(HERO_POINTS, text, text)], ("2.1.14.2",))
+    return _stat_holds(points, values)
 
 
 def _stat_holds(v: int, values: tuple[Any, ...]) -> bool:
@@ -1115,6 +1148,22 @@ def condition_met(ctx: Ctx, c: Card | None, cond: tuple[str, tuple[Any, ...]] | 
     if cond is not None and cond[0] == "on_this" and cond[1][0] == "stat":
         # 「このユニットの防御力が2以下の場合」: ``c`` is that unit (``condition_card``)
         return (yield from condition_met(ctx, c, cond[1]))  # type: ignore[arg-type]
+    if cond is not None and cond[0] == "stat" and cond[1][0] == HERO_POINTS:
+        # 「対象の「英雄点」が2以上の場合」: the number in the hero icon (2.1.14.2); of a card that
+        # is no hero, not defined (2.1.14.1) — the condition is false (4.1.13)
+        from ruling.games._mc.processes import is_hero
+
+        met = _hero_points_match(ctx, c, cond[1], condition_text(cond))
+        defined = is_unit(c) and is_hero(c)
+        yield Mark(
+            clauses=("2.1.14.2", "10.12.1") if defined else ("2.1.14.1", "4.1.13"),
+            ja=f"{c.label} の英雄点"
+            + ("を条件と比べる" if defined else "は定義されていない（英雄ではない）: 条件は偽"),
+            en=f"{c.label}'s hero points"
+            + (" compared" if defined else " are not defined (no hero): the condition is false"),
+            touches=(c.uid,),
+        )
+        return met
     if cond is not None and cond[0] == "stat":
         from ruling.values import Operand, compare
 
@@ -2530,10 +2579,30 @@ def _printed_fields(st: Any) -> None:
                         c.extra[name] = v
 
 
+# an item card's number for a unit's attack / defence: its 追加攻撃力 / 追加防御力
+_ITEM_BONUS = {"attack": "attack_bonus", "defense": "defense_bonus"}
+
+
+def _item_bonus_fields(st: Any) -> None:
+    """An item card given an ``attack`` / ``defense``: 攻撃力 and 防御力 are a unit's values
+    (2.1.15.1, 2.1.17.1); the number an item card has for them is what it adds to the unit
+    equipping it, its 追加攻撃力 / 追加防御力 (2.1.16.1, 2.1.18.1) — read as that where the entry
+    gives none."""
+    for p in st.players:
+        for zone in st.players[p].zones.values():
+            for c in zone:
+                if c.type != "item":
+                    continue
+                for name, bonus in _ITEM_BONUS.items():
+                    if c.extra.get(name) is not None and c.extra.get(bonus) is None:
+                        c.extra[bonus] = c.extra.pop(name)
+
+
 def setup(ctx: Ctx) -> None:
     st = ctx.state
     open_zones(ctx, ("deck", "hand", "discard", "removed", "effect", *(zid(a) for a in AREAS)))
     _printed_fields(st)
+    _item_bonus_fields(st)
     for p in st.players:
         for a in AREAS:
             for c in st.zone(p, zid(a)):

@@ -868,7 +868,8 @@ def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> R
         return Reject(
             f"山札が{k}枚未満のため、コスト（カードを{k}枚補充する）を宣言できません",
             f"fewer than {k} cards in the deck: the cost (replenish {k}) cannot be declared",
-            ("10.11.1", "10.11.6", "10.11.10"),
+            # the cost found not proper at the use's check (10.1.4), as any other cost's
+            ("10.1.4", "10.11.1", "10.11.6", "10.11.10"),
             caused_by=ctx.taken_from(f"{owner}.deck"),
         )
     if _rests_self(prog) and (c.orientation == "rest" or declared.get(c.uid) == "rest"):
@@ -4019,6 +4020,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *tcl,
             *tgt_cl,
             *(("10.9.3",) if len(prog.timings) > 1 else ()),
+            # a [対抗：～限定] declared in a counter chain holding a declaration of its kind: not
+            # only right after it (10.9.6)
+            *(("10.9.6",) if responding and prog.limits else ()),
             *(("10.11.2",) if paid else ()),
             *(("15.2.3", "15.2.4.1") if specs else ()),
             *_NOTATION.get(prog.mark, ()),
