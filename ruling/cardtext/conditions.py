@@ -1574,6 +1574,28 @@ def _filled(subj: Any, n_np: Any, v: Vocab) -> Cond:
     raise Unsupported("「…が埋まっている」 with this count")
 
 
+def _names_compared(subj: Any, other: Any, pred: Any, v: Vocab) -> Cond | None:
+    """「そのカードがこのユニットと同名なら」 / 「ブーストされたユニットとこのユニットが同名なら」 /
+    「…と別名なら」: the name of the card one side points at compared with this card's — the
+    other side passes the filter 同名 / 別名 (compared with this card, as 「このユニットと同名の
+    ユニット」 is). Two cards neither of which is this one are refused. None when the predicate is
+    not 同名 / 別名."""
+    if not (
+        isinstance(pred, A.NounPhrase)
+        and len(pred.terms) == 1
+        and isinstance(pred.terms[0], A.Ref)
+        and v.ref_flag(pred.terms[0].id) in ("same_name", "other_name")
+    ):
+        return None
+    flag = v.ref_flag(pred.terms[0].id)
+    a, b = _pointed(subj, v), _pointed(other, v)
+    if b.ref != "this":
+        a, b = b, a
+    if b != Sel(ref="this") or a.ref == "this":
+        raise Unsupported("a name compared between two cards, neither of them this one")
+    return Cond("match", sel=a, filt=Sel(**{str(flag): True}))
+
+
 def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     if set(args) == {A.Role.PREDICATE}:
         whose = _whose_turn(None, args[A.Role.PREDICATE], v)
@@ -1599,6 +1621,10 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     if subj is None:
         subj = args.pop(A.Role.TOPIC, None)
     pred = args.pop(A.Role.PREDICATE, None)
+    if set(args) == {A.Role.WITH} and subj is not None:
+        named = _names_compared(subj, args.pop(A.Role.WITH), pred, v)
+        if named is not None:
+            return named
     if args:
         raise Unsupported(f"a nominal condition with {', '.join(sorted(r.value for r in args))}")
     compared = _compared_count(pred)

@@ -1425,6 +1425,9 @@ def _keyword_id(t: Any, v: Vocab) -> str | None:
         kid: str | None = t.id
     elif isinstance(t, A.Unknown):
         kid = getattr(lookup(v.game, t.text), "id", None)
+    elif isinstance(t, A.Label) and t.kind == "keyword" and t.count is None:
+        # 「【オーバードレス】で登場した時」: the keyword printed in its brackets (a label)
+        kid = getattr(lookup(v.game, t.name), "id", None)
     else:
         return None
     if kid is None or not v.keyword_means:

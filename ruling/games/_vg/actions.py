@@ -155,7 +155,14 @@ ACTIONS: tuple[Act, ...] = (
     Act((7, 31), ("unlock",), "unlock"),
     # 7.32.1: 「…をデリートする」, 「…がデリートされた時」, 「…がデリートされているなら」 (7.32.2)
     Act((7, 32), ("delete",), "delete", {"passive_past": "deleted"}, {"passive_prog": "deleted"}),
-    Act((7, 33), ("time_leap",), name="タイムリープ", refused=DECLARED),
+    # 7.33.1.1: 「…を選び、タイムリープする」, 「…がタイムリープ(さ)れた時」 (``_vg/time_leap``)
+    Act(
+        (7, 33),
+        ("time_leap",),
+        "time_leap",
+        {"past": "time_leaped", "passive_past": "time_leaped"},
+        name="タイムリープ",
+    ),
     # 7.34.1: a unit put on another circle of the field
     Act((7, 34), ("move",), "move", {"past": "moved"}),
     # 7.35: 「…に１ダメージを与える」 (``_vg/cardtext`` damage: ``Op("damage")``)

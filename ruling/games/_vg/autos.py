@@ -1046,6 +1046,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "unlocked": ("7.30.2", "7.31.1"),
     "locked": ("7.30.1", "7.30.1.2"),
     "deleted": ("7.32.1", "7.32.3"),
+    "time_leaped": ("7.33.1", "7.33.1.1"),
     "revealed": ("7.10.1",),
     "looked": ("7.7.1", "7.7.4"),
     "chosen": ("7.50.1", "11.8.4"),
@@ -1328,6 +1329,8 @@ def _in_this_column(
 
 # the kind a dress action marks its move with (dress._dress) -> the keyword whose action it is
 DRESS_KEYWORDS = {"overdress": "overdress", "cross_overdress": "crossover_dress"}
+# 「超越で登場した時」: the stride (6.6.2.3), the action the stride skill names (14.12.1)
+KIND_KEYWORDS = {**DRESS_KEYWORDS, "stride": "stride_skill"}
 
 
 def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool:
@@ -1355,7 +1358,7 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
         # 「魔装合体のコストで」 (``kwcost:``): as the cost of such an ability (11.7.1)
         cost = trig.means.startswith("kwcost:")
         kws = trig.means.partition(":")[2].split("/")
-        if not cost and DRESS_KEYWORDS.get(data.get("kind") or "") in kws:
+        if not cost and KIND_KEYWORDS.get(data.get("kind") or "") in kws:
             return trig.by is None
         if data.get("cost_keyword" if cost else "by_keyword") not in kws:
             return False
@@ -1927,6 +1930,17 @@ def _fires(
                 continue
             return {"that": uid, "circle": circ}
         return moved_only
+    if e == "time_leaped":
+        # 「…がタイムリープした時」 / 「…がタイムリープされた時」: the unit bound by a time leap
+        # (7.33.1.1), read as it was on its circle (11.9.6.1.2)
+        if not (isinstance(ev, Move) and ev.tag == "time_leaped" and moved):
+            return None
+        for uid, (_u, fp, fz, _tp, _tz) in moved.items():
+            if _about(ctx, trig, uid, c, pl, was=(fp, fz)) and _by_ok(
+                ctx, trig, getattr(ev, "data", None) or {}, c, pl
+            ):
+                return {"that": uid}
+        return None
     if e in ("put", "retired", "bound", "discarded", "left", "removed") and moved:
         missed: dict[str, Any] | None = None
         for uid, (_u, _fp, fz, tp, tz) in moved.items():

@@ -751,6 +751,24 @@ def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return Sel(on=sel(goal, v))
 
 
+def _dress_origins(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「このユニットのドレス元」 (「…を１枚選び」, 「…１枚につき」): the dress origins associated
+    with the unit X names (6.7.4; 6.8.3.3 for a cross overDress), of the other filters — the
+    state ``dress_origin`` read on them (a card under a unit, not a unit itself, 6.7.2.1). None
+    for another noun phrase."""
+    from ruling.cardtext.nouns import count
+
+    terms, links = np.terms, np.links
+    n = None
+    if terms and isinstance(terms[-1], A.Count) and links[-1:] == ("",):
+        n = count(terms[-1])
+        terms, links = terms[:-1], links[:-1]
+    if len(terms) < 3 or terms[-2:] != _ORIGIN or links[-2:] != ("の", ""):
+        return None
+    out = Sel(on=sel(A.NounPhrase(terms[:-2], links[:-2]), v), states=("dress_origin",))
+    return out if n is None else replace(out, count=n[0], bound=n[1])
+
+
 def _leftmost_word(x: Any) -> tuple[str, Any] | None:
     """The ability word an unread word (``Unknown``) printed first in ``x`` names, and ``x``
     without it: the first term of the first noun phrase, down through the clauses that begin
@@ -7909,7 +7927,7 @@ VOCAB = Vocab(
     # 「…。Xなら、この能力は無効。」 (11.4.2)
     void_under="11.4.2",
     keyword_means=frozenset(
-        {"overdress", "crossover_dress", *ABILITY_WORDS.values()}
+        {"overdress", "crossover_dress", "time_leap", "stride_skill", *ABILITY_WORDS.values()}
         | {k for k, text in MEANINGS.items() if text.startswith("【自】")}
     ),
     battle_states=frozenset({"attacked", "attacking", "boosting", "boosted"}),
@@ -7936,6 +7954,7 @@ VOCAB = Vocab(
             _locked_bracketed,
             _equipping_this,
             _equipped_by_this,
+            _dress_origins,
         ),
     },
 )

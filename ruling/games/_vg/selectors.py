@@ -31,7 +31,7 @@ from ruling.games._vg.common import (
     vkey,
     where_circle,
 )
-from ruling.games._vg.dress import worn_by
+from ruling.games._vg.dress import origins, worn_by
 from ruling.resolution import Resolution
 from ruling.rules import (
     SetTurn,
@@ -829,6 +829,9 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
         return bool(c.states.get("deleted")) and where_circle(ctx, c.uid) is not None
     if st == "traits_only":
         return True  # read with the traits (matches)
+    if st == "dress_origin":
+        # a dress origin (6.7.2.2, 6.7.4): a card associated with its dress target
+        return c.states.get("dress_origin") not in (None, "pending")
     if st == "locked":
         # 呪縛されている (7.30.1): in the locked state — a 呪縛カード (7.30.1.2), as the kind
         # ``locked_card`` reads it
@@ -1053,11 +1056,13 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     if s.on is not None:
         # 「このユニットに着装されているユニット」: the 着装 units of the units ``on`` names
         # (6.9.2.3), of the other filters
+        # 「このユニットのドレス元」: the dress origins associated with those units (6.7.4)
         rest = replace(s, on=None)
+        under = origins if "dress_origin" in s.states else worn_by
         return [
             c.uid
             for u in resolve_sel(rt, s.on)
-            for c in worn_by(ctx, u)
+            for c in under(ctx, u)
             if matches(ctx, c, rest, rt.source, rt)
         ]
     if s.zones == ("looked",):
@@ -1995,6 +2000,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("12.6.2.2", "12.6.2.2.1")
     if s.gauge:
         out += ("4.15.3.1", "4.15.4.1")
+    if "dress_origin" in s.states:
+        out += ("6.7.4",)
     if s.marker:
         out += ("15.1.2.1.1", "15.8.5") + (("15.8.2.3", "15.8.2.3.1") if s.column else ())
         out += ("15.8.2.2", "15.8.4.3") if s.on is not None else ()

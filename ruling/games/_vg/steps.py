@@ -1906,6 +1906,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None
         for uid in resolve_sel(rt, op.target):
             yield from imprison(rt.ctx, {"card": uid, "player": rt.master, "by_text": clauses})
+    elif op.verb == "time_leap":
+        # 「あなたのリアガードを２枚まで選び、タイムリープする」 (7.33.1.1, ``_vg/time_leap``)
+        from ruling.games._vg.time_leap import time_leap
+
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        yield from time_leap(rt, us, clauses)
     elif op.verb == "delete":
         # 「相手のヴァンガードをデリートする」 (7.32.1): each unit named on a circle turns face down
         # where it is, the same unit (its stand / rest state kept, 7.32.3): a deleted unit, its

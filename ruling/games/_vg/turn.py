@@ -874,6 +874,15 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("6.6.2.2", *cost_clauses, "11.7.1"),
         caused_by=(reveal,),
         tag="discarded",
+        # 「このカードが超越のコストで手札からドロップゾーンに置かれた時」: put there as the cost
+        # the stride skill names (14.12.3; ``autos._by_ok`` ``kwcost:stride_skill``), of the G
+        # unit strided, by its master
+        data={
+            "cost_of": uid,
+            "cost_master": player,
+            "cost_vanguard": False,
+            "cost_keyword": "stride_skill",
+        },
         ja=f"超越のコスト: 手札{len(ds)}枚（グレード合計{total}）を捨てる",
         en=f"stride cost: discard {len(ds)} hand card(s) (total grade {total})",
     )
@@ -887,6 +896,7 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("6.6.2.3", "6.5.1.1", "6.5.1.1.1"),
         caused_by=(reveal,),
         tag="stride",
+        data={"kind": "stride"},
         ja=f"{g.label} を前列中央のヴァンガードサークルに超越する",
         en=f"{g.label} strides onto the front-centre vanguard circle",
     )
@@ -1450,6 +1460,10 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             from ruling.games._vg.keyword_states import at_turn_end
 
             yield from at_turn_end(ctx)
+            # 「そのターンの終了時」 of a time leap (7.33.1.1): the units it called go back
+            from ruling.games._vg import time_leap
+
+            yield from time_leap.at_turn_end(ctx)
         n = yield CheckTiming(("9.11.9",))
         again = (ctx.last,)
         yield from end_turn_effects(
