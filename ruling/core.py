@@ -292,6 +292,14 @@ class Ctx:
         """The step that last changed ``ref`` ("A.clock" or a card uid)."""
         return self._e.touch.get(ref)
 
+    def action_refused(self, do: Do) -> Generator[Any, Any, int | None]:
+        """Yield the action ``do`` and tell whether the rules refused it before anything of it
+        changed a card (``Engine.refused``): the step refusing it, or None. An action refused so
+        was not taken (1.3.2): a play timing that allows one action is not used up by it."""
+        first, changes = len(self._e.trace), self._e._changes
+        yield do
+        return self._e.refused(first, changes)
+
     def refused(self, step: int) -> bool:
         """Whether ``step`` is an action refused, or the step refusing it: an action the rules
         do not allow is not done, so nothing happened in the game there (a moment 「…の直後」

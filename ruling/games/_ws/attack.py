@@ -693,7 +693,7 @@ def attack_steps(
                 en="counter step",
             )
             yield timing("counter", "start", ("7.4.1.1",), began=began_at)
-            yield CheckTiming(("7.4.1.1", "7.4.1.2"))
+            yield CheckTiming(("7.4.1.1", "7.4.1.2", "4.5.2"))
         played_once = None
         for sub in counter:
             if sub["do"] in ("play", "activate") and not sub.get("player"):
@@ -720,11 +720,25 @@ def attack_steps(
                     en=f"{opp} takes an action at the counter step's play timing (one only)",
                 )
                 # taken at that play timing (7.4.1.2): the play rests on it
-                yield Do(
-                    sub["do"],
-                    {k: v for k, v in sub.items() if k != "do"},
-                    caused_by=(played_once,),
+                refused = yield from ctx.action_refused(
+                    Do(
+                        sub["do"],
+                        {k: v for k, v in sub.items() if k != "do"},
+                        caused_by=(played_once,),
+                    )
                 )
+                if refused is not None:
+                    # a play the rules refuse (a cost not paid, 8.6.2.3.2) is no action taken
+                    # (1.3.2): the one action of 7.4.1.2.2 is still the player's
+                    yield Mark(
+                        clauses=("7.4.1.2.2", "1.3.2"),
+                        caused_by=(refused,),
+                        ja=f"{sub.get('card', '')} はプレイされなかったため、{opp} はこのプレイタイミングで"
+                        "なお行動を1つ行える",
+                        en=f"{sub.get('card', '')} was not played: {opp} may still take one action "
+                        "at this play timing",
+                    )
+                    played_once = None
                 continue
             yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"})
         yield CheckTiming(("7.4.1.3",))
@@ -1280,6 +1294,24 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{who} puts the reversed {c.label} into its owner's waiting room",
                 caused_by=why,
             )
+            if ctx.where(uid) != (c.owner, "waiting_room"):
+                # the move was replaced (8.10.1): is 「そうした場合」 met, so that the check timing
+                # comes and the step is run again, or did the replaced event never happen
+                # (8.10.1.1), so that the procedure goes on? — the audit's
+                # encore_step_move_replaced, both readings run (the engine's: it is met)
+                done = yield from unsettled.holds(
+                    who, "ws", "encore_step_move_replaced", "check_timing"
+                )
+                if not done:
+                    yield Mark(
+                        clauses=(*cl, "8.10.1.1"),
+                        touches=(uid,),
+                        ja=f"{c.label} は控え室に置かれなかった（置換）: チェックタイミングは発生せず、"
+                        "手順を先に進める",
+                        en=f"{c.label} was not put into the waiting room (replaced): no check "
+                        "timing, the procedure goes on",
+                    )
+                    continue
             yield CheckTiming(cl)
             put_away.append(uid)
             did = True

@@ -854,7 +854,22 @@ def turn_end_waiting(ctx: Ctx) -> bool:
         found = card_trigger(ctx, timing("turn", "end", ()), ctx.last)
     finally:
         _TURN_END[ctx] = saved
-    return any(t.blocked is None for t in found)
+    return any(t.blocked is None for t in found) or bool(turn_end_delayed_waiting(ctx))
+
+
+def turn_end_delayed_waiting(ctx: Ctx) -> list[Triggered]:
+    """6.8.1.5: the delayed abilities 「ターンの終わりに」 (8.7.5) that wait for this turn's end and
+    have not met it yet — one an effect made during this end phase, after 6.8.1.1's moment had
+    passed: the end phase is run again and it meets it then (once, 8.7.5.1)."""
+    from ruling.games._ws.common import timing
+
+    ev = timing("turn", "end", ())
+    return [
+        t
+        for t in delayed_trigger(ctx, ev, ctx.last)
+        if t.data.get("event_data") is None
+        and not any(p.data.get("delayed") == t.data.get("delayed") for p in ctx.state.pending)
+    ]
 
 
 def _clock_top(ctx: Ctx, uid: str) -> bool:

@@ -1327,6 +1327,9 @@ def ended_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
                     if p is None or p.kind != "continuous":
                         continue
                     rt = Rt(ctx, pl, c.uid, p, ab.text)
+                    # a keyword ability (『応援』 …) is the ability its clauses say it means (10.x):
+                    # the change that ended is that one's
+                    kw = tuple(x for k in ctx.game.keywords if k.ja == p.keyword for x in k.clauses)
                     for op in p.steps:
                         if _layer(op) == "grant" or op.stat != name or op.target is None:
                             continue
@@ -1343,9 +1346,9 @@ def ended_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
                                 rel = {"front": IN_FRONT, "behind": BEHIND, "adjacent": ADJACENT}
                                 hit = same and here in rel[ref].get(base, ())
                             if hit:
-                                out += (*why, RELATED_CLAUSES[ref], "8.1.1.3", "8.9.1")
+                                out += (*why, RELATED_CLAUSES[ref], "8.1.1.3", "8.9.1", *kw)
                         elif uid in resolve_sel(rt, op.target):
-                            out += (*why, "8.1.1.3", "8.9.1")
+                            out += (*why, "8.1.1.3", "8.9.1", *kw)
     return tuple(dict.fromkeys(out))
 
 

@@ -690,7 +690,9 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         yield Reject(
             f"{player} のレベルが{lvl}未満のため助太刀はプレイできません",
             f"{player} is below level {lvl}: backup cannot be played",
-            ("10.5.2",),
+            # 10.5.2's 「あなたのレベルが(Y)以上である場合にのみ」 limits when the activated ability
+            # of a card in the hand that 10.5.1 defines may be played
+            ("10.5.2", "10.5.1"),
         )
         return
     rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed})

@@ -12,6 +12,7 @@ from ruling.choosing import may_choose
 from ruling.core import Ctx
 from ruling.games._ws.automatic import (
     TURN_END_READING,
+    turn_end_delayed_waiting,
     turn_end_pending_now,
     turn_end_returned,
     turn_end_waiting,
@@ -243,7 +244,7 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="main phase",
     )
     yield timing("main", "start", ("6.5.1.1",), began=began_at)
-    yield CheckTiming(("6.5.1.2", "8.5.2.1"))
+    yield CheckTiming(("6.5.1.2", "4.5.2", "8.5.2.1"))
 
 
 @once_in_turn("climax")
@@ -267,7 +268,7 @@ def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="climax phase",
     )
     yield timing("climax", "start", ("6.6.1.1",), began=began_at)
-    yield CheckTiming(("6.6.1.2", "8.5.2.1"))
+    yield CheckTiming(("6.6.1.2", "4.5.2", "8.5.2.1"))
     if p.get("card") not in (None, "none"):
         yield Do("play", {"player": tp, "card": p["card"]})
     yield CheckTiming(("6.6.1.3",))
@@ -438,8 +439,10 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ),
                 )
             break
+        # a delayed 「ターンの終わりに」 made during this end phase waits for its moment (8.7.5)
+        late = ("8.7.5",) if turn_end_delayed_waiting(ctx) else ()
         restart = yield Mark(
-            clauses=("6.8.1.5",),
+            clauses=("6.8.1.5", *late),
             watch=(f"{tp}.hand",) if over else (),
             caused_by=(resolved,) if n else (),
             ja="条件を満たさないため、エンドフェイズを最初から実行しなおす",

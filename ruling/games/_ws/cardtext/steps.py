@@ -1881,7 +1881,7 @@ def _step(
             elif target.zone in ("under_this", "stock") and target.pos == "top" and target.count:
                 pass  # このカードの下のマーカーを1枚 / 自分のストックを1枚 (above)
             elif (
-                target.zone in ("under_this", "under_described")
+                target.zone in ("under_this", "under_described", "under_chosen")
                 and target.kind == "marker"
                 and target.bound == "all"
                 and target.ref is None
@@ -1891,7 +1891,8 @@ def _step(
             ):
                 # 「このカードの下のマーカーすべてを、控え室に置く」: every marker in this card's
                 # slot's marker zone (3.7.1), those that pass the filters; 「自分の「X」の下のマーカー
-                # をすべて」: every marker under each character described (3.7.1, 3.7.4)
+                # をすべて」: every marker under each character described (3.7.1, 3.7.4);
+                # 「そのキャラの下のマーカーをすべて」: under the one character chosen (3.7.1)
                 pass
             elif target.ref is None and not (
                 # 控え室のカードすべてを、山札に戻す: every card of a zone that passes the filters
