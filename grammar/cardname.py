@@ -158,16 +158,17 @@ def mark_titled_names(
         text = norm.text
         inside = text.count("「", 0, m.start()) > text.count("」", 0, m.start())
         ends = [] if inside else candidate_ends(text, m.end())
+        if text[m.start()] != "“" and not inside:
+            # <T> / ‹T>: the same title, written as the grammar reads one (one character for
+            # one: the offsets stay) — before a name, or referred to alone (「<妹>のカード」,
+            # 2.3.1.1)
+            quoted = text[: m.start()] + "“" + text[m.start() + 1 : m.end() - 1] + "”"
+            norm = Normalised(quoted + text[m.end() :], norm.offsets)
+            text = norm.text
         if not ends:
             pos = m.end()
             continue
         printed = norm
-        if text[m.start()] != "“":
-            # <T> / ‹T>: the same title, written as the grammar reads one (one character for
-            # one: the offsets stay)
-            quoted = text[: m.start()] + "“" + text[m.start() + 1 : m.end() - 1] + "”"
-            norm = Normalised(quoted + text[m.end() :], norm.offsets)
-            text = norm.text
         end = _known_end(text, m.end(), ends, known)
         if end is None:
             # a space the layout printed inside the run (「星川 ことり」, dropped by normalise)

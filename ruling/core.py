@@ -2465,6 +2465,8 @@ class Engine:
                 yield from (self._together(carry_out()) if together else carry_out())
                 done += len(due)
                 continue
+            if req.rules_only:
+                return done
             played = False
             tiers = sorted({self.game.abilities[p.ability].tier for p in self.state.pending})
             for tier, player in [(t, pl) for t in tiers for pl in self.state.order()]:

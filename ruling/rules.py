@@ -278,6 +278,10 @@ class CheckTiming:
     clauses: tuple[str, ...] = ()
     ja: str = ""
     en: str = ""
+    # the rule processes only: the check timing ends when none is due, and the abilities waiting
+    # are left to the timings that follow it (vs 4.4.1 / 4.4.3: a procedure step written between
+    # the check timing and those timings comes first)
+    rules_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -134,7 +134,7 @@ def _field_of(t: A.Term, v: Vocab) -> str | None:
     if isinstance(t, A.Race):
         return "races"
     if isinstance(t, A.Literal):
-        return "groups"
+        return "info_contains" if v.literal_field is not None else "groups"
     if isinstance(t, A.Word) and t.id in v.words:
         return v.words[t.id][0]
     if isinstance(t, A.StatFilter):
@@ -1070,6 +1070,9 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         if v.work_field is None:
             raise Unsupported("a work name 『…』 in a game that does not name cards by work")
         acc.add("info_contains", (v.work_field, t.text), alt)
+    elif isinstance(t, A.Literal) and v.literal_field is not None:
+        # a quoted text naming a value of the card (VS 2.3.1.1: a title), matched whole
+        acc.add("info_contains", (v.literal_field, t.text), alt)
     elif isinstance(t, A.Literal):
         acc.add("groups", t.text, alt)
     elif isinstance(t, A.Named) and t.head == A.Word("state") and t.text in v.state_names:

@@ -338,6 +338,10 @@ class Vocab:
     # (「カード名に「X」を含む」) says no more than the bare form (VG: the card name, 14.47.3.2
     # 「カード名に「(名称)」を含む」); None: the field named is read by ``info_words`` or refused
     contain_field: str | None = None
+    # the card's information a quoted text standing alone as a term of a description names, the
+    # whole value (VS 2.3.1.1: 「<妹>のカード」, a title referred to in < >, read as “…”):
+    # ``Sel.info_contains`` ``(literal_field, text)``; None: a literal is a category (``groups``)
+    literal_field: str | None = None
     # the card's field a work name 『X』 names (VS 2.9.1: 「『X』のカード」, a card of the work X):
     # ``Sel.info_contains`` ``(field, X)``, compared by the game's runtime (works referred to
     # together, VS 2.9.1.1); None: the term is refused

@@ -45,7 +45,6 @@ RULES = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "vs.tx
 # entry id -> (the clause, words of the reason it is refused with): not run yet, each named
 NOT_YET: dict[str, tuple[str, str]] = {
     "VS-VOC-2.2": ("2.2.1", "noun phrase"),  # 「レベル2以下のカード」 as a filter
-    "VS-VOC-2.3": ("2.3.1.1", "could not type"),  # a title in < >
     "VS-VOC-2.3c": ("2.3.1.1", "Unknown"),  # 「名前／称号」
     "VS-VOC-2.4c": ("2.4.1", "Unknown"),  # 性別 written 「男」
     "VS-VOC-2.4d": ("2.4.1", "Unknown"),  # 性別 written 「女」

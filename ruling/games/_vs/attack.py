@@ -271,7 +271,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         able = [
             c
             for c in standing
-            if support_prohibited(ctx, c) is None and ctx.prohibition(c.uid, "support") is None
+            if support_prohibited(ctx, c) is None and _prohibited_on(ctx, c.uid) is None
         ]
         if standing and not able:
             own = any(support_prohibited(ctx, c) is not None for c in standing)
@@ -313,7 +313,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     banned = support_prohibited(ctx, scard)
-    on_card = ctx.prohibition(scard.uid, "support")
+    on_card = _prohibited_on(ctx, scard.uid)
+    # 7.1.3.2.1: 「アタックできない」 is 「サポートできない」 — cited where that is what bars it
+    as_attack = (
+        ("7.1.3.2.1",)
+        if (banned is not None and banned == support_prohibited(ctx, scard, "attack"))
+        or (banned is None and on_card is not None and on_card.stat == "attack")
+        else ()
+    )
     if banned is None and on_card is not None:
         # 7.1.3.1.1: an effect in force on the card 「サポートできない」 (a technique's, for its
         # duration, 8.2.1.2): it cannot be chosen to support; the prohibition wins (1.3.3)
@@ -321,7 +328,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{scard.label} は「サポートできない」効果を受けているため、サポートできない"
             f"（{on_card.source}）",
             f"{scard.label} 'cannot support' ({on_card.source}): it cannot support",
-            ("7.1.3.1.1", "7.1.3.1", *ctx.declaration_prohibited(), *on_card.clauses),
+            ("7.1.3.1.1", *as_attack, "7.1.3.1", *ctx.declaration_prohibited(), *on_card.clauses),
             touches=(scard.uid,),
         )
         return
@@ -331,7 +338,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{scard.label} は「サポートできない」（{banned}）ため、サポートできない",
             f"{scard.label} 'cannot support' ({banned}): it cannot support",
-            ("7.1.3.1.1", "7.1.3.1", "8.1.1.4", "2.14.4", *ctx.declaration_prohibited()),
+            (
+                "7.1.3.1.1",
+                *as_attack,
+                "7.1.3.1",
+                "8.1.1.4",
+                "2.14.4",
+                *ctx.declaration_prohibited(),
+            ),
             touches=(scard.uid,),
         )
         return
@@ -468,6 +482,12 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     yield _record(ctx, attacker, attacked, scard, partner, (astep, pstep))
     yield from attack_steps(ctx, p, attacker, attacked, partner, astep, pstep)
+
+
+def _prohibited_on(ctx: Ctx, uid: str) -> Any:
+    """An effect in force on the bench card ``uid`` that bars its support: 「サポートできない」
+    (7.1.3.1.1), or 「アタックできない」, which is the same (7.1.3.2.1); None if neither."""
+    return ctx.prohibition(uid, "support") or ctx.prohibition(uid, "attack")
 
 
 def _rest_supporter(ctx: Ctx, scard: Any, idle: list[Any], first_attack: bool, tp: str) -> Proc:

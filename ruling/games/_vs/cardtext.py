@@ -1440,6 +1440,8 @@ def _vocab() -> Any:
         modes_up_to=True,
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
+        # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
+        literal_field=TITLED,
         info_words={
             "title": "title",
             "name": "name",
@@ -5971,13 +5973,18 @@ PROHIBITED_AREAS = {
     ("support", "passive_neg"): ("ring",),
     ("rest", "cannot"): BENCH_ZONES,
 }
+# 「[ベンチ]このカードはアタックできない」: a bench card does not attack, but 「アタックできない
+# ということはサポートできないということと同義」 (7.1.3.2.1) — on the bench it is its card's
+# 「サポートできない」 (7.1.3.1.1; ``support_prohibited`` reads it so)
+PROHIBITED_ALSO = {("attack", "cannot"): BENCH_ZONES}
 
 
 def _prohibition(node: Any, v: Any) -> Program | None:
     """「[リング]このカードはアタックされない。」 / 「[リング]このカードはアタックできない。」: a
     continuous technique prohibiting an attack — the opponent's, or its card's owner's (7.1.3.2.1)
-    — while its card is in its [領域] (8.1.1.4). Only the ring is read: a bench card is neither
-    attacked nor attacks, and what the text would mean there the rules do not say."""
+    — while its card is in its [領域] (8.1.1.4). The ring is read, and 「[ベンチ]このカードはアタック
+    できない」 as its card's 「サポートできない」 (7.1.3.2.1, ``PROHIBITED_ALSO``); what
+    「アタックされない」 would mean on the bench the rules do not say."""
     from ruling.cardtext.abilities import coordinated_zones, labels
     from ruling.cardtext.conditions import args_of
 
@@ -6097,6 +6104,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
             cond,
         )
     areas = PROHIBITED_AREAS[(b.verb, b.form.value)]
+    if tuple(h.zones) == PROHIBITED_ALSO.get((b.verb, b.form.value)):
+        areas = tuple(h.zones)
     if tuple(h.zones) != areas or h.keyword is not None:
         area = "[リング]" if areas == ("ring",) else "[ベンチ]"
         raise _refuse(f"a prohibition to {b.verb} written for a zone other than {area}")
@@ -7457,7 +7466,14 @@ def _state_trigger(node: Any) -> str | None:
     「あなたの手札にカードがない時、～」) — ``state:<you|opponent>:<zone>:<none|some>``; None for
     any other trigger (the shared reader reads those)."""
     t = node.trigger
-    if t is None or getattr(node.kind, "value", node.kind) != "auto":
+    if getattr(node.kind, "value", node.kind) != "auto":
+        return None
+    cnd = node.condition
+    if t is None and cnd is not None and getattr(cnd, "marker", None) == "surprise":
+        # 「{surprise}[あなたのリタイヤが5枚以上]→」: the [condition] to turn it face up is a
+        # trigger condition (8.1.1.2.2), here a state one (8.6.9) — 「…の時」 unwritten
+        return _state_count(cnd.clause)
+    if t is None:
         return None
     ev = t.event
     c = when_clause(ev)
@@ -7499,6 +7515,14 @@ def _state_count(c: Any) -> str | None:
     ):
         # 「あなたの控え室のカードがN枚以上の時」: the pile's cards, as 「あなたの控え室がN枚以上」
         subj = A.NounPhrase(subj.terms[:2], subj.links[:1])
+    if (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 2
+        and isinstance(subj.terms[0], A.Owner)
+        and subj.terms[1] == A.CardKind("retired")
+    ):
+        # 「あなたのリタイヤがN枚以上」: the cards of the player's retire zone (3.5.1)
+        subj = A.NounPhrase((subj.terms[0], A.Zone("retire_area")), subj.links)
     if not (
         isinstance(subj, A.NounPhrase)
         and len(subj.terms) == 2
@@ -7661,7 +7685,13 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     state = _state_trigger(node)
     if state is not None:
         # 8.6.9: the shared reader reads the rest as an automatic ability's text with no event
-        node = replace(node, trigger=None, kind=A.AbilityKind.EVENT)
+        # (a surprise's state [condition] taken off as its event is, 12.3.1)
+        node = replace(
+            node,
+            trigger=None,
+            kind=A.AbilityKind.EVENT,
+            condition=None if node.trigger is None else node.condition,
+        )
     p = shared.compile_ability(node, VOCAB, items, render=_item_text)
     if state is not None:
         p = replace(p, kind="auto")
@@ -7877,7 +7907,10 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             raise _refuse("an entry spark with a trigger")
         return Program("auto", keyword, areas, "entry_spark", cost, tuple(ops), cond, scope=scope)
     if keyword == "surprise":
-        if trig not in SURPRISE_TRIGGERS + SURPRISE_EVENT_TRIGGERS:
+        if trig not in SURPRISE_TRIGGERS + SURPRISE_EVENT_TRIGGERS and not (trig or "").startswith(
+            "state:"
+        ):
+            # (a state [condition], 8.6.9: ``techniques._state_triggers``, read face down)
             raise _refuse(f"a surprise condition of this kind ({trig})")
         return Program(
             "auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond, scope=scope
@@ -8145,6 +8178,9 @@ def works_printed(text: str) -> tuple[str, ...]:
 
 
 _TITLED = re.compile(r"“([^”]+)”(.+)")
+# the info filter 「<T>の」: one of the card's titles is T, whole (2.3.1, 2.3.1.1; each of several
+# apart, 2.3.2.1) — not 「称号に“T”を含む」 (2.14.7, ``contains_text``)
+TITLED = "titled"
 _SPACES = re.compile(r"[ \u3000]+")
 
 
@@ -8194,6 +8230,8 @@ def info_ja(info: tuple[tuple[str, str], ...]) -> str:
             if f == "named"
             else f"『{t.removeprefix(ONLY_WORK)}』の"
             if f == "work"
+            else f"<{t}>の"
+            if f == TITLED
             else f"{INFO_WORDS.get(f, f)}に“{t}”を含む"
         )
         for f, t in info
@@ -8210,6 +8248,7 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         *(("2.6.1", "2.6.2") if "partner_title" in fields_ else ()),
         *(("2.1.1",) if "name" in fields_ else ()),
         *(("2.1.1", "2.3.1") if "named" in fields_ else ()),
+        *(("2.3.1", "2.3.1.1") if TITLED in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
         *(("2.8.1", "2.8.2") if "partner_gender" in fields_ else ()),
         *(("2.9.1",) if "work" in fields_ else ()),
@@ -8238,7 +8277,7 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
 def contains_text(card: Card, field_: str, text: str) -> bool:
     """2.14.7 「称号に“X”を含む」: X in one of the card's values of that field (a title not given
     is none)."""
-    val = card.value(field_)
+    val = card.value("title" if field_ == TITLED else field_)
     vals = val if isinstance(val, list | tuple) else [val] if val else []
     if field_ in ("title", "name"):
         from ruling.games._vs.common import MOVED_READ_USED, _as_list
@@ -8271,6 +8310,11 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
                 used += ["2.1.1.1"]
             return True
         return False
+    if field_ == TITLED:
+        # 「<T>の」: T is one of the card's titles, whole (2.3.1.1; each apart, 2.3.2.1)
+        from ruling.games._vs.common import _as_list
+
+        return text in [x for v in vals for x in _as_list(v)]
     if field_ in ("gender", "partner_gender"):
         # a gender given as its sign (2.4.1.1, 2.8.1: ♠ male, ♥ female) is that gender
         vals = [str(x).replace("♠", "男").replace("♥", "女") for x in vals]
@@ -8313,7 +8357,7 @@ def described_as(
                 unknown.append(("title", t, t))
             continue
         if not contains_text(card, f, t):
-            if not unknown_in_filter(ctx, card, f):
+            if not unknown_in_filter(ctx, card, "title" if f == TITLED else f):
                 return False
             want = info_ja(((f, t),))
             unknown.append((f, want, want))
@@ -9281,9 +9325,13 @@ def idle_prohibitions(ctx: Ctx, player: str) -> list[tuple[Card, str]]:
 def support_prohibited(ctx: Ctx, card: Card, act: str = "support") -> str | None:
     """「このカードはサポートできない」 in force on ``card`` (its continuous technique, while the
     card is in its [領域], 8.1.1.4; 7.1.3.1.1): the technique's text, else None. ``act``
-    ``rest``: 「このカードはレストできない」 instead."""
+    ``rest``: 「このカードはレストできない」 instead. A card that 「アタックできない」 cannot support
+    either (7.1.3.2.1: 「アタックできないということはサポートできないということと同義」), so for
+    ``support`` its own 「このカードはアタックできない」 in force on the bench is returned too
+    (``attack``: only that)."""
     from ruling.games._vs.common import zone_of
 
+    acts = {act, "attack"} if act == "support" else {act}
     for i, prog in programs(card):
         if prog.kind != "continuous" or zone_of(ctx, card.uid) not in prog.areas:
             continue
@@ -9292,7 +9340,9 @@ def support_prohibited(ctx: Ctx, card: Card, act: str = "support") -> str | None
             and not condition_holds(ctx, card.owner, prog.condition, card.uid)[0]
         ):
             continue  # in force only while its condition holds (8.3.3)
-        if any(op.kind == "prohibit" and op.value == (act, "owner") for op in prog.ops):
+        if any(
+            op.kind == "prohibit" and op.value in {(a, "owner") for a in acts} for op in prog.ops
+        ):
             return str(abilities_of("vs", card)[i].text)
     return None
 

@@ -438,15 +438,32 @@ def _auto(
                             if not prog.areas:
                                 out.append(_no_area(ctx, p, c.uid, zid, i, trig, prog))
                                 continue
+                            up = turned_up_at(ctx, c.uid)
                             out.append(
                                 Triggered(
                                     p,
                                     c.uid,
                                     {"index": i, "trigger": trig, "zone": zid},
                                     trigger_clauses(trig) + area_clauses(prog.areas) + read,
+                                    # the step that turned its card face up where it is (the
+                                    # pre-game 5.2.1.6): its text works from then on
+                                    made_by=(up,) if up is not None else (),
                                 )
                             )
     return out
+
+
+def turned_up_at(ctx: Ctx, uid: str) -> int | None:
+    """The step that turned card ``uid`` face up since it came where it is now (a card put face
+    down, then turned: the ring cards of the pre-game procedure, 5.2.1.2 / 5.2.1.6) — what lets
+    its techniques work there; None when it came face up."""
+    from ruling.rules import SetCard
+
+    found = None
+    for step, _seq, ev in ctx.events(max(arrived_at(ctx, uid), 0)):
+        if isinstance(ev, SetCard) and ev.uid == uid and ev.changes.get("face_up") is True:
+            found = step
+    return found
 
 
 def _partner_attacks(ctx: Ctx, partner: bool, found: list[Triggered]) -> list[Triggered]:
@@ -642,25 +659,32 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     ]
 
 
-def _state_triggers(ctx: Ctx) -> list[Triggered]:
+def _state_triggers(ctx: Ctx, surprise: bool = False) -> list[Triggered]:
     """8.6.9 「自動能力が、特定の事項が発生した事ではなく、特定の条件が満たされていることを誘発
     条件としている場合があります(例「あなたの手札にカードがない時、～」等)」: after each event, a
     state trigger of a card in its [領域] (8.1.1.2.1) whose state holds is put in the resolution
     zone — once (8.6.9.1 「その状態が発生した時に1度だけ使用されます」): not while an entry of it
-    still waits there; resolved or cancelled with the state still holding, it is used again."""
+    still waits there; resolved or cancelled with the state still holding, it is used again.
+    ``surprise``: the face-down surprise cards whose [condition] is a state instead (12.3.1:
+    turned face up when it is met; 8.1.1.2.2 a trigger condition, 8.6.9 a state one), for the
+    flip (``trigger_flip``)."""
     st = ctx.state
     waiting = {(p.source, p.data.get("index")) for p in st.pending}
     out: list[Triggered] = []
     for p in st.order():
-        for zid in st.players[p].zones:
+        for zid in ("surprise",) if surprise else st.players[p].zones:
             for c in stated_cards(ctx.zone(p, zid)):
-                if not c.text or not c.face_up:
+                if not c.text or c.face_up is surprise:
                     continue
                 for i, prog in programs(c):
                     trig = prog.trigger or ""
-                    if prog.kind != "auto" or prog.keyword or not trig.startswith("state:"):
+                    if (
+                        prog.kind != "auto"
+                        or prog.keyword != ("surprise" if surprise else None)
+                        or not trig.startswith("state:")
+                    ):
                         continue
-                    if (c.uid, i) in waiting or not _in_area(ctx, c.uid, prog):
+                    if (c.uid, i) in waiting or not (surprise or _in_area(ctx, c.uid, prog)):
                         continue
                     if _spent(ctx, c.uid, i, prog):
                         continue
@@ -681,6 +705,12 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                     arrived = arrived_at(ctx, c.uid)
                     used = [s for s in ctx.triggered_at(c.uid, i) if s > arrived]
                     still = bool(used) and state_held_since(ctx, whose, frames, how, used[-1] + 1)
+                    if surprise and still:
+                        # a flip not taken: the → technique was neither resolved nor cancelled
+                        # (8.1.1.2.2 puts it in the resolution zone only when turned face up), so
+                        # 8.6.9.1's 「解決またはキャンセルされた後」 does not reach it — its state
+                        # was used once (「1度だけ」) and is not offered again while it holds
+                        continue
                     # the card came where its technique works (moved in this ruling) while the
                     # state already held, and has held since: 8.6.9's 「特定の条件が満たされて
                     # いることを誘発条件」 against 8.6.9.1's 「その状態が発生した時に1度だけ」 — the
@@ -694,8 +724,12 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                         Triggered(
                             p,
                             c.uid,
-                            {"index": i, "trigger": trig, "zone": zid},
-                            STATE_CLAUSES + area_clauses(prog.areas),
+                            {"index": i}
+                            if surprise
+                            else {"index": i, "trigger": trig, "zone": zid},
+                            ("3.9.1", "12.3.1", "2.14.6", "8.1.1.2.2", *STATE_CLAUSES)
+                            if surprise
+                            else STATE_CLAUSES + area_clauses(prog.areas),
                             touches=(f"{whose}.{zone}",),
                             # used before, and its state has held ever since: 8.6.9.1's 「その状態
                             # が発生した時に1度だけ」 against its 「再びその自動能力の誘発条件が満たされ
@@ -710,7 +744,12 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                                         f"{label(ctx, c.uid)}'s state trigger is not used again "
                                         "while its state merely holds (once when it arises)",
                                     ),
-                                    "reading": ("vs", "state_trigger_still_met", "while_met"),
+                                    "reading": (
+                                        "vs",
+                                        "state_trigger_still_met",
+                                        "while_met",
+                                        *((("12.3.1",),) if surprise else ()),
+                                    ),
                                 }
                                 if still
                                 else {
@@ -722,7 +761,13 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                                         "held when the card came there, so it did not arise and "
                                         "the technique is not used (that reading)",
                                     ),
-                                    "reading": ("vs", "state_trigger_already_met", "triggers"),
+                                    # a surprise: its [condition] met when it was set (12.3.1)
+                                    "reading": (
+                                        "vs",
+                                        "state_trigger_already_met",
+                                        "triggers",
+                                        *((("12.3.1",),) if surprise else ()),
+                                    ),
                                 }
                                 if already
                                 else {}
@@ -5735,7 +5780,7 @@ def _surprise_on_event(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     """12.3.1: a face-down surprise card whose [condition] is met may be turned face up."""
     if not (isinstance(ev, Mark) and ev.tag == "attack"):
-        return _surprise_on_event(ctx, ev, step)
+        return _surprise_on_event(ctx, ev, step) + _state_triggers(ctx, surprise=True)
     attacker = ev.data["attacker"]
     w = ctx.where(attacker)
     master = w[0] if w else ctx.state.turn.player

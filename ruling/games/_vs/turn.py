@@ -445,9 +445,23 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ),
             )
             hand = ctx.zone(tp, "hand")
-        yield CheckTiming(clauses=("6.8.1.3",))
+        # 6.8.1.3's check timing is its rule processes (4.4.1): 「このチェックタイミングで行うべき
+        # 処理」 are over once none is due, and the reset comes then — the techniques waiting
+        # (6.8.1.1's) are resolved only in the timings after the check timing (4.4.3), i.e. after
+        # the reset, at 6.8.1.4's check timing
+        yield CheckTiming(clauses=("6.8.1.3", "4.4.1"), rules_only=True)
         if st.result is not None:
             return
+        before: tuple[int, ...] = ()
+        if st.pending:
+            first = yield Mark(
+                clauses=("6.8.1.3", "4.4.1", "4.4.3"),
+                ja="チェックタイミング（ルール処理）が終わったため、待機状態の技の解決より前に、"
+                "「ターンの終わりまで」の効果の消滅と蓄積ダメージのリセットを行う",
+                en="the check timing (its rule processes) is over: the effects until the end of "
+                "the turn end and the damage is reset before the waiting techniques resolve",
+            )
+            before = (first,)
         # 6.8.1.3 ends only the effects 「ターンの終わりまで」 / 「そのターン中」: one with no
         # duration lasts the game (8.2.1.2) and is read here and kept
         kept = [e for e in st.effects if e.until != "turn" and e.id >= 0]
@@ -483,10 +497,21 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield SetCard(
                     uid=c.uid,
                     changes={"damage": None, "effect_damage": None},
-                    clauses=("6.8.1.3",),
+                    # before the techniques waiting resolve (4.4.1, 4.4.3)
+                    clauses=("6.8.1.3", *(("4.4.1", "4.4.3") if before else ())),
+                    caused_by=before,
                     ja=f"{c.label} の蓄積されたダメージをゼロにする",
                     en=f"{c.label}'s accumulated damage becomes 0",
                 )
+        if before:
+            # the timings after 6.8.1.3's check timing (4.4.3): the techniques waiting resolve
+            yield CheckTiming(
+                clauses=("6.8.1.3", "4.4.3"),
+                ja="6.8.1.3 のチェックタイミングに続くタイミング（待機状態の技の解決）",
+                en="the timings after 6.8.1.3's check timing (the waiting techniques resolve)",
+            )
+            if st.result is not None:
+                return
         yield CheckTiming(clauses=("6.8.1.4",))
         if st.result is not None:
             return
