@@ -1297,6 +1297,9 @@ class Engine:
         want = e.value.get("only_by") if isinstance(e.value, Mapping) else None
         if want is None:
             return True
+        if e.value.get("any_effect") and params.get("by_master") is not None:
+            # 「相手の効果で…する時」: an effect whose master is that player, of a card or not
+            return want == "*" or params.get("by_master") == want
         if params.get("by") is None:
             return False
         return want == "*" or params.get("by_master") == want
@@ -1370,7 +1373,9 @@ class Engine:
         # {"do": None, "choice": …}: 「かわりに[選択]してよい」 with nothing after it — the choice
         # made is all that happens instead
         verb = None if value.get("do") is None else str(value["do"])
-        more = {k: v for k, v in value.items() if k not in ("do", "choice", "only_by")}
+        more = {
+            k: v for k, v in value.items() if k not in ("do", "choice", "only_by", "any_effect")
+        }
         if "choice" in value:
             made, why = yield from self._replacement_choice(
                 e, value["choice"], params, step, player

@@ -942,6 +942,10 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         return [items_choice(args, base, r.v)]
     if op in ("choose", "search") and A.Role.INSTEAD_OF in args:
         return [_count_instead(op, args, base, r.v)]
+    if op == "choose":
+        joint = _joint_choice(args, r, base)
+        if joint is not None:
+            return joint
     if op in ("choose", "search"):
         return [_choose(op, args, r, base)]
     if op == "modes":
@@ -1515,6 +1519,33 @@ def same_number(np: Any, r: Reading, op: str) -> Sel | None:
 RANDOM_WORDS = ("ランダム", "無作為")
 # 「ランダムに」 / 「無作為に」 before a choice (the adverb the grammar reads as a goal)
 AT_RANDOM = tuple(A.NounPhrase((A.Unknown(w),)) for w in RANDOM_WORDS)
+
+
+def _joint_choice(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> list[Op] | None:
+    """「あなたの手札から１枚と、あなたのリアガードを１枚選び」: the grammar gives 「手札から」
+    (source), 「１枚と」 (with: a bare count), the object and its count — one choice of two
+    parts, each its own description and number, made together: two choices, the second's cards
+    joined to the first's (``detail`` ``joined``: what 「選び、…」 leaves to the next step is
+    both; VG 7.50.1.1, a number of things of each description). None when the step is not so;
+    refused in a game whose runtime does not join them (``Vocab.joint_choice``)."""
+    with_ = args.get(A.Role.WITH)
+    if not (
+        A.Role.SOURCE in args
+        and A.Role.OBJECT in args
+        and A.Role.NONE in args
+        and isinstance(with_, A.NounPhrase)
+        and bare_count(with_) is not None
+        and bare_count(args[A.Role.NONE]) is not None
+    ):
+        return None
+    if not r.v.joint_choice:
+        raise Unsupported("a choice of two parts in a game whose runtime does not join them")
+    first = {k: v for k, v in args.items() if k not in (A.Role.WITH, A.Role.OBJECT, A.Role.NONE)}
+    first[A.Role.NONE] = with_
+    second = {k: v for k, v in args.items() if k not in (A.Role.WITH, A.Role.SOURCE)}
+    one = _choose("choose", first, r, dict(base))
+    two = _choose("choose", second, r, dict(base))
+    return [one, replace(two, detail=(*two.detail, ("joined", True)))]
 
 
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:

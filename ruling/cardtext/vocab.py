@@ -314,6 +314,9 @@ class Vocab:
     # the zones the game's runtime takes a choice from one at a time (「手札とドロップからそれぞれ
     # １枚選び」: that many from each, ``Op.detail`` ``each_place``); empty: such a choice is refused
     each_place: frozenset[str] = frozenset()
+    # whether the game's runtime joins a choice of two parts (「手札から１枚と、リアガードを１枚選び」:
+    # two choices, the second's ``Op.detail`` ``joined``: the cards chosen are both's); else refused
+    joint_choice: bool = False
     # the clauses of the game's rule that a unit an ability's step leaves unsaid, with nothing
     # before it to act on, is the unit that has the ability (VG 11.8.5.3: 「パワー＋5000」 is
     # 「このユニットのパワー＋5000」); empty: such a step is refused

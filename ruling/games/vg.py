@@ -413,7 +413,15 @@ ACTIONS: dict[str, ActionDef] = {
             "deal damage",
             ("7.35.1",),
             specific.damage,
-            (P_PLAYER, Param("to", "player", True), P_AMOUNT, Param("source", "card")),
+            (
+                P_PLAYER,
+                Param("to", "player", True),
+                P_AMOUNT,
+                Param("source", "card"),
+                Param("skill", "bool", doc="skill damage: dealt by an effect (11.5.2.2)"),
+                Param("by_master", "player", doc="the master of the effect dealing it"),
+                Param("by_vanguard", "bool", doc="the effect's card was a vanguard then"),
+            ),
             amount="amount",
         ),
         replace(
@@ -486,6 +494,15 @@ ACTIONS: dict[str, ActionDef] = {
             ("7.9.1",),
             specific.discard,
             (P_PLAYER, Param("card", "card"), P_CARDS),
+        ),
+        _a(
+            "hand_discard",
+            "手札から捨てる",
+            "discard from the hand",
+            ("7.9.1",),
+            specific.hand_discard,
+            (P_PLAYER, P_AMOUNT, P_CARDS),
+            amount="amount",
         ),
         _a(
             "counter_blast",

@@ -1072,6 +1072,10 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "retired": ("7.18.1", "7.18.2", "11.9.6", "11.9.6.1", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1", "11.9.6.1.2"),
     "healed": ("7.20.1",),
+    # 「ダメージを受けた時」: damage dealt to the vanguard (7.35.1), from its source (11.5.2)
+    "damaged": ("7.35.1", "11.5.2"),
+    # 「パワーが増加した時」: a value changed to a higher / lower one (1.3.6)
+    "value_changed": ("1.3.6",),
     "timing": ("11.1.1.2.1",),
 }
 # a trigger unit 出る in either check (7.16.1): 「このカードがトリガーで出た時」
@@ -1808,6 +1812,24 @@ def _fires(
             if (not trig.src or z in trig.src) and _about(ctx, trig, u, c, pl):
                 return {"that": u}
         return None
+    if e == "value_changed" and isinstance(ev, Mark) and ev.tag == "value_changed":
+        # 「このユニットのパワーが増加した時」: the value went that way (1.3.6, 1.3.6.1)
+        want = dict(trig.detail)
+        d = ev.data
+        if (d.get("stat"), d.get("dir")) != (want.get("stat"), want.get("dir")):
+            return None
+        u = d.get("uid")
+        return {"that": u} if u and _about(ctx, trig, u, c, pl) else None
+    if e == "damaged" and isinstance(ev, Mark) and ev.tag == "damaged":
+        # 「このユニットが…のカードの効果でダメージを受けた時」: the vanguard received damage
+        # (7.35.1); 「…の効果で」 read against the damage's source (11.5.2.2: skill damage's is
+        # the effect's card; battle damage, 11.5.2.1, is no effect's)
+        if trig.target is not None or trig.src or trig.dst:
+            return None
+        if not _by_ok(ctx, trig, dict(ev.data), c, pl):
+            return None
+        u = ev.data.get("uid")
+        return {"that": u} if u and _about(ctx, trig, u, c, pl) else None
     if e == "chosen" and isinstance(ev, Mark) and ev.tag == "chosen":
         # 「このユニットが…の能力で選ばれた時」: chosen by an effect (7.50.1, 11.8.4); 「…の能力で」
         # of the ability whose effect chose it

@@ -315,6 +315,9 @@ EVENTS = {
     **actions.events(),
     ("ride", "passive_past"): "ridden",
     ("ride", "past"): "rode",
+    # 「…がダメージを受けた時」: a vanguard received damage, from its source (7.35.1, 11.5.2;
+    # ``_vg/specific.damage`` marks it)
+    ("receive", "past"): "damaged",
     # the other verbs of putting a card somewhere (11.8.5.2), and the intransitive 戻る: the
     # card was put there — 「手札に戻された / 加えられた / 戻った時」
     ("return", "passive_past"): "put",
@@ -2306,8 +2309,11 @@ def _swap_step(b: A.Action, r: Reading) -> list[Op] | None:
     args = args_of(b)
     obj = args.pop(A.Role.OBJECT, None)
     other = args.pop(A.Role.WITH, None)
-    if args or (obj is None and other is None):
+    if args:
         raise Unsupported("a swap of this shape")
+    if obj is None and other is None:
+        # 「…を１枚と、…を１枚選び、入れ替える」: the cards the choice before left (7.8.1)
+        return [Op("swap", target=Sel(ref="implied"))]
     circles = _swap_with_circle(b, obj, other, r)
     if circles is not None:
         return circles
@@ -4323,6 +4329,10 @@ EFFECT_MEANS = {
     ): "opponent",
     A.NounPhrase((A.Owner("you"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")): "you",
     A.NounPhrase((A.CardKind("card"), A.CardKind("effect")), ("の",)): "any",
+    # 「相手の効果で」: an effect whose master is the opponent, of a card or not (``*_effect``:
+    # 11.12.1 applies to the event the replacement names)
+    A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",)): "opponent_effect",
+    A.NounPhrase((A.Owner("you"), A.CardKind("effect")), ("の",)): "you_effect",
 }
 
 
@@ -4344,20 +4354,89 @@ def _effect_means(np: Any) -> str | None:
     return EFFECT_MEANS[plain]
 
 
+def _when_as_event(eff: A.Effect | None) -> A.Effect | None:
+    """「このユニットが…する時、かわりに…してよい。」: the grammar reads 「…する時、」 as a step of its
+    own (the noun 時 of a relative clause, ``when`` nominal) before the step かわりに opens; it is
+    the event the replacement names, as 「…する際、」 is (11.12.3 writes the optional replacement
+    「～する時、かわりに～してよい。そうしたら、～する」). Returned with the two steps made one with
+    that condition; any other effect as it is."""
+    if eff is None or not eff.sentences or len(eff.sentences[0].steps) != 2:
+        return eff
+    when, step = eff.sentences[0].steps
+    w = when.body
+    if not (
+        isinstance(w, A.Action)
+        and w.verb == "when"
+        and w.form is A.Form.NOMINAL
+        and len(w.args) == 1
+        and when.condition is None
+        and when.lead is None
+        and step.lead == "instead"
+        and step.condition is None
+    ):
+        return eff
+    np = w.args[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Relative)
+        and isinstance(np.terms[0].clause, A.Action)
+    ):
+        return eff
+    merged = replace(step, condition=A.Condition(np.terms[0].clause, "sai"))
+    first = replace(eff.sentences[0], steps=(merged,))
+    return replace(eff, sentences=(first, *eff.sentences[1:]))
+
+
+# 「（あなたは）手札からN枚捨ててよい」: the choice of an optional replacement made as one act
+# (``_vg/specific.hand_discard``)
+_HAND = A.NounPhrase((A.Zone("hand"),))
+
+
+def _hand_discard_choice(fb: A.Action, v: Vocab) -> tuple[str, int] | None:
+    """(``hand_discard``, N) of 「（あなたは）手札からN枚捨て(てよい)」, else None."""
+    if fb.verb != "discard" or len({a.role for a in fb.args}) != len(fb.args):
+        return None
+    args = args_of(fb)
+    topic = args.pop(A.Role.TOPIC, None)
+    if topic is not None and sel(topic, v) != Sel(owner="you"):
+        return None
+    src, n = args.pop(A.Role.SOURCE, None), args.pop(A.Role.NONE, None)
+    src_np = (
+        A.NounPhrase(tuple(t for t in src.terms if not isinstance(t, A.Owner)))
+        if isinstance(src, A.NounPhrase)
+        else None
+    )
+    nb = bare_count(n) if isinstance(n, A.NounPhrase) else None
+    if args or src_np is None or src_np.terms != _HAND.terms or nb is None or nb[1] != "exact":
+        return None
+    if nb[0] is None:
+        return None
+    return "hand_discard", nb[0]
+
+
 def _optional_replacement(eff: A.Effect, v: Vocab) -> Op:
     """「このユニットが退却する際、かわりに【ソウルブラスト】(1)してよい。そうしたら、このユニットを
-    【レスト】する。」: an optional replacement (11.3.1.3.2) — the choice (a blast or charge) made,
-    the action after そうしたら replaces the event (11.12.3: not when the choice cannot be made)."""
+    【レスト】する。」: an optional replacement (11.3.1.3.2) — the choice (a blast or charge, or a
+    discard of hand cards) made, the action after そうしたら replaces the event (11.12.3: not when
+    the choice cannot be made)."""
+    eff = _when_as_event(eff)  # type: ignore[assignment]
     if len(eff.sentences) != 2 or [len(s.steps) for s in eff.sentences] != [1, 1]:
         raise Unsupported("an optional replacement of this shape")
     first, then = eff.sentences[0].steps[0], eff.sentences[1].steps[0]
     head = _replacement(replace(first, body=A.Action("put", (), A.Form.FINAL)), v, probe=True)
     fb = first.body
-    if not isinstance(fb, A.Action) or fb.verb != "do":
+    if not isinstance(fb, A.Action):
         raise Unsupported("an optional replacement of this shape")
-    np = args_of(fb).get(A.Role.NONE)
     r = Reading(v, "continuous")
-    paid = word_cost(np, r) if isinstance(np, A.NounPhrase) else None
+    discarded = _hand_discard_choice(fb, v)
+    if discarded is not None:
+        paid: Any = CostItem(*discarded)
+    elif fb.verb == "do":
+        np = args_of(fb).get(A.Role.NONE)
+        paid = word_cost(np, r) if isinstance(np, A.NounPhrase) else None
+    else:
+        raise Unsupported("an optional replacement of this shape")
     if paid is None or then.lead != "if_done" or then.condition:
         raise Unsupported("an optional replacement of this shape")
     b = then.body
@@ -4379,6 +4458,7 @@ def _optional_replacement(eff: A.Effect, v: Vocab) -> Op:
 
 
 def _is_optional_replacement(eff: A.Effect | None) -> bool:
+    eff = _when_as_event(eff)
     first = eff.sentences[0].steps[0] if eff and eff.sentences and eff.sentences[0].steps else None
     return (
         first is not None
@@ -5330,7 +5410,7 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``); a state trigger (``_state_event``); a unit made
     a hearts card (``_hearts_event``)."""
-    state = _state_event(t) or _hearts_event(t, v)
+    state = _state_event(t) or _hearts_event(t, v) or _value_change_event(t, v)
     if state is not None:
         return state
     if isinstance(t.event, A.Action):
@@ -5392,6 +5472,44 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if src.ref or src.owner or src.zones or src.count is not None or src.icons:
         raise Unsupported("a ride from a unit of this description")
     return Trig("appear", subject=Sel(ref="this"), dst=("vanguard",), target=src)
+
+
+def _value_change_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このユニットのパワーが増加した時」 / 「…が減少した時」: a value of the cards the subject names
+    went up / down — changed to a higher / lower value, whatever the instruction said (1.3.6,
+    1.3.6.1; ``_vg/steps._values_changed``). None for any other event."""
+    e = t.event
+    if not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = when_inner(e)
+    if c.form is not A.Form.PAST or c.modal is not None or c.verb not in ("do", "decrease_by"):
+        return None
+    if len({a.role for a in c.args}) != len(c.args):
+        return None
+    args = args_of(c)
+    subj = args.pop(A.Role.SUBJECT, None)
+    if c.verb == "do" and args.get(A.Role.NONE) == A.NounPhrase((A.Word("increase"),)):
+        way = "up"
+        del args[A.Role.NONE]
+    elif c.verb == "decrease_by":
+        way = "down"
+    else:
+        return None
+    if (
+        args
+        or not isinstance(subj, A.NounPhrase)
+        or len(subj.terms) < 2
+        or not isinstance(subj.terms[-1], A.Stat)
+        or subj.links[-1] != "の"
+    ):
+        return None
+    from ruling.games._vg.steps import WATCHED_VALUES
+
+    stat = subj.terms[-1].id
+    if stat not in WATCHED_VALUES:
+        raise Unsupported("a change of a value of this kind")
+    who = sel(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    return Trig("value_changed", subject=who, detail=(("stat", stat), ("dir", way)))
 
 
 def _a_zone(np: Any) -> bool:
@@ -7665,6 +7783,9 @@ VOCAB = Vocab(
     },
     # 「手札とドロップからそれぞれ１枚選び」: the runtime takes that many from each (11.8.6)
     each_place=frozenset({"hand", "drop", "soul", "damage", "bind", "order_zone", "g_zone"}),
+    # 「手札から１枚と、リアガードを１枚選び」: steps.run_op (choose) joins the second's cards to
+    # the first's (7.50.1.1)
+    joint_choice=True,
     durations={
         "this_turn": "turn",
         "this_battle": "battle",
@@ -7849,7 +7970,7 @@ VOCAB = Vocab(
     origin_targets=frozenset({"ridden"}),
     owner_act_events=frozenset({"discarded", "called", "play"}),
     # 「ダメージを回復した」: the object names the event (7.20.1)
-    event_objects={"healed": "damage"},
+    event_objects={"healed": "damage", "damaged": "damage"},
     # 「…選び、それぞれについて、…」: _vg/steps.run_op runs Op("for_each")
     for_each=True,
     # 「XにつきAを選び、B」: _vg/steps.run_op runs Op("per_group") (12.7.1, 12.7.3)

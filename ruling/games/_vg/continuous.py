@@ -588,7 +588,12 @@ def replacements(ctx: Ctx) -> list[Effect]:
                     # 「（相手の|あなたの）カードの効果で…する際」: only the event a card's effect
                     # (of that player) makes (the core's ``only_by``)
                     who = {"opponent": ctx.state.opponent(card.owner), "you": card.owner}
-                    value = {**value, "only_by": who.get(by, "*")}
+                    effect = by.endswith("_effect")  # 「相手の効果で」: no card needed
+                    value = {
+                        **value,
+                        "only_by": who.get(by.removesuffix("_effect"), "*"),
+                        **({"any_effect": True} if effect else {}),
+                    }
                 key = f"{c.uid}|{ab.index}|{u}"
                 out.append(
                     Effect(

@@ -175,10 +175,13 @@ def _protection(
     return None
 
 
-def not_chosen_noted(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
+def not_chosen_noted(
+    rt: Rt, us: list[str], clauses: tuple[str, ...], said: str = "「すべて」を対象とし"
+) -> Proc:
     """An effect on every card of a description (「すべて」, no number: 7.50.1.2, nothing is
     chosen) reaches a card its opponent's effects cannot choose (「相手のカードの効果で選べない」,
-    抵抗 14.15.1): a step says that it is not protected, citing both."""
+    抵抗 14.15.1): a step says that it is not protected, citing both. ``said``: how the effect
+    names its cards (「すべて」, or a description with no number: 「相手のヴァンガード」)."""
     for u in us:
         got = unchoosable_why(rt.ctx, u, rt.master)
         if got is None:
@@ -188,10 +191,10 @@ def not_chosen_noted(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
             clauses=clauses + ("7.50.1.2", "7.50.2") + cited,
             watch=(u,),
             touches=(u,),
-            ja=f"{label(rt.ctx, u)} は相手のカードの効果で選べないが、この効果は「すべて」を対象とし"
+            ja=f"{label(rt.ctx, u)} は相手のカードの効果で選べないが、この効果は{said}"
             f"選ぶものではないため、適用される（{why}）",
             en=f"{label(rt.ctx, u)} cannot be chosen by its opponent's card effects, but this effect "
-            f"is on 「すべて」 and chooses nothing: it applies ({why})",
+            f"names its cards with no number and chooses nothing: it applies ({why})",
         )
         rt.why += (s,)
 

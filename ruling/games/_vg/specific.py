@@ -202,7 +202,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ctx.principle("impossible"),
         )
         return
-    yield SetVar(
+    dealt = yield SetVar(
         key=vkey("vanguard_damage", to),
         value=n + amount,
         clauses=("7.35.1", "3.1.2"),
@@ -210,6 +210,33 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{to} のヴァンガードに{amount}ダメージ: ヴァンガードダメージ {n}→{n + amount}（実際の処理はルール処理で1点ずつ, 7.35.2.2）",
         en=f"{amount} damage to {to}'s vanguard: vanguard damage {n} -> {n + amount} (applied one point at a time by rule processes, 7.35.2.2)",
     )
+    from ruling.games._vg.autos import listens_for
+
+    vc = vanguard(ctx, to)
+    # only where an ability waits for it (the source is then what a ruling rests on)
+    if amount > 0 and vc is not None and listens_for(ctx, "damaged"):
+        # the vanguard received the damage, from its source (11.5.2): 「…がダメージを受けた時」 /
+        # 「…のカードの効果でダメージを受けた時」 (``autos``, event ``damaged``). Skill damage's
+        # source is the effect's, the card itself even where the text reads as if a fighter dealt
+        # it (11.5.2.2, 11.5.2.2.1); battle damage's the unit that hit (11.5.2.1)
+        skill = bool(p.get("skill"))
+        src = p.get("source")
+        yield Mark(
+            clauses=("11.5.2.2", "11.5.2.2.1") if skill else ("11.5.2.1",),
+            caused_by=(dealt,),
+            tag="damaged",
+            data={
+                "uid": vc.uid,
+                "by": src if skill else None,
+                "by_master": p.get("by_master") if skill else None,
+                "by_vanguard": bool(p.get("by_vanguard")),
+                "source": src,
+            },
+            ja=f"ダメージの発生源: {label(ctx, src) if src else 'カードのない効果'}"
+            f"（{'スキルダメージ' if skill else 'バトルダメージ'}）",
+            en=f"the damage's source: {label(ctx, src) if src else 'an effect of no card'}"
+            f" ({'skill' if skill else 'battle'} damage)",
+        )
 
 
 # --------------------------------------------------------------------------- cards moving
@@ -562,6 +589,40 @@ def soul_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     if picks:
         yield _blasted(player, "soul_blast", len(picks), ("7.25.4", "7.25.4.1"))
+    return True
+
+
+def hand_discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """「手札から N 枚捨てる」 as one act (the choice of an optional replacement, 11.3.1.3.2): the
+    player discards N cards of the hand (7.9.1); with fewer in the hand it cannot be done (that
+    many cannot be chosen: the choice that cannot be carried out, 11.12.3)."""
+    player = _player(ctx, p)
+    n = int(p["amount"])
+    hand = list(ctx.zone(player, "hand"))
+    if len(hand) < n:
+        m = yield Mark(
+            clauses=("7.9.1",),
+            touches=(f"{player}.hand",),
+            ja=f"手札が{len(hand)}枚で{n}枚捨てられない",
+            en=f"only {len(hand)} hand card(s): {n} cannot be discarded",
+        )
+        yield Reject(
+            "手札から捨てられません", "the hand cards cannot be discarded", ("7.9.1",), (m,)
+        )
+        return False
+    picks = yield from _pick(
+        ctx,
+        player,
+        hand,
+        n,
+        "discard",
+        "捨てる手札",
+        "hand card to discard",
+        ("7.9.1",),
+        p.get("cards"),
+    )
+    for uid in picks:
+        yield Do("discard", {"player": player, "card": uid}, clauses=("7.9.1",))
     return True
 
 

@@ -1218,7 +1218,95 @@ def _boost_instruction(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     )
 
 
+# the values a 「…が増加した / 減少した時」 can watch (``_vg/cardtext._value_change_event``)
+WATCHED_VALUES = ("power", "shield", "critical")
+
+
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """One step; a value change (``stat``) where an ability waits for a value to go up or down
+    (「このユニットのパワーが増加した時」) is followed by the changes it made: each unit's value
+    before and after (``_values_changed``)."""
+    from ruling.games._vg.autos import listens_for
+
+    if (
+        op.verb != "stat"
+        or rt.data.get("values_watched")
+        or not listens_for(rt.ctx, "value_changed")
+    ):
+        return (yield from _run_op(rt, op, clauses))
+    before = _unit_values(rt.ctx)
+    rt.data["values_watched"] = True
+    touched: set[str] = set()  # the units the step gave a value change to
+    gen = _run_op(rt, op, clauses)
+    got = None
+    try:
+        ev = next(gen)
+        while True:
+            if isinstance(ev, AddEffect):
+                touched.add(str(ev.target))
+            ev = gen.send((yield ev))
+    except StopIteration as stop:
+        got = stop.value
+    finally:
+        rt.data.pop("values_watched", None)
+    yield from _values_changed(rt, op, before, touched)
+    return got
+
+
+def _unit_values(ctx: Ctx) -> dict[tuple[str, str], int]:
+    """(uid, value) -> the value now, of every unit on a circle."""
+    from ruling.games._vg import values
+
+    out: dict[tuple[str, str], int] = {}
+    for pl in ctx.state.players:
+        for z in ctx.state.players[pl].zones:
+            if circle_of(z) is None:
+                continue
+            for c in ctx.zone(pl, z):
+                for stat in WATCHED_VALUES:
+                    out[(c.uid, stat)] = int(getattr(values, stat)(ctx, c.uid))
+    return out
+
+
+def _values_changed(rt: Rt, op: Op, before: dict[tuple[str, str], int], touched: set[str]) -> Proc:
+    """A value changed to a higher one has increased, to a lower one decreased (1.3.6) —
+    whatever the instruction said: an 「＋」 that left it lower is a decrease, and the reverse
+    (1.3.6.1); one the step's change left where it was neither (said: what a 「増加した時」
+    rests on). Each change is marked (``value_changed``) for the triggers that wait for it."""
+    now = _unit_values(rt.ctx)
+    for (uid, stat), was in before.items():
+        after = now.get((uid, stat))
+        if after is None:
+            continue
+        if after == was:
+            if uid in touched and stat == op.stat:
+                yield Mark(
+                    clauses=("1.3.6",),
+                    ja=f"{label(rt.ctx, uid)} の{STAT_JA.get(stat, stat)}は{was}のまま変わらない:"
+                    "増加も減少もしていない",
+                    en=f"{label(rt.ctx, uid)}'s {stat} stays {was}: it neither increased nor"
+                    " decreased",
+                )
+            continue
+        up = after > was
+        said = op.amount if op.stat == stat and not op.set_to else None
+        against = said is not None and (said > 0) != up and said != 0
+        yield Mark(
+            clauses=("1.3.6",) + (("1.3.6.1",) if against else ()),
+            tag="value_changed",
+            data={
+                "uid": uid,
+                "stat": stat,
+                "before": was,
+                "after": after,
+                "dir": "up" if up else "down",
+            },
+            ja=f"{label(rt.ctx, uid)} の{STAT_JA.get(stat, stat)}が{was}から{after}に{'増加' if up else '減少'}した",
+            en=f"{label(rt.ctx, uid)}'s {stat} {'increased' if up else 'decreased'} from {was} to {after}",
+        )
+
+
+def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx, m = rt.ctx, rt.master
     st = ctx.state
     # a unit the step leaves unsaid, with nothing before it to act on: this unit (11.8.5.3)
@@ -1543,6 +1631,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             w = ctx.where(u)
             if w is not None:
                 rt.done[f"{op.verb}:from:{w[1]}"] = True
+        if ("joined", True) in op.detail:
+            # 「手札から１枚と、リアガードを１枚選び」: the second part of one choice — the cards
+            # chosen are those of both parts (7.50.1.1)
+            picks = [*rt.chosen, *picks]
         rt.chosen = picks
         rt.data[f"acted:{op.verb}"] = picks  # 「３枚以上選んだなら」 (11.2.3)
         rt.done[op.verb] = bool(picks)
@@ -1561,6 +1653,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             targets = yield from _targets(rt, picked, clauses)
         else:
             targets = resolve_sel(rt, t)
+            if t.ref is None and t.count is None:
+                # 「相手のヴァンガードのパワー－5000」: cards named with no number (as 「すべて」)
+                # are not chosen (7.50.1.2): 「選ばれない」 does not keep one out
+                yield from not_chosen_noted(rt, targets, clauses, "数を指定せずに対象とし")
         targets = yield from unaffected_left_out(rt, targets, clauses)
         if not targets:
             s = yield Mark(
@@ -1790,9 +1886,14 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 cands = yield from _pick(rt, cands, 1, "exact", None, ("7.50.1", "7.50.1.1"))
             pair = pair + cands[:1]
         wheres = [ctx.where(u) for u in pair]
+        # a rear-guard and a card of its fighter's hand swap too (7.8.1: each to the other's
+        # area): the hand card goes to the circle, the unit to the hand
+        on_circle = [w is not None and circle_of(w[1]) not in (None, "vanguard") for w in wheres]
+        in_hand = [w is not None and w[1] == "hand" for w in wheres]
         ok = (
             len(pair) == 2
-            and all(w is not None and circle_of(w[1]) not in (None, "vanguard") for w in wheres)
+            and all(c or h for c, h in zip(on_circle, in_hand, strict=True))
+            and any(on_circle)
             and len({w[0] for w in wheres if w is not None}) == 1
             and not any(ctx.card(u) is None or ctx.card(u).states.get("locked") for u in pair)  # type: ignore[union-attr]
         )
@@ -1807,15 +1908,29 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             return
         (pa, za), (pb, zb) = wheres  # type: ignore[misc]
         a, b = pair
-        for u, pl, z in ((a, pb, zb), (b, pa, za)):
+        for u, pl, z, was in ((a, pb, zb, za), (b, pa, za, zb)):
+            # a card from the hand is put on the circle standing, nothing saying otherwise
+            # (4.3.2.3); a unit from a circle to the hand leaves the field (4.1.8)
+            from_hand = was == "hand"
             yield Move(
                 uid=u,
                 player=pl,
                 zone=z,
-                clauses=clauses + ("7.8.1", "7.34.1.1", "4.1.8"),
+                orientation="stand" if from_hand else None,
+                face_up=True if from_hand else None,
+                new_card=from_hand,
+                clauses=clauses
+                + ("7.8.1",)
+                + (
+                    ("4.3.2.3",)
+                    if from_hand
+                    else ("4.1.8",)
+                    if z == "hand"
+                    else ("7.34.1.1", "4.1.8")
+                ),
                 caused_by=rt.why,
-                ja=f"{label(ctx, u)} を{CIRCLE_JA.get(str(circle_of(z)), z)}に移動する（入れ替え）",
-                en=f"{label(ctx, u)} moves to {circle_of(z)} (swapped)",
+                ja=f"{label(ctx, u)} を{'手札' if z == 'hand' else CIRCLE_JA.get(str(circle_of(z)), z)}に移動する（入れ替え）",
+                en=f"{label(ctx, u)} moves to {circle_of(z) or z} (swapped)",
             )
         rt.data["moved"] = rt.data["acted:swap"] = [a, b]
         rt.done["swap"] = True
@@ -1964,7 +2079,15 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if c is not None:
                 yield Do(
                     "damage",
-                    {"to": c.owner, "amount": op.n or 0, "source": rt.source},
+                    {
+                        "to": c.owner,
+                        "amount": op.n or 0,
+                        "source": rt.source,
+                        # skill damage: its source the effect's (11.5.2.2)
+                        "skill": True,
+                        "by_master": rt.master,
+                        "by_vanguard": _by_vanguard(rt),
+                    },
                     clauses=clauses + several + ("7.35.2.2",),
                     caused_by=rt.why,
                 )
