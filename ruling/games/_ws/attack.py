@@ -1280,24 +1280,6 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{who} puts the reversed {c.label} into its owner's waiting room",
                 caused_by=why,
             )
-            w = ctx.where(uid)
-            if w is None or w[1] != "waiting_room":
-                # the move was replaced (8.10.1): 「そうした場合」 — did the player put it away, as
-                # replaced, or did the replaced move never happen (8.10.1.1), so that neither
-                # the check timing nor 「再び 7.7.1.2」 follows and the procedure goes on? — the
-                # audit's encore_step_replaced_move, both readings run (the engine's: done)
-                done = yield from unsettled.holds(
-                    who, "ws", "encore_step_replaced_move", "carried_out", cl
-                )
-                if not done:
-                    yield Mark(
-                        clauses=(*cl, "8.10.1.1"),
-                        touches=(uid,),
-                        ja=f"{c.label} は控え室に置かれなかった（置換）: チェックタイミングは発生せず、次の手順へ",
-                        en=f"{c.label} was not put into the waiting room (replaced): no check "
-                        "timing, on to the next step",
-                    )
-                    continue
             yield CheckTiming(cl)
             put_away.append(uid)
             did = True
