@@ -1164,6 +1164,20 @@ def battle_steps(
         if kept:
             battle = st.vars.get("battle") or battle
         pa = power(ctx, unit.uid)
+        from ruling.games._vg.legion import partner
+
+        mate = partner(ctx, unit) if unit.states.get("legion_role") == "leader" else None
+        if mate is not None and battle["attacker_at"][1] == "vanguard" and power(ctx, mate.uid):
+            # the leader's power already holds the mate's while the legion attacks (10.4.1.12.1,
+            # 11.11.1.8); 10.7.1.2 compares 「それらのパワーの合計」 — the mate's power once, or the
+            # sum of the two units' powers as they are (the mate's twice)? — the audit's
+            # legion_power_sum, both readings run (the engine's: once)
+            pa += yield unsettled.choose(
+                ctx.state.turn.player,
+                "vg",
+                "legion_power_sum",
+                {"once": 0, "summed": power(ctx, mate.uid)},
+            )
         oa = Operand(
             pa,
             f"{unit.label} のパワー",
