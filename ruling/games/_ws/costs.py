@@ -780,14 +780,15 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 c = ctx.card(u)
                 assert c is not None
                 if under is not None:
-                    # 「…このカードの下にマーカーとして裏向きに置く」: into the marker zone of this
-                    # card's slot, face down (3.7.1, 3.7.2)
+                    # 「…このカードの下にマーカーとして置く」: into the marker zone of this card's
+                    # slot, face down (3.7.1, 3.7.2), or face up where the text says so (3.7.2.1)
+                    up = it.face == "up"
                     last = yield Move(
                         uid=u,
                         player=under[0],
                         zone=under[1],
-                        face_up=False,
-                        clauses=why + ("8.4.2", "3.7.1", "3.7.2"),
+                        face_up=up,
+                        clauses=why + ("8.4.2", "3.7.1", "3.7.2.1" if up else "3.7.2"),
                     )
                     continue
                 if slot_of(ctx, u):

@@ -1199,6 +1199,10 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # カードの…の合計」 / 「この効果で控え室に置かれたカードの…の合計」: the values of
                 # the cards a step of this effect dealt with, wherever they are now
                 pass
+            elif target.ref is None and target.zone is None and target.kind == "character":
+                # 「他のあなたのキャラのレベルの合計が4以上なら」: 「キャラ」 with no zone named is a
+                # character on the stage (2.3.2.1.2); the values of those there now
+                target = ws_sel(target, zone="stage")
             elif target.ref is not None or target.zone is None:
                 raise Unsupported("a total of the values of cards not in a zone")
             out = _with_x(Cond("total", sel=target, stat=stat, cmp=cmp, n=n), pred)
@@ -1256,6 +1260,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             # 「あなたのストックの枚数が3枚以下なら」: the cards whose number it is (the shared
             # reading, as 「あなたのストックが3枚以下なら」)
             subj_np = sh_cond._cards_of_count(subj_np)
+            if (
+                isinstance(subj_np, A.NounPhrase)
+                and subj_np.terms[-2:] == (A.CardKind("card"), A.Word("total"))
+                and subj_np.links[-1:] == ("の",)
+            ):
+                # 「あなたのマーカー置場のカードの合計が1枚以下なら」: the total of the cards, a
+                # number of cards (N枚), is their number
+                subj_np = A.NounPhrase(subj_np.terms[:-1], subj_np.links[:-1])
             target = sel(subj_np)
             if target.ref in ("front", "behind", "adjacent") and target.count is None:
                 # 「このカードの隣の《音楽》のキャラが2枚以上なら」: the characters in those slots

@@ -316,11 +316,9 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             out.append(CostItem("face", sel=Sel(ref="this"), dest=face))
         elif b.verb in ("put", "do", "return"):
             if as_marker is not None:
-                # 「手札のキャラを1枚このカードの下にマーカーとして置く」: the cards chosen go into
-                # the marker zone of this card's slot, face down (3.7.1, 3.7.2; face up, 3.7.2.1,
-                # is not a cost the payment runs)
-                if as_marker[1]:
-                    raise Unsupported("markers put face up as a cost")
+                # 「手札のキャラを1枚このカードの下にマーカーとして(表向きに)置く」: the cards
+                # chosen go into the marker zone of this card's slot, face down (3.7.1, 3.7.2), or
+                # face up where the text says so (3.7.2.1; ``face`` of the cost item)
                 if sel(args.get(A.Role.GOAL)) != ws_sel(zones=("under_this",)):
                     raise Unsupported("markers put somewhere other than under this card")
             if b.verb == "put" and args.get(A.Role.MEANS) == A.NounPhrase(
@@ -429,7 +427,8 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 and n[0] is not None
                 and n[1] == "exact"
             ):
-                out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone, pos=pos))
+                face = "up" if as_marker is not None and as_marker[1] else None
+                out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone, pos=pos, face=face))
             else:
                 raise Unsupported("a move cost of this shape")
         elif b.verb == "move_to":

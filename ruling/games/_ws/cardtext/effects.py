@@ -1083,6 +1083,10 @@ def x_definition(sent: A.Sentence) -> XDef | None:
         return XDef("declared", Sel(owner=whose), None, op, k)
     if terms[-1] == A.Word("number_of_cards"):
         terms.pop()
+    elif terms[-1] == A.Word("total") and terms[-2:-1] == [A.CardKind("card")]:
+        # 「Ｘはあなたのマーカー置場のカードの合計×500に等しい」: the total of the cards, their
+        # number (as 「…のカードの枚数」)
+        terms.pop()
     elif terms[-1] == A.Word("total") and len(terms) > 1 and isinstance(terms[-2], A.Stat):
         stat = terms[-2].id  # type: ignore[union-attr]
         what = "total"

@@ -398,6 +398,26 @@ def _than_player_level(rel: A.Relative) -> tuple[str, str] | None:
     return _THAN_CMP[c.verb], "opponent" if than.terms[0].who == "opponent" else "you"
 
 
+def _marker_under_parts(args: dict[A.Role, Any]) -> A.NounPhrase | None:
+    """The two arguments of 「マーカーが下にある」 / 「下にマーカーがある」 (``exist_thing``, a
+    subject ending in マーカー and a goal ending in 下): the one that carries the terms printed
+    before the clause (他の / あなたの, the head noun's), else the bare subject; None for any
+    other clause. Only one of the two may carry them."""
+    if set(args) != {A.Role.GOAL, A.Role.SUBJECT}:
+        return None
+    goal, subject = args[A.Role.GOAL], args[A.Role.SUBJECT]
+    if not isinstance(goal, A.NounPhrase) or not isinstance(subject, A.NounPhrase):
+        return None
+    if goal.terms[-1:] != (A.Position("bottom"),) or subject.terms[-1:] != (A.CardKind("marker"),):
+        return None
+    carried = [np for np in (goal, subject) if len(np.terms) > 1]
+    if len(carried) > 1 or not all(
+        isinstance(t, A.Owner) or t == A.Ref("other") for np in carried for t in np.terms[:-1]
+    ):
+        return None
+    return carried[0] if carried else subject
+
+
 def _relative(
     rel: A.Relative,
 ) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]]:
@@ -473,21 +493,13 @@ def _relative(
                 {"alts": tuple(ws_sel(orientation=o) for o in ORIENTATIONS if o != v)},
             )
         return terms, links, {"orientation": v}
-    if (
-        v == "exist_thing"
-        and f in (A.Form.FINAL, A.Form.NEGATIVE)
-        and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
-        and args[A.Role.GOAL] == A.NounPhrase((A.Position("bottom"),))
-        and isinstance(args[A.Role.SUBJECT], A.NounPhrase)
-        and args[A.Role.SUBJECT].terms[-1:] == (A.CardKind("marker"),)
-        and all(
-            isinstance(t, A.Owner) or t == A.Ref("other") for t in args[A.Role.SUBJECT].terms[:-1]
-        )
-    ):
-        # 「(他のあなたの、)マーカーが下にあるキャラ」 / 「…下にないキャラ」: a card in its slot's
-        # marker zone, or none (3.7.4), as 「マーカーを持つ / 持たないキャラ」; what stands before
-        # マーカー belongs to the head noun (the grammar reads 「他のあなたの、」 into the clause)
-        terms, links = head(args[A.Role.SUBJECT], True)
+    under = _marker_under_parts(args) if v == "exist_thing" else None
+    if under is not None and f in (A.Form.FINAL, A.Form.NEGATIVE):
+        # 「(他のあなたの、)マーカーが下にあるキャラ」 / 「他のあなたの、下にマーカーがあるキャラ」 /
+        # 「…下にないキャラ」: a card in its slot's marker zone, or none (3.7.4), as 「マーカーを
+        # 持つ / 持たないキャラ」; what stands before マーカー or before 下 belongs to the head noun
+        # (the grammar reads 「他のあなたの、」 into the clause, on either argument)
+        terms, links = head(under, True)
         return terms, links, {"markers": "some" if f is A.Form.FINAL else "none"}
     if (
         v == "exist_thing"
@@ -1432,6 +1444,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     colors: list[str] = []
     icons: list[str] = []
     said: str | None = None
+    marker_area = False  # 「マーカー置場」 just read (its 「カード」 names no other kind)
     terms, extra = _expand(np)
     if "ref" in extra:
         s["ref"] = extra.pop("ref")
@@ -1493,6 +1506,12 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 # 「手札とストック(のカード)すべて」, 「手札と控え室のキャラ」: the cards of both
                 # zones, the same cards (and a choice among them, from either)
                 s["zone"] = f"{s['zone']}|{ZONES[t.id]}"
+                continue
+            if t.id == "marker_area" and "zone" not in s and "kind" not in s:
+                # 「あなたのマーカー置場のカード」: the cards of the player's five marker zones,
+                # one for each slot of the stage (3.7.1), as 「あなたの舞台のマーカー」
+                s["zone"], s["kind"] = "stage", "marker"
+                marker_area = True
                 continue
             if t.id not in ZONES or "zone" in s:
                 raise Unsupported(f"zone {t.id}")
@@ -1568,6 +1587,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             # 「公開したカードのCX」 / 「この効果で控え室に置いたカードのキャラ」: those of the
             # group (the cards a step of this effect dealt with) that are of that kind
             s["kind"] = t.id
+        elif isinstance(t, A.CardKind) and t.id == "card" and marker_area:
+            marker_area = False  # 「マーカー置場のカード」: every card there (a marker, 3.7.1)
         elif isinstance(t, A.CardKind):
             if t.id not in KINDS or "kind" in s:
                 raise Unsupported(f"card kind {t.id}")
