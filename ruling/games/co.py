@@ -62,6 +62,14 @@ P_TEXT_REDUCE = Param(
     doc="per character the text damages, the reductions made in the reduction window of that "
     "damage (4.3.10.2), e.g. {復讐者: [{do: reduce_damage, amount: 2}]}",
 )
+# the actions in the window right after the damage a card's text deals, before the crash
+# is judged (4.3.10.4)
+P_TEXT_AFTER_DAMAGE = Param(
+    "after_damage",
+    "map",
+    doc="per character the text damages, the actions in the window right after that damage, "
+    "before its crash (4.3.10.4), e.g. {兵: [{do: play, player: A, card: 形見}]}",
+)
 
 
 _a = action
@@ -237,6 +245,7 @@ ACTIONS: dict[str, ActionDef] = {
                 ),
                 Param("extra_cost", ACTS, doc="a 追加コスト paid with it, as actions (4.3.2.1)"),
                 P_TEXT_REDUCE,
+                P_TEXT_AFTER_DAMAGE,
             ),
         ),
         _a(
@@ -259,6 +268,7 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("cost_card", "card", doc="the card crashed as the cost"),
                 Param("respond", ACTS, doc="interrupts (4.3.4)"),
                 P_TEXT_REDUCE,
+                P_TEXT_AFTER_DAMAGE,
             ),
         ),
         # basic acts

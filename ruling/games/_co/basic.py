@@ -789,8 +789,10 @@ def crash_cards(
             continue
         whence[uid] = {"zone": w[1], "player": w[0], "type": card.type}
         if w[1] == "field":
+            after = ((ctx.state.vars.get("co.crash_windows") or {}).get(uid) or {}).get("after")
             negated = yield from _negated_in_window(ctx, uid, card.label, cannot_negate)
             if negated:
+                yield from _window_not_come(ctx, card.label, after or [])
                 continue
             crashed.append(uid)
             m = yield Mark(
@@ -960,6 +962,45 @@ def _negated_in_window(
         yield from _forget_windows(ctx, uid)
         return True
     return False
+
+
+WINDOW_GONE = "co.window_gone"
+
+
+def _window_not_come(ctx: Ctx, label: str, acts: list[dict[str, Any]]) -> Proc:
+    """The actions the scenario gave for the window right after a crash that was negated: a
+    negated crash counts as none (4.3.11), so its 「クラッシュした直後」 window (4.3.11.4) never
+    comes — each play or use asked for there is refused (``window_gone_refusal``)."""
+    if not acts:
+        return
+    yield SetVar(
+        key=WINDOW_GONE,
+        value=label,
+        clauses=("4.3.11", "4.3.11.4"),
+        ja=f"{label} のクラッシュはうち消されたため、クラッシュした直後のタイミングは来ない",
+        en=f"{label}'s crash was negated: the window right after it never comes",
+    )
+    for act in acts:
+        act = dict(act)
+        verb = act.pop("do", None)
+        if verb is None:
+            raise ScenarioInputError("on_crash", "an action of on_crash names no do:")
+        yield Do(verb, act, clauses=("4.3.11.4",))
+    yield SetVar(key=WINDOW_GONE, value=None)
+
+
+def window_gone_refusal(ctx: Ctx, what_ja: str, what_en: str) -> Reject | None:
+    """A play or use asked for right after a crash that was negated (``_window_not_come``)."""
+    gone = ctx.state.vars.get(WINDOW_GONE)
+    if not gone:
+        return None
+    return Reject(
+        f"{gone} のクラッシュはうち消され、クラッシュしなかったものとして扱うため、クラッシュした"
+        f"直後のタイミングはなく、ここでは何も{what_ja}できません",
+        f"{gone}'s crash was negated and counts as none: there is no window right after it, "
+        f"and nothing may be {what_en} there",
+        ("4.3.11", "4.3.11.4"),
+    )
 
 
 def _forget_windows(ctx: Ctx, uid: str) -> Proc:

@@ -40,6 +40,7 @@ from ruling.games._co.triggers import (
 )
 from ruling.games._co.turn import timing_clauses
 from ruling.rules import (
+    ActionProper,
     Choose,
     Do,
     EndEffects,
@@ -196,6 +197,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     aref = p.get("attacker")
     attacker = find_card(ctx, aref, tp, ("field",)) if aref else None
     if aref is not None:
+        # the action names its attacker: the battle start and its timing (3.4.5.1) are the game
+        # reaching the attack the scenario asks for — the attack proper begins here, and its
+        # declaration refused (3.4.5.2) refuses the action, though the battle goes on
+        yield ActionProper()
         card = ctx.card(attacker) if attacker else None
         if card is None or controller(ctx, attacker) != tp or not is_character(ctx, card):  # type: ignore[arg-type]
             yield Reject(

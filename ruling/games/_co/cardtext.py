@@ -785,6 +785,18 @@ def _who_uncounted(np: Any) -> str:
             return "yours"
         raise Unsupported(f"characters controlled by {sorted(ctl)}")
     extra = [t for t in terms if not isinstance(t, A.Relative | A.Count | A.CardKind | A.Owner)]
+    if (
+        every
+        and "co_character" in kinds
+        and owners == {"you"}
+        and not rels
+        and len(extra) == 2
+        and isinstance(extra[0], A.CardName)
+        and extra[1] == A.Ref("except")
+    ):
+        # 「『X』以外のあなたのすべてのキャラクター」 (X this card, 4.2.10): the characters the
+        # player controls but this one — as 「『X』以外のあなたがコントロールしている…」 above
+        return "others_you_control"
     if every and "co_character" in kinds and extra:
         # 「フィールドに出ているアンタップ状態のすべてのキャラクター」: words that narrow the group
         # (a state, a value, a keyword): not read here (before, dropped: every character)
@@ -6987,6 +6999,35 @@ def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     )
 
 
+def _field_card_used(e: A.Action) -> A.Action | None:
+    """「相手がフィールドに出ているカードの特殊能力を使用したとき」: the grammar reads 「相手が
+    フィールドに出ている」 as a clause of its own (相手 the subject of 出ている) before 「カードの特殊
+    能力を使用した」; the player is the user and 「フィールドに出ている」 describes the card, which
+    every use is of (3.4.4: 「フィールドに出ているカードの効果・特殊能力を使用」). Returned: the
+    use clause with that subject; None for any other shape."""
+    if len(e.args) != 1 or not isinstance(e.args[0].value, A.NounPhrase):
+        return None
+    terms = e.args[0].value.terms
+    if len(terms) != 2 or not all(isinstance(x, A.Relative) for x in terms):
+        return None
+    on, used = terms[0].clause, terms[1].clause  # type: ignore[union-attr]
+    roles = {a.role: a.value for a in on.args}
+    if (
+        on.verb != "come_out_kanji"
+        or on.form is not A.Form.PROGRESSIVE
+        or set(roles) != {A.Role.SUBJECT, A.Role.GOAL}
+        or _terms(roles[A.Role.GOAL]) != (A.Zone("vs_field"),)
+        or not all(isinstance(x, A.Owner) for x in _terms(roles[A.Role.SUBJECT]))
+        or used.verb != "do"
+        or any(a.role is A.Role.SUBJECT for a in used.args)
+    ):
+        return None
+    obj = next((a.value for a in used.args if a.role is A.Role.OBJECT), None)
+    if obj is None or not isinstance(next(iter(_terms(obj)), None), A.CardKind):
+        return None
+    return replace(used, args=(A.Arg(A.Role.SUBJECT, roles[A.Role.SUBJECT]), *used.args))
+
+
 def _use_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """「あなた(相手)が(キャラクター / ナビゲーターの)特殊能力を使用したとき」 (4.3.3.4: handled at a
     use's step 4, once its cost is paid — before it resolves): the event ``use``, whose use
@@ -6995,7 +7036,7 @@ def _use_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     e = t.event
     if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
         return None
-    c = _triggers.when_inner(e)
+    c = _field_card_used(e) or _triggers.when_inner(e)
     if c is e or c.verb != "do" or c.form is not A.Form.PAST or c.modal or c.more:
         return None
     args = {a.role: a.value for a in c.args}
@@ -7007,6 +7048,9 @@ def _use_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if what[-1:] != (A.CardKind("special_ability"),) or len(what) > 2:
         return None
     kinds: tuple[str, ...] = ()
+    if what[0] == A.CardKind("card") and tuple(args[A.Role.OBJECT].links) == ("の",):
+        # 「カードの特殊能力」: of any card — an ability used is one of a card on the field (3.4.4)
+        what = what[1:]
     if len(what) == 2:
         if not isinstance(what[0], A.CardKind) or what[0].id not in _USED_KINDS:
             return None

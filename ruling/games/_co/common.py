@@ -130,6 +130,8 @@ class View:
     dp: int = 0
     gender: str | None = None
     keywords: set[str] = field(default_factory=set)
+    # each ability gained (4.3.8 step 3): the type of the card whose text gave it
+    gained_from: dict[str, str | None] = field(default_factory=dict)
     immune: set[str] = field(default_factory=set)
     # each immunity: the types it is to, and the resolution of the text that gave it (``made``)
     immune_from: list[tuple[frozenset[str], str | None]] = field(default_factory=list)
@@ -772,6 +774,7 @@ def view(ctx: Ctx, uid: str) -> View:
     for a in kept:
         if a.kind == "gain":
             v.keywords.add(str(a.value))
+            v.gained_from.setdefault(str(a.value), a.src_type)
             v.sources.append(a.origin)
             v.clauses += ["4.3.8"]
         elif a.kind == "keyword":

@@ -201,14 +201,18 @@ def _responses(ctx: Ctx, actions: list[dict[str, Any]], clauses: tuple[str, ...]
         first["respond"] = list(first.get("respond") or []) + rest
         rest = []
     # 4.3.4#li4: 「プレイヤーの制限もありません」 — a player may interrupt what it played or used
-    # itself; such an answer is read against that item
-    answered = (ctx.state.vars.get(ANSWERING) or {}).get("player")
+    # itself; such an answer is read against that item. 「割り込みの回数制限はありません」 — an
+    # answer to an item that itself answered another (an interrupt on an interrupt) is one more
+    # interrupt the clause allows
+    now = ctx.state.vars.get(ANSWERING) or {}
+    answered = now.get("player")
+    nested = bool(now.get("nested"))
     who = first.get("player")
     if who is None and first.get("card"):
         # the player whose hand or field the card is in: who plays or uses it (4.2.12)
         w = ctx.where(uid) if (uid := find_card(ctx, first["card"], None)) else None
         who = w[0] if w else None
-    own = ("4.3.4#li4",) if who is not None and who == answered else ()
+    own = ("4.3.4#li4",) if nested or (who is not None and who == answered) else ()
     yield Do(verb, first, clauses=(*clauses, *own))
     yield from _responses(ctx, rest, clauses)
 
@@ -428,6 +432,11 @@ def damage_window_refusal(
     or used — those that reduce (increase) the damage in the first, the others in the second
     (「それ以外のカードはプレイ・使用できません」). Returns a Reject, or None; a card whose text
     the scenario does not give is taken to be of the window, said as an assumption."""
+    from ruling.games._co.basic import window_gone_refusal
+
+    gone = window_gone_refusal(ctx, what_ja, what_en)
+    if gone is not None:
+        return gone
     vars_ = ctx.state.vars
     crash = vars_.get("co.crash_window")
     if crash is not None:
@@ -844,9 +853,12 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             ("4.3.5", "4.3.11.2", "4.3.11.4", *refused[2]),
         )
         return None
-    if any(pr.only_after in DAMAGE_GATES for pr in progs) and not in_damage_window(
-        ctx, next(pr.only_after for pr in progs if pr.only_after in DAMAGE_GATES), card.uid, player
-    ):
+    dgate = next((pr.only_after for pr in progs if pr.only_after in DAMAGE_GATES), None)
+    if dgate is not None and in_damage_window(ctx, dgate, card.uid, player):
+        # 4.3.5: in that damage's window it may be played where plays are otherwise not (as its
+        # use is, ``activate``)
+        gate = dgate
+    elif dgate is not None:
         # 「ダメージを受けた直後にのみプレイしてもよい」 (4.3.5): played in a damage's windows alone
         # (4.3.10.2 the reduction, 4.3.10.4 right after it; which of the two by what it does,
         # damage_window_refusal); here no damage is being dealt
@@ -1176,6 +1188,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 ),
             )
             return None
+        bad = yield from _immune_target_refusal(ctx, player, card, target, "プレイ", "played")
+        if bad is not None:
+            yield bad
+            return None
         clauses_t = ("4.2.13",)
     target2 = _second_target(ctx, effect, p.get("target2"), (card.type, player), target)
     if (
@@ -1364,7 +1380,14 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
     outer = ctx.state.vars.get(ANSWERING)
     yield SetVar(
-        key=ANSWERING, value={"what": "played", "type": card.type, "uid": uid, "player": player}
+        key=ANSWERING,
+        value={
+            "what": "played",
+            "type": card.type,
+            "uid": uid,
+            "player": player,
+            "nested": outer is not None,
+        },
     )
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.2.5"))
     yield SetVar(key=ANSWERING, value=outer)
@@ -1396,6 +1419,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             (res,),
             refs={"target2": target2} if target2 else None,
             reduce=(yield from _reductions(ctx, p)),
+            after_damage=(yield from _reductions(ctx, p, "after_damage")),
         )
     for act in p.get("resolve") or []:
         act = dict(act)
@@ -1905,20 +1929,22 @@ def _enter_field(
 
 
 def _reductions(
-    ctx: Ctx, p: dict[str, Any]
+    ctx: Ctx, p: dict[str, Any], key: str = "reduce"
 ) -> Generator[Any, Any, dict[str, list[dict[str, Any]]]]:
     """``reduce: {character: [actions]}`` of a play or a use: the reductions made in the
     reduction window of the damage its text deals to that character (4.3.10.2); a name that is
-    no card on the field is said, and no reduction made for it."""
+    no card on the field is said, and no reduction made for it. ``key`` ``after_damage``: the
+    actions in the window right after that damage, before its crash (4.3.10.4)."""
+    clause = "4.3.10.4" if key == "after_damage" else "4.3.10.2"
     out: dict[str, list[dict[str, Any]]] = {}
-    for k, v in (p.get("reduce") or {}).items():
+    for k, v in (p.get(key) or {}).items():
         uid = find_card(ctx, k, None, ("field",))
         if uid is None:
             yield Warn(
                 "assumption",
-                f"reduce の {k} はフィールドのカードではない: その軽減は行われない",
-                f"reduce names {k}, no card on the field: no reduction is made for it",
-                ("4.3.10.2",),
+                f"{key} の {k} はフィールドのカードではない: そのタイミングに行うことは行われない",
+                f"{key} names {k}, no card on the field: nothing is done in its window",
+                (clause,),
                 key="reduce_target_missing",
             )
             continue
@@ -1984,9 +2010,12 @@ def run_ops(
     cause: tuple[int, ...] = (),
     refs: dict[str, str] | None = None,
     reduce: dict[str, list[dict[str, Any]]] | None = None,
+    after_damage: dict[str, list[dict[str, Any]]] | None = None,
 ) -> Generator[Any, Any, list[int]]:
     """The text's steps in order (4.3.2.6): the target checked again; a step that needs a target
-    no longer proper is ignored (空打ち, 4.3.7), the others are done."""
+    no longer proper is ignored (空打ち, 4.3.7), the others are done. ``reduce`` / ``after_damage``:
+    per character, the actions in the reduction window (4.3.10.2) / the window right after
+    (4.3.10.4) of the damage the text deals it."""
     srcc = ctx.card(src)
     name = srcc.label if srcc else src
     start = ctx.last  # the text's steps come after this one (「…クラッシュしたなら」)
@@ -3345,6 +3374,7 @@ def run_ops(
                         src_type,
                         (reduce or {}).get(u, []),
                         caused_by=cause,
+                        after=(after_damage or {}).get(u) or None,
                         by=src if srcc is not None else None,
                     )
             if len(uids) > 1:
@@ -4592,6 +4622,67 @@ def activated_programs(ctx: Ctx, card: Card) -> list[Program]:
     return printed + [pr for pr in gained_programs(v.keywords) if pr.kind == "activated"]
 
 
+def _immune_target_refusal(
+    ctx: Ctx, player: str, card: Card, target: str | None, what_ja: str, what_en: str
+) -> Generator[Any, Any, Reject | None]:
+    """A target character immune to the 効果 / 特殊能力 of the card's type (「イベントカードの効果を
+    受けない」): whether it is a proper target (4.2.13 「適切な対象」) or one taken with no effect on
+    it, the immunity applied as the effects are worked out (4.3.8 step 1), the text does not
+    settle — the audit's target_immune_to_its_type, run both ways (the engine's: proper).
+    Returns the refusal under the other reading, else None."""
+    c = ctx.card(target) if target else None
+    if c is None or not is_character(ctx, c) or card.type not in view(ctx, c.uid).immune:
+        return None
+    proper = yield from unsettled.holds(player, "co", "target_immune_to_its_type", "proper")
+    if proper:
+        return None
+    return Reject(
+        f"{c.label} は{TYPE_JA.get(card.type or '', card.type)}カードの効果を受けないため、"
+        f"{card.label} の適切な対象ではなく、{what_ja}できません",
+        f"{c.label} is immune to {card.type} effects: no proper target for {card.label}, "
+        f"which cannot be {what_en}",
+        ("4.2.13", "4.3.8"),
+    )
+
+
+def _granted_effect_type(
+    ctx: Ctx, player: str, card: Card, idx: int
+) -> Generator[Any, Any, str | None]:
+    """The card type whose 「効果」 / 「特殊能力」 an ability ``card`` uses is, for an immunity
+    (「アイテムカードの効果を受けない」, 4.3.8 step 1): its own type for an ability printed on it; for
+    one it gained from another card's text (4.3.8 step 3: 「以下の特殊能力を得る。『…』」), the
+    character holds it as its 特殊能力 (4.3.8#ex1) though the words are printed on a card of
+    another type, whose text is its 「効果」 (4.2.8) — the audit's granted_ability_effect_type,
+    raised when a card on the field is immune to the giver's type and not to the holder's."""
+    from ruling.games._co.cardtext import QUOTED
+
+    v = view(ctx, card.uid)
+    printed = [] if v.lost_abilities else [pr for pr in programs(card) if pr.kind == "activated"]
+    # the gained ones in the order ``activated_programs`` lists them
+    gained = [k for k in sorted(v.keywords) if k in QUOTED and QUOTED[k].kind == "activated"]
+    at = idx - len(printed)
+    giver = v.gained_from.get(gained[at]) if 0 <= at < len(gained) else None
+    if giver is None or giver == card.type:
+        return card.type
+    immune = [
+        c
+        for c in field_cards(ctx)
+        if is_character(ctx, c)
+        and immunity_stops(view(ctx, c.uid), giver, None)
+        and not immunity_stops(view(ctx, c.uid), card.type, None)
+    ]
+    if not immune:
+        return card.type
+    taken = yield unsettled.choose(
+        player,
+        "co",
+        "granted_ability_effect_type",
+        {"holder_ability": card.type, "giver_effect": giver},
+        more=("4.3.8#ex1",),
+    )
+    return str(taken) if taken else card.type
+
+
 def _gains_energy_only(ctx: Ctx, card: Card, p: dict[str, Any]) -> bool:
     """The ability ``p`` would use only gains energy for its user (every step 「…エネルギーを
     得る」 of 「あなた」) for a cost that spends none (3.6.2, 4.3.1)."""
@@ -4807,6 +4898,11 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.2.13", "4.3.3.2", *_other_type(ctx, tkind, target)),
         )
         return
+    if tkind:
+        bad = yield from _immune_target_refusal(ctx, player, card, target, "使用", "used")
+        if bad is not None:
+            yield bad
+            return
     target2 = _second_target(ctx, prog, p.get("target2"), (card.type, player), target)
     if (
         prog.second_target is not None
@@ -4924,7 +5020,14 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     answers = list(p.get("respond") or [])
     outer = ctx.state.vars.get(ANSWERING)
     yield SetVar(
-        key=ANSWERING, value={"what": "used", "type": card.type, "uid": uid, "player": player}
+        key=ANSWERING,
+        value={
+            "what": "used",
+            "type": card.type,
+            "uid": uid,
+            "player": player,
+            "nested": outer is not None,
+        },
     )
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.3.5"))
     yield SetVar(key=ANSWERING, value=outer)
@@ -4936,10 +5039,11 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         tag="resolved",
         data={"uid": uid},
     )
+    eff_type = yield from _granted_effect_type(ctx, player, card, idx)
     yield from run_ops(
         ctx,
         uid,
-        card.type,
+        eff_type,
         prog.ops,
         player,
         tkind,
@@ -4947,6 +5051,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         (res,),
         refs={"target2": target2} if target2 else None,
         reduce=(yield from _reductions(ctx, p)),
+        after_damage=(yield from _reductions(ctx, p, "after_damage")),
     )
     # 4.3.3.6: 「解決し終わったとき「使用に成功したときに〜」という効果・特殊能力は誘発します」 — a
     # misfired use too, which counts as done (4.3.7)
