@@ -109,3 +109,10 @@ def test_the_declared_values_compile_and_others_stay_refused() -> None:
         assert ab.supported, (text, ab.reason)
     (ab,) = _abilities("mc", head + "対象を「属性:好きな属性」に変更する。", "unit")
     assert not ab.supported  # 「好きな属性」 is not read here
+
+
+def test_a_declared_value_in_a_continuous_ability_stays_refused() -> None:
+    """A ○ ability brings about no effect at one moment to declare at (14.5.4.2): not read."""
+    for step in ("対象に「耐性:好きなダメージ属性」を付与する。", _RACE):
+        (ab,) = _abilities("mc", "○加護\n〈対象:自軍ユニットすべて〉\n" + step, "unit")
+        assert not ab.supported

@@ -8829,7 +8829,12 @@ def compile_ability(
                 isinstance(s, (StatStep, NoRestStep, NoAdvanceStep, AdvanceActedStep, NoChangeStep))
                 # 「対象に「耐性:x」 / 「弱点:y(+n)」 / 「スペル:x」を付与する」: held while in force
                 # (13.1.7.4, 13.1.8.3, 13.1.3.2; ``common.continuous_grants``)
-                or (isinstance(s, GrantStep) and s.kind in ("resistance", "weakness", "spell"))
+                or (
+                    isinstance(s, GrantStep)
+                    and s.kind in ("resistance", "weakness", "spell")
+                    # (a value declared, 4.7.3, is declared when an effect is brought about)
+                    and s.value != DECLARED_DAMAGE_ATTRIBUTE
+                )
                 # 「対象に「種族:X」を付与する」 / 「対象を「種族:X」に変更する」 without a timing:
                 # the race / attribute while in force, applied in the order of 10.7.2.2.1
                 # (``common.continuous_items``)
