@@ -2687,6 +2687,8 @@ class Engine:
         """``_choose`` past the reading already taken: answered, branched or taken as the only one."""
         if req.unknown:
             return self._unknown(req, opts)
+        if req.open:
+            opts = opts + _named_values(self.answers, req, opts)
         kinds = self.asked.setdefault(req.player, [])
         for k in (req.kind, *req.also):
             if k not in kinds:
@@ -2962,6 +2964,22 @@ def _answers_kind(ans: Any, req: Choose, opts: list[Option]) -> bool:
         # names one of the cards offered
         return _match(opts, ans.choose) is not None
     return ans.at in req.also and _match(opts, ans.choose) is not None
+
+
+def _named_values(answers: list[Any], req: Choose, opts: list[Option]) -> list[Option]:
+    """The values this player's ``choices:`` entries for an open choice (``Choose.open``) name
+    that are none of its options: its ``allowed:`` entries up to its next answer, and that answer
+    — each an option of its own (the value declared as written)."""
+    out: list[Option] = []
+    for a in answers:
+        if a.player != req.player or not _answers_kind(a, req, opts):
+            continue
+        if not isinstance(a.choose, bool) and _match([*opts, *out], a.choose) is None:
+            v = str(a.choose).strip()
+            out.append(Option(v, v, v, v))
+        if a.allowed is None:
+            break
+    return out
 
 
 CARD_CHOICE = "choose_card"

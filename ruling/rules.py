@@ -249,6 +249,11 @@ class Choose:
     # followed — the choice's one possible option is taken, and the ruling says why (the answer
     # asks for an action that cannot be done, principle ``impossible``)
     unavailable: tuple[tuple[Option, tuple[str, ...]], ...] = ()
+    # a value the player declares from a set the options do not close (mc 4.7.3.1: 「任意の種族」
+    # may be one no card has): ``options`` are the values the game knows of (explored when the
+    # scenario does not answer), and an answer naming none of them is taken as a value of its own
+    # (its key and value the answer as written); an ``allowed:`` entry naming one is offered
+    open: bool = False
 
 
 @dataclass(frozen=True)

@@ -364,8 +364,6 @@ def test_after_applied_over_a_declared_party_in_an_ability() -> None:
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        # 4.7.3.2: a value the player declares, not one named 「好きな種族」
-        ("対象を「種族:好きな種族」に変更する。", "declares"),
         ("対象に「種族:好きな種族」を付与する。", "declares"),
         # a named group beside a declared target, or two groups
         ("〈対象:ユニット1体〉敵軍ユニットすべてに【1】ダメージを与える。", "group"),

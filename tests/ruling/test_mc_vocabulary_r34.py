@@ -45,7 +45,6 @@ NOT_YET: dict[str, tuple[str, str]] = {
     "MC-VOC-10.13": ("10.13.1", "使用中"),  # each use's declarer is not recorded (10.13.2)
     "MC-VOC-10.13b": ("10.13.1", "使用中"),
     "MC-VOC-10.15a": ("10.15.1.1", "choose"),  # 「対象が使用中の～の効果を1つ選んで消失させる」
-    "MC-VOC-ex.10.16": ("4.7.3.2", "好きな"),  # a value the player declares
 }
 
 

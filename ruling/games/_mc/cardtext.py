@@ -126,10 +126,20 @@ class ChangeStep:
     """「対象を「種族:X」/「属性:X」に変更する」 (10.16.1): the item becomes exactly that."""
 
     kind: str  # species / attribute
-    values: tuple[str, ...]
+    values: tuple[str, ...]  # (DECLARED_RACE,): the race the player declares (4.7.3, 4.7.3.1)
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+
+
+# 「好きなダメージ属性」 / 「任意のダメージ属性」: a damage attribute the player declares when the
+# effect is brought about (4.7.3: one; 4.7.3.2: only one that exists on a card) — the value of a
+# resistance ``GrantStep`` read by ``play._declared_attribute``
+DECLARED_DAMAGE_ATTRIBUTE = "好きなダメージ属性"
+
+# 「好きな種族」 / 「任意の種族」: a race the player declares when the effect is brought about (4.7.3:
+# one, 4.7.3.1: any, one no card has too) — a value of ``ChangeStep`` read by ``play._change``
+DECLARED_RACE = "好きな種族"
 
 
 @dataclass(frozen=True)
@@ -2443,9 +2453,10 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
 _FILTER_BOUNDS = {"le": "<=", "ge": ">=", "eq": "=="}
 
 
-# a value in MC's notation 「攻撃力 / 防御力 / レベル:n」 (4.6.1) printed as a name the grammar does
-# not type ("レベル:2") -> the value
-_VALUE_NAMES = {"攻撃力": "attack", "防御力": "defense", "レベル": "level"}
+# a value's name as printed (2.1.15-2.1.17; in MC's notation 「攻撃力 / 防御力 / レベル:n」, 4.6.1, or in
+# quotes 「対象の「攻撃力」」) -> the grammar's stat id (a key of ``STATS``; ``STATS`` gives the board's
+# name). One table: a quoted value the grammar does not type ("レベル:2") is read through it too.
+_VALUE_NAMES = {"攻撃力": "attack_power", "防御力": "defence_power", "レベル": "level"}
 # the word after a quoted value bounding it (4.1.14: 以上 / 以下 include n; 未満 is below it)
 _QUOTED_BOUNDS = {
     ("Ref", "following"): ("<=", 0),
@@ -2468,7 +2479,7 @@ def _quoted_value_bound(t: Any, nxt: Any) -> tuple[str, str, int] | None:
     if _cls(t) == "Name" and inside is not None and nxt is None:
         # 「「レベル:2以下」の…」: the bound printed inside the quotes
         b = _IN_QUOTE_BOUNDS[inside.group(3)]
-        return _VALUE_NAMES[inside.group(1)], b[0], int(inside.group(2)) + b[1]
+        return STATS[_VALUE_NAMES[inside.group(1)]], b[0], int(inside.group(2)) + b[1]
     bound = _QUOTED_BOUNDS.get((_cls(nxt), getattr(nxt, "id", None) or getattr(nxt, "text", None)))
     if bound is None:
         return None
@@ -2486,7 +2497,7 @@ def _quoted_value_bound(t: Any, nxt: Any) -> tuple[str, str, int] | None:
         m = re.fullmatch(r"(攻撃力|防御力|レベル)[:：](\d+)", str(getattr(t, "text", "")))
         if m is None:
             return None
-        stat, num = _VALUE_NAMES[m.group(1)], int(m.group(2))
+        stat, num = STATS[_VALUE_NAMES[m.group(1)]], int(m.group(2))
     else:
         return None
     return stat, bound[0], num + bound[1]
@@ -4667,6 +4678,11 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
             # 「耐性:火炎、地震」: each x given (13.1.7.2, 10.14.4)
             k = _standing(t.keyword)
             group = tuple(r.text for r in (k, *k.more))
+            if group in (("好きなダメージ属性",), ("任意のダメージ属性",)):
+                # 「耐性:好きなダメージ属性」: one attribute the player declares (4.7.3, 4.7.3.2)
+                out.append(GrantStep("resistance", DECLARED_DAMAGE_ATTRIBUTE))
+                continue
+            _no_declared_value(group)
             out += [
                 GrantStep("resistance", r.text, group=group if len(group) > 1 else ())
                 for r in (k, *k.more)
@@ -4795,6 +4811,16 @@ def _worn_discard(verb: str | None, form: str | None, args: tuple[Any, ...]) -> 
     )
 
 
+def _declared_change(kind: str, values: Any) -> tuple[str, ...]:
+    """The values of a change (10.16.1): 「種族:好きな種族」 (or 任意の種族) alone is the race the
+    player declares (4.7.3, 4.7.3.1: ``DECLARED_RACE``); any other declared value is refused."""
+    vs = tuple(str(v).strip() for v in values)
+    if kind == "species" and vs in (("好きな種族",), ("任意の種族",)):
+        return (DECLARED_RACE,)
+    _no_declared_value(vs)
+    return vs
+
+
 def _no_declared_value(values: Any) -> None:
     """「好きな種族」 / 「好きな属性」 is a value the player declares (4.7.3.2: one, that exists on a
     card), not a value by that name (before, 「対象を「種族:好きな種族」に変更する」 set the species
@@ -4810,7 +4836,6 @@ _DONE_FORMS = ("final", "continuative", "te")
 # the words naming a unit's value (2.1.15-2.1.17) as they stand after 「Xの」: Word ids and the
 # value's name in quotes (「対象の「攻撃力」を…」) — data, read by ``_stat_canonical``
 _VALUE_WORDS = {"attack_power": "attack_power", "defence_power": "defence_power", "level": "level"}
-_VALUE_NAMES = {"攻撃力": "attack_power", "防御力": "defence_power", "レベル": "level"}
 
 
 def _value_word(t: Any) -> str | None:
@@ -5802,6 +5827,15 @@ _HAND_LIMIT = re.compile(r"手札上限枚数[:：]\s*([+\-＋－])\s*([0-9]+)�
 _OWNERS = {"own_army": "own", "enemy_army": "enemy"}
 
 
+def _top_of_own_deck(terms: tuple[Any, ...]) -> bool:
+    """「(自軍)山札の一番上のカード」: the one card on top of the own deck (5.1.3)."""
+    ts = tuple(terms)
+    pos = [i for i, t in enumerate(ts) if _cls(t) == "Position"]
+    if len(pos) != 1 or getattr(ts[pos[0]], "id", None) not in ("very_top", "top"):
+        return False
+    return _pile((*ts[: pos[0]], *ts[pos[0] + 1 :])) == ("deck", "own", True)
+
+
 def _pile(terms: tuple[Any, ...]) -> tuple[str, str, bool] | None:
     """「(自軍/敵軍)手札/山札/捨て山(のカード)」: (zone, owner, whether 「のカード」 follows), or
     None. No owner is the own one (5.1.3.5 for the deck; a hand, 5.1.4, is only ever one's
@@ -6010,6 +6044,11 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
         ):
             if num[1] in ("exact", "up_to"):
                 return [ReplenishStep(num[0], num[1] == "up_to")]
+    if verb == "add" and set(roles) == {"object", "goal"} and _top_of_own_deck(obj or ()):
+        # 「(自軍)山札の一番上のカードを(自軍)手札に加える」: a card of the own deck moved from the
+        # top to the hand — what 12.3.1 calls replenishing the hand (one card)
+        if _pile(roles["goal"]) == ("hand", "own", False):
+            return [ReplenishStep(1)]
     ini = _initiative_result_step(verb, roles)
     if ini is not None:
         return [ini]
@@ -6180,8 +6219,7 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     if item is not None:
         # 「対象の種族を「種族:X」に変更する」 / 「対象の「種族」を「X」に変更する」: the item named as
         # the target's, the same change as 「対象を「種族:X」に変更する」 (10.16.1)
-        _no_declared_value(item[1])
-        return [ChangeStep(*item)]
+        return [ChangeStep(item[0], _declared_change(*item))]
     if verb == "change_to" and goals and len(args) == 2:
         terms = _terms(goals[0].value)
         if (
@@ -6191,8 +6229,7 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             and all(sep in ("", "/", "／") for sep in terms[0].seps)
             and [_cls(t) for a in objs for t in _terms(a.value)] == ["Word"]
         ):
-            _no_declared_value(terms[0].values)
-            return [ChangeStep(terms[0].kind, tuple(terms[0].values))]
+            return [ChangeStep(terms[0].kind, _declared_change(terms[0].kind, terms[0].values))]
     if verb == "change_to" and len(goals) == 1 and len(args) == 2 and on_target:
         pairs = _set_to(_terms(goals[0].value))
         if pairs:
@@ -7240,6 +7277,13 @@ def _classification(node: Any) -> Standing:
 
 # the attributes there are (2.1.13.2)
 ATTRIBUTES = ("火", "水", "土", "風", "聖", "魔", "喰", "獣", "荒", "機")
+
+# the damage attributes 13.1.7.2 names (its list ends 「など」: those on the cards in the game are
+# read too, ``play._declared_attribute``) — what 「好きなダメージ属性」 may declare (4.7.3.2)
+DAMAGE_ATTRIBUTES = (
+    *("火炎", "混沌", "地震", "石化", "閃光", "竜巻", "津波", "電撃", "吹雪"),
+    *("猛毒", "精神", "浄化", "禁呪", "渴望", "火", "神", "雷", "氷"),
+)
 
 
 # the card information a line of its own may print (2.1.13 属性, 2.1.22 種族); a 「進軍タイプ:X」
@@ -8785,7 +8829,21 @@ def compile_ability(
                 isinstance(s, (StatStep, NoRestStep, NoAdvanceStep, AdvanceActedStep, NoChangeStep))
                 # 「対象に「耐性:x」 / 「弱点:y(+n)」 / 「スペル:x」を付与する」: held while in force
                 # (13.1.7.4, 13.1.8.3, 13.1.3.2; ``common.continuous_grants``)
-                or (isinstance(s, GrantStep) and s.kind in ("resistance", "weakness", "spell"))
+                or (
+                    isinstance(s, GrantStep)
+                    and s.kind in ("resistance", "weakness", "spell")
+                    # (a value declared, 4.7.3, is declared when an effect is brought about)
+                    and s.value != DECLARED_DAMAGE_ATTRIBUTE
+                )
+                # 「対象に「種族:X」を付与する」 / 「対象を「種族:X」に変更する」 without a timing:
+                # the race / attribute while in force, applied in the order of 10.7.2.2.1
+                # (``common.continuous_items``)
+                or (
+                    isinstance(s, GrantStep | ChangeStep)
+                    and s.kind in ("species", "attribute")
+                    and timings == ()
+                    and DECLARED_RACE not in getattr(s, "values", ())
+                )
             )
             or getattr(s, "dice", None)
             for s in (x.step if isinstance(x, Guarded) else x for x in prog.steps)

@@ -1218,8 +1218,9 @@ def reading_clauses(ctx: Ctx, c: Card, kind: str) -> tuple[str, ...]:
         return ()
     field = _CHARACTERISTIC_FIELD.get(kind, "attribute")
     several = (SEVERAL_CLAUSE[kind],) if len(characteristics(c, kind, ctx)) > 1 else ()
-    ordered = ("10.7.2.2",) if len(ctx.state.effects_on(c.uid, field)) > 1 else ()
-    return (*several, *ordered)
+    held = continuous_items(ctx, c, kind)  # a ○ ability's, in force (10.7.2.2.1)
+    ordered = ("10.7.2.2",) if len(ctx.state.effects_on(c.uid, field)) + len(held) > 1 else ()
+    return (*several, *ordered, *dict.fromkeys(x for *_r, cl in held for x in cl))
 
 
 def _condition_kinds(cond: Any) -> list[str]:
@@ -1623,13 +1624,56 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
 
         out = printed_attributes(c, kind)
     if ctx is not None:
-        # in the order the effects began (10.7.2.2): a change replaces everything (10.16.1)
-        for e in sorted(ctx.state.effects_on(c.uid, field), key=lambda e: e.id):
-            if e.op == "grant":
-                out.add(str(e.value))
-            elif e.op == "change":
-                out = {str(v) for v in e.value}
+        # in the order the effects began (10.7.2.2): a change replaces everything (10.16.1); a ○
+        # ability's (「対象に「種族:X」を付与する」 / 「対象を「種族:X」に変更する」 in force, 14.5.4.2)
+        # from when its unit was put on the battlefield (10.7.2.2.1, ``continuous_items``)
+        ops: list[tuple[int, str, tuple[str, ...]]] = [
+            (e.id, e.op, tuple(map(str, e.value)) if e.op == "change" else (str(e.value),))
+            for e in ctx.state.effects_on(c.uid, field)
+        ]
+        ops += [(at, op, vs) for at, op, vs, _cl in continuous_items(ctx, c, kind)]
+        for _at, op, vs in sorted(ops, key=lambda x: x[0]):
+            if op == "grant":
+                out.update(vs)
+            elif op == "change":
+                out = set(vs)
     return out
+
+
+_ITEMS_READING: set[tuple[str, str]] = set()
+
+
+def continuous_items(
+    ctx: Ctx, c: Card, kind: str
+) -> list[tuple[int, str, tuple[str, ...], tuple[str, ...]]]:
+    """The races / attributes (``kind``) ○ abilities in force on ``c`` grant (10.14.2) or change it
+    to (10.16.1), each as (when it counts as begun, ``grant`` / ``change``, the values, clauses):
+    a ○ ability's effect counts from when its unit was put on the battlefield (10.7.2.2.1; its
+    ``placed``), the order 10.7.2.2 applies them in. While they are being read for ``c`` (a ○
+    ability's target or condition asking for its race) none is read again: the race before them."""
+    from ruling.games._mc.cardtext import ChangeStep, GrantStep
+
+    key = (c.uid, kind)
+    if not c.uid or key in _ITEMS_READING or kind not in ("species", "attribute"):
+        return []
+    _ITEMS_READING.add(key)
+    try:
+        out: list[tuple[int, str, tuple[str, ...], tuple[str, ...]]] = []
+        oa = _owner_area(ctx, c)
+        if oa is None:
+            return []
+        for _p, src, prog in continuous_on(ctx, c, *oa):
+            if "combat" in prog.timings:
+                continue  # [戦闘] ○ race effects are not read here
+            base = ("14.5.4.2", "10.9.11", "10.7.2.2", "10.7.2.2.1", *target_clauses(prog.target))
+            for x, g in steps_in_force(ctx, prog, src, c):
+                if isinstance(x, GrantStep) and x.kind == kind:
+                    out.append((src.placed, "grant", (x.value,), (*base, "10.14.2", *g)))
+                elif isinstance(x, ChangeStep) and x.kind == kind:
+                    out.append((src.placed, "change", x.values, (*base, "10.16.1", *g)))
+        return out
+    finally:
+        _ITEMS_READING.discard(key)
 
 
 def abilities_lost(ctx: Ctx, uid: str) -> tuple[int, ...] | None:

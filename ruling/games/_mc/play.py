@@ -10,6 +10,7 @@ target is still proper and the ability not lost), and a check step (10.2.3).
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Concatenate, ParamSpec
@@ -21,6 +22,9 @@ from ruling.core import Ctx
 from ruling.games._mc.cardtext import (
     AUTO_CARD_STEPS,
     CHOSEN,
+    DAMAGE_ATTRIBUTES,
+    DECLARED_DAMAGE_ATTRIBUTE,
+    DECLARED_RACE,
     PLAYER_STEPS,
     AdvancePermitStep,
     AfterApplied,
@@ -1305,6 +1309,77 @@ def _grant_item_slots(
         ja=f"{c.label} に{what}を付与する（{until_ja(until)}まで）",
         en=f"{c.label} is granted {what} (until the end of the {until})",
     )
+
+
+def _declared_race(ctx: Ctx, uid: str, step: ChangeStep, player: str, decl: int) -> Proc:
+    """「種族:好きな種族」: ``player`` declares one race (4.7.3) — any, one no card has too
+    (4.7.3.1): an open choice (``Choose.open``) whose options are the races of the cards in the
+    game and which takes any race the scenario names. The step with that race; any other step as
+    it is."""
+    if step.values != (DECLARED_RACE,):
+        return step
+    known = sorted(
+        {
+            r
+            for pl in ctx.state.players.values()
+            for cards in pl.zones.values()
+            for c in cards
+            for r in characteristics(c, "species", ctx)
+        }
+    )
+    race = yield Choose(
+        player,
+        "declare",
+        "種族を1つ宣言する（任意の種族: カードに実在しない種族も宣言できる）",
+        "declare one race (any race: one no card has too)",
+        tuple(Option(r, r, r, r) for r in known),
+        ("4.7.3", "4.7.3.1"),
+        open=True,
+    )
+    if race is None:
+        return step
+    yield Mark(
+        clauses=("4.7.3", "4.7.3.1"),
+        ja=f"{player} は種族「{race}」を宣言した",
+        en=f"{player} declared the race {race}",
+        caused_by=(decl,),
+        touches=_touch(ctx, [uid]),
+    )
+    return replace(step, values=(str(race),))
+
+
+def _declared_attribute(ctx: Ctx, uid: str, step: GrantStep, player: str, decl: int) -> Proc:
+    """「耐性:好きなダメージ属性」: ``player`` declares one damage attribute (4.7.3) that exists on
+    a card (4.7.3.2): a choice among those 13.1.7.2 names and those the cards in the game print
+    (【X:n】) — no other. The step with that attribute; any other step as it is."""
+    if step.kind != "resistance" or step.value != DECLARED_DAMAGE_ATTRIBUTE:
+        return step
+    printed = {
+        m.group(1)
+        for pl in ctx.state.players.values()
+        for cards in pl.zones.values()
+        for c in cards
+        for m in re.finditer(r"【([^:：【】\d]+)[:：]", c.text or "")
+    }
+    known = [*DAMAGE_ATTRIBUTES, *sorted(printed - set(DAMAGE_ATTRIBUTES))]
+    attr = yield Choose(
+        player,
+        "declare",
+        "ダメージ属性を1つ宣言する（カードに実在するもののみ）",
+        "declare one damage attribute (only one that exists on a card)",
+        tuple(Option(a, a, a, a) for a in known),
+        ("4.7.3", "4.7.3.2", "13.1.7.2"),
+    )
+    if attr is None:
+        return step
+    yield Mark(
+        clauses=("4.7.3", "4.7.3.2"),
+        ja=f"{player} はダメージ属性「{attr}」を宣言した",
+        en=f"{player} declared the damage attribute {attr}",
+        caused_by=(decl,),
+        touches=_touch(ctx, [uid]),
+    )
+    return replace(step, value=str(attr))
 
 
 def _change(
@@ -2648,9 +2723,11 @@ def apply_step(
     elif isinstance(step, GrantStep):
         tc = ctx.card(t)
         met = _combat_conditions(ctx, tc) if tc is not None else {}
+        step = yield from _declared_attribute(ctx, t, step, doer or ctx.state.order()[0], decl)
         applied = yield from _grant(ctx, t, step, src, decl, via=via)
         yield from _condition_drift(ctx, t, met)
     elif isinstance(step, ChangeStep):
+        step = yield from _declared_race(ctx, t, step, doer or ctx.state.order()[0], decl)
         applied = yield from _change(ctx, t, step, src, decl, via)
     elif isinstance(step, RestStep):
         applied = yield from _rest(ctx, t, decl, via)
