@@ -12,7 +12,8 @@ from typing import Any
 
 from ruling import cardfind
 from ruling.core import Ctx
-from ruling.rules import Choose, Option, Warn
+from ruling.hidden_order import HiddenOrder, top_card
+from ruling.rules import Option, Warn
 from ruling.state import Card, GameState
 
 Proc = Iterator[Any]
@@ -244,31 +245,23 @@ def take_top(ctx: Ctx, player: str, why_ja: str, matters: bool) -> Proc:
     """The top card of ``player``'s deck. After a shuffle its order is hidden (4.5.2, 7.5.1):
     when the card matters the resolver branches over the distinct cards (``deck_order``),
     otherwise the listed order is used and said as an assumption."""
-    deck = ctx.zone(player, "deck")
-    if not deck:
-        return None
-    if f"{player}.deck" in ctx.state.vars.get("shuffled", []):
-        distinct = {c.signature() for c in deck}
-        if len(distinct) > 1:
-            if matters:
-                uid = yield Choose(
-                    player,
-                    "deck_order",
-                    f"シャッフル後の{player}の山札の一番上のカード（非公開の順番）",
-                    f"the top card of {player}'s shuffled deck (hidden order)",
-                    tuple(card_option(c, ctx=ctx) for c in deck),
-                    ("4.5.2", "7.5.1"),
-                    chance=True,
-                )
-                return uid
-            yield Warn(
-                "assumption",
-                f"シャッフル後の{player}の山札の順番は不明です。{why_ja}は書かれた順番で扱いました",
-                f"the order of {player}'s shuffled deck is hidden; the listed order was used",
-                ("4.5.2",),
-                key="hidden_order_listed",
-            )
-    return deck[0].uid
+    listed = Warn(
+        "assumption",
+        f"シャッフル後の{player}の山札の順番は不明です。{why_ja}は書かれた順番で扱いました",
+        f"the order of {player}'s shuffled deck is hidden; the listed order was used",
+        ("4.5.2",),
+        key="hidden_order_listed",
+    )
+    order = HiddenOrder(
+        f"シャッフル後の{player}の山札の一番上のカード（非公開の順番）",
+        f"the top card of {player}'s shuffled deck (hidden order)",
+        ("4.5.2", "7.5.1"),
+        lambda c: card_option(c, ctx=ctx),
+        chance=True,
+        listed=None if matters else listed,
+    )
+    shuffled = f"{player}.deck" in ctx.state.vars.get("shuffled", [])
+    return (yield from top_card(player, ctx.zone(player, "deck"), shuffled, None, order))
 
 
 # who did it, when an ability's effect calls for the action (「…の能力で退却した時」): the card

@@ -17,6 +17,7 @@ from typing import Any
 
 from ruling import cardfind, unsettled
 from ruling.core import Ctx
+from ruling.hidden_order import HiddenOrder, top_card
 from ruling.pregame import open_zones
 from ruling.rules import Choose, Option, SetVar
 from ruling.state import Card
@@ -479,27 +480,14 @@ def take_top(ctx: Ctx, player: str) -> Proc:
     """The top card of ``player``'s deck. After a shuffle its order is hidden (3.2.2): unless a
     card was put on top since, the top card is whichever the shuffle left there — when the
     deck's cards differ the ruling branches on it (``deck_order``), it never picks one."""
-    from ruling.rules import Choose, Option
-
-    deck = ctx.zone(player, "deck")
-    if not deck:
-        return None
-    at = ctx.state.vars.get(f"vs.shuffled_at.{player}")
-    top = deck[0]
-    if at is None or top.placed > at:
-        return top.uid
-    hidden = [c for c in deck if c.placed <= at]
-    if len({c.signature() for c in hidden}) == 1:
-        return top.uid
-    uid = yield Choose(
-        player,
-        "deck_order",
+    order = HiddenOrder(
         f"シャッフル後の{player}の山札の1番上のカード（無作為）",
         f"the top card of {player}'s shuffled deck (random)",
-        tuple(Option(c.name or c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hidden),
         ("3.2.2",),
+        lambda c: Option(c.name or c.uid, c.label, c.label, c.uid, sig=c.signature()),
     )
-    return uid
+    at = ctx.state.vars.get(f"vs.shuffled_at.{player}")
+    return (yield from top_card(player, ctx.zone(player, "deck"), at is not None, at, order))
 
 
 def chosen_effect(source: str) -> bool:

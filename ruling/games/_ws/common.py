@@ -11,7 +11,8 @@ from typing import Any
 from ruling import cardfind, unsettled
 from ruling.core import Ctx
 from ruling.games._ws.cardtext.ir import prog_ext
-from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, Warn
+from ruling.hidden_order import HiddenOrder, top_card
+from ruling.rules import Mark, Move, MoveMany, Option, Reject, Warn
 from ruling.state import Card
 
 Proc = Iterator[Any]
@@ -156,38 +157,28 @@ def take_top(
     cards = ctx.zone(player, "deck")
     if bottom:
         cards = list(reversed(cards))
-    # the top card left: the cards are looked at from the top, no further (ruling.zone)
-    top = next((cards[i] for i in range(len(cards)) if cards[i].uid not in skip), None)
-    if top is None:
-        return None
-    if f"{player}.deck" in ctx.state.vars.get("shuffled", []):
-        deck = [c for c in cards if c.uid not in skip]
-        # a card put on top since the last shuffle is known; the others' order is hidden (3.2.2)
-        at = ctx.state.vars.get(f"ws.shuffled_at.{player}")
-        if at is not None and deck[0].placed > at:
-            return deck[0].uid
-        hidden = deck if at is None else [c for c in deck if c.placed <= at]
-        distinct = {c.signature() for c in hidden}
-        if len(distinct) > 1:
-            # the scenario may say which card it is (``at: deck_order``); if it does not, a card
-            # that matters is branched on, another is taken in the listed order (an assumption)
-            uid = yield Choose(
-                player,
-                "deck_order",
-                f"シャッフル後の{player}の山札の一番{'下' if bottom else '上'}のカード（非公開の順番）",
-                f"the {'bottom' if bottom else 'top'} card of {player}'s shuffled deck (hidden order)",
-                tuple(card_option(c) for c in hidden),
-                ("3.2.2", "3.2.4"),
-                chance=True,
-                assume=None
-                if matters
-                else (
-                    f"シャッフル後の{player}の山札の順番は不明です。{why}は書かれた順番で扱いました",
-                    f"the order of {player}'s shuffled deck is hidden; {why} used the listed order",
-                ),
-            )
-            return uid
-    return top.uid
+    # the top card left: the cards are looked at from the top, no further (ruling.zone); a card
+    # put on top since the last shuffle is known, the others' order is hidden (3.2.2)
+    end = "下" if bottom else "上"
+    order = HiddenOrder(
+        f"シャッフル後の{player}の山札の一番{end}のカード（非公開の順番）",
+        f"the {'bottom' if bottom else 'top'} card of {player}'s shuffled deck (hidden order)",
+        ("3.2.2", "3.2.4"),
+        card_option,
+        chance=True,
+        # the scenario may say which card it is (``at: deck_order``); if it does not, a card
+        # that matters is branched on, another is taken in the listed order (an assumption)
+        assume=None
+        if matters
+        else (
+            f"シャッフル後の{player}の山札の順番は不明です。{why}は書かれた順番で扱いました",
+            f"the order of {player}'s shuffled deck is hidden; {why} used the listed order",
+        ),
+    )
+    shuffled = f"{player}.deck" in ctx.state.vars.get("shuffled", [])
+    at = ctx.state.vars.get(f"ws.shuffled_at.{player}")
+    deck = [c for c in cards if c.uid not in skip]
+    return (yield from top_card(player, deck, shuffled, at, order))
 
 
 def _banned_move(
