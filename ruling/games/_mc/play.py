@@ -1311,6 +1311,46 @@ def _grant_item_slots(
     )
 
 
+def _declare(
+    ctx: Ctx,
+    uid: str,
+    player: str,
+    decl: int,
+    what: tuple[str, str],
+    known: list[str],
+    clauses: tuple[str, ...],
+    open_: bool = False,
+) -> Proc:
+    """``player`` declares one value of the kind ``what`` (ja, en) for the effect on ``uid``
+    (4.7.3): a choice among ``known`` (``open_``: any value the scenario names too, 4.7.3.1),
+    said by a step citing the declaration's clauses; the value, or None when not answered."""
+    ja, en = what
+    got = yield Choose(
+        player,
+        "declare",
+        f"{ja}を1つ宣言する"
+        + (
+            "（任意: カードに実在しないものも宣言できる）"
+            if open_
+            else "（カードに実在するもののみ）"
+        ),
+        f"declare one {en}" + (" (any: one no card has too)" if open_ else " (only one on a card)"),
+        tuple(Option(v, v, v, v) for v in known),
+        clauses,
+        open=open_,
+    )
+    if got is None:
+        return None
+    yield Mark(
+        clauses=clauses[:2],
+        ja=f"{player} は{ja}「{got}」を宣言した",
+        en=f"{player} declared the {en} {got}",
+        caused_by=(decl,),
+        touches=_touch(ctx, [uid]),
+    )
+    return str(got)
+
+
 def _declared_race(ctx: Ctx, uid: str, step: ChangeStep, player: str, decl: int) -> Proc:
     """「種族:好きな種族」: ``player`` declares one race (4.7.3) — any, one no card has too
     (4.7.3.1): an open choice (``Choose.open``) whose options are the races of the cards in the
@@ -1327,24 +1367,18 @@ def _declared_race(ctx: Ctx, uid: str, step: ChangeStep, player: str, decl: int)
             for r in characteristics(c, "species", ctx)
         }
     )
-    race = yield Choose(
+    race = yield from _declare(
+        ctx,
+        uid,
         player,
-        "declare",
-        "種族を1つ宣言する（任意の種族: カードに実在しない種族も宣言できる）",
-        "declare one race (any race: one no card has too)",
-        tuple(Option(r, r, r, r) for r in known),
+        decl,
+        ("種族", "race"),
+        known,
         ("4.7.3", "4.7.3.1"),
-        open=True,
+        open_=True,
     )
     if race is None:
         return step
-    yield Mark(
-        clauses=("4.7.3", "4.7.3.1"),
-        ja=f"{player} は種族「{race}」を宣言した",
-        en=f"{player} declared the race {race}",
-        caused_by=(decl,),
-        touches=_touch(ctx, [uid]),
-    )
     return replace(step, values=(str(race),))
 
 
@@ -1362,23 +1396,17 @@ def _declared_attribute(ctx: Ctx, uid: str, step: GrantStep, player: str, decl: 
         for m in re.finditer(r"【([^:：【】\d]+)[:：]", c.text or "")
     }
     known = [*DAMAGE_ATTRIBUTES, *sorted(printed - set(DAMAGE_ATTRIBUTES))]
-    attr = yield Choose(
+    attr = yield from _declare(
+        ctx,
+        uid,
         player,
-        "declare",
-        "ダメージ属性を1つ宣言する（カードに実在するもののみ）",
-        "declare one damage attribute (only one that exists on a card)",
-        tuple(Option(a, a, a, a) for a in known),
+        decl,
+        ("ダメージ属性", "damage attribute"),
+        known,
         ("4.7.3", "4.7.3.2", "13.1.7.2"),
     )
     if attr is None:
         return step
-    yield Mark(
-        clauses=("4.7.3", "4.7.3.2"),
-        ja=f"{player} はダメージ属性「{attr}」を宣言した",
-        en=f"{player} declared the damage attribute {attr}",
-        caused_by=(decl,),
-        touches=_touch(ctx, [uid]),
-    )
     return replace(step, value=str(attr))
 
 
