@@ -107,6 +107,7 @@ FRESH = (
     "heldout44",
     "heldout45",
     "heldout46",
+    "heldout47",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -157,6 +158,7 @@ SET_NOTES = {
     "heldout44": "blind: written without running ask in round 45 for round 46, measured once in it",
     "heldout45": "blind: written without running ask in round 46 for round 47, measured once in it",
     "heldout46": "blind: written without running ask in round 47 for round 48, measured once in it",
+    "heldout47": "blind: written without running ask in round 48 for round 49, measured once in it",
 }
 
 

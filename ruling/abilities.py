@@ -886,6 +886,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             172,
             203,
         ),
+        (
+            "cards_r48",
+            "BT26, G-BT23, D-BT24, invented (tests/blind/cards_r48/README.md)",
+            "4567640e",
+            107,
+            150,
+            158,
+            203,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -984,6 +993,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             167,
             179,
         ),
+        (
+            "cards_r48",
+            "invented titles BWL/W481, DBR/S482 (tests/blind/cards_r48/README.md)",
+            "4567640e",
+            100,
+            100,
+            175,
+            175,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1023,6 +1041,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r45",
     "cards_r46",
     "cards_r47",
+    "cards_r48",
 )
 
 

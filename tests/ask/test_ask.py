@@ -221,7 +221,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout44", 20),  # blind in round 46: scored once in it (0.680)
         ("heldout45", 20),  # blind in round 47: scored once in it (0.730)
         ("heldout46", 20),  # blind in round 48: scored once in it (0.710)
-        ("heldout47", 20),  # written blind in round 48: to be scored once in round 49
+        ("heldout47", 20),  # blind in round 49: scored once in it (0.750)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -332,6 +332,8 @@ FLOORS = {
     "heldout45": {"all": 0.73},
     # blind (round 48): measured once in round 48, 0.710; aggregate only
     "heldout46": {"all": 0.71},
+    # blind (round 49): measured once in round 49, 0.750; aggregate only
+    "heldout47": {"all": 0.75},
 }
 
 
