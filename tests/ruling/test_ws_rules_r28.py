@@ -473,12 +473,15 @@ def test_a_delayed_ability_triggers_once_unless_a_period_is_given(text: str, dra
     assert not r.outcome.get("may_depend_on_unsupported")
 
 
-def test_a_delayed_ability_with_next_and_a_period_is_refused() -> None:
-    """「そのターン中、…次に…」: two periods for one trigger — not read, said so."""
+def test_a_delayed_ability_with_next_and_a_period_triggers_once() -> None:
+    """「そのターン中、…次に…」 (refused until round 49): 次に says the next time only, the period
+    how long it waits — once, on the first attack (8.7.5.1; tests/ruling/test_ws_r49_next_within_turn.py)."""
     r = resolve(
         loads(DELAY % "そのターン中、あなたのキャラが次にアタックした時、あなたは1枚引く。")
     )
-    assert r.outcome.get("may_depend_on_unsupported")
+    assert not r.outcome.get("may_depend_on_unsupported")
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "8.7.5.1" in r.decided_by
 
 
 # ---------------- 8.9.1.5 / 8.9.1.5.1: a character's 【永】 effects arise when it was put into a slot

@@ -1141,6 +1141,38 @@ def _means_not_auto(
     }
 
 
+# where a played card of a kind is put by its play, with the clauses saying so (8.6.2.5.1 /
+# 8.6.2.5.3; the climax zone is the zone of climaxes played, 3.11.1)
+_PLAY_PUTS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "character": ("stage.", ("8.6.2.5.1",)),
+    "climax": ("climax", ("8.6.2.5.3", "3.11.1")),
+}
+
+
+def _put_not_played(ctx: Ctx, ev: Move, trig: Trig, c: Card, master: str) -> dict[str, Any] | None:
+    """「あなたがクライマックスをプレイした時」 and a card of that description put where its play puts
+    it (8.6.2.5.1 / 8.6.2.5.3) by something other than a play — an effect, a rule: it was not
+    played (8.6.2.4 is the moment of playing), so the ability does not trigger, and the ruling
+    says why."""
+    card = ctx.card(ev.uid)
+    if card is None or ev.data.get("means") == "play" or card.type not in _PLAY_PUTS:
+        return None
+    zone, clauses = _PLAY_PUTS[card.type]
+    if not (ev.zone == zone or (zone.endswith(".") and ev.zone.startswith(zone))):
+        return None
+    if card.owner not in _who(trig.owner, master, ctx):
+        return None
+    if not matches(ctx, card, trig.subject or Sel(), c.uid):
+        return None
+    return {
+        "blocked": (
+            f"{card.label} はプレイされずに置かれたため、「プレイした時」は誘発しない",
+            f"{card.label} was put there without being played: 「…をプレイした時」 does not trigger",
+        ),
+        "trigger_clauses": (*clauses, "8.6.2.4", "8.7.2"),
+    }
+
+
 def _bond_not_from_hand(
     ctx: Ctx, c: Card, moved: dict[str, tuple[str, str, str, str]]
 ) -> dict[str, Any] | None:
@@ -1555,6 +1587,8 @@ def _fires(
     if trig.event == "played":
         # 「あなたがイベントをプレイした時」: a card of that player's, of that description, has been
         # played (8.6.2.4)
+        if isinstance(ev, Move):
+            return _put_not_played(ctx, ev, trig, c, master)
         if not (isinstance(ev, Mark) and ev.tag == "played"):
             return None
         card = ctx.card(str(ev.data.get("card")))

@@ -309,8 +309,12 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 + ("（裏向きのレベル置場のカードは情報を持たない）" if blank else ""),
                 f"no card of {card.label}'s colour ({card.color}) in level or clock: it cannot be played"
                 + (" (a face-down level card has no information)" if blank else ""),
-                ("8.6.2.1", "8.6.2.1.1")
+                # the card's colour restricting its play (2.4.2) through the colour condition
+                ("8.6.2.1", "8.6.2.1.1", "2.4.2")
                 + blank
+                # a blank level card has no colour: the condition reads it as absent (2.19.1), and
+                # an absent colour is never the same as the card's (2.19.2)
+                + (("2.19.1", "2.19.2") if blank else ())
                 # a climax is exempted from the level condition only (8.6.2.1.2.1): the colour
                 # condition is read for it as for any card
                 + (("8.6.2.1.2.1",) if card.type == "climax" else ()),
@@ -414,11 +418,14 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{card.label} is put into {slot}, standing",
         )
     elif card.type == "event":
+        # an event played in its player's main phase: the main phase's action says the same
+        # path, resolution zone then waiting room (6.5.1.2.2), as 6.5.1.2.1 says a character's slot
+        main = ("6.5.1.2.2",) if phase == "main" and player == st.turn.player else ()
         into = yield Move(
             uid=uid,
             player=player,
             zone="resolution",
-            clauses=("8.6.2.5", "8.6.2.5.2", "3.13.1.1"),
+            clauses=("8.6.2.5", "8.6.2.5.2", "3.13.1.1") + main,
             caused_by=(played,),
         )
         yield from run_event(ctx, uid, player, (into,))
@@ -430,7 +437,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 uid=uid,
                 player=card.owner,
                 zone="waiting_room",
-                clauses=("8.6.2.5.2", "3.13.1.1"),
+                clauses=("8.6.2.5.2", "3.13.1.1") + main,
                 caused_by=(into,),
             )
         elif w is not None:

@@ -1059,6 +1059,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         # triggers when the event happens — once with no period, each time this turn with
         # 「そのターン中」 (8.7.5.1), ending with the turn then
         key, _prog = op.modes[0]
+        # 「そのターン中、次に…した時」: once (次に), ending with the turn if it has not triggered
+        once = bool(op_ext(op, "once"))
+        repeat = op.until == "turn" and not once
         yield AddDelayed(
             ability="card_delayed",
             master=rt.master,
@@ -1069,17 +1072,29 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 "placed": rt.data.get("placed"),
                 "chosen": [[u, c.placed] for u in rt.chosen if (c := ctx.card(u)) is not None],
                 "event": True,
-                "repeat": op.until == "turn",
+                "repeat": repeat,
                 "text": rt.text,
             },
             until=op.until or "game",
             clauses=("8.7.5", "8.7.5.1"),
             caused_by=rt.causes(),
             ja="時限誘発が作られる"
-            + ("（そのターン中、誘発するたびに）" if op.until else "（一度だけ誘発する）")
+            + (
+                "（そのターン中、誘発するたびに）"
+                if repeat
+                else "（そのターン中、一度だけ誘発する）"
+                if op.until
+                else "（一度だけ誘発する）"
+            )
             + f": {rt.text}",
             en="a delayed ability on an event is created"
-            + (" (each time this turn)" if op.until else " (it triggers once)")
+            + (
+                " (each time this turn)"
+                if repeat
+                else " (once, this turn)"
+                if op.until
+                else " (it triggers once)"
+            )
             + f": {rt.text}",
         )
         rt.done = True

@@ -1489,13 +1489,11 @@ def _event_delay(steps: tuple[A.Step, ...], at: int, x: XDef | None, n: int) -> 
     clause = rel.clause
     periods = _time_args(clause) + [d for st in steps[:at] for d in _time_args(st.body)]
     # 「あなたのキャラが次にアタックした時」: 次に — the next time the event happens, once (8.7.5.1:
-    # the same as no period printed)
+    # the same as no period printed); with a period too, once within it
     nxt = A.NounPhrase((A.Ref("next"),))
     once = isinstance(clause, A.Action) and any(
         a.role is A.Role.GOAL and a.value == nxt for a in clause.args
     )
-    if once and periods:
-        raise Unsupported("a delayed ability with 次に and a period")
     if isinstance(clause, A.Action):
         clause = dataclasses.replace(
             clause,
@@ -1523,6 +1521,9 @@ def _event_delay(steps: tuple[A.Step, ...], at: int, x: XDef | None, n: int) -> 
         "delay_event",
         options=((_delay_key(prog), prog),),
         until="turn" if periods else None,
+        # 「そのターン中、次に…した時」: 次に says the next time only, the period how long it waits
+        # for it (gone with the turn if the event does not happen, 8.7.5.1)
+        once=once and bool(periods),
         lead=lead_of(tm),
         sentence=n,
     )
@@ -2389,7 +2390,7 @@ def compile_ability(node: A.Ability) -> Program:
     cond = condition(node.condition) if node.condition is not None else None
     if node.effect is None:
         raise Unsupported("an ability without an effect")
-    steps = _in_context(_instead(tuple(_steps(node.effect, kind)), kind))
+    steps = _in_context(_instead(tuple(_steps(node.effect, kind)), kind), whole=True)
     steps, cond = _otherwise(steps, kind, cond)
     if any(o.performer == "event_player" for o in steps) and not (
         trig is not None and all(t.event == "placed" for t in (trig.parts or (trig,)))

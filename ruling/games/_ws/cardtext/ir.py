@@ -284,6 +284,9 @@ OP_KEYS: dict[str, Any] = {
     # move to ``under_described``: 「自分のキャラの下にマーカーとして置く」 — the characters (a Sel)
     # one of which, picked when the step is done, the cards go under
     "host": None,
+    # delay_event: 「そのターン中、次に…した時」 — the next time only (次に), within the period
+    # printed (8.7.5.1)
+    "once": False,
 }
 _OP_FIELDS = frozenset(f.name for f in fields(Op))
 

@@ -78,12 +78,14 @@ sh_steps = module("ruling.cardtext.steps")
 PUBLIC_LOOKED = ("clock", "waiting_room", "level", "climax", "memory")
 
 
-def _own_sentence(op: Op, out: list[Op]) -> bool:
+def _own_sentence(op: Op, out: list[Op], whole: bool = False) -> bool:
     """A change in a sentence of its own after the first (「…。その後、そのキャラのパワーを＋1000。」):
     no other words of the text can give it a period, so none is stated (8.2.1.2 「期間が特に
-    指定されていない、すなわち「このゲーム中」」); the first sentence of a text, or a part read apart
-    (an alternative of 「そのターン中、AするかB」), may have its period said where it is not seen."""
-    return op.sentence > 0 and all(p.sentence < op.sentence for p in out)
+    指定されていない、すなわち「このゲーム中」」); a part read apart (an alternative of 「そのターン中、
+    AするかB」, the steps after an event) may have its period said where it is not seen. With
+    ``whole`` (the steps are an ability's whole effect) the first sentence is its own too: every
+    word of the text is seen (「カウンターステップの始めに、このカードのパワーを＋3000。」)."""
+    return (op.sentence > 0 or whole) and all(p.sentence < op.sentence for p in out)
 
 
 def _icon_choice_permitted(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
@@ -2625,9 +2627,10 @@ def _trigger_checks(args: dict[A.Role, Any], kind: str, base: dict[str, Any]) ->
     return ws_op("trigger_checks", n=t0.number.value, until=until, **base)
 
 
-def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
+def _in_context(steps: tuple[Op, ...], whole: bool = False) -> tuple[Op, ...]:
     """A choice that names no zone picks among the cards just looked at (山札を見て…選び), or
-    else characters on the stage."""
+    else characters on the stage. ``whole``: the steps are an ability's whole effect (no period
+    said outside them, ``_own_sentence``)."""
     if any(op.lead == "instead" for op in steps):
         # 「かわりに」 is read only where the whole effect is (``abilities._instead``)
         raise Unsupported("the connector instead")
@@ -2701,7 +2704,7 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 raise Unsupported("a prohibition lasting unstated")
             if op.verb == "trigger_checks" and (prev is None or prev.until != "attack"):
                 raise Unsupported("trigger checks lasting other than the attack")
-            if prev is None and op.verb == "stat" and not _own_sentence(op, out):
+            if prev is None and op.verb == "stat" and not _own_sentence(op, out, whole):
                 # a change with no duration inside a sentence that may say one elsewhere (one
                 # alternative of 「そのターン中、AするかB」, read apart): not guessed
                 raise Unsupported("a stat change lasting unstated")

@@ -150,6 +150,20 @@ def _quoted_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
     return ab.keyword.name
 
 
+def _this_cards_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
+    """「このカードの『X』」: the name of this card's quoted keyword."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.terms[0] == A.Ref("this_card")
+        and isinstance(np.terms[1], A.Quote)
+        and len(np.terms[1].abilities) == 1
+        and np.terms[1].abilities[0].keyword is not None
+    ):
+        return np.terms[1].abilities[0].keyword.name
+    return None
+
+
 def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     """A trigger event with a circumstance before it: 「このカードが手札から舞台に置かれたターン中、
     …時」, 「あなたのメインフェイズ中、…時」, 「このカードがプレイされて舞台に置かれた時」."""
@@ -1000,6 +1014,20 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         obj = args.get(A.Role.OBJECT)
         who = sel(args.get(A.Role.SUBJECT))
         kw = _quoted_keyword(obj)
+        own = _this_cards_keyword(obj)
+        if own in CHARACTER_USED and who == Sel(owner="you"):
+            # 「あなたがこのカードの『アンコール』を使った時」: this card's own keyword, used by the
+            # player its text names (「あなたは…支払ってもよい」, 10.2.2), is this card put onto the
+            # stage by the ability's effect (10.2.4) — the same event as 「このカードが
+            # 『アンコール』を使った時」
+            return Trig(
+                "placed",
+                subject=Sel(ref="this"),
+                src=CHARACTER_USED[own],
+                dst=("stage",),
+                means=own,
+                during=during,
+            )
         if (kw or _bare_word(obj)) in CHARACTER_USED:
             # 「このカードが(『)アンコール(』)を使った時」: a keyword a CHARACTER uses, defined as
             # that character put onto the stage by the ability's effect (10.2.4) — the same
@@ -1032,15 +1060,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             )
         if who != Sel(owner="you"):
             raise Unsupported("a use trigger of someone else")
-        if (
-            isinstance(obj, A.NounPhrase)
-            and len(obj.terms) == 2
-            and obj.terms[0] == A.Ref("this_card")
-            and isinstance(obj.terms[1], A.Quote)
-            and len(obj.terms[1].abilities) == 1
-            and obj.terms[1].abilities[0].keyword is not None
-            and obj.terms[1].abilities[0].keyword.name == "助太刀"
-        ):
+        if own == "助太刀":
             return Trig("used", subject=ws_sel(ref="this", kinds=("助太刀",)), during=during)
         raise Unsupported("a use trigger of this ability")
     if c.verb == "trigger" and c.form is A.Form.PAST:
