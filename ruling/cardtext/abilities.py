@@ -524,6 +524,13 @@ def _validity_joined(sents: tuple[A.Sentence, ...]) -> list[A.Sentence | None]:
     return out
 
 
+_TURN_END_TERMS = (
+    (A.Ref("that"), A.Word("end_of_turn")),
+    (A.Ref("this"), A.Word("end_of_turn")),
+    (A.Word("end_of_turn"),),
+)
+
+
 def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
     """「そのバトル終了時、」 / 「そのターン終了時、」 opening the rest of a sentence: the timing a
     delayed trigger waits for (its effect is the rest of the sentence)."""
@@ -546,8 +553,11 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
         and len(b.args) == 1
         and b.args[0].role is A.Role.PREDICATE
         and isinstance(b.args[0].value, A.NounPhrase)
-        and b.args[0].value.terms in ((A.Ref("that"), A.Word("end_of_turn")),)
+        and b.args[0].value.terms in _TURN_END_TERMS
     ):
+        # 「そのターン終了時、…」, and bare 「ターン終了時、…」 (VG 14.35.1 prints the delayed trigger
+        # of 【亡霊】 so: 「そうしたなら、ターン終了時、…退却させる」): the end of the turn the effect
+        # resolves in, the delayed trigger's timing (11.9.7)
         return Trig("timing", phase="turn", point="end")
     nxt = _next_event(b)
     if nxt is None and v.delayed_periods:

@@ -716,24 +716,35 @@ THIS_UNIT_SUBJ = A.NounPhrase((A.Ref("this_unit"),))
 def _equipped_by_this(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「このユニットが装備しているカード」: the equip orders associated with this unit (17.8.6),
     on its circle — a vanguard's (17.8.3): the state ``equipped_to_this`` (the order's
-    association is this card). None for another noun phrase."""
+    association is this card); 「あなたのヴァンガードが装備しているカード」: those associated with
+    a unit the subject names (``on``, state ``equipped``). A count after it (「…カード１枚につき」,
+    「…カードを１枚選び」 reads its count on the verb) is the selector's. None for another noun
+    phrase."""
+    from ruling.cardtext.nouns import count
     from ruling.cardtext.triggers import _keyword_act
 
     if (
-        len(np.terms) != 2
+        len(np.terms) not in (2, 3)
         or not isinstance(np.terms[0], A.Relative)
         or np.terms[1] != A.CardKind("card")
-        or np.links != ("",)
+        or np.links[:1] != ("",)
+        or (len(np.terms) == 3 and (not isinstance(np.terms[2], A.Count) or np.links[1] != ""))
     ):
         return None
     c = _keyword_act(np.terms[0].clause, v)
     if (
         c.verb != "equip_order"
         or c.form is not A.Form.PROGRESSIVE
-        or [(a.role, a.value) for a in c.args] != [(A.Role.SUBJECT, THIS_UNIT_SUBJ)]
+        or [a.role for a in c.args] != [A.Role.SUBJECT]
     ):
         return None
-    return Sel(owner="you", zones=("vanguard",), kinds=("order",), states=("equipped_to_this",))
+    n, bound = count(np.terms[2]) if len(np.terms) == 3 else (None, "exact")  # type: ignore[arg-type]
+    if c.args[0].value == THIS_UNIT_SUBJ:
+        got = Sel(owner="you", zones=("vanguard",), kinds=("order",), states=("equipped_to_this",))
+    else:
+        # 17.8.6: the orders a unit so named is associated with (on its circle, 17.8.3)
+        got = Sel(kinds=("order",), states=("equipped",), on=sel(c.args[0].value, v))
+    return replace(got, count=n, bound=bound) if n is not None else got
 
 
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
@@ -1476,13 +1487,29 @@ def _equipping_any(c: A.Action, v: Vocab) -> Cond | None:
     if c.verb != "equip_order" or c.form is not A.Form.PROGRESSIVE:
         return None
     args = args_of(c)
-    if set(args) != {A.Role.SUBJECT, A.Role.OBJECT} or sel(args[A.Role.OBJECT], v) not in (
-        _ANY_EQUIPPED
-    ):
+    floating = bare_count(args.pop(A.Role.NONE)) if A.Role.NONE in args else (None, "exact")
+    if set(args) != {A.Role.SUBJECT, A.Role.OBJECT} or floating is None:
+        return None
+    what = sel(args[A.Role.OBJECT], v)
+    # the count printed after the object (「装備オーダーを２枚以上装備している」) or in it
+    n, bound = (what.count, what.bound) if floating[0] is None else floating
+    if floating[0] is not None and what.count is not None:
+        return None
+    if replace(what, count=None, bound="exact") not in _ANY_EQUIPPED:
         return None
     from ruling.cardtext.conditions import _pointed
+    from ruling.cardtext.vocab import CMP
 
-    return Cond("match", sel=_pointed(args[A.Role.SUBJECT], v), filt=Sel(states=("equipping_any",)))
+    unit = _pointed(args[A.Role.SUBJECT], v)
+    if n is None:
+        return Cond("match", sel=unit, filt=Sel(states=("equipping_any",)))
+    if bound not in CMP:
+        return None
+    # 「…が装備オーダーを２枚以上装備しているなら」: how many equip orders are associated with the
+    # unit (17.8.6), counted as 「…が装備しているカード」 names them
+    return Cond(
+        "count", sel=Sel(kinds=("order",), states=("equipped",), on=unit), cmp=CMP[bound], n=n
+    )
 
 
 _THIS_TURN_NP = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))

@@ -107,6 +107,15 @@ def equipping(ctx: Ctx, unit: Card, source: str | None) -> bool:
     return any(x.states.get(STATE) == unit.uid for x in ctx.zone(*w))
 
 
+def equipped_with(ctx: Ctx, unit: str) -> list[Card]:
+    """17.8.6 「(unit)が装備しているカード」: the equip orders associated with ``unit``, on its
+    circle (17.8.3)."""
+    w = ctx.where(unit)
+    if w is None:
+        return []
+    return [x for x in ctx.zone(*w) if x.states.get(STATE) == unit]
+
+
 def _equips(ctx: Ctx, player: str) -> list[Card]:
     return [c for c in ctx.zone(player, circle("vanguard")) if on_circle(ctx, c)]
 

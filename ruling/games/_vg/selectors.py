@@ -32,6 +32,7 @@ from ruling.games._vg.common import (
     where_circle,
 )
 from ruling.games._vg.dress import origins, worn_by
+from ruling.games._vg.equip import equipped_with
 from ruling.resolution import Resolution
 from ruling.rules import (
     SetTurn,
@@ -598,6 +599,12 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
 
             if source is None or c.states.get(STATE) != source:
                 return False
+        elif st == "equipped":
+            # 「…が装備しているカード」: an order associated with a unit (17.8.6)
+            from ruling.games._vg.equip import STATE
+
+            if not c.states.get(STATE):
+                return False
         elif st == "equipping_any":
             # 「装備オーダーを装備している」: associated with any equip order (17.8.6)
             from ruling.games._vg.equip import equipping
@@ -1057,8 +1064,16 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         # 「このユニットに着装されているユニット」: the 着装 units of the units ``on`` names
         # (6.9.2.3), of the other filters
         # 「このユニットのドレス元」: the dress origins associated with those units (6.7.4)
+        # 「あなたのヴァンガードが装備しているカード」: the equip orders associated with those
+        # units (17.8.6)
         rest = replace(s, on=None)
-        under = origins if "dress_origin" in s.states else worn_by
+        under = (
+            origins
+            if "dress_origin" in s.states
+            else equipped_with
+            if "equipped" in s.states
+            else worn_by
+        )
         return [
             c.uid
             for u in resolve_sel(rt, s.on)
