@@ -473,7 +473,12 @@ def _validity_spellings() -> re.Pattern[str]:
                 rf"|「(?P<w{k}d>{kw}) ?{n}」|(?P<w{k}e>{kw}){n}"
             )
 
-        _VALIDITY_WORDS = recache.compile(kw)
+        # the first letters in a class before the alternatives (case-insensitive, as the
+        # abbreviations are): the engine scans for a letter instead of trying each alternative
+        # at every position (the (?i:…) alternatives keep it from building a prefix on its
+        # own); the same matches, ≈2× faster over WS, where no text holds one
+        firsts = "".join(sorted({re.escape(name[0]) for name in names}))
+        _VALIDITY_WORDS = recache.compile(f"(?=(?i:[{firsts}]))(?:{kw})")
         _VALIDITY_SPELLINGS = recache.compile(
             # before the markers (at a line's start or after a list bullet)
             rf"(?:(?<=^)|(?<=\n)|(?<=・)|(?<=『))(?P<pre>{spell(0)})(?:{_DASH}|:)?(?=【[自永起]】)"
@@ -627,9 +632,13 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
         items = [(i, i + 1, ch) for i, ch in enumerate(text) if i not in drops]
         cur = "".join(ch for _a, _b, ch in items)
     steps = [_head_icon_order, _head_icon_order, _validity_label_order, _head_keyword_order]
-    for step in steps:  # (the icons before the kind icon moved, then a cost after them)
+    got = None
+    for k, step in enumerate(steps):  # (the icons before the kind icon moved, then a cost after)
         if "】" not in cur and "(" not in cur and "「" not in cur:
             break
+        if k == 1 and got is None:
+            # the first _head_icon_order moved nothing: the second would read the same text
+            continue
         got = step(cur)
         if got is None:
             continue
