@@ -351,7 +351,23 @@ def settle_top(
     more = need - len(top)
     if more > 0 and len({c.signature() for c in rest}) > 1:
         sets = multisets(rest, more)
-        if len(sets) > HAND_BRANCHES:
+        blanks = [c for c in rest if _blank(c)]
+        if len(sets) > HAND_BRANCHES and len(blanks) >= more:
+            # too many results to branch on and none given: what does not depend on which
+            # cards they are (how many the hand and the deck hold) is settled with cards the
+            # scenario says nothing of (given only by a count), said as an assumption
+            yield Warn(
+                "assumption",
+                f"シャッフルの結果が書かれておらず、ありうる組み合わせが多すぎるため、{player} の山札の"
+                f"上の{more}枚は名前の書かれていないカードとする（枚数は決まるが、どのカードかは未確定）",
+                f"the shuffle's result is not given and has too many possibilities: the top {more}"
+                f" cards of {player}'s deck are taken as cards the scenario does not name (how many"
+                " is settled, which cards is not)",
+                (*clauses, *hidden),
+                key="shuffle_not_given_unnamed_on_top",
+            )
+            top += [c.uid for c in blanks[:more]]
+        elif len(sets) > HAND_BRANCHES:
             yield Reject(
                 f"{player} の山札の上の{need}枚はシャッフルの結果次第で、ありうる組み合わせが多すぎます:"
                 f" shuffled: {{{player}: [山札の上からのカード名]}} で結果を書いてください",
@@ -360,20 +376,21 @@ def settle_top(
                 clauses,
             )
             return False
-        opts = []
-        for s in sets:
-            key, ja, en = hand_key([c for c in rest if c.uid in s])
-            opts.append(Option(key, ja, en, s))
-        pick = yield Choose(
-            player,
-            "shuffle",
-            f"シャッフル後の{player}の山札の上の{more}枚（無作為）",
-            f"the top {more} cards of {player}'s shuffled deck (random)",
-            tuple(opts),
-            (*clauses, *hidden),
-            chance=True,
-        )
-        top += list(pick)
+        else:
+            opts = []
+            for s in sets:
+                key, ja, en = hand_key([c for c in rest if c.uid in s])
+                opts.append(Option(key, ja, en, s))
+            pick = yield Choose(
+                player,
+                "shuffle",
+                f"シャッフル後の{player}の山札の上の{more}枚（無作為）",
+                f"the top {more} cards of {player}'s shuffled deck (random)",
+                tuple(opts),
+                (*clauses, *hidden),
+                chance=True,
+            )
+            top += list(pick)
     if not top:
         return None
     for uid, n in named:

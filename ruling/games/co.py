@@ -411,6 +411,14 @@ ACTIONS: dict[str, ActionDef] = {
                     doc="turn: 「ターン終了時まで」 (3.7.2; also written turn_end); battle: "
                     "「戦闘終了時まで」 (3.4.5.5; battle_end)",
                 ),
+                Param(
+                    "op",
+                    "str",
+                    choices=("add", "set"),
+                    doc="for ap / dp: add (a modification 「+1:+1」, the default) or set (the "
+                    "value becomes it, 「1:1」にする); 4.3.8 applies the settings (step 4) before "
+                    "the modifications (step 5), whatever order they came in",
+                ),
                 Param("type", "str", doc="the type of the card it comes from (for immunity)"),
                 Param("source", "str"),
             ),

@@ -299,7 +299,7 @@ def test_a_negated_crash_at_dp_zero_is_read_both_ways() -> None:
     reading (``dp_zero_after_negated_crash``), flagged with both clauses."""
     r = _run(_NEGATED.replace("DPV", "1"))
     assert r.outcome["state"] == {"剣士.zone": "A.field"}
-    assert r.outcome.get("depends_on_reading") == ["4.3.9", "4.2.14"]
+    assert r.outcome.get("depends_on_reading") == ["4.3.9", "4.2.14", "4.3.11.2"]
     assert {"4.3.9", "4.2.14"} <= set(r.decided_by)
 
 

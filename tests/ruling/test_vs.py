@@ -116,7 +116,7 @@ _setup_ruling = partial(setup_ruling, "vs")
             "「千早」が足りません",
         ),
         (
-            "  A: {deck: [a, b, c, d, e, f, g, 43]}\n  B: {deck: 50}",
+            "  A: {deck: [a, b, c, d, e, f, g, {name: h, count: 43}]}\n  B: {deck: 50}",
             "{do: game_setup, first: A}",
             None,
             "shuffled: {A:",

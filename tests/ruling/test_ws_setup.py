@@ -45,7 +45,9 @@ DECKS = "  A: {deck: 50}\n  B: {deck: 50}"
         (DECKS, "{do: game_setup, first: A, mulligan: {A: {x: 1}, B: 0}}", None, "リストか枚数"),
         ("  A: {deck: 49}\n  B: {deck: 50}", "{do: game_setup}", None, "49枚"),
         (
-            "  A: {deck: [a, b, c, d, e, f, g, 43]}\n  B: {deck: 50}",
+            "  A: {deck: [{name: a, count: 4}, {name: b, count: 4}, {name: c, count: 4}, {name: d, count: 4}, {name: e, count: 4}, {name: f, count: 4}, "
+            "{name: g, count: 4}, {name: h, count: 4}, {name: i, count: 4}, {name: j, count: 4}, {name: k, count: 4}, {name: l, count: 4}, {name: m, count: 2}]}\n"
+            "  B: {deck: 50}",
             "{do: game_setup, first: A}",
             None,
             "shuffled: {A:",

@@ -1114,7 +1114,8 @@ def take_control(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """An effect the scenario describes rather than a card: ``stat`` ap / dp (a modification),
+    """An effect the scenario describes rather than a card: ``stat`` ap / dp (a modification;
+    ``op: set``, the value set, 4.3.8 step 4),
     ``untargetable`` (a player or character cannot be targeted), ``immune`` (``value``: card
     types, comma-separated), ``swap`` (AP and DP swapped)."""
     target = str(p["target"])
@@ -1144,7 +1145,34 @@ def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
             (),
         )
         return
-    if stat in ("ap", "dp"):
+    op = str(p.get("op") or "add")
+    if op != "add" and stat not in ("ap", "dp"):
+        yield Reject(
+            f"op: {op} は ap / dp の効果にだけ書けます",
+            f"op: {op} is only for an ap / dp effect",
+            (),
+        )
+        return
+    if stat in ("ap", "dp") and op == "set":
+        # 「…の能力値を「1:1」にする」 / 「APを0にする」: the value set, the other kept — applied
+        # at 4.3.8 step 4, before every modification (step 5) whatever order they came in
+        yield AddEffect(
+            target=target,
+            stat="co",
+            op="set",
+            value={
+                "kind": f"set_{stat}",
+                "ap": int(value) if stat == "ap" else 0,
+                "dp": int(value) if stat == "dp" else 0,
+                "src_type": p.get("type"),
+            },
+            until=until,
+            source=src,
+            clauses=("4.3.8",),
+            ja=f"効果: {src}（{stat.upper()}を{int(value)}にする）",
+            en=f"effect: {src} ({stat} becomes {int(value)})",
+        )
+    elif stat in ("ap", "dp"):
         kind = {
             "kind": "mod",
             "ap": int(value) if stat == "ap" else 0,

@@ -1420,6 +1420,43 @@ def _alternative_cost(
     return cost_items(cost, Reading(v, "activated", costs=cost_items))
 
 
+def _upkeep_statement(node: A.Ability) -> int | None:
+    """「『X』の維持費はNエネルギーである。」 (X this card's name, 4.2.10; 「このカードの維持費は…」):
+    the card's upkeep stated as a sentence — the keyword 維持費N (3.6.2) in other words. N, or
+    None for any other text."""
+    eff = node.effect
+    if (
+        eff is None
+        or node.keyword is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.cost is not None
+        or node.preamble
+    ):
+        return None
+    steps = [st for se in eff.sentences for st in se.steps]
+    if len(eff.sentences) != 1 or len(steps) != 1:
+        return None
+    b = steps[0].body
+    if not isinstance(b, A.Action) or b.verb != "exist_thing" or b.form is not A.Form.FINAL:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if set(args) != {A.Role.TOPIC, A.Role.MEANS} or len(args) != len(b.args):
+        return None
+    topic, amount = _terms(args[A.Role.TOPIC]), _terms(args[A.Role.MEANS])
+    if (
+        len(topic) != 2
+        or not (isinstance(topic[0], A.CardName) or topic[0] == A.Ref("this_card"))
+        or topic[1] != A.Unknown("維持費")
+        or len(amount) != 2
+        or not isinstance(amount[0], A.Count)
+        or amount[0].number is None
+        or amount[1] != A.Word("energy")
+    ):
+        return None
+    return int(amount[0].number.value)
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IRProgram | None:
     """A keyword ability (飛行 / 潜水 3-4-5-7, All Turn 3-4-2 with its printed sentence, 維持費N
     3-6-2, 使い捨て 3-4-3); 「ターン開始時に、…」 (3-1): the timing, printed as the first step's
@@ -1434,6 +1471,9 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
                 raise Unsupported("維持費 without a number")
             return IRProgram("keyword", keyword="upkeep", params=(int(n),))
         raise Unsupported(f"keyword {kw.name}")
+    upkeep = _upkeep_statement(node)
+    if upkeep is not None:
+        return IRProgram("keyword", keyword="upkeep", params=(upkeep,))
     extra = _alternative_cost(node, v, _EXTRA_COST)
     if extra is not None:
         # 「追加コスト:…」: paid with the energy when the card is played, prepared with it
@@ -9734,20 +9774,22 @@ def _op_plain(o: ROp) -> Op:
         and not o.dest
         and o.target is not None
         and (
-            (o.target in (WHO["one_of_yours"], WHO["one_of_others_you_control"]) and not o.n)
+            (o.target in tuple(WHO[k] for k in ONE_OF) and not o.n)
             or (
                 o.n == 1
                 and o.bound == "exact"
-                and replace(o.target, count=None, other=False)
-                == Sel(owner="you", kinds=("character",))
+                and replace(o.target, count=None, other=False, owner=None)
+                == Sel(kinds=("character",))
             )
         )
     ):
-        # 「あなたがコントロールしている(他の)キャラクター1体をアンタップ / タップする」: one of the
-        # player's own characters, chosen as the step is done — as the same phrase described
-        # further (「…タップ状態のキャラクター1体を…」, ``_on_described``)
+        # 「あなた / 相手がコントロールしている(他の)キャラクター1体をアンタップ / タップする」,
+        # 「キャラクター1体を…」: one character of that group, chosen as the step is done (no
+        # 「対象」, 4.2.13; who chooses among the opponent's, co.unsettled
+        # choice_without_target) — as the same phrase described further (「…タップ状態の
+        # キャラクター1体を…」, ``_on_described``)
         one = Sel(
-            owner="you",
+            owner=o.target.owner,
             zones=("field",),
             kinds=("character",),
             count=1,

@@ -217,8 +217,9 @@ def apply_crash(ctx: Ctx, f: Finding) -> Proc:
                 and damage_of(c) <= 0
                 and not c.states.get("crash_again")
             ):
-                # its crash was just negated (4.2.14 「その場に残ります」) and its DP is still 0:
-                # whether the negation settles it or 4.3.9 crashes it again at once is a reading
+                # its crash was just negated (4.2.14 「その場に残ります」; 4.3.11.2 puts its damage
+                # to 0, not its DP) and its DP is still 0: whether the negation settles it or
+                # 4.3.9 crashes it again at once is a reading
                 again = yield unsettled.choose(
                     c.owner,
                     "co",
@@ -229,7 +230,7 @@ def apply_crash(ctx: Ctx, f: Finding) -> Proc:
                     yield SetCard(
                         uid=uid,
                         changes={"stays_at": dp},
-                        clauses=("4.2.14", "4.3.9"),
+                        clauses=("4.2.14", "4.3.11.2", "4.3.9"),
                         ja=f"{c.label} のクラッシュはうち消されたため、DPが{dp}のままその場に残る",
                         en=f"{c.label}'s crash was negated: it stays, its DP still {dp}",
                     )

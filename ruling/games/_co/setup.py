@@ -22,7 +22,7 @@ from typing import Any
 from ruling import pregame, unsettled
 from ruling.core import Ctx
 from ruling.games._co import match
-from ruling.games._co.common import Proc, pv
+from ruling.games._co.common import Proc, pv, reading_of
 from ruling.rules import Choose, Do, Mark, MoveMany, Option, Reject, Shuffle, Warn
 from ruling.state import Card
 
@@ -144,12 +144,13 @@ def deck_problems(
 
 
 def read_alike(cards: list[Card]) -> list[tuple[str, list[str]]]:
-    """Names written differently whose cards the scenario gives the same reading (``reading``):
-    (reading, names) each. They are different names (4.2.6: 「読み方が同じカードで表記が違う場合、
-    違う名前のカードとして扱います」), so the 4-copy limit (1.2.3) counts each on its own."""
+    """Names written differently that are read the same (``reading_of``: the scenario's
+    ``reading``, or a name in kana, its own reading): (reading, names) each. They are different
+    names (4.2.6: 「読み方が同じカードで表記が違う場合、違う名前のカードとして扱います」), so the
+    4-copy limit (1.2.3) counts each on its own."""
     by_reading: dict[str, set[str]] = {}
     for c in cards:
-        r = c.extra.get("reading")
+        r = reading_of(c)
         if c.name and r:
             by_reading.setdefault(str(r), set()).add(c.name)
     return [(r, sorted(ns)) for r, ns in by_reading.items() if len(ns) > 1]
