@@ -7538,7 +7538,17 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 「…置かれていたなら」 with no time: what happened in the attack, read only at its end
         raise _refuse("a card put earlier, read other than at the end of an attack")
     if prog.kind != "continuous" and any(
-        o.kind == "stat" and o.who in FIELD_GROUPS for o in prog.ops
+        o.kind == "stat"
+        and o.who in FIELD_GROUPS
+        and (
+            getattr(o, "set_to", False)
+            or getattr(o, "times", ())
+            or o.count_of
+            or o.attributes
+            or o.info
+            or o.states
+        )
+        for o in prog.ops
     ):
         # 「（あなた|相手）の（ベンチ|フィールド）のカード（すべて）を+A/+B」: read only as a
         # continuous technique's effect on those cards while it is in force (8.1.1.4,

@@ -22,6 +22,7 @@ from ruling.games._vs.cardtext import (
     COUNTED,
     DECLARE_CLAUSES,
     DECLARED,
+    FIELD_GROUPS,
     GROUPS,
     ONLY_WORK,
     OWN_ATTACK_SURPRISES,
@@ -3319,6 +3320,10 @@ def _run_ops(
                     or (op.kind == "put" and here in prog.areas)
                     else None
                 )
+            elif op.who in FIELD_GROUPS and op.kind == "stat":
+                # 「（あなた|相手）の（ベンチ|フィールド）のカードすべてを+A/+B」 (no 「選び」)
+                yield from _zone_cards_stat(ctx, master, uid, op, cause)
+                continue
             elif op.who in ("your_ring", "opp_ring") and op.kind == "stat":
                 # 8.9.1.6: choosing no card (no 「選び」), the effect applies to the ring itself:
                 # to a card put there after the technique resolved too
@@ -4429,6 +4434,60 @@ def _energy_state(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Pro
             en=f"{master} {'stands' if to == 'stand' else 'rests'} an energy card (which one is "
             "not told apart)",
         )
+
+
+def _zone_cards_stat(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「（あなた|相手）の（ベンチ|フィールド）のカードすべてを+A/+B」 in an automatic or activated
+    technique, no card chosen: 8.9.1.5 speaks only of 「～選び」 effects, 8.9.1.6 of effects on a
+    player, a rule or a zone — an effect on the zone (reaching a card put there later, 8.9.1.6)
+    or on the cards there as it resolves (3.1.3) — both readings run (the audit's
+    ``zone_cards_unchosen``)."""
+    side, zones = GROUPS[op.who]
+    pl = master if side == "you" else ctx.state.opponent(master)
+    group = "field" if zones == FIELD_ZONES else "bench"
+    where_ja = "フィールド" if group == "field" else "ベンチ"
+    span_ja, span_en, span_cl = _span(op)
+    on_zone = yield unsettled.choose(
+        master, "vs", "zone_cards_unchosen", {"zone": True, "cards": False}
+    )
+    cards = [c for z in zones for c in ctx.zone(pl, z)]
+    field = ("3.3.1",) if group == "field" else ()
+    for stat, v in (("ap", op.ap), ("dp", op.dp)):
+        if not v:
+            continue
+        word = "攻撃力" if stat == "ap" else "防御力"
+        if on_zone:
+            targets = [f"{pl}.{group}"]
+            read = "8.9.1.6"
+            ja = f"{pl} の{where_ja}のカードすべての{word}{v:+d}（カードを選ばない: 後から置かれたカードにも適用、{span_ja}）"
+            en = f"every card of {pl}'s {group} {stat} {v:+d} (no card chosen: a card put there later too; {span_en})"
+        else:
+            targets = [c.uid for c in cards]
+            read = "3.1.3"
+            ja = f"{pl} の{where_ja}にいまあるカード（{'、'.join(c.label for c in cards) or 'なし'}）の{word}{v:+d}（後から置かれたカードには適用されない、{span_ja}）"
+            en = f"the cards now on {pl}'s {group} {stat} {v:+d} (a card put there later is not reached; {span_en})"
+        if not targets:
+            yield Mark(
+                caused_by=cause,
+                clauses=("8.6.5", *ctx.principle("impossible")),
+                ja=f"{pl} の{where_ja}にカードが無いため、何もしない",
+                en=f"{pl}'s {group} holds no card: nothing is done",
+                touches=(f"{pl}.{group}",),
+            )
+            continue
+        for t in targets:
+            yield AddEffect(
+                target=t,
+                stat=stat,
+                op="add",
+                value=v,
+                until=op.until or "game",
+                source=label(ctx, uid),
+                caused_by=cause,
+                clauses=("8.2.1.2", read, *field, *span_cl),
+                ja=ja,
+                en=en,
+            )
 
 
 def _deal_damage(
