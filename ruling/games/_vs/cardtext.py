@@ -3133,6 +3133,8 @@ def _ops(steps: Any) -> list[Op]:
             # opponent's deck to the opponent's zone (3.1.4) — no choice in it, so no order of
             # choosing (1.3.4) to keep; what each put leads to is read at the check timing after
             mine = _op(replace(o, performer="you"), seen)
+            if o.target is None or o.target.owner != "self":
+                raise _refuse("a put done by each player of a deck not named 「自分の」")
             if mine.kind != "deck_top" or mine.who != "you":
                 raise _refuse("a put done by each player other than of the deck's top cards")
             ops += [mine, replace(mine, who="opponent")]
@@ -3572,7 +3574,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.performer == "opponent" and o.verb == "move":
         # 「相手は自分の山札の上からN枚を、自分の（控え室|リタイヤ置場…）に置く」: the master's own
         # put of its deck's top cards seen from the opponent — the opponent's deck, each card to
-        # its owner's zone (3.1.4); another put by the opponent is refused
+        # its owner's zone (3.1.4); another put by the opponent is refused, and so is a deck not
+        # named 「自分の」 (whose deck 「山札」 alone is, the text does not say)
+        if o.target is None or o.target.owner != "self":
+            raise _refuse("a move by another player of a deck not named 「自分の」")
         try:
             mine = _op(replace(o, performer="you"), prev)
         except Unsupported as exc:
@@ -7538,17 +7543,7 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 「…置かれていたなら」 with no time: what happened in the attack, read only at its end
         raise _refuse("a card put earlier, read other than at the end of an attack")
     if prog.kind != "continuous" and any(
-        o.kind == "stat"
-        and o.who in FIELD_GROUPS
-        and (
-            getattr(o, "set_to", False)
-            or getattr(o, "times", ())
-            or o.count_of
-            or o.attributes
-            or o.info
-            or o.states
-        )
-        for o in prog.ops
+        o.kind == "stat" and o.who in FIELD_GROUPS for o in prog.ops
     ):
         # 「（あなた|相手）の（ベンチ|フィールド）のカード（すべて）を+A/+B」: read only as a
         # continuous technique's effect on those cards while it is in force (8.1.1.4,
