@@ -2215,7 +2215,9 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             # 「公開したカードは山札の上に戻す」: a card as the topic of a transitive step with no
             # object is its object (the performer unsaid: the master, 11.8.5.1)
             args[A.Role.OBJECT] = args.pop(A.Role.TOPIC)
-    _performer(args, base, r)
+    # 「すべてのプレイヤーは、自分の…を…に置く」: each player, for a game whose runtime does a
+    # put once per player (``Vocab.each_player``)
+    _performer(args, base, r, op)
     _with_except(args)
     if A.Role.OBJECT not in args and A.Role.GOAL in args:
         _lift_object(args)

@@ -139,6 +139,7 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=short,
             ja=f"{player} は山札の1番上のカードを1枚引く",
             en=f"{player} draws the top card of their deck",
+            tag="draw",  # a card drawn: what 「カードを引いた時」 triggers on
         )
 
 
@@ -406,13 +407,20 @@ def refill_ring(ctx: Ctx, player: str, clauses: tuple[str, ...]) -> Proc:
         return
     top = ctx.card((yield from take_top(ctx, player)))
     assert top is not None
+    # the 「～選び」 effects on a card that left the ring before (3.1.3) do not reach the card put
+    # there now, after them (8.9.1.5): it comes in with its own values
+    # (of the card this one replaces: the last to leave the ring)
+    left = max(ctx.left_from(player, "ring"), key=lambda lk: lk.step, default=None)
+    gone = list(left.info.get("chosen_effects", ())) if left is not None else []
     yield Move(
         uid=top.uid,
         player=player,
         zone="ring",
-        clauses=(*clauses, "3.3.2.3"),
-        ja=f"山札の1番上のカード（{top.label}）を{player}のリングに置く",
-        en=f"the top card of the deck ({top.label}) is put in {player}'s ring",
+        clauses=(*clauses, "3.3.2.3", *(("8.9.1.5", "3.1.3") if gone else ())),
+        ja=f"山札の1番上のカード（{top.label}）を{player}のリングに置く"
+        + ("（前のリングのカードを選んだ効果は適用されない）" if gone else ""),
+        en=f"the top card of the deck ({top.label}) is put in {player}'s ring"
+        + (" (the effects that chose the former ring card do not apply to it)" if gone else ""),
         data={"by_rule": True},
         tag="ring_by_rule",
     )

@@ -43,6 +43,9 @@ AREAS: dict[str, tuple[str, ...]] = {
     "サプライズ置場": ("surprise",),
     "控え室": ("waiting",),
     "リタイヤ置場": ("retire",),
+    # 3.5.2 「技効果等で参照される場合«リタイヤ置場»のカードは「リタイヤ」と表される場合があります」:
+    # the area [リタイヤ] is the retire zone
+    "リタイヤ": ("retire",),
     # a frame of the bench (3.3.3.3 「左から順に左ベンチ、中央ベンチ、右ベンチと表されます」): the
     # technique works only while its card is on that frame
     "左ベンチ": ("bench.left",),
@@ -1493,7 +1496,8 @@ def _vocab() -> Any:
         every_player_game_end=True,  # 「すべてのプレイヤーはゲームに敗北する」 (1.2.5, 1.2.3)
         # 「すべてのプレイヤーは、自分の…を選び、…」: each player its own choice, the turn player first
         # (1.3.4; ``_each_players_choice``)
-        each_player=frozenset({"choose"}),
+        # 「すべてのプレイヤーは、自分の山札の上からN枚を、自分の…に置く」: each its own (``_ops``)
+        each_player=frozenset({"choose", "move"}),
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         dest_choice=True,  # 「…見て、山札の上か控え室に置く」: Op place_looked
         # 4.9.1: a placement state only on the bench, the energy zone and the surprise zone, so
@@ -1624,6 +1628,8 @@ def _vocab() -> Any:
             # 4.9.1.2) — a card already so is not made so again (1.3.2.1): no event
             ("stand", "past"): "stand",
             ("rest", "past"): "rest",
+            # 「（あなた|相手）がカードを引いた時」: a draw done (4.10.2), each card drawn (4.10.3)
+            ("draw", "past"): "draw",
         },
         event_objects={"damaged": "damage"},
         # 「[エネルギー2]」 / 「[エネルギー×2]」 / 「[2エネルギー]」: energy named as the payment with its
@@ -2516,7 +2522,7 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     roles = amount_as_object({a.role: a.value for a in b.args})
     c = dealt_amount(roles.get(A.Role.OBJECT))
     if c is None:
-        return None
+        return _valued_damage(roles, b, r)
     # 「あなたは…に」: the master gives it, as every effect of its technique (8.1.1.5) — another
     # player named as the giver is refused
     topic = roles.pop(A.Role.TOPIC, None)
@@ -2534,6 +2540,51 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     goal = roles.get(A.Role.GOAL)
     target = sel(goal, r.v) if goal is not None else Sel(ref="implied")
     return [IrOp("damage", target=target, amount=n)]
+
+
+def _valued_damage(roles: dict[Any, Any], b: Any, r: Any) -> list[Any] | None:
+    """「（カード）に、このカードの攻撃力（防御力）と同じ値のダメージを与える」: damage whose amount
+    is a value of this card (2.10 / 2.11), read as the step is done — of the card as it last was
+    on the field if it has left it (8.11.1, 8.7.1.2; ``techniques._deal_damage``). None for a
+    damage of any other shape; the value of a card other than this card is refused."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.ir import Sel
+    from ruling.cardtext.nouns import sel
+
+    obj = roles.get(A.Role.OBJECT)
+    if not (
+        isinstance(obj, A.NounPhrase)
+        and len(obj.terms) == 3
+        and obj.terms[2] == A.Word("damage")
+        and obj.links[1:] == ("の",)
+    ):
+        return None
+    rel = obj.terms[0]
+    if (
+        isinstance(rel, A.Relative)
+        and A.Role.GOAL not in roles
+        and {a.role for a in rel.clause.args} == {A.Role.GOAL, A.Role.WITH}
+    ):
+        # 「Xに、このカードの攻撃力と同じ値のダメージを与える」 read with 「Xに」 inside the
+        # relative 「…と同じ」: X is whom the damage is given to (「同じ」 takes no 「に」 here)
+        gives = next(a for a in rel.clause.args if a.role is A.Role.GOAL)
+        kept = tuple(a for a in rel.clause.args if a.role is not A.Role.GOAL)
+        rel = replace(rel, clause=replace(rel.clause, args=kept))
+        roles = {**roles, A.Role.GOAL: gives.value}
+    valued = _card_value(A.NounPhrase((rel, obj.terms[1]), obj.links[:1]))
+    if valued is None:
+        return None
+    card, stat, n = valued
+    if card != A.NounPhrase((A.Ref("this_card"),), ()):
+        raise Unsupported("damage of the value of a card other than this card")
+    if not set(roles) <= {A.Role.OBJECT, A.Role.GOAL} or b.form not in (
+        A.Form.FINAL,
+        A.Form.CONTINUATIVE,
+    ):
+        raise Unsupported("damage given in this shape")
+    goal = roles.get(A.Role.GOAL)
+    target = sel(goal, r.v) if goal is not None else Sel(ref="implied")
+    return [IrOp("damage", target=target, amount=n, detail=(("value_of", stat),))]
 
 
 def _grant_once_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2769,7 +2820,20 @@ def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
     # card is the one attacking (``of``: this), or while that player's ring card is (``of``:
     # your_ring / opp_ring, the master's or its opponent's attack)
     of = None
-    if ids in (["this_card", "attack", "damage"], ["this", "card", "attack", "damage"]):
+    first = topic.terms[0] if topic.terms else None
+    if (
+        isinstance(first, A.Relative)
+        and first.clause.verb == "receive"
+        and [(a.role, a.value) for a in first.clause.args]
+        == [(A.Role.SUBJECT, A.NounPhrase((A.Ref("this_card"),), ()))]
+        and first.clause.modal is None
+        and not first.clause.more
+        and ids[1:] == ["attack", "damage"]
+    ):
+        # 「このカードが受けるアタックのダメージ」: the damage of an attack whose attacked card
+        # (4.14.1) is this card — read only while it is (``of``: to_this)
+        of, ids = "to_this", ["attack", "damage"]
+    elif ids in (["this_card", "attack", "damage"], ["this", "card", "attack", "damage"]):
         of = "this"
     elif ids[-3:] == ["card", "attack", "damage"] and len(ids) == 5:
         owner, zone = topic.terms[0], topic.terms[1]
@@ -3063,6 +3127,19 @@ def _ops(steps: Any) -> list[Op]:
         # a reveal of the cards just chosen (3.1.7) leaves them the cards chosen: the steps after
         # it read the choice before it (「選び、相手に見せ、手札に加える」)
         seen = [p for p in ops if not (p.kind == "reveal" and p.who == "chosen")]
+        if o.lead != "replaces" and o.performer == "each" and o.verb == "move":
+            # 「すべてのプレイヤーは、自分の山札の上からN枚を、自分の（控え室|リタイヤ置場…）に
+            # 置く」: the master's put of its own deck's top cards, then the same of the
+            # opponent's deck to the opponent's zone (3.1.4) — no choice in it, so no order of
+            # choosing (1.3.4) to keep; what each put leads to is read at the check timing after
+            mine = _op(replace(o, performer="you"), seen)
+            if o.target is None or o.target.owner != "self":
+                raise _refuse("a put done by each player of a deck not named 「自分の」")
+            if mine.kind != "deck_top" or mine.who != "you":
+                raise _refuse("a put done by each player other than of the deck's top cards")
+            ops += [mine, replace(mine, who="opponent")]
+            shared_ops += [o, o]
+            continue
         if o.lead != "replaces":
             try:
                 got_ops = [_op(o, seen)]
@@ -3332,6 +3409,10 @@ def _described(c: Any, refs: tuple[str, ...]) -> bool:
 
 
 def _op(o: Any, prev: list[Op]) -> Op:
+    if o.performer == "each":
+        # a step every player does: only the shapes ``_ops`` reads (a choice block, the deck's
+        # top put by each player)
+        raise _refuse(f"a {o.verb} done by each player, of this shape")
     if o.verb == "declare":
         # 2.1.4 / 2.15.3: the master declares a value of that field (``_declare_hook``)
         return Op("declare", "you", value=dict(o.detail)["field"])
@@ -3490,6 +3571,20 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "reveal" and _surprise_reveal(o) is not None:
         # 「（相手|あなた）は自分のサプライズ置場のカードを公開する」 (3.1.7, 3.1.8, 4.9.1.6.1)
         return Op("look", _surprise_reveal(o) or "", value="reveal")
+    if o.performer == "opponent" and o.verb == "move":
+        # 「相手は自分の山札の上からN枚を、自分の（控え室|リタイヤ置場…）に置く」: the master's own
+        # put of its deck's top cards seen from the opponent — the opponent's deck, each card to
+        # its owner's zone (3.1.4); another put by the opponent is refused, and so is a deck not
+        # named 「自分の」 (whose deck 「山札」 alone is, the text does not say)
+        if o.target is None or o.target.owner != "self":
+            raise _refuse("a move by another player of a deck not named 「自分の」")
+        try:
+            mine = _op(replace(o, performer="you"), prev)
+        except Unsupported as exc:
+            raise _refuse(f"a move by another player ({exc.reason})") from None
+        if mine.kind != "deck_top" or mine.who != "you":
+            raise _refuse("a move by another player")
+        return replace(mine, who="opponent")
     if o.performer not in ("you", "opponent") or (o.performer != "you" and o.verb != "draw"):
         raise _refuse(f"a {o.verb} by another player")
     if o.verb == "draw":
@@ -3641,7 +3736,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 prev[-1].who in ("your_ring", "opp_ring")
                 # 「相手のベンチのカードを1枚選び、-1000/-1000」: one card of a field zone (a bench
                 # card's values count too: 9.4.2, 8.9.1.5); 「N枚（まで）選び」: each card chosen
-                or (prev[-1].who in FIELD_GROUPS and prev[-1].value in (None, "omitted", "up_to"))
+                or (
+                    prev[-1].who in FIELD_GROUPS
+                    and prev[-1].value in (None, "omitted", "up_to", "all")
+                )
             )
         ):
             raise _refuse("a stat change of something chosen that is not one field card")
@@ -3854,9 +3952,21 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if o.optional:
             raise _refuse("an optional choice")
         omitted = ("count", "omitted") in o.detail
+        if o.bound == "all" and who not in GROUPS:
+            raise _refuse("choosing all of something other than a zone's cards")
         # 「N枚選び」: as many as possible up to N (8.5.4.1 / 8.6.11.1, .1.2); 「N枚まで選び」:
-        # any number from 0 to N (8.5.4.1.1 / 8.6.11.1.1); no number printed: one (1.3.5.1)
-        value = "up_to" if o.bound == "up_to" else "omitted" if omitted else None
+        # any number from 0 to N (8.5.4.1.1 / 8.6.11.1.1); no number printed: one (1.3.5.1);
+        # 「すべて選び」: every card of the group that can be chosen (8.5.4.1: the number given,
+        # so each is chosen)
+        value = (
+            "up_to"
+            if o.bound == "up_to"
+            else "all"
+            if o.bound == "all"
+            else "omitted"
+            if omitted
+            else None
+        )
         counted = [d[1] for d in o.detail if isinstance(d, tuple) and d and d[0] == "n_of"]
         count_of = ""
         count_filter: tuple[tuple[str, str], ...] = ()
@@ -3976,7 +4086,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 raise _refuse("damage given to a chosen card off the field")
         if who not in ("this", "your_ring", "opp_ring", "chosen") or o.optional:
             raise _refuse("damage given to a card other than a ring card or this card")
-        return Op("damage", who, o.amount)
+        # 「このカードの攻撃力と同じ値のダメージ」: ``value`` ("value_of", stat): this card's
+        # value (+ ``amount``), read as the step is done
+        of = dict(o.detail).get("value_of") if o.detail else None
+        return Op("damage", who, o.amount, value=("value_of", of) if of else None)
     top = replace(o.target, count=None) if o.target is not None else None
     n_top = o.n or getattr(o.target, "count", None)
     if o.verb == "reveal" and _deck_top(top) and n_top == 1 and o.performer in (None, "you"):
@@ -4808,6 +4921,28 @@ def _trigger(t: Any) -> str | None:
             or (t.dst in (("retire",), ("waiting",)) and len(t.src) == 1 and t.src[0] in FROM_ZONES)
         )
     )
+    if t.event == "draw":
+        # 「（あなた|相手）がカードを引いた時」: that player's draw of a card (4.10.2; 「N枚引く」 is
+        # 「1枚引く」 N times, 4.10.3: each card drawn meets it), by the rules or an effect
+        if (
+            s is None
+            or s.owner not in ("you", "self", "opponent")
+            or replace(s, owner=None) != type(s)()
+            or t.dst
+            or t.src
+            or t.means
+            or t.during
+            or t.occasion
+            or (
+                t.target is not None
+                and (
+                    replace(t.target, kinds=()) != type(t.target)()
+                    or t.target.kinds not in ((), ("card",))
+                )
+            )
+        ):
+            raise _refuse("a draw trigger of this shape")
+        return "opp_draws" if s.owner == "opponent" else "your_draws"
     if t.event == "play" and s is not None and s.owner in ("you", "opponent"):
         # 「（相手|あなた）がカードを（手札から）プレイした時」 (8.4: a play; 2.2.1 from the hand, or
         # the ring card to the bench, 6.5.1.2.3 — 「手札から」 names the first only)
@@ -8048,13 +8183,23 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     raise _refuse(f"an ability of kind {p.kind} (a card text without [領域])")
 
 
-def attack_is_of(ctx: Ctx, of: str | None, master: str, uid: str, attacker: str | None) -> bool:
+def attack_is_of(
+    ctx: Ctx,
+    of: str | None,
+    master: str,
+    uid: str,
+    attacker: str | None,
+    attacked: str | None = None,
+) -> bool:
     """Whether the attack in progress, made by ``attacker`` (7.1.3.2: a ring card), is the one
     「Xのアタック」 names: ``this`` — this card's (``uid``); ``your_ring`` / ``opp_ring`` — the
-    ring card's of the master / its opponent; None (「アタックのダメージ」 / 「このアタック」) —
-    any attack in progress."""
+    ring card's of the master / its opponent; ``to_this`` (「このカードが受けるアタック」) — one
+    whose attacked card (4.14.1, ``attacked``) is this card; None (「アタックのダメージ」 /
+    「このアタック」) — any attack in progress."""
     if of is None or of == "that":
         return True
+    if of == "to_this":
+        return attacked is not None and attacked == uid
     if attacker is None:
         return False
     if of == "this":
@@ -8069,7 +8214,7 @@ def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str, tuple[str, .
     uid, the text, the clauses of its condition) each (8.2.1.3.3); one under a 「なら」 only while
     the condition holds (8.3.3)."""
     from ruling.games._vs.common import zone_of
-    from ruling.games._vs.techniques import _attacker, _cond_clauses
+    from ruling.games._vs.techniques import _attacked, _attacker, _cond_clauses
 
     out: list[tuple[int, str, str, tuple[str, ...]]] = []
     for p in ctx.state.players:
@@ -8088,11 +8233,15 @@ def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str, tuple[str, .
                     for op in prog.ops:
                         if op.kind != "attack_damage":
                             continue
-                        if not attack_is_of(ctx, op.value, p, src.uid, _attacker(ctx)):
+                        if not attack_is_of(
+                            ctx, op.value, p, src.uid, _attacker(ctx), _attacked(ctx)
+                        ):
                             # 「（このカード|…のリングのカード）のアタックのダメージ」: an attack
                             # that card makes only (the attacking card, 7.1.3.2)
                             continue
                         amount = op.amount
+                        if op.value == "to_this":
+                            cl = (*cl, "4.14.1")  # this card is the card attacked
                         if op.value_of:
                             # 「Xの攻撃力（にNを加えた値）」: X's value as it is now, every
                             # effect applied (2.10.1 / 2.11.1, 8.9.1), read as the damage is
@@ -9043,7 +9192,15 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             out.append("3.9.1")
         if void_of(ctx, src.uid) is not None:
             out += ["8.3.1", "8.3.2"]  # its techniques are void: no effect of them arises
-        if prog.condition is not None:
+        if (
+            prog.condition is not None
+            and prog.condition[0] == "not"
+            and prog.condition[2:] == ("void",)
+        ):
+            # written 「この効果は、Xの場合、無効」: under X the ability exists but makes no effect
+            # (8.3.1, 8.3.2) — not a condition of validity (8.3.3)
+            out += ["8.3.1", "8.3.2"]
+        elif prog.condition is not None:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
             if prog.condition[0] == "count" and len(prog.condition) > 4:
                 out += info_clauses(prog.condition[4])  # the cards counted: 「称号に“…”を含む」
@@ -9063,8 +9220,9 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 if set(op.attributes) <= printed | set(granted_attributes(ctx, uid)):
                     # it is added (2.15.2): that continuous effect, which changes no value, is
                     # applied before the one that changes the value (8.9.1.2), which so reaches
-                    # the card
-                    out.append("8.9.1.2")
+                    # the card; which cards it reaches changes with the grant applied first, so
+                    # it depends on the grant and is applied after it (8.9.1.7)
+                    out += ["8.9.1.2", "8.9.1.7"]
         if op.info:
             out += info_clauses(op.info)  # the text its title / name must contain, read
         if op.count_of and op.count_filter:

@@ -221,14 +221,18 @@ def view(ctx: Ctx, uid: str) -> View:
     effs = [e for e in ctx.state.effects if e.target == uid and e.stat in ("ap", "dp")]
     w = ctx.where(uid)
     # 8.9.1.6: an effect on a player's ring (no card chosen) applies to the card there now
-    ring = [
-        e
-        for e in ctx.state.effects
-        if w is not None
-        and w[1] == "ring"
-        and e.target == f"{w[0]}.ring"
-        and e.stat in ("ap", "dp")
-    ]
+    # 「ベンチ / フィールドのカードすべてを+A/+B」 read as an effect on the zone (the audit's
+    # zone_cards_unchosen): a card there now, put there after it too
+    zones_of = (
+        ()
+        if w is None
+        else (f"{w[0]}.ring", f"{w[0]}.field")
+        if w[1] == "ring"
+        else (f"{w[0]}.bench", f"{w[0]}.field")
+        if w[1].startswith("bench")
+        else ()
+    )
+    ring = [e for e in ctx.state.effects if e.target in zones_of and e.stat in ("ap", "dp")]
     effs += ring
     if ring:
         v.clauses.append("8.9.1.6")

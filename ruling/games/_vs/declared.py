@@ -119,7 +119,13 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "[領域] or by an effect for the turn (8.3.2) are run; made void by an effect with no or "
         "another period, under a condition, or made valid (8.3.3): not run",
     ),
-    "8.9.1.7": ("継続効果の依存: 実行しない", "dependencies between continuous effects: not run"),
+    "8.9.1.7": (
+        "継続効果の依存: 技属性を追加する効果に、その技属性のカードを対象とする効果が依存する場合だけ"
+        "実行する（値で対象を決める効果の依存は実行しない）",
+        "dependencies between continuous effects: run only for an effect on the cards of a "
+        "technique attribute another effect adds; an effect whose cards are chosen by a value: "
+        "not run",
+    ),
     "8.7": (
         "最後の情報の参照: 領域を移動したカードの情報を参照する技は実行しない",
         "last-known information: no technique that refers to a card that moved is run",

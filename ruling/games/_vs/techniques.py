@@ -22,6 +22,7 @@ from ruling.games._vs.cardtext import (
     COUNTED,
     DECLARE_CLAUSES,
     DECLARED,
+    FIELD_GROUPS,
     GROUPS,
     ONLY_WORK,
     OWN_ATTACK_SURPRISES,
@@ -122,6 +123,9 @@ TRIGGER_CLAUSES = {
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
     "start:declare": ("8.1.1.2", "8.1.1.2.1", "7.1.2.3"),  # every attack declaration step
     # 「（あなた|相手）がカードを（手札から）プレイした時」: a play (8.4.1.3.1; 6.5.1.2.1 / 6.5.1.2.3)
+    # 「（あなた|相手）がカードを引いた時」: a card drawn (4.10.2)
+    "your_draws": ("8.1.1.2", "8.1.1.2.1", "4.10.2"),
+    "opp_draws": ("8.1.1.2", "8.1.1.2.1", "4.10.2"),
     "your_plays": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1"),
     "opp_plays": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1"),
     "your_plays_hand": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1", "6.5.1.2.1"),
@@ -1243,6 +1247,12 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, Mark) and ev.tag == CANCEL_PLAYED:
         return _play_of_player(ctx, ev.data["player"])
+    if isinstance(ev, Move) and ev.tag == "draw":
+        # 「（あなた|相手）がカードを引いた時」: the card drawn (4.10.2) — the drawer's own 「あなたが
+        # …」 and its opponent's 「相手が…」
+        return _auto(ctx, [ev.player], "your_draws") + _auto(
+            ctx, [st.opponent(ev.player)], "opp_draws"
+        )
     if isinstance(ev, SetCard) and ev.tag == "damaged":
         # 「このカードがダメージを受けた時」: the card dealt damage (7.1.5.3), by an attack or an
         # effect; its own technique, read where it is (8.1.1.2.1)
@@ -3200,7 +3210,9 @@ def _run_ops(
             # progress by a (read in its resolution step, 7.1.5.3); with no attack, nothing
             st = ctx.state
             attacking = st.turn.phase == "attack" and st.turn.step not in (None, "end")
-            if attacking and not attack_is_of(ctx, op.value, master, uid, _attacker(ctx)):
+            if attacking and not attack_is_of(
+                ctx, op.value, master, uid, _attacker(ctx), _attacked(ctx)
+            ):
                 # 「（このカード|…のリングのカード）のアタックのダメージ」: the attack in progress is
                 # not that card's (the attacking card, 7.1.3.2): no damage of its attack to replace
                 yield Mark(
@@ -3308,6 +3320,10 @@ def _run_ops(
                     or (op.kind == "put" and here in prog.areas)
                     else None
                 )
+            elif op.who in FIELD_GROUPS and op.kind == "stat":
+                # 「（あなた|相手）の（ベンチ|フィールド）のカードすべてを+A/+B」 (no 「選び」)
+                yield from _zone_cards_stat(ctx, master, uid, op, cause)
+                continue
             elif op.who in ("your_ring", "opp_ring") and op.kind == "stat":
                 # 8.9.1.6: choosing no card (no 「選び」), the effect applies to the ring itself:
                 # to a card put there after the technique resolved too
@@ -4167,6 +4183,10 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
             touches=tuple(c.uid for c, _ in kept),
         )
         cards = [c for c in cards if all(c is not k for k, _ in kept)]
+    if op.value == "all":
+        # 「…のカードをすべて選び」: the number to choose is every card that can be chosen
+        # (8.5.4.1 / 8.6.11.1) — no choice left to the master; chosen as one set
+        n = len(cards)
     up_to = op.value == "up_to"
     base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
     # 8.5.4.2 / 8.6.11.2: chosen among a hidden zone's cards (the hand, 3.7.2) by a condition on
@@ -4274,8 +4294,8 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
             also=("choose_card", "choose"),
             leads_to=("choose_card", "choose"),
         )
-    picked: list[str] = []
-    for i in range(int(count)):
+    picked: list[str] = [c.uid for c in cards] if op.value == "all" else []
+    for i in range(0 if op.value == "all" else int(count)):
         left = [c for c in cards if c.uid not in picked]
         uid = yield choose_card(
             master,
@@ -4416,6 +4436,60 @@ def _energy_state(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Pro
         )
 
 
+def _zone_cards_stat(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「（あなた|相手）の（ベンチ|フィールド）のカードすべてを+A/+B」 in an automatic or activated
+    technique, no card chosen: 8.9.1.5 speaks only of 「～選び」 effects, 8.9.1.6 of effects on a
+    player, a rule or a zone — an effect on the zone (reaching a card put there later, 8.9.1.6)
+    or on the cards there as it resolves (3.1.3) — both readings run (the audit's
+    ``zone_cards_unchosen``)."""
+    side, zones = GROUPS[op.who]
+    pl = master if side == "you" else ctx.state.opponent(master)
+    group = "field" if zones == FIELD_ZONES else "bench"
+    where_ja = "フィールド" if group == "field" else "ベンチ"
+    span_ja, span_en, span_cl = _span(op)
+    on_zone = yield unsettled.choose(
+        master, "vs", "zone_cards_unchosen", {"zone": True, "cards": False}
+    )
+    cards = [c for z in zones for c in ctx.zone(pl, z)]
+    field = ("3.3.1",) if group == "field" else ()
+    for stat, v in (("ap", op.ap), ("dp", op.dp)):
+        if not v:
+            continue
+        word = "攻撃力" if stat == "ap" else "防御力"
+        if on_zone:
+            targets = [f"{pl}.{group}"]
+            read = "8.9.1.6"
+            ja = f"{pl} の{where_ja}のカードすべての{word}{v:+d}（カードを選ばない: 後から置かれたカードにも適用、{span_ja}）"
+            en = f"every card of {pl}'s {group} {stat} {v:+d} (no card chosen: a card put there later too; {span_en})"
+        else:
+            targets = [c.uid for c in cards]
+            read = "3.1.3"
+            ja = f"{pl} の{where_ja}にいまあるカード（{'、'.join(c.label for c in cards) or 'なし'}）の{word}{v:+d}（後から置かれたカードには適用されない、{span_ja}）"
+            en = f"the cards now on {pl}'s {group} {stat} {v:+d} (a card put there later is not reached; {span_en})"
+        if not targets:
+            yield Mark(
+                caused_by=cause,
+                clauses=("8.6.5", *ctx.principle("impossible")),
+                ja=f"{pl} の{where_ja}にカードが無いため、何もしない",
+                en=f"{pl}'s {group} holds no card: nothing is done",
+                touches=(f"{pl}.{group}",),
+            )
+            continue
+        for t in targets:
+            yield AddEffect(
+                target=t,
+                stat=stat,
+                op="add",
+                value=v,
+                until=op.until or "game",
+                source=label(ctx, uid),
+                caused_by=cause,
+                clauses=("8.2.1.2", read, *field, *span_cl),
+                ja=ja,
+                en=en,
+            )
+
+
 def _deal_damage(
     ctx: Ctx,
     master: str,
@@ -4446,11 +4520,37 @@ def _deal_damage(
             touches=_affects(ctx, master, Program("auto", None, (), None, (), (op,))),
         )
         return
+    amount, read = op.amount, ()
+    if isinstance(op.value, tuple) and op.value[:1] == ("value_of",):
+        # 「このカードの攻撃力（防御力）と同じ値のダメージ」: this card's value as the step is
+        # done (2.10.1 / 2.11.1) — moved off the field (a cost put it in the waiting room), as
+        # it last was there (8.11.1, 8.7.1.2; a new card where it is now, 3.1.3)
+        from ruling.games._vs.common import view
+
+        stat = str(op.value[1])
+        own = ("2.10.1",) if stat == "ap" else ("2.11.1",)
+        lk = ctx.last_known(uid)
+        if zone_of(ctx, uid) not in FIELD_ZONES and lk is not None and lk.zone in FIELD_ZONES:
+            n = int(lk.info.get("values", {}).get(stat, (0, False))[0])
+            read = (*own, "8.11.1", "8.7.1", "8.7.1.2", "3.1.3", *lk.info.get("value_clauses", ()))
+        else:
+            v = view(ctx, uid)
+            n = int(v.ap if stat == "ap" else v.dp)
+            read = (*own, *v.clauses)
+        amount = n + int(op.amount or 0)
+        if amount <= 0:
+            yield Mark(
+                clauses=(*read, *ctx.principle("impossible")),
+                ja=f"与えるダメージは{amount}: 何もしない",
+                en=f"the damage to deal is {amount}: nothing is done",
+                caused_by=cause,
+            )
+            return
     for target in targets:
         yield Do(
             "damage",
-            {"card": target, "amount": op.amount, "source": label(ctx, uid)},
-            clauses=("8.1.1.5", "7.1.5.3"),
+            {"card": target, "amount": amount, "source": label(ctx, uid)},
+            clauses=("8.1.1.5", "7.1.5.3", *read),
             caused_by=cause,
         )
 
