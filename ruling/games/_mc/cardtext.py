@@ -8779,9 +8779,14 @@ def compile_ability(
             )
         ):
             raise Unsupported("● abilities with this target not run yet")
+        from ruling.games._mc.common import on_this as _cond_on_this
+
         if (own_cards or prog.target.kind == "player") and (
             (
                 prog.condition is not None
+                # 「このユニットが進軍側パーティに属している場合」: said of 「このユニット」 (4.7.2),
+                # read on that unit as the ability resolves (10.12.1)
+                and not _cond_on_this(prog.condition)
                 and prog.condition[0]
                 not in (
                     "controlled",

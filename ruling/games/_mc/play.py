@@ -78,6 +78,7 @@ from ruling.games._mc.common import (
     is_unit,
     label,
     narrowed_clauses,
+    on_this,
     roll_die,
     target_clauses,
     target_unit,
@@ -2283,16 +2284,19 @@ def fire(
             from ruling.games._mc.common import ON_CARD_KINDS, controlled_terrains
             from ruling.games._mc.effects import run_player_steps
 
-            if (
-                prog.condition is not None
-                and prog.condition[0]
-                in (
-                    *ON_CARD_KINDS,
-                    "advanced_into",
-                    "died",
-                    "on_this",
+            if prog.condition is not None and (
+                (
+                    prog.condition[0]
+                    in (
+                        *ON_CARD_KINDS,
+                        "advanced_into",
+                        "died",
+                        "on_this",
+                    )
+                    and prog.condition[0] != "controlled"  # said with its terrains (below)
                 )
-                and prog.condition[0] != "controlled"  # said with its terrains (below)
+                # 「このユニットが進軍側パーティに属している場合」: said of 「このユニット」 (4.7.2)
+                or on_this(prog.condition)
             ):
                 # 「この地形に自軍ユニットが存在する場合」 (5.1.2.4), 「このユニットが敵軍支配地形に
                 # 進軍した場合」, 「この戦闘で自軍ユニットが死亡した場合」: read on the card as it
