@@ -364,7 +364,8 @@ def test_after_applied_over_a_declared_party_in_an_ability() -> None:
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        ("対象に「種族:好きな種族」を付与する。", "declares"),
+        # (「対象に「種族:好きな種族」を付与する。」 is read since round 49: a race declared, 4.7.3
+        # — tests/ruling/test_mc_r49_cardtext_declared_grant.py)
         # a named group beside a declared target, or two groups
         ("〈対象:ユニット1体〉敵軍ユニットすべてに【1】ダメージを与える。", "group"),
         (

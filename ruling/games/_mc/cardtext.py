@@ -442,7 +442,9 @@ class InitiativeResultStep:
 
     amount: int = 0
     dice: tuple[int, str] | None = None  # (count, sign) of 「±nD」
-    owner: str = "target"  # own / enemy / target (the player 〈対象:…〉 names) / "" (the doer)
+    owner: str = "target"
+    # 「±nDして高い目1つ / 低い目1つ」: the highest / lowest of the n dice is the result (3.4.4)
+    pick: str | None = None  # own / enemy / target (the player 〈対象:…〉 names) / "" (the doer)
 
 
 @dataclass(frozen=True)
@@ -1364,6 +1366,20 @@ def _in_controlled(rel: Any) -> str | None:
     return _exists_in(rel, ("Word", "controlled_terrain"))
 
 
+def _this_belongs(rel: Any) -> bool:
+    """「このユニットが属する」 (a relative clause of 属する whose subject is 「このユニット」, with
+    nothing else said): what the next word (パーティ) names is the unit's own (4.4.1)."""
+    cl = getattr(rel, "clause", None)
+    args = tuple(getattr(cl, "args", ()) or ())
+    return (
+        getattr(cl, "verb", None) == "belong"
+        and getattr(getattr(cl, "form", None), "value", None) == "final"
+        and len(args) == 1
+        and args[0].role.value == "subject"
+        and _shape(_terms(args[0].value)) == [("Ref", "this_unit")]
+    )
+
+
 def _same_as_this(rel: Any, who: tuple[str, str] = ("Ref", "this_unit")) -> bool:
     """「このユニットと同じ」: a relative clause of 同じ with 「このユニット」 (``who``: 「対象と
     同じ」 with ("Word", "target"))."""
@@ -1957,6 +1973,17 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
             role == "goal"
             and len(ts) == 2
             and _cls(ts[0]) == "Relative"
+            and _this_belongs(ts[0])
+            and ids[1] == ("Word", "party")
+            and place is None
+        ):
+            # 「このユニットが属するパーティに」: the units of its player on the terrain it is on
+            # (4.4.1; 自軍, 3.2.1.2) — 「このユニットと同じ地形に…自軍ユニットが」
+            place, owner = "with_this", "own"
+        elif (
+            role == "goal"
+            and len(ts) == 2
+            and _cls(ts[0]) == "Relative"
             and _same_as_this(ts[0], ("Word", "target"))
             and ids[1] in (("CardKind", "terrain"), ("Word", "party"))
             and place is None
@@ -2142,6 +2169,10 @@ def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
         body = body[1:]
     if body and (_cls(body[0]), getattr(body[0], "id", None)) == ("Word", "in_use"):
         body = body[1:]
+    if len(body) > 1 and (_cls(body[-1]), getattr(body[-1], "id", None)) == ("CardKind", "effect"):
+        # 「戦闘スペルの効果1つ」: the effect of a card in use is that card's (10.15.1.1 names
+        # 「使用中の～の効果」 so; 10.10.6 lists the card as what may be targeted)
+        body = body[:-1]
     key = tuple((_cls(t), getattr(t, "id", None)) for t in body)
     kind = _IN_USE_TARGETS.get(key)
     return Target("in_use", owner, in_use=kind) if kind else None
@@ -2320,6 +2351,21 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             continue
         if c == "Relative" and _with_this_unit(t):
             here = with_this = True  # 「このユニットと同じ地形に存在する…」
+            continue
+        if (
+            c == "Relative"
+            and _this_belongs(t)
+            and (_cls(nxt), getattr(nxt, "id", None)) == ("Word", "party")
+            and terms[k + 2 :]
+        ):
+            # 「このユニットが属するパーティの…ユニット」: the party of 「このユニット」 (4.7.2) is the
+            # units of its player on the terrain it is on (4.4.1) — 「このユニットと同じ地形に存在する
+            # 自軍ユニット」 (自軍: the card's owner's, 3.2.1.2)
+            if owner not in (None, "own"):
+                raise Unsupported(
+                    "「このユニットが属するパーティ」 with a side of its own not run yet"
+                )
+            owner, here, with_this, skip = "own", True, True, True
             continue
         if (
             c == "Word"
@@ -4664,6 +4710,13 @@ def _stat_value(t: Any) -> StatStep:
     raise Unsupported(f"a change of the form {_cls(ch)} not run yet")
 
 
+# 「耐性:好きなダメージ属性」 / 「任意の…」 (4.7.3: the same), with or without 「1つ」 (4.7.3: one
+# element unless several are meant)
+_DECLARED_ATTRIBUTE_WORDS = tuple(
+    (f"{w}ダメージ属性{n}",) for w in ("好きな", "任意の") for n in ("", "1つ")
+)
+
+
 def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
     """The characteristics (10.14.2) and 「耐性:x」 (10.14.4) an effect grants, or [] for other
     things."""
@@ -4672,14 +4725,23 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
         if _cls(t) == "Characteristic" and t.kind in ("species", "attribute", "advance_type"):
             if any(sep not in ("", "/", "／") for sep in t.seps):
                 raise Unsupported("granting one characteristic out of several (or) not run yet")
+            if t.kind == "species" and tuple(str(v).strip() for v in t.values) in (
+                ("好きな種族",),
+                ("任意の種族",),
+            ):
+                # 「対象に「種族:好きな種族」を付与する」: one race the player declares (4.7.3, any
+                # race, 4.7.3.1), granted as a printed one is (10.14.2)
+                out.append(GrantStep("species", DECLARED_RACE))
+                continue
             _no_declared_value(t.values)
             out += [GrantStep(t.kind, v) for v in t.values]
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "resistance":
             # 「耐性:火炎、地震」: each x given (13.1.7.2, 10.14.4)
             k = _standing(t.keyword)
             group = tuple(r.text for r in (k, *k.more))
-            if group in (("好きなダメージ属性",), ("任意のダメージ属性",)):
-                # 「耐性:好きなダメージ属性」: one attribute the player declares (4.7.3, 4.7.3.2)
+            if group in _DECLARED_ATTRIBUTE_WORDS:
+                # 「耐性:好きなダメージ属性(1つ)」: one attribute the player declares (4.7.3,
+                # 4.7.3.2) — 「1つ」 says the one 4.7.3 allows
                 out.append(GrantStep("resistance", DECLARED_DAMAGE_ATTRIBUTE))
                 continue
             _no_declared_value(group)
@@ -4993,15 +5055,17 @@ def _negates_target(verb: str | None, form: str | None, args: tuple[Any, ...]) -
     if verb != "do" or len(args) != 2:
         return False
     objs = [a for a in args if a.role.value == "object"]
-    if len(objs) != 1 or _shape(_terms(objs[0].value)) != [
-        ("Word", "target"),
-        ("CardKind", "effect"),
-    ]:
+    said = _shape(_terms(objs[0].value)) if len(objs) == 1 else []
+    if said not in ([("Word", "target"), ("CardKind", "effect")], [("Word", "target")]):
         return False
     other = next(a for a in args if a is not objs[0])
     shape = _shape(_terms(other.value))
     if form == "final" and other.role.value == "goal" and shape == [("Word", "invalid")]:
-        return True  # 「無効にする」 (10.19.2)
+        # 「(対象の効果を / 対象を)無効にする」 (10.19.2): 「対象を」 with the target a card in use
+        # or its effect (〈対象:戦闘スペルの効果1つ〉) — what is made 無効 is its effect
+        return True
+    if said != [("Word", "target"), ("CardKind", "effect")]:
+        return False
     texts = [getattr(t, "text", None) for t in _terms(other.value)]
     return form == "negative" and other.role.value == "none" and texts == ["発揮"]
 
@@ -5995,11 +6059,14 @@ def _initiative_result_step(
         # 「「+1D」する」: the dice result of nD (3.4.2), with its sign
         d = val[0]
         n = getattr(d.count, "value", None)
-        if d.faces != 6 or d.modifier or d.pick or d.keep not in (None, 1) or d.sign is None:
+        if d.faces != 6 or d.modifier or d.keep not in (None, 1) or d.sign is None:
+            return None
+        if d.pick not in (None, "high", "low") or (d.pick is not None and d.keep != 1):
             return None
         if not isinstance(n, int) or n < 1 or getattr(d.count, "variable", None):
             return None
-        return InitiativeResultStep(0, (n, "-" if d.sign in "-－" else "+"), owner)
+        # 「「+2Dして低い目1つ」する」: one die of the n kept, the highest / lowest (3.4.4)
+        return InitiativeResultStep(0, (n, "-" if d.sign in "-－" else "+"), owner, d.pick)
     if len(val) != 1 or _cls(val[0]) != "Name":
         return None
     m = _INITIATIVE_CHANGE.fullmatch(str(getattr(val[0], "text", "")))
@@ -7002,6 +7069,24 @@ def _card_costs(cost: Any) -> tuple[tuple[int, Any, str, bool], ...]:
     return tuple(_hand_cost(replace(cost, items=(it,))) for it in items)  # type: ignore[misc]
 
 
+def _put_removed(body: Any) -> Any:
+    """「…を除外ゾーンに置く」 as a cost: 「ゲームから除外」 is moving a card to its owner's removed
+    zone (12.5.1; cards removed as a cost are put there, 5.1.6.2, 10.1.13) — the cost 「…を除外」
+    (10.11.11) said with its zone; the body read as that (verb ``remove``, the goal dropped). Any
+    other body as it is."""
+    args = tuple(getattr(body, "args", ()) or ())
+    goals = [a for a in args if a.role.value == "goal"]
+    if (
+        _cls(body) != "Action"
+        or getattr(body, "verb", None) != "put"
+        or getattr(getattr(body, "form", None), "value", None) != "final"
+        or len(goals) != 1
+        or _shape(_terms(goals[0].value)) != [("Zone", "removed_zone")]
+    ):
+        return body
+    return replace(body, verb="remove", args=tuple(a for a in args if a is not goals[0]))
+
+
 def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13),
     〈コスト:捨て山n枚除外(…)〉 (10.11.11) and 〈コスト:山札n枚破棄(…)〉 (10.11.10, 10.11.12)."""
@@ -7010,7 +7095,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     items = getattr(cost, "items", ())
     if len(items) != 1:
         raise Unsupported("〈コスト:…〉 of several items not run yet")
-    body = items[0].body
+    body = _put_removed(items[0].body)
     verb = getattr(body, "verb", None)
     if verb not in ("destroy", "remove"):
         if re.search(r"スペル\s*[:：]\s*[0-9０-９]", _cost_text(cost)):
@@ -7068,6 +7153,8 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
                     "〈コスト:…〉 other than 手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外 / 山札n枚破棄 "
                     "(one zone, one count) not run yet"
                 )
+    if _shape(tuple(inline)) == [("CardKind", "card")]:
+        inline = []  # 「自軍捨て山のカード2枚」: any card of the zone, no (～) (10.11.12)
     if inline:
         # the cards' kind written before the count (「自軍捨て山の「種族:X」のカード1枚を除外」): the
         # (～) of 10.11.12 said inline — the same restriction
@@ -8692,9 +8779,14 @@ def compile_ability(
             )
         ):
             raise Unsupported("● abilities with this target not run yet")
+        from ruling.games._mc.common import on_this as _cond_on_this
+
         if (own_cards or prog.target.kind == "player") and (
             (
                 prog.condition is not None
+                # 「このユニットが進軍側パーティに属している場合」: said of 「このユニット」 (4.7.2),
+                # read on that unit as the ability resolves (10.12.1)
+                and not _cond_on_this(prog.condition)
                 and prog.condition[0]
                 not in (
                     "controlled",
@@ -8843,6 +8935,7 @@ def compile_ability(
                     and s.kind in ("species", "attribute")
                     and timings == ()
                     and DECLARED_RACE not in getattr(s, "values", ())
+                    and getattr(s, "value", None) != DECLARED_RACE
                 )
             )
             or getattr(s, "dice", None)

@@ -78,6 +78,7 @@ from ruling.games._mc.common import (
     is_unit,
     label,
     narrowed_clauses,
+    on_this,
     roll_die,
     target_clauses,
     target_unit,
@@ -1351,12 +1352,17 @@ def _declare(
     return str(got)
 
 
-def _declared_race(ctx: Ctx, uid: str, step: ChangeStep, player: str, decl: int) -> Proc:
-    """「種族:好きな種族」: ``player`` declares one race (4.7.3) — any, one no card has too
-    (4.7.3.1): an open choice (``Choose.open``) whose options are the races of the cards in the
-    game and which takes any race the scenario names. The step with that race; any other step as
-    it is."""
-    if step.values != (DECLARED_RACE,):
+def _declared_race(
+    ctx: Ctx, uid: str, step: ChangeStep | GrantStep, player: str, decl: int
+) -> Proc:
+    """「種族:好きな種族」 (a change, or a grant: 「対象に「種族:好きな種族」を付与する」):
+    ``player`` declares one race (4.7.3) — any, one no card has too (4.7.3.1): an open choice
+    (``Choose.open``) whose options are the races of the cards in the game and which takes any
+    race the scenario names. The step with that race; any other step as it is."""
+    granted = isinstance(step, GrantStep)
+    if granted and (step.kind != "species" or step.value != DECLARED_RACE):
+        return step
+    if not granted and step.values != (DECLARED_RACE,):
         return step
     known = sorted(
         {
@@ -1379,6 +1385,8 @@ def _declared_race(ctx: Ctx, uid: str, step: ChangeStep, player: str, decl: int)
     )
     if race is None:
         return step
+    if isinstance(step, GrantStep):
+        return replace(step, value=str(race))
     return replace(step, values=(str(race),))
 
 
@@ -2276,16 +2284,19 @@ def fire(
             from ruling.games._mc.common import ON_CARD_KINDS, controlled_terrains
             from ruling.games._mc.effects import run_player_steps
 
-            if (
-                prog.condition is not None
-                and prog.condition[0]
-                in (
-                    *ON_CARD_KINDS,
-                    "advanced_into",
-                    "died",
-                    "on_this",
+            if prog.condition is not None and (
+                (
+                    prog.condition[0]
+                    in (
+                        *ON_CARD_KINDS,
+                        "advanced_into",
+                        "died",
+                        "on_this",
+                    )
+                    and prog.condition[0] != "controlled"  # said with its terrains (below)
                 )
-                and prog.condition[0] != "controlled"  # said with its terrains (below)
+                # 「このユニットが進軍側パーティに属している場合」: said of 「このユニット」 (4.7.2)
+                or on_this(prog.condition)
             ):
                 # 「この地形に自軍ユニットが存在する場合」 (5.1.2.4), 「このユニットが敵軍支配地形に
                 # 進軍した場合」, 「この戦闘で自軍ユニットが死亡した場合」: read on the card as it
@@ -2752,6 +2763,7 @@ def apply_step(
         tc = ctx.card(t)
         met = _combat_conditions(ctx, tc) if tc is not None else {}
         step = yield from _declared_attribute(ctx, t, step, doer or ctx.state.order()[0], decl)
+        step = yield from _declared_race(ctx, t, step, doer or ctx.state.order()[0], decl)
         applied = yield from _grant(ctx, t, step, src, decl, via=via)
         yield from _condition_drift(ctx, t, met)
     elif isinstance(step, ChangeStep):
@@ -3848,14 +3860,17 @@ def roll_steps(
             )
             dice_steps.append(dm)
         if isinstance(step, InitiativeResultStep) and step.dice:
-            # 「イニシアチブ結果を「±nD」する」: the dice result of nD (3.4.2), its sign kept
+            # 「イニシアチブ結果を「±nD」する」: the dice result of nD (3.4.2), its sign kept;
+            # 「±nDして高い目1つ / 低い目1つ」: the highest / lowest die (3.4.4)
             count, sign = step.dice
             vals = yield from _ability_dice(ctx, player, prog.name, count, given, when)
-            rolled[i] = -sum(vals) if sign == "-" else sum(vals)
+            pick = step.pick
+            res = max(vals) if pick == "high" else min(vals) if pick == "low" else sum(vals)
+            rolled[i] = -res if sign == "-" else res
             dm = yield Mark(
-                clauses=(*when, *at_decl, "3.4.2", "3.4.5"),
-                ja=f"ダイス {vals} → ダイス結果 {sum(vals)}",
-                en=f"dice {vals} -> dice result {sum(vals)}",
+                clauses=(*when, *at_decl, "3.4.4" if pick else "3.4.2", "3.4.5"),
+                ja=f"ダイス {vals} → ダイス結果 {res}",
+                en=f"dice {vals} -> dice result {res}",
                 caused_by=(cause,),
             )
             dice_steps.append(dm)
