@@ -1999,6 +1999,12 @@ def _hand_for_text(ctx: Ctx, player: str, start: int) -> Generator[Any, Any, lis
     return [c for c in hand if c not in drawn]
 
 
+# the steps of a text that may meet an end condition of 4.1.2 (a player's HP brought to 0: damage,
+# HP lost; a deck emptied: a draw, cards crashed from the deck's top) — while a later step follows
+# one, the end is held back and read by the point end_condition_mid_text
+END_CONDITION_STEPS = ("damage", "lose_hp", "draw", "mill")
+
+
 def run_ops(
     ctx: Ctx,
     src: str,
@@ -2098,7 +2104,7 @@ def run_ops(
     # 4.1.2 sets no moment at which the end conditions are read: while a text with a later
     # step runs a step that may meet one (damage to a player, a draw), the end is held back;
     # met before the last step, the reading is chosen there (``end_condition_mid_text``)
-    held = any(o.kind in ("damage", "draw") for o in ops[:-1])
+    held = any(o.kind in END_CONDITION_STEPS for o in ops[:-1])
     # a text run inside another (a triggered ability cutting in) leaves the outer text's hold
     # to the outer text: only the text that set it releases it
     holds = held and not ctx.state.vars.get(IN_TEXT)

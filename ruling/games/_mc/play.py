@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import replace
 from typing import Any, Concatenate, ParamSpec
 
@@ -4079,13 +4079,37 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         prog.name,
         ("10.10.2",),
     )
+    exempt = "initiative" in prog.timings and st.turn.step == "initiative"
+    read_cl: tuple[str, ...] = ()
+    if isinstance(targets, str) and exempt and prog.target is not None and prog.target.where:
+        # 10.10.9 in the initiative timing: a target its 〈対象:～〉's 「～」 leaves out — the rule
+        # set aside is 10.10.8's (its name) or 10.10.3 (its number): the point
+        # initiative_target_rule (both readings run)
+        loose = replace(prog, target=replace(prog.target, where=()))
+        found, found_cl = _targets(ctx, loose, player, user or c.uid, named)
+        if not isinstance(found, str):
+            whole = yield from unsettled.holds(
+                player, "mc", "initiative_target_rule", "proper_rule"
+            )
+            if whole:
+                yield Mark(
+                    clauses=("10.10.9", "10.10.3"),
+                    ja=f"『{prog.name}』は[イニシアチブ]を含む: イニシアチブ決定タイミングでは10.10.3を無視し、対象は常に適切とみなす",
+                    en=f"'{prog.name}' has [イニシアチブ]: in the initiative timing 10.10.3 is set "
+                    "aside and its target is always proper",
+                    touches=_touch(ctx, found),
+                )
+                targets, tgt_cl = found, found_cl
+            else:
+                read_cl = ("10.10.9", "10.10.8")
     if isinstance(targets, str):
         yield Reject(
-            f"対象が適切ではありません: {targets}", "no proper target", ("10.1.4", *tgt_cl)
+            f"対象が適切ではありません: {targets}",
+            "no proper target",
+            ("10.1.4", *tgt_cl, *read_cl),
         )
         return
     chain = tuple(p.get("_chain") or ())
-    exempt = "initiative" in prog.timings and st.turn.step == "initiative"
     if responding and exempt and not _chain_proper(ctx, prog, targets, chain):
         yield Mark(
             clauses=("10.10.9",),
@@ -4282,7 +4306,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             resp = []
     if resp:
-        yield Mark(
+        order = yield Mark(
             clauses=(
                 "10.1.12",
                 "4.3.6",
@@ -4322,10 +4346,12 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if resp[1:]:
             first.setdefault("respond", resp[1:])
         # an answer to an answer is the first declarer's play step (10.1.11)
+        # the answer resolves now, before the declaration it answers: it rests on the
+        # reverse-order reading (4.3.6 read by 10.1.12 / 10.3.1)
         yield Do(
             verb,
             first,
-            caused_by=(decl,),
+            caused_by=(decl, order),
             clauses=(
                 "10.1.11" if responding else "10.1.10",
                 "10.3.1",
@@ -4528,7 +4554,11 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             or tw is None
             or area_of_zone(tw[1]) is None
             or not (is_unit(tc) or _worn_now(ctx, prog.target, tc))
-            or (prog.target is not None and not in_group(ctx, prog.target, tc, this_unit(c)))
+            or (
+                prog.target is not None
+                and not in_group(ctx, prog.target, tc, this_unit(c))
+                and not (yield from _initiative_exempt(ctx, prog, player))
+            )
             or (prog.target is not None and not _still_by_this(ctx, prog.target, c, tw))
         ):
             # 10.10.5: gone, or no longer what 〈対象:～〉's 「～」 asks (「「属性:水」の…」)
@@ -4693,6 +4723,15 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if prog.until_chain:
         yield SetVar(key=STEP_UNTIL, value=None)
     yield CheckTiming(("10.2.3", "10.1.15"))
+
+
+def _initiative_exempt(ctx: Ctx, prog: Program, player: str) -> Generator[Any, Any, bool]:
+    """10.10.9: an ability with [イニシアチブ] resolving in the initiative timing on a target its
+    〈対象:～〉's 「～」 leaves out — applied when 10.10.9 sets aside 10.10.3 (its number), not
+    when it sets aside 10.10.8's chain condition (its name): the point initiative_target_rule."""
+    if "initiative" not in prog.timings or ctx.state.turn.step != "initiative":
+        return False
+    return (yield from unsettled.holds(player, "mc", "initiative_target_rule", "proper_rule"))
 
 
 # the card information a condition's kind reads (4.1.14: 数値・属性・種族・進軍タイプ・タイプ),
