@@ -1068,6 +1068,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # なら (a condition on the value is read as printed)
     (r"(?<=[0-9])(?:である|だ)(?=。)", "になる"),
     (r"(?<=』)を持つ(?=。)", "を得る"),
+    # 「…のパワーを常に5000にする」 / 「…は常に10000になる」: a value set to N, 「…を5000にする」
+    # (VG 11.11.1.9 「情報の数値を常に特定の値にするもの」 — the set value is that kind already)
+    (r"(?<=[をは])常に(?=[0-9]+に[すな]る)", ""),
     # VG 「N枚ドローする」 / 「N枚ドローし、」: to draw (7.5 引く; the loanword a writer may print)
     (r"(?<=[0-9]枚)ドローする", "引く"),
     (r"(?<=[0-9]枚)ドローし(?=、)", "引き"),

@@ -1645,9 +1645,20 @@ class Engine:
                 en = f"{card.label}: {changed}"
         elif isinstance(ev, AddEffect):
             eid = st.next_seq()
+            # made by one of the events of one moment: the moment's (``Effect.made``)
+            made = None if self._batch is None else self._placed_now(None)
             st.effects.append(
                 Effect(
-                    eid, ev.target, ev.stat, ev.op, ev.value, ev.until, ev.source, tuple(ev.clauses)
+                    eid,
+                    ev.target,
+                    ev.stat,
+                    ev.op,
+                    ev.value,
+                    ev.until,
+                    ev.source,
+                    tuple(ev.clauses),
+                    made=made,
+                    master=ev.master,
                 )
             )
             touched += [ev.target, f"effect:{eid}"]

@@ -114,6 +114,7 @@ class AddEffect(Event):
     value: Any = 0
     until: str = "turn"
     source: str = ""
+    master: str | None = None  # the player whose effect it is (``Effect.master``), when known
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -184,6 +184,11 @@ class Effect:
     # the uid of the card whose ability makes it (card text), when there is one: a scenario's
     # ``choices:`` may name the effect by that card (its name or uid)
     card: str | None = None
+    # made by one of several events at one moment (a ``simultaneous`` action): the moment's
+    # number (as ``Card.placed``), shared by the others made then; else None (its ``id`` is it)
+    made: int | None = None
+    # the player whose effect it is (the master of the ability or text that made it), when known
+    master: str | None = None
 
     __repr__ = _compact_repr
 

@@ -366,7 +366,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     are the master of; 11.8.2.2: its whole cost is paid at once or the play is cancelled."""
     st = ctx.state
     player = p.get("player") or st.turn.player
-    uid = find_card(ctx, p["card"], player, (str(p["from"]),) if p.get("from") else None)
+    zones = (str(p["from"]),) if p.get("from") else None
+    # a card named that is not the player's: the other fighter's (refused below, 9.9.2.4)
+    uid = find_card(ctx, p["card"], player, zones) or find_card(ctx, p["card"], None, zones)
     c = ctx.card(uid) if uid else None
     w = ctx.where(uid) if uid else None
     if c is None or w is None:
@@ -417,7 +419,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "起動能力はターンファイターがメインフェイズに、自身がマスターであるものをプレイします",
             "an activated ability is played by the turn fighter, its master, in the main phase",
-            ("9.9.2.4", "11.1.1.1"),
+            # a card in a zone of the other fighter: that fighter is its master (3.2.2)
+            ("9.9.2.4", "11.1.1.1") + (("3.2.2",) if w[0] != player else ()),
         )
         return
     if not works_in(ctx, c, prog, w[0], w[1]):

@@ -247,7 +247,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "先攻の第1ターンはアタックできません（アタックしないことが自動的に選ばれる）",
             "the first player's first turn: no attack (not attacking is chosen automatically)",
-            ("10.3.2",),
+            # the choice of 10.3.1.3 made for the turn fighter
+            ("10.3.2", "10.3.1.3"),
         )
         return
     # 10.3.2 is read in the start step, before any unit is chosen (10.3.1.3): units that
@@ -262,7 +263,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "アタックできないユニットやアタックされないユニットにより、アタックがまったく行えないため、アタックすることができません（アタックしないことが自動的に選ばれる）",
             "units that cannot attack or cannot be attacked leave no attack to be made: "
             "attacking cannot be chosen (not attacking is chosen automatically)",
-            ("10.3.2", *why_not),
+            # the choice of 10.3.1.3 made for the turn fighter
+            ("10.3.2", "10.3.1.3", *why_not),
         )
         return
     at = str(p.get("attacker") or "vanguard").removeprefix(f"{player}.").removeprefix("field.")
@@ -1982,6 +1984,23 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{u.label} intercepts: it is put rested on the guardian circle"
         + (" (intercept works even when rested)" if u.orientation == "rest" else ""),
     )
+    from ruling.games._vg.specific import g_leaves
+
+    if u.type == "g" and g_leaves(circle(at), circle("guardian")):
+        # a G unit's move from its rear-guard circle to the guardian circle is a move between
+        # zones (each circle is one, 4.9.1) that 4.4.2 does not spare: it is put at once face
+        # up into the G zone (4.4.2.2, 4.9.5) and guards nothing
+        yield Move(
+            uid=u.uid,
+            player=u.owner,
+            zone="g_zone",
+            face_up=True,
+            clauses=("4.4.2", "4.4.2.2", "4.9.5", "4.9.1"),
+            caused_by=(s,) if isinstance(s, int) else (),
+            ja=f"G ユニット {u.label} はただちに G ゾーンに表向きで置かれる",
+            en=f"the G unit {u.label} goes at once face up to the G zone",
+        )
+        return
     yield from buddy.follow(ctx, soul, player, circle("guardian"), s)
     yield from _move_read_as_call(ctx, player, s)
     target, cl = yield from guarded(ctx, player, attacked, p.get("guards"), u.label)

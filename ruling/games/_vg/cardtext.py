@@ -2803,34 +2803,40 @@ def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
     the vanguard named; the damage is applied by the rule processes later (7.35.2.2, 13.6).
     After a choice of a vanguard, 「（それに）Nダメージを与える」 and the rules' own notation
     「…を1枚選び、(数値)ダメージ」 (14.19.1.1, a count of damage alone) deal it to the card
-    chosen."""
+    chosen. 「相手のヴァンガードに(数値)ダメージ。」 is that vanguard 「…に(数値)ダメージを与え
+    る。」 (7.35.2): the op carries ``detail`` ``("shorthand", True)`` so that the step cites it."""
     if b.verb == "be" and (
-        b.form is not A.Form.NOMINAL or [a.role for a in b.args] != [A.Role.PREDICATE]
+        b.form is not A.Form.NOMINAL
+        or [a.role for a in b.args] not in ([A.Role.PREDICATE], [A.Role.GOAL, A.Role.PREDICATE])
     ):
         return None
     if b.verb not in ("be", "give") or (b.verb == "give" and b.form is not A.Form.FINAL):
         return None
     args = args_of(b)
+    shorthand = False
     if (
         b.verb == "be"
         and b.form is A.Form.NOMINAL
-        and set(args) == {A.Role.PREDICATE}
+        and A.Role.PREDICATE in args
         and isinstance(args[A.Role.PREDICATE], A.NounPhrase)
         and len(args[A.Role.PREDICATE].terms) == 1
         and isinstance(args[A.Role.PREDICATE].terms[0], A.Count)
         and args[A.Role.PREDICATE].terms[0].unit == "damage"
     ):
-        # 「(数値)ダメージ」: to the card the step before chose (no noun: ``implied``)
+        # 「(数値)ダメージ。」 (7.35.2): to the vanguard named (「相手のヴァンガードに」), else to
+        # the card the step before chose (no noun: ``implied``)
+        goal = args.get(A.Role.GOAL, A.NounPhrase((A.Ref("it"),)))
         b = replace(
             b,
             verb="give",
             form=A.Form.FINAL,
             args=(
-                A.Arg(A.Role.GOAL, A.NounPhrase((A.Ref("it"),))),
+                A.Arg(A.Role.GOAL, goal),
                 A.Arg(A.Role.OBJECT, args[A.Role.PREDICATE]),
             ),
         )
         args = args_of(b)
+        shorthand = True
     if b.verb != "give" or b.form is not A.Form.FINAL:
         return None
     if set(args) == {A.Role.OBJECT}:
@@ -2881,7 +2887,9 @@ def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
         }:
             raise Unsupported("damage to two units of this shape")
         goal = replace(goal, owner=None)
-    return [Op("damage", target=goal, n=n.value)]
+    return [
+        Op("damage", target=goal, n=n.value, detail=(("shorthand", True),) if shorthand else ())
+    ]
 
 
 def _keyword_step(b: A.Action, r: Reading) -> list[Op] | None:

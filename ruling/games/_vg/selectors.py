@@ -1932,7 +1932,8 @@ COND_CLAUSES = {
 }
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",), "self_triggered": ("7.15.1.3",)}
 # a player's information a condition reads (``Cond("player_info")``)
-INFO_CLAUSES = {"world": ("7.43.1", "7.43.1.1", "7.43.3")}
+# (the world is what the 「(世界名称)になる」 effects made it, 7.43.2, else blank, 7.43.1.1)
+INFO_CLAUSES = {"world": ("7.43.1", "7.43.1.1", "7.43.2", "7.43.3")}
 # a player's number a condition compares (``Cond("player_number")``), its clauses and its words
 NUMBER_CLAUSES = {"energy": ("3.1.3",)}
 NUMBER_NAMES = {"energy": ("エネルギー", "energy")}

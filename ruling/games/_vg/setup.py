@@ -561,9 +561,12 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if gz:
             for c in gz:
                 if c.face_up:
-                    yield SetCard(uid=c.uid, changes={"face_up": False}, clauses=("8.2.1.5",))
+                    yield SetCard(
+                        uid=c.uid, changes={"face_up": False}, clauses=("8.2.1.5", "4.14.3")
+                    )
             yield Mark(
-                clauses=("8.2.1.5",),
+                # face down, a private zone's cards as the game begins (4.14.3)
+                clauses=("8.2.1.5", "4.14.3"),
                 ja=f"{pl} はGデッキ（{len(gz)}枚）を裏向きのままGゾーンに重ねて置く",
                 en=f"{pl} puts the G deck ({len(gz)} cards) face down in the G zone",
                 touches=(f"{pl}.g_zone",),

@@ -8,8 +8,10 @@ from ruling import at_once, loops, unsettled
 from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._vg.common import (
+    ACCEL,
     CIRCLE_JA,
     PSEUDO,
+    REAR,
     VALID_CLAUSES,
     VALID_ZONES,
     Proc,
@@ -66,6 +68,19 @@ def _missing(ctx: Ctx, ref: Any) -> Reject:
     )
 
 
+def g_leaves(src: str, zone: str) -> bool:
+    """Whether a G card outside the G zone moving from ``src`` to ``zone`` makes a move between
+    zones 4.4.2 sends to the G zone: every one but a move from a rear-guard or vanguard circle to
+    a rear-guard circle (each circle is a zone, 4.9.1: a rear-guard's intercept to the guardian
+    circle is one). A move into a circle from outside the field is left as it was read before."""
+    to, fro = circle_of(zone), circle_of(src)
+    if to is None:
+        return True
+    if fro is None or fro == to:
+        return False
+    return to not in (*REAR, *ACCEL) or fro not in ("vanguard", *REAR, *ACCEL)
+
+
 def move_card(
     ctx: Ctx,
     uid: str,
@@ -87,7 +102,7 @@ def move_card(
     c = ctx.card(uid)
     assert c is not None
     w = ctx.where(uid)
-    if c.type == "g" and w and w[1] != "g_zone" and not zone.startswith("field."):
+    if c.type == "g" and w and w[1] != "g_zone" and g_leaves(w[1], zone):
         if w[1] == "field.vanguard":
             from ruling.games._vg.turn import hearts_released
 

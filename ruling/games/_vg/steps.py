@@ -823,7 +823,11 @@ def _per_times(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     x = yield from _markers_erased_on_leaving(rt, op, x)
     what = "、".join(label(rt.ctx, u) for u in read) or "なし"
     s = yield Mark(
-        clauses=clauses + PER + ("12.7.2",),
+        # X of 0 or less: Y is not done at all (1.3.2.2)
+        clauses=clauses
+        + PER
+        + ("12.7.2",)
+        + (rt.ctx.principle("non_positive_count") if x <= 0 else ()),
         watch=tuple(read),
         ja=f"「XにつきYする」: X＝{x}（{what}）をYの実行前に決定し、Yを{x}回実行する",
         en=f"「Y per X」: X = {x} ({what}) is fixed before Y starts; Y is done {x} time(s)",
@@ -1745,6 +1749,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     op="set",
                     value=op.amount,
                     until=effect_until(rt, op.until),
+                    master=rt.master,
                     caused_by=rt.why,
                     clauses=clauses
                     + ("11.3.1.2", "11.11.4", "11.11.1.2" if original else "11.11.1.9"),
@@ -2072,8 +2077,13 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 if not each:
                     us = [u for u in us if u not in mates]
             # 「ヴァンガードに…ダメージを与える」 with no number of vanguards named and several
-            # there: each takes the damage (7.35.2.1)
+            # there: each takes the damage (7.35.2.1) — a legion's leader and mate are both
+            # vanguards (6.4.3.2)
             several = ("7.35.2.1",) if len(us) > 1 else ()
+            if mates and any(u in us for u in mates):
+                several += ("6.4.3.2",)
+        # 「…に(数値)ダメージ。」: 「…に(数値)ダメージを与える。」 (7.35.2)
+        shorthand = ("7.35.2",) if ("shorthand", True) in op.detail else ()
         for u in us:
             c = ctx.card(u)
             if c is not None:
@@ -2088,7 +2098,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                         "by_master": rt.master,
                         "by_vanguard": _by_vanguard(rt),
                     },
-                    clauses=clauses + several + ("7.35.2.2",),
+                    clauses=clauses + shorthand + several + ("7.35.2.2",),
                     caused_by=rt.why,
                 )
         rt.done["damage"] = bool(us)
@@ -2199,7 +2209,13 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 # 「ソウルに置き」 naming no fighter: the owner's zone (4.1.12), which decides
                 # where the card goes when its owner is not the ability's master
                 + (("4.1.12",) if to_whom is None and c.owner != m else ())
-                + (("7.29.1",) if op.dest == "bind" else ()),
+                + (("7.29.1",) if op.dest == "bind" else ())
+                # a unit put from the field into the drop is treated as retired (7.18.2)
+                + (
+                    ("7.18.2",)
+                    if op.dest == "drop" and was is not None and circle_of(was[1]) is not None
+                    else ()
+                ),
                 f"{c.label} を{ctx.zone_name(op.dest)}{'の下' if bottom else ''}に置く",
                 f"{c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(op.dest, 'en')}",
                 caused_by=rt.why,
@@ -3505,9 +3521,10 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # a keyword's clause that says so for its own part (14.22.2.1)
         short += MEANING_SHORT.get(rt.program.keyword or "", ())
     if bound == "up_to" and op.bound != "any":
-        # 「N枚まで」: any number from 0 to N (11.8.4.1.1); a move of up to N cards is made a
-        # card at a time, the fighter free to end it before each (7.6.3, 7.6.3.2, 7.6.3.3)
-        short += ("11.8.4.1.1",)
+        # 「N枚まで」: any number from 0 to N (11.8.4.1.1; 1.3.5.1 「～まで」 with no lower bound
+        # allows 0); a move of up to N cards is made a card at a time, the fighter free to end
+        # it before each (7.6.3, 7.6.3.2, 7.6.3.3)
+        short += ("11.8.4.1.1", "1.3.5.1")
         if op.verb == "move" and n > 0:
             short += ("7.6.3", "7.6.3.2") + (("7.6.3.3",) if picks else ())
     # a number of things named is a choice of them (7.50.1.1), so the rules of choosing hold:

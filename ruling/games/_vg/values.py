@@ -82,14 +82,13 @@ def _sets(ctx: Ctx, uid: str, stat: str, original: bool = False) -> list[tuple[i
         # (11.11.3.1.1, ``Card.states['entered']``)
         out.append((c.states.get("entered", c.placed) if c is not None else 0, mine, i, n))
     for i, e in enumerate(_effects(ctx, uid, f"base_{stat}" if original else stat, "set")):
-        out.append(
-            (
-                e.id,
-                0 if e.card is None or (ctx.where(e.card) or (tp,))[0] == tp else 1,
-                i,
-                int(e.value),
-            )
-        )
+        # an effect arises when it is made (its moment: ``Effect.made``, shared by the effects
+        # made by events of one moment); its master the fighter whose text made it
+        if e.master is not None:
+            mine = 0 if e.master == tp else 1
+        else:
+            mine = 0 if e.card is None or (ctx.where(e.card) or (tp,))[0] == tp else 1
+        out.append((e.id if e.made is None else e.made, mine, i, int(e.value)))
     return [(n, t) for t, _m, _i, n in sorted(out)]
 
 
