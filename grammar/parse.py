@@ -331,7 +331,7 @@ class _NoKey(Exception):
     """A value ``_piece_key`` cannot make part of a memo key."""
 
 
-_KEY_ATOMS = (str, int, bool, type(None))
+_KEY_ATOMS = frozenset((str, int, bool, type(None)))
 
 
 def _piece_key(x: object, off: int) -> object:
@@ -342,6 +342,12 @@ def _piece_key(x: object, off: int) -> object:
     named ``start`` / ``end`` is kept as it is: the key is then only more particular);
     ``_NoKey`` for a value of another type."""
     t = type(x)
+    if t in _KEY_ATOMS:
+        return x
+    if t is list or t is tuple:
+        if not x:
+            return t.__name__  # type: ignore[attr-defined]
+        return (t.__name__, *[_piece_key(y, off) for y in x])  # type: ignore[attr-defined]
     if t is Token:
         tok: Token = x  # type: ignore[assignment]
         s, e = tok.start_pos, tok.end_pos
@@ -352,22 +358,28 @@ def _piece_key(x: object, off: int) -> object:
             None if s is None else s - off,
             None if e is None else e - off,
         )
-    if t in _KEY_ATOMS:
-        return x
-    if t is list or t is tuple:
-        return (t.__name__, *(_piece_key(y, off) for y in x))  # type: ignore[attr-defined]
+    fields = _KEY_FIELDS.get(t)
+    if fields is not None:
+        return (
+            t.__name__,
+            *[
+                v - off if pos and type(v) is int else _piece_key(v, off)
+                for name, pos in fields
+                for v in (getattr(x, name),)
+            ],
+        )
     if t is dict:
-        return ("d", *((_piece_key(k, off), _piece_key(v, off)) for k, v in x.items()))  # type: ignore[attr-defined]
-    if t is Piece or t is RawAbility:
-        out: list[object] = [t.__name__]
-        for name in t.__slots__:  # type: ignore[attr-defined]
-            v = getattr(x, name)
-            if name in ("start", "end") and type(v) is int:
-                out.append(v - off)
-            else:
-                out.append(_piece_key(v, off))
-        return tuple(out)
+        if not x:
+            return "d"
+        return ("d", *[(_piece_key(k, off), _piece_key(v, off)) for k, v in x.items()])  # type: ignore[attr-defined]
     raise _NoKey(t.__name__)
+
+
+# the fields ``_piece_key`` reads, each with whether it is a position (``start`` / ``end``)
+_KEY_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {
+    cls: tuple((name, name in ("start", "end")) for name in cls.__slots__)
+    for cls in (Piece, RawAbility)
+}
 
 
 def _parse_clause(src: str) -> Tree | str:
