@@ -327,6 +327,61 @@ def clear_caches() -> None:
     _MAY_WARN.clear()
 
 
+class _NoKey(Exception):
+    """A value ``_piece_key`` cannot make part of a memo key."""
+
+
+_KEY_ATOMS = frozenset((str, int, bool, type(None)))
+
+
+def _piece_key(x: object, off: int) -> object:
+    """A hashable image of a structural piece (``Piece``, ``RawAbility``, their tokens and
+    containers) with its positions (``start`` / ``end`` fields, tokens' positions) taken
+    relative to ``off``: two pieces with the same image are the same pieces moved. Every
+    field is read (a field added later is read too; an int field that is a position but not
+    named ``start`` / ``end`` is kept as it is: the key is then only more particular);
+    ``_NoKey`` for a value of another type."""
+    t = type(x)
+    if t in _KEY_ATOMS:
+        return x
+    if t is list or t is tuple:
+        if not x:
+            return t.__name__  # type: ignore[attr-defined]
+        return (t.__name__, *[_piece_key(y, off) for y in x])  # type: ignore[attr-defined]
+    if t is Token:
+        tok: Token = x  # type: ignore[assignment]
+        s, e = tok.start_pos, tok.end_pos
+        return (
+            "T",
+            tok.type,
+            str.__str__(tok),
+            None if s is None else s - off,
+            None if e is None else e - off,
+        )
+    fields = _KEY_FIELDS.get(t)
+    if fields is not None:
+        return (
+            t.__name__,
+            *[
+                v - off if pos and type(v) is int else _piece_key(v, off)
+                for name, pos in fields
+                for v in (getattr(x, name),)
+            ],
+        )
+    if t is dict:
+        if not x:
+            return "d"
+        return ("d", *[(_piece_key(k, off), _piece_key(v, off)) for k, v in x.items()])  # type: ignore[attr-defined]
+    raise _NoKey(t.__name__)
+
+
+# the fields ``_piece_key`` reads, each with whether it is a position (``start`` / ``end``)
+_KEY_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {
+    cls: tuple((name, name in ("start", "end")) for name in cls.__slots__)
+    for cls in (Piece, RawAbility)
+}
+
+
 def _parse_clause(src: str) -> Tree | str:
     """Clause parse tree of ``src`` (positions relative to it), or the reason it failed.
     Trees are only read, never mutated. Sentences recur across cards, but a repeated
@@ -575,8 +630,10 @@ class _Builder:
         text alone. A sentence with a 『quote』 is typed every time (its abilities come from
         the card's structural parse)."""
         src = self.text[start:end]
-        if "『" in src or not _SENTENCE_CACHE_SIZE:
+        if not _SENTENCE_CACHE_SIZE:
             return self._sentence(start, end)
+        if "『" in src:
+            return self._quoting_sentence(start, end, src)
         key = (self.game, src)
         hit = _SENTENCES.get(key)
         if hit is None:
@@ -604,6 +661,43 @@ class _Builder:
             raise _Untyped(reason)
         if timing is not None:
             self.last_timing = timing
+        return list(steps), what
+
+    def _quoting_sentence(self, start: int, end: int, src: str) -> tuple[list[A.Step], str | None]:
+        """``sentence`` for a sentence holding a 『quote』: its quotes' abilities come from the
+        card's structural parse (``self.quotes``), and typing them reads and sets the builder's
+        state, so the memo key holds all of it: the text, the quote pieces inside the sentence
+        (``_piece_key``: their fields, positions relative to ``start``), the timing and the
+        connectors in force before; the value holds the timing after. A key that cannot be
+        made (a field of a type ``_piece_key`` does not know) types the sentence afresh."""
+        try:
+            pieces = tuple(
+                (q - start, _piece_key(p, start))
+                for q, p in self.quotes.items()
+                if start <= q < end
+            )
+        except _NoKey:
+            return self._sentence(start, end)
+        key = ("quoting", self.game, src, pieces, self.last_timing, tuple(self.inner_leads))
+        hit = _SENTENCES.get(key)
+        if hit is None:
+            if len(_SENTENCES) >= _SENTENCE_CACHE_SIZE:
+                _SENTENCES.clear()
+            leads = len(self.inner_leads)
+            try:
+                steps, what = self._sentence(start, end)
+            except _Untyped as u:
+                if len(self.inner_leads) == leads:
+                    _SENTENCES[key] = ((), None, self.last_timing, u.reason)
+                raise
+            if len(self.inner_leads) == leads:
+                _SENTENCES[key] = (steps, what, self.last_timing, None)
+            return list(steps), what
+        steps, what, timing, reason = hit
+        self.base = start
+        self.last_timing = timing
+        if reason is not None:
+            raise _Untyped(reason)
         return list(steps), what
 
     def _from_template(self, src: str) -> tuple[list[A.Step], str | None, A.Timing | None] | None:
