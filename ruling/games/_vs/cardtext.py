@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.conditions import topic_before_condition
+from ruling.cardtext.fields import field_value_subjects
 from ruling.cardtext.ir import COMPARISONS, place_only
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
@@ -1456,6 +1457,13 @@ def _vocab() -> Any:
         # 2.9.1: 「『X』のカード」, a card of the work X (``contains_text``: its work, or one
         # referred to together with it, 2.9.1.1 / 12.5)
         work_field="work",
+        # 「称号が<T>のカード」 (2.3.1, 2.3.1.1: a title, whole), 「名前が“N”のカード」 (2.1.1: the
+        # name, ``named_match``), 「作品名が『W』のカード」 (2.9.1): the card whose field is the value
+        field_values={
+            ("Word", "title"): "Literal",
+            ("Word", "name"): "contain:named",
+            ("Unknown", "作品名"): "Work",
+        },
         # 「相手は自分の控え室のカードを1枚選び、山札の下に置いてよい」: the player the sentence's
         # topic names does each act of it (``abilities.in_context``), read by ``_opponents_step``
         sentence_performer=True,
@@ -7438,6 +7446,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
+    # 「称号が<T>のカード」: the card whose title is T (shared ``fields``, ``VOCAB.field_values``)
+    node = field_value_subjects(node, VOCAB)
     voided = _void_sentence(node)
     if voided is not None:
         # 「A。この効果は、Xの場合、無効。」 (8.3.2): A under 「Xでなければ」, the condition marked as
