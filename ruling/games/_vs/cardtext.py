@@ -4475,6 +4475,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # every card of that bench, those not in the state yet put in it; 「自分のエネルギーを
         # すべてレストする」 the energy zone's the same (4.9.1; 3.4.3: an instruction)
         return Op(f"{o.verb}_all_bench", _who(replace(o.target, bound="exact")))
+    if (
+        o.verb in ("stand", "rest")
+        and _who(o.target) == "that"
+        and not (o.dest or o.pos or o.face or o.bound == "all")
+    ):
+        # 「そのカードを（レスト|スタンド）する」: the card of the trigger's event, which
+        # ``_compile_program`` reads (a support trigger's: the supporter, 7.1.3.1) or refuses
+        return Op(o.verb, "that", optional=o.optional)
     if o.verb == "rest" and _who(o.target) == "this" and not (o.dest or o.pos or o.face):
         # 「このカードをレストする（てよい）」 as a step: this card, a bench card (4.9.1.2;
         # ``_compile_program`` refuses another [領域], 4.9.1)
@@ -5321,6 +5329,8 @@ SUPPORT_EVENT_TRIGGERS = (
 
 
 # the triggers whose event's card is the ring card attacking (「そのカード」 names it)
+# the triggers whose event's card is the bench card that supported (7.1.3.1, 7.1.3.2.3)
+SUPPORTER_TRIGGERS = ("your_supports", "opponent_supports")
 ATTACKER_TRIGGERS = (
     "self_attacks",
     # the ring card supported is the one attacking (7.1.3.1, 4.14.1)
@@ -8018,6 +8028,17 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 「（あなたのリングの|この）カードがアタックされた時、…そのカードは+A/+B」: the card of the
         # event — the ring card attacked (4.14.1, 7.1.3.2), as the step is done
         ops = [replace(o, who="attacked") if o.who == "that" else o for o in ops]
+    if trig in SUPPORTER_TRIGGERS and any(
+        o.who == "that" and o.kind in ("rest", "stand") for o in ops
+    ):
+        # 「（相手の|あなたの）カードがサポートした時、そのカードを（レスト|スタンド）する」: the card
+        # of the event — the bench card that supported (7.1.3.1, 7.1.3.2.3), as the step is done
+        # (``_supporter``: while it is still on the bench; a state is a field card's, 4.9.1)
+        ops = [replace(o, who="supporter") if o.who == "that" else o for o in ops]
+    if any(o.who == "that" and o.kind in ("rest", "stand") for o in ops):
+        raise _refuse(
+            "「そのカードを（レスト|スタンド）する」 with no supporting card of the event"
+        )
     if any(o.who == "that" for o in ops):
         # 「（相手の）カードがアタックした時、そのカードを…」: the card of the event — the ring
         # card attacking (7.1.3.2, 4.14.1); of another trigger refused
