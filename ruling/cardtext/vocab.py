@@ -349,6 +349,13 @@ class Vocab:
     # ``Sel.info_contains`` ``(field, X)``, compared by the game's runtime (works referred to
     # together, VS 2.9.1.1); None: the term is refused
     work_field: str | None = None
+    # 「称号が<X>のカード」 / 「名前が“X”のカード」 / 「作品名が『X』のカード」: the card whose field
+    # is the value quoted (``fields.field_value_subjects``) — the field's term, as (class name,
+    # id or text), -> the class of the term the value stands as alone (VS: a title as a
+    # ``Literal``, 2.3.1.1; a work as a ``Work``, 2.9.1), or ``contain:<word id>``: the relative
+    # 「<word>に“X”を含む」 (VS ``contain:named``: the whole name, 2.1.1); empty: the
+    # two subjects are refused as they are (``conditions.args_of``)
+    field_values: dict[tuple[str, str], str] = field(default_factory=dict)
     # an event named by its verb with an object that is part of its name, event id -> the
     # object's word id (VS 「このカードがダメージを受けた時」: ``{"damaged": "damage"}``, 7.1.5.3):
     # that object is the event's own, not a target the trigger names

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.conditions import topic_before_condition
+from ruling.cardtext.fields import field_value_subjects
 from ruling.cardtext.ir import COMPARISONS, place_only
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
@@ -1456,6 +1457,13 @@ def _vocab() -> Any:
         # 2.9.1: 「『X』のカード」, a card of the work X (``contains_text``: its work, or one
         # referred to together with it, 2.9.1.1 / 12.5)
         work_field="work",
+        # 「称号が<T>のカード」 (2.3.1, 2.3.1.1: a title, whole), 「名前が“N”のカード」 (2.1.1: the
+        # name, ``named_match``), 「作品名が『W』のカード」 (2.9.1): the card whose field is the value
+        field_values={
+            ("Word", "title"): "Literal",
+            ("Word", "name"): "contain:named",
+            ("Unknown", "作品名"): "Work",
+        },
         # 「相手は自分の控え室のカードを1枚選び、山札の下に置いてよい」: the player the sentence's
         # topic names does each act of it (``abilities.in_context``), read by ``_opponents_step``
         sentence_performer=True,
@@ -4467,6 +4475,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # every card of that bench, those not in the state yet put in it; 「自分のエネルギーを
         # すべてレストする」 the energy zone's the same (4.9.1; 3.4.3: an instruction)
         return Op(f"{o.verb}_all_bench", _who(replace(o.target, bound="exact")))
+    if (
+        o.verb in ("stand", "rest")
+        and _who(o.target) == "that"
+        and not (o.dest or o.pos or o.face or o.bound == "all")
+    ):
+        # 「そのカードを（レスト|スタンド）する」: the card of the trigger's event, which
+        # ``_compile_program`` reads (a support trigger's: the supporter, 7.1.3.1) or refuses
+        return Op(o.verb, "that", optional=o.optional)
     if o.verb == "rest" and _who(o.target) == "this" and not (o.dest or o.pos or o.face):
         # 「このカードをレストする（てよい）」 as a step: this card, a bench card (4.9.1.2;
         # ``_compile_program`` refuses another [領域], 4.9.1)
@@ -5313,6 +5329,8 @@ SUPPORT_EVENT_TRIGGERS = (
 
 
 # the triggers whose event's card is the ring card attacking (「そのカード」 names it)
+# the triggers whose event's card is the bench card that supported (7.1.3.1, 7.1.3.2.3)
+SUPPORTER_TRIGGERS = ("your_supports", "opponent_supports")
 ATTACKER_TRIGGERS = (
     "self_attacks",
     # the ring card supported is the one attacking (7.1.3.1, 4.14.1)
@@ -7438,6 +7456,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
+    # 「称号が<T>のカード」: the card whose title is T (shared ``fields``, ``VOCAB.field_values``)
+    node = field_value_subjects(node, VOCAB)
     voided = _void_sentence(node)
     if voided is not None:
         # 「A。この効果は、Xの場合、無効。」 (8.3.2): A under 「Xでなければ」, the condition marked as
@@ -8008,6 +8028,17 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 「（あなたのリングの|この）カードがアタックされた時、…そのカードは+A/+B」: the card of the
         # event — the ring card attacked (4.14.1, 7.1.3.2), as the step is done
         ops = [replace(o, who="attacked") if o.who == "that" else o for o in ops]
+    if trig in SUPPORTER_TRIGGERS and any(
+        o.who == "that" and o.kind in ("rest", "stand") for o in ops
+    ):
+        # 「（相手の|あなたの）カードがサポートした時、そのカードを（レスト|スタンド）する」: the card
+        # of the event — the bench card that supported (7.1.3.1, 7.1.3.2.3), as the step is done
+        # (``_supporter``: while it is still on the bench; a state is a field card's, 4.9.1)
+        ops = [replace(o, who="supporter") if o.who == "that" else o for o in ops]
+    if any(o.who == "that" and o.kind in ("rest", "stand") for o in ops):
+        raise _refuse(
+            "「そのカードを（レスト|スタンド）する」 with no supporting card of the event"
+        )
     if any(o.who == "that" for o in ops):
         # 「（相手の）カードがアタックした時、そのカードを…」: the card of the event — the ring
         # card attacking (7.1.3.2, 4.14.1); of another trigger refused
