@@ -2123,6 +2123,10 @@ def _fires(
             oc = ctx.card(other or "")
             if oc is None or not matches(ctx, oc, replace(trig.target, owner=None), c.uid):
                 return None
+        if ev.data.get("instruction"):
+            # a boost by an instruction: deemed done once for the pair (7.47.1.2.1), its events
+            # 'A boosted B' / 'B was boosted by A' made by the act begun (1.3.7.3)
+            return {"that": other, "event_clauses": ("7.47.1.2.1", "1.3.7.3")}
         return {"that": other}
     if e == "timing" and trig.role is None and isinstance(ev, Mark) and ev.tag == TIMING_POINT:
         # the procedure step at which these timings' abilities become pending: 「ターン開始時」 and
@@ -2266,6 +2270,22 @@ def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tup
 
 
 def _limit_after(rt: Rt, index: int) -> Proc:
+    if (
+        rt.program.game_limit
+        and not rt.acted
+        and any(rt.data.get(f"acted:{v}") for v in LOOK_ONLY)
+        and bool(
+            (
+                yield unsettled.choose(
+                    rt.master, "vg", "limit_look_only", {"unchanged": False, "changed": True}
+                )
+            )
+        )
+    ):
+        # a game-long limit icon's effect only looked at (or revealed) hidden cards: 12.3.3.2 /
+        # 12.3.4.2 ask 「ゲームの状態が変化していた」 in 12.3.2.2's words — the same point
+        # (limit_look_only), both readings run, the engine's (it did not change) first
+        rt.acted = True
     if rt.program.game_limit and rt.acted:
         # 12.3.3.2 / 12.3.4.2: the game changed, so its master cannot use the abilities with that
         # icon this game

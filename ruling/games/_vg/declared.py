@@ -106,7 +106,12 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "14.41": _absent("旋律", "旋律 (melody)"),
     "17.2": _absent("ギーゼカード（両面カード）", "ギーゼカード (double-faced card)"),
     "17.3": _absent("星域属性のサークル", "星域属性のサークル"),
-    "17.4": _absent("楽曲オーダー", "楽曲オーダー"),
+    # 17.4 楽曲オーダー: a song order played goes to the center back circle (17.4.2, 17.4.2.2,
+    # round 49, _vg/specific), a unit put on its circle sends it to the drop (17.4.4,
+    # turn.called_over), in the end phase to the drop (17.4.5, 9.11.4); not yet (星域 17.3 is not):
+    "17.4.2.3": _absent(
+        "星域属性のサークルに置いた楽曲オーダー", "a song order put on a 星域 circle"
+    ),
     # 17.6 モンスターストライク: the zone モンスターBOX (17.6.1.2, 17.6.1.2.1), ピックアップガチャ
     # (17.6.3.1) and ストライクショット (17.6.4) are implemented; not yet:
     "17.6.1.1": (

@@ -22,6 +22,7 @@ from ruling.games._vg.common import (
     find_card,
     grade,
     is_order,
+    is_song,
     label,
     open_circles,
     rearguards,
@@ -1001,8 +1002,50 @@ def token(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{p['name']}・トークンを{CIRCLE_JA[target]}にコールする（疑似カードを作成）",
         en=f"a {p['name']} token is called to {target} (a pseudo-card is created)",
     )
-    for other in before:
-        yield Do("retire", {"card": other}, caused_by=(s,), clauses=("6.2.3.4",))
+    from ruling.games._vg.turn import called_over
+
+    yield from called_over(ctx, before, s)
+
+
+def _song_to_center_back(ctx: Ctx, player: str, uid: str, cause: Any) -> Proc:
+    """A song order played and resolved goes to the center back circle, not the drop (17.4.2):
+    a unit there is retired first, a song order there put into the drop first, a locked card
+    there put into the drop first (17.4.2.2, 17.4.2.2.1); the song order is put sideways, no
+    orientation of its own (17.4.2.1)."""
+    c = ctx.card(uid)
+    assert c is not None
+    for other in list(ctx.zone(player, circle("center_back"))):
+        if other.states.get("locked"):
+            yield Move(
+                uid=other.uid,
+                player=other.owner,
+                zone="drop",
+                clauses=("17.4.2.2.1",),
+                caused_by=(cause,),
+                ja=f"楽曲オーダーを置く後列中央のサークルの呪縛カード {other.label} をドロップゾーンに置く",
+                en=f"the locked card {other.label} on the center back circle goes to the drop first",
+            )
+        elif is_song(other):
+            yield Move(
+                uid=other.uid,
+                player=other.owner,
+                zone="drop",
+                clauses=("17.4.2.2",),
+                caused_by=(cause,),
+                ja=f"後列中央のサークルの楽曲オーダー {other.label} を先にドロップゾーンに置く",
+                en=f"the song order {other.label} on the center back circle goes to the drop first",
+            )
+        else:
+            yield Do("retire", {"card": other.uid}, caused_by=(cause,), clauses=("17.4.2.2",))
+    yield Move(
+        uid=uid,
+        player=player,
+        zone=circle("center_back"),
+        clauses=("17.4.2", "17.4.2.1"),
+        caused_by=(cause,),
+        ja=f"楽曲オーダー {c.label} をドロップゾーンではなく後列中央のサークルに置く",
+        en=f"the song order {c.label} goes to the center back circle, not the drop",
+    )
 
 
 def crest(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -1392,7 +1435,9 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 key=vkey("regalis_resolved", player), value=done + 1, clauses=("14.51.2.2",)
             )
     dest = "order_zone" if c.type == "set_order" else "drop"
-    if ctx.where(uid) == (player, "order_area"):
+    if dest == "drop" and is_song(c) and ctx.where(uid) == (player, "order_area"):
+        yield from _song_to_center_back(ctx, player, uid, s)
+    elif ctx.where(uid) == (player, "order_area"):
         yield Move(
             uid=uid,
             player=c.owner,

@@ -1215,8 +1215,10 @@ def _boost_instruction(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         value=dict(battle, booster=a.uid, boosted=b.uid, booster_at=where_circle(ctx, a.uid)),
         caused_by=(r,),
         tag="boost",
-        data={"uid": a.uid, "boosted": b.uid},
-        clauses=("7.47.1.2", "10.4.1.12.1", "11.11.1.8"),
+        # the pair is deemed to have boosted once (7.47.1.2.1): a boost begun by A on B makes
+        # 'A boosted B' and 'B was boosted by A' happen (1.3.7.3) — 「ブーストされた時」 hears it
+        data={"uid": a.uid, "boosted": b.uid, "instruction": True},
+        clauses=("7.47.1.2", "7.47.1.2.1", "10.4.1.12.1", "11.11.1.8"),
         ja=f"{a.label} が {b.label} をブーストしている（パワー+{power(ctx, a.uid)}）",
         en=f"{a.label} boosts {b.label} (+{power(ctx, a.uid)} power)",
     )
@@ -2060,27 +2062,17 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if op.target.count is None and len(us) > 1:
             from ruling.games._vg.legion import partner
 
-            mates = [
-                u
-                for u in us
-                if (c := ctx.card(u)) is not None
-                and c.states.get("legion_role") == "mate"
-                and partner(ctx, c) is not None
-            ]
-            if mates:
-                # a legion on the vanguard circle: is its mate a 「ヴァンガード」 of its own that
-                # takes the damage too (7.35.2.1), or the fighter's one vanguard the leader alone
-                # (the audit's legion_mate_takes_damage)
-                each = yield unsettled.choose(
-                    m, "vg", "legion_mate_takes_damage", {"each": True, "leader": False}
-                )
-                if not each:
-                    us = [u for u in us if u not in mates]
             # 「ヴァンガードに…ダメージを与える」 with no number of vanguards named and several
             # there: each takes the damage (7.35.2.1) — a legion's leader and mate are both
-            # vanguards (6.4.3.2)
-            several = ("7.35.2.1",) if len(us) > 1 else ()
-            if mates and any(u in us for u in mates):
+            # vanguards (6.4.3.2), so the mate takes it too (only an attack is the leader's
+            # alone, 6.4.3.2.2; battle damage the leader's critical, 10.7.1.4)
+            several = ("7.35.2.1",)
+            if any(
+                (c := ctx.card(u)) is not None
+                and c.states.get("legion_role") == "mate"
+                and partner(ctx, c) is not None
+                for u in us
+            ):
                 several += ("6.4.3.2",)
         # 「…に(数値)ダメージ。」: 「…に(数値)ダメージを与える。」 (7.35.2)
         shorthand = ("7.35.2",) if ("shorthand", True) in op.detail else ()
@@ -2167,6 +2159,16 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield from _to_circles(rt, us, op, clauses)
             us = []
         to_whom = dict(op.detail).get("dest_owner")  # 「あなたのソウルに」: whose zone
+        # one card put on top of the deck it lies on top of (「山札の上から１枚見て、山札の上に戻
+        # す」: looking moved nothing, 7.7.1): the game's state is as it was (12.3.2.2, 12.3.4.2)
+        in_place = (
+            op.dest == "deck"
+            and where != "bottom"
+            and len(us) == 1
+            and (c0 := ctx.card(us[0])) is not None
+            and ctx.where(us[0]) == (c0.owner, "deck")
+            and ctx.zone(c0.owner, "deck")[0].uid == us[0]
+        )
         for u in list(us):
             c = ctx.card(u)
             assert c is not None
@@ -2242,6 +2244,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             end = "bottom" if where == "bottom" else "top"
             rt.data[f"acted:to:deck:{end}"] = rt.data["acted:to:deck"]
         rt.done["move"] = bool(us)
+        if in_place and ctx.zone(c0.owner, "deck")[0].uid == us[0]:
+            rt.acted = acted_before  # nothing changed (12.3.2.2 reads whether the game did)
         if where in ("top", "bottom"):  # 「下に置いたなら」: where they went
             rt.done[f"move:{where}"] = bool(us)
     elif op.verb == "call" and op.dest == "guardian":

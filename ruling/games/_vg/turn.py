@@ -21,6 +21,7 @@ from ruling.games._vg.common import (
     find_card,
     grade,
     is_order,
+    is_song,
     open_circles,
     skills,
     unit_at,
@@ -785,16 +786,40 @@ def place_unit(
         # the unit it is called over, retired below (6.2.3.4): 「ユニットのいる(R)に登場した時」
         data={
             **(data or {}),
-            "displaced": before if target != "guardian" else [],
+            "displaced": [u for u in before if not _song(ctx, u)] if target != "guardian" else [],
             **({"appears": True} if appears else {}),
         },
         ja=f"{card.label} を{CIRCLE_JA[target]}に{'レスト' if orient == 'rest' else 'スタンド'}状態で置く",
         en=f"{card.label} is put on {target}, {orient}",
     )
     if target != "guardian":
-        for other in before:
-            yield Do("retire", {"card": other}, caused_by=(s,), clauses=("6.2.3.4",))
+        yield from called_over(ctx, before, s)
     return s
+
+
+def called_over(ctx: Ctx, before: list[str], s: Any) -> Proc:
+    """What was on a rear-guard circle a unit was called to: a unit there is retired (6.2.3.4);
+    a song order, no unit nor rear-guard (17.4.3), is put into its owner's drop at once, not
+    waiting for a check timing (17.4.4)."""
+    for other in before:
+        c = ctx.card(other)
+        if c is not None and is_song(c):
+            yield Move(
+                uid=other,
+                player=c.owner,
+                zone="drop",
+                clauses=("17.4.4", "17.4.3"),
+                caused_by=(s,),
+                ja=f"楽曲オーダー {c.label} のサークルにユニットが置かれた: ただちにドロップゾーンに置く",
+                en=f"a unit was put on the circle of the song order {c.label}: it goes to the drop at once",
+            )
+        else:
+            yield Do("retire", {"card": other}, caused_by=(s,), clauses=("6.2.3.4",))
+
+
+def _song(ctx: Ctx, uid: str) -> bool:
+    c = ctx.card(uid)
+    return c is not None and is_song(c)
 
 
 # --------------------------------------------------------------------------- stride (6.5, 6.6)
