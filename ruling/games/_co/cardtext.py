@@ -4600,8 +4600,8 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             and b.form is A.Form.FINAL
             and {x.role for x in b.args} == {A.Role.TOPIC, A.Role.WITH}
             and len(b.args) == 2
-            and _who(next(x.value for x in b.args if x.role is A.Role.TOPIC)) == "host"
             and _relatives(next(x.value for x in b.args if x.role is A.Role.WITH))
+            and _is_host(next(x.value for x in b.args if x.role is A.Role.TOPIC))
         ):
             # 「セットされたキャラクターは、「0:3」の能力値を持つ「その他」キャラクターとなる」: as
             # the same words after 「それまで持っていた特殊能力をすべて失い、」 (``_set_card_text``),
@@ -6484,6 +6484,15 @@ def _same_name_as_target(b: A.Action) -> bool:
         return False
     arg = rel.clause.args[0]
     return arg.role is A.Role.WITH and _who(arg.value) == "target_char"
+
+
+def _is_host(np: Any) -> bool:
+    """Whether a phrase names the card this one is set on (「セットされたキャラクター」); a phrase
+    ``_who`` refuses is not."""
+    try:
+        return _who(np) == "host"
+    except Unsupported:
+        return False
 
 
 def _host_becomes(with_: Any) -> list[ROp]:
