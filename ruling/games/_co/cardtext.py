@@ -3823,6 +3823,12 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
     if len(src) != 1 or src[0] not in _CHOSEN_ZONES:
         return None
     obj = _unquoted_kind(_plain_terms(a[A.Role.OBJECT]))
+    but_this = _but_this_card(obj)
+    if but_this:
+        # 「ダストボックスから『X』以外の(キャラクター)カードを1枚選び」 (X this card's name) /
+        # 「他の…カード」: the cards of that kind but this card itself (4.2.10: the name printed is
+        # this card, not another of the same name)
+        obj = _unquoted_kind(obj[but_this:])
     counts = [t for t in obj if isinstance(t, A.Count)]
     named = tuple(t for t in obj if not isinstance(t, A.Count))
     # 「ダストボックスから『X』を1枚選び」: the cards of that name (4.2.6: a name as printed;
@@ -3866,8 +3872,24 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
         dest=goal[0],
         optional=move.form in _MAY,
         performer=who,
-        detail=(("pos", goal[1]), ("gender", kind[1]), ("name", card_name)),
+        detail=(
+            ("pos", goal[1]),
+            ("gender", kind[1]),
+            ("name", card_name),
+            *((("but_this", True),) if but_this else ()),
+        ),
     )
+
+
+def _but_this_card(terms: tuple[Any, ...]) -> int:
+    """How many leading terms of a card phrase say 「but this card」: 「『X』以外の…」 (X read as
+    this card's name, 4.2.10; a name that is not is refused by the card check) or 「他の…」 —
+    2 / 1, or 0 for a phrase that does not open so."""
+    if len(terms) > 2 and isinstance(terms[0], A.CardName) and terms[1] == A.Ref("except"):
+        return 2
+    if len(terms) > 1 and terms[0] == A.Ref("other"):
+        return 1
+    return 0
 
 
 # the verbs of a step that shows cards (「見せる」, 「公開する」), as data
@@ -4372,6 +4394,13 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             # ``steps.zone_counted``), read as 「手札からカードを1枚選び」
             b = _steps.zone_counted(b, r.v.zones)
             st = replace(st, body=b)
+        if b.verb == "crush" and _same_name_as_target(b):
+            # 「対象のキャラクター1体と同じ名前のすべてのキャラクターをクラッシュする」: the target
+            # (4.2.13) and every character whose name is written as its own (4.2.6: a name read
+            # alike but written otherwise is another), as the step is done
+            out += _around(st, r, ROp("crush", target=WHO["target_char"], name="same_name"))
+            i += 1
+            continue
         owner_draw = _owner_draws(b, st, r) if b.verb == "draw" else None
         if owner_draw is not None:
             out += owner_draw
@@ -4562,6 +4591,22 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if gender is not None:
             # 「『X』は「その他」キャラクターとして扱う」 on X: X's type in force (4.3.8 step 2)
             out += _around(st, r, ROp("co:gender", target=WHO["this"], name=gender))
+            i += 1
+            continue
+        if (
+            len(steps) == 1
+            and b.verb == "become"
+            and b.modal is None
+            and b.form is A.Form.FINAL
+            and {x.role for x in b.args} == {A.Role.TOPIC, A.Role.WITH}
+            and len(b.args) == 2
+            and _relatives(next(x.value for x in b.args if x.role is A.Role.WITH))
+            and _is_host(next(x.value for x in b.args if x.role is A.Role.TOPIC))
+        ):
+            # 「セットされたキャラクターは、「0:3」の能力値を持つ「その他」キャラクターとなる」: as
+            # the same words after 「それまで持っていた特殊能力をすべて失い、」 (``_set_card_text``),
+            # its abilities kept
+            out += _host_becomes(next(x.value for x in b.args if x.role is A.Role.WITH))
             i += 1
             continue
         gender = _becomes_gender(b) if len(steps) == 1 else None
@@ -4876,7 +4921,9 @@ def _never_during(b: A.Action) -> tuple[str, str] | None:
 _LIMIT_PERIODS = {"turn": "turn", "game": "game"}
 # what a use limit counts: the noun before 「できない / できる」 (使用 4.3.3, 誘発 / 発動 4.3.6) or the
 # verb 「解決しない」 (4.3.3.6, 4.3.6)
-_LIMIT_ACTS = {"使用": "use", "誘発": "trigger", "発動": "trigger"}
+# 「発揮」: 4.3.6's own word for a triggered ability taking effect (「特定条件を満たした段階で効果を
+# 発揮し、その解決を行います」), so 「この効果は1ターンに1回しか発揮しない」 counts its triggers
+_LIMIT_ACTS = {"使用": "use", "誘発": "trigger", "発動": "trigger", "発揮": "trigger"}
 # the same acts said as the verb itself (「N回しか解決しない」 4.3.3.6, 「N回しか発動しない」 4.3.6: the
 # lexicon's 発動する is ``activate``, counted as the noun 発動 is)
 _LIMIT_VERBS = {"resolve": "resolve", "activate": "trigger"}
@@ -5774,6 +5821,8 @@ _CANNOT = {"defend": "no_defend", "attack": "no_attack"}
 # what a permission lets the card be played / its ability be used as: 「All Turnで」 (3.4.2),
 # 「割り込みで」 (4.3.4)
 _PERMITTED_MEANS = ("all_turn", "interrupt")
+# 「相手ターンのメインフェイズ」: the time 3.4.2 names for a card played 「All Turnで」
+_THEIR_MAIN = (A.Owner("opponent"), A.Word("turn"), A.Word("main_phase"))
 # the forms of a permission: 「…してもよい」, 「…できる」, 「…することができる」
 _PERMITTING = (*_MAY, A.Form.CAN)
 # the card a permission to play is said of: 「このカードは」, 『its own name』は (4.2.10)
@@ -5798,6 +5847,22 @@ def permission(b: Any) -> tuple[str, str] | None:
         return None
     roles = [x.role for x in b.args]
     means = [x.value for x in b.args if x.role is A.Role.MEANS]
+    when = [x.value for x in b.args if x.role is A.Role.GOAL]
+    if b.verb == "play" and not means and len(when) == 1 and _terms(when[0]) == _THEIR_MAIN:
+        # 「このカードは、相手ターンのメインフェイズにプレイしてもよい」: 3.4.2 says what 「All Turnで
+        # プレイしてもよい」 lets a character card do in these words (「「相手ターンのメインフェイズ」
+        # であっても、そのカードをプレイすることができます」) — the same permission
+        b = replace(
+            b,
+            args=tuple(
+                A.Arg(A.Role.MEANS, A.NounPhrase((A.Word("all_turn"),), ()))
+                if x.role is A.Role.GOAL
+                else x
+                for x in b.args
+            ),
+        )
+        roles = [x.role for x in b.args]
+        means = [x.value for x in b.args if x.role is A.Role.MEANS]
     if len(means) != 1:
         return None
     m = _terms(means[0])
@@ -6400,6 +6465,51 @@ def _own_gender(b: A.Action) -> str | None:
     return got[0]
 
 
+def _same_name_as_target(b: A.Action) -> bool:
+    """「対象のキャラクター1体と同じ名前のすべてのキャラクターを」 as the only argument of a plain
+    step (no modal, final form)."""
+    if b.modal is not None or b.form is not A.Form.FINAL or len(b.args) != 1:
+        return False
+    if b.args[0].role is not A.Role.OBJECT:
+        return False
+    t = _terms(b.args[0].value)
+    if len(t) != 4 or t[1:] != (
+        A.Word("name"),
+        A.Count(None, "card", "all"),
+        A.CardKind("co_character"),
+    ):
+        return False
+    rel = t[0]
+    if not isinstance(rel, A.Relative) or rel.clause.verb != "same" or len(rel.clause.args) != 1:
+        return False
+    arg = rel.clause.args[0]
+    return arg.role is A.Role.WITH and _who(arg.value) == "target_char"
+
+
+def _is_host(np: Any) -> bool:
+    """Whether a phrase names the card this one is set on (「セットされたキャラクター」); a phrase
+    ``_who`` refuses is not."""
+    try:
+        return _who(np) == "host"
+    except Unsupported:
+        return False
+
+
+def _host_becomes(with_: Any) -> list[ROp]:
+    """「(セットされたキャラクターは、)「0:5」の能力値を持つ「その他」キャラクターとなる」 (4-3-8's
+    〔剣を捨てて……〕): the card this one is set on takes those values (4.3.8 step 4) and that
+    gender (step 2)."""
+    rel = _relatives(with_)
+    pair = _stat_pair(_obj(rel[0])) if rel else None
+    if pair is None or pair[2]:
+        raise Unsupported("become without values")
+    gender = next((t.text for t in _terms(with_) if isinstance(t, A.Name)), None)
+    return [
+        ROp("co:set_stats", target=WHO["host"], stat="ap", amount=pair[0], more=(("dp", pair[1]),)),
+        ROp("co:gender", target=WHO["host"], name=gender),
+    ]
+
+
 def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:
     """「『X』がセットされているキャラクター1体か…は、それまで持っていた特殊能力をすべて失い、
     「0:5」の能力値を持つ「その他」キャラクターとなる」 (4-3-8): the card it is set on loses its
@@ -6423,15 +6533,7 @@ def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:
                 raise Unsupported("losing something other than all special abilities")
             out.append(ROp("co:lose_all", target=WHO["host"]))
         elif sb.verb == "become":
-            with_ = _args(sb, {A.Role.WITH}, "a become").get(A.Role.WITH)
-            rel = _relatives(with_)
-            pair = _stat_pair(_obj(rel[0])) if rel else None
-            if pair is None or pair[2]:
-                raise Unsupported("become without values")
-            out.append(ROp("co:set_stats", target=WHO["host"], stat="ap", amount=pair[0]))
-            out[-1] = replace(out[-1], more=(("dp", pair[1]),))
-            gender = next((t.text for t in _terms(with_) if isinstance(t, A.Name)), None)
-            out.append(ROp("co:gender", target=WHO["host"], name=gender))
+            out += _host_becomes(_args(sb, {A.Role.WITH}, "a become").get(A.Role.WITH))
         elif sb.verb == "have" and x is rest[-1]:
             # 「…、「0:5」の能力値を持つ。」 (the same sentence without 「…キャラクターとなる」):
             # the values set on the host (4.3.8 step 4), its gender kept
@@ -6451,6 +6553,17 @@ def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:
                     more=(("dp", pair[1]),),
                 )
             )
+        elif (
+            acts := _acts_refused(
+                replace(sb, args=(A.Arg(A.Role.TOPIC, a[A.Role.TOPIC]), *sb.args))
+            )
+        ) is not None and x is rest[-1]:
+            # 「…は、それまで持っていた特殊能力をすべて失い、アタック宣言を行うことができない」: the
+            # same card may not attack (defend) — the card text over the battle rules (4.2.9,
+            # 3.4.5.2 / 3.4.5.3), held as keywords it gains while this card is set on it, as the
+            # sentence said alone; gained after the loss (4.3.8 step 3: 「それまで持っていた」 are
+            # the abilities it had before)
+            out += [ROp("co:grant", target=WHO["host"], name=key) for key in acts]
         else:
             raise Unsupported(f"step {sb.verb} after the set card's subject")
     return out
@@ -9728,7 +9841,14 @@ def _op_plain(o: ROp) -> Op:
             "chosen_move",
             "opponent_player" if t.owner == "opponent" else "you",  # type: ignore[union-attr]
             amount=o.n or 0,
-            value=(t.zones[0], t.kinds[0], o.dest, d["pos"], d.get("name")),  # type: ignore[union-attr]
+            value=(
+                t.zones[0],
+                t.kinds[0],
+                o.dest,
+                d["pos"],
+                d.get("name"),
+                d.get("but_this", False),
+            ),  # type: ignore[union-attr]
             gender=d["gender"],
             # to whom the chosen cards are shown on their way (「相手に見せてから」, ``_shown_to``)
             owner=d.get("shown"),
@@ -9832,6 +9952,9 @@ def _op_plain(o: ROp) -> Op:
             "this",
         ):
             raise Unsupported(f"a crash of {who}")
+        if o.name == "same_name":
+            # the target and every character of its name (``_same_name_as_target``)
+            return Op("crash", who, value="same_name")
         return Op("crash", who)
     if o.verb == "break" and not o.dest and o.n is None and o.bound == "exact":
         # 「対象のキャラクターをブレイクする」: the card goes aside, out of the game (4-2-5)
@@ -9869,9 +9992,12 @@ def _op_plain(o: ROp) -> Op:
         return Op("recover", "you", amount=o.n, value=kind, gender=gender)
     if o.verb == "move" and o.dest == "hand" and o.n is None and o.bound in ("exact", "all"):
         # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12); 「対象のアイテム(カード)」:
-        # an item on the field, set or not (4.2.13, 3.4.3); 「対象のナビゲーター」 one on the field
-        who = _who_of(o.target)
-        if who not in ("target_char", "this", "target_item", "target_nav"):
+        # an item on the field, set or not (4.2.13, 3.4.3); 「対象のナビゲーター」 one on the field;
+        # 「あなた / 相手がコントロールしているすべてのキャラクター」, 「フィールドに出ているすべての
+        # キャラクター」: every character of that group as the step is done, each to its owner's
+        # hand (4.2.12) — the step's 「すべて」 read onto the group, as a tap of a group is
+        who = _who_of(replace(o.target, bound="all") if o.bound == "all" else o.target)
+        if who not in ("target_char", "this", "target_item", "target_nav", *GROUPS):
             raise Unsupported(f"a return to the hand of {who}")
         return Op("bounce", who)
     if o.verb == "move" and o.dest == "field" and o.target is not None:

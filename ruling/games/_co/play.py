@@ -64,6 +64,7 @@ from ruling.games._co.common import (
     on_field,
     once_by_name,
     pv,
+    read_alike,
     set_on,
     tapped_by,
     view,
@@ -2431,7 +2432,7 @@ def run_ops(
             # 「(相手は)手札 / ダストボックスから(…)カードをN枚選び、手札に加える / ダストボックスに
             # 置く / 山札の一番上(下)に置く」: the chooser picks N cards of its own zone (as many as
             # there are), each put into its owner's zone (4.2.12; the dustbox's top, 4.2.3)
-            zone_from, kind, dest, pos, named = op.value
+            zone_from, kind, dest, pos, named, but_this = op.value
             pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
             pool = [
                 c
@@ -2439,6 +2440,8 @@ def run_ops(
                 if (
                     kind == "card" or c.type == kind or (not c.type and _unknown_kind(ctx, c, kind))
                 )
+                # 「『X』以外の…カード」 (X this card, 4.2.10): this card itself is not among them
+                and not (but_this and c.uid == src)
                 and (op.gender is None or c.value("gender") == op.gender)
                 and (
                     named is None
@@ -2579,6 +2582,42 @@ def run_ops(
             continue
         if op.who in ("target_char", "target_nav", "target_item"):
             uids = [target]
+            tc = ctx.card(target) if target and on_field(ctx, target) else None
+            if op.value == "same_name" and tc is not None:
+                # 「対象の…と同じ名前のすべてのキャラクター」: the target and every character whose
+                # name is written as its own; one read alike but written otherwise is another
+                # name (4.2.6 and its example)
+                same = [
+                    c.uid
+                    for c in characters(ctx)
+                    if c.uid != target and _spelt(c.name) == _spelt(tc.name)
+                ]
+                alike = [
+                    c.uid
+                    for c in characters(ctx)
+                    if _spelt(c.name) != _spelt(tc.name) and read_alike(c, tc)
+                ]
+                uids += same
+                yield Mark(
+                    caused_by=cause,
+                    clauses=("4.2.6", *(("4.2.6#ex1",) if alike else ())),
+                    ja=f"{tc.label} と同じ名前（表記が同じ）のキャラクター: "
+                    + ("、".join(ctx.card(u).label for u in uids))  # type: ignore[union-attr]
+                    + (
+                        "（読み方が同じで表記が違う "
+                        + "、".join(ctx.card(u).label for u in alike)  # type: ignore[union-attr]
+                        + " は違う名前）"
+                        if alike
+                        else ""
+                    ),
+                    en=f"characters of {tc.label}'s name as written: {len(uids)}"
+                    + (
+                        f"; {len(alike)} read alike but written otherwise are another name"
+                        if alike
+                        else ""
+                    ),
+                    touches=tuple(uids),
+                )
         elif op.who == "target_char2":
             uids = [target2]
         elif op.who == "host":
