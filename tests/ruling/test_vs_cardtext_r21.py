@@ -615,8 +615,9 @@ def test_every_opponent_bench_card() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a one-shot change of every bench card (not read)
-        "[リング][あなたの手札を1枚控え室に置く]あなたのベンチのカードすべてを+1000/+0する。",
+        # a one-shot change of the bench cards of a kind (round 49, s46vsF: moved from 「ベンチの
+        # カードすべて」, which now runs — tests/ruling/test_vs_r49_zone_cards_unchosen.py)
+        "[リング][あなたの手札を1枚控え室に置く]あなたのベンチの《学園》のカードすべてを+1000/+0する。",
         # round 21 (s17vs): 「…のベンチのカードを+1000/+0する」 with no すべて is read as every
         # card of the bench — no 「選び」 is written (1.3.5.1 gives an omitted number to a choice
         # only) — tests/ruling/test_vs_rules_r22.py; a number with no 「選び」 stays refused

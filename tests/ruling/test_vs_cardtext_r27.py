@@ -773,10 +773,11 @@ def test_a_choice_in_the_hidden_hand_not_said_blind_stays_refused() -> None:
 
 
 def test_a_chosen_effect_is_checked_as_the_techniques_own() -> None:
-    """What a one-shot technique's step may not be (a one-shot change of every bench card) it may
-    not be as a choice among effects either: refused, not run."""
+    """What a one-shot technique's step may not be (a one-shot change of the bench cards of a
+    kind; round 49, s46vsF: moved from 「ベンチのカードすべて」, which now runs) it may not be as
+    a choice among effects either: refused, not run."""
     abs_ = _ability(
-        "[ベンチ][このカードをレストする]以下から1つを選ぶ。{あなたは1枚引く。}{あなたのベンチのカードすべてを+1000/+0。}"
+        "[ベンチ][このカードをレストする]以下から1つを選ぶ。{あなたは1枚引く。}{あなたのベンチの《学園》のカードすべてを+1000/+0。}"
     )
     assert not abs_[0].supported and "bench" in abs_[0].reason
 

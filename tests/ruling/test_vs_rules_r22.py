@@ -153,8 +153,9 @@ def test_a_card_outside_its_area_generates_nothing() -> None:
     [
         # a number and no 「選び」: who chooses the card is not written
         "[リング]相手のベンチのカード1枚を+0/-1000する。",
-        # a one-shot change of every bench card (8.9.1.5 / 8.9.1.6 unsettled for a zone)
-        "[リング]このカードがアタックした時、相手のベンチのカードを+0/-1000。",
+        # a one-shot change of the bench cards of a kind (round 49, s46vsF: moved from 「相手の
+        # ベンチのカードを+0/-1000」, which now runs with the audit's zone_cards_unchosen)
+        "[リング]このカードがアタックした時、相手のベンチの《学園》のカードを+0/-1000。",
     ],
 )
 def test_neighbours_left_refused(text: str) -> None:

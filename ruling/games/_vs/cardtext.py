@@ -7563,12 +7563,25 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 「…置かれていたなら」 with no time: what happened in the attack, read only at its end
         raise _refuse("a card put earlier, read other than at the end of an attack")
     if prog.kind != "continuous" and any(
-        o.kind == "stat" and o.who in FIELD_GROUPS for o in prog.ops
+        o.kind == "stat"
+        and o.who in FIELD_GROUPS
+        and (
+            getattr(o, "set_to", False)
+            or getattr(o, "times", ())
+            or o.count_of
+            or o.attributes
+            or o.info
+            or o.states
+        )
+        for o in prog.ops
     ):
-        # 「（あなた|相手）の（ベンチ|フィールド）のカード（すべて）を+A/+B」: read only as a
-        # continuous technique's effect on those cards while it is in force (8.1.1.4,
-        # ``_static_reach``)
-        raise _refuse("a one-shot stat change of every bench / field card")
+        # 「（あなた|相手）の（ベンチ|フィールド）の…カード（すべて）を+A/+B」 narrowed by an
+        # attribute, information or a state, or by a value: read only as a continuous technique's
+        # effect on those cards while it is in force (8.1.1.4, ``_static_reach``); with no
+        # narrowing it runs (``techniques._zone_cards_stat``, the audit's zone_cards_unchosen)
+        raise _refuse(
+            "a one-shot stat change of every bench / field card of a kind, by a count or a set"
+        )
     if prog.kind != "continuous" and any(
         o.kind == "attack_damage" and o.value_of for o in prog.ops
     ):
