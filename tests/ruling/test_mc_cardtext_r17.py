@@ -485,9 +485,11 @@ def test_a_resistance_as_what_the_target_asks(printed: str, ok: bool) -> None:
 
 
 def test_a_weakness_condition_in_a_continuous_ability_is_refused() -> None:
+    # round 49 (s46mcD): a ○ ability changing a value under it is read (10.7.2.3;
+    # test_mc_r49_cardtext_hold_in_continuous.py); one giving a 「耐性 / 弱点」 under it is not
     with pytest.raises(Unsupported, match="○"):
         _ability(
-            "○[戦闘]x\n〈対象:このユニット〉\n対象が「弱点:精神」を持つ場合、対象は「攻撃力:+1」する。"
+            "○[戦闘]x\n〈対象:このユニット〉\n対象が「弱点:精神」を持つ場合、対象に「耐性:精神」を付与する。"
         )
 
 

@@ -3264,6 +3264,8 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # terrain (8.2.3, 14.5.4.1)
         return "in_battle", ()
     role = _party_role(cl) if getattr(cond, "marker", None) == "baai" else None
+    if role is None and getattr(cond, "marker", None) == "baai":
+        role = _party_role_and(cl)
     if role is not None:
         # 「対象が守備側 / 進軍側パーティに属している場合」: a unit on the battlefield (in a party,
         # 4.4.1) of the player not taking the turn / taking it (1.3.7); 「このユニットが先攻側
@@ -3780,6 +3782,39 @@ def _party_role(cl: Any) -> tuple[str, tuple[str, str]] | None:
     if which is None or (which[0] == "party_role") != (goal[0][0] == "Unknown"):
         return None
     return which[0], (which[1], whose)
+
+
+def _party_role_and(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """「(対象 / このユニット)が「種族:X」かつ先攻側 / 進軍側…パーティに属している」: 「…が「種族:X」」
+    and 「…が…パーティに属している」 (4.7.7: both hold; ``_party_role``), the characteristics
+    read on the same subject — ("and", (...)), wrapped ``on_this`` for 「このユニット」 (4.7.2);
+    else None. The grammar types the characteristics as leading parts of the goal joined by
+    「かつ」."""
+    from dataclasses import replace as _replace
+
+    if getattr(cl, "verb", None) != "belong" or len(getattr(cl, "args", ())) != 2:
+        return None
+    goal = next((a for a in cl.args if a.role.value == "goal"), None)
+    if goal is None:
+        return None
+    terms = tuple(getattr(goal.value, "terms", ()))
+    links = tuple(getattr(goal.value, "links", ()))
+    n = 0
+    while n < len(terms) and _cls(terms[n]) == "Characteristic" and n < len(links):
+        if links[n] != "かつ":
+            return None
+        n += 1
+    if n == 0:
+        return None
+    rest = _replace(goal.value, terms=terms[n:], links=links[n:])
+    args = tuple(_replace(a, value=rest) if a is goal else a for a in cl.args)
+    role = _party_role(_replace(cl, args=args))
+    if role is None:
+        return None
+    parts = (*(_characteristic(t) for t in terms[:n]), (role[0], (role[1][0], "target")))
+    if role[1][1] == "this":
+        return "on_this", ("and", parts)
+    return "and", parts
 
 
 def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
@@ -8621,13 +8656,25 @@ def compile_ability(
     ):
         # read by the ● runner while the battle goes on (14.7.3.1): 「この戦闘」 is that battle
         raise Unsupported("「この戦闘で…が死亡した場合」 outside a ● [戦闘] ability not run yet")
-    if mark == "○" and any(
-        _kinds_in(c) & {"holds"}
-        for c in (prog.condition, *(prog.target.where if prog.target is not None else ()))
+    if (
+        mark == "○"
+        and any(
+            _kinds_in(c) & {"holds"}
+            for c in (prog.condition, *(prog.target.where if prog.target is not None else ()))
+        )
+        and any(
+            isinstance(x, LoseStandingStep)
+            or (isinstance(x, GrantStep) and x.kind in ("resistance", "weakness"))
+            for x in (y.step if isinstance(y, Guarded) else y for y in prog.steps)
+        )
     ):
-        # a weakness / resistance is read with what ○ abilities give (13.1.8.3, 13.1.7.4): read
-        # in a ○ ability's condition it could depend on itself
-        raise Unsupported("「…「弱点 / 耐性:X」を持つ場合」 in a ○ ability not run yet")
+        # a weakness / resistance is read with what ○ abilities give (13.1.8.3, 13.1.7.4): a ○
+        # ability that changes another value depends on those (10.7.2.3, applied after them;
+        # ``common.continuous_on``'s ``steps_of``), but one that gives or takes a weakness /
+        # resistance under such a condition could depend on itself — not read
+        raise Unsupported(
+            "「…「弱点 / 耐性:X」を持つ場合」 in a ○ ability giving or taking one not run yet"
+        )
     if mark == "○" and any(
         _kinds_in(c) & {"stat"} for c in (prog.target.where if prog.target is not None else ())
     ):

@@ -1686,13 +1686,17 @@ def abilities_lost(ctx: Ctx, uid: str) -> tuple[int, ...] | None:
 
 
 def continuous_on(
-    ctx: Ctx, c: Card, owner: str, area: str, unmet: bool = False
+    ctx: Ctx, c: Card, owner: str, area: str, unmet: bool = False, steps_of: type | None = None
 ) -> list[tuple[str, Card, Any]]:
     """(player, source, program) of each ○ ability (14.5) on ``area`` whose target takes in
     ``c`` (``owner``'s unit there) and whose 「対象が…の場合、」 it meets: 「このユニット」 (of an
     equipment, the unit wearing it, 4.7.2), the own / enemy party, 「(自軍/敵軍)ユニットすべて」.
     Whether its timing holds ([戦闘]: a battle on its terrain) is for the caller. ``unmet``: those
-    whose target or condition ``c`` does not meet instead (not in force on it, 14.5.4.3)."""
+    whose target or condition ``c`` does not meet instead (not in force on it, 14.5.4.3).
+    ``steps_of``: only those with a step of that kind, the others left unread — a unit's 「耐性 /
+    弱点」 is read with what ○ abilities give it (13.1.7.4, 13.1.8.3), and a ○ ability that
+    changes a value only, read under 「対象が「耐性:X」を持たない場合」, depends on those that give
+    them (10.7.2.3: applied after them), never they on it."""
     from ruling.games._mc.cardtext import programs
 
     out: list[tuple[str, Card, Any]] = []
@@ -1703,7 +1707,9 @@ def continuous_on(
             progs = [
                 prog
                 for _i, prog in programs(src)
-                if prog.kind == "continuous" and prog.target is not None
+                if prog.kind == "continuous"
+                and prog.target is not None
+                and (steps_of is None or any(isinstance(x, steps_of) for x in plain_steps(prog)))
             ]
             if not progs:
                 continue
@@ -1980,7 +1986,7 @@ def continuous_steps(ctx: Ctx, c: Card, kind: type) -> list[tuple[Any, tuple[str
     if in_battle and st.vars.get("mc.bare"):
         return []  # the simultaneous attack strips the battle's units of them (8.3.7.3)
     out: list[tuple[Any, tuple[str, ...]]] = []
-    for _p, src, prog in continuous_on(ctx, c, owner, area):
+    for _p, src, prog in continuous_on(ctx, c, owner, area, steps_of=kind):
         combat = "combat" in prog.timings
         if combat and not in_battle:
             continue
