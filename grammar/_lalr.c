@@ -29,96 +29,6 @@ typedef struct {
 
 static PyObject *s_match, *s_end, *s_fullmatch, *s_END, *s_empty;
 
-/* Lexing a regex terminal without Python's method machinery: ``Pattern.match`` called through
- * its method descriptor (found once, not looked up on the pattern per call), and the end of
- * the match read from the match object instead of calling its ``end()`` (a method call and an
- * int object per token). The match object's layout is CPython's (Modules/_sre/sre.h,
- * MatchObject: the same from 3.7 to 3.13): the fields are mirrored here and checked when the
- * module is imported (``layout_ok``, on matches whose spans are known); where the check fails
- * (another layout, another implementation) ``end()`` is called as before. */
-typedef struct {
-    PyObject_VAR_HEAD
-    PyObject *string;
-    PyObject *regs;
-    PyObject *pattern;
-    Py_ssize_t pos, endpos;
-    Py_ssize_t lastindex;
-    Py_ssize_t groups;
-    Py_ssize_t mark[2]; /* group 0: start, end (then the groups' marks) */
-} MatchLayout;
-
-static PyTypeObject *pattern_type, *match_type; /* re.Pattern, re.Match */
-static PyObject *pattern_match;                 /* re.Pattern.match (a method descriptor) */
-static int match_layout_ok;
-
-/* the end of group 0 of `m` (a match of the terminal), or -1 with an error set */
-static Py_ssize_t
-match_end(PyObject *m)
-{
-    if (match_layout_ok && Py_TYPE(m) == match_type)
-        return ((MatchLayout *)m)->mark[1];
-    PyObject *eargs[1] = {m};
-    PyObject *e = PyObject_VectorcallMethod(s_end, eargs, 1 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
-    if (e == NULL)
-        return -1;
-    Py_ssize_t end = PyLong_AsSsize_t(e);
-    Py_DECREF(e);
-    return end;
-}
-
-/* whether reading a match's span from MatchLayout gives what start() / end() give, on two
- * matches of known spans (0 where not, or where a step fails: then the methods are called) */
-static int
-check_match_layout(void)
-{
-    static const struct { const char *rx, *text; Py_ssize_t pos, start, end; } cases[] = {
-        {"b+", "aabbbc", 2, 2, 5},
-        {"(a)(?=c)|x", "bac", 1, 1, 2},
-    };
-    int ok = 0;
-    PyObject *re = PyImport_ImportModule("re");
-    if (re == NULL)
-        goto done;
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        PyObject *rx = PyObject_CallMethod(re, "compile", "s", cases[i].rx);
-        if (rx == NULL)
-            goto done;
-        if (pattern_type == NULL) {
-            pattern_type = (PyTypeObject *)Py_NewRef(Py_TYPE(rx));
-            pattern_match = PyObject_GetAttrString((PyObject *)pattern_type, "match");
-            if (pattern_match == NULL) {
-                Py_DECREF(rx);
-                goto done;
-            }
-        }
-        PyObject *m = PyObject_CallMethod(rx, "match", "sn", cases[i].text, cases[i].pos);
-        Py_DECREF(rx);
-        if (m == NULL)
-            goto done;
-        if (match_type == NULL)
-            match_type = (PyTypeObject *)Py_NewRef(Py_TYPE(m));
-        PyObject *st = PyObject_CallMethod(m, "start", NULL);
-        PyObject *en = PyObject_CallMethod(m, "end", NULL);
-        int same = st != NULL && en != NULL && Py_TYPE(m) == match_type &&
-                   Py_TYPE(m)->tp_basicsize >=
-                       (Py_ssize_t)(offsetof(MatchLayout, mark) + sizeof(Py_ssize_t)) &&
-                   PyLong_AsSsize_t(st) == cases[i].start && PyLong_AsSsize_t(en) == cases[i].end &&
-                   ((MatchLayout *)m)->mark[0] == cases[i].start &&
-                   ((MatchLayout *)m)->mark[1] == cases[i].end &&
-                   ((MatchLayout *)m)->pos == cases[i].pos;
-        Py_XDECREF(st);
-        Py_XDECREF(en);
-        Py_DECREF(m);
-        if (!same)
-            goto done;
-    }
-    ok = 1;
-done:
-    Py_XDECREF(re);
-    PyErr_Clear();
-    return ok;
-}
-
 /* One-character strings of the Basic Multilingual Plane, made once each when first met and
  * kept (Python keeps only the Latin-1 ones): the lexer looks a state's candidates up by the
  * character at the position and the one after it, and a kept string is found in those dicts
@@ -674,10 +584,8 @@ Driver_parse(Driver *self, PyObject *text)
                 goto error;
             }
             PyObject *margs[3] = {rx, text, p};
-            PyObject *m = pattern_match != NULL && Py_TYPE(rx) == pattern_type
-                              ? PyObject_Vectorcall(pattern_match, margs, 3, NULL)
-                              : PyObject_VectorcallMethod(
-                                    s_match, margs, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+            PyObject *m = PyObject_VectorcallMethod(
+                s_match, margs, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
             Py_DECREF(p);
             if (m == NULL) {
                 Py_DECREF(cands);
@@ -687,8 +595,16 @@ Driver_parse(Driver *self, PyObject *text)
                 Py_DECREF(m);
                 continue;
             }
-            end = match_end(m);
+            PyObject *eargs[1] = {m};
+            PyObject *e = PyObject_VectorcallMethod(
+                s_end, eargs, 1 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
             Py_DECREF(m);
+            if (e == NULL) {
+                Py_DECREF(cands);
+                goto error;
+            }
+            end = PyLong_AsSsize_t(e);
+            Py_DECREF(e);
             if (end == -1 && PyErr_Occurred()) {
                 Py_DECREF(cands);
                 goto error;
@@ -1006,18 +922,12 @@ PyInit__lalr(void)
     s_empty = PyUnicode_FromString("");
     if (!s_match || !s_end || !s_fullmatch || !s_END || !s_empty)
         return NULL;
-    match_layout_ok = check_match_layout();
     PyObject *m = PyModule_Create(&module);
     if (m == NULL)
         return NULL;
     Py_INCREF(&DriverType);
     if (PyModule_AddObject(m, "Driver", (PyObject *)&DriverType) < 0) {
         Py_DECREF(&DriverType);
-        Py_DECREF(m);
-        return NULL;
-    }
-    /* whether a match's end is read from the object (1) or asked of its end() (0) */
-    if (PyModule_AddIntConstant(m, "MATCH_LAYOUT", match_layout_ok) < 0) {
         Py_DECREF(m);
         return NULL;
     }
