@@ -2549,6 +2549,34 @@ def _wear_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("wear", target=target, detail=(("on", sel(goal, r.v)),))]
 
 
+_EQUIP_NOUN = A.NounPhrase((A.Unknown("装備"),))
+
+
+def _equip_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「(装備オーダー)を(ヴァンガード)に装備する」 (17.8.4): the order, or the cards just chosen /
+    searched for when the object is left unsaid, put on the circle of the unit the goal names
+    and associated with it (``detail`` ``on``; 17.8.4.1: not done when that unit does not have
+    the card name the order's equip ability names). None for another step."""
+    if b.verb != "do" or A.Arg(A.Role.NONE, _EQUIP_NOUN) not in b.args:
+        return None
+    args = args_of(b)
+    args.pop(A.Role.NONE)
+    goal, obj = args.pop(A.Role.GOAL, None), args.pop(A.Role.OBJECT, None)
+    if args or goal is None or b.modal is not None or b.form not in _EQUIP_FORMS:
+        raise Unsupported("an equip of this shape")
+    target = sel(obj, r.v) if obj is not None else Sel(ref="implied")
+    return [Op("equip", target=target, detail=(("on", sel(goal, r.v)),))]
+
+
+_EQUIP_FORMS = (
+    A.Form.FINAL,
+    A.Form.CONTINUATIVE,
+    A.Form.TE,
+    A.Form.CAUSATIVE,  # 「装備させる」, as 17.8.4 says it
+    A.Form.CAUSATIVE_CONT,
+)
+
+
 DRIVE_CHECK = A.NounPhrase((A.Word("drive_check"),))  # ドライブチェック
 # 「Xがアタックしたバトルでも / で / では」: the battles a drive check is made in
 _BATTLE_ROLES = (A.Role.EVEN, A.Role.MEANS, A.Role.IN_CASE)
@@ -3265,6 +3293,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _gauge_step,
         _put_locked,
         _wear_step,
+        _equip_step,
         _in_chosen_order,
         _set_value,
         _raise_value,

@@ -126,8 +126,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     "17.6.3.2": _absent("イベント", "イベント (event)"),
     "17.7": _absent("曲と歌う", "曲と歌う"),
-    # 17.8 装備オーダー runs since round 33 (_vg/equip.py); not yet the effect 「…を装備させる」:
-    "17.8.4": _absent("装備させる指示", "an effect 「…を装備させる」"),
+    # 17.8 装備オーダー runs since round 33 (_vg/equip.py), the effect 「…を装備させる」 (17.8.4)
+    # since round 49 (equip.equip)
     "17.9": _absent("SHAMAN KING", "SHAMAN KING"),
     "17.10": _absent("神器錬成（ヴェルンド）", "神器錬成 (ヴェルンド)"),
     "17.11": _absent("スカウト／エンゲージ", "スカウト / エンゲージ"),

@@ -15,14 +15,19 @@ the circle that has the name, else put into the drop (17.8.8.3, 17.8.8.3.1, 17.8
 onto a unit of the name keeps it, associated with the new vanguard (17.8.7: the rule process
 re-associates it with the unit now there, and cites 17.8.7 when a ride put it there).
 
-Not run: the effect 「…を装備させる」 and 神器錬成 (declared absent, declared.py).
+The effect 「(装備オーダー)を(ヴァンガード)に装備する」 (17.8.4) is ``equip``: the order put on the
+unit's circle and associated with it, not done when the unit does not have the card name the
+order names (17.8.4.1). Not run: 神器錬成 (declared absent, declared.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import Any
+
 from ruling.core import Ctx
 from ruling.games._vg.common import Proc, circle, is_order, vanguards
-from ruling.rules import Finding, Move, SetCard
+from ruling.rules import Finding, Mark, Move, SetCard
 from ruling.state import Card
 
 STATE = "equipped_to"
@@ -79,6 +84,64 @@ def resolve(ctx: Ctx, player: str, c: Card, names: tuple[str, ...], cause: int) 
         ja=f"{c.label} を {v.label} に関連付ける（{v.label} は {c.label} を装備している）",
         en=f"{c.label} is associated with {v.label} ({v.label} equips {c.label})",
     )
+
+
+def equip(
+    ctx: Ctx,
+    player: str,
+    order: str,
+    unit: str | None,
+    cause: tuple[int, ...],
+    clauses: tuple[str, ...],
+) -> Generator[Any, Any, bool]:
+    """17.8.4: an instruction to equip the equip order ``order`` to the vanguard ``unit`` puts
+    the order on that unit's vanguard circle and associates it with the unit (17.8.5: the unit
+    「装備した」 it); not done when the unit has not the card name the order's equip ability names
+    (17.8.4.1), nor when ``order`` is no equip order or ``unit`` no vanguard (what the
+    instruction is about, 17.8.4). Returns whether it was done."""
+    from ruling.games._vg.selectors import names_of
+
+    c = ctx.card(order)
+    v = ctx.card(unit) if unit else None
+    names = equip_names(ctx, c) if c is not None else None
+    if c is None or names is None or v is None or v not in vanguards(ctx, player):
+        yield Mark(
+            clauses=clauses + ("17.8.4",),
+            ja=f"{c.label if c else order} を装備できない（装備オーダーでないか、装備先がヴァンガードでない）",
+            en=f"{c.label if c else order} is not equipped (no equip order, or no vanguard to equip)",
+        )
+        return False
+    if not set(names_of(ctx, v)) & set(names):
+        yield Mark(
+            clauses=clauses + ("17.8.4", "17.8.4.1", "17.8.2.1"),
+            touches=(c.uid, v.uid),
+            ja=f"{v.label} は {c.label} の指定するカード名（{'・'.join(names)}）を持たないため、"
+            "装備する処理は実行されない",
+            en=f"{v.label} does not have the card name {c.label} names ({' / '.join(names)}): "
+            "the equip is not done",
+        )
+        return False
+    w = ctx.where(v.uid)
+    assert w is not None
+    s = yield Move(
+        uid=c.uid,
+        player=w[0],
+        zone=w[1],
+        pos="bottom",
+        caused_by=cause,
+        clauses=clauses + ("17.8.4",),
+        ja=f"{c.label} を {v.label} のいるヴァンガードサークルに置く",
+        en=f"{c.label} is put on {v.label}'s vanguard circle",
+    )
+    yield SetCard(
+        uid=c.uid,
+        changes={STATE: v.uid},
+        caused_by=(s,),
+        clauses=("17.8.4", "17.8.5", "17.8.6"),
+        ja=f"{c.label} を {v.label} に関連付ける（{v.label} は {c.label} を装備した）",
+        en=f"{c.label} is associated with {v.label} ({v.label} equipped {c.label})",
+    )
+    return True
 
 
 def setup(ctx: Ctx) -> None:

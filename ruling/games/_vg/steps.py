@@ -2610,6 +2610,19 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 clauses=clauses + ("6.9.2",),
                 caused_by=rt.why,
             )
+    elif op.verb == "equip":
+        # 「…を(ヴァンガード)に装備する」 (17.8.4): each order equipped to the unit in turn
+        from ruling.games._vg import equip
+
+        assert op.target is not None
+        on = resolve_sel(rt, dict(op.detail)["on"])
+        equipped = []
+        for u in (yield from _targets(rt, op, clauses)):
+            if (yield from equip.equip(ctx, m, u, on[0] if on else None, rt.why, clauses)):
+                equipped.append(u)
+        # 「装備させたなら」 (the verb 「装備」 reads as ``equip_order``): whether it was done (11.2.3)
+        rt.done["equip_order"] = bool(equipped)
+        rt.data["acted:equip_order"] = equipped
     elif op.verb == "shuffle":
         # 「…を探し、…、その山札をシャッフルする」: a shuffle after a search randomises the other
         # cards, not those found (7.12.2)
