@@ -834,7 +834,14 @@ def attack_steps(
             )
             yield Do(
                 "damage",
-                {"player": player, "to": opp, "amount": soul, "source": card.uid},
+                {
+                    "player": player,
+                    "to": opp,
+                    "amount": soul,
+                    "source": card.uid,
+                    # the damage step's damage, by the rules (7.5.1.2; its source 4.11.1.1)
+                    "by_rule": True,
+                },
                 caused_by=(s,),
             )
     if at <= 2:

@@ -1731,6 +1731,20 @@ def _fires(
             return None
         if ev.data.get("to") != (st.opponent(master) if trig.owner == "opponent" else master):
             return None
+        if trig.subject is not None:
+            # 「相手のキャラがあなたにダメージを与えた時」: the damage's source (4.11.1) is a
+            # character of the player named — the attacking character of the damage step's damage
+            # (4.11.1.1), the card whose effect dealt it (4.11.1.2)
+            source = ev.data.get("source")
+            sc = ctx.card(source) if source else None
+            owner = master if trig.subject.owner == "you" else st.opponent(master)
+            if sc is None or sc.type not in ("character", None) or master_of(ctx, source) != owner:
+                return None
+            how = "4.11.1.1" if ev.data.get("by_rule") else "4.11.1.2"
+            return {
+                "trigger_clauses": ("4.10.1.1", "4.11.1", how),
+                "damage_amount": ev.data.get("amount"),
+            }
         return {"trigger_clauses": ("4.10.1.1",), "damage_amount": ev.data.get("amount")}
     if trig.event == "damage_dealt":
         # このカードの与えたダメージがキャンセルされなかった時: a damage process this card was the

@@ -207,6 +207,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "source": src_uid,
             "cancelled": cancelled,
             "amount": amount,
+            **({"by_rule": True} if p.get("by_rule") else {}),
             **({"shots": shots} if shots else {}),
         },
     )

@@ -1110,7 +1110,22 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     out: list[str] = []
     notes = _ORDER_NOTES.get(ctx, {})
     for c, ab, rt, failed, zone in _unmet(ctx, uid, name):
-        out.append("8.3.3")
+        p = ab.program
+        # 「この能力は、…間は無効。」: the condition's last part is 「not (the state)」, the rest
+        # (if any) the ability's own (``cardtext.abilities._void_while``)
+        off = inner = None
+        if prog_ext(p, "void_while") and p.cond is not None:
+            off = p.cond if p.cond.what == "not" else p.cond.parts[-1]
+            inner = p.cond.parts[0] if p.cond.what == "and" else None
+        if off is not None and not holds(rt, off):
+            # the state it is void under holds: it exists and makes no effect (8.3.2)
+            out.append("8.3.2")
+        if (
+            off is None
+            or any(x is not p.cond for x in failed)
+            or (inner is not None and not holds(rt, inner))
+        ):
+            out.append("8.3.3")
         # judged with the 8.9.1.2 effects before it applied, in order (``_in_order``)
         out += notes.get((c.uid, ab.text), ())
         if zone in prog_ext(ab.program, "active_in"):

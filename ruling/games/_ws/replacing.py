@@ -21,24 +21,48 @@ NO = Option("no", "適用しない", "do not apply it", False)
 _APPLYING: set[tuple[Ctx, str]] = set()  # the cards whose replacement is being carried out
 
 
-def _replacing(ctx: Ctx, uid: str, event: tuple[str, str]) -> list[Any]:
-    """The abilities of card ``uid`` in force now that replace ``event`` (source, destination)."""
-    from ruling.games._ws.common import text_active
+def _replacing(ctx: Ctx, uid: str, event: tuple[str, str]) -> list[tuple[str, Any]]:
+    """The abilities in force now that replace ``event`` (source, destination) of card ``uid``,
+    each with the card holding it: those of ``uid`` itself, and those of the cards on the stage
+    whose event names other cards (「相手のキャラが舞台から控え室に置かれる時、かわりに…」, 8.10.1:
+    the event replaced is the move of any card the description names, read from the holder's
+    master)."""
+    from ruling.games._ws.common import on_stage, text_active
     from ruling.games._ws.continuous import programs
+    from ruling.games._ws.selection import Rt, resolve_sel
 
     w = ctx.where(uid)
     if w is None:
         return []
     active = text_active(ctx, uid, w[1])
-    return [
-        ab
+    found: list[tuple[str, Any]] = [
+        (uid, ab)
         for ab in programs(ctx, uid)
         if ab.program is not None
         and "replacement" in prog_ext(ab.program, "notes")
+        and prog_ext(ab.program, "replaces_about") is None
         and tuple(ab.program.params) == event
         # in force where the card is: its text there, or written to work there (2.12.2.3)
         and (active or w[1] in prog_ext(ab.program, "active_in"))
     ]
+    if event[0] != "stage":
+        return found
+    for pl in ctx.state.players:
+        for slot, c in on_stage(ctx, pl):
+            if not text_active(ctx, c.uid, f"stage.{slot}"):
+                continue
+            for ab in programs(ctx, c.uid):
+                about = prog_ext(ab.program, "replaces_about") if ab.program else None
+                if (
+                    about is None
+                    or "replacement" not in prog_ext(ab.program, "notes")
+                    or tuple(ab.program.params) != event
+                ):
+                    continue
+                rt = Rt(ctx, pl, c.uid, ab.program, ab.text, {})
+                if uid in resolve_sel(rt, about):
+                    found.append((c.uid, ab))
+    return found
 
 
 def replaces(ctx: Ctx, uid: str, event: tuple[str, str]) -> bool:
@@ -109,7 +133,7 @@ def replace_leave(
     if not found:
         return False, ()
     master = w[0]
-    ab = found[0]
+    holder, ab = found[0]
     if len(found) > 1:
         # 8.10.2 / 8.10.2.2: several on one event — the player carrying the action out or the
         # master of the card it is done to picks the one applied (a reading when they differ,
@@ -123,14 +147,21 @@ def replace_leave(
             "the replacement effect to apply first",
             tuple(
                 Option(str(i), a.text, a.text, i, aliases=replacing_action_names(a.text))
-                for i, a in enumerate(found)
+                for i, (_, a) in enumerate(found)
             ),
             ("8.10.2", "8.10.2.2", "8.10.2.3"),
         )
-        ab = found[int(pick)]
+        holder, ab = found[int(pick)]
     prog = ab.program
     c = ctx.card(uid)
-    rt = Rt(ctx, master, uid, prog, ab.text, {"placed": c.placed if c else None})
+    if holder == uid:
+        rt = Rt(ctx, master, uid, prog, ab.text, {"placed": c.placed if c else None})
+    else:
+        # another card's ability (8.10.1): its master's effect, acting on the card being moved
+        # (「かわりに山札の下に置く」: ``trigger_card``)
+        hw = ctx.where(holder)
+        data = {"card": uid, "card_placed": c.placed if c else None}
+        rt = Rt(ctx, hw[0] if hw else master, holder, prog, ab.text, data)
     name = card_label(ctx, uid)
     k = next((i for i, o in enumerate(prog.steps) if o.optional), None)
     selective = k is not None

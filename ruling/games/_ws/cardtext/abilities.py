@@ -2142,12 +2142,66 @@ def _x_in_conditions(
     )
 
 
+def _void_while(node: A.Ability) -> tuple[A.Ability, A.Action] | None:
+    """「…。この能力は、<状態>間は無効。」: the ability's last sentence says it is void while a state
+    holds (8.3.2 「何らかの効果の一部あるいは全部が特定の条件下で無効であると表記されている場合、
+    その条件下で、その部分は能力としては存在しますが、効果が発生することはありません」). Returns the
+    ability without that sentence and the state's clause; None when it has no such sentence."""
+    if node.effect is None or len(node.effect.sentences) < 2:
+        return None
+    last = node.effect.sentences[-1]
+    if len(last.steps) != 1:
+        return None
+    st = last.steps[0]
+    b = st.body
+    if (
+        st.lead is not None
+        or st.condition is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or len(b.args) != 3
+    ):
+        return None
+    this, during, pred = b.args
+    rel = during.value.terms[0] if isinstance(during.value, A.NounPhrase) else None
+    if not (
+        this.role is A.Role.TOPIC
+        and this.value == A.NounPhrase((A.Ref("this_ability"),))
+        and during.role is A.Role.TOPIC
+        and isinstance(during.value, A.NounPhrase)
+        and len(during.value.terms) == 2
+        and isinstance(rel, A.Relative)
+        and during.value.terms[1] == A.Word("while")
+        and pred.role is A.Role.PREDICATE
+        and pred.value == A.NounPhrase((A.Word("invalid"),))
+    ):
+        return None
+    effect = dataclasses.replace(node.effect, sentences=node.effect.sentences[:-1])
+    return dataclasses.replace(node, effect=effect), rel.clause
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
+    void = _void_while(node)
+    if void is not None:
+        # 「この能力は、このカードが後列にいる間は無効。」 (8.3.2): the ability exists and makes no
+        # effect while the state holds — a continuous one applies only while it does not hold
+        # (``void_while``: the unmet state is cited 8.3.2, ``continuous.unmet_clauses``); of
+        # another kind (its triggering, its play) the engine does not read it
+        if node.kind is not A.AbilityKind.CONTINUOUS:
+            raise Unsupported("an automatic or activated ability void under a condition")
+        inner = compile_ability(void[0])
+        if inner.kind != "continuous" or prog_ext(inner, "notes"):
+            raise Unsupported("a continuous ability of this kind void under a condition")
+        state = condition(A.Condition(void[1]))
+        off = Cond("not", parts=(state,))
+        both = off if inner.cond is None else Cond("and", parts=(inner.cond, off))
+        return with_program(inner, cond=both, void_while=True)
     from ruling.cardtext.abilities import (
         coordinated_zones,
         counted_condition,

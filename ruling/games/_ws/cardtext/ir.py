@@ -489,6 +489,13 @@ PROGRAM_KEYS: dict[str, Any] = {
     # できる。」 (``permits``: no_colour_condition)
     "restrict": None,
     "permits": (),
+    # a replacement (``notes`` replacement) of the move of other cards than this one: the cards
+    # the event names (「相手のキャラが舞台から控え室に置かれる時、かわりに…」, 8.10.1), a ``Sel``
+    # read from the ability's master; None: the event is this card's own move
+    "replaces_about": None,
+    # 「この能力は、…間は無効。」 (8.3.2): the program's condition ends with the negation of the
+    # state under which the ability makes no effect
+    "void_while": False,
 }
 _PROGRAM_FIELDS = frozenset(f.name for f in fields(Program))
 

@@ -31,9 +31,11 @@ sh_cond = module("ruling.cardtext.conditions")
 REPLACEABLE = {("stage", "waiting_room"), ("hand", "clock"), ("hand", "waiting_room")}
 
 
-def _event(step: A.Step) -> tuple[str, str] | None:
-    """「このカードが舞台から控え室に置かれる時」 as (source, destination); None when the step is
-    not a 「…時」."""
+def _event(step: A.Step) -> tuple[tuple[str, str], Sel | None] | None:
+    """「このカードが舞台から控え室に置かれる時」 as ((source, destination), None); 「相手のキャラが
+    舞台から控え室に置かれる時」 (a move of other cards, 8.10.1: the event replaced is any move the
+    description names) as ((source, destination), the cards' selection, on the stage); None when
+    the step is not a 「…時」."""
     b = step.body
     if not isinstance(b, A.Action) or b.verb != "when" or len(b.args) != 1:
         return None
@@ -51,14 +53,70 @@ def _event(step: A.Step) -> tuple[str, str] | None:
         ):
             raise Unsupported("a replacement of a move without both zones")
         zones.append(z.terms[0].id)
-    if set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL} or args[
-        A.Role.SUBJECT
-    ] != A.NounPhrase((A.Ref("this_card"),)):
+    if set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}:
         raise Unsupported("a replacement of an event about another card")
     ev = (zones[0], zones[1])
     if ev not in REPLACEABLE:
         raise Unsupported(f"a replacement of the move {ev[0]} → {ev[1]}")
-    return ev
+    subject = args[A.Role.SUBJECT]
+    if subject == A.NounPhrase((A.Ref("this_card"),)):
+        return ev, None
+    # 「相手のキャラが舞台から控え室に置かれる時」: the characters the description names, moved
+    # from the stage (the move ``common.leave_stage`` routes, for any card)
+    from ruling.games._ws.cardtext.nouns import sel
+
+    about = sel(subject) if isinstance(subject, A.NounPhrase) else None
+    if (
+        about is None
+        or ev[0] != "stage"
+        or about.kind != "character"
+        or about.ref is not None
+        or about.zone is not None
+    ):
+        raise Unsupported("a replacement of an event about another card")
+    return ev, about
+
+
+def _event_as_when(node: A.Ability) -> A.Ability:
+    """「（事象）場合、かわりに（事象）」 (8.2.1.3: 「ゲーム中にある事象が発生する場合、それを実行す
+    るのではなく別な事象を実行する」; 8.10.1 「…事象が発生する場合、それを発生させず」): the grammar
+    reads 「このカードが舞台から控え室に置かれる場合」 as the ability's condition; before a step led by
+    かわりに it names the event replaced, as 「…置かれる時、かわりに」 (8.2.1.3.1) does. Returned
+    as that form (a first step ``when``); any other ability unchanged."""
+    c = node.condition
+    if (
+        node.kind is not A.AbilityKind.CONTINUOUS
+        or node.trigger is not None
+        or node.effect is None
+        or not isinstance(c, A.Condition)
+        or c.marker != "baai"
+        or c.parts
+        or not isinstance(c.clause, A.Action)
+        or c.clause.verb != "put"
+        or c.clause.form is not A.Form.PASSIVE
+    ):
+        return node
+    sents = node.effect.sentences
+    first = sents[0].steps
+    if not first or first[0].lead != "instead":
+        return node
+    when = dataclasses.replace(
+        first[0],
+        body=A.Action(
+            "when",
+            (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(c.clause),))),),
+            form=A.Form.NOMINAL,
+        ),
+        lead=None,
+        condition=None,
+        pause=True,
+    )
+    head = dataclasses.replace(sents[0], steps=(when, *first))
+    return dataclasses.replace(
+        node,
+        condition=None,
+        effect=dataclasses.replace(node.effect, sentences=(head, *sents[1:])),
+    )
 
 
 def _attacks(step: A.Step) -> bool:
@@ -151,24 +209,33 @@ def replacement(node: A.Ability) -> Program | None:
 
     if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None or node.trigger:
         return None
-    sents = node.effect.sentences
+    node = _event_as_when(node)
+    sents = node.effect.sentences  # type: ignore[union-attr]
     first = sents[0].steps
     if len(first) < 2 or first[1].lead != "instead":
         return None
     redirect = attack_redirect(node)
     if redirect is not None:
         return redirect
-    ev = _event(first[0])
-    if ev is None or node.condition is not None or node.cost is not None:
+    read = _event(first[0])
+    if read is None or node.condition is not None or node.cost is not None:
         raise Unsupported("a replacement of this shape")
+    ev, about = read
     head = dataclasses.replace(
         sents[0], steps=(dataclasses.replace(first[1], lead=None), *first[2:])
     )
-    effect = dataclasses.replace(node.effect, sentences=(head, *sents[1:]))
+    effect = dataclasses.replace(node.effect, sentences=(head, *sents[1:]))  # type: ignore[arg-type]
     raw = _steps(effect, "auto")
     if raw and raw[0].verb != "choose" and raw[0].target == Sel(ref="chosen"):
         # 「かわりに手札に戻す」: a first step naming no object acts on the card the event is about
-        raw[0] = dataclasses.replace(raw[0], target=Sel(ref="this"))
+        # (this card; another card the description named: the one being moved)
+        raw[0] = dataclasses.replace(
+            raw[0], target=Sel(ref="this" if about is None else "trigger_card")
+        )
+    if about is not None and any(
+        o.target is not None and o.target.ref == "chosen" and o.verb != "choose" for o in raw[1:]
+    ):
+        raise Unsupported("a replacement of another card's move naming no object later")
     steps = _in_context(tuple(raw))
     steps, cond = _otherwise(steps, "auto", None)
     if cond is not None or any(o.verb == "pay_cost" for o in steps):
@@ -188,5 +255,10 @@ def replacement(node: A.Ability) -> Program | None:
     # (2.12.2.3: 「このカードが手札から…」 in the hand)
     active = (ev[0],) if ev[0] != "stage" else ()
     return ws_program(
-        "continuous", steps=steps, notes=("replacement",), params=ev, active_in=active
+        "continuous",
+        steps=steps,
+        notes=("replacement",),
+        params=ev,
+        active_in=active,
+        replaces_about=about,
     )

@@ -466,6 +466,28 @@ def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
         if set(args) != {role, A.Role.OBJECT} or who not in players:
             raise Unsupported("a damage trigger of this shape")
         return Trig("damage_received", owner=players[who])  # type: ignore[index]
+    if (
+        c.verb == "give"
+        and c.form is A.Form.PAST
+        and args.get(A.Role.OBJECT) == _DAMAGE
+        and args.get(A.Role.GOAL) in players
+        and set(args) == {A.Role.SUBJECT, A.Role.GOAL, A.Role.OBJECT}
+    ):
+        # 「相手のキャラがあなたにダメージを与えた時」: a damage process of the player named
+        # (4.10.1.1, cancelled or not, as 「あなたがダメージを受けた時」) whose source (4.11.1) is a
+        # character of the player the subject names
+        giver = args[A.Role.SUBJECT]
+        src = giver if isinstance(giver, A.NounPhrase) else None
+        if src is None or len(src.terms) != 2 or src.links != ("の",):
+            return None
+        owner = A.NounPhrase(src.terms[:1])
+        if owner not in players or src.terms[1] != A.CardKind("character"):
+            return None
+        return Trig(
+            "damage_received",
+            owner=players[args[A.Role.GOAL]],  # type: ignore[index]
+            subject=Sel(owner=players[owner], kinds=("character",)),
+        )
     if c.verb == "cancel" and c.form in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST):
         subj = args.get(A.Role.SUBJECT)
         if set(args) != {A.Role.SUBJECT} or not isinstance(subj, A.NounPhrase):
