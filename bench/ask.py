@@ -108,6 +108,7 @@ FRESH = (
     "heldout45",
     "heldout46",
     "heldout47",
+    "heldout48",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -159,6 +160,7 @@ SET_NOTES = {
     "heldout45": "blind: written without running ask in round 46 for round 47, measured once in it",
     "heldout46": "blind: written without running ask in round 47 for round 48, measured once in it",
     "heldout47": "blind: written without running ask in round 48 for round 49, measured once in it",
+    "heldout48": "blind: written without running ask in round 49 for round 50, measured once in it",
 }
 
 

@@ -895,6 +895,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             158,
             203,
         ),
+        (
+            "cards_r49",
+            "EB23, V-BT18, DZ-BT37, invented (tests/blind/cards_r49/README.md)",
+            "6fbbf981",
+            108,
+            150,
+            153,
+            201,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1002,6 +1011,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             175,
             175,
         ),
+        (
+            "cards_r49",
+            "invented titles GHR/W491, SDC/S492 (tests/blind/cards_r49/README.md)",
+            "6fbbf981",
+            97,
+            100,
+            169,
+            172,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1042,6 +1060,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r46",
     "cards_r47",
     "cards_r48",
+    "cards_r49",
 )
 
 

@@ -222,7 +222,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout45", 20),  # blind in round 47: scored once in it (0.730)
         ("heldout46", 20),  # blind in round 48: scored once in it (0.710)
         ("heldout47", 20),  # blind in round 49: scored once in it (0.750)
-        ("heldout48", 20),  # written blind in round 49: to be scored once in round 50
+        ("heldout48", 20),  # blind in round 50: scored once in it (0.700)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -335,6 +335,8 @@ FLOORS = {
     "heldout46": {"all": 0.71},
     # blind (round 49): measured once in round 49, 0.750; aggregate only
     "heldout47": {"all": 0.75},
+    # blind (round 50): measured once in round 50, 0.700; aggregate only
+    "heldout48": {"all": 0.70},
 }
 
 
