@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Generator
 from contextvars import ContextVar
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ruling import at_once, unsettled
@@ -2924,80 +2924,8 @@ def _run_ops(
                     ja="スタンドしないカードが無いため、何もしない",
                     en="no card named: nothing is done",
                 )
-        elif op.kind == "grant_once" and op.until == "attack" and not _attacking(ctx):
-            # 「このアタック中、…技は追加で《X》になる」 with no attack sub-phase in progress (7.1.1):
-            # no period for it to last, nothing is done
-            yield Mark(
-                clauses=("7.1.1", *ctx.principle("impossible")),
-                ja="進行中のアタックサブフェイズが無いため、「このアタック中」の技属性の追加は何もしない",
-                en="no attack sub-phase in progress: the attribute 「このアタック中」 is not added",
-                touches=_affects(ctx, master, prog),
-            )
-        elif op.kind == "grant_once":
-            # 「…技は追加で《X》になる」 (2.15.2) until the end of the turn (6.8.1.3) or of this
-            # attack (7.1.1, 7.1.6.2): on this card, the card chosen (8.9.1.5), or that player's
-            # ring card there now (as ``void_once``), while it stays where it is (3.1.3)
-            attack, period, (when_ja, when_en), live, after = _for_a_time(
-                ctx, op, master, uid, chosen, chosen_step, cause
-            )
-            for t in live:
-                yield AddEffect(
-                    target=t,
-                    stat="attribute",
-                    op="grant",
-                    value=op.value,
-                    until="attack" if attack else "turn",
-                    source=label(ctx, uid),
-                    caused_by=after,
-                    clauses=("2.15.2", "8.1.1.5", *period),
-                    ja=f"{label(ctx, t)} の技は{when_ja}まで追加で《{op.value}》になる",
-                    en=f"{label(ctx, t)}'s techniques are also 《{op.value}》 until {when_en}",
-                    touches=(t,),
-                )
-            if not live:
-                yield Mark(
-                    caused_by=after,
-                    clauses=("8.6.5", *ctx.principle("impossible")),
-                    ja="技属性を追加するカードが無いため、何もしない",
-                    en="no card to give the attribute to: nothing is done",
-                )
-        elif op.kind == "void_once" and op.until == "attack" and not _attacking(ctx):
-            # 「このアタック中、Xの技は無効になる」 with no attack sub-phase in progress (7.1.1): no
-            # period for it to last, nothing is done
-            yield Mark(
-                clauses=("7.1.1", *ctx.principle("impossible")),
-                ja="進行中のアタックサブフェイズが無いため、「このアタック中」の無効化は何もしない",
-                en="no attack sub-phase in progress: the void 「このアタック中」 does nothing",
-                touches=_affects(ctx, master, prog),
-            )
-        elif op.kind == "void_once":
-            # 「そのターン中、Xの技は無効になる」 (8.3.1) until the end of the turn (6.8.1.3), or
-            # 「このアタック中」 until the attack sub-phase ends (7.1.1, 7.1.6.2): on this card, the
-            # card chosen, or the ring card there now (3.1.3: while it stays)
-            attack, period, (when_ja, when_en), live, after = _for_a_time(
-                ctx, op, master, uid, chosen, chosen_step, cause
-            )
-            for t in live:
-                yield AddEffect(
-                    target=t,
-                    stat="void",
-                    op="void",
-                    value=uid,
-                    until="attack" if attack else "turn",
-                    source=label(ctx, uid),
-                    caused_by=after,
-                    clauses=("8.3.1", "8.1.1.5", *period),
-                    ja=f"{label(ctx, t)} の技は{when_ja}まで無効",
-                    en=f"{label(ctx, t)}'s techniques are void until {when_en}",
-                    touches=(t,),
-                )
-            if not live:
-                yield Mark(
-                    caused_by=after,
-                    clauses=("8.6.5", *ctx.principle("impossible")),
-                    ja="技を無効にするカードが無いため、何もしない",
-                    en="no card whose techniques to make void: nothing is done",
-                )
+        elif op.kind in _FOR_A_TIME:
+            yield from _technique_for_a_time(ctx, op, master, uid, chosen, chosen_step, cause, prog)
         elif op.kind == "remove_damage":
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             after = (*cause, *((chosen_step,) if chosen_step else ()))
@@ -3898,6 +3826,102 @@ def _for_a_time(
     after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
     live = [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]
     return attack, period, when, live, after
+
+
+@dataclass(frozen=True)
+class _ForATime:
+    """What an effect on techniques 「そのターン中」 / 「このアタック中」 does (``_FOR_A_TIME``): the
+    effect's stat and operation, its clause, and its words (``{t}`` the card, ``{when}`` its end,
+    ``{v}`` the attribute) — with the words of the two ways it does nothing."""
+
+    stat: str
+    op: str
+    clause: str
+    ja: str
+    en: str
+    no_attack_ja: str
+    no_attack_en: str
+    none_ja: str
+    none_en: str
+
+
+# 「…技は追加で《X》になる」 (2.15.2) and 「Xの技は無効になる」 (8.3.1), for a time
+_FOR_A_TIME: dict[str, _ForATime] = {
+    "grant_once": _ForATime(
+        "attribute",
+        "grant",
+        "2.15.2",
+        "{t} の技は{when}まで追加で《{v}》になる",
+        "{t}'s techniques are also 《{v}》 until {when}",
+        "進行中のアタックサブフェイズが無いため、「このアタック中」の技属性の追加は何もしない",
+        "no attack sub-phase in progress: the attribute 「このアタック中」 is not added",
+        "技属性を追加するカードが無いため、何もしない",
+        "no card to give the attribute to: nothing is done",
+    ),
+    "void_once": _ForATime(
+        "void",
+        "void",
+        "8.3.1",
+        "{t} の技は{when}まで無効",
+        "{t}'s techniques are void until {when}",
+        "進行中のアタックサブフェイズが無いため、「このアタック中」の無効化は何もしない",
+        "no attack sub-phase in progress: the void 「このアタック中」 does nothing",
+        "技を無効にするカードが無いため、何もしない",
+        "no card whose techniques to make void: nothing is done",
+    ),
+}
+
+
+def _technique_for_a_time(
+    ctx: Ctx,
+    op: Any,
+    master: str,
+    uid: str,
+    chosen: Any,
+    chosen_step: int | None,
+    cause: tuple[int, ...],
+    prog: Any,
+) -> Proc:
+    """An effect on techniques for a time (``_FOR_A_TIME``): 「このアタック中」 with no attack
+    sub-phase in progress (7.1.1) has no period to last and does nothing; otherwise it lasts
+    until the end of the turn (6.8.1.3) or of this attack (7.1.1, 7.1.6.2), on this card, the
+    card chosen (8.9.1.5), or that player's ring card there now, while each stays where it is
+    (3.1.3) — no such card: nothing is done (8.6.5). A void's value is the card voiding."""
+    kind = _FOR_A_TIME[op.kind]
+    if op.until == "attack" and not _attacking(ctx):
+        yield Mark(
+            clauses=("7.1.1", *ctx.principle("impossible")),
+            ja=kind.no_attack_ja,
+            en=kind.no_attack_en,
+            touches=_affects(ctx, master, prog),
+        )
+        return
+    attack, period, (when_ja, when_en), live, after = _for_a_time(
+        ctx, op, master, uid, chosen, chosen_step, cause
+    )
+    value = uid if kind.op == "void" else op.value
+    for t in live:
+        name = label(ctx, t)
+        yield AddEffect(
+            target=t,
+            stat=kind.stat,
+            op=kind.op,
+            value=value,
+            until="attack" if attack else "turn",
+            source=label(ctx, uid),
+            caused_by=after,
+            clauses=(kind.clause, "8.1.1.5", *period),
+            ja=kind.ja.format(t=name, when=when_ja, v=op.value),
+            en=kind.en.format(t=name, when=when_en, v=op.value),
+            touches=(t,),
+        )
+    if not live:
+        yield Mark(
+            caused_by=after,
+            clauses=("8.6.5", *ctx.principle("impossible")),
+            ja=kind.none_ja,
+            en=kind.none_en,
+        )
 
 
 def _attacking(ctx: Ctx) -> bool:
