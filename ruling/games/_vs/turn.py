@@ -32,6 +32,8 @@ PASSED = {("chara", "ability"): "6.5.1.3", ("ability", "attack"): "6.6.1.4"}
 
 # the reading of vs end_phase_late_card, once asked (``end_phase``)
 LATE_READING = "vs.end_late_reading"
+# the reading of vs end_phase_reset_order taken in this run (asked once a ruling)
+RESET_READING = "vs.end_reset_reading"
 
 
 def passed_from(ctx: Ctx, phase: str) -> tuple[str, ...]:
@@ -449,7 +451,26 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 処理」 are over once none is due, and the reset comes then — the techniques waiting
         # (6.8.1.1's) are resolved only in the timings after the check timing (4.4.3), i.e. after
         # the reset, at 6.8.1.4's check timing
-        yield CheckTiming(clauses=("6.8.1.3", "4.4.1"), rules_only=True)
+        resets = any(e.until == "turn" for e in st.effects) or any(
+            c.states.get("damage") for c in field_cards(ctx)
+        )
+        if st.pending and resets and RESET_READING not in st.vars:
+            # techniques waiting here (6.8.1.1's) while the reset has something to end: whether
+            # they are among 「このチェックタイミングで行うべき処理」 (3.8.3: they wait for a check
+            # timing) or come after it (4.4.1 / 4.4.3) — the text does not settle it (vs
+            # end_phase_reset_order)
+            order = yield unsettled.choose(
+                tp,
+                "vs",
+                "end_phase_reset_order",
+                {"rules_only": "rules_only", "techniques_first": "techniques_first"},
+            )
+            yield SetVar(key=RESET_READING, value=order, clauses=("6.8.1.3",))
+        if st.pending and st.vars.get(RESET_READING) == "techniques_first":
+            # the techniques waiting resolve in 6.8.1.3's check timing (3.8.3), the reset after
+            yield CheckTiming(clauses=("6.8.1.3", "3.8.3"))
+        else:
+            yield CheckTiming(clauses=("6.8.1.3", "4.4.1"), rules_only=True)
         if st.result is not None:
             return
         before: tuple[int, ...] = ()
