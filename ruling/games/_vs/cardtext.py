@@ -5569,6 +5569,12 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             # 「あなたのベンチにスタンドしているカードが2枚以上あるなら」: only the cards in that
             # state count (4.9.1.1 / 4.9.1.2: a bench's or the energy zone's cards)
             group = _counted(replace(sel_, info_contains=(), states=()))
+            if states == ("empty",) and group in ("your_bench", "opp_bench"):
+                # 「あなたの空いているベンチが1つ以上あるなら」: the frames of that bench holding no
+                # card (3.3.3.5, of the three frames 3.3.3.2), counted as they are now
+                if info or attrs:
+                    raise _refuse("a filter on a bench frame holding no card")
+                return ("count", group, c.cmp, int(c.n), (), states)
             if group not in ("your_bench", "opp_bench", "your_energy", "opp_energy") or not (
                 set(states) <= set(PLACEMENT_STATES)
             ):
@@ -8835,6 +8841,15 @@ def condition_holds(
         attrs = cond[6] if len(cond) > 6 else ()
         side, zones = COUNTED[group]
         whose = master if side == "you" else opp
+        if states == ("empty",):
+            # 「空いているベンチが1つ以上あるなら」: the frames holding no card (3.3.3.5)
+            got = sum(1 for z in zones if not ctx.zone(whose, z))
+            wj, we = CMP_WORDS[cmp]
+            return (
+                COMPARISONS[cmp](got, n),
+                f"{whose} の空いているベンチは{got}つ（条件: {n}つ{wj}）",
+                f"{whose} has {got} empty bench frame(s) (the condition: {we} {n})",
+            )
         got = sum(
             1
             for z in zones
@@ -9250,6 +9265,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out += info_clauses(prog.condition[4])  # the cards counted: 「称号に“…”を含む」
             if prog.condition[0] == "count" and len(prog.condition) > 6:
                 out.append("2.15.1")  # the cards counted: 《X》
+            if prog.condition[0] == "count" and prog.condition[5:6] == (("empty",),):
+                out.append("3.3.3.5")  # the frames counted: 「空いているベンチ」
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
             if prog.condition[0] == "at" and str(prog.condition[2]).startswith("bench."):

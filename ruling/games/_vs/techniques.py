@@ -3792,7 +3792,8 @@ def _supporter(ctx: Ctx) -> str | None:
 
 
 # the orientation states a choice may name (4.9.1.1 スタンド, 4.9.1.2 レスト, 4.9.1.3 リバース)
-STATE_CLAUSE = {"stand": "4.9.1.1", "rest": "4.9.1.2", "reverse": "4.9.1.3"}
+# a state of a card (4.9.1.x), and the bench frame holding no card (「空いている」, 3.3.3.5)
+STATE_CLAUSE = {"stand": "4.9.1.1", "rest": "4.9.1.2", "reverse": "4.9.1.3", "empty": "3.3.3.5"}
 
 
 def _for_a_time(
