@@ -4710,6 +4710,20 @@ def _looked_then_rest(after: list[Op]) -> bool:
     )
 
 
+def _looked_then_reordered(look: Op, after: list[Op]) -> bool:
+    """A look followed by the cards looked at put back in the deck in a chosen order, no later
+    step reading them (「山札を上から3枚まで見て、好きな順番で山札の上に置く」): what is put back
+    is the cards seen — as many as the player chose to look at (4.11.3, 4.11.3.3), the number
+    printed not read by the put back (``reorder`` reads the cards the look returned)."""
+    return bool(
+        after
+        and after[0].kind == "reorder"
+        and after[0].who == look.who
+        and after[0].by == look.by
+        and not any(_reads_looked(o) for o in after[1:])
+    )
+
+
 # the owners of 「自分の山札」: a vs text prints 「自分の」 (no owner printed is not read as one's own)
 _SELF: tuple[str | None, ...] = ("you", "self")
 
@@ -7940,6 +7954,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             and i + 1 < len(ops)
             and not _looked_then_chosen(ops[i + 1 :])
             and not _looked_then_rest(ops[i + 1 :])
+            and not _looked_then_reordered(o, ops[i + 1 :])
         ):
             # a look up to N with steps after it: how many were seen is the player's choice
             # (4.11.3); a choice among them then reads those seen, other steps about them (a put
