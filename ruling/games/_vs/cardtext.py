@@ -3134,7 +3134,9 @@ def _ops(steps: Any) -> list[Op]:
     for o in steps:
         # a reveal of the cards just chosen (3.1.7) leaves them the cards chosen: the steps after
         # it read the choice before it (「選び、相手に見せ、手札に加える」)
-        seen = [p for p in ops if not (p.kind == "reveal" and p.who == "chosen")]
+        # — and of the card just looked at (「…見る。そのカードを公開し、手札に加える」), the card
+        # looked at still the one the steps after it read
+        seen = [p for p in ops if not (p.kind == "reveal" and p.who in ("chosen", "looked"))]
         if o.lead != "replaces" and o.performer == "each" and o.verb == "move":
             # 「すべてのプレイヤーは、自分の山札の上からN枚を、自分の（控え室|リタイヤ置場…）に
             # 置く」: the master's put of its own deck's top cards, then the same of the
@@ -3153,6 +3155,20 @@ def _ops(steps: Any) -> list[Op]:
                 got_ops = [_op(o, seen)]
             except Unsupported as exc:
                 got_ops = _implied_choice(o, seen, exc)
+            last = ops[-1] if ops else None
+            if (
+                last is not None
+                and last.kind == "reveal"
+                and last.who == "looked"
+                and last.cond is not None
+                and shared_ops[-1].sentence == o.sentence
+                and o.cond is None
+                and o.lead is None
+            ):
+                # 「そのカードが《X》なら、そのカードを公開し、手札に加える」: the condition that
+                # opens the sentence is the whole sentence's (8.6.5), the step after the reveal
+                # under it as the reveal is
+                got_ops = [replace(x, cond=last.cond) if x.cond is None else x for x in got_ops]
             ops.extend(got_ops)
             shared_ops.extend([o] * len(got_ops))
             continue
@@ -4111,6 +4127,26 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # staying where it is (3.1.7, 3.1.8); what follows may ask whether it was (「公開したなら」)
         # 「…を1枚選び、（相手に見せ|公開して）手札に加える」: the card just chosen, shown the
         # same way before it moves (3.1.7)
+        one = [x for x in prev if x.kind == "look"][-1:]
+        if (
+            o.target is not None
+            and o.target.ref in ("looked", "that")
+            and replace(o.target, ref=None, zones=(), kinds=()) == type(o.target)()
+            and o.target.zones in ((), ("looked",))
+            and o.target.kinds in ((), ("card",))
+            and one
+            and one[0].who == "you"
+            and one[0].amount == 1
+            and one[0].value is None
+            and prev[-1] is one[0]
+            and o.performer in (None, "you")
+            and not (o.optional or o.dest is not None or o.detail or o.n not in (None, 1))
+        ):
+            # 「山札を上から1枚見る。そのカードが《X》なら、そのカードを公開し、手札に加える」: the
+            # card just looked at (4.11.2), still in the deck, shown to both players until the
+            # step is over (3.1.7), not moving by it (3.1.8); the steps after it read the card
+            # looked at as before
+            return Op("reveal", "looked")
         who = _who(o.target)
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
         if who == "chosen" and (chose is None or o.optional):
@@ -4708,6 +4744,15 @@ def _looked_then_rest(after: list[Op]) -> bool:
         and after[0].who == "looked"
         and any(o.kind in ("reorder", "rest_to") and o.who == "rest" for o in after[1:])
     )
+
+
+def _past_reveal(after: list[Op]) -> list[Op]:
+    """The steps after a look from the first that is not a reveal of the card looked at (which
+    moves nothing, 3.1.8); all of them when every one is such a reveal."""
+    rest = list(after)
+    while len(rest) > 1 and rest[0].kind == "reveal" and rest[0].who == "looked":
+        rest = rest[1:]
+    return rest
 
 
 def _looked_then_reordered(look: Op, after: list[Op]) -> bool:
@@ -7965,7 +8010,8 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             # the looker's own deck (the master's, or the opponent's when it looks, ``by``)
             and o.who == ("opp" if o.by == "opponent" else "you")
             and i + 1 < len(ops)
-            and ops[i + 1].kind not in ("reorder", "place_looked", "put_looked")
+            # (a reveal of the card looked at, 3.1.8, moves nothing: the step after it is read)
+            and _past_reveal(ops[i + 1 :])[0].kind not in ("reorder", "place_looked", "put_looked")
             and not _looked_then_rest(ops[i + 1 :])
             and not _looked_then_chosen(ops[i + 1 :])
             and any(_reads_looked(x) for x in ops[i + 1 :])

@@ -2956,6 +2956,22 @@ def _run_ops(
                 else "no card to reveal",
                 touches=tuple(shown),
             )
+        elif op.kind == "reveal" and op.who == "looked":
+            # 「山札を上から1枚見る。…そのカードを公開し」: the card looked at, still in the deck,
+            # shown to both players (3.1.7), not moving by it (3.1.8) — the steps after it read it
+            # as the card looked at (4.11.2)
+            shown = [u for u in looked if zone_of(ctx, u) == "deck"]
+            yield Mark(
+                caused_by=cause,
+                clauses=("3.1.7", "3.1.8"),
+                ja=f"{master} は見たカード {'、'.join(label(ctx, u) for u in shown)} を公開する"
+                if shown
+                else "見たカードは山札になく、公開するカードがない",
+                en=f"{master} reveals the card looked at, {', '.join(label(ctx, u) for u in shown)}"
+                if shown
+                else "the card looked at is not in the deck: no card to reveal",
+                touches=tuple(shown),
+            )
         elif op.kind == "reveal":
             # 「このカードを公開する」: shown until this technique's part about it is done (3.1.7),
             # not moving (3.1.8); recorded for a 「公開したなら」 after it
