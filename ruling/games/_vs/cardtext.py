@@ -34,6 +34,7 @@ from ruling.abilities import Unsupported, abilities_of
 from ruling.cardtext import abilities as shared
 from ruling.core import Ctx
 from ruling.games._vs.common import BENCH_ZONES, FIELD_ZONES
+from ruling.rules import ATTACK_LOG
 from ruling.state import Card
 
 AREAS: dict[str, tuple[str, ...]] = {
@@ -1442,6 +1443,9 @@ def _vocab() -> Any:
         # 「以下からNつまでを選ぶ」: up to N effects, none as well (1.3.5: a number chosen is 0 or
         # more; 8.13.3) — ``techniques._modes`` lets the master stop choosing
         modes_up_to=True,
+        # 「このターンに（このカード|あなたのリングのカード）が（パートナー）アタックしていたなら」:
+        # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
+        history_events=frozenset({"attack", "partner_attack"}),
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
@@ -5512,6 +5516,26 @@ def _attack_of(s: Any) -> str | None:
 _FRAMES = {"left": "左", "center": "中央", "right": "右"}
 
 
+def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
+    """「このターンに（このカード|あなたのリングのカード|相手のリングのカード）が（パートナー）アタック
+    している / していた（N回以上）なら」: ``("attacks_this_turn", who, kind, cmp, n)`` — the attacks
+    made this turn (7.1.3.2; only the turn player attacks, 7.1) by that card or by that player's
+    ring card, every one or only those that stood as partner attacks (4.13.2, 7.1.3.2.2), counted
+    (at least once unless a number is printed). Read from the attacks' record as the condition
+    is (8.6.5)."""
+    ev = c.event
+    kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
+    if kind is None or ev.form not in (None, "", "active") or c.detail:
+        raise _refuse(f"whether {ev.event} happened this turn, of this shape")
+    who = _who(ev.subject) if ev.subject is not None else None
+    by = {"this": "this", "your_ring": "you", "opp_ring": "opponent"}.get(who or "")
+    if by is None:
+        raise _refuse("an attack this turn by a card other than this card or a ring card")
+    if c.cmp not in COUNT_CMPS or c.n is None:
+        raise _refuse("a number of attacks this turn of this shape")
+    return ("attacks_this_turn", by, kind, c.cmp, int(c.n))
+
+
 def _condition(c: Any) -> tuple[Any, ...] | None:
     """「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B); 「（あなた|相手）の（手札|
     リタイヤ置場のカード|ベンチのカード|フィールドのカード）がN枚（以上|以下）なら」 / 「…にカードが
@@ -5537,6 +5561,8 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         if c.filt.pos is not None:
             return ("at", "this", f"bench.{c.filt.pos}")
         return ("at", "this", c.filt.zones[0])
+    if c.what == "history" and c.event is not None and not c.parts:
+        return _attacks_this_turn(c)
     if c.what == "attack_moved" and c.sel is not None:
         # 「…のリングのカードが…に置かれていたなら」 (``_moved_in_attack_condition``)
         who = _who(c.sel)
@@ -8077,6 +8103,13 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 4.9.1 gives the rest state to bench and energy cards only
         raise _refuse("a rest of this card outside the bench (4.9.1: bench and energy cards only)")
     trig = state or _trigger(p.trigger)
+    if any(x[0] == "attacks_this_turn" for x in _plain(cond)) and any(
+        w in (trig or "") for w in ("attack", "support")
+    ):
+        # 「このカードがアタックした時、このカードがこのターンにすでにアタックしているなら」: read
+        # as the attack in progress triggers, whether that attack (already recorded, 7.1.3.2) is
+        # among those counted turns on 「すでに」, a word the grammar does not keep
+        raise _refuse("whether the attack in progress counts among this turn's attacks")
     target = (
         _supported_filter(p.trigger)
         if trig == "self_supports"
@@ -8697,6 +8730,43 @@ def condition_holds(
         ok = all(g[0] for g in got) if cond[0] == "and" else any(g[0] for g in got)
         sep_ja, sep_en = ("、かつ", "; and ") if cond[0] == "and" else ("、または", "; or ")
         return ok, sep_ja.join(g[1] for g in got), sep_en.join(g[2] for g in got)
+    if cond[0] == "attacks_this_turn":
+        # the attacks recorded this turn (7.1.3.2) by that card / that player's ring card, all
+        # or the partner attacks that stood (4.13.2)
+        _k, by, kind, cmp, n = cond
+        st = ctx.state
+        whose = master if by == "you" else st.opponent(master)
+
+        def made_by(e: dict[str, Any]) -> bool:
+            a = e.get("attacker_uid")
+            if by == "this":
+                return a == uid
+            card = ctx.card(a) if a else None
+            return card is not None and card.owner == whose
+
+        got = sum(
+            1
+            for e in st.vars.get(ATTACK_LOG) or []
+            if e.get("turn") == st.turn.number
+            and made_by(e)
+            and (kind == "any" or e.get("kind") == "partner")
+        )
+        wj, we = CMP_WORDS[cmp]
+        who_ja = label_of(ctx, uid) if by == "this" else f"{whose} のリングのカード"
+        who_en = label_of(ctx, uid) if by == "this" else f"{whose}'s ring card"
+        act_ja, act_en = (
+            ("パートナーアタック", "partner attack")
+            if kind == "partner"
+            else (
+                "アタック",
+                "attack",
+            )
+        )
+        return (
+            COMPARISONS[cmp](got, n),
+            f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",
+            f"this turn {who_en} made {got} {act_en}(s) (the condition: {we} {n})",
+        )
     if cond[0] == "attack_moved":
         # a card of that player's ring put in that zone since the attack declaration step began
         # (7.1.2.3), read from the moves of the steps since (``vs.attack_began``)
@@ -9102,6 +9172,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     if cond[0] == "attack_moved":
         whose = master if cond[1] == "you" else opp
         return ("var:vs.attack_began", f"{whose}.{cond[2]}")
+    if cond[0] == "attacks_this_turn":
+        return (f"var:{ATTACK_LOG}",)
     if cond[0] == "partner_attack":
         # 「Xのアタック」: which card attacks is read too (the ring of the attack's player)
         by = (f"{ctx.state.turn.player}.ring",) if len(cond) > 2 and cond[2] else ()
