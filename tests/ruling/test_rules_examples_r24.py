@@ -292,13 +292,15 @@ def test_vs_a_look_up_to_n_looks_at_as_many_as_the_player_chooses(answer: str, s
     assert {"4.11.3", "4.11.3.3"} <= set(look.clauses)
 
 
-def test_vs_a_look_up_to_n_with_steps_after_it_stays_refused() -> None:
+def test_vs_a_look_up_to_n_then_the_cards_seen_put_back_runs() -> None:
+    # round 50 (s47vsA): the put back in a chosen order reads the cards seen, as many as the
+    # player chose (4.11.3); its board: tests/ruling/test_vs_r50_look_up_to_reorder.py
     from ruling.abilities import abilities_of
     from ruling.state import Card
 
     text = "[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から2枚まで見て、好きな順番で山札の上に置く。"
     (a,) = abilities_of("vs", Card("x", "x", text=text))
-    assert not a.supported
+    assert a.supported
 
 
 # ---------------- MC 10.15.2: 「対象は「耐性:x」を失う」 — a standing ability treated as not there

@@ -56,7 +56,6 @@ NOT_YET: dict[str, tuple[str, str]] = {
     "VS-VOC-2.18.2.1.2": ("2.18.2.1.2", "continuous technique"),
     "VS-VOC-2.18.2.1.2b": ("2.18.2.1.2", "continuous technique"),
     "VS-VOC-4.9.1.2b": ("4.9.1.2", "noun phrase"),  # 「相手のレスト状態のカード」
-    "VS-VOC-4.11.3": ("4.11.3", "look up to N"),  # 「N枚まで見る」 then other steps
     "VS-VOC-4.12.1": ("4.12.1", "reveal"),  # 「公開したカード」 read back after a cost
     "VS-VOC-4.13.3": ("4.13.3", "partner_attack"),  # 「パートナーアタックを成立させた時」
     # 「エンドフェイズの終わりに」: 6.8.1.1 / 6.8.1.5 name no such point (「エンドフェイズの始めに」

@@ -540,6 +540,9 @@ def _record(
     values: dict[str, Any] = {"kind": "partner" if partner else "normal"}
     for f, c in (("attacker", attacker), ("attacked", attacked), ("supporter", supporter)):
         values[f], values[f"{f}_uid"] = named(c)
+    # the turn it was made in: 「このターンに…パートナーアタックしていたなら」 reads this turn's
+    # attacks (``attacks_this_turn``)
+    values["turn"] = ctx.state.turn.number
     return record_attack(
         ctx.state.vars.get(ATTACK_LOG),
         values,

@@ -34,6 +34,7 @@ from ruling.abilities import Unsupported, abilities_of
 from ruling.cardtext import abilities as shared
 from ruling.core import Ctx
 from ruling.games._vs.common import BENCH_ZONES, FIELD_ZONES
+from ruling.rules import ATTACK_LOG
 from ruling.state import Card
 
 AREAS: dict[str, tuple[str, ...]] = {
@@ -1442,6 +1443,9 @@ def _vocab() -> Any:
         # 「以下からNつまでを選ぶ」: up to N effects, none as well (1.3.5: a number chosen is 0 or
         # more; 8.13.3) — ``techniques._modes`` lets the master stop choosing
         modes_up_to=True,
+        # 「このターンに（このカード|あなたのリングのカード）が（パートナー）アタックしていたなら」:
+        # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
+        history_events=frozenset({"attack", "partner_attack"}),
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
@@ -3134,7 +3138,9 @@ def _ops(steps: Any) -> list[Op]:
     for o in steps:
         # a reveal of the cards just chosen (3.1.7) leaves them the cards chosen: the steps after
         # it read the choice before it (「選び、相手に見せ、手札に加える」)
-        seen = [p for p in ops if not (p.kind == "reveal" and p.who == "chosen")]
+        # — and of the card just looked at (「…見る。そのカードを公開し、手札に加える」), the card
+        # looked at still the one the steps after it read
+        seen = [p for p in ops if not (p.kind == "reveal" and p.who in ("chosen", "looked"))]
         if o.lead != "replaces" and o.performer == "each" and o.verb == "move":
             # 「すべてのプレイヤーは、自分の山札の上からN枚を、自分の（控え室|リタイヤ置場…）に
             # 置く」: the master's put of its own deck's top cards, then the same of the
@@ -3153,6 +3159,20 @@ def _ops(steps: Any) -> list[Op]:
                 got_ops = [_op(o, seen)]
             except Unsupported as exc:
                 got_ops = _implied_choice(o, seen, exc)
+            last = ops[-1] if ops else None
+            if (
+                last is not None
+                and last.kind == "reveal"
+                and last.who == "looked"
+                and last.cond is not None
+                and shared_ops[-1].sentence == o.sentence
+                and o.cond is None
+                and o.lead is None
+            ):
+                # 「そのカードが《X》なら、そのカードを公開し、手札に加える」: the condition that
+                # opens the sentence is the whole sentence's (8.6.5), the step after the reveal
+                # under it as the reveal is
+                got_ops = [replace(x, cond=last.cond) if x.cond is None else x for x in got_ops]
             ops.extend(got_ops)
             shared_ops.extend([o] * len(got_ops))
             continue
@@ -4111,6 +4131,26 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # staying where it is (3.1.7, 3.1.8); what follows may ask whether it was (「公開したなら」)
         # 「…を1枚選び、（相手に見せ|公開して）手札に加える」: the card just chosen, shown the
         # same way before it moves (3.1.7)
+        one = [x for x in prev if x.kind == "look"][-1:]
+        if (
+            o.target is not None
+            and o.target.ref in ("looked", "that")
+            and replace(o.target, ref=None, zones=(), kinds=()) == type(o.target)()
+            and o.target.zones in ((), ("looked",))
+            and o.target.kinds in ((), ("card",))
+            and one
+            and one[0].who == "you"
+            and one[0].amount == 1
+            and one[0].value is None
+            and prev[-1] is one[0]
+            and o.performer in (None, "you")
+            and not (o.optional or o.dest is not None or o.detail or o.n not in (None, 1))
+        ):
+            # 「山札を上から1枚見る。そのカードが《X》なら、そのカードを公開し、手札に加える」: the
+            # card just looked at (4.11.2), still in the deck, shown to both players until the
+            # step is over (3.1.7), not moving by it (3.1.8); the steps after it read the card
+            # looked at as before
+            return Op("reveal", "looked")
         who = _who(o.target)
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
         if who == "chosen" and (chose is None or o.optional):
@@ -4707,6 +4747,29 @@ def _looked_then_rest(after: list[Op]) -> bool:
         and after[0].kind == "choose"
         and after[0].who == "looked"
         and any(o.kind in ("reorder", "rest_to") and o.who == "rest" for o in after[1:])
+    )
+
+
+def _past_reveal(after: list[Op]) -> list[Op]:
+    """The steps after a look from the first that is not a reveal of the card looked at (which
+    moves nothing, 3.1.8); all of them when every one is such a reveal."""
+    rest = list(after)
+    while len(rest) > 1 and rest[0].kind == "reveal" and rest[0].who == "looked":
+        rest = rest[1:]
+    return rest
+
+
+def _looked_then_reordered(look: Op, after: list[Op]) -> bool:
+    """A look followed by the cards looked at put back in the deck in a chosen order, no later
+    step reading them (「山札を上から3枚まで見て、好きな順番で山札の上に置く」): what is put back
+    is the cards seen — as many as the player chose to look at (4.11.3, 4.11.3.3), the number
+    printed not read by the put back (``reorder`` reads the cards the look returned)."""
+    return bool(
+        after
+        and after[0].kind == "reorder"
+        and after[0].who == look.who
+        and after[0].by == look.by
+        and not any(_reads_looked(o) for o in after[1:])
     )
 
 
@@ -5453,6 +5516,26 @@ def _attack_of(s: Any) -> str | None:
 _FRAMES = {"left": "左", "center": "中央", "right": "右"}
 
 
+def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
+    """「このターンに（このカード|あなたのリングのカード|相手のリングのカード）が（パートナー）アタック
+    している / していた（N回以上）なら」: ``("attacks_this_turn", who, kind, cmp, n)`` — the attacks
+    made this turn (7.1.3.2; only the turn player attacks, 7.1) by that card or by that player's
+    ring card, every one or only those that stood as partner attacks (4.13.2, 7.1.3.2.2), counted
+    (at least once unless a number is printed). Read from the attacks' record as the condition
+    is (8.6.5)."""
+    ev = c.event
+    kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
+    if kind is None or ev.form not in (None, "", "active") or c.detail:
+        raise _refuse(f"whether {ev.event} happened this turn, of this shape")
+    who = _who(ev.subject) if ev.subject is not None else None
+    by = {"this": "this", "your_ring": "you", "opp_ring": "opponent"}.get(who or "")
+    if by is None:
+        raise _refuse("an attack this turn by a card other than this card or a ring card")
+    if c.cmp not in COUNT_CMPS or c.n is None:
+        raise _refuse("a number of attacks this turn of this shape")
+    return ("attacks_this_turn", by, kind, c.cmp, int(c.n))
+
+
 def _condition(c: Any) -> tuple[Any, ...] | None:
     """「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B); 「（あなた|相手）の（手札|
     リタイヤ置場のカード|ベンチのカード|フィールドのカード）がN枚（以上|以下）なら」 / 「…にカードが
@@ -5478,6 +5561,8 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         if c.filt.pos is not None:
             return ("at", "this", f"bench.{c.filt.pos}")
         return ("at", "this", c.filt.zones[0])
+    if c.what == "history" and c.event is not None and not c.parts:
+        return _attacks_this_turn(c)
     if c.what == "attack_moved" and c.sel is not None:
         # 「…のリングのカードが…に置かれていたなら」 (``_moved_in_attack_condition``)
         who = _who(c.sel)
@@ -5569,6 +5654,12 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             # 「あなたのベンチにスタンドしているカードが2枚以上あるなら」: only the cards in that
             # state count (4.9.1.1 / 4.9.1.2: a bench's or the energy zone's cards)
             group = _counted(replace(sel_, info_contains=(), states=()))
+            if states == ("empty",) and group in ("your_bench", "opp_bench"):
+                # 「あなたの空いているベンチが1つ以上あるなら」: the frames of that bench holding no
+                # card (3.3.3.5, of the three frames 3.3.3.2), counted as they are now
+                if info or attrs:
+                    raise _refuse("a filter on a bench frame holding no card")
+                return ("count", group, c.cmp, int(c.n), (), states)
             if group not in ("your_bench", "opp_bench", "your_energy", "opp_energy") or not (
                 set(states) <= set(PLACEMENT_STATES)
             ):
@@ -7934,6 +8025,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             and i + 1 < len(ops)
             and not _looked_then_chosen(ops[i + 1 :])
             and not _looked_then_rest(ops[i + 1 :])
+            and not _looked_then_reordered(o, ops[i + 1 :])
         ):
             # a look up to N with steps after it: how many were seen is the player's choice
             # (4.11.3); a choice among them then reads those seen, other steps about them (a put
@@ -7944,7 +8036,8 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             # the looker's own deck (the master's, or the opponent's when it looks, ``by``)
             and o.who == ("opp" if o.by == "opponent" else "you")
             and i + 1 < len(ops)
-            and ops[i + 1].kind not in ("reorder", "place_looked", "put_looked")
+            # (a reveal of the card looked at, 3.1.8, moves nothing: the step after it is read)
+            and _past_reveal(ops[i + 1 :])[0].kind not in ("reorder", "place_looked", "put_looked")
             and not _looked_then_rest(ops[i + 1 :])
             and not _looked_then_chosen(ops[i + 1 :])
             and any(_reads_looked(x) for x in ops[i + 1 :])
@@ -8010,6 +8103,13 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 4.9.1 gives the rest state to bench and energy cards only
         raise _refuse("a rest of this card outside the bench (4.9.1: bench and energy cards only)")
     trig = state or _trigger(p.trigger)
+    if any(x[0] == "attacks_this_turn" for x in _plain(cond)) and any(
+        w in (trig or "") for w in ("attack", "support")
+    ):
+        # 「このカードがアタックした時、このカードがこのターンにすでにアタックしているなら」: read
+        # as the attack in progress triggers, whether that attack (already recorded, 7.1.3.2) is
+        # among those counted turns on 「すでに」, a word the grammar does not keep
+        raise _refuse("whether the attack in progress counts among this turn's attacks")
     target = (
         _supported_filter(p.trigger)
         if trig == "self_supports"
@@ -8630,6 +8730,43 @@ def condition_holds(
         ok = all(g[0] for g in got) if cond[0] == "and" else any(g[0] for g in got)
         sep_ja, sep_en = ("、かつ", "; and ") if cond[0] == "and" else ("、または", "; or ")
         return ok, sep_ja.join(g[1] for g in got), sep_en.join(g[2] for g in got)
+    if cond[0] == "attacks_this_turn":
+        # the attacks recorded this turn (7.1.3.2) by that card / that player's ring card, all
+        # or the partner attacks that stood (4.13.2)
+        _k, by, kind, cmp, n = cond
+        st = ctx.state
+        whose = master if by == "you" else st.opponent(master)
+
+        def made_by(e: dict[str, Any]) -> bool:
+            a = e.get("attacker_uid")
+            if by == "this":
+                return a == uid
+            card = ctx.card(a) if a else None
+            return card is not None and card.owner == whose
+
+        got = sum(
+            1
+            for e in st.vars.get(ATTACK_LOG) or []
+            if e.get("turn") == st.turn.number
+            and made_by(e)
+            and (kind == "any" or e.get("kind") == "partner")
+        )
+        wj, we = CMP_WORDS[cmp]
+        who_ja = label_of(ctx, uid) if by == "this" else f"{whose} のリングのカード"
+        who_en = label_of(ctx, uid) if by == "this" else f"{whose}'s ring card"
+        act_ja, act_en = (
+            ("パートナーアタック", "partner attack")
+            if kind == "partner"
+            else (
+                "アタック",
+                "attack",
+            )
+        )
+        return (
+            COMPARISONS[cmp](got, n),
+            f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",
+            f"this turn {who_en} made {got} {act_en}(s) (the condition: {we} {n})",
+        )
     if cond[0] == "attack_moved":
         # a card of that player's ring put in that zone since the attack declaration step began
         # (7.1.2.3), read from the moves of the steps since (``vs.attack_began``)
@@ -8835,6 +8972,15 @@ def condition_holds(
         attrs = cond[6] if len(cond) > 6 else ()
         side, zones = COUNTED[group]
         whose = master if side == "you" else opp
+        if states == ("empty",):
+            # 「空いているベンチが1つ以上あるなら」: the frames holding no card (3.3.3.5)
+            got = sum(1 for z in zones if not ctx.zone(whose, z))
+            wj, we = CMP_WORDS[cmp]
+            return (
+                COMPARISONS[cmp](got, n),
+                f"{whose} の空いているベンチは{got}つ（条件: {n}つ{wj}）",
+                f"{whose} has {got} empty bench frame(s) (the condition: {we} {n})",
+            )
         got = sum(
             1
             for z in zones
@@ -9026,6 +9172,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     if cond[0] == "attack_moved":
         whose = master if cond[1] == "you" else opp
         return ("var:vs.attack_began", f"{whose}.{cond[2]}")
+    if cond[0] == "attacks_this_turn":
+        return (f"var:{ATTACK_LOG}",)
     if cond[0] == "partner_attack":
         # 「Xのアタック」: which card attacks is read too (the ring of the attack's player)
         by = (f"{ctx.state.turn.player}.ring",) if len(cond) > 2 and cond[2] else ()
@@ -9250,6 +9398,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out += info_clauses(prog.condition[4])  # the cards counted: 「称号に“…”を含む」
             if prog.condition[0] == "count" and len(prog.condition) > 6:
                 out.append("2.15.1")  # the cards counted: 《X》
+            if prog.condition[0] == "count" and prog.condition[5:6] == (("empty",),):
+                out.append("3.3.3.5")  # the frames counted: 「空いているベンチ」
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
             if prog.condition[0] == "at" and str(prog.condition[2]).startswith("bench."):

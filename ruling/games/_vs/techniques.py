@@ -2956,6 +2956,22 @@ def _run_ops(
                 else "no card to reveal",
                 touches=tuple(shown),
             )
+        elif op.kind == "reveal" and op.who == "looked":
+            # 「山札を上から1枚見る。…そのカードを公開し」: the card looked at, still in the deck,
+            # shown to both players (3.1.7), not moving by it (3.1.8) — the steps after it read it
+            # as the card looked at (4.11.2)
+            shown = [u for u in looked if zone_of(ctx, u) == "deck"]
+            yield Mark(
+                caused_by=cause,
+                clauses=("3.1.7", "3.1.8"),
+                ja=f"{master} は見たカード {'、'.join(label(ctx, u) for u in shown)} を公開する"
+                if shown
+                else "見たカードは山札になく、公開するカードがない",
+                en=f"{master} reveals the card looked at, {', '.join(label(ctx, u) for u in shown)}"
+                if shown
+                else "the card looked at is not in the deck: no card to reveal",
+                touches=tuple(shown),
+            )
         elif op.kind == "reveal":
             # 「このカードを公開する」: shown until this technique's part about it is done (3.1.7),
             # not moving (3.1.8); recorded for a 「公開したなら」 after it
@@ -3792,7 +3808,8 @@ def _supporter(ctx: Ctx) -> str | None:
 
 
 # the orientation states a choice may name (4.9.1.1 スタンド, 4.9.1.2 レスト, 4.9.1.3 リバース)
-STATE_CLAUSE = {"stand": "4.9.1.1", "rest": "4.9.1.2", "reverse": "4.9.1.3"}
+# a state of a card (4.9.1.x), and the bench frame holding no card (「空いている」, 3.3.3.5)
+STATE_CLAUSE = {"stand": "4.9.1.1", "rest": "4.9.1.2", "reverse": "4.9.1.3", "empty": "3.3.3.5"}
 
 
 def _for_a_time(
@@ -5738,6 +5755,9 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("2.15.1",)  # the cards of one side counted by their attribute
     if cond[0] == "attack_moved":
         return ("7.1.1", "7.1.2.3")  # what happened in the attack sub-phase, since it began
+    if cond[0] == "attacks_this_turn":
+        # the attacks made this turn; only the partner attacks that stood (4.13.2)
+        return ("7.1.3.2", *(("7.1.3.2.2", "4.13.2") if cond[2] == "partner" else ()))
     if cond[0] == "partner_attack":
         # a partner attack, unless made a normal one; 「Xのアタック」: X the attacking card
         by = ("7.1.3.2", "4.14.1") if len(cond) > 2 and cond[2] else ()
