@@ -236,15 +236,18 @@ def test_a_quoted_ability_ending_in_a_predicate_is_still_an_ability() -> None:
 
 @pytest.mark.parametrize(
     ("lead", "crash", "drawn"),
-    [("そうした場合", True, 1), ("そうした場合", False, 0), ("そうしなかった場合", False, None)],
+    [
+        ("そうした場合", True, 1),
+        ("そうした場合", False, 0),
+        # corrected (round 50, s47coA): 「そうしなかった場合」 is now run (``Op.unless_done``,
+        # 4.3.2.6) — the draw done only when the crash was not
+        ("そうしなかった場合", True, 0),
+        ("そうしなかった場合", False, 1),
+    ],
 )
-def test_if_done_printed_as_baai(lead: str, crash: bool, drawn: int | None) -> None:
+def test_if_done_printed_as_baai(lead: str, crash: bool, drawn: int) -> None:
     text = f"『斥候』がアタックしたとき、あなたは手札からカードを1枚クラッシュしてもよい。{lead}、あなたは山札からカードを1枚引く。"
     ab = co_ability(text, name="斥候")
-    if drawn is None:
-        # 「そうしなかった場合」 (otherwise): typed, not run by CO yet — refused, never run as done
-        assert not ab.supported
-        return
     assert ab.supported, ab.reason
     r = co_run(
         "turn: {player: A, number: 4, phase: main}\n"

@@ -339,7 +339,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         barred = [
             c
             for c in able
-            if "no_defend" in view(ctx, c.uid).keywords or _shunned(ctx, c.uid, shunned)
+            if "no_defend" in view(ctx, c.uid).keywords
+            or _shunned(ctx, c.uid, shunned)
+            or _refuses_to_defend(ctx, c.uid, attacker)
         ]
         for c in barred:
             dstep = yield Mark(
@@ -457,6 +459,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{dcard.label} はカードテキストによりディフェンスを行うことができません",
                 f"{dcard.label}'s text forbids it to defend",
                 ("3.4.5.3", "4.2.9"),
+            )
+        elif attacker is not None and _refuses_to_defend(ctx, dcard.uid, attacker):
+            what = _shunned_what(ctx, attacker, _refused_attackers(ctx, dcard.uid))
+            dstep = refused_by = yield Reject(
+                f"{dcard.label} はテキストにより{what[0]}キャラクターをディフェンスできないため、"
+                "アタックしたキャラクターをディフェンスできません",
+                f"{dcard.label}'s text says it cannot defend {what[1]} characters: it cannot "
+                "defend the attacker",
+                ("3.4.5.3", "4.2.9", "4.3.8"),
             )
         elif attacker is not None and _shunned(ctx, dcard.uid, _shunned_genders(ctx, attacker)):
             what = _shunned_what(ctx, dcard.uid, _shunned_genders(ctx, attacker))
@@ -809,6 +820,24 @@ def _shunned_what(ctx: Ctx, uid: str, shunned: set[str]) -> tuple[str, str]:
             name = {"flying": "飛行", "diving": "潜水"}.get(k[5:], k[5:])
             return f"「{name}」を持たない", f"without {k[5:]}"
     return "", ""
+
+
+def _refused_attackers(ctx: Ctx, uid: str) -> set[str]:
+    """How the character ``uid``'s text names the attackers it may not defend (「『X』は「飛行」の
+    特殊能力を持つキャラクターをディフェンスできない」, keyword ``no_defend_vs:<desc>`` as in force,
+    4.3.8; the descriptions of ``_shunned``)."""
+    return {
+        k.removeprefix("no_defend_vs:")
+        for k in view(ctx, uid).keywords
+        if k.startswith("no_defend_vs:")
+    }
+
+
+def _refuses_to_defend(ctx: Ctx, uid: str, attacker: str | None) -> bool:
+    """Whether ``uid``'s text forbids it to defend the attacker (the card's text over 3.4.5.3,
+    4.2.9): the attacker is a character its ``no_defend_vs`` keywords describe, as it is now."""
+    refused = _refused_attackers(ctx, uid)
+    return attacker is not None and bool(refused) and _shunned(ctx, attacker, refused)
 
 
 _STATE_JA = {"rest": "タップ状態の", "stand": "アンタップ状態の"}

@@ -103,6 +103,9 @@ class Op:
     # a step on the second of 「対象のキャラクター2体まで」: that target may be left unchosen
     # (4.2.13), the step then not done
     upto: bool = False
+    # 「そうしなかった場合、…」: done only if the step before it, one the player may do
+    # (「…してもよい」), was not done
+    unless_done: bool = False
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -883,6 +886,16 @@ def _described(np: Any) -> Sel | None:
         controlled = True
         if links:
             links[0] = "の"
+    elif (
+        isinstance(terms[0], A.Relative)
+        and _on_field(terms[0].clause)
+        and len(terms[0].clause.args) == 1
+        and len(terms) > 1
+    ):
+        # 「フィールドに出ているすべてのタップ状態のキャラクター」: cards on the field (4-2-7),
+        # whoever controls them — the zone said, described further by the words after it
+        terms, links = terms[1:], links[1:]
+        controlled = True
     if any(isinstance(t, A.Relative) for t in terms):
         return None
     if controlled and len(terms) == 2 and isinstance(terms[1], A.CardName):
@@ -1522,6 +1535,12 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # character of that gender may defend it; held as a keyword (lost with its abilities,
         # 4.3.8)
         return IRProgram("keyword", keyword=shunned)
+    refused = _no_defend_vs_key(node)
+    if refused is not None:
+        # 「『X』は「飛行」の特殊能力を持つキャラクターをディフェンスできない」: X's text over
+        # 3.4.5.3 (4.2.9) — it may not defend an attacker so described; held as a keyword (lost
+        # with its abilities, 4.3.8)
+        return IRProgram("keyword", keyword=refused)
     untapped = _untapped_act(node)
     if untapped is not None:
         # 「『X』はアタック(ディフェンス)を行ってもタップしない」: X's text over 3.4.5.2 / 3.4.5.3's
@@ -4574,9 +4593,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 continue
         if b.verb == "defend" and _permits(b) and len(steps) == 1:
             # 「セットされたキャラクターは、「飛行」の特殊能力を持つキャラクターをディフェンスしても
-            # よい」: the permission 〔GUN〕 gives (3.4.5.7, 4.3.8) held by the card(s) named
+            # よい」: the permission 〔GUN〕 gives (3.4.5.7, 4.3.8) held by the card(s) named;
+            # 「ターン終了時まで、対象のキャラクター1体は…ディフェンスしてもよい」: for as long as
+            # printed (3.7.2), the target taken as the ability is played or used (4.2.13)
             topic = [x for x in b.args if x.role is A.Role.TOPIC]
-            plain = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
+            kept = (A.Role.TOPIC, A.Role.LIMIT)
+            plain = replace(b, args=tuple(x for x in b.args if x.role not in kept))
             key = _defend_key(
                 A.Ability(
                     kind=A.AbilityKind.EVENT,
@@ -4584,7 +4606,9 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 )
             )
             if len(topic) == 1 and key is not None:
-                out += _around(st, r, ROp("co:grant", target=_sel(topic[0].value), name=key))
+                until = _until(b)
+                grant = ROp("co:grant", target=_sel(topic[0].value), name=key, until=until)
+                out += _around(st, r, grant)
                 i += 1
                 continue
         gender = _own_gender(b) if len(steps) == 1 else None
@@ -5690,8 +5714,11 @@ def _quote_key(b: A.Action) -> str | None:
     if len(b.args) != 1 or len(pred) != 1 or [type(t) for t in _terms(pred[0])] != [A.Quote]:
         return None
     for ab in _terms(pred[0])[0].abilities:
-        key = _defend_key(ab)
+        key = _defend_key(ab) or _undefended_by_key(ab) or _no_defend_vs_key(ab)
         if key is not None:
+            # 『このキャラクターは「飛行」の特殊能力を持つキャラクターにディフェンスされない』: a
+            # battle restriction given is held as the keyword the card's own text would be
+            # (4.3.8 step 3; 4.2.10: 「このキャラクター」 is the card that gains it)
             return key
         kw = _quoted_keyword(ab)
         if kw is not None:
@@ -5958,12 +5985,46 @@ def _interrupt_permission(ab: A.Ability) -> bool:
 def _undefended_by_key(ab: A.Ability) -> str | None:
     """「『X』は(、)(…キャラクターに)ディフェンスされない」 in X's own text (4-2-10), over 3.4.5.3
     (4.2.9): the keyword ``undefended_by:<who>`` — ``*`` with no agent or 「キャラクターに」 (no
-    character may defend it), a gender (「男性キャラクターに」), ``state:<rest|stand>`` (「タップ状態
-    の / アンタップ状態のキャラクターに」), or ``kw:<id>`` (「「飛行」(の特殊
-    能力)を持つキャラクターに」: a character with that keyword, as in force, 3.4.5.7 / 4.3.8), or
-    ``nokw:<id>`` (「…を持たないキャラクターに」 / 「…を持つキャラクター以外に」: one without it).
-    None for any other ability."""
+    character may defend it), or a character described (``_battle_described``). In a quoted
+    ability given (4.3.8 step 3) the card is 「このキャラクター」 (4.2.10). None for any other
+    ability."""
+    b = _own_battle_step(ab)
+    if b is None or b.verb != "defend" or b.form is not A.Form.PASSIVE_NEG or b.modal is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or not {A.Role.TOPIC} <= set(args) <= {A.Role.TOPIC, A.Role.GOAL}:
+        return None
+    by = _terms(args.get(A.Role.GOAL))
+    if not by or by == (A.CardKind("co_character"),):
+        return "undefended_by:*"
+    desc = _battle_described(by)
+    return f"undefended_by:{desc}" if desc is not None else None
+
+
+def _no_defend_vs_key(ab: A.Ability) -> str | None:
+    """「『X』は「飛行」の特殊能力を持つキャラクターをディフェンスできない」 in X's own text (4-2-10;
+    「このキャラクターは」 in a quoted ability given, 4.3.8 step 3): X's text over 3.4.5.3 (4.2.9) —
+    X may not defend an attacker so described (``_battle_described``), the keyword
+    ``no_defend_vs:<desc>`` (held, lost with its abilities, 4.3.8). 「…をディフェンスできない」 with
+    no description (any character) is 「ディフェンスを行うことができない」 (``_cannot_key``): None,
+    as for any other ability."""
+    b = _own_battle_step(ab)
+    if b is None or b.verb != "defend" or b.form is not A.Form.CANNOT or b.modal is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or set(args) != {A.Role.TOPIC, A.Role.OBJECT}:
+        return None
+    desc = _battle_described(_terms(args[A.Role.OBJECT]))
+    return f"no_defend_vs:{desc}" if desc is not None else None
+
+
+def _own_battle_step(ab: A.Ability) -> A.Action | None:
+    """The one step of an ability of one sentence said of the card itself — 『X』は in X's own
+    text, 「このカードは」, or 「このキャラクターは」 (4-2-10; a quoted ability's holder, 4.3.8
+    step 3) — with no lead or condition; None otherwise."""
     if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return None
+    if ab.trigger is not None or ab.cost is not None:
         return None
     steps = ab.effect.sentences[0].steps
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
@@ -5971,19 +6032,22 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
     if steps[0].lead is not None or steps[0].condition is not None:
         return None
     b = steps[0].body
-    if b.verb != "defend" or b.form is not A.Form.PASSIVE_NEG or b.modal is not None:
+    topic = next((a.value for a in b.args if a.role is A.Role.TOPIC), None)
+    t = _terms(topic)
+    if not (_this_card_np(topic) or t == (A.Ref("this"), A.CardKind("co_character"))):
         return None
-    args = {a.role: a.value for a in b.args}
-    if len(args) != len(b.args) or not {A.Role.TOPIC} <= set(args) <= {A.Role.TOPIC, A.Role.GOAL}:
-        return None
-    if [type(t) for t in _terms(args[A.Role.TOPIC])] != [A.CardName]:
-        return None
-    by = _terms(args.get(A.Role.GOAL))
-    if not by or by == (A.CardKind("co_character"),):
-        return "undefended_by:*"
+    return b
+
+
+def _battle_described(by: tuple[Any, ...]) -> str | None:
+    """A character named in a battle restriction (3.4.5.3 / 3.4.5.7): a gender (「男性キャラクタ
+    ー」), ``state:<rest|stand>`` (「タップ状態の / アンタップ状態のキャラクター」), ``kw:<id>``
+    (「「飛行」(の特殊能力)を持つキャラクター」: a character with that keyword, as in force,
+    3.4.5.7 / 4.3.8) or ``nokw:<id>`` (「…を持たないキャラクター」 / 「…を持つキャラクター以外」:
+    one without it); None for any other phrase."""
     if len(by) == 2 and isinstance(by[0], A.Unknown) and by[0].text in GENDERS:
         if by[1] == A.CardKind("co_character"):
-            return f"undefended_by:{by[0].text}"
+            return by[0].text
         return None
     if (
         len(by) == 2
@@ -5992,10 +6056,10 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
         and by[0].text in _ORIENTED
         and by[1] == A.CardKind("co_character")
     ):
-        # 「タップ状態の / アンタップ状態のキャラクターに」: a character in that state (as at the
+        # 「タップ状態の / アンタップ状態のキャラクター」: a character in that state (as at the
         # defence declaration, 3.4.5.3)
-        return f"undefended_by:state:{_ORIENTED[by[0].text]}"
-    # 「…を持つキャラクター以外に」: every character but those (as 「…を持たないキャラクターに」)
+        return f"state:{_ORIENTED[by[0].text]}"
+    # 「…を持つキャラクター以外」: every character but those (as 「…を持たないキャラクター」)
     but = len(by) == 3 and by[2] == A.Ref("except")
     if but:
         by = by[:2]
@@ -6005,7 +6069,7 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
             return None
         if have.form not in (A.Form.FINAL, A.Form.NEGATIVE):
             return None
-        # 「「潜水」を持たないキャラクターに」 / 「「飛行」…を持つキャラクター以外に」: a character
+        # 「「潜水」を持たないキャラクター」 / 「「飛行」…を持つキャラクター以外」: a character
         # without that keyword (as in force, 3.4.5.7 / 4.3.8) — ``nokw:<id>``
         without = (have.form is A.Form.NEGATIVE) != but
         if [a.role for a in have.args] != [A.Role.OBJECT]:
@@ -6019,7 +6083,7 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
             and inner[0].keyword.id in ("flying", "diving")
             and not inner[0].keyword.params
         ):
-            return f"undefended_by:{'nokw' if without else 'kw'}:{inner[0].keyword.id}"
+            return f"{'nokw' if without else 'kw'}:{inner[0].keyword.id}"
     return None
 
 
@@ -7497,6 +7561,154 @@ def _player_subject_of_no(node: A.Ability) -> A.Ability:
     return A.rebuild(node, after, keep=(A.Quote,))  # type: ignore[no-any-return]
 
 
+def _damage_spared(node: A.Ability) -> tuple[A.Ability, str] | None:
+    """「フィールドに出ているすべてのキャラクターに3ダメージを与える。「飛行」の特殊能力を持つキャラ
+    クターは、このダメージを受けない。」: the last sentence says which characters of the group the
+    damage just dealt does not reach — the ability without it, and those characters described
+    (``_battle_described``: a keyword, its lack, a state); None for any other ability."""
+    if node.effect is None or len(node.effect.sentences) < 2:
+        return None
+    last = node.effect.sentences[-1].steps
+    if len(last) != 1 or last[0].lead is not None or last[0].condition is not None:
+        return None
+    b = last[0].body
+    if not isinstance(b, A.Action) or b.verb != "receive" or b.modal is not None:
+        return None
+    if b.form is not A.Form.NEGATIVE or len(b.args) != 2:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if set(args) != {A.Role.TOPIC, A.Role.OBJECT}:
+        return None
+    if _terms(args[A.Role.OBJECT]) != (A.Ref("this"), A.Word("damage")):
+        return None
+    desc = _battle_described(_terms(args[A.Role.TOPIC]))
+    if desc is None:
+        return None
+    sents = node.effect.sentences[:-1]
+    return replace(node, effect=replace(node.effect, sentences=sents)), desc
+
+
+def _spare_from_damage(prog: Program, desc: str) -> Program:
+    """The damage to every character of a group (the program's last step) dealt only to those
+    the sentence after does not spare (「…は、このダメージを受けない」): the group described
+    further by the complement — without the keyword (``lacks``), with it (``has``), in the other
+    orientation (3.2.2: a character is tapped or untapped) — each read as in force when the
+    damage is dealt (4.3.8; 4.3.9 the damage to each at once). Refused for another step or a
+    description with no complement the group can hold (a gender)."""
+    last = prog.ops[-1] if prog.ops else None
+    if last is None or last.kind != "damage" or last.gender or last.per or last.cond:
+        raise Unsupported("「このダメージを受けない」 after a step that is no damage to a group")
+    if last.who == "described" and last.sel is not None and last.sel.bound == "all":
+        group = last.sel
+    elif last.who in ("all_chars", "yours", "theirs"):
+        group = replace(WHO[last.who], zones=("field",))
+    else:
+        raise Unsupported("「このダメージを受けない」 after a damage to this kind of card")
+    if desc.startswith("kw:"):
+        group = replace(group, lacks=(*group.lacks, desc[3:]))
+    elif desc.startswith("nokw:"):
+        group = replace(group, has=(*group.has, desc[5:]))
+    elif desc.startswith("state:") and not group.states:
+        group = replace(group, states=({"rest": "stand", "stand": "rest"}[desc[6:]],))
+    else:
+        raise Unsupported(f"「このダメージを受けない」 said of {desc}")
+    ops = (*prog.ops[:-1], replace(last, who="described", sel=group))
+    return replace(prog, ops=ops)
+
+
+def _modifier_duration_said_after(node: A.Ability) -> A.Ability:
+    """「…「+2:+0」の修正を受ける。この修正は戦闘終了時まで続く。」: the sentence after says how long
+    the modifier just given lasts — as the same limit printed in the step (「戦闘終了時まで、…の修正
+    を受ける」: it ends at that point, 3.4.5.5 戦闘終了 / 3.7.2 ターン終了時). Read only when every
+    step of the sentence before that gives a modifier (「…の修正を受ける / 与える」) has no limit
+    of its own; the sentence is then folded into those steps. The node as is otherwise (a limit
+    ``_until`` does not read stays refused there)."""
+    if node.effect is None or len(node.effect.sentences) < 2:
+        return node
+    sents = list(node.effect.sentences)
+    for i in range(1, len(sents)):
+        last = sents[i].steps
+        if len(last) != 1 or not isinstance(last[0].body, A.Action):
+            continue
+        b = last[0].body
+        if last[0].lead is not None or last[0].condition is not None:
+            continue
+        if b.verb != "last" or b.form is not A.Form.FINAL or b.modal is not None:
+            continue
+        roles = [a.role for a in b.args]
+        if sorted(r.value for r in roles) != sorted((A.Role.TOPIC.value, A.Role.LIMIT.value)):
+            continue
+        topic = next(a.value for a in b.args if a.role is A.Role.TOPIC)
+        if _terms(topic) != (A.Ref("this"), A.Word("modifier")):
+            continue
+        limit = next(a for a in b.args if a.role is A.Role.LIMIT)
+        before = sents[i - 1].steps
+
+        def gives_modifier(st: A.Step) -> bool:
+            x = st.body
+            return (
+                isinstance(x, A.Action)
+                and x.verb in ("receive", "give")
+                and any(a.role is A.Role.OBJECT and "modifier" in _words(a.value) for a in x.args)
+            )
+
+        given = [st for st in before if gives_modifier(st)]
+        if not given or any(
+            a.role is A.Role.LIMIT
+            for st in given
+            for a in st.body.args  # type: ignore[union-attr]
+        ):
+            continue
+        steps = tuple(
+            replace(st, body=replace(st.body, args=(*st.body.args, limit)))  # type: ignore[union-attr]
+            if gives_modifier(st)
+            else st
+            for st in before
+        )
+        sents[i - 1] = replace(sents[i - 1], steps=steps)
+        del sents[i]
+        return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+    return node
+
+
+def _trigger_topic_shared(node: A.Ability) -> A.Ability:
+    """「『X』はディフェンスされたとき、「+2:+0」の修正を受ける」: the topic 『X』は (X this card,
+    4.2.10) is marked inside the trigger clause, but a topic with は governs the whole sentence —
+    the moment and the steps after it — so each step of that sentence with no topic or subject
+    of its own is said of X, as 「『X』がディフェンスされたとき、『X』は…を受ける」 (4.3.6: the
+    trigger, then its effect). Only this card as the topic (4-2-10); the node as is otherwise."""
+    t = node.trigger
+    if t is None or node.effect is None or not node.effect.sentences:
+        return node
+    ev = t.event
+    if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
+        return node
+    terms = _terms(ev.args[0].value)
+    if len(terms) != 1 or not isinstance(terms[0], A.Relative):
+        return node
+    clause = terms[0].clause
+    topic = next((a for a in clause.args if a.role is A.Role.TOPIC), None)
+    if topic is None or not _this_card_np(topic.value):
+        return node
+    if any(a.role is A.Role.SUBJECT for a in clause.args):
+        # 「このカードは、キャラクターがクラッシュしたとき…」: the clause has a subject of its
+        # own — the topic is not whom the moment is of, but what the sentence is about (read
+        # there: a play permission, ``_only_after``)
+        return node
+    first = node.effect.sentences[0]
+    roles = (A.Role.TOPIC, A.Role.SUBJECT)
+    steps = []
+    for st in first.steps:
+        b = st.body
+        if isinstance(b, A.Action) and not any(a.role in roles for a in b.args):
+            st = replace(st, body=replace(b, args=(replace(topic, pause=False), *b.args)))
+        steps.append(st)
+    if steps == list(first.steps):
+        return node
+    sents = (replace(first, steps=tuple(steps)), *node.effect.sentences[1:])
+    return replace(node, effect=replace(node.effect, sentences=sents))
+
+
 def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     """One ability through the shared compiler, then in the engine's words; anything the
     shared reader, CO's constructions or this mapping does not know is refused."""
@@ -7505,7 +7717,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
-    node = _player_subject_of_no(node)
+    node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
     stacks, plain = _stacking(node)
     if stacks is not None:
@@ -7518,6 +7730,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
             # add up (the same card's uses, several cards') is not read
             raise Unsupported("「この特殊能力は累積しない」 on an ability that is not in force")
         return replace(prog, statics=tuple(replace(x, stacks=False) for x in prog.statics))
+    spared = _damage_spared(node)
+    if spared is not None:
+        return _spare_from_damage(compile_ability(spared[0]), spared[1])
     reduction = _reduction_in_force(node) or _reduction_stated(node)
     if reduction is not None:
         return reduction
@@ -9275,12 +9490,16 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if o.verb in _STATICS or o.verb in ("co:gain", "co:quoted") or in_force or modal_in_force:
             if o.cond not in (None, Cond("own_presence")) or o.lead or o.optional:
                 raise Unsupported("an effect in force with a condition")
-        elif o.lead not in (None, "if_done") or o.cost or o.each:
+        elif o.lead not in (None, "if_done", "otherwise") or o.cost or o.each:
             raise Unsupported("a step with a condition, a connector or a choice")
         elif o.cond is not None and not _readable(o.cond):
             raise Unsupported(f"the condition {o.cond.what} (not read on a board)")
         if o.lead == "if_done" and not ops:
             raise Unsupported("「そうしたら」 with no step before it")
+        if o.lead == "otherwise" and not (ops and ops[-1].optional and not ops[-1].if_done):
+            # 「そうしなかった場合、…」 reads the player's choice of the step before: only after a
+            # step the player may do (「…してもよい」)
+            raise Unsupported("「そうしなかった場合」 after a step that is no choice")
         if (
             o.performer != "you"
             and not (o.performer == "opponent" and o.verb in ("crush", "co:chosen_move"))
@@ -9409,8 +9628,14 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 statics.append(Static(kind, who))
             continue
         op = _op(o)
-        if o.optional or o.lead == "if_done" or o.cond is not None:
-            op = replace(op, optional=o.optional, if_done=o.lead == "if_done", cond=o.cond)
+        if o.optional or o.lead in ("if_done", "otherwise") or o.cond is not None:
+            op = replace(
+                op,
+                optional=o.optional,
+                if_done=o.lead == "if_done",
+                unless_done=o.lead == "otherwise",
+                cond=o.cond,
+            )
         if op.kind == "look_bottom" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
             # the order several cards take at the deck's bottom is not said (4.2.2)
             raise Unsupported("several cards looked at put on the deck's bottom")
@@ -9561,6 +9786,11 @@ def _op(o: ROp) -> Op:
     if t is None or not t.groups or t.groups[0] not in GENDERS or len(t.groups) != 1:
         return _op_plain(o)
     op = _op_plain(replace(o, target=replace(t, groups=())))
+    if op.who in ("described", "one_of_described") and op.sel is not None and not op.sel.groups:
+        # 「あなたがコントロールしている「その他」キャラクター1体をクラッシュする」: the cards
+        # described, of that gender as in force when the step is done (4.3.8 step 2) — the
+        # described group's own gender (``_described``)
+        return replace(op, sel=replace(op.sel, groups=(t.groups[0],)))
     if op.who not in ("target_char", "target_char2") and op.who not in ONE_OF + GROUPS:
         raise Unsupported(f"a gender on {op.who}")
     if op.who in GROUPS and op.kind not in _GROUP_GENDER_KINDS:
@@ -9890,7 +10120,7 @@ def _op_plain(o: ROp) -> Op:
     if o.verb == "swap":
         return Op("swap", _who_of(o.target), until=o.until)
     if (
-        o.verb in ("tap", "untap")
+        o.verb in ("tap", "untap", "crush")
         and not o.dest
         and o.target is not None
         and (

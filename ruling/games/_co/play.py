@@ -2159,6 +2159,19 @@ def run_ops(
                 )
             )
             continue
+        if op.unless_done and last_done:
+            # 「そうしなかった場合、…」: the player did the step before, so this one is not done
+            out.append(
+                (
+                    yield not_done(
+                        cause,
+                        ja=f"{name}: 「そうしなかった場合」の前の処理が行われたため、その後の処理は行わない",
+                        en=f"{name}: the step before 「そうしなかった場合」 was done, so what follows "
+                        "is not",
+                    )
+                )
+            )
+            continue
         if op.kind == "modes":
             # 「次の2つから1つを選ぶ」: the effect chosen at the declaration (4.3.2.2 / 4.3.3.2),
             # or now for a text that had none (an ability triggered, 4.3.6), carried out here
