@@ -783,6 +783,45 @@ def _dress_origins(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return out if n is None else replace(out, count=n[0], bound=n[1])
 
 
+def _a_vanguard(s: Sel) -> bool:
+    """「あなたのヴァンガード」: a fighter's vanguard, no more said."""
+    return s.owner is not None and replace(s, owner=None) == Sel(kinds=("vanguard",))
+
+
+def _gauge_name(t: Any) -> str | None:
+    """「冠ゲージ」 / 「時刻印ゲージ」: the name a gauge term gives (4.15.4.1), else None."""
+    if isinstance(t, A.Named) and t.head == A.Word("gauge"):
+        return t.text
+    if isinstance(t, A.Word) and t.id in NAMED_GAUGES:
+        return NAMED_GAUGES[t.id]
+    return None
+
+
+def _card_gauge(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「このユニットの冠ゲージ(１枚につき / すべて)」: the gauge cards of that name (4.15.4.1)
+    associated with the card X names (4.15.3, 4.15.3.1: a card's ‘ゲージ’ is the cards in a gauge
+    zone associated with it) — ``Sel(gauge=name, on=X)``. None for a player's gauge (「あなたの
+    時刻印ゲージ」, the shared reading) or another noun phrase."""
+    from ruling.cardtext.nouns import count
+
+    terms, links = np.terms, np.links
+    n: tuple[int | None, str] | None = None
+    if terms and isinstance(terms[-1], A.Count) and links[-1:] == ("",):
+        n = count(terms[-1])
+        terms, links = terms[:-1], links[:-1]
+    if len(terms) < 2 or links[-1] != "の" or (name := _gauge_name(terms[-1])) is None:
+        return None
+    if len(terms) == 2 and isinstance(terms[0], A.Owner):
+        return None  # a player's gauge (7.40.7): read by the shared words
+    of = sel(A.NounPhrase(terms[:-1], links[:-1]), v)
+    if of.ref not in ("this", "that") and not _a_vanguard(of):
+        raise Unsupported("the gauge of a card named this way")
+    out = Sel(gauge=name, on=of)
+    if n is None:
+        return out
+    return replace(out, count=n[0], bound=n[1])
+
+
 def _leftmost_word(x: Any) -> tuple[str, Any] | None:
     """The ability word an unread word (``Unknown``) printed first in ``x`` names, and ``x``
     without it: the first term of the first noun phrase, down through the clauses that begin
@@ -2084,6 +2123,10 @@ def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] 
         # 「あなたの時刻印ゲージとして」 / 「あなたの自己改修ゲージとして」: a named gauge of the
         # master (7.40.7), as the name alone says
         return None, name, face
+    if _a_vanguard(of):
+        # 「あなたのヴァンガードの冠ゲージとして」: the unit on that fighter's vanguard circle
+        # (7.40.2; the runtime puts nothing unless it names one card, 11.8.4.1.3)
+        return of, name, face
     if of.ref not in ("this", "that", "implied") or of.zones or of.kinds:
         raise Unsupported("the gauge of this card")
     return of, name, face
@@ -3669,10 +3712,10 @@ def _may_have(st: A.Step, r: Reading) -> Op:
         set(args) == {A.Role.TOPIC, A.Role.OBJECT}
         and isinstance(o, A.NounPhrase)
         and len(o.terms) == 1
-        and isinstance(o.terms[0], A.Word)
-        and o.terms[0].id in NAMED_GAUGES
+        and (gauge := _gauge_name(o.terms[0])) is not None
     ):
-        return Op("may_have_gauge", name=NAMED_GAUGES[o.terms[0].id])
+        # 「あなたは時刻印ゲージを持てる」 / 「あなたは詩譜ゲージを持てる」: any gauge name (4.15.4)
+        return Op("may_have_gauge", name=gauge)
     if (
         set(args) == {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}
         and o == A.NounPhrase((A.Word("energy"),))
@@ -5857,30 +5900,19 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
         if got.what != "act" or got.verb != "move" or got.dest != "deck":
             raise Unsupported("a put in a chosen order of this shape")
         return replace(got, order="chosen")
-    if (
-        body.verb == "put"
-        and set(args) == {A.Role.SOURCE, A.Role.NONE, A.Role.MEANS}
-        and isinstance(m, A.NounPhrase)
-        and len(m.terms) == 3
-        and isinstance(m.terms[0], A.Word)
-        and m.terms[0].id in NAMED_GAUGES
-        and isinstance(m.terms[1], A.Word)
-        and m.terms[1].id == "as"
-        and isinstance(m.terms[2], A.Word)
-        and m.terms[2].id == "face_up"
-    ):
-        nb = bare_count(args[A.Role.NONE])
-        if sel(args[A.Role.SOURCE], r.v) != Sel(zones=("hand",)) or nb is None or nb[1] != "exact":
+    gauge = _gauge_of(m, r) if body.verb == "put" and m is not None else None
+    if gauge is not None:
+        # 「[手札から１枚詩譜ゲージとして表で置く]」 / 「[このユニットをあなたのヴァンガードの冠ゲージ
+        # として裏で置く]」 (7.40.1–7.40.3, 7.40.7): the cards the rest names (as a discard names
+        # them: its object, else a place and a count), put as that gauge
+        from ruling.cardtext.costs import item
+
+        of, name, face = gauge
+        rest = tuple(a for a in body.args if a.role is not A.Role.MEANS)
+        got = item(replace(body, verb="discard", args=rest), r)
+        if got.what != "act" or got.verb != "discard" or got.sel is None or got.bound != "exact":
             raise Unsupported("a put cost of this shape")
-        return CostItem(
-            "act",
-            n=nb[0] or 1,
-            verb="gauge",
-            sel=Sel(owner="you", zones=("hand",)),
-            dest="gauge",
-            face="face_up",
-            pos=NAMED_GAUGES[m.terms[0].id],
-        )
+        return replace(got, verb="gauge", dest="gauge", face=face, pos=name, host=of)
     return None
 
 
@@ -8140,6 +8172,7 @@ VOCAB = Vocab(
             _equipping_this,
             _equipped_by_this,
             _dress_origins,
+            _card_gauge,
         ),
     },
 )
