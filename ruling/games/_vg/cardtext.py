@@ -814,7 +814,7 @@ def _card_gauge(np: A.NounPhrase, v: Vocab) -> Sel | None:
     if len(terms) == 2 and isinstance(terms[0], A.Owner):
         return None  # a player's gauge (7.40.7): read by the shared words
     of = sel(A.NounPhrase(terms[:-1], links[:-1]), v)
-    if of.ref not in ("this", "that") and not _a_vanguard(of):
+    if of.count is not None:
         raise Unsupported("the gauge of a card named this way")
     out = Sel(gauge=name, on=of)
     if n is None:
@@ -2094,6 +2094,11 @@ FACES = ("face_up", "face_down")
 
 
 def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] | None:
+    """``_gauge_as`` in a reading."""
+    return _gauge_as(np, r.v)
+
+
+def _gauge_as(np: Any, v: Vocab) -> tuple[Sel | None, str | None, str | None] | None:
     """「ゲージとして」 / 「時刻印ゲージとして表で」 / 「このユニットの(魔装)ゲージとして」 (7.40): the
     unit the gauge is put to (7.40.2), its name (7.40.3) and the face; None if not such words."""
     if not isinstance(np, A.NounPhrase) or not np.terms:
@@ -2118,7 +2123,7 @@ def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] 
         return None, name, face
     if np.links[len(rest) - 1] != "の":
         raise Unsupported("a gauge of this shape")
-    of = sel(A.NounPhrase(tuple(rest), np.links[: len(rest) - 1]), r.v)
+    of = sel(A.NounPhrase(tuple(rest), np.links[: len(rest) - 1]), v)
     if of == Sel(owner="you") and name is not None:
         # 「あなたの時刻印ゲージとして」 / 「あなたの自己改修ゲージとして」: a named gauge of the
         # master (7.40.7), as the name alone says
@@ -2219,6 +2224,9 @@ def _gift_step(b: A.Action, r: Reading) -> list[Op] | None:
     from ruling.games._vg.gifts import crown_id
 
     once = args.get(A.Role.NONE)
+    if args.get(A.Role.TOPIC) == A.NounPhrase((A.Owner("you"),)):
+        # 「あなたはイマジナリーギフト・フォースを得る」: the effect's master, said (7.14.3.2)
+        del args[A.Role.TOPIC]
     if set(args) - {A.Role.OBJECT, A.Role.NONE} or (
         once is not None and once != A.NounPhrase((A.Count(A.Number(1), "times"),), ())
     ):
@@ -2347,6 +2355,38 @@ def _gauge_step(b: A.Action, r: Reading) -> list[Op] | None:
         detail += (("name", name),)
     op = replace(ops[0], verb="gauge", dest="gauge", detail=(*ops[0].detail, *detail))
     # the shared reader read the form (「置いてよい」: optional) and its modal
+    return read([op], b.form, modal=b.modal is not None)
+
+
+def _gauge_move_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「そのユニットの冠ゲージすべてを、あなたのヴァンガードに移動する」 / 「…の冠ゲージを１枚選び、
+    あなたの他のユニットに移動する」 (7.40.6): the gauge cards named (else those chosen before)
+    are associated with the card the goal names instead — they stay in the gauge zone
+    (7.40.6.1). None for a move to a place."""
+    if b.verb != "move":
+        return None
+    args = args_of(b)
+    goal = args.get(A.Role.GOAL)
+    if goal is None or set(args) - {A.Role.OBJECT, A.Role.GOAL}:
+        return None
+    try:
+        to = sel(goal, r.v)
+        what = sel(args[A.Role.OBJECT], r.v) if A.Role.OBJECT in args else Sel(ref="implied")
+    except Unsupported:
+        return None  # words this reading does not know: the other readings' to read
+    if to.zones or not (to.ref or to.kinds):
+        return None  # a place, not a card
+    if A.Role.OBJECT in args and what.gauge is None:
+        return None
+    if to.count is not None or what.ref not in (None, "implied", "chosen"):
+        raise Unsupported("a gauge move of this shape")
+    op = Op(
+        "gauge_move",
+        target=replace(what, count=None, bound="exact"),
+        n=what.count,
+        bound=what.bound,
+        detail=(("to", to),),
+    )
     return read([op], b.form, modal=b.modal is not None)
 
 
@@ -3334,6 +3374,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _world_step,
         _fighter_state_step,
         _gauge_step,
+        _gauge_move_step,
         _put_locked,
         _wear_step,
         _equip_step,
@@ -5494,6 +5535,42 @@ def _state_event(t: A.Trigger) -> Trig | None:
 HEARTS_NP = A.NounPhrase((A.CardKind("hearts"),))
 
 
+GAUGE_ZONE_NP = A.NounPhrase((A.Zone("gauge_zone"),))
+
+
+def _gauge_put_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このカードが(あなたの)詩譜ゲージとして置かれた時」 / 「…が(R)から詩譜ゲージとして置かれた
+    時」: the card put as gauge (7.40.1, to the gauge zone) of that name (7.40.3), associated with
+    the player 「あなたの」 names (7.40.7.2) — the put trigger to the gauge zone, ``target``
+    ``Sel(gauge=name)`` (read on the move's data, ``autos._put_as_gauge``). None for another
+    trigger."""
+    e = t.event
+    if not isinstance(e, A.Action):
+        return None
+    c = when_inner(e)
+    if c is e or c.verb != "put" or c.form is not A.Form.PASSIVE_PAST:
+        return None
+    found = [a for a in c.args if a.role is A.Role.NONE and _gauge_as(a.value, v) is not None]
+    if len(found) != 1:
+        return None
+    of, name, face = _gauge_as(found[0].value, v)  # type: ignore[misc]
+    if of is not None or face is not None or name is None:
+        raise Unsupported("a put trigger as a gauge of this shape")
+    whose = found[0].value.terms[0] if isinstance(found[0].value, A.NounPhrase) else None
+    owner = v.owner(whose.who) if isinstance(whose, A.Owner) else None
+    args = []
+    for a in c.args:
+        if a is found[0]:
+            continue
+        # 「あなたのターンに」: a time, which the goal added below must not take the place of
+        args.append(replace(a, role=A.Role.TIME) if a.role is A.Role.GOAL else a)
+    inner = replace(c, args=(*args, A.Arg(A.Role.GOAL, GAUGE_ZONE_NP)))
+    got = trigger_clause(inner, v)
+    if got.dst != ("gauge",) or got.target is not None:
+        raise Unsupported("a put trigger as a gauge of this shape")
+    return replace(got, target=Sel(gauge=name, owner=owner))
+
+
 def _hearts_event(t: A.Trigger, v: Vocab) -> Trig | None:
     """「このユニットがハーツになった時」: the unit is made a hearts card (ハーツ化, 6.5.2.2 — the
     vanguard a G unit strides over, 6.5.1.2), the event ``hearts`` about it; its ability has its
@@ -5517,7 +5594,12 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``); a state trigger (``_state_event``); a unit made
     a hearts card (``_hearts_event``)."""
-    state = _state_event(t) or _hearts_event(t, v) or _value_change_event(t, v)
+    state = (
+        _state_event(t)
+        or _hearts_event(t, v)
+        or _value_change_event(t, v)
+        or _gauge_put_event(t, v)
+    )
     if state is not None:
         return state
     if isinstance(t.event, A.Action):

@@ -853,6 +853,7 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                     "of": of,
                     "name": it.pos,
                     "face": "up" if it.face == "face_up" else None,
+                    "by": {"doer": m, **_cost_data(rt)},
                 },
                 clauses=("11.7.1",),
             )
