@@ -33,6 +33,10 @@ DONE_FORMS = (A.Form.PAST, A.Form.CAUSATIVE_PAST)
 NOT_DONE_FORMS = (A.Form.NEGATIVE_PAST, A.Form.NEGATIVE, A.Form.CAUSATIVE_NEG_PAST)
 
 
+# the faces a card lies with (表 / 裏), said of a place or of its cards
+FACE_STATES = ("face_up", "face_down")
+
+
 def both(*cs: Cond | None) -> Cond | None:
     """The conjunction of the conditions given (None when there is none)."""
     parts: list[Cond] = []
@@ -2696,6 +2700,12 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         p = sel(place, v)
         if s.zones and p.zones and set(s.zones) != set(p.zones):
             raise Unsupported("an existence condition with two places")
+        faces = tuple(x for x in p.states if x in FACE_STATES)
+        if faces and p.zones and not set(s.states) & set(FACE_STATES):
+            # 「相手の裏のバインドゾーンにカードがあるなら」: a face said of a place is the face of
+            # the cards in it (VG 4.12.3 「バインドゾーンの裏向きのカード」)
+            s = replace(s, states=(*s.states, *faces))
+            p = replace(p, states=tuple(x for x in p.states if x not in faces))
         framed = replace(p, zones=(), owner=None, column=None, pos=None) == Sel() and bool(p.pos)
         if replace(p, zones=(), owner=None, column=None) != Sel() and not (
             framed and s.ref is not None

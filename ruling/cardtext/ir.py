@@ -282,6 +282,9 @@ class CostItem:
     # one of several parts of one instruction (「AをN枚と、BをM枚…」 / 「AとBを1枚ずつ…」): the
     # cards of the parts are distinct ones, the parts read together (WS ``costs.cost_payable``)
     apart: bool = False
+    # the card the cards go to, as the action names it (VG 7.40.2 「このユニットをあなたのヴァンガード
+    # の冠ゲージとして置く」: associated with that unit); None: no card named
+    host: Sel | None = None
 
 
 @dataclass(frozen=True, repr=False)

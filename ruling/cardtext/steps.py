@@ -1376,6 +1376,9 @@ def place(np: Any, r: Reading, goal: bool = False) -> tuple[Sel, str | None]:
     # what a place may say, each read by the step it is the place of (any other word of it
     # would be dropped: refused)
     said = replace(s, owner=None, zones=(), pos=None, states=(), each=False, gauge=None, kinds=())
+    if s.gauge is not None:
+        # 「このユニットの冠ゲージから」: a card's named gauge (VG 4.15.3.1), the card it is of
+        said = replace(said, on=None)
     if goal:
         # 「別の(R)に」: another place than the card's own; 「このユニットと同じ縦列の(R)に」: a
         # circle of that column
@@ -2234,6 +2237,7 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
                 target,
                 zones=src.zones or target.zones,
                 gauge=src.gauge or target.gauge,
+                on=src.on if src.gauge is not None else target.on,
                 owner=src.owner or target.owner,
                 pos=pos or target.pos,
                 ref=None if target.ref == "implied" else target.ref,

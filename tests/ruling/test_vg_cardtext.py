@@ -43,7 +43,8 @@ def test_compiles_a_ridden_draw() -> None:
     [
         "・このカードを(R)に【レスト】でコールする。",  # one mode of 以下を1つ行う
         "【自】：このユニットが(R)に登場した時、そのターン中、このユニットのパワー＋5000ではなく＋10000。",
-        "【自】：このカードがあなたの時刻印ゲージとして置かれた時、１枚引き、あなたのヴァンガードを１枚選び、そのターン中、パワー＋10000。",
+        # (「このカードがあなたの時刻印ゲージとして置かれた時」 runs since round 50, 7.40.3, 7.40.7.2:
+        # tests/ruling/test_vg_r50_put_as_gauge_trigger.py)
         # a shape the grammar types and this compiler does not read: two conditions on one
         # step (Condition chain). (「…その後、…なら、さらにパワー+5000。」 is read since the unit
         # left unsaid is this unit, 11.8.5.3, and その後 / さらに are both read, steps._lead.)

@@ -1439,6 +1439,18 @@ def _at_place(ctx: Ctx, trig: Trig, owner: str, zone: str, c: Card, pl: str) -> 
     return True
 
 
+def _put_as_gauge(ctx: Ctx, trig: Trig, data: dict[str, Any], pl: str) -> bool:
+    """「…が(あなたの)詩譜ゲージとして置かれた時」 (``target`` ``gauge``): the move put the card as
+    gauge of that name (7.40.3, the move's data), associated with the player 「あなたの」 names
+    (7.40.7.2) when printed. A trigger with no gauge said: True."""
+    t = trig.target
+    if t is None or t.gauge is None:
+        return True
+    if data.get("gauge_name") != t.gauge:
+        return False
+    return t.owner is None or data.get("gauge_player") in _owners(ctx, t.owner, pl)
+
+
 def _over_a_unit(ctx: Ctx, trig: Trig, ev: Event, uid: str, owner: str, zone: str) -> bool:
     """「…ユニットのいる(R)に登場した時」 (target state ``occupied``): a unit other than the one
     appearing was on that circle when it was put there — the unit the call retires (6.2.3.4),
@@ -1987,6 +1999,8 @@ def _fires(
                 continue
             if e == "put" and not _at_place(ctx, trig, tp, tz, c, pl):
                 continue  # 「相手の手札に加えられた時」: that player's hand
+            if e == "put" and not _put_as_gauge(ctx, trig, getattr(ev, "data", None) or {}, pl):
+                continue  # 「…が詩譜ゲージとして置かれた時」: put as that gauge (7.40.3)
             if trig.src and not any(in_group(ctx, _fp, fz, g) for g in trig.src):
                 continue
             if e == "left" and tz == "removed" and _pseudo(ctx, uid):

@@ -783,6 +783,45 @@ def _dress_origins(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return out if n is None else replace(out, count=n[0], bound=n[1])
 
 
+def _a_vanguard(s: Sel) -> bool:
+    """「あなたのヴァンガード」: a fighter's vanguard, no more said."""
+    return s.owner is not None and replace(s, owner=None) == Sel(kinds=("vanguard",))
+
+
+def _gauge_name(t: Any) -> str | None:
+    """「冠ゲージ」 / 「時刻印ゲージ」: the name a gauge term gives (4.15.4.1), else None."""
+    if isinstance(t, A.Named) and t.head == A.Word("gauge"):
+        return t.text
+    if isinstance(t, A.Word) and t.id in NAMED_GAUGES:
+        return NAMED_GAUGES[t.id]
+    return None
+
+
+def _card_gauge(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「このユニットの冠ゲージ(１枚につき / すべて)」: the gauge cards of that name (4.15.4.1)
+    associated with the card X names (4.15.3, 4.15.3.1: a card's ‘ゲージ’ is the cards in a gauge
+    zone associated with it) — ``Sel(gauge=name, on=X)``. None for a player's gauge (「あなたの
+    時刻印ゲージ」, the shared reading) or another noun phrase."""
+    from ruling.cardtext.nouns import count
+
+    terms, links = np.terms, np.links
+    n: tuple[int | None, str] | None = None
+    if terms and isinstance(terms[-1], A.Count) and links[-1:] == ("",):
+        n = count(terms[-1])
+        terms, links = terms[:-1], links[:-1]
+    if len(terms) < 2 or links[-1] != "の" or (name := _gauge_name(terms[-1])) is None:
+        return None
+    if len(terms) == 2 and isinstance(terms[0], A.Owner):
+        return None  # a player's gauge (7.40.7): read by the shared words
+    of = sel(A.NounPhrase(terms[:-1], links[:-1]), v)
+    if of.count is not None:
+        raise Unsupported("the gauge of a card named this way")
+    out = Sel(gauge=name, on=of)
+    if n is None:
+        return out
+    return replace(out, count=n[0], bound=n[1])
+
+
 def _leftmost_word(x: Any) -> tuple[str, Any] | None:
     """The ability word an unread word (``Unknown``) printed first in ``x`` names, and ``x``
     without it: the first term of the first noun phrase, down through the clauses that begin
@@ -2055,6 +2094,11 @@ FACES = ("face_up", "face_down")
 
 
 def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] | None:
+    """``_gauge_as`` in a reading."""
+    return _gauge_as(np, r.v)
+
+
+def _gauge_as(np: Any, v: Vocab) -> tuple[Sel | None, str | None, str | None] | None:
     """「ゲージとして」 / 「時刻印ゲージとして表で」 / 「このユニットの(魔装)ゲージとして」 (7.40): the
     unit the gauge is put to (7.40.2), its name (7.40.3) and the face; None if not such words."""
     if not isinstance(np, A.NounPhrase) or not np.terms:
@@ -2079,11 +2123,15 @@ def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] 
         return None, name, face
     if np.links[len(rest) - 1] != "の":
         raise Unsupported("a gauge of this shape")
-    of = sel(A.NounPhrase(tuple(rest), np.links[: len(rest) - 1]), r.v)
+    of = sel(A.NounPhrase(tuple(rest), np.links[: len(rest) - 1]), v)
     if of == Sel(owner="you") and name is not None:
         # 「あなたの時刻印ゲージとして」 / 「あなたの自己改修ゲージとして」: a named gauge of the
         # master (7.40.7), as the name alone says
         return None, name, face
+    if _a_vanguard(of):
+        # 「あなたのヴァンガードの冠ゲージとして」: the unit on that fighter's vanguard circle
+        # (7.40.2; the runtime puts nothing unless it names one card, 11.8.4.1.3)
+        return of, name, face
     if of.ref not in ("this", "that", "implied") or of.zones or of.kinds:
         raise Unsupported("the gauge of this card")
     return of, name, face
@@ -2176,6 +2224,9 @@ def _gift_step(b: A.Action, r: Reading) -> list[Op] | None:
     from ruling.games._vg.gifts import crown_id
 
     once = args.get(A.Role.NONE)
+    if args.get(A.Role.TOPIC) == A.NounPhrase((A.Owner("you"),)):
+        # 「あなたはイマジナリーギフト・フォースを得る」: the effect's master, said (7.14.3.2)
+        del args[A.Role.TOPIC]
     if set(args) - {A.Role.OBJECT, A.Role.NONE} or (
         once is not None and once != A.NounPhrase((A.Count(A.Number(1), "times"),), ())
     ):
@@ -2304,6 +2355,38 @@ def _gauge_step(b: A.Action, r: Reading) -> list[Op] | None:
         detail += (("name", name),)
     op = replace(ops[0], verb="gauge", dest="gauge", detail=(*ops[0].detail, *detail))
     # the shared reader read the form (「置いてよい」: optional) and its modal
+    return read([op], b.form, modal=b.modal is not None)
+
+
+def _gauge_move_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「そのユニットの冠ゲージすべてを、あなたのヴァンガードに移動する」 / 「…の冠ゲージを１枚選び、
+    あなたの他のユニットに移動する」 (7.40.6): the gauge cards named (else those chosen before)
+    are associated with the card the goal names instead — they stay in the gauge zone
+    (7.40.6.1). None for a move to a place."""
+    if b.verb != "move":
+        return None
+    args = args_of(b)
+    goal = args.get(A.Role.GOAL)
+    if goal is None or set(args) - {A.Role.OBJECT, A.Role.GOAL}:
+        return None
+    try:
+        to = sel(goal, r.v)
+        what = sel(args[A.Role.OBJECT], r.v) if A.Role.OBJECT in args else Sel(ref="implied")
+    except Unsupported:
+        return None  # words this reading does not know: the other readings' to read
+    if to.zones or not (to.ref or to.kinds):
+        return None  # a place, not a card
+    if A.Role.OBJECT in args and what.gauge is None:
+        return None
+    if to.count is not None or what.ref not in (None, "implied", "chosen"):
+        raise Unsupported("a gauge move of this shape")
+    op = Op(
+        "gauge_move",
+        target=replace(what, count=None, bound="exact"),
+        n=what.count,
+        bound=what.bound,
+        detail=(("to", to),),
+    )
     return read([op], b.form, modal=b.modal is not None)
 
 
@@ -3291,6 +3374,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _world_step,
         _fighter_state_step,
         _gauge_step,
+        _gauge_move_step,
         _put_locked,
         _wear_step,
         _equip_step,
@@ -3669,10 +3753,10 @@ def _may_have(st: A.Step, r: Reading) -> Op:
         set(args) == {A.Role.TOPIC, A.Role.OBJECT}
         and isinstance(o, A.NounPhrase)
         and len(o.terms) == 1
-        and isinstance(o.terms[0], A.Word)
-        and o.terms[0].id in NAMED_GAUGES
+        and (gauge := _gauge_name(o.terms[0])) is not None
     ):
-        return Op("may_have_gauge", name=NAMED_GAUGES[o.terms[0].id])
+        # 「あなたは時刻印ゲージを持てる」 / 「あなたは詩譜ゲージを持てる」: any gauge name (4.15.4)
+        return Op("may_have_gauge", name=gauge)
     if (
         set(args) == {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}
         and o == A.NounPhrase((A.Word("energy"),))
@@ -5451,6 +5535,42 @@ def _state_event(t: A.Trigger) -> Trig | None:
 HEARTS_NP = A.NounPhrase((A.CardKind("hearts"),))
 
 
+GAUGE_ZONE_NP = A.NounPhrase((A.Zone("gauge_zone"),))
+
+
+def _gauge_put_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このカードが(あなたの)詩譜ゲージとして置かれた時」 / 「…が(R)から詩譜ゲージとして置かれた
+    時」: the card put as gauge (7.40.1, to the gauge zone) of that name (7.40.3), associated with
+    the player 「あなたの」 names (7.40.7.2) — the put trigger to the gauge zone, ``target``
+    ``Sel(gauge=name)`` (read on the move's data, ``autos._put_as_gauge``). None for another
+    trigger."""
+    e = t.event
+    if not isinstance(e, A.Action):
+        return None
+    c = when_inner(e)
+    if c is e or c.verb != "put" or c.form is not A.Form.PASSIVE_PAST:
+        return None
+    found = [a for a in c.args if a.role is A.Role.NONE and _gauge_as(a.value, v) is not None]
+    if len(found) != 1:
+        return None
+    of, name, face = _gauge_as(found[0].value, v)  # type: ignore[misc]
+    if of is not None or face is not None or name is None:
+        raise Unsupported("a put trigger as a gauge of this shape")
+    whose = found[0].value.terms[0] if isinstance(found[0].value, A.NounPhrase) else None
+    owner = v.owner(whose.who) if isinstance(whose, A.Owner) else None
+    args = []
+    for a in c.args:
+        if a is found[0]:
+            continue
+        # 「あなたのターンに」: a time, which the goal added below must not take the place of
+        args.append(replace(a, role=A.Role.TIME) if a.role is A.Role.GOAL else a)
+    inner = replace(c, args=(*args, A.Arg(A.Role.GOAL, GAUGE_ZONE_NP)))
+    got = trigger_clause(inner, v)
+    if got.dst != ("gauge",) or got.target is not None:
+        raise Unsupported("a put trigger as a gauge of this shape")
+    return replace(got, target=Sel(gauge=name, owner=owner))
+
+
 def _hearts_event(t: A.Trigger, v: Vocab) -> Trig | None:
     """「このユニットがハーツになった時」: the unit is made a hearts card (ハーツ化, 6.5.2.2 — the
     vanguard a G unit strides over, 6.5.1.2), the event ``hearts`` about it; its ability has its
@@ -5474,7 +5594,12 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``); a state trigger (``_state_event``); a unit made
     a hearts card (``_hearts_event``)."""
-    state = _state_event(t) or _hearts_event(t, v) or _value_change_event(t, v)
+    state = (
+        _state_event(t)
+        or _hearts_event(t, v)
+        or _value_change_event(t, v)
+        or _gauge_put_event(t, v)
+    )
     if state is not None:
         return state
     if isinstance(t.event, A.Action):
@@ -5857,30 +5982,19 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
         if got.what != "act" or got.verb != "move" or got.dest != "deck":
             raise Unsupported("a put in a chosen order of this shape")
         return replace(got, order="chosen")
-    if (
-        body.verb == "put"
-        and set(args) == {A.Role.SOURCE, A.Role.NONE, A.Role.MEANS}
-        and isinstance(m, A.NounPhrase)
-        and len(m.terms) == 3
-        and isinstance(m.terms[0], A.Word)
-        and m.terms[0].id in NAMED_GAUGES
-        and isinstance(m.terms[1], A.Word)
-        and m.terms[1].id == "as"
-        and isinstance(m.terms[2], A.Word)
-        and m.terms[2].id == "face_up"
-    ):
-        nb = bare_count(args[A.Role.NONE])
-        if sel(args[A.Role.SOURCE], r.v) != Sel(zones=("hand",)) or nb is None or nb[1] != "exact":
+    gauge = _gauge_of(m, r) if body.verb == "put" and m is not None else None
+    if gauge is not None:
+        # 「[手札から１枚詩譜ゲージとして表で置く]」 / 「[このユニットをあなたのヴァンガードの冠ゲージ
+        # として裏で置く]」 (7.40.1–7.40.3, 7.40.7): the cards the rest names (as a discard names
+        # them: its object, else a place and a count), put as that gauge
+        from ruling.cardtext.costs import item
+
+        of, name, face = gauge
+        rest = tuple(a for a in body.args if a.role is not A.Role.MEANS)
+        got = item(replace(body, verb="discard", args=rest), r)
+        if got.what != "act" or got.verb != "discard" or got.sel is None or got.bound != "exact":
             raise Unsupported("a put cost of this shape")
-        return CostItem(
-            "act",
-            n=nb[0] or 1,
-            verb="gauge",
-            sel=Sel(owner="you", zones=("hand",)),
-            dest="gauge",
-            face="face_up",
-            pos=NAMED_GAUGES[m.terms[0].id],
-        )
+        return replace(got, verb="gauge", dest="gauge", face=face, pos=name, host=of)
     return None
 
 
@@ -8140,6 +8254,7 @@ VOCAB = Vocab(
             _equipping_this,
             _equipped_by_this,
             _dress_origins,
+            _card_gauge,
         ),
     },
 )

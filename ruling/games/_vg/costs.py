@@ -93,6 +93,17 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
         assert it.sel is not None
         if it.bound == "all" and it.sel.ref is None:
             continue  # 「すべて」 is payable when that all is in effect nothing (11.7.3)
+        if it.verb == "gauge" and it.host is not None and len(resolve_sel(rt, it.host)) != 1:
+            # 7.40.2: no one card to put it to — the cost cannot be paid as printed
+            return "ゲージを関連付けるカードがない"
+        if (
+            it.verb == "gauge"
+            and it.host is None
+            and it.pos
+            and may_have_gauge(ctx, m, it.pos) is None
+        ):
+            # 7.40.7.1: putting it as that gauge would do nothing — the cost cannot be paid
+            return f"{it.pos}ゲージを持つことができる効果が適用されていない"
         cands = _cost_candidates(rt, it)
         if it.sel.ref == "this":
             if it.verb == "rest" and any(
@@ -109,9 +120,6 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
                 if w is not None and w[1] == "drop" and _no_bind(ctx, m, c):
                     return NO_BIND
             continue
-        if it.verb == "gauge" and may_have_gauge(ctx, m, it.pos or "") is None:
-            # 7.40.7.1: putting it as that gauge would do nothing — the cost cannot be paid
-            return f"{it.pos}ゲージを持つことができる効果が適用されていない"
         need = it.n if it.least is None else it.least
         if len(cands) < need or it.sel.distinct_names and not _distinct_n(ctx, cands, need):
             where = "、".join(ctx.zone_name(z) for z in it.sel.zones) or "場"
@@ -833,10 +841,20 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                 en=f"cost: {label(ctx, u)} is turned face {'up' if up else 'down'}",
             )
     elif verb == "gauge":
+        # 7.40.2: to the unit the cost names; else a named gauge is the payer's (7.40.7)
+        hosts = resolve_sel(rt, it.host) if it.host is not None else []
+        of = hosts[0] if hosts else (m if it.pos else None)
         for u in picks:
             yield Do(
                 "gauge",
-                {"player": m, "card": u, "of": m, "name": it.pos, "face": "up"},
+                {
+                    "player": m,
+                    "card": u,
+                    "of": of,
+                    "name": it.pos,
+                    "face": "up" if it.face == "face_up" else None,
+                    "by": {"doer": m, **_cost_data(rt)},
+                },
                 clauses=("11.7.1",),
             )
     elif verb == "move" and it.dest is not None:

@@ -63,7 +63,7 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "D-PR/1547（17.6.1.1）",
     ),
     "7.15.1.3.1": _absent("「(数値)回発動する」", "「(数値)回発動する」 (triggers N times)"),
-    "7.40.6": _absent("ゲージを移動する", "moving a gauge"),
+    # 7.40.6 「ゲージを移動する」 runs since round 50 (tests/ruling/test_vg_r50_gauge_move.py)
     "10.7.1.8": _absent(
         "「ヒットしていなくても発動する」効果",
         "an effect making 「ヒットした時」 work without a hit",

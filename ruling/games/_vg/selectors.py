@@ -1060,6 +1060,21 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return []
     if s.marker is not None:
         return _markers(rt, s)
+    if s.on is not None and s.gauge is not None:
+        # 「このユニットの冠ゲージ」: the gauge cards of that name associated with the cards
+        # ``on`` names (4.15.3.1, 4.15.4.1), in any gauge zone (a gauge is put in its owner's,
+        # 7.40.1)
+        hosts = set(resolve_sel(rt, s.on))
+        return [
+            c.uid
+            for pl in ctx.state.order()
+            for c in ctx.zone(pl, "gauge")
+            if c.states.get("gauge_of") in hosts
+            and c.states.get("gauge_name") == s.gauge
+            and matches(
+                ctx, c, replace(s, gauge=None, on=None, zones=(), owner=None), rt.source, rt
+            )
+        ]
     if s.on is not None:
         # 「このユニットに着装されているユニット」: the 着装 units of the units ``on`` names
         # (6.9.2.3), of the other filters

@@ -1102,8 +1102,12 @@ def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     face_up = str(p.get("face") or "") in ("up", "表")
-    s = yield Move(uid=uid, player=c.owner, zone="gauge", face_up=face_up, clauses=("7.40.1",))
     name = p.get("name")
+    # what it is put as (read by 「…が詩譜ゲージとして置かれた時」) and by whom (「…の効果で」)
+    as_ = {"gauge_name": name, "gauge_of": host, **dict(p.get("by") or {})}
+    s = yield Move(
+        uid=uid, player=c.owner, zone="gauge", face_up=face_up, clauses=("7.40.1",), data=as_
+    )
     if host:
         # 7.40.3: 「(名称)ゲージとして置く」 gives it the name too (4.15.4)
         named = {"gauge_name": str(name)} if name else {}
@@ -1147,6 +1151,7 @@ def _player_gauge(ctx: Ctx, p: dict[str, Any], c: Card) -> Proc:
         zone="gauge",
         face_up=face_up,
         clauses=("7.40.1", "7.40.7", "7.40.7.2"),
+        data={"gauge_name": name, "gauge_player": who, **dict(p.get("by") or {})},
     )
     yield SetCard(
         uid=c.uid,

@@ -1957,12 +1957,57 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 us = []  # no unit (or not one) to put it to: nothing is put (11.8.4.1.3)
             else:
                 host = hosts[0]
+        by = {
+            "by": rt.source,
+            "by_master": rt.master,
+            "doer": m,
+            "by_vanguard": _by_vanguard(rt),
+            "by_keyword": rt.program.keyword,
+        }
         for u in us:
-            params = {"player": m, "card": u, "of": host, "name": d.get("name")}
+            params = {"player": m, "card": u, "of": host, "name": d.get("name"), "by": by}
             params["face"] = "up" if d.get("face") == "face_up" else None
             yield Do("gauge", params, clauses=clauses + ("7.40.1",), caused_by=rt.why)
         rt.data["moved"] = us
         rt.done["gauge"] = bool(us)
+    elif op.verb == "gauge_move":
+        # 「…の冠ゲージを、あなたのヴァンガードに移動する」 (7.40.6): each gauge card's association
+        # is cancelled and made with the card the goal names (one, chosen by the master when
+        # several are named); its zone does not change (7.40.6.1). A card that is no gauge is
+        # not moved so; a card of another owner or master is not associated (7.40.2.1)
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        us = [u for u in us if (w := ctx.where(u)) is not None and w[1] == "gauge"]
+        to = dict(op.detail)["to"]
+        hosts = resolve_sel(rt, to)
+        if us and len(hosts) > 1:
+            hosts = yield from _pick(
+                rt, hosts, 1, "exact", ("choose", "移動先のカード", "card to move to"), clauses
+            )
+        moved: list[str] = []
+        for u in us if hosts else []:
+            c, h = ctx.card(u), ctx.card(hosts[0])
+            assert c is not None and h is not None
+            if c.states.get("gauge_of") == h.uid:
+                continue
+            if h.owner != c.owner:
+                yield Reject(
+                    "オーナーが異なるカードのゲージにはできません",
+                    "it cannot become the gauge of a card with another owner",
+                    clauses + ("7.40.2.1",),
+                )
+                continue
+            yield SetCard(
+                uid=u,
+                changes={"gauge_of": h.uid, "gauge_player": None},
+                clauses=clauses + ("7.40.6", "7.40.6.1", "4.15.3"),
+                caused_by=rt.why,
+                ja=f"{label(ctx, u)} の関連付けを {label(ctx, h.uid)} に移す（ゲージを移動する）",
+                en=f"{label(ctx, u)} is associated with {label(ctx, h.uid)} instead (gauge moved)",
+            )
+            moved.append(u)
+        rt.data["moved"] = moved
+        rt.done["gauge_move"] = rt.done["move"] = bool(moved)
     elif op.verb == "lock":
         # 「相手のリアガードを１枚選び、呪縛する」 (7.30.1): each unit named on a circle turns face
         # down, then stands (7.30.1.1): a locked card, with none of its information (7.30.1.2),
@@ -2107,9 +2152,12 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb == "discard":
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)
-        # each card from the hand (or deck) it is in, by that zone's player: 「相手は自分の手札
-        # から１枚選び、捨てる」 — the opponent's card, discarded by the opponent (11.8.5.1)
-        us = [u for u in us if (w := ctx.where(u)) is not None and w[1] in ("hand", "deck")]
+        # each card from the hand (or deck, or gauge zone: 7.9.1) it is in, by that zone's player:
+        # 「相手は自分の手札から１枚選び、捨てる」 — the opponent's card, discarded by the opponent
+        # (11.8.5.1); 「…の冠ゲージを１枚選び、捨てる」: a gauge card
+        us = [
+            u for u in us if (w := ctx.where(u)) is not None and w[1] in ("hand", "deck", "gauge")
+        ]
         for pl in ctx.state.order():
             mine = [u for u in us if (ctx.where(u) or ("", ""))[0] == pl]
             if mine:
