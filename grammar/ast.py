@@ -113,6 +113,8 @@ class Role(StrEnum):
     # のまま: the state a card keeps as the step acts on it (レスト状態のまま置く); そのまま: as it
     # is, no state named (an empty noun phrase)
     AS_IS = "as_is"
+    # 可能な限り: the number named done as nearly as possible (VG 1.3.2.4; an empty noun phrase)
+    AS_POSSIBLE = "as_possible"
     # にあるかのように: the zone a card is acted on as if it were in (CO 「あなたはそれを手札にある
     # かのようにプレイしてもよい」: played as from the hand, though it is elsewhere)
     AS_IF_IN = "as_if_in"

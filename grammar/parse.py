@@ -1230,6 +1230,8 @@ class _Builder:
             return A.Arg(A.Role.INSTEAD_OF, np, pause, span)
         if tree.data == "as_is" and sub is None:  # そのまま: as it is (no state named)
             return A.Arg(A.Role.AS_IS, A.NounPhrase((), (), span), pause, span)
+        if tree.data == "as_possible":  # 可能な限り: as nearly as possible (no noun phrase)
+            return A.Arg(A.Role.AS_POSSIBLE, A.NounPhrase((), (), span), pause, span)
         if tree.data == "until":  # …されるまで: the clause before is its relative (Role.TIME)
             return A.Arg(A.Role.TIME, A.NounPhrase((_UNTIL,), (), span), pause, span)
         if sub is None and tree.data == "period":

@@ -35,6 +35,7 @@ ROLE_PARTICLE = {
     A.Role.MEASURE: "分",
     A.Role.IN_PLACE_OF: "のかわりに",
     A.Role.AS_IS: "のまま",
+    A.Role.AS_POSSIBLE: "可能な限り",
     A.Role.AS_IF_IN: "にあるかのように",
     A.Role.BY: "によって",
     A.Role.ACCORDING: "により",

@@ -31,7 +31,7 @@ _KINDS = {
     "Stat": "stat",
     "Position": "pos",
 }
-PARTS = ("condition", "cost", "trigger")
+PARTS = ("condition", "cost", "trigger", "effect")
 
 # (game, ability text) -> part -> the terms read there
 _READ: dict[tuple[str, str], dict[str, frozenset[str]]] = {}
@@ -80,7 +80,7 @@ def terms(node: object) -> frozenset[str]:
 
 def parts(node: Any) -> dict[str, frozenset[str]]:
     """An ability's terms by part: ``condition`` (every condition of its text, the ability's
-    own and its steps'), ``cost``, ``trigger``."""
+    own and its steps'), ``cost``, ``trigger``, ``effect`` (its steps, conditions included)."""
     from grammar.ast import Condition, walk
 
     conds = [n for n in walk(node) if isinstance(n, Condition)]
@@ -88,6 +88,7 @@ def parts(node: Any) -> dict[str, frozenset[str]]:
         "condition": frozenset().union(*(terms(c) for c in conds)) if conds else frozenset(),
         "cost": terms(getattr(node, "cost", None)),
         "trigger": terms(getattr(node, "trigger", None)),
+        "effect": terms(getattr(node, "effect", None)),
     }
 
 
@@ -115,3 +116,14 @@ def defined(game: str, text: str, part: str) -> tuple[str, ...]:
     compiler read it; () for a text not compiled here or a part with no term in the table."""
     read = _READ.get((game, text))
     return defined_by(game, read.get(part, ())) if read else ()
+
+
+def defined_term(game: str, text: str, part: str, term: str) -> tuple[str, ...]:
+    """The clauses defining the wording of one term (``zone:drop``) as ``part`` of the ability
+    ``text`` read it, in any of its spellings (``zone:drop:ドロップ``): what a step reading that
+    term alone (a move to the zone it names) rests on; () when the text did not print it so."""
+    read = _READ.get((game, text))
+    if not read:
+        return ()
+    got = {t for t in read.get(part, ()) if t == term or t.startswith(term + ":")}
+    return defined_by(game, got)

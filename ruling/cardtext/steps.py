@@ -1566,6 +1566,7 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             raise Unsupported("a choice at random in a game whose runtime does not read it")
         del args[A.Role.GOAL]
         base["detail"] = (*base.get("detail", ()), ("random", True))
+    _as_possible(args, r, base, f"a {op}")
     _performer(args, base, r, op)
     _with_except(args)
     if op == "choose":
@@ -2207,10 +2208,22 @@ def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     return Op("look", target=pile, n=nb[0], **up_to, **base)
 
 
+def _as_possible(args: dict[A.Role, Any], r: Reading, base: dict[str, Any], what: str) -> None:
+    """「可能な限り」 (Role.AS_POSSIBLE) on a choice or a move of a number of cards: the number
+    done as nearly as possible (VG 1.3.2.4) — ``detail`` ``("as_possible", True)`` for a game
+    whose runtime reads it (``Vocab.as_possible``), else refused."""
+    if args.pop(A.Role.AS_POSSIBLE, None) is None:
+        return
+    if not r.v.as_possible:
+        raise Unsupported(f"{what} as nearly as possible (「可能な限り」) in a game not reading it")
+    base["detail"] = (*base.get("detail", ()), ("as_possible", True))
+
+
 def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     """Cards put somewhere: the object (else the cards the step before chose), from (から),
     to (に: with 上 / 下), how (で: 表で / 裏で / 【レスト】で), how many."""
     v = r.v
+    _as_possible(args, r, base, f"a {verb}")
     t = args.get(A.Role.TOPIC)
     if t is not None and A.Role.OBJECT not in args:
         who = sel(t, v)

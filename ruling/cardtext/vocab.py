@@ -160,6 +160,10 @@ class Vocab:
     # whether the game's runtime reads a choice made at random (「ランダムに１枚選び」: ``Op.detail``
     # ``("random", True)``, by chance among the cards named, VG 12.4.2); else refused
     random_choice: bool = False
+    # whether the game's runtime reads 「可能な限り」 on a choice or a move of a number of cards
+    # (「１枚を可能な限り(R)にコールする」: ``Op.detail`` ``("as_possible", True)``, the number done as
+    # nearly as possible, VG 1.3.2.4); else refused
+    as_possible: bool = False
     # the values a 「XのYを２倍にする」 / 「XのYは２倍になる」 may multiply (``steps.times_value``:
     # an increase by the value times N-1 when resolved, VG 11.11.4.1.1); another is refused
     times_stats: frozenset[str] = frozenset()

@@ -8042,6 +8042,8 @@ VOCAB = Vocab(
     turn_end=True,
     # 「ランダムに１枚選び」: steps._pick leaves the choice to chance (12.4.2)
     random_choice=True,
+    # 「１枚を可能な限り(R)にコールする」: steps leave out what cannot be done (1.3.2.4)
+    as_possible=True,
     # 「…のカード名が４種類以上なら」: selectors.holds counts the different names (18.3.1)
     kinds_count=True,
     all_items=True,  # 「以下すべてを行う」, 「Xの枚数により…」: steps.run_modes (11.8.3.1.2.1)  # 「『…』を行う」: abilities.run_modes carries out the one item

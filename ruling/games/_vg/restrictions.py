@@ -388,8 +388,14 @@ def _kept_from_drop(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
             )
             rt.why += (s,)
     for u, (why, cited) in kept:
+        # the prohibition wins over the effect's instruction (1.3.3): the retire asked of it is an
+        # action that cannot be done, simply not done (1.3.2, the principle ``impossible``)
         s = yield Mark(
-            clauses=clauses + ("1.3.3", "7.18.1", "7.18.2") + cited,
+            clauses=clauses
+            + ("1.3.3",)
+            + rt.ctx.principle("impossible")
+            + ("7.18.1", "7.18.2")
+            + cited,
             watch=(u,),
             # the unit stays where it is because of it: a ruling on that names this step
             touches=rt.ctx.kept(u),

@@ -585,7 +585,13 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         if not unknown_read("race", want, want):
             return False
     if s.kinds and not any(_is_kind(ctx, c, k) for k in s.kinds):
-        return False
+        # a kind that is a card type (「トリガーユニット」, 2.9.6) read on a card whose type the
+        # scenario did not give: not known to fail — taken not to be one, and said (a trigger icon,
+        # 2.8.1, tells no type)
+        typed = [KIND_TYPES[k] for k in s.kinds if k in KIND_TYPES]
+        names = "/".join(ctx.game.card_types.get(t, (t, t, t))[-1] for t in typed)
+        if not typed or c.type is not None or not unknown_read("type", names, "/".join(typed)):
+            return False
     for st in s.states:
         if st == "equipping":
             # 「装備している」 (17.8.6): the unit associated with the equip order whose text it is
@@ -2240,7 +2246,34 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
                 # information that is no number, applied when the name is read before any change
                 # of a number (11.11.1, 11.11.1.6)
                 out += ("7.14.5", "11.11.1", "11.11.1.6")
-    return tuple(dict.fromkeys(out + state_source_clauses(rt, cond) + pseudo_counted(rt, cond)))
+    return tuple(
+        dict.fromkeys(
+            out
+            + state_source_clauses(rt, cond)
+            + pseudo_counted(rt, cond)
+            + read_value_clauses(rt, cond)
+        )
+    )
+
+
+def read_value_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """A condition comparing a value of units on the field (「このユニットのパワーが23000以上なら」)
+    reads it as the continuous effects make it now: the steps of 11.11.1 that change it
+    (``values.layers``: 11.11.1.7 for a +/- effect, 11.11.1.9 for 'always N' …); () when only the
+    printed value counts or the value is one last known (11.13.1)."""
+    from ruling.games._vg.values import layers
+
+    out: tuple[str, ...] = ()
+    for c in _leaves(cond) if cond is not None else []:
+        if c.what != "stat" or c.sel is None or c.stat not in ("power", "critical", "shield"):
+            continue
+        if c.sel.ref == "this" and gone_from(rt) is not None:
+            continue
+        for u in [*resolve_sel(rt, c.sel), *(resolve_sel(rt, c.than) if c.than else [])]:
+            w = rt.ctx.where(u)
+            if w is not None and w[1].startswith("field"):
+                out += layers(rt.ctx, u, c.stat)
+    return out
 
 
 def pseudo_counted(rt: Rt, cond: Cond | None) -> tuple[str, ...]:

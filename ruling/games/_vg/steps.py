@@ -13,11 +13,12 @@ from ruling.at_once import by_effect as game_end_by_effect
 from ruling.cardtext.ir import Cond, Op, Sel
 from ruling.choosing import choose_card
 from ruling.core import Ctx
-from ruling.definitions import defined
+from ruling.definitions import defined, defined_term
 from ruling.games._vg.common import (
     CIRCLE_JA,
     COLUMN,
     NO,
+    ORDER_TYPES,
     TURN_ENDED,
     YES,
     card_option,
@@ -1602,8 +1603,18 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         s = yield Mark(
             clauses=clauses
             + (search_cl if searching else ("11.8.4", "7.50.1"))
+            # a number named (「１枚選び」): the master must choose up to it as far as possible and
+            # may not leave a choice it can make (11.8.4.1) — what makes even a lone target chosen
+            + (("11.8.4.1",) if picks and bound == "exact" and not searching else ())
             + (("11.8.4.1.4",) if left else ())
             + (("11.8.4.1.2",) if fewer and not searching else ())
+            # 「可能な限り２体選び」: chosen so that the number comes as near as it can (1.3.2.4); with
+            # fewer there, the part that can be done is done (1.3.2)
+            + (
+                ("1.3.2.4",) + (ctx.principle("impossible") if fewer else ())
+                if ("as_possible", True) in op.detail
+                else ()
+            )
             # 「…まで選び」: any number from 0 to it (11.8.4.1.1; 1.3.5.1 「～まで」 with no lower
             # bound allows 0)
             + (
@@ -2260,6 +2271,9 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 # where the card goes when its owner is not the ability's master
                 + (("4.1.12",) if to_whom is None and c.owner != m else ())
                 + (("7.29.1",) if op.dest == "bind" else ())
+                # the zone's name as the text printed it, where the rules define that spelling
+                # (「ドロップ」 is the drop zone, 4.7.3; ``ruling/games/definitions.toml``)
+                + defined_term("vg", rt.text, "effect", f"zone:{op.dest}")
                 # a unit put from the field into the drop is treated as retired (7.18.2)
                 + (
                     ("7.18.2",)
@@ -3518,6 +3532,60 @@ def _tracked(rt: Rt, op: Op, uid: str) -> tuple[str, ...]:
     return ("4.1.8.1",) if moved else ()
 
 
+# zones whose cards the other fighter does not see (a choice among them rests on information
+# hidden from that fighter, 1.3.2.4.1)
+_HIDDEN_FROM_OTHER = ("hand", "deck", "ride_deck")
+
+
+def _undoable(ctx: Ctx, op: Op, uid: str) -> tuple[str, ...] | None:
+    """The clauses by which ``op`` cannot be done with card ``uid`` (a call, or a move, to a
+    circle of a card whose main type is order: it goes to the drop instead, 4.4.3); None when it
+    can be, or when what the card is is not known."""
+    c = ctx.card(uid)
+    to_circle = op.verb == "call" or circle_of(op.dest or "") is not None or op.dest == "rear"
+    if c is not None and to_circle and c.type in ORDER_TYPES:
+        return ("4.4.3",)
+    return None
+
+
+def _as_possible(rt: Rt, op: Op, cands: list[str], clauses: tuple[str, ...]) -> Proc:
+    """「１枚を可能な限り(R)にコールする」: the master must choose so that the number named is done
+    as nearly as possible (1.3.2.4) — the cards with which the step cannot be done are left out
+    of the choice while others can be; chosen among cards the other fighter does not see, this is
+    1.3.2.4.1 (its example: the cards that can be called must be chosen), and none of them doable
+    they are shown to every fighter (1.3.2.4.1)."""
+    ctx = rt.ctx
+    why = {u: _undoable(ctx, op, u) for u in cands}
+    left = [u for u in cands if why[u] is not None]
+    if not left:
+        return cands
+    out = [u for u in cands if why[u] is None]
+    hidden = any((w := ctx.where(u)) is not None and w[1] in _HIDDEN_FROM_OTHER for u in left)
+    cl = ("1.3.2.4",) + (("1.3.2.4.1",) if hidden else ())
+    cl += tuple(dict.fromkeys(c for u in left for c in why[u] or ()))
+    names = "、".join(label(ctx, u) for u in left)
+    names_en = ", ".join(label(ctx, u) for u in left)
+    if out:
+        s = yield Mark(
+            clauses=clauses + cl,
+            watch=tuple(left),
+            ja=f"「可能な限り」: {names} ではこの処理を行えないため、行えるカードから選ぶ",
+            en=f"「as far as possible」: the step cannot be done with {names_en}; the cards it can"
+            " be done with are chosen from",
+        )
+    else:
+        s = yield Mark(
+            clauses=clauses + cl,
+            watch=tuple(left),
+            ja="「可能な限り」: どのカードでもこの処理を行えない"
+            + (f"（{names} を公開する）" if hidden else f"（{names}）"),
+            en="「as far as possible」: the step can be done with no card"
+            + (f" ({names_en} are shown)" if hidden else f" ({names_en})"),
+        )
+    rt.why += (s,)
+    return out
+
+
 def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """The cards a step acts on: those its reference names, all of a description
     (「…すべて」, 7.50.1.2), or as many as it says, chosen by the master (a number of cards
@@ -3572,6 +3640,8 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.why += (s,)
         return out
     cands = yield from _choosable(rt, cands, clauses)
+    if ("as_possible", True) in op.detail:
+        cands = yield from _as_possible(rt, op, cands, clauses)
     # 「望む枚数」: as many as the master picks, none to all (11.8.4.1.1)
     n, bound = (len(cands), "up_to") if op.bound == "any" else (op.n or 0, op.bound)
     if op.bound == "any":
