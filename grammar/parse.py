@@ -1228,6 +1228,13 @@ class _Builder:
                 links = (*np.links, "") if np.terms else ()
                 np = A.NounPhrase((*np.terms, amount), links, A.Span(s, e))
             return A.Arg(A.Role.INSTEAD_OF, np, pause, span)
+        if tree.data == "amount_only":
+            # +2までしか: the most a value reaches (before a negative: 上がらない)
+            amt, particle = (t for t in toks if t.type in ("AMOUNT", "PARTICLE"))
+            amount = _amount(str(amt))
+            if str(particle) != "まで" or not isinstance(amount, A.Amount):
+                raise _Untyped("an amount before しか")
+            return A.Arg(A.Role.ONLY, A.NounPhrase((amount,), (), span), pause, span)
         if tree.data == "as_is" and sub is None:  # そのまま: as it is (no state named)
             return A.Arg(A.Role.AS_IS, A.NounPhrase((), (), span), pause, span)
         if tree.data == "as_possible":  # 可能な限り: as nearly as possible (no noun phrase)

@@ -36,6 +36,7 @@ from ruling.games._ws.continuous import (
     stat,
     stat_clauses,
     stat_watch,
+    unmet_clauses,
 )
 from ruling.games._ws.keywords import great_performance, great_performance_idle
 from ruling.games._ws.selection import NO, YES, Rt, slot_of
@@ -894,7 +895,11 @@ def attack_steps(
                 + stat_clauses(ctx, a, "power")
                 + stat_clauses(ctx, d, "power")
                 + ended_clauses(ctx, a, "power")
-                + ended_clauses(ctx, d, "power"),
+                + ended_clauses(ctx, d, "power")
+                # a continuous ability in force that would change a power but whose condition is
+                # unmet now (8.3.3; an アラーム card no longer the clock's top, 10.1.1, 2.12.2.3)
+                + unmet_clauses(ctx, a, "power", conditions_only=True)
+                + unmet_clauses(ctx, d, "power", conditions_only=True),
                 caused_by=(decl, kstep, *redirected),
                 watch=stat_watch(ctx, a, "power") + stat_watch(ctx, d, "power"),
                 ja=f"パワー比較: {ca.label} {shown(ctx, oa)} 対 {cd.label} {shown(ctx, od)}",

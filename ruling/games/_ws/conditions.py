@@ -19,6 +19,7 @@ from ruling.games._ws.selection import (
     colours,
     default_zone,
     distinct_named,
+    is_blank,
     link_clauses,
     matches,
     printed_number,
@@ -119,6 +120,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                 continue
             if slot_of(ctx, u) or last_known_value(rt, u, cond.stat) is not None:
                 total += _value(rt, u, cond.stat)
+            elif is_blank(ctx, u):
+                # a face-down card of the level zone or the memory is a blank card with no
+                # information (3.9.2.2.1, 3.12.2.2.1): its number read as 0 (2.19.1)
+                total += 0
             elif c.value(cond.stat) is None and cond.stat not in HELD.get(
                 c.type or "", (cond.stat,)
             ):
@@ -229,8 +234,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return compares(len(_done_cards(rt, cond)), cond.cmp, cond.n)
     if cond.what == "history":
         # 「このターン中、あなたが【起】を使っていないなら」 (the shared history, negated): how
-        # many times that player used an activated ability this turn
-        return compares(len(activated_used(rt, _used_by(cond))), cond.cmp, cond.n)
+        # many times that player used an activated ability (or the keyword named) this turn
+        return compares(len(history_steps(rt, cond)), cond.cmp, cond.n)
     if cond.what == "every":
         # あなたのキャラすべてが《X》なら (the shared every): every card of the group passes
         # ``filt``, and there is one at least (n=1)
@@ -279,7 +284,7 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in cond_clauses(p)))
-    out = COND_CLAUSES.get(cond.what, ())
+    out = COND_CLAUSES.get(cond.what, ()) + history_clauses(cond)
     if (
         cond.sel is not None
         and cond.sel.ref is None
@@ -382,7 +387,8 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             for pl in _who(cond.sel.owner, rt.master, rt.ctx)
             for c in rt.ctx.zone(pl, zone)
         ):
-            return (FACE_DOWN_BLANK[zone],)
+            # a total of a number over them reads the blank card's as 0 (2.19.1)
+            return (FACE_DOWN_BLANK[zone],) + (("2.19.1",) if cond.what == "total" else ())
     if (
         rt.data.get("damage") is not None
         and cond.sel is not None
@@ -453,8 +459,8 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(rt.data.get("used_cards", ()))
     if cond.what == "count" and cond.sel is not None and cond.sel.ref == "among":
         return tuple(among_cards(rt, cond))
-    if cond.what == "history":  # the steps where that player used an activated ability
-        return tuple(f"step:{i}" for i in activated_used(rt, _used_by(cond)))
+    if cond.what == "history":  # the steps where that player used the ability or keyword
+        return tuple(f"step:{i}" for i in history_steps(rt, cond))
     if cond.what == "done" and cond.verb in ORIENTATIONS:
         # the steps that turned them, or found them already turned
         return tuple(f"step:{i}" for i in rt.data.get("acted_steps", ()))
@@ -505,6 +511,53 @@ def _done_cards(rt: Rt, cond: Cond) -> list[str]:
     if cond.verb in ORIENTATIONS:
         return list(rt.acted)
     return [u for u in rt.chosen if rt.ctx.card(u) is not None]
+
+
+def history_steps(rt: Rt, cond: Cond) -> list[int]:
+    """The steps of this turn a ``history`` condition counts: the uses of an activated ability
+    by the player it names (8.1.1.1.2), or of the keyword its event names (「このターンにあなたが
+    『シフト』を使っていたなら」: the keyword's used event, 10.11.4 …, ``automatic.keyword_used``)."""
+    from ruling.games._ws.cardtext.ir import trig_ext
+
+    ev = cond.event
+    kw = trig_ext(ev, "keyword")
+    if ev is None or ev.event != "used" or kw is None:
+        return activated_used(rt, _used_by(cond))
+    owner = (ev.subject.owner if ev.subject is not None else None) or "you"
+    who = rt.master if owner == "you" else rt.ctx.state.opponent(rt.master)
+    return [
+        step
+        for step, ev2 in _this_turn(rt)
+        if ev2.tag in ("ability_used", "keyword_used")
+        and ev2.data.get("keyword") == kw
+        and ev2.data.get("player") == who
+    ]
+
+
+def history_clauses(cond: Cond) -> tuple[str, ...]:
+    """What a keyword's 『X』を使った means (its ``used`` clauses: 10.11.4 …), for a ``history``
+    condition on that keyword; () for any other."""
+    from ruling.games._ws.cardtext.ir import trig_ext
+    from ruling.games._ws.lexicon import KEYWORDS
+
+    kw = trig_ext(cond.event, "keyword") if cond.what == "history" else None
+    return next((k.used for k in KEYWORDS if kw is not None and k.name == kw), ())
+
+
+def _this_turn(rt: Rt) -> list[tuple[int, Any]]:
+    """The marks of this turn (after the last change of turn player), with their steps."""
+    from ruling.rules import Mark, SetTurn
+
+    evs = rt.ctx.events()
+    start = max(
+        (
+            i
+            for i, (_s, _q, ev) in enumerate(evs)
+            if isinstance(ev, SetTurn) and "player" in ev.changes
+        ),
+        default=-1,
+    )
+    return [(step, ev) for step, _q, ev in evs[start + 1 :] if isinstance(ev, Mark)]
 
 
 def _used_by(cond: Cond) -> str:

@@ -973,13 +973,19 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             )
             # 「1枚につき」 counting none: the change is 0, the value stays the printed one
             zero = ctx.principle("printed_base") if op.per is not None and mult == 0 else ()
+            total = amount * mult
+            cap = op_ext(op, "cap")
+            if cap is not None and total > cap:
+                # 「ただし、この効果でソウルは＋2までしか上がらない」: the text's own limit on what
+                # the change adds, however many cards it counts
+                total = cap
             out.append(
                 Effect(
                     stamp,
                     uid,
                     op.stat,
                     "add",
-                    amount * mult,
+                    total,
                     "continuous",
                     src,
                     op_clauses + per_cl + zero + _held_by_grant(ctx, op.target, uid),
@@ -1100,13 +1106,15 @@ def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
 TEXT_IN_FORCE = {"character": "2.12.2.1", "climax": "2.12.2.2"}
 
 
-def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+def unmet_clauses(ctx: Ctx, uid: str, name: str, conditions_only: bool = False) -> tuple[str, ...]:
     """Why a continuous ability in force that would change this value does not: its condition
     (「〜なら」) is not met, and a part of an effect valid under a condition is not valid while the
     condition is unmet (8.3.3); with the clauses defining what the condition reads
     (``cond_clauses``) and, for a condition that its card be in another zone (記憶
     「思い出置場にこのカードがあるなら」), where the card's text is in force now and why the ability
-    works in that zone (``active_in_clauses``). A value that stayed as printed has these reasons."""
+    works in that zone (``active_in_clauses``). A value that stayed as printed has these reasons.
+    ``conditions_only``: only the abilities whose condition is unmet (not a filter, a text out of
+    force or a 『応援』 off the back row)."""
     out: list[str] = []
     notes = _ORDER_NOTES.get(ctx, {})
     for c, ab, rt, failed, zone in _unmet(ctx, uid, name):
@@ -1148,6 +1156,8 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
                     if prog_ext(ab.program, "active_in")
                     else label_clauses(ab.program)
                 )
+    if conditions_only:
+        return tuple(dict.fromkeys(out))
     if name in ("power", "soul") and _filtered_out_after_changes(ctx, uid, name):
         # a power change whose targets' level / cost / trait filter leaves this card out once
         # an effect changed what it reads (「レベル1以上の」 with its level lowered): the filter is

@@ -26,6 +26,7 @@ from ruling.games._ws.common import (
 )
 from ruling.games._ws.continuous import (
     continuous_effects,
+    ended_clauses,
     player_forbidden,
     stat,
     stat_clauses,
@@ -379,7 +380,11 @@ def apply_power(ctx: Ctx, f: Finding) -> Proc:
         + stat_clauses(ctx, uid, "power")
         + tuple(
             x for x in _lost_power_clauses(ctx, uid) if x not in stat_clauses(ctx, uid, "power")
-        ),
+        )
+        # a card whose continuous ability raised it left, in this run, where its text is in
+        # force (2.12.2.1; a 『応援』 judged from the slot it left, 10.3.2, 3.6.5): the power is
+        # read with the effects in force now (8.1.1.3, 8.9.1)
+        + ended_clauses(ctx, uid, "power"),
         f"{c.label} のパワーが{stat(ctx, uid, 'power')}（0以下）なので、オーナーの控え室へ",
         f"{c.label} has power {stat(ctx, uid, 'power')} (0 or less): to its owner's waiting room",
     )

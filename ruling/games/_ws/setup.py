@@ -168,17 +168,19 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             lambda n, lifted=free | grouped: None if n in lifted else COPIES,
         )
         problems, unsure = deck_problems(deck, fold)
-        if problems:
-            yield pregame.deck_rejection(pl, problems, ("5.2.1.1", "5.1.1", "5.1.2"))
-            return
-        if unsure:
-            yield pregame.deck_assumption(pl, unsure, ("5.2.1.1",))
+        # a deck-construction text of the deck replaces a condition of 5.1.2 (5.1.2.4): the deck
+        # is judged with it, accepted or not (its other conditions still apply)
         rules = (
             ("5.1.2.4",)
             if any(ANY_NUMBER.search(c.text or "") for c in deck)
             or any(SHARED_LIMIT.search(c.text or "") for c in deck)
             else ()
         )
+        if problems:
+            yield pregame.deck_rejection(pl, problems, ("5.2.1.1", "5.1.1", "5.1.2", *rules))
+            return
+        if unsure:
+            yield pregame.deck_assumption(pl, unsure, ("5.2.1.1",))
         presented[pl] = yield Mark(
             clauses=(
                 "5.2.1.1",

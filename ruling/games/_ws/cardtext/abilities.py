@@ -2181,12 +2181,69 @@ def _void_while(node: A.Ability) -> tuple[A.Ability, A.Action] | None:
     return dataclasses.replace(node, effect=effect), rel.clause
 
 
+def _capped(node: A.Ability) -> tuple[A.Ability, str, int] | None:
+    """「…につき、…を＋N。ただし、この効果で<値>は＋Mまでしか上がらない。」: the ability's last
+    sentence, a proviso (ただし), caps the change the sentence before makes. Returns the ability
+    without it, the value and the cap; None when it has no such sentence."""
+    if node.effect is None or len(node.effect.sentences) < 2:
+        return None
+    last = node.effect.sentences[-1]
+    if len(last.steps) != 1:
+        return None
+    st = last.steps[0]
+    b = st.body
+    if (
+        st.lead != "proviso"
+        or st.condition is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "rise"
+        or b.form is not A.Form.NEGATIVE
+    ):
+        return None
+    args = {a.role: a.value for a in b.args}
+    this_effect = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+    if set(args) != {A.Role.MEANS, A.Role.TOPIC, A.Role.ONLY} or args[A.Role.MEANS] != this_effect:
+        return None
+    topic, only = args[A.Role.TOPIC], args[A.Role.ONLY]
+    if not (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) == 1
+        and isinstance(topic.terms[0], A.Stat)
+        and isinstance(only, A.NounPhrase)
+        and len(only.terms) == 1
+        and isinstance(only.terms[0], A.Amount)
+        and only.terms[0].sign == "+"
+    ):
+        return None
+    n = only.terms[0].number.value
+    if n is None:  # a variable (＋Xまで)
+        return None
+    effect = dataclasses.replace(node.effect, sentences=node.effect.sentences[:-1])
+    return dataclasses.replace(node, effect=effect), topic.terms[0].id, n
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
+    capped = _capped(node)
+    if capped is not None:
+        # 「ただし、この効果でソウルは＋2までしか上がらない」: the change the sentence before makes
+        # (one of that value, by a count: 「…1枚につき」) adds at most that much — the text's own
+        # limit on its effect; read on a continuous ability's change
+        inner = compile_ability(capped[0])
+        ops = [op for op in inner.steps if op.verb == "stat" and op.stat == capped[1]]
+        if (
+            inner.kind != "continuous"
+            or len(ops) != 1
+            or len(inner.steps) != 1
+            or ops[0].amount <= 0
+            or (ops[0].per is None and op_ext(ops[0], "per_traits") is None)
+        ):
+            raise Unsupported("a cap on a change of this kind")
+        return dataclasses.replace(inner, steps=(with_op(ops[0], cap=capped[2]),))
     void = _void_while(node)
     if void is not None:
         # 「この能力は、このカードが後列にいる間は無効。」 (8.3.2): the ability exists and makes no

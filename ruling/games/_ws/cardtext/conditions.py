@@ -23,6 +23,7 @@ from ruling.games._ws.cardtext.ir import (
     orientation,
     with_cond,
     ws_sel,
+    ws_trig,
 )
 from ruling.games._ws.cardtext.nouns import (
     _ONE_SLOT,
@@ -1462,22 +1463,42 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             Cond("stat", sel=target, stat=stat, cmp="gt" if v == "higher" else "lt", n=0),
             x=XDef("level", ws_sel(owner=who)),
         )
-    if v == "use" and clause.form in (A.Form.PROGRESSIVE_NEG, A.Form.PAST):
-        # 「このターン中、あなたが【起】を使っていないなら」 / 「…を使ったなら」: whether that player
-        # used (paid the cost of, 8.1.1.1.2) an activated ability this turn
+    if v == "use" and clause.form in (
+        A.Form.PROGRESSIVE_NEG,
+        A.Form.PAST,
+        A.Form.PROGRESSIVE_PAST,
+    ):
+        # 「このターン中、あなたが【起】を使っていないなら」 / 「…を使ったなら」 / 「…を使っていたなら」:
+        # whether that player used (paid the cost of, 8.1.1.1.2) an activated ability this turn —
+        # or a keyword whose 『X』を使った the rules define (10.11.4 …: ``lexicon.USED_KEYWORDS``)
+        from ruling.games._ws.cardtext.triggers import _quoted_keyword
+        from ruling.games._ws.lexicon import USED_KEYWORDS
+
+        # 「このターンに」: the turn named as the time of the use (read by the grammar as a goal)
+        this_turn = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
+        if args.get(A.Role.GOAL) == this_turn and A.Role.TIME not in args:
+            args = {k: x for k, x in args.items() if k is not A.Role.GOAL}
+            args[A.Role.TIME] = A.Duration("this_turn")
         sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.OBJECT}, "a use condition")
         who = sel(args.get(A.Role.SUBJECT))
+        obj = args.get(A.Role.OBJECT)
+        kw = _quoted_keyword(obj)
         if (
             args.get(A.Role.TIME) is None
             or not isinstance(args[A.Role.TIME], A.Duration)
             or args[A.Role.TIME].id != "this_turn"
             or who not in (Sel(owner="you"), Sel(owner="opponent"))
-            or args.get(A.Role.OBJECT) != A.NounPhrase((A.CardKind("activated_ability"),))
+            or (obj != A.NounPhrase((A.CardKind("activated_ability"),)) and kw not in USED_KEYWORDS)
         ):
             raise Unsupported("a use condition of this shape")
         # the shared history: an event of that shape this turn (the trigger 「あなたが【起】を使った
-        # 時」's event, its subject the player's activated abilities), 「…ていない」 its negation
-        used = Trig("used", subject=ws_sel(owner=who.owner or "you", kinds=("activated",)))
+        # 時」's event, its subject the player's activated abilities; 「あなたが『シフト』を使った時」's,
+        # the keyword's used event), 「…ていない」 its negation
+        used = (
+            ws_trig("used", subject=Sel(owner=who.owner or "you"), keyword=kw)
+            if kw in USED_KEYWORDS
+            else Trig("used", subject=ws_sel(owner=who.owner or "you", kinds=("activated",)))
+        )
         history = Cond("history", event=used)
         return Cond("not", parts=(history,)) if clause.form is A.Form.PROGRESSIVE_NEG else history
     if (

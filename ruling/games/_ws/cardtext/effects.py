@@ -402,7 +402,8 @@ def _shield_of(args: dict[A.Role, Any]) -> str | None:
 
 
 def _move_banned_to(b: A.Action, args: dict[A.Role, Any]) -> str | None:
-    """「前列に動かせない」 → ``@front_row``; 「前列の中央の枠以外に動かせない」 → ``!center``; else None."""
+    """「前列に動かせない」 → ``@front_row``; 「前列の中央の枠以外（の枠）に動かせない」 → ``!center``;
+    else None."""
     if (
         b.verb not in ("move_to", "move")
         or b.form is not A.Form.CANNOT
@@ -414,6 +415,10 @@ def _move_banned_to(b: A.Action, args: dict[A.Role, Any]) -> str | None:
         return None
     mark = "@"
     terms, links = g.terms, g.links
+    if terms[-2:] == (A.Ref("except"), A.Zone("slot")):
+        # 「…の枠以外の枠に」: the slots but those named — a move's goal is a slot anyway, so the
+        # same as 「…の枠以外に」
+        terms, links = terms[:-1], links[:-1]
     if terms[-1] == A.Ref("except"):
         mark, terms, links = "!", terms[:-1], links[:-1]
     if terms[-1:] == (A.Zone("slot"),) and len(terms) > 1:

@@ -287,6 +287,9 @@ OP_KEYS: dict[str, Any] = {
     # delay_event: 「そのターン中、次に…した時」 — the next time only (次に), within the period
     # printed (8.7.5.1)
     "once": False,
+    # stat: 「ただし、この効果でソウルは＋2までしか上がらない」 — the most the change adds, however
+    # many cards it counts (None: no cap)
+    "cap": None,
 }
 _OP_FIELDS = frozenset(f.name for f in fields(Op))
 
