@@ -163,6 +163,16 @@ def _protection(
     e = ctx.prohibition(uid, verb)
     if e is not None and (e.value == chooser) == own:
         return e.source or verb, ()
+    for g in ctx.state.effects:
+        # 「そのターン中、あなたのリアガードすべては、相手のカードの効果で選ばれない」 read as a
+        # rule of the game (11.11.5, the other reading of group_prohibition_later_units): every
+        # unit so described now, its master the effect's target
+        if g.stat == "ban_group" and g.op == "prohibit" and g.value[0] == verb:
+            if (g.target == chooser) != own:
+                continue
+            _v, sel, program, source = g.value
+            if uid in resolve_sel(Rt(ctx, str(g.target), source, program, ""), sel):
+                return g.source or verb, ("11.11.5",)
     for c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != verb or op.target is None or not holds(rt, op.cond):

@@ -2951,6 +2951,31 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if op.verb == "unchoosable"
             else ("相手のカードの効果の影響を受けない", "is not affected by", "12.5.1")
         )
+        if op.target.ref is None and op.target.bound == "all":
+            # 「そのターン中、あなたのリアガードすべては、相手のカードの効果で選ばれない」: a
+            # prohibition on a described group (7.50.2) — fixed on the units there now (11.11.4,
+            # the engine's reading) or a rule of the game binding a unit put there later
+            # (11.11.5): the audit's group_prohibition_later_units, as for 「…できない」 (ban)
+            reading = yield unsettled.choose(
+                m, "vg", "group_prohibition_later_units", {"fixed": "fixed", "rule": "rule"}
+            )
+            if reading == "rule":
+                period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
+                yield AddEffect(
+                    target=m,
+                    stat="ban_group",
+                    op="prohibit",
+                    value=(op.verb, op.target, rt.program, rt.source),
+                    until=effect_until(rt, op.until),
+                    caused_by=rt.why,
+                    clauses=clauses + ("11.3.1.2", rule, "11.11.5"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{period_ja}、ゲームのルールとして、記述にあてはまるユニットは{ja_what}（後から置かれたユニットも）",
+                    en=f"as a rule of the game, the units so described {en_what} its opponent's "
+                    f"card effects, units put there later too "
+                    f"({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                )
+                return
         for u in resolve_sel(rt, op.target):
             yield AddEffect(
                 target=u,

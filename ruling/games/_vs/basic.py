@@ -791,6 +791,18 @@ def face_down_trigger_reading(ctx: Ctx, uid: str, zone: str) -> Proc:
     yield SetVar(key=FACE_DOWN_LEFT, value=(*left, uid))
 
 
+def rest_replaceable(ctx: Ctx, uid: str) -> bool:
+    """Whether a replacement effect in force — a scenario's or a card's (「…がレストする時、かわりに
+    …」, ``cardtext.replacements``) — names the change of state of card ``uid`` (``orient``): an
+    effect's or a cost's rest of it is then carried out as that action, so the core applies the
+    replacement (8.10.1)."""
+    from ruling.games._vs.cardtext import replacements
+
+    return ctx.replaceable(uid, "orient") or any(
+        e.op == "replace" and e.stat == "orient" and e.target == uid for e in replacements(ctx)
+    )
+
+
 def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
     """A move to a zone of ``ROUTED`` the rules make (an attack's, a rule process's) or an effect
     makes (``by``: the technique's card and master): as it is, or, when a replacement effect

@@ -5729,6 +5729,8 @@ VOCAB: Any = None
 # 「このカードがXに置かれる時、かわりにYに置く」: the events a replacement may name (the zone the
 # rules' move goes to -> the engine's action for it) and the zones it may send the card to instead
 REPLACEABLE = {"retire": "retire", "waiting": "to_waiting"}
+# 「<カード>がレストする時」: the engine's action for a card's being rested (4.9.1.2)
+RESTED = "orient"
 REPLACING_ZONES = ("waiting", "hand", "deck", "retire")
 # the steps a selection-type replacement's [行動B] may be of when it is not the put of the card
 # (8.2.1.3.2 「そうしたら、[行動B]する」): what is done to the card that stays, or by its master
@@ -5799,6 +5801,16 @@ def _replaced_subject(np: Any, v: Any) -> tuple[str, tuple[str, ...], tuple[tupl
         and bare == type(got)()
     ):
         return "your_ring", tuple(got.traits), tuple(got.info_contains)
+    if (
+        got.owner in ("you", "opponent")
+        and got.zones in (("bench",), ("ring",))
+        and got.kinds in ((), ("card",))
+        and not got.traits
+        and not got.info_contains
+        and bare == type(got)()
+    ):
+        # 「相手のベンチのカード」 / 「あなたのベンチのカード」: each card of that player's zone
+        return f"{got.owner}_{got.zones[0]}", (), ()
     return "", (), ()
 
 
@@ -5824,6 +5836,19 @@ def _replaced(node: Any, v: Any) -> Replaced:
     np = ev.args[0].value
     rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
     c = getattr(rel, "clause", None)
+    if isinstance(c, A.Action) and c.verb == "rest" and c.form is A.Form.FINAL:
+        # 「<カード>がレストする時」: the card's being put in the rest state (4.9.1.2), the
+        # engine's action ``orient`` (an effect's or a cost's rest goes through it when a
+        # replacement names the card)
+        ra = args_of(c)
+        who, attrs, info = (
+            _replaced_subject(ra.get(A.Role.SUBJECT), v)
+            if set(ra) == {A.Role.SUBJECT}
+            else ("",) * 3
+        )
+        if not who:
+            raise _refuse("a replacement of the rest of a card of this description")
+        return Replaced(RESTED, who, attrs, info)  # type: ignore[arg-type]
     if not isinstance(c, A.Action) or c.verb != "put" or c.form is not A.Form.PASSIVE:
         raise _refuse("a replacement of this event")
     ca = args_of(c)
@@ -5846,6 +5871,63 @@ def _replaced(node: Any, v: Any) -> Replaced:
             raise _refuse("a replacement whose event names a cause of this shape")
         by = owner  # type: ignore[assignment]
     return Replaced(REPLACEABLE[src], who, attrs, info, by)  # type: ignore[index]
+
+
+def _rest_replacement(node: Any, got: Replaced, step: Any, v: Any) -> Program:
+    """「[領域]<カード>がレストする時、かわりに（そのカードを（相手の|あなたの）控え室に置く|あなたは
+    N枚引く）。」: a replacement effect on a card's being rested (8.2.1.3.1, 8.10.1), generated
+    while its card is in its [領域] (8.1.1.4): the card is not rested; it is put in its owner's
+    zone named (3.1.4), or the master draws, instead. Refused for any other replacing action."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.conditions import args_of
+
+    b = step.body
+    if not isinstance(b, A.Action) or b.form is not A.Form.FINAL or step.condition is not None:
+        raise _refuse("a replacing action of the rest of this shape")
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a replacement without its [領域]")
+    ba = args_of(b)
+    # the player whose card is rested: the zone it goes to is that player's (3.1.4)
+    whose = "opponent" if got.who.startswith("opponent") else "you"
+    its = ("this_card",) if got.who == "this" else ("that_card", "this_card")
+    value: Any = None
+    obj, goal = ba.get(A.Role.OBJECT), ba.get(A.Role.GOAL)
+    if (
+        b.verb == "put"
+        and set(ba) == {A.Role.OBJECT, A.Role.GOAL}
+        and isinstance(obj, A.NounPhrase)
+        and len(obj.terms) == 1
+        and isinstance(obj.terms[0], A.Ref)
+        and obj.terms[0].id in its
+        and isinstance(goal, A.NounPhrase)
+    ):
+        # 「かわりにそのカードを相手の控え室に置く」: the card rested, put in its owner's zone
+        if len(goal.terms) >= 2 and isinstance(goal.terms[0], A.Owner):
+            if goal.terms[0].who != whose:
+                raise _refuse("a rested card put in a zone of the other player's")
+            goal = A.NounPhrase(goal.terms[1:], goal.links[1:])
+        dest = _zone_of(goal, v)
+        if dest in REPLACING_ZONES:
+            value = (RESTED, dest)
+    count = ba.get(A.Role.NONE)
+    if (
+        b.verb == "draw"
+        and set(ba) <= {A.Role.TOPIC, A.Role.NONE}
+        and ba.get(A.Role.TOPIC, A.NounPhrase((A.Owner("you"),))) == A.NounPhrase((A.Owner("you"),))
+        and isinstance(count, A.NounPhrase)
+        and len(count.terms) == 1
+        and isinstance(count.terms[0], A.Count)
+        and count.terms[0].bound == "exact"
+        and isinstance(count.terms[0].number, A.Number)
+    ):
+        # 「かわりにあなたは1枚引く」: the master draws instead (4.10.2)
+        value = (RESTED, ("draw", int(count.terms[0].number.value)))
+    if value is None:
+        raise _refuse(
+            "a replacing action of the rest other than 「かわりに（そのカードを…に置く|N枚引く）」"
+        )
+    return Program("continuous", None, tuple(h.zones), None, (), (got.op(value),))
 
 
 def _selection_then(node: Any, chain: list[Any], then: list[Any], v: Any) -> Program:
@@ -6153,6 +6235,8 @@ def _replacement(node: Any, v: Any) -> Program | None:
         return None
     got = _replaced(node, v)
     event = got.event
+    if event == RESTED:
+        return _rest_replacement(node, got, steps[0], v)
     b = steps[0].body
     ba = args_of(b) if isinstance(b, A.Action) else {}
     goal = ba.get(A.Role.GOAL)
@@ -9451,6 +9535,11 @@ def _replaced_cards(ctx: Ctx, player: str, card: Card, op: Op) -> list[str]:
             for c in ctx.state.zone(player, "ring")
             if c is not None and described_as(ctx, c, op.attributes, op.info)
         ]
+    if op.who in ("you_bench", "opponent_bench", "you_ring", "opponent_ring"):
+        # 「（あなた|相手）の（ベンチ|リング）のカード」: each card of that player's zone
+        whose = player if op.who.startswith("you") else ctx.state.opponent(player)
+        zones = BENCH_ZONES if op.who.endswith("bench") else ("ring",)
+        return [c.uid for z in zones for c in ctx.state.zone(whose, z) if c is not None]
     if op.who in ("you_any", "opponent_any"):
         # every card of that player outside the zone the event puts it in (a card there already
         # is not put there)
@@ -9477,6 +9566,19 @@ def _replacement_effect(
 
     verb, dest, *choice = op.value
     key = f"{c.uid}|{i}|{verb}" + (f"|{target}" if target != c.uid else "")
+    if isinstance(dest, tuple):
+        # 「かわりにあなたはN枚引く」: the replacement's master draws (``_rest_replacement``)
+        dest, n = dest
+        return Effect(
+            id=-(zlib.crc32(key.encode()) + 1),
+            target=target,
+            stat=verb,
+            op="replace",
+            value={"do": dest, "player": p, "amount": n},
+            source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+            card=c.uid,
+            clauses=("8.2.1.3.1", "8.1.1.4", "2.14.4", *area_clauses(prog.areas)),
+        )
     # a move to a zone whose being put there a replacement may name in turn (the waiting room,
     # the retire zone): that zone's own action, so the core reads the replacements on the new
     # event, each at most once (8.10.2.3); another zone: an effect's put

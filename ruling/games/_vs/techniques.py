@@ -3226,7 +3226,9 @@ def _run_ops(
         elif op.kind == "energy_state":
             yield from _energy_state(ctx, master, op, cause)
         elif op.kind in ("stand", "rest", "reverse") and op.who == "chosen":
-            yield from _orient_chosen(ctx, master, op, chosen, chosen_step, ignored, prog, cause)
+            yield from _orient_chosen(
+                ctx, master, op, chosen, chosen_step, ignored, prog, cause, by=uid
+            )
         elif op.kind in ("stat", "choose", "stand", "prohibit_card", "protect_card") or (
             op.kind in ("put", "rest") and op.who not in ("chosen",)
         ):
@@ -3652,6 +3654,7 @@ def _orient_chosen(
     ignored: tuple[int, str] | None,
     prog: Program,
     cause: tuple[int, ...],
+    by: str = "",
 ) -> Proc:
     """「…のベンチのカードをN枚選び、（スタンド|レスト）する」: each card chosen, while still on the
     bench it was chosen on (moved away it is a new card, 3.1.3), is stood (4.9.1.1: put in the
@@ -3740,6 +3743,20 @@ def _orient_chosen(
         # an energy card's state changed by the technique's instruction (3.4.3: never changed
         # without one, other than to pay a cost)
         energy = ("3.4.3",) if zone_of(ctx, c) == "energy" else ()
+        from ruling.games._vs.basic import rest_replaceable
+
+        if rest_replaceable(ctx, c):
+            # a replacement effect names this card's change of state (「レストする時、かわりに
+            # …」): the change is carried out as the action, so the core applies it (8.10.1) —
+            # the player doing it the master of the effect (``by_master``, 8.10.2.2), the card's
+            # master the other whose choice of the first one 8.10.2.2 may name
+            yield Do(
+                "orient",
+                {"card": c, "to": to, "by": by or None, "by_master": master},
+                caused_by=after,
+                clauses=(cl, "8.1.1.5", *energy),
+            )
+            continue
         yield Orient(
             uid=c,
             orientation=to,
@@ -6456,6 +6473,9 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                         ("8.5.1.3.2", "4.16.1", "4.16.2"),
                     )
                 taken.append(pick)
+                if to == "rest" and (j := (yield from _cost_rest_replaced(ctx, player, pick, m))):
+                    paid.append(j)
+                    continue
                 i = yield Orient(
                     uid=pick,
                     orientation=to,
@@ -6501,6 +6521,9 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
             continue
         if op.kind == "rest":
             rev = op.value == "reverse"
+            if not rev and (j := (yield from _cost_rest_replaced(ctx, player, uid, m))):  # type: ignore[arg-type]
+                paid.append(j)
+                continue
             i = yield Orient(
                 uid=uid,  # type: ignore[arg-type]
                 orientation="reverse" if rev else "rest",
@@ -6527,6 +6550,33 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
         )
         paid.append(i)
     return paid
+
+
+def _cost_rest_replaced(ctx: Ctx, player: str, uid: str, m: int) -> Proc:
+    """A card to be rested for a cost (8.5.1.3.2, 4.9.1.2) whose rest a replacement effect names
+    (「…がレストする時、かわりに…」): the rest is carried out as the player's action, so the
+    replacement applies (8.10.1); replaced, the player has still done it (8.10.1.1.1) — the cost
+    is paid. The step that says so, or 0 when no replacement names it (the rest is made as it
+    is)."""
+    from ruling.games._vs.basic import rest_replaceable
+
+    if not rest_replaceable(ctx, uid):
+        return 0
+    yield Do(
+        "orient",
+        {"card": uid, "to": "rest", "player": player},
+        caused_by=(m,),
+        clauses=("8.5.1.3.2", "4.9.1.2"),
+    )
+    return (
+        yield Mark(
+            caused_by=(m, ctx.last),
+            clauses=("8.5.1.3.2", "8.10.1.1.1"),
+            ja=f"{player} はコストとして {label(ctx, uid)} をレストする行動を行なったこととなる（レストは置き換えられた）",
+            en=f"{player} has rested {label(ctx, uid)} for the cost (the rest was replaced, yet the "
+            "action was made)",
+        )
+    )
 
 
 def replacement_cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
