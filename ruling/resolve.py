@@ -609,9 +609,7 @@ def run_once(
                 f"「{only.ja}」となる",
                 f"{req.en}: choices[{a.index}] '{a.choose}' ({o.en}) cannot be done now: "
                 f"it is not done, and the choice is '{only.en}'",
-                tuple(
-                    dict.fromkeys((*req.clauses, *why, *game.principles.get("impossible", ())))
-                ),
+                tuple(dict.fromkeys((*req.clauses, *why, *game.principles.get("impossible", ())))),
                 key="answer_not_possible",
             )
     for a in eng.answers:
