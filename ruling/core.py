@@ -628,6 +628,12 @@ class Engine:
         # offer them only under another reading — taken by no later choice, they are not
         # followed here (``unfollowed``), not a reason to drop the reading (``resolve.run_once``)
         self.left_by_reading: dict[int, str] = {}
+        # answers naming an option a one-result choice had but could not offer now
+        # (``Choose.unavailable``: a payment beyond the player's means), left for a later choice of
+        # that kind where it may be taken (answer index -> (the choice, the option, why not, the
+        # one result taken)); taken by none, they are this choice's: not followed, said
+        # (``resolve.run_once``, 'answer_not_possible')
+        self.unavailable_left: dict[int, tuple[Choose, Option, tuple[str, ...], Option]] = {}
         # the kinds of choice (``at:``) asked of each player in this replay, with their other
         # names (``Choose.also``): an unused ``choices:`` entry is reported with them
         self.asked: dict[str, list[str]] = {}
@@ -2788,6 +2794,20 @@ class Engine:
                     self._leave_for_later(ans, req, distinct)
                     if any(r.reading for r, _k in self.forced_used):
                         self.left_by_reading.setdefault(ans.index, distinct[0].key)
+                at = None
+            elif (
+                cannot
+                and _match(opts, ans.choose) is None
+                and not any(r.reading for r, _k in self.forced_used)
+            ):
+                # an answer naming what this one-result choice cannot offer now (an upkeep
+                # beyond the energy): a later choice of the kind may offer it (the next card's
+                # upkeep, paid with energy gained in between) — the answer is left for it; taken
+                # by none, it is this choice's, not followed and said (``resolve.run_once``)
+                o, why = next(
+                    (o, why) for o, why in req.unavailable if _match([o], ans.choose) is not None
+                )
+                self.unavailable_left.setdefault(ans.index, (req, o, tuple(why), distinct[0]))
                 at = None
         if at is not None:
             ans = self.answers.pop(at)

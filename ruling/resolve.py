@@ -597,6 +597,21 @@ def run_once(
             f"the processing does not end (endless loop?): {exc}",
             tuple(game.principles.get("endless_loop", ())),
         )
+    for a in list(eng.answers):
+        if a.index in eng.unavailable_left and a.allowed is None:
+            # left by a one-result choice that could not offer it, and taken by no later one:
+            # that choice's answer, asking for what could not be done there — not done, said
+            req, o, why, only = eng.unavailable_left[a.index]
+            eng.answers.remove(a)
+            eng.warn(
+                "assumption",
+                f"{req.ja}: choices[{a.index}]「{a.choose}」（{o.ja}）は今は行えないため行われず、"
+                f"「{only.ja}」となる",
+                f"{req.en}: choices[{a.index}] '{a.choose}' ({o.en}) cannot be done now: "
+                f"it is not done, and the choice is '{only.en}'",
+                tuple(dict.fromkeys((*req.clauses, *why, *game.principles.get("impossible", ())))),
+                key="answer_not_possible",
+            )
     for a in eng.answers:
         if a.allowed is not None:
             continue  # an assertion whose choice never came (``_allowed_problems``)

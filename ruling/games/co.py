@@ -130,7 +130,15 @@ ACTIONS: dict[str, ActionDef] = {
             "untap phase",
             ("3.2",),
             in_game(turn.untap_phase),
-            (P_FROM,),
+            (
+                P_FROM,
+                Param(
+                    "actions",
+                    ACTS,
+                    doc="actions in the untap step, right after the cards are untapped and the "
+                    "energy lost (3.2.2)",
+                ),
+            ),
         ),
         _a(
             "draw_phase",

@@ -622,7 +622,9 @@ def crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if uid is None:
         yield Reject(f"{p['card']} が見つかりません", f"{p['card']} is nowhere", ())
         return
-    yield from crash_cards(ctx, [uid], (), at_once=tuple(p.get("at_once") or ()))
+    # ``cards``: the characters a rule process crashes at one timing (``processes.apply_crash``)
+    uids = [u for u in p.get("cards") or () if ctx.where(u) is not None] or [uid]
+    yield from crash_cards(ctx, uids, (), at_once=tuple(p.get("at_once") or ()))
 
 
 CRASH_WINDOWS = ("negate", "after")

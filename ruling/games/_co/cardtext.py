@@ -5260,8 +5260,9 @@ def _only_after(b: A.Action) -> str | None:
         return drew
     if b.verb not in ("do", "play"):
         return None
+    # 「…がエネルギーを得た / 失った直後」 (失った: the energy lost at 3.2.2 / 3.7.4)
     if (
-        ev.verb != "gain"
+        ev.verb not in ("gain", "lose")
         or ev.form is not A.Form.PAST
         or set(evargs) != {A.Role.SUBJECT, A.Role.OBJECT}
     ):
@@ -5272,7 +5273,9 @@ def _only_after(b: A.Action) -> str | None:
     enemy = who in ((A.Owner("opponent"),), (A.Owner("opponent"), A.Owner("duel_master"))) or (
         len(who) == 2 and getattr(who[0], "text", None) == "敵" and who[1] == A.Owner("duel_master")
     )
-    return "opponent_gained_energy" if enemy else None
+    if not enemy:
+        return None
+    return "opponent_gained_energy" if ev.verb == "gain" else "opponent_lost_energy"
 
 
 # who made the declaration a battle moment names (``_battle_moment``): any character, one of the

@@ -698,6 +698,7 @@ _GATE_WHOSE_JA = {"you": "あなたの", "opponent": "相手の", "any": ""}
 # (``basic.gain_energy``, ``basic.draw``), and what it is said as
 _PLAYER_MOMENTS = {
     "opponent_gained_energy": ("gained", "opponent", "エネルギーを得た", "gains energy"),
+    "opponent_lost_energy": ("lost", "opponent", "エネルギーを失った", "loses energy"),
     "drew:opponent": ("drew", "opponent", "カードを引いた", "draws a card"),
     "drew:you": ("drew", "you", "カードを引いた", "draws a card"),
 }
@@ -5010,6 +5011,12 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("4.2.13",) if tkind else ()),
             # 4.3.5 「通常はカードをプレイできない時にでも」: the step's ban it plays through
             *(("4.3.5", *(no_play_here(ctx) or ())) if gated else ()),
+            # its example names the untap and the draw phases, where no use is made otherwise
+            *(
+                ("4.3.5#ex1",)
+                if gated and no_play_here(ctx) and ctx.state.turn.phase in ("untap", "draw")
+                else ()
+            ),
             *(("4.3.8",) if gained else ()),
             *(("3.4",) if again else ()),
         ),

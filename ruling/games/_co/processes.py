@@ -196,6 +196,7 @@ def near_crash(ctx: Ctx) -> list[Finding]:
 
 def apply_crash(ctx: Ctx, f: Finding) -> Proc:
     extra = tuple(f.data["clauses"])
+    due: list[str] = []  # the characters that crash now (not settled by a reading above)
     for uid in f.data["uids"]:
         if ctx.where(uid) is not None and ctx.where(uid)[1] == "field":  # type: ignore[index]
             c = ctx.card(uid)
@@ -236,12 +237,16 @@ def apply_crash(ctx: Ctx, f: Finding) -> Proc:
                     )
                     continue
                 yield SetCard(uid=uid, changes={"crash_again": True})
-            # together: one timing for the dustbox (4.2.3, the owner orders the cards)
-            yield Do(
-                "crash",
-                {"card": uid, "at_once": f.data["uids"]},
-                clauses=("4.3.9", "4.3.11", "4.3.11.1", *extra),
-            )
+            due.append(uid)
+    if due:
+        # together: one timing for the dustbox (4.2.3, the owner orders the cards), and one
+        # crash procedure (4.3.11) whose 「クラッシュしたとき」 abilities trigger at once, resolved
+        # one by one in the turn player's order (4.3.6 「同時に誘発した…」)
+        yield Do(
+            "crash",
+            {"card": due[0], "cards": due, "at_once": f.data["uids"]},
+            clauses=("4.3.9", "4.3.11", "4.3.11.1", *extra, *(("4.3.6",) if len(due) > 1 else ())),
+        )
 
 
 def _waiting_for_none(ctx: Ctx, c: Any) -> list[str | None]:

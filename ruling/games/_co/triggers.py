@@ -476,7 +476,13 @@ def fire_together(
         )
         if at_once:
             yield SetVar(key=AT_ONCE, value=True)
+    resolved = False
     while items:
+        if resolved and not at_once and (yield from _ended_between(ctx)):
+            # 4.1.2: the game ends as soon as a condition is met — the abilities still to
+            # resolve (4.3.6, one by one) never do
+            return
+        resolved = True
         chose = len(items) > 1 and not at_once
         if chose:
             pick = yield Choose(
@@ -965,6 +971,30 @@ def turn_start(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="the turn starts",
     )
     yield from fire_timing(ctx, "turn_start", (m,))
+
+
+# what holds the game's end back (``processes.RULE_PROCESSES``' game_end ``suspended_by``)
+END_HELD = ("co.dealing", "co.in_text", "co.at_once")
+
+
+def _ended_between(ctx: Ctx) -> Generator[Any, Any, bool]:
+    """Between two of the abilities triggered together (4.3.6 resolves them one by one): a
+    condition of 4.1.2 met by the one resolved ends the game there (「条件を満たした時点で」),
+    before the next — also inside a rule process, where the engine reads the game's end only
+    once the process is over (a crash's 「クラッシュしたとき」 abilities, 4.3.11). Nothing is
+    read while what holds the game's end back is in place (a text with later steps, damage
+    dealt at once)."""
+    from ruling.games._co.processes import apply_end, find_end
+
+    if ctx.state.result is not None:
+        return True
+    if any(ctx.state.vars.get(k) for k in END_HELD):
+        return False
+    found = find_end(ctx)
+    if not found:
+        return False
+    yield from apply_end(ctx, found[0])
+    return True
 
 
 def fire_timing(ctx: Ctx, on: str, cause: tuple[int, ...] = ()) -> Proc:

@@ -180,6 +180,13 @@ def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield from _taken_up(ctx, "untap", UNTAP_STEPS[at], ("3.2",))
     if at <= 1:
         yield from _untap(ctx, tp)
+    # ``actions``: what the scenario declares in the untap step, right after its cards are
+    # untapped and the energy lost (3.2.2) — each judged as any action there: 3.2.2 allows none,
+    # save what 4.3.5 lets be played or used once its 「〜の直後にのみ」 is met
+    for act in p.get("actions") or []:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=("3.2.2",), declared=True)
     yield from _step_end(ctx, "untap", ("3.2.3",), "アンタップフェイズ終了", "untap phase ends")
 
 
@@ -369,6 +376,8 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
             clauses=("3.2.2",),
             ja=f"{tp} は所持しているすべてのエネルギーを失う",
             en=f"{tp} loses all the energy they have",
+            # the moment 「…がエネルギーを失った直後」 (4.3.5) is read against
+            touches=(f"lost.{tp}",),
         )
     else:  # read, and nothing to lose: energy gained after this step stays (a "no" has reasons)
         yield Mark(
@@ -930,6 +939,7 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 clauses=("3.7.4",),
                 ja=f"{pl} は現在所持しているすべてのエネルギーを失う",
                 en=f"{pl} loses all the energy they have",
+                touches=(f"lost.{pl}",),  # 「…がエネルギーを失った直後」 (4.3.5)
             )
     nxt = st.opponent(tp)
     yield SetVar(key=f"navigator_played.{tp}", value=None)
