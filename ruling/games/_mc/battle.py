@@ -316,7 +316,21 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.2.4.2",),
         )
         return
+    barred = True
     if failed and is_hq(t):
+        # 12.2.4.2 names 「戦闘を伴う進軍」 only, an advance into an enemy-dominated terrain
+        # (12.2.4.1), while its 「ただし」 (and 8.4.8's) permits advancing again into an emptied
+        # terrain other than a headquarters: mc failed_hq_emptied, both readings run
+        barred = yield from unsettled.holds(pl, "mc", "failed_hq_emptied", "barred")
+    if failed and is_hq(t) and not barred:
+        yield Mark(
+            clauses=("12.2.4.2", "12.2.4.1"),
+            ja=f"{to}（本陣）には誰もいない: 戦闘を伴う進軍ではなく、12.2.4.2 の禁止は及ばない",
+            en=f"nobody is on {to} (a headquarters): no battle advance, 12.2.4.2's ban does not "
+            "reach it",
+            touches=(f"{pl}.{zid(to)}",),
+        )
+    elif failed and is_hq(t):
         # 12.2.4.2 / 8.4.8: only a terrain other than a headquarters that nobody holds after the
         # failed advance may be advanced into again in that main phase
         yield Reject(
@@ -326,7 +340,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.2.4.2", "8.4.8"),
         )
         return
-    if failed:
+    elif failed:
         yield Mark(
             clauses=("12.2.4.2", "8.4.8"),
             ja=f"{to}への進軍は失敗したが、本陣を除く誰もいない地形になったため、このメインフェイズ中に再び進軍できる",
@@ -1763,16 +1777,27 @@ def _battle_pass_main_end(ctx: Ctx, pl: str) -> Proc:
     st = ctx.state
     if st.turn.phase != "main":
         return
-    listening = any(
-        prog.kind == "auto" and prog.trigger == "main_end"
+    listening = [
+        src
         for q in st.players
         for a in AREAS
         for src in ctx.zone(q, zid(a))
-        for _i, prog in programs(src)
-    )
+        if any(prog.kind == "auto" and prog.trigger == "main_end" for _i, prog in programs(src))
+    ]
     if not listening:
         return
     at_battle = yield from unsettled.holds(pl, "mc", "battle_pass_main_end", "at_battle")
     if at_battle:
         yield from fire(ctx, ("main_end",))
         yield CheckTiming(("7.3.4", "7.3.5"))
+        return
+    # the engine's reading: 7.3.4's pass suspends the play step for the battle (given again
+    # after it), so 7.3.5's 「メインフェイズ終了時」 is not raised by it — what the ● waiting for
+    # that moment rests on
+    yield Mark(
+        clauses=("7.3.4", "7.3.5"),
+        ja="7.3.4 の通常プレイステップのパスは戦闘の間の中断（戦闘終了後に再び得る）: 「メインフェイズ終了時」は発生しない",
+        en="7.3.4's pass of the normal play step suspends it for the battle (given again after "
+        "it): 「メインフェイズ終了時」 does not occur",
+        touches=tuple(x for c in listening for x in (c.uid, f"{c.owner}.hand", f"{c.owner}.deck")),
+    )

@@ -340,6 +340,9 @@ class PileDiscardStep:
     # 「手札をn枚まで破棄する」: the player declares how many, up to n (whether 0 may be is the
     # point discard_up_to_zero: 1.3.2 against 12.3.1.2's 0 for replenishing)
     up_to: bool = False
+    # 「手札 / 山札をすべて破棄する」: every card the zone holds as the step is done (12.4.1; no
+    # choice to make, ``n`` unused)
+    whole: bool = False
 
 
 @dataclass(frozen=True)
@@ -3487,14 +3490,15 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         return "acted", (acted,)
     links = tuple(getattr(pred[0].value, "links", ()))
     if len(terms) > 1 and set(links) == {"かつ"}:
-        # 「対象が「種族:ドラゴン」かつ「属性:火」の場合」 (4.7.7): both parts must hold
-        return "and", tuple(_characteristic(t) for t in terms)
+        # 「対象が「種族:ドラゴン」かつ「属性:火」の場合」 (4.7.7): both parts must hold — a part
+        # may be a value bounded (「「レベル:2以上」」, 「「リミット:6以上」」: ``_value_part``)
+        return "and", tuple(_value_part(t) or _characteristic(t) for t in terms)
     if len(terms) > 1 and set(links) <= set(_OR_LINKS):
         # 「対象が「種族:ドラゴン」または / か / or 「種族:レプタイル」の場合」 (4.7.5: either holds)
         return _any_of(tuple(_characteristic(t) for t in terms))
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
-    return _characteristic(terms[0])
+    return _value_part(terms[0]) or _characteristic(terms[0])
 
 
 # the words joining the parts of a condition any one of which is enough (4.7.5 「or」)
@@ -4322,6 +4326,26 @@ def _in_battle(cl: Any) -> bool:
         [("Word", "combat")],
         [("Ref", "this"), ("Word", "combat")],
     )
+
+
+# a card value other than a unit's, in MC's notation 「リミット:n」: the condition kind and the
+# clause defining it (2.1.26.1: a terrain card's) — asked of a card that has none, not defined
+# (4.1.13)
+_CARD_VALUES = {"リミット": "limit"}
+
+
+def _value_part(t: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """A part of a 「かつ」 condition that bounds a value in quotes: 「「レベル:2以上」」 (a unit's,
+    ``_quoted_value_bound``) -> ("stat", (stat, op, n)); 「「リミット:6以上」」 -> ("limit", (op,
+    n)); else None. 未満 n is 以下 n-1 (whole numbers, 4.6)."""
+    quoted = _quoted_value_bound(t, None)
+    if quoted is not None:
+        return "stat", quoted
+    m = re.fullmatch(r"(\S+?)[:：](\d+)(以下|以上|未満)", str(getattr(t, "text", "")))
+    if _cls(t) != "Name" or m is None or m.group(1) not in _CARD_VALUES:
+        return None
+    op, shift = _IN_QUOTE_BOUNDS[m.group(3)]
+    return _CARD_VALUES[m.group(1)], (op, int(m.group(2)) + shift)
 
 
 def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:
@@ -5967,6 +5991,17 @@ def _count(terms: tuple[Any, ...]) -> tuple[int, str] | None:
     return int(num.value), str(terms[0].bound)
 
 
+def _count_all(terms: tuple[Any, ...]) -> bool:
+    """「すべて」 said of cards (a Count of cards bound to all, with no number)."""
+    return (
+        len(terms) == 1
+        and _cls(terms[0]) == "Count"
+        and getattr(terms[0], "unit", None) == "card"
+        and str(getattr(terms[0], "bound", "")) == "all"
+        and terms[0].number is None
+    )
+
+
 def _count_by_value(terms: tuple[Any, ...]) -> tuple[tuple[Any, ...], str] | None:
     """「【1D-3】枚」 / 「【このユニットの攻撃力】枚(まで)」 (a Count whose number is a value in 【】):
     (("dice", count, modifier) or ("read", …), bound), else None. Dice kept or signed
@@ -6193,6 +6228,18 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
             if at_random:
                 return None
             return [PileDiscardStep(zone, num[0], up_to=True)]
+    if (
+        verb == "destroy"
+        and set(roles) == {"object", "none"}
+        and pile
+        and _count_all(roles["none"])
+        and not at_random
+    ):
+        zone, owner, card = pile
+        if zone in ("hand", "deck") and owner == "own" and not card:
+            # 「手札 / 山札をすべて破棄する」: every card of the player's own zone moved to the
+            # discard pile (12.4.1); 「すべてのプレイヤーは…」 each player their own
+            return [PileDiscardStep(zone, 0, every, whole=True)]
     if at_random:
         return None
     if every:

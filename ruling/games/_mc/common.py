@@ -538,6 +538,13 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     kind, values = cond
     if kind == "and":
         return all(_matches(c, part, ctx) for part in values)
+    if kind == "limit":
+        # 「「リミット:6以上」」: a terrain card's limit (2.1.26.1); of any other card not defined,
+        # false (4.1.13)
+        if ctx is None or not is_terrain(c):
+            return False
+        lim, _cl = limit_of(ctx, c)
+        return lim is not None and _stat_holds(lim, ("limit", *values))
     if kind == "all_of":
         # a cost's (～) of several parts (「「種族:X」のユニットカード」, 10.11.12): each holds
         return all(_matches(c, part, ctx) for part in values)
@@ -1249,6 +1256,8 @@ def condition_clauses(
     kind, values = cond
     if kind == "and":
         return ("4.7.7", *(x for part in values for x in condition_clauses(part)))
+    if kind == "limit":
+        return ("2.1.26.1",)
     if kind == "any_of":
         return ("4.7.5", *(x for part in values for x in condition_clauses(part)))
     if kind == "not":
@@ -1393,6 +1402,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     kind, values = cond
     if kind == "and":
         return " かつ ".join(condition_text(part) for part in values)
+    if kind == "limit":
+        return f"リミットが{values[1]}{ {'>=': '以上', '<=': '以下'}[str(values[0])] }"
     if kind == "not":
         return condition_text(values) + "でない"  # type: ignore[arg-type]
     if kind == "in_hq":

@@ -557,6 +557,10 @@ def _discard_picks(
     zone when it holds fewer than n (12.4.2). Returns (uids, whether fewer)."""
     pile = ctx.zone(player, step.zone)
     zja = _ZONE_JA[step.zone]
+    if step.whole:
+        # 「…をすべて破棄する」: every card the zone holds now (12.4.1) — not a card declared as
+        # a cost, which waits in the effect zone (10.1.6, 10.11.8)
+        return [c.uid for c in pile], False
     if step.up_to:
         # 「手札をn枚まで破棄する」: the player declares how many (up to n, as many as the hand
         # holds); whether 0 may be declared is a reading (1.3.2 / 12.3.1.2)

@@ -3512,6 +3512,11 @@ def _read_amount(
             *(value_clauses(ctx, u, stat) if u is not None else ()),
             *selfdestruct,
         )
+        # 4.1.14: a value changed since the use was declared is read as it is when the effect
+        # takes effect — the steps that changed it are what the amount rests on
+        changed = _effects_since(ctx, uid, decl, {stat}) if uid else ()
+        if changed:
+            cl = (*cl, "4.1.14")
     else:
         _k, owner, kind, values = read
         area = area_of_zone(w[1]) if w else None
@@ -3522,13 +3527,20 @@ def _read_amount(
         what_ja = f"{side} のパーティで{'or'.join(values)}を持つユニット数"
         what_en = f"the units of {side}'s party having {' or '.join(values)}"
         cl = ("4.4.1", "10.17.1", *selfdestruct)
+        changed = ()
     m = yield Mark(
         clauses=cl,
         ja=f"『{prog.name}』のダメージ量: {what_ja} = {n}"
-        + ("（コストとして破棄される前の戦場での値）" if selfdestruct else ""),
+        + ("（コストとして破棄される前の戦場での値）" if selfdestruct else "")
+        + ("（使用宣言後に変化した値: 効果発揮時の値）" if changed else ""),
         en=f"'{prog.name}' damage: {what_en} = {n}"
-        + (" (as it was on the battlefield, before the cost discards it)" if selfdestruct else ""),
-        caused_by=(decl,),
+        + (" (as it was on the battlefield, before the cost discards it)" if selfdestruct else "")
+        + (
+            " (as changed since the declaration: read as the effect takes effect)"
+            if changed
+            else ""
+        ),
+        caused_by=(decl, *changed),
         touches=tuple(x for x in (uid,) if x),
     )
     return n, m
@@ -4759,7 +4771,11 @@ def _changed_since(
 ) -> tuple[int, ...]:
     """The steps after ``since`` (a use's declaration) that began an effect changing the
     information of ``uid`` that ``cond`` reads (4.1.14)."""
-    fields = _condition_fields(cond)
+    return _effects_since(ctx, uid, since, _condition_fields(cond))
+
+
+def _effects_since(ctx: Ctx, uid: str, since: int, fields: Any) -> tuple[int, ...]:
+    """The steps after ``since`` that began an effect on ``uid`` changing one of ``fields``."""
     return tuple(
         dict.fromkeys(
             step

@@ -456,7 +456,9 @@ def find_slots_lost(ctx: Ctx) -> list[Finding]:
 
 
 def apply_slots_lost(ctx: Ctx, f: Finding) -> Proc:
-    cl = ("13.1.2.8", "10.15.2.1")
+    # 13.1.2.8's 「ルール処理によって破棄されます」: the rule process of chapter 11 that discards
+    # equipment is 11.3.4.1's — a unit with no item slot left is no proper holder of it
+    cl = ("13.1.2.8", "10.15.2.1", "11.3.4.1")
     yield Do("discard", {"card": f.data["uid"], "clauses": cl}, clauses=cl)
 
 
@@ -683,7 +685,7 @@ RULE_PROCESSES = (
         "item_slots_lost",
         "「i」を失ったユニットの装備品の破棄",
         "the equipment of a unit that lost its item slots is discarded",
-        ("13.1.2.8",),
+        ("13.1.2.8", "11.3.4.1"),
         "interrupt",
         find_slots_lost,
         apply_slots_lost,

@@ -23,7 +23,7 @@ from typing import Any
 from ruling import pregame, unsettled
 from ruling.core import Ctx
 from ruling.games._mc.common import HAND_LIMIT, Proc, home_rows, zid
-from ruling.rules import Do, Mark, Move, MoveMany, Reject, SetCard, Shuffle, Warn
+from ruling.rules import Do, Mark, Move, MoveMany, Reject, SetCard, SetTurn, Shuffle, Warn
 from ruling.state import Card
 
 DECK_SIZE = 50  # 3.3.2.1
@@ -405,4 +405,15 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     first = yield from _first_by_dice(ctx, p.get("dice"))
     if first is None:
         return
-    yield pregame.begin(first, ("6.1.1.8",), tuple(presented))
+    began = yield pregame.begin(first, ("6.1.1.8",), tuple(presented))
+    # 7.1.1: a turn runs through phases a.-e. in order; the first player's first turn has no
+    # first hand adjustment phase (7.2.8) and no main phase (7.3.7): it stands at its summon
+    # phase (7.4.1) — the phase's own start (its moments, 7.4.2) is run by the summon phase
+    yield SetTurn(
+        caused_by=(began,) if isinstance(began, int) else (),
+        changes={"phase": "summon", "step": None},
+        clauses=("7.1.1", "7.2.8", "7.3.7", "7.4.1"),
+        ja=f"{first} の第1ターン: 第1手札調整フェイズとメインフェイズは存在せず、普通召喚フェイズから始まる",
+        en=f"{first}'s turn 1: no first hand adjustment phase and no main phase, it begins at "
+        "the summon phase",
+    )
