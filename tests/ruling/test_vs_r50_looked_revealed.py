@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from ruling.games._vs.cardtext import UNDER
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import vs_program
@@ -24,8 +25,10 @@ def test_the_compiled_steps() -> None:
     assert (look.kind, look.amount) == ("look", 1)
     assert (reveal.kind, reveal.who) == ("reveal", "looked")
     assert put.kind == "put_looked" and put.optional
-    # the sentence's condition holds both steps
-    assert reveal.cond == put.cond == ("match", "looked", ("太鼓",), (), ())
+    # the sentence's condition holds both steps: read at the reveal, the put under it (round 50,
+    # s47vsB: ``UNDER``, the general reading of a sentence's condition)
+    assert reveal.cond == ("match", "looked", ("太鼓",), (), ())
+    assert put.cond == UNDER
 
 
 _BOARD = """

@@ -212,6 +212,11 @@ class Op:
     value_of: tuple[str, str] = ()
 
 
+# a step's ``cond`` when it is under the condition of the step before in its sentence
+# (「Xなら、AしBする」: B's): done only if that condition held as it was read (8.6.5)
+UNDER: tuple[str] = ("under",)
+
+
 @dataclass(frozen=True)
 class Program:
     kind: str  # auto / activated / continuous
@@ -3159,20 +3164,6 @@ def _ops(steps: Any) -> list[Op]:
                 got_ops = [_op(o, seen)]
             except Unsupported as exc:
                 got_ops = _implied_choice(o, seen, exc)
-            last = ops[-1] if ops else None
-            if (
-                last is not None
-                and last.kind == "reveal"
-                and last.who == "looked"
-                and last.cond is not None
-                and shared_ops[-1].sentence == o.sentence
-                and o.cond is None
-                and o.lead is None
-            ):
-                # 「そのカードが《X》なら、そのカードを公開し、手札に加える」: the condition that
-                # opens the sentence is the whole sentence's (8.6.5), the step after the reveal
-                # under it as the reveal is
-                got_ops = [replace(x, cond=last.cond) if x.cond is None else x for x in got_ops]
             ops.extend(got_ops)
             shared_ops.extend([o] * len(got_ops))
             continue
@@ -3194,7 +3185,40 @@ def _ops(steps: Any) -> list[Op]:
         ops[at] = replace(ops[at], cond=("instead", got.cond, False))
         ops.append(replace(got, cond=("instead", got.cond, True)))
         shared_ops.append(o)
-    return ops
+    return _under_sentence_condition(ops, shared_ops)
+
+
+# the engine's conditions that are no 「…なら」 of the text: a connector's (「そうしたら」
+# ``if_done``, 「そうでないなら」 ``unless_done``), a replacement's (「かわりに」 ``instead``), and
+# a step already under the condition before it (``under``)
+_NOT_A_SENTENCE_CONDITION = ("if_done", "unless_done", "instead", UNDER[0])
+
+
+def _under_sentence_condition(ops: list[Op], shared_ops: list[Any]) -> list[Op]:
+    """「Xなら、AしBする」: a condition the shared reader put on the step it opens (A) holds the
+    rest of its sentence too (the shared ``Op.cond``: 「it and the rest of its sentence need
+    it」) — every later step of that sentence up to one with a condition or a connector of its
+    own is ``UNDER`` it: read once, as A is reached (8.6.5, 8.1.1.5), and not met, none of them
+    does anything (8.6.5 「その行動および、その後続く行動は…何も起きなくなります」). A
+    condition in the middle of a sentence (「AしXならBする」) holds what follows it, not what
+    is before it; the next sentence is not under it (its steps run in the order written,
+    8.1.1.5). ``shared_ops``: the shared step each engine step was read from."""
+    out: list[Op] = []
+    held: Any = None  # the shared step whose condition the steps after it are under
+    for op, o in zip(ops, shared_ops, strict=True):
+        if op.cond is not None:
+            sentence_cond = o.cond is not None and op.cond[0] not in _NOT_A_SENTENCE_CONDITION
+            held = o if sentence_cond and o.lead != "replaces" else None
+            out.append(op)
+            continue
+        if held is not None and (
+            o is held or (o.sentence == held.sentence and o.cond is None and o.lead is None)
+        ):
+            out.append(replace(op, cond=UNDER))
+            continue
+        held = None
+        out.append(op)
+    return out
 
 
 def _each_players_block(steps: list[Any]) -> tuple[int, int] | None:

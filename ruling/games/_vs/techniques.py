@@ -28,6 +28,7 @@ from ruling.games._vs.cardtext import (
     OWN_ATTACK_SURPRISES,
     SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
+    UNDER,
     Program,
     area_clauses,
     attack_is_of,
@@ -2511,6 +2512,9 @@ def _run_ops(
     chosen_step: int | None = None
     ignored: tuple[int, str] | None = None  # a choice that found no target, and whose
     cond_mark: int | None = None  # the step that found a step's own condition met
+    # the sentence condition the steps ``UNDER`` it rest on: whether it held, and the step that
+    # read it (「Xなら、AしBする」: X read at A, B done only if it held, 8.6.5)
+    gate: tuple[bool, int | None] = (True, None)
     if any(o.kind == "reveal" for o in prog.ops) and ctx.state.vars.get("vs.done.reveal"):
         yield SetVar(key="vs.done.reveal", value=None)  # a reveal of an earlier technique
     began: int | None = None  # the first trace step of the step before (「そうしたら」)
@@ -2558,11 +2562,25 @@ def _run_ops(
         if declared is not None and mentions_declared(op):
             op = _with_declared(op, declared)
         yield from _blank_attribute_reading(ctx, master, op)
-        if cond_mark is not None:
+        if cond_mark is not None and op.cond != UNDER:
             # that condition was the step before's only: it causes nothing further
             cause = tuple(x for x in cause if x != cond_mark)
             cond_mark = None
-        if op.cond is not None and op.cond[0] == "unless_done":
+        if op.cond == UNDER:
+            # 「Xなら、AしBする」: B under the condition its sentence opened with, read once as A
+            # was reached (8.1.1.5); not met, B does nothing either (8.6.5 「その行動および、その
+            # 後続く行動は…何も起きなくなります」) — met, it is done as written
+            held, read_at = gate
+            if not held:
+                yield Mark(
+                    clauses=("8.6.5", "8.1.1.5"),
+                    ja="この文の「なら」の条件を満たさないため、この行動も何もしない",
+                    en="the condition of this sentence is not met: this step does nothing either",
+                    touches=_affects(ctx, master, replace(prog, ops=(op,))),
+                    caused_by=(*cause, *((read_at,) if read_at is not None else ())),
+                )
+                continue
+        elif op.cond is not None and op.cond[0] == "unless_done":
             # 「そうでないなら / そうしなかったなら」 after a look's case: this step only if the step
             # before did nothing (8.1.1.5; 8.6.5 its condition not met, or declined)
             mark = yield Mark(
@@ -2736,6 +2754,7 @@ def _run_ops(
                 touches=() if ok else _affects(ctx, master, replace(prog, ops=(op,))),
                 caused_by=cause,
             )
+            gate = (ok, cond_mark)
             if not ok:
                 cond_mark = None
                 continue
