@@ -4074,8 +4074,9 @@ def _mark_same_line(text: str, abilities: list[A.Ability]) -> tuple[A.Ability, .
     """An ability printed on the line of the one before it (VG scrapes lost some breaks)."""
     out = abilities[:1]
     for prev, ab in zip(abilities, abilities[1:], strict=False):
-        gap = text[prev.span.end : ab.span.start]
-        out.append(replace(ab, same_line=True) if "\n" not in gap else ab)
+        # a break between them (looked for in place: no slice of the gap is made)
+        broken = text.find("\n", prev.span.end, ab.span.start) >= 0
+        out.append(ab if broken else replace(ab, same_line=True))
     return tuple(out)
 
 
