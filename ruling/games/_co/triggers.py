@@ -279,8 +279,10 @@ def _triggered(
                     # a line's further abilities (``Program.also``: 「…。…したとき、…」)
                     for p in (a.program, *a.program.also)
                 ):
-                    # (a reduction of the damage waits for its reduction window, ``_on_of``)
-                    if prog.kind != "auto" or _on_of(prog) != on:
+                    # (a set card's reduction of its host's damage waits for the host's
+                    # reduction window, ``_on_of``, as the card's own does)
+                    waits = _on_of(prog) if prog.whose == "host" else prog.on
+                    if prog.kind != "auto" or waits != on:
                         continue
                     if prog.whose == "host":
                         # 「セットされたキャラクターが…したとき」: the card this one is set on is
