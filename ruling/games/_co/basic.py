@@ -1299,6 +1299,20 @@ def valid_target(
             # 「対象のイベントカードかスペルカード」: one of several (``|``-joined)
             and (card_type is None or card.type in card_type.split("|"))
         )
+    if kind == "dust_card":
+        # 「(あなたの)ダストボックスにあるキャラクターカード1枚を対象とする」: a card in a
+        # dustbox (4.2.13; 3.1.1), of the card type named (``card_type``; ``card``: any), in the
+        # dustbox of ``owner`` (``you``: the player using the text, else the other; None: either)
+        w = ctx.where(ref)
+        user = player or (by[1] if by else None)
+        return (
+            card is not None
+            and w is not None
+            and w[1] == "dustbox"
+            and (card_type in (None, "card") or card.type == card_type)
+            and (owner is None or user is None or (w[0] == user) == (owner == "you"))
+            and not untargetable(ctx, ref)
+        )
     if kind == "item":
         # 「対象のアイテム(カード)」: an item card on the field, set on a card or not (4.2.13)
         return (
@@ -1328,9 +1342,16 @@ def valid_target(
         )
         and (owner is None or _controlled_as(ctx, ref, owner, player or (by[1] if by else None)))
     )
-    if not ok or gender is None or view(ctx, ref).gender == gender:
+    if not ok or gender is None:
         return ok
     assert card is not None
+    if gender.startswith("not:"):
+        # 「対象の「その他」キャラクター以外のキャラクター」: one not of that gender (its type as in
+        # force, 4.3.8 step 2); a gender not given is taken not to be it (``gender_unknown``)
+        g = gender.removeprefix("not:")
+        return view(ctx, ref).gender != g and not gender_unknown(ctx, card, g)
+    if view(ctx, ref).gender == gender:
+        return ok
     return gender_unknown(ctx, card, gender)
 
 

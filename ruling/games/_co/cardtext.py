@@ -124,13 +124,18 @@ def target_state(ops: tuple[Op, ...]) -> str | None:
 
 
 def target_owner(ops: tuple[Op, ...]) -> str | None:
-    """Whose character a text's target must be (``you`` / ``opponent``), if its phrase says."""
-    return next((o.owner for o in ops if o.who == "target_char" and o.owner), None)
+    """Whose character a text's target must be (``you`` / ``opponent``), if its phrase says (a
+    target card in a dustbox: whose dustbox)."""
+    return next((o.owner for o in ops if o.who in ("target_char", "target_card") and o.owner), None)
 
 
 def target_type(ops: tuple[Op, ...]) -> str | None:
-    """The card type a text's target play must be of, if its target phrase names one."""
-    return next((o.card_type for o in ops if o.who == "target_play" and o.card_type), None)
+    """The card type a text's target play (or target card in a dustbox) must be of, if its
+    target phrase names one."""
+    return next(
+        (o.card_type for o in ops if o.who in ("target_play", "target_card") and o.card_type),
+        None,
+    )
 
 
 @dataclass(frozen=True)
@@ -248,6 +253,8 @@ class Program:
                 return "player"
             if o.who == "target_play":
                 return "played"
+            if o.who == "target_card":
+                return "dust_card"
         return None
 
     @property
@@ -424,6 +431,9 @@ WHO: dict[str, Sel] = {
     "target_item": Sel(ref="target", kinds=("item",)),
     # 「対象のプレイされたカード」: a card being played, not yet resolved (4.2.14, 4.3.4)
     "target_play": Sel(ref="target", kinds=("played_card",)),
+    # 「(あなたの)ダストボックスにあるキャラクターカード1枚を対象とする」: a card in a dustbox
+    # (4.2.13; the zone, 3.1.1), its owner / card type carried as ``owner:`` / ``type:`` groups
+    "target_card": Sel(ref="target", zones=("dustbox",), kinds=("card",)),
     # 「そのスペルカード」 in an ability of the moment 「…がスペルカードをプレイした直後にのみ」: the
     # card whose play it answers (4.3.2.5, 4.3.4) — no target (4.2.13: only 「対象の」 takes one)
     "that_play": Sel(ref="that", kinds=("played_card",)),
@@ -1161,6 +1171,69 @@ def _keyword_group(np: Any) -> Sel | None:
     )
 
 
+# a target character's group naming the gender it must not have (「対象の「その他」キャラクター
+# 以外のキャラクター」): ``NOT_GENDER`` + the gender
+NOT_GENDER = "not:"
+
+
+def _target_not_gender(np: Any) -> Sel | None:
+    """「対象の「その他」キャラクター以外のキャラクター(1体)」: a target character (4.2.13) that is
+    not of that gender, its gender read from its type as in force (4.3.8 step 2) — the target
+    character with the group ``not:<gender>``; None for any other phrase."""
+    terms = _terms(np)
+    if not isinstance(np, A.NounPhrase) or len(terms) not in (5, 6):
+        return None
+    head = (
+        terms[0] == A.Word("target")
+        and isinstance(terms[1], A.Unknown | A.Name)
+        and terms[1].text in GENDERS
+        and terms[2:5] == (A.CardKind("co_character"), A.Ref("except"), A.CardKind("co_character"))
+        and np.links[:1] == ("の",)
+    )
+    if not head or (len(terms) == 6 and _nouns.exact_number(terms[5]) != 1):
+        return None
+    return replace(WHO["target_char"], groups=(f"{NOT_GENDER}{terms[1].text}",))
+
+
+# the card types a target card in a dustbox may be described by (「キャラクターカード」 …)
+_ZONE_TARGET_KINDS = {
+    (A.CardKind("card"),): "card",
+    (A.CardKind("co_character"), A.CardKind("card")): "character",
+}
+
+
+def _target_in_zone(np: Any) -> Sel | None:
+    """「対象の、(あなたの / 相手の)ダストボックスにあるキャラクターカード(1枚)」 (as
+    ``_declared_target`` reads 「…を対象とする」): a target card in a player's dustbox (4.2.13;
+    the dustbox 3.1.1, its cards the owner's, 4.2.12) of that card type — ``target_card`` with
+    the groups ``owner:<you|opponent>`` (none: either dustbox) and ``type:<type>``. None for any
+    other phrase; a target in another zone, or described further, refused."""
+    terms = _terms(np)
+    if len(terms) < 3 or terms[0] != A.Word("target") or not isinstance(terms[1], A.Relative):
+        return None
+    rel = terms[1].clause
+    if not _in_a_zone(rel):
+        return None
+    if rel.modal is not None or [a.role for a in rel.args] != [A.Role.GOAL]:
+        raise Unsupported("a target card in a zone, described further")
+    place = _terms(rel.args[0].value)
+    owners = [t.who for t in place if isinstance(t, A.Owner)]
+    if [t for t in place if not isinstance(t, A.Owner)] != [A.Zone("dust_box")] or len(owners) > 1:
+        raise Unsupported("a target card in a zone other than a dustbox")
+    if owners and owners[0] not in ("you", "opponent"):
+        raise Unsupported("a target card in the dustbox of another than a player")
+    rest = terms[2:]
+    if rest and isinstance(rest[-1], A.Count):
+        if _nouns.exact_number(rest[-1]) != 1:
+            raise Unsupported("a number of target cards other than one")
+        rest = rest[:-1]
+    kind = _ZONE_TARGET_KINDS.get(tuple(rest))
+    if kind is None:
+        raise Unsupported("a target card in a zone, described further")
+    groups = (*((f"owner:{owners[0]}",) if owners else ()), f"type:{kind}")
+    return replace(WHO["target_card"], groups=groups)
+
+
 def _sel(np: Any) -> Sel:
     """Whom a phrase names as a selector; a target character of one gender
     (「対象の女性キャラクター」) carries it as its group (read back by ``_op``), one with a keyword
@@ -1169,6 +1242,12 @@ def _sel(np: Any) -> Sel:
     kw = _target_keyword(np)
     if kw is not None:
         return replace(WHO["target_char"], groups=(f"kw:{kw}",))
+    not_gender = _target_not_gender(np)
+    if not_gender is not None:
+        return not_gender
+    in_zone = _target_in_zone(np)
+    if in_zone is not None:
+        return in_zone
     battle = _target_in_battle(np)
     if battle is not None:
         return replace(WHO["target_char"], groups=(f"state:{battle}",))
@@ -2016,15 +2095,16 @@ CARD_REFS = ("this", "attacker", "defender", "that_char", "host", "target_char")
 
 
 def _gender_cond(c: A.Action) -> Cond | None:
-    """「XがYキャラクターの場合」 (Y 男性 / 女性 / 「その他」): X, one card, is a character of that
-    gender (as in force, 4.3.8 step 2); the grammar leaves the gender word unread."""
+    """「XがYキャラクターの場合」 / 「XがYなら」 (Y 男性 / 女性 / 「その他」): X, one card, is a
+    character of that gender (as in force, 4.3.8 step 2); the grammar leaves the gender word unread."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
     args = {a.role: a.value for a in c.args}
     if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE} or len(c.args) != 2:
         return None
     pred = _terms(args[A.Role.PREDICATE])
-    if len(pred) != 2 or pred[1] != A.CardKind("co_character"):
+    # 「そのキャラクターが女性なら」: the gender word alone, said of a character (the same test)
+    if not (len(pred) == 1 or (len(pred) == 2 and pred[1] == A.CardKind("co_character"))):
         return None
     word = getattr(pred[0], "text", None)
     if not isinstance(pred[0], A.Unknown | A.Name | A.Literal) or word not in GENDERS:
@@ -2945,6 +3025,19 @@ def _damage_of(np: Any, reducing: bool) -> Any:
         return None
     if reducing and obj == (A.Ref("that"), A.Word("damage")):
         # 「そのダメージ」: the damage the moment of the ability names (4.3.10.2)
+        return _THAT_DAMAGE
+    if (
+        len(obj) == 3
+        and isinstance(obj[0], A.Relative)
+        and obj[1:] == (A.Ref("that"), A.Word("damage"))
+    ):
+        # 「セットされたキャラクターが受けるそのダメージ」: the damage the moment names (4.3.10.2),
+        # the relative saying again whose it is — one card (a group would name several damages)
+        whose = _damage_of(A.NounPhrase((obj[0], obj[2]), links[1:]), reducing)
+        if whose is None:
+            return None
+        if _who(whose) not in CARD_REFS:
+            raise Unsupported("that damage, received by other than one card")
         return _THAT_DAMAGE
     if len(obj) == 2 and isinstance(obj[0], A.Relative):
         clause = obj[0].clause
@@ -4031,6 +4124,72 @@ def _look_sentences_joined(node: A.Ability) -> A.Ability:
     return node
 
 
+def _chosen_into_deck(choose: A.Action, after: list[A.Step]) -> list[ROp] | None:
+    """「あなたのダストボックスにある(キャラクター)カードをN枚(まで)選び、(あなたの)山札に加えて
+    シャッフルする」: the player chooses N (up to N: from none, 4.3.2.6 「〜まで」) cards of that
+    type of its own dustbox, they go to its owner's deck (4.2.12; the player's own, its dustbox
+    holding its cards), then the deck is shuffled (4.2.2) — ``co:recycle`` and ``co:shuffle``.
+    None when the three steps are not of that shape (a choice of another kind is read elsewhere);
+    a choice into the deck of another shape refused."""
+    if choose.form is not A.Form.CONTINUATIVE or choose.modal is not None or len(after) < 2:
+        return None
+    add, shuffle = after[0], after[1]
+    ab, sb = add.body, shuffle.body
+    if not (
+        isinstance(ab, A.Action)
+        and ab.verb == "add"
+        and ab.form is A.Form.TE
+        and isinstance(sb, A.Action)
+        and sb.verb == "shuffle"
+    ):
+        return None
+    if (
+        ab.modal is not None
+        or sb.modal is not None
+        or sb.form is not A.Form.FINAL
+        or sb.args
+        or any(x.lead is not None or x.condition is not None for x in (add, shuffle))
+        or [(a.role, _plain_terms(a.value)) for a in ab.args]
+        not in (
+            [(A.Role.GOAL, (A.Zone("deck"),))],
+            [(A.Role.GOAL, (A.Owner("you"), A.Zone("deck")))],
+        )
+    ):
+        raise Unsupported("cards chosen into the deck of this shape")
+    by = {a.role: a.value for a in choose.args}
+    if len(by) != len(choose.args) or set(by) != {A.Role.OBJECT, A.Role.NONE}:
+        raise Unsupported("cards chosen into the deck of this shape")
+    count = _terms(by[A.Role.NONE])
+    n = _nouns.exact_number(count[0]) if len(count) == 1 else None
+    if n is None and len(count) == 1 and isinstance(count[0], A.Count) and count[0].number:
+        n = count[0].number.value
+    if (
+        len(count) != 1
+        or not isinstance(count[0], A.Count)
+        or count[0].bound not in ("exact", "up_to")
+        or not isinstance(n, int)
+        or n < 1
+    ):
+        raise Unsupported("cards chosen into the deck, counted so")
+    terms = _terms(by[A.Role.OBJECT])
+    rel = terms[0].clause if terms and isinstance(terms[0], A.Relative) else None
+    place = _terms(rel.args[0].value) if rel is not None and len(rel.args) == 1 else ()
+    kind = _ZONE_TARGET_KINDS.get(tuple(terms[1:]))
+    if (
+        rel is None
+        or not _in_a_zone(rel)
+        or rel.modal is not None
+        or rel.args[0].role is not A.Role.GOAL
+        or place not in ((A.Owner("you"), A.Zone("dust_box")), (A.Zone("dust_box"),))
+        or kind is None
+    ):
+        raise Unsupported("cards chosen into the deck, described so")
+    return [
+        ROp("co:recycle", n=n, bound=count[0].bound, name=kind),
+        ROp("co:shuffle", target=WHO["you"]),
+    ]
+
+
 def _look_take(look: A.Action, after: list[A.Step]) -> list[ROp] | None:
     """「(あなたは)山札の上からN枚を見て、」 then 「そのうち / その中の(Xカード)M枚を手札に加え(てもよい)、」
     then 「残り(のカード)を(好きな順番で)山札の一番下 / 一番上に置く」 (in one sentence or in three):
@@ -4354,6 +4513,14 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out.append(ROp("co:only_after", name=gated[0], skill=None))
             steps[1] = replace(steps[1], body=gated[1])
             i += 1
+            continue
+        into = _chosen_into_deck(b, steps[i + 1 :]) if b.verb == "choose" else None
+        if into is not None:
+            # 「ダストボックスにある…をN枚まで選び、山札に加えてシャッフルする」
+            if st.lead is not None or st.condition is not None:
+                raise Unsupported("a connector or condition before cards chosen into the deck")
+            out += into
+            i += 3
             continue
         took = _look_take(b, steps[i + 1 :]) if b.verb == "look" else None
         if took is not None:
@@ -5610,6 +5777,10 @@ def _that_target(ops: tuple[Op, ...], conds: bool = False) -> tuple[Op, ...]:
             return c
         parts = tuple(cond(x) for x in c.parts)
         sel = WHO["target_char"] if c.sel == that else c.sel
+        if c.event is not None and c.event.subject == that:
+            # 「そのキャラクターがこのターンにアタックに参加していたなら」 (``_attacked_this_turn``)
+            ev = replace(c.event, subject=WHO["target_char"])
+            return replace(c, parts=parts, sel=sel, event=ev)
         return replace(c, parts=parts, sel=sel)
 
     return tuple(
@@ -6890,6 +7061,9 @@ def _vocab() -> Vocab:
                 ("exist_thing", "final"),
             }
         ),
+        # 「そのキャラクターがこのターンにアタックに参加していたなら」: whether a character attacked
+        # this turn (3.4.5.2) — read on the turn's record (``_co/play.attacked_this_turn``)
+        history_events=frozenset({"attack"}),
         events={
             ("attack", "past"): "attack",
             ("defend", "passive_past"): "defended",
@@ -8120,10 +8294,16 @@ def _declared_target(node: A.Ability) -> A.Ability:
         # printed there: left as printed (refused), never read with the description dropped
         return node
     kinds = [t for t in x.terms if isinstance(t, A.CardKind)]
-    if len(kinds) != 1:
+    in_zone = bool(described) and _in_a_zone(described[0].clause)
+    if in_zone and kinds[-1:] == [A.CardKind("card")]:
+        # 「ダストボックスにあるキャラクターカード1枚を対象とする。対象のカードを…」: a card in a
+        # zone, named after as 「対象のカード」 (4.2.13) — read as 「対象の、…にあるキャラクター
+        # カード」 (``_target_in_zone``)
+        kinds = kinds[-1:]
+    elif len(kinds) != 1:
         return node
     ref = (A.Word("target"), kinds[0])
-    if described:
+    if described and not in_zone:
         # 「アタックしているキャラクター1体を対象とする」: as the grammar types 「対象のアタックして
         # いるキャラクター」 — 対象 the subject of the relative (``SUBJECT_NO``)
         rel = described[0].clause
@@ -8926,9 +9106,14 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
                 "「ディフェンスしたキャラクター」 in an ability triggered by an attack, with a target"
             )
         ops = _that_after(ops, whose)
-        if any(o.who == "that_damage" for o in ops) and (on, whose) != ("damaged", "this"):
+        if any(o.who == "that_damage" for o in ops) and (on, whose) not in (
+            ("damaged", "this"),
+            ("damaged", "host"),
+        ):
             # 「『X』がダメージを受けた直後 / とき、…そのダメージを…軽減する」: X's damage, the
-            # ability resolved in its reduction window (4.3.10.2); any other moment refused
+            # ability resolved in its reduction window (4.3.10.2); 「セットされたキャラクターが
+            # ダメージを受けたとき」 the same of the card it is set on (4.2.11); any other moment
+            # refused
             raise Unsupported("「そのダメージ」 with no damage of this card named before it")
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
@@ -9337,6 +9522,24 @@ def _card_match(c: Cond) -> bool:
     return sum(one) == 1 and replace(f, states=(), has=(), groups=()) == Sel()
 
 
+def _attacked_this_turn(c: Cond) -> bool:
+    """「(そのキャラクター|『X』|…)がこのターンにアタックに参加していた / アタックしているなら」:
+    whether that one card attacked this turn (3.4.5.2: to attack is to take part in an attack) —
+    read on the turn's record (``_co/play.attacked_this_turn``); a count of attacks, a player's
+    or a group's, is not read."""
+    ev = c.event
+    return (
+        ev is not None
+        and ev.event == "attack"
+        and ev.subject in tuple(WHO[w] for w in CARD_REFS)
+        and replace(ev, subject=None) == Trig("attack")
+        and c.n == 1
+        and c.cmp == "ge"
+        and not c.detail
+        and not c.parts
+    )
+
+
 def _readable(c: Cond) -> bool:
     """Whether the co runtime reads the condition on a board (``_co/play.condition_holds``): a player's
     HP, how many cards a player's hand / deck / dustbox holds or how many characters a player
@@ -9347,6 +9550,8 @@ def _readable(c: Cond) -> bool:
         return True
     if c.what == "match":
         return _card_match(c)
+    if c.what == "history":
+        return _attacked_this_turn(c)
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:
         return False
     sel = c.sel
@@ -9397,11 +9602,18 @@ def _cond_that(c: Cond) -> Cond:
     """The condition with 「そのキャラクター」 read as the target (``_that_is_the_target``)."""
     parts = tuple(_cond_that(x) for x in c.parts)
     sel = WHO["target_char"] if c.sel == WHO["that_char"] else c.sel
+    if c.event is not None and c.event.subject == WHO["that_char"]:
+        # 「そのキャラクターがこのターンにアタックに参加していたなら」 (``_attacked_this_turn``)
+        return replace(c, parts=parts, sel=sel, event=replace(c.event, subject=WHO["target_char"]))
     return replace(c, parts=parts, sel=sel)
 
 
 def _mentions_that(c: Cond | None) -> bool:
-    return c is not None and (c.sel == WHO["that_char"] or any(_mentions_that(x) for x in c.parts))
+    return c is not None and (
+        c.sel == WHO["that_char"]
+        or (c.event is not None and c.event.subject == WHO["that_char"])
+        or any(_mentions_that(x) for x in c.parts)
+    )
 
 
 def _that_is_the_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
@@ -9682,6 +9894,33 @@ def _group_gender(t: Sel | None) -> str | None:
 _UP_TO = ("upto", True)
 
 
+def _target_card_op(o: ROp, t: Sel) -> Op:
+    """A step on a target card in a dustbox (``_target_in_zone``): 「対象のカードを(あなたの)手札に
+    戻す」 (to its owner's hand, 4.2.12), 「…を(あなたの)山札の一番上 / 一番下に置く」 (to that end
+    of its owner's deck, 4.2.12) — 「あなたの」 said of the hand / deck only where the dustbox is
+    the player's own (the card is then theirs). Any other step or shape refused."""
+    owner = next((g[6:] for g in t.groups if g.startswith("owner:")), None)
+    kind = next(g[5:] for g in t.groups if g.startswith("type:"))
+    detail = dict(o.detail)
+    dest_owner = detail.pop("dest_owner", None)
+    if (
+        o.verb != "move"
+        or detail
+        or o.cond is not None
+        or o.n not in (None, 1)
+        or o.bound not in (None, "exact")
+        or t.pos is not None
+        or dest_owner not in (None, "owner")
+        and not (dest_owner == "you" and owner == "you")
+    ):
+        raise Unsupported("a step on a target card in a dustbox of this shape")
+    if o.dest == "hand" and o.pos is None:
+        return Op("bounce", "target_card", owner=owner, card_type=kind)
+    if o.dest == "deck" and o.pos in ("top", "bottom"):
+        return Op("to_deck", "target_card", value=o.pos, owner=owner, card_type=kind)
+    raise Unsupported("a step on a target card in a dustbox of this shape")
+
+
 def _op(o: ROp) -> Op:
     """An operation of the shared program in the engine's words; a gendered target
     (``_sel``) is the target character with its gender."""
@@ -9692,6 +9931,10 @@ def _op(o: ROp) -> Op:
         return _look(o)
     if o.verb == "co:shuffle":
         return Op("shuffle", "you")
+    if o.verb == "co:recycle":
+        # ``_chosen_into_deck``: ``upto`` — 「N枚まで」, from none up to N chosen
+        kind = None if o.name == "card" else o.name
+        return Op("recycle", "you", amount=o.n or 1, value=kind, upto=o.bound == "up_to")
     if o.verb == "co:look_take":
         return Op("look_take", "you", amount=o.n or 1, value=o.name, optional=o.optional)
     if o.verb == "co:look_rest":
@@ -9703,6 +9946,8 @@ def _op(o: ROp) -> Op:
         # of one card is the step before)
         return _reorder(o)
     t = o.target
+    if t is not None and t.ref == "target" and t.zones == ("dustbox",):
+        return _target_card_op(o, t)
     if (
         o.verb == "move"
         and o.dest == "hand"
@@ -9786,6 +10031,12 @@ def _op(o: ROp) -> Op:
         if op.who != "target_char":
             raise Unsupported(f"a keyword description on {op.who}")
         return replace(op, keyword=t.groups[0].removeprefix("kw:"))
+    if t is not None and len(t.groups) == 1 and t.groups[0].startswith(NOT_GENDER):
+        # 「対象の「その他」キャラクター以外のキャラクター」 (``_target_not_gender``)
+        op = _op_plain(replace(o, target=replace(t, groups=())))
+        if op.who != "target_char":
+            raise Unsupported(f"a gender excluded on {op.who}")
+        return replace(op, gender=t.groups[0])
     if t is None or not t.groups or t.groups[0] not in GENDERS or len(t.groups) != 1:
         return _op_plain(o)
     op = _op_plain(replace(o, target=replace(t, groups=())))

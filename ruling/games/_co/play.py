@@ -264,7 +264,8 @@ def _target_ref(ctx: Ctx, kind: str, ref: Any) -> str | None:
         return None
     if kind == "player":
         return str(ref) if str(ref) in ctx.state.players else None
-    return find_card(ctx, ref, None, ("playing",) if kind == "played" else ("field",))
+    zone = {"played": "playing", "dust_card": "dustbox"}.get(kind, "field")
+    return find_card(ctx, ref, None, (zone,))
 
 
 # the duration an effect's text gives, for the rulings' words
@@ -2282,7 +2283,15 @@ def run_ops(
                 )
                 continue
         if (
-            op.who in ("target_char", "target_nav", "target_item", "target_player", "target_play")
+            op.who
+            in (
+                "target_char",
+                "target_nav",
+                "target_item",
+                "target_player",
+                "target_play",
+                "target_card",
+            )
             and not ok
         ) or (op.who == "target_char2" and not ok2):
             last_done = False
@@ -2393,6 +2402,58 @@ def run_ops(
                     )
                 )
             )
+            continue
+        if op.kind == "recycle":
+            # 「あなたのダストボックスにある(キャラクター)カードをN枚(まで)選び、山札に加えて
+            # シャッフルする」 (``cardtext._chosen_into_deck``): the player chooses of its own
+            # dustbox — N of them, as many as there are, or up to N (none too, 「まで」) — and each
+            # goes to its owner's deck (4.2.12); the shuffle is the next step (4.2.2)
+            left = [c for c in ctx.zone(player, "dustbox") if op.value in (None, c.type)]
+            picked_uids: list[str] = []
+            while len(picked_uids) < op.amount and left:
+                if not op.upto and len(left) <= op.amount - len(picked_uids):
+                    picked_uids += [c.uid for c in left]
+                    break
+                stop = (
+                    (
+                        Option(
+                            "no", "これ以上選ばない", "choose no more", None, aliases=("none", "0")
+                        ),
+                    )
+                    if op.upto
+                    else ()
+                )
+                pick = yield Choose(
+                    player,
+                    "recycle",
+                    f"{name}: 山札に加えるダストボックスのカードを選ぶ（{len(picked_uids)}/{op.amount}）",
+                    f"{name}: choose a card of your dustbox to add to your deck "
+                    f"({len(picked_uids)}/{op.amount})",
+                    tuple(card_choice(c) for c in left) + stop,
+                    ("4.3.2.6", "4.2.12"),
+                    also=("choose", CARD_CHOICE),
+                )
+                if pick is None:
+                    break
+                picked_uids.append(str(pick))
+                left = [c for c in left if c.uid != pick]
+            if not picked_uids:
+                last_done = False
+            for u in picked_uids:
+                c = ctx.card(u)
+                out.append(
+                    (
+                        yield Move(
+                            uid=u,
+                            player=c.owner,  # type: ignore[union-attr]
+                            zone="deck",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.12"),
+                            ja=f"{c.label} をダストボックスからオーナーの山札に加える（{name}）",  # type: ignore[union-attr]
+                            en=f"{c.label} goes from the dustbox to its owner's deck ({name})",  # type: ignore[union-attr]
+                        )
+                    )
+                )
             continue
         if op.kind == "recover":
             # 「あなたのダストボックスにある(キャラクター)カードN枚を手札に戻す / 加える」: the
@@ -2634,6 +2695,9 @@ def run_ops(
                 )
         elif op.who == "target_char2":
             uids = [target2]
+        elif op.who == "target_card":
+            # a target card in a dustbox (4.2.13), proper as checked above
+            uids = [target]
         elif op.who == "host":
             # 「セットされたキャラクター」 in a one-shot step (a set card's trigger): the card this
             # one is set on now (4.2.11) — before, no card (the step silently did nothing)
@@ -3598,7 +3662,11 @@ def run_ops(
                 )
             )
             for u in uids:
-                c = ctx.card(u) if u and on_field(ctx, u) else None
+                c = (
+                    ctx.card(u)
+                    if u and (on_field(ctx, u) or (op.who == "target_card" and ok))
+                    else None
+                )
                 if c is not None:
                     if hosted := set_on(ctx, c.uid):
                         # 4.2.4 takes the cards set on a character along only when it crashes:
@@ -3611,7 +3679,12 @@ def run_ops(
                         zone=zone,
                         pos="bottom" if op.kind == "to_deck" and op.value == "bottom" else "top",
                         caused_by=cause,
-                        clauses=("4.3.2.6", *zcl, "4.2.12"),
+                        clauses=(
+                            "4.3.2.6",
+                            *zcl,
+                            "4.2.12",
+                            *(("4.2.13",) if op.who == "target_card" else ()),
+                        ),
                         ja=zja.format(c=c.label, o=c.owner),
                         en=zen.format(c=c.label, o=c.owner),
                     )
@@ -3712,6 +3785,35 @@ def run_ops(
     return out
 
 
+# the phases of a turn before its main phase, the one battles are fought in (3.4.5.1): a board
+# given in one of them has had no attack this turn
+_BEFORE_BATTLES = ("turn_start", "untap", "draw")
+
+
+def attacked_this_turn(ctx: Ctx, uid: str) -> bool | None:
+    """Whether the card ``uid`` attacked this turn (3.4.5.2: an attack declared with it), read on
+    the scenario's record: an attack declared with it since this turn began. None (not given)
+    when none is recorded and the record does not cover the turn — the board given in its main
+    phase or later (battles are fought in the main phase, any number of them, 3.4.5.1), the turn
+    not begun within the scenario."""
+    from ruling.rules import SetTurn
+
+    number = ctx.state.turn.number
+    began, attacked = False, False
+    for _step, _seq, ev in ctx.events():
+        if isinstance(ev, SetTurn) and ev.changes.get("number") == number:
+            began, attacked = True, False
+        elif isinstance(ev, SetVar) and ev.key == "co.attacking" and ev.value == uid:
+            attacked = True
+    if attacked:
+        return True
+    first = getattr(ctx._e, "initial", None)  # the board as the scenario gave it
+    given_before = (
+        first is not None and first.turn.number == number and first.turn.phase in _BEFORE_BATTLES
+    )
+    return False if began or given_before else None
+
+
 def condition_clauses(cond: Any) -> tuple[str, ...]:
     """What a condition of a text read, as ``condition_holds`` reads it: the characters a player
     controls are counted by control (4.2.12), not by owner; each part of an and / or / not."""
@@ -3719,6 +3821,9 @@ def condition_clauses(cond: Any) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in condition_clauses(p)))
+    if cond.what == "history":
+        # whether a card attacked this turn (``attacked_this_turn``): the attack (3.4.5.2)
+        return ("3.4.5.2",)
     if cond.what == "match" and cond.filt is not None:
         # one card: its orientation (3-2-2), a keyword (3-4-5-7), its gender (4.3.8 step 2)
         f = cond.filt
@@ -3829,6 +3934,10 @@ def condition_holds(
         return None if got1 is None else not got1
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs, printed_off_field)
+    if cond.what == "history":
+        # 「そのキャラクターがこのターンにアタックに参加していたなら」 (``cardtext._attacked_this_turn``)
+        uid = _card_named(ctx, _who_of(cond.event.subject), src, target, refs)
+        return attacked_this_turn(ctx, uid) if uid else False
     if cond.what == "count" and described(cond.sel):
         return COMPARISONS[cond.cmp](
             len(described_members(ctx, cond.sel, player, src)), int(cond.n)

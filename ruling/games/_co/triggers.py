@@ -14,7 +14,16 @@ from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._co.basic import valid_target
 from ruling.games._co.cardtext import gained_programs, programs, renamed_when_gained
-from ruling.games._co.common import Proc, controller, field_cards, label, names_card, spelt, view
+from ruling.games._co.common import (
+    Proc,
+    controller,
+    field_cards,
+    label,
+    names_card,
+    set_on,
+    spelt,
+    view,
+)
 from ruling.games._co.play import LATER_STEPS, count_use, run_ops, uses_so_far
 from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
 
@@ -134,7 +143,16 @@ def reduces_on_damage(ctx: Ctx, uid: str) -> bool:
     if card is None or view(ctx, uid).lost_abilities:
         return False
     progs = [*programs(card), *gained_programs(view(ctx, uid).keywords)]
-    return any(p.kind == "auto" and _reduces(p) for p in progs)
+    if any(p.kind == "auto" and _reduces(p) and p.whose == "this" for p in progs):
+        return True
+    # 「セットされたキャラクターがダメージを受けたとき、…そのダメージを…」 on a card set on it
+    # (4.2.11): the same window, for the damage of the card it is set on
+    return any(
+        p.kind == "auto" and _reduces(p) and p.whose == "host"
+        for c in set_on(ctx, uid)
+        if not view(ctx, c.uid).lost_abilities
+        for p in programs(c)
+    )
 
 
 TIMINGS = frozenset(ON_JA) - set(EVENTS)
@@ -261,7 +279,10 @@ def _triggered(
                     # a line's further abilities (``Program.also``: 「…。…したとき、…」)
                     for p in (a.program, *a.program.also)
                 ):
-                    if prog.kind != "auto" or prog.on != on:
+                    # (a set card's reduction of its host's damage waits for the host's
+                    # reduction window, ``_on_of``, as the card's own does)
+                    waits = _on_of(prog) if prog.whose == "host" else prog.on
+                    if prog.kind != "auto" or waits != on:
                         continue
                     if prog.whose == "host":
                         # 「セットされたキャラクターが…したとき」: the card this one is set on is
@@ -810,9 +831,15 @@ def _trigger_target(
             ("4.2.13", "4.3.6"),
         )
         return str(pick)
+    # a target card in a dustbox (「ダストボックスにある…を対象とする」) among the dustboxes' cards
+    among = (
+        [c for p in ctx.state.players for c in ctx.zone(p, "dustbox")]
+        if tkind == "dust_card"
+        else field_cards(ctx)
+    )
     pool = [
         c
-        for c in field_cards(ctx)
+        for c in among
         if valid_target(
             ctx,
             tkind,
