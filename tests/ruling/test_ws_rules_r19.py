@@ -160,14 +160,16 @@ def test_replay_effect_carried_out_in_place_of_the_replay_action() -> None:
 
 def test_replay_instruction_alone_does_nothing() -> None:
     """The instruction is carried out only through the action an effect names (11.3.1.3): one
-    that no other line of the card names is not run by itself — it is reported as an ability
-    the engine does not run, and nothing is drawn."""
+    that no other line of the card names is not run by itself — nothing is drawn. Since round 50
+    (s47wsB) it is no ability of the card (no longer reported as one the engine does not run),
+    and playing the card cites 11.3.1.3."""
     r = _replay(
         "【自】 このカードが舞台に置かれた時、あなたは1枚引く。\\n【リプレイ】 月光 あなたは2枚引く。"
     )
     assert r.outcome["state"] == {"A.hand": 1, "A.deck": 9}
-    assert unsupported(r)
+    assert not unsupported(r)
     assert "11.3.2" not in r.decided_by
+    assert "11.3.1.3" in r.decided_by
 
 
 def test_replay_action_named_in_quotes_is_not_carried_out() -> None:

@@ -305,8 +305,10 @@ expect: {state: {強.power: 5000, 弱.power: 3000}, decided_by: ["10.3.2"]}
 
 
 def test_ws_two_replacements_of_one_event_the_master_picks_one() -> None:
-    """8.10.2 / 8.10.2.2: two replacement effects on the move from the stage to the waiting room:
-    the card's master picks the one applied (the hand here), and the other is not applied."""
+    """8.10.2 / 8.10.2.1: two replacement effects on the move from the stage to the waiting room:
+    the card's master picks the one applied (the hand here), and the other is not applied. The
+    move is the power check's (9.5.1), carried out by no player: the card's event, its master
+    picking (8.10.2.1, round 50 s47wsB; 8.10.2.2 is an action a player carries out)."""
     r = _rule("""
 game: ws
 title: t
@@ -324,7 +326,7 @@ choices:
 ask: [渡り鳥.zone, A.deck]
 """)
     assert r.outcome["state"] == {"渡り鳥.zone": "A.hand", "A.deck": 5}
-    assert {"8.10.2", "8.10.2.2"} <= set(r.decided_by)
+    assert {"8.10.2", "8.10.2.1"} <= set(r.decided_by)
 
 
 def test_ws_a_conditional_change_worked_out_after_the_one_it_depends_on() -> None:

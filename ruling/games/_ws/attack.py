@@ -1305,6 +1305,7 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{who} はリバース状態の {c.label} をオーナーの控え室に置く",
                 f"{who} puts the reversed {c.label} into its owner's waiting room",
                 caused_by=why,
+                doer=who,
             )
             if ctx.where(uid) != (c.owner, "waiting_room"):
                 # the move was replaced (8.10.1): is 「そうした場合」 met, so that the check timing

@@ -12,6 +12,7 @@ from ruling.games._ws.cardtext.ir import ORIENTATIONS, cond_tier, cond_x, ext, w
 from ruling.games._ws.selection import (
     HELD,
     HELD_BY,
+    MARKER_READING,
     UNNAMED_ZONE,
     Rt,
     _under_this_zone,
@@ -366,6 +367,15 @@ def _value(rt: Rt, uid: str, name: str) -> int:
 FACE_DOWN_BLANK = {"memory": "3.12.2.2.1", "level": "3.9.2.2.1"}
 
 
+def reads_marker_info(s: Sel) -> bool:
+    """Does ``s`` describe markers by their information (「「X」のマーカー」, 《X》, a kind, a
+    value), not only count them (3.7.4)?"""
+    marker = "marker" in s.kinds or bool({"under_this", "under_described"} & set(s.zones))
+    return marker and bool(
+        s.names or s.traits or s.traits_any or s.stats or s.colors or s.info_contains
+    )
+
+
 def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """2.19.1 when ``cond`` totals a number (「レベル置場のカードのレベルの合計が…」) over a card
     whose kind does not have it (a climax's level, ``HELD``), read as 0: the clause the total
@@ -389,6 +399,16 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         ):
             # a total of a number over them reads the blank card's as 0 (2.19.1)
             return (FACE_DOWN_BLANK[zone],) + (("2.19.1",) if cond.what == "total" else ())
+    if (
+        cond.sel is not None
+        and reads_marker_info(cond.sel)
+        and rt.ctx.state.vars.get(MARKER_READING) is not None
+    ):
+        # a condition naming a marker's information where a face-down marker lies (3.7.2: no
+        # player may see it): read as the point face_down_marker_information's reading says
+        # (``value_readings``); 3.7.2.1 with the reading that reads it (the face says who sees)
+        how = rt.ctx.state.vars.get(MARKER_READING)
+        return ("3.7.2",) if how == "hidden" else ("3.7.2", "3.7.2.1")
     if (
         rt.data.get("damage") is not None
         and cond.sel is not None

@@ -437,6 +437,65 @@ def blank_there(ctx: Ctx, c: Card, z: str) -> bool:
     return z in BLANK_ZONES and not c.face_up and ctx.state.vars.get(FACE_DOWN_READING) == "blank"
 
 
+def _sels(x: Any) -> Any:
+    """Every ``Sel`` inside a program's parts (its condition, steps, selectors)."""
+    if isinstance(x, Sel):
+        yield x
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        for f in dataclasses.fields(x):
+            yield from _sels(getattr(x, f.name))
+    elif isinstance(x, tuple | list):
+        for y in x:
+            yield from _sels(y)
+
+
+def _marker_reading(ctx: Ctx) -> Any:
+    """The point face_down_marker_information (3.7.2 against 3.7.2.1; no blank-card rule for a
+    marker as 3.9.2.2.1 / 3.12.2.2.1): asked once, at the first check timing where a face-down
+    marker lies and a card on the stage has an ability naming a marker's information
+    (「「X」のマーカーがあるなら」); both readings run, the engine's own (``read``) first."""
+    from ruling.games._ws.conditions import reads_marker_info
+    from ruling.games._ws.selection import MARKER_READING
+
+    if ctx.state.vars.get(MARKER_READING) is not None:
+        return
+    down = [
+        (pl, c)
+        for pl in ctx.state.order()
+        for sl in SLOTS
+        for c in ctx.zone(pl, f"markers.{sl}")
+        if not c.face_up
+    ]
+    if not down:
+        return
+    for pl in ctx.state.order():
+        for sl in SLOTS:
+            for c in ctx.zone(pl, f"stage.{sl}"):
+                progs = [a.program for a in (abilities_of("ws", c) if c.text else ())]
+                if not any(
+                    p is not None and any(reads_marker_info(x) for x in _sels(p)) for p in progs
+                ):
+                    continue
+                how = yield unsettled.choose(
+                    pl, "ws", "face_down_marker_information", {"read": "read", "hidden": "hidden"}
+                )
+                marker = down[0][1]
+                yield SetVar(
+                    key=MARKER_READING,
+                    value=how,
+                    clauses=("3.7.2",) if how == "hidden" else ("3.7.2", "3.7.2.1"),
+                    ja=f"裏向きのマーカー（{marker.label}）の情報は"
+                    + (
+                        "読まれない（誰も見られない）"
+                        if how == "hidden"
+                        else "そのカードのものとして読む"
+                    ),
+                    en=f"the face-down marker {marker.label}'s information is "
+                    + ("not read (no one may see it)" if how == "hidden" else "read as the card's"),
+                )
+                return
+
+
 def value_readings(ctx: Ctx) -> Any:
     """``Game.value_readings``: a card face down in the memory or the level zone with an ability
     written to be used there that does not say 「裏向きでも」 — the point face_down_own_zone_text
@@ -454,6 +513,7 @@ def value_readings(ctx: Ctx) -> Any:
                 {"placed": "placed", "granted": "granted"},
             )
             yield SetVar(key=GRANT_STAMP_READING, value=how)
+    yield from _marker_reading(ctx)
     if ctx.state.vars.get(FACE_DOWN_READING) is not None:
         return
     for pl in ctx.state.order():

@@ -676,7 +676,9 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     )
                 elif slot_of(ctx, u):
                     assert it.dest is not None
-                    last = yield from leave_stage(ctx, u, c.owner, it.dest, why + ("8.4.2",))
+                    last = yield from leave_stage(
+                        ctx, u, c.owner, it.dest, why + ("8.4.2",), doer=rt.master
+                    )
                 else:
                     assert it.dest is not None
                     last = yield Move(
@@ -795,7 +797,13 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     if u == rt.source:
                         rt.data["was_slot"] = slot_of(ctx, u)  # このカードがいた枠
                     last = yield from leave_stage(
-                        ctx, u, c.owner, it.dest, why + ("8.4.2",), pos=it.pos or "top"
+                        ctx,
+                        u,
+                        c.owner,
+                        it.dest,
+                        why + ("8.4.2",),
+                        pos=it.pos or "top",
+                        doer=rt.master,
                     )
                 else:
                     w = ctx.where(u)

@@ -461,5 +461,37 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             data={"means": "play"},  # 「このカードがプレイされてクライマックス置場に置かれた時」
         )
         yield SetVar(key="climax_played", value=True)
+    yield from replay_not_carried_out(ctx, uid, player, (played,))
     # something was done at the main phase's play timing: given again once it is resolved
     yield from play_timing_again(ctx, player)
+
+
+def replay_not_carried_out(ctx: Ctx, uid: str, player: str, caused_by: tuple[int, ...]) -> Proc:
+    """A card played whose replay instruction no process carries out (``replay.idle``): playing it
+    carries out nothing of the instruction (11.3.1.3), said where its replay effect would have acted
+    (what the effect read as a program would change, else the card)."""
+    from ruling import abilities as AB
+    from ruling.games._ws.program import _touches
+    from ruling.games._ws.replay import idle, idle_effects
+    from ruling.games._ws.selection import Rt
+
+    card = ctx.card(uid)
+    found = idle(card.text) if card is not None and card.text else None
+    if card is None or found is None:
+        return
+    touches: tuple[str, ...] = (uid,)
+    for text in idle_effects(found[1]):
+        read = AB._abilities("ws", text, "event")
+        if len(read) == 1 and read[0].supported and read[0].program is not None:
+            prog = read[0].program
+            rt = Rt(ctx, player, uid, prog, text, {})
+            touches += _touches(rt, prog.steps)
+            break
+    yield Mark(
+        clauses=("11.3.1", "11.3.1.1", "11.3.1.3"),
+        caused_by=caused_by,
+        touches=tuple(dict.fromkeys(touches)),
+        ja=f"{card.label} のリプレイ指示（{found[1]}）は、それを実行する処理（11.3.2）がないため実行されない",
+        en=f"{card.label}'s replay instruction ({found[1]}) is carried out by no process (11.3.2): "
+        "nothing of it is done",
+    )

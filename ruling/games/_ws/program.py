@@ -694,6 +694,50 @@ def _nothing_to_do(rt: Rt, ja: str, en: str) -> Proc:
     yield Reject(ja, en, ("8.6.3.1.3",) + rt.ctx.principle("impossible"))
 
 
+def _gain_icons(rt: Rt, op: Op) -> Proc:
+    """「そのターン中、そのカードは【ソウル】のトリガーアイコンを得る」: the card named gains the icons
+    for the period (2.11, 8.2.1.2), wherever it is. 「そのカード」, the card the trigger named, moved
+    since (the trigger check's card put into the stock, 7.3.1.2.3, before the ability resolves at
+    7.3.1.3's check timing) is a new card there (3.1.4): nothing gains them. A card the trigger
+    check put into the resolution zone keeps carrying out only the icons it had then (7.3.1.2.2):
+    an icon gained later is never carried out, said where its action would act."""
+    from ruling.games._ws.ops import _named_card_moved
+    from ruling.games._ws.triggers import icon_reach
+
+    ctx = rt.ctx
+    assert op.target is not None
+    icons = tuple(op_ext(op, "icons"))
+    targets = resolve_sel(rt, op.target)
+    if not targets:
+        rt.done = False
+        moved = _named_card_moved(rt, op.target)
+        yield Reject(
+            "トリガーアイコンを得るカードがない（すでに移動している）ため、この処理は行えません",
+            "there is no card to gain the trigger icon (it has moved): this is not done",
+            (("3.1.4",) if moved else ()) + ctx.principle("impossible"),
+            touches=tuple(
+                dict.fromkeys(r for i in icons for r in icon_reach(ctx, rt.master, i, None))
+            ),
+        )
+        return
+    until, when = _until_and_words(rt, op)
+    for uid in targets:
+        for icon in icons:
+            yield AddEffect(
+                target=uid,
+                stat="icon",
+                op="grant",
+                value=icon,
+                until=until,
+                source=rt.text,
+                clauses=("8.2.1.2", "2.11.1"),
+                caused_by=rt.causes(op.target),
+                ja=f"{card_label(ctx, uid)} は{when}トリガーアイコン（{icon}）を得る",
+                en=f"{card_label(ctx, uid)} gains the trigger icon {icon} ({until})",
+            )
+    rt.done = True
+
+
 def _characters_on_stage(rt: Rt, op: Op, ja: str, en: str) -> Generator[Any, None, list[str]]:
     """The characters `op.target` names that are on the stage now; none: the step is refused
     with the reason (ja, en)."""
@@ -814,6 +858,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         yield from _not_chosen(rt, op.target)
     if (run := _DELEGATED.get(op.verb)) is not None:
         yield from run(rt, op)
+        return
+    if op.verb == "grant" and op_ext(op, "icons"):
+        yield from _gain_icons(rt, op)
         return
     if op.verb == "grant":
         targets = yield from _characters_on_stage(

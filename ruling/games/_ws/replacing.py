@@ -105,6 +105,20 @@ def _partly_choosable(rt: Any, ops: tuple[Any, ...]) -> bool:
     return bool(have) and all(n > 0 for n, _ in have) and any(n < want for n, want in have)
 
 
+def chooser_clauses(master: str, doer: str | None, chooser: str) -> tuple[str, ...]:
+    """The clauses of who picks among several replacements of a card's move (8.10.2): no player
+    known to carry the move out (a rule process, 9.5.1 …) — the event is the card's, its master
+    picks (8.10.2.1); a player carrying it out (an effect's master, 8.6.5; a cost's payer; the
+    encore step's player, 7.7.1.2 / 7.7.1.3) — an action in the game (8.10.2.2), and where that
+    player is not the card's master, the card's master picking reads the move as the card's
+    event too (8.10.2.1; the point ``replacement_chooser`` names both)."""
+    if doer is None:
+        return ("8.10.2", "8.10.2.1")
+    if doer != master and chooser == master:
+        return ("8.10.2", "8.10.2.1", "8.10.2.2")
+    return ("8.10.2", "8.10.2.2")
+
+
 def replace_leave(
     ctx: Ctx,
     uid: str,
@@ -149,7 +163,7 @@ def replace_leave(
                 Option(str(i), a.text, a.text, i, aliases=replacing_action_names(a.text))
                 for i, (_, a) in enumerate(found)
             ),
-            ("8.10.2", "8.10.2.2", "8.10.2.3"),
+            (*chooser_clauses(master, doer, chooser), "8.10.2.3"),
         )
         holder, ab = found[int(pick)]
     prog = ab.program

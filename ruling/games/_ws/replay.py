@@ -80,14 +80,48 @@ def instruction(text: str) -> tuple[int, str, str] | None:
 
 
 @lru_cache(maxsize=4096)
+def idle(text: str) -> tuple[int, str] | None:
+    """A replay instruction no process carries out (11.3.1.3): (its line, its body) when the card's
+    other lines do not even name the body's first word — no opening of it, whatever the replay
+    action printed in red is, can be carried out by them (11.3.2), so the instruction is never
+    carried out. None when the card has no instruction, or one its lines may carry out (read by
+    ``instruction``, or left as a line the engine does not run)."""
+    lines = text.split("\n")
+    at = next((i for i, ln in enumerate(lines) if _LINE.match(ln)), None)
+    if at is None:
+        return None
+    m = _LINE.match(lines[at])
+    assert m is not None
+    body = m.group("body").strip()
+    first = body.split()[0]
+    others = "\n".join(ln for i, ln in enumerate(lines) if i != at)
+    if len(body.split()) < 2 or re.sub(r"\s+", "", first) in re.sub(r"\s+", "", others):
+        return None
+    return at, body
+
+
+def idle_effects(body: str) -> tuple[str, ...]:
+    """The texts an idle instruction's replay effect may be, longest first: what follows each space
+    of ``body`` (the red replay action is not kept by a text, 11.3.1.2)."""
+    cuts = [m.end() for m in re.finditer(r"\s+", body)]
+    return tuple(body[c:].strip() for c in cuts if body[c:].strip())
+
+
+@lru_cache(maxsize=4096)
 def card_text(text: str) -> str:
     """A card's text as its abilities are read (``Game.card_text``): without its replay
     instruction, the replay effect written where its other lines carry out the replay action
     (11.3.2). Unchanged when it has no instruction, or when no other line names an opening of
-    it (then the instruction is left as a line of its own, reported as an ability not run)."""
+    it: the instruction is then left out when no line names even its first word (``idle``, 11.3.1.3),
+    else left as a line of its own, reported as an ability not run."""
     found = instruction(text)
     if found is None:
-        return text
+        unused = idle(text)
+        if unused is None:
+            return text
+        # 11.3.1.3: the instruction is carried out by no process but 11.3.2's, which no line of
+        # this card reaches — it is no ability of the card, and does nothing
+        return "\n".join(ln for i, ln in enumerate(text.split("\n")) if i != unused[0])
     at, action, effect = found
     lines = text.split("\n")
     return "\n".join(_in_place(ln, action, effect) for i, ln in enumerate(lines) if i != at)

@@ -163,8 +163,17 @@ def _who(owner: str | None, master: str, ctx: Ctx) -> list[str]:
 BLANK_ZONES = {"level": ("3.9.2.2", "3.9.2.2.1"), "memory": ("3.12.2.2", "3.12.2.2.1")}
 
 
+# the reading of the point face_down_marker_information taken (absent: not asked; the engine's
+# own, ``read``: a face-down marker is the card it is)
+MARKER_READING = "ws.face_down_marker_information"
+
+
 def _blank(ctx: Ctx, c: Card) -> bool:
     w = ctx.where(c.uid)
+    if not c.face_up and w is not None and w[1].startswith("markers."):
+        # 3.7.2: a face-down marker no player may see — under the reading ``hidden`` of
+        # face_down_marker_information it has no information a description can match
+        return ctx.state.vars.get(MARKER_READING) == "hidden"
     return not c.face_up and w is not None and w[1] in BLANK_ZONES
 
 

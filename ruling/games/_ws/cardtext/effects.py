@@ -306,6 +306,41 @@ def _icon_grant(
     return ws_op("grant", target=ws_sel(target, zone=zone), icons=icons, **base)
 
 
+def _labelled_icon(obj: Any) -> str | None:
+    """「【ソウル】のトリガーアイコン」: the one trigger icon named by its label (2.11), else None."""
+    if (
+        not isinstance(obj, A.NounPhrase)
+        or len(obj.terms) != 2
+        or obj.links != ("の",)
+        or obj.terms[1] != A.Word("trigger_icon")
+        or not isinstance(obj.terms[0], A.Label)
+    ):
+        return None
+    from ruling.games._ws.common import ICONS as ICON_NAMES  # the icons' printed names
+
+    name = obj.terms[0].name
+    return next((k for k, names in ICON_NAMES.items() if name in names), None)
+
+
+def _labelled_icon_gain(
+    args: dict[A.Role, Any], subject: Sel | None, kind: str, icon: str, base: dict[str, Any]
+) -> Op:
+    """「（そのターン中、）そのカードは【ソウル】のトリガーアイコンを得る」: a card gains a trigger
+    icon (2.11) — an effect lasting the period said (8.2.1.2), on the card the subject names,
+    wherever it is (the trigger check reads the icons in the resolution zone, 7.3.1.2)."""
+    if subject is None or A.Role.GOAL in args:
+        raise Unsupported("a gain of a trigger icon without the card that gains it")
+    if kind == "continuous":
+        if A.Role.TIME in args:
+            raise Unsupported("a continuous gain of a trigger icon for a period")
+        return ws_op("grant", target=subject, icons=(icon,), **base)
+    if A.Role.TIME not in args:
+        raise Unsupported("a gain of a trigger icon lasting unstated")
+    return ws_op(
+        "grant", target=subject, icons=(icon,), until=_until(args[A.Role.TIME], kind), **base
+    )
+
+
 def _cont_final() -> dict[A.Form, A.Form]:
     return {
         A.Form.CANNOT_CONT: A.Form.CANNOT,

@@ -35,6 +35,8 @@ from ruling.games._ws.cardtext.effects import (
     _icon_grant,
     _is_next_ability,
     _is_next_action,
+    _labelled_icon,
+    _labelled_icon_gain,
     _loss_exemption,
     _names_joined,
     _per_cards,
@@ -1230,6 +1232,9 @@ def _step(
         icons = _icons_of(obj)
         if icons is not None:
             return _icon_grant(v, args, subject, kind, icons, base)
+        named_icon = _labelled_icon(obj)
+        if named_icon is not None and v == "gain":
+            return _labelled_icon_gain(args, subject, kind, named_icon, base)
         abilities = _quoted(obj)
         traits: tuple[str, ...] = ()
         traits_from: Sel | None = None
