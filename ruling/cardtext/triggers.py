@@ -317,13 +317,20 @@ def _act_to(c: A.Action) -> A.Action:
         len(np.terms) < 3
         or np.terms[-1] != A.Word("attack")
         or np.links[-1] != "への"
-        or np.links[0] != "の"
         or "への" in np.links[:-1]
-        or not isinstance(np.terms[0], A.Ref)
+        or not isinstance(np.terms[-2], A.CardKind)
     ):
         return c
-    who = A.NounPhrase((np.terms[0], np.terms[-1]), ("の",))
-    to = A.NounPhrase(np.terms[1:-1], np.links[1:-1])
+    # the place attacked: the card kind before 「への」, with its owner when one is printed before
+    # it (「…の相手のヴァンガードへの」); the doer: all before that, a card named by its last term
+    # (「このユニット」 / 「あなたの他のユニット」 / 「このユニットがブーストしたユニット」)
+    at = len(np.terms) - 2
+    if at >= 2 and isinstance(np.terms[at - 1], A.Owner) and np.links[at - 1] == "の":
+        at -= 1
+    if at < 1 or np.links[at - 1] != "の" or not isinstance(np.terms[at - 1], (A.Ref, A.CardKind)):
+        return c
+    who = A.NounPhrase((*np.terms[:at], np.terms[-1]), (*np.links[: at - 1], "の"))
+    to = A.NounPhrase(np.terms[at:-1], np.links[at:-2])
     args = tuple(replace(a, value=who) if a is subj else a for a in c.args)
     return replace(c, args=(*args, A.Arg(A.Role.GOAL, to)))
 
@@ -624,6 +631,20 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
                 and val.terms[0].id in v.acts
             ):
                 out[i] = A.Arg(a.role, A.NounPhrase((first, *val.terms), ("",)), a.pause)
+                return A.NounPhrase((A.Relative(replace(c, args=tuple(out))),))
+            if (
+                a.role is A.Role.SUBJECT
+                and isinstance(val, A.NounPhrase)
+                and len(val.terms) >= 2
+                and isinstance(val.terms[0], A.CardKind)
+                and val.links[0] == "の"
+                and isinstance(val.terms[-1], A.Word)
+                and val.terms[-1].id in v.acts
+            ):
+                # 「このユニットがブーストしたユニットのヴァンガードへのアタックがヒットしなかった
+                # 時」 / 「ブーストされたユニットのアタックが…」: the clause describes the card whose
+                # act it is (the noun it stands before)
+                out[i] = A.Arg(a.role, A.NounPhrase((first, *val.terms), ("", *val.links)), a.pause)
                 return A.NounPhrase((A.Relative(replace(c, args=tuple(out))),))
         return np
     if (
@@ -1275,7 +1296,9 @@ def _act_subject(np: Any, v: Vocab) -> tuple[A.NounPhrase | None, str] | None:
     if len(np.terms) == 2 and np.links == ("",) and isinstance(first, A.Relative):
         c = first.clause
         ev = v.events.get((c.verb, c.form.value))
-        subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+        # 「このユニットがブーストしたアタック」 / 「このユニットのブーストしたアタック」 (the subject
+        # of a clause before a noun marked by の, as it may be)
+        subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.SUBJECT_NO)]
         if ev is not None and len(subj) == 1 and len(c.args) == 1:
             return subj[0].value, ev  # type: ignore[return-value]
     raise Unsupported("an act described in this way")
@@ -1449,7 +1472,15 @@ def _keyword_means(m: Any, v: Vocab) -> tuple[str, Sel | None] | None:
     terms, links = m.terms, m.links
     head = "kw:"
     last = terms[-1]
-    if len(terms) >= 2 and links[-1] == "の":
+    if len(terms) == 2 and last == A.Ref("except") and links == ("",):
+        # 「インターセプト以外で」: by any means but that keyword's (``not:kw:<id>``); a word that
+        # is no keyword is read as before (``Vocab.except_means``)
+        kid = _keyword_id(terms[0], v)
+        return (f"not:kw:{kid}", None) if kid is not None else None
+    if len(terms) >= 2 and (
+        links[-1] == "の" or (links[-1] == "" and isinstance(terms[-2], A.Label))
+    ):
+        # 「【リライト】能力で」: the keyword printed in its brackets before 能力, as 「…の能力で」
         if isinstance(last, A.CardKind) and last.id in ("ability", "effect"):
             # 「天啓の効果で」 / 「リライトの能力で」: the keyword's ability, or its effect
             terms, links = terms[:-1], links[:-1]

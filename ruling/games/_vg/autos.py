@@ -1334,7 +1334,7 @@ def _in_this_column(
 # the kind a dress action marks its move with (dress._dress) -> the keyword whose action it is
 DRESS_KEYWORDS = {"overdress": "overdress", "cross_overdress": "crossover_dress"}
 # 「超越で登場した時」: the stride (6.6.2.3), the action the stride skill names (14.12.1)
-KIND_KEYWORDS = {**DRESS_KEYWORDS, "stride": "stride_skill"}
+KIND_KEYWORDS = {**DRESS_KEYWORDS, "stride": "stride_skill", "intercept": "intercept"}
 
 
 def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool:
@@ -1354,6 +1354,9 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
         # 「ライド以外で」 (14.32.4): any move but the one a ride makes (``rule`` ``ride``: the
         # units on the vanguard circle put into the soul, 6.3.3.5, 6.3.3.5.1)
         return data.get("rule") != "ride"
+    if trig.means.startswith("not:kw:"):
+        # 「インターセプト以外で(G)に登場した時」: any move but the one that keyword makes
+        return not _by_ok(ctx, replace(trig, means=trig.means[4:], by=None), data, c, pl)
     if trig.means.startswith(("kw:", "kwcost:")):
         # 「オーバードレスで登場した時」: put there by that keyword's action (6.7.1, 6.8.1; a cross
         # overDress is no overDress, 6.8.5); 「リライトで登場した時」 / 「…の暴喰で退却した時」: by

@@ -1979,6 +1979,8 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # its cost declined: ``skipped_reach``) is a reason it is allowed
         watch=(f"prohibit:{player}:intercept",),
         tag="intercepted",
+        # 「インターセプトで(G)に登場した時」: the move the intercept makes (14.4.1; autos._by_ok)
+        data={"kind": "intercept"},
         ja=f"{u.label} がインターセプトし、レスト状態でガーディアンサークルに置かれる"
         + ("（レストしていてもインターセプトは有効）" if u.orientation == "rest" else ""),
         en=f"{u.label} intercepts: it is put rested on the guardian circle"

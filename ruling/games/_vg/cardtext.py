@@ -3553,17 +3553,10 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         b.verb == "ride"
         and b.form is A.Form.CAN
         and r.kind == "continuous"
-        and set(args) == {A.Role.TOPIC, A.Role.SOURCE, A.Role.NONE}
-        and sel(args[A.Role.TOPIC], r.v) == Sel(ref="this")
-        and args[A.Role.NONE] == A.NounPhrase((A.Word("only_that"),))
+        and _ride_only(b, r.v)
         and st.condition is None
     ):
-        # 「このカードは「X」を含むグレード３からのみライドできる」: riding it on any other
-        # vanguard is prohibited (1.3.3, 6.3.3)
-        g = sel(args[A.Role.SOURCE], r.v)
-        if g.ref or g.owner or g.zones or g.count is not None:
-            raise Unsupported("a ride restriction of this shape")
-        return read([Op("ride_only_from", target=g)], A.Form.CAN)
+        return read([_ride_only_op(b, r)], A.Form.CAN)
     if b.verb == "belong" and r.kind == "continuous" and b.form is A.Form.FINAL:
         return [_belong_step(b, r)]
     if b.verb == "treat" and r.kind == "continuous" and b.form is A.Form.FINAL:
@@ -4770,7 +4763,8 @@ def _special(st: A.Step, last: bool) -> bool:
         or _on_attack(st)
         or isinstance(b, A.Action)
         and (
-            (b.verb == "normal_ride" and b.form is A.Form.CONCESSIVE)
+            (b.verb in ("normal_ride", "ride") and b.form is A.Form.CONCESSIVE)
+            or _ride_only_then(st)
             or _in_back_row_even(b)
             or (b.verb == "resolve" and b.form is A.Form.TE)
             or b.verb == "or"
@@ -4792,13 +4786,36 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
         b = st.body
         if (
             isinstance(b, A.Action)
-            and b.verb == "normal_ride"
+            and b.verb in ("normal_ride", "ride")
             and b.form is A.Form.CONCESSIVE
             and r.kind == "continuous"
             and i + 1 < len(steps)
         ):
             out.append(_persona_from(st, steps[i + 1], r))
             i += 2
+            special = True
+            continue
+        if _ride_only_then(st) and r.kind == "continuous" and i + 2 < len(steps):
+            # 「このカードはXからのみライドでき、それ(ら)からノーマルライドしてもペルソナライドに
+            # なる」: the restriction (1.3.3, 6.3.3) and the persona ride from X (1.3.1, 6.3.8) —
+            # 「それ / それら」 names X, the place the ride before it is from
+            nb = steps[i + 1].body
+            if not (
+                isinstance(nb, A.Action)
+                and nb.verb in ("normal_ride", "ride")
+                and nb.form is A.Form.CONCESSIVE
+                and len(nb.args) == 1
+                and nb.args[0].role is A.Role.SOURCE
+                and nb.args[0].value in THAT_SOURCE
+                and steps[i + 1].condition is None
+            ):
+                raise Unsupported("a step in form can_cont")
+            assert isinstance(b, A.Action)
+            out.append(_ride_only_op(b, r))
+            said = tuple(a for a in b.args if a.role in (A.Role.TOPIC, A.Role.SOURCE))
+            again = replace(steps[i + 1], body=replace(nb, args=said))
+            out.append(_persona_from(again, steps[i + 2], r))
+            i += 3
             special = True
             continue
         if _in_back_row_even(b) and i + 1 < len(steps):
@@ -4917,9 +4934,51 @@ def _even_from_back(st: A.Step, nxt: A.Step, r: Reading) -> list[Op]:
     return step(replace(nxt, body=merged), r)
 
 
+# 「それからノーマルライドしても」 / 「それらから…」: the place of the ride said before it
+THAT_SOURCE = (A.NounPhrase((A.Ref("it"),)), A.NounPhrase((A.Ref("those"),)))
+
+
+def _ride_only(b: A.Action, v: Vocab) -> bool:
+    """「このカードは…からのみライドできる / でき」: the topic this card, a place, 「のみ」."""
+    args = args_of(b)
+    return (
+        b.verb == "ride"
+        and set(args) == {A.Role.TOPIC, A.Role.SOURCE, A.Role.NONE}
+        and sel(args[A.Role.TOPIC], v) == Sel(ref="this")
+        and args[A.Role.NONE] == A.NounPhrase((A.Word("only_that"),))
+    )
+
+
+def _ride_only_then(st: A.Step) -> bool:
+    """「このカードはXからのみライドでき、…」: the restriction in the continuative form, a step
+    following it (the persona ride from X, ``_sentence_hook``)."""
+    b = st.body
+    return (
+        isinstance(b, A.Action)
+        and b.verb == "ride"
+        and b.form is A.Form.CAN_CONT
+        and A.Word("only_that")
+        in [t for a in b.args if isinstance(a.value, A.NounPhrase) for t in a.value.terms]
+        and st.condition is None
+        and st.cost is None
+    )
+
+
+def _ride_only_op(b: A.Action, r: Reading) -> Op:
+    """「このカードは「X」を含むグレード３からのみライドできる」: riding it on any other vanguard
+    is prohibited (1.3.3, 6.3.3)."""
+    if not _ride_only(b, r.v):
+        raise Unsupported("a ride restriction of this shape")
+    g = sel(args_of(b)[A.Role.SOURCE], r.v)
+    if g.ref or g.owner or g.zones or g.count is not None:
+        raise Unsupported("a ride restriction of this shape")
+    return Op("ride_only_from", target=g)
+
+
 def _persona_from(st: A.Step, nxt: A.Step, r: Reading) -> Op:
     """「このカードは…からノーマルライドしてもペルソナライドになる」: a normal ride of this card
-    upon a vanguard matching ``target`` is a persona ride too (text over the rules, 1.3.1)."""
+    upon a vanguard matching ``target`` is a persona ride too (text over the rules, 1.3.1);
+    「…からライドしても」: any ride of it so (``detail`` ``any_ride``)."""
     args = args_of(st.body)  # type: ignore[arg-type]
     nb = nxt.body
     if (
@@ -4935,6 +4994,10 @@ def _persona_from(st: A.Step, nxt: A.Step, r: Reading) -> Op:
     src = sel(args[A.Role.SOURCE], r.v)
     if src.ref or src.owner or src.zones or src.count is not None:
         raise Unsupported("a persona ride from units of this description")
+    if st.body.verb == "ride":  # type: ignore[union-attr]
+        # 「…からライドしても」: any ride of this card upon such a vanguard (6.3.2: a normal or
+        # a superior ride), not a normal ride from the hand alone (6.3.8's)
+        return Op("persona_from", target=src, detail=(("any_ride", True),))
     return Op("persona_from", target=src)
 
 
@@ -7677,6 +7740,12 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     prog = _moved_to_another(prog)
     t = prog.trigger
     for part in (t.parts or (t,)) if t is not None else ():
+        if part.means == "kw:intercept" and part.event == "appear":
+            # 「インターセプトで(G)に登場した時」: an intercept moves a unit from a circle to a
+            # circle (14.4.2, 7.34.1.1), which 7.17.1 does not call an appearance (the runtime's
+            # reading: it never triggers) while the text says it is one — not read here.
+            # 「インターセプト以外で」 (``not:kw:intercept``) is the same under either reading
+            raise Unsupported("an appearance by the intercept")
         # a place described further (its target a place): whose it is (相手の手札に加えられた時),
         # and for the circle a unit appeared on or was called to, in this unit's column and / or
         # other than its own (autos._at_place), and a unit appearing where another unit was
@@ -8228,7 +8297,16 @@ VOCAB = Vocab(
     # 「…。Xなら、この能力は無効。」 (11.4.2)
     void_under="11.4.2",
     keyword_means=frozenset(
-        {"overdress", "crossover_dress", "time_leap", "stride_skill", *ABILITY_WORDS.values()}
+        {
+            "overdress",
+            "crossover_dress",
+            "time_leap",
+            "stride_skill",
+            # 「インターセプト以外で(G)に登場した」: not by the intercept's move (14.4.2;
+            # battle.intercept marks it ``kind`` ``intercept``)
+            "intercept",
+            *ABILITY_WORDS.values(),
+        }
         | {k for k, text in MEANINGS.items() if text.startswith("【自】")}
     ),
     battle_states=frozenset({"attacked", "attacking", "boosting", "boosted"}),

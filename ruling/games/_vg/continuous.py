@@ -543,9 +543,11 @@ def gained_skill_clauses(ctx: Ctx, rt: Rt, cond: Cond | None) -> tuple[str, ...]
     return ("11.11.1", "11.11.1.5", *cl) if cl else ()
 
 
-def persona_from(ctx: Ctx, card: Card, old: Card | None) -> tuple[str, ...]:
+def persona_from(ctx: Ctx, card: Card, old: Card | None, normal: bool = True) -> tuple[str, ...]:
     """The clauses of this card's own 「…からノーマルライドしてもペルソナライドになる」 when ``old``
-    (the vanguard it rode upon) matches it; () when it does not apply."""
+    (the vanguard it rode upon) matches it and the ride is a normal ride from the hand
+    (``normal``), or its 「…からライドしても」 (``any_ride``) on any ride (6.3.2); () when it does
+    not apply."""
     if old is None:
         return ()
     for ab in programs(ctx, card.uid):
@@ -554,8 +556,9 @@ def persona_from(ctx: Ctx, card: Card, old: Card | None) -> tuple[str, ...]:
             continue
         for op in p.steps:
             if op.verb == "persona_from" and op.target is not None:
-                if matches(ctx, old, op.target, card.uid):
-                    return CONTINUOUS + ("11.4.4.1", "1.3.1")
+                anyride = dict(op.detail).get("any_ride", False)
+                if (normal or anyride) and matches(ctx, old, op.target, card.uid):
+                    return CONTINUOUS + ("11.4.4.1", "1.3.1") + (("6.3.2",) if anyride else ())
     return ()
 
 

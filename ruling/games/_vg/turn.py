@@ -385,20 +385,24 @@ def put_on_vanguard_circle(
         and card.name == old_name
         and "persona_ride" in skills(ctx, card)
     )
-    by_text = () if same or not from_hand_normal else persona_from(ctx, card, old)
-    if from_hand_normal and (same or by_text):
+    by_icon = bool(from_hand_normal and same)
+    # the card's own text (1.3.1): a normal ride from the hand upon the vanguard it names, or
+    # (「…からライドしても」) any ride upon it
+    by_text = () if by_icon else persona_from(ctx, card, old, from_hand_normal)
+    if by_icon or by_text:
         pr = yield Mark(
-            clauses=("6.3.8", "7.15.1.4") + by_text,
+            clauses=(("6.3.8",) if by_icon or from_hand_normal else ()) + ("7.15.1.4",) + by_text,
             caused_by=(rode,),
             ja=(
                 f"同名でともにペルソナライドアイコンを持つので、ペルソナライド（{player}）"
-                if same
-                else f"{card.label} のテキスト（…からノーマルライドしてもペルソナライドになる）により、ペルソナライド（{player}）"
+                if by_icon
+                else f"{card.label} のテキスト（…から{'ノーマル' if from_hand_normal else ''}ライドしてもペルソナライドになる）により、ペルソナライド（{player}）"
             ),
             en=(
                 f"same name and both have the persona ride icon: a persona ride ({player})"
-                if same
-                else f"{card.label}'s text makes this normal ride a persona ride ({player})"
+                if by_icon
+                else f"{card.label}'s text makes this {'normal ' if from_hand_normal else ''}ride a "
+                f"persona ride ({player})"
             ),
         )
         yield from persona_ride_done(ctx, player, card.uid, (pr,))
