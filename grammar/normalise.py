@@ -1043,6 +1043,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=の)はじめ(?=に)", "始め"),  # …フェイズのはじめに (WS, VG, VS: the start of a phase)
     (r"出来(?=[るなずま])", "でき"),  # 出来る / 出来ない / 出来ず / 出来ます
     (r"迄", "まで"),
+    # MC 4.7.6 prints the symbol 「A&B」 (effects brought about together) as «&», the rules
+    # document's own marks around a notation (as its «この～», «精神»): the same symbol
+    (r"«&»", "&"),
     (r"更に", "さらに"),
     (r"(?<=その)あと", "後"),  # そのあと、…: that done
     (r"もど(?=[すしさせ])", "戻"),  # もどす / もどし / もどして

@@ -635,7 +635,7 @@ _STEP_CONDITIONS = (
 
 # the conditions a ○ ability's sentence may not be under (``compile_ability``): a value (it could
 # read the value the ability changes, 10.7.2.3) and what an effect did
-_NOT_IN_FORCE = frozenset({"stat", "died_by_effect", "discarded", "dice"})
+_NOT_IN_FORCE = frozenset({"stat", "stat_vs", "died_by_effect", "discarded", "dice"})
 
 
 @dataclass(frozen=True)
@@ -2716,6 +2716,37 @@ def _stat_condition(subj: list[Any], pred: list[Any]) -> tuple[str, str, int] | 
     return STATS.get(stat_id, stat_id), op, num
 
 
+# the word after a value in quotes bounding the value before 「が」 by it (4.1.14: 以上 / 以下
+# include it; 未満 is below it) — two values compared, no whole-number shift
+_PAIR_BOUNDS = {("Ref", "following"): "<=", ("Word", "or_more"): ">=", ("Unknown", "未満"): "<"}
+# the units a value of the condition is of: the target (10.10.1), 「このユニット」 (4.7.2)
+_PAIR_OWNERS = {"対象": "target", "このユニット": "this"}
+
+
+def _stat_pair(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
+    """「対象の防御力が「このユニットの攻撃力」以下 / 以上 / 未満」: ((owner, stat), op, (owner,
+    stat)) — a value of one unit bounded by a value of another, each owner the target or
+    「このユニット」 (4.7.2), else None."""
+    if len(subj) != 1 or len(pred) != 1:
+        return None
+    st, p = _terms(subj[0].value), _terms(pred[0].value)
+    s = _shape(st)
+    if len(s) != 2 or s[0] not in (("Word", "target"), ("Ref", "this_unit")):
+        return None
+    left_stat = _value_word(st[1])
+    if left_stat not in STATS or len(p) != 2 or _cls(p[0]) != "Name":
+        return None
+    op = _PAIR_BOUNDS.get((_cls(p[1]), getattr(p[1], "id", None) or getattr(p[1], "text", None)))
+    m = re.fullmatch(r"(対象|このユニット)の(攻撃力|防御力|レベル)", str(getattr(p[0], "text", "")))
+    if op is None or m is None:
+        return None
+    left = ("target" if s[0] == ("Word", "target") else "this", STATS[str(left_stat)])
+    right = (_PAIR_OWNERS[m.group(1)], STATS[_VALUE_NAMES[m.group(2)]])
+    if left[0] == right[0]:
+        return None  # one unit's two values: no second unit to read (not this kind)
+    return left, op, right
+
+
 def _hero_points_word(t: Any) -> bool:
     """「英雄点」 (quoted or bare): the number in the hero icon (2.1.14.2)."""
     return _cls(t) in ("Name", "Unknown", "Word") and (
@@ -3461,6 +3492,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「戦闘中なら」 / 「自軍の本陣が戦闘中の場合」: a battle is going on (8.2.3) — on that
         # side's headquarters' terrain (5.1.2.8) when one is named
         return "battle_going", going
+    pair = _stat_pair(subj, pred)
+    if pair is not None:
+        # 「対象の防御力が「このユニットの攻撃力」以下の場合」: two units' values compared, each read
+        # as it is when the effect takes effect (4.1.14; ``common.condition_met``)
+        return "stat_vs", pair
     stat = _stat_condition(subj, pred)
     if stat is not None:
         # 「対象の攻撃力が3以上の場合」: a value of the target against a number (4.1.14: read as
@@ -5701,6 +5737,11 @@ def _death(verb: str | None, form: Any, args: tuple[Any, ...]) -> DieStep | None
     if len(roles) != len(args):
         return None
     means = roles.pop("means", None)
+    obj = roles.get("object", [])
+    if means is None and len(obj) == 2 and obj[0][0] == "Label" and obj[1] == ("Word", "target"):
+        # 「【精神】対象を死亡させる」: the death effect's damage attribute (4.5.4: a death effect
+        # has one, printed in 【】) written before the step, as 「対象を【精神】で死亡させる」
+        means, roles = [obj[0]], {**roles, "object": obj[1:]}
     if roles != {"object": [("Word", "target")], "none": [("Unknown", "死亡")]}:
         return None
     if means is None:
@@ -8730,14 +8771,18 @@ def compile_ability(
         raise Unsupported("a value filter of 〈対象〉 in a ○ ability not run yet")
     if (
         prog.condition is not None
-        and "stat" in _kinds_in(prog.condition)
+        and _kinds_in(prog.condition) & {"stat", "stat_vs"}
         and prog.kind not in ("activated", "auto")
     ):
         # read when the effect takes effect, by the use's and the ● ability's runners
         # (``common.condition_met``: a value not given is branched on); in a ○ ability it would
         # read a value ○ abilities change, its own among them (10.7.2.3) — not read
         raise Unsupported("a condition on a unit's value in a ○ ability not run yet")
-    if prog.condition is not None and _reads_this(prog.condition) and mark == "◇":
+    if (
+        prog.condition is not None
+        and (_reads_this(prog.condition) or "stat_vs" in _kinds_in(prog.condition))
+        and mark == "◇"
+    ):
         # 「このユニットが先攻側の場合」 is read on the unit 「このユニット」 names in the card's
         # text (``common.condition_card``, 4.7.2); a card used from the hand names none of its own
         raise Unsupported("a condition on this unit in a ◇ ability not run yet")

@@ -1141,17 +1141,73 @@ def _hero_points_match(ctx: Ctx | None, c: Card, values: tuple[Any, ...], text: 
     return _stat_holds(points, values)
 
 
+_PAIR_SIGNS = {">=": (1, 0), "<=": (-1, 0), "<": (-1,), ">": (1,), "==": (0,)}
+
+
+def _pair_met(
+    ctx: Ctx, c: Card, cond: tuple[str, tuple[Any, ...]], this: str | None
+) -> Generator[Any, Any, bool]:
+    """「対象の防御力が「このユニットの攻撃力」以下の場合」 (``stat_vs``): a value of one unit against
+    a value of another, each as it is when the effect takes effect (4.1.14), a value not given
+    branched on (``values.compare``). A side that is no unit (「このユニット」 naming none, a card
+    off the battlefield's units) has no such value: the condition is false (4.1.13)."""
+    from ruling.values import Operand, compare
+
+    left, op, right = cond[1]
+    cards = {"target": c, "this": ctx.card(this) if this else None}
+    pair = [cards[str(left[0])], cards[str(right[0])]]
+    missing = [card for card in pair if card is None or not is_unit(card)]
+    if missing:
+        yield Mark(
+            clauses=("4.1.13",),
+            ja=f"条件（{condition_text(cond)}）の値が定義されていない: 条件は偽",
+            en=f"a value the condition ({condition_text(cond)}) compares is not defined: false",
+            touches=tuple(x.uid for x in missing if x is not None),
+        )
+        return False
+    a, b = pair
+    assert a is not None and b is not None
+    ops = [
+        Operand(
+            _stat_value(ctx, x, str(side[1])),
+            f"{x.label} の{_STAT_JA[str(side[1])]}",
+            f"{x.label}'s {side[1]}",
+            x.uid,
+            str(side[1]),
+        )
+        for side, x in ((left, a), (right, b))
+    ]
+    holds = _PAIR_SIGNS[str(op)]
+    sign = yield from compare(ctx, ops[0], ops[1], lambda x: x in holds, ("4.1.14", "10.12.1"))
+    met = sign in holds
+    yield Mark(
+        clauses=("4.1.14", "10.12.1"),
+        ja=f"効果発揮時の値で比べる: {condition_text(cond)}"
+        + ("を満たす" if met else "を満たさない"),
+        en=f"the values compared as they are when the effect takes effect: "
+        f"{ops[0].en} {op} {ops[1].en} {'holds' if met else 'does not hold'}",
+        touches=(a.uid, b.uid),
+    )
+    return met
+
+
 def _stat_holds(v: int, values: tuple[Any, ...]) -> bool:
     _stat, op, n = values
     return v >= n if op == ">=" else v <= n if op == "<=" else v == n
 
 
-def condition_met(ctx: Ctx, c: Card | None, cond: tuple[str, tuple[Any, ...]] | None) -> Proc:
+def condition_met(
+    ctx: Ctx, c: Card | None, cond: tuple[str, tuple[Any, ...]] | None, this: str | None = None
+) -> Proc:
     """Whether ``c`` meets ``cond`` (``_matches``), a condition on one of its values
     (「対象の攻撃力が3以上の場合」) compared as the value is now (4.1.14) — a value the scenario did
-    not give is branched on (``values.compare``), never read as 0."""
+    not give is branched on (``values.compare``), never read as 0. ``this``: the unit
+    「このユニット」 names in the ability's text (``this_unit``, 4.7.2), for a condition comparing
+    a value of it (``stat_vs``)."""
     if c is None:
         return False
+    if cond is not None and cond[0] == "stat_vs":
+        return (yield from _pair_met(ctx, c, cond, this))
     if cond is not None and cond[0] == "on_this" and cond[1][0] == "stat":
         # 「このユニットの防御力が2以下の場合」: ``c`` is that unit (``condition_card``)
         return (yield from condition_met(ctx, c, cond[1]))  # type: ignore[arg-type]
@@ -1386,6 +1442,8 @@ def condition_clauses(
         return ("4.4.1", "2.1.2.1.2.1")
     if kind == "stat":
         return ()  # a value against a number: read where it is checked (10.12.1)
+    if kind == "stat_vs":
+        return ("4.1.14",)
     if kind == "battle_terrain":
         return ("8.2.5", *(("4.7.5",) if len(values[1]) > 1 else ()))
     if kind == "has":
@@ -1446,6 +1504,11 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "存在する地形が" + "/".join(str(v) for v in values[1])
     if kind == "party_role":
         return ("守備側" if values[0] == "defending" else "進軍側") + "パーティに属している"
+    if kind == "stat_vs":
+        who = {"target": "対象", "this": "このユニット"}
+        (lo, ls), op, (ro, rs) = values
+        word = {">=": "以上", "<=": "以下", "<": "未満", ">": "超", "==": "と同じ"}[str(op)]
+        return f"{who[str(lo)]}の{_STAT_JA[str(ls)]}が{who[str(ro)]}の{_STAT_JA[str(rs)]}{word}"
     if kind == "stat":
         op = {">=": "以上", "<=": "以下", "==": ""}[str(values[1])]
         return f"{_STAT_JA[str(values[0])]}が{values[2]}{op}"

@@ -2427,7 +2427,9 @@ def fire(
                 continue
             # a value compared (「対象の防御力が2以下の場合」) as it is now, one not given branched
             # on (``condition_met``, 4.1.14)
-            if about is None or not (yield from condition_met(ctx, about, prog.condition)):
+            if about is None or not (
+                yield from condition_met(ctx, about, prog.condition, this_unit(src))
+            ):
                 # a "no" has its reasons: its 「対象が…の場合、」 not met on this target, the effect
                 # is not applied to it (10.12.1, 10.12.2) — as a used ability's (``_resolve``)
                 yield Mark(
@@ -4635,7 +4637,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             continue
         about = condition_card(ctx, prog, c, tc)
-        if not (yield from condition_met(ctx, about, prog.condition)):
+        if not (yield from condition_met(ctx, about, prog.condition, this_unit(c))):
             # 4.1.14: information the condition reads, changed since the declaration, is read as
             # it is when the effect takes effect
             changed = _changed_since(ctx, t, decl, prog.condition)
