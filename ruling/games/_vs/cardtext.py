@@ -5592,7 +5592,17 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
     if kind is None or ev.form not in (None, "", "active") or c.detail:
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
-    who = _who(ev.subject) if ev.subject is not None else None
+    sub = ev.subject
+    if (
+        sub is not None
+        and sub.owner in ("you", "self", "opponent")
+        and sub.kinds in ((), ("card",))
+        and replace(sub, owner=None, kinds=()) == type(sub)()
+    ):
+        # 「あなたの / 相手のカードが（パートナー）アタック」: only the ring card attacks (7.1.3.2,
+        # 4.14.1) — that player's ring card's attacks
+        sub = replace(sub, zones=("ring",), kinds=("card",))
+    who = _who(sub) if sub is not None else None
     by = {"this": "this", "your_ring": "you", "opp_ring": "opponent"}.get(who or "")
     if by is None:
         raise _refuse("an attack this turn by a card other than this card or a ring card")
