@@ -1450,7 +1450,7 @@ def _vocab() -> Any:
         modes_up_to=True,
         # 「このターンに（このカード|あなたのリングのカード）が（パートナー）アタックしていたなら」:
         # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
-        history_events=frozenset({"attack", "partner_attack"}),
+        history_events=frozenset({"attack", "partner_attack", "put"}),
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
@@ -3244,7 +3244,7 @@ def _each_players_block(steps: list[Any]) -> tuple[int, int] | None:
 
 
 # the verbs that act on cards a step names by count (「XをN枚Vする」, 「XのカードN枚をVする」)
-IMPLIED_CHOICE_VERBS = ("move", "stand", "rest", "reverse")
+IMPLIED_CHOICE_VERBS = ("move", "stand", "rest", "reverse", "reveal")
 
 
 def _implied_choice(o: Any, prev: list[Op], refused: Unsupported) -> list[Op]:
@@ -4177,7 +4177,12 @@ def _op(o: Any, prev: list[Op]) -> Op:
             return Op("reveal", "looked")
         who = _who(o.target)
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
-        if who == "chosen" and (chose is None or o.optional):
+        if who == "chosen" and (
+            chose is None or (o.optional and (o.n not in (None, 1) or chose.amount != 1))
+        ):
+            # 「…を1枚選び、公開してよい」 / 「手札の『W』のカードを1枚公開してよい」
+            # (``_implied_choice``): the card chosen shown or not, as its player decides
+            # (8.1.1.5); 「そうしたら」 after it reads whether it was (4.12.1, 3.1.7)
             raise _refuse("a reveal of a card not chosen first")
         if who not in ("this", "chosen") or o.performer != "you" or o.n not in (None, 1):
             raise _refuse("a reveal of a card other than this card")
@@ -5131,8 +5136,18 @@ def _trigger(t: Any) -> str | None:
     if t.event == "damaged" and this and not t.dst:
         # 「このカードがダメージを受けた時」: damage dealt to it, by an attack or an effect (7.1.5.3)
         return "self_damaged"
-    if t.event == "attacked" and not t.dst and _who(s) == "your_ring":
-        return "ring_attacked"  # 「あなたのリングのカードがアタックされた時」
+    if (
+        t.event == "attacked"
+        and not t.dst
+        and s.owner in ("you", "self")
+        and s.kinds in ((), ("card",))
+        and s.zones == ("ring",)
+        and replace(s, owner=None, kinds=(), zones=(), info_contains=()) == type(s)()
+    ):
+        # 「あなたのリングの（『W』の|称号に“X”を含む）カードがアタックされた時」 (7.1.3.2.3): the
+        # master's ring card attacked (4.14.1), one so described (2.9.1 / 2.14.7:
+        # ``Program.trigger_info``, read on the card attacked)
+        return "ring_attacked"
     if t.event == "supported" and not t.dst:
         # 「（このカード|あなたのリングのカード|相手のリングのカード）がサポートされた時」
         # (7.1.3.2.3): a support made for that ring card — the attacking one (7.1.3.1, 4.14.1)
@@ -5540,6 +5555,30 @@ def _attack_of(s: Any) -> str | None:
 _FRAMES = {"left": "左", "center": "中央", "right": "右"}
 
 
+def _moved_this_turn(c: Any) -> tuple[Any, ...]:
+    """「このターンに（あなた|相手）のリングのカードが（リタイヤ置場|控え室|手札）に置かれていたなら」:
+    ``("turn_moved", whose, zone)`` — a card of that player's ring moved to that zone of theirs
+    (3.1.4) this turn (6.1.1: the turn from its start), read from the moves recorded as the
+    condition is (8.6.5). Another card, zone, count or shape refused."""
+    ev = c.event
+    s = ev.subject
+    who = _who(s) if s is not None else None
+    if who not in ("your_ring", "opp_ring"):
+        raise _refuse("whether put happened this turn, to a card other than a ring card")
+    if (
+        len(ev.dst) != 1
+        or ev.dst[0] not in ("retire", "waiting", "hand")
+        or ev.src
+        or ev.means
+        or ev.by is not None
+        or ev.target is not None
+        or c.detail
+        or (c.cmp, c.n) not in (("ge", 1), (None, None))
+    ):
+        raise _refuse("whether put happened this turn, of this shape")
+    return ("turn_moved", "you" if who == "your_ring" else "opponent", ev.dst[0])
+
+
 def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     """「このターンに（このカード|あなたのリングのカード|相手のリングのカード）が（パートナー）アタック
     している / していた（N回以上）なら」: ``("attacks_this_turn", who, kind, cmp, n)`` — the attacks
@@ -5548,10 +5587,22 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     (at least once unless a number is printed). Read from the attacks' record as the condition
     is (8.6.5)."""
     ev = c.event
+    if ev.event == "put":
+        return _moved_this_turn(c)
     kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
     if kind is None or ev.form not in (None, "", "active") or c.detail:
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
-    who = _who(ev.subject) if ev.subject is not None else None
+    sub = ev.subject
+    if (
+        sub is not None
+        and sub.owner in ("you", "self", "opponent")
+        and sub.kinds in ((), ("card",))
+        and replace(sub, owner=None, kinds=()) == type(sub)()
+    ):
+        # 「あなたの / 相手のカードが（パートナー）アタック」: only the ring card attacks (7.1.3.2,
+        # 4.14.1) — that player's ring card's attacks
+        sub = replace(sub, zones=("ring",), kinds=("card",))
+    who = _who(sub) if sub is not None else None
     by = {"this": "this", "your_ring": "you", "opp_ring": "opponent"}.get(who or "")
     if by is None:
         raise _refuse("an attack this turn by a card other than this card or a ring card")
@@ -5630,6 +5681,8 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         # 「（このカード|…リングのカード）の（攻撃力|防御力）がN以上 / 以下なら」: the value as it is
         # now, every effect applied (2.10.1 / 2.11.1, 8.9.1)
         # 「…のレベルがN以上なら」: the printed level (2.2), which no effect of this game changes
+        # 「そのカードの攻撃力が…以上なら」: the card of a zone-move trigger's event (``that``,
+        # read by ``_compile_program`` as ``moved``; any other 「その」 refused there)
         who = _who(c.sel)
         if who not in (
             "this",
@@ -5637,6 +5690,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             "opp_ring",
             *BATTLE_CARDS,
             "supporter",
+            "that",
         ) or c.stat not in (
             "ap",
             "dp",
@@ -8043,6 +8097,43 @@ def _partner_attack_span(p: Any, steps: Any) -> Any:
     ]
 
 
+def _mentions(c: Any, who: str) -> bool:
+    """Whether the condition ``c`` (through 「…でないなら」 / 「Aで、Bなら」) reads the card
+    ``who`` (its second item)."""
+    if not isinstance(c, tuple) or not c:
+        return False
+    if c[0] == "not":
+        return _mentions(c[1], who)
+    if c[0] in ("and", "or"):
+        return any(_mentions(x, who) for x in c[1])
+    return len(c) > 1 and c[1] == who
+
+
+def _swap_card(c: Any, old: str, new: str) -> Any:
+    """``c`` with the card ``old`` it reads (its second item) read as ``new``."""
+    if c[0] == "not":
+        return ("not", _swap_card(c[1], old, new), *c[2:])
+    if c[0] in ("and", "or"):
+        return (c[0], tuple(_swap_card(x, old, new) for x in c[1]))
+    return (c[0], new, *c[2:]) if c[1] == old else c
+
+
+def _event_card_condition(trig: str | None, cond: Any, ops: list[Op]) -> tuple[Any, list[Op]]:
+    """「（相手の）ベンチのカードが控え室に置かれた時、そのカードの攻撃力が3000以上なら、…」: the
+    condition opening the effect reads 「そのカード」, the card of the trigger's event — of a
+    zone-move trigger (8.6.6) the card that moved (``moved``), read by ``techniques._holds``
+    with its information as it was on the field when it moved from there (8.7.1, 8.7.1.2).
+    A 「その」 condition of another trigger, or on a later step (where 「その」 may be a card a
+    step named, 8.1.1.5), is refused."""
+    if _mentions(cond, "that"):
+        if not (trig or "").startswith("moved:"):
+            raise _refuse("a value condition on a card other than this card or a ring card")
+        cond = _swap_card(cond, "that", "moved")
+    if any(_mentions(o.cond, "that") for o in ops):
+        raise _refuse("a value condition on a card other than this card or a ring card")
+    return cond, ops
+
+
 def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     got = _replacement(node, VOCAB) or _void_program(node, VOCAB) or _prohibition(node, VOCAB)
     if got is not None:
@@ -8218,6 +8309,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # as the attack in progress triggers, whether that attack (already recorded, 7.1.3.2) is
         # among those counted turns on 「すでに」, a word the grammar does not keep
         raise _refuse("whether the attack in progress counts among this turn's attacks")
+    cond, ops = _event_card_condition(trig, cond, ops)
     target = (
         _supported_filter(p.trigger)
         if trig == "self_supports"
@@ -8294,6 +8386,15 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             raise _refuse("an entry spark with a trigger")
         return Program("auto", keyword, areas, "entry_spark", cost, tuple(ops), cond, scope=scope)
     if keyword == "surprise":
+        if (
+            trig == "ring_attacked"
+            and p.trigger is not None
+            and p.trigger.subject is not None
+            and p.trigger.subject.info_contains
+        ):
+            # the card attacked's description is read for an automatic technique's trigger
+            # (``Program.trigger_info``), not for a surprise's condition
+            raise _refuse("a surprise condition on a ring card so described")
         if trig not in SURPRISE_TRIGGERS + SURPRISE_EVENT_TRIGGERS and not (trig or "").startswith(
             "state:"
         ):
@@ -8346,7 +8447,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     if p.kind == "auto":
         info = (
             tuple(p.trigger.subject.info_contains)
-            if trig in ("your_supports", "your_attacks", "your_partner_attacks")
+            if trig in ("your_supports", "your_attacks", "your_partner_attacks", "ring_attacked")
             and p.trigger is not None
             and p.trigger.subject is not None
             else ()
@@ -8875,6 +8976,36 @@ def condition_holds(
             f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",
             f"this turn {who_en} made {got} {act_en}(s) (the condition: {we} {n})",
         )
+    if cond[0] == "turn_moved":
+        # a card of that player's ring put in that zone of theirs this turn: the moves recorded
+        # since the turn began (``techniques.turn_began``; a turn the ruling began in the middle
+        # of: since its start, what happened before it is not known and said so)
+        from ruling.games._vs.basic import ZONE_JA
+        from ruling.games._vs.techniques import turn_began
+
+        st = ctx.state
+        whose = master if cond[1] == "you" else st.opponent(master)
+        began, whole = turn_began(ctx)
+        zj = ZONE_JA.get(cond[2], cond[2])
+        moved = [
+            m
+            for step in range(began, ctx.last + 1)
+            for m in ctx.moves(step)
+            if m[1] == whose and m[2] == "ring" and m[4] == cond[2] and m[3] == whose
+        ]
+        since_ja = (
+            "このターン"
+            if whole
+            else "このルーリングの開始以降（それ以前のこのターンの移動は与えられていない）"
+        )
+        since_en = (
+            "this turn" if whole else "since this ruling began (earlier moves this turn not given)"
+        )
+        return (
+            bool(moved),
+            f"{since_ja}に {whose} のリングのカードが{zj}に置かれ{'ていた' if moved else 'ていない'}",
+            f"{whose}'s ring card was {'' if moved else 'not '}put in the {cond[2]} {since_en}",
+        )
     if cond[0] == "attack_moved":
         # a card of that player's ring put in that zone since the attack declaration step began
         # (7.1.2.3), read from the moves of the steps since (``vs.attack_began``)
@@ -9156,6 +9287,13 @@ def _matched_card(ctx: Ctx, master: str, who: str, uid: str) -> Card | None:
     the opponent's only for 「相手の」) — None when there is none."""
     if who == "this":
         return ctx.card(uid)
+    if who == "moved":
+        # the card of the zone-move trigger's event (8.6.6), where it is now; its values are
+        # read as it was on the field when it left it (``common.field_info``, 8.7.1.2)
+        from ruling.games._vs.common import EVENT_CARD
+
+        ev = EVENT_CARD.get()
+        return ctx.card(ev) if ev is not None else None
     if who == "supporter":
         # 「サポートしたカード」: the card that supported the attack in progress (7.1.3.1), while
         # it is on the bench (moved away, a new card, 3.1.3: none to read)
@@ -9277,6 +9415,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return ()
     if cond[0] == "done":
         return ()
+    if cond[0] == "turn_moved":
+        return (f"{master if cond[1] == 'you' else opp}.{cond[2]}",)
     if cond[0] == "attack_moved":
         whose = master if cond[1] == "you" else opp
         return ("var:vs.attack_began", f"{whose}.{cond[2]}")
@@ -9297,6 +9437,10 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return tuple(f"{master if side == 'you' else opp}.{z}" for z in zones)
     if cond[0] in ("match", "stat") and cond[1] in BATTLE_CARDS:
         # the attacking card: its ring (the card there when the condition is read)
+        card = _matched_card(ctx, master, cond[1], uid)
+        return (card.uid,) if card is not None else ()
+    if cond[0] in ("match", "stat") and cond[1] == "moved":
+        # the card that moved (its zone now, read with its stay on the field)
         card = _matched_card(ctx, master, cond[1], uid)
         return (card.uid,) if card is not None else ()
     if cond[0] in ("match", "stat"):

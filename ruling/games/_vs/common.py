@@ -551,6 +551,9 @@ PARTNER_NOT_YET: ContextVar[bool] = ContextVar("vs_partner_not_yet", default=Fal
 # the cards whose information the technique being read asks as the card that moved (8.7.1): set
 # while a technique triggered by its own card's move reads that card, still where it moved to
 MOVED_READ: ContextVar[frozenset[str]] = ContextVar("vs_moved_read", default=frozenset())
+# the card of the event of the zone-move trigger (8.6.6) whose technique is being read: 「その
+# カード」 of 「…が控え室に置かれた時、そのカードの…なら」 (``cardtext`` who ``moved``)
+EVENT_CARD: ContextVar[str | None] = ContextVar("vs_event_card", default=None)
 # the clauses a condition's reading used beyond its own (collected by the reader): 8.7 under
 # ``MOVED_READ``, 2.3.2.1 / 2.1.2.1 where a card's several titles / names were read apart
 MOVED_READ_USED: ContextVar[list[str] | None] = ContextVar("vs_moved_read_used", default=None)

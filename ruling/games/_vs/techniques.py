@@ -909,6 +909,8 @@ def _moved(ctx: Ctx, step: int) -> list[Triggered]:
                                 *info_clauses(want[1]),
                             ),
                         )
+                    # the card of the event, for 「そのカード」 the technique reads (8.6.6)
+                    t = replace(t, data={**t.data, "event_card": uid})
                     out.append(t)
     return out
 
@@ -1464,7 +1466,16 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             for t in _auto(ctx, [st.opponent(master)], "self_attacked")
             if t.source == ev.data["attacked"]
         ]
-        out += _auto(ctx, [st.opponent(master)], "ring_attacked")
+        # 「あなたのリングの（『W』の）カードがアタックされた時」: the card attacked so described
+        # (2.9.1, 2.14.7: ``Program.trigger_info``)
+        hit = ctx.card(ev.data.get("attacked") or "")
+        for t in _auto(ctx, [st.opponent(master)], "ring_attacked"):
+            prog = _program(ctx, t.source or "", t.data["index"]) if t.data else None
+            info = prog.trigger_info if prog is not None else ()
+            if not info:
+                out.append(t)
+            elif t.blocked or (hit is not None and all(contains_text(hit, f, x) for f, x in info)):
+                out.append(replace(t, clauses=(*t.clauses, *info_clauses(info))))
         return out
     if isinstance(ev, Mark) and ev.tag in ("used", "cancelled"):
         # 8.12.1 / 8.12.2: 「技を使った時」 triggers on a technique resolved — a cancel resolving
@@ -2975,6 +2986,9 @@ def _run_ops(
                 else "no card to reveal",
                 touches=tuple(shown),
             )
+            if shown:
+                # recorded for a 「そうしたら / 公開したなら」 after it (8.1.1.5)
+                yield SetVar(key="vs.done.reveal", value=True, caused_by=cause)
         elif op.kind == "reveal" and op.who == "looked":
             # 「山札を上から1枚見る。…そのカードを公開し」: the card looked at, still in the deck,
             # shown to both players (3.1.7), not moving by it (3.1.8) — the steps after it read it
@@ -5683,8 +5697,11 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
     moved = None
     if pending.data.get("trigger") in ("self_retired", "self_waiting") and "placed" in pending.data:
         moved = (str(pending.data["zone"]), int(pending.data["placed"]))
+    event = pending.data.get("event_card")
     if prog.condition is not None:
-        met = yield from _check_condition(ctx, pending.master, uid, prog, moved)
+        met = yield from _check_condition(
+            ctx, pending.master, uid, prog, moved, event=str(event) if event else None
+        )
         if met is None:
             if prog.scope is not None:
                 yield from _after_failed_condition(ctx, pending.master, uid, prog)
@@ -5789,6 +5806,8 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
     if cond[0] == "compare" and any(cond[4:]):
         return ("2.15.1",)  # the cards of one side counted by their attribute
+    if cond[0] == "turn_moved":
+        return ("6.1.1", "3.1.4")  # the turn's moves, each to its owner's zone
     if cond[0] == "attack_moved":
         return ("7.1.1", "7.1.2.3")  # what happened in the attack sub-phase, since it began
     if cond[0] == "attacks_this_turn":
@@ -5799,6 +5818,17 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         by = ("7.1.3.2", "4.14.1") if len(cond) > 2 and cond[2] else ()
         return ("7.1.3.2.2", "7.1.3.2.4", *by)
     return ()
+
+
+def turn_began(ctx: Ctx) -> tuple[int, bool]:
+    """The first trace step of the turn in progress (a ``SetTurn`` changing its number), and
+    whether the ruling saw the turn begin; else the ruling's first step, False (the scenario
+    began within the turn: its earlier events are not given)."""
+    began = None
+    for step, _seq, ev in ctx.events(0):
+        if isinstance(ev, SetTurn) and "number" in (ev.changes or {}):
+            began = step
+    return (began, True) if began is not None else (0, False)
 
 
 def _reads_partner(cond: Any) -> bool:
@@ -5816,13 +5846,16 @@ def _holds(
     uid: str,
     moved: tuple[str, int] | None = None,
     used: list[str] | None = None,
+    event: str | None = None,
 ) -> Proc:
     """``condition_holds`` read as the technique resolves, a card-text filter on a value the
     scenario did not give that decides it branched on (``values.branch_condition``): (whether
     it holds, what was read ja, en). ``moved``: the technique triggered on its card's own move
     (the zone and stay it moved to): the card, still there, is read as the card that moved
-    (8.7.1, ``common.field_info``), the clauses of 8.7 it used added to ``used``."""
-    from ruling.games._vs.common import MOVED_READ, MOVED_READ_USED
+    (8.7.1, ``common.field_info``), the clauses of 8.7 it used added to ``used``. ``event``:
+    the card of a zone-move trigger's event (8.6.6, ``common.EVENT_CARD``), read likewise as
+    the card that moved (8.7.1.2) when the condition reads it."""
+    from ruling.games._vs.common import EVENT_CARD, MOVED_READ, MOVED_READ_USED
 
     box: list[tuple[bool, str, str]] = []
     card = ctx.card(uid)
@@ -5857,12 +5890,15 @@ def _holds(
         )
 
     def read() -> bool:
-        t1 = MOVED_READ.set(frozenset((uid,)) if still else frozenset())
+        read_moved = ({uid} if still else set()) | ({event} if event is not None else set())
+        t1 = MOVED_READ.set(frozenset(read_moved))
         t2 = MOVED_READ_USED.set(used)
         t3 = PARTNER_NOT_YET.set(not_yet)
+        t4 = EVENT_CARD.set(event)
         try:
             box[:] = [condition_holds(ctx, master, cond, uid)]
         finally:
+            EVENT_CARD.reset(t4)
             PARTNER_NOT_YET.reset(t3)
             MOVED_READ_USED.reset(t2)
             MOVED_READ.reset(t1)
@@ -5877,15 +5913,26 @@ def _holds(
 
 
 def _check_condition(
-    ctx: Ctx, master: str, uid: str, prog: Program, moved: tuple[str, int] | None = None
+    ctx: Ctx,
+    master: str,
+    uid: str,
+    prog: Program,
+    moved: tuple[str, int] | None = None,
+    event: str | None = None,
 ) -> Proc:
     """The technique's 「なら」 (a count of a player's cards, or 「AのリタイヤがBより多い / 少ない
     なら」) checked as the technique resolves (8.6.5, cited met or not): not met, the technique
     resolves but nothing happens. Returns the step that found it met, or None."""
     assert prog.condition is not None
     used: list[str] = []
-    ok, ja, en = yield from _holds(ctx, master, prog.condition, uid, moved, used)
-    refs = condition_refs(ctx, master, prog.condition, uid)
+    ok, ja, en = yield from _holds(ctx, master, prog.condition, uid, moved, used, event)
+    from ruling.games._vs.common import EVENT_CARD
+
+    t_ev = EVENT_CARD.set(event)
+    try:
+        refs = condition_refs(ctx, master, prog.condition, uid)
+    finally:
+        EVENT_CARD.reset(t_ev)
     # the cards counted: 「称号に“…”を含む」 (2.14.7), read; a card's description (2.15.1,
     # 2.14.7, 4.9.1.1 / 4.9.1.2); the card that moved read as it was (8.7.1)
     read = tuple(dict.fromkeys((*_cond_clauses(prog.condition), *used)))
