@@ -1274,7 +1274,7 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
             break
         when = delay_timing(st, r.v)
         if when is None:
-            out += step(st, r)
+            out += _performer_said(st, r, step(st, r))
             continue
         if st.cost is not None:
             raise Unsupported("a delayed effect with a cost before it")
@@ -1299,6 +1299,37 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
         out.append(_around(delay, lead, cond, None, r))
         break
     return out
+
+
+# a step's ``detail`` mark while its sentence is tied (``sentence_steps`` → ``in_context``, which
+# takes it off): the step names its own player (「あなたは」「相手は」) — the topic of a step before
+# it in the sentence does not carry to it (the default ``performer`` ``you`` cannot tell 「あなた
+# は」 said from no player said)
+_SAID_PERFORMER = ("performer_said",)
+
+
+def _performer_said(st: A.Step, r: Reading, ops: list[Op]) -> list[Op]:
+    """``ops`` (the steps read from ``st``) marked ``_SAID_PERFORMER`` when ``st`` names its own
+    player as its topic, in a game whose topic carries over a sentence (``sentence_performer``);
+    else as they are."""
+    b = st.body
+    if not r.v.sentence_performer or not isinstance(b, A.Action):
+        return ops
+    from ruling.cardtext.nouns import sel
+
+    for a in b.args:
+        if a.role is not A.Role.TOPIC:
+            continue
+        try:
+            who = sel(a.value, r.v)
+        except Unsupported:
+            continue
+        if who.owner in ("you", "opponent") and who in (
+            Sel(owner=who.owner),
+            Sel(owner=who.owner, kinds=("player",)),
+        ):
+            return [replace(o, detail=(*o.detail, _SAID_PERFORMER)) for o in ops]
+    return ops
 
 
 # 「…はあなたのターン終了時に退却する / 手札に戻る」: an intransitive verb, and the transitive act
@@ -1568,6 +1599,9 @@ def in_context(
     shown: Sel | None = None  # the cards the last step that picked out or showed cards named
     taken: Sel | None = None  # the cards the last step took from a deck position (no name)
     for op in ops:
+        said = _SAID_PERFORMER in op.detail
+        if said:
+            op = replace(op, detail=tuple(x for x in op.detail if x != _SAID_PERFORMER))
         if op.cond is not None and _performers(op.cond):
             op = replace(op, cond=_performer_checked(op.cond, out))
         if op.cond is not None and _among_in(op.cond):
@@ -1629,10 +1663,12 @@ def in_context(
             and op.verb in _PERFORMED
             and op.lead is None
             and op.performer == "you"
+            and not said
         ):
             # 「相手は自分のリアガードを１枚選び、退却させる」: the fighter the sentence's topic
             # names does each act of it, not only the first (VG 11.8.5.1: the fighter named does
-            # it); a step of its own subject or connector is left as it is
+            # it); a step of its own subject (「相手は１枚引き、あなたは１枚引く」: あなた said) or
+            # connector is left as it is
             op = replace(op, performer=doer[1])
         else:
             doer = None

@@ -407,3 +407,40 @@ def conds_in(x: Any) -> Iterator[Cond]:
     elif dataclasses.is_dataclass(x) and not isinstance(x, type):
         for f in dataclasses.fields(x):
             yield from conds_in(getattr(x, f.name))
+
+
+# the connectors that open a sentence replacing the one before (「A。Xなら、かわりにB。」): their
+# condition decides the replacement, it opens no scope over the steps after it
+_REPLACING = ("replaces", "instead")
+
+
+def sentence_held(
+    ops: tuple[Op, ...] | list[Op],
+    own: Callable[[Op], bool] | None = None,
+    opens: Callable[[Op], bool] | None = None,
+) -> list[int | None]:
+    """「Xなら、AしBする」: for each step, the index of the step whose condition holds it, else
+    None. The condition a step opens with holds that step and the rest of its sentence (the
+    ``Op.cond`` contract: 「it and the rest of its sentence need it, scoped by ``sentence``」) —
+    every later step of the same sentence up to one with a condition or a connector of its own;
+    a condition in the middle of a sentence (「AしXならBする」) holds what follows it, not what
+    is before it; the next sentence is not under it. ``own``: whether a step has a condition of
+    its own (default: ``cond`` set — a game that keeps a step's condition elsewhere says where);
+    ``opens``: whether that condition opens a scope (default: any but that of a replacing
+    sentence, ``_REPLACING`` — a game whose reader took the connector off says which). The game's runtime
+    reads the condition once, as the step that opens it is reached, and does a step held by it
+    only if it held then (each game cites its own clause)."""
+    has = own if own is not None else (lambda o: o.cond is not None)
+    out: list[int | None] = []
+    held: int | None = None
+    for i, o in enumerate(ops):
+        if has(o):
+            held = i if (opens(o) if opens is not None else o.lead not in _REPLACING) else None
+            out.append(None)
+            continue
+        if held is not None and o.sentence == ops[held].sentence and o.lead is None:
+            out.append(held)
+            continue
+        held = None
+        out.append(None)
+    return out

@@ -35,7 +35,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
     shared = module("ruling.cardtext.abilities")
 from ruling.abilities import Unsupported, abilities_of
-from ruling.cardtext.ir import COMPARISONS, Cond, CostItem, Sel, Trig, place_only
+from ruling.cardtext.ir import COMPARISONS, Cond, CostItem, Sel, Trig, place_only, sentence_held
 from ruling.cardtext.ir import Op as ROp
 from ruling.cardtext.ir import Program as IRProgram
 from ruling.cardtext.modal import ModalAction
@@ -9546,7 +9546,7 @@ def _readable(c: Cond) -> bool:
     controls, and their and / or / not."""
     if c.what in ("and", "or", "not", "co:instead"):
         return all(_readable(x) for x in c.parts)
-    if c.what in ("co:hp", "co:hp_vs", "co:crashed"):
+    if c.what in ("co:hp", "co:hp_vs", "co:crashed", UNDER.what):
         return True
     if c.what == "match":
         return _card_match(c)
@@ -9685,9 +9685,27 @@ def _instead(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     return tuple(out)
 
 
+# a step held by the condition its sentence opened with (``_under_sentence_condition``): done only
+# if that condition held when it was read, at the step that opens the sentence (``_co/play``)
+UNDER = Cond("co:under")
+
+
+def _under_sentence_condition(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「Xなら、AしBする」: the rest of the sentence a condition opens is under it too
+    (``ruling.cardtext.ir.sentence_held``) — B is ``UNDER``: the runtime reads X once, as A is
+    reached (4.3.2.6: the text done in order), and does B only if it held. Before, B had no
+    condition and was done when X failed. A step held that is an effect in force is refused as
+    any conditioned one (``_effect``)."""
+    held = sentence_held(steps)
+    return tuple(
+        replace(o, cond=UNDER) if h is not None else o for o, h in zip(steps, held, strict=True)
+    )
+
+
 def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
     """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
     steps = _instead(steps)
+    steps = _under_sentence_condition(steps)
     ops: list[Op] = []
     statics: list[Static] = []
     pending_gain: Sel | None = None

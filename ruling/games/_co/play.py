@@ -30,6 +30,7 @@ from ruling.games._co.cardtext import (
     KW_GROUPS,
     LATER_TURNS,
     ONE_OF,
+    UNDER,
     Op,
     Program,
     _who_of,
@@ -2122,6 +2123,8 @@ def run_ops(
     last_done = True  # whether the step before was done (「そうしたら」)
     negated_by: str | None = None  # the player whose play a step negated (4.2.14)
     instead: dict[Any, bool] = {}  # the conditions of 「…の場合、かわりに」, read once
+    # 「Xなら、AしBする」: whether X held as A was reached, for the steps ``UNDER`` it (B)
+    sentence_met, sentence_cond = True, None
     for i, op in enumerate(ops):
         rest = True if i < len(ops) - 1 or outer_rest else None
         if ctx.state.vars.get(LATER_STEPS) != rest:
@@ -2196,7 +2199,24 @@ def run_ops(
                 ctx, src, src_type, tuple(sub), player, None, None, (*cause, m), refs, reduce
             )
             continue
-        if op.cond is not None and op.cond.what == "co:instead":
+        if op.cond == UNDER:
+            # 「Xなら、AしBする」: B is under the condition its sentence opened with, read once as
+            # A was reached (4.3.2.6: the text done in order) — not met, B is not done either
+            if not sentence_met:
+                last_done = False
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            more=condition_clauses(sentence_cond),
+                            ja=f"{name}: この文の条件（…なら）を満たさないため、この処理も行わない",
+                            en=f"{name}: the condition of this sentence (…なら) is not met: this "
+                            "step is not done either",
+                        )
+                    )
+                )
+                continue
+        elif op.cond is not None and op.cond.what == "co:instead":
             # 「X。Cの場合、かわりにY」: C read once, when X would be done (``cardtext._instead``);
             # X when it does not hold (a value not given: taken as not met, X done), Y when it does
             c0 = op.cond.parts[0]
@@ -2269,6 +2289,7 @@ def run_ops(
                         name,
                         ("4.3.2.6", *condition_clauses(c1)),
                     )
+            sentence_met, sentence_cond = bool(met), op.cond
             if not met:
                 last_done = False
                 out.append(

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ruling.abilities import Unsupported
+from ruling.cardtext.ir import sentence_held
 from ruling.cardtext.steps import RANDOM_WORDS
 from ruling.cardtext.terms import class_name as _cls
 from ruling.cardtext.terms import shape as _shape
@@ -604,6 +605,10 @@ class Guarded:
     # 「…の場合、A。そうでない場合、B。」: B, done only when the condition does not hold (10.12.1,
     # 10.12.2 — the two branches of one condition, no replacement)
     otherwise: bool = False
+    # 「…の場合、AしBする」: B, under the condition its sentence opened with (``_under_sentence``)
+    # — done as that condition was read on the target when A came (10.12.1, 10.12.2), not read
+    # again
+    under: bool = False
 
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
@@ -9483,6 +9488,48 @@ def _target_is_this_unit(target: Any) -> bool:
     )
 
 
+def _own_guard(o: Any) -> Guarded | None:
+    """The condition a shared step of mc opens with (a ``Guarded`` of its ``detail`` other than
+    「…してもよい」), else None."""
+    if o.verb != "mc":
+        return None
+    return next((x for x in o.detail if isinstance(x, Guarded) and x.cond != CHOSEN), None)
+
+
+def _under_sentence(ops: tuple[Any, ...]) -> tuple[Any, ...]:
+    """「対象が…の場合、AしBする」: the condition before the effect (10.12.1) holds the rest of its
+    sentence (``ruling.cardtext.ir.sentence_held``) — B's steps ``Guarded`` by it, ``under``:
+    done as the condition was read on the target when A came, not met not applied (10.12.2).
+    A 「代わりに」 / 「そうでない場合」 opens no such scope; a step of B on a group, on 「この
+    ユニット」 or 「…してもよい」 under it is refused (not run). Before, B had no condition."""
+
+    def opens(o: Any) -> bool:
+        g = _own_guard(o)
+        return g is not None and not (g.instead or g.negate or g.otherwise)
+
+    held = sentence_held(ops, own=lambda o: _own_guard(o) is not None, opens=opens)
+    out: list[Any] = []
+    for o, h in zip(ops, held, strict=True):
+        if h is None:
+            out.append(o)
+            continue
+        g = _own_guard(ops[h])
+        assert g is not None
+        if any(isinstance(x, Named | ThisUnit | Guarded) for x in o.detail):
+            raise Unsupported(
+                "a step on a group, on 「このユニット」 or 「…してもよい」 under its sentence's "
+                "condition not run yet"
+            )
+        detail = tuple(
+            x
+            if isinstance(x, PlayerTopic | AfterApplied | RollStep)
+            else Guarded(g.cond, x, under=True)
+            for x in o.detail
+        )
+        out.append(replace(o, detail=detail))
+    return tuple(out)
+
+
 def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     """The mc steps of a shared program `p`, in order, with 「効果適用後、」 (4.1.11) as an
     AfterApplied between two of them, and what they act on: the 〈対象:…〉 ``target``, or the
@@ -9493,7 +9540,7 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     unnamed = False
     topic: dict[int, str] = {}  # a sentence's performer (「対象は…し、その後、…」) so far
     on_this: list[OnThis] = []  # the steps on 「このユニット」 (4.7.2)
-    for o in p.steps:
+    for o in _under_sentence(tuple(p.steps)):
         if o.verb != "mc" or o.cond is not None or o.cost is not None:
             raise Unsupported(f"the step {o.verb} not run yet")
         if o.lead == "if_done" and steps:

@@ -2469,10 +2469,15 @@ def fire(
                     met = (
                         replaced.pop(step_.cond)
                         if step_.instead and step_.cond in replaced
+                        else replaced[(UNDER_KEY, step_.cond)]
+                        if step_.under and (UNDER_KEY, step_.cond) in replaced
                         else dice_met(step_.cond, rolled)
                         if step_.cond[0] == "dice"
                         else on is not None and _matches(on, step_.cond, ctx)
                     )
+                    if not (step_.instead or step_.negate or step_.otherwise or step_.under):
+                        # 「…の場合、AしBする」: B follows this reading (read once, 10.12.1)
+                        replaced[(UNDER_KEY, step_.cond)] = met
                     if step_.negate:
                         # 「…の場合、代わりに B」: decided once, as the step it replaces comes
                         # (10.8.2, 10.8.3); B follows that decision (``_guarded``)
@@ -3301,6 +3306,10 @@ def _on_this(
     )
 
 
+# the key the reading of a sentence's condition is kept under, for the steps ``under`` it
+UNDER_KEY = "under_sentence"
+
+
 def _guarded(
     ctx: Ctx,
     t: str,
@@ -3341,10 +3350,19 @@ def _guarded(
             t = tc.uid
         if step.instead and decided is not None and key in decided:
             met = decided.pop(key)
+        elif step.under and decided is not None and (UNDER_KEY, key) in decided:
+            # 「…の場合、AしBする」: B as the condition was read on this target when A came
+            # (10.12.1: the condition before the effect; not read again)
+            met = decided[(UNDER_KEY, key)]
         else:
             met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
         if step.negate and decided is not None:
             decided[key] = met
+        if decided is not None and not (
+            step.instead or step.negate or step.otherwise or step.under
+        ):
+            # 「…の場合、AしBする」: B follows this reading (read once, 10.12.1)
+            decided[(UNDER_KEY, key)] = met
     cl = (
         "10.12.1",
         "10.12.2",
