@@ -53,13 +53,15 @@ def test_a_reference_of_another_kind_is_not_folded() -> None:
     assert not ab.supported
 
 
-def test_a_target_in_a_zone_is_refused() -> None:
-    # a target character is one on the field: the dust box was dropped unread (target_char)
+def test_a_target_in_a_zone_is_read_with_its_zone() -> None:
+    # refused until round 50 (the dust box was dropped unread: a character on the field); since
+    # round 50 a target card in the dust box runs (4.2.13, 4.2.12;
+    # tests/ruling/test_co_r50_dustbox_target.py checks what it does on a board)
     ab = co_ability(
         "あなたのダストボックスにあるキャラクターカード1枚を対象とする。対象のカードを山札の一番下に置く。",
         "spell",
     )
-    assert not ab.supported
+    assert ab.supported
 
 
 def test_a_target_other_than_this_card_is_refused() -> None:

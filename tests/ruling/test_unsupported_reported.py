@@ -244,9 +244,10 @@ def _warned(game: str, players: dict[str, Any]) -> list[str]:
 def test_a_refused_ability_is_reported_where_its_label_says_it_works() -> None:
     """VG 11.4.4: a unit's text works on the field, but an ability labelled 【ドロップ】 works in
     the drop: refused, it is reported with its card there, and only there."""
-    # 「可能な限り」 (1.3.2.4) is not typed by the grammar (デリート, refused here before, runs
-    # since round 13; タイムリープ since round 48)
-    leap = "【コスト】[このカードをバインドする]ことで、あなたのリアガードを可能な限り２枚選び、退却させる。"
+    # 「バトルフェイズ中にコールされたユニット」 (a relative clause of a call's past in a selector) is
+    # not run (デリート, refused here before, runs since round 13; タイムリープ since round 48;
+    # 「可能な限り」 since round 50)
+    leap = "【コスト】[このカードをバインドする]ことで、バトルフェイズ中にコールされたユニットを１枚選び、退却させる。"
     drop = f"【起】【ドロップ】：{leap}"
     field = f"【起】【(R)】：{leap}"
     for text, expected in ((drop, 1), (field, 0)):
