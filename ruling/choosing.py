@@ -27,14 +27,16 @@ def choose_one_at_a_time(
     addressed_only: bool = False,
     also: tuple[str, ...] = (),
     assume: tuple[str, str] | None = None,
+    stop: Option | None = None,
 ) -> Generator[Choose, Any, list[Any]]:
     """Up to ``n`` of ``pool`` chosen by ``player``, one ``Choose`` each among the options not
     chosen yet (what a choice returns is its option's ``value``); a pool of fewer gives all it
     holds. ``question(k)`` is the question (ja, en) for the choice after ``k`` were chosen.
     ``forced_unasked``: when the pool holds no more than ``n``, all of it is taken without a
     question (there is nothing to decide). ``addressed_only``: as ``Choose.addressed_only``;
-    ``also``: as ``Choose.also``; ``assume``: as ``Choose.assume``. Returns the values chosen,
-    in order."""
+    ``also``: as ``Choose.also``; ``assume``: as ``Choose.assume``. ``stop``: an option offered
+    beside the cards that ends the choosing (「…まで」: fewer, none too). Returns the values
+    chosen, in order."""
     left = [option(x) for x in pool]
     if forced_unasked and len(left) <= n:
         return [o.value for o in left]
@@ -46,12 +48,14 @@ def choose_one_at_a_time(
             kind,
             ja,
             en,
-            tuple(left),
+            (*left, stop) if stop is not None else tuple(left),
             clauses,
             assume=assume,
             addressed_only=addressed_only,
             also=also,
         )
+        if stop is not None and pick == stop.value:
+            break
         picks.append(pick)
         left = [o for o in left if o.value != pick]
     return picks

@@ -2429,35 +2429,23 @@ def run_ops(
             # シャッフルする」 (``cardtext._chosen_into_deck``): the player chooses of its own
             # dustbox — N of them, as many as there are, or up to N (none too, 「まで」) — and each
             # goes to its owner's deck (4.2.12); the shuffle is the next step (4.2.2)
-            left = [c for c in ctx.zone(player, "dustbox") if op.value in (None, c.type)]
-            picked_uids: list[str] = []
-            while len(picked_uids) < op.amount and left:
-                if not op.upto and len(left) <= op.amount - len(picked_uids):
-                    picked_uids += [c.uid for c in left]
-                    break
-                stop = (
-                    (
-                        Option(
-                            "no", "これ以上選ばない", "choose no more", None, aliases=("none", "0")
-                        ),
-                    )
-                    if op.upto
-                    else ()
-                )
-                pick = yield Choose(
-                    player,
-                    "recycle",
-                    f"{name}: 山札に加えるダストボックスのカードを選ぶ（{len(picked_uids)}/{op.amount}）",
-                    f"{name}: choose a card of your dustbox to add to your deck "
-                    f"({len(picked_uids)}/{op.amount})",
-                    tuple(card_choice(c) for c in left) + stop,
-                    ("4.3.2.6", "4.2.12"),
-                    also=("choose", CARD_CHOICE),
-                )
-                if pick is None:
-                    break
-                picked_uids.append(str(pick))
-                left = [c for c in left if c.uid != pick]
+            picked_uids = yield from choose_one_at_a_time(
+                player,
+                [c for c in ctx.zone(player, "dustbox") if op.value in (None, c.type)],
+                op.amount,
+                card_choice,
+                "recycle",
+                lambda k, n=op.amount: (
+                    f"{name}: 山札に加えるダストボックスのカードを選ぶ（{k}/{n}）",
+                    f"{name}: choose a card of your dustbox to add to your deck ({k}/{n})",
+                ),
+                ("4.3.2.6", "4.2.12"),
+                forced_unasked=not op.upto,
+                also=("choose", CARD_CHOICE),
+                stop=Option("no", "これ以上選ばない", "choose no more", None, aliases=("none", "0"))
+                if op.upto
+                else None,
+            )
             if not picked_uids:
                 last_done = False
             for u in picked_uids:
