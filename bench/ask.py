@@ -109,6 +109,7 @@ FRESH = (
     "heldout46",
     "heldout47",
     "heldout48",
+    "heldout49",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -161,6 +162,7 @@ SET_NOTES = {
     "heldout46": "blind: written without running ask in round 47 for round 48, measured once in it",
     "heldout47": "blind: written without running ask in round 48 for round 49, measured once in it",
     "heldout48": "blind: written without running ask in round 49 for round 50, measured once in it",
+    "heldout49": "blind: written without running ask in round 50 for round 51, measured once in it",
 }
 
 

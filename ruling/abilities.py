@@ -904,6 +904,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             153,
             201,
         ),
+        (
+            "cards_r50",
+            "BT32, G-BT26, DZ-BT39, invented (tests/blind/cards_r50/README.md)",
+            "e292c61e",
+            114,
+            150,
+            169,
+            209,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1020,6 +1029,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             169,
             172,
         ),
+        (
+            "cards_r50",
+            "invented titles GBW/W501, WNT/S502 (tests/blind/cards_r50/README.md)",
+            "e292c61e",
+            97,
+            100,
+            164,
+            167,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1061,6 +1079,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r47",
     "cards_r48",
     "cards_r49",
+    "cards_r50",
 )
 
 
