@@ -286,9 +286,11 @@ def find_loss_waits(ctx: Ctx) -> list[Finding]:
     out = []
     for p in st.players:
         retire = ctx.zone(p, "retire")
-        if len(retire) >= 10 and st.vars.get(WAITS_VAR) != f"{p}:{key}":
+        # one mark per player for what waits: with both players at ten, a single shared record
+        # would swap between them at every pass and the check timing would never end
+        if len(retire) >= 10 and st.vars.get(f"{WAITS_VAR}.{p}") != key:
             watch = ctx.contributed(f"{p}.retire", "in")
-            out.append(Finding(p, watch, {"key": f"{p}:{key}", "n": len(retire)}))
+            out.append(Finding(p, watch, {"key": key, "n": len(retire)}))
     return out
 
 
@@ -301,7 +303,7 @@ def apply_loss_waits(ctx: Ctx, f: Finding) -> Proc:
         "condition is not met",
         touches=(f"{p}.retire",),
     )
-    yield SetVar(key=WAITS_VAR, value=f.data["key"])
+    yield SetVar(key=f"{WAITS_VAR}.{p}", value=f.data["key"])
 
 
 def _leave_field(
