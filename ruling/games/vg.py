@@ -341,6 +341,14 @@ ACTIONS: dict[str, ActionDef] = {
                     "loads and is refused by 9.9.2.2)",
                     choices=tuple(c for c in CIRCLES if c != "guardian"),
                 ),
+                Param(
+                    "with",
+                    "slot",
+                    doc="the other circle of that column, may be written too (`circle: "
+                    "left_front, with: left_back`); a circle of another column is refused "
+                    "(9.9.2.2 exchanges a column's own front and back circles)",
+                    choices=tuple(c for c in CIRCLES if c != "guardian"),
+                ),
             ),
         ),
         _a(

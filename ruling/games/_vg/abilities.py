@@ -352,6 +352,9 @@ def _played_though_gone(rt: Rt) -> Proc:
         s = yield Mark(
             clauses=("11.9.9", *ridden),
             caused_by=(lk.step,),
+            # what becomes of the card that left (and of its ability) is what this step decides:
+            # a question about that card has it among its reasons
+            touches=(rt.source or "",),
             ja=f"{label(ctx, rt.source)} は{ctx.zone_name(lk.zone)}を離れたが、待機状態の自動能力はプレイしなければならない",
             en=f"{label(ctx, rt.source)} has left the {ctx.zone_name(lk.zone, 'en')}, but its pending automatic ability must still be played",
         )

@@ -1178,7 +1178,9 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
     if t.event == "fused" and t.subject is not None and t.subject.ref is not None:
         out = ("6.10.6",)  # 「このユニットが魔獣合成した」: the bundle's top
     if t.event == "hit" and t.target is not None:
-        out += ("10.7.1.6.1",)  # 「…にヒットした」: the unit it attacked
+        # 「…にヒットした」: the unit it attacked (10.7.1.6.1); the battle is an attack on a
+        # vanguard (a rear-guard) when the units attacked include one (10.1.4)
+        out += ("10.7.1.6.1", "10.1.4")
     if t.event in ("hit", "not_hit") and t.role == "boost":
         out += ("10.4.1.12",)  # the attack this unit boosted
     if t.without == "boosted":
@@ -1908,8 +1910,24 @@ def _fires(
     if e == "moved" and moved:
         # 7.34.1: a unit on the field put on another circle of the field (an intercept or a
         # swap too, 7.34.1.1; a ride or a call is no move, 7.34.2)
+        anew = isinstance(ev, Move) and (ev.new_card or ev.tag == "called")
         for uid, (_u, fp, fz, tp, tz) in moved.items():
             if circle_of(fz) is None or circle_of(tz) is None or (fp, fz) == (tp, tz):
+                continue
+            if anew:
+                # called (or ridden) from one circle to another: a new card there (6.2.5,
+                # 6.3.4), and no move in the text's sense (7.34.2)
+                if _about(ctx, trig, uid, c, pl):
+                    return {
+                        "blocked": (
+                            f"{label(ctx, uid)} はサークルからサークルにコールされた（ライドされた）"
+                            "だけで、テキストにおける移動ではないため、誘発しない",
+                            f"{label(ctx, uid)} was called (ridden) from a circle to a circle: "
+                            "no move in the text's sense, and the ability does not trigger",
+                        ),
+                        "clauses": ("7.34.2",),
+                        "touches": (uid, f"{tp}.{tz}"),
+                    }
                 continue
             if not _about(ctx, trig, uid, c, pl):
                 continue

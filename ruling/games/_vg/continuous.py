@@ -607,7 +607,15 @@ def replacements(ctx: Ctx) -> list[Effect]:
                         value=value,
                         source=f"{label(ctx, c.uid)}: {ab.text}",
                         card=c.uid,
-                        clauses=CONTINUOUS + where_clauses(c, ab.program) + ("11.3.1.3.1",),
+                        # 「…する際、かわりに[選択]してよい。そうしたら、…」 is a selective replacement
+                        # (11.3.1.3.2), applied only when its choice can be carried out (11.12.3)
+                        clauses=CONTINUOUS
+                        + where_clauses(c, ab.program)
+                        + (
+                            ("11.3.1.3.2", "11.12.3")
+                            if isinstance(value, dict) and "choice" in value
+                            else ("11.3.1.3.1",)
+                        ),
                     )
                 )
     return out

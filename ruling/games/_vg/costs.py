@@ -814,8 +814,9 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
     elif verb == "reveal":
         yield Mark(
             # 7.10.2: a card revealed for a cost is shown when all the costs are paid
-            # (11.7.1); it stays where it is (7.10.3.1: put back when the showing ends)
-            clauses=("11.7.1", "7.10.1", "7.10.2", "7.10.3", "7.10.3.1"),
+            # (11.7.1); revealing does not change its zone (7.10.4), and it is put back when the
+            # showing ends (7.10.3.1)
+            clauses=("11.7.1", "7.10.1", "7.10.2", "7.10.3", "7.10.3.1", "7.10.4"),
             touches=tuple(f"{m}.{z}" for z in it.sel.zones),
             tag="revealed",
             data={

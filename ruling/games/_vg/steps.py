@@ -387,8 +387,12 @@ def run_program(
             met = yield from branch_condition(
                 rt.ctx, lambda c_=c_: holds(rt, c_), rt.master, rt.text, cond_clauses(c_, kind)
             )
+        # a requirement on the result of the sentence before (「退却させたら」, 11.2.3) rests on
+        # the step that gave that result
+        reads = result_step if op.cond is not None and op.cond.what in ("done", "not_done") else ()
         if op.cond is not None and met:
             s = yield Mark(
+                caused_by=reads,
                 clauses=clauses
                 + cond_clauses(op.cond, kind)
                 + name_clauses(rt, op.cond)
@@ -402,6 +406,7 @@ def run_program(
             rt.why += (s,)
         elif op.cond is not None:
             yield Mark(
+                caused_by=reads,
                 clauses=clauses
                 + cond_clauses(op.cond, kind)
                 + name_clauses(rt, op.cond)
@@ -1605,7 +1610,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             + (search_cl if searching else ("11.8.4", "7.50.1"))
             # a number named (「１枚選び」): the master must choose up to it as far as possible and
             # may not leave a choice it can make (11.8.4.1) — what makes even a lone target chosen
-            + (("11.8.4.1",) if picks and bound == "exact" and not searching else ())
+            # (a search of a public zone too: the card there must be found, 7.11.3)
+            + (("11.8.4.1",) if picks and bound == "exact" else ())
             + (("11.8.4.1.4",) if left else ())
             + (("11.8.4.1.2",) if fewer and not searching else ())
             # 「可能な限り２体選び」: chosen so that the number comes as near as it can (1.3.2.4); with
@@ -1622,6 +1628,9 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 if bound == "up_to" and op.bound != "any" and not searching
                 else ()
             )
+            # none chosen (0 of 「…まで」): the target is not chosen, and every effect on it is
+            # ignored (11.8.4.1.3)
+            + (("11.8.4.1.3",) if bound == "up_to" and not picks and not searching else ())
             + (TREATED if treated else ())
             + (also_named_clauses(ctx, picks, op.target.names) if named else ())
             + belonged
@@ -2506,7 +2515,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             s = yield Mark(
                 # shown until the effect's part on them ends, then put back (7.10.3 / 7.10.3.1):
                 # where the revealed cards are after it rests on this step
-                clauses=clauses + ("7.10.1", "7.10.3", "7.10.3.1"),
+                clauses=clauses + ("7.10.1", "7.10.3", "7.10.3.1", "7.10.4"),
                 touches=tuple(shown),
                 tag="revealed",
                 data={
@@ -3762,6 +3771,24 @@ def _distinct_n(ctx: Ctx, cands: list[str], n: int, picks: tuple[str, ...] = ())
     return any(_distinct_n(ctx, pool[i + 1 :], n - 1, (*picks, u)) for i, u in enumerate(pool))
 
 
+# the clause that says whether a zone is public or hidden (4.1.2), by zone
+_VISIBILITY = {
+    "deck": "4.5.2",
+    "hand": "4.6.2",
+    "drop": "4.7.2",
+    "field": "4.9.3",
+    "soul": "4.10.2",
+    "damage": "4.11.2",
+    "bind": "4.12.2",
+    "trigger": "4.13.2",
+    "g_zone": "4.14.2",
+    "gauge": "4.15.2",
+    "order_area": "4.16.2",
+    "order_zone": "4.17.2",
+    "crest_zone": "4.19.2",
+}
+
+
 def _search_bound(rt: Rt, op: Op, cands: list[str]) -> Proc:
     """How a search (7.11.1) may end, by the zones it looks through: a hidden zone may be searched
     without finding a card that is there (7.11.2: up to the number), a public zone must give the
@@ -3774,10 +3801,13 @@ def _search_bound(rt: Rt, op: Op, cands: list[str]) -> Proc:
     assert op.target is not None
     zones = [z for z in op.target.zones if ctx.game.zone(z) is not None]
     public = {z for z in zones if ctx.game.zone(z).public}  # type: ignore[union-attr]
+    # the clause that makes each zone searched public or hidden (4.7.2 「ドロップゾーンは公開
+    # 領域です」, 4.5.2 …): what decides which of 7.11.2 / 7.11.3 applies
+    seen = tuple(dict.fromkeys(c for z in zones if (c := _VISIBILITY.get(z.split(".")[0]))))
     if not public:
-        return "up_to", ("7.11.1", "7.11.2")
+        return "up_to", ("7.11.1", "7.11.2", *seen)
     if public == set(zones):
-        return "exact", ("7.11.1", "7.11.3")
+        return "exact", ("7.11.1", "7.11.3", *seen)
     in_public = [u for u in cands if (w := ctx.where(u)) is not None and w[1] in public]
     if not in_public:
         # nothing to find in the public zone: the hidden one's search may find none

@@ -1238,6 +1238,17 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("9.9.2.2", "4.9.1.1"),
         )
         return
+    other = str(p.get("with") or "").removeprefix("field.")
+    if other and front is not None and back is not None and other not in (front, back):
+        # 「circle: left_front, with: right_back」: not the other circle of that column
+        yield Reject(
+            f"{CIRCLE_JA.get(other, other)}は{CIRCLE_JA.get(named, named)}と同じ縦列のサークルでは"
+            "ないので交換できません（交換は同じ縦列の前後のサークルの間で行います）",
+            f"{other} is not in {named}'s column: only a column's front and back circles are "
+            "exchanged",
+            ("9.9.2.2", "4.9.1.1"),
+        )
+        return
     if front == "vanguard":
         yield Reject(
             "この縦列の前列のサークルはヴァンガードサークルなので、前後のサークルがリアガード"

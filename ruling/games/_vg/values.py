@@ -30,11 +30,13 @@ def persona_front(ctx: Ctx, uid: str) -> tuple[str, ...]:
     if w is None or w[1] not in FRONT:
         return ()
     only = ctx.state.vars.get(f"persona_front.{w[0]}")
-    if only is not None and uid not in only:
-        return ()
     on = any(
         e.target == w[0] and e.stat == "front_power" and e.op == "add" for e in ctx.state.effects
     )
+    if only is not None and uid not in only:
+        # under the reading of 11.11.4 the cards it applies to were fixed when it was made: a
+        # unit put in the front row later is left out — why its value is without the +10000
+        return ("7.15.1.4.2", "11.11.4") if on else ()
     # the unit is in a front-row circle (4.9.1): the vanguard circle is the front row's centre
     # (4.9.2.3), an accel circle counts as front row (16.3.1.5.1.1) — why it gets the +10000
     where = (
