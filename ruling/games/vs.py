@@ -288,6 +288,22 @@ ACTIONS: dict[str, ActionDef] = {
             (P_PLAYER, Param("amount", "int")),
             "amount",
         ),
+        _a(
+            "deck_top",
+            "山札の上のカードを置く（効果）",
+            "the top cards of a player's deck put in a zone (an effect)",
+            # 3.2.5: a card taken from the deck is its top card; 3.1.4: to its owner's zone
+            ("3.2.5", "3.1.4"),
+            basic.deck_top,
+            (
+                P_PLAYER,
+                Param("amount", "int", doc="how many times (a draw's count it replaces)"),
+                Param("each", "int", doc="the cards put each time (default 1)"),
+                Param(
+                    "to", "str", True, "waiting / retire / hand / deck", choices=basic.DECK_TOP_TO
+                ),
+            ),
+        ),
         ActionDef(
             "concede",
             "投了",

@@ -143,6 +143,22 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
 
 
+# the zones ``deck_top`` puts a deck's top cards in
+DECK_TOP_TO = ("waiting", "retire", "hand", "deck")
+
+
+def deck_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """The top card of ``player``'s deck put in that player's zone ``to`` (3.2.5, 3.1.4),
+    ``amount`` × ``each`` times — the action a replacement of a draw puts in its place (「かわりに
+    相手は自分の山札の上から1枚を自分の控え室に置く」, for each card it would draw, 4.10.3). With no
+    card left the rest is not done (1.3.2; a new deck only at a check timing, 9.1.1)."""
+    from ruling.games._vs.techniques import _deck_top
+
+    player = who(ctx, p)
+    n = int(p.get("amount", 1)) * int(p.get("each", 1))
+    return (yield from _deck_top(ctx, player, n, str(p["to"]), ()))
+
+
 def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> Proc:
     """Rest as many standing energy cards as the level (8.4.1.3), the cost a card's level states
     (2.2.1 the level is that cost, 2.2.2); a card not standing cannot be rested for a cost (4.9.1.2). A level of 0 is a cost

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -1704,6 +1705,7 @@ def _vocab() -> Any:
                 _damage_less_hook,
                 _times_hook,
                 _difference_draw_hook,
+                _card_value_draw_hook,
                 _swap_hook,
                 _face_hook,
                 set_value_step,
@@ -1810,6 +1812,94 @@ def _difference_of(np: Any) -> tuple[Any, Any] | None:
     return out[0], out[1]
 
 
+def _fronted_number(node: Any) -> Any:
+    """「Xに等しい枚数、あなたは引く」 as 「あなたはXに等しい枚数引く」: the number of a draw put
+    before its topic, a comma after it (the grammar types it as a nominal step of its own, 「…枚数」,
+    and a draw with no number). The same words in another order (8.1.1.5: one step); None when
+    no sentence of the ability has that shape."""
+    eff = node.effect
+    if eff is None:
+        return None
+    changed, sentences = False, []
+    for sen in eff.sentences:
+        steps = list(sen.steps)
+        i = 0
+        while i + 1 < len(steps):
+            a, b = steps[i], steps[i + 1]
+            pa, pb = a.body, b.body
+            if (
+                isinstance(pa, A.Action)
+                and pa.verb == "be"
+                and pa.form is A.Form.NOMINAL
+                and not pa.modal
+                and len(pa.args) == 1
+                and pa.args[0].role is A.Role.PREDICATE
+                and isinstance(pa.args[0].value, A.NounPhrase)
+                and pa.args[0].value.terms[-1:] == (A.Word("number_of_cards"),)
+                and a.lead is None
+                and a.condition is None
+                and a.cost is None
+                and isinstance(pb, A.Action)
+                and pb.verb == "draw"
+                and pb.form is A.Form.FINAL
+                and [x.role for x in pb.args] == [A.Role.TOPIC]
+                and b.lead is None
+                and b.condition is None
+            ):
+                arg = A.Arg(A.Role.NONE, pa.args[0].value)
+                steps[i : i + 2] = [replace(b, body=replace(pb, args=(*pb.args, arg)))]
+                changed = True
+            i += 1
+        sentences.append(replace(sen, steps=tuple(steps)))
+    if not changed:
+        return None
+    return replace(node, effect=replace(eff, sentences=tuple(sentences)))
+
+
+def _card_value_draw_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（あなた|相手）は、そのカードのレベルに等しい / と同じ枚数引く」: as many cards as the level
+    (2.2) of the card named, read when the step is done (8.1.1.5, 4.10.3) — of a card that has
+    left the field since, as it last was there (8.11.1; into a hidden zone, 8.7.1.1). ``detail``
+    ``value_of`` (the card, ``level``). None for any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.steps import read
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "draw" or b.form is not A.Form.FINAL or b.modal:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if set(args) != {A.Role.TOPIC, A.Role.NONE} or len(b.args) != 2:
+        return None
+    np = args[A.Role.NONE]
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
+        return None
+    if np.terms[1] != A.Word("number_of_cards") or not isinstance(np.terms[0], A.Relative):
+        return None
+    c = np.terms[0].clause
+    if not isinstance(c, A.Action) or c.form is not A.Form.FINAL or len(c.args) != 1:
+        return None
+    if (c.verb, c.args[0].role) not in (("equal", A.Role.GOAL), ("same", A.Role.WITH)):
+        return None
+    of = c.args[0].value
+    if (
+        not isinstance(of, A.NounPhrase)
+        or len(of.terms) < 2
+        or of.terms[-1] != A.Stat("level")
+        or of.links[-1:] != ("の",)
+    ):
+        return None
+    who = (
+        PLAYER_TOPICS.get(args[A.Role.TOPIC])
+        if isinstance(args[A.Role.TOPIC], A.NounPhrase)
+        else None
+    )
+    if who is None:
+        return None
+    card = sel(A.NounPhrase(of.terms[:-1], of.links[:-1]), r.v)
+    return read([IrOp("draw", n=0, performer=who, detail=(("value_of", card, "level"),))])
+
+
 def _difference_draw_hook(st: Any, r: Any) -> list[Any] | None:
     """「（あなた|相手）は、AからBを引いた枚数に等しい枚数引く」: as many cards as A's count minus
     B's, both counted when the step is done (8.1.1.5) — 0 or fewer: the draw is not done at all,
@@ -1877,6 +1967,52 @@ def _void_sentence(node: Any) -> Any:
     return replace(
         node,
         condition=A.Condition(clause, "unless", True),
+        effect=replace(eff, sentences=eff.sentences[:-1]),
+    )
+
+
+# the words that close 「この効果は、Xの時のみ有効」 after X's predicate: 「の時のみ有効」
+_ONLY_VALID_TAIL = (A.Unknown("時"), A.Word("only_that"), A.Word("valid"))
+
+
+def _valid_sentence(node: Any) -> Any:
+    """「A。この効果は、Xの時のみ有効。」 (8.3.3 「何らかの効果の一部あるいは全部が特定の条件下で
+    有効であると表記されている場合、その条件が満たされていない状態では、その部分は無効です」): the
+    ability whose effect A is in force under X only — the same program as 「Xなら、A」, its
+    condition read as the one of validity (8.3.3). X as the grammar types 「Sが<値>」 (a subject and
+    a nominal predicate). None for another ability (a condition on it already, another last
+    sentence, nothing before it)."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2 or node.condition is not None:
+        return None
+    last = eff.sentences[-1]
+    if len(last.steps) != 1:
+        return None
+    st = last.steps[0]
+    b = st.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and not b.modal
+        and st.lead is None
+        and st.condition is None
+        and [a.role for a in b.args] == [A.Role.TOPIC, A.Role.SUBJECT, A.Role.PREDICATE]
+        and getattr(b.args[0].value, "terms", None)
+        in ((A.Ref("this"), A.CardKind("effect")), (A.Ref("this"), A.CardKind("technique")))
+    ):
+        return None
+    pred = b.args[2].value
+    if not isinstance(pred, A.NounPhrase) or len(pred.terms) <= len(_ONLY_VALID_TAIL):
+        return None
+    k = len(_ONLY_VALID_TAIL)
+    if pred.terms[-k:] != _ONLY_VALID_TAIL or pred.links[-k] != "の":
+        return None
+    value = A.NounPhrase(pred.terms[:-k], pred.links[:-k])
+    clause = A.Action("be", (b.args[1], A.Arg(A.Role.PREDICATE, value)), A.Form.NOMINAL)
+    return replace(
+        node,
+        condition=A.Condition(clause, "nara", True),
         effect=replace(eff, sentences=eff.sentences[:-1]),
     )
 
@@ -2803,11 +2939,19 @@ def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
     the damage accumulated on the card (7.1.5.3) lessened, as the shared reading of damage taken
     away says (``cardtext.damage``), to the shared ``remove_damage`` op (target, amount, None for
     all), done as printed. None for any other step."""
-    from ruling.cardtext.damage import damage_removed
+    from ruling.cardtext.damage import damage_removed, removed_amount
     from ruling.cardtext.ir import Op as IrOp
     from ruling.cardtext.nouns import sel
 
-    got = damage_removed(st.body)
+    body = st.body
+    if isinstance(body, A.Action) and body.verb == "diminish":
+        # 「Xが受けているダメージをN減らす」: the damage accumulated on X (7.1.5.3) lessened by N —
+        # 「…をN取り除く」 in other words; only a number (N > 0), never all of it unsaid
+        n = [a.value for a in body.args if a.role is A.Role.NONE]
+        if len(n) != 1 or removed_amount(n[0]) is None:
+            return None
+        body = replace(body, verb="take_away")
+    got = damage_removed(body)
     if got is None:
         return None
     if st.body.form is not A.Form.FINAL:
@@ -3646,6 +3790,21 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse(f"a count other than a number ({o.bound})")
         if o.bound == "up_to" and o.performer != "you":
             raise _refuse("a draw up to N by the opponent (their choice of the number)")
+        value_of = next(
+            (x for x in o.detail if isinstance(x, tuple) and x[:1] == ("value_of",)), None
+        )
+        if value_of is not None:
+            # 「そのカードのレベルに等しい枚数引く」 (``_card_value_draw_hook``): the card chosen
+            # before (「その」: the nearest card named, 8.1.1.5) or this card, its level read when
+            # the step is done
+            whose = _who(value_of[1])
+            if whose == "that" and any(x.kind == "choose" for x in prev):
+                whose = "chosen"
+            if whose not in ("chosen", "this") or o.bound != "exact":
+                raise _refuse("a draw of as many as a value of this card")
+            return Op(
+                "draw", o.performer, 0, optional=o.optional, value=("value_of", whose, value_of[2])
+            )
         n_of = dict(x for x in o.detail if isinstance(x, tuple) and len(x) == 2).get("n_of")
         if n_of is not None:
             # 「相手は、相手のリタイヤと同じ枚数引く」: as many as a player's cards of a zone,
@@ -5927,6 +6086,20 @@ def _replaced(node: Any, v: Any) -> Replaced:
         if not who:
             raise _refuse("a replacement of the rest of a card of this description")
         return Replaced(RESTED, who, attrs, info)  # type: ignore[arg-type]
+    if isinstance(c, A.Action) and c.verb == "draw" and c.form is A.Form.FINAL:
+        # 「（相手|あなた）がカードを引く時」: that player's draw (4.10.2), an action of the player
+        # (8.10.1.1.1) — the engine's ``draw``, its target the player
+        da = args_of(c)
+        subj = da.get(A.Role.SUBJECT)
+        obj = da.get(A.Role.OBJECT, A.NounPhrase((A.CardKind("card"),)))
+        drawer = PLAYER_TOPICS.get(subj) if isinstance(subj, A.NounPhrase) else None
+        if (
+            drawer is None
+            or set(da) - {A.Role.OBJECT} != {A.Role.SUBJECT}
+            or obj != A.NounPhrase((A.CardKind("card"),))
+        ):
+            raise _refuse("a replacement of the draw of this shape")
+        return Replaced("draw", f"{drawer}_player")
     if not isinstance(c, A.Action) or c.verb != "put" or c.form is not A.Form.PASSIVE:
         raise _refuse("a replacement of this event")
     ca = args_of(c)
@@ -6006,6 +6179,50 @@ def _rest_replacement(node: Any, got: Replaced, step: Any, v: Any) -> Program:
             "a replacing action of the rest other than 「かわりに（そのカードを…に置く|N枚引く）」"
         )
     return Program("continuous", None, tuple(h.zones), None, (), (got.op(value),))
+
+
+def _draw_replacement(node: Any, got: Replaced, step: Any, v: Any) -> Program:
+    """「[領域]（相手|あなた）がカードを引く時、かわりに（相手|あなた）は自分の山札の上からN枚を自分の
+    （控え室|リタイヤ置場）に置く。」: a replacement effect on a player's draw (8.2.1.3.1, 8.10.1),
+    generated while its card is in its [領域] (8.1.1.4): each card that player would draw (「N枚
+    引く」 is 「1枚引く」 N times, 4.10.3) is not drawn; the same player puts the top N cards of its own
+    deck in that zone instead — an action of that player replaced, which it has done (8.10.1.1.1).
+    The replacing step is read as an effect's step (``_ops``); refused unless it is the drawer's
+    put of its own deck's top cards."""
+    from ruling.cardtext.abilities import labels
+
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a replacement without its [領域]")
+    if step.condition is not None or step.cost is not None:
+        raise _refuse("a replacing action of the draw of this shape")
+    alone = A.Ability(
+        kind=A.AbilityKind.EVENT,
+        effect=A.Effect((A.Sentence((replace(step, lead=None),)),)),
+    )
+    try:
+        ops = _ops(shared.compile_ability(alone, v).steps)
+    except Unsupported as exc:
+        raise _refuse(f"a replacing action of the draw ({exc.reason})") from None
+    drawer = got.who.removesuffix("_player")
+    if (
+        len(ops) != 1
+        or ops[0].kind != "deck_top"
+        or ops[0].who != drawer
+        or ops[0].value not in REPLACING_ZONES
+        or ops[0].states
+        or ops[0].optional
+        or ops[0].cond is not None
+    ):
+        raise _refuse("a replacing action of the draw other than the drawer's deck top put")
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (got.op(("draw", ("deck_top", ops[0].amount, ops[0].value))),),
+    )
 
 
 def _selection_then(node: Any, chain: list[Any], then: list[Any], v: Any) -> Program:
@@ -6315,6 +6532,8 @@ def _replacement(node: Any, v: Any) -> Program | None:
     event = got.event
     if event == RESTED:
         return _rest_replacement(node, got, steps[0], v)
+    if event == "draw":
+        return _draw_replacement(node, got, steps[0], v)
     b = steps[0].body
     ba = args_of(b) if isinstance(b, A.Action) else {}
     goal = ba.get(A.Role.GOAL)
@@ -7711,6 +7930,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         raise _refuse("text the grammar could not type")
     # 「称号が<T>のカード」: the card whose title is T (shared ``fields``, ``VOCAB.field_values``)
     node = field_value_subjects(node, VOCAB)
+    # 「Xに等しい枚数、あなたは引く」: 「あなたはXに等しい枚数引く」 (``_fronted_number``)
+    node = _fronted_number(node) or node
+    # 「A。この効果は、Xの時のみ有効。」: 「Xなら、A」 (8.3.3, ``_valid_sentence``)
+    node = _valid_sentence(node) or node
     voided = _void_sentence(node)
     if voided is not None:
         # 「A。この効果は、Xの場合、無効。」 (8.3.2): A under 「Xでなければ」, the condition marked as
@@ -9491,6 +9714,57 @@ ZONE_WORDS = {
 }
 
 
+# the continuous techniques whose condition is being read (card uid, ability index): a value the
+# condition reads is made without them (8.9.1.7: an effect whose application changes with another
+# effect's depends on it and is applied after it — so not before its own condition is read)
+_READING_CONDITION: ContextVar[frozenset[tuple[str, int]]] = ContextVar(
+    "vs_reading_condition", default=frozenset()
+)
+
+
+def _condition_in_force(ctx: Ctx, player: str, src: Card, i: int, prog: Program) -> bool:
+    """Whether the condition of ``src``'s continuous technique ``i`` holds (8.3.3), its values read
+    with every continuous effect but those whose condition is being read (8.9.1.7)."""
+    token = _READING_CONDITION.set(_READING_CONDITION.get() | {(src.uid, i)})
+    try:
+        return bool(condition_holds(ctx, player, prog.condition, src.uid)[0])
+    finally:
+        _READING_CONDITION.reset(token)
+
+
+def _condition_depends(ctx: Ctx, player: str, src: Card, i: int, prog: Program) -> bool:
+    """Whether the value the condition of ``src``'s continuous technique ``i`` reads (a ring
+    card's or this card's attack / defence, 2.10.1 / 2.11.1) is changed by another continuous
+    effect — the technique depends on it and is applied after it (8.9.1.7)."""
+    from ruling.games._vs.common import ring_card
+
+    cond = prog.condition
+    if cond is None or cond[0] != "stat" or len(cond) < 3 or cond[2] not in ("ap", "dp"):
+        return False
+    if cond[1] == "this":
+        card: Card | None = src
+    elif cond[1] in ("your_ring", "opp_ring"):
+        card = ring_card(ctx, player if cond[1] == "your_ring" else ctx.state.opponent(player))
+    else:
+        return False
+    if card is None:
+        return False
+    token = _READING_CONDITION.set(_READING_CONDITION.get() | {(src.uid, i)})
+    try:
+        return any(s != src.uid for s in _static_sources(ctx, card.uid, str(cond[2])))
+    finally:
+        _READING_CONDITION.reset(token)
+
+
+def _static_sources(ctx: Ctx, uid: str, stat: str) -> list[str]:
+    """The cards whose continuous techniques in force change ``uid``'s value ``stat``."""
+    return [
+        src.uid
+        for src, op, _prog, on in _static_reach(ctx, uid)
+        if on and ((op.ap if stat == "ap" else op.dp) or stat in op.set_values)
+    ]
+
+
 def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     """Each continuous technique's step that changes ``uid``'s values, read as if its card were in
     its [領域], with whether it is (8.1.1.4: only then is the effect generated). Cards of every
@@ -9511,6 +9785,9 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                     continue
                 for _i, prog in programs(src):
                     if prog.kind != "continuous":
+                        continue
+                    if (src.uid, _i) in _READING_CONDITION.get():
+                        # its own condition is being read: not applied before it (8.9.1.7)
                         continue
                     for op in prog.ops:
                         hit = (
@@ -9550,7 +9827,7 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 and (src.face_up or face_down)
                                 and (
                                     prog.condition is None
-                                    or condition_holds(ctx, p, prog.condition, src.uid)[0]
+                                    or _condition_in_force(ctx, p, src, _i, prog)
                                 )
                                 # 2.14.7: a title that does not contain the text is not reached
                                 # (read, and cited)
@@ -9646,6 +9923,11 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             out += ["8.3.1", "8.3.2"]
         elif prog.condition is not None:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
+            i = next((k for k, q in programs(src) if q is prog), -1)
+            if _condition_depends(ctx, src.owner, src, i, prog):
+                # the value its condition reads is another continuous effect's: applied after
+                # it (8.9.1.7), whichever arose first (8.9.1.4)
+                out.append("8.9.1.7")
             if prog.condition[0] == "count" and len(prog.condition) > 4:
                 out += info_clauses(prog.condition[4])  # the cards counted: 「称号に“…”を含む」
             if prog.condition[0] == "count" and len(prog.condition) > 6:
@@ -9697,6 +9979,9 @@ def _replaced_cards(ctx: Ctx, player: str, card: Card, op: Op) -> list[str]:
     master's ring its description names (「あなたのリングの（“X”Y|《X》の）カード」)."""
     if op.who == "this":
         return [card.uid]
+    if op.who in ("you_player", "opponent_player"):
+        # 「（あなた|相手）がカードを引く時」: that player's action (the target is the player)
+        return [player if op.who == "you_player" else ctx.state.opponent(player)]
     if op.who == "your_ring":
         return [
             c.uid
@@ -9734,6 +10019,20 @@ def _replacement_effect(
 
     verb, dest, *choice = op.value
     key = f"{c.uid}|{i}|{verb}" + (f"|{target}" if target != c.uid else "")
+    if isinstance(dest, tuple) and dest[0] == "deck_top":
+        # 「（相手が）カードを引く時、かわりに相手は自分の山札の上からN枚を自分の…に置く」: the
+        # drawer puts N of its deck's top cards there for each card it would draw (4.10.3,
+        # ``_draw_replacement``); the draw's own ``amount`` is kept
+        return Effect(
+            id=-(zlib.crc32(key.encode()) + 1),
+            target=target,
+            stat=verb,
+            op="replace",
+            value={"do": "deck_top", "each": dest[1], "to": dest[2]},
+            source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+            card=c.uid,
+            clauses=("8.2.1.3.1", "8.1.1.4", "2.14.4", *area_clauses(prog.areas)),
+        )
     if isinstance(dest, tuple):
         # 「かわりにあなたはN枚引く」: the replacement's master draws (``_rest_replacement``)
         dest, n = dest
@@ -9808,6 +10107,14 @@ _PLAYER_ACT_CLAUSES = {
 }
 
 
+def _valid_while(prog: Program) -> tuple[str, ...]:
+    """A prohibition under a condition of its technique (「…なら」 / 「この効果は…時のみ有効」): in
+    force only while the condition holds (8.3.3) — its clause, cited where it is in force."""
+    if prog.condition is None or prog.condition[2:] == ("void",):
+        return ()
+    return ("8.3.3",)
+
+
 def prohibitions(ctx: Ctx) -> list[Any]:
     """The prohibitions of the continuous techniques in force (「このカードはアタックされない」:
     the opponent may not attack, 7.1.3.2.1; generated while the card is in its [領域], 8.1.1.4),
@@ -9832,7 +10139,7 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         stat="partner_block",
                         op="prohibit",
                         source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
-                        clauses=("7.1.4.2", "8.1.1.4", "2.14.4"),
+                        clauses=("7.1.4.2", "8.1.1.4", "2.14.4", *_valid_while(prog)),
                     )
                 )
         for c, i, prog in _in_force(ctx, p, FIELD_ZONES, condition=True):
@@ -9854,6 +10161,7 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                             "1.3.3",
                             "8.1.1.4",
                             "2.14.4",
+                            *_valid_while(prog),
                         ),
                     )
                 )
@@ -9876,6 +10184,7 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                             "7.1.3.2.1" if verb == "attack" else "7.1.3.1.1",
                             "8.1.1.4",
                             "2.14.4",
+                            *_valid_while(prog),
                         ),
                     )
                 )
@@ -9990,7 +10299,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
     if VOCAB is None:
         VOCAB = _vocab()
     try:
-        p = shared.compile_ability(nodes[0], VOCAB)
+        p = shared.compile_ability(_fronted_number(nodes[0]) or nodes[0], VOCAB)
         if p.kind != "event" or p.cost or p.keyword is not None:
             raise _refuse("an effect text with a [領域], a cost or a keyword (a technique)")
         ops = _ops(p.steps)

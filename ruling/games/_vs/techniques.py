@@ -2798,6 +2798,19 @@ def _run_ops(
             # 4.10.3: the player the text names (「相手は…引く」: the master's opponent)
             drawer = ctx.state.opponent(master) if op.who == "opponent" else master
             amount = op.amount
+            if isinstance(op.value, tuple) and op.value[:1] == ("value_of",):
+                # 「そのカードのレベルに等しい枚数引く」: the level of the card named, read now
+                amount, read = _card_level(ctx, uid, op.value[1], chosen)
+                counted = yield Mark(
+                    clauses=("8.1.1.5", "4.10.3", *read),
+                    ja=f"引く枚数はそのカードのレベル: {amount}枚",
+                    en=f"the number to draw is that card's level: {amount}",
+                    touches=(f"{drawer}.hand", f"{drawer}.deck") if amount <= 0 else (),
+                    caused_by=cause,
+                )
+                cause = (*cause, counted)
+                if amount <= 0:
+                    continue
             if op.count_of:
                 # 「Yと同じ枚数引く」: the cards Y counted now, as the step is done (8.1.1.5);
                 # 0 of them: the draw is not done at all (the draw action's 1.3.2.2)
@@ -4579,6 +4592,26 @@ def _zone_cards_stat(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int,
                 ja=ja,
                 en=en,
             )
+
+
+def _card_level(
+    ctx: Ctx, uid: str, who: str, chosen: list[str] | str | None
+) -> tuple[int, tuple[str, ...]]:
+    """The level (2.2.1) of the card a step names (``this`` / ``chosen``), as the step reads it
+    (8.1.1.5): a card that has left the field since is read as it last was there (8.11.1) —
+    into a hidden zone (the hand, the deck: 3.7.2, 3.2.2) with its information in the public
+    zone (8.7.1.1). No such card (none chosen): 0 (1.3.2). Returns (level, clauses read)."""
+    picked = [uid] if who == "this" else ([chosen] if isinstance(chosen, str) else chosen or [])
+    if len(picked) != 1:
+        return 0, ("1.3.2",)
+    card = ctx.card(picked[0])
+    level = int(card.level or 0) if card is not None else 0
+    read: tuple[str, ...] = ("2.2.1",)
+    lk = ctx.last_known(picked[0])
+    if zone_of(ctx, picked[0]) not in FIELD_ZONES and lk is not None and lk.zone in FIELD_ZONES:
+        hidden = zone_of(ctx, picked[0]) in ("hand", "deck")
+        read = (*read, "8.11.1", *(("8.7.1", "8.7.1.1") if hidden else ("8.7.1", "8.7.1.2")))
+    return level, read
 
 
 def _deal_damage(
@@ -6842,8 +6875,15 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     refused = _unpayable(ctx, player, prog, uid, none_ok)  # type: ignore[arg-type]
     if refused is not None:
         # the cost refused is the technique's [コスト] as printed (8.1.1.1.1 「[領域][コスト]と表記
-        # されています」, 2.14.5 「[] によってくられたコストは、技を使うためのコストを表します」)
-        yield replace(refused, clauses=(*refused.clauses, "8.1.1.1.1", "2.14.5"))
+        # されています」, 2.14.5 「[] によってくられたコストは、技を使うためのコストを表します」);
+        # the use itself was timed (6.6.1.2: the turn player's activation timing in the ability
+        # phase, checked above) — what is cancelled is the use made then (8.5.1.3.2)
+        timed = (
+            ("6.6.1.2",)
+            if ctx.state.turn.phase == "ability" and player == ctx.state.turn.player
+            else ()
+        )
+        yield replace(refused, clauses=(*refused.clauses, "8.1.1.1.1", "2.14.5", *timed))
         return
     zone = zone_of(ctx, uid) or ""  # type: ignore[arg-type]
     if any(op.kind == "rest" for op in prog.cost) and not zone.startswith("bench"):
