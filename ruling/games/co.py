@@ -146,7 +146,15 @@ ACTIONS: dict[str, ActionDef] = {
             "draw phase",
             ("3.3",),
             in_game(turn.draw_phase),
-            (P_FROM,),
+            (
+                P_FROM,
+                Param(
+                    "actions",
+                    ACTS,
+                    doc="actions in the draw step, right after the card is drawn (3.3, 3−3−2: "
+                    "KB 3.2.2#2)",
+                ),
+            ),
         ),
         _a(
             "main_phase",

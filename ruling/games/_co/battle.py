@@ -38,7 +38,7 @@ from ruling.games._co.triggers import (
     undefended_after_defence,
     undefended_event,
 )
-from ruling.games._co.turn import timing_clauses
+from ruling.games._co.turn import control_taken, timing_clauses
 from ruling.rules import (
     ActionProper,
     Choose,
@@ -235,17 +235,20 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             yield SetVar(key="co.attacking", value=card.uid, caused_by=(decl,))
         else:
+            # a character whose control the turn player took attacks as its own: 3.4.5.2 asks
+            # only whom it is controlled by (4.2.12; the move of control is a reason)
+            ctl_cl, ctl_by = control_taken(ctx, card)
             decl = yield Orient(
                 uid=card.uid,
                 orientation="rest",
                 # 3.4.5.2's last words 「該当カード)〔ジャネット・バンロック〕等」 (a list of example
                 # cards the KB shows as a cut-off sentence) are read in the census of the KB's
                 # flags (ruling/games/text_flags.yaml: settled), said where 3.4.5.2 decides
-                clauses=("3.4.5.2",),
+                clauses=("3.4.5.2", *ctl_cl),
                 watch=(card.uid,),
                 # an attack is declared in a battle its start declaration began (3.4.5.1: again
                 # and again, one at a time, while a character able to attack is controlled)
-                caused_by=(start,),
+                caused_by=(start, *ctl_by),
                 ja=f"{card.label} でアタック宣言（コストとしてタップする）",
                 en=f"{card.label} attacks (tapped as the cost)",
             )
@@ -646,12 +649,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             elif amount <= 0:
                 yield from _none_dealt(ctx, attacker, opp, (m, *cut))
         elif not stayed(defender) or controller(ctx, defender) != opp:
+            # the exchange (3.4.5.4) is not made: 3.4.5.6 — the defence stands, and a change of
+            # control in the battle is treated as leaving the field (its last sentence; the move
+            # of control a reason, 4.2.12)
+            _, moved_by = (
+                control_taken(ctx, ctx.card(defender)) if on_field(ctx, defender) else ((), ())
+            )  # type: ignore[arg-type]
             yield Mark(
-                clauses=("3.4.5.6",),
-                ja="ディフェンスしたキャラクターはフィールドを離れたが、ディフェンスは成立したままなので、プレイヤーにダメージは与えられない",
-                en="the defender left the field but the defence stands: no damage to the player",
+                clauses=("3.4.5.4", "3.4.5.6"),
+                ja="ディフェンスしたキャラクターはフィールドを離れた（またはコントロール権が移った）が、ディフェンスは成立したままなので、ダメージの応酬は行われず、プレイヤーにダメージは与えられない",
+                en="the defender left the field (or changed control) but the defence stands: no "
+                "damage exchange, no damage to the player",
                 watch=(defender,),
-                caused_by=dcause,
+                caused_by=(*dcause, *moved_by),
                 touches=(f"var:hp.{opp}",),
             )
         else:

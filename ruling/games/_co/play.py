@@ -5023,7 +5023,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if allowed:
             bad = None
     if bad is not None:
-        yield bad
+        # refused at this point; 3.4.4 says when a field card's ability may be used (All Turn,
+        # unless its text says otherwise), the point's own ban over it — as a play's refusal
+        # names the type's clause
+        yield replace(bad, clauses=tuple(dict.fromkeys((*bad.clauses, "3.4.4"))))
         return
     bad = yield from damage_window_refusal(ctx, card, "使用", "used")
     if bad is not None:

@@ -175,7 +175,8 @@ def near_crash(ctx: Ctx) -> list[Finding]:
         dmg = damage_of(c)
         if dmg <= 0:
             continue
-        dp = view(ctx, c.uid).dp
+        v = view(ctx, c.uid)
+        dp = v.dp
         if known_number(ctx, c.uid, "dp", dp) is None or _crashes(ctx, c.uid, dp, dmg):
             continue
         out.append(
@@ -187,7 +188,9 @@ def near_crash(ctx: Ctx) -> list[Finding]:
                     "en": f"{c.label} has {dmg} damage and DP {dp}: less than its DP, it does "
                     "not crash",
                     "touches": (c.uid,),
-                    "clauses": ("4.3.9",),
+                    # the DP read rests on the clauses its values were applied by (4.2.10 for
+                    # 「『X』以外の…」 reaching it …), as a crash found does (``find_crash``)
+                    "clauses": tuple(dict.fromkeys(("4.3.9", *v.clauses))),
                 },
             )
         )

@@ -263,6 +263,20 @@ def _control_clauses(ctx: Ctx, c: Any) -> tuple[str, ...]:
     return ("4.2.12",)
 
 
+def control_taken(ctx: Ctx, c: Any) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """For a card controlled by a player who does not own it: the clauses saying whose it is
+    (4.2.12, ``_control_clauses``) and the step that put it on its controller's field (the move
+    of control, 4.2.12 — its state kept, #ex1) — what an action of the card's controller with it
+    rests on. ``((), ())`` for a card its owner controls."""
+    if c.owner == controller(ctx, c.uid):
+        return (), ()
+    ctl = controller(ctx, c.uid)
+    for s in range(ctx.last, -1, -1):
+        if any(m[0] == c.uid and m[3] == ctl and m[4] == "field" for m in ctx.moves(s)):
+            return _control_clauses(ctx, c), (s,)
+    return _control_clauses(ctx, c), ()
+
+
 def _untap(ctx: Ctx, tp: str) -> Proc:
     """3.2.2: the turn player's cards untapped, that player's energy lost."""
     yield SetTurn(
@@ -443,6 +457,15 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     if at <= 1 and not draw_first:
         yield from _draw(ctx, tp)
+    # ``actions``: what the scenario declares in the draw step, right after the card is drawn
+    # (3−3−2, KB 3.2.2#2) — each judged as any action there: 3−3−2 allows none, save what 4.3.5
+    # lets be played or used once its 「〜の直後にのみ」 is met (as in the untap step, 3.2.2)
+    for act in p.get("actions") or []:
+        if st.result is not None:
+            return
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=("3.2.2#2",), declared=True)
     if st.result is None:
         yield from _step_end(ctx, "draw", ("3.3.3",), "ドローフェイズ終了", "draw phase ends")
 
