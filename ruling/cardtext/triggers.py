@@ -394,8 +394,25 @@ def _one_of(alts: list[A.Timing | A.Action], v: Vocab, joined: bool = False) -> 
         elif subj is not None:
             shared = subj if subj.pause or joined or _this(subj.value, v) else None
             said = True
-        parts.append(clause(x, v))
+        parts.append(_part_hooked(x, v) or clause(x, v))
     return Trig("any", parts=tuple(parts))
+
+
+def _part_hooked(x: A.Action, v: Vocab) -> Trig | None:
+    """One event of several (「A時か、B時」) read by a construction of the game's own
+    (``Vocab.hooks["trigger_part"]``), given the event as a trigger of its own (「B時」); None
+    when none reads it."""
+    hooks = v.hooks.get("trigger_part", ())
+    if not hooks:
+        return None
+    t = A.Trigger(
+        A.Action("when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(x),))),), A.Form.NOMINAL)
+    )
+    for hook in hooks:
+        got = hook(t, v)
+        if got is not None:
+            return got  # type: ignore[no-any-return]
+    return None
 
 
 def _this(np: Any, v: Vocab) -> bool:

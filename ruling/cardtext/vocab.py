@@ -71,7 +71,8 @@ class Vocab:
     time a trigger names); ``cost_words``: word id -> a payment printed as a word and a
     number (【カウンターブラスト】(1)); ``kind_zones``: card kind -> the zone a player's cards of
     that kind are in (「あなたが「X」のクレストを持つ」: the crest zone); ``hooks``: a game's own constructions,
-    by the place they are tried (``step``, ``condition``, ``trigger``, ``cost``, ``sel``):
+    by the place they are tried (``step``, ``condition``, ``trigger``, ``cost``, ``sel``;
+    ``trigger_part``: one event of several, 「A時か、B時」, given as a trigger of its own):
     each takes the AST node (and the compiler) and returns a result or None."""
 
     game: str

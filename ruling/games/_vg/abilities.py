@@ -553,6 +553,16 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # changes the state (a step only choosing, or marking what was not done, changes nothing)
     seen = len(ctx.events())
     yield from run_program(rt, ACTIVATED + ("11.8.3",), paid=True)
+    # played and resolved: the ability has been activated (7.15.1.2) — 「あなたが…の【起】能力を
+    # 発動した時」 triggers on it (autos, event ``activated``)
+    yield Mark(
+        clauses=("7.15.1.2",),
+        caused_by=(s,),
+        tag="ability_activated",
+        data={"uid": c.uid, "player": player, "index": ab.index},
+        ja=f"{player} は {c.label} の起動能力を発動した",
+        en=f"{player} has activated an activated ability of {c.label}",
+    )
     if prog.limit:
         rt.data["effect_acted"] = any(
             isinstance(ev, CHANGES)

@@ -1060,6 +1060,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "soul_charged": ("7.27.2",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
+    "activated": ("7.15.1.2",),
     "stride": ("6.5.1", "6.5.1.1"),
     "hearts": ("6.5.1.2", "6.5.2.2"),
     "hit": ("10.7.1.6",),  # 「…にヒットした時」: 10.7.1.6.1 (trigger_clauses)
@@ -2051,6 +2052,18 @@ def _fires(
         if trig.src or trig.dst or trig.means is not None or not _about(ctx, trig, ev.uid, c, pl):
             return None
         return {"that": ev.uid}
+    if e == "activated" and isinstance(ev, Mark) and ev.tag == "ability_activated":
+        # 「あなたがオーダーゾーンの魔法の【起】能力を発動した時」: a fighter's activated ability
+        # played and resolved (7.15.1.2); the subject is the fighter, the target the card whose
+        # ability it is
+        s = trig.subject
+        who = {"you": pl, "opponent": st.opponent(pl)}.get((s.owner if s else None) or "")
+        if who is None or ev.data.get("player") != who:
+            return None
+        oc = ctx.card(ev.data.get("uid", ""))
+        if trig.target is not None and (oc is None or not matches(ctx, oc, trig.target, c.uid)):
+            return None
+        return {"that": ev.data.get("uid")}
     if e == "play" and isinstance(ev, Mark) and ev.tag == "order_played":
         # 「あなたがノーマルオーダーをプレイした時」: a player's play of an order card, made
         # (11.8.2.4); the subject is the player, the target the order

@@ -60,6 +60,7 @@ from ruling.cardtext.steps import top_or_bottom as shared_top_or_bottom
 from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.triggers import clause as trigger_clause
 from ruling.cardtext.triggers import (
+    phase_time,
     state_clause,
     state_trig,
     timed_event,
@@ -2435,9 +2436,18 @@ def _swap_step(b: A.Action, r: Reading) -> list[Op] | None:
         # 「…の位置」: the units whose places are exchanged
         rest = None
         if obj.terms[1:]:
-            if obj.links[-1] != "の":
+            # 「その位置」: the determiner says whose place — that card's (「…を１枚選び、この
+            # ユニットとその位置を交換する」), as 「それの位置」 would
+            head = obj.terms[0]
+            that = len(obj.terms) == 2 and isinstance(head, A.Ref) and head.id == "that"
+            that = that and obj.links[-1] == ""
+            if obj.links[-1] != "の" and not that:
                 raise Unsupported("a swap of this shape")
             rest = A.NounPhrase(obj.terms[:-1], obj.links[:-1], obj.span)
+        if rest is None and other is not None:
+            # 「…を１枚選び、このユニットと位置を入れ替える」: the card chosen before and the
+            # one named with 「と」 (7.8.1)
+            return [Op("swap", target=Sel(ref="implied"), detail=(("with", sel(other, r.v)),))]
         first, second = (other, rest) if other is not None else (rest, None)
     else:
         first, second = obj, other
@@ -5393,7 +5403,21 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
 def _check_as_passive(inner: A.Action, v: Vocab) -> A.Action:
     """「あなたがドライブチェックでクリティカルトリガーを出した時」: the fighter who checks as the
     subject and the card as the object (出す) — the same event as 「あなたのドライブチェックで
-    クリティカルトリガーが出た時」 (7.16.1), read so; any other clause as it is."""
+    クリティカルトリガーが出た時」 (7.16.1), read so; 「このユニットが(トリガーチェックで)ドライブチェック
+    された時」 (the older printing): the card the check put into the trigger zone (10.6.1.2.3,
+    13.6.3), the check the verb itself — 「トリガーチェックで」 names no other (the rules have no
+    such term; it is the older name of the check the verb says) — read as 「…がドライブチェックで
+    出た時」; any other clause as it is."""
+    if inner.verb in CHECKS and inner.form is A.Form.PASSIVE_PAST:
+        args = args_of(inner)
+        m = args.get(A.Role.MEANS)
+        if set(args) <= {A.Role.SUBJECT, A.Role.MEANS} and (
+            m is None or m == A.NounPhrase((A.Word("trigger_check"),))
+        ):
+            rest = tuple(a for a in inner.args if a.role is A.Role.SUBJECT)
+            check = A.NounPhrase((A.Word(inner.verb),))
+            return A.Action("come_out_kanji", (*rest, A.Arg(A.Role.MEANS, check)), A.Form.PAST)
+        return inner
     if inner.verb != "put_out" or inner.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST):
         return inner
     args = args_of(inner)
@@ -5634,6 +5658,53 @@ def _gauge_put_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return replace(got, target=Sel(gauge=name, owner=owner))
 
 
+ABILITY = A.CardKind("ability")
+ACTIVATED_ABILITY = A.CardKind("activated_ability")
+
+
+def _activated_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「あなたがオーダーゾーンの魔法の【起】能力を発動した時」: to activate an activated ability is
+    to play it and resolve it (7.15.1.2) — the event ``activated`` once it has resolved, by the
+    fighter the subject names (its master, who played it: 11.8.2), of a card the description
+    before 「の【起】能力」 names (``target``; none printed: any card's); 「あなたのバトルフェイズに」:
+    only then (``during``). An ability whose kind is not said (「【ファントムスキル】能力」: an
+    automatic one is activated when it triggers, 7.15.1.3) or another subject is refused. None
+    for another trigger."""
+    e = t.event
+    if not isinstance(e, A.Action) or e.verb != "when" or t.during is not None:
+        return None
+    c = when_inner(e)
+    if c is e or c.verb != "activate" or c.form is not A.Form.PAST or c.modal is not None:
+        return None
+    args = args_of(c)
+    obj = args.get(A.Role.OBJECT)
+    if set(args) - {A.Role.SUBJECT, A.Role.OBJECT, A.Role.GOAL} or not isinstance(
+        obj, A.NounPhrase
+    ):
+        raise Unsupported("an ability activated, of this shape")
+    terms, links = obj.terms, obj.links
+    if terms[-2:] != (ACTIVATED_ABILITY, ABILITY) or links[-1:] != ("",):
+        raise Unsupported("an ability activated, its kind not said")
+    target = None
+    if len(terms) > 2:
+        if links[-2] != "の":
+            raise Unsupported("an ability activated, of this shape")
+        target = sel(A.NounPhrase(terms[:-2], links[:-2]), v)
+        if target.ref is not None or target.count is not None:
+            raise Unsupported("an ability activated, of this shape")
+    who = sel(args[A.Role.SUBJECT], v) if A.Role.SUBJECT in args else Sel(owner="you")
+    if who.owner not in ("you", "opponent") or replace(who, owner=None) != Sel():
+        raise Unsupported("an ability activated by this subject")
+    during = None
+    if A.Role.GOAL in args:
+        ph = phase_time(args[A.Role.GOAL], v)
+        if ph is None:
+            raise Unsupported("an ability activated, of this shape")
+        owner, phase = ph
+        during = f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*")
+    return Trig("activated", subject=who, target=target, during=during)
+
+
 def _hearts_event(t: A.Trigger, v: Vocab) -> Trig | None:
     """「このユニットがハーツになった時」: the unit is made a hearts card (ハーツ化, 6.5.2.2 — the
     vanguard a G unit strides over, 6.5.1.2), the event ``hearts`` about it; its ability has its
@@ -5662,6 +5733,7 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         or _hearts_event(t, v)
         or _value_change_event(t, v)
         or _gauge_put_event(t, v)
+        or _activated_event(t, v)
     )
     if state is not None:
         return state
@@ -7760,6 +7832,10 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
         ):
             # 「あなたがカードの効果で山札を見た時」: the deck looked at (7.7.1, autos)
             p = None
+        if part.event == "activated":
+            # 「オーダーゾーンの魔法の【起】能力を発動した時」: the card whose ability it is, in
+            # that zone (_activated_event), not a place
+            p = None
         if (
             p is not None
             and p.zones
@@ -8322,6 +8398,7 @@ VOCAB = Vocab(
         "label": (_label_hook,),
         "condition": (_cond_hook,),
         "trigger": (_trigger_hook,),
+        "trigger_part": (_activated_event,),
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
