@@ -115,7 +115,7 @@ def note_deck_out(ctx: Ctx, pl: str) -> Proc:
         )
         # a "no" has its reasons: the game does not end now, but at the end of the next turn
         yield Mark(
-            clauses=("1.2.3.1",),
+            clauses=("1.2.3.1", "11.2.1.2"),
             ja="ゲームはまだ終了しない: 山札切れ判定により次のターンの終了時に終了し、勝利判定を行う",
             en="the game does not end yet: the deck-out judgement ends it at the end of the next "
             "turn, with the victory judgement",

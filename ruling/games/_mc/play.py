@@ -78,6 +78,7 @@ from ruling.games._mc.common import (
     is_unit,
     label,
     narrowed_clauses,
+    not_applied_since,
     on_this,
     roll_die,
     target_clauses,
@@ -3064,6 +3065,7 @@ def run_target_steps(
     uw0 = ctx.where(user) if user else None
     gone_first = bool(user) and (uw0 is None or area_of_zone(uw0[1]) is None)
     decided: dict[Any, bool] = {}  # the replacements decided so far (``_guarded``)
+    start = ctx.last
     for k, part in enumerate(segments(steps)):
         if k:
             if not done:
@@ -3072,7 +3074,7 @@ def run_target_steps(
                     ja="「効果適用後、」の前の効果が適用されなかった: その後の効果は発揮されない",
                     en="the effect before 「効果適用後、」 was not applied: what follows it is not "
                     "brought about",
-                    caused_by=cause,
+                    caused_by=(*cause, *not_applied_since(ctx, start)),
                     # what is not brought about would have touched the target and, a part on
                     # the player's cards, that player's hand, deck and discard pile
                     touches=(*_touch(ctx, [t]), *_player_zones(player or doer, steps)),
@@ -3116,6 +3118,7 @@ def run_target_steps(
                 ),
             )
             done = False
+        start = ctx.last
         mine = player or doer
         if part and mine and all(isinstance(unchosen(x), PLAYER_STEPS) for _i, x in part):
             # on the player's cards, not the target: applied because the text names them
@@ -3986,7 +3989,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "戦闘中に使用できるのは戦闘が発生した地形のカードの能力だけです",
             "in a battle only the abilities of cards on the battle's terrain may be used",
-            ("8.2.2",),
+            # where the card is, a condition of a proper declaration checked at 10.1.4
+            ("10.1.4", "8.2.2"),
         )
         return
     if abilities_lost(ctx, this_unit(c) or c.uid) is not None:
