@@ -145,6 +145,7 @@ def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
     c = ctx.card(uid)
     assert c is not None
     yield from _new_object_note(ctx, uid)
+    yield from _not_a_death(ctx, uid)
     yield Move(
         uid=uid,
         player=c.owner,
@@ -152,6 +153,32 @@ def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("12.4.1", *tuple(p.get("clauses") or ())),
         ja=f"{c.label} を破棄する（{c.owner} の捨て山へ）",
         en=f"{c.label} is discarded (to {c.owner}'s discard pile)",
+    )
+
+
+def _not_a_death(ctx: Ctx, uid: str) -> Proc:
+    """A unit on the battlefield discarded by other than a death effect (a limit adjustment, a
+    cost, 「破棄する」): it does not die (12.6.1), so a replacement of its dying in force on it
+    has no event to replace (10.8.3) — said, as the unit goes to the discard pile after all."""
+    from ruling.games._mc.replacements import replacements
+
+    w = ctx.where(uid)
+    if w is None or area_of_zone(w[1]) is None:
+        return
+    stats = {
+        e.stat
+        for e in (*ctx.state.effects, *replacements(ctx))
+        if e.op == "replace" and e.target == uid
+    }
+    if "die" not in stats or "discard" in stats:
+        return
+    yield Mark(
+        clauses=("12.6.1", "10.8.3"),
+        ja=f"{label(ctx, uid)} は破棄されるが死亡ではない（死亡効果による破棄ではない）: "
+        "死亡する場合の置換効果は適用されない",
+        en=f"{label(ctx, uid)} is discarded but does not die (no death effect discards it): "
+        "the replacement of its dying does not apply",
+        touches=(uid, f"{w[0]}.{w[1]}", f"{w[0]}.hand"),
     )
 
 
@@ -1679,7 +1706,7 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetCard(
             uid=item.uid,
             changes={"on": recv.uid},
-            clauses=("12.2.6.2.2", "13.1.2.6", "12.2.8.9"),
+            clauses=("12.2.6.2.2", "13.1.2.6", "12.2.8.9", *bonus_taken_off(ctx, giver, item)),
             ja=f"{item.label} を {giver.label} から {recv.label} に移す（{recv.label} のアイテム枠"
             f"{_cost(item)}を消費、{giver.label} の枠は未消費に戻る）",
             en=f"{item.label} passes from {giver.label} to {recv.label} ({_cost(item)} of "
@@ -1690,12 +1717,26 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetCard(
         uid=item.uid,
         changes={"on": recv.uid},
-        clauses=("12.2.6.2.2", "12.2.8.9"),
+        clauses=(
+            "12.2.6.2.2",
+            "12.2.8.9",
+            *dict.fromkeys((*bonus_taken_off(ctx, giver, item), *bonus_taken_off(ctx, recv, back))),
+        ),
         ja=f"{item.label} と {back.label} を同時に交換する",
         en=f"{item.label} and {back.label} are exchanged at once",
         touches=(giver.uid, recv.uid),
     )
     yield SetCard(uid=back.uid, changes={"on": giver.uid}, clauses=("12.2.6.2.2", "12.2.8.9"))
+
+
+def bonus_taken_off(ctx: Ctx, wearer: Card, item: Card) -> tuple[str, ...]:
+    """An equipment leaving ``wearer`` takes its 追加攻撃力 / 追加防御力 (12.2.8.9) with it: on a
+    value other ±n effects changed too, that +n is taken out (4.6.6), the changes counted in the
+    order they were applied and lost (4.6.8 — its example is this one)."""
+    for stat, key in (("attack", "attack_bonus"), ("defense", "defense_bonus")):
+        if item.extra.get(key) and ctx.state.effects_on(wearer.uid, stat):
+            return ("4.6.6", "4.6.8")
+    return ()
 
 
 def discard_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:

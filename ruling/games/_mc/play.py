@@ -940,7 +940,9 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
             failed.append(f"{c.label} を行動完了にする")
             fail_cl += [_rest_cl(prog)[1], *no]
     if prog.mark == "×" or prog.discard_self:
-        cl = ("14.3.1", "14.3.3") if prog.mark == "×" else ("10.11.6", "10.11.7")
+        # a battlefield card moved as the cost: only declared at 10.1.6, moved now (10.11.7,
+        # which names the × ability's discard as such a cost)
+        cl = ("14.3.1", "14.3.3", "10.11.7") if prog.mark == "×" else ("10.11.6", "10.11.7")
         if on_field:
             yield Do("discard", {"card": c.uid, "clauses": (*cl, "10.1.13")})
         else:
@@ -1600,6 +1602,10 @@ def _set_to(ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple
     order = ("4.6.8",) if any(_changed(ctx, uid, s) for s in now) else ()
     # 「A&B」: the changes take effect at once (4.7.6) — every value read before any is changed
     both = ("4.7.6",) if len(step.pairs) > 1 else ()
+    # each of two values changed to the other's: the values are swapped, a ±n on each (4.6.5)
+    pairs = {(a, b) for a, b in step.pairs if isinstance(b, str)}
+    if any((b, a) in pairs for a, b in pairs if a != b):
+        both += ("4.6.5",)
     applied = False
     for stat, n in changes:
         if n == 0:
