@@ -146,6 +146,9 @@ def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
     assert c is not None
     yield from _new_object_note(ctx, uid)
     yield from _not_a_death(ctx, uid)
+    from ruling.games._mc.play import battle_conditions_before, battle_conditions_drift
+
+    met = battle_conditions_before(ctx, uid)
     yield Move(
         uid=uid,
         player=c.owner,
@@ -154,6 +157,7 @@ def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{c.label} を破棄する（{c.owner} の捨て山へ）",
         en=f"{c.label} is discarded (to {c.owner}'s discard pile)",
     )
+    yield from battle_conditions_drift(ctx, met)
 
 
 def _not_a_death(ctx: Ctx, uid: str) -> Proc:
@@ -405,6 +409,9 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ),
         )
         yield SetVar(key="mc.battle_dead", value=dead)
+    from ruling.games._mc.play import battle_conditions_before, battle_conditions_drift
+
+    met = battle_conditions_before(ctx, uid)
     yield Move(
         uid=uid,
         player=c.owner,
@@ -413,6 +420,9 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{c.label} は死亡し、破棄される",
         en=f"{c.label} dies and is discarded",
     )
+    # a unit gone from the battle after the formation timing: the [戦闘] ○ conditions of the
+    # others may move (mc combat_condition_after_formation)
+    yield from battle_conditions_drift(ctx, met)
 
 
 def death_resisted(
@@ -1179,7 +1189,8 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # the total level within the terrain's limit: what lets the summon be declared;
             # exactly at it, 11.3.2.2's 「地形のリミット ≧ 自軍パーティの合計レベル」 holds —
             # read to conclude no limit adjustment follows (11.3.2.1: only a total above it)
-            *(("12.2.7.2", *lcl, *neg_cl) if lim is not None else ()),
+            # (checked as 12.2.7.4.3's 「召喚する地形が適切である」, which 12.2.7.2 details)
+            *(("12.2.7.2", "12.2.7.4.3", *lcl, *neg_cl) if lim is not None else ()),
             *(("11.3.2.1", "11.3.2.2") if lim is not None and total == lim else ()),
             # by a ◇ ability (14.6.3.2): its checks at 12.2.7.4.3, the terrain it names
             *(("14.6.3.2", "12.2.7.4.3", *own_cl) if dia is not None else ()),

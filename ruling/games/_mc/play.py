@@ -1464,6 +1464,35 @@ def _change(
     return True
 
 
+def battle_conditions_before(ctx: Ctx, uid: str) -> dict[str, dict[tuple[str, str], bool]]:
+    """Before the unit ``uid`` leaves a battle's terrain: whether each other unit there meets
+    each [戦闘] ○ ability's condition (``_combat_conditions``) — a unit gone is a change of the
+    units (14.5.4.1's 「ユニット…の増減」) that may move them (``battle_conditions_drift``)."""
+    st = ctx.state
+    w = ctx.where(uid)
+    if not st.vars.get("mc.battle") or w is None:
+        return {}
+    area = area_of_zone(w[1])
+    if area is None or area != st.vars.get("mc.battle_area"):
+        return {}
+    from ruling.games._mc.common import zid
+
+    return {
+        c.uid: _combat_conditions(ctx, c)
+        for p in st.players
+        for c in ctx.zone(p, zid(area))
+        if c.uid != uid and is_unit(c)
+    }
+
+
+def battle_conditions_drift(ctx: Ctx, before: dict[str, dict[tuple[str, str], bool]]) -> Proc:
+    """After a unit left the battle's terrain: each other unit whose [戦闘] ○ condition moved
+    with it raises mc combat_condition_after_formation (``_condition_drift``)."""
+    for uid, met in before.items():
+        if met and ctx.where(uid) is not None:
+            yield from _condition_drift(ctx, uid, met)
+
+
 def _combat_conditions(ctx: Ctx, c: Any) -> dict[tuple[str, str], bool]:
     """Whether ``c`` meets the condition of each [戦闘] ○ ability with one on its terrain (the
     ones whose target takes it in), by (source, ability name)."""
@@ -2960,11 +2989,13 @@ def apply_step(
                 )
                 replaced = ids if once else ()
             yield SetVar(key=key, value={**seen, str(decl): (*(seen.get(str(decl)) or ()), t)})
+            # the unit receives a death effect: it dies by the rule process (11.3.1.3.1) — the
+            # event a replacement of its death replaces
             yield Do(
                 "die",
                 {"card": t, "clauses": (*via, *again), **({"player": by} if by else {})},
                 caused_by=(decl,),
-                clauses=(*via, *again),
+                clauses=(*via, "11.3.1.3.1", *again),
                 replaced=replaced,
             )
     elif isinstance(step, ZoneStep):
