@@ -115,7 +115,7 @@ def note_deck_out(ctx: Ctx, pl: str) -> Proc:
         )
         # a "no" has its reasons: the game does not end now, but at the end of the next turn
         yield Mark(
-            clauses=("1.2.3.1",),
+            clauses=("1.2.3.1", "11.2.1.2"),
             ja="ゲームはまだ終了しない: 山札切れ判定により次のターンの終了時に終了し、勝利判定を行う",
             en="the game does not end yet: the deck-out judgement ends it at the end of the next "
             "turn, with the victory judgement",
@@ -145,6 +145,10 @@ def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
     c = ctx.card(uid)
     assert c is not None
     yield from _new_object_note(ctx, uid)
+    yield from _not_a_death(ctx, uid)
+    from ruling.games._mc.play import battle_conditions_before, battle_conditions_drift
+
+    met = battle_conditions_before(ctx, uid)
     yield Move(
         uid=uid,
         player=c.owner,
@@ -152,6 +156,33 @@ def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("12.4.1", *tuple(p.get("clauses") or ())),
         ja=f"{c.label} を破棄する（{c.owner} の捨て山へ）",
         en=f"{c.label} is discarded (to {c.owner}'s discard pile)",
+    )
+    yield from battle_conditions_drift(ctx, met)
+
+
+def _not_a_death(ctx: Ctx, uid: str) -> Proc:
+    """A unit on the battlefield discarded by other than a death effect (a limit adjustment, a
+    cost, 「破棄する」): it does not die (12.6.1), so a replacement of its dying in force on it
+    has no event to replace (10.8.3) — said, as the unit goes to the discard pile after all."""
+    from ruling.games._mc.replacements import replacements
+
+    w = ctx.where(uid)
+    if w is None or area_of_zone(w[1]) is None:
+        return
+    stats = {
+        e.stat
+        for e in (*ctx.state.effects, *replacements(ctx))
+        if e.op == "replace" and e.target == uid
+    }
+    if "die" not in stats or "discard" in stats:
+        return
+    yield Mark(
+        clauses=("12.6.1", "10.8.3"),
+        ja=f"{label(ctx, uid)} は破棄されるが死亡ではない（死亡効果による破棄ではない）: "
+        "死亡する場合の置換効果は適用されない",
+        en=f"{label(ctx, uid)} is discarded but does not die (no death effect discards it): "
+        "the replacement of its dying does not apply",
+        touches=(uid, f"{w[0]}.{w[1]}", f"{w[0]}.hand"),
     )
 
 
@@ -378,6 +409,9 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ),
         )
         yield SetVar(key="mc.battle_dead", value=dead)
+    from ruling.games._mc.play import battle_conditions_before, battle_conditions_drift
+
+    met = battle_conditions_before(ctx, uid)
     yield Move(
         uid=uid,
         player=c.owner,
@@ -386,6 +420,9 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{c.label} は死亡し、破棄される",
         en=f"{c.label} dies and is discarded",
     )
+    # a unit gone from the battle after the formation timing: the [戦闘] ○ conditions of the
+    # others may move (mc combat_condition_after_formation)
+    yield from battle_conditions_drift(ctx, met)
 
 
 def death_resisted(
@@ -1152,7 +1189,8 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # the total level within the terrain's limit: what lets the summon be declared;
             # exactly at it, 11.3.2.2's 「地形のリミット ≧ 自軍パーティの合計レベル」 holds —
             # read to conclude no limit adjustment follows (11.3.2.1: only a total above it)
-            *(("12.2.7.2", *lcl, *neg_cl) if lim is not None else ()),
+            # (checked as 12.2.7.4.3's 「召喚する地形が適切である」, which 12.2.7.2 details)
+            *(("12.2.7.2", "12.2.7.4.3", *lcl, *neg_cl) if lim is not None else ()),
             *(("11.3.2.1", "11.3.2.2") if lim is not None and total == lim else ()),
             # by a ◇ ability (14.6.3.2): its checks at 12.2.7.4.3, the terrain it names
             *(("14.6.3.2", "12.2.7.4.3", *own_cl) if dia is not None else ()),
@@ -1679,7 +1717,7 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetCard(
             uid=item.uid,
             changes={"on": recv.uid},
-            clauses=("12.2.6.2.2", "13.1.2.6", "12.2.8.9"),
+            clauses=("12.2.6.2.2", "13.1.2.6", "12.2.8.9", *bonus_taken_off(ctx, giver, item)),
             ja=f"{item.label} を {giver.label} から {recv.label} に移す（{recv.label} のアイテム枠"
             f"{_cost(item)}を消費、{giver.label} の枠は未消費に戻る）",
             en=f"{item.label} passes from {giver.label} to {recv.label} ({_cost(item)} of "
@@ -1690,12 +1728,26 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetCard(
         uid=item.uid,
         changes={"on": recv.uid},
-        clauses=("12.2.6.2.2", "12.2.8.9"),
+        clauses=(
+            "12.2.6.2.2",
+            "12.2.8.9",
+            *dict.fromkeys((*bonus_taken_off(ctx, giver, item), *bonus_taken_off(ctx, recv, back))),
+        ),
         ja=f"{item.label} と {back.label} を同時に交換する",
         en=f"{item.label} and {back.label} are exchanged at once",
         touches=(giver.uid, recv.uid),
     )
     yield SetCard(uid=back.uid, changes={"on": giver.uid}, clauses=("12.2.6.2.2", "12.2.8.9"))
+
+
+def bonus_taken_off(ctx: Ctx, wearer: Card, item: Card) -> tuple[str, ...]:
+    """An equipment leaving ``wearer`` takes its 追加攻撃力 / 追加防御力 (12.2.8.9) with it: on a
+    value other ±n effects changed too, that +n is taken out (4.6.6), the changes counted in the
+    order they were applied and lost (4.6.8 — its example is this one)."""
+    for stat, key in (("attack", "attack_bonus"), ("defense", "defense_bonus")):
+        if item.extra.get(key) and ctx.state.effects_on(wearer.uid, stat):
+            return ("4.6.6", "4.6.8")
+    return ()
 
 
 def discard_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -1369,6 +1369,8 @@ def attack_of(
     plan: list[tuple[str, int, list[Any], int]] = []
     # the attackers' values read again after the answers (4.1.14): what they rest on
     again: dict[int, tuple[str, ...]] = {}
+    # the steps since each attack's declaration that changed an attacker's attack (4.1.14)
+    moved_by: dict[int, tuple[int, ...]] = {}
     unattacked: list[int] = []  # the steps saying a side cannot attack (returned)
     for side in sides:
         opp = st.opponent(side)
@@ -1508,6 +1510,21 @@ def attack_of(
                 total += sum(v for u, v in before.items() if u not in {c.uid for c in left})
             plan[-1] = (side, total, _party(ctx, opp, area), decl)
             again[decl] = tuple(x for c in attackers for x in value_clauses(ctx, c, "attack"))
+            # an attack changed between the declaration and the damage: the damage is worked out
+            # with the information as the effect takes effect (4.1.14), resting on the change
+            from ruling.games._mc.play import _effects_since
+
+            changed = tuple(
+                dict.fromkeys(
+                    x
+                    for c in attackers
+                    if max(attack(ctx, c, bare), 0) != before.get(c.uid)
+                    for x in _effects_since(ctx, c.uid, decl, ("attack",))
+                )
+            )
+            if changed:
+                again[decl] = (*again[decl], "4.1.14")
+                moved_by[decl] = changed
     if not plan:
         return unattacked
     yield SetVar(key="mc.dealing", value=True)
@@ -1524,19 +1541,28 @@ def attack_of(
             fstep = ctx.step_of(f"var:mc.formation.{c.owner}") if len(enemy) > 1 else None
             if dmg <= 0:
                 yield Mark(
-                    clauses=("9.3",),
+                    clauses=("9.3", *(("4.1.14",) if decl in moved_by else ())),
                     ja=f"{c.label} は攻撃ダメージを受けない（前列の防御力合計が攻撃ダメージ以上）",
                     en=f"{c.label} takes no attack damage (the defence in front of it absorbs it)",
                     # it stays where it is because of it, as a unit that survives its damage
                     # (the zone is touched as by the survival step below)
                     touches=(c.uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(c.uid)] if w)),
-                    caused_by=(decl, *((fstep,) if fstep is not None else ())),
+                    caused_by=(
+                        decl,
+                        *moved_by.get(decl, ()),
+                        *((fstep,) if fstep is not None else ()),
+                    ),
                 )
                 continue
             dealt = yield SetCard(
                 uid=c.uid,
                 changes={"damage": int(c.states.get("damage") or 0) + dmg},
-                caused_by=(decl, *cause, *((fstep,) if fstep is not None else ())),
+                caused_by=(
+                    decl,
+                    *cause,
+                    *moved_by.get(decl, ()),
+                    *((fstep,) if fstep is not None else ()),
+                ),
                 clauses=(
                     "9.3",
                     "4.9.2",

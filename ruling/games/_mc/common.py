@@ -2780,3 +2780,9 @@ def resisted_lapsing(ctx: Ctx, c: Card, until: str) -> int:
 
 # the clause listing what may be done in a phase's play step
 PHASE_ACTIONS: dict[str, tuple[str, ...]] = {"main": ("7.3.3",), "summon": ("7.4.4",)}
+
+
+def not_applied_since(ctx: Ctx, start: int) -> tuple[int, ...]:
+    """The steps after ``start`` that found an effect not applied (4.1.15 cited): what a part
+    before 「効果適用後、」 not applied rests on (4.1.11)."""
+    return tuple(i for i in range(start + 1, ctx.last + 1) if "4.1.15" in ctx.clauses_of(i))

@@ -259,6 +259,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
     first brought about only when the one before it applied (even in part); a part on the
     target that does not meet 「対象が…の場合、」 is not applied (4.1.15, 10.12.2)."""
     from ruling.games._mc.cardtext import PLAYER_STEPS, segments, unchosen
+    from ruling.games._mc.common import not_applied_since
     from ruling.games._mc.effects import run_player_steps
     from ruling.games._mc.play import run_target_steps
 
@@ -266,6 +267,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
     # what a part on the player's cards touches (12.3 replenishing, 12.4 discarding)
     touches = (target, f"{player}.hand", f"{player}.deck", f"{player}.discard")
     done = False
+    start = ctx.last
     for k, part in enumerate(segments(prog.steps)):
         if k:
             if not done:
@@ -274,7 +276,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
                     ja="「効果適用後、」の前の効果が適用されなかった: その後の効果は発揮されない",
                     en="the effect before 「効果適用後、」 was not applied: what follows it is not "
                     "brought about",
-                    caused_by=cause,
+                    caused_by=(*cause, *not_applied_since(ctx, start)),
                     touches=touches,
                 )
                 return
@@ -291,6 +293,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
                     )
                 ),
             )
+        start = ctx.last
         steps = tuple(x for _i, x in part)
         if all(isinstance(unchosen(x), PLAYER_STEPS) for x in steps):
             # on the player's cards, not the target: applied because the text names them

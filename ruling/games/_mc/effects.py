@@ -30,6 +30,7 @@ from ruling.games._mc.common import (
     Proc,
     _matches,
     effect_until,
+    not_applied_since,
     until_ja,
 )
 from ruling.pregame import choose_yes_no, deck_listed
@@ -87,6 +88,7 @@ def run_player_steps(
     chosen: list[str] = []
     chosen_cl: tuple[str, ...] = ()
     done = False  # whether a step since the last 「効果適用後、」 applied (4.1.11)
+    start = ctx.last
     for idx, step in enumerate(steps):
         if isinstance(step, Guarded) and step.cond == CHOSEN:
             # 「…してもよい」: the player decides (10.1.14); declined, not applied (4.1.15)
@@ -101,7 +103,7 @@ def run_player_steps(
                     ja="「効果適用後、」の前の効果が適用されなかった: その後の効果は発揮されない",
                     en="the effect before 「効果適用後、」 was not applied: what follows it is not "
                     "brought about",
-                    caused_by=cause,
+                    caused_by=(*cause, *not_applied_since(ctx, start)),
                     touches=(f"{player}.hand", f"{player}.deck", f"{player}.discard"),
                 )
                 return
@@ -119,6 +121,7 @@ def run_player_steps(
                 ),
             )
             done = False
+            start = ctx.last
             continue
         before = _zones(ctx)
         # the player a step names as its doer (「敵軍は…」, 〈対象:敵軍プレイヤー〉's 「対象は…」)

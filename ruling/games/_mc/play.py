@@ -78,6 +78,7 @@ from ruling.games._mc.common import (
     is_unit,
     label,
     narrowed_clauses,
+    not_applied_since,
     on_this,
     roll_die,
     target_clauses,
@@ -939,7 +940,9 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
             failed.append(f"{c.label} を行動完了にする")
             fail_cl += [_rest_cl(prog)[1], *no]
     if prog.mark == "×" or prog.discard_self:
-        cl = ("14.3.1", "14.3.3") if prog.mark == "×" else ("10.11.6", "10.11.7")
+        # a battlefield card moved as the cost: only declared at 10.1.6, moved now (10.11.7,
+        # which names the × ability's discard as such a cost)
+        cl = ("14.3.1", "14.3.3", "10.11.7") if prog.mark == "×" else ("10.11.6", "10.11.7")
         if on_field:
             yield Do("discard", {"card": c.uid, "clauses": (*cl, "10.1.13")})
         else:
@@ -1461,6 +1464,35 @@ def _change(
     return True
 
 
+def battle_conditions_before(ctx: Ctx, uid: str) -> dict[str, dict[tuple[str, str], bool]]:
+    """Before the unit ``uid`` leaves a battle's terrain: whether each other unit there meets
+    each [戦闘] ○ ability's condition (``_combat_conditions``) — a unit gone is a change of the
+    units (14.5.4.1's 「ユニット…の増減」) that may move them (``battle_conditions_drift``)."""
+    st = ctx.state
+    w = ctx.where(uid)
+    if not st.vars.get("mc.battle") or w is None:
+        return {}
+    area = area_of_zone(w[1])
+    if area is None or area != st.vars.get("mc.battle_area"):
+        return {}
+    from ruling.games._mc.common import zid
+
+    return {
+        c.uid: _combat_conditions(ctx, c)
+        for p in st.players
+        for c in ctx.zone(p, zid(area))
+        if c.uid != uid and is_unit(c)
+    }
+
+
+def battle_conditions_drift(ctx: Ctx, before: dict[str, dict[tuple[str, str], bool]]) -> Proc:
+    """After a unit left the battle's terrain: each other unit whose [戦闘] ○ condition moved
+    with it raises mc combat_condition_after_formation (``_condition_drift``)."""
+    for uid, met in before.items():
+        if met and ctx.where(uid) is not None:
+            yield from _condition_drift(ctx, uid, met)
+
+
 def _combat_conditions(ctx: Ctx, c: Any) -> dict[tuple[str, str], bool]:
     """Whether ``c`` meets the condition of each [戦闘] ○ ability with one on its terrain (the
     ones whose target takes it in), by (source, ability name)."""
@@ -1599,6 +1631,10 @@ def _set_to(ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple
     order = ("4.6.8",) if any(_changed(ctx, uid, s) for s in now) else ()
     # 「A&B」: the changes take effect at once (4.7.6) — every value read before any is changed
     both = ("4.7.6",) if len(step.pairs) > 1 else ()
+    # each of two values changed to the other's: the values are swapped, a ±n on each (4.6.5)
+    pairs = {(a, b) for a, b in step.pairs if isinstance(b, str)}
+    if any((b, a) in pairs for a, b in pairs if a != b):
+        both += ("4.6.5",)
     applied = False
     for stat, n in changes:
         if n == 0:
@@ -2953,11 +2989,13 @@ def apply_step(
                 )
                 replaced = ids if once else ()
             yield SetVar(key=key, value={**seen, str(decl): (*(seen.get(str(decl)) or ()), t)})
+            # the unit receives a death effect: it dies by the rule process (11.3.1.3.1) — the
+            # event a replacement of its death replaces
             yield Do(
                 "die",
                 {"card": t, "clauses": (*via, *again), **({"player": by} if by else {})},
                 caused_by=(decl,),
-                clauses=(*via, *again),
+                clauses=(*via, "11.3.1.3.1", *again),
                 replaced=replaced,
             )
     elif isinstance(step, ZoneStep):
@@ -3064,6 +3102,7 @@ def run_target_steps(
     uw0 = ctx.where(user) if user else None
     gone_first = bool(user) and (uw0 is None or area_of_zone(uw0[1]) is None)
     decided: dict[Any, bool] = {}  # the replacements decided so far (``_guarded``)
+    start = ctx.last
     for k, part in enumerate(segments(steps)):
         if k:
             if not done:
@@ -3072,7 +3111,7 @@ def run_target_steps(
                     ja="「効果適用後、」の前の効果が適用されなかった: その後の効果は発揮されない",
                     en="the effect before 「効果適用後、」 was not applied: what follows it is not "
                     "brought about",
-                    caused_by=cause,
+                    caused_by=(*cause, *not_applied_since(ctx, start)),
                     # what is not brought about would have touched the target and, a part on
                     # the player's cards, that player's hand, deck and discard pile
                     touches=(*_touch(ctx, [t]), *_player_zones(player or doer, steps)),
@@ -3116,6 +3155,7 @@ def run_target_steps(
                 ),
             )
             done = False
+        start = ctx.last
         mine = player or doer
         if part and mine and all(isinstance(unchosen(x), PLAYER_STEPS) for _i, x in part):
             # on the player's cards, not the target: applied because the text names them
@@ -3986,7 +4026,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "戦闘中に使用できるのは戦闘が発生した地形のカードの能力だけです",
             "in a battle only the abilities of cards on the battle's terrain may be used",
-            ("8.2.2",),
+            # where the card is, a condition of a proper declaration checked at 10.1.4
+            ("10.1.4", "8.2.2"),
         )
         return
     if abilities_lost(ctx, this_unit(c) or c.uid) is not None:

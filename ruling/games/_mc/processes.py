@@ -655,7 +655,12 @@ def apply_over_limit(ctx: Ctx, f: Finding) -> Proc:
         opts,
         ("11.3.2.1", "11.3.2.2"),
     )
-    cl = ("11.3.2.1", "11.3.2.2", "11.3.2.3", *lcl, *zero_for_limit(ctx, p, a))
+    # the party's levels as the ○ abilities in force make them (14.5.4.2 …): what the total
+    # over the limit rests on
+    from ruling.games._mc.common import battle_mods
+
+    mods = tuple(dict.fromkeys(x for u in party for x in battle_mods(ctx, u, "level")[1]))
+    cl = ("11.3.2.1", "11.3.2.2", "11.3.2.3", *lcl, *zero_for_limit(ctx, p, a), *mods)
     yield Do("discard", {"card": pick, "clauses": cl}, clauses=cl)
 
 

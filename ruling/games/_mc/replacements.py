@@ -172,6 +172,17 @@ def _instead(body: Any, this: bool = False, target_named: bool = False) -> dict[
     if form == "final" and target_named and verb in ("remove", "destroy", "return"):
         if kinds.get("object") == [("Word", "target")]:
             kinds.pop("object")  # 「対象を…」: the unit of the group the event is about
+    if form == "final" and verb in ("destroy", "remove") and "object" in args:
+        from ruling.games._mc.cardtext import _is_this_card
+
+        if _is_this_card(tuple(args["object"])) and set(kinds) <= {"object", "source"}:
+            # 「代わりにこの装備品 / このカードを破棄する（ゲームから除外する）」: the card the
+            # ability is printed on (4.7.2), not the unit of the event — that card is discarded
+            # (12.4.1) / removed (12.5.1) instead (``replacements`` names it)
+            if verb == "destroy" and set(kinds) == {"object"}:
+                return {"do": "discard", "self": True}
+            if verb == "remove" and kinds.get("source") == [("Word", "game")]:
+                return {"do": "remove", "self": True}
     if form == "final" and "object" not in kinds:
         if verb == "remove" and kinds == {"source": [("Word", "game")]}:
             return {"do": "remove"}  # 「ゲームから除外する」 (12.5.1)
@@ -259,7 +270,7 @@ def replacements(ctx: Ctx) -> list[Any]:
     """The replacement effects of the cards on the battlefield (10.8.2), one per unit they
     apply to and action they replace, for the core to apply (``core._replace``)."""
     from ruling.abilities import abilities_of
-    from ruling.games._mc.common import area_of_zone, is_unit, label
+    from ruling.games._mc.common import area_of_zone, is_unit, label, this_unit
     from ruling.state import Effect
 
     st = ctx.state
@@ -279,7 +290,13 @@ def replacements(ctx: Ctx) -> list[Any]:
             if not ab.supported or not isinstance(r, Replacement):
                 continue
             if r.who == "this":
-                units = [c] if is_unit(c) else []
+                # 「このユニット」 on an equipment: the unit wearing it (4.7.2)
+                wearer = this_unit(c)
+                units = (
+                    [u for u in [ctx.card(wearer)] if u is not None and is_unit(u)]
+                    if wearer
+                    else []
+                )
             else:
                 units = [
                     u
@@ -295,10 +312,20 @@ def replacements(ctx: Ctx) -> list[Any]:
                             target=u.uid,
                             stat=ev,
                             op="replace",
-                            value=r.value,
+                            # the card itself acted on instead (``_instead``'s "self")
+                            value=(
+                                {"do": r.value["do"], "card": c.uid}
+                                if r.value.get("self")
+                                else r.value
+                            ),
                             source=f"{label(ctx, c.uid)}: {ab.text}",
                             card=c.uid,
-                            clauses=(*r.clauses, *EVENT_CLAUSES[ev]),
+                            clauses=(
+                                *r.clauses,
+                                *EVENT_CLAUSES[ev],
+                                # 「このユニット」 of an equipment: its wearer (4.7.2)
+                                *(("4.7.2",) if r.who == "this" and u.uid != c.uid else ()),
+                            ),
                         )
                     )
     return out

@@ -16,6 +16,7 @@ yes / no) is the player's choice, given or branched on. The parts other games sh
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 from typing import Any
@@ -301,6 +302,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tops = pregame.given_tops(maps["shuffled"], players)
     # 6.1.1.1: the deck presented; it must meet 3.3.2 at this point only
     presented: list[int] = []
+    refused: Reject | None = None
     for pl in players:
         deck = list(ctx.zone(pl, "deck"))
         strictest = False
@@ -322,8 +324,11 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
         problems, ruled = deck_problems(deck, strictest)
         if problems:
-            yield pregame.deck_rejection(pl, problems, ("6.1.1.1",))
-            return
+            # 6.1.1.1: every player presents a deck; the game cannot start on one that fails, and
+            # the answer rests on each deck presented (the others checked too, below)
+            if refused is None:
+                refused = pregame.deck_rejection(pl, problems, ("6.1.1.1",))
+            continue
         unread = sorted(
             {c.name or "?" for c in deck if "構築ルール" in (c.text or "")}
             - {c.name or "?" for c in deck if construction_limit(c) is not None}
@@ -367,6 +372,9 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             )
         )
+    if refused is not None:
+        yield dataclasses.replace(refused, caused_by=tuple(presented))
+        return
     # 6.1.1.2–6.1.1.6 for each player
     for pl in players:
         if (yield from _deal(ctx, pl, tops[pl], False)) is False:
