@@ -3697,6 +3697,16 @@ def run_ops(
                         else None
                     )
                     if named is not None and named != c.owner:
+                        # the owner's (4.2.12 「必ず」, the engine's reading) or the named hand
+                        # (4.2.9): co.unsettled ``named_hand_over_owner``, both run
+                        hand = yield unsettled.choose(
+                            player,
+                            "co",
+                            "named_hand_over_owner",
+                            {"owner": c.owner, "named": named},
+                        )
+                        named = str(hand)
+                    if named is not None and named != c.owner:
                         yield Move(
                             uid=u,
                             player=named,
