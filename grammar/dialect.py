@@ -63,6 +63,10 @@ class Dialect:
     # a structural line holding more than one ability: mc's 「…／…」 on one line, vs's braced
     # list items (2.14.8)
     same_line: SameLine = "none"
+    # a keyword printed first on a line, set off from the effect after it by a space (co 3-4-3
+    # 「使い捨て 対象の…」): the space read as the 「。」 of the keyword's own sentence
+    # (``grammar.headkeyword``)
+    spaced_head_keyword: bool = False
 
     @property
     def prose(self) -> bool:
@@ -98,6 +102,7 @@ DIALECTS: dict[str, Dialect] = {
             sentence_conditions=True,
             quoted_ability_as_line=True,
             templates=False,
+            spaced_head_keyword=True,
         ),
         Dialect(
             "mc",

@@ -4251,6 +4251,11 @@ def _parse_card(text: str, game: str) -> ParseResult:
 
         for start, end in reversed(mcvalue.bare_notation_spans(norm.text)):
             norm = wrap(norm, start, end)
+    if DIALECTS[game].spaced_head_keyword:
+        # 「使い捨て 対象の…」: a line's first keyword set off by a space, read as its sentence
+        from grammar.headkeyword import spaced_head_keywords
+
+        norm = spaced_head_keywords(game, norm)
     if DIALECTS[game].titled_names:
         # a card named bare as 「“称号”名前」 (vs 2.3.1.1): one name token, its end chosen by parsing
         norm = mark_titled_names(game, norm, lambda n: parse_normalised(game, n, text))

@@ -3258,7 +3258,15 @@ def _cost_change(b: A.Action) -> ROp | None:
         raise Unsupported("a cost change of this shape")
     who = [a.value for a in rel.clause.args if a.role is A.Role.SUBJECT]
     owners = [t.who for t in _terms(who[0]) if isinstance(t, A.Owner)] if len(who) == 1 else []
-    if len(rel.clause.args) != 1 + len(played) or owners not in (["you"], ["opponent"]):
+    if len(who) == 1 and owners not in (["you"], ["opponent"]) and _who(who[0]) == "all_players":
+        # 「すべてのデュエルマスターがプレイするカード」: every player's plays (the players are the
+        # duel masters, 1.1), each one's cost changed alike (4.3.2.2)
+        owners = ["all_players"]
+    if len(rel.clause.args) != 1 + len(played) or owners not in (
+        ["you"],
+        ["opponent"],
+        ["all_players"],
+    ):
         raise Unsupported("a cost change of another player's plays")
     if kinds == [A.Named("アイテム", A.CardKind("card"))]:
         kinds = [A.CardKind("item")]  # 「アイテムカード」: a card type (3.4.3) the lexicon lacks
@@ -3272,7 +3280,9 @@ def _cost_change(b: A.Action) -> ROp | None:
         raise Unsupported("a cost change of cards of this kind")
     return ROp(
         "co:cost",
-        target=Sel(owner=owners[0], kinds=("player",)),
+        target=Sel(owner=owners[0], kinds=("player",))
+        if owners[0] != "all_players"
+        else Sel(kinds=("player",), bound="all"),
         n=sign * int(n),
         name=_PLAY_KINDS[kinds[0].id] if kinds else None,  # type: ignore[union-attr]
     )
@@ -7422,6 +7432,41 @@ def _field_card_used(e: A.Action) -> A.Action | None:
     return replace(used, args=(A.Arg(A.Role.SUBJECT, roles[A.Role.SUBJECT]), *used.args))
 
 
+def _controlled_card_used(e: A.Action) -> Trig | None:
+    """「あなた / 相手(敵デュエルマスター)がコントロールしているキャラクター(ナビゲーター)が特殊能力を
+    使用したとき」: the grammar reads 「あなたがコントロールしている」 as a clause of its own before
+    「キャラクターが特殊能力を使用した」. An ability of a card that player controls is used by that
+    player, its controller (3.4.4: 「…特殊能力を使用することができるカードをコントロールしていれば…
+    使用できます」; 4.2.12): the event ``use`` of that player, on cards of that kind (4.3.3.4).
+    None for any other shape."""
+    if len(e.args) != 1 or not isinstance(e.args[0].value, A.NounPhrase):
+        return None
+    terms = e.args[0].value.terms
+    if len(terms) != 2 or not all(isinstance(x, A.Relative) for x in terms):
+        return None
+    ctl = _control_owner(terms[0].clause)  # type: ignore[union-attr]
+    used = terms[1].clause  # type: ignore[union-attr]
+    if ctl is None or used.verb != "do" or used.form is not A.Form.PAST or used.modal or used.more:
+        return None
+    args = {a.role: a.value for a in used.args}
+    if len(args) != len(used.args) or set(args) != {A.Role.SUBJECT, A.Role.OBJECT, A.Role.NONE}:
+        return None
+    card = _terms(args[A.Role.SUBJECT])
+    if (
+        _terms(args[A.Role.NONE]) != (A.Unknown("使用"),)
+        or _terms(args[A.Role.OBJECT]) != (A.CardKind("special_ability"),)
+        or len(card) != 1
+        or not isinstance(card[0], A.CardKind)
+        or card[0].id not in _USED_KINDS
+    ):
+        return None
+    return Trig(
+        "use",
+        subject=Sel(owner=ctl, kinds=("player",)),
+        target=Sel(kinds=(_USED_KINDS[card[0].id],)),
+    )
+
+
 def _use_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """「あなた(相手)が(キャラクター / ナビゲーターの)特殊能力を使用したとき」 (4.3.3.4: handled at a
     use's step 4, once its cost is paid — before it resolves): the event ``use``, whose use
@@ -7430,6 +7475,9 @@ def _use_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     e = t.event
     if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
         return None
+    controlled = _controlled_card_used(e)
+    if controlled is not None:
+        return controlled
     c = _field_card_used(e) or _triggers.when_inner(e)
     if c is e or c.verb != "do" or c.form is not A.Form.PAST or c.modal or c.more:
         return None
@@ -9808,8 +9856,12 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             if o.until is not None:
                 raise Unsupported("an effect in force for a time on cards named otherwise")
             if kind == "cost":
-                # whose plays: the card's controller's (you) or the other player's (opponent)
-                statics.append(Static(kind, o.target.owner or "you", value=(o.n, o.name)))  # type: ignore[union-attr]
+                # whose plays: the card's controller's (you), the other player's (opponent) or
+                # every player's (all_players: 「すべてのデュエルマスターがプレイする…」)
+                whose = o.target.owner or (  # type: ignore[union-attr]
+                    "all_players" if o.target.bound == "all" else "you"  # type: ignore[union-attr]
+                )
+                statics.append(Static(kind, whose, value=(o.n, o.name)))
                 continue
             if kind == "no_play":
                 # whose plays: the card's controller's (you) or the other player's (opponent)
@@ -10501,7 +10553,15 @@ def _op_plain(o: ROp) -> Op:
         who = _who_of(replace(o.target, bound="all") if o.bound == "all" else o.target)
         if who not in ("target_char", "this", "target_item", "target_nav", *GROUPS):
             raise Unsupported(f"a return to the hand of {who}")
-        return Op("bounce", who)
+        detail = dict(o.detail)
+        hand_of = detail.pop("dest_owner", None)
+        if detail or hand_of not in (None, "owner", "you", "opponent"):
+            raise Unsupported("a return to a hand named otherwise")
+        # 「あなたの / 相手の手札に加える」: the hand of the player the text names (``value``: you /
+        # opponent) — where it is not the card's owner's, the text over 4.2.12's 「必ずそのカード
+        # のオーナーのそれに移動します」 (4.2.9: the card text's effect is processed first where it
+        # contradicts the basic rules); 「(オーナーの)手札に戻す」: the owner's (4.2.12)
+        return Op("bounce", who, value=hand_of if hand_of in ("you", "opponent") else None)
     if o.verb == "move" and o.dest == "field" and o.target is not None:
         # 「あなたのダストボックスにあるキャラクターカード1枚をフィールドに出す」: cards of the player's
         # own zone put directly onto the field (tapped, 3.4.2)

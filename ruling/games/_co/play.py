@@ -1613,7 +1613,14 @@ def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
                 if st.kind != "cost":
                     continue
                 n, kind = st.value
-                whose = ctl if st.who == "you" else ctx.state.opponent(ctl)
+                # every player's plays (「すべてのデュエルマスターがプレイする…」): this one's too
+                whose = (
+                    player
+                    if st.who == "all_players"
+                    else ctl
+                    if st.who == "you"
+                    else ctx.state.opponent(ctl)
+                )
                 if whose == player and (kind is None or (card is not None and card.type == kind)):
                     if once_by_name(ctx, st):
                         if (_spelt(src.name), st) in once:
@@ -3682,6 +3689,40 @@ def run_ops(
                         # what they do when it leaves otherwise is the audit's
                         # ``set_cards_when_host_leaves`` — both readings run, the engine's first
                         yield from _host_leaves(ctx, c, hosted, cause)
+                    # 「あなたの / 相手の手札に加える」 (``value``): the hand the text names; another
+                    # player's than the owner's only by the text, over 4.2.12 (4.2.9)
+                    named = (
+                        (player if op.value == "you" else ctx.state.opponent(player))
+                        if op.kind == "bounce" and op.value in ("you", "opponent")
+                        else None
+                    )
+                    if named is not None and named != c.owner:
+                        # the owner's (4.2.12 「必ず」, the engine's reading) or the named hand
+                        # (4.2.9): co.unsettled ``named_hand_over_owner``, both run
+                        hand = yield unsettled.choose(
+                            player,
+                            "co",
+                            "named_hand_over_owner",
+                            {"owner": c.owner, "named": named},
+                        )
+                        named = str(hand)
+                    if named is not None and named != c.owner:
+                        yield Move(
+                            uid=u,
+                            player=named,
+                            zone="hand",
+                            pos="top",
+                            caused_by=cause,
+                            clauses=(
+                                "4.3.2.6",
+                                "4.2.12",
+                                "4.2.9",
+                                *(("4.2.13",) if op.who == "target_card" else ()),
+                            ),
+                            ja=f"{c.label} を {named} の手札に加える（カードテキストが 4.2.12 に優先する）",
+                            en=f"{c.label} is put into {named}'s hand (the card text over 4.2.12)",
+                        )
+                        continue
                     yield Move(
                         uid=u,
                         player=c.owner,
