@@ -511,6 +511,7 @@ def _card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 if opp is not None:
                     data["battle_opponent"] = opp
                     data["battle_opponent_placed"] = ctx.card(opp).placed  # type: ignore[union-attr]
+                    data["battle_opponent_stay"] = stage_stamp(ctx, opp)
                 data = {
                     "index": ab.index,
                     "placed": now.placed if now else None,
@@ -520,6 +521,8 @@ def _card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # move from slot to slot: ``slot_after_move``)
                     "slot_then": slot_of(ctx, now.uid) if now else None,
                     "card_placed": subject.placed if subject else None,
+                    # its stay on the stage: moved from slot to slot since, the same card (3.1.4)
+                    "card_stage_since": stage_stamp(ctx, subject.uid) if subject else None,
                     **data,
                 }
                 if left and data.get("card") not in (None, c.uid) and data["card"] in moved:

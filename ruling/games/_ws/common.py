@@ -649,6 +649,16 @@ def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
 
 # where a card's text is in force (2.12.2.1 a character's on the stage, 2.12.2.2 a climax's in
 # the climax zone)
+# the clause an instruction's destination zone brings (an effect's or a cost's move alike): a card
+# put into the memory is 「思い出にする」 (3.12.1); into the clock, 4.10.2
+DEST_CLAUSES: dict[str, tuple[str, ...]] = {"memory": ("3.12.1",), "clock": ("4.10.2",)}
+
+
+def dest_clauses(dest: str | None) -> tuple[str, ...]:
+    """The clauses a move into ``dest`` cites for its destination (``DEST_CLAUSES``)."""
+    return DEST_CLAUSES.get(dest or "", ())
+
+
 TEXT_ZONE_CLAUSES = {"character": "2.12.2.1", "climax": "2.12.2.2"}
 
 

@@ -13,7 +13,15 @@ from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import CostItem, Op, Sel, ws_sel
 from ruling.games._ws.cardtext.ir import prog_ext
-from ruling.games._ws.common import NO, SLOT_JA, YES, leave_stage, swap_on_stage, take_top
+from ruling.games._ws.common import (
+    NO,
+    SLOT_JA,
+    YES,
+    dest_clauses,
+    leave_stage,
+    swap_on_stage,
+    take_top,
+)
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, move_prohibition, programs
 from ruling.games._ws.lexicon import BY_NAME as KEYWORD_TABLE
@@ -600,7 +608,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     player=rt.master,
                     zone=it.dest,
                     face_up=it.dest not in ("stock", "deck"),
-                    clauses=why + ("8.4.2",) + (("4.10.2",) if it.dest == "clock" else ()),
+                    clauses=why + ("8.4.2",) + dest_clauses(it.dest),
                 )
         elif it.what == "pile":
             assert it.dest is not None and it.sel is not None
@@ -617,7 +625,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     clauses=why
                     + ("8.4.2",)
                     + (("3.10.2",) if zone == "stock" else ())
-                    + (("4.10.2",) if it.dest == "clock" else ()),
+                    + dest_clauses(it.dest),
                 )
         elif it.what == "shuffle":
             # 「…を山札に戻し、その山札をシャッフルする」: the master's deck (3.2.4)
@@ -677,7 +685,12 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 elif slot_of(ctx, u):
                     assert it.dest is not None
                     last = yield from leave_stage(
-                        ctx, u, c.owner, it.dest, why + ("8.4.2",), doer=rt.master
+                        ctx,
+                        u,
+                        c.owner,
+                        it.dest,
+                        why + ("8.4.2",) + dest_clauses(it.dest),
+                        doer=rt.master,
                     )
                 else:
                     assert it.dest is not None
@@ -686,7 +699,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                         player=c.owner,
                         zone=it.dest,
                         face_up=it.dest not in ("stock", "deck"),
-                        clauses=why + ("8.4.2",) + link_clauses(it.sel),
+                        clauses=why + ("8.4.2",) + link_clauses(it.sel) + dest_clauses(it.dest),
                     )
         elif it.what == "rest":
             assert it.sel is not None
@@ -801,7 +814,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                         u,
                         c.owner,
                         it.dest,
-                        why + ("8.4.2",),
+                        why + ("8.4.2",) + dest_clauses(it.dest),
                         pos=it.pos or "top",
                         doer=rt.master,
                     )
@@ -827,6 +840,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                         clauses=why
                         + ("8.4.2",)
                         + link_clauses(it.sel)
+                        + dest_clauses(it.dest)
                         # このカードの下: the marker zone of this card's slot
                         + (("3.7.1",) if it.sel.zone == "under_this" else ()),
                     )

@@ -27,6 +27,7 @@ from ruling.games._ws.cardtext.ir import (
 from ruling.games._ws.common import (
     ORDERED_PILES,
     SLOT_JA,
+    dest_clauses,
     leave_stage,
     leave_stage_together,
     markers,
@@ -70,8 +71,10 @@ from ruling.games._ws.selection import (
     known_traits,
     link_clauses,
     master_of,
+    moved_slot_to_slot,
     one_card,
     resolve_sel,
+    same_card_since,
     slot_of,
     slots_to_move,
     text_slot,
@@ -1652,10 +1655,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         cl += ("8.6.5",)
     if op.target.zone == "under_this" and op.target.pos == "top":
         cl += ("3.7.2",)  # markers are taken from the top of their zone
-    if dest == "clock":
-        cl += ("4.10.2",)
-    if dest == "memory":
-        cl += ("3.12.1",)  # a card goes to the memory on an instruction (思い出にする)
+    cl += dest_clauses(dest)  # 4.10.2 into the clock; 3.12.1 into the memory (思い出にする)
     if op.target.pos in ("top", "bottom") and op.target.bound == "up_to" and op.target.count:
         # 山札の上から1枚までを / クロックの下から2枚までを: how many is the master's choice
         # (none too, 8.6.3.1.1), taken from that end
@@ -1848,6 +1848,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
     owners = [c.owner for u in targets if (c := ctx.card(u)) is not None]
     if not (yield from _into_opponents_zone(rt, op, owners)):
         return
+    cl += _moved_slot_to_slot_clauses(rt, op.target, targets)
     if op.optional and op.target.ref == "chosen" and rt.data.get("short_choice"):
         # 「…をN枚…てよい」 with fewer than N to choose: done as far as it can be (1.3.2), or the
         # may that cannot be done as a whole is not done (8.6.4 「処理 A を実行できなかった」)?
@@ -2258,14 +2259,38 @@ def _put_in_order(
     rt.done = True
 
 
+def _moved_slot_to_slot_clauses(rt: Rt, sel: Any, targets: list[str]) -> tuple[str, ...]:
+    """The card the trigger named (「そのキャラ」, 「このカードのバトル相手」), moved since only from
+    slot to slot, is the same card (3.1.4); a battle partner so moved is still the partner, read as
+    the last information before the resolution (8.11.2). () otherwise."""
+    d = rt.data
+    if sel.ref == "battle_opponent":
+        uid, placed, stay = (
+            d.get("battle_opponent"),
+            d.get("battle_opponent_placed"),
+            d.get("battle_opponent_stay"),
+        )
+    elif sel.ref == "trigger_card":
+        uid, placed, stay = d.get("card"), d.get("card_placed"), d.get("card_stage_since")
+    else:
+        return ()
+    if not uid or uid not in targets or not moved_slot_to_slot(rt.ctx, uid, placed, stay):
+        return ()
+    return ("3.1.4",) + (("8.11.2",) if uid == d.get("battle_opponent") else ())
+
+
 def _named_card_moved(rt: Rt, sel: Any) -> bool:
     """Whether ``sel`` names the one card the trigger named (「そのカード」) and that card has
     moved since to another zone, where it is a new card (3.1.4)."""
     if sel.ref == "battle_opponent" and rt.data.get("battle_opponent"):
         # 「このカードのバトルしているキャラ」 as it was when the ability triggered: moved since
         # (its placement changed), it is a new card where it is now
-        c = rt.ctx.card(rt.data["battle_opponent"])
-        return c is not None and c.placed != rt.data.get("battle_opponent_placed")
+        return not same_card_since(
+            rt.ctx,
+            rt.data["battle_opponent"],
+            rt.data.get("battle_opponent_placed"),
+            rt.data.get("battle_opponent_stay"),
+        )
     if sel.ref != "trigger_card":
         return False
     u = rt.data.get("card")

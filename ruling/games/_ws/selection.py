@@ -860,7 +860,9 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         if "battle_opponent" in rt.data:  # as it was when the ability triggered
             u = rt.data["battle_opponent"]
             c = ctx.card(u) if u else None
-            if c is None or c.placed != rt.data.get("battle_opponent_placed"):
+            if c is None or not same_card_since(
+                ctx, u, rt.data.get("battle_opponent_placed"), rt.data.get("battle_opponent_stay")
+            ):
                 return []
             return [u] if slot_of(ctx, u) else []
         return [u for u in [battle_opponent(ctx, rt.source)] if u]
@@ -981,7 +983,34 @@ def _under_this(rt: Rt) -> list[str]:
 
 def _same_object(ctx: Ctx, uid: str, data: dict[str, Any]) -> bool:
     c = ctx.card(uid)
-    return c is not None and data.get("card_placed") in (None, c.placed)
+    return c is not None and same_card_since(
+        ctx, uid, data.get("card_placed"), data.get("card_stage_since")
+    )
+
+
+def same_card_since(ctx: Ctx, uid: str, placed: int | None, stay: int | None) -> bool:
+    """Whether card ``uid`` is still the card it was when it was put where it was (``placed``): not
+    moved since, or moved only from slot to slot — on the stage since the same moment (``stay``,
+    ``stage_stamp``), it is the same card (3.1.4 「枠から枠以外の領域間の移動」 only)."""
+    c = ctx.card(uid)
+    if c is None:
+        return False
+    if placed is None or c.placed == placed:
+        return True
+    return stay is not None and stage_stamp(ctx, uid) == stay
+
+
+def moved_slot_to_slot(ctx: Ctx, uid: str, placed: int | None, stay: int | None) -> bool:
+    """Whether card ``uid`` has moved since ``placed`` only from slot to slot (3.1.4: the same
+    card) — the last information of a battle partner so moved is read as before (8.11.2)."""
+    c = ctx.card(uid)
+    return (
+        c is not None
+        and placed is not None
+        and c.placed != placed
+        and stay is not None
+        and stage_stamp(ctx, uid) == stay
+    )
 
 
 def stage_stamp(ctx: Ctx, uid: str) -> int | None:

@@ -49,6 +49,10 @@ from ruling.rules import (
 )
 from ruling.state import Card
 
+# an icon action choosing a card (4.12.2.3 / .5 / .9 / .10 / .11 「…を1枚選び」) is a may-choose whose
+# first question a scenario answers `at: optional`, and — as any card chosen — `at: choose`
+ICON_CHOICE_AT = ("optional", "choose")
+
 
 def icons_of(card: Card) -> tuple[str, ...]:
     return tuple(card.triggers)
@@ -219,7 +223,7 @@ def trigger_icon(
                 ),
             )
             return
-        # a may (4.12.2.x 「…できます」), answered `at: optional` too
+        # a may (4.12.2.x 「…できます」), answered `at: optional` or `at: choose` too
         pick = yield from may_choose(
             player,
             icon,
@@ -229,6 +233,7 @@ def trigger_icon(
             YES,
             NO,
             cl,
+            also=ICON_CHOICE_AT,
         )
         if pick:
             cl += allowed.get(pick, ())
@@ -280,7 +285,7 @@ def trigger_icon(
                 touches=(f"{opp}.hand", *(f"{opp}.{z}" for z in zone_ids("stage"))),
             )
             return
-        # a may (4.12.2.3 「…戻すことができます」), `at: optional` too
+        # a may (4.12.2.3 「…戻すことができます」), `at: optional` or `at: choose` too
         pick = yield from may_choose(
             player,
             "return",
@@ -290,6 +295,7 @@ def trigger_icon(
             YES,
             NO,
             cl,
+            also=ICON_CHOICE_AT,
         )
         if pick:
             c = ctx.card(pick)
@@ -330,6 +336,7 @@ def trigger_icon(
             YES,
             NO,
             cl,
+            also=ICON_CHOICE_AT,
         )
         if pick:
             slot = yield Choose(

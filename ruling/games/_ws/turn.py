@@ -198,6 +198,24 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         replaced, why = yield from replace_leave(
             ctx, uid, "clock", ("6.4.1.2",), (), tp, src="hand"
         )
+        if not replaced and ctx.replaceable(uid, "move"):
+            # a replacement in force on this card's move (a scenario's `op: replace` of `move`):
+            # the rules' placement is carried out as the action it names, so that it applies
+            # (8.10.1); the card not in the clock after it, the placement was replaced
+            first = ctx.last + 1
+            yield Do(
+                "move",
+                {"card": uid, "to": "clock", "player": tp},
+                clauses=("6.4.1.2",),
+                by_rules=True,
+            )
+            if ctx.where(uid) != (tp, "clock"):
+                replaced, why = True, tuple(range(first, ctx.last + 1))
+            else:
+                s = ctx.last
+                yield Do("draw", {"player": tp, "amount": 2}, caused_by=(s,), clauses=("6.4.1.2",))
+                yield CheckTiming(("6.4.1.3",))
+                return
         if replaced:
             # 「そうした場合」: the placement replaced never happened (8.10.1.1), or the player
             # did what 6.4.1.2 lets them do, carried out as replaced (8.10.1)? — the audit's

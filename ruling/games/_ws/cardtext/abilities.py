@@ -88,7 +88,7 @@ from ruling.games._ws.cardtext.sentences import (
     modal_choice,
     split_quote_x,
 )
-from ruling.games._ws.cardtext.steps import _in_context, step
+from ruling.games._ws.cardtext.steps import ONE_SLOT, _in_context, step
 from ruling.games._ws.cardtext.triggers import moved_to, names_chosen, trigger
 from ruling.games._ws.lexicon import ABILITY_KEYWORDS, LABEL_KEYWORDS, NAMING_ONLY
 
@@ -588,7 +588,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             if any(
                 p.target is None
                 or (
-                    p.target.zone not in ON_STAGE
+                    p.target.zone not in (*ON_STAGE, *ONE_SLOT)
                     and p.target.ref not in ("this", *FIXED_REFS)
                     # キャラ with no zone named: on the stage (2.3.2.1.2)
                     and (p.target.zone, p.target.kind) != (None, "character")

@@ -1639,8 +1639,11 @@ def _same_number(b: A.Action) -> A.Action | None:
             c = dataclasses.replace(c, args=())
         if len(c.args) > 1 or any(x.role in {y.role for y in b.args} for x in c.args):
             raise Unsupported("同じ枚数 of this shape")
-        count = A.NounPhrase((A.Count(A.Number(None, "X"), "card", "exact"),))
-        rest = tuple(y if y is not a else A.Arg(a.role, count) for y in b.args)
+        # 「同じ枚数まで選び」 (the limit role): up to that many (8.6.3.1.1), a count as any other
+        limit = a.role is A.Role.LIMIT
+        count = A.NounPhrase((A.Count(A.Number(None, "X"), "card", "up_to" if limit else "exact"),))
+        role = A.Role.NONE if limit else a.role
+        rest = tuple(y if y is not a else A.Arg(role, count) for y in b.args)
         return dataclasses.replace(b, args=(*c.args, *rest))
     return None
 

@@ -1554,6 +1554,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             elif t.id in ("left", "right") and s.get("zone") in ("front_row", "back_row"):
                 # 前列の左の枠: that one slot of the row
                 s["zone"] = f"{t.id}_{'front' if s['zone'] == 'front_row' else 'back'}"
+            elif t.id == "center" and s.get("zone") == "back_row":
+                # 3.6.4: the back row's two slots are 「左」 and 「右」 — 後列の中央の枠 is none
+                raise Unsupported("a slot the stage does not have (後列の中央, 3.6.4)")
             else:
                 raise Unsupported(f"position {t.id}")
         elif (

@@ -876,6 +876,7 @@ def _step(
     if voided is not None:
         # 「…の【自】の能力は無効になる」 / 「…を無効にする」 (8.3), read by the shared layer
         return void_op(voided, kind, cond)
+    b = _slot_cards_joined(b)
     if b.verb == "choose" and (
         [a.role for a in b.args].count(A.Role.OBJECT) > 1
         or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args
@@ -1475,12 +1476,16 @@ def _step(
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
         # 「…を2枚まで選び、公開し、1枚選び」: no cards named — among the cards just chosen
         target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="among_chosen")
-        same_n = (
-            x is not None
-            and x.op == "same"
-            and args.get(A.Role.NONE)
-            == A.NounPhrase((A.Count(A.Number(None, "X"), "card", "exact"),))
+        same_bound = next(
+            (
+                bd
+                for bd in ("exact", "up_to")
+                if args.get(A.Role.NONE)
+                == A.NounPhrase((A.Count(A.Number(None, "X"), "card", bd),))
+            ),
+            None,
         )
+        same_n = x is not None and x.op == "same" and same_bound is not None
         if same_n:
             # 「自分の手札を同じ枚数選び」: as many as the step before dealt with (``_same_number``),
             # worked out when the choice is made
@@ -1488,7 +1493,8 @@ def _step(
                 raise Unsupported("同じ枚数 in a choice of this shape")
             if target.ref is not None or target.count is not None:
                 raise Unsupported("a choice among referenced cards")
-            return ws_op("choose", target=target, n=None, bound="exact", x=x, **base)
+            # 「同じ枚数まで選び」: up to that many (8.6.3.1.1)
+            return ws_op("choose", target=target, n=None, bound=same_bound, x=x, **base)
         xb = _x_count(args.get(A.Role.NONE))
         if (
             xb in ("exact", "up_to")
@@ -1809,11 +1815,16 @@ def _step(
         if A.Role.SOURCE in args and xb is not None and x is not None:
             # 山札の下からＸ枚を、控え室に置く: how many is worked out when the step is done
             src = sel(args[A.Role.SOURCE])
-            if src.pos not in ("top", "bottom") or src.zone != "deck" or xb != "exact":
+            # (or the stock's / the clock's: a pile taken from one end, as a fixed count is)
+            if (
+                src.pos not in ("top", "bottom")
+                or src.zone not in ("deck", "clock", "stock")
+                or xb != "exact"
+            ):
                 raise Unsupported("moving Ｘ cards from this source")
             if any_order or alt_dest is not None or as_marker is not None:
                 raise Unsupported("moving Ｘ cards in this way")
-            target = ws_sel(owner=src.owner or "you", zones=("deck",), pos=src.pos, bound="exact")
+            target = ws_sel(owner=src.owner or "you", zones=(src.zone,), pos=src.pos, bound="exact")
             return ws_op("move", target=target, dest=dest.zone, dest_pos=pos, x=x, **base)
         if A.Role.SOURCE in args:
             src = sel(args[A.Role.SOURCE])
@@ -2483,6 +2494,29 @@ def _same_damage(args: dict[A.Role, Any]) -> str | None:
     if g not in (Sel(owner="opponent"), Sel(owner="you")):
         raise Unsupported("damage to someone other than a player (相手に / あなたに)")
     return g.owner  # type: ignore[union-attr]
+
+
+# the single slots a description may name (3.6.4: 前列の左 / 中央 / 右, 後列の左 / 右)
+ONE_SLOT = ("center", "left_front", "right_front", "left_back", "right_back")
+
+
+def _slot_cards_joined(b: A.Action) -> A.Action:
+    """「相手の前列の中央の枠のキャラと相手の前列の左の枠のキャラを選び」: two cards joined by 「と」, no
+    count printed, each the character of one slot — a slot holds one character (3.6.2), so each is
+    one card: the choice of several parts 「…を1枚と…を1枚選び」. Else ``b`` unchanged."""
+    if b.verb != "choose":
+        return b
+    rest = [a for a in b.args if a.role is not A.Role.TOPIC]
+    if [a.role for a in rest] != [A.Role.WITH, A.Role.OBJECT]:
+        return b
+    sels = [sel(a.value) for a in rest]
+    if not all(x.zone in ONE_SLOT and x.count is None and x.ref is None for x in sels):
+        return b
+    one = A.NounPhrase((A.Count(A.Number(1), "card", "exact"),))
+    args = [a for a in b.args if a.role is A.Role.TOPIC]
+    for a in rest:
+        args += [A.Arg(A.Role.OBJECT, a.value), A.Arg(A.Role.NONE, one)]
+    return dataclasses.replace(b, args=tuple(args))
 
 
 def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x: Any) -> Op:
