@@ -570,6 +570,12 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
             from ruling.cardtext.triggers import trigger
 
             return trigger(A.Trigger(got[0]), v)
+    if nxt is not None and v.next_within_period:
+        lifted = _period_lifted(nxt)
+        if lifted is not None:
+            # 「このターン中、次に<事象>した時、…」: the next such event within the period (its
+            # ``until``, ``sentence_steps``), once (VS 8.6.8)
+            nxt = lifted[0]
     if nxt is not None:
         # 「次に<事象>した時、…」: the delayed trigger waits for the next such event (once, as
         # every delayed trigger unless a period is printed: VS 8.6.8) — the event read as a
@@ -611,6 +617,25 @@ def period_event(b: Any) -> tuple[A.Action, A.Duration] | None:
     """「そのターン中、<事象>した時」: the event clause without the duration, and the duration."""
     got = _event_without(b, lambda a: a.role is A.Role.TIME and isinstance(a.value, A.Duration))
     return (got[0], got[1].value) if got is not None else None  # type: ignore[return-value]
+
+
+def _period_lifted(ev: A.Action) -> tuple[A.Action, A.Duration] | None:
+    """An event clause (``_next_event``'s) holding a period 「このターン中」 as its time: the clause
+    without it, and the period; None when it holds none."""
+    c = ev.args[0].value.terms[0].clause  # type: ignore[union-attr]
+    span = [a for a in c.args if a.role is A.Role.TIME and isinstance(a.value, A.Duration)]
+    if len(span) != 1:
+        return None
+    clause = replace(c, args=tuple(a for a in c.args if a is not span[0]))
+    np = A.NounPhrase((A.Relative(clause),))
+    return replace(ev, args=(replace(ev.args[0], value=np),)), span[0].value  # type: ignore[return-value]
+
+
+def next_period(b: Any) -> A.Duration | None:
+    """「このターン中、次に<事象>した時」: the period the next such event is waited for in."""
+    nxt = _next_event(b)
+    lifted = _period_lifted(nxt) if nxt is not None else None
+    return lifted[1] if lifted is not None else None
 
 
 def _next_event(b: Any) -> A.Action | None:
@@ -1295,6 +1320,9 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
         text = "".join(render_step(x) for x in steps[i:])
         span = period_event(st.body) if r.v.delayed_periods else None
         until = until_of(span[1], r) if span is not None else None
+        if until is None and r.v.next_within_period:
+            # 「このターン中、次に…した時」: the period the next event is waited for in
+            until = until_of(next_period(st.body), r)
         delay = Op("delay", when=when, modes=((text, prog),), sentence=r.sentence, until=until)
         out.append(_around(delay, lead, cond, None, r))
         break

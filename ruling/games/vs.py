@@ -613,6 +613,8 @@ GAME = register(
         replacements=replacements,
         # 8.10.1.1.1: a player's replaced action still counts as done
         replaced_action=basic.replaced_action,
+        # 6.5.1.2: the next act of the character phase waits for the resolution zone to empty
+        play_timing_again=turn.play_timing_again,
         # a field card's 「選び」 effects kept when it leaves (8.9.1.5, _vs/common.last_known)
         last_known=last_known,
         # set_after_addition raised for a continuous technique's set (``common.value_readings``)

@@ -1522,6 +1522,9 @@ def _vocab() -> Any:
         # 「そのまま控え室 / 手札 / 山札 / リタイヤ置場に置く」 is the put itself
         stateless_zones=frozenset({"waiting", "hand", "deck", "retire"}),
         default_until="game",  # 8.2.1.2
+        # 「このターン中、次に…した時、」: the delayed trigger kept for this turn only (8.6.8, the
+        # period printed; ``techniques._make_delayed``)
+        next_within_period=True,
         # 7.1.1 「このアタック中」; 6.8.1.3 「ターンの終わりまで」 / 「そのターン中」
         durations={
             "this_attack": "attack",
@@ -4779,7 +4782,11 @@ def _delay(o: Any) -> Op:
         for x in steps
     ):
         raise _refuse("a delayed effect of a kind the engine does not run")
-    return Op("delay", "you", value=(tag, tuple(steps), text))
+    until = getattr(o, "until", None)
+    if until is not None and (when.event == "timing" or until != "turn"):
+        # only 「このターン中、次に…した時」 keeps a period (``Vocab.next_within_period``)
+        raise _refuse("a delayed effect with a period of this kind")
+    return Op("delay", "you", value=(tag, tuple(steps), text), until=until or "")
 
 
 def _look(o: Any) -> Op:
@@ -10107,12 +10114,18 @@ _PLAYER_ACT_CLAUSES = {
 }
 
 
-def _valid_while(prog: Program) -> tuple[str, ...]:
-    """A prohibition under a condition of its technique (「…なら」 / 「この効果は…時のみ有効」): in
-    force only while the condition holds (8.3.3) — its clause, cited where it is in force."""
-    if prog.condition is None or prog.condition[2:] == ("void",):
+def _validity_read(prog: Program) -> tuple[str, ...]:
+    """The clauses of a continuous technique's condition of validity as it was read to hold
+    (8.3.3: 「…時のみ有効」, the part in force only while it holds; ``_cond_clauses`` what it
+    reads); a void notation's own (8.3.1, 8.3.2) — none when the technique has no condition."""
+    from ruling.games._vs.techniques import _cond_clauses
+
+    cond = prog.condition
+    if cond is None:
         return ()
-    return ("8.3.3",)
+    if cond[0] == "not" and cond[2:] == ("void",):
+        return _cond_clauses(cond)
+    return ("8.3.3", *_cond_clauses(cond))
 
 
 def prohibitions(ctx: Ctx) -> list[Any]:
@@ -10139,7 +10152,7 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         stat="partner_block",
                         op="prohibit",
                         source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
-                        clauses=("7.1.4.2", "8.1.1.4", "2.14.4", *_valid_while(prog)),
+                        clauses=("7.1.4.2", "8.1.1.4", "2.14.4", *_validity_read(prog)),
                     )
                 )
         for c, i, prog in _in_force(ctx, p, FIELD_ZONES, condition=True):
@@ -10161,7 +10174,7 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                             "1.3.3",
                             "8.1.1.4",
                             "2.14.4",
-                            *_valid_while(prog),
+                            *_validity_read(prog),
                         ),
                     )
                 )
@@ -10184,7 +10197,7 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                             "7.1.3.2.1" if verb == "attack" else "7.1.3.1.1",
                             "8.1.1.4",
                             "2.14.4",
-                            *_valid_while(prog),
+                            *_validity_read(prog),
                         ),
                     )
                 )

@@ -2052,8 +2052,8 @@ def _cancel_window(
             pos=op.pos or "top",
             clauses=("8.5.1.3.2", "4.16.1"),
             caused_by=(m,),
-            ja=f"コストとして {label(ctx, cuid)} を控え室に置く",
-            en=f"{label(ctx, cuid)} goes to the waiting room for the cost",
+            ja=f"コストとして {label(ctx, cuid)} を{ZONE_JA.get(op.value, op.value)}に置く",
+            en=f"{label(ctx, cuid)} goes to the {op.value} zone for the cost",
         )
     if from_hand:
         yield from _cancel_as_play(ctx, opp, cuid, m)
@@ -2135,6 +2135,7 @@ def _cancel_resolves(
         data={"master": master, "uid": uid, "by": opp, "cancel": cuid},
         touches=(uid, *_affects(ctx, master, prog_of)),
     )
+    yield from _unrevealed(ctx, uid, cuid)
     if len(prog.ops) > 2:
         # the cancel's steps after 「…キャンセルする。」 (「あなたは1枚引く。」): done as it resolves,
         # in the order written (8.1.1.5), by its master — the player who used it (4.3.4), whose
@@ -3567,6 +3568,10 @@ def _run_ops(
                 continue
             if op.kind == "choose":
                 chosen = target
+                # the player the text names chooses: 「相手は自分のリングのカードを選び」 the
+                # master's opponent (``by`` opponent), as the choice among a zone's cards does
+                # (8.5.4 / 8.6.11: the choice is made by the one told to choose)
+                chooser = ctx.state.opponent(master) if op.by == "opponent" else master
                 chosen_step = yield Mark(
                     clauses=(
                         *(
@@ -3576,8 +3581,8 @@ def _run_ops(
                         ),
                         *(("1.3.5.1",) if op.value == "omitted" else ()),
                     ),
-                    ja=f"{master} は {label(ctx, target)} を選ぶ",
-                    en=f"{master} chooses {label(ctx, target)}",
+                    ja=f"{chooser} は {label(ctx, target)} を選ぶ",
+                    en=f"{chooser} chooses {label(ctx, target)}",
                     touches=(target,),
                 )
             elif op.kind == "stat":
@@ -5097,6 +5102,30 @@ _COST_FROM = {
 }
 
 
+COST_REVEALED = "vs.cost_revealed"  # the hand cards revealed as a cost, and for what (4.12.1)
+
+
+def cost_revealed(ctx: Ctx, player: str) -> list[str]:
+    """4.12.1: the cards of ``player``'s hand revealed as the cost of an ability still in the
+    resolution zone — an activated technique waiting there, or a cancel activated on one — which
+    stay revealed until it leaves (and 4.12.1.1: are not revealed again for another cost)."""
+    hand = {c.uid for c in ctx.zone(player, "hand")}
+    return [
+        r["uid"]
+        for r in ctx.state.vars.get(COST_REVEALED) or []
+        if r["player"] == player and r["uid"] in hand
+    ]
+
+
+def _unrevealed(ctx: Ctx, *sources: str) -> Proc:
+    """4.12.1: the ability of ``sources`` left the resolution zone (resolved, cancelled): the
+    cards revealed as its cost are revealed no more."""
+    kept = ctx.state.vars.get(COST_REVEALED) or []
+    left = [r for r in kept if r["source"] not in sources]
+    if len(left) != len(kept):
+        yield SetVar(key=COST_REVEALED, value=left, clauses=("4.12.1",))
+
+
 def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
     """The cards a 「…をN枚控え室に置く」 cost may take: the payer's hand, bench or energy cards,
     those holding the attributes printed (2.15.1)."""
@@ -5104,6 +5133,10 @@ def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
 
     zones = {"your_bench": BENCH_ZONES, "your_energy": ("energy",)}.get(op.who, ("hand",))
     cards = [c for z in zones for c in ctx.zone(player, z)]
+    if op.kind == "hand_reveal_cost":
+        # 4.12.1.1: a card still revealed as a cost (4.12.1) is not revealed again for a cost
+        kept = set(cost_revealed(ctx, player))
+        cards = [c for c in cards if c.uid not in kept]
     if op.info:
         # 「手札の♥の / 称号に“X”を含むカード」: so described (2.4.1.1, 2.14.7)
         return [c for c in cards if described_as(ctx, c, op.attributes, op.info)]
@@ -5399,6 +5432,7 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         tag="used" if used else None,  # 8.12.1: a technique resolved is one 「使った」
         data={"master": pending.master, "uid": uid, "index": index},
     )
+    yield from _unrevealed(ctx, uid)
     if pending.data.get("trigger") == "surprise" and card is not None and not surprise:
         # 9.7.1 moves a face-up card of the surprise zone whose ability is no longer in the
         # resolution zone: the card its own → moved out of that zone meets no part of it — read,
@@ -6199,6 +6233,9 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
             # 「（このターン|このアタック）の終わりに」: this turn's; 「次に…した時」: the next such
             # event, whenever it comes
             "turn": ctx.state.turn.number if tag in DELAY_JA else None,
+            # 「このターン中、次に…した時」: the period printed — met only in this turn, spent at
+            # its end if not met (8.6.8 「特に期限が示されていないかぎり」)
+            "within": ctx.state.turn.number if op.until == "turn" else None,
             "steps": steps,
             "text": text,
         }
@@ -6210,9 +6247,11 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
         caused_by=cause,
         clauses=("8.6.8",),
         ja=f"{label(ctx, uid)} の技が時限誘発「{text}」を作る（"
+        f"{'このターン中、' if op.until == 'turn' else ''}"
         f"{DELAY_JA.get(tag, '次にその事象が起きた時')}に一度だけ誘発する）",
         en=f"{label(ctx, uid)}'s technique makes a delayed trigger 「{text}」 (it triggers once, "
         + DELAY_EN.get(tag, "the next time that event happens")
+        + (" within this turn" if op.until == "turn" else "")
         + ")",
     )
 
@@ -6224,7 +6263,13 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     made = st.vars.get(DELAYED) or []
     # once (8.6.8): one already triggered and waiting to resolve is not met again
     waiting = {(getattr(x, "data", None) or {}).get("delayed") for x in st.pending}
-    on_event = tuple(d for d in made if d["turn"] is None and d["id"] not in waiting)
+    on_event = tuple(
+        d
+        for d in made
+        if d["turn"] is None
+        and d["id"] not in waiting
+        and d.get("within") in (None, st.turn.number)
+    )
     found: list[Triggered] = []
     if on_event:
         # 「次に…した時」: the event read as for the automatic techniques (``_event_triggers``),
@@ -6351,6 +6396,8 @@ def _unpayable(
             )
         if op.kind == "hand_reveal_cost" and len(_cost_cards(ctx, player, op)) < op.amount:
             n = len(_cost_cards(ctx, player, op))
+            # a card still revealed as another ability's cost is not counted (4.12.1, 4.12.1.1)
+            kept = ("4.12.1", "4.12.1.1") if cost_revealed(ctx, player) else ()
             what = info_ja(op.info) + "".join(f"《{a}》" for a in op.attributes)
             return Reject(
                 f"{player} の手札の{what}カードは{n}枚しかなく、「手札の{what}カードを{op.amount}枚"
@@ -6361,6 +6408,7 @@ def _unpayable(
                     "8.5.1.3.2",
                     "4.16.1",
                     "3.1.6",
+                    *kept,
                     *(("2.15.1",) if op.attributes else ()),
                     *info_clauses(op.info),
                 ),
@@ -6519,6 +6567,14 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                 touches=tuple(shown),
             )
             paid.append(i)
+            # 4.12.1: they stay revealed while the ability is in the resolution zone
+            yield SetVar(
+                key=COST_REVEALED,
+                value=[
+                    *(ctx.state.vars.get(COST_REVEALED) or []),
+                    *({"uid": u, "player": player, "source": uid} for u in shown),
+                ],
+            )
             continue
         if op.kind == "hand_cost":
             # 「あなたの手札 / ベンチのカードをN枚控え室に置く」: the payer picks each card among its
@@ -6862,6 +6918,13 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.12.4", "8.1.1.1.2", "8.12.1"),
         )
         return
+    # 6.6.1.2: the turn player's activation timing in the ability phase — the use is tried in it
+    # (and a cost that cannot be paid cancels the use made in it, 8.5.1.3.2)
+    in_phase = (
+        ("6.6.1.2",)
+        if ctx.state.turn.phase == "ability" and player == ctx.state.turn.player
+        else ()
+    )
     none_ok = False
     if _rest_all_none(ctx, player, prog) and _unpayable(ctx, player, prog, uid, True) is None:  # type: ignore[arg-type]
         # 8.5.1.3.2 (one or more, else cancelled: the engine's reading) against 4.16.2 (the
@@ -6875,15 +6938,8 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     refused = _unpayable(ctx, player, prog, uid, none_ok)  # type: ignore[arg-type]
     if refused is not None:
         # the cost refused is the technique's [コスト] as printed (8.1.1.1.1 「[領域][コスト]と表記
-        # されています」, 2.14.5 「[] によってくられたコストは、技を使うためのコストを表します」);
-        # the use itself was timed (6.6.1.2: the turn player's activation timing in the ability
-        # phase, checked above) — what is cancelled is the use made then (8.5.1.3.2)
-        timed = (
-            ("6.6.1.2",)
-            if ctx.state.turn.phase == "ability" and player == ctx.state.turn.player
-            else ()
-        )
-        yield replace(refused, clauses=(*refused.clauses, "8.1.1.1.1", "2.14.5", *timed))
+        # されています」, 2.14.5 「[] によってくられたコストは、技を使うためのコストを表します」)
+        yield replace(refused, clauses=(*refused.clauses, "8.1.1.1.1", "2.14.5", *in_phase))
         return
     zone = zone_of(ctx, uid) or ""  # type: ignore[arg-type]
     if any(op.kind == "rest" for op in prog.cost) and not zone.startswith("bench"):
@@ -6920,12 +6976,6 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
     # its card is in the zone its [領域] names: it may be used (8.1.1.1.1, 2.14.4)
     area = ("8.1.1.1.1", "2.14.4", *area_clauses(prog.areas)) if prog.areas else ()
-    # 6.6.1.2: the turn player's activation timing in the ability phase
-    in_phase = (
-        ("6.6.1.2",)
-        if ctx.state.turn.phase == "ability" and player == ctx.state.turn.player
-        else ()
-    )
     m = yield Mark(
         clauses=("8.5.1.2", "8.5.1.1", "4.3.4", *area, *in_phase),
         ja=f"{player} は {card.label} の起動能力を使用する",

@@ -631,3 +631,21 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"ターン終了。{nxt} がターンプレイヤーとなり、次のターンのスタンドフェイズに進む",
         en=f"the turn ends; {nxt} becomes the turn player (stand phase of the next turn)",
     )
+
+
+# the turn player's acts of the character phase (6.5.1.2.1 to 6.5.1.2.5)
+CHARA_ACTS = ("play", "move_to_bench", "set_surprise", "discard_surprise")
+
+
+def play_timing_again(ctx: Ctx, verb: str, p: dict[str, Any]) -> tuple[str, ...]:
+    """6.5.1.2: the turn player does the character phase's acts only while the resolution zone is
+    empty — an ability an act made trigger waits there until a check timing (3.8.3) and resolves
+    in it (4.7.1.1), before the play timing comes back (4.7.1.3). A scenario's act of the
+    character phase (not the phase's own ``actions`` list, which does it itself, ``_actions``)
+    that left an ability waiting is followed by that check timing."""
+    st = ctx.state
+    if verb not in CHARA_ACTS or st.turn.phase != "chara" or not st.pending:
+        return ()
+    if p.get("player", st.turn.player) != st.turn.player:
+        return ()
+    return ("6.5.1.2", "3.8.3", "4.7.1.3")
