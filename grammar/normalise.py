@@ -1296,6 +1296,19 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # waits for the condition's reach to end at 「。」 in both (round 35)
     (rf"ことで(?={_CLAUSE_START})(?!プレイ|使)", "ことで、"),
     (rf"(?<=[たる])時(?={_CLAUSE_START})(?![のはにまで点間もよと]|から|か[^わ])", "時、"),
+    # the same names printed bare after 「次の」 (「あなたの次のカウンターブラストのコスト-1」, 7.28.2:
+    # the next such action), the icon's name as the cards print it
+    *(
+        (r"(?<=次の)" + w + r"(?=の)", f"【{w}】")
+        for w in (
+            "カウンターブラスト",
+            "カウンターチャージ",
+            "ソウルブラスト",
+            "ソウルチャージ",
+            "エネルギーブラスト",
+            "エネルギーチャージ",
+        )
+    ),
     *(
         (w + r"(?=\x28[0-9])", f"【{w}】")
         for w in (

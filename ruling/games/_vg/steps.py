@@ -2567,7 +2567,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # kept this turn — a 「次に」 one until that cost is next paid (7.28.1, 7.28.2)
         det = dict(op.detail)
         rec: dict[str, Any] = {
-            "turn": st.turn.number,
+            # the turn it is kept for; None: no duration written, kept until used (7.28.2)
+            "turn": st.turn.number if op.until is not None else None,
             "stat": op.stat,
             "n": op.n,
             "next": bool(det.get("next")),
@@ -2614,13 +2615,14 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             clauses=clauses + ("7.28.1",) + (("7.28.2",) if rec["next"] else ()),
             caused_by=rt.why,
             ja=(
-                f"このターン中、{whose}は{op.n}減る"
+                f"{'このターン中、' if rec['turn'] is not None else ''}{whose}は{op.n}減る"
                 if "player" in rec
                 else f"このターン中、{whose}のコストで{'次に' if rec['next'] else ''}"
                 + f"{REDUCED_JA[str(op.stat)]}は{op.n}減る"
             ),
             en=(
-                f"this turn, the next {op.stat} {rec['player']} does is {op.n} less"
+                f"{'this turn, ' if rec['turn'] is not None else ''}the next {op.stat} "
+                + f"{rec['player']} does is {op.n} less"
                 if "player" in rec
                 else f"this turn, {REDUCED_EN[str(op.stat)]} for {whose}'s cost is {op.n} less"
                 + (" (the next time)" if rec["next"] else "")
@@ -3526,7 +3528,9 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
             player=w[0],
             zone=circle(str(to)),
             orientation=op.orientation,
-            clauses=clauses + ("11.8.5.2",) + swapped,
+            # a unit of the field put on another circle of the field: the text's 「移動する」
+            # (7.34.1), the same card with the effects it had (4.1.8)
+            clauses=clauses + ("11.8.5.2", "7.34.1", "4.1.8") + swapped,
             caused_by=rt.why,
             ja=f"{c.label} を{CIRCLE_JA[str(to)]}に移動する",
             en=f"{c.label} moves to {to}",
@@ -4032,7 +4036,7 @@ def _next_act_reduced(rt: Rt, verb: str, player: str, n: int) -> Proc:
         for d in st.vars.get("cost_down") or []
         if d.get("player") == player
         and d["stat"] == verb
-        and d["turn"] == st.turn.number
+        and d["turn"] in (st.turn.number, None)
         and not d.get("cost_only")  # 「次にあなたが払う…」: paid as a cost only
     ]
     if not downs or n <= 0:
