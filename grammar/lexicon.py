@@ -649,6 +649,9 @@ VERB_SPELLINGS: list[tuple[str, str, str]] = [
     ("repeat", "くり返す", "godan"),
     # 並べ替える printed 並び替える (the intransitive's stem), the same act
     ("reorder", "並び替える", "ichidan"),
+    # VG 「このユニットと同じ縦列のリアガードと位置を交換する」: 入れ替える (7.8.1), as the rules
+    # themselves name it (7.34.1.1 「サークルに置かれているカードの位置の交換」)
+    ("swap", "交換", "suru"),
 ]
 
 VERB_KIND: dict[str, str] = {
