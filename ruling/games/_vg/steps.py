@@ -2915,12 +2915,14 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         from ruling.games._vg.gifts import gift_process
 
         assert op.name
-        yield Mark(
+        s = yield Mark(
             clauses=clauses + ("7.14.3", "7.14.3.1", "7.14.3.2"),
+            caused_by=rt.why,
             ja=f"{m} はイマジナリーギフトを得る（チェックタイミングを待たずに処理する）",
             en=f"{m} gets an imaginary gift (processed at once, without waiting for a check timing)",
         )
-        yield from gift_process(ctx, m, op.name, op.n, False, rt.source)
+        # the process rests on the gain (7.14.3.1: at once; 7.14.3.2: the master's)
+        yield from gift_process(ctx, m, op.name, op.n, False, rt.source, cause=(s,))
     elif op.verb == "named_state":
         # 「そのターン中、…邪竜解放状態にする」: each card named is in that state for the period
         # (5.2.2, 5.2.2.2: only the cards the effect names; 11.3.1.2), read by selectors._groups
