@@ -1296,6 +1296,26 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # waits for the condition's reach to end at 「。」 in both (round 35)
     (rf"ことで(?={_CLAUSE_START})(?!プレイ|使)", "ことで、"),
     (rf"(?<=[たる])時(?={_CLAUSE_START})(?![のはにまで点間もよと]|から|か[^わ])", "時、"),
+    # VG 「イマジナリーギフト：フォースIを得る」 in an effect (the rules print the gift so,
+    # 16.3.1.1#ex1 ‘イマジナリーギフト:フォース’): the colon of the card-information line is not a
+    # keyword's here — before 「を」 it names the gift gained (7.14.3), as 「イマジナリーギフト・フォース」
+    *(
+        (rf"イマジナリーギフト:(?={g}[IⅠⅡ0-9]*を)", "イマジナリーギフト・")
+        for g in ("フォース", "アクセル", "プロテクト")
+    ),
+    # the same names printed bare after 「次の」 (「あなたの次のカウンターブラストのコスト-1」, 7.28.2:
+    # the next such action), the icon's name as the cards print it
+    *(
+        (r"(?<=次の)" + w + r"(?=の)", f"【{w}】")
+        for w in (
+            "カウンターブラスト",
+            "カウンターチャージ",
+            "ソウルブラスト",
+            "ソウルチャージ",
+            "エネルギーブラスト",
+            "エネルギーチャージ",
+        )
+    ),
     *(
         (w + r"(?=\x28[0-9])", f"【{w}】")
         for w in (

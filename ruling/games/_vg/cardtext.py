@@ -39,6 +39,7 @@ from ruling.cardtext.costs import word_cost
 from ruling.cardtext.identity import treated_as
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig, conds_in
 from ruling.cardtext.modal import ModalAction
+from ruling.cardtext.next_act import as_next_act_decrease
 from ruling.cardtext.nouns import bare_count, exact_number, sel
 from ruling.cardtext.steps import (
     OPTIONAL,
@@ -637,7 +638,8 @@ def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
         if (
             isinstance(a, A.Zone)
             and a.id in ROW_CIRCLES
-            and b == A.Zone("rear_circle")
+            and isinstance(b, A.Zone)
+            and b.id == "rear_circle"  # 「(R)」 or 「リアガードサークル」 (either spelling)
             and np.links[i] == "の"
         ):
             merged = A.NounPhrase(
@@ -648,7 +650,8 @@ def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
         if (
             isinstance(a, A.Position)
             and (v.positions or {}).get(a.id, ("",))[0] == "zones"
-            and b == A.Zone("rear_circle")
+            and isinstance(b, A.Zone)
+            and b.id == "rear_circle"  # 「(R)」 or 「リアガードサークル」 (either spelling)
             and np.links[i] == "の"
         ):
             # 「中央後列の(R)」: a circle named by its place (the vocabulary's position) is one
@@ -3618,6 +3621,11 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         return [Op("choose", n=nb[0], detail=(("what", "column"),))]
     if b.verb == "decrease" and b.form is A.Form.FINAL:
         return [_cost_down(b, r)]
+    nominal = as_next_act_decrease(b)
+    if nominal is not None:
+        # 「あなたの次のカウンターブラストのコスト-1」: 「あなたが次に行う【カウンターブラスト】は１減る」
+        # (7.28.1, 7.28.2; the shared reading, ``cardtext.next_act``)
+        return [_cost_down(nominal, r)]
     if b.verb == "waive" and b.form is A.Form.FINAL:
         return [_cost_waived(b, r)]
     o = args.get(A.Role.OBJECT)
@@ -4347,7 +4355,7 @@ def _next_act_down(topic: A.NounPhrase, nb: A.NounPhrase, r: Reading, time: Any)
         or len(who.terms) != 1
         or not isinstance(who.terms[0], A.Owner)
         or who.terms[0].who not in ("you", "opponent")
-        or time != A.Duration("this_turn")
+        or time not in (A.Duration("this_turn"), None)
         or not isinstance(n, A.Count)
         or n.unit not in ("none", "paren")
         or n.bound != "exact"
@@ -4359,7 +4367,9 @@ def _next_act_down(topic: A.NounPhrase, nb: A.NounPhrase, r: Reading, time: Any)
         "cost_down",
         stat=NEXT_ACTS[t[1].id],
         n=n.number.value,
-        until="turn",
+        # no duration written (「あなたの次のカウンターブラストのコスト-1」): kept until that action
+        # is next done, whatever the turn (7.28.2)
+        until="turn" if time is not None else None,
         # 「次にあなたが払う【カウンターブラスト】」: the next one paid, as a cost (11.7); 「行う」
         # every one the fighter does, an effect's too
         detail=(

@@ -387,7 +387,7 @@ def _downs(rt: Rt) -> list[dict[str, Any]]:
         return []
     out: list[dict[str, Any]] = []
     for d in ctx.state.vars.get("cost_down") or []:
-        if d["turn"] != ctx.state.turn.number:
+        if d["turn"] not in (ctx.state.turn.number, None):  # None: until used (7.28.2)
             continue
         if d.get("player") is not None:
             # 「あなたが次に行う【カウンターブラスト】」: any that fighter pays (7.28.1)

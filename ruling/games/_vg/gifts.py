@@ -51,9 +51,15 @@ def crown_id(name: str) -> str | None:
 
 
 def gift_process(
-    ctx: Ctx, player: str, crown: str, kind: int | None, by_ride: bool, source: str | None
+    ctx: Ctx,
+    player: str,
+    crown: str,
+    kind: int | None,
+    by_ride: bool,
+    source: str | None,
+    cause: tuple[Any, ...] = (),
 ) -> Proc:
-    """16.3.1."""
+    """16.3.1. ``cause``: the steps the process rests on (an effect's 「…を得る」, 7.14.3)."""
     name = CROWNS[crown]
     if by_ride:
         before = val(ctx, "ride_gift", player, None)
@@ -96,6 +102,7 @@ def gift_process(
         yield SetVar(key=vkey(f"gift_{crown}", player), value=kind)
     start = yield Mark(
         clauses=cl,
+        caused_by=cause,
         ja=f"{player} は {name}{ROMAN[kind]} のイマジナリーギフト処理を行う",
         en=f"{player} carries out the imaginary gift {crown} {ROMAN[kind]}",
     )

@@ -2567,7 +2567,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # kept this turn — a 「次に」 one until that cost is next paid (7.28.1, 7.28.2)
         det = dict(op.detail)
         rec: dict[str, Any] = {
-            "turn": st.turn.number,
+            # the turn it is kept for; None: no duration written, kept until used (7.28.2)
+            "turn": st.turn.number if op.until is not None else None,
             "stat": op.stat,
             "n": op.n,
             "next": bool(det.get("next")),
@@ -2614,13 +2615,14 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             clauses=clauses + ("7.28.1",) + (("7.28.2",) if rec["next"] else ()),
             caused_by=rt.why,
             ja=(
-                f"このターン中、{whose}は{op.n}減る"
+                f"{'このターン中、' if rec['turn'] is not None else ''}{whose}は{op.n}減る"
                 if "player" in rec
                 else f"このターン中、{whose}のコストで{'次に' if rec['next'] else ''}"
                 + f"{REDUCED_JA[str(op.stat)]}は{op.n}減る"
             ),
             en=(
-                f"this turn, the next {op.stat} {rec['player']} does is {op.n} less"
+                f"{'this turn, ' if rec['turn'] is not None else ''}the next {op.stat} "
+                + f"{rec['player']} does is {op.n} less"
                 if "player" in rec
                 else f"this turn, {REDUCED_EN[str(op.stat)]} for {whose}'s cost is {op.n} less"
                 + (" (the next time)" if rec["next"] else "")
@@ -2913,12 +2915,14 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         from ruling.games._vg.gifts import gift_process
 
         assert op.name
-        yield Mark(
+        s = yield Mark(
             clauses=clauses + ("7.14.3", "7.14.3.1", "7.14.3.2"),
+            caused_by=rt.why,
             ja=f"{m} はイマジナリーギフトを得る（チェックタイミングを待たずに処理する）",
             en=f"{m} gets an imaginary gift (processed at once, without waiting for a check timing)",
         )
-        yield from gift_process(ctx, m, op.name, op.n, False, rt.source)
+        # the process rests on the gain (7.14.3.1: at once; 7.14.3.2: the master's)
+        yield from gift_process(ctx, m, op.name, op.n, False, rt.source, cause=(s,))
     elif op.verb == "named_state":
         # 「そのターン中、…邪竜解放状態にする」: each card named is in that state for the period
         # (5.2.2, 5.2.2.2: only the cards the effect names; 11.3.1.2), read by selectors._groups
@@ -3526,7 +3530,9 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
             player=w[0],
             zone=circle(str(to)),
             orientation=op.orientation,
-            clauses=clauses + ("11.8.5.2",) + swapped,
+            # a unit of the field put on another circle of the field: the text's 「移動する」
+            # (7.34.1), the same card with the effects it had (4.1.8)
+            clauses=clauses + ("11.8.5.2", "7.34.1", "4.1.8") + swapped,
             caused_by=rt.why,
             ja=f"{c.label} を{CIRCLE_JA[str(to)]}に移動する",
             en=f"{c.label} moves to {to}",
@@ -4032,7 +4038,7 @@ def _next_act_reduced(rt: Rt, verb: str, player: str, n: int) -> Proc:
         for d in st.vars.get("cost_down") or []
         if d.get("player") == player
         and d["stat"] == verb
-        and d["turn"] == st.turn.number
+        and d["turn"] in (st.turn.number, None)
         and not d.get("cost_only")  # 「次にあなたが払う…」: paid as a cost only
     ]
     if not downs or n <= 0:
