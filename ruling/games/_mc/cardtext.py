@@ -1550,6 +1550,45 @@ def _damaged(cl: Any) -> bool | None:
     return form == "progressive"
 
 
+def _plain_player_target(node: Any) -> bool:
+    """〈対象:自軍プレイヤー〉 (the own player as the target, 10.10.1), as the grammar types it."""
+    tgt = getattr(node, "target", None)
+    args = getattr(tgt, "args", ()) if tgt is not None else ()
+    if len(args) != 1:
+        return False
+    return [getattr(t, "who", None) for t in _terms(args[0].value)] == ["own_army", "player"]
+
+
+def _names_this_card(node: Any) -> bool:
+    """Whether the ability's condition or effect names 「このカード」 (a summon or placement of the
+    card itself may be what it speaks of)."""
+    from grammar.ast import walk
+
+    return any(
+        getattr(n, "id", None) == "this_card"
+        for part in (node.condition, node.effect)
+        if part is not None
+        for n in walk(part)
+    )
+
+
+def _is_and_damaged(cl: Any) -> tuple[Any, ...] | None:
+    """「対象が「種族:X」で、ダメージを受けている」: a lone characteristic before a paused 「で、」
+    (typed as a means) and 「対象がダメージを受けている / 受けていない」 — (the characteristic,
+    ("damaged", (True / False,))); else None."""
+    args = tuple(getattr(cl, "args", ()))
+    means = [a for a in args if a.role.value == "means"]
+    if len(means) != 1 or not means[0].pause:
+        return None
+    ts = _terms(means[0].value)
+    if len(ts) != 1 or _cls(ts[0]) != "Characteristic":
+        return None
+    damaged = _damaged(replace(cl, args=tuple(a for a in args if a is not means[0])))
+    if damaged is None:
+        return None
+    return (_characteristic(ts[0]), ("damaged", (damaged,)))
+
+
 # the zones whose cards a condition counts: the hand (its count public, 5.1.4.3) and the
 # discard pile (its contents public, 5.1.5.6)
 # the zones whose cards a condition counts: the hand (5.1.4.3), the discard pile (5.1.5.6) and
@@ -3386,6 +3425,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if damaged is not None:
         # 「対象がダメージを受けている / 受けていない場合」: the unit has damage on it (4.5.1)
         return "damaged", (damaged,)
+    both = _is_and_damaged(cl) if getattr(cond, "marker", None) == "baai" else None
+    if both is not None:
+        # 「対象が「種族:クラブ」で、ダメージを受けている場合」: the copula's 「で、」 joins two
+        # conditions on the target, both to hold (4.7.7's 「かつ」 in words); the grammar types the
+        # quoted characteristic before 「で、」 as a means, which damage received by a race is not
+        return "and", both
     in_terrain = _in_terrain_of(cl) if getattr(cond, "marker", None) == "baai" else None
     if in_terrain is not None:
         # 「このユニットが「属性:土」の地形に存在する場合」: as 「このユニットが存在する地形が
@@ -3458,6 +3503,18 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「戦闘が行われている地形が「属性:水」の場合」: the terrain of the battle going on has it
         # (8.2.5: a situation a card refers to in a battle is the battle's terrain's)
         return "battle_terrain", _characteristic(_terms(pred[0].value)[0])
+    if (
+        subj
+        and pred
+        and _battle_terrain(subj[0].value)
+        and len(_terms(pred[0].value)) > 1
+        and set(getattr(pred[0].value, "links", ())) <= set(_OR_LINKS)
+    ):
+        # 「戦闘が発生している地形が「属性:水」または「属性:土」の場合」: the battle's terrain has
+        # either (4.7.5); parts of one kind only (else refused below as another form)
+        either = _any_of(tuple(_characteristic(t) for t in _terms(pred[0].value)))
+        if either[0] != "any_of":
+            return "battle_terrain", either  # type: ignore[return-value]
     if (
         subj
         and pred
@@ -4389,9 +4446,36 @@ def _value_part(t: Any) -> tuple[str, tuple[Any, ...]] | None:
     return _CARD_VALUES[m.group(1)], (op, int(m.group(2)) + shift)
 
 
+# card information read as a condition's part, printed 「X:v」 (quoted, or the keyword 分類): the
+# condition kind (``common.PRINTED_INFO``) — 勢力 2.1.27.1, 分類 2.1.24.1
+_INFO_PARTS = {"勢力": "faction", "分類": "classification"}
+
+
+def _printed_info_part(t: Any) -> tuple[str, tuple[str, ...]] | None:
+    """「「勢力:磯の王国」」 (a Name) / 「「分類:装備品」」 (the keyword 分類) as a condition's part:
+    (kind, (value,)); else None. Values joined by 「/」 or 「 or 」 are any of them (4.7.5)."""
+    if _cls(t) == "Name":
+        m = re.fullmatch(r"(\S+?)[:：](.+)", str(getattr(t, "text", "")))
+        if m is None or m.group(1) not in _INFO_PARTS:
+            return None
+        kind, raw = _INFO_PARTS[m.group(1)], m.group(2)
+    elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "classification":
+        params = getattr(t.keyword, "params", ())
+        if len(params) != 1 or _cls(params[0]) != "Name":
+            return None
+        kind, raw = "classification", str(params[0].text)
+    else:
+        return None
+    values = tuple(v.strip() for v in re.split(r"/| or ", raw) if v.strip())
+    return (kind, values) if values else None
+
+
 def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:
     """「種族:X or Y」 / 「属性:X」 as a condition's part: (kind, the values, any of which holds:
     4.7.5)."""
+    info = _printed_info_part(t)
+    if info is not None:
+        return info
     if _cls(t) != "Characteristic":
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     # 「「進軍タイプ:飛行」の…」 / 「対象が「進軍タイプ:飛行」の場合」: one of the unit's advance types
@@ -4795,7 +4879,7 @@ def _stat_value(t: Any) -> StatStep:
         _cls(ch) == "NounPhrase"
         and len(terms) == 2
         and terms[0] == ("Ref", "this_unit")
-        and terms[1][0] == "Word"
+        and terms[1][0] in ("Word", "Stat")  # 「このユニットのレベル」: the grammar's Stat
         and terms[1][1] in STATS
         and getattr(t, "sign", None) in ("+", "-")
     ):
@@ -7144,7 +7228,7 @@ def _cost_restriction(terms: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     4.7.5; the card's type, 2.1.6.1); else refused."""
     parts: list[tuple[str, tuple[Any, ...]]] = []
     rest = list(terms)
-    while rest and _cls(rest[0]) == "Characteristic":
+    while rest and (_cls(rest[0]) == "Characteristic" or _printed_info_part(rest[0])):
         parts.append(_characteristic(rest.pop(0)))
     kinds = tuple(
         (_cls(t), getattr(t, "id", None) if _cls(t) != "Named" else getattr(t, "text", None))
@@ -7932,6 +8016,10 @@ MOMENTS = {
 NO_SUCH_MOMENT = {
     "戦闘終了時": "the battle's end timing makes 「戦闘終了タイミング開始時」 happen (8.3.8.2) and no "
     "「戦闘終了時」; that names the end of durations (4.6.9, 10.16.3)",
+    "同時攻撃タイミング開始時": "the simultaneous attack timing (8.3.7) has no step raising the "
+    "triggers of its start (its steps 8.3.7.2-8.3.7.7; 「…開始時」で示される誘発条件が発生します is said of "
+    "the normal timings and the end timing only, 8.3.5.2, 8.3.6.2, 8.3.8.2), and every ability's "
+    "effect is lost until 8.3.7.5 (8.3.7.3)",
     "戦闘終了タイミング終了時": "the battle's end timing raises the triggers of its start only "
     "(8.3.8.2); no step of it (8.3.8.1-8.3.8.6) raises those of its end (13.1.2.5 / 13.1.3.3 use "
     "the words for the slots made unspent, 8.3.8.5)",
@@ -8436,6 +8524,21 @@ def compile_ability(
     if mark == "◇" and (node.trigger is not None or not timings):
         # 14.6.3.2 / 14.6.3.3 (a summon or a placement at a declaration) and the b. form
         # (14.6.4) are not run; the a. form of a consumable is (14.6.3.1)
+        if (
+            not timings
+            and card_type in ("unit", "terrain")
+            and _plain_player_target(node)
+            and not _names_this_card(node)
+        ):
+            # the b. form (no timing, 14.6.2) on a unit / terrain card whose effect is no summon /
+            # placement of the card itself: 14.6.4 gives the b. form a time of use only as that
+            # summon (14.6.4.1) or placement (14.6.4.2), and the text says another effect
+            raise Unsupported(
+                "a ◇ ability of the b. form (14.6.2, no timing) whose effect neither summons nor "
+                "places its own card: 14.6.4.1 / 14.6.4.2 give the b. form a time of use only as "
+                "that summon / placement, and no clause says when (or whether) another effect of "
+                "it is used — not run"
+            )
         raise Unsupported("手札型 (14.6) special abilities other than a consumable's not run yet")
     activation = None
     if getattr(node.condition, "marker", None) == "activation":
@@ -8481,8 +8584,11 @@ def compile_ability(
         # when the effect comes (10.10.5) is not said
         raise Unsupported(
             "「このユニットと同じ地形に存在する / 戦闘している…」 on a × ability: its unit is "
-            "discarded as the cost (14.3.1, 14.3.3) — whether the target is still 「～」 when "
-            "the effect comes (10.10.5) is not said; not run"
+            "discarded as the cost (14.3.1, 14.3.3) at 10.1.13, before the effect at 10.1.14, so "
+            "「このユニット」 (4.7.2) is then on no terrain and in no battle — read literally no "
+            "target is still 「～」 and 10.10.5 leaves the effect unapplied, while no clause says "
+            "the target is read by the unit as it was when discarded; the rules do not decide "
+            "between the two — not run"
         )
     if target is not None and target.with_this and mark not in ("○", "◎", "□", "●"):
         # the ○ reader looks at the units of its card's area (14.5.4.2); a use (◎ □) or a ●

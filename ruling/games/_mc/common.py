@@ -1037,6 +1037,21 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         if values[0] == "weakness":
             return any(y == values[1] for y, _n in weaknesses(ctx, c))
         return values[1] in resistances(ctx, c)
+    if kind in PRINTED_INFO:
+        # 「対象が「勢力:X」の場合」 (2.1.27.1) / a cost's 「(「分類:装備品」のカード)」 (2.1.24.1): the
+        # card information the card's text prints; a card that prints none has
+        # none (2.1.27.2, 2.1.24.3) — not defined, false (4.1.13); not given at all: unknown,
+        # taken not to be one the text names, and said so
+        have = printed_info(c, kind)
+        if have is not None:
+            return any(v in have for v in values)
+        if ctx is None:
+            return False
+        from ruling.values import assume_unmatched
+
+        label, clause = PRINTED_INFO[kind]
+        want = " or ".join(f"「{label}:{v}」" for v in values)
+        return assume_unmatched(ctx, c, [(kind, want, want)], (clause,))
     if kind == "has":  # 「対象が「イニシアチブ:x」を持つ場合」: an x of 0 is none (13.1.1.1.2)
         return ctx is not None and all(_holds_standing(ctx, c, str(v)) for v in values)
     if any(v in characteristics(c, kind, ctx) for v in values):
@@ -1055,6 +1070,20 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
 
 
 _CHARACTERISTIC_FIELD = {"species": "race", "advance_type": "advance"}
+
+# card information a condition may read that no effect changes (2.1's lines, printed as
+# 「勢力:X」 / 「分類:X」): the condition kind -> its notation and clause
+PRINTED_INFO = {"faction": ("勢力", "2.1.27.1"), "classification": ("分類", "2.1.24.1")}
+
+
+def printed_info(c: Card, kind: str) -> set[str] | None:
+    """A card's ``PRINTED_INFO`` values: the lines its text prints (none printed: the empty set,
+    2.1.27.2 / 2.1.24.3); None when the scenario gives no text for it (not known)."""
+    if not getattr(c, "text", None):
+        return None
+    from ruling.games._mc.cardtext import standing
+
+    return {v for k in standing(c, kind) for v in k.text.split("/") if v}
 
 
 def _characteristic_unknown(ctx: Ctx, c: Card, kind: str) -> bool:
@@ -1320,6 +1349,8 @@ def condition_clauses(
         return ("4.1.13", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "on_this":
         return ("4.7.2", *condition_clauses(values))  # type: ignore[arg-type]
+    if kind in PRINTED_INFO:
+        return (PRINTED_INFO[kind][1], *(("4.7.5",) if len(values) > 1 else ()))
     if kind == "unless":
         return ("10.12.2", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "invalid":
@@ -1517,6 +1548,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return f"{side}パーティにアイテムを装備しているユニットが存在する"
     if kind == "battle_terrain":
         return "戦闘が行われている地形が" + "/".join(str(v) for v in values[1])
+    if kind in PRINTED_INFO:
+        return " or ".join(f"「{PRINTED_INFO[kind][0]}:{v}」" for v in values)
     if kind == "advance_type":
         return "進軍タイプ「" + "/".join(str(v) for v in values) + "」を持つ"
     if kind == "zone_card":
@@ -2389,6 +2422,8 @@ def _amount(ctx: Ctx, step: Any, src: Card, stat: str) -> int:
         return int(step.amount)
     key = (src.uid, step.of_this)
     if key in _READING or (src.uid, stat) in _READING:
+        if step.of_this == "level":
+            return int(step.amount) * ctx.stat(src.uid, "level")
         x = attack(ctx, src, True) if step.of_this == "attack" else defense(ctx, src, True)
         return int(step.amount) * x
     _READING.add((src.uid, stat))
@@ -2397,6 +2432,9 @@ def _amount(ctx: Ctx, step: Any, src: Card, stat: str) -> int:
             x = attack(ctx, src)
         elif step.of_this == "defense":
             x = defense(ctx, src)
+        elif step.of_this == "level":
+            # 「+このユニットのレベル」: the unit's level as it is, the ○ abilities' too (14.5.4.2)
+            x = level_of(ctx, src)
         else:
             x = ctx.stat(src.uid, step.of_this)
     finally:
