@@ -14,6 +14,7 @@ from ruling.abilities import Ability, abilities_of
 from ruling.cardtext.ir import Cond, Op, Program
 from ruling.core import Ctx
 from ruling.games._vg.common import (
+    circle_of,
     label,
 )
 from ruling.games._vg.selectors import (
@@ -723,6 +724,7 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
             cl += sel_clauses(op.per)
             out += [x for x in cl if x not in out]
     out += [x for x in _idle_here(ctx, uids, stat) if x not in out]
+    out += [x for x in _left_the_group(ctx, uids, stat) if x not in out]
     # several 'always N' effects on one value: the order they came in decides (11.11.3.1)
     from ruling.games._vg.values import set_order_clauses
 
@@ -730,6 +732,48 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
         for st_ in (stat,) if stat is not None else ("power", "shield", "critical"):
             out += [x for x in set_order_clauses(ctx, uid, st_) if x not in out]
     return tuple(out)
+
+
+# the attribute of a circle a unit stands on (4.9.2.3 the vanguard circle, 4.9.2.4 the guardian
+# circle, 4.9.2.5 the others): the word 4.9.2.6 makes 「ヴァンガード」 / 「ガーディアン」 / 「リアガード」
+def _attribute(circle_name: str | None) -> str | None:
+    if circle_name is None:
+        return None
+    return circle_name if circle_name in ("vanguard", "guardian") else "rearguard"
+
+
+def _left_the_group(ctx: Ctx, uids: list[str], stat: str | None) -> tuple[str, ...]:
+    """Why a continuous effect on a described group (「相手のリアガードすべてのシールド－5000」) no
+    longer changes ``stat`` of a unit that was in the group when the situation began: the unit
+    now stands on a circle of another attribute (an intercepting rear-guard now on the guardian
+    circle), and the description with its attribute word read as the unit's new one would take
+    it — the word alone keeps it out. The step reading the value rests on what that word means,
+    4.9.2.6 (「…その語に対応する属性であるサークルに置かれているユニットを指します」)."""
+    from ruling.games._vg.selectors import sel_clauses
+
+    out: tuple[str, ...] = ()
+    for uid in uids:
+        w, was = ctx.where(uid), ctx.where_given(uid)
+        if w is None or was is None or w[0] != was[0]:
+            continue
+        now, then = _attribute(circle_of(w[1])), _attribute(circle_of(was[1]))
+        if now is None or then is None or now == then:
+            continue
+        for _c, ab, rt in _continuous(ctx, frozenset({"stat"})):
+            for op in ab.program.steps:
+                t = op.target
+                if op.verb != "stat" or t is None or t.ref is not None:
+                    continue
+                if stat is not None and stat not in (op.stat, *(s for s, _a in op.more)):
+                    continue
+                if then not in t.kinds or now in t.kinds:
+                    continue
+                if not holds(rt, op.cond) or uid in resolve_sel(rt, t):
+                    continue
+                kinds = tuple(now if k == then else k for k in t.kinds)
+                if uid in resolve_sel(rt, replace(t, kinds=kinds)):
+                    out += tuple(x for x in sel_clauses(t) if x not in out)
+    return out
 
 
 def _idle_here(ctx: Ctx, uids: list[str], stat: str | None) -> tuple[str, ...]:
