@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.conditions import topic_before_condition
 from ruling.cardtext.fields import field_value_subjects
-from ruling.cardtext.ir import COMPARISONS, place_only
+from ruling.cardtext.ir import COMPARISONS, place_only, sentence_held
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
 from ruling.cardtext.terms import noun_args, roles_exactly
@@ -3338,31 +3338,56 @@ def _ops(steps: Any) -> list[Op]:
 _NOT_A_SENTENCE_CONDITION = ("if_done", "unless_done", "instead", UNDER[0])
 
 
+@dataclass(frozen=True)
+class _Read:
+    """An engine step beside the shared step it was read from, as ``sentence_held`` sees it: its
+    sentence and lead are the shared step's; ``again``: a further engine step of the shared step
+    before it (「選び、Vする」 made of one step), no condition nor connector of its own to open."""
+
+    op: Op
+    step: Any
+    again: bool
+
+    @property
+    def sentence(self) -> Any:
+        return self.step.sentence
+
+    @property
+    def lead(self) -> Any:
+        return None if self.again else self.step.lead
+
+
 def _under_sentence_condition(ops: list[Op], shared_ops: list[Any]) -> list[Op]:
     """「Xなら、AしBする」: a condition the shared reader put on the step it opens (A) holds the
     rest of its sentence too (the shared ``Op.cond``: 「it and the rest of its sentence need
-    it」) — every later step of that sentence up to one with a condition or a connector of its
-    own is ``UNDER`` it: read once, as A is reached (8.6.5, 8.1.1.5), and not met, none of them
-    does anything (8.6.5 「その行動および、その後続く行動は…何も起きなくなります」). A
-    condition in the middle of a sentence (「AしXならBする」) holds what follows it, not what
-    is before it; the next sentence is not under it (its steps run in the order written,
-    8.1.1.5). ``shared_ops``: the shared step each engine step was read from."""
-    out: list[Op] = []
-    held: Any = None  # the shared step whose condition the steps after it are under
-    for op, o in zip(ops, shared_ops, strict=True):
-        if op.cond is not None:
-            sentence_cond = o.cond is not None and op.cond[0] not in _NOT_A_SENTENCE_CONDITION
-            held = o if sentence_cond and o.lead != "replaces" else None
-            out.append(op)
-            continue
-        if held is not None and (
-            o is held or (o.sentence == held.sentence and o.cond is None and o.lead is None)
-        ):
-            out.append(replace(op, cond=UNDER))
-            continue
-        held = None
-        out.append(op)
-    return out
+    it」; the scope is the shared ``ruling.cardtext.ir.sentence_held``, co's and mc's) — every
+    later step of that sentence up to one with a condition or a connector of its own is
+    ``UNDER`` it: read once, as A is reached (8.6.5, 8.1.1.5), and not met, none of them does
+    anything (8.6.5 「その行動および、その後続く行動は…何も起きなくなります」). A condition in
+    the middle of a sentence (「AしXならBする」) holds what follows it, not what is before it;
+    the next sentence is not under it (its steps run in the order written, 8.1.1.5).
+    ``shared_ops``: the shared step each engine step was read from — a condition is the engine
+    step's own (its ``cond``), or the shared step's the engine left off (none then opens)."""
+    steps = [
+        _Read(op, o, k > 0 and shared_ops[k - 1] is o)
+        for k, (op, o) in enumerate(zip(ops, shared_ops, strict=True))
+    ]
+
+    def own(r: _Read) -> bool:
+        return r.op.cond is not None or (r.step.cond is not None and not r.again)
+
+    def opens(r: _Read) -> bool:
+        return (
+            r.op.cond is not None
+            and r.step.cond is not None
+            and r.op.cond[0] not in _NOT_A_SENTENCE_CONDITION
+            and r.step.lead != "replaces"
+        )
+
+    held = sentence_held(steps, own=own, opens=opens)  # type: ignore[arg-type]
+    return [
+        replace(op, cond=UNDER) if h is not None else op for op, h in zip(ops, held, strict=True)
+    ]
 
 
 def _each_players_block(steps: list[Any]) -> tuple[int, int] | None:
@@ -4779,7 +4804,15 @@ def _delay(o: Any) -> Op:
         for x in steps
     ):
         raise _refuse("a delayed effect of a kind the engine does not run")
-    return Op("delay", "you", value=(tag, tuple(steps), text))
+    until = getattr(o, "until", None)
+    if until is None:
+        return Op("delay", "you", value=(tag, tuple(steps), text))
+    if until != "turn" or shared.NEXT_ONLY not in o.detail or when.event == "timing":
+        raise _refuse("a delayed effect with a period of this shape")
+    # 「このターン中、次に…した時、…」: once at the next such event (8.6.8 「一度だけ」), within
+    # this turn — the period printed (8.6.8 「特に期限が示されていないかぎり」): spent with the
+    # turn if the event has not come
+    return Op("delay", "you", value=(tag, tuple(steps), text, "turn"))
 
 
 def _look(o: Any) -> Op:

@@ -6187,7 +6187,9 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
     """「（このターン|このアタック）の終わりに、…」: the effect makes an automatic ability that
     triggers at that moment (8.6.8: a delayed trigger), once — no period is printed — in this
     turn (「この」)."""
-    tag, steps, text = op.value
+    tag, steps, text = op.value[:3]
+    # 「このターン中、次に…した時」: the period printed, this turn (8.6.8)
+    within = ctx.state.turn.number if op.value[3:] == ("turn",) else None
     made = list(ctx.state.vars.get(DELAYED) or [])
     n = int(ctx.state.vars.get(DELAYED + ".count") or 0) + 1
     made.append(
@@ -6201,6 +6203,7 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
             "turn": ctx.state.turn.number if tag in DELAY_JA else None,
             "steps": steps,
             "text": text,
+            **({"within": within} if within is not None else {}),
         }
     )
     yield SetVar(key=DELAYED + ".count", value=n)
@@ -6224,7 +6227,14 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     made = st.vars.get(DELAYED) or []
     # once (8.6.8): one already triggered and waiting to resolve is not met again
     waiting = {(getattr(x, "data", None) or {}).get("delayed") for x in st.pending}
-    on_event = tuple(d for d in made if d["turn"] is None and d["id"] not in waiting)
+    # 「このターン中、次に…した時」: not met after the turn it was made in (its period, 8.6.8)
+    on_event = tuple(
+        d
+        for d in made
+        if d["turn"] is None
+        and d["id"] not in waiting
+        and d.get("within", st.turn.number) == st.turn.number
+    )
     found: list[Triggered] = []
     if on_event:
         # 「次に…した時」: the event read as for the automatic techniques (``_event_triggers``),
