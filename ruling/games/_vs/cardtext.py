@@ -8694,9 +8694,11 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         ops = [Op("choose", "opp_technique", 1), Op("cancel", "")]
     if keyword == "cancel":
         # 「相手の技を1つ選び、キャンセルする。」 first; steps after it (「あなたは1枚引く。」) are
-        # done as the cancel resolves, by its master (``techniques._cancel_window``)
+        # done as the cancel resolves, by its master (``techniques._cancel_window``) — a choice
+        # among them of the master's own cards (「あなたは自分のリタイヤを2枚選び、…置く。」)
+        # too (8.5.4, 8.1.1.5); a second technique chosen or cancelled is refused
         if [o.kind for o in ops][:2] != ["choose", "cancel"] or any(
-            o.kind in ("choose", "cancel") for o in ops[2:]
+            o.kind == "cancel" or (o.kind == "choose" and o.who == "opp_technique") for o in ops[2:]
         ):
             raise _refuse("a cancel that does more than cancel one technique")
         return Program("activated", keyword, areas, None, cost, tuple(ops), cond, scope=scope)
