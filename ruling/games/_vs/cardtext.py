@@ -4703,6 +4703,24 @@ def _op(o: Any, prev: list[Op]) -> Op:
             stats=(("up_to", "le", o.n),) if o.bound == "up_to" else (),
         )
     if (
+        o.verb in ("stand", "rest")
+        and o.target is not None
+        and (o.bound == "all" or o.target.bound == "all")
+        and len(o.target.states) == 1
+        and o.target.states[0] in PLACEMENT_STATES
+        and o.target.states[0] != o.verb
+        and _who(replace(o.target, bound="exact", states=())) in ("your_bench", "opp_bench")
+        and not (o.dest or o.pos or o.face or o.optional)
+        and not (o.target.traits or o.target.info_contains)
+    ):
+        # 「相手のベンチのスタンドしているカードをすべてレストする」 (4.9.1.2 / 4.9.1.1): every card
+        # of that bench in the state named, and only those, put in the other state
+        return Op(
+            f"{o.verb}_all_bench",
+            _who(replace(o.target, bound="exact", states=())),
+            states=tuple(o.target.states),
+        )
+    if (
         o.verb in ("stand", "rest", "reverse")
         and _who(o.target) == "chosen"
         and not (o.dest or o.pos)

@@ -2925,6 +2925,9 @@ def _run_ops(
             state = "stand" if op.kind == "stand_all_bench" else "rest"
             clause = "4.9.1.1" if state == "stand" else "4.9.1.2"
             for c in [c for z in zones for c in ctx.zone(whose, z)]:
+                if op.states and c.orientation not in op.states:
+                    # 「…のスタンドしているカードをすべてレストする」: only the cards in that state
+                    continue
                 yield Orient(
                     uid=c.uid,
                     orientation=state,
