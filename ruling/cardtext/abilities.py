@@ -570,20 +570,30 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
             from ruling.cardtext.triggers import trigger
 
             return trigger(A.Trigger(got[0]), v)
-    if nxt is not None and v.next_within_period:
-        lifted = _period_lifted(nxt)
-        if lifted is not None:
-            # 「このターン中、次に<事象>した時、…」: the next such event within the period (its
-            # ``until``, ``sentence_steps``), once (VS 8.6.8)
-            nxt = lifted[0]
     if nxt is not None:
         # 「次に<事象>した時、…」: the delayed trigger waits for the next such event (once, as
         # every delayed trigger unless a period is printed: VS 8.6.8) — the event read as a
-        # trigger's
+        # trigger's; 「そのターン中、次に…した時」: the period is the delay's ``until``, 次に its
+        # once (``next_in_period``, ``sentence_steps``)
         from ruling.cardtext.triggers import trigger
 
         return trigger(A.Trigger(nxt), v)
     return None
+
+
+# a delay's ``detail`` mark: 「そのターン中、次に<事象>した時」 — the next such event only (次に),
+# within the period printed (its ``until``); the game's runtime spends it at the first event
+NEXT_ONLY = ("next_only",)
+
+
+def next_in_period(b: Any) -> tuple[A.Action, A.Duration] | None:
+    """「そのターン中、次に<事象>した時」: the event clause without 次に and the duration, and the
+    duration (a delayed trigger waiting once for the next such event, within that period:
+    VS 8.6.8, VG 11.9.7.1); None unless both are printed."""
+    got = _event_without(b, lambda a: a.role is A.Role.GOAL and a.value == NEXT)
+    if got is None:
+        return None
+    return period_event(_renominal(got[0], b))
 
 
 NEXT = A.NounPhrase((A.Ref("next"),))
@@ -619,29 +629,23 @@ def period_event(b: Any) -> tuple[A.Action, A.Duration] | None:
     return (got[0], got[1].value) if got is not None else None  # type: ignore[return-value]
 
 
-def _period_lifted(ev: A.Action) -> tuple[A.Action, A.Duration] | None:
-    """An event clause (``_next_event``'s) holding a period 「このターン中」 as its time: the clause
-    without it, and the period; None when it holds none."""
+def _renominal(ev: A.Action, b: A.Action) -> A.Action:
+    """An event clause ``_event_without`` gave back, in the step's own forms again (so that a
+    second argument may be lifted from it)."""
     c = ev.args[0].value.terms[0].clause  # type: ignore[union-attr]
-    span = [a for a in c.args if a.role is A.Role.TIME and isinstance(a.value, A.Duration)]
-    if len(span) != 1:
-        return None
-    clause = replace(c, args=tuple(a for a in c.args if a is not span[0]))
-    np = A.NounPhrase((A.Relative(clause),))
-    return replace(ev, args=(replace(ev.args[0], value=np),)), span[0].value  # type: ignore[return-value]
-
-
-def next_period(b: Any) -> A.Duration | None:
-    """「このターン中、次に<事象>した時」: the period the next such event is waited for in."""
-    nxt = _next_event(b)
-    lifted = _period_lifted(nxt) if nxt is not None else None
-    return lifted[1] if lifted is not None else None
+    orig = b.args[0].value.terms[0].clause  # type: ignore[union-attr]
+    np = A.NounPhrase((A.Relative(replace(c, form=orig.form)),))
+    return replace(ev, args=(replace(ev.args[0], value=np),), form=b.form)
 
 
 def _next_event(b: Any) -> A.Action | None:
-    """「次に<事象>した時」: the event clause without 次に (a goal), as a trigger's ``when``."""
+    """「次に<事象>した時」: the event clause without 次に (a goal), as a trigger's ``when`` —
+    and without the period when one is printed too (「そのターン中、次に…」, ``next_in_period``)."""
     got = _event_without(b, lambda a: a.role is A.Role.GOAL and a.value == NEXT)
-    return got[0] if got is not None else None
+    if got is None:
+        return None
+    both = period_event(_renominal(got[0], b))
+    return both[0] if both is not None else got[0]
 
 
 def _span_of(st: A.Step, v: Vocab) -> A.Duration | None:
@@ -1320,10 +1324,19 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
         text = "".join(render_step(x) for x in steps[i:])
         span = period_event(st.body) if r.v.delayed_periods else None
         until = until_of(span[1], r) if span is not None else None
-        if until is None and r.v.next_within_period:
-            # 「このターン中、次に…した時」: the period the next event is waited for in
-            until = until_of(next_period(st.body), r)
-        delay = Op("delay", when=when, modes=((text, prog),), sentence=r.sentence, until=until)
+        detail: tuple[Any, ...] = ()
+        once = next_in_period(st.body)
+        if once is not None:
+            # 「そのターン中、次に…した時」: once, at the next such event within the period
+            until, detail = until_of(once[1], r), (NEXT_ONLY,)
+        delay = Op(
+            "delay",
+            when=when,
+            modes=((text, prog),),
+            sentence=r.sentence,
+            until=until,
+            detail=detail,
+        )
         out.append(_around(delay, lead, cond, None, r))
         break
     return out

@@ -112,10 +112,6 @@ class Vocab:
     # 「そのターン中、<事象>した時、…」 in an effect: a delayed trigger with a period printed (VG
     # 11.9.7.1), the delay's ``until`` — read only by a game whose runtime keeps the period
     delayed_periods: bool = False
-    # 「このターン中、次に<事象>した時、…」 in an effect: a delayed trigger waiting for the next such
-    # event (once, VS 8.6.8) within the period printed, the delay's ``until`` — read only by a game
-    # whose runtime keeps that period (the delay is spent at its end)
-    next_within_period: bool = False
     dests: Mapping[str, str] = field(default_factory=dict)
     states: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # a step of an effect said with 「ことができる」 is the player's option, as 「…してもよい」

@@ -730,7 +730,9 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             # again while it is pending; one with a period printed (「そのターン中、…時」) meets
             # it at each event in the period (11.9.3), as 11.9.7.1's exception may be read
             # (the audit's delayed_period_repeats, decided where it resolves)
-            if not d.get("until") and any(p.data.get("delayed") == i for p in st.pending):
+            if (not d.get("until") or d.get("once")) and any(
+                p.data.get("delayed") == i for p in st.pending
+            ):
                 continue
             fired = delayed_event(ctx, ev, step, d["trigger"], d["source"], d["master"])
             if fired is None:
@@ -769,7 +771,7 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
         return
     d = ds[i]
     repeats = False
-    if d.get("until"):
+    if d.get("until") and not d.get("once"):
         # 「そのターン中、…時、…」: 11.9.7.1 「特に期限が示されていない限り、一度だけ誘発条件を満た
         # します」 — with a period printed, whether it meets its condition at each event in it
         # (the audit's delayed_period_repeats)

@@ -10,6 +10,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.at_once import by_effect as game_end_by_effect
+from ruling.cardtext.abilities import NEXT_ONLY
 from ruling.cardtext.ir import Cond, Op, Sel
 from ruling.choosing import choose_card
 from ruling.core import Ctx
@@ -3203,6 +3204,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "turn": st.turn.number,
             # 「そのターン中、…時」: the period printed (11.9.7.1), ``abilities.delayed_trigger``
             "until": op.until,
+            # 「そのターン中、次に…した時」: the next such event only, within the period
+            "once": NEXT_ONLY in op.detail,
             # the steps the effect that made it rests on (「そうしたなら」 met, 11.2.3)
             "made_by": list(rt.why),
         }

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.conditions import topic_before_condition
 from ruling.cardtext.fields import field_value_subjects
-from ruling.cardtext.ir import COMPARISONS, place_only
+from ruling.cardtext.ir import COMPARISONS, place_only, sentence_held
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.steps import set_value_step
 from ruling.cardtext.terms import noun_args, roles_exactly
@@ -1522,9 +1522,6 @@ def _vocab() -> Any:
         # 「そのまま控え室 / 手札 / 山札 / リタイヤ置場に置く」 is the put itself
         stateless_zones=frozenset({"waiting", "hand", "deck", "retire"}),
         default_until="game",  # 8.2.1.2
-        # 「このターン中、次に…した時、」: the delayed trigger kept for this turn only (8.6.8, the
-        # period printed; ``techniques._make_delayed``)
-        next_within_period=True,
         # 7.1.1 「このアタック中」; 6.8.1.3 「ターンの終わりまで」 / 「そのターン中」
         durations={
             "this_attack": "attack",
@@ -3341,31 +3338,56 @@ def _ops(steps: Any) -> list[Op]:
 _NOT_A_SENTENCE_CONDITION = ("if_done", "unless_done", "instead", UNDER[0])
 
 
+@dataclass(frozen=True)
+class _Read:
+    """An engine step beside the shared step it was read from, as ``sentence_held`` sees it: its
+    sentence and lead are the shared step's; ``again``: a further engine step of the shared step
+    before it (「選び、Vする」 made of one step), no condition nor connector of its own to open."""
+
+    op: Op
+    step: Any
+    again: bool
+
+    @property
+    def sentence(self) -> Any:
+        return self.step.sentence
+
+    @property
+    def lead(self) -> Any:
+        return None if self.again else self.step.lead
+
+
 def _under_sentence_condition(ops: list[Op], shared_ops: list[Any]) -> list[Op]:
     """「Xなら、AしBする」: a condition the shared reader put on the step it opens (A) holds the
     rest of its sentence too (the shared ``Op.cond``: 「it and the rest of its sentence need
-    it」) — every later step of that sentence up to one with a condition or a connector of its
-    own is ``UNDER`` it: read once, as A is reached (8.6.5, 8.1.1.5), and not met, none of them
-    does anything (8.6.5 「その行動および、その後続く行動は…何も起きなくなります」). A
-    condition in the middle of a sentence (「AしXならBする」) holds what follows it, not what
-    is before it; the next sentence is not under it (its steps run in the order written,
-    8.1.1.5). ``shared_ops``: the shared step each engine step was read from."""
-    out: list[Op] = []
-    held: Any = None  # the shared step whose condition the steps after it are under
-    for op, o in zip(ops, shared_ops, strict=True):
-        if op.cond is not None:
-            sentence_cond = o.cond is not None and op.cond[0] not in _NOT_A_SENTENCE_CONDITION
-            held = o if sentence_cond and o.lead != "replaces" else None
-            out.append(op)
-            continue
-        if held is not None and (
-            o is held or (o.sentence == held.sentence and o.cond is None and o.lead is None)
-        ):
-            out.append(replace(op, cond=UNDER))
-            continue
-        held = None
-        out.append(op)
-    return out
+    it」; the scope is the shared ``ruling.cardtext.ir.sentence_held``, co's and mc's) — every
+    later step of that sentence up to one with a condition or a connector of its own is
+    ``UNDER`` it: read once, as A is reached (8.6.5, 8.1.1.5), and not met, none of them does
+    anything (8.6.5 「その行動および、その後続く行動は…何も起きなくなります」). A condition in
+    the middle of a sentence (「AしXならBする」) holds what follows it, not what is before it;
+    the next sentence is not under it (its steps run in the order written, 8.1.1.5).
+    ``shared_ops``: the shared step each engine step was read from — a condition is the engine
+    step's own (its ``cond``), or the shared step's the engine left off (none then opens)."""
+    steps = [
+        _Read(op, o, k > 0 and shared_ops[k - 1] is o)
+        for k, (op, o) in enumerate(zip(ops, shared_ops, strict=True))
+    ]
+
+    def own(r: _Read) -> bool:
+        return r.op.cond is not None or (r.step.cond is not None and not r.again)
+
+    def opens(r: _Read) -> bool:
+        return (
+            r.op.cond is not None
+            and r.step.cond is not None
+            and r.op.cond[0] not in _NOT_A_SENTENCE_CONDITION
+            and r.step.lead != "replaces"
+        )
+
+    held = sentence_held(steps, own=own, opens=opens)  # type: ignore[arg-type]
+    return [
+        replace(op, cond=UNDER) if h is not None else op for op, h in zip(ops, held, strict=True)
+    ]
 
 
 def _each_players_block(steps: list[Any]) -> tuple[int, int] | None:
@@ -4681,6 +4703,24 @@ def _op(o: Any, prev: list[Op]) -> Op:
             stats=(("up_to", "le", o.n),) if o.bound == "up_to" else (),
         )
     if (
+        o.verb in ("stand", "rest")
+        and o.target is not None
+        and (o.bound == "all" or o.target.bound == "all")
+        and len(o.target.states) == 1
+        and o.target.states[0] in PLACEMENT_STATES
+        and o.target.states[0] != o.verb
+        and _who(replace(o.target, bound="exact", states=())) in ("your_bench", "opp_bench")
+        and not (o.dest or o.pos or o.face or o.optional)
+        and not (o.target.traits or o.target.info_contains)
+    ):
+        # 「相手のベンチのスタンドしているカードをすべてレストする」 (4.9.1.2 / 4.9.1.1): every card
+        # of that bench in the state named, and only those, put in the other state
+        return Op(
+            f"{o.verb}_all_bench",
+            _who(replace(o.target, bound="exact", states=())),
+            states=tuple(o.target.states),
+        )
+    if (
         o.verb in ("stand", "rest", "reverse")
         and _who(o.target) == "chosen"
         and not (o.dest or o.pos)
@@ -4783,10 +4823,14 @@ def _delay(o: Any) -> Op:
     ):
         raise _refuse("a delayed effect of a kind the engine does not run")
     until = getattr(o, "until", None)
-    if until is not None and (when.event == "timing" or until != "turn"):
-        # only 「このターン中、次に…した時」 keeps a period (``Vocab.next_within_period``)
-        raise _refuse("a delayed effect with a period of this kind")
-    return Op("delay", "you", value=(tag, tuple(steps), text), until=until or "")
+    if until is None:
+        return Op("delay", "you", value=(tag, tuple(steps), text))
+    if until != "turn" or shared.NEXT_ONLY not in o.detail or when.event == "timing":
+        raise _refuse("a delayed effect with a period of this shape")
+    # 「このターン中、次に…した時、…」: once at the next such event (8.6.8 「一度だけ」), within
+    # this turn — the period printed (8.6.8 「特に期限が示されていないかぎり」): spent with the
+    # turn if the event has not come
+    return Op("delay", "you", value=(tag, tuple(steps), text, "turn"))
 
 
 def _look(o: Any) -> Op:
@@ -8668,9 +8712,11 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         ops = [Op("choose", "opp_technique", 1), Op("cancel", "")]
     if keyword == "cancel":
         # 「相手の技を1つ選び、キャンセルする。」 first; steps after it (「あなたは1枚引く。」) are
-        # done as the cancel resolves, by its master (``techniques._cancel_window``)
+        # done as the cancel resolves, by its master (``techniques._cancel_window``) — a choice
+        # among them of the master's own cards (「あなたは自分のリタイヤを2枚選び、…置く。」)
+        # too (8.5.4, 8.1.1.5); a second technique chosen or cancelled is refused
         if [o.kind for o in ops][:2] != ["choose", "cancel"] or any(
-            o.kind in ("choose", "cancel") for o in ops[2:]
+            o.kind == "cancel" or (o.kind == "choose" and o.who == "opp_technique") for o in ops[2:]
         ):
             raise _refuse("a cancel that does more than cancel one technique")
         return Program("activated", keyword, areas, None, cost, tuple(ops), cond, scope=scope)

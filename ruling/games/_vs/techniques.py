@@ -2926,6 +2926,9 @@ def _run_ops(
             state = "stand" if op.kind == "stand_all_bench" else "rest"
             clause = "4.9.1.1" if state == "stand" else "4.9.1.2"
             for c in [c for z in zones for c in ctx.zone(whose, z)]:
+                if op.states and c.orientation not in op.states:
+                    # 「…のスタンドしているカードをすべてレストする」: only the cards in that state
+                    continue
                 yield Orient(
                     uid=c.uid,
                     orientation=state,
@@ -6221,7 +6224,9 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
     """「（このターン|このアタック）の終わりに、…」: the effect makes an automatic ability that
     triggers at that moment (8.6.8: a delayed trigger), once — no period is printed — in this
     turn (「この」)."""
-    tag, steps, text = op.value
+    tag, steps, text = op.value[:3]
+    # 「このターン中、次に…した時」: the period printed, this turn (8.6.8)
+    within = ctx.state.turn.number if op.value[3:] == ("turn",) else None
     made = list(ctx.state.vars.get(DELAYED) or [])
     n = int(ctx.state.vars.get(DELAYED + ".count") or 0) + 1
     made.append(
@@ -6233,11 +6238,9 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
             # 「（このターン|このアタック）の終わりに」: this turn's; 「次に…した時」: the next such
             # event, whenever it comes
             "turn": ctx.state.turn.number if tag in DELAY_JA else None,
-            # 「このターン中、次に…した時」: the period printed — met only in this turn, spent at
-            # its end if not met (8.6.8 「特に期限が示されていないかぎり」)
-            "within": ctx.state.turn.number if op.until == "turn" else None,
             "steps": steps,
             "text": text,
+            **({"within": within} if within is not None else {}),
         }
     )
     yield SetVar(key=DELAYED + ".count", value=n)
@@ -6263,12 +6266,13 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     made = st.vars.get(DELAYED) or []
     # once (8.6.8): one already triggered and waiting to resolve is not met again
     waiting = {(getattr(x, "data", None) or {}).get("delayed") for x in st.pending}
+    # 「このターン中、次に…した時」: not met after the turn it was made in (its period, 8.6.8)
     on_event = tuple(
         d
         for d in made
         if d["turn"] is None
         and d["id"] not in waiting
-        and d.get("within") in (None, st.turn.number)
+        and d.get("within", st.turn.number) == st.turn.number
     )
     found: list[Triggered] = []
     if on_event:
