@@ -1,4 +1,4 @@
-"""A keyword printed first on a line and set off from the effect after it by a space, not by
+"""A keyword printed first on a line (or first in a sentence of it) and set off from the effect after it by a space, not by
 「。」 nor a line break (co: 「使い捨て 対象のキャラクターに1点のダメージを与える。」, the layout card
 lists print for a spell's 3-4-3 「使い捨て」 before its effect): normalise drops the space
 (spaces are layout), which would glue the keyword to the effect (「使い捨て対象の…」, typed as the
@@ -21,7 +21,8 @@ SPACED_HEAD_KEYWORD_GAMES = frozenset(g for g, d in DIALECTS.items() if d.spaced
 
 
 def _breaks(norm: Normalised, game: str) -> list[int]:
-    """The normalised offsets after a keyword that opens a line and before which the source
+    """The normalised offsets after a keyword that opens a line or a sentence of it (after
+    「。」: 「…プレイしてもよい。使い捨て そのクラッシュをうち消す。」) and before which the source
     printed a space (where 「。」 is read)."""
     text = norm.text
     names = [n for n in K.names(game) if (d := K.lookup(game, n)) is not None and not d.slots]
@@ -29,13 +30,17 @@ def _breaks(norm: Normalised, game: str) -> list[int]:
     out: list[int] = []
     pos = 0
     for line in text.split("\n"):
-        for name in names:
-            k = pos + len(name)
-            if line.startswith(name) and len(line) > len(name) and line[len(name)] not in "。、":
-                gap = src[norm.offsets.ends[k - 1] : norm.offsets.starts[k]]
-                if gap and not gap.strip():
-                    out.append(k)
-                break
+        # where a sentence opens: the line's start, and after each 「。」 inside it
+        opens = [0] + [i + 1 for i, ch in enumerate(line) if ch == "。" and i + 1 < len(line)]
+        for at in opens:
+            for name in names:
+                k = pos + at + len(name)
+                end = at + len(name)
+                if line.startswith(name, at) and len(line) > end and line[end] not in "。、":
+                    gap = src[norm.offsets.ends[k - 1] : norm.offsets.starts[k]]
+                    if gap and not gap.strip():
+                        out.append(k)
+                    break
         pos += len(line) + 1
     return out
 
@@ -46,7 +51,7 @@ def spaced_head_keywords(game: str, norm: Normalised) -> Normalised:
     if game not in SPACED_HEAD_KEYWORD_GAMES:
         return norm
     text = norm.text
-    if not any(text.startswith(n) or f"\n{n}" in text for n in K.names(game)):
+    if not any(text.startswith(n) or f"\n{n}" in text or f"。{n}" in text for n in K.names(game)):
         return norm
     breaks = _breaks(norm, game)
     if not breaks:

@@ -1872,6 +1872,18 @@ class _Builder:
             rest = body[first + 1 :]
             ab = self.co_ability(replace(raw, start=rest[0].start, body=rest))
             return replace(ab, keyword=head_kw, span=A.Span(raw.start, ab.span.end))
+        # the same keyword printed as a sentence of its own between two of the effect's (「この
+        # カードは、…直後にのみプレイしてもよい。使い捨て。そのクラッシュをうち消す。」, 3-4-3): the
+        # ability read without that sentence, holding it as its keyword, as when printed first
+        periods = [i for i, p in enumerate(body) if p.kind == "PERIOD"]
+        for a, b in zip(periods, periods[1:], strict=False):
+            if inner or b - a < 2 or b >= len(body) - 1:
+                continue
+            mid_kw = self._co_keyword(body[a + 1 : b])
+            if mid_kw is None or mid_kw.span.end != body[b - 1].end:
+                continue
+            ab = self.co_ability(replace(raw, body=body[: a + 1] + body[b + 1 :]))
+            return replace(ab, keyword=mid_kw, span=A.Span(ab.span.start, raw.end))
         # 「…直後にのみ使用してもよい。コスト:効果」 (CO 4.3.5): whole sentences printed before
         # the cost's sentence are the ability's preamble
         opened = 0  # the piece that opens the sentence being read

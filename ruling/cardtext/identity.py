@@ -141,3 +141,34 @@ def treated_as_thing(b: A.Action) -> TreatedThing | None:
     if A.Word("thing") in body or (len(body) == 1 and _quoted(body[0]) is not None):
         return None
     return TreatedThing(topic.value, A.NounPhrase(body, links), also, until)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class TreatedKind:
+    """「このカードは(X)カードとしても扱う」: the card is of kind X (a card kind id of the game's
+    lexicon, 「イベントカード」 → ``event``) besides its printed one (``also``), or instead of it
+    (「として扱う」). A card of two kinds is one the rules may name (CO 4.2.8 「仮にイベントであり
+    キャラクターであったカード」); each game says where its kind is read."""
+
+    kind: str
+    also: bool
+    until: A.Duration | None = None
+
+
+def treated_as_kind(b: A.Action) -> TreatedKind | None:
+    """The treat clause 「このカードは(X)カードとして(も)扱う」 with X one card kind (the noun
+    「カード」 after it optional), or None for any other clause."""
+    thing = treated_as_thing(b)
+    if thing is None or not isinstance(thing.description, A.NounPhrase):
+        return None
+    topic = thing.topic
+    if len(topic.terms) != 1 or not (
+        isinstance(topic.terms[0], A.Ref) and topic.terms[0].id in _THIS
+    ):
+        return None
+    terms, links = thing.description.terms, thing.description.links
+    if len(terms) == 2 and terms[1] == A.CardKind("card") and links == ("",):
+        terms = terms[:1]
+    if len(terms) != 1 or not isinstance(terms[0], A.CardKind) or terms[0].id == "card":
+        return None
+    return TreatedKind(terms[0].id, thing.also, thing.until)

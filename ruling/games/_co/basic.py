@@ -455,6 +455,20 @@ def deal_to_character(
     # damage's value is decided (4.3.10, 4.3.10.3)
     from ruling.games._co.common import _statics_on
 
+    # 「…が受けるダメージはN点増加する」 in force on it: added as the damage's value is decided
+    # (4.3.10.2 「ダメージを軽減(増加)する」, 4.3.10.3), to a damage still dealt
+    more = [a for a in _statics_on(ctx, uid) if a.kind == "increase_damage"]
+    if more and final > 0:
+        add = sum(int(a.value or 0) for a in more)
+        names = "、".join(dict.fromkeys(label(ctx, a.origin) for a in more))
+        m = yield Mark(
+            clauses=("4.3.10.2", "4.3.10.3", "4.3.8"),
+            ja=f"{card.label} が受けるダメージは {names} の効果により{add}点増加する",
+            en=f"the damage {card.label} takes is increased by {add} ({names})",
+            caused_by=(dealt,),
+            watch=tuple(a.origin for a in more),
+        )
+        final, reduced = final + add, (*reduced, m)
     in_force = [a for a in _statics_on(ctx, uid) if a.kind == "reduce_damage"]
     if in_force and final > 0:
         cut = sum(int(a.value or 0) for a in in_force)

@@ -234,6 +234,9 @@ class Program:
     # a keyword printed after the effect on the same line (「…の修正を受ける。維持費1」,
     # 「…を2点軽減する。使い捨て」): its own keyword program, read as the card's (``programs``)
     also: tuple[Program, ...] = ()
+    # 「このカードはイベントカードとしても扱う。」 (4.2.8: a card of two kinds): the card types it
+    # is of besides its printed one (``_co/play``: the play's timing of a card of two kinds)
+    also_types: tuple[str, ...] = ()
     # the audit's points (co.unsettled.yaml ids) the reading of this text rests on, on the card
     # that prints it (``other_names``: 『X』 read as this card, X its name without its title):
     # a ruling in which the ability is in force says so (``ruling.abilities.unsettled_of``)
@@ -2817,7 +2820,11 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     ):
         # 「…にN点のダメージを与える」; 「…を与え、…」 (continued by the next step, 4.3.2.6)
         b = _damage_amount_after(b)
-        a = _args(b, {A.Role.GOAL, A.Role.OBJECT}, "damage")
+        a = _args(b, {A.Role.GOAL, A.Role.OBJECT, A.Role.TOPIC}, "damage")
+        if A.Role.TOPIC in a and _plain_terms(a[A.Role.TOPIC]) != (A.Owner("you"),):
+            raise Unsupported("damage with topic")
+        # 「あなたは…にN点のダメージを与える」: the player carrying the text out, who deals every
+        # damage of the text (its controller, 4.2.12) — said, as when left unsaid
         n = _count(a[A.Role.OBJECT])
         if n is None:
             raise Unsupported("damage without an amount")
@@ -7958,7 +7965,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     spared = _damage_spared(node)
     if spared is not None:
         return _spare_from_damage(compile_ability(spared[0]), spared[1])
-    reduction = _reduction_in_force(node) or _reduction_stated(node)
+    reduction = _reduction_in_force(node) or _reduction_stated(node) or _increase_stated(node)
     if reduction is not None:
         return reduction
     none_left = _crash_when_none_line(node)
@@ -7967,6 +7974,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     two = _two_names_in_force(node)
     if two is not None:
         return two
+    kind = _treated_as_kind(node)
+    if kind is not None:
+        return kind
     try:
         return _counters_that_in_force(_two_targets_checked(_compile_line(node)))
     except Unsupported:
@@ -7974,6 +7984,29 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         if both is None:
             raise
         return both
+
+
+def _treated_as_kind(node: A.Ability) -> Program | None:
+    """「このカードはイベントカードとしても扱う。」 (the shared ``identity.treated_as_kind``): the
+    card is of that kind besides its printed one — 4.2.8 names such a card 「仮にイベントであり
+    キャラクターであったカード」. In force in every zone (a card's kind is read in the hand, where
+    its play is decided, 3.4.2 / 3.4.3); 「として扱う」 (the printed kind replaced) and a duration
+    are not read."""
+    from ruling.cardtext.identity import treated_as_kind
+
+    steps = [st for se in (node.effect.sentences if node.effect else ()) for st in se.steps]
+    if node.trigger or node.cost or node.condition or len(steps) != 1:
+        return None
+    st = steps[0]
+    if st.condition is not None or st.lead is not None or not isinstance(st.body, A.Action):
+        return None
+    got = treated_as_kind(st.body)
+    if got is None:
+        return None
+    kind = _NEGATED_KINDS.get(got.kind)
+    if kind is None or not got.also or got.until is not None:
+        raise Unsupported("「このカードは(X)として扱う」 other than a card kind besides its own")
+    return Program(kind="effect", also_types=(kind,))
 
 
 # the changes in force a card of a name may be given by another card's text (``Static.who``
@@ -8215,6 +8248,67 @@ def _reduction_stated(node: A.Ability) -> Program | None:
     return Program(
         "effect", statics=(Static("reduce_damage", who, value=points[0][0].number.value),)
     )
+
+
+def _increase_stated(node: A.Ability) -> Program | None:
+    """「セットされたキャラクター(『X』 / あなたがコントロールしているキャラクター)が受けるダメージは
+    N点増加する」: the increase in force on every damage that card (each card of that group) is
+    dealt, the counterpart of ``_reduction_stated`` (4.3.10.2 names damage 「軽減(増加)」 alike):
+    added as the damage's value is decided (4.3.10.3; 4.3.8) — the ``Static``
+    ``increase_damage``. None for any other ability."""
+    eff = node.effect
+    if (
+        eff is None
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or node.labels
+        or len(eff.sentences) != 1
+        or len(eff.sentences[0].steps) != 1
+    ):
+        return None
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or st.lead is not None
+        or st.condition is not None
+        or b.verb != "do"
+        or b.form is not A.Form.FINAL
+        or b.modal is not None
+        or b.more
+    ):
+        return None
+    topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
+    how = [_terms(a.value) for a in b.args if a.role is A.Role.NONE]
+    if len(topic) != 1 or len(how) != 2 or len(b.args) != 3 or (A.Word("increase"),) not in how:
+        return None
+    points = [h for h in how if h != (A.Word("increase"),)]
+    n = points[0][0] if len(points) == 1 and len(points[0]) == 1 else None
+    if (
+        not isinstance(n, A.Count)
+        or n.unit != "point"
+        or n.bound != "exact"
+        or n.number is None
+        or not isinstance(n.number.value, int)
+    ):
+        return None
+    terms = _terms(topic[0])
+    if len(terms) != 2 or not isinstance(terms[0], A.Relative) or terms[1] != A.Word("damage"):
+        return None
+    rel = terms[0].clause
+    if (
+        rel.verb != "receive"
+        or rel.form is not A.Form.FINAL
+        or rel.modal is not None
+        or len(rel.args) != 1
+        or rel.args[0].role is not A.Role.SUBJECT
+    ):
+        return None
+    who = _who(_damage_points(rel.args[0].value))
+    if who not in _REDUCED_WHO:
+        return None
+    return Program("effect", statics=(Static("increase_damage", who, value=n.number.value),))
 
 
 def _in_force_then_trigger(node: A.Ability) -> Program | None:
@@ -9163,7 +9257,11 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             # ダメージを受けたとき」 the same of the card it is set on (4.2.11); any other moment
             # refused
             raise Unsupported("「そのダメージ」 with no damage of this card named before it")
-        if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
+        # 「…キャラクターが特殊能力を使用したとき、そのキャラクターに…」: the character whose
+        # ability was used (4.3.3.4: the use's step 4 names that card), when the trigger names
+        # characters alone
+        used_char = on == "use" and kinds == ("character",)
+        if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS and not used_char:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         _crash_cond_named(ops, on in _SUBJECT_EVENTS)
         ops = _that_item_owner(ops)

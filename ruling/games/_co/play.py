@@ -970,6 +970,30 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             "not define this permission on a character card; this ruling does not take it into "
             "account",
         )
+    also = {t for pr in progs for t in pr.also_types} & {"event", "spell", "item"}
+    as_other: int | None = None  # the step reading a card of two kinds by its other kind's timing
+    if (
+        card.type == "character"
+        and also
+        and (not in_main or not own_turn and "all_turn" not in kws)
+    ):
+        # a character card that is also an event / spell / item card (「このカードはイベントカード
+        # としても扱う」, 4.2.8): 3.4.2 plays a character card in its player's main phase alone,
+        # 3.4.3 lets any player play an event card in either turn, and no clause says which
+        # kind's timing governs a card of both — the audit's two_kind_play_timing, both
+        # readings run (the engine's: 3.4.2 stands)
+        other = yield unsettled.choose(
+            player, "co", "two_kind_play_timing", {"character_card": False, "other_kind": True}
+        )
+        if other:
+            kind = sorted(also)[0]
+            as_other = yield Mark(
+                clauses=("3.4.3", "4.2.8"),
+                ja=f"{card.label} は{TYPE_JA.get(kind, kind)}カードとしても扱われ、どちらのターンにも"
+                "プレイできる",
+                en=f"{card.label} is also a {kind} card: it may be played in either turn",
+            )
+            in_main = own_turn = True
     if card.type == "character":
         if not in_main:  # in a battle too: its timings follow the main phase's limits (3.4.5.6)
             yield Reject(
@@ -982,7 +1006,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield Reject(
                 "キャラクターカードは自分のターンのメインフェイズにのみプレイできます（All Turn を持たない）",
                 "a character card is played only in its player's own main phase (it has no All Turn)",
-                ("3.4.2",),
+                ("3.4.2", *(("4.2.8",) if also else ())),
             )
             return None
     cost = 0 if card.type == "navigator" else int(card.cost or 0)
@@ -1299,6 +1323,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             for x in (
                 (ctx.step_of("var:co.crash_window") if gated else None),
                 moment_met,
+                as_other,
             )
             if x is not None
         ),
