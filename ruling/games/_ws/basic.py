@@ -84,6 +84,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{to}'s damage processing begins ({amount})",
         clauses=("4.10.1",),
     )
+    group = ctx.state.vars.get(DAMAGE_GROUP_VAR)
     revealed: list[str] = []
     prev: tuple[int, ...] = ()
     cancelled = False
@@ -209,14 +210,57 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "amount": amount,
             **({"by_rule": True} if p.get("by_rule") else {}),
             **({"shots": shots} if shots else {}),
+            **({"group_cancelled_before": True} if group and group.get("cancelled") else {}),
         },
     )
-    # 4.12.2.7.1: a shot ability waits for the *next* damage of its attacker only.
+    if group is not None:
+        # one part of a damage dealt to several players at once (4.12.2.7.3): the shot ability
+        # is used up when the last part is over (``end_damage_group``)
+        yield SetVar(
+            key=DAMAGE_GROUP_VAR,
+            value={
+                **group,
+                "cancelled": bool(group.get("cancelled")) or cancelled,
+                "shots": list(dict.fromkeys((*group.get("shots", ()), *shots))),
+            },
+        )
+    else:
+        yield from use_up_shots(ctx, src_uid, shots, cancelled, ("4.12.2.7.1",))
+    if ctx.state.vars.get(f"in_damage.{to}"):
+        yield from _damage_over(to)
+    return {"cancelled": cancelled, "step": last}
+
+
+# a damage dealt to several players at once being carried out (4.12.2.7.3, ``program``'s damage
+# to every player): whether a part before was cancelled, and the shots read as its damage's
+DAMAGE_GROUP_VAR = "ws.damage_group"
+
+
+def end_damage_group(ctx: Ctx, src_uid: str | None) -> Proc:
+    """The damage to several players at once is over: it was the attacker's next damage as one
+    event (4.12.2.7.3) — its shot ability triggered once if any part was cancelled (``shot_trigger``)
+    and is used up now."""
+    group = ctx.state.vars.get(DAMAGE_GROUP_VAR) or {}
+    yield SetVar(key=DAMAGE_GROUP_VAR, value=None)
+    yield from use_up_shots(
+        ctx,
+        src_uid,
+        tuple(group.get("shots", ())),
+        bool(group.get("cancelled")),
+        ("4.12.2.7.1", "4.12.2.7.3"),
+    )
+
+
+def use_up_shots(
+    ctx: Ctx, src_uid: str | None, shots: tuple[int, ...], cancelled: bool, clauses: tuple[str, ...]
+) -> Proc:
+    """4.12.2.7.1: a shot ability waits for the *next* damage of its attacker only — used up by
+    this one, cancelled or not."""
     for d in list(ctx.state.delayed):
         if d.ability == "shot" and (shot_of(ctx, d.data, src_uid) or d.id in shots):
             gone = yield RemoveDelayed(
                 id=d.id,
-                clauses=("4.12.2.7.1",),
+                clauses=clauses,
                 ja="ショットの自動能力は今回のダメージで使い切られる",
                 en="the shot ability is used up by this damage",
             )
@@ -236,9 +280,6 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                         },
                     ],
                 )
-    if ctx.state.vars.get(f"in_damage.{to}"):
-        yield from _damage_over(to)
-    return {"cancelled": cancelled, "step": last}
 
 
 def shot_of(ctx: Ctx, data: dict[str, Any], src_uid: str | None) -> bool:

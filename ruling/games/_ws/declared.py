@@ -14,12 +14,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "イラスト・フレーバーテキスト: ゲーム上の意味を持たない",
         "the illustration and flavour text have no meaning in the game",
     ),
-    "4.12.2.7.3": (
-        "ショットの自動能力と複数のプレイヤーへの同時のダメージ: 複数のプレイヤーに同時にダメージを与える効果は"
-        "未対応の能力として報告する（カードリストに該当なし）",
-        "the shot's ability and damage dealt to several players at once: such effects are reported "
-        "as unsupported (no card of the list has one)",
-    ),
     "8.3": (
         "効果の有効・無効: 【自】の能力の無効（8.3.2）は実行する。【起】【永】の能力の無効、有効（8.3.3）、"
         "能力以外の無効（「…への効果は無効」）は未対応の能力として報告する（カードリストに該当なし）",

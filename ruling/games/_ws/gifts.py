@@ -8,7 +8,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import card_trigger, delayed_trigger
-from ruling.games._ws.basic import shot_of
+from ruling.games._ws.basic import DAMAGE_GROUP_VAR, shot_of
 from ruling.games._ws.common import NO, SLOT_JA, YES, Proc, encore_slot_reading, slot_of, stage
 from ruling.games._ws.continuous import encore_forbidden, player_forbidden
 from ruling.games._ws.playing import card_resolve, delayed_resolve
@@ -177,17 +177,40 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     # 4.12.2.7.1: damage the attacker deals before the damage step (7.5.1.2), e.g. by an ability
     # whose source it is (4.11.1.2), is its next damage: cancelled, it triggers the shot
     early = ("4.12.2.7.1",) if ctx.state.turn.step != "damage" else ()
+    # 4.12.2.7.3: a part of a damage dealt to several players at once (``basic.DAMAGE_GROUP_VAR``)
+    # — any part cancelled triggers it, and it triggers once however many are
+    group = ctx.state.vars.get(DAMAGE_GROUP_VAR)
+    at_once = ("4.12.2.7.3",) if group is not None else ()
     for d in ctx.state.delayed:
         if d.ability == "shot" and (
             shot_of(ctx, d.data, ev.data.get("source")) or d.id in ev.data.get("shots", ())
         ):
+            if ev.data.get("group_cancelled_before"):
+                # another player's part of the same damage was cancelled first: it has
+                # triggered already, and triggers once only (4.12.2.7.3)
+                out.append(
+                    Triggered(
+                        d.master,
+                        d.data.get("attacker"),
+                        {},
+                        ("4.12.2.7", "4.12.2.7.3"),
+                        blocked=(
+                            "複数のプレイヤーへの同時のダメージがそれぞれキャンセルされても、"
+                            "ショットの自動能力は一度だけ誘発する",
+                            "the damage dealt to several players at once was cancelled by more "
+                            "than one of them: the shot ability triggers once only",
+                        ),
+                        near_miss=True,
+                    )
+                )
+                continue
             out.append(
                 Triggered(
                     d.master,
                     d.data.get("attacker"),
                     {"delayed": d.id, "card": d.data.get("card")},
                     # 4.12.2.7.2: damage to its own master cancelled triggers it too
-                    early + (("4.12.2.7.2",) if ev.data.get("to") == d.master else ()),
+                    early + at_once + (("4.12.2.7.2",) if ev.data.get("to") == d.master else ()),
                 )
             )
     for spent in ctx.state.vars.get("shots_spent") or ():

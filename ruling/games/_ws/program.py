@@ -4,17 +4,24 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
-from ruling.games._ws.basic import EVERY_PLAYER_VAR, done_one_by_one, resumes, suspends
+from ruling.games._ws.basic import (
+    DAMAGE_GROUP_VAR,
+    EVERY_PLAYER_VAR,
+    done_one_by_one,
+    end_damage_group,
+    resumes,
+    suspends,
+)
 from ruling.games._ws.cardtext import Op, Program, Sel
 from ruling.games._ws.cardtext.ir import op_ext, prog_ext, with_op
-from ruling.games._ws.common import PHASE_JA, take_top
+from ruling.games._ws.common import PHASE_JA, find_card, take_top
 from ruling.games._ws.conditions import (
     cond_absent_clauses,
     cond_clauses,
@@ -465,8 +472,12 @@ def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
         ):
             out.append(f"{who}.deck")
         elif op.verb == "damage":
-            to = who if op_ext(op, "to") == "you" else other
-            out += [f"{to}.clock", f"{to}.deck", f"{to}.waiting_room"]
+            tos = (
+                ctx.state.order()
+                if op_ext(op, "to") == "each"
+                else (who if op_ext(op, "to") == "you" else other,)
+            )
+            out += [f"{to}.{z}" for to in tos for z in ("clock", "deck", "waiting_room")]
         elif op.verb == "pay_cost" and rt.program.cost:
             # 「コストを払ってよい」 not reached: the zones the cost would have taken cards from
             # (8.1.1.2.2), as a cost not paid leaves them (``op_pay_cost``)
@@ -543,6 +554,54 @@ def run_op(rt: Rt, op: Op) -> Proc:
             rt.data["effect_master"] = was_master
         return
     yield from _run_op(rt, op)
+
+
+def _damage_players(rt: Rt, op: Op, players: Sequence[str], n: int, cl: tuple[str, ...]) -> Proc:
+    """One damage of the effect: to one player, or to several at once (「自分と相手に1ダメージずつ
+    与える」, 4.12.2.7.3) — each player's damage processing in turn, the turn player's first, as
+    one action: the interrupt rule processes they make due wait for the last part (9.1.2.1.1.1;
+    ``basic.held_for_every_player``) and the attacker's shot ability reads the parts as one damage
+    (``basic.DAMAGE_GROUP_VAR``). Returns the last part's result."""
+    ctx = rt.ctx
+    group = len(players) > 1
+    if group:
+        yield SetVar(key=DAMAGE_GROUP_VAR, value={"cancelled": False, "shots": []})
+        held = not ctx.state.vars.get(EVERY_PLAYER_VAR)
+        if held:
+            yield SetVar(key=EVERY_PLAYER_VAR, value=True)
+    res = None
+    for player in players:
+        res = yield Do(
+            "damage",
+            {
+                "to": player,
+                "amount": n,
+                "source": rt.source,
+                "by": rt.program.kind,  # 【自】の効果によるダメージ …
+            },
+            caused_by=rt.causes(),
+            # 4.11.1.2: a card's ability deals the damage: that card is its source (a
+            # one-shot effect, 8.2.1.1) — also though the text has its player deal it
+            # (「あなたは相手に…ダメージを与える」: the card, not the player, 4.11.1.2.1)
+            clauses=cl
+            + ("4.11.1", "4.11.1.2", "8.2.1.1")
+            + (("4.11.1.2.1",) if op_ext(op, "own_topic") else ())
+            + (x_absent_clauses(rt, op_ext(op, "x")) if op_ext(op, "x") is not None else ()),
+        )
+        if isinstance(res, dict) and "cancelled" in res:
+            # 「このダメージがキャンセルされたなら」 reads the last damage processing of the
+            # step (4.10.1.2 cancelled / 4.10.1.3 not); one not processed reads neither
+            rt.data["damage"] = {"cancelled": bool(res["cancelled"]), "step": res.get("step")}
+    if group:
+        yield from end_damage_group(ctx, find_card(ctx, rt.source) if rt.source else None)
+        if held:
+            yield SetVar(
+                key=EVERY_PLAYER_VAR,
+                value=None,
+                ja="複数のプレイヤーへの同時のダメージが終わった",
+                en="the damage dealt to several players at once is over",
+            )
+    return res
 
 
 def _not_chosen(rt: Rt, target: Sel) -> Proc:
@@ -1295,28 +1354,14 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 + ctx.principle("non_positive_count"),
                 caused_by=rt.causes(),
             )
+        to = op_ext(op, "to")
+        players = (
+            turn_order(ctx, ctx.state.order())[0]
+            if to == "each"
+            else (rt.master if to == "you" else ctx.state.opponent(rt.master),)
+        )
         for _ in range(times):
-            res = yield Do(
-                "damage",
-                {
-                    "to": rt.master if op_ext(op, "to") == "you" else ctx.state.opponent(rt.master),
-                    "amount": n,
-                    "source": rt.source,
-                    "by": rt.program.kind,  # 【自】の効果によるダメージ …
-                },
-                caused_by=rt.causes(),
-                # 4.11.1.2: a card's ability deals the damage: that card is its source (a
-                # one-shot effect, 8.2.1.1) — also though the text has its player deal it
-                # (「あなたは相手に…ダメージを与える」: the card, not the player, 4.11.1.2.1)
-                clauses=cl
-                + ("4.11.1", "4.11.1.2", "8.2.1.1")
-                + (("4.11.1.2.1",) if op_ext(op, "own_topic") else ())
-                + (x_absent_clauses(rt, op_ext(op, "x")) if op_ext(op, "x") is not None else ()),
-            )
-            if isinstance(res, dict) and "cancelled" in res:
-                # 「このダメージがキャンセルされたなら」 reads the last damage processing of the
-                # step (4.10.1.2 cancelled / 4.10.1.3 not); one not processed reads neither
-                rt.data["damage"] = {"cancelled": bool(res["cancelled"]), "step": res.get("step")}
+            yield from _damage_players(rt, op, players, n, cl)
         rt.done = times > 0
         return
     if op.verb == "stat":

@@ -636,6 +636,34 @@ def _both_players(b: A.Action) -> A.Action:
     return dataclasses.replace(b, args=tuple(args))
 
 
+_SELF = A.NounPhrase((A.Owner("self"),))
+_EVERY_PLAYER = A.NounPhrase((A.Owner("all_players"),))
+_EACH_OF = A.NounPhrase((A.Word("each_of"),))
+
+
+def _damage_to_both(b: A.Action) -> A.Action:
+    """「あなたは自分と相手に1ダメージずつ与える」: the damage dealt to both players at once, one
+    event with a part for each (4.12.2.7.3 「複数のプレイヤーに同時にダメージを与える」) — the goal
+    every player (「ずつ」 saying each gets the amount). Any other step as it is."""
+    if b.verb != "give":
+        return b
+    withs = [a for a in b.args if a.role is A.Role.WITH]
+    goals = [a for a in b.args if a.role is A.Role.GOAL]
+    if len(withs) != 1 or len(goals) != 1:
+        return b
+    mine, theirs = {_SELF, _YOU}, {_OPP}
+    pair = (withs[0].value, goals[0].value)
+    if not ((pair[0] in mine and pair[1] in theirs) or (pair[0] in theirs and pair[1] in mine)):
+        return b
+    goal = dataclasses.replace(goals[0], value=_EVERY_PLAYER)
+    args = tuple(
+        goal if a is goals[0] else a
+        for a in b.args
+        if a is not withs[0] and not (a.role is A.Role.NONE and a.value == _EACH_OF)
+    )
+    return dataclasses.replace(b, args=args)
+
+
 def _without_each(a: A.Arg) -> A.Arg:
     """An argument opening with 「それぞれ」 (「それぞれ1枚」) without it; any other as it is."""
     if (
@@ -868,6 +896,7 @@ def _step(
     b = _damage_received(b)
     b = _all_into_object(b)
     b = _both_players(b)
+    b = _damage_to_both(b)
     b = _each_count(b)
     b = _topic_stat(b)
     b = _among_source(b)
@@ -1207,8 +1236,17 @@ def _step(
                 # damage it replaces is dealt to (``abilities._instead`` fills it in)
                 base = {**base, "to": "implied"}
             else:
-                goal = sel(args.get(A.Role.GOAL))
-                if goal not in (Sel(owner="opponent"), Sel(owner="you")):
+                g = args.get(A.Role.GOAL)
+                if g == _EVERY_PLAYER or (
+                    # 「すべてのプレイヤーに」
+                    isinstance(g, A.NounPhrase)
+                    and g.terms == (A.Count(None, "card", "all"), A.Owner("player"))
+                ):
+                    # 「自分と相手に1ダメージずつ与える」: to every player at once (4.12.2.7.3)
+                    goal = Sel(owner="each")
+                else:
+                    goal = sel(args.get(A.Role.GOAL))
+                if goal not in (Sel(owner="opponent"), Sel(owner="you"), Sel(owner="each")):
                     raise Unsupported("damage to someone other than a player (相手に / あなたに)")
                 base = {**base, "to": goal.owner}
             if c.number is None or c.bound != "exact":
