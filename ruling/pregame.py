@@ -620,6 +620,42 @@ def redraw_put(
     return put
 
 
+def redraw_give_up(
+    ctx: Ctx,
+    player: str,
+    given: Any,
+    zone: str,
+    where: tuple[str, str],
+    clauses: tuple[str, ...],
+    move_clauses: tuple[str, ...],
+    pos: str = "top",
+    face_up: bool | None = None,
+    none: tuple[str, str] | None = None,
+) -> Proc:
+    """A redraw's giving up: the hand cards ``player`` gives up (``redraw_pick``, asked as
+    putting them ``where``) put into ``zone`` (``redraw_put``; ``none``: the text when none is,
+    by default said from ``where``). Returns (uids, the move's step id or None when nothing was
+    put), or None after a rejection."""
+    uids = yield from redraw_pick(
+        ctx,
+        player,
+        given,
+        f"{player} が手札から{where[0]}置くカード（引き直し）",
+        f"the hand cards {player} puts {where[1]} (the redraw)",
+        clauses,
+    )
+    if uids is None:
+        return None
+    none = none or (
+        f"{player} は手札を{where[0]}置かない（引き直さない）",
+        f"{player} puts no hand card {where[1]} (no redraw)",
+    )
+    put = yield from redraw_put(
+        ctx, player, uids, zone, where, none, clauses, move_clauses, pos, face_up
+    )
+    return uids, put
+
+
 def redraw_draw(
     player: str, amount: int, put: int, step: int | None, clauses: tuple[str, ...]
 ) -> Do:

@@ -2041,6 +2041,37 @@ def _hand_for_text(ctx: Ctx, player: str, start: int) -> Generator[Any, Any, lis
 END_CONDITION_STEPS = ("damage", "lose_hp", "draw", "mill")
 
 
+def _each_to_owner(
+    ctx: Ctx,
+    uids: list[str],
+    zone: str,
+    cause: tuple[int, ...],
+    clauses: tuple[str, ...],
+    ja: str,
+    en: str,
+) -> Generator[Any, Any, list[Any]]:
+    """Each card of `uids`, one by one in that order, into its owner's `zone` (4.2.12), said as
+    「<card> <ja>」 / "<card> <en>"; the steps made."""
+    steps: list[Any] = []
+    for u in uids:
+        c = ctx.card(u)
+        assert c is not None
+        steps.append(
+            (
+                yield Move(
+                    uid=u,
+                    player=c.owner,
+                    zone=zone,
+                    caused_by=cause,
+                    clauses=clauses,
+                    ja=f"{c.label} {ja}",
+                    en=f"{c.label} {en}",
+                )
+            )
+        )
+    return steps
+
+
 def run_ops(
     ctx: Ctx,
     src: str,
@@ -2480,21 +2511,15 @@ def run_ops(
             )
             if not picked_uids:
                 last_done = False
-            for u in picked_uids:
-                c = ctx.card(u)
-                out.append(
-                    (
-                        yield Move(
-                            uid=u,
-                            player=c.owner,  # type: ignore[union-attr]
-                            zone="deck",
-                            caused_by=cause,
-                            clauses=("4.3.2.6", "4.2.12"),
-                            ja=f"{c.label} をダストボックスからオーナーの山札に加える（{name}）",  # type: ignore[union-attr]
-                            en=f"{c.label} goes from the dustbox to its owner's deck ({name})",  # type: ignore[union-attr]
-                        )
-                    )
-                )
+            out += yield from _each_to_owner(
+                ctx,
+                picked_uids,
+                "deck",
+                cause,
+                ("4.3.2.6", "4.2.12"),
+                f"をダストボックスからオーナーの山札に加える（{name}）",
+                f"goes from the dustbox to its owner's deck ({name})",
+            )
             continue
         if op.kind == "recover":
             # 「あなたのダストボックスにある(キャラクター)カードN枚を手札に戻す / 加える」: the
@@ -2528,21 +2553,15 @@ def run_ops(
             )
             if not picked:
                 last_done = False
-            for u in picked:
-                c = ctx.card(u)
-                out.append(
-                    (
-                        yield Move(
-                            uid=u,
-                            player=c.owner,  # type: ignore[union-attr]
-                            zone="hand",
-                            caused_by=cause,
-                            clauses=("4.3.2.6", "4.2.12"),
-                            ja=f"{c.label} をダストボックスからオーナーの手札に戻す（{name}）",  # type: ignore[union-attr]
-                            en=f"{c.label} returns from the dustbox to its owner's hand ({name})",  # type: ignore[union-attr]
-                        )
-                    )
-                )
+            out += yield from _each_to_owner(
+                ctx,
+                picked,
+                "hand",
+                cause,
+                ("4.3.2.6", "4.2.12"),
+                f"をダストボックスからオーナーの手札に戻す（{name}）",
+                f"returns from the dustbox to its owner's hand ({name})",
+            )
             continue
         if op.kind == "chosen_move":
             # 「(相手は)手札 / ダストボックスから(…)カードをN枚選び、手札に加える / ダストボックスに
@@ -2955,21 +2974,15 @@ def run_ops(
                 # a card chosen by card text: also answered `at: choose` / `choose_card` (docs/scenarios.md)
                 also=("choose", CARD_CHOICE),
             )
-            for u in picked:
-                c = ctx.card(u)
-                out.append(
-                    (
-                        yield Move(
-                            uid=u,
-                            player=c.owner,  # type: ignore[union-attr]
-                            zone="hand",
-                            caused_by=cause,
-                            clauses=("4.3.2.6", "4.2.12"),
-                            ja=f"{c.label} を山札から手札に加える（{name}）",  # type: ignore[union-attr]
-                            en=f"{c.label} goes from the deck to the hand ({name})",  # type: ignore[union-attr]
-                        )
-                    )
-                )
+            out += yield from _each_to_owner(
+                ctx,
+                picked,
+                "hand",
+                cause,
+                ("4.3.2.6", "4.2.12"),
+                f"を山札から手札に加える（{name}）",
+                f"goes from the deck to the hand ({name})",
+            )
         elif op.kind == "look_rest":
             # 「残りを(好きな順番で)山札の一番下 / 一番上に置く」: the cards looked at and not taken,
             # in the order the player chooses when printed (4.2.9 over 4.2.2)

@@ -600,30 +600,23 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the bottom of the deck, as many drawn, and the deck shuffled when one or more was put
     reshuffled: set[str] = set()
     for pl in sorted(players, key=lambda x: x != first):
-        uids = yield from pregame.redraw_pick(
+        got = yield from pregame.redraw_give_up(
             ctx,
             pl,
             maps["mulligan"].get(pl),
-            f"{pl} が手札から山札の一番下に置くカード（引き直し）",
-            f"the hand cards {pl} puts on the bottom of the deck (the redraw)",
-            ("8.2.1.8",),
-        )
-        if uids is None:
-            return
-        put = yield from pregame.redraw_put(
-            ctx,
-            pl,
-            uids,
             "deck",
             ("山札の一番下に", "on the bottom of the deck"),
-            (
-                f"{pl} は手札を山札の下に置かない（引き直さない）",
-                f"{pl} puts no hand card on the bottom of the deck (no redraw)",
-            ),
             ("8.2.1.8",),
             ("8.2.1.8",),
             pos="bottom",
+            none=(
+                f"{pl} は手札を山札の下に置かない（引き直さない）",
+                f"{pl} puts no hand card on the bottom of the deck (no redraw)",
+            ),
         )
+        if got is None:
+            return
+        uids, put = got
         if put is None:
             continue
         step = yield from pregame.settle_top(

@@ -1235,6 +1235,84 @@ def _boost_instruction(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 WATCHED_VALUES = ("power", "shield", "critical")
 
 
+def _period_effect(
+    rt: Rt,
+    op: Op,
+    target: str,
+    stat: str,
+    verb: str,
+    value: Any,
+    clauses: tuple[str, ...],
+    ja: str,
+    en: str,
+) -> AddEffect:
+    """The continuous effect this text makes on `target` for the period the step says (11.3.1.2;
+    ``effect_until``), caused by what the text did so far: the caller names what it does."""
+    return AddEffect(
+        target=target,
+        stat=stat,
+        op=verb,
+        value=value,
+        until=effect_until(rt, op.until),
+        caused_by=rt.why,
+        clauses=clauses,
+        source=f"{label(rt.ctx, rt.source)}: {rt.text}",
+        ja=ja,
+        en=en,
+    )
+
+
+def _prohibit_units(
+    rt: Rt,
+    op: Op,
+    m: str,
+    stat: str,
+    value: Any,
+    rule: str,
+    clauses: tuple[str, ...],
+    ja: str,
+    en: str,
+) -> Proc:
+    """「そのターン中、<units> は<ja>」: each unit `op.target` names is prohibited (`stat`, by the
+    rule clause `rule`) for the effect's period (11.3.1.2). A described group (「…すべて」) is
+    fixed on the units there now (11.11.4, the engine's reading), or a rule of the game for the
+    period that binds a unit arriving later too (11.11.5): the audit's
+    group_prohibition_later_units. `m`: who does the step (the master, or the fighter named)."""
+    assert op.target is not None
+    period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
+    period_en = PERIOD_EN.get(op.until or "turn", "this turn")
+    if op.target.ref is None and op.target.bound == "all":
+        reading = yield unsettled.choose(
+            m, "vg", "group_prohibition_later_units", {"fixed": "fixed", "rule": "rule"}
+        )
+        if reading == "rule":
+            yield _period_effect(
+                rt,
+                op,
+                m,
+                "ban_group",
+                "prohibit",
+                (stat, op.target, rt.program, rt.source),
+                clauses + ("11.3.1.2", rule, "11.11.5"),
+                f"{period_ja}、ゲームのルールとして、記述にあてはまるユニットは{ja}（後から置かれたユニットも）",
+                f"as a rule of the game, the units so described {en}, units put there later "
+                f"too ({period_en})",
+            )
+            return
+    for u in resolve_sel(rt, op.target):
+        yield _period_effect(
+            rt,
+            op,
+            u,
+            stat,
+            "prohibit",
+            value,
+            clauses + ("11.3.1.2", rule),
+            f"{period_ja}、{label(rt.ctx, u)} は{ja}",
+            f"{label(rt.ctx, u)} {en} ({period_en})",
+        )
+
+
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """One step; a value change (``stat``) where an ability waits for a value to go up or down
     (「このユニットのパワーが増加した時」) is followed by the changes it made: each unit's value
@@ -1724,19 +1802,18 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             for u in targets:
                 now = int(getattr(values, op.stat)(ctx, u))
                 diff = now * (int(factor) - 1)
-                yield AddEffect(
-                    target=u,
-                    stat=op.stat,
-                    op="add",
-                    value=diff,
-                    until=effect_until(rt, op.until),
-                    caused_by=rt.why,
-                    clauses=clauses
+                yield _period_effect(
+                    rt,
+                    op,
+                    u,
+                    op.stat,
+                    "add",
+                    diff,
+                    clauses
                     + ("11.3.1.2", "11.11.4", "11.11.4.1.1", "11.11.1.7")
                     + _while_deleted(ctx, u, op.stat),
-                    source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{STAT_JA[op.stat]}を{factor}倍にする: 解決時点の{now}を増加分として{diff:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
-                    en=f"{label(ctx, u)}'s {op.stat} times {factor}: {diff:+d}, the value {now} at "
+                    f"{label(ctx, u)} の{STAT_JA[op.stat]}を{factor}倍にする: 解決時点の{now}を増加分として{diff:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    f"{label(ctx, u)}'s {op.stat} times {factor}: {diff:+d}, the value {now} at "
                     f"resolution as the increase ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
             return
@@ -1746,19 +1823,18 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
             for u in targets:
                 diff = amount0 - int(getattr(values, op.stat)(ctx, u))
-                yield AddEffect(
-                    target=u,
-                    stat=op.stat,
-                    op="add",
-                    value=diff,
-                    until=effect_until(rt, op.until),
-                    caused_by=rt.why,
-                    clauses=clauses
+                yield _period_effect(
+                    rt,
+                    op,
+                    u,
+                    op.stat,
+                    "add",
+                    diff,
+                    clauses
                     + ("11.3.1.2", "11.11.4", "11.11.4.1")
                     + _while_deleted(ctx, u, op.stat),
-                    source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{STAT_JA[op.stat]}{diff:+d}（{amount0}と同じになるまでの差分、{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
-                    en=f"{label(ctx, u)} gets {op.stat} {diff:+d} (the difference to {amount0}, {PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                    f"{label(ctx, u)} の{STAT_JA[op.stat]}{diff:+d}（{amount0}と同じになるまでの差分、{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    f"{label(ctx, u)} gets {op.stat} {diff:+d} (the difference to {amount0}, {PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
             return
         if op.set_to:
@@ -1786,22 +1862,21 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             rt.data["changed"] = (*rt.data.get("changed", ()), amount0 * times)
         for u in [t for t in targets for _ in range(times)]:
             for stat, amount in ((op.stat, amount0), *op.more):
-                yield AddEffect(
-                    target=u,
-                    stat=stat,
-                    op="add",
-                    value=amount,
-                    until=effect_until(rt, op.until),
-                    caused_by=rt.why,
-                    clauses=clauses
+                yield _period_effect(
+                    rt,
+                    op,
+                    u,
+                    stat,
+                    "add",
+                    amount,
+                    clauses
                     + ("11.3.1.2", "11.11.4")
                     + (ALL if op.target.bound == "all" else ())
                     + description_clauses(ctx, op.target, (u,))
                     + _tracked(rt, op, u)
                     + _while_deleted(ctx, u, stat),
-                    source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{STAT_JA[stat]}{amount:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
-                    en=f"{label(ctx, u)} gets {stat} {amount:+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                    f"{label(ctx, u)} の{STAT_JA[stat]}{amount:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    f"{label(ctx, u)} gets {stat} {amount:+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
     elif op.verb == "no_hit":
         if not st.vars.get("battle"):
@@ -2722,41 +2797,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             return
         assert op.target is not None and op.stat is not None
         ja, en = BANS[op.stat]
-        if op.target.ref is None and op.target.bound == "all":
-            # 「そのターン中、あなたのリアガードすべてはアタックできない」: fixed on the units there
-            # now (11.11.4, the engine's reading), or a rule of the game for the period that binds
-            # a unit arriving later too (11.11.5) — the audit's group_prohibition_later_units
-            reading = yield unsettled.choose(
-                m, "vg", "group_prohibition_later_units", {"fixed": "fixed", "rule": "rule"}
-            )
-            if reading == "rule":
-                period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
-                yield AddEffect(
-                    target=m,
-                    stat="ban_group",
-                    op="prohibit",
-                    value=(op.stat, op.target, rt.program, rt.source),
-                    until=effect_until(rt, op.until),
-                    caused_by=rt.why,
-                    clauses=clauses + ("11.3.1.2", "1.3.3", "11.11.5"),
-                    source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{period_ja}、ゲームのルールとして、記述にあてはまるユニットは{ja}（後から置かれたユニットも）",
-                    en=f"as a rule of the game, the units so described {en}, units put there later "
-                    f"too ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
-                )
-                return
-        for u in resolve_sel(rt, op.target):
-            yield AddEffect(
-                target=u,
-                stat=op.stat,
-                op="prohibit",
-                until=effect_until(rt, op.until),
-                caused_by=rt.why,
-                clauses=clauses + ("11.3.1.2", "1.3.3"),
-                source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja}",
-                en=f"{label(ctx, u)} {en} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
-            )
+        yield from _prohibit_units(rt, op, m, op.stat, 0, "1.3.3", clauses, ja, en)
     elif op.verb == "no_activation":
         # 「そのターン中、相手のユニットの『登場した時』の自動能力は発動しない」 in an effect: for
         # the period, an automatic ability of a card so described — then or later — does not
@@ -2764,17 +2805,16 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # ``autos._kept_from_activating``)
         assert op.target is not None
         period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
-        yield AddEffect(
-            target=m,
-            stat="no_activation",
-            op="prohibit",
-            value=(dict(op.detail)["event"], op.target, rt.program, rt.source),
-            until=effect_until(rt, op.until),
-            caused_by=rt.why,
-            clauses=clauses + ("7.15.1.3.2", "11.3.1.2"),
-            source=f"{label(ctx, rt.source)}: {rt.text}",
-            ja=f"{period_ja}、記述にあてはまるカードのその自動能力は発動しない",
-            en="the automatic abilities so described do not activate "
+        yield _period_effect(
+            rt,
+            op,
+            m,
+            "no_activation",
+            "prohibit",
+            (dict(op.detail)["event"], op.target, rt.program, rt.source),
+            clauses + ("7.15.1.3.2", "11.3.1.2"),
+            f"{period_ja}、記述にあてはまるカードのその自動能力は発動しない",
+            "the automatic abilities so described do not activate "
             f"({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
     elif op.verb == "attack_instruction":
@@ -2785,17 +2825,16 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None
         only = dict(op.detail).get("only")  # 「後列からリアガードにアタックできる」: rear-guards
         for u in resolve_sel(rt, op.target):
-            yield AddEffect(
-                target=u,
-                stat="back_row_attack",
-                op="set",
-                value=only or "yes",
-                until=effect_until(rt, op.until),
-                caused_by=rt.why,
-                clauses=clauses + ("11.3.1.2", "10.4.1.3", "1.3.1"),
-                source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は後列からアタックできる",
-                en=f"{label(ctx, u)} may attack from the back row ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+            yield _period_effect(
+                rt,
+                op,
+                u,
+                "back_row_attack",
+                "set",
+                only or "yes",
+                clauses + ("11.3.1.2", "10.4.1.3", "1.3.1"),
+                f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は後列からアタックできる",
+                f"{label(ctx, u)} may attack from the back row ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
     elif op.verb == "drive_check":
         # 「…リアガードがアタックしたバトルでもドライブチェックを行う」: a rear-guard an effect makes
@@ -2881,17 +2920,16 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # period (read by 「あなたが“一気呵勢”なら」, selectors.holds)
         assert op.target is not None and op.name
         who = m if op.target.owner != "opponent" else st.opponent(m)
-        yield AddEffect(
-            target=who,
-            stat="fighter_state",
-            op="add",
-            value=op.name,
-            until=effect_until(rt, op.until),
-            caused_by=rt.why,
-            clauses=clauses + ("7.42.1", "11.3.1.2"),
-            source=f"{label(ctx, rt.source)}: {rt.text}",
-            ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は“{op.name}”になる",
-            en=f"{who} is “{op.name}” ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+        yield _period_effect(
+            rt,
+            op,
+            who,
+            "fighter_state",
+            "add",
+            op.name,
+            clauses + ("7.42.1", "11.3.1.2"),
+            f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は“{op.name}”になる",
+            f"{who} is “{op.name}” ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
     elif op.verb == "world":
         # 「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 is that name only now — the
@@ -2965,44 +3003,9 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if op.verb == "unchoosable"
             else ("相手のカードの効果の影響を受けない", "is not affected by", "12.5.1")
         )
-        if op.target.ref is None and op.target.bound == "all":
-            # 「そのターン中、あなたのリアガードすべては、相手のカードの効果で選ばれない」: a
-            # prohibition on a described group (7.50.2) — fixed on the units there now (11.11.4,
-            # the engine's reading) or a rule of the game binding a unit put there later
-            # (11.11.5): the audit's group_prohibition_later_units, as for 「…できない」 (ban)
-            reading = yield unsettled.choose(
-                m, "vg", "group_prohibition_later_units", {"fixed": "fixed", "rule": "rule"}
-            )
-            if reading == "rule":
-                period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
-                yield AddEffect(
-                    target=m,
-                    stat="ban_group",
-                    op="prohibit",
-                    value=(op.verb, op.target, rt.program, rt.source),
-                    until=effect_until(rt, op.until),
-                    caused_by=rt.why,
-                    clauses=clauses + ("11.3.1.2", rule, "11.11.5"),
-                    source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{period_ja}、ゲームのルールとして、記述にあてはまるユニットは{ja_what}（後から置かれたユニットも）",
-                    en=f"as a rule of the game, the units so described {en_what} its opponent's "
-                    f"card effects, units put there later too "
-                    f"({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
-                )
-                return
-        for u in resolve_sel(rt, op.target):
-            yield AddEffect(
-                target=u,
-                stat=op.verb,
-                op="prohibit",
-                value=m,
-                until=effect_until(rt, op.until),
-                caused_by=rt.why,
-                clauses=clauses + ("11.3.1.2", rule),
-                source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja_what}",
-                en=f"{label(ctx, u)} {en_what} its opponent's card effects ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
-            )
+        yield from _prohibit_units(
+            rt, op, m, op.verb, m, rule, clauses, ja_what, f"{en_what} its opponent's card effects"
+        )
     elif op.verb == "prohibit" and op.stat in PLAYER_BAN_WORDS:
         # 相手はインターセプトできない (1.3.3 over 14.4.2) / あなたはライドできない / 相手は
         # オーダーをプレイできない: the player's action, for the period said (11.3.1.2)
@@ -3011,16 +3014,16 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield _NO_BATTLE
             return
         ja_word, en_word, own = PLAYER_BAN_WORDS[op.stat]
-        yield AddEffect(
-            target=who,
-            stat=op.stat,
-            op="prohibit",
-            until=effect_until(rt, op.until),
-            caused_by=rt.why,
-            clauses=clauses + ("1.3.3",) + own + (("11.3.1.2",) if op.stat != "intercept" else ()),
-            source=f"{label(ctx, rt.source)}: {rt.text}",
-            ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は{ja_word}できない",
-            en=f"{who} cannot {en_word} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+        yield _period_effect(
+            rt,
+            op,
+            who,
+            op.stat,
+            "prohibit",
+            0,
+            clauses + ("1.3.3",) + own + (("11.3.1.2",) if op.stat != "intercept" else ()),
+            f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は{ja_word}できない",
+            f"{who} cannot {en_word} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
     elif op.verb == "forbid_act":
         # 「そのターン中、相手はカードを引けない」 (``ruling.cardtext.modal``): the fighter named
@@ -3282,34 +3285,32 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         index = rt.data.get("index")
         if rt.source is None or index is None:
             raise ValueError("lose_ability without the ability's card and index")
-        yield AddEffect(
-            target=rt.source,
-            stat="ability_lost",
-            op="prohibit",
-            value=int(index),
-            until=effect_until(rt, op.until),
-            caused_by=rt.why,
-            clauses=clauses + ("7.14.2", "11.3.1.2"),
-            source=f"{label(ctx, rt.source)}: {rt.text}",
-            ja=f"{label(ctx, rt.source)} はこの能力（{rt.text[:40]}）を失う",
-            en=f"{label(ctx, rt.source)} loses this ability",
+        yield _period_effect(
+            rt,
+            op,
+            rt.source,
+            "ability_lost",
+            "prohibit",
+            int(index),
+            clauses + ("7.14.2", "11.3.1.2"),
+            f"{label(ctx, rt.source)} はこの能力（{rt.text[:40]}）を失う",
+            f"{label(ctx, rt.source)} loses this ability",
         )
     elif op.verb == "lose_all":
         # 「…はすべての能力を失う」 (7.14.2): each card is treated as having none of its abilities
         # for the period (``continuous.programs`` leaves them out, 11.11.1.5)
         assert op.target is not None
         for u in resolve_sel(rt, op.target):
-            yield AddEffect(
-                target=u,
-                stat="abilities_lost",
-                op="prohibit",
-                value=True,
-                until=effect_until(rt, op.until),
-                caused_by=rt.why,
-                clauses=clauses + ("7.14.2", "11.3.1.2"),
-                source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"{label(ctx, u)} はすべての能力を失う",
-                en=f"{label(ctx, u)} loses every ability",
+            yield _period_effect(
+                rt,
+                op,
+                u,
+                "abilities_lost",
+                "prohibit",
+                True,
+                clauses + ("7.14.2", "11.3.1.2"),
+                f"{label(ctx, u)} はすべての能力を失う",
+                f"{label(ctx, u)} loses every ability",
             )
     elif op.verb in ("gain", "lose"):
         # 『ブースト』を得る by an effect: the skill for the effect's duration (7.14.1);
@@ -3318,17 +3319,16 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None
         gain = op.verb == "gain"
         for u in resolve_sel(rt, op.target):
-            yield AddEffect(
-                target=u,
-                stat="skill",
-                op="add" if gain else "prohibit",
-                value=op.skill,
-                until=effect_until(rt, op.until),
-                caused_by=rt.why,
-                clauses=clauses + ("7.14.1" if gain else "7.14.2", "11.3.1.2"),
-                source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"{label(ctx, u)} は『{op.skill}』を{'得る' if gain else '失う'}",
-                en=f"{label(ctx, u)} {'gains' if gain else 'loses'} {op.skill}",
+            yield _period_effect(
+                rt,
+                op,
+                u,
+                "skill",
+                "add" if gain else "prohibit",
+                op.skill,
+                clauses + ("7.14.1" if gain else "7.14.2", "11.3.1.2"),
+                f"{label(ctx, u)} は『{op.skill}』を{'得る' if gain else '失う'}",
+                f"{label(ctx, u)} {'gains' if gain else 'loses'} {op.skill}",
             )
     else:
         raise ValueError(op.verb)

@@ -782,17 +782,17 @@ def _gain_icons(rt: Rt, op: Op) -> Proc:
     until, when = _until_and_words(rt, op)
     for uid in targets:
         for icon in icons:
-            yield AddEffect(
-                target=uid,
-                stat="icon",
-                op="grant",
-                value=icon,
-                until=until,
-                source=rt.text,
-                clauses=("8.2.1.2", "2.11.1"),
-                caused_by=rt.causes(op.target),
-                ja=f"{card_label(ctx, uid)} は{when}トリガーアイコン（{icon}）を得る",
-                en=f"{card_label(ctx, uid)} gains the trigger icon {icon} ({until})",
+            yield _text_effect(
+                rt,
+                uid,
+                "icon",
+                "grant",
+                icon,
+                until,
+                ("8.2.1.2", "2.11.1"),
+                rt.causes(op.target),
+                f"{card_label(ctx, uid)} は{when}トリガーアイコン（{icon}）を得る",
+                f"{card_label(ctx, uid)} gains the trigger icon {icon} ({until})",
             )
     rt.done = True
 
@@ -805,6 +805,34 @@ def _characters_on_stage(rt: Rt, op: Op, ja: str, en: str) -> Generator[Any, Non
     if not targets:
         yield from _nothing_to_do(rt, ja, en)
     return targets
+
+
+def _text_effect(
+    rt: Rt,
+    target: str,
+    stat: str | None,
+    verb: str,
+    value: Any,
+    until: str,
+    clauses: tuple[str, ...],
+    caused_by: tuple[int, ...],
+    ja: str,
+    en: str,
+) -> AddEffect:
+    """The continuous effect this text makes on `target` for its duration (8.2.1.2): its source
+    is the text, the caller names what it does and the clauses."""
+    return AddEffect(
+        target=target,
+        stat=stat,
+        op=verb,
+        value=value,
+        until=until,
+        source=rt.text,
+        clauses=clauses,
+        caused_by=caused_by,
+        ja=ja,
+        en=en,
+    )
 
 
 def _until_and_words(rt: Rt, op: Op) -> tuple[str, str]:
@@ -834,17 +862,17 @@ def _lose_trait(rt: Rt, op: Op) -> Proc:
     if op.target.kind == "character" and op.target.zone is None and not op.target.ref:
         cl += ("2.3.2.1.2",)  # 「キャラ」 with no zone: the characters on the stage
     for uid in targets:
-        yield AddEffect(
-            target=uid,
-            stat="trait",
-            op="lose",
-            value=trait,
-            until=until,
-            source=rt.text,
-            clauses=cl,
-            caused_by=rt.causes(op.target),
-            ja=f"{card_label(ctx, uid)} は{when}《{trait}》を失う",
-            en=f"{card_label(ctx, uid)} loses the trait {trait} ({until})",
+        yield _text_effect(
+            rt,
+            uid,
+            "trait",
+            "lose",
+            trait,
+            until,
+            cl,
+            rt.causes(op.target),
+            f"{card_label(ctx, uid)} は{when}《{trait}》を失う",
+            f"{card_label(ctx, uid)} loses the trait {trait} ({until})",
         )
     rt.done = True
 
@@ -940,30 +968,30 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             grants = tuple(fixed_x_key(key, xv) for key in op_ext(op, "grants"))
         for uid in targets:
             for key in grants:
-                yield AddEffect(
-                    target=uid,
-                    stat="ability",
-                    op="grant",
-                    value=key,
-                    until=until,
-                    source=rt.text,
-                    clauses=("8.2.1.2", "8.9.1.2"),
-                    caused_by=rt.causes(op.target),
-                    ja=f"{card_label(ctx, uid)} は{when}『{key}』を得る",
-                    en=f"{card_label(ctx, uid)} gets 『{key}』 ({until})",
+                yield _text_effect(
+                    rt,
+                    uid,
+                    "ability",
+                    "grant",
+                    key,
+                    until,
+                    ("8.2.1.2", "8.9.1.2"),
+                    rt.causes(op.target),
+                    f"{card_label(ctx, uid)} は{when}『{key}』を得る",
+                    f"{card_label(ctx, uid)} gets 『{key}』 ({until})",
                 )
             for t in op_ext(op, "traits"):
-                yield AddEffect(
-                    target=uid,
-                    stat="trait",
-                    op="grant",
-                    value=t,
-                    until=until,
-                    source=rt.text,
-                    clauses=("8.2.1.2", "8.9.1.2"),
-                    caused_by=rt.causes(op.target),
-                    ja=f"{card_label(ctx, uid)} は{when}《{t}》を得る",
-                    en=f"{card_label(ctx, uid)} gets the trait {t} ({until})",
+                yield _text_effect(
+                    rt,
+                    uid,
+                    "trait",
+                    "grant",
+                    t,
+                    until,
+                    ("8.2.1.2", "8.9.1.2"),
+                    rt.causes(op.target),
+                    f"{card_label(ctx, uid)} は{when}《{t}》を得る",
+                    f"{card_label(ctx, uid)} gets the trait {t} ({until})",
                 )
         rt.done = True
         return
@@ -1024,17 +1052,17 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             return
         until = until_of(rt, op.until)
         for uid in targets:
-            yield AddEffect(
-                target=uid,
-                stat="ban",
-                op="prohibit",
-                value=_shield_for(ctx, uid, rt.master, op.stat),
-                until=until,
-                source=rt.text,
-                clauses=("8.2.1.2",),
-                caused_by=rt.causes(op.target),
-                ja=f"{card_label(ctx, uid)} は{BANNED_JA.get(op.stat or '', op.stat)}",
-                en=f"{card_label(ctx, uid)} {BANNED_EN.get(op.stat or '', op.stat)} ({until})",
+            yield _text_effect(
+                rt,
+                uid,
+                "ban",
+                "prohibit",
+                _shield_for(ctx, uid, rt.master, op.stat),
+                until,
+                ("8.2.1.2",),
+                rt.causes(op.target),
+                f"{card_label(ctx, uid)} は{BANNED_JA.get(op.stat or '', op.stat)}",
+                f"{card_label(ctx, uid)} {BANNED_EN.get(op.stat or '', op.stat)} ({until})",
             )
         rt.done = True
         return
@@ -1069,17 +1097,17 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
         for uid in targets:
             for name in op_ext(op, "also"):
-                yield AddEffect(
-                    target=uid,
-                    stat="name",
-                    op="also",
-                    value=name,
-                    until=until,
-                    source=rt.text,
-                    clauses=("8.2.1.2", "2.1.2"),
-                    caused_by=rt.causes(),
-                    ja=f"{card_label(ctx, uid)} は「{name}」としても扱う（{UNTIL_JA.get(until, until)}）",
-                    en=f"{card_label(ctx, uid)} is also treated as 「{name}」 ({until})",
+                yield _text_effect(
+                    rt,
+                    uid,
+                    "name",
+                    "also",
+                    name,
+                    until,
+                    ("8.2.1.2", "2.1.2"),
+                    rt.causes(),
+                    f"{card_label(ctx, uid)} は「{name}」としても扱う（{UNTIL_JA.get(until, until)}）",
+                    f"{card_label(ctx, uid)} is also treated as 「{name}」 ({until})",
                 )
         rt.done = bool(targets)
         return
@@ -1090,19 +1118,19 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         until = until_of(rt, op.until)
         for who in _who(op.target.owner, rt.master, ctx):
             for item in op_ext(op, "forbid"):
-                yield AddEffect(
-                    target=who,
-                    stat="forbid",
-                    op="forbid",
-                    value=(op.stat, item, rt.source),
-                    until=until,
-                    source=rt.text,
-                    clauses=("8.2.1.2",),
-                    caused_by=rt.causes(),
-                    ja=f"{who} は{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}、"
+                yield _text_effect(
+                    rt,
+                    who,
+                    "forbid",
+                    "forbid",
+                    (op.stat, item, rt.source),
+                    until,
+                    ("8.2.1.2",),
+                    rt.causes(),
+                    f"{who} は{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}、"
                     f"{FORBIDDEN_JA.get(item, '「' + item[5:] + '」')}"
                     f"を{'手札からプレイ' if op.stat == 'play' else '使用'}できない",
-                    en=f"{who} may not {op.stat} {FORBIDDEN_EN.get(item, '「' + item[5:] + '」')}"
+                    f"{who} may not {op.stat} {FORBIDDEN_EN.get(item, '「' + item[5:] + '」')}"
                     f"{' from the hand' if op.stat == 'play' else ''} ({until})",
                 )
         rt.done = True
@@ -1921,15 +1949,15 @@ def _zone_newcomers(rt: Rt, op: Op, mult: int) -> Proc:
     )
     for who in owners:
         for z in sel.zones:
-            yield AddEffect(
-                target=f"zone:{who}.{z}",
-                stat=op.stat,
-                op="add",
-                value={"amount": op.amount * mult, "sel": plain},
-                until=until_of(rt, op.until),
-                source=rt.text,
-                clauses=("8.2.1.2", "8.9.3"),
-                caused_by=rt.causes(op.target),
-                ja=f"{who} の{z}に入るカードにも適用する（8.9.3）",
-                en=f"it applies to cards entering {who}'s {z} too (8.9.3)",
+            yield _text_effect(
+                rt,
+                f"zone:{who}.{z}",
+                op.stat,
+                "add",
+                {"amount": op.amount * mult, "sel": plain},
+                until_of(rt, op.until),
+                ("8.2.1.2", "8.9.3"),
+                rt.causes(op.target),
+                f"{who} の{z}に入るカードにも適用する（8.9.3）",
+                f"it applies to cards entering {who}'s {z} too (8.9.3)",
             )

@@ -231,30 +231,19 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 5.2.1.4: then, the first player first, each player once: any number of hand cards to the
     # waiting room, and as many cards drawn
     for pl in sorted(players, key=lambda x: x != first):
-        uids = yield from pregame.redraw_pick(
+        got = yield from pregame.redraw_give_up(
             ctx,
             pl,
             mulligans.get(pl),
-            f"{pl} が手札から控え室に置くカード（引き直し）",
-            f"the hand cards {pl} puts into the waiting room (the redraw)",
-            ("5.2.1.4",),
-        )
-        if uids is None:
-            return
-        put = yield from pregame.redraw_put(
-            ctx,
-            pl,
-            uids,
             "waiting_room",
             ("控え室に", "into the waiting room"),
-            (
-                f"{pl} は手札を控え室に置かない（引き直さない）",
-                f"{pl} puts no hand card into the waiting room (no redraw)",
-            ),
             ("5.2.1.4",),
             ("5.2.1.4", "3.4.1"),
             face_up=True,
         )
+        if got is None:
+            return
+        uids, put = got
         if put is None:
             continue
         step = yield from pregame.settle_top(
