@@ -33,7 +33,7 @@ from ruling.cardtext.conditions import (
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.declared import declared_target
 from ruling.cardtext.fields import field_value_subjects
-from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
+from ruling.cardtext.ir import NEXT_ONLY, Cond, Op, Program, Sel, Trig
 from ruling.cardtext.steps import FURTHER, NEAREST_AMOUNT, Reading, step, until_of
 from ruling.cardtext.terms import noun_args, sole_relative
 from ruling.cardtext.terms import terms as np_terms
@@ -579,11 +579,6 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
 
         return trigger(A.Trigger(nxt), v)
     return None
-
-
-# a delay's ``detail`` mark: 「そのターン中、次に<事象>した時」 — the next such event only (次に),
-# within the period printed (its ``until``); the game's runtime spends it at the first event
-NEXT_ONLY = ("next_only",)
 
 
 def next_in_period(b: Any) -> tuple[A.Action, A.Duration] | None:

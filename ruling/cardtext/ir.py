@@ -444,3 +444,9 @@ def sentence_held(
         held = None
         out.append(None)
     return out
+
+
+# a delay's ``detail`` mark: 「そのターン中、次に<事象>した時」 — the next such event only (次に),
+# within the period printed (its ``until``); the game's runtime spends it at the first event.
+# Kept here, not in ``abilities``, so a runtime reads it without loading the compiler.
+NEXT_ONLY = ("next_only",)

@@ -20,6 +20,9 @@ from tests.ruling.boards import cited, unsupported, vg_swordsman, zone_names
 
 # (text, clauses it uses)
 RUNS: tuple[tuple[str, str], ...] = (
+    # runs since round 51 (s48vgC: the gift gained, 7.14.3; board check in
+    # tests/ruling/test_vg_r51_gift_colon_in_effect.py)
+    ("【自】【(V)】：このユニットがアタックした時、イマジナリーギフト：フォースを得る。", "16.3.1"),
     # chapter 4: zones, as labels (11.4.4: the ability works in the zone its label names)
     ("【自】【(V)】：このユニットがアタックした時、１枚引く。", "4.9.2.6"),
     ("【自】【(R)】：このユニットがアタックした時、１枚引く。", "4.9.2.6"),
@@ -276,11 +279,6 @@ NOT_YET: tuple[tuple[str, str, str], ...] = (
         "【自】【(V)】：このユニットがアタックした時、あなたの手札にイマジナリーギフト・プロテクトを１つ作成する。",
         "15.3",
         "two arguments with role none",
-    ),
-    (
-        "【自】【(V)】：このユニットがアタックした時、イマジナリーギフト：フォースを得る。",
-        "16.3.1",
-        "text the grammar could not type",
     ),
     (
         "【永】【(V)】：あなたのサークルにフォースのギフトマーカーが２つ以上あるなら、このユニットのパワー＋5000。",

@@ -10,8 +10,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.at_once import by_effect as game_end_by_effect
-from ruling.cardtext.abilities import NEXT_ONLY
-from ruling.cardtext.ir import Cond, Op, Sel
+from ruling.cardtext.ir import NEXT_ONLY, Cond, Op, Sel
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.definitions import defined, defined_term
