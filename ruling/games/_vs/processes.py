@@ -534,7 +534,13 @@ def find_surprise(ctx: Ctx) -> list[Finding]:
         for c in ctx.zone(p, "surprise"):
             if (c.uid, c.placed) in kept:
                 continue
-            if c.face_up and not any(x.source == c.uid for x in ctx.state.pending):
+            # 9.7.1 「そのカードによって誘発している自動能力が解決領域に無い場合」: one pending, or
+            # in the resolution zone while a cancel activated on it waits (``IN_WINDOW``)
+            if (
+                c.face_up
+                and not any(x.source == c.uid for x in ctx.state.pending)
+                and not any(u == c.uid for _m, u, _k in IN_WINDOW.get())
+            ):
                 out.append(Finding(p, (c.uid,), {"uid": c.uid}))
     return out
 
