@@ -651,3 +651,16 @@ def play_timing_clause(phase: str | None) -> str:
     """Why a phase has no play timing for what was tried: the chara and ability phases have one,
     for card plays and for activations respectively (4.8.3); the others give it up (4.8.2)."""
     return "4.8.3" if phase in ("chara", "ability") else "4.8.2"
+
+
+# the abilities in the resolution zone while a cancel activated on one of them waits to resolve
+# (4.5.1.1 / 4.5.1.2, 8.5.2) that are not in ``state.pending``: the technique the cancel
+# activation timing came before (taken from the pending abilities to resolve) and the cancels
+# activated, as (master, card, "activated" / "auto") — what the loss conditions read as
+# 「解決領域に能力」 (1.2.2.1) or 「誘発している自動能力」 (9.2.2) at the check timing between
+# (``processes._waiting``)
+IN_WINDOW: ContextVar[tuple[tuple[str, str, str], ...]] = ContextVar("vs_in_window", default=())
+# cancels activated choosing a technique other than the one whose cancel activation timing it
+# was (``techniques._cancel_window``): target card → [player, cancel card, its index, the
+# activation step]
+ACTIVATED_ON = "vs.cancel_activated_on"

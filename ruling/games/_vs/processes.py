@@ -7,8 +7,10 @@ from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vs.basic import DAMAGE_MET, refill_ring, to_zone
 from ruling.games._vs.common import (
+    ACTIVATED_ON,
     BENCH_ZONES,
     FIELD_ZONES,
+    IN_WINDOW,
     Proc,
     damage_of,
     field_cards,
@@ -92,6 +94,11 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
 
 
 def find_defeat(ctx: Ctx) -> list[Finding]:
+    if not ctx.state.pending and _waiting(ctx):
+        # abilities in the resolution zone while a cancel waits to resolve (4.5.1.1 / 4.5.1.2):
+        # the loss condition waits for them as for the pending ones (1.2.2.1 / 1.2.2.2, the
+        # engine's reading; the other is ``loss_reading``'s)
+        return []
     losers: list[str] = []
     watch: list[str] = []
     why: dict[str, str] = {}
@@ -183,19 +190,35 @@ def apply_defeat(ctx: Ctx, f: Finding) -> Proc:
 READING_VAR = "vs.loss_reading"
 
 
+def _waiting(ctx: Ctx) -> list[dict[str, str]]:
+    """The abilities waiting, each as its ``trigger`` (``activated`` or another) and the
+    ``zone`` it triggered from: the pending ones, and those in the resolution zone while a cancel
+    activated waits to resolve (4.5.1.1 / 4.5.1.2: the check timing between the cancel's
+    activation and its resolution, 8.5.2) — the technique its timing came before, the cancels
+    activated (``common.IN_WINDOW``) and those activated choosing another technique still
+    waiting (``common.ACTIVATED_ON``)."""
+    st = ctx.state
+    out = [
+        {"trigger": str(pd.data.get("trigger")), "zone": str(pd.data.get("zone"))}
+        for pd in st.pending
+    ]
+    out += [{"trigger": kind, "zone": ""} for _m, _u, kind in IN_WINDOW.get()]
+    out += [{"trigger": "activated", "zone": ""} for _t in (st.vars.get(ACTIVATED_ON) or {})]
+    return out
+
+
 def _loss_readings(ctx: Ctx) -> tuple[str, tuple[str, ...], str, str] | None:
     """(player, competing clauses, ja, en) of a loss condition met while an ability waits in a
     way the readings treat differently; None when they agree or nothing waits."""
     st = ctx.state
-    if not st.pending or st.vars.get(READING_VAR):
+    waiting = _waiting(ctx)
+    if not waiting or st.vars.get(READING_VAR):
         return None
-    activated = any(pd.data.get("trigger") == "activated" for pd in st.pending)
+    activated = any(pd["trigger"] == "activated" for pd in waiting)
     # a [手札] automatic technique triggered and not yet revealed: it is put in the resolution
     # zone only after the rule processes (4.4.1.1): 9.2.2 (a triggered automatic ability) waits
     # for it, 1.2.2.1 (an ability in the resolution zone) does not
-    hidden = any(
-        pd.data.get("zone") == "hand" and pd.data.get("trigger") != "activated" for pd in st.pending
-    )
+    hidden = any(pd["zone"] == "hand" and pd["trigger"] != "activated" for pd in waiting)
     for p in st.players:
         if len(ctx.zone(p, "retire")) >= 10 and activated:
             return (
@@ -280,7 +303,8 @@ WAITS_VAR = "vs.loss_waits"
 
 def find_loss_waits(ctx: Ctx) -> list[Finding]:
     st = ctx.state
-    if not st.pending or any(pd.data.get("trigger") == "activated" for pd in st.pending):
+    waiting = _waiting(ctx)
+    if not waiting or any(pd["trigger"] == "activated" for pd in waiting):
         return []
     key = ",".join(str(pd.step) for pd in st.pending)
     out = []
@@ -510,7 +534,13 @@ def find_surprise(ctx: Ctx) -> list[Finding]:
         for c in ctx.zone(p, "surprise"):
             if (c.uid, c.placed) in kept:
                 continue
-            if c.face_up and not any(x.source == c.uid for x in ctx.state.pending):
+            # 9.7.1 「そのカードによって誘発している自動能力が解決領域に無い場合」: one pending, or
+            # in the resolution zone while a cancel activated on it waits (``IN_WINDOW``)
+            if (
+                c.face_up
+                and not any(x.source == c.uid for x in ctx.state.pending)
+                and not any(u == c.uid for _m, u, _k in IN_WINDOW.get())
+            ):
                 out.append(Finding(p, (c.uid,), {"uid": c.uid}))
     return out
 

@@ -2057,15 +2057,38 @@ def _cancel_window(
         )
     if from_hand:
         yield from _cancel_as_play(ctx, opp, cuid, m)
-    if t_uid != uid:
-        # chosen another technique waiting in the resolution zone: the cancel is there, and it
-        # is resolved at that technique's turn in this cancel use timing (4.6.1.1 / 4.6.1.3)
-        yield SetVar(
-            key=ACTIVATED_ON,
-            value={**(ctx.state.vars.get(ACTIVATED_ON) or {}), t_uid: [opp, cuid, ci, m]},
+    # 4.5.1.1 / 4.5.1.2 「キャンセルを起動したらチェックタイミングが発生します」: the cancel is in the
+    # resolution zone (8.5.2) beside the technique the timing came before; the rule processes
+    # its cost brought about are carried out now, before it resolves (4.4.1, 9.1.1) — the
+    # abilities waiting are left to the timings that follow (4.4.3: the cancel activation
+    # timing, then the cancel use timing, 4.5.1.3 / 4.6.1)
+    window = common.IN_WINDOW.set(
+        (
+            *common.IN_WINDOW.get(),
+            (
+                master,
+                uid,
+                "auto" if prog_of is not None and prog_of.kind == "auto" else "activated",
+            ),
+            (opp, cuid, "activated"),
         )
-        return False
-    return (yield from _cancel_resolves(ctx, master, uid, prog_of, placed, opp, cuid, prog, m))
+    )
+    try:
+        yield CheckTiming(
+            clauses=("4.5.1.1" if opp == ctx.state.turn.player else "4.5.1.2", "8.5.2"),
+            rules_only=True,
+        )
+        if t_uid != uid:
+            # chosen another technique waiting in the resolution zone: the cancel is there, and
+            # it is resolved at that technique's turn in this cancel use timing (4.6.1.1 / 4.6.1.3)
+            yield SetVar(
+                key=ACTIVATED_ON,
+                value={**(ctx.state.vars.get(ACTIVATED_ON) or {}), t_uid: [opp, cuid, ci, m]},
+            )
+            return False
+        return (yield from _cancel_resolves(ctx, master, uid, prog_of, placed, opp, cuid, prog, m))
+    finally:
+        common.IN_WINDOW.reset(window)
 
 
 def _cancel_resolves(
@@ -5515,8 +5538,8 @@ def _after_cancelled(ctx: Ctx, pending: Any, uid: str, prog: Program) -> Proc:
 # stay when put there) — what a cancel activated then may choose (8.5.1.3.1, ``_cancel_window``)
 _ZONE: ContextVar[tuple[tuple[str, str, Any, Any], ...]] = ContextVar("vs_zone", default=())
 # cancels activated choosing a technique other than the one whose cancel activation timing it
-# was (``_cancel_window``): target card → [player, cancel card, its index, the activation step]
-ACTIVATED_ON = "vs.cancel_activated_on"
+# was (``_cancel_window``): ``common.ACTIVATED_ON``
+ACTIVATED_ON = common.ACTIVATED_ON
 # the pending techniques a cancel chose and resolved while they waited in the resolution zone
 # beside another one (``_turn_player_first``): their ``Pending.id``s
 ZONE_CANCELLED = "vs.zone_cancelled"
