@@ -625,6 +625,10 @@ VERBS: list[tuple[str, str, str]] = [
     # カードの順番を好きなように並べ替える」, VS 「控え室のカードを好きな順番に並べ替える」)
     ("sing", "歌う", "godan"),
     ("reorder", "並べ替える", "ichidan"),
+    # round 51: WS 11.4.1 「現在のフェイズやステップを中止し、特定のフェイズやステップに進む」
+    # — a card's 「このフェイズを終了し、エンドフェイズに進む」 / 「あなたはエンドフェイズに進む」
+    ("proceed", "進む", "godan"),
+    ("finish", "終了", "suru"),
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:

@@ -875,7 +875,10 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             return [quoted]
     if b.verb == "do" and (end := _game_end(args, r, optional, b.form)) is not None:
         return [end]
-    if b.verb == "do" and (ends := _turn_end(args, r, optional, b.form)) is not None:
+    # 「このターンを終了する」 is typed as 終了 + する, or (since round 51) as the verb 終了する
+    # (the lexicon's ``finish``): read as the noun and する
+    said = {**args, A.Role.NONE: A.NounPhrase((A.Unknown("終了"),))} if b.verb == "finish" else args
+    if b.verb in ("do", "finish") and (ends := _turn_end(said, r, optional, b.form)) is not None:
         return [ends]
     if (b.verb, b.form) in (("be", A.Form.NOMINAL), ("do", A.Form.FINAL)) and set(args) == {
         A.Role.INSTEAD_OF,

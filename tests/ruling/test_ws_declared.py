@@ -7,7 +7,6 @@ import pytest
 
 TEXTS = [
     "【起】［(1)］ このターン中、このカードへの効果は無効になる。",  # 8.3
-    "【自】 このカードがアタックした時、アタックフェイズを終了し、エンドフェイズに進む。",  # 11.4
 ]
 
 
@@ -33,6 +32,7 @@ def test_declared_sections_are_not_citations() -> None:
     declared = {d["section"] for d in data["declared"]}
     # 11.3 (replay instructions) is implemented since round 18 (ruling/games/_ws/replay.py), 8.7.6
     # (state triggers) since round 33 (_ws/automatic.state_triggers), 4.12.2.7.3 (damage to several
-    # players at once) since round 51 (_ws/program._damage_players)
-    assert {"8.3", "11.4"} <= declared
-    assert not {"11.3", "8.7.6", "4.12.2.7.3"} & declared
+    # players at once) since round 51 (_ws/program._damage_players), 11.4 (the phase jump) since
+    # round 51 (_ws/program.phase_jump)
+    assert {"8.3"} <= declared
+    assert not {"11.3", "8.7.6", "4.12.2.7.3", "11.4"} & declared

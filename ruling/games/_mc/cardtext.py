@@ -9553,7 +9553,11 @@ def _until_chain_sentence(node: Any) -> bool:
             getattr(b, "verb", None) == "lose"
             and obj(b) == [this_effect]
             and getattr(cond, "marker", None) == "baai"
-            and words == ["対抗連鎖", "終了"]
+            # 「対抗連鎖が終了した場合」: 終了 + した, or the verb 終了する (``finish``, round 51)
+            and (
+                words == ["対抗連鎖", "終了"]
+                or (words == ["対抗連鎖"] and getattr(cl, "verb", None) == "finish")
+            )
         )
     return False
 

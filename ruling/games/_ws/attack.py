@@ -742,6 +742,10 @@ def attack_steps(
                     played_once = None
                 continue
             yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"})
+        if ctx.state.turn.phase != "attack":
+            # 11.4.1.2: an effect moved the game straight to another phase — the rest of the
+            # attack is skipped, nothing it would do is done (no check timing either)
+            return
         yield CheckTiming(("7.4.1.3",))
     # damage step
     damage_began = None

@@ -22,8 +22,4 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "abilities made void (「…への効果は無効」) are reported as unsupported (no card of the list "
         "has them)",
     ),
-    "11.4": (
-        "フェイズやステップを直接移行する効果: 未対応の能力として報告する（カードリストに該当なし）",
-        "effects that move straight to a phase or step: reported as unsupported (no card of the list has it)",
-    ),
 }

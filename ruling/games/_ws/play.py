@@ -35,6 +35,7 @@ from ruling.games._ws.playing import (
     play_timing_key,
     run_event,
 )
+from ruling.games._ws.program import phase_jump
 from ruling.rules import Choose, Do, Mark, Move, MoveMany, Reject, SetVar, Warn
 from ruling.state import Card
 from ruling.values import branch_zone_count, taken_as, turn_phase
@@ -461,6 +462,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             data={"means": "play"},  # 「このカードがプレイされてクライマックス置場に置かれた時」
         )
         yield SetVar(key="climax_played", value=True)
+    if card.type == "event":
+        # 11.4.1.2: an event's 「…フェイズに進む」 moves the game once the event is resolved
+        yield from phase_jump(ctx)
     yield from replay_not_carried_out(ctx, uid, player, (played,))
     # something was done at the main phase's play timing: given again once it is resolved
     yield from play_timing_again(ctx, player)

@@ -80,14 +80,17 @@ from ruling.principles import count_options, turn_order
 from ruling.rules import (
     AddDelayed,
     AddEffect,
+    CheckTiming,
     Choose,
     Do,
+    EndEffects,
     Mark,
     Move,
     Option,
     Orient,
     Reject,
     SetCard,
+    SetTurn,
     SetVar,
     Shuffle,
     Warn,
@@ -155,6 +158,68 @@ def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         yield from _run_program(rt, clauses)
     finally:
         stack.pop()
+    w = rt.ctx.where(rt.source or "")
+    if w is None or w[1] != "resolution":
+        # an event's effect is all its text, resolved before the card leaves the resolution
+        # zone (8.6.2.5.2): the jump waits for that (``play``)
+        yield from phase_jump(rt.ctx)
+
+
+def phase_jump(ctx: Ctx) -> Proc:
+    """11.4.1.2: an effect said 「…フェイズに進む」 — once it is resolved, the game goes straight to
+    the phase named, without a check timing; the phases between are skipped (their processes not
+    carried out). 11.4.1.3: what is waiting is done at that phase's check timing."""
+    from ruling.games._ws.common import on_stage
+    from ruling.games._ws.turn import PHASE_ORDER
+
+    st = ctx.state
+    jump = st.vars.get("phase_jump")
+    if not jump or jump.get("turn") != st.turn.number or jump.get("done"):
+        return
+    yield SetVar(key="phase_jump", value={**jump, "done": True})
+    here, there = st.turn.phase, jump["phase"]
+    skipped = (
+        PHASE_ORDER[PHASE_ORDER.index(here) : PHASE_ORDER.index(there)]
+        if here in PHASE_ORDER and there in PHASE_ORDER
+        else ()
+    )
+    # what the phases skipped would have done, not done (11.4.1.2): the attack phase's encore
+    # step puts the reversed characters into the waiting room (7.7.1.2)
+    left = tuple(
+        ref
+        for pl in st.players
+        for slot, c in on_stage(ctx, pl)
+        if "attack" in skipped and st.turn.step != "encore" and c.orientation == "reverse"
+        for ref in (c.uid, f"{pl}.stage.{slot}")
+    )
+    if "attack" in skipped and any(e.until == "attack" for e in st.effects):
+        # 11.4.1.1: 「そのアタック中」 ends with the attack the jump leaves
+        yield EndEffects(
+            until="attack",
+            clauses=("11.4.1.1",),
+            caused_by=tuple(jump.get("by", ())),
+            ja="「そのアタック中」の効果が消滅（フェイズの移行により期限が終了）",
+            en="effects lasting this attack end (their period ends with the jump)",
+        )
+    moved = yield SetTurn(
+        changes={"phase": there, "step": None},
+        clauses=("11.4.1", "11.4.1.2"),
+        caused_by=tuple(jump.get("by", ())),
+        ja=f"効果により直接{PHASE_JA.get(there, there)}に移行する（間のフェイズは飛ばされ、その処理は"
+        "実行されない）",
+        en=f"the effect moves the game straight to the {there} phase (the phases between are "
+        "skipped, their processes not carried out)",
+    )
+    if left:
+        yield Mark(
+            clauses=("11.4.1.2", "7.7.1.2"),
+            caused_by=(moved,),
+            touches=left,
+            ja="アンコールステップは飛ばされ、リバース状態のキャラは控え室に置かれない",
+            en="the encore step is skipped: the reversed characters are not put into the "
+            "waiting room",
+        )
+    yield CheckTiming(("11.4.1.3",))
 
 
 def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
@@ -1649,6 +1714,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         )
         rt.done = True
         return
+    if op.verb in ("phase_end", "phase_jump"):
+        yield from _phase_move(rt, op)
+        return
     if op.verb == "extra_turn":
         # 「あなたは追加の1ターンを得る」 (11.2.1): the master's, kept until the end phase
         from ruling.games._ws.misc import extra_turn
@@ -1961,3 +2029,42 @@ def _zone_newcomers(rt: Rt, op: Op, mult: int) -> Proc:
                 f"{who} の{z}に入るカードにも適用する（8.9.3）",
                 f"it applies to cards entering {who}'s {z} too (8.9.3)",
             )
+
+
+def _phase_move(rt: Rt, op: Op) -> Proc:
+    """11.4.1: 「(このフェイズ|相手のアタックフェイズ)を終了し」 — the phase named, when it is the
+    current one, is stopped; 「Xフェイズに進む」 — the game goes to X once the effect is resolved
+    (``phase_jump``, 11.4.1.2), unless X is the current phase already."""
+    st = rt.ctx.state
+    whose = op_ext(op, "to")
+    phase = op.dest or ""
+    if op.verb == "phase_end":
+        tp_ok = whose is None or (st.turn.player == rt.master) == (whose == "you")
+        if not tp_ok or phase not in ("this", st.turn.phase):
+            yield Mark(
+                clauses=("11.4.1",),
+                ja="そのフェイズは現在のフェイズではないため、終了できない",
+                en="that phase is not the current one: it is not ended",
+            )
+            rt.done = False
+            return
+        m = yield Mark(
+            clauses=("11.4.1",),
+            ja=f"現在の{PHASE_JA.get(st.turn.phase, st.turn.phase)}を中止する",
+            en=f"the current {st.turn.phase} phase is stopped",
+        )
+        rt.why += (m,)
+        rt.done = True
+        return
+    if phase == st.turn.phase:
+        rt.done = True
+        return
+    m = yield Mark(
+        clauses=("11.4.1",),
+        ja=f"この効果の解決後、{PHASE_JA.get(phase, phase)}に進む",
+        en=f"once this effect is resolved, the game goes to the {phase} phase",
+    )
+    yield SetVar(
+        key="phase_jump", value={"phase": phase, "turn": st.turn.number, "by": [*rt.why, m]}
+    )
+    rt.done = True

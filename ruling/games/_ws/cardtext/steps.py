@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.games._ws.cardtext.ir import op_ext, with_op, ws_op
 from ruling.games._ws.lexicon import LOOKED_PILES
-from ruling.games._ws.vocab import ZONES
+from ruling.games._ws.vocab import PHASES, ZONES
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -1099,6 +1099,8 @@ def _step(
         # the end phase, where the next turn starts (11.2.1, 6.8.1.5)
         sh_steps._only(args, {A.Role.OBJECT}, "an extra turn")
         return ws_op("extra_turn", n=turns, **base)
+    if v in ("proceed", "finish") and subject is None and kind != "continuous":
+        return _phase_move(v, args, base)
     if v == "stat_change":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
         per = None
@@ -2918,3 +2920,36 @@ def _choice_zone(op: Op, looking: bool) -> Op:
         unnamed = zone != "looked"
         op = with_op(op, target=ws_sel(op.target, zone=zone, unnamed_zone=unnamed))
     return op
+
+
+# the phases a card may name (6.1.1), by the grammar's word for each (not the steps)
+_PHASE_WORDS = {w: ph for w, ph in PHASES.items() if w.endswith("_phase")}
+
+
+def _phase_named(o: Any) -> tuple[str | None, str] | None:
+    """「(相手の|あなたの)Xフェイズ」 → (whose turn, the phase); 「このフェイズ」 → (None, ``this``)."""
+    if not isinstance(o, A.NounPhrase) or not o.terms:
+        return None
+    *owner, last = o.terms
+    if o.terms == (A.Ref("this"), A.Unknown("フェイズ")):
+        return None, "this"
+    if not isinstance(last, A.Word) or last.id not in _PHASE_WORDS:
+        return None
+    if not owner:
+        return None, _PHASE_WORDS[last.id]
+    if len(owner) == 1 and isinstance(owner[0], A.Owner) and owner[0].who in ("you", "opponent"):
+        return owner[0].who, _PHASE_WORDS[last.id]
+    return None
+
+
+def _phase_move(v: str, args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
+    """WS 11.4.1: 「このフェイズを終了し」 / 「相手のアタックフェイズを終了し」 (``phase_end``: the
+    phase named is stopped) and 「エンドフェイズに進む」 (``phase_jump``: the game goes straight to
+    the phase named once the effect is resolved, 11.4.1.2)."""
+    role = A.Role.OBJECT if v == "finish" else A.Role.GOAL
+    sh_steps._only(args, {role}, f"a phase {v}")
+    named = _phase_named(args.get(role))
+    if named is None or (v == "proceed" and named[1] == "this"):
+        raise Unsupported(f"a phase {v} of this shape")
+    whose, phase = named
+    return ws_op("phase_end" if v == "finish" else "phase_jump", dest=phase, to=whose, **base)
