@@ -8185,13 +8185,9 @@ def _reduction_in_force(node: A.Ability) -> Program | None:
 _REDUCED_WHO = ("this", "host", *GROUPS)
 
 
-def _reduction_stated(node: A.Ability) -> Program | None:
-    """「『X』(セットされたキャラクター / あなたがコントロールしているキャラクター)が受けるダメージは(、
-    すべて)N点軽減される」, 「Xに与えられるダメージは…軽減される」: a state said in the passive, so a
-    reduction in force on every damage that card (each card of that group) is dealt, applied as
-    the damage's value is decided (4.3.10, 4.3.10.3; 4.3.8) — the ``Static`` ``reduce_damage`` of
-    ``_reduction_in_force``. Before, it compiled as a one-shot reduction outside any window: on
-    the field it did nothing. None for any other ability (a target's damage: a one-shot)."""
+def _stated_action(node: A.Ability) -> A.Action | None:
+    """The one action a line states and nothing more (no trigger, cost, condition, label, lead or
+    step condition): the body ``_reduction_stated`` and ``_increase_stated`` read; None else."""
     eff = node.effect
     if (
         eff is None
@@ -8204,15 +8200,20 @@ def _reduction_stated(node: A.Ability) -> Program | None:
     ):
         return None
     st = eff.sentences[0].steps[0]
-    b = st.body
-    if (
-        not isinstance(b, A.Action)
-        or st.lead is not None
-        or st.condition is not None
-        or b.verb != "reduce"
-        or b.form is not A.Form.PASSIVE
-        or b.modal is not None
-    ):
+    if not isinstance(st.body, A.Action) or st.lead is not None or st.condition is not None:
+        return None
+    return st.body
+
+
+def _reduction_stated(node: A.Ability) -> Program | None:
+    """「『X』(セットされたキャラクター / あなたがコントロールしているキャラクター)が受けるダメージは(、
+    すべて)N点軽減される」, 「Xに与えられるダメージは…軽減される」: a state said in the passive, so a
+    reduction in force on every damage that card (each card of that group) is dealt, applied as
+    the damage's value is decided (4.3.10, 4.3.10.3; 4.3.8) — the ``Static`` ``reduce_damage`` of
+    ``_reduction_in_force``. Before, it compiled as a one-shot reduction outside any window: on
+    the field it did nothing. None for any other ability (a target's damage: a one-shot)."""
+    b = _stated_action(node)
+    if b is None or b.verb != "reduce" or b.form is not A.Form.PASSIVE or b.modal is not None:
         return None
     topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
     how = [_terms(a.value) for a in b.args if a.role is A.Role.NONE]
@@ -8256,28 +8257,8 @@ def _increase_stated(node: A.Ability) -> Program | None:
     dealt, the counterpart of ``_reduction_stated`` (4.3.10.2 names damage 「軽減(増加)」 alike):
     added as the damage's value is decided (4.3.10.3; 4.3.8) — the ``Static``
     ``increase_damage``. None for any other ability."""
-    eff = node.effect
-    if (
-        eff is None
-        or node.trigger is not None
-        or node.cost is not None
-        or node.condition is not None
-        or node.labels
-        or len(eff.sentences) != 1
-        or len(eff.sentences[0].steps) != 1
-    ):
-        return None
-    st = eff.sentences[0].steps[0]
-    b = st.body
-    if (
-        not isinstance(b, A.Action)
-        or st.lead is not None
-        or st.condition is not None
-        or b.verb != "do"
-        or b.form is not A.Form.FINAL
-        or b.modal is not None
-        or b.more
-    ):
+    b = _stated_action(node)
+    if b is None or b.verb != "do" or b.form is not A.Form.FINAL or b.modal is not None or b.more:
         return None
     topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
     how = [_terms(a.value) for a in b.args if a.role is A.Role.NONE]
