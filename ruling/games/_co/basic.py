@@ -455,32 +455,26 @@ def deal_to_character(
     # damage's value is decided (4.3.10, 4.3.10.3)
     from ruling.games._co.common import _statics_on
 
-    # 「…が受けるダメージはN点増加する」 in force on it: added as the damage's value is decided
-    # (4.3.10.2 「ダメージを軽減(増加)する」, 4.3.10.3), to a damage still dealt
-    more = [a for a in _statics_on(ctx, uid) if a.kind == "increase_damage"]
-    if more and final > 0:
-        add = sum(int(a.value or 0) for a in more)
-        names = "、".join(dict.fromkeys(label(ctx, a.origin) for a in more))
-        m = yield Mark(
-            clauses=("4.3.10.2", "4.3.10.3", "4.3.8"),
-            ja=f"{card.label} が受けるダメージは {names} の効果により{add}点増加する",
-            en=f"the damage {card.label} takes is increased by {add} ({names})",
-            caused_by=(dealt,),
-            watch=tuple(a.origin for a in more),
-        )
-        final, reduced = final + add, (*reduced, m)
-    in_force = [a for a in _statics_on(ctx, uid) if a.kind == "reduce_damage"]
-    if in_force and final > 0:
-        cut = sum(int(a.value or 0) for a in in_force)
+    # 「…が受けるダメージはN点増加する」 / 「…N点軽減される」 in force on it: the increases added,
+    # then the reductions taken off, as the damage's value is decided (4.3.10.2 「ダメージを軽減
+    # (増加)する」, 4.3.10.3), to a damage still dealt
+    for kind, sign, clauses, ja_how, en_how in (
+        ("increase_damage", 1, ("4.3.10.2", "4.3.10.3", "4.3.8"), "増加する", "increased"),
+        ("reduce_damage", -1, ("4.3.10", "4.3.10.3", "4.3.8"), "軽減される", "reduced"),
+    ):
+        in_force = [a for a in _statics_on(ctx, uid) if a.kind == kind]
+        if not in_force or final <= 0:
+            continue
+        n = sum(int(a.value or 0) for a in in_force)
         names = "、".join(dict.fromkeys(label(ctx, a.origin) for a in in_force))
         m = yield Mark(
-            clauses=("4.3.10", "4.3.10.3", "4.3.8"),
-            ja=f"{card.label} が受けるダメージは {names} の効果により{cut}点軽減される",
-            en=f"the damage {card.label} takes is reduced by {cut} ({names})",
+            clauses=clauses,
+            ja=f"{card.label} が受けるダメージは {names} の効果により{n}点{ja_how}",
+            en=f"the damage {card.label} takes is {en_how} by {n} ({names})",
             caused_by=(dealt,),
             watch=tuple(a.origin for a in in_force),
         )
-        final, reduced = max(0, final - cut), (*reduced, m)
+        final, reduced = max(0, final + sign * n), (*reduced, m)
     if final <= 0:
         yield Mark(
             clauses=("4.3.10", "4.3.10.3"),
