@@ -458,7 +458,7 @@ def deal_to_character(
     # 「…が受けるダメージはN点増加する」 / 「…N点軽減される」 in force on it: the increases added,
     # then the reductions taken off, as the damage's value is decided (4.3.10.2 「ダメージを軽減
     # (増加)する」, 4.3.10.3), to a damage still dealt
-    for kind, sign, clauses, ja_how, en_how in (
+    for kind, sign, cited, ja_how, en_how in (
         ("increase_damage", 1, ("4.3.10.2", "4.3.10.3", "4.3.8"), "増加する", "increased"),
         ("reduce_damage", -1, ("4.3.10", "4.3.10.3", "4.3.8"), "軽減される", "reduced"),
     ):
@@ -468,7 +468,7 @@ def deal_to_character(
         n = sum(int(a.value or 0) for a in in_force)
         names = "、".join(dict.fromkeys(label(ctx, a.origin) for a in in_force))
         m = yield Mark(
-            clauses=clauses,
+            clauses=cited,
             ja=f"{card.label} が受けるダメージは {names} の効果により{n}点{ja_how}",
             en=f"the damage {card.label} takes is {en_how} by {n} ({names})",
             caused_by=(dealt,),
