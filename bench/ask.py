@@ -110,6 +110,7 @@ FRESH = (
     "heldout47",
     "heldout48",
     "heldout49",
+    "heldout50",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -163,6 +164,7 @@ SET_NOTES = {
     "heldout47": "blind: written without running ask in round 48 for round 49, measured once in it",
     "heldout48": "blind: written without running ask in round 49 for round 50, measured once in it",
     "heldout49": "blind: written without running ask in round 50 for round 51, measured once in it",
+    "heldout50": "blind: written without running ask in round 51 for round 52, measured once in it",
 }
 
 

@@ -913,6 +913,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             169,
             209,
         ),
+        (
+            "cards_r51",
+            "G-BT27, V-BT20, D-BT22, invented (tests/blind/cards_r51/README.md)",
+            "8208021d",
+            105,
+            150,
+            148,
+            206,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1038,6 +1047,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             164,
             167,
         ),
+        (
+            "cards_r51",
+            "invented titles BNR/S511, KWR/WE51 (tests/blind/cards_r51/README.md)",
+            "8208021d",
+            92,
+            100,
+            139,
+            147,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1080,6 +1098,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r48",
     "cards_r49",
     "cards_r50",
+    "cards_r51",
 )
 
 

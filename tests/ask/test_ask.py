@@ -224,7 +224,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout47", 20),  # blind in round 49: scored once in it (0.750)
         ("heldout48", 20),  # blind in round 50: scored once in it (0.700)
         ("heldout49", 20),  # blind in round 51: scored once in it (0.840)
-        ("heldout50", 20),  # written blind in round 51: to be scored once in round 52
+        ("heldout50", 20),  # blind in round 52: scored once in it (0.840)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -341,6 +341,8 @@ FLOORS = {
     "heldout48": {"all": 0.70},
     # blind (round 51): measured once in round 51, 0.840; aggregate only
     "heldout49": {"all": 0.84},
+    # blind (round 52): measured once in round 52, 0.840; aggregate only
+    "heldout50": {"all": 0.84},
 }
 
 
