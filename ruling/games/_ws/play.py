@@ -208,6 +208,11 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             + play_timing_limit(ctx, player),
         )
         return
+    if not when and card.type != "climax" and phase == "main" and player == st.turn.player:
+        # the main phase's action that lets the card be played now — a character into a slot
+        # (6.5.1.2.1), an event (6.5.1.2.2): the procedure a refusal by the play's conditions
+        # (level, colour) belongs to, as 6.6.1.2.1 is a climax's
+        when = ("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",)
     named = play_forbidden_by_name(ctx, player, uid)
     if named is not None:
         # 「あなたは「X」を手札からプレイできない」 (1.3.3)
@@ -281,7 +286,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{card.label} のレベル{card_level}が {player} のレベル{lv}より高いのでプレイできません",
             f"{card.label} is level {card_level}, above {player}'s level {lv}: it cannot be played",
-            ("8.6.2.1", "8.6.2.1.2") + changed,
+            ("8.6.2.1", "8.6.2.1.2") + changed + when,
         )
         return
     # an exemption is read against the condition it exempts from (as 7.5.1.2.1 against 7.5.1.2):
@@ -312,6 +317,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 + (" (a face-down level card has no information)" if blank else ""),
                 # the card's colour restricting its play (2.4.2) through the colour condition
                 ("8.6.2.1", "8.6.2.1.1", "2.4.2")
+                + when
                 + blank
                 # a blank level card has no colour: the condition reads it as absent (2.19.1), and
                 # an absent colour is never the same as the card's (2.19.2)
