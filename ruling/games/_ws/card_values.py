@@ -11,6 +11,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._ws.continuous import (
+    per_watch,
     programs,
     stat,
     stat_clauses,
@@ -60,13 +61,14 @@ CARD_VALUE_CLAUSES: dict[str, Callable[[Ctx, str], tuple[str, ...]]] = {
 
 def _watch(name: str) -> Callable[[Ctx, str], tuple[str, ...]]:
     def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
-        return unmet_watch(ctx, uid, name)
+        return tuple(dict.fromkeys(unmet_watch(ctx, uid, name) + per_watch(ctx, uid, name)))
 
     return read
 
 
 # what a value was read from: the zones the unmet conditions of 「〜なら」 count (the step that
-# emptied them — a refresh, 9.2.2 — decided that the ability changes nothing now, 8.3.3)
+# emptied them — a refresh, 9.2.2 — decided that the ability changes nothing now, 8.3.3), and the
+# zones the 「…1枚につき」 changes in force count (the step that filled them decided the amount)
 CARD_VALUE_WATCH: dict[str, Callable[[Ctx, str], tuple[str, ...]]] = {
     name: _watch(name) for name in ("power", "soul", "level", "cost")
 }

@@ -1307,6 +1307,25 @@ def unmet_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def per_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """What the counts of the continuous changes reaching this value of ``uid`` read — 「…1枚に
+    つき」, the zones counted: the steps that last changed them decided how much the change is
+    (8.9.1.3 applied on the count it reads now; 「このカードの下のマーカー1枚につき」, 3.7.4)."""
+    out: list[str] = []
+    for c, _z, pl, ab in _continuous_sources(ctx):
+        p: Program = ab.program
+        rt = Rt(ctx, pl, c.uid, p, ab.text)
+        for op in p.steps:
+            if _layer(op) != "stat" or op.stat != name or op.per is None or op.target is None:
+                continue
+            if not holds(rt, p.cond) or not holds(rt, op.cond):
+                continue
+            if uid not in resolve_sel(rt, op.target):
+                continue
+            out += cond_watch(rt, Cond("count", sel=with_ext(op.per, every=1)))
+    return tuple(dict.fromkeys(out))
+
+
 def _assist_idle(ctx: Ctx, uid: str, name: str) -> list[str]:
     """The characters of ``uid``'s master in the front row whose 『応援』 would change this value
     of ``uid`` (a front-row character of theirs) were they in the back row (10.3.2)."""
