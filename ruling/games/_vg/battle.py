@@ -1266,7 +1266,15 @@ def battle_steps(
                 "power",
                 parts=_power_parts(ctx, t, battle),
             )
-            immune = [e for e in st.effects if e.target == t and e.stat == "no_hit"]
+            # 「ヒットされない」 effects on the attacked unit; one 「相手のカードに」 holds against an
+            # attacker whose master is not the effect's (the attacking fighter, 10.4.1.3)
+            immune = [
+                e
+                for e in st.effects
+                if e.target == t
+                and e.stat == "no_hit"
+                and (e.value != "opponent" or e.master is None or e.master != player)
+            ]
             # 10.7.1.2: hit when the attacked unit's power is not more than the attacker's
             sign = yield from compare(
                 ctx, oa, od, lambda s, no=bool(immune): s >= 0 and not no, ("10.7.1.2",)

@@ -1883,16 +1883,21 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             return
         assert op.target is not None
         for u in resolve_sel(rt, op.target):
+            # 「相手のカードにヒットされない」: only a card of its master's opponent does not hit it
+            # (``value`` "opponent", read with ``master`` by the damage step)
+            by = dict(op.detail).get("by")
             yield AddEffect(
                 target=u,
                 stat="no_hit",
-                value=1,
+                value=by or 1,
+                master=rt.master,
                 until="battle",
                 caused_by=rt.why,
                 clauses=clauses + ("11.3.1.2",),
                 source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"そのバトル中、{label(ctx, u)} はヒットされない",
-                en=f"this battle, {label(ctx, u)} cannot be hit",
+                ja=f"そのバトル中、{label(ctx, u)} は{'相手のカードに' if by else ''}ヒットされない",
+                en=f"this battle, {label(ctx, u)} cannot be hit"
+                + (" by its opponent's cards" if by else ""),
             )
     elif op.verb in ("retire", "stand", "rest"):
         assert op.target is not None
