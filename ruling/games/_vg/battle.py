@@ -1316,6 +1316,15 @@ def battle_steps(
                 caused_by=(decl,) + ((by,) if by is not None else ()),
                 watch=stat_refs(ctx, unit.uid)
                 + stat_refs(ctx, t)
+                # the power of another card a unit's power adds while the battle lasts (the
+                # booster's, 10.4.1.12.1 「増え続けます」; the legion mate's): a change to it
+                # after the boost (an auto played at 10.4.1.13) is in the power compared
+                + tuple(
+                    f"stat:{u}:{s}"
+                    for x in (unit.uid, t)
+                    for u, s in _power_parts(ctx, x, battle)
+                    if s == "power"
+                )
                 # every guardian's shield is in the attacked unit's power (6.2.4.1): the step
                 # each one guarded by rests on it, not only the last
                 + tuple(
