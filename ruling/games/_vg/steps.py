@@ -1504,6 +1504,9 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield from _choose_columns(rt, op, clauses)
     elif op.verb in ("choose", "search"):
         assert op.target is not None
+        # the steps this choice makes before it (a card left out as 「選べない」, 7.50.2; none
+        # left to choose, 11.8.4.1.3): what is chosen rests on them
+        since = len(rt.why)
         op = yield from _filter_replaced(rt, op, clauses)
         assert op.target is not None
         target = op.target
@@ -1728,6 +1731,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     "by_keyword": rt.program.keyword,
                 }
             ),
+            caused_by=rt.why[since:],
             ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を{'見つけ出す' if searching else '選ぶ'}",
             en=f"{m} {'finds' if searching else 'chooses'} {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
         )
