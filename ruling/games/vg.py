@@ -1027,7 +1027,9 @@ GAME = register(
             "check_again": ("11.6.1.1",),
             # 13.1.2: rule processes are looked for only at a check timing
             "rule_check_timing": ("13.1.2",),
-            "pending": ("11.9.2",),
+            # 11.9.1: an automatic ability is played at a check timing after its trigger — it
+            # waits, pending (11.9.2), whatever is being done when it triggers (round 52)
+            "pending": ("11.9.1", "11.9.2"),
             "pending_order": ("11.6.1.4", "11.6.1.5", "11.9.4", "11.9.4.1"),
             # Vanguard has no interrupt-type rule processes: every one waits for a check timing
             "interrupt": ("13.1.2",),

@@ -1230,6 +1230,11 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
         p = ab.program
         if p is not None and p.kind == "auto" and p.trigger is not None:
             out += trigger_clauses(p.trigger) + meaning_clauses(p) + _not_the_event(p.trigger)
+            if p.zones:
+                # 「【(R)】」: it works, and so triggers, only with its card in the zone the label
+                # names (11.4.4; either of two, 11.4.4.2) — a card that left the field is read as
+                # it was there (11.9.6.1.2): from the guardian circle, an 【(R)】 one does not
+                out += ("11.4.4",) + (("11.4.4.2",) if len(p.zones) > 1 else ())
     return tuple(dict.fromkeys(out))
 
 

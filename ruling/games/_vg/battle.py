@@ -1266,7 +1266,15 @@ def battle_steps(
                 "power",
                 parts=_power_parts(ctx, t, battle),
             )
-            immune = [e for e in st.effects if e.target == t and e.stat == "no_hit"]
+            # 「ヒットされない」 effects on the attacked unit; one 「相手のカードに」 holds against an
+            # attacker whose master is not the effect's (the attacking fighter, 10.4.1.3)
+            immune = [
+                e
+                for e in st.effects
+                if e.target == t
+                and e.stat == "no_hit"
+                and (e.value != "opponent" or e.master is None or e.master != player)
+            ]
             # 10.7.1.2: hit when the attacked unit's power is not more than the attacker's
             sign = yield from compare(
                 ctx, oa, od, lambda s, no=bool(immune): s >= 0 and not no, ("10.7.1.2",)
@@ -1308,6 +1316,15 @@ def battle_steps(
                 caused_by=(decl,) + ((by,) if by is not None else ()),
                 watch=stat_refs(ctx, unit.uid)
                 + stat_refs(ctx, t)
+                # the power of another card a unit's power adds while the battle lasts (the
+                # booster's, 10.4.1.12.1 「増え続けます」; the legion mate's): a change to it
+                # after the boost (an auto played at 10.4.1.13) is in the power compared
+                + tuple(
+                    f"stat:{u}:{s}"
+                    for x in (unit.uid, t)
+                    for u, s in _power_parts(ctx, x, battle)
+                    if s == "power"
+                )
                 # every guardian's shield is in the attacked unit's power (6.2.4.1): the step
                 # each one guarded by rests on it, not only the last
                 + tuple(

@@ -3592,15 +3592,23 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         if got_skill is not None:
             return got_skill
     if b.verb == "hit" and b.form is A.Form.PASSIVE_NEG:
-        if set(args) - {A.Role.TOPIC} != {A.Role.TIME} or args[A.Role.TIME] != A.Duration(
-            "this_battle"
-        ):
+        if set(args) - {A.Role.TOPIC, A.Role.GOAL} != {A.Role.TIME} or args[
+            A.Role.TIME
+        ] != A.Duration("this_battle"):
             raise Unsupported("ヒットされない for a time other than this battle")
+        # 「そのバトル中、相手のカードにヒットされない」: hit by what — only the opponent's cards
+        # (the unit a battle compares it with is its attacker, 10.7.1.2)
+        by = args.get(A.Role.GOAL)
+        if by is not None and by != OPPONENT_CARDS:
+            raise Unsupported("ヒットされない by cards of this kind")
         # 「そのバトル中、このユニットはヒットされない」: the unit the topic names, else the one
         # the step before chose
         who = args.get(A.Role.TOPIC)
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
-        return read([Op("no_hit", target=target, until="battle")], A.Form.PASSIVE_NEG)
+        detail = (("by", "opponent"),) if by is not None else ()
+        return read(
+            [Op("no_hit", target=target, until="battle", detail=detail)], A.Form.PASSIVE_NEG
+        )
     if b.verb == "choose" and args.get(A.Role.OBJECT) == A.NounPhrase(
         (A.Owner("you"), A.CardKind("vanguard"), A.CardKind("auto_ability"), A.CardKind("ability")),
         ("の", "の", ""),
@@ -4150,6 +4158,7 @@ def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
     return Op("guard_ban", until=until_of(time, r) if time is not None else "inherit", **base)
 
 
+OPPONENT_CARDS = A.NounPhrase((A.Owner("opponent"), A.CardKind("card")), ("の",))
 OPPONENT_EFFECTS = A.NounPhrase(
     (A.Owner("opponent"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
 )

@@ -112,6 +112,8 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     "action:damage": ("damage", "to"),
     "action:play_order": ("play", "card"),
     "action:activate": ("play", "card"),
+    # an activated ability played and resolved (7.15.1.2: 「発動した」)
+    "tag:ability_activated": ("resolve", "uid"),
     "tag:draw": ("draw", "player"),
 }
 

@@ -1285,6 +1285,7 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
     forbidden = no_play(ctx, c)
     if forbidden is not None:
+        yield SetVar(key=vkey("orders_refused", player), value=True)
         yield Reject(
             f"{c.label} は「このカードはプレイできない」ため、プレイできません（{forbidden}）",
             f"{c.label} says it cannot be played: it cannot be played ({forbidden})",
@@ -1304,6 +1305,7 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # phase: non-Blitz orders, 9.9.2.3; the guard step: Blitz orders, 10.5.1.2.5)
         here = ("9.9.2.3",) if st.turn.phase == "main" else ()
         here += ("10.5.1.2.5",) if st.turn.step == "guard" else ()
+        yield SetVar(key=vkey("orders_refused", player), value=True)
         yield Reject(
             "このタイミングではこのオーダーをプレイできません",
             "this order cannot be played at this time",
@@ -1316,6 +1318,9 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if grade(c) is not None and (
         v is None or grade_now(ctx, v.uid) is None or grade(c) > grade_now(ctx, v.uid)
     ):  # type: ignore[operator]
+        # a play refused before the card moved: it is no order played this turn (11.8.2.1.1
+        # counts those), and a later play's limit check reads the count it left (below)
+        yield SetVar(key=vkey("orders_refused", player), value=True)
         yield Reject(
             f"{c.label}（グレード{grade(c)}）はヴァンガードのグレード以下ではないのでプレイできません",
             f"{c.label} (grade {grade(c)}) is above the vanguard's grade: it cannot be played",
@@ -1352,7 +1357,9 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         zone="order_area",
         clauses=("11.8.2.1", "11.8.2.1.1")
         + when
-        + (lcl if played else ())
+        # the limit decides this play when the count it is compared with (9.9.2.3.1) holds an
+        # order played this turn, or would have held one refused this turn had it counted
+        + (lcl if played or st.vars.get(vkey("orders_refused", player)) else ())
         # a ticket, an order by its main type (15.5.1.1), follows the order rules (15.5.5)
         + (("15.5.1.1", "15.5.5") if c.type == "ticket" else ()),
         ja=f"{player} は {c.label} をプレイし、オーダー領域に置く",

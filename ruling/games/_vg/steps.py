@@ -1504,6 +1504,9 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield from _choose_columns(rt, op, clauses)
     elif op.verb in ("choose", "search"):
         assert op.target is not None
+        # the steps this choice makes before it (a card left out as 「選べない」, 7.50.2; none
+        # left to choose, 11.8.4.1.3): what is chosen rests on them
+        since = len(rt.why)
         op = yield from _filter_replaced(rt, op, clauses)
         assert op.target is not None
         target = op.target
@@ -1728,6 +1731,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     "by_keyword": rt.program.keyword,
                 }
             ),
+            caused_by=rt.why[since:],
             ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を{'見つけ出す' if searching else '選ぶ'}",
             en=f"{m} {'finds' if searching else 'chooses'} {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
         )
@@ -1883,16 +1887,21 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             return
         assert op.target is not None
         for u in resolve_sel(rt, op.target):
+            # 「相手のカードにヒットされない」: only a card of its master's opponent does not hit it
+            # (``value`` "opponent", read with ``master`` by the damage step)
+            by = dict(op.detail).get("by")
             yield AddEffect(
                 target=u,
                 stat="no_hit",
-                value=1,
+                value=by or 1,
+                master=rt.master,
                 until="battle",
                 caused_by=rt.why,
                 clauses=clauses + ("11.3.1.2",),
                 source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"そのバトル中、{label(ctx, u)} はヒットされない",
-                en=f"this battle, {label(ctx, u)} cannot be hit",
+                ja=f"そのバトル中、{label(ctx, u)} は{'相手のカードに' if by else ''}ヒットされない",
+                en=f"this battle, {label(ctx, u)} cannot be hit"
+                + (" by its opponent's cards" if by else ""),
             )
     elif op.verb in ("retire", "stand", "rest"):
         assert op.target is not None

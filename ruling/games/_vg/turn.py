@@ -1568,8 +1568,9 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for pl in st.players:
         if st.vars.get(f"rode.{pl}"):
             yield SetVar(key=f"rode.{pl}", value=None)
-        if st.vars.get(f"orders_played.{pl}"):
-            yield SetVar(key=f"orders_played.{pl}", value=None)
+        for per_turn in ("orders_played", "orders_refused"):
+            if st.vars.get(f"{per_turn}.{pl}"):
+                yield SetVar(key=f"{per_turn}.{pl}", value=None)
         if st.vars.get(f"persona_rode.{pl}"):
             yield SetVar(key=f"persona_rode.{pl}", value=None)
     yield SetVar(key="attacks", value=None)
