@@ -206,7 +206,16 @@ class Ruling:
                 else {}
             ),
             "branches": [
-                {"choices": [c.option for c in lf.choices], "outcome": lf.outcome}
+                {
+                    "choices": [c.option for c in lf.choices],
+                    # how the ruling names each option in words (a card, a slot, an ability
+                    # pending — not the engine's id for it)
+                    "labels": {
+                        "ja": [c.option_ja for c in lf.choices],
+                        "en": [c.option_en for c in lf.choices],
+                    },
+                    "outcome": lf.outcome,
+                }
                 for lf in self.leaves
             ],
         }

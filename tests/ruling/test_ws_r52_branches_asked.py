@@ -47,3 +47,13 @@ def test_without_branches_the_order_changes_nothing_asked() -> None:
     r = resolve(loads(BOARD, "t.yaml"))
     # only the hand is asked: 3 either way, whoever orders
     assert "depends_on" not in r.outcome and r.outcome.get("regardless_of") == ["A"]
+
+
+def test_summary_names_the_options_in_words() -> None:
+    from ruling.render import outcome_line
+
+    r = resolve(loads(BOARD + BRANCHES, "t.yaml"))
+    ja = outcome_line(r.outcome, "ja")
+    # the pending abilities by their cards, not by the engine's ids for them
+    assert "カードの自動能力 (新人) →" in ja and "カードの自動能力 (先輩) →" in ja
+    assert all(b["labels"]["en"] for b in r.outcome["branches"])
