@@ -316,7 +316,8 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
     if "depends_on" in outcome:
         parts = []
         for b in outcome["branches"]:
-            parts.append(f"{' / '.join(b['choices'])} → {outcome_line(b['outcome'], lang)}")
+            named = (b.get("labels") or {}).get("ja" if ja else "en") or b["choices"]
+            parts.append(f"{' / '.join(named)} → {outcome_line(b['outcome'], lang)}")
         if outcome.get("by_chance"):
             about = outcome.get("about") or {}
             what = about.get("ja" if ja else "en") or outcome["choice"]

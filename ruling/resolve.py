@@ -206,7 +206,16 @@ class Ruling:
                 else {}
             ),
             "branches": [
-                {"choices": [c.option for c in lf.choices], "outcome": lf.outcome}
+                {
+                    "choices": [c.option for c in lf.choices],
+                    # how the ruling names each option in words (a card, a slot, an ability
+                    # pending — not the engine's id for it)
+                    "labels": {
+                        "ja": [c.option_ja for c in lf.choices],
+                        "en": [c.option_en for c in lf.choices],
+                    },
+                    "outcome": lf.outcome,
+                }
                 for lf in self.leaves
             ],
         }
@@ -765,7 +774,7 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         # with no ``ask``, the state expected under each reading of a point the rules text does
         # not settle is asked too (as when the game goes on): the outcomes compared between the
         # readings hold it (a match that ends or goes on after this game)
-        read_keys = [] if scn.ask else _reading_state_keys(scn)
+        read_keys = [] if scn.ask else [*_reading_state_keys(scn), *_branch_state_keys(scn)]
         if read_keys:
             out["state"] = {r: assertions.describe(eng.ctx, initial, r) for r in read_keys}
         over_asked = dict.fromkeys(
@@ -790,7 +799,13 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         # no ``ask``: what the expected answer states is the question — its state, and the state
         # it expects under each reading of a point the rules text does not settle (so the
         # outcome compared between the readings holds what the writer asks of them)
-        refs = list(dict.fromkeys([*(scn.expect.state or {}), *_reading_state_keys(scn)]))
+        # and the state it expects under each option of the first open choice (so the branches
+        # compared hold what the writer asks of them: who chooses is said where they differ)
+        refs = list(
+            dict.fromkeys(
+                [*(scn.expect.state or {}), *_reading_state_keys(scn), *_branch_state_keys(scn)]
+            )
+        )
     if not refs and not scn.ask:
         refs = _changed(initial, st)
     # a card the expected answer states a value of (its power, its zone…) is asked about too,
@@ -1144,6 +1159,20 @@ def _reading_state_keys(scn: Scenario) -> list[str]:
         st = want.get("state")
         if isinstance(st, dict):
             out += [str(k) for k in st]
+    return out
+
+
+def _branch_state_keys(scn: Scenario) -> list[str]:
+    """The keys the ``state`` of each ``expect.branches`` entry names (under ``outcome:`` too)."""
+    wanted = scn.expect.branches if scn.expect else None
+    out: list[str] = []
+    for want in (wanted or {}).values():
+        if not isinstance(want, dict):
+            continue
+        inner = want.get("outcome")
+        for st in (want.get("state"), inner.get("state") if isinstance(inner, dict) else None):
+            if isinstance(st, dict):
+                out += [str(k) for k in st]
     return out
 
 

@@ -999,6 +999,33 @@ def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     rt.done["lock_put"] = bool(put)
 
 
+def _retire_called_over(rt: Rt, m: str, called: list[str], clauses: tuple[str, ...]) -> Proc:
+    """Cards called at once are put on their circles all at the same time (6.2.3.3) — each an
+    appearance of its own that an 「登場した時」 hears, the unit called over still on its circle —
+    and only then is each unit a called card shares a rear-guard circle with retired (6.2.3.4)."""
+    from ruling.games._vg.turn import called_over
+
+    ctx = rt.ctx
+    over: list[str] = []
+    for u in called:
+        w = ctx.where(u)
+        on = circle_of(w[1]) if w is not None else None
+        if on is None or on == "guardian" or on == "vanguard":
+            continue
+        over += [c.uid for c in ctx.zone(m, circle(on)) if c.uid not in called]
+    if not over:
+        return None
+    s = yield Mark(
+        clauses=clauses + ("6.2.3.3", "6.2.3.4"),
+        touches=tuple(over),
+        caused_by=rt.why,
+        ja="同時にコールしたカードをすべてサークルに置いた後、コールしたユニット以外のユニットを退却させる",
+        en="the cards called at once are all on their circles: the other units there are retired",
+    )
+    yield from called_over(ctx, over, s)
+    return None
+
+
 def _guardian_call(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
     """「…を(G)にコールする」 by an effect (a superior call, 6.2.2.2): the cards go together to
     their master's guardian circle (6.2.3.3), rested (6.2.3.3.1), each a guardian guarding an
@@ -2490,6 +2517,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     if in_group(ctx, m, circle(x), op.dest or "rear") and x != circle_of(w[1])
                 ]
             if several:
+                # all put first (6.2.3.3), the units called over retired after (6.2.3.4)
+                params["retire_later"] = True
                 params["circles"] = [
                     x for x in params.get("circles", open_circles(ctx, m)) if x not in used
                 ]
@@ -2513,6 +2542,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if several and on is not None and circle_of(on[1]) is not None:
                 used.append(str(circle_of(on[1])))
         called = [u for u in us if (w := ctx.where(u)) is not None and w[1].startswith("field.")]
+        if several:
+            yield from _retire_called_over(rt, m, called, clauses)
         rt.data["called"] = rt.data["acted:call"] = called
         rt.done["call"] = bool(called)
         if rt.source in called:

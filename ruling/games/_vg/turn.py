@@ -686,6 +686,9 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ("6.2.3.3", "6.2.3.3.1"),
         p.get("orientation"),
         by_data(p),
+        # cards called at once are all put on their circles first (6.2.3.3), the units they
+        # were called over retired after (6.2.3.4): the caller retires them (``retire_later``)
+        retire_over=not p.get("retire_later"),
     )
     return uid
 
@@ -699,9 +702,11 @@ def place_unit(
     clauses: tuple[str, ...],
     orientation: str | None = None,
     data: dict[str, Any] | None = None,
+    retire_over: bool = True,
 ) -> Proc:
     """Put a unit on a rear-guard or guardian circle by a call; the unit already there is
-    retired (6.2.3.4). An order goes to the drop instead (4.4.3); a protect to a rear-guard
+    retired (6.2.3.4) — by the caller when ``retire_over`` is false (several cards called at
+    once: all are put first, 6.2.3.3, then the units called over are retired, 6.2.3.4). An order goes to the drop instead (4.4.3); a protect to a rear-guard
     circle goes to the drop and is erased (15.3.6). ``data``: who called it (``by_data``)."""
     card = ctx.card(uid)
     assert card is not None
@@ -796,7 +801,7 @@ def place_unit(
         ja=f"{card.label} を{CIRCLE_JA[target]}に{'レスト' if orient == 'rest' else 'スタンド'}状態で置く",
         en=f"{card.label} is put on {target}, {orient}",
     )
-    if target != "guardian":
+    if target != "guardian" and retire_over:
         yield from called_over(ctx, before, s)
     return s
 
