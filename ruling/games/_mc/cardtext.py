@@ -9173,7 +9173,9 @@ def compile_ability(
                 # (13.1.7.4, 13.1.8.3, 13.1.3.2; ``common.continuous_grants``)
                 or (
                     isinstance(s, GrantStep)
-                    and s.kind in ("resistance", "weakness", "spell")
+                    # 「対象に「チャージ:x」 / 「ディフェンダー:x」を付与する」: held while in force,
+                    # counted on its side in a battle (13.1.5.3 / 13.1.6.3, ``common.battle_mods``)
+                    and s.kind in ("resistance", "weakness", "spell", "charge", "defender")
                     # (a value declared, 4.7.3, is declared when an effect is brought about)
                     and s.value != DECLARED_DAMAGE_ATTRIBUTE
                 )

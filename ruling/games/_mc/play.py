@@ -1261,7 +1261,7 @@ def _grant(
             touches=_touch(ctx, [uid]),
         )
         return False
-    yield AddEffect(
+    granted = yield AddEffect(
         target=uid,
         stat={"species": "race", "advance_type": "advance"}.get(step.kind, step.kind),
         op="grant",
@@ -1273,6 +1273,10 @@ def _grant(
         ja=f"{c.label} に{what}を付与する（{until_ja(until)}まで）",
         en=f"{c.label} is granted {what} (until the end of the {until})",
     )
+    if step.kind in ("species", "attribute"):
+        from ruling.games._mc.basic import exclusive_still_met
+
+        yield from exclusive_still_met(ctx, uid, step.kind, (granted,))
     return True
 
 
@@ -1448,7 +1452,7 @@ def _change(
     # continuous effects apply over the printed value in the order they began (10.7.2.1,
     # 10.7.2.2, 10.7.2.2.2): this change replaces what earlier ones granted
     earlier = ("10.7.2.1", "10.7.2.2", "10.7.2.2.2") if ctx.state.effects_on(uid, field) else ()
-    yield AddEffect(
+    changed = yield AddEffect(
         target=uid,
         stat=field,
         op="change",
@@ -1460,6 +1464,10 @@ def _change(
         ja=f"{c.label} を{what}に変更する（{until_ja(until)}まで）",
         en=f"{c.label} is changed to {what} (until the end of the {until})",
     )
+    if step.kind in ("species", "attribute"):
+        from ruling.games._mc.basic import exclusive_still_met
+
+        yield from exclusive_still_met(ctx, uid, step.kind, (changed,))
     yield from _condition_drift(ctx, uid, met)
     return True
 
