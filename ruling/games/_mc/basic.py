@@ -245,9 +245,7 @@ def _side_bonus_lost(ctx: Ctx, uid: str) -> Proc:
     )
 
 
-def continuous_in_force(
-    ctx: Ctx, uid: str
-) -> tuple[list[str], list[str], bool, tuple[str, ...]]:
+def continuous_in_force(ctx: Ctx, uid: str) -> tuple[list[str], list[str], bool, tuple[str, ...]]:
     """The ○ abilities of the card ``uid`` on the battlefield whose effects are in force: their
     names, the units they act on (of its terrain, and of every other one for a ○ on
     「ユニットすべて」 without a timing, 14.5.4.2, ``common.continuous_on``; a [戦闘] one only in

@@ -43,8 +43,8 @@ from ruling.games._mc.common import (
     hq_area,
     in_group,
     initiative,
-    initiative_result_change,
     initiative_parts,
+    initiative_result_change,
     is_hq,
     label,
     limit_of,
@@ -966,9 +966,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         for pl in (tp, opp):
             for c in units(ctx, pl, area):
                 icl += continuous_initiative(ctx, c)[1]  # a ○ ability's 「イニシアチブ:+n」
-    if any(
-        len(initiative_parts(ctx, c)) > 1 for pl in (tp, opp) for c in units(ctx, pl, area)
-    ):
+    if any(len(initiative_parts(ctx, c)) > 1 for pl in (tp, opp) for c in units(ctx, pl, area)):
         # several 「イニシアチブ:x」 on one unit are summed into one x; an x of 0 is treated as
         # none (13.1.1.1.2)
         icl += KEYWORD_RULES["initiative"].not_met

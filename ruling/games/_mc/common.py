@@ -2622,7 +2622,10 @@ def initiative_parts(ctx: Ctx, c: Card) -> list[int]:
     extra = [
         x
         for e in equipment(ctx, c.uid)
-        for x in (int(e.extra.get("initiative") or 0), *(k.value for k in standing(e, "initiative")))
+        for x in (
+            int(e.extra.get("initiative") or 0),
+            *(k.value for k in standing(e, "initiative")),
+        )
     ]
     cont = continuous_initiative(ctx, c)[0]
     return [x for x in (*own, *extra, *grants, cont) if x]
