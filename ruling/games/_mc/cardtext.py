@@ -7246,6 +7246,11 @@ def _cost_restriction(terms: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     return parts[0] if len(parts) == 1 else ("all_of", tuple(parts))
 
 
+# a card cost's restriction part 「このユニット以外の」: not the ability's own unit (4.7.2), read by
+# the cost's payment (``play._one_card_cost``), which knows that unit
+EXCEPT_THIS: tuple[str, tuple[Any, ...]] = ("except_this", ())
+
+
 # the words 〈コスト:～〉 says no cost with (data)
 NO_COST_WORDS = frozenset({"なし", "無し", "ナシ"})
 
@@ -7335,6 +7340,10 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     ] = []  # 「自軍捨て山の「種族:X」のカード1枚」: the (～) written before the count
     top = False
     field_units = False
+    # 「このユニット以外の自軍の「種族:X」のユニットn体」: own units on the battlefield but the
+    # ability's own (4.7.2), of the (～) written before 「ユニット」 (10.11.12)
+    not_self = False
+    unit_inline: list[Any] = []
     for a in body.args:
         terms = _terms(a.value)
         role = a.role.value
@@ -7346,8 +7355,18 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
                 continue  # 「ゲームから除外」: removing is from the game (4.8, 10.11.13)
         if role not in ("none", "object", "source"):
             raise Unsupported(f"〈コスト:…〉 with the argument {role} not run yet")
+        if (
+            role == "object"
+            and verb == "destroy"
+            and _shape(tuple(terms[:2])) == [("Ref", "this_unit"), ("Ref", "except")]
+        ):
+            not_self = True
+            terms = terms[2:]
         for t in terms:
             k = _cls(t)
+            if k == "Characteristic" and not zones and not field_units and not counts:
+                unit_inline.append(t)
+                continue
             if k == "Zone":
                 zones.append(t)
             elif k == "Count":
@@ -7373,12 +7392,17 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
         if restr is not None:
             raise Unsupported("a cost restriction said twice not run yet")
         restr = _cost_restriction(tuple(inline))
+    if (not_self or unit_inline) and not (not zones and field_units):
+        raise Unsupported("〈コスト:…〉 other than one zone and one count not run yet")
     if not zones and len(counts) == 1 and verb == "destroy" and field_units:
         # 〈コスト:自軍ユニットn体破棄〉: own units on the battlefield, declared at 10.1.6 and
         # moved at 10.1.13 (10.11.7: till then they spend no slots and use no □×◎)
         if getattr(counts[0], "unit", None) not in ("body", None) or restr is not None:
             raise Unsupported("〈コスト:自軍ユニットn体破棄〉 of this form not run yet")
-        return int(counts[0].number.value), None, "field", False
+        parts = [_cost_restriction(tuple(unit_inline))] if unit_inline else []
+        parts += [EXCEPT_THIS] if not_self else []
+        unit_restr = parts[0] if len(parts) == 1 else ("all_of", tuple(parts)) if parts else None
+        return int(counts[0].number.value), unit_restr, "field", False
     ok = {
         ("hand", "destroy"),
         ("hand", "remove"),
