@@ -472,7 +472,11 @@ class LookStep:
 
 @dataclass(frozen=True)
 class ReorderStep:
-    """「好きな順番で山札の上に戻す」: the cards the step before looked at (``LookStep`` only)."""
+    """「好きな順番で山札の上に戻す」: the cards the step before looked at (``LookStep`` only);
+    ``or_discard``: 「そのカードを山札の上か捨て山に置く」 — the one card looked at put back on top
+    or into the discard pile, as the player chooses."""
+
+    or_discard: bool = False
 
 
 @dataclass(frozen=True)
@@ -480,10 +484,12 @@ class LookReorderStep:
     """「山札の上からn枚を見て、好きな順番で山札の上に戻す」: the player looks at the top n cards of
     their own deck (all of it when it holds fewer) and puts them back on top in the order they
     choose (4.1.10: the effect as its text says; no card leaves the deck). ``owner`` as
-    ``ReplenishStep.owner``."""
+    ``ReplenishStep.owner``. ``or_discard``: 「山札の上から1枚を見て、そのカードを山札の上か捨て山に
+    置く」 — the card looked at stays on top or goes to the discard pile, the player's choice."""
 
     n: int
     owner: str = ""
+    or_discard: bool = False
 
 
 # the steps a one-shot effect does to the player it applies to (no target)
@@ -5578,6 +5584,8 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         return [_ir.Op("mc", detail=(look,), sentence=r.sentence)]
     if _reorder(verb, form, args):
         return [_ir.Op("mc", detail=(ReorderStep(),), sentence=r.sentence)]
+    if _top_or_discard(verb, form, args):
+        return [_ir.Op("mc", detail=(ReorderStep(or_discard=True),), sentence=r.sentence)]
     # a topic is read as 「すべてのプレイヤーは」 (``_player_step``, 1.3.3) or as who does the
     # step (``_performer``: 「対象は」 / 「自軍は」 / 「敵軍は」)
     topics = [a for a in args if a.role.value == "topic"]
@@ -5759,6 +5767,24 @@ def _reorder(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:
         "means": [("Word", "favourite"), ("Word", "order")],
         "goal": [("Zone", "deck"), ("Position", "top")],
     }
+
+
+def _top_or_discard(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:
+    """「そのカードを山札の上か捨て山に置く」: the card looked at, put on the deck's top or into
+    the discard pile (the one 「か」 the player chooses between)."""
+    if verb != "put" or form != "final" or len(args) != 2:
+        return False
+    roles = {a.role.value: a.value for a in args}
+    if set(roles) != {"object", "goal"} or _shape(_terms(roles["object"])) != [
+        ("Ref", "that_card")
+    ]:
+        return False
+    goal = roles["goal"]
+    return _shape(_terms(goal)) == [
+        ("Zone", "deck"),
+        ("Position", "top"),
+        ("Zone", "discard_pile"),
+    ] and tuple(getattr(goal, "links", ())) == ("の", "か")
 
 
 def _replenish_range(verb: str | None, form: Any, args: tuple[Any, ...]) -> ReplenishStep | None:
@@ -9073,7 +9099,12 @@ def compile_ability(
             or not all(
                 isinstance(
                     unchosen(x),
-                    ReplenishStep | PileDiscardStep | HandLimitStep | InitiativeResultStep,
+                    ReplenishStep
+                    | PileDiscardStep
+                    | HandLimitStep
+                    | InitiativeResultStep
+                    # 「山札の上からn枚を見て、…」 on the player's own deck (``effects``)
+                    | LookReorderStep,
                 )
                 for x in prog.steps
             )
@@ -9808,7 +9839,11 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             raise Unsupported(
                 "「山札の上からn枚を見て」 other than with 「好きな順番で山札の上に戻す」"
             )
-        steps[k : k + 2] = [LookReorderStep(steps[k].n, steps[k].owner)]
+        or_discard = steps[k + 1].or_discard
+        if or_discard and steps[k].n != 1:
+            # 「そのカード」: one card — more looked at, which of them it is is not said
+            raise Unsupported("「そのカードを山札の上か捨て山に置く」 after more than one card")
+        steps[k : k + 2] = [LookReorderStep(steps[k].n, steps[k].owner, or_discard)]
     if any(isinstance(x, ChooseUsedCard | DestroyChosen) for x in steps):
         # 「…を1つ選び、破棄する」: the choice and the discarding, one step (10.15.3)
         k = next(i for i, x in enumerate(steps) if isinstance(x, ChooseUsedCard | DestroyChosen))
