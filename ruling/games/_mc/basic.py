@@ -245,22 +245,24 @@ def _side_bonus_lost(ctx: Ctx, uid: str) -> Proc:
     )
 
 
-def continuous_in_force(ctx: Ctx, uid: str) -> tuple[list[str], list[str], bool]:
+def continuous_in_force(ctx: Ctx, uid: str) -> tuple[list[str], list[str], bool, tuple[str, ...]]:
     """The ○ abilities of the card ``uid`` on the battlefield whose effects are in force: their
     names, the units they act on (of its terrain, and of every other one for a ○ on
     「ユニットすべて」 without a timing, 14.5.4.2, ``common.continuous_on``; a [戦闘] one only in
-    a battle on its terrain) and whether one of them is a ±n on a value (4.6.6)."""
-    from ruling.games._mc.cardtext import StatStep, programs
+    a battle on its terrain), whether one of them is a ±n on a value (4.6.6) and the clauses
+    that had them in force (14.5.4.1 for a [戦闘] one in its battle, 14.5.4.2 for one without a
+    timing, in force while its unit is on the battlefield)."""
+    from ruling.games._mc.cardtext import GrantStep, StatStep, programs
     from ruling.games._mc.common import continuous_on, plain_steps, units
 
     w = ctx.where(uid)
     area = area_of_zone(w[1]) if w else None
     c = ctx.card(uid)
     if area is None or c is None:
-        return [], [], False
+        return [], [], False, ()
     names = sorted({prog.name for _i, prog in programs(c) if prog.kind == "continuous"})
     if not names:
-        return [], [], False
+        return [], [], False, ()
     st = ctx.state
     in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
     lost = [
@@ -278,7 +280,18 @@ def continuous_in_force(ctx: Ctx, uid: str) -> tuple[list[str], list[str], bool]
         for _u, prog in lost
         for step in plain_steps(prog)
     )
-    return names, hit, plus_n
+    in_force = ["14.5.4.1" if "combat" in prog.timings else "14.5.4.2" for _u, prog in lost]
+    # a 「チャージ:x」 / 「ディフェンダー:x」 it gave a unit of the side that counts it (the first
+    # side / the second, once the initiative is decided): lost in the battle, its 「攻撃力:x」
+    # goes at that moment (13.1.5.4 / 13.1.6.4)
+    first = st.vars.get("mc.initiative") if in_battle else None
+    if first in st.players:
+        for u, prog in lost:
+            owner = ctx.card(u).owner if ctx.card(u) is not None else None
+            kid = "charge" if owner == first else "defender"
+            if any(isinstance(x, GrantStep) and x.kind == kid for x in plain_steps(prog)):
+                in_force.append("13.1.5.4" if kid == "charge" else "13.1.6.4")
+    return names, hit, plus_n, tuple(dict.fromkeys(in_force))
 
 
 def continuous_lost_mark(
@@ -288,12 +301,13 @@ def continuous_lost_mark(
     step saying so for the card ``uid``'s ○ abilities in force (``continuous_in_force``), with
     4.6.6 for a ±n on a value; None when none is in force. ``why``: how they are gone (the card
     leaves the battlefield; its abilities are lost, 10.15.2.1). Read before they go."""
-    names, hit, plus_n = continuous_in_force(ctx, uid)
+    names, hit, plus_n, in_force = continuous_in_force(ctx, uid)
     c = ctx.card(uid)
     if not hit or c is None:
         return None
     return Mark(
-        clauses=("14.5.4.4", *(("4.6.6",) if plus_n else ())),
+        # the effects lost are those the ○ had in force (14.5.4.1 / 14.5.4.2)
+        clauses=("14.5.4.4", *in_force, *(("4.6.6",) if plus_n else ())),
         ja=f"{c.label} {why_ja}: ○『{'』『'.join(names)}』の効果はすべて失われる",
         en=f"{c.label} {why_en}: every effect of its ○ '{', '.join(names)}' is lost",
         caused_by=caused_by,
@@ -425,6 +439,27 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from battle_conditions_drift(ctx, met)
 
 
+def _no_death_to_replace(ctx: Ctx, c: Card, resisted: int, lethal: bool) -> Proc:
+    """13.1.7.1: 「耐性:x」 keeps the death effect from arising at all — it is no replacement —
+    so a replacement effect of the unit's death in force (10.8.2, 「～場合、代わりに」) has no
+    event to replace (10.8.3: it replaces only its own event when that event arises): the step
+    saying so, after the resistance step ``resisted``, when the damage or effect would have
+    killed (``lethal``)."""
+    from ruling.games._mc.processes import _death_replaced
+
+    if not lethal or not _death_replaced(ctx, c.uid):
+        return
+    w = ctx.where(c.uid)
+    yield Mark(
+        clauses=("13.1.7.1", "10.8.2", "10.8.3"),
+        ja=f"{c.label} は死亡しない（死亡効果が発生しない）: 死亡に対する置換効果は適用されない",
+        en=f"{c.label} does not die (no death effect arises): a replacement of its death does "
+        "not apply",
+        caused_by=(resisted,),
+        touches=(c.uid, *((f"{w[0]}.{w[1]}",) if w else ()), f"{c.owner}.removed"),
+    )
+
+
 def death_resisted(
     ctx: Ctx, uid: str, origin: str | None, attribute: str | None, cause: tuple[int, ...]
 ) -> Generator[Any, Any, bool]:
@@ -460,7 +495,7 @@ def death_resisted(
         return False
     printed = {str(k.text) for k in standing(c, "resistance")}
     by_origin = x == origin and x != attribute
-    yield Mark(
+    m = yield Mark(
         clauses=(
             "13.1.7.1",
             "13.1.7.4",
@@ -485,6 +520,7 @@ def death_resisted(
         caused_by=cause,
         touches=(uid, *where),
     )
+    yield from _no_death_to_replace(ctx, c, m, True)
     return True
 
 
@@ -607,6 +643,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             + " cannot make it die",
             touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
         )
+        from ruling.games._mc.common import damage_of, defense
+
+        yield from _no_death_to_replace(ctx, c, m, n > 0 and damage_of(c) + n >= defense(ctx, c))
         if n:
             # kept aside: whether it counts once damage of another attribute comes is a
             # reading (the rule process, 11.3.1.2.1 against 13.1.7.1)
@@ -1860,6 +1899,36 @@ def exclusive_unmet(ctx: Ctx, item: Card, unit: Card, kid: str = "exclusive") ->
         if field is not None and value.strip() not in characteristics(unit, field, ctx):
             return k.text
     return None
+
+
+def exclusive_still_met(ctx: Ctx, uid: str, field: str, cause: tuple[int, ...]) -> Proc:
+    """The information ``field`` (species / attribute) of the unit ``uid`` just changed by an
+    effect: 15.4.3.3 discards an 【専用】 item it wears whose 「kind:X」 it no longer meets (the
+    rule process ``exclusive_unmet``); for each such item whose 「kind:X」 of that field it still
+    meets (a race granted is added to those it has, 10.14.2), the step saying it stays."""
+    from ruling.games._mc.cardtext import standing
+    from ruling.games._mc.common import equipment
+
+    unit = ctx.card(uid)
+    if unit is None:
+        return
+    for item in equipment(ctx, uid):
+        kept = [
+            k.text
+            for k in standing(item, "exclusive")
+            if EXCLUSIVE_KIND.get(k.text.partition(":")[0].strip()) == field
+        ]
+        if not kept or exclusive_unmet(ctx, item, unit) is not None:
+            continue
+        yield Mark(
+            clauses=("15.4.3.3", *exclusive_met_clauses(ctx, item, unit)),
+            ja=f"{unit.label} は情報が変わっても【専用】「{'」「'.join(kept)}」を満たす: "
+            f"{item.label} は破棄されない",
+            en=f"{unit.label}'s information changed but still meets 【専用】"
+            f"「{'」「'.join(kept)}」: {item.label} is not discarded",
+            caused_by=cause,
+            touches=(uid, item.uid),
+        )
 
 
 def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -43,6 +43,7 @@ from ruling.games._mc.common import (
     hq_area,
     in_group,
     initiative,
+    initiative_parts,
     initiative_result_change,
     is_hq,
     label,
@@ -798,11 +799,13 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             ("8.1.2", "7.6.4"),
             reading=True,
         )
+        chose = (ctx.last,)
         for c in acted if make else ():
             yield Orient(
                 uid=c.uid,
                 orientation="stand",
                 clauses=("8.1.2",),
+                caused_by=chose,
                 ja=f"戦闘開始時、戦闘に参加する {c.label} は未行動",
                 en=f"at the start of the battle {c.label} takes part unacted",
             )
@@ -824,7 +827,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             if verb == "summon":
                 verb, params = yield from _item_named(ctx, pl, area, params)
             step = {"equip": "8.3.2.9", "discard_equipment": "8.3.2.7"}.get(verb, "8.3.2.8")
-            yield Do(verb, {"player": pl, **params}, clauses=(cl, step))
+            # a side with no unit left on the terrain (killed at the battle's start): the
+            # instant summon timing exists all the same, to the battle end timing (8.2.6)
+            gone = ("8.2.6",) if any(not units(ctx, q, area) for q in (tp, opp)) else ()
+            yield Do(verb, {"player": pl, **params}, clauses=(cl, step, *gone))
             summoned[pl] += [c.uid for c in units(ctx, pl, area) if c.uid not in before]
     yield from auto_abilities(ctx, area, "instant_end")
     yield CheckTiming(("8.3.2.11",))
@@ -960,6 +966,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         for pl in (tp, opp):
             for c in units(ctx, pl, area):
                 icl += continuous_initiative(ctx, c)[1]  # a ○ ability's 「イニシアチブ:+n」
+    if any(len(initiative_parts(ctx, c)) > 1 for pl in (tp, opp) for c in units(ctx, pl, area)):
+        # several 「イニシアチブ:x」 on one unit are summed into one x; an x of 0 is treated as
+        # none (13.1.1.1.2)
+        icl += KEYWORD_RULES["initiative"].not_met
     if any(a != area and initiative(ctx, c) for pl in (tp, opp) for a, c in all_units(ctx, pl)):
         # a unit outside the battle holds 「イニシアチブ:x」: only the party's x is summed
         # (13.1.1.1.1 「自軍パーティの」, 8.3.4.7), read to leave it out
@@ -1282,9 +1292,11 @@ def _idle_attack_keywords(
     return tuple(steps)
 
 
-def _acted_by(ctx: Ctx, uids: list[str]) -> tuple[int, ...]:
-    """The step that last made each of ``uids`` acted (turned it to rest), where one did."""
+def _acted_by(ctx: Ctx, uids: list[str], rested: bool = True) -> tuple[int, ...]:
+    """The step that last made each of ``uids`` acted (turned it to rest), where one did; with
+    ``rested`` False, the step that last made it unacted again after it had been acted."""
     last: dict[str, int] = {}
+    was_rest: set[str] = set()
     for step, _seq, ev in ctx.events():
         if isinstance(ev, Orient) and ev.uid in uids:
             rest = ev.orientation == "rest"
@@ -1292,10 +1304,12 @@ def _acted_by(ctx: Ctx, uids: list[str]) -> tuple[int, ...]:
             rest = ev.changes["orientation"] == "rest"
         else:
             continue
-        if rest:
+        if rest == rested and (rested or ev.uid in was_rest):
             last[ev.uid] = step
         else:
             last.pop(ev.uid, None)
+        if rest:
+            was_rest.add(ev.uid)
     return tuple(sorted(last.values()))
 
 
@@ -1428,6 +1442,9 @@ def attack_of(
         left_out = _acted_by(
             ctx, [c.uid for c in _party(ctx, side, area) if c.orientation == "rest"]
         )
+        # an attacker acted before and made unacted again (8.1.2 at the battle's start; an
+        # effect): that step is why it is among the unacted units that attack (9.1)
+        left_out += _acted_by(ctx, [c.uid for c in attackers], rested=False)
         if any(cannot_become_acted(ctx, c) for c in attackers):
             # a unit of the party that cannot become acted (「対象は行動完了にならない」, 4.1.12):
             # the attack's cost cannot be carried out in full — no attack (10.11.1, 10.11.3) or

@@ -472,7 +472,11 @@ class LookStep:
 
 @dataclass(frozen=True)
 class ReorderStep:
-    """「好きな順番で山札の上に戻す」: the cards the step before looked at (``LookStep`` only)."""
+    """「好きな順番で山札の上に戻す」: the cards the step before looked at (``LookStep`` only);
+    ``or_discard``: 「そのカードを山札の上か捨て山に置く」 — the one card looked at put back on top
+    or into the discard pile, as the player chooses."""
+
+    or_discard: bool = False
 
 
 @dataclass(frozen=True)
@@ -480,10 +484,12 @@ class LookReorderStep:
     """「山札の上からn枚を見て、好きな順番で山札の上に戻す」: the player looks at the top n cards of
     their own deck (all of it when it holds fewer) and puts them back on top in the order they
     choose (4.1.10: the effect as its text says; no card leaves the deck). ``owner`` as
-    ``ReplenishStep.owner``."""
+    ``ReplenishStep.owner``. ``or_discard``: 「山札の上から1枚を見て、そのカードを山札の上か捨て山に
+    置く」 — the card looked at stays on top or goes to the discard pile, the player's choice."""
 
     n: int
     owner: str = ""
+    or_discard: bool = False
 
 
 # the steps a one-shot effect does to the player it applies to (no target)
@@ -5578,6 +5584,8 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         return [_ir.Op("mc", detail=(look,), sentence=r.sentence)]
     if _reorder(verb, form, args):
         return [_ir.Op("mc", detail=(ReorderStep(),), sentence=r.sentence)]
+    if _top_or_discard(verb, form, args):
+        return [_ir.Op("mc", detail=(ReorderStep(or_discard=True),), sentence=r.sentence)]
     # a topic is read as 「すべてのプレイヤーは」 (``_player_step``, 1.3.3) or as who does the
     # step (``_performer``: 「対象は」 / 「自軍は」 / 「敵軍は」)
     topics = [a for a in args if a.role.value == "topic"]
@@ -5759,6 +5767,24 @@ def _reorder(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:
         "means": [("Word", "favourite"), ("Word", "order")],
         "goal": [("Zone", "deck"), ("Position", "top")],
     }
+
+
+def _top_or_discard(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:
+    """「そのカードを山札の上か捨て山に置く」: the card looked at, put on the deck's top or into
+    the discard pile (the one 「か」 the player chooses between)."""
+    if verb != "put" or form != "final" or len(args) != 2:
+        return False
+    roles = {a.role.value: a.value for a in args}
+    if set(roles) != {"object", "goal"} or _shape(_terms(roles["object"])) != [
+        ("Ref", "that_card")
+    ]:
+        return False
+    goal = roles["goal"]
+    return _shape(_terms(goal)) == [
+        ("Zone", "deck"),
+        ("Position", "top"),
+        ("Zone", "discard_pile"),
+    ] and tuple(getattr(goal, "links", ())) == ("の", "か")
 
 
 def _replenish_range(verb: str | None, form: Any, args: tuple[Any, ...]) -> ReplenishStep | None:
@@ -7246,6 +7272,11 @@ def _cost_restriction(terms: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     return parts[0] if len(parts) == 1 else ("all_of", tuple(parts))
 
 
+# a card cost's restriction part 「このユニット以外の」: not the ability's own unit (4.7.2), read by
+# the cost's payment (``play._one_card_cost``), which knows that unit
+EXCEPT_THIS: tuple[str, tuple[Any, ...]] = ("except_this", ())
+
+
 # the words 〈コスト:～〉 says no cost with (data)
 NO_COST_WORDS = frozenset({"なし", "無し", "ナシ"})
 
@@ -7335,6 +7366,10 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     ] = []  # 「自軍捨て山の「種族:X」のカード1枚」: the (～) written before the count
     top = False
     field_units = False
+    # 「このユニット以外の自軍の「種族:X」のユニットn体」: own units on the battlefield but the
+    # ability's own (4.7.2), of the (～) written before 「ユニット」 (10.11.12)
+    not_self = False
+    unit_inline: list[Any] = []
     for a in body.args:
         terms = _terms(a.value)
         role = a.role.value
@@ -7346,8 +7381,18 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
                 continue  # 「ゲームから除外」: removing is from the game (4.8, 10.11.13)
         if role not in ("none", "object", "source"):
             raise Unsupported(f"〈コスト:…〉 with the argument {role} not run yet")
+        if (
+            role == "object"
+            and verb == "destroy"
+            and _shape(tuple(terms[:2])) == [("Ref", "this_unit"), ("Ref", "except")]
+        ):
+            not_self = True
+            terms = terms[2:]
         for t in terms:
             k = _cls(t)
+            if k == "Characteristic" and not zones and not field_units and not counts:
+                unit_inline.append(t)
+                continue
             if k == "Zone":
                 zones.append(t)
             elif k == "Count":
@@ -7373,12 +7418,17 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
         if restr is not None:
             raise Unsupported("a cost restriction said twice not run yet")
         restr = _cost_restriction(tuple(inline))
+    if (not_self or unit_inline) and not (not zones and field_units):
+        raise Unsupported("〈コスト:…〉 other than one zone and one count not run yet")
     if not zones and len(counts) == 1 and verb == "destroy" and field_units:
         # 〈コスト:自軍ユニットn体破棄〉: own units on the battlefield, declared at 10.1.6 and
         # moved at 10.1.13 (10.11.7: till then they spend no slots and use no □×◎)
         if getattr(counts[0], "unit", None) not in ("body", None) or restr is not None:
             raise Unsupported("〈コスト:自軍ユニットn体破棄〉 of this form not run yet")
-        return int(counts[0].number.value), None, "field", False
+        parts = [_cost_restriction(tuple(unit_inline))] if unit_inline else []
+        parts += [EXCEPT_THIS] if not_self else []
+        unit_restr = parts[0] if len(parts) == 1 else ("all_of", tuple(parts)) if parts else None
+        return int(counts[0].number.value), unit_restr, "field", False
     ok = {
         ("hand", "destroy"),
         ("hand", "remove"),
@@ -9049,7 +9099,12 @@ def compile_ability(
             or not all(
                 isinstance(
                     unchosen(x),
-                    ReplenishStep | PileDiscardStep | HandLimitStep | InitiativeResultStep,
+                    ReplenishStep
+                    | PileDiscardStep
+                    | HandLimitStep
+                    | InitiativeResultStep
+                    # 「山札の上からn枚を見て、…」 on the player's own deck (``effects``)
+                    | LookReorderStep,
                 )
                 for x in prog.steps
             )
@@ -9173,7 +9228,9 @@ def compile_ability(
                 # (13.1.7.4, 13.1.8.3, 13.1.3.2; ``common.continuous_grants``)
                 or (
                     isinstance(s, GrantStep)
-                    and s.kind in ("resistance", "weakness", "spell")
+                    # 「対象に「チャージ:x」 / 「ディフェンダー:x」を付与する」: held while in force,
+                    # counted on its side in a battle (13.1.5.3 / 13.1.6.3, ``common.battle_mods``)
+                    and s.kind in ("resistance", "weakness", "spell", "charge", "defender")
                     # (a value declared, 4.7.3, is declared when an effect is brought about)
                     and s.value != DECLARED_DAMAGE_ATTRIBUTE
                 )
@@ -9782,7 +9839,11 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             raise Unsupported(
                 "「山札の上からn枚を見て」 other than with 「好きな順番で山札の上に戻す」"
             )
-        steps[k : k + 2] = [LookReorderStep(steps[k].n, steps[k].owner)]
+        or_discard = steps[k + 1].or_discard
+        if or_discard and steps[k].n != 1:
+            # 「そのカード」: one card — more looked at, which of them it is is not said
+            raise Unsupported("「そのカードを山札の上か捨て山に置く」 after more than one card")
+        steps[k : k + 2] = [LookReorderStep(steps[k].n, steps[k].owner, or_discard)]
     if any(isinstance(x, ChooseUsedCard | DestroyChosen) for x in steps):
         # 「…を1つ選び、破棄する」: the choice and the discarding, one step (10.15.3)
         k = next(i for i, x in enumerate(steps) if isinstance(x, ChooseUsedCard | DestroyChosen))

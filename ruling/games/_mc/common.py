@@ -2115,9 +2115,9 @@ def continuous_negative(ctx: Ctx, c: Card, kind: type) -> tuple[str, ...]:
 
 
 def continuous_grants(ctx: Ctx, c: Card, what: str) -> list[tuple[str, int, tuple[str, ...]]]:
-    """What a ○ ability in force on ``c`` gives it — 「対象に「耐性:x」 / 「弱点:y(+nダメージ)」を付与
-    する」 (13.1.7.4, 13.1.8.3: given by an effect) — as (x, n, clauses), ``what`` the kind
-    (``resistance`` / ``weakness``)."""
+    """What a ○ ability in force on ``c`` gives it — 「対象に「耐性:x」 / 「弱点:y(+nダメージ)」 /
+    「チャージ:x」を付与する」 (13.1.7.4, 13.1.8.3, 13.1.5.3: given by an effect) — as (x, n,
+    clauses), ``what`` the kind (``resistance`` / ``weakness`` / ``charge`` / ``defender``)."""
     from ruling.games._mc.cardtext import GrantStep
 
     return [
@@ -2280,6 +2280,13 @@ def battle_mods(
         # one given by an effect during the battle's timings counts at once (13.1.5.3 /
         # 13.1.6.3); several are summed into one x (13.1.5.6 / 13.1.6.6)
         given = _given_side(ctx, c, kid, gone)
+        # given by a ○ ability in force (14.5; a [戦闘] one from the battle's start, 14.5.4.1),
+        # while it is: with its source gone, its x goes at once (14.5.4.4, 13.1.5.4 / 13.1.6.4;
+        # ``basic.continuous_lost_mark``)
+        by_cont = [(n, gcl) for _x, n, gcl in continuous_grants(ctx, c, kid)]
+        if by_cont and gone is None:
+            given += sum(n for n, _gcl in by_cont)
+            cl += [x for _n, gcl in by_cont for x in gcl]
         if x + given:
             total = total + x + given
             cl += (printed if x else []) + (given_cl if given else [])
@@ -2594,6 +2601,34 @@ def initiative(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
     )
     mod = sum(int(e.value) for e in ctx.state.effects_on(c.uid, "initiative") if e.op == "add")
     return own + extra + mod + continuous_initiative(ctx, c)[0]
+
+
+def initiative_parts(ctx: Ctx, c: Card) -> list[int]:
+    """The several 「イニシアチブ:x」 ``c`` holds, each one's x (its own printed one, its
+    equipment's, each effect's grant, the ○ abilities' in force), those that ``initiative``
+    sums into one x (13.1.1.1.2); an x lost (10.15.2.1) leaves only later grants."""
+    from ruling.games._mc.cardtext import standing
+    from ruling.games._mc.keywords import lost
+
+    gone = lost(ctx, c, "initiative", "x")
+    grants = [
+        int(e.value)
+        for e in ctx.state.effects_on(c.uid, "initiative")
+        if e.op == "add" and (gone is None or e.id > gone)
+    ]
+    if gone is not None:
+        return [x for x in grants if x]
+    own = [int(c.extra.get("initiative") or 0), *(k.value for k in standing(c, "initiative"))]
+    extra = [
+        x
+        for e in equipment(ctx, c.uid)
+        for x in (
+            int(e.extra.get("initiative") or 0),
+            *(k.value for k in standing(e, "initiative")),
+        )
+    ]
+    cont = continuous_initiative(ctx, c)[0]
+    return [x for x in (*own, *extra, *grants, cont) if x]
 
 
 _READING_INITIATIVE: set[str] = set()

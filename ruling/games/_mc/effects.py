@@ -268,6 +268,38 @@ def _look_reorder(
         caused_by=cause,
         touches=(f"{player}.deck",),
     )
+    if step.or_discard:
+        # 「そのカードを山札の上か捨て山に置く」: the one card looked at, where the player chooses
+        # (4.1.10: the effect as its text says)
+        card = top[0]
+        to_pile = yield from choose_yes_no(
+            player,
+            "top_or_discard",
+            f"見た {card.label} を捨て山に置くか（置かなければ山札の上）",
+            f"put {card.label}, looked at, into the discard pile (else it stays on top)?",
+            ("捨て山に置く", "into the discard pile"),
+            ("山札の上に置く", "on top of the deck"),
+            (*via, "4.1.10"),
+        )
+        if to_pile:
+            yield Move(
+                uid=card.uid,
+                player=player,
+                zone="discard",
+                caused_by=cause,
+                clauses=(*via, "4.1.10", "5.1.5.5"),
+                ja=f"{player} は見た {card.label} を捨て山に置く",
+                en=f"{player} puts {card.label}, looked at, into the discard pile",
+            )
+        else:
+            yield Mark(
+                clauses=(*via, "4.1.10"),
+                ja=f"{player} は見た {card.label} を山札の上に置く",
+                en=f"{player} puts {card.label}, looked at, back on top of the deck",
+                caused_by=cause,
+                touches=(f"{player}.deck",),
+            )
+        return
     order = yield from choose_one_at_a_time(
         player,
         top,

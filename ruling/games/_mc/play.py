@@ -25,6 +25,7 @@ from ruling.games._mc.cardtext import (
     DAMAGE_ATTRIBUTES,
     DECLARED_DAMAGE_ATTRIBUTE,
     DECLARED_RACE,
+    EXCEPT_THIS,
     PLAYER_STEPS,
     AdvancePermitStep,
     AfterApplied,
@@ -632,21 +633,40 @@ MARK_COST: dict[str, str] = {"□": "14.2.3", "×": "14.3.3", "◎": "14.4.3", "
 
 
 def _hand_cost(
-    ctx: Ctx, prog: Program, player: str, given_refs: Any, taken: tuple[str, ...] = ()
+    ctx: Ctx,
+    prog: Program,
+    player: str,
+    given_refs: Any,
+    taken: tuple[str, ...] = (),
+    source: str | None = None,
 ) -> Any:
     """The cards declared for 〈コスト:手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外(…)〉 (10.1.6), or
     None (refused): for a cost of several items (10.11.9), each item's in order, all declared at
     once (10.11.2) — a card declared for one is not another's (10.11.5). Cards ``taken`` are
-    another declaration's cost already (10.11.5)."""
+    another declaration's cost already (10.11.5). ``source``: the ability's card (「このユニット
+    以外の…」 leaves it out)."""
     picks: list[str] = []
     # the kind's own clause placing the extra cost in 〈 〉 (``MARK_COST``): why it is asked
     own = (MARK_COST[prog.mark],) if getattr(prog, "mark", None) in MARK_COST else ()
     for item in card_cost_items(prog):
-        got = yield from _one_card_cost(ctx, item, player, given_refs, (*taken, *picks), own)
+        got = yield from _one_card_cost(
+            ctx, item, player, given_refs, (*taken, *picks), own, source
+        )
         if got is None:
             return None
         picks += got
     return picks
+
+
+def _split_except_this(restr: Any) -> tuple[Any, bool]:
+    """A card cost's restriction without its 「このユニット以外の」 part (``EXCEPT_THIS``), and
+    whether it had one."""
+    if restr == EXCEPT_THIS:
+        return None, True
+    if isinstance(restr, tuple) and restr and restr[0] == "all_of" and EXCEPT_THIS in restr[1]:
+        rest = tuple(x for x in restr[1] if x != EXCEPT_THIS)
+        return (rest[0] if len(rest) == 1 else ("all_of", rest)), True
+    return restr, False
 
 
 def _one_card_cost(
@@ -656,10 +676,13 @@ def _one_card_cost(
     given_refs: Any,
     taken: tuple[str, ...] = (),
     own: tuple[str, ...] = (),
+    source: str | None = None,
 ) -> Any:
     """One card cost item's cards (``_hand_cost``), or None (refused); ``own``: the ability
-    kind's clause for its written cost, cited on a refusal."""
+    kind's clause for its written cost, cited on a refusal; ``source``: the ability's card,
+    which 「このユニット以外の…」 (``EXCEPT_THIS``) leaves out of the cards that may pay."""
     k, restr, zone, remove = item
+    restr, not_self = _split_except_this(restr)
     zja = {
         "hand": "手札",
         "deck": "山札",
@@ -706,6 +729,9 @@ def _one_card_cost(
         # a unit declared already as a cost that moves it (10.1.6, 10.11.7) is not declared again
         moving = dict(ctx.state.vars.get("mc.declared_costs") or {})
         whole = [u for u in whole if moving.get(u.uid) != "move"]
+        if not_self:
+            # 「このユニット以外の」: the ability's own unit (4.7.2) does not pay
+            whole = [u for u in whole if u.uid != source]
     if zone == "deck":
         # 〈コスト:山札n枚破棄〉: 10.11.10 counts the deck's cards and 10.11.12 lets a (～) restrict
         # them, but no clause says which cards of the deck are paid (10.11.11 says 「任意の」 only
@@ -755,7 +781,8 @@ def _one_card_cost(
     if len(picks) < k:
         few = len(pool) < k
         cl = ["10.1.4", "10.11.1", "10.11.6"]
-        cl += ["10.11.13"] if remove else ["10.11.8"]
+        # a discard of own units on the battlefield is 10.11.7's, of hand cards 10.11.8's
+        cl += ["10.11.13"] if remove else ["10.11.7" if zone == "field" else "10.11.8"]
         if few:
             cl += ["10.11.10" if zone in ("hand", "deck") else "10.11.11"]
             # too few in the player's own zone: the wording's zone is its own (``ZONE_OWN``)
@@ -1121,7 +1148,9 @@ def _link_specs(
         if refusal is not None:
             yield refusal
             return None
-        lpaid = yield from _hand_cost(ctx, lprog, player, item.get("cost_cards"), taken)
+        lpaid = yield from _hand_cost(
+            ctx, lprog, player, item.get("cost_cards"), taken, source=lc.uid
+        )
         if lpaid is None:
             return None
         taken += tuple(lpaid)
@@ -1261,7 +1290,7 @@ def _grant(
             touches=_touch(ctx, [uid]),
         )
         return False
-    yield AddEffect(
+    granted = yield AddEffect(
         target=uid,
         stat={"species": "race", "advance_type": "advance"}.get(step.kind, step.kind),
         op="grant",
@@ -1273,6 +1302,10 @@ def _grant(
         ja=f"{c.label} に{what}を付与する（{until_ja(until)}まで）",
         en=f"{c.label} is granted {what} (until the end of the {until})",
     )
+    if step.kind in ("species", "attribute"):
+        from ruling.games._mc.basic import exclusive_still_met
+
+        yield from exclusive_still_met(ctx, uid, step.kind, (granted,))
     return True
 
 
@@ -1448,7 +1481,7 @@ def _change(
     # continuous effects apply over the printed value in the order they began (10.7.2.1,
     # 10.7.2.2, 10.7.2.2.2): this change replaces what earlier ones granted
     earlier = ("10.7.2.1", "10.7.2.2", "10.7.2.2.2") if ctx.state.effects_on(uid, field) else ()
-    yield AddEffect(
+    changed = yield AddEffect(
         target=uid,
         stat=field,
         op="change",
@@ -1460,6 +1493,10 @@ def _change(
         ja=f"{c.label} を{what}に変更する（{until_ja(until)}まで）",
         en=f"{c.label} is changed to {what} (until the end of the {until})",
     )
+    if step.kind in ("species", "attribute"):
+        from ruling.games._mc.basic import exclusive_still_met
+
+        yield from exclusive_still_met(ctx, uid, step.kind, (changed,))
     yield from _condition_drift(ctx, uid, met)
     return True
 
@@ -4212,7 +4249,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     # 10.1.6: costs declared; cards paid from the hand go to the effect zone
-    paid = yield from _hand_cost(ctx, prog, player, p.get("cost_cards"))
+    paid = yield from _hand_cost(ctx, prog, player, p.get("cost_cards"), source=c.uid)
     if paid is None:
         return
     specs = yield from _link_specs(ctx, {**p, "_taken": paid}, player, c, prog, declared)
