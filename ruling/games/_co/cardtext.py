@@ -9837,6 +9837,17 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
     statics: list[Static] = []
     pending_gain: Sel | None = None
     for o in steps:
+        if (
+            o.cond == Cond("own_presence")
+            and o.verb in _OWN_IN_FORCE
+            and o.until is None
+            and _who_of(o.target) == "this"
+        ):
+            # 「『X』がフィールドに出ている限り、『X』に「+0:+2」の修正を与える」 on X: a change of X
+            # itself holds only while X is on the field (3.4.4, 4.2.7; a card that leaves it is a
+            # new card, 4.2.12) — the condition adds nothing to it: read as the change alone (in
+            # force, ``_own_in_force``)
+            o = replace(o, cond=None)
         if pending_gain is not None and o.verb != "co:quoted":
             raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")
         # a keyword given / abilities lost with no time, to a card that is no target: in force
