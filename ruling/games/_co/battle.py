@@ -688,7 +688,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 if k not in ctx.state.players
             }
             windows: dict[str, list[dict[str, Any]]] = {}
-            for k, acts in (after.items() if isinstance(after, dict) else ()):
+            for k, acts in after.items() if isinstance(after, dict) else ():
                 uid = find_card(ctx, k, None, ("field",))
                 if uid not in (attacker, defender):
                     raise ScenarioInputError(

@@ -4832,7 +4832,14 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             # printed (3.7.2), held as the keywords ``no_attack`` / ``no_defend`` the target gains
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
             # (「そのキャラクター」: the character named before it, ``_that_target``)
-            if _who(topic) not in ("target_char", "this", "that_char", *GROUPS):
+            # (a gender it is described by, 「対象の男性キャラクター」, is the target's filter,
+            # read off the selector: ``_op``)
+            if _who_of(replace(_sel(topic), groups=())) not in (
+                "target_char",
+                "this",
+                "that_char",
+                *GROUPS,
+            ):
                 # (a group: each of its characters as the step is done, 4.3.2.6)
                 raise Unsupported("a timed prohibition of a battle act on this kind of card")
             for key in timed:
