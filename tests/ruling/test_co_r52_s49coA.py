@@ -146,7 +146,7 @@ PLAY = "[{do: play, player: A, card: 根性, target: 剣士}]"
 
 
 def test_after_damage_keyed_by_the_damaged_character_comes_before_the_crash() -> None:
-    r = co_run(BATTLE % ("{剣士: %s}" % PLAY))
+    r = co_run(BATTLE % ("{剣士: " + PLAY + "}"))
     assert r.outcome["state"] == {"剣士.zone": "A.field", "根性.zone": "A.dustbox"}
     assert {"4.3.10.4", "4.3.9"} <= set(r.decided_by)
 
@@ -158,7 +158,7 @@ def test_after_damage_as_a_list_is_the_timing_after_the_crash() -> None:
 
 def test_after_damage_keyed_by_no_battling_character_is_an_error() -> None:
     with pytest.raises(ScenarioError) as exc:
-        co_run(BATTLE % ("{根性: %s}" % PLAY))
+        co_run(BATTLE % ("{根性: " + PLAY + "}"))
     assert "not a character of this battle" in exc.value.text("en")
 
 
