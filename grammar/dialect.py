@@ -67,6 +67,10 @@ class Dialect:
     # 「使い捨て 対象の…」): the space read as the 「。」 of the keyword's own sentence
     # (``grammar.headkeyword``)
     spaced_head_keyword: bool = False
+    # instructions printed first on a line like a keyword and set off the same way (co 3.4.3
+    # 「フィールドにセット 　フィールドに出ている…」, 「キャラクター1体にセット 　セットされた…」):
+    # regular expressions of the instruction, the space read as its 「。」 too
+    spaced_head_phrases: tuple[str, ...] = ()
 
     @property
     def prose(self) -> bool:
@@ -103,6 +107,11 @@ DIALECTS: dict[str, Dialect] = {
             quoted_ability_as_line=True,
             templates=False,
             spaced_head_keyword=True,
+            # 3.4.3 「「〜にセット」とある場合は、その指示に従います」: where the card is set
+            spaced_head_phrases=(
+                r"フィールドにセット",
+                r"(?:対象の)?(?:キャラクター|ナビゲーター)(?:1体)?にセット",
+            ),
         ),
         Dialect(
             "mc",

@@ -13,6 +13,8 @@ inserted 「。」 maps to the space it reads.
 
 from __future__ import annotations
 
+import re
+
 from grammar import keywords as K
 from grammar.dialect import DIALECTS
 from grammar.normalise import Normalised, OffsetMap
@@ -26,6 +28,8 @@ def _breaks(norm: Normalised, game: str) -> list[int]:
     printed a space (where 「。」 is read)."""
     text = norm.text
     names = [n for n in K.names(game) if (d := K.lookup(game, n)) is not None and not d.slots]
+    # the dialect's head instructions (co 「フィールドにセット」), matched where a sentence opens
+    phrases = [re.compile(p) for p in DIALECTS[game].spaced_head_phrases]
     src = norm.offsets.original
     out: list[int] = []
     pos = 0
@@ -33,7 +37,8 @@ def _breaks(norm: Normalised, game: str) -> list[int]:
         # where a sentence opens: the line's start, and after each 「。」 inside it
         opens = [0] + [i + 1 for i, ch in enumerate(line) if ch == "。" and i + 1 < len(line)]
         for at in opens:
-            for name in names:
+            said = [m.group(0) for p in phrases if (m := p.match(line, at)) is not None]
+            for name in [*names, *said]:
                 k = pos + at + len(name)
                 end = at + len(name)
                 if line.startswith(name, at) and len(line) > end and line[end] not in "。、":
@@ -51,7 +56,9 @@ def spaced_head_keywords(game: str, norm: Normalised) -> Normalised:
     if game not in SPACED_HEAD_KEYWORD_GAMES:
         return norm
     text = norm.text
-    if not any(text.startswith(n) or f"\n{n}" in text or f"。{n}" in text for n in K.names(game)):
+    if not any(
+        text.startswith(n) or f"\n{n}" in text or f"。{n}" in text for n in K.names(game)
+    ) and not any(re.search(p, text) for p in DIALECTS[game].spaced_head_phrases):
         return norm
     breaks = _breaks(norm, game)
     if not breaks:

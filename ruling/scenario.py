@@ -916,6 +916,17 @@ def _check_action(
             )
             continue
         want = _PARAM_TYPES.get(prm.type)
+        forms = prm.type.split("|") if "|" in prm.type else []
+        if forms and not any(
+            isinstance(v, _PARAM_TYPES.get(f, dict if f == "map" else str)) for f in forms
+        ):
+            # a parameter of two forms (co ``attack``'s ``after_damage``: one list of actions,
+            # or actions per character)
+            diags.add(
+                path + (k,),
+                f"expected {' or '.join(forms)}",
+                f"{'か'.join(forms)} が必要です",
+            )
         if want is not None and (not isinstance(v, want) or (want is int and isinstance(v, bool))):
             diags.add(path + (k,), f"expected {prm.type}", f"{prm.type} が必要です")
         elif prm.type == "str" and isinstance(v, bool) and not prm.flag:
@@ -947,7 +958,22 @@ def _check_action(
                 f"'{v}' is not one of {', '.join(prm.choices)}",
                 f"'{v}' は {', '.join(prm.choices)} のいずれでもありません",
             )
-        if prm.type == "list" and isinstance(v, list):
+        if "list" in forms and "map" in forms and isinstance(v, dict):
+            # actions per key: each value a list of actions, checked as one
+            for key, subs in v.items():
+                if not isinstance(subs, list):
+                    diags.add(path + (k, key), "expected list", "list が必要です")
+                    continue
+                for i, sub in enumerate(subs):
+                    if isinstance(sub, dict) and "do" in sub:
+                        _check_action(game, sub, path + (k, key, i), diags, pids)
+                    else:
+                        diags.add(
+                            path + (k, key, i),
+                            "expected an action ({do: …})",
+                            "行動（{do: …}）が必要です",
+                        )
+        if (prm.type == "list" or "list" in forms) and isinstance(v, list):
             for i, sub in enumerate(v):
                 if isinstance(sub, dict) and "do" in sub:
                     _check_action(game, sub, path + (k, i), diags, pids)

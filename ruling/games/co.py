@@ -182,7 +182,14 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("after_start", ACTS, doc="actions in the timing after the battle start"),
                 Param("after_attack", ACTS, doc="actions in the timing after the attack"),
                 Param("after_defense", ACTS, doc="actions in the timing after the defence"),
-                Param("after_damage", ACTS, doc="actions in the timing after the damage"),
+                Param(
+                    "after_damage",
+                    "list|map",
+                    doc="actions in the timing after the damage (a list, 3.4.5.6); or per "
+                    "battling character, the actions in the window right after the damage it "
+                    "takes in the exchange, before the crash (4.3.10.4), e.g. {剣士: [{do: play, "
+                    "player: A, card: 根性, target: 剣士}]}",
+                ),
                 Param(
                     "reduce",
                     "map",

@@ -43,7 +43,11 @@ def test_neighbour_lowered_to_its_damage_it_crashes() -> None:
     assert not any("DP 1" in s for s in _near(r))
 
 
-def test_neighbour_an_undamaged_character_has_no_such_step() -> None:
+def test_neighbour_an_undamaged_character_lowered_reads_the_dp_zero_condition() -> None:
+    # round 52 (s49coA): no damage, so no damage step; its DP lowered by an effect came near
+    # 4.3.9's other condition (「能力値への修正を受けるなどして、DPが0になった」), read and not met
     r = co_run(BOARD.format(minus="-1", damage=0))
     assert r.outcome["state"] == {"門番.zone": "B.field"}
-    assert _near(r) == []
+    assert not any("damage and DP" in s for s in _near(r))
+    assert any("DP 2 (lowered from its printed 3)" in s for s in _near(r))
+    assert "4.3.9" in r.decided_by

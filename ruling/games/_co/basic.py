@@ -567,18 +567,36 @@ def deal_to_character(
         # 「…がダメージを与えたとき」 (4.3.10): the card that dealt more than 0
         yield from fire_or_defer(ctx, "dealt", [by], (dealt,), to="character")
     if after:
-        # 4.3.10.4: 「ダメージを与えた直後」 — other cards may be played before the crash (4.3.11)
-        for act in after:
-            act = dict(act)
-            verb = act.pop("do")
-            yield Do(verb, act, clauses=("4.3.10.4",))
+        yield from after_damage_window(ctx, uid, after, opened=True)
+
+
+def after_damage_window(
+    ctx: Ctx, uid: str, after: list[dict[str, Any]], opened: bool = False
+) -> Proc:
+    """4.3.10.4: 「ダメージを与えた直後」 of the damage ``uid`` took — other cards may be played
+    (``after``, the scenario's actions) before the crash (4.3.11); ``opened``: the window's
+    var already names ``uid`` (``deal_to_character``)."""
+    if not opened:
         yield SetVar(
             key="co.after_damage",
-            value=None,
+            # the character damaged: whose it is a 「あなたの / 相手のキャラクターがダメージを受け
+            # た直後」 reads (``play.in_damage_window``)
+            value=uid,
             clauses=("4.3.10.4",),
-            ja="ダメージを与えた直後のタイミングが終わる",
-            en="the window right after the damage ends",
+            ja="ダメージを与えた直後のタイミング（クラッシュの判定はそのあと）",
+            en="the window right after the damage (the crash is judged after it)",
         )
+    for act in after:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=("4.3.10.4",))
+    yield SetVar(
+        key="co.after_damage",
+        value=None,
+        clauses=("4.3.10.4",),
+        ja="ダメージを与えた直後のタイミングが終わる",
+        en="the window right after the damage ends",
+    )
 
 
 def reduce_damage(ctx: Ctx, p: dict[str, Any]) -> Proc:

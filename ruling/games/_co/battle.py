@@ -11,6 +11,7 @@ from ruling import unsettled
 from ruling.choosing import card_choice
 from ruling.core import Ctx, ScenarioInputError
 from ruling.games._co.basic import (
+    after_damage_window,
     change_hp,
     deal_to_character,
     reduce_to_player,
@@ -129,6 +130,7 @@ def _can_attack(ctx: Ctx, card: Card) -> bool:
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
+    after = p.get("after_damage")
     tp = st.turn.player
     opp = st.opponent(tp)
     if p.get("player") and p["player"] != tp:
@@ -685,6 +687,22 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 for k, v in (p.get("reduce") or {}).items()
                 if k not in ctx.state.players
             }
+            windows: dict[str, list[dict[str, Any]]] = {}
+            for k, acts in after.items() if isinstance(after, dict) else ():
+                uid = find_card(ctx, k, None, ("field",))
+                if uid not in (attacker, defender):
+                    raise ScenarioInputError(
+                        "after_damage",
+                        f"after_damage: {k!r} is not a character of this battle (the attacker "
+                        "or the defender): the window right after the damage (4.3.10.4) is keyed "
+                        "by the battling character damaged; a list is the timing after the "
+                        "damage step (3.4.5.6)",
+                        ja=f"after_damage: {k!r} はこの戦闘のキャラクター（アタックまたはディフェンス"
+                        "したキャラクター）ではない: ダメージを与えた直後のタイミング（4.3.10.4）は"
+                        "ダメージを受けた戦闘中のキャラクターをキーにする。リストは戦闘のダメージ"
+                        "のあとのタイミング（3.4.5.6）",
+                    )
+                windows[uid] = list(acts or [])
             for k in cuts:
                 if k not in (attacker, defender):
                     yield Warn(
@@ -725,12 +743,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     (ex,),
                     by=defender,
                 )  # type: ignore[union-attr]
+            # 4.3.10's 【ダメージを与えた直後】 of the exchange's damage, per character damaged
+            # (``after_damage: {character: [actions]}``): both damages are dealt at once, so each
+            # window comes after both, before the crash is judged (4.3.10.4, 4.3.11)
+            for uid, acts in windows.items():
+                if uid in (attacker, defender) and on_field(ctx, uid):
+                    yield from after_damage_window(ctx, uid, acts)
             from ruling.games._co.triggers import end_dealing
 
             yield from end_dealing(
                 ctx, ("3.4.5.4",), "ダメージの応酬が終わる", "the damage exchange is over"
             )
-    yield from _timing(ctx, p.get("after_damage"))
+    # a list: the timing after the damage step (3.4.5.6), once the crashes are done
+    yield from _timing(ctx, after if isinstance(after, list) else None)
     if st.result is None:
         from ruling.games._co.turn import effects_or_abilities_first
 

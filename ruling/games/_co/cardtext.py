@@ -4832,7 +4832,14 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             # printed (3.7.2), held as the keywords ``no_attack`` / ``no_defend`` the target gains
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
             # (「そのキャラクター」: the character named before it, ``_that_target``)
-            if _who(topic) not in ("target_char", "this", "that_char", *GROUPS):
+            # (a gender it is described by, 「対象の男性キャラクター」, is the target's filter,
+            # read off the selector: ``_op``)
+            if _who_of(replace(_sel(topic), groups=())) not in (
+                "target_char",
+                "this",
+                "that_char",
+                *GROUPS,
+            ):
                 # (a group: each of its characters as the step is done, 4.3.2.6)
                 raise Unsupported("a timed prohibition of a battle act on this kind of card")
             for key in timed:
@@ -9837,6 +9844,17 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
     statics: list[Static] = []
     pending_gain: Sel | None = None
     for o in steps:
+        if (
+            o.cond == Cond("own_presence")
+            and o.verb in _OWN_IN_FORCE
+            and o.until is None
+            and _who_of(o.target) == "this"
+        ):
+            # 「『X』がフィールドに出ている限り、『X』に「+0:+2」の修正を与える」 on X: a change of X
+            # itself holds only while X is on the field (3.4.4, 4.2.7; a card that leaves it is a
+            # new card, 4.2.12) — the condition adds nothing to it: read as the change alone (in
+            # force, ``_own_in_force``)
+            o = replace(o, cond=None)
         if pending_gain is not None and o.verb != "co:quoted":
             raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")
         # a keyword given / abilities lost with no time, to a card that is no target: in force

@@ -246,6 +246,19 @@ def _unmarked(ctx: Ctx) -> dict[tuple[str, Any], int]:
     return seen
 
 
+def _untargetable_now(ctx: Ctx, uid: str) -> bool:
+    """Whether an effect in force (resolved, or the scenario's) makes ``uid`` no target
+    (「…は対象にならない」, 4.2.13) — read without the texts in force, so without recursion."""
+    for e in ctx.state.effects:
+        if e.target != uid:
+            continue
+        if e.stat == "untargetable" and e.value:
+            return True
+        if e.stat == "co" and isinstance(e.value, dict) and e.value.get("kind") == "untargetable":
+            return True
+    return False
+
+
 def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list[Applied]:
     """Continuous effects of cards on the field that apply to ``uid`` (4.3.8), and effects in
     force from resolved cards or the scenario. Where the effect's text names its own card and
@@ -271,7 +284,10 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
         # card, of another name or of the same, is reached — the clause read to conclude it
         itself = _names_itself(src) if src.uid != uid else []
         held = _held_from_set_cards(ctx, src)
-        for prog in [*programs(src), *held]:
+        # its own special abilities reach it only while it has them: a character that lost
+        # them (4.3.8 step 3, 「すべての特殊能力を失う」) keeps no modification of its own text
+        own = () if src.uid == uid and src.type == "character" and _loses_own(ctx, uid) else None
+        for prog in [*(programs(src) if own is None else own), *held]:
             by_name: tuple[str, ...] = ("4.2.10",) if prog in named else ()
             if prog in itself and any(s.who == "others_you_control" for s in prog.statics):
                 by_name = ("4.2.10",)
@@ -349,6 +365,11 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                         # several copies with no 「累積」 note: the reading decides (4.3.8's sum
                         # against 4.2.10 例2)
                         by_name = (*by_name, "4.3.8", "4.2.10")
+                if s.who == "host" and _untargetable_now(ctx, uid):
+                    # set on a card that can no longer be a target: a card already set does not
+                    # target it (4.2.13 「セットされている状態では対象を取りません」) — it stays
+                    # and its effect still applies
+                    by_name = (*by_name, "4.2.13")
                 if once_by_name(ctx, s):
                     # 「(この特殊能力は累積しない)」: the same ability of another card of this
                     # name already applies — not again
@@ -747,6 +768,13 @@ def view(ctx: Ctx, uid: str) -> View:
         v.lost_abilities = True
         v.clauses += ["4.3.8"]
         v.sources += [a.origin for a in kept if a.kind == "lose_all"]
+        if any(
+            a.kind not in ("lose_all", "immune") and a.src_type in ("item", "event", "spell")
+            for a in kept
+        ):
+            # what it lost are its 「特殊能力」; an item's, event's or spell's text is an 「効果」
+            # (4.2.8's definitions), not lost with them: still applied at its step
+            v.clauses += ["4.2.8"]
     if v.lost_abilities and any(a.kind == "gain" for a in kept):
         v.notes.append(
             (

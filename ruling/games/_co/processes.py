@@ -173,20 +173,37 @@ def near_crash(ctx: Ctx) -> list[Finding]:
     out = []
     for c in characters(ctx):
         dmg = damage_of(c)
-        if dmg <= 0:
-            continue
         v = view(ctx, c.uid)
         dp = v.dp
+        # no damage: its DP lowered by an effect in force (a minus modification, a swap, a DP
+        # set lower than printed) came near 4.3.9's other condition 「能力値への修正を受ける
+        # などして、DPが0になった」 — read and not met while it stays above 0
+        pv_dp = c.value("dp")
+        printed = int(pv_dp) if isinstance(pv_dp, int | str) and str(pv_dp).isdigit() else None
+        lowered = dmg <= 0 and printed is not None and 0 < dp < printed
+        if dmg <= 0 and not lowered:
+            continue
         if known_number(ctx, c.uid, "dp", dp) is None or _crashes(ctx, c.uid, dp, dmg):
             continue
+        ja, en = (
+            (
+                f"{c.label} はDP{dp}（印刷値{printed}から下がった）: DPは0になっておらず、クラッシュしない",
+                f"{c.label} has DP {dp} (lowered from its printed {printed}): its DP is not 0, "
+                "it does not crash",
+            )
+            if lowered
+            else (
+                f"{c.label} はダメージ{dmg}・DP{dp}: DP以上のダメージではなく、クラッシュしない",
+                f"{c.label} has {dmg} damage and DP {dp}: less than its DP, it does not crash",
+            )
+        )
         out.append(
             Finding(
                 c.owner,
                 value_watch(ctx, c.uid),
                 {
-                    "ja": f"{c.label} はダメージ{dmg}・DP{dp}: DP以上のダメージではなく、クラッシュしない",
-                    "en": f"{c.label} has {dmg} damage and DP {dp}: less than its DP, it does "
-                    "not crash",
+                    "ja": ja,
+                    "en": en,
                     "touches": (c.uid,),
                     # the DP read rests on the clauses its values were applied by (4.2.10 for
                     # 「『X』以外の…」 reaching it …), as a crash found does (``find_crash``)
