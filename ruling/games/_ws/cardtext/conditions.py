@@ -1068,6 +1068,23 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 if counted is not None:
                     return Cond("count", sel=group, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
                 return Cond("count", sel=group, cmp="eq" if neg else "ge", n=0 if neg else 1)
+            if (
+                place.zone in ("under_this", "under_chosen")
+                and place.kinds == ("marker",)
+                and place == ws_sel(zone=place.zone, kind="marker")
+                and subj.ref is None
+                and subj.zone is None
+                and subj.owner is None
+                and subj.count is None
+                and subj.kind in (None, "card", "marker")
+            ):
+                # 「このカードの下のマーカーに「X」があるなら」: among the cards of that marker zone
+                # (3.7.1; 3.7.4), those the subject describes — as 「このカードの下に「X」がある
+                # なら」, the markers counted
+                here = ws_sel(subj, zone=place.zone, kind="marker")
+                if counted is not None:
+                    return Cond("count", sel=here, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
+                return Cond("count", sel=here, cmp="eq" if neg else "ge", n=0 if neg else 1)
             if place.ref is not None and counted is not None:
                 raise Unsupported("an existence condition with this count")
             mine = "opponent" if place.ref == "facing" else "you"
@@ -1182,6 +1199,16 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         during = _during(args.get(A.Role.TIME))
         out: Cond
         if (
+            isinstance(pred, A.NounPhrase)
+            and len(pred.terms) == 2
+            and pred.terms[0] == A.Word("total")
+            and pred.links == ("",)
+            and _is_count(A.NounPhrase(pred.terms[1:], ()))
+        ):
+            # 「…の下のマーカーが合計3枚以上なら」: the cards, all together, are that many — their
+            # number (as 「…のマーカーの合計が3枚以上なら」)
+            pred = A.NounPhrase(pred.terms[1:], ())
+        if (
             isinstance(subj_np, A.NounPhrase)
             and len(subj_np.terms) > 2
             and subj_np.terms[-1] == A.Word("total")
@@ -1263,11 +1290,13 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             subj_np = sh_cond._cards_of_count(subj_np)
             if (
                 isinstance(subj_np, A.NounPhrase)
-                and subj_np.terms[-2:] == (A.CardKind("card"), A.Word("total"))
+                and len(subj_np.terms) > 1
+                and isinstance(subj_np.terms[-2], A.CardKind)
+                and subj_np.terms[-1] == A.Word("total")
                 and subj_np.links[-1:] == ("の",)
             ):
-                # 「あなたのマーカー置場のカードの合計が1枚以下なら」: the total of the cards, a
-                # number of cards (N枚), is their number
+                # 「あなたのマーカー置場のカードの合計が1枚以下なら」 / 「…の下のマーカーの合計が…」:
+                # the total of the cards, a number of cards (N枚), is their number
                 subj_np = A.NounPhrase(subj_np.terms[:-1], subj_np.links[:-1])
             target = sel(subj_np)
             if target.ref in ("front", "behind", "adjacent") and target.count is None:

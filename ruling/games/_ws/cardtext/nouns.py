@@ -1373,6 +1373,16 @@ def _markers_under_described(np: A.NounPhrase) -> Sel | None:
     ):
         return None
     host_np = A.NounPhrase(np.terms[:i], np.links[: i - 1])
+    if (
+        i >= 2
+        and isinstance(every := np.terms[i - 1], A.Count)
+        and every.bound == "all"
+        and every.number is None
+        and np.links[i - 2] == ""
+    ):
+        # 「あなたのキャラすべての下のマーカー」: every one of the characters described is the
+        # characters described — the markers under them are the same (3.7.4)
+        host_np = A.NounPhrase(np.terms[: i - 1], np.links[: i - 2])
     if any(
         isinstance(t, A.Ref) and t.id not in ("other",) or isinstance(t, A.Count | A.Zone)
         for t in host_np.terms
