@@ -28,6 +28,7 @@ from ruling.games._ws.cardtext.ir import (
 from ruling.games._ws.cardtext.nouns import (
     _ONE_SLOT,
     GROUP_REFS,
+    _declarer,
     _is_count,
     _is_you,
     _plain,
@@ -1268,6 +1269,25 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 if target.count is not None or than.count is not None:
                     raise Unsupported("a comparison of values of this shape")
                 out = Cond("stat", sel=target, stat=stat, cmp=cmp, than=than)
+                return _with_during(out, during)
+            whose = (
+                _declarer(pred.terms[0])
+                if isinstance(pred, A.NounPhrase)
+                and pred.terms[1:] == (A.Stat(stat),)
+                and pred.links == ("",)
+                else None
+            )
+            if whose is not None:
+                # 「そのカードのレベルがあなたの宣言したレベルなら」: the card's value equal to the
+                # number that player declared in this effect (``XDef("declared")``, as 「Ｘは
+                # あなたの宣言した数に等しい」)
+                target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
+                if target.ref is None:
+                    raise Unsupported("a stat condition on a group of cards")
+                out = with_cond(
+                    Cond("stat", sel=target, stat=stat, cmp="eq", n=0),
+                    x=XDef("declared", Sel(owner=whose)),
+                )
                 return _with_during(out, during)
             cmp, n = _pred_count_or_x(pred)
             who_level = _players_of(rest) if stat == "level" else None
