@@ -1015,6 +1015,23 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             cmp="eq" if neg else "ge",
             n=0 if neg else 1,
         )
+    if (
+        v == "exist_thing"
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
+        and args[A.Role.SUBJECT] == A.NounPhrase((A.CardKind("marker"),))
+        and isinstance(goal_np := args[A.Role.GOAL], A.NounPhrase)
+        and len(goal_np.terms) > 1
+        and goal_np.terms[-1] == A.Position("bottom")
+        and goal_np.links[-1] == "の"
+    ):
+        # 「この効果で手札に戻したキャラの下にマーカーがあったなら」: a character this effect moved
+        # off the stage had cards in its slot's marker zone as it left (3.7.4; they went with it,
+        # 3.7.3) — recorded then (``automatic.last_known``)
+        host = sel(A.NounPhrase(goal_np.terms[:-1], goal_np.links[:-1]))
+        if host.ref not in (*GROUP_REFS, "chosen") or host.count is not None:
+            raise Unsupported("markers a card had, of a card not dealt with by this effect")
+        return Cond("count", sel=ws_sel(host, had_markers=True), cmp="ge", n=1)
     if v in ("exist", "exist_thing") and clause.form in (
         A.Form.FINAL,
         A.Form.NEGATIVE,
