@@ -231,14 +231,25 @@ ask: [乙.zone, turn.player]
 """
 
 
-@pytest.mark.parametrize(("power", "flagged"), [(0, True), (1000, False)])
-def test_ws_a_rule_process_due_once_this_turn_effects_end_is_flagged_at_6_8_1_5(
-    power: int, flagged: bool
+@pytest.mark.parametrize(("power", "raised"), [(0, True), (1000, False)])
+def test_ws_a_rule_process_due_once_this_turn_effects_end_is_run_both_ways_at_6_8_1_5(
+    power: int, raised: bool
 ) -> None:
     """6.8.1.5 names what was resolved at 6.8.1.4's check timing, not a check-type rule process
-    that the effects ending at 6.8.1.4 make due (a power of 0, 9.5.1): the turn ends as written,
-    and the ruling says the text does not settle it. A character still above 0 is not flagged."""
+    that the effects ending at 6.8.1.4 make due (a power of 0, 9.5.1): a reading choice point
+    (round 52, s49wsA: before, only flagged) — as written the turn ends (乙 goes at B's stand
+    phase), by its purpose the end phase starts over (乙 goes in A's turn). Both end with 乙 in the
+    waiting room and B the turn player: the ruling says so (regardless of the reading). A
+    character still above 0 raises no such point."""
     r = resolve(loads(END_PHASE.format(power=power)))
     assert r.outcome["state"]["turn.player"] == "B"
-    amb = [w for w in r.warnings() if w.kind == "ambiguity" and "6.8.1.5" in w.clauses]
-    assert bool(amb) is flagged
+    others = [
+        c.option
+        for leaf in r.alternates
+        for c in leaf.choices
+        if c.reading and "6.8.1.5" in c.clauses
+    ]
+    assert (others == ["starts_over"]) is raised
+    if raised:
+        assert r.outcome["state"]["乙.zone"] == "B.waiting_room"
+        assert r.outcome.get("regardless_of_reading") is True

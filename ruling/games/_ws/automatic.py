@@ -140,6 +140,10 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
     leaving the stage, the effects that give it abilities there, so that an automatic ability
     triggered by its leaving reads it as it was on the stage, given abilities included
     (8.7.4.1.2). Other zones keep nothing the engine refers to."""
+    if zone.startswith("markers."):
+        # a marker leaving its marker zone: nothing of it is read, but the move is kept (the
+        # step it left at: 「…の下にあったマーカー」 is one whose last move was that, 3.7.3)
+        return {}
     if not zone.startswith("stage."):
         _keep_zone_gifts(ctx, card, zone)
         return None
@@ -165,6 +169,9 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
             for st in ("level", "cost", "power", "soul")
             if getattr(card, st, None) is not None
         },
+        # the cards of its slot's marker zone as it leaves (3.7.4: the markers it has), which go
+        # with it (3.7.3): 「このカードの下にあったマーカー」 names them afterwards
+        "markers": tuple(c.uid for c in ctx.zone(player, "markers." + zone.split(".", 1)[1])),
     }
 
 

@@ -417,6 +417,10 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         # 4.10.3: 「ダメージ処理中に、公開されたまたはいずれかの領域に置かれたカードはそのカードに
         # 含みません」 — this effect's damage revealed and moved cards the reference leaves out
         return ("4.10.3",)
+    if cond.sel is not None and "had_markers" in cond.sel.states:
+        # 「この効果で手札に戻したキャラの下にマーカーがあったなら」: the markers of a character
+        # that has left the stage, read as it last was there (8.11.1; the markers it had, 3.7.4)
+        return ("8.11.1", "3.7.4")
     if cond.what == "match" and cond.sel is not None and cond.sel.ref == "chosen":
         from ruling.games._ws.continuous import left_stage_info
 

@@ -357,6 +357,14 @@ def matches(
         want = "か".join(f"『{h}』" for h in s.has) + "を持つ"
         if not unknown_read("text", want, want):
             return False
+    if any(x.startswith("was_under:") for x in s.states) and not _was_under(ctx, c, source):
+        return False
+    if "had_markers" in s.states:
+        # 「…キャラの下にマーカーがあった」: its slot's marker zone held cards when it last left the
+        # stage (3.7.4), as the game recorded then
+        lk = ctx.last_known(c.uid)
+        if lk is None or not lk.zone.startswith("stage.") or not lk.info.get("markers"):
+            return False
     if markers(s) in ("none", "some"):
         # 「マーカーを持たない」 / 「マーカーを持つ」: its slot's marker zone is empty / is not (3.7.4)
         slot = slot_of(ctx, c.uid)
@@ -656,6 +664,20 @@ def label_clauses(p: Program | None) -> tuple[str, ...]:
     return LABEL_CLAUSES.get(p.keyword or "", ()) + (("8.12.1",) if prog_ext(p, "combo") else ())
 
 
+def _was_under(ctx: Ctx, c: Card, source: str | None) -> bool:
+    """「このカードの下にあったマーカー」: ``c`` was in the marker zone of the card with the ability
+    when that card last left the stage (recorded then, ``automatic.last_known``), and has stayed
+    where it went with it (3.7.3, 3.7.3.2) — its last move was out of that marker zone. A card
+    moved since is a new card (3.1.4)."""
+    lk = ctx.last_known(source) if source else None
+    if lk is None or not lk.zone.startswith("stage.") or not lk.info:
+        return False
+    if c.uid not in dict(lk.info).get("markers", ()):
+        return False
+    mk = ctx.last_known(c.uid)
+    return mk is not None and mk.zone.startswith("markers.") and mk.step >= lk.step
+
+
 def link_clauses(s: Sel | None) -> tuple[str, ...]:
     """What 『…』を持つ in a selector rests on: for 『【リンク】 (名称)』, 「名称が (名称) であるリンク
     能力を持つ」 (10.17.4.1; the link is written with the icon 【リンク】 and read by other abilities,
@@ -675,6 +697,10 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
         # 「「X」」 / 「「X」以外の」 with no kind of information named: 「X」 is a card name, the
         # cards with that name (2.1.2)
         out += ("2.1.2",)
+    if any(x.startswith("was_under:") for x in s.states):
+        out += ("3.7.3", "3.7.3.2")  # the markers went with the card that left the stage
+    if "had_markers" in s.states:
+        out += ("3.7.4",)  # the markers it had: those in its slot's marker zone
     if (mk := markers(s)) is not None and (mk == "some" or mk.startswith("color:")):
         out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
     if "attacking" in s.states or any(x.startswith("attacking:") for x in s.states):
@@ -773,7 +799,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             x
             for x in s.states
             if x in ORIENTATIONS
-            or x in ("in_battle", "attacking", "marked", "unmarked")
+            or x in ("in_battle", "attacking", "marked", "unmarked", "had_markers")
             or x.startswith(("marker:", "attacked:", "attacking:"))
         ),
         contains_any=s.contains_any,

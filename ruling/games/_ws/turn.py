@@ -444,27 +444,31 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             yield SetVar(key=TURN_END_READING, value=reading, clauses=("6.8.1.1", "6.8.1.5"))
         waiting = turn_end_waiting(ctx)
+        due_after = False
         if not over and not n and not st.pending and not waiting:
             if any(rp.kind == "check" and rp.find(ctx) for rp in ctx.game.rule_processes):
                 # a check-type rule process made due by the effects that just ended: 6.8.1.5
-                # names only what was resolved at 6.8.1.4's check timing (read as written)
-                yield unsettled.flag(
-                    "ws",
-                    "end_phase_rule_process_after_effects_end",
-                    (
-                        "エンドフェイズを最初から実行しなおし、ルール処理はこのターン中に行われる",
-                        "the end phase starts over and the rule process is carried out this turn",
-                    ),
+                # names only what was resolved at 6.8.1.4's check timing — as written the turn
+                # ends (the process waits for the next turn's first check timing, 6.2.1.1); by
+                # its purpose the end phase starts over (the audit's
+                # end_phase_rule_process_after_effects_end, a reading choice point)
+                due_after = yield from unsettled.holds(
+                    tp, "ws", "end_phase_rule_process_after_effects_end", "starts_over"
                 )
-            break
+            if not due_after:
+                break
         # a delayed 「ターンの終わりに」 made during this end phase waits for its moment (8.7.5)
         late = ("8.7.5",) if turn_end_delayed_waiting(ctx) else ()
         restart = yield Mark(
-            clauses=("6.8.1.5", *late),
+            clauses=("6.8.1.5", *late) + (("6.8.1.4",) if due_after else ()),
             watch=(f"{tp}.hand",) if over else (),
             caused_by=(resolved,) if n else (),
-            ja="条件を満たさないため、エンドフェイズを最初から実行しなおす",
-            en="the conditions are not met: the end phase starts over",
+            ja="ルール処理が必要なため、エンドフェイズを最初から実行しなおす"
+            if due_after
+            else "条件を満たさないため、エンドフェイズを最初から実行しなおす",
+            en="a rule process is due: the end phase starts over"
+            if due_after
+            else "the conditions are not met: the end phase starts over",
         )
         again, again_cl = (restart,), ("6.8.1.5",)
     else:

@@ -28,6 +28,7 @@ from ruling.games._ws.cardtext.ir import (
 from ruling.games._ws.cardtext.nouns import (
     _ONE_SLOT,
     GROUP_REFS,
+    _declarer,
     _is_count,
     _is_you,
     _plain,
@@ -1014,6 +1015,23 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             cmp="eq" if neg else "ge",
             n=0 if neg else 1,
         )
+    if (
+        v == "exist_thing"
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
+        and args[A.Role.SUBJECT] == A.NounPhrase((A.CardKind("marker"),))
+        and isinstance(goal_np := args[A.Role.GOAL], A.NounPhrase)
+        and len(goal_np.terms) > 1
+        and goal_np.terms[-1] == A.Position("bottom")
+        and goal_np.links[-1] == "の"
+    ):
+        # 「この効果で手札に戻したキャラの下にマーカーがあったなら」: a character this effect moved
+        # off the stage had cards in its slot's marker zone as it left (3.7.4; they went with it,
+        # 3.7.3) — recorded then (``automatic.last_known``)
+        host = sel(A.NounPhrase(goal_np.terms[:-1], goal_np.links[:-1]))
+        if host.ref not in (*GROUP_REFS, "chosen") or host.count is not None:
+            raise Unsupported("markers a card had, of a card not dealt with by this effect")
+        return Cond("count", sel=ws_sel(host, had_markers=True), cmp="ge", n=1)
     if v in ("exist", "exist_thing") and clause.form in (
         A.Form.FINAL,
         A.Form.NEGATIVE,
@@ -1068,6 +1086,23 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 if counted is not None:
                     return Cond("count", sel=group, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
                 return Cond("count", sel=group, cmp="eq" if neg else "ge", n=0 if neg else 1)
+            if (
+                place.zone in ("under_this", "under_chosen")
+                and place.kinds == ("marker",)
+                and place == ws_sel(zone=place.zone, kind="marker")
+                and subj.ref is None
+                and subj.zone is None
+                and subj.owner is None
+                and subj.count is None
+                and subj.kind in (None, "card", "marker")
+            ):
+                # 「このカードの下のマーカーに「X」があるなら」: among the cards of that marker zone
+                # (3.7.1; 3.7.4), those the subject describes — as 「このカードの下に「X」がある
+                # なら」, the markers counted
+                here = ws_sel(subj, zone=place.zone, kind="marker")
+                if counted is not None:
+                    return Cond("count", sel=here, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
+                return Cond("count", sel=here, cmp="eq" if neg else "ge", n=0 if neg else 1)
             if place.ref is not None and counted is not None:
                 raise Unsupported("an existence condition with this count")
             mine = "opponent" if place.ref == "facing" else "you"
@@ -1182,6 +1217,16 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         during = _during(args.get(A.Role.TIME))
         out: Cond
         if (
+            isinstance(pred, A.NounPhrase)
+            and len(pred.terms) == 2
+            and pred.terms[0] == A.Word("total")
+            and pred.links == ("",)
+            and _is_count(A.NounPhrase(pred.terms[1:], ()))
+        ):
+            # 「…の下のマーカーが合計3枚以上なら」: the cards, all together, are that many — their
+            # number (as 「…のマーカーの合計が3枚以上なら」)
+            pred = A.NounPhrase(pred.terms[1:], ())
+        if (
             isinstance(subj_np, A.NounPhrase)
             and len(subj_np.terms) > 2
             and subj_np.terms[-1] == A.Word("total")
@@ -1242,6 +1287,25 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                     raise Unsupported("a comparison of values of this shape")
                 out = Cond("stat", sel=target, stat=stat, cmp=cmp, than=than)
                 return _with_during(out, during)
+            whose = (
+                _declarer(pred.terms[0])
+                if isinstance(pred, A.NounPhrase)
+                and pred.terms[1:] == (A.Stat(stat),)
+                and pred.links == ("",)
+                else None
+            )
+            if whose is not None:
+                # 「そのカードのレベルがあなたの宣言したレベルなら」: the card's value equal to the
+                # number that player declared in this effect (``XDef("declared")``, as 「Ｘは
+                # あなたの宣言した数に等しい」)
+                target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
+                if target.ref is None:
+                    raise Unsupported("a stat condition on a group of cards")
+                out = with_cond(
+                    Cond("stat", sel=target, stat=stat, cmp="eq", n=0),
+                    x=XDef("declared", Sel(owner=whose)),
+                )
+                return _with_during(out, during)
             cmp, n = _pred_count_or_x(pred)
             who_level = _players_of(rest) if stat == "level" else None
             if who_level is not None:
@@ -1263,11 +1327,13 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             subj_np = sh_cond._cards_of_count(subj_np)
             if (
                 isinstance(subj_np, A.NounPhrase)
-                and subj_np.terms[-2:] == (A.CardKind("card"), A.Word("total"))
+                and len(subj_np.terms) > 1
+                and isinstance(subj_np.terms[-2], A.CardKind)
+                and subj_np.terms[-1] == A.Word("total")
                 and subj_np.links[-1:] == ("の",)
             ):
-                # 「あなたのマーカー置場のカードの合計が1枚以下なら」: the total of the cards, a
-                # number of cards (N枚), is their number
+                # 「あなたのマーカー置場のカードの合計が1枚以下なら」 / 「…の下のマーカーの合計が…」:
+                # the total of the cards, a number of cards (N枚), is their number
                 subj_np = A.NounPhrase(subj_np.terms[:-1], subj_np.links[:-1])
             target = sel(subj_np)
             if target.ref in ("front", "behind", "adjacent") and target.count is None:

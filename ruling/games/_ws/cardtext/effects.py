@@ -1123,6 +1123,9 @@ def x_definition(sent: A.Sentence) -> XDef | None:
         return XDef("declared", Sel(owner=whose), None, op, k)
     if terms[-1] == A.Word("number_of_cards"):
         terms.pop()
+        if len(terms) > 1 and terms[-1] == A.Word("total"):
+            # 「…の下のマーカーの合計枚数」: the number of the cards, all together (as 「…の枚数」)
+            terms.pop()
     elif terms[-1] == A.Word("total") and terms[-2:-1] == [A.CardKind("card")]:
         # 「Ｘはあなたのマーカー置場のカードの合計×500に等しい」: the total of the cards, their
         # number (as 「…のカードの枚数」)

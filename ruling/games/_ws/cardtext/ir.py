@@ -185,6 +185,16 @@ def ws_sel(base: Sel | None = None, **kw: Any) -> Sel:
                 if v == "some"
                 else "marker:" + v.removeprefix("color:")
             )
+        elif k == "was_under":
+            # 「このカードの下にあったマーカー」: a card that was in that card's marker zone when
+            # the card left the stage (3.7.3), wherever it went with it
+            drop.extend(x for x in s.states if x.startswith("was_under:"))
+            add.append(f"was_under:{v}" if v else "")
+        elif k == "had_markers":
+            # 「(…キャラの)下にマーカーがあった」: a card that had markers (3.7.4) when it last
+            # left the stage
+            drop.append("had_markers")
+            add.append("had_markers" if v else "")
         elif k in ("in_battle", "attacking", "traitless"):
             drop.append(k)
             add.append(k if v else "")

@@ -493,6 +493,20 @@ def _relative(
                 {"alts": tuple(ws_sel(orientation=o) for o in ORIENTATIONS if o != v)},
             )
         return terms, links, {"orientation": v}
+    if (
+        v == "exist_thing"
+        and f is A.Form.PAST
+        and set(args) == {A.Role.GOAL}
+        and isinstance(args[A.Role.GOAL], A.NounPhrase)
+        and args[A.Role.GOAL].terms[-2:] == (A.Ref("this_card"), A.Position("bottom"))
+        and args[A.Role.GOAL].links[-1] == "の"
+    ):
+        # 「(自分の控え室の、)このカードの下にあったマーカー」: the cards that were in this card's
+        # marker zone when it left the stage, which went with it (3.7.3, 3.7.3.2); what stands
+        # before 「このカード」 (the grammar reads it into the clause) belongs to the head noun
+        goal = args[A.Role.GOAL]
+        terms = goal.terms[:-2]
+        return terms, goal.links[: max(len(terms) - 1, 0)], {"was_under": "this"}
     under = _marker_under_parts(args) if v == "exist_thing" else None
     if under is not None and f in (A.Form.FINAL, A.Form.NEGATIVE):
         # 「(他のあなたの、)マーカーが下にあるキャラ」 / 「他のあなたの、下にマーカーがあるキャラ」 /
@@ -1373,6 +1387,16 @@ def _markers_under_described(np: A.NounPhrase) -> Sel | None:
     ):
         return None
     host_np = A.NounPhrase(np.terms[:i], np.links[: i - 1])
+    if (
+        i >= 2
+        and isinstance(every := np.terms[i - 1], A.Count)
+        and every.bound == "all"
+        and every.number is None
+        and np.links[i - 2] == ""
+    ):
+        # 「あなたのキャラすべての下のマーカー」: every one of the characters described is the
+        # characters described — the markers under them are the same (3.7.4)
+        host_np = A.NounPhrase(np.terms[: i - 1], np.links[: i - 2])
     if any(
         isinstance(t, A.Ref) and t.id not in ("other",) or isinstance(t, A.Count | A.Zone)
         for t in host_np.terms
@@ -1559,6 +1583,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 raise Unsupported("a slot the stage does not have (後列の中央, 3.6.4)")
             else:
                 raise Unsupported(f"position {t.id}")
+        elif isinstance(t, A.CardKind) and t.id == "marker" and extra.get("was_under"):
+            # 「…の下にあったマーカー」: a card that was a marker, of any kind, where it is now
+            continue
         elif (
             isinstance(t, A.CardKind)
             and t.id == "marker"
