@@ -5081,7 +5081,8 @@ def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...
     to another: within the one bench (3.3.3.2, 3.1.1: no new card, its state kept) or between
     benches (3.3.3.3: a new card, put standing, 4.9.1.4) — the audit's bench_frame_move, both
     readings run. Fewer than two still on the bench: nothing is swapped (1.3.2)."""
-    from ruling.games._vs.basic import fresh
+    from ruling.games._vs.basic import continuous_order, fresh
+    from ruling.games._vs.common import keep_zone_arrival, zone_arrival
 
     on = [u for u in picked if (zone_of(ctx, u) or "").startswith("bench")]
     if len(on) != 2:
@@ -5098,8 +5099,11 @@ def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...
         "vs",
         "bench_frame_move",
         {"within_zone": True, "between_zones": False},
+        tuple(dict.fromkeys(c for u in on for c in continuous_order(ctx.card(u)))),
     )
     (a, fa), (b, fb) = ((u, zone_of(ctx, u) or "") for u in on)
+    # within the one bench: each keeps when it came onto the bench (8.9.1.4's order)
+    arrived = {u: zone_arrival(ctx, c) for u in on if (c := ctx.card(u)) is not None}
     for u, to in ((a, fb), (b, fa)):
         yield Move(
             caused_by=cause,
@@ -5118,6 +5122,9 @@ def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...
     if not within:
         for u in (a, b):
             yield from fresh(ctx, u)
+    else:
+        for u, t in arrived.items():
+            yield from keep_zone_arrival(ctx, u, t)
 
 
 # where a 「…をN枚控え室に置く」 cost takes its cards from (ja, en)

@@ -1,0 +1,54 @@
+"""vs unsettled points met by blind set r52 (s49amb): each on a minimal board, both readings run."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+FRAME = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara, first_player: B}
+players:
+  A:
+    deck: 10
+    energy: [{state: stand, uid: E1}]
+    hand: [{name: 亜美, level: 1, ap: 1000, dp: 1000, text: "[ベンチ]あなたのリングのカードの攻撃力を1000にする。"}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000%s}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 3000}
+actions:
+  - do: chara_phase
+    actions: [{do: play, card: 亜美, to: right}]
+  - {do: put, card: 律子, to: center}
+ask: [千早.ap, 律子.zone]
+"""
+
+
+def _readings(r: Any) -> dict[str, Any]:
+    return {x["reading"][0]: x["outcome"]["state"] for x in r.outcome.get("readings") or ()}
+
+
+def test_frame_move_keeps_the_zone_time_of_a_continuous_technique() -> None:
+    # 律子 came onto the bench before 亜美: within the one bench (bench_frame_move's engine
+    # reading) its 「攻撃力を3000にする」 is still the earlier one and 亜美's 1000 wins (8.9.1.4);
+    # each frame a zone of its own, it was put in its current zone now: its 3000 wins
+    r = resolve(loads(FRAME % ', text: "[ベンチ]あなたのリングのカードの攻撃力を3000にする。"'))
+    assert r.outcome["state"]["千早.ap"] == 1000
+    assert r.outcome["state"]["律子.zone"] == "A.bench.center"
+    other = _readings(r)
+    assert other["between_zones"]["千早.ap"] == 3000
+    amb = [w for w in r.warnings() if w.kind == "ambiguity"]
+    assert any("8.9.1.4" in w.clauses and "3.3.3.2" in w.clauses for w in amb)
+
+
+def test_frame_move_of_a_card_without_continuous_technique_is_silent() -> None:
+    # the card moved has no continuous technique: nothing 8.9.1.4 orders depends on the reading
+    r = resolve(loads(FRAME % ""))
+    assert r.outcome["state"]["千早.ap"] == 1000
+    assert not [w for w in r.warnings() if w.kind == "ambiguity" and "8.9.1.4" in w.clauses]
