@@ -52,3 +52,36 @@ def test_frame_move_of_a_card_without_continuous_technique_is_silent() -> None:
     r = resolve(loads(FRAME % ""))
     assert r.outcome["state"]["千早.ap"] == 1000
     assert not [w for w in r.warnings() if w.kind == "ambiguity" and "8.9.1.4" in w.clauses]
+
+
+NAMED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: B}
+players:
+  A:
+    deck: 10
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%sを選び、あなたの控え室に置く。"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: use, card: 律子}
+ask: [美希.zone, 律子.zone]
+"""
+
+
+def test_a_move_into_the_other_players_zone_may_not_be_done_at_all() -> None:
+    # named_zone_of_other_player: its owner's zone (the engine's), the zone named (1.3.1), or —
+    # 3.1.4 forbidding the move and sending it nowhere else — not done (1.3.2): it stays
+    r = resolve(loads(NAMED % "相手のリングのカード"))
+    assert r.outcome["state"]["美希.zone"] == "B.waiting"
+    assert _readings(r)["named_zone"]["美希.zone"] == "A.waiting"
+    assert _readings(r)["not_moved"]["美希.zone"] == "B.ring"
+    assert {"3.1.4", "1.3.1", "1.3.2"} <= set(r.outcome["depends_on_reading"])
+
+
+def test_your_own_card_into_your_zone_asks_nothing() -> None:
+    r = resolve(loads(NAMED % "あなたのベンチのカード"))
+    assert r.outcome["state"]["律子.zone"] == "A.waiting"
+    assert "readings" not in r.outcome

@@ -5317,7 +5317,8 @@ def _put(
     puts it in (「レスト状態で置く」; 4.9.1.4: standing unless the instruction says otherwise).
     ``named``: the player whose
     zone the text names (「あなたの控え室に置く」); another player than the owner is the reading
-    named_zone_of_other_player — the owner's (3.1.4, the engine's) or the text's (1.3.1).
+    named_zone_of_other_player — the owner's (3.1.4, the engine's), the text's (1.3.1), or not
+    moved at all (3.1.4 with 1.3.2).
     ``by``: the technique's card and master (the effect doing it: a replacement of the move to
     the retire zone reads who does the action, 8.10.2.2)."""
     card = ctx.card(uid)
@@ -5337,8 +5338,19 @@ def _put(
             card.owner,
             "vs",
             "named_zone_of_other_player",
-            {"owners_zone": card.owner, "named_zone": named},
+            {"owners_zone": card.owner, "named_zone": named, "not_moved": ""},
         )
+        if not to:
+            # the reading not_moved: 3.1.4 forbids the move and nothing sends the card elsewhere,
+            # so the instruction is one that cannot be done, simply not done (1.3.2)
+            yield Mark(
+                caused_by=cause,
+                clauses=("3.1.4", *ctx.principle("impossible")),
+                ja=f"{card.label} は相手（{named}）の領域に移動しないため、置かれずそのまま",
+                en=f"{card.label} does not move into the other player's ({named}) zone: it stays",
+                touches=(uid,),
+            )
+            return
     if not (yield from into_limited_zone(ctx, uid, to, zone)):
         return
     # put where a card already is, under the reading that it is: the limit (3.9.2 / 3.3.3.2) is
