@@ -85,3 +85,41 @@ def test_your_own_card_into_your_zone_asks_nothing() -> None:
     r = resolve(loads(NAMED % "あなたのベンチのカード"))
     assert r.outcome["state"]["律子.zone"] == "A.waiting"
     assert "readings" not in r.outcome
+
+
+REFILL = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: B}
+players:
+  A:
+    deck: 10
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: [{name: 雪歩, ap: 1000, dp: 1000}, 9]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: use, card: 律子}
+ask: [美希.zone, 雪歩.zone]
+"""
+
+
+def test_a_ring_emptied_between_two_steps_is_refilled_at_once_or_at_the_check_timing() -> None:
+    # ring_refill_moment: the next step reads the ring — empty until the check timing (9.6.1 a
+    # rule process, 9.1.1; the engine's) or refilled at once (7.1.5.4 「ただちに」, 3.3.2.3)
+    r = resolve(
+        loads(
+            REFILL
+            % "相手のリングのカードを選び、相手の控え室に置く。相手のリングのカードを選び、+0/-1000。"
+        )
+    )
+    assert r.outcome["state"] == {"美希.zone": "B.waiting", "雪歩.zone": "B.ring"}
+    assert _readings(r)["at_once"]["雪歩.zone"] == "B.retire"
+    assert {"7.1.5.4", "9.6.1", "9.1.1", "3.3.2.3"} <= set(r.outcome["depends_on_reading"])
+
+
+def test_a_ring_emptied_by_the_last_step_asks_nothing() -> None:
+    # nothing of the effect is left to read the ring: the refill at the check timing is all
+    r = resolve(loads(REFILL % "相手のリングのカードを選び、相手の控え室に置く。"))
+    assert r.outcome["state"] == {"美希.zone": "B.waiting", "雪歩.zone": "B.ring"}
+    assert "readings" not in r.outcome

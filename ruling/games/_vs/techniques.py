@@ -2527,6 +2527,31 @@ def _left_hand_unrevealed(ctx: Ctx, uid: str, trigger_step: int | None) -> bool:
     return False
 
 
+def _ring_refill_between_steps(ctx: Ctx) -> Proc:
+    """Between two steps of one effect, a player's ring a step before left empty (its deck
+    holding a card): the point ring_refill_moment — under ``at_once`` the deck's top card is
+    put there now (7.1.5.4, 3.3.2.3), under the engine's ``check_timing`` at the next check
+    timing (9.6.1, 9.1.1)."""
+    from ruling.games._vs.basic import refill_ring
+
+    if ctx.state.turn.step == "resolution":
+        # in the attack resolution step the battle's procedure refills the ring itself, as
+        # 7.1.5.4 writes it there (``attack``): not this point
+        return
+    empty = [p for p in ctx.state.order() if not ctx.zone(p, "ring") and ctx.zone(p, "deck")]
+    if not empty:
+        return
+    now = yield unsettled.choose(
+        ctx.state.turn.player,
+        "vs",
+        "ring_refill_moment",
+        {"check_timing": False, "at_once": True},
+    )
+    if now:
+        for p in empty:
+            yield from refill_ring(ctx, p, ("7.1.5.4",))
+
+
 def _run_ops(
     ctx: Ctx,
     master: str,
@@ -2583,6 +2608,11 @@ def _run_ops(
         )
         cause = (*cause, whose)
     for i, op in enumerate(prog.ops):
+        if i:
+            # a ring a step before left empty: refilled at once (7.1.5.4 「ただちに」, 3.3.2.3
+            # 「常に 1 枚」) or only at the next check timing (9.6.1 a rule process, 9.1.1) — the
+            # audit's ring_refill_moment, both readings run, before the next step reads it
+            yield from _ring_refill_between_steps(ctx)
         did = began is not None and _did_something(ctx, began)
         # the steps of the step before: what a 「そうしたら」 found done or not rests on them
         before_steps = tuple(range(began, ctx.last + 1)) if began is not None else ()
