@@ -99,3 +99,50 @@ def test_an_attacker_still_on_its_circle_that_did_not_hit_draws() -> None:
     # neighbour: the guard keeps the attack from hitting and 突撃兵 stays on (R): it triggers
     r = resolve(loads(RETIRED % (10000, "")))
     assert r.outcome["state"]["A.hand"] == 1
+
+
+STANDS = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 号令の騎士, grade: 3, power: 13000}
+    left_front:
+      name: 不屈の剣士
+      type: normal
+      grade: 2
+      power: 10000
+      text: "【自】【(R)】：このユニットがアタックしたバトル終了時、【コスト】[【カウンターブラスト】(1)]することで、このユニットを【スタンド】する。"
+    right_front: {name: 並の剣士, type: normal, grade: 2, power: 10000}
+    damage: [{name: 傷一, type: normal}, 1]
+    deck: 10
+  B:
+    vanguard: {name: 中堅の騎士, grade: 2, power: 10000}
+    damage: 1
+    deck: [{name: 一の札, type: normal, grade: 1}, {name: 二の札, type: normal, grade: 2}, 8]
+choices:
+  - {player: A, choose: 不屈の剣士}
+  - {player: A, at: cost, choose: "yes"}
+actions:
+  - {do: attack_by_effect, attacker: %s, target: B.vanguard, player: A}
+ask: [B.damage]
+"""
+
+
+def test_several_units_told_to_attack_the_first_stood_is_a_reading() -> None:
+    # attack_action_several_units_one_stood: the whole action ends (7.36.1.3, the engine's: 1
+    # damage) or only 不屈の剣士's instruction (7.36.3: 並の剣士 attacks too, 2 damage)
+    r = resolve(loads(STANDS % "[left_front, right_front]"))
+    assert r.outcome["state"]["B.damage"] == 2
+    others = r.outcome["readings"]
+    assert others and all(x["reading"] == ["each_unit"] for x in others)
+    assert {x["outcome"]["state"]["B.damage"] for x in others} == {3}
+    assert {"7.36.1.3", "7.36.3"} <= set(r.outcome["depends_on_reading"])
+
+
+def test_one_unit_told_to_attack_that_stood_asks_nothing() -> None:
+    # one unit named: its standing ends the action, no other unit's instruction to read
+    r = resolve(loads(STANDS.replace("  - {player: A, choose: 不屈の剣士}\n", "") % "[left_front]"))
+    assert r.outcome["state"]["B.damage"] == 2
+    assert "readings" not in r.outcome
