@@ -361,8 +361,12 @@ ask: [%s.zone]
 def test_an_opponents_card_put_in_your_zone_is_a_reading() -> None:
     r = resolve(loads(NAMED % ("相手のリングのカード", "美希")))
     assert r.outcome["state"] == {"美希.zone": "B.waiting"}  # 3.1.4, the engine's
-    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [{"美希.zone": "A.waiting"}]
-    assert {"3.1.4", "1.3.1"} <= set(r.outcome["depends_on_reading"])
+    # the text's zone (1.3.1), or (round 52) not moved at all, 3.1.4 with 1.3.2
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [
+        {"美希.zone": "A.waiting"},
+        {"美希.zone": "B.ring"},
+    ]
+    assert {"3.1.4", "1.3.1", "1.3.2"} <= set(r.outcome["depends_on_reading"])
 
 
 def test_your_card_put_in_your_zone_asks_nothing() -> None:

@@ -4152,6 +4152,25 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=tuple(x for x in (ctx.step_of(f"var:{turn_key}"),) if x is not None),
         )
         return
+    if responding and from_hand and p.get("_step", "10.1.10") == "10.1.10":
+        # a [対抗] card used from the hand in the play step 10.1.10 gives the declarer's
+        # opponent (「[対抗]の特殊能力のみ」, where 10.1.11's reads 「[対抗]のカードや特殊能力」): the
+        # audit's counter_card_in_opponents_play_step, both readings run (the engine's: allowed)
+        allowed = yield unsettled.choose(
+            player,
+            "mc",
+            "counter_card_in_opponents_play_step",
+            {"allowed": True, "not_allowed": False},
+        )
+        if not allowed:
+            yield Mark(
+                clauses=("10.1.10", "10.1.11"),
+                ja=f"{c.label} はカード: 10.1.10 の戦闘プレイステップでは[対抗]の特殊能力のみが使用でき、使用されない",
+                en=f"{c.label} is a card: 10.1.10's battle play step allows only [counter] special "
+                "abilities, so it is not used",
+                touches=(c.uid,),
+            )
+            return
     kinds = tuple(p.get("_kinds") or ())
     if responding and prog.limits and not set(prog.limits) & set(kinds):
         yield Reject(
@@ -4437,6 +4456,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         verb = first.pop("do")
         first.setdefault("player", st.opponent(player))
         first["_respond"] = True
+        # the play step it is declared in: the declarer's opponent's (10.1.10), or, answering
+        # an answer, the first declarer's (10.1.11)
+        first["_step"] = "10.1.11" if responding else "10.1.10"
         first["_against"] = prog.keywords
         # 10.10.8.1: what this chain has declared so far — units, cards used, their targets
         # 15.2.5.7: the units that used a chain are in the chain too

@@ -488,6 +488,30 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                             touches=(c.uid, f"{pl}.{z}"),
                         )
                     )
+                elif isinstance(ev, Mark) and ev.data.get("uid") == c.uid:
+                    # an event about this card (its attack's 'not hit', 10.7.1.7) that happens
+                    # after it left the zones its ability works in: a new card there (4.1.8),
+                    # the ability not valid (11.4.4) — no look-back but for a trigger on its own
+                    # move from the field (11.9.6.1.2): it does not trigger, and what it would
+                    # have changed stays as it was
+                    fired = _fires(ctx, ev, p.trigger, c, pl, moved)
+                    if fired is not None and "blocked" not in fired:
+                        rt = Rt(ctx, pl, c.uid, p, ab.text)
+                        out.append(
+                            Triggered(
+                                pl,
+                                c.uid,
+                                clauses=trigger_clauses(p.trigger)
+                                + where_clauses(c, p)
+                                + ("4.1.8",),
+                                blocked=(
+                                    f"{label(ctx, c.uid)} はもう能力が有効な領域になく（新しいカード）、その自動能力は誘発しない",
+                                    f"{label(ctx, c.uid)} is no longer where its ability works (a new "
+                                    "card): its automatic ability does not trigger",
+                                ),
+                                touches=(c.uid, *skipped_reach(rt, p.steps)),
+                            )
+                        )
                 continue
             if not _during(ctx, p.trigger, pl):
                 # 11.1.1.2.1: the event happened, but not in the turn or phase the trigger

@@ -2145,6 +2145,27 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if st.result is not None:
             return
         c = ctx.card(uid)
+        others = [u for u in named if u != uid]
+        if c is not None and c.orientation == "stand" and others:
+            # several units told to attack, and the one that attacked stood in the attack
+            # process: 7.36.1.3 ends the action (「ユニット A」 the units named together), or
+            # 7.36.3 makes it each unit's own instruction and ends only that unit's — the
+            # audit's attack_action_several_units_one_stood, both readings run
+            each = yield from unsettled.holds(
+                player, "vg", "attack_action_several_units_one_stood", "each_unit"
+            )
+            if each:
+                b = yield Mark(
+                    clauses=("7.36.1.3", "7.36.3"),
+                    caused_by=(picked,),
+                    touches=opp_damage,
+                    ja=f"{c.label} はアタック処理中にスタンドしたので、{c.label} によるアタックする指示を終了し、残りのユニットの指示を実行します",
+                    en=f"{c.label} stood during the attack process: its own 'attack' instruction "
+                    "ends, and the other units' are carried out",
+                )
+                named = others
+                back = (b,)
+                continue
         if c is not None and c.orientation == "stand":
             yield Mark(
                 clauses=("7.36.1.3",),

@@ -381,6 +381,25 @@ def run_program(
             failed.add(op.sentence)
             last_done = False
             continue
+        if _value_of_failed_sentence(p.steps, i, failed) and (
+            yield from unsettled.holds(
+                rt.master, "vg", "requirement_reads_value_failed_sentence_changes", "not_resolved"
+            )
+        ):
+            # a requirement on a value the failed sentence before would have changed, read as
+            # referring to its result: not resolved (11.2.4)
+            yield _sentence_skipped(
+                rt,
+                p.steps,
+                i,
+                clauses + ("11.2.4",),
+                f"前文が要件を満たさず、この文の要件は前文が変える値（その結果）を参照するため解決されません（{op.verb}）",
+                f"the sentence before did not meet its requirement, and this one's reads the value it changes (its result): not resolved ({op.verb})",
+            )
+            gate_sentence = op.sentence
+            failed.add(op.sentence)
+            last_done = False
+            continue
         met = False
         if op.cond is not None:
             c_ = op.cond
@@ -717,6 +736,24 @@ def _result_of_failed_sentence(steps: tuple[Op, ...], i: int, failed: set[int]) 
     # the result it reads is that sentence's only if the sentence does what it names
     # (「公開したなら」 after 「公開しなかったなら、…引く。」 reads the reveal before them both)
     return any(o.verb == op.cond.verb for o in steps[:i] if o.sentence == max(before))
+
+
+def _value_of_failed_sentence(steps: tuple[Op, ...], i: int, failed: set[int]) -> bool:
+    """``steps[i]`` opens its sentence with a requirement on a value (「…のパワーがN以上なら、」)
+    that a step of the sentence right before — one whose requirement was not met — would have
+    changed (「…のパワー＋N」 of the same card): the point
+    requirement_reads_value_failed_sentence_changes (11.2.4's 「前文の結果を参照する」?)."""
+    op = steps[i]
+    if op.cond is None or op.cond.what != "stat" or not _opens_after_failed(steps, i, failed):
+        return False
+    before = max(o.sentence for o in steps[:i] if o.sentence < op.sentence)
+    return any(
+        o.sentence == before
+        and o.verb == "stat"
+        and o.stat == op.cond.stat
+        and o.target == op.cond.sel
+        for o in steps[:i]
+    )
 
 
 def _sentence_skipped(

@@ -17,6 +17,7 @@ from ruling.games._vs.common import (
     damage_of,
     find_card,
     first_turn,
+    keep_zone_arrival,
     label,
     play_timing_clause,
     set_reading,
@@ -24,6 +25,7 @@ from ruling.games._vs.common import (
     take_top,
     view,
     who,
+    zone_arrival,
     zone_of,
 )
 from ruling.principles import as_far_as_possible
@@ -40,6 +42,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.state import Card
 from ruling.values import unknown_card
 
 ZONE_JA = {
@@ -60,6 +63,17 @@ DAMAGE_MET = "damage_met"
 # the effect hits a card received that did not add to its damage (``effect_damage_accumulates``
 # read ``attack_only``)
 HITS = "effect_hits"
+
+
+def continuous_order(card: Card | None) -> tuple[str, ...]:
+    """The clause a move between bench frames reaches through a continuous technique of the
+    card moved: 8.9.1.4 orders it by when 「その能力を持つカードが現在の領域に置かれた時点」, which
+    bench_frame_move's readings place at its coming onto the bench or at this move."""
+    from ruling.games._vs.cardtext import programs
+
+    if card is None or not card.text:
+        return ()
+    return ("8.9.1.4",) if any(p.kind == "continuous" for _i, p in programs(card)) else ()
 
 
 def fresh(ctx: Ctx, uid: str) -> Proc:
@@ -696,8 +710,10 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "vs",
             "bench_frame_move",
             {"within_zone": True, "between_zones": False},
+            continuous_order(card),
         )
     ):
+        before = zone_arrival(ctx, card)  # type: ignore[arg-type]
         yield Move(
             uid=uid,
             player=card.owner,  # type: ignore[union-attr]
@@ -706,6 +722,8 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に移す（同じベンチの中の移動）",  # type: ignore[union-attr]
             en=f"an effect moves {card.label} to {card.owner}'s {dest} (within the one bench)",  # type: ignore[union-attr]
         )
+        # still in the zone it came into then: its continuous techniques keep their order (8.9.1.4)
+        yield from keep_zone_arrival(ctx, uid, before)
         return
     if not (yield from into_limited_zone(ctx, uid, card.owner, dest)):  # type: ignore[union-attr]
         return

@@ -34,7 +34,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
 from ruling.abilities import Unsupported, abilities_of
 from ruling.cardtext import abilities as shared
 from ruling.core import Ctx
-from ruling.games._vs.common import BENCH_ZONES, FIELD_ZONES
+from ruling.games._vs.common import BENCH_ZONES, FIELD_ZONES, zone_arrival
 from ruling.rules import ATTACK_LOG
 from ruling.state import Card
 
@@ -9939,7 +9939,9 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             # subtraction whatever their order (8.9.1.8)
             for stat in op.set_values:
                 effects.append(
-                    StaticEffect(stat, op.times, src.uid, op="multiply", arose=src.placed)
+                    StaticEffect(
+                        stat, op.times, src.uid, op="multiply", arose=zone_arrival(ctx, src)
+                    )
                 )
             continue
         if op.set_to:
@@ -9947,14 +9949,16 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             # continuous technique, when its card was put in its current zone (8.9.1.4)
             for stat in op.set_values:
                 v = op.ap if stat == "ap" else op.dp
-                effects.append(StaticEffect(stat, v, src.uid, op="set", arose=src.placed))
+                effects.append(
+                    StaticEffect(stat, v, src.uid, op="set", arose=zone_arrival(ctx, src))
+                )
             continue
         times = per_count(ctx, src.owner, op, src.uid) if op.count_of else 1
         for stat, v in (("ap", op.ap), ("dp", op.dp)):
             if v and times:
                 # an addition arose, as a set does, when its card was put in its current zone
                 # (8.9.1.4): the order a later 「…にする」 is read against (set_after_addition)
-                effects.append(StaticEffect(stat, v * times, src.uid, arose=src.placed))
+                effects.append(StaticEffect(stat, v * times, src.uid, arose=zone_arrival(ctx, src)))
     if not reach:
         return effects, ()
     out = ["8.1.1.4", "2.14.4", *(("1.3.3",) if kept_off else ())]

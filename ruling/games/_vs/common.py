@@ -313,6 +313,34 @@ USED_AT = "vs.set_used_at"
 USED_TIME_READING = "vs.used_time_reading"
 
 
+# the reading within_zone of bench_frame_move: a card moved from one bench frame to another
+# stays in its one zone, the bench (3.3.3.2), so 8.9.1.4's 「その能力を持つカードが現在の領域に
+# 置かれた時点」 is still when it came onto the bench: {uid: (its ``Card.placed`` after the frame
+# move, the time it came into the zone)} — read by ``zone_arrival`` while that stay lasts
+ZONE_ARRIVAL = "vs.zone_arrival"
+
+
+def zone_arrival(ctx: Ctx, card: Card) -> int:
+    """When ``card`` was put in its current zone (8.9.1.4's order of a continuous technique):
+    its ``Card.placed``, or, after moves between bench frames read as within one zone
+    (bench_frame_move ``within_zone``), when it came onto the bench."""
+    kept = (ctx.state.vars.get(ZONE_ARRIVAL) or {}).get(card.uid)
+    if kept is not None and kept[0] == card.placed:
+        return int(kept[1])
+    return int(card.placed)
+
+
+def keep_zone_arrival(ctx: Ctx, uid: str, before: int) -> Generator[Any, Any, None]:
+    """After a move between bench frames read as within the one bench: the card keeps the time
+    it came into the zone (``before``, its ``zone_arrival`` before the move) for 8.9.1.4."""
+    card = ctx.card(uid)
+    if card is None or card.placed == before:
+        return
+    kept = dict(ctx.state.vars.get(ZONE_ARRIVAL) or {})
+    kept[uid] = (card.placed, before)
+    yield SetVar(key=ZONE_ARRIVAL, value=kept)
+
+
 def arose(e: Any) -> int:
     """When a continuous effect arose (8.9.1.4): an effect's id, or a continuous technique's
     ``arose`` (its card put in its current zone); -1 when it is not known."""

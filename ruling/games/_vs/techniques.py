@@ -2527,6 +2527,31 @@ def _left_hand_unrevealed(ctx: Ctx, uid: str, trigger_step: int | None) -> bool:
     return False
 
 
+def _ring_refill_between_steps(ctx: Ctx) -> Proc:
+    """Between two steps of one effect, a player's ring a step before left empty (its deck
+    holding a card): the point ring_refill_moment — under ``at_once`` the deck's top card is
+    put there now (7.1.5.4, 3.3.2.3), under the engine's ``check_timing`` at the next check
+    timing (9.6.1, 9.1.1)."""
+    from ruling.games._vs.basic import refill_ring
+
+    if ctx.state.turn.step == "resolution":
+        # in the attack resolution step the battle's procedure refills the ring itself, as
+        # 7.1.5.4 writes it there (``attack``): not this point
+        return
+    empty = [p for p in ctx.state.order() if not ctx.zone(p, "ring") and ctx.zone(p, "deck")]
+    if not empty:
+        return
+    now = yield unsettled.choose(
+        ctx.state.turn.player,
+        "vs",
+        "ring_refill_moment",
+        {"check_timing": False, "at_once": True},
+    )
+    if now:
+        for p in empty:
+            yield from refill_ring(ctx, p, ("7.1.5.4",))
+
+
 def _run_ops(
     ctx: Ctx,
     master: str,
@@ -2583,6 +2608,11 @@ def _run_ops(
         )
         cause = (*cause, whose)
     for i, op in enumerate(prog.ops):
+        if i:
+            # a ring a step before left empty: refilled at once (7.1.5.4 「ただちに」, 3.3.2.3
+            # 「常に 1 枚」) or only at the next check timing (9.6.1 a rule process, 9.1.1) — the
+            # audit's ring_refill_moment, both readings run, before the next step reads it
+            yield from _ring_refill_between_steps(ctx)
         did = began is not None and _did_something(ctx, began)
         # the steps of the step before: what a 「そうしたら」 found done or not rests on them
         before_steps = tuple(range(began, ctx.last + 1)) if began is not None else ()
@@ -5081,7 +5111,8 @@ def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...
     to another: within the one bench (3.3.3.2, 3.1.1: no new card, its state kept) or between
     benches (3.3.3.3: a new card, put standing, 4.9.1.4) — the audit's bench_frame_move, both
     readings run. Fewer than two still on the bench: nothing is swapped (1.3.2)."""
-    from ruling.games._vs.basic import fresh
+    from ruling.games._vs.basic import continuous_order, fresh
+    from ruling.games._vs.common import keep_zone_arrival, zone_arrival
 
     on = [u for u in picked if (zone_of(ctx, u) or "").startswith("bench")]
     if len(on) != 2:
@@ -5098,8 +5129,11 @@ def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...
         "vs",
         "bench_frame_move",
         {"within_zone": True, "between_zones": False},
+        tuple(dict.fromkeys(c for u in on for c in continuous_order(ctx.card(u)))),
     )
     (a, fa), (b, fb) = ((u, zone_of(ctx, u) or "") for u in on)
+    # within the one bench: each keeps when it came onto the bench (8.9.1.4's order)
+    arrived = {u: zone_arrival(ctx, c) for u in on if (c := ctx.card(u)) is not None}
     for u, to in ((a, fb), (b, fa)):
         yield Move(
             caused_by=cause,
@@ -5118,6 +5152,9 @@ def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...
     if not within:
         for u in (a, b):
             yield from fresh(ctx, u)
+    else:
+        for u, t in arrived.items():
+            yield from keep_zone_arrival(ctx, u, t)
 
 
 # where a 「…をN枚控え室に置く」 cost takes its cards from (ja, en)
@@ -5310,7 +5347,8 @@ def _put(
     puts it in (「レスト状態で置く」; 4.9.1.4: standing unless the instruction says otherwise).
     ``named``: the player whose
     zone the text names (「あなたの控え室に置く」); another player than the owner is the reading
-    named_zone_of_other_player — the owner's (3.1.4, the engine's) or the text's (1.3.1).
+    named_zone_of_other_player — the owner's (3.1.4, the engine's), the text's (1.3.1), or not
+    moved at all (3.1.4 with 1.3.2).
     ``by``: the technique's card and master (the effect doing it: a replacement of the move to
     the retire zone reads who does the action, 8.10.2.2)."""
     card = ctx.card(uid)
@@ -5330,8 +5368,19 @@ def _put(
             card.owner,
             "vs",
             "named_zone_of_other_player",
-            {"owners_zone": card.owner, "named_zone": named},
+            {"owners_zone": card.owner, "named_zone": named, "not_moved": ""},
         )
+        if not to:
+            # the reading not_moved: 3.1.4 forbids the move and nothing sends the card elsewhere,
+            # so the instruction is one that cannot be done, simply not done (1.3.2)
+            yield Mark(
+                caused_by=cause,
+                clauses=("3.1.4", *ctx.principle("impossible")),
+                ja=f"{card.label} は相手（{named}）の領域に移動しないため、置かれずそのまま",
+                en=f"{card.label} does not move into the other player's ({named}) zone: it stays",
+                touches=(uid,),
+            )
+            return
     if not (yield from into_limited_zone(ctx, uid, to, zone)):
         return
     # put where a card already is, under the reading that it is: the limit (3.9.2 / 3.3.3.2) is
