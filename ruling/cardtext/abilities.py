@@ -3336,7 +3336,13 @@ def contrasted_conditions(node: A.Ability) -> A.Ability:
             if len(said) > 1 or (said and said[0].value != subject[0].value):
                 return node  # a condition on something else: under the first, as printed
             roles = {a.role for a in b.args}
-            if not said and not (b.verb == "be" and A.Role.PREDICATE in roles):
+            if not said and not (
+                b.verb == c.clause.verb == "be"
+                and A.Role.PREDICATE in roles
+                and set(roles) <= {A.Role.PREDICATE, A.Role.TIME}
+            ):
+                # (「ドロップにカードが２枚以上あるなら、…。４枚以上なら」: a count of what is
+                # somewhere, read by ``elided_counts``)
                 return node
             extra = (() if A.Role.TIME in roles else period) + (() if said else (subject[0],))
             steps[k] = replace(st, condition=replace(cc, clause=replace(b, args=(*extra, *b.args))))
