@@ -2620,7 +2620,48 @@ def that_deck_named(node: A.Ability) -> A.Ability:
             return None
         return (replace(st, body=replace(b, args=tuple(args))),), 1
 
-    return _rewrite_steps(node, rule)
+    return _rewrite_steps(_that_deck_in_cost(node), rule)
+
+
+def _that_deck_in_cost(node: A.Ability) -> A.Ability:
+    """「【コスト】[このユニットを山札に戻し、その山札をシャッフルする]」: in a cost too 「その山札」 is
+    the deck an item before named — as the place it acted from or on, or the deck it put a card
+    into (「山札に戻し」) — read as that deck printed again. Any other cost as it is."""
+    if node.cost is None:
+        return node
+    last: A.NounPhrase | None = None
+
+    def clause(b: A.Action) -> A.Action:
+        nonlocal last
+        args = list(b.args)
+        for i, a in enumerate(args):
+            if a.value == THAT_DECK and last is not None:
+                args[i] = replace(a, value=last)
+            elif a.role in (A.Role.SOURCE, A.Role.OBJECT, A.Role.GOAL) and _deck_named(a.value):
+                last = a.value
+        return replace(b, args=tuple(args))
+
+    def body(b: A.Action) -> A.Action:
+        if b.verb != "and":
+            return clause(b)
+        args = []
+        for a in b.args:
+            v = a.value
+            if (
+                isinstance(v, A.NounPhrase)
+                and len(v.terms) == 1
+                and isinstance(v.terms[0], A.Relative)
+            ):
+                rel = v.terms[0]
+                v = replace(v, terms=(replace(rel, clause=clause(rel.clause)),))
+            args.append(replace(a, value=v))
+        return replace(b, args=tuple(args))
+
+    items = tuple(
+        replace(it, body=body(it.body)) if isinstance(it.body, A.Action) else it
+        for it in node.cost.items
+    )
+    return replace(node, cost=replace(node.cost, items=items))
 
 
 # the kinds a keyword's own definition gives (``grammar.keywords``: the rules' keyword chapters)

@@ -110,3 +110,31 @@ def test_a_condition_reaches_the_steps_after_it_in_a_continuous_sentence() -> No
         vanguard="【永】【(V)】：相手のターン中、このユニットのパワー＋10000し、クリティカル＋１。",
     )
     assert (s["A.vanguard.power"], s["A.vanguard.critical"]) == (13000, 1)
+
+
+# ---------------- 「【コスト】[このユニットを山札に戻し、その山札をシャッフルする]」: 「その山札」 in a cost
+
+
+def test_that_deck_in_a_cost_is_the_deck_the_unit_went_to() -> None:
+    from tests.ruling.boards import unsupported, vg_card_run
+    from tests.ruling.boards import zone_names as zone
+
+    text = (
+        "【起】【(R)】：【コスト】[このユニットを山札に戻し、その山札をシャッフルする]、１枚引く。"
+    )
+    r = vg_card_run(
+        text, "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}", damage="[]"
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"]["A.field.left_front"] == [] and r.outcome["state"]["A.hand"] == 1
+    assert len(zone(r, "A", "deck")) == 10  # the unit into the deck, one card drawn
+    # the deck shuffled as the cost is paid (7.5.1, 11.7.1)
+    assert "A.deck" in r.main.final.vars.get("shuffled", [])
+    assert any("7.5.1" in s.clauses for s in r.main.trace)
+
+
+def test_that_deck_with_no_deck_before_is_refused_neighbour() -> None:
+    (ab,) = _abilities(
+        "vg", "【起】【(R)】：【コスト】[その山札をシャッフルする]、１枚引く。", None
+    )
+    assert not ab.supported
