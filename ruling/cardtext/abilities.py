@@ -1420,7 +1420,9 @@ def tie(
         stat_again(
             durations(
                 with_instead(
-                    in_context(ops, before, unsaid, bool(v and v.sentence_performer)),
+                    sentence_conditions(
+                        in_context(ops, before, unsaid, bool(v and v.sentence_performer)), kind
+                    ),
                     kind,
                     v.instead_counts if v is not None else None,
                 ),
@@ -1430,6 +1432,29 @@ def tie(
         ),
         kind,
     )
+
+
+def sentence_conditions(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
+    """【永】「…。Xなら、このユニットのパワー＋10000し、クリティカル＋１」: a condition reaches the
+    steps after it in its sentence, to the 「。」 — a continuous ability's changes are each applied
+    while their own condition holds (the runtime reads ``Op.cond`` step by step, no sentence is
+    resolved), so each step after the condition carries it. The other kinds resolve sentence by
+    sentence (the runtime gates the rest of the sentence): as they are."""
+    if kind != "continuous":
+        return ops
+    out: list[Op] = []
+    for op in ops:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.cond is not None
+            and op.cond is None
+            and op.lead is None
+            and op.sentence == prev.sentence
+        ):
+            op = replace(op, cond=prev.cond)
+        out.append(op)
+    return tuple(out)
 
 
 def sentence_replaced(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
@@ -2595,7 +2620,48 @@ def that_deck_named(node: A.Ability) -> A.Ability:
             return None
         return (replace(st, body=replace(b, args=tuple(args))),), 1
 
-    return _rewrite_steps(node, rule)
+    return _rewrite_steps(_that_deck_in_cost(node), rule)
+
+
+def _that_deck_in_cost(node: A.Ability) -> A.Ability:
+    """「【コスト】[このユニットを山札に戻し、その山札をシャッフルする]」: in a cost too 「その山札」 is
+    the deck an item before named — as the place it acted from or on, or the deck it put a card
+    into (「山札に戻し」) — read as that deck printed again. Any other cost as it is."""
+    if node.cost is None:
+        return node
+    last: A.NounPhrase | None = None
+
+    def clause(b: A.Action) -> A.Action:
+        nonlocal last
+        args = list(b.args)
+        for i, a in enumerate(args):
+            if a.value == THAT_DECK and last is not None:
+                args[i] = replace(a, value=last)
+            elif a.role in (A.Role.SOURCE, A.Role.OBJECT, A.Role.GOAL) and _deck_named(a.value):
+                last = a.value
+        return replace(b, args=tuple(args))
+
+    def body(b: A.Action) -> A.Action:
+        if b.verb != "and":
+            return clause(b)
+        args = []
+        for a in b.args:
+            v = a.value
+            if (
+                isinstance(v, A.NounPhrase)
+                and len(v.terms) == 1
+                and isinstance(v.terms[0], A.Relative)
+            ):
+                rel = v.terms[0]
+                v = replace(v, terms=(replace(rel, clause=clause(rel.clause)),))
+            args.append(replace(a, value=v))
+        return replace(b, args=tuple(args))
+
+    items = tuple(
+        replace(it, body=body(it.body)) if isinstance(it.body, A.Action) else it
+        for it in node.cost.items
+    )
+    return replace(node, cost=replace(node.cost, items=items))
 
 
 # the kinds a keyword's own definition gives (``grammar.keywords``: the rules' keyword chapters)
@@ -3269,6 +3335,66 @@ def _restates(said: A.Action, step: A.Step) -> bool:
     return all((a.role, a.value) in have for a in said.args)
 
 
+def contrasted_conditions(node: A.Ability) -> A.Ability:
+    """「【永】：Xが１枚なら、A、２枚以上なら、B」 / 「【永】：Xが冥夜なら、A。Xが冥底なら、B」: a
+    continuous ability whose effect opens with a condition on X and holds later steps with
+    conditions on the same X (its subject said again, or left unsaid) prints the cases side by
+    side, each for its own steps — the first reaches the steps before the next condition, not the
+    whole ability (the grammar hangs it on the ability; a condition reaches its sentence, 11.2.2).
+    It is moved to the first step; a period said with it (「あなたのターン中、」) is the ability's
+    and goes with every case; a later condition printed without its subject (「２枚以上なら」)
+    has X. Any other ability as it is — a later condition on something else (「…なら、A。さらに
+    相手のヴァンガードが…なら、B」: read under the first) among them."""
+    c = node.condition
+    eff = node.effect
+    if (
+        node.kind is not A.AbilityKind.CONTINUOUS
+        or c is None
+        or c.parts
+        or c.marker != "nara"
+        or not isinstance(c.clause, A.Action)
+        or eff is None
+        or not eff.sentences
+        or not eff.sentences[0].steps
+        or eff.sentences[0].steps[0].condition is not None
+    ):
+        return node
+    subject = [a for a in c.clause.args if a.role in _SUBJECTS]
+    if len(subject) != 1:
+        return node
+    period = tuple(a for a in c.clause.args if a.role is A.Role.TIME)
+    sents = [list(x.steps) for x in eff.sentences]
+    cases = 0
+    for steps in sents:
+        for k, st in enumerate(steps):
+            cc = st.condition
+            if cc is None:
+                continue
+            b = cc.clause
+            if cc.marker != "nara" or cc.parts or not isinstance(b, A.Action):
+                return node
+            said = [a for a in b.args if a.role in _SUBJECTS]
+            if len(said) > 1 or (said and said[0].value != subject[0].value):
+                return node  # a condition on something else: under the first, as printed
+            roles = {a.role for a in b.args}
+            if not said and not (
+                b.verb == c.clause.verb == "be"
+                and A.Role.PREDICATE in roles
+                and set(roles) <= {A.Role.PREDICATE, A.Role.TIME}
+            ):
+                # (「ドロップにカードが２枚以上あるなら、…。４枚以上なら」: a count of what is
+                # somewhere, read by ``elided_counts``)
+                return node
+            extra = (() if A.Role.TIME in roles else period) + (() if said else (subject[0],))
+            steps[k] = replace(st, condition=replace(cc, clause=replace(b, args=(*extra, *b.args))))
+            cases += 1
+    if not cases:
+        return node
+    sents[0][0] = replace(sents[0][0], condition=c)
+    new = tuple(replace(x, steps=tuple(st)) for x, st in zip(eff.sentences, sents, strict=True))
+    return replace(node, condition=None, effect=replace(eff, sentences=new))
+
+
 def restated_instead(node: A.Ability) -> A.Ability:
     """「A。Xなら、Aするかわりに B」: the step replaced said again before 「かわりに」 (「1枚引く。
     …なら、1枚引くかわりに2枚引く」, 「…を、控え室に置く。…なら、控え室に置くかわりにストック置場に
@@ -3445,6 +3571,7 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
+    node = contrasted_conditions(node)
     node = restated_instead(
         perfect_passive_joined(negated_passive_joined(trigger_apart(declared_target(node))))
     )

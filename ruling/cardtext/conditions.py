@@ -1784,6 +1784,18 @@ def _kinds(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     return Cond("kinds", sel=s, stat=stat, cmp=cmp, n=n)
 
 
+def info_value(term: Any, word: str, v: Vocab) -> tuple[str, ...] | None:
+    """The spellings of the value of a player's information ``word`` a term names: a value the
+    game lists for it (``Vocab.player_info``), or, for an open information
+    (``Vocab.player_info_open``: VG's 世界, 7.43.2.1), a name the lexicon does not know, as
+    printed. None for a term of another shape."""
+    if isinstance(term, A.Word):
+        return v.player_info[word].get(term.id)
+    if isinstance(term, A.Unknown) and word in v.player_info_open and term.text:
+        return (term.text,)
+    return None
+
+
 def _player_word(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     """A condition on a player's word, 「あなたの／相手のX」: a named information
     (``Vocab.player_info``: 「あなたの世界が真宵楽園なら」 — the value the predicate names, one the
@@ -1803,11 +1815,15 @@ def _player_word(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     who = v.owner(subj.terms[0].who)
     t = pred.terms
     if word in v.player_info:
-        if who not in ("you", "opponent") or len(t) != 1 or not isinstance(t[0], A.Word):
+        # 「あなたの世界が冥夜か冥底なら」: one of the values named (each in its spellings)
+        if who not in ("you", "opponent") or not t or any(k != "か" for k in pred.links):
             raise Unsupported(f"a condition on the {word} of this shape")
-        spellings = v.player_info[word].get(t[0].id)
-        if spellings is None:
-            raise Unsupported(f"the {word} {t[0].id}")
+        spellings: tuple[str, ...] = ()
+        for x in t:
+            got = info_value(x, word, v)
+            if got is None:
+                raise Unsupported(f"a condition on the {word} of this shape")
+            spellings += got
         return Cond("player_info", owner=who, verb=word, detail=spellings)
     # 「Nより多い」 besides the bounds a count takes (「N未満」 among them)
     cmp = {**CMP, "more_than": "gt"}.get(

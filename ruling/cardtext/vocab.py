@@ -177,6 +177,10 @@ class Vocab:
     # 世界: 「あなたの世界が真宵楽園なら」): info word -> {value word -> the value's spellings};
     # ``Cond("player_info")`` with ``verb`` the info and ``detail`` the spellings
     player_info: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
+    # the informations whose value may also be a name the text prints that the lexicon does not
+    # know (VG 7.43.2.1 lists the world names of the rules *as they stand*: a card may bring its
+    # own, 「あなたの世界は冥夜になる」 / 「あなたの世界が冥夜なら」): the name as printed
+    player_info_open: frozenset[str] = frozenset()
     # a player's number a condition compares (VG エネルギー, 3.1.3): word id -> the player value;
     # 「あなたのエネルギーが５以上なら」 is ``Cond("player_number")`` with ``verb`` the value
     player_numbers: Mapping[str, str] = field(default_factory=dict)

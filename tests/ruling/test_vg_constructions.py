@@ -2405,10 +2405,17 @@ def test_a_players_world() -> None:
     assert not unsupported(blank) and value(blank, "power") == 10000
 
 
-def test_a_world_the_rules_do_not_name_is_refused() -> None:
-    """「あなたの世界がXなら」 with X not a world name of 7.43.2.1: refused with its text."""
-    r = run("【永】【(R)】：あなたの世界が楽園なら、このユニットのパワー＋5000。")
-    assert unsupported(r) and value(r, "power") == 10000
+def test_a_world_the_rules_do_not_name_is_read_as_printed() -> None:
+    """「あなたの世界がXなら」 with X not a world name of 7.43.2.1: read as the name printed —
+    corrected (round 52, s49vgC): 7.43.2.1 lists the names 「現在のルールでなりえる」, the rules as
+    they stand; a card that brings its own world (「あなたの世界は冥夜になる」) names it, and the
+    condition compares the fighter's world with that name (7.43.1) — blank, it does not hold."""
+    text = "【永】【(R)】：あなたの世界が楽園なら、このユニットのパワー＋5000。"
+    r = run(text, extra="world: 楽園")
+    assert not unsupported(r) and value(r, "power") == 15000
+    blank = run(text)
+    assert not unsupported(blank) and value(blank, "power") == 10000
+    assert value(run(text, extra="world: 真宵楽園"), "power") == 10000
 
 
 def test_races_set_off_before_a_have_clause() -> None:

@@ -34,6 +34,7 @@ from ruling.cardtext.conditions import (
     both,
     condition,
     during,
+    info_value,
 )
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.identity import treated_as
@@ -156,6 +157,9 @@ WORDS = {
     "sentinel": ("has", "sentinel"),
     # 「監獄」: a set order of subtype 監獄 (17.5.1.1) — 「あなたのオーダーゾーンに監獄があるなら」
     "prison": ("kinds", "prison"),
+    # 「世界カード」: a card of the category 世界 printed before カード (2.9.4), given by the
+    # scenario (``groups``) or by a continuous 「このカードは世界カードとして扱う」 (``named_state``)
+    "world": ("groups", "世界"),
 }
 # the zone labels of 11.4.4 (【(V)】 …) as the zones an ability works in
 LABEL_ZONES = {
@@ -2240,13 +2244,43 @@ def _gift_step(b: A.Action, r: Reading) -> list[Op] | None:
     return read([op], b.form)
 
 
+def _treated_group(b: A.Action, r: Reading) -> Op | None:
+    """「【永】：このカードは世界カードとして扱う」: while the ability applies (11.11.1.5) the card
+    is one of the category printed before カード (2.9.4, the categories a scenario gives as
+    ``groups``), as a named state an ability gives (``named_state``, read by
+    ``selectors._groups``) — never a kind or a name. None for a treat clause of another shape."""
+    from ruling.cardtext.identity import treated_as_thing
+
+    got = treated_as_thing(b)
+    if (
+        got is None
+        or got.also
+        or got.until is not None
+        or not isinstance(got.description, A.NounPhrase)
+        or len(got.topic.terms) != 1
+        or not (isinstance(got.topic.terms[0], A.Ref) and got.topic.terms[0].id == "this_card")
+    ):
+        return None
+    try:
+        said = sel(got.description, r.v)
+    except Unsupported:
+        return None
+    if said != Sel(kinds=("card",), groups=said.groups) or len(said.groups) != 1:
+        return None
+    return Op("named_state", target=Sel(ref="this"), name=said.groups[0])
+
+
 def _world_step(b: A.Action, r: Reading) -> list[Op] | None:
-    """「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 becomes that world name —
+    """「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 becomes that world name (one
+    of 7.43.2.1's, or a name the card prints: ``Vocab.player_info_open``) —
     the one it was is lost, only the new one is left (7.43.2.2); read by 「あなたの世界が…なら」
     (``Cond("player_info")``)."""
-    if b.verb != "become":
+    if b.verb not in ("become", "do"):
         return None
     args = {a.role: a.value for a in b.args}
+    # 「あなたの世界を冥夜にする」 / 「…は冥夜になる」 (the shared reading makes the one the other)
+    if b.verb == "do":
+        args = {A.Role.TOPIC if k is A.Role.OBJECT else k: x for k, x in args.items()}
     topic, goal = args.get(A.Role.TOPIC), args.get(A.Role.GOAL)
     if not (
         isinstance(topic, A.NounPhrase)
@@ -2255,15 +2289,17 @@ def _world_step(b: A.Action, r: Reading) -> list[Op] | None:
         and topic.terms[1] == A.Word("world")
         and isinstance(goal, A.NounPhrase)
         and len(goal.terms) == 1
-        and isinstance(goal.terms[0], A.Word)
+        and isinstance(goal.terms[0], (A.Word, A.Unknown))
     ):
         return None
-    names = PLAYER_INFO["world"].get(goal.terms[0].id)
+    names = info_value(goal.terms[0], "world", r.v)
     if not names or set(args) - {A.Role.TOPIC, A.Role.GOAL}:
         raise Unsupported("a world of this shape")
     who = r.v.owner(topic.terms[0].who)
-    if who not in ("you", "opponent") or r.kind == "continuous":
+    if who not in ("you", "opponent"):
         raise Unsupported("a world of this shape")
+    # 【永】「…なら、あなたの世界は冥夜になる」: the world is that name while the ability applies
+    # (11.11.1.5; ``selectors.world_of``), over what a one-shot effect made it
     return read([Op("world", target=Sel(owner=who), name=names[0])], b.form)
 
 
@@ -3576,6 +3612,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # このカードは「X」として扱う: its name is X (11.11.1.6); 「としても扱う」: X besides its
         # own (the card has both names, 12.6.2) — the shared identity (``cardtext.identity``)
         got = treated_as(b)
+        group = _treated_group(b, r)
+        if group is not None:
+            return [group]
         # the name in 「」 (VG quotes card names so, 2.1.2)
         quoted = [t for x in b.args if isinstance(x.value, A.NounPhrase) for t in x.value.terms]
         if (
@@ -7975,6 +8014,7 @@ BACK_STAGE = A.NounPhrase((A.Zone("back_stage"),))  # 後列
 
 CONTINUOUS_OPS = (
     "named_state",
+    "world",  # 【永】「…なら、あなたの世界は冥夜になる」 (``selectors.info_of``)
     "ban",
     "forbid_act",  # 【永】「相手はカードを引けない」 (``continuous.modal_prohibitions``)
     "guard_ban",
@@ -8247,6 +8287,8 @@ VOCAB = Vocab(
     entered_from_states=True,
     predicates={"second_player": "second", "first_player": "first"},
     player_info=PLAYER_INFO,
+    # 7.43.2.1 lists the world names of the rules as they stand: a card may bring its own
+    player_info_open=frozenset({"world"}),
     # 「あなたのエネルギーが５以上なら」: the player value energy (3.1.3)
     player_numbers={"energy": "energy"},
     keywords=KEYWORDS,

@@ -91,6 +91,8 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
         if it.what != "act":
             continue
         assert it.sel is not None
+        if it.verb == "shuffle":
+            continue  # a deck of 0 or 1 card is shuffled all the same (7.5.1.1)
         if it.bound == "all" and it.sel.ref is None:
             continue  # 「すべて」 is payable when that all is in effect nothing (11.7.3)
         if it.verb == "gauge" and it.host is not None and len(resolve_sel(rt, it.host)) != 1:
@@ -753,6 +755,19 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
 
     ctx, m = rt.ctx, rt.master
     assert it.sel is not None
+    if it.verb == "shuffle":
+        # 「【コスト】[このユニットを山札に戻し、(その)山札をシャッフルする]」: the fighter the deck
+        # belongs to shuffles it (7.5.1) — with 0 or 1 card in it, shuffled all the same
+        # (7.5.1.1) — as the cost is paid (11.7.1); no card is chosen
+        who = ctx.state.opponent(m) if it.sel.owner == "opponent" else m
+        few = len(ctx.zone(who, "deck")) <= 1
+        yield Do(
+            "shuffle",
+            {"player": who},
+            clauses=("11.7.1", "7.5.1") + (("7.5.1.1",) if few else ()),
+            caused_by=rt.why,
+        )
+        return
     if it.sel.ref is not None:
         picks = _cost_candidates(rt, it)[:1]
     elif it.bound == "all":

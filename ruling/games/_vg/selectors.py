@@ -1391,7 +1391,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if w == "player_info":
         # 「あなたの世界が真宵楽園なら」: the player's information (7.43.1: 世界, blank until an
         # effect names it) is one of the value's spellings
-        return st.vars.get(vkey(cond.verb or "", who)) in cond.detail
+        return info_of(ctx, cond.verb or "", who)[0] in cond.detail
     if w == "player_number":
         # 「あなたのエネルギーが５以上なら」: the player's number (3.1.3), compared
         key = vkey(cond.verb or "", who)
@@ -2250,6 +2250,7 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         dict.fromkeys(
             out
             + state_source_clauses(rt, cond)
+            + world_source_clauses(rt, cond)
             + pseudo_counted(rt, cond)
             + read_value_clauses(rt, cond)
         )
@@ -2293,6 +2294,62 @@ def pseudo_counted(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             if card is not None and card.type in PSEUDO:
                 return ("15.2.1", "15.2.1.1")
     return ()
+
+
+def info_of(ctx: Ctx, info: str, who: str) -> tuple[str | None, tuple[str, ...]]:
+    """A fighter's information (7.43.1: 世界) and the clauses of the continuous abilities that
+    decided it: what a one-shot effect made it (「あなたの世界は冥夜になる」, 7.43.2, a variable),
+    then each continuous ability in force that names it while its condition holds (「…が１枚なら、
+    あなたの世界は冥夜になり、２枚以上なら、…冥底になる」, 11.11.1.5), the last in the order the
+    abilities are read leaving its name (7.43.2.2: the new name only). A condition on the world
+    inside such an ability reads the world without it (no circle)."""
+    from ruling.games._vg.common import vkey
+    from ruling.games._vg.continuous import _working
+
+    got = ctx.state.vars.get(vkey(info, who))
+    if info != "world" or _worlding:
+        return got, ()
+    said: tuple[str, ...] = ()
+    _worlding.append(True)
+    try:
+        for src, ab, rt in _working(ctx):
+            for op in ab.program.steps:
+                if op.verb != "world" or op.target is None or not op.name:
+                    continue
+                owner = (
+                    rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
+                )
+                if owner != who:
+                    continue
+                read = (
+                    CONTINUOUS
+                    + where_clauses(src, ab.program)
+                    + cond_clauses(ab.program.cond, "continuous")
+                    + cond_clauses(op.cond, "continuous")
+                    + ("7.43.2", "7.43.2.2")
+                )
+                # a condition met or not decides the world alike: cited either way
+                said += tuple(x for x in read if x not in said)
+                if holds(rt, ab.program.cond) and holds(rt, op.cond):
+                    got = op.name
+    finally:
+        _worlding.pop()
+    return got, said
+
+
+_worlding: list[bool] = []
+
+
+def world_source_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """A condition reading a fighter's 世界 (「あなたの世界が冥底なら」) that a continuous ability
+    decides: that ability's clauses (``info_of``)."""
+    out: tuple[str, ...] = ()
+    for c in _leaves(cond) if cond is not None else ():
+        if c.what != "player_info":
+            continue
+        who = rt.master if c.owner in (None, "you") else rt.ctx.state.opponent(rt.master)
+        out += info_of(rt.ctx, c.verb or "", who)[1]
+    return out
 
 
 def state_source_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
