@@ -6684,7 +6684,7 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     ):
         # (with 「このターン中」: a one-shot effect's grant, ``_grant_once_hook``)
         return _grant_attribute_program(node, v, steps[0])
-    if b.verb == "treat":
+    if b.verb == "treat" or (b.verb == "have" and _has_name_text(b)):
         return _named_program(node, v, steps[0])
     kept = _protection_of(steps[0], v)
     if kept is not None and kept.event != "choose":
@@ -7149,16 +7149,37 @@ def _named_program(node: Any, v: Any, step: Any) -> Program:
         got.until is not None
         or node.trigger is not None
         or node.cost is not None
-        or node.condition is not None
+        or (node.condition is not None and step.condition is not None)
         or step.lead is not None
-        or step.condition is not None
         or not h.zones
         or h.keyword is not None
     ):
         raise _refuse("「…としても扱う」 outside a continuous technique with its [領域]")
+    # 「[領域]Xなら、このカードは名前“N”も持つ」: the name given only while X holds (8.3.3), read
+    # wherever the card's names are (``names_in_force``)
+    cond = _grant_condition(node.condition or step.condition, v)
     return Program(
-        "continuous", None, tuple(h.zones), None, (), (Op("named", "this", value=got.name),)
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("named", "this", value=got.name),),
+        cond,
     )
+
+
+def _has_name_text(b: Any) -> bool:
+    """「このカードは、名前“X”も持つ」 (2.1.2): the shared identity reads it (``treated_as``)."""
+    from ruling.cardtext.identity import treated_as
+
+    return treated_as(b) is not None
+
+
+# the named techniques whose condition is being read (a condition that reads names — 「ベンチに
+# 名前が“X”のカードがあるなら」 — asks ``names_in_force`` again): one being read gives no name
+# while its own condition is read, so a name never depends on itself
+_NAMING: set[tuple[str, int]] = set()
 
 
 def _treated_attribute(thing: Any) -> str | None:
@@ -7223,11 +7244,25 @@ def _treated_attribute_program(node: Any, v: Any, step: Any, thing: Any) -> Prog
 def names_in_force(ctx: Ctx, card: Card) -> list[str]:
     """The names continuous techniques in force give ``card`` besides its own (「このカードの名前は
     『X』としても扱う」, 2.1.2; 8.1.1.4: while the technique's card is in its [領域])."""
-    return [
-        str(op.value)
-        for src, _i, op in _continuous_ops(ctx, ctx.state.players, "named")
-        if op.who == "this" and src.uid == card.uid
-    ]
+    out: list[str] = []
+    for p in ctx.state.players:
+        for src, i, prog in _in_force(ctx, p, WORK_ZONES):
+            if src.uid != card.uid or (src.uid, i) in _NAMING:
+                continue
+            ops = [op for op in prog.ops if op.kind == "named" and op.who == "this"]
+            if not ops:
+                continue
+            if prog.condition is not None:
+                # 8.3.3: the name is the card's only while the technique's condition holds
+                _NAMING.add((src.uid, i))
+                try:
+                    held = condition_holds(ctx, p, prog.condition, src.uid)[0]
+                finally:
+                    _NAMING.discard((src.uid, i))
+                if not held:
+                    continue
+            out.extend(str(op.value) for op in ops)
+    return out
 
 
 def _named_besides(ctx: Ctx, card: Card, text: str) -> bool:
