@@ -424,8 +424,10 @@ _UNIT = {"枚": "card", "回": "times", "つ": "item", "個": "piece", "ダメ�
 _UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ordinal", "色": "color"})
 # 「対象のデュエルマスター1人」: players counted (人, 名)
 _UNIT.update({"人": "person", "名": "person"})
+# 「名前が6文字以上」: characters of a name (VS 2.1.2.1)
+_UNIT["文字"] = "character"
 _COUNT_RE = recache.compile(
-    r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色|人|名)?(まで|以上|以下|未満|以降)?"
+    r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色|人|名|文字)?(まで|以上|以下|未満|以降)?"
 )
 _RANGE_RE = recache.compile(
     r"(?:([0-9]+|X)枚以上、(?:([0-9]+|X)枚まで|望む枚数))|([0-9]+|X)枚まで、望む枚数"

@@ -79,3 +79,58 @@ def test_a_name_whose_condition_reads_its_own_card_does_not_loop() -> None:
 def test_without_mo_it_is_not_read_as_a_second_name() -> None:
     """「名前“X”を持つ」 does not say the card keeps its own name: not this identity."""
     assert vs_refused("[リング]このカードは、名前“翠雲”を持つ。")
+
+
+# ------------------------------------------------------------------ 2. the length of a name
+
+LENGTH = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}
+  B: {deck: 10, ring: {name: "%s", ap: 2000, dp: 3000, text: "%s"}}
+actions: []
+ask: [千早.ap]
+"""
+SHORT = "[リング]相手のリングのカードの名前が4文字以下なら、このカードは+1000/+0される。"
+
+
+def _len_ap(name: str, text: str = SHORT, theirs: str = "") -> Any:
+    r = resolve(loads(LENGTH % (text, name, theirs)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r.outcome["state"]["千早.ap"]
+
+
+def test_name_length_in_characters_is_a_value_condition() -> None:
+    """「名前がN文字以下」 and 「名前の文字数がN以下」 are one condition (2.1.2.1)."""
+    a = vs_program(SHORT)
+    b = vs_program(
+        "[リング]相手のリングのカードの名前の文字数が4以下なら、このカードは+1000/+0される。"
+    )
+    assert a == b
+    assert a.condition == ("stat", "opp_ring", "name_length", "le", 4)
+
+
+@pytest.mark.parametrize(
+    ("name", "ap"),
+    [("美希", 3000), ("星井美希", 3000), ("星井 美希", 3000), ("星井美希子", 2000)],
+)
+def test_on_a_board_the_name_length_is_compared(name: str, ap: int) -> None:
+    """2.1.1: the space in 「星井 美希」 is layout, not a character of the name."""
+    assert _len_ap(name) == ap
+
+
+def test_at_least_six_characters() -> None:
+    text = "[リング]相手のリングのカードの名前が6文字以上なら、このカードは+1000/+0される。"
+    assert _len_ap("天海春香さん", text) == 3000
+    assert _len_ap("天海春香", text) == 2000
+
+
+def test_each_of_several_names_is_counted_apart() -> None:
+    """2.1.2.1: a card with a name of 7 and one of 2 has a name of 4 or fewer characters."""
+    assert _len_ap("天海春香さんです", theirs="[リング]このカードは、名前“翠雲”も持つ。") == 3000
+    assert _len_ap("天海春香さんです") == 2000

@@ -1495,7 +1495,15 @@ def _vocab() -> Any:
         # (3.1: a card is in one zone)
         place_verbs=frozenset({("exist_thing", "final"), ("exist", "final")}),
         # 「レベル2以上の」: a cancel's condition on what it chooses; 「このカードのAPを+1000する」
-        stats={"level": "level", "ap": "ap", "dp": "dp", "damage": "damage"},
+        stats={
+            "level": "level",
+            "ap": "ap",
+            "dp": "dp",
+            "damage": "damage",
+            "name_length": "name_length",
+        },
+        # 「名前が6文字以上」 / 「名前の文字数が…」: the characters of a card's name (2.1.2.1, 2.1.3)
+        length_words={"name": "name_length"},
         # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
         # 「…のダメージ」: the damage accumulated on a card (7.1.5.3), read as a value
         stat_words={
@@ -5906,6 +5914,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             "dp",
             "level",
             "damage",
+            "name_length",
         ):
             raise _refuse("a value condition on a card other than this card or a ring card")
         if c.n is None or c.cmp not in COUNT_CMPS:
@@ -7262,6 +7271,19 @@ def names_in_force(ctx: Ctx, card: Card) -> list[str]:
                 if not held:
                     continue
             out.extend(str(op.value) for op in ops)
+    return out
+
+
+def name_lengths(ctx: Ctx, card: Card) -> list[int]:
+    """The number of characters of each name of ``card`` (2.1.2.1: each name apart): its printed
+    names (a 「“T”N」 written whole is the name N with the title T, 2.3.1) and those continuous
+    techniques in force give it (``names_in_force``); spaces are layout (2.1.1), furigana is not
+    part of a name (2.1.3)."""
+    out: list[int] = []
+    for x in [*_values(card.value("name") or card.name), *names_in_force(ctx, card)]:
+        text = _SPACES.sub("", str(x))
+        m = _TITLED.fullmatch(text)
+        out.append(len(m.group(2) if m is not None else text))
     return out
 
 
@@ -9448,6 +9470,19 @@ def condition_holds(
                 COMPARISONS[cmp](d, n),
                 f"{card.label} が受けているダメージは{d}（条件: {n}{wj}）",
                 f"{card.label} has taken {d} damage (the condition: {we} {n})",
+            )
+        if stat == "name_length":
+            # 「名前が6文字以上なら」: the characters of the card's name (2.1.3: furigana not
+            # counted; spaces are layout, as ``named_match`` reads a name, 2.1.1); a card with
+            # several names (2.1.2) has each apart (2.1.2.1: two names of 6 are not one of 12) —
+            # the condition holds when one of them passes
+            lengths = name_lengths(ctx, card)
+            ok = any(COMPARISONS[cmp](x, n) for x in lengths)
+            shown = "・".join(str(x) for x in lengths)
+            return (
+                ok,
+                f"{card.label} の名前の文字数は{shown}（条件: {n}{wj}）",
+                f"{card.label}'s name has {shown} characters (the condition: {we} {n})",
             )
         if stat == "level":
             # the printed level (2.2.1); not given, the card is taken not to be one the text
