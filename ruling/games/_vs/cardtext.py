@@ -5845,12 +5845,14 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         and c.filt is not None
         and len(c.filt.zones) == 1
         and c.filt.zones[0] in ("ring", "bench", "hand", "waiting", "retire", "surprise")
-        and replace(c.filt, zones=(), pos=None) == type(c.filt)()
+        and replace(c.filt, zones=(), pos=None, owner=None) == type(c.filt)()
+        and c.filt.owner in (None, "you")
         and (c.filt.pos is None or (c.filt.zones[0] == "bench" and c.filt.pos in _FRAMES))
         and not c.parts
     ):
         # 「このカードがリングにあるなら」: where this card is as the condition is read (8.6.5);
-        # 「このカードが左ベンチにあるなら」: in that frame of its bench (3.3.3.3)
+        # 「このカードが左ベンチにあるなら」: in that frame of its bench (3.3.3.3); 「あなたの左ベンチに
+        # このカードがあるなら」 the same (a card is in its owner's zones only, 3.1)
         if c.filt.pos is not None:
             return ("at", "this", f"bench.{c.filt.pos}")
         return ("at", "this", c.filt.zones[0])
@@ -6750,12 +6752,13 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         and topic.terms[0].id == "this_card"
     )
     player = None if this else _prohibited_player(topic, b.verb, b.form, v)
+    described = None if this or player else _prohibited_described(topic, b.verb, b.form, v)
     if this and b.form is A.Form.PASSIVE_NEG and A.Role.GOAL in args:
         # 「このカードは相手のレベル2以下のカードにアタックされない」: the attacks of some cards
         # only — the prohibitions in force carry no description of the attacker
         raise _refuse("a prohibition of being attacked by cards described")
     if (
-        not (this or player)
+        not (this or player or described)
         or set(args) != {A.Role.TOPIC}
         or node.trigger is not None
         or node.cost is not None
@@ -6774,6 +6777,31 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         if cond is None or cond[0] in ("done", "if_done"):
             raise _refuse("a prohibition under a condition of this kind")
     h = labels(node.labels, v)
+    if described is not None:
+        # 「[領域]相手のベンチの♠のカードはサポートできない」 / 「相手の右ベンチのカードは…」: only
+        # the bench cards so described may not support (7.1.3.1.1; 1.3.3), each read as it is
+        # when named to support — while the technique's card is in its [領域] (8.1.1.4)
+        if not h.zones or h.keyword is not None:
+            raise _refuse("a prohibition with no [領域]")
+        owner, s_ = described
+        return Program(
+            "continuous",
+            None,
+            tuple(h.zones),
+            None,
+            (),
+            (
+                Op(
+                    "prohibit_cards",
+                    owner,
+                    value=b.verb,
+                    attributes=tuple(s_.traits),
+                    info=tuple(s_.info_contains),
+                    pos=s_.pos or "",
+                ),
+            ),
+            cond,
+        )
     if player is not None:
         # 「[領域]相手はアタックできない」 / 「[領域]相手のベンチのカードはサポートできない」: a
         # prohibition on a player (1.3.3), in force while its card is in its [領域] (8.1.1.4)
@@ -7009,6 +7037,54 @@ def _prohibited_player(topic: Any, verb: str, form: Any, v: Any) -> str | None:
     if form is A.Form.CANNOT:
         return str(s.owner)
     return "opponent" if s.owner == "you" else "you"
+
+
+def _prohibited_described(topic: Any, verb: str, form: Any, v: Any) -> tuple[str, Any] | None:
+    """「相手のベンチの♠のカードはサポートできない」 / 「相手の右ベンチのカードはサポートできない」 /
+    「あなたのベンチの《X》のカードは…」: a support prohibition (7.1.3.1.1) on the bench cards of
+    one player a description names — a technique attribute (2.15.1), a text of the card's
+    information (2.14.7, ♠ / ♥ 2.4), a frame of the bench (3.3.3.3) — as (owner, the selector);
+    None for any other topic (every card of the zone is ``_prohibited_player``'s)."""
+    from ruling.cardtext.nouns import sel
+
+    if (verb, form) != ("support", A.Form.CANNOT):
+        return None
+    try:
+        s = sel(topic, v)
+    except Unsupported:
+        return None
+    plain = replace(s, traits=(), info_contains=(), pos=None)
+    if (
+        s.owner not in ("you", "opponent")
+        or plain != type(s)(owner=s.owner, zones=("bench",), kinds=("card",))
+        or not (s.traits or s.info_contains or s.pos)
+        or (s.pos is not None and s.pos not in _FRAMES)
+    ):
+        return None
+    return str(s.owner), s
+
+
+def _described_prohibition(ctx: Ctx, card: Card, act: str) -> str | None:
+    """The text of a continuous technique in force (8.1.1.4; its condition holding, 8.3.3)
+    prohibiting ``act`` to the bench cards it describes (``prohibit_cards``) when ``card`` is one
+    of them — its owner the one the technique names, its frame, its attributes and information
+    as they are now; else None."""
+    from ruling.games._vs.common import zone_of
+
+    zone = zone_of(ctx, card.uid)
+    if zone not in BENCH_ZONES:
+        return None
+    for p in ctx.state.players:
+        for src, i, prog in _in_force(ctx, p, WORK_ZONES, condition=True):
+            for op in prog.ops:
+                if op.kind != "prohibit_cards" or op.value != act:
+                    continue
+                owner = p if op.who == "you" else ctx.state.opponent(p)
+                if card.owner != owner or (op.pos and zone != f"bench.{op.pos}"):
+                    continue
+                if described_as(ctx, card, tuple(op.attributes), tuple(op.info)):
+                    return str(abilities_of("vs", src)[i].text)
+    return None
 
 
 # the cards a continuous 「…は技を使えない」 names, relative to the technique's master: (owner,
@@ -10404,7 +10480,7 @@ def support_prohibited(ctx: Ctx, card: Card, act: str = "support") -> str | None
             op.kind == "prohibit" and op.value in {(a, "owner") for a in acts} for op in prog.ops
         ):
             return str(abilities_of("vs", card)[i].text)
-    return None
+    return _described_prohibition(ctx, card, act) if act == "support" else None
 
 
 def compile_effect(text: str) -> tuple[Program | None, str]:
