@@ -241,6 +241,9 @@ class Program:
     # 「称号に“X”を含むあなたのカードがサポートした時」: texts the card of the trigger's event
     # must contain in its information (2.14.7)
     trigger_info: tuple[tuple[str, str], ...] = ()
+    # 「あなたのベンチの《X》のカードがサポートした時」: technique attributes the card of the
+    # trigger's event must hold (2.15.1), read with ``trigger_info``
+    trigger_attributes: tuple[str, ...] = ()
     # 「あなたが（このカード以外の）《X》の技を使った時」 / 「あなたが【X】を使った時」: the technique
     # used must have these attributes (2.15.1), with True be of a card other than this one, and
     # have one of these names (2.13.1), its card in one of these zones as it is used
@@ -5360,7 +5363,7 @@ def _trigger(t: Any) -> str | None:
         and s.owner in ("you", "self")
         and s.kinds in ((), ("card",))
         and s.zones == ("ring",)
-        and replace(s, owner=None, kinds=(), zones=(), info_contains=()) == type(s)()
+        and replace(s, owner=None, kinds=(), zones=(), info_contains=(), traits=()) == type(s)()
     ):
         # 「あなたのリングの（『W』の|称号に“X”を含む）カードがアタックされた時」 (7.1.3.2.3): the
         # master's ring card attacked (4.14.1), one so described (2.9.1 / 2.14.7:
@@ -5421,7 +5424,7 @@ def _trigger(t: Any) -> str | None:
         and s.kinds in ((), ("card",))
         # 「あなたのベンチのカードがサポートした時」: only a bench card supports (7.1.3.1)
         and s.zones in ((), ("bench",))
-        and replace(s, owner=None, kinds=(), zones=(), info_contains=()) == type(s)()
+        and replace(s, owner=None, kinds=(), zones=(), info_contains=(), traits=()) == type(s)()
     ):
         # 「（称号に“X”を含む）あなたのカードがサポートした時」 (7.1.3.2.3): the master's support,
         # by a card so described (2.14.7: ``Program.trigger_info``)
@@ -5445,7 +5448,7 @@ def _trigger(t: Any) -> str | None:
         and s.owner in ("you", "self")
         and s.kinds in ((), ("card",))
         and s.zones in ((), ("ring",))
-        and replace(s, owner=None, kinds=(), zones=(), info_contains=()) == type(s)()
+        and replace(s, owner=None, kinds=(), zones=(), info_contains=(), traits=()) == type(s)()
     ):
         # 「あなたの（リングの）（♥の|称号に“X”を含む）カードが（パートナー）アタックした時」: the
         # master's attack (7.1.3.2.3; the attacking card is the master's ring card, 4.14.1), by a
@@ -8882,6 +8885,14 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             unsettled=("phase_end_timing",) if (trig or "").startswith("phase_end:") else (),
             unsettled_more=_phase_left(trig),
             trigger_info=info,
+            trigger_attributes=(
+                tuple(p.trigger.subject.traits)
+                if trig
+                in ("your_supports", "your_attacks", "your_partner_attacks", "ring_attacked")
+                and p.trigger is not None
+                and p.trigger.subject is not None
+                else ()
+            ),
             trigger_target=target,
             trigger_from=tuple(p.trigger.src)
             if trig
