@@ -3140,7 +3140,9 @@ def _who(s: Any) -> str:
     bare = replace(s, owner=None, zones=(), kinds=(), count=None, bound="exact", stats=())
     if s.stats and not (s.kinds == ("technique",) and s.owner == "opponent"):
         raise _refuse(f"what the noun phrase ({s.describe()}) names")
-    if s.ref is not None or bare != type(s)():
+    if s.ref is not None or replace(bare, pos=None) != type(s)():
+        raise _refuse(f"what the noun phrase ({s.describe()}) names")
+    if bare.pos is not None and not (s.zones == ("bench",) and s.pos in _FRAMES):
         raise _refuse(f"what the noun phrase ({s.describe()}) names")
     if s.zones == ("ring",) and s.kinds in (("card",), ()) and s.owner:
         return "your_ring" if mine else "opp_ring"
@@ -3154,8 +3156,22 @@ def _who(s: Any) -> str:
         return "your_retired" if mine else "opp_retired"
     # 「（自分|相手）の（フィールド|ベンチ）のカード」: the cards of those zones (3.3.1: the ring and
     # the bench are the field), to choose among
-    if s.kinds in (("card",), ()) and s.owner and s.zones in (("field",), ("bench",)):
+    if (
+        s.kinds in (("card",), ())
+        and s.owner
+        and s.zones in (("field",), ("bench",))
+        and s.pos is None
+    ):
         return f"{'your' if mine else 'opp'}_{s.zones[0]}"
+    # 「（自分|相手）の中央ベンチのカード」: the card of that frame (3.3.3.3), to choose among
+    if (
+        s.kinds in (("card",), ())
+        and s.owner
+        and s.zones == ("bench",)
+        and s.pos in _FRAMES
+        and replace(bare, pos=None) == type(s)()
+    ):
+        return f"{'your' if mine else 'opp'}_bench_{s.pos}"
     # 「（自分|相手）のエネルギー」 / 「…のエネルギー置場のカード」: the energy zone's cards (3.4.2
     # 「エネルギー置場のカードは「エネルギー」と表される場合があります」)
     if s.kinds in (("card",), ()) and s.owner and s.zones == ("energy",):
@@ -3194,10 +3210,25 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_energy": ("you", ("energy",)),
     "opp_energy": ("opponent", ("energy",)),
 }
+# 「（自分|相手）の（左|中央|右）ベンチのカード」: the card of one frame of a bench (3.3.3.2, 3.3.3.3)
+GROUPS.update(
+    {
+        f"{side}_bench_{frame}": (owner, (f"bench.{frame}",))
+        for side, owner in (("your", "you"), ("opp", "opponent"))
+        for frame in ("left", "center", "right")
+    }
+)
+# the groups of one frame of a bench (「中央ベンチのカード」), chosen among as a bench's cards are
+FRAME_GROUPS = tuple(g for g in GROUPS if "_bench_" in g)
+# a bench's cards, all its frames or one (4.9.1: the cards with a placement state)
+BENCH_GROUPS = ("your_bench", "opp_bench", *FRAME_GROUPS)
 # the groups of the master's own cards (its own zones: 3.1.4, the cards' owner is the master)
 OWN_GROUPS = (
     "your_retired",
     "your_bench",
+    "your_bench_left",
+    "your_bench_center",
+    "your_bench_right",
     "your_field",
     "your_hand",
     "your_waiting",
@@ -3984,7 +4015,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 # 「相手のベンチのカードを1枚選び、-1000/-1000」: one card of a field zone (a bench
                 # card's values count too: 9.4.2, 8.9.1.5); 「N枚（まで）選び」: each card chosen
                 or (
-                    prev[-1].who in FIELD_GROUPS
+                    prev[-1].who in (*FIELD_GROUPS, *FRAME_GROUPS)
                     and prev[-1].value in (None, "omitted", "up_to", "all")
                 )
             )
@@ -4189,7 +4220,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
         if states and (
             not set(states) <= {"stand", "rest", "reverse"}
-            or who not in ("your_bench", "opp_bench", "your_energy", "opp_energy")
+            or who not in (*BENCH_GROUPS, "your_energy", "opp_energy")
         ):
             # 4.9.1: the stand / rest / reverse states are the bench's and the energy zone's
             # cards'
@@ -4742,7 +4773,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
         # 「あなたは相手のエネルギーを1枚選び、レストする」: an effect's instruction may change
         # another player's energy (3.4.3 forbids only a change with no instruction)
-        if chose is None or chose.who not in ("your_bench", "opp_bench", *ENERGY_GROUPS) or o.face:
+        if chose is None or chose.who not in (*BENCH_GROUPS, *ENERGY_GROUPS) or o.face:
             raise _refuse(f"a {o.verb} of cards not chosen among a bench's")
         return Op(o.verb, "chosen", optional=o.optional)
     if (
