@@ -195,6 +195,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "total", ("合計",)),
     ("word", "card_name", ("カード名",)),
     ("word", "name", ("名前",)),
+    # 「名前の文字数」 (VS 2.1.2.1, 2.1.3: the number of characters of a name)
+    ("word", "char_count", ("文字数",)),
     ("word", "number_of_cards", ("枚数",)),
     ("word", "color", ("色",)),
     ("word", "yellow", ("黄",)),

@@ -424,8 +424,10 @@ _UNIT = {"枚": "card", "回": "times", "つ": "item", "個": "piece", "ダメ�
 _UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ordinal", "色": "color"})
 # 「対象のデュエルマスター1人」: players counted (人, 名)
 _UNIT.update({"人": "person", "名": "person"})
+# 「名前が6文字以上」: characters of a name (VS 2.1.2.1)
+_UNIT["文字"] = "character"
 _COUNT_RE = recache.compile(
-    r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色|人|名)?(まで|以上|以下|未満|以降)?"
+    r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色|人|名|文字)?(まで|以上|以下|未満|以降)?"
 )
 _RANGE_RE = recache.compile(
     r"(?:([0-9]+|X)枚以上、(?:([0-9]+|X)枚まで|望む枚数))|([0-9]+|X)枚まで、望む枚数"
@@ -1784,6 +1786,24 @@ class _Builder:
             if len(body) > 1 and body[1].kind == "ARROW":
                 surprise = body[0]
                 body = body[2:]
+                n_names = next((i for i, p in enumerate(body) if p.kind != "LABEL"), len(body))
+                n_head = next(
+                    (i for i, p in enumerate(body) if i >= n_names and p.kind != "TRAIT"),
+                    len(body),
+                )
+                if not header and n_names and n_names < n_head < len(body):
+                    # 「①[条件]→【技名】《技属性》（効果）」: the technique's header (2.13.1, 2.15.1)
+                    # printed after the surprise's arrow, where its effect text would begin —
+                    # its names and its attributes, as before the [領域]
+                    header = [
+                        A.Label(
+                            self.text[p.start + 1 : p.end - 1],
+                            "technique_name" if p.kind == "LABEL" else "technique_attribute",
+                            A.Span(p.start, p.end),
+                        )
+                        for p in body[:n_head]
+                    ]
+                    body = body[n_head:]
                 break
             heads.append(body.pop(0))
         area = [
@@ -3088,6 +3108,17 @@ def _vs_icon_words(body: list[Piece], text: str) -> list[Piece]:
                 after = [Piece("TEXT", p.end - len(rest), p.end, rest)] if rest else []
                 return [*out, icon, *after, *body[i + 1 :]]
             return [*out, *body[i:]]
+        if (
+            p.kind == "STOCK"
+            and p.value == "(1)"
+            and i + 2 < len(body)
+            and body[i + 1].kind == "bracket"
+            and body[i + 2].kind == "ARROW"
+        ):
+            # 「[サプライズ置場]①[条件]→」: ① is the surprise icon as the rules text prints it
+            # (3.9.1 「①の技を持つカード」, 8.1.1.2.2 「[]→」), before the condition it turns on
+            out.append(Piece("VS_ICON", p.start, p.end, "{surprise}"))
+            continue
         if p.kind in ("LABEL", "TRAIT", "VS_ICON") or (
             p.kind == "bracket" and not _verb_follows(body[i:])
         ):

@@ -1844,10 +1844,51 @@ def _player_word(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     )
 
 
+CHAR_COUNT = A.Word("char_count")
+
+
+def _length_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> tuple[Any, A.NounPhrase]:
+    """「カードの名前が6文字以上なら」 / 「カードの名前の文字数が6以上なら」 (VS 2.1.2.1: a name of N
+    characters): the number of characters of a text the game lists (``Vocab.length_words``) as a
+    value of the card (``A.Stat``), the count 「6文字以上」 as the number 6 compared — then read as
+    any value is (``_value_of``). Other subjects and predicates are given back as they are."""
+    if not isinstance(subj, A.NounPhrase) or len(subj.terms) < 2 or not v.length_words:
+        return subj, pred
+    t, links = subj.terms, subj.links
+    chars = isinstance(pred, A.NounPhrase) and any(
+        isinstance(x, A.Count) and x.unit == "character" for x in pred.terms
+    )
+    if (
+        len(t) > 2
+        and t[-1] == CHAR_COUNT
+        and isinstance(t[-2], A.Word)
+        and t[-2].id in v.length_words
+        and links[-2:] == ("の", "の")
+    ):
+        # 「…の名前の文字数が…」
+        stat = A.Stat(v.length_words[t[-2].id])
+        subj = A.NounPhrase((*t[:-2], stat), links[:-1])
+    elif isinstance(t[-1], A.Word) and t[-1].id in v.length_words and chars and links[-1] == "の":
+        # 「…の名前が6文字以上」: the unit 文字 says the length is compared
+        subj = A.NounPhrase((*t[:-1], A.Stat(v.length_words[t[-1].id])), links)
+    else:
+        return subj, pred
+    if chars:
+        pred = replace(
+            pred,
+            terms=tuple(
+                replace(x, unit="none") if isinstance(x, A.Count) and x.unit == "character" else x
+                for x in pred.terms
+            ),
+        )
+    return subj, pred
+
+
 def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     """「このユニットのパワーが30000以上なら」 / 「相手のヴァンガードのグレードがあなたのヴァンガード
     のグレード以上なら」: a value of the card the subject names (its last term, after の),
     compared with a number or with the same value of another card. None for another subject."""
+    subj, pred = _length_of(subj, pred, v)
     if (
         isinstance(subj, A.NounPhrase)
         and len(subj.terms) > 1

@@ -40,6 +40,8 @@ def treated_as(b: A.Action) -> Treated | None:
     """The identity 「このカード(の名前)は「X」として(も)扱う」 (also 「「X」と同名のカードとして(も)
     扱う」: a card with that name, VG 12.6.2), or None for any other clause — the topic must be this
     card (or its name), the predicate one name, nothing else but a duration."""
+    if b.verb == "have":
+        return _has_name(b)
     if b.verb != "treat" or b.form is not A.Form.FINAL or b.modal or b.more:
         return None
     args: dict[A.Role, A.Arg] = {}
@@ -83,6 +85,46 @@ def treated_as(b: A.Action) -> Treated | None:
         return None
     until = time.value if time is not None else None
     return Treated(text, also, name_said, until)  # type: ignore[arg-type]
+
+
+def _has_name(b: A.Action) -> Treated | None:
+    """「このカードは、名前“X”も持つ」 / 「このカードは名前『X』も持つ」: the card has the name X besides
+    its own (VS 2.1.2: a card may have several names, each its own, 2.1.2.1) — the same identity
+    as 「このカードの名前は『X』としても扱う」 (``also``, ``name_said``). Only with も (「名前“X”を持つ」
+    would not say whether the card keeps its own name); None for any other clause."""
+    if b.form is not A.Form.FINAL or b.modal or b.more:
+        return None
+    args: dict[A.Role, A.Arg] = {}
+    for x in b.args:
+        if x.role in args:
+            return None
+        args[x.role] = x
+    said = args.pop(A.Role.ALSO, None)
+    topic = args.pop(A.Role.TOPIC, None)
+    time = args.pop(A.Role.TIME, None)
+    if args or said is None or topic is None:
+        return None
+    if time is not None and not isinstance(time.value, A.Duration):
+        return None
+    np, pred = topic.value, said.value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Ref)
+        and np.terms[0].id in _THIS
+    ):
+        return None
+    if (
+        not isinstance(pred, A.NounPhrase)
+        or len(pred.terms) != 2
+        or pred.terms[0] != A.Word("name")
+        or pred.links != ("",)
+    ):
+        return None
+    text = _quoted(pred.terms[1])
+    if text is None:
+        return None
+    return Treated(text, True, True, time.value if time is not None else None)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)

@@ -149,6 +149,10 @@ class Vocab:
     # 「攻撃力」: attack, 2.10.1) -> the stat; read as a stat in a value change (「このカードのAPを
     # +1000する」)
     stat_words: Mapping[str, str] = field(default_factory=dict)
+    # words naming a text of a card whose number of characters a condition may read (VS 2.1.2.1
+    # 「6文字の名前」: 「名前が6文字以上なら」 / 「名前の文字数が…」) -> the value's stat id (one of
+    # ``stats``); a count of characters of any other word is refused
+    length_words: Mapping[str, str] = field(default_factory=dict)
     # the values whose original value (「元々のパワー」, VG 5.1.3) a condition may compare: the
     # runtime reads ``original_<stat>`` (``Cond("stat", stat="original_<stat>")``); others refused
     original_stats: frozenset[str] = frozenset()

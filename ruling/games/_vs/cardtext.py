@@ -241,6 +241,9 @@ class Program:
     # 「称号に“X”を含むあなたのカードがサポートした時」: texts the card of the trigger's event
     # must contain in its information (2.14.7)
     trigger_info: tuple[tuple[str, str], ...] = ()
+    # 「あなたのベンチの《X》のカードがサポートした時」: technique attributes the card of the
+    # trigger's event must hold (2.15.1), read with ``trigger_info``
+    trigger_attributes: tuple[str, ...] = ()
     # 「あなたが（このカード以外の）《X》の技を使った時」 / 「あなたが【X】を使った時」: the technique
     # used must have these attributes (2.15.1), with True be of a card other than this one, and
     # have one of these names (2.13.1), its card in one of these zones as it is used
@@ -1495,7 +1498,15 @@ def _vocab() -> Any:
         # (3.1: a card is in one zone)
         place_verbs=frozenset({("exist_thing", "final"), ("exist", "final")}),
         # 「レベル2以上の」: a cancel's condition on what it chooses; 「このカードのAPを+1000する」
-        stats={"level": "level", "ap": "ap", "dp": "dp", "damage": "damage"},
+        stats={
+            "level": "level",
+            "ap": "ap",
+            "dp": "dp",
+            "damage": "damage",
+            "name_length": "name_length",
+        },
+        # 「名前が6文字以上」 / 「名前の文字数が…」: the characters of a card's name (2.1.2.1, 2.1.3)
+        length_words={"name": "name_length"},
         # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
         # 「…のダメージ」: the damage accumulated on a card (7.1.5.3), read as a value
         stat_words={
@@ -3129,7 +3140,9 @@ def _who(s: Any) -> str:
     bare = replace(s, owner=None, zones=(), kinds=(), count=None, bound="exact", stats=())
     if s.stats and not (s.kinds == ("technique",) and s.owner == "opponent"):
         raise _refuse(f"what the noun phrase ({s.describe()}) names")
-    if s.ref is not None or bare != type(s)():
+    if s.ref is not None or replace(bare, pos=None) != type(s)():
+        raise _refuse(f"what the noun phrase ({s.describe()}) names")
+    if bare.pos is not None and not (s.zones == ("bench",) and s.pos in _FRAMES):
         raise _refuse(f"what the noun phrase ({s.describe()}) names")
     if s.zones == ("ring",) and s.kinds in (("card",), ()) and s.owner:
         return "your_ring" if mine else "opp_ring"
@@ -3143,8 +3156,22 @@ def _who(s: Any) -> str:
         return "your_retired" if mine else "opp_retired"
     # 「（自分|相手）の（フィールド|ベンチ）のカード」: the cards of those zones (3.3.1: the ring and
     # the bench are the field), to choose among
-    if s.kinds in (("card",), ()) and s.owner and s.zones in (("field",), ("bench",)):
+    if (
+        s.kinds in (("card",), ())
+        and s.owner
+        and s.zones in (("field",), ("bench",))
+        and s.pos is None
+    ):
         return f"{'your' if mine else 'opp'}_{s.zones[0]}"
+    # 「（自分|相手）の中央ベンチのカード」: the card of that frame (3.3.3.3), to choose among
+    if (
+        s.kinds in (("card",), ())
+        and s.owner
+        and s.zones == ("bench",)
+        and s.pos in _FRAMES
+        and replace(bare, pos=None) == type(s)()
+    ):
+        return f"{'your' if mine else 'opp'}_bench_{s.pos}"
     # 「（自分|相手）のエネルギー」 / 「…のエネルギー置場のカード」: the energy zone's cards (3.4.2
     # 「エネルギー置場のカードは「エネルギー」と表される場合があります」)
     if s.kinds in (("card",), ()) and s.owner and s.zones == ("energy",):
@@ -3183,10 +3210,25 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_energy": ("you", ("energy",)),
     "opp_energy": ("opponent", ("energy",)),
 }
+# 「（自分|相手）の（左|中央|右）ベンチのカード」: the card of one frame of a bench (3.3.3.2, 3.3.3.3)
+GROUPS.update(
+    {
+        f"{side}_bench_{frame}": (owner, (f"bench.{frame}",))
+        for side, owner in (("your", "you"), ("opp", "opponent"))
+        for frame in ("left", "center", "right")
+    }
+)
+# the groups of one frame of a bench (「中央ベンチのカード」), chosen among as a bench's cards are
+FRAME_GROUPS = tuple(g for g in GROUPS if "_bench_" in g)
+# a bench's cards, all its frames or one (4.9.1: the cards with a placement state)
+BENCH_GROUPS = ("your_bench", "opp_bench", *FRAME_GROUPS)
 # the groups of the master's own cards (its own zones: 3.1.4, the cards' owner is the master)
 OWN_GROUPS = (
     "your_retired",
     "your_bench",
+    "your_bench_left",
+    "your_bench_center",
+    "your_bench_right",
     "your_field",
     "your_hand",
     "your_waiting",
@@ -3973,7 +4015,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 # 「相手のベンチのカードを1枚選び、-1000/-1000」: one card of a field zone (a bench
                 # card's values count too: 9.4.2, 8.9.1.5); 「N枚（まで）選び」: each card chosen
                 or (
-                    prev[-1].who in FIELD_GROUPS
+                    prev[-1].who in (*FIELD_GROUPS, *FRAME_GROUPS)
                     and prev[-1].value in (None, "omitted", "up_to", "all")
                 )
             )
@@ -4178,7 +4220,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
         if states and (
             not set(states) <= {"stand", "rest", "reverse"}
-            or who not in ("your_bench", "opp_bench", "your_energy", "opp_energy")
+            or who not in (*BENCH_GROUPS, "your_energy", "opp_energy")
         ):
             # 4.9.1: the stand / rest / reverse states are the bench's and the energy zone's
             # cards'
@@ -4731,7 +4773,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
         # 「あなたは相手のエネルギーを1枚選び、レストする」: an effect's instruction may change
         # another player's energy (3.4.3 forbids only a change with no instruction)
-        if chose is None or chose.who not in ("your_bench", "opp_bench", *ENERGY_GROUPS) or o.face:
+        if chose is None or chose.who not in (*BENCH_GROUPS, *ENERGY_GROUPS) or o.face:
             raise _refuse(f"a {o.verb} of cards not chosen among a bench's")
         return Op(o.verb, "chosen", optional=o.optional)
     if (
@@ -5352,7 +5394,7 @@ def _trigger(t: Any) -> str | None:
         and s.owner in ("you", "self")
         and s.kinds in ((), ("card",))
         and s.zones == ("ring",)
-        and replace(s, owner=None, kinds=(), zones=(), info_contains=()) == type(s)()
+        and replace(s, owner=None, kinds=(), zones=(), info_contains=(), traits=()) == type(s)()
     ):
         # 「あなたのリングの（『W』の|称号に“X”を含む）カードがアタックされた時」 (7.1.3.2.3): the
         # master's ring card attacked (4.14.1), one so described (2.9.1 / 2.14.7:
@@ -5413,7 +5455,7 @@ def _trigger(t: Any) -> str | None:
         and s.kinds in ((), ("card",))
         # 「あなたのベンチのカードがサポートした時」: only a bench card supports (7.1.3.1)
         and s.zones in ((), ("bench",))
-        and replace(s, owner=None, kinds=(), zones=(), info_contains=()) == type(s)()
+        and replace(s, owner=None, kinds=(), zones=(), info_contains=(), traits=()) == type(s)()
     ):
         # 「（称号に“X”を含む）あなたのカードがサポートした時」 (7.1.3.2.3): the master's support,
         # by a card so described (2.14.7: ``Program.trigger_info``)
@@ -5437,7 +5479,7 @@ def _trigger(t: Any) -> str | None:
         and s.owner in ("you", "self")
         and s.kinds in ((), ("card",))
         and s.zones in ((), ("ring",))
-        and replace(s, owner=None, kinds=(), zones=(), info_contains=()) == type(s)()
+        and replace(s, owner=None, kinds=(), zones=(), info_contains=(), traits=()) == type(s)()
     ):
         # 「あなたの（リングの）（♥の|称号に“X”を含む）カードが（パートナー）アタックした時」: the
         # master's attack (7.1.3.2.3; the attacking card is the master's ring card, 4.14.1), by a
@@ -5837,12 +5879,14 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         and c.filt is not None
         and len(c.filt.zones) == 1
         and c.filt.zones[0] in ("ring", "bench", "hand", "waiting", "retire", "surprise")
-        and replace(c.filt, zones=(), pos=None) == type(c.filt)()
+        and replace(c.filt, zones=(), pos=None, owner=None) == type(c.filt)()
+        and c.filt.owner in (None, "you")
         and (c.filt.pos is None or (c.filt.zones[0] == "bench" and c.filt.pos in _FRAMES))
         and not c.parts
     ):
         # 「このカードがリングにあるなら」: where this card is as the condition is read (8.6.5);
-        # 「このカードが左ベンチにあるなら」: in that frame of its bench (3.3.3.3)
+        # 「このカードが左ベンチにあるなら」: in that frame of its bench (3.3.3.3); 「あなたの左ベンチに
+        # このカードがあるなら」 the same (a card is in its owner's zones only, 3.1)
         if c.filt.pos is not None:
             return ("at", "this", f"bench.{c.filt.pos}")
         return ("at", "this", c.filt.zones[0])
@@ -5906,6 +5950,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             "dp",
             "level",
             "damage",
+            "name_length",
         ):
             raise _refuse("a value condition on a card other than this card or a ring card")
         if c.n is None or c.cmp not in COUNT_CMPS:
@@ -6684,7 +6729,7 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     ):
         # (with 「このターン中」: a one-shot effect's grant, ``_grant_once_hook``)
         return _grant_attribute_program(node, v, steps[0])
-    if b.verb == "treat":
+    if b.verb == "treat" or (b.verb == "have" and _has_name_text(b)):
         return _named_program(node, v, steps[0])
     kept = _protection_of(steps[0], v)
     if kept is not None and kept.event != "choose":
@@ -6741,12 +6786,13 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         and topic.terms[0].id == "this_card"
     )
     player = None if this else _prohibited_player(topic, b.verb, b.form, v)
+    described = None if this or player else _prohibited_described(topic, b.verb, b.form, v)
     if this and b.form is A.Form.PASSIVE_NEG and A.Role.GOAL in args:
         # 「このカードは相手のレベル2以下のカードにアタックされない」: the attacks of some cards
         # only — the prohibitions in force carry no description of the attacker
         raise _refuse("a prohibition of being attacked by cards described")
     if (
-        not (this or player)
+        not (this or player or described)
         or set(args) != {A.Role.TOPIC}
         or node.trigger is not None
         or node.cost is not None
@@ -6765,6 +6811,31 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         if cond is None or cond[0] in ("done", "if_done"):
             raise _refuse("a prohibition under a condition of this kind")
     h = labels(node.labels, v)
+    if described is not None:
+        # 「[領域]相手のベンチの♠のカードはサポートできない」 / 「相手の右ベンチのカードは…」: only
+        # the bench cards so described may not support (7.1.3.1.1; 1.3.3), each read as it is
+        # when named to support — while the technique's card is in its [領域] (8.1.1.4)
+        if not h.zones or h.keyword is not None:
+            raise _refuse("a prohibition with no [領域]")
+        owner, s_ = described
+        return Program(
+            "continuous",
+            None,
+            tuple(h.zones),
+            None,
+            (),
+            (
+                Op(
+                    "prohibit_cards",
+                    owner,
+                    value=b.verb,
+                    attributes=tuple(s_.traits),
+                    info=tuple(s_.info_contains),
+                    pos=s_.pos or "",
+                ),
+            ),
+            cond,
+        )
     if player is not None:
         # 「[領域]相手はアタックできない」 / 「[領域]相手のベンチのカードはサポートできない」: a
         # prohibition on a player (1.3.3), in force while its card is in its [領域] (8.1.1.4)
@@ -7002,6 +7073,54 @@ def _prohibited_player(topic: Any, verb: str, form: Any, v: Any) -> str | None:
     return "opponent" if s.owner == "you" else "you"
 
 
+def _prohibited_described(topic: Any, verb: str, form: Any, v: Any) -> tuple[str, Any] | None:
+    """「相手のベンチの♠のカードはサポートできない」 / 「相手の右ベンチのカードはサポートできない」 /
+    「あなたのベンチの《X》のカードは…」: a support prohibition (7.1.3.1.1) on the bench cards of
+    one player a description names — a technique attribute (2.15.1), a text of the card's
+    information (2.14.7, ♠ / ♥ 2.4), a frame of the bench (3.3.3.3) — as (owner, the selector);
+    None for any other topic (every card of the zone is ``_prohibited_player``'s)."""
+    from ruling.cardtext.nouns import sel
+
+    if (verb, form) != ("support", A.Form.CANNOT):
+        return None
+    try:
+        s = sel(topic, v)
+    except Unsupported:
+        return None
+    plain = replace(s, traits=(), info_contains=(), pos=None)
+    if (
+        s.owner not in ("you", "opponent")
+        or plain != type(s)(owner=s.owner, zones=("bench",), kinds=("card",))
+        or not (s.traits or s.info_contains or s.pos)
+        or (s.pos is not None and s.pos not in _FRAMES)
+    ):
+        return None
+    return str(s.owner), s
+
+
+def _described_prohibition(ctx: Ctx, card: Card, act: str) -> str | None:
+    """The text of a continuous technique in force (8.1.1.4; its condition holding, 8.3.3)
+    prohibiting ``act`` to the bench cards it describes (``prohibit_cards``) when ``card`` is one
+    of them — its owner the one the technique names, its frame, its attributes and information
+    as they are now; else None."""
+    from ruling.games._vs.common import zone_of
+
+    zone = zone_of(ctx, card.uid)
+    if zone not in BENCH_ZONES:
+        return None
+    for p in ctx.state.players:
+        for src, i, prog in _in_force(ctx, p, WORK_ZONES, condition=True):
+            for op in prog.ops:
+                if op.kind != "prohibit_cards" or op.value != act:
+                    continue
+                owner = p if op.who == "you" else ctx.state.opponent(p)
+                if card.owner != owner or (op.pos and zone != f"bench.{op.pos}"):
+                    continue
+                if described_as(ctx, card, tuple(op.attributes), tuple(op.info)):
+                    return str(abilities_of("vs", src)[i].text)
+    return None
+
+
 # the cards a continuous 「…は技を使えない」 names, relative to the technique's master: (owner,
 # zones) of the noun -> the group (``cannot_use``)
 USE_GROUPS = {
@@ -7149,16 +7268,37 @@ def _named_program(node: Any, v: Any, step: Any) -> Program:
         got.until is not None
         or node.trigger is not None
         or node.cost is not None
-        or node.condition is not None
+        or (node.condition is not None and step.condition is not None)
         or step.lead is not None
-        or step.condition is not None
         or not h.zones
         or h.keyword is not None
     ):
         raise _refuse("「…としても扱う」 outside a continuous technique with its [領域]")
+    # 「[領域]Xなら、このカードは名前“N”も持つ」: the name given only while X holds (8.3.3), read
+    # wherever the card's names are (``names_in_force``)
+    cond = _grant_condition(node.condition or step.condition, v)
     return Program(
-        "continuous", None, tuple(h.zones), None, (), (Op("named", "this", value=got.name),)
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("named", "this", value=got.name),),
+        cond,
     )
+
+
+def _has_name_text(b: Any) -> bool:
+    """「このカードは、名前“X”も持つ」 (2.1.2): the shared identity reads it (``treated_as``)."""
+    from ruling.cardtext.identity import treated_as
+
+    return treated_as(b) is not None
+
+
+# the named techniques whose condition is being read (a condition that reads names — 「ベンチに
+# 名前が“X”のカードがあるなら」 — asks ``names_in_force`` again): one being read gives no name
+# while its own condition is read, so a name never depends on itself
+_NAMING: set[tuple[str, int]] = set()
 
 
 def _treated_attribute(thing: Any) -> str | None:
@@ -7223,11 +7363,38 @@ def _treated_attribute_program(node: Any, v: Any, step: Any, thing: Any) -> Prog
 def names_in_force(ctx: Ctx, card: Card) -> list[str]:
     """The names continuous techniques in force give ``card`` besides its own (「このカードの名前は
     『X』としても扱う」, 2.1.2; 8.1.1.4: while the technique's card is in its [領域])."""
-    return [
-        str(op.value)
-        for src, _i, op in _continuous_ops(ctx, ctx.state.players, "named")
-        if op.who == "this" and src.uid == card.uid
-    ]
+    out: list[str] = []
+    for p in ctx.state.players:
+        for src, i, prog in _in_force(ctx, p, WORK_ZONES):
+            if src.uid != card.uid or (src.uid, i) in _NAMING:
+                continue
+            ops = [op for op in prog.ops if op.kind == "named" and op.who == "this"]
+            if not ops:
+                continue
+            if prog.condition is not None:
+                # 8.3.3: the name is the card's only while the technique's condition holds
+                _NAMING.add((src.uid, i))
+                try:
+                    held = condition_holds(ctx, p, prog.condition, src.uid)[0]
+                finally:
+                    _NAMING.discard((src.uid, i))
+                if not held:
+                    continue
+            out.extend(str(op.value) for op in ops)
+    return out
+
+
+def name_lengths(ctx: Ctx, card: Card) -> list[int]:
+    """The number of characters of each name of ``card`` (2.1.2.1: each name apart): its printed
+    names (a 「“T”N」 written whole is the name N with the title T, 2.3.1) and those continuous
+    techniques in force give it (``names_in_force``); spaces are layout (2.1.1), furigana is not
+    part of a name (2.1.3)."""
+    out: list[int] = []
+    for x in [*_values(card.value("name") or card.name), *names_in_force(ctx, card)]:
+        text = _SPACES.sub("", str(x))
+        m = _TITLED.fullmatch(text)
+        out.append(len(m.group(2) if m is not None else text))
+    return out
 
 
 def _named_besides(ctx: Ctx, card: Card, text: str) -> bool:
@@ -8749,6 +8916,14 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             unsettled=("phase_end_timing",) if (trig or "").startswith("phase_end:") else (),
             unsettled_more=_phase_left(trig),
             trigger_info=info,
+            trigger_attributes=(
+                tuple(p.trigger.subject.traits)
+                if trig
+                in ("your_supports", "your_attacks", "your_partner_attacks", "ring_attacked")
+                and p.trigger is not None
+                and p.trigger.subject is not None
+                else ()
+            ),
             trigger_target=target,
             trigger_from=tuple(p.trigger.src)
             if trig
@@ -9413,6 +9588,19 @@ def condition_holds(
                 COMPARISONS[cmp](d, n),
                 f"{card.label} が受けているダメージは{d}（条件: {n}{wj}）",
                 f"{card.label} has taken {d} damage (the condition: {we} {n})",
+            )
+        if stat == "name_length":
+            # 「名前が6文字以上なら」: the characters of the card's name (2.1.3: furigana not
+            # counted; spaces are layout, as ``named_match`` reads a name, 2.1.1); a card with
+            # several names (2.1.2) has each apart (2.1.2.1: two names of 6 are not one of 12) —
+            # the condition holds when one of them passes
+            lengths = name_lengths(ctx, card)
+            ok = any(COMPARISONS[cmp](x, n) for x in lengths)
+            shown = "・".join(str(x) for x in lengths)
+            return (
+                ok,
+                f"{card.label} の名前の文字数は{shown}（条件: {n}{wj}）",
+                f"{card.label}'s name has {shown} characters (the condition: {we} {n})",
             )
         if stat == "level":
             # the printed level (2.2.1); not given, the card is taken not to be one the text
@@ -10338,7 +10526,7 @@ def support_prohibited(ctx: Ctx, card: Card, act: str = "support") -> str | None
             op.kind == "prohibit" and op.value in {(a, "owner") for a in acts} for op in prog.ops
         ):
             return str(abilities_of("vs", card)[i].text)
-    return None
+    return _described_prohibition(ctx, card, act) if act == "support" else None
 
 
 def compile_effect(text: str) -> tuple[Program | None, str]:

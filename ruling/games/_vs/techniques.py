@@ -211,6 +211,25 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _event_card_described(
+    ctx: Ctx, card: Card, attrs: tuple[str, ...], info: tuple[tuple[str, str], ...]
+) -> bool:
+    """Whether the card of a trigger's event (the supporter, the attacker, the card attacked) is
+    the one its trigger describes: the technique attributes it holds (2.15.1, printed or added
+    2.15.2) and the texts of its information (2.14.7, ♠ ♥ 2.4.1.1)."""
+    from ruling.games._vs.cardtext import holds_attributes
+
+    return (not attrs or holds_attributes(ctx, card, attrs)) and all(
+        contains_text(card, f, x) for f, x in info
+    )
+
+
+def _described_clauses(
+    attrs: tuple[str, ...], info: tuple[tuple[str, str], ...]
+) -> tuple[str, ...]:
+    return (*(("2.15.1",) if attrs else ()), *info_clauses(info))
+
+
 def _program(ctx: Ctx, uid: str, index: int) -> Program | None:
     card = ctx.card(uid)
     if card is None:
@@ -1422,8 +1441,9 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         for t in _auto(ctx, [master], "your_supports"):
             prog = _program(ctx, t.source or "", t.data["index"]) if t.data else None
             info = prog.trigger_info if prog is not None else ()
-            if sup is not None and all(contains_text(sup, f, x) for f, x in info):
-                out.append(replace(t, clauses=(*t.clauses, *info_clauses(info))))
+            attrs = prog.trigger_attributes if prog is not None else ()
+            if sup is not None and _event_card_described(ctx, sup, attrs, info):
+                out.append(replace(t, clauses=(*t.clauses, *_described_clauses(attrs, info))))
         # 「あなたの（♥の）カードが（パートナー）アタックした時」: the attacker's description read
         # (2.4.1.1, 2.14.7)
         att = ctx.card(attacker)
@@ -1432,11 +1452,10 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             for t in _auto(ctx, [master], trig):
                 prog = _program(ctx, t.source or "", t.data["index"]) if t.data else None
                 info = prog.trigger_info if prog is not None else ()
-                if t.blocked or (
-                    att is not None and all(contains_text(att, f, x) for f, x in info)
-                ):
+                attrs = prog.trigger_attributes if prog is not None else ()
+                if t.blocked or (att is not None and _event_card_described(ctx, att, attrs, info)):
                     mine.setdefault(trig, []).append(
-                        replace(t, clauses=(*t.clauses, *info_clauses(info)))
+                        replace(t, clauses=(*t.clauses, *_described_clauses(attrs, info)))
                     )
         out += mine.get("your_attacks", [])
         # 「サポートされた時」 (7.1.3.2.3): the attacking ring card is the one supported (7.1.3.1)
@@ -1472,10 +1491,11 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         for t in _auto(ctx, [st.opponent(master)], "ring_attacked"):
             prog = _program(ctx, t.source or "", t.data["index"]) if t.data else None
             info = prog.trigger_info if prog is not None else ()
-            if not info:
+            attrs = prog.trigger_attributes if prog is not None else ()
+            if not info and not attrs:
                 out.append(t)
-            elif t.blocked or (hit is not None and all(contains_text(hit, f, x) for f, x in info)):
-                out.append(replace(t, clauses=(*t.clauses, *info_clauses(info))))
+            elif t.blocked or (hit is not None and _event_card_described(ctx, hit, attrs, info)):
+                out.append(replace(t, clauses=(*t.clauses, *_described_clauses(attrs, info))))
         return out
     if isinstance(ev, Mark) and ev.tag in ("used", "cancelled"):
         # 8.12.1 / 8.12.2: 「技を使った時」 triggers on a technique resolved — a cancel resolving
