@@ -120,3 +120,27 @@ def test_end_phase_puts_the_unit_on_the_deck_bottom() -> None:
     r = vg_run(END % (GAIN % "左後列"))
     assert not check_expect(r)
     assert {"9.11.5", "17.3.1.5"} <= cited(r)
+
+
+SONG = """players:
+  A:
+    vanguard: {name: 詩人, type: normal, grade: 3, power: 13000}
+    hand: [{name: 調べ, type: order, grade: 0, traits: [楽曲], text: "１枚引く。"}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+  - {do: play_order, card: 調べ}
+expect:
+  state: {調べ.zone: %s}
+"""
+
+
+@pytest.mark.parametrize(
+    ("place", "zone"), [("後列中央", "A.drop"), ("左後列", "A.field.center_back")]
+)
+def test_song_order_put_on_star_domain_dropped_at_once(place: str, zone: str) -> None:
+    r = vg_run(SONG % (GAIN % place, zone))
+    assert not check_expect(r)
+    assert ("17.4.2.3" in cited(r)) is (place == "後列中央")

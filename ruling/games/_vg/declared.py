@@ -116,10 +116,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "17.3.1.7": _absent("呪縛属性になった星域サークル", "a 星域 circle become a locked circle"),
     # 17.4 楽曲オーダー: a song order played goes to the center back circle (17.4.2, 17.4.2.2,
     # round 49, _vg/specific), a unit put on its circle sends it to the drop (17.4.4,
-    # turn.called_over), in the end phase to the drop (17.4.5, 9.11.4); not yet (星域 17.3 is not):
-    "17.4.2.3": _absent(
-        "星域属性のサークルに置いた楽曲オーダー", "a song order put on a 星域 circle"
-    ),
+    # turn.called_over), in the end phase to the drop (17.4.5, 9.11.4), put on a 星域 circle to
+    # the drop at once (17.4.2.3, round 52)
     # 17.6 モンスターストライク: the zone モンスターBOX (17.6.1.2, 17.6.1.2.1), ピックアップガチャ
     # (17.6.3.1) and ストライクショット (17.6.4) are implemented; not yet:
     "17.6.1.1": (
