@@ -144,3 +144,31 @@ def test_song_order_put_on_star_domain_dropped_at_once(place: str, zone: str) ->
     r = vg_run(SONG % (GAIN % place, zone))
     assert not check_expect(r)
     assert ("17.4.2.3" in cited(r)) is (place == "後列中央")
+
+
+ATTACK = """players:
+  A:
+    vanguard: {name: 導き手, type: normal, grade: 3, power: 13000, race: 星神}
+    left_back: {name: 星詠み, type: normal, grade: 2, power: 15000, race: 星神}
+    soul: 1
+    hand: 2
+    deck: [{name: 流星, type: normal, grade: 1}, 10]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+  - {do: attack, attacker: left_back, target: B.vanguard}
+expect:
+  state: {A.left_back.state: %s, 流星.zone: %s, A.hand: 2}
+"""
+
+
+@pytest.mark.parametrize(
+    ("place", "state", "zone"), [("左後列", "rest", "A.soul"), ("右後列", "stand", "A.deck")]
+)
+def test_back_row_attack_and_drive_check_to_soul(place: str, state: str, zone: str) -> None:
+    r = vg_run(ATTACK % (GAIN % place, state, zone))
+    assert not check_expect(r)
+    star = place == "左後列"
+    assert ({"17.3.1.3", "17.3.1.4", "17.3.1.4.1"} <= cited(r)) is star
