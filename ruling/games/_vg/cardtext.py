@@ -3588,13 +3588,17 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # 「相手のユニットの効果で退却しない」 / 「相手のヴァンガードの効果で」: only effects whose
         # source is so described (11.5.1.1, 11.5.3.1: a unit's ability makes that unit the
         # source; an order's, the order card)
-        source = _effect_source(args.get(A.Role.MEANS), r)
+        # 「このユニットはカードの効果で退却しない」: any card's effect, its own master's too
+        # (1.3.3), not a rule of the game (a call over it, 6.2.3.4)
+        means = args.get(A.Role.MEANS)
+        any_card = means == ANY_CARD_EFFECTS
+        source = (Sel(),) if any_card else _effect_source(means, r)
         if r.kind != "continuous" or set(args) - {A.Role.TOPIC} != {A.Role.MEANS} or not source:
             raise Unsupported("a retire prohibition of this shape")
         who = args.get(A.Role.TOPIC)
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
-        detail: tuple[tuple[str, Any], ...] = (("by", "opponent"),)
-        if source[0] != Sel(owner="opponent"):
+        detail: tuple[tuple[str, Any], ...] = () if any_card else (("by", "opponent"),)
+        if not any_card and source[0] != Sel(owner="opponent"):
             detail += (("source", replace(source[0], owner=None)),)
         op = Op("unretirable", target=target, detail=detail)
         return read([op], A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
@@ -4250,6 +4254,8 @@ def _effect_source(np: Any, r: Reading) -> tuple[Sel] | None:
     return (got,)
 
 
+# 「カードの効果」: the effects of any card, either fighter's (11.5.1.1)
+ANY_CARD_EFFECTS = A.NounPhrase((A.CardKind("card"), A.CardKind("effect")), ("の",))
 # 「相手の効果」: the opponent's effects — its cards', said without 「カード」
 OPPONENT_EFFECTS_BARE = A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))
 # 「相手の能力」: the abilities of the opponent's cards, whose effects all are (11.1.1)
