@@ -124,7 +124,25 @@ def granted(ctx: Ctx, uid: str, stat: str) -> list[Any]:
                     out.append(
                         SimpleNamespace(value=value, source=ab.text, stat=stat, id=None, card=c.uid)
                     )
+    if stat == "back_row_attack" and on_star_domain(ctx, uid):
+        from types import SimpleNamespace
+
+        # 17.3.1.3: a unit on a circle of the 星域 attribute attacks even from the back row (a
+        # rule of the circle, ``rule`` its clause)
+        out.append(
+            SimpleNamespace(
+                value="yes", source="星域", stat=stat, id=None, card=uid, rule=("17.3.1.3",)
+            )
+        )
     return out
+
+
+def on_star_domain(ctx: Ctx, uid: str) -> bool:
+    """Is the unit ``uid`` on a circle of the 星域 attribute now (17.3.1)?"""
+    from ruling.games._vg.circle_attributes import star_domain
+
+    w = where_circle(ctx, uid)
+    return w is not None and star_domain(ctx, w[0], w[1])
 
 
 def drives(ctx: Ctx, uid: str, player: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
@@ -153,6 +171,9 @@ def drives(ctx: Ctx, uid: str, player: str) -> tuple[tuple[str, ...], tuple[str,
         return ("7.46.1", "7.46.1.1", "10.6.1.2"), tuple(
             f"effect:{e.id}" for e in twin[-1:] if e.id is not None
         )
+    if on_star_domain(ctx, uid):
+        # 17.3.1.4: a unit on a circle of the 星域 attribute drive checks when it attacks
+        return ("10.6.1.2", "10.6.1.2.1", "17.3.1.4"), (uid,)
     mine = granted(ctx, uid, "drive_check")
     theirs = [
         e for e in st.effects if e.target == player and e.stat == "drive_check" and e.op == "set"
@@ -329,7 +350,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{unit.label}'s 'cannot attack' does not apply: its condition is not met ({text})",
         )
         perm += (step,)
-    if back_ok:
+    if back_ok and getattr(back_ok[-1], "rule", None):
+        # a rule of the circle it is on lets it attack from the back row (17.3.1.3)
+        e = back_ok[-1]
+        step = yield Mark(
+            clauses=("10.4.1.3", *e.rule),
+            watch=(unit.uid,),
+            ja=f"{unit.label} は後列にいるが、星域属性のサークルにいるのでアタックできる",
+            en=f"{unit.label} is in the back row but on a 星域 circle: it may attack",
+        )
+        perm = (step,)
+    elif back_ok:
         e = back_ok[-1]
         step = yield Mark(
             clauses=("10.4.1.3", *ctx.principle("text_beats_rules")),
@@ -1611,7 +1642,20 @@ def drive_step(
         yield CheckTiming(("10.6.1.2.5",))
         if st.result is not None:
             return
-        if ctx.where(top) == (player, "trigger"):
+        if ctx.where(top) == (player, "trigger") and on_star_domain(ctx, uid):
+            # 17.3.1.4.1: the drive check of a unit on a 星域 circle — the card the rules put
+            # into the hand goes to the soul instead (not a replacement effect: before any)
+            yield Move(
+                uid=top,
+                player=player,
+                zone="soul",
+                clauses=("10.6.1.2.6", "4.13.1.1", "17.3.1.4.1"),
+                caused_by=(chk,),
+                ja=f"星域属性のサークルのユニットのドライブチェックなので、そのカード（{c.label}）を手札ではなくソウルに置く",
+                en=f"a drive check of a unit on a 星域 circle: the card ({c.label}) goes to the "
+                "soul, not the hand",
+            )
+        elif ctx.where(top) == (player, "trigger"):
             yield Move(
                 uid=top,
                 player=player,

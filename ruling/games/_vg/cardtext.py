@@ -2303,6 +2303,71 @@ def _world_step(b: A.Action, r: Reading) -> list[Op] | None:
     return read([Op("world", target=Sel(owner=who), name=names[0])], b.form)
 
 
+# the attributes a card's effect may add to a circle (4.9.2: a circle's attribute; 17.3.1: a
+# circle gains 星域 in addition to the one it has) — read by ``_vg/circle_attributes``
+CIRCLE_ATTRIBUTES = {"star_domain": ("17.3.1",)}
+# one rear-guard circle by its column and row (4.9.1.1), the words either way round
+_ROW_CIRCLES = {
+    ("left", "back_stage"): "left_back",
+    ("center", "back_stage"): "center_back",
+    ("right", "back_stage"): "right_back",
+    ("left", "center_stage"): "left_front",
+    ("right", "center_stage"): "right_front",
+}
+
+
+def _one_circle(np: Any) -> tuple[str, str] | None:
+    """「あなたの左後列のリアガードサークル」 / 「あなたの後列中央の(R)」: (whose, circle) of one
+    rear-guard circle named by its column and row (4.9.1.1), else None."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or not isinstance(np.terms[0], A.Owner):
+        return None
+    rest = np.terms[1:]
+    if not rest or rest[-1] not in (A.Zone("rear_circle", 1), A.Zone("rear_circle")):
+        return None
+    cols = [t.id for t in rest[:-1] if isinstance(t, A.Position)]
+    rows = [t.id for t in rest[:-1] if isinstance(t, A.Zone)]
+    if len(cols) != 1 or len(rows) != 1 or len(rest) != 3:
+        return None
+    ci = _ROW_CIRCLES.get((cols[0], rows[0]))
+    return (np.terms[0].who, ci) if ci is not None else None
+
+
+def _circle_attribute(b: A.Action, r: Reading) -> list[Op] | None:
+    """「そのターン中、あなたの左後列のリアガードサークルは星域属性を得る」 (17.3.1): one circle gains
+    an attribute in addition to its own (4.9.2) for the effect's period (11.3.1.2); the rules
+    of that attribute apply to it meanwhile (``_vg/circle_attributes``)."""
+    if b.verb != "gain" or b.form not in PLAIN_FORMS:
+        return None
+    args = args_of(b)
+    o = args.get(A.Role.OBJECT)
+    if not (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) == 2
+        and isinstance(o.terms[0], A.Zone)
+        and o.terms[0].id in CIRCLE_ATTRIBUTES
+        and o.terms[1] == A.Unknown("属性")
+    ):
+        return None
+    named = _one_circle(args.get(A.Role.TOPIC) or args.get(A.Role.SUBJECT))
+    if named is None or set(args) - {A.Role.TIME, A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT}:
+        raise Unsupported("a circle attribute gained by a circle of this shape")
+    who = r.v.owner(named[0])
+    if who not in ("you", "opponent") or r.kind == "continuous":
+        raise Unsupported("a circle attribute gained in this way")
+    # the period the text gives (「そのターン中」); with none, not read
+    until = until_of(args.get(A.Role.TIME), r)
+    if until is None:
+        raise Unsupported("a circle attribute gained with no period")
+    op = Op(
+        "circle_attribute",
+        target=Sel(owner=who),
+        dest=named[1],
+        name=o.terms[0].id,
+        until=until,
+    )
+    return read([op], b.form)
+
+
 def _look_up_to(b: A.Action, r: Reading) -> list[Op] | None:
     """「山札を上から３枚まで見る」 (7.7.2): the player may stop after each card — as many of the top
     cards as the player picks, none to N (``_vg/steps.run_op``); the rest of the step is the
@@ -3421,6 +3486,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _named_state_step,
         _gift_step,
         _world_step,
+        _circle_attribute,
         _fighter_state_step,
         _gauge_step,
         _gauge_move_step,
@@ -3558,13 +3624,17 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # 「相手のユニットの効果で退却しない」 / 「相手のヴァンガードの効果で」: only effects whose
         # source is so described (11.5.1.1, 11.5.3.1: a unit's ability makes that unit the
         # source; an order's, the order card)
-        source = _effect_source(args.get(A.Role.MEANS), r)
+        # 「このユニットはカードの効果で退却しない」: any card's effect, its own master's too
+        # (1.3.3), not a rule of the game (a call over it, 6.2.3.4)
+        means = args.get(A.Role.MEANS)
+        any_card = means == ANY_CARD_EFFECTS
+        source = (Sel(),) if any_card else _effect_source(means, r)
         if r.kind != "continuous" or set(args) - {A.Role.TOPIC} != {A.Role.MEANS} or not source:
             raise Unsupported("a retire prohibition of this shape")
         who = args.get(A.Role.TOPIC)
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
-        detail: tuple[tuple[str, Any], ...] = (("by", "opponent"),)
-        if source[0] != Sel(owner="opponent"):
+        detail: tuple[tuple[str, Any], ...] = () if any_card else (("by", "opponent"),)
+        if not any_card and source[0] != Sel(owner="opponent"):
             detail += (("source", replace(source[0], owner=None)),)
         op = Op("unretirable", target=target, detail=detail)
         return read([op], A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
@@ -4223,6 +4293,8 @@ def _effect_source(np: Any, r: Reading) -> tuple[Sel] | None:
     return (got,)
 
 
+# 「カードの効果」: the effects of any card, either fighter's (11.5.1.1)
+ANY_CARD_EFFECTS = A.NounPhrase((A.CardKind("card"), A.CardKind("effect")), ("の",))
 # 「相手の効果」: the opponent's effects — its cards', said without 「カード」
 OPPONENT_EFFECTS_BARE = A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))
 # 「相手の能力」: the abilities of the opponent's cards, whose effects all are (11.1.1)

@@ -48,9 +48,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # 7.46 「ツインドライブを行う」 runs since round 34 (tests/ruling/test_vg_vocabulary_r34.py)
     # 9.11.4 (a song order on a circle to the drop in the end phase) runs since round 35
     # (turn._songs_to_drop; tests/ruling/test_vg_rules_r35.py)
-    "9.11.5": _absent(
-        "エンドフェイズの星域属性のサークル（17.3）", "end phase: 星域 circles (17.3)"
-    ),
+    # 9.11.5 (a unit on a 星域 circle to the deck bottom in the end phase) runs since round 52
+    # (_vg/circle_attributes; tests/ruling/test_vg_r52_star_domain.py)
     # more searched (no hit): アタック先, ヒットしていなくても, ユニークスキル, ゲージを移動, 回発動,
     # ランダム; and no card deals damage to several vanguards
     # a state trigger (11.9.8, 「あなたの手札にカードがない時、」) and 【ユニークスキル】 (12.3.4) run
@@ -105,13 +104,16 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "14.39": _absent("達成", "達成 (success)"),
     "14.41": _absent("旋律", "旋律 (melody)"),
     "17.2": _absent("ギーゼカード（両面カード）", "ギーゼカード (double-faced card)"),
-    "17.3": _absent("星域属性のサークル", "星域属性のサークル"),
+    # 17.3 星域: a circle gains it by an effect (17.3.1), the normal call there (17.3.1.1,
+    # 17.3.1.2), its rule process (17.3.1.6, 17.3.2.1), the end phase (17.3.1.5) and the attack
+    # from the back row with its drive check (17.3.1.3, 17.3.1.4, 17.3.1.4.1; _vg/battle) run
+    # since round 52 (_vg/circle_attributes); not yet:
+    "17.3.1.7": _absent("呪縛属性になった星域サークル", "a 星域 circle become a locked circle"),
+    "17.3.2.2": _absent("星域サークルの呪縛カード", "a locked card on a 星域 circle"),
     # 17.4 楽曲オーダー: a song order played goes to the center back circle (17.4.2, 17.4.2.2,
     # round 49, _vg/specific), a unit put on its circle sends it to the drop (17.4.4,
-    # turn.called_over), in the end phase to the drop (17.4.5, 9.11.4); not yet (星域 17.3 is not):
-    "17.4.2.3": _absent(
-        "星域属性のサークルに置いた楽曲オーダー", "a song order put on a 星域 circle"
-    ),
+    # turn.called_over), in the end phase to the drop (17.4.5, 9.11.4), put on a 星域 circle to
+    # the drop at once (17.4.2.3, round 52)
     # 17.6 モンスターストライク: the zone モンスターBOX (17.6.1.2, 17.6.1.2.1), ピックアップガチャ
     # (17.6.3.1) and ストライクショット (17.6.4) are implemented; not yet:
     "17.6.1.1": (

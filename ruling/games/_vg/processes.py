@@ -11,6 +11,7 @@ from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vg import equip
 from ruling.games._vg.buddy import apply_vanguard_buddy_soul, find_vanguard_buddy_soul
+from ruling.games._vg.circle_attributes import apply_star_domain, find_star_domain
 from ruling.games._vg.common import (
     CIRCLE_JA,
     PSEUDO,
@@ -764,6 +765,15 @@ RULE_PROCESSES = (
         "check",
         find_guardians,
         apply_guardians,
+    ),
+    RuleProcess(
+        "star_domain",
+        "星域サークルの不正なユニットの処理",
+        "a unit that is no 〈星神〉 on a 星域 circle",
+        ("17.3.2", "17.3.2.1"),
+        "check",
+        find_star_domain,
+        apply_star_domain,
     ),
     RuleProcess(
         "no_vanguard",

@@ -336,7 +336,9 @@ def unretirable(
         for op in ab.program.steps:
             if op.verb != "unretirable" or op.target is None or not holds(rt, op.cond):
                 continue
-            if master != rt.master and uid in resolve_sel(rt, op.target):
+            # 「相手のカードの効果で」: only the opponent's effects; 「カードの効果で」: any card's
+            mine_too = dict(op.detail).get("by") != "opponent"
+            if (mine_too or master != rt.master) and uid in resolve_sel(rt, op.target):
                 want = dict(op.detail).get("source")
                 if want is not None and not _source_is(ctx, source, want, c.uid):
                     continue
@@ -409,8 +411,8 @@ def _kept_from_drop(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
             watch=(u,),
             # the unit stays where it is because of it: a ruling on that names this step
             touches=rt.ctx.kept(u),
-            ja=f"{label(rt.ctx, u)} は相手のカードの効果で退却しない（{why}）",
-            en=f"{label(rt.ctx, u)} is not retired by its opponent's card effects ({why})",
+            ja=f"{label(rt.ctx, u)} はこの効果で退却しない（{why}）",
+            en=f"{label(rt.ctx, u)} is not retired by this effect ({why})",
         )
         rt.why += (s,)
     return [u for u in us if u not in {k for k, _w in kept}]

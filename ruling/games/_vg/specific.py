@@ -1046,6 +1046,21 @@ def _song_to_center_back(ctx: Ctx, player: str, uid: str, cause: Any) -> Proc:
         ja=f"楽曲オーダー {c.label} をドロップゾーンではなく後列中央のサークルに置く",
         en=f"the song order {c.label} goes to the center back circle, not the drop",
     )
+    from ruling.games._vg.circle_attributes import star_domain
+
+    if star_domain(ctx, player, "center_back"):
+        # 17.4.2.3: put on a circle of the 星域 attribute (17.3), it goes at once to the drop,
+        # without waiting for a check timing
+        yield Move(
+            uid=uid,
+            player=c.owner,
+            zone="drop",
+            clauses=("17.4.2.3",),
+            caused_by=(cause,),
+            ja=f"後列中央のサークルは星域属性なので、楽曲オーダー {c.label} をただちにドロップゾーンに置く",
+            en=f"the center back circle is a 星域 circle: the song order {c.label} goes at once "
+            "to the drop",
+        )
 
 
 def crest(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -3024,6 +3024,26 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{who} の世界は{op.name}になる" + (f"（{was}は失われる）" if was else ""),
             en=f"{who}'s world becomes {op.name}" + (f" ({was} is lost)" if was else ""),
         )
+    elif op.verb == "circle_attribute":
+        # 「そのターン中、あなたの左後列のリアガードサークルは星域属性を得る」 (17.3.1): the circle has
+        # the attribute in addition for the effect's period (11.3.1.2; ``_vg/circle_attributes``)
+        assert op.target is not None and op.dest and op.name
+        from ruling.games._vg.cardtext import CIRCLE_ATTRIBUTES
+        from ruling.games._vg.circle_attributes import STAT
+
+        who = m if op.target.owner != "opponent" else st.opponent(m)
+        word = {"star_domain": "星域"}.get(op.name, op.name)
+        yield _period_effect(
+            rt,
+            op,
+            who,
+            STAT,
+            "add",
+            (op.dest, op.name),
+            clauses + CIRCLE_ATTRIBUTES[op.name] + ("11.3.1.2",),
+            f"{who} の{CIRCLE_JA[op.dest]}は{word}属性を得る",
+            f"{who}'s {op.dest} circle gains the {op.name} attribute",
+        )
     elif op.verb == "gift":
         # 「イマジナリーギフト・フォースを１回得る」: the effect's master (7.14.3.2) carries out the
         # process of that crown type at once, without waiting for a check timing (7.14.3.1)

@@ -616,12 +616,25 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("9.9.2.1",),
         )
         return None
+    from ruling.games._vg.circle_attributes import is_star_god, star_domain
+
+    # 17.3.1.1: a unit that is no 〈星神〉 is not normal-called to a circle of the 星域 attribute
+    barred = normal and not is_star_god(card)
+    if barred and target in open_circles(ctx, player) and star_domain(ctx, player, target):
+        yield Reject(
+            f"{card.label} は〈星神〉でないため、星域属性の{CIRCLE_JA[target]}にはノーマルコールできません",
+            f"{card.label} is no 〈星神〉: it is not normal-called to a 星域 circle ({target})",
+            ("17.3.1.1", "9.9.2.1"),
+        )
+        return None
     # an effect that names the circles it calls to (「ユニットのいない後列の(R)に」): only those
     allowed = p.get("circles")
     circles = [
         c
         for c in open_circles(ctx, player)
-        if not is_locked_circle(ctx, player, c) and (allowed is None or c in allowed)
+        if not is_locked_circle(ctx, player, c)
+        and (allowed is None or c in allowed)
+        and not (barred and star_domain(ctx, player, c))
     ]
     if allowed is not None and not circles:
         yield Reject(
@@ -660,7 +673,10 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("ノーマルコールのグレードの条件", "the normal call's grade condition"),
             ("9.9.2.1",),
         )
-        if said is not None:
+        if star_domain(ctx, player, target) and is_star_god(card):
+            # 17.3.1.2: a 〈星神〉 called to a 星域 circle, whatever the vanguard's grade
+            pass
+        elif said is not None:
             yield said  # a grade not given: taken to meet the condition, said
         elif grade(card) is None or _vgrade(ctx, v) is None or grade(card) > _vgrade(ctx, v):  # type: ignore[operator]
             yield Reject(
@@ -670,6 +686,8 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return None
         cond = ("9.9.2.1", "9.9.2.1.1", "6.2.2.1")
+        if star_domain(ctx, player, target) and is_star_god(card):
+            cond += ("17.3.1.2",)
     else:
         cond = ("6.2.2.2",)
     reveal = yield Mark(
@@ -1457,6 +1475,9 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
     yield from unlock_at_end(ctx, tp)
     yield from _songs_to_drop(ctx)
+    from ruling.games._vg.circle_attributes import star_domain_at_end
+
+    yield from star_domain_at_end(ctx)
     from ruling.games._vg.dress import end_phase_wear
 
     for pl in st.order():
