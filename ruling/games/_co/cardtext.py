@@ -470,6 +470,9 @@ WHO: dict[str, Sel] = {
     # 「セットされたナビゲーター / キャラクターのコントローラー」: the player who controls the card
     # this one is set on (4.2.12)
     "host_controller": Sel(ref="host", kinds=("player",)),
+    # 「セットされた…のコントローラーがコントロールしているすべてのキャラクター」: every character
+    # controlled by the player who controls the card this one is set on (4.2.12)
+    "host_controllers": Sel(ref="host", owner="controller", kinds=("character",), bound="all"),
     "this": Sel(ref="this"),
     "others_you_control": Sel(owner="you", kinds=("character",), other=True, bound="all"),
     # 「あなた / 相手がコントロールしているすべてのキャラクター」, 「あなた / 相手のすべてのキャラクター」:
@@ -820,6 +823,11 @@ def _who_uncounted(np: Any) -> str:
             return "theirs"  # before, read as the player's own (a misread)
         if ctl == {"you"}:
             return "yours"
+        if ctl == {"card_controller"} and _who_uncounted(subj) == "host_controller":
+            # 「セットされたナビゲーターのコントローラーがコントロールしているすべてのキャラクター」:
+            # every character the player controls who controls the card this one is set on
+            # (4.2.12), read as the effect applies (4.3.8)
+            return "host_controllers"
         raise Unsupported(f"characters controlled by {sorted(ctl)}")
     extra = [t for t in terms if not isinstance(t, A.Relative | A.Count | A.CardKind | A.Owner)]
     if (
