@@ -129,6 +129,10 @@ class Sel:
     # 「そのキャラ」 / 「そのカード」: the head noun a reference says (``character`` / ``card``),
     # read to find its antecedent; not part of what is named
     said: str | None = field(default=None, compare=False)
+    # 『X』: the card name a phrase that names a card by its name alone writes (spaces left out),
+    # for a game whose rules read it as the card with the text when X is that card's name and as
+    # another card of name X otherwise (CO 4.2.10); not part of what is named
+    written_name: str | None = field(default=None, compare=False)
 
     @property
     def zone(self) -> str | None:

@@ -117,8 +117,15 @@ def test_own_name_in_either_bracket(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["『姫』", "〔姫〕"])
-def test_another_cards_name_in_either_bracket_is_refused_not_read_as_this(name: str) -> None:
+def test_another_cards_name_in_either_bracket_is_not_read_as_this(name: str) -> None:
+    # round 52 (s49coB): a one-off step on another card's name is done on a card of that name
+    # (4.2.10 reads only the card's own name as itself; ``test_co_r52_named_other_card``) — never
+    # on this card; a name written where it is not read so stays refused
     text = f"『鬼』がクラッシュしたとき、あなたは{name}をアンタップしてもよい。"
+    ab = co_ability(text, name="鬼")
+    assert ab.supported, ab.reason
+    assert [(o.kind, o.named) for o in ab.program.ops] == [("untap", "姫")]
+    text = f"{name}がクラッシュしたとき、あなたは『鬼』をアンタップしてもよい。"
     ab = co_ability(text, name="鬼")
     assert not ab.supported and "4.2.10" in ab.reason
 

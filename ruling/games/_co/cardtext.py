@@ -106,6 +106,10 @@ class Op:
     # 「そうしなかった場合、…」: done only if the step before it, one the player may do
     # (「…してもよい」), was not done
     unless_done: bool = False
+    # 『X』 on a step on this card (who ``this``, ``NAMED_STEPS``): the name the text writes
+    # (spaces left out) — the card with the text when X is its name, else a card named X on the
+    # field, chosen when several (4.2.10: 「そのカード名」 alone is the card itself)
+    named: str | None = None
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -362,6 +366,11 @@ def other_names(card: Card, ab: Any) -> Any:
         )
     _ab, names, held = kept
     lost = sorted(n for n in names - {own, bare} if n not in held)
+    if not lost:
+        # a name held only by the one-off steps that read it as another card (``Op.named``):
+        # every place the text writes it must be such a step — one written elsewhere as well
+        # (a trigger, a condition) would be read as this card there (4.2.10)
+        lost = sorted(n for n in names - {own, bare} if _named_elsewhere(ab, n))
     if lost:
         if lost[0] in own:
             # 『栞』 on 〔図書委員 春日井 栞〕: the printed name with more than its title left out,
@@ -384,6 +393,18 @@ def other_names(card: Card, ab: Any) -> Any:
     if bare is None or bare == own or bare not in names:
         return None
     return _marked(ab, TITLE_POINT)
+
+
+def _named_elsewhere(ab: Any, name: str) -> bool:
+    """Whether ``ab``'s text writes 『``name``』 in more places than the one-off steps that read
+    it as another card's (``Op.named``) — its other places read as the card with the text."""
+    steps = [o for o in getattr(ab.program, "ops", ()) if getattr(o, "named", None) == name]
+    if not steps:
+        return False
+    written = [
+        n for n in A.walk(ab.ast) if isinstance(n, A.CardName) and plain_name(n.text) == name
+    ]
+    return len(written) > len(steps)
 
 
 # an ability -> the 『…』 names its text writes and its program as text (``other_names``; the
@@ -449,6 +470,9 @@ WHO: dict[str, Sel] = {
     # 「セットされたナビゲーター / キャラクターのコントローラー」: the player who controls the card
     # this one is set on (4.2.12)
     "host_controller": Sel(ref="host", kinds=("player",)),
+    # 「セットされた…のコントローラーがコントロールしているすべてのキャラクター」: every character
+    # controlled by the player who controls the card this one is set on (4.2.12)
+    "host_controllers": Sel(ref="host", owner="controller", kinds=("character",), bound="all"),
     "this": Sel(ref="this"),
     "others_you_control": Sel(owner="you", kinds=("character",), other=True, bound="all"),
     # 「あなた / 相手がコントロールしているすべてのキャラクター」, 「あなた / 相手のすべてのキャラクター」:
@@ -799,6 +823,11 @@ def _who_uncounted(np: Any) -> str:
             return "theirs"  # before, read as the player's own (a misread)
         if ctl == {"you"}:
             return "yours"
+        if ctl == {"card_controller"} and _who_uncounted(subj) == "host_controller":
+            # 「セットされたナビゲーターのコントローラーがコントロールしているすべてのキャラクター」:
+            # every character the player controls who controls the card this one is set on
+            # (4.2.12), read as the effect applies (4.3.8)
+            return "host_controllers"
         raise Unsupported(f"characters controlled by {sorted(ctl)}")
     extra = [t for t in terms if not isinstance(t, A.Relative | A.Count | A.CardKind | A.Owner)]
     if (
@@ -975,11 +1004,23 @@ def described(s: Sel | None) -> bool:
     return s is not None and s not in _WHO_OF and s.zones == ("field",) and s.ref is None
 
 
+def _by_name(name: A.CardName) -> Sel:
+    """『X』 alone: this card, the name it writes kept (``Sel.written_name``, spaces and width as
+    ``other_names`` compares them) — a one-off step on it reads X as another card when X is not
+    the name of the card with the text (4.2.10, ``NAMED_STEPS``)."""
+    return replace(WHO["this"], written_name=plain_name(name.text))
+
+
+def plain_name(x: str) -> str:
+    """A name as the grammar's normaliser prints it, spaces left out (full-width -> half-width)."""
+    return "".join(unicodedata.normalize("NFKC", x).split())
+
+
 def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """A card's name in its own text is this card (4-2-10); a phrase naming a player or
     characters as CO's rules do (``_who``); any other phrase (a place) is the shared reader's."""
     if [type(t) for t in np.terms] == [A.CardName]:
-        return WHO["this"]
+        return _by_name(np.terms[0])
     try:
         return _sel(np)
     except Unsupported:
@@ -1242,6 +1283,8 @@ def _sel(np: Any) -> Sel:
     (「対象の女性キャラクター」) carries it as its group (read back by ``_op``), one with a keyword
     (「対象の「飛行」の特殊能力を持つキャラクター」) as ``kw:<id>``; cards on the field described
     further than ``WHO`` says (``_described``) as a selector of their own."""
+    if [type(t) for t in _terms(np)] == [A.CardName]:
+        return _by_name(_terms(np)[0])
     kw = _target_keyword(np)
     if kw is not None:
         return replace(WHO["target_char"], groups=(f"kw:{kw}",))
@@ -5955,6 +5998,8 @@ def _quoted_ability(q: A.Quote) -> str:
         # it is (4.3.8 steps 3 and 5; ``common._statics_on``, given by a set card)
         raise Unsupported("a quoted ability other than one used, triggered or in force")
     key = "quote:" + hashlib.sha1(repr(ab).encode()).hexdigest()[:12]
+    # the names it writes are the gaining card's (4.2.10 ◆2), never another card's
+    prog = replace(prog, ops=tuple(replace(o, named=None) for o in prog.ops))
     QUOTED[key] = prog
     if own != ab:
         HOST_SAID.add(key)
@@ -9836,8 +9881,53 @@ def _under_sentence_condition(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     )
 
 
+# the one-off steps on a card on the field that a text may print on a card named 『X』 other
+# than its own (4.2.10 reads 『X』 as the card itself only when X is its name; another name names
+# another card): each is done on a card of that name on the field (``_co/play.run_ops``)
+NAMED_STEPS = ("counters", "clear_damage", "tap", "untap", "modify")
+
+
+def _put_back_then_shuffled(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「あなたのダストボックス(手札)のカードをN枚山札に戻し、山札をシャッフルする」: N cards of the
+    player's own zone put into the deck with no place said, the deck shuffled right after — where
+    in the deck they went is undone by the shuffle (4.2.2), so the step is the cards chosen (by the
+    player doing it, 4.3.2.6: the text names no card) and moved (``co:chosen_move``). Without the
+    shuffle right after, the place unsaid is still refused."""
+    out: list[ROp] = []
+    for i, o in enumerate(steps):
+        t = o.target
+        nxt = steps[i + 1] if i + 1 < len(steps) else None
+        if (
+            o.verb == "move"
+            and o.dest == "deck"
+            and o.pos is None
+            and t is not None
+            and t.owner == "you"
+            and t.zones in (("dustbox",), ("hand",))
+            and t.kinds == ("card",)
+            and replace(t, owner=None, zones=(), kinds=()) == Sel()
+            and o.n
+            and o.bound == "exact"
+            and o.performer == "you"
+            and not (o.detail or o.each or o.per or o.cost or o.until)
+            and nxt is not None
+            and nxt.verb == "co:shuffle"
+            and nxt.target == Sel(owner="you")
+            and nxt.cond is None
+            and nxt.lead is None
+        ):
+            o = replace(
+                o,
+                verb="co:chosen_move",
+                detail=(("pos", None), ("gender", None), ("name", None)),
+            )
+        out.append(o)
+    return tuple(out)
+
+
 def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
     """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
+    steps = _put_back_then_shuffled(steps)
     steps = _instead(steps)
     steps = _under_sentence_condition(steps)
     ops: list[Op] = []
@@ -10010,6 +10100,14 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 statics.append(Static(kind, who))
             continue
         op = _op(o)
+        if (
+            op.who == "this"
+            and op.kind in NAMED_STEPS
+            and o.target is not None
+            and o.target.written_name
+        ):
+            # 「『X』にカウンターを1個置く」: the card 『X』 names, as the step is done (4.2.10)
+            op = replace(op, named=o.target.written_name)
         if o.optional or o.lead in ("if_done", "otherwise") or o.cond is not None:
             op = replace(
                 op,

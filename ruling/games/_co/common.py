@@ -319,7 +319,13 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                     ):
                         out.append(Applied("by_name", src.type, src.uid, clauses=by_name))
                     continue
-                group = s.who in ("all_chars", "others_you_control", "yours", "theirs")
+                group = s.who in (
+                    "all_chars",
+                    "others_you_control",
+                    "yours",
+                    "theirs",
+                    "host_controllers",
+                )
                 if group and (target.type != "character" or target.states.get("on")):
                     continue  # 「…キャラクター」: characters on the field (4.2.7)
                 if s.who == "others_you_control" and (
@@ -327,6 +333,9 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                 ):
                     continue
                 if s.who == "yours" and controller(ctx, src.uid) != ctl:
+                    continue
+                if s.who == "host_controllers" and (not host or controller(ctx, str(host)) != ctl):
+                    # the characters of whoever controls the card src is set on (4.2.12)
                     continue
                 if s.who == "named" and not _named_applies(ctx, s.value, src, target):
                     if by_name and spelt(target.name) == s.value[1]:
@@ -357,6 +366,9 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                 # 「あなたがコントロールしている…」 / 「相手がコントロールしている…」 reaching a card
                 # its controller does not own: control, not ownership, decides (4−2−12)
                 if s.who in ("others_you_control", "yours", "theirs") and target.owner != ctl:
+                    by_name = (*by_name, "4.2.12")
+                if s.who == "host_controllers":
+                    # whose characters: the controller of the card src is set on (4.2.12)
                     by_name = (*by_name, "4.2.12")
                 if STACK_READ in ctx.state.vars and getattr(s, "stacks", True) is None:
                     if unmarked is None:

@@ -2715,7 +2715,15 @@ def run_ops(
                     )
                 )
             continue
-        if op.who in ("target_char", "target_nav", "target_item"):
+        this_uid: str | None = src  # the card a step on 「このカード」 / 『X』 is done on
+        if op.who == "this" and op.named and not names_card(op.named, srcc):
+            # 『X』 not this card's name: a card of that name on the field (4.2.10, 4.2.6)
+            this_uid = yield from _named_card(ctx, op.named, player, name, cause)
+            if this_uid is None:
+                last_done = False
+                continue
+            uids = [this_uid]
+        elif op.who in ("target_char", "target_nav", "target_item"):
             uids = [target]
             tc = ctx.card(target) if target and on_field(ctx, target) else None
             if op.value == "same_name" and tc is not None:
@@ -3035,7 +3043,7 @@ def run_ops(
         elif op.kind == "counters":
             # 「XにカウンターをN個置く」 / 「Xのカウンターを N 個 / すべて取り除く」: the count X keeps
             # (1-5), none below 0; only a card on the field keeps one (3.4.4: text works there)
-            uid = target if op.who in ("target_char", "that_char") else src
+            uid = target if op.who in ("target_char", "that_char") else this_uid
             card = ctx.card(uid) if uid else None
             if card is not None and ctx.where(card.uid)[1] == "field":
                 now = counters_of(card)
@@ -3055,7 +3063,7 @@ def run_ops(
                     )
         elif op.kind == "clear_damage":
             # 「…のダメージを0にする」: the damage it has taken (4.3.9: accumulated) becomes 0
-            uid = target if op.who in ("target_char", "that_char") else src
+            uid = target if op.who in ("target_char", "that_char") else this_uid
             card = ctx.card(uid) if uid else None
             if card is not None and ctx.where(card.uid)[1] == "field" and damage_of(card):
                 # 「…のダメージをN点取り除く」: N points of it taken away, none below 0
@@ -4326,6 +4334,49 @@ def _per_times(
                 ),
                 ("4.3.2.6",),
             )
+        )
+    )
+
+
+def _named_card(
+    ctx: Ctx, named: str, player: str, name: str, cause: tuple[int, ...]
+) -> Generator[Any, Any, str | None]:
+    """『X』 in a text not printed on a card named X: a card of that name (as written, 4.2.6) on
+    the field, where the one-off step on it is done (4.2.10: the text's 「カード名」 is the card
+    itself only when X is that card's name; a step on a card's counters, damage, orientation or
+    values is done on the field, 1.5, 3.4.4). The text does not say whose: either player's. The
+    player carrying the text out chooses when there are several (4.3.2.6); none there: the step
+    is not done. No target is taken (4.2.13 names only 「対象の〜」)."""
+    pool = [c for c in field_cards(ctx) if _spelt(c.name) == named]
+    if not pool:
+        yield Mark(
+            caused_by=cause,
+            clauses=("4.2.10", "4.3.2.6"),
+            ja=f"{name}: フィールドに『{named}』がないため、この処理は行わない",
+            en=f"{name}: no card named 『{named}』 is on the field: this step is not done",
+            touches=(
+                *(f"{q}.field" for q in ctx.state.players),
+                *(c.uid for q in ctx.state.players for c in ctx.zone(q, "field")),
+            ),
+        )
+        return None
+    if len(pool) == 1:
+        yield Mark(
+            caused_by=cause,
+            clauses=("4.2.10", "4.3.2.6"),
+            ja=f"{name}: テキストの『{named}』はこのカードではなく、その名前の {pool[0].label}",
+            en=f"{name}: 『{named}』 in the text is not this card but {pool[0].label}, of that name",
+            touches=(pool[0].uid,),
+        )
+        return pool[0].uid
+    return (
+        yield choose_card(
+            player,
+            pool,
+            "choose_card",
+            f"{name}: 『{named}』を1枚選ぶ",
+            f"{name}: choose one card named 『{named}』",
+            ("4.2.10", "4.3.2.6"),
         )
     )
 
