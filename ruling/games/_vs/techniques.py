@@ -5149,7 +5149,28 @@ def _unrevealed(ctx: Ctx, *sources: str) -> Proc:
     kept = ctx.state.vars.get(COST_REVEALED) or []
     left = [r for r in kept if r["source"] not in sources]
     if len(left) != len(kept):
-        yield SetVar(key=COST_REVEALED, value=left, clauses=("4.12.1",))
+        # the return of each card still in the hand (``revealed:<uid>``): a later cost revealing
+        # one of them again rests on this step (``_returned_from_reveal``)
+        back = tuple(
+            r["uid"]
+            for r in kept
+            if r["source"] in sources and r["uid"] in {c.uid for c in ctx.zone(r["player"], "hand")}
+        )
+        yield SetVar(
+            key=COST_REVEALED,
+            value=left,
+            clauses=("4.12.1",),
+            touches=tuple(f"revealed:{u}" for u in back),
+        )
+
+
+def _returned_from_reveal(ctx: Ctx, uid: str) -> tuple[int, ...]:
+    """The step that returned hand card ``uid`` from being revealed as an earlier ability's cost
+    (4.12.1 「その能力が解決領域から離れた時、まだそのカードが手札にある場合、元に戻します」), when
+    nothing touched the card since: a cost revealing it again rests on it (4.12.1.1 would have
+    kept it from being revealed before)."""
+    s, moved = ctx.step_of(f"revealed:{uid}"), ctx.step_of(uid)
+    return (s,) if s is not None and (moved is None or moved < s) else ()
 
 
 def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
@@ -6576,7 +6597,7 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                 )
                 shown.append(pick)
             i = yield Mark(
-                caused_by=(m,),
+                caused_by=(m, *(s for u in shown for s in _returned_from_reveal(ctx, u))),
                 clauses=(
                     "3.1.6",
                     "8.5.1.3.2",
@@ -6618,16 +6639,21 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                     + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
                     ("8.5.1.3.2", "4.16.1", *(("3.4.2",) if op.who == "your_energy" else ())),
                 )
-                i = yield Move(
-                    uid=pick,
-                    player=player,
-                    zone=op.value,
-                    clauses=("8.5.1.3.2", "4.16.1"),
-                    caused_by=(m,),
-                    ja=f"コストとして {label(ctx, pick)} を{_COST_FROM[op.who][0]}から"
-                    f"{ZONE_JA.get(op.value, op.value)}に置く",
-                    en=f"{label(ctx, pick)} goes from the {_COST_FROM[op.who][1]} to the "
-                    f"{ZONE_EN.get(op.value, op.value)} for the cost",
+                i = yield from _cost_move(
+                    ctx,
+                    player,
+                    Move(
+                        uid=pick,
+                        player=player,
+                        zone=op.value,
+                        clauses=("8.5.1.3.2", "4.16.1"),
+                        caused_by=(m,),
+                        ja=f"コストとして {label(ctx, pick)} を{_COST_FROM[op.who][0]}から"
+                        f"{ZONE_JA.get(op.value, op.value)}に置く",
+                        en=f"{label(ctx, pick)} goes from the {_COST_FROM[op.who][1]} to the "
+                        f"{ZONE_EN.get(op.value, op.value)} for the cost",
+                    ),
+                    m,
                 )
                 paid.append(i)
             continue
@@ -6720,18 +6746,49 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
         at_ja, at_en = {"bottom": ("の下", " bottom"), "top": ("の上", " top")}.get(
             op.pos, ("", "")
         )
-        i = yield Move(
-            uid=uid,  # type: ignore[arg-type]
-            player=card.owner,
-            zone=op.value,
-            pos=op.pos or "top",
-            clauses=("8.5.1.3.2", "2.14.5", *(("3.2.5",) if op.value == "deck" else ())),
-            caused_by=(m,),
-            ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}{at_ja}に置く",
-            en=f"{card.label} goes to the{at_en} {ZONE_EN.get(op.value, op.value)} for the cost",
+        i = yield from _cost_move(
+            ctx,
+            player,
+            Move(
+                uid=uid,  # type: ignore[arg-type]
+                player=card.owner,
+                zone=op.value,
+                pos=op.pos or "top",
+                clauses=("8.5.1.3.2", "2.14.5", *(("3.2.5",) if op.value == "deck" else ())),
+                caused_by=(m,),
+                ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}{at_ja}に置く",
+                en=f"{card.label} goes to the{at_en} {ZONE_EN.get(op.value, op.value)} for the cost",
+            ),
+            m,
         )
         paid.append(i)
     return paid
+
+
+def _cost_move(ctx: Ctx, player: str, ev: Move, m: int) -> Proc:
+    """A card put in a zone to pay a cost (8.5.1.3.2): the move goes through the replaceable
+    action for that event (``basic.to_zone``), so a replacement effect in force naming the card's
+    being put there (「このカードがリタイヤ置場に置かれる時、かわりに控え室に置く」) applies to it as
+    to any other (8.10.1: the event does not happen, the other one does). Replaced, the player has
+    still done the action (8.10.1.1.1): the cost is paid, and a step says so. The step that paid
+    it."""
+    from ruling.games._vs.basic import to_zone
+
+    i = yield from to_zone(ctx, ev)
+    where = ctx.where(ev.uid)
+    if where is not None and where[1] == ev.zone:
+        return i
+    return (
+        yield Mark(
+            caused_by=(m, ctx.last),
+            clauses=("8.5.1.3.2", "8.10.1", "8.10.1.1.1"),
+            ja=f"{player} はコストとして {label(ctx, ev.uid)} を{ZONE_JA.get(ev.zone, ev.zone)}に"
+            "置く行動を行なったこととなる（置換された）",
+            en=f"{player} has put {label(ctx, ev.uid)} in the {ZONE_EN.get(ev.zone, ev.zone)} for "
+            "the cost (the move was replaced, yet the action was made)",
+            touches=(ev.uid,),
+        )
+    )
 
 
 def _cost_rest_replaced(ctx: Ctx, player: str, uid: str, m: int) -> Proc:
