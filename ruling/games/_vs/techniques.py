@@ -1871,7 +1871,17 @@ def _cancel_window(
     cands = []
     lk_of = _moved_since(ctx, uid, placed)
     read_card = lk_of.card if lk_of is not None else ctx.card(uid)
+    # a cancel of ``opp`` activated already and waiting in the resolution zone
+    # (``common.IN_WINDOW``) is not offered again before it resolves: a card whose cancel costs
+    # nothing that moves it (no cost, a reveal) would else be activated anew at each cancel
+    # activation timing of the same chain (a counter-cancel's, 12.1.1; a re-choice's, 3.8.9),
+    # without end under a replay taking first options — each window now takes a cancel not yet
+    # waiting there, so the chain ends (the engine's bound, no clause: the rules do not speak
+    # of the same cancel activated twice at once)
+    waiting = {u for who, u, _k in common.IN_WINDOW.get() if who == opp}
     for c, i in cancels(opp):
+        if c in waiting:
+            continue
         meets = _cancel_may_choose(ctx, c, i, uid, prog_of, placed)
         # 「技効果に“X”を含む技」 read on the technique's text (2.14.7, 2.14.9 / 2.14.2)
         by_text = _text_clauses(ctx, c, i, read_card, prog_of) if read_card is not None else ()
@@ -2121,6 +2131,32 @@ def _cancel_resolves(
         # still in the resolution zone, the technique may be chosen by another cancel of ``opp``
         anew = yield from _cancel_window(ctx, master, uid, prog_of, again=True, placed=placed)
         return step if anew is False else anew
+    # 3.8.9: the cancel not countered, the cancel activation timing comes on to ``opp``
+    # (4.5.1.1 / 4.5.1.2), who may choose the same technique with another cancel; when that one
+    # resolves first the technique leaves (3.8.8) and this cancel finds it gone (1.3.2)
+    anew = yield from _cancel_window(
+        ctx, master, uid, prog_of, again=True, placed=placed, chosen=True
+    )
+    if anew is True:
+        done = yield Mark(
+            clauses=("4.6.1", "3.8.8", "1.3.2"),
+            caused_by=(m, ctx.last),
+            ja=f"{label(ctx, cuid)} のキャンセルも解決されるが、それが選んだ {label(ctx, uid)} の技は既に解決領域に無い（無効化するものは無い）",
+            en=f"{label(ctx, cuid)}'s cancel resolves too, but the technique it chose "
+            f"({label(ctx, uid)}'s) has already left the resolution zone: nothing to negate",
+        )
+        if len(prog.ops) > 2:
+            who = yield Mark(
+                clauses=("4.3.4", "8.1.1.5"),
+                caused_by=(done,),
+                ja=f"{label(ctx, cuid)} のキャンセルの続きの動作を、それを使った {opp} が実行する",
+                en=f"the rest of {label(ctx, cuid)}'s cancel is done by {opp}, who used it",
+            )
+            yield from _run_ops(ctx, opp, cuid, replace(prog, ops=prog.ops[2:]), cause=(who,))
+        return True
+    if anew is not False:
+        # read as 4.6.1.4 is printed: the technique resolved first (``cancel_timing_after_…``)
+        return anew
     if opp != ctx.state.turn.player:
         # the non-turn player's cancel, none of the turn player's in the resolution zone: 4.6.1.2
         # / 4.6.1.3 give it the cancel use timing, 4.6.1.4 (the same condition as printed) the
