@@ -73,13 +73,15 @@ ask: [A.hand, 真.zone, 響.zone]
 @pytest.mark.parametrize(
     ("choices", "state"),
     [
-        # two cancels: yes, then which
+        # two cancels: yes, then which (round 47: a technique a cancel already chose may be chosen
+        # by a second cancel, 3.8.9 — the offer of the other card that follows is declined)
         (
-            "  - {player: B, at: cancel, choose: yes}\n  - {player: B, at: cancel, choose: 響}",
+            "  - {player: B, at: cancel, choose: yes}\n  - {player: B, at: cancel, choose: 響}\n"
+            "  - {player: B, at: cancel, choose: no}",
             {"A.hand": 0, "真.zone": "B.hand", "響.zone": "B.waiting"},
         ),
         (
-            "  - {player: B, at: cancel, choose: 真}",
+            "  - {player: B, at: cancel, choose: 真}\n  - {player: B, at: cancel, choose: no}",
             {"A.hand": 0, "真.zone": "B.waiting", "響.zone": "B.hand"},
         ),
         (

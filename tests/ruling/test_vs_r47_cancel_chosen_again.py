@@ -36,11 +36,6 @@ expect:
 """
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="round 47: the 3.8.9 window after an uncountered cancel was taken out — it recursed without "
-    "end on vs/r32_018 (bench/ruling.py's first-choice replay); to be rebuilt with a bound",
-)
 def test_second_cancel_on_the_same_technique() -> None:
     r = resolve(loads(BOARD.replace("SECOND", "雪歩").replace("WHERE", "B.waiting"), "t.yaml"))
     assert not check_expect(r), check_expect(r)
@@ -51,3 +46,34 @@ def test_second_cancel_declined_the_first_still_cancels() -> None:
     r = resolve(loads(BOARD.replace("SECOND", "no").replace("WHERE", "B.hand"), "t.yaml"))
     assert not check_expect(r), check_expect(r)
     assert "3.8.8" in cited(r)
+
+
+# round 52 (s49vsB): the window rebuilt with a bound — a cancel activated already and waiting in
+# the resolution zone is not offered again before it resolves, so a card whose cancel costs
+# nothing that moves it (no cost, a reveal) does not make the chain of cancel activation timings
+# endless under a replay taking every first option (it recursed before, even without 3.8.9)
+FREE = """game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 響, text: "{cancel}[手札]COST相手の技を1つ選び、キャンセルする。"}, {name: 春香, work: 春香}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは1枚引く。"}}
+  B:
+    deck: 10
+    hand: [{name: 真, text: "{cancel}[手札]COST相手の技を1つ選び、キャンセルする。"}, {name: 春香, work: 春香}]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: use, card: 律子, ability: 1}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize("cost", ["", "[手札の『春香』を1枚公開する]"])
+def test_cancels_whose_card_stays_end_under_first_options(cost: str) -> None:
+    from ruling.resolve import run_once
+
+    leaf = run_once(loads(FREE.replace("COST", cost), "t.yaml"), [], "t.yaml", take_first=True)
+    assert leaf is not None

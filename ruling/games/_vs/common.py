@@ -517,6 +517,9 @@ def take_top(ctx: Ctx, player: str) -> Proc:
         f"the top card of {player}'s shuffled deck (random)",
         ("3.2.2",),
         lambda c: Option(c.name or c.uid, c.label, c.label, c.uid, sig=c.signature()),
+        # a random result, no player's decision (3.2.2: the order is unknown to every player
+        # after the shuffle): the ruling says it depends on chance, or not (as vg and ws do)
+        chance=True,
     )
     at = ctx.state.vars.get(f"vs.shuffled_at.{player}")
     return (yield from top_card(player, ctx.zone(player, "deck"), at is not None, at, order))
@@ -599,8 +602,10 @@ def field_info(ctx: Ctx, uid: str, stat: str) -> tuple[int, bool] | None:
     used = MOVED_READ_USED.get()
     if used is not None:
         # and the clauses that made the value there (a continuous technique in force in its
-        # [領域], 8.1.1.4; the order of 8.9.1), recorded with it
-        used += ["8.7.1", "8.7.1.2", *lk.info.get("value_clauses", ())]
+        # [領域], 8.1.1.4; the order of 8.9.1), recorded with it; moved to a zone not public
+        # (the hand, the deck) from a public one, 8.7.1.1 says the same (its information there)
+        hidden = ("8.7.1.1",) if zone_of(ctx, uid) in ("hand", "deck") else ()
+        used += ["8.7.1", "8.7.1.2", *hidden, *lk.info.get("value_clauses", ())]
     n, known = lk.info["values"][stat]
     return int(n), bool(known)
 

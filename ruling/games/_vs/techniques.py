@@ -1891,7 +1891,17 @@ def _cancel_window(
     cands = []
     lk_of = _moved_since(ctx, uid, placed)
     read_card = lk_of.card if lk_of is not None else ctx.card(uid)
+    # a cancel of ``opp`` activated already and waiting in the resolution zone
+    # (``common.IN_WINDOW``) is not offered again before it resolves: a card whose cancel costs
+    # nothing that moves it (no cost, a reveal) would else be activated anew at each cancel
+    # activation timing of the same chain (a counter-cancel's, 12.1.1; a re-choice's, 3.8.9),
+    # without end under a replay taking first options — each window now takes a cancel not yet
+    # waiting there, so the chain ends (the engine's bound, no clause: the rules do not speak
+    # of the same cancel activated twice at once)
+    waiting = {u for who, u, _k in common.IN_WINDOW.get() if who == opp}
     for c, i in cancels(opp):
+        if c in waiting:
+            continue
         meets = _cancel_may_choose(ctx, c, i, uid, prog_of, placed)
         # 「技効果に“X”を含む技」 read on the technique's text (2.14.7, 2.14.9 / 2.14.2)
         by_text = _text_clauses(ctx, c, i, read_card, prog_of) if read_card is not None else ()
@@ -2141,6 +2151,32 @@ def _cancel_resolves(
         # still in the resolution zone, the technique may be chosen by another cancel of ``opp``
         anew = yield from _cancel_window(ctx, master, uid, prog_of, again=True, placed=placed)
         return step if anew is False else anew
+    # 3.8.9: the cancel not countered, the cancel activation timing comes on to ``opp``
+    # (4.5.1.1 / 4.5.1.2), who may choose the same technique with another cancel; when that one
+    # resolves first the technique leaves (3.8.8) and this cancel finds it gone (1.3.2)
+    anew = yield from _cancel_window(
+        ctx, master, uid, prog_of, again=True, placed=placed, chosen=True
+    )
+    if anew is True:
+        done = yield Mark(
+            clauses=("4.6.1", "3.8.8", "1.3.2"),
+            caused_by=(m, ctx.last),
+            ja=f"{label(ctx, cuid)} のキャンセルも解決されるが、それが選んだ {label(ctx, uid)} の技は既に解決領域に無い（無効化するものは無い）",
+            en=f"{label(ctx, cuid)}'s cancel resolves too, but the technique it chose "
+            f"({label(ctx, uid)}'s) has already left the resolution zone: nothing to negate",
+        )
+        if len(prog.ops) > 2:
+            who = yield Mark(
+                clauses=("4.3.4", "8.1.1.5"),
+                caused_by=(done,),
+                ja=f"{label(ctx, cuid)} のキャンセルの続きの動作を、それを使った {opp} が実行する",
+                en=f"the rest of {label(ctx, cuid)}'s cancel is done by {opp}, who used it",
+            )
+            yield from _run_ops(ctx, opp, cuid, replace(prog, ops=prog.ops[2:]), cause=(who,))
+        return True
+    if anew is not False:
+        # read as 4.6.1.4 is printed: the technique resolved first (``cancel_timing_after_…``)
+        return anew
     if opp != ctx.state.turn.player:
         # the non-turn player's cancel, none of the turn player's in the resolution zone: 4.6.1.2
         # / 4.6.1.3 give it the cancel use timing, 4.6.1.4 (the same condition as printed) the
@@ -5206,7 +5242,28 @@ def _unrevealed(ctx: Ctx, *sources: str) -> Proc:
     kept = ctx.state.vars.get(COST_REVEALED) or []
     left = [r for r in kept if r["source"] not in sources]
     if len(left) != len(kept):
-        yield SetVar(key=COST_REVEALED, value=left, clauses=("4.12.1",))
+        # the return of each card still in the hand (``revealed:<uid>``): a later cost revealing
+        # one of them again rests on this step (``_returned_from_reveal``)
+        back = tuple(
+            r["uid"]
+            for r in kept
+            if r["source"] in sources and r["uid"] in {c.uid for c in ctx.zone(r["player"], "hand")}
+        )
+        yield SetVar(
+            key=COST_REVEALED,
+            value=left,
+            clauses=("4.12.1",),
+            touches=tuple(f"revealed:{u}" for u in back),
+        )
+
+
+def _returned_from_reveal(ctx: Ctx, uid: str) -> tuple[int, ...]:
+    """The step that returned hand card ``uid`` from being revealed as an earlier ability's cost
+    (4.12.1 「その能力が解決領域から離れた時、まだそのカードが手札にある場合、元に戻します」), when
+    nothing touched the card since: a cost revealing it again rests on it (4.12.1.1 would have
+    kept it from being revealed before)."""
+    s, moved = ctx.step_of(f"revealed:{uid}"), ctx.step_of(uid)
+    return (s,) if s is not None and (moved is None or moved < s) else ()
 
 
 def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
@@ -6645,7 +6702,7 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                 )
                 shown.append(pick)
             i = yield Mark(
-                caused_by=(m,),
+                caused_by=(m, *(s for u in shown for s in _returned_from_reveal(ctx, u))),
                 clauses=(
                     "3.1.6",
                     "8.5.1.3.2",
@@ -6687,16 +6744,21 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                     + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
                     ("8.5.1.3.2", "4.16.1", *(("3.4.2",) if op.who == "your_energy" else ())),
                 )
-                i = yield Move(
-                    uid=pick,
-                    player=player,
-                    zone=op.value,
-                    clauses=("8.5.1.3.2", "4.16.1"),
-                    caused_by=(m,),
-                    ja=f"コストとして {label(ctx, pick)} を{_COST_FROM[op.who][0]}から"
-                    f"{ZONE_JA.get(op.value, op.value)}に置く",
-                    en=f"{label(ctx, pick)} goes from the {_COST_FROM[op.who][1]} to the "
-                    f"{ZONE_EN.get(op.value, op.value)} for the cost",
+                i = yield from _cost_move(
+                    ctx,
+                    player,
+                    Move(
+                        uid=pick,
+                        player=player,
+                        zone=op.value,
+                        clauses=("8.5.1.3.2", "4.16.1"),
+                        caused_by=(m,),
+                        ja=f"コストとして {label(ctx, pick)} を{_COST_FROM[op.who][0]}から"
+                        f"{ZONE_JA.get(op.value, op.value)}に置く",
+                        en=f"{label(ctx, pick)} goes from the {_COST_FROM[op.who][1]} to the "
+                        f"{ZONE_EN.get(op.value, op.value)} for the cost",
+                    ),
+                    m,
                 )
                 paid.append(i)
             continue
@@ -6789,18 +6851,49 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
         at_ja, at_en = {"bottom": ("の下", " bottom"), "top": ("の上", " top")}.get(
             op.pos, ("", "")
         )
-        i = yield Move(
-            uid=uid,  # type: ignore[arg-type]
-            player=card.owner,
-            zone=op.value,
-            pos=op.pos or "top",
-            clauses=("8.5.1.3.2", "2.14.5", *(("3.2.5",) if op.value == "deck" else ())),
-            caused_by=(m,),
-            ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}{at_ja}に置く",
-            en=f"{card.label} goes to the{at_en} {ZONE_EN.get(op.value, op.value)} for the cost",
+        i = yield from _cost_move(
+            ctx,
+            player,
+            Move(
+                uid=uid,  # type: ignore[arg-type]
+                player=card.owner,
+                zone=op.value,
+                pos=op.pos or "top",
+                clauses=("8.5.1.3.2", "2.14.5", *(("3.2.5",) if op.value == "deck" else ())),
+                caused_by=(m,),
+                ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}{at_ja}に置く",
+                en=f"{card.label} goes to the{at_en} {ZONE_EN.get(op.value, op.value)} for the cost",
+            ),
+            m,
         )
         paid.append(i)
     return paid
+
+
+def _cost_move(ctx: Ctx, player: str, ev: Move, m: int) -> Proc:
+    """A card put in a zone to pay a cost (8.5.1.3.2): the move goes through the replaceable
+    action for that event (``basic.to_zone``), so a replacement effect in force naming the card's
+    being put there (「このカードがリタイヤ置場に置かれる時、かわりに控え室に置く」) applies to it as
+    to any other (8.10.1: the event does not happen, the other one does). Replaced, the player has
+    still done the action (8.10.1.1.1): the cost is paid, and a step says so. The step that paid
+    it."""
+    from ruling.games._vs.basic import to_zone
+
+    i = yield from to_zone(ctx, ev)
+    where = ctx.where(ev.uid)
+    if where is not None and where[1] == ev.zone:
+        return i
+    return (
+        yield Mark(
+            caused_by=(m, ctx.last),
+            clauses=("8.5.1.3.2", "8.10.1", "8.10.1.1.1"),
+            ja=f"{player} はコストとして {label(ctx, ev.uid)} を{ZONE_JA.get(ev.zone, ev.zone)}に"
+            "置く行動を行なったこととなる（置換された）",
+            en=f"{player} has put {label(ctx, ev.uid)} in the {ZONE_EN.get(ev.zone, ev.zone)} for "
+            "the cost (the move was replaced, yet the action was made)",
+            touches=(ev.uid,),
+        )
+    )
 
 
 def _cost_rest_replaced(ctx: Ctx, player: str, uid: str, m: int) -> Proc:
