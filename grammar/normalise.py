@@ -579,6 +579,8 @@ _BARE_ZONE = recache.compile(r"(?<!【)\(([RVG])\)((?:/\([RVG]\))*)")
 
 # a literal every match of ``_HEAD_ICONS`` holds one of (see ``_head_icon_order``)
 _HEAD_ICON_WORDS = ("(R", "(V", "(G", "回】", "]:")
+# the same test in one scan (a generator over the words cost ≈1 µs a text)
+_HEAD_ICON_WORD = recache.compile("|".join(re.escape(w) for w in _HEAD_ICON_WORDS))
 
 
 def _head_icon_order(text: str) -> list[tuple[int, int, str]] | None:
@@ -587,7 +589,7 @@ def _head_icon_order(text: str) -> list[tuple[int, int, str]] | None:
     Every match of ``_HEAD_ICONS`` holds 「(R」/「(V」/「(G」 (a zone icon), 「回】」 (a limit icon)
     or 「]:」 (a cost before the colon): a text holding none of them (every WS text) is not
     searched (the lookbehinds tried at each 【 and ( were 1 % of a WS pass)."""
-    if "【" not in text or not any(w in text for w in _HEAD_ICON_WORDS):
+    if "【" not in text or _HEAD_ICON_WORD.search(text) is None:
         return None
     out: list[tuple[int, int, str]] | None = None
     last = 0
@@ -1602,7 +1604,12 @@ def _variant_search() -> Callable[[str], re.Match[str] | None] | None:
             variants = "|".join(f"(?:{SPELLINGS[k][0]})" for k in ids)
             leaves.append(f"{c}(?<=(?={'|'.join(letters[ch])})(?={variants}){c})")
         branches.append(f"[{''.join(re.escape(ch) for ch in group)}](?<={'|'.join(leaves)})")
-    return recache.compile("|".join(branches), _SPELLING_AT.flags).search
+    # the whole alternation behind one class of every letter (a one-character lookbehind: the
+    # same places): a pattern opening with a class lets ``search`` skip the characters outside
+    # it in one scan, where the alternation of classes entered the matcher at each character
+    # (the search ≈25 % cheaper over the WS and VG texts)
+    every = "".join(re.escape(ch) for ch in chars)
+    return recache.compile(f"[{every}](?<={'|'.join(branches)})", _SPELLING_AT.flags).search
 
 
 def _has_variant(text: str) -> bool:
