@@ -7,7 +7,11 @@ The texts: the WS and VG card lists (``../shared/cards`` beside this script's ch
 in one process as the benchmark parses them (the sentence caches warm from card to card), then
 again in reverse order after ``clear_caches`` (other offsets, other reuse).
 
-    python bench/grammar_ast_dump.py ROOT OUT.jsonl   # ROOT: the checkout whose grammar runs
+    python bench/grammar_ast_dump.py ROOT OUT.jsonl [--offsets]   # ROOT: the checkout whose grammar runs
+
+``--offsets``: each record also holds the normalised text's offset map (the source span of
+each normalised character, ``Normalised.offsets``), computed for every card: a change to the
+normalisation is checked down to the offsets back to the source.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from pathlib import Path
 
 def main() -> int:
     root, out_path = Path(sys.argv[1]).resolve(), sys.argv[2]
+    offsets = "--offsets" in sys.argv[3:]
     sys.path.insert(0, str(root))
     import yaml
 
@@ -56,6 +61,9 @@ def main() -> int:
                             for d in r.diagnostics
                         ],
                     }
+                    if offsets:
+                        record["starts"] = list(r.normalised.offsets.starts)
+                        record["ends"] = list(r.normalised.offsets.ends)
                     out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
     return 0
 

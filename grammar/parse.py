@@ -440,6 +440,8 @@ _STAT_ID["グレード"] = "grade"
 _STAT_ID["シールド"] = "shield"  # VG パワー13000/シールド5000/クリティカル1のノーマルユニット
 _STAT_ID["クリティカル"] = "critical"
 _CMP = {None: "eq", "以上": "ge", "以下": "le"}
+# 状態 (the word a keyword's state is named before, ``_Builder._keyword_states``): built once
+_STATE_WORD = A.Word("state")
 
 
 class _Builder:
@@ -605,7 +607,7 @@ class _Builder:
             else:
                 pending = str(child)
         s, e = _tspan(tree, base)
-        if len(terms) > 1 and A.Word("state") in terms[1:]:
+        if len(terms) > 1 and _STATE_WORD in terms[1:]:
             terms = self._keyword_states(terms, links)
         return A.NounPhrase(tuple(terms), tuple(links), A.Span(s, e))
 
@@ -616,7 +618,7 @@ class _Builder:
         「【精神汚染】状態」 reads (a word that names no keyword, 【レスト】, is left as it is)."""
         out = list(terms)
         for i, t in enumerate(terms[:-1]):
-            if not isinstance(t, A.Word) or terms[i + 1] != A.Word("state") or links[i]:
+            if not isinstance(t, A.Word) or terms[i + 1] != _STATE_WORD or links[i]:
                 continue
             d = K.by_id(self.game, t.id)
             if d is not None and d.kind == "label":
