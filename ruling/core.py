@@ -685,6 +685,9 @@ class Engine:
         # ``check`` actions nested in another action's list (a phase's actions, an attack's
         # timing): their problems, against ``initial`` (the state the actions started from)
         self.checks: list[str] = []
+        # the steps a ``check`` action's state keys rest on at its moment (what it asks about,
+        # as ``expect.state`` asks about the end: ``resolve._outcome`` adds them to the targets)
+        self.check_targets: list[int] = []
         self.initial: GameState | None = None
         self._nested_checks = 1
         self._changes = 0  # state changes to cards so far (a refusal comes before any)
@@ -929,6 +932,7 @@ class Engine:
                 f"nested check {self._nested_checks} (in an action's list):",
             )
             self._nested_checks += 1
+            self.check_targets += self.asked_at_check(req.params.get("state") or {})
             return None
         if req.verb in SHARED_VERBS:
             return (yield from self._shared(req, root))
@@ -954,6 +958,34 @@ class Engine:
             for want in _nested_allowed(params):
                 self.allowed.append((refused, want, refused))
         return result
+
+    def asked_at_check(self, state: dict[str, Any]) -> list[int]:
+        """The steps a ``check`` action's ``state`` rests on at this moment: every change so far
+        to what it names, and for a value read with the continuous effects in force the clauses
+        that apply them (as ``resolve._outcome`` reads ``expect.state`` at the end)."""
+        from ruling import assertions
+
+        initial = self.initial or self.state
+        out = [
+            t
+            for key in state
+            for ref in assertions.touch_refs(self.ctx, initial, key)
+            for t in self.touch_all.get(ref, [])
+        ]
+        for key in state:
+            cited = assertions.value_clauses(self.ctx, initial, key)
+            if cited:
+                read_from = self.ctx.provenance(assertions.value_watch(self.ctx, initial, key))
+                out.append(
+                    self.trace.add(
+                        "value",
+                        f"{key}: 継続効果を適用して求める",
+                        f"{key}: read with the continuous effects applied",
+                        cited,
+                        [s for s in read_from if s is not None],
+                    )
+                )
+        return out
 
     def _shared(self, req: Do, root: bool) -> Generator[Any, Any, Any]:
         """The actions every game has (``SHARED_VERBS``): events at one moment, a bare text."""

@@ -520,6 +520,7 @@ def run_once(
                 checks += assertions.state_problems(
                     eng.ctx, initial, params.get("state") or {}, f"actions[{i}] check:"
                 )
+                eng.check_targets += eng.asked_at_check(params.get("state") or {})
                 continue
             before = len(eng.root_steps)
             changes = eng._changes
@@ -891,6 +892,9 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     if scn.expect and scn.expect.order:
         targets += assertions.order_steps(eng.game, eng.trace, [initial, st], scn.expect.order)
     targets += eng.rejected
+    # what a ``check`` action asserts at its moment is asked about too (the steps its state
+    # rested on then: ``Engine.asked_at_check``)
+    targets += eng.check_targets
     # an action the scenario asserts ``allowed:`` on asks whether it may be done: carried out,
     # the step that does it (with the rule that lets the player, e.g. vs 3.5.3 「自身のリタイヤ
     # 置場のカードの順番は、自身が自由に変えてかまいません」) answers it, as a refusal's step does

@@ -9892,12 +9892,17 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             )
             # 「対象は捨て山のカード1枚を手札に戻す」: the player's own cards, 〈対象:自軍プレイヤー〉
             or (isinstance(x, ChooseStep | PutStep) and x.owner == "own" == target.owner)
+            # 「Aする。効果適用後、Bする。」 (4.1.11) between the player's steps: B is brought
+            # about only if A applied, even in part (``effects.run_player_steps``)
+            or isinstance(x, AfterApplied)
             # 「…してもよい」 (``CHOSEN``): the step it wraps, the user's choice (10.1.14)
             for x in map(unchosen, steps)
         ):
             raise Unsupported("a player as the target of steps that do not name it")
         return [
-            replace(x, step=replace(x.step, owner=target.owner))
+            x
+            if isinstance(x, AfterApplied)
+            else replace(x, step=replace(x.step, owner=target.owner))
             if unchosen(x) is not x
             else replace(x, owner=target.owner)
             for x in steps

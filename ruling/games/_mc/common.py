@@ -1900,26 +1900,31 @@ TARGET_KIND_CLAUSES: dict[str, tuple[str, ...]] = {"party": ("4.4.1",)}
 TARGET_OWNER_CLAUSES: dict[str, tuple[str, ...]] = {"controller": ("3.2.1.7", "5.1.2.11")}
 
 
-def target_clauses(target: Any) -> tuple[str, ...]:
+def target_clauses(
+    target: Any, ctx: Ctx | None = None, card: Card | None = None
+) -> tuple[str, ...]:
     """The clauses a 〈対象:～〉 is read by: its kind's definition (``TARGET_KIND_CLAUSES``)
-    and, when it asks something of each unit, ``where_clauses``."""
+    and, when it asks something of each unit, ``where_clauses`` (read on ``card``, the unit
+    taken as the target, when given)."""
     kind = getattr(target, "kind", None)
     owner = getattr(target, "owner", None)
     return (
         *TARGET_KIND_CLAUSES.get(str(kind), ()),
         *TARGET_OWNER_CLAUSES.get(str(owner), ()),
-        *where_clauses(target),
+        *where_clauses(target, ctx, card),
     )
 
 
-def where_clauses(target: Any) -> tuple[str, ...]:
+def where_clauses(target: Any, ctx: Ctx | None = None, card: Card | None = None) -> tuple[str, ...]:
     """The clauses read when 〈対象:～〉 asks something of each unit (``Target.where``): 10.10.2
-    and each condition's own."""
+    and each condition's own — with ``ctx`` and the ``card`` it is read on, also the definitions
+    its reading of that card's races / attributes uses (``condition_clauses``: a card of several
+    races is each of them, 2.1.22.2)."""
     where = tuple(getattr(target, "where", ()) or ())
     but = ("4.7.2",) if getattr(target, "but_this", False) else ()
     if not where and not but:
         return ()
-    return ("10.10.2", *but, *(x for w in where for x in condition_clauses(w)))
+    return ("10.10.2", *but, *(x for w in where for x in condition_clauses(w, ctx, card)))
 
 
 def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:

@@ -469,7 +469,8 @@ def _one_unit(
         return "対象は〈対象:～〉の条件を満たすユニット", ("10.10.2", "10.10.3")
     # outside a battle a [メイン] ability may target a unit on any terrain (10.10.7)
     anywhere = ("10.10.7",) if not ctx.state.vars.get("mc.battle") else ("10.10.6",)
-    return [uid], ("10.10.1", *anywhere, *_where_cl(t))  # type: ignore[list-item]
+    # what 〈対象:～〉 asks, read on this unit (its several races each, 2.1.22.2)
+    return [uid], ("10.10.1", *anywhere, *target_clauses(t, ctx, c))  # type: ignore[list-item]
 
 
 def _still_by_this(ctx: Ctx, t: Any, c: Any, tw: tuple[str, str]) -> bool:
