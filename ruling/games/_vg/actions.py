@@ -176,7 +176,7 @@ ACTIONS: tuple[Act, ...] = (
     ),
     # 7.38: 「アタック先を…に変更する」 (``_vg/cardtext``: ``Op("change_target")``)
     Act((7, 38), ("change_to",), read_by="change_target"),
-    Act((7, 39), ("dominate",), name="支配する", refused=DECLARED),
+    Act((7, 39), ("dominate",), "dominate"),
     # 7.40: 「ゲージとして置く」 (``_vg/cardtext``: ``Op("gauge")``)
     Act((7, 40), (), read_by="gauge"),
     Act((7, 41), (), name="ステージにする", refused=DECLARED),

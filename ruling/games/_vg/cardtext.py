@@ -7929,6 +7929,17 @@ def _moved_to_another(prog: Program) -> Program:
     )
 
 
+def _domination_period(prog: Program) -> None:
+    """「支配する」 (7.39.1) is run for this turn (「このターン中」 / 「そのターン中」) or, with no
+    period printed, while its effect resolves (7.39.1.2; ``_vg/dominate``); another period (the
+    battle, 7.39.1.2.1 …) is refused."""
+    from ruling.games._vg.dominate import PERIODS
+
+    for op in prog.steps:
+        if op.verb == "dominate" and op.until not in PERIODS:
+            raise Unsupported(f"支配する for the period {op.until} (7.39.1.2.1): not built")
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
@@ -7940,6 +7951,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     _unread_fields(prog)
 
     prog = _moved_to_another(prog)
+    _domination_period(prog)
     t = prog.trigger
     for part in (t.parts or (t,)) if t is not None else ():
         if part.means == "kw:intercept" and part.event == "appear":
