@@ -1459,10 +1459,11 @@ def _entered_unit(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("and", parts=(got, on))
 
 
-def _refused_action(c: A.Action) -> None:
+def _refused_action(c: A.Action, step: bool = False) -> None:
     """A specific action the engine does not run (``actions.ACTIONS``' ``refused``), in any form
-    (a step, a trigger, a condition): refused with the reason naming the action and its clause."""
-    why = actions.refused(c.verb)
+    (a step, a trigger, a condition; ``unread``: in the forms not a step): refused with the reason
+    naming the action and its clause."""
+    why = actions.refused(c.verb, step)
     if why is not None:
         raise Unsupported(why)
 
@@ -3449,7 +3450,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
-    _refused_action(b)
+    _refused_action(b, step=True)
     paid = _paid_act(b) or _spelled_blast(b) or _into_own_prison(b)
     if paid is None and b.verb == "ride":
         # 「…を１枚選び、ヴァンガードにライドする」: a ride onto the vanguard is onto its circle
