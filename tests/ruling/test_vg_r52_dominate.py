@@ -172,3 +172,14 @@ def test_another_period_is_refused_at_compile_time() -> None:
         "vg", "【起】【(V)】：相手のリアガードを１枚選び、そのバトル中、支配する。", None
     )
     assert got and not got[0].supported and "7.39.1.2.1" in got[0].reason
+
+
+def test_this_turn_ends_with_the_turn() -> None:
+    """「そのターン中、支配する」: the domination lasts to the end of the turn (11.3.1.2) — in force
+    through the main phase, gone after the end phase."""
+    from ruling.games._vg.dominate import DOMINATED
+
+    r = _board(PLAIN_V, B_RIGHT)
+    assert any(e.stat == DOMINATED for e in r.main.final.effects)
+    r = _board(PLAIN_V, B_RIGHT, more="  - {do: end_phase}\n")
+    assert not any(e.stat == DOMINATED for e in r.main.final.effects)
