@@ -83,7 +83,9 @@ def _reason(text: str) -> str | None:
 @pytest.mark.parametrize(
     ("text", "clause"),
     [
-        ("【起】【(V)】：相手のリアガードを１枚選び、そのバトル中、支配する。", "7.39"),
+        # corrected (round 52, s49vgE): 支配 runs for this turn or while its effect resolves
+        # (test_vg_r52_dominate.py); for the battle (7.39.1.2.1) it is refused
+        ("【起】【(V)】：相手のリアガードを１枚選び、そのバトル中、支配する。", "7.39.1.2.1"),
         ("【自】【(R)】：このユニットが支配された時、１枚引く。", "7.39"),
         ("【起】【(V)】：カード名を１つ宣言する。", "7.13"),
         (

@@ -79,7 +79,6 @@ def test_declared_unused_mechanics_are_unused_by_the_corpus() -> None:
 
     import ruling.games.vg  # noqa: F401  (registers the compiler)
     from ruling.abilities import HELD_OUT_PRODUCTS, abilities_of, product_of
-    from ruling.games._vg.declared import NOT_IN_CORPUS
     from ruling.games.vg import NOT_IMPLEMENTED
     from ruling.state import Card
 
@@ -98,18 +97,14 @@ def test_declared_unused_mechanics_are_unused_by_the_corpus() -> None:
     # 呪縛カードとして置く: putting a card as a locked card (7.30.5)
     locks = re.findall(r"呪縛カードとして", text)
     assert not locks, f"a card puts a card as a locked card: 7.30.5 should be implemented ({locks})"
-    for sec, word in (("7.39", "支配"),):
-        why = NOT_IMPLEMENTED[sec]
-        assert isinstance(why, tuple)
-        users = [r for r in records if word in r["text"]]
-        if not users:
-            assert NOT_IN_CORPUS[1] in why[1], sec
-            continue
-        # used: the reason says so and names a card that uses it
-        assert NOT_IN_CORPUS[1] not in why[1], f"{word} is used by a card: {sec}'s reason is false"
-        assert any(r["id"] in why[1] for r in users), sec
-        for r in users:
-            card = Card(uid="x", owner="A", name=r["name"], text=r["text"])
-            for ab in abilities_of("vg", card):
-                if word in ab.text:
-                    assert not ab.supported and ab.reason, (r["id"], ab.text)
+    # 支配 (7.39) runs since round 52 (_vg/dominate) for this turn or while its effect resolves;
+    # the parts not built are declared one by one, and the corpus's texts naming 支配 (a
+    # domination in a battle, with an attack, 「支配されている」) are still refused
+    assert "7.39" not in NOT_IMPLEMENTED and "7.39.1" not in NOT_IMPLEMENTED
+    assert {"7.39.1.2.1", "7.39.2.3", "7.39.6", "7.39.7"} <= set(NOT_IMPLEMENTED)
+    users = [r for r in records if "支配" in r["text"]]
+    for r in users:
+        card = Card(uid="x", owner="A", name=r["name"], text=r["text"])
+        for ab in abilities_of("vg", card):
+            if "支配" in ab.text:
+                assert not ab.supported and ab.reason, (r["id"], ab.text)

@@ -44,6 +44,9 @@ class Act:
     # carried by the compiled step (``Op.detail`` ``said``) and cited by ``_vg/steps.run_op``
     said: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     done: tuple[str, ...] = ()
+    # the reason the action is not run where a text reads it as an event, a state or a condition
+    # (「…された時」, 「…されている」, 「…したなら」), its step being run: 支配 (7.39)
+    unread: str | None = None
 
     @property
     def clause(self) -> str:
@@ -176,7 +179,15 @@ ACTIONS: tuple[Act, ...] = (
     ),
     # 7.38: 「アタック先を…に変更する」 (``_vg/cardtext``: ``Op("change_target")``)
     Act((7, 38), ("change_to",), read_by="change_target"),
-    Act((7, 39), ("dominate",), name="支配する", refused=DECLARED),
+    # 7.39: 「…を選び、（そのターン中、）支配する」 (``_vg/dominate``); 「支配された時」 / 「あなたに
+    # 支配されている」 are not read
+    Act(
+        (7, 39),
+        ("dominate",),
+        "dominate",
+        name="支配する",
+        unread="an event or a state of domination (「支配された時」, 「支配されている」) is not read",
+    ),
     # 7.40: 「ゲージとして置く」 (``_vg/cardtext``: ``Op("gauge")``)
     Act((7, 40), (), read_by="gauge"),
     Act((7, 41), (), name="ステージにする", refused=DECLARED),
@@ -260,12 +271,15 @@ def refusal(a: Act, declared: Mapping[str, str | tuple[str, str]]) -> str:
     return f"the specific action {a.name} ({a.clause}): {why}"
 
 
-def refused(verb: str) -> str | None:
+def refused(verb: str, step: bool = False) -> str | None:
     """Why the action a verb spells is not run (the reason names it and its section), else
-    None."""
+    None; ``step``: read as a step of an effect (else as an event, a state or a condition — a
+    row's ``unread`` reason)."""
     for a in ACTIONS:
         if verb in a.verbs and a.refused is not None:
             from ruling.rules import get_game
 
             return refusal(a, get_game("vg").not_implemented or {})
+        if verb in a.verbs and a.unread is not None and not step:
+            return f"the specific action {a.name} ({a.clause}): {a.unread}"
     return None

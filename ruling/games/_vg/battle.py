@@ -220,7 +220,18 @@ def _step_start_cards(ctx: Ctx, step: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _no_dominated_in_battle(ctx: Ctx) -> None:
+    """A battle while a unit is dominated (7.39) is not built: who attacks, boosts or intercepts
+    with it (7.39.1, 7.39.6), a dominated vanguard's drive check (7.39.7) — refused."""
+    from ruling.core import Unsupported
+    from ruling.games._vg.dominate import any_dominated
+
+    if any_dominated(ctx):
+        raise Unsupported("a battle while a unit is dominated (7.39.6, 7.39.7)")
+
+
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    _no_dominated_in_battle(ctx)
     st = ctx.state
     player = p.get("player") or st.turn.player
     if player != st.turn.player:
@@ -1949,6 +1960,7 @@ def _from_back(ctx: Ctx, at: str, uid: str) -> bool:
 
 def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """10.5.1.2.4, 14.4.2."""
+    _no_dominated_in_battle(ctx)
     st = ctx.state
     battle = st.vars.get("battle") or {}
     player = p.get("player") or st.opponent(st.turn.player)
@@ -2088,6 +2100,7 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
     process is read from its orientation when the process is over (it rests to attack, 10.4.1.5,
     so it is standing then only if something stood it). No card of the corpus dominates (支配,
     7.39), so unit A is never dominated here."""
+    _no_dominated_in_battle(ctx)
     st = ctx.state
     player = p.get("player") or st.turn.player
     refs = p.get("attacker") or ["vanguard"]

@@ -1459,10 +1459,11 @@ def _entered_unit(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("and", parts=(got, on))
 
 
-def _refused_action(c: A.Action) -> None:
+def _refused_action(c: A.Action, step: bool = False) -> None:
     """A specific action the engine does not run (``actions.ACTIONS``' ``refused``), in any form
-    (a step, a trigger, a condition): refused with the reason naming the action and its clause."""
-    why = actions.refused(c.verb)
+    (a step, a trigger, a condition; ``unread``: in the forms not a step): refused with the reason
+    naming the action and its clause."""
+    why = actions.refused(c.verb, step)
     if why is not None:
         raise Unsupported(why)
 
@@ -3449,7 +3450,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
-    _refused_action(b)
+    _refused_action(b, step=True)
     paid = _paid_act(b) or _spelled_blast(b) or _into_own_prison(b)
     if paid is None and b.verb == "ride":
         # 「…を１枚選び、ヴァンガードにライドする」: a ride onto the vanguard is onto its circle
@@ -7929,6 +7930,17 @@ def _moved_to_another(prog: Program) -> Program:
     )
 
 
+def _domination_period(prog: Program) -> None:
+    """「支配する」 (7.39.1) is run for this turn (「このターン中」 / 「そのターン中」) or, with no
+    period printed, while its effect resolves (7.39.1.2; ``_vg/dominate``); another period (the
+    battle, 7.39.1.2.1 …) is refused."""
+    from ruling.games._vg.dominate import PERIODS
+
+    for op in prog.steps:
+        if op.verb == "dominate" and op.until not in PERIODS:
+            raise Unsupported(f"支配する for the period {op.until} (7.39.1.2.1): not built")
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
@@ -7940,6 +7952,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     _unread_fields(prog)
 
     prog = _moved_to_another(prog)
+    _domination_period(prog)
     t = prog.trigger
     for part in (t.parts or (t,)) if t is not None else ():
         if part.means == "kw:intercept" and part.event == "appear":

@@ -29,6 +29,14 @@ def _used(ja: str, en: str, cards: str) -> tuple[str, str]:
     )
 
 
+def _dominion(ja: str, en: str) -> tuple[str, str]:
+    """A part of 支配 (7.39) not built: a scenario reaching it is refused (unsupported)."""
+    return (
+        f"{ja}: 支配の一部として未実装（そこに至るシナリオは未対応として報告される）",
+        f"{en}: a part of 支配 not implemented (a scenario reaching it is reported unsupported)",
+    )
+
+
 NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # 呪縛 (7.30): the locked state (a scenario gives it, _vg/locked.py) and locking by an effect
     # (「…を呪縛する」, _vg/steps.run_op: 7.30.1.1, 7.30.4) are implemented; not yet:
@@ -75,7 +83,51 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "stride forbidden by an event's fighters' rules: a scenario has no field for it; not "
         "implemented",
     ),
-    "7.39": _used("支配する", "支配する (dominate)", "DZ-BT12/001, DZ-BT12/020"),
+    # 支配 (7.39): the state for this turn or while its effect resolves, read in the units a
+    # description names (counts, rows, columns) and on leaving the circle, is implemented since
+    # round 52 (_vg/dominate.py); not yet — a scenario reaching them is refused (unsupported):
+    **{
+        sec: _dominion(ja, en)
+        for sec, ja, en in (
+            (
+                "7.39.1.2.1",
+                "ガーディアンサークルに置く支配",
+                "dominating a card onto the guardian circle",
+            ),
+            (
+                "7.39.1.3",
+                "支配状態のユニットが参照する将来の時点",
+                "a future moment a dominated unit refers to",
+            ),
+            ("7.39.1.4", "双闘状態のユニットの支配", "dominating a unit in legion"),
+            (
+                "7.39.2.3",
+                "支配ファイターによる支配状態のユニットの能力のプレイ",
+                "the dominating fighter playing the dominated unit's abilities",
+            ),
+            ("7.39.2.5", "支配中の山札のシャッフル", "shuffling the decks while dominating"),
+            (
+                "7.39.4.2",
+                "支配状態のユニットの他のサークルへの移動",
+                "a dominated unit moved to another circle",
+            ),
+            (
+                "7.39.6",
+                "支配状態のユニットのブースト・インターセプト",
+                "boost and intercept of a dominated unit",
+            ),
+            (
+                "7.39.7",
+                "支配状態のヴァンガードのドライブチェック",
+                "a dominated vanguard's drive check",
+            ),
+            (
+                "7.39.8",
+                "支配状態のユニットとイマジナリーギフト",
+                "a dominated unit and imaginary gifts",
+            ),
+        )
+    },
     # 13.14.1 (buddy soul on a vanguard) is implemented with 17.17.7 (_vg/buddy.py)
     "13.14.2": _absent(
         "バディソウルでないソウルを持つリアガード（17.17 バディファイト）",

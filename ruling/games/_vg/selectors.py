@@ -31,6 +31,7 @@ from ruling.games._vg.common import (
     vkey,
     where_circle,
 )
+from ruling.games._vg.dominate import any_dominated
 from ruling.games._vg.dress import origins, worn_by
 from ruling.games._vg.equip import equipped_with
 from ruling.resolution import Resolution
@@ -1174,6 +1175,8 @@ def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
         return [c for zz in _CIRCLE_ZONES for c in ctx.zone(pl, zz) if c.states.get("locked")]
     if z is None or z in CIRCLE_GROUPS:
         units = field_units(ctx, pl)
+        if any_dominated(ctx):
+            units = _as_dominion(ctx, pl, units, z)
         if z is not None:
             units = [(c, u) for c, u in units if in_group(ctx, pl, circle(c), z)]
         if s.column == "chosen":
@@ -1205,6 +1208,75 @@ def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
 
 
 MIRROR = {"left": "right", "center": "center", "right": "left"}
+# a circle as the fighter facing it names it: its column seen from the other side (4.9.1.2)
+MIRROR_CIRCLE = {
+    "left_front": "right_front",
+    "right_front": "left_front",
+    "left_back": "right_back",
+    "right_back": "left_back",
+}
+# the groups naming a row or a circle of one (7.39.3.2, 7.39.3.3: a dominated unit is in
+# neither fighter's front or back row)
+_ROW_GROUPS = ("front", "back", "front_rear", "center_back", "left_back", "right_back")
+_ROW_GROUPS += ("left_front", "right_front", "vanguard", "guardian")
+
+
+def _as_dominion(
+    ctx: Ctx, pl: str, units: list[tuple[str, Card]], z: str | None
+) -> list[tuple[str, Card]]:
+    """``pl``'s units with domination read (7.39): a unit another fighter dominates is not
+    ``pl``'s (7.39.1.1.1); a unit ``pl`` dominates is (7.39.2, 7.39.2.1), on the circle its
+    column is as ``pl`` sees it (7.39.3, 7.39.3.1: the opponent's right column is one's left);
+    neither fighter's row holds it (7.39.3.2, 7.39.3.3)."""
+    from ruling.games._vg.dominate import dominated
+
+    doms = dominated(ctx)
+    away = {u for u, by, _o in doms if by != pl}
+    out = [(c, u) for c, u in units if u.uid not in away]
+    if z in _ROW_GROUPS:
+        return out
+    for u, by, orig in doms:
+        if by != pl or orig == pl:
+            continue
+        w = ctx.where(u)
+        card = ctx.card(u)
+        c = circle_of(w[1]) if w is not None else None
+        if card is not None and c is not None:
+            out.append((MIRROR_CIRCLE.get(c, c), card))
+    return out
+
+
+def dominion_clauses(rt: Rt, s: Sel | None, uids: Iterable[str]) -> tuple[str, ...]:
+    """The clauses a description of a fighter's units rests on where a unit is dominated (7.39):
+    one the dominating fighter's description named (7.39.2, 7.39.2.1; by its column, 7.39.3,
+    7.39.3.1), one a row left out (7.39.3, 7.39.3.3), one the original master's left out
+    (7.39.1.1.1). None when no unit is dominated or the description names no field."""
+    from ruling.games._vg.dominate import dominated
+
+    if s is None or s.ref is not None:
+        return ()
+    doms = dominated(rt.ctx)
+    if not doms:
+        return ()
+    zs = s.zones or (None,)
+    if not all(z is None or z in CIRCLE_GROUPS for z in zs):
+        return ()
+    owners = _owners(rt.ctx, s.owner, rt.master, _doer(rt))
+    named = set(uids)
+    out: tuple[str, ...] = ()
+    rows = any(z in _ROW_GROUPS and z not in ("vanguard", "guardian") for z in zs)
+    for u, by, orig in doms:
+        if by in owners and u in named:
+            out += ("7.39.2", "7.39.2.1")
+            if s.column is not None:
+                out += ("7.39.3", "7.39.3.1")
+        elif by in owners and rows:
+            out += ("7.39.3", "7.39.3.3")
+        elif orig in owners and by not in owners:
+            out += ("7.39.1.1.1",) + (("7.39.3", "7.39.3.3") if rows else ())
+    return tuple(dict.fromkeys(out))
+
+
 _CIRCLE_ZONES = tuple(circle(c) for c in CIRCLES)
 
 
@@ -2226,6 +2298,7 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         # what reading the description rests on (names in 「」, clans in 《》, races in 〈〉,
         # ‘ユニット’ on the field …)
         out += description_clauses(ctx, filt, resolve_sel(rt, s))
+        out += dominion_clauses(rt, s, resolve_sel(rt, s))
         if not (
             filt.names or filt.contains or filt.same_name or filt.other_name or s.distinct_names
         ):

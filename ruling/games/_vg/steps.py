@@ -12,7 +12,7 @@ from ruling import unsettled
 from ruling.at_once import by_effect as game_end_by_effect
 from ruling.cardtext.ir import NEXT_ONLY, Cond, Op, Sel
 from ruling.choosing import choose_card
-from ruling.core import Ctx
+from ruling.core import Ctx, Unsupported
 from ruling.definitions import defined, defined_term
 from ruling.games._vg.common import (
     CIRCLE_JA,
@@ -529,6 +529,7 @@ def run_program(
         # 「したら」 / 「払ったら」 with nothing else (``Cond("done", verb="do")``): whether the
         # step before did what it said (11.2.3), whatever its verb
         rt.done["do"] = last_done
+    yield from end_domination(rt)
     # 「…にアタックする」 (7.36.1): carried out once the effect is over
     for params, s_ in rt.data.pop("attack_after_effect", ()):
         yield Do("attack_by_effect", params, caused_by=(s_,), clauses=("7.36.1",))
@@ -1381,7 +1382,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     (「このユニットのパワーが増加した時」) is followed by the changes it made: each unit's value
     before and after (``_values_changed``)."""
     from ruling.games._vg.autos import listens_for
+    from ruling.games._vg.dominate import any_dominated
 
+    if any_dominated(rt.ctx) and op.verb != "dominate":
+        return (yield from _dominated_moved(rt, op, clauses))
     if (
         op.verb != "stat"
         or rt.data.get("values_watched")
@@ -1405,6 +1409,158 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.data.pop("values_watched", None)
     yield from _values_changed(rt, op, before, touched)
     return got
+
+
+def _dominated_moved(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """A step run while a unit is dominated (7.39): a dominated unit it moves to a zone not a
+    circle goes to its owner's zone of that name (7.39.4, 7.39.4.1 — cited on the move); one it
+    moves to another circle (7.39.4.2), or into a zone not its owner's, is refused (not built),
+    as is a dominated unit leaving where an automatic ability could see it leave (whose it is,
+    7.39.2, 11.9.4.2, not built)."""
+    from ruling.games._vg.autos import _listeners
+    from ruling.games._vg.dominate import dominated
+
+    ctx = rt.ctx
+    doms = {u for u, _by, _o in dominated(ctx)}
+    autos = any(
+        ab.program is not None and ab.program.kind == "auto"
+        for c, _pl, _z in _listeners(ctx)
+        for ab in programs(ctx, c.uid)
+    )
+    was = {u: (ctx.where(u), c.placed) for u in doms if (c := ctx.card(u)) is not None}
+    gen = _run_op(rt, op, clauses)
+    got = None
+    try:
+        ev = next(gen)
+        while True:
+            if isinstance(ev, (Move, MoveMany)):
+                moved = set((ev.uid,) if isinstance(ev, Move) else ev.uids) & doms
+                if moved:
+                    ev = _dominated_move(ctx, ev, moved, autos)
+            elif isinstance(ev, Do) and autos and ev.params.get("card") in doms:
+                raise Unsupported(
+                    "a dominated unit acted on where an automatic ability may see it (whose it "
+                    "is: 7.39.2, 11.9.4.2)"
+                )
+            ev = gen.send((yield ev))
+    except StopIteration as stop:
+        got = stop.value
+    for u, (w0, placed) in was.items():
+        c, w = ctx.card(u), ctx.where(u)
+        if c is None or w is None or w0 is None or (w == w0 and c.placed == placed):
+            continue
+        if circle_of(w[1]) is not None:
+            raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
+        if w[0] != c.owner:
+            raise Unsupported(f"a dominated unit moved into a zone not its owner's ({w[0]})")
+        # the move a procedure made (「退却させる」 is the retire action, 7.18.1): where it went
+        s = yield Mark(
+            clauses=clauses + ("7.39.4", "7.39.4.1"),
+            caused_by=rt.why,
+            watch=(u,),
+            touches=(u, f"{w[0]}.{w[1]}", f"{w0[0]}.{w0[1]}"),
+            ja=f"支配状態だった {c.label} はサークルでない領域に移動したので、オーナー（{c.owner}）の"
+            f"{w[1]}に置かれる",
+            en=f"the dominated {c.label} moved to a zone not a circle: it is in its owner's "
+            f"({c.owner}) {w[1]}",
+        )
+        rt.why += (s,)
+    return got
+
+
+def _dominated_move(ctx: Ctx, ev: Move | MoveMany, moved: set[str], autos: bool) -> Any:
+    """The move ``ev`` of the dominated units ``moved``: to a zone not a circle, its owner's
+    (7.39.4.1, cited on the move); else refused (not built)."""
+    if autos:
+        raise Unsupported(
+            "a dominated unit leaving its circle where an automatic ability may see it (whose it "
+            "is: 7.39.2, 11.9.4.2)"
+        )
+    if circle_of(ev.zone) is not None:
+        raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
+    for u in moved:
+        c = ctx.card(u)
+        if c is None or c.owner != ev.player:
+            raise Unsupported(f"a dominated unit moved into a zone not its owner's ({ev.player})")
+    return replace(ev, clauses=tuple(dict.fromkeys((*ev.clauses, "7.39.4", "7.39.4.1"))))
+
+
+def _dominate(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「相手のリアガードを１枚選び、（このターン中、）支配する」 (7.39.1): each unit named on a
+    rear-guard circle is dominated by this effect's master (7.39.1.1) for the period printed (this
+    turn), else only while this effect resolves (7.39.1.2, ended by ``end_domination``); a unit
+    dominated already is not dominated again (7.39.1.1.2). Refused (not built): another period
+    (7.39.1.2.1), a vanguard (7.39.7, 7.39.1.4), a unit with abilities (played by the dominating
+    fighter, 7.39.2.3)."""
+    from ruling.games._vg.common import is_unit
+    from ruling.games._vg.dominate import DOMINATED, PERIODS, dominator
+
+    ctx = rt.ctx
+    if op.until not in PERIODS:
+        raise Unsupported(f"支配する for the period {op.until} (7.39.1.2.1)")
+    us = yield from _targets(rt, op, clauses)
+    us = yield from unaffected_left_out(rt, us, clauses)
+    acted: list[str] = []
+    for u in us:
+        c, w = ctx.card(u), ctx.where(u)
+        where = circle_of(w[1]) if w is not None else None
+        if c is None or w is None or where is None or not is_unit(c):
+            continue
+        if where not in open_circles(ctx, w[0]):
+            raise Unsupported("a dominated vanguard or guardian (7.39.7, 7.39.1.4, 7.39.1.2.1)")
+        if dominator(ctx, u) is not None:
+            s = yield Mark(
+                clauses=clauses + ("7.39.1.1.2",),
+                caused_by=rt.why,
+                watch=(u,),
+                ja=f"{c.label} はすでに支配状態なので、さらに支配状態にはならない",
+                en=f"{c.label} is dominated already: it is not dominated again",
+            )
+            rt.why += (s,)
+            continue
+        if w[0] == rt.master:
+            raise Unsupported("a fighter dominating its own unit (7.39.1)")
+        if programs(ctx, u) or c.text:
+            raise Unsupported(
+                "a dominated unit with abilities (played by the dominating fighter, 7.39.2.3)"
+            )
+        period = ("7.39.1.2",) if op.until is None else ()
+        s = yield AddEffect(
+            target=u,
+            stat=DOMINATED,
+            op="set",
+            value=rt.master,
+            until="turn",
+            caused_by=rt.why,
+            clauses=clauses + ("7.39.1", "7.39.1.1") + period,
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"{c.label} を{PERIOD_JA.get(op.until or '', 'この効果の解決中')}、{rt.master} が支配する",
+            en=f"{rt.master} dominates {c.label} "
+            f"({PERIOD_EN.get(op.until or '', 'while this effect resolves')})",
+        )
+        rt.why += (s,)
+        acted.append(u)
+    if op.until is None:
+        rt.data.setdefault("dominated_while_resolving", []).extend(acted)
+    rt.data["acted:dominate"] = acted
+    rt.done["dominate"] = bool(acted)
+
+
+def end_domination(rt: Rt) -> Proc:
+    """7.39.1.2: a domination with no period printed lasts only while its effect resolves — it
+    ends as the effect's resolution ends (its unit no longer dominated, 7.39.1.1)."""
+    from ruling.games._vg.dominate import DOMINATED
+
+    us = set(rt.data.pop("dominated_while_resolving", ()))
+    ids = tuple(e.id for e in rt.ctx.state.effects if e.stat == DOMINATED and e.target in us)
+    if ids:
+        yield EndEffects(
+            ids=ids,
+            clauses=("7.39.1.2",),
+            caused_by=rt.why,
+            ja="効果の解決が終わり、その効果による支配状態が終わる",
+            en="the effect has resolved: the domination it made ends",
+        )
 
 
 def _unit_values(ctx: Ctx) -> dict[tuple[str, str], int]:
@@ -2212,6 +2368,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ),
             g_unit_to_g_zone,
         )
+    elif op.verb == "dominate":
+        yield from _dominate(rt, op, clauses)
     elif op.verb == "lock_put":
         yield from _put_locked(rt, op, clauses)
     elif op.verb == "unlock":

@@ -1,0 +1,59 @@
+"""支配 (7.39): a unit dominated by a fighter for a period.
+
+「相手のリアガードを１枚選び、（このターン中、）支配する」 makes an ``Effect`` on the unit
+(``stat`` ``DOMINATED``, ``value`` the dominating fighter, 7.39.1.1): the effect's master treats
+the unit as if it were that fighter's unit (7.39.1) — for the period printed (this turn), else
+only while the effect that dominates it resolves (7.39.1.2). The unit stays on its circle, in its
+owner's field (7.39.5: the circle's master does not change); it leaves the state when the period
+ends or when it leaves the circle (it is then a new card: the effect on it ends, and a move to a
+zone not a circle goes to its owner's zone, 7.39.4.1).
+
+What the engine reads of the state (``_vg/selectors._place``: the units a description names):
+the dominating fighter's units include it (7.39.2, 7.39.2.1: counts, 7.39.2.2: effects on
+them), the original master's do not (7.39.1.1.1); its column is read from the dominating
+fighter's side (7.39.3, 7.39.3.1 — the opponent's right column is one's left); it is in neither
+fighter's front or back row (7.39.3.2, 7.39.3.3).
+
+Not built, refused where it would be reached (``core.Unsupported``: never run silently wrong):
+the dominated unit's own abilities played by the dominating fighter (7.39.2.3, 7.39.2.3.1; a
+domination of a unit with abilities is refused), an attack, boost or intercept with a dominated
+unit (7.39.6, 7.39.7), a dominated unit moved to another circle (7.39.4.2), any other period
+(the battle, 7.39.1.2.1), a dominated vanguard or legion (7.39.1.4), 7.39.1.3, 7.39.2.4,
+7.39.2.5 and 7.39.8.
+"""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+
+DOMINATED = "dominated"  # Effect stat: the unit ``target`` is dominated by the player ``value``
+
+# the periods a domination is built for: this turn (「このターン中」 / 「そのターン中」), or
+# none printed — only while the effect resolves (7.39.1.2; ``EFFECT`` marks those to end)
+PERIODS = (None, "turn")
+EFFECT = "while_resolving"  # ``Effect.source`` tag of a domination for the effect's resolution
+
+
+def dominator(ctx: Ctx, uid: str) -> str | None:
+    """The fighter dominating the unit ``uid`` (7.39.1.1), else None."""
+    for e in ctx.state.effects:
+        if e.target == uid and e.stat == DOMINATED:
+            return str(e.value)
+    return None
+
+
+def dominated(ctx: Ctx) -> list[tuple[str, str, str]]:
+    """Every dominated unit now: (uid, dominating fighter, original master — whose field the
+    unit is on, 7.39.1.1, 7.39.5)."""
+    out: list[tuple[str, str, str]] = []
+    for e in ctx.state.effects:
+        if e.stat != DOMINATED:
+            continue
+        w = ctx.where(e.target)
+        if w is not None:
+            out.append((e.target, str(e.value), w[0]))
+    return out
+
+
+def any_dominated(ctx: Ctx) -> bool:
+    return any(e.stat == DOMINATED for e in ctx.state.effects)
