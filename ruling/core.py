@@ -2923,24 +2923,29 @@ class Engine:
             return distinct[0].value
         if self.forced or self.take_first:
             key = self.forced.pop(0) if self.forced else distinct[0].key
-            pick = next((o for o in distinct if o.key == key), None)
-            if pick is None:
-                raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
-            self.forced_used.append((req, key))
             who_ja, who_en = (
                 ("条文の読み", "the rules read") if req.reading else (req.player, req.player)
             )
-            self._after_choice = self.trace.add(
-                "choice",
-                f"{who_ja}（分岐）: {req.ja} → {pick.ja}",
-                f"{who_en} (branch): {req.en} -> {pick.en}",
-                req.clauses,
-                (self._frame(),),
-                req.player,
-                {"branch": key},
-            )
-            return pick.value
+            return self._branch(req, distinct, key, f"{who_ja}（分岐）", f"{who_en} (branch)")
         raise NeedChoice(req, distinct)
+
+    def _branch(self, req: Choose, opts: list[Option], key: Any, who_ja: str, who_en: str) -> Any:
+        """Takes the option ``key`` of a choice point explored as a branch (replayed from
+        ``forced``, or the first one): recorded as the branch taken, its value returned."""
+        pick = next((o for o in opts if o.key == key), None)
+        if pick is None:
+            raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
+        self.forced_used.append((req, key))
+        self._after_choice = self.trace.add(
+            "choice",
+            f"{who_ja}: {req.ja} → {pick.ja}",
+            f"{who_en}: {req.en} -> {pick.en}",
+            req.clauses,
+            (self._frame(),),
+            req.player,
+            {"branch": key},
+        )
+        return pick.value
 
     def _unknown(self, req: Choose, opts: list[Option]) -> Any:
         """A choice point on a value the scenario does not give (``Choose.unknown``): no
@@ -2949,21 +2954,13 @@ class Engine:
             return opts[0].value
         if not self.forced:
             raise NeedChoice(req, opts)
-        key = self.forced.pop(0)
-        pick = next((o for o in opts if o.key == key), None)
-        if pick is None:
-            raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
-        self.forced_used.append((req, key))
-        self._after_choice = self.trace.add(
-            "choice",
-            f"シナリオに書かれていない値（分岐）: {req.ja} → {pick.ja}",
-            f"a value not given (branch): {req.en} -> {pick.en}",
-            req.clauses,
-            (self._frame(),),
-            req.player,
-            {"branch": key},
+        return self._branch(
+            req,
+            opts,
+            self.forced.pop(0),
+            "シナリオに書かれていない値（分岐）",
+            "a value not given (branch)",
         )
-        return pick.value
 
 
 def _number(value: Any) -> float | None:
