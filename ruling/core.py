@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ruling import events, procedure_table, unsettled
+from ruling.choosing import choose_yes_no
 from ruling.rules import (
     INSTEAD_OF,
     KEPT,
@@ -1463,12 +1464,13 @@ class Engine:
     ) -> Generator[Any, Any, tuple[bool, tuple[int, ...]]]:
         cards = self._cards_of(params)
         chooser = cards[0].owner if cards else (player or self.state.turn.player)
-        yes = yield Choose(
+        yes = yield from choose_yes_no(
             chooser,
             "replacement_optional",
             f"置換効果を適用するか（{e.source or e.stat}）",
             f"apply the replacement effect? ({e.source or e.stat})",
-            (Option("yes", "する", "yes", True), Option("no", "しない", "no", False)),
+            ("する", "yes"),
+            ("しない", "no"),
             self.ctx.principle("replacement_order"),
             also=("optional",),  # a 「…してよい」 like any other may (docs/scenarios.md)
         )

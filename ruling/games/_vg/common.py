@@ -62,9 +62,6 @@ VALID_CLAUSES: dict[str, tuple[str, ...]] = {
     "crest": ("15.7.2",),
 }
 
-YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
-NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
-
 
 def circle(c: str) -> str:
     return f"field.{c}"
