@@ -143,6 +143,31 @@ def may_pick(cards: Sequence[Option], no: Option) -> tuple[Option, ...]:
 
 # the ``yes`` of a may-choose whose game has no yes/no options of its own (``may_choose``)
 YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
+NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
+
+
+def choose_yes_no(
+    player: str,
+    at: str,
+    ja: str,
+    en: str,
+    yes: tuple[str, str],
+    no: tuple[str, str],
+    clauses: tuple[str, ...],
+    **kw: Any,
+) -> Generator[Any, Any, bool]:
+    """``player``'s yes / no decision (``at``: its branch; ``yes`` / ``no``: each answer's ja, en
+    text; ``kw``: the rest of the ``Choose``, as ``assume``). Returns a bool."""
+    answer = yield Choose(
+        player,
+        at,
+        ja,
+        en,
+        (Option("yes", *yes, True), Option("no", *no, False)),
+        clauses,
+        **kw,
+    )
+    return bool(answer)
 
 
 def may_choose(

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ruling import events, procedure_table, unsettled
+from ruling.choosing import choose_yes_no
 from ruling.rules import (
     INSTEAD_OF,
     KEPT,
@@ -1495,12 +1496,13 @@ class Engine:
     ) -> Generator[Any, Any, tuple[bool, tuple[int, ...]]]:
         cards = self._cards_of(params)
         chooser = cards[0].owner if cards else (player or self.state.turn.player)
-        yes = yield Choose(
+        yes = yield from choose_yes_no(
             chooser,
             "replacement_optional",
             f"置換効果を適用するか（{e.source or e.stat}）",
             f"apply the replacement effect? ({e.source or e.stat})",
-            (Option("yes", "する", "yes", True), Option("no", "しない", "no", False)),
+            ("する", "yes"),
+            ("しない", "no"),
             self.ctx.principle("replacement_order"),
             also=("optional",),  # a 「…してよい」 like any other may (docs/scenarios.md)
         )
@@ -2955,24 +2957,29 @@ class Engine:
             return distinct[0].value
         if self.forced or self.take_first:
             key = self.forced.pop(0) if self.forced else distinct[0].key
-            pick = next((o for o in distinct if o.key == key), None)
-            if pick is None:
-                raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
-            self.forced_used.append((req, key))
             who_ja, who_en = (
                 ("条文の読み", "the rules read") if req.reading else (req.player, req.player)
             )
-            self._after_choice = self.trace.add(
-                "choice",
-                f"{who_ja}（分岐）: {req.ja} → {pick.ja}",
-                f"{who_en} (branch): {req.en} -> {pick.en}",
-                req.clauses,
-                (self._frame(),),
-                req.player,
-                {"branch": key},
-            )
-            return pick.value
+            return self._branch(req, distinct, key, f"{who_ja}（分岐）", f"{who_en} (branch)")
         raise NeedChoice(req, distinct)
+
+    def _branch(self, req: Choose, opts: list[Option], key: Any, who_ja: str, who_en: str) -> Any:
+        """Takes the option ``key`` of a choice point explored as a branch (replayed from
+        ``forced``, or the first one): recorded as the branch taken, its value returned."""
+        pick = next((o for o in opts if o.key == key), None)
+        if pick is None:
+            raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
+        self.forced_used.append((req, key))
+        self._after_choice = self.trace.add(
+            "choice",
+            f"{who_ja}: {req.ja} → {pick.ja}",
+            f"{who_en}: {req.en} -> {pick.en}",
+            req.clauses,
+            (self._frame(),),
+            req.player,
+            {"branch": key},
+        )
+        return pick.value
 
     def _unknown(self, req: Choose, opts: list[Option]) -> Any:
         """A choice point on a value the scenario does not give (``Choose.unknown``): no
@@ -2981,21 +2988,13 @@ class Engine:
             return opts[0].value
         if not self.forced:
             raise NeedChoice(req, opts)
-        key = self.forced.pop(0)
-        pick = next((o for o in opts if o.key == key), None)
-        if pick is None:
-            raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
-        self.forced_used.append((req, key))
-        self._after_choice = self.trace.add(
-            "choice",
-            f"シナリオに書かれていない値（分岐）: {req.ja} → {pick.ja}",
-            f"a value not given (branch): {req.en} -> {pick.en}",
-            req.clauses,
-            (self._frame(),),
-            req.player,
-            {"branch": key},
+        return self._branch(
+            req,
+            opts,
+            self.forced.pop(0),
+            "シナリオに書かれていない値（分岐）",
+            "a value not given (branch)",
         )
-        return pick.value
 
 
 def _number(value: Any) -> float | None:

@@ -680,25 +680,3 @@ def yes_no(given: Any, key: str) -> tuple[bool | None, str | None]:
             f"'{key}' はプレイヤーごとに yes か no で書きます|'{key}' takes yes or no per player",
         )
     return given, None
-
-
-def choose_yes_no(
-    player: str,
-    at: str,
-    ja: str,
-    en: str,
-    yes: tuple[str, str],
-    no: tuple[str, str],
-    clauses: tuple[str, ...],
-) -> Proc:
-    """``player``'s yes / no decision (``at``: its branch; ``yes`` / ``no``: each answer's ja, en
-    text). Returns a bool."""
-    answer = yield Choose(
-        player,
-        at,
-        ja,
-        en,
-        (Option("yes", *yes, True), Option("no", *no, False)),
-        clauses,
-    )
-    return bool(answer)

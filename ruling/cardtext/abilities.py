@@ -646,8 +646,16 @@ def _next_event(b: Any) -> A.Action | None:
 def _span_of(st: A.Step, v: Vocab) -> A.Duration | None:
     """「このファイト中、」 typed as a step of its own (a nominal predicate): the duration."""
     b = lone_predicate(st)
-    if b is None:
+    word = _span_word(b) if b is not None else None
+    if word is None:
         return None
+    key = f"{word}_span"
+    return A.Duration(key) if key in v.durations else None
+
+
+def _span_word(b: A.Action) -> str | None:
+    """The span word of 「この/その＋Ｘ＋中」 as a nominal predicate (``lone_predicate``) — ファイト
+    → ``fight`` — else None."""
     p = b.args[0].value
     if not (
         isinstance(p, A.NounPhrase)
@@ -657,8 +665,7 @@ def _span_of(st: A.Step, v: Vocab) -> A.Duration | None:
         and p.terms[2] == A.Word("during")
     ):
         return None
-    key = f"{p.terms[1].id}_span"
-    return A.Duration(key) if key in v.durations else None
+    return p.terms[1].id
 
 
 def _spans_joined(steps: tuple[A.Step, ...], v: Vocab) -> tuple[A.Step, ...]:
@@ -1126,16 +1133,8 @@ def _said_span(st: A.Step) -> str | None:
     b = lone_predicate(st)
     if b is None or st.condition is not None or st.lead is not None:
         return None
-    p = b.args[0].value
-    if not (
-        isinstance(p, A.NounPhrase)
-        and len(p.terms) == 3
-        and p.terms[0] in (A.Ref("this"), A.Ref("that"))
-        and isinstance(p.terms[1], A.Word)
-        and p.terms[2] == A.Word("during")
-    ):
-        return None
-    return SAID_SPANS.get(p.terms[1].id)
+    word = _span_word(b)
+    return SAID_SPANS.get(word) if word is not None else None
 
 
 def _said_tail(steps: tuple[A.Step, ...]) -> tuple[A.Action, int] | None:

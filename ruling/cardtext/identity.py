@@ -36,37 +36,55 @@ def _quoted(t: A.Term) -> str | None:
     return None
 
 
-def treated_as(b: A.Action) -> Treated | None:
-    """The identity 「このカード(の名前)は「X」として(も)扱う」 (also 「「X」と同名のカードとして(も)
-    扱う」: a card with that name, VG 12.6.2), or None for any other clause — the topic must be this
-    card (or its name), the predicate one name, nothing else but a duration."""
-    if b.verb == "have":
-        return _has_name(b)
-    if b.verb != "treat" or b.form is not A.Form.FINAL or b.modal or b.more:
+def _final_args(b: A.Action) -> dict[A.Role, A.Arg] | None:
+    """The arguments of a plain final clause (no modal, nothing chained after it) by role, or None
+    when the clause is not one or a role stands twice."""
+    if b.form is not A.Form.FINAL or b.modal or b.more:
         return None
     args: dict[A.Role, A.Arg] = {}
     for x in b.args:
         if x.role in args:
             return None
         args[x.role] = x
+    return args
+
+
+def _until(args: dict[A.Role, A.Arg]) -> tuple[bool, A.Duration | None]:
+    """Takes the time argument out of ``args``: (False, None) when it is not a duration, else
+    (True, the duration printed or None)."""
+    time = args.pop(A.Role.TIME, None)
+    if time is None:
+        return True, None
+    if not isinstance(time.value, A.Duration):
+        return False, None
+    return True, time.value
+
+
+def _this_card(t: A.Term) -> bool:
+    return isinstance(t, A.Ref) and t.id in _THIS
+
+
+def treated_as(b: A.Action) -> Treated | None:
+    """The identity 「このカード(の名前)は「X」として(も)扱う」 (also 「「X」と同名のカードとして(も)
+    扱う」: a card with that name, VG 12.6.2), or None for any other clause — the topic must be this
+    card (or its name), the predicate one name, nothing else but a duration."""
+    if b.verb == "have":
+        return _has_name(b)
+    args = _final_args(b) if b.verb == "treat" else None
+    if args is None:
+        return None
     also = A.Role.ALSO in args
     said = args.pop(A.Role.ALSO if also else A.Role.NONE, None)
     topic = args.pop(A.Role.TOPIC, None)
     named = args.pop(A.Role.WITH, None)
-    time = args.pop(A.Role.TIME, None)
-    if args or said is None or topic is None:
-        return None
-    if time is not None and not isinstance(time.value, A.Duration):
+    timed, until = _until(args)
+    if args or said is None or topic is None or not timed:
         return None
     np = topic.value
     if not isinstance(np, A.NounPhrase) or not np.terms:
         return None
     name_said = len(np.terms) == 2 and np.terms[1] == A.Word("name") and np.links == ("の",)
-    if not (
-        isinstance(np.terms[0], A.Ref)
-        and np.terms[0].id in _THIS
-        and (len(np.terms) == 1 or name_said)
-    ):
+    if not (_this_card(np.terms[0]) and (len(np.terms) == 1 or name_said)):
         return None
     pred = said.value
     if not isinstance(pred, A.NounPhrase):
@@ -83,8 +101,7 @@ def treated_as(b: A.Action) -> Treated | None:
     text = _quoted(pred.terms[0])
     if text is None:
         return None
-    until = time.value if time is not None else None
-    return Treated(text, also, name_said, until)  # type: ignore[arg-type]
+    return Treated(text, also, name_said, until)
 
 
 def _has_name(b: A.Action) -> Treated | None:
@@ -92,27 +109,16 @@ def _has_name(b: A.Action) -> Treated | None:
     its own (VS 2.1.2: a card may have several names, each its own, 2.1.2.1) — the same identity
     as 「このカードの名前は『X』としても扱う」 (``also``, ``name_said``). Only with も (「名前“X”を持つ」
     would not say whether the card keeps its own name); None for any other clause."""
-    if b.form is not A.Form.FINAL or b.modal or b.more:
+    args = _final_args(b)
+    if args is None:
         return None
-    args: dict[A.Role, A.Arg] = {}
-    for x in b.args:
-        if x.role in args:
-            return None
-        args[x.role] = x
     said = args.pop(A.Role.ALSO, None)
     topic = args.pop(A.Role.TOPIC, None)
-    time = args.pop(A.Role.TIME, None)
-    if args or said is None or topic is None:
-        return None
-    if time is not None and not isinstance(time.value, A.Duration):
+    timed, until = _until(args)
+    if args or said is None or topic is None or not timed:
         return None
     np, pred = topic.value, said.value
-    if not (
-        isinstance(np, A.NounPhrase)
-        and len(np.terms) == 1
-        and isinstance(np.terms[0], A.Ref)
-        and np.terms[0].id in _THIS
-    ):
+    if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1 and _this_card(np.terms[0])):
         return None
     if (
         not isinstance(pred, A.NounPhrase)
@@ -124,7 +130,7 @@ def _has_name(b: A.Action) -> Treated | None:
     text = _quoted(pred.terms[1])
     if text is None:
         return None
-    return Treated(text, True, True, time.value if time is not None else None)  # type: ignore[arg-type]
+    return Treated(text, True, True, until)
 
 
 @dataclass(frozen=True)
@@ -145,22 +151,17 @@ def treated_as_thing(b: A.Action) -> TreatedThing | None:
     """The treat clause 「XはYものとして(も)扱う」 (the formal noun もの after a relative clause) or
     「XはYとして(も)扱う」 with Y a noun phrase other than one name (the identity ``treated_as``
     reads a name); None for any other clause."""
-    if b.verb != "treat" or b.form is not A.Form.FINAL or b.modal or b.more:
+    args = _final_args(b) if b.verb == "treat" else None
+    if args is None:
         return None
-    args: dict[A.Role, A.Arg] = {}
-    for x in b.args:
-        if x.role in args:
-            return None
-        args[x.role] = x
     also = A.Role.ALSO in args
     said = args.pop(A.Role.ALSO if also else A.Role.NONE, None)
     topic = args.pop(A.Role.TOPIC, None)
-    time = args.pop(A.Role.TIME, None)
+    timed, until = _until(args)
     if args or said is None or topic is None or not isinstance(topic.value, A.NounPhrase):
         return None
-    if time is not None and not isinstance(time.value, A.Duration):
+    if not timed:
         return None
-    until = time.value if time is not None else None
     pred = said.value
     if not isinstance(pred, A.NounPhrase) or len(pred.terms) < 2 or pred.terms[-1] != A.Word("as"):
         return None
@@ -204,9 +205,7 @@ def treated_as_kind(b: A.Action) -> TreatedKind | None:
     if thing is None or not isinstance(thing.description, A.NounPhrase):
         return None
     topic = thing.topic
-    if len(topic.terms) != 1 or not (
-        isinstance(topic.terms[0], A.Ref) and topic.terms[0].id in _THIS
-    ):
+    if len(topic.terms) != 1 or not _this_card(topic.terms[0]):
         return None
     terms, links = thing.description.terms, thing.description.links
     if len(terms) == 2 and terms[1] == A.CardKind("card") and links == ("",):

@@ -15,6 +15,7 @@ from ruling.choosing import (
     card_choice,
     choose_card,
     choose_one_at_a_time,
+    choose_yes_no,
     put_in_chosen_order,
 )
 from ruling.core import CARD_CHOICE, Ctx
@@ -2388,12 +2389,13 @@ def run_ops(
                 if op.who == "opponent_player" and op.kind in _PLAYER_STEPS
                 else player
             )
-            yes = yield Choose(
+            yes = yield from choose_yes_no(
                 chooser,
                 "optional_step",
                 f"{name}: 「…してもよい」の処理を行うか",
                 f"{name}: carry out the optional step?",
-                (Option("yes", "行う", "do it", True), Option("no", "行わない", "do not", False)),
+                ("行う", "do it"),
+                ("行わない", "do not"),
                 ("4.3.2.6",),
             )
             if not yes:

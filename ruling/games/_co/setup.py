@@ -20,6 +20,7 @@ from collections import Counter
 from typing import Any
 
 from ruling import pregame, unsettled
+from ruling.choosing import choose_yes_no
 from ruling.core import Ctx
 from ruling.games._co import match
 from ruling.games._co.common import Proc, pv, reading_of
@@ -172,7 +173,7 @@ def _mulligan(ctx: Ctx, pl: str, given: Any) -> Proc:
         yield pregame.reject(err, ("2.1.6",))
         return None
     if given is None:
-        given = yield from pregame.choose_yes_no(
+        given = yield from choose_yes_no(
             pl,
             "mulligan",
             f"{pl} はマリガンを宣言するか",

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ruling.choosing import card_choice, choose_one_at_a_time
+from ruling.choosing import card_choice, choose_one_at_a_time, choose_yes_no
 from ruling.core import Ctx
 from ruling.games._mc.basic import note_deck_out
 from ruling.games._mc.cardtext import (
@@ -33,7 +33,7 @@ from ruling.games._mc.common import (
     not_applied_since,
     until_ja,
 )
-from ruling.pregame import choose_yes_no, deck_listed
+from ruling.pregame import deck_listed
 from ruling.principles import count_options
 from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany, SetVar, Shuffle
 from ruling.values import branch_candidates

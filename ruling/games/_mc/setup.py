@@ -22,6 +22,7 @@ from collections import Counter
 from typing import Any
 
 from ruling import pregame, unsettled
+from ruling.choosing import choose_yes_no
 from ruling.core import Ctx
 from ruling.games._mc.common import HAND_LIMIT, Proc, home_rows, zid
 from ruling.rules import Do, Mark, Move, MoveMany, Reject, SetCard, SetTurn, Shuffle, Warn
@@ -273,7 +274,7 @@ def _redo(ctx: Ctx, pl: str, given: Any) -> Proc:
             )
         return False
     if given is None:
-        given = yield from pregame.choose_yes_no(
+        given = yield from choose_yes_no(
             pl,
             "mulligan",
             f"{pl} はユニットカードのない手札を公開して準備をやり直すか",

@@ -24,6 +24,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.abilities import Ability
 from ruling.cardtext.ir import Program
+from ruling.choosing import choose_yes_no
 from ruling.core import Ctx
 from ruling.games._vg.autos import (
     GAME_LIMITS,
@@ -110,7 +111,6 @@ from ruling.games._vg.steps import run_program
 from ruling.rules import (
     AbilityDef,
     AddEffect,
-    Choose,
     Create,
     EndEffects,
     Erase,
@@ -119,7 +119,6 @@ from ruling.rules import (
     Mark,
     Move,
     MoveMany,
-    Option,
     Orient,
     Reject,
     SetCard,
@@ -679,16 +678,14 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
     if ab.program.limit:
         # 12.3.5: the master of a pending automatic ability with a limit icon may choose it and,
         # without playing it, reduce its pending count by one (then it is not used up, 12.3.2.2)
-        play = yield Choose(
+        play = yield from choose_yes_no(
             rt.master,
             "turn_limit",
             f"制限アイコンのある {label(ctx, rt.source)} の自動能力をプレイするか（しないなら待機状態を1回減らす）",
             f"play {label(ctx, rt.source)}'s automatic ability with a limit icon (if not, its "
             "pending count goes down by one)?",
-            (
-                Option("yes", "プレイする", "play it", True),
-                Option("no", "プレイしない", "do not", False),
-            ),
+            ("プレイする", "play it"),
+            ("プレイしない", "do not"),
             ("12.3.5",),
             assume=(
                 f"制限アイコンのある {label(ctx, rt.source)} の自動能力はプレイするものとした（12.3.5 によりプレイせずに待機状態を1回減らすこともできる）",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ruling.core import Ctx
+from ruling.games._vg.common import to_drop
 from ruling.rules import Finding, Move
 
 STAT = "circle_attribute"
@@ -74,10 +75,8 @@ def apply_star_domain(ctx: Ctx, f: Finding) -> Any:
     c = ctx.card(f.data["uid"])
     if c is None:
         return
-    yield Move(
-        uid=c.uid,
-        player=c.owner,
-        zone="drop",
+    yield to_drop(
+        c,
         clauses=("17.3.1.6", "17.3.2.1"),
         ja=f"星域属性の{CIRCLE_JA[f.data['circle']]}に〈星神〉でない {label(ctx, c.uid)} がいるので、ルール処理で退却する",
         en=f"{label(ctx, c.uid)} is no 〈星神〉 on a 星域 circle ({f.data['circle']}): retired by a "

@@ -13,7 +13,7 @@ from typing import Any
 from ruling import cardfind
 from ruling.core import Ctx
 from ruling.hidden_order import HiddenOrder, top_card
-from ruling.rules import Option, Warn
+from ruling.rules import Move, Option, Warn
 from ruling.state import Card, GameState
 
 Proc = Iterator[Any]
@@ -62,8 +62,11 @@ VALID_CLAUSES: dict[str, tuple[str, ...]] = {
     "crest": ("15.7.2",),
 }
 
-YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
-NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
+
+def to_drop(c: Card, **kw: Any) -> Move:
+    """The card ``c`` put in its owner's drop zone (``kw``: the rest of the ``Move`` — its
+    clauses, texts, cause)."""
+    return Move(uid=c.uid, player=c.owner, zone="drop", **kw)
 
 
 def circle(c: str) -> str:

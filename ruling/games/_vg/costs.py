@@ -9,10 +9,9 @@ from dataclasses import replace
 from typing import Any
 
 from ruling.cardtext.ir import CostItem, Op
+from ruling.choosing import NO, YES
 from ruling.core import Ctx
 from ruling.games._vg.common import (
-    NO,
-    YES,
     card_option,
     label,
     val,

@@ -26,7 +26,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._vg.common import Proc, circle, is_order, vanguards
+from ruling.games._vg.common import Proc, circle, is_order, to_drop, vanguards
 from ruling.rules import Finding, Mark, Move, SetCard
 from ruling.state import Card
 
@@ -56,10 +56,8 @@ def resolve(ctx: Ctx, player: str, c: Card, names: tuple[str, ...], cause: int) 
     with it, or to the drop."""
     v = _named_vanguard(ctx, player, names)
     if v is None:
-        yield Move(
-            uid=c.uid,
-            player=c.owner,
-            zone="drop",
+        yield to_drop(
+            c,
             caused_by=(cause,),
             clauses=("17.8.3.1", "17.8.2.1"),
             ja=f"{'・'.join(names)} がヴァンガードサークルにいないため、{c.label} をドロップゾーンに置く",
@@ -276,10 +274,8 @@ def apply_unassociated(ctx: Ctx, f: Finding) -> Proc:
             en=f"{c.label} loses its association and is associated with {v.label}, of the name",
         )
         return
-    yield Move(
-        uid=c.uid,
-        player=c.owner,
-        zone="drop",
+    yield to_drop(
+        c,
         clauses=("17.8.8.3", "17.8.8.3.2"),
         ja=f"{c.label} の関連付けられたユニットがいなくなり、指定のカード名のヴァンガードもいないため、ドロップゾーンに置く",
         en=f"{c.label}'s unit is gone and no vanguard of the circle has the name: it goes to the drop",

@@ -26,6 +26,7 @@ from ruling.games._vg.common import (
     is_unit,
     open_circles,
     take_top,
+    to_drop,
     val,
     vanguards,
     vkey,
@@ -291,10 +292,8 @@ def apply_guardians(ctx: Ctx, f: Finding) -> Proc:
     c = ctx.card(f.data["uid"])
     if c is None:
         return
-    yield Move(
-        uid=c.uid,
-        player=c.owner,
-        zone="drop",
+    yield to_drop(
+        c,
         clauses=("13.4.1",),
         ja=f"アタックされているユニットがない（またはアタックしているユニットと同じマスターの）ガーディアンサークルの {c.label} をドロップゾーンに置く",
         en=f"{c.label} is on a guardian circle with no attacked unit (or shares the attacker's master): to the drop",
@@ -522,19 +521,15 @@ def apply_gauge(ctx: Ctx, f: Finding) -> Proc:
     if c is None:
         return
     if f.data.get("player"):
-        yield Move(
-            uid=c.uid,
-            player=c.owner,
-            zone="drop",
+        yield to_drop(
+            c,
             clauses=("13.9.2",),
             ja=f"{f.data['player']} にこのゲージを持つことができる効果が適用されていないため、{c.label} をドロップゾーンに置く",
             en=f"no effect lets {f.data['player']} have this gauge: {c.label} goes to the drop",
         )
         return
-    yield Move(
-        uid=c.uid,
-        player=c.owner,
-        zone="drop",
+    yield to_drop(
+        c,
         clauses=("13.9.1", "4.15.3.3"),
         ja=f"関連付けられたユニットがいないゲージ {c.label} をドロップゾーンに置く",
         en=f"the gauge {c.label} has no unit to belong to: to the drop",
@@ -558,10 +553,8 @@ def apply_trigger(ctx: Ctx, f: Finding) -> Proc:
     c = ctx.card(f.data["uid"])
     if c is None:
         return
-    yield Move(
-        uid=c.uid,
-        player=c.owner,
-        zone="drop",
+    yield to_drop(
+        c,
         clauses=("13.10.1",),
         ja=f"ドライブチェックやダメージチェックの処理中ではないのにトリガーゾーンにある {c.label} をドロップゾーンに置く",
         en=f"{c.label} is in the trigger zone outside a drive or damage check: to the drop",
@@ -610,10 +603,8 @@ def apply_orders(ctx: Ctx, f: Finding) -> Proc:
     cl = {"not_playing": ("13.11.1",), "not_order": ("13.11.2",), "on_circle": ("13.11.3",)}[
         f.data["why"]
     ]
-    yield Move(
-        uid=c.uid,
-        player=c.owner,
-        zone="drop",
+    yield to_drop(
+        c,
         clauses=cl,
         ja=f"不正オーダー処理: {c.label} をドロップゾーンに置く",
         en=f"illegal order: {c.label} goes to the drop",
@@ -648,10 +639,8 @@ def apply_one_in_order_zone(ctx: Ctx, f: Finding) -> Proc:
         c = ctx.card(uid)
         if c is None:
             continue
-        yield Move(
-            uid=c.uid,
-            player=c.owner,
-            zone="drop",
+        yield to_drop(
+            c,
             clauses=ONE_IN_ORDER_ZONE[f.data["keyword"]],
             ja=f"{c.label} をドロップゾーンに置く（オーダーゾーンに残るのは最も新しい "
             f"{kept.label if kept else '-'}）",

@@ -11,16 +11,14 @@ from typing import Any
 from ruling import unsettled
 from ruling.at_once import by_effect as game_end_by_effect
 from ruling.cardtext.ir import NEXT_ONLY, Cond, Op, Sel
-from ruling.choosing import choose_card
+from ruling.choosing import NO, YES, choose_card
 from ruling.core import Ctx, Unsupported
 from ruling.definitions import defined, defined_term
 from ruling.games._vg.common import (
     CIRCLE_JA,
     COLUMN,
-    NO,
     ORDER_TYPES,
     TURN_ENDED,
-    YES,
     card_option,
     circle,
     circle_of,

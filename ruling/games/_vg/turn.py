@@ -24,6 +24,7 @@ from ruling.games._vg.common import (
     is_song,
     open_circles,
     skills,
+    to_drop,
     unit_at,
     units_at,
     vanguard,
@@ -1406,10 +1407,8 @@ def _songs_to_drop(ctx: Ctx) -> Proc:
         for ci in ("vanguard", *REAR):
             for c in ctx.zone(pl, circle(ci)):
                 if is_song(c):
-                    yield Move(
-                        uid=c.uid,
-                        player=c.owner,
-                        zone="drop",
+                    yield to_drop(
+                        c,
                         clauses=("9.11.4", "17.4.5"),
                         ja=f"エンドフェイズ: サークルの楽曲オーダー {c.label} をドロップゾーンに置く",
                         en=f"end phase: the song order {c.label} on a circle goes to the drop",

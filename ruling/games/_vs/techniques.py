@@ -13,7 +13,7 @@ from typing import Any
 
 from ruling import at_once, unsettled
 from ruling.cardtext.ir import COMPARISONS
-from ruling.choosing import YES, choose_card, may_choose, put_in_chosen_order
+from ruling.choosing import YES, choose_card, choose_yes_no, may_choose, put_in_chosen_order
 from ruling.core import Ctx
 from ruling.games._vs import common
 from ruling.games._vs.cardtext import (
@@ -2884,12 +2884,13 @@ def _run_ops(
             what = {"draw": "引く", "draw_up_to": "引く", "stat": "値を変える", "put": "置く"}
             # 「相手は…選び、…置いてよい」: the player who does the step decides (8.1.1.5)
             decider = ctx.state.opponent(master) if op.by == "opponent" else master
-            yes = yield Choose(
+            yes = yield from choose_yes_no(
                 decider,
                 "optional",
                 f"{label(ctx, uid)} の技: {what.get(op.kind, op.kind)}か（「…してもよい」）",
                 f"{label(ctx, uid)}'s technique: do the optional step ({op.kind})?",
-                (Option("yes", "する", "do it", True), Option("no", "しない", "do not", False)),
+                ("する", "do it"),
+                ("しない", "do not"),
                 ("8.1.1.5",),
             )
             if not yes:
@@ -5796,15 +5797,13 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             )
             return False
     if costs and not hand:
-        pay = yield Choose(
+        pay = yield from choose_yes_no(
             pending.master,
             "auto_cost",
             f"{label(ctx, uid)} の技が誘発した: コストを支払って使うか",
             f"{label(ctx, uid)}'s technique triggered: pay its cost and use it?",
-            (
-                Option("yes", "支払う", "pay", True),
-                Option("no", "支払わない", "do not pay", False),
-            ),
+            ("支払う", "pay"),
+            ("支払わない", "do not pay"),
             ("8.5.1.3.2",),
         )
         if not pay:
@@ -5842,15 +5841,13 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
     if pending.data.get("zone") == "hand" and prog.kind == "auto":
         # 4.4.1.1: a [手札] automatic technique: its master chooses whether to reveal the card
         # and put the ability in the resolution zone; not revealed, it stays hidden (4.4.2)
-        yes = yield Choose(
+        yes = yield from choose_yes_no(
             pending.master,
             "hand_reveal",
             f"手札の {label(ctx, uid)} の技が誘発した: 公開して解決領域に置くか",
             f"{label(ctx, uid)}'s [hand] technique triggered: reveal it and use it?",
-            (
-                Option("yes", "公開する", "reveal", True),
-                Option("no", "公開しない", "do not reveal", False),
-            ),
+            ("公開する", "reveal"),
+            ("公開しない", "do not reveal"),
             ("4.4.1.1",),
         )
         if not yes:
@@ -6328,15 +6325,13 @@ def resolve_flip(ctx: Ctx, pending: Any) -> Proc:
     uid = pending.source
     if zone_of(ctx, uid) != "surprise":
         return
-    yes = yield Choose(
+    yes = yield from choose_yes_no(
         pending.master,
         "surprise",
         f"{label(ctx, uid)} のサプライズの条件を満たした: 表にするか",
         f"{label(ctx, uid)}'s surprise condition is met: turn it face up?",
-        (
-            Option("yes", "表にする", "turn it face up", True),
-            Option("no", "表にしない", "no", False),
-        ),
+        ("表にする", "turn it face up"),
+        ("表にしない", "no"),
         ("3.9.1", "12.3.1"),
     )
     if not yes:

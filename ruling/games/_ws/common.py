@@ -58,8 +58,6 @@ ICON_CLAUSE = {
     "chance": ("4.12.2.12", "4.12.2.12.1"),
     "discovery": ("4.12.2.13", "4.12.2.13.1"),
 }
-YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
-NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
 
 
 def stage(slot: str) -> str:

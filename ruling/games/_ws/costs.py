@@ -8,15 +8,13 @@ from itertools import combinations
 from typing import Any
 
 from ruling import unsettled
-from ruling.choosing import choose_one_at_a_time
+from ruling.choosing import NO, YES, choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import CostItem, Op, Sel, ws_sel
 from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.games._ws.common import (
-    NO,
     SLOT_JA,
-    YES,
     dest_clauses,
     leave_stage,
     swap_on_stage,

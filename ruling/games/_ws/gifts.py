@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from ruling import unsettled
+from ruling.choosing import NO, YES
 from ruling.core import Ctx
 from ruling.games._ws.automatic import card_trigger, delayed_trigger
 from ruling.games._ws.basic import DAMAGE_GROUP_VAR, shot_of
-from ruling.games._ws.common import NO, SLOT_JA, YES, Proc, encore_slot_reading, slot_of, stage
+from ruling.games._ws.common import SLOT_JA, Proc, encore_slot_reading, slot_of, stage
 from ruling.games._ws.continuous import encore_forbidden, player_forbidden
 from ruling.games._ws.playing import card_resolve, delayed_resolve
 from ruling.rules import (

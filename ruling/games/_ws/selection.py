@@ -12,6 +12,7 @@ from typing import Any
 
 from grammar.normalise import normalise
 from ruling.cardtext.ir import compares
+from ruling.choosing import NO, YES
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import EVERY_ZONE, Op, Program, Sel, ability_key, ws_sel
 from ruling.games._ws.cardtext.ir import (
@@ -84,8 +85,6 @@ ZONE_IDS = {
     # 「すべての領域の」: wherever the cards are
     "anywhere": tuple(f"stage.{s}" for s in SLOTS) + EVERY_ZONE,
 }
-YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
-NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
 # choosing none of 「N枚まで選び」 (8.6.3.1.1: any number from 0): ``no``, or the number ``0``
 NO_UP_TO = replace(NO, aliases=(*NO.aliases, "0", "なし", "選ばない"))
 

@@ -7,14 +7,12 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
-from ruling.choosing import may_choose
+from ruling.choosing import NO, YES, may_choose
 from ruling.core import Ctx
 from ruling.games._ws.common import (
     ICON_CLAUSE,
     ICONS,
-    NO,
     SLOTS,
-    YES,
     Proc,
     attacker_present,
     card_option,

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
-from ruling.choosing import may_choose
+from ruling.choosing import NO, YES, may_choose
 from ruling.core import Ctx
 from ruling.games._ws.automatic import (
     TURN_END_READING,
@@ -18,9 +18,7 @@ from ruling.games._ws.automatic import (
     turn_end_waiting,
 )
 from ruling.games._ws.common import (
-    NO,
     PHASE_JA,
-    YES,
     Proc,
     card_option,
     char_at,
