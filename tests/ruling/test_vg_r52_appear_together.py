@@ -57,3 +57,18 @@ def test_a_column_swap_is_one_moment() -> None:
     assert [c.name for c in front] == ["後衛"] and [c.name for c in back] == ["前衛"]
     assert front[0].placed == back[0].placed
     assert "9.9.2.2.1" in cited(r)
+
+
+def test_the_other_reading_sees_nothing_of_its_moment() -> None:
+    # the point appear_together_sees_other: under not_seen neither called unit's ability sees the
+    # other appear (both put at once, neither was on (R) before) — no draw, not one
+    r = vg_run(BOARD)
+    other = [
+        lf for lf in r.leaves + r.alternates if any(c.option == "not_seen" for c in lf.choices)
+    ]
+    assert other and all(zone_names_of(lf, "A", "hand") == [] for lf in other)
+    assert any("6.2.3.3" in w.clauses for w in r.main.warnings)
+
+
+def zone_names_of(leaf: object, player: str, zone: str) -> list[str]:
+    return [c.name for c in leaf.final.players[player].zones[zone]]  # type: ignore[attr-defined]
