@@ -27,6 +27,7 @@ from ruling.rules import (
     ActionProper,
     AddDelayed,
     AddEffect,
+    AtOnce,
     CheckTiming,
     Choose,
     Create,
@@ -808,6 +809,8 @@ class Engine:
             return self._drive(self._do(item))
         if isinstance(item, CheckTiming):
             return self._drive(self._check_timing(item))
+        if isinstance(item, AtOnce):
+            return self._drive(self._together(item.run))
         if isinstance(item, Reject):
             i = self.trace.add(
                 "rejected",

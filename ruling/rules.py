@@ -291,6 +291,19 @@ class CheckTiming:
 
 
 @dataclass(frozen=True)
+class AtOnce:
+    """Carry out ``run`` (a procedure) as one moment: the events it yields all happen at the same
+    time (vg 6.2.3.3 「コールするカードをすべて同時にサークルに置きます」, ws 「舞台の別々の枠に置く」
+    of several cards). The automatic abilities they trigger are looked for once the last of them
+    has happened, against the state they left together — a card put there at that moment sees the
+    others put with it, a card leaving is read as it was (the game's look-back clauses) — and the
+    cards they put somewhere share one placing moment (``Card.placed``). Its answer is ``run``'s
+    return value. Inside another moment it is part of that one."""
+
+    run: Procedure
+
+
+@dataclass(frozen=True)
 class Reject:
     """The requested action is not done (impossible or not allowed); says why."""
 

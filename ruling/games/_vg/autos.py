@@ -736,6 +736,28 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
+            if _appeared_with_it(ctx, c.uid, pl, z, moved, step):
+                # put on its circle at the same moment as the event's card (6.2.3.3), its
+                # 【(R)】 ability working from that moment (11.4.4): does it see that moment's
+                # events? The engine's reading: yes, all are placed when triggers are looked for
+                # (the audit's appear_together_sees_other) — both readings run
+                out.append(
+                    _blocked_under_reading(
+                        Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}),
+                        cl,
+                        (
+                            f"{label(ctx, c.uid)} は同じ瞬間にサークルに置かれたため、その自動能力は"
+                            "その瞬間の事象を見ず、誘発しない",
+                            f"{label(ctx, c.uid)} was put on its circle at the same moment: its "
+                            "automatic ability does not see that moment's events and does not "
+                            "trigger",
+                        ),
+                        (c.uid,),
+                        APPEAR_TOGETHER,
+                        ("sees", ()),
+                    )
+                )
+                continue
             if face_down or raised:
                 # 雷激 met only with the opponent's face-down bind cards counted (14.28.3 counts
                 # the cards there; 4.12.4 leaves a face-down one no information; 14.43.2.4 drops
@@ -806,6 +828,22 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 
 # the audit's point: a validity condition read at the moment of the event it counts
 VALID_WITH_EVENT = "validity_counts_its_event"
+# the audit's point: an ability of a card that appeared at the moment of the event it sees
+APPEAR_TOGETHER = "appear_together_sees_other"
+
+
+def _appeared_with_it(
+    ctx: Ctx, uid: str, pl: str, zone: str, moved: dict[str, Any], step: int
+) -> bool:
+    """The card ``uid`` (on ``zone`` of ``pl``, a circle) was put there from outside the circles
+    by another event of the moment ``step`` belongs to (cards called at once, 6.2.3.3): it
+    appeared (7.17.2) together with the event's card, not before it."""
+    if uid in moved or circle_of(zone) is None:
+        return False
+    for m in ctx.moves_together(step):
+        if m[0] == uid and (m[3], m[4]) == (pl, zone) and circle_of(m[2]) is None:
+            return True
+    return False
 
 
 def _blocked_under_reading(

@@ -84,6 +84,7 @@ from ruling.games._vg.selectors import (
 from ruling.games._vg.triggers import trigger_effects_kept
 from ruling.rules import (
     AddEffect,
+    AtOnce,
     Choose,
     Do,
     EndEffects,
@@ -2659,81 +2660,92 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # circles: as many as can be are called, the others stay where they are (6.2.3.2.1.1)
         several = len(us) > 1
         used: list[str] = []
-        for u in us:
-            w = ctx.where(u)
-            params: dict[str, Any] = {"player": m, "card": u, "superior": True}
-            params.update(
-                by=rt.source,
-                by_master=rt.master,
-                doer=m,
-                by_vanguard=_by_vanguard(rt),
-                by_keyword=rt.program.keyword,
-            )
-            if w is not None:
-                params["from"] = w[1]
-            if orientation:
-                params["orientation"] = orientation
-            col = dict(op.detail).get("dest_column")
-            dw = dict(op.detail).get("dest_was")
-            if dw is not None and isinstance(dw, Sel) and dw.ref != "this":
-                # 「置いたユニットがいた(R)に」: the circle(s) on the performer's field the cards
-                # a step of this ability moved were on when it moved them
-                at = rt.data.get("was_at", {})
-                ons = {
-                    circle_of(at[x][1]) for x in resolve_sel(rt, dw) if x in at and at[x][0] == m
-                }
-                params["circles"] = [x for x in open_circles(ctx, m) if x in ons]
-            elif "dest_was" in dict(op.detail):
-                # 「このユニットのいた(R)に」: the circle this unit is on, or last was on (11.13.1)
-                lk = gone_from(rt)
-                w = ctx.where(rt.source or "")
-                on = circle_of(lk.zone) if lk is not None else circle_of(w[1]) if w else None
-                params["circles"] = [x for x in open_circles(ctx, m) if x == on]
-            elif op.dest not in (None, "rear") or dict(op.detail).get("dest_states") or col:
-                # 「ユニットのいない後列の(R)に」: only the circles of that group, empty ones;
-                # 「このユニットと同じ縦列の(R)に」: of that column (4.9.1.1)
-                empty = "empty" in dict(op.detail).get("dest_states", ())
-                cols = columns_of(rt, col, m) if col is not None else None
-                params["circles"] = [
-                    x
-                    for x in open_circles(ctx, m)
-                    if in_group(ctx, m, circle(x), op.dest or "rear")
-                    and not (empty and ctx.zone(m, circle(x)))
-                    and (cols is None or COLUMN.get(x) in cols)
-                ]
-            if ("dest_other", True) in op.detail and w is not None:
-                # 「別の(R)にコールする」: a circle of that kind other than the one the card is on
-                # (called from a circle, it is a new card there all the same, 6.2.5)
-                params["circles"] = [
-                    x
-                    for x in params.get("circles", open_circles(ctx, m))
-                    if in_group(ctx, m, circle(x), op.dest or "rear") and x != circle_of(w[1])
-                ]
-            if several:
-                # all put first (6.2.3.3), the units called over retired after (6.2.3.4)
-                params["retire_later"] = True
-                params["circles"] = [
-                    x for x in params.get("circles", open_circles(ctx, m)) if x not in used
-                ]
-                if not params["circles"]:
-                    yield Mark(
-                        clauses=clauses + ("6.2.3.2.1", "6.2.3.2.1.1"),
-                        touches=(u,) + ((f"{m}.{w[1]}",) if w is not None else ()),
-                        caused_by=rt.why,
-                        ja=f"同時にコールするカードのサークルが不足するため、{label(ctx, u)} はコールされず元の領域に残る",
-                        en=f"too few circles for the cards called at once: {label(ctx, u)} is not"
-                        " called and stays where it is",
-                    )
-                    continue
-            yield Do(
-                "call",
-                params,
-                clauses=clauses + ("6.2.2.2",) + (("6.2.3.2.1",) if several else ()),
-                caused_by=rt.why,
-            )
-            on = ctx.where(u)
-            if several and on is not None and circle_of(on[1]) is not None:
-                used.append(str(circle_of(on[1])))
+
+        def put_all() -> Proc:
+            for u in us:
+                w = ctx.where(u)
+                params: dict[str, Any] = {"player": m, "card": u, "superior": True}
+                params.update(
+                    by=rt.source,
+                    by_master=rt.master,
+                    doer=m,
+                    by_vanguard=_by_vanguard(rt),
+                    by_keyword=rt.program.keyword,
+                )
+                if w is not None:
+                    params["from"] = w[1]
+                if orientation:
+                    params["orientation"] = orientation
+                col = dict(op.detail).get("dest_column")
+                dw = dict(op.detail).get("dest_was")
+                if dw is not None and isinstance(dw, Sel) and dw.ref != "this":
+                    # 「置いたユニットがいた(R)に」: the circle(s) on the performer's field the cards
+                    # a step of this ability moved were on when it moved them
+                    at = rt.data.get("was_at", {})
+                    ons = {
+                        circle_of(at[x][1])
+                        for x in resolve_sel(rt, dw)
+                        if x in at and at[x][0] == m
+                    }
+                    params["circles"] = [x for x in open_circles(ctx, m) if x in ons]
+                elif "dest_was" in dict(op.detail):
+                    # 「このユニットのいた(R)に」: the circle this unit is on, or last was on (11.13.1)
+                    lk = gone_from(rt)
+                    w = ctx.where(rt.source or "")
+                    on = circle_of(lk.zone) if lk is not None else circle_of(w[1]) if w else None
+                    params["circles"] = [x for x in open_circles(ctx, m) if x == on]
+                elif op.dest not in (None, "rear") or dict(op.detail).get("dest_states") or col:
+                    # 「ユニットのいない後列の(R)に」: only the circles of that group, empty ones;
+                    # 「このユニットと同じ縦列の(R)に」: of that column (4.9.1.1)
+                    empty = "empty" in dict(op.detail).get("dest_states", ())
+                    cols = columns_of(rt, col, m) if col is not None else None
+                    params["circles"] = [
+                        x
+                        for x in open_circles(ctx, m)
+                        if in_group(ctx, m, circle(x), op.dest or "rear")
+                        and not (empty and ctx.zone(m, circle(x)))
+                        and (cols is None or COLUMN.get(x) in cols)
+                    ]
+                if ("dest_other", True) in op.detail and w is not None:
+                    # 「別の(R)にコールする」: a circle of that kind other than the one the card is on
+                    # (called from a circle, it is a new card there all the same, 6.2.5)
+                    params["circles"] = [
+                        x
+                        for x in params.get("circles", open_circles(ctx, m))
+                        if in_group(ctx, m, circle(x), op.dest or "rear") and x != circle_of(w[1])
+                    ]
+                if several:
+                    # all put first (6.2.3.3), the units called over retired after (6.2.3.4)
+                    params["retire_later"] = True
+                    params["circles"] = [
+                        x for x in params.get("circles", open_circles(ctx, m)) if x not in used
+                    ]
+                    if not params["circles"]:
+                        yield Mark(
+                            clauses=clauses + ("6.2.3.2.1", "6.2.3.2.1.1"),
+                            touches=(u,) + ((f"{m}.{w[1]}",) if w is not None else ()),
+                            caused_by=rt.why,
+                            ja=f"同時にコールするカードのサークルが不足するため、{label(ctx, u)} はコールされず元の領域に残る",
+                            en=f"too few circles for the cards called at once: {label(ctx, u)} is not"
+                            " called and stays where it is",
+                        )
+                        continue
+                yield Do(
+                    "call",
+                    params,
+                    clauses=clauses + ("6.2.2.2",) + (("6.2.3.2.1",) if several else ()),
+                    caused_by=rt.why,
+                )
+                on = ctx.where(u)
+                if several and on is not None and circle_of(on[1]) is not None:
+                    used.append(str(circle_of(on[1])))
+
+        if several:
+            # one moment (6.2.3.3): the 「登場した時」 of each card put is looked for once all are
+            # on their circles — a called unit sees the others called with it appear (7.17.2)
+            yield AtOnce(put_all())
+        else:
+            yield from put_all()
         called = [u for u in us if (w := ctx.where(u)) is not None and w[1].startswith("field.")]
         if several:
             yield from _retire_called_over(rt, m, called, clauses)

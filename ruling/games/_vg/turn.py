@@ -33,6 +33,7 @@ from ruling.games._vg.legion import in_legion, pair_prohibition
 from ruling.principles import rule_step_prohibited
 from ruling.rules import (
     AddEffect,
+    AtOnce,
     CheckTiming,
     Choose,
     Do,
@@ -1301,12 +1302,20 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     cl = ("9.9.2.2.1",) if a and b else ("9.9.2.2.2",)
-    if a is not None:
-        yield Move(uid=a.uid, player=player, zone=circle(back), clauses=cl + ("4.9.2.5.2", "4.1.8"))
-    if b is not None:
-        yield Move(
-            uid=b.uid, player=player, zone=circle(front), clauses=cl + ("4.9.2.5.2", "4.1.8")
-        )
+
+    def both() -> Proc:
+        if a is not None:
+            yield Move(
+                uid=a.uid, player=player, zone=circle(back), clauses=cl + ("4.9.2.5.2", "4.1.8")
+            )
+        if b is not None:
+            yield Move(
+                uid=b.uid, player=player, zone=circle(front), clauses=cl + ("4.9.2.5.2", "4.1.8")
+            )
+
+    # 9.9.2.2.1 「もう一方のサークルに同時に置きます」: one moment, its moves' automatic abilities
+    # looked for once both units are on their new circles
+    yield AtOnce(both())
 
 
 def hearts_released(ctx: Ctx, g: Card, also: tuple[str, ...] = ()) -> Proc:

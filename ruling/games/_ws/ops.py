@@ -82,7 +82,7 @@ from ruling.games._ws.selection import (
     zone_ids,
 )
 from ruling.principles import count_options
-from ruling.rules import Choose, Mark, Move, MoveMany, Option, Orient, Reject, SetVar, Warn
+from ruling.rules import AtOnce, Choose, Mark, Move, MoveMany, Option, Orient, Reject, SetVar, Warn
 from ruling.values import branch_candidates, lacks_by_type, unknown_zone
 
 RESTED_JA = {"rest": "【レスト】して"}
@@ -155,213 +155,228 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
     moved = []
     used: list[str] = []
     last_info: tuple[str, ...] = ()
-    for uid in targets:
-        # the clause defining the slot named, where its kind needs one (正面: 3.6.6)
-        slot_clauses: tuple[str, ...] = ()
-        # 3.1.6: a stage whose player the text does not name is that of the card's owner
-        c = ctx.card(uid)
-        owner = c.owner if c is not None else rt.master
-        kind, _, zone = op.dest.partition(":")
-        if kind == "was":
-            was = rt.data.get("was_slot") or (
-                rt.data.get("slot") if rt.data.get("card") == rt.source else None
-            )
-            then = rt.data.get("slot_then")
-            if was and then and then != was and rt.data.get("was_slot"):
-                # this card moved from slot to slot after the ability triggered, then left: is
-                # 「このカードがいた枠」 the slot it left (10.8.1 「元のキャラのいた領域」) or the one
-                # it was in as the ability triggered (8.7.4)? Both readings are run
-                left_from = yield unsettled.choose(
-                    rt.master, "ws", "slot_after_move", {"left_from": True, "at_trigger": False}
+
+    def put_all() -> Generator[Any, Any, bool]:
+        nonlocal last_info
+        for uid in targets:
+            # the clause defining the slot named, where its kind needs one (正面: 3.6.6)
+            slot_clauses: tuple[str, ...] = ()
+            # 3.1.6: a stage whose player the text does not name is that of the card's owner
+            c = ctx.card(uid)
+            owner = c.owner if c is not None else rt.master
+            kind, _, zone = op.dest.partition(":")
+            if kind == "was":
+                was = rt.data.get("was_slot") or (
+                    rt.data.get("slot") if rt.data.get("card") == rt.source else None
                 )
-                if not left_from:
-                    was = then
-            slots = [was] if was else []
-            # 8.11.1: the slot this card was in, read when it has gone from the stage to a zone
-            # other than a slot (a cost returned it to the hand, put it into the waiting room):
-            # its placement as it last was on the stage
-            at_now = ctx.where(rt.source) if rt.source else None
-            if was and (at_now is None or not at_now[1].startswith("stage.")):
-                last_info = ("8.11.1",)
-        elif kind == "was_target":
-            # そのキャラをそのキャラがいた枠に: the slot the card left (the trigger's card: the
-            # slot its move started from; a card this effect moved: the slot it was in)
-            was = (
-                rt.data.get("slot")
-                if rt.data.get("card") == uid
-                else rt.data.get("left_slots", {}).get(uid)
-            )
-            slots = [was] if was else []
-        elif kind == "was_left":
-            # そのキャラがいた枠 of a card an earlier step of this effect moved off the stage (not
-            # the card put there): the slot it left, on the stage of the card put there (3.1.6);
-            # none, or several such cards, and the slot is not known
-            # (the card put there may be that card itself, back from where the effect put it: a
-            # new card, 3.1.4, but the slot is still the one it left)
-            gone = {
-                u: sl
-                for u, sl in rt.data.get("left_slots", {}).items()
-                if (lc := ctx.card(u)) is not None and lc.owner == owner
-            }
-            left = [sl for u, sl in gone.items() if u not in targets] or list(gone.values())
-            slots = left if len(left) == 1 else []
-        elif kind == "facing_ref":
-            # そのキャラの正面の枠: the slot facing (3.6.6) a character the reference names — of
-            # the cards this effect named (its choices, latest first, then the trigger's card),
-            # the last one on a stage now other than the cards put there (a card cannot name
-            # the slot facing itself); it must be on the stage opposite the one the card goes to
-            # (3.1.6), else there is no such slot
-            named = [*reversed(rt.data.get("chosen_all", ())), rt.data.get("card")]
-            ref = next(
-                (u for u in named if u and u not in targets and slot_of(ctx, u) is not None),
-                None,
-            )
-            at = ctx.where(ref) if ref else None
-            slots = (
-                [FACING[at[1].split(".", 1)[1]]]
-                if at is not None and at[0] != owner and at[1].split(".", 1)[1] in FACING
-                else []
-            )
-            slot_clauses = ("3.6.6",) if slots else ()
-        elif kind == "here":
-            # このカードがいる枠: the slot this card is in now, on the stage of the card put there
-            # (3.1.6); this card elsewhere, and there is no such slot
-            at = ctx.where(rt.source) if rt.source else None
-            slots = (
-                [at[1].split(".", 1)[1]]
-                if at is not None and at[0] == owner and at[1].startswith("stage.")
-                else []
-            )
-        elif kind in ("near", "near_empty"):
-            # このカードの後ろの枠 / 前の枠 / 隣の枠: the slots so related to the one this card is in
-            # now (3.6.5, 3.6.4), on the stage of the card put there (3.1.6); this card off the
-            # stage (or with no such slot: 後ろ of a back-row slot), and there is none
-            at = ctx.where(rt.source) if rt.source else None
-            here = (
-                at[1].split(".", 1)[1]
-                if at is not None and at[0] == owner and at[1].startswith("stage.")
-                else None
-            )
-            rel = {"front": IN_FRONT, "behind": BEHIND, "adjacent": ADJACENT}[zone]
-            slots = list(rel.get(here, ())) if here is not None else []
-            if kind == "near_empty":
-                slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
-        elif kind == "was_moved":
-            # そのキャラがいた枠, the cards put there named by their place in a pile (not chosen):
-            # the slot the one card an earlier step moved off the stage left, on the stage of the
-            # card put there (3.1.6) — even when that card is the one put there again
-            left = [
-                sl
-                for u, sl in rt.data.get("left_slots", {}).items()
-                if (lc := ctx.card(u)) is not None and lc.owner == owner
-            ]
-            slots = left if len(left) == 1 else []
-        else:
-            slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
-            if kind in ("empty", "separate_empty"):
-                slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
-            if kind in ("separate", "separate_empty"):
-                # 別々の枠: not a slot another of these cards was put into
-                slots = [sl for sl in slots if sl not in used]
-        if not slots:
-            rt.done = False
-            yield Reject(
-                "置ける枠がないため、この処理は行えません",
-                "there is no slot to put it into: this is not done",
-                ctx.principle("impossible"),
-            )
-            return
-        if op.optional and (
-            yield from declines_optional(
-                rt, op, f"{card_label(ctx, uid)} を枠に置く", "put it into a slot"
-            )
-        ):
-            return
-        slot = yield from text_slot(
-            rt,
-            slots,
-            f"{card_label(ctx, uid)} を置く枠",
-            f"slot for {card_label(ctx, uid)}",
-            ("8.6.3",),
-        )
-        # a slot the text leaves to the player (舞台の好きな枠) taken by a character already: the
-        # text does not say whether an occupied slot may be chosen (9.6.2 deals with two
-        # characters in a slot; only the standby icon says so in words, 4.12.2.10.1): both
-        # readings run (any_slot_occupied, the engine's first; the reading choice is what the
-        # ruling's ambiguity warning names)
-        open_slot = (
-            kind
-            not in (
-                "was",
-                "was_target",
-                "was_left",
-                "was_moved",
-                "here",
-                "empty",
-                "near_empty",
-                "facing_ref",
-            )
-            and rt.program.keyword != "チェンジ"
-            and bool(ctx.zone(owner, f"stage.{slot}"))
-        )
-        if open_slot:
-            any_slot = yield unsettled.choose(
-                rt.master, "ws", "any_slot_occupied", {"any_slot": True, "empty_slot": False}
-            )
-            if not any_slot:
-                # only an empty slot may be chosen: one of those the player picks, or with none
-                # the character is not put (1.3.2)
-                empty = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
-                if not empty:
-                    rt.done = False
-                    yield Reject(
-                        f"キャラのいない枠がないため、{card_label(ctx, uid)} は置かれません",
-                        f"no slot is empty: {card_label(ctx, uid)} is not put onto the stage",
-                        ("3.6.2", "4.12.2.10.1") + ctx.principle("impossible"),
+                then = rt.data.get("slot_then")
+                if was and then and then != was and rt.data.get("was_slot"):
+                    # this card moved from slot to slot after the ability triggered, then left: is
+                    # 「このカードがいた枠」 the slot it left (10.8.1 「元のキャラのいた領域」) or the one
+                    # it was in as the ability triggered (8.7.4)? Both readings are run
+                    left_from = yield unsettled.choose(
+                        rt.master, "ws", "slot_after_move", {"left_from": True, "at_trigger": False}
                     )
-                    continue
-                slot = yield from text_slot(
-                    rt,
-                    empty,
-                    f"{card_label(ctx, uid)} を置く枠（キャラのいない枠）",
-                    f"slot for {card_label(ctx, uid)} (an empty one)",
-                    ("8.6.3", "3.6.2"),
+                    if not left_from:
+                        was = then
+                slots = [was] if was else []
+                # 8.11.1: the slot this card was in, read when it has gone from the stage to a zone
+                # other than a slot (a cost returned it to the hand, put it into the waiting room):
+                # its placement as it last was on the stage
+                at_now = ctx.where(rt.source) if rt.source else None
+                if was and (at_now is None or not at_now[1].startswith("stage.")):
+                    last_info = ("8.11.1",)
+            elif kind == "was_target":
+                # そのキャラをそのキャラがいた枠に: the slot the card left (the trigger's card: the
+                # slot its move started from; a card this effect moved: the slot it was in)
+                was = (
+                    rt.data.get("slot")
+                    if rt.data.get("card") == uid
+                    else rt.data.get("left_slots", {}).get(uid)
                 )
-        means = yield from _encore_words(rt, kind, uid)
-        step = yield Move(
-            uid=uid,
-            player=owner,
-            zone=f"stage.{slot}",
-            orientation=op.orientation or "stand",  # 【レスト】して置く: as the text says (3.6.3)
-            face_up=True,
-            # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
-            clauses=("8.8.1", "3.6.3")
-            + last_info
-            + slot_clauses
-            + (("3.1.6",) if owner != rt.master else ())
-            + (("10.8.1", "10.8.5") if rt.program.keyword == "チェンジ" else ()),
-            caused_by=rt.causes(op.target),
-            tag="change" if rt.program.keyword == "チェンジ" else None,
-            # 10.8.4: 『チェンジ』で舞台に置かれた — by an automatic チェンジ ability, from outside
-            # the stage (the trigger checks the source zone)
-            # 10.8.5: 『チェンジ』を使った — a character put onto the stage by the effect of any
-            # チェンジ ability (``used``)
-            data={"means": "チェンジ", "used": "チェンジ"}
-            if rt.program.keyword == "チェンジ" and rt.program.kind == "auto"
-            else {"used": "チェンジ"}
-            if rt.program.keyword == "チェンジ"
-            else means,
-            ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に{RESTED_JA.get(op.orientation, '')}置く",
-            en=f"{card_label(ctx, uid)} is put into {slot}"
-            + (" rested" if op.orientation == "rest" else ""),
-        )
-        rt.chosen_step = step
-        moved.append(uid)
-        used.append(slot)
-        if op_ext(op, "role") == "defender":
-            yield from _becomes_defender(rt, uid, owner, slot, step)
-        if rt.program.keyword == "チェンジ":
-            yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (uid,), (step,))
+                slots = [was] if was else []
+            elif kind == "was_left":
+                # そのキャラがいた枠 of a card an earlier step of this effect moved off the stage (not
+                # the card put there): the slot it left, on the stage of the card put there (3.1.6);
+                # none, or several such cards, and the slot is not known
+                # (the card put there may be that card itself, back from where the effect put it: a
+                # new card, 3.1.4, but the slot is still the one it left)
+                gone = {
+                    u: sl
+                    for u, sl in rt.data.get("left_slots", {}).items()
+                    if (lc := ctx.card(u)) is not None and lc.owner == owner
+                }
+                left = [sl for u, sl in gone.items() if u not in targets] or list(gone.values())
+                slots = left if len(left) == 1 else []
+            elif kind == "facing_ref":
+                # そのキャラの正面の枠: the slot facing (3.6.6) a character the reference names — of
+                # the cards this effect named (its choices, latest first, then the trigger's card),
+                # the last one on a stage now other than the cards put there (a card cannot name
+                # the slot facing itself); it must be on the stage opposite the one the card goes to
+                # (3.1.6), else there is no such slot
+                named = [*reversed(rt.data.get("chosen_all", ())), rt.data.get("card")]
+                ref = next(
+                    (u for u in named if u and u not in targets and slot_of(ctx, u) is not None),
+                    None,
+                )
+                at = ctx.where(ref) if ref else None
+                slots = (
+                    [FACING[at[1].split(".", 1)[1]]]
+                    if at is not None and at[0] != owner and at[1].split(".", 1)[1] in FACING
+                    else []
+                )
+                slot_clauses = ("3.6.6",) if slots else ()
+            elif kind == "here":
+                # このカードがいる枠: the slot this card is in now, on the stage of the card put there
+                # (3.1.6); this card elsewhere, and there is no such slot
+                at = ctx.where(rt.source) if rt.source else None
+                slots = (
+                    [at[1].split(".", 1)[1]]
+                    if at is not None and at[0] == owner and at[1].startswith("stage.")
+                    else []
+                )
+            elif kind in ("near", "near_empty"):
+                # このカードの後ろの枠 / 前の枠 / 隣の枠: the slots so related to the one this card is in
+                # now (3.6.5, 3.6.4), on the stage of the card put there (3.1.6); this card off the
+                # stage (or with no such slot: 後ろ of a back-row slot), and there is none
+                at = ctx.where(rt.source) if rt.source else None
+                here = (
+                    at[1].split(".", 1)[1]
+                    if at is not None and at[0] == owner and at[1].startswith("stage.")
+                    else None
+                )
+                rel = {"front": IN_FRONT, "behind": BEHIND, "adjacent": ADJACENT}[zone]
+                slots = list(rel.get(here, ())) if here is not None else []
+                if kind == "near_empty":
+                    slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+            elif kind == "was_moved":
+                # そのキャラがいた枠, the cards put there named by their place in a pile (not chosen):
+                # the slot the one card an earlier step moved off the stage left, on the stage of the
+                # card put there (3.1.6) — even when that card is the one put there again
+                left = [
+                    sl
+                    for u, sl in rt.data.get("left_slots", {}).items()
+                    if (lc := ctx.card(u)) is not None and lc.owner == owner
+                ]
+                slots = left if len(left) == 1 else []
+            else:
+                slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
+                if kind in ("empty", "separate_empty"):
+                    slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+                if kind in ("separate", "separate_empty"):
+                    # 別々の枠: not a slot another of these cards was put into
+                    slots = [sl for sl in slots if sl not in used]
+            if not slots:
+                rt.done = False
+                yield Reject(
+                    "置ける枠がないため、この処理は行えません",
+                    "there is no slot to put it into: this is not done",
+                    ctx.principle("impossible"),
+                )
+                return False
+            if op.optional and (
+                yield from declines_optional(
+                    rt, op, f"{card_label(ctx, uid)} を枠に置く", "put it into a slot"
+                )
+            ):
+                return False
+            slot = yield from text_slot(
+                rt,
+                slots,
+                f"{card_label(ctx, uid)} を置く枠",
+                f"slot for {card_label(ctx, uid)}",
+                ("8.6.3",),
+            )
+            # a slot the text leaves to the player (舞台の好きな枠) taken by a character already: the
+            # text does not say whether an occupied slot may be chosen (9.6.2 deals with two
+            # characters in a slot; only the standby icon says so in words, 4.12.2.10.1): both
+            # readings run (any_slot_occupied, the engine's first; the reading choice is what the
+            # ruling's ambiguity warning names)
+            open_slot = (
+                kind
+                not in (
+                    "was",
+                    "was_target",
+                    "was_left",
+                    "was_moved",
+                    "here",
+                    "empty",
+                    "near_empty",
+                    "facing_ref",
+                )
+                and rt.program.keyword != "チェンジ"
+                and bool(ctx.zone(owner, f"stage.{slot}"))
+            )
+            if open_slot:
+                any_slot = yield unsettled.choose(
+                    rt.master, "ws", "any_slot_occupied", {"any_slot": True, "empty_slot": False}
+                )
+                if not any_slot:
+                    # only an empty slot may be chosen: one of those the player picks, or with none
+                    # the character is not put (1.3.2)
+                    empty = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+                    if not empty:
+                        rt.done = False
+                        yield Reject(
+                            f"キャラのいない枠がないため、{card_label(ctx, uid)} は置かれません",
+                            f"no slot is empty: {card_label(ctx, uid)} is not put onto the stage",
+                            ("3.6.2", "4.12.2.10.1") + ctx.principle("impossible"),
+                        )
+                        continue
+                    slot = yield from text_slot(
+                        rt,
+                        empty,
+                        f"{card_label(ctx, uid)} を置く枠（キャラのいない枠）",
+                        f"slot for {card_label(ctx, uid)} (an empty one)",
+                        ("8.6.3", "3.6.2"),
+                    )
+            means = yield from _encore_words(rt, kind, uid)
+            step = yield Move(
+                uid=uid,
+                player=owner,
+                zone=f"stage.{slot}",
+                orientation=op.orientation
+                or "stand",  # 【レスト】して置く: as the text says (3.6.3)
+                face_up=True,
+                # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
+                clauses=("8.8.1", "3.6.3")
+                + (("3.1.5",) if len(targets) > 1 else ())  # put with the others, at once
+                + last_info
+                + slot_clauses
+                + (("3.1.6",) if owner != rt.master else ())
+                + (("10.8.1", "10.8.5") if rt.program.keyword == "チェンジ" else ()),
+                caused_by=rt.causes(op.target),
+                tag="change" if rt.program.keyword == "チェンジ" else None,
+                # 10.8.4: 『チェンジ』で舞台に置かれた — by an automatic チェンジ ability, from outside
+                # the stage (the trigger checks the source zone)
+                # 10.8.5: 『チェンジ』を使った — a character put onto the stage by the effect of any
+                # チェンジ ability (``used``)
+                data={"means": "チェンジ", "used": "チェンジ"}
+                if rt.program.keyword == "チェンジ" and rt.program.kind == "auto"
+                else {"used": "チェンジ"}
+                if rt.program.keyword == "チェンジ"
+                else means,
+                ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に{RESTED_JA.get(op.orientation, '')}置く",
+                en=f"{card_label(ctx, uid)} is put into {slot}"
+                + (" rested" if op.orientation == "rest" else ""),
+            )
+            rt.chosen_step = step
+            moved.append(uid)
+            used.append(slot)
+            if op_ext(op, "role") == "defender":
+                yield from _becomes_defender(rt, uid, owner, slot, step)
+            if rt.program.keyword == "チェンジ":
+                yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (uid,), (step,))
+        return True
+
+    # several cards put by one instruction are put at the same time (3.1.5): one moment, whose
+    # 「舞台に置かれた時」 are looked for once all are in their slots — each sees the others
+    if len(targets) > 1:
+        ok = yield AtOnce(put_all())
+    else:
+        ok = yield from put_all()
+    if not ok:
+        return
     rt.chosen = moved
     rt.done = True
 
