@@ -3708,7 +3708,11 @@ def _use_technique_op(o: Any, prev: list[Op]) -> Op:
         if not prev or prev[-1].kind != "choose_technique":
             raise _refuse("「使う」 of a technique not chosen first")
         return Op("use_technique", "chosen", optional=o.optional)
-    if t is not None and t.ref in ("that", "chosen") and replace(t, ref=None, said=None, kinds=()) == type(t)():
+    if (
+        t is not None
+        and t.ref in ("that", "chosen")
+        and replace(t, ref=None, said=None, kinds=()) == type(t)()
+    ):
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
         if chose is None or chose.amount != 1 or chose.value is not None or chose.who not in GROUPS:
             raise _refuse("「…の【X】を使う」 of a card not chosen first")

@@ -1287,7 +1287,9 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 d["master"],
                 d["uid"],
                 {"index": d["index"], "trigger": BY_EFFECT, "pay": d["pay"]},
-                TRIGGER_CLAUSES[BY_EFFECT],
+                # 8.1.1.3.2: an automatic one used by a card's effect is put there, then a
+                # check timing, then resolved at an ability use timing
+                TRIGGER_CLAUSES[BY_EFFECT] + (("8.1.1.3.2",) if d.get("auto") else ()),
             )
         ]
     if isinstance(ev, Move) and ev.tag == "draw":
@@ -2630,7 +2632,7 @@ def _use_technique(
         f"resolution zone (its source {label(ctx, u)}, its master {user})",
         touches=(u,),
         tag=USED_BY_EFFECT,
-        data={"master": user, "uid": u, "index": i, "pay": bool(pay)},
+        data={"master": user, "uid": u, "index": i, "pay": bool(pay), "auto": p.kind == "auto"},
     )
 
 
@@ -6037,17 +6039,19 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             )
             return False
     if costs and not hand:
-        pay = by_effect or (yield Choose(
-            pending.master,
-            "auto_cost",
-            f"{label(ctx, uid)} の技が誘発した: コストを支払って使うか",
-            f"{label(ctx, uid)}'s technique triggered: pay its cost and use it?",
-            (
-                Option("yes", "支払う", "pay", True),
-                Option("no", "支払わない", "do not pay", False),
-            ),
-            ("8.5.1.3.2",),
-        ))
+        pay = by_effect or (
+            yield Choose(
+                pending.master,
+                "auto_cost",
+                f"{label(ctx, uid)} の技が誘発した: コストを支払って使うか",
+                f"{label(ctx, uid)}'s technique triggered: pay its cost and use it?",
+                (
+                    Option("yes", "支払う", "pay", True),
+                    Option("no", "支払わない", "do not pay", False),
+                ),
+                ("8.5.1.3.2",),
+            )
+        )
         if not pay:
             yield Mark(
                 clauses=("8.5.1.3.2",),
