@@ -3677,6 +3677,9 @@ def _card_group(t: Any) -> tuple[str, tuple[tuple[str, str], ...]] | None:
     key and the description (``("named", X)``, read by ``described_as``); None for another."""
     if t is None or t.ref is not None or t.traits or t.info_contains or t.stats or t.states:
         return None
+    if not t.zones or t.groups:
+        # 「相手の技」 (a cancel's choice, 8.5.1.3.1) names no zone's cards
+        return None
     who = _who(replace(t, names=(), kinds=()))
     if who not in GROUPS:
         return None
