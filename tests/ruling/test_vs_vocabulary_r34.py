@@ -63,7 +63,6 @@ NOT_YET: dict[str, tuple[str, str]] = {
     "VS-VOC-8.1.1.2.1c": ("8.1.1.2.1", "timing"),
     "VS-VOC-8.2.1.2": ("8.2.1.2", "noun phrase"),  # 「リングのカード」 of no player
     "VS-VOC-8.2.1.3.1": ("8.2.1.3.1", "replacing action"),
-    "VS-VOC-8.13.2": ("8.13.2", "use"),  # 「…の技を1つ選び、使ってよい」
 }
 
 

@@ -1722,6 +1722,7 @@ def _vocab() -> Any:
                 set_value_step,
                 _card_cannot_hook,
                 _protect_hook,
+                _use_technique_hook,
             ),
         },
     )
@@ -2179,6 +2180,47 @@ def _protect_hook(st: Any, r: Any) -> list[Any] | None:
     until = until_of(kept.time, r) if kept.time is not None else None
     op = IrOp("protect_card", target=target, until=until, detail=(("value", _protect_value(kept)),))
     return read([op], st.body.form)
+
+
+def _use_technique_hook(st: Any, r: Any) -> list[Any] | None:
+    """「Xの【Y】を使う（てよい）」 / 「…の技を1つ選び、使う（てよい）」: an effect that puts a
+    technique of another card in the resolution zone (8.13.2), that card its source with the
+    same information — ``use_technique``, the technique named by its name (2.13.1, 【】) on the
+    cards X names, or (no object) the technique chosen just before (``choose`` of
+    「…の（《Z》）技」, 2.15.1). None for any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.ir import Sel
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.steps import read
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "use":
+        return None
+    if b.form not in (A.Form.FINAL, A.Form.OPTIONAL, A.Form.PERMISSIVE) or b.modal or b.more:
+        return None
+    optional = b.form is not A.Form.FINAL
+    forms = (A.Form.FINAL, A.Form.OPTIONAL)
+    if not b.args:
+        # 「…の技を1つ選び、使う」: the technique the choice before it chose
+        op = IrOp("use_technique", target=Sel(ref="implied"), optional=optional)
+        return read([op], *forms)
+    if [a.role for a in b.args] != [A.Role.OBJECT]:
+        return None
+    np = b.args[0].value
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2 or np.links[-1] != "の":
+        return None
+    last = np.terms[-1]
+    if not isinstance(last, A.Label) or last.kind != "keyword":
+        return None
+    # 「Xの【Y】」: the technique named Y (2.13.1: a name referred to in 【】) of the cards X
+    cards = A.NounPhrase(np.terms[:-1], np.links[:-1])
+    op = IrOp(
+        "use_technique",
+        target=sel(cards, r.v),
+        optional=optional,
+        detail=(("names", (last.name,)),),
+    )
+    return read([op], *forms)
 
 
 def _face_hook(st: Any, r: Any) -> list[Any] | None:
@@ -3625,6 +3667,66 @@ def _item_text(it: Any) -> str:
     return render_ability(it, "vs")  # type: ignore[no-any-return]
 
 
+# the steps of 8.13.2 (「…の技を1つ選び、使う」 / 「…の【X】を使う」): their filters read on the
+# cards (and techniques) they reach as they are done
+TECHNIQUE_USES = ("choose_technique", "use_technique")
+
+
+def _card_group(t: Any) -> tuple[str, tuple[tuple[str, str], ...]] | None:
+    """A selector of a zone's cards described by name (「あなたのベンチの「X」」): the ``GROUPS``
+    key and the description (``("named", X)``, read by ``described_as``); None for another."""
+    if t is None or t.ref is not None or t.traits or t.info_contains or t.stats or t.states:
+        return None
+    if not t.zones or t.groups:
+        # 「相手の技」 (a cancel's choice, 8.5.1.3.1) names no zone's cards
+        return None
+    who = _who(replace(t, names=(), kinds=()))
+    if who not in GROUPS:
+        return None
+    return who, tuple(("named", n) for n in t.names)
+
+
+def _technique_choice(o: Any) -> Op | None:
+    """「自分のベンチの「X」の技 / …カードの《Z》技を1つ選び」: one technique (2.13.2) of a zone's
+    cards — those named X, the technique holding 《Z》 (2.15.1) — chosen as the step is reached
+    (``choose_technique``; what 「使う」 after it puts in the resolution zone, 8.13.2). None when
+    the cards are not a zone's."""
+    t = o.target
+    got = _card_group(replace(t, kinds=(), traits=()))
+    if got is None:
+        return None
+    if o.n != 1 or o.bound != "exact" or o.optional:
+        raise _refuse("a choice of techniques other than one")
+    who, info = got
+    return Op("choose_technique", who, 1, attributes=tuple(t.traits), info=info)
+
+
+def _use_technique_op(o: Any, prev: list[Op]) -> Op:
+    """「Xの【Y】を使う（てよい）」 / 「…の技を1つ選び、使う」 (``_use_technique_hook``): the
+    technique put in the resolution zone by this effect (8.13.2) — named Y (2.13.1) on the card
+    chosen just before (「そのカード」) or on a zone's cards X, or the technique just chosen."""
+    names = tuple(dict(o.detail).get("names", ()))
+    t = o.target
+    if not names:
+        if not prev or prev[-1].kind != "choose_technique":
+            raise _refuse("「使う」 of a technique not chosen first")
+        return Op("use_technique", "chosen", optional=o.optional)
+    if (
+        t is not None
+        and t.ref in ("that", "chosen")
+        and replace(t, ref=None, said=None, kinds=()) == type(t)()
+    ):
+        chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+        if chose is None or chose.amount != 1 or chose.value is not None or chose.who not in GROUPS:
+            raise _refuse("「…の【X】を使う」 of a card not chosen first")
+        return Op("use_technique", "chosen", value=names, optional=o.optional)
+    got = _card_group(t)
+    if got is None:
+        raise _refuse("「…の【X】を使う」 of cards other than a zone's")
+    who, info = got
+    return Op("use_technique", who, value=names, info=info, optional=o.optional)
+
+
 def _modes_op(o: Any) -> Op:
     """「以下から1つを選ぶ。{A}{B}」 / 「以下を1つ行う」 with its items: a choice of N of the effects
     (2.14.8), made as the technique resolves; the ones not chosen do nothing, several chosen are
@@ -4171,6 +4273,12 @@ def _op(o: Any, prev: list[Op]) -> Op:
             attributes=tuple(t.traits),
             info=tuple(t.info_contains),
         )
+    if o.verb == "choose" and o.target is not None and o.target.kinds == ("technique",):
+        tech = _technique_choice(o)
+        if tech is not None:
+            return tech
+    if o.verb == "use_technique":
+        return _use_technique_op(o, prev)
     if o.verb == "choose":
         # 「…の《X》のカード」 (2.15.1) / 「…の称号に“X”を含むカード」 (2.14.7): among a group's
         # cards, only those so described are chosen
@@ -8311,10 +8419,11 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 3.1.6 shows a hidden card; a card of a public zone (2.14.4's other [領域]) is seen
         raise _refuse("a reveal cost of a card outside the hand")
     if prog.kind != "continuous" and any(
-        (o.attributes or o.info) and o.kind != "choose" for o in prog.ops
+        (o.attributes or o.info) and o.kind not in ("choose", *TECHNIQUE_USES) for o in prog.ops
     ):
         # a one-shot change reaches the ring itself (8.9.1.6), not a card of it one may test (a
-        # choice's filter is read on the cards it chooses among, as they are chosen)
+        # choice's filter is read on the cards it chooses among, as they are chosen; the cards
+        # whose technique 「使う」 puts in the resolution zone, 8.13.2, as it is done)
         raise _refuse(
             "a technique attribute 《X》 / 「称号に“X”を含む」 in a technique other than a "
             "continuous one"

@@ -108,10 +108,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "効果によって成立したパートナーアタック: パートナーアタックを成立させる効果は実行しない",
         "a partner attack made by an effect: no effect that makes one is run",
     ),
-    "8.1.1.3.2": (
-        "効果によって使用された自動能力: 自動能力を使用する効果は実行しない（8.13.2 と同じ）",
-        "automatic abilities used by an effect: no effect that uses one is run (as 8.13.2)",
-    ),
     "8.3": (
         "効果の有効・無効: 【領域】にある継続技による技の無効、効果によるそのターン中の技の無効（8.3.2）は実行する。"
         "期間のない・他の期間の効果による無効、条件つきの無効、有効（8.3.3）は実行しない",
@@ -131,10 +127,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "last-known information: no technique that refers to a card that moved is run",
     ),
     "8.11": ("最終情報: 8.7 と同じ", "last information: as 8.7"),
-    "8.13": (
-        "技効果によって発生する技効果（8.13.2 「～使う」）: 実行しない（複数の効果からの選択 8.13.3 は実行する）",
-        "techniques made by techniques (8.13.2): not run (a choice among effects, 8.13.3, is)",
-    ),
     "5.1.2.1.4": (
         "デッキ構築条件を置換する永続能力: 同名・同称号のカードの枚数制限を置き換える「このカードと同じ名前と"
         "称号のカードは（このカードは）、デッキに好きな枚数（何枚でも・N枚まで）入れることができる」だけを実行し、"

@@ -95,8 +95,16 @@ from ruling.values import (
 )
 from ruling.zone import stated_cards
 
+# the ``Pending.data["trigger"]`` of a technique another technique's 「～使う」 put in the
+# resolution zone (8.13.2), and the tag of the step that put it there (``_use_technique``)
+BY_EFFECT = "by_effect"
+USED_BY_EFFECT = "vs.used_by_effect"
+
 TRIGGER_CLAUSES = {
     "entry_spark": ("8.1.1.2", "12.2.1", "8.1.1.3.3", "8.1.1.3"),
+    # put in the resolution zone by another technique's 「～使う」 (8.13.2), not triggered: it
+    # waits there for a check timing as any technique put there does (3.8.3)
+    BY_EFFECT: ("8.13.2", "3.8.3"),
     "self_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3"),
     "opponent_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3"),
     "self_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
@@ -1269,6 +1277,21 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, Mark) and ev.tag == CANCEL_PLAYED:
         return _play_of_player(ctx, ev.data["player"])
+    if isinstance(ev, Mark) and ev.tag == USED_BY_EFFECT:
+        # 8.13.2: the technique 「～使う」 named is put in the resolution zone, its card the
+        # source, with the same information; it is resolved as the others there are (3.8.3,
+        # 4.7.1), by the master the step says (the audit's technique_used_by_effect_master)
+        d = ev.data
+        return [
+            Triggered(
+                d["master"],
+                d["uid"],
+                {"index": d["index"], "trigger": BY_EFFECT, "pay": d["pay"]},
+                # 8.1.1.3.2: an automatic one used by a card's effect is put there, then a
+                # check timing, then resolved at an ability use timing
+                TRIGGER_CLAUSES[BY_EFFECT] + (("8.1.1.3.2",) if d.get("auto") else ()),
+            )
+        ]
     if isinstance(ev, Move) and ev.tag == "draw":
         # 「（あなた|相手）がカードを引いた時」: the card drawn (4.10.2) — the drawer's own 「あなたが
         # …」 and its opponent's 「相手が…」
@@ -2409,6 +2432,210 @@ def _guarded(ctx: Ctx, master: str, uid: str, attrs: tuple[str, ...], proc: Proc
 OTHER_VALUE = "（ゲーム内のどのカードも持たない値）"
 
 
+def _group_cards(ctx: Ctx, master: str, op: Any) -> list[Card]:
+    """The cards of ``op.who``'s zones (``GROUPS``) that its description names (``op.info``:
+    「「X」」 a name, 2.1)."""
+    side, zones = GROUPS[op.who]
+    whose = master if side == "you" else ctx.state.opponent(master)
+    cards = [c for z in zones for c in ctx.zone(whose, z)]
+    return [c for c in cards if not op.info or described_as(ctx, c, (), op.info)]
+
+
+def _techniques_of(
+    cards: list[Card], names: tuple[str, ...], attributes: tuple[str, ...]
+) -> list[tuple[str, int, Program]]:
+    """The techniques of ``cards`` an effect may put in the resolution zone (8.13.2): those named
+    one of ``names`` (2.13.1, 2.13.3.1: each name apart) and holding ``attributes`` (2.15.1). A
+    continuous technique is never put there (3.8.3: activated and automatic ones are)."""
+    out = []
+    for c in cards:
+        for i, p in programs(c):
+            if p.kind == "continuous":
+                continue
+            if names and not set(names) & set(p.names):
+                continue
+            if attributes and not set(attributes) <= set(p.attributes):
+                continue
+            out.append((c.uid, i, p))
+    return out
+
+
+def _pick_technique(
+    ctx: Ctx, master: str, found: list[tuple[str, int, Program]], what: str
+) -> Generator[Any, Any, tuple[str, int, Program] | None]:
+    """The master's pick among the techniques found (one found: that one); None when none."""
+    if len(found) <= 1:
+        return found[0] if found else None
+    k = yield Choose(
+        master,
+        "technique",
+        f"{what}: どの技を選ぶか",
+        f"{what}: which technique?",
+        tuple(
+            Option(
+                f"{label(ctx, u)}#{i}",
+                f"{label(ctx, u)} の技{''.join(f'【{n}】' for n in p.names)}",
+                f"{label(ctx, u)}'s technique{''.join(f'【{n}】' for n in p.names)}",
+                n,
+            )
+            for n, (u, i, p) in enumerate(found)
+        ),
+        ("8.13.2",),
+    )
+    return found[int(k)]
+
+
+def _choose_technique(
+    ctx: Ctx, master: str, op: Any, cause: tuple[int, ...], kind: str
+) -> Generator[Any, Any, tuple[str, int, int] | None]:
+    """「自分のベンチの「X」の技 / …カードの《Z》技を1つ選び」 (``choose_technique``): the master
+    chooses one technique of those cards (8.5.4 / 8.6.11); none: nothing is chosen, and what
+    reads the choice does nothing (8.5.4.1.3 / 8.6.11.1.3)."""
+    act = kind == "activated"
+    found = _techniques_of(_group_cards(ctx, master, op), (), op.attributes)
+    got = yield from _pick_technique(ctx, master, found, "選ぶ技")
+    described = (*(("2.15.1",) if op.attributes else ()), *info_clauses(op.info))
+    if got is None:
+        yield Mark(
+            caused_by=cause,
+            clauses=(("8.5.4.1.3",) if act else ("8.6.11.1.3",)) + described,
+            ja="選べる技が無い: 技は選ばれない",
+            en="there is no technique to choose: none is chosen",
+        )
+        return None
+    u, i, p = got
+    step = yield Mark(
+        caused_by=cause,
+        clauses=(("8.5.4",) if act else ("8.6.11",)) + described,
+        ja=f"{master} は {label(ctx, u)} の技{''.join(f'【{n}】' for n in p.names)}を選ぶ",
+        en=f"{master} chooses {label(ctx, u)}'s technique{''.join(f'【{n}】' for n in p.names)}",
+        touches=(u,),
+    )
+    return u, i, step
+
+
+def _use_technique(
+    ctx: Ctx,
+    master: str,
+    op: Any,
+    cause: tuple[int, ...],
+    chosen: str | list[str] | None,
+    chosen_step: int | None,
+    tech_pick: tuple[str, int, int] | None,
+) -> Proc:
+    """8.13.2 「「～使う」「～使ってよい」とは、その技が解決された時に、その技で指定した技を解決領域に
+    置く効果です。この効果で置かれた技の情報は、指定した技を持つカードが発生源となり、同一の情報を
+    持っています」: the technique named (【X】, 2.13.1) on the cards said, or the one chosen just
+    before, is put in the resolution zone with its card as the source; it resolves at a later
+    ability use timing (3.8.3, 4.7.1). What 8.13.2 leaves unsaid is raised where it matters —
+    a card outside the technique's [領域] (8.1.1, 2.14.4), a card of the other player (whose
+    technique it is, 4.3.4 / 4.3.5), a cost in the technique (2.14.9 / 8.5.1.3.2)."""
+    names = tuple(op.value or ())
+    named = "".join(f"【{n}】" for n in names)
+    found: list[tuple[str, int, Program]]
+    why: tuple[int, ...] = cause
+    if op.who == "chosen" and not names:
+        if tech_pick is None:
+            found = []
+        else:
+            u, i, step = tech_pick
+            card = ctx.card(u)
+            p = dict(programs(card)).get(i) if card is not None else None
+            found = [(u, i, p)] if p is not None else []
+            why = (*cause, step)
+    elif op.who == "chosen":
+        one = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else chosen
+        card = ctx.card(one) if isinstance(one, str) else None
+        found = _techniques_of([card], names, ()) if card is not None else []
+        why = (*cause, *((chosen_step,) if chosen_step is not None else ()))
+    else:
+        found = _techniques_of(_group_cards(ctx, master, op), names, ())
+    cited = ("8.13.2", *(("2.13.1",) if names else ()))
+    got = yield from _pick_technique(ctx, master, found, f"使う技{named}")
+    if got is None:
+        yield Mark(
+            caused_by=why,
+            clauses=(*cited, *ctx.principle("impossible")),
+            ja=f"使う技{named}が見つからない: 何も解決領域に置かれない",
+            en=f"no technique{named} to use is found: nothing is put in the resolution zone",
+        )
+        return
+    u, i, p = got
+    if op.optional:
+        yes = yield Choose(
+            master,
+            "use_technique",
+            f"{label(ctx, u)} の技{named}を使うか",
+            f"use {label(ctx, u)}'s technique{named}?",
+            (Option("yes", "使う", "use it", True), Option("no", "使わない", "do not", False)),
+            ("8.13.2",),
+        )
+        if not yes:
+            yield Mark(
+                caused_by=why,
+                clauses=("8.13.2",),
+                ja=f"{master} は {label(ctx, u)} の技を使わない",
+                en=f"{master} does not use {label(ctx, u)}'s technique",
+                touches=(u,),
+            )
+            return
+    if p.areas and zone_of(ctx, u) not in p.areas:
+        # 8.13.2 names no [領域]; 8.1.1 / 2.14.4 make a technique in force only in its own
+        in_force = yield unsettled.choose(
+            master,
+            "vs",
+            "technique_used_by_effect_area",
+            {"used": True, "not_in_force": False},
+        )
+        if not in_force:
+            yield Mark(
+                caused_by=why,
+                clauses=("8.1.1", "2.14.4"),
+                ja=f"{label(ctx, u)} はその技の[領域]に無く、技は有効でない: 何も使われない",
+                en=f"{label(ctx, u)} is outside its technique's [area]: the technique is not in "
+                "force, and nothing is used",
+                touches=(u,),
+            )
+            return
+    w = ctx.where(u)
+    holder = w[0] if w else master
+    user = master
+    if holder != master:
+        # 8.13.2 names the source and the information, never the master (4.3.4 / 4.3.5)
+        user = yield unsettled.choose(
+            master,
+            "vs",
+            "technique_used_by_effect_master",
+            {"user": master, "source_master": holder},
+        )
+        whose = yield Mark(
+            caused_by=why,
+            clauses=("8.13.2",),
+            ja=f"{label(ctx, u)}（{holder} のカード）の技を {master} の効果が使う: その技のマスターは {user}",
+            en=f"{master}'s effect uses the technique of {label(ctx, u)} ({holder}'s card): its "
+            f"master is {user}",
+            touches=(u,),
+        )
+        why = (*why, whose)
+    pay = False
+    if p.cost:
+        # 2.14.9: the cost bracket is part of the technique; 8.5.1.3.2: paid in the activation
+        pay = yield unsettled.choose(
+            master, "vs", "technique_used_by_effect_cost", {"not_paid": False, "paid": True}
+        )
+    yield Mark(
+        caused_by=why,
+        clauses=cited,
+        ja=f"{label(ctx, u)} の技{''.join(f'【{n}】' for n in p.names)}が解決領域に置かれる（発生源は "
+        f"{label(ctx, u)}、マスターは {user}）",
+        en=f"{label(ctx, u)}'s technique{''.join(f'【{n}】' for n in p.names)} is put in the "
+        f"resolution zone (its source {label(ctx, u)}, its master {user})",
+        touches=(u,),
+        tag=USED_BY_EFFECT,
+        data={"master": user, "uid": u, "index": i, "pay": bool(pay), "auto": p.kind == "auto"},
+    )
+
+
 def _declared_values(ctx: Ctx, field: str) -> list[str]:
     """The values of ``field`` the cards of the game hold (names 2.1, technique attributes 2.15),
     in the order the players' zones list them: the declarations that can change what a step
@@ -2648,6 +2875,9 @@ def _run_ops(
         )
         cause = (*cause, order)
     declared: str | None = None  # the value a 「…を1つ宣言する」 step declared (2.1.4, 2.15.3)
+    # the technique a 「…の技を1つ選び」 step chose (its card, its index, the step): what 「使う」
+    # after it puts in the resolution zone (8.13.2)
+    tech_pick: tuple[str, int, int] | None = None
     accepted: set[int] = set()  # optional steps (「…してもよい」) their player chose to do
     if any(op.who == "ring" for op in prog.ops):
         prog = yield from _ring_of_no_player(master, prog)
@@ -2675,6 +2905,12 @@ def _run_ops(
         began = ctx.last + 1
         if op.kind == "each_player":
             yield from _each_player(ctx, master, uid, prog, op, cause)
+            continue
+        if op.kind == "choose_technique":
+            tech_pick = yield from _choose_technique(ctx, master, op, cause, prog.kind)
+            continue
+        if op.kind == "use_technique":
+            yield from _use_technique(ctx, master, op, cause, chosen, chosen_step, tech_pick)
             continue
         if op.kind == "declare":
             declared, declared_step = yield from _declare(ctx, master, uid, op, cause)
@@ -5549,7 +5785,9 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         )
     card = ctx.card(uid)
     surprise = card is not None and zone_of(ctx, uid) == "surprise" and card.face_up
-    act = pending.data.get("trigger") == "activated"
+    act = pending.data.get("trigger") == "activated" or (
+        pending.data.get("trigger") == BY_EFFECT and prog is not None and prog.kind == "activated"
+    )
     if used and prog is not None and prog.limit is not None:
         # 8.12.1: a technique resolved is one used: counted against its limit of uses (this
         # turn's, and the game's for 「1ゲームにN回まで」)
@@ -5776,11 +6014,16 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
     # an automatic technique with a cost (「[領域][コスト]X時、Y」, ``cardtext._costed_trigger``):
     # used only by paying it (8.5.1.3.2: all at once; none when it cannot be paid in full) — a
     # [手札] one's 「このカードを公開する」 is the reveal 4.4.1.1 puts it in the resolution zone by
+    by_effect = pending.data.get("trigger") == BY_EFFECT
     costs = (
         tuple(o for o in prog.cost if not ("hand" in prog.areas and o.kind == "reveal_cost"))
-        if prog.kind == "auto" and prog.keyword is None
+        if prog.kind == "auto" and prog.keyword is None and not by_effect
         else ()
     )
+    if by_effect and pending.data.get("pay"):
+        # put in the resolution zone by 「～使う」 (8.13.2) under the reading that its cost, part
+        # of the technique (2.14.9), is paid as it is used (technique_used_by_effect_cost)
+        costs = prog.cost
     card_now = ctx.card(uid)
     if costs:
         cant = _unpayable(ctx, pending.master, replace(prog, cost=costs), uid)
@@ -5797,14 +6040,16 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             )
             return False
     if costs and not hand:
-        pay = yield from choose_yes_no(
-            pending.master,
-            "auto_cost",
-            f"{label(ctx, uid)} の技が誘発した: コストを支払って使うか",
-            f"{label(ctx, uid)}'s technique triggered: pay its cost and use it?",
-            ("支払う", "pay"),
-            ("支払わない", "do not pay"),
-            ("8.5.1.3.2",),
+        pay = by_effect or (
+            yield from choose_yes_no(
+                pending.master,
+                "auto_cost",
+                f"{label(ctx, uid)} の技が誘発した: コストを支払って使うか",
+                f"{label(ctx, uid)}'s technique triggered: pay its cost and use it?",
+                ("支払う", "pay"),
+                ("支払わない", "do not pay"),
+                ("8.5.1.3.2",),
+            )
         )
         if not pay:
             yield Mark(
