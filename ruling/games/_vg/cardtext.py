@@ -4002,7 +4002,12 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
     if action == "stand" and (
         r.kind == "continuous"
         or not isinstance(time, A.Duration)
-        or time.id not in ("during_opponent_next_stand_phase", "during_your_next_stand_phase")
+        or time.id
+        not in (
+            "during_opponent_next_stand_phase",
+            "during_your_next_stand_phase",
+            "during_this_stand_phase",
+        )
     ):
         # 「【スタンド】しない」 only as an effect for a stand phase, where the rules would stand the
         # unit (9.2.3); with another period (or a continuous ability's) whether an effect's
@@ -4048,8 +4053,11 @@ def _during_dropped(np: Any) -> Any:
 
 def _next_stand_phase(np: Any) -> A.Duration | None:
     """「相手の / あなたの次のスタンドフェイズ」 / 「次の相手のスタンドフェイズ」 (に) as the duration 「次の相手の / あなたのスタンド
-    フェイズ中」; None for another noun phrase."""
+    フェイズ中」; 「このスタンドフェイズ」 as the stand phase going on (9.2: an ability triggered at its
+    start resolves before 9.2.3 stands the units); None for another noun phrase."""
     np = _during_dropped(np)
+    if np == A.NounPhrase((A.Ref("this"), A.Word("stand_phase")), ("",)):
+        return A.Duration("during_this_stand_phase")
     if not (
         isinstance(np, A.NounPhrase)
         and len(np.terms) == 3
@@ -8251,6 +8259,8 @@ VOCAB = Vocab(
         # effects end as that phase ends, _vg/turn.stand_phase)
         "during_opponent_next_stand_phase": "opponent_next_stand_phase",
         "during_your_next_stand_phase": "your_next_stand_phase",
+        # 「このスタンドフェイズに」: the stand phase going on (ends as it ends, 9.2.4)
+        "during_this_stand_phase": "this_stand_phase",
         # 11.3.1.2: 「相手のターン中、…」 / 「あなたのターン中、…」 said of an effect (not of a continuous
         # ability's condition): a period that is that player's turn (_vg/steps.turn_period: in
         # another player's turn, 11.3.1.2.1 read both ways — the audit's turn_period_later)
