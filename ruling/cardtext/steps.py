@@ -2074,7 +2074,7 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
 def _lift_object(args: dict[A.Role, Any]) -> None:
     """「このカードをユニットのいない(R)にコールする」: the grammar folds 「このカードを」 into the
     relative clause of the place (「…をユニットのいない」), which takes no object: it is the
-    object of the step."""
+    object of the step (with the count printed after it, 「…を１枚、このユニットがいた(R)に」)."""
     g = args[A.Role.GOAL]
     if not (isinstance(g, A.NounPhrase) and g.terms and isinstance(g.terms[0], A.Relative)):
         return
@@ -2083,7 +2083,22 @@ def _lift_object(args: dict[A.Role, Any]) -> None:
     if c.verb not in ("exist", "vacant") or o is None:
         return
     args[A.Role.OBJECT] = o.value
-    rel = A.Relative(replace(c, args=tuple(a for a in c.args if a is not o)))
+    # 「プラント・トークンを１枚、このユニットがいた(R)に」: the count after the object (「を１枚、」)
+    # is the step's too, as the object is
+    i = c.args.index(o)
+    n = c.args[i + 1] if i + 1 < len(c.args) else None
+    lifted = [o]
+    if (
+        n is not None
+        and n.role is A.Role.NONE
+        and A.Role.NONE not in args
+        and isinstance(n.value, A.NounPhrase)
+        and len(n.value.terms) == 1
+        and isinstance(n.value.terms[0], A.Count)
+    ):
+        args[A.Role.NONE] = n.value
+        lifted.append(n)
+    rel = A.Relative(replace(c, args=tuple(a for a in c.args if all(a is not x for x in lifted))))
     args[A.Role.GOAL] = A.NounPhrase((rel, *g.terms[1:]), g.links)
 
 

@@ -3745,6 +3745,10 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         return [_cost_down(nominal, r)]
     if b.verb == "waive" and b.form is A.Form.FINAL:
         return [_cost_waived(b, r)]
+    if b.verb == "call" and A.Role.OBJECT not in args and A.Role.GOAL in args:
+        from ruling.cardtext.steps import _lift_object
+
+        _lift_object(args)  # 「プラント・トークンを１枚、このユニットがいた(R)に」
     o = args.get(A.Role.OBJECT)
     if (
         b.verb == "call"
@@ -3754,18 +3758,28 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         and o.terms[0].head == A.CardKind("token")
     ):
         # プラント・トークンを１枚(R)にコールする (15.4.6.1): its values come from the reminder
+        from ruling.cardtext.steps import was_on
+
         if set(args) - {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}:
             raise Unsupported("a token call of this shape")
         nb = bare_count(args.get(A.Role.NONE))
+        goal = args.get(A.Role.GOAL)
+        # 「プラント・トークンを１枚、このユニットがいた(R)にコールする」: the circle this unit is
+        # on, or last was on (11.13.1), as a card's call to it reads it (``dest_was``)
+        was = was_on(goal, r) if goal is not None else None
+        if was is not None and was[0] != Sel(ref="this"):
+            raise Unsupported("a token call to the place another card was on")
         if (
-            sel(args.get(A.Role.GOAL), r.v) != Sel(zones=("rear",))
+            sel(was[1] if was is not None else goal, r.v) != Sel(zones=("rear",))
             or nb is None
             or not nb[0]
             or nb[1] not in ("exact", "up_to")
+            or (was is not None and nb != (1, "exact"))
         ):
             raise Unsupported("a token call of this shape")
         # 「プラント・トークンを２枚まで」: as many as the master says, none to two
-        return [Op("token", name=o.terms[0].text.rstrip("・"), n=nb[0], bound=nb[1])]
+        detail = (("dest_was", was[0]),) if was is not None else ()
+        return [Op("token", name=o.terms[0].text.rstrip("・"), n=nb[0], bound=nb[1], detail=detail)]
     if b.verb == "call" and A.Role.GOAL in args:
         from ruling.cardtext.steps import _lift_object, was_on
 
@@ -8001,7 +8015,9 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     )
     looked = 0
     for op in steps:
-        if "dest_was" in dict(op.detail) and (op.verb != "call" or op.dest != "rear"):
+        if "dest_was" in dict(op.detail) and op.verb == "token":
+            pass  # 「…・トークンを１枚、このユニットがいた(R)にコールする」: the token step reads it
+        elif "dest_was" in dict(op.detail) and (op.verb != "call" or op.dest != "rear"):
             raise Unsupported(f"a {op.verb} to the place a card was on")  # the call reads it
         dw = dict(op.detail).get("dest_was")
         if isinstance(dw, Sel) and dw.ref not in ("this", *WAS_AT_KEPT):

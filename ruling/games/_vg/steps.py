@@ -3278,8 +3278,25 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ("11.8.4.1.1", "1.3.5.1"),
             )
             clauses += ("11.8.4.1.1",)
+        at: str | None = None
+        if "dest_was" in dict(op.detail):
+            # 「このユニットがいた(R)にコールする」: the circle this unit is on, or last was on
+            # (11.13.1); none that the master may call to, no token is called
+            lk = gone_from(rt)
+            w = ctx.where(rt.source or "")
+            at = circle_of(lk.zone) if lk is not None else circle_of(w[1]) if w else None
+            if at is None or at not in open_circles(ctx, m):
+                yield Reject(
+                    "このユニットがいたリアガードサークルがないので、トークンはコールされません",
+                    "there is no rear-guard circle this unit was on: no token is called",
+                    clauses + ("11.13.1", "15.4.6.1"),
+                )
+                return
+            clauses += ("11.13.1",) if lk is not None else ()
         for _ in range(n):
             params: dict[str, Any] = {"player": m, "name": op.name, **vals}
+            if at is not None:
+                params["circle"] = at
             if op.skill:
                 params["skills"] = [op.skill]
             yield Do("token", params, clauses=clauses + ("15.4.6.1", "15.4.3.1"), caused_by=rt.why)
