@@ -1346,9 +1346,10 @@ def _drawn(args: dict[A.Role, Any], r: Reading, who: str) -> None:
 WAS_ON = (A.Role.SUBJECT_NO, A.Role.SUBJECT)
 
 
-def was_on(np: Any, r: Reading) -> tuple[Sel, A.NounPhrase] | None:
+def was_on(np: Any, r: Reading, refs: tuple[str, ...] = ()) -> tuple[Sel, A.NounPhrase] | None:
     """「このユニットのいた(R)」 / 「このユニットがいた(R)」: the card whose place it was (this
-    card) and the place's own words; None for another phrase."""
+    card) and the place's own words; None for another phrase. ``refs``: the references of
+    another card the caller reads the place of (「そのユニットがいた(R)」: ``that``)."""
     if not (isinstance(np, A.NounPhrase) and len(np.terms) > 1 and np.links[0] == ""):
         return None
     t = np.terms[0]
@@ -1362,7 +1363,7 @@ def was_on(np: Any, r: Reading) -> tuple[Sel, A.NounPhrase] | None:
         return None
     who = sel(t.clause.args[0].value, r.v)
     acted = (who.ref or "").startswith("acted:") and "was_on" in r.v.acted_refs
-    if who != Sel(ref="this") and not acted:
+    if who != Sel(ref="this") and not acted and who not in [Sel(ref=x) for x in refs]:
         raise Unsupported("the place another card was on")
     if acted and replace(who, ref=None, kinds=()) != Sel():
         raise Unsupported("the place another card was on, described further")

@@ -6,6 +6,8 @@ count. Before: a relative clause exist.past in a selector."""
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.abilities import _abilities
 from ruling.rules import get_game
 from tests.ruling.boards import unsupported
@@ -40,3 +42,32 @@ def test_the_token_goes_where_this_unit_was() -> None:
     assert "11.13.1" in made.clauses
     for other in ("right_front", "left_back", "right_back", "center_back"):
         assert r.main.final.players["A"].zones.get(f"field.{other}", []) == []
+
+
+# 「他のあなたのリアガードが(R)から離れた時、プラント・トークンを１枚、そのユニットがいた(R)にコール
+# する」: the circle the trigger's unit was on when it left (11.13.1)
+THAT = (
+    "【自】【(R)】：他のあなたのリアガードが(R)から離れた時、"
+    "プラント・トークンを１枚、そのユニットがいた(R)にコールする。"
+)
+OTHER = "right_back: {name: 従者, type: normal, grade: 1, power: 7000}"
+RETIRE_OTHER = (
+    "  - {do: main_phase, actions: [{do: resolve_text, text: "
+    '"あなたのリアガードを１枚選び、退却させる。", card: 剣士}]}'
+)
+
+
+@pytest.mark.parametrize("where", ["right_back", "left_back"])
+def test_the_token_goes_where_the_unit_that_left_was(where: str) -> None:
+    """従者 (on ``where``) is retired by an effect; 剣士's ability triggers on its leaving and the
+    token is called to that circle, where 従者 last was (11.13.1); 剣士 stays."""
+    get_game("vg")
+    (ab,) = _abilities("vg", THAT, None)
+    assert ab.supported, ab.reason
+    pick = "choices:\n  - {player: A, at: choose, choose: 従者}"
+    r = run(THAT, actions=RETIRE_OTHER, extra=OTHER.replace("right_back", where), choices=pick)
+    assert not unsupported(r)
+    assert "従者" in zone(r, "A", "drop")
+    back = r.main.final.players["A"].zones[f"field.{where}"]
+    assert [c.type for c in back] == ["token"]
+    assert zone(r, "A", "field.left_front") == ["剣士"]

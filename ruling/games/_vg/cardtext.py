@@ -3765,10 +3765,10 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         nb = bare_count(args.get(A.Role.NONE))
         goal = args.get(A.Role.GOAL)
         # 「プラント・トークンを１枚、このユニットがいた(R)にコールする」: the circle this unit is
-        # on, or last was on (11.13.1), as a card's call to it reads it (``dest_was``)
-        was = was_on(goal, r) if goal is not None else None
-        if was is not None and was[0] != Sel(ref="this"):
-            raise Unsupported("a token call to the place another card was on")
+        # on, or last was on (11.13.1), as a card's call to it reads it (``dest_was``);
+        # 「そのユニットがいた(R)」: the one card 「その」 names (the trigger's: 「…が(R)から離れた
+        # 時」), where it is or last was
+        was = was_on(goal, r, refs=("that",)) if goal is not None else None
         if (
             sel(was[1] if was is not None else goal, r.v) != Sel(zones=("rear",))
             or nb is None
@@ -8015,12 +8015,16 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     )
     looked = 0
     for op in steps:
-        if "dest_was" in dict(op.detail) and op.verb == "token":
-            pass  # 「…・トークンを１枚、このユニットがいた(R)にコールする」: the token step reads it
-        elif "dest_was" in dict(op.detail) and (op.verb != "call" or op.dest != "rear"):
+        if "dest_was" in dict(op.detail) and op.verb not in ("call", "token"):
+            raise Unsupported(f"a {op.verb} to the place a card was on")  # the call reads it
+        if "dest_was" in dict(op.detail) and op.verb == "call" and op.dest != "rear":
             raise Unsupported(f"a {op.verb} to the place a card was on")  # the call reads it
         dw = dict(op.detail).get("dest_was")
-        if isinstance(dw, Sel) and dw.ref not in ("this", *WAS_AT_KEPT):
+        if op.verb == "token" and dw is not None and dw not in (Sel(ref="this"), Sel(ref="that")):
+            raise Unsupported("a token call to the place these cards were on")
+        if op.verb == "token":
+            pass  # the token step reads where that one card is or last was (11.13.1)
+        elif isinstance(dw, Sel) and dw.ref not in ("this", *WAS_AT_KEPT):
             # the runtime keeps where a card was only for the steps that move it (``was_at``)
             raise Unsupported(f"the place the cards of {dw.ref} were on")
         if "dest_column" in dict(op.detail) and not (

@@ -3279,13 +3279,20 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
             clauses += ("11.8.4.1.1",)
         at: str | None = None
-        if "dest_was" in dict(op.detail):
+        dw = dict(op.detail).get("dest_was")
+        if dw is not None:
             # 「このユニットがいた(R)にコールする」: the circle this unit is on, or last was on
-            # (11.13.1); none that the master may call to, no token is called
-            lk = gone_from(rt)
-            w = ctx.where(rt.source or "")
+            # (11.13.1); 「そのユニットがいた(R)」: the one card named so; on the master's side
+            # only, and none that the master may call to, no token is called
+            if dw.ref == "this":
+                lk, w = gone_from(rt), ctx.where(rt.source or "")
+            else:
+                named = resolve_sel(rt, dw) if isinstance(dw, Sel) else []
+                uid = named[0] if len(named) == 1 else ""
+                lk, w = ctx.last_known(uid) if uid else None, ctx.where(uid)
+            whose = lk.player if lk is not None else w[0] if w else None
             at = circle_of(lk.zone) if lk is not None else circle_of(w[1]) if w else None
-            if at is None or at not in open_circles(ctx, m):
+            if at is None or whose != m or at not in open_circles(ctx, m):
                 yield Reject(
                     "このユニットがいたリアガードサークルがないので、トークンはコールされません",
                     "there is no rear-guard circle this unit was on: no token is called",
