@@ -46,3 +46,18 @@ def test_not_in_a_stand_phase_the_effect_is_not_made() -> None:
     assert not unsupported(r)
     assert any("11.3.1.2.1" in s.clauses for s in r.main.trace.steps)
     assert _spear(r) == "stand"
+
+
+# 「この能力は…なら使えない。」 on an automatic ability (12.2.1.2.1): 使えない, it does not trigger
+UNUSABLE = LOCK + "この能力はあなたの手札が２枚以上なら使えない。"
+TWO = "[{name: 手一, type: normal, grade: 1}, {name: 手二, type: normal, grade: 1}]"
+
+
+def test_an_automatic_ability_its_text_makes_unusable_does_not_trigger() -> None:
+    """A's hand empty: the ability is usable, triggers and keeps 槍兵 rest. Two cards in A's hand:
+    it is 使えない by its own text — it does not trigger (12.2.1.2.1) and 槍兵 stands."""
+    ok = run(REST + "\\n" + UNUSABLE, actions=ACTIVATE + TO_B_STAND)
+    assert not unsupported(ok) and _spear(ok) == "rest"
+    off = run(REST + "\\n" + UNUSABLE, actions=ACTIVATE + TO_B_STAND, hand=TWO)
+    assert not unsupported(off) and _spear(off) == "stand"
+    assert any("12.2.1.2.1" in s.clauses for s in off.main.trace.steps)

@@ -7005,7 +7005,8 @@ def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] |
     eff = node.effect
     if eff is None or len(eff.sentences) < 2:
         return None
-    if node.kind is A.AbilityKind.ACTIVATED:
+    if node.kind in (A.AbilityKind.ACTIVATED, A.AbilityKind.AUTO):
+        # an automatic ability 使えない does not trigger (12.2.1.2.1), and is not played (11.9.4)
         k, verb, topic, key = -1, "use", THIS_ABILITY, "use_requirement"
     elif node.kind is A.AbilityKind.EVENT and not node.cost and not node.condition:
         k, verb, topic, key = 0, "play", THIS_CARD_NP, "require"
