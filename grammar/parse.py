@@ -1466,6 +1466,19 @@ class _Builder:
             and body[0].kind == "TEXT"
         ):
             labels[-1], body = self._keyword_timing(labels[-1], body)
+            if (
+                self.dialect.bracket_costs
+                and cost is None
+                and labels[-1].keyword is not None
+                and labels[-1].keyword.arg("timing") is not None
+                and len(body) > 1
+                and body[0].kind == "bracket"
+                and body[1].kind != "PERIOD"
+            ):
+                # 「【超越】ストライドステップ－[コスト]裏のこのカードを(V)に【超越】する。」 (VG
+                # 14.12.2 / 14.16.1 ‘(タイミング)-[(コスト)]…’): the bracket printed right after
+                # the timing's dash is the skill's cost, without 【コスト】 or 「ことで、」
+                cost = self.cost(body.pop(0), vg=True)
         if keyword is None and raw.prefix is not None:
             word = raw.prefix.rstrip("-―—")
             # 「リミットブレイク４―【永】…」 / 「【儀式】(2)―…」: the keyword before the markers with
@@ -1663,10 +1676,13 @@ class _Builder:
         return typed_keyword(self.game, str(tok), params, A.Span(tok.start_pos, tok.end_pos))
 
     def _keyword_timing(self, lb: A.Label, body: list[Piece]) -> tuple[A.Label, list[Piece]]:
-        """``【超越】-ストライドステップ-``: the timing a stride skill names (VG 14.12.2
-        ‘【超越】(タイミング)-[コスト]…’), a lexicon word between dashes after the label."""
+        """``【超越】-ストライドステップ-`` / ``【超越】ストライドステップ-``: the timing a stride
+        skill names (VG 14.12.2 ‘【超越】(タイミング)-[コスト]…’), a lexicon word before a dash
+        after the label (a dash before it too, as most cards print it)."""
         first = body[0]
-        m = re.match(r"-([^-]+)-", first.value)
+        # the dash before the timing is optional: the rules print ‘【超越】(タイミング)-[コスト]’
+        # (14.12.2), cards 「【超越】-ストライドステップ-【コスト】[…]」
+        m = re.match(r"-?([^-]+)-", first.value)
         if m is None or m.group(1) not in L.NOUN_INDEX or lb.keyword is None:
             return lb, body
         cls, ident, variant = L.noun(self.game, m.group(1))

@@ -1346,9 +1346,10 @@ def _drawn(args: dict[A.Role, Any], r: Reading, who: str) -> None:
 WAS_ON = (A.Role.SUBJECT_NO, A.Role.SUBJECT)
 
 
-def was_on(np: Any, r: Reading) -> tuple[Sel, A.NounPhrase] | None:
+def was_on(np: Any, r: Reading, refs: tuple[str, ...] = ()) -> tuple[Sel, A.NounPhrase] | None:
     """「このユニットのいた(R)」 / 「このユニットがいた(R)」: the card whose place it was (this
-    card) and the place's own words; None for another phrase."""
+    card) and the place's own words; None for another phrase. ``refs``: the references of
+    another card the caller reads the place of (「そのユニットがいた(R)」: ``that``)."""
     if not (isinstance(np, A.NounPhrase) and len(np.terms) > 1 and np.links[0] == ""):
         return None
     t = np.terms[0]
@@ -1362,7 +1363,7 @@ def was_on(np: Any, r: Reading) -> tuple[Sel, A.NounPhrase] | None:
         return None
     who = sel(t.clause.args[0].value, r.v)
     acted = (who.ref or "").startswith("acted:") and "was_on" in r.v.acted_refs
-    if who != Sel(ref="this") and not acted:
+    if who != Sel(ref="this") and not acted and who not in [Sel(ref=x) for x in refs]:
         raise Unsupported("the place another card was on")
     if acted and replace(who, ref=None, kinds=()) != Sel():
         raise Unsupported("the place another card was on, described further")
@@ -2074,7 +2075,7 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
 def _lift_object(args: dict[A.Role, Any]) -> None:
     """「このカードをユニットのいない(R)にコールする」: the grammar folds 「このカードを」 into the
     relative clause of the place (「…をユニットのいない」), which takes no object: it is the
-    object of the step."""
+    object of the step (with the count printed after it, 「…を１枚、このユニットがいた(R)に」)."""
     g = args[A.Role.GOAL]
     if not (isinstance(g, A.NounPhrase) and g.terms and isinstance(g.terms[0], A.Relative)):
         return
@@ -2083,7 +2084,22 @@ def _lift_object(args: dict[A.Role, Any]) -> None:
     if c.verb not in ("exist", "vacant") or o is None:
         return
     args[A.Role.OBJECT] = o.value
-    rel = A.Relative(replace(c, args=tuple(a for a in c.args if a is not o)))
+    # 「プラント・トークンを１枚、このユニットがいた(R)に」: the count after the object (「を１枚、」)
+    # is the step's too, as the object is
+    i = c.args.index(o)
+    n = c.args[i + 1] if i + 1 < len(c.args) else None
+    lifted = [o]
+    if (
+        n is not None
+        and n.role is A.Role.NONE
+        and A.Role.NONE not in args
+        and isinstance(n.value, A.NounPhrase)
+        and len(n.value.terms) == 1
+        and isinstance(n.value.terms[0], A.Count)
+    ):
+        args[A.Role.NONE] = n.value
+        lifted.append(n)
+    rel = A.Relative(replace(c, args=tuple(a for a in c.args if all(a is not x for x in lifted))))
     args[A.Role.GOAL] = A.NounPhrase((rel, *g.terms[1:]), g.links)
 
 

@@ -396,7 +396,10 @@ def test_an_order_playable_only_if(grade: int, draws: int) -> None:
     ],
 )
 def test_unless_elsewhere_stays_refused(text: str) -> None:
-    assert unsupported(run(text, actions=ACTIVATE))
+    # corrected (round 52, s49vgD): read since — 使えない (soul under 8), it does not trigger
+    # (12.2.1.2.1): the attack draws nothing (test_vg_r52_this_stand_phase.py)
+    r = run(text, actions="  - {do: attack, attacker: left_front, target: vanguard}")
+    assert not unsupported(r) and zone(r, "A", "hand") == []
 
 
 # ---------------------------------- 「そのターンの２回目以降のバトル中なら」 (10.3.1.3), said with 中

@@ -2363,6 +2363,16 @@ def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tup
     icon = game_limit_used(ctx, prog, master)
     if icon is not None:
         return icon
+    need = next(
+        (x[1] for x in prog.params if isinstance(x, tuple) and x[:1] == ("use_requirement",)),
+        None,
+    )
+    if need is not None and prog.kind == "auto" and not holds(Rt(ctx, master, uid, prog, ""), need):
+        # 「この能力はXなら使えない」 / 「…なければ使えない」 of an automatic ability: its text makes
+        # it 使えない now (12.2.1.2)
+        from ruling.games._vg.selectors import cond_clauses
+
+        return ("12.2.1",) + cond_clauses(need, "auto")
     cap = use_cap(prog)
     if cap is not None and prog.kind == "auto":
         # 「この能力はターン中にN回だけ使える / 解決できる」 of an automatic ability: played N

@@ -3746,6 +3746,10 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         return [_cost_down(nominal, r)]
     if b.verb == "waive" and b.form is A.Form.FINAL:
         return [_cost_waived(b, r)]
+    if b.verb == "call" and A.Role.OBJECT not in args and A.Role.GOAL in args:
+        from ruling.cardtext.steps import _lift_object
+
+        _lift_object(args)  # 「プラント・トークンを１枚、このユニットがいた(R)に」
     o = args.get(A.Role.OBJECT)
     if (
         b.verb == "call"
@@ -3755,18 +3759,28 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         and o.terms[0].head == A.CardKind("token")
     ):
         # プラント・トークンを１枚(R)にコールする (15.4.6.1): its values come from the reminder
+        from ruling.cardtext.steps import was_on
+
         if set(args) - {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}:
             raise Unsupported("a token call of this shape")
         nb = bare_count(args.get(A.Role.NONE))
+        goal = args.get(A.Role.GOAL)
+        # 「プラント・トークンを１枚、このユニットがいた(R)にコールする」: the circle this unit is
+        # on, or last was on (11.13.1), as a card's call to it reads it (``dest_was``);
+        # 「そのユニットがいた(R)」: the one card 「その」 names (the trigger's: 「…が(R)から離れた
+        # 時」), where it is or last was
+        was = was_on(goal, r, refs=("that",)) if goal is not None else None
         if (
-            sel(args.get(A.Role.GOAL), r.v) != Sel(zones=("rear",))
+            sel(was[1] if was is not None else goal, r.v) != Sel(zones=("rear",))
             or nb is None
             or not nb[0]
             or nb[1] not in ("exact", "up_to")
+            or (was is not None and nb != (1, "exact"))
         ):
             raise Unsupported("a token call of this shape")
         # 「プラント・トークンを２枚まで」: as many as the master says, none to two
-        return [Op("token", name=o.terms[0].text.rstrip("・"), n=nb[0], bound=nb[1])]
+        detail = (("dest_was", was[0]),) if was is not None else ()
+        return [Op("token", name=o.terms[0].text.rstrip("・"), n=nb[0], bound=nb[1], detail=detail)]
     if b.verb == "call" and A.Role.GOAL in args:
         from ruling.cardtext.steps import _lift_object, was_on
 
@@ -4003,7 +4017,12 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
     if action == "stand" and (
         r.kind == "continuous"
         or not isinstance(time, A.Duration)
-        or time.id not in ("during_opponent_next_stand_phase", "during_your_next_stand_phase")
+        or time.id
+        not in (
+            "during_opponent_next_stand_phase",
+            "during_your_next_stand_phase",
+            "during_this_stand_phase",
+        )
     ):
         # 「【スタンド】しない」 only as an effect for a stand phase, where the rules would stand the
         # unit (9.2.3); with another period (or a continuous ability's) whether an effect's
@@ -4049,8 +4068,11 @@ def _during_dropped(np: Any) -> Any:
 
 def _next_stand_phase(np: Any) -> A.Duration | None:
     """「相手の / あなたの次のスタンドフェイズ」 / 「次の相手のスタンドフェイズ」 (に) as the duration 「次の相手の / あなたのスタンド
-    フェイズ中」; None for another noun phrase."""
+    フェイズ中」; 「このスタンドフェイズ」 as the stand phase going on (9.2: an ability triggered at its
+    start resolves before 9.2.3 stands the units); None for another noun phrase."""
     np = _during_dropped(np)
+    if np == A.NounPhrase((A.Ref("this"), A.Word("stand_phase")), ("",)):
+        return A.Duration("during_this_stand_phase")
     if not (
         isinstance(np, A.NounPhrase)
         and len(np.terms) == 3
@@ -6984,7 +7006,8 @@ def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] |
     eff = node.effect
     if eff is None or len(eff.sentences) < 2:
         return None
-    if node.kind is A.AbilityKind.ACTIVATED:
+    if node.kind in (A.AbilityKind.ACTIVATED, A.AbilityKind.AUTO):
+        # an automatic ability 使えない does not trigger (12.2.1.2.1), and is not played (11.9.4)
         k, verb, topic, key = -1, "use", THIS_ABILITY, "use_requirement"
     elif node.kind is A.AbilityKind.EVENT and not node.cost and not node.condition:
         k, verb, topic, key = 0, "play", THIS_CARD_NP, "require"
@@ -8006,10 +8029,16 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     )
     looked = 0
     for op in steps:
-        if "dest_was" in dict(op.detail) and (op.verb != "call" or op.dest != "rear"):
+        if "dest_was" in dict(op.detail) and op.verb not in ("call", "token"):
+            raise Unsupported(f"a {op.verb} to the place a card was on")  # the call reads it
+        if "dest_was" in dict(op.detail) and op.verb == "call" and op.dest != "rear":
             raise Unsupported(f"a {op.verb} to the place a card was on")  # the call reads it
         dw = dict(op.detail).get("dest_was")
-        if isinstance(dw, Sel) and dw.ref not in ("this", *WAS_AT_KEPT):
+        if op.verb == "token" and dw is not None and dw not in (Sel(ref="this"), Sel(ref="that")):
+            raise Unsupported("a token call to the place these cards were on")
+        if op.verb == "token":
+            pass  # the token step reads where that one card is or last was (11.13.1)
+        elif isinstance(dw, Sel) and dw.ref not in ("this", *WAS_AT_KEPT):
             # the runtime keeps where a card was only for the steps that move it (``was_at``)
             raise Unsupported(f"the place the cards of {dw.ref} were on")
         if "dest_column" in dict(op.detail) and not (
@@ -8264,6 +8293,8 @@ VOCAB = Vocab(
         # effects end as that phase ends, _vg/turn.stand_phase)
         "during_opponent_next_stand_phase": "opponent_next_stand_phase",
         "during_your_next_stand_phase": "your_next_stand_phase",
+        # 「このスタンドフェイズに」: the stand phase going on (ends as it ends, 9.2.4)
+        "during_this_stand_phase": "this_stand_phase",
         # 11.3.1.2: 「相手のターン中、…」 / 「あなたのターン中、…」 said of an effect (not of a continuous
         # ability's condition): a period that is that player's turn (_vg/steps.turn_period: in
         # another player's turn, 11.3.1.2.1 read both ways — the audit's turn_period_later)

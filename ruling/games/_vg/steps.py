@@ -3039,6 +3039,10 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if op.until == "battle" and not st.vars.get("battle"):
             yield _NO_BATTLE
             return
+        outside = not_in_stand_phase(rt, op.until)
+        if outside is not None:
+            yield outside
+            return
         assert op.target is not None and op.stat is not None
         ja, en = BANS[op.stat]
         yield from _prohibit_units(rt, op, m, op.stat, 0, "1.3.3", clauses, ja, en)
@@ -3442,8 +3446,32 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ("11.8.4.1.1", "1.3.5.1"),
             )
             clauses += ("11.8.4.1.1",)
+        at: str | None = None
+        dw = dict(op.detail).get("dest_was")
+        if dw is not None:
+            # 「このユニットがいた(R)にコールする」: the circle this unit is on, or last was on
+            # (11.13.1); 「そのユニットがいた(R)」: the one card named so; on the master's side
+            # only, and none that the master may call to, no token is called
+            if dw.ref == "this":
+                lk, w = gone_from(rt), ctx.where(rt.source or "")
+            else:
+                named = resolve_sel(rt, dw) if isinstance(dw, Sel) else []
+                uid = named[0] if len(named) == 1 else ""
+                lk, w = ctx.last_known(uid) if uid else None, ctx.where(uid)
+            whose = lk.player if lk is not None else w[0] if w else None
+            at = circle_of(lk.zone) if lk is not None else circle_of(w[1]) if w else None
+            if at is None or whose != m or at not in open_circles(ctx, m):
+                yield Reject(
+                    "このユニットがいたリアガードサークルがないので、トークンはコールされません",
+                    "there is no rear-guard circle this unit was on: no token is called",
+                    clauses + ("11.13.1", "15.4.6.1"),
+                )
+                return
+            clauses += ("11.13.1",) if lk is not None else ()
         for _ in range(n):
             params: dict[str, Any] = {"player": m, "name": op.name, **vals}
+            if at is not None:
+                params["circle"] = at
             if op.skill:
                 params["skills"] = [op.skill]
             yield Do("token", params, clauses=clauses + ("15.4.6.1", "15.4.3.1"), caused_by=rt.why)
@@ -3613,6 +3641,7 @@ PERIOD_JA = {
     "your_next_turn": "次のあなたのターン終了時まで",
     "opponent_next_stand_phase": "次の相手のスタンドフェイズ中",
     "your_next_stand_phase": "次のあなたのスタンドフェイズ中",
+    "this_stand_phase": "このスタンドフェイズ中",
 }
 PERIOD_EN = {
     "battle": "this battle",
@@ -3622,6 +3651,7 @@ PERIOD_EN = {
     "your_next_turn": "until the end of your next turn",
     "opponent_next_stand_phase": "during the opponent's next stand phase",
     "your_next_stand_phase": "during your next stand phase",
+    "this_stand_phase": "during this stand phase",
 }
 
 
@@ -3682,7 +3712,24 @@ def effect_until(rt: Rt, until: str | None) -> str:
         st = rt.ctx.state
         whose = rt.master if NEXT_STAND_OF[until] == "you" else st.opponent(rt.master)
         return f"stand_phase:{st.turn.number + (2 if st.turn.player == whose else 1)}"
+    if until == "this_stand_phase":
+        # the stand phase going on (its effects end as it ends, turn.stand_phase, 9.2.4);
+        # callers check there is one (``not_in_stand_phase``)
+        return f"stand_phase:{rt.ctx.state.turn.number}"
     return until or "turn"
+
+
+def not_in_stand_phase(rt: Rt, until: str | None) -> Reject | None:
+    """An effect lasting 「このスタンドフェイズ」 made outside a stand phase: the period contradicts
+    the present situation, the effect is not created (11.3.1.2.1, as 「そのバトル中」 outside a
+    battle); None when it is not such an effect or the turn is in its stand phase (9.2)."""
+    if until != "this_stand_phase" or rt.ctx.state.turn.phase == "stand":
+        return None
+    return Reject(
+        "スタンドフェイズ中ではないので、「このスタンドフェイズ」の継続効果は作成されません",
+        "not during a stand phase: an effect lasting this stand phase is not created",
+        ("11.3.1.2.1",),
+    )
 
 
 COLUMN_JA = {"left": "左の縦列", "center": "中央の縦列", "right": "右の縦列"}
