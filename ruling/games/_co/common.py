@@ -168,6 +168,29 @@ class Applied:
     made: str | None = None
 
 
+# 4.3.8 step 4's value settings, and the values each sets
+SET_KINDS = ("set_stats", "set_ap", "set_dp")
+SET_STATS: dict[str, set[str]] = {"set_stats": {"ap", "dp"}, "set_ap": {"ap"}, "set_dp": {"dp"}}
+# a value setting its character's controller applied before the settings in force (4.3.8 step 4,
+# the reading controller_orders of co.unsettled value_settings_order)
+APPLIED_FIRST = "applied_first"
+
+
+def statics_on(ctx: Ctx, uid: str) -> list[Applied]:
+    """Every effect on ``uid`` as 4.3.8 applies them, in the order they came in force."""
+    return _statics_on(ctx, uid)
+
+
+def setting_source(ctx: Ctx, origin: str) -> str:
+    """The name of the card whose text an effect in force comes from (a card uid, or
+    ``effect:<id>``, an effect made by a text carried out)."""
+    if origin.startswith("effect:"):
+        eid = origin[len("effect:") :]
+        e = next((e for e in ctx.state.effects if str(e.id) == eid), None)
+        return str(e.source) if e is not None and e.source else origin
+    return label(ctx, origin)
+
+
 def immunity_stops(v: View, src_type: str | None, made: str | None) -> bool:
     """Does an immunity on the character (``v``) stop an effect of a card of ``src_type`` made
     by the resolution ``made``? Not one the same effect gave (4.3.8.1)."""
@@ -819,8 +842,9 @@ def view(ctx: Ctx, uid: str) -> View:
             v.clauses += ["4.3.8"]
         elif a.kind == "keyword":
             v.keywords.add(str(a.value))
-    # 4) values set
-    for a in kept:
+    # 4) values set: in the order they came in force, a setting its character's controller put
+    # before those in force (``APPLIED_FIRST``, co.unsettled value_settings_order) first
+    for a in sorted(kept, key=lambda a: not (a.kind in SET_KINDS and a.value == APPLIED_FIRST)):
         if a.kind == "set_stats":
             v.ap, v.dp = a.ap, a.dp
             v.set |= {"ap", "dp"}

@@ -48,6 +48,9 @@ from ruling.games._co.cardtext import (
     target_type,
 )
 from ruling.games._co.common import (
+    APPLIED_FIRST,
+    SET_KINDS,
+    SET_STATS,
     TYPE_JA,
     Proc,
     characters,
@@ -61,12 +64,15 @@ from ruling.games._co.common import (
     has_keyword,
     immunity_stops,
     is_character,
+    label,
     names_card,
     on_field,
     once_by_name,
     pv,
     read_alike,
     set_on,
+    setting_source,
+    statics_on,
     tapped_by,
     view,
 )
@@ -155,6 +161,51 @@ def nothing_to_choose(cause: tuple[int, ...], more: tuple[str, ...] = (), **say:
     nothing was required of it when the card was played — only a target must be proper for the
     play (4.2.13): the clause read to conclude that the play stood."""
     return Mark(caused_by=cause, clauses=("4.3.2.6", "4.2.13", *more), **say)
+
+
+def _value_setting_first(ctx: Ctx, uid: str, op: Any, name: str) -> Generator[Any, Any, bool]:
+    """A value setting (4.3.8 step 4, 「「1:1」の能力値を持つ」) coming into force on a character
+    that holds another setting of the same value with a different number: 4.3.8 lists both at
+    step 4 and orders none of them (its example orders step 3 only: 「適用されるカードのコント
+    ローラー…が好きな順番で解決してください」). Run under both readings (co.unsettled
+    ``value_settings_order``): the one in force later applied last (the engine's, time order),
+    or the character's controller ordering them — then its choice ``value_setting_last`` names
+    the setting applied last. Returns True when the new one is applied first (one in force
+    holds)."""
+    stats = SET_STATS[op.kind]
+    held = [
+        a
+        for a in statics_on(ctx, uid)
+        if a.kind in SET_KINDS
+        and any(
+            (s == "ap" and a.ap != op.ap) or (s == "dp" and a.dp != op.dp)
+            for s in stats & SET_STATS[a.kind]
+        )
+    ]
+    if not held:
+        return False
+    who = controller(ctx, uid) or ctx.state.turn.player
+    ordered = yield unsettled.choose(
+        who, "co", "value_settings_order", {"time_order": False, "controller_orders": True}
+    )
+    if not ordered:
+        return False
+    names = [setting_source(ctx, a.origin) for a in held]
+    last = yield Choose(
+        who,
+        "value_setting_last",
+        f"{label(ctx, uid)}: 最後に適用する能力値の指定を選ぶ（{name} / {'、'.join(names)}）",
+        f"{uid}: choose the value setting applied last ({name} / {', '.join(names)})",
+        (
+            Option(name, f"{name}（新たな指定）", f"{name} (the new setting)", False),
+            *(
+                Option(n, f"{n}（適用中の指定）", f"{n} (the setting in force)", True)
+                for n in dict.fromkeys(names)
+            ),
+        ),
+        ("4.3.8",),
+    )
+    return bool(last)
 
 
 def damage_from_before(ctx: Ctx, card: Card) -> Proc:
@@ -3663,6 +3714,8 @@ def run_ops(
                 else:
                     value["value"] = op.value
                     what = f"{'、'.join(TYPE_JA.get(t, t) for t in op.value)}の効果を受けない"
+                if op.kind in SET_KINDS and (yield from _value_setting_first(ctx, u, op, name)):
+                    value["value"] = APPLIED_FIRST
                 yield AddEffect(
                     caused_by=cause,
                     target=u,
