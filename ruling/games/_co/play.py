@@ -49,6 +49,7 @@ from ruling.games._co.cardtext import (
 )
 from ruling.games._co.common import (
     APPLIED_FIRST,
+    KEEPS_OWN_IMMUNITY,
     SET_KINDS,
     SET_STATS,
     TYPE_JA,
@@ -206,6 +207,28 @@ def _value_setting_first(ctx: Ctx, uid: str, op: Any, name: str) -> Generator[An
         ("4.3.8",),
     )
     return bool(last)
+
+
+def _own_immunity_kept(ctx: Ctx, uid: str) -> Generator[Any, Any, bool]:
+    """「…はすべての特殊能力を失う」 coming into force on a character whose own special ability is
+    an immunity (「『X』はスペルカードの効果を受けない」): 4.3.8 decides immunities at step 1, before
+    the abilities lost at step 3, and applies everything again from the start when a new effect
+    comes (its example 1's last sentence) — which of the two wins it does not say (4.3.8.1's
+    example keeps an immunity only where it would undo itself). Run under both readings
+    (co.unsettled ``immunity_lost_with_abilities``): lost with the abilities (the engine's), or
+    the immunity decided at step 1 held. Returns True when it is held."""
+    if not any(a.kind == "immune" and a.origin == uid for a in statics_on(ctx, uid)):
+        return False
+    return bool(
+        (
+            yield unsettled.choose(
+                controller(ctx, uid) or ctx.state.turn.player,
+                "co",
+                "immunity_lost_with_abilities",
+                {"lost_with_abilities": False, "step_one_holds": True},
+            )
+        )
+    )
 
 
 def damage_from_before(ctx: Ctx, card: Card) -> Proc:
@@ -3716,6 +3739,8 @@ def run_ops(
                     what = f"{'、'.join(TYPE_JA.get(t, t) for t in op.value)}の効果を受けない"
                 if op.kind in SET_KINDS and (yield from _value_setting_first(ctx, u, op, name)):
                     value["value"] = APPLIED_FIRST
+                if value["kind"] == "lose_all" and (yield from _own_immunity_kept(ctx, u)):
+                    value["value"] = KEEPS_OWN_IMMUNITY
                 yield AddEffect(
                     caused_by=cause,
                     target=u,
