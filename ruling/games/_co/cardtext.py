@@ -1716,18 +1716,20 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         )
     first = node.effect.sentences[0].steps[0]
     got = _timing_arg(first.body)
-    if got is None:
+    lifted = _lead_hung_on_relative(first.body) if got is None else None
+    if got is None and lifted is None:
         return None
-    arg, timing = got
-    body = replace(first.body, args=tuple(a for a in first.body.args if a is not arg))
+    if lifted is not None:
+        timing, body = lifted
+    else:
+        arg, timing = got  # type: ignore[misc]
+        body = replace(first.body, args=tuple(a for a in first.body.args if a is not arg))
     sent0 = node.effect.sentences[0]
     sent0 = replace(sent0, steps=(replace(first, body=body), *sent0.steps[1:]))
     effect = replace(node.effect, sentences=(sent0, *node.effect.sentences[1:]))
-    return shared.compile_ability(
-        replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(timing), effect=effect),
-        v,
-        items,
-    )
+    auto = replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(timing), effect=effect)
+    # a duration lifted out of the relative is the step's, read as the others are (``_turn_period``)
+    return shared.compile_ability(_turn_period(auto) if lifted is not None else auto, v, items)
 
 
 # the phases whose start or end a CO text names as its timing: 「ターン開始時に」 (3.1),
@@ -1745,6 +1747,36 @@ PHASES = {
     "combat": "battle",
     "battle": "battle",
 }
+
+
+def _lead_hung_on_relative(body: Any) -> tuple[A.Timing, A.Action] | None:
+    """「ターン終了時に、ターン終了時まで、あなたがコントロールしている…に」: the phrases printed
+    first, each before a comma, which the grammar hangs on the relative clause opening the step's
+    first phrase (「…がコントロールしている」 takes no timing and no duration), the first of them
+    the start or end of a phase or turn (``_timing_arg``): that timing (the trigger, 4.3.6), and
+    the step with the phrases after it its own (a duration, 「ターン終了時まで」, in front) and
+    the relative without them. None otherwise."""
+    if not isinstance(body, A.Action) or not body.args:
+        return None
+    a0 = body.args[0]
+    if not isinstance(a0.value, A.NounPhrase) or not a0.value.terms:
+        return None
+    rel = a0.value.terms[0]
+    if not isinstance(rel, A.Relative) or not isinstance(rel.clause, A.Action):
+        return None
+    lead: list[Any] = []
+    for x in rel.clause.args:
+        if not (x.pause and x.role in (A.Role.GOAL, A.Role.TIME, A.Role.LIMIT)):
+            break
+        lead.append(x)
+    if not lead:
+        return None
+    got = _timing_arg(replace(rel.clause, args=(lead[0],)))
+    if got is None:
+        return None
+    clause = replace(rel.clause, args=rel.clause.args[len(lead) :])
+    np = replace(a0.value, terms=(replace(rel, clause=clause), *a0.value.terms[1:]))
+    return got[1], replace(body, args=(*lead[1:], replace(a0, value=np), *body.args[1:]))
 
 
 def _timing_arg(body: Any) -> tuple[Any, A.Timing] | None:

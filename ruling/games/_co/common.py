@@ -168,6 +168,33 @@ class Applied:
     made: str | None = None
 
 
+# 4.3.8 step 4's value settings, and the values each sets
+SET_KINDS = ("set_stats", "set_ap", "set_dp")
+SET_STATS: dict[str, set[str]] = {"set_stats": {"ap", "dp"}, "set_ap": {"ap"}, "set_dp": {"dp"}}
+# a value setting its character's controller applied before the settings in force (4.3.8 step 4,
+# the reading controller_orders of co.unsettled value_settings_order)
+APPLIED_FIRST = "applied_first"
+# an effect 「すべての特殊能力を失う」 under which the character keeps the immunity its own special
+# ability gives, decided at 4.3.8 step 1 (the reading step_one_holds of co.unsettled
+# immunity_lost_with_abilities)
+KEEPS_OWN_IMMUNITY = "keeps_own_immunity"
+
+
+def statics_on(ctx: Ctx, uid: str) -> list[Applied]:
+    """Every effect on ``uid`` as 4.3.8 applies them, in the order they came in force."""
+    return _statics_on(ctx, uid)
+
+
+def setting_source(ctx: Ctx, origin: str) -> str:
+    """The name of the card whose text an effect in force comes from (a card uid, or
+    ``effect:<id>``, an effect made by a text carried out)."""
+    if origin.startswith("effect:"):
+        eid = origin[len("effect:") :]
+        e = next((e for e in ctx.state.effects if str(e.id) == eid), None)
+        return str(e.source) if e is not None and e.source else origin
+    return label(ctx, origin)
+
+
 def immunity_stops(v: View, src_type: str | None, made: str | None) -> bool:
     """Does an immunity on the character (``v``) stop an effect of a card of ``src_type`` made
     by the resolution ``made``? Not one the same effect gave (4.3.8.1)."""
@@ -287,6 +314,11 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
         # its own special abilities reach it only while it has them: a character that lost
         # them (4.3.8 step 3, 「すべての特殊能力を失う」) keeps no modification of its own text
         own = () if src.uid == uid and src.type == "character" and _loses_own(ctx, uid) else None
+        # ... but for an immunity of its own kept by each effect that took them (step 1 before
+        # step 3: the reading step_one_holds, ``KEEPS_OWN_IMMUNITY``)
+        immune_only = own is not None and _keeps_own_immunity(ctx, uid)
+        if immune_only:
+            own = None
         for prog in [*(programs(src) if own is None else own), *held]:
             by_name: tuple[str, ...] = ("4.2.10",) if prog in named else ()
             if prog in itself and any(s.who == "others_you_control" for s in prog.statics):
@@ -304,6 +336,8 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                 by_name = ("4.3.8", "4.2.10") if renamed_when_gained(prog) else ("4.3.8",)
             for s in prog.statics:
                 if kinds is not None and s.kind not in kinds:
+                    continue
+                if immune_only and prog not in held and s.kind != "immune":
                     continue
                 if s.who == "host" and host != uid:
                     continue
@@ -677,6 +711,30 @@ def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
     )
 
 
+def _keeps_own_immunity(ctx: Ctx, uid: str) -> bool:
+    """Every effect in force that took ``uid``'s abilities keeps its own immunity
+    (``KEEPS_OWN_IMMUNITY``) and no set card takes them (where no reading was asked)."""
+    from ruling.games._co.cardtext import programs
+
+    if any(
+        s.who == "host" and s.kind == "lose_all"
+        for src in field_cards(ctx)
+        if src.states.get("on") == uid
+        for prog in programs(src)
+        for s in prog.statics
+    ):
+        return False
+    lose = [
+        e.value
+        for e in ctx.state.effects
+        if e.target == uid
+        and e.stat == "co"
+        and isinstance(e.value, dict)
+        and e.value.get("kind") == "lose_all"
+    ]
+    return bool(lose) and all(v.get("value") == KEEPS_OWN_IMMUNITY for v in lose)
+
+
 def _loses_own(ctx: Ctx, uid: str) -> bool:
     """Whether a card lost its own abilities (剣を捨てて……), read without recursion."""
     from ruling.games._co.cardtext import programs
@@ -819,8 +877,9 @@ def view(ctx: Ctx, uid: str) -> View:
             v.clauses += ["4.3.8"]
         elif a.kind == "keyword":
             v.keywords.add(str(a.value))
-    # 4) values set
-    for a in kept:
+    # 4) values set: in the order they came in force, a setting its character's controller put
+    # before those in force (``APPLIED_FIRST``, co.unsettled value_settings_order) first
+    for a in sorted(kept, key=lambda a: not (a.kind in SET_KINDS and a.value == APPLIED_FIRST)):
         if a.kind == "set_stats":
             v.ap, v.dp = a.ap, a.dp
             v.set |= {"ap", "dp"}

@@ -49,6 +49,10 @@ from ruling.games._co.cardtext import (
     target_type,
 )
 from ruling.games._co.common import (
+    APPLIED_FIRST,
+    KEEPS_OWN_IMMUNITY,
+    SET_KINDS,
+    SET_STATS,
     TYPE_JA,
     Proc,
     characters,
@@ -62,12 +66,15 @@ from ruling.games._co.common import (
     has_keyword,
     immunity_stops,
     is_character,
+    label,
     names_card,
     on_field,
     once_by_name,
     pv,
     read_alike,
     set_on,
+    setting_source,
+    statics_on,
     tapped_by,
     view,
 )
@@ -156,6 +163,73 @@ def nothing_to_choose(cause: tuple[int, ...], more: tuple[str, ...] = (), **say:
     nothing was required of it when the card was played — only a target must be proper for the
     play (4.2.13): the clause read to conclude that the play stood."""
     return Mark(caused_by=cause, clauses=("4.3.2.6", "4.2.13", *more), **say)
+
+
+def _value_setting_first(ctx: Ctx, uid: str, op: Any, name: str) -> Generator[Any, Any, bool]:
+    """A value setting (4.3.8 step 4, 「「1:1」の能力値を持つ」) coming into force on a character
+    that holds another setting of the same value with a different number: 4.3.8 lists both at
+    step 4 and orders none of them (its example orders step 3 only: 「適用されるカードのコント
+    ローラー…が好きな順番で解決してください」). Run under both readings (co.unsettled
+    ``value_settings_order``): the one in force later applied last (the engine's, time order),
+    or the character's controller ordering them — then its choice ``value_setting_last`` names
+    the setting applied last. Returns True when the new one is applied first (one in force
+    holds)."""
+    stats = SET_STATS[op.kind]
+    held = [
+        a
+        for a in statics_on(ctx, uid)
+        if a.kind in SET_KINDS
+        and any(
+            (s == "ap" and a.ap != op.ap) or (s == "dp" and a.dp != op.dp)
+            for s in stats & SET_STATS[a.kind]
+        )
+    ]
+    if not held:
+        return False
+    who = controller(ctx, uid) or ctx.state.turn.player
+    ordered = yield unsettled.choose(
+        who, "co", "value_settings_order", {"time_order": False, "controller_orders": True}
+    )
+    if not ordered:
+        return False
+    names = [setting_source(ctx, a.origin) for a in held]
+    last = yield Choose(
+        who,
+        "value_setting_last",
+        f"{label(ctx, uid)}: 最後に適用する能力値の指定を選ぶ（{name} / {'、'.join(names)}）",
+        f"{uid}: choose the value setting applied last ({name} / {', '.join(names)})",
+        (
+            Option(name, f"{name}（新たな指定）", f"{name} (the new setting)", False),
+            *(
+                Option(n, f"{n}（適用中の指定）", f"{n} (the setting in force)", True)
+                for n in dict.fromkeys(names)
+            ),
+        ),
+        ("4.3.8",),
+    )
+    return bool(last)
+
+
+def _own_immunity_kept(ctx: Ctx, uid: str) -> Generator[Any, Any, bool]:
+    """「…はすべての特殊能力を失う」 coming into force on a character whose own special ability is
+    an immunity (「『X』はスペルカードの効果を受けない」): 4.3.8 decides immunities at step 1, before
+    the abilities lost at step 3, and applies everything again from the start when a new effect
+    comes (its example 1's last sentence) — which of the two wins it does not say (4.3.8.1's
+    example keeps an immunity only where it would undo itself). Run under both readings
+    (co.unsettled ``immunity_lost_with_abilities``): lost with the abilities (the engine's), or
+    the immunity decided at step 1 held. Returns True when it is held."""
+    if not any(a.kind == "immune" and a.origin == uid for a in statics_on(ctx, uid)):
+        return False
+    return bool(
+        (
+            yield unsettled.choose(
+                controller(ctx, uid) or ctx.state.turn.player,
+                "co",
+                "immunity_lost_with_abilities",
+                {"lost_with_abilities": False, "step_one_holds": True},
+            )
+        )
+    )
 
 
 def damage_from_before(ctx: Ctx, card: Card) -> Proc:
@@ -3665,6 +3739,10 @@ def run_ops(
                 else:
                     value["value"] = op.value
                     what = f"{'、'.join(TYPE_JA.get(t, t) for t in op.value)}の効果を受けない"
+                if op.kind in SET_KINDS and (yield from _value_setting_first(ctx, u, op, name)):
+                    value["value"] = APPLIED_FIRST
+                if value["kind"] == "lose_all" and (yield from _own_immunity_kept(ctx, u)):
+                    value["value"] = KEEPS_OWN_IMMUNITY
                 yield AddEffect(
                     caused_by=cause,
                     target=u,
