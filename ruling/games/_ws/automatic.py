@@ -1351,6 +1351,20 @@ def _fires(
                 return None
         if st.turn.phase != phase:
             return None
+    state = trig_ext(trig, "holds")
+    if state is not None:
+        # 「あなたのレベルが2以上で、…時」: the state joined before the event is part of the
+        # trigger condition (8.1.1.2.1): met only if it holds when the event happens
+        if not holds(Rt(ctx, master, c.uid, ws_program("auto"), ""), state):
+            return None
+        data = _fires(ctx, ev, step, with_trig(trig, holds=None), c, master, moved, chosen)
+        if data is not None:
+            data["trigger_clauses"] = (
+                *data.get("trigger_clauses", ()),
+                "8.1.1.2.1",
+                *cond_clauses(state),
+            )
+        return data
     if trig_ext(trig, "entered"):
         e = _ENTERED.get(ctx, {}).get(c.uid)
         if e is None or e[0] != st.turn.number or e[1] not in trig_ext(trig, "entered"):

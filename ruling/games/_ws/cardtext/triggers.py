@@ -20,6 +20,7 @@ from ruling.games._ws.cardtext.conditions import (
     _either_owner,
     _icon_relative,
     _modifier_relative,
+    condition,
 )
 from ruling.games._ws.cardtext.effects import bare_keyword
 from ruling.games._ws.cardtext.ir import (
@@ -838,6 +839,20 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             for x in either
         )
         return Trig("any", parts=parts)
+    joined = sh_cond.conjuncts(c) if isinstance(c, A.Action) and c.verb != "be" else []
+    if len(joined) > 1 and joined[-1].verb == c.verb:
+        # 「あなたのレベルが2以上で、あなたが『集中』を使った時」: a state joined by 「…で、」
+        # before the event is part of the trigger condition (8.1.1.2.1 「(条件)した時」): the
+        # ability triggers on the event only while the state holds then (``Trig.detail``
+        # ``holds``), read as the condition 「あなたのレベルが2以上なら」
+        state = sh_cond.both(*(condition(x) for x in joined[:-1]))
+        e2 = dataclasses.replace(
+            e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(joined[-1]),))),)
+        )
+        inner = trigger(dataclasses.replace(t, event=e2), subject)
+        if inner.event == "any" or trig_ext(inner, "holds") is not None:
+            raise Unsupported("a state before a trigger of this shape")
+        return with_trig(inner, holds=state)
     subjects = [a.value for a in c.args if a.role is A.Role.SUBJECT]  # type: ignore[union-attr]
     icon_owner: str | None = None
     if (
