@@ -1412,6 +1412,11 @@ def _fires(
             by_kind = trig_ext(trig, "by_kind")
             if by_kind is not None and now[-1][1] != by_kind:
                 return None
+        if trig_ext(trig, "not_by"):
+            # 「「X」以外のカードの効果で」: the ability being resolved is not one of a card named X
+            now = _RESOLVING.get(ctx) or []
+            if now and now[-1][0] in {name_key(n) for n in trig_ext(trig, "not_by")}:
+                return None
         for uid, (_fp, fz, tp, tz) in moved.items():
             if whose == "own" and by_master[2] != _fp:
                 continue  # the effect of another player's card (自分: the zone's player)

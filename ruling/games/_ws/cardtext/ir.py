@@ -436,6 +436,8 @@ def with_cond(c: Cond, **values: Any) -> Cond:
 #   entered: zones — このカードが手札から舞台に置かれたターン中、…時 (put there from one of them
 #     this turn)
 #   keyword: X — used: 『X』を使った時 (the keyword X's "used" event)
+#   not_by: names — placed by an effect (``means``) of a card not named one of these
+#     (「「X」以外のカードの効果で思い出になった時」)
 #   nth: N — timing: 「あなたの第1ターンの始めに」, only in that player's nth turn
 #   of: Sel — reversed, subject ref ``battle_opponent_of``: the battle opponent of a card these
 #     filters name (他のあなたのキャラのバトル相手が【リバース】した時); triggered,
@@ -448,6 +450,7 @@ TRIG_KEYS = (
     "every",
     "holds",
     "keyword",
+    "not_by",
     "nth",
     "of",
     "phase_during",

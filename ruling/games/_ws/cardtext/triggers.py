@@ -126,6 +126,21 @@ def _effect_of(np: A.NounPhrase | A.Duration | None) -> tuple[tuple[str, ...], s
     return tuple(t.text for t in terms), kind  # type: ignore[union-attr]
 
 
+def _effect_of_another(np: Any) -> tuple[str, ...]:
+    """「「X」以外のカードの効果で」: the effect of a card not named X (「以外の」, ``Sel.but``) — the
+    names X; () for any other phrase."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2 or np.terms[-1] != _EFFECT:
+        return ()
+    card = sel(A.NounPhrase(np.terms[:-1], np.links[:-1]))
+    if (
+        dataclasses.replace(card, but=()) not in (Sel(), Sel(kinds=("card",)))
+        or not card.but
+        or any(b != Sel(names=b.names) or not b.names for b in card.but)
+    ):
+        return ()
+    return tuple(n for b in card.but for n in b.names)
+
+
 def _bare_word(np: A.NounPhrase | A.Duration | None) -> str | None:
     """A keyword written without 『』 that the grammar leaves as one unread word
     (「アンコールを使った時」, 「集中を使った時」): the keyword of chapter 10 it names
@@ -905,6 +920,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     args = sh_cond.args_of(c)
     during = _during(args.pop(A.Role.TIME, None))
     whose_effect = _EFFECT_OF.get(args.get(A.Role.MEANS))  # type: ignore[arg-type]
+    not_by = _effect_of_another(args.get(A.Role.MEANS))
+    if not_by:
+        whose_effect = "any"
     if (
         whose_effect is not None
         and (c.verb, c.form.value) in _ZONE_MOVES
@@ -924,7 +942,8 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         moved = trigger(dataclasses.replace(t, event=e2), subject)
         if moved.event != "placed" or moved.means is not None or moved.by is not None:
             raise Unsupported("a placement by an effect, of this shape")
-        return dataclasses.replace(moved, means=f"{whose_effect}_effect")
+        moved = dataclasses.replace(moved, means=f"{whose_effect}_effect")
+        return with_trig(moved, not_by=not_by) if not_by else moved
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # このカードが『チェンジ』で舞台に置かれた時 (10.8.4) / 『合体』で (10.15.3)
         sh_steps._only(
