@@ -21,6 +21,7 @@ from ruling.games._ws.cardtext.conditions import (
     _icon_relative,
     _modifier_relative,
     condition,
+    entered_turn,
 )
 from ruling.games._ws.cardtext.effects import bare_keyword
 from ruling.games._ws.cardtext.ir import (
@@ -223,20 +224,9 @@ def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
         and isinstance(terms[0], A.Relative)
         and terms[1:] == (A.Word("turn"), A.Word("during"))
     ):
-        c = terms[0].clause
-        args = sh_cond.args_of(c)
-        src = args.get(A.Role.SOURCE)
-        if (
-            c.verb != "put"
-            or c.form is not A.Form.PASSIVE_PAST
-            or set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}
-            or args[A.Role.SUBJECT] != A.NounPhrase((A.Ref("this_card"),))
-            or args[A.Role.GOAL] != A.NounPhrase((A.Zone("stage"),))
-            or not isinstance(src, A.NounPhrase)
-            or not all(isinstance(z, A.Zone) and z.id in ZONES for z in src.terms)
-        ):
+        zones = entered_turn(A.NounPhrase(terms, ("", "")))
+        if zones is None:
             raise Unsupported("a trigger and")
-        zones = tuple(ZONES[z.id] for z in src.terms)  # type: ignore[union-attr]
         return with_trig(base, entered=zones)
     if (
         len(terms) == 3
