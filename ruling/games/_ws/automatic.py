@@ -1351,6 +1351,20 @@ def _fires(
                 return None
         if st.turn.phase != phase:
             return None
+    state = trig_ext(trig, "holds")
+    if state is not None:
+        # 「あなたのレベルが2以上で、…時」: the state joined before the event is part of the
+        # trigger condition (8.1.1.2.1): met only if it holds when the event happens
+        if not holds(Rt(ctx, master, c.uid, ws_program("auto"), ""), state):
+            return None
+        data = _fires(ctx, ev, step, with_trig(trig, holds=None), c, master, moved, chosen)
+        if data is not None:
+            data["trigger_clauses"] = (
+                *data.get("trigger_clauses", ()),
+                "8.1.1.2.1",
+                *cond_clauses(state),
+            )
+        return data
     if trig_ext(trig, "entered"):
         e = _ENTERED.get(ctx, {}).get(c.uid)
         if e is None or e[0] != st.turn.number or e[1] not in trig_ext(trig, "entered"):
@@ -1397,6 +1411,11 @@ def _fires(
                 return None
             by_kind = trig_ext(trig, "by_kind")
             if by_kind is not None and now[-1][1] != by_kind:
+                return None
+        if trig_ext(trig, "not_by"):
+            # 「「X」以外のカードの効果で」: the ability being resolved is not one of a card named X
+            now = _RESOLVING.get(ctx) or []
+            if now and now[-1][0] in {name_key(n) for n in trig_ext(trig, "not_by")}:
                 return None
         for uid, (_fp, fz, tp, tz) in moved.items():
             if whose == "own" and by_master[2] != _fp:

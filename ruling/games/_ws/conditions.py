@@ -42,6 +42,15 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return any(holds(rt, p) for p in cond.parts)
     if cond.what == "not":  # 「…なら、A。そうでないなら、B」 in a continuous ability
         return not any(holds(rt, p) for p in cond.parts)
+    if cond.what == "entered":
+        # 「このカードが手札から舞台に置かれたターンなら」: the card was put onto the stage from one
+        # of those zones this turn and has stayed there (``automatic._ENTERED``)
+        from ruling.games._ws.automatic import _ENTERED
+
+        e = _ENTERED.get(ctx, {}).get(rt.source or "")
+        return (
+            e is not None and e[0] == ctx.state.turn.number and e[1] in dict(cond.detail)["zones"]
+        )
     if cond.what == "met":
         # the condition of sentence ``n`` was met when it was read (a replacement after it,
         # 「かわりに」, reads it again: ``cardtext.abilities._instead``)

@@ -41,6 +41,7 @@ from ruling.games._ws.vocab import (
     ICONS,
     PHASES,
     VOCAB,
+    ZONES,
 )
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
@@ -51,6 +52,35 @@ sh_steps = module("ruling.cardtext.steps")
 
 
 # --------------------------------------------------------------------------- conditions
+
+
+def entered_turn(p: Any) -> tuple[str, ...] | None:
+    """「このカードが手札から舞台に置かれたターン(中)」: a turn named by this card being put onto the
+    stage from one of those zones in it — the zones; None for any other phrase."""
+    if not (
+        isinstance(p, A.NounPhrase)
+        and len(p.terms) in (2, 3)
+        and isinstance(p.terms[0], A.Relative)
+        and p.terms[1:] in ((A.Word("turn"),), (A.Word("turn"), A.Word("during")))
+    ):
+        return None
+    c = p.terms[0].clause
+    if not isinstance(c, A.Action) or c.verb != "put" or c.form is not A.Form.PASSIVE_PAST:
+        return None
+    try:
+        args = sh_cond.args_of(c)
+    except Unsupported:
+        return None
+    src = args.get(A.Role.SOURCE)
+    if (
+        set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}
+        or args[A.Role.SUBJECT] != A.NounPhrase((A.Ref("this_card"),))
+        or args[A.Role.GOAL] != A.NounPhrase((A.Zone("stage"),))
+        or not isinstance(src, A.NounPhrase)
+        or not all(isinstance(z, A.Zone) and z.id in ZONES for z in src.terms)
+    ):
+        return None
+    return tuple(ZONES[z.id] for z in src.terms)  # type: ignore[union-attr]
 
 
 def _pred_count(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
@@ -157,6 +187,17 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
             # 「相手のターンで、あなたの《X》のキャラが5枚以上なら」: that player's turn, and the
             # rest of the clause (``ruling.cardtext.conditions.in_whose_turn``)
             return Cond("and", parts=(in_turn[0], condition(in_turn[1])))
+    if (
+        isinstance(c, A.Action)
+        and c.verb == "be"
+        and c.form is A.Form.NOMINAL
+        and [a.role for a in c.args] == [A.Role.PREDICATE]
+        and (zones := entered_turn(c.args[0].value)) is not None
+    ):
+        # 「このカードが手札から舞台に置かれたターンなら」: this is the turn this card was put onto
+        # the stage from one of those zones (and it has stayed there since: a card that leaves
+        # the stage is a new card, 3.1.4) — as the trigger read only in that turn (``entered``)
+        return Cond("entered", sel=Sel(ref="this"), detail=(("zones", zones),))
     if isinstance(c, A.Action) and c.verb == "or" and c.form is A.Form.NOMINAL:
         return _or(c)
     if isinstance(c, A.Action) and c.verb not in ("and", "or"):

@@ -429,17 +429,32 @@ def with_cond(c: Cond, **values: Any) -> Cond:
 # WS's own is kept in ``Trig.detail`` under these keys (``trig_ext`` / ``ws_trig`` / ``with_trig``):
 #   attack_kind: front / side / direct — the attack is of that kind (7.2.1.4)
 #   by_kind: activated / auto — with ``by``: the kind of that card's ability (「「X」の【起】の効果で」)
+#   holds: Cond — 「あなたのレベルが2以上で、…時」: a state joined before the event, part of the
+#     trigger condition (8.1.1.2.1): met only while it holds when the event happens
 #   every: True — attack_end: 「アタックの終わりに」 with no attacker named, the end of every attack
 #     (7.6.1.5), whoever the attacker and wherever it is then
 #   entered: zones — このカードが手札から舞台に置かれたターン中、…時 (put there from one of them
 #     this turn)
 #   keyword: X — used: 『X』を使った時 (the keyword X's "used" event)
+#   not_by: names — placed by an effect (``means``) of a card not named one of these
+#     (「「X」以外のカードの効果で思い出になった時」)
 #   nth: N — timing: 「あなたの第1ターンの始めに」, only in that player's nth turn
 #   of: Sel — reversed, subject ref ``battle_opponent_of``: the battle opponent of a card these
 #     filters name (他のあなたのキャラのバトル相手が【リバース】した時); triggered,
 #     ``Sel(ref="this")``: the trigger check of this card's attack (このカードのトリガーチェックで…)
 #   phase_during: (owner, phase) — あなたのメインフェイズ中、…時
-TRIG_KEYS = ("attack_kind", "by_kind", "entered", "every", "keyword", "nth", "of", "phase_during")
+TRIG_KEYS = (
+    "attack_kind",
+    "by_kind",
+    "entered",
+    "every",
+    "holds",
+    "keyword",
+    "not_by",
+    "nth",
+    "of",
+    "phase_during",
+)
 
 
 def trig_ext(t: Trig | None, key: str, default: Any = None) -> Any:

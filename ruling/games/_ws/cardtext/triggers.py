@@ -20,6 +20,8 @@ from ruling.games._ws.cardtext.conditions import (
     _either_owner,
     _icon_relative,
     _modifier_relative,
+    condition,
+    entered_turn,
 )
 from ruling.games._ws.cardtext.effects import bare_keyword
 from ruling.games._ws.cardtext.ir import (
@@ -125,6 +127,21 @@ def _effect_of(np: A.NounPhrase | A.Duration | None) -> tuple[tuple[str, ...], s
     return tuple(t.text for t in terms), kind  # type: ignore[union-attr]
 
 
+def _effect_of_another(np: Any) -> tuple[str, ...]:
+    """「「X」以外のカードの効果で」: the effect of a card not named X (「以外の」, ``Sel.but``) — the
+    names X; () for any other phrase."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2 or np.terms[-1] != _EFFECT:
+        return ()
+    card = sel(A.NounPhrase(np.terms[:-1], np.links[:-1]))
+    if (
+        dataclasses.replace(card, but=()) not in (Sel(), Sel(kinds=("card",)))
+        or not card.but
+        or any(b != Sel(names=b.names) or not b.names for b in card.but)
+    ):
+        return ()
+    return tuple(n for b in card.but for n in b.names)
+
+
 def _bare_word(np: A.NounPhrase | A.Duration | None) -> str | None:
     """A keyword written without 『』 that the grammar leaves as one unread word
     (「アンコールを使った時」, 「集中を使った時」): the keyword of chapter 10 it names
@@ -207,20 +224,9 @@ def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
         and isinstance(terms[0], A.Relative)
         and terms[1:] == (A.Word("turn"), A.Word("during"))
     ):
-        c = terms[0].clause
-        args = sh_cond.args_of(c)
-        src = args.get(A.Role.SOURCE)
-        if (
-            c.verb != "put"
-            or c.form is not A.Form.PASSIVE_PAST
-            or set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}
-            or args[A.Role.SUBJECT] != A.NounPhrase((A.Ref("this_card"),))
-            or args[A.Role.GOAL] != A.NounPhrase((A.Zone("stage"),))
-            or not isinstance(src, A.NounPhrase)
-            or not all(isinstance(z, A.Zone) and z.id in ZONES for z in src.terms)
-        ):
+        zones = entered_turn(A.NounPhrase(terms, ("", "")))
+        if zones is None:
             raise Unsupported("a trigger and")
-        zones = tuple(ZONES[z.id] for z in src.terms)  # type: ignore[union-attr]
         return with_trig(base, entered=zones)
     if (
         len(terms) == 3
@@ -838,6 +844,20 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             for x in either
         )
         return Trig("any", parts=parts)
+    joined = sh_cond.conjuncts(c) if isinstance(c, A.Action) and c.verb != "be" else []
+    if len(joined) > 1 and joined[-1].verb == c.verb:
+        # 「あなたのレベルが2以上で、あなたが『集中』を使った時」: a state joined by 「…で、」
+        # before the event is part of the trigger condition (8.1.1.2.1 「(条件)した時」): the
+        # ability triggers on the event only while the state holds then (``Trig.detail``
+        # ``holds``), read as the condition 「あなたのレベルが2以上なら」
+        state = sh_cond.both(*(condition(x) for x in joined[:-1]))
+        e2 = dataclasses.replace(
+            e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(joined[-1]),))),)
+        )
+        inner = trigger(dataclasses.replace(t, event=e2), subject)
+        if inner.event == "any" or trig_ext(inner, "holds") is not None:
+            raise Unsupported("a state before a trigger of this shape")
+        return with_trig(inner, holds=state)
     subjects = [a.value for a in c.args if a.role is A.Role.SUBJECT]  # type: ignore[union-attr]
     icon_owner: str | None = None
     if (
@@ -890,6 +910,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     args = sh_cond.args_of(c)
     during = _during(args.pop(A.Role.TIME, None))
     whose_effect = _EFFECT_OF.get(args.get(A.Role.MEANS))  # type: ignore[arg-type]
+    not_by = _effect_of_another(args.get(A.Role.MEANS))
+    if not_by:
+        whose_effect = "any"
     if (
         whose_effect is not None
         and (c.verb, c.form.value) in _ZONE_MOVES
@@ -909,7 +932,8 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         moved = trigger(dataclasses.replace(t, event=e2), subject)
         if moved.event != "placed" or moved.means is not None or moved.by is not None:
             raise Unsupported("a placement by an effect, of this shape")
-        return dataclasses.replace(moved, means=f"{whose_effect}_effect")
+        moved = dataclasses.replace(moved, means=f"{whose_effect}_effect")
+        return with_trig(moved, not_by=not_by) if not_by else moved
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # このカードが『チェンジ』で舞台に置かれた時 (10.8.4) / 『合体』で (10.15.3)
         sh_steps._only(
