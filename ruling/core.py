@@ -480,11 +480,18 @@ class Ctx:
 
     def prohibition(self, target: str, verb: str) -> Effect | None:
         """The latest prohibition effect in force on ``target`` (a player, or a card's uid: the
-        action done by it or to it) for the action ``verb``."""
+        action done by it or to it) for the action ``verb``: one whose period starts later (a
+        later turn, a later phase: ``turn_end.in_its_period``) is not in force before it."""
+        from ruling.turn_end import in_its_period
+
+        t = self._e.state.turn
         found = [
             e
             for e in self._e.state.effects
-            if e.op == "prohibit" and e.stat == verb and e.target == target
+            if e.op == "prohibit"
+            and e.stat == verb
+            and e.target == target
+            and in_its_period(e.until, t.player, t.number, t.phase)
         ]
         return found[-1] if found else None
 

@@ -41,6 +41,17 @@ def in_its_turn(until: str, turn_player: str, number: int) -> bool:
     return player == turn_player and int(first) <= number
 
 
+def in_its_period(until: str, turn_player: str, number: int, phase: str | None) -> bool:
+    """Is an effect lasting ``until`` in force now — in turn ``number`` of ``turn_player``, in its
+    ``phase``? A period that starts later is not, before it: ``during_turn_of:P:N`` outside that
+    turn (``in_its_turn``), and ``<phase>_phase:N`` — a period of one phase of turn N (vg's
+    「次の相手のスタンドフェイズ中」, 「このスタンドフェイズ中」, 11.3.1.2) — outside that phase."""
+    head, sep, n = until.rpartition(":")
+    if sep and head.endswith("_phase") and n.isdigit():
+        return int(n) == number and phase == head[: -len("_phase")]
+    return in_its_turn(until, turn_player, number)
+
+
 def ends_this_turn(until: str, turn_player: str, number: int) -> bool:
     """Does a duration of an earlier turn (``turn:N``, ``turn_of:P:N`` or ``during_turn_of:P:N``)
     end at the end of turn ``number``, whose turn player is ``turn_player``?"""

@@ -96,10 +96,12 @@ def _sets(ctx: Ctx, uid: str, stat: str, original: bool = False) -> list[tuple[i
 
 def in_force(ctx: Ctx, e: Effect) -> bool:
     """Is the effect applied now? One whose period is a later turn of a player (「相手のターン中」
-    made in another turn, read as that player's next turn: 11.3.1.2) only during that turn."""
-    from ruling.turn_end import in_its_turn
+    made in another turn, read as that player's next turn: 11.3.1.2) only during that turn; one
+    whose period is a stand phase (「次の相手のスタンドフェイズ中」) only during that phase."""
+    from ruling.turn_end import in_its_period
 
-    return in_its_turn(e.until, ctx.state.turn.player, ctx.state.turn.number)
+    t = ctx.state.turn
+    return in_its_period(e.until, t.player, t.number, t.phase)
 
 
 def _effects(ctx: Ctx, uid: str, stat: str, op: str) -> list[Effect]:
