@@ -2188,14 +2188,7 @@ def _cancel_resolves(
             en=f"{label(ctx, cuid)}'s cancel resolves too, but the technique it chose "
             f"({label(ctx, uid)}'s) has already left the resolution zone: nothing to negate",
         )
-        if len(prog.ops) > 2:
-            who = yield Mark(
-                clauses=("4.3.4", "8.1.1.5"),
-                caused_by=(done,),
-                ja=f"{label(ctx, cuid)} のキャンセルの続きの動作を、それを使った {opp} が実行する",
-                en=f"the rest of {label(ctx, cuid)}'s cancel is done by {opp}, who used it",
-            )
-            yield from _run_ops(ctx, opp, cuid, replace(prog, ops=prog.ops[2:]), cause=(who,))
+        yield from _cancel_rest(ctx, opp, cuid, prog, done)
         return True
     if anew is not False:
         # read as 4.6.1.4 is printed: the technique resolved first (``cancel_timing_after_…``)
@@ -2238,18 +2231,23 @@ def _cancel_resolves(
         touches=(uid, *_affects(ctx, master, prog_of)),
     )
     yield from _unrevealed(ctx, uid, cuid)
-    if len(prog.ops) > 2:
-        # the cancel's steps after 「…キャンセルする。」 (「あなたは1枚引く。」): done as it resolves,
-        # in the order written (8.1.1.5), by its master — the player who used it (4.3.4), whose
-        # 「あなた」 it is
-        who = yield Mark(
-            clauses=("4.3.4", "8.1.1.5"),
-            caused_by=(done,),
-            ja=f"{label(ctx, cuid)} のキャンセルの続きの動作を、それを使った {opp} が実行する",
-            en=f"the rest of {label(ctx, cuid)}'s cancel is done by {opp}, who used it",
-        )
-        yield from _run_ops(ctx, opp, cuid, replace(prog, ops=prog.ops[2:]), cause=(who,))
+    yield from _cancel_rest(ctx, opp, cuid, prog, done)
     return True
+
+
+def _cancel_rest(ctx: Ctx, opp: str, cuid: str, prog: Any, done: int) -> Proc:
+    """The cancel's steps after 「…キャンセルする。」 (「あなたは1枚引く。」): done as it resolves, in
+    the order written (8.1.1.5), by its master — the player who used it (4.3.4), whose 「あなた」
+    it is — whether or not the technique it chose was still there to negate."""
+    if len(prog.ops) <= 2:
+        return
+    who = yield Mark(
+        clauses=("4.3.4", "8.1.1.5"),
+        caused_by=(done,),
+        ja=f"{label(ctx, cuid)} のキャンセルの続きの動作を、それを使った {opp} が実行する",
+        en=f"the rest of {label(ctx, cuid)}'s cancel is done by {opp}, who used it",
+    )
+    yield from _run_ops(ctx, opp, cuid, replace(prog, ops=prog.ops[2:]), cause=(who,))
 
 
 def _game_end(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
