@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import re
 from collections import Counter
-from collections.abc import Generator, Mapping
+from collections.abc import Generator, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -970,12 +970,14 @@ class Engine:
                 self.allowed.append((refused, want, refused))
         return result
 
-    def asked_at_check(self, state: dict[str, Any]) -> list[int]:
-        """The steps a ``check`` action's ``state`` rests on at this moment: every change so far
-        to what it names, and for a value read with the continuous effects in force the clauses
-        that apply them (as ``resolve._outcome`` reads ``expect.state`` at the end)."""
+    def asked_at_check(self, state: Iterable[str]) -> list[int]:
+        """The steps the keys asked about (a ``check`` action's ``state``; at the end, what
+        ``resolve._outcome`` reads) rest on at this moment: every change so far to what they
+        name, and for a value read with the continuous effects in force the clauses that apply
+        them."""
         from ruling import assertions
 
+        state = list(state)
         initial = self.initial or self.state
         out = [
             t

@@ -825,28 +825,11 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
             ]
         )
     )
-    # every change to the zones (or cards) asked about decided what they hold
-    targets = [
-        t
-        for r in valued
-        for ref in assertions.touch_refs(eng.ctx, initial, r)
-        for t in eng.touch_all.get(ref, [])
-    ]
-    # a card's value asked about is read with the continuous effects in force applied (ws
-    # 8.9.1): the clauses that apply them decide it, whether or not a step changed it
-    for r in valued:
-        cited = assertions.value_clauses(eng.ctx, initial, r)
-        if cited:
-            read_from = eng.ctx.provenance(assertions.value_watch(eng.ctx, initial, r))
-            targets.append(
-                eng.trace.add(
-                    "value",
-                    f"{r}: 継続効果を適用して求める",
-                    f"{r}: read with the continuous effects applied",
-                    cited,
-                    [s for s in read_from if s is not None],
-                )
-            )
+    # every change to the zones (or cards) asked about decided what they hold, and a card's value
+    # asked about is read with the continuous effects in force applied (ws 8.9.1): the clauses
+    # that apply them decide it, whether or not a step changed it (``Engine.asked_at_check``, as
+    # a ``check`` action asks it in the middle of the replay)
+    targets = eng.asked_at_check(valued)
     if not targets and not eng.rejected:
         # nothing asked about changed, nothing refused: a "nothing happens" has its reasons too — every rule the
         # replay applied (the procedures followed, the conditions read, what was not done)
