@@ -111,6 +111,7 @@ FRESH = (
     "heldout48",
     "heldout49",
     "heldout50",
+    "heldout51",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -165,6 +166,7 @@ SET_NOTES = {
     "heldout48": "blind: written without running ask in round 49 for round 50, measured once in it",
     "heldout49": "blind: written without running ask in round 50 for round 51, measured once in it",
     "heldout50": "blind: written without running ask in round 51 for round 52, measured once in it",
+    "heldout51": "blind: written without running ask in round 52 for round 53, measured once in it",
 }
 
 

@@ -922,6 +922,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             148,
             206,
         ),
+        (
+            "cards_r52",
+            "BT28, G-BT25, DZ-BT42, invented (tests/blind/cards_r52/README.md)",
+            "fe9c2795",
+            77,
+            150,
+            117,
+            194,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1056,6 +1065,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             139,
             147,
         ),
+        (
+            "cards_r52",
+            "invented titles PRW/W527, VNY/S528 (tests/blind/cards_r52/README.md)",
+            "fe9c2795",
+            65,
+            100,
+            122,
+            160,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1099,6 +1117,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r49",
     "cards_r50",
     "cards_r51",
+    "cards_r52",
 )
 
 

@@ -225,7 +225,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout48", 20),  # blind in round 50: scored once in it (0.700)
         ("heldout49", 20),  # blind in round 51: scored once in it (0.840)
         ("heldout50", 20),  # blind in round 52: scored once in it (0.840)
-        ("heldout51", 20),  # written blind in round 52: to be scored once in round 53
+        ("heldout51", 20),  # blind in round 53: scored once in it (0.710)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -344,6 +344,8 @@ FLOORS = {
     "heldout49": {"all": 0.84},
     # blind (round 52): measured once in round 52, 0.840; aggregate only
     "heldout50": {"all": 0.84},
+    # blind (round 53): measured once in round 53, 0.710; aggregate only
+    "heldout51": {"all": 0.71},
 }
 
 
