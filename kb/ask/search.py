@@ -82,6 +82,7 @@ class Params:
     child_after: int = 1  # (round 4) each of the first hits is followed by its best child …
     child_min: float = 0.5  # … when that child scores at least this share of the hit's score
     example_up: bool = True  # (round 4) a top example swaps places with the rule it illustrates
+    example_pair: bool = True  # (round 53) … rather, it follows the rule it lifted
     # (round 5) a general principle (a clause under ゲームの大原則, 領域の基本, ルール処理の基本 …)
     # is always among the answers: when none is, the best-ranked one within the first
     # `principle_window` candidates takes rank `principle_slot` (0: off)
@@ -571,7 +572,10 @@ class Asker:
                 if meta[0] == "example" and meta[2] in pos:
                     p = pos[meta[2]]
                     if score[i] > score.get(p, 0.0):
-                        score[p], score[i] = score[i], score.get(p, 0.0)
+                        if params.example_pair:
+                            score[p], score[i] = score[i], score[i] * (1 - 1e-9)
+                        else:
+                            score[p], score[i] = score[i], score.get(p, 0.0)
                         why[p]["lifted_by"].append({"id": ids_of[i], "how": "example"})
         if params.siblings:
             for up, passed in _order_siblings(score, got, docs, ids_of, params.graph_top):
