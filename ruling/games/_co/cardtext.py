@@ -2535,7 +2535,8 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         return [ROp("co:shuffle", target=WHO["you"])]
     where = _set_instruction(b)
     if where is not None:
-        return _steps.read([ROp("co:set_to", name=where)], A.Form.STEM)  # type: ignore[no-any-return]
+        set_op = ROp("co:set_to", name=where[0], performer=where[1] or "any", stat=where[2])
+        return _steps.read([set_op], A.Form.STEM)  # type: ignore[no-any-return]
     if b.verb == "be" and "after_that" in _words(
         next((a.value for a in b.args if a.role is A.Role.PREDICATE), None)
     ):
@@ -3047,10 +3048,12 @@ def _damage_amount_after(b: A.Action) -> A.Action:
     )
 
 
-def _set_instruction(b: A.Action) -> str | None:
+def _set_instruction(b: A.Action) -> tuple[str, str | None, str | None] | None:
     """「フィールドにセット。」 / 「キャラクターにセット。」 (a する-verb stem ending its sentence):
-    where the card is set when played (3.4.3), ``field`` / ``character``; None for another
-    step."""
+    where the card is set when played (3.4.3), ``field`` / ``character`` / ``navigator``, with the
+    hosts the words allow as ``_set_only`` reads them (「対象の「その他」キャラクター1体にセット」,
+    「対象のあなたのキャラクター1体にセット」: whose, gender) — (where, whose, gender); None for
+    another step."""
     if b.verb != "set" or b.form not in (A.Form.STEM, A.Form.FINAL) or b.modal is not None:
         return None
     if len(b.args) != 1 or b.args[0].role is not A.Role.GOAL:
@@ -3061,26 +3064,27 @@ def _set_instruction(b: A.Action) -> str | None:
         # (4.2.13) — the same instruction, the host a proper target (checked as the card is
         # played, ``_co/play``)
         goal = goal[1:]
-    if goal == (A.Zone("vs_field"),):
-        return "field"
-    # the kinds of card a card is set on (4.2.11 「キャラクターやナビゲーターに対してカードをセット
-    # するときは」, 4.2.13 「キャラクター及びナビゲーターなどにセットするカード」): the host's kind
-    kind = {A.CardKind("co_character"): "character", A.CardKind("navigator"): "navigator"}.get(
-        goal[0] if goal else None  # type: ignore[arg-type]
-    )
-    if kind is not None and len(goal) == 1:
-        return kind
+    if goal in ((A.Zone("vs_field"),), (A.Owner("you"), A.Zone("vs_field"))):
+        # 「(あなたの)フィールドにセット」: a card set is its setter's (4.2.12 「何らかにセット
+        # されている状態のカードは、セットしたプレイヤーがコントロール権を有しています」): the
+        # field of the player playing it, said or not
+        return "field", None, None
     if (
-        kind is not None
-        and len(goal) == 2
-        and isinstance(goal[1], A.Count)
-        and goal[1].number is not None
-        and goal[1].number.value == 1
-        and (goal[1].unit, goal[1].bound) == ("body", "exact")
+        len(goal) >= 2
+        and isinstance(goal[-1], A.Count)
+        and goal[-1].number is not None
+        and goal[-1].number.value == 1
+        and (goal[-1].unit, goal[-1].bound) == ("body", "exact")
     ):
         # 「キャラクター1体にセット」: the same instruction with its count printed (a card is set
         # on one card, 3.4.3)
-        return kind
+        goal = goal[:-1]
+    # the kinds of card a card is set on (4.2.11 「キャラクターやナビゲーターに対してカードをセット
+    # するときは」, 4.2.13 「キャラクター及びナビゲーターなどにセットするカード」): the host's kind,
+    # with whose it is and its gender as 「…にのみセットできる」 names them
+    host = _host_described(list(goal))
+    if host is not None:
+        return host
     raise Unsupported("a set on something other than the field, a character or a navigator")
 
 
@@ -5323,7 +5327,13 @@ def _set_only(b: A.Action) -> tuple[str, str | None, str | None] | None:
         return None
     if _terms(args[A.Role.NONE]) != (A.Word("only_that"),):
         return None
-    goal = list(_terms(args[A.Role.GOAL]))
+    return _host_described(list(_terms(args[A.Role.GOAL])))
+
+
+def _host_described(goal: list[Any]) -> tuple[str, str | None, str | None] | None:
+    """「(あなたの / 敵の / 相手の)(男性の / 「その他」)キャラクター / ナビゲーター」 naming the cards a
+    card is set on (3.4.3; 4.2.13): (kind, whose: ``you`` / ``opponent`` / None, gender or None);
+    None for other words."""
     kind = {A.CardKind("co_character"): "character", A.CardKind("navigator"): "navigator"}.get(
         goal.pop() if goal else None  # type: ignore[arg-type]
     )
@@ -8715,7 +8725,19 @@ def _compile_line(node: A.Ability) -> Program:
         o = only_on[0]
         whose = None if o.performer == "any" else o.performer
         return Program("effect", set_only=(str(o.name), whose, o.stat or None))
-    placed = [o.name for o in p.steps if o.verb == "co:set_to"]
+    placed_ops = [o for o in p.steps if o.verb == "co:set_to"]
+    placed = [o.name for o in placed_ops]
+    # 「対象の「その他」キャラクター1体にセット」: the hosts its words allow, checked as
+    # 「…にのみセットできる」 is (3.4.3, 4.2.13)
+    placed_only = (
+        (
+            str(placed_ops[0].name),
+            None if placed_ops[0].performer == "any" else placed_ops[0].performer,
+            placed_ops[0].stat or None,
+        )
+        if placed_ops and (placed_ops[0].performer != "any" or placed_ops[0].stat)
+        else None
+    )
     if placed and (p.kind != "event" or len(placed) > 1 or p.steps[0].verb != "co:set_to"):
         raise Unsupported("「…にセット」 other than as a played card's first sentence")
     if placed:
@@ -8791,6 +8813,8 @@ def _compile_line(node: A.Ability) -> Program:
     if limits:
         p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:only_during"))
     prog = _compile_gated(p, placed, shielded)
+    if placed_only is not None:
+        prog = replace(prog, set_only=placed_only)
     if per_turn is not None:
         prog = replace(prog, per_turn=per_turn, use_period=use_period)
     if only_if is not None:
