@@ -6207,7 +6207,12 @@ def permission(b: Any) -> tuple[str, str] | None:
         topic = said.pop(A.Role.TOPIC, None)
         if said or used is None or _terms(used) != (A.Unknown("使用"),):
             return None
-        if topic is not None and _terms(topic) != (A.Ref("this"), A.CardKind("special_ability")):
+        # 「この特殊能力は」, or 「この効果は」: the ability's effect said for the ability (on an
+        # ability used only, ``compile_ability``)
+        if topic is not None and _terms(topic) not in (
+            (A.Ref("this"), A.CardKind("special_ability")),
+            (A.Ref("this"), A.CardKind("effect")),
+        ):
             return None
         return "use", how  # type: ignore[return-value]
     return None
