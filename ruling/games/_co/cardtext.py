@@ -5413,6 +5413,54 @@ def _moment_led(b: A.Action, steps: list[A.Step]) -> tuple[str, A.Action] | None
     return None if moment is None else (moment, replace(y, form=A.Form.FINAL))
 
 
+def _gate_in_cost(node: A.Ability) -> A.Ability:
+    """4.3.5's 「〜の直後にのみ〜してもよい」 printed where the cost stands: 「<moment>直後にのみ使用して
+    もよい:効果」 (the gate the whole cost, the ability costing nothing) and 「<moment>直後にのみ、
+    『X』をタップしてもよい:効果」 (the gate said of the cost paid) — read as the gate printed before
+    the cost (「…直後にのみ使用してもよい。コスト:効果」, the ability's preamble) and the rest of the
+    cost, done as a cost is. Any other ability as it is."""
+    if node.kind is not A.AbilityKind.ACTIVATED or node.cost is None or node.preamble:
+        return node
+    items = node.cost.items
+    first = items[0].body if items else None
+    if not isinstance(first, A.Action):
+        return node
+    if first.form in _MAY and _only_after(first) is not None:
+        gate = first
+        rest = items[1:]
+    else:
+        args = {a.role: a.value for a in first.args}
+        nxt = items[1].body if len(items) > 1 else None
+        if not (
+            first.verb == "be"
+            and first.form is A.Form.NOMINAL
+            and first.modal is None
+            and len(args) == len(first.args)
+            and set(args) == {A.Role.GOAL, A.Role.PREDICATE}
+            and _terms(args[A.Role.PREDICATE]) == (A.Word("only_that"),)
+            and isinstance(nxt, A.Action)
+            and nxt.form in _MAY
+            and nxt.modal is None
+        ):
+            return node
+        # 「…直後にのみ、<cost>してもよい」: 「…直後にのみ使用してもよい」 with the cost said as what
+        # may be done then
+        gate = A.Action(
+            "do",
+            (
+                A.Arg(A.Role.GOAL, args[A.Role.GOAL]),
+                A.Arg(A.Role.NONE, A.NounPhrase((A.Word("only_that"), A.Unknown("使用")), ("",))),
+            ),
+            A.Form.PERMISSIVE,
+        )
+        if _only_after(gate) is None:
+            return node
+        rest = (replace(items[1], body=replace(nxt, form=A.Form.FINAL)), *items[2:])
+    sentence = A.Sentence((A.Step(gate),))
+    cost = replace(node.cost, items=tuple(rest)) if rest else None
+    return replace(node, cost=cost, preamble=(sentence,))
+
+
 def _only_after(b: A.Action) -> str | None:
     """「敵デュエルマスター(相手のデュエルマスター)がエネルギーを得た直後にのみ使用してもよい」
     (4.3.5, its own example 〔皆瀬葵〕): the event, or None for any other sentence. (The lexicon
@@ -8687,6 +8735,7 @@ def _compile_line(node: A.Ability) -> Program:
         kw = compile_ability(A.Ability(A.AbilityKind.KEYWORD, keyword=node.keyword))
         rest = compile_ability(replace(node, keyword=None))
         return replace(rest, also=(*rest.also, kw))
+    node = _gate_in_cost(node)
     if node.preamble:
         # 「…直後にのみ使用してもよい。コスト:効果」: the moment printed before the cost is read
         # as if printed after the effect (4.3.5); any other sentence there is refused
