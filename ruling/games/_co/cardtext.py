@@ -9734,6 +9734,10 @@ def _cost(c: CostItem) -> Op:
         return Op("energy", amount=c.n)
     if c.what == "act" and c.verb == "tap" and c.sel == WHO["this"]:
         return Op("tap_this")
+    if c.what == "act" and c.verb == "untap" and c.sel == WHO["this"]:
+        # 「『X』をアンタップする」 in X's own text: this card, tapped, untapped as the cost (4.3.3.1:
+        # payable only when it is tapped; 4-2-10 the card itself)
+        return Op("untap_this")
     if c.what == "act" and c.verb == "tap" and c.sel == Sel(kinds=("navigator",)):
         return Op("tap_navigator")
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(zones=("hand",)):

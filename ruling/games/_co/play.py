@@ -4570,6 +4570,15 @@ def _cost_ready(
                 caused_by=tapped_by(ctx, card.uid),
             )
             return False, None
+        if c.kind == "untap_this" and card.orientation != "rest":
+            # 「『X』をアンタップする」 as the cost: an untapped card cannot be untapped (4.3.3.1
+            # 「コストを支払えるかどうか」)
+            yield Reject(
+                f"{card.label} はアンタップ状態のため、コストとしてアンタップできません",
+                f"{card.label} is untapped: it cannot be untapped as the cost",
+                (ready_cl, pay_cl),
+            )
+            return False, None
         if c.kind == "energy" and energy_short(ctx, player, c.amount, (ready_cl,)):
             yield Reject(
                 f"{c.amount}エネルギーを支払えません",
@@ -4732,6 +4741,15 @@ def _pay_items(
                 ),
                 ja=f"コストとして {card.label} をタップする",
                 en=f"{card.label} is tapped as the cost",
+            )
+            paid.append(i)
+        elif c.kind == "untap_this":
+            i = yield Orient(
+                uid=uid,
+                orientation="stand",
+                clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl),
+                ja=f"コストとして {card.label} をアンタップする",
+                en=f"{card.label} is untapped as the cost",
             )
             paid.append(i)
         elif c.kind == "energy" and c.amount <= 0:
