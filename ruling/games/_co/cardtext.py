@@ -5952,17 +5952,48 @@ def _that_target(ops: tuple[Op, ...], conds: bool = False) -> tuple[Op, ...]:
     )
 
 
+def _words_deep(terms: tuple[Any, ...]) -> list[Any]:
+    """The terms of a phrase and of the relative clauses in it (their arguments' terms)."""
+    out: list[Any] = []
+    for t in terms:
+        out.append(t)
+        if isinstance(t, A.Relative):
+            for x in t.clause.args:
+                out += _words_deep(_terms(x.value))
+    return out
+
+
 def _edict(choose: A.Action, crush: A.Action) -> ROp:
     """「相手のデュエルマスターは、自分がコントロールしているキャラクターN体を選び、クラッシュ
     する」: that player chooses N characters it controls when the text resolves — no target
     (4.2.13 names only 「対象の〜」) — and they crash (4.3.2.6)."""
     a = _args(choose, {A.Role.TOPIC, A.Role.OBJECT}, "a choice")
     _as_printed(choose, "a choice")
-    _as_printed(crush, "a crash of the cards chosen")
+    if not (crush.form is A.Form.CAUSATIVE and crush.modal is None):
+        # (「…を選び、クラッシュさせる」: the chosen cards made to crash — they crash, 4.2.4)
+        _as_printed(crush, "a crash of the cards chosen")
     if crush.args:
         raise Unsupported("a crash of other cards than those chosen")
     who = _who(a.get(A.Role.TOPIC)) if A.Role.TOPIC in a else "you"
     terms = _terms(a.get(A.Role.OBJECT))
+    obj = a.get(A.Role.OBJECT)
+    if (
+        who == "you"
+        and len(terms) >= 2
+        and isinstance(terms[-1], A.Count)
+        and not any(t == A.Owner("self") for t in _words_deep(terms))
+    ):
+        # 「あなたがコントロールしているアイテムカード1枚を選び、クラッシュさせる」: the player
+        # carrying the text out chooses N of the cards of the field so described that it controls
+        # (4.2.12) when the text resolves — no target (4.2.13) — and they crash (4.3.2.6)
+        count = terms[-1]
+        group = _cost_group(_sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1])))
+        if group is None:
+            raise Unsupported("a choice of cards other than the chooser's cards of the field")
+        if count.bound != "exact" or count.number is None or not count.number.value:
+            raise Unsupported("a choice of cards without a number")
+        n = int(count.number.value)
+        return ROp("co:edict", target=WHO[who], n=n, detail=(("group", group),))
     if who not in ("you", "opponent_player") or len(terms) != 3:
         raise Unsupported("a choice of this shape")
     rel, kind, count = terms
@@ -10640,7 +10671,8 @@ def _op_plain(o: ROp) -> Op:
         who = "that_play" if t is not None and t.ref == "that" else "target_play"
         return Op("negate", who, card_type=t.groups[0] if t and t.groups else None)
     if o.verb == "co:edict":
-        return Op("edict", _who_of(o.target), amount=o.n or 1)
+        group = dict(o.detail).get("group")
+        return Op("edict", _who_of(o.target), amount=o.n or 1, sel=group)
     if o.verb == "co:gender_for":
         who = _who_of(o.target)
         if who not in ("target_char", "this", "that_char") or o.until is None:
