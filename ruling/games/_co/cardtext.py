@@ -940,7 +940,12 @@ def _described(np: Any) -> Sel | None:
         controlled = True
     if any(isinstance(t, A.Relative) for t in terms):
         return None
-    if controlled and len(terms) == 2 and isinstance(terms[1], A.CardName):
+    if (
+        controlled
+        and len(terms) == 2
+        and isinstance(terms[0], A.Owner)
+        and isinstance(terms[1], A.CardName)
+    ):
         # 「あなたがコントロールしている『X』」: the cards of that name the player controls (4.2.6;
         # this card's own name is this card, 4.2.10), of any type
         who = terms[0].who  # type: ignore[union-attr]
