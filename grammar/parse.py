@@ -1991,9 +1991,14 @@ class _Builder:
                 return None
             return typed_keyword(self.game, name, [], A.Span(p.start, p.end))
         if len(body) == 2 and body[0].kind == "TEXT" and body[1].kind == "PERIOD":
-            # 「維持費:1エネルギーを支払う。」: the payment printed as a sentence, with its period
+            # 「維持費:1エネルギーを支払う。」: the payment printed as a sentence, with its period;
+            # a keyword without a parameter printed as a sentence of its own (「使い捨て。」 on its
+            # own line before an event's effect, 3.4.3): the keyword, when it is the whole
+            # sentence (not 「All Turnでプレイしてもよい。」, a sentence naming it)
             kw = self._co_keyword(body[:1])
-            return kw if kw is not None and kw.params else None
+            if kw is None:
+                return None
+            return kw if kw.params or kw.span.end == body[0].end else None
         if len(body) != 1 or body[0].kind != "TEXT":
             return None
         p = body[0]

@@ -156,11 +156,21 @@ def removed_amount(np: Any) -> int | None:
 
 
 def damage_removed(b: Any, unsaid: A.NounPhrase | None = None) -> DamageRemoved | None:
-    """The step 「Xのダメージを0にする」 (all of it) or 「Xのダメージを(すべて / N点)取り除く」, with
+    """The step 「Xのダメージを0にする」 (all of it) or 「Xのダメージを(すべて / N点)取り除く」 (「…をN点
+    減らす」), with
     the damage named as ``damage_owner`` reads it; None for any other step (and for a step said
     with a modal: 「…てもよい」 is the game's to read). Another amount after 「0に」 / 「取り除く」
     is refused (``Unsupported``). The step's form is the caller's to check."""
-    if not isinstance(b, A.Action) or b.verb not in ("do", "take_away") or b.modal is not None:
+    if not isinstance(b, A.Action) or b.modal is not None:
+        return None
+    if b.verb == "diminish":
+        # 「Xが受けているダメージをN(点)減らす」: the damage accumulated on X lessened by N — 「…を
+        # N点取り除く」 in other words; only a number (N > 0), never all of it unsaid
+        n = [a.value for a in b.args if a.role is A.Role.NONE]
+        if len(n) != 1 or removed_amount(n[0]) is None:
+            return None
+        b = replace(b, verb="take_away")
+    if b.verb not in ("do", "take_away"):
         return None
     amount_role = A.Role.GOAL if b.verb == "do" else A.Role.NONE
     by = {x.role: x.value for x in b.args}

@@ -940,7 +940,12 @@ def _described(np: Any) -> Sel | None:
         controlled = True
     if any(isinstance(t, A.Relative) for t in terms):
         return None
-    if controlled and len(terms) == 2 and isinstance(terms[1], A.CardName):
+    if (
+        controlled
+        and len(terms) == 2
+        and isinstance(terms[0], A.Owner)
+        and isinstance(terms[1], A.CardName)
+    ):
         # 「あなたがコントロールしている『X』」: the cards of that name the player controls (4.2.6;
         # this card's own name is this card, 4.2.10), of any type
         who = terms[0].who  # type: ignore[union-attr]
@@ -2535,7 +2540,8 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         return [ROp("co:shuffle", target=WHO["you"])]
     where = _set_instruction(b)
     if where is not None:
-        return _steps.read([ROp("co:set_to", name=where)], A.Form.STEM)  # type: ignore[no-any-return]
+        set_op = ROp("co:set_to", name=where[0], performer=where[1] or "any", stat=where[2])
+        return _steps.read([set_op], A.Form.STEM)  # type: ignore[no-any-return]
     if b.verb == "be" and "after_that" in _words(
         next((a.value for a in b.args if a.role is A.Role.PREDICATE), None)
     ):
@@ -3047,10 +3053,12 @@ def _damage_amount_after(b: A.Action) -> A.Action:
     )
 
 
-def _set_instruction(b: A.Action) -> str | None:
+def _set_instruction(b: A.Action) -> tuple[str, str | None, str | None] | None:
     """「フィールドにセット。」 / 「キャラクターにセット。」 (a する-verb stem ending its sentence):
-    where the card is set when played (3.4.3), ``field`` / ``character``; None for another
-    step."""
+    where the card is set when played (3.4.3), ``field`` / ``character`` / ``navigator``, with the
+    hosts the words allow as ``_set_only`` reads them (「対象の「その他」キャラクター1体にセット」,
+    「対象のあなたのキャラクター1体にセット」: whose, gender) — (where, whose, gender); None for
+    another step."""
     if b.verb != "set" or b.form not in (A.Form.STEM, A.Form.FINAL) or b.modal is not None:
         return None
     if len(b.args) != 1 or b.args[0].role is not A.Role.GOAL:
@@ -3061,26 +3069,27 @@ def _set_instruction(b: A.Action) -> str | None:
         # (4.2.13) — the same instruction, the host a proper target (checked as the card is
         # played, ``_co/play``)
         goal = goal[1:]
-    if goal == (A.Zone("vs_field"),):
-        return "field"
-    # the kinds of card a card is set on (4.2.11 「キャラクターやナビゲーターに対してカードをセット
-    # するときは」, 4.2.13 「キャラクター及びナビゲーターなどにセットするカード」): the host's kind
-    kind = {A.CardKind("co_character"): "character", A.CardKind("navigator"): "navigator"}.get(
-        goal[0] if goal else None  # type: ignore[arg-type]
-    )
-    if kind is not None and len(goal) == 1:
-        return kind
+    if goal in ((A.Zone("vs_field"),), (A.Owner("you"), A.Zone("vs_field"))):
+        # 「(あなたの)フィールドにセット」: a card set is its setter's (4.2.12 「何らかにセット
+        # されている状態のカードは、セットしたプレイヤーがコントロール権を有しています」): the
+        # field of the player playing it, said or not
+        return "field", None, None
     if (
-        kind is not None
-        and len(goal) == 2
-        and isinstance(goal[1], A.Count)
-        and goal[1].number is not None
-        and goal[1].number.value == 1
-        and (goal[1].unit, goal[1].bound) == ("body", "exact")
+        len(goal) >= 2
+        and isinstance(goal[-1], A.Count)
+        and goal[-1].number is not None
+        and goal[-1].number.value == 1
+        and (goal[-1].unit, goal[-1].bound) == ("body", "exact")
     ):
         # 「キャラクター1体にセット」: the same instruction with its count printed (a card is set
         # on one card, 3.4.3)
-        return kind
+        goal = goal[:-1]
+    # the kinds of card a card is set on (4.2.11 「キャラクターやナビゲーターに対してカードをセット
+    # するときは」, 4.2.13 「キャラクター及びナビゲーターなどにセットするカード」): the host's kind,
+    # with whose it is and its gender as 「…にのみセットできる」 names them
+    host = _host_described(list(goal))
+    if host is not None:
+        return host
     raise Unsupported("a set on something other than the field, a character or a navigator")
 
 
@@ -5323,7 +5332,13 @@ def _set_only(b: A.Action) -> tuple[str, str | None, str | None] | None:
         return None
     if _terms(args[A.Role.NONE]) != (A.Word("only_that"),):
         return None
-    goal = list(_terms(args[A.Role.GOAL]))
+    return _host_described(list(_terms(args[A.Role.GOAL])))
+
+
+def _host_described(goal: list[Any]) -> tuple[str, str | None, str | None] | None:
+    """「(あなたの / 敵の / 相手の)(男性の / 「その他」)キャラクター / ナビゲーター」 naming the cards a
+    card is set on (3.4.3; 4.2.13): (kind, whose: ``you`` / ``opponent`` / None, gender or None);
+    None for other words."""
     kind = {A.CardKind("co_character"): "character", A.CardKind("navigator"): "navigator"}.get(
         goal.pop() if goal else None  # type: ignore[arg-type]
     )
@@ -5401,6 +5416,54 @@ def _moment_led(b: A.Action, steps: list[A.Step]) -> tuple[str, A.Action] | None
     )
     moment = _only_after(asked)
     return None if moment is None else (moment, replace(y, form=A.Form.FINAL))
+
+
+def _gate_in_cost(node: A.Ability) -> A.Ability:
+    """4.3.5's 「〜の直後にのみ〜してもよい」 printed where the cost stands: 「<moment>直後にのみ使用して
+    もよい:効果」 (the gate the whole cost, the ability costing nothing) and 「<moment>直後にのみ、
+    『X』をタップしてもよい:効果」 (the gate said of the cost paid) — read as the gate printed before
+    the cost (「…直後にのみ使用してもよい。コスト:効果」, the ability's preamble) and the rest of the
+    cost, done as a cost is. Any other ability as it is."""
+    if node.kind is not A.AbilityKind.ACTIVATED or node.cost is None or node.preamble:
+        return node
+    items = node.cost.items
+    first = items[0].body if items else None
+    if not isinstance(first, A.Action):
+        return node
+    if first.form in _MAY and _only_after(first) is not None:
+        gate = first
+        rest = items[1:]
+    else:
+        args = {a.role: a.value for a in first.args}
+        nxt = items[1].body if len(items) > 1 else None
+        if not (
+            first.verb == "be"
+            and first.form is A.Form.NOMINAL
+            and first.modal is None
+            and len(args) == len(first.args)
+            and set(args) == {A.Role.GOAL, A.Role.PREDICATE}
+            and _terms(args[A.Role.PREDICATE]) == (A.Word("only_that"),)
+            and isinstance(nxt, A.Action)
+            and nxt.form in _MAY
+            and nxt.modal is None
+        ):
+            return node
+        # 「…直後にのみ、<cost>してもよい」: 「…直後にのみ使用してもよい」 with the cost said as what
+        # may be done then
+        gate = A.Action(
+            "do",
+            (
+                A.Arg(A.Role.GOAL, args[A.Role.GOAL]),
+                A.Arg(A.Role.NONE, A.NounPhrase((A.Word("only_that"), A.Unknown("使用")), ("",))),
+            ),
+            A.Form.PERMISSIVE,
+        )
+        if _only_after(gate) is None:
+            return node
+        rest = (replace(items[1], body=replace(nxt, form=A.Form.FINAL)), *items[2:])
+    sentence = A.Sentence((A.Step(gate),))
+    cost = replace(node.cost, items=tuple(rest)) if rest else None
+    return replace(node, cost=cost, preamble=(sentence,))
 
 
 def _only_after(b: A.Action) -> str | None:
@@ -5894,17 +5957,48 @@ def _that_target(ops: tuple[Op, ...], conds: bool = False) -> tuple[Op, ...]:
     )
 
 
+def _words_deep(terms: tuple[Any, ...]) -> list[Any]:
+    """The terms of a phrase and of the relative clauses in it (their arguments' terms)."""
+    out: list[Any] = []
+    for t in terms:
+        out.append(t)
+        if isinstance(t, A.Relative):
+            for x in t.clause.args:
+                out += _words_deep(_terms(x.value))
+    return out
+
+
 def _edict(choose: A.Action, crush: A.Action) -> ROp:
     """「相手のデュエルマスターは、自分がコントロールしているキャラクターN体を選び、クラッシュ
     する」: that player chooses N characters it controls when the text resolves — no target
     (4.2.13 names only 「対象の〜」) — and they crash (4.3.2.6)."""
     a = _args(choose, {A.Role.TOPIC, A.Role.OBJECT}, "a choice")
     _as_printed(choose, "a choice")
-    _as_printed(crush, "a crash of the cards chosen")
+    if not (crush.form is A.Form.CAUSATIVE and crush.modal is None):
+        # (「…を選び、クラッシュさせる」: the chosen cards made to crash — they crash, 4.2.4)
+        _as_printed(crush, "a crash of the cards chosen")
     if crush.args:
         raise Unsupported("a crash of other cards than those chosen")
     who = _who(a.get(A.Role.TOPIC)) if A.Role.TOPIC in a else "you"
     terms = _terms(a.get(A.Role.OBJECT))
+    obj = a.get(A.Role.OBJECT)
+    if (
+        who == "you"
+        and len(terms) >= 2
+        and isinstance(terms[-1], A.Count)
+        and not any(t == A.Owner("self") for t in _words_deep(terms))
+    ):
+        # 「あなたがコントロールしているアイテムカード1枚を選び、クラッシュさせる」: the player
+        # carrying the text out chooses N of the cards of the field so described that it controls
+        # (4.2.12) when the text resolves — no target (4.2.13) — and they crash (4.3.2.6)
+        count = terms[-1]
+        group = _cost_group(_sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1])))
+        if group is None:
+            raise Unsupported("a choice of cards other than the chooser's cards of the field")
+        if count.bound != "exact" or count.number is None or not count.number.value:
+            raise Unsupported("a choice of cards without a number")
+        n = int(count.number.value)
+        return ROp("co:edict", target=WHO[who], n=n, detail=(("group", group),))
     if who not in ("you", "opponent_player") or len(terms) != 3:
         raise Unsupported("a choice of this shape")
     rel, kind, count = terms
@@ -6197,7 +6291,12 @@ def permission(b: Any) -> tuple[str, str] | None:
         topic = said.pop(A.Role.TOPIC, None)
         if said or used is None or _terms(used) != (A.Unknown("使用"),):
             return None
-        if topic is not None and _terms(topic) != (A.Ref("this"), A.CardKind("special_ability")):
+        # 「この特殊能力は」, or 「この効果は」: the ability's effect said for the ability (on an
+        # ability used only, ``compile_ability``)
+        if topic is not None and _terms(topic) not in (
+            (A.Ref("this"), A.CardKind("special_ability")),
+            (A.Ref("this"), A.CardKind("effect")),
+        ):
             return None
         return "use", how  # type: ignore[return-value]
     return None
@@ -8672,6 +8771,7 @@ def _compile_line(node: A.Ability) -> Program:
         kw = compile_ability(A.Ability(A.AbilityKind.KEYWORD, keyword=node.keyword))
         rest = compile_ability(replace(node, keyword=None))
         return replace(rest, also=(*rest.also, kw))
+    node = _gate_in_cost(node)
     if node.preamble:
         # 「…直後にのみ使用してもよい。コスト:効果」: the moment printed before the cost is read
         # as if printed after the effect (4.3.5); any other sentence there is refused
@@ -8715,7 +8815,19 @@ def _compile_line(node: A.Ability) -> Program:
         o = only_on[0]
         whose = None if o.performer == "any" else o.performer
         return Program("effect", set_only=(str(o.name), whose, o.stat or None))
-    placed = [o.name for o in p.steps if o.verb == "co:set_to"]
+    placed_ops = [o for o in p.steps if o.verb == "co:set_to"]
+    placed = [o.name for o in placed_ops]
+    # 「対象の「その他」キャラクター1体にセット」: the hosts its words allow, checked as
+    # 「…にのみセットできる」 is (3.4.3, 4.2.13)
+    placed_only = (
+        (
+            str(placed_ops[0].name),
+            None if placed_ops[0].performer == "any" else placed_ops[0].performer,
+            placed_ops[0].stat or None,
+        )
+        if placed_ops and (placed_ops[0].performer != "any" or placed_ops[0].stat)
+        else None
+    )
     if placed and (p.kind != "event" or len(placed) > 1 or p.steps[0].verb != "co:set_to"):
         raise Unsupported("「…にセット」 other than as a played card's first sentence")
     if placed:
@@ -8791,6 +8903,8 @@ def _compile_line(node: A.Ability) -> Program:
     if limits:
         p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:only_during"))
     prog = _compile_gated(p, placed, shielded)
+    if placed_only is not None:
+        prog = replace(prog, set_only=placed_only)
     if per_turn is not None:
         prog = replace(prog, per_turn=per_turn, use_period=use_period)
     if only_if is not None:
@@ -9656,6 +9770,10 @@ def _cost(c: CostItem) -> Op:
         return Op("energy", amount=c.n)
     if c.what == "act" and c.verb == "tap" and c.sel == WHO["this"]:
         return Op("tap_this")
+    if c.what == "act" and c.verb == "untap" and c.sel == WHO["this"]:
+        # 「『X』をアンタップする」 in X's own text: this card, tapped, untapped as the cost (4.3.3.1:
+        # payable only when it is tapped; 4-2-10 the card itself)
+        return Op("untap_this")
     if c.what == "act" and c.verb == "tap" and c.sel == Sel(kinds=("navigator",)):
         return Op("tap_navigator")
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(zones=("hand",)):
@@ -10558,7 +10676,8 @@ def _op_plain(o: ROp) -> Op:
         who = "that_play" if t is not None and t.ref == "that" else "target_play"
         return Op("negate", who, card_type=t.groups[0] if t and t.groups else None)
     if o.verb == "co:edict":
-        return Op("edict", _who_of(o.target), amount=o.n or 1)
+        group = dict(o.detail).get("group")
+        return Op("edict", _who_of(o.target), amount=o.n or 1, sel=group)
     if o.verb == "co:gender_for":
         who = _who_of(o.target)
         if who not in ("target_char", "this", "that_char") or o.until is None:

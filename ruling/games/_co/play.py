@@ -3337,17 +3337,25 @@ def run_ops(
             # 「…は、自分がコントロールしているキャラクターN体を選び、クラッシュする」: that player
             # chooses at resolution — no target (4.2.13) — and the characters crash (4.3.2.6)
             chooser = ctx.state.opponent(player) if op.who == "opponent_player" else player
-            pool = [c for c in characters(ctx, chooser) if controller(ctx, c.uid) == chooser]
+            pool = (
+                [c for c in characters(ctx, chooser) if controller(ctx, c.uid) == chooser]
+                if op.sel is None
+                # 「あなたがコントロールしているアイテムカード1枚を選び、…」: the cards of the field
+                # so described, the chooser's (4.2.12)
+                else [ctx.card(u) for u in described_members(ctx, op.sel, chooser, src)]
+            )
             if not pool:
                 out.append(
                     (
                         yield Mark(
                             caused_by=cause,
                             clauses=("4.3.2.6", "4.2.13"),
-                            ja=f"{chooser} はキャラクターをコントロールしていないため、選ぶものがなく"
+                            ja=f"{chooser} は選べるカード（{'キャラクター' if op.sel is None else '記述されたカード'}）を"
+                            "コントロールしていないため、選ぶものがなく"
                             "何も起こらない（対象を取る効果ではないので、プレイはできる）",
-                            en=f"{chooser} controls no character: nothing to choose, nothing "
-                            "happens (no target is taken, so the card could be played)",
+                            en=f"{chooser} controls no {'character' if op.sel is None else 'card so described'}:"
+                            " nothing to choose, nothing happens (no target is taken, so the card "
+                            "could be played)",
                             # the field looked at and the cards on it found no character (a
                             # navigator, 4.2.8): a "no" rests on them
                             touches=(
@@ -4570,6 +4578,15 @@ def _cost_ready(
                 caused_by=tapped_by(ctx, card.uid),
             )
             return False, None
+        if c.kind == "untap_this" and card.orientation != "rest":
+            # 「『X』をアンタップする」 as the cost: an untapped card cannot be untapped (4.3.3.1
+            # 「コストを支払えるかどうか」)
+            yield Reject(
+                f"{card.label} はアンタップ状態のため、コストとしてアンタップできません",
+                f"{card.label} is untapped: it cannot be untapped as the cost",
+                (ready_cl, pay_cl),
+            )
+            return False, None
         if c.kind == "energy" and energy_short(ctx, player, c.amount, (ready_cl,)):
             yield Reject(
                 f"{c.amount}エネルギーを支払えません",
@@ -4732,6 +4749,15 @@ def _pay_items(
                 ),
                 ja=f"コストとして {card.label} をタップする",
                 en=f"{card.label} is tapped as the cost",
+            )
+            paid.append(i)
+        elif c.kind == "untap_this":
+            i = yield Orient(
+                uid=uid,
+                orientation="stand",
+                clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl),
+                ja=f"コストとして {card.label} をアンタップする",
+                en=f"{card.label} is untapped as the cost",
             )
             paid.append(i)
         elif c.kind == "energy" and c.amount <= 0:

@@ -2992,19 +2992,13 @@ def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
     the damage accumulated on the card (7.1.5.3) lessened, as the shared reading of damage taken
     away says (``cardtext.damage``), to the shared ``remove_damage`` op (target, amount, None for
     all), done as printed. None for any other step."""
-    from ruling.cardtext.damage import damage_removed, removed_amount
+    from ruling.cardtext.damage import damage_removed
     from ruling.cardtext.ir import Op as IrOp
     from ruling.cardtext.nouns import sel
 
-    body = st.body
-    if isinstance(body, A.Action) and body.verb == "diminish":
-        # 「Xが受けているダメージをN減らす」: the damage accumulated on X (7.1.5.3) lessened by N —
-        # 「…をN取り除く」 in other words; only a number (N > 0), never all of it unsaid
-        n = [a.value for a in body.args if a.role is A.Role.NONE]
-        if len(n) != 1 or removed_amount(n[0]) is None:
-            return None
-        body = replace(body, verb="take_away")
-    got = damage_removed(body)
+    # (「Xが受けているダメージをN減らす」: the damage accumulated on X (7.1.5.3) lessened by N, read
+    # by the shared ``damage_removed``)
+    got = damage_removed(st.body)
     if got is None:
         return None
     if st.body.form is not A.Form.FINAL:
