@@ -7699,7 +7699,7 @@ def _keyword_line(node: Any) -> tuple[Any, ...]:
 def _printed_attribute(node: Any) -> Standing:
     """「属性:X」 printed as a line with no mark: card information, no ability — the card's
     attribute (2.1.13.1; several are all held, 2.1.13.3), read by ``common.characteristics``
-    when the card list gives none apart. An X that is not an attribute of 2.1.13.2 is refused.
+    when the card list gives none apart; an X 2.1.13.2 does not list: ``_printed_attribute_word``.
     「種族:X」 (2.1.22.1; several: each, 2.1.22.2) the same way."""
     steps = [st for se in node.effect.sentences for st in se.steps]
     term = _terms(steps[0].body.args[0].value)[0]
@@ -7712,13 +7712,26 @@ def _printed_attribute(node: Any) -> Standing:
                 "card's race"
             )
         return Standing("species", text="/".join(term.values))
-    bad = [v for v in term.values if v not in ATTRIBUTES]
+    bad = [v for v in term.values if not _printed_attribute_word(v)]
     if bad or any(s.strip() not in ("", "/", "・") for s in term.seps):
         raise Unsupported(
             f"「属性:{'/'.join(term.values)}」: {'/'.join(bad) or 'this form'} is no attribute of "
             "2.1.13.2 (火/水/土/風/聖/魔/喰/獣/荒/機) — not read as the card's attribute"
         )
     return Standing("attribute", text="/".join(term.values))
+
+
+def _printed_attribute_word(word: str) -> bool:
+    """Whether ``word`` printed as 「属性:word」 is read as the card's attribute. 2.1.13.1: the
+    line *is* the card's attribute — card information, no ability — so a word 2.1.13.2 does not
+    list (「闇」, 「光」: of cards later than this document) is still what the card prints: a filter
+    or condition compares attributes by their names (「属性:火」 matches a card that holds 火,
+    2.1.13.3; a card printing only 闇 holds no 火), and none of the card's abilities reads its own
+    attribute by being printed. Refused: a word made wholly of 2.1.13.2's attributes run together
+    (「火水」: two attributes with the separator lost, or one unknown word — not told apart)."""
+    if not word or word in ATTRIBUTES:
+        return bool(word)
+    return not all(ch in ATTRIBUTES for ch in word) and not re.search(r"[\s:：「」]", word)
 
 
 def _advance_type(values: tuple[str, ...], seps: tuple[str, ...]) -> Standing:
@@ -7756,7 +7769,7 @@ def _bare_characteristic(node: Any) -> Standing | None:
     if m.group(1) == "進軍タイプ":
         return _advance_type(values, ())
     kind = "attribute" if m.group(1) == "属性" else "species"
-    bad = [v for v in values if kind == "attribute" and v not in ATTRIBUTES]
+    bad = [v for v in values if kind == "attribute" and not _printed_attribute_word(v)]
     if not values or bad:
         raise Unsupported(
             f"「{m.group(0)}」: {'/'.join(bad) or 'this form'} is no attribute of 2.1.13.2 "
