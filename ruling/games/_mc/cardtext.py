@@ -85,6 +85,10 @@ class StatStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
     # one part of 「A&B」: brought about at the same time as the other parts (4.7.6) — how the
     # parts were printed, not what the step does: not compared
     joined: bool = field(default=False, compare=False)
@@ -101,6 +105,10 @@ class GrantStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
     # 「耐性:火炎/電撃」: the attributes of the one x this step's value is part of (13.1.7.2: an x
     # holds one or more), each granted as a step of its own
     group: tuple[str, ...] = ()
@@ -120,6 +128,10 @@ class LoseStandingStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
 
 
 @dataclass(frozen=True)
@@ -131,6 +143,10 @@ class ChangeStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
 
 
 # 「好きなダメージ属性」 / 「任意のダメージ属性」: a damage attribute the player declares when the
@@ -223,6 +239,10 @@ class LoseAbilitiesStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
 
 
 @dataclass(frozen=True)
@@ -5382,6 +5402,30 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
         return read(_step_hook(replace(st, body=made_lose), r), A.Form.CAUSATIVE)
     turn_args = [a for a in getattr(st.body, "args", ()) or () if _turn_duration(a)]
+    game_args = [a for a in getattr(st.body, "args", ()) or () if _game_duration(a)]
+    if game_args and not turn_args:
+        # 「ゲーム終了時まで、」 (or 「この効果はゲーム終了時まで継続する」 moved onto the step,
+        # ``_duration_onto_steps``): the effects it brings about last the rest of the game
+        # (10.7.1's 「このゲーム中」, the text over 4.6.9 / 10.14.6's battle or phase)
+        body = replace(st.body, args=tuple(a for a in st.body.args if a not in game_args))
+        ops = _step_hook(replace(st, body=body), r)
+        out = []
+        for o in ops:
+            detail = []
+            for x in o.detail:
+                inner = x.step if isinstance(x, Guarded) else x
+                if isinstance(inner, Named | ThisUnit | PlayerTopic | AfterApplied):
+                    detail.append(x)
+                    continue
+                if not isinstance(inner, TURN_LONG_STEPS) or inner.turn:
+                    raise Unsupported(
+                        "「ゲーム終了時まで」 on a step with no duration of its own (or another "
+                        "duration) not run yet"
+                    )
+                inner = replace(inner, game=True)
+                detail.append(replace(x, step=inner) if isinstance(x, Guarded) else inner)
+            out.append(replace(o, detail=tuple(detail)))
+        return out
     if turn_args:
         # 「このターン(の間 / 中)、」 / 「(この)ターン(の)終了時まで、」: the step's own duration —
         # the effects it brings about last to the turn's end (1.3.1: the text over 4.6.9 /
@@ -8717,7 +8761,7 @@ def compile_ability(
     # period printed as a clause of its own (「この戦闘中、…」) the same
     node = shared.periods_onto_steps(_duration_onto_steps(node), (*_BATTLE_TIMES, *_TURN_TIMES))
     if mark == "○" and any(
-        _turn_duration(a)
+        _turn_duration(a) or _game_duration(a)
         for se in getattr(getattr(node, "effect", None), "sentences", ()) or ()
         for st in se.steps
         for a in getattr(st.body, "args", ()) or ()
@@ -8725,6 +8769,18 @@ def compile_ability(
         # a ○ ability's effect is in force while the ability is (14.5.1): a turn's duration on it
         # is not read
         raise Unsupported("「このターン、 / ターン終了時まで、」 on a ○ ability not run yet")
+    if not set(timings) <= OWN_TURN_TIMINGS and any(
+        a.role.value == "limit" and _own_turn_end(list(_terms(a.value)))
+        for se in getattr(getattr(node, "effect", None), "sentences", ()) or ()
+        for st in se.steps
+        for a in getattr(st.body, "args", ()) or ()
+    ):
+        # 「自軍ターン終了時まで」 on an ability usable in the opponent's turn: the end of which
+        # turn of its side (this one, or the next) is not read
+        raise Unsupported(
+            "「自軍ターン終了時まで」 on an ability not used only in its side's own turn "
+            "(10.9.9, 10.9.10) not run yet"
+        )
     node, said = _battle_long_steps(node)
     if said and (not timings or not set(timings) <= _BATTLE_TIMINGS):
         # 「戦闘終了時まで、…」 / 「この戦闘の間、…」 on a step: what 4.6.9 / 10.14.6 give an effect
@@ -9307,10 +9363,42 @@ def _turn_duration(a: Any) -> bool:
     ts = list(_terms(v))
     if len(ts) == 1 and (_cls(ts[0]), getattr(ts[0], "id", None)) == ("Word", "end_of_turn"):
         return True
+    if _own_turn_end(ts):
+        # 「自軍ターン終了時まで」: read as the turn's end only on an ability of
+        # ``OWN_TURN_TIMINGS`` (checked where the ability's timings are known, ``compile``)
+        return True
     if len(ts) == 1 and _cls(ts[0]) == "Timing" and getattr(ts[0], "point", None) == "end":
         scope = _shape(_terms(ts[0].scope))
         return scope in ([("Word", "turn")], [("Ref", "this"), ("Word", "turn")])
     return False
+
+
+def _own_turn_end(ts: list[Any]) -> bool:
+    """「自軍ターン終了時まで」's terms: the end of a turn of the ability's own side."""
+    return [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in ts] == [
+        ("Owner", "own_army"),
+        ("Word", "end_of_turn"),
+    ]
+
+
+def _game_duration(a: Any) -> bool:
+    """Whether the argument ``a`` is 「ゲーム終了時まで」: the game's end as the step's limit."""
+    if a.role.value != "limit":
+        return False
+    ts = list(_terms(a.value))
+    return (
+        len(ts) == 1
+        and _cls(ts[0]) == "Timing"
+        and getattr(ts[0], "point", None) == "end"
+        and _shape(_terms(ts[0].scope)) == [("Word", "game")]
+    )
+
+
+# the timings of abilities used or working only in their owner's own turn: [メイン] (10.9.9, used
+# in the main phase's play step, which only the advancing side is given, 7.3.1, 7.3.3) and
+# [自軍ターン] (10.9.10: only while its side is the advancing side) — on them 「自軍ターン終了時まで」
+# is the end of the turn it is brought about in
+OWN_TURN_TIMINGS = frozenset({"main", "own_turn"})
 
 
 def _battle_long_steps(node: Any) -> tuple[Any, bool]:
@@ -9344,6 +9432,12 @@ def _battle_long_steps(node: Any) -> tuple[Any, bool]:
     return replace(node, effect=replace(node.effect, sentences=tuple(out))), True
 
 
+# the verbs of 「(この)効果は<X>まで持続する」: 持続 (4.6.9, 10.14.6's word) and 継続 — the word of
+# 10.7.1's 「継続効果」, an effect valid for a period (一定の期限の間、その効果が有効である) — the same
+# statement of how long the effect lasts (data)
+DURATION_VERBS = ("持続", "継続")
+
+
 def _duration_onto_steps(node: Any) -> Any:
     """「…する。(この)効果は<X>まで持続する。」: the last sentence, a duration said of the effect
     (its topic 「(この)効果」, its limit X, the verb 持続する), moved onto every step before it as
@@ -9374,7 +9468,7 @@ def _duration_onto_steps(node: Any) -> Any:
         len(limit) != 1
         or roles.get("topic")
         not in ([("CardKind", "effect")], [("Ref", "this"), ("CardKind", "effect")])
-        or roles.get("none") != [("Unknown", "持続")]
+        or roles.get("none") not in [[("Unknown", w)] for w in DURATION_VERBS]
     ):
         return node
     out = []
