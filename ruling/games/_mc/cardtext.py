@@ -7374,6 +7374,44 @@ def _put_removed(body: Any) -> Any:
     return replace(body, verb="remove", args=tuple(a for a in args if a is not goals[0]))
 
 
+# the words of a goal that is the payer's own discard pile: 「捨て山」 / 「自軍捨て山」 (data)
+_OWN_DISCARD_GOALS = (
+    [("Zone", "discard_pile")],
+    [("Owner", "own_army"), ("Zone", "discard_pile")],
+)
+
+
+def _put_discarded(body: Any) -> Any:
+    """「自軍手札n枚を捨て山に置く」 as a cost: moving a card from a zone that is no 捨て山 to its
+    owner's 捨て山 is 破棄 (12.4.1) — the cost 「手札n枚破棄」 (10.11.8) said with its zone; the
+    body read as that (verb ``destroy``, the goal dropped). The source must be named (hand or
+    deck, the zones 10.11.8 / 10.11.10 discard from); any other body as it is."""
+    args = tuple(getattr(body, "args", ()) or ())
+    goals = [a for a in args if a.role.value == "goal"]
+    if (
+        _cls(body) != "Action"
+        or getattr(body, "verb", None) != "put"
+        or getattr(getattr(body, "form", None), "value", None) != "final"
+        or len(goals) != 1
+        or [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "who", None))
+            for t in _terms(goals[0].value)
+        ]
+        not in _OWN_DISCARD_GOALS
+    ):
+        return body
+    zones = [
+        getattr(t, "id", None)
+        for a in args
+        if a is not goals[0]
+        for t in _terms(a.value)
+        if _cls(t) == "Zone"
+    ]
+    if zones not in (["hand"], ["deck"]):
+        return body
+    return replace(body, verb="destroy", args=tuple(a for a in args if a is not goals[0]))
+
+
 def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13),
     〈コスト:捨て山n枚除外(…)〉 (10.11.11) and 〈コスト:山札n枚破棄(…)〉 (10.11.10, 10.11.12)."""
@@ -7382,7 +7420,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     items = getattr(cost, "items", ())
     if len(items) != 1:
         raise Unsupported("〈コスト:…〉 of several items not run yet")
-    body = _put_removed(items[0].body)
+    body = _put_discarded(_put_removed(items[0].body))
     verb = getattr(body, "verb", None)
     if verb not in ("destroy", "remove"):
         if re.search(r"スペル\s*[:：]\s*[0-9０-９]", _cost_text(cost)):
