@@ -3651,8 +3651,15 @@ def _is_hero_word(terms: tuple[Any, ...]) -> bool:
 _ACTED = {"action_complete": True, "not_acted": False}
 
 
+# the placement states quoted as words of the rules (「対象が「行動完了」の場合」): the same states
+# as unquoted (4.10.1.2 「行動完了状態」, 4.10.1.1 「未行動状態」; data)
+_ACTED_QUOTED = {"行動完了": True, "行動完了状態": True, "未行動": False, "未行動状態": False}
+
+
 def _acted(terms: tuple[Any, ...]) -> bool | None:
-    """「行動完了(状態)」 / 「未行動(状態)」: True / False, else None."""
+    """「行動完了(状態)」 / 「未行動(状態)」, bare or quoted: True / False, else None."""
+    if len(terms) == 1 and _cls(terms[0]) == "Name":
+        return _ACTED_QUOTED.get(str(getattr(terms[0], "text", "")).strip())
     ids = _shape(terms)
     if ids[1:] not in ([], [("Word", "state")]) or not ids or ids[0][0] != "Word":
         return None
