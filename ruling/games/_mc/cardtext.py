@@ -8172,6 +8172,10 @@ NO_SUCH_MOMENT = {
     "triggers of its start (its steps 8.3.7.2-8.3.7.7; 「…開始時」で示される誘発条件が発生します is said of "
     "the normal timings and the end timing only, 8.3.5.2, 8.3.6.2, 8.3.8.2), and every ability's "
     "effect is lost until 8.3.7.5 (8.3.7.3)",
+    # an attack is declared against a party, never a unit (9.1: 「対象:敵軍パーティ」): which
+    # unit an attack is declared 「に」 is not said
+    "このユニットに攻撃が宣言された時": "an attack's target is the enemy party (9.1 「対象:敵軍パーティ」), "
+    "not a unit: when an attack is declared 「on this unit」 is not said",
     "戦闘終了タイミング終了時": "the battle's end timing raises the triggers of its start only "
     "(8.3.8.2); no step of it (8.3.8.1-8.3.8.6) raises those of its end (13.1.2.5 / 13.1.3.3 use "
     "the words for the slots made unspent, 8.3.8.5)",
