@@ -873,5 +873,8 @@ def test_a_printed_race_line_is_the_cards_race(line: str, zone: str) -> None:
 def test_bare_attribute_and_race_lines_read_as_the_quoted_ones() -> None:
     assert _ability("属性:火") == Standing("attribute", text="火")
     assert _ability("種族:ドラゴン") == Standing("species", text="ドラゴン")
+    # corrected (round 53, s50mcT): a word 2.1.13.2 does not list is the card's printed attribute
+    # (2.1.13.1; test_mc_printed_attribute); listed ones run together are refused
+    assert _ability("属性:闇") == Standing("attribute", text="闇")
     with pytest.raises(Unsupported, match="2.1.13.2"):
-        _ability("属性:闇")
+        _ability("属性:火水")

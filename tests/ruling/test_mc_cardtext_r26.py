@@ -151,14 +151,16 @@ def test_the_duration_sentence_reaches_every_step_before_it() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a limit no step reads (the game's end): refused by name, never dropped
-        "対象に「攻撃力:+1」を付与する。この効果はゲーム終了時まで持続する。",
+        # corrected (round 53, s50mcT): the game's end is now read (10.7.1's 「このゲーム中」:
+        # test_mc_r53_s50mcT_durations); a limit no step reads: 自軍ターン on a [普通] ability
+        "□[普通]x\\n〈対象:自軍ユニット1体〉\\n対象に「攻撃力:+1」を付与する。"
+        "この効果は自軍ターン終了時まで持続する。",
         # a battle's end on an ability usable outside a battle (4.6.9 / 10.14.6 are a battle's)
         "対象に「攻撃力:+1」を付与する。この効果は戦闘終了時まで持続する。",
     ],
 )
 def test_other_durations_stay_refused(text: str) -> None:
-    ab = _ab(_HEAD + text)
+    ab = _ab(text if text.startswith("□") else _HEAD + text)
     assert not ab.supported  # type: ignore[attr-defined]
 
 

@@ -17,9 +17,20 @@ def test_an_attribute_line_is_the_cards_attribute() -> None:
     assert _ability("「属性:火」") == Standing("attribute", text="火")
 
 
-@pytest.mark.parametrize("line", ["「属性:闇」", "「属性:光」"])
-def test_a_value_that_is_no_attribute_is_refused(line: str) -> None:
-    """闇 and 光 are not among the attributes of 2.1.13.2: not read as the card's."""
+# corrected (round 53, s50mcT): 2.1.13.1 makes the line the card's attribute — card information,
+# no ability — so a word 2.1.13.2 does not list is still what the card prints; attributes are
+# compared by name (2.1.13.3), so a card printing only 闇 holds none of 2.1.13.2's. It was refused
+# (and counted as a refused ability of the card) before.
+@pytest.mark.parametrize(
+    ("line", "word"), [("「属性:闇」", "闇"), ("「属性:光」", "光"), ("属性:闇", "闇")]
+)
+def test_a_word_2_1_13_2_does_not_list_is_the_printed_attribute(line: str, word: str) -> None:
+    assert _ability(line) == Standing("attribute", text=word)
+
+
+@pytest.mark.parametrize("line", ["「属性:火水」", "属性:火水"])
+def test_listed_attributes_run_together_are_refused(line: str) -> None:
+    """「火水」: two attributes with the separator lost, or one word — not told apart."""
     with pytest.raises(Unsupported, match="2.1.13.2"):
         _ability(line)
 
@@ -49,7 +60,9 @@ ask: [ゴブリン.zone]
 )
 
 
-@pytest.mark.parametrize(("attribute", "zone"), [("水", "B.discard"), ("土", "B.field.c3")])
+@pytest.mark.parametrize(
+    ("attribute", "zone"), [("水", "B.discard"), ("土", "B.field.c3"), ("闇", "B.field.c3")]
+)
 def test_the_printed_line_is_the_terrains_attribute_on_the_board(attribute: str, zone: str) -> None:
     """The terrain 湖 gives no attribute apart, only the line 「属性:X」 in its text: 「戦闘が行われて
     いる地形が「属性:水」の場合、対象は「攻撃力:+2」する」 reads it — on 水 狩人 attacks with 4
@@ -61,6 +74,27 @@ def test_the_printed_line_is_the_terrains_attribute_on_the_board(attribute: str,
     r = resolve(loads(_LAKE % (text, attribute)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    # the printed 闇 is the terrain's attribute, known: not 水, nothing assumed
+    assert not any(w.kind == "assumption" for w in r.main.warnings), r.main.warnings
+
+
+def test_a_unit_printing_an_unlisted_attribute_runs_its_abilities() -> None:
+    """A unit whose text prints 「属性:闇」 above its ○ ability: the line is no ability (2.1.13.1),
+    so the card's abilities are all read, and the ○ ability acts on the board."""
+    from ruling.abilities import _abilities
+
+    text = "種族:バケダヌキ\n属性:闇\n○威光\n〈対象:このユニット〉\n対象を「防御力:+1」する。"
+    abs_ = _abilities("mc", text, "unit")
+    assert all(a.supported for a in abs_), [a.reason for a in abs_]
+    unit = (
+        '{name: 狸, type: unit, level: 1, attack: 1, defense: 3, text: "'
+        + text.replace("\n", "\\n")
+        + '"}'
+    )
+    area = "      c2:\n        - {name: 平原, type: terrain, limit: 6}\n        - " + unit + "\n"
+    scn = mc_scenario(a=area, rest="ask: [狸.defense]\n")
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"狸.defense": 4}, r.outcome
 
 
 # --- 「対象が戦闘で死亡していない場合」: read as 「対象が死亡していない場合」 (4.5.2) -----------------

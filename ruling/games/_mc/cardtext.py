@@ -85,6 +85,10 @@ class StatStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
     # one part of 「A&B」: brought about at the same time as the other parts (4.7.6) — how the
     # parts were printed, not what the step does: not compared
     joined: bool = field(default=False, compare=False)
@@ -101,6 +105,10 @@ class GrantStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
     # 「耐性:火炎/電撃」: the attributes of the one x this step's value is part of (13.1.7.2: an x
     # holds one or more), each granted as a step of its own
     group: tuple[str, ...] = ()
@@ -120,6 +128,10 @@ class LoseStandingStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
 
 
 @dataclass(frozen=True)
@@ -131,6 +143,10 @@ class ChangeStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
 
 
 # 「好きなダメージ属性」 / 「任意のダメージ属性」: a damage attribute the player declares when the
@@ -223,6 +239,10 @@ class LoseAbilitiesStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # 「(この効果は)ゲーム終了時まで」 said of the step (``_game_duration``): its effect lasts for the
+    # rest of the game (10.7.1: a continuous effect 「このゲーム中」 valid), not what 4.6.9 /
+    # 10.14.6 give it — it ends with the game, or as 10.7.3 ends any effect on a card that moved
+    game: bool = False
 
 
 @dataclass(frozen=True)
@@ -3631,8 +3651,15 @@ def _is_hero_word(terms: tuple[Any, ...]) -> bool:
 _ACTED = {"action_complete": True, "not_acted": False}
 
 
+# the placement states quoted as words of the rules (「対象が「行動完了」の場合」): the same states
+# as unquoted (4.10.1.2 「行動完了状態」, 4.10.1.1 「未行動状態」; data)
+_ACTED_QUOTED = {"行動完了": True, "行動完了状態": True, "未行動": False, "未行動状態": False}
+
+
 def _acted(terms: tuple[Any, ...]) -> bool | None:
-    """「行動完了(状態)」 / 「未行動(状態)」: True / False, else None."""
+    """「行動完了(状態)」 / 「未行動(状態)」, bare or quoted: True / False, else None."""
+    if len(terms) == 1 and _cls(terms[0]) == "Name":
+        return _ACTED_QUOTED.get(str(getattr(terms[0], "text", "")).strip())
     ids = _shape(terms)
     if ids[1:] not in ([], [("Word", "state")]) or not ids or ids[0][0] != "Word":
         return None
@@ -5382,6 +5409,30 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
         return read(_step_hook(replace(st, body=made_lose), r), A.Form.CAUSATIVE)
     turn_args = [a for a in getattr(st.body, "args", ()) or () if _turn_duration(a)]
+    game_args = [a for a in getattr(st.body, "args", ()) or () if _game_duration(a)]
+    if game_args and not turn_args:
+        # 「ゲーム終了時まで、」 (or 「この効果はゲーム終了時まで継続する」 moved onto the step,
+        # ``_duration_onto_steps``): the effects it brings about last the rest of the game
+        # (10.7.1's 「このゲーム中」, the text over 4.6.9 / 10.14.6's battle or phase)
+        body = replace(st.body, args=tuple(a for a in st.body.args if a not in game_args))
+        ops = _step_hook(replace(st, body=body), r)
+        out = []
+        for o in ops:
+            detail = []
+            for x in o.detail:
+                inner = x.step if isinstance(x, Guarded) else x
+                if isinstance(inner, Named | ThisUnit | PlayerTopic | AfterApplied):
+                    detail.append(x)
+                    continue
+                if not isinstance(inner, TURN_LONG_STEPS) or inner.turn:
+                    raise Unsupported(
+                        "「ゲーム終了時まで」 on a step with no duration of its own (or another "
+                        "duration) not run yet"
+                    )
+                inner = replace(inner, game=True)
+                detail.append(replace(x, step=inner) if isinstance(x, Guarded) else inner)
+            out.append(replace(o, detail=tuple(detail)))
+        return out
     if turn_args:
         # 「このターン(の間 / 中)、」 / 「(この)ターン(の)終了時まで、」: the step's own duration —
         # the effects it brings about last to the turn's end (1.3.1: the text over 4.6.9 /
@@ -7330,6 +7381,44 @@ def _put_removed(body: Any) -> Any:
     return replace(body, verb="remove", args=tuple(a for a in args if a is not goals[0]))
 
 
+# the words of a goal that is the payer's own discard pile: 「捨て山」 / 「自軍捨て山」 (data)
+_OWN_DISCARD_GOALS = (
+    [("Zone", "discard_pile")],
+    [("Owner", "own_army"), ("Zone", "discard_pile")],
+)
+
+
+def _put_discarded(body: Any) -> Any:
+    """「自軍手札n枚を捨て山に置く」 as a cost: moving a card from a zone that is no 捨て山 to its
+    owner's 捨て山 is 破棄 (12.4.1) — the cost 「手札n枚破棄」 (10.11.8) said with its zone; the
+    body read as that (verb ``destroy``, the goal dropped). The source must be named (hand or
+    deck, the zones 10.11.8 / 10.11.10 discard from); any other body as it is."""
+    args = tuple(getattr(body, "args", ()) or ())
+    goals = [a for a in args if a.role.value == "goal"]
+    if (
+        _cls(body) != "Action"
+        or getattr(body, "verb", None) != "put"
+        or getattr(getattr(body, "form", None), "value", None) != "final"
+        or len(goals) != 1
+        or [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "who", None))
+            for t in _terms(goals[0].value)
+        ]
+        not in _OWN_DISCARD_GOALS
+    ):
+        return body
+    zones = [
+        getattr(t, "id", None)
+        for a in args
+        if a is not goals[0]
+        for t in _terms(a.value)
+        if _cls(t) == "Zone"
+    ]
+    if zones not in (["hand"], ["deck"]):
+        return body
+    return replace(body, verb="destroy", args=tuple(a for a in args if a is not goals[0]))
+
+
 def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13),
     〈コスト:捨て山n枚除外(…)〉 (10.11.11) and 〈コスト:山札n枚破棄(…)〉 (10.11.10, 10.11.12)."""
@@ -7338,7 +7427,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     items = getattr(cost, "items", ())
     if len(items) != 1:
         raise Unsupported("〈コスト:…〉 of several items not run yet")
-    body = _put_removed(items[0].body)
+    body = _put_discarded(_put_removed(items[0].body))
     verb = getattr(body, "verb", None)
     if verb not in ("destroy", "remove"):
         if re.search(r"スペル\s*[:：]\s*[0-9０-９]", _cost_text(cost)):
@@ -7699,7 +7788,7 @@ def _keyword_line(node: Any) -> tuple[Any, ...]:
 def _printed_attribute(node: Any) -> Standing:
     """「属性:X」 printed as a line with no mark: card information, no ability — the card's
     attribute (2.1.13.1; several are all held, 2.1.13.3), read by ``common.characteristics``
-    when the card list gives none apart. An X that is not an attribute of 2.1.13.2 is refused.
+    when the card list gives none apart; an X 2.1.13.2 does not list: ``_printed_attribute_word``.
     「種族:X」 (2.1.22.1; several: each, 2.1.22.2) the same way."""
     steps = [st for se in node.effect.sentences for st in se.steps]
     term = _terms(steps[0].body.args[0].value)[0]
@@ -7712,13 +7801,26 @@ def _printed_attribute(node: Any) -> Standing:
                 "card's race"
             )
         return Standing("species", text="/".join(term.values))
-    bad = [v for v in term.values if v not in ATTRIBUTES]
+    bad = [v for v in term.values if not _printed_attribute_word(v)]
     if bad or any(s.strip() not in ("", "/", "・") for s in term.seps):
         raise Unsupported(
             f"「属性:{'/'.join(term.values)}」: {'/'.join(bad) or 'this form'} is no attribute of "
             "2.1.13.2 (火/水/土/風/聖/魔/喰/獣/荒/機) — not read as the card's attribute"
         )
     return Standing("attribute", text="/".join(term.values))
+
+
+def _printed_attribute_word(word: str) -> bool:
+    """Whether ``word`` printed as 「属性:word」 is read as the card's attribute. 2.1.13.1: the
+    line *is* the card's attribute — card information, no ability — so a word 2.1.13.2 does not
+    list (「闇」, 「光」: of cards later than this document) is still what the card prints: a filter
+    or condition compares attributes by their names (「属性:火」 matches a card that holds 火,
+    2.1.13.3; a card printing only 闇 holds no 火), and none of the card's abilities reads its own
+    attribute by being printed. Refused: a word made wholly of 2.1.13.2's attributes run together
+    (「火水」: two attributes with the separator lost, or one unknown word — not told apart)."""
+    if not word or word in ATTRIBUTES:
+        return bool(word)
+    return not all(ch in ATTRIBUTES for ch in word) and not re.search(r"[\s:：「」]", word)
 
 
 def _advance_type(values: tuple[str, ...], seps: tuple[str, ...]) -> Standing:
@@ -7756,7 +7858,7 @@ def _bare_characteristic(node: Any) -> Standing | None:
     if m.group(1) == "進軍タイプ":
         return _advance_type(values, ())
     kind = "attribute" if m.group(1) == "属性" else "species"
-    bad = [v for v in values if kind == "attribute" and v not in ATTRIBUTES]
+    bad = [v for v in values if kind == "attribute" and not _printed_attribute_word(v)]
     if not values or bad:
         raise Unsupported(
             f"「{m.group(0)}」: {'/'.join(bad) or 'this form'} is no attribute of 2.1.13.2 "
@@ -8070,6 +8172,10 @@ NO_SUCH_MOMENT = {
     "triggers of its start (its steps 8.3.7.2-8.3.7.7; 「…開始時」で示される誘発条件が発生します is said of "
     "the normal timings and the end timing only, 8.3.5.2, 8.3.6.2, 8.3.8.2), and every ability's "
     "effect is lost until 8.3.7.5 (8.3.7.3)",
+    # an attack is declared against a party, never a unit (9.1: 「対象:敵軍パーティ」): which
+    # unit an attack is declared 「に」 is not said
+    "このユニットに攻撃が宣言された時": "an attack's target is the enemy party (9.1 「対象:敵軍パーティ」), "
+    "not a unit: when an attack is declared 「on this unit」 is not said",
     "戦闘終了タイミング終了時": "the battle's end timing raises the triggers of its start only "
     "(8.3.8.2); no step of it (8.3.8.1-8.3.8.6) raises those of its end (13.1.2.5 / 13.1.3.3 use "
     "the words for the slots made unspent, 8.3.8.5)",
@@ -8704,7 +8810,7 @@ def compile_ability(
     # period printed as a clause of its own (「この戦闘中、…」) the same
     node = shared.periods_onto_steps(_duration_onto_steps(node), (*_BATTLE_TIMES, *_TURN_TIMES))
     if mark == "○" and any(
-        _turn_duration(a)
+        _turn_duration(a) or _game_duration(a)
         for se in getattr(getattr(node, "effect", None), "sentences", ()) or ()
         for st in se.steps
         for a in getattr(st.body, "args", ()) or ()
@@ -8712,6 +8818,18 @@ def compile_ability(
         # a ○ ability's effect is in force while the ability is (14.5.1): a turn's duration on it
         # is not read
         raise Unsupported("「このターン、 / ターン終了時まで、」 on a ○ ability not run yet")
+    if not set(timings) <= OWN_TURN_TIMINGS and any(
+        a.role.value == "limit" and _own_turn_end(list(_terms(a.value)))
+        for se in getattr(getattr(node, "effect", None), "sentences", ()) or ()
+        for st in se.steps
+        for a in getattr(st.body, "args", ()) or ()
+    ):
+        # 「自軍ターン終了時まで」 on an ability usable in the opponent's turn: the end of which
+        # turn of its side (this one, or the next) is not read
+        raise Unsupported(
+            "「自軍ターン終了時まで」 on an ability not used only in its side's own turn "
+            "(10.9.9, 10.9.10) not run yet"
+        )
     node, said = _battle_long_steps(node)
     if said and (not timings or not set(timings) <= _BATTLE_TIMINGS):
         # 「戦闘終了時まで、…」 / 「この戦闘の間、…」 on a step: what 4.6.9 / 10.14.6 give an effect
@@ -9294,10 +9412,42 @@ def _turn_duration(a: Any) -> bool:
     ts = list(_terms(v))
     if len(ts) == 1 and (_cls(ts[0]), getattr(ts[0], "id", None)) == ("Word", "end_of_turn"):
         return True
+    if _own_turn_end(ts):
+        # 「自軍ターン終了時まで」: read as the turn's end only on an ability of
+        # ``OWN_TURN_TIMINGS`` (checked where the ability's timings are known, ``compile``)
+        return True
     if len(ts) == 1 and _cls(ts[0]) == "Timing" and getattr(ts[0], "point", None) == "end":
         scope = _shape(_terms(ts[0].scope))
         return scope in ([("Word", "turn")], [("Ref", "this"), ("Word", "turn")])
     return False
+
+
+def _own_turn_end(ts: list[Any]) -> bool:
+    """「自軍ターン終了時まで」's terms: the end of a turn of the ability's own side."""
+    return [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in ts] == [
+        ("Owner", "own_army"),
+        ("Word", "end_of_turn"),
+    ]
+
+
+def _game_duration(a: Any) -> bool:
+    """Whether the argument ``a`` is 「ゲーム終了時まで」: the game's end as the step's limit."""
+    if a.role.value != "limit":
+        return False
+    ts = list(_terms(a.value))
+    return (
+        len(ts) == 1
+        and _cls(ts[0]) == "Timing"
+        and getattr(ts[0], "point", None) == "end"
+        and _shape(_terms(ts[0].scope)) == [("Word", "game")]
+    )
+
+
+# the timings of abilities used or working only in their owner's own turn: [メイン] (10.9.9, used
+# in the main phase's play step, which only the advancing side is given, 7.3.1, 7.3.3) and
+# [自軍ターン] (10.9.10: only while its side is the advancing side) — on them 「自軍ターン終了時まで」
+# is the end of the turn it is brought about in
+OWN_TURN_TIMINGS = frozenset({"main", "own_turn"})
 
 
 def _battle_long_steps(node: Any) -> tuple[Any, bool]:
@@ -9331,6 +9481,12 @@ def _battle_long_steps(node: Any) -> tuple[Any, bool]:
     return replace(node, effect=replace(node.effect, sentences=tuple(out))), True
 
 
+# the verbs of 「(この)効果は<X>まで持続する」: 持続 (4.6.9, 10.14.6's word) and 継続 — the word of
+# 10.7.1's 「継続効果」, an effect valid for a period (一定の期限の間、その効果が有効である) — the same
+# statement of how long the effect lasts (data)
+DURATION_VERBS = ("持続", "継続")
+
+
 def _duration_onto_steps(node: Any) -> Any:
     """「…する。(この)効果は<X>まで持続する。」: the last sentence, a duration said of the effect
     (its topic 「(この)効果」, its limit X, the verb 持続する), moved onto every step before it as
@@ -9361,7 +9517,7 @@ def _duration_onto_steps(node: Any) -> Any:
         len(limit) != 1
         or roles.get("topic")
         not in ([("CardKind", "effect")], [("Ref", "this"), ("CardKind", "effect")])
-        or roles.get("none") != [("Unknown", "持続")]
+        or roles.get("none") not in [[("Unknown", w)] for w in DURATION_VERBS]
     ):
         return node
     out = []

@@ -200,14 +200,16 @@ def effect_until(ctx: Ctx) -> Generator[Any, Any, str]:
     brought about in the steps of a procedure whose end loses them (``PROCEDURE_ENDS``: the
     advance outside a battle, 12.2.5.1.9; the terrain placement, 12.1.1.2.10) — lost with it, or
     to the phase's end (4.6.9 / 10.14.6 / 14.7.3.4) — ``procedure_step_effects``.
-    A step with its own 「このターン、」 / 「ターン終了時まで、」 (``STEP_UNTIL``): ``turn``.
+    A step with its own 「このターン、」 / 「ターン終了時まで、」 (``STEP_UNTIL``): ``turn``; with
+    「ゲーム終了時まで」: ``game``.
     Returns ``battle`` / ``phase`` / ``advance`` (ended at 12.2.5.1.9) / ``placement`` (ended
     at 12.1.1.2.10) / ``turn``."""
     from ruling import unsettled
 
     st = ctx.state
-    if st.vars.get(STEP_UNTIL) == "turn":
-        return "turn"
+    if st.vars.get(STEP_UNTIL) in ("turn", "game"):
+        # 「ゲーム終了時まで」: ``game``, which no end of a battle, phase or turn takes away (10.7.1)
+        return str(st.vars[STEP_UNTIL])
     if st.vars.get(STEP_UNTIL) == "chain":
         # 「…。対抗連鎖終了後、この効果を消失させる。」: to the end of the counter chain (10.15.1.2)
         return "chain"

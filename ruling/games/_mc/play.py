@@ -2776,12 +2776,15 @@ def _do_gen(event: Any) -> Proc:
 def lasting(step: Any, run: Proc) -> Proc:
     """``run`` (the step's procedure) with the step's own duration in force: a step whose text
     says 「このターン、」 / 「ターン終了時まで、」 (``turn``) makes the effects it brings about last to
-    the turn's end (``common.STEP_UNTIL``, read by ``effect_until``; 1.3.1)."""
-    turn = bool(getattr(step, "turn", False))
-    if turn:
-        yield SetVar(key=STEP_UNTIL, value="turn")
+    the turn's end (``common.STEP_UNTIL``, read by ``effect_until``; 1.3.1); 「ゲーム終了時まで」
+    (``game``) for the rest of the game (10.7.1)."""
+    until = (
+        "turn" if getattr(step, "turn", False) else "game" if getattr(step, "game", False) else ""
+    )
+    if until:
+        yield SetVar(key=STEP_UNTIL, value=until)
     out = yield from run
-    if turn:
+    if until:
         yield SetVar(key=STEP_UNTIL, value=None)
     return out
 
