@@ -1201,14 +1201,15 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 return _ref_at(ws_sel(subj, zone=None, pos=None), ws_sel(zone=place.zone), neg)
             subj = ws_sel(subj, zone=place.zone, owner=place.owner or subj.owner)
         if (
-            subj.ref in ("facing", "front", "behind", "adjacent")
+            (subj.ref or "").removeprefix("chosen_") in ("facing", "front", "behind", "adjacent")
             and A.Role.GOAL not in args
             and counted is None
             and subj.count is None
             and subj.zone is None
         ):
             # 「このカードの正面のキャラがいないなら」: the slot facing (3.6.6) / before / behind
-            # this card holds such a card, or not
+            # this card holds such a card, or not; 「そのキャラの正面のキャラがいないなら」
+            # (``chosen_facing``): the slot so related to the one card chosen or named
             return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
         if (
             subj.ref == "this"
