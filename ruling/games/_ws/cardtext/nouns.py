@@ -322,7 +322,7 @@ def place_of_relative(
     outer clause (Z, 「それらのカードに」, 「このカードの正面に」, 「あなたのクライマックス置場に」; a
     source with ``role`` SOURCE, 「控え室から」) on a relative clause at the head of the subject,
     as that clause's first goal — two goals in one clause, or a 「…を含む」 whose goal is no place
-    in a card (カード名 / 特徴 …). (place, subject without it), else None. The caller asks only
+    in a card (カード名 / 特徴 …), or a 「…と同じ」 (which takes no place). (place, subject without it), else None. The caller asks only
     when its own clause has no argument of that role."""
     if not isinstance(subj, A.NounPhrase) or not subj.terms:
         return None
@@ -338,7 +338,11 @@ def place_of_relative(
             return None
     elif len(goals) == 1:
         g = goals[0].value
-        if c.verb != "contain" or (
+        if c.verb == "same":
+            # 「あなたの前列に[このカードと同じカード名のキャラ]がいる」: 「Xと同じ」 compares with X
+            # and takes no place of its own — the one goal is the outer clause's place
+            pass
+        elif c.verb != "contain" or (
             g.terms and isinstance(g.terms[-1], A.Word) and g.terms[-1].id in CONTAIN_FIELDS
         ):
             return None
