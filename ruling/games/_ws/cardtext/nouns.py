@@ -751,8 +751,13 @@ def _relative(
             isinstance(goal, A.NounPhrase)
             and goal.terms
             and isinstance(goal.terms[-1], A.Zone)
-            and all(isinstance(t, (A.Owner, A.Zone)) for t in goal.terms)
+            and all(
+                isinstance(t, (A.Owner, A.Zone, A.Position)) or t == A.Ref("other")
+                for t in goal.terms
+            )
         ):
+            # 「他のあなたの前列の中央の枠にいる…キャラ」: a slot of a row (3.6.4), and 「他の」
+            # printed first, are the head noun's too
             return goal.terms, goal.links, {}
     raise Unsupported(f"a relative clause {v}.{f.value}")
 
