@@ -12,7 +12,9 @@ from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 from tests.ruling.boards import ws_compile
 
-TEXT = "【永】 あなたの前列にこのカードと同じカード名のキャラがいるなら、このカードのパワーを＋1500。"
+TEXT = (
+    "【永】 あなたの前列にこのカードと同じカード名のキャラがいるなら、このカードのパワーを＋1500。"
+)
 
 
 def test_compiles_to_a_count_in_the_front_row_of_the_same_name() -> None:
