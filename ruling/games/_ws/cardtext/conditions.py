@@ -1073,6 +1073,23 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if host.ref not in (*GROUP_REFS, "chosen") or host.count is not None:
             raise Unsupported("markers a card had, of a card not dealt with by this effect")
         return Cond("count", sel=ws_sel(host, had_markers=True), cmp="ge", n=1)
+    if (
+        v == "exist"
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.SUBJECT, A.Role.GOAL}
+        and args[A.Role.SUBJECT] == A.NounPhrase((A.Ref("this_card"),))
+    ):
+        # 「(このカードが舞台から控え室に置かれた時、)このカードが後列にいたなら」: the place this
+        # card was in on the stage it left — its last-known information there (8.7.4.1.2); the
+        # ability must trigger on that leaving (``compile_ability`` checks it)
+        place = sel(args[A.Role.GOAL])
+        if place != ws_sel(zone=place.zone) or place.zone not in (
+            "front_row",
+            "back_row",
+            *_ONE_SLOT,
+        ):
+            raise Unsupported("this card in a place it was, of this shape")
+        return with_cond(Cond("at", sel=Sel(ref="this"), filt=ws_sel(zone=place.zone)), was=True)
     if v in ("exist", "exist_thing") and clause.form in (
         A.Form.FINAL,
         A.Form.NEGATIVE,
