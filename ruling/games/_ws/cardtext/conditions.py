@@ -1163,6 +1163,19 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 return Cond("count", sel=here, cmp="eq" if neg else "ge", n=0 if neg else 1)
             if place.ref is not None and counted is not None:
                 raise Unsupported("an existence condition with this count")
+            _slots = ("facing", "front", "behind", "adjacent")
+            if place == Sel(ref=place.ref) and (
+                (
+                    subj == Sel(ref="this")
+                    and (place.ref or "").removeprefix("chosen_") in _slots
+                    and (place.ref or "").startswith("chosen_")
+                )
+                or (subj == Sel(ref="chosen") and place.ref in _slots)
+            ):
+                # 「そのキャラの正面に、このカードがいるなら」 / 「このカードの正面にそのキャラが
+                # いるなら」: the one card is in the slot so related to the other (3.6.5, 3.6.6),
+                # as 「そのキャラがこのカードの正面のキャラなら」
+                return Cond("match", sel=subj, filt=place, cmp="not" if neg else "ge")
             mine = "opponent" if place.ref == "facing" else "you"
             if (
                 place.ref in ("facing", "front", "behind", "adjacent")
