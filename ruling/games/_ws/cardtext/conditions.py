@@ -896,9 +896,71 @@ def _on_stage(c: Cond) -> Cond:
     return c
 
 
+# how many slots a place of the stage has (3.6.1, 3.6.4)
+_SLOTS_IN = {"stage": 5, "front_row": 3, "back_row": 2, **{z: 1 for z in _ONE_SLOT}}
+# a count of the slots that hold no character, said of the characters there: the comparison
+# turned round (empty ≤ n ⟺ characters ≥ slots − n)
+_FLIPPED = {"le": "ge", "ge": "le", "eq": "eq", "lt": "gt", "gt": "lt"}
+
+
+def _empty_slots(np: A.NounPhrase | A.Duration | None) -> tuple[Sel, int] | None:
+    """「あなたの後列のキャラのいない枠」: the slots of a place of the stage that hold no character
+    — the characters there (a slot holds one card, 3.6.2; a card of another kind is put out of
+    it by a rule process, 3.6.7) and how many slots the place has (3.6.1, 3.6.4). None for any
+    other noun phrase."""
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == A.Zone("slot")
+    ):
+        return None
+    c = np.terms[0].clause
+    if c.verb != "exist" or c.form is not A.Form.NEGATIVE or len(c.args) != 1:
+        return None
+    if c.args[0].role not in (A.Role.SUBJECT_NO, A.Role.SUBJECT):
+        return None
+    chars = sel(c.args[0].value)
+    if chars != ws_sel(owner=chars.owner, zone=chars.zone, kind="character"):
+        return None
+    if chars.zone not in _SLOTS_IN or chars.owner not in ("you", "opponent"):
+        return None
+    return chars, _SLOTS_IN[chars.zone]
+
+
+def _empty_slot_count(clause: A.Action) -> Cond | None:
+    """「あなたの後列のキャラのいない枠が1つ以下なら」 / 「あなたの前列のキャラのいない枠がある
+    なら」 / 「…がないなら」: a count of the empty slots of a place (``_empty_slots``), read as the
+    count of the characters there against the number of its slots."""
+    args = {a.role: a.value for a in clause.args}
+    if clause.verb == "be" and clause.form is A.Form.NOMINAL:
+        if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE}:
+            return None
+        empty = _empty_slots(args[A.Role.SUBJECT])
+        if empty is None:
+            return None
+        cmp, n = _pred_count(args[A.Role.PREDICATE])
+        if cmp not in _FLIPPED:
+            raise Unsupported("a count of empty slots with this comparison")
+    elif clause.verb in ("exist", "exist_thing") and clause.form in (A.Form.FINAL, A.Form.NEGATIVE):
+        if set(args) != {A.Role.SUBJECT}:
+            return None
+        empty = _empty_slots(args[A.Role.SUBJECT])
+        if empty is None:
+            return None
+        cmp, n = ("eq", 0) if clause.form is A.Form.NEGATIVE else ("ge", 1)
+    else:
+        return None
+    chars, slots = empty
+    return Cond("count", sel=chars, cmp=_FLIPPED[cmp], n=slots - n)
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
+    empty = _empty_slot_count(clause)
+    if empty is not None:
+        return empty
     if _shared_reading(clause):
         shared: Cond = sh_cond._clause(clause, VOCAB)
         return _on_stage(shared) if clause.verb == "be" else shared
