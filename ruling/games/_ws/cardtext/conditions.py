@@ -502,6 +502,10 @@ def _icon_condition(clause: A.Action) -> Cond | None:
     return Cond("match", sel=card, filt=ws_sel(icons=icons))
 
 
+# 「両方」 after 「AとBが」 (a word the grammar leaves untyped)
+_BOTH = A.NounPhrase((A.Unknown("両方"),))
+
+
 def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
     """「あなたのレベル置場に、「A」と「B」があるなら」 / 「他のあなたの、「A」と「B」と「C」がいるなら」
     (what is printed before 「の、」 — an owner, 他の — is each's): there is an A, and a B, and a C.
@@ -511,6 +515,12 @@ def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
     subj = args.get(A.Role.SUBJECT)
     if not withs:
         return None
+    if args.get(A.Role.NONE) == _BOTH:
+        # 「「A」と「B」が両方いるなら」: 両方 (both) restates that each of those joined is there
+        args = {k: v for k, v in args.items() if k is not A.Role.NONE}
+        clause = dataclasses.replace(
+            clause, args=tuple(a for a in clause.args if a.role is not A.Role.NONE)
+        )
     if (
         clause.form is not A.Form.FINAL
         or A.Role.NONE in args
