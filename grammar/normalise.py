@@ -919,6 +919,33 @@ def inline_choice_items(norm: Normalised) -> Normalised:
     return norm
 
 
+# an ability's kind marker (【自】 / 【永】 / 【起】) opening a 「…」: the quote is an ability
+_ABILITY_QUOTE = recache.compile(r"「(?=【[自永起]】)")
+
+
+def ability_quotes(text: str) -> str:
+    """「【永】 このカードはアタックできない。」を得る: a 「…」 that opens with an ability's kind marker
+    quotes an ability, as 『…』 does (no card name opens with one; the WS rules document quotes
+    abilities so, 「…」という能力を持ち): its brackets become 『』, one character for one (the
+    offsets stay). The 「…」 inside it (names) are left as they are."""
+    if "「【" not in text:
+        return text
+    chars = list(text)
+    for m in _ABILITY_QUOTE.finditer(text):
+        depth = 0
+        for j in range(m.start(), len(chars)):
+            if chars[j] == "「":
+                depth += 1
+            elif chars[j] == "」":
+                depth -= 1
+                if depth == 0:
+                    chars[m.start()], chars[j] = "『", "』"
+                    break
+            elif chars[j] == "\n":
+                break
+    return "".join(chars)
+
+
 def normalise(text: str) -> Normalised:
     """Normalise ``text`` (see module doc) and return it with its offset map (computed when
     first read)."""
@@ -944,7 +971,7 @@ def _field_open(line: str) -> bool:
 
 def _normalise_text(text: str) -> str:
     """The text ``_normalise_with_offsets`` returns, without the offsets: the same steps."""
-    mapped = spaced_cost_items(layout_lines(_map_text(text)))
+    mapped = spaced_cost_items(layout_lines(ability_quotes(_map_text(text))))
     keep: list[str] = []
     field_open = False  # the line before left a 〈…〉 field open: this line continues it
     for line in mapped.split("\n"):
@@ -988,7 +1015,9 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
     """Normalise ``text`` (see module doc): the text and the original span of each of its
     characters (``starts``, ``ends``, each one longer than the text)."""
     mapped, starts, ends = _map_characters(text)
-    mapped = spaced_cost_items(layout_lines(mapped))
+    # ``ability_quotes``: one character for one, before the spaces are read (a space in a
+    # quoted ability is layout, as in 『…』)
+    mapped = spaced_cost_items(layout_lines(ability_quotes(mapped)))
     keep_c: list[str] = []
     keep_s: list[int] = []
     keep_e: list[int] = []

@@ -8,7 +8,15 @@ from typing import Any
 
 from ruling.cardtext.ir import compares
 from ruling.games._ws.cardtext import Cond, Sel, ws_sel
-from ruling.games._ws.cardtext.ir import ORIENTATIONS, cond_tier, cond_x, ext, with_cond, with_ext
+from ruling.games._ws.cardtext.ir import (
+    ORIENTATIONS,
+    cond_tier,
+    cond_was,
+    cond_x,
+    ext,
+    with_cond,
+    with_ext,
+)
 from ruling.games._ws.selection import (
     HELD,
     HELD_BY,
@@ -226,6 +234,16 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         if cond.filt is None or cond.filt.zone is None:
             raise ValueError(f"at: {cond}")
         return bool(_ref_at(rt, cond))
+    if cond.what == "at" and cond_was(cond):
+        # 「このカードが後列にいたなら」: the slot this card was in on the stage it left, the
+        # leaving that triggered the ability — its last-known information there (8.7.4.1.2)
+        placed = rt.data.get("left_stage")
+        lk = ctx.last_known(rt.source or "", placed) if placed is not None else None
+        return (
+            lk is not None
+            and cond.filt is not None
+            and lk.zone in zone_ids(cond.filt.zone or "stage")
+        )
     if cond.what == "at":
         # 「このカードが舞台にいるなら」 (the shared ``at``): this card is in the place ``filt``
         # names (a zone, a row, a slot; ``pos`` top: クロックの1番上, the card put there last, 3.8.2)
@@ -506,6 +524,9 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)
     if cond.what == "stat" and cond.than is not None and cond.sel is not None:
         return tuple(resolve_sel(rt, cond.sel)) + tuple(resolve_sel(rt, cond.than))
+    if cond.what == "at" and cond_was(cond):
+        # this card, read where it was on the stage it left (the trigger's ``info_clauses``)
+        return (rt.source,) if rt.source else ()
     if cond.what == "at" and cond.sel is not None and cond.filt is not None:
         # the card the reference points at, in the place named
         return tuple(resolve_sel(rt, ws_sel(cond.filt, ref=cond.sel.ref)))

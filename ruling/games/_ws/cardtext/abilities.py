@@ -48,6 +48,7 @@ from ruling.games._ws.cardtext.ir import (
     Sel,
     Trig,
     XDef,
+    cond_was,
     cond_x,
     ext,
     with_cond,
@@ -2583,6 +2584,21 @@ def compile_ability(node: A.Ability) -> Program:
     ) and not any(s.verb == "declare" for s in steps):
         # 「相手の宣言した…」 reads a declaration made earlier in the same effect
         raise Unsupported("a number declared in an effect that declares none")
+    if any(
+        cond_was(c) for c in (*_flat(cond), *(x for s in steps for x in _flat(s.cond)))
+    ) and not (
+        trig is not None
+        and not trig.parts
+        and trig.event == "placed"
+        and trig.subject == Sel(ref="this")
+        and "stage" in trig.src
+        and not any(z in ("stage", "front_row", "back_row") for z in trig.dst)
+    ):
+        # 「このカードが後列にいたなら」 reads where this card was on the stage it left: only an
+        # ability that triggers on that leaving has it (8.7.4.1.2)
+        raise Unsupported(
+            "where this card was, in an ability not triggered by its leaving the stage"
+        )
     if any(x.ref == "that_battle_opponent" for x in _sels((steps, cond, trig))):
         raise Unsupported("そのバトル相手 where no battle opponent was named")
     read_distinct = (

@@ -502,6 +502,10 @@ def _icon_condition(clause: A.Action) -> Cond | None:
     return Cond("match", sel=card, filt=ws_sel(icons=icons))
 
 
+# 「両方」 after 「AとBが」 (a word the grammar leaves untyped)
+_BOTH = A.NounPhrase((A.Unknown("両方"),))
+
+
 def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
     """「あなたのレベル置場に、「A」と「B」があるなら」 / 「他のあなたの、「A」と「B」と「C」がいるなら」
     (what is printed before 「の、」 — an owner, 他の — is each's): there is an A, and a B, and a C.
@@ -511,6 +515,12 @@ def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
     subj = args.get(A.Role.SUBJECT)
     if not withs:
         return None
+    if args.get(A.Role.NONE) == _BOTH:
+        # 「「A」と「B」が両方いるなら」: 両方 (both) restates that each of those joined is there
+        args = {k: v for k, v in args.items() if k is not A.Role.NONE}
+        clause = dataclasses.replace(
+            clause, args=tuple(a for a in clause.args if a.role is not A.Role.NONE)
+        )
     if (
         clause.form is not A.Form.FINAL
         or A.Role.NONE in args
@@ -896,9 +906,71 @@ def _on_stage(c: Cond) -> Cond:
     return c
 
 
+# how many slots a place of the stage has (3.6.1, 3.6.4)
+_SLOTS_IN = {"stage": 5, "front_row": 3, "back_row": 2, **{z: 1 for z in _ONE_SLOT}}
+# a count of the slots that hold no character, said of the characters there: the comparison
+# turned round (empty ≤ n ⟺ characters ≥ slots − n)
+_FLIPPED = {"le": "ge", "ge": "le", "eq": "eq", "lt": "gt", "gt": "lt"}
+
+
+def _empty_slots(np: A.NounPhrase | A.Duration | None) -> tuple[Sel, int] | None:
+    """「あなたの後列のキャラのいない枠」: the slots of a place of the stage that hold no character
+    — the characters there (a slot holds one card, 3.6.2; a card of another kind is put out of
+    it by a rule process, 3.6.7) and how many slots the place has (3.6.1, 3.6.4). None for any
+    other noun phrase."""
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == A.Zone("slot")
+    ):
+        return None
+    c = np.terms[0].clause
+    if c.verb != "exist" or c.form is not A.Form.NEGATIVE or len(c.args) != 1:
+        return None
+    if c.args[0].role not in (A.Role.SUBJECT_NO, A.Role.SUBJECT):
+        return None
+    chars = sel(c.args[0].value)
+    if chars != ws_sel(owner=chars.owner, zone=chars.zone, kind="character"):
+        return None
+    if chars.zone not in _SLOTS_IN or chars.owner not in ("you", "opponent"):
+        return None
+    return chars, _SLOTS_IN[chars.zone]
+
+
+def _empty_slot_count(clause: A.Action) -> Cond | None:
+    """「あなたの後列のキャラのいない枠が1つ以下なら」 / 「あなたの前列のキャラのいない枠がある
+    なら」 / 「…がないなら」: a count of the empty slots of a place (``_empty_slots``), read as the
+    count of the characters there against the number of its slots."""
+    args = {a.role: a.value for a in clause.args}
+    if clause.verb == "be" and clause.form is A.Form.NOMINAL:
+        if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE}:
+            return None
+        empty = _empty_slots(args[A.Role.SUBJECT])
+        if empty is None:
+            return None
+        cmp, n = _pred_count(args[A.Role.PREDICATE])
+        if cmp not in _FLIPPED:
+            raise Unsupported("a count of empty slots with this comparison")
+    elif clause.verb in ("exist", "exist_thing") and clause.form in (A.Form.FINAL, A.Form.NEGATIVE):
+        if set(args) != {A.Role.SUBJECT}:
+            return None
+        empty = _empty_slots(args[A.Role.SUBJECT])
+        if empty is None:
+            return None
+        cmp, n = ("eq", 0) if clause.form is A.Form.NEGATIVE else ("ge", 1)
+    else:
+        return None
+    chars, slots = empty
+    return Cond("count", sel=chars, cmp=_FLIPPED[cmp], n=slots - n)
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
+    empty = _empty_slot_count(clause)
+    if empty is not None:
+        return empty
     if _shared_reading(clause):
         shared: Cond = sh_cond._clause(clause, VOCAB)
         return _on_stage(shared) if clause.verb == "be" else shared
@@ -1073,6 +1145,23 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if host.ref not in (*GROUP_REFS, "chosen") or host.count is not None:
             raise Unsupported("markers a card had, of a card not dealt with by this effect")
         return Cond("count", sel=ws_sel(host, had_markers=True), cmp="ge", n=1)
+    if (
+        v == "exist"
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.SUBJECT, A.Role.GOAL}
+        and args[A.Role.SUBJECT] == A.NounPhrase((A.Ref("this_card"),))
+    ):
+        # 「(このカードが舞台から控え室に置かれた時、)このカードが後列にいたなら」: the place this
+        # card was in on the stage it left — its last-known information there (8.7.4.1.2); the
+        # ability must trigger on that leaving (``compile_ability`` checks it)
+        place = sel(args[A.Role.GOAL])
+        if place != ws_sel(zone=place.zone) or place.zone not in (
+            "front_row",
+            "back_row",
+            *_ONE_SLOT,
+        ):
+            raise Unsupported("this card in a place it was, of this shape")
+        return with_cond(Cond("at", sel=Sel(ref="this"), filt=ws_sel(zone=place.zone)), was=True)
     if v in ("exist", "exist_thing") and clause.form in (
         A.Form.FINAL,
         A.Form.NEGATIVE,
@@ -1146,6 +1235,19 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 return Cond("count", sel=here, cmp="eq" if neg else "ge", n=0 if neg else 1)
             if place.ref is not None and counted is not None:
                 raise Unsupported("an existence condition with this count")
+            _slots = ("facing", "front", "behind", "adjacent")
+            if place == Sel(ref=place.ref) and (
+                (
+                    subj == Sel(ref="this")
+                    and (place.ref or "").removeprefix("chosen_") in _slots
+                    and (place.ref or "").startswith("chosen_")
+                )
+                or (subj == Sel(ref="chosen") and place.ref in _slots)
+            ):
+                # 「そのキャラの正面に、このカードがいるなら」 / 「このカードの正面にそのキャラが
+                # いるなら」: the one card is in the slot so related to the other (3.6.5, 3.6.6),
+                # as 「そのキャラがこのカードの正面のキャラなら」
+                return Cond("match", sel=subj, filt=place, cmp="not" if neg else "ge")
             mine = "opponent" if place.ref == "facing" else "you"
             if (
                 place.ref in ("facing", "front", "behind", "adjacent")
@@ -1201,14 +1303,15 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 return _ref_at(ws_sel(subj, zone=None, pos=None), ws_sel(zone=place.zone), neg)
             subj = ws_sel(subj, zone=place.zone, owner=place.owner or subj.owner)
         if (
-            subj.ref in ("facing", "front", "behind", "adjacent")
+            (subj.ref or "").removeprefix("chosen_") in ("facing", "front", "behind", "adjacent")
             and A.Role.GOAL not in args
             and counted is None
             and subj.count is None
             and subj.zone is None
         ):
             # 「このカードの正面のキャラがいないなら」: the slot facing (3.6.6) / before / behind
-            # this card holds such a card, or not
+            # this card holds such a card, or not; 「そのキャラの正面のキャラがいないなら」
+            # (``chosen_facing``): the slot so related to the one card chosen or named
             return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
         if (
             subj.ref == "this"

@@ -732,7 +732,7 @@ def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead:
 
 
 def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op:
-    """「(そのターン中、)このカード(のカード名)は「X」としても扱う」: the card is also treated as
+    """「(そのターン中、)このカード(のカード名 / の名前)は「X」としても扱う」: the card is also treated as
     having the card name X (2.1.2: a quoted name refers to the cards with that name), for as long
     as the effect lasts (a continuous ability's, while it applies). The cards named may be any
     the noun phrase before 「(の)カード名は」 selects — 「他のあなたのカード名に「A」を含むキャラ
@@ -741,6 +741,9 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
     args = sh_cond.args_of(b)
     sh_steps._only(args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME}, "a name treated as another")
     topic, also = args.get(A.Role.TOPIC), args.get(A.Role.ALSO)
+    if isinstance(topic, A.NounPhrase) and topic.terms[-1:] == (A.Word("name"),):
+        # 「このカードの名前は」: a card's name is its card name (2.1.1: 「このカードの持つ固有名称」)
+        topic = A.NounPhrase((*topic.terms[:-1], A.Word("card_name")), topic.links)
     this = A.NounPhrase((A.Ref("this_card"),))
     this_name = A.NounPhrase((A.Ref("this_card"), A.Word("card_name")), ("の",))
     target = Sel(ref="this")

@@ -393,7 +393,9 @@ X_IN_CONDITION = XDef("pending", Sel())
 #   x: XDef — 「思い出がＸ枚以上なら」: ``n`` is Ｘ, worked out each time the condition is read
 #     (the ability's 「Ｘは…に等しい」; ``X_IN_CONDITION`` until the compiler puts it in)
 #   tier: True — a count among the cards dealt with: those the first of a run of such tiers counted
-COND_KEYS = ("tier", "x")
+#   was: True — an ``at`` of this card in the place it was when it left the stage, the leaving
+#     that triggered the ability (「このカードが後列にいたなら」: its last-known slot, 8.7.4.1.2)
+COND_KEYS = ("tier", "x", "was")
 
 
 def cond_x(c: Cond | None) -> XDef | None:
@@ -404,6 +406,11 @@ def cond_x(c: Cond | None) -> XDef | None:
 def cond_tier(c: Cond | None) -> bool:
     """Whether an ``among`` condition counts the cards the first of its run counted."""
     return c is not None and any(k == "tier" and v for k, v in c.detail)
+
+
+def cond_was(c: Cond | None) -> bool:
+    """Whether an ``at`` condition reads where this card was when it left the stage."""
+    return c is not None and any(k == "was" and v for k, v in c.detail)
 
 
 def with_cond(c: Cond, **values: Any) -> Cond:

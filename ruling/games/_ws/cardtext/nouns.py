@@ -322,7 +322,7 @@ def place_of_relative(
     outer clause (Z, 「それらのカードに」, 「このカードの正面に」, 「あなたのクライマックス置場に」; a
     source with ``role`` SOURCE, 「控え室から」) on a relative clause at the head of the subject,
     as that clause's first goal — two goals in one clause, or a 「…を含む」 whose goal is no place
-    in a card (カード名 / 特徴 …). (place, subject without it), else None. The caller asks only
+    in a card (カード名 / 特徴 …), or a 「…と同じ」 (which takes no place). (place, subject without it), else None. The caller asks only
     when its own clause has no argument of that role."""
     if not isinstance(subj, A.NounPhrase) or not subj.terms:
         return None
@@ -338,7 +338,11 @@ def place_of_relative(
             return None
     elif len(goals) == 1:
         g = goals[0].value
-        if c.verb != "contain" or (
+        if c.verb == "same":
+            # 「あなたの前列に[このカードと同じカード名のキャラ]がいる」: 「Xと同じ」 compares with X
+            # and takes no place of its own — the one goal is the outer clause's place
+            pass
+        elif c.verb != "contain" or (
             g.terms and isinstance(g.terms[-1], A.Word) and g.terms[-1].id in CONTAIN_FIELDS
         ):
             return None
@@ -747,8 +751,13 @@ def _relative(
             isinstance(goal, A.NounPhrase)
             and goal.terms
             and isinstance(goal.terms[-1], A.Zone)
-            and all(isinstance(t, (A.Owner, A.Zone)) for t in goal.terms)
+            and all(
+                isinstance(t, (A.Owner, A.Zone, A.Position)) or t == A.Ref("other")
+                for t in goal.terms
+            )
         ):
+            # 「他のあなたの前列の中央の枠にいる…キャラ」: a slot of a row (3.6.4), and 「他の」
+            # printed first, are the head noun's too
             return goal.terms, goal.links, {}
     raise Unsupported(f"a relative clause {v}.{f.value}")
 
