@@ -21,7 +21,7 @@ from ruling.core import Ctx
 from ruling.games._vg import battle, buddy, dress, equip, fusion, legion, markers, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.autos import trigger_conditions
-from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card
+from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card, value_set
 from ruling.games._vg.contract import (
     CARD_VALUE_CLAUSES,
     CARD_VALUE_WATCH,
@@ -1074,6 +1074,7 @@ GAME = register(
         last_known=last_known,
         slot_card=slot_card,
         card_values=CARD_VALUES,
+        value_set=value_set,
         card_value_clauses=CARD_VALUE_CLAUSES,
         card_value_watch=CARD_VALUE_WATCH,
         typed_events=TYPED_EVENTS,

@@ -7,6 +7,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vg.common import (
+    ACCEL,
     BEHIND,
     CIRCLE_JA,
     CIRCLES,
@@ -574,6 +575,17 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         refused = normal_call_refused(ctx, player, card, "9.9.2.1.1")
         if refused is not None:
             yield refused
+            return None
+        if card.type == "protect":
+            # 9.9.2.1 calls a unit card; a protect is no unit (15.3.1: no type) and is called
+            # only to the guardian circle, as if it were one (15.3.5)
+            yield Reject(
+                f"{card.label} はユニットカードではなく、ガーディアンサークルにのみコールできるため、"
+                "ノーマルコールできません",
+                f"{card.label} is no unit card and is called only to the guardian circle: no "
+                "normal call",
+                ("9.9.2.1", "15.3.1", "15.3.5"),
+            )
             return None
     mate = mate_call_refused(ctx, player, card)
     if mate is not None:
@@ -1260,7 +1272,9 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{CIRCLE_JA.get(named, named)}は前後のサークルからなる縦列にありません",
             f"{named} is not in a column of a front and a back circle",
-            ("9.9.2.2", "4.9.1.1"),
+            # a circle an accel gift added is beside the front row, with no back circle
+            # (16.3.1.5.1.2)
+            ("9.9.2.2", "4.9.1.1") + (("16.3.1.5.1", "16.3.1.5.1.2") if named in ACCEL else ()),
         )
         return
     other = str(p.get("with") or "").removeprefix("field.")
