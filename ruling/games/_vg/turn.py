@@ -880,6 +880,15 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     g = ctx.card(uid)
     assert g is not None
+    if g.face_up:
+        # 6.6.2 plays a stride from 「裏向きの G ゾーンのカード」: a face-up one (a G unit put
+        # back face up at an end phase, 9.11.1) is not played
+        yield Reject(
+            f"{g.label} は表向きの G ゾーンのカードなので超越できません（裏向きのカードのみ）",
+            f"{g.label} is face up in the G zone: only a face-down card is strode",
+            ("6.6.2",),
+        )
+        return
     v, ov = vanguard(ctx, player), vanguard(ctx, opp)
     both3 = (_vgrade(ctx, v) or 0) >= 3 and (_vgrade(ctx, ov) or 0) >= 3
     # 6.6.2: the vanguard's grade when this fighter's turn began, when the replay knows it (it
