@@ -964,6 +964,15 @@ def ability_zones(ab: Any) -> tuple[str, ...]:
     return labelled_zones(ab, LABEL_ZONES)
 
 
+def value_readings(ctx: Ctx) -> Any:
+    """``Game.value_readings``: the points of how a value in force is read — 白翼 / 黒翼
+    (``selectors.wings_reading``), force II markers (``values.force_readings``)."""
+    from ruling.games._vg.values import force_readings
+
+    yield from wings_reading(ctx)
+    yield from force_readings(ctx)
+
+
 def setup(ctx: Ctx) -> None:
     pregame.open_zones(ctx)
     lock_listed(ctx)
@@ -999,7 +1008,7 @@ GAME = register(
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
         # the reading of 白翼 / 黒翼 (14.43.3 against 14.43.2.x), asked where it decides
-        value_readings=wings_reading,
+        value_readings=value_readings,
         # 「カードの能力でカードを引けない」 (7.6.4.1): a prohibition of the draws other than the
         # draw phase's (the draw action ``counts_as`` it, ``_by_ability``)
         prohibitable={"draw_by_ability": ("7.6.4.1",)},

@@ -1354,12 +1354,34 @@ def hearts_released(ctx: Ctx, g: Card, also: tuple[str, ...] = ()) -> Proc:
     gs = [h for h in hearts if h.type == "g"]
     ends, cl = (gs[:1], ("6.5.4.1", "6.5.4.1.1")) if gs else (hearts, ("6.5.4.1",))
     for h in ends:
-        yield SetCard(
+        ended = yield SetCard(
             uid=h.uid,
             changes={"hearts": None, "orientation": g.orientation},
             clauses=cl + also,
             ja=f"{h.label} のハーツ状態が終了し、{g.label} と同じ向きになる",
             en=f"{h.label} stops being a hearts card and takes {g.label}'s orientation",
+        )
+        yield from _hearts_effects(ctx, h, ended)
+
+
+def _hearts_effects(ctx: Ctx, h: Card, ended: Any) -> Proc:
+    """A card a unit again after its hearts state (6.5.4.1) with effects still lasting that it
+    was given as a unit: 6.5.2.2.2.1 only leaves them unapplied while it is a hearts card, 6.5.2.2.3
+    keeps only its power and name — whether they apply again the text does not say (the point
+    hearts_effect_returns, both readings run; the engine's: they apply again)."""
+    from ruling import unsettled
+
+    lasting = [e for e in ctx.state.effects if e.target == h.uid]
+    if not lasting:
+        return
+    lost = yield from unsettled.holds(h.owner, "vg", "hearts_effect_returns", "lost")
+    if lost:
+        yield EndEffects(
+            ids=tuple(e.id for e in lasting),
+            clauses=("6.5.2.2.3",),
+            caused_by=(ended,) if isinstance(ended, int) else (),
+            ja=f"{h.label} がハーツ化する前に受けていた効果は失われている",
+            en=f"the effects {h.label} had before it became a hearts card are gone",
         )
 
 
