@@ -21,7 +21,7 @@ from ruling.core import Ctx
 from ruling.games._vg import battle, buddy, dress, equip, fusion, legion, markers, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.autos import trigger_conditions
-from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card
+from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card, value_set
 from ruling.games._vg.contract import (
     CARD_VALUE_CLAUSES,
     CARD_VALUE_WATCH,
@@ -34,6 +34,7 @@ from ruling.games._vg.contract import (
 )
 from ruling.games._vg.declared import NOT_IMPLEMENTED
 from ruling.games._vg.gifts import ABILITIES, markers_given
+from ruling.games._vg.legion import legion_listed
 from ruling.games._vg.locked import lock_listed
 from ruling.games._vg.processes import RULE_PROCESSES
 from ruling.games._vg.selectors import wings_reading
@@ -831,8 +832,17 @@ ZONES = (
     # 4.12.5: bundled by the effect that bound them, each bundle's order the owner's to change
     ZoneDef("bind", "バインドゾーン", "bind zone", ("4.12.1", "4.12.2"), free_order=("4.12.5",)),
     ZoneDef("trigger", "トリガーゾーン", "trigger zone", ("4.13.1", "4.13.2")),
+    # a G zone card is face down unless put there face up (4.14.3: the G deck goes there face down;
+    # 9.11.1 puts a G unit back face up; 4.14.2 「この領域の裏向きのカー
+    # ド」): a card a scenario lists there without ``face: up`` is face down
     ZoneDef(
-        "g_zone", "Gゾーン", "G zone", ("4.14.1", "4.14.2"), public=False, free_order=("4.14.2",)
+        "g_zone",
+        "Gゾーン",
+        "G zone",
+        ("4.14.1", "4.14.2"),
+        public=False,
+        free_order=("4.14.2",),
+        face_down=True,
     ),
     ZoneDef("gauge", "ゲージゾーン", "gauge zone", ("4.15.1", "4.15.2"), public=False),
     ZoneDef("order_area", "オーダー領域", "order area", ("4.16.1", "4.16.2")),
@@ -954,9 +964,19 @@ def ability_zones(ab: Any) -> tuple[str, ...]:
     return labelled_zones(ab, LABEL_ZONES)
 
 
+def value_readings(ctx: Ctx) -> Any:
+    """``Game.value_readings``: the points of how a value in force is read — 白翼 / 黒翼
+    (``selectors.wings_reading``), force II markers (``values.force_readings``)."""
+    from ruling.games._vg.values import force_readings
+
+    yield from wings_reading(ctx)
+    yield from force_readings(ctx)
+
+
 def setup(ctx: Ctx) -> None:
     pregame.open_zones(ctx)
     lock_listed(ctx)
+    legion_listed(ctx)
     buddy.setup(ctx)
     equip.setup(ctx)
     markers_given(ctx)
@@ -988,7 +1008,7 @@ GAME = register(
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
         # the reading of 白翼 / 黒翼 (14.43.3 against 14.43.2.x), asked where it decides
-        value_readings=wings_reading,
+        value_readings=value_readings,
         # 「カードの能力でカードを引けない」 (7.6.4.1): a prohibition of the draws other than the
         # draw phase's (the draw action ``counts_as`` it, ``_by_ability``)
         prohibitable={"draw_by_ability": ("7.6.4.1",)},
@@ -1074,6 +1094,7 @@ GAME = register(
         last_known=last_known,
         slot_card=slot_card,
         card_values=CARD_VALUES,
+        value_set=value_set,
         card_value_clauses=CARD_VALUE_CLAUSES,
         card_value_watch=CARD_VALUE_WATCH,
         typed_events=TYPED_EVENTS,
@@ -1107,6 +1128,9 @@ GAME = register(
             "groups": "list",
             # a card under a Buddyfight-related rear-guard: its buddy soul (17.17.7.1)
             "buddy_soul": "bool",
+            # a card on a vanguard circle in legion state (6.4.1.3.2): ``leader`` / ``mate``
+            # (``d_leader`` / ``d_mate`` for a D-legion); the pair is read at set-up
+            "legion": "str",
         },
         player_values={
             "vanguard_damage": ("ヴァンガードダメージ", "vanguard damage", ("3.1.2",)),

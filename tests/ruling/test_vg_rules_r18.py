@@ -248,7 +248,9 @@ def test_a_g_hearts_card_left_at_the_end_phase_goes_to_the_g_zone_9_11_2(hearts:
         state.zone("A", "field.vanguard").append(g)
     eng.run_action("end_phase", {})
     assert [c.name for c in state.zone("A", "g_zone")] == ["超越竜神"]
-    assert all(c.face_up for c in state.zone("A", "g_zone"))
+    # put there face up by 9.11.2; left in the G zone, it stays as given: face down (4.14.3,
+    # round 53: a G zone card not said `face: up` is face down)
+    assert all(c.face_up for c in state.zone("A", "g_zone")) is hearts
     assert [c.name for c in state.zone("A", "field.vanguard")] == ["覇竜"]
     assert any("9.11.2" in s.clauses for s in eng.trace.steps) is hearts
 

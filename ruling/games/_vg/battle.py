@@ -863,6 +863,9 @@ def attack_process(
         caused_by=(decl, *widened),
         clauses=("10.4.1.6", "10.4.1.9", "10.4.1.9.4")
         + (("6.4.3.2.2",) if in_legion(ctx, target) else ())
+        # a unit on a circle an accel gift added is in the front row (16.3.1.5.1.1): it may be
+        # attacked
+        + (("16.3.1.5.1", "16.3.1.5.1.1") if tgt_c in ACCEL else ())
         # a 着装 unit on the vanguard circle is not attacked (6.9.3.2): the vanguard is
         + (("6.9.3.2",) if tgt_c == "vanguard" and _wearing_on(ctx, opp) else ()),
         ja=f"{names}（{opp}）がアタックされる",
@@ -2046,7 +2049,9 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         player=player,
         zone=circle("guardian"),
         orientation="rest",
-        clauses=("10.5.1.2.4", "14.4.1", "14.4.2", "7.34.1.1"),
+        clauses=("10.5.1.2.4", "14.4.1", "14.4.2", "7.34.1.1")
+        # from a circle an accel gift added: a front-row rear-guard circle (16.3.1.5.1.1)
+        + (("16.3.1.5.1", "16.3.1.5.1.1") if at in ACCEL else ()),
         caused_by=allowed_by,  # from the back row: by the card's text (1.3.1)
         # a prohibition of intercepting that an ability did not make (its requirement unmet,
         # its cost declined: ``skipped_reach``) is a reason it is allowed

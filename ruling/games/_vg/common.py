@@ -31,6 +31,10 @@ COLUMN = {
     "center_back": "center",
     "right_front": "right",
     "right_back": "right",
+    # a circle an accel gift adds is a column of its own (no back circle: 16.3.1.5.1.2); where
+    # both fighters add circles, one's 1st faces the other's 2nd, 3rd faces 4th
+    # (16.3.1.5.1.2.1) — ``selectors.MIRROR`` pairs them
+    **{a: a for a in ACCEL},
 }
 CIRCLE_JA = {
     "vanguard": "ヴァンガードサークル",
@@ -299,8 +303,41 @@ POINT_PHASES = ("stand", "end")
 TURN_ENDED = "turn_ended_by"
 
 
+# the printed values a pseudo-card's information, as the rules define it, does not hold: a
+# protect has a special type, a grade and two abilities (15.3.1–15.3.3) — no shield, no power,
+# no critical. Those values are known to be absent (not unknown: the rules give the whole card)
+PSEUDO_DEFINED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "protect": (("shield", "power", "critical"), ("15.3.1", "15.3.2", "15.3.3")),
+}
+
+
+def defined_absent(c: Any, printed: str) -> tuple[str, ...]:
+    """The clauses defining a pseudo-card (``PSEUDO_DEFINED``) whose information lacks the value
+    ``printed`` when the scenario did not give it; () otherwise."""
+    absent, why = PSEUDO_DEFINED.get(getattr(c, "type", None) or "", ((), ()))
+    return why if printed in absent and c.extra.get(printed) is None else ()
+
+
+def as_hand_card(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """A protect in the hand follows the rules for hand cards (15.3.9): discarded, chosen, paid
+    for a cost like any hand card — the clause an action on it taken as a hand card rests on."""
+    c = ctx.state.card(uid)
+    w = ctx.where(uid)
+    return ("15.3.9",) if c is not None and c.type == "protect" and w and w[1] == "hand" else ()
+
+
+def value_set(ctx: Ctx, uid: str, printed: str) -> bool:
+    """``Game.value_set``: a value the rules define for a card though no scenario prints it
+    (a pseudo-card's, ``defined_absent``: none, so 0)."""
+    c = ctx.state.card(uid)
+    return c is not None and bool(defined_absent(c, printed))
+
+
 def shieldless(c: Any) -> tuple[str, ...]:
     """A guardian given with no shield (``shield: 0`` / ``none``; a value not given is unknown,
-    not none): it adds nothing to the unit it guards — some units have no shield (2.6.3)."""
+    not none), or a pseudo-card whose information the rules give without one (a protect,
+    15.3.1–15.3.3): it adds nothing to the unit it guards — some units have no shield (2.6.3)."""
+    if c is not None and (why := defined_absent(c, "shield")):
+        return ("2.6.3", *why)
     v = c.extra.get("shield") if c is not None else None
     return ("2.6.3",) if v is not None and str(v).strip().lower() in ("0", "none", "-", "") else ()

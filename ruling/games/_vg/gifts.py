@@ -12,6 +12,7 @@ from ruling.games._vg.common import (
     ACCEL,
     CIRCLE_JA,
     Proc,
+    as_hand_card,
     card_option,
     circle,
     field_units,
@@ -298,7 +299,9 @@ def protect_resolve(ctx: Ctx, pending: Any) -> Proc:
         tuple(card_option(c, ctx=ctx) for c in hand),
         ("15.3.3",),
     )
-    paid = yield Move(uid=d, player=p, zone="drop", clauses=("15.3.3", "7.9.1", "11.9.5"))
+    paid = yield Move(
+        uid=d, player=p, zone="drop", clauses=("15.3.3", "7.9.1", "11.9.5", *as_hand_card(ctx, d))
+    )
     units = [u for _c, u in field_units(ctx, p)]
     battle = ctx.state.vars.get("battle") or {}
     attacked = [u for u in units if u.uid in battle.get("attacked", [])]

@@ -53,6 +53,37 @@ def partner(ctx: Ctx, card: Card) -> Card | None:
     return o if here is not None and where_circle(ctx, o.uid) == here else None
 
 
+LISTED_ROLES = {"leader": ("leader", False), "mate": ("mate", False)}
+LISTED_ROLES |= {"d_leader": ("leader", True), "d_mate": ("mate", True)}
+
+
+def legion_listed(ctx: Ctx) -> None:
+    """At set-up: the two cards a scenario lists on a vanguard circle with ``legion: leader`` and
+    ``legion: mate`` (``d_leader`` / ``d_mate`` for a D-legion) are in legion state with each
+    other (6.4.1.3.2), the mate the card placed later (6.4.3), on top as the legion action puts
+    it (6.4.1.3). A circle with no such pair, or one of them only, is left as given."""
+    st = ctx.state
+    for p in st.players:
+        z = st.zone(p, circle("vanguard"))
+        roles = {}
+        for c in z:
+            r = LISTED_ROLES.get(str(c.extra.get("legion") or "").strip().lower())
+            if r is not None:
+                roles[r[0]] = (c, r[1])
+        if set(roles) != {"leader", "mate"}:
+            continue
+        (lead, d1), (mate, d2) = roles["leader"], roles["mate"]
+        for me, other, role in ((lead, mate, "leader"), (mate, lead, "mate")):
+            me.states.update(
+                legion=other.uid, legion_role=role, d_legion=True if d1 or d2 else None
+            )
+            me.states["was_legion"] = True
+            if me.states.get("d_legion") is None:
+                del me.states["d_legion"]
+        z.remove(mate)
+        z.insert(0, mate)
+
+
 def in_legion(ctx: Ctx, card: Card) -> bool:
     return partner(ctx, card) is not None
 

@@ -234,6 +234,19 @@ def row_clauses(ctx: Ctx, s: Sel, uids: Iterable[str]) -> tuple[str, ...]:
     return out
 
 
+def column_clauses(ctx: Ctx, uids: Iterable[str]) -> tuple[str, ...]:
+    """A description naming a column (「同じ縦列の」) read on units on circles an accel gift
+    added: such a circle is beside the front row (16.3.1.5.1.2), and where both fighters added
+    circles one's 1st and the other's 2nd share a column (16.3.1.5.1.2.1, ``MIRROR``)."""
+    on = [w for u in uids if (w := ctx.where(u)) is not None and circle_of(w[1]) in ACCEL]
+    if not on:
+        return ()
+    out: tuple[str, ...] = ("4.9.1.2", "16.3.1.5.1.2")
+    if all(set(open_circles(ctx, pl)) & set(ACCEL) for pl in ctx.state.order()):
+        out += ("16.3.1.5.1.2.1",)
+    return out
+
+
 def description_clauses(ctx: Ctx, s: Sel, uids: Iterable[str]) -> tuple[str, ...]:
     """What reading a description rests on, notation by notation, for the cards ``uids`` it
     was read on: a row (``row_clauses``); a part of a name in 「」 (「「X」を含む」, 2.1.1.2); a
@@ -251,6 +264,8 @@ def description_clauses(ctx: Ctx, s: Sel, uids: Iterable[str]) -> tuple[str, ...
         out += ("2.2.3",) + clan_clauses(ctx, cards)
     if any(x.races for x in sels):
         out += ("2.3.3",) + (("2.3.4",) if any(len(_races(c)) > 1 for c in cards) else ())
+    if s.column is not None:
+        out += column_clauses(ctx, uids)
     if s.ref is None and not s.zones and "unit" in s.kinds:
         out += ("2.9.3.1.1",)
         if any(ctx.zone(pl, "soul") for pl in ctx.state.order()):
@@ -1208,6 +1223,9 @@ def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
 
 
 MIRROR = {"left": "right", "center": "center", "right": "left"}
+# the added circles of both fighters (16.3.1.5.1.2.1): one's 1st and the other's 2nd share a
+# column, the 3rd and the 4th likewise
+MIRROR |= {"accel_1": "accel_2", "accel_2": "accel_1", "accel_3": "accel_4", "accel_4": "accel_3"}
 # a circle as the fighter facing it names it: its column seen from the other side (4.9.1.2)
 MIRROR_CIRCLE = {
     "left_front": "right_front",

@@ -7,6 +7,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vg.common import (
+    ACCEL,
     BEHIND,
     CIRCLE_JA,
     CIRCLES,
@@ -575,6 +576,17 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if refused is not None:
             yield refused
             return None
+        if card.type == "protect":
+            # 9.9.2.1 calls a unit card; a protect is no unit (15.3.1: no type) and is called
+            # only to the guardian circle, as if it were one (15.3.5)
+            yield Reject(
+                f"{card.label} はユニットカードではなく、ガーディアンサークルにのみコールできるため、"
+                "ノーマルコールできません",
+                f"{card.label} is no unit card and is called only to the guardian circle: no "
+                "normal call",
+                ("9.9.2.1", "15.3.1", "15.3.5"),
+            )
+            return None
     mate = mate_call_refused(ctx, player, card)
     if mate is not None:
         yield Reject(
@@ -868,6 +880,15 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     g = ctx.card(uid)
     assert g is not None
+    if g.face_up:
+        # 6.6.2 plays a stride from 「裏向きの G ゾーンのカード」: a face-up one (a G unit put
+        # back face up at an end phase, 9.11.1) is not played
+        yield Reject(
+            f"{g.label} は表向きの G ゾーンのカードなので超越できません（裏向きのカードのみ）",
+            f"{g.label} is face up in the G zone: only a face-down card is strode",
+            ("6.6.2",),
+        )
+        return
     v, ov = vanguard(ctx, player), vanguard(ctx, opp)
     both3 = (_vgrade(ctx, v) or 0) >= 3 and (_vgrade(ctx, ov) or 0) >= 3
     # 6.6.2: the vanguard's grade when this fighter's turn began, when the replay knows it (it
@@ -1260,7 +1281,9 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{CIRCLE_JA.get(named, named)}は前後のサークルからなる縦列にありません",
             f"{named} is not in a column of a front and a back circle",
-            ("9.9.2.2", "4.9.1.1"),
+            # a circle an accel gift added is beside the front row, with no back circle
+            # (16.3.1.5.1.2)
+            ("9.9.2.2", "4.9.1.1") + (("16.3.1.5.1", "16.3.1.5.1.2") if named in ACCEL else ()),
         )
         return
     other = str(p.get("with") or "").removeprefix("field.")
@@ -1331,12 +1354,34 @@ def hearts_released(ctx: Ctx, g: Card, also: tuple[str, ...] = ()) -> Proc:
     gs = [h for h in hearts if h.type == "g"]
     ends, cl = (gs[:1], ("6.5.4.1", "6.5.4.1.1")) if gs else (hearts, ("6.5.4.1",))
     for h in ends:
-        yield SetCard(
+        ended = yield SetCard(
             uid=h.uid,
             changes={"hearts": None, "orientation": g.orientation},
             clauses=cl + also,
             ja=f"{h.label} のハーツ状態が終了し、{g.label} と同じ向きになる",
             en=f"{h.label} stops being a hearts card and takes {g.label}'s orientation",
+        )
+        yield from _hearts_effects(ctx, h, ended)
+
+
+def _hearts_effects(ctx: Ctx, h: Card, ended: Any) -> Proc:
+    """A card a unit again after its hearts state (6.5.4.1) with effects still lasting that it
+    was given as a unit: 6.5.2.2.2.1 only leaves them unapplied while it is a hearts card, 6.5.2.2.3
+    keeps only its power and name — whether they apply again the text does not say (the point
+    hearts_effect_returns, both readings run; the engine's: they apply again)."""
+    from ruling import unsettled
+
+    lasting = [e for e in ctx.state.effects if e.target == h.uid]
+    if not lasting:
+        return
+    lost = yield from unsettled.holds(h.owner, "vg", "hearts_effect_returns", "lost")
+    if lost:
+        yield EndEffects(
+            ids=tuple(e.id for e in lasting),
+            clauses=("6.5.2.2.3",),
+            caused_by=(ended,) if isinstance(ended, int) else (),
+            ja=f"{h.label} がハーツ化する前に受けていた効果は失われている",
+            en=f"the effects {h.label} had before it became a hearts card are gone",
         )
 
 

@@ -8,12 +8,16 @@ are not effects: gift markers (16.2.1.3.1.1) and a G unit's hearts (6.5.1.3) (11
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     ACCEL,
+    CIRCLES,
     COLUMN,
     FRONT,
+    circle,
     circle_of,
     grade,
     skills,
@@ -308,20 +312,84 @@ def shield(ctx: Ctx, uid: str) -> int:
     return _always(ctx, uid, "shield", value)
 
 
+# the readings taken of the points force_two_original_order / force_two_cumulative (vg.unsettled)
+FORCE_ORDER = "reading.force_two_original_order"
+FORCE_CUMULATIVE = "reading.force_two_cumulative"
+
+
+def force_two(ctx: Ctx, uid: str) -> int:
+    """The force II markers on the circle of the unit ``uid`` (16.3.1.4.3; none for a hearts
+    card, which is no unit, 6.5.2.2.2)."""
+    c = ctx.card(uid)
+    w = where_circle(ctx, uid) if c is not None and not c.states.get("hearts") else None
+    if w is None:
+        return 0
+    owner, circ = w
+    return sum(
+        1
+        for m in gifts(ctx, owner)
+        if m.get("circle") == circ and m.get("crown") == "force" and m.get("kind") == 2
+    )
+
+
+def force_readings(ctx: Ctx) -> Iterator[Any]:
+    """``Game.value_readings`` (part): a unit on a circle with force II markers whose critical
+    the text does not settle — two or more markers (「効果は累積します」, 16.3.1.4.1.1: the point
+    force_two_cumulative) and a marker with an effect changing the unit's original critical
+    (16.2.1.3.1.1 applies the marker at 11.11.1.4, its text changes an original value, 11.11.1.2:
+    the point force_two_original_order). Each asked once, both readings run, the engine's first."""
+    from ruling import unsettled
+    from ruling.rules import SetVar
+
+    st = ctx.state
+    for pl in st.order():
+        for c in CIRCLES:
+            for u in ctx.zone(pl, circle(c)):
+                n = force_two(ctx, u.uid)
+                if not n:
+                    continue
+                if n > 1 and st.vars.get(FORCE_CUMULATIVE) is None:
+                    how = yield unsettled.choose(
+                        pl,
+                        "vg",
+                        "force_two_cumulative",
+                        {"set_once": "set_once", "each_adds": "each_adds"},
+                    )
+                    yield SetVar(key=FORCE_CUMULATIVE, value=how)
+                if st.vars.get(FORCE_ORDER) is None and _sets(
+                    ctx, u.uid, "critical", original=True
+                ):
+                    how = yield unsettled.choose(
+                        pl,
+                        "vg",
+                        "force_two_original_order",
+                        {"original_step": "original_step", "rule_step": "rule_step"},
+                    )
+                    yield SetVar(key=FORCE_ORDER, value=how)
+
+
+def _force_critical(ctx: Ctx, n: int, value: int) -> int:
+    """The original critical with ``n`` force II markers' text applied over ``value``: 2
+    (16.3.1.4.3), or, under the reading each_adds of force_two_cumulative, each marker adding its
+    change (16.3.1.4.1.1)."""
+    if ctx.state.vars.get(FORCE_CUMULATIVE) == "each_adds":
+        return value + n * (2 - value)
+    return 2
+
+
 def critical(ctx: Ctx, uid: str) -> int:
     c = ctx.card(uid)
     if c is None:
         return 0
     value = int(c.extra.get("critical", 1) or 0)
-    w = where_circle(ctx, uid)
-    if w is not None:
-        owner, circ = w
-        if any(
-            m.get("circle") == circ and m.get("crown") == "force" and m.get("kind") == 2
-            for m in gifts(ctx, owner)
-        ):
-            value = 2  # 16.3.1.4.3: the original critical becomes 2 (11.11.1.2)
-    value = _original(ctx, uid, "critical", value)
+    n = force_two(ctx, uid)
+    if n and ctx.state.vars.get(FORCE_ORDER) == "rule_step":
+        # 16.2.1.3.1.1: the markers' text applied at 11.11.1.4, after the 'original' changes
+        value = _force_critical(ctx, n, _original(ctx, uid, "critical", value))
+    else:
+        if n:
+            value = _force_critical(ctx, n, value)  # 16.3.1.4.3: original critical 2 (11.11.1.2)
+        value = _original(ctx, uid, "critical", value)
     for e in _effects(ctx, uid, "critical", "add"):
         value += int(e.value)
     value += _text(ctx, uid, "critical")
