@@ -1317,7 +1317,9 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             Triggered(
                 ev.player,
                 ev.uid,
-                {"index": i, "trigger": "entry_spark"},
+                # where it triggered: a card gone from the ring by its resolution still has it
+                # resolved (8.6.10)
+                {"index": i, "trigger": "entry_spark", "zone": "ring"},
                 TRIGGER_CLAUSES["entry_spark"],
             )
             for i, prog in programs(card)
