@@ -919,10 +919,16 @@ def _moved(ctx: Ctx, step: int) -> list[Triggered]:
         if left == reach:
             continue  # a move between the bench's frames is not one into the bench (3.3.3)
         # the zone reached, or any (「…から離れた時」: the zone left named, 8.6.6)
-        keys = [(src, reach) for src in dict.fromkeys((left, "any"))] + [(left, "any")]
+        # 「フィールドの」: the ring and the bench together (3.3.1) — a card leaving either left it
+        fields = ("field",) if left in ("ring", "bench") and reach not in ("ring", "bench") else ()
+        keys = [(src, reach) for src in dict.fromkeys((left, *fields, "any"))] + [
+            (src, "any") for src in (left, *fields)
+        ]
         for src, to in keys:
             for who, players in (("you", [tp]), ("opp", [st.opponent(tp)])):
                 for t in _auto(ctx, players, f"moved:{who}:{src}:{to}", {uid: zfrom}):
+                    if src == "field":
+                        t = replace(t, clauses=(*t.clauses, "3.3.1"))
                     prog = _program(ctx, t.source or "", int((t.data or {}).get("index", -1)))
                     want = prog.trigger_target if prog is not None else None
                     if want is not None and not t.blocked:
