@@ -44,7 +44,10 @@ def test_each_field_card_moved_triggers_once() -> None:
 
 
 def test_a_hand_card_to_the_waiting_room_is_not_from_the_field() -> None:
-    board = BOARD.replace("相手のベンチのカードを2枚選び、相手の控え室に置く", "相手の手札を1枚選び、相手の控え室に置く")
+    board = BOARD.replace(
+        "相手のベンチのカードを2枚選び、相手の控え室に置く",
+        "相手の手札を1枚選び、相手の控え室に置く",
+    )
     board = board.replace("    hand: 0\n", "    hand: [{name: 札, ap: 1000, dp: 1000}]\n", 1)
     board = board.replace(
         "  - {player: B, at: choose_card, choose: 甲}\n  - {player: B, at: choose_card, choose: 乙}\n",
