@@ -384,9 +384,23 @@ def reduction_window(
     # a reduction or an increase played in the window decided the damage, even where they
     # summed to nothing (4.3.10.3: the value given, less what was reduced)
     reduced = (last,) if last is not None and (reduction or last != opened) else ()
+    final = max(0, amount - reduction)
+    in_turn = ctx.state.vars.get(IN_TURN)
+    if in_turn is not None and int(in_turn) != final:
+        # a reduction larger than the damage, and an increase: 4.3.10.3 takes 「与えられた
+        # ダメージの値から軽減された値を引いた数値」 and says nothing of an increase — summed
+        # (the engine's), or each applied in turn, never below 0? (the audit's
+        # damage_reduction_then_increase, both run)
+        final = yield unsettled.choose(
+            ctx.state.turn.player or "A",
+            "co",
+            "damage_reduction_then_increase",
+            {"summed": final, "in_turn": int(in_turn)},
+        )
+    yield SetVar(key=IN_TURN, value=None)
     yield SetVar(key="co.reduction", value=None, ja="ダメージ量の決定", en="damage determined")
     yield SetVar(key="co.reduction_of", value=None)
-    return max(0, amount - reduction), reduced
+    return final, reduced
 
 
 # the steps of the end of turn after its damage reset (3.7: 1) comes first)
@@ -599,6 +613,19 @@ def after_damage_window(
     )
 
 
+# the damage of the open reduction window with each reduction and increase applied in turn as
+# it is made, never below 0 — the reading in_turn of damage_reduction_then_increase
+IN_TURN = "co.reduction_in_turn"
+
+
+def _run_in_turn(ctx: Ctx, n: int) -> Proc:
+    """A reduction (``n`` < 0) or an increase made in the window: the damage applied in turn."""
+    of = ctx.state.vars.get("co.reduction_of") or {}
+    now = ctx.state.vars.get(IN_TURN)
+    now = int(of.get("amount") or 0) if now is None else int(now)
+    yield SetVar(key=IN_TURN, value=max(0, now + n))
+
+
 def reduce_damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """4.3.10.2: a reduction played in the reduction window of a damage."""
     if "co.reduction" not in ctx.state.vars:
@@ -610,6 +637,7 @@ def reduce_damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     n = int(p["amount"])
     src = p.get("source") or ""
+    yield from _run_in_turn(ctx, -n)
     yield SetVar(
         key="co.reduction",
         value=int(ctx.state.vars.get("co.reduction") or 0) + n,
@@ -632,6 +660,7 @@ def increase_damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     n = int(p["amount"])
     src = p.get("source") or ""
+    yield from _run_in_turn(ctx, n)
     yield SetVar(
         key="co.reduction",
         value=int(ctx.state.vars.get("co.reduction") or 0) - n,

@@ -554,9 +554,29 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 3.4.5.7 limits who 「ディフェンスを行うことができる」: an attacker that gained 飛行 / 潜水
         # the defender lacks after the declaration (or a defender that lost it) — whether the
         # limit is read again the text does not say (the audit's defence_limit_after_declaration)
+        # — both run: read again, the defence no longer stands and the attack goes on as one
+        # not defended (3.4.5.4, the only exchange the rules give an attack with no defender)
         need = view(ctx, attacker).keywords & {"flying", "diving"}  # type: ignore[arg-type]
         if (yield from _lacking(ctx, need, defender)):
-            yield unsettled.flag("co", "defence_limit_after_declaration")
+            again = yield unsettled.choose(
+                tp,
+                "co",
+                "defence_limit_after_declaration",
+                {"declaration_only": False, "read_again": True},
+            )
+            if again:
+                dstep = yield Mark(
+                    clauses=("3.4.5.7", "3.4.5.4"),
+                    ja=f"{ctx.card(defender).label if ctx.card(defender) else defender} はもう"  # type: ignore[union-attr]
+                    "ディフェンスを行うことができるキャラクターではないため、ディフェンスは成り立たず、"
+                    "アタックはディフェンスされなかったものとして続く",
+                    en="the defender can no longer defend this attacker: the defence no longer "
+                    "stands, and the attack goes on as one not defended",
+                    watch=(attacker, defender),
+                    touches=(defender, f"var:hp.{opp}"),
+                )
+                dcause = (dstep,)
+                defender = None
     # 「…アタックしたとき、ディフェンスされなかった場合、…」 waiting for the declaration's end
     yield from undefended_after_defence(ctx, defender, dcause)
     if attacker is not None and stayed(attacker):

@@ -1501,9 +1501,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         return (
             None  # negated by a response (4.2.14): it does not resolve; its cost stays paid (4.3.2)
         )
-    # 4.3.2.6: resolution — after the answers, which resolved first (4.3.4#li2: 逆順処理)
+    # 4.3.2.6: resolution — after the answers, which resolved first (4.3.4#li2: 逆順処理); an
+    # answer itself (``outer``) resolves before what it answered, by that same reverse order
     res = yield Mark(
-        clauses=("4.3.2.6", *(("4.3.4#li2",) if answers else ())),
+        clauses=("4.3.2.6", *(("4.3.4#li2",) if answers or outer is not None else ())),
         ja=f"{card.label} を解決する",
         en=f"{card.label} resolves",
         caused_by=(decl, *paid, *_answered(ctx, answers)),
@@ -5454,7 +5455,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.3.5"))
     yield SetVar(key=ANSWERING, value=outer)
     res = yield Mark(
-        clauses=("4.3.3.6", *(("4.3.4#li2",) if answers else ())),
+        clauses=("4.3.3.6", *(("4.3.4#li2",) if answers or outer is not None else ())),
         ja=f"{card.label} の特殊能力を解決する",
         en=f"{card.label}'s ability resolves",
         caused_by=(decl, *paid, *_answered(ctx, answers)),

@@ -829,6 +829,8 @@ def _trigger_target(
             f"{name}: choose the target player",
             tuple(Option(p, p, p, p) for p in pool_players),
             ("4.2.13", "4.3.6"),
+            # addressed ``at: target`` too (as mc names its target choice)
+            also=("target",),
         )
         return str(pick)
     # a target card in a dustbox (「ダストボックスにある…を対象とする」) among the dustboxes' cards
@@ -863,7 +865,7 @@ def _trigger_target(
             f"{name}: 対象を選ぶ",
             f"{name}: choose its target",
             ("4.2.13", "4.3.6"),
-            also=("choose_character",),
+            also=("choose_character", "target"),
         )
     )
 

@@ -740,7 +740,12 @@ def attack_steps(
             if oring is not None and (yield from partner_of(ctx, c, oring, opp)):
                 cands.append(c)
         unnamed = [c for c in ohand if c.name is None]
-        if not cands and oring is not None and ohand:
+        # a ring card printing its partner's name or title: with an empty hand too, 7.1.4.2 is
+        # read (no card there is that partner) — the partner may have left the hand before
+        has_partner = oring is not None and bool(
+            oring.value("partner_name") or oring.value("partner_title")
+        )
+        if not cands and oring is not None and (ohand or has_partner):
             # 7.1.4.2 read and not met: no card of the hand has the ring card's partner name
             # and title (2.7.1); hand cards the scenario does not name are taken not to be it
             if unnamed:
@@ -762,7 +767,7 @@ def attack_steps(
                 + (" (its unnamed cards taken not to be one)" if unnamed else "")
                 + ": no partner block",
                 watch=(oring.uid,),
-                touches=tuple(c.uid for c in ohand),
+                touches=tuple(c.uid for c in ohand) or (f"{opp}.hand",),
             )
         if cands:
             # a may-choose (7.1.4.2): the partner named, `no`, or `yes` and then the partner

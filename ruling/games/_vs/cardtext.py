@@ -5624,7 +5624,8 @@ def _trigger(t: Any) -> str | None:
 # the zones a zone-move trigger names a card leaving / reaching (``_moved_trigger``): the zones
 # a card is put in (ring, bench, energy zone, surprise zone, waiting room, retire zone); the
 # hand and the deck, reached by a draw / a return, are not read as 「置かれた」
-_MOVED_FROM = ("ring", "bench", "hand", "deck", "waiting", "retire", "energy", "surprise")
+# 「フィールドの」: the ring and the bench together (3.3.1), a card leaving either
+_MOVED_FROM = ("ring", "bench", "field", "hand", "deck", "waiting", "retire", "energy", "surprise")
 _MOVED_TO = ("retire", "waiting", "ring", "bench", "energy", "surprise")
 
 

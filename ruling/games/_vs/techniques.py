@@ -100,6 +100,9 @@ from ruling.zone import stated_cards
 BY_EFFECT = "by_effect"
 USED_BY_EFFECT = "vs.used_by_effect"
 
+# the step that chose fewer cards than the text names (8.6.11.1.2), read by a 「そうしたら」 next
+SHORT_CHOICE = "vs.short_choice"
+
 TRIGGER_CLAUSES = {
     "entry_spark": ("8.1.1.2", "12.2.1", "8.1.1.3.3", "8.1.1.3"),
     # put in the resolution zone by another technique's 「～使う」 (8.13.2), not triggered: it
@@ -919,10 +922,16 @@ def _moved(ctx: Ctx, step: int) -> list[Triggered]:
         if left == reach:
             continue  # a move between the bench's frames is not one into the bench (3.3.3)
         # the zone reached, or any (「…から離れた時」: the zone left named, 8.6.6)
-        keys = [(src, reach) for src in dict.fromkeys((left, "any"))] + [(left, "any")]
+        # 「フィールドの」: the ring and the bench together (3.3.1) — a card leaving either left it
+        fields = ("field",) if left in ("ring", "bench") and reach not in ("ring", "bench") else ()
+        keys = [(src, reach) for src in dict.fromkeys((left, *fields, "any"))] + [
+            (src, "any") for src in (left, *fields)
+        ]
         for src, to in keys:
             for who, players in (("you", [tp]), ("opp", [st.opponent(tp)])):
                 for t in _auto(ctx, players, f"moved:{who}:{src}:{to}", {uid: zfrom}):
+                    if src == "field":
+                        t = replace(t, clauses=(*t.clauses, "3.3.1"))
                     prog = _program(ctx, t.source or "", int((t.data or {}).get("index", -1)))
                     want = prog.trigger_target if prog is not None else None
                     if want is not None and not t.blocked:
@@ -1317,7 +1326,9 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             Triggered(
                 ev.player,
                 ev.uid,
-                {"index": i, "trigger": "entry_spark"},
+                # where it triggered: a card gone from the ring by its resolution still has it
+                # resolved (8.6.10)
+                {"index": i, "trigger": "entry_spark", "zone": "ring"},
                 TRIGGER_CLAUSES["entry_spark"],
             )
             for i, prog in programs(card)
@@ -2891,6 +2902,7 @@ def _run_ops(
             f"{ctx.state.opponent(master)}",
         )
         cause = (*cause, whose)
+    res_began = ctx.last + 1  # this resolution's first step (a 「そうしたら」 reads its choice)
     for i, op in enumerate(prog.ops):
         if i:
             # a ring a step before left empty: refilled at once (7.1.5.4 「ただちに」, 3.3.2.3
@@ -2957,6 +2969,16 @@ def _run_ops(
             # 後続く行動は…何も起きなくなります)
             # (an optional step its player chose to do and that could not be done is such a step)
             unable = not did and i > 0 and (not prog.ops[i - 1].optional or i - 1 in accepted)
+            short = ctx.state.vars.get(SHORT_CHOICE)
+            on_chosen = prog.ops[i - 1].who == "chosen" and short is not None and short >= res_began
+            if did and (short in before_steps or on_chosen):
+                # the step before chose fewer than it names and was done on those (8.6.11.1.2,
+                # 1.3.2): done for 「そうしたら」, or an item 「実行できない」 (8.6.5)? The rules text
+                # does not say (the audit's then_after_partial_choice, both run)
+                did = yield from unsettled.holds(
+                    master, "vs", "then_after_partial_choice", "as_far_as_possible"
+                )
+                unable = not did
             cond_mark = yield Mark(
                 clauses=("8.1.1.5", "8.6.5") if unable else ("8.1.1.5",),
                 ja="「そうしたら」: 直前の行動は"
@@ -4789,6 +4811,10 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         touches=tuple(picked),
         watch=watched,
     )
+    if not up_to and len(cards) < n:
+        # fewer chosen than the number printed (8.6.11.1.2): a 「そうしたら」 after this step
+        # reads it (``SHORT_CHOICE``, the audit's then_after_partial_choice)
+        yield SetVar(key=SHORT_CHOICE, value=step)
     return picked, step
 
 

@@ -1798,6 +1798,9 @@ def _op_move(rt: Rt, op: Op) -> Proc:
                     "山札にカードがないため、残りは行えません",
                     "the deck is empty: the rest is not done",
                     ("3.2.3.3",) + ctx.principle("impossible"),
+                    # the deck stays empty, and the destination short, because the rest is not
+                    # done: a loss read from the empty deck (9.4.1.2) has it among its causes
+                    touches=(f"{pl}.deck", f"{pl}.{zone_ids(dest)[0]}"),
                 )
                 break
             # the deck runs out with cards still to deal with: the action is suspended for the
