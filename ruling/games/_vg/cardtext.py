@@ -8609,6 +8609,7 @@ _PAY_THE_COST = A.Action(
     A.Form.OPTIONAL,
 )
 _PAID = A.Action("pay", (), A.Form.PAST)
+_BY_YOU = (A.Arg(A.Role.TOPIC, A.NounPhrase((A.Owner("you"),), ())),)
 
 
 def _cost_may_be_paid(node: A.Ability) -> A.Ability:
@@ -8627,6 +8628,15 @@ def _cost_may_be_paid(node: A.Ability) -> A.Ability:
     ):
         return node
     pay, then = eff.sentences[0].steps[0], eff.sentences[1].steps[0]
+    if (
+        isinstance(pay.body, A.Action)
+        and pay.body.args[:1] in (_BY_YOU, tuple(replace(a, role=A.Role.SUBJECT) for a in _BY_YOU))
+        and replace(pay.body, args=pay.body.args[1:]) == _PAY_THE_COST
+    ):
+        # 「あなたはコストを払ってよい。払ったら、…」: the payer named, the ability's master, who
+        # pays its cost anyway (11.9.5: the master of an automatic ability pays its cost on
+        # resolution) — the same cost as printed without 「あなたは」
+        pay = replace(pay, body=_PAY_THE_COST)
     if (
         pay.body != _PAY_THE_COST
         or pay.lead is not None
