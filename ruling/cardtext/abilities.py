@@ -38,6 +38,7 @@ from ruling.cardtext.steps import FURTHER, NEAREST_AMOUNT, Reading, step, until_
 from ruling.cardtext.terms import noun_args, sole_relative
 from ruling.cardtext.terms import terms as np_terms
 from ruling.cardtext.triggers import phase_step, trigger
+from ruling.cardtext.manner import manner_verbs
 from ruling.cardtext.vocab import Vocab
 
 # a period limit icon whose period is this turn (VG 12.3.2, 12.3.2.1.1): N uses a turn, printed
@@ -3563,7 +3564,7 @@ def compile_ability(
     """Compile one ability; ``items``: the ``・`` lines after it."""
     if A.unparsed(node):
         raise Unsupported("text the grammar could not type")
-    node = field_value_subjects(node, v)
+    node = manner_verbs(field_value_subjects(node, v), v)
     for hook in v.hooks.get("ability", ()):
         got = hook(node, v, items)
         if got is not None:

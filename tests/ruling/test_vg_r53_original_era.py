@@ -42,3 +42,58 @@ def test_the_named_payer_paid_or_declined(choices: str, hand: list[str]) -> None
     assert not unsupported(r)
     assert zone(r, "A", "hand") == hand
     assert "11.9.5.1" in cited(r) or "11.9.5.2" in cited(r)
+
+
+# ---- 6.2.2, 6.2.2.2: 「スペリオルコールする」 — a call that is no normal call. As an effect's step it
+# is the effect's call (an effect's call is never a normal call, 6.2.2.1); in a trigger it names
+# the call's kind (shared ``Vocab.manner_verbs`` / ``word_means``; ``autos._by_ok``)
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "あなたの山札の上から１枚を(R)に{v}する。",
+        "あなたの山札から「山」を含むカードを１枚まで探し、(R)に{v}し、その山札をシャッフルする。",
+    ],
+)
+def test_a_superior_call_step_is_the_effects_call(step: str) -> None:
+    head = "【起】【(R)】：[【カウンターブラスト】(1)] "
+    assert _program(head + step.format(v="スペリオルコール")) == _program(
+        head + step.format(v="コール")
+    )
+
+
+def test_a_superior_call_step_on_a_board() -> None:
+    text = "【起】【(R)】：[【カウンターブラスト】(1)] あなたの山札の上から１枚を(R)にスペリオルコールする。"
+    r = vg_card_run(
+        text,
+        "  - {do: activate, card: 剣士}",
+        damage=DAMAGED,
+        choices="choices:\n  - {player: A, at: circle, choose: right_front}",
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "field.right_front") == ["山1"]
+    assert "6.2.3.3" in cited(r)
+
+
+CALLED = "【自】【(R)】：あなたのリアガードが{src}スペリオルコールされた時、１枚引く。"
+HAND_UNIT = "[{name: 手札兵, type: normal, grade: 1, power: 8000}]"
+
+
+@pytest.mark.parametrize(
+    ("src", "call", "drawn"),
+    [
+        # the main phase's call from the hand: a normal call (6.2.2.1, 9.9.2.1) — no trigger
+        ("", "{do: call, card: 手札兵, circle: right_front}", 0),
+        # a call by an effect: a superior call (6.2.2.2)
+        ("", "{do: call, card: 手札兵, circle: right_front, superior: true}", 1),
+        ("手札から", "{do: call, card: 手札兵, circle: right_front, superior: true}", 1),
+        ("山札から", "{do: call, card: 手札兵, circle: right_front, superior: true}", 0),
+    ],
+)
+def test_superior_called_trigger(src: str, call: str, drawn: int) -> None:
+    r = vg_card_run(CALLED.format(src=src), f"  - {call}", hand=HAND_UNIT)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == drawn
+    if drawn:
+        assert "6.2.2.2" in cited(r)

@@ -8544,7 +8544,17 @@ VOCAB = Vocab(
     # 「ノーマルライドで登場した時」 / 「スペリオルライドで登場した時」: the ride's kind (6.3.2.1,
     # 6.3.2.2; ``autos._by_ok``)
     # 「ライドで登場した時」: as 「ライドして登場した時」 (any ride, 6.3.4)
-    word_means={"normal_ride": "ride:normal", "superior_ride": "ride:superior", "ライド": "ride"},
+    # 「スペリオルコールで」 / 「ノーマルコールで」: the call's kind (6.2.2.1, 6.2.2.2; ``autos._by_ok``)
+    word_means={
+        "normal_ride": "ride:normal",
+        "superior_ride": "ride:superior",
+        "ライド": "ride",
+        "normal_call": "call:normal",
+        "superior_call": "call:superior",
+    },
+    # 「スペリオルコールする」 / 「スペリオルコールされた時」: a call that is no normal call
+    # (6.2.2.2) — an effect's call is one (6.2.2.1: a normal call is made by no effect)
+    manner_verbs={"superior_call": ("call", "superior_call")},
     # 「そのターン中、そのユニットはすべての能力を失う」 (7.14.2; ``_vg/steps`` lose_all)
     lose_all=True,
     # 「…。Xなら、この能力は無効。」 (11.4.2)
