@@ -34,11 +34,11 @@ from ruling.cardtext.costs import cost_items
 from ruling.cardtext.declared import declared_target
 from ruling.cardtext.fields import field_value_subjects
 from ruling.cardtext.ir import NEXT_ONLY, Cond, Op, Program, Sel, Trig
+from ruling.cardtext.manner import manner_verbs
 from ruling.cardtext.steps import FURTHER, NEAREST_AMOUNT, Reading, step, until_of
 from ruling.cardtext.terms import noun_args, sole_relative
 from ruling.cardtext.terms import terms as np_terms
 from ruling.cardtext.triggers import phase_step, trigger
-from ruling.cardtext.manner import manner_verbs
 from ruling.cardtext.vocab import Vocab
 
 # a period limit icon whose period is this turn (VG 12.3.2, 12.3.2.1.1): N uses a turn, printed
