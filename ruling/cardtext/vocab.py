@@ -440,6 +440,10 @@ class Vocab:
     # is no normal call, 6.2.2.2): verb -> (base verb, the ``word_means`` word that says the
     # manner); read by ``ruling.cardtext.manner``
     manner_verbs: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # verbs whose perfect passive without a time (「このユニットがダメージゾーンからコールされていた
+    # なら」) tells how the card came to be where it is, read as 「…されている」 (VG: call, the
+    # call that put the unit on its circle, 6.2.1.2)
+    perfect_passive_verbs: frozenset[str] = frozenset()
     # the runtime reads 「(そのターン中、)Xはすべての能力を失う」 from an effect: ``Op`` ``lose_all``,
     # the cards treated as having no ability for the period (VG 7.14.2)
     lose_all: bool = False

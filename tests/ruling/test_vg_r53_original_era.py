@@ -97,3 +97,45 @@ def test_superior_called_trigger(src: str, call: str, drawn: int) -> None:
     assert len(zone(r, "A", "hand")) == drawn
     if drawn:
         assert "6.2.2.2" in cited(r)
+
+
+# ---- 6.2.1.2, 6.2.2: 「このユニットが(ダメージゾーンから / スペリオル)コールされていたなら」 — the
+# call that put the unit on its circle (shared ``Vocab.perfect_passive_verbs``; ``selectors``
+# ``entered_by_call``): from that zone, of that kind
+
+CALLED_COND = "【自】：このユニットが(R)に登場した時、このユニットが{how}されていたなら、１枚引く。"
+CALLED_UNIT = (
+    "[{name: 手札兵, type: normal, grade: 1, power: 8000, "
+    'text: "【自】：このユニットが(R)に登場した時、このユニットがHOWされていたなら、１枚引く。"}]'
+)
+
+
+@pytest.mark.parametrize(
+    ("how", "superior", "drawn"),
+    [
+        ("スペリオルコール", "false", 0),  # the main phase's normal call (6.2.2.1)
+        ("スペリオルコール", "true", 1),  # a superior call (6.2.2.2)
+        ("手札からコール", "false", 1),
+        ("ドロップからコール", "true", 0),
+        ("手札からスペリオルコール", "true", 1),
+    ],
+)
+def test_called_condition(how: str, superior: str, drawn: int) -> None:
+    assert _program(CALLED_COND.format(how=how))
+    r = vg_card_run(
+        "",
+        f"  - {{do: call, card: 手札兵, circle: right_front, superior: {superior}}}",
+        hand=CALLED_UNIT.replace("HOW", how),
+    )
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == drawn
+    if drawn:
+        assert "6.2.1.2" in cited(r)
+
+
+def test_a_timed_called_condition_is_not_the_entry() -> None:
+    """「このターンに…コールされていたなら」 (a time said): a history, not read as the entry."""
+    a = _program(
+        "【自】【(R)】：あなたのターンの終了時、このターンにこのユニットがコールされていたなら、１枚引く。"
+    )
+    assert "entered_by_call" not in repr(a)
