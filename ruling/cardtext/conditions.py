@@ -1611,7 +1611,19 @@ def _names_compared(subj: Any, other: Any, pred: Any, v: Vocab) -> Cond | None:
     return Cond("match", sel=a, filt=Sel(**{str(flag): True}))
 
 
+# 「そのターンが」 / 「このターンが」: the turn now (an automatic ability resolves in the turn it
+# triggered in, the turn 「その」 points back to)
+_THE_TURN = {
+    A.NounPhrase((A.Ref("that"), A.Word("turn")), ("",)),
+    A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",)),
+}
+
+
 def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
+    if set(args) == {A.Role.SUBJECT, A.Role.PREDICATE} and args[A.Role.SUBJECT] in _THE_TURN:
+        # 「そのターンがあなたのターンなら」 / 「そのターンがあなたのバトルフェイズなら」: the turn
+        # now is that player's (that phase of it), as 「あなたのターンなら」 says
+        args = {A.Role.PREDICATE: args[A.Role.PREDICATE]}
     if set(args) == {A.Role.PREDICATE}:
         whose = _whose_turn(None, args[A.Role.PREDICATE], v)
         if whose is not None:

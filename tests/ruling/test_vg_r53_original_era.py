@@ -139,3 +139,25 @@ def test_a_timed_called_condition_is_not_the_entry() -> None:
         "【自】【(R)】：あなたのターンの終了時、このターンにこのユニットがコールされていたなら、１枚引く。"
     )
     assert "entered_by_call" not in repr(a)
+
+
+# ---- 「そのターンがあなたのターンなら」 / 「そのターンがあなたのバトルフェイズなら」: the turn now is that
+# player's (that phase of it) — as 「あなたのターンなら」 / 「あなたのバトルフェイズなら」 (shared
+# ``conditions._nominal``)
+
+
+@pytest.mark.parametrize(
+    ("pred", "drawn"),
+    [
+        ("あなたのターン", 1),
+        ("相手のターン", 0),
+        ("あなたのバトルフェイズ", 1),
+        ("あなたのメインフェイズ", 0),
+    ],
+)
+def test_that_turn_is_whose(pred: str, drawn: int) -> None:
+    text = f"【自】【(R)】：このユニットがアタックした時、そのターンが{pred}なら、１枚引く。"
+    assert _program(text) == _program(text.replace("そのターンが", ""))
+    r = vg_card_run(text)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == drawn
