@@ -1437,6 +1437,15 @@ def _entered_by_call(c: A.Action, v: Vocab) -> Cond | None:
     if c.verb != "call" or c.form is not A.Form.PASSIVE_PROG or _timed_clause(c):
         return None
     args = args_of(c)
+    kind = None
+    if A.Role.MEANS in args:
+        m = args[A.Role.MEANS]
+        t = m.terms[0] if isinstance(m, A.NounPhrase) and len(m.terms) == 1 else None
+        kind = _CALL_KINDS.get(v.word_means.get(t.id, "")) if isinstance(t, A.Word) else None
+        if kind is None:
+            return None  # 「「X」の能力でコールされている」: the stay's history (``stay_history``)
+    if A.Role.SOURCE not in args and kind is None:
+        return None  # 「コールされているなら」: read as before (the stay's history)
     if A.Role.SUBJECT not in args or set(args) - {
         A.Role.SUBJECT,
         A.Role.SOURCE,
@@ -1453,13 +1462,6 @@ def _entered_by_call(c: A.Action, v: Vocab) -> Cond | None:
         if s.zone is None or replace(s, zones=()) != Sel():
             raise Unsupported("a called condition from a place of this shape")
         zone = s.zone
-    kind = None
-    if A.Role.MEANS in args:
-        m = args[A.Role.MEANS]
-        t = m.terms[0] if isinstance(m, A.NounPhrase) and len(m.terms) == 1 else None
-        kind = _CALL_KINDS.get(v.word_means.get(t.id, "")) if isinstance(t, A.Word) else None
-        if kind is None:
-            raise Unsupported("a called condition by a means of this shape")
     got = Cond("entered_by_call", sel=who, verb=zone, detail=(kind,) if kind else ())
     if A.Role.GOAL not in args:
         return got
