@@ -34,6 +34,7 @@ from ruling.cardtext.costs import cost_items
 from ruling.cardtext.declared import declared_target
 from ruling.cardtext.fields import field_value_subjects
 from ruling.cardtext.ir import NEXT_ONLY, Cond, Op, Program, Sel, Trig
+from ruling.cardtext.manner import manner_verbs
 from ruling.cardtext.steps import FURTHER, NEAREST_AMOUNT, Reading, step, until_of
 from ruling.cardtext.terms import noun_args, sole_relative
 from ruling.cardtext.terms import terms as np_terms
@@ -3563,7 +3564,7 @@ def compile_ability(
     """Compile one ability; ``items``: the ``・`` lines after it."""
     if A.unparsed(node):
         raise Unsupported("text the grammar could not type")
-    node = field_value_subjects(node, v)
+    node = manner_verbs(field_value_subjects(node, v), v)
     for hook in v.hooks.get("ability", ()):
         got = hook(node, v, items)
         if got is not None:

@@ -311,7 +311,7 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
     if c.verb == "and" and c.form is A.Form.NOMINAL:
         # 「XがYを持ち、ZがWなら」: both clauses (the first in its continuative form);
         # 「このターンに、Aしていて、Bしていないなら」: a time set off by a comma is each one's
-        alts = _time_of_each(_progressive_te(alternatives(c, "an and-condition of this shape")))
+        alts = _time_of_each(_progressive_te(alternatives(c, "an and-condition of this shape"), v))
         parts = [condition(_finite(x), v) for x in alts]
         return both(*parts)  # type: ignore[return-value]
     if c.verb == "or" and c.form is A.Form.NOMINAL:
@@ -359,7 +359,7 @@ _TE_PROGRESSIVE = {A.Form.TE: A.Form.PROGRESSIVE, A.Form.PASSIVE_TE: A.Form.PASS
 _NOT_EXIST = (A.Form.NEGATIVE, A.Form.NEGATIVE_KUTE, A.Form.NEGATIVE_CONT)
 
 
-def _progressive_te(alts: list[A.Action]) -> list[A.Action]:
+def _progressive_te(alts: list[A.Action], v: Vocab | None = None) -> list[A.Action]:
     """「このユニットが(R)に登場していて、…」: a clause in its te-form followed by a bare 「いて」
     is that clause in its progressive form (「登場している」); 「…がバインドされていない」 among
     the clauses (a passive te-form and a bare 「いない」) is that pair, read as
@@ -374,6 +374,17 @@ def _progressive_te(alts: list[A.Action]) -> list[A.Action]:
             if x.form is A.Form.PAST and prev.form is A.Form.PASSIVE_TE and _timed_clause(prev):
                 # 「このターンに…されていたなら」: the passive perfect told in the past, with its
                 # time, as 「…されている」 (HISTORY_FORMS; the active 「していた」 is a form)
+                out[-1] = replace(prev, form=A.Form.PASSIVE_PROG)
+                continue
+            if (
+                x.form is A.Form.PAST
+                and prev.form is A.Form.PASSIVE_TE
+                and v is not None
+                and prev.verb in v.perfect_passive_verbs
+            ):
+                # 「このユニットがダメージゾーンからコールされていたなら」 (no time): a verb whose
+                # perfect passive tells how the card came to be where it is
+                # (``Vocab.perfect_passive_verbs``), as 「…されている」
                 out[-1] = replace(prev, form=A.Form.PASSIVE_PROG)
                 continue
             if x.form in _NOT_EXIST and prev.form is A.Form.TE:
@@ -1600,7 +1611,19 @@ def _names_compared(subj: Any, other: Any, pred: Any, v: Vocab) -> Cond | None:
     return Cond("match", sel=a, filt=Sel(**{str(flag): True}))
 
 
+# 「そのターンが」 / 「このターンが」: the turn now (an automatic ability resolves in the turn it
+# triggered in, the turn 「その」 points back to)
+_THE_TURN = {
+    A.NounPhrase((A.Ref("that"), A.Word("turn")), ("",)),
+    A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",)),
+}
+
+
 def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
+    if set(args) == {A.Role.SUBJECT, A.Role.PREDICATE} and args[A.Role.SUBJECT] in _THE_TURN:
+        # 「そのターンがあなたのターンなら」 / 「そのターンがあなたのバトルフェイズなら」: the turn
+        # now is that player's (that phase of it), as 「あなたのターンなら」 says
+        args = {A.Role.PREDICATE: args[A.Role.PREDICATE]}
     if set(args) == {A.Role.PREDICATE}:
         whose = _whose_turn(None, args[A.Role.PREDICATE], v)
         if whose is not None:

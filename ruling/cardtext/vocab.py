@@ -436,6 +436,14 @@ class Vocab:
     # 「スペリオルライドで…」 6.3.2.1 / 6.3.2.2; 「ライドで」): the lexicon word id, or the text of a
     # word the grammar leaves untyped -> ``Trig.means``
     word_means: Mapping[str, str] = field(default_factory=dict)
+    # verbs that name another verb's act done in a manner (VG 「スペリオルコールする」, a call that
+    # is no normal call, 6.2.2.2): verb -> (base verb, the ``word_means`` word that says the
+    # manner); read by ``ruling.cardtext.manner``
+    manner_verbs: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # verbs whose perfect passive without a time (「このユニットがダメージゾーンからコールされていた
+    # なら」) tells how the card came to be where it is, read as 「…されている」 (VG: call, the
+    # call that put the unit on its circle, 6.2.1.2)
+    perfect_passive_verbs: frozenset[str] = frozenset()
     # the runtime reads 「(そのターン中、)Xはすべての能力を失う」 from an effect: ``Op`` ``lose_all``,
     # the cards treated as having no ability for the period (VG 7.14.2)
     lose_all: bool = False

@@ -1219,6 +1219,9 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
     if t.event == "any":
         return tuple(dict.fromkeys(x for p in t.parts for x in trigger_clauses(p)))
     out = TRIGGER_CLAUSES.get(t.event, ()) + move_read(t)
+    if t.means in ("call:normal", "call:superior"):
+        # the call's kind the trigger names (``_by_ok``)
+        out += ("6.2.2", "6.2.2.1" if t.means == "call:normal" else "6.2.2.2")
     if (
         t.event in ("appear", "called", "put")
         and t.subject is not None
@@ -1420,6 +1423,12 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
         # 「ノーマルライドで登場した時」 / 「スペリオルライドで登場した時」: the appearance a ride of
         # that kind makes — the ride is a normal ride (6.3.2.1) or not (6.3.2.2)
         return data.get("ride_kind") == trig.means.removeprefix("ride:")
+    if trig.means in ("call:normal", "call:superior"):
+        # 「スペリオルコールされた時」 / 「ノーマルコールで…」: the call of that kind — the main
+        # phase's normal call (6.2.2.1) or a call by an effect, a superior call (6.2.2.2); a
+        # call whose kind the record does not say (a guardian called from the hand, 10.5.1.2.2)
+        # is neither
+        return data.get("call_kind") == trig.means.removeprefix("call:")
     if trig.means == "not:ride":
         # 「ライド以外で」 (14.32.4): any move but the one a ride makes (``rule`` ``ride``: the
         # units on the vanguard circle put into the soul, 6.3.3.5, 6.3.3.5.1)

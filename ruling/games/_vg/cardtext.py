@@ -1423,6 +1423,55 @@ def _battles_held_nominal(c: A.Action) -> A.Action:
 _CIRCLE_KINDS = {"rear": "rearguard", "vanguard": "vanguard"}
 
 
+_CALL_KINDS = {"call:normal": "normal", "call:superior": "superior"}
+
+
+def _entered_by_call(c: A.Action, v: Vocab) -> Cond | None:
+    """「このユニットがダメージゾーンからコールされていたなら」 / 「このユニットがスペリオルコール
+    されていたなら」 (``Vocab.manner_verbs``: a call with the means 「スペリオルコールで」): the unit
+    was put on the circle it is on by a call (6.2.1.2; moved between circles it is still that
+    one, 7.17.1) — from the zone named, of the kind named (6.2.2.1, 6.2.2.2). None for another
+    clause."""
+    from ruling.cardtext.conditions import _timed_clause
+
+    if c.verb != "call" or c.form is not A.Form.PASSIVE_PROG or _timed_clause(c):
+        return None
+    args = args_of(c)
+    kind = None
+    if A.Role.MEANS in args:
+        m = args[A.Role.MEANS]
+        t = m.terms[0] if isinstance(m, A.NounPhrase) and len(m.terms) == 1 else None
+        kind = _CALL_KINDS.get(v.word_means.get(t.id, "")) if isinstance(t, A.Word) else None
+        if kind is None:
+            return None  # 「「X」の能力でコールされている」: the stay's history (``stay_history``)
+    if A.Role.SOURCE not in args and kind is None:
+        return None  # 「コールされているなら」: read as before (the stay's history)
+    if A.Role.SUBJECT not in args or set(args) - {
+        A.Role.SUBJECT,
+        A.Role.SOURCE,
+        A.Role.GOAL,
+        A.Role.MEANS,
+    }:
+        raise Unsupported("a called condition of this shape")
+    who = sel(args[A.Role.SUBJECT], v)
+    if who.ref not in ("this", "that"):
+        raise Unsupported("a called condition on a unit of this shape")
+    zone: str | None = None
+    if A.Role.SOURCE in args:
+        s = sel(args[A.Role.SOURCE], v)
+        if s.zone is None or replace(s, zones=()) != Sel():
+            raise Unsupported("a called condition from a place of this shape")
+        zone = s.zone
+    got = Cond("entered_by_call", sel=who, verb=zone, detail=(kind,) if kind else ())
+    if A.Role.GOAL not in args:
+        return got
+    g = sel(args[A.Role.GOAL], v)
+    kinds = {**_CIRCLE_KINDS, "guardian": "guardian"}
+    if g.zone not in kinds or replace(g, zones=()) != Sel():
+        raise Unsupported("a called condition to a place of this shape")
+    return Cond("and", parts=(got, Cond("match", sel=who, filt=Sel(kinds=(kinds[g.zone],)))))
+
+
 def _entered_unit(c: A.Action, v: Vocab) -> Cond | None:
     """「ブーストされたユニットが山札から(R)に登場したユニットなら」 / 「そのユニットが山札から登場した
     ユニットなら」 (the grammar folds the subject into the relative clause): the unit is one whose
@@ -1753,6 +1802,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     entered = _entered_unit(c, v)
     if entered is not None:
         return entered
+    called = _entered_by_call(c, v)
+    if called is not None:
+        return called
     if (
         c.verb == "appear"
         and (
@@ -8544,7 +8596,19 @@ VOCAB = Vocab(
     # 「ノーマルライドで登場した時」 / 「スペリオルライドで登場した時」: the ride's kind (6.3.2.1,
     # 6.3.2.2; ``autos._by_ok``)
     # 「ライドで登場した時」: as 「ライドして登場した時」 (any ride, 6.3.4)
-    word_means={"normal_ride": "ride:normal", "superior_ride": "ride:superior", "ライド": "ride"},
+    # 「スペリオルコールで」 / 「ノーマルコールで」: the call's kind (6.2.2.1, 6.2.2.2; ``autos._by_ok``)
+    word_means={
+        "normal_ride": "ride:normal",
+        "superior_ride": "ride:superior",
+        "ライド": "ride",
+        "normal_call": "call:normal",
+        "superior_call": "call:superior",
+    },
+    # 「スペリオルコールする」 / 「スペリオルコールされた時」: a call that is no normal call
+    # (6.2.2.2) — an effect's call is one (6.2.2.1: a normal call is made by no effect)
+    manner_verbs={"superior_call": ("call", "superior_call")},
+    # 「このユニットが…からコールされていたなら」: the call that put it on its circle (6.2.1.2)
+    perfect_passive_verbs=frozenset({"call"}),
     # 「そのターン中、そのユニットはすべての能力を失う」 (7.14.2; ``_vg/steps`` lose_all)
     lose_all=True,
     # 「…。Xなら、この能力は無効。」 (11.4.2)
@@ -8609,6 +8673,7 @@ _PAY_THE_COST = A.Action(
     A.Form.OPTIONAL,
 )
 _PAID = A.Action("pay", (), A.Form.PAST)
+_BY_YOU = (A.Arg(A.Role.TOPIC, A.NounPhrase((A.Owner("you"),), ())),)
 
 
 def _cost_may_be_paid(node: A.Ability) -> A.Ability:
@@ -8627,6 +8692,15 @@ def _cost_may_be_paid(node: A.Ability) -> A.Ability:
     ):
         return node
     pay, then = eff.sentences[0].steps[0], eff.sentences[1].steps[0]
+    if (
+        isinstance(pay.body, A.Action)
+        and pay.body.args[:1] in (_BY_YOU, tuple(replace(a, role=A.Role.SUBJECT) for a in _BY_YOU))
+        and replace(pay.body, args=pay.body.args[1:]) == _PAY_THE_COST
+    ):
+        # 「あなたはコストを払ってよい。払ったら、…」: the payer named, the ability's master, who
+        # pays its cost anyway (11.9.5: the master of an automatic ability pays its cost on
+        # resolution) — the same cost as printed without 「あなたは」
+        pay = replace(pay, body=_PAY_THE_COST)
     if (
         pay.body != _PAY_THE_COST
         or pay.lead is not None

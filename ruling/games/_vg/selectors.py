@@ -1638,6 +1638,21 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         if cond.sel is not None and rt.data.get("that") not in resolve_sel(rt, cond.sel):
             return False
         return rt.data.get("rode_from") == cond.verb
+    if w == "entered_by_call":
+        # 「このユニットが…からスペリオルコールされていたなら」: the 登場 that put the unit on its
+        # circle was a call (6.2.1.2) from that zone, of that kind (6.2.2.1, 6.2.2.2)
+        assert cond.sel is not None
+        units = resolve_sel(rt, cond.sel)
+
+        def by_call(u: str) -> bool:
+            came, tag, data = card_entry(rt.ctx, u)
+            return (
+                tag == "called"
+                and (cond.verb is None or came == cond.verb)
+                and (not cond.detail or data.get("call_kind") == cond.detail[0])
+            )
+
+        return bool(units) and all(by_call(u) for u in units)
     if w == "entered_from":
         # 「このユニットが山札から登場していたなら」: the 登場 that put the unit on its circle
         assert cond.sel is not None
@@ -1837,19 +1852,30 @@ def card_entered_from(ctx: Ctx, uid: str) -> str | None:
     """The zone the unit ``uid`` came from when it was put on the circle it is on (7.17.1: a 登場
     is from outside the circles; a move from a circle to a circle keeps it) — read from this
     scenario's record; a unit there since before the scenario: not given, stated, and None."""
+    return card_entry(ctx, uid)[0]
+
+
+def card_entry(ctx: Ctx, uid: str) -> tuple[str | None, str | None, dict[str, Any]]:
+    """The zone the unit ``uid`` came from when it was put on the circle it is on, with the tag
+    and the data of the event that put it there (``card_entered_from``); a unit there since
+    before the scenario: not given, stated, and (None, None, {})."""
     c = ctx.card(uid)
     if c is None:
-        return None
+        return None, None, {}
     came: str | None = None
+    tag: str | None = None
+    data: dict[str, Any] = {}
     seen = False
-    for step, _seq, _ev in ctx.events(0):
+    for step, _seq, ev in ctx.events(0):
         for m in ctx.moves(step):
             if m[0] != uid:
                 continue
             if circle_of(m[4]) is None:
                 came, seen = None, False  # it left the circles: a new card (4.1.8)
+                tag, data = None, {}
             elif circle_of(m[2]) is None:
                 came, seen = m[2], True
+                tag, data = getattr(ev, "tag", None), dict(getattr(ev, "data", None) or {})
     if not seen:
         ctx.assume(
             f"{label(ctx, uid)} がどこから登場したかはシナリオに書かれていないため、その領域からの登場ではないものとして読む",
@@ -1857,7 +1883,7 @@ def card_entered_from(ctx: Ctx, uid: str) -> str | None:
             ("7.17.2",),
             key=f"entered_from_unknown:{uid}",
         )
-    return came
+    return came, tag, data
 
 
 # the blasts whose record (specific._blasted) says how many cards each moved
@@ -2037,6 +2063,7 @@ COND_CLAUSES = {
     "appeared": ("7.17.2",),
     "rode_from": ("7.17.2",),  # the 登場 the trigger was about: from the zone named
     "entered_from": ("7.17.1", "7.17.2"),  # the 登場 that put the unit on its circle
+    "entered_by_call": ("6.2.1.2", "6.2.2"),  # put on its circle by a call (of a kind)
     "appeared_by": ("7.17.2",),  # the 登場 the trigger was about: by an ability of that card
     "wearing": ("6.9.2.3", "6.9.3"),  # the 着装 units associated with a vanguard
     "at": ("4.9.1", "4.9.1.3"),  # where a card is: the circles, a row of them

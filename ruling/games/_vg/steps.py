@@ -1100,6 +1100,7 @@ def _guardian_call(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
             clauses=clauses + ("6.2.2.2", "6.2.3.3", "6.2.3.3.1", "4.9.2.4"),
             caused_by=rt.why,
             tag="called",
+            data={"call_kind": "superior"},  # an effect's call: no normal call (6.2.2.2)
             ja=f"{m} は{ctx.zone_name(w[1])}の {c.label} をガーディアンサークルにコールする（レスト状態）",
             en=f"{m} calls {c.label} from the {ctx.zone_name(w[1], 'en')} to the guardian circle (rested)",
         )

@@ -717,7 +717,9 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         reveal,
         ("6.2.3.3", "6.2.3.3.1"),
         p.get("orientation"),
-        by_data(p),
+        # the call's kind: the main phase's normal call (6.2.2.1, 9.9.2.1), or a call that
+        # misses one of its conditions, a superior call (6.2.2.2: 「スペリオルコールされた時」)
+        {**by_data(p), "call_kind": "normal" if normal else "superior"},
         # cards called at once are all put on their circles first (6.2.3.3), the units they
         # were called over retired after (6.2.3.4): the caller retires them (``retire_later``)
         retire_over=not p.get("retire_later"),
