@@ -8471,7 +8471,10 @@ STATE_ZONES = ("hand", "deck", "waiting", "retire", "bench")
 def _state_count(c: Any) -> str | None:
     """「（あなた|相手）の（手札|山札|…）がN枚（以下|以上）の時、」: a state trigger on the number of
     cards of a player's pile (8.6.9, a state, not an event) — ``state:<who>:<zone>:<how>``, ``how``
-    ``none`` (0枚), ``some`` (1枚以上), else ``<eq|le|ge|lt>N``. None for any other clause."""
+    ``none`` (0枚), ``some`` (1枚以上), else ``<eq|le|ge|lt>N``. None for any other clause (a
+    surprise's [condition] may be a timing point, 「[相手のアタックフェイズの開始時]」: no state)."""
+    if not isinstance(c, A.Action):
+        return None
     if c.verb != "be" or c.form is not A.Form.NOMINAL or c.amount:
         return None
     args = roles_exactly(c, A.Role.SUBJECT, A.Role.PREDICATE)
