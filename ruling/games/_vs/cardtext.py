@@ -3227,6 +3227,9 @@ def _who(s: Any) -> str:
     # hand only; the opponent's is not read)
     if s.kinds in (("card",), ()) and mine and s.zones == ("hand",):
         return "your_hand"
+    # 「（あなた|相手）のサプライズ置場のカード」: the card of a surprise zone (3.9.2: one at most)
+    if s.kinds in (("card",), ()) and s.owner and s.zones == ("surprise",):
+        return "your_surprise" if mine else "opp_surprise"
     raise _refuse(f"what the noun phrase ({s.describe()}) names")
 
 
@@ -3251,6 +3254,11 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # 「（自分|相手）のエネルギー（置場のカード）」: the energy zone's cards (3.4.2)
     "your_energy": ("you", ("energy",)),
     "opp_energy": ("opponent", ("energy",)),
+    # 「（あなた|相手）のサプライズ置場のカード」: the one card a surprise zone holds at most (3.9.2),
+    # face down as a rule (3.9.4) — its owner sees it (3.9.3), so no filter on what it is is read
+    # on it (``_who`` refuses one)
+    "your_surprise": ("you", ("surprise",)),
+    "opp_surprise": ("opponent", ("surprise",)),
 }
 # 「（自分|相手）の（左|中央|右）ベンチのカード」: the card of one frame of a bench (3.3.3.2, 3.3.3.3)
 GROUPS.update(
@@ -3278,6 +3286,8 @@ OWN_GROUPS = (
 )
 # the groups whose every card a step may put elsewhere (「…のカードをすべて控え室に置く」)
 PUT_ALL_GROUPS = ("your_bench", "opp_bench", "your_hand", "opp_hand", "your_energy", "opp_energy")
+# the groups whose cards the technique's master cannot see (3.9.3: another player's surprise card)
+UNSEEN_GROUPS = ("opp_surprise",)
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
 ENERGY_GROUPS = ("your_energy", "opp_energy")
 # the placement states a bench's or the energy zone's card is in (4.9.1.1 stand, 4.9.1.2 rest,
@@ -4313,6 +4323,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 raise _refuse("a filter on a value on a choice other than a level among a zone's")
         else:
             who = _who(tgt)
+        if who in UNSEEN_GROUPS and (tgt.stats or attributes or info or states):
+            # 「相手のサプライズ置場のレベル2以上のカード」: a filter on what a card is that the
+            # chooser cannot see (3.9.3: the other player's surprise card's contents are not seen)
+            raise _refuse("a filter on a choice among cards the chooser cannot see")
         # 「あなたのリングの♥のカードを選び」: the ring card (3.3.2: one at most), chosen only
         # if it is so described (2.15.1, 2.14.7, 2.8.1) — else there is no target
         ring = who in ("your_ring", "opp_ring")
