@@ -2395,6 +2395,18 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         target.ref is None
         and n is None
         and bound == "exact"
+        and target.zones
+        and set(target.zones) <= v.single_zones
+        and set(target.kinds) <= {"card"}
+        and target.pos is None
+    ):
+        bound = (
+            "all"  # 「相手のサプライズ置場のカードを」: the one card such a zone holds (VS 3.9.2)
+        )
+    if (
+        target.ref is None
+        and n is None
+        and bound == "exact"
         and target.count is None
         and target.pos in TOP_OR_BOTTOM[0]
         and target.zones

@@ -1616,6 +1616,9 @@ def _vocab() -> Any:
             # 「エネルギー置場に裏向きで置く」: the way the energy zone holds its cards (3.4.1); a
             # put face down anywhere else is refused where the step is read
             "face_down": ("states", "face_down"),
+            # 「表向き状態で控え室に置く」: face up (4.9.1.5), the way a public zone holds its cards
+            # (3.6.2 the waiting room); read where the step is, refused elsewhere
+            "face_up": ("states", "face_up"),
             # 「♠」 / 「♥」 (2.4.1.1): a card whose gender is male / female, read in its gender
             # values as a text in a title is (``info_contains``, 2.4.2: it may have several)
             "male_sign": ("info_contains", ("gender", "男")),
@@ -1687,6 +1690,8 @@ def _vocab() -> Any:
         # 「相手の技によって」 / 「あなたの技で」: by a technique of that player's (4.15.2)
         means_kinds=frozenset({"technique"}),
         phases=_PHASES,
+        # 3.9.2: a surprise zone holds one card at most — 「…のサプライズ置場のカードを」 is it
+        single_zones=frozenset({"surprise"}),
         hooks={
             "label": (_label_hook,),
             "ability": (_ability_hook,),
@@ -3285,7 +3290,17 @@ OWN_GROUPS = (
     "your_energy",
 )
 # the groups whose every card a step may put elsewhere (「…のカードをすべて控え室に置く」)
-PUT_ALL_GROUPS = ("your_bench", "opp_bench", "your_hand", "opp_hand", "your_energy", "opp_energy")
+PUT_ALL_GROUPS = (
+    "your_bench",
+    "opp_bench",
+    "your_hand",
+    "opp_hand",
+    "your_energy",
+    "opp_energy",
+    # 「相手のサプライズ置場のカードを控え室に置く」: the one card there (3.9.2, ``single_zones``)
+    "your_surprise",
+    "opp_surprise",
+)
 # the groups whose cards the technique's master cannot see (3.9.3: another player's surprise card)
 UNSEEN_GROUPS = ("opp_surprise",)
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
@@ -4781,7 +4796,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「（あなた|相手）の（ベンチ|手札|エネルギー）のカードをすべて（控え室|リタイヤ置場|手札）に
         # 置く」: every card of that group, none chosen, each to its owner's zone (3.1.4) at once;
         # none there, nothing is done (1.3.2). The deck (its order, 3.2.4) refused
-        if o.dest not in ("waiting", "retire", "hand") or o.pos or o.face or o.detail:
+        # 「表向き状態で控え室に置く」: the waiting room holds its cards face up (3.6.2
+        # 「この領域のカードは表向きに重ねて置かれ」) — the word restates it; face up elsewhere refused
+        face_ok = o.face is None or (o.face == "face_up" and o.dest == "waiting")
+        if o.dest not in ("waiting", "retire", "hand") or o.pos or not face_ok or o.detail:
             raise _refuse("a put of every card of a group to a zone of this kind")
         group = _who(replace(o.target, bound="exact"))
         if o.dest == "hand" and GROUPS[group][1] == ("hand",):
