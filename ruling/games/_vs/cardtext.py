@@ -1690,6 +1690,9 @@ def _vocab() -> Any:
         # 「相手の技によって」 / 「あなたの技で」: by a technique of that player's (4.15.2)
         means_kinds=frozenset({"technique"}),
         phases=_PHASES,
+        # 「…が表になった時」: the card turned face up (4.9.1.5 「表にする」), read on a surprise
+        # zone's card only (``_trigger``)
+        state_events={"face_up": "faced_up"},
         # 3.9.2: a surprise zone holds one card at most — 「…のサプライズ置場のカードを」 is it
         single_zones=frozenset({"surprise"}),
         hooks={
@@ -5421,6 +5424,25 @@ def _trigger(t: Any) -> str | None:
             or (t.dst in (("retire",), ("waiting",)) and len(t.src) == 1 and t.src[0] in FROM_ZONES)
         )
     )
+    if t.event == "faced_up":
+        # 「（あなた|相手）のサプライズ置場のカードが表になった時」: the card of that player's
+        # surprise zone turned face up (4.9.1.5), by its own condition (12.3.1) or by an effect —
+        # the only card the rules turn face up on the field (4.9.1: a surprise card's face)
+        if (
+            s is None
+            or s.owner not in ("you", "self", "opponent")
+            or s.zones != ("surprise",)
+            or s.kinds not in ((), ("card",))
+            or replace(s, owner=None, zones=(), kinds=()) != type(s)()
+            or t.target
+            or t.dst
+            or t.src
+            or t.means
+            or t.during
+            or t.occasion
+        ):
+            raise _refuse("a face-up trigger of a card other than a surprise zone's")
+        return "opp_surprise_up" if s.owner == "opponent" else "your_surprise_up"
     if t.event == "draw":
         # 「（あなた|相手）がカードを引いた時」: that player's draw of a card (4.10.2; 「N枚引く」 is
         # 「1枚引く」 N times, 4.10.3: each card drawn meets it), by the rules or an effect

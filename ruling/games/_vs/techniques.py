@@ -113,6 +113,9 @@ TRIGGER_CLAUSES = {
     # 「このカードが（スタンド|レスト）した時」: the card made standing / rested (4.9.1.1 / 4.9.1.2)
     "self_stands": ("8.1.1.2", "8.1.1.2.1", "4.9.1.1"),
     "self_rests": ("8.1.1.2", "8.1.1.2.1", "4.9.1.2"),
+    # 「（あなた|相手）のサプライズ置場のカードが表になった時」: that card turned face up (4.9.1.5)
+    "your_surprise_up": ("8.1.1.2", "8.1.1.2.1", "4.9.1.5"),
+    "opp_surprise_up": ("8.1.1.2", "8.1.1.2.1", "4.9.1.5"),
     "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "self_waiting": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
@@ -1303,6 +1306,18 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         # effect; its own technique, read where it is (8.1.1.2.1)
         w = ctx.where(ev.uid)
         return [t for t in _auto(ctx, [w[0]], "self_damaged") if t.source == ev.uid] if w else []
+    if (
+        isinstance(ev, SetCard)
+        and ev.changes.get("face_up") is True
+        and (w := ctx.where(ev.uid)) is not None
+        and w[1] == "surprise"
+    ):
+        # 「（あなた|相手）のサプライズ置場のカードが表になった時」: the card turned face up
+        # (4.9.1.5), by its own condition (12.3.1) or by an effect — its owner's 「あなたの」 and
+        # the other player's 「相手の」
+        return _auto(ctx, [w[0]], "your_surprise_up") + _auto(
+            ctx, [st.opponent(w[0])], "opp_surprise_up"
+        )
     if isinstance(ev, Orient) and ev.orientation in ("stand", "rest"):
         # 「このカードが（スタンド|レスト）した時」: the card turned (4.9.1.1 / 4.9.1.2); a card
         # already so is not turned (1.3.2.1) and no step of it reaches here
