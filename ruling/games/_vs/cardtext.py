@@ -441,6 +441,24 @@ def _bench_frame(np: Any, v: Any) -> Any:
     return None
 
 
+def _oneself_zone(np: Any, v: Any) -> Any:
+    """「自身の（サプライズ置場|手札|…）」: the player's own zone — the rules' own wording for it
+    (3.9.3 「自身の«サプライズ置場»のカード」, 6.5.1.2.5 「ターンプレイヤーは、自身の«サプライズ置場»
+    のカードを…」), read as 「自分の…」 (the performer's). 自身 before anything but a zone (「このカー
+    ド自身」, 「自身の技」) is not read here. None for any other noun phrase."""
+    t = np.terms
+    if (
+        len(t) >= 2
+        and t[0] == A.Owner("oneself")
+        and isinstance(t[1], A.Zone)
+        and np.links[:1] == ("の",)
+    ):
+        from ruling.cardtext.nouns import sel
+
+        return sel(A.NounPhrase((A.Owner("self"), *t[1:]), np.links, np.span), v)
+    return None
+
+
 # 「その中のカード」 (the grammar: その + 中 + の + カード)
 AMONG_THOSE = A.NounPhrase((A.Ref("that"), A.Word("during"), A.CardKind("card")), ("", "の"))
 
@@ -1706,6 +1724,7 @@ def _vocab() -> Any:
                 _among_those,
                 _ability_kind,
                 _bench_frame,
+                _oneself_zone,
                 _technique_text_contains,
             ),
             "condition": (_partner_attack_condition, _declared_have_condition),
