@@ -4610,6 +4610,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         ("hand",): ("手札", "hand"),
         ("waiting",): ("控え室", "waiting room"),
         ("energy",): ("エネルギー置場", "energy zone"),
+        ("surprise",): ("サプライズ置場", "surprise zone"),
         FIELD_ZONES: ("フィールド", "field"),
     }.get(zones, ("ベンチ", "bench"))
     watched = tuple(f"{whose}.{z}" for z in zones)
