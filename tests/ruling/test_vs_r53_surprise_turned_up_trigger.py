@@ -35,7 +35,7 @@ turn: {player: A, number: 6, phase: ability, first_player: B}
 players:
   A:
     deck: 10
-    ring: {name: 千早, ap: 1000, dp: 2000}
+    ring: {name: 千早, ap: 3000, dp: 2000}
     bench: {left: {name: 春香, ap: 0, dp: 1000}}
   B:
     deck: 10
@@ -45,15 +45,18 @@ players:
 actions:
   - {do: attack, support: 春香}
 choices: [{player: B, at: surprise, choose: "%s"}]
-ask: [B.hand, 真.zone]
+ask: [B.hand, 真.zone, 美希.zone]
 """
 
 
-@pytest.mark.parametrize(("turn", "hand"), [("yes", 1), ("no", 0)])
-def test_turned_up_by_its_own_condition(turn: str, hand: int) -> None:
+@pytest.mark.parametrize(("turn", "hand", "zone"), [("yes", 1, "B.ring"), ("no", 0, "B.retire")])
+def test_turned_up_by_its_own_condition(turn: str, hand: int, zone: str) -> None:
     r = resolve(loads(_OWN % (_YOURS, turn)))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"]["B.hand"] == hand
+    # the surprise's own text after → still resolves beside the trigger (12.3.1): 美希's DP
+    # 3000 + 1000 holds against 千早's AP 3000
+    assert r.outcome["state"]["美希.zone"] == zone
     if hand:
         assert {"4.9.1.5", "8.1.1.2.1"} <= set(r.decided_by)
 

@@ -1277,6 +1277,26 @@ CANCEL_PLAYED = "cancel_played"
 
 
 def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """The triggers an event meets: the event's own (``_event_triggers``), then those of a
+    surprise card turned face up (``_surprise_up``), which any such event meets besides."""
+    return _own_event_triggers(ctx, ev, step) + _surprise_up(ctx, ev)
+
+
+def _surprise_up(ctx: Ctx, ev: Event) -> list[Triggered]:
+    """「（あなた|相手）のサプライズ置場のカードが表になった時」: the card turned face up (4.9.1.5), by
+    its own condition (12.3.1: its own text after → goes to the resolution zone too) or by an
+    effect — its owner's 「あなたの」 and the other player's 「相手の」."""
+    if not (isinstance(ev, SetCard) and ev.changes.get("face_up") is True):
+        return []
+    w = ctx.where(ev.uid)
+    if w is None or w[1] != "surprise":
+        return []
+    return _auto(ctx, [w[0]], "your_surprise_up") + _auto(
+        ctx, [ctx.state.opponent(w[0])], "opp_surprise_up"
+    )
+
+
+def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, Mark) and ev.tag == CANCEL_PLAYED:
         return _play_of_player(ctx, ev.data["player"])
@@ -1306,18 +1326,6 @@ def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         # effect; its own technique, read where it is (8.1.1.2.1)
         w = ctx.where(ev.uid)
         return [t for t in _auto(ctx, [w[0]], "self_damaged") if t.source == ev.uid] if w else []
-    if (
-        isinstance(ev, SetCard)
-        and ev.changes.get("face_up") is True
-        and (w := ctx.where(ev.uid)) is not None
-        and w[1] == "surprise"
-    ):
-        # 「（あなた|相手）のサプライズ置場のカードが表になった時」: the card turned face up
-        # (4.9.1.5), by its own condition (12.3.1) or by an effect — its owner's 「あなたの」 and
-        # the other player's 「相手の」
-        return _auto(ctx, [w[0]], "your_surprise_up") + _auto(
-            ctx, [st.opponent(w[0])], "opp_surprise_up"
-        )
     if isinstance(ev, Orient) and ev.orientation in ("stand", "rest"):
         # 「このカードが（スタンド|レスト）した時」: the card turned (4.9.1.1 / 4.9.1.2); a card
         # already so is not turned (1.3.2.1) and no step of it reaches here
