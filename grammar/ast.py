@@ -630,7 +630,7 @@ class Condition:
     ``Action("conditions")`` (a predicate no engine compiles: an engine reading only
     ``clause`` refuses the step instead of dropping one of the two conditions)."""
 
-    clause: Action | Unparsed
+    clause: Action | Timing | Unparsed  # Timing: a VS surprise's [condition] (「[…の開始時]→」)
     marker: str = "nara"  # nara (なら), baai (場合), no_baai (の場合), kagiri (かぎり), unless (なければ), chain
     pause: bool = True  # a comma follows
     span: Span = _span()

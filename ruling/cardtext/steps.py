@@ -333,8 +333,13 @@ def made_so(b: Any, v: Any) -> A.Action | None:
     となる」 is 「XをGにする」 (the effect makes it so; と marks the result as に does,
     ``result_as_goal``), and 「XをSにする」 with S a state the game names (``Vocab.state_verbs``:
     CO 「タップ状態」) is the verb that puts a card in it (「Xをタップする」). In the plain forms
-    (``SET_FORMS``) only; None for any other step (one naming no result, or its doer)."""
-    if not isinstance(b, A.Action) or b.form not in SET_FORMS or b.modal is not None:
+    (``SET_FORMS``) only — the state's also optional (「スタンド状態にしてよい」 is 「スタンドしてよい」,
+    the form kept); None for any other step (one naming no result, or its doer)."""
+    if not isinstance(b, A.Action) or b.modal is not None:
+        return None
+    if b.form not in SET_FORMS and not (
+        b.verb == "do" and b.form in (A.Form.OPTIONAL, A.Form.PERMISSIVE)
+    ):
         return None
     if b.verb == "become":
         b = result_as_goal(b)
@@ -2391,6 +2396,18 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         and not target.zones
     ):
         bound = "all"  # 「相手のヴァンガードを」: the unit on that circle (VG 4.9.2.6)
+    if (
+        target.ref is None
+        and n is None
+        and bound == "exact"
+        and target.zones
+        and set(target.zones) <= v.single_zones
+        and set(target.kinds) <= {"card"}
+        and target.pos is None
+    ):
+        bound = (
+            "all"  # 「相手のサプライズ置場のカードを」: the one card such a zone holds (VS 3.9.2)
+        )
     if (
         target.ref is None
         and n is None

@@ -1167,6 +1167,25 @@ def agent_event(c: A.Action, v: Vocab) -> A.Action:
     return replace(c, args=tuple(args), form=A.Form.PASSIVE_PAST)
 
 
+def became_state(c: A.Action, v: Vocab) -> tuple[A.Action, str] | None:
+    """「XがSになった時」 with S a state word of ``Vocab.state_events`` (VS 「表になった時」: the
+    card turned face up, 4.9.1.5): the clause without S, and the event's name; None for any
+    other clause."""
+    if c.verb != "become" or c.form is not A.Form.PAST or c.modal is not None or c.more:
+        return None
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    g = goals[0].value if len(goals) == 1 else None
+    if not (
+        isinstance(g, A.NounPhrase)
+        and len(g.terms) == 1
+        and isinstance(g.terms[0], A.Word)
+        and g.terms[0].id in v.state_events
+    ):
+        return None
+    rest = tuple(a for a in c.args if a is not goals[0])
+    return replace(c, args=rest), v.state_events[g.terms[0].id]
+
+
 def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``; a
     noun phrase 「Xの<act>時」, ``nominal_event``; becoming what a zone holds, ``became_place``;
@@ -1174,7 +1193,11 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     c = agent_event(joined_act(became_place(_act_to(c)), v), v)
     c = _keyword_act(hoist_subject(subject_of_no(nominal_event(c, v))), v)
     c = _owner_act(c, v)
-    ev = v.events.get((c.verb, c.form.value))
+    stated = became_state(c, v)
+    if stated is not None:
+        c, ev = stated
+    else:
+        ev = v.events.get((c.verb, c.form.value))
     if ev is None:
         raise Unsupported(f"the trigger {c.verb}.{c.form.value}")
     args = args_of(c) if len({a.role for a in c.args}) == len(c.args) else _two_goals(c, v)

@@ -486,6 +486,14 @@ class Vocab:
     # unit on the vanguard circle, 4.9.2.6): 「相手のヴァンガードを【スタンド】させる」 acts on it
     # (every one so named, ``bound`` ``all``) with no number printed; others need a count
     placed_kinds: frozenset[str] = frozenset()
+    # 「XがSになった時」 with S a state word (VS 「表になった時」, 4.9.1.5): the event of a card
+    # put in that state, the word's id -> the event's name (``triggers.became_state``); others
+    # refused as the trigger become.past
+    state_events: Mapping[str, str] = field(default_factory=dict)
+    # zones that hold one card at most (VS 3.9.2 the surprise zone): 「相手のサプライズ置場のカードを
+    # 控え室に置く」 with no number printed names the one card there (every one so named, ``bound``
+    # ``all``: none there, nothing is done); a zone not listed needs a count or a choice
+    single_zones: frozenset[str] = frozenset()
     # the operations whose cards the game's runtime keeps while the ability resolves, read back
     # by a relative clause of the verb in the past (「公開されたカードすべて」, 「コールしたユニット」,
     # 「捨てたカード」: ``Sel.ref`` ``acted:<op>``, with the filters printed beside it); others refused

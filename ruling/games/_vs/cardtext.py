@@ -441,6 +441,24 @@ def _bench_frame(np: Any, v: Any) -> Any:
     return None
 
 
+def _oneself_zone(np: Any, v: Any) -> Any:
+    """「自身の（サプライズ置場|手札|…）」: the player's own zone — the rules' own wording for it
+    (3.9.3 「自身の«サプライズ置場»のカード」, 6.5.1.2.5 「ターンプレイヤーは、自身の«サプライズ置場»
+    のカードを…」), read as 「自分の…」 (the performer's). 自身 before anything but a zone (「このカー
+    ド自身」, 「自身の技」) is not read here. None for any other noun phrase."""
+    t = np.terms
+    if (
+        len(t) >= 2
+        and t[0] == A.Owner("oneself")
+        and isinstance(t[1], A.Zone)
+        and np.links[:1] == ("の",)
+    ):
+        from ruling.cardtext.nouns import sel
+
+        return sel(A.NounPhrase((A.Owner("self"), *t[1:]), np.links, np.span), v)
+    return None
+
+
 # 「その中のカード」 (the grammar: その + 中 + の + カード)
 AMONG_THOSE = A.NounPhrase((A.Ref("that"), A.Word("during"), A.CardKind("card")), ("", "の"))
 
@@ -1616,6 +1634,9 @@ def _vocab() -> Any:
             # 「エネルギー置場に裏向きで置く」: the way the energy zone holds its cards (3.4.1); a
             # put face down anywhere else is refused where the step is read
             "face_down": ("states", "face_down"),
+            # 「表向き状態で控え室に置く」: face up (4.9.1.5), the way a public zone holds its cards
+            # (3.6.2 the waiting room); read where the step is, refused elsewhere
+            "face_up": ("states", "face_up"),
             # 「♠」 / 「♥」 (2.4.1.1): a card whose gender is male / female, read in its gender
             # values as a text in a title is (``info_contains``, 2.4.2: it may have several)
             "male_sign": ("info_contains", ("gender", "男")),
@@ -1687,6 +1708,11 @@ def _vocab() -> Any:
         # 「相手の技によって」 / 「あなたの技で」: by a technique of that player's (4.15.2)
         means_kinds=frozenset({"technique"}),
         phases=_PHASES,
+        # 「…が表になった時」: the card turned face up (4.9.1.5 「表にする」), read on a surprise
+        # zone's card only (``_trigger``)
+        state_events={"face_up": "faced_up"},
+        # 3.9.2: a surprise zone holds one card at most — 「…のサプライズ置場のカードを」 is it
+        single_zones=frozenset({"surprise"}),
         hooks={
             "label": (_label_hook,),
             "ability": (_ability_hook,),
@@ -1698,6 +1724,7 @@ def _vocab() -> Any:
                 _among_those,
                 _ability_kind,
                 _bench_frame,
+                _oneself_zone,
                 _technique_text_contains,
             ),
             "condition": (_partner_attack_condition, _declared_have_condition),
@@ -3221,6 +3248,9 @@ def _who(s: Any) -> str:
     # hand only; the opponent's is not read)
     if s.kinds in (("card",), ()) and mine and s.zones == ("hand",):
         return "your_hand"
+    # 「（あなた|相手）のサプライズ置場のカード」: the card of a surprise zone (3.9.2: one at most)
+    if s.kinds in (("card",), ()) and s.owner and s.zones == ("surprise",):
+        return "your_surprise" if mine else "opp_surprise"
     raise _refuse(f"what the noun phrase ({s.describe()}) names")
 
 
@@ -3245,6 +3275,11 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # 「（自分|相手）のエネルギー（置場のカード）」: the energy zone's cards (3.4.2)
     "your_energy": ("you", ("energy",)),
     "opp_energy": ("opponent", ("energy",)),
+    # 「（あなた|相手）のサプライズ置場のカード」: the one card a surprise zone holds at most (3.9.2),
+    # face down as a rule (3.9.4) — its owner sees it (3.9.3), so no filter on what it is is read
+    # on it (``_who`` refuses one)
+    "your_surprise": ("you", ("surprise",)),
+    "opp_surprise": ("opponent", ("surprise",)),
 }
 # 「（自分|相手）の（左|中央|右）ベンチのカード」: the card of one frame of a bench (3.3.3.2, 3.3.3.3)
 GROUPS.update(
@@ -3271,7 +3306,19 @@ OWN_GROUPS = (
     "your_energy",
 )
 # the groups whose every card a step may put elsewhere (「…のカードをすべて控え室に置く」)
-PUT_ALL_GROUPS = ("your_bench", "opp_bench", "your_hand", "opp_hand", "your_energy", "opp_energy")
+PUT_ALL_GROUPS = (
+    "your_bench",
+    "opp_bench",
+    "your_hand",
+    "opp_hand",
+    "your_energy",
+    "opp_energy",
+    # 「相手のサプライズ置場のカードを控え室に置く」: the one card there (3.9.2, ``single_zones``)
+    "your_surprise",
+    "opp_surprise",
+)
+# the groups whose cards the technique's master cannot see (3.9.3: another player's surprise card)
+UNSEEN_GROUPS = ("opp_surprise",)
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
 ENERGY_GROUPS = ("your_energy", "opp_energy")
 # the placement states a bench's or the energy zone's card is in (4.9.1.1 stand, 4.9.1.2 rest,
@@ -4307,6 +4354,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 raise _refuse("a filter on a value on a choice other than a level among a zone's")
         else:
             who = _who(tgt)
+        if who in UNSEEN_GROUPS and (tgt.stats or attributes or info or states):
+            # 「相手のサプライズ置場のレベル2以上のカード」: a filter on what a card is that the
+            # chooser cannot see (3.9.3: the other player's surprise card's contents are not seen)
+            raise _refuse("a filter on a choice among cards the chooser cannot see")
         # 「あなたのリングの♥のカードを選び」: the ring card (3.3.2: one at most), chosen only
         # if it is so described (2.15.1, 2.14.7, 2.8.1) — else there is no target
         ring = who in ("your_ring", "opp_ring")
@@ -4761,7 +4812,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「（あなた|相手）の（ベンチ|手札|エネルギー）のカードをすべて（控え室|リタイヤ置場|手札）に
         # 置く」: every card of that group, none chosen, each to its owner's zone (3.1.4) at once;
         # none there, nothing is done (1.3.2). The deck (its order, 3.2.4) refused
-        if o.dest not in ("waiting", "retire", "hand") or o.pos or o.face or o.detail:
+        # 「表向き状態で控え室に置く」: the waiting room holds its cards face up (3.6.2
+        # 「この領域のカードは表向きに重ねて置かれ」) — the word restates it; face up elsewhere refused
+        face_ok = o.face is None or (o.face == "face_up" and o.dest == "waiting")
+        if o.dest not in ("waiting", "retire", "hand") or o.pos or not face_ok or o.detail:
             raise _refuse("a put of every card of a group to a zone of this kind")
         group = _who(replace(o.target, bound="exact"))
         if o.dest == "hand" and GROUPS[group][1] == ("hand",):
@@ -5383,6 +5437,25 @@ def _trigger(t: Any) -> str | None:
             or (t.dst in (("retire",), ("waiting",)) and len(t.src) == 1 and t.src[0] in FROM_ZONES)
         )
     )
+    if t.event == "faced_up":
+        # 「（あなた|相手）のサプライズ置場のカードが表になった時」: the card of that player's
+        # surprise zone turned face up (4.9.1.5), by its own condition (12.3.1) or by an effect —
+        # the only card the rules turn face up on the field (4.9.1: a surprise card's face)
+        if (
+            s is None
+            or s.owner not in ("you", "self", "opponent")
+            or s.zones != ("surprise",)
+            or s.kinds not in ((), ("card",))
+            or replace(s, owner=None, zones=(), kinds=()) != type(s)()
+            or t.target
+            or t.dst
+            or t.src
+            or t.means
+            or t.during
+            or t.occasion
+        ):
+            raise _refuse("a face-up trigger of a card other than a surprise zone's")
+        return "opp_surprise_up" if s.owner == "opponent" else "your_surprise_up"
     if t.event == "draw":
         # 「（あなた|相手）がカードを引いた時」: that player's draw of a card (4.10.2; 「N枚引く」 is
         # 「1枚引く」 N times, 4.10.3: each card drawn meets it), by the rules or an effect
@@ -8466,7 +8539,10 @@ STATE_ZONES = ("hand", "deck", "waiting", "retire", "bench")
 def _state_count(c: Any) -> str | None:
     """「（あなた|相手）の（手札|山札|…）がN枚（以下|以上）の時、」: a state trigger on the number of
     cards of a player's pile (8.6.9, a state, not an event) — ``state:<who>:<zone>:<how>``, ``how``
-    ``none`` (0枚), ``some`` (1枚以上), else ``<eq|le|ge|lt>N``. None for any other clause."""
+    ``none`` (0枚), ``some`` (1枚以上), else ``<eq|le|ge|lt>N``. None for any other clause (a
+    surprise's [condition] may be a timing point, 「[相手のアタックフェイズの開始時]」: no state)."""
+    if not isinstance(c, A.Action):
+        return None
     if c.verb != "be" or c.form is not A.Form.NOMINAL or c.amount:
         return None
     args = roles_exactly(c, A.Role.SUBJECT, A.Role.PREDICATE)

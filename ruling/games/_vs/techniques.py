@@ -116,6 +116,9 @@ TRIGGER_CLAUSES = {
     # 「このカードが（スタンド|レスト）した時」: the card made standing / rested (4.9.1.1 / 4.9.1.2)
     "self_stands": ("8.1.1.2", "8.1.1.2.1", "4.9.1.1"),
     "self_rests": ("8.1.1.2", "8.1.1.2.1", "4.9.1.2"),
+    # 「（あなた|相手）のサプライズ置場のカードが表になった時」: that card turned face up (4.9.1.5)
+    "your_surprise_up": ("8.1.1.2", "8.1.1.2.1", "4.9.1.5"),
+    "opp_surprise_up": ("8.1.1.2", "8.1.1.2.1", "4.9.1.5"),
     "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "self_waiting": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
@@ -1283,6 +1286,26 @@ CANCEL_PLAYED = "cancel_played"
 
 
 def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """The triggers an event meets: the event's own (``_event_triggers``), then those of a
+    surprise card turned face up (``_surprise_up``), which any such event meets besides."""
+    return _own_event_triggers(ctx, ev, step) + _surprise_up(ctx, ev)
+
+
+def _surprise_up(ctx: Ctx, ev: Event) -> list[Triggered]:
+    """「（あなた|相手）のサプライズ置場のカードが表になった時」: the card turned face up (4.9.1.5), by
+    its own condition (12.3.1: its own text after → goes to the resolution zone too) or by an
+    effect — its owner's 「あなたの」 and the other player's 「相手の」."""
+    if not (isinstance(ev, SetCard) and ev.changes.get("face_up") is True):
+        return []
+    w = ctx.where(ev.uid)
+    if w is None or w[1] != "surprise":
+        return []
+    return _auto(ctx, [w[0]], "your_surprise_up") + _auto(
+        ctx, [ctx.state.opponent(w[0])], "opp_surprise_up"
+    )
+
+
+def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, Mark) and ev.tag == CANCEL_PLAYED:
         return _play_of_player(ctx, ev.data["player"])
@@ -4617,6 +4640,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         ("hand",): ("手札", "hand"),
         ("waiting",): ("控え室", "waiting room"),
         ("energy",): ("エネルギー置場", "energy zone"),
+        ("surprise",): ("サプライズ置場", "surprise zone"),
         FIELD_ZONES: ("フィールド", "field"),
     }.get(zones, ("ベンチ", "bench"))
     watched = tuple(f"{whose}.{z}" for z in zones)
