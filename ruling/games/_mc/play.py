@@ -3839,6 +3839,13 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
         if free:
             spent -= off
     if not slots or spent >= slots:
+        # a slot declared as the cost of a use not resolved yet (its consumable still in the
+        # effect zone, 10.1.9): declared as one cost, it cannot be declared for another (10.11.5)
+        pending = bool(slots) and any(
+            e.states.get("on") == u.uid and e.type == "item"
+            for pl in ctx.state.players
+            for e in ctx.zone(pl, "effect")
+        )
         yield Reject(
             f"{u.label} は"
             + ("「アイテム:x」を持たない" if not slots else "未消費のアイテム枠「i」がない")
@@ -3846,15 +3853,19 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
             f"{u.label} has "
             + ("no 「アイテム:x」" if not slots else "no unspent item slot")
             + ": it cannot use a consumable",
-            ("13.1.2.2",)
+            # 「アイテム:x」 is a cost notation (13.1.2.1), checked as the use is declared: not
+            # proper, no further step (10.1.4)
+            ("13.1.2.2", "10.1.4")
             if not slots
             else (
+                "10.1.4",
                 "13.1.2.1",
                 "13.1.2.2",  # a unit uses item cards through its 「アイテム:x」
                 "13.1.2.6",
                 # a slot spent by a use is spent until the end of the formation timing or of the
                 # battle end timing (13.1.2.5): read to conclude it is not back yet
                 *(("13.1.2.5",) if int(u.states.get("items_spent") or 0) else ()),
+                *(("10.11.5",) if pending else ()),
             ),
         )
         return None
