@@ -120,6 +120,9 @@ _NOTATION = {
 # over into a proxy terrain (14.8.1, 14.8.3)
 _OWN_COST = {"□": "rest", "×": "move", "▽": "flip"}
 
+# how many uses have been declared so far: an answer that declared nothing was refused
+DECLARED_N = "mc.declared_n"
+
 # the units whose × ability's use is declared in the chain and not yet carried out (14.3.5)
 X_DECLARED = "mc.x_declared"
 
@@ -4222,7 +4225,15 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.1.4", "10.9.6"),
         )
         return
-    if responding and "no_counter" in (p.get("_against") or ()):
+    barred = responding and "no_counter" in (p.get("_against") or ())
+    if barred and p.get("_against_answer"):
+        # the 対抗不可 declaration is itself an answer: whether a [対抗] may still be declared in
+        # the chain, as an answer to an earlier declaration, the text does not settle
+        # (answer_after_no_counter_answer, both run; the engine's: refused)
+        barred = not (
+            yield from unsettled.holds(player, "mc", "answer_after_no_counter_answer", "chain")
+        )
+    if barred:
         yield Reject(
             "対抗不可の効果の宣言に対しては[対抗]を宣言できません",
             "no [counter] may be declared against a declaration marked 対抗不可",
@@ -4356,6 +4367,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
         touches=(c.uid, *targets),
     )
+    # how many uses were declared (an answer declared or refused, ``respond``)
+    yield SetVar(key=DECLARED_N, value=int(st.vars.get(DECLARED_N) or 0) + 1)
     if from_hand and user is not None:
         uc = ctx.card(user)
         assert uc is not None
@@ -4512,6 +4525,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # an answer, the first declarer's (10.1.11)
             first["_step"] = "10.1.11" if responding else "10.1.10"
             first["_against"] = prog.keywords
+            # whether the declaration answered is itself an answer (15.3.1's point
+            # answer_after_no_counter_answer)
+            first["_against_answer"] = responding
             # 10.10.8.1: what this chain has declared so far — units, cards used, their targets
             # 15.2.5.7: the units that used a chain are in the chain too
             # (a battle spell's / consumable's user is the unit that declared its use, 10.1.9)
@@ -4537,7 +4553,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # an answer to an answer is the first declarer's play step (10.1.11)
             # the answer resolves now, before the declaration it answers: it rests on the
             # reverse-order reading (4.3.6 read by 10.1.12 / 10.3.1)
-            refused = yield from ctx.action_refused(
+            before = int(ctx.state.vars.get(DECLARED_N) or 0)
+            yield (
                 Do(
                     verb,
                     first,
@@ -4550,7 +4567,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ),
                 )
             )
-            if refused is None:
+            if int(ctx.state.vars.get(DECLARED_N) or 0) > before:
                 break
             # an answer the rules refused was not declared (1.3.2): the play step it was tried in
             # is still that player's — the next one listed answers the same declaration (10.1.10)
