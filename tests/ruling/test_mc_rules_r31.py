@@ -195,8 +195,9 @@ ask: [A.hand]
 
 def test_an_own_turn_auto_off_the_battle_terrain_runs_both_readings() -> None:
     r = _run(_OFF % "自軍ターン")
-    assert _state(r, "A.hand") == 4
-    assert _readings(r)["off_terrain"]["state"]["A.hand"] == 3
+    # the engine's reading since round 53 (s50mcR): 8.2.3 restricts 14.7.3.2 — no trigger
+    assert _state(r, "A.hand") == 3
+    assert _readings(r)["triggers"]["state"]["A.hand"] == 4
     assert "8.2.3" in r.outcome.get("depends_on_reading", ())
 
 

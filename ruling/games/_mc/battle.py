@@ -325,7 +325,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         barred = yield from unsettled.holds(pl, "mc", "failed_hq_emptied", "barred")
     if failed and is_hq(t) and not barred:
         yield Mark(
-            clauses=("12.2.4.2", "12.2.4.1"),
+            clauses=("12.2.4.2", "12.2.4.1", "5.1.2.13"),
             ja=f"{to}（本陣）には誰もいない: 戦闘を伴う進軍ではなく、12.2.4.2 の禁止は及ばない",
             en=f"nobody is on {to} (a headquarters): no battle advance, 12.2.4.2's ban does not "
             "reach it",
@@ -338,12 +338,13 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{to}（本陣）への進軍に失敗した後、誰もいない地形になっても、本陣へはこのメインフェイズ中に再び進軍できません",
             f"after the failed advance into {to} (a headquarters), nobody holding it does not let "
             "the advancing side advance into it again this main phase",
-            ("12.2.4.2", "8.4.8"),
+            ("12.2.4.2", "8.4.8", "5.1.2.13"),
         )
         return
     elif failed:
         yield Mark(
-            clauses=("12.2.4.2", "8.4.8"),
+            # a terrain with no unit is 「誰もいない地形」 (5.1.2.13): 12.2.4.2's 「ただし」
+            clauses=("12.2.4.2", "8.4.8", "5.1.2.13"),
             ja=f"{to}への進軍は失敗したが、本陣を除く誰もいない地形になったため、このメインフェイズ中に再び進軍できる",
             en=f"the advance into {to} failed, but it is now a terrain other than a headquarters "
             "that nobody holds: it may be advanced into again this main phase",

@@ -2473,6 +2473,17 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
     # a 「増加しない / 減少しない」 in force: what would move the value that way is not applied
     # (4.1.12 against the effect; the ○ ability's clauses)
     cl += [x for _d, held in held_unchanged(ctx, c, stat) for x in held]
+    bare = bool(ctx.state.vars.get("mc.bare"))
+    if bare and (
+        changes
+        or (
+            not ctx.state.vars.get(BARE_WORN)
+            and any(e.extra.get(key) for e in equipment(ctx, c.uid))
+        )
+    ):
+        # the simultaneous attack timing: the battle's units lose the effects applied to them and
+        # their 追加攻撃力 / 追加防御力 until 8.3.7.5 (8.3.7.3) — the value read is without them
+        cl.append("8.3.7.3")
     if len(changes) > 1:
         # several changes of the value applied: computed in the order they were applied and
         # lost (4.6.8)

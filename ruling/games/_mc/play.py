@@ -120,6 +120,12 @@ _NOTATION = {
 # over into a proxy terrain (14.8.1, 14.8.3)
 _OWN_COST = {"□": "rest", "×": "move", "▽": "flip"}
 
+# how many uses have been declared so far: an answer that declared nothing was refused
+DECLARED_N = "mc.declared_n"
+
+# the units whose × ability's use is declared in the chain and not yet carried out (14.3.5)
+X_DECLARED = "mc.x_declared"
+
 
 def _own_cost(prog: Program) -> str | None:
     """The cost a use pays with its own card: its mark's (``_OWN_COST``), or a discard for
@@ -129,6 +135,17 @@ def _own_cost(prog: Program) -> str | None:
         or ("move" if prog.discard_self else None)
         or ("rest" if getattr(prog, "rest_self", False) else None)
     )
+
+
+def _cost_unit(ctx: Ctx, c: Any, prog: Program) -> Any:
+    """The card a use's own unit cost is paid with — □'s and 〈コスト:このユニットを行動完了にする〉's
+    acted, ×'s discard (14.2.1, 14.3.1: 「その特殊能力を使用するユニット」): the unit 「このユニット」
+    names (4.7.2: an equipment's wearer; 10.1.9: a consumable's user), else the card itself.
+    〈コスト:このカードを破棄〉 is the card's own (10.11.6)."""
+    if prog.mark == "×" or _rests_self(prog):
+        u = this_unit(c)
+        return (ctx.card(u) if u else None) or c
+    return c
 
 
 def _rests_self(prog: Program) -> bool:
@@ -873,6 +890,7 @@ def _paid_items(prog: Program, paid: list[str]) -> list[tuple[str, tuple[int, An
 def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> Reject | None:
     """10.1.6: a cost declared stays its declaration's until 10.1.15 — a unit whose own cost
     (becoming acted, being discarded) is declared in this chain cannot pay it again."""
+    c = _cost_unit(ctx, c, prog) if prog.mark != "▽" else c
     if declared.get(c.uid) == "move":
         return Reject(
             f"{c.label} はゾーン移動させるコストとして宣言されているため、□×◎特殊能力を使用できません",
@@ -931,6 +949,9 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
     could not be (texts, clauses)."""
     failed: list[str] = []
     fail_cl: list[str] = []
+    card = c
+    # the unit paying □ / × / 「このユニットを行動完了にする」: an equipment's wearer (4.7.2)
+    c = _cost_unit(ctx, c, prog)
     src_w = ctx.where(c.uid)
     on_field = src_w is not None and area_of_zone(src_w[1]) is not None
     if _rests_self(prog):
@@ -971,11 +992,14 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         # a battlefield card moved as the cost: only declared at 10.1.6, moved now (10.11.7,
         # which names the × ability's discard as such a cost)
         cl = ("14.3.1", "14.3.3", "10.11.7") if prog.mark == "×" else ("10.11.6", "10.11.7")
+        if c is not card:
+            cl = (*cl, "4.7.2")  # 「このユニット」 of an equipment: the unit wearing it
         if on_field:
             yield Do("discard", {"card": c.uid, "clauses": (*cl, "10.1.13")})
         else:
             failed.append(f"{c.label} を破棄する")
             fail_cl += list(cl)
+    unit, c = c, card  # the own-unit costs are paid; the rest are the card's
     if prog.mark == "▽":
         from ruling.games._mc.cardtext import face_down
 
@@ -1041,8 +1065,11 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
             fail_cl += list(_item_cl(item))
     if _own_cost(prog):
         declared = dict(ctx.state.vars.get("mc.declared_costs") or {})
-        declared.pop(c.uid, None)
+        declared.pop(unit.uid, None)
         yield SetVar(key="mc.declared_costs", value=declared or None)
+    if unit.uid in (ctx.state.vars.get(X_DECLARED) or []):
+        xs = [u for u in ctx.state.vars.get(X_DECLARED) or [] if u != unit.uid]
+        yield SetVar(key=X_DECLARED, value=xs or None)
     several = (prog.mark in ("□", "×", "▽") or prog.discard_self or _rests_self(prog)) + len(
         paid
     ) > 1
@@ -3825,7 +3852,13 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
             f"{u.label} is declared as a cost that moves it: it spends no "
             + ("spell" if c.type == "spell" else "item")
             + " slot",
-            ("10.11.7", "10.1.6", "13.1.3.1" if c.type == "spell" else "13.1.2.2"),
+            (
+                "10.11.7",
+                "10.1.6",
+                "13.1.3.1" if c.type == "spell" else "13.1.2.2",
+                # a unit that declared a × makes no 「アイテム:x」 / 「スペル:x」 a cost (14.3.5)
+                *(("14.3.5",) if u.uid in (ctx.state.vars.get(X_DECLARED) or []) else ()),
+            ),
         )
         return None
     if c.type == "spell":
@@ -3842,6 +3875,13 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
         if free:
             spent -= off
     if not slots or spent >= slots:
+        # a slot declared as the cost of a use not resolved yet (its consumable still in the
+        # effect zone, 10.1.9): declared as one cost, it cannot be declared for another (10.11.5)
+        pending = bool(slots) and any(
+            e.states.get("on") == u.uid and e.type == "item"
+            for pl in ctx.state.players
+            for e in ctx.zone(pl, "effect")
+        )
         yield Reject(
             f"{u.label} は"
             + ("「アイテム:x」を持たない" if not slots else "未消費のアイテム枠「i」がない")
@@ -3849,15 +3889,19 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
             f"{u.label} has "
             + ("no 「アイテム:x」" if not slots else "no unspent item slot")
             + ": it cannot use a consumable",
-            ("13.1.2.2",)
+            # 「アイテム:x」 is a cost notation (13.1.2.1), checked as the use is declared: not
+            # proper, no further step (10.1.4)
+            ("13.1.2.2", "10.1.4")
             if not slots
             else (
+                "10.1.4",
                 "13.1.2.1",
                 "13.1.2.2",  # a unit uses item cards through its 「アイテム:x」
                 "13.1.2.6",
                 # a slot spent by a use is spent until the end of the formation timing or of the
                 # battle end timing (13.1.2.5): read to conclude it is not back yet
                 *(("13.1.2.5",) if int(u.states.get("items_spent") or 0) else ()),
+                *(("10.11.5",) if pending else ()),
             ),
         )
         return None
@@ -4184,7 +4228,15 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.1.4", "10.9.6"),
         )
         return
-    if responding and "no_counter" in (p.get("_against") or ()):
+    barred = responding and "no_counter" in (p.get("_against") or ())
+    if barred and p.get("_against_answer"):
+        # the 対抗不可 declaration is itself an answer: whether a [対抗] may still be declared in
+        # the chain, as an answer to an earlier declaration, the text does not settle
+        # (answer_after_no_counter_answer, both run; the engine's: refused)
+        barred = not (
+            yield from unsettled.holds(player, "mc", "answer_after_no_counter_answer", "chain")
+        )
+    if barred:
         yield Reject(
             "対抗不可の効果の宣言に対しては[対抗]を宣言できません",
             "no [counter] may be declared against a declaration marked 対抗不可",
@@ -4255,12 +4307,16 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 10.10.8.2: a target among what this chain declared (10.10.8.1) makes it proper; a
         # unit that used a chain is among them (15.2.5.7)
         links_hit = set(targets) & set(p.get("_chain_links") or ())
+        # a unit that declared a battle spell / consumable is 「～を使用中のユニット」 (10.1.9):
+        # a declaring unit of the chain
+        users_hit = set(targets) & set(p.get("_chain_users") or ())
         tgt_cl = (
             *tgt_cl,
             "10.10.8",
             "10.10.8.1",
             "10.10.8.2",
             *(("15.2.5.7",) if links_hit else ()),
+            *(("10.1.9",) if users_hit else ()),
         )
     elif responding and not _chain_proper(ctx, prog, targets, chain):
         yield Reject(
@@ -4314,6 +4370,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
         touches=(c.uid, *targets),
     )
+    # how many uses were declared (an answer declared or refused, ``respond``)
+    yield SetVar(key=DECLARED_N, value=int(st.vars.get(DECLARED_N) or 0) + 1)
     if from_hand and user is not None:
         uc = ctx.card(user)
         assert uc is not None
@@ -4373,9 +4431,14 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # this declaration starts the initiative timing's one counter chain (10.9.7)
         yield SetVar(key="mc.initiative_chain", value=decl)
     own_cost = _own_cost(prog)
+    payer = _cost_unit(ctx, c, prog)  # an equipment's □ / ×: its wearer pays (4.7.2)
     if own_cost:
-        declared[c.uid] = own_cost
+        declared[payer.uid] = own_cost
         yield SetVar(key="mc.declared_costs", value=declared)
+    if prog.mark == "×":
+        # the units whose × use is declared and not resolved yet: their 「アイテム:x」 /
+        # 「スペル:x」 is no cost (14.3.5), until its 10.1.13 (``_pay``)
+        yield SetVar(key=X_DECLARED, value=[*(st.vars.get(X_DECLARED) or []), payer.uid])
     for h, item in _paid_items(prog, paid):
         if item[2] == "field":
             # 10.11.7: a battlefield card is declared as the cost at 10.1.6 and moved at 10.1.13
@@ -4456,45 +4519,61 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ),
             caused_by=(decl,),
         )
-        first = dict(resp[0])
-        verb = first.pop("do")
-        first.setdefault("player", st.opponent(player))
-        first["_respond"] = True
-        # the play step it is declared in: the declarer's opponent's (10.1.10), or, answering
-        # an answer, the first declarer's (10.1.11)
-        first["_step"] = "10.1.11" if responding else "10.1.10"
-        first["_against"] = prog.keywords
-        # 10.10.8.1: what this chain has declared so far — units, cards used, their targets
-        # 15.2.5.7: the units that used a chain are in the chain too
-        # (a battle spell's / consumable's user is the unit that declared its use, 10.1.9)
-        first["_chain"] = (
-            *chain,
-            c.uid,
-            *((user,) if from_hand and user else ()),
-            *targets,
-            *(lc.uid for lc, *_ in links),
-        )
-        first["_chain_links"] = tuple(lc.uid for lc, *_ in links)
-        # 10.9.6: what kinds of declaration the chain holds, for [対抗:～限定]
-        # (a battle spell / consumable used from the hand is a declaration of that kind too)
-        used = (("spell" if c.type == "spell" else "consumable"),) if from_hand else ()
-        first["_kinds"] = (*kinds, prog.mark, *used)
-        if resp[1:]:
-            first.setdefault("respond", resp[1:])
-        # an answer to an answer is the first declarer's play step (10.1.11)
-        # the answer resolves now, before the declaration it answers: it rests on the
-        # reverse-order reading (4.3.6 read by 10.1.12 / 10.3.1)
-        yield Do(
-            verb,
-            first,
-            caused_by=(decl, order),
-            clauses=(
-                "10.1.11" if responding else "10.1.10",
-                "10.3.1",
-                # outside a battle: 10.1.10 read over 10.2.1's origins (main_use_answered)
-                *(("10.2.1",) if not responding and not st.vars.get("mc.battle") else ()),
-            ),
-        )
+        for k in range(len(resp)):
+            first = dict(resp[k])
+            verb = first.pop("do")
+            first.setdefault("player", st.opponent(player))
+            first["_respond"] = True
+            # the play step it is declared in: the declarer's opponent's (10.1.10), or, answering
+            # an answer, the first declarer's (10.1.11)
+            first["_step"] = "10.1.11" if responding else "10.1.10"
+            first["_against"] = prog.keywords
+            # whether the declaration answered is itself an answer (15.3.1's point
+            # answer_after_no_counter_answer)
+            first["_against_answer"] = responding
+            # 10.10.8.1: what this chain has declared so far — units, cards used, their targets
+            # 15.2.5.7: the units that used a chain are in the chain too
+            # (a battle spell's / consumable's user is the unit that declared its use, 10.1.9)
+            first["_chain"] = (
+                *chain,
+                c.uid,
+                *((user,) if from_hand and user else ()),
+                *targets,
+                *(lc.uid for lc, *_ in links),
+            )
+            first["_chain_links"] = tuple(lc.uid for lc, *_ in links)
+            # the units using a battle spell / consumable in this chain (10.1.9)
+            first["_chain_users"] = (
+                *(p.get("_chain_users") or ()),
+                *((user,) if from_hand and user else ()),
+            )
+            # 10.9.6: what kinds of declaration the chain holds, for [対抗:～限定]
+            # (a battle spell / consumable used from the hand is a declaration of that kind too)
+            used = (("spell" if c.type == "spell" else "consumable"),) if from_hand else ()
+            first["_kinds"] = (*kinds, prog.mark, *used)
+            if resp[k + 1 :]:
+                first.setdefault("respond", resp[k + 1 :])
+            # an answer to an answer is the first declarer's play step (10.1.11)
+            # the answer resolves now, before the declaration it answers: it rests on the
+            # reverse-order reading (4.3.6 read by 10.1.12 / 10.3.1)
+            before = int(ctx.state.vars.get(DECLARED_N) or 0)
+            yield (
+                Do(
+                    verb,
+                    first,
+                    caused_by=(decl, order),
+                    clauses=(
+                        "10.1.11" if responding else "10.1.10",
+                        "10.3.1",
+                        # outside a battle: 10.1.10 read over 10.2.1's origins (main_use_answered)
+                        *(("10.2.1",) if not responding and not st.vars.get("mc.battle") else ()),
+                    ),
+                )
+            )
+            if int(ctx.state.vars.get(DECLARED_N) or 0) > before:
+                break
+            # an answer the rules refused was not declared (1.3.2): the play step it was tried in
+            # is still that player's — the next one listed answers the same declaration (10.1.10)
     # 【このユニットの攻撃力】 / 【…のユニット数】ダメージ: read now, after the answers and
     # before the costs are carried out — a × ability's unit has left the battlefield as its
     # cost by the time the effect applies, and what it had there is what is read (10.11.4)
