@@ -391,6 +391,10 @@ class Ctx:
         """The kind of trace step ``step`` (``Step.event``: action, move, check_timing …)."""
         return self._e.trace[step].event
 
+    def causes(self, step: int) -> tuple[int, ...]:
+        """The steps trace step ``step`` was caused by (``Step.caused_by``)."""
+        return tuple(self._e.trace[step].caused_by)
+
     def moves(self, step: int) -> list[tuple[str, str, str, str, str]]:
         """(uid, from player, from zone, to player, to zone) for each card moved by a step."""
         return [tuple(m) for m in self._e.trace[step].data.get("moves", [])]  # type: ignore[misc]

@@ -94,23 +94,27 @@ def helping_steps(trace: Trace, cc: CountCheck, player: str) -> list[int]:
     return out
 
 
-def reached_between(trace: Trace, cc: CountCheck, player: str, now: int) -> bool:
-    """Whether ``player``'s zone of ``cc`` really held ``at_least`` cards or more after some step
-    of the replay (not the scenario's setup), while it holds ``now`` at the end: the count
-    walked back over every move."""
-    if cc.at_least is None:
-        return False
-    n = now
+def reached_between(trace: Trace, cc: CountCheck, player: str, now: dict[str, int]) -> bool:
+    """Whether ``player``'s zones of ``cc`` really met its condition after some step of the
+    replay (not the scenario's setup) — ``at_least`` cards or more in its zone, or (``at_least``
+    None) no card in it nor in any zone of ``also_empty`` — while they hold ``now`` (zone ->
+    count) at the end: the counts walked back over every move."""
+    zones = (cc.zone,) if cc.at_least is not None else (cc.zone, *cc.also_empty)
+    n = {z: now.get(z, 0) for z in zones}
     for s in reversed(trace.steps):
         if s.event == "setup":
             break
-        if n >= cc.at_least:
+        if (
+            n[cc.zone] >= cc.at_least
+            if cc.at_least is not None
+            else all(v <= 0 for v in n.values())
+        ):
             return True
         for _uid, fp, fz, tp, tz in _moves(trace, s.index):
-            if (tp, tz) == (player, cc.zone):
-                n -= 1
-            if (fp, fz) == (player, cc.zone):
-                n += 1
+            if tp == player and tz in n:
+                n[tz] -= 1
+            if fp == player and fz in n:
+                n[fz] += 1
     return False
 
 
@@ -213,7 +217,8 @@ def record(
             ja = f"{p} の{zja}が0枚という{what_ja}は、カードが置かれたため満たされない"
             en = f"{p}'s {what_en} of no card in the {zen} is not met: cards were put there"
         clauses = cc.clauses
-        if cc.between_checks and reached_between(trace, cc, p, count_of(p, cc.zone)):
+        counts = {z: count_of(p, z) for z in (cc.zone, *cc.also_empty)}
+        if cc.between_checks and reached_between(trace, cc, p, counts):
             # met during an action, no longer at the check timing: not acted on (vs 9.1.1)
             clauses = (*clauses, *cc.between_checks)
             ja = f"{ja}（行動の実行中に一度満たされたが、チェックタイミングでは満たされていない）"

@@ -114,6 +114,28 @@ def _cited(lf: Leaf, silent: set[tuple[str, ...]]) -> list[str]:
     return [c for c in lf.decided_by if c not in drop]
 
 
+def _nothing_by_reading(lf: Leaf, raised: set[frozenset[str]]) -> list[str]:
+    """The clauses of the steps of ``lf`` that record an action doing nothing (a ``mark`` step that
+    changed nothing: no target found, 8.5.4.1.3 / 1.3.2 …) as the direct consequence of taking a
+    reading of a ``raised`` point (one whose readings give different outcomes): what the reading
+    led to is why the outcome under it is what it is, though the step touches nothing asked
+    (the card asked about may come only later)."""
+    if lf.trace is None or not raised:
+        return []
+    steps = lf.trace.steps
+    took = {s.index for s in steps if s.event == "choice" and frozenset(s.clauses) in raised}
+    out: list[str] = []
+    for s in steps:
+        if (
+            s.event == "mark"
+            and took & set(s.caused_by)
+            and not s.events
+            and not s.data.get("moves")
+        ):
+            out.extend(s.clauses)
+    return out
+
+
 @dataclass
 class Ruling:
     scenario: Scenario
@@ -251,8 +273,15 @@ class Ruling:
         # a reading point the ruling does not raise (the same outcome under each reading) decides
         # nothing: the step that took the engine's reading adds no clause of its own
         silent = self.silent_points() if self.alternates else set()
+        raised = (
+            {frozenset(cl) for cl, up in self.reading_points().items() if up}
+            if self.alternates
+            else set()
+        )
         for lf in self.leaves + self.raised_alternates():
             for c in _cited(lf, silent) if silent else lf.decided_by:
+                out.setdefault(c, None)
+            for c in _nothing_by_reading(lf, raised):
                 out.setdefault(c, None)
         return list(out)
 

@@ -523,6 +523,14 @@ GAME = register(
             # again during an action is not acted on
             CountCheck("retire", ("9.2.2",), at_least=10, between_checks=("9.1.1",)),
             CountCheck("deck", ("9.2.3",), also_empty=("waiting",)),
+            # 9.8.1 the deck renewal (a rule process, 9.1.1): a deck emptied and given a card
+            # again during an action is not renewed
+            CountCheck(
+                "deck",
+                ("9.8.1",),
+                decides=("deck", "waiting", "retire"),
+                between_checks=("9.1.1",),
+            ),
         ),
         abilities=ABILITIES,
         trigger_conditions=trigger_conditions,

@@ -50,6 +50,7 @@ from ruling.rules import (
     Warn,
     record_attack,
 )
+from ruling.state_triggers import arrived_at
 from ruling.values import Operand, compare, is_unknown, known_number, shown
 
 # the orientations of a card that is not standing, and the clause of each (4.9.1.2, 4.9.1.3)
@@ -423,7 +424,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "partner": as_partner,
         },
         touches=(attacker.uid, attacked.uid),
-        caused_by=(sstep,),
+        # 7.1.3.2 「自分のリングにあるカードは、その時点で相手のリングにあるカードにアタックします」:
+        # which cards attack and are attacked is where they are at that moment — the steps of
+        # this ruling that put them in the rings are causes of the attack
+        caused_by=(
+            sstep,
+            *sorted({s for c in (attacker, attacked) if (s := arrived_at(ctx, c.uid)) >= 0}),
+        ),
     )
     pstep = None
     if partner:

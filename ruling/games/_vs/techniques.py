@@ -5792,6 +5792,55 @@ def _put(
 UNMET = "unmet"
 
 
+def _action_clauses(ctx: Ctx, step: int) -> tuple[str, ...]:
+    """The clause of the player's action (a step of kind ``action``: its first clause, the rule
+    of that action, e.g. the surprise set 6.5.1.2.4) that step ``step`` came about in, its
+    nearest such cause; () when it came about otherwise (inside a technique's resolution)."""
+    seen: set[int] = set()
+    todo = [step]
+    while todo:
+        i = max(todo)
+        todo.remove(i)
+        if i in seen:
+            continue
+        seen.add(i)
+        kind = ctx.step_kind(i)
+        if kind == "action":
+            return ctx.clauses_of(i)[:1]
+        if kind == "play_ability":
+            return ()
+        todo.extend(ctx.causes(i))
+    return ()
+
+
+def _state_gone_at_check(ctx: Ctx, pending: Any) -> bool:
+    """Whether ``pending`` is a state trigger (8.6.9) whose state, met when it became pending,
+    no longer held at the first check timing after that: it arose and was gone inside one action
+    (the cards of its zones counted back from now through the moves of every step from that
+    check timing on)."""
+    trig = str(pending.data.get("trigger") or "")
+    card = ctx.card(pending.source) if pending.source else None
+    if not trig.startswith("state:") or pending.step is None or card is None:
+        return False
+    ct = next(
+        (s for s in range(pending.step + 1, ctx.last + 1) if ctx.step_kind(s) == "check_timing"),
+        None,
+    )
+    if ct is None:
+        return False
+    _tag, who, zone, how = trig.split(":")
+    whose = pending.master if who == "you" else ctx.state.opponent(pending.master)
+    frames = BENCH_ZONES if zone == "bench" else (zone,)
+    n = sum(len(ctx.zone(whose, z)) for z in frames)
+    for step in sorted({s for s, _q, _e in ctx.events(ct)}, reverse=True):
+        for _uid, fp, fz, tp, tz in ctx.moves(step):
+            if tp == whose and tz in frames:
+                n -= 1
+            if fp == whose and fz in frames:
+                n += 1
+    return not pile_holds(n, how)
+
+
 def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
     """Resolve a technique in the resolution zone; once resolved it disappears from there
     (8.5.5 activated, 8.6.12 automatic) — for a face-up surprise card that is what lets 9.7.1
@@ -5810,6 +5859,27 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid, *_affects(ctx, pending.master, prog)),
         )
         return
+    if _state_gone_at_check(ctx, pending):
+        # 8.6.9.1 uses it 「その状態が発生した時」, but its state arose inside one action and was
+        # gone at the check timing after it: is a state looked at only there, as a rule process
+        # is (9.1.1)? Both readings run (the audit's state_trigger_inside_action)
+        arose = yield unsettled.choose(
+            pending.master,
+            "vs",
+            "state_trigger_inside_action",
+            {"arose": True, "at_check": False},
+            _action_clauses(ctx, pending.step),
+        )
+        if not arose:
+            yield Mark(
+                clauses=("8.6.9", "9.1.1"),
+                ja=f"{label(ctx, uid)} の状態誘発の状態は、チェックタイミングの時点では満たされていない"
+                "ため、使用されない（その読み: 状態は行動の合間にだけ確認される）",
+                en=f"{label(ctx, uid)}'s state trigger: its state no longer held at the check "
+                "timing, so it is not used (that reading: a state is looked at between actions only)",
+                touches=(uid, *_affects(ctx, pending.master, prog)) if prog is not None else (uid,),
+            )
+            return
     token = _RESOLVING.set(getattr(pending, "id", None))
     try:
         resolved = yield from _resolve(ctx, pending)
