@@ -1591,6 +1591,9 @@ def _values_changed(rt: Rt, op: Op, before: dict[tuple[str, str], int], touched:
             if uid in touched and stat == op.stat:
                 yield Mark(
                     clauses=("1.3.6",),
+                    # for the triggers that wait for a change of it: the reason they do not fire
+                    tag="value_unchanged",
+                    data={"uid": uid, "stat": stat, "before": was, "after": was},
                     ja=f"{label(rt.ctx, uid)} の{STAT_JA.get(stat, stat)}は{was}のまま変わらない:"
                     "増加も減少もしていない",
                     en=f"{label(rt.ctx, uid)}'s {stat} stays {was}: it neither increased nor"
