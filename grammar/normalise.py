@@ -395,7 +395,8 @@ def _designated_drops(text: str) -> list[int]:
 
 # a head keyword (VG 14.2.2: a validity keyword 「暗躍」, 14.37.2 連波's battles) printed after the
 # markers' colon and followed by a colon of its own, or with its reminder before the colon:
-# 「【自】【(R)】：連波(２回目)：…」 / 「【永】【(R)】：暗躍（…なら有効）：…」 / 「【永】【(R)】暗躍（…）：…」
+# 「【自】【(R)】：連波(２回目)：…」 / 「【永】【(R)】：暗躍（…なら有効）：…」 / 「【永】【(R)】暗躍（…）：…」,
+# a dash between the keyword and its battles dropped (「【自】【(R)】：連波－２回目：…」, 「【自】【(R)】連波－３回目：…」)
 # — the notation the grammar reads, the keyword before the one colon (「【自】【(R)】連波(2回目):…」)
 # and a reminder after it (「【永】【(R)】暗躍:(…)…」: a reminder has no effect of its own). A
 # reminder ending in 「時」 states a trigger (開花 14.40.1: 「開花（…時）：…」) and is left where it is.
@@ -403,7 +404,7 @@ _MARKS = r"【[自永起]】(?:【[^【】\n]*】)*"
 _KW = r"[^\s【】。、:()「」『』\[\]\n~-]{1,12}?"
 _ORDINAL = r"\([0-9]+(?:~[0-9]+)?(?:回目(?:以降|のみ)?)?\)|[0-9]+(?:~[0-9]+)?回目(?:以降|のみ)?"
 _HEAD_KEYWORD = recache.compile(
-    rf"({_MARKS})(:)?({_KW})(?:({_ORDINAL})|(\([^()\n]{{1,80}}[^時)\n]\)))(:)"
+    rf"({_MARKS})(:)?({_KW})(?:[-―—]?({_ORDINAL})|(\([^()\n]{{1,80}}[^時)\n]\)))(:)"
 )
 
 
@@ -416,7 +417,7 @@ def _head_keyword_order(text: str) -> list[tuple[int, int, str]] | None:
     out: list[tuple[int, int, str]] | None = None
     last = 0
     for m in _HEAD_KEYWORD.finditer(text):
-        if m.group(2) is None and m.group(4) is not None:
+        if m.group(2) is None and m.group(4) is not None and m.end(3) == m.start(4):
             continue  # 「【自】【(R)】連波(2回目):」: already as the grammar reads it
         if out is None:
             out = []

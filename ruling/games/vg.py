@@ -1011,7 +1011,12 @@ GAME = register(
         value_readings=value_readings,
         # 「カードの能力でカードを引けない」 (7.6.4.1): a prohibition of the draws other than the
         # draw phase's (the draw action ``counts_as`` it, ``_by_ability``)
-        prohibitable={"draw_by_ability": ("7.6.4.1",)},
+        prohibitable={
+            "draw_by_ability": ("7.6.4.1",),
+            # 「スペリオルコールできない」: the calls that are no normal call (6.2.2.2) — an
+            # effect's (steps, call); the guard step's and the main phase's are normal ones
+            "superior_call": ("6.2.2.2",),
+        },
         # 13.2.2 / 13.2.3: the loss process's conditions on card counts (ruling.notmet)
         count_checks=(
             CountCheck("damage", ("13.2.2",), at_least=6),

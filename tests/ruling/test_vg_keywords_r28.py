@@ -118,8 +118,8 @@ KEYWORD_LINES: dict[str, tuple[str, bool]] = {
     "14.34": ("【自】【(V)】【時翔】：このユニットがアタックした時、１枚引く。", True),
     "14.35": ("【自】【(R)】：亡霊", True),
     "14.36": ("【自】【(R)】：♪♪", True),
-    # the battle a 連波 names (「２回目」) after a dash: not typed yet
-    "14.37": ("【自】【(R)】：連波－２回目：このユニットがアタックした時、１枚引く。", False),
+    # the battle a 連波 names (「２回目」) after a dash (typed since round 53)
+    "14.37": ("【自】【(R)】：連波－２回目：このユニットがアタックした時、１枚引く。", True),
     "14.38": ("【自】【(V)】暗躍：このユニットがアタックした時、１枚引く。", True),
     # a state trigger (11.9.8, 14.39.3): not implemented (_vg/declared.py)
     "14.39": ("【自】【(R)】：達成（15000）", False),

@@ -1906,14 +1906,34 @@ def _fires(
             if (not trig.src or z in trig.src) and _about(ctx, trig, u, c, pl):
                 return {"that": u}
         return None
-    if e == "value_changed" and isinstance(ev, Mark) and ev.tag == "value_changed":
+    if (
+        e == "value_changed"
+        and isinstance(ev, Mark)
+        and ev.tag in ("value_changed", "value_unchanged")
+    ):
         # 「このユニットのパワーが増加した時」: the value went that way (1.3.6, 1.3.6.1)
         want = dict(trig.detail)
         d = ev.data
-        if (d.get("stat"), d.get("dir")) != (want.get("stat"), want.get("dir")):
-            return None
         u = d.get("uid")
-        return {"that": u} if u and _about(ctx, trig, u, c, pl) else None
+        if d.get("stat") != want.get("stat") or not u or not _about(ctx, trig, u, c, pl):
+            return None
+        if ev.tag == "value_changed" and d.get("dir") == want.get("dir"):
+            return {"that": u}
+        # a step changed this value the other way, or left it where it was: no 増加 (減少) as
+        # 1.3.6 defines it, whatever the instruction said (1.3.6.1) — the event this ability
+        # waits for did not happen (11.9.2), a reason of a ruling that nothing triggered
+        way = {"up": ("増加", "increased"), "down": ("減少", "decreased")}.get(
+            str(want.get("dir")), ("", "")
+        )
+        return {
+            "blocked": (
+                f"{label(ctx, u)} の値は{way[0]}していないため、誘発しない",
+                f"{label(ctx, u)}'s value has not {way[1]}: it does not trigger",
+            ),
+            "touches": (u,),
+            "clauses": (*ev.clauses, "11.9.2"),
+            "near_miss": True,
+        }
     if e == "damaged" and isinstance(ev, Mark) and ev.tag == "damaged":
         # 「このユニットが…のカードの効果でダメージを受けた時」: the vanguard received damage
         # (7.35.1); 「…の効果で」 read against the damage's source (11.5.2.2: skill damage's is
@@ -2236,7 +2256,21 @@ def _fires(
             attacked = [ctx.card(u) for u in ev.data.get("attacked") or ()]
             want = replace(trig.target, owner=None)
             if not any(a is not None and matches(ctx, a, want, c.uid) for a in attacked):
-                return None
+                # 「…にアタックしてヒットした時」 and the unit attacked at this point (10.4.1.8's
+                # designated one, as an effect may have changed it, 7.38.1 / 10.1.5) is not so
+                # described: the hit event came, its condition was not met (10.7.1.6.1; only a
+                # condition met makes the ability pending, 11.9.2) — a reason of a ruling that
+                # nothing happened
+                return {
+                    "blocked": (
+                        f"{label(ctx, unit)} のアタックがヒットした対象は誘発条件の対象と一致しないため、誘発しない",
+                        f"the unit {label(ctx, unit)}'s attack hit is not what its trigger"
+                        " condition names: it does not trigger",
+                    ),
+                    "touches": (unit,),
+                    "clauses": (*trigger_clauses(trig), "11.9.2"),
+                    "near_miss": True,
+                }
         return {"that": ev.data.get("uid")}
     if e in ("boost", "boosted") and isinstance(ev, SetVar) and ev.tag == "boost":
         booster, boosted = ev.data.get("uid"), ev.data.get("boosted")

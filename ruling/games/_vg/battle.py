@@ -1785,6 +1785,16 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
             (step,) if step is not None else (),
         )
         return
+    if ctx.prohibition(player, "superior_call") is not None:
+        # 「スペリオルコールできない」 in force: it bars the calls that are no normal call
+        # (6.2.2.2), and this one is a normal call (10.5.1.2.2.1) — the clauses read to
+        # conclude the prohibition does not reach it
+        yield Mark(
+            clauses=("10.5.1.2.2.1", "6.2.2.2"),
+            touches=(uid,),
+            ja=f"{c.label} のガードのコールはノーマルコールで、スペリオルコールの禁止は及ばない",
+            en=f"{c.label}'s guard call is a normal call: the superior-call ban does not reach it",
+        )
     attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
     s = yield Move(
         uid=uid,

@@ -1592,6 +1592,9 @@ def _values_changed(rt: Rt, op: Op, before: dict[tuple[str, str], int], touched:
             if uid in touched and stat == op.stat:
                 yield Mark(
                     clauses=("1.3.6",),
+                    # for the triggers that wait for a change of it: the reason they do not fire
+                    tag="value_unchanged",
+                    data={"uid": uid, "stat": stat, "before": was, "after": was},
                     ja=f"{label(rt.ctx, uid)} の{STAT_JA.get(stat, stat)}は{was}のまま変わらない:"
                     "増加も減少もしていない",
                     en=f"{label(rt.ctx, uid)}'s {stat} stays {was}: it neither increased nor"
@@ -2632,6 +2635,21 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb == "call":
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)
+        banned = ctx.prohibition(m, "superior_call") if us else None
+        if banned is not None:
+            # a call by an effect is a superior call (6.2.2.2: not 「効果によらずに」, 6.2.2.1);
+            # 「スペリオルコールできない」 in force beats the effect's instruction (1.3.3) and
+            # the call is simply not done (1.3.2) — the guard step's call, a normal one
+            # (10.5.1.2.2.1), and the main phase's (9.9.2.1.1) are not touched
+            at = ctx.prohibited_step(banned)
+            yield Mark(
+                clauses=clauses + ("6.2.2.2", "1.3.3", "1.3.2"),
+                touches=tuple(us),
+                caused_by=rt.why + ((at,) if at is not None else ()),
+                ja=f"{m} はスペリオルコールできないため、コールしない（{banned.source}）",
+                en=f"{m} cannot make a superior call: nothing is called ({banned.source})",
+            )
+            us = []
         orientation = op.orientation
         for key, val in op.detail:
             if key != "instead_manner" or not us:

@@ -567,6 +567,18 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         and player == st.turn.player
         and turn_phase(ctx, "main", ("9.9.2.1",)) == "main"
     )
+    banned = None if normal else ctx.prohibition(player, "superior_call")
+    if banned is not None:
+        # a call that is no normal call is a superior one (6.2.2.2): 「スペリオルコールできない」
+        # in force refuses it (1.3.3)
+        at = ctx.prohibited_step(banned)
+        yield Reject(
+            f"{player} はスペリオルコールできないため、{card.label} をコールできません（{banned.source}）",
+            f"{player} cannot make a superior call: {card.label} is not called ({banned.source})",
+            ("1.3.3", "6.2.2.2"),
+            (at,) if at is not None else (),
+        )
+        return None
     if normal:
         from ruling.games._vg.restrictions import normal_call_refused
 
