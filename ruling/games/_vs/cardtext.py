@@ -3980,8 +3980,12 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.performer == "opponent" and o.verb == "move":
         # 「相手は自分の山札の上からN枚を、自分の（控え室|リタイヤ置場…）に置く」: the master's own
         # put of its deck's top cards seen from the opponent — the opponent's deck, each card to
-        # its owner's zone (3.1.4); another put by the opponent is refused, and so is a deck not
-        # named 「自分の」 (whose deck 「山札」 alone is, the text does not say)
+        # its owner's zone (3.1.4); another put by the opponent is refused. 「相手は山札の…」 with
+        # no owner printed is the same deck: the rules read an unqualified 「山札」 in an
+        # instruction to a named player as that player's own (4.11.2 「指定されたプレイヤーの
+        # 山札」, 4.10.3); 「あなたの山札」 or another zone without 「自分の」 stays refused
+        if o.target is not None and o.target.owner is None and o.target.zones == ("deck",):
+            o = replace(o, target=replace(o.target, owner="self"))
         if o.target is None or o.target.owner != "self":
             raise _refuse("a move by another player of a deck not named 「自分の」")
         try:
