@@ -229,6 +229,9 @@ class Program:
     # 「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B), A and B ``you`` / ``opponent``;
     # checked when it resolves (8.6.5)
     condition: tuple[str, str, str] | None = None
+    # 「①[<event>時、<state>なら]→」: the 「なら」 of a surprise's [condition] (2.14.6), read when
+    # the event happens — not met, the card is not turned face up (12.3.1); None: none printed
+    flip_condition: tuple[Any, ...] | None = None
     # 「この技は1ターンにN回まで使える」: N (8.12: past it, the technique 「使えない」 — an automatic
     # one does not trigger, 8.12.3; an activated one is not used, 8.12.4; one waiting is removed,
     # 8.12.5)
@@ -8326,6 +8329,31 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
+    if node.condition is not None and node.condition.marker == "surprise" and node.condition.parts:
+        # 「①[<event>時、<state>なら]→」: the card may be turned face up when the event happens
+        # with the state holding (2.14.6, 12.3.1: 「[]でくくられている条件を満たした時」) — the
+        # 「なら」 is part of the [condition], read at the event (``Program.flip_condition``), not
+        # a condition of the effect after →, which 8.6.5 would read as it resolves
+        event, state = node.condition.parts
+        p = compile_ability(replace(node, condition=event), items)
+        # the 「なら」 read as an automatic technique's over the same event (the surprise's mark
+        # off: its effect after → has no condition of its own here)
+        unmarked = tuple(
+            lb for lb in node.labels if lb.keyword is None or lb.keyword.id != "surprise"
+        )
+        read = compile_ability(
+            replace(
+                node,
+                keyword=None,
+                labels=unmarked,
+                condition=state,
+                trigger=A.Trigger(event.clause),
+            ),
+            items,
+        )
+        if read.condition is None or p.condition is not None or read.trigger != p.trigger:
+            raise _refuse("a surprise condition's 「なら」 of this kind")
+        return replace(p, flip_condition=read.condition)
     # 「称号が<T>のカード」: the card whose title is T (shared ``fields``, ``VOCAB.field_values``)
     node = field_value_subjects(node, VOCAB)
     # 「Xに等しい枚数、あなたは引く」: 「あなたはXに等しい枚数引く」 (``_fronted_number``)
