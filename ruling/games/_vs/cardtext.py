@@ -616,6 +616,20 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
             "(an explanation, not part of the technique's effect) and 8.1.1.4's notation "
             "「[領域](効果)」 the effect itself: this text does not read as an effect either way"
         )
+    event = node.trigger.event if node.trigger is not None else None
+    if node.condition is not None and node.condition.marker == "surprise":
+        event = node.condition.clause
+    lost = when_clause(event)
+    if lost is not None and lost.verb == "lose_to":
+        # 「（このカード|あなたのリングのカード）がアタックに負けた時」: the rules define no event of
+        # a card losing an attack — 3.5.1 only names the retire zone's cards 「アタックによって負け
+        # たカード」 (as a rule: 「原則として」), and 7.1.5.2 / 7.1.5.4 put cards there without
+        # calling it a loss; texts 「…負けた時、このカードをリタイヤ置場ではなく控え室に置いて
+        # よい」 make the loss come before that move, which a trigger after it cannot replace
+        raise _refuse(
+            "「…がアタックに負けた時」: the rules define no event of losing an attack (3.5.1 "
+            "names the retire zone's cards so; 7.1.5.2 / 7.1.5.4 move them without a loss)"
+        )
     if node.condition is not None and node.condition.marker == "surprise":
         t = A.Trigger(node.condition.clause)
         return shared.compile_ability(replace(node, condition=None, trigger=t), v, items)
