@@ -4725,14 +4725,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # only one (3.3.2), and an entry spark does not trigger (8.1.1.3.3: not the rule's move).
         # 「相手の山札の上から1枚を（相手の）控え室に置く」: the opponent's deck the same, each card
         # to its owner's zone of that name (3.1.4)
-        if o.dest not in ("waiting", "retire", "hand", "ring", "energy") or o.pos:
+        if o.dest not in ("waiting", "retire", "hand", "ring", "energy", "surprise") or o.pos:
             raise _refuse("a put of the deck's top cards to a zone of this kind")
         if theirs and ({("dest_owner", "you"), ("dest_owner", "self")} & set(o.detail)):
             raise _refuse("a put of the opponent's deck's top cards to your zone")
-        if o.face and (o.dest, o.face) != ("energy", "face_down"):
-            # 「エネルギー置場に裏向きで置く」 restates 3.4.1; face down elsewhere is refused
-            raise _refuse(f"a put {o.face} to a zone other than the energy zone")
-        if o.bound != "exact" or (o.dest == "ring" and (o.n or 1) != 1):
+        if o.face and (o.dest, o.face) not in (("energy", "face_down"), ("surprise", "face_down")):
+            # 「エネルギー置場に裏向きで置く」 restates 3.4.1, 「裏向き状態でサプライズ置場に置く」
+            # 3.9.4; face down elsewhere is refused
+            raise _refuse(f"a put {o.face} to a zone other than the energy / surprise zone")
+        if o.bound != "exact" or (o.dest in ("ring", "surprise") and (o.n or 1) != 1):
             raise _refuse("a put of the deck's top cards of this count")
         if ("dest_owner", "opponent") in o.detail and not theirs:
             raise _refuse("a put of the deck's top cards to the opponent's zone")

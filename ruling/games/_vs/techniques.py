@@ -4861,9 +4861,11 @@ def _deck_top(
         "hand": "手札",
         "ring": "リング",
         "energy": "エネルギー置場",
+        "surprise": "サプライズ置場",
     }
-    # the energy zone's cards are face down (3.4.1)
-    down = ("3.4.1",) if zone == "energy" else ()
+    # the energy zone's cards are face down (3.4.1), a card put in the surprise zone too (3.9.4;
+    # a second card there is the rule process 9.5.3's)
+    down = ("3.4.1",) if zone == "energy" else ("3.9.4",) if zone == "surprise" else ()
     moved: list[str] = []
     for i in range(n):
         if not ctx.zone(master, "deck"):
