@@ -1094,6 +1094,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=の)はじめ(?=に)", "始め"),  # …フェイズのはじめに (WS, VG, VS: the start of a phase)
     (r"出来(?=[るなずま])", "でき"),  # 出来る / 出来ない / 出来ず / 出来ます
     (r"迄", "まで"),
+    # VS 「あなたのサプライズ置場にカードが無いなら」: ない (無い) in kanji after its subject's が
+    # (無く / 無かった / 無ければ too); 「無効」 and other words of 無 are not folded
+    (r"(?<=が)無(?=い|く|かっ|けれ)", "な"),
     # MC 4.7.6 prints the symbol 「A&B」 (effects brought about together) as «&», the rules
     # document's own marks around a notation (as its «この～», «精神»): the same symbol
     (r"«&»", "&"),

@@ -1867,7 +1867,45 @@ class _Builder:
             condition = A.Condition(
                 clause, "surprise", False, A.Span(surprise.start, surprise.end + 1)
             )
+            joined = self._surprise_with_nara(s0, e0, surprise.start) if e0 > s0 else None
+            if isinstance(clause, A.Unparsed) and joined is not None:
+                # 「①[<event>時、<state>なら]→」: the condition to turn the card face up (2.14.6)
+                # is the event and a 「なら」 over the state as it happens — one ``Condition`` of
+                # marker ``surprise`` whose ``parts`` are the two (the event's ``surprise``, the
+                # state's ``nara``) and whose ``clause`` the placeholder 「conditions」, so that a
+                # reader of ``clause`` alone refuses it rather than drop the 「なら」
+                condition = A.Condition(
+                    A.Action("conditions", (), A.Form.NOMINAL),
+                    "surprise",
+                    False,
+                    A.Span(surprise.start, surprise.end + 1),
+                    parts=joined,
+                )
         return replace(ab, labels=(*header, *marks, *area, *ab.labels, *tail), condition=condition)
+
+    def _surprise_with_nara(
+        self, s0: int, e0: int, base: int
+    ) -> tuple[A.Condition, A.Condition] | None:
+        """「[<event>時、<state>なら]」 (VS 2.14.6): the event (a clause ending in 時 or a timing
+        point) and the 「なら」 after its comma, each typed; None for any other text."""
+        text = self.text[s0:e0]
+        if not text.endswith("なら"):
+            return None
+        for i in range(len(text) - 1, 0, -1):
+            if text[i] != "、":
+                continue
+            event = self.clause_part(s0, s0 + i)
+            if not (
+                isinstance(event, A.Timing)
+                or (isinstance(event, A.Action) and event.verb == "when")
+            ):
+                continue
+            state = self.condition(s0 + i + 1, e0)
+            if isinstance(state.clause, A.Unparsed):
+                return None
+            first = A.Condition(shift(event, s0 - base), "surprise", True, A.Span(s0, s0 + i + 1))
+            return (first, state)
+        return None
 
     def co_ability(self, raw: RawAbility) -> A.Ability:
         """CO text: `cost:effect` (activated) or effect text; a line that is only a keyword is

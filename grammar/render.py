@@ -268,6 +268,9 @@ _MARKER_TEXT: dict[str, tuple[str, ...]] = {
 def render_condition(c: A.Condition) -> str:
     if c.marker == "chain":  # two conditions on one step, each with its marker and comma
         return "".join(render_condition(x) for x in c.parts)
+    if c.marker == "surprise" and c.parts:  # VS [<event>時、<state>なら]→
+        event, state = c.parts
+        return "[" + render_body(event.clause) + "、" + render_condition(state)[:-1] + "]→"
     if c.marker == "surprise":  # VS [条件]→
         return "[" + render_body(c.clause) + "]→"
     if c.marker == "activation":  # MC 〈発動条件:…〉 (printed inside the block)

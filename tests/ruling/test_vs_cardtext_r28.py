@@ -407,9 +407,13 @@ def test_a_look_at_the_deck_unnamed_runs_and_moves_nothing(effect: str) -> None:
 
 
 def test_neighbour_the_opponents_step_on_a_deck_unnamed_is_not_the_masters() -> None:
-    """「相手は山札の上から1枚を控え室に置く」: not read as the master's deck (refused by name)."""
+    """「相手は山札の上から1枚を控え室に置く」: not read as the master's deck — the opponent's own
+    (4.11.2: an unqualified 「山札」 in an instruction to a named player is that player's)."""
+    # corrected (round 53, s50vsT2): refused before; read now as the opponent's own deck
+    # (tests/ruling/test_vs_r53_opponent_unqualified_deck.py runs it on a board)
     (a,) = _ability("[ベンチ][このカードをレストする]相手は山札の上から1枚を控え室に置く。")
-    assert not a.supported and a.reason
+    assert a.supported, a.reason
+    assert [(o.kind, o.who) for o in a.program.ops] == [("deck_top", "opponent")]
 
 
 # --- one card's value against another value of another card (Cond.than_stat; 2.10.1 / 2.11.1,

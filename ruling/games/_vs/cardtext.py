@@ -229,6 +229,9 @@ class Program:
     # 「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B), A and B ``you`` / ``opponent``;
     # checked when it resolves (8.6.5)
     condition: tuple[str, str, str] | None = None
+    # 「①[<event>時、<state>なら]→」: the 「なら」 of a surprise's [condition] (2.14.6), read when
+    # the event happens — not met, the card is not turned face up (12.3.1); None: none printed
+    flip_condition: tuple[Any, ...] | None = None
     # 「この技は1ターンにN回まで使える」: N (8.12: past it, the technique 「使えない」 — an automatic
     # one does not trigger, 8.12.3; an activated one is not used, 8.12.4; one waiting is removed,
     # 8.12.5)
@@ -612,6 +615,20 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
             "the effect is printed only in parentheses, which vs 2.14.2 makes reminder text "
             "(an explanation, not part of the technique's effect) and 8.1.1.4's notation "
             "「[領域](効果)」 the effect itself: this text does not read as an effect either way"
+        )
+    event = node.trigger.event if node.trigger is not None else None
+    if node.condition is not None and node.condition.marker == "surprise":
+        event = node.condition.clause
+    lost = when_clause(event)
+    if lost is not None and lost.verb == "lose_to":
+        # 「（このカード|あなたのリングのカード）がアタックに負けた時」: the rules define no event of
+        # a card losing an attack — 3.5.1 only names the retire zone's cards 「アタックによって負け
+        # たカード」 (as a rule: 「原則として」), and 7.1.5.2 / 7.1.5.4 put cards there without
+        # calling it a loss; texts 「…負けた時、このカードをリタイヤ置場ではなく控え室に置いて
+        # よい」 make the loss come before that move, which a trigger after it cannot replace
+        raise _refuse(
+            "「…がアタックに負けた時」: the rules define no event of losing an attack (3.5.1 "
+            "names the retire zone's cards so; 7.1.5.2 / 7.1.5.4 move them without a loss)"
         )
     if node.condition is not None and node.condition.marker == "surprise":
         t = A.Trigger(node.condition.clause)
@@ -3980,8 +3997,12 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.performer == "opponent" and o.verb == "move":
         # 「相手は自分の山札の上からN枚を、自分の（控え室|リタイヤ置場…）に置く」: the master's own
         # put of its deck's top cards seen from the opponent — the opponent's deck, each card to
-        # its owner's zone (3.1.4); another put by the opponent is refused, and so is a deck not
-        # named 「自分の」 (whose deck 「山札」 alone is, the text does not say)
+        # its owner's zone (3.1.4); another put by the opponent is refused. 「相手は山札の…」 with
+        # no owner printed is the same deck: the rules read an unqualified 「山札」 in an
+        # instruction to a named player as that player's own (4.11.2 「指定されたプレイヤーの
+        # 山札」, 4.10.3); 「あなたの山札」 or another zone without 「自分の」 stays refused
+        if o.target is not None and o.target.owner is None and o.target.zones == ("deck",):
+            o = replace(o, target=replace(o.target, owner="self"))
         if o.target is None or o.target.owner != "self":
             raise _refuse("a move by another player of a deck not named 「自分の」")
         try:
@@ -4704,14 +4725,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # only one (3.3.2), and an entry spark does not trigger (8.1.1.3.3: not the rule's move).
         # 「相手の山札の上から1枚を（相手の）控え室に置く」: the opponent's deck the same, each card
         # to its owner's zone of that name (3.1.4)
-        if o.dest not in ("waiting", "retire", "hand", "ring", "energy") or o.pos:
+        if o.dest not in ("waiting", "retire", "hand", "ring", "energy", "surprise") or o.pos:
             raise _refuse("a put of the deck's top cards to a zone of this kind")
         if theirs and ({("dest_owner", "you"), ("dest_owner", "self")} & set(o.detail)):
             raise _refuse("a put of the opponent's deck's top cards to your zone")
-        if o.face and (o.dest, o.face) != ("energy", "face_down"):
-            # 「エネルギー置場に裏向きで置く」 restates 3.4.1; face down elsewhere is refused
-            raise _refuse(f"a put {o.face} to a zone other than the energy zone")
-        if o.bound != "exact" or (o.dest == "ring" and (o.n or 1) != 1):
+        if o.face and (o.dest, o.face) not in (("energy", "face_down"), ("surprise", "face_down")):
+            # 「エネルギー置場に裏向きで置く」 restates 3.4.1, 「裏向き状態でサプライズ置場に置く」
+            # 3.9.4; face down elsewhere is refused
+            raise _refuse(f"a put {o.face} to a zone other than the energy / surprise zone")
+        if o.bound != "exact" or (o.dest in ("ring", "surprise") and (o.n or 1) != 1):
             raise _refuse("a put of the deck's top cards of this count")
         if ("dest_owner", "opponent") in o.detail and not theirs:
             raise _refuse("a put of the deck's top cards to the opponent's zone")
@@ -8322,6 +8344,31 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
+    if node.condition is not None and node.condition.marker == "surprise" and node.condition.parts:
+        # 「①[<event>時、<state>なら]→」: the card may be turned face up when the event happens
+        # with the state holding (2.14.6, 12.3.1: 「[]でくくられている条件を満たした時」) — the
+        # 「なら」 is part of the [condition], read at the event (``Program.flip_condition``), not
+        # a condition of the effect after →, which 8.6.5 would read as it resolves
+        event, state = node.condition.parts
+        p = compile_ability(replace(node, condition=event), items)
+        # the 「なら」 read as an automatic technique's over the same event (the surprise's mark
+        # off: its effect after → has no condition of its own here)
+        unmarked = tuple(
+            lb for lb in node.labels if lb.keyword is None or lb.keyword.id != "surprise"
+        )
+        read = compile_ability(
+            replace(
+                node,
+                keyword=None,
+                labels=unmarked,
+                condition=state,
+                trigger=A.Trigger(event.clause),
+            ),
+            items,
+        )
+        if read.condition is None or p.condition is not None or read.trigger != p.trigger:
+            raise _refuse("a surprise condition's 「なら」 of this kind")
+        return replace(p, flip_condition=read.condition)
     # 「称号が<T>のカード」: the card whose title is T (shared ``fields``, ``VOCAB.field_values``)
     node = field_value_subjects(node, VOCAB)
     # 「Xに等しい枚数、あなたは引く」: 「あなたはXに等しい枚数引く」 (``_fronted_number``)

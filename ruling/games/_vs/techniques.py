@@ -4861,9 +4861,11 @@ def _deck_top(
         "hand": "手札",
         "ring": "リング",
         "energy": "エネルギー置場",
+        "surprise": "サプライズ置場",
     }
-    # the energy zone's cards are face down (3.4.1)
-    down = ("3.4.1",) if zone == "energy" else ()
+    # the energy zone's cards are face down (3.4.1), a card put in the surprise zone too (3.9.4;
+    # a second card there is the rule process 9.5.3's)
+    down = ("3.4.1",) if zone == "energy" else ("3.9.4",) if zone == "surprise" else ()
     moved: list[str] = []
     for i in range(n):
         if not ctx.zone(master, "deck"):
@@ -6584,7 +6586,40 @@ def _surprise_on_event(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 
 
 def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
-    """12.3.1: a face-down surprise card whose [condition] is met may be turned face up."""
+    """12.3.1: a face-down surprise card whose [condition] is met may be turned face up — its
+    event (``_flip_events``) and, 「[<event>時、<state>なら]」, the state as the event happens
+    (``Program.flip_condition``, 2.14.6): not holding, the card is not turned face up."""
+    return [_flip_state_read(ctx, t) for t in _flip_events(ctx, ev, step)]
+
+
+def _flip_state_read(ctx: Ctx, t: Triggered) -> Triggered:
+    """``t`` with the 「なら」 of its surprise's [condition] read now (2.14.6, 12.3.1; the count
+    read as any condition's, ``condition_holds``): met, the chance stands, citing it; not met,
+    blocked."""
+    if t.blocked is not None or t.source is None or "index" not in t.data:
+        return t
+    card = ctx.card(t.source)
+    prog = dict(programs(card)).get(t.data["index"]) if card is not None else None
+    if prog is None or prog.flip_condition is None:
+        return t
+    ok, ja, en = condition_holds(ctx, t.master, prog.flip_condition, t.source)
+    read = ("2.14.6", "12.3.1", *_cond_clauses(prog.flip_condition))
+    if ok:
+        return replace(t, clauses=tuple(dict.fromkeys((*t.clauses, *read))))
+    return Triggered(
+        t.master,
+        t.source,
+        clauses=tuple(dict.fromkeys(read)),
+        blocked=(
+            f"{ja}: {label(ctx, t.source)} の表にするための条件（「なら」）を満たさない",
+            f"{en}: {label(ctx, t.source)}'s condition to turn face up (its 「なら」) is not met",
+        ),
+        touches=(t.source,),
+    )
+
+
+def _flip_events(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """The face-down surprise cards whose [condition]'s event ``ev`` is (12.3.1)."""
     if not (isinstance(ev, Mark) and ev.tag == "attack"):
         return _surprise_on_event(ctx, ev, step) + _state_triggers(ctx, surprise=True)
     attacker = ev.data["attacker"]
