@@ -94,10 +94,13 @@ def test_no_partner_in_hand_is_read_and_said() -> None:
     b = f"{{deck: 9, hand: 3, {MIKI}}}"
     r = _ruling(ATTACKER, b, "  - {do: attack, support: 律子}", "[美希.zone]", ATTACK)
     assert any(w.key == "hand_not_partner" for w in r.warnings())
-    # with no hand card at all, nothing is said of a block
+    # corrected (round 53, lead): with no hand card at all, a ring card printing its partner
+    # still has 7.1.4.2 read and not met (s50wcvR, vs/r53_013: the partner may have left the
+    # hand before the attack) — said without an assumption about the hand
     b = f"{{deck: 9, hand: 0, {MIKI}}}"
     r = _ruling(ATTACKER, b, "  - {do: attack, support: 律子}", "[美希.zone]", ATTACK)
-    assert "2.7.1" not in r.decided_by
+    assert "7.1.4.2" in r.decided_by
+    assert not any(w.key == "hand_not_partner" for w in r.warnings())
 
 
 def test_a_hand_over_the_limit_after_the_end_phase_starts_it_over() -> None:
