@@ -58,7 +58,7 @@ def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
 # ○ abilities where they work (14.5.4.1 / 14.5.4.2, with 10.7.2.3 when one's amount depends on
 # another effect), effects (4.6.4): they decide the value a scenario asks for
 CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
-    stat: _value_clauses(stat) for stat in ("attack", "defense")
+    stat: _value_clauses(stat) for stat in ("attack", "defense", "level")
 }
 
 TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
