@@ -8809,6 +8809,7 @@ def compile_ability(
     # turn's on a step whose effect lasts; any other limit refused where the step is read); a
     # period printed as a clause of its own (「この戦闘中、…」) the same
     node = shared.periods_onto_steps(_duration_onto_steps(node), (*_BATTLE_TIMES, *_TURN_TIMES))
+    node = _traits_also_held(node, mark)
     if mark == "○" and any(
         _turn_duration(a) or _game_duration(a)
         for se in getattr(getattr(node, "effect", None), "sentences", ()) or ()
@@ -9484,6 +9485,49 @@ def _battle_long_steps(node: Any) -> tuple[Any, bool]:
 # the verbs of 「(この)効果は<X>まで持続する」: 持続 (4.6.9, 10.14.6's word) and 継続 — the word of
 # 10.7.1's 「継続効果」, an effect valid for a period (一定の期限の間、その効果が有効である) — the same
 # statement of how long the effect lasts (data)
+def _treated_as_trait(st: Any) -> Any:
+    """「対象は「種族:X」としても扱う」 (a trait also held: 「特性」 is 属性 / 種族 / タイプ / 進軍タイプ,
+    10.14.2) -> 「対象に「種族:X」を付与する」: the unit holds X besides its own traits — the
+    trait added, as 10.14.2 says of a trait given; any other step is returned as it is. Only
+    「としても」 (X besides the own traits; 「として扱う」 alone would be X in their place, 10.16.1's
+    change, not read here)."""
+    body = getattr(st, "body", None)
+    if _cls(body) != "Action" or body.verb != "treat" or body.modal is not None or body.more:
+        return st
+    if getattr(body.form, "value", None) != "final":
+        return st
+    roles = {a.role.value: a for a in body.args}
+    if set(roles) != {"topic", "also"} or len(body.args) != 2:
+        return st
+    also = tuple(_terms(roles["also"].value))
+    if (
+        len(also) < 2
+        or not (_cls(also[-1]) == "Word" and also[-1].id == "as")
+        or not all(_cls(t) == "Characteristic" for t in also[:-1])
+    ):
+        return st
+    links = tuple(getattr(roles["also"].value, "links", ()) or ())[: len(also) - 2]
+    granted = A.Arg(A.Role.OBJECT, A.NounPhrase(terms=also[:-1], links=links))
+    goal = A.Arg(A.Role.GOAL, roles["topic"].value)
+    return replace(st, body=replace(body, verb="grant", args=(goal, granted)))
+
+
+def _traits_also_held(node: Any, mark: str) -> Any:
+    """The steps 「対象は「種族:X」としても扱う」 of ``node`` read as the trait given
+    (``_treated_as_trait``), on a ○ ability (its effect in force while the ability is, 14.5.1);
+    on any other the duration of such a step is not printed and not read: refused."""
+    effect = getattr(node, "effect", None)
+    sents = getattr(effect, "sentences", ()) or ()
+    new = [
+        replace(se, steps=tuple(_treated_as_trait(st) for st in se.steps)) for se in sents
+    ]
+    if [se.steps for se in new] == [se.steps for se in sents]:
+        return node
+    if mark != "○":
+        raise Unsupported("「対象は「種族:X」としても扱う」 outside a ○ ability not run yet")
+    return replace(node, effect=replace(effect, sentences=tuple(new)))
+
+
 DURATION_VERBS = ("持続", "継続")
 
 
