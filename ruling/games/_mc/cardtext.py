@@ -655,6 +655,7 @@ _STEP_CONDITIONS = (
     "in_battle",
     "party_role",
     "stat",
+    "stat_vs",
     "battle_terrain",
     "died_by_effect",
     "discarded",
@@ -2817,6 +2818,41 @@ def _stat_pair(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
     return left, op, right
 
 
+_VALUES_COMPARED = {"higher": ">", "lower": "<", "equal": "==", "same": "=="}
+
+
+def _value_of(np: Any) -> tuple[str, str] | None:
+    """「対象のレベル」 / 「このユニットの攻撃力」: (owner, stat) — the target (10.10.1) or the unit
+    「このユニット」 names (4.7.2) — else None."""
+    ts = _terms(np)
+    if len(ts) != 2 or _shape(ts[:1]) not in ([("Word", "target")], [("Ref", "this_unit")]):
+        return None
+    stat = _value_word(ts[1])
+    if stat not in STATS:
+        return None
+    return ("target" if _cls(ts[0]) == "Word" else "this", STATS[str(stat)])
+
+
+def _stat_compared(cl: Any) -> tuple[Any, ...] | None:
+    """「対象のレベルがこのユニットのレベルより高い / 低い」 (「…と等しい / 同じ」): ((owner, stat),
+    op, (owner, stat)) — one unit's value against another's, as ``_stat_pair``'s 以上 / 以下 /
+    未満 are (strictly greater / less; the two read when the effect takes effect, 4.1.14); else
+    None."""
+    op = _VALUES_COMPARED.get(str(getattr(cl, "verb", "")))
+    if op is None or getattr(getattr(cl, "form", None), "value", None) != "final":
+        return None
+    if getattr(cl, "modal", None) is not None or getattr(cl, "more", ()):
+        return None
+    roles = {a.role.value: a for a in cl.args}
+    other = "than" if op != "==" else "with"
+    if set(roles) != {"subject", other} or len(cl.args) != 2:
+        return None
+    left, right = _value_of(roles["subject"].value), _value_of(roles[other].value)
+    if left is None or right is None or left[0] == right[0]:
+        return None
+    return left, op, right
+
+
 def _hero_points_word(t: Any) -> bool:
     """「英雄点」 (quoted or bare): the number in the hero icon (2.1.14.2)."""
     return _cls(t) in ("Name", "Unknown", "Word") and (
@@ -3220,6 +3256,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
+    compared = _stat_compared(cl) if getattr(cond, "marker", None) == "baai" else None
+    if compared is not None:
+        # 「対象のレベルがこのユニットのレベルより高い場合」: two units' values compared (4.1.14;
+        # ``common.condition_met``), as 「…以上 / 以下 / 未満の場合」 are
+        return "stat_vs", compared
     at_row = _at_row(cond, cl)
     if at_row is not None:
         # 「対象 / このユニットが最前列にいる / いない場合」: 「…が最前列の場合」 / 「…でない場合」

@@ -245,10 +245,12 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             rolled=rolled,
             dice_steps=tuple(dice_marks),
             doer=player,
+            user=user,
         )
     else:
+        # ``user``: the unit 「このユニット」 names in a step's own condition (4.7.2)
         yield from run_target_steps(
-            ctx, target, prog.steps, "効果", m, _via(prog, ctx, target), doer=player
+            ctx, target, prog.steps, "効果", m, _via(prog, ctx, target), doer=player, user=user
         )
     yield CheckTiming()
 
