@@ -725,6 +725,9 @@ class Program:
     trigger_side: str | None = None
     # 〈発揮:このユニットの～宣言時〉: only a declaration its unit makes (``DECLARED_BY``)
     trigger_by_this: bool = False
+    # 「このアイテムを装備しているユニットが…を宣言した時」: ``trigger_by_this`` said of the unit
+    # wearing the item (4.7.2) — on a card that is no item, none
+    trigger_by_wearer: bool = False
     # 「…。対抗連鎖終了後、この効果を消失させる。」 / 「対抗連鎖が終了した場合、対象はこの効果を失う。」:
     # the effect lasts to the end of the counter chain it was used in (10.15.1.2, 10.15.2.1)
     until_chain: bool = False
@@ -8274,6 +8277,10 @@ BATTLE_MOMENTS = (
 # attack's (9.1: every unacted unit of the side attacks, 10.1.9: 「攻撃」の宣言); the ● ability
 # triggers only when its unit (4.7.2) is one of the declarers (``play.fire``'s ``by``)
 _BY_THIS = "このユニットの"
+# 「このユニット / このアイテムを装備しているユニットがXを宣言した時」: the unit, and X declared
+_DECLARED_BY_UNIT = re.compile(
+    r"(このユニット|この(?:アイテム|装備品)を装備しているユニット)が(.+)を宣言した時"
+)
 DECLARED_BY = frozenset({"attack_declared"})
 # the declarations whose units are chosen after them: refused by name
 NOT_DECLARED_BY = {
@@ -8294,9 +8301,18 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
     side = None
     when = written
     by_this = written.startswith(_BY_THIS)
+    wearer = False
     if by_this:
         # 「このユニットの攻撃宣言時」: the declaration of the unit 「このユニット」 names (4.7.2)
         when = written[len(_BY_THIS) :]
+    declared = _DECLARED_BY_UNIT.fullmatch(written)
+    if declared is not None:
+        # 「このユニットが攻撃を宣言した時」: the same moment as 「このユニットの攻撃宣言時」 — the
+        # declaration (「～宣言時」, 14.7.3.6) made by that unit; 「このアイテムを装備しているユニットが
+        # …」 is the unit wearing the item, which 「このユニット」 names on an item (4.7.2): on any
+        # other card it names none and the ability never triggers (``play.fire``)
+        by_this, wearer = True, declared.group(1) != "このユニット"
+        when = declared.group(2) + "宣言時"
     sided = _SIDED.fullmatch(written)
     if sided is not None and written not in MOMENTS:
         # 「自軍ターン開始時」 / 「敵軍のメインフェイズ開始時」: the side, and the moment after it
@@ -8322,7 +8338,8 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
             + NOT_DECLARED_BY.get(event, "「このユニットの」 before a moment no unit declares")
             + " — not run"
         )
-    return _ir.Trig(event, during=side, subject=_ir.Sel(ref="this") if by_this else None)
+    subject = _ir.Sel(ref="worn" if wearer else "this") if by_this else None
+    return _ir.Trig(event, during=side, subject=subject)
 
 
 def _label_hook(lab: Any, h: Any, v: Any) -> bool:
@@ -9010,6 +9027,9 @@ def compile_ability(
         trigger=p.trigger.event if p.trigger is not None else None,
         trigger_side=p.trigger.during if p.trigger is not None else None,
         trigger_by_this=p.trigger is not None and p.trigger.subject is not None,
+        trigger_by_wearer=p.trigger is not None
+        and p.trigger.subject is not None
+        and p.trigger.subject.ref == "worn",
         no_stack=no_stack,
         activation=activation,
         discard_self=discard_self,

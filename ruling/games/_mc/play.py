@@ -2157,8 +2157,13 @@ def fire(
                                 "period never begins and it does not trigger",
                             )
                             continue
-                    if getattr(prog, "trigger_by_this", False) and this_unit(src) not in by:
-                        continue  # another unit's declaration: not its 発揮時期 (14.7.3.7)
+                    if getattr(prog, "trigger_by_this", False) and (
+                        this_unit(src) not in by
+                        or (getattr(prog, "trigger_by_wearer", False) and src.type != "item")
+                    ):
+                        # another unit's declaration: not its 発揮時期 (14.7.3.7); 「このアイテムを
+                        # 装備しているユニット」 on a card that is no item names none (4.7.2)
+                        continue
                     side = getattr(prog, "trigger_side", None)
                     if side is not None and (pl == tp) != (side == "you"):
                         # 〈発揮:自軍… / 敵軍…〉: the moment of that side's turn only (7.1.2.1:
