@@ -2324,11 +2324,6 @@ def battle_mods(
             continue
         for step, guard in steps_in_force(ctx, prog, src, c):
             if isinstance(step, StatStep) and step.stat == stat:
-                if prog.no_stack and applied.get((prog.name, prog.steps), set()) - {src.uid}:
-                    # 「この効果は重複しない」: the same ○ ability, from another source, already
-                    # applies to this unit — it is not applied again (16.2.1)
-                    cl += ["16.2.1"]
-                    continue
                 mine = per_src.setdefault(src.uid, set())
                 if once and mine and (prog.name, prog.steps) not in mine:
                     # the reading "once": another ○ ability of the same source (4.8.2) is not
