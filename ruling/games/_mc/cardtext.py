@@ -655,6 +655,7 @@ _STEP_CONDITIONS = (
     "in_battle",
     "party_role",
     "stat",
+    "stat_vs",
     "battle_terrain",
     "died_by_effect",
     "discarded",
@@ -724,6 +725,9 @@ class Program:
     trigger_side: str | None = None
     # 〈発揮:このユニットの～宣言時〉: only a declaration its unit makes (``DECLARED_BY``)
     trigger_by_this: bool = False
+    # 「このアイテムを装備しているユニットが…を宣言した時」: ``trigger_by_this`` said of the unit
+    # wearing the item (4.7.2) — on a card that is no item, none
+    trigger_by_wearer: bool = False
     # 「…。対抗連鎖終了後、この効果を消失させる。」 / 「対抗連鎖が終了した場合、対象はこの効果を失う。」:
     # the effect lasts to the end of the counter chain it was used in (10.15.1.2, 10.15.2.1)
     until_chain: bool = False
@@ -2817,6 +2821,41 @@ def _stat_pair(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
     return left, op, right
 
 
+_VALUES_COMPARED = {"higher": ">", "lower": "<", "equal": "==", "same": "=="}
+
+
+def _value_of(np: Any) -> tuple[str, str] | None:
+    """「対象のレベル」 / 「このユニットの攻撃力」: (owner, stat) — the target (10.10.1) or the unit
+    「このユニット」 names (4.7.2) — else None."""
+    ts = _terms(np)
+    if len(ts) != 2 or _shape(ts[:1]) not in ([("Word", "target")], [("Ref", "this_unit")]):
+        return None
+    stat = _value_word(ts[1])
+    if stat not in STATS:
+        return None
+    return ("target" if _cls(ts[0]) == "Word" else "this", STATS[str(stat)])
+
+
+def _stat_compared(cl: Any) -> tuple[Any, ...] | None:
+    """「対象のレベルがこのユニットのレベルより高い / 低い」 (「…と等しい / 同じ」): ((owner, stat),
+    op, (owner, stat)) — one unit's value against another's, as ``_stat_pair``'s 以上 / 以下 /
+    未満 are (strictly greater / less; the two read when the effect takes effect, 4.1.14); else
+    None."""
+    op = _VALUES_COMPARED.get(str(getattr(cl, "verb", "")))
+    if op is None or getattr(getattr(cl, "form", None), "value", None) != "final":
+        return None
+    if getattr(cl, "modal", None) is not None or getattr(cl, "more", ()):
+        return None
+    roles = {a.role.value: a for a in cl.args}
+    other = "than" if op != "==" else "with"
+    if set(roles) != {"subject", other} or len(cl.args) != 2:
+        return None
+    left, right = _value_of(roles["subject"].value), _value_of(roles[other].value)
+    if left is None or right is None or left[0] == right[0]:
+        return None
+    return left, op, right
+
+
 def _hero_points_word(t: Any) -> bool:
     """「英雄点」 (quoted or bare): the number in the hero icon (2.1.14.2)."""
     return _cls(t) in ("Name", "Unknown", "Word") and (
@@ -3220,6 +3259,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
+    compared = _stat_compared(cl) if getattr(cond, "marker", None) == "baai" else None
+    if compared is not None:
+        # 「対象のレベルがこのユニットのレベルより高い場合」: two units' values compared (4.1.14;
+        # ``common.condition_met``), as 「…以上 / 以下 / 未満の場合」 are
+        return "stat_vs", compared
     at_row = _at_row(cond, cl)
     if at_row is not None:
         # 「対象 / このユニットが最前列にいる / いない場合」: 「…が最前列の場合」 / 「…でない場合」
@@ -8233,6 +8277,10 @@ BATTLE_MOMENTS = (
 # attack's (9.1: every unacted unit of the side attacks, 10.1.9: 「攻撃」の宣言); the ● ability
 # triggers only when its unit (4.7.2) is one of the declarers (``play.fire``'s ``by``)
 _BY_THIS = "このユニットの"
+# 「このユニット / このアイテムを装備しているユニットがXを宣言した時」: the unit, and X declared
+_DECLARED_BY_UNIT = re.compile(
+    r"(このユニット|この(?:アイテム|装備品)を装備しているユニット)が(.+)を宣言した時"
+)
 DECLARED_BY = frozenset({"attack_declared"})
 # the declarations whose units are chosen after them: refused by name
 NOT_DECLARED_BY = {
@@ -8253,9 +8301,18 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
     side = None
     when = written
     by_this = written.startswith(_BY_THIS)
+    wearer = False
     if by_this:
         # 「このユニットの攻撃宣言時」: the declaration of the unit 「このユニット」 names (4.7.2)
         when = written[len(_BY_THIS) :]
+    declared = _DECLARED_BY_UNIT.fullmatch(written)
+    if declared is not None:
+        # 「このユニットが攻撃を宣言した時」: the same moment as 「このユニットの攻撃宣言時」 — the
+        # declaration (「～宣言時」, 14.7.3.6) made by that unit; 「このアイテムを装備しているユニットが
+        # …」 is the unit wearing the item, which 「このユニット」 names on an item (4.7.2): on any
+        # other card it names none and the ability never triggers (``play.fire``)
+        by_this, wearer = True, declared.group(1) != "このユニット"
+        when = declared.group(2) + "宣言時"
     sided = _SIDED.fullmatch(written)
     if sided is not None and written not in MOMENTS:
         # 「自軍ターン開始時」 / 「敵軍のメインフェイズ開始時」: the side, and the moment after it
@@ -8281,7 +8338,8 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
             + NOT_DECLARED_BY.get(event, "「このユニットの」 before a moment no unit declares")
             + " — not run"
         )
-    return _ir.Trig(event, during=side, subject=_ir.Sel(ref="this") if by_this else None)
+    subject = _ir.Sel(ref="worn" if wearer else "this") if by_this else None
+    return _ir.Trig(event, during=side, subject=subject)
 
 
 def _label_hook(lab: Any, h: Any, v: Any) -> bool:
@@ -8809,6 +8867,7 @@ def compile_ability(
     # turn's on a step whose effect lasts; any other limit refused where the step is read); a
     # period printed as a clause of its own (「この戦闘中、…」) the same
     node = shared.periods_onto_steps(_duration_onto_steps(node), (*_BATTLE_TIMES, *_TURN_TIMES))
+    node = _traits_also_held(node, mark)
     if mark == "○" and any(
         _turn_duration(a) or _game_duration(a)
         for se in getattr(getattr(node, "effect", None), "sentences", ()) or ()
@@ -8968,6 +9027,9 @@ def compile_ability(
         trigger=p.trigger.event if p.trigger is not None else None,
         trigger_side=p.trigger.during if p.trigger is not None else None,
         trigger_by_this=p.trigger is not None and p.trigger.subject is not None,
+        trigger_by_wearer=p.trigger is not None
+        and p.trigger.subject is not None
+        and p.trigger.subject.ref == "worn",
         no_stack=no_stack,
         activation=activation,
         discard_self=discard_self,
@@ -9484,6 +9546,49 @@ def _battle_long_steps(node: Any) -> tuple[Any, bool]:
 # the verbs of 「(この)効果は<X>まで持続する」: 持続 (4.6.9, 10.14.6's word) and 継続 — the word of
 # 10.7.1's 「継続効果」, an effect valid for a period (一定の期限の間、その効果が有効である) — the same
 # statement of how long the effect lasts (data)
+def _treated_as_trait(st: Any) -> Any:
+    """「対象は「種族:X」としても扱う」 (a trait also held: 「特性」 is 属性 / 種族 / タイプ / 進軍タイプ,
+    10.14.2) -> 「対象に「種族:X」を付与する」: the unit holds X besides its own traits — the
+    trait added, as 10.14.2 says of a trait given; any other step is returned as it is. Only
+    「としても」 (X besides the own traits; 「として扱う」 alone would be X in their place, 10.16.1's
+    change, not read here)."""
+    body = getattr(st, "body", None)
+    if _cls(body) != "Action" or body.verb != "treat" or body.modal is not None or body.more:
+        return st
+    if getattr(body.form, "value", None) != "final":
+        return st
+    roles = {a.role.value: a for a in body.args}
+    if set(roles) != {"topic", "also"} or len(body.args) != 2:
+        return st
+    also = tuple(_terms(roles["also"].value))
+    if (
+        len(also) < 2
+        or not (_cls(also[-1]) == "Word" and also[-1].id == "as")
+        or not all(_cls(t) == "Characteristic" for t in also[:-1])
+    ):
+        return st
+    links = tuple(getattr(roles["also"].value, "links", ()) or ())[: len(also) - 2]
+    granted = A.Arg(A.Role.OBJECT, A.NounPhrase(terms=also[:-1], links=links))
+    goal = A.Arg(A.Role.GOAL, roles["topic"].value)
+    return replace(st, body=replace(body, verb="grant", args=(goal, granted)))
+
+
+def _traits_also_held(node: Any, mark: str) -> Any:
+    """The steps 「対象は「種族:X」としても扱う」 of ``node`` read as the trait given
+    (``_treated_as_trait``), on a ○ ability (its effect in force while the ability is, 14.5.1);
+    on any other the duration of such a step is not printed and not read: refused."""
+    effect = getattr(node, "effect", None)
+    sents = getattr(effect, "sentences", ()) or ()
+    new = [
+        replace(se, steps=tuple(_treated_as_trait(st) for st in se.steps)) for se in sents
+    ]
+    if [se.steps for se in new] == [se.steps for se in sents]:
+        return node
+    if mark != "○":
+        raise Unsupported("「対象は「種族:X」としても扱う」 outside a ○ ability not run yet")
+    return replace(node, effect=replace(effect, sentences=tuple(new)))
+
+
 DURATION_VERBS = ("持続", "継続")
 
 

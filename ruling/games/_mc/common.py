@@ -344,7 +344,9 @@ def equipment(ctx: Ctx, uid: str, at: tuple[str, str] | None = None) -> list[Car
 
 
 def level(ctx: Ctx, c: Card) -> int:
-    return ctx.stat(c.uid, "level")
+    """A unit's level as the rules read it: ``level_of`` (the ○ abilities in force counted, as
+    攻撃力 / 防御力 count theirs)."""
+    return level_of(ctx, c)
 
 
 def level_of(ctx: Ctx, c: Card) -> int:
@@ -2457,11 +2459,14 @@ def _amount(ctx: Ctx, step: Any, src: Card, stat: str) -> int:
 
 
 def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
-    """The clauses of what changes a unit's attack or defence beyond its printed value."""
+    """The clauses of what changes a unit's attack, defence or level beyond its printed value
+    (an item adds no level: 2.1.16 / 2.1.18 are attack and defence)."""
     cl: list[str] = []
-    key = "attack_bonus" if stat == "attack" else "defense_bonus"
-    if (not ctx.state.vars.get("mc.bare") or ctx.state.vars.get(BARE_WORN)) and any(
-        e.extra.get(key) for e in equipment(ctx, c.uid)
+    key = {"attack": "attack_bonus", "defense": "defense_bonus"}.get(stat)
+    if (
+        key
+        and (not ctx.state.vars.get("mc.bare") or ctx.state.vars.get(BARE_WORN))
+        and any(e.extra.get(key) for e in equipment(ctx, c.uid))
     ):
         cl += ["2.1.16.1", "2.1.16.2"] if stat == "attack" else ["2.1.18.1", "2.1.18.2"]
         # the unit wearing it is given the equipment's 追加攻撃力 / 追加防御力 (12.2.8.9)

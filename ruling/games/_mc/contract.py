@@ -58,7 +58,7 @@ def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
 # ○ abilities where they work (14.5.4.1 / 14.5.4.2, with 10.7.2.3 when one's amount depends on
 # another effect), effects (4.6.4): they decide the value a scenario asks for
 CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
-    stat: _value_clauses(stat) for stat in ("attack", "defense")
+    stat: _value_clauses(stat) for stat in ("attack", "defense", "level")
 }
 
 TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
@@ -245,10 +245,12 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             rolled=rolled,
             dice_steps=tuple(dice_marks),
             doer=player,
+            user=user,
         )
     else:
+        # ``user``: the unit 「このユニット」 names in a step's own condition (4.7.2)
         yield from run_target_steps(
-            ctx, target, prog.steps, "効果", m, _via(prog, ctx, target), doer=player
+            ctx, target, prog.steps, "効果", m, _via(prog, ctx, target), doer=player, user=user
         )
     yield CheckTiming()
 

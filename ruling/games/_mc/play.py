@@ -2184,8 +2184,13 @@ def fire(
                                 "period never begins and it does not trigger",
                             )
                             continue
-                    if getattr(prog, "trigger_by_this", False) and this_unit(src) not in by:
-                        continue  # another unit's declaration: not its 発揮時期 (14.7.3.7)
+                    if getattr(prog, "trigger_by_this", False) and (
+                        this_unit(src) not in by
+                        or (getattr(prog, "trigger_by_wearer", False) and src.type != "item")
+                    ):
+                        # another unit's declaration: not its 発揮時期 (14.7.3.7); 「このアイテムを
+                        # 装備しているユニット」 on a card that is no item names none (4.7.2)
+                        continue
                     side = getattr(prog, "trigger_side", None)
                     if side is not None and (pl == tp) != (side == "you"):
                         # 〈発揮:自軍… / 敵軍…〉: the moment of that side's turn only (7.1.2.1:
@@ -2574,6 +2579,11 @@ def fire(
                         if step_.under and (UNDER_KEY, step_.cond) in replaced
                         else dice_met(step_.cond, rolled)
                         if step_.cond[0] == "dice"
+                        # two units' values compared: this unit's value and 「このユニット」's
+                        # (4.1.14, 4.7.2), branched on where one is not given
+                        else on is not None
+                        and (yield from condition_met(ctx, on, step_.cond, this_unit(src)))
+                        if step_.cond[0] == "stat_vs"
                         else on is not None and _matches(on, step_.cond, ctx)
                     )
                     if not (step_.instead or step_.negate or step_.otherwise or step_.under):
@@ -3463,7 +3473,7 @@ def _guarded(
             # (10.12.1: the condition before the effect; not read again)
             met = decided[(UNDER_KEY, key)]
         else:
-            met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
+            met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond, this)))
         if step.negate and decided is not None:
             decided[key] = met
         if decided is not None and not (
