@@ -1229,6 +1229,34 @@ def _leaf_problems(tag: str, lf: Leaf, want: dict[str, Any]) -> list[str]:
     return problems
 
 
+# the ``expect.readings`` keys that say something of a reading's branches together, not of one
+# branch: whose choice changes the asked outcome under that reading (``Ruling._outcome``)
+_GROUP_KEYS = ("depends_on",)
+
+
+def _group_problems(tag: str, r: Ruling, lfs: list[Leaf], want: dict[str, Any]) -> list[str]:
+    """What ``want`` finds wrong in the leaves run under one reading: ``depends_on`` against the
+    outcome of those leaves together (the branches of that reading, as ``expect.outcome`` reads
+    the engine's), every other key in each leaf (``_leaf_problems``)."""
+    inner = want.get("outcome")
+    if isinstance(inner, dict):
+        want = {**inner, **{k: v for k, v in want.items() if k != "outcome"}}
+    whole = {k: v for k, v in want.items() if k in _GROUP_KEYS}
+    problems = [
+        p
+        for lf in lfs
+        for p in _leaf_problems(tag, lf, {k: v for k, v in want.items() if k not in whole})
+    ]
+    if whole:
+        got = Ruling(r.scenario, lfs)._outcome()
+        problems += [
+            f"{tag}: {k} expected {v!r}, got {got.get(k)!r}"
+            for k, v in whole.items()
+            if got.get(k) != v
+        ]
+    return problems
+
+
 def raised_points(r: Ruling) -> list[tuple[tuple[str, ...], bool]]:
     """The unsettled points the ruling raises: (clauses, run under each reading?) — a reading
     choice point (``Choose.reading``: both readings run) or an ambiguity warning (the engine's
@@ -1270,8 +1298,8 @@ def _readings_problems(
     )
     for key, clauses, want in _reading_entries(wanted):
         if key is not None and key in by_key and not clauses:
-            for lf in _under_engine_elsewhere(by_key[key], [(key, clauses, want)]):
-                problems += _leaf_problems(f"reading {key}", lf, want)
+            under = _under_engine_elsewhere(by_key[key], [(key, clauses, want)])
+            problems += _group_problems(f"reading {key}", r, under, want)
             continue
         if not clauses and key is not None and CLAUSE_ID.match(key):
             clauses = (key,)
@@ -1297,9 +1325,7 @@ def _readings_problems(
             groups.setdefault(opts[0] if opts else "(the engine's reading)", []).append(lf)
         if key is not None and key in groups:
             groups = {key: groups[key]}
-        found = {
-            o: [p for lf in lfs for p in _leaf_problems(tag, lf, want)] for o, lfs in groups.items()
-        }
+        found = {o: _group_problems(tag, r, lfs, want) for o, lfs in groups.items()}
         if any(not ps for ps in found.values()):
             continue
         only_flagged = not any(both for _cl, both in points)

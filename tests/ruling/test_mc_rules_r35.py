@@ -168,7 +168,10 @@ ask: [棘盾兵.zone]
 def test_declaration_moment_auto_is_played_at_the_play_steps_check_step() -> None:
     r = _run(_REACT % "攻撃宣言時")
     assert _state(r, "棘盾兵.zone") == "B.field.c3"
-    assert {"14.7.3.6", "10.20.1.2.1"} <= set(r.decided_by)
+    # corrected (round 53, s50oldR): a granting ● (「付与する」, 14.7.3.4) is not of 14.7.3.6's class
+    # (「効果に「付与する」という内容を含まない」): it triggers as its 発揮時期 is met (14.7.3.7)
+    assert {"14.7.3.7", "14.7.3.4", "10.20.1.2.1"} <= set(r.decided_by)
+    assert "14.7.3.6" not in r.decided_by
 
 
 # ---------------- 14.7.3.4: a player's 「手札上限枚数:+n枚」 granted by a ● lasts (a grant)

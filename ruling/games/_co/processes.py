@@ -223,15 +223,19 @@ def apply_crash(ctx: Ctx, f: Finding) -> Proc:
             dp = view(ctx, uid).dp
             if c is not None and dp < 0 and damage_of(c) <= 0:
                 # 4.3.9 names a DP that 「0になった」, not one below 0, and no damage reaches it
-                # (the audit's ``dp_below_zero``)
-                yield unsettled.flag(
-                    "co",
-                    "dp_below_zero",
-                    (
-                        f"DPが{dp}の {c.label} はクラッシュしない",
-                        f"{c.label}, at DP {dp}, does not crash",
-                    ),
-                )
+                # (the audit's ``dp_below_zero``): a reading, both run — read literally, it stays
+                # at this DP (found again only once its DP or damage changes, ``find_crash``)
+                below = yield from unsettled.holds(c.owner, "co", "dp_below_zero", "zero_or_less")
+                if not below:
+                    yield SetCard(
+                        uid=uid,
+                        changes={"stays_at": dp},
+                        clauses=("4.3.9",),
+                        ja=f"{c.label} のDPは{dp}: 「DPが0になった」ではなく、ダメージもない — クラッシュしない",
+                        en=f"{c.label}'s DP is {dp}: not 「DPが0になった」 and no damage — it does "
+                        "not crash",
+                    )
+                    continue
             if (
                 c is not None
                 and c.states.get("negated_at") == dp

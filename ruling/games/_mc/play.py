@@ -1866,7 +1866,7 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
     out: tuple[str, ...] = ()
     for _i, prog in programs(card):
         if prog.kind == "auto" and prog.trigger in _MOMENT_CL:
-            out += ("14.7.3.7", *_MOMENT_CL[str(prog.trigger)])
+            out += ("14.7.3.7", *_MOMENT_CL[str(prog.trigger)], *_at_each_declaration(prog))
     return tuple(dict.fromkeys(out))
 
 
@@ -1949,6 +1949,29 @@ def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
     yield from fire(ctx, (step,), area)
 
 
+def _grants(prog: Program) -> bool:
+    """「付与する」 (14.7.3.4): a ● ability whose effect grants — a keyword / ability granted, a
+    value's 「…を付与する」, or a player's 「手札上限枚数:±n枚」 granted (10.14.5)."""
+    return any(
+        isinstance(x, GrantStep | HandLimitStep) or getattr(x, "grant", False) for x in prog.steps
+    )
+
+
+def _kind_cl(prog: Program) -> tuple[str, ...]:
+    """The class of a ● ability's effect (14.7.3.3): granting (14.7.3.4), else 「～宣言時」
+    (14.7.3.6: it triggers at each declaration — of the non-granting kind only), else 「～開始時」
+    / 「～終了時」 (14.7.3.5)."""
+    if _grants(prog):
+        return ("14.7.3.4",)
+    return ("14.7.3.6",) if str(prog.trigger).endswith("_declared") else ("14.7.3.5",)
+
+
+def _at_each_declaration(prog: Program) -> tuple[str, ...]:
+    """14.7.3.6 where it applies: a non-granting ● ability of a 「～宣言時」 moment, which triggers
+    at each such declaration; a granting one (14.7.3.4) is not of that class."""
+    return ("14.7.3.6",) if _kind_cl(prog) == ("14.7.3.6",) else ()
+
+
 _MOMENT_CL = {
     "battle_start": ("8.3.1.1",),
     "initiative": ("8.3.4.3",),
@@ -1960,7 +1983,7 @@ _MOMENT_CL = {
     "second_normal_start": ("8.3.6.2",),
     "battle_end_start": ("8.3.8.2",),
     "advance_declared": ("12.2.5.1.1",),
-    "attack_declared": ("9.1", "14.7.3.6"),
+    "attack_declared": ("9.1",),
     "advance_fixed": ("12.2.5.1.4",),
     "advance_end": ("12.2.5.1.8",),
     "placement_declared": ("12.1.1.2.3",),
@@ -2251,6 +2274,7 @@ def fire(
                 *(("10.9.10",) if "own_turn" in prog.timings else ()),
                 *(("7.1.2.1",) if getattr(prog, "trigger_side", None) else ()),
                 *at,
+                *_at_each_declaration(prog),
             ),
             ja=f"{src.label} の●『{prog.name}』の誘発条件が満たされ、待機状態になる",
             en=f"{src.label}'s ● '{prog.name}' meets its trigger condition and waits",
@@ -2313,10 +2337,7 @@ def fire(
         order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
         # 「付与する」 (14.7.3.4): a keyword / ability granted, a value's 「…を付与する」, or a
         # player's 「手札上限枚数:±n枚」 granted (10.14.5)
-        grants = any(
-            isinstance(x, GrantStep | HandLimitStep) or getattr(x, "grant", False)
-            for x in prog.steps
-        )
+        grants = _grants(prog)
         at_decl = str(prog.trigger).endswith("_declared")
         trig = yield Mark(
             clauses=(
@@ -2330,7 +2351,9 @@ def fire(
                 "14.7.3.9",
                 # a declaration's moment: the play step given after the declaration (10.1.10)
                 # begins with the check step it is played at (10.20.1.2, 10.20.1.2.1)
-                *(("14.7.3.6", "10.20.1.2", "10.20.1.2.1") if at_decl else ()),
+                *(("10.20.1.2", "10.20.1.2.1") if at_decl else ()),
+                # 「～宣言時」 at each declaration: of a non-granting ● only (14.7.3.6)
+                *_at_each_declaration(prog),
                 # an additional rule's meaning (15.4.10.2): the rules' own text, no timing
                 # notation printed or asked (not a card's ● ability missing one, 15.4.1)
                 *((prog.meaning_of, "15.4.1") if getattr(prog, "meaning_of", "") else ()),
@@ -2442,8 +2465,9 @@ def fire(
                 trig = m
 
             via = ("10.10.1",) if t is not None else ("4.1.10",)
-            # what it grants lasts (14.7.3.4); anything else happens once (14.7.3.5)
-            kind = "14.7.3.4" if grants else "14.7.3.5"
+            # what it grants lasts (14.7.3.4); anything else happens once (14.7.3.5), or at each
+            # declaration for 「～宣言時」 (14.7.3.6)
+            kind = _kind_cl(prog)[0]
             # its dice (「イニシアチブ結果を「+1D」する」) rolled as it resolves (14.7.3.10)
             p_rolled, p_dice = yield from roll_steps(ctx, pl, prog, [], ("14.7.3.10",), trig)
             yield from run_player_steps(
@@ -2519,7 +2543,7 @@ def fire(
                 caused_by=(trig,),
             )
             continue
-        kind_cl = ("14.7.3.4",) if grants else ("14.7.3.6",) if at_decl else ("14.7.3.5",)
+        kind_cl = _kind_cl(prog)
         # what 〈対象:～〉 asks of each unit it takes in (10.10.2 and the condition's clauses)
         kind_cl = (*kind_cl, *_where_cl(t))
         srcname = f"{src.label}●『{prog.name}』"
