@@ -1,0 +1,89 @@
+"""Round 53 (issue 12, s50vgT2): constructions of cards_r52's vg texts (development material after
+its one scoring), each read on a minimal ability and run on a board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.rules import get_game
+from tests.ruling.boards import unsupported, vg_card_run, zone_names
+
+DAMAGED = "[{name: 傷, type: normal, grade: 1}]"
+
+
+def _program(text: str) -> Any:
+    get_game("vg")
+    (a,) = _abilities("vg", text, None)
+    assert a.supported, a.reason
+    return a.program
+
+
+def _refused(text: str) -> str:
+    get_game("vg")
+    (a,) = _abilities("vg", text, None)
+    assert not a.supported
+    return str(a.reason)
+
+
+# ---- 「このターンにあなたがプレイしたオーダーが２枚以上なら」: the cards a player acted on this turn,
+# counted (shared ``conditions.counted_acts``) — what 「このターンにあなたがオーダーを２枚以上プレイして
+# いるなら」 says (a history counted by cards, the turn's record)
+
+COUNTED = "【自】【(R)】：あなたのオーダーがプレイされた時、{cond}、【ソウルチャージ】(1)。"
+RELATIVE = "このターンにあなたがプレイしたオーダーが{n}枚以上なら"
+OBJECT = "このターンにあなたがオーダーを{n}枚以上プレイしているなら"
+
+
+@pytest.mark.parametrize("n", ["２", "３"])
+def test_the_cards_played_counted_are_the_history(n: str) -> None:
+    assert _program(COUNTED.format(cond=RELATIVE.format(n=n))) == _program(
+        COUNTED.format(cond=OBJECT.format(n=n))
+    )
+
+
+def test_a_time_before_the_counted_cards_is_kept() -> None:
+    text = "【永】【(V)】：あなたのターン中、{c}、このユニットのパワー＋10000。"
+    assert _program(text.format(c=RELATIVE.format(n="２"))) == _program(
+        text.format(c=OBJECT.format(n="２"))
+    )
+
+
+ORDER = '{name: 指令%d, type: order, grade: 0, text: "１枚引く。"}'
+
+
+@pytest.mark.parametrize(("orders", "n", "charged"), [(2, 2, 1), (1, 2, 0)])
+def test_the_cards_played_counted_on_a_board(orders: int, n: int, charged: int) -> None:
+    hand = "[" + ", ".join(ORDER % i for i in range(1, orders + 1)) + "]"
+    plays = ", ".join(f"{{do: play_order, card: 指令{i}}}" for i in range(1, orders + 1))
+    r = vg_card_run(
+        COUNTED.format(cond=RELATIVE.format(n=str(n))),
+        f"  - {{do: main_phase, actions: [{plays}]}}",
+        hand=hand,
+        extra="order_limit: 2",
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "soul")) == charged
+
+
+# ---- 「…山札の下に置く。その後、相手はその山札をシャッフルする」: 「その山札」 is the deck a step before
+# put the cards into; with no owner printed, the deck of the player told to shuffle it (the cards go
+# to their owner's deck, 4.1.12). With no player told, whose deck is not said: still refused.
+
+PUT = "【起】【(R)】：[【カウンターブラスト】(1)] 相手のリアガードを１枚選び、山札の下に置く。その後、{who}その山札をシャッフルする。"
+
+
+def test_that_deck_is_the_deck_put_into() -> None:
+    assert _program(PUT.format(who="相手は")) == _program(
+        PUT.format(who="相手は").replace("その山札を", "山札を")
+    )
+    assert "that_deck" in _refused(PUT.format(who=""))
+
+
+def test_that_deck_put_into_on_a_board() -> None:
+    r = vg_card_run(PUT.format(who="相手は"), "  - {do: activate, card: 剣士}", damage=DAMAGED)
+    assert not unsupported(r)
+    assert "槍兵" in zone_names(r, "B", "deck")
+    assert any(s.event == "shuffled" and s.en.startswith("B shuffles") for s in r.main.trace)
