@@ -87,3 +87,23 @@ def test_that_deck_put_into_on_a_board() -> None:
     assert not unsupported(r)
     assert "槍兵" in zone_names(r, "B", "deck")
     assert any(s.event == "shuffled" and s.en.startswith("B shuffles") for s in r.main.trace)
+
+
+# ---- 「ブリッツオーダー」: an order of that subtype (2.9.3.2; the card type ``blitz``), a kind as
+# 「ノーマルオーダー」 and 「セットオーダー」 are (vg's vocabulary: ``WORDS``, ``KIND_TYPES``)
+
+
+def test_a_blitz_order_played_is_a_history_of_its_kind() -> None:
+    p = _program(
+        "【永】【(G)】：このターンにあなたがブリッツオーダーをプレイしているなら、このユニットのシールド＋10000。"
+    )
+    assert p.cond.event.target.kinds == ("blitz_order",)
+
+
+def test_a_blitz_order_chosen_on_a_board() -> None:
+    text = "【起】【(R)】：[【カウンターブラスト】(1)] あなたのドロップからブリッツオーダーを１枚選び、手札に加える。"
+    drop = "[{name: 号令, type: order, grade: 0}, {name: 電撃, type: blitz, grade: 0}]"
+    r = vg_card_run(text, "  - {do: activate, card: 剣士}", damage=DAMAGED, drop=drop)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == ["電撃"]
+    assert zone_names(r, "A", "drop") == ["号令"]

@@ -157,6 +157,8 @@ WORDS = {
     "sentinel": ("has", "sentinel"),
     # 「監獄」: a set order of subtype 監獄 (17.5.1.1) — 「あなたのオーダーゾーンに監獄があるなら」
     "prison": ("kinds", "prison"),
+    # 「ブリッツオーダー」: an order of that subtype (2.9.3.2; the card type ``blitz``)
+    "blitz_order": ("kinds", "blitz_order"),
     # 「世界カード」: a card of the category 世界 printed before カード (2.9.4), given by the
     # scenario (``groups``) or by a continuous 「このカードは世界カードとして扱う」 (``named_state``)
     "world": ("groups", "世界"),

@@ -333,7 +333,7 @@ def same_name(ctx: Ctx, a: Card, b: Card) -> bool:
 
 # card kinds named by one card type (2.9.3.2: the order's subtypes)
 KIND_TYPES = {"set_order": "set_order", "normal_order": "order", "trigger_unit": "trigger"}
-KIND_TYPES.update({"g_unit": "g", "token": "token"})
+KIND_TYPES.update({"g_unit": "g", "token": "token", "blitz_order": "blitz"})
 CIRCLE_GROUPS = ("vanguard", "rear", "guardian", "back", "front", "front_rear", "center_back")
 
 
