@@ -9,7 +9,7 @@ import pytest
 
 from ruling.abilities import _abilities
 from ruling.rules import get_game
-from tests.ruling.boards import unsupported, vg_card_run, zone_names
+from tests.ruling.boards import cited, unsupported, vg_card_run, zone_names
 
 DAMAGED = "[{name: 傷, type: normal, grade: 1}]"
 
@@ -107,3 +107,33 @@ def test_a_blitz_order_chosen_on_a_board() -> None:
     assert not unsupported(r)
     assert zone_names(r, "A", "hand") == ["電撃"]
     assert zone_names(r, "A", "drop") == ["号令"]
+
+
+# ---- 「このユニットが能力を与えられた時」: an effect gave the unit an ability — 7.14.1's action done
+# to it (the event ``given``: the effect's 『…』を得る adding the ability, ``autos``); 「能力を」 names
+# the event (``Vocab.event_objects``), no target
+
+GIVEN = "【自】【(R)】：このユニットが能力を与えられた時、１枚引く。"
+GIVER = (
+    '{name: 授者, type: normal, grade: 1, power: 8000, text: "【起】【(R)】：[【カウンターブラスト】(1)] '
+    'あなたのリアガードを１枚選び、そのターン中、『【永】【(R)】：このユニットのパワー＋1000。』を得る。"}'
+)
+
+
+def test_the_given_trigger_reads() -> None:
+    p = _program(GIVEN)
+    assert p.trigger.event == "given" and p.trigger.subject.ref == "this"
+
+
+@pytest.mark.parametrize(("chosen", "hand"), [("剣士", ["山1"]), ("授者", [])])
+def test_the_given_trigger_on_a_board(chosen: str, hand: list[str]) -> None:
+    r = vg_card_run(
+        GIVEN,
+        "  - {do: activate, card: 授者}",
+        damage=DAMAGED,
+        extra="left_back: " + GIVER,
+        choices=f"choices:\n  - {{player: A, at: choose, choose: {chosen}}}",
+    )
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == hand
+    assert "7.14.1" in cited(r)  # the ability given (7.14.1), the trigger's event when 剣士's

@@ -334,6 +334,9 @@ EVENTS = {
     # 「…が手札に加わった時」 / 「このターンに…が手札に加わっていたなら」: the intransitive of 加える
     ("join", "past"): "put",
     ("leave", "past"): "left",
+    # 「このユニットが能力を与えられた時」: an effect gave the unit an ability — the specific action
+    # 7.14.1 done to it (``autos``: the effect adding the ability, ``AddEffect`` ``grant``)
+    ("give", "passive_past"): "given",
     # 「…がコールされた時」: put on a rear-guard or guardian circle (6.2.1.1, 6.2.1.2)
     ("call", "passive_past"): "called",
     # 「あなたがペルソナライドした時」: the player persona rode (7.15.1.4.3)
@@ -8526,7 +8529,7 @@ VOCAB = Vocab(
     origin_targets=frozenset({"ridden"}),
     owner_act_events=frozenset({"discarded", "called", "play"}),
     # 「ダメージを回復した」: the object names the event (7.20.1)
-    event_objects={"healed": "damage", "damaged": "damage"},
+    event_objects={"healed": "damage", "damaged": "damage", "given": "ability"},
     # 「…選び、それぞれについて、…」: _vg/steps.run_op runs Op("for_each")
     for_each=True,
     # 「XにつきAを選び、B」: _vg/steps.run_op runs Op("per_group") (12.7.1, 12.7.3)
