@@ -137,3 +137,41 @@ def test_the_given_trigger_on_a_board(chosen: str, hand: list[str]) -> None:
     assert not unsupported(r)
     assert zone_names(r, "A", "hand") == hand
     assert "7.14.1" in cited(r)  # the ability given (7.14.1), the trigger's event when 剣士's
+
+
+# ---- 「「X」以外の「Y」を含むカード」: the grammar hangs 「「X」以外の」 on the object of を含む; what
+# is left out is the card named X (shared ``nouns._lift_except``, then ``_except``: ``Sel.but``)
+
+SEARCH = (
+    "【起】【(R)】：[【カウンターブラスト】(1)] あなたの山札から「砂塵ストライカー ブレイジン」以外の"
+    "「砂塵」を含むカードを１枚まで探し、(R)にコールし、その山札をシャッフルする。"
+)
+DUSTS = (
+    "[{name: 砂塵ストライカー ブレイジン, type: normal, grade: 1}, "
+    "{name: 砂塵の狙撃手, type: normal, grade: 1}, 8]"
+)
+CIRCLE = "choices:\n  - {player: A, at: circle, choose: right_front}"
+
+
+def test_a_name_left_out_of_the_names_containing() -> None:
+    (step, *_rest) = _program(SEARCH).steps
+    assert step.target.contains == ("砂塵",)
+    assert [b.names for b in step.target.but] == [("砂塵ストライカー ブレイジン",)]
+
+
+def test_a_name_left_out_on_a_board() -> None:
+    from ruling.scenario import ScenarioError
+
+    r = vg_card_run(
+        SEARCH, "  - {do: activate, card: 剣士}", damage=DAMAGED, deck=DUSTS, choices=CIRCLE
+    )
+    assert not unsupported(r)
+    assert zone_names(r, "A", "field.right_front") == ["砂塵の狙撃手"]
+    with pytest.raises(ScenarioError, match="none of the options"):
+        vg_card_run(
+            SEARCH,
+            "  - {do: activate, card: 剣士}",
+            damage=DAMAGED,
+            deck=DUSTS,
+            choices=CIRCLE + "\n  - {player: A, at: search, choose: 砂塵ストライカー ブレイジン}",
+        )
