@@ -175,3 +175,28 @@ def test_a_name_left_out_on_a_board() -> None:
             deck=DUSTS,
             choices=CIRCLE + "\n  - {player: A, at: search, choose: 砂塵ストライカー ブレイジン}",
         )
+
+
+# ---- 「このユニットが与えられた能力を持っているなら」: an ability given to the unit is in force on it
+# (7.14.1; ``Cond("has_given")``, read on the abilities given by effects and continuous abilities)
+
+HOLD = "【起】【(R)】：このユニットが与えられた能力を持っているなら、１枚引く。"
+
+
+def test_holding_a_given_ability_reads() -> None:
+    from ruling.cardtext.ir import Cond, Sel
+
+    assert _program(HOLD).cond == Cond("has_given", sel=Sel(ref="this"))
+
+
+@pytest.mark.parametrize(("chosen", "hand"), [("剣士", ["山1"]), ("授者", [])])
+def test_holding_a_given_ability_on_a_board(chosen: str, hand: list[str]) -> None:
+    r = vg_card_run(
+        HOLD,
+        "  - {do: activate, card: 授者}\n  - {do: activate, card: 剣士}",
+        damage=DAMAGED,
+        extra="left_back: " + GIVER,
+        choices=f"choices:\n  - {{player: A, at: choose, choose: {chosen}}}",
+    )
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == hand

@@ -1658,6 +1658,36 @@ def _done_this_turn_counted(c: A.Action) -> A.Action | None:
     )
 
 
+ABILITY_NP = A.NounPhrase((A.CardKind("ability"),))
+
+
+def _holds_given(c: A.Action, v: Vocab) -> Cond | None:
+    """「このユニットが与えられた能力を持っているなら」 (the grammar hangs the unit on the relative
+    clause, 「[このユニットが与えられた]能力を持っている」): the unit holds an ability given to it —
+    by an effect (7.14.1, for the effect's period) or by a continuous ability in force —
+    ``Cond("has_given")``, read by ``_vg/selectors.holds`` on ``continuous.granted``. 「持って
+    いない」 negated; None for any other clause."""
+    if c.verb != "have" or c.form not in (A.Form.FINAL, A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG):
+        return None
+    if [a.role for a in c.args] != [A.Role.OBJECT]:
+        return None
+    o = c.args[0].value
+    if not (
+        isinstance(o, A.NounPhrase)
+        and o.terms[1:] == ABILITY_NP.terms
+        and isinstance(o.terms[0], A.Relative)
+        and o.links == ("",)
+    ):
+        return None
+    r = o.terms[0].clause
+    if r.verb != "give" or r.form is not A.Form.PASSIVE_PAST:
+        return None
+    if [a.role for a in r.args] not in ([A.Role.SUBJECT], [A.Role.TOPIC]):
+        raise Unsupported("a given ability held, of this shape")
+    got = Cond("has_given", sel=sel(r.args[0].value, v))
+    return Cond("not", parts=(got,)) if c.form is A.Form.PROGRESSIVE_NEG else got
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
     done = _done_this_turn_counted(c)
@@ -1671,6 +1701,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     fighter = _fighter_state_cond(c, v)
     if fighter is not None:
         return fighter
+    given = _holds_given(c, v)
+    if given is not None:
+        return given
     if c.verb == "pay" and not c.args:
         # 「払ったら」 / 「払わなかったら」 after a payment done as a step (``_paid_act``): as
         # 「したら」, whether the step before did it (11.2.3)
