@@ -200,3 +200,33 @@ def test_holding_a_given_ability_on_a_board(chosen: str, hand: list[str]) -> Non
     )
     assert not unsupported(r)
     assert zone_names(r, "A", "hand") == hand
+
+
+# ---- 「あなたのヴァンガードのハーツカード」: the hearts cards associated with the vanguard (6.5.1.2,
+# 6.5.2.2) — the fighter's hearts cards, as 「あなたのハーツカード」 (vg ``_vanguards_hearts``)
+
+
+@pytest.mark.parametrize(("name", "met"), [("竜", True), ("鳥", False)])
+def test_the_vanguards_hearts_card_on_a_board(name: str, met: bool) -> None:
+    from tests.ruling.test_vg_cardtext_r20dev import HEARTS_DISCARDS, HEARTS_STRIDE
+    from tests.ruling.test_vg_constructions import run, value
+
+    def g(cond: str) -> str:
+        return (
+            "g_zone: [{name: 超越竜神, type: g, grade: 4, power: 15000,"
+            f' text: "【永】【(V)】：{cond}、このユニットのパワー＋5000。"}}]'
+        )
+
+    text = f"あなたのヴァンガードのハーツカードが「{name}」を含むなら"
+    r = run("", actions=HEARTS_STRIDE, extra=g(text), hand=HEARTS_DISCARDS)
+    assert not unsupported(r)
+    plain = run(
+        "",
+        actions=HEARTS_STRIDE,
+        extra=g("あなたのヴァンガードがグレード９のハーツを持つなら"),
+        hand=HEARTS_DISCARDS,
+    )
+    gained = value(r, "power", where="field.vanguard") - value(
+        plain, "power", where="field.vanguard"
+    )
+    assert gained == (5000 if met else 0)

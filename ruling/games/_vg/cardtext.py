@@ -760,6 +760,20 @@ def _equipped_by_this(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return replace(got, count=n, bound=bound) if n is not None else got
 
 
+def _vanguards_hearts(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「あなたのヴァンガードのハーツカード」: the hearts cards associated with the vanguard (6.5.1.2:
+    the vanguard made hearts is associated with the G unit put on the vanguard circle; the hearts
+    stay on that circle, 6.5.2.2) — the fighter's hearts cards, as 「あなたのハーツカード」. None
+    for another noun phrase."""
+    terms, links = list(np.terms), list(np.links)
+    k = 1 if terms and isinstance(terms[0], A.Owner) else 0
+    if terms[k : k + 2] != [A.CardKind("vanguard"), A.CardKind("hearts")]:
+        return None
+    if links[k : k + 1] != ["の"] or (k and links[:1] != ["の"]):
+        return None
+    return sel(A.NounPhrase((*terms[:k], *terms[k + 1 :]), (*links[:k], *links[k + 1 :])), v)
+
+
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「XX に着装されているユニット」: the 着装 units associated with the unit X names
     (6.9.2.3)."""
@@ -8691,6 +8705,7 @@ VOCAB = Vocab(
             _equipped_by_this,
             _dress_origins,
             _card_gauge,
+            _vanguards_hearts,
         ),
     },
 )
