@@ -2619,10 +2619,12 @@ def that_deck_named(node: A.Ability) -> A.Ability:
                     return None  # whose deck the cards went to, the text does not say
                 args[i] = replace(a, value=last)
                 changed = True
-            elif a.role is A.Role.GOAL and _deck_of(a.value) is not None:
+            elif a.role is A.Role.GOAL and _deck_of(a.value) is not None and last is None:
                 # 「相手のリアガードを１枚選び、山札の下に置く。その後、相手はその山札をシャッフル
-                # する」: the deck it put the cards into — with no owner printed, the deck of
-                # the player told to shuffle it (a card goes to its owner's deck, vg 4.1.12)
+                # する」: the deck it put the cards into, when no deck was named before (「山札から
+                # …探し、山札の上に置き、その山札を」 keeps the deck searched) — with no owner
+                # printed, the deck of the player told to shuffle it (a card goes to its owner's
+                # deck, vg 4.1.12)
                 last = _deck_of(a.value)
             elif a.role in (A.Role.SOURCE, A.Role.OBJECT) and _deck_named(a.value):
                 last = a.value

@@ -82,6 +82,12 @@ def test_that_deck_is_the_deck_put_into() -> None:
     assert "that_deck" in _refused(PUT.format(who=""))
 
 
+def test_that_deck_after_a_search_is_the_deck_searched() -> None:
+    # 「山札から…探し、山札の上に置き、その山札を」: the deck named first (searched), kept
+    text = "【起】【(R)】：[【カウンターブラスト】(1)] あなたの山札からグレード３を１枚まで探し、山札の上に置き、{d}をシャッフルする。"
+    assert _program(text.format(d="その山札")) == _program(text.format(d="あなたの山札"))
+
+
 def test_that_deck_put_into_on_a_board() -> None:
     r = vg_card_run(PUT.format(who="相手は"), "  - {do: activate, card: 剣士}", damage=DAMAGED)
     assert not unsupported(r)
