@@ -2586,6 +2586,20 @@ def _deck_of(np: Any) -> A.NounPhrase | None:
     return head if _deck_named(head) else None
 
 
+UNOWNED_DECK = A.NounPhrase((A.Zone("deck"),))
+
+
+def _player_told(b: A.Action) -> bool:
+    """「相手は…」: the step names the player who does it (a subject that is a player alone)."""
+    return any(
+        a.role in (A.Role.SUBJECT, A.Role.TOPIC)
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Owner)
+        for a in b.args
+    )
+
+
 def that_deck_named(node: A.Ability) -> A.Ability:
     """「あなたの山札から…探し、(R)にコールし、その山札をシャッフルする」: 「その山札」 is the deck a
     step before named as the place it acted from or on (the nearest), read as that deck printed
@@ -2601,8 +2615,17 @@ def that_deck_named(node: A.Ability) -> A.Ability:
         changed = False
         for i, a in enumerate(args):
             if a.value == THAT_DECK and last is not None:
+                if last == UNOWNED_DECK and not _player_told(b):
+                    return None  # whose deck the cards went to, the text does not say
                 args[i] = replace(a, value=last)
                 changed = True
+            elif a.role is A.Role.GOAL and _deck_of(a.value) is not None and last is None:
+                # 「相手のリアガードを１枚選び、山札の下に置く。その後、相手はその山札をシャッフル
+                # する」: the deck it put the cards into, when no deck was named before (「山札から
+                # …探し、山札の上に置き、その山札を」 keeps the deck searched) — with no owner
+                # printed, the deck of the player told to shuffle it (a card goes to its owner's
+                # deck, vg 4.1.12)
+                last = _deck_of(a.value)
             elif a.role in (A.Role.SOURCE, A.Role.OBJECT) and _deck_named(a.value):
                 last = a.value
             elif a.role in (A.Role.SOURCE, A.Role.OBJECT) and _deck_of(a.value) is not None:

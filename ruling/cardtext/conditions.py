@@ -682,6 +682,51 @@ def turn_state(p: Any) -> A.Action | None:
     return replace(c, args=(A.Arg(A.Role.GOAL, THIS_TURN), *c.args))
 
 
+def counted_acts(c: A.Action) -> A.Action | None:
+    """「このターンにあなたがプレイしたオーダーが２枚以上なら」: the cards a player acted on this
+    turn, counted — the relative clause names the act, its doer (a subject of its own) and its time,
+    the head noun the cards acted on, the predicate how many. It says what 「このターンにあなたが
+    オーダーを２枚以上プレイしているなら」 says (a history counted by cards, ``_history``): the head
+    noun the act's object, the count its number. None for any other clause (a clause with no doer
+    of its own, 「このターンに退却したリアガード」, describes the cards that are there: a selector)."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return None
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    pred = [a for a in c.args if a.role is A.Role.PREDICATE]
+    # 「あなたのターン中、」: a time the condition holds in, kept on the act
+    times = [a for a in c.args if a.role is A.Role.TIME]
+    if len(subj) != 1 or len(pred) != 1 or len(times) + 2 != len(c.args):
+        return None
+    np, count = subj[0].value, pred[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.links[:1] == ("",)
+        and not any(isinstance(t, A.Relative) for t in np.terms[1:])
+        and isinstance(count, A.NounPhrase)
+        and len(count.terms) == 1
+        and isinstance(count.terms[0], A.Count)
+        and count.terms[0].unit == "card"
+    ):
+        return None
+    r = np.terms[0].clause
+    roles = [a.role for a in r.args]
+    if (
+        r.form is not A.Form.PAST
+        or roles.count(A.Role.SUBJECT) != 1
+        or A.Role.OBJECT in roles
+        or sum(_this_turn(a) for a in r.args) != 1
+    ):
+        return None
+    head = A.NounPhrase(np.terms[1:], np.links[1:])
+    return replace(
+        r,
+        args=(*times, *r.args, A.Arg(A.Role.OBJECT, head), A.Arg(A.Role.NONE, count)),
+        form=A.Form.PROGRESSIVE,
+    )
+
+
 def _every(c: A.Action, v: Vocab) -> Cond | None:
     """「あなたのベンチのカードがすべて《格闘》なら」 / 「相手のベンチのカードがすべてレストしている
     なら」: every card the subject names passes the description (a nominal predicate) or is in
@@ -772,6 +817,12 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
             if got is None:
                 raise Unsupported(f"a turn named by {turn.verb}.{turn.form.value}")
             return got
+    acts = counted_acts(c)
+    if acts is not None:
+        got = _history(acts, v)
+        if got is None:
+            raise Unsupported(f"the cards counted by {acts.verb}.{acts.form.value} this turn")
+        return got
     hist = _history(c, v)
     if hist is not None:
         return hist

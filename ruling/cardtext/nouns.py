@@ -270,7 +270,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     if acted is not None:
         return acted
     np = _placed_unit_zone(np, v)
-    np = _lift_description(_stat_alternatives(np))
+    np = _lift_except(_lift_description(_stat_alternatives(np)))
     but = _except(np, v)
     if but is not None:
         return but
@@ -845,6 +845,35 @@ def lift_place_clause(np: A.NounPhrase, place_verbs: frozenset[tuple[str, str]])
             links[i:i] = [""]
             return A.NounPhrase(tuple(terms), tuple(links), np.span)
     return np
+
+
+def _lift_except(np: A.NounPhrase) -> A.NounPhrase:
+    """「「X」以外の「Y」を含むカード」: the grammar hangs 「「X」以外の」 on the object of を含む; what
+    is left out is cards (the card named X), not a part of a name — it moves before the clause,
+    which keeps the names after 以外の (「「X」以外の、「Y」を含むカード」, read by ``_except``).
+    Unchanged for another shape."""
+    first = np.terms[0] if np.terms else None
+    if not (isinstance(first, A.Relative) and first.clause.verb == "contain"):
+        return np
+    c = first.clause
+    objs = [k for k, a in enumerate(c.args) if a.role is A.Role.OBJECT]
+    if len(objs) != 1 or (np.links[:1] or ("",))[0] != "":
+        return np
+    o = c.args[objs[0]].value
+    if not isinstance(o, A.NounPhrase) or EXCEPT not in o.terms:
+        return np
+    i = o.terms.index(EXCEPT)
+    names = o.terms[i + 1 :]
+    if i == 0 or o.links[i] != "の" or not names or not all(isinstance(t, A.Name) for t in names):
+        return np
+    args = list(c.args)
+    args[objs[0]] = replace(args[objs[0]], value=A.NounPhrase(names, o.links[i + 1 :]))
+    clause = replace(c, args=tuple(args))
+    return A.NounPhrase(
+        (*o.terms[: i + 1], A.Relative(clause), *np.terms[1:]),
+        (*o.links[:i], "の", *np.links),
+        np.span,
+    )
 
 
 # what may describe the cards when printed before 「の、」 at the head of a 「…を持つ」 clause

@@ -1203,8 +1203,13 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     args = args_of(c) if len({a.role for a in c.args}) == len(c.args) else _two_goals(c, v)
     own = v.event_objects.get(ev)
     obj = args.get(A.Role.OBJECT)
-    if own is not None and isinstance(obj, A.NounPhrase) and obj.terms == (A.Word(own),):
-        # 「ダメージを受けた」: the object names the event (``Vocab.event_objects``)
+    if (
+        own is not None
+        and isinstance(obj, A.NounPhrase)
+        and obj.terms in ((A.Word(own),), (A.CardKind(own),))
+    ):
+        # 「ダメージを受けた」 / 「能力を与えられた」: the object names the event (``Vocab.
+        # event_objects``; a word, or a kind the grammar types as one: 能力)
         del args[A.Role.OBJECT]
     during_: str | None = None
     for role in (A.Role.GOAL, A.Role.TIME):

@@ -1122,6 +1122,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "soul_charged": ("7.27.2",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
+    "given": ("7.14.1",),
     "activated": ("7.15.1.2",),
     "stride": ("6.5.1", "6.5.1.1"),
     "hearts": ("6.5.1.2", "6.5.2.2"),
@@ -1586,6 +1587,15 @@ def _fires(
             and ev.data.get("entered")
             and _about(ctx, trig, ev.target, c, pl)
         ):
+            return None
+        return {"that": ev.target}
+    if e == "given":
+        # 「このユニットが能力を与えられた時」: an effect gave the unit an ability — 7.14.1's
+        # action, done by an effect's step 『…』を得る / を与える (``AddEffect`` ``grant``); what a
+        # continuous ability holds on a card is no action done to it, and is not read here
+        if not (isinstance(ev, AddEffect) and ev.stat == "grant" and ev.op == "add"):
+            return None
+        if not _about(ctx, trig, ev.target, c, pl):
             return None
         return {"that": ev.target}
     if e in ("ridden", "rode", "appear") and isinstance(ev, Mark) and ev.tag == "ride":

@@ -157,6 +157,8 @@ WORDS = {
     "sentinel": ("has", "sentinel"),
     # 「監獄」: a set order of subtype 監獄 (17.5.1.1) — 「あなたのオーダーゾーンに監獄があるなら」
     "prison": ("kinds", "prison"),
+    # 「ブリッツオーダー」: an order of that subtype (2.9.3.2; the card type ``blitz``)
+    "blitz_order": ("kinds", "blitz_order"),
     # 「世界カード」: a card of the category 世界 printed before カード (2.9.4), given by the
     # scenario (``groups``) or by a continuous 「このカードは世界カードとして扱う」 (``named_state``)
     "world": ("groups", "世界"),
@@ -332,6 +334,9 @@ EVENTS = {
     # 「…が手札に加わった時」 / 「このターンに…が手札に加わっていたなら」: the intransitive of 加える
     ("join", "past"): "put",
     ("leave", "past"): "left",
+    # 「このユニットが能力を与えられた時」: an effect gave the unit an ability — the specific action
+    # 7.14.1 done to it (``autos``: the effect adding the ability, ``AddEffect`` ``grant``)
+    ("give", "passive_past"): "given",
     # 「…がコールされた時」: put on a rear-guard or guardian circle (6.2.1.1, 6.2.1.2)
     ("call", "passive_past"): "called",
     # 「あなたがペルソナライドした時」: the player persona rode (7.15.1.4.3)
@@ -753,6 +758,20 @@ def _equipped_by_this(np: A.NounPhrase, v: Vocab) -> Sel | None:
         # 17.8.6: the orders a unit so named is associated with (on its circle, 17.8.3)
         got = Sel(kinds=("order",), states=("equipped",), on=sel(c.args[0].value, v))
     return replace(got, count=n, bound=bound) if n is not None else got
+
+
+def _vanguards_hearts(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「あなたのヴァンガードのハーツカード」: the hearts cards associated with the vanguard (6.5.1.2:
+    the vanguard made hearts is associated with the G unit put on the vanguard circle; the hearts
+    stay on that circle, 6.5.2.2) — the fighter's hearts cards, as 「あなたのハーツカード」. None
+    for another noun phrase."""
+    terms, links = list(np.terms), list(np.links)
+    k = 1 if terms and isinstance(terms[0], A.Owner) else 0
+    if terms[k : k + 2] != [A.CardKind("vanguard"), A.CardKind("hearts")]:
+        return None
+    if links[k : k + 1] != ["の"] or (k and links[:1] != ["の"]):
+        return None
+    return sel(A.NounPhrase((*terms[:k], *terms[k + 1 :]), (*links[:k], *links[k + 1 :])), v)
 
 
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
@@ -1653,6 +1672,36 @@ def _done_this_turn_counted(c: A.Action) -> A.Action | None:
     )
 
 
+ABILITY_NP = A.NounPhrase((A.CardKind("ability"),))
+
+
+def _holds_given(c: A.Action, v: Vocab) -> Cond | None:
+    """「このユニットが与えられた能力を持っているなら」 (the grammar hangs the unit on the relative
+    clause, 「[このユニットが与えられた]能力を持っている」): the unit holds an ability given to it —
+    by an effect (7.14.1, for the effect's period) or by a continuous ability in force —
+    ``Cond("has_given")``, read by ``_vg/selectors.holds`` on ``continuous.granted``. 「持って
+    いない」 negated; None for any other clause."""
+    if c.verb != "have" or c.form not in (A.Form.FINAL, A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG):
+        return None
+    if [a.role for a in c.args] != [A.Role.OBJECT]:
+        return None
+    o = c.args[0].value
+    if not (
+        isinstance(o, A.NounPhrase)
+        and o.terms[1:] == ABILITY_NP.terms
+        and isinstance(o.terms[0], A.Relative)
+        and o.links == ("",)
+    ):
+        return None
+    r = o.terms[0].clause
+    if r.verb != "give" or r.form is not A.Form.PASSIVE_PAST:
+        return None
+    if [a.role for a in r.args] not in ([A.Role.SUBJECT], [A.Role.TOPIC]):
+        raise Unsupported("a given ability held, of this shape")
+    got = Cond("has_given", sel=sel(r.args[0].value, v))
+    return Cond("not", parts=(got,)) if c.form is A.Form.PROGRESSIVE_NEG else got
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
     done = _done_this_turn_counted(c)
@@ -1666,6 +1715,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     fighter = _fighter_state_cond(c, v)
     if fighter is not None:
         return fighter
+    given = _holds_given(c, v)
+    if given is not None:
+        return given
     if c.verb == "pay" and not c.args:
         # 「払ったら」 / 「払わなかったら」 after a payment done as a step (``_paid_act``): as
         # 「したら」, whether the step before did it (11.2.3)
@@ -8524,7 +8576,7 @@ VOCAB = Vocab(
     origin_targets=frozenset({"ridden"}),
     owner_act_events=frozenset({"discarded", "called", "play"}),
     # 「ダメージを回復した」: the object names the event (7.20.1)
-    event_objects={"healed": "damage", "damaged": "damage"},
+    event_objects={"healed": "damage", "damaged": "damage", "given": "ability"},
     # 「…選び、それぞれについて、…」: _vg/steps.run_op runs Op("for_each")
     for_each=True,
     # 「XにつきAを選び、B」: _vg/steps.run_op runs Op("per_group") (12.7.1, 12.7.3)
@@ -8653,6 +8705,7 @@ VOCAB = Vocab(
             _equipped_by_this,
             _dress_origins,
             _card_gauge,
+            _vanguards_hearts,
         ),
     },
 )

@@ -333,7 +333,7 @@ def same_name(ctx: Ctx, a: Card, b: Card) -> bool:
 
 # card kinds named by one card type (2.9.3.2: the order's subtypes)
 KIND_TYPES = {"set_order": "set_order", "normal_order": "order", "trigger_unit": "trigger"}
-KIND_TYPES.update({"g_unit": "g", "token": "token"})
+KIND_TYPES.update({"g_unit": "g", "token": "token", "blitz_order": "blitz"})
 CIRCLE_GROUPS = ("vanguard", "rear", "guardian", "back", "front", "front_rear", "center_back")
 
 
@@ -1447,6 +1447,16 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return not holds(rt, cond.parts[0])
     if w == "valid":  # a validity keyword's condition (14.2): its count
         return holds(rt, cond.parts[0])
+    if w == "has_given":
+        # 「このユニットが与えられた能力を持っているなら」: an ability given to the card is in force
+        # on it (7.14.1: by an effect for its period, or by a continuous ability that applies)
+        from ruling.games._vg.continuous import granted
+
+        assert cond.sel is not None
+        return any(
+            (c := ctx.card(u)) is not None and bool(granted(ctx, c))
+            for u in resolve_sel(rt, cond.sel)
+        )
     if w == "at":
         # 「このユニットが前列にいるなら」: the card is in one of those places (a circle of that
         # row or group, 4.9.1, 4.9.1.3)
@@ -2067,6 +2077,7 @@ COND_CLAUSES = {
     "appeared_by": ("7.17.2",),  # the 登場 the trigger was about: by an ability of that card
     "wearing": ("6.9.2.3", "6.9.3"),  # the 着装 units associated with a vanguard
     "at": ("4.9.1", "4.9.1.3"),  # where a card is: the circles, a row of them
+    "has_given": ("7.14.1",),  # an ability given to the card, in force
 }
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",), "self_triggered": ("7.15.1.3",)}
 # a player's information a condition reads (``Cond("player_info")``)
