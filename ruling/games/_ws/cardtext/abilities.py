@@ -2268,9 +2268,20 @@ def compile_ability(node: A.Ability) -> Program:
         moved_place_carried,
         restated_instead,
         topic_carried,
+        use_requirement,
     )
     from ruling.cardtext.conditions import elided_counts
 
+    use_req: Cond | None = None
+    need = use_requirement(node)
+    if need is not None:
+        # (before the topic is carried onto the steps) 「この能力は、あなたのレベルが2以上の時に使える」 / 「…クライマックスフェイズには使え
+        # ない」: when the ability may be played, a restriction its text adds (1.3.1; read at its
+        # play, ``playing.use_requirement_unmet``)
+        node = need[0]
+        use_req = condition(need[1])
+        if need[2]:
+            use_req = Cond("not", parts=(use_req,))
     # 「『大活躍』を得る」: a keyword quoted without its kind's mark has the keyword's kind
     node = keyword_kind(node)
     if (
@@ -2633,6 +2644,7 @@ def compile_ability(node: A.Ability) -> Program:
         active_in=active_in,
         limit_icon=icon,
         limit_use=lim_use,
+        use_requirement=use_req,
         # 「アラーム このカードがクロックの1番上にあり、…なら、…時、」: the condition before the
         # trigger is when the card has the ability (10.1.1): read when it triggers, not again
         notes=("cond_at_trigger",)
