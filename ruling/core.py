@@ -1711,6 +1711,7 @@ class Engine:
                     tuple(ev.clauses),
                     made=made,
                     master=ev.master,
+                    floor=ev.floor,
                 )
             )
             touched += [ev.target, f"effect:{eid}"]

@@ -272,6 +272,53 @@ def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | No
     return rest, replace(c, clause=clause, marker="nara"), False
 
 
+_THIS_EFFECT_NP = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+
+
+def proviso_floor(node: A.Ability) -> tuple[A.Ability, str, int] | None:
+    """「…のソウルを－1。ただし、この効果でソウルはN以下にならない。」: the ability's last sentence, a
+    proviso (ただし), bounds the change the sentence before makes from below — the value it changes
+    is not taken to N or lower by it (a value already there is not lowered further). Returns the
+    ability without the proviso, the value (a ``Stat`` id) and the least value the change leaves,
+    N + 1; None when it has no such sentence."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2 or len(eff.sentences[-1].steps) != 1:
+        return None
+    st = eff.sentences[-1].steps[0]
+    b = st.body
+    if (
+        st.lead != "proviso"
+        or st.condition is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "become"
+        or b.form is not A.Form.NEGATIVE
+        or b.modal is not None
+    ):
+        return None
+    args = {a.role: a.value for a in b.args}
+    if (
+        set(args) != {A.Role.MEANS, A.Role.TOPIC, A.Role.GOAL}
+        or args[A.Role.MEANS] != _THIS_EFFECT_NP
+    ):
+        return None
+    topic, goal = args[A.Role.TOPIC], args[A.Role.GOAL]
+    if not (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) == 1
+        and isinstance(topic.terms[0], A.Stat)
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Count)
+        and goal.terms[0].bound == "at_most"
+        and goal.terms[0].unit == "none"
+        and goal.terms[0].number is not None
+        and goal.terms[0].number.value is not None
+    ):
+        return None
+    rest = replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
+    return rest, topic.terms[0].id, goal.terms[0].number.value + 1
+
+
 def _validity_keyword(k: A.Keyword | None, v: Vocab) -> bool:
     return k is not None and k.kind == "condition" and k.id in v.validity
 

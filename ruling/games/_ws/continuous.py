@@ -38,7 +38,7 @@ from ruling.games._ws.selection import (
     zone_ids,
 )
 from ruling.rules import AddEffect, EndEffects, Mark, Reject, SetVar
-from ruling.state import Card, Effect
+from ruling.state import Card, Effect, added
 
 
 def programs(ctx: Ctx, uid: str, granted: tuple[str, ...] | None = None) -> tuple[Ability, ...]:
@@ -1050,6 +1050,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     src,
                     op_clauses + per_cl + zero + _held_by_grant(ctx, op.target, uid),
                     card=c.uid,
+                    floor=op_ext(op, "floor"),
                 )
             )
     return out
@@ -1081,7 +1082,8 @@ def stat(ctx: Ctx, uid: str, name: str) -> int:
         if e.op == "set":
             value = int(e.value)
         elif e.op == "add":
-            value += int(e.value)
+            # with its text's floor (「ただし、この効果でソウルは0以下にならない」), in this order
+            value = added(value, e)
     return value
 
 

@@ -1511,6 +1511,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 # Ｘ read off a card that has left the stage, as it last was there (8.11.1)
                 + (x_absent_clauses(rt, op_ext(op, "x")) if op_ext(op, "x") is not None else ()),
                 caused_by=rt.causes(op.target),
+                floor=op_ext(op, "floor"),
                 ja=f"{card_label(ctx, uid)} の{name}を{amount}にする（{dur}）"
                 if op.set_to
                 else f"{card_label(ctx, uid)} の{name}{amount:+d}（{dur}）",

@@ -2245,6 +2245,20 @@ def compile_ability(node: A.Ability) -> Program:
         ):
             raise Unsupported("a cap on a change of this kind")
         return dataclasses.replace(inner, steps=(with_op(ops[0], cap=capped[2]),))
+    from ruling.cardtext.abilities import proviso_floor
+
+    floored = proviso_floor(node)
+    if floored is not None:
+        # 「…ソウルを－1。ただし、この効果でソウルは0以下にならない。」: the text's own bound on the
+        # change the sentences before make — applied with the change, in its order (8.9.1.5)
+        inner = compile_ability(floored[0])
+        ops = [op for op in inner.steps if op.verb == "stat" and op.stat == floored[1]]
+        if not ops or any(op.amount >= 0 or op.set_to for op in ops):
+            raise Unsupported("a floor on a change of this kind")
+        return dataclasses.replace(
+            inner,
+            steps=tuple(with_op(op, floor=floored[2]) if op in ops else op for op in inner.steps),
+        )
     void = _void_while(node)
     if void is not None:
         # 「この能力は、このカードが後列にいる間は無効。」 (8.3.2): the ability exists and makes no

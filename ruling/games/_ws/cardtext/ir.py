@@ -300,6 +300,9 @@ OP_KEYS: dict[str, Any] = {
     # stat: 「ただし、この効果でソウルは＋2までしか上がらない」 — the most the change adds, however
     # many cards it counts (None: no cap)
     "cap": None,
+    # stat: 「ただし、この効果でソウルは0以下にならない」 — the least value the (negative) change
+    # leaves, N + 1 (``state.added``; None: no floor)
+    "floor": None,
 }
 _OP_FIELDS = frozenset(f.name for f in fields(Op))
 
