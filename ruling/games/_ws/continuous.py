@@ -1539,6 +1539,10 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     ctx = rt.ctx
     if x.what == "drawn":  # 「N枚まで引き、…同じ枚数」: the cards the draw before drew
         return int(rt.data.get("drawn", 0))
+    if x.what == "chosen_count":
+        # 「…を3枚まで選び、山札の下に置き、…Ｘはその枚数×1000に等しい」: how many cards the choice
+        # chose (counted when chosen: they have moved since, 3.1.4)
+        return _x_op(int(rt.data.get("chosen_n", 0)), x)
     if x.what == "event_damage":  # 「同じダメージ」: the amount of the damage the trigger named
         return int(rt.data.get("damage_amount", 0))
     if x.what == "declared":

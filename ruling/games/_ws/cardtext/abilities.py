@@ -2624,6 +2624,14 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported(
             "where this card was, in an ability not triggered by its leaving the stage"
         )
+    xs = [i for i, s in enumerate(steps) if op_ext(s, "x") is not None]
+    if any(
+        op_ext(steps[i], "x").what == "chosen_count"
+        and not any(s.verb == "choose" for s in steps[:i])
+        for i in xs
+    ):
+        # 「その枚数」 counts the cards a choice before it chose
+        raise Unsupported("その枚数 where no choice came before")
     if any(x.ref == "that_battle_opponent" for x in _sels((steps, cond, trig))):
         raise Unsupported("そのバトル相手 where no battle opponent was named")
     read_distinct = (
