@@ -1204,6 +1204,10 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
         for v in ("使用", "プレイ")
     ),
     (r"(?<=の|る|い|た)場合(?:にのみ|にだけ|のみ|だけ|に限り)(?=、?使用|、?プレイ)", "場合のみ"),
+    # (round 53) 「この能力は、あなたのレベルが2以上の時に使える」: the state under which the ability
+    # may be used, said positively — it is used then only (WS 1.3.1: a restriction the text adds),
+    # 「…場合のみ使える」 (a state after の / る / い; not after a past verb, a moment)
+    *((rf"(?<=[のるい]){w}に使える", "場合のみ使える") for w in ("とき", "時")),
     (r"(?<=ターン)中(?:にのみ|にだけ|だけ)(?=、?使用|、?プレイ)", "中のみ"),
     # 「相手のターン中には使用 / プレイできない」: the turn refused, 「相手のターンには…」 (round 36)
     (r"(?<=ターン)中には(?=、?使用|、?プレイ)", "には"),

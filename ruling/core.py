@@ -1715,6 +1715,7 @@ class Engine:
                     tuple(ev.clauses),
                     made=made,
                     master=ev.master,
+                    floor=ev.floor,
                 )
             )
             touched += [ev.target, f"effect:{eid}"]

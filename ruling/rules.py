@@ -115,6 +115,7 @@ class AddEffect(Event):
     until: str = "turn"
     source: str = ""
     master: str | None = None  # the player whose effect it is (``Effect.master``), when known
+    floor: int | None = None  # the least value an ``add`` leaves (``Effect.floor``)
 
 
 @dataclass(frozen=True, kw_only=True)

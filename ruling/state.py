@@ -189,8 +189,20 @@ class Effect:
     made: int | None = None
     # the player whose effect it is (the master of the ability or text that made it), when known
     master: str | None = None
+    # an ``add`` whose text bounds it from below (「ただし、この効果でソウルは0以下にならない」):
+    # the least value the change leaves (``added``); None: unbounded
+    floor: int | None = None
 
     __repr__ = _compact_repr
+
+
+def added(value: int, e: Effect) -> int:
+    """``value`` with the ``add`` effect ``e`` applied: its change, or, with a ``floor``, no
+    lower than the floor — and a value already below it is not lowered further."""
+    out = value + int(e.value)
+    if e.floor is not None and int(e.value) < 0:
+        out = max(out, min(value, e.floor))
+    return out
 
 
 @dataclass

@@ -214,6 +214,112 @@ def use_only_in(sent: A.Sentence) -> tuple[str, str] | None:
     return whose, terms[0].id
 
 
+_THIS_ABILITY_NP = A.NounPhrase((A.Ref("this_ability"),))
+
+
+def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | None:
+    """An activated ability's last sentence saying when it may be used: 「この能力は、Xの場合のみ
+    使える」 (the normalised 「Xの時に使える」: used only while X holds) and 「この能力は、Yには
+    使えない」 (Y a period of the turn: not used during it) — (the ability without the sentence, the
+    condition X / 「Y中」 as printed before a step, whether it must *not* hold). A restriction on the
+    ability's use the text adds to the rules' (WS 1.3.1 / 1.3.3, VG 12.2.1.1), read when it is
+    played, not a step of its effect. None for another ability or sentence."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.ACTIVATED or eff is None or len(eff.sentences) < 2:
+        return None
+    sent = eff.sentences[-1]
+    if len(sent.steps) != 1:
+        return None
+    st = sent.steps[0]
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "use"
+        or st.lead is not None
+        or st.cost is not None
+        or b.modal is not None
+    ):
+        return None
+    rest = replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
+    by = {a.role: a for a in b.args}
+    if (
+        b.form is A.Form.CANNOT
+        and st.condition is None
+        and set(by) == {A.Role.TOPIC, A.Role.GOAL}
+        and by[A.Role.TOPIC].value == _THIS_ABILITY_NP
+        and by[A.Role.GOAL].topic
+        and isinstance(goal := by[A.Role.GOAL].value, A.NounPhrase)
+    ):
+        # 「この能力は、あなたのクライマックスフェイズには使えない」: while it is that period —
+        # the condition 「あなたのクライマックスフェイズ中」 — it is not used
+        during = A.NounPhrase((*goal.terms, A.Word("during")), (*goal.links, ""))
+        clause = A.Action("be", (A.Arg(A.Role.PREDICATE, during),), form=A.Form.NOMINAL)
+        return rest, A.Condition(clause), True
+    c = st.condition
+    if not (
+        b.form is A.Form.CAN
+        and isinstance(c, A.Condition)
+        and c.marker in ("nara", "baai", "no_baai")
+        and isinstance(c.clause, A.Action)
+        and [(a.role, a.value) for a in b.args]
+        == [(A.Role.NONE, A.NounPhrase((A.Word("only_that"),)))]
+    ):
+        return None
+    # 「この能力は、Xの場合のみ使える」: the grammar hangs the topic on the condition's clause
+    topics = [a for a in c.clause.args if a.role is A.Role.TOPIC]
+    if len(topics) != 1 or topics[0].value != _THIS_ABILITY_NP:
+        return None
+    clause = replace(c.clause, args=tuple(a for a in c.clause.args if a is not topics[0]))
+    return rest, replace(c, clause=clause, marker="nara"), False
+
+
+_THIS_EFFECT_NP = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+
+
+def proviso_floor(node: A.Ability) -> tuple[A.Ability, str, int] | None:
+    """「…のソウルを－1。ただし、この効果でソウルはN以下にならない。」: the ability's last sentence, a
+    proviso (ただし), bounds the change the sentence before makes from below — the value it changes
+    is not taken to N or lower by it (a value already there is not lowered further). Returns the
+    ability without the proviso, the value (a ``Stat`` id) and the least value the change leaves,
+    N + 1; None when it has no such sentence."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2 or len(eff.sentences[-1].steps) != 1:
+        return None
+    st = eff.sentences[-1].steps[0]
+    b = st.body
+    if (
+        st.lead != "proviso"
+        or st.condition is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "become"
+        or b.form is not A.Form.NEGATIVE
+        or b.modal is not None
+    ):
+        return None
+    args = {a.role: a.value for a in b.args}
+    if (
+        set(args) != {A.Role.MEANS, A.Role.TOPIC, A.Role.GOAL}
+        or args[A.Role.MEANS] != _THIS_EFFECT_NP
+    ):
+        return None
+    topic, goal = args[A.Role.TOPIC], args[A.Role.GOAL]
+    if not (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) == 1
+        and isinstance(topic.terms[0], A.Stat)
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Count)
+        and goal.terms[0].bound == "at_most"
+        and goal.terms[0].unit == "none"
+        and goal.terms[0].number is not None
+        and goal.terms[0].number.value is not None
+    ):
+        return None
+    rest = replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
+    return rest, topic.terms[0].id, goal.terms[0].number.value + 1
+
+
 def _validity_keyword(k: A.Keyword | None, v: Vocab) -> bool:
     return k is not None and k.kind == "condition" and k.id in v.validity
 

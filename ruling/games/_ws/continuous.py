@@ -38,7 +38,7 @@ from ruling.games._ws.selection import (
     zone_ids,
 )
 from ruling.rules import AddEffect, EndEffects, Mark, Reject, SetVar
-from ruling.state import Card, Effect
+from ruling.state import Card, Effect, added
 
 
 def programs(ctx: Ctx, uid: str, granted: tuple[str, ...] | None = None) -> tuple[Ability, ...]:
@@ -1050,6 +1050,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     src,
                     op_clauses + per_cl + zero + _held_by_grant(ctx, op.target, uid),
                     card=c.uid,
+                    floor=op_ext(op, "floor"),
                 )
             )
     return out
@@ -1081,7 +1082,8 @@ def stat(ctx: Ctx, uid: str, name: str) -> int:
         if e.op == "set":
             value = int(e.value)
         elif e.op == "add":
-            value += int(e.value)
+            # with its text's floor (「ただし、この効果でソウルは0以下にならない」), in this order
+            value = added(value, e)
     return value
 
 
@@ -1537,6 +1539,10 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     ctx = rt.ctx
     if x.what == "drawn":  # 「N枚まで引き、…同じ枚数」: the cards the draw before drew
         return int(rt.data.get("drawn", 0))
+    if x.what == "chosen_count":
+        # 「…を3枚まで選び、山札の下に置き、…Ｘはその枚数×1000に等しい」: how many cards the choice
+        # chose (counted when chosen: they have moved since, 3.1.4)
+        return _x_op(int(rt.data.get("chosen_n", 0)), x)
     if x.what == "event_damage":  # 「同じダメージ」: the amount of the damage the trigger named
         return int(rt.data.get("damage_amount", 0))
     if x.what == "declared":

@@ -1253,6 +1253,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     if op.per is not None and n == 0:
         rt.done = False
         rt.chosen = []  # nothing chosen: the steps about 「選んだカード」 act on none (1.3.2)
+        rt.data["chosen_n"] = 0
         yield Reject(
             "「1枚につき」の数が0のため、選びません",
             "the 'for each' count is 0: nothing is chosen",
@@ -1389,6 +1390,8 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         taken |= _name_keys(ctx, pick)
     picks = yield from _markers_chosen(rt, op, picks)
     rt.chosen = picks
+    # 「Ｘはその枚数×1000に等しい」: how many this choice chose, wherever they go next
+    rt.data["chosen_n"] = len(picks)
     # fewer chosen than the number printed, some (1.3.2: as many as could be): a may that then
     # acts on them is the reading optional_step_in_part
     rt.data["short_choice"] = op.bound not in ("up_to", "any") and 0 < len(picks) < n

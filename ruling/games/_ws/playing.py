@@ -346,6 +346,27 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.6.2.1",),
         )
         return
+    need = prog_ext(prog, "use_requirement")
+    if need is not None:
+        # 「この能力は、あなたのレベルが2以上の時に使える」 / 「…クライマックスフェイズには使えな
+        # い」: a restriction the card's text adds to the rules that let it be played (1.3.1),
+        # read as it is named to be played (8.6.2.1)
+        check = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
+        met = holds(check, need)
+        seen = yield Mark(
+            clauses=("1.3.1",),
+            watch=cond_watch(check, need),
+            ja=f"この能力を使える条件を{'満たす' if met else '満たさない'}: {ab.text}",
+            en=f"the condition to use the ability is {'met' if met else 'not met'}: {ab.text}",
+        )
+        if not met:
+            yield Reject(
+                f"{c.label}: 条件を満たさないため、この起動能力はプレイできません",
+                f"{c.label}: the condition to use this activated ability is not met",
+                ("1.3.1", "8.6.2.1"),
+                caused_by=(seen,),
+            )
+            return
     if prog_ext(prog, "counter"):
         if st.turn.step != "counter" or player == st.turn.player:
             yield Reject(

@@ -791,12 +791,14 @@ def _declare(rt: Rt, op: Op) -> Proc:
     names, 8.6.5) declares one of the numbers printed; later steps read it (「相手の宣言した
     レベルの」, 「Ｘは相手の宣言した数＋1に等しい」). The declaration is that player's decision: left
     unanswered by the scenario, the ruling branches on it."""
+    # -1: 「レベルを1つ宣言」's level no card is printed with (``cardtext.steps``)
+    said = {n: (str(n), str(n)) if n >= 0 else ("その他", "another") for n in op_ext(op, "numbers")}
     pick = yield Choose(
         rt.master,
         "declare",
-        "宣言する数（" + "か".join(str(n) for n in op_ext(op, "numbers")) + "）",
-        "the number to declare (" + " / ".join(str(n) for n in op_ext(op, "numbers")) + ")",
-        tuple(Option(str(n), str(n), str(n), n) for n in op_ext(op, "numbers")),
+        "宣言する数（" + "か".join(j for j, _ in said.values()) + "）",
+        "the number to declare (" + " / ".join(e for _, e in said.values()) + ")",
+        tuple(Option(str(n), j, e, n) for n, (j, e) in said.items()),
         ("8.6.5",),
     )
     rt.data["declared"] = {**rt.data.get("declared", {}), rt.master: int(pick)}
@@ -1511,6 +1513,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 # Ｘ read off a card that has left the stage, as it last was there (8.11.1)
                 + (x_absent_clauses(rt, op_ext(op, "x")) if op_ext(op, "x") is not None else ()),
                 caused_by=rt.causes(op.target),
+                floor=op_ext(op, "floor"),
                 ja=f"{card_label(ctx, uid)} の{name}を{amount}にする（{dur}）"
                 if op.set_to
                 else f"{card_label(ctx, uid)} の{name}{amount:+d}（{dur}）",

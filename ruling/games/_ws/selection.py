@@ -742,8 +742,12 @@ class Rt(Resolution):
 def declared(rt: Rt, whose: str) -> int | None:
     """The number the player ``whose`` (you / opponent, from the master) declared earlier in the
     effect (「相手は0か1か2か3を宣言する」, ``Op("declare")``); None when nothing was declared."""
+    made = rt.data.get("declared", {})
+    if whose == "any":
+        # 「宣言したレベル」 naming no player: the one declaration the effect made
+        return next(iter(made.values())) if len(made) == 1 else None
     who = rt.master if whose == "you" else rt.ctx.state.opponent(rt.master)
-    return rt.data.get("declared", {}).get(who)
+    return made.get(who)
 
 
 def with_declared(rt: Rt, s: Sel | None) -> Sel | None:

@@ -2245,6 +2245,20 @@ def compile_ability(node: A.Ability) -> Program:
         ):
             raise Unsupported("a cap on a change of this kind")
         return dataclasses.replace(inner, steps=(with_op(ops[0], cap=capped[2]),))
+    from ruling.cardtext.abilities import proviso_floor
+
+    floored = proviso_floor(node)
+    if floored is not None:
+        # 「…ソウルを－1。ただし、この効果でソウルは0以下にならない。」: the text's own bound on the
+        # change the sentences before make — applied with the change, in its order (8.9.1.5)
+        inner = compile_ability(floored[0])
+        ops = [op for op in inner.steps if op.verb == "stat" and op.stat == floored[1]]
+        if not ops or any(op.amount >= 0 or op.set_to for op in ops):
+            raise Unsupported("a floor on a change of this kind")
+        return dataclasses.replace(
+            inner,
+            steps=tuple(with_op(op, floor=floored[2]) if op in ops else op for op in inner.steps),
+        )
     void = _void_while(node)
     if void is not None:
         # 「この能力は、このカードが後列にいる間は無効。」 (8.3.2): the ability exists and makes no
@@ -2268,9 +2282,20 @@ def compile_ability(node: A.Ability) -> Program:
         moved_place_carried,
         restated_instead,
         topic_carried,
+        use_requirement,
     )
     from ruling.cardtext.conditions import elided_counts
 
+    use_req: Cond | None = None
+    need = use_requirement(node)
+    if need is not None:
+        # (before the topic is carried onto the steps) 「この能力は、あなたのレベルが2以上の時に使える」 / 「…クライマックスフェイズには使え
+        # ない」: when the ability may be played, a restriction its text adds (1.3.1; read at its
+        # play, ``playing.use_requirement_unmet``)
+        node = need[0]
+        use_req = condition(need[1])
+        if need[2]:
+            use_req = Cond("not", parts=(use_req,))
     # 「『大活躍』を得る」: a keyword quoted without its kind's mark has the keyword's kind
     node = keyword_kind(node)
     if (
@@ -2599,6 +2624,14 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported(
             "where this card was, in an ability not triggered by its leaving the stage"
         )
+    xs = [i for i, s in enumerate(steps) if op_ext(s, "x") is not None]
+    if any(
+        op_ext(steps[i], "x").what == "chosen_count"
+        and not any(s.verb == "choose" for s in steps[:i])
+        for i in xs
+    ):
+        # 「その枚数」 counts the cards a choice before it chose
+        raise Unsupported("その枚数 where no choice came before")
     if any(x.ref == "that_battle_opponent" for x in _sels((steps, cond, trig))):
         raise Unsupported("そのバトル相手 where no battle opponent was named")
     read_distinct = (
@@ -2633,6 +2666,7 @@ def compile_ability(node: A.Ability) -> Program:
         active_in=active_in,
         limit_icon=icon,
         limit_use=lim_use,
+        use_requirement=use_req,
         # 「アラーム このカードがクロックの1番上にあり、…なら、…時、」: the condition before the
         # trigger is when the card has the ability (10.1.1): read when it triggers, not again
         notes=("cond_at_trigger",)

@@ -1124,6 +1124,10 @@ def x_definition(sent: A.Sentence) -> XDef | None:
     if whose is not None:
         # 「Ｘは相手の宣言した数＋1に等しい」: the number that player declared in the effect
         return XDef("declared", Sel(owner=whose), None, op, k)
+    if terms == [A.Ref("that"), A.Word("number_of_cards")]:
+        # 「…を3枚まで選び、…。Ｘはその枚数×1000に等しい」: the number of cards the choice before
+        # chose (``chosen_count``; an ability with no choice is refused: ``compile_ability``)
+        return XDef("chosen_count", Sel(), None, op, k)
     if terms[-1] == A.Word("number_of_cards"):
         terms.pop()
         if len(terms) > 1 and terms[-1] == A.Word("total"):

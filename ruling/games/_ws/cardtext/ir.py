@@ -300,6 +300,9 @@ OP_KEYS: dict[str, Any] = {
     # stat: 「ただし、この効果でソウルは＋2までしか上がらない」 — the most the change adds, however
     # many cards it counts (None: no cap)
     "cap": None,
+    # stat: 「ただし、この効果でソウルは0以下にならない」 — the least value the (negative) change
+    # leaves, N + 1 (``state.added``; None: no floor)
+    "floor": None,
 }
 _OP_FIELDS = frozenset(f.name for f in fields(Op))
 
@@ -519,6 +522,9 @@ PROGRAM_KEYS: dict[str, Any] = {
     # the limit is printed on its use: 「この能力は、1ターンにつきN回しか使えない」 (binds as text
     # over rules, 1.3.1: a use past it cannot be made; a pending automatic one is cancelled, 8.7.3.2)
     "limit_use": False,
+    # 「この能力は、Xの時に使える」 / 「…Yには使えない」: the condition the ability needs to be
+    # played (a restriction its text adds to the rules', 1.3.1), else None
+    "use_requirement": None,
     # an event's own sentences before its effect: 「このカードは、…なら、手札からプレイできない。」
     # (the condition, read when it is played) and 「このカードは、色条件を満たさずに手札からプレイ
     # できる。」 (``permits``: no_colour_condition)

@@ -852,7 +852,16 @@ EXTREME_STATS = ("level", "power", "cost", "soul")
 
 def _declarer(t: Any) -> str | None:
     """「相手の宣言した」 / 「あなたの宣言した」 (a relative clause 宣言した with only whose it is):
-    who declared (opponent / you), else None."""
+    who declared (opponent / you); a bare 「宣言した」: ``any``; else None."""
+    if (
+        isinstance(t, A.Relative)
+        and t.clause.verb == "declare"
+        and t.clause.form is A.Form.PAST
+        and not t.clause.args
+    ):
+        # 「宣言したレベルの」 with no one named: the declaration the effect made earlier (``any``:
+        # the one there is, ``selection.declared``)
+        return "any"
     if (
         not isinstance(t, A.Relative)
         or t.clause.verb != "declare"

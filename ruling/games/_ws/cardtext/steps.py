@@ -227,6 +227,10 @@ def _while_clause(d: Any) -> A.Action | None:
     return None
 
 
+_LEVEL = A.NounPhrase((A.Stat("level"),))
+_ONE_ITEM = A.NounPhrase((A.Count(A.Number(1), "item"),))
+
+
 def _declared_numbers(np: Any) -> tuple[int, ...] | None:
     """「0か1か2か3」 (the object of 宣言する): the numbers, each printed, joined by か; else None
     (「好きな数」, 「山札か控え室」: not numbers printed)."""
@@ -2029,6 +2033,12 @@ def _step(
         )
     if v == "declare":
         # 「相手は0か1か2か3を宣言する」: the performer declares one of the numbers printed
+        if args.get(A.Role.OBJECT) == _LEVEL and args.get(A.Role.NONE) == _ONE_ITEM:
+            # 「あなたはレベルを1つ宣言し」: any level — the levels cards are printed with (2.7.1:
+            # 0 to 3) and one no card is printed with (``numbers`` -1: matches none)
+            args = {k: a for k, a in args.items() if k is not A.Role.NONE}
+            sh_steps._only(args, {A.Role.OBJECT}, "a declaration")
+            return ws_op("declare", numbers=(0, 1, 2, 3, -1), **base)
         sh_steps._only(args, {A.Role.OBJECT}, "a declaration")
         numbers = _declared_numbers(args.get(A.Role.OBJECT))
         if numbers is None:
