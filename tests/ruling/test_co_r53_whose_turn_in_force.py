@@ -137,3 +137,29 @@ def test_a_keyword_held_while_a_card_is_controlled_on_a_board() -> None:
     sister = "      - {name: 姉, type: character, ap: 1, dp: 1}"
     assert not co_run(TWIN.format(more=sister)).main.rejected
     assert co_run(TWIN.format(more="")).main.rejected
+
+
+EVENT = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand:
+      - {{name: 札, type: event, cost: 1, text: "{whose}のターンなら、あなたは山札からカードを1枚引く。"}}
+  B:
+    hp: 20
+    deck: 10
+actions:
+  - {{do: play, card: 札}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(("whose", "hand"), [("あなた", 1), ("相手", 0)])
+def test_whose_turn_as_a_steps_condition_on_a_board(whose: str, hand: int) -> None:
+    # 「あなたのターンなら、…」 on a card played in its player's turn: read as it is carried out
+    r = co_run(EVENT.format(whose=whose))
+    assert not r.main.rejected and not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": hand}
