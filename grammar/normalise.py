@@ -1163,6 +1163,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # 「好きな枚数」 / 「任意の枚数」 (WS cards and rules, 5.2.1.4) / 「何枚でも」: as many as the player picks,
     # none to all — the count VG prints 「望む枚数」 (not 「好きな順番」 / 「好きな枠」)
     (r"好きな枚数|任意の枚数|何枚でも", "望む枚数"),
+    # CO 「この特殊能力は、ターン終了時までに1回しか使用できない」: once before the turn ends — the
+    # turn's own limit, 「1ターンに1回しか」 (a count of uses within one turn, read again each turn)
+    (r"ターン終了時までに(?=[0-9]+回しか|[0-9]+回まで)", "1ターンに"),
     (r"ならば(?=、)", "なら"),  # CO 「…いるならば、…」: if (before its comma)
     # the copula's conditional spelled out (「アイテムカードであれば、」 / 「…であるなら(ば)、」 /
     # 「…である場合、」): the same condition as 「…なら、」 / 「…の場合、」 (before its comma)

@@ -1600,6 +1600,20 @@ def _upkeep_statement(node: A.Ability) -> int | None:
     return int(amount[0].number.value)
 
 
+def _step_conditioned(node: A.Ability) -> bool:
+    """The ability, or some step of its effect, has a condition, a connector or a cost of its
+    own."""
+    return (
+        node.condition is not None
+        or node.effect is not None
+        and any(
+            st.condition is not None or st.lead is not None or st.cost is not None
+            for sent in node.effect.sentences
+            for st in sent.steps
+        )
+    )
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IRProgram | None:
     """A keyword ability (飛行 / 潜水 3-4-5-7, All Turn 3-4-2 with its printed sentence, 維持費N
     3-6-2, 使い捨て 3-4-3); 「ターン開始時に、…」 (3-1): the timing, printed as the first step's
@@ -1659,46 +1673,50 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # (3.4.2: its own main phase, or All Turn) what it would add is written nowhere: a play
         # the timing refuses names the permission as not run (``_co/play``)
         return IRProgram("keyword", keyword="interrupt")
-    shunned = _undefended_by_key(node)
-    if shunned is not None:
-        # 「『X』は男性キャラクターにディフェンスされない」: X's text over 3.4.5.3 (4.2.9) — no
-        # character of that gender may defend it; held as a keyword (lost with its abilities,
-        # 4.3.8)
-        return IRProgram("keyword", keyword=shunned)
-    refused = _no_defend_vs_key(node)
-    if refused is not None:
-        # 「『X』は「飛行」の特殊能力を持つキャラクターをディフェンスできない」: X's text over
-        # 3.4.5.3 (4.2.9) — it may not defend an attacker so described; held as a keyword (lost
-        # with its abilities, 4.3.8)
-        return IRProgram("keyword", keyword=refused)
-    untapped = _untapped_act(node)
-    if untapped is not None:
-        # 「『X』はアタック(ディフェンス)を行ってもタップしない」: X's text over 3.4.5.2 / 3.4.5.3's
-        # 「コストとしてタップします」 (4.2.9); held as a keyword (lost with its abilities, 4.3.8)
-        return IRProgram("keyword", keyword=untapped)
-    tapped = _tapped_act(node)
-    if tapped is not None:
-        # 「『X』はタップ状態でもディフェンス(アタック)を行うことができる」: X's text over
-        # 3.4.5.3 / 3.4.5.2's 「アンタップ状態のキャラクター」 (4.2.9); held as a keyword (lost with
-        # its abilities, 4.3.8)
-        return IRProgram("keyword", keyword=tapped)
-    if _enters_untapped(node):
-        # 「『X』はアンタップ状態でフィールドに出る」: X's text over 3.4.2's 「タップ状態でフィールドに
-        # 出ます」 (4.2.9), played or put there directly; held as a keyword
-        return IRProgram("keyword", keyword="enters_untapped")
-    banned = _cannot_key(node)
-    if banned is not None:
-        # 「『X』はディフェンス / アタックを行うことができない」: X's text over the battle rules
-        # (4.2.9), held as a keyword so that a card losing its abilities loses it (4.3.8)
-        return IRProgram("keyword", keyword=banned)
-    held = _held_keyword(node)
-    if held is not None:
-        # 「『X』は「飛行」の特殊能力を持つ」: the keyword printed as a sentence (3.4.5.7)
-        return IRProgram("keyword", keyword=held)
-    permission = _defend_key(node)
-    if permission is not None:
-        # the ability printed on the card is the one 〔GUN〕 gives (4-3-8): held as its key
-        return IRProgram("keyword", keyword=permission)
+    # a keyword sentence under a condition or after a connector (「あなたのHPが5点以下の場合、『X』は
+    # アタックできない」) is no keyword X has: left to the sentence readers, which keep the
+    # condition (``_whose_turn_held``) or refuse it — never read as the keyword without it
+    if not _step_conditioned(node):
+        shunned = _undefended_by_key(node)
+        if shunned is not None:
+            # 「『X』は男性キャラクターにディフェンスされない」: X's text over 3.4.5.3 (4.2.9) — no
+            # character of that gender may defend it; held as a keyword (lost with its abilities,
+            # 4.3.8)
+            return IRProgram("keyword", keyword=shunned)
+        refused = _no_defend_vs_key(node)
+        if refused is not None:
+            # 「『X』は「飛行」の特殊能力を持つキャラクターをディフェンスできない」: X's text over
+            # 3.4.5.3 (4.2.9) — it may not defend an attacker so described; held as a keyword (lost
+            # with its abilities, 4.3.8)
+            return IRProgram("keyword", keyword=refused)
+        untapped = _untapped_act(node)
+        if untapped is not None:
+            # 「『X』はアタック(ディフェンス)を行ってもタップしない」: X's text over 3.4.5.2 / 3.4.5.3's
+            # 「コストとしてタップします」 (4.2.9); held as a keyword (lost with its abilities, 4.3.8)
+            return IRProgram("keyword", keyword=untapped)
+        tapped = _tapped_act(node)
+        if tapped is not None:
+            # 「『X』はタップ状態でもディフェンス(アタック)を行うことができる」: X's text over
+            # 3.4.5.3 / 3.4.5.2's 「アンタップ状態のキャラクター」 (4.2.9); held as a keyword (lost with
+            # its abilities, 4.3.8)
+            return IRProgram("keyword", keyword=tapped)
+        if _enters_untapped(node):
+            # 「『X』はアンタップ状態でフィールドに出る」: X's text over 3.4.2's 「タップ状態でフィールドに
+            # 出ます」 (4.2.9), played or put there directly; held as a keyword
+            return IRProgram("keyword", keyword="enters_untapped")
+        banned = _cannot_key(node)
+        if banned is not None:
+            # 「『X』はディフェンス / アタックを行うことができない」: X's text over the battle rules
+            # (4.2.9), held as a keyword so that a card losing its abilities loses it (4.3.8)
+            return IRProgram("keyword", keyword=banned)
+        held = _held_keyword(node)
+        if held is not None:
+            # 「『X』は「飛行」の特殊能力を持つ」: the keyword printed as a sentence (3.4.5.7)
+            return IRProgram("keyword", keyword=held)
+        permission = _defend_key(node)
+        if permission is not None:
+            # the ability printed on the card is the one 〔GUN〕 gives (4-3-8): held as its key
+            return IRProgram("keyword", keyword=permission)
     if node.effect is None or not node.effect.sentences or not node.effect.sentences[0].steps:
         return None
     hung = _condition_timing(node)
@@ -4954,6 +4972,15 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             banned = _acts_refused(b) or ((one,) if one else None)
         if banned is not None and not any(x.role is A.Role.LIMIT for x in b.args):
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
+            if _who(topic) == "this" and st.condition is not None:
+                # 「あなたのターン中、『X』はアタックできない」 on X (``_whose_turn_held``): the act
+                # refused by X's text over the battle rules (4.2.9, 3.4.5.2 / 3.4.5.3) while the
+                # condition holds — held as the keyword X gains then (4.3.8 step 3; with no
+                # condition it is X's own keyword, ``_cannot_key``)
+                for key in banned:
+                    out += _around(st, r, ROp("co:grant", target=_sel(topic), name=key))
+                i += 1
+                continue
             if _who(topic) == "host":
                 # 「セットされたキャラクターはアタック(もディフェンスも)できない」 in any wording
                 # (``_acts_refused``): the card this one is set on may not attack (defend) — the
@@ -7200,6 +7227,9 @@ def _vocab() -> Vocab:
         # 「…1体につき、…引く」: a draw done once per card counted (``Op.per``, ``_op_plain``)
         per_steps=frozenset({"draw"}),
         zones=ZONES,
+        # 「あなたのターン中 / 相手のターン中」 (「あなたのターンなら」): whose turn a condition names
+        # (``_whose_turn_held``)
+        during=dict(_WHOSE_TURN),
         # 「「飛行」を持つ」 / 「「潜水」の特殊能力を持つ」 in a condition on one card (3-4-5-7)
         keywords={"flying": "flying", "diving": "diving"},
         # 「『X』がアンタップ状態 / タップ状態の場合」 (3-4-5-2, 3-2-2): the card's orientation
@@ -8556,6 +8586,59 @@ def _turn_period(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
 
 
+# 「あなたのターン中、」 / 「相手のターン中、」: the period of one player's turn (the lexicon's
+# durations), and the player whose turn it is
+_WHOSE_TURN = {"during_your_turn": "you", "during_opponent_turn": "opponent"}
+
+
+def _whose_turn_held(node: A.Ability) -> A.Ability:
+    """「『X』は、相手のターン中、「+0:+3」の修正を受ける」 / 「あなたのターン中、『X』はアタックで
+    きない」 on X, with no trigger, cost or condition: a special ability of X in force (4.3.8: the
+    effects applied worked out again as they change) that applies while it is that player's turn
+    — the period read as the condition 「<player>のターンなら」 (the grammar's own shape of it, which
+    the shared ``conditions._whose_turn`` reads as ``Cond("turn")``), as the shared compiler reads
+    the period of a continuous ability (``conditions.during``). Said of another card, with a
+    connector, a condition or a duration of its own (「ターン終了時まで」), the step is left as
+    printed."""
+    if (
+        node.effect is None
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+    ):
+        return node
+
+    def held(st: A.Step) -> A.Step:
+        b = st.body
+        if not isinstance(b, A.Action) or st.condition is not None or st.lead is not None:
+            return st
+        if st.cost is not None or st.bang or st.lead_inner is not None:
+            return st
+        times = [
+            x
+            for x in b.args
+            if x.role is A.Role.TIME
+            and isinstance(x.value, A.Duration)
+            and x.value.id in _WHOSE_TURN
+        ]
+        if len(times) != 1 or any(x.role is A.Role.LIMIT for x in b.args):
+            return st
+        topic = next((x.value for x in b.args if x.role is A.Role.TOPIC), None)
+        if topic is None or not _this_card_np(topic):
+            return st
+        turn = A.NounPhrase((A.Owner(_WHOSE_TURN[times[0].value.id]), A.Word("turn")), ("の",))
+        cond = A.Condition(
+            A.Action("be", (A.Arg(A.Role.PREDICATE, turn),), form=A.Form.NOMINAL), marker="nara"
+        )
+        rest = tuple(x for x in b.args if x is not times[0])
+        return replace(st, body=replace(b, args=rest), condition=cond)
+
+    sents = tuple(
+        replace(s, steps=tuple(held(st) for st in s.steps)) for s in node.effect.sentences
+    )
+    return replace(node, effect=replace(node.effect, sentences=sents))
+
+
 def _declared_target(node: A.Ability) -> A.Ability:
     """「Xを対象とする。…対象のキャラクターは / を…」: the first sentence declares the target, X
     (4.2.13: 「対象の〜」 is what the text takes as its target), which the sentences after it name
@@ -8725,7 +8808,7 @@ def _offer_after(node: A.Ability) -> A.Ability | None:
 
 
 def _compile_line(node: A.Ability) -> Program:
-    node = _declared_target(_turn_period(node))
+    node = _declared_target(_turn_period(_whose_turn_held(node)))
     node = _offer_after(node) or node
     keys = _keyword_line(node)
     if keys is not None:
@@ -9521,13 +9604,17 @@ def _own_in_force(
     held = []
     for o in own:
         kind = _OWN_IN_FORCE[o.kind]
-        if (o.cond is not None or o.per is not None) and kind != "mod":
+        # a keyword gained while a condition holds (「あなたのターン中、『X』はアタックできない」,
+        # ``_whose_turn_held``) is read as a modifier's is; values set under one are not
+        if (o.cond is not None and kind not in ("mod", "gain")) or (
+            o.per is not None and kind != "mod"
+        ):
             raise Unsupported("a continuous effect of this card with a condition")
         if o.cond is not None and not _static_cond(o.cond):
             raise Unsupported("a continuous effect of this card with a condition")
         per = _per_counted(o) if o.per is not None else None
         if kind == "gain":
-            held.append(Static(kind, "this", value=o.value))
+            held.append(Static(kind, "this", value=o.value, cond=o.cond))
         else:
             held.append(Static(kind, "this", o.ap, o.dp, cond=o.cond, per=per))
     return (), (*statics, *held)
@@ -9571,6 +9658,10 @@ def _static_cond(c: Cond) -> bool:
         return all(_static_cond(x) for x in c.parts)
     if _hp_only(c):
         return True
+    if c.what == "turn":
+        # 「相手のターン中、」 (``_whose_turn_held``): whose turn it is, read as the effects are
+        # worked out
+        return c.owner in ("you", "opponent")
     s = c.sel
     if c.what != "count" or s is None or c.than is not None or c.filt is not None:
         return False
@@ -9877,6 +9968,9 @@ def _readable(c: Cond) -> bool:
         return all(_readable(x) for x in c.parts)
     if c.what in ("co:hp", "co:hp_vs", "co:crashed", UNDER.what):
         return True
+    if c.what == "turn":
+        # 「あなたのターンなら」 / 「相手のターン中、」 (``_whose_turn_held``): whose turn it is
+        return c.owner in ("you", "opponent")
     if c.what == "match":
         return _card_match(c)
     if c.what == "history":
@@ -10105,8 +10199,21 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         )
         # 「『X』がフィールドに出ている限り、相手はカードを引けない」: a prohibition in force
         modal_in_force = o.verb == "forbid_act" and o.until is None
+        # a keyword given in force while a condition holds (「あなたのターン中、『X』はアタックできな
+        # い」): read as the effects are worked out (``_static_cond``, ``common._in_force_times``)
+        held_while = (
+            o.verb == "co:grant"
+            and in_force
+            and o.cond is not None
+            and o.cond != Cond("own_presence")
+            and _static_cond(o.cond)
+        )
         if o.verb in _STATICS or o.verb in ("co:gain", "co:quoted") or in_force or modal_in_force:
-            if o.cond not in (None, Cond("own_presence")) or o.lead or o.optional:
+            if (
+                (o.cond not in (None, Cond("own_presence")) and not held_while)
+                or o.lead
+                or o.optional
+            ):
                 raise Unsupported("an effect in force with a condition")
         elif o.lead not in (None, "if_done", "otherwise") or o.cost or o.each:
             raise Unsupported("a step with a condition, a connector or a choice")
@@ -10147,7 +10254,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             # 「セットされたキャラクターは「飛行」の特殊能力を得る」: in force while the card is
             # (on the field or set on its host, 4.3.8 step 3); 「…を得てもよい」 is no effect in
             # force (who would choose, and when, is not said): refused above, never run as 「得る」
-            statics.append(Static("gain", _who_of(o.target), value=o.name))
+            statics.append(
+                Static("gain", _who_of(o.target), value=o.name, cond=o.cond if held_while else None)
+            )
             continue
         if o.verb == "co:quoted":
             if pending_gain is None:

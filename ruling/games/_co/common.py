@@ -672,6 +672,9 @@ def _cond_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool | None:
         return all(got) if c.what == "and" else any(got)
     if c.what == "count":
         return _count_holds(ctx, c, ctl, src)
+    if c.what == "turn":
+        # 「あなたのターン中、」 / 「相手のターン中、」: whose turn it is now (the turn player)
+        return ctx.state.turn.player == (ctl if c.owner == "you" else ctx.state.opponent(ctl))
     return _hp_holds(ctx, c, ctl)
 
 

@@ -4119,6 +4119,11 @@ def condition_holds(
         return None if got1 is None else not got1
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs, printed_off_field)
+    if cond.what == "turn":
+        # 「あなたのターンなら」: whose turn it is now (the turn player)
+        return ctx.state.turn.player == (
+            player if cond.owner == "you" else ctx.state.opponent(player)
+        )
     if cond.what == "history":
         # 「そのキャラクターがこのターンにアタックに参加していたなら」 (``cardtext._attacked_this_turn``)
         uid = _card_named(ctx, _who_of(cond.event.subject), src, target, refs)
