@@ -26,6 +26,8 @@ def _numbered_in_source(game: str) -> set[str]:
     # the changelog heading ends the body; a table-of-contents line (``更新履歴<TAB>18``, vs) does not
     body = re.split(r"(?:更新履歴|変更履歴)(?!\t\d)", text)[0]
     out = {m.group(1) for m in re.finditer(r"(?m)^[-\s]*(\d+(?:\.\d+)+)\.", body)}
+    # a deep number printed without its final dot (vg 「16.3.1.5.1.2.1 両方の…」), as the KB reads it
+    out |= {m.group(1) for m in re.finditer(r"(?m)^[-\s]*(\d+(?:\.\d+){2,})\s", body)}
     # co.txt is one line with sections numbered ``4−3−8 title`` (U+2212); the KB ids are dotted
     out |= {m.group(1).replace("−", ".") for m in re.finditer(r"(?:^|\s)(\d+(?:−\d+)+)\s", body)}
     # and its chapters, a number alone after a sentence's end or the ■ marks: 「。 3 試合進行 ◆…」
