@@ -523,6 +523,10 @@ GAME = register(
             # again during an action is not acted on
             CountCheck("retire", ("9.2.2",), at_least=10, between_checks=("9.1.1",)),
             CountCheck("deck", ("9.2.3",), also_empty=("waiting",)),
+            # 9.6.1 the ring refill (3.3.2.3: a ring card that moves elsewhere is replaced from
+            # the deck 「ルール処理によって」): a ring given a card before its own left it is
+            # never empty, and the deck is not touched
+            CountCheck("ring", ("9.6.1", "3.3.2.3"), decides=("ring", "deck")),
             # 9.8.1 the deck renewal (a rule process, 9.1.1): a deck emptied and given a card
             # again during an action is not renewed
             CountCheck(
