@@ -91,6 +91,19 @@ def _counterfactual(
     return n
 
 
+def _left(trace: Trace, cc: CountCheck, player: str) -> bool:
+    """Whether a step of the replay (not the scenario's setup, nor the process ``cc`` starts)
+    took a card out of ``player``'s zone of ``cc`` (``CountCheck.after_leaving``)."""
+    own = set(cc.clauses)
+    return any(
+        (fp, fz) == (player, cc.zone) and (tp, tz) != (player, cc.zone)
+        for s in trace.steps
+        if s.event != "setup" and s.data.get("moves")
+        if not any(own & set(trace[a].clauses) for a in trace.ancestors([s.index]))
+        for _u, fp, fz, tp, tz in _moves(trace, s.index)
+    )
+
+
 def helping_steps(trace: Trace, cc: CountCheck, player: str) -> list[int]:
     """The steps (not the scenario's setup, nor the process ``cc`` starts) that moved cards the
     way away from ``cc``: out of its zone when a count of ``at_least`` meets it, into it when
@@ -157,6 +170,8 @@ def near_misses(
         for p in players:
             steps = helping_steps(trace, cc, p)
             if not steps or not (cc.interrupt or any(c > steps[0] for c in timings)):
+                continue
+            if cc.after_leaving and not _left(trace, cc, p):
                 continue
             if cc.at_least is not None:
                 met = _counterfactual(trace, steps, p, cc.zone, count_of(p, cc.zone)) >= cc.at_least

@@ -585,6 +585,10 @@ class CountCheck:
     decides: tuple[str, ...] = ()
     interrupt: bool = False
     between_checks: tuple[str, ...] = ()
+    # an emptiness the rules read only once a card left the zone (vs 3.3.2.3 「リングにあるカード
+    # が他の場所に移動した時」: the ring refill): a zone given empty and filled by the replay (a
+    # ring card chosen before the game) kept nothing from being met
+    after_leaving: bool = False
 
 
 @dataclass(frozen=True)

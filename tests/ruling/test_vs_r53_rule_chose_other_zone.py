@@ -8,7 +8,9 @@ ruling has reasons too").
   ruling asked whether the game is over cites 9.2.2 (not met), caused by the 9.4.2 step.
 - A condition of emptiness undoes only the moves into the empty zones (a card that left them
   left anyway): vs 6.5.1.2.2 puts the card played in the ring before the old ring card goes, so
-  the ring refill (9.6.1, 3.3.2.3) finds no empty ring, and the deck is untouched.
+  the ring refill (9.6.1, 3.3.2.3) finds no empty ring, and a ruling asked about the deck cites
+  it (the deck untouched). The refill is read only after a ring card left the ring
+  (``CountCheck.after_leaving``, 3.3.2.3 「リングにあるカードが他の場所に移動した時」).
 Each with the same board where nothing brought the condition near: nothing cited."""
 
 from __future__ import annotations
@@ -110,3 +112,14 @@ def test_emptiness_undoes_only_the_moves_into_the_empty_zones() -> None:
     both = CountCheck("deck", ("X.8",), also_empty=("waiting",))
     within = _board(["c1", "A", "waiting", "A", "deck"])
     assert near_misses(within, (both,), ("A",), lambda p, z: 1 if z == "deck" else 0) == []
+
+
+def test_an_emptiness_read_after_leaving_needs_a_card_that_left() -> None:
+    """``CountCheck.after_leaving`` (vs 3.3.2.3: the refill is for a ring card that moved
+    elsewhere): a zone given empty and filled by the replay kept nothing from being met; once
+    a card left it, the card put there first is the reason."""
+    cc = CountCheck("ring", ("X.9",), after_leaving=True)
+    filled = _board(["c1", "A", "hand", "A", "ring"])
+    assert near_misses(filled, (cc,), ("A",), lambda p, z: 1) == []
+    swap = _board(["c1", "A", "hand", "A", "ring"], ["c0", "A", "ring", "A", "waiting"])
+    assert near_misses(swap, (cc,), ("A",), lambda p, z: 1) == [(cc, "A", [1])]
