@@ -1770,6 +1770,10 @@ class Engine:
         data = dict(ev.data)
         if moves:
             data["moves"] = moves
+        if isinstance(ev, Move) and ev.instead_of and moves:
+            # the rule chose this zone instead of another: the card kept out of it
+            # (``Move.instead_of``, read by ``ruling.notmet``)
+            data[INSTEAD_OF] = [*data.get(INSTEAD_OF, []), [ev.uid, ev.player, ev.instead_of]]
         if created is not None:
             data["uid"] = created
         if was is not None:

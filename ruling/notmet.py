@@ -8,9 +8,18 @@ count (``ruling.rules.CountCheck``) those are the steps that moved cards out of 
 count meets it at ``at_least`` (vs: an effect takes a retire card away, so the attack's retire
 is only the ninth; vg: a heal trigger takes the sixth damage card away; ws: a card taken out of
 a clock of six before the damage that would have made the seventh), or into a zone whose
-emptiness meets it. Undo those steps — every move each of them made, in every zone — and if the
-condition holds on what is left, the check that found it not met is a reason of the ruling: a
-step records it, citing the game's clause for the check, caused by those steps.
+emptiness meets it. Undo those steps — for a count, every move each of them made, in every zone;
+for emptiness, only the moves that put cards into the zones that must be empty (a card that left
+them left anyway: vs 6.5.1.2.2 puts the card played in the ring before the old ring card goes, so
+the ring the refill of 9.6.1 looks at is never empty) — and if the condition holds on what is
+left, the check that found it not met is a reason of the ruling: a step records it, citing the
+game's clause for the check, caused by those steps.
+
+A card the rules put elsewhere than the counted zone is kept out of it as a replacement keeps
+one out: the step records the zone it would have gone to (``INSTEAD_OF``: a replacement effect,
+``ActionDef.puts_in``; or a rule choosing another zone than its sibling does, ``Move.instead_of``
+— vs 9.4.2 sends a bench card to the waiting room where 9.4.1 retires the ring card), and the
+check counts it there; the step, citing that rule, is among its causes.
 
 It is a reason only of what it would have decided: a loss condition of a ruling asked whether the
 game is over, a rule process of a ruling asked about a zone that process changes (``decides``).
@@ -53,18 +62,46 @@ def _kept_out(trace: Trace, step: int) -> list[tuple[str, str, str]]:
     return [tuple(x) for x in trace[step].data.get(INSTEAD_OF, [])]  # type: ignore[misc]
 
 
-def _counterfactual(trace: Trace, steps: Iterable[int], player: str, zone: str, now: int) -> int:
+def _counterfactual(
+    trace: Trace,
+    steps: Iterable[int],
+    player: str,
+    zone: str,
+    now: int,
+    into: Collection[str] = (),
+) -> int:
     """How many cards ``player``'s ``zone`` would hold now without the moves of ``steps`` (and
-    without the replacements among them: the cards they kept out would be there)."""
+    without the replacements among them, or the rules' choices of another zone: the cards they
+    kept out would be there). ``into`` (a condition of emptiness: the zones that must all be
+    empty): only the moves that put cards into those zones from elsewhere are undone — a card
+    that left them left anyway (vs 6.5.1.2.2: the old ring card goes to the waiting room after
+    the card played is put in the ring; without the card played, the ring would be empty)."""
     n = now
     for s in steps:
         for _uid, fp, fz, tp, tz in _moves(trace, s):
+            if into:
+                if (tp, tz) == (player, zone) and not (fp == player and fz in into):
+                    n -= 1
+                continue
             if (fp, fz) == (player, zone):
                 n += 1
             if (tp, tz) == (player, zone):
                 n -= 1
         n += sum(1 for _uid, p, z in _kept_out(trace, s) if (p, z) == (player, zone))
     return n
+
+
+def _left(trace: Trace, cc: CountCheck, player: str) -> bool:
+    """Whether a step of the replay (not the scenario's setup, nor the process ``cc`` starts)
+    took a card out of ``player``'s zone of ``cc`` (``CountCheck.after_leaving``)."""
+    own = set(cc.clauses)
+    return any(
+        (fp, fz) == (player, cc.zone) and (tp, tz) != (player, cc.zone)
+        for s in trace.steps
+        if s.event != "setup" and s.data.get("moves")
+        if not any(own & set(trace[a].clauses) for a in trace.ancestors([s.index]))
+        for _u, fp, fz, tp, tz in _moves(trace, s.index)
+    )
 
 
 def helping_steps(trace: Trace, cc: CountCheck, player: str) -> list[int]:
@@ -134,12 +171,14 @@ def near_misses(
             steps = helping_steps(trace, cc, p)
             if not steps or not (cc.interrupt or any(c > steps[0] for c in timings)):
                 continue
-            cf = _counterfactual(trace, steps, p, cc.zone, count_of(p, cc.zone))
+            if cc.after_leaving and not _left(trace, cc, p):
+                continue
             if cc.at_least is not None:
-                met = cf >= cc.at_least
+                met = _counterfactual(trace, steps, p, cc.zone, count_of(p, cc.zone)) >= cc.at_least
             else:
-                met = cf <= 0 and all(
-                    _counterfactual(trace, steps, p, z, count_of(p, z)) <= 0 for z in cc.also_empty
+                zones = (cc.zone, *cc.also_empty)
+                met = all(
+                    _counterfactual(trace, steps, p, z, count_of(p, z), zones) <= 0 for z in zones
                 )
             if met:
                 out.append((cc, p, steps))

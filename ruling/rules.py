@@ -45,7 +45,12 @@ class Move(Event):
     """Move one card to ``player``'s ``zone`` at ``pos`` ("top", "bottom"), or at index ``at``
     of the zone (0 = top) when given (a card put in the place of another, e.g. a swap).
     ``new_card``: the card is a new card there even when it moves between the slots of one
-    zone (a rule that makes it so, e.g. vg 6.2.5: a unit called from another circle)."""
+    zone (a rule that makes it so, e.g. vg 6.2.5: a unit called from another circle).
+    ``instead_of``: the zone (of ``player``) the rules would have put the card in but for the
+    rule that chose ``zone`` (vs 9.4.2: a bench card with damage of its defence or more goes to
+    the waiting room, where 9.4.1 puts a ring card in the retire zone) — recorded like a
+    replacement's (``INSTEAD_OF``), so a count condition on that zone the rule kept from being
+    met is a reason of the ruling, citing the rule (``ruling.notmet``)."""
 
     uid: str
     player: str
@@ -55,6 +60,7 @@ class Move(Event):
     orientation: str | None = None
     face_up: bool | None = None
     new_card: bool = False
+    instead_of: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -579,6 +585,10 @@ class CountCheck:
     decides: tuple[str, ...] = ()
     interrupt: bool = False
     between_checks: tuple[str, ...] = ()
+    # an emptiness the rules read only once a card left the zone (vs 3.3.2.3 「リングにあるカード
+    # が他の場所に移動した時」: the ring refill): a zone given empty and filled by the replay (a
+    # ring card chosen before the game) kept nothing from being met
+    after_leaving: bool = False
 
 
 @dataclass(frozen=True)

@@ -523,6 +523,16 @@ GAME = register(
             # again during an action is not acted on
             CountCheck("retire", ("9.2.2",), at_least=10, between_checks=("9.1.1",)),
             CountCheck("deck", ("9.2.3",), also_empty=("waiting",)),
+            # 9.6.1 the ring refill (3.3.2.3: a ring card that moves elsewhere is replaced from
+            # the deck 「ルール処理によって」): a ring given a card before its own left it is
+            # never empty, and the deck is not touched
+            # (a ring given empty and filled before the game, 5.2, is no near miss: 3.3.2.3's
+            # refill is for a ring card that moved elsewhere). Cited on a ruling asked about the
+            # deck, the refill's source (「山札の1番上のカード」); asked about the ring alone, the
+            # play's clauses say what it holds (6.5.1.2.2, 9.5.1) — with the ring too, 42
+            # development files about a play over the ring card gained 9.6.1 (5 asked about
+            # the deck), none named by its writer (round 53, s50notmet)
+            CountCheck("ring", ("9.6.1", "3.3.2.3"), decides=("deck",), after_leaving=True),
             # 9.8.1 the deck renewal (a rule process, 9.1.1): a deck emptied and given a card
             # again during an action is not renewed
             CountCheck(

@@ -347,6 +347,9 @@ def _leave_field(
         uid=uid,
         player=card.owner,
         zone="retire" if ring else "waiting",
+        # the bench card's clause chose the waiting room where the ring card's puts it in the
+        # retire zone: a tenth retire card (9.2.2) it kept out (``ruling.notmet``)
+        instead_of="" if ring else "retire",
         clauses=(*(clauses_ring if ring else clauses_bench), "4.2.2"),
         ja=f"{card.label}（{'リング' if ring else 'ベンチ'}）は{why_ja}ため、オーナーの{'リタイヤ置場' if ring else '控え室'}に移動する",
         en=f"{card.label} ({'ring' if ring else 'bench'}) {why_en}: it goes to its owner's {'retire zone' if ring else 'waiting room'}",
