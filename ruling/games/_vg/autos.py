@@ -11,7 +11,7 @@ from typing import Any
 
 from ruling import loops, unsettled
 from ruling.cardtext.ir import Cond, Program, Sel, Trig
-from ruling.core import Ctx
+from ruling.core import Ctx, LastKnown
 from ruling.games._vg.common import (
     COLUMN,
     POINT_PHASES,
@@ -461,6 +461,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if again:
                 data = {**data, "event_again": again}
             placed = c.placed
+            left_with = False
             if _leaves_field(p.trigger):
                 data = {**data, "placed_after": c.placed}  # where the move put it (11.9.9)
                 # 11.9.6.1.2: a trigger on leaving the field reads the card as it was there —
@@ -468,6 +469,13 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 lk = ctx.last_known(c.uid)
                 if lk is None or not works_in(ctx, c, p, lk.player, lk.zone):
                     continue
+                placed = lk.placed
+            elif (lk := _left_with_it(ctx, c, p, pl, z, step, data)) is not None:
+                # it left the field at the same moment as the other card its trigger names
+                # (two units retired at once): read as it was on the circle it left, where its
+                # ability worked — the point left_together_sees_the_other, both readings run
+                # (below)
+                left_with = True
                 placed = lk.placed
             # 11.9.6.1.4: a unit sent to the soul by a ride keeps its unit text for ridden
             elif p.trigger.event != "ridden" and not works_in(ctx, c, p, pl, z):
@@ -736,6 +744,28 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
+            if left_with:
+                # it left the field at the same moment as the event's card (11.9.6.1.2 reads the
+                # card that moved as it was on the field, not the ability of one that left with
+                # it): does it see that moment's event? The engine's reading: yes, read as on
+                # the circle it left (the audit's left_together_sees_the_other) — both readings
+                # run
+                out.append(
+                    _blocked_under_reading(
+                        Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}),
+                        cl,
+                        (
+                            f"{label(ctx, c.uid)} は同じ瞬間にフィールドを離れたため、その自動能力は"
+                            "その瞬間の事象を見ず、誘発しない",
+                            f"{label(ctx, c.uid)} left the field at the same moment: its automatic "
+                            "ability does not see that moment's events and does not trigger",
+                        ),
+                        (c.uid,),
+                        LEFT_TOGETHER,
+                        ("look_back", ("11.9.6.1.2",)),
+                    )
+                )
+                continue
             if _appeared_with_it(ctx, c.uid, pl, z, moved, step):
                 # put on its circle at the same moment as the event's card (6.2.3.3), its
                 # 【(R)】 ability working from that moment (11.4.4): does it see that moment's
@@ -830,6 +860,29 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 VALID_WITH_EVENT = "validity_counts_its_event"
 # the audit's point: an ability of a card that appeared at the moment of the event it sees
 APPEAR_TOGETHER = "appear_together_sees_other"
+# the audit's point: an ability of a card that left the field at the moment of the event it sees
+LEFT_TOGETHER = "left_together_sees_the_other"
+
+
+def _left_with_it(
+    ctx: Ctx, c: Card, p: Program, pl: str, zone: str, step: int, data: dict[str, Any]
+) -> LastKnown | None:
+    """The last-known information of ``c`` (now on ``zone`` of ``pl``, where ``p`` does not
+    work) when it left a circle for a zone not a circle at the moment ``step`` belongs to, together
+    with the other card the event is about (``data["that"]``), and ``p`` worked on the circle it
+    left (11.4.4); else None."""
+    that = data.get("that")
+    if that in (None, c.uid) or works_in(ctx, c, p, pl, zone):
+        return None
+    left = {
+        m[0]: (m[1], m[2])
+        for m in ctx.moves_together(step)
+        if circle_of(m[2]) is not None and circle_of(m[4]) is None
+    }
+    lk = ctx.last_known(c.uid)
+    if that not in left or lk is None or left.get(c.uid) != (lk.player, lk.zone):
+        return None
+    return lk if works_in(ctx, c, p, lk.player, lk.zone) else None
 
 
 def _appeared_with_it(
