@@ -404,12 +404,16 @@ def test_this_effect_does_not_stack(note: str) -> None:
     assert problems(_NO_STACK % (note, 3)) == []
 
 
-def test_this_effect_does_not_stack_on_a_continuous_ability_stays_refused() -> None:
-    """16.2.1 reads 「指定されたことがある」 of a 〈対象〉 chosen at a use: a ○ ability chooses none."""
-    with pytest.raises(Unsupported, match="重複しない"):
-        _ability(
-            "○[戦闘]号令\n〈対象:自軍パーティ〉\n対象を「攻撃力:+1」する。この効果は重複しない。"
-        )
+# corrected (round 53, s50mcDup): the ○ ability compiles; whether 16.2.1 reaches it (a 〈対象〉 is
+# designated at a use, 10.10.1, which a ○ ability never has, 14.5.1) is the unsettled point
+# no_stack_continuous, raised with both readings run (tests/ruling/test_mc_r53_no_stack_point.py)
+def test_this_effect_does_not_stack_on_a_continuous_ability_is_a_reading() -> None:
+    """16.2.1 reads 「指定されたことがある」 of a 〈対象〉: on a ○ ability, chosen at no use, it is
+    the point no_stack_continuous — the ability compiles with its note."""
+    prog = _ability(
+        "○[戦闘]号令\n〈対象:自軍パーティ〉\n対象を「攻撃力:+1」する。この効果は重複しない。"
+    )
+    assert prog.kind == "continuous" and prog.no_stack
 
 
 # --- 「ダメージを【2】点回復する」, 「ダメージを2つ取り除く」: the heal of more wordings ---------------

@@ -9199,7 +9199,18 @@ def compile_ability(
         raise Unsupported(
             "a step on 「このユニット」 outside a plain activated ability not run yet"
         )
-    if prog.no_stack and (prog.kind != "activated" or prog.target is None):
+    no_stack_continuous = (
+        prog.kind == "continuous"
+        and prog.target is not None
+        and bool(prog.steps)
+        and all(isinstance(x.step if isinstance(x, Guarded) else x, StatStep) for x in prog.steps)
+    )  # a ○ ability's value change: whether 16.2.1 reaches it (the same ability from a second
+    # source not applied again to a unit) is the point no_stack_continuous (``common.battle_mods``)
+    if (
+        prog.no_stack
+        and (prog.kind != "activated" or prog.target is None)
+        and not no_stack_continuous
+    ):
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
     asks = _kinds_in(prog.condition) | {
@@ -9579,9 +9590,7 @@ def _traits_also_held(node: Any, mark: str) -> Any:
     on any other the duration of such a step is not printed and not read: refused."""
     effect = getattr(node, "effect", None)
     sents = getattr(effect, "sentences", ()) or ()
-    new = [
-        replace(se, steps=tuple(_treated_as_trait(st) for st in se.steps)) for se in sents
-    ]
+    new = [replace(se, steps=tuple(_treated_as_trait(st) for st in se.steps)) for se in sents]
     if [se.steps for se in new] == [se.steps for se in sents]:
         return node
     if mark != "○":

@@ -2191,26 +2191,63 @@ def one_source_stacks(ctx: Ctx, c: Card, stat: str) -> bool:
     return any(len(v) > 1 for v in per_src.values())
 
 
+# the reading taken of no_stack_continuous (mc.unsettled.yaml): "once" / "per_source"
+NO_STACK_READ = "mc.no_stack_continuous_read"
+
+
+def no_stack_sources(ctx: Ctx, c: Card, stat: str) -> bool:
+    """Whether one ○ ability printed with 「この効果は重複しない」 (16.2) changes ``c``'s ``stat``
+    from two or more sources (two cards holding it, 4.8.2) in force now — the configuration of the
+    point no_stack_continuous (16.2.1)."""
+    from ruling.games._mc.cardtext import StatStep
+
+    oa = _owner_area(ctx, c)
+    if oa is None:
+        return False
+    owner, area = oa
+    st = ctx.state
+    in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
+    per_ability: dict[Any, set[str]] = {}
+    for _p, src, prog in continuous_on(ctx, c, owner, area):
+        if not prog.no_stack or ("combat" in prog.timings and not in_battle):
+            continue
+        if any(
+            isinstance(step, StatStep) and step.stat == stat
+            for step, _g in steps_in_force(ctx, prog, src, c)
+        ):
+            per_ability.setdefault((prog.name, prog.steps), set()).add(src.uid)
+    return any(len(v) > 1 for v in per_ability.values())
+
+
 def value_readings(ctx: Ctx) -> Proc:
-    """``Game.value_readings``: two different ○ abilities of one card changing the same value of
-    one unit — whether both apply or, one source (4.8.2) not stacking on one target (14.5.3),
-    only the first does, the text does not settle (one_source_continuous): a reading choice
-    point, asked once a ruling, when the configuration is on the board."""
+    """``Game.value_readings``: the points of how a ○ ability's value change is counted, each a
+    reading choice point asked once a ruling when its configuration is on the board — two
+    different ○ abilities of one card changing the same value of one unit: whether both apply
+    or, one source (4.8.2) not stacking on one target (14.5.3), only the first does
+    (one_source_continuous); one ○ ability printed with 「この効果は重複しない」 from two sources
+    on one unit: whether 16.2.1 reaches a ○ ability, whose 〈対象〉 no use designates (10.10.1),
+    so that it is applied once, or it is applied from each source (no_stack_continuous)."""
     from ruling import unsettled
 
     st = ctx.state
-    if ONE_SOURCE_READ in st.vars:
-        return
-    if not any(
-        one_source_stacks(ctx, c, stat)
-        for _a, c in all_units(ctx)
-        for stat in ("attack", "defense")
+    stats = ("attack", "defense")
+    if ONE_SOURCE_READ not in st.vars and any(
+        one_source_stacks(ctx, c, stat) for _a, c in all_units(ctx) for stat in stats
     ):
-        return
-    read = yield unsettled.choose(
-        st.turn.player, "mc", "one_source_continuous", {"add_up": "add_up", "once": "once"}
-    )
-    yield SetVar(key=ONE_SOURCE_READ, value=read)
+        read = yield unsettled.choose(
+            st.turn.player, "mc", "one_source_continuous", {"add_up": "add_up", "once": "once"}
+        )
+        yield SetVar(key=ONE_SOURCE_READ, value=read)
+    if NO_STACK_READ not in st.vars and any(
+        no_stack_sources(ctx, c, stat) for _a, c in all_units(ctx) for stat in stats
+    ):
+        read = yield unsettled.choose(
+            st.turn.player,
+            "mc",
+            "no_stack_continuous",
+            {"once": "once", "per_source": "per_source"},
+        )
+        yield SetVar(key=NO_STACK_READ, value=read)
 
 
 def _lost_side(ctx: Ctx, c: Card, kid: str) -> int | None:
@@ -2313,6 +2350,7 @@ def battle_mods(
     # two different abilities of one card is the point one_source_continuous)
     per_src: dict[str, set[Any]] = {}
     once = st.vars.get(ONE_SOURCE_READ) == "once"
+    no_stack_once = st.vars.get(NO_STACK_READ, "once") == "once"
     for _p, src, prog in continuous_on(ctx, c, owner, area):
         combat = "combat" in prog.timings
         if combat and not in_battle:
@@ -2324,6 +2362,17 @@ def battle_mods(
             continue
         for step, guard in steps_in_force(ctx, prog, src, c):
             if isinstance(step, StatStep) and step.stat == stat:
+                if prog.no_stack and applied.get((prog.name, prog.steps), set()) - {src.uid}:
+                    # 「この効果は重複しない」: the same ○ ability from another source applies
+                    # to this unit already (no_stack_continuous)
+                    if no_stack_once:
+                        # the reading "once": 16.2.1 reaches the ○ ability's 〈対象〉 (14.5.2) —
+                        # not applied again from this source
+                        cl += ["16.2.1", "14.5.2"]
+                        continue
+                    # the reading "per_source": a target is designated at a use (10.10.1), which
+                    # a ○ ability never has (14.5.1): each source's applies (14.5.3, 4.8.2)
+                    cl += ["16.2.1", "10.10.1", "14.5.1", "14.5.3", "4.8.2"]
                 mine = per_src.setdefault(src.uid, set())
                 if once and mine and (prog.name, prog.steps) not in mine:
                     # the reading "once": another ○ ability of the same source (4.8.2) is not
