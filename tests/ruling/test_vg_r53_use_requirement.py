@@ -1,7 +1,8 @@
 """Round 53: an activated ability's last sentence 「この能力は、Xの時に使える」 (normalised
-「Xの場合のみ使える」, read by the shared ``cardtext.abilities.use_requirement``) and 「この能力は、
-Yには使えない」: outside its condition the ability is 使えない and cannot be played (12.2.1,
-12.2.1.1); inside it, it is played and resolved as printed."""
+「Xの場合のみ使える」, as 「Xの時にだけ / にのみ使える」 are; read by the shared
+``cardtext.abilities.use_requirement``) and 「この能力は、Yには使えない」: outside its condition
+the ability is 使えない and cannot be played (12.2.1, 12.2.1.1); inside it, it is played and
+resolved as printed."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ actions:
 NEEDS_FIVE = (
     "この能力は、あなたの手札が５枚以上の時に使える。",
     "この能力は、あなたの手札が５枚以上の場合のみ使える。",
+    "この能力は、あなたの手札が５枚以上の時にだけ使える。",
+    "この能力はあなたの手札が５枚以上の時にのみ使える。",
 )
 
 
