@@ -1211,6 +1211,12 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # may be used, said positively — it is used then only (WS 1.3.1: a restriction the text adds),
     # 「…場合のみ使える」 (a state after の / る / い; not after a past verb, a moment)
     *((rf"(?<=[のるい]){w}に使える", "場合のみ使える") for w in ("とき", "時")),
+    # (round 53, s50useReq) 「この能力は、このユニットのパワーが20000以下の時にだけ使える」 / 「…の時
+    # にのみ使える」: the same state, said with 「だけ / のみ」 — 「…場合のみ使える」
+    *(
+        (rf"(?<=[のるい]){w}(?:にのみ|にだけ|のみ|だけ)使える", "場合のみ使える")
+        for w in ("とき", "時")
+    ),
     (r"(?<=ターン)中(?:にのみ|にだけ|だけ)(?=、?使用|、?プレイ)", "中のみ"),
     # 「相手のターン中には使用 / プレイできない」: the turn refused, 「相手のターンには…」 (round 36)
     (r"(?<=ターン)中には(?=、?使用|、?プレイ)", "には"),

@@ -215,15 +215,37 @@ def use_only_in(sent: A.Sentence) -> tuple[str, str] | None:
 
 
 _THIS_ABILITY_NP = A.NounPhrase((A.Ref("this_ability"),))
+# 「使用」 as the grammar reads 「使用できる」: the object of する (the verb use spelled with a kanji noun)
+_USE_NOUN = A.Unknown("使用")
+_ONLY = A.Word("only_that")
+
+
+def _use_verb(b: A.Action) -> bool | None:
+    """The verb of 「使える / 使用できる」 (「…のみ使える」, 「…のみ使用できる」, 「使用できない」) as
+    a use requirement says it: whether it is said with 「のみ」 (only); None for another verb."""
+    if len(b.args) != 1 or b.args[0].role is not A.Role.NONE:
+        return None
+    np = b.args[0].value
+    if not isinstance(np, A.NounPhrase):
+        return None
+    only = np.terms[:1] == (_ONLY,)
+    rest = np.terms[1:] if only else np.terms
+    if b.verb == "do" and rest == (_USE_NOUN,):
+        return only
+    if b.verb == "use" and not rest and only:
+        return only
+    return None
 
 
 def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | None:
     """An activated ability's last sentence saying when it may be used: 「この能力は、Xの場合のみ
-    使える」 (the normalised 「Xの時に使える」: used only while X holds) and 「この能力は、Yには
-    使えない」 (Y a period of the turn: not used during it) — (the ability without the sentence, the
-    condition X / 「Y中」 as printed before a step, whether it must *not* hold). A restriction on the
-    ability's use the text adds to the rules' (WS 1.3.1 / 1.3.3, VG 12.2.1.1), read when it is
-    played, not a step of its effect. None for another ability or sentence."""
+    使える / 使用できる」 (the normalised 「Xの時に使える」, 「X時にしか使えない」: used only while X
+    holds), 「この能力は、Xなら使用できる / できない」 (used only while X holds / not while it does)
+    and 「この能力は、Yには使えない」 (Y a period of the turn: not used during it) — (the ability
+    without the sentence, the condition X / 「Y中」 as printed before a step, whether it must *not*
+    hold). A restriction on the ability's use the text adds to the rules' (WS 1.3.1 / 1.3.3, VG
+    12.2, 12.2.1.1), read when it is played, not a step of its effect; a game reads the condition
+    with its vocabulary. None for another ability or sentence."""
     eff = node.effect
     if node.kind is not A.AbilityKind.ACTIVATED or eff is None or len(eff.sentences) < 2:
         return None
@@ -234,7 +256,7 @@ def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | No
     b = st.body
     if (
         not isinstance(b, A.Action)
-        or b.verb != "use"
+        or b.verb not in ("use", "do")
         or st.lead is not None
         or st.cost is not None
         or b.modal is not None
@@ -243,7 +265,8 @@ def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | No
     rest = replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
     by = {a.role: a for a in b.args}
     if (
-        b.form is A.Form.CANNOT
+        b.verb == "use"
+        and b.form is A.Form.CANNOT
         and st.condition is None
         and set(by) == {A.Role.TOPIC, A.Role.GOAL}
         and by[A.Role.TOPIC].value == _THIS_ABILITY_NP
@@ -256,21 +279,26 @@ def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | No
         clause = A.Action("be", (A.Arg(A.Role.PREDICATE, during),), form=A.Form.NOMINAL)
         return rest, A.Condition(clause), True
     c = st.condition
+    only = _use_verb(b)
     if not (
-        b.form is A.Form.CAN
+        only is not None
+        and b.form in (A.Form.CAN, A.Form.CANNOT)
         and isinstance(c, A.Condition)
         and c.marker in ("nara", "baai", "no_baai")
         and isinstance(c.clause, A.Action)
-        and [(a.role, a.value) for a in b.args]
-        == [(A.Role.NONE, A.NounPhrase((A.Word("only_that"),)))]
     ):
         return None
+    if only and b.form is not A.Form.CAN:
+        return None  # 「…のみ使用できない」: not a requirement
+    if c.marker != "nara" and not only:
+        return None  # 「X場合、使用できる」 without のみ: not said to be the only time
     # 「この能力は、Xの場合のみ使える」: the grammar hangs the topic on the condition's clause
     topics = [a for a in c.clause.args if a.role is A.Role.TOPIC]
     if len(topics) != 1 or topics[0].value != _THIS_ABILITY_NP:
         return None
     clause = replace(c.clause, args=tuple(a for a in c.clause.args if a is not topics[0]))
-    return rest, replace(c, clause=clause, marker="nara"), False
+    # 「Xなら使用できない」: used only while X does not hold
+    return rest, replace(c, clause=clause, marker="nara"), b.form is A.Form.CANNOT
 
 
 _THIS_EFFECT_NP = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))

@@ -7149,57 +7149,21 @@ def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] |
     return key, cond, replace(node, effect=replace(eff, sentences=sents))
 
 
-# 「使用」 as the grammar reads 「使用できる」: the object of する (the verb use spelled with a kanji noun)
-_USE_NOUN = A.Unknown("使用")
-
-
 def _use_permission(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] | None:
-    """「【起】…。この能力はXなら使用できる。」 / 「…はX場合のみ使える / 使用できる」 (the normalised
-    「X時のみ」 / 「X時にしか使えない」) / 「…はXなら使用できない。」 (the last sentence of an
-    activated ability): it may be used only while X holds / is 使えない while X holds (12.2, 12.2.1.1)
-    — ``("use_requirement", the condition it needs, the ability without the sentence)``, as
-    ``_use_requirement`` reads 「…なければ使えない」. None for another sentence."""
-    eff = node.effect
-    if node.kind is not A.AbilityKind.ACTIVATED or eff is None or len(eff.sentences) < 2:
+    """「【起】…。この能力はXの場合のみ使える / 使用できる」 (the normalised 「Xの時に使える」 /
+    「X時にしか使えない」) / 「…はXなら使用できる / できない」 / 「…はYには使えない」 (the last
+    sentence of an activated ability, read by the shared ``abilities.use_requirement``): it may be
+    used only while X holds / is 使えない while X holds (12.2, 12.2.1.1) — ``("use_requirement",
+    the condition it needs, the ability without the sentence)``, as ``_use_requirement`` reads
+    「…なければ使えない」. None for another sentence."""
+    need = shared.use_requirement(node)
+    if need is None:
         return None
-    sent = eff.sentences[-1]
-    if len(sent.steps) != 1:
-        return None
-    st = sent.steps[0]
-    b = st.body
-    c = st.condition
-    if not (
-        isinstance(b, A.Action)
-        and b.form in (A.Form.CAN, A.Form.CANNOT)
-        and isinstance(c, A.Condition)
-        and c.marker in ("nara", "baai")
-        and st.lead is None
-        and st.cost is None
-        and b.modal is None
-        and len(b.args) == 1
-        and b.args[0].role is A.Role.NONE
-        and isinstance(b.args[0].value, A.NounPhrase)
-    ):
-        return None
-    terms = b.args[0].value.terms
-    only = terms[:1] == (A.Word("only_that"),)
-    rest_terms = terms[1:] if only else terms
-    if not (
-        (b.verb == "do" and rest_terms == (_USE_NOUN,))
-        or (b.verb == "use" and not rest_terms and only)
-    ):
-        return None
-    if only and b.form is not A.Form.CAN:
-        return None
-    if c.marker == "baai" and not only:
-        return None
-    out = _topic_off(replace(c, marker="nara"), THIS_ABILITY)
-    if out is None:
-        return None
-    cond = condition(out, v)
-    if b.form is A.Form.CANNOT:
+    rest, c, negated = need
+    cond = condition(c, v)
+    if negated:
         cond = Cond("not", parts=(cond,))  # 「Xなら使用できない」: needs X not to hold
-    return "use_requirement", cond, replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
+    return "use_requirement", cond, rest
 
 
 THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
