@@ -161,6 +161,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("ref", "following", ("以下",)),
     ("ref", "except", ("以外",)),
     ("ref", "each", ("それぞれ",)),
+    # 両方 (both): each of the two joined by と (WS 「「A」と「B」が両方いるなら」)
+    ("ref", "both", ("両方",)),
     ("ref", "any", ("いずれか",)),
     ("ref", "that", ("その",)),
     ("ref", "this", ("この",)),

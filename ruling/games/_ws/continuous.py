@@ -1935,6 +1935,21 @@ def move_banned(ctx: Ctx, uid: str, to_slot: str | None = None) -> Effect | None
         inside = f"stage.{to_slot}" in zone_ids(what[10:])
         if inside == (what[9] == "@"):
             return e
+    # 「前列の枠に置けない」: a move into a slot of that row puts the card there (3.6.3)
+    return put_banned(ctx, uid, to_slot)
+
+
+def put_banned(ctx: Ctx, uid: str, slot: str) -> Effect | None:
+    """The effect that forbids card ``uid``, wherever it is (2.12.2.3), to be put into ``slot``
+    (「このカードは前列の枠に置けない」, ``put_slot@front_row``: a slot of that row, 3.6.4; 1.3.3),
+    if any: by a play (6.5.1.2.1), a move (6.5.1.2.4) or an effect alike."""
+    effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ban"]
+    if _may_give(ctx, "prohibit"):
+        effs += [e for e in _current(ctx) if e.target == uid and e.stat == "ban"]
+    for e in effs:
+        what = str(e.value)
+        if what.startswith("put_slot@") and f"stage.{slot}" in zone_ids(what[9:]):
+            return e
     return None
 
 

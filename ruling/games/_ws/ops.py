@@ -45,6 +45,7 @@ from ruling.games._ws.continuous import (
     move_banned,
     name_effects,
     programs,
+    put_banned,
     stat_clauses,
     trait_clauses,
     x_absent_clauses,
@@ -266,14 +267,25 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 if kind in ("separate", "separate_empty"):
                     # 別々の枠: not a slot another of these cards was put into
                     slots = [sl for sl in slots if sl not in used]
+            # 「このカードは前列の枠に置けない」 (in force wherever the card is, 2.12.2.3): a slot of
+            # that row is none the effect may put it into (1.3.3 — the prohibition wins; 3.6.4)
+            bans = [b for sl in slots if (b := put_banned(ctx, uid, sl)) is not None]
+            slots = [sl for sl in slots if put_banned(ctx, uid, sl) is None]
             if not slots:
                 rt.done = False
                 yield Reject(
                     "置ける枠がないため、この処理は行えません",
                     "there is no slot to put it into: this is not done",
-                    ctx.principle("impossible"),
+                    ctx.principle("impossible")
+                    + (("1.3.3", "2.12.2.3", "3.6.4", *bans[0].clauses) if bans else ()),
                 )
                 return False
+            if bans:
+                yield Mark(
+                    clauses=("1.3.3", "2.12.2.3", "3.6.4", *bans[0].clauses),
+                    ja=f"{card_label(ctx, uid)} は置けない枠があり、残りの枠から選ぶ（{bans[0].source}）",
+                    en=f"{card_label(ctx, uid)} may not be put into some slots ({bans[0].source})",
+                )
             if op.optional and (
                 yield from declines_optional(
                     rt, op, f"{card_label(ctx, uid)} を枠に置く", "put it into a slot"

@@ -20,6 +20,7 @@ from ruling.games._ws.common import (
 from ruling.games._ws.continuous import (
     play_forbidden_by_name,
     player_forbidden,
+    put_banned,
     reject_forbidden,
     stat,
     stat_clauses,
@@ -341,15 +342,26 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # are face up (3.9.2.1) — whatever their kind (a climax put there by a level up)
             cond += ("3.9.2.1",)
     slot = str(p.get("slot", "")).removeprefix("stage.")
+    # 「このカードは前列の枠に置けない」, in force in the hand (2.12.2.3): no slot of that row is
+    # one it may be played into (6.5.1.2.1, 3.6.4; 1.3.3)
+    open_slots = [sl for sl in SLOTS if put_banned(ctx, uid, sl) is None]
     if card.type == "character" and slot not in SLOTS:
         slot = yield Choose(
             player,
             "slot",
             "キャラを置く枠",
             "slot for the character",
-            slot_options(SLOTS),
+            slot_options(open_slots),
             ("8.6.2.2", "8.6.2.2.1"),
         )
+    ban = put_banned(ctx, uid, slot) if card.type == "character" else None
+    if ban is not None:
+        yield Reject(
+            f"{card.label} はその枠（{slot}）に置けないのでそこにはプレイできません（{ban.source}）",
+            f"{card.label} may not be put into {slot} ({ban.source}): it cannot be played there",
+            ("6.5.1.2.1", "3.6.4", "1.3.3", "2.12.2.3", *ban.clauses, *when),
+        )
+        return
     reveal = yield Mark(
         clauses=("8.6.2.1",) + when + cond,
         watch=(stat_watch(ctx, uid, "level") if changed else ()) + (play_timing_key(ctx, player),),

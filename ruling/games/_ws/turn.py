@@ -554,8 +554,8 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if c is not None and ban is not None:
             # 「このカードは他の枠に動かせない」 (1.3.3): the move would take it to another slot
             yield Reject(
-                f"{c.label} は他の枠に動かせない（{ban.source}）",
-                f"{c.label} cannot be moved to another slot ({ban.source})",
+                f"{c.label} はその枠（{to}）に動かせない（{ban.source}）",
+                f"{c.label} cannot be moved to {to} ({ban.source})",
                 ("6.5.1.2.4",) + ctx.declaration_prohibited() + ban.clauses,
             )
             return

@@ -502,8 +502,8 @@ def _icon_condition(clause: A.Action) -> Cond | None:
     return Cond("match", sel=card, filt=ws_sel(icons=icons))
 
 
-# 「両方」 after 「AとBが」 (a word the grammar leaves untyped)
-_BOTH = A.NounPhrase((A.Unknown("両方"),))
+# 「両方」 (both, the lexicon's ref ``both``) after 「AとBが」
+_BOTH = A.NounPhrase((A.Ref("both"),))
 
 
 def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:

@@ -436,14 +436,12 @@ def _shield_of(args: dict[A.Role, Any]) -> str | None:
     return f"{shield}:{traits}" if traits else shield
 
 
-def _move_banned_to(b: A.Action, args: dict[A.Role, Any]) -> str | None:
+def _move_banned_to(
+    b: A.Action, args: dict[A.Role, Any], verbs: tuple[str, ...] = ("move_to", "move")
+) -> str | None:
     """「前列に動かせない」 → ``@front_row``; 「前列の中央の枠以外（の枠）に動かせない」 → ``!center``;
-    else None."""
-    if (
-        b.verb not in ("move_to", "move")
-        or b.form is not A.Form.CANNOT
-        or set(args) != {A.Role.GOAL}
-    ):
+    with ``verbs`` ``("put",)``, 「前列の枠に置けない」 → ``@front_row``; else None."""
+    if b.verb not in verbs or b.form is not A.Form.CANNOT or set(args) != {A.Role.GOAL}:
         return None
     g = args[A.Role.GOAL]
     if not isinstance(g, A.NounPhrase) or not g.terms:
@@ -578,6 +576,18 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         if kind != "continuous" or (subject.ref not in ("this", "facing") and not group):
             return None
         return ws_op("prohibit", target=subject, stat="move_slot")
+    put_to = _move_banned_to(b, args, ("put",))
+    if put_to is not None and put_to.startswith("@") and put_to[1:] in ("front_row", "back_row"):
+        # 「このカードは前列の枠に置けない」 / 「…後列の枠に置けない」: wherever it is (2.12.2.3),
+        # it is put into no slot of that row (3.6.4) — not played there (6.5.1.2.1), not moved
+        # there (6.5.1.2.4), not put there by an effect (1.3.3: the prohibition wins)
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return ws_op(
+            "prohibit",
+            target=dataclasses.replace(subject, zones=("anywhere",)),
+            stat=f"put_slot{put_to}",
+        )
     banned_to = _move_banned_to(b, args)
     if banned_to is not None:
         # 「このカードは前列に動かせない」 / 「…前列に移動できない」 (into a slot of that zone), 「…前列

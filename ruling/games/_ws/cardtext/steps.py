@@ -1060,6 +1060,7 @@ def _step(
         "return",
         "go_back",
         "do",
+        "put",  # 「このカードは前列の枠に置けない」
     ):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         turn = _whose_turn(b) if kind == "continuous" else None
