@@ -31,15 +31,15 @@ def test_also_treated_is_the_trait_given() -> None:
 
 
 def test_outside_a_continuous_ability_refused() -> None:
-    a = _ab("◇[普通]化け\n〈対象:自軍ユニット1体〉\n対象は「種族:バケダヌキ」としても扱う。", "spell")
+    a = _ab(
+        "◇[普通]化け\n〈対象:自軍ユニット1体〉\n対象は「種族:バケダヌキ」としても扱う。", "spell"
+    )
     assert not a.supported and "としても扱う" in a.reason
 
 
 def test_on_the_board() -> None:
     text = "○化けの冠\\n〈対象:このユニット〉\\n対象は「種族:バケダヌキ」としても扱う。"
-    unit = (
-        f'{{name: 狸, type: unit, level: 1, attack: 1, defense: 3, race: ヒューマン, text: "{text}"}}'
-    )
+    unit = f'{{name: 狸, type: unit, level: 1, attack: 1, defense: 3, race: ヒューマン, text: "{text}"}}'
     scn = mc_scenario(a=mc_area("c2", "平原", 6, unit), rest="ask: [狸.race]\n")
     r = resolve(loads(scn))
     assert r.outcome["state"] == {"狸.race": ["バケダヌキ", "ヒューマン"]}, r.outcome

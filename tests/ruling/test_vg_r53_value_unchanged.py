@@ -40,7 +40,9 @@ SET = 'effects:\n  - {target: 剛腕, stat: power, op: set, value: 10000, source
     ("effects", "change", "drawn"),
     [("", "＋5000", 1), (SET, "＋5000", 0), ("", "－5000", 0)],
 )
-def test_increase_trigger_needs_the_value_higher_1_3_6(effects: str, change: str, drawn: int) -> None:
+def test_increase_trigger_needs_the_value_higher_1_3_6(
+    effects: str, change: str, drawn: int
+) -> None:
     r = resolve(loads(BOARD % (effects, change)))
     assert r.outcome["state"]["A.hand"] == drawn
     if drawn == 0:
