@@ -24,6 +24,7 @@ from typing import Any
 from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import (
+    THIS_EFFECT,
     battle_state,
     both,
     condition,
@@ -301,9 +302,6 @@ def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | No
     return rest, replace(c, clause=clause, marker="nara"), b.form is A.Form.CANNOT
 
 
-_THIS_EFFECT_NP = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
-
-
 def proviso_floor(node: A.Ability) -> tuple[A.Ability, str, int] | None:
     """「…のソウルを－1。ただし、この効果でソウルはN以下にならない。」: the ability's last sentence, a
     proviso (ただし), bounds the change the sentence before makes from below — the value it changes
@@ -325,10 +323,7 @@ def proviso_floor(node: A.Ability) -> tuple[A.Ability, str, int] | None:
     ):
         return None
     args = {a.role: a.value for a in b.args}
-    if (
-        set(args) != {A.Role.MEANS, A.Role.TOPIC, A.Role.GOAL}
-        or args[A.Role.MEANS] != _THIS_EFFECT_NP
-    ):
+    if set(args) != {A.Role.MEANS, A.Role.TOPIC, A.Role.GOAL} or args[A.Role.MEANS] != THIS_EFFECT:
         return None
     topic, goal = args[A.Role.TOPIC], args[A.Role.GOAL]
     if not (

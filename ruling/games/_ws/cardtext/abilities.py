@@ -7,6 +7,7 @@ import dataclasses
 import hashlib
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.conditions import THIS_EFFECT
 from ruling.cardtext.nouns import exact_number
 from ruling.cardtext.steps import joined_pair, recipients_joined
 from ruling.cardtext.terms import roles_exactly
@@ -2202,8 +2203,7 @@ def _capped(node: A.Ability) -> tuple[A.Ability, str, int] | None:
     ):
         return None
     args = {a.role: a.value for a in b.args}
-    this_effect = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
-    if set(args) != {A.Role.MEANS, A.Role.TOPIC, A.Role.ONLY} or args[A.Role.MEANS] != this_effect:
+    if set(args) != {A.Role.MEANS, A.Role.TOPIC, A.Role.ONLY} or args[A.Role.MEANS] != THIS_EFFECT:
         return None
     topic, only = args[A.Role.TOPIC], args[A.Role.ONLY]
     if not (
