@@ -112,6 +112,7 @@ FRESH = (
     "heldout49",
     "heldout50",
     "heldout51",
+    "heldout52",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -167,6 +168,7 @@ SET_NOTES = {
     "heldout49": "blind: written without running ask in round 50 for round 51, measured once in it",
     "heldout50": "blind: written without running ask in round 51 for round 52, measured once in it",
     "heldout51": "blind: written without running ask in round 52 for round 53, measured once in it",
+    "heldout52": "blind: written without running ask in round 53 for round 54, measured once in it",
 }
 
 

@@ -931,6 +931,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             117,
             194,
         ),
+        (
+            "cards_r53",
+            "G-BT31, V-BT23, DZ-BT47, invented (tests/blind/cards_r53/README.md)",
+            "9cc45292",
+            66,
+            150,
+            114,
+            211,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1074,6 +1083,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             122,
             160,
         ),
+        (
+            "cards_r53",
+            "invented titles ZPL/W537, NJS/S538 (tests/blind/cards_r53/README.md)",
+            "9cc45292",
+            53,
+            100,
+            94,
+            147,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1118,6 +1136,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r50",
     "cards_r51",
     "cards_r52",
+    "cards_r53",
 )
 
 
