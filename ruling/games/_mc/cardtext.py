@@ -209,6 +209,13 @@ class NoRestStep:
 
 
 @dataclass(frozen=True)
+class NoStandStep:
+    """「対象は未行動にならない」 of a ○ ability: while it is in force nothing makes the unit
+    unacted — not the end declaration phase's rule (7.6.4: the text wins over the rules, 1.3.1),
+    not an effect (the negative wins, 4.1.12)."""
+
+
+@dataclass(frozen=True)
 class NoAdvanceStep:
     """「対象は進軍できない」 of a ○ ability: while it is in force the unit cannot be chosen for an
     advance (12.2.5.1.2) — the negative beats any permission (4.1.12)."""
@@ -5581,11 +5588,14 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # 「対象すべてに / を / は…」: every declared target — 「対象」 itself (10.10.10)
         args = every
         body = replace(body, args=args)
-    if form == "negative" and _no_rest(verb, args):
+    kept = _no_rest(verb, args) if form == "negative" else None
+    if kept is not None:
         from ruling.cardtext.steps import read
 
-        # the negative form is this construction's own reading (not the plain step refused)
-        return read([_ir.Op("mc", detail=(NoRestStep(),), sentence=r.sentence)], A.Form.NEGATIVE)
+        # the negative form is this construction's own reading (not the plain step refused):
+        # 「行動完了にならない」 / 「未行動にならない」 (4.10.1's two states)
+        no = NoRestStep() if kept == "action_complete" else NoStandStep()
+        return read([_ir.Op("mc", detail=(no,), sentence=r.sentence)], A.Form.NEGATIVE)
     unchanged = _no_change(verb, args) if form == "negative" else None
     if unchanged is not None:
         from ruling.cardtext.steps import read
@@ -6166,14 +6176,14 @@ def _no_change(verb: str | None, args: tuple[Any, ...]) -> NoChangeStep | None:
     return None
 
 
-def _no_rest(verb: str | None, args: tuple[Any, ...]) -> bool:
-    """「対象は行動完了にならない」: the target, as topic, does not become acted."""
+def _no_rest(verb: str | None, args: tuple[Any, ...]) -> str | None:
+    """「対象は行動完了にならない」 / 「対象は未行動にならない」: the target, as topic, does not
+    become acted / unacted (the two states of 4.10.1) — the state's word id, or None."""
     roles = {a.role.value: [getattr(t, "id", None) for t in _terms(a.value)] for a in args}
-    return (
-        verb == "become"
-        and len(args) == 2
-        and roles == {"topic": ["target"], "goal": ["action_complete"]}
-    )
+    if verb != "become" or len(args) != 2 or roles.get("topic") != ["target"]:
+        return None
+    goal = roles.get("goal")
+    return goal[0] if goal in (["action_complete"], ["not_acted"]) else None
 
 
 def _damage_noun(body: Any) -> Any:
@@ -9362,7 +9372,7 @@ def compile_ability(
         # the use's runner reads the value (_mc/play.py); a ● ability's or a chain's does not
         raise Unsupported("damage of a value read, outside a plain activated ability, not run yet")
     if prog.kind != "continuous" and any(
-        isinstance(x, NoRestStep | NoAdvanceStep | AdvanceActedStep | NoChangeStep)
+        isinstance(x, NoRestStep | NoStandStep | NoAdvanceStep | AdvanceActedStep | NoChangeStep)
         for x in prog.steps
     ):
         # 「ならない」 / 「できない」 holds while a ○ ability is in force (14.5); as a one-shot step
@@ -9414,7 +9424,17 @@ def compile_ability(
             raise Unsupported("○ abilities on other targets not run yet")
         if not player_limit and any(
             not (
-                isinstance(s, (StatStep, NoRestStep, NoAdvanceStep, AdvanceActedStep, NoChangeStep))
+                isinstance(
+                    s,
+                    (
+                        StatStep,
+                        NoRestStep,
+                        NoStandStep,
+                        NoAdvanceStep,
+                        AdvanceActedStep,
+                        NoChangeStep,
+                    ),
+                )
                 # 「対象に「耐性:x」 / 「弱点:y(+n)」 / 「スペル:x」を付与する」: held while in force
                 # (13.1.7.4, 13.1.8.3, 13.1.3.2; ``common.continuous_grants``)
                 or (
@@ -10477,7 +10497,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             )
         if any(isinstance(x, OnThis) for x in steps):
             raise Unsupported("「このユニット」 in a bare effect text (no unit using it)")
-        if any(isinstance(x, NoRestStep) for x in steps):
+        if any(isinstance(x, NoRestStep | NoStandStep) for x in steps):
             raise Unsupported(
                 "「行動完了にならない」 in a bare effect text (no duration) not run yet"
             )

@@ -2072,6 +2072,16 @@ def cannot_become_acted(ctx: Ctx, c: Card) -> tuple[str, ...]:
     return continuous_negative(ctx, c, NoRestStep)
 
 
+def cannot_become_unacted(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The clauses of a ○ ability in force on ``c`` saying 「対象は未行動にならない」
+    (``NoStandStep``), as ``cannot_become_acted``; () when none is. It beats an effect making
+    ``c`` unacted (4.1.12) and a rule doing so (7.6.4, 8.1.2: the text wins, 1.3.1) — the caller
+    adds 1.3.1 where a rule is overridden."""
+    from ruling.games._mc.cardtext import NoStandStep
+
+    return continuous_negative(ctx, c, NoStandStep)
+
+
 def cannot_advance(ctx: Ctx, c: Card) -> tuple[str, ...]:
     """The clauses of a ○ ability in force on ``c`` saying 「対象は進軍できない」 (``NoAdvanceStep``),
     as ``cannot_become_acted``; () when none is. It beats any permission (4.1.12)."""
@@ -2160,6 +2170,36 @@ def become_acted(
         )
         return False
     yield Orient(uid=c.uid, orientation="rest", clauses=clauses, caused_by=caused_by, ja=ja, en=en)
+    return True
+
+
+def become_unacted(
+    ctx: Ctx,
+    c: Card,
+    clauses: tuple[str, ...],
+    ja: str,
+    en: str,
+    caused_by: tuple[int, ...] = (),
+    *,
+    by_rule: bool = False,
+) -> Proc:
+    """``c`` becomes unacted by an effect or a rule (``clauses``; ``by_rule``: a rule of the
+    document, 7.6.4 / 8.1.2), unless a ○ ability in force says 「未行動にならない」
+    (``cannot_become_unacted``: over an effect the negative wins, 4.1.12; over a rule the text
+    wins, 1.3.1) — then it stays acted and the step says so. Returns whether it became
+    unacted."""
+    no = cannot_become_unacted(ctx, c)
+    if no:
+        yield Mark(
+            clauses=(*clauses, *(("1.3.1",) if by_rule else ()), *no),
+            ja=f"{c.label} は未行動にならない（○能力が優先される）: {ja} は行われない",
+            en=f"{c.label} does not become unacted (the ○ ability wins): not done: {en}",
+            caused_by=caused_by,
+            # it stays acted where it is because of it (``Ctx.kept``)
+            touches=ctx.kept(c.uid),
+        )
+        return False
+    yield Orient(uid=c.uid, orientation="stand", clauses=clauses, caused_by=caused_by, ja=ja, en=en)
     return True
 
 

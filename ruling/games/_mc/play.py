@@ -1819,15 +1819,19 @@ def _stand(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -
             touches=_touch(ctx, [uid]),
         )
         return False
-    yield Orient(
-        uid=uid,
-        orientation="stand",
-        clauses=(*via,),
-        caused_by=(decl,),
-        ja=f"{c.label} を未行動にする",
-        en=f"{c.label} becomes unacted",
+    from ruling.games._mc.common import become_unacted
+
+    # 「未行動にならない」 of a ○ ability in force wins over the effect (4.1.12)
+    return (
+        yield from become_unacted(
+            ctx,
+            c,
+            tuple(via),
+            f"{c.label} を未行動にする",
+            f"{c.label} becomes unacted",
+            (decl,),
+        )
     )
-    return True
 
 
 # the tags of the steps where a ● ability triggers (becomes waiting, 10.5.2) and where it is
