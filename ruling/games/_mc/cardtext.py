@@ -3304,6 +3304,7 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         inner = _target_condition(replace(cond, clause=replace(cl, form=type(cl.form)("final"))))
         if inner is None or inner[0] not in (
             "has",
+            "hero",
             "holds",
             "species",
             "attribute",
@@ -3342,6 +3343,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「(この)戦闘が「属性:風」の地形で行われている場合」: the terrain the battle is held on has
         # it — 「戦闘が行われている地形が「属性:風」の場合」 with the terrain named by で (8.2.5)
         return "battle_terrain", held_at
+    hero = _has_hero(cl) if getattr(cond, "marker", None) == "baai" else None
+    if hero is not None:
+        # 「対象 / このユニットが「英雄」を持つ場合」: the unit has the hero icon (15.1.1: 「英雄」 is
+        # what a card 「持つ」) — 「対象が「英雄」の場合」, read on 「このユニット」 through
+        # ``on_this`` (4.7.2)
+        return hero
     had = _has_characteristic(cl) if getattr(cond, "marker", None) == "baai" else None
     if had is not None:
         # 「対象が「種族:ドラゴン」を持つ場合」: a characteristic the card has (10.14.2 speaks of
@@ -4908,6 +4915,24 @@ def _has_characteristic(cl: Any) -> tuple[str, tuple[str, ...]] | None:
     if subj != [("Word", "target")] or len(obj) != 1 or _cls(obj[0]) != "Characteristic":
         return None
     return _characteristic(obj[0])
+
+
+def _has_hero(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """「対象 / このユニットが「英雄」を持つ」: ("hero", ()) on the target, ("on_this", ("hero",
+    ())) on 「このユニット」, else None."""
+    if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
+        return None
+    roles = {a.role.value: a.value for a in cl.args}
+    if set(roles) != {"subject", "object"} or len(cl.args) != 2:
+        return None
+    if not _is_hero_word(tuple(_terms(roles["object"]))):
+        return None
+    subj = _shape(_terms(roles["subject"]))
+    if subj == [("Word", "target")]:
+        return "hero", ()
+    if subj == [("Ref", "this_unit")]:
+        return "on_this", ("hero", ())
+    return None
 
 
 def _acted_progressive(cl: Any) -> bool | None:
