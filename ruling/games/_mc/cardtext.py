@@ -7405,6 +7405,9 @@ def _cost_restriction(terms: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
 # a card cost's restriction part 「このユニット以外の」: not the ability's own unit (4.7.2), read by
 # the cost's payment (``play._one_card_cost``), which knows that unit
 EXCEPT_THIS: tuple[str, tuple[Any, ...]] = ("except_this", ())
+# a card cost's restriction part 「この地形に存在する」: a unit in the area of the ability's own
+# card (5.1.2.4), read by the cost's payment as ``EXCEPT_THIS`` is
+ON_THIS_TERRAIN: tuple[str, tuple[Any, ...]] = ("on_this_terrain", ())
 
 
 # the words 〈コスト:～〉 says no cost with (data)
@@ -7537,6 +7540,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     # 「このユニット以外の自軍の「種族:X」のユニットn体」: own units on the battlefield but the
     # ability's own (4.7.2), of the (～) written before 「ユニット」 (10.11.12)
     not_self = False
+    here = False
     unit_inline: list[Any] = []
     for a in body.args:
         terms = _terms(a.value)
@@ -7549,6 +7553,25 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
                 continue  # 「ゲームから除外」: removing is from the game (4.8, 10.11.13)
         if role not in ("none", "object", "source"):
             raise Unsupported(f"〈コスト:…〉 with the argument {role} not run yet")
+        if (
+            role == "object"
+            and verb == "destroy"
+            and terms
+            and _cls(terms[0]) == "Relative"
+            and _on_this_terrain(terms[0])
+        ):
+            # 「この地形に存在する(他の)自軍ユニットn体」: own units in the ability's card's area
+            # (5.1.2.4), a restriction (～) of the cost (10.11.12)
+            here = True
+            terms = terms[1:]
+        if (
+            role == "object"
+            and verb == "destroy"
+            and _shape(tuple(terms[:1])) == [("Ref", "other")]
+        ):
+            # 「他の自軍ユニットn体」: 「このユニット以外の…」 in other words (4.7.2)
+            not_self = True
+            terms = terms[1:]
         if (
             role == "object"
             and verb == "destroy"
@@ -7586,7 +7609,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
         if restr is not None:
             raise Unsupported("a cost restriction said twice not run yet")
         restr = _cost_restriction(tuple(inline))
-    if (not_self or unit_inline) and not (not zones and field_units):
+    if (not_self or here or unit_inline) and not (not zones and field_units):
         raise Unsupported("〈コスト:…〉 other than one zone and one count not run yet")
     if not zones and len(counts) == 1 and verb == "destroy" and field_units:
         # 〈コスト:自軍ユニットn体破棄〉: own units on the battlefield, declared at 10.1.6 and
@@ -7595,6 +7618,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
             raise Unsupported("〈コスト:自軍ユニットn体破棄〉 of this form not run yet")
         parts = [_cost_restriction(tuple(unit_inline))] if unit_inline else []
         parts += [EXCEPT_THIS] if not_self else []
+        parts += [ON_THIS_TERRAIN] if here else []
         unit_restr = parts[0] if len(parts) == 1 else ("all_of", tuple(parts)) if parts else None
         return int(counts[0].number.value), unit_restr, "field", False
     ok = {
