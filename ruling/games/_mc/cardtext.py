@@ -435,6 +435,19 @@ AUTO_CARD_STEPS: tuple[type, ...] = (
 
 
 @dataclass(frozen=True)
+class InstantSummonPermitStep:
+    """「対象は自軍手札の(「種族:X」の)ユニットカードを即時召喚できる」 of a ○ ability on a player
+    (〈対象:自軍 / 敵軍プレイヤー〉): while it is in force that player may summon such a unit card in
+    an instant summon timing although its level is not printed for it (8.3.2.8, 2.1.12.2: the
+    text wins over the rules, 1.3.1). ``restriction``: what the card must be (a cost-like (～),
+    ``_cost_restriction``; None: any unit card); ``owner``: the target player, own / enemy
+    relative to the ability's card (set from 〈対象:～〉)."""
+
+    restriction: Any = None
+    owner: str | None = None
+
+
+@dataclass(frozen=True)
 class AdvancePermitStep:
     """「対象は「代理地形」または「誰もいない地形(敵軍本陣を除く)」へ進軍してもよい」 (2.1.8.4.2's
     example; 15.4.10.2's meaning of 特殊進軍): the unit may advance into such a terrain beyond
@@ -5662,6 +5675,13 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
             return [op]  # 「対象は死亡する」 (12.6.1)
         # 「死亡させる」: the causative of 「死亡する」 (the noun with する), this construction's own
         return read([op], A.Form.CAUSATIVE)
+    instant = _instant_permit(verb, form, args)
+    if instant is not None:
+        from ruling.cardtext.steps import read
+
+        # the form 「できる」 is the permission's own reading (not a step done)
+        ops = [_ir.Op("mc", detail=(instant,), sentence=r.sentence)]
+        return read(ops, A.Form.CAN)
     permit = _advance_permit(verb, form, args)
     if permit is not None:
         from ruling.cardtext.steps import read
@@ -6027,6 +6047,30 @@ def _permit_terrain(np: Any) -> tuple[Any, ...]:
                 return ("and", (_terrain_place(goals[0].value), ("not_enemy_hq",)))
         raise Unsupported("「…を除く地形に進軍してもよい」 of this form not run yet")
     return _terrain_place(np)
+
+
+def _instant_permit(
+    verb: str | None, form: Any, args: tuple[Any, ...]
+) -> InstantSummonPermitStep | None:
+    """「対象は(自軍手札の)(「種族:X」の)ユニットカードを即時召喚できる」: a permission (the form
+    「できる」) for the target player's unit cards in hand so described (8.3.2.8), else None."""
+    if verb != "instant_summon" or form != "can" or len(args) != 2:
+        return None
+    roles = {a.role.value: a for a in args}
+    if set(roles) != {"topic", "object"}:
+        return None
+    if _shape(_terms(roles["topic"].value)) != [("Word", "target")]:
+        return None
+    terms = list(_terms(roles["object"].value))
+    if terms[:1] and _cls(terms[0]) == "Owner" and getattr(terms[0], "who", None) == "own_army":
+        terms = terms[1:]  # 「自軍手札の」: the target player's own hand (12.2.7.1)
+    if terms[:1] and _shape(tuple(terms[:1])) == [("Zone", "hand")]:
+        terms = terms[1:]
+    if not terms or _shape(tuple(terms[-1:])) != [("CardKind", "unit_card")]:
+        return None
+    if len(terms) == 1:
+        return InstantSummonPermitStep()
+    return InstantSummonPermitStep(_cost_restriction(tuple(terms)))
 
 
 def _advance_permit(verb: str | None, form: Any, args: tuple[Any, ...]) -> AdvancePermitStep | None:
@@ -9421,13 +9465,22 @@ def compile_ability(
         # the use's runner reads the value (_mc/play.py); a ● ability's or a chain's does not
         raise Unsupported("damage of a value read, outside a plain activated ability, not run yet")
     if prog.kind != "continuous" and any(
-        isinstance(x, NoRestStep | NoStandStep | NoAdvanceStep | AdvanceActedStep | NoChangeStep)
+        isinstance(
+            x,
+            NoRestStep
+            | NoStandStep
+            | NoAdvanceStep
+            | AdvanceActedStep
+            | NoChangeStep
+            | InstantSummonPermitStep,
+        )
         for x in prog.steps
     ):
         # 「ならない」 / 「できない」 holds while a ○ ability is in force (14.5); as a one-shot step
         # it has no duration read here
         raise Unsupported(
-            "「行動完了にならない」 / 「進軍できない」 outside a ○ ability not run yet"
+            "「行動完了にならない」 / 「進軍できない」 / 「即時召喚できる」 outside a ○ ability not "
+            "run yet"
         )
     if prog.kind != "continuous" and any(
         isinstance(x, StatStep) and (x.of_this or x.read) for x in prog.steps
@@ -9455,6 +9508,14 @@ def compile_ability(
                     prog.target is not None
                     and prog.target.kind == "player"
                     and all(isinstance(x, HandLimitStep) for x in prog.steps)
+                )
+                # 〈対象:自軍/敵軍プレイヤー〉「対象は…ユニットカードを即時召喚できる」: that
+                # player's instant summons while in force (8.3.2.8, 14.5.4.2; ``basic.summon``)
+                or (
+                    prog.target is not None
+                    and prog.target.kind == "player"
+                    and prog.target.owner in ("own", "enemy")
+                    and all(isinstance(x, InstantSummonPermitStep) for x in prog.steps)
                 )
             )
         )
@@ -10231,6 +10292,9 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             )
             # 「対象は捨て山のカード1枚を手札に戻す」: the player's own cards, 〈対象:自軍プレイヤー〉
             or (isinstance(x, ChooseStep | PutStep) and x.owner == "own" == target.owner)
+            # 「対象は(自軍手札の)…ユニットカードを即時召喚できる」: what 「対象は」 may do (a topic
+            # over its sentence), its own hand
+            or isinstance(x, InstantSummonPermitStep)
             # 「Aする。効果適用後、Bする。」 (4.1.11) between the player's steps: B is brought
             # about only if A applied, even in part (``effects.run_player_steps``)
             or isinstance(x, AfterApplied)
@@ -10546,7 +10610,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             )
         if any(isinstance(x, OnThis) for x in steps):
             raise Unsupported("「このユニット」 in a bare effect text (no unit using it)")
-        if any(isinstance(x, NoRestStep | NoStandStep) for x in steps):
+        if any(isinstance(x, NoRestStep | NoStandStep | InstantSummonPermitStep) for x in steps):
             raise Unsupported(
                 "「行動完了にならない」 in a bare effect text (no duration) not run yet"
             )

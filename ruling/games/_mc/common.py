@@ -2082,6 +2082,44 @@ def cannot_become_unacted(ctx: Ctx, c: Card) -> tuple[str, ...]:
     return continuous_negative(ctx, c, NoStandStep)
 
 
+def instant_summon_permit(ctx: Ctx, player: str, c: Card) -> tuple[str, ...]:
+    """The clauses of a ○ ability in force (14.5.4.2: no timing, while its card is on the
+    battlefield; [戦闘]: in a battle on its terrain, 14.5.4.1) 〈対象:自軍 / 敵軍プレイヤー〉
+    「対象は(自軍手札の)…ユニットカードを即時召喚できる」 that lets ``player`` summon ``c`` from the
+    hand in an instant summon timing (``InstantSummonPermitStep``; the text over 8.3.2.8, 1.3.1);
+    () when none does. The side is relative to the ability's card (its owner's: 自軍)."""
+    from ruling.games._mc.cardtext import InstantSummonPermitStep, programs
+
+    st = ctx.state
+    for p in st.players:
+        for a in AREAS:
+            for src in ctx.zone(p, zid(a)):
+                if abilities_lost(ctx, this_unit(src) or src.uid) is not None:
+                    continue  # its special abilities are treated as not there (10.15.2.1)
+                for _i, prog in programs(src):
+                    if prog.kind != "continuous" or prog.target is None:
+                        continue
+                    combat = "combat" in prog.timings
+                    if combat and not (
+                        st.vars.get("mc.battle") and a == st.vars.get("mc.battle_area")
+                    ):
+                        continue
+                    for x in prog.steps:
+                        if not isinstance(x, InstantSummonPermitStep):
+                            continue
+                        if (player == p) != (x.owner == "own"):
+                            continue
+                        if x.restriction is not None and not _matches(c, x.restriction, ctx):
+                            continue
+                        return (
+                            "14.5.1",
+                            *(("14.5.4.1", "8.3.1.1") if combat else ("14.5.4.2", "10.9.11")),
+                            "10.10.1",
+                            "1.3.1",
+                        )
+    return ()
+
+
 def cannot_advance(ctx: Ctx, c: Card) -> tuple[str, ...]:
     """The clauses of a ○ ability in force on ``c`` saying 「対象は進軍できない」 (``NoAdvanceStep``),
     as ``cannot_become_acted``; () when none is. It beats any permission (4.1.12)."""
