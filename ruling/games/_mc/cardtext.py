@@ -4853,23 +4853,25 @@ def _declared_attack(cl: Any) -> bool:
     return roles == {"subject": [("Word", "target")], "object": [("Unknown", "攻撃")]}
 
 
-def _one_or_more(a: Any) -> bool:
-    """An argument 「1体以上」 alone (a count of units, at least one)."""
+def _at_least_units(a: Any) -> int | None:
+    """An argument 「n体以上」 alone (a count of units, at least n): n, else None."""
     ts = _terms(a.value)
-    return (
+    if (
         a.role.value == "none"
         and len(ts) == 1
         and _cls(ts[0]) == "Count"
         and getattr(ts[0], "unit", None) == "body"
         and str(getattr(ts[0], "bound", "")) == "at_least"
-        and getattr(ts[0].number, "value", None) == 1
         and not getattr(ts[0].number, "variable", None)
-    )
+    ):
+        n = getattr(ts[0].number, "value", None)
+        return int(n) if isinstance(n, int) and n >= 1 else None
+    return None
 
 
-def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
-    """「この戦闘で(「種族 / 属性:X」の)自軍 / 敵軍ユニットが死亡した」: (owner, kind or None,
-    values), else None."""
+def _died_in_battle(cl: Any) -> tuple[Any, ...] | None:
+    """「この戦闘で(「種族 / 属性:X」の)自軍 / 敵軍ユニットが(n体以上)死亡した」: (owner, kind or
+    None, values) — with n after them when it is more than one — else None."""
     # 「死亡した」, and 「死亡していた / している」: having died in it (the same deaths)
     if getattr(cl, "verb", None) != "do" or getattr(cl.form, "value", None) not in (
         "past",
@@ -4877,9 +4879,11 @@ def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
         "progressive",
     ):
         return None
-    args = [a for a in cl.args if not _one_or_more(a)]
-    if len(args) < len(cl.args) - 1:
+    counts = [n for n in (_at_least_units(a) for a in cl.args) if n is not None]
+    args = [a for a in cl.args if _at_least_units(a) is None]
+    if len(counts) > 1:
         return None
+    least = counts[0] if counts else 1
     # 「…ユニットが1体以上死亡していた」: at least one of them died — what 「…が死亡していた」 asks
     roles = {a.role.value: _terms(a.value) for a in args}
     if len(args) != 3 or set(roles) != {"means", "subject", "none"}:
@@ -4898,10 +4902,12 @@ def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
     owner = _OWNERS.get(str(subj[0].who))
     if owner is None or (ch is not None and ch.kind not in ("species", "attribute")):
         return None
+    # 「2体以上死亡していた」: that many of those deaths (12.6.1), counted
+    more = (least,) if least > 1 else ()
     if ch is None:
-        return owner, None, ()
+        return owner, None, (), *more
     kind, values = _characteristic(ch)
-    return owner, kind, tuple(values)
+    return owner, kind, tuple(values), *more
 
 
 def _kinds_in(cond: Any) -> set[str]:

@@ -1026,10 +1026,15 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return False
         side = c.owner if values[0] == "own" else st.opponent(c.owner)
         at = {"species": 1, "attribute": 2}
-        return any(
-            owner == side and (values[1] is None or set(d[at[values[1]]]) & set(values[2]))
-            for d in st.vars.get("mc.battle_dead") or ()
-            for owner in (d[0],)
+        # 「…ユニットが2体以上死亡していた場合」: that many of them (values[3], else one)
+        least = int(values[3]) if len(values) > 3 else 1
+        return (
+            sum(
+                1
+                for d in st.vars.get("mc.battle_dead") or ()
+                if d[0] == side and (values[1] is None or set(d[at[values[1]]]) & set(values[2]))
+            )
+            >= least
         )
     if kind == "holds":
         # 「対象が「弱点:精神」 / 「耐性:火炎」を持つ場合」: one of the unit's weaknesses /
@@ -1530,7 +1535,10 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return ("自軍" if values[0] == "own" else "敵軍") + "支配地形に進軍した"
     if kind == "died":
         which = "/".join(str(v) for v in values[2]) + "の" if values[1] is not None else ""
-        return f"この戦闘で{which}{'自軍' if values[0] == 'own' else '敵軍'}ユニットが死亡した"
+        many = f"{values[3]}体以上" if len(values) > 3 else ""
+        return (
+            f"この戦闘で{which}{'自軍' if values[0] == 'own' else '敵軍'}ユニットが{many}死亡した"
+        )
     if kind == "holds":
         return ("「弱点:" if values[0] == "weakness" else "「耐性:") + f"{values[1]}」を持つ"
     if kind == "side":
