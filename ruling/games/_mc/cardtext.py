@@ -1070,6 +1070,24 @@ def _with_this_unit(rel: Any) -> bool:
     return _same_as_this(ts[0])
 
 
+def _where_this_is(rel: Any, nxt: Any) -> bool:
+    """「このユニットが存在する地形の…」 (the relative and the terrain after it): the terrain of the
+    unit 「このユニット」 names (5.1.2.4) — 「このユニットと同じ地形に存在する…」 in other words."""
+    cl = getattr(rel, "clause", None)
+    args = getattr(cl, "args", ())
+    if (
+        getattr(cl, "verb", None) not in ("exist_in", "exist")
+        or len(args) != 1
+        or args[0].role.value != "subject"
+        or getattr(getattr(cl, "form", None), "value", None) != "final"
+    ):
+        return False
+    return _shape(_terms(args[0].value)) == [("Ref", "this_unit")] and (
+        _cls(nxt),
+        getattr(nxt, "id", None),
+    ) == ("CardKind", "terrain")
+
+
 def _random_from_targets_hand(node: Any) -> Any:
     """「対象の手札を1枚無作為に選び、破棄する」 / 「対象の手札1枚を無作為に破棄する」: the cards of the
     target player's hand picked at random (1.3.6) and discarded — what 「対象は手札を1枚無作為に
@@ -2448,6 +2466,10 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             continue
         if c == "Relative" and _with_this_unit(t):
             here = with_this = True  # 「このユニットと同じ地形に存在する…」
+            continue
+        if c == "Relative" and _where_this_is(t, nxt) and terms[k + 2 :]:
+            # 「このユニットが存在する地形の…」: the same place (5.1.2.4), the terrain said after it
+            here = with_this = skip = True
             continue
         if (
             c == "Relative"
@@ -9172,10 +9194,8 @@ def compile_ability(
         # n targets chosen at a use's declaration (10.1.4, 10.10.10): a ● / ○ ability chooses
         # none (``play.fire`` reads one unit)
         raise Unsupported("〈対象:…n体(まで)〉 outside an activated ability not run yet")
-    if prog.target is not None and prog.target.but_this and prog.kind == "continuous":
-        # a ○ ability's units are read with what it asks of each (``common.member_condition``,
-        # 14.5.4.3), which does not carry the unit left out
-        raise Unsupported("「このユニット以外の…」 in a ○ ability's 〈対象〉 not run yet")
+    # 「このユニット以外の…」 in a ○ ability's 〈対象〉: the unit left out is not taken in where the
+    # ability is read on a unit (``common.continuous_on`` / ``continuous_holds``, 4.7.2)
     if mixed(prog.steps) and not _mixed_ok(list(prog.steps), prog.target):
         # the use's runner (_mc/play.py) does the parts in order on one target and the player's
         # cards (4.1.11); over several targets it is not read
