@@ -458,14 +458,15 @@ def test_one_or_more_enemy_units_died_in_this_battle(attack: int, damage: int) -
     assert (r.outcome["state"]["狩人.damage"] or 0) == damage
 
 
-def test_two_or_more_deaths_stay_refused() -> None:
+def test_two_or_more_deaths_counted() -> None:
+    # refused until round 54; now the deaths are counted (s51mcT: test_mc_r54_deaths_counted)
     from tests.ruling.boards import mc_compile
 
-    with pytest.raises(Unsupported):
-        mc_compile(
-            "●[戦闘]吸血\n〈発揮:戦闘終了タイミング開始時/対象:このユニット〉\n"
-            "この戦闘で敵軍ユニットが2体以上死亡していた場合、対象に「防御力:+1」を付与する。"
-        )
+    prog = mc_compile(
+        "●[戦闘]吸血\n〈発揮:戦闘終了タイミング開始時/対象:このユニット〉\n"
+        "この戦闘で敵軍ユニットが2体以上死亡していた場合、対象に「防御力:+1」を付与する。"
+    )
+    assert prog.condition == ("died", ("enemy", None, (), 2))
 
 
 # --- 「…の場合、A。そうでない場合、B。」: the condition's two branches (10.12.1, 10.12.2) -----------

@@ -264,11 +264,13 @@ def test_an_automatic_ability_on_the_others() -> None:
     assert r.outcome["state"] == {"隊長.damage": 0, "戦士.damage": 1}
 
 
-def test_the_exclusion_in_a_continuous_ability_is_refused() -> None:
+def test_the_exclusion_in_a_continuous_ability_runs() -> None:
+    # refused until round 54; the unit left out is now left out where a ○ ability is read on a
+    # unit (s51mcT: ``common.continuous_on``; board test test_mc_r54_but_this_continuous.py)
     (ab,) = _abilities(
         "mc", "○[戦闘]x\n〈対象:他の自軍ユニットすべて〉\n対象は「攻撃力:+1」する。", "unit"
     )
-    assert not ab.supported and "○" in ab.reason
+    assert ab.supported and ab.program.target.but_this
 
 
 def test_a_parenthesis_other_than_an_exclusion_stays_refused() -> None:

@@ -23,6 +23,7 @@ from ruling.games._mc.common import (
     equipment,
     find_card,
     hq_area,
+    instant_summon_permit,
     is_hq,
     is_unit,
     label,
@@ -923,7 +924,20 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         area = str(ctx.state.vars.get("mc.battle_area"))
         if dia is None and not c.extra.get("instant"):
             dia, _ = own_play.pick(c, ("instant_summon",), True)
-        if dia is None and not c.extra.get("instant"):
+        permit = (
+            instant_summon_permit(ctx, pl, c) if dia is None and not c.extra.get("instant") else ()
+        )
+        if permit:
+            # a ○ ability in force lets the player summon this card at once (the text wins over
+            # 8.3.2.8's 「即時召喚可能なユニットカード」 only, 1.3.1)
+            yield Mark(
+                clauses=("8.3.2.8", *permit),
+                ja=f"{c.label} は○能力により即時召喚できる",
+                en=f"{c.label} may be summoned at once by a ○ ability",
+                # the summon of this card rests on it: a ruling on the card or its hand
+                touches=ctx.kept(c.uid),
+            )
+        if dia is None and not c.extra.get("instant") and not permit:
             for ab in own_play.unrun_own_plays(c):
                 yield text_not_run(ab.text, ab.reason)
             yield Reject(

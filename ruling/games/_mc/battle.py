@@ -802,13 +802,16 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         )
         chose = (ctx.last,)
         for c in acted if make else ():
-            yield Orient(
-                uid=c.uid,
-                orientation="stand",
-                clauses=("8.1.2",),
-                caused_by=chose,
-                ja=f"戦闘開始時、戦闘に参加する {c.label} は未行動",
-                en=f"at the start of the battle {c.label} takes part unacted",
+            from ruling.games._mc.common import become_unacted
+
+            yield from become_unacted(
+                ctx,
+                c,
+                ("8.1.2",),
+                f"戦闘開始時、戦闘に参加する {c.label} は未行動",
+                f"at the start of the battle {c.label} takes part unacted",
+                chose,
+                by_rule=True,
             )
     yield from _idle_combat_abilities(ctx, area)
     yield from auto_abilities(ctx, area, "battle_start")

@@ -209,6 +209,13 @@ class NoRestStep:
 
 
 @dataclass(frozen=True)
+class NoStandStep:
+    """「対象は未行動にならない」 of a ○ ability: while it is in force nothing makes the unit
+    unacted — not the end declaration phase's rule (7.6.4: the text wins over the rules, 1.3.1),
+    not an effect (the negative wins, 4.1.12)."""
+
+
+@dataclass(frozen=True)
 class NoAdvanceStep:
     """「対象は進軍できない」 of a ○ ability: while it is in force the unit cannot be chosen for an
     advance (12.2.5.1.2) — the negative beats any permission (4.1.12)."""
@@ -425,6 +432,19 @@ AUTO_CARD_STEPS: tuple[type, ...] = (
     ChangeStep,
     SetToStep,
 )
+
+
+@dataclass(frozen=True)
+class InstantSummonPermitStep:
+    """「対象は自軍手札の(「種族:X」の)ユニットカードを即時召喚できる」 of a ○ ability on a player
+    (〈対象:自軍 / 敵軍プレイヤー〉): while it is in force that player may summon such a unit card in
+    an instant summon timing although its level is not printed for it (8.3.2.8, 2.1.12.2: the
+    text wins over the rules, 1.3.1). ``restriction``: what the card must be (a cost-like (～),
+    ``_cost_restriction``; None: any unit card); ``owner``: the target player, own / enemy
+    relative to the ability's card (set from 〈対象:～〉)."""
+
+    restriction: Any = None
+    owner: str | None = None
 
 
 @dataclass(frozen=True)
@@ -1048,6 +1068,24 @@ def _with_this_unit(rel: Any) -> bool:
     if len(ts) != 2 or _cls(ts[0]) != "Relative" or getattr(ts[1], "id", None) != "terrain":
         return False
     return _same_as_this(ts[0])
+
+
+def _where_this_is(rel: Any, nxt: Any) -> bool:
+    """「このユニットが存在する地形の…」 (the relative and the terrain after it): the terrain of the
+    unit 「このユニット」 names (5.1.2.4) — 「このユニットと同じ地形に存在する…」 in other words."""
+    cl = getattr(rel, "clause", None)
+    args = getattr(cl, "args", ())
+    if (
+        getattr(cl, "verb", None) not in ("exist_in", "exist")
+        or len(args) != 1
+        or args[0].role.value != "subject"
+        or getattr(getattr(cl, "form", None), "value", None) != "final"
+    ):
+        return False
+    return _shape(_terms(args[0].value)) == [("Ref", "this_unit")] and (
+        _cls(nxt),
+        getattr(nxt, "id", None),
+    ) == ("CardKind", "terrain")
 
 
 def _random_from_targets_hand(node: Any) -> Any:
@@ -2429,6 +2467,10 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         if c == "Relative" and _with_this_unit(t):
             here = with_this = True  # 「このユニットと同じ地形に存在する…」
             continue
+        if c == "Relative" and _where_this_is(t, nxt) and terms[k + 2 :]:
+            # 「このユニットが存在する地形の…」: the same place (5.1.2.4), the terrain said after it
+            here = with_this = skip = True
+            continue
         if (
             c == "Relative"
             and _this_belongs(t)
@@ -3297,6 +3339,7 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         inner = _target_condition(replace(cond, clause=replace(cl, form=type(cl.form)("final"))))
         if inner is None or inner[0] not in (
             "has",
+            "hero",
             "holds",
             "species",
             "attribute",
@@ -3335,6 +3378,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「(この)戦闘が「属性:風」の地形で行われている場合」: the terrain the battle is held on has
         # it — 「戦闘が行われている地形が「属性:風」の場合」 with the terrain named by で (8.2.5)
         return "battle_terrain", held_at
+    hero = _has_hero(cl) if getattr(cond, "marker", None) == "baai" else None
+    if hero is not None:
+        # 「対象 / このユニットが「英雄」を持つ場合」: the unit has the hero icon (15.1.1: 「英雄」 is
+        # what a card 「持つ」) — 「対象が「英雄」の場合」, read on 「このユニット」 through
+        # ``on_this`` (4.7.2)
+        return hero
     had = _has_characteristic(cl) if getattr(cond, "marker", None) == "baai" else None
     if had is not None:
         # 「対象が「種族:ドラゴン」を持つ場合」: a characteristic the card has (10.14.2 speaks of
@@ -4826,23 +4875,25 @@ def _declared_attack(cl: Any) -> bool:
     return roles == {"subject": [("Word", "target")], "object": [("Unknown", "攻撃")]}
 
 
-def _one_or_more(a: Any) -> bool:
-    """An argument 「1体以上」 alone (a count of units, at least one)."""
+def _at_least_units(a: Any) -> int | None:
+    """An argument 「n体以上」 alone (a count of units, at least n): n, else None."""
     ts = _terms(a.value)
-    return (
+    if (
         a.role.value == "none"
         and len(ts) == 1
         and _cls(ts[0]) == "Count"
         and getattr(ts[0], "unit", None) == "body"
         and str(getattr(ts[0], "bound", "")) == "at_least"
-        and getattr(ts[0].number, "value", None) == 1
         and not getattr(ts[0].number, "variable", None)
-    )
+    ):
+        n = getattr(ts[0].number, "value", None)
+        return int(n) if isinstance(n, int) and n >= 1 else None
+    return None
 
 
-def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
-    """「この戦闘で(「種族 / 属性:X」の)自軍 / 敵軍ユニットが死亡した」: (owner, kind or None,
-    values), else None."""
+def _died_in_battle(cl: Any) -> tuple[Any, ...] | None:
+    """「この戦闘で(「種族 / 属性:X」の)自軍 / 敵軍ユニットが(n体以上)死亡した」: (owner, kind or
+    None, values) — with n after them when it is more than one — else None."""
     # 「死亡した」, and 「死亡していた / している」: having died in it (the same deaths)
     if getattr(cl, "verb", None) != "do" or getattr(cl.form, "value", None) not in (
         "past",
@@ -4850,9 +4901,11 @@ def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
         "progressive",
     ):
         return None
-    args = [a for a in cl.args if not _one_or_more(a)]
-    if len(args) < len(cl.args) - 1:
+    counts = [n for n in (_at_least_units(a) for a in cl.args) if n is not None]
+    args = [a for a in cl.args if _at_least_units(a) is None]
+    if len(counts) > 1:
         return None
+    least = counts[0] if counts else 1
     # 「…ユニットが1体以上死亡していた」: at least one of them died — what 「…が死亡していた」 asks
     roles = {a.role.value: _terms(a.value) for a in args}
     if len(args) != 3 or set(roles) != {"means", "subject", "none"}:
@@ -4871,10 +4924,12 @@ def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
     owner = _OWNERS.get(str(subj[0].who))
     if owner is None or (ch is not None and ch.kind not in ("species", "attribute")):
         return None
+    # 「2体以上死亡していた」: that many of those deaths (12.6.1), counted
+    more = (least,) if least > 1 else ()
     if ch is None:
-        return owner, None, ()
+        return owner, None, (), *more
     kind, values = _characteristic(ch)
-    return owner, kind, tuple(values)
+    return owner, kind, tuple(values), *more
 
 
 def _kinds_in(cond: Any) -> set[str]:
@@ -4901,6 +4956,24 @@ def _has_characteristic(cl: Any) -> tuple[str, tuple[str, ...]] | None:
     if subj != [("Word", "target")] or len(obj) != 1 or _cls(obj[0]) != "Characteristic":
         return None
     return _characteristic(obj[0])
+
+
+def _has_hero(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """「対象 / このユニットが「英雄」を持つ」: ("hero", ()) on the target, ("on_this", ("hero",
+    ())) on 「このユニット」, else None."""
+    if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
+        return None
+    roles = {a.role.value: a.value for a in cl.args}
+    if set(roles) != {"subject", "object"} or len(cl.args) != 2:
+        return None
+    if not _is_hero_word(tuple(_terms(roles["object"]))):
+        return None
+    subj = _shape(_terms(roles["subject"]))
+    if subj == [("Word", "target")]:
+        return "hero", ()
+    if subj == [("Ref", "this_unit")]:
+        return "on_this", ("hero", ())
+    return None
 
 
 def _acted_progressive(cl: Any) -> bool | None:
@@ -5581,11 +5654,14 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # 「対象すべてに / を / は…」: every declared target — 「対象」 itself (10.10.10)
         args = every
         body = replace(body, args=args)
-    if form == "negative" and _no_rest(verb, args):
+    kept = _no_rest(verb, args) if form == "negative" else None
+    if kept is not None:
         from ruling.cardtext.steps import read
 
-        # the negative form is this construction's own reading (not the plain step refused)
-        return read([_ir.Op("mc", detail=(NoRestStep(),), sentence=r.sentence)], A.Form.NEGATIVE)
+        # the negative form is this construction's own reading (not the plain step refused):
+        # 「行動完了にならない」 / 「未行動にならない」 (4.10.1's two states)
+        no = NoRestStep() if kept == "action_complete" else NoStandStep()
+        return read([_ir.Op("mc", detail=(no,), sentence=r.sentence)], A.Form.NEGATIVE)
     unchanged = _no_change(verb, args) if form == "negative" else None
     if unchanged is not None:
         from ruling.cardtext.steps import read
@@ -5627,6 +5703,13 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
             return [op]  # 「対象は死亡する」 (12.6.1)
         # 「死亡させる」: the causative of 「死亡する」 (the noun with する), this construction's own
         return read([op], A.Form.CAUSATIVE)
+    instant = _instant_permit(verb, form, args)
+    if instant is not None:
+        from ruling.cardtext.steps import read
+
+        # the form 「できる」 is the permission's own reading (not a step done)
+        ops = [_ir.Op("mc", detail=(instant,), sentence=r.sentence)]
+        return read(ops, A.Form.CAN)
     permit = _advance_permit(verb, form, args)
     if permit is not None:
         from ruling.cardtext.steps import read
@@ -5994,6 +6077,30 @@ def _permit_terrain(np: Any) -> tuple[Any, ...]:
     return _terrain_place(np)
 
 
+def _instant_permit(
+    verb: str | None, form: Any, args: tuple[Any, ...]
+) -> InstantSummonPermitStep | None:
+    """「対象は(自軍手札の)(「種族:X」の)ユニットカードを即時召喚できる」: a permission (the form
+    「できる」) for the target player's unit cards in hand so described (8.3.2.8), else None."""
+    if verb != "instant_summon" or form != "can" or len(args) != 2:
+        return None
+    roles = {a.role.value: a for a in args}
+    if set(roles) != {"topic", "object"}:
+        return None
+    if _shape(_terms(roles["topic"].value)) != [("Word", "target")]:
+        return None
+    terms = list(_terms(roles["object"].value))
+    if terms[:1] and _cls(terms[0]) == "Owner" and getattr(terms[0], "who", None) == "own_army":
+        terms = terms[1:]  # 「自軍手札の」: the target player's own hand (12.2.7.1)
+    if terms[:1] and _shape(tuple(terms[:1])) == [("Zone", "hand")]:
+        terms = terms[1:]
+    if not terms or _shape(tuple(terms[-1:])) != [("CardKind", "unit_card")]:
+        return None
+    if len(terms) == 1:
+        return InstantSummonPermitStep()
+    return InstantSummonPermitStep(_cost_restriction(tuple(terms)))
+
+
 def _advance_permit(verb: str | None, form: Any, args: tuple[Any, ...]) -> AdvancePermitStep | None:
     """「対象は「代理地形」または「誰もいない地形(敵軍本陣を除く)」へ進軍してもよい」: a permission
     (the permissive form) for the target to advance into the terrains named (2.1.8.4.2)."""
@@ -6166,14 +6273,14 @@ def _no_change(verb: str | None, args: tuple[Any, ...]) -> NoChangeStep | None:
     return None
 
 
-def _no_rest(verb: str | None, args: tuple[Any, ...]) -> bool:
-    """「対象は行動完了にならない」: the target, as topic, does not become acted."""
+def _no_rest(verb: str | None, args: tuple[Any, ...]) -> str | None:
+    """「対象は行動完了にならない」 / 「対象は未行動にならない」: the target, as topic, does not
+    become acted / unacted (the two states of 4.10.1) — the state's word id, or None."""
     roles = {a.role.value: [getattr(t, "id", None) for t in _terms(a.value)] for a in args}
-    return (
-        verb == "become"
-        and len(args) == 2
-        and roles == {"topic": ["target"], "goal": ["action_complete"]}
-    )
+    if verb != "become" or len(args) != 2 or roles.get("topic") != ["target"]:
+        return None
+    goal = roles.get("goal")
+    return goal[0] if goal in (["action_complete"], ["not_acted"]) else None
 
 
 def _damage_noun(body: Any) -> Any:
@@ -7370,6 +7477,9 @@ def _cost_restriction(terms: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
 # a card cost's restriction part 「このユニット以外の」: not the ability's own unit (4.7.2), read by
 # the cost's payment (``play._one_card_cost``), which knows that unit
 EXCEPT_THIS: tuple[str, tuple[Any, ...]] = ("except_this", ())
+# a card cost's restriction part 「この地形に存在する」: a unit in the area of the ability's own
+# card (5.1.2.4), read by the cost's payment as ``EXCEPT_THIS`` is
+ON_THIS_TERRAIN: tuple[str, tuple[Any, ...]] = ("on_this_terrain", ())
 
 
 # the words 〈コスト:～〉 says no cost with (data)
@@ -7502,6 +7612,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     # 「このユニット以外の自軍の「種族:X」のユニットn体」: own units on the battlefield but the
     # ability's own (4.7.2), of the (～) written before 「ユニット」 (10.11.12)
     not_self = False
+    here = False
     unit_inline: list[Any] = []
     for a in body.args:
         terms = _terms(a.value)
@@ -7514,6 +7625,25 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
                 continue  # 「ゲームから除外」: removing is from the game (4.8, 10.11.13)
         if role not in ("none", "object", "source"):
             raise Unsupported(f"〈コスト:…〉 with the argument {role} not run yet")
+        if (
+            role == "object"
+            and verb == "destroy"
+            and terms
+            and _cls(terms[0]) == "Relative"
+            and _on_this_terrain(terms[0])
+        ):
+            # 「この地形に存在する(他の)自軍ユニットn体」: own units in the ability's card's area
+            # (5.1.2.4), a restriction (～) of the cost (10.11.12)
+            here = True
+            terms = terms[1:]
+        if (
+            role == "object"
+            and verb == "destroy"
+            and _shape(tuple(terms[:1])) == [("Ref", "other")]
+        ):
+            # 「他の自軍ユニットn体」: 「このユニット以外の…」 in other words (4.7.2)
+            not_self = True
+            terms = terms[1:]
         if (
             role == "object"
             and verb == "destroy"
@@ -7551,7 +7681,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
         if restr is not None:
             raise Unsupported("a cost restriction said twice not run yet")
         restr = _cost_restriction(tuple(inline))
-    if (not_self or unit_inline) and not (not zones and field_units):
+    if (not_self or here or unit_inline) and not (not zones and field_units):
         raise Unsupported("〈コスト:…〉 other than one zone and one count not run yet")
     if not zones and len(counts) == 1 and verb == "destroy" and field_units:
         # 〈コスト:自軍ユニットn体破棄〉: own units on the battlefield, declared at 10.1.6 and
@@ -7560,6 +7690,7 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
             raise Unsupported("〈コスト:自軍ユニットn体破棄〉 of this form not run yet")
         parts = [_cost_restriction(tuple(unit_inline))] if unit_inline else []
         parts += [EXCEPT_THIS] if not_self else []
+        parts += [ON_THIS_TERRAIN] if here else []
         unit_restr = parts[0] if len(parts) == 1 else ("all_of", tuple(parts)) if parts else None
         return int(counts[0].number.value), unit_restr, "field", False
     ok = {
@@ -9063,10 +9194,8 @@ def compile_ability(
         # n targets chosen at a use's declaration (10.1.4, 10.10.10): a ● / ○ ability chooses
         # none (``play.fire`` reads one unit)
         raise Unsupported("〈対象:…n体(まで)〉 outside an activated ability not run yet")
-    if prog.target is not None and prog.target.but_this and prog.kind == "continuous":
-        # a ○ ability's units are read with what it asks of each (``common.member_condition``,
-        # 14.5.4.3), which does not carry the unit left out
-        raise Unsupported("「このユニット以外の…」 in a ○ ability's 〈対象〉 not run yet")
+    # 「このユニット以外の…」 in a ○ ability's 〈対象〉: the unit left out is not taken in where the
+    # ability is read on a unit (``common.continuous_on`` / ``continuous_holds``, 4.7.2)
     if mixed(prog.steps) and not _mixed_ok(list(prog.steps), prog.target):
         # the use's runner (_mc/play.py) does the parts in order on one target and the player's
         # cards (4.1.11); over several targets it is not read
@@ -9362,13 +9491,22 @@ def compile_ability(
         # the use's runner reads the value (_mc/play.py); a ● ability's or a chain's does not
         raise Unsupported("damage of a value read, outside a plain activated ability, not run yet")
     if prog.kind != "continuous" and any(
-        isinstance(x, NoRestStep | NoAdvanceStep | AdvanceActedStep | NoChangeStep)
+        isinstance(
+            x,
+            NoRestStep
+            | NoStandStep
+            | NoAdvanceStep
+            | AdvanceActedStep
+            | NoChangeStep
+            | InstantSummonPermitStep,
+        )
         for x in prog.steps
     ):
         # 「ならない」 / 「できない」 holds while a ○ ability is in force (14.5); as a one-shot step
         # it has no duration read here
         raise Unsupported(
-            "「行動完了にならない」 / 「進軍できない」 outside a ○ ability not run yet"
+            "「行動完了にならない」 / 「進軍できない」 / 「即時召喚できる」 outside a ○ ability not "
+            "run yet"
         )
     if prog.kind != "continuous" and any(
         isinstance(x, StatStep) and (x.of_this or x.read) for x in prog.steps
@@ -9397,6 +9535,14 @@ def compile_ability(
                     and prog.target.kind == "player"
                     and all(isinstance(x, HandLimitStep) for x in prog.steps)
                 )
+                # 〈対象:自軍/敵軍プレイヤー〉「対象は…ユニットカードを即時召喚できる」: that
+                # player's instant summons while in force (8.3.2.8, 14.5.4.2; ``basic.summon``)
+                or (
+                    prog.target is not None
+                    and prog.target.kind == "player"
+                    and prog.target.owner in ("own", "enemy")
+                    and all(isinstance(x, InstantSummonPermitStep) for x in prog.steps)
+                )
             )
         )
         if not player_limit and (
@@ -9414,7 +9560,17 @@ def compile_ability(
             raise Unsupported("○ abilities on other targets not run yet")
         if not player_limit and any(
             not (
-                isinstance(s, (StatStep, NoRestStep, NoAdvanceStep, AdvanceActedStep, NoChangeStep))
+                isinstance(
+                    s,
+                    (
+                        StatStep,
+                        NoRestStep,
+                        NoStandStep,
+                        NoAdvanceStep,
+                        AdvanceActedStep,
+                        NoChangeStep,
+                    ),
+                )
                 # 「対象に「耐性:x」 / 「弱点:y(+n)」 / 「スペル:x」を付与する」: held while in force
                 # (13.1.7.4, 13.1.8.3, 13.1.3.2; ``common.continuous_grants``)
                 or (
@@ -10162,6 +10318,9 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             )
             # 「対象は捨て山のカード1枚を手札に戻す」: the player's own cards, 〈対象:自軍プレイヤー〉
             or (isinstance(x, ChooseStep | PutStep) and x.owner == "own" == target.owner)
+            # 「対象は(自軍手札の)…ユニットカードを即時召喚できる」: what 「対象は」 may do (a topic
+            # over its sentence), its own hand
+            or isinstance(x, InstantSummonPermitStep)
             # 「Aする。効果適用後、Bする。」 (4.1.11) between the player's steps: B is brought
             # about only if A applied, even in part (``effects.run_player_steps``)
             or isinstance(x, AfterApplied)
@@ -10477,7 +10636,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             )
         if any(isinstance(x, OnThis) for x in steps):
             raise Unsupported("「このユニット」 in a bare effect text (no unit using it)")
-        if any(isinstance(x, NoRestStep) for x in steps):
+        if any(isinstance(x, NoRestStep | NoStandStep | InstantSummonPermitStep) for x in steps):
             raise Unsupported(
                 "「行動完了にならない」 in a bare effect text (no duration) not run yet"
             )

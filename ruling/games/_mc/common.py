@@ -1026,10 +1026,15 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return False
         side = c.owner if values[0] == "own" else st.opponent(c.owner)
         at = {"species": 1, "attribute": 2}
-        return any(
-            owner == side and (values[1] is None or set(d[at[values[1]]]) & set(values[2]))
-            for d in st.vars.get("mc.battle_dead") or ()
-            for owner in (d[0],)
+        # 「…ユニットが2体以上死亡していた場合」: that many of them (values[3], else one)
+        least = int(values[3]) if len(values) > 3 else 1
+        return (
+            sum(
+                1
+                for d in st.vars.get("mc.battle_dead") or ()
+                if d[0] == side and (values[1] is None or set(d[at[values[1]]]) & set(values[2]))
+            )
+            >= least
         )
     if kind == "holds":
         # 「対象が「弱点:精神」 / 「耐性:火炎」を持つ場合」: one of the unit's weaknesses /
@@ -1530,7 +1535,10 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return ("自軍" if values[0] == "own" else "敵軍") + "支配地形に進軍した"
     if kind == "died":
         which = "/".join(str(v) for v in values[2]) + "の" if values[1] is not None else ""
-        return f"この戦闘で{which}{'自軍' if values[0] == 'own' else '敵軍'}ユニットが死亡した"
+        many = f"{values[3]}体以上" if len(values) > 3 else ""
+        return (
+            f"この戦闘で{which}{'自軍' if values[0] == 'own' else '敵軍'}ユニットが{many}死亡した"
+        )
     if kind == "holds":
         return ("「弱点:" if values[0] == "weakness" else "「耐性:") + f"{values[1]}」を持つ"
     if kind == "side":
@@ -1850,6 +1858,9 @@ def continuous_on(
                     )
                 ):
                     continue
+                if getattr(prog.target, "but_this", False) and this_unit(src) == c.uid:
+                    # 「このユニット以外の…」: the unit 「このユニット」 names is not taken in (4.7.2)
+                    continue
                 held = _fixed_condition(ctx, c, src.uid, prog.name)
                 if held is False or (held is None and not continuous_holds(ctx, prog, src, c)):
                     if unmet:
@@ -2002,6 +2013,8 @@ def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
     """Whether a ○ ability's 〈対象:～〉 takes ``c`` in as it is (``in_group``) and its 「…の場合」
     holds (on ``c``, or on 「このユニット」, ``condition_card``): what its effect on ``c`` needs
     (14.5.4.3: 「条件」や「対象」)."""
+    if getattr(prog.target, "but_this", False) and this_unit(src) == c.uid:
+        return False  # 「このユニット以外の…」 (4.7.2)
     if not on_this(prog.condition) and (
         prog.condition is None or prog.condition[0] not in ON_CARD_KINDS
     ):
@@ -2070,6 +2083,54 @@ def cannot_become_acted(ctx: Ctx, c: Card) -> tuple[str, ...]:
     from ruling.games._mc.cardtext import NoRestStep
 
     return continuous_negative(ctx, c, NoRestStep)
+
+
+def cannot_become_unacted(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The clauses of a ○ ability in force on ``c`` saying 「対象は未行動にならない」
+    (``NoStandStep``), as ``cannot_become_acted``; () when none is. It beats an effect making
+    ``c`` unacted (4.1.12) and a rule doing so (7.6.4, 8.1.2: the text wins, 1.3.1) — the caller
+    adds 1.3.1 where a rule is overridden."""
+    from ruling.games._mc.cardtext import NoStandStep
+
+    return continuous_negative(ctx, c, NoStandStep)
+
+
+def instant_summon_permit(ctx: Ctx, player: str, c: Card) -> tuple[str, ...]:
+    """The clauses of a ○ ability in force (14.5.4.2: no timing, while its card is on the
+    battlefield; [戦闘]: in a battle on its terrain, 14.5.4.1) 〈対象:自軍 / 敵軍プレイヤー〉
+    「対象は(自軍手札の)…ユニットカードを即時召喚できる」 that lets ``player`` summon ``c`` from the
+    hand in an instant summon timing (``InstantSummonPermitStep``; the text over 8.3.2.8, 1.3.1);
+    () when none does. The side is relative to the ability's card (its owner's: 自軍)."""
+    from ruling.games._mc.cardtext import InstantSummonPermitStep, programs
+
+    st = ctx.state
+    for p in st.players:
+        for a in AREAS:
+            for src in ctx.zone(p, zid(a)):
+                if abilities_lost(ctx, this_unit(src) or src.uid) is not None:
+                    continue  # its special abilities are treated as not there (10.15.2.1)
+                for _i, prog in programs(src):
+                    if prog.kind != "continuous" or prog.target is None:
+                        continue
+                    combat = "combat" in prog.timings
+                    if combat and not (
+                        st.vars.get("mc.battle") and a == st.vars.get("mc.battle_area")
+                    ):
+                        continue
+                    for x in prog.steps:
+                        if not isinstance(x, InstantSummonPermitStep):
+                            continue
+                        if (player == p) != (x.owner == "own"):
+                            continue
+                        if x.restriction is not None and not _matches(c, x.restriction, ctx):
+                            continue
+                        return (
+                            "14.5.1",
+                            *(("14.5.4.1", "8.3.1.1") if combat else ("14.5.4.2", "10.9.11")),
+                            "10.10.1",
+                            "1.3.1",
+                        )
+    return ()
 
 
 def cannot_advance(ctx: Ctx, c: Card) -> tuple[str, ...]:
@@ -2160,6 +2221,36 @@ def become_acted(
         )
         return False
     yield Orient(uid=c.uid, orientation="rest", clauses=clauses, caused_by=caused_by, ja=ja, en=en)
+    return True
+
+
+def become_unacted(
+    ctx: Ctx,
+    c: Card,
+    clauses: tuple[str, ...],
+    ja: str,
+    en: str,
+    caused_by: tuple[int, ...] = (),
+    *,
+    by_rule: bool = False,
+) -> Proc:
+    """``c`` becomes unacted by an effect or a rule (``clauses``; ``by_rule``: a rule of the
+    document, 7.6.4 / 8.1.2), unless a ○ ability in force says 「未行動にならない」
+    (``cannot_become_unacted``: over an effect the negative wins, 4.1.12; over a rule the text
+    wins, 1.3.1) — then it stays acted and the step says so. Returns whether it became
+    unacted."""
+    no = cannot_become_unacted(ctx, c)
+    if no:
+        yield Mark(
+            clauses=(*clauses, *(("1.3.1",) if by_rule else ()), *no),
+            ja=f"{c.label} は未行動にならない（○能力が優先される）: {ja} は行われない",
+            en=f"{c.label} does not become unacted (the ○ ability wins): not done: {en}",
+            caused_by=caused_by,
+            # it stays acted where it is because of it (``Ctx.kept``)
+            touches=ctx.kept(c.uid),
+        )
+        return False
+    yield Orient(uid=c.uid, orientation="stand", clauses=clauses, caused_by=caused_by, ja=ja, en=en)
     return True
 
 

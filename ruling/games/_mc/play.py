@@ -26,6 +26,7 @@ from ruling.games._mc.cardtext import (
     DECLARED_DAMAGE_ATTRIBUTE,
     DECLARED_RACE,
     EXCEPT_THIS,
+    ON_THIS_TERRAIN,
     PLAYER_STEPS,
     AdvancePermitStep,
     AfterApplied,
@@ -676,13 +677,14 @@ def _hand_cost(
     return picks
 
 
-def _split_except_this(restr: Any) -> tuple[Any, bool]:
-    """A card cost's restriction without its 「このユニット以外の」 part (``EXCEPT_THIS``), and
-    whether it had one."""
-    if restr == EXCEPT_THIS:
+def _split_except_this(restr: Any, part: Any = EXCEPT_THIS) -> tuple[Any, bool]:
+    """A card cost's restriction without its ``part`` read on the ability's card — 「このユニット
+    以外の」 (``EXCEPT_THIS``) or 「この地形に存在する」 (``ON_THIS_TERRAIN``) — and whether it had
+    it."""
+    if restr == part:
         return None, True
-    if isinstance(restr, tuple) and restr and restr[0] == "all_of" and EXCEPT_THIS in restr[1]:
-        rest = tuple(x for x in restr[1] if x != EXCEPT_THIS)
+    if isinstance(restr, tuple) and restr and restr[0] == "all_of" and part in restr[1]:
+        rest = tuple(x for x in restr[1] if x != part)
         return (rest[0] if len(rest) == 1 else ("all_of", rest)), True
     return restr, False
 
@@ -701,6 +703,7 @@ def _one_card_cost(
     which 「このユニット以外の…」 (``EXCEPT_THIS``) leaves out of the cards that may pay."""
     k, restr, zone, remove = item
     restr, not_self = _split_except_this(restr)
+    restr, here = _split_except_this(restr, ON_THIS_TERRAIN)
     zja = {
         "hand": "手札",
         "deck": "山札",
@@ -750,6 +753,10 @@ def _one_card_cost(
         if not_self:
             # 「このユニット以外の」: the ability's own unit (4.7.2) does not pay
             whole = [u for u in whole if u.uid != source]
+        if here:
+            # 「この地形に存在する」: the units in the area of the ability's card (5.1.2.4)
+            at = ctx.where(source) if source is not None else None
+            whole = [u for u in whole if at is not None and ctx.where(u.uid) == at]
     if zone == "deck":
         # 〈コスト:山札n枚破棄〉: 10.11.10 counts the deck's cards and 10.11.12 lets a (～) restrict
         # them, but no clause says which cards of the deck are paid (10.11.11 says 「任意の」 only
@@ -1819,15 +1826,19 @@ def _stand(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -
             touches=_touch(ctx, [uid]),
         )
         return False
-    yield Orient(
-        uid=uid,
-        orientation="stand",
-        clauses=(*via,),
-        caused_by=(decl,),
-        ja=f"{c.label} を未行動にする",
-        en=f"{c.label} becomes unacted",
+    from ruling.games._mc.common import become_unacted
+
+    # 「未行動にならない」 of a ○ ability in force wins over the effect (4.1.12)
+    return (
+        yield from become_unacted(
+            ctx,
+            c,
+            tuple(via),
+            f"{c.label} を未行動にする",
+            f"{c.label} becomes unacted",
+            (decl,),
+        )
     )
-    return True
 
 
 # the tags of the steps where a ● ability triggers (becomes waiting, 10.5.2) and where it is

@@ -16,6 +16,7 @@ from ruling.games._mc.common import (
     Proc,
     abilities_lost,
     all_units,
+    become_unacted,
     carry_damage,
     resisted_lapsing,
     value_changes_lost,
@@ -38,7 +39,6 @@ from ruling.rules import (
     Lose,
     Mark,
     Option,
-    Orient,
     Reject,
     SetCard,
     SetTurn,
@@ -693,12 +693,13 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     for _a, c in all_units(ctx):
         if c.orientation == "rest":
-            yield Orient(
-                uid=c.uid,
-                orientation="stand",
-                clauses=("7.6.4",),
-                ja=f"{c.label} が未行動になる",
-                en=f"{c.label} becomes unacted",
+            yield from become_unacted(
+                ctx,
+                c,
+                ("7.6.4",),
+                f"{c.label} が未行動になる",
+                f"{c.label} becomes unacted",
+                by_rule=True,
             )
     # the deck-out judgement when not due (a deck left, the last ran out this turn, a deck
     # existing again): said here, at the turn's end (when due, the check step of 7.6.3 made it)
