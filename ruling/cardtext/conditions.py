@@ -694,8 +694,8 @@ def counted_acts(c: A.Action) -> A.Action | None:
     subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
     pred = [a for a in c.args if a.role is A.Role.PREDICATE]
     # 「あなたのターン中、」: a time the condition holds in, kept on the act
-    times = [a for a in c.args if a.role is A.Role.TIME]
-    if len(subj) != 1 or len(pred) != 1 or len(times) + 2 != len(c.args):
+    when = [a for a in c.args if a.role is A.Role.TIME]
+    if len(subj) != 1 or len(pred) != 1 or len(when) + 2 != len(c.args):
         return None
     np, count = subj[0].value, pred[0].value
     if not (
@@ -707,8 +707,13 @@ def counted_acts(c: A.Action) -> A.Action | None:
         and isinstance(count, A.NounPhrase)
         and len(count.terms) == 1
         and isinstance(count.terms[0], A.Count)
-        and count.terms[0].unit == "card"
+        and count.terms[0].unit in ("card", "times")
     ):
+        return None
+    # 「このターン中にあなたがアタックした回数が３回以上なら」: the head noun 回数 counts the acts
+    # themselves — 「このターン中にあなたが３回以上アタックしているなら」 (no object)
+    times = count.terms[0].unit == "times"
+    if times != (np.terms[1:] == (A.Word("times"),)):
         return None
     r = np.terms[0].clause
     roles = [a.role for a in r.args]
@@ -719,10 +724,10 @@ def counted_acts(c: A.Action) -> A.Action | None:
         or sum(_this_turn(a) for a in r.args) != 1
     ):
         return None
-    head = A.NounPhrase(np.terms[1:], np.links[1:])
+    head = () if times else (A.Arg(A.Role.OBJECT, A.NounPhrase(np.terms[1:], np.links[1:])),)
     return replace(
         r,
-        args=(*times, *r.args, A.Arg(A.Role.OBJECT, head), A.Arg(A.Role.NONE, count)),
+        args=(*when, *r.args, *head, A.Arg(A.Role.NONE, count)),
         form=A.Form.PROGRESSIVE,
     )
 
