@@ -698,6 +698,14 @@ def counted_acts(c: A.Action) -> A.Action | None:
     if len(subj) != 1 or len(pred) != 1 or len(when) + 2 != len(c.args):
         return None
     np, count = subj[0].value, pred[0].value
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) > 2
+        and np.terms[-1] == A.Word("number_of_cards")
+        and np.links[-1] == "の"
+    ):
+        # 「…手札に加えたカードの枚数が２枚以上なら」: the cards' number, as 「…カードが２枚以上」
+        np = A.NounPhrase(np.terms[:-1], np.links[:-1])
     if not (
         isinstance(np, A.NounPhrase)
         and len(np.terms) >= 2

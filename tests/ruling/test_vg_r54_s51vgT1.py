@@ -55,3 +55,14 @@ def test_the_times_counted_on_a_board(first: str, charged: int) -> None:
     )
     assert not unsupported(r)
     assert len(zone_names(r, "A", "soul")) == charged
+
+
+# ---- 「このターン中にあなたが手札に加えたカードの枚数が２枚以上なら」: the cards' number (の枚数)
+# as the cards counted (「…加えたカードが２枚以上なら」, ``counted_acts``)
+
+
+def test_the_number_of_the_cards_acted_on_is_the_cards_counted() -> None:
+    text = "【自】【(V)】：このユニットがアタックした時、このターン中にあなたが手札に加えた{c}、１枚引く。"
+    assert _program(text.format(c="カードの枚数が２枚以上なら")) == _program(
+        text.format(c="カードが２枚以上なら")
+    )
