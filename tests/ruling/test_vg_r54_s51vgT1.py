@@ -10,7 +10,7 @@ import pytest
 
 from ruling.abilities import _abilities
 from ruling.rules import get_game
-from tests.ruling.boards import unsupported, vg_card_run, zone_names
+from tests.ruling.boards import unsupported, vg_card_run, vg_run, zone_names
 
 
 def _program(text: str) -> Any:
@@ -66,3 +66,44 @@ def test_the_number_of_the_cards_acted_on_is_the_cards_counted() -> None:
     assert _program(text.format(c="カードの枚数が２枚以上なら")) == _program(
         text.format(c="カードが２枚以上なら")
     )
+
+
+# ---- 「このバトルで…(G)にいないなら」: the units on the guardian circle are this battle's guardians
+# (all of them retire in its damage step, 10.7.1.10), so 「このバトルで」 says no more than the place
+# (vg ``cardtext._guardians_of_the_battle``): the existence read without it
+
+ALONE = "【自】：このカードが(G)に登場した時、{c}このカード以外のユニットが(G)にいないなら、そのバトル中、このユニットのシールド＋5000。"
+SAME = "【自】：このユニットが(G)に登場した時、{c}あなたの(G)にこのユニットと同名のカードがいるなら、そのバトル中、このユニットのシールド＋10000。"
+
+
+@pytest.mark.parametrize("text", [ALONE, SAME])
+def test_this_battle_on_the_guardian_circle_is_the_place(text: str) -> None:
+    assert _program(text.format(c="このバトルで")) == _program(text.format(c=""))
+
+
+GUARDED = """players:
+  A:
+    vanguard: {name: 竜, grade: 3, power: 13000}
+    deck: 10
+  B:
+    vanguard: {name: 王, grade: 3, power: 10000}
+    hand:
+      - {name: 盾, type: normal, grade: 1, shield: 0}
+      - {name: 巫女, type: normal, grade: 1, shield: 0, text: "%s"}
+    damage: 2
+    deck: 10
+actions:
+  - do: attack
+    attacker: vanguard
+    guard_actions:
+%s"""
+SHIELD = "      - {do: guard, card: 盾, guards: B.vanguard}\n"
+MAIDEN = "      - {do: guard, card: 巫女, guards: B.vanguard}\n"
+
+
+@pytest.mark.parametrize(("guards", "damage"), [(MAIDEN, 2), (SHIELD + MAIDEN, 3)])
+def test_this_battle_on_the_guardian_circle_on_a_board(guards: str, damage: int) -> None:
+    # alone on (G): 0 + 5000 shield holds 竜's 13000 off 王's 10000; beside 盾 it gets nothing
+    r = vg_run(GUARDED % (ALONE.format(c="このバトルで"), guards), phase="battle")
+    assert not unsupported(r)
+    assert len(r.main.final.players["B"].zones["damage"]) == damage

@@ -979,6 +979,29 @@ _BATTLE_SUBJECTS = {
 }
 
 
+GUARDIAN_CIRCLE = A.Zone("guardian_circle")
+
+
+def _guardians_of_the_battle(c: A.Action) -> A.Action | None:
+    """「このバトルであなたの(G)に…がいるなら」 / 「このバトルで…が(G)にいないなら」: the units on
+    the guardian circle are this battle's guardians — every one of them retires in the battle's
+    damage step (10.7.1.10), so none is there but in the battle that called it — so the means
+    「このバトルで」 says no more than the place: the existence read without it. None for any other
+    clause."""
+    means = [a for a in c.args if a.role is A.Role.MEANS]
+    goal = [a for a in c.args if a.role is A.Role.GOAL]
+    if (
+        c.verb != "exist"
+        or len(means) != 1
+        or means[0].value not in (THIS_BATTLE, THAT_BATTLE)
+        or len(goal) != 1
+        or not isinstance(goal[0].value, A.NounPhrase)
+        or goal[0].value.terms[-1:] != (GUARDIAN_CIRCLE,)
+    ):
+        return None
+    return replace(c, args=tuple(a for a in c.args if a is not means[0]))
+
+
 def _attacking_battle(np: Any) -> Cond | None:
     """「このユニットがアタックしているバトル」 as the subject of 「…がそのターンのN回目以降なら」:
     the battle in progress, one this unit is attacking in (10.4.1.5.1) — the condition that it
@@ -1704,6 +1727,9 @@ def _holds_given(c: A.Action, v: Vocab) -> Cond | None:
 
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
+    guardians = _guardians_of_the_battle(c)
+    if guardians is not None:
+        return condition(guardians, v)
     done = _done_this_turn_counted(c)
     if done is not None:
         from ruling.cardtext.conditions import _clause
