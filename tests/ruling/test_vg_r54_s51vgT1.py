@@ -10,7 +10,7 @@ import pytest
 
 from ruling.abilities import _abilities
 from ruling.rules import get_game
-from tests.ruling.boards import unsupported, vg_card_run, vg_run, zone_names
+from tests.ruling.boards import cited, unsupported, vg_card_run, vg_run, zone_names
 
 
 def _program(text: str) -> Any:
@@ -107,3 +107,31 @@ def test_this_battle_on_the_guardian_circle_on_a_board(guards: str, damage: int)
     r = vg_run(GUARDED % (ALONE.format(c="このバトルで"), guards), phase="battle")
     assert not unsupported(r)
     assert len(r.main.final.players["B"].zones["damage"]) == damage
+
+
+# ---- 「このターンのこのアタックが３回目以降なら」: the turn said before the attack, as 「このアタック
+# がこのターンの３回目以降なら」 (vg ``cardtext._battle_number``: this turn's N-th battle, 10.3.1.3)
+
+NUMBERED = "【自】【(R)】：このユニットがアタックした時、{c}、【ソウルチャージ】(1)。"
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("このターンのこのアタックが３回目以降なら", "このアタックがこのターンの３回目以降なら"),
+        ("このターンのこのバトルが２回目なら", "このバトルがこのターンの２回目なら"),
+    ],
+)
+def test_the_turn_before_the_attack(before: str, after: str) -> None:
+    assert _program(NUMBERED.format(c=before)) == _program(NUMBERED.format(c=after))
+
+
+@pytest.mark.parametrize(("first", "charged"), [(VANGUARD_FIRST, 1), ("", 0)])
+def test_the_turn_before_the_attack_on_a_board(first: str, charged: int) -> None:
+    r = vg_card_run(
+        NUMBERED.format(c="このターンのこのアタックが２回目以降なら"),
+        first + "  - {do: attack, attacker: left_front, target: vanguard}",
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "soul")) == charged
+    assert "10.3.1.3" in cited(r) or not charged

@@ -1060,6 +1060,30 @@ def _battle_number(c: A.Action) -> Cond | None:
         and args[1].role is A.Role.PREDICATE
         and isinstance(args[0].value, A.NounPhrase)
         and isinstance(args[1].value, A.NounPhrase)
+        and len(args[0].value.terms) == 4
+        and args[0].value.terms[:2]
+        in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
+        and args[0].value.links[1] == "の"
+        and A.NounPhrase(args[0].value.terms[2:], args[0].value.links[2:]) in _BATTLE_SUBJECTS
+        and len(args[1].value.terms) == 1
+        and isinstance(args[1].value.terms[0], A.Count)
+    ):
+        # 「このターンのこのアタックが３回目以降なら」: the turn said before the attack, as
+        # 「このアタックがこのターンの３回目以降なら」 says it after
+        subj, pred = args[0].value, args[1].value
+        args = [
+            replace(args[0], value=A.NounPhrase(subj.terms[2:], subj.links[2:])),
+            replace(
+                args[1],
+                value=A.NounPhrase((*subj.terms[:2], *pred.terms), (subj.links[0], "の")),
+            ),
+        ]
+    if (
+        len(args) == 2
+        and args[0].role is A.Role.SUBJECT
+        and args[1].role is A.Role.PREDICATE
+        and isinstance(args[0].value, A.NounPhrase)
+        and isinstance(args[1].value, A.NounPhrase)
         and len(args[0].value.terms) == 3
         and args[0].value.terms[:2]
         in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
