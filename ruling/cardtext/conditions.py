@@ -2342,7 +2342,12 @@ def _number_than(than: Any) -> int | None:
     return None
 
 
-_OR_MORE_LESS = {A.Word("or_more"): "at_least", A.Word("or_less"): "at_most"}
+# 以下 after a count is typed as the reference ``following`` (「以下の…」), as ``_BOUNDS`` reads it
+_OR_MORE_LESS = {
+    A.Word("or_more"): "at_least",
+    A.Word("or_less"): "at_most",
+    A.Ref("following"): "at_most",
+}
 
 
 def _compared_count(pred: Any) -> tuple[A.NounPhrase, str] | None:

@@ -135,3 +135,23 @@ def test_the_turn_before_the_attack_on_a_board(first: str, charged: int) -> None
     assert not unsupported(r)
     assert len(zone_names(r, "A", "soul")) == charged
     assert "10.3.1.3" in cited(r) or not charged
+
+
+# ---- 「あなたの手札が相手の手札以下なら」: 以下 after the cards compared (typed as the reference
+# ``following``) is 'at most', as 以上 is 'at least' (shared ``conditions._compared_count``)
+
+AT_MOST = "【自】【(R)】：このユニットがアタックした時、{c}、【ソウルチャージ】(1)。"
+
+
+def test_at_most_the_opponents_cards() -> None:
+    got = _program(AT_MOST.format(c="あなたの手札が相手の手札以下なら")).cond
+    assert (got.what, got.cmp, got.than.owner) == ("count", "le", "opponent")
+    assert _program(AT_MOST.format(c="あなたの手札の枚数が相手の手札の枚数以下なら")).cond == got
+
+
+@pytest.mark.parametrize(("hand", "charged"), [("[]", 1), ("[{name: 札, grade: 1}]", 0)])
+def test_at_most_the_opponents_cards_on_a_board(hand: str, charged: int) -> None:
+    # B holds no card: A's hand of 0 is at most B's, a hand of 1 is not
+    r = vg_card_run(AT_MOST.format(c="あなたの手札が相手の手札以下なら"), hand=hand)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "soul")) == charged
