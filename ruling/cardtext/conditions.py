@@ -942,8 +942,12 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     state = v.states.get((verb, form.value))
     if state in v.battle_states and args.get(A.Role.MEANS) in BATTLES:
         del args[A.Role.MEANS]  # 「このバトルでこのユニットがブーストされているなら」
-    if state in v.battle_states and form is A.Form.PROGRESSIVE and A.Role.SUBJECT in args:
-        got = _battle_state_with(verb, args, v)
+    if (
+        state in v.battle_states
+        and form in (A.Form.PROGRESSIVE, A.Form.PASSIVE_PROG)
+        and A.Role.SUBJECT in args
+    ):
+        got = _battle_state_with(verb, args, v, form)
         if got is not None:
             return both(when, got)  # type: ignore[return-value]
     if (verb, form.value) in v.states and set(args) <= {A.Role.SUBJECT, A.Role.TOPIC}:
@@ -1058,20 +1062,29 @@ def _fighter(np: Any) -> str | None:
 BACK_ROW = A.NounPhrase((A.Zone("back_stage"),))  # 後列
 
 
-def _battle_state_with(verb: str, args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+def _battle_state_with(
+    verb: str, args: dict[A.Role, Any], v: Vocab, form: A.Form = A.Form.PROGRESSIVE
+) -> Cond | None:
     """「このユニットがヴァンガードにアタックしている(バトル中)」: X is in the battle state and the
     other unit of it (the one attacked, ``Sel.partner`` X) fits the goal; 「このユニットが後列から
     アタックしている」: X is in the state and in the back row (where it attacked from: a unit does
-    not move in its battle). None when the clause holds anything else."""
+    not move in its battle). In the passive (「このユニットが後列のユニットにブーストされている」,
+    「…グレード３のユニットにアタックされている」) the に-phrase is the doer: X is in the passive
+    state and its partner, in the active one, fits the goal. None when the clause holds anything
+    else."""
     rest = {k: a for k, a in args.items() if k is not A.Role.SUBJECT}
     if not rest or set(rest) - {A.Role.GOAL, A.Role.SOURCE}:
+        return None
+    if form is A.Form.PASSIVE_PROG and set(rest) != {A.Role.GOAL}:
         return None
     who = _pointed(args[A.Role.SUBJECT], v)
     if who.ref is None:
         return None
-    parts = [Cond("match", sel=who, filt=Sel(states=(v.states[(verb, "progressive")],)))]
+    passive = (A.Form.PASSIVE_PROG, A.Form.PROGRESSIVE)
+    mine, theirs = passive if form is A.Form.PASSIVE_PROG else passive[::-1]
+    parts = [Cond("match", sel=who, filt=Sel(states=(v.states[(verb, mine.value)],)))]
     if A.Role.GOAL in rest:
-        other = v.states.get((verb, A.Form.PASSIVE_PROG.value))
+        other = v.states.get((verb, theirs.value))
         goal = sel(rest[A.Role.GOAL], v)
         if other not in v.battle_states or goal.ref is not None or goal.count is not None:
             raise Unsupported(f"a battle state {verb} with a goal of this shape")

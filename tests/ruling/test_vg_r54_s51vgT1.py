@@ -155,3 +155,36 @@ def test_at_most_the_opponents_cards_on_a_board(hand: str, charged: int) -> None
     r = vg_card_run(AT_MOST.format(c="あなたの手札が相手の手札以下なら"), hand=hand)
     assert not unsupported(r)
     assert len(zone_names(r, "A", "soul")) == charged
+
+
+# ---- 「このユニットがグレード０のユニットにブーストされているなら」: in the passive the に-phrase is
+# the doer — this unit is boosted (10.4.1.12) and its booster, the partner in the active state, fits
+# the description (shared ``conditions._battle_state_with``, as 「…がヴァンガードにアタックしている」)
+
+BOOSTED_BY = (
+    "【永】【(R)】：このユニットが{who}にブーストされているなら、このユニットのパワー＋5000。"
+)
+
+
+def test_boosted_by_a_unit_described() -> None:
+    got = _program(BOOSTED_BY.format(who="グレード０のユニット")).cond
+    assert got.what == "and"
+    match, count = got.parts
+    assert match.filt.states == ("boosted",)
+    assert count.sel.states == ("boosting",) and count.sel.partner.ref == "this"
+    assert count.sel.stats == (("grade", "eq", 0),)
+
+
+BOOSTER = "left_back: {name: 従者, type: normal, grade: %d, power: 1000, skills: [boost]}"
+
+
+@pytest.mark.parametrize(("grade", "damage"), [(0, 1), (1, 0)])
+def test_boosted_by_a_unit_described_on_a_board(grade: int, damage: int) -> None:
+    # 剣士 10000 + 従者 1000 against 騎士 13000: hits only with the +5000 (grade 0 booster)
+    r = vg_card_run(
+        BOOSTED_BY.format(who="グレード０のユニット"),
+        "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}",
+        extra=BOOSTER % grade,
+    )
+    assert not unsupported(r)
+    assert len(r.main.final.players["B"].zones["damage"]) == damage
