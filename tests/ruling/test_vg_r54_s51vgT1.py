@@ -188,3 +188,42 @@ def test_boosted_by_a_unit_described_on_a_board(grade: int, damage: int) -> None
     )
     assert not unsupported(r)
     assert len(r.main.final.players["B"].zones["damage"]) == damage
+
+
+# ---- 「あなたが手札にカードを加えた時」: a player put cards into a zone printed without its owner
+# (the player's own), where the game reads only the passive — 「あなたの手札にカードが加えられた時」
+# (shared ``triggers.player_event``; the means printed kept)
+
+ADDED = "【自】【(R)】：{t}時、【ソウルチャージ】(1)。"
+
+
+@pytest.mark.parametrize(
+    ("active", "passive"),
+    [
+        (
+            "あなたのカードの効果であなたが手札にカードを加えた",
+            "あなたのカードの効果であなたの手札にカードが加えられた",
+        ),
+        ("相手が手札にカードを加えた", "相手の手札にカードが加えられた"),
+    ],
+)
+def test_a_player_adding_is_the_passive(active: str, passive: str) -> None:
+    assert _program(ADDED.format(t=active)) == _program(ADDED.format(t=passive))
+
+
+SEARCH = '{name: 探索, type: order, grade: 0, text: "あなたの山札から１枚探し、手札に加え、山札をシャッフルする。"}'
+
+
+@pytest.mark.parametrize(
+    ("who", "charged"), [("あなたのカードの効果であなたが", 1), ("相手のカードの効果で相手が", 0)]
+)
+def test_a_player_adding_on_a_board(who: str, charged: int) -> None:
+    r = vg_card_run(
+        ADDED.format(t=f"{who}手札にカードを加えた"),
+        "  - {do: main_phase, actions: [{do: play_order, card: 探索}]}",
+        hand=f"[{SEARCH}]",
+        choices="choices:\n  - {player: A, choose: 山1}",
+    )
+    assert not unsupported(r)
+    assert "山1" in zone_names(r, "A", "hand")
+    assert len(zone_names(r, "A", "soul")) == charged
