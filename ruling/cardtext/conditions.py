@@ -740,6 +740,44 @@ def counted_acts(c: A.Action) -> A.Action | None:
     )
 
 
+def counted_acts_compared(c: A.Action, v: Vocab) -> Cond | None:
+    """「このターン中にあなたが手札に加えたカードの枚数が、相手の手札の枚数以上なら」: the cards a
+    player acted on this turn (``counted_acts``) compared with the cards a place holds (as
+    「あなたの手札が相手の手札以上なら」, ``_compared_count``): the history counted, its number
+    against that place's (``Cond.than``; ``ge`` / ``le``). Refused where the game's engine does not
+    compare a history's count (``Vocab.history_than``). None for any other clause."""
+    pred = [a for a in c.args if a.role is A.Role.PREDICATE]
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(pred) != 1:
+        return None
+    compared = _compared_count(pred[0].value)
+    if compared is None or compared[0].terms == (A.Owner("opponent"),):
+        return None
+    than, bound = compared
+    unit = "times" if _times_counted(c) else "card"
+    placeholder = A.NounPhrase((A.Count(A.Number(1), unit, "at_least"),))
+    acts = counted_acts(
+        replace(c, args=tuple(replace(a, value=placeholder) if a is pred[0] else a for a in c.args))
+    )
+    if acts is None:
+        return None
+    if not v.history_than:
+        raise Unsupported("a history's count compared with cards")
+    got = _history(acts, v)
+    if got is None or got.what != "history" or got.parts:
+        raise Unsupported(f"the cards counted by {acts.verb}.{acts.form.value} this turn")
+    return replace(got, n=None, than=sel(than, v), cmp={"at_least": "ge", "at_most": "le"}[bound])
+
+
+def _times_counted(c: A.Action) -> bool:
+    """Whether the subject of a nominal clause is 「…した回数」 (a relative clause before 回数)."""
+    subj = [a.value for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    return (
+        len(subj) == 1
+        and isinstance(subj[0], A.NounPhrase)
+        and subj[0].terms[1:] == (A.Word("times"),)
+    )
+
+
 def _every(c: A.Action, v: Vocab) -> Cond | None:
     """「あなたのベンチのカードがすべて《格闘》なら」 / 「相手のベンチのカードがすべてレストしている
     なら」: every card the subject names passes the description (a nominal predicate) or is in
@@ -830,6 +868,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
             if got is None:
                 raise Unsupported(f"a turn named by {turn.verb}.{turn.form.value}")
             return got
+    compared = counted_acts_compared(c, v)
+    if compared is not None:
+        return compared
     acts = counted_acts(c)
     if acts is not None:
         got = _history(acts, v)

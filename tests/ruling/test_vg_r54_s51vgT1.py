@@ -9,8 +9,17 @@ from typing import Any
 import pytest
 
 from ruling.abilities import _abilities
+from ruling.resolve import resolve
 from ruling.rules import get_game
-from tests.ruling.boards import cited, unsupported, vg_card_run, vg_run, zone_names
+from ruling.scenario import loads
+from tests.ruling.boards import (
+    cited,
+    unsupported,
+    vg_card_board,
+    vg_card_run,
+    vg_run,
+    zone_names,
+)
 
 
 def _program(text: str) -> Any:
@@ -226,4 +235,39 @@ def test_a_player_adding_on_a_board(who: str, charged: int) -> None:
     )
     assert not unsupported(r)
     assert "山1" in zone_names(r, "A", "hand")
+    assert len(zone_names(r, "A", "soul")) == charged
+
+
+# ---- 「このターン中にあなたが手札に加えたカードの枚数が、相手の手札の枚数以上なら」: the cards acted on
+# this turn (``counted_acts``) compared with the cards a place holds (as 「あなたの手札が相手の手札以上
+# なら」): ``Cond("history", than=…)`` (shared ``conditions.counted_acts_compared``; vg reads it,
+# ``Vocab.history_than``)
+
+COMPARED = "【自】【(R)】：このユニットがアタックした時、このターン中にあなたが手札に加えたカードの枚数が、相手の手札の枚数{b}なら、【ソウルチャージ】(1)。"
+
+
+def test_the_cards_acted_on_compared() -> None:
+    got = _program(COMPARED.format(b="以上")).cond
+    assert (got.what, got.cmp, got.n, got.than.owner, got.than.zones) == (
+        "history",
+        "ge",
+        None,
+        "opponent",
+        ("hand",),
+    )
+    assert _program(COMPARED.format(b="以下")).cond.cmp == "le"
+
+
+@pytest.mark.parametrize(("search", "charged"), [(True, 1), (False, 0)])
+def test_the_cards_acted_on_compared_on_a_board(search: bool, charged: int) -> None:
+    # B holds one card: A's one card added this turn is as many; none is fewer
+    play = "  - {do: main_phase, actions: [{do: play_order, card: 探索}]}\n" if search else ""
+    board = vg_card_board(
+        COMPARED.format(b="以上"),
+        play + "  - {do: attack, attacker: left_front, target: vanguard}",
+        hand=f"[{SEARCH}]",
+        choices="choices:\n  - {player: A, choose: 山1}" if search else "",
+    ).replace("  B:\n", "  B:\n    hand: [{name: 札, type: normal, grade: 1}]\n")
+    r = resolve(loads(board, "t.yaml"))
+    assert not unsupported(r)
     assert len(zone_names(r, "A", "soul")) == charged

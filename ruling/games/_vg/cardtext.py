@@ -8532,6 +8532,8 @@ VOCAB = Vocab(
     kind_zones={"crest": "crest_zone"},
     # events read back from the turn's record as a trigger reads them (moves, standing, plays)
     keyword_acts=KEYWORD_ACTS,
+    # 「…手札に加えたカードの枚数が相手の手札の枚数以上なら」 (selectors.holds: ``than``)
+    history_than=True,
     history_events=frozenset(
         {
             # 「このターンにこの能力が発動していないなら」 (7.15.1.3): selectors.holds
