@@ -271,3 +271,26 @@ def test_the_cards_acted_on_compared_on_a_board(search: bool, charged: int) -> N
     r = resolve(loads(board, "t.yaml"))
     assert not unsupported(r)
     assert len(zone_names(r, "A", "soul")) == charged
+
+
+# ---- 「このユニットのアタックがブーストされているなら」: a boost is given to the attacking unit
+# (10.4.1.12), so the attack boosted is its unit boosted (vg ``cardtext._attack_boosted``)
+
+ATTACK_BOOSTED = "【自】【(R)】：このユニットがアタックした時、{c}ブーストされているなら、【ソウルチャージ】(1)。"
+
+
+def test_the_attack_boosted_is_the_unit_boosted() -> None:
+    assert _program(ATTACK_BOOSTED.format(c="このユニットのアタックが")) == _program(
+        ATTACK_BOOSTED.format(c="このユニットが")
+    )
+
+
+@pytest.mark.parametrize(("boost", "charged"), [(", boost: left_back", 1), ("", 0)])
+def test_the_attack_boosted_on_a_board(boost: str, charged: int) -> None:
+    r = vg_card_run(
+        ATTACK_BOOSTED.format(c="このユニットのアタックが"),
+        "  - {do: attack, attacker: left_front, target: vanguard" + boost + "}",
+        extra=BOOSTER % 1,
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "soul")) == charged

@@ -1002,6 +1002,26 @@ def _guardians_of_the_battle(c: A.Action) -> A.Action | None:
     return replace(c, args=tuple(a for a in c.args if a is not means[0]))
 
 
+def _attack_boosted(c: A.Action) -> A.Action | None:
+    """「このユニットのアタックがブーストされているなら」 / 「あなたのヴァンガードのアタックが…」: a
+    boost is given to the attacking unit (10.4.1.12: the booster boosts the unit it attacks with),
+    so the attack boosted is its unit boosted — 「このユニットがブーストされているなら」 (the boosted
+    state is held only by a unit attacking). None for any other clause."""
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    if c.verb != "boost" or c.form is not A.Form.PASSIVE_PROG or len(subj) != 1 or len(c.args) != 1:
+        return None
+    np = subj[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) > 1
+        and np.terms[-1] == A.Word("attack")
+        and np.links[-1] == "の"
+    ):
+        return None
+    unit = A.NounPhrase(np.terms[:-1], np.links[:-1])
+    return replace(c, args=(replace(subj[0], value=unit),))
+
+
 def _attacking_battle(np: Any) -> Cond | None:
     """「このユニットがアタックしているバトル」 as the subject of 「…がそのターンのN回目以降なら」:
     the battle in progress, one this unit is attacking in (10.4.1.5.1) — the condition that it
@@ -1751,7 +1771,7 @@ def _holds_given(c: A.Action, v: Vocab) -> Cond | None:
 
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
-    guardians = _guardians_of_the_battle(c)
+    guardians = _guardians_of_the_battle(c) or _attack_boosted(c)
     if guardians is not None:
         return condition(guardians, v)
     done = _done_this_turn_counted(c)
