@@ -694,10 +694,18 @@ def counted_acts(c: A.Action) -> A.Action | None:
     subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
     pred = [a for a in c.args if a.role is A.Role.PREDICATE]
     # 「あなたのターン中、」: a time the condition holds in, kept on the act
-    times = [a for a in c.args if a.role is A.Role.TIME]
-    if len(subj) != 1 or len(pred) != 1 or len(times) + 2 != len(c.args):
+    when = [a for a in c.args if a.role is A.Role.TIME]
+    if len(subj) != 1 or len(pred) != 1 or len(when) + 2 != len(c.args):
         return None
     np, count = subj[0].value, pred[0].value
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) > 2
+        and np.terms[-1] == A.Word("number_of_cards")
+        and np.links[-1] == "の"
+    ):
+        # 「…手札に加えたカードの枚数が２枚以上なら」: the cards' number, as 「…カードが２枚以上」
+        np = A.NounPhrase(np.terms[:-1], np.links[:-1])
     if not (
         isinstance(np, A.NounPhrase)
         and len(np.terms) >= 2
@@ -707,8 +715,13 @@ def counted_acts(c: A.Action) -> A.Action | None:
         and isinstance(count, A.NounPhrase)
         and len(count.terms) == 1
         and isinstance(count.terms[0], A.Count)
-        and count.terms[0].unit == "card"
+        and count.terms[0].unit in ("card", "times")
     ):
+        return None
+    # 「このターン中にあなたがアタックした回数が３回以上なら」: the head noun 回数 counts the acts
+    # themselves — 「このターン中にあなたが３回以上アタックしているなら」 (no object)
+    times = count.terms[0].unit == "times"
+    if times != (np.terms[1:] == (A.Word("times"),)):
         return None
     r = np.terms[0].clause
     roles = [a.role for a in r.args]
@@ -719,11 +732,49 @@ def counted_acts(c: A.Action) -> A.Action | None:
         or sum(_this_turn(a) for a in r.args) != 1
     ):
         return None
-    head = A.NounPhrase(np.terms[1:], np.links[1:])
+    head = () if times else (A.Arg(A.Role.OBJECT, A.NounPhrase(np.terms[1:], np.links[1:])),)
     return replace(
         r,
-        args=(*times, *r.args, A.Arg(A.Role.OBJECT, head), A.Arg(A.Role.NONE, count)),
+        args=(*when, *r.args, *head, A.Arg(A.Role.NONE, count)),
         form=A.Form.PROGRESSIVE,
+    )
+
+
+def counted_acts_compared(c: A.Action, v: Vocab) -> Cond | None:
+    """「このターン中にあなたが手札に加えたカードの枚数が、相手の手札の枚数以上なら」: the cards a
+    player acted on this turn (``counted_acts``) compared with the cards a place holds (as
+    「あなたの手札が相手の手札以上なら」, ``_compared_count``): the history counted, its number
+    against that place's (``Cond.than``; ``ge`` / ``le``). Refused where the game's engine does not
+    compare a history's count (``Vocab.history_than``). None for any other clause."""
+    pred = [a for a in c.args if a.role is A.Role.PREDICATE]
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(pred) != 1:
+        return None
+    compared = _compared_count(pred[0].value)
+    if compared is None or compared[0].terms == (A.Owner("opponent"),):
+        return None
+    than, bound = compared
+    unit = "times" if _times_counted(c) else "card"
+    placeholder = A.NounPhrase((A.Count(A.Number(1), unit, "at_least"),))
+    acts = counted_acts(
+        replace(c, args=tuple(replace(a, value=placeholder) if a is pred[0] else a for a in c.args))
+    )
+    if acts is None:
+        return None
+    if not v.history_than:
+        raise Unsupported("a history's count compared with cards")
+    got = _history(acts, v)
+    if got is None or got.what != "history" or got.parts:
+        raise Unsupported(f"the cards counted by {acts.verb}.{acts.form.value} this turn")
+    return replace(got, n=None, than=sel(than, v), cmp={"at_least": "ge", "at_most": "le"}[bound])
+
+
+def _times_counted(c: A.Action) -> bool:
+    """Whether the subject of a nominal clause is 「…した回数」 (a relative clause before 回数)."""
+    subj = [a.value for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    return (
+        len(subj) == 1
+        and isinstance(subj[0], A.NounPhrase)
+        and subj[0].terms[1:] == (A.Word("times"),)
     )
 
 
@@ -817,6 +868,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
             if got is None:
                 raise Unsupported(f"a turn named by {turn.verb}.{turn.form.value}")
             return got
+    compared = counted_acts_compared(c, v)
+    if compared is not None:
+        return compared
     acts = counted_acts(c)
     if acts is not None:
         got = _history(acts, v)
@@ -929,8 +983,12 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     state = v.states.get((verb, form.value))
     if state in v.battle_states and args.get(A.Role.MEANS) in BATTLES:
         del args[A.Role.MEANS]  # 「このバトルでこのユニットがブーストされているなら」
-    if state in v.battle_states and form is A.Form.PROGRESSIVE and A.Role.SUBJECT in args:
-        got = _battle_state_with(verb, args, v)
+    if (
+        state in v.battle_states
+        and form in (A.Form.PROGRESSIVE, A.Form.PASSIVE_PROG)
+        and A.Role.SUBJECT in args
+    ):
+        got = _battle_state_with(verb, args, v, form)
         if got is not None:
             return both(when, got)  # type: ignore[return-value]
     if (verb, form.value) in v.states and set(args) <= {A.Role.SUBJECT, A.Role.TOPIC}:
@@ -1045,20 +1103,29 @@ def _fighter(np: Any) -> str | None:
 BACK_ROW = A.NounPhrase((A.Zone("back_stage"),))  # 後列
 
 
-def _battle_state_with(verb: str, args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+def _battle_state_with(
+    verb: str, args: dict[A.Role, Any], v: Vocab, form: A.Form = A.Form.PROGRESSIVE
+) -> Cond | None:
     """「このユニットがヴァンガードにアタックしている(バトル中)」: X is in the battle state and the
     other unit of it (the one attacked, ``Sel.partner`` X) fits the goal; 「このユニットが後列から
     アタックしている」: X is in the state and in the back row (where it attacked from: a unit does
-    not move in its battle). None when the clause holds anything else."""
+    not move in its battle). In the passive (「このユニットが後列のユニットにブーストされている」,
+    「…グレード３のユニットにアタックされている」) the に-phrase is the doer: X is in the passive
+    state and its partner, in the active one, fits the goal. None when the clause holds anything
+    else."""
     rest = {k: a for k, a in args.items() if k is not A.Role.SUBJECT}
     if not rest or set(rest) - {A.Role.GOAL, A.Role.SOURCE}:
+        return None
+    if form is A.Form.PASSIVE_PROG and set(rest) != {A.Role.GOAL}:
         return None
     who = _pointed(args[A.Role.SUBJECT], v)
     if who.ref is None:
         return None
-    parts = [Cond("match", sel=who, filt=Sel(states=(v.states[(verb, "progressive")],)))]
+    passive = (A.Form.PASSIVE_PROG, A.Form.PROGRESSIVE)
+    mine, theirs = passive if form is A.Form.PASSIVE_PROG else passive[::-1]
+    parts = [Cond("match", sel=who, filt=Sel(states=(v.states[(verb, mine.value)],)))]
     if A.Role.GOAL in rest:
-        other = v.states.get((verb, A.Form.PASSIVE_PROG.value))
+        other = v.states.get((verb, theirs.value))
         goal = sel(rest[A.Role.GOAL], v)
         if other not in v.battle_states or goal.ref is not None or goal.count is not None:
             raise Unsupported(f"a battle state {verb} with a goal of this shape")
@@ -2329,7 +2396,12 @@ def _number_than(than: Any) -> int | None:
     return None
 
 
-_OR_MORE_LESS = {A.Word("or_more"): "at_least", A.Word("or_less"): "at_most"}
+# 以下 after a count is typed as the reference ``following`` (「以下の…」), as ``_BOUNDS`` reads it
+_OR_MORE_LESS = {
+    A.Word("or_more"): "at_least",
+    A.Word("or_less"): "at_most",
+    A.Ref("following"): "at_most",
+}
 
 
 def _compared_count(pred: Any) -> tuple[A.NounPhrase, str] | None:

@@ -1167,6 +1167,43 @@ def agent_event(c: A.Action, v: Vocab) -> A.Action:
     return replace(c, args=tuple(args), form=A.Form.PASSIVE_PAST)
 
 
+def player_event(c: A.Action, v: Vocab) -> A.Action:
+    """「あなたが手札にカードを加えた時」: a player, the subject, put cards (the object) into a zone
+    printed without its owner — the player's own — where the game reads only the passive: the
+    passive, the cards the subject and the zone the player's, 「あなたの手札にカードが加えられた
+    時」 (the means printed, 「あなたのカードの効果で」, kept). Any other clause is returned as it
+    is."""
+    if c.form is not A.Form.PAST or c.modal is not None or c.more:
+        return c
+    if (c.verb, "past") in v.events or (c.verb, "passive_past") not in v.events:
+        return c
+    roles = [a.role for a in c.args]
+    if len(set(roles)) != len(roles) or not {A.Role.OBJECT, A.Role.GOAL} <= set(roles):
+        return c
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    goal = next(a for a in c.args if a.role is A.Role.GOAL)
+    if (
+        len(subj) != 1
+        or not isinstance(subj[0].value, A.NounPhrase)
+        or len(subj[0].value.terms) != 1
+        or not isinstance(subj[0].value.terms[0], A.Owner)
+        or not isinstance(goal.value, A.NounPhrase)
+        or len(goal.value.terms) != 1
+        or not isinstance(goal.value.terms[0], A.Zone)
+    ):
+        return c
+    whose = A.NounPhrase((subj[0].value.terms[0], goal.value.terms[0]), ("の",))
+    args: list[A.Arg] = []
+    for a in c.args:
+        if a.role is A.Role.OBJECT:
+            args.append(replace(a, role=A.Role.SUBJECT))
+        elif a is goal:
+            args.append(replace(a, value=whose))
+        elif a is not subj[0]:
+            args.append(a)
+    return replace(c, args=tuple(args), form=A.Form.PASSIVE_PAST)
+
+
 def became_state(c: A.Action, v: Vocab) -> tuple[A.Action, str] | None:
     """「XがSになった時」 with S a state word of ``Vocab.state_events`` (VS 「表になった時」: the
     card turned face up, 4.9.1.5): the clause without S, and the event's name; None for any
@@ -1190,7 +1227,7 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``; a
     noun phrase 「Xの<act>時」, ``nominal_event``; becoming what a zone holds, ``became_place``;
     taking part in an act, ``joined_act``)."""
-    c = agent_event(joined_act(became_place(_act_to(c)), v), v)
+    c = player_event(agent_event(joined_act(became_place(_act_to(c)), v), v), v)
     c = _keyword_act(hoist_subject(subject_of_no(nominal_event(c, v))), v)
     c = _owner_act(c, v)
     stated = became_state(c, v)

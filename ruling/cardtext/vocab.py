@@ -191,6 +191,10 @@ class Vocab:
     # the events whose happening this turn the engine can read back (「このターンに…している
     # なら」, ``Cond("history")``); others are refused
     history_events: frozenset[str] = frozenset()
+    # whether the engine compares a history's count with the number of cards a selector finds
+    # (``Cond("history", than=…)``: 「このターンにあなたが手札に加えたカードの枚数が相手の手札の枚数
+    # 以上なら」); without it such a comparison is refused
+    history_than: bool = False
     # a keyword action printed as the object of する (VG 「このターンに【D-双闘】したなら」,
     # 「【カウンターチャージ】していないなら」): the keyword (label name or word id) -> the verb
     # ``events`` reads the event of, so every trigger and history form of it reads

@@ -979,6 +979,49 @@ _BATTLE_SUBJECTS = {
 }
 
 
+GUARDIAN_CIRCLE = A.Zone("guardian_circle")
+
+
+def _guardians_of_the_battle(c: A.Action) -> A.Action | None:
+    """「このバトルであなたの(G)に…がいるなら」 / 「このバトルで…が(G)にいないなら」: the units on
+    the guardian circle are this battle's guardians — every one of them retires in the battle's
+    damage step (10.7.1.10), so none is there but in the battle that called it — so the means
+    「このバトルで」 says no more than the place: the existence read without it. None for any other
+    clause."""
+    means = [a for a in c.args if a.role is A.Role.MEANS]
+    goal = [a for a in c.args if a.role is A.Role.GOAL]
+    if (
+        c.verb != "exist"
+        or len(means) != 1
+        or means[0].value not in (THIS_BATTLE, THAT_BATTLE)
+        or len(goal) != 1
+        or not isinstance(goal[0].value, A.NounPhrase)
+        or goal[0].value.terms[-1:] != (GUARDIAN_CIRCLE,)
+    ):
+        return None
+    return replace(c, args=tuple(a for a in c.args if a is not means[0]))
+
+
+def _attack_boosted(c: A.Action) -> A.Action | None:
+    """「このユニットのアタックがブーストされているなら」 / 「あなたのヴァンガードのアタックが…」: a
+    boost is given to the attacking unit (10.4.1.12: the booster boosts the unit it attacks with),
+    so the attack boosted is its unit boosted — 「このユニットがブーストされているなら」 (the boosted
+    state is held only by a unit attacking). None for any other clause."""
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    if c.verb != "boost" or c.form is not A.Form.PASSIVE_PROG or len(subj) != 1 or len(c.args) != 1:
+        return None
+    np = subj[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) > 1
+        and np.terms[-1] == A.Word("attack")
+        and np.links[-1] == "の"
+    ):
+        return None
+    unit = A.NounPhrase(np.terms[:-1], np.links[:-1])
+    return replace(c, args=(replace(subj[0], value=unit),))
+
+
 def _attacking_battle(np: Any) -> Cond | None:
     """「このユニットがアタックしているバトル」 as the subject of 「…がそのターンのN回目以降なら」:
     the battle in progress, one this unit is attacking in (10.4.1.5.1) — the condition that it
@@ -1031,6 +1074,30 @@ def _battle_number(c: A.Action) -> Cond | None:
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
     args = [replace(a, value=_turn_during(a.value)) for a in c.args]
+    if (
+        len(args) == 2
+        and args[0].role is A.Role.SUBJECT
+        and args[1].role is A.Role.PREDICATE
+        and isinstance(args[0].value, A.NounPhrase)
+        and isinstance(args[1].value, A.NounPhrase)
+        and len(args[0].value.terms) == 4
+        and args[0].value.terms[:2]
+        in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
+        and args[0].value.links[1] == "の"
+        and A.NounPhrase(args[0].value.terms[2:], args[0].value.links[2:]) in _BATTLE_SUBJECTS
+        and len(args[1].value.terms) == 1
+        and isinstance(args[1].value.terms[0], A.Count)
+    ):
+        # 「このターンのこのアタックが３回目以降なら」: the turn said before the attack, as
+        # 「このアタックがこのターンの３回目以降なら」 says it after
+        subj, pred = args[0].value, args[1].value
+        args = [
+            replace(args[0], value=A.NounPhrase(subj.terms[2:], subj.links[2:])),
+            replace(
+                args[1],
+                value=A.NounPhrase((*subj.terms[:2], *pred.terms), (subj.links[0], "の")),
+            ),
+        ]
     if (
         len(args) == 2
         and args[0].role is A.Role.SUBJECT
@@ -1704,6 +1771,9 @@ def _holds_given(c: A.Action, v: Vocab) -> Cond | None:
 
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
+    guardians = _guardians_of_the_battle(c) or _attack_boosted(c)
+    if guardians is not None:
+        return condition(guardians, v)
     done = _done_this_turn_counted(c)
     if done is not None:
         from ruling.cardtext.conditions import _clause
@@ -8482,6 +8552,8 @@ VOCAB = Vocab(
     kind_zones={"crest": "crest_zone"},
     # events read back from the turn's record as a trigger reads them (moves, standing, plays)
     keyword_acts=KEYWORD_ACTS,
+    # 「…手札に加えたカードの枚数が相手の手札の枚数以上なら」 (selectors.holds: ``than``)
+    history_than=True,
     history_events=frozenset(
         {
             # 「このターンにこの能力が発動していないなら」 (7.15.1.3): selectors.holds

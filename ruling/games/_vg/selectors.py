@@ -1590,18 +1590,20 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         since = dict(cond.detail).get("since")
         # 「このターンにあなたが…を退却させているなら」: only the acts of that fighter
         doer = dict(cond.detail).get("doer")
+        # 「…の枚数が相手の手札の枚数以上なら」: the count against the cards a selector finds now
+        n = len(resolve_sel(rt, cond.than)) if cond.than is not None else cond.n or 0
         if dict(cond.detail).get("count") == "cards" and cond.event.event in BLASTS:
             # 「このターンにあなたが【ソウルブラスト】を３枚以上しているなら」: the cards the blasts
             # this turn moved, each blast's count (7.24.4.1, 7.25.4.1)
-            return compares(blasted_cards(rt, cond.event, since, doer), cond.cmp, cond.n or 0)
+            return compares(blasted_cards(rt, cond.event, since, doer), cond.cmp, n)
         if dict(cond.detail).get("count") == "cards":
             # 「このターンに相手のリアガードが２枚以上退却しているなら」: the cards it happened to
             got = cards_it_happened_to(rt, cond.event, since, doer)
-            return compares(len(got), cond.cmp, cond.n or 0)
-        if cond.n == 1 and cond.cmp == "ge":
+            return compares(len(got), cond.cmp, n)
+        if cond.than is None and cond.n == 1 and cond.cmp == "ge":
             return bool(happenings(rt, cond.event, since, first=True, doer=doer))
         # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
-        return compares(len(happenings(rt, cond.event, since, doer=doer)), cond.cmp, cond.n or 0)
+        return compares(len(happenings(rt, cond.event, since, doer=doer)), cond.cmp, n)
     if w == "done" and (("count", "cards") in cond.detail or ("by", "cost") in cond.detail):
         # 「３枚以上選んだなら」 / 「グレード３を２枚置いたなら」: how many cards (so described) the
         # step before did it to (11.2.3); 「このコストで…したなら」: the cost paid (11.7.1)
