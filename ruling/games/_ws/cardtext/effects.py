@@ -749,8 +749,22 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
     すべてのカード名は「B」としても扱う」, 「そのキャラは…」 (Q235): each of them (the shared
     selection, ``nouns.sel``)."""
     args = sh_cond.args_of(b)
-    sh_steps._only(args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME}, "a name treated as another")
+    sh_steps._only(
+        args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME, A.Role.WITH}, "a name treated as another"
+    )
     topic, also = args.get(A.Role.TOPIC), args.get(A.Role.ALSO)
+    # 「「A」と「B」としても扱う」: names joined with と before the last — the card is treated as
+    # having each of them (2.1.2); the grammar hangs 「「A」と」 on the verb
+    more = args.get(A.Role.WITH)
+    names_before: tuple[str, ...] = ()
+    if more is not None:
+        if (
+            not isinstance(more, A.NounPhrase)
+            or not all(isinstance(t, A.Name) for t in more.terms)
+            or not all(link.rstrip("、") in ("と", "") for link in more.links)
+        ):
+            raise Unsupported("a name treated as another with with")
+        names_before = tuple(t.text for t in more.terms)  # type: ignore[union-attr]
     if isinstance(topic, A.NounPhrase) and topic.terms[-1:] == (A.Word("name"),):
         # 「このカードの名前は」: a card's name is its card name (2.1.1: 「このカードの持つ固有名称」)
         topic = A.NounPhrase((*topic.terms[:-1], A.Word("card_name")), topic.links)
@@ -779,14 +793,14 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
         or also.terms[1] != A.Word("as")
     ):
         raise Unsupported("a name treated as another, of this shape")
-    name = also.terms[0].text
+    names = (*names_before, also.terms[0].text)
     if kind == "continuous":
         if A.Role.TIME in args:
             raise Unsupported("a continuous ability with a duration")
         until = None
     else:
         until = _until(args.get(A.Role.TIME), kind)
-    return ws_op("also_name", target=target, also=(name,), until=until, cond=cond, lead=lead)
+    return ws_op("also_name", target=target, also=names, until=until, cond=cond, lead=lead)
 
 
 def bare_keyword(t: Any) -> str | None:
