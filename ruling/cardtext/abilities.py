@@ -3883,19 +3883,73 @@ def _carried_topic(c: A.Condition | None, body: Any) -> tuple[A.Condition, A.Act
     if c is None or not isinstance(cl, A.Action) or not isinstance(body, A.Action):
         return None
     roles = [a.role for a in cl.args]
-    if roles.count(A.Role.TOPIC) != 1 or not (
-        A.Role.SUBJECT in roles or A.Role.SUBJECT_NO in roles
-    ):
+    if roles.count(A.Role.TOPIC) != 1:
         return None
+    # 「このカードは後列の枠にいるなら、相手の効果によって、舞台から手札に戻らない」: a condition
+    # with no subject of its own shares the topic — it is the subject of both (「このカードが後列
+    # の枠にいるなら、このカードは…戻らない」); only before a step with no object, whose topic can
+    # only be what it says happens to (or is done by) that card
+    shared = not (A.Role.SUBJECT in roles or A.Role.SUBJECT_NO in roles)
     topic = next(a for a in cl.args if a.role is A.Role.TOPIC)
     np = topic.value
     if not isinstance(np, A.NounPhrase) or not np.terms or isinstance(np.terms[-1], A.Owner):
         return None  # a player's topic: ``topic_out`` (whose 自分 it is)
     if any(a.role in (A.Role.TOPIC, A.Role.SUBJECT, A.Role.SUBJECT_NO) for a in body.args):
         return None
+    if shared:
+        if any(a.role is A.Role.OBJECT for a in body.args) or cl.form is not A.Form.FINAL:
+            return None
+        subject = replace(topic, role=A.Role.SUBJECT, pause=False)
+        clause = replace(cl, args=tuple(subject if a is topic else a for a in cl.args))
+        return replace(c, clause=clause), replace(
+            body, args=(replace(topic, pause=False), *body.args)
+        )
     clause = replace(cl, args=tuple(a for a in cl.args if a is not topic))
     moved = replace(topic, pause=False)
     return replace(c, clause=clause), replace(body, args=(moved, *body.args))
+
+
+def state_while(node: A.Ability) -> A.Ability:
+    """「【永】 このカードは前列の枠にいる時、【リバース】しない」: in a continuous ability, 「…にいる
+    時、」 — the 時 of a state (a card being in a place), not of an event — is while it holds: the
+    ability's condition 「このカードは前列の枠にいるなら、【リバース】しない」 (a continuous ability's
+    effect applies while its condition holds; its topic then carried onto the step,
+    ``topic_carried``). Only the ability's first step, with no condition of the ability or of the
+    step after it."""
+    eff = node.effect
+    if (
+        node.kind is not A.AbilityKind.CONTINUOUS
+        or node.condition is not None
+        or eff is None
+        or not eff.sentences
+        or len(eff.sentences[0].steps) < 2
+    ):
+        return node
+    first, second, *rest = eff.sentences[0].steps
+    b = first.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "when"
+        or len(b.args) != 1
+        or first.condition is not None
+        or first.lead is not None
+        or first.cost is not None
+        or second.condition is not None
+        or not isinstance(b.args[0].value, A.NounPhrase)
+        or len(b.args[0].value.terms) != 1
+        or not isinstance(rel := b.args[0].value.terms[0], A.Relative)
+        or not isinstance(cl := rel.clause, A.Action)
+        or cl.verb != "exist"
+        or cl.form is not A.Form.FINAL
+        or cl.modal is not None
+    ):
+        return node
+    s0 = replace(eff.sentences[0], steps=(second, *rest))
+    return replace(
+        node,
+        condition=A.Condition(clause=cl, marker="nara", pause=True),
+        effect=replace(eff, sentences=(s0, *eff.sentences[1:])),
+    )
 
 
 def topic_carried(node: A.Ability) -> A.Ability:

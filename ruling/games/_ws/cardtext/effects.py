@@ -352,6 +352,10 @@ def _cont_final() -> dict[A.Form, A.Form]:
 def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
     """「手札に戻せない」 (return to the hand) / 「思い出にできない」 (make it a memory): the zone a
     card may not be put into, else None."""
+    if args.get(A.Role.SOURCE) == A.NounPhrase((A.Zone("stage"),)):
+        # 「舞台から手札に戻らない」: from the stage, where the card with the ability is (the
+        # prohibition is read while it is there, 2.12.2.1) — the same ban
+        args = {r: v for r, v in args.items() if r is not A.Role.SOURCE}
     if b.form not in (A.Form.CANNOT, A.Form.NEGATIVE) or set(args) != {A.Role.GOAL}:
         return None
     goal = args[A.Role.GOAL]
