@@ -512,7 +512,16 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         # 「そのターン中、そのキャラは相手の効果に選ばれない」 / 「このカードは次の相手のターンの終わり
         # まで、…」: the same ban for as long as the effect says (8.2.1.2); whose effects 相手 names
         # is read from the effect's master (``program`` turns it round on the opponent's card)
-        until = DURATIONS.get(time.id) if isinstance(time, A.Duration) else None
+        # 「次の相手のターンの終わりまで、このカードのパワーを＋1000し、このカードは相手の効果に
+        # 選ばれない」: with none of its own, the duration said before it in its sentence (the
+        # leading adverb of a 「…し、…」 chain governs the chain; ``steps`` reads "inherit")
+        until = (
+            "inherit"
+            if time is None
+            else DURATIONS.get(time.id)
+            if isinstance(time, A.Duration)
+            else None
+        )
         if until is None or subject.ref not in ("this", "chosen"):
             return None
         return ws_op("prohibit", target=subject, stat=shield, until=until)
@@ -611,6 +620,10 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
             and subject.ref in ("this", "chosen")
         ):
             return ws_op("prohibit", target=subject, stat="reverse", until="turn")
+        if kind != "continuous" and not args and subject.ref in ("this", "chosen"):
+            # 「そのターン中、このカードのパワーを＋1500し、このカードは【リバース】しない」: the
+            # duration said before it in its sentence (``steps`` reads "inherit")
+            return ws_op("prohibit", target=subject, stat="reverse", until="inherit")
         return None
     if (
         b.verb == "reverse"
