@@ -577,6 +577,18 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
     kw = trig_ext(ev, "keyword")
     if ev is not None and ev.event == "placed":
         return _placed_this_turn(rt, ev)
+    if ev is not None and ev.event == "played":
+        # 「そのターン中にあなたがイベントをプレイしていたなら」: the plays of this turn (8.6.2.4) of
+        # a card of that player's that passes the description as it is now
+        who = rt.master if (ev.owner or "you") == "you" else rt.ctx.state.opponent(rt.master)
+        return [
+            step
+            for step, mark in _this_turn(rt)
+            if mark.tag == "played"
+            and (card := rt.ctx.card(str(mark.data.get("card")))) is not None
+            and card.owner == who
+            and matches(rt.ctx, card, ev.subject or Sel(), None)
+        ]
     if ev is None or ev.event != "used" or kw is None:
         return activated_used(rt, _used_by(cond))
     owner = (ev.subject.owner if ev.subject is not None else None) or "you"

@@ -1013,10 +1013,38 @@ def _put_this_turn(clause: A.Action) -> Cond | None:
     )
 
 
+def _played_this_turn(clause: A.Action) -> Cond | None:
+    """「そのターン中にあなたがイベントをプレイしていたなら」: that player played a card of that
+    description this turn (8.6.2.4: the play trigger's event, ``Trig("played")``) — the shared
+    ``history`` of it; None for a clause of another shape."""
+    if (
+        clause.verb != "play"
+        or clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE)
+        or clause.modal is not None
+    ):
+        return None
+    args = sh_cond.args_of(clause)
+    time = args.get(A.Role.TIME)
+    if not isinstance(time, A.Duration) or time.id != "this_turn":
+        return None
+    sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.OBJECT}, "a play this turn")
+    who, what = sel(args.get(A.Role.SUBJECT)), sel(args.get(A.Role.OBJECT))
+    if (
+        who not in (Sel(owner="you"), Sel(owner="opponent"))
+        or what.ref is not None
+        or what.owner is not None
+        or what.zone is not None
+        or what.count is not None
+        or what.kind is None
+    ):
+        raise Unsupported("a play this turn of this shape")
+    return Cond("history", event=Trig("played", subject=what, owner=who.owner))
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
-    put_this_turn = _put_this_turn(clause)
+    put_this_turn = _put_this_turn(clause) or _played_this_turn(clause)
     if put_this_turn is not None:
         return put_this_turn
     empty = _empty_slot_count(clause)
