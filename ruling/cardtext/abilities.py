@@ -3909,6 +3909,102 @@ def _carried_topic(c: A.Condition | None, body: Any) -> tuple[A.Condition, A.Act
     return replace(c, clause=clause), replace(body, args=(moved, *body.args))
 
 
+def _carried_time(c: A.Condition | None, body: Any) -> tuple[A.Condition, A.Action] | None:
+    """The condition without its leading period and ``body`` with it (``time_carried``), or
+    None."""
+    cl = c.clause if c is not None else None
+    if c is None or not isinstance(cl, A.Action) or not isinstance(body, A.Action):
+        return None
+    times = [a for a in cl.args if a.role is A.Role.TIME]
+    if (
+        len(times) != 1
+        # a state now (「…が多いなら」), not an event looked for in that period (「そのターン中、
+        # …していたなら」)
+        or cl.form not in (A.Form.FINAL, A.Form.NOMINAL)
+        or cl.args[0] is not times[0]
+        or not times[0].pause
+        or not isinstance(times[0].value, A.Duration)
+        or times[0].value.id not in _PERIODS
+        or any(a.role is A.Role.TIME for a in body.args)
+    ):
+        return None
+    clause = replace(cl, args=cl.args[1:])
+    return replace(c, clause=clause), replace(
+        body, args=(replace(times[0], pause=False), *body.args)
+    )
+
+
+# the periods an effect lasts for that a sentence may print before its condition
+_PERIODS = (
+    "this_turn",
+    "until_end_of_opponent_next_turn",
+    "until_end_of_your_next_turn",
+    "until_end_of_next_turn",
+)
+
+
+def time_carried(node: A.Ability) -> A.Ability:
+    """「そのターン中、あなたのクロックが相手のクロックより多いなら、このカードのパワーを＋3000」: a
+    period printed first, set off by a comma, before a condition is how long the step after the
+    condition lasts — not a part of the condition (a state holds or not now): read as 「…多いなら、
+    そのターン中、このカードのパワーを＋3000」. Only when that step names no period of its own; not in
+    a continuous ability (there a period would be its condition, 8.1.1.3). The ability's own
+    condition and each step's."""
+    if node.kind is A.AbilityKind.CONTINUOUS:
+        return node
+    eff = node.effect
+    if eff is None or not eff.sentences or not eff.sentences[0].steps:
+        return node
+    first = eff.sentences[0].steps[0]
+    if first.condition is None and (got := _carried_time(node.condition, first.body)):
+        cond, body = got
+        s0 = replace(
+            eff.sentences[0], steps=(replace(first, body=body), *eff.sentences[0].steps[1:])
+        )
+        node = replace(
+            node, condition=cond, effect=replace(eff, sentences=(s0, *eff.sentences[1:]))
+        )
+
+    carried: list[A.Action] = []
+    if node is not None and node.effect is not eff:
+        carried.append(node.effect.sentences[0].steps[0].body)  # type: ignore[union-attr]
+
+    def rule(st: A.Step, _nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        got = _carried_time(st.condition, st.body)
+        if got is None:
+            return None
+        cond, body = got
+        carried.append(body)
+        return (replace(st, condition=cond, body=body),), 1
+
+    node = _rewrite_steps(node, rule)
+    # 「そのターン中、…なら、A。そうでないなら、B。」: the period heads both cases — the other
+    # case's step (「そうでないなら」) with no period of its own lasts as long
+    eff = node.effect
+    if eff is None or not carried:
+        return node
+    out = list(eff.sentences)
+    for i in range(1, len(out)):
+        before, st = (
+            out[i - 1].steps[0] if out[i - 1].steps else None,
+            (out[i].steps[0] if out[i].steps else None),
+        )
+        if (
+            before is None
+            or st is None
+            or not any(before.body is b for b in carried)
+            or not (st.lead == "otherwise" or is_else(st.condition))
+            or not isinstance(st.body, A.Action)
+            or any(a.role is A.Role.TIME for a in st.body.args)
+        ):
+            continue
+        time = next(a for a in before.body.args if a.role is A.Role.TIME)  # type: ignore[union-attr]
+        body = replace(st.body, args=(time, *st.body.args))
+        carried.append(body)
+        out[i] = replace(out[i], steps=(replace(st, body=body), *out[i].steps[1:]))
+    return replace(node, effect=replace(eff, sentences=tuple(out)))
+
+
 def state_while(node: A.Ability) -> A.Ability:
     """「【永】 このカードは前列の枠にいる時、【リバース】しない」: in a continuous ability, 「…にいる
     時、」 — the 時 of a state (a card being in a place), not of an event — is while it holds: the
