@@ -4005,6 +4005,42 @@ def time_carried(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(eff, sentences=tuple(out)))
 
 
+_NEGATIVE_CONT = (A.Form.NEGATIVE_CONT, A.Form.PASSIVE_NEG_CONT, A.Form.CANNOT_CONT)
+_NEGATIVE = (A.Form.NEGATIVE, A.Form.PASSIVE_NEG, A.Form.CANNOT, *_NEGATIVE_CONT)
+
+
+def means_carried(node: A.Ability) -> A.Ability:
+    """「このカードは相手の効果によって、手札に戻らず、山札に置かれない」: 「…によって、」 set off by a
+    comma before a chain of negatives (「…ず、…ない」) says by what none of them happens — each step
+    of the chain with no 「によって」 of its own takes it (1.3.3: a prohibition on what those
+    effects do). Only down a chain of negative steps, the first naming it."""
+    eff = node.effect
+    if eff is None:
+        return node
+    sentences = list(eff.sentences)
+    changed = False
+    for n, sent in enumerate(sentences):
+        steps = list(sent.steps)
+        by: A.Arg | None = None
+        for k, st in enumerate(steps):
+            b = st.body
+            if not isinstance(b, A.Action) or b.form not in _NEGATIVE:
+                by = None
+                continue
+            own = [a for a in b.args if a.role is A.Role.BY]
+            if own:
+                by = own[0] if len(own) == 1 and own[0].pause else None
+            elif by is not None and st.condition is None and st.lead is None:
+                steps[k] = replace(st, body=replace(b, args=(by, *b.args)))
+                changed = True
+            if b.form not in _NEGATIVE_CONT:
+                by = None  # the chain ends here
+        sentences[n] = replace(sent, steps=tuple(steps))
+    if not changed:
+        return node
+    return replace(node, effect=replace(eff, sentences=tuple(sentences)))
+
+
 def state_while(node: A.Ability) -> A.Ability:
     """「【永】 このカードは前列の枠にいる時、【リバース】しない」: in a continuous ability, 「…にいる
     時、」 — the 時 of a state (a card being in a place), not of an event — is while it holds: the

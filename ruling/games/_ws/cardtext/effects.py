@@ -356,7 +356,9 @@ def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
         # 「舞台から手札に戻らない」: from the stage, where the card with the ability is (the
         # prohibition is read while it is there, 2.12.2.1) — the same ban
         args = {r: v for r, v in args.items() if r is not A.Role.SOURCE}
-    if b.form not in (A.Form.CANNOT, A.Form.NEGATIVE) or set(args) != {A.Role.GOAL}:
+    if b.form not in (A.Form.CANNOT, A.Form.NEGATIVE, A.Form.PASSIVE_NEG) or set(args) != {
+        A.Role.GOAL
+    }:
         return None
     goal = args[A.Role.GOAL]
     if not isinstance(goal, A.NounPhrase) or len(goal.terms) != 1:
@@ -368,6 +370,8 @@ def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
         return "hand"
     if b.verb == "go_back" and zone.id == "hand" and b.form is A.Form.NEGATIVE:
         return "hand"  # 「手札に戻らない」: the same prohibition, said of the card
+    if b.verb == "put" and zone.id == "deck" and b.form is A.Form.PASSIVE_NEG:
+        return "deck"  # 「山札に置かれない」: no effect puts it into the deck from the stage
     if b.verb == "do" and zone.id == "memory":
         return "memory"
     return None
@@ -491,7 +495,12 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     if kind == "continuous":
         b = dataclasses.replace(b, form=_cont_final().get(b.form, b.form))
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
-    if args.get(A.Role.BY) == _OPPONENTS_EFFECTS and b.verb in ("move_to", "move", "go_back"):
+    if args.get(A.Role.BY) == _OPPONENTS_EFFECTS and b.verb in (
+        "move_to",
+        "move",
+        "go_back",
+        "put",  # 「相手の効果によって、…山札に置かれない」
+    ):
         # 「このカードは相手の効果によって他の枠に動かせない / 手札に戻らない」: the same prohibition,
         # on the effects whose master is the card's master's opponent only (1.3.3; 相手 is read
         # against the card's master, ``effect_banned``)
