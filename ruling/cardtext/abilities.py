@@ -3883,19 +3883,205 @@ def _carried_topic(c: A.Condition | None, body: Any) -> tuple[A.Condition, A.Act
     if c is None or not isinstance(cl, A.Action) or not isinstance(body, A.Action):
         return None
     roles = [a.role for a in cl.args]
-    if roles.count(A.Role.TOPIC) != 1 or not (
-        A.Role.SUBJECT in roles or A.Role.SUBJECT_NO in roles
-    ):
+    if roles.count(A.Role.TOPIC) != 1:
         return None
+    # 「このカードは後列の枠にいるなら、相手の効果によって、舞台から手札に戻らない」: a condition
+    # with no subject of its own shares the topic — it is the subject of both (「このカードが後列
+    # の枠にいるなら、このカードは…戻らない」); only before a step with no object, whose topic can
+    # only be what it says happens to (or is done by) that card
+    shared = not (A.Role.SUBJECT in roles or A.Role.SUBJECT_NO in roles)
     topic = next(a for a in cl.args if a.role is A.Role.TOPIC)
     np = topic.value
     if not isinstance(np, A.NounPhrase) or not np.terms or isinstance(np.terms[-1], A.Owner):
         return None  # a player's topic: ``topic_out`` (whose 自分 it is)
     if any(a.role in (A.Role.TOPIC, A.Role.SUBJECT, A.Role.SUBJECT_NO) for a in body.args):
         return None
+    if shared:
+        if any(a.role is A.Role.OBJECT for a in body.args) or cl.form is not A.Form.FINAL:
+            return None
+        subject = replace(topic, role=A.Role.SUBJECT, pause=False)
+        clause = replace(cl, args=tuple(subject if a is topic else a for a in cl.args))
+        return replace(c, clause=clause), replace(
+            body, args=(replace(topic, pause=False), *body.args)
+        )
     clause = replace(cl, args=tuple(a for a in cl.args if a is not topic))
     moved = replace(topic, pause=False)
     return replace(c, clause=clause), replace(body, args=(moved, *body.args))
+
+
+def _carried_time(c: A.Condition | None, body: Any) -> tuple[A.Condition, A.Action] | None:
+    """The condition without its leading period and ``body`` with it (``time_carried``), or
+    None."""
+    cl = c.clause if c is not None else None
+    if c is None or not isinstance(cl, A.Action) or not isinstance(body, A.Action):
+        return None
+    times = [a for a in cl.args if a.role is A.Role.TIME]
+    if (
+        len(times) != 1
+        # a state now (「…が多いなら」), not an event looked for in that period (「そのターン中、
+        # …していたなら」)
+        or cl.form not in (A.Form.FINAL, A.Form.NOMINAL)
+        or cl.args[0] is not times[0]
+        or not times[0].pause
+        or not isinstance(times[0].value, A.Duration)
+        or times[0].value.id not in _PERIODS
+        or any(a.role is A.Role.TIME for a in body.args)
+    ):
+        return None
+    clause = replace(cl, args=cl.args[1:])
+    return replace(c, clause=clause), replace(
+        body, args=(replace(times[0], pause=False), *body.args)
+    )
+
+
+# the periods an effect lasts for that a sentence may print before its condition
+_PERIODS = (
+    "this_turn",
+    "until_end_of_opponent_next_turn",
+    "until_end_of_your_next_turn",
+    "until_end_of_next_turn",
+)
+
+
+def time_carried(node: A.Ability) -> A.Ability:
+    """「そのターン中、あなたのクロックが相手のクロックより多いなら、このカードのパワーを＋3000」: a
+    period printed first, set off by a comma, before a condition is how long the step after the
+    condition lasts — not a part of the condition (a state holds or not now): read as 「…多いなら、
+    そのターン中、このカードのパワーを＋3000」. Only when that step names no period of its own; not in
+    a continuous ability (there a period would be its condition, 8.1.1.3). The ability's own
+    condition and each step's."""
+    if node.kind is A.AbilityKind.CONTINUOUS:
+        return node
+    eff = node.effect
+    if eff is None or not eff.sentences or not eff.sentences[0].steps:
+        return node
+    first = eff.sentences[0].steps[0]
+    if first.condition is None and (got := _carried_time(node.condition, first.body)):
+        cond, body = got
+        s0 = replace(
+            eff.sentences[0], steps=(replace(first, body=body), *eff.sentences[0].steps[1:])
+        )
+        node = replace(
+            node, condition=cond, effect=replace(eff, sentences=(s0, *eff.sentences[1:]))
+        )
+
+    carried: list[A.Action] = []
+    if node is not None and node.effect is not eff:
+        carried.append(node.effect.sentences[0].steps[0].body)  # type: ignore[union-attr]
+
+    def rule(st: A.Step, _nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        got = _carried_time(st.condition, st.body)
+        if got is None:
+            return None
+        cond, body = got
+        carried.append(body)
+        return (replace(st, condition=cond, body=body),), 1
+
+    node = _rewrite_steps(node, rule)
+    # 「そのターン中、…なら、A。そうでないなら、B。」: the period heads both cases — the other
+    # case's step (「そうでないなら」) with no period of its own lasts as long
+    eff = node.effect
+    if eff is None or not carried:
+        return node
+    out = list(eff.sentences)
+    for i in range(1, len(out)):
+        before, st = (
+            out[i - 1].steps[0] if out[i - 1].steps else None,
+            (out[i].steps[0] if out[i].steps else None),
+        )
+        if (
+            before is None
+            or st is None
+            or not any(before.body is b for b in carried)
+            or not (st.lead == "otherwise" or is_else(st.condition))
+            or not isinstance(st.body, A.Action)
+            or any(a.role is A.Role.TIME for a in st.body.args)
+        ):
+            continue
+        time = next(a for a in before.body.args if a.role is A.Role.TIME)  # type: ignore[union-attr]
+        body = replace(st.body, args=(time, *st.body.args))
+        carried.append(body)
+        out[i] = replace(out[i], steps=(replace(st, body=body), *out[i].steps[1:]))
+    return replace(node, effect=replace(eff, sentences=tuple(out)))
+
+
+_NEGATIVE_CONT = (A.Form.NEGATIVE_CONT, A.Form.PASSIVE_NEG_CONT, A.Form.CANNOT_CONT)
+_NEGATIVE = (A.Form.NEGATIVE, A.Form.PASSIVE_NEG, A.Form.CANNOT, *_NEGATIVE_CONT)
+
+
+def means_carried(node: A.Ability) -> A.Ability:
+    """「このカードは相手の効果によって、手札に戻らず、山札に置かれない」: 「…によって、」 set off by a
+    comma before a chain of negatives (「…ず、…ない」) says by what none of them happens — each step
+    of the chain with no 「によって」 of its own takes it (1.3.3: a prohibition on what those
+    effects do). Only down a chain of negative steps, the first naming it."""
+    eff = node.effect
+    if eff is None:
+        return node
+    sentences = list(eff.sentences)
+    changed = False
+    for n, sent in enumerate(sentences):
+        steps = list(sent.steps)
+        by: A.Arg | None = None
+        for k, st in enumerate(steps):
+            b = st.body
+            if not isinstance(b, A.Action) or b.form not in _NEGATIVE:
+                by = None
+                continue
+            own = [a for a in b.args if a.role is A.Role.BY]
+            if own:
+                by = own[0] if len(own) == 1 and own[0].pause else None
+            elif by is not None and st.condition is None and st.lead is None:
+                steps[k] = replace(st, body=replace(b, args=(by, *b.args)))
+                changed = True
+            if b.form not in _NEGATIVE_CONT:
+                by = None  # the chain ends here
+        sentences[n] = replace(sent, steps=tuple(steps))
+    if not changed:
+        return node
+    return replace(node, effect=replace(eff, sentences=tuple(sentences)))
+
+
+def state_while(node: A.Ability) -> A.Ability:
+    """「【永】 このカードは前列の枠にいる時、【リバース】しない」: in a continuous ability, 「…にいる
+    時、」 — the 時 of a state (a card being in a place), not of an event — is while it holds: the
+    ability's condition 「このカードは前列の枠にいるなら、【リバース】しない」 (a continuous ability's
+    effect applies while its condition holds; its topic then carried onto the step,
+    ``topic_carried``). Only the ability's first step, with no condition of the ability or of the
+    step after it."""
+    eff = node.effect
+    if (
+        node.kind is not A.AbilityKind.CONTINUOUS
+        or node.condition is not None
+        or eff is None
+        or not eff.sentences
+        or len(eff.sentences[0].steps) < 2
+    ):
+        return node
+    first, second, *rest = eff.sentences[0].steps
+    b = first.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "when"
+        or len(b.args) != 1
+        or first.condition is not None
+        or first.lead is not None
+        or first.cost is not None
+        or second.condition is not None
+        or not isinstance(b.args[0].value, A.NounPhrase)
+        or len(b.args[0].value.terms) != 1
+        or not isinstance(rel := b.args[0].value.terms[0], A.Relative)
+        or not isinstance(cl := rel.clause, A.Action)
+        or cl.verb != "exist"
+        or cl.form is not A.Form.FINAL
+        or cl.modal is not None
+    ):
+        return node
+    s0 = replace(eff.sentences[0], steps=(second, *rest))
+    return replace(
+        node,
+        condition=A.Condition(clause=cl, marker="nara", pause=True),
+        effect=replace(eff, sentences=(s0, *eff.sentences[1:])),
+    )
 
 
 def topic_carried(node: A.Ability) -> A.Ability:

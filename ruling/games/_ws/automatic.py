@@ -1383,6 +1383,8 @@ def _fires(
                 continue
             if trig.dst and not (_zone_class(tz) & set(trig.dst)):
                 continue  # 「前列に移動した時」: to a slot of that row (3.6.4)
+            if trig.src and not (_zone_class(fz) & set(trig.src)):
+                continue  # 「前列の枠から…動いた時」: from a slot of that row (3.6.4)
             subj = trig.subject or Sel()
             if subj.ref == "this":
                 if uid != c.uid:

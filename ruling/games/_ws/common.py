@@ -196,6 +196,7 @@ def _banned_move(
     where = {
         "hand": ("手札に戻せない", "be returned to the hand"),
         "memory": ("思い出にできない", "be put into the memory"),
+        "deck": ("山札に置かれない", "be put into the deck"),
     }[to_zone]
     met = yield Mark(
         clauses=ban.clauses,
@@ -233,7 +234,7 @@ def leave_stage(
     for the event (「このカードが舞台から控え室に置かれる時、かわりに…」) is applied first (8.10;
     ``doer``: the player carrying the move out, an effect's master, for 8.10.2.2)."""
     where = ctx.where(uid)
-    if where and where[1].startswith("stage.") and to_zone in ("hand", "memory"):
+    if where and where[1].startswith("stage.") and to_zone in ("hand", "memory", "deck"):
         banned = yield from _banned_move(ctx, uid, to_zone, caused_by, doer)
         if banned is not None:
             return banned

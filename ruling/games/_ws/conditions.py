@@ -511,7 +511,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what == "count" and cond.sel is not None and cond.sel.ref == "among":
         return tuple(among_cards(rt, cond))
     if cond.what == "history":  # the steps where that player used the ability or keyword
-        return tuple(f"step:{i}" for i in history_steps(rt, cond))
+        return tuple(dict.fromkeys(f"step:{i}" for i in history_steps(rt, cond)))
     if cond.what == "done" and cond.verb in ORIENTATIONS:
         # the steps that turned them, or found them already turned
         return tuple(f"step:{i}" for i in rt.data.get("acted_steps", ()))
@@ -575,6 +575,20 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
 
     ev = cond.event
     kw = trig_ext(ev, "keyword")
+    if ev is not None and ev.event == "placed":
+        return _placed_this_turn(rt, ev)
+    if ev is not None and ev.event == "played":
+        # 「そのターン中にあなたがイベントをプレイしていたなら」: the plays of this turn (8.6.2.4) of
+        # a card of that player's that passes the description as it is now
+        who = rt.master if (ev.owner or "you") == "you" else rt.ctx.state.opponent(rt.master)
+        return [
+            step
+            for step, mark in _this_turn(rt)
+            if mark.tag == "played"
+            and (card := rt.ctx.card(str(mark.data.get("card")))) is not None
+            and card.owner == who
+            and matches(rt.ctx, card, ev.subject or Sel(), None)
+        ]
     if ev is None or ev.event != "used" or kw is None:
         return activated_used(rt, _used_by(cond))
     owner = (ev.subject.owner if ev.subject is not None else None) or "you"
@@ -586,6 +600,39 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         and ev2.data.get("keyword") == kw
         and ev2.data.get("player") == who
     ]
+
+
+def _placed_this_turn(rt: Rt, ev: Any) -> list[int]:
+    """「そのターン中にあなたのクロック置場にカードが2枚以上置かれているなら」: each card moved this
+    turn from the zone ``ev.src`` names (any, if none) to the zone ``ev.dst`` names, of the player
+    the subject's owner names, that passes the subject's filters as it is now — one entry (its
+    step) per card moved (a zone-move, 3.1.4; the turn begins at the last change of turn
+    player)."""
+    from ruling.rules import SetTurn
+
+    ctx = rt.ctx
+    who = rt.master if (ev.subject.owner or "you") == "you" else ctx.state.opponent(rt.master)
+    bare = ws_sel(ev.subject, owner=None, zone=None)
+    evs = ctx.events()
+    start = max(
+        (
+            i
+            for i, (_s, _q, e) in enumerate(evs)
+            if isinstance(e, SetTurn) and "player" in e.changes
+        ),
+        default=-1,
+    )
+    out: list[int] = []
+    for step in dict.fromkeys(s for s, _q, _e in evs[start + 1 :]):
+        for uid, fp, fz, tp, tz in ctx.moves(step):
+            if tz.split(".", 1)[0] not in ev.dst or tp != who:
+                continue
+            if ev.src and (fz.split(".", 1)[0] not in ev.src or fp != who):
+                continue
+            card = ctx.card(uid)
+            if card is not None and matches(ctx, card, bare, None):
+                out.append(step)
+    return out
 
 
 def history_clauses(cond: Cond) -> tuple[str, ...]:

@@ -2279,8 +2279,11 @@ def compile_ability(node: A.Ability) -> Program:
         counted_condition,
         gapped_steps,
         keyword_kind,
+        means_carried,
         moved_place_carried,
         restated_instead,
+        state_while,
+        time_carried,
         topic_carried,
         use_requirement,
     )
@@ -2314,7 +2317,7 @@ def compile_ability(node: A.Ability) -> Program:
     # the step condition before it counted (the shared reading every other game's compile runs).
     # Not from the ability's condition (「…が5枚以上なら、A。4枚以下なら、B」 read with the first
     # as the whole ability's would never do B): such a step stays refused
-    node = counted_condition(topic_carried(node))
+    node = counted_condition(topic_carried(time_carried(state_while(means_carried(node)))))
     node = dataclasses.replace(
         elided_counts(dataclasses.replace(node, condition=None)), condition=node.condition
     )

@@ -965,9 +965,88 @@ def _empty_slot_count(clause: A.Action) -> Cond | None:
     return Cond("count", sel=chars, cmp=_FLIPPED[cmp], n=slots - n)
 
 
+def _put_this_turn(clause: A.Action) -> Cond | None:
+    """「そのターン中にあなたのクロック置場にカードが2枚以上置かれているなら」 / 「そのターン中にあなたの
+    手札が控え室に置かれているなら」: cards were put from / into those zones this turn (2.12.2.3
+    a zone-move of a card, 3.1.4), however many times, whatever moved them — whether they are
+    still there or not. The shared ``history`` of a ``placed`` event (its subject the cards, with
+    their owner and the zone they left; ``dst`` the zone they went to), counted in cards; no
+    count printed: one at least. None for a clause of another shape."""
+    if (
+        clause.verb != "put"
+        or clause.form is not A.Form.PASSIVE_PROG
+        or clause.modal is not None
+        or clause.amount is not None
+    ):
+        return None
+    args = sh_cond.args_of(clause)
+    time = args.get(A.Role.TIME)
+    if not isinstance(time, A.Duration) or time.id != "this_turn":
+        return None
+    sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.GOAL, A.Role.NONE}, "a put this turn")
+    counted = (1, "at_least") if A.Role.NONE not in args else sh_nouns.bare_count(args[A.Role.NONE])
+    if counted is None or counted[0] is None or A.Role.GOAL not in args:
+        raise Unsupported("a put this turn of this shape")
+    what, goal = sel(args.get(A.Role.SUBJECT)), sel(args[A.Role.GOAL])
+    bare_goal = ws_sel(zone=goal.zone, owner=goal.owner)
+    if (
+        goal.zone in (None, "stage", "front_row", "back_row", "center")
+        or goal != bare_goal
+        or what.ref is not None
+        or what.count is not None
+        or what.zone in ("stage", "front_row", "back_row", "center")
+        or (what.owner and goal.owner and what.owner != goal.owner)
+    ):
+        raise Unsupported("a put this turn of this shape")
+    owner = what.owner or goal.owner or "you"
+    subject = ws_sel(what, owner=owner)
+    return Cond(
+        "history",
+        event=Trig(
+            "placed",
+            subject=subject,
+            src=(what.zone,) if what.zone else (),
+            dst=(goal.zone,),
+        ),
+        n=counted[0],
+        cmp=VOCAB_CMP[counted[1]],
+    )
+
+
+def _played_this_turn(clause: A.Action) -> Cond | None:
+    """「そのターン中にあなたがイベントをプレイしていたなら」: that player played a card of that
+    description this turn (8.6.2.4: the play trigger's event, ``Trig("played")``) — the shared
+    ``history`` of it; None for a clause of another shape."""
+    if (
+        clause.verb != "play"
+        or clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE)
+        or clause.modal is not None
+    ):
+        return None
+    args = sh_cond.args_of(clause)
+    time = args.get(A.Role.TIME)
+    if not isinstance(time, A.Duration) or time.id != "this_turn":
+        return None
+    sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.OBJECT}, "a play this turn")
+    who, what = sel(args.get(A.Role.SUBJECT)), sel(args.get(A.Role.OBJECT))
+    if (
+        who not in (Sel(owner="you"), Sel(owner="opponent"))
+        or what.ref is not None
+        or what.owner is not None
+        or what.zone is not None
+        or what.count is not None
+        or what.kind is None
+    ):
+        raise Unsupported("a play this turn of this shape")
+    return Cond("history", event=Trig("played", subject=what, owner=who.owner))
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
+    put_this_turn = _put_this_turn(clause) or _played_this_turn(clause)
+    if put_this_turn is not None:
+        return put_this_turn
     empty = _empty_slot_count(clause)
     if empty is not None:
         return empty

@@ -352,7 +352,13 @@ def _cont_final() -> dict[A.Form, A.Form]:
 def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
     """「手札に戻せない」 (return to the hand) / 「思い出にできない」 (make it a memory): the zone a
     card may not be put into, else None."""
-    if b.form not in (A.Form.CANNOT, A.Form.NEGATIVE) or set(args) != {A.Role.GOAL}:
+    if args.get(A.Role.SOURCE) == A.NounPhrase((A.Zone("stage"),)):
+        # 「舞台から手札に戻らない」: from the stage, where the card with the ability is (the
+        # prohibition is read while it is there, 2.12.2.1) — the same ban
+        args = {r: v for r, v in args.items() if r is not A.Role.SOURCE}
+    if b.form not in (A.Form.CANNOT, A.Form.NEGATIVE, A.Form.PASSIVE_NEG) or set(args) != {
+        A.Role.GOAL
+    }:
         return None
     goal = args[A.Role.GOAL]
     if not isinstance(goal, A.NounPhrase) or len(goal.terms) != 1:
@@ -364,6 +370,8 @@ def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
         return "hand"
     if b.verb == "go_back" and zone.id == "hand" and b.form is A.Form.NEGATIVE:
         return "hand"  # 「手札に戻らない」: the same prohibition, said of the card
+    if b.verb == "put" and zone.id == "deck" and b.form is A.Form.PASSIVE_NEG:
+        return "deck"  # 「山札に置かれない」: no effect puts it into the deck from the stage
     if b.verb == "do" and zone.id == "memory":
         return "memory"
     return None
@@ -487,7 +495,12 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     if kind == "continuous":
         b = dataclasses.replace(b, form=_cont_final().get(b.form, b.form))
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
-    if args.get(A.Role.BY) == _OPPONENTS_EFFECTS and b.verb in ("move_to", "move", "go_back"):
+    if args.get(A.Role.BY) == _OPPONENTS_EFFECTS and b.verb in (
+        "move_to",
+        "move",
+        "go_back",
+        "put",  # 「相手の効果によって、…山札に置かれない」
+    ):
         # 「このカードは相手の効果によって他の枠に動かせない / 手札に戻らない」: the same prohibition,
         # on the effects whose master is the card's master's opponent only (1.3.3; 相手 is read
         # against the card's master, ``effect_banned``)
@@ -508,7 +521,16 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         # 「そのターン中、そのキャラは相手の効果に選ばれない」 / 「このカードは次の相手のターンの終わり
         # まで、…」: the same ban for as long as the effect says (8.2.1.2); whose effects 相手 names
         # is read from the effect's master (``program`` turns it round on the opponent's card)
-        until = DURATIONS.get(time.id) if isinstance(time, A.Duration) else None
+        # 「次の相手のターンの終わりまで、このカードのパワーを＋1000し、このカードは相手の効果に
+        # 選ばれない」: with none of its own, the duration said before it in its sentence (the
+        # leading adverb of a 「…し、…」 chain governs the chain; ``steps`` reads "inherit")
+        until = (
+            "inherit"
+            if time is None
+            else DURATIONS.get(time.id)
+            if isinstance(time, A.Duration)
+            else None
+        )
         if until is None or subject.ref not in ("this", "chosen"):
             return None
         return ws_op("prohibit", target=subject, stat=shield, until=until)
@@ -607,6 +629,10 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
             and subject.ref in ("this", "chosen")
         ):
             return ws_op("prohibit", target=subject, stat="reverse", until="turn")
+        if kind != "continuous" and not args and subject.ref in ("this", "chosen"):
+            # 「そのターン中、このカードのパワーを＋1500し、このカードは【リバース】しない」: the
+            # duration said before it in its sentence (``steps`` reads "inherit")
+            return ws_op("prohibit", target=subject, stat="reverse", until="inherit")
         return None
     if (
         b.verb == "reverse"
@@ -749,8 +775,22 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
     すべてのカード名は「B」としても扱う」, 「そのキャラは…」 (Q235): each of them (the shared
     selection, ``nouns.sel``)."""
     args = sh_cond.args_of(b)
-    sh_steps._only(args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME}, "a name treated as another")
+    sh_steps._only(
+        args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME, A.Role.WITH}, "a name treated as another"
+    )
     topic, also = args.get(A.Role.TOPIC), args.get(A.Role.ALSO)
+    # 「「A」と「B」としても扱う」: names joined with と before the last — the card is treated as
+    # having each of them (2.1.2); the grammar hangs 「「A」と」 on the verb
+    more = args.get(A.Role.WITH)
+    names_before: tuple[str, ...] = ()
+    if more is not None:
+        if (
+            not isinstance(more, A.NounPhrase)
+            or not all(isinstance(t, A.Name) for t in more.terms)
+            or not all(link.rstrip("、") in ("と", "") for link in more.links)
+        ):
+            raise Unsupported("a name treated as another with with")
+        names_before = tuple(t.text for t in more.terms)  # type: ignore[union-attr]
     if isinstance(topic, A.NounPhrase) and topic.terms[-1:] == (A.Word("name"),):
         # 「このカードの名前は」: a card's name is its card name (2.1.1: 「このカードの持つ固有名称」)
         topic = A.NounPhrase((*topic.terms[:-1], A.Word("card_name")), topic.links)
@@ -779,14 +819,14 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
         or also.terms[1] != A.Word("as")
     ):
         raise Unsupported("a name treated as another, of this shape")
-    name = also.terms[0].text
+    names = (*names_before, also.terms[0].text)
     if kind == "continuous":
         if A.Role.TIME in args:
             raise Unsupported("a continuous ability with a duration")
         until = None
     else:
         until = _until(args.get(A.Role.TIME), kind)
-    return ws_op("also_name", target=target, also=(name,), until=until, cond=cond, lead=lead)
+    return ws_op("also_name", target=target, also=names, until=until, cond=cond, lead=lead)
 
 
 def bare_keyword(t: Any) -> str | None:

@@ -23,7 +23,7 @@ from ruling.games._ws.cardtext.conditions import (
     condition,
     entered_turn,
 )
-from ruling.games._ws.cardtext.effects import bare_keyword
+from ruling.games._ws.cardtext.effects import _named_slot, bare_keyword
 from ruling.games._ws.cardtext.ir import (
     Sel,
     Trig,
@@ -1359,16 +1359,11 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         # (a swap moves each of the two, each meeting the condition: 8.7.2, 8.7.2.1)
         # 「このカードが移動した時」 (no place said: another slot, 3.6.3) / 「…が前列 / 後列(の枠)に
         # 移動した時」: to a slot of that row (3.6.4)
-        sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL}, "a slot-move trigger")
-        goal = args.get(A.Role.GOAL)
-        row: tuple[str, ...] = ()
-        if goal is not None and not (
-            isinstance(goal, A.NounPhrase) and goal.terms == (A.Ref("other"), A.Zone("slot"))
-        ):
-            g = sel(_row_of_slots(goal))
-            if g.zone not in ("front_row", "back_row") or g != ws_sel(zone=g.zone):
-                raise Unsupported("a move trigger of this shape")
-            row = (g.zone,)
+        # 「…が前列の枠から後列の枠に動いた時」 / 「…が前列の中央以外の枠から前列の中央の枠に動いた
+        # 時」: from a slot of that row / that one slot (or any but it) — 3.6.4 names the slots
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.SOURCE}, "a slot-move trigger")
+        row = _slot_places(args.get(A.Role.GOAL))
+        src = _slot_places(args.get(A.Role.SOURCE))
         subj = _subject_of(args, subject)
         if (
             subj.ref not in (None, "this")
@@ -1377,7 +1372,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             or subj.kind not in (None, "character")
         ):
             raise Unsupported("a slot-move trigger of this shape")
-        return Trig("slot_moved", subject=subj, dst=row, during=during)
+        return Trig("slot_moved", subject=subj, src=src, dst=row, during=during)
     if c.verb == "draw" and c.form is A.Form.PAST:
         # 「あなたがカードを引いた時」: that player drew a card — the top card of the deck moved to
         # the hand (4.7.1), by the rules or an effect; each card drawn is one such event
@@ -1397,6 +1392,44 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             raise Unsupported("a draw trigger of this shape")
         return Trig("drew", owner=who.owner, during=during)
     raise Unsupported(f"trigger {c.verb}.{c.form.value}")
+
+
+_STAGE_SLOTS = ("left_front", "center_front", "right_front", "left_back", "right_back")
+
+
+def _slot_places(np: Any) -> tuple[str, ...]:
+    """The slots a slot-move trigger's 「…から」 / 「…に」 names (3.6.3, 3.6.4), as zone classes the
+    runtime matches a slot against (``automatic._zone_class``): () for none said or 「他の枠」 (any
+    other slot, 3.6.3); ``front_row`` / ``back_row`` for 「前列 / 後列(の枠)」; one slot's zone for
+    「前列の中央 / 左 / 右の枠」, 「後列の左 / 右の枠」; and for 「X以外の枠」 every slot of the stage
+    not in X."""
+    if np is None:
+        return ()
+    if not isinstance(np, A.NounPhrase):
+        raise Unsupported("a slot-move trigger of this shape")
+    if np.terms == (A.Ref("other"), A.Zone("slot")):
+        return ()
+    terms, links = np.terms, np.links
+    except_ = len(terms) >= 3 and terms[-2:] == (A.Ref("except"), A.Zone("slot"))
+    if except_:
+        # 「前列の中央以外の枠」: the slot named, and the rest are meant
+        terms, links = (*terms[:-2], A.Zone("slot")), (*links[:-2], "の")
+    named = _named_slot(tuple(terms))
+    if named is not None:
+        places: tuple[str, ...] = ("stage.center_front" if named == "center" else named,)
+    else:
+        g = sel(_row_of_slots(A.NounPhrase(tuple(terms), tuple(links))))
+        if g.zone not in ("front_row", "back_row") or g != ws_sel(zone=g.zone):
+            raise Unsupported("a slot-move trigger of this shape")
+        places = (g.zone,)
+    if not except_:
+        return places
+    front = ("left_front", "center_front", "right_front")
+    return tuple(
+        f"stage.{z}"
+        for z in _STAGE_SLOTS
+        if f"stage.{z}" not in places and ("front_row" if z in front else "back_row") not in places
+    )
 
 
 def _row_of_slots(np: A.NounPhrase) -> A.NounPhrase:
