@@ -6119,6 +6119,10 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         # 「（あなた|相手）のベンチのカードがすべて《X》 / レストしているなら」: every card of the
         # group passes the description (2.15.1, 2.14.7, 4.9.1.1 / 4.9.1.2)
         group = _who(replace(c.sel, bound="exact"))
+        if group in ("your_ring", "opp_ring") and not c.parts:
+            # 「（あなた|相手）のリングのカードがすべて女性 / 《X》なら」: a ring holds one card at all
+            # times (3.3.2.3), so every card of it is that card — the condition on the one card
+            return _match_condition(c.sel, c.filt)
         if group not in GROUPS:
             raise _refuse("「…がすべて…なら」 of cards other than a player's zone's")
         f = c.filt
