@@ -601,6 +601,30 @@ def _sparked(t: Any) -> bool:
     )
 
 
+def _lost_as_retired(c: A.Action) -> A.Action | None:
+    """「Xがアタック（に|で）負けた」 (3.5.1 「アタックによって負けたカード」) as the move that makes the
+    loss: 「Xがアタックによってリタイヤ置場に置かれた」 (7.1.5.2 / 7.1.5.4); None for another shape."""
+    if c.form != A.Form.PAST or c.more or c.modal is not None or c.amount is not None:
+        return None
+    args = {a.role: a for a in c.args}
+    if len(args) != 2 or len(c.args) != 2 or A.Role.SUBJECT not in args:
+        return None
+    (how,) = [a for r, a in args.items() if r != A.Role.SUBJECT]
+    if how.role not in (A.Role.GOAL, A.Role.MEANS):
+        return None
+    if how.value != A.NounPhrase((A.Word("attack"),), ()):
+        return None
+    return A.Action(
+        "put",
+        (
+            args[A.Role.SUBJECT],
+            A.Arg(A.Role.BY, how.value),
+            A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("retire_area"),), ())),
+        ),
+        A.Form.PASSIVE_PAST,
+    )
+
+
 def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     """A surprise's condition 「[…]→」 (12.3.1) is the event that triggers it; a keyword line
     ({entry_spark} after the text) is the text's mark."""
@@ -621,15 +645,25 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
         event = node.condition.clause
     lost = when_clause(event)
     if lost is not None and lost.verb == "lose_to":
-        # 「（このカード|あなたのリングのカード）がアタックに負けた時」: the rules define no event of
-        # a card losing an attack — 3.5.1 only names the retire zone's cards 「アタックによって負け
-        # たカード」 (as a rule: 「原則として」), and 7.1.5.2 / 7.1.5.4 put cards there without
-        # calling it a loss; texts 「…負けた時、このカードをリタイヤ置場ではなく控え室に置いて
-        # よい」 make the loss come before that move, which a trigger after it cannot replace
-        raise _refuse(
-            "「…がアタックに負けた時」: the rules define no event of losing an attack (3.5.1 "
-            "names the retire zone's cards so; 7.1.5.2 / 7.1.5.4 move them without a loss)"
-        )
+        # 「…がアタックに / アタックで負けた時」: 3.5.1 names the retire zone the place 「アタックによっ
+        # て負けたカードが置かれる」 — the card that loses an attack is the one the attack puts
+        # there (7.1.5.2 / 7.1.5.4, the attacked ring card). The event is that move: read as
+        # 「…がアタックによってリタイヤ置場に置かれた時」 (``_attack_retired``). A text that would
+        # undo the move (「…リタイヤ置場ではなく控え室に置いてよい」) is a replacement of it, which a
+        # trigger after it cannot make: refused where the step is read (a put 「ではなく」)
+        retired = _lost_as_retired(lost)
+        if retired is None:
+            raise _refuse(
+                "「…がアタックに負けた時」 of this shape (3.5.1: a card lost by an attack is the "
+                "one put in the retire zone by it)"
+            )
+        put = A.Action("when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(retired),), ())),))
+        if node.condition is not None and node.condition.marker == "surprise":
+            node = replace(node, condition=replace(node.condition, clause=put))
+        else:
+            node = replace(node, trigger=replace(node.trigger, event=put))
+        # the rewritten text read as any other (None: no other construction of this hook)
+        return _ability_hook(node, v, items) or shared.compile_ability(node, v, items)
     if node.condition is not None and node.condition.marker == "surprise":
         t = A.Trigger(node.condition.clause)
         return shared.compile_ability(replace(node, condition=None, trigger=t), v, items)
