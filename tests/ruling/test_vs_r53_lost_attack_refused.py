@@ -2,8 +2,8 @@
 define. Corrected (round 54, s51vsT): 3.5.1 names the retire zone the place 「アタックによって負けた
 カードが置かれる」, so the loss is the move 7.1.5.2 / 7.1.5.4 make — 「このカードがアタックに負けた時」
 now runs as 「…アタックによってリタイヤ置場に置かれた時」 (tests/ruling/test_vs_r54_lost_attack_retired.py).
-What stays refused: a text that undoes the move (a replacement, which a trigger after the move
-cannot make) and the loss of a card other than this card (no trigger for it yet)."""
+and 「あなたのリングのカードがアタックに負けた時」 as the master's ring card so retired. What stays
+refused: a text that undoes the move (a replacement, which a trigger after the move cannot make)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from tests.ruling.boards import vs_ability
     "text",
     [
         "[リング]このカードがアタックに負けた時、あなたはこのカードを、リタイヤ置場ではなく控え室に置いてよい。",
-        "①[あなたのリングのカードがアタックに負けた時]→あなたのリタイヤ置場のカードを1枚選び、手札に戻す。",
+        "[リング]このカードがアタックで負けた時、このカードをリタイヤ置場ではなくベンチに置いてよい。",
     ],
 )
 def test_refused(text: str) -> None:

@@ -5866,6 +5866,18 @@ def _attack_retired(t: Any) -> str:
         # attack that retires a card is the one that attacked it (7.1.5.2, 7.1.5.4), its
         # opponent's — the attacker named or not, the same event
         return "self_retired_by_attack"
+    if (
+        s.ref is None
+        and s.owner == "you"
+        and s.zones in ((), ("ring",))
+        and s.kinds in ((), ("card",))
+        and replace(s, owner=None, zones=(), kinds=()) == type(s)()
+        and _opponents_attacker(by)
+    ):
+        # 「あなたの（リングの）カードがアタックによってリタイヤ置場に置かれた時」 (and 「…がアタック
+        # に負けた時」, 3.5.1): an attack retires only the ring card it attacked (7.1.5.2, 7.1.5.4) —
+        # the zone printed or not, the master's ring card, attacked by the opponent
+        return "your_ring_retired_by_attack"
     raise _refuse("a trigger by an attack of this shape")
 
 
@@ -5965,6 +5977,9 @@ SURPRISE_EVENT_TRIGGERS = (
     "opp_plays_hand",
     "your_partner_blocks",
     "opp_partner_blocks",
+    # 「[あなたの（リングの）カードがアタック（に|で）負けた時]」: the ring card retired by the
+    # attack (3.5.1, 7.1.5.2 / 7.1.5.4)
+    "your_ring_retired_by_attack",
 )
 
 

@@ -135,6 +135,9 @@ TRIGGER_CLAUSES = {
     # 置かれた時」: this card so put there
     "self_attack_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "4.14.1"),
     "self_retired_by_attack": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    # 「あなたのリングのカードがアタック（に|で）負けた時」 (3.5.1): the master's ring card put in the
+    # retire zone by the opponent's attack (7.1.5.2 / 7.1.5.4)
+    "your_ring_retired_by_attack": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "3.5.1"),
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
     "start:declare": ("8.1.1.2", "8.1.1.2.1", "7.1.2.3"),  # every attack declaration step
     # 「（あなた|相手）がカードを（手札から）プレイした時」: a play (8.4.1.3.1; 6.5.1.2.1 / 6.5.1.2.3)
@@ -1181,6 +1184,9 @@ def _by_attack(ctx: Ctx, ev: Event, card: Any, pid: str, zfrom: str) -> list[Tri
         for t in _auto(ctx, [ctx.state.opponent(pid)], "self_attack_retired")
         if ev.tag != "by_attack" or t.source == attacker
     ] + _own_move_triggers(ctx, card, pid, zfrom, "retire", "self_retired_by_attack")
+    # 「あなたのリングのカードがアタック（に|で）負けた時」: the ring card's master's, the card's own
+    # technique reading the ring it left (8.1.1.2.1)
+    found += _auto(ctx, [pid], "your_ring_retired_by_attack", {card.uid: zfrom})
     if ev.tag == "by_attack":
         return found
     return _read_not_triggered(
