@@ -1731,6 +1731,10 @@ def _vocab() -> Any:
             ("rest", "past"): "rest",
             # 「（あなた|相手）がカードを引いた時」: a draw done (4.10.2), each card drawn (4.10.3)
             ("draw", "past"): "draw",
+            # 「（あなた|相手）が手札からカードを公開した時」 / 「（相手|あなた）のカードが手札から公開
+            # された時」: a card of the hand revealed (4.12 手札から公開する)
+            ("reveal", "past"): "reveal",
+            ("reveal", "passive_past"): "revealed",
         },
         event_objects={"damaged": "damage"},
         # 「[エネルギー2]」 / 「[エネルギー×2]」 / 「[2エネルギー]」: energy named as the payment with its
@@ -5512,6 +5516,28 @@ def _trigger(t: Any) -> str | None:
         ):
             raise _refuse("a face-up trigger of a card other than a surprise zone's")
         return "opp_surprise_up" if s.owner == "opponent" else "your_surprise_up"
+    if t.event in ("reveal", "revealed"):
+        # 「（あなた|相手）が手札からカードを公開した時」 / 「（あなた|相手）のカードが手札から公開さ
+        # れた時」: a card of that player's hand revealed (4.12: as a cost 4.12.1 / 3.1.6, by an
+        # effect 4.12.2 / 3.1.7, or to put a [手札] technique in the resolution zone 4.4.1.1) —
+        # the card stays in the hand (3.1.8)
+        who = s
+        card = t.target if t.event == "reveal" else replace(s, owner=None) if s else None
+        if (
+            who is None
+            or who.owner not in ("you", "self", "opponent")
+            or (t.event == "reveal" and replace(who, owner=None) != type(who)())
+            or card is None
+            or replace(card, kinds=()) != type(card)()
+            or card.kinds not in ((), ("card",))
+            or t.src != ("hand",)
+            or t.dst
+            or t.means
+            or t.during
+            or t.occasion
+        ):
+            raise _refuse("a reveal trigger of this shape")
+        return "opp_reveals_hand" if who.owner == "opponent" else "your_reveals_hand"
     if t.event == "draw":
         # 「（あなた|相手）がカードを引いた時」: that player's draw of a card (4.10.2; 「N枚引く」 is
         # 「1枚引く」 N times, 4.10.3: each card drawn meets it), by the rules or an effect
@@ -5980,6 +6006,9 @@ SURPRISE_EVENT_TRIGGERS = (
     # 「[あなたの（リングの）カードがアタック（に|で）負けた時]」: the ring card retired by the
     # attack (3.5.1, 7.1.5.2 / 7.1.5.4)
     "your_ring_retired_by_attack",
+    # 「[（相手|あなた）のカードが手札から公開された時]」 (4.12)
+    "your_reveals_hand",
+    "opp_reveals_hand",
 )
 
 
