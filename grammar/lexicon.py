@@ -206,10 +206,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "blue", ("青",)),
     ("word", "green", ("緑",)),
     ("word", "trait", ("特徴",)),
-    # VS 2.4.1.1 / 2.8.1: a card's gender printed as a sign, 「♠」 male, 「♥」 female — or named
-    # as the gender it is (2.4.1 性別: 「男性」 / 「女性」, as in 「サポートされたカードが女性なら」)
-    ("word", "male_sign", ("♠", "男性")),
-    ("word", "female_sign", ("♥", "女性")),
+    # VS 2.4.1.1 / 2.8.1: a card's gender printed as a sign, 「♠」 male, 「♥」 female
+    ("word", "male_sign", ("♠",)),
+    ("word", "female_sign", ("♥",)),
     ("word", "turn", ("ターン",)),
     ("word", "battle", ("バトル",)),
     ("word", "attack", ("アタック",)),

@@ -2,7 +2,8 @@
 性別, 2.4.2 several) — as the predicate of a condition: 「相手のリングのカードが女性なら」,
 「アタックしたカードが男性なら」, 「あなたのリングのカードがすべて女性なら」. The same reading as the
 signs 「♥」 / 「♠」 that 2.4.1.1 prints for it: the card's gender values hold that gender.
-Before: 「the term Unknown」 (the grammar had no word for them)."""
+The grammar leaves the words untyped (CO reads its own gender words from them); vs names them in its
+vocabulary (``Vocab.unknown_words``). Before: 「the term Unknown」."""
 
 from __future__ import annotations
 

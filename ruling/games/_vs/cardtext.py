@@ -1693,6 +1693,9 @@ def _vocab() -> Any:
             "male_sign": ("info_contains", ("gender", "男")),
             "female_sign": ("info_contains", ("gender", "女")),
         },
+        # 「…が女性 / 男性なら」: the gender named as the gender it is (2.4.1 性別), read as its
+        # sign (2.4.1.1)
+        unknown_words={"男性": "male_sign", "女性": "female_sign"},
         events={
             ("attack", "past"): "attack",
             ("attack", "passive_past"): "attacked",
