@@ -1040,6 +1040,9 @@ def _read(table: Mapping[str, Any], key: str, what: str) -> Any:
 
 
 def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
+    if isinstance(t, A.Unknown) and t.text in v.unknown_words:
+        # a word the game names though the grammar leaves it untyped (``Vocab.unknown_words``)
+        t = A.Word(v.unknown_words[t.text])
     if isinstance(t, A.Owner):
         who = v.owner(t.who)
         if who is False:

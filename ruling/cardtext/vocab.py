@@ -137,6 +137,10 @@ class Vocab:
     entered_from_states: bool = False
     predicates: Mapping[str, str] = field(default_factory=dict)
     keywords: Mapping[str, str] = field(default_factory=dict)
+    # a word the grammar leaves untyped (``A.Unknown``, its text) that the game reads as one of its
+    # ``words`` (the word id): VS 「女性」 / 「男性」, the gender the signs ♥ / ♠ print (2.4.1.1) —
+    # a word another game leaves to its own reading (CO's gender of a character)
+    unknown_words: Mapping[str, str] = field(default_factory=dict)
     events: Mapping[tuple[str, str], str] = field(default_factory=dict)
     phases: Mapping[str, str] = field(default_factory=dict)
     cost_words: Mapping[str, str] = field(default_factory=dict)

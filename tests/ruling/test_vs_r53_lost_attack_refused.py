@@ -1,22 +1,23 @@
-"""Round 53 (s50vsT2), issue 12: 「…がアタックに負けた時」 stays refused, with the reason the rules give:
-they define no event of a card losing an attack (3.5.1 only names the retire zone's cards 「アタックに
-よって負けたカード」, as a rule; 7.1.5.2 / 7.1.5.4 put cards there without calling it a loss), and the
-texts 「…負けた時、このカードをリタイヤ置場ではなく控え室に置いてよい」 place the loss before that move,
-which a trigger after it cannot replace. Before: 「the trigger lose_to.past」."""
+"""Round 53 (s50vsT2), issue 12: 「…がアタックに負けた時」 was refused as an event the rules do not
+define. Corrected (round 54, s51vsT): 3.5.1 names the retire zone the place 「アタックによって負けた
+カードが置かれる」, so the loss is the move 7.1.5.2 / 7.1.5.4 make — 「このカードがアタックに負けた時」
+now runs as 「…アタックによってリタイヤ置場に置かれた時」 (tests/ruling/test_vs_r54_lost_attack_retired.py).
+and 「あなたのリングのカードがアタックに負けた時」 as the master's ring card so retired. What stays
+refused: a text that undoes the move (a replacement, which a trigger after the move cannot make)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.ruling.boards import vs_refused
+from tests.ruling.boards import vs_ability
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "[リング]このカードがアタックに負けた時、あなたは1枚引く。",
-        "①[あなたのリングのカードがアタックに負けた時]→あなたのリタイヤ置場のカードを1枚選び、手札に戻す。",
+        "[リング]このカードがアタックに負けた時、あなたはこのカードを、リタイヤ置場ではなく控え室に置いてよい。",
+        "[リング]このカードがアタックで負けた時、このカードをリタイヤ置場ではなくベンチに置いてよい。",
     ],
 )
-def test_refused_with_its_reason(text: str) -> None:
-    assert "no event of losing an attack" in vs_refused(text)
+def test_refused(text: str) -> None:
+    assert not vs_ability(text).supported

@@ -601,6 +601,30 @@ def _sparked(t: Any) -> bool:
     )
 
 
+def _lost_as_retired(c: A.Action) -> A.Action | None:
+    """「Xがアタック（に|で）負けた」 (3.5.1 「アタックによって負けたカード」) as the move that makes the
+    loss: 「Xがアタックによってリタイヤ置場に置かれた」 (7.1.5.2 / 7.1.5.4); None for another shape."""
+    if c.form != A.Form.PAST or c.more or c.modal is not None or c.amount is not None:
+        return None
+    args = {a.role: a for a in c.args}
+    if len(args) != 2 or len(c.args) != 2 or A.Role.SUBJECT not in args:
+        return None
+    (how,) = [a for r, a in args.items() if r != A.Role.SUBJECT]
+    if how.role not in (A.Role.GOAL, A.Role.MEANS):
+        return None
+    if how.value != A.NounPhrase((A.Word("attack"),), ()):
+        return None
+    return A.Action(
+        "put",
+        (
+            args[A.Role.SUBJECT],
+            A.Arg(A.Role.BY, how.value),
+            A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("retire_area"),), ())),
+        ),
+        A.Form.PASSIVE_PAST,
+    )
+
+
 def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     """A surprise's condition 「[…]→」 (12.3.1) is the event that triggers it; a keyword line
     ({entry_spark} after the text) is the text's mark."""
@@ -621,15 +645,25 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
         event = node.condition.clause
     lost = when_clause(event)
     if lost is not None and lost.verb == "lose_to":
-        # 「（このカード|あなたのリングのカード）がアタックに負けた時」: the rules define no event of
-        # a card losing an attack — 3.5.1 only names the retire zone's cards 「アタックによって負け
-        # たカード」 (as a rule: 「原則として」), and 7.1.5.2 / 7.1.5.4 put cards there without
-        # calling it a loss; texts 「…負けた時、このカードをリタイヤ置場ではなく控え室に置いて
-        # よい」 make the loss come before that move, which a trigger after it cannot replace
-        raise _refuse(
-            "「…がアタックに負けた時」: the rules define no event of losing an attack (3.5.1 "
-            "names the retire zone's cards so; 7.1.5.2 / 7.1.5.4 move them without a loss)"
-        )
+        # 「…がアタックに / アタックで負けた時」: 3.5.1 names the retire zone the place 「アタックによっ
+        # て負けたカードが置かれる」 — the card that loses an attack is the one the attack puts
+        # there (7.1.5.2 / 7.1.5.4, the attacked ring card). The event is that move: read as
+        # 「…がアタックによってリタイヤ置場に置かれた時」 (``_attack_retired``). A text that would
+        # undo the move (「…リタイヤ置場ではなく控え室に置いてよい」) is a replacement of it, which a
+        # trigger after it cannot make: refused where the step is read (a put 「ではなく」)
+        retired = _lost_as_retired(lost)
+        if retired is None:
+            raise _refuse(
+                "「…がアタックに負けた時」 of this shape (3.5.1: a card lost by an attack is the "
+                "one put in the retire zone by it)"
+            )
+        put = A.Action("when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(retired),), ())),))
+        if node.condition is not None and node.condition.marker == "surprise":
+            node = replace(node, condition=replace(node.condition, clause=put))
+        else:
+            node = replace(node, trigger=replace(node.trigger, event=put))
+        # the rewritten text read as any other (None: no other construction of this hook)
+        return _ability_hook(node, v, items) or shared.compile_ability(node, v, items)
     if node.condition is not None and node.condition.marker == "surprise":
         t = A.Trigger(node.condition.clause)
         return shared.compile_ability(replace(node, condition=None, trigger=t), v, items)
@@ -1659,6 +1693,9 @@ def _vocab() -> Any:
             "male_sign": ("info_contains", ("gender", "男")),
             "female_sign": ("info_contains", ("gender", "女")),
         },
+        # 「…が女性 / 男性なら」: the gender named as the gender it is (2.4.1 性別), read as its
+        # sign (2.4.1.1)
+        unknown_words={"男性": "male_sign", "女性": "female_sign"},
         events={
             ("attack", "past"): "attack",
             ("attack", "passive_past"): "attacked",
@@ -1697,6 +1734,10 @@ def _vocab() -> Any:
             ("rest", "past"): "rest",
             # 「（あなた|相手）がカードを引いた時」: a draw done (4.10.2), each card drawn (4.10.3)
             ("draw", "past"): "draw",
+            # 「（あなた|相手）が手札からカードを公開した時」 / 「（相手|あなた）のカードが手札から公開
+            # された時」: a card of the hand revealed (4.12 手札から公開する)
+            ("reveal", "past"): "reveal",
+            ("reveal", "passive_past"): "revealed",
         },
         event_objects={"damaged": "damage"},
         # 「[エネルギー2]」 / 「[エネルギー×2]」 / 「[2エネルギー]」: energy named as the payment with its
@@ -5478,6 +5519,28 @@ def _trigger(t: Any) -> str | None:
         ):
             raise _refuse("a face-up trigger of a card other than a surprise zone's")
         return "opp_surprise_up" if s.owner == "opponent" else "your_surprise_up"
+    if t.event in ("reveal", "revealed"):
+        # 「（あなた|相手）が手札からカードを公開した時」 / 「（あなた|相手）のカードが手札から公開さ
+        # れた時」: a card of that player's hand revealed (4.12: as a cost 4.12.1 / 3.1.6, by an
+        # effect 4.12.2 / 3.1.7, or to put a [手札] technique in the resolution zone 4.4.1.1) —
+        # the card stays in the hand (3.1.8)
+        who = s
+        card = t.target if t.event == "reveal" else replace(s, owner=None) if s else None
+        if (
+            who is None
+            or who.owner not in ("you", "self", "opponent")
+            or (t.event == "reveal" and replace(who, owner=None) != type(who)())
+            or card is None
+            or replace(card, kinds=()) != type(card)()
+            or card.kinds not in ((), ("card",))
+            or t.src != ("hand",)
+            or t.dst
+            or t.means
+            or t.during
+            or t.occasion
+        ):
+            raise _refuse("a reveal trigger of this shape")
+        return "opp_reveals_hand" if who.owner == "opponent" else "your_reveals_hand"
     if t.event == "draw":
         # 「（あなた|相手）がカードを引いた時」: that player's draw of a card (4.10.2; 「N枚引く」 is
         # 「1枚引く」 N times, 4.10.3: each card drawn meets it), by the rules or an effect
@@ -5832,6 +5895,18 @@ def _attack_retired(t: Any) -> str:
         # attack that retires a card is the one that attacked it (7.1.5.2, 7.1.5.4), its
         # opponent's — the attacker named or not, the same event
         return "self_retired_by_attack"
+    if (
+        s.ref is None
+        and s.owner == "you"
+        and s.zones in ((), ("ring",))
+        and s.kinds in ((), ("card",))
+        and replace(s, owner=None, zones=(), kinds=()) == type(s)()
+        and _opponents_attacker(by)
+    ):
+        # 「あなたの（リングの）カードがアタックによってリタイヤ置場に置かれた時」 (and 「…がアタック
+        # に負けた時」, 3.5.1): an attack retires only the ring card it attacked (7.1.5.2, 7.1.5.4) —
+        # the zone printed or not, the master's ring card, attacked by the opponent
+        return "your_ring_retired_by_attack"
     raise _refuse("a trigger by an attack of this shape")
 
 
@@ -5931,6 +6006,12 @@ SURPRISE_EVENT_TRIGGERS = (
     "opp_plays_hand",
     "your_partner_blocks",
     "opp_partner_blocks",
+    # 「[あなたの（リングの）カードがアタック（に|で）負けた時]」: the ring card retired by the
+    # attack (3.5.1, 7.1.5.2 / 7.1.5.4)
+    "your_ring_retired_by_attack",
+    # 「[（相手|あなた）のカードが手札から公開された時]」 (4.12)
+    "your_reveals_hand",
+    "opp_reveals_hand",
 )
 
 
@@ -6119,6 +6200,10 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         # 「（あなた|相手）のベンチのカードがすべて《X》 / レストしているなら」: every card of the
         # group passes the description (2.15.1, 2.14.7, 4.9.1.1 / 4.9.1.2)
         group = _who(replace(c.sel, bound="exact"))
+        if group in ("your_ring", "opp_ring") and not c.parts:
+            # 「（あなた|相手）のリングのカードがすべて女性 / 《X》なら」: a ring holds one card at all
+            # times (3.3.2.3), so every card of it is that card — the condition on the one card
+            return _match_condition(c.sel, c.filt)
         if group not in GROUPS:
             raise _refuse("「…がすべて…なら」 of cards other than a player's zone's")
         f = c.filt

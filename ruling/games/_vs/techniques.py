@@ -135,11 +135,18 @@ TRIGGER_CLAUSES = {
     # 置かれた時」: this card so put there
     "self_attack_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "4.14.1"),
     "self_retired_by_attack": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    # 「あなたのリングのカードがアタック（に|で）負けた時」 (3.5.1): the master's ring card put in the
+    # retire zone by the opponent's attack (7.1.5.2 / 7.1.5.4)
+    "your_ring_retired_by_attack": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "3.5.1"),
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
     "start:declare": ("8.1.1.2", "8.1.1.2.1", "7.1.2.3"),  # every attack declaration step
     # 「（あなた|相手）がカードを（手札から）プレイした時」: a play (8.4.1.3.1; 6.5.1.2.1 / 6.5.1.2.3)
     # 「（あなた|相手）がカードを引いた時」: a card drawn (4.10.2)
     "your_draws": ("8.1.1.2", "8.1.1.2.1", "4.10.2"),
+    # 「（あなた|相手）が手札からカードを公開した時」: a card of the hand revealed (4.12; 3.1.8 it
+    # stays there)
+    "your_reveals_hand": ("8.1.1.2", "8.1.1.2.1", "4.12"),
+    "opp_reveals_hand": ("8.1.1.2", "8.1.1.2.1", "4.12"),
     "opp_draws": ("8.1.1.2", "8.1.1.2.1", "4.10.2"),
     "your_plays": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1"),
     "opp_plays": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1"),
@@ -1181,6 +1188,9 @@ def _by_attack(ctx: Ctx, ev: Event, card: Any, pid: str, zfrom: str) -> list[Tri
         for t in _auto(ctx, [ctx.state.opponent(pid)], "self_attack_retired")
         if ev.tag != "by_attack" or t.source == attacker
     ] + _own_move_triggers(ctx, card, pid, zfrom, "retire", "self_retired_by_attack")
+    # 「あなたのリングのカードがアタック（に|で）負けた時」: the ring card's master's, the card's own
+    # technique reading the ring it left (8.1.1.2.1)
+    found += _auto(ctx, [pid], "your_ring_retired_by_attack", {card.uid: zfrom})
     if ev.tag == "by_attack":
         return found
     return _read_not_triggered(
@@ -1324,6 +1334,13 @@ def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 TRIGGER_CLAUSES[BY_EFFECT] + (("8.1.1.3.2",) if d.get("auto") else ()),
             )
         ]
+    if isinstance(ev, Mark) and ev.tag == HAND_REVEALED:
+        # 「（あなた|相手）が手札からカードを公開した時」: that player's hand card(s) revealed (4.12) —
+        # once for each act of revealing, by the player whose hand it is and its opponent
+        who = ev.data["player"]
+        return _auto(ctx, [who], "your_reveals_hand") + _auto(
+            ctx, [st.opponent(who)], "opp_reveals_hand"
+        )
     if isinstance(ev, Move) and ev.tag == "draw":
         # 「（あなた|相手）がカードを引いた時」: the card drawn (4.10.2) — the drawer's own 「あなたが
         # …」 and its opponent's 「相手が…」
@@ -3380,10 +3397,12 @@ def _run_ops(
             shown = chosen if isinstance(chosen, list) else [chosen] if chosen else []
             # cards revealed from the hand by an effect stay revealed until the technique
             # leaves the resolution zone (4.12.2)
-            in_hand = any(zone_of(ctx, u) == "hand" for u in shown)
+            in_hand = [u for u in shown if zone_of(ctx, u) == "hand"]
             yield Mark(
                 caused_by=cause,
                 clauses=("3.1.7", "3.1.8", *(("4.12.2",) if in_hand else ())),
+                tag=HAND_REVEALED if in_hand else None,
+                data={"player": ctx.card(in_hand[0]).owner} if in_hand else {},
                 ja=f"{master} は {'、'.join(label(ctx, u) for u in shown)} を公開する"
                 if shown
                 else "公開するカードがない",
@@ -5508,6 +5527,9 @@ _COST_FROM = {
 }
 
 
+# the tag of a reveal of hand cards (4.12: a cost's 4.12.1, an effect's 4.12.2, a [手札]
+# technique's 4.4.1.1), ``data`` its hand's player: 「…が手札からカードを公開した時」 triggers on it
+HAND_REVEALED = "vs.hand_revealed"
 COST_REVEALED = "vs.cost_revealed"  # the hand cards revealed as a cost, and for what (4.12.1)
 
 
@@ -6226,6 +6248,9 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         # 3.1.8: revealing a card does not move it — it stays in the hand (public, 4.12.1)
         revealed = yield Mark(
             clauses=("4.4.1.1", "4.4.1.2", "3.1.8"),
+            # a card of the hand revealed (4.12): 「…が手札からカードを公開した時」
+            tag=HAND_REVEALED,
+            data={"player": pending.master},
             ja=f"{pending.master} は手札の {label(ctx, uid)} を公開し（公開しても手札のまま）、"
             "その技を解決領域に置く",
             en=f"{pending.master} reveals {label(ctx, uid)} from the hand (it stays there); its "
@@ -7111,6 +7136,8 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                 + ", ".join(label(ctx, u) for u in shown)
                 + " from the hand for the cost (they stay in the hand)",
                 touches=tuple(shown),
+                tag=HAND_REVEALED if shown else None,
+                data={"player": player} if shown else {},
             )
             paid.append(i)
             # 4.12.1: they stay revealed while the ability is in the resolution zone
@@ -7222,6 +7249,10 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                 ja=f"コストとして {card.label} を公開する",
                 en=f"{card.label} is revealed for the cost",
                 touches=(uid,),  # type: ignore[arg-type]
+                # this card revealed in its hand (a [手札] technique's cost): a reveal from the
+                # hand (4.12.1)
+                tag=HAND_REVEALED if zone_of(ctx, uid) == "hand" else None,  # type: ignore[arg-type]
+                data={"player": card.owner} if zone_of(ctx, uid) == "hand" else {},  # type: ignore[arg-type]
             )
             paid.append(i)
             continue
