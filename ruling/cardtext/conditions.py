@@ -2884,6 +2884,17 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         s = replace(s, count=None, bound="exact")
     if n_np is not None:
         n, cmp = _existence_count(n_np)
+    if (
+        s.ref is not None
+        and s.column is not None
+        and n_np is None
+        and with_ is None
+        and replace(s, zones=(), owner=None, ref=None, column=None) == Sel()
+    ):
+        # 「そのユニットがこのユニットと同じ縦列にいるなら」: the card a reference points at is
+        # in that column (and the zones named with it): the card matches the place so described
+        m = Cond("match", sel=Sel(ref=s.ref), filt=replace(s, ref=None))
+        return Cond("not", parts=(m,)) if negative else m
     if s.ref is not None and place is not None and n_np is None and with_ is None:
         # 「このユニットが前列にいるなら」: where the card a reference points at is
         if (
