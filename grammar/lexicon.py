@@ -954,7 +954,9 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
     ("during_your_next_stand_phase", ("次のあなたのスタンドフェイズ中",)),
     # WS 「そのターンの次のターンの終わりまで」: an effect made in one turn, until the end of the next
     ("until_end_of_next_turn", ("次のターンの終わりまで", "そのターンの次のターンの終わりまで")),
-    ("this_battle", ("そのバトル中", "このバトル中")),
+    # VG 「そのバトル中にあなたのドライブチェックでクリティカルトリガーが出ていたなら」: the battle a
+    # past event is looked for in (a condition's time, as 「このターン中に」 is this_turn's)
+    ("this_battle", ("そのバトル中", "このバトル中", "そのバトル中に", "このバトル中に")),
     # 「相手のターン中に」 (WS 「この能力は相手のターン中にのみ使える」: the period with the に of a
     # time, as 「このターン中に」 is this_turn's), the same period
     ("during_your_turn", ("あなたのターン中", "あなたのターン中に")),

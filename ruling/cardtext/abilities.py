@@ -1084,8 +1084,9 @@ def _as_many_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
     """「そのバトル中、あなたの手札の枚数と同じだけ、このユニットのパワー＋2000する」: a step of its
     own (a nominal predicate 「Xの枚数と同じだけ」, with the step's time before it) that says how
     many times the step after it is done — Y done X times, as 「Xの枚数につき、Y」 (12.7.1 「YをX回
-    実行します」): joined to that step as its 「…につき」. Only with a number of cards (…の枚数)
-    and a step after it with no 「…につき」 of its own; anything else as it is."""
+    実行します」): joined to that step as its 「…につき」; 「Xの数だけ、」 / 「Xの枚数だけ、」 (だけ
+    alone) the same. Only with a number of cards (…の枚数 / …の数) and a step after it with no
+    「…につき」 of its own; anything else as it is."""
     out: list[A.Step] = []
     i = 0
     while i < len(steps):
@@ -1103,16 +1104,26 @@ def _as_many_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
             else None
         )
         w = inner.args[0].value if inner is not None and len(inner.args) == 1 else None
+        same = inner is not None and inner.verb == "same" and inner.args[0].role is A.Role.WITH
+        if (
+            inner is None
+            and isinstance(np, A.NounPhrase)
+            and len(np.terms) > 2
+            and np.terms[-1] == _AS_MANY
+            and np.terms[-2] in (A.Word("number_of_cards"), A.Word("number"))
+            and np.links[-1] == ""
+        ):
+            # 「あなたのレストしているリアガードの数だけ、」 / 「…の枚数だけ、」: the number with
+            # だけ alone, as 「…の枚数と同じだけ」 says
+            w, same = A.NounPhrase(np.terms[:-1], np.links[:-1]), True
         if (
             isinstance(b, A.Action)
             and b.verb == "be"
             and b.form is A.Form.NOMINAL
-            and inner is not None
-            and inner.verb == "same"
-            and inner.args[0].role is A.Role.WITH
+            and same
             and isinstance(w, A.NounPhrase)
             and len(w.terms) > 1
-            and w.terms[-1] == A.Word("number_of_cards")
+            and w.terms[-1] in (A.Word("number_of_cards"), A.Word("number"))
             and all(a.role in (A.Role.PREDICATE, A.Role.TIME) for a in b.args)
             and st.lead is None
             and st.condition is None

@@ -23,7 +23,7 @@ from typing import Any
 
 from grammar import ast as A
 from ruling.abilities import Unsupported
-from ruling.cardtext.ir import Cond, Sel
+from ruling.cardtext.ir import Cond, Sel, Trig
 from ruling.cardtext.nouns import BY_THIS, TOTAL, bare_count, exact_number, sel, state_clause
 from ruling.cardtext.terms import noun_args, roles_exactly, sole_relative
 from ruling.cardtext.terms import terms as np_terms
@@ -1340,6 +1340,22 @@ SINCE = {A.NounPhrase((A.Ref("this"), A.Word("battle_phase")), ("",)): "battle"}
 THAT_TURN = A.NounPhrase((A.Ref("that"), A.Word("turn")), ("",))
 
 
+def _battle_time(c: A.Action) -> A.Action:
+    """「そのバトル中に相手がガードしていたなら」 / 「このバトル中に…」: the battle a past event is
+    looked for in, printed as a time (as 「このターン中に」 is the turn's) — what 「そのバトルで…
+    していたなら」 says (``BATTLES``, since the battle began). Only a clause in a history form with
+    no battle named otherwise; any other clause as it is."""
+    times = [a for a in c.args if a.role is A.Role.TIME and a.value == A.Duration("this_battle")]
+    if (
+        c.form not in HISTORY_FORMS
+        or len(times) != 1
+        or any(a.role is A.Role.MEANS and a.value in BATTLES for a in c.args)
+    ):
+        return c
+    battle = A.Arg(A.Role.MEANS, THAT_BATTLE)
+    return replace(c, args=tuple(battle if a is times[0] else a for a in c.args))
+
+
 def _this_turn(a: A.Arg) -> bool:
     """The turn a past event is looked for in: 「このターンに」, 「そのターンに」 (the turn the
     ability speaks of, this one), 「このターン中に」 / 「そのターン中に」 (a time), or since a phase
@@ -1353,7 +1369,7 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     from ruling.cardtext.triggers import hoist_subject, hoist_time
 
     c, neg = _split_negative(c)
-    c = _battles_act(hoist_time(hoist_subject(c)), v)
+    c = _battles_act(_battle_time(hoist_time(hoist_subject(c))), v)
     turn = [a for a in c.args if _this_turn(a)]
     battle = [a for a in c.args if a.role is A.Role.MEANS and a.value in BATTLES]
     if c.form in HISTORY_FORMS and not turn and len(battle) == 1 and v.since_battle:
@@ -1373,7 +1389,16 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
         if turn[0].role is A.Role.GOAL
         else None
     )
-    from ruling.cardtext.triggers import clause as event
+    from ruling.cardtext.triggers import clause
+
+    def event(act: A.Action, v: Vocab) -> Trig:
+        # an event a game reads in its own way (VG: a card put into the trigger zone by a
+        # check, 7.16.1), as its trigger would read it; else the shared reading of the clause
+        for hook in v.hooks.get("history_event", ()):
+            got = hook(act, v)
+            if got is not None:
+                return got  # type: ignore[no-any-return]
+        return clause(act, v)
 
     form, negative = HISTORY_FORMS[c.form]
     if since == "this_battle" and negative and (c.verb, A.Form.NEGATIVE_PAST.value) in v.events:
@@ -2931,6 +2956,17 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         s = replace(s, count=None, bound="exact")
     if n_np is not None:
         n, cmp = _existence_count(n_np)
+    if (
+        s.ref is not None
+        and s.column is not None
+        and n_np is None
+        and with_ is None
+        and replace(s, zones=(), owner=None, ref=None, column=None) == Sel()
+    ):
+        # 「そのユニットがこのユニットと同じ縦列にいるなら」: the card a reference points at is
+        # in that column (and the zones named with it): the card matches the place so described
+        m = Cond("match", sel=Sel(ref=s.ref), filt=replace(s, ref=None))
+        return Cond("not", parts=(m,)) if negative else m
     if s.ref is not None and place is not None and n_np is None and with_ is None:
         # 「このユニットが前列にいるなら」: where the card a reference points at is
         if (

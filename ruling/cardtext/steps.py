@@ -2764,6 +2764,21 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         return Sel(ref="moved"), None
     if (
         isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 3
+        and np.terms[-2] in (A.Word("number_of_cards"), A.Word("number"))
+        and np.links[-2:] == ("の", "")
+        and isinstance(np.terms[-1], A.Count)
+        and np.terms[-1].unit == "card"
+        and (got_n := count(np.terms[-1])) is not None
+        and got_n[1] == "exact"
+        and got_n[0]
+    ):
+        # 「あなたのソウルのトリガーユニットの枚数１枚につき」: the number of cards so described,
+        # counted in steps of N cards — 「…トリガーユニット１枚につき」 (N = 1) / 「…２枚につき」
+        place_, _ = _per(A.NounPhrase(np.terms[:-1], np.links[:-1]), r)
+        return place_, (None if got_n[0] == 1 else ("cards", got_n[0]))
+    if (
+        isinstance(np, A.NounPhrase)
         and len(np.terms) >= 2
         and np.terms[-1] in (A.Word("number_of_cards"), A.Word("number"))
         and np.links[-1] == "の"

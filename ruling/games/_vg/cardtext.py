@@ -3876,13 +3876,21 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         if got_skill is not None:
             return got_skill
     if b.verb == "hit" and b.form is A.Form.PASSIVE_NEG:
-        if set(args) - {A.Role.TOPIC, A.Role.GOAL} != {A.Role.TIME} or args[
+        if A.Role.GOAL in args and A.Role.IN_CASE in args:
+            raise Unsupported("ヒットされない by cards of this kind")
+        if set(args) - {A.Role.TOPIC, A.Role.GOAL, A.Role.IN_CASE} != {A.Role.TIME} or args[
             A.Role.TIME
         ] != A.Duration("this_battle"):
             raise Unsupported("ヒットされない for a time other than this battle")
         # 「そのバトル中、相手のカードにヒットされない」: hit by what — only the opponent's cards
-        # (the unit a battle compares it with is its attacker, 10.7.1.2)
+        # (the unit a battle compares it with is its attacker, 10.7.1.2); 「相手のユニットの
+        # アタックではヒットされない」: the same — what hits is the attack of the opponent's
+        # attacking unit (10.7.1.2), said by the attack
         by = args.get(A.Role.GOAL)
+        if A.Role.IN_CASE in args:
+            if args[A.Role.IN_CASE] not in OPPONENT_ATTACKS:
+                raise Unsupported("ヒットされない by cards of this kind")
+            by = OPPONENT_CARDS
         if by is not None and by != OPPONENT_CARDS:
             raise Unsupported("ヒットされない by cards of this kind")
         # 「そのバトル中、このユニットはヒットされない」: the unit the topic names, else the one
@@ -4465,6 +4473,11 @@ def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
 
 
 OPPONENT_CARDS = A.NounPhrase((A.Owner("opponent"), A.CardKind("card")), ("の",))
+# 「相手のユニットのアタックでは」 / 「相手のアタックでは」: by the opponent's attack (10.7.1.2)
+OPPONENT_ATTACKS = (
+    A.NounPhrase((A.Owner("opponent"), A.CardKind("unit"), A.Word("attack")), ("の", "の")),
+    A.NounPhrase((A.Owner("opponent"), A.Word("attack")), ("の",)),
+)
 OPPONENT_EFFECTS = A.NounPhrase(
     (A.Owner("opponent"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
 )
@@ -5727,6 +5740,18 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig("checked", subject=subject, means=means, owner=who, by=unit)
 
 
+def _checked_history(act: A.Action, v: Vocab) -> Trig | None:
+    """「このターン中にあなたのダメージチェックでトリガーユニットが出ていないなら」 / 「そのバトル中に
+    あなたのドライブチェックでクリティカルトリガーが出ていたなら」: the event of a history condition
+    (``conditions._history``, the time taken off) that is a card put into the trigger zone by a
+    check (7.16.1) — read as the trigger 「…が出た時」 reads it (``_checked_event``), so the turn's
+    (or the battle's) record is searched for such checks. None for any other event."""
+    if act.verb not in ("come_out_kanji", "put_out") and act.verb not in CHECKS:
+        return None
+    when = A.Action("when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(act),))),), A.Form.NOMINAL)
+    return _checked_event(A.Trigger(event=when), v)
+
+
 def _check_as_passive(inner: A.Action, v: Vocab) -> A.Action:
     """「あなたがドライブチェックでクリティカルトリガーを出した時」: the fighter who checks as the
     subject and the card as the object (出す) — the same event as 「あなたのドライブチェックで
@@ -6578,8 +6603,10 @@ def _label_hook(lab: A.Label, h: shared.Header, v: Vocab) -> bool:
 STRIDE_TIMINGS = {"stride_step": "stride"}
 
 
-def _stride_cost(n: int) -> A.Action:
-    """「手札からグレードの合計がN以上になるように１枚以上選び、捨てる」 as the grammar types it."""
+def _stride_cost(n: int, owned: bool = False) -> A.Action:
+    """「手札からグレードの合計がN以上になるように１枚以上選び、捨てる」 as the grammar types it;
+    ``owned``: the hand printed as 「あなたの手札から」 (the same hand: a cost is paid by the
+    ability's master with what it is master of, 11.7.1; 14.12.3)."""
     at_least = A.NounPhrase((A.Count(A.Number(n), "none", "at_least"),))
     total = A.Action(
         "become",
@@ -6589,10 +6616,15 @@ def _stride_cost(n: int) -> A.Action:
         ),
         A.Form.FINAL,
     )
+    hand = (
+        A.NounPhrase((A.Owner("you"), A.Zone("hand")), ("の",))
+        if owned
+        else A.NounPhrase((A.Zone("hand"),))
+    )
     choose = A.Action(
         "choose",
         (
-            A.Arg(A.Role.SOURCE, A.NounPhrase((A.Zone("hand"),))),
+            A.Arg(A.Role.SOURCE, hand),
             A.Arg(A.Role.GOAL, A.NounPhrase((A.Relative(total), A.Word("manner")), ("",))),
             A.Arg(A.Role.NONE, A.NounPhrase((A.Count(A.Number(1), "card", "at_least"),))),
         ),
@@ -6702,7 +6734,7 @@ def _stride_skill(node: A.Ability) -> Program:
             raise Unsupported("a stride skill's cost of this shape")
         body = node.cost.items[0].body
         got = _grade_total(body)
-        if got is None or body != _stride_cost(got):
+        if got is None or body not in (_stride_cost(got), _stride_cost(got, owned=True)):
             raise Unsupported("a stride skill's cost of this shape")
         total = got
     return Program(
@@ -8570,6 +8602,9 @@ VOCAB = Vocab(
             "soul_charge",
             "soul_charged",
             "drive_checked",
+            # 「このターン中にあなたのダメージチェックでトリガーユニットが出ていないなら」 (7.16.1;
+            # _checked_history)
+            "checked",
             "revealed",
             "chosen",
             "moved",
@@ -8665,6 +8700,9 @@ VOCAB = Vocab(
             "attacked",
             "boost",
             "boosted",
+            # 「ドライブチェックでトリガーユニットが２枚以上出ていたなら」: a check puts one card
+            # into the trigger zone (10.6.1.2.3, 13.6.3), each counted
+            "checked",
         }
     ),
     # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):
@@ -8727,6 +8765,8 @@ VOCAB = Vocab(
         "label": (_label_hook,),
         "condition": (_cond_hook,),
         "trigger": (_trigger_hook,),
+        # 「このターン中に…チェックで…が出ているなら」: conditions._history
+        "history_event": (_checked_history,),
         "trigger_part": (_activated_event,),
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),

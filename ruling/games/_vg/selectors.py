@@ -497,6 +497,12 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         return False  # 4.11.3 / 4.12.4 / 4.17.3.1: it has no information to meet it
     if s.other and c.uid == source:
         return False
+    if s.column is not None and rt is not None:
+        # 「(このユニットと)同じ縦列にいる」 said of one card: it stands in that column, as seen
+        # from its own master's side (4.9.1.1, 4.9.1.2), as ``_place`` keeps the units there
+        w = ctx.where(c.uid)
+        if w is None or _column_at(ctx, c.uid, w[0]) not in columns_of(rt, s, w[0]):
+            return False
     if any(_left_out(ctx, c, x, source, rt) for x in s.but):
         return False
     if s.other_name or s.same_name:
