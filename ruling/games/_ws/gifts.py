@@ -10,7 +10,14 @@ from ruling.choosing import NO, YES
 from ruling.core import Ctx
 from ruling.games._ws.automatic import card_trigger, delayed_trigger
 from ruling.games._ws.basic import DAMAGE_GROUP_VAR, shot_of
-from ruling.games._ws.common import SLOT_JA, Proc, encore_slot_reading, slot_of, stage
+from ruling.games._ws.common import (
+    SLOT_JA,
+    Proc,
+    encore_fails_whole,
+    encore_slot_reading,
+    slot_of,
+    stage,
+)
 from ruling.games._ws.continuous import encore_forbidden, player_forbidden
 from ruling.games._ws.playing import card_resolve, delayed_resolve
 from ruling.rules import (
@@ -72,7 +79,8 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
     uid = pending.source
     c = ctx.card(uid)
     p = pending.master
-    if c is None or ctx.where(uid) != (p, "waiting_room"):
+    gone = c is None or ctx.where(uid) != (p, "waiting_room")
+    if gone and (c is None or (yield from encore_fails_whole(ctx, p))):
         yield Reject(
             "このキャラはすでに控え室にないため、アンコールの効果は解決に失敗します",
             "the character is no longer in the waiting room: the encore fails",
@@ -151,6 +159,16 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
         ja="コストの支払いを完了",
         en="cost payment complete",
     )
+    if gone:
+        # under the reading pays of encore_card_gone_cost: the cost was paid, the placement
+        # cannot be done and simply is not (1.3.2), the card having changed zones (8.7.7)
+        yield Reject(
+            f"{c.label} は控え室にないため、コストを支払っても枠に置くことは行われない",
+            f"{c.label} is not in the waiting room: the cost paid, it is not put back",
+            ("8.7.7", "3.1.4", "1.3.2"),
+            caused_by=(paid,),
+        )
+        return
     slot = pending.data["slot"]
     held = bool(ctx.zone(p, stage(slot)))
     if not (yield from encore_slot_reading(ctx, p, c.label, slot, (paid,))):
