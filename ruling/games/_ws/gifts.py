@@ -75,12 +75,25 @@ def _printed_encore(ctx: Ctx, uid: str) -> bool:
     return any(ab.keyword == "アンコール" for ab in programs(ctx, uid))
 
 
+def _stock_encore_payable(ctx: Ctx, p: str, uid: str) -> bool:
+    """Can ``p`` pay the rules' encore ［(3)］ now (stock, with the markers an ability lets its
+    master pay with instead, 10.2.3)?"""
+    from ruling.games._ws.costs import instead_count, stock_substitutes
+
+    subs = stock_substitutes(ctx, p, uid, "auto", "アンコール")
+    return len(ctx.zone(p, "stock")) + instead_count(subs, 3) >= 3
+
+
 def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
     uid = pending.source
     c = ctx.card(uid)
     p = pending.master
     gone = c is None or ctx.where(uid) != (p, "waiting_room")
-    if gone and (c is None or (yield from encore_fails_whole(ctx, p))):
+    if gone and (c is None or not _stock_encore_payable(ctx, p, uid)):
+        gone_fails = True  # no cost that could be paid: nothing is done under either reading
+    else:
+        gone_fails = gone and (yield from encore_fails_whole(ctx, p))
+    if gone_fails:
         yield Reject(
             "このキャラはすでに控え室にないため、アンコールの効果は解決に失敗します",
             "the character is no longer in the waiting room: the encore fails",

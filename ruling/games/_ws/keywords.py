@@ -45,7 +45,13 @@ def keyword_encore(rt: Rt) -> Proc:
     c = ctx.card(uid)
     slot = rt.data.get("slot")
     gone = c is None or ctx.where(uid) != (rt.master, "waiting_room") or slot is None
-    if gone and (c is None or slot is None or (yield from encore_fails_whole(ctx, rt.master))):
+    if gone and c is not None and slot is not None:
+        # the point encore_card_gone_cost matters only where the cost could be paid now
+        payable = (yield from cost_payable_now(rt, rt.program.cost)) is None
+        gone_fails = not payable or (yield from encore_fails_whole(ctx, rt.master))
+    else:
+        gone_fails = gone
+    if gone_fails:
         yield Reject(
             "このキャラはすでに控え室にないため、アンコールの効果は解決に失敗します",
             "the character is no longer in the waiting room: the encore fails",
