@@ -2265,6 +2265,10 @@ class Engine:
                         t.master,
                         {"ability": ab.id, "source": t.source, "index": t.data.get("index")},
                         note=t.note,
+                        # pending and cancelled at once (``Triggered.cancelled``): it triggered
+                        events=_ability_events(("trigger",), t.source, t.data, ab)
+                        if t.cancelled
+                        else (),
                     )
                     for ref in t.touches:
                         if not t.near_miss:

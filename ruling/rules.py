@@ -626,6 +626,11 @@ class Triggered:
     # again, so a ruling asking about that rests on this step (the core records it there, as a
     # reason, not a change: ``Engine._capped_refs``)
     capped: bool = False
+    # with ``blocked``: it did trigger and become pending (ws 8.7.2), and that pending state is
+    # cancelled at once because it cannot be played (ws 10.19.3 with 8.7.3.2: a 【ターン1】
+    # ability played its limit of times) — nothing of it is done, but it counts as triggered
+    # (the step carries the ``trigger`` event)
+    cancelled: bool = False
     # with ``blocked``: a point the rules text does not settle that the non-trigger rests on
     # (``unsettled.note``): shown only where the ruling rests on that step
     note: tuple[str, str, tuple[str, ...]] | None = None

@@ -35,3 +35,10 @@ def test_second_trigger_cancelled_once() -> None:
     r = resolve(loads(BOARD, "t.yaml"))
     assert not check_expect(r)
     assert {"10.19.3", "8.7.3.2"} <= set(r.decided_by)
+
+
+def test_second_trigger_counts_as_triggered() -> None:
+    """Round 54 (s51wsR): the second trigger still made the ability pending (8.7.2) before the
+    pending state was cancelled (8.7.3.2): `triggered` counts it."""
+    sc = BOARD + "  triggered: {看板: 2}\n  decided_by: ['8.7.2', '10.19.3', '8.7.3.2']\n"
+    assert check_expect(resolve(loads(sc, "t.yaml"))) == []

@@ -590,26 +590,28 @@ def _card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     and not prog_ext(p, "limit_use")
                     and turn_uses(ctx, c.uid, ab.index) >= uses_a_turn(p)
                 ):
-                    # 10.19.3: played its limit of times this turn, it cannot be played: the
-                    # pending state it gets (8.7.2) is cancelled once when it is chosen to be
-                    # played (8.7.3.2) — nothing of it is done, so it is not kept pending here
+                    # 10.19.3: played its limit of times this turn, it cannot be played: it
+                    # still triggers and becomes pending (8.7.2), and that pending state is
+                    # cancelled once when it is chosen to be played (8.7.3.2) — nothing of it is
+                    # done, so it is not kept pending here, but it counts as triggered
                     n = turn_uses(ctx, c.uid, ab.index)
                     out.append(
                         Triggered(
                             master,
                             c.uid,
                             data,
-                            cl + ("10.19.3", "8.7.3.2"),
+                            cl + ("8.7.2", "10.19.3", "8.7.3.2"),
                             blocked=(
-                                f"{c.label} の能力はこのターンにすでに{n}回プレイされているため"
-                                f"（ターン{uses_a_turn(p)}回）、誘発条件を満たしてもプレイできず、その"
+                                f"{c.label} の能力は誘発して待機状態になるが、このターンにすでに{n}回"
+                                f"プレイされているため（ターン{uses_a_turn(p)}回）プレイできず、その"
                                 "待機状態は1回取り消される",
-                                f"{c.label}'s ability was already played {n} time(s) this turn "
-                                f"(limit {uses_a_turn(p)}): it cannot be played, and its pending "
-                                "state is cancelled once",
+                                f"{c.label}'s ability triggers and becomes pending, but it was "
+                                f"already played {n} time(s) this turn (limit {uses_a_turn(p)}): "
+                                "it cannot be played, and its pending state is cancelled once",
                             ),
                             touches=(f"var:uses.{c.uid}.{ab.index}",),
                             capped=True,  # what it did when it was played: the answer's
+                            cancelled=True,
                         )
                     )
                     continue

@@ -686,6 +686,15 @@ def text_out_of_force(ctx: Ctx, uid: str) -> tuple[str, ...]:
     return out
 
 
+def encore_fails_whole(ctx: Ctx, master: str) -> Proc:
+    """An encore resolving after its character left the waiting room (8.7.7): does the whole
+    effect fail, no cost paid (the engine's reading), or may the optional cost inside it be paid,
+    only the placement not done (1.3.2)? The audit's encore_card_gone_cost, both readings run.
+    Returns whether the effect fails as a whole."""
+    del ctx
+    return (yield from unsettled.holds(master, "ws", "encore_card_gone_cost", "fails"))
+
+
 def encore_slot_reading(
     ctx: Ctx, master: str, label: str, slot: str, caused_by: tuple[int, ...] = ()
 ) -> Generator[Any, Any, bool]:

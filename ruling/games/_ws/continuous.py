@@ -820,6 +820,17 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         # written to work in this zone (2.12.2.3), an exception to where its card's text is in
         # force (2.12.2.1: a character's on the stage)
         clauses += active_in_clauses(p) + (TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1"),)
+    if any(
+        op.target is not None
+        and op.target.zones
+        and not any(z == "stage" or z in SLOTS for z in op.target.zones)
+        for op in ops
+    ):
+        # a change of the information of the cards of a zone off the stage (「あなたの手札のこの
+        # カードのレベルを－1」): it applies to a card's information as it enters that zone, and so
+        # to a card there (8.9.3 「特定の領域におけるカードの情報を変更する継続効果は、該当する
+        # カードがその領域に入ると同時にその情報に適用されます」) — not to it in another zone
+        clauses += ("8.9.3",)
     if zone in BLANK_ZONES and not c.face_up:
         # a face-down card there is blank (3.12.2.2.1, 3.9.2.2.1) — its ability written for the
         # zone in force under the engine's reading of face_down_own_zone_text (2.12.2.3)

@@ -10,7 +10,14 @@ from ruling.choosing import NO, YES
 from ruling.core import Ctx
 from ruling.games._ws.automatic import card_trigger, delayed_trigger
 from ruling.games._ws.basic import DAMAGE_GROUP_VAR, shot_of
-from ruling.games._ws.common import SLOT_JA, Proc, encore_slot_reading, slot_of, stage
+from ruling.games._ws.common import (
+    SLOT_JA,
+    Proc,
+    encore_fails_whole,
+    encore_slot_reading,
+    slot_of,
+    stage,
+)
 from ruling.games._ws.continuous import encore_forbidden, player_forbidden
 from ruling.games._ws.playing import card_resolve, delayed_resolve
 from ruling.rules import (
@@ -68,11 +75,25 @@ def _printed_encore(ctx: Ctx, uid: str) -> bool:
     return any(ab.keyword == "アンコール" for ab in programs(ctx, uid))
 
 
+def _stock_encore_payable(ctx: Ctx, p: str, uid: str) -> bool:
+    """Can ``p`` pay the rules' encore ［(3)］ now (stock, with the markers an ability lets its
+    master pay with instead, 10.2.3)?"""
+    from ruling.games._ws.costs import instead_count, stock_substitutes
+
+    subs = stock_substitutes(ctx, p, uid, "auto", "アンコール")
+    return len(ctx.zone(p, "stock")) + instead_count(subs, 3) >= 3
+
+
 def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
     uid = pending.source
     c = ctx.card(uid)
     p = pending.master
-    if c is None or ctx.where(uid) != (p, "waiting_room"):
+    gone = c is None or ctx.where(uid) != (p, "waiting_room")
+    if gone and (c is None or not _stock_encore_payable(ctx, p, uid)):
+        gone_fails = True  # no cost that could be paid: nothing is done under either reading
+    else:
+        gone_fails = gone and (yield from encore_fails_whole(ctx, p))
+    if gone_fails:
         yield Reject(
             "このキャラはすでに控え室にないため、アンコールの効果は解決に失敗します",
             "the character is no longer in the waiting room: the encore fails",
@@ -151,6 +172,16 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
         ja="コストの支払いを完了",
         en="cost payment complete",
     )
+    if gone:
+        # under the reading pays of encore_card_gone_cost: the cost was paid, the placement
+        # cannot be done and simply is not (1.3.2), the card having changed zones (8.7.7)
+        yield Reject(
+            f"{c.label} は控え室にないため、コストを支払っても枠に置くことは行われない",
+            f"{c.label} is not in the waiting room: the cost paid, it is not put back",
+            ("8.7.7", "3.1.4", "1.3.2"),
+            caused_by=(paid,),
+        )
+        return
     slot = pending.data["slot"]
     held = bool(ctx.zone(p, stage(slot)))
     if not (yield from encore_slot_reading(ctx, p, c.label, slot, (paid,))):

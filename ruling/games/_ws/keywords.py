@@ -7,7 +7,7 @@ from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext.ir import op_ext, ws_op
-from ruling.games._ws.common import SLOT_JA, encore_slot_reading, leave_stage
+from ruling.games._ws.common import SLOT_JA, encore_fails_whole, encore_slot_reading, leave_stage
 from ruling.games._ws.continuous import has_keyword
 from ruling.games._ws.costs import (
     cost_payable_now,
@@ -44,7 +44,14 @@ def keyword_encore(rt: Rt) -> Proc:
     uid = rt.source or ""
     c = ctx.card(uid)
     slot = rt.data.get("slot")
-    if c is None or ctx.where(uid) != (rt.master, "waiting_room") or slot is None:
+    gone = c is None or ctx.where(uid) != (rt.master, "waiting_room") or slot is None
+    if gone and c is not None and slot is not None:
+        # the point encore_card_gone_cost matters only where the cost could be paid now
+        payable = (yield from cost_payable_now(rt, rt.program.cost)) is None
+        gone_fails = not payable or (yield from encore_fails_whole(ctx, rt.master))
+    else:
+        gone_fails = gone
+    if gone_fails:
         yield Reject(
             "このキャラはすでに控え室にないため、アンコールの効果は解決に失敗します",
             "the character is no longer in the waiting room: the encore fails",
@@ -81,9 +88,9 @@ def keyword_encore(rt: Rt) -> Proc:
     paid = yield from pay_cost(rt, rt.program.cost)
     if ctx.where(uid) != (rt.master, "waiting_room"):
         yield Reject(
-            "コストの支払い中にこのキャラが控え室から移動したため、アンコールは失敗します",
-            "the character left the waiting room while the cost was paid: the encore fails",
-            ("8.7.7", "3.1.4"),
+            "このキャラが控え室にないため、アンコールは失敗します（枠に置くことは行われない）",
+            "the character is not in the waiting room: the encore fails (it is not put back)",
+            ("8.7.7", "3.1.4") + (("1.3.2",) if gone else ()),
         )
         return
     held = bool(ctx.zone(rt.master, f"stage.{slot}"))

@@ -279,6 +279,7 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     gated = False
     unmet: int | None = None  # the sentence whose condition was not met
     chain: bool | None = None  # whether the step 「そうしたら」 asked about was done
+    gate_ends: int | None = None  # a 「そうしたら」 not met reaches only its own sentence
     for i, op in enumerate(p.steps):
         if op.lead == "otherwise":
             # 8.6.4: 「(処理 A)しなかったら、(処理 C)する」 — C only if A (the step before, or the
@@ -292,14 +293,17 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             gated = not rt.done
             yield from _connector_mark(rt, i, gated, rt.done, "そうしたら", "if you do")
             if gated and i + 1 < len(p.steps) and _later_sentences(rt, i):
-                yield Warn(
-                    "ambiguity",
-                    "8.6.4 は「そうしたら」がどこまで及ぶかを定めていません。"
-                    "後続の文もそうしたらの対象として扱いました",
-                    "8.6.4 does not say how far 'if you do' reaches; the following sentences "
-                    "were taken as part of it",
-                    ("8.6.4",),
-                )
+                # 8.6.4 does not say how far 「そうしたら」 reaches: the point if_done_reach, both
+                # readings run — the sentences after it under it too (the engine's), or only
+                # its own sentence (「…。その後、…」 done whatever came before)
+                if not (
+                    yield from unsettled.holds(
+                        rt.master, "ws", "if_done_reach", "following_sentences"
+                    )
+                ):
+                    gate_ends = op.sentence
+        if gated and gate_ends is not None and op.sentence > gate_ends:
+            gated, gate_ends = False, None
         if gated:
             continue
         if op.cond is not None or op.lead is not None or op.sentence != unmet:

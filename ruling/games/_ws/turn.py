@@ -211,7 +211,13 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 replaced, why = True, tuple(range(first, ctx.last + 1))
             else:
                 s = ctx.last
-                yield Do("draw", {"player": tp, "amount": 2}, caused_by=(s,), clauses=("6.4.1.2",))
+                yield Do(
+                    "draw",
+                    {"player": tp, "amount": 2},
+                    caused_by=(s,),
+                    clauses=("6.4.1.2",),
+                    by_rules=True,
+                )
                 yield CheckTiming(("6.4.1.3",))
                 return
         if replaced:
@@ -236,7 +242,13 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{tp} は手札の {label} をクロックに置くことを行った（置換されて実行された）",
                 en=f"{tp} did put {label} from the hand into the clock (carried out as replaced)",
             )
-            yield Do("draw", {"player": tp, "amount": 2}, caused_by=(s,), clauses=("6.4.1.2",))
+            yield Do(
+                "draw",
+                {"player": tp, "amount": 2},
+                caused_by=(s,),
+                clauses=("6.4.1.2",),
+                by_rules=True,
+            )
             yield CheckTiming(("6.4.1.3",))
             return
         s = yield Move(
@@ -247,7 +259,11 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{tp} は手札の {c.label if c else uid} をクロックに置く",
             en=f"{tp} puts {c.label if c else uid} from hand into the clock",
         )
-        yield Do("draw", {"player": tp, "amount": 2}, caused_by=(s,), clauses=("6.4.1.2",))
+        # the two draws are the rules' own instruction (6.4.1.2), not an effect's: a card's
+        # prohibition of drawing stops them as its text over the rules (1.3.1; ``by_rules``)
+        yield Do(
+            "draw", {"player": tp, "amount": 2}, caused_by=(s,), clauses=("6.4.1.2",), by_rules=True
+        )
     yield CheckTiming(("6.4.1.3",))
 
 
