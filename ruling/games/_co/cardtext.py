@@ -7249,6 +7249,9 @@ def _vocab() -> Vocab:
             "spell": "spell",
             "event": "event",
         },
+        # 「アイテムカード」 (3.4.3: アイテム a card type; the lexicon has no アイテム, so the grammar
+        # reads it as a name before 「カード」, ``_is_item``)
+        named_kinds={("アイテム", "card"): "item"},
         # 「オーナーの手札 / 山札 / ダストボックス」: a card moved there goes to its owner's in any
         # case (4.2.12), so the place is the zone of that name with no owner to read
         owners={"card_owner": None},
@@ -10445,6 +10448,10 @@ def _target_card_op(o: ROp, t: Sel) -> Op:
     raise Unsupported("a step on a target card in a dustbox of this shape")
 
 
+# the kinds 「ダストボックスの一番上の<kind>カード」 names (none / 「カード」: the top card itself)
+_TOP_KINDS = ((), ("card",), ("character",), ("navigator",), ("item",), ("spell",), ("event",))
+
+
 def _op(o: ROp) -> Op:
     """An operation of the shared program in the engine's words; a gendered target
     (``_sel``) is the target character with its gender."""
@@ -10476,13 +10483,16 @@ def _op(o: ROp) -> Op:
         o.verb == "move"
         and o.dest == "hand"
         and o.pos is None
-        and place_only(t, "dustbox", (None, "you"), pos="top", kinds=((), ("card",)))
+        and place_only(t, "dustbox", (None, "you"), pos="top", kinds=_TOP_KINDS)
         and o.n in (None, 1)
         and o.cond is None
     ):
         # 「(あなたの)ダストボックスの一番上のカードを手札に戻す」: the card on top of the player's
-        # own dustbox (4.2.3: the dustbox's top), to its owner's hand (4.2.12)
-        return Op("dustbox_top_to_hand", "you")
+        # own dustbox (4.2.3: the dustbox's top), to its owner's hand (4.2.12); 「一番上の
+        # キャラクターカード」: that card if it is of the kind named (``card_type``; the topmost of
+        # the kind is the other reading, co.unsettled top_card_of_kind — as 「…をフィールドに出す」)
+        kind = t.kinds[0] if t is not None and t.kinds and t.kinds[0] != "card" else None
+        return Op("dustbox_top_to_hand", "you", card_type=kind)
     if (
         o.verb == "move"
         and o.dest == "deck"

@@ -1924,6 +1924,26 @@ def _put_onto_field(
     return out
 
 
+def _end_of_kind(
+    ctx: Ctx, player: str, zone: str, pos: str, kind: str | None
+) -> Generator[Any, Any, list[Card]]:
+    """The card 「<zone>の一番上 / 一番下の<kind>カード」 names: the card at that end of the
+    player's zone (the dustbox's top, 4.2.3), as a list of it (empty: the zone is empty). With
+    the end card of another kind and one of the kind nearer the other end, the text does not
+    settle whether it names the end card only (of another kind: the caller does nothing) or the
+    nearest of the kind (co.unsettled top_card_of_kind, both run)."""
+    pile = ctx.zone(player, zone)
+    end = pile[:1] if pos == "top" else pile[-1:]
+    ordered = pile if pos == "top" else pile[::-1]
+    if kind is not None and end and end[0].type != kind and any(c.type == kind for c in ordered):
+        topmost = yield unsettled.choose(
+            player, "co", "top_card_of_kind", {"top_only": False, "topmost_of_kind": True}
+        )
+        if topmost:
+            end = [next(c for c in ordered if c.type == kind)]
+    return end
+
+
 def _put_end_onto_field(
     ctx: Ctx, player: str, op: Op, name: str, cause: tuple[int, ...], zja: str, kja: str
 ) -> Generator[Any, Any, list[int]]:
@@ -1943,18 +1963,7 @@ def _put_end_onto_field(
                 )
             )
         ]
-    pile = ctx.zone(player, zone)
-    end = pile[:1] if op.pos == "top" else pile[-1:]
-    ordered = pile if op.pos == "top" else pile[::-1]
-    if end and end[0].type != kind and any(c.type == kind for c in ordered):
-        # 「一番上のキャラクターカード」 with the end card of another kind and one of the kind
-        # nearer the other end: the top card only, or the topmost of the kind — the text does
-        # not settle it (co.unsettled top_card_of_kind, both run)
-        topmost = yield unsettled.choose(
-            player, "co", "top_card_of_kind", {"top_only": False, "topmost_of_kind": True}
-        )
-        if topmost:
-            end = [next(c for c in ordered if c.type == kind)]
+    end = yield from _end_of_kind(ctx, player, zone, str(op.pos), kind)
     if not end or end[0].type != kind:
         what = (
             f"{zja}にカードがない"
@@ -2536,7 +2545,22 @@ def run_ops(
                     )
                 )
                 continue
-            top = ctx.zone(player, "dustbox")[:1]
+            # 「一番上の<kind>カード」: that card only if it is of the kind (``_end_of_kind``)
+            top = yield from _end_of_kind(ctx, player, "dustbox", "top", op.card_type)
+            if top and op.card_type is not None and top[0].type != op.card_type:
+                last_done = False
+                kja = TYPE_JA.get(op.card_type, op.card_type)
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            ja=f"{name}: ダストボックスの一番上のカード（{top[0].label}）は{kja}カードではないため、手札に戻すカードはない",
+                            en=f"{name}: the dustbox's top card ({top[0].label}) is no {op.card_type} card: no card returns",
+                            touches=(f"{player}.dustbox",),
+                        )
+                    )
+                )
+                continue
             if not top:
                 last_done = False
                 out.append(
