@@ -9075,7 +9075,8 @@ def _no_play(b: A.Action) -> ROp | None:
     who = _terms(args[A.Role.TOPIC])
     if who not in ((A.Owner("you"),), (A.Owner("opponent"),)):
         return None
-    kinds = [t for t in _terms(args[A.Role.OBJECT])]
+    # 「アイテムカード」 (``_is_item``: a name before 「カード」) is the card type item (3.4.3)
+    kinds = [A.CardKind("item") if _is_item(t) else t for t in _terms(args[A.Role.OBJECT])]
     if kinds[-1:] == [A.CardKind("card")]:
         kinds = kinds[:-1]
     if len(kinds) != 1 or not isinstance(kinds[0], A.CardKind) or kinds[0].id not in _NO_PLAY_KINDS:
