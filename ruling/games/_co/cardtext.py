@@ -4841,7 +4841,9 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_after", name=after, skill=skill))
                 i += 1
                 continue
-        if b.verb == "set" and b.form is A.Form.CAN and len(steps) == 1:
+        if b.verb == "set" and b.form in (A.Form.CAN, A.Form.STEM) and len(steps) == 1:
+            # 「…にのみセットできる」, and 「…にのみセット。」 (the stem, as 3.4.3 prints it: 「「〜に
+            # セット」とある場合は、その指示に従います」)
             only = _set_only(b)
             if only is not None:
                 out.append(
