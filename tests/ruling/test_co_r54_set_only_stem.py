@@ -15,7 +15,10 @@ STEM = "男性キャラクターにのみセット。"
 def test_the_stem_compiles_as_the_can_form() -> None:
     ab = co_ability(STEM, "item")
     assert ab.supported, ab.reason
-    assert ab.program.set_only == co_ability("男性キャラクターにのみセットできる。", "item").program.set_only
+    assert (
+        ab.program.set_only
+        == co_ability("男性キャラクターにのみセットできる。", "item").program.set_only
+    )
     assert ab.program.set_only == ("character", None, "男性")
 
 

@@ -2583,6 +2583,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     banned = _no_play(b)
     if banned is not None:
         return _steps.read([banned], A.Form.CANNOT)  # type: ignore[no-any-return]
+    unset = _no_set(b)
+    if unset is not None:
+        return _steps.read([unset], A.Form.CANNOT)  # type: ignore[no-any-return]
     if (
         b.verb == "crush"
         and [x.role for x in b.args] == [A.Role.TOPIC]
@@ -9090,6 +9093,29 @@ def _no_play(b: A.Action) -> ROp | None:
     )
 
 
+def _no_set(b: A.Action) -> ROp | None:
+    """「『X』には(アイテム / スペル)カードをセットできない」: while the card is in force (4.3.8), no
+    card of that type is set on X (the text over 3.4.3's 「「〜にセット」とある場合は、その指示に
+    従います」, 4.2.9): X is no proper host to set one on (4.2.13). None for any other step."""
+    if b.verb != "set" or b.form is not A.Form.CANNOT or b.modal is not None:
+        return None
+    args = roles_exactly(b, A.Role.GOAL, A.Role.OBJECT)
+    if args is None:
+        return None
+    host = _terms(args[A.Role.GOAL])
+    if len(host) != 1 or not (isinstance(host[0], A.CardName) or host[0] == A.Ref("this_card")):
+        return None
+    kinds = [A.CardKind("item") if _is_item(t) else t for t in _terms(args[A.Role.OBJECT])]
+    if kinds[-1:] == [A.CardKind("card")]:
+        kinds = kinds[:-1]
+    if len(kinds) != 1 or not isinstance(kinds[0], A.CardKind):
+        return None
+    kind = {"item": "item", "spell": "spell"}.get(kinds[0].id)
+    if kind is None:
+        return None
+    return ROp("co:no_set", target=_sel(args[A.Role.GOAL]), name=kind)
+
+
 def _dustbox_top_return(b: A.Action) -> ROp | None:
     """「(あなたは)(あなたの)ダストボックスの一番上のカードを手札に戻す / 加える」: the one card on top of
     the player's own dustbox (4.2.3), to the hand (4.2.12); None for any other step."""
@@ -10019,6 +10045,7 @@ _STATICS = {
     "co:hand_limit_by": "hand_limit_by",
     "co:cost": "cost",
     "co:no_play": "no_play",
+    "co:no_set": "no_set",
     "co:untargetable": "untargetable",
 }
 
@@ -10318,6 +10345,12 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             if kind == "no_play":
                 # whose plays: the card's controller's (you) or the other player's (opponent)
                 statics.append(Static(kind, o.target.owner or "you", value=o.name))  # type: ignore[union-attr]
+                continue
+            if kind == "no_set":
+                # 「『X』には…をセットできない」: on X itself (4.2.10), the type not set on it
+                if _who_of(o.target) != "this":
+                    raise Unsupported("「…にはセットできない」 on another card")
+                statics.append(Static(kind, "this", value=o.name))
                 continue
             kwg = _kw_static(o.target) if kind == "mod" else None
             if kwg is not None:

@@ -1354,6 +1354,17 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 ),
             )
             return None
+        barred = no_set_on(ctx, host, card.type)
+        if barred is not None:
+            # 「『X』には…カードをセットできない」 in force on the host: no proper host for a card
+            # of that type (its text over 3.4.3, 4.2.9; 4.2.13)
+            yield Reject(
+                f"{ctx.card(host).label} には{TYPE_JA.get(card.type, card.type)}カードをセットできないため"  # type: ignore[union-attr]
+                f"（{label(ctx, barred)}）、{card.label} はプレイできません",
+                f"{host} cannot have {card.type} cards set on it ({barred}): {card.label} cannot be played",
+                ("3.4.3", "4.2.9", "4.2.13", "4.3.2.2"),
+            )
+            return None
         if card.type in view(ctx, host).immune:
             # the host is immune to this type of card's effects (「アイテムカードの効果を受けない」):
             # whether it is a proper target of the setting (4.2.13) the text does not settle
@@ -1740,6 +1751,18 @@ def _unknown_kind(ctx: Ctx, card: Card, kind: str) -> bool:
     or, under a branch that read it, as that branch took it."""
     want = _KIND_JA.get(kind, kind)
     return assume_unmatched(ctx, card, [("type", f"{want}カード", f"a {kind} card")], ("4.2.8",))
+
+
+def no_set_on(ctx: Ctx, host: str, card_type: str) -> str | None:
+    """The card whose 「『X』には(アイテム)カードをセットできない」 in force on ``host`` (its own
+    text, 4.3.8; none once it lost its abilities, step 3) keeps cards of ``card_type`` from being
+    set on it, else None."""
+    from ruling.games._co.common import _statics_on
+
+    for a in _statics_on(ctx, host, frozenset({"no_set"})):
+        if a.value == card_type:
+            return str(a.origin)
+    return None
 
 
 def play_banned_by(ctx: Ctx, player: str, card: Card) -> Card | None:
