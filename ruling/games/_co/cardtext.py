@@ -7327,6 +7327,7 @@ def _vocab() -> Vocab:
             "ability": (_ability_hook,),
             "label": (_name_label,),
             "trigger": (
+                _hand_crash_hook,
                 _dealt_hook,
                 _used_hook,
                 _use_hook,
@@ -7566,6 +7567,30 @@ def _own_play_success(t: A.Trigger) -> Trig | None:
 
 # the card kinds whose texts are 特殊能力 (4.2.8), as a used ability's card
 _USED_KINDS = {"co_character": "character", "navigator": "navigator"}
+
+
+def _hand_crash_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このカードが手札からクラッシュされたとき」: this card crashed from its owner's hand (4.2.4
+    「手札にあるカードをクラッシュするとき」: to the top of the dustbox — the hand cut 3.7.3, a cost,
+    an effect), the event ``crashed`` from the hand; its ability triggers from the dustbox (4.3.6).
+    None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    terms = _terms(e.args[0].value) if len(e.args) == 1 else ()
+    if len(terms) != 1 or not isinstance(terms[0], A.Relative):
+        return None
+    c = terms[0].clause
+    if c.verb != "crush" or c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST) or c.modal:
+        return None
+    args = roles_exactly(c, A.Role.SUBJECT, A.Role.SOURCE)
+    if args is None:
+        return None
+    if _terms(args[A.Role.SUBJECT]) != (A.Ref("this_card"),):
+        return None
+    if _terms(args[A.Role.SOURCE]) != (A.Zone("hand"),):
+        return None
+    return Trig("crashed", subject=WHO["this"], src=("hand",))
 
 
 def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -9868,6 +9893,9 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         return t.event, "this"
     if t is not None and t.event == "dealt" and t.subject in _WHOSE:
         return t.event, _WHOSE[t.subject]  # 「あなたのキャラクターがダメージを与えたとき」
+    if t == Trig("crashed", subject=WHO["this"], src=("hand",)):
+        # 「このカードが手札からクラッシュされたとき」 (``_hand_crash_hook``, 4.2.4)
+        return "crashed_from_hand", "this"
     if t is not None and t.event in ("played", "cast", "used", "use") and t.subject is not None:
         # 「…のプレイに成功したとき」 (4-3-2-6), 「…をプレイしたとき」 (4.3.2.4): whose play; any
         # card of the kinds named
