@@ -8197,6 +8197,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         raise Unsupported("list items are not compiled")
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
+    # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a
+    # condition with a subject of its own is the sentence's (4.2.10: 『X』 is this card)
+    node = _conds.topic_before_condition(node, names=True, objects=True)
     stacks, plain = _stacking(node)
     if stacks is not None:
         prog = compile_ability(replace(plain, reminders=()))
