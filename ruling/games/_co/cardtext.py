@@ -1659,6 +1659,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # 「代用コスト:…」 (4.3.2.1, 4.3.2.2): what may be paid instead of the energy when the card
         # is played, the items read as an activated ability's cost (4.3.3.3)
         return IRProgram("keyword", keyword="alt_cost", cost=alt)
+    if node.cost is None and _untapped_when(node) is not None:
+        # 「『X』は、ディフェンスするとき、アンタップ状態のまま戦闘を行う」: no trigger, the
+        # keyword of a battle act whose tap X does not pay (3.4.5.3 / 3.4.5.2 under 4.2.9; held as
+        # a keyword, lost with its abilities, 4.3.8)
+        return IRProgram("keyword", keyword=_untapped_when(node))
     if node.kind is not A.AbilityKind.EVENT or node.trigger is not None or node.cost is not None:
         return None
     if _all_turn_sentence(node):
@@ -6515,10 +6520,54 @@ def _enters_untapped(ab: A.Ability) -> bool:
     )
 
 
+def _untapped_when(ab: A.Ability) -> str | None:
+    """「『X』は、ディフェンス(アタック)するとき、アンタップ状態のまま戦闘を行う」 in X's own text
+    (4-2-10): the grammar reads 「…するとき」 as a trigger, but nothing triggers — X fights the
+    battle untapped, its cost of tapping not paid (3.4.5.3 / 3.4.5.2 「コストとしてタップします」,
+    under 4.2.9): the keyword ``untapped_defend`` / ``untapped_attack``. None for another
+    ability."""
+    t = ab.trigger
+    if A.unparsed(ab) or t is None or t.during is not None or ab.condition is not None:
+        return None
+    e = t.event
+    if not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
+        return None
+    rel = _terms(e.args[0].value)
+    if len(rel) != 1 or not isinstance(rel[0], A.Relative):
+        return None
+    act = rel[0].clause
+    if act.verb not in _CANNOT or act.form is not A.Form.FINAL or act.modal is not None:
+        return None
+    if ab.effect is None or len(ab.effect.sentences) != 1 or len(ab.effect.sentences[0].steps) != 1:
+        return None
+    st = ab.effect.sentences[0].steps[0]
+    b = st.body
+    if st.condition or st.lead or st.cost or not isinstance(b, A.Action):
+        return None
+    if b.verb != "perform" or b.form is not A.Form.FINAL or b.modal is not None:
+        return None
+    # 「『X』は、」 on the trigger's clause, and / or given to the step (``_trigger_topic_shared``)
+    said = {_terms(a.value) for a in (*act.args, *b.args) if a.role is A.Role.TOPIC}
+    if any(a.role is not A.Role.TOPIC for a in act.args) or len(said) != 1:
+        return None
+    (topic,) = said
+    if not ([type(x) for x in topic] == [A.CardName] or topic == (A.Ref("this_card"),)):
+        return None
+    rest = replace(b, args=tuple(a for a in b.args if a.role is not A.Role.TOPIC))
+    args = roles_exactly(rest, A.Role.AS_IS, A.Role.OBJECT)
+    if args is None or _terms(args[A.Role.OBJECT]) != (A.Word("combat"),):
+        return None
+    if _terms(args[A.Role.AS_IS]) != (A.Named("アンタップ", A.Word("state")),):
+        return None
+    return _CANNOT[act.verb].replace("no_", "untapped_")
+
+
 def _untapped_act(ab: A.Ability) -> str | None:
     """「『X』(このカード)はアタック(ディフェンス)を行っても / アタックしてもタップしない」 in X's
     own text (4-2-10): the keyword ``untapped_attack`` / ``untapped_defend`` of the battle act
-    whose cost, tapping (3.4.5.2, 3.4.5.3), the card does not pay; None for another ability."""
+    whose cost, tapping (3.4.5.2, 3.4.5.3), the card does not pay; None for another ability
+    (「…するとき、アンタップ状態のまま戦闘を行う」: ``_untapped_when``, read before the event
+    abilities)."""
     if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
         return None
     steps = ab.effect.sentences[0].steps
