@@ -8248,7 +8248,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
     # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a
     # condition with a subject of its own is the sentence's (4.2.10: 『X』 is this card)
-    node = _conds.topic_before_condition(node, names=True, objects=True)
+    # (a card's name only: 「このカードは、…場合にのみプレイできる」 is read with its topic where
+    # it stands, ``_only_if``)
+    node = _conds.topic_before_condition(node, names=True, objects=True, refs=False)
     stacks, plain = _stacking(node)
     if stacks is not None:
         prog = compile_ability(replace(plain, reminders=()))
