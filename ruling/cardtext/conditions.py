@@ -124,9 +124,11 @@ def topic_over_condition(node: Any) -> Any:
     )
 
 
-def _card_topic(c: Any) -> A.Arg | None:
+def _card_topic(c: Any, names: bool = False, refs: bool = True) -> A.Arg | None:
     """The topic 「Tは、」 a condition clause with a subject of its own carries, when T names a
-    card or something of one (a reference first: 「このカードは」, 「このカードの防御力は」)."""
+    card or something of one (a reference first: 「このカードは」, 「このカードの防御力は」; with
+    ``names``, a card's name too: 「『X』は、」, a game whose texts name the card itself so; without
+    ``refs``, a name only)."""
     if c is None or not isinstance(c.clause, A.Action):
         return None
     roles = [a.role for a in c.clause.args]
@@ -138,17 +140,22 @@ def _card_topic(c: Any) -> A.Arg | None:
         not topic.pause
         or not isinstance(v, A.NounPhrase)
         or not v.terms
-        or not isinstance(v.terms[0], A.Ref)
+        or not isinstance(
+            v.terms[0], tuple(t for t, on in ((A.Ref, refs), (A.CardName, names)) if on)
+        )
     ):
         return None
     return topic
 
 
-def _bare(b: Any) -> bool:
-    """Whether a step's body names no topic, subject or object (the one a topic before it gives)."""
-    return isinstance(b, A.Action) and not {A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT} & {
-        a.role for a in b.args
-    }
+def _bare(b: Any, objects: bool = False) -> bool:
+    """Whether a step's body names no topic, subject or object (the one a topic before it gives);
+    with ``objects``, a step with an object of its own too (「…の修正を受ける」: the topic is who
+    receives it)."""
+    said = (
+        {A.Role.TOPIC, A.Role.SUBJECT} if objects else {A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT}
+    )
+    return isinstance(b, A.Action) and not said & {a.role for a in b.args}
 
 
 def _without(c: Any, topic: A.Arg) -> Any:
@@ -161,7 +168,9 @@ def _given(st: Any, topic: A.Arg) -> Any:
     return replace(st, body=replace(st.body, args=(replace(topic, pause=False), *st.body.args)))
 
 
-def topic_before_condition(node: Any) -> Any:
+def topic_before_condition(
+    node: Any, *, names: bool = False, objects: bool = False, refs: bool = True
+) -> Any:
     """「このカードは、あなたのベンチのカードが2枚以下なら、+1000/+1000される」 / 「このカードの防御
     力は、…なら、+2000される」: a topic printed (and set off by 「、」) before a condition that has
     a subject of its own is the topic of the sentence, not a part of the condition — the grammar
@@ -169,22 +178,26 @@ def topic_before_condition(node: Any) -> Any:
     は+1000/+1000される」: the clause without it, and the topic given to the steps it governs
     that name no topic, subject or object (the ability's condition: those of the first sentence).
     Only a topic naming a card or something of one (a reference first), not a player's
-    (``topic_out`` reads 「あなたは」); the ability as it is otherwise."""
+    (``topic_out`` reads 「あなたは」); the ability as it is otherwise. A game whose texts name
+    the card itself by its name (CO 4.2.10: 『X』 in X's text) passes ``names``; one whose steps
+    with an object of their own take the topic as their subject (CO 「…の修正を受ける」) passes
+    ``objects``; one that reads a reference's topic in its own constructions (CO's 「このカードは、…
+    場合にのみプレイできる」) passes ``refs=False``."""
     effect = getattr(node, "effect", None)
     if effect is None or not effect.sentences:
         return node
     sents = list(effect.sentences)
     c = getattr(node, "condition", None)
-    topic = _card_topic(c)
-    if topic is not None and any(_bare(st.body) for st in sents[0].steps):
-        steps = tuple(_given(st, topic) if _bare(st.body) else st for st in sents[0].steps)
+    topic = _card_topic(c, names, refs)
+    if topic is not None and any(_bare(st.body, objects) for st in sents[0].steps):
+        steps = tuple(_given(st, topic) if _bare(st.body, objects) else st for st in sents[0].steps)
         sents[0] = replace(sents[0], steps=steps)
         node = replace(node, condition=_without(c, topic))
     for i, sent in enumerate(sents):
         steps = []
         for st in sent.steps:
-            own = _card_topic(st.condition)
-            if own is not None and _bare(st.body):
+            own = _card_topic(st.condition, names, refs)
+            if own is not None and _bare(st.body, objects):
                 st = _given(replace(st, condition=_without(st.condition, own)), own)
             steps.append(st)
         sents[i] = replace(sent, steps=tuple(steps))

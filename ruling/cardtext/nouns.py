@@ -1110,6 +1110,9 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
     elif isinstance(t, A.Named) and t.head == A.Word("state") and t.text in v.state_names:
         # 「このカードがレスト状態なら」 / 「スタンド状態の」: the orientation state so named
         acc.add("states", v.state_names[t.text], alt)
+    elif isinstance(t, A.Named) and (t.text, t.head.id) in v.named_kinds:
+        # a kind the lexicon lacks printed before 「カード」 (CO's 「アイテムカード」): that kind
+        acc.add("kinds", v.named_kinds[(t.text, t.head.id)], alt)
     elif isinstance(t, A.Named):
         head = t.head.id
         got = v.named.get(head)

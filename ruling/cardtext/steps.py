@@ -823,6 +823,22 @@ def zone_counted(b: A.Action, zones: Any) -> A.Action:
         return b
     obj, extra = args[A.Role.OBJECT], args.get(A.Role.NONE)
     terms = obj.value.terms if isinstance(obj.value, A.NounPhrase) else ()
+    if (
+        extra is None
+        and len(terms) >= 2
+        and isinstance(terms[-1], A.Count)
+        and isinstance(terms[-2], A.Zone)
+        and obj.value.links[-1:] == ("",)
+    ):
+        # 「あなたの手札1枚を…」: the count printed in the phrase, as 「あなたの手札を1枚…」
+        count = A.Arg(A.Role.NONE, A.NounPhrase((terms[-1],)))
+        zone = replace(obj, value=A.NounPhrase(terms[:-1], obj.value.links[:-1]))
+        return zone_counted(
+            replace(
+                b, args=tuple(y for x in b.args for y in ((zone, count) if x is obj else (x,)))
+            ),
+            zones,
+        )
     if not terms or not isinstance(terms[-1], A.Zone) or terms[-1].id not in zones:
         return b
     if any(not isinstance(t, A.Owner) for t in terms[:-1]) or len(terms) > 2:

@@ -90,6 +90,10 @@ class Vocab:
     owners: Mapping[str, str | None] = field(default_factory=dict)
     words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     named: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # a card kind the lexicon lacks, printed as a name before a kind noun (CO's 「アイテムカード」:
+    # ``Named("アイテム", card)``): ``(printed text, head kind id)`` -> the kind (``Sel.kinds``),
+    # read before ``named``
+    named_kinds: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # 「レスト状態」 / 「スタンド状態」 / 「タップ状態」: the printed name before 状態 -> the state
     # filter it is (``Sel.states``), the game's word for a card's orientation; read before
     # ``named["state"]`` (a state of another kind, VG's 「SweetLink状態」)

@@ -972,6 +972,14 @@ def crash_cards(
             )
     if crashed:
         yield from fire(ctx, "crashed", [*crashed, *crashed_along], tuple(decided))
+    hand_crashed = [
+        u for u in uids if (whence.get(u) or {}).get("zone") == "hand" and "step" in whence[u]
+    ]
+    if hand_crashed:
+        # 「このカードが手札からクラッシュされたとき」: the cards crashed from the hand, now on top
+        # of the dustbox (4.2.4), trigger their own abilities of it (4.3.6)
+        steps = tuple(int(whence[u]["step"]) for u in hand_crashed)
+        yield from fire(ctx, "crashed_from_hand", hand_crashed, steps)
     for uid in crashed:
         # 4.3.11.4: right after the crash, the cards whose condition is 「クラッシュした直後 /
         # とき」 other than negating ones

@@ -1659,6 +1659,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # 「代用コスト:…」 (4.3.2.1, 4.3.2.2): what may be paid instead of the energy when the card
         # is played, the items read as an activated ability's cost (4.3.3.3)
         return IRProgram("keyword", keyword="alt_cost", cost=alt)
+    if node.cost is None and _untapped_when(node) is not None:
+        # 「『X』は、ディフェンスするとき、アンタップ状態のまま戦闘を行う」: no trigger, the
+        # keyword of a battle act whose tap X does not pay (3.4.5.3 / 3.4.5.2 under 4.2.9; held as
+        # a keyword, lost with its abilities, 4.3.8)
+        return IRProgram("keyword", keyword=_untapped_when(node))
     if node.kind is not A.AbilityKind.EVENT or node.trigger is not None or node.cost is not None:
         return None
     if _all_turn_sentence(node):
@@ -2583,6 +2588,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     banned = _no_play(b)
     if banned is not None:
         return _steps.read([banned], A.Form.CANNOT)  # type: ignore[no-any-return]
+    unset = _no_set(b)
+    if unset is not None:
+        return _steps.read([unset], A.Form.CANNOT)  # type: ignore[no-any-return]
     if (
         b.verb == "crush"
         and [x.role for x in b.args] == [A.Role.TOPIC]
@@ -4841,7 +4849,9 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_after", name=after, skill=skill))
                 i += 1
                 continue
-        if b.verb == "set" and b.form is A.Form.CAN and len(steps) == 1:
+        if b.verb == "set" and b.form in (A.Form.CAN, A.Form.STEM) and len(steps) == 1:
+            # 「…にのみセットできる」, and 「…にのみセット。」 (the stem, as 3.4.3 prints it: 「「〜に
+            # セット」とある場合は、その指示に従います」)
             only = _set_only(b)
             if only is not None:
                 out.append(
@@ -6510,10 +6520,54 @@ def _enters_untapped(ab: A.Ability) -> bool:
     )
 
 
+def _untapped_when(ab: A.Ability) -> str | None:
+    """「『X』は、ディフェンス(アタック)するとき、アンタップ状態のまま戦闘を行う」 in X's own text
+    (4-2-10): the grammar reads 「…するとき」 as a trigger, but nothing triggers — X fights the
+    battle untapped, its cost of tapping not paid (3.4.5.3 / 3.4.5.2 「コストとしてタップします」,
+    under 4.2.9): the keyword ``untapped_defend`` / ``untapped_attack``. None for another
+    ability."""
+    t = ab.trigger
+    if A.unparsed(ab) or t is None or t.during is not None or ab.condition is not None:
+        return None
+    e = t.event
+    if not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
+        return None
+    rel = _terms(e.args[0].value)
+    if len(rel) != 1 or not isinstance(rel[0], A.Relative):
+        return None
+    act = rel[0].clause
+    if act.verb not in _CANNOT or act.form is not A.Form.FINAL or act.modal is not None:
+        return None
+    if ab.effect is None or len(ab.effect.sentences) != 1 or len(ab.effect.sentences[0].steps) != 1:
+        return None
+    st = ab.effect.sentences[0].steps[0]
+    b = st.body
+    if st.condition or st.lead or st.cost or not isinstance(b, A.Action):
+        return None
+    if b.verb != "perform" or b.form is not A.Form.FINAL or b.modal is not None:
+        return None
+    # 「『X』は、」 on the trigger's clause, and / or given to the step (``_trigger_topic_shared``)
+    said = {_terms(a.value) for a in (*act.args, *b.args) if a.role is A.Role.TOPIC}
+    if any(a.role is not A.Role.TOPIC for a in act.args) or len(said) != 1:
+        return None
+    (topic,) = said
+    if not ([type(x) for x in topic] == [A.CardName] or topic == (A.Ref("this_card"),)):
+        return None
+    rest = replace(b, args=tuple(a for a in b.args if a.role is not A.Role.TOPIC))
+    args = roles_exactly(rest, A.Role.AS_IS, A.Role.OBJECT)
+    if args is None or _terms(args[A.Role.OBJECT]) != (A.Word("combat"),):
+        return None
+    if _terms(args[A.Role.AS_IS]) != (A.Named("アンタップ", A.Word("state")),):
+        return None
+    return _CANNOT[act.verb].replace("no_", "untapped_")
+
+
 def _untapped_act(ab: A.Ability) -> str | None:
     """「『X』(このカード)はアタック(ディフェンス)を行っても / アタックしてもタップしない」 in X's
     own text (4-2-10): the keyword ``untapped_attack`` / ``untapped_defend`` of the battle act
-    whose cost, tapping (3.4.5.2, 3.4.5.3), the card does not pay; None for another ability."""
+    whose cost, tapping (3.4.5.2, 3.4.5.3), the card does not pay; None for another ability
+    (「…するとき、アンタップ状態のまま戦闘を行う」: ``_untapped_when``, read before the event
+    abilities)."""
     if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
         return None
     steps = ab.effect.sentences[0].steps
@@ -7249,6 +7303,9 @@ def _vocab() -> Vocab:
             "spell": "spell",
             "event": "event",
         },
+        # 「アイテムカード」 (3.4.3: アイテム a card type; the lexicon has no アイテム, so the grammar
+        # reads it as a name before 「カード」, ``_is_item``)
+        named_kinds={("アイテム", "card"): "item"},
         # 「オーナーの手札 / 山札 / ダストボックス」: a card moved there goes to its owner's in any
         # case (4.2.12), so the place is the zone of that name with no owner to read
         owners={"card_owner": None},
@@ -7319,6 +7376,7 @@ def _vocab() -> Vocab:
             "ability": (_ability_hook,),
             "label": (_name_label,),
             "trigger": (
+                _hand_crash_hook,
                 _dealt_hook,
                 _used_hook,
                 _use_hook,
@@ -7558,6 +7616,30 @@ def _own_play_success(t: A.Trigger) -> Trig | None:
 
 # the card kinds whose texts are 特殊能力 (4.2.8), as a used ability's card
 _USED_KINDS = {"co_character": "character", "navigator": "navigator"}
+
+
+def _hand_crash_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このカードが手札からクラッシュされたとき」: this card crashed from its owner's hand (4.2.4
+    「手札にあるカードをクラッシュするとき」: to the top of the dustbox — the hand cut 3.7.3, a cost,
+    an effect), the event ``crashed`` from the hand; its ability triggers from the dustbox (4.3.6).
+    None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    terms = _terms(e.args[0].value) if len(e.args) == 1 else ()
+    if len(terms) != 1 or not isinstance(terms[0], A.Relative):
+        return None
+    c = terms[0].clause
+    if c.verb != "crush" or c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST) or c.modal:
+        return None
+    args = roles_exactly(c, A.Role.SUBJECT, A.Role.SOURCE)
+    if args is None:
+        return None
+    if _terms(args[A.Role.SUBJECT]) != (A.Ref("this_card"),):
+        return None
+    if _terms(args[A.Role.SOURCE]) != (A.Zone("hand"),):
+        return None
+    return Trig("crashed", subject=WHO["this"], src=("hand",))
 
 
 def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -8164,6 +8246,11 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         raise Unsupported("list items are not compiled")
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
+    # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a
+    # condition with a subject of its own is the sentence's (4.2.10: 『X』 is this card)
+    # (a card's name only: 「このカードは、…場合にのみプレイできる」 is read with its topic where
+    # it stands, ``_only_if``)
+    node = _conds.topic_before_condition(node, names=True, objects=True, refs=False)
     stacks, plain = _stacking(node)
     if stacks is not None:
         prog = compile_ability(replace(plain, reminders=()))
@@ -9072,7 +9159,8 @@ def _no_play(b: A.Action) -> ROp | None:
     who = _terms(args[A.Role.TOPIC])
     if who not in ((A.Owner("you"),), (A.Owner("opponent"),)):
         return None
-    kinds = [t for t in _terms(args[A.Role.OBJECT])]
+    # 「アイテムカード」 (``_is_item``: a name before 「カード」) is the card type item (3.4.3)
+    kinds = [A.CardKind("item") if _is_item(t) else t for t in _terms(args[A.Role.OBJECT])]
     if kinds[-1:] == [A.CardKind("card")]:
         kinds = kinds[:-1]
     if len(kinds) != 1 or not isinstance(kinds[0], A.CardKind) or kinds[0].id not in _NO_PLAY_KINDS:
@@ -9082,6 +9170,29 @@ def _no_play(b: A.Action) -> ROp | None:
         target=Sel(owner=who[0].who, kinds=("player",)),
         name=_NO_PLAY_KINDS[kinds[0].id],
     )
+
+
+def _no_set(b: A.Action) -> ROp | None:
+    """「『X』には(アイテム / スペル)カードをセットできない」: while the card is in force (4.3.8), no
+    card of that type is set on X (the text over 3.4.3's 「「〜にセット」とある場合は、その指示に
+    従います」, 4.2.9): X is no proper host to set one on (4.2.13). None for any other step."""
+    if b.verb != "set" or b.form is not A.Form.CANNOT or b.modal is not None:
+        return None
+    args = roles_exactly(b, A.Role.GOAL, A.Role.OBJECT)
+    if args is None:
+        return None
+    host = _terms(args[A.Role.GOAL])
+    if len(host) != 1 or not (isinstance(host[0], A.CardName) or host[0] == A.Ref("this_card")):
+        return None
+    kinds = [A.CardKind("item") if _is_item(t) else t for t in _terms(args[A.Role.OBJECT])]
+    if kinds[-1:] == [A.CardKind("card")]:
+        kinds = kinds[:-1]
+    if len(kinds) != 1 or not isinstance(kinds[0], A.CardKind):
+        return None
+    kind = {"item": "item", "spell": "spell"}.get(kinds[0].id)
+    if kind is None:
+        return None
+    return ROp("co:no_set", target=_sel(args[A.Role.GOAL]), name=kind)
 
 
 def _dustbox_top_return(b: A.Action) -> ROp | None:
@@ -9836,6 +9947,9 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         return t.event, "this"
     if t is not None and t.event == "dealt" and t.subject in _WHOSE:
         return t.event, _WHOSE[t.subject]  # 「あなたのキャラクターがダメージを与えたとき」
+    if t == Trig("crashed", subject=WHO["this"], src=("hand",)):
+        # 「このカードが手札からクラッシュされたとき」 (``_hand_crash_hook``, 4.2.4)
+        return "crashed_from_hand", "this"
     if t is not None and t.event in ("played", "cast", "used", "use") and t.subject is not None:
         # 「…のプレイに成功したとき」 (4-3-2-6), 「…をプレイしたとき」 (4.3.2.4): whose play; any
         # card of the kinds named
@@ -10013,6 +10127,7 @@ _STATICS = {
     "co:hand_limit_by": "hand_limit_by",
     "co:cost": "cost",
     "co:no_play": "no_play",
+    "co:no_set": "no_set",
     "co:untargetable": "untargetable",
 }
 
@@ -10313,6 +10428,12 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 # whose plays: the card's controller's (you) or the other player's (opponent)
                 statics.append(Static(kind, o.target.owner or "you", value=o.name))  # type: ignore[union-attr]
                 continue
+            if kind == "no_set":
+                # 「『X』には…をセットできない」: on X itself (4.2.10), the type not set on it
+                if _who_of(o.target) != "this":
+                    raise Unsupported("「…にはセットできない」 on another card")
+                statics.append(Static(kind, "this", value=o.name))
+                continue
             kwg = _kw_static(o.target) if kind == "mod" else None
             if kwg is not None:
                 # every character of the group with / without the keyword (3.4.5.7), read after
@@ -10445,6 +10566,10 @@ def _target_card_op(o: ROp, t: Sel) -> Op:
     raise Unsupported("a step on a target card in a dustbox of this shape")
 
 
+# the kinds 「ダストボックスの一番上の<kind>カード」 names (none / 「カード」: the top card itself)
+_TOP_KINDS = ((), ("card",), ("character",), ("navigator",), ("item",), ("spell",), ("event",))
+
+
 def _op(o: ROp) -> Op:
     """An operation of the shared program in the engine's words; a gendered target
     (``_sel``) is the target character with its gender."""
@@ -10476,13 +10601,16 @@ def _op(o: ROp) -> Op:
         o.verb == "move"
         and o.dest == "hand"
         and o.pos is None
-        and place_only(t, "dustbox", (None, "you"), pos="top", kinds=((), ("card",)))
+        and place_only(t, "dustbox", (None, "you"), pos="top", kinds=_TOP_KINDS)
         and o.n in (None, 1)
         and o.cond is None
     ):
         # 「(あなたの)ダストボックスの一番上のカードを手札に戻す」: the card on top of the player's
-        # own dustbox (4.2.3: the dustbox's top), to its owner's hand (4.2.12)
-        return Op("dustbox_top_to_hand", "you")
+        # own dustbox (4.2.3: the dustbox's top), to its owner's hand (4.2.12); 「一番上の
+        # キャラクターカード」: that card if it is of the kind named (``card_type``; the topmost of
+        # the kind is the other reading, co.unsettled top_card_of_kind — as 「…をフィールドに出す」)
+        kind = t.kinds[0] if t is not None and t.kinds and t.kinds[0] != "card" else None
+        return Op("dustbox_top_to_hand", "you", card_type=kind)
     if (
         o.verb == "move"
         and o.dest == "deck"

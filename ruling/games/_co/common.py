@@ -394,6 +394,8 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                     "no_play",
                 ):
                     continue
+                if s.kind == "no_set" and (kinds is None or "no_set" not in kinds):
+                    continue  # read where a card is set (``play.no_set_on``), not a value
                 times = _in_force_times(ctx, s, src)
                 if not times:
                     continue

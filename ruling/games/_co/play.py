@@ -1354,6 +1354,17 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 ),
             )
             return None
+        barred = no_set_on(ctx, host, card.type)
+        if barred is not None:
+            # 「『X』には…カードをセットできない」 in force on the host: no proper host for a card
+            # of that type (its text over 3.4.3, 4.2.9; 4.2.13)
+            yield Reject(
+                f"{ctx.card(host).label} には{TYPE_JA.get(card.type, card.type)}カードをセットできないため"  # type: ignore[union-attr]
+                f"（{label(ctx, barred)}）、{card.label} はプレイできません",
+                f"{host} cannot have {card.type} cards set on it ({barred}): {card.label} cannot be played",
+                ("3.4.3", "4.2.9", "4.2.13", "4.3.2.2"),
+            )
+            return None
         if card.type in view(ctx, host).immune:
             # the host is immune to this type of card's effects (「アイテムカードの効果を受けない」):
             # whether it is a proper target of the setting (4.2.13) the text does not settle
@@ -1742,6 +1753,18 @@ def _unknown_kind(ctx: Ctx, card: Card, kind: str) -> bool:
     return assume_unmatched(ctx, card, [("type", f"{want}カード", f"a {kind} card")], ("4.2.8",))
 
 
+def no_set_on(ctx: Ctx, host: str, card_type: str) -> str | None:
+    """The card whose 「『X』には(アイテム)カードをセットできない」 in force on ``host`` (its own
+    text, 4.3.8; none once it lost its abilities, step 3) keeps cards of ``card_type`` from being
+    set on it, else None."""
+    from ruling.games._co.common import _statics_on
+
+    for a in _statics_on(ctx, host, frozenset({"no_set"})):
+        if a.value == card_type:
+            return str(a.origin)
+    return None
+
+
 def play_banned_by(ctx: Ctx, player: str, card: Card) -> Card | None:
     """The card in force (4.3.8) whose 「あなた / 相手は(X)カードをプレイできない」 keeps ``player``
     from playing ``card`` (its type), else None; a character that lost its abilities keeps no
@@ -1924,6 +1947,26 @@ def _put_onto_field(
     return out
 
 
+def _end_of_kind(
+    ctx: Ctx, player: str, zone: str, pos: str, kind: str | None
+) -> Generator[Any, Any, list[Card]]:
+    """The card 「<zone>の一番上 / 一番下の<kind>カード」 names: the card at that end of the
+    player's zone (the dustbox's top, 4.2.3), as a list of it (empty: the zone is empty). With
+    the end card of another kind and one of the kind nearer the other end, the text does not
+    settle whether it names the end card only (of another kind: the caller does nothing) or the
+    nearest of the kind (co.unsettled top_card_of_kind, both run)."""
+    pile = ctx.zone(player, zone)
+    end = pile[:1] if pos == "top" else pile[-1:]
+    ordered = pile if pos == "top" else pile[::-1]
+    if kind is not None and end and end[0].type != kind and any(c.type == kind for c in ordered):
+        topmost = yield unsettled.choose(
+            player, "co", "top_card_of_kind", {"top_only": False, "topmost_of_kind": True}
+        )
+        if topmost:
+            end = [next(c for c in ordered if c.type == kind)]
+    return end
+
+
 def _put_end_onto_field(
     ctx: Ctx, player: str, op: Op, name: str, cause: tuple[int, ...], zja: str, kja: str
 ) -> Generator[Any, Any, list[int]]:
@@ -1943,18 +1986,7 @@ def _put_end_onto_field(
                 )
             )
         ]
-    pile = ctx.zone(player, zone)
-    end = pile[:1] if op.pos == "top" else pile[-1:]
-    ordered = pile if op.pos == "top" else pile[::-1]
-    if end and end[0].type != kind and any(c.type == kind for c in ordered):
-        # 「一番上のキャラクターカード」 with the end card of another kind and one of the kind
-        # nearer the other end: the top card only, or the topmost of the kind — the text does
-        # not settle it (co.unsettled top_card_of_kind, both run)
-        topmost = yield unsettled.choose(
-            player, "co", "top_card_of_kind", {"top_only": False, "topmost_of_kind": True}
-        )
-        if topmost:
-            end = [next(c for c in ordered if c.type == kind)]
+    end = yield from _end_of_kind(ctx, player, zone, str(op.pos), kind)
     if not end or end[0].type != kind:
         what = (
             f"{zja}にカードがない"
@@ -2536,7 +2568,22 @@ def run_ops(
                     )
                 )
                 continue
-            top = ctx.zone(player, "dustbox")[:1]
+            # 「一番上の<kind>カード」: that card only if it is of the kind (``_end_of_kind``)
+            top = yield from _end_of_kind(ctx, player, "dustbox", "top", op.card_type)
+            if top and op.card_type is not None and top[0].type != op.card_type:
+                last_done = False
+                kja = TYPE_JA.get(op.card_type, op.card_type)
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            ja=f"{name}: ダストボックスの一番上のカード（{top[0].label}）は{kja}カードではないため、手札に戻すカードはない",
+                            en=f"{name}: the dustbox's top card ({top[0].label}) is no {op.card_type} card: no card returns",
+                            touches=(f"{player}.dustbox",),
+                        )
+                    )
+                )
+                continue
             if not top:
                 last_done = False
                 out.append(

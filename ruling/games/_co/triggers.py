@@ -34,6 +34,7 @@ ON_JA = {
     # 「Xがディフェンスされなかったとき」: the defence declaration over with none declared
     "undefended": "ディフェンスされなかったとき",
     "crashed": "クラッシュしたとき",
+    "crashed_from_hand": "手札からクラッシュされたとき",
     "damaged": "ダメージを受けたとき",
     # a 「…がダメージを受けた直後 / とき」 ability whose effect reduces (increases) that damage
     # (``reduces_on_damage``): in the reduction window (4.3.10.2)
@@ -65,6 +66,10 @@ ON_CLAUSE = {
     "undefended": ("3.4.5.3", "3.4.5.4"),
     # 4.3.11: a crash negated is no crash, and 「クラッシュしたときに誘発する」 abilities do not trigger
     "crashed": ("4.3.11",),
+    # 4.2.4: 「手札にあるカードをクラッシュするとき…そのカードはすべてオーナーのダストボックスの一番
+    # 上に置かれます」 — a hand card crashed (the hand cut 3.7.3, a cost, an effect); its own
+    # 「手札からクラッシュされたとき」 triggers from the dustbox (4.3.6)
+    "crashed_from_hand": ("4.2.4", "4.3.6"),
     # 4.3.10: damage reduced to 0 is no damage dealt, and triggers nothing; the damage is
     # determined, then comes the moment right after it (4.3.10.4)
     "damaged": ("4.3.10", "4.3.10.4"),
@@ -102,6 +107,10 @@ ON_CLAUSE = {
     # ability it triggers resolves at once, 4.3.6)
     "battle_declared": ("3.4.5.1",),
 }
+
+# the events of a card that is not on the field when they happen (a hand card crashed, 4.2.4):
+# its ability triggers off the field, with no card leaving it
+OFF_FIELD_EVENTS = ("crashed_from_hand",)
 
 # the example a timing's clause gives of the turn player's order among abilities that trigger
 # there together: 3.1's 例 (「雷撃」 and 「女たらし」 at the turn's start, 「好きな方から」)
@@ -528,6 +537,8 @@ def fire_together(
                 continue
             yield count_use(ctx, uid, index.get(id(prog)), prog.use_period, name, "解決")
         gone = ctx.where(uid) is None or ctx.where(uid)[1] != "field"  # type: ignore[index]
+        if on in OFF_FIELD_EVENTS:
+            gone = False  # an event of a card off the field: it left no field (3.1's 2) unread)
         if gone and on != "turn_start" and uid in on_field:
             # its card left the field after it triggered (an ability resolved before it crashed
             # it): 3.1's 2) 「…フィールドから離れても、誘発された効果・特殊能力は解決する」 is

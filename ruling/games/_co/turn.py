@@ -915,17 +915,24 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the cards crashed down to the limit go to the dustbox at one timing: their owner
         # orders them (4.2.3)
         together = ("4.2.3",) if len(hand) - limit > 1 else ()
-        for _ in range(len(hand) - limit):
-            pick = yield choose_card(
-                tp,
-                hand,
-                "hand_limit",
-                f"手札が{len(hand)}枚: クラッシュするカードを選ぶ（{limit}枚になるまで）",
-                f"{len(hand)} cards in hand: choose one to crash (down to {limit})",
-                why,
+        again = True
+        while again:
+            for _ in range(len(hand) - limit):
+                pick = yield choose_card(
+                    tp,
+                    hand,
+                    "hand_limit",
+                    f"手札が{len(hand)}枚: クラッシュするカードを選ぶ（{limit}枚になるまで）",
+                    f"{len(hand)} cards in hand: choose one to crash (down to {limit})",
+                    why,
+                )
+                yield from crash_cards(ctx, [pick], why + together, causes)
+                hand = ctx.zone(tp, "hand")
+            # an ability of a card crashed here drew the hand above the limit again: 3.7.3 done
+            # once, or 「7枚になるまで」 a result to reach (co.unsettled hand_cut_refilled)
+            again = len(hand) > limit and (
+                yield from unsettled.holds(tp, "co", "hand_cut_refilled", "until_limit")
             )
-            yield from crash_cards(ctx, [pick], why + together, causes)
-            hand = ctx.zone(tp, "hand")
     elif causes and len(hand) > 7:
         yield Mark(
             clauses=why,
