@@ -18,7 +18,6 @@ from ruling.games._co.common import (
     Proc,
     controller,
     field_cards,
-    is_character,
     label,
     names_card,
     set_on,
@@ -26,7 +25,7 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.games._co.play import LATER_STEPS, count_use, run_ops, uses_so_far
-from ruling.rules import CheckTiming, Choose, Mark, Option, SetTurn, SetVar
+from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
 
 ON_JA = {
     "attack": "アタックしたとき",
@@ -210,22 +209,6 @@ def end_dealing(ctx: Ctx, clauses: tuple[str, ...], ja: str, en: str) -> Proc:
     yield SetVar(key="co.dealing", value=None, clauses=clauses, ja=ja, en=en)
     if not pending:
         return
-    if ctx.state.result is None and "3.4.5.4" in clauses and _crash_due(ctx):
-        # the exchange's triggers and its crash: which first, 4.3.10's diagram (the window right
-        # after the damage, then the crash) or 3.4.5.4's one sentence (co
-        # exchange_crash_before_dealt_trigger; asked only where a character is to crash)
-        first = yield from unsettled.holds(
-            ctx.state.turn.player, "co", "exchange_crash_before_dealt_trigger", "window_first"
-        )
-        if not first:
-            yield SetVar(key=DEALT_TRIGGERS, value=None)
-            yield CheckTiming(
-                clauses=("3.4.5.4",),
-                ja="ダメージの応酬のクラッシュ（誘発した特殊能力の解決の前）",
-                en="the exchange's crashes (before the abilities triggered resolve)",
-                rules_only=True,
-            )
-            yield SetVar(key=DEALT_TRIGGERS, value=True)
     if ctx.state.result is None:
         cause = tuple(dict.fromkeys(c for _on, _u, cs, _to in pending for c in cs))
         to = next((t for _on, _u, _cs, t in pending if t), None)
@@ -233,18 +216,6 @@ def end_dealing(ctx: Ctx, clauses: tuple[str, ...], ja: str, en: str) -> Proc:
             ctx, [(on, list(u)) for on, u, _cs, _to in pending], cause, None, to
         )
     yield SetVar(key=DEALT_TRIGGERS, value=None)
-
-
-def _crash_due(ctx: Ctx) -> bool:
-    """A character on the field has damage of its DP or more (4.3.9): it is to crash."""
-    for pl in ctx.state.players:
-        for c in ctx.zone(pl, "field"):
-            if c.states.get("on") or not is_character(ctx, c):
-                continue
-            dmg = int(c.states.get("damage") or 0)
-            if dmg and dmg >= view(ctx, c.uid).dp:
-                return True
-    return False
 
 
 def _wanted(prog: Any, on: str, to: str | None) -> bool:
