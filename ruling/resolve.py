@@ -822,6 +822,9 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         return out, [
             eng.outcome_step,
             *(t for ref in over_refs for t in eng.touch_all.get(ref, [])),
+            # what a ``check`` action asserts at its moment is asked about too, whether or not
+            # the game ends later (as when it goes on, below)
+            *eng.check_targets,
         ]
     # ``ask: [game_over]`` asks whether the game is over (it is no zone or value to describe)
     refs = [r for r in scn.ask if r != assertions.GAME_OVER]

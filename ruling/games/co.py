@@ -557,6 +557,17 @@ def setup(ctx: Ctx) -> None:
             # rule reads its size: the turn end's hand limit, 3.7.3)
             st.vars[f"co.hand_unlisted.{p}"] = True
     pregame.open_zones(ctx)
+    for e in st.effects:
+        if e.target not in st.players and e.stat in ("swap", "immune"):
+            # an ``effects:`` entry in force from the start is the same effect as the action
+            # ``effect`` makes: the AP / DP swap (4.3.8 step 6) and the immunity (step 1) are
+            # read at their steps of 4.3.8 (round 54: a swap given here was never applied)
+            e.value = (
+                {"kind": "swap"}
+                if e.stat == "swap"
+                else {"kind": "immune", "value": tuple(str(e.value).split(","))}
+            )
+            e.stat, e.op, e.clauses = "co", "set", ("4.3.8",)
     for p in st.players:
         for c in st.zone(p, "field"):
             host = c.extra.get("set_on")

@@ -274,6 +274,14 @@ def _responses(ctx: Ctx, actions: list[dict[str, Any]], clauses: tuple[str, ...]
         return
     first, rest = dict(actions[0]), list(actions[1:])
     verb = first.pop("do")
+    if verb == "activate" and _energy_use(ctx, first):
+        # an ability that only gains energy is no 「行動」 (4.3.1#li2) and may be used whether or
+        # not its user has priority (4.3.1 「いつでも行うことができます」): nothing answers it
+        # (4.3.4: an interrupt is an action made on an action), it resolves at once, and what
+        # follows answers what was being answered, paid with that energy
+        yield Do(verb, first, clauses=("4.3.1", "4.3.1#li2"))
+        yield from _responses(ctx, rest, clauses)
+        return
     if verb in ("play", "activate") and rest:
         first["respond"] = list(first.get("respond") or []) + rest
         rest = []
@@ -5164,6 +5172,16 @@ def _gains_energy_only(ctx: Ctx, card: Card, p: dict[str, Any]) -> bool:
     )
 
 
+def _energy_use(ctx: Ctx, p: dict[str, Any]) -> bool:
+    """The action ``p`` (``activate``, answered by nothing) uses an ability that only gains
+    energy for its user: no 「行動」 (4.3.1#li2)."""
+    if p.get("respond"):
+        return False
+    uid = find_card(ctx, p.get("card"), p.get("player"), ("field",)) if p.get("card") else None
+    card = ctx.card(uid) if uid else None
+    return card is not None and _gains_energy_only(ctx, card, p)
+
+
 def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """4.3.3: use an ability of a card on the field (「コスト:効果」), by default at any time
     (All Turn, 3.4.4), by either player (3.4.4)."""
@@ -5494,6 +5512,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _fire(ctx, "use", [uid], tuple(paid) or (decl,))
     answers = list(p.get("respond") or [])
     outer = ctx.state.vars.get(ANSWERING)
+    # energy gained by an ability is no 「行動」 (4.3.1#li2): no window for answers (4.3.3.5,
+    # 4.3.4 is made on an action), it resolves at once
+    at_once = not answers and _gains_energy_only(ctx, card, p)
     yield SetVar(
         key=ANSWERING,
         value={
@@ -5507,9 +5528,14 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.3.5"))
     yield SetVar(key=ANSWERING, value=outer)
     res = yield Mark(
-        clauses=("4.3.3.6", *(("4.3.4#li2",) if answers or outer is not None else ())),
-        ja=f"{card.label} の特殊能力を解決する",
-        en=f"{card.label}'s ability resolves",
+        clauses=(
+            "4.3.3.6",
+            *(("4.3.1", "4.3.1#li2") if at_once else ()),
+            *(("4.3.4#li2",) if answers or (outer is not None and not at_once) else ()),
+        ),
+        ja=f"{card.label} の特殊能力を解決する"
+        + ("（行動ではなく、すぐに解決する）" if at_once else ""),
+        en=f"{card.label}'s ability resolves" + (" (no action: at once)" if at_once else ""),
         caused_by=(decl, *paid, *_answered(ctx, answers)),
         tag="resolved",
         data={"uid": uid},
