@@ -543,6 +543,9 @@ def deal_to_character(
         changes=changes,
         clauses=("4.3.9", "4.3.10.3", *clauses),
         tag="damaged",
+        # who dealt it and whether a battle's exchange did (3.4.5.4): the turn's record a
+        # 「このターン中に…ダメージを与えていない場合」 reads (``play.damage_this_turn``)
+        data={"by": by, "battle": "3.4.5.4" in clauses},
         ja=f"{card.label} は{final}点のダメージを受ける（累積 {total}、DP {shown(ctx, odp)}）",
         en=f"{card.label} takes {final} damage (total {total}, DP {shown(ctx, odp)})",
         caused_by=(*caused_by, dealt, *reduced),

@@ -7350,7 +7350,10 @@ def _vocab() -> Vocab:
         ),
         # 「そのキャラクターがこのターンにアタックに参加していたなら」: whether a character attacked
         # this turn (3.4.5.2) — read on the turn's record (``_co/play.attacked_this_turn``)
-        history_events=frozenset({"attack"}),
+        history_events=frozenset({"attack", PLAYED_THIS_TURN, DEALT_THIS_TURN, DAMAGED_THIS_TURN}),
+        # 「このターン中にあなたがアイテムカードを2枚以上プレイしている場合」: a player's plays
+        # of their own cards, counted by cards (``_played_history``)
+        owner_act_events=frozenset({PLAYED_THIS_TURN}),
         events={
             ("attack", "past"): "attack",
             ("defend", "passive_past"): "defended",
@@ -7389,6 +7392,7 @@ def _vocab() -> Vocab:
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
             "condition": (_cond_hook,),
+            "history_event": (_played_history, _damage_history),
             "step": (_step_hook,),
             "sentence": (_sentence_hook,),
         },
@@ -7573,6 +7577,70 @@ def _play_trig(event: str, owner: str, kinds: list[Any]) -> Trig:
         event,
         subject=Sel(owner=owner, kinds=("player",)),
         target=Sel(kinds=tuple(_PLAY_KINDS[x.id] for x in kinds)),  # type: ignore[union-attr]
+    )
+
+
+# the event of a history 「このターン中に<player>が<kind>カードをプレイしている」 (``_played_history``)
+PLAYED_THIS_TURN = "co:played_this_turn"
+
+
+def _played_history(act: A.Action, v: Vocab) -> Trig | None:
+    """「このターン中に(あなた / 相手)が(アイテム)カードを(N枚以上)プレイしている場合」: the
+    plays that player declared this turn (4.3.2.2: a play is declared and revealed, the card put
+    in the playing place), of cards of the kind named (none: any card) — the event
+    ``PLAYED_THIS_TURN``, whose play (``subject``) and the card types (``target``), counted by
+    cards as the shared history reader says. Read only in a history (no trigger 「…をプレイした
+    とき」 of another card is read by it). None for any other act."""
+    if act.verb != "play" or act.form is not A.Form.PAST:
+        return None
+    args = {a.role: a.value for a in act.args}
+    if len(args) != len(act.args) or set(args) != {A.Role.SUBJECT, A.Role.OBJECT}:
+        return None
+    owner = _play_player(args[A.Role.SUBJECT])
+    what = _nouns.sel(args[A.Role.OBJECT], v)
+    if replace(what, kinds=()) != Sel() or not set(what.kinds) <= {"card", *_PLAY_KINDS.values()}:
+        raise Unsupported("a play this turn of cards so described")
+    return Trig(
+        PLAYED_THIS_TURN,
+        subject=Sel(owner=owner, kinds=("player",)),
+        target=Sel(kinds=tuple(k for k in what.kinds if k != "card")),
+    )
+
+
+# the events of a history 「このターン中に『X』が(戦闘で)(キャラクターに)ダメージを与えて / 受けて
+# いない場合」 (``_damage_history``)
+DEALT_THIS_TURN = "co:dealt_this_turn"
+DAMAGED_THIS_TURN = "co:damaged_this_turn"
+
+
+def _damage_history(act: A.Action, v: Vocab) -> Trig | None:
+    """「このターン中に『X』がキャラクターにダメージを与えている / いない場合」, 「…が(戦闘で)ダメージ
+    を受けている / いない場合」: damage of more than 0 dealt to a character this turn (4.3.9,
+    4.3.10: reduced to 0 it is not dealt) by X / to X — ``means`` ``battle``: 「戦闘で」, the
+    damage of a battle's exchange (3.4.5.4), not an effect's. Damage a card deals to a player is
+    not on the record: 「…にダメージを与えた」 with no character named is refused. None for any
+    other act."""
+    if act.verb not in ("give", "receive") or act.form is not A.Form.PAST:
+        return None
+    args = {a.role: a.value for a in act.args}
+    allowed = {A.Role.SUBJECT, A.Role.OBJECT, A.Role.MEANS}
+    if act.verb == "give":
+        allowed.add(A.Role.GOAL)
+    if len(args) != len(act.args) or not {A.Role.SUBJECT, A.Role.OBJECT} <= set(args) <= allowed:
+        return None
+    if [getattr(x, "id", None) for x in _terms(args[A.Role.OBJECT])] != ["damage"]:
+        return None
+    means = args.get(A.Role.MEANS)
+    if means is not None and [getattr(x, "id", None) for x in _terms(means)] != ["combat"]:
+        raise Unsupported("damage this turn by a means of this kind")
+    if act.verb == "give":
+        goal = args.get(A.Role.GOAL)
+        if goal is None or _kinds(goal) != {"co_character"} or len(_terms(goal)) != 1:
+            raise Unsupported("damage dealt this turn to something other than a character")
+    return Trig(
+        DEALT_THIS_TURN if act.verb == "give" else DAMAGED_THIS_TURN,
+        subject=_nouns.sel(args[A.Role.SUBJECT], v),
+        means="battle" if means is not None else None,
     )
 
 
@@ -10074,6 +10142,39 @@ def _attacked_this_turn(c: Cond) -> bool:
     )
 
 
+def _played_this_turn(c: Cond) -> bool:
+    """「このターン中に<player>が<kind>カードをN枚以上プレイしている」 (``_played_history``):
+    read on the turn's record (``_co/play.plays_this_turn``), N and its comparison kept."""
+    ev = c.event
+    return (
+        ev is not None
+        and ev.event == PLAYED_THIS_TURN
+        and ev.subject is not None
+        and ev.subject.owner in ("you", "opponent")
+        and c.n is not None
+        and c.cmp in COMPARISONS
+        and set(c.detail) <= {("count", "cards")}
+        and not c.parts
+    )
+
+
+def _damaged_this_turn(c: Cond) -> bool:
+    """「このターン中に『X』が(戦闘で)ダメージを与えて / 受けていない場合」 (``_damage_history``) of
+    one card a condition names (``CARD_REFS``): read on the turn's record
+    (``_co/play.damage_this_turn``)."""
+    ev = c.event
+    return (
+        ev is not None
+        and ev.event in (DEALT_THIS_TURN, DAMAGED_THIS_TURN)
+        and ev.subject in tuple(WHO[w] for w in CARD_REFS)
+        and replace(ev, subject=None, means=None) == Trig(ev.event)
+        and c.n == 1
+        and c.cmp == "ge"
+        and not c.detail
+        and not c.parts
+    )
+
+
 def _readable(c: Cond) -> bool:
     """Whether the co runtime reads the condition on a board (``_co/play.condition_holds``): a player's
     HP, how many cards a player's hand / deck / dustbox holds or how many characters a player
@@ -10088,7 +10189,7 @@ def _readable(c: Cond) -> bool:
     if c.what == "match":
         return _card_match(c)
     if c.what == "history":
-        return _attacked_this_turn(c)
+        return _attacked_this_turn(c) or _played_this_turn(c) or _damaged_this_turn(c)
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:
         return False
     sel = c.sel

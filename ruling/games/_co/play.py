@@ -28,9 +28,12 @@ from ruling.games._co.basic import (
     who,
 )
 from ruling.games._co.cardtext import (
+    DAMAGED_THIS_TURN,
+    DEALT_THIS_TURN,
     KW_GROUPS,
     LATER_TURNS,
     ONE_OF,
+    PLAYED_THIS_TURN,
     UNDER,
     Op,
     Program,
@@ -4054,6 +4057,59 @@ def attacked_this_turn(ctx: Ctx, uid: str) -> bool | None:
     return False if began or given_before else None
 
 
+def plays_this_turn(ctx: Ctx, player: str, kinds: tuple[str, ...]) -> tuple[int, bool]:
+    """How many cards of the types ``kinds`` (none: any) ``player`` played this turn (4.3.2.2:
+    each play is declared and revealed, the card put in the playing place), read on the
+    scenario's record since this turn began, and whether that record covers the whole turn (not
+    when the board is given later than the turn's start phases — cards are played in the main
+    phase, 3.5 — and the turn has not begun within the scenario: plays before it may be
+    missing, the count is then a least one)."""
+    from ruling.rules import Move, SetTurn
+
+    number = ctx.state.turn.number
+    began, n = False, 0
+    for _step, _seq, ev in ctx.events():
+        if isinstance(ev, SetTurn) and ev.changes.get("number") == number:
+            began, n = True, 0
+        elif isinstance(ev, Move) and ev.zone == "playing" and ev.player == player:
+            card = ctx.card(ev.uid)
+            n += card is not None and (not kinds or card.type in kinds)
+    first = getattr(ctx._e, "initial", None)  # the board as the scenario gave it
+    given_before = (
+        first is not None and first.turn.number == number and first.turn.phase in _BEFORE_BATTLES
+    )
+    return n, began or given_before
+
+
+def damage_this_turn(ctx: Ctx, uid: str, dealt: bool, battle: bool) -> bool | None:
+    """Whether the card ``uid`` dealt (``dealt``) / took damage this turn — damage of more than 0
+    put on a character (4.3.9; reduced to 0 none is dealt, 4.3.10), ``battle``: only a battle's
+    exchange (3.4.5.4) — read on the scenario's record since this turn began. None (not given)
+    when none is recorded and the record does not cover the turn (the board given after the
+    turn's start, 3.1: its abilities may already have dealt damage)."""
+    from ruling.rules import SetCard, SetTurn
+
+    number = ctx.state.turn.number
+    began, seen = False, False
+    for _step, _seq, ev in ctx.events():
+        if isinstance(ev, SetTurn) and ev.changes.get("number") == number:
+            began, seen = True, False
+        elif (
+            isinstance(ev, SetCard)
+            and ev.tag == "damaged"
+            and (ev.data.get("by") if dealt else ev.uid) == uid
+            and (not battle or ev.data.get("battle"))
+        ):
+            seen = True
+    if seen:
+        return True
+    first = getattr(ctx._e, "initial", None)  # the board as the scenario gave it
+    given_before = (
+        first is not None and first.turn.number == number and first.turn.phase == "turn_start"
+    )
+    return False if began or given_before else None
+
+
 def condition_clauses(cond: Any) -> tuple[str, ...]:
     """What a condition of a text read, as ``condition_holds`` reads it: the characters a player
     controls are counted by control (4.2.12), not by owner; each part of an and / or / not."""
@@ -4061,6 +4117,21 @@ def condition_clauses(cond: Any) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in condition_clauses(p)))
+    if cond.what == "history" and cond.event is not None and cond.event.event == PLAYED_THIS_TURN:
+        # the plays declared this turn (``plays_this_turn``): a play is declared (4.3.2.2)
+        return ("4.3.2.2",)
+    if (
+        cond.what == "history"
+        and cond.event is not None
+        and cond.event.event
+        in (
+            DEALT_THIS_TURN,
+            DAMAGED_THIS_TURN,
+        )
+    ):
+        # damage dealt this turn (``damage_this_turn``): more than 0 put on a character (4.3.9,
+        # 4.3.10), a battle's the exchange's (3.4.5.4)
+        return ("4.3.9", "4.3.10", *(("3.4.5.4",) if cond.event.means == "battle" else ()))
     if cond.what == "history":
         # whether a card attacked this turn (``attacked_this_turn``): the attack (3.4.5.2)
         return ("3.4.5.2",)
@@ -4178,6 +4249,22 @@ def condition_holds(
         # 「あなたのターンなら」: whose turn it is now (the turn player)
         return ctx.state.turn.player == (
             player if cond.owner == "you" else ctx.state.opponent(player)
+        )
+    if cond.what == "history" and cond.event.event == PLAYED_THIS_TURN:
+        # 「このターン中にあなたがアイテムカードを2枚以上プレイしている場合」
+        # (``cardtext._played_this_turn``): the plays that player declared this turn; a record
+        # not covering the turn gives a least count — enough to meet 「N枚以上」, else not given
+        whose = player if cond.event.subject.owner == "you" else ctx.state.opponent(player)
+        n, whole = plays_this_turn(ctx, whose, cond.event.target.kinds if cond.event.target else ())
+        met = COMPARISONS[cond.cmp](n, int(cond.n))
+        return met if whole or (met and cond.cmp in ("ge", "gt")) else None
+    if cond.what == "history" and cond.event.event in (DEALT_THIS_TURN, DAMAGED_THIS_TURN):
+        # 「このターン中に『X』がダメージを与えていない場合」 (``cardtext._damaged_this_turn``)
+        uid = _card_named(ctx, _who_of(cond.event.subject), src, target, refs)
+        if not uid:
+            return False
+        return damage_this_turn(
+            ctx, uid, cond.event.event == DEALT_THIS_TURN, cond.event.means == "battle"
         )
     if cond.what == "history":
         # 「そのキャラクターがこのターンにアタックに参加していたなら」 (``cardtext._attacked_this_turn``)
