@@ -82,7 +82,12 @@ ACTIONS: dict[str, ActionDef] = {
             in_game(turn.hand_phase),
             (
                 Param("which", "int", doc="1: the first (7.2), 2: the second (7.5)", default=1),
-                Param("discard", "cards", doc="cards the advancing side chooses to discard"),
+                Param(
+                    "discard",
+                    "cards|int",
+                    doc="cards the advancing side chooses to discard (7.2.4, 7.5.4), or their"
+                    " count (a hand given as a count)",
+                ),
             ),
         ),
         _a(

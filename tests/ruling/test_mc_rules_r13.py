@@ -432,14 +432,15 @@ _GONE_ATTACKER = mc_answered_attack(
 )
 
 
-def test_an_attacker_gone_before_the_damage_is_two_readings() -> None:
-    """9.3 (every unit that took part, 槍兵's 2 too: 5, 岩人 dies) against 4.1.14 (the units
-    there when it applies: 3, 岩人 lives): the ruling gives both; when the answer does not kill
-    槍兵, its 2 counts and nothing is open."""
-    killed = resolve(loads(_GONE_ATTACKER % 3)).outcome
-    assert "9.3" in killed.get("depends_on_reading", [])
-    assert killed["state"]["岩人.zone"] == "B.field.c3"
-    assert killed["readings"][0]["outcome"]["state"]["岩人.zone"] == "B.discard"
+def test_an_attacker_gone_before_the_damage_leaves_the_attack_undone() -> None:
+    """Corrected (round 54, s51mcR): the attack's cost (9.1) is carried out at 10.1.13, after the
+    answer (10.11.3, 10.1.9); 槍兵 killed by then leaves it undone and the attack has no effect
+    (10.1.14): 岩人 lives, with no reading (9.3 / 4.1.14 are not reached). When the answer does
+    not kill 槍兵, its 2 counts and nothing is open."""
+    killed = resolve(loads(_GONE_ATTACKER % 3))
+    assert "depends_on_reading" not in killed.outcome
+    assert killed.outcome["state"]["岩人.zone"] == "B.field.c3"
+    assert {"10.1.13", "10.1.14"} <= set(killed.decided_by)
     kept = resolve(loads(_GONE_ATTACKER % 1))
     assert "depends_on_reading" not in kept.outcome
 

@@ -1369,6 +1369,69 @@ def _units_outside_the_battle(ctx: Ctx, side: str, area: str, decl: int) -> Proc
         )
 
 
+def _attack_cost_paid(
+    ctx: Ctx,
+    side: str,
+    declarers: list[Any],
+    decl: int,
+    clauses: tuple[str, ...],
+) -> Generator[Any, Any, int | None]:
+    """10.1.13: the attack's cost declared at 10.1.6 (9.1: every unacted own unit of the party
+    made acted) is carried out at its resolution, after the answers (10.11.3) — every part that
+    can be, each declarer still on the battlefield and unacted made acted. One that cannot be
+    (the unit gone from the battlefield, or acted already: 10.18.1) leaves the cost not carried
+    out as declared: the attack has no effect (10.1.14, 10.11.3, 10.11.9); the step saying so is
+    returned, else None."""
+    st = ctx.state
+    declared = dict(st.vars.get("mc.declared_costs") or {})
+    for c in declarers:
+        declared.pop(c.uid, None)
+    yield SetVar(key="mc.declared_costs", value=declared or None)
+    failed: list[Any] = []
+    for c in declarers:
+        w = ctx.where(c.uid)
+        now = ctx.card(c.uid)
+        if w is None or w[1] == "effect" or area_of_zone(w[1]) is None or now is None:
+            failed.append(c)
+            continue
+        if now.orientation == "rest":
+            failed.append(c)
+            continue
+        yield from become_acted(
+            ctx,
+            now,
+            ("9.1", "10.1.13", "10.11.3"),
+            f"{c.label} を行動完了にする（攻撃のコスト）",
+            f"{c.label} becomes acted (the cost of the attack)",
+        )
+    if not failed:
+        return None
+    gone = [
+        c for c in failed if ctx.where(c.uid) is None or area_of_zone(ctx.where(c.uid)[1]) is None
+    ]
+    return (
+        yield Mark(
+            clauses=(
+                *clauses,
+                "9.1",
+                "10.1.13",
+                "10.1.14",
+                "10.11.3",
+                "10.11.9",
+                *(("10.18.1",) if len(gone) < len(failed) else ()),
+            ),
+            # the steps that took each out of the battlefield or made it acted are why
+            caused_by=(decl, *(s for c in failed if (s := ctx.step_of(c.uid)) is not None)),
+            touches=tuple(c.uid for c in declarers),
+            ja=f"{side} の攻撃のコスト（{'、'.join(c.label for c in declarers)} を行動完了にする）は"
+            f"宣言どおりには実行できない（{'、'.join(c.label for c in failed)}）: 攻撃は効果を発揮しない",
+            en=f"{side}'s attack cost ({', '.join(c.label for c in declarers)} made acted) cannot "
+            f"be carried out as declared ({', '.join(c.label for c in failed)}): the attack has "
+            "no effect",
+        )
+    )
+
+
 def attack_of(
     ctx: Ctx,
     area: str,
@@ -1486,15 +1549,13 @@ def attack_of(
             en=f"{side}'s {', '.join(c.label for c in attackers)} attack (total attack damage {total})",
             touches=tuple(c.uid for c in attackers),
         )
-        for c in attackers:
-            yield from become_acted(
-                ctx,
-                c,
-                ("9.1",),
-                f"{c.label} を行動完了にする（攻撃のコスト）",
-                f"{c.label} becomes acted (the cost of the attack)",
-            )
-        yield from _units_outside_the_battle(ctx, side, area, decl)
+        # the attack's cost (9.1) is declared now (10.1.6: no other declaration may take it
+        # until 10.1.15) and carried out at its resolution, 10.1.13 (10.11.3, as any
+        # declaration's; 10.1.9: the attack is 「使用」 of the attackers)
+        declared = dict(st.vars.get("mc.declared_costs") or {})
+        declared.update({c.uid: "rest" for c in attackers})
+        yield SetVar(key="mc.declared_costs", value=declared)
+        declarers = list(attackers)
         plan.append((side, total, enemy, decl))
         answers = list((answer or {}).get(side) or [])
         # the attack each unit had as the attack was declared (before the answers)
@@ -1516,6 +1577,15 @@ def attack_of(
                 act["_kinds"] = ("attack",)
                 yield Do(act.pop("do"), act, caused_by=(decl,), clauses=("10.2.1", "10.3.1"))
             yield SetVar(key="mc.attack_declarers", value=None)
+        unpaid = yield from _attack_cost_paid(ctx, side, declarers, decl, clauses)
+        yield from _units_outside_the_battle(ctx, side, area, decl)
+        if unpaid is not None:
+            plan.pop()
+            unattacked.append(unpaid)
+            if log is not None:
+                log.append((side, unpaid))
+            continue
+        if answers or fired:
             # the attack's effect comes last: its damage as the units now are (4.1.14)
             left = [c for c in attackers if ctx.where(c.uid) in ((side, zid(area)),)]
             present = True

@@ -9,7 +9,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.choosing import choose_card
-from ruling.core import Ctx
+from ruling.core import Ctx, ScenarioInputError
 from ruling.games._mc.common import (
     AREAS,
     HAND_LIMIT,
@@ -18,6 +18,7 @@ from ruling.games._mc.common import (
     all_units,
     become_unacted,
     carry_damage,
+    players,
     resisted_lapsing,
     value_changes_lost,
     zid,
@@ -185,15 +186,17 @@ def _hand_kept_over_limit(ctx: Ctx, player: str) -> Proc:
 
 
 def _hand_limit_sets(ctx: Ctx, player: str, changes: bool = False) -> list[tuple[int, str]]:
-    """The numbers the ○ abilities in force (without a timing: while their unit is on the
-    battlefield, 14.5.4.2) set ``player``'s hand limit to — or, ``changes``, change it by
-    (「対象に「手札上限枚数:±n枚」を付与する」, 10.14.5) — with the units' labels
+    """The numbers the ○ abilities in force (without a timing: while their card is on the
+    battlefield — a unit's, 14.5.4.2, or any card's there, a terrain's or an equipment's,
+    10.9.11 「場にカードが存在する限り」) set ``player``'s hand limit to — or, ``changes``, change
+    it by (「対象に「手札上限枚数:±n枚」を付与する」, 10.14.5) — with the cards' labels
     (``_standing_hand_limit``)."""
     from ruling.games._mc.cardtext import HandLimitSetStep, HandLimitStep, programs
 
     kind = HandLimitStep if changes else HandLimitSetStep
     out: list[tuple[int, str]] = []
-    for _a, c in all_units(ctx):
+    on_field = [c for p in players(ctx) for a in AREAS for c in ctx.zone(p, zid(a))]
+    for c in on_field:
         if abilities_lost(ctx, c.uid) is not None:
             continue
         w = ctx.where(c.uid)
@@ -376,6 +379,38 @@ def _run(ctx: Ctx, acts: list[Any] | None, cause: tuple[int, ...] = ()) -> Proc:
         )
 
 
+def _chosen_discards(ctx: Ctx, tp: str, given: Any, clause: str, limit: int) -> Proc:
+    """The discards a player may make past the forced ones (7.2.4 / 7.5.4), one at a time: the
+    cards named (a list), or a count of cards of a hand given only as a count (anonymous cards,
+    each chosen as the forced ones are) — a count over the hand's cards is an input error."""
+    if isinstance(given, int) and not isinstance(given, bool):
+        hand = ctx.zone(tp, "hand")
+        if given < 0 or given > len(hand):
+            raise ScenarioInputError(
+                "discard",
+                f"discard: {given} names more cards than {tp}'s hand holds ({len(hand)})"
+                if given > 0
+                else f"discard: {given} is not a count of cards",
+                ja=f"discard: {given} は {tp} の手札（{len(hand)}枚）より多い枚数です"
+                if given > 0
+                else f"discard: {given} は枚数ではありません",
+            )
+        for _ in range(given):
+            hand = ctx.zone(tp, "hand")
+            pick = yield choose_card(
+                tp,
+                hand,
+                "discard",
+                f"手札が{len(hand)}枚（上限{limit}枚）: 任意で破棄するカードを選ぶ",
+                f"{len(hand)} cards in hand (limit {limit}): choose one to discard at will",
+                (clause,),
+            )
+            yield Do("discard", {"card": pick, "player": tp, "clauses": (clause,)})
+        return
+    for ref in given or []:
+        yield Do("discard", {"card": ref, "player": tp, "clauses": (clause,)})
+
+
 def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """7.2 / 7.5: the advancing side discards down to the hand limit (6, 5.1.4.7), may discard
     more one by one, then replenishes up to the limit, stopping when the deck runs out. The
@@ -421,9 +456,11 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if held:
         # a change by n given by a ○ ability (10.14.5) beside a number set
         changed = ("10.14.5",) if _hand_limit_sets(ctx, tp, changes=True) else ()
-        lcl = (*lcl, "14.5.1", "14.5.4.2", *changed)
+        # a ○ without a timing is in force while its card is on the battlefield (14.5.4.2 of a
+        # unit's, 10.9.11 of any card's: a terrain's too)
+        lcl = (*lcl, "14.5.1", "14.5.4.2", "10.9.11", *changed)
         yield Mark(
-            clauses=("5.1.4.7", "14.5.1", "14.5.4.2", *changed),
+            clauses=("5.1.4.7", "14.5.1", "14.5.4.2", "10.9.11", *changed),
             ja=f"{'、'.join(held)} の○特殊能力により、{tp} の手札上限枚数は{base}枚",
             en=f"by the ○ ability of {', '.join(held)}, {tp}'s hand limit is {base}",
             touches=(f"{tp}.hand", f"{tp}.deck"),
@@ -458,8 +495,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=(cl["over"],),
             caused_by=lcause,
         )
-    for ref in p.get("discard") or []:
-        yield Do("discard", {"card": ref, "player": tp, "clauses": (cl["may"],)})
+    yield from _chosen_discards(ctx, tp, p.get("discard"), cl["may"], limit)
     if len(ctx.zone(tp, "hand")) >= limit:
         yield Mark(
             clauses=(cl["fill"], *lcl),
