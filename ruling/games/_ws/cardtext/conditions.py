@@ -187,6 +187,11 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
             # 「相手のターンで、あなたの《X》のキャラが5枚以上なら」: that player's turn, and the
             # rest of the clause (``ruling.cardtext.conditions.in_whose_turn``)
             return Cond("and", parts=(in_turn[0], condition(in_turn[1])))
+        whose = sh_cond.whose_turn_clause(c, VOCAB)
+        if whose is not None:
+            # 「あなたのターン中なら」 / 「相手のターンなら」: it is that player's turn (the same
+            # condition as 「あなたのターン中、」 heading a continuous ability's step)
+            return whose
     if (
         isinstance(c, A.Action)
         and c.verb == "be"
