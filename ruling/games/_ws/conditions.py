@@ -704,7 +704,7 @@ def per_count(rt: Rt, per: Sel) -> int:
     # 「それらのカードのキャラ2枚につき」: in whole groups of that number (``every``)
     every = max(ext(per, "every", 1), 1)
     per = with_ext(per, every=None)
-    if per.ref in ("revealed_by_effect", "put_by_effect", "put_by_action"):
+    if per.ref in ("revealed_by_effect", "put_by_effect", "put_by_action", "put_by_cost"):
         # 「公開したカードのCX1枚につき」: the cards of that group (this effect's reveals or
         # moves) that pass the filter
         return len(resolve_sel(rt, per)) // every
