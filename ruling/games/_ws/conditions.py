@@ -56,9 +56,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         from ruling.games._ws.automatic import _ENTERED
 
         e = _ENTERED.get(ctx, {}).get(rt.source or "")
-        return (
-            e is not None and e[0] == ctx.state.turn.number and e[1] in dict(cond.detail)["zones"]
-        )
+        zones = dict(cond.detail)["zones"]
+        return e is not None and e[0] == ctx.state.turn.number and (e[1] in zones or "any" in zones)
     if cond.what == "met":
         # the condition of sentence ``n`` was met when it was read (a replacement after it,
         # 「かわりに」, reads it again: ``cardtext.abilities._instead``)

@@ -56,7 +56,8 @@ sh_steps = module("ruling.cardtext.steps")
 
 def entered_turn(p: Any) -> tuple[str, ...] | None:
     """「このカードが手札から舞台に置かれたターン(中)」: a turn named by this card being put onto the
-    stage from one of those zones in it — the zones; None for any other phrase."""
+    stage from one of those zones in it — the zones; with no zone named (「このカードが舞台に置か
+    れたターン中」) from any zone outside the stage, ``("any",)``; None for any other phrase."""
     if not (
         isinstance(p, A.NounPhrase)
         and len(p.terms) in (2, 3)
@@ -72,6 +73,12 @@ def entered_turn(p: Any) -> tuple[str, ...] | None:
     except Unsupported:
         return None
     src = args.get(A.Role.SOURCE)
+    if (
+        set(args) == {A.Role.SUBJECT, A.Role.GOAL}
+        and args[A.Role.SUBJECT] == A.NounPhrase((A.Ref("this_card"),))
+        and args[A.Role.GOAL] == A.NounPhrase((A.Zone("stage"),))
+    ):
+        return ("any",)
     if (
         set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}
         or args[A.Role.SUBJECT] != A.NounPhrase((A.Ref("this_card"),))
