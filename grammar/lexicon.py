@@ -1089,10 +1089,13 @@ def _duration_alt(words: list[str]) -> str:
     period as a noun modifier (VG 「そのターン中のバトルが４回目以降なら」: the battles during that
     turn), read word by word (その + ターン + 中, ``Word("during")``) as a noun phrase. One ending
     in ターン (「このターン、」) is a duration only before a comma, heading a step (「このターンに」
-    is a condition's time)."""
+    is a condition's time). One ending in 中 before なら is not a duration either: it is the
+    predicate of a condition (WS 「あなたのターン中なら」, as 「あなたのバトルフェイズ中なら」 is), read
+    word by word."""
     words = sorted(set(words), key=lambda w: (-len(w), w))
     parts = [
-        re.escape(w) + ("(?!の)" if w.endswith("中") else "(?=、)" if w.endswith("ターン") else "")
+        re.escape(w)
+        + ("(?!の|なら|$)" if w.endswith("中") else "(?=、)" if w.endswith("ターン") else "")
         for w in words
     ]
     return "/(?:" + "|".join(parts).replace("/", "\\/") + ")/"

@@ -276,7 +276,12 @@ def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | No
     ):
         # 「この能力は、あなたのクライマックスフェイズには使えない」: while it is that period —
         # the condition 「あなたのクライマックスフェイズ中」 — it is not used
-        during = A.NounPhrase((*goal.terms, A.Word("during")), (*goal.links, ""))
+        # (「…置かれたターン中には使えない」: 中 already printed)
+        during = (
+            goal
+            if goal.terms[-1:] == (A.Word("during"),)
+            else A.NounPhrase((*goal.terms, A.Word("during")), (*goal.links, ""))
+        )
         clause = A.Action("be", (A.Arg(A.Role.PREDICATE, during),), form=A.Form.NOMINAL)
         return rest, A.Condition(clause), True
     c = st.condition

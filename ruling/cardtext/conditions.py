@@ -2650,22 +2650,36 @@ _TURN_OF = {"you": "during_your_turn", "opponent": "during_opponent_turn"}
 
 
 def _whose_turn(subj: Any, pred: Any, v: Vocab) -> Cond | None:
-    """「あなたのターンなら」 (no subject, the predicate a player's turn): it is that player's
-    turn, as 「あなたのターン中、」 says of a condition (``during``); None otherwise."""
+    """「あなたのターンなら」 / 「あなたのターン中なら」 (no subject, the predicate a player's turn):
+    it is that player's turn, as 「あなたのターン中、」 says of a condition (``during``); None otherwise."""
     if subj is not None or not isinstance(pred, A.NounPhrase):
         return None
     t = pred.terms
-    if not (
-        len(t) == 2
-        and isinstance(t[0], A.Owner)
-        and t[1] == A.Word("turn")
-        and pred.links == ("の",)
-    ):
+    # 「あなたのターン中なら」: the same, 中 (during) said of the turn
+    if len(t) == 3 and t[2] == A.Word("during") and pred.links == ("の", ""):
+        t = t[:2]
+    elif pred.links != ("の",):
+        return None
+    if not (len(t) == 2 and isinstance(t[0], A.Owner) and t[1] == A.Word("turn")):
         return None
     key = _TURN_OF.get(t[0].who)
     if key is None or key not in v.during:
         return None
     return Cond("turn", owner=v.during[key])
+
+
+def whose_turn_clause(c: Any, v: Vocab) -> Cond | None:
+    """A whole clause 「あなたのターンなら」 / 「相手のターン中なら」 (a nominal with only a predicate
+    naming a player's turn): ``_whose_turn``'s condition, for a game compiler reading its own
+    conditions; None for another clause."""
+    if not (
+        isinstance(c, A.Action)
+        and c.verb == "be"
+        and c.form is A.Form.NOMINAL
+        and [a.role for a in c.args] == [A.Role.PREDICATE]
+    ):
+        return None
+    return _whose_turn(None, c.args[0].value, v)
 
 
 def _whose_phase(pred: Any, v: Vocab) -> Cond | None:

@@ -1370,7 +1370,8 @@ def _fires(
         return data
     if trig_ext(trig, "entered"):
         e = _ENTERED.get(ctx, {}).get(c.uid)
-        if e is None or e[0] != st.turn.number or e[1] not in trig_ext(trig, "entered"):
+        zones = trig_ext(trig, "entered")
+        if e is None or e[0] != st.turn.number or not (e[1] in zones or "any" in zones):
             return None  # not put onto the stage from there this turn
         data = _fires(ctx, ev, step, with_trig(trig, entered=()), c, master, moved, chosen)
         if data is not None:

@@ -56,9 +56,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         from ruling.games._ws.automatic import _ENTERED
 
         e = _ENTERED.get(ctx, {}).get(rt.source or "")
-        return (
-            e is not None and e[0] == ctx.state.turn.number and e[1] in dict(cond.detail)["zones"]
-        )
+        zones = dict(cond.detail)["zones"]
+        return e is not None and e[0] == ctx.state.turn.number and (e[1] in zones or "any" in zones)
     if cond.what == "met":
         # the condition of sentence ``n`` was met when it was read (a replacement after it,
         # 「かわりに」, reads it again: ``cardtext.abilities._instead``)
@@ -704,7 +703,7 @@ def per_count(rt: Rt, per: Sel) -> int:
     # 「それらのカードのキャラ2枚につき」: in whole groups of that number (``every``)
     every = max(ext(per, "every", 1), 1)
     per = with_ext(per, every=None)
-    if per.ref in ("revealed_by_effect", "put_by_effect", "put_by_action"):
+    if per.ref in ("revealed_by_effect", "put_by_effect", "put_by_action", "put_by_cost"):
         # 「公開したカードのCX1枚につき」: the cards of that group (this effect's reveals or
         # moves) that pass the filter
         return len(resolve_sel(rt, per)) // every

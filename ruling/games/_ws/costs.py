@@ -582,10 +582,32 @@ def _taken_to_meet(rt: Rt, sel: Sel, picks: list[str]) -> None:
         )
 
 
+def _stays(ctx: Ctx) -> dict[str, tuple[str, int]]:
+    """Each card in a zone, with the zone and its stay there (``Card.placed``)."""
+    return {
+        c.uid: (zone, c.placed)
+        for p in ctx.state.players.values()
+        for zone, cards in p.zones.items()
+        for c in cards
+    }
+
+
 def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> Proc:
     """Pay each item in text order (8.4.2.1); no refresh or level up until it is complete.
     ``why``: the clauses that call for the payment (a play's 8.6.2.3, an automatic ability's
-    8.1.1.2.2)."""
+    8.1.1.2.2). The cards the payment moved, with the zone each went to, are recorded as
+    ``rt.data["put_by_cost"]`` (「このコストで控え室に置いたカード」: paying a cost is carrying out
+    its actions, 8.4.2)."""
+    before = _stays(rt.ctx)
+    last = yield from _pay_cost(rt, items, why)
+    after = _stays(rt.ctx)
+    moved = [(u, z) for u, (z, placed) in after.items() if before.get(u) not in (None, (z, placed))]
+    rt.data["put_by_cost"] = [*rt.data.get("put_by_cost", ()), *moved]
+    return last
+
+
+def _pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> Proc:
+    """``pay_cost``'s payment, item by item."""
     ctx = rt.ctx
     yield SetVar(
         key="paying_cost",

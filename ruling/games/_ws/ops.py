@@ -142,6 +142,10 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None and op.dest is not None
     targets = [u for u in resolve_sel(rt, op.target) if not slot_of(ctx, u)]
+    # 「相手の舞台の…枠に置く」: only the opponent's cards go there (3.1.6)
+    owners = [c.owner for u in targets if (c := ctx.card(u)) is not None]
+    if not (yield from _into_opponents_zone(rt, op, owners)):
+        return
     if not targets:
         rt.done = False
         yield Reject(

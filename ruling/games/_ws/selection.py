@@ -880,9 +880,10 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
             for u in rt.data.get("revealed_by_effect", ())
             if (c := ctx.card(u)) is not None and placed.get(u, c.placed) == c.placed
         ]
-    if s.ref in ("put_by_effect", "put_by_action"):
+    if s.ref in ("put_by_effect", "put_by_action", "put_by_cost"):
         # この効果で控え室に置かれたカード: what this effect's moves put into that zone; この行動で:
-        # what the action being carried out put there (the quoted action of 次の行動を行う)
+        # what the action being carried out put there (the quoted action of 次の行動を行う);
+        # このコストで: what paying the ability's cost put there (``costs.pay_cost``)
         zones = zone_ids(s.zone or "")
         return [u for u, z in rt.data.get(s.ref, ()) if z in zones and ctx.card(u)]
     if s.ref == "battle_opponent":

@@ -56,7 +56,8 @@ sh_steps = module("ruling.cardtext.steps")
 
 def entered_turn(p: Any) -> tuple[str, ...] | None:
     """「このカードが手札から舞台に置かれたターン(中)」: a turn named by this card being put onto the
-    stage from one of those zones in it — the zones; None for any other phrase."""
+    stage from one of those zones in it — the zones; with no zone named (「このカードが舞台に置か
+    れたターン中」) from any zone outside the stage, ``("any",)``; None for any other phrase."""
     if not (
         isinstance(p, A.NounPhrase)
         and len(p.terms) in (2, 3)
@@ -72,6 +73,12 @@ def entered_turn(p: Any) -> tuple[str, ...] | None:
     except Unsupported:
         return None
     src = args.get(A.Role.SOURCE)
+    if (
+        set(args) == {A.Role.SUBJECT, A.Role.GOAL}
+        and args[A.Role.SUBJECT] == A.NounPhrase((A.Ref("this_card"),))
+        and args[A.Role.GOAL] == A.NounPhrase((A.Zone("stage"),))
+    ):
+        return ("any",)
     if (
         set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}
         or args[A.Role.SUBJECT] != A.NounPhrase((A.Ref("this_card"),))
@@ -187,6 +194,11 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
             # 「相手のターンで、あなたの《X》のキャラが5枚以上なら」: that player's turn, and the
             # rest of the clause (``ruling.cardtext.conditions.in_whose_turn``)
             return Cond("and", parts=(in_turn[0], condition(in_turn[1])))
+        whose = sh_cond.whose_turn_clause(c, VOCAB)
+        if whose is not None:
+            # 「あなたのターン中なら」 / 「相手のターンなら」: it is that player's turn (the same
+            # condition as 「あなたのターン中、」 heading a continuous ability's step)
+            return whose
     if (
         isinstance(c, A.Action)
         and c.verb == "be"

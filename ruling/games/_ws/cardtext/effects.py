@@ -1334,6 +1334,18 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
         and t[1] == A.Word("favourite")
     ):
         return f"any:{_SLOT_ZONES[t[0].id]}", None
+    if (
+        len(t) == 4
+        and isinstance(t[0], A.Owner)
+        and t[0].who == "opponent"
+        and isinstance(t[1], A.Zone)
+        and t[1].id in _SLOT_ZONES
+        and t[2] == A.Word("favourite")
+        and np.links[:1] == ("の",)
+    ):
+        # 「相手の舞台の好きな枠」: a slot of the opponent's stage (3.6), the card put there being
+        # the opponent's (3.1.6: checked as the step is done)
+        return f"any_opp:{_SLOT_ZONES[t[1].id]}", None
     named = _named_slot(t)
     if named is not None:
         # 前列の中央の枠 / 前列中央の枠 / 中央の枠 / 後列の左の枠: the one slot named by its row and

@@ -55,9 +55,12 @@ MARKER_ROWS = (
 
 
 def _put_by(means: Any) -> str | None:
-    """この効果で (``put_by_effect``) / この行動で (``put_by_action``) before 置かれた, else None."""
+    """この効果で (``put_by_effect``) / この行動で (``put_by_action``) / このコストで
+    (``put_by_cost``) before 置かれた / 置いた, else None."""
     if means == A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",)):
         return "put_by_effect"
+    if means == A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",)):
+        return "put_by_cost"
     if means == A.NounPhrase((A.Ref("this"), A.Word("action")), ("",)):
         return "put_by_action"
     return None
@@ -666,15 +669,21 @@ def _relative(
         and f is A.Form.PAST
         and set(args) - {A.Role.TOPIC, A.Role.MEANS} == {A.Role.GOAL}
         and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
-        and (A.Role.MEANS not in args or _put_by(args[A.Role.MEANS]) == "put_by_effect")
+        and (
+            A.Role.MEANS not in args
+            or _put_by(args[A.Role.MEANS]) in ("put_by_effect", "put_by_cost")
+        )
     ):
         # 「(…山札の上か控え室に置く。)控え室に置いたカード」 / 「(この効果で)控え室に置いたカード」: the
         # cards this effect put there (8.8.1), as 「この効果で控え室に置かれたカード」 — each verb of
         # a move into a zone alike (「手札に戻したカード」, 「手札に加えたカード」, ``_MOVE_VERBS``)
+        # 「このコストで控え室に置いたカード」: the cards the ability's cost moved there (8.4.2:
+        # paying a cost is carrying out its actions; recorded by ``costs.pay_cost``)
         zone = _bare_zone(args[A.Role.GOAL])
         if zone is None or zone in ("stage", "front_row", "back_row"):
             raise Unsupported("cards put somewhere other than a zone")
-        return (), (), {"ref": "put_by_effect", "zone": zone}
+        ref = _put_by(args.get(A.Role.MEANS)) or "put_by_effect"
+        return (), (), {"ref": ref, "zone": zone}
     if v == "reveal" and (
         (f is A.Form.PASSIVE_PAST and set(args) <= {A.Role.MEANS})
         or (
@@ -1312,7 +1321,7 @@ def _plain(np: A.NounPhrase) -> bool:
 
 
 # the groups a relative clause names by what a step of this effect did with them
-GROUP_REFS = ("revealed_by_effect", "put_by_effect", "put_by_action")
+GROUP_REFS = ("revealed_by_effect", "put_by_effect", "put_by_action", "put_by_cost")
 
 
 def _bare_zone(goal: A.NounPhrase | A.Duration | None) -> str | None:

@@ -1724,8 +1724,12 @@ def _step(
         args[A.Role.GOAL] = bare
     if v == "put" and A.Role.GOAL in args:
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
-        if slot_dest is not None and slot_dest.startswith("empty_opp:"):
-            raise Unsupported("putting a card into the opponent's slot")
+        if slot_dest is not None and slot_dest.startswith(("empty_opp:", "any_opp:")):
+            # 「相手の控え室のキャラを1枚選び、相手の舞台の好きな枠に置く」: a card goes to its
+            # owner's stage (3.1.6), so the opponent's card to the opponent's slot as any card
+            # would; whose the card is is checked when the step is done (``op_to_slot``)
+            slot_dest = slot_dest.replace("_opp:", ":")
+            base = {**base, "dest_owner": "opponent"}
         if slot_dest is not None and slot_dest.startswith("other:"):
             # 「…を舞台の別の枠に置く」: another slot than the one the card is in — a card of the
             # stage put anew, not a move (3.6.3), which the engine does not run yet
