@@ -1174,6 +1174,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "soul_charge": ("7.27.1", "7.27.2"),
     "soul_charged": ("7.27.2",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
+    # 「…ガードした時」: a guardian put on the guardian circle guards an attacked unit (10.4.1.10)
+    "guard": ("10.4.1.10", "10.5.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "given": ("7.14.1",),
     "activated": ("7.15.1.2",),
@@ -1722,6 +1724,25 @@ def _fires(
                 attacker == c.uid
                 if trig.by.ref == "this"
                 else matches(ctx, a, replace(trig.by, owner=None), c.uid)
+            ):
+                return None
+        return {"that": ev.uid}
+    if e == "guard" and isinstance(ev, SetCard) and ev.changes.get("guards"):
+        # 「あなたがガードした時」 / 「相手のヴァンガードのアタックにあなたがガードした時」: a unit
+        # whose master is the fighter named was put on the guardian circle and guards an attacked
+        # unit (10.4.1.10; the guard step, 10.5.1) — each guardian's guarding one event; the
+        # attack named (``target``) the battle's attacking unit
+        s = trig.subject
+        who = {"you": pl, "opponent": st.opponent(pl)}.get((s.owner if s else None) or "")
+        if who is None or ctx.where(ev.uid)[0] != who:
+            return None
+        if trig.target is not None:
+            attacker = (st.vars.get("battle") or {}).get("attacker")
+            a = ctx.card(attacker or "")
+            if a is None or not (
+                attacker == c.uid
+                if trig.target.ref == "this"
+                else matches(ctx, a, trig.target, c.uid)
             ):
                 return None
         return {"that": ev.uid}

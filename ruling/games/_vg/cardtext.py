@@ -6051,12 +6051,54 @@ def _hearts_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig("hearts", subject=who)
 
 
+def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「あなたがガードした時」 / 「相手のヴァンガードのアタックにあなたがガードした時」: a fighter
+    guarded — a unit whose master it is was put on the guardian circle and guards an attacked
+    unit (10.4.1.10 「そのガーディアンはその選択したユニットをガードします」; the guard step is the
+    step in which the defender guards by putting guardians there, 10.5.1). The subject is the
+    fighter (``subject``: ``Sel(owner=…)``); the attack printed with に (「Xのアタックに」), the
+    battle's attacking unit X (``target``). One event per guardian that begins to guard (each
+    guardian guards, 10.4.1.10). None for any other clause; the passive (「…にガードされた時」),
+    the negative, and another subject are left to the shared reading (refused)."""
+    if not isinstance(t.event, A.Action) or t.event.verb != "when" or len(t.event.args) != 1:
+        return None
+    c = sole_relative(t.event.args[0].value)
+    if not isinstance(c, A.Action) or c.verb != "guard" or c.form is not A.Form.PAST:
+        return None
+    if c.modal is not None or c.more:
+        return None
+    roles = [a.role for a in c.args]
+    if len(set(roles)) != len(roles) or not set(roles) <= {A.Role.SUBJECT, A.Role.GOAL}:
+        return None
+    subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 1
+        and isinstance(subj.terms[0], A.Owner)
+        and subj.terms[0].who in ("you", "opponent")
+    ):
+        return None
+    target: Sel | None = None
+    goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
+    if goal is not None:
+        if not (
+            isinstance(goal, A.NounPhrase)
+            and len(goal.terms) > 1
+            and goal.terms[-1] == A.Word("attack")
+            and goal.links[-1] == "の"
+        ):
+            return None
+        target = sel(A.NounPhrase(goal.terms[:-1], goal.links[:-1]), v)
+    return Trig("guard", subject=Sel(owner=subj.terms[0].who), target=target)
+
+
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``); a state trigger (``_state_event``); a unit made
     a hearts card (``_hearts_event``)."""
     state = (
         _state_event(t)
+        or _guard_event(t, v)
         or _hearts_event(t, v)
         or _value_change_event(t, v)
         or _gauge_put_event(t, v)

@@ -1,0 +1,71 @@
+"""Round 54 (issue 12, s51vgT3): constructions of cards_r53's vg texts (development material
+after their one scoring), each read on a minimal ability and run on a board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.rules import get_game
+from tests.ruling.boards import cited, unsupported, vg_card_run, zone_names
+
+
+def _program(text: str) -> Any:
+    get_game("vg")
+    (a,) = _abilities("vg", text, None)
+    assert a.supported, a.reason
+    return a.program
+
+
+# ---- 「…のアタックに相手がガードした時」: a guardian put on the guardian circle guards an attacked
+# unit (10.4.1.10); the fighter named is its master, the attack named the battle's attacker
+
+GUARD = "【自】【(R)】：{who}、【ソウルチャージ】(1)。"
+THIS_ATTACK = "このユニットのアタックに相手がガードした時"
+SHIELDS = (
+    "{name: 騎士, grade: 2, power: 8000}\n    hand: [{name: 大盾, type: normal, grade: 1,"
+    " shield: 10000}, {name: 小盾, type: normal, grade: 1, shield: 5000}]"
+)
+
+
+def test_the_guard_trigger_reads_the_fighter_and_the_attack() -> None:
+    p = _program(GUARD.format(who="相手のヴァンガードのアタックにあなたがガードした時"))
+    assert p.trigger.event == "guard"
+    assert p.trigger.subject.owner == "you"
+    assert p.trigger.target.owner == "opponent" and p.trigger.target.kinds == ("vanguard",)
+    assert _program(GUARD.format(who="あなたがガードした時")).trigger.target is None
+
+
+@pytest.mark.parametrize(
+    ("attacker", "guard", "charged"),
+    [
+        ("left_front", "[大盾]", 1),  # this unit's attack guarded
+        ("left_front", "[]", 0),  # not guarded: B passed (10.5.1.2.1)
+        ("vanguard", "[大盾]", 0),  # another unit's attack guarded
+        # each guardian guards an attacked unit (10.4.1.10): two called, two events
+        ("left_front", "[大盾, 小盾]", 2),
+    ],
+)
+def test_the_guard_trigger_on_a_board(attacker: str, guard: str, charged: int) -> None:
+    r = vg_card_run(
+        GUARD.format(who=THIS_ATTACK),
+        f"  - {{do: attack, attacker: {attacker}, target: vanguard, guard: {guard}}}",
+        opponent=SHIELDS,
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "soul")) == charged
+    if charged:
+        assert {"10.4.1.10", "10.5.1"} <= cited(r)
+
+
+def test_the_fighter_named_is_the_guardians_master() -> None:
+    # 「あなたがガードした時」 on A's unit: B's guardians are not A's
+    r = vg_card_run(
+        GUARD.format(who="あなたがガードした時"),
+        "  - {do: attack, attacker: left_front, target: vanguard, guard: [大盾]}",
+        opponent=SHIELDS,
+    )
+    assert not unsupported(r)
+    assert zone_names(r, "A", "soul") == []
