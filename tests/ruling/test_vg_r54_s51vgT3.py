@@ -69,3 +69,28 @@ def test_the_fighter_named_is_the_guardians_master() -> None:
     )
     assert not unsupported(r)
     assert zone_names(r, "A", "soul") == []
+
+
+# 「このユニットがブーストしたアタックに相手がガードした時」 (typed as two relative clauses in a
+# row): the attack this unit boosted (10.4.1.12), its booster the battle's
+BOOSTED_ATTACK = "このユニットがブーストしたアタックに相手がガードした時"
+BOOSTER = (
+    'left_back: {name: 従者, type: normal, grade: 1, power: 1000, skills: [boost], text: "%s"}'
+)
+
+
+def test_the_attack_boosted_is_the_boosters() -> None:
+    p = _program(GUARD.format(who=BOOSTED_ATTACK))
+    assert p.trigger.role == "boost" and p.trigger.target.ref == "this"
+
+
+@pytest.mark.parametrize(("boost", "charged"), [(", boost: left_back", 1), ("", 0)])
+def test_the_attack_boosted_guarded_on_a_board(boost: str, charged: int) -> None:
+    r = vg_card_run(
+        "",
+        f"  - {{do: attack, attacker: left_front, target: vanguard, guard: [大盾]{boost}}}",
+        opponent=SHIELDS,
+        extra=BOOSTER % GUARD.format(who=BOOSTED_ATTACK),
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "soul")) == charged

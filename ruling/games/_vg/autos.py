@@ -1731,18 +1731,17 @@ def _fires(
         # 「あなたがガードした時」 / 「相手のヴァンガードのアタックにあなたがガードした時」: a unit
         # whose master is the fighter named was put on the guardian circle and guards an attacked
         # unit (10.4.1.10; the guard step, 10.5.1) — each guardian's guarding one event; the
-        # attack named (``target``) the battle's attacking unit
+        # attack named (``target``) the battle's attacking unit, or its booster (``role``)
         s = trig.subject
         who = {"you": pl, "opponent": st.opponent(pl)}.get((s.owner if s else None) or "")
         if who is None or ctx.where(ev.uid)[0] != who:
             return None
         if trig.target is not None:
-            attacker = (st.vars.get("battle") or {}).get("attacker")
-            a = ctx.card(attacker or "")
+            key = {"attack": "attacker", "boost": "booster"}.get(trig.role or "")
+            unit = (st.vars.get("battle") or {}).get(key or "")
+            a = ctx.card(unit or "")
             if a is None or not (
-                attacker == c.uid
-                if trig.target.ref == "this"
-                else matches(ctx, a, trig.target, c.uid)
+                unit == c.uid if trig.target.ref == "this" else matches(ctx, a, trig.target, c.uid)
             ):
                 return None
         return {"that": ev.uid}

@@ -60,6 +60,7 @@ from ruling.cardtext.steps import (
 )
 from ruling.cardtext.steps import top_or_bottom as shared_top_or_bottom
 from ruling.cardtext.terms import sole_relative
+from ruling.cardtext.triggers import _act_subject as act_subject
 from ruling.cardtext.triggers import clause as trigger_clause
 from ruling.cardtext.triggers import (
     phase_time,
@@ -6062,7 +6063,25 @@ def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
     the negative, and another subject are left to the shared reading (refused)."""
     if not isinstance(t.event, A.Action) or t.event.verb != "when" or len(t.event.args) != 1:
         return None
-    c = sole_relative(t.event.args[0].value)
+    np = t.event.args[0].value
+    c = sole_relative(np)
+    if (
+        c is None
+        and isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.links == ("",)
+        and all(isinstance(x, A.Relative) for x in np.terms)
+    ):
+        # 「このユニットがブーストしたアタックに相手がガードした時」, typed as two relative clauses
+        # in a row, the first before the guard's bare 「アタックに」: that clause is the attack's
+        # (「このユニットがブーストしたアタック」)
+        c = np.terms[1].clause
+        bare = A.NounPhrase((A.Word("attack"),))
+        goals = [a for a in c.args if a.role is A.Role.GOAL]
+        if len(goals) != 1 or goals[0].value != bare:
+            return None
+        act = A.NounPhrase((np.terms[0], A.Word("attack")), ("",))
+        c = replace(c, args=tuple(replace(a, value=act) if a is goals[0] else a for a in c.args))
     if not isinstance(c, A.Action) or c.verb != "guard" or c.form is not A.Form.PAST:
         return None
     if c.modal is not None or c.more:
@@ -6079,17 +6098,16 @@ def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
     ):
         return None
     target: Sel | None = None
+    role: str | None = None
     goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
     if goal is not None:
-        if not (
-            isinstance(goal, A.NounPhrase)
-            and len(goal.terms) > 1
-            and goal.terms[-1] == A.Word("attack")
-            and goal.links[-1] == "の"
-        ):
+        # 「このユニットのアタック」 / 「このユニットがブーストしたアタック」: the unit whose act
+        # it is, in its role (the attacking unit, the booster: 10.4.1.12)
+        act = act_subject(goal, v)
+        if act is None or act[0] is None or act[1] not in ("attack", "boost"):
             return None
-        target = sel(A.NounPhrase(goal.terms[:-1], goal.links[:-1]), v)
-    return Trig("guard", subject=Sel(owner=subj.terms[0].who), target=target)
+        target, role = sel(act[0], v), act[1]
+    return Trig("guard", subject=Sel(owner=subj.terms[0].who), target=target, role=role)
 
 
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
