@@ -3,6 +3,7 @@ after their one scoring), each read on a minimal ability and run on a board."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -91,6 +92,48 @@ def test_the_attack_boosted_guarded_on_a_board(boost: str, charged: int) -> None
         f"  - {{do: attack, attacker: left_front, target: vanguard, guard: [大盾]{boost}}}",
         opponent=SHIELDS,
         extra=BOOSTER % GUARD.format(who=BOOSTED_ATTACK),
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "soul")) == charged
+
+
+# ---- 「この能力はあなたのドローフェイズには発動しない」: a sentence saying when the automatic
+# ability does not trigger (7.15.1.3: 発動する, it becomes pending) — the trigger's time turned
+# round (``during`` ``!you:draw``)
+
+ADDED = "【自】【(R)】：あなたの手札にカードが加えられた時、【ソウルチャージ】(1)。"
+NOT_IN_DRAW = "この能力はあなたのドローフェイズには発動しない。"
+
+
+def test_the_time_it_does_not_trigger_in() -> None:
+    p = _program(ADDED + NOT_IN_DRAW)
+    assert p == replace(
+        _program(ADDED), trigger=replace(_program(ADDED).trigger, during="!you:draw")
+    )
+
+
+@pytest.mark.parametrize(
+    ("phase", "turn", "charged"),
+    [("draw", "A", 0), ("main", "A", 1), ("draw", "B", 1)],
+)
+def test_the_time_it_does_not_trigger_in_on_a_board(phase: str, turn: str, charged: int) -> None:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = (ADDED + NOT_IN_DRAW).replace('"', '\\"')
+    r = resolve(
+        loads(
+            "game: vg\ntitle: t\n"
+            f"turn: {{player: {turn}, number: 6, phase: {phase}, first_player: A}}\n"
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+            "    deck: [{name: 山1, type: normal, grade: 1}, {name: 山2, type: normal, grade: 1}, 8]\n"
+            "  B:\n    vanguard: {name: 騎士, grade: 3, power: 13000}\n    deck: 10\n"
+            '    actions:\n  - {do: resolve_text, player: A, card: 剣士, text: "１枚引く。"}\n'.replace(
+                "    actions", "actions"
+            ),
+            "t.yaml",
+        )
     )
     assert not unsupported(r)
     assert len(zone_names(r, "A", "soul")) == charged

@@ -278,6 +278,9 @@ def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
     """「あなたのターンに」 / 「バトルフェイズに」 / 「あなたのライドフェイズに」 in a trigger."""
     if trig.during is None:
         return True
+    if trig.during.startswith("!"):
+        # 「この能力はあなたのドローフェイズには発動しない」: any time but that one
+        return not _during(ctx, replace(trig, during=trig.during[1:]), master)
     st = ctx.state
     who, _, phase = trig.during.partition(":")
     if who == "you" and st.turn.player != master:

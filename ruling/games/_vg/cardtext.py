@@ -7146,6 +7146,45 @@ def _trigger_cap(node: A.Ability) -> tuple[str, int, A.Ability] | None:
     return None
 
 
+def _not_triggered_in(node: A.Ability, v: Vocab) -> tuple[str, A.Ability] | None:
+    """「【自】…。この能力はあなたのドローフェイズには発動しない。」: a sentence of an automatic
+    ability (after its first) that says when it does not trigger — an automatic ability 発動する
+    when its trigger condition is met and it becomes pending (7.15.1.3, 11.1.1.2): the trigger's
+    time turned round, ``during`` ``!you:draw`` (not in that player's phase, or turn), and the
+    ability without the sentence. None for any other ability."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.AUTO or eff is None or len(eff.sentences) < 2:
+        return None
+    for i in range(len(eff.sentences) - 1, 0, -1):
+        sent = eff.sentences[i]
+        if len(sent.steps) != 1:
+            continue
+        st = sent.steps[0]
+        b = st.body
+        if not (
+            isinstance(b, A.Action)
+            and b.verb == "activate"
+            and b.form is A.Form.NEGATIVE
+            and b.modal is None
+            and not b.more
+            and st.lead is None
+            and st.condition is None
+            and st.cost is None
+            and len(b.args) == 2
+            and b.args[0] == A.Arg(A.Role.TOPIC, THIS_ABILITY)
+            and b.args[1].role in (A.Role.GOAL, A.Role.TIME)
+        ):
+            continue
+        ph = phase_time(b.args[1].value, v)
+        if ph is None:
+            continue
+        owner, phase = ph
+        when = f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*")
+        sents = eff.sentences[:i] + eff.sentences[i + 1 :]
+        return "!" + when, replace(node, effect=replace(eff, sentences=sents))
+    return None
+
+
 def _cap_sentence(node: A.Ability, last: A.Sentence) -> tuple[str, int] | None:
     """One sentence 「この能力は１ターンにN回まで発動する / 使える / 解決できる」 (``_trigger_cap``):
     the key and N; None for another sentence."""
@@ -7516,6 +7555,13 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         if any(x[0] == "play_time" for x in prog.params):
             raise Unsupported("two times an order may be played at")
         return replace(prog, params=(*prog.params, ("play_time", when)))
+    kept_out = _not_triggered_in(node, v)
+    if kept_out is not None:
+        when, rest = kept_out
+        prog = compile_ability(rest, items)
+        if prog.kind != "auto" or prog.trigger is None or prog.trigger.during is not None:
+            raise Unsupported("a time an ability does not trigger in, on a trigger of this shape")
+        return replace(prog, trigger=replace(prog.trigger, during=when))
     cap = _trigger_cap(node)
     if cap is not None:
         key, n, rest = cap
