@@ -137,3 +137,46 @@ def test_the_time_it_does_not_trigger_in_on_a_board(phase: str, turn: str, charg
     )
     assert not unsupported(r)
     assert len(zone_names(r, "A", "soul")) == charged
+
+
+# ---- 「相手のリアガードの数がこのターン中にあなたがアタックした回数以下なら」: the grammar hangs
+# 「相手のリアガードの数が」 on the relative clause before 回数; taken out and turned round, it is
+# 「このターン中にあなたがアタックした回数が相手のリアガード以上なら」 (the turn's history against
+# the cards of a place; each attack a battle, 10.3.1.3)
+
+FEWER = (
+    "【自】【(R)】：このユニットがアタックした時、相手のリアガードの数がこのターン中にあなたが"
+    "アタックした回数以下なら、【ソウルチャージ】(1)。"
+)
+
+
+def test_the_count_against_the_acts_is_turned_round() -> None:
+    c = _program(FEWER).cond
+    assert c.what == "history" and c.cmp == "ge" and c.than.kinds == ("rearguard",)
+    assert c.event.event == "attack" and c.event.subject.owner == "you"
+
+
+VANGUARD_FIRST = "  - {do: attack, attacker: vanguard, target: vanguard}\n"
+TWO_REARGUARDS = (
+    "{name: 騎士, grade: 3, power: 13000}\n"
+    "    left_front: {name: 弓兵, type: normal, grade: 1, power: 6000}"
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "opponent", "charged"),
+    [
+        ("", None, 1),  # 1 attack, 1 rear-guard
+        ("", TWO_REARGUARDS, 0),  # 1 attack, 2 rear-guards
+        (VANGUARD_FIRST, TWO_REARGUARDS, 1),  # 2 attacks, 2 rear-guards
+    ],
+)
+def test_the_count_against_the_acts_on_a_board(
+    first: str, opponent: str | None, charged: int
+) -> None:
+    board = {} if opponent is None else {"opponent": opponent}
+    r = vg_card_run(
+        FEWER, first + "  - {do: attack, attacker: left_front, target: vanguard}", **board
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "soul")) == charged
