@@ -180,3 +180,35 @@ def test_the_count_against_the_acts_on_a_board(
     )
     assert not unsupported(r)
     assert len(zone_names(r, "A", "soul")) == charged
+
+
+# ---- 「このアタックがこのユニットのこのターン２回目のアタックなら」: the unit is attacking and its
+# attacks this turn, this one among them, number 2 (each attack a battle, 10.3.1.3)
+
+NTH = "【自】【(R)】：このユニットがアタックした時、このアタックがこのユニットのこのターン{n}のアタックなら、【ソウルチャージ】(1)。"
+TWICE = (
+    "  - {do: attack, attacker: left_front, target: vanguard}\n"
+    '  - {do: resolve_text, player: A, card: 剣士, text: "このユニットを【スタンド】する。"}\n'
+    "  - {do: attack, attacker: left_front, target: vanguard}"
+)
+
+
+ONCE = "  - {do: attack, attacker: left_front, target: vanguard}"
+
+
+def test_the_units_numbered_attack() -> None:
+    c = _program(NTH.format(n="２回目")).cond
+    assert c.what == "and"
+    assert c.parts[0].filt.states == ("attacking",)
+    assert (c.parts[1].what, c.parts[1].cmp, c.parts[1].n) == ("history", "eq", 2)
+    assert _program(NTH.format(n="２回目以降")).cond.parts[1].cmp == "ge"
+
+
+@pytest.mark.parametrize(
+    ("n", "actions", "charged"),
+    [("２回目", TWICE, 1), ("１回目", TWICE, 1), ("３回目", TWICE, 0), ("２回目", ONCE, 0)],
+)
+def test_the_units_numbered_attack_on_a_board(n: str, actions: str, charged: int) -> None:
+    r = vg_card_run(NTH.format(n=n), actions)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "soul")) == charged

@@ -1065,6 +1065,53 @@ def _turn_during(value: Any) -> Any:
     return value
 
 
+def _unit_attack_number(c: A.Action, v: Vocab) -> Cond | None:
+    """「このアタックがこのユニットのこのターン２回目のアタックなら」: the attack in progress is the
+    unit's N-th attack of this turn (「…以降」: N-th or later) — the unit is attacking (10.4.1.5.1),
+    and the attacks it has made this turn, this one among them (each attack one battle, 10.3.1.3),
+    number N: ``and`` of ``match`` (the unit ``attacking``) and ``history`` of its attacks
+    (``eq`` N, ``ge`` for 以降). None for any other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 2:
+        return None
+    subj, pred = c.args
+    if (
+        subj.role is not A.Role.SUBJECT
+        or subj.value != A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",))
+        or pred.role is not A.Role.PREDICATE
+        or not isinstance(pred.value, A.NounPhrase)
+    ):
+        return None
+    ts, links = pred.value.terms, pred.value.links
+    if not (
+        len(ts) >= 5
+        and ts[-4:-1] == (A.Ref("this"), A.Word("turn"), ts[-2])
+        and isinstance(ts[-2], A.Count)
+        and ts[-2].unit == "ordinal"
+        and ts[-2].bound in ("exact", "from")
+        and ts[-2].number is not None
+        and ts[-2].number.value is not None
+        and ts[-1] == A.Word("attack")
+        and links[-4:] == ("の", "", "", "の")
+    ):
+        return None
+    unit = sel(A.NounPhrase(ts[:-4], links[:-4]), v)
+    if unit.ref != "this" or unit != Sel(ref="this"):
+        return None
+    n = ts[-2].number.value
+    return Cond(
+        "and",
+        parts=(
+            Cond("match", sel=unit, filt=Sel(states=("attacking",))),
+            Cond(
+                "history",
+                n=n,
+                cmp="eq" if ts[-2].bound == "exact" else "ge",
+                event=Trig("attack", subject=unit),
+            ),
+        ),
+    )
+
+
 def _battle_number(c: A.Action) -> Cond | None:
     """「このターン４回目以降のバトルなら」 / 「このターン５回目のバトルなら」: the battle in progress
     is the N-th (or N-th or later) of this turn. 「このバトルが３回目以降のバトルなら」 (the
@@ -1804,7 +1851,11 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
 
         return both(numbered[0], _clause(numbered[1], v))  # type: ignore[return-value]
     legion = (
-        _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v) or _markers_put_on(c, v)
+        _battle_number(c)
+        or _unit_attack_number(c, v)
+        or _in_numbered_battle(c, v)
+        or _wearing(c, v)
+        or _markers_put_on(c, v)
     )
     if legion is not None:
         return legion
