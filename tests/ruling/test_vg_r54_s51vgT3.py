@@ -80,18 +80,26 @@ BOOSTER = (
 )
 
 
+# 「このユニットがブーストしたユニットのアタックにガードされた時」: the unit boosted is the attacking
+# unit (10.4.1.12), its attack the one boosted; the passive names no fighter (any guardian)
+BOOSTED_UNITS_ATTACK = "このユニットがブーストしたユニットのアタックにガードされた時"
+
+
 def test_the_attack_boosted_is_the_boosters() -> None:
     p = _program(GUARD.format(who=BOOSTED_ATTACK))
     assert p.trigger.role == "boost" and p.trigger.target.ref == "this"
+    q = _program(GUARD.format(who=BOOSTED_UNITS_ATTACK))
+    assert q.trigger == replace(p.trigger, subject=None)
 
 
+@pytest.mark.parametrize("who", [BOOSTED_ATTACK, BOOSTED_UNITS_ATTACK])
 @pytest.mark.parametrize(("boost", "charged"), [(", boost: left_back", 1), ("", 0)])
-def test_the_attack_boosted_guarded_on_a_board(boost: str, charged: int) -> None:
+def test_the_attack_boosted_guarded_on_a_board(who: str, boost: str, charged: int) -> None:
     r = vg_card_run(
         "",
         f"  - {{do: attack, attacker: left_front, target: vanguard, guard: [大盾]{boost}}}",
         opponent=SHIELDS,
-        extra=BOOSTER % GUARD.format(who=BOOSTED_ATTACK),
+        extra=BOOSTER % GUARD.format(who=who),
     )
     assert not unsupported(r)
     assert len(zone_names(r, "A", "soul")) == charged

@@ -1737,7 +1737,7 @@ def _fires(
         # attack named (``target``) the battle's attacking unit, or its booster (``role``)
         s = trig.subject
         who = {"you": pl, "opponent": st.opponent(pl)}.get((s.owner if s else None) or "")
-        if who is None or ctx.where(ev.uid)[0] != who:
+        if s is not None and (who is None or ctx.where(ev.uid)[0] != who):
             return None
         if trig.target is not None:
             key = {"attack": "attacker", "boost": "booster"}.get(trig.role or "")

@@ -6128,20 +6128,31 @@ def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
         # (「このユニットがブーストしたアタック」)
         c = np.terms[1].clause
         bare = A.NounPhrase((A.Word("attack"),))
+        # 「このユニットがブーストしたユニットのアタックに」: the unit boosted is the attacking unit
+        # (10.4.1.12), its attack the attack boosted
+        boosted = A.NounPhrase((A.CardKind("unit"), A.Word("attack")), ("の",))
+        first = np.terms[0].clause
         goals = [a for a in c.args if a.role is A.Role.GOAL]
-        if len(goals) != 1 or goals[0].value != bare:
+        if len(goals) != 1 or not (
+            goals[0].value == bare or (goals[0].value == boosted and first.verb == "boost")
+        ):
             return None
         act = A.NounPhrase((np.terms[0], A.Word("attack")), ("",))
         c = replace(c, args=tuple(replace(a, value=act) if a is goals[0] else a for a in c.args))
-    if not isinstance(c, A.Action) or c.verb != "guard" or c.form is not A.Form.PAST:
+    if not isinstance(c, A.Action) or c.verb != "guard":
         return None
-    if c.modal is not None or c.more:
+    if c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST) or c.modal is not None or c.more:
         return None
     roles = [a.role for a in c.args]
     if len(set(roles)) != len(roles) or not set(roles) <= {A.Role.SUBJECT, A.Role.GOAL}:
         return None
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
-    if not (
+    if c.form is A.Form.PASSIVE_PAST:
+        # 「…のアタックにガードされた時」: the attack guarded, by whichever fighter's guardian (the
+        # defending fighter's, 10.5.1); a subject of the passive (the attack) is not read
+        if subj is not None or A.Role.GOAL not in roles:
+            return None
+    elif not (
         isinstance(subj, A.NounPhrase)
         and len(subj.terms) == 1
         and isinstance(subj.terms[0], A.Owner)
@@ -6158,7 +6169,8 @@ def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
         if act is None or act[0] is None or act[1] not in ("attack", "boost"):
             return None
         target, role = sel(act[0], v), act[1]
-    return Trig("guard", subject=Sel(owner=subj.terms[0].who), target=target, role=role)
+    who = Sel(owner=subj.terms[0].who) if subj is not None else None
+    return Trig("guard", subject=who, target=target, role=role)
 
 
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
