@@ -753,16 +753,17 @@ def counted_acts(c: A.Action) -> A.Action | None:
     )
 
 
-def counted_acts_compared(c: A.Action, v: Vocab) -> Cond | None:
+def counted_acts_compared(c: A.Action, v: Vocab, *, kinds: bool = False) -> Cond | None:
     """「このターン中にあなたが手札に加えたカードの枚数が、相手の手札の枚数以上なら」: the cards a
     player acted on this turn (``counted_acts``) compared with the cards a place holds (as
     「あなたの手札が相手の手札以上なら」, ``_compared_count``): the history counted, its number
-    against that place's (``Cond.than``; ``ge`` / ``le``). Refused where the game's engine does not
+    against that place's (``Cond.than``; ``ge`` / ``le``); ``kinds``: the cards compared may be a
+    kind of card of a player's (``_compared_count``). Refused where the game's engine does not
     compare a history's count (``Vocab.history_than``). None for any other clause."""
     pred = [a for a in c.args if a.role is A.Role.PREDICATE]
     if c.verb != "be" or c.form is not A.Form.NOMINAL or len(pred) != 1:
         return None
-    compared = _compared_count(pred[0].value)
+    compared = _compared_count(pred[0].value, kinds=kinds)
     if compared is None or compared[0].terms == (A.Owner("opponent"),):
         return None
     than, bound = compared
@@ -779,6 +780,53 @@ def counted_acts_compared(c: A.Action, v: Vocab) -> Cond | None:
     if got is None or got.what != "history" or got.parts:
         raise Unsupported(f"the cards counted by {acts.verb}.{acts.form.value} this turn")
     return replace(got, n=None, than=sel(than, v), cmp={"at_least": "ge", "at_most": "le"}[bound])
+
+
+_AT_MOST_LEAST = {"at_least": A.Word("or_less"), "at_most": A.Word("or_more")}
+
+
+def _count_against_acts(c: A.Action, v: Vocab) -> Cond | None:
+    """「相手のリアガードの数がこのターン中にあなたがアタックした回数以下なら」: the cards a place
+    holds counted (「Xの数」) against the times a player acted this turn. The grammar hangs 「Xの数が」
+    on the relative clause before 回数, a second subject beside the act's own doer; taken out, the
+    comparison is said the other way round — 「このターン中にあなたがアタックした回数がXの数以上
+    なら」 (以下 / 以上 turned round; ``counted_acts_compared``). None for any other clause."""
+    pred = [a for a in c.args if a.role is A.Role.PREDICATE]
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1 or len(pred) != 1:
+        return None
+    np = pred[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 3
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == A.Word("times")
+        and np.terms[2] in _OR_MORE_LESS
+        and np.links == ("", "")
+    ):
+        return None
+    act = np.terms[0].clause
+    subj = [a for a in act.args if a.role is A.Role.SUBJECT]
+    if len(subj) != 2:
+        return None
+    place = subj[0].value
+    if not (
+        isinstance(place, A.NounPhrase)
+        and len(place.terms) >= 2
+        and place.terms[-1] == A.Word("number")
+        and place.links[-1] == "の"
+        and isinstance(place.terms[0], A.Owner)
+    ):
+        return None
+    kept = replace(act, args=tuple(a for a in act.args if a is not subj[0]))
+    times = A.NounPhrase((A.Relative(kept), A.Word("times")), ("",))
+    bound = _AT_MOST_LEAST[_OR_MORE_LESS[np.terms[2]]]
+    than = A.NounPhrase((*place.terms[:-1], bound), (*place.links[:-1], ""))
+    swapped = A.Action(
+        "be",
+        (A.Arg(A.Role.SUBJECT, times), A.Arg(A.Role.PREDICATE, than)),
+        A.Form.NOMINAL,
+    )
+    return counted_acts_compared(swapped, v, kinds=True)
 
 
 def _times_counted(c: A.Action) -> bool:
@@ -881,7 +929,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
             if got is None:
                 raise Unsupported(f"a turn named by {turn.verb}.{turn.form.value}")
             return got
-    compared = counted_acts_compared(c, v)
+    compared = counted_acts_compared(c, v) or _count_against_acts(c, v)
     if compared is not None:
         return compared
     acts = counted_acts(c)
@@ -2442,9 +2490,11 @@ _OR_MORE_LESS = {
 }
 
 
-def _compared_count(pred: Any) -> tuple[A.NounPhrase, str] | None:
+def _compared_count(pred: Any, *, kinds: bool = False) -> tuple[A.NounPhrase, str] | None:
     """「相手以上」 / 「相手のダメージゾーン以上」 / 「相手のダメージゾーン以上の枚数」 as a predicate: the
-    cards compared with (an owner, or an owner's place) and the bound; None for another phrase."""
+    cards compared with (an owner, or an owner's place) and the bound; None for another phrase.
+    ``kinds``: a kind of card of the owner's too (「相手のリアガード以上」, the cards 「相手のリアガード
+    の数」 counts: ``_count_against_acts``)."""
     if not isinstance(pred, A.NounPhrase) or len(pred.terms) < 2:
         return None
     terms, links = list(pred.terms), list(pred.links)
@@ -2455,9 +2505,8 @@ def _compared_count(pred: Any) -> tuple[A.NounPhrase, str] | None:
     if len(terms) > 2 and terms[-2] == A.Word("number_of_cards") and links[-2] == "の":
         # 「相手のダメージゾーンの枚数以上」: the number of B's cards, as 「相手のダメージゾーン以上」
         terms, links = [*terms[:-2], terms[-1]], [*links[:-2], links[-1]]
-    if not isinstance(terms[0], A.Owner) or not all(
-        isinstance(t, (A.Owner, A.Zone)) for t in terms[:-1]
-    ):
+    places = (A.Owner, A.Zone, A.CardKind) if kinds else (A.Owner, A.Zone)
+    if not isinstance(terms[0], A.Owner) or not all(isinstance(t, places) for t in terms[:-1]):
         return None
     return A.NounPhrase(tuple(terms[:-1]), tuple(links[:-1])), _OR_MORE_LESS[terms[-1]]
 

@@ -278,6 +278,9 @@ def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
     """「あなたのターンに」 / 「バトルフェイズに」 / 「あなたのライドフェイズに」 in a trigger."""
     if trig.during is None:
         return True
+    if trig.during.startswith("!"):
+        # 「この能力はあなたのドローフェイズには発動しない」: any time but that one
+        return not _during(ctx, replace(trig, during=trig.during[1:]), master)
     st = ctx.state
     who, _, phase = trig.during.partition(":")
     if who == "you" and st.turn.player != master:
@@ -1174,6 +1177,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "soul_charge": ("7.27.1", "7.27.2"),
     "soul_charged": ("7.27.2",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
+    # 「…ガードした時」: a guardian put on the guardian circle guards an attacked unit (10.4.1.10)
+    "guard": ("10.4.1.10", "10.5.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "given": ("7.14.1",),
     "activated": ("7.15.1.2",),
@@ -1722,6 +1727,24 @@ def _fires(
                 attacker == c.uid
                 if trig.by.ref == "this"
                 else matches(ctx, a, replace(trig.by, owner=None), c.uid)
+            ):
+                return None
+        return {"that": ev.uid}
+    if e == "guard" and isinstance(ev, SetCard) and ev.changes.get("guards"):
+        # 「あなたがガードした時」 / 「相手のヴァンガードのアタックにあなたがガードした時」: a unit
+        # whose master is the fighter named was put on the guardian circle and guards an attacked
+        # unit (10.4.1.10; the guard step, 10.5.1) — each guardian's guarding one event; the
+        # attack named (``target``) the battle's attacking unit, or its booster (``role``)
+        s = trig.subject
+        who = {"you": pl, "opponent": st.opponent(pl)}.get((s.owner if s else None) or "")
+        if s is not None and (who is None or ctx.where(ev.uid)[0] != who):
+            return None
+        if trig.target is not None:
+            key = {"attack": "attacker", "boost": "booster"}.get(trig.role or "")
+            unit = (st.vars.get("battle") or {}).get(key or "")
+            a = ctx.card(unit or "")
+            if a is None or not (
+                unit == c.uid if trig.target.ref == "this" else matches(ctx, a, trig.target, c.uid)
             ):
                 return None
         return {"that": ev.uid}

@@ -60,6 +60,7 @@ from ruling.cardtext.steps import (
 )
 from ruling.cardtext.steps import top_or_bottom as shared_top_or_bottom
 from ruling.cardtext.terms import sole_relative
+from ruling.cardtext.triggers import _act_subject as act_subject
 from ruling.cardtext.triggers import clause as trigger_clause
 from ruling.cardtext.triggers import (
     phase_time,
@@ -1064,6 +1065,53 @@ def _turn_during(value: Any) -> Any:
     return value
 
 
+def _unit_attack_number(c: A.Action, v: Vocab) -> Cond | None:
+    """「このアタックがこのユニットのこのターン２回目のアタックなら」: the attack in progress is the
+    unit's N-th attack of this turn (「…以降」: N-th or later) — the unit is attacking (10.4.1.5.1),
+    and the attacks it has made this turn, this one among them (each attack one battle, 10.3.1.3),
+    number N: ``and`` of ``match`` (the unit ``attacking``) and ``history`` of its attacks
+    (``eq`` N, ``ge`` for 以降). None for any other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 2:
+        return None
+    subj, pred = c.args
+    if (
+        subj.role is not A.Role.SUBJECT
+        or subj.value != A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",))
+        or pred.role is not A.Role.PREDICATE
+        or not isinstance(pred.value, A.NounPhrase)
+    ):
+        return None
+    ts, links = pred.value.terms, pred.value.links
+    if not (
+        len(ts) >= 5
+        and ts[-4:-1] == (A.Ref("this"), A.Word("turn"), ts[-2])
+        and isinstance(ts[-2], A.Count)
+        and ts[-2].unit == "ordinal"
+        and ts[-2].bound in ("exact", "from")
+        and ts[-2].number is not None
+        and ts[-2].number.value is not None
+        and ts[-1] == A.Word("attack")
+        and links[-4:] == ("の", "", "", "の")
+    ):
+        return None
+    unit = sel(A.NounPhrase(ts[:-4], links[:-4]), v)
+    if unit.ref != "this" or unit != Sel(ref="this"):
+        return None
+    n = ts[-2].number.value
+    return Cond(
+        "and",
+        parts=(
+            Cond("match", sel=unit, filt=Sel(states=("attacking",))),
+            Cond(
+                "history",
+                n=n,
+                cmp="eq" if ts[-2].bound == "exact" else "ge",
+                event=Trig("attack", subject=unit),
+            ),
+        ),
+    )
+
+
 def _battle_number(c: A.Action) -> Cond | None:
     """「このターン４回目以降のバトルなら」 / 「このターン５回目のバトルなら」: the battle in progress
     is the N-th (or N-th or later) of this turn. 「このバトルが３回目以降のバトルなら」 (the
@@ -1803,7 +1851,11 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
 
         return both(numbered[0], _clause(numbered[1], v))  # type: ignore[return-value]
     legion = (
-        _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v) or _markers_put_on(c, v)
+        _battle_number(c)
+        or _unit_attack_number(c, v)
+        or _in_numbered_battle(c, v)
+        or _wearing(c, v)
+        or _markers_put_on(c, v)
     )
     if legion is not None:
         return legion
@@ -6076,12 +6128,83 @@ def _hearts_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig("hearts", subject=who)
 
 
+def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「あなたがガードした時」 / 「相手のヴァンガードのアタックにあなたがガードした時」: a fighter
+    guarded — a unit whose master it is was put on the guardian circle and guards an attacked
+    unit (10.4.1.10 「そのガーディアンはその選択したユニットをガードします」; the guard step is the
+    step in which the defender guards by putting guardians there, 10.5.1). The subject is the
+    fighter (``subject``: ``Sel(owner=…)``); the attack printed with に (「Xのアタックに」), the
+    battle's attacking unit X (``target``). One event per guardian that begins to guard (each
+    guardian guards, 10.4.1.10). None for any other clause; the passive (「…にガードされた時」),
+    the negative, and another subject are left to the shared reading (refused)."""
+    if not isinstance(t.event, A.Action) or t.event.verb != "when" or len(t.event.args) != 1:
+        return None
+    np = t.event.args[0].value
+    c = sole_relative(np)
+    if (
+        c is None
+        and isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.links == ("",)
+        and all(isinstance(x, A.Relative) for x in np.terms)
+    ):
+        # 「このユニットがブーストしたアタックに相手がガードした時」, typed as two relative clauses
+        # in a row, the first before the guard's bare 「アタックに」: that clause is the attack's
+        # (「このユニットがブーストしたアタック」)
+        c = np.terms[1].clause
+        bare = A.NounPhrase((A.Word("attack"),))
+        # 「このユニットがブーストしたユニットのアタックに」: the unit boosted is the attacking unit
+        # (10.4.1.12), its attack the attack boosted
+        boosted = A.NounPhrase((A.CardKind("unit"), A.Word("attack")), ("の",))
+        first = np.terms[0].clause
+        goals = [a for a in c.args if a.role is A.Role.GOAL]
+        if len(goals) != 1 or not (
+            goals[0].value == bare or (goals[0].value == boosted and first.verb == "boost")
+        ):
+            return None
+        act = A.NounPhrase((np.terms[0], A.Word("attack")), ("",))
+        c = replace(c, args=tuple(replace(a, value=act) if a is goals[0] else a for a in c.args))
+    if not isinstance(c, A.Action) or c.verb != "guard":
+        return None
+    if c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST) or c.modal is not None or c.more:
+        return None
+    roles = [a.role for a in c.args]
+    if len(set(roles)) != len(roles) or not set(roles) <= {A.Role.SUBJECT, A.Role.GOAL}:
+        return None
+    subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
+    if c.form is A.Form.PASSIVE_PAST:
+        # 「…のアタックにガードされた時」: the attack guarded, by whichever fighter's guardian (the
+        # defending fighter's, 10.5.1); a subject of the passive (the attack) is not read
+        if subj is not None or A.Role.GOAL not in roles:
+            return None
+    elif not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 1
+        and isinstance(subj.terms[0], A.Owner)
+        and subj.terms[0].who in ("you", "opponent")
+    ):
+        return None
+    target: Sel | None = None
+    role: str | None = None
+    goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
+    if goal is not None:
+        # 「このユニットのアタック」 / 「このユニットがブーストしたアタック」: the unit whose act
+        # it is, in its role (the attacking unit, the booster: 10.4.1.12)
+        act = act_subject(goal, v)
+        if act is None or act[0] is None or act[1] not in ("attack", "boost"):
+            return None
+        target, role = sel(act[0], v), act[1]
+    who = Sel(owner=subj.terms[0].who) if subj is not None else None
+    return Trig("guard", subject=who, target=target, role=role)
+
+
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``); a state trigger (``_state_event``); a unit made
     a hearts card (``_hearts_event``)."""
     state = (
         _state_event(t)
+        or _guard_event(t, v)
         or _hearts_event(t, v)
         or _value_change_event(t, v)
         or _gauge_put_event(t, v)
@@ -7118,6 +7241,45 @@ def _trigger_cap(node: A.Ability) -> tuple[str, int, A.Ability] | None:
     return None
 
 
+def _not_triggered_in(node: A.Ability, v: Vocab) -> tuple[str, A.Ability] | None:
+    """「【自】…。この能力はあなたのドローフェイズには発動しない。」: a sentence of an automatic
+    ability (after its first) that says when it does not trigger — an automatic ability 発動する
+    when its trigger condition is met and it becomes pending (7.15.1.3, 11.1.1.2): the trigger's
+    time turned round, ``during`` ``!you:draw`` (not in that player's phase, or turn), and the
+    ability without the sentence. None for any other ability."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.AUTO or eff is None or len(eff.sentences) < 2:
+        return None
+    for i in range(len(eff.sentences) - 1, 0, -1):
+        sent = eff.sentences[i]
+        if len(sent.steps) != 1:
+            continue
+        st = sent.steps[0]
+        b = st.body
+        if not (
+            isinstance(b, A.Action)
+            and b.verb == "activate"
+            and b.form is A.Form.NEGATIVE
+            and b.modal is None
+            and not b.more
+            and st.lead is None
+            and st.condition is None
+            and st.cost is None
+            and len(b.args) == 2
+            and b.args[0] == A.Arg(A.Role.TOPIC, THIS_ABILITY)
+            and b.args[1].role in (A.Role.GOAL, A.Role.TIME)
+        ):
+            continue
+        ph = phase_time(b.args[1].value, v)
+        if ph is None:
+            continue
+        owner, phase = ph
+        when = f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*")
+        sents = eff.sentences[:i] + eff.sentences[i + 1 :]
+        return "!" + when, replace(node, effect=replace(eff, sentences=sents))
+    return None
+
+
 def _cap_sentence(node: A.Ability, last: A.Sentence) -> tuple[str, int] | None:
     """One sentence 「この能力は１ターンにN回まで発動する / 使える / 解決できる」 (``_trigger_cap``):
     the key and N; None for another sentence."""
@@ -7488,6 +7650,13 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         if any(x[0] == "play_time" for x in prog.params):
             raise Unsupported("two times an order may be played at")
         return replace(prog, params=(*prog.params, ("play_time", when)))
+    kept_out = _not_triggered_in(node, v)
+    if kept_out is not None:
+        when, rest = kept_out
+        prog = compile_ability(rest, items)
+        if prog.kind != "auto" or prog.trigger is None or prog.trigger.during is not None:
+            raise Unsupported("a time an ability does not trigger in, on a trigger of this shape")
+        return replace(prog, trigger=replace(prog.trigger, during=when))
     cap = _trigger_cap(node)
     if cap is not None:
         key, n, rest = cap
