@@ -598,9 +598,12 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # 6.8.1.5 read and met: the hand is within the limit, so the end phase is not run
             # again and no more is discarded — a "no" with its reason, about the hand, when this
             # pass took cards out of it (the hand-limit discard 6.8.1.2, a technique's discard)
+            # (only the steps that took a card out: with none, ``contributed`` names the zone)
             took = [
                 s
-                for s in ctx.provenance(ctx.contributed(f"{tp}.hand", "out"))
+                for s in ctx.provenance(
+                    tuple(r for r in ctx.contributed(f"{tp}.hand", "out") if r.startswith("step:"))
+                )
                 if s is not None and s > round_start
             ]
             if took:
