@@ -2531,6 +2531,10 @@ class Engine:
                 continue
             if due:
                 together = self.ctx.principle("check_rules") if len(due) > 1 else ()
+                if together:
+                    # one moment: a loss check due with others is carried out with them, last,
+                    # so the game ends only once all of them are done (``RuleProcess.ends_game``)
+                    due = sorted(due, key=lambda d: d[0].ends_game)
                 first = self.ctx.principle("check_rule_step") + self.ctx.principle(
                     "rule_check_timing"
                 )

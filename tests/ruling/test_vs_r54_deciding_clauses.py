@@ -137,3 +137,35 @@ def test_surprise_technique_carried_out_is_not_kept() -> None:
     r = resolve(loads(SURPRISE_DONE, "t.yaml"))
     assert not check_expect(r), check_expect(r)
     assert "12.3.1.1" not in r.decided_by
+
+
+# 9.1.1 「ルール処理が複数同時に実行を求められる場合、それらをすべて同時に実行します」: the tenth retire
+# card and the empty ring it left are due at one check timing — the ring is filled in the same
+# moment as the loss (the loss check comes last of them, ``RuleProcess.ends_game``)
+TOGETHER = """game: vs
+title: t
+turn: {player: A, number: 6, phase: chara, first_player: B}
+players:
+  A:
+    deck: 10
+    hand: [{name: 甲, level: 1, ap: 1000, dp: 1000, text: "[ベンチ]相手のリングのカードを+0/-1000。"}]
+    energy: [{state: stand}]
+    ring: {name: 丙, ap: 2000, dp: 2000}
+  B:
+    deck: [{name: 癸, ap: 2000, dp: 3000}, 5]
+    ring: {name: 丁, ap: 2000, dp: 1000}
+    retire: 9
+    waiting: 2
+actions:
+  - do: chara_phase
+    actions:
+      - {do: play, card: 甲, to: left}
+expect:
+  outcome: {loser: B}
+  state: {B.retire: 10, B.ring: [癸]}
+  decided_by: ["9.1.1", "9.6.1", "9.2.2"]
+"""
+
+
+def test_loss_and_ring_refill_due_together_are_both_carried_out() -> None:
+    _ok(TOGETHER)
