@@ -249,6 +249,13 @@ class Ctx:
         """Index of the latest trace step."""
         return len(self._e.trace) - 1
 
+    @property
+    def card_changes(self) -> int:
+        """How many state changes the replay made so far (a card moved, turned, changed, an
+        effect made): equal before and after an action, the action changed nothing — it was not
+        carried out (1.3.2's 「単に行われません」 for each part of it)."""
+        return self._e._changes
+
     def triggered_at(self, source: str, index: int | None, since: int = 0) -> list[int]:
         """The steps at or after ``since`` at which an automatic ability of card ``source``
         (its ``index`` among the card's abilities) triggered and became pending."""
@@ -2528,6 +2535,10 @@ class Engine:
                 continue
             if due:
                 together = self.ctx.principle("check_rules") if len(due) > 1 else ()
+                if together:
+                    # one moment: a loss check due with others is carried out with them, last,
+                    # so the game ends only once all of them are done (``RuleProcess.ends_game``)
+                    due = sorted(due, key=lambda d: d[0].ends_game)
                 first = self.ctx.principle("check_rule_step") + self.ctx.principle(
                     "rule_check_timing"
                 )

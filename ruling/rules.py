@@ -544,6 +544,10 @@ class RuleProcess:
     waited_clauses: tuple[str, ...] = ()
     # … and/or only when no automatic ability is pending
     after_pending: bool = False
+    # it ends the game (a loss check): carried out together with others due at the same moment
+    # (the game's ``check_rules`` principle, vs 9.1.1 「それらをすべて同時に実行します」), it comes
+    # last of them, so that the others are carried out too before the game is over
+    ends_game: bool = False
     # a check-type process whose condition is looked for after every event too: when it held
     # in the middle of an action but no longer does at the check timing, a step says it is not
     # carried out (the game's ``check_timing`` principle: checked only then), about what it reads

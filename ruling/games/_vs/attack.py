@@ -238,7 +238,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the record of what happens in this attack (「…置かれていたなら」 at its end): from here
     yield SetVar(key="vs.attack_began", value=ctx.last + 1)
     # 7.1.2.2: with a bench card standing the player may choose to attack, and does
-    yield Mark(
+    chose = yield Mark(
         clauses=("7.1.2.2",),
         ja=f"{tp} のベンチにスタンド状態のカード（{'、'.join(c.label for c in standing)}）があるため、"
         f"{tp} はアタックすることを選ぶ",
@@ -249,9 +249,12 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         touches=tuple(c.uid for c in standing),
     )
     # 7.1.2.3: the start of this attack declaration step (every attack sub-phase that attacks)
+    # and the support step after it are reached because the player chose to attack (7.1.2.2;
+    # not attacking goes on to the end phase): that choice is a cause of each
     yield SetTurn(
         changes={"step": "declare"},
         tag="start:declare",
+        caused_by=(chose,),
         clauses=("7.1.2.3",) if first_attack else ("7.1.2.3", "7.1.6.2"),
         ja="アタック宣言ステップの始め",
         en="the start of the attack declaration step",
@@ -260,6 +263,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 7.1.3: support
     yield SetTurn(
         changes={"step": "support"},
+        caused_by=(chose,),
         clauses=("7.1.3", "7.1.2.4"),
         ja="サポートステップ",
         en="support step",

@@ -185,13 +185,14 @@ def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> P
             f"スタンド状態のエネルギーが{len(ready)}枚しかなく、レベル{level}のコストを支払えません",
             f"only {len(ready)} standing energy: the cost of level {level} cannot be paid",
             (*clauses, "4.9.1.2", "4.16.2"),
-            # what left the other energy cards not standing (the stand phase's 6.2.1.3, a cost
-            # paid earlier) is a cause of the refusal
+            # the count of standing energy decides: what left the other energy cards not
+            # standing (the stand phase's 6.2.1.3, a cost paid earlier) and what put the
+            # standing ones there standing (6.2.1.3, an energy phase's card, 6.4.1.2 / 4.9.1.4)
+            # are each a cause of the refusal
             tuple(
                 dict.fromkeys(
                     s
                     for c in ctx.zone(player, "energy")
-                    if c.orientation != "stand"
                     for s in (ctx.step_of(c.uid),)
                     if s is not None
                 )
@@ -214,6 +215,9 @@ def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> P
             uid=c.uid,
             orientation="rest",
             clauses=(*clauses, "4.9.1.2"),
+            # what left it standing (the stand phase, the energy phase that put it there): a
+            # card can be rested for a cost only while it stands (4.9.1.2)
+            caused_by=tuple(s for s in (ctx.step_of(c.uid),) if s is not None),
             ja=f"{player} はコストとしてエネルギーを1枚レストする",
             en=f"{player} rests an energy card for the cost",
         )

@@ -636,6 +636,9 @@ RULE_PROCESSES = (
         found_in_game(find_defeat),
         apply_defeat,
         after_pending=True,
+        # 9.1.1: the rule processes due at once are carried out together — an empty ring is
+        # filled (9.6.1) in the same moment as the loss, not left undone by it
+        ends_game=True,
         **_AFTER_REFRESH,  # type: ignore[arg-type]
     ),
     RuleProcess(

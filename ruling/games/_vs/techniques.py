@@ -5904,6 +5904,7 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
                 touches=(uid, *_affects(ctx, pending.master, prog)) if prog is not None else (uid,),
             )
             return
+    before = ctx.card_changes
     token = _RESOLVING.set(getattr(pending, "id", None))
     try:
         resolved = yield from _resolve(ctx, pending)
@@ -5911,6 +5912,9 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         _RESOLVING.reset(token)
     if not resolved:
         return
+    # nothing of it carried out: every action of it could not be done (1.3.2) or its 「なら」
+    # was not met (8.6.5) — 12.3.1.1's 「実行されなかった」 for a surprise's technique
+    not_done = ctx.card_changes == before
     used = True
     if resolved == UNMET and (
         _auto(ctx, [pending.master], "self_used")
@@ -5966,6 +5970,17 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         data={"master": pending.master, "uid": uid, "index": index},
     )
     yield from _unrevealed(ctx, uid)
+    if (
+        surprise
+        and not_done
+        and prog is not None
+        and prog.keyword == "surprise"
+        and pending.data.get("trigger") == "surprise"
+    ):
+        # 12.3.1.1: the technique the surprise turned face up to trigger was not carried out:
+        # the card stays face up in the surprise zone — and 9.7.1 then moves it, or not (the
+        # contradiction cancelled_surprise_kept, as for a cancelled one)
+        yield from _surprise_kept(ctx, pending, uid, "not_done")
     if pending.data.get("trigger") == "surprise" and card is not None and not surprise:
         # 9.7.1 moves a face-up card of the surprise zone whose ability is no longer in the
         # resolution zone: the card its own → moved out of that zone meets no part of it — read,
@@ -5996,31 +6011,42 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
 SURPRISE_KEPT = "vs.surprise_kept"
 
 
+def _surprise_kept(ctx: Ctx, pending: Any, uid: str, why: str) -> Proc:
+    """12.3.1.1: a surprise card whose technique, triggered by turning it face up, was cancelled
+    (``why`` "cancelled") or not carried out ("not_done": nothing of it could be done, 1.3.2, or
+    its 「なら」 was not met, 8.6.5) stays face up in the surprise zone. And then? 9.7.1's rule
+    process moves such a card to the waiting room: the audit's cancelled_surprise_kept — both
+    readings run, the engine's (9.7.1 applies) first."""
+    card = ctx.card(uid)
+    ja, en = {
+        "cancelled": ("キャンセルされた", "technique was cancelled"),
+        "not_done": ("技が実行されなかった", "technique was not carried out"),
+    }[why]
+    yield Mark(
+        clauses=("12.3.1.1",),
+        ja=f"{ja}サプライズの {label(ctx, uid)} は表向きのままサプライズ置場に残る",
+        en=f"the surprise {label(ctx, uid)}, whose {en}, stays face up in the surprise zone",
+        touches=(uid, f"{card.owner if card else pending.master}.surprise"),
+    )
+    kept = yield unsettled.choose(
+        pending.master, "vs", "cancelled_surprise_kept", {"rule_process": False, "stays": True}
+    )
+    if kept:
+        yield SetVar(
+            key=SURPRISE_KEPT,
+            value=[
+                *(ctx.state.vars.get(SURPRISE_KEPT) or []),
+                [uid, card.placed if card else 0],
+            ],
+            clauses=("12.3.1.1",),
+        )
+
+
 def _after_cancelled(ctx: Ctx, pending: Any, uid: str, prog: Program) -> Proc:
     """What a cancelled technique leaves: a surprise stays face up (12.3.1.1); one with a limit
     of uses counts the activation apart (8.12.1)."""
     if zone_of(ctx, uid) == "surprise" and prog.keyword == "surprise":
-        card = ctx.card(uid)
-        yield Mark(
-            clauses=("12.3.1.1",),
-            ja=f"キャンセルされたサプライズの {label(ctx, uid)} は表向きのままサプライズ置場に残る",
-            en=f"the cancelled surprise {label(ctx, uid)} stays face up in the surprise zone",
-            touches=(uid, f"{card.owner if card else pending.master}.surprise"),
-        )
-        # and then? 9.7.1's rule process moves such a card to the waiting room: the audit's
-        # cancelled_surprise_kept — both readings run, the engine's (9.7.1 applies) first
-        kept = yield unsettled.choose(
-            pending.master, "vs", "cancelled_surprise_kept", {"rule_process": False, "stays": True}
-        )
-        if kept:
-            yield SetVar(
-                key=SURPRISE_KEPT,
-                value=[
-                    *(ctx.state.vars.get(SURPRISE_KEPT) or []),
-                    [uid, card.placed if card else 0],
-                ],
-                clauses=("12.3.1.1",),
-            )
+        yield from _surprise_kept(ctx, pending, uid, "cancelled")
     if prog.limit is not None:
         # not used (8.12.1), but activated (or triggered): kept apart, for the reading of
         # 「…1ターンにN回まで使える」 that counts activations (the audit's

@@ -407,6 +407,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja="「エンドフェイズの始めに」「ターンの終わりに」の誘発",
             en="end-phase triggers",
         )
+        round_start = ctx.last
         limit, lcl, lcause = yield from hand_limit(ctx, tp)
         hand = ctx.zone(tp, "hand")
         known = bool(hand) or "hand" in st.vars.get("listed", {}).get(tp, ())
@@ -594,6 +595,27 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             again = (over,)
             continue
         if len(ctx.zone(tp, "hand")) <= limit:
+            # 6.8.1.5 read and met: the hand is within the limit, so the end phase is not run
+            # again and no more is discarded — a "no" with its reason, about the hand, when this
+            # pass took cards out of it (the hand-limit discard 6.8.1.2, a technique's discard)
+            # (only the steps that took a card out: with none, ``contributed`` names the zone)
+            took = [
+                s
+                for s in ctx.provenance(
+                    tuple(r for r in ctx.contributed(f"{tp}.hand", "out") if r.startswith("step:"))
+                )
+                if s is not None and s > round_start
+            ]
+            if took:
+                yield Mark(
+                    clauses=("6.8.1.5", *lcl),
+                    caused_by=(*dict.fromkeys(took), *lcause),
+                    ja=f"手札{len(ctx.zone(tp, 'hand'))}枚は手札上限{limit}枚を超えていない: "
+                    "エンドフェイズを実行しなおさず、これ以上捨てない",
+                    en=f"{len(ctx.zone(tp, 'hand'))} cards in hand are within the hand limit of "
+                    f"{limit}: the end phase is not run again, nothing more is discarded",
+                    touches=(f"{tp}.hand", f"{tp}.waiting"),
+                )
             break
         # 6.8.1.5: the hand is over the limit at this point: the end phase starts over
         over = yield Mark(
