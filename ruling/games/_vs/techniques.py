@@ -6409,6 +6409,12 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
             return ("7.1.5.3",)
         if cond[2] == "level":
             return ("2.2.1",)
+        if cond[2] == "name_length":
+            # the characters of each name apart (2.1.2.1), furigana not counted (2.1.3)
+            return ("2.1.2.1", "2.1.3")
+        if cond[2] == "technique_name_length":
+            # the characters of each technique name apart (2.13.1, 2.13.3.1)
+            return ("2.13.1", "2.13.3.1")
         return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
     if cond[0] == "compare" and any(cond[4:]):
         return ("2.15.1",)  # the cards of one side counted by their attribute
