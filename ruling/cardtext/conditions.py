@@ -2923,7 +2923,7 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         # 「…山札の上から２枚をドロップに置く。その中にグレード３があるなら」: among the cards the
         # step before put, looked at or revealed, those the subject describes (read where the
         # runtime keeps them: ``Vocab.acted_refs``)
-        if "reveal" not in v.acted_refs:
+        if "reveal" not in v.acted_refs and not v.among_looked:
             raise Unsupported("「その中に」 in a game whose runtime does not keep those cards")
         s = sel(subj, v)
         if s.ref is not None or s.zones or s.owner is not None:

@@ -1603,6 +1603,9 @@ def _vocab() -> Any:
         each_player=frozenset({"choose", "move"}),
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         dest_choice=True,  # 「…見て、山札の上か控え室に置く」: Op place_looked
+        # 「…見る。その中にレベル1のカードがあるなら」: the cards just looked at (4.11.2), counted
+        # by their description (``_among_looked_condition``)
+        among_looked=True,
         # 4.9.1: a placement state only on the bench, the energy zone and the surprise zone, so
         # 「そのまま控え室 / 手札 / 山札 / リタイヤ置場に置く」 is the put itself
         stateless_zones=frozenset({"waiting", "hand", "deck", "retire"}),
@@ -6147,6 +6150,31 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     return ("attacks_this_turn", by, kind, c.cmp, int(c.n))
 
 
+def _among_looked_condition(c: Any) -> tuple[Any, ...]:
+    """「（山札の上からN枚を見る。）その中に《X》 / 称号に“X”を含む / レベルN以上のカードがM枚以上
+    あるなら」: ``("among_looked", attributes, info, stats, cmp, n)`` — how many of the cards the
+    look before it showed (4.11.2) are so described (2.15.1, 2.14.7, 2.2.1), read as the step is
+    reached (8.6.5). The shared reader names 「その中」 the cards looked at only when the step
+    before it is a look (``abilities._among_named``: ``zones`` ``("looked",)``); another
+    description refused."""
+    f = c.sel
+    rest = replace(f, zones=(), traits=(), info_contains=(), stats=(), kinds=(), count=None)
+    if rest != replace(type(f)(), bound=rest.bound) or f.kinds not in ((), ("card",)):
+        raise _refuse("「その中に」 with a description of this shape")
+    if c.filt is not None or c.stat is not None or c.parts or c.detail:
+        raise _refuse("「その中に」 with a description of this shape")
+    if any(st != "level" or n is None for st, _c, n in f.stats):
+        raise _refuse("「その中に」 with a value other than a level")
+    return (
+        "among_looked",
+        tuple(f.traits),
+        tuple(f.info_contains),
+        tuple(f.stats),
+        c.cmp,
+        int(c.n),
+    )
+
+
 def _condition(c: Any) -> tuple[Any, ...] | None:
     """「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B); 「（あなた|相手）の（手札|
     リタイヤ置場のカード|ベンチのカード|フィールドのカード）がN枚（以上|以下）なら」 / 「…にカードが
@@ -6261,6 +6289,16 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         if c.cmp not in COMPARISONS:
             raise _refuse("a comparison of values of this shape")
         return ("stat_than", who, c.stat, c.cmp, other, than_stat)
+    if (
+        c.what == "count"
+        and c.sel is not None
+        and c.sel.ref is None
+        and c.sel.zones == ("looked",)
+        and c.than is None
+        and c.n is not None
+        and c.cmp in COUNT_CMPS
+    ):
+        return _among_looked_condition(c)
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
