@@ -199,6 +199,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "name", ("名前",)),
     # 「名前の文字数」 (VS 2.1.2.1, 2.1.3: the number of characters of a name)
     ("word", "char_count", ("文字数",)),
+    # 「技名の文字数」 / 「技名に“X”が含まれる」 (VS 2.13.1: a technique's name; several, 2.13.3.1)
+    ("word", "technique_name", ("技名",)),
     ("word", "number_of_cards", ("枚数",)),
     ("word", "color", ("色",)),
     ("word", "yellow", ("黄",)),

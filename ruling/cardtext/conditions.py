@@ -273,6 +273,40 @@ def active_contain(c: Any) -> A.Action | None:
     )
 
 
+def _one_of_texts(c: Any) -> list[A.Action] | None:
+    """「AのBに“X”“Y”“Z”のいずれかを含む / が含まれる」 (after ``active_contain``): the clause
+    once for each quoted text, the object that text alone — 「のいずれか」 (one of those named)
+    makes the condition hold when any one of them does. None for any other clause (a negated one
+    included: 「いずれも含まない」 is another reading)."""
+    if not isinstance(c, A.Action) or c.verb != "contain" or c.form is not A.Form.FINAL:
+        return None
+    if c.modal is not None or c.more or c.amount is not None:
+        return None
+    objs = [i for i, a in enumerate(c.args) if a.role is A.Role.OBJECT]
+    if len(objs) != 1:
+        return None
+    o = c.args[objs[0]].value
+    if (
+        not isinstance(o, A.NounPhrase)
+        or len(o.terms) < 3
+        or o.terms[-1] != A.Ref("any")
+        or o.links[-1] != "の"
+        or not all(isinstance(t, A.Literal | A.Name) for t in o.terms[:-1])
+        or any(lk.rstrip("、") not in ("", "、", "か", "と") for lk in o.links[:-1])
+    ):
+        return None
+    return [
+        replace(
+            c,
+            args=tuple(
+                replace(a, value=A.NounPhrase((t,))) if k == objs[0] else a
+                for k, a in enumerate(c.args)
+            ),
+        )
+        for t in o.terms[:-1]
+    ]
+
+
 def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
     """Compile a condition (its marker's meaning is the caller's: なら and 場合 are the same
     here)."""
@@ -288,6 +322,11 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
         raise Unsupported(f"an untyped condition: {c.text}")
     c = topic_out(c)
     c = active_contain(c) or c
+    one_of = _one_of_texts(c)
+    if one_of is not None:
+        # 「…の技名に“花”“月”“雪”のいずれかが含まれるなら」: one of the texts is contained — the
+        # same clause with each text alone, any of them holding
+        return Cond("or", parts=tuple(condition(x, v) for x in one_of))
     in_turn = in_whose_turn(c, v)
     if in_turn is not None:
         # 「相手のターンで、あなたの《X》のキャラが5枚以上なら」: it is that player's turn (as
@@ -2947,7 +2986,7 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         # 「…山札の上から２枚をドロップに置く。その中にグレード３があるなら」: among the cards the
         # step before put, looked at or revealed, those the subject describes (read where the
         # runtime keeps them: ``Vocab.acted_refs``)
-        if "reveal" not in v.acted_refs:
+        if "reveal" not in v.acted_refs and not v.among_looked:
             raise Unsupported("「その中に」 in a game whose runtime does not keep those cards")
         s = sel(subj, v)
         if s.ref is not None or s.zones or s.owner is not None:

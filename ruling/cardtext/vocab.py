@@ -510,6 +510,10 @@ class Vocab:
     # by a relative clause of the verb in the past (「公開されたカードすべて」, 「コールしたユニット」,
     # 「捨てたカード」: ``Sel.ref`` ``acted:<op>``, with the filters printed beside it); others refused
     acted_refs: frozenset[str] = frozenset()
+    # whether the game's runtime reads 「その中に…があるなら」 over the cards the step before looked
+    # at (``Sel.ref`` ``among``, a count condition), though it keeps no other cards a step acted
+    # on (``acted_refs``); the game checks that a look comes before it
+    among_looked: bool = False
     # the operations other than a choice whose count the game's runtime reads as the number of
     # other cards (「同じ枚数引く」, 「捨てた枚数と同じ枚数引く」, 「あなたの手札の枚数と同じ枚数引く」:
     # ``Op.detail`` ``n_of``, counted when the step is done); others refused

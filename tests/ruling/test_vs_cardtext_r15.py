@@ -478,12 +478,12 @@ def test_a_look_and_a_reorder_compile() -> None:
     # 4.11.2, the cards stay, tests/ruling/test_rules_examples_r24.py; a later step reading none
     # of them — 「…見る。あなたは1枚引く。」 — since round 32, tests/ruling/test_vs_rules_r32.py;
     # a choice among them, the rest left unsaid, since round 40,
-    # tests/ruling/test_vs_constructions_r40.py); a condition on the cards looked at (「その中に」) is
-    # still refused
-    assert "その中に" in _refused(
+    # tests/ruling/test_vs_constructions_r40.py); a condition on the cards looked at (「その中に」)
+    # since round 54 (s51vsT2: ``among_looked``, tests/ruling/test_vs_r54_among_looked.py)
+    assert _program(
         "[ベンチ][このカードをレストする]あなたは自分の山札を上から2枚見る。"
         "その中にレベル2以上のカードがあるなら、あなたは1枚引く。"
-    )
+    ).ops[1].cond == ("among_looked", (), (), (("level", "ge", 2),), "ge", 1)
     # the master's own cards chosen (its hand's) are ordered by their owner, the master (3.2.4):
     # compiled since round 43 (tests/ruling/test_vs_r43_cardtext.py); the opponent's stay refused
     assert "chosen order" in _refused(

@@ -1532,6 +1532,9 @@ def _vocab() -> Any:
             "title": "title",
             "name": "name",
             "named": "named",
+            # 「技名に“X”が含まれる」: X in one of the card's technique names (2.13.1, each name
+            # apart, 2.13.3.1; ``contains_text``)
+            "technique_name": "technique_name",
             # (``FIELD_PHRASES``: 2.5, 2.6)
             "partner_name": "partner_name",
             "partner_title": "partner_title",
@@ -1573,9 +1576,11 @@ def _vocab() -> Any:
             "dp": "dp",
             "damage": "damage",
             "name_length": "name_length",
+            "technique_name_length": "technique_name_length",
         },
-        # 「名前が6文字以上」 / 「名前の文字数が…」: the characters of a card's name (2.1.2.1, 2.1.3)
-        length_words={"name": "name_length"},
+        # 「名前が6文字以上」 / 「名前の文字数が…」: the characters of a card's name (2.1.2.1, 2.1.3);
+        # 「技名の文字数が5文字以上」 / 「技名が4文字以下」: of its technique names (2.13.1, 2.13.3.1)
+        length_words={"name": "name_length", "technique_name": "technique_name_length"},
         # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
         # 「…のダメージ」: the damage accumulated on a card (7.1.5.3), read as a value
         stat_words={
@@ -1598,6 +1603,9 @@ def _vocab() -> Any:
         each_player=frozenset({"choose", "move"}),
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         dest_choice=True,  # 「…見て、山札の上か控え室に置く」: Op place_looked
+        # 「…見る。その中にレベル1のカードがあるなら」: the cards just looked at (4.11.2), counted
+        # by their description (``_among_looked_condition``)
+        among_looked=True,
         # 4.9.1: a placement state only on the bench, the energy zone and the surprise zone, so
         # 「そのまま控え室 / 手札 / 山札 / リタイヤ置場に置く」 is the put itself
         stateless_zones=frozenset({"waiting", "hand", "deck", "retire"}),
@@ -6142,6 +6150,31 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     return ("attacks_this_turn", by, kind, c.cmp, int(c.n))
 
 
+def _among_looked_condition(c: Any) -> tuple[Any, ...]:
+    """「（山札の上からN枚を見る。）その中に《X》 / 称号に“X”を含む / レベルN以上のカードがM枚以上
+    あるなら」: ``("among_looked", attributes, info, stats, cmp, n)`` — how many of the cards the
+    look before it showed (4.11.2) are so described (2.15.1, 2.14.7, 2.2.1), read as the step is
+    reached (8.6.5). The shared reader names 「その中」 the cards looked at only when the step
+    before it is a look (``abilities._among_named``: ``zones`` ``("looked",)``); another
+    description refused."""
+    f = c.sel
+    rest = replace(f, zones=(), traits=(), info_contains=(), stats=(), kinds=(), count=None)
+    if rest != replace(type(f)(), bound=rest.bound) or f.kinds not in ((), ("card",)):
+        raise _refuse("「その中に」 with a description of this shape")
+    if c.filt is not None or c.stat is not None or c.parts or c.detail:
+        raise _refuse("「その中に」 with a description of this shape")
+    if any(st != "level" or n is None for st, _c, n in f.stats):
+        raise _refuse("「その中に」 with a value other than a level")
+    return (
+        "among_looked",
+        tuple(f.traits),
+        tuple(f.info_contains),
+        tuple(f.stats),
+        c.cmp,
+        int(c.n),
+    )
+
+
 def _condition(c: Any) -> tuple[Any, ...] | None:
     """「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B); 「（あなた|相手）の（手札|
     リタイヤ置場のカード|ベンチのカード|フィールドのカード）がN枚（以上|以下）なら」 / 「…にカードが
@@ -6234,6 +6267,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             "level",
             "damage",
             "name_length",
+            "technique_name_length",
         ):
             raise _refuse("a value condition on a card other than this card or a ring card")
         if c.n is None or c.cmp not in COUNT_CMPS:
@@ -6255,6 +6289,16 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         if c.cmp not in COMPARISONS:
             raise _refuse("a comparison of values of this shape")
         return ("stat_than", who, c.stat, c.cmp, other, than_stat)
+    if (
+        c.what == "count"
+        and c.sel is not None
+        and c.sel.ref is None
+        and c.sel.zones == ("looked",)
+        and c.than is None
+        and c.n is not None
+        and c.cmp in COUNT_CMPS
+    ):
+        return _among_looked_condition(c)
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
@@ -7678,6 +7722,32 @@ def name_lengths(ctx: Ctx, card: Card) -> list[int]:
         m = _TITLED.fullmatch(text)
         out.append(len(m.group(2) if m is not None else text))
     return out
+
+
+# a technique's header 【名】【名】… (2.13.1, 2.13.3) and each name in it
+_HEADER_HEAD = re.compile(r"(?:【[^】]*】)+")
+_HEADER_NAME = re.compile(r"【([^】]*)】")
+
+
+def technique_names(card: Card) -> list[str]:
+    """Every name of every technique of ``card`` (2.13.1: 【X】 printed before its [領域]; a
+    technique of several names has each apart, 2.13.3 / 2.13.3.1), as its text gives them (a
+    technique the engine does not read keeps its names: ``Program.names`` of a read one, the
+    header's 【】 otherwise)."""
+    out: list[str] = []
+    for ab in abilities_of("vs", card):
+        prog = ab.program if ab.supported else None
+        names = getattr(prog, "names", None)
+        if names is None:
+            head = _HEADER_HEAD.match(ab.text.lstrip("①②③④⑤→ "))
+            names = tuple(_HEADER_NAME.findall(head.group(0))) if head else ()
+        out += [str(x) for x in names]
+    return out
+
+
+def technique_name_lengths(card: Card) -> list[int]:
+    """The number of characters of each technique name of ``card`` (2.13.3.1: each apart)."""
+    return [len(_SPACES.sub("", x)) for x in technique_names(card)]
 
 
 def _named_besides(ctx: Ctx, card: Card, text: str) -> bool:
@@ -9512,6 +9582,8 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         *(("2.5.1", "2.5.2") if "partner_name" in fields_ else ()),
         *(("2.6.1", "2.6.2") if "partner_title" in fields_ else ()),
         *(("2.1.1",) if "name" in fields_ else ()),
+        # 「技名に“X”が含まれる」: a technique's name (2.13.1), each of several apart (2.13.3.1)
+        *(("2.14.7", "2.13.1", "2.13.3.1") if "technique_name" in fields_ else ()),
         *(("2.1.1", "2.3.1") if "named" in fields_ else ()),
         *(("2.3.1", "2.3.1.1") if TITLED in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
@@ -9575,6 +9647,10 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
                 used += ["2.1.1.1"]
             return True
         return False
+    if field_ == "technique_name":
+        # 「技名に“X”が含まれる」: X in one of the card's technique names, each apart (2.13.1,
+        # 2.13.3.1 — the text is looked for in each name, never across two)
+        return any(text in x for x in technique_names(card))
     if field_ == TITLED:
         # 「<T>の」: T is one of the card's titles, whole (2.3.1.1; each apart, 2.3.2.1)
         from ruling.games._vs.common import _as_list
@@ -9913,6 +9989,20 @@ def condition_holds(
                 ok,
                 f"{card.label} の名前の文字数は{shown}（条件: {n}{wj}）",
                 f"{card.label}'s name has {shown} characters (the condition: {we} {n})",
+            )
+        if stat == "technique_name_length":
+            # 「技名の文字数が5文字以上なら」: the characters of each name of each technique the
+            # card has (2.13.1: 技名 is a technique's name; 2.13.3.1: a technique of several names
+            # has each apart — two names of 6 are not one of 12); holds when one of them passes.
+            # A card whose text is not given has no technique the engine can read: none passes
+            lengths = technique_name_lengths(card)
+            ok = any(COMPARISONS[cmp](x, n) for x in lengths)
+            shown = "・".join(str(x) for x in lengths) or "（技名なし）"
+            return (
+                ok,
+                f"{card.label} の技名の文字数は{shown}（条件: {n}{wj}）",
+                f"{card.label}'s technique names have {shown or 'no'} characters"
+                f" (the condition: {we} {n})",
             )
         if stat == "level":
             # the printed level (2.2.1); not given, the card is taken not to be one the text

@@ -3080,7 +3080,10 @@ def _run_ops(
             # レベルが…なら」 after a look: the card looked at (``looked``), read as a card's own
             refs = (op.cond, uid)
             used: list[str] = []
-            if op.cond[1:2] == ("looked",):
+            if op.cond[0] == "among_looked":
+                ok, ja, en = _among_looked_holds(ctx, looked, op.cond)
+                used += ["4.11.2"]
+            elif op.cond[1:2] == ("looked",):
                 seen = [u for u in looked if zone_of(ctx, u) == "deck"]
                 refs = (op.cond, uid) if not seen else ((op.cond[0], "this", *op.cond[2:]), seen[0])
                 if seen:
@@ -3153,7 +3156,9 @@ def _run_ops(
                         "選んだカードがない",
                         "no card was chosen",
                     )
-            if op.cond[1:2] not in (("looked",), ("chosen",), ("put_top",)):
+            if op.cond[1:2] not in (("looked",), ("chosen",), ("put_top",)) and (
+                op.cond[0] != "among_looked"
+            ):
                 # the card that moved read as it was (8.7.1): the clauses it used
                 ok, ja, en = yield from _holds(ctx, master, op.cond, uid, moved, used)
             read = tuple(dict.fromkeys((*_cond_clauses(op.cond), *used)))
@@ -3167,6 +3172,7 @@ def _run_ops(
                 en=f"{en}: the condition {'holds' if ok else 'is not met: this step does nothing'}",
                 watch=condition_refs(ctx, master, *refs)
                 if refs[0][1:2] not in (("looked",), ("chosen",), ("put_top",))
+                and refs[0][0] != "among_looked"
                 else (),
                 touches=() if ok else _affects(ctx, master, replace(prog, ops=(op,))),
                 caused_by=cause,
@@ -5309,6 +5315,37 @@ def _swap(
     )
 
 
+def _among_looked_holds(
+    ctx: Ctx, looked: list[str], cond: tuple[Any, ...]
+) -> tuple[bool, str, str]:
+    """``("among_looked", attributes, info, stats, cmp, n)``: 「その中に…のカードがN枚以上あるなら」
+    — how many of the cards the look before showed (4.11.2) are so described (《X》 2.15.1,
+    「…を含む」 2.14.7, 「レベルN」 2.2.1), compared with N (8.6.5: read as the step is reached). A
+    card whose level is not given is taken not to be so described, and that is said."""
+    _k, attrs, info, stats, cmp, n = cond
+    want = "".join(f"《{a}》" for a in attrs) + info_ja(info)
+    want += "".join(f"レベル{x}{CMP_WORDS[c][0]}" for _st, c, x in stats)
+
+    def passes(c: Card) -> bool:
+        if (attrs or info) and not described_as(ctx, c, attrs, info):
+            return False
+        if stats and c.level is None:
+            return bool(assume_unmatched(ctx, c, [("level", want, want)], ("2.2.1",)))
+        return all(COMPARISONS[cm](int(c.level), int(x)) for _st, cm, x in stats)
+
+    cards = [c for u in looked if (c := ctx.card(u)) is not None]
+    got = [c for c in cards if passes(c)]
+    ok = COMPARISONS[cmp](len(got), int(n))
+    names = "、".join(c.label for c in got) or "なし"
+    return (
+        ok,
+        f"見たカード{len(cards)}枚のうち{want or ''}のカードは{len(got)}枚（{names}）"
+        f"（条件: {n}枚{CMP_WORDS[cmp][0]}）",
+        f"{len(got)} of the {len(cards)} cards looked at are {want or 'so described'}"
+        f" (the condition: {CMP_WORDS[cmp][1]} {n})",
+    )
+
+
 def _choose_looked(
     ctx: Ctx, master: str, looked: list[str], op: Any, cause: tuple[int, ...]
 ) -> Generator[Any, Any, tuple[list[str], int | None]]:
@@ -6430,11 +6467,26 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         # two values (``than_stat``): the clause of each, as it is now (8.9.1)
         value = {"level": "2.2.1", "ap": "2.10.1", "dp": "2.11.1"}
         return (value[cond[2]], value[cond[5]], "8.9.1")
+    if cond[0] == "among_looked":
+        # the cards looked at (4.11.2) counted by their description
+        _k, attrs, info, stats, *_rest = cond
+        return (
+            "4.11.2",
+            *(("2.15.1",) if attrs else ()),
+            *info_clauses(info),
+            *(("2.2.1",) if stats else ()),
+        )
     if cond[0] in ("stat", "stat_than"):
         if cond[2] == "damage":
             return ("7.1.5.3",)
         if cond[2] == "level":
             return ("2.2.1",)
+        if cond[2] == "name_length":
+            # the characters of each name apart (2.1.2.1), furigana not counted (2.1.3)
+            return ("2.1.2.1", "2.1.3")
+        if cond[2] == "technique_name_length":
+            # the characters of each technique name apart (2.13.1, 2.13.3.1)
+            return ("2.13.1", "2.13.3.1")
         return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
     if cond[0] == "compare" and any(cond[4:]):
         return ("2.15.1",)  # the cards of one side counted by their attribute
