@@ -658,6 +658,10 @@ class Guarded:
 
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
+# a step's own condition about the game, read relative to the ability's card, not on the target
+# (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
+_SIDE_KINDS = ("turn", "army_side")
+
 _STEP_CONDITIONS = (
     "damaged",
     "holds",
@@ -3086,6 +3090,29 @@ def _whose_turn(cl: Any) -> str | None:
     return None
 
 
+def _in_this_battle(cl: Any) -> Any:
+    """「この戦闘で…」 said of a clause (the means 「この戦闘」): the clause without it, or None when
+    it has no such argument."""
+    args = tuple(getattr(cl, "args", ()) or ())
+    said = [
+        a
+        for a in args
+        if a.role.value == "means"
+        and _shape(_terms(a.value)) == [("Ref", "this"), ("Word", "combat")]
+    ]
+    if len(said) != 1:
+        return None
+    return replace(cl, args=tuple(a for a in args if a is not said[0]))
+
+
+def _pred_of(cl: Any) -> Any:
+    """The predicate's value of a clause (the first), or an empty noun phrase."""
+    for a in getattr(cl, "args", ()) or ():
+        if a.role.value == "predicate":
+            return a.value
+    return A.NounPhrase(terms=())
+
+
 def _row(terms: tuple[Any, ...]) -> str | None:
     """「最前列」 / 「最後列」 alone: front / back (8.3.3.2), else None."""
     if len(terms) != 1 or _cls(terms[0]) != "Unknown":
@@ -3580,6 +3607,15 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it
         # is, relative to the ability's player (1.3.7, 7.1.2.1; ``common.ON_CARD_KINDS``)
         return "turn", (turn,)
+    in_battle = _in_this_battle(cl) if getattr(cond, "marker", None) == "no_baai" else None
+    turn = _whose_turn(in_battle) if in_battle is not None else None
+    if turn is not None and [getattr(t, "text", None) for t in _terms(_pred_of(in_battle))][
+        -1:
+    ] in ([r] for r in _TURN_ROLES):
+        # 「この戦闘で自軍が守備側 / 進軍側の場合」: the side a player is in the battle going on —
+        # the turn's (a battle arises as the 進軍側's unit advances onto the 守備側's terrain,
+        # 8.1.1; 1.3.7); with no battle going on there is no 「この戦闘」: false (4.1.13)
+        return "turn", (turn, "battle")
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     hand = _hand_count(cl)
@@ -4066,6 +4102,25 @@ def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
         return None
     kind, values = _characteristic(_terms(pred[0].value)[0])
     return kind, values, whose
+
+
+def _subject_of_this_target(cond: Any, target: Target | None) -> Any:
+    """「自軍本陣に存在する場合、対象を…」 with no subject, in an ability whose 〈対象〉 is
+    「このユニット」: the one card the ability speaks of — its target and the unit its text names
+    at once (4.7.2) — is where it is said to be, as 「このユニットが自軍本陣に存在する場合」 (either
+    subject the same unit; 「このユニット」's side is its player's). With any other target (a group,
+    another unit: the subject could be either) or another clause: as printed."""
+    cl = getattr(cond, "clause", None)
+    if (
+        target is None
+        or target.kind != "this_unit"
+        or target.worn
+        or getattr(cl, "verb", None) not in ("exist_in", "exist")
+        or [a.role.value for a in getattr(cl, "args", ()) or ()] != ["goal"]
+    ):
+        return cond
+    subject = A.Arg(role=A.Role.SUBJECT, value=A.NounPhrase(terms=(A.Ref(id="this_unit"),)))
+    return replace(cond, clause=replace(cl, args=(subject, *cl.args)))
 
 
 def _unit_exists_in(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
@@ -5592,7 +5647,7 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         on = cond[1] if cond is not None and cond[0] == "on_this" else cond
         if (
             on is None
-            or (on[0] not in (*_STEP_CONDITIONS, "row") and not battlefield)
+            or (on[0] not in (*_STEP_CONDITIONS, *_SIDE_KINDS, "row") and not battlefield)
             or (on[0] in _ON_THIS and on[1][-1] not in ("target", "this"))
             or (on is not cond and battlefield)
         ):
@@ -8953,7 +9008,7 @@ def compile_ability(
         # its card is in force, a use (◎ □) at its declaration and again as it resolves (10.10.5)
         # — the battle going on; a ● of another timing (a past battle) is not read
         raise Unsupported("「このユニットと戦闘した…」 outside a ● [戦闘] ability not run yet")
-    condition = _condition(node.condition)
+    condition = _condition(_subject_of_this_target(node.condition, target))
     _not_before_the_steps(condition)
     discard_self = _self_discard(node.cost)
     if discard_self and mark not in ("◎",):
@@ -9143,6 +9198,14 @@ def compile_ability(
         raise Unsupported("「このダメージは適用されない」 beside steps other than damage")
     condition = _among_targets(_target_hand(condition, target), target)
     steps = _bind_dice_count(steps, dice_n)
+    if node.condition is not None and any(isinstance(x, Guarded) and x.instead for x in steps):
+        # 「Xの場合、A。Yの場合、代わりにB。」: the first sentence's condition is read over the
+        # whole effect, and B replaces A (10.8.2) only where X held too — B is then never done
+        # when X and Y exclude each other (「守備側 / 進軍側の場合」); which steps X stands over
+        # beside a step 「代わりに」 is not read
+        raise Unsupported(
+            "a condition over the whole effect beside a step 「…の場合、代わりに…」 not run yet"
+        )
     prog = Program(
         mark=mark,
         name=name,
