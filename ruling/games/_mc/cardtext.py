@@ -663,6 +663,7 @@ class Guarded:
 _SIDE_KINDS = ("turn", "army_side")
 
 _STEP_CONDITIONS = (
+    "attacked",
     "damaged",
     "holds",
     "equipped",
@@ -3428,6 +3429,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「このユニットが敵軍支配地形に進軍した場合」: this unit moved in the advance that ends, to
         # a terrain that side controlled (12.2.5.1.5, 5.1.2.11)
         return "advanced_into", into
+    attacked = _attacked_in_battle(cl) if getattr(cond, "marker", None) == "baai" else None
+    if attacked is not None:
+        # 「対象がこの戦闘中に攻撃を行った / 行っていない場合」: the unit took part in an attack of
+        # the battle going on (9.1, 9.3) — or not
+        return "attacked", (attacked,)
     if getattr(cond, "marker", None) == "baai" and _declared_attack(cl):
         # 「対象が攻撃を宣言した」 (as what 〈対象:～〉 asks): a unit that declared the attack being
         # answered (9.1, 10.10.8.1)
@@ -4913,6 +4919,49 @@ def _advanced_into(cl: Any) -> tuple[str, str] | None:
 
 # mc's verbal nouns (``_nouns.light_verb_clause``): 「攻撃宣言」 is declaring an attack (9.1)
 _VERBAL_NOUNS = {"attack_declaration": ("declare", A.Unknown(text="攻撃"))}
+
+
+# 「この戦闘中(に) / この戦闘で」: the battle going on, said as a clause's time
+_THIS_BATTLE = (
+    [("Ref", "this"), ("Word", "combat"), ("Word", "during")],
+    [("Ref", "this"), ("Word", "combat")],
+)
+# the forms of 「攻撃を行った / 行っている」 (did: True) and 「行っていない / 行わなかった」 (False)
+_DID_FORMS = {
+    "past": True,
+    "progressive": True,
+    "progressive_past": True,
+    "progressive_neg": False,
+    "past_neg": False,
+}
+
+
+def _attacked_in_battle(cl: Any) -> bool | None:
+    """「対象がこの戦闘中に攻撃を行った / 行っていない」: whether the target took part in an attack
+    (9.1, 9.3) in the battle going on (True) or did not (False); None for another clause (the
+    battle must be said: an attack of another time is not recorded)."""
+    if getattr(cl, "verb", None) not in ("perform", "do"):
+        return None
+    done = _DID_FORMS.get(str(getattr(getattr(cl, "form", None), "value", None)))
+    if done is None:
+        return None
+    roles: dict[str, list[Any]] = {}
+    for a in getattr(cl, "args", ()) or ():
+        if a.role.value in roles:
+            return None
+        roles[a.role.value] = [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+    when = [r for r in ("goal", "time", "means") if r in roles]
+    if (
+        roles.get("subject") != [("Word", "target")]
+        or roles.get("object") not in ([("Unknown", "攻撃")],)
+        or len(when) != 1
+        or roles[when[0]] not in _THIS_BATTLE
+        or len(roles) != 3
+    ):
+        return None
+    return done
 
 
 def _declared_attack(cl: Any) -> bool:

@@ -925,6 +925,16 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         from ruling.games._mc.processes import is_hero
 
         return is_unit(c) and is_hero(c)
+    if kind == "attacked":
+        # 「対象がこの戦闘中に攻撃を行った / 行っていない場合」: the unit took part in an attack of
+        # the battle going on (9.1, 9.3: 「攻撃に参加したユニット」) or not; with no battle going
+        # on, or off the battlefield, not defined: false (4.1.13)
+        st = ctx.state if ctx is not None else None
+        if st is None or not st.vars.get("mc.battle") or _owner_area(ctx, c) is None:
+            return False
+        return is_unit(c) and (c.uid in (st.vars.get("mc.battle_attackers") or ())) == bool(
+            values[0]
+        )
     if kind == "acted":
         # 「対象が行動完了 / 未行動の場合」: a unit on the battlefield turned sideways / upright
         # (4.10.1.1, 4.10.1.2); off the battlefield it has no placement state (4.1.13)
@@ -1394,6 +1404,8 @@ def condition_clauses(
         return ("3.4.5",)
     if kind == "died_by_effect":
         return ("11.3.1.2.1", "12.6.1")
+    if kind == "attacked":
+        return ("9.1", "9.3")
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
     if kind in ("controlled", "here_controlled"):
@@ -1588,6 +1600,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return f"ダイス結果が{nums[0]}" + {">=": "以上", "<=": "以下"}.get(str(op), "")
     if kind == "died_by_effect":
         return "この効果で死亡した"
+    if kind == "attacked":
+        return "この戦闘中に攻撃を" + ("行った" if values[0] else "行っていない")
     if kind == "acted":
         return "行動完了" if values[0] else "未行動"
     if kind == "controlled":
