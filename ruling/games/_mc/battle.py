@@ -771,6 +771,8 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     yield SetVar(key="mc.battle", value=True, clauses=("8.1.1",))
     yield SetVar(key="mc.battle_area", value=area)
     yield SetVar(key="mc.battle_dead", value=None)  # no unit has died in this battle yet
+    # no unit has taken part in an attack in this battle yet (9.3; ``common._matches`` attacked)
+    yield SetVar(key="mc.battle_attackers", value=None)
     yield _step(
         "battle_start",
         ("8.1.1", "8.2.1", "8.3.1.1"),
@@ -1556,6 +1558,15 @@ def attack_of(
         declared.update({c.uid: "rest" for c in attackers})
         yield SetVar(key="mc.declared_costs", value=declared)
         declarers = list(attackers)
+        # the units that took part in an attack in this battle (9.3), for 「対象がこの戦闘中に
+        # 攻撃を行った / 行っていない場合」
+        yield SetVar(
+            key="mc.battle_attackers",
+            value=(
+                *(ctx.state.vars.get("mc.battle_attackers") or ()),
+                *(c.uid for c in attackers),
+            ),
+        )
         plan.append((side, total, enemy, decl))
         answers = list((answer or {}).get(side) or [])
         # the attack each unit had as the attack was declared (before the answers)

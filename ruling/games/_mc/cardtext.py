@@ -658,7 +658,12 @@ class Guarded:
 
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
+# a step's own condition about the game, read relative to the ability's card, not on the target
+# (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
+_SIDE_KINDS = ("turn", "army_side")
+
 _STEP_CONDITIONS = (
+    "attacked",
     "damaged",
     "holds",
     "equipped",
@@ -3086,6 +3091,29 @@ def _whose_turn(cl: Any) -> str | None:
     return None
 
 
+def _in_this_battle(cl: Any) -> Any:
+    """「この戦闘で…」 said of a clause (the means 「この戦闘」): the clause without it, or None when
+    it has no such argument."""
+    args = tuple(getattr(cl, "args", ()) or ())
+    said = [
+        a
+        for a in args
+        if a.role.value == "means"
+        and _shape(_terms(a.value)) == [("Ref", "this"), ("Word", "combat")]
+    ]
+    if len(said) != 1:
+        return None
+    return replace(cl, args=tuple(a for a in args if a is not said[0]))
+
+
+def _pred_of(cl: Any) -> Any:
+    """The predicate's value of a clause (the first), or an empty noun phrase."""
+    for a in getattr(cl, "args", ()) or ():
+        if a.role.value == "predicate":
+            return a.value
+    return A.NounPhrase(terms=())
+
+
 def _row(terms: tuple[Any, ...]) -> str | None:
     """「最前列」 / 「最後列」 alone: front / back (8.3.3.2), else None."""
     if len(terms) != 1 or _cls(terms[0]) != "Unknown":
@@ -3401,6 +3429,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「このユニットが敵軍支配地形に進軍した場合」: this unit moved in the advance that ends, to
         # a terrain that side controlled (12.2.5.1.5, 5.1.2.11)
         return "advanced_into", into
+    attacked = _attacked_in_battle(cl) if getattr(cond, "marker", None) == "baai" else None
+    if attacked is not None:
+        # 「対象がこの戦闘中に攻撃を行った / 行っていない場合」: the unit took part in an attack of
+        # the battle going on (9.1, 9.3) — or not
+        return "attacked", (attacked,)
     if getattr(cond, "marker", None) == "baai" and _declared_attack(cl):
         # 「対象が攻撃を宣言した」 (as what 〈対象:～〉 asks): a unit that declared the attack being
         # answered (9.1, 10.10.8.1)
@@ -3580,6 +3613,15 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it
         # is, relative to the ability's player (1.3.7, 7.1.2.1; ``common.ON_CARD_KINDS``)
         return "turn", (turn,)
+    in_battle = _in_this_battle(cl) if getattr(cond, "marker", None) == "no_baai" else None
+    turn = _whose_turn(in_battle) if in_battle is not None else None
+    if turn is not None and [getattr(t, "text", None) for t in _terms(_pred_of(in_battle))][
+        -1:
+    ] in ([r] for r in _TURN_ROLES):
+        # 「この戦闘で自軍が守備側 / 進軍側の場合」: the side a player is in the battle going on —
+        # the turn's (a battle arises as the 進軍側's unit advances onto the 守備側's terrain,
+        # 8.1.1; 1.3.7); with no battle going on there is no 「この戦闘」: false (4.1.13)
+        return "turn", (turn, "battle")
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     hand = _hand_count(cl)
@@ -4066,6 +4108,25 @@ def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
         return None
     kind, values = _characteristic(_terms(pred[0].value)[0])
     return kind, values, whose
+
+
+def _subject_of_this_target(cond: Any, target: Target | None) -> Any:
+    """「自軍本陣に存在する場合、対象を…」 with no subject, in an ability whose 〈対象〉 is
+    「このユニット」: the one card the ability speaks of — its target and the unit its text names
+    at once (4.7.2) — is where it is said to be, as 「このユニットが自軍本陣に存在する場合」 (either
+    subject the same unit; 「このユニット」's side is its player's). With any other target (a group,
+    another unit: the subject could be either) or another clause: as printed."""
+    cl = getattr(cond, "clause", None)
+    if (
+        target is None
+        or target.kind != "this_unit"
+        or target.worn
+        or getattr(cl, "verb", None) not in ("exist_in", "exist")
+        or [a.role.value for a in getattr(cl, "args", ()) or ()] != ["goal"]
+    ):
+        return cond
+    subject = A.Arg(role=A.Role.SUBJECT, value=A.NounPhrase(terms=(A.Ref(id="this_unit"),)))
+    return replace(cond, clause=replace(cl, args=(subject, *cl.args)))
 
 
 def _unit_exists_in(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
@@ -4860,6 +4921,49 @@ def _advanced_into(cl: Any) -> tuple[str, str] | None:
 _VERBAL_NOUNS = {"attack_declaration": ("declare", A.Unknown(text="攻撃"))}
 
 
+# 「この戦闘中(に) / この戦闘で」: the battle going on, said as a clause's time
+_THIS_BATTLE = (
+    [("Ref", "this"), ("Word", "combat"), ("Word", "during")],
+    [("Ref", "this"), ("Word", "combat")],
+)
+# the forms of 「攻撃を行った / 行っている」 (did: True) and 「行っていない / 行わなかった」 (False)
+_DID_FORMS = {
+    "past": True,
+    "progressive": True,
+    "progressive_past": True,
+    "progressive_neg": False,
+    "past_neg": False,
+}
+
+
+def _attacked_in_battle(cl: Any) -> bool | None:
+    """「対象がこの戦闘中に攻撃を行った / 行っていない」: whether the target took part in an attack
+    (9.1, 9.3) in the battle going on (True) or did not (False); None for another clause (the
+    battle must be said: an attack of another time is not recorded)."""
+    if getattr(cl, "verb", None) not in ("perform", "do"):
+        return None
+    done = _DID_FORMS.get(str(getattr(getattr(cl, "form", None), "value", None)))
+    if done is None:
+        return None
+    roles: dict[str, list[Any]] = {}
+    for a in getattr(cl, "args", ()) or ():
+        if a.role.value in roles:
+            return None
+        roles[a.role.value] = [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+    when = [r for r in ("goal", "time", "means") if r in roles]
+    if (
+        roles.get("subject") != [("Word", "target")]
+        or roles.get("object") not in ([("Unknown", "攻撃")],)
+        or len(when) != 1
+        or roles[when[0]] not in _THIS_BATTLE
+        or len(roles) != 3
+    ):
+        return None
+    return done
+
+
 def _declared_attack(cl: Any) -> bool:
     """「対象が攻撃を宣言した」: the clause of 〈対象:攻撃を宣言したユニット〉; 「攻撃宣言を行った /
     した」 the same (the shared ``light_verb_clause``, ``_VERBAL_NOUNS``)."""
@@ -5592,7 +5696,7 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         on = cond[1] if cond is not None and cond[0] == "on_this" else cond
         if (
             on is None
-            or (on[0] not in (*_STEP_CONDITIONS, "row") and not battlefield)
+            or (on[0] not in (*_STEP_CONDITIONS, *_SIDE_KINDS, "row") and not battlefield)
             or (on[0] in _ON_THIS and on[1][-1] not in ("target", "this"))
             or (on is not cond and battlefield)
         ):
@@ -8953,7 +9057,7 @@ def compile_ability(
         # its card is in force, a use (◎ □) at its declaration and again as it resolves (10.10.5)
         # — the battle going on; a ● of another timing (a past battle) is not read
         raise Unsupported("「このユニットと戦闘した…」 outside a ● [戦闘] ability not run yet")
-    condition = _condition(node.condition)
+    condition = _condition(_subject_of_this_target(node.condition, target))
     _not_before_the_steps(condition)
     discard_self = _self_discard(node.cost)
     if discard_self and mark not in ("◎",):
@@ -9143,6 +9247,14 @@ def compile_ability(
         raise Unsupported("「このダメージは適用されない」 beside steps other than damage")
     condition = _among_targets(_target_hand(condition, target), target)
     steps = _bind_dice_count(steps, dice_n)
+    if node.condition is not None and any(isinstance(x, Guarded) and x.instead for x in steps):
+        # 「Xの場合、A。Yの場合、代わりにB。」: the first sentence's condition is read over the
+        # whole effect, and B replaces A (10.8.2) only where X held too — B is then never done
+        # when X and Y exclude each other (「守備側 / 進軍側の場合」); which steps X stands over
+        # beside a step 「代わりに」 is not read
+        raise Unsupported(
+            "a condition over the whole effect beside a step 「…の場合、代わりに…」 not run yet"
+        )
     prog = Program(
         mark=mark,
         name=name,

@@ -899,6 +899,10 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # its owner) — its 進軍側 (1.3.7, 7.1.2.1) — or of the other
         if ctx is None:
             return False
+        if values[1:] == ("battle",) and not ctx.state.vars.get("mc.battle"):
+            # 「この戦闘で自軍が守備側の場合」: with no battle going on there is no 「この戦闘」 —
+            # not defined, false (4.1.13)
+            return False
         w = ctx.where(c.uid)
         side = w[0] if w is not None and w[0] in ctx.state.players else c.owner
         return (ctx.state.turn.player == side) == (values[0] == "own")
@@ -921,6 +925,16 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         from ruling.games._mc.processes import is_hero
 
         return is_unit(c) and is_hero(c)
+    if kind == "attacked":
+        # 「対象がこの戦闘中に攻撃を行った / 行っていない場合」: the unit took part in an attack of
+        # the battle going on (9.1, 9.3: 「攻撃に参加したユニット」) or not; with no battle going
+        # on, or off the battlefield, not defined: false (4.1.13)
+        st = ctx.state if ctx is not None else None
+        if st is None or not st.vars.get("mc.battle") or _owner_area(ctx, c) is None:
+            return False
+        return is_unit(c) and (c.uid in (st.vars.get("mc.battle_attackers") or ())) == bool(
+            values[0]
+        )
     if kind == "acted":
         # 「対象が行動完了 / 未行動の場合」: a unit on the battlefield turned sideways / upright
         # (4.10.1.1, 4.10.1.2); off the battlefield it has no placement state (4.1.13)
@@ -1390,6 +1404,8 @@ def condition_clauses(
         return ("3.4.5",)
     if kind == "died_by_effect":
         return ("11.3.1.2.1", "12.6.1")
+    if kind == "attacked":
+        return ("9.1", "9.3")
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
     if kind in ("controlled", "here_controlled"):
@@ -1404,7 +1420,8 @@ def condition_clauses(
             ("5.1.2.11", "5.1.2.12") if values[0] == "controlled" else ("5.1.2.14", "5.1.2.15")
         ) + (("4.7.5",) if values[2] is not None else ())
     if kind == "turn":
-        return ("1.3.7", "7.1.2.1")
+        # 「この戦闘で…」: the battle's sides are the turn's (8.1.1: the 進軍側's unit advances)
+        return ("1.3.7", "7.1.2.1", *(("8.1.1",) if values[1:] == ("battle",) else ()))
     if kind == "army_side":
         return ("8.3.4.8",)
     if kind == "hero":
@@ -1583,6 +1600,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return f"ダイス結果が{nums[0]}" + {">=": "以上", "<=": "以下"}.get(str(op), "")
     if kind == "died_by_effect":
         return "この効果で死亡した"
+    if kind == "attacked":
+        return "この戦闘中に攻撃を" + ("行った" if values[0] else "行っていない")
     if kind == "acted":
         return "行動完了" if values[0] else "未行動"
     if kind == "controlled":
@@ -1607,6 +1626,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
             return f"{place}に{what}が存在しない"
         return f"{place}に{what}が{n}つ{ {'>=': '以上', '<=': '以下', '==': ''}[str(op)] }存在する"
 
+    if kind == "turn" and values[1:] == ("battle",):
+        return "この戦闘で自軍が" + ("進軍側" if values[0] == "own" else "守備側")
     if kind == "turn":
         return "自軍ターン" if values[0] == "own" else "敵軍ターン"
     if kind == "army_side":
@@ -1998,12 +2019,28 @@ def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card 
     return ctx.card(me) if me else None
 
 
+# the conditions of a step's own 「…の場合、」 about the game, not about a card (whose turn it is,
+# 1.3.7 / 7.1.2.1; which side the initiative made first, 8.3.4.8): read relative to the ability's
+# card's player, never against the target (``guard_card``)
+SIDE_KINDS = ("turn", "army_side")
+
+
 def guard_card(
-    ctx: Ctx, cond: tuple[str, tuple[Any, ...]] | None, this: str | None, target: Card | None
+    ctx: Ctx,
+    cond: tuple[str, tuple[Any, ...]] | None,
+    this: str | None,
+    target: Card | None,
+    card: str | None = None,
 ) -> Card | None:
     """The card a step's own 「…の場合、」 is read on: the target, or for a condition on
     「このユニット」 (``on_this``: 「このユニットが最前列にいない場合、さらに…」) ``this``, the unit
-    the ability's text names (4.7.2, ``this_unit``) — None when there is none (not met, 4.1.13)."""
+    the ability's text names (4.7.2, ``this_unit``) — None when there is none (not met, 4.1.13).
+    A side's condition (``SIDE_KINDS``: 「この戦闘で自軍が守備側の場合、」) is read on ``card``, the
+    ability's own card (its 自軍 that card's player's: 1.3.7, 7.1.2.1), or lacking it on ``this``."""
+    if cond is not None and cond[0] in SIDE_KINDS:
+        if card is not None:
+            return ctx.card(card)
+        return ctx.card(this) if this else None
     if not on_this(cond):
         return target
     return ctx.card(this) if this else None
@@ -2036,7 +2073,7 @@ def steps_in_force(ctx: Ctx, prog: Any, src: Card, c: Card) -> list[tuple[Any, t
         if not isinstance(x, Guarded):
             out.append((x, ()))
             continue
-        tc = guard_card(ctx, x.cond, this_unit(src), c)
+        tc = guard_card(ctx, x.cond, this_unit(src), c, src.uid)
         met = tc is not None and _matches(tc, x.cond, ctx)
         if met == (x.negate or x.otherwise):
             continue

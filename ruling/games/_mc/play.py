@@ -2606,7 +2606,7 @@ def fire(
                 if isinstance(step_, Guarded):
                     # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2; 代わりに: 10.8.2), on
                     # this unit as the step comes; 「出目が…の場合」 on the roll before it (3.4.5)
-                    on = guard_card(ctx, step_.cond, this_unit(src), tc)
+                    on = guard_card(ctx, step_.cond, this_unit(src), tc, src.uid)
                     met = (
                         replaced.pop(step_.cond)
                         if step_.instead and step_.cond in replaced
@@ -3287,7 +3287,7 @@ def run_target_steps(
                 continue  # rolled at the declaration (10.1.8): its result read by what follows
             if isinstance(step, Guarded):
                 guarded = yield from _guarded(
-                    ctx, t, step, via, cause, user, rolled, player or doer, decided
+                    ctx, t, step, via, cause, user, rolled, player or doer, decided, card
                 )
                 if guarded is None:
                     continue
@@ -3473,6 +3473,7 @@ def _guarded(
     rolled: dict[int, int] | None = None,
     decider: str | None = None,
     decided: dict[Any, bool] | None = None,
+    card: str | None = None,
 ) -> Any:
     """A step under its own condition on target ``t`` (or, for a condition on 「このユニット」,
     on ``this``, the unit the ability's text names, ``guard_card``): the clauses it is done
@@ -3497,7 +3498,7 @@ def _guarded(
         tc = ctx.card(t)
         met = dice_met(step.cond, rolled)
     else:
-        tc = guard_card(ctx, step.cond, this, ctx.card(t))
+        tc = guard_card(ctx, step.cond, this, ctx.card(t), card)
         key = (t, step.cond)
         if tc is not None:
             t = tc.uid
@@ -3633,7 +3634,7 @@ def run_group_steps(
                     # a step's own 「対象が…の場合、」 / 「…の場合、さらに…」, on each unit as the
                     # step comes (10.12.1, 10.12.2)
                     guarded = yield from _guarded(
-                        ctx, t, step, via, (decl,), user, rolled, doer, decided
+                        ctx, t, step, via, (decl,), user, rolled, doer, decided, card
                     )
                     if guarded is None:
                         continue
