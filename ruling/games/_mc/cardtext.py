@@ -4123,6 +4123,9 @@ def _subject_of_this_target(cond: Any, target: Target | None) -> Any:
         or target.worn
         or getattr(cl, "verb", None) not in ("exist_in", "exist")
         or [a.role.value for a in getattr(cl, "args", ()) or ()] != ["goal"]
+        # a place described by a relative clause (「対象が…と同じ地形に存在する」 parses its
+        # subject inside the relative): the subject may be there, read as printed
+        or any(_cls(t) == "Relative" for t in _terms(cl.args[0].value))
     ):
         return cond
     subject = A.Arg(role=A.Role.SUBJECT, value=A.NounPhrase(terms=(A.Ref(id="this_unit"),)))
