@@ -4607,6 +4607,9 @@ def change_attack_target(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         "attacked": [new],
         "attacked_at": {new: at},
         "attacked_kinds_kept": kept,
+        # the units designated at step 10.4.1.8, before any change (10.7.1.6.1 names them; the
+        # audit's hit_event_designated_unit, raised at the hit event)
+        "attacked_designated": battle.get("attacked_designated") or dict(battle["attacked_at"]),
     }
     s = yield SetVar(
         key="battle",
