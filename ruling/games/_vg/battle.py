@@ -1472,6 +1472,23 @@ def battle_steps(
         hit_event = yield unsettled.choose(
             player, "vg", "attacker_left_after_hit", {"hit": True, "not_hit": False}
         )
+    designated = dict(battle.get("attacked_designated") or {})
+
+    def kinds(at: dict[str, Any]) -> set[bool]:
+        return {w[1] == "vanguard" for w in at.values()}
+
+    if hit_event and designated and kinds(designated) != kinds(battle.get("attacked_at") or {}):
+        # an effect changed the attack's target after 10.4.1.8 from a vanguard to a rear-guard
+        # or back (7.38.1, 10.1.5, the change 10.1.5 speaks of): 10.7.1.6.1's
+        # 「この時点で 10.4.1.8 での指定被アタックユニット」 is the unit designated now or the one
+        # designated at that step — both readings run (hit_event_designated_unit), the engine's
+        # (now) first
+        about = yield unsettled.choose(
+            player,
+            "vg",
+            "hit_event_designated_unit",
+            {"now": about, "at_step": {**about, "attacked": list(designated)}},
+        )
     if hit_event:
         # 10.7.1.3 「この時点では‘ヒットした時’‘ヒットしなかった時’事象は発生しません。それらの能力は
         # 10.7.1.6 以降で発生します」: the hit (or miss) event is placed here, after the damage

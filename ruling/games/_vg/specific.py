@@ -415,7 +415,12 @@ def counter_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
     n = int(p["amount"])
     up = [c for c in ctx.zone(player, "damage") if c.face_up]
     partly = False
-    if 0 < len(up) < n:
+    spelled: tuple[str, ...] = ()
+    if 0 < len(up) < n and p.get("spelled"):
+        # 「N枚カウンターブラストする」 (7.24.4.1): no 「…を払う」 instruction, so 7.24.3's
+        # 「その指示は実行できません」 does not speak of it — 1.3.2 alone: as far as it can be
+        partly, spelled = True, ("1.3.2", "7.24.4.1")
+    elif 0 < len(up) < n:
         # 7.24.3's 「その指示は実行できません」 against 1.3.2's amount done as far as it can be:
         # the audit's effect_blast_short, both readings run
         partly = yield unsettled.choose(
@@ -465,7 +470,7 @@ def counter_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetCard(
             uid=uid,
             changes={"face_up": False},
-            clauses=("7.24.1", "7.24.4.1"),
+            clauses=("7.24.1", "7.24.4.1", *spelled),
             ja=f"カウンターブラスト: {label(ctx, uid)} を裏向きにする",
             en=f"counter blast: {label(ctx, uid)} is turned face down",
         )
@@ -549,7 +554,12 @@ def soul_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = _player(ctx, p)
     n = int(p["amount"])
     soul = list(ctx.zone(player, "soul"))
-    if 0 < len(soul) < n:
+    spelled: tuple[str, ...] = ()
+    if 0 < len(soul) < n and p.get("spelled"):
+        # 「N枚ソウルブラストする」 (7.25.4.1): no 「…を払う」 instruction, so 7.25.3's
+        # 「その指示は実行できません」 does not speak of it — 1.3.2 alone: as far as it can be
+        n, spelled = len(soul), ("1.3.2", "7.25.4.1")
+    elif 0 < len(soul) < n:
         # an effect's soul blast (a cost is checked whole before, 11.7.1): 7.25.3's 「その指示は
         # 実行できません」 against 1.3.2's amount done as far as it can be — the audit's
         # effect_soul_blast_short, both readings run (the counter blast's twin: effect_blast_short)
@@ -600,7 +610,7 @@ def soul_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=uid,
             player=player,
             zone="drop",
-            clauses=("7.25.1", "7.25.4.1"),
+            clauses=("7.25.1", "7.25.4.1", *spelled),
             ja=f"ソウルブラスト: {label(ctx, uid)} をドロップゾーンに置く",
             en=f"soul blast: {label(ctx, uid)} goes to the drop",
         )

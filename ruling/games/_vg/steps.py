@@ -1707,7 +1707,19 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         n = yield from replaced_count(rt, op, clauses)
         if op.verb in BLASTS:
             n = yield from _next_act_reduced(rt, op.verb, m, n)
-        yield Do(op.verb, {"player": m, "amount": n}, clauses=clauses, caused_by=rt.why)
+        # 「N枚カウンターブラストする」 (7.24.4.1 / 7.25.4.1): the blast spelled as a verb, not an
+        # effect's 「…を払う」 instruction, the only one 7.24.3 / 7.25.3 make all-or-nothing (an
+        # optional one, 「…してよい。そうしたら」, left to the audit's points: may a blast that can
+        # be done only in part be chosen?)
+        spelled = (
+            op.verb in BLASTS
+            and not op.optional
+            and any(c in ("7.24.4.1", "7.25.4.1") for c in dict(op.detail).get("said", ()))
+        )
+        params: dict[str, Any] = {"player": m, "amount": n}
+        if spelled:
+            params["spelled"] = True
+        yield Do(op.verb, params, clauses=clauses, caused_by=rt.why)
         rt.done[op.verb] = _charged(ctx, m) != before  # 11.2.3: what it did, read after
         if not rt.done[op.verb] and op.verb in BLASTS and n:
             # a payment printed in the effect that could not be made (7.24.3 / 7.25.3 / 7.49.2:
@@ -4607,6 +4619,9 @@ def change_attack_target(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         "attacked": [new],
         "attacked_at": {new: at},
         "attacked_kinds_kept": kept,
+        # the units designated at step 10.4.1.8, before any change (10.7.1.6.1 names them; the
+        # audit's hit_event_designated_unit, raised at the hit event)
+        "attacked_designated": battle.get("attacked_designated") or dict(battle["attacked_at"]),
     }
     s = yield SetVar(
         key="battle",
