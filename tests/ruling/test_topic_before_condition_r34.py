@@ -60,8 +60,6 @@ def test_both_orders_compile_alike() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # the topic is the condition's only subject (「このカードが前列にいるなら」): not moved
-        "【永】 このカードは前列の中央の枠にいるなら、相手のキャラにアタックされない。",
         # a player's topic is no card: whose 自分 it is would change
         "【永】 相手は、自分のストックが3枚以下なら、イベントを手札からプレイできない。",
     ],
@@ -76,3 +74,22 @@ def test_neighbours_are_not_read_so(text: str) -> None:
     assert topic_carried(node) == node
     ab = A._abilities("ws", text, "character")
     assert len(ab) == 1
+
+
+def test_a_topic_over_a_subjectless_condition_and_step_is_both_subjects() -> None:
+    """Round 54 (s51wsT1's construction, ``topic_carried``): a topic before a condition with no
+    subject of its own, followed by a step with neither subject nor object, belongs to both —
+    read exactly as the explicit order (this case was a "not moved" neighbour in round 34)."""
+    from grammar.parse import parse_card
+    from ruling.cardtext.abilities import topic_carried
+
+    topic = parse_card(
+        "【永】 このカードは前列の中央の枠にいるなら、相手のキャラにアタックされない。", "ws"
+    ).card.abilities[0]
+    plain = parse_card(
+        "【永】 このカードが前列の中央の枠にいるなら、このカードは相手のキャラにアタックされない。",
+        "ws",
+    ).card.abilities[0]
+    carried = topic_carried(topic)
+    assert carried.condition == plain.condition
+    assert carried.effect == plain.effect
