@@ -1383,7 +1383,23 @@ def _attack_cost_paid(
     can be, each declarer still on the battlefield and unacted made acted. One that cannot be
     (the unit gone from the battlefield, or acted already: 10.18.1) leaves the cost not carried
     out as declared: the attack has no effect (10.1.14, 10.11.3, 10.11.9); the step saying so is
-    returned, else None."""
+    returned, else None.
+
+    Settled by the text (round 54, s51pts, read for issue 14; no unsettled point): the attack is
+    a 「使用」 with a cost — 9.1 「「攻撃」とは、「タイミング表記が[普通]」かつ「コスト:すべての
+    未行動の自軍ユニットを行動完了にすること」…という、ルール上の行動です」, 10.1.9 「「攻撃」の宣言に
+    ともない、ユニットが「攻撃中のユニット(=攻撃に参加しているユニット)」として扱われることは、
+    「攻撃を使用中のユニット(=攻撃を使用したユニット)」という概念を表す表記です」; its cost is
+    carried out after the answers — 10.1.13 「«10.1.6»で宣言したコストをすべて実行します」, 10.11.2
+    「以降の手順でそれを変更することはできません」; one attacker gone (or acted: 10.18.1 「行動完了の
+    ユニットに対しては、「行動完了にする」という効果が適用されません」) voids the whole attack, not
+    its share — 10.11.3 「コストの一部しか実行できない場合、そのコストをともなう宣言は効果を発揮
+    しません」, 10.1.14 「『«10.1.13»で、「10.1.6」と同じコストを実行できない』または…場合は効果を
+    発揮しません」, 10.11.9 「コストの宣言時とコストの実行時にコストの数が異なる場合は、「コストは
+    実行できなかった」と判定し、効果は発揮されません」. 9.3's sum and 4.1.14 (the
+    ``attacker_gone_before_damage`` reading of mc/r12_023's writer) are read only when the
+    attack has effect, so they do not compete here; 10.13.2 keeps the declarers 「攻撃中」 only
+    「対抗連鎖の処理中」, and says so 「コストが実行できなくなったり…しても」: it does not pay the cost."""
     st = ctx.state
     declared = dict(st.vars.get("mc.declared_costs") or {})
     for c in declarers:
@@ -1559,7 +1575,12 @@ def attack_of(
         yield SetVar(key="mc.declared_costs", value=declared)
         declarers = list(attackers)
         # the units that took part in an attack in this battle (9.3), for 「対象がこの戦闘中に
-        # 攻撃を行った / 行っていない場合」
+        # 攻撃を行った / 行っていない場合」 — from the declaration on, before the answers: settled
+        # by the text (round 54, s51pts, issue 14): 10.13.1 「「～中のユニット(=～したユニット)」とは
+        # 「10.1.4～10.1.5」で「～」を宣言したユニットです」, 10.1.9 「攻撃中のユニット(=攻撃に参加
+        # しているユニット)」…「攻撃を使用中のユニット(=攻撃を使用したユニット)」, 10.13.2 「対抗
+        # 連鎖の処理中でコストが実行できなくなったり…しても、対抗連鎖の処理中は「～中のユニット
+        # (=～したユニット)」として扱います」: an answer in the attack's counter chain sees them
         yield SetVar(
             key="mc.battle_attackers",
             value=(

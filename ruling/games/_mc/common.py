@@ -928,7 +928,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     if kind == "attacked":
         # 「対象がこの戦闘中に攻撃を行った / 行っていない場合」: the unit took part in an attack of
         # the battle going on (9.1, 9.3: 「攻撃に参加したユニット」) or not; with no battle going
-        # on, or off the battlefield, not defined: false (4.1.13)
+        # on, or off the battlefield, not defined: false (4.1.13). A unit has attacked from its
+        # attack's declaration on (10.13.1 「「～中のユニット(=～したユニット)」とは「10.1.4～
+        # 10.1.5」で「～」を宣言したユニットです」; ``mc.battle_attackers``, _mc/battle.attack_of)
         st = ctx.state if ctx is not None else None
         if st is None or not st.vars.get("mc.battle") or _owner_area(ctx, c) is None:
             return False
