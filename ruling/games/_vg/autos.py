@@ -1734,7 +1734,9 @@ def _fires(
         # 「あなたがガードした時」 / 「相手のヴァンガードのアタックにあなたがガードした時」: a unit
         # whose master is the fighter named was put on the guardian circle and guards an attacked
         # unit (10.4.1.10; the guard step, 10.5.1) — each guardian's guarding one event; the
-        # attack named (``target``) the battle's attacking unit, or its booster (``role``)
+        # attack named (``target``) the battle's attacking unit, or its booster (``role``).
+        # An intercepting unit guards too (10.4.1.10: any unit of the defender put on the
+        # guardian circle; 10.5.1.2.4), settled by the text
         s = trig.subject
         who = {"you": pl, "opponent": st.opponent(pl)}.get((s.owner if s else None) or "")
         if s is not None and (who is None or ctx.where(ev.uid)[0] != who):
@@ -1747,6 +1749,25 @@ def _fires(
                 unit == c.uid if trig.target.ref == "this" else matches(ctx, a, trig.target, c.uid)
             ):
                 return None
+        if ev.data.get("guard_nth"):
+            # a later guardian of one guard action (two hand cards called in one call,
+            # 10.5.1.2.2): the fighter guarded once (one action, 1.3.7.1), or once per guardian
+            # that guards (10.4.1.10, 11.9.3)? The text defines no fighter's guarding: the
+            # audit's guard_trigger_per_guardian, both readings run, the engine's (per guardian,
+            # it triggers again) first
+            return {
+                "blocked": (
+                    f"{label(ctx, ev.uid)} は同じガードの行動で置かれた2体目以降のガーディアン:"
+                    " ガードは1回として、誘発しない",
+                    f"{label(ctx, ev.uid)} is a later guardian of the same guard action: the "
+                    "fighter guarded once, and the ability does not trigger again",
+                ),
+                "clauses": ("10.5.1.2.2", "1.3.7.1", "10.4.1.10"),
+                "touches": (ev.uid,),
+                "note": unsettled.note("vg", "guard_trigger_per_guardian"),
+                "reading": ("vg", "guard_trigger_per_guardian", "per_guardian"),
+                "that": ev.uid,
+            }
         return {"that": ev.uid}
     if e == "hearts" and isinstance(ev, SetCard) and ev.changes.get("hearts"):
         # 「このユニットがハーツになった時」: the vanguard strided over made a hearts card

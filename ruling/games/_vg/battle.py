@@ -1019,6 +1019,7 @@ def battle_steps(
         yield SetTurn(
             changes={"step": "guard"}, clauses=("10.5.1",), ja="ガードステップ", en="guard step"
         )
+        yield SetVar(key="vg.guard_action", value=None)  # ``guard_nth``: no guard action yet
         # the check timing before the defender's play timing of 10.5.1.2 (11.6.2.1)
         yield CheckTiming(("10.5.1.1", "11.6.2.1"))
     first = {k: p[k] for k in ("guard", "intercept", "guard_actions") if p.get(k) and at <= 0}
@@ -1068,11 +1069,16 @@ def battle_steps(
             # 10.5.1.2.2: one or more hand cards chosen and called — the list is one call
             yield Do(
                 "guard",
-                {"player": opp, "card": ref, "at_once": len(called)},
+                {"player": opp, "card": ref, "at_once": len(called), "action": f"{n}:call"},
                 clauses=("10.5.1.2.2",),
             )
         for ref in rnd.get("intercept") or []:
-            yield Do("intercept", {"player": opp, "circle": ref}, clauses=("10.5.1.2.4",))
+            # 10.5.1.2.4: one or more rear-guards chosen — the list is one intercept
+            yield Do(
+                "intercept",
+                {"player": opp, "circle": ref, "action": f"{n}:intercept"},
+                clauses=("10.5.1.2.4",),
+            )
         acted = bool(rnd.get("guard") or rnd.get("intercept"))
         for sub in rnd.get("guard_actions") or []:
             if acted:
@@ -1831,10 +1837,12 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     target, cl = yield from guarded(ctx, player, attacked, p.get("guards"), c.label)
     if target is not None:
+        nth = yield from guard_nth(ctx, p.get("action"))
         yield SetCard(
             uid=uid,
             changes={"guards": target},
             caused_by=(s,),
+            data={"guard_nth": nth},
             clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1", *shieldless(c)),
             ja=f"{c.label} は {label(ctx, target)} をガードする（シールドの値だけパワーが増える）",
             en=f"{c.label} guards {label(ctx, target)} (its power goes up by the shield)",
@@ -1953,6 +1961,17 @@ def g_guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{c.label} は {label(ctx, target)} をガードする（シールドの値だけパワーが増える）",
             en=f"{c.label} guards {label(ctx, target)} (its power goes up by the shield)",
         )
+
+
+def guard_nth(ctx: Ctx, action: Any) -> Generator[Any, Any, int]:
+    """How many guardians of the defender's guard action ``action`` (one call of one or more
+    hand cards, 10.5.1.2.2; one intercept of one or more rear-guards, 10.5.1.2.4; None: an
+    action of its own) have begun to guard before this one: 0 for the first. A 「ガードした時」
+    trigger on a later one rests on the audit's ``guard_trigger_per_guardian`` (_vg/autos)."""
+    was = ctx.state.vars.get("vg.guard_action")
+    nth = int(was[1]) if action is not None and was and was[0] == action else 0
+    yield SetVar(key="vg.guard_action", value=[action, nth + 1] if action is not None else None)
+    return nth
 
 
 def guarded(
@@ -2112,10 +2131,16 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _move_read_as_call(ctx, player, s)
     target, cl = yield from guarded(ctx, player, attacked, p.get("guards"), u.label)
     if target is not None:
+        # an intercepting unit is put on the guardian circle (10.5.1.2.4) and so guards, as any
+        # unit put there (10.4.1.10 「これ以降、ガーディアンサークルに防御指定ファイターがマスター
+        # であるユニットが置かれる場合、…そのガーディアンはその選択したユニットをガードします」):
+        # settled by the text, a 「ガードした時」 trigger reads it (round 54, s51pts, issue 14)
+        nth = yield from guard_nth(ctx, p.get("action"))
         yield SetCard(
             uid=u.uid,
             changes={"guards": target},
             caused_by=(s,),
+            data={"guard_nth": nth},
             clauses=("10.4.1.10", *cl, "6.2.4.1", *shieldless(u)),
             ja=f"{u.label} は {label(ctx, target)} をガードする",
             en=f"{u.label} guards {label(ctx, target)}",
