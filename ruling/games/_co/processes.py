@@ -356,6 +356,11 @@ def apply_empty_field(ctx: Ctx, f: Finding) -> Proc:
     yield from crash_cards(ctx, [f.data["uid"]], ("4.3.6",))
 
 
+# the game's end is not flagged ``ends_game`` (round 54, issue 14): the rules have no chapter of
+# rule processes, no check timing and no clause carrying out several due at once (``check_rules``
+# is empty); the win / loss is reached the moment its condition holds (4.1.2 「対戦相手のHPを0に
+# したとき、そのプレイヤーは勝利となります」「山札にカードが1枚もなくなった場合、…敗北となります」),
+# the only simultaneity it names being both players meeting them at once — a draw (4.1.2#li3)
 RULE_PROCESSES = (
     RuleProcess(
         "game_end",

@@ -727,6 +727,13 @@ RULE_PROCESSES = (
         # (``battle.AT_ONCE``: the destinations of one advance at once still moving, 12.2.3.3)
         suspended_by=("mc.dealing", "mc.moving", "mc.advance_at_once"),
     ),
+    # the loss checks below are not flagged ``ends_game`` (round 54, issue 14): 11.1.2.5 carries
+    # out at once only the check-type rule processes due together 「チェック型ルール処理に分類される
+    # ルール処理が複数同時に実行を求められる場合、それらをすべて同時に実行します」, and the loss
+    # check (11.2.1 「…これはチェック型ルール処理です」) is the game's only one: every other rule
+    # process of chapter 11 is interrupt-type (11.3.1.1.1, 11.3.1.2.1, 11.3.1.3.1, 11.3.2.3,
+    # 11.3.4.1), carried out the moment its condition holds (11.1.2.1 「どの時点であっても…直ちに」),
+    # so none is left undone at the check step by the loss
     RuleProcess(
         "hq_fall",
         "敗北判定処理（本陣の陥落）",

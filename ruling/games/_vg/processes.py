@@ -717,7 +717,18 @@ RULE_PROCESSES = (
     # watched: six damage, an empty deck or no vanguard only in the middle of an effect is no
     # loss (13.1.2), and the ruling says so
     RuleProcess(
-        "loss", "敗北処理", "loss", ("13.2.1",), "check", find_loss, apply_loss, watched=True
+        "loss",
+        "敗北処理",
+        "loss",
+        ("13.2.1",),
+        "check",
+        find_loss,
+        apply_loss,
+        watched=True,
+        # 13.1.3 「ルール処理が複数同時に実行を求められる場合、それらをすべて同時に実行します」
+        # (11.6.1.1 「…すべてを同時に実行します」): the others due with the loss (a guardian
+        # dropped by 13.4.1) are carried out in the same moment — the loss comes last (round 54)
+        ends_game=True,
     ),
     RuleProcess(
         "legion",

@@ -594,6 +594,10 @@ RULE_PROCESSES = (
         # card in the waiting room, then a card put there and a refresh run in the same
         # effect) is never checked: the step says so, citing the condition (round 30)
         watched=True,
+        # 9.1.2.2.1 「チェック型ルール処理に分類されるルール処理が複数同時に実行を求められる場合、
+        # それらをすべて同時に実行します」 (8.5.1.1 「…すべてを同時に実行します」): a character
+        # of power 0 due with the loss goes to the waiting room in the same moment (round 54)
+        ends_game=True,
     ),
     RuleProcess(
         "power",
