@@ -2247,20 +2247,11 @@ def become_acted(
     """``c`` becomes acted by an effect or a rule (``clauses``), unless a ○ ability in force
     says it does not (``cannot_become_acted``: the negative wins, 4.1.12) — then it stays
     unacted and the step says so. Returns whether it became acted."""
-    no = cannot_become_acted(ctx, c)
-    if no:
-        yield Mark(
-            clauses=(*clauses, *no),
-            ja=f"{c.label} は行動完了にならない（○能力が優先される）: {ja} は行われない",
-            en=f"{c.label} does not become acted (the ○ ability wins): not done: {en}",
-            caused_by=caused_by,
-            # it stays unacted where it is because of it (``Ctx.kept``): a ruling on its
-            # terrain or on the unit rests on this step
-            touches=ctx.kept(c.uid),
+    return (
+        yield from _orient_unless_held(
+            ctx, c, "rest", cannot_become_acted(ctx, c), clauses, ja, en, caused_by
         )
-        return False
-    yield Orient(uid=c.uid, orientation="rest", clauses=clauses, caused_by=caused_by, ja=ja, en=en)
-    return True
+    )
 
 
 def become_unacted(
@@ -2279,17 +2270,39 @@ def become_unacted(
     wins, 1.3.1) — then it stays acted and the step says so. Returns whether it became
     unacted."""
     no = cannot_become_unacted(ctx, c)
-    if no:
+    if no and by_rule:
+        no = ("1.3.1", *no)
+    return (yield from _orient_unless_held(ctx, c, "stand", no, clauses, ja, en, caused_by))
+
+
+def _orient_unless_held(
+    ctx: Ctx,
+    c: Card,
+    orientation: str,
+    held: tuple[str, ...],
+    clauses: tuple[str, ...],
+    ja: str,
+    en: str,
+    caused_by: tuple[int, ...],
+) -> Proc:
+    """Turn ``c`` to ``orientation`` ("rest": acted, "stand": unacted) for ``clauses``, unless
+    ``held`` names the clauses of a ○ ability in force keeping it as it is — then a step says
+    so and nothing turns. Returns whether it turned."""
+    if held:
+        word_ja, word_en = ("行動完了", "acted") if orientation == "rest" else ("未行動", "unacted")
         yield Mark(
-            clauses=(*clauses, *(("1.3.1",) if by_rule else ()), *no),
-            ja=f"{c.label} は未行動にならない（○能力が優先される）: {ja} は行われない",
-            en=f"{c.label} does not become unacted (the ○ ability wins): not done: {en}",
+            clauses=(*clauses, *held),
+            ja=f"{c.label} は{word_ja}にならない（○能力が優先される）: {ja} は行われない",
+            en=f"{c.label} does not become {word_en} (the ○ ability wins): not done: {en}",
             caused_by=caused_by,
-            # it stays acted where it is because of it (``Ctx.kept``)
+            # it stays as it is where it is because of it (``Ctx.kept``): a ruling on its
+            # terrain or on the unit rests on this step
             touches=ctx.kept(c.uid),
         )
         return False
-    yield Orient(uid=c.uid, orientation="stand", clauses=clauses, caused_by=caused_by, ja=ja, en=en)
+    yield Orient(
+        uid=c.uid, orientation=orientation, clauses=clauses, caused_by=caused_by, ja=ja, en=en
+    )
     return True
 
 
