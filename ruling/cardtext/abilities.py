@@ -3959,6 +3959,23 @@ _PERIODS = (
 )
 
 
+def _own_condition_carried(
+    node: A.Ability,
+    carry: Callable[[A.Condition | None, A.Action], tuple[A.Condition, A.Action] | None],
+) -> A.Ability:
+    """The ability's own condition and the first step of its effect (one with no condition of
+    its own) rewritten by ``carry`` (``_carried_time``, ``_carried_topic``: a word printed
+    before the condition moved onto the step), or ``node`` unchanged when ``carry`` declines."""
+    eff = node.effect
+    assert eff is not None and eff.sentences and eff.sentences[0].steps
+    first = eff.sentences[0].steps[0]
+    if first.condition is not None or not (got := carry(node.condition, first.body)):
+        return node
+    cond, body = got
+    s0 = replace(eff.sentences[0], steps=(replace(first, body=body), *eff.sentences[0].steps[1:]))
+    return replace(node, condition=cond, effect=replace(eff, sentences=(s0, *eff.sentences[1:])))
+
+
 def time_carried(node: A.Ability) -> A.Ability:
     """「そのターン中、あなたのクロックが相手のクロックより多いなら、このカードのパワーを＋3000」: a
     period printed first, set off by a comma, before a condition is how long the step after the
@@ -3971,15 +3988,7 @@ def time_carried(node: A.Ability) -> A.Ability:
     eff = node.effect
     if eff is None or not eff.sentences or not eff.sentences[0].steps:
         return node
-    first = eff.sentences[0].steps[0]
-    if first.condition is None and (got := _carried_time(node.condition, first.body)):
-        cond, body = got
-        s0 = replace(
-            eff.sentences[0], steps=(replace(first, body=body), *eff.sentences[0].steps[1:])
-        )
-        node = replace(
-            node, condition=cond, effect=replace(eff, sentences=(s0, *eff.sentences[1:]))
-        )
+    node = _own_condition_carried(node, _carried_time)
 
     carried: list[A.Action] = []
     if node is not None and node.effect is not eff:
@@ -4110,15 +4119,7 @@ def topic_carried(node: A.Ability) -> A.Ability:
     eff = node.effect
     if eff is None or not eff.sentences or not eff.sentences[0].steps:
         return node
-    first = eff.sentences[0].steps[0]
-    if first.condition is None and (got := _carried_topic(node.condition, first.body)):
-        cond, body = got
-        s0 = replace(
-            eff.sentences[0], steps=(replace(first, body=body), *eff.sentences[0].steps[1:])
-        )
-        node = replace(
-            node, condition=cond, effect=replace(eff, sentences=(s0, *eff.sentences[1:]))
-        )
+    node = _own_condition_carried(node, _carried_topic)
 
     def rule(st: A.Step, _nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
         got = _carried_topic(st.condition, st.body)
