@@ -113,6 +113,7 @@ FRESH = (
     "heldout50",
     "heldout51",
     "heldout52",
+    "heldout53",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -169,6 +170,7 @@ SET_NOTES = {
     "heldout50": "blind: written without running ask in round 51 for round 52, measured once in it",
     "heldout51": "blind: written without running ask in round 52 for round 53, measured once in it",
     "heldout52": "blind: written without running ask in round 53 for round 54, measured once in it",
+    "heldout53": "blind: written without running ask in round 54 for round 55, measured once in it",
 }
 
 

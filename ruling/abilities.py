@@ -940,6 +940,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             114,
             211,
         ),
+        (
+            "cards_r54",
+            "BT36, G-BT33, V-BT27, invented (tests/blind/cards_r54/README.md)",
+            "79f8ac32",
+            108,
+            150,
+            137,
+            181,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1092,6 +1101,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             94,
             147,
         ),
+        (
+            "cards_r54",
+            "invented titles QLB/W541, MRT/S542 (tests/blind/cards_r54/README.md)",
+            "79f8ac32",
+            62,
+            100,
+            91,
+            134,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1137,6 +1155,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r51",
     "cards_r52",
     "cards_r53",
+    "cards_r54",
 )
 
 
