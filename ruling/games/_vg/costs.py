@@ -521,6 +521,13 @@ def pay_cost(
             f"コストを支払えないため（{why}）、それ以降は何も起こりません",
             f"the cost cannot be paid ({why}): nothing after it happens",
             (("11.9.5", "11.9.5.1") if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
+            # a cost written 「…することで」 is one its master may pay or not (11.9.5.2; an order's
+            # text, 11.8.2.4.3): one that cannot be paid is simply not paid
+            + (
+                (("11.8.2.4.3",) if _order_text_cost(rt) else ("11.9.5.2",))
+                if optional and not rt.data.get("play")
+                else ()
+            )
             # an order's cost paid as it is played (11.8.2.4.2): the play is cancelled
             + (("11.8.2.4", "11.8.2.4.2") if rt.data.get("play") else ())
             + unpayable_clauses(ctx, why),

@@ -185,6 +185,17 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は{ctx.zone_name(w[1])}の {card.label} でライドする",
         en=f"{player} rides {card.label} from the {ctx.zone_name(w[1], 'en')}",
     )
+    if w[1] == "ride_deck" and not normal:
+        # 6.3.3.2.2: the discard for a ride from the ride deck is needed only 「このライドが
+        # カードの効果によるものでない場合」: a ride by an effect discards nothing
+        yield Mark(
+            clauses=("6.3.3.2.2",),
+            caused_by=(reveal,),
+            # the hand a discard would have taken from stays as it is
+            touches=(f"{player}.hand",),
+            ja="このライドはカードの効果によるものなので、手札を捨てる必要はない",
+            en="this ride is by a card's effect: no hand card is discarded",
+        )
     if w[1] == "ride_deck" and normal:
         hand = ctx.zone(player, "hand")
         if not hand:
