@@ -7760,6 +7760,16 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         if prog.keyword is not None or not prog.cost:
             raise Unsupported("誉 on an ability with another keyword or without a cost")
         return replace(prog, keyword="homare")
+    if (
+        node.keyword is not None
+        and node.keyword.id in STEP_MEANINGS
+        and node.effect is None
+        and node.trigger is None
+    ):
+        # 「【起】【(V)】【ターン1回】：救援１（…）」: the ability's whole effect the keyword with its
+        # number, its reminder after it — the effect the keyword's clause gives the ability
+        # (14.19.1.1 「その効果の一部に…という効果を持ちます」), read as 「救援１。」 is
+        return compile_ability(_step_keyword_effect(node), items)
     if node.keyword is not None and not (
         node.keyword_first and node.keyword.kind == "condition" and node.keyword.id in VALIDITY
     ):
@@ -8954,6 +8964,26 @@ VOCAB = Vocab(
         ),
     },
 )
+
+
+def _step_keyword_effect(node: A.Ability) -> A.Ability:
+    """An ability printed as a keyword of ``STEP_MEANINGS`` with its number alone (and its
+    reminder): the same ability with the effect 「<keyword><n>。」 (``_keyword_step``)."""
+    from grammar.parse import parse_card
+
+    k = node.keyword
+    assert k is not None
+    if len(k.params) != 1 or not isinstance(k.params[0], A.Number):
+        raise Unsupported(f"the keyword {k.name} with these parameters")
+    n = k.params[0]
+    if n.variable is not None or not isinstance(n.value, int):
+        raise Unsupported(f"the keyword {k.name} with this number")
+    card = parse_card(f"【起】：{k.name}{n.value}。", "vg").card
+    if card is None or len(card.abilities) != 1 or card.abilities[0].effect is None:
+        raise Unsupported(f"the keyword {k.name} as an effect")
+    return replace(
+        node, keyword=None, keyword_first=False, effect=card.abilities[0].effect, reminders=()
+    )
 
 
 def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Program:
