@@ -6852,17 +6852,48 @@ def _stride_skill(node: A.Ability) -> Program:
             raise Unsupported("a stride skill's timing of this kind")
         step = STRIDE_TIMINGS[timing.id]
     total = 3
+    count = 0
     if node.cost is not None:
         if len(node.cost.items) != 1 or not isinstance(node.cost.items[0].body, A.Action):
             raise Unsupported("a stride skill's cost of this shape")
         body = node.cost.items[0].body
         got = _grade_total(body)
-        if got is None or body not in (_stride_cost(got), _stride_cost(got, owned=True)):
+        count = _discard_count(body) if got is None else 0
+        if count:
+            # 「[【コスト】[手札からカードをN枚捨てる]]」: the cost the skill shows (14.12.3) is N
+            # hand cards discarded, whatever their grades
+            total = 0
+        elif got is None or body not in (_stride_cost(got), _stride_cost(got, owned=True)):
             raise Unsupported("a stride skill's cost of this shape")
-        total = got
+        else:
+            total = got
     return Program(
-        "keyword", keyword="stride_skill", params=(("timing", step), ("grade_total", total))
+        "keyword",
+        keyword="stride_skill",
+        params=(("timing", step), ("grade_total", total))
+        + ((("discard_count", count),) if count else ()),
     )
+
+
+@functools.lru_cache(maxsize=8)
+def _discard_cost(n: int, owned: bool) -> A.Action | None:
+    """「（あなたの）手札からカードをN枚捨てる」 as the grammar types it, as a cost item."""
+    from grammar.parse import parse_card
+
+    hand = "あなたの手札" if owned else "手札"
+    card = parse_card(f"【起】：【コスト】[{hand}からカードを{n}枚捨てる]、１枚引く。", "vg").card
+    if card is None or card.abilities[0].cost is None:
+        return None
+    body = card.abilities[0].cost.items[0].body
+    return body if isinstance(body, A.Action) else None
+
+
+def _discard_count(body: A.Action) -> int:
+    """N when a stride skill's cost is 「手札からカードをN枚捨てる」 (1 to 9), else 0."""
+    for n in range(1, 10):
+        if body in (_discard_cost(n, False), _discard_cost(n, True)):
+            return n
+    return 0
 
 
 def _grade_total(body: A.Action) -> int | None:
