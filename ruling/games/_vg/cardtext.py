@@ -6852,17 +6852,48 @@ def _stride_skill(node: A.Ability) -> Program:
             raise Unsupported("a stride skill's timing of this kind")
         step = STRIDE_TIMINGS[timing.id]
     total = 3
+    count = 0
     if node.cost is not None:
         if len(node.cost.items) != 1 or not isinstance(node.cost.items[0].body, A.Action):
             raise Unsupported("a stride skill's cost of this shape")
         body = node.cost.items[0].body
         got = _grade_total(body)
-        if got is None or body not in (_stride_cost(got), _stride_cost(got, owned=True)):
+        count = _discard_count(body) if got is None else 0
+        if count:
+            # 「[【コスト】[手札からカードをN枚捨てる]]」: the cost the skill shows (14.12.3) is N
+            # hand cards discarded, whatever their grades
+            total = 0
+        elif got is None or body not in (_stride_cost(got), _stride_cost(got, owned=True)):
             raise Unsupported("a stride skill's cost of this shape")
-        total = got
+        else:
+            total = got
     return Program(
-        "keyword", keyword="stride_skill", params=(("timing", step), ("grade_total", total))
+        "keyword",
+        keyword="stride_skill",
+        params=(("timing", step), ("grade_total", total))
+        + ((("discard_count", count),) if count else ()),
     )
+
+
+@functools.lru_cache(maxsize=8)
+def _discard_cost(n: int, owned: bool) -> A.Action | None:
+    """「（あなたの）手札からカードをN枚捨てる」 as the grammar types it, as a cost item."""
+    from grammar.parse import parse_card
+
+    hand = "あなたの手札" if owned else "手札"
+    card = parse_card(f"【起】：【コスト】[{hand}からカードを{n}枚捨てる]、１枚引く。", "vg").card
+    if card is None or card.abilities[0].cost is None:
+        return None
+    body = card.abilities[0].cost.items[0].body
+    return body if isinstance(body, A.Action) else None
+
+
+def _discard_count(body: A.Action) -> int:
+    """N when a stride skill's cost is 「手札からカードをN枚捨てる」 (1 to 9), else 0."""
+    for n in range(1, 10):
+        if body in (_discard_cost(n, False), _discard_cost(n, True)):
+            return n
+    return 0
 
 
 def _grade_total(body: A.Action) -> int | None:
@@ -7760,6 +7791,16 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         if prog.keyword is not None or not prog.cost:
             raise Unsupported("誉 on an ability with another keyword or without a cost")
         return replace(prog, keyword="homare")
+    if (
+        node.keyword is not None
+        and node.keyword.id in STEP_MEANINGS
+        and node.effect is None
+        and node.trigger is None
+    ):
+        # 「【起】【(V)】【ターン1回】：救援１（…）」: the ability's whole effect the keyword with its
+        # number, its reminder after it — the effect the keyword's clause gives the ability
+        # (14.19.1.1 「その効果の一部に…という効果を持ちます」), read as 「救援１。」 is
+        return compile_ability(_step_keyword_effect(node), items)
     if node.keyword is not None and not (
         node.keyword_first and node.keyword.kind == "condition" and node.keyword.id in VALIDITY
     ):
@@ -8954,6 +8995,26 @@ VOCAB = Vocab(
         ),
     },
 )
+
+
+def _step_keyword_effect(node: A.Ability) -> A.Ability:
+    """An ability printed as a keyword of ``STEP_MEANINGS`` with its number alone (and its
+    reminder): the same ability with the effect 「<keyword><n>。」 (``_keyword_step``)."""
+    from grammar.parse import parse_card
+
+    k = node.keyword
+    assert k is not None
+    if len(k.params) != 1 or not isinstance(k.params[0], A.Number):
+        raise Unsupported(f"the keyword {k.name} with these parameters")
+    n = k.params[0]
+    if n.variable is not None or not isinstance(n.value, int):
+        raise Unsupported(f"the keyword {k.name} with this number")
+    card = parse_card(f"【起】：{k.name}{n.value}。", "vg").card
+    if card is None or len(card.abilities) != 1 or card.abilities[0].effect is None:
+        raise Unsupported(f"the keyword {k.name} as an effect")
+    return replace(
+        node, keyword=None, keyword_first=False, effect=card.abilities[0].effect, reminders=()
+    )
 
 
 def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Program:

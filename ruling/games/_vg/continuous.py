@@ -163,14 +163,15 @@ def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
     return tuple(out)
 
 
-def stride_skill(ctx: Ctx, uid: str) -> tuple[str, int] | None:
-    """The step a card's stride skill names and the grade total of its cost (14.12.3), read
-    from its text; None when it has no stride skill the engine read."""
+def stride_skill(ctx: Ctx, uid: str) -> tuple[str, int, int] | None:
+    """The step a card's stride skill names, the grade total of its cost and the number of hand
+    cards a cost 「手札からカードをN枚捨てる」 discards (0: a grade total) (14.12.3), read from its
+    text; None when it has no stride skill the engine read."""
     for ab in programs(ctx, uid):
         p = ab.program
         if p is not None and p.kind == "keyword" and p.keyword == "stride_skill":
             d = dict(p.params)
-            return str(d["timing"]), int(d["grade_total"])
+            return str(d["timing"]), int(d["grade_total"]), int(d.get("discard_count") or 0)
     return None
 
 

@@ -369,6 +369,12 @@ def _prohibited_by(ctx: Ctx, player: str) -> tuple[int, ...]:
     return tuple(i for i in steps if i is not None)
 
 
+def _effect_steps(ctx: Ctx, downs: list[dict[str, Any]]) -> tuple[int, ...]:
+    """The steps that put in force the scenario's effects among ``downs``."""
+    steps = (ctx.step_of(f"effect:{d['effect']}") for d in downs if "effect" in d)
+    return tuple(i for i in steps if i is not None)
+
+
 def _down_applies(rt: Rt, kinds: Any, original: bool) -> bool:
     """Whether a reduction naming abilities of a kind (「【自】能力」) and printed only (「元々持つ」)
     reaches this ability."""
@@ -405,6 +411,17 @@ def _downs(rt: Rt) -> list[dict[str, Any]]:
                 out.append(d)
         elif [c.uid, c.placed] in d["cards"] and _down_applies(rt, d["kinds"], d["original"]):
             out.append(d)
+    for e in ctx.state.effects if "index" in rt.data else ():
+        # an effect in force the scenario describes on this card, on its abilities' costs:
+        # ``{target: card, stat: <part>_cost | cost, op: set, value: 0}`` — that part of the
+        # cost (or all of it) 「なくす」 (7.21.1); ``op: add, value: -n`` — reduced by n (7.28.1)
+        part = "all" if e.stat == "cost" else str(e.stat).removesuffix("_cost")
+        if e.target != c.uid or part not in ("all", *WAIVABLE):
+            continue
+        if e.op == "set" and e.value in (0, "0"):
+            out.append({"stat": part, "n": 0, "next": False, "waive": True, "effect": e.id})
+        elif e.op == "add" and part != "all" and isinstance(e.value, int) and e.value < 0:
+            out.append({"stat": part, "n": -e.value, "next": False, "effect": e.id})
     for src, ab, crt in _continuous(ctx) if "index" in rt.data else ():
         for op in ab.program.steps:
             if op.verb != "cost_down" or op.target is None or not holds(crt, op.cond):
@@ -417,6 +434,9 @@ def _downs(rt: Rt) -> list[dict[str, Any]]:
                     {"stat": op.stat, "n": op.n, "next": False, "by": src.uid, "text": ab.text}
                 )
     return out
+
+
+WAIVABLE = ("counter_blast", "soul_blast", "remove")
 
 
 def _reduce(items: tuple[CostItem, ...], stat: str, by: int) -> tuple[CostItem, ...]:
@@ -440,11 +460,14 @@ def _reduced(
     if waived and items:
         # 7.21.1 「コストを‘なくす’」: for the period, the actions of the cost are not done
         return (), waived
-    for stat in ("counter_blast", "soul_blast", "remove"):
+    for stat in WAIVABLE:
         downs = [d for d in _downs(rt) if d["stat"] == stat]
         if downs and _reduce(items, stat, 1) != items:
-            items = _reduce(items, stat, sum(int(d["n"]) for d in downs))
-            used += downs
+            waive = [d for d in downs if d.get("waive")]
+            # that part made 「なくす」 (7.21.1): none of its action is done, whatever its number
+            by = sum(it.n for it in items if it.what == stat) if waive else 0
+            items = _reduce(items, stat, by or sum(int(d["n"]) for d in downs))
+            used += waive or downs
     return items, used
 
 
@@ -478,10 +501,23 @@ def pay_cost(
     if downs and any(d["stat"] == "all" for d in downs):
         s = yield Mark(
             clauses=("7.21.1",) + (CONTINUOUS if any("by" in d for d in downs) else ()),
-            caused_by=rt.why,
+            caused_by=rt.why + _effect_steps(ctx, downs),
             watch=tuple(d["by"] for d in downs if "by" in d),
             ja="このコストはなくなっているので、コストで示される行動は行わない",
             en="this cost is waived: the actions of the cost are not done",
+        )
+        rt.why += (s,)
+    elif downs and all(d.get("waive") for d in downs):
+        # 7.21.1: a part of the cost made 「なくす」: its action is not done when the cost is paid
+        s = yield Mark(
+            clauses=("7.21.1",),
+            caused_by=rt.why + _effect_steps(ctx, downs),
+            ja="このコストの"
+            + "・".join(REDUCED_JA[d["stat"]] for d in downs)
+            + "はなくなっているので、その行動は行わない",
+            en="part of this cost is waived ("
+            + ", ".join(REDUCED_EN[d["stat"]] for d in downs)
+            + "): its action is not done",
         )
         rt.why += (s,)
     elif downs:
@@ -521,6 +557,13 @@ def pay_cost(
             f"コストを支払えないため（{why}）、それ以降は何も起こりません",
             f"the cost cannot be paid ({why}): nothing after it happens",
             (("11.9.5", "11.9.5.1") if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
+            # a cost written 「…することで」 is one its master may pay or not (11.9.5.2; an order's
+            # text, 11.8.2.4.3): one that cannot be paid is simply not paid
+            + (
+                (("11.8.2.4.3",) if _order_text_cost(rt) else ("11.9.5.2",))
+                if optional and not rt.data.get("play")
+                else ()
+            )
             # an order's cost paid as it is played (11.8.2.4.2): the play is cancelled
             + (("11.8.2.4", "11.8.2.4.2") if rt.data.get("play") else ())
             + unpayable_clauses(ctx, why),

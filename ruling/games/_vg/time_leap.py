@@ -142,14 +142,15 @@ def at_turn_end(ctx: Any) -> Proc:
         c = ctx.card(u)
         w = ctx.where(u)
         if c is None or w is None or circle_of(w[1]) is None or c.placed != x["placed"]:
-            yield Mark(
+            gone = yield Mark(
                 clauses=cl + ("4.1.8",),
                 touches=(u,),
                 ja=f"タイムリープでコールした {label(ctx, u)} はもうそのユニットとしてサークルにいないため、"
-                "山札の下に置かれず、バインドしたカードもコールされない",
+                "山札の下に置かれない",
                 en=f"{label(ctx, u)}, called by the time leap, is no longer that unit on a circle:"
-                " it is not put on the deck, and the card bound is not called",
+                " it is not put on the deck",
             )
+            yield from _not_put(ctx, x, gone)
             continue
         yield from move_card(
             ctx,
@@ -163,6 +164,7 @@ def at_turn_end(ctx: Any) -> Proc:
             pos="bottom",
         )
         if ctx.where(u) != (c.owner, "deck"):
+            yield from _not_put(ctx, x, None)
             continue
         b = x["bound"]
         bc = ctx.card(b)
@@ -179,3 +181,19 @@ def at_turn_end(ctx: Any) -> Proc:
             # the circle: the owner's choice (6.2.3.2) — the rule and the reminder name none
             clauses=cl + ("6.2.2.2",),
         )
+
+
+def _not_put(ctx: Any, x: dict[str, Any], why: int | None) -> Proc:
+    """7.33.1.1 「置いたら、…バインドされているカードを…コールします」: the unit not put on the
+    deck, the 「…たら」 requirement is not met (11.2.3): the card bound stays bound."""
+    b = x["bound"]
+    if ctx.card(b) is None:
+        return
+    yield Mark(
+        clauses=LEAP + ("11.2.3",),
+        caused_by=(why,) if why is not None else (),
+        touches=(b,),
+        ja=f"山札の下に置かれなかったので（「置いたら」）、{label(ctx, b)} はコールされず、バインドされたまま",
+        en=f"nothing was put on the deck (「置いたら」): {label(ctx, b)} is not called and stays "
+        "bound",
+    )

@@ -185,6 +185,17 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は{ctx.zone_name(w[1])}の {card.label} でライドする",
         en=f"{player} rides {card.label} from the {ctx.zone_name(w[1], 'en')}",
     )
+    if w[1] == "ride_deck" and not normal:
+        # 6.3.3.2.2: the discard for a ride from the ride deck is needed only 「このライドが
+        # カードの効果によるものでない場合」: a ride by an effect discards nothing
+        yield Mark(
+            clauses=("6.3.3.2.2",),
+            caused_by=(reveal,),
+            # the hand a discard would have taken from stays as it is
+            touches=(f"{player}.hand",),
+            ja="このライドはカードの効果によるものなので、手札を捨てる必要はない",
+            en="this ride is by a card's effect: no hand card is discarded",
+        )
     if w[1] == "ride_deck" and normal:
         hand = ctx.zone(player, "hand")
         if not hand:
@@ -914,7 +925,7 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the card's stride skill gives the timing and the cost (6.6.2, 14.12.3); a card with no
     # text read has the default ones (14.12.3.1)
     skill = stride_skill(ctx, uid)
-    timing, need = skill or ("stride", 3)
+    timing, need, count = skill or ("stride", 3, 0)
     cost_clauses = ("14.12.3",) if skill else ("14.12.3.1",)
     if st.turn.step != timing or not (both3 or mine3) or v is None:
         yield Reject(
@@ -936,7 +947,15 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if d and alt is not None and alt[0] > own:
                 counted.append((d, alt[0], alt[1]))
                 total += alt[0] - own
-    if None in ds or not ds or total < need:
+    if count and (None in ds or len(ds) != count):
+        # a stride skill whose cost is N hand cards discarded (14.12.3): N cards, any grades
+        yield Reject(
+            f"超越スキルのコストは手札{count}枚を捨てることなので、捨てる手札{len(ds)}枚では払えません",
+            f"the stride skill's cost is {count} hand card(s) discarded: {len(ds)} do not pay it",
+            ("6.6.2.2", *cost_clauses, "11.8.2.2"),
+        )
+        return
+    if not count and (None in ds or not ds or total < need):
         yield Reject(
             f"捨てる手札のグレードの合計が{total}で{need}以上にならないため、超越のコストを払えません",
             f"the discarded hand cards' grades total {total}, less than {need}: the stride cost cannot be paid",
