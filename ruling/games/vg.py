@@ -1123,7 +1123,10 @@ GAME = register(
             "nation": "str",
             # the card's races (2.3.1), several joined by ‘/’ as printed (2.3.4)
             "race": "str",
-            "over_dress": "str",
+            # the overDress unit condition (14.42.1.1): one name, or a list of the names of
+            # which the rear-guard must be one (「「A」か「B」」) — a list as ``cross_over_dress``
+            # lists its origins
+            "over_dress": "list",
             "seek_mate": "list",
             "cross_over_dress": "list",
             # a card on a circle in the locked state (7.30.1): face down, no information
