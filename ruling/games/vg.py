@@ -844,7 +844,15 @@ ZONES = (
         free_order=("4.14.2",),
         face_down=True,
     ),
-    ZoneDef("gauge", "ゲージゾーン", "gauge zone", ("4.15.1", "4.15.2"), public=False),
+    # 4.15.2: its owner may change the order of its cards at will (their associations kept)
+    ZoneDef(
+        "gauge",
+        "ゲージゾーン",
+        "gauge zone",
+        ("4.15.1", "4.15.2"),
+        public=False,
+        free_order=("4.15.2",),
+    ),
     ZoneDef("order_area", "オーダー領域", "order area", ("4.16.1", "4.16.2")),
     ZoneDef("order_zone", "オーダーゾーン", "order zone", ("4.17.1", "4.17.2")),
     # its cards lie face down (4.18.3) unless back there by 4.18.4 (a scenario's ``face: up``)
