@@ -27,6 +27,11 @@ def _short(self: Any) -> str:
     return f"{type(self).__name__}({', '.join(parts)})"
 
 
+# ``Sel.gauge`` for a card's gauge said without a name (「このユニットのゲージ」): every gauge card
+# associated with it, whatever its name (4.15.3.1)
+ANY_GAUGE = "*"
+
+
 @dataclass(frozen=True, repr=False)
 class Sel:
     """Which cards a noun phrase names.
@@ -95,9 +100,13 @@ class Sel:
     each: bool = False
     distinct_names: bool = False
     gauge: str | None = None  # VG ‘(名称)ゲージ’ (4.15.4.1): the gauge cards of that name
+    # (``ANY_GAUGE``: 「このユニットのゲージ」, its gauge cards of any name or none, 4.15.3.1)
     # VG ‘(名称)マーカー’ (15.1.2.1.1): the record markers of that name (no cards, 15.8.1.2),
     # counted where a condition counts (「あなたの無限鱗粉マーカーが３つ以上なら」)
     marker: str | None = None
+    # VG 「「X」マーカーが置かれているサークルにいる」: a card on a circle where a record marker of
+    # that name is — put on the circle, or on the unit now there (15.8.2.3, 15.8.2.3.1)
+    marked: str | None = None
     # the cards associated with the card ``on`` names (VG 「このユニットに着装されているユニット」:
     # its 着装 units, 6.9.2.3), of the other filters
     on: Sel | None = None

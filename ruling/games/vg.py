@@ -844,7 +844,15 @@ ZONES = (
         free_order=("4.14.2",),
         face_down=True,
     ),
-    ZoneDef("gauge", "ゲージゾーン", "gauge zone", ("4.15.1", "4.15.2"), public=False),
+    # 4.15.2: its owner may change the order of its cards at will (their associations kept)
+    ZoneDef(
+        "gauge",
+        "ゲージゾーン",
+        "gauge zone",
+        ("4.15.1", "4.15.2"),
+        public=False,
+        free_order=("4.15.2",),
+    ),
     ZoneDef("order_area", "オーダー領域", "order area", ("4.16.1", "4.16.2")),
     ZoneDef("order_zone", "オーダーゾーン", "order zone", ("4.17.1", "4.17.2")),
     # its cards lie face down (4.18.3) unless back there by 4.18.4 (a scenario's ``face: up``)
@@ -1123,7 +1131,10 @@ GAME = register(
             "nation": "str",
             # the card's races (2.3.1), several joined by ‘/’ as printed (2.3.4)
             "race": "str",
-            "over_dress": "str",
+            # the overDress unit condition (14.42.1.1): one name, or a list of the names of
+            # which the rear-guard must be one (「「A」か「B」」) — a list as ``cross_over_dress``
+            # lists its origins
+            "over_dress": "list",
             "seek_mate": "list",
             "cross_over_dress": "list",
             # a card on a circle in the locked state (7.30.1): face down, no information

@@ -2090,6 +2090,10 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         allowed_by = (back_ok,)
 
     soul = buddy.soul_of(ctx, u.uid)
+    from ruling.games._vg.dress import origins
+
+    # what goes with a unit moved from circle to circle: its dress origins (6.7.5)
+    dressed = origins(ctx, u.uid)
     s = yield Move(
         uid=u.uid,
         player=player,
@@ -2128,6 +2132,15 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     yield from buddy.follow(ctx, soul, player, circle("guardian"), s)
+    # its dress origins move with it (6.7.5); its gauge and the markers on it stay its own
+    # (4.15.3.2, 15.8.4.3) — as any move from circle to circle (specific.move_card)
+    from ruling.games._vg.dress import follow
+    from ruling.games._vg.markers import unit_moved
+    from ruling.games._vg.specific import gauge_follows
+
+    yield from follow(ctx, dressed, player, circle("guardian"), s)
+    yield from gauge_follows(ctx, u.uid, (player, circle(at)), circle("guardian"), s)
+    yield from unit_moved(ctx, u.uid, circle("guardian"), s, (player, circle(at)))
     yield from _move_read_as_call(ctx, player, s)
     target, cl = yield from guarded(ctx, player, attacked, p.get("guards"), u.label)
     if target is not None:

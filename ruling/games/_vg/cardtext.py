@@ -38,7 +38,7 @@ from ruling.cardtext.conditions import (
 )
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.identity import treated_as
-from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig, conds_in
+from ruling.cardtext.ir import ANY_GAUGE, Cond, CostItem, Op, Program, Sel, Trig, conds_in
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.next_act import as_next_act_decrease
 from ruling.cardtext.nouns import bare_count, exact_number, sel
@@ -837,7 +837,11 @@ def _card_gauge(np: A.NounPhrase, v: Vocab) -> Sel | None:
     if terms and isinstance(terms[-1], A.Count) and links[-1:] == ("",):
         n = count(terms[-1])
         terms, links = terms[:-1], links[:-1]
-    if len(terms) < 2 or links[-1] != "の" or (name := _gauge_name(terms[-1])) is None:
+    if len(terms) < 2 or links[-1] != "の":
+        return None
+    # 「このユニットのゲージ」: its gauge, whatever the names (4.15.3.1)
+    name = ANY_GAUGE if terms[-1] == A.Word("gauge") else _gauge_name(terms[-1])
+    if name is None:
         return None
     if len(terms) == 2 and isinstance(terms[0], A.Owner):
         return None  # a player's gauge (7.40.7): read by the shared words
@@ -899,7 +903,16 @@ def _spaced_ability_word(node: A.Ability) -> tuple[str, A.Ability] | None:
 
 
 def _marker_named(np: Any) -> str | None:
-    """「龍樹マーカー」 (15.1.2.1.1): the name of the record markers a noun phrase names."""
+    """「龍樹マーカー」 (15.1.2.1.1): the name of the record markers a noun phrase names (「「龍樹」
+    マーカー」, the name in brackets, the same)."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.links == ("",)
+        and isinstance(np.terms[0], A.Name)
+        and np.terms[1] == A.CardKind("marker")
+    ):
+        return np.terms[0].text
     if (
         isinstance(np, A.NounPhrase)
         and len(np.terms) == 1
@@ -936,6 +949,35 @@ def _markers_on(np: A.NounPhrase, v: Vocab) -> Sel | None:
         n = counts[0].number.value
         return Sel(marker=name, on=sel(goal, v), count=n, bound=counts[0].bound)
     return Sel(marker=name, on=sel(goal, v))
+
+
+def _on_marked_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「「篝火」マーカーが置かれているサークルにいるあなたのリアガード」: the cards described after
+    the relative clause that stand on a circle where a record marker of that name is (15.8.2.3:
+    one put on the circle, or on a unit, read as where that unit now is, 15.8.2.3.1)."""
+    t = np.terms
+    if len(t) < 2 or np.links[0] != "" or not isinstance(t[0], A.Relative):
+        return None
+    c = t[0].clause
+    if c.verb != "exist" or c.form is not A.Form.FINAL:
+        return None
+    args = args_of(c)
+    goal = args.pop(A.Role.GOAL, None)
+    if args or not isinstance(goal, A.NounPhrase) or goal.terms[-1:] != (A.Zone("circle"),):
+        return None
+    if len(goal.terms) != 2 or goal.links != ("",) or not isinstance(goal.terms[0], A.Relative):
+        return None
+    put = goal.terms[0].clause
+    if put.verb != "put" or put.form is not A.Form.PASSIVE_PROG:
+        return None
+    put_args = args_of(put)
+    name = _marker_named(put_args.pop(A.Role.SUBJECT, None))
+    if name is None or put_args:
+        return None
+    rest = sel(A.NounPhrase(t[1:], np.links[1:]), v)
+    if rest.marked is not None:
+        raise Unsupported("a circle marked twice")
+    return replace(rest, marked=name)
 
 
 def _markers_put_on(c: A.Action, v: Vocab) -> Cond | None:
@@ -8986,6 +9028,7 @@ VOCAB = Vocab(
             _row_circles,
             _worn,
             _markers_on,
+            _on_marked_circles,
             _locked_bracketed,
             _equipping_this,
             _equipped_by_this,

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from ruling.abilities import Ability, abilities_of
-from ruling.cardtext.ir import Cond, Op, Program
+from ruling.cardtext.ir import Cond, Op, Program, Sel
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     circle_of,
@@ -720,6 +720,11 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
             from ruling.games._vg.selectors import sel_clauses
 
             cl += sel_clauses(op.target)
+            if op.target is not None and op.target.marked is not None:
+                # 「「X」マーカーが置かれているサークルにいる」: where each marker is (15.8.2.3)
+                from ruling.games._vg.selectors import marked_clauses
+
+                cl += marked_clauses(ctx, op.target.marked, uids)
             # and what the cards counted rest on (「『ハッピー・トイズ』を持つ…１体につき」: a keyword
             # with no effect of its own, 14.60.2)
             cl += sel_clauses(op.per)
@@ -808,7 +813,9 @@ def _idle_here(ctx: Ctx, uids: list[str], stat: str | None) -> tuple[str, ...]:
 def info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
     """The keys of the fighters' information (``Cond("player_info")``: 世界, 7.43.1) that the
     condition of a continuous change of ``uid``'s ``stat`` reads, met or not, and the record
-    markers (15.8) it counts. Read as the continuous abilities are worked out (``_computing``):
+    markers (15.8) it counts — each as a touch-log ref (``var:KEY``), and the gauge cards it
+    counts (「このユニットのゲージが２枚以上なら」, 4.15.3.1) as their uids: a step that kept them a
+    unit's gauge as it moved (4.15.3.2) decided the value too. Read as the continuous abilities are worked out (``_computing``):
     a condition on a skill an ability gives (「旋律を持つ」, 14.41.2) reads the skills given so far,
     not the abilities again."""
     if _computing:
@@ -837,6 +844,7 @@ def _info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
         # the record markers it counts (「あなたの龍樹マーカー１つにつき」, 「…マーカーが２つ以上なら」:
         # 15.8): the steps that put, moved or erased them (15.8.4) decided the value too
         counted = [op.per for op in ab.program.steps if op.per is not None and op.per.marker]
+        gauges: list[Sel] = []
         while todo:
             c = todo.pop()
             todo += list(c.parts)
@@ -844,7 +852,10 @@ def _info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
                 infos.append(c)
             if c.what == "count" and c.sel is not None and c.sel.marker:
                 counted.append(c.sel)
-        if not infos and not counted:
+            if c.what == "count" and c.sel is not None and c.sel.gauge and c.sel.on:
+                gauges.append(c.sel)
+        gauges += [op.per for op in ab.program.steps if op.per is not None and op.per.gauge]
+        if not infos and not counted and not gauges:
             continue
         if not any(
             uid in resolve_sel(rt, op.target)
@@ -854,9 +865,11 @@ def _info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
             continue
         for c in infos:
             who = rt.master if c.owner in (None, "you") else ctx.state.opponent(rt.master)
-            key = vkey(c.verb or "", who)
+            key = f"var:{vkey(c.verb or '', who)}"
             if key not in out:
                 out.append(key)
+        for sel in gauges:
+            out += [u for u in resolve_sel(rt, sel) if u not in out]
         from ruling.games._vg.markers import KEY
 
         for sel in counted:
@@ -865,8 +878,8 @@ def _info_read(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
                     continue
                 if sel.owner == "opponent" and who == rt.master:
                     continue
-                if vkey(KEY, who) not in out:
-                    out.append(vkey(KEY, who))
+                if f"var:{vkey(KEY, who)}" not in out:
+                    out.append(f"var:{vkey(KEY, who)}")
     return tuple(out)
 
 

@@ -84,8 +84,8 @@ def _value_watch(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
 
         # a fighter's information a continuous change of the value reads in its condition
         # (「あなたの世界が黑夜なら」, 7.43.1): the steps that set it decided the value too
-        # (「あなたの世界は深淵黑夜になる」, 7.43.2.2), met or not
-        out = tuple(f"var:{k}" for k in info_read(ctx, uid, stat))
+        # (「あなたの世界は深淵黑夜になる」, 7.43.2.2), met or not; and the gauge cards it counts
+        out = info_read(ctx, uid, stat)
         # the steps that put a gift marker changing the value on its circle decided it too
         w = where_circle(ctx, uid)
         if w is None or not (

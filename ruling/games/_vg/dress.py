@@ -185,14 +185,24 @@ def _dress(
 ) -> Proc:
     cross = kind == "cross_overdress"
     inherited = [o for b in bs for o in origins(ctx, b.uid)]
+    from ruling.games._vg.markers import erase_on
+
     for b in bs:
-        yield SetCard(
+        became = yield SetCard(
             uid=b.uid,
             changes={"dress_origin": "pending"},
             clauses=("6.8.3.2",) if cross else ("6.7.2.1",),
             caused_by=(start,),
             ja=f"{b.label} のメインタイプをドレス元に変更する",
             en=f"{b.label}'s main type becomes dress origin",
+        )
+        # no longer a unit (2.9.3.4): the record markers put on it are erased right after
+        # (15.8.4.4); its gauge goes by the rule process of 13.9.1
+        yield from erase_on(
+            ctx,
+            b.uid,
+            became if isinstance(became, int) else None,
+            ("15.8.4.4", "15.8.4.1"),
         )
     put = yield Move(
         uid=card.uid,
@@ -315,7 +325,8 @@ def wear(ctx: Ctx, p: dict[str, Any]) -> Proc:
         player=wb[0],
         zone=circle("vanguard"),
         orientation="stand",
-        clauses=("6.9.1", "6.9.2", "6.9.2.2"),
+        # from circle to circle: the same card, the effects on it still applied (4.1.8)
+        clauses=("6.9.1", "6.9.2", "6.9.2.2", "4.1.8"),
         note=WEAR_NOTE,
         tag="wear",
         data={"uid": a.uid, "player": player},
@@ -337,6 +348,7 @@ def wear(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # vanguard's power goes up by the worn unit's (6.9.3.5, as 11.11.1.8 orders it)
     yield Mark(
         clauses=(("6.9.3.3",) if a.text else ()) + ("6.9.3.5", "11.11.1.8"),
+        caused_by=(put,) if isinstance(put, int) else (),
         touches=(a.uid, b.uid),
         ja=f"{a.label} の能力はすべて無効になり、{b.label} のパワーは {a.label} のパワー"
         f"（{power(ctx, a.uid)}）だけ上昇する",

@@ -134,9 +134,49 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
-def unit_moved(ctx: Ctx, uid: str, zone: str, step: int) -> Proc:
-    """After the unit ``uid`` moved to ``zone``: the record markers on it stay on it on another
-    circle (15.8.4.3) and are erased when it leaves the circles (15.8.4.4)."""
+def on_circle(ctx: Ctx, player: str, circ: str, name: str) -> tuple[str, ...] | None:
+    """Whether a record marker named ``name`` is on ``player``'s circle ``circ`` (15.8.2.3):
+    one put on that circle, or one put on the unit now there (15.8.2.3.1). The clauses that
+    read it, or None when there is none."""
+    circ = circ.removeprefix("field.")
+    here = {c.uid for c in ctx.zone(player, f"field.{circ}")}
+    best: tuple[str, ...] | None = None
+    for pl in ctx.state.order():
+        for m in _items(ctx, pl):
+            if m.get("name") != name:
+                continue
+            if m.get("circle") == circ and pl == player:
+                best = best or ("15.8.2.1", "15.8.2.3")
+            elif m.get("unit") in here:
+                return ("15.8.2.2", "15.8.2.3", "15.8.2.3.1", "15.8.4.3")
+    return best
+
+
+def unit_moved(
+    ctx: Ctx, uid: str, zone: str, step: int, frm: tuple[str, str] | None = None
+) -> Proc:
+    """After the unit ``uid`` moved to ``zone`` (from ``frm``, a player's circle): the record
+    markers on it stay on it on another circle (15.8.4.3) and are erased when it leaves the
+    circles (15.8.4.4); those put on the circle it left stay there — their place is the circle
+    (15.8.2.1), and only their own move out of the circles erases them (15.8.4.2)."""
+    left = circle_of(frm[1]) if frm is not None else None
+    if frm is not None and left is not None and zone != frm[1]:
+        items = _items(ctx, frm[0])
+        stay = [m["name"] for m in items if m.get("circle") == left]
+        if stay:
+            # the markers stay where they are: written again, so what reads them reads this
+            names = "、".join(f"{n}マーカー" for n in stay)
+            yield from _set(
+                ctx,
+                frm[0],
+                items,
+                clauses=("15.8.2.1", "15.8.4.2"),
+                caused_by=(step,),
+                ja=f"{CIRCLE_JA.get(left, left)}の{names}はサークルに置かれたもので、"
+                f"{label(ctx, uid)} が離れても置かれたまま",
+                en=f"the {names} on {left} were put on the circle: they stay as "
+                f"{label(ctx, uid)} leaves",
+            )
     for pl in ctx.state.order():
         items = _items(ctx, pl)
         on = [m for m in items if m.get("unit") == uid]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from grammar.keywords import lookup
-from ruling.cardtext.ir import Cond, Program, Sel, Trig, compares
+from ruling.cardtext.ir import ANY_GAUGE, Cond, Program, Sel, Trig, compares
 from ruling.core import Ctx, LastKnown
 from ruling.games._vg.common import (
     ACCEL,
@@ -247,6 +247,19 @@ def column_clauses(ctx: Ctx, uids: Iterable[str]) -> tuple[str, ...]:
     return out
 
 
+def marked_clauses(ctx: Ctx, name: str, uids: Iterable[str]) -> tuple[str, ...]:
+    """「「X」マーカーが置かれているサークルにいる」 read on the cards ``uids``: the marker's place
+    (a circle, 15.8.2.1, or a unit it stays on, 15.8.2.2, 15.8.4.3) read as that circle
+    (15.8.2.3, 15.8.2.3.1)."""
+    from ruling.games._vg.markers import on_circle
+
+    out: tuple[str, ...] = ("15.1.2.1.1", "15.8.2.3")
+    for u in uids:
+        w = where_circle(ctx, u)
+        out += (on_circle(ctx, w[0], w[1], name) or ()) if w else ()
+    return tuple(dict.fromkeys(out))
+
+
 def description_clauses(ctx: Ctx, s: Sel, uids: Iterable[str]) -> tuple[str, ...]:
     """What reading a description rests on, notation by notation, for the cards ``uids`` it
     was read on: a row (``row_clauses``); a part of a name in 「」 (「「X」を含む」, 2.1.1.2); a
@@ -266,6 +279,8 @@ def description_clauses(ctx: Ctx, s: Sel, uids: Iterable[str]) -> tuple[str, ...
         out += ("2.3.3",) + (("2.3.4",) if any(len(_races(c)) > 1 for c in cards) else ())
     if s.column is not None:
         out += column_clauses(ctx, uids)
+    if s.marked is not None:
+        out += marked_clauses(ctx, s.marked, uids)
     if s.ref is None and not s.zones and "unit" in s.kinds:
         out += ("2.9.3.1.1",)
         if any(ctx.zone(pl, "soul") for pl in ctx.state.order()):
@@ -502,6 +517,14 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         # from its own master's side (4.9.1.1, 4.9.1.2), as ``_place`` keeps the units there
         w = ctx.where(c.uid)
         if w is None or _column_at(ctx, c.uid, w[0]) not in columns_of(rt, s, w[0]):
+            return False
+    if s.marked is not None:
+        # 「「X」マーカーが置かれているサークルにいる」: a marker of that name on its circle, put
+        # there or on the unit now there (15.8.2.3, 15.8.2.3.1)
+        from ruling.games._vg.markers import on_circle
+
+        w = where_circle(ctx, c.uid)
+        if w is None or on_circle(ctx, w[0], w[1], s.marked) is None:
             return False
     if any(_left_out(ctx, c, x, source, rt) for x in s.but):
         return False
@@ -1098,7 +1121,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             for pl in ctx.state.order()
             for c in ctx.zone(pl, "gauge")
             if c.states.get("gauge_of") in hosts
-            and c.states.get("gauge_name") == s.gauge
+            and s.gauge in (ANY_GAUGE, c.states.get("gauge_name"))
             and matches(
                 ctx, c, replace(s, gauge=None, on=None, zones=(), owner=None), rt.source, rt
             )

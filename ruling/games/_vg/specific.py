@@ -168,13 +168,32 @@ def move_card(
     yield from follow(ctx, dressed, to_player, zone, s)
     yield from fusion.follow(ctx, fused, to_player, zone, s)
     yield from fusion.leave_bundle(ctx, c, zone, s)
+    yield from gauge_follows(ctx, uid, w, zone, s)
     if w and w[1].startswith("field."):
         from ruling.games._vg.markers import unit_moved
 
-        yield from unit_moved(ctx, uid, zone, s)  # 15.8.4.3, 15.8.4.4
+        yield from unit_moved(ctx, uid, zone, s, w)  # 15.8.4.2, 15.8.4.3, 15.8.4.4
     yield from buddy.follow(ctx, soul, to_player, zone, s)
     yield from erase_moved(ctx, (uid,), zone, s)
     return s
+
+
+def gauge_follows(ctx: Ctx, uid: str, frm: tuple[str, str] | None, zone: str, step: int) -> Proc:
+    """4.15.3.2: a unit moved from a circle to another circle keeps the gauge cards associated
+    with it (a step touching each, so what reads its gauge reads this step); leaving the circles, they
+    go to the drop by the rule process of 13.9.1 (4.15.3.3, ``processes.find_gauge``)."""
+    if frm is None or circle_of(frm[1]) is None or circle_of(zone) is None or frm[1] == zone:
+        return
+    for pl in ctx.state.order():
+        for g in ctx.zone(pl, "gauge"):
+            if g.states.get("gauge_of") == uid:
+                yield Mark(
+                    touches=(g.uid,),
+                    clauses=("4.15.3.2",),
+                    caused_by=(step,),
+                    ja=f"{g.label} は {label(ctx, uid)} のゲージのまま（サークルからサークルへの移動）",
+                    en=f"{g.label} stays {label(ctx, uid)}'s gauge (a move from circle to circle)",
+                )
 
 
 def mark_ride_deck(ctx: Ctx) -> None:

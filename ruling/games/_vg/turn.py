@@ -1360,14 +1360,14 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
     cl = ("9.9.2.2.1",) if a and b else ("9.9.2.2.2",)
 
     def both() -> Proc:
+        # each as any card moved: its dress origins go with it (6.7.5), its gauge and the
+        # markers on it stay its own (4.15.3.2, 15.8.4.3)
+        from ruling.games._vg.specific import move_card
+
         if a is not None:
-            yield Move(
-                uid=a.uid, player=player, zone=circle(back), clauses=cl + ("4.9.2.5.2", "4.1.8")
-            )
+            yield from move_card(ctx, a.uid, player, circle(back), cl + ("4.9.2.5.2", "4.1.8"))
         if b is not None:
-            yield Move(
-                uid=b.uid, player=player, zone=circle(front), clauses=cl + ("4.9.2.5.2", "4.1.8")
-            )
+            yield from move_card(ctx, b.uid, player, circle(front), cl + ("4.9.2.5.2", "4.1.8"))
 
     # 9.9.2.2.1 「もう一方のサークルに同時に置きます」: one moment, its moves' automatic abilities
     # looked for once both units are on their new circles
