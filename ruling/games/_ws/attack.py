@@ -1273,9 +1273,11 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 if gone:
                     had[who] = []
                     labels = "、".join(c.label if (c := ctx.card(u)) else u for u in gone)
+                    # the cards that left are not put into the waiting room by the step either:
+                    # why they stay where the ability took them
                     yield Mark(
                         clauses=("7.7.1", *cl),
-                        touches=(f"{who}.waiting_room",),
+                        touches=(f"{who}.waiting_room", *gone),
                         ja=f"{who} の舞台にリバース状態のキャラはもういない（{labels} は舞台を離れた）"
                         "ため、控え室に置くキャラはない",
                         en=f"{who} has no reversed character left on the stage ({labels} left "
