@@ -927,6 +927,17 @@ def attack_steps(
                     )
                     yield replace(kept, caused_by=(cmp, *kept.caused_by))
                     continue
+                # a replacement of its own in force on this reverse (「このカードがバトルで
+                # 【リバース】する時、かわりに…」, 8.2.1.3): the reverse does not happen and the
+                # replacing steps are carried out (8.10.1, 8.10.1.1: nothing triggers on it); a
+                # selective one only if its master chooses to and can (8.2.1.3.2, 8.10.3)
+                from ruling.games._ws.replacing import replace_leave
+
+                done, _why = yield from replace_leave(
+                    ctx, u, "reverse", ("7.6.1.2",), (cmp,), src="battle"
+                )
+                if done:
+                    continue
                 if ctx.replaceable(u, "reverse"):
                     # a replacement effect in force on this card's reverse (「このカードがリバース
                     # する時、かわりに…」): the rules' reverse is carried out as the action it
@@ -1273,9 +1284,11 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 if gone:
                     had[who] = []
                     labels = "、".join(c.label if (c := ctx.card(u)) else u for u in gone)
+                    # the cards that left are not put into the waiting room by the step either:
+                    # why they stay where the ability took them
                     yield Mark(
                         clauses=("7.7.1", *cl),
-                        touches=(f"{who}.waiting_room",),
+                        touches=(f"{who}.waiting_room", *gone),
                         ja=f"{who} の舞台にリバース状態のキャラはもういない（{labels} は舞台を離れた）"
                         "ため、控え室に置くキャラはない",
                         en=f"{who} has no reversed character left on the stage ({labels} left "

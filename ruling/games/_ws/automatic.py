@@ -316,6 +316,31 @@ def _given_when_left(ctx: Ctx, uid: str, step: int) -> list[Effect]:
 # the cards put onto the stage from another zone, by uid: (turn number, zone it came from), as
 # long as they stay on the stage (「このカードが手札から舞台に置かれたターン中」)
 _ENTERED: WeakKeyDictionary[Ctx, dict[str, tuple[int, str, int]]] = WeakKeyDictionary()
+# every time a card (the physical card, by uid) was put onto the stage from another zone: (turn
+# number, zone it came from) — kept when it leaves, for the point entered_turn_new_card
+_ENTERED_EVER: WeakKeyDictionary[Ctx, dict[str, list[tuple[int, str]]]] = WeakKeyDictionary()
+# the reading of the point entered_turn_new_card taken (absent: not asked; the engine's own,
+# ``new_card``: a card back on the stage is a new card, 3.1.4, not the one put there earlier)
+ENTERED_READING = "ws.entered_turn_new_card"
+
+
+def entered_now(ctx: Ctx, uid: str, zones: tuple[str, ...]) -> bool:
+    """「このカードが(zones)から舞台に置かれたターン」 met by the card's stay on the stage now: it
+    was put onto the stage from one of ``zones`` this turn and has stayed there since."""
+    e = _ENTERED.get(ctx, {}).get(uid)
+    return e is not None and e[0] == ctx.state.turn.number and (e[1] in zones or "any" in zones)
+
+
+def entered_earlier(ctx: Ctx, uid: str, zones: tuple[str, ...]) -> bool:
+    """The card was put onto the stage from one of ``zones`` this turn in an earlier stay (it left
+    the stage since and is back): met only as the same card — the point entered_turn_new_card."""
+    if entered_now(ctx, uid, zones):
+        return False
+    t = ctx.state.turn.number
+    return any(
+        n == t and (z in zones or "any" in zones)
+        for n, z in _ENTERED_EVER.get(ctx, {}).get(uid, ())
+    )
 
 
 # a zone-move trigger's destination 「…から離れた時」: any zone other than the one it left
@@ -375,6 +400,9 @@ def _card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         for uid, (_fp, fz, _tp, tz) in moved.items():
             if tz.startswith("stage.") and not fz.startswith("stage."):
                 entered[uid] = (ctx.state.turn.number, fz, step)
+                ever = _ENTERED_EVER.setdefault(ctx, {}).setdefault(uid, [])
+                if (ctx.state.turn.number, fz) not in ever:
+                    ever.append((ctx.state.turn.number, fz))
                 now = ctx.card(uid)
                 if now is not None:
                     since[uid] = now.placed  # 8.9.1.5.1: put into a slot from outside the slots

@@ -17,7 +17,12 @@ from ruling.games._ws.common import (
     take_top,
     unknown_type_warning,
 )
-from ruling.games._ws.continuous import card_banned, player_forbidden, reject_forbidden
+from ruling.games._ws.continuous import (
+    card_banned,
+    move_banned,
+    player_forbidden,
+    reject_forbidden,
+)
 from ruling.games._ws.selection import card_label, icons_now, master_of
 from ruling.rules import (
     AddEffect,
@@ -509,6 +514,18 @@ def move(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 if card is not None and card.orientation != "stand":
                     yield Orient(uid=u, orientation="stand", clauses=("3.6.3",))
         return
+    if w and w[1].startswith("stage.") and to.startswith("stage."):
+        # a move from a slot to another slot: 「このカードは他の枠に動かせない」 / 「前列に動かせ
+        # ない」 in force on the card forbids it (1.3.3: the prohibition wins; 1.3.2) — as it
+        # forbids the main phase's move (``turn.swap``)
+        ban = move_banned(ctx, uid, to.split(".", 1)[1])
+        if ban is not None:
+            yield Reject(
+                f"{c.label} はその枠（{to.split('.', 1)[1]}）に動かせない（{ban.source}）",
+                f"{c.label} cannot be moved to {to.split('.', 1)[1]} ({ban.source})",
+                ctx.principle("prohibition") + ban.clauses,
+            )
+            return
     if w and w[1].startswith("stage."):
         yield from leave_stage(ctx, uid, dest_player, to, cl, orientation=p.get("orientation"))
     else:

@@ -53,11 +53,15 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "entered":
         # 「このカードが手札から舞台に置かれたターンなら」: the card was put onto the stage from one
         # of those zones this turn and has stayed there (``automatic._ENTERED``)
-        from ruling.games._ws.automatic import _ENTERED
+        # — or, in the reading same_card of the point entered_turn_new_card, in an earlier stay
+        from ruling.games._ws.automatic import ENTERED_READING, entered_earlier, entered_now
 
-        e = _ENTERED.get(ctx, {}).get(rt.source or "")
         zones = dict(cond.detail)["zones"]
-        return e is not None and e[0] == ctx.state.turn.number and (e[1] in zones or "any" in zones)
+        if entered_now(ctx, rt.source or "", zones):
+            return True
+        return ctx.state.vars.get(ENTERED_READING) == "same_card" and entered_earlier(
+            ctx, rt.source or "", zones
+        )
     if cond.what == "met":
         # the condition of sentence ``n`` was met when it was read (a replacement after it,
         # 「かわりに」, reads it again: ``cardtext.abilities._instead``)

@@ -496,6 +496,44 @@ def _marker_reading(ctx: Ctx) -> Any:
                 return
 
 
+def _entered_reading(ctx: Ctx) -> Any:
+    """The point entered_turn_new_card (3.1.4): a card on the stage with a continuous ability
+    under 「このカードが手札から舞台に置かれたターン中」 (Cond ``entered``) that was put there from
+    that zone this turn, left the stage and is back (from another zone): is the condition met?
+    Asked once, at the first check timing where it decides; both readings run, the engine's own
+    (``new_card``: a new card, 3.1.4, never put there from that zone — not met) first."""
+    from ruling.games._ws.automatic import ENTERED_READING, entered_earlier
+
+    if ctx.state.vars.get(ENTERED_READING) is not None:
+        return
+    for c, z, pl, ab in _continuous_sources(ctx):
+        if not z.startswith("stage."):
+            continue
+        p: Program = ab.program
+        conds = [x for cond in (p.cond, *(op.cond for op in p.steps)) for x in _flat_cond(cond)]
+        if not any(
+            x.what == "entered"
+            and x.sel == Sel(ref="this")
+            and entered_earlier(ctx, c.uid, dict(x.detail)["zones"])
+            for x in conds
+        ):
+            continue
+        how = yield unsettled.choose(
+            pl, "ws", "entered_turn_new_card", {"new_card": "new_card", "same_card": "same_card"}
+        )
+        yield SetVar(
+            key=ENTERED_READING,
+            value=how,
+            clauses=("3.1.4",),
+            touches=(c.uid,),
+            ja=f"{c.label} は舞台を離れて戻った: 「舞台に置かれたターン中」は"
+            + ("新しいカードとして満たさない" if how == "new_card" else "同じカードとして満たす"),
+            en=f"{c.label} left the stage and is back: 「…舞台に置かれたターン中」 is "
+            + ("not met by the new card" if how == "new_card" else "met as the same card"),
+        )
+        return
+
+
 def value_readings(ctx: Ctx) -> Any:
     """``Game.value_readings``: a card face down in the memory or the level zone with an ability
     written to be used there that does not say 「裏向きでも」 — the point face_down_own_zone_text
@@ -514,6 +552,7 @@ def value_readings(ctx: Ctx) -> Any:
             )
             yield SetVar(key=GRANT_STAMP_READING, value=how)
     yield from _marker_reading(ctx)
+    yield from _entered_reading(ctx)
     if ctx.state.vars.get(FACE_DOWN_READING) is not None:
         return
     for pl in ctx.state.order():

@@ -1224,6 +1224,16 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     # ``values.branch_candidates``), or — a card of a count, too many — stated
     owner_ = rt.data.get("effect_master") or rt.master or ""
     target = op.target
+    own_hand = (
+        target.owner is None
+        and target.ref is None
+        and target.zones == ("hand",)
+        and op.performer in (None, "you", "opponent")
+    )
+    if own_hand:
+        # 「(あなたは)手札を1枚選び」, no owner named: the hand of the player who chooses — a
+        # player cannot see the other's hand (3.3.2), so the cards are their own
+        target = replace(target, owner=op.performer or "you")
     cands = yield from branch_candidates(
         ctx,
         lambda: [u for u in resolve_sel(rt, target) if u not in exclude],
@@ -1281,7 +1291,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     may_skip = (
         op.bound in ("up_to", "any") or op.optional or (hidden and _asks_card_info(op.target))
     )
-    cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
+    cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target) + (("3.3.2",) if own_hand else ())
     if op.target.same_as is not None:
         # 「…と同じカード名の」: the names those cards have now, an effect's 「「X」としても扱う」
         # among them (2.1.2; a continuous effect on the card's information, 8.9.1.2)

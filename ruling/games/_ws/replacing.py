@@ -3,7 +3,9 @@ ability names would happen — 「このカードが舞台から控え室に置�
 ``cardtext.replacements`` — it does not happen at all and the replacing steps are carried out
 instead (8.10.1, 8.10.1.1). A selective one (「かわりに[選択]してよい。そうしたら、…」, 8.2.1.3.2)
 is applied only if its master chooses to and the choice can be carried out (8.10.3). Every
-move of a character off the stage goes through ``common.leave_stage``, which asks here first."""
+move of a character off the stage goes through ``common.leave_stage``, which asks here first;
+the battle step's reverse of the losing character (7.6.1.2, ``_ws.attack``) asks too
+(「このカードがバトルで【リバース】する時、かわりに…」)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,11 @@ ZONE_JA = {"stage": "舞台", "waiting_room": "控え室", "hand": "手札", "cl
 YES = Option("yes", "適用する", "apply it", True)
 NO = Option("no", "適用しない", "do not apply it", False)
 _APPLYING: set[tuple[Ctx, str]] = set()  # the cards whose replacement is being carried out
+# events that are no move between zones (``cardtext.replacements.BATTLE_REVERSE``): the zone the
+# card is in when it happens, and how the step replacing it says so
+_WHERE = {"battle": "stage"}
+_EVENT_JA = {("battle", "reverse"): "バトルで【リバース】せ"}
+_EVENT_EN = {("battle", "reverse"): "reversed by the battle"}
 
 
 def _replacing(ctx: Ctx, uid: str, event: tuple[str, str]) -> list[tuple[str, Any]]:
@@ -140,7 +147,7 @@ def replace_leave(
 
     w = ctx.where(uid)
     here = w[1].partition(".")[0] if w is not None else None
-    if w is None or here != src or (ctx, uid) in _APPLYING:
+    if w is None or here != _WHERE.get(src, src) or (ctx, uid) in _APPLYING:
         # 8.10.2.3: a replacement applies to one event once (its own steps are not replaced)
         return False, ()
     found = _replacing(ctx, uid, (src, dest))
@@ -223,11 +230,20 @@ def replace_leave(
         + (("8.2.1.3.2",) if selective else ()),
         caused_by=caused_by,
         touches=(uid,),
-        ja=f"置換効果（{name}: {ab.text}）: {name} は{ZONE_JA.get(src, src)}から"
-        f"{ZONE_JA.get(dest, dest)}に置かれず、かわりの処理を行う",
-        en=f"replacement effect ({name}: {ab.text}): {name} is not put from the "
-        f"{src.replace('_', ' ')} into the {dest.replace('_', ' ')}; the replacing event happens "
-        "instead",
+        ja=f"置換効果（{name}: {ab.text}）: {name} は"
+        + (
+            _EVENT_JA[(src, dest)]
+            if (src, dest) in _EVENT_JA
+            else f"{ZONE_JA.get(src, src)}から{ZONE_JA.get(dest, dest)}に置かれ"
+        )
+        + "ず、かわりの処理を行う",
+        en=f"replacement effect ({name}: {ab.text}): {name} is not "
+        + (
+            _EVENT_EN[(src, dest)]
+            if (src, dest) in _EVENT_EN
+            else f"put from the {src.replace('_', ' ')} into the {dest.replace('_', ' ')}"
+        )
+        + "; the replacing event happens instead",
     )
     rt.why += (m,)
     _APPLYING.add((ctx, uid))

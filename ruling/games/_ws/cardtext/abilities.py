@@ -27,7 +27,12 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
-from ruling.games._ws.cardtext.conditions import _either_owner, condition, phase_during
+from ruling.games._ws.cardtext.conditions import (
+    _either_owner,
+    condition,
+    entered_turn,
+    phase_during,
+)
 from ruling.games._ws.cardtext.costs import cost_items
 from ruling.games._ws.cardtext.effects import (
     _is_next_ability,
@@ -750,13 +755,29 @@ def _slot_left_named(ops: list[Op] | tuple[Op, ...]) -> None:
         moved = moved or op.verb == "move"
 
 
+def _entered_during(b: A.Action) -> bool:
+    """「このカードが手札から舞台に置かれたターン中」 as a step of its own (``be`` with that turn as
+    its predicate, ``conditions.entered_turn``)."""
+    return (
+        b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and [a.role for a in b.args] == [A.Role.PREDICATE]
+        and isinstance(b.args[0].value, A.NounPhrase)
+        and b.args[0].value.terms[-1:] == (A.Word("during"),)
+        and entered_turn(b.args[0].value) is not None
+    )
+
+
 def _phase_first(sent: A.Sentence) -> A.Sentence:
-    """「アタックフェイズ中、X」: the grammar reads 「アタックフェイズ中」 as a step of its own; it is
-    the condition of the one step after it."""
+    """「アタックフェイズ中、X」 / 「このカードが手札から舞台に置かれたターン中、X」: the grammar reads
+    the period as a step of its own; it is the condition of the one step after it (in a
+    continuous ability, 8.1.1.3: the effect is made only while it holds)."""
     steps = sent.steps
     if len(steps) < 2 or not isinstance(steps[0].body, A.Action):
         return sent
-    if phase_during(steps[0].body) is None or steps[0].condition is not None:
+    if (phase_during(steps[0].body) is None and not _entered_during(steps[0].body)) or steps[
+        0
+    ].condition is not None:
         return sent
     if len(steps) != 2 or steps[1].condition is not None or steps[1].lead is not None:
         raise Unsupported("a phase printed before several steps")

@@ -3,7 +3,8 @@
 する」 (8.2.1.3.2), as a continuous ability. The grammar reads 「…時、」 in a continuous ability as
 a step ``when`` before the step led by かわりに. Only the event the engine routes through one
 place is read: 「このカードが舞台から控え室に置かれる時」 (``common.leave_stage``, applied by
-``_ws.replacing``); any other event is refused."""
+``_ws.replacing``), a move from the hand, and 「このカードがバトルで【リバース】する時」 (the battle
+step's reverse, 7.6.1.2, ``_ws.attack``); any other event is refused."""
 
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ sh_cond = module("ruling.cardtext.conditions")
 # — 「このカードが手札から控え室に置かれる時」: an effect's move (``ops``), a cost's
 # (``costs.pay_cost``) and the end phase's discard (6.8.1.2, ``turn``) ask ``_ws.replacing`` first
 REPLACEABLE = {("stage", "waiting_room"), ("hand", "clock"), ("hand", "waiting_room")}
+# 「このカードがバトルで【リバース】する時」: not a move — the event (the battle, reversing the card)
+# written as the pair the replacements of moves use
+BATTLE_REVERSE = ("battle", "reverse")
 
 
 def _event(step: A.Step) -> tuple[tuple[str, str], Sel | None] | None:
@@ -42,6 +46,17 @@ def _event(step: A.Step) -> tuple[tuple[str, str], Sel | None] | None:
     np = b.args[0].value
     rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
     c = getattr(rel, "clause", None)
+    this = A.NounPhrase((A.Ref("this_card"),))
+    if (
+        isinstance(c, A.Action)
+        and c.verb == "reverse"
+        and c.form is A.Form.FINAL
+        and sh_cond.args_of(c)
+        == {A.Role.SUBJECT: this, A.Role.MEANS: A.NounPhrase((A.Word("battle"),))}
+    ):
+        # 「このカードがバトルで【リバース】する時」: the battle step's reverse of this card
+        # (7.6.1.2), which ``_ws.attack`` asks ``_ws.replacing`` about first
+        return BATTLE_REVERSE, None
     if not isinstance(c, A.Action) or c.verb != "put" or c.form is not A.Form.PASSIVE:
         raise Unsupported("a replacement of this event")
     args = sh_cond.args_of(c)
@@ -253,7 +268,7 @@ def replacement(node: A.Ability) -> Program | None:
         raise Unsupported("a replacement whose choice is not its first step")
     # a card leaving another zone than the stage: the ability works where the card is then
     # (2.12.2.3: 「このカードが手札から…」 in the hand)
-    active = (ev[0],) if ev[0] != "stage" else ()
+    active = (ev[0],) if ev[0] not in ("stage", "battle") else ()
     return ws_program(
         "continuous",
         steps=steps,
