@@ -18,6 +18,7 @@ A program is one of
 from __future__ import annotations
 
 import dataclasses
+import re
 import unicodedata
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -330,6 +331,29 @@ def about_the_target(text: str) -> Program | None:
     sent0 = replace(sent0, steps=(replace(st, body=body), *sent0.steps[1:]))
     effect = replace(node.effect, sentences=(sent0, *node.effect.sentences[1:]))
     return compile_ability(replace(node, effect=effect))
+
+
+# a line that is one sentence, the 4.3.5 gate of the card's play / use alone (「…直後にのみプレイ
+# してもよい。」), and a line after it that opens referring back (「その…」 / 「それ…」)
+_GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)してもよい。$")
+_BACK_REFERENCE = re.compile(r"^(?:その|それ)")
+
+
+def card_text(text: str) -> str:
+    """A card's text as its abilities are read (``Game.card_text``): a line that is the 4.3.5
+    gate of the card's play alone (「あなたのキャラクターがクラッシュした直後にのみプレイしてもよい。」)
+    followed by a line that refers back to it (「そのクラッシュをうち消す。」) is read as one
+    line — 「その」 names what the gate names (4.3.11.2: a card whose condition is 「クラッシュした
+    直後」 that 「クラッシュをうち消す」), which a line read alone has nothing before it to name.
+    The gate is the card's either way (4.3.5), so joining changes nothing else."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for ln in lines:
+        if out and _BACK_REFERENCE.match(ln.strip()) and _GATE_LINE.match(out[-1].strip()):
+            out[-1] = out[-1].rstrip() + ln.strip()
+            continue
+        out.append(ln)
+    return "\n".join(out)
 
 
 def other_names(card: Card, ab: Any) -> Any:
