@@ -6815,9 +6815,11 @@ def _acts_refused(b: A.Action) -> tuple[str, ...] | None:
         return None
     if b.verb in _CANNOT:
         return (_CANNOT[b.verb],) if roles == [A.Role.TOPIC] else None
-    # the acts named: what is done (を行う / をする / がする), with と / も / や between them
+    # the acts named: what is done (を行う / をする / がする), with と / も / や between them;
+    # 「アタック / ディフェンスを宣言できない」 (``declare``): the act's declaration, which begins
+    # it (3.4.5.2, 3.4.5.3) — refused, the act is
     named = {A.Role.OBJECT, A.Role.SUBJECT, A.Role.WITH, A.Role.ALSO}
-    if b.verb not in ("perform", "do") or not set(roles) - {A.Role.TOPIC} <= named:
+    if b.verb not in ("perform", "do", "declare") or not set(roles) - {A.Role.TOPIC} <= named:
         return None
     keys: list[str] = []
     for a in args:
