@@ -2520,6 +2520,11 @@ def _untargetable(b: A.Action) -> ROp | None:
         ):
             raise Unsupported("「…の対象にならない」 with a source described so")
         whose = _terms(who[0])[0].who  # type: ignore[union-attr]
+    elif rest and rest[0] in (A.Owner("opponent"), A.Owner("you")):
+        # 「(対戦)相手 / あなたのスペルカードの対象にならない」: a card of that player's — played,
+        # and so controlled, by that player (4.2.12: who plays a card has its control), as
+        # 「相手がプレイしたスペルカード」
+        whose = rest.pop(0).who  # type: ignore[union-attr]
     # 「ナビゲーター / キャラクターの特殊能力の対象にならない」: the special abilities of cards of
     # that type (4-2-8: a character's or navigator's text is its 特殊能力; an event's, spell's or
     # item's its 効果), read as the type of the card whose ability targets
