@@ -19,7 +19,7 @@ from ruling import pregame
 from ruling.abilities import register_card_check, register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, match, play, processes, triggers, turn
-from ruling.games._co.cardtext import compile_ability, other_names
+from ruling.games._co.cardtext import card_text, compile_ability, other_names
 from ruling.games._co.common import unmarked_copies
 from ruling.games._co.contract import (
     CARD_VALUE_CLAUSES,
@@ -623,6 +623,8 @@ GAME = register(
     Game(
         id="co",
         ja="CrossOver The F&C TCG",
+        # a gate line and a line referring back to it read as one (``cardtext.card_text``, 4.3.5)
+        card_text=card_text,
         en="CrossOver The F&C TCG",
         zones=ZONES,
         phases=PHASES,

@@ -18,6 +18,7 @@ A program is one of
 from __future__ import annotations
 
 import dataclasses
+import re
 import unicodedata
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -330,6 +331,29 @@ def about_the_target(text: str) -> Program | None:
     sent0 = replace(sent0, steps=(replace(st, body=body), *sent0.steps[1:]))
     effect = replace(node.effect, sentences=(sent0, *node.effect.sentences[1:]))
     return compile_ability(replace(node, effect=effect))
+
+
+# a line that is one sentence, the 4.3.5 gate of the card's play / use alone (「…直後にのみプレイ
+# してもよい。」), and a line after it that opens referring back (「その…」 / 「それ…」)
+_GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)してもよい。$")
+_BACK_REFERENCE = re.compile(r"^(?:その|それ)")
+
+
+def card_text(text: str) -> str:
+    """A card's text as its abilities are read (``Game.card_text``): a line that is the 4.3.5
+    gate of the card's play alone (「あなたのキャラクターがクラッシュした直後にのみプレイしてもよい。」)
+    followed by a line that refers back to it (「そのクラッシュをうち消す。」) is read as one
+    line — 「その」 names what the gate names (4.3.11.2: a card whose condition is 「クラッシュした
+    直後」 that 「クラッシュをうち消す」), which a line read alone has nothing before it to name.
+    The gate is the card's either way (4.3.5), so joining changes nothing else."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for ln in lines:
+        if out and _BACK_REFERENCE.match(ln.strip()) and _GATE_LINE.match(out[-1].strip()):
+            out[-1] = out[-1].rstrip() + ln.strip()
+            continue
+        out.append(ln)
+    return "\n".join(out)
 
 
 def other_names(card: Card, ab: Any) -> Any:
@@ -2496,6 +2520,11 @@ def _untargetable(b: A.Action) -> ROp | None:
         ):
             raise Unsupported("「…の対象にならない」 with a source described so")
         whose = _terms(who[0])[0].who  # type: ignore[union-attr]
+    elif rest and rest[0] in (A.Owner("opponent"), A.Owner("you")):
+        # 「(対戦)相手 / あなたのスペルカードの対象にならない」: a card of that player's — played,
+        # and so controlled, by that player (4.2.12: who plays a card has its control), as
+        # 「相手がプレイしたスペルカード」
+        whose = rest.pop(0).who  # type: ignore[union-attr]
     # 「ナビゲーター / キャラクターの特殊能力の対象にならない」: the special abilities of cards of
     # that type (4-2-8: a character's or navigator's text is its 特殊能力; an event's, spell's or
     # item's its 効果), read as the type of the card whose ability targets
@@ -6791,9 +6820,11 @@ def _acts_refused(b: A.Action) -> tuple[str, ...] | None:
         return None
     if b.verb in _CANNOT:
         return (_CANNOT[b.verb],) if roles == [A.Role.TOPIC] else None
-    # the acts named: what is done (を行う / をする / がする), with と / も / や between them
+    # the acts named: what is done (を行う / をする / がする), with と / も / や between them;
+    # 「アタック / ディフェンスを宣言できない」 (``declare``): the act's declaration, which begins
+    # it (3.4.5.2, 3.4.5.3) — refused, the act is
     named = {A.Role.OBJECT, A.Role.SUBJECT, A.Role.WITH, A.Role.ALSO}
-    if b.verb not in ("perform", "do") or not set(roles) - {A.Role.TOPIC} <= named:
+    if b.verb not in ("perform", "do", "declare") or not set(roles) - {A.Role.TOPIC} <= named:
         return None
     keys: list[str] = []
     for a in args:
