@@ -6404,7 +6404,11 @@ def _damage_noun(body: Any) -> Any:
         return None
     pred = body.args[-1]
     terms = _terms(pred.value)
-    if not terms or _cls(terms[-1]) != "Word" or terms[-1].id != "damage":
+    # 「【n】ダメージ」 (the keyword and the word) or 「nダメージ」 (a count of damage, as the object
+    # of 「nダメージを与える」 is read)
+    word = terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage"
+    count = terms and _cls(terms[-1]) == "Count" and getattr(terms[-1], "unit", None) == "damage"
+    if not (word or count):
         return None
     obj = replace(pred, role=A.Role.OBJECT)
     return replace(body, verb="give", args=(*body.args[:-1], obj), form=A.Form.FINAL)
