@@ -2502,6 +2502,17 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             where.append(("in_battle", ()))
             skip = True
             continue
+        if (
+            c == "Ref"
+            and t.id == "this"
+            and (_cls(nxt), getattr(nxt, "id", None)) == ("Word", "combat")
+            and _cls(terms[k + 2] if terms[k + 2 :] else None) in ("Owner", "CardKind")
+        ):
+            # 「この戦闘の(自軍 / 敵軍)ユニット」: the units of the battle going on, taking part in
+            # it (8.1.2, 8.2.3) — as 「この戦闘に参加している…」
+            where.append(("in_battle", ()))
+            skip = True
+            continue
         if c == "Relative" and _fighting(t):
             # 「戦闘している(自軍 / 敵軍)ユニット」: a unit taking part in the battle going on (8.2.3)
             where.append(("in_battle", ()))
