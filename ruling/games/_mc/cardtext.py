@@ -2232,16 +2232,16 @@ def _described_units(terms: tuple[Any, ...]) -> tuple[str | None, Any] | None:
     return got.owner, where
 
 
-def _excludes_this(t: Any) -> bool:
-    """「このユニットを除く」: a relative clause excluding 「このユニット」 (4.7.2)."""
+def _excludes_this(t: Any, ref: str = "this_unit") -> bool:
+    """「このユニットを除く」: a relative clause excluding 「このユニット」 (4.7.2); with ``ref``
+    "equipped_unit", 「装備ユニットを除く」 (the wearer of the equipment the text is on)."""
     cl = getattr(t, "clause", None)
     args = getattr(cl, "args", ()) or ()
     return (
         getattr(cl, "verb", None) == "exclude"
         and len(args) == 1
         and args[0].role.value == "object"
-        and [(_cls(x), getattr(x, "id", None)) for x in _terms(args[0].value)]
-        == [("Ref", "this_unit")]
+        and [(_cls(x), getattr(x, "id", None)) for x in _terms(args[0].value)] == [("Ref", ref)]
     )
 
 
@@ -2259,7 +2259,7 @@ def _is_exclusion(t: Any, terms: tuple[Any, ...]) -> bool:
             and (_cls(prev), getattr(prev, "id", None)) == ("Ref", "this_unit")
         )
         or (ref == ("Ref", "other") and k + 1 < len(terms))
-        or (_cls(t) == "Relative" and _excludes_this(t))
+        or (_cls(t) == "Relative" and (_excludes_this(t) or _excludes_this(t, "equipped_unit")))
     )
 
 
@@ -2374,7 +2374,7 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
-    fought = with_this = past = worn = but_this = False
+    fought = with_this = past = worn = but_this = but_worn = False
     skip = False
     for k, t in enumerate(terms):
         if skip:
@@ -2421,6 +2421,11 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             # one 「このユニット」 names (4.7.2; before, 以外 was read as 〈対象:このユニット〉)
             but_this = True
             skip = c == "Ref"
+            continue
+        if c == "Relative" and _excludes_this(t, "equipped_unit"):
+            # 「装備ユニットを除く…」: every unit 「～」 takes in but the one 「装備ユニット」 names —
+            # the wearer of the equipment the text is on (4.7.2, 12.2.8.9); on another card none
+            but_this = but_worn = True
             continue
         if c == "Ref" and t.id == "other" and terms[k + 1 :]:
             # 「他の(自軍)ユニット…」: the units but the card's own unit (4.7.2), as 「このユニット以外」
@@ -2612,7 +2617,8 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         if kinds == ["party"] or "player" in kinds or not kinds or kinds[0] != "unit":
             raise Unsupported("「このユニット以外の…」 of other than units not run yet")
         got = _target_of(tuple(x for x in terms if not _is_exclusion(x, terms)))
-        return replace(got, but_this=True)
+        # 「装備ユニットを除く」: the unit left out is the wearer only (``common.target_unit``)
+        return replace(got, but_this=True, worn=got.worn or but_worn)
     if fought and owner is None:
         owner = "enemy"  # the units a unit fights are the other side's (8.1.1)
     if fought and (owner != "enemy" or kinds not in (["unit"], ["unit", "all"])):
