@@ -1881,7 +1881,10 @@ def continuous_on(
                     )
                 ):
                     continue
-                if getattr(prog.target, "but_this", False) and target_unit(src, prog.target) == c.uid:
+                if (
+                    getattr(prog.target, "but_this", False)
+                    and target_unit(src, prog.target) == c.uid
+                ):
                     # 「このユニット以外の…」: the unit 「このユニット」 names is not taken in (4.7.2)
                     continue
                 held = _fixed_condition(ctx, c, src.uid, prog.name)
