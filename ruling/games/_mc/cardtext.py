@@ -2232,16 +2232,16 @@ def _described_units(terms: tuple[Any, ...]) -> tuple[str | None, Any] | None:
     return got.owner, where
 
 
-def _excludes_this(t: Any) -> bool:
-    """「このユニットを除く」: a relative clause excluding 「このユニット」 (4.7.2)."""
+def _excludes_this(t: Any, ref: str = "this_unit") -> bool:
+    """「このユニットを除く」: a relative clause excluding 「このユニット」 (4.7.2); with ``ref``
+    "equipped_unit", 「装備ユニットを除く」 (the wearer of the equipment the text is on)."""
     cl = getattr(t, "clause", None)
     args = getattr(cl, "args", ()) or ()
     return (
         getattr(cl, "verb", None) == "exclude"
         and len(args) == 1
         and args[0].role.value == "object"
-        and [(_cls(x), getattr(x, "id", None)) for x in _terms(args[0].value)]
-        == [("Ref", "this_unit")]
+        and [(_cls(x), getattr(x, "id", None)) for x in _terms(args[0].value)] == [("Ref", ref)]
     )
 
 
@@ -2259,7 +2259,7 @@ def _is_exclusion(t: Any, terms: tuple[Any, ...]) -> bool:
             and (_cls(prev), getattr(prev, "id", None)) == ("Ref", "this_unit")
         )
         or (ref == ("Ref", "other") and k + 1 < len(terms))
-        or (_cls(t) == "Relative" and _excludes_this(t))
+        or (_cls(t) == "Relative" and (_excludes_this(t) or _excludes_this(t, "equipped_unit")))
     )
 
 
@@ -2374,7 +2374,7 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
-    fought = with_this = past = worn = but_this = False
+    fought = with_this = past = worn = but_this = but_worn = False
     skip = False
     for k, t in enumerate(terms):
         if skip:
@@ -2421,6 +2421,11 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             # one 「このユニット」 names (4.7.2; before, 以外 was read as 〈対象:このユニット〉)
             but_this = True
             skip = c == "Ref"
+            continue
+        if c == "Relative" and _excludes_this(t, "equipped_unit"):
+            # 「装備ユニットを除く…」: every unit 「～」 takes in but the one 「装備ユニット」 names —
+            # the wearer of the equipment the text is on (4.7.2, 12.2.8.9); on another card none
+            but_this = but_worn = True
             continue
         if c == "Ref" and t.id == "other" and terms[k + 1 :]:
             # 「他の(自軍)ユニット…」: the units but the card's own unit (4.7.2), as 「このユニット以外」
@@ -2499,6 +2504,17 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         ):
             # 「戦闘中の(自軍 / 敵軍)ユニット」: a unit taking part in the battle going on (8.1.2,
             # 8.2.3) — as 「戦闘に参加している…」
+            where.append(("in_battle", ()))
+            skip = True
+            continue
+        if (
+            c == "Ref"
+            and t.id == "this"
+            and (_cls(nxt), getattr(nxt, "id", None)) == ("Word", "combat")
+            and _cls(terms[k + 2] if terms[k + 2 :] else None) in ("Owner", "CardKind")
+        ):
+            # 「この戦闘の(自軍 / 敵軍)ユニット」: the units of the battle going on, taking part in
+            # it (8.1.2, 8.2.3) — as 「この戦闘に参加している…」
             where.append(("in_battle", ()))
             skip = True
             continue
@@ -2601,7 +2617,8 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         if kinds == ["party"] or "player" in kinds or not kinds or kinds[0] != "unit":
             raise Unsupported("「このユニット以外の…」 of other than units not run yet")
         got = _target_of(tuple(x for x in terms if not _is_exclusion(x, terms)))
-        return replace(got, but_this=True)
+        # 「装備ユニットを除く」: the unit left out is the wearer only (``common.target_unit``)
+        return replace(got, but_this=True, worn=got.worn or but_worn)
     if fought and owner is None:
         owner = "enemy"  # the units a unit fights are the other side's (8.1.1)
     if fought and (owner != "enemy" or kinds not in (["unit"], ["unit", "all"])):
@@ -6404,7 +6421,11 @@ def _damage_noun(body: Any) -> Any:
         return None
     pred = body.args[-1]
     terms = _terms(pred.value)
-    if not terms or _cls(terms[-1]) != "Word" or terms[-1].id != "damage":
+    # 「【n】ダメージ」 (the keyword and the word) or 「nダメージ」 (a count of damage, as the object
+    # of 「nダメージを与える」 is read)
+    word = terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage"
+    count = terms and _cls(terms[-1]) == "Count" and getattr(terms[-1], "unit", None) == "damage"
+    if not (word or count):
         return None
     obj = replace(pred, role=A.Role.OBJECT)
     return replace(body, verb="give", args=(*body.args[:-1], obj), form=A.Form.FINAL)

@@ -1881,7 +1881,10 @@ def continuous_on(
                     )
                 ):
                     continue
-                if getattr(prog.target, "but_this", False) and this_unit(src) == c.uid:
+                if (
+                    getattr(prog.target, "but_this", False)
+                    and target_unit(src, prog.target) == c.uid
+                ):
                     # 「このユニット以外の…」: the unit 「このユニット」 names is not taken in (4.7.2)
                     continue
                 held = _fixed_condition(ctx, c, src.uid, prog.name)
@@ -2052,7 +2055,7 @@ def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
     """Whether a ○ ability's 〈対象:～〉 takes ``c`` in as it is (``in_group``) and its 「…の場合」
     holds (on ``c``, or on 「このユニット」, ``condition_card``): what its effect on ``c`` needs
     (14.5.4.3: 「条件」や「対象」)."""
-    if getattr(prog.target, "but_this", False) and this_unit(src) == c.uid:
+    if getattr(prog.target, "but_this", False) and target_unit(src, prog.target) == c.uid:
         return False  # 「このユニット以外の…」 (4.7.2)
     if not on_this(prog.condition) and (
         prog.condition is None or prog.condition[0] not in ON_CARD_KINDS

@@ -1938,7 +1938,7 @@ def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
                             for c in ctx.zone(p2, zid(area))
                             if is_unit(c)
                             and t.kind != "this_unit"
-                            and in_group(ctx, t, c, this_unit(src))
+                            and in_group(ctx, t, c, target_unit(src, t))
                         ]
                     )
                     yield not_triggered(
