@@ -1755,6 +1755,9 @@ def _vocab() -> Any:
         # 「…の攻撃力（防御力）をNにする / はNになる」 (8.9.1.3): the values a step may set
         set_stats=frozenset({"ap", "dp"}),
         keyword_acts={"partner_attack": "partner_attack", "partner_block": "partner_block"},
+        # 「パートナーアタックでアタックした（された）時」: the attack that is a partner attack
+        # (4.13.1), as 「パートナーアタックした（された）時」
+        manner_acts={("attack", "partner_attack"): "partner_attack"},
         # 「このカードのサポート時」: the nouns of acts printed without する (``SURU_NOUNS``)
         act_nouns=SURU_NOUNS,
         # no 【自】 / 【永】 printed: the kind is the text's (8.1.1.2, 8.1.1.4)
