@@ -1553,6 +1553,26 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         and set(args) == {A.Role.OBJECT}
     ):
         key2 = "has" if c.form is A.Form.FINAL else "lacks"
+        k = 0
+        while (
+            isinstance(o, A.NounPhrase)
+            and k < len(o.terms) - 1
+            and isinstance(o.terms[k], A.Owner | A.Zone)
+            and o.links[k] == "の"
+        ):
+            k += 1
+        if k and isinstance(o, A.NounPhrase) and isinstance(o.terms[k - 1], A.Zone):
+            # 「あなたのリタイヤ置場の《X》を持つカード」: the grammar hangs the place on what is
+            # held; it is where the cards are, as 「《X》を持つあなたのリタイヤ置場のカード」 (as
+            # 属する's above)
+            place = sel(A.NounPhrase(o.terms[:k], o.links[: k - 1]), v)
+            if place != Sel(owner=place.owner, zones=place.zones) or not place.zones:
+                raise Unsupported("を持つ with a place of this shape")
+            if place.owner is not None:
+                acc.add("owner", place.owner)
+            for z in place.zones:
+                acc.add("zones", z, True)
+            o = A.NounPhrase(o.terms[k:], o.links[k:])
         if isinstance(o, A.NounPhrase) and len(o.terms) == 2 and isinstance(o.terms[0], A.Relative):
             # 櫂アイコンを持つ守護者を持たないユニットカード: the grammar hangs 「櫂アイコンを持つ」
             # on 守護者; a keyword has no icon — it describes the card

@@ -954,7 +954,7 @@ def _keyword_act(c: A.Action, v: Vocab) -> A.Action:
     The keyword marked by を, and 行う for する (「【ソウルブラスト】を３枚以上している」 /
     「【ソウルブラスト】を合計４枚以上行っていた」), say the same."""
     if c.verb not in ("do", "perform"):
-        return c
+        return _manner_act(c, v)
     acts = [
         a
         for a in c.args
@@ -967,6 +967,24 @@ def _keyword_act(c: A.Action, v: Vocab) -> A.Action:
         return c
     verb = v.keyword_acts[_act_key(acts[0].value.terms[0])]  # type: ignore[union-attr,index]
     return replace(c, verb=verb, args=tuple(a for a in c.args if a is not acts[0]))
+
+
+def _manner_act(c: A.Action, v: Vocab) -> A.Action:
+    """「パートナーアタックでアタックした」: a verb with one means (で) naming the kind of that act
+    it is done as (``Vocab.manner_acts``), read as the verb the game gives that kind — the same
+    event as 「パートナーアタックした」; else as is."""
+    means = [
+        a
+        for a in c.args
+        if a.role is A.Role.MEANS
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and (c.verb, _act_key(a.value.terms[0])) in v.manner_acts
+    ]
+    if len(means) != 1:
+        return c
+    verb = v.manner_acts[(c.verb, _act_key(means[0].value.terms[0]))]  # type: ignore[union-attr,index]
+    return replace(c, verb=verb, args=tuple(a for a in c.args if a is not means[0]))
 
 
 def _owner_act(c: A.Action, v: Vocab) -> A.Action:

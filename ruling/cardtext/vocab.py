@@ -207,6 +207,11 @@ class Vocab:
     # 「【カウンターチャージ】していないなら」): the keyword (label name or word id) -> the verb
     # ``events`` reads the event of, so every trigger and history form of it reads
     keyword_acts: Mapping[str, str] = field(default_factory=dict)
+    # an act printed as a verb with the kind of it it is done as, marked by で (VS 「パートナー
+    # アタックでアタックした時」 / 「…にパートナーアタックでアタックされた時」): (the verb, the
+    # kind's word id or label name) -> the verb ``events`` reads — the same act as the kind's own
+    # verb (「パートナーアタックした時」); any other means stays as printed
+    manner_acts: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # a noun naming an act, printed without its する (VS 「このカードのサポート時」: サポート; the
     # word ids ``events`` knows and ``keyword_acts`` are such nouns too): the noun (an unknown
     # word's text, a word id or a label name) -> the verb ``events`` reads

@@ -1755,6 +1755,9 @@ def _vocab() -> Any:
         # 「…の攻撃力（防御力）をNにする / はNになる」 (8.9.1.3): the values a step may set
         set_stats=frozenset({"ap", "dp"}),
         keyword_acts={"partner_attack": "partner_attack", "partner_block": "partner_block"},
+        # 「パートナーアタックでアタックした（された）時」: the attack that is a partner attack
+        # (4.13.1), as 「パートナーアタックした（された）時」
+        manner_acts={("attack", "partner_attack"): "partner_attack"},
         # 「このカードのサポート時」: the nouns of acts printed without する (``SURU_NOUNS``)
         act_nouns=SURU_NOUNS,
         # no 【自】 / 【永】 printed: the kind is the text's (8.1.1.2, 8.1.1.4)
@@ -1813,6 +1816,7 @@ def _vocab() -> Any:
                 _swap_hook,
                 _face_hook,
                 set_value_step,
+                _same_value_hook,
                 _card_cannot_hook,
                 _protect_hook,
                 _use_technique_hook,
@@ -3182,6 +3186,62 @@ BENCH_FRAMES = ("left", "center", "right")
 VALUE_WORDS = {"attack_power": "ap", "defence_power": "dp"}
 
 
+def _same_value_hook(st: Any, r: Any) -> list[Any] | None:
+    """「XのYは（、）ZのYと同じになる」 / 「XのYをZのYと同じにする」: X's value (2.10.1 攻撃力 / 2.11.1
+    防御力) set (8.9.1.3) to the one Z has as the effect is resolved (every effect applied, 8.9.1;
+    a one-shot technique's effect arises then, 8.9.1.4) — the shared ``stat`` set, with Z's value
+    in ``detail`` (``value_of``: the value word, Z's selector). The same value word on both sides
+    only; a continuous technique's (a value that would follow Z's) is refused. None for any other
+    step."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.steps import until_of
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb not in ("become_same", "make_same"):
+        return None
+    if b.form is not A.Form.FINAL or b.modal is not None or b.more:
+        raise Unsupported("a value made equal to another's, of this shape")
+    whose = {"become_same": (A.Role.TOPIC, A.Role.SUBJECT), "make_same": (A.Role.OBJECT,)}[b.verb]
+    who = other = time = None
+    for a in b.args:
+        if a.role in whose and who is None:
+            who = a.value
+        elif a.role is A.Role.WITH and other is None:
+            other = a.value
+        elif a.role is A.Role.TIME and time is None:
+            time = a.value
+        else:
+            raise Unsupported("a value made equal to another's, of this shape")
+
+    def value(np: Any) -> tuple[Any, str] | None:
+        if not isinstance(np, A.NounPhrase) or len(np.terms) < 2 or np.links[-1] != "の":
+            return None
+        stat = VALUE_WORDS.get(getattr(np.terms[-1], "id", ""))
+        if stat is None or not isinstance(np.terms[-1], A.Word):
+            return None
+        return A.NounPhrase(np.terms[:-1], np.links[:-1]), stat
+
+    mine, theirs = value(who), value(other)
+    if mine is None or theirs is None:
+        raise Unsupported("a value made equal to another's, of this shape")
+    if mine[1] != theirs[1]:
+        raise Unsupported("a value made equal to another value")
+    if r.kind == "continuous":
+        raise Unsupported("a value kept equal to another's (a continuous ability)")
+    return [
+        IrOp(
+            "stat",
+            target=sel(mine[0], r.v),
+            stat=mine[1],
+            amount=0,
+            set_to=True,
+            until=until_of(time, r) if time is not None else None,
+            detail=(("value_of", sel(theirs[0], r.v)),),
+        )
+    ]
+
+
 def _card_value(goal: Any) -> tuple[Any, str, int] | None:
     """「Xの攻撃力と同じ値」 / 「Xの攻撃力にNを加えた値」 (the value word 「値」, the grammar's
     ``sum``): (the noun phrase X, ``ap`` / ``dp``, N — 0 for 「同じ値」). None for any other
@@ -3733,7 +3793,27 @@ def _set_op(o: Any, prev: list[Op]) -> Op:
         who == "chosen" and not chosen_one
     ):
         raise _refuse("a value set of a card other than this card or one field card chosen")
-    if o.detail or o.per is not None or o.more or o.cond is not None:
+    # 「…はZの攻撃力と同じになる」 (``_same_value_hook``): Z's value as it is resolved — Z this
+    # card, a player's ring card, or a card of the attack in progress (``_matched_card``)
+    of = dict(o.detail).get("value_of") if len(o.detail) == 1 else None
+    value_of: tuple[str, str] = ()
+    if of is not None:
+        whose = _who(of)
+        if whose not in (
+            "this",
+            "your_ring",
+            "opp_ring",
+            "supporter",
+            "attacked",
+            *ATTACKING_CARDS,
+        ):
+            raise _refuse("a value made equal to the value of a card other than one field card")
+        if who not in ("this", "chosen"):
+            raise _refuse("a value made equal to another's, on a card other than this or chosen")
+        value_of = (whose, o.stat)
+    elif o.detail:
+        raise _refuse("a value set of this shape")
+    if o.per is not None or o.more or o.cond is not None:
         raise _refuse("a value set of this shape")
     if o.until not in (None, "game", "attack", "turn"):
         raise _refuse("a value set of this shape")
@@ -3749,6 +3829,7 @@ def _set_op(o: Any, prev: list[Op]) -> Op:
         until=o.until if o.until in ("attack", "turn") else "",
         set_to=True,
         set_values=(o.stat,),
+        value_of=value_of,
     )
 
 

@@ -3863,7 +3863,7 @@ def _run_ops(
                 after = (*cause, *((chosen_step,) if chosen_step else ()))
                 times = per_count(ctx, master, op, uid) if op.count_of else 1
                 for t in here:
-                    yield from _stat_change(ctx, uid, op, t, times, after)
+                    yield from _stat_change(ctx, uid, op, t, times, after, master)
                     _dipped(ctx, t, dipped)
                 continue
             elif op.who == "chosen" and op.kind in ("stat", "prohibit_card", "protect_card"):
@@ -4005,7 +4005,7 @@ def _run_ops(
             elif op.kind == "stat":
                 # 「…1枚につき」: the cards counted now, as it resolves
                 times = per_count(ctx, master, op, uid) if op.count_of else 1
-                yield from _stat_change(ctx, uid, op, target, times, cause)
+                yield from _stat_change(ctx, uid, op, target, times, cause, master)
                 _dipped(ctx, target, dipped)
             elif op.kind == "prohibit_card":
                 # 「そのカードはサポートできない」: the card may not support (7.1.3.1.1) for the
@@ -4455,7 +4455,13 @@ def _span(op: Any) -> tuple[str, str, tuple[str, ...]]:
 
 
 def _stat_change(
-    ctx: Ctx, uid: str, op: Any, target: str, times: int, cause: tuple[int, ...]
+    ctx: Ctx,
+    uid: str,
+    op: Any,
+    target: str,
+    times: int,
+    cause: tuple[int, ...],
+    master: str | None = None,
 ) -> Proc:
     """「+A/-B」 on one card (8.2.1.2), ``times`` over (「…1枚につき」), for the op's duration
     (``_span``): one effect per stat the op changes."""
@@ -4487,6 +4493,27 @@ def _stat_change(
         for stat in op.set_values:
             v = op.ap if stat == "ap" else op.dp
             word = "攻撃力" if stat == "ap" else "防御力"
+            read: tuple[str, ...] = ()
+            if getattr(op, "value_of", ()):
+                # 「…はZの攻撃力と同じになる」: Z's value as it is now, every effect applied
+                # (2.10.1 / 2.11.1, 8.9.1), read as the effect is resolved and fixed then
+                from ruling.games._vs.cardtext import _card_value_now
+
+                who = master if master is not None else ctx.card(uid).owner  # type: ignore[union-attr]
+                got = _card_value_now(ctx, who, op.value_of, uid)
+                if got is None:
+                    yield Mark(
+                        caused_by=cause,
+                        clauses=("8.6.5", *ctx.principle("impossible")),
+                        ja=f"{word}を読むカードが無い（または値が与えられていない）ため、"
+                        f"{label(ctx, target)} の{word}は変わらない",
+                        en=f"no card (or no value given) to read the {stat} of: "
+                        f"{label(ctx, target)}'s {stat} is not changed",
+                        touches=(target,),
+                    )
+                    continue
+                v = got
+                read = ("2.10.1" if op.value_of[1] == "ap" else "2.11.1", "8.9.1")
             yield from set_reading(ctx, target, stat)
             yield from _used_time_reading(ctx, ctx.state.turn.player, (target,), stat)
             yield AddEffect(
@@ -4497,7 +4524,7 @@ def _stat_change(
                 until=op.until or "game",
                 source=_source(ctx, uid, op),
                 caused_by=cause,
-                clauses=("8.2.1.2", "8.9.1.3", *span_cl),
+                clauses=("8.2.1.2", "8.9.1.3", *read, *span_cl),
                 ja=f"{label(ctx, target)} の{word}を{v}にする（{span_ja}）",
                 en=f"{label(ctx, target)} {stat} becomes {v} ({span_en})",
             )
