@@ -4065,14 +4065,19 @@ def _gain(b: A.Action, r: Reading) -> list[Op] | None:
     if args:
         raise Unsupported("gaining an ability with further words")
     target = sel(who, r.v) if who is not None else Sel(ref="implied")
-    if b.verb == "lose" and r.kind == "continuous":
-        # 『ブースト』を失う by an effect: as if the unit had not the icon for the effect's
-        # duration (7.14.2); lost by a continuous ability: no reading here
-        raise Unsupported("a skill lost by a continuous ability")
     out: list[Op] = []
     for kw in kws:
         skill = KEYWORDS.get(kw, kw)  # type: ignore[arg-type]
-        if b.verb == "lose":
+        if b.verb == "lose" and r.kind == "continuous":
+            # 『インターセプト』を失う by a continuous ability: while it applies the unit is as if
+            # it had not the icon (7.14.2), applied with the gains (11.11.1.5;
+            # ``abilities.lost_skills``)
+            from ruling.cardtext.conditions import during
+
+            out.append(Op("lose", target=target, skill=skill, cond=during(time, r.v)))
+        elif b.verb == "lose":
+            # 『ブースト』を失う by an effect: as if the unit had not the icon for the effect's
+            # duration (7.14.2)
             out.append(Op("lose", target=target, skill=skill, until=until_of(time, r) or "inherit"))
         elif r.kind == "continuous":
             from ruling.cardtext.conditions import during
@@ -8479,6 +8484,7 @@ CONTINUOUS_OPS = (
     "back_row_attack",
     "stat",
     "gain",
+    "lose",
     "grant",
     "treat",
     "belong",
