@@ -1817,9 +1817,44 @@ def _holds_given(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("not", parts=(got,)) if c.form is A.Form.PROGRESSIVE_NEG else got
 
 
+# the attack of the battle in progress, named as that attack: a battle is the steps from one
+# attack to its close (10.1.2), so the battle has that one attack
+_THE_ATTACK = (
+    A.NounPhrase((A.Ref("that_attack"),)),
+    A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",)),
+    A.NounPhrase((A.Ref("that"), A.Word("attack")), ("",)),
+)
+_THE_BATTLE = A.NounPhrase((A.Ref("that"), A.Word("battle")), ("",))  # そのバトル
+_HIT_HISTORY = (
+    A.Form.PROGRESSIVE,
+    A.Form.PROGRESSIVE_NEG,
+    A.Form.PROGRESSIVE_PAST,
+    A.Form.PROGRESSIVE_NEG_PAST,
+)
+
+
+def _that_attack_hit(c: A.Action) -> A.Action | None:
+    """「(このユニットがアタックしたバトルの終了時、)そのアタックがヒットしていなかったなら」: a
+    battle has one attack (10.1.2: the steps from an attack, 10.4.1.1, to its close), so whether
+    that attack hit is whether an attack hit in that battle (10.7.1.7's event) — read as
+    「そのバトルでアタックがヒットしていなかったなら」. None for any other clause."""
+    if c.verb != "hit" or c.form not in _HIT_HISTORY or len(c.args) != 1:
+        return None
+    a = c.args[0]
+    if a.role not in (A.Role.SUBJECT, A.Role.TOPIC) or a.value not in _THE_ATTACK:
+        return None
+    return replace(
+        c,
+        args=(
+            A.Arg(A.Role.MEANS, _THE_BATTLE),
+            A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Word("attack"),)), a.pause),
+        ),
+    )
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
-    guardians = _guardians_of_the_battle(c) or _attack_boosted(c)
+    guardians = _guardians_of_the_battle(c) or _attack_boosted(c) or _that_attack_hit(c)
     if guardians is not None:
         return condition(guardians, v)
     done = _done_this_turn_counted(c)
