@@ -8997,11 +8997,53 @@ VOCAB = Vocab(
 )
 
 
+THAT_CIRCLE = A.NounPhrase((A.Ref("that"), A.Zone("rear_circle")), ("",))  # その(R)
+# the verbs of a step that takes units off their circles to another zone (7.4.1: 置く; 戻す)
+_LEAVE_CIRCLE = ("put", "return")
+_ON_CIRCLES = (A.CardKind("rearguard"), A.CardKind("unit"))
+
+
+def _units_named(np: Any) -> bool:
+    """A noun phrase of units on circles (「あなたのリアガード」, 「ブーストしたユニット」)."""
+    return isinstance(np, A.NounPhrase) and bool(np.terms) and np.terms[-1] in _ON_CIRCLES
+
+
+def that_circle_left(node: A.Ability) -> A.Ability:
+    """「あなたのリアガードを１枚選び、ソウルに置き、…を１枚選び、その(R)にコールする」: 「その(R)」 after
+    a step that took units off their circles is the circle they were on — read as 「置いたユニット
+    がいた(R)」 (the step's verb; the runtime keeps the circle a moved card left, ``was_on``).
+    Any other ability as it is."""
+    mover: str | None = None
+    chosen: Any = None
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        nonlocal mover, chosen
+        b = st.body
+        if not isinstance(b, A.Action):
+            return None
+        args = {a.role: a.value for a in b.args}  # read only: a repeated role is not refused here
+        if b.verb == "choose":
+            chosen = args.get(A.Role.OBJECT)
+        elif b.verb in _LEAVE_CIRCLE and _units_named(args.get(A.Role.OBJECT, chosen)):
+            mover = b.verb
+        if b.verb != "call" or mover is None or args.get(A.Role.GOAL) != THAT_CIRCLE:
+            return None
+        moved = A.NounPhrase(
+            (A.Relative(A.Action(mover, (), A.Form.PAST)), A.CardKind("unit")), ("",)
+        )
+        was = A.Relative(A.Action("exist", (A.Arg(A.Role.SUBJECT, moved),), A.Form.PAST))
+        goal = A.NounPhrase((was, A.Zone("rear_circle")), ("",))
+        new = tuple(replace(a, value=goal) if a.role is A.Role.GOAL else a for a in b.args)
+        return (replace(st, body=replace(b, args=new)),), 1
+
+    return shared._rewrite_steps(node, rule)
+
+
 def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Program:
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.render import render_ability
 
-    node = shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node)))
+    node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
 
