@@ -2808,6 +2808,14 @@ def that_deck_named(node: A.Ability) -> A.Ability:
                 # 「あなたの山札の上から５枚見て」: the deck whose top (or bottom) it names
                 last = _deck_of(a.value)
             elif a.role is A.Role.OBJECT and isinstance(a.value, A.NounPhrase):
+                if last is not None:
+                    # 「その山札から、戻したカードと同じグレードの…を探し」: the grammar hangs the
+                    # source on a relative clause inside the cards' description
+                    got = _that_deck_within(a.value, last)
+                    if got != a.value:
+                        args[i] = replace(a, value=got)
+                        changed = True
+                        continue
                 # 「あなたの山札から「X」を含むカードを探し」: the grammar hangs the source on the
                 # relative clause before the cards
                 for t in a.value.terms:
@@ -2820,6 +2828,25 @@ def that_deck_named(node: A.Ability) -> A.Ability:
         return (replace(st, body=replace(b, args=tuple(args))),), 1
 
     return _rewrite_steps(_that_deck_in_cost(node), rule)
+
+
+def _that_deck_within(np: A.NounPhrase, deck: A.NounPhrase) -> A.NounPhrase:
+    """``np`` with 「その山札」 as the source of a relative clause in it (at any depth: 「[その山札
+    から、[戻した]カードと同じ]グレードの…」) replaced by ``deck``."""
+    terms = []
+    for t in np.terms:
+        if isinstance(t, A.Relative):
+            args = []
+            for x in t.clause.args:
+                v = x.value
+                if x.role is A.Role.SOURCE and v == THAT_DECK:
+                    v = deck
+                elif isinstance(v, A.NounPhrase):
+                    v = _that_deck_within(v, deck)
+                args.append(replace(x, value=v))
+            t = replace(t, clause=replace(t.clause, args=tuple(args)))
+        terms.append(t)
+    return replace(np, terms=tuple(terms))
 
 
 def _that_deck_in_cost(node: A.Ability) -> A.Ability:

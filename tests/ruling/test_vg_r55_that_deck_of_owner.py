@@ -50,3 +50,31 @@ def test_the_opponents_card_to_the_opponents_deck_on_a_board() -> None:
     assert not unsupported(r)
     assert "槍兵" in zone_names(r, "B", "deck")
     assert any(s.event == "shuffled" and s.en.startswith("B shuffles") for s in r.main.trace)
+
+
+# 「山札に戻し、その山札から、戻したカードと同じグレードの…を探し、その(R)にコールし、その山札を
+# シャッフルする」: the grammar hangs 「その山札から」 on the relative clause inside the cards'
+# description; it is the deck the chosen rear-guard (あなたの) went to, as printed 「あなたの山札」
+SEARCH = (
+    "【起】【(V)】：あなたのリアガードを１枚選び、山札に戻し、{d}から、戻したカードと同じグレードの"
+    "カードを１枚まで探し、その(R)にコールし、{d}をシャッフルする。"
+)
+
+
+def test_that_deck_inside_the_description_searched() -> None:
+    assert _program(SEARCH.format(d="その山札")) == _program(SEARCH.format(d="あなたの山札"))
+
+
+def test_searched_same_grade_called_where_it_was_on_a_board() -> None:
+    text = SEARCH.format(d="その山札")
+    resolve = (
+        "  - {do: main_phase, actions: [{do: resolve_text, text: "
+        f'"{text.split("：", 1)[1]}", card: 竜}}]}}'
+    )
+    other = "right_back: {name: 従者, type: normal, grade: 2, power: 7000}"
+    deck = "[{name: 山1, type: normal, grade: 1}, {name: 山3, type: normal, grade: 3}, 6]"
+    r = vg_card_run("", resolve, extra=other, deck=deck)
+    assert not unsupported(r)
+    called = r.main.final.players["A"].zones["field.right_back"]
+    assert [c.name for c in called] == ["従者"]  # the deck's only grade-2 card: 従者 itself
+    assert any(s.event == "shuffled" and s.en.startswith("A shuffles") for s in r.main.trace)
