@@ -173,8 +173,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("stat", "cost", ("コスト",)),
     ("stat", "grade", ("グレード",)),
     ("stat", "shield", ("シールド",)),
-    # VG 2.7.2 「クリティカルはカード内で★のアイコンで示される場合があります」
-    ("stat", "critical", ("クリティカル", "★")),
+    # VG 2.7.2 「クリティカルはカード内で★のアイコンで示される場合があります」 (printed ☆ on older cards,
+    # as 「☆トリガー」 is)
+    ("stat", "critical", ("クリティカル", "★", "☆")),
     ("stat", "drive", ("ドライブ",)),
     # other content words
     ("word", "battle_opponent", ("バトル相手",)),

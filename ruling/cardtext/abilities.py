@@ -2745,21 +2745,52 @@ def _player_told(b: A.Action) -> bool:
     )
 
 
+SELF_REFS = ("this_card", "this_unit")
+
+
+def _owner_of_cards(np: Any) -> A.Owner | None:
+    """The player whose cards a noun phrase names: 「あなたの…」 / 「相手の…」, or 「このカード」 /
+    「このユニット」 (the ability's own card: its master's, 「あなたの」); else None."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    head = np.terms[0]
+    if isinstance(head, A.Ref) and head.id in SELF_REFS and len(np.terms) == 1:
+        return A.Owner("you")
+    if isinstance(head, A.Owner) and len(np.terms) > 1 and np.links[:1] == ("の",):
+        return A.Owner(head.who)
+    return None
+
+
 def that_deck_named(node: A.Ability) -> A.Ability:
     """「あなたの山札から…探し、(R)にコールし、その山札をシャッフルする」: 「その山札」 is the deck a
     step before named as the place it acted from or on (the nearest), read as that deck printed
     again (「あなたの山札をシャッフルする」); with no deck named before, left as printed (refused)."""
     last: A.NounPhrase | None = None
+    moved: A.NounPhrase | None = None  # the cards the steps act on: a step's object, or chosen
 
     def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
-        nonlocal last
+        nonlocal last, moved
         b = st.body
         if not isinstance(b, A.Action):
             return None
         args = list(b.args)
         changed = False
+        obj = next((a.value for a in args if a.role is A.Role.OBJECT), None)
+        if obj is not None and obj != THAT_DECK:
+            moved = obj
         for i, a in enumerate(args):
-            if a.value == THAT_DECK and last is not None:
+            if (
+                a.role is A.Role.GOAL
+                and last is None
+                and _deck_of(a.value) is None
+                and a.value == UNOWNED_DECK
+                and (owner := _owner_of_cards(moved)) is not None
+            ):
+                # 「このカードを山札に戻し、その山札をシャッフルする」: a card sent to a deck whose
+                # player is not said goes to its owner's (vg 4.1.12) — the deck of the player
+                # whose cards were moved (「あなたの…」, the ability's own card)
+                last = A.NounPhrase((owner, A.Zone("deck")), ("の",))
+            elif a.value == THAT_DECK and last is not None:
                 if last == UNOWNED_DECK and not _player_told(b):
                     return None  # whose deck the cards went to, the text does not say
                 args[i] = replace(a, value=last)
@@ -2777,6 +2808,14 @@ def that_deck_named(node: A.Ability) -> A.Ability:
                 # 「あなたの山札の上から５枚見て」: the deck whose top (or bottom) it names
                 last = _deck_of(a.value)
             elif a.role is A.Role.OBJECT and isinstance(a.value, A.NounPhrase):
+                if last is not None:
+                    # 「その山札から、戻したカードと同じグレードの…を探し」: the grammar hangs the
+                    # source on a relative clause inside the cards' description
+                    got = _that_deck_within(a.value, last)
+                    if got != a.value:
+                        args[i] = replace(a, value=got)
+                        changed = True
+                        continue
                 # 「あなたの山札から「X」を含むカードを探し」: the grammar hangs the source on the
                 # relative clause before the cards
                 for t in a.value.terms:
@@ -2789,6 +2828,25 @@ def that_deck_named(node: A.Ability) -> A.Ability:
         return (replace(st, body=replace(b, args=tuple(args))),), 1
 
     return _rewrite_steps(_that_deck_in_cost(node), rule)
+
+
+def _that_deck_within(np: A.NounPhrase, deck: A.NounPhrase) -> A.NounPhrase:
+    """``np`` with 「その山札」 as the source of a relative clause in it (at any depth: 「[その山札
+    から、[戻した]カードと同じ]グレードの…」) replaced by ``deck``."""
+    terms = []
+    for t in np.terms:
+        if isinstance(t, A.Relative):
+            args = []
+            for x in t.clause.args:
+                v = x.value
+                if x.role is A.Role.SOURCE and v == THAT_DECK:
+                    v = deck
+                elif isinstance(v, A.NounPhrase):
+                    v = _that_deck_within(v, deck)
+                args.append(replace(x, value=v))
+            t = replace(t, clause=replace(t.clause, args=tuple(args)))
+        terms.append(t)
+    return replace(np, terms=tuple(terms))
 
 
 def _that_deck_in_cost(node: A.Ability) -> A.Ability:

@@ -992,6 +992,21 @@ def _compared_value_said_as_subject(np: A.NounPhrase) -> A.NounPhrase:
     return np
 
 
+def _source_before_comma(np: Any) -> tuple[A.NounPhrase, Any] | None:
+    """「あなたのソウルから、置いたカード」: the grammar hangs a place said with 「から」 and a comma
+    on the relative clause right after it; the comma closes it off from that clause (the cards
+    the step acted on, wherever they came from). Returns the noun phrase without it and the
+    place, or None when the phrase is not so."""
+    if not (isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Relative)):
+        return None
+    c = np.terms[0].clause
+    src = [a for a in c.args if a.role is A.Role.SOURCE]
+    if len(src) != 1 or c.args[0] is not src[0] or not src[0].pause:
+        return None
+    rel = A.Relative(replace(c, args=c.args[1:]))
+    return A.NounPhrase((rel, *np.terms[1:]), np.links, np.span), src[0].value
+
+
 def _stat_same(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「あなたのヴァンガードと同じグレードのカード」: the cards whose value equals that of the card
     the clause 「Xと同じ」 names (``stats`` ``eq`` with no value, ``stat_ref``, as 「Xのグレード
@@ -1010,6 +1025,11 @@ def _stat_same(np: A.NounPhrase, v: Vocab) -> Sel | None:
     args = {a.role: a.value for a in t[0].clause.args}
     if len(args) != len(t[0].clause.args) or not set(args) <= {A.Role.WITH, A.Role.SOURCE}:
         raise Unsupported("「…と同じ」 a value of this shape")
+    lifted = _source_before_comma(args.get(A.Role.WITH))
+    if lifted is not None and A.Role.SOURCE not in args:
+        # 「あなたのソウルから、置いたカードと同じグレードの…を選び」: the place said before the
+        # comma is where the cards chosen are, not where the cards compared with came from
+        args[A.Role.WITH], args[A.Role.SOURCE] = lifted
     if A.Role.WITH not in args:
         return None
     st = v.stats.get(t[1].id)

@@ -23,7 +23,7 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of, both, condition, during
 from ruling.cardtext.ir import Cond, CostItem, Op, Sel
-from ruling.cardtext.nouns import bare_count, compared, count, sel
+from ruling.cardtext.nouns import _source_before_comma, bare_count, compared, count, sel
 from ruling.cardtext.terms import noun_args
 from ruling.cardtext.terms import terms as np_terms
 from ruling.cardtext.vocab import Vocab
@@ -1434,6 +1434,11 @@ def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
             continue  # 「同じ数」 compared with no number of cards: not read here
         inner = args_of(v.terms[0].clause)
         w = inner.pop(A.Role.WITH, None)
+        lifted = _source_before_comma(w)
+        if lifted is not None and A.Role.SOURCE not in inner:
+            # 「あなたのソウルから、置いた枚数と同じ枚数まで」: the place before the comma is the
+            # step's, not where the cards counted came from
+            w, inner[A.Role.SOURCE] = lifted
         # 「(Zから)Xを、Yと同じ枚数選び」: only Y (と) is the clause's own; the place (から) and
         # the object (を) the grammar hung on 「同じ」 are the step's
         if (

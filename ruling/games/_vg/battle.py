@@ -904,7 +904,7 @@ def attack_process(
                 ("10.4.1.12", "14.5.2", "1.3.3"),
             )
         elif "boost" not in skills(ctx, booster) or booster.orientation != "stand":
-            from ruling.games._vg.continuous import unmet_skill_clauses
+            from ruling.games._vg.continuous import lost_skill_clauses, unmet_skill_clauses
 
             lacks = "boost" not in skills(ctx, booster)
             yield Reject(
@@ -912,7 +912,9 @@ def attack_process(
                 f"{booster.label} {'has no boost' if lacks else 'is not standing'}: no boost",
                 ("10.4.1.12", "14.5.2", "7.47.1.1")
                 # a continuous ability that would give it 『ブースト』, its condition unmet
-                + (unmet_skill_clauses(ctx, booster.uid, "boost") if lacks else ()),
+                + (unmet_skill_clauses(ctx, booster.uid, "boost") if lacks else ())
+                # a continuous ability that takes 『ブースト』 from it (7.14.2)
+                + (lost_skill_clauses(ctx, booster.uid, "boost") if lacks else ()),
             )
         else:
             from ruling.games._vg.abilities import skill_clauses
@@ -2032,12 +2034,16 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
     why = None
     banned: list[Any] = []
     unit_ban = False
+    lost: tuple[str, ...] = ()
     if u is None:
         why = ("ユニットがいない", "no unit there")
     elif at == "vanguard" or at not in FRONT and not _from_back(ctx, at, u.uid):
         why = ("前列のリアガードではない", "not a front-row rear-guard")
     elif "intercept" not in skills(ctx, u):
         why = ("インターセプトを持たない", "it has no intercept")
+        from ruling.games._vg.abilities import lost_skill_clauses
+
+        lost = lost_skill_clauses(ctx, u.uid, "intercept")  # 『インターセプト』を失う (7.14.2)
     elif banned := [
         e for e in st.effects if e.target == player and e.stat == "intercept" and e.op == "prohibit"
     ]:
@@ -2070,7 +2076,7 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{CIRCLE_JA.get(at, at)}のユニットはインターセプトできません（{why[0]}）",
             f"the unit on {at} cannot intercept ({why[1]})",
-            ("10.5.1.2.4", "14.4.2") + (("1.3.3",) if banned or unit_ban else ()),
+            ("10.5.1.2.4", "14.4.2") + (("1.3.3",) if banned or unit_ban else ()) + lost,
             tuple(i for e in banned if (i := ctx.step_of(f"effect:{e.id}")) is not None),
         )
         return

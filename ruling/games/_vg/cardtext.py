@@ -1859,9 +1859,44 @@ def _holds_given(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("not", parts=(got,)) if c.form is A.Form.PROGRESSIVE_NEG else got
 
 
+# the attack of the battle in progress, named as that attack: a battle is the steps from one
+# attack to its close (10.1.2), so the battle has that one attack
+_THE_ATTACK = (
+    A.NounPhrase((A.Ref("that_attack"),)),
+    A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",)),
+    A.NounPhrase((A.Ref("that"), A.Word("attack")), ("",)),
+)
+_THE_BATTLE = A.NounPhrase((A.Ref("that"), A.Word("battle")), ("",))  # そのバトル
+_HIT_HISTORY = (
+    A.Form.PROGRESSIVE,
+    A.Form.PROGRESSIVE_NEG,
+    A.Form.PROGRESSIVE_PAST,
+    A.Form.PROGRESSIVE_NEG_PAST,
+)
+
+
+def _that_attack_hit(c: A.Action) -> A.Action | None:
+    """「(このユニットがアタックしたバトルの終了時、)そのアタックがヒットしていなかったなら」: a
+    battle has one attack (10.1.2: the steps from an attack, 10.4.1.1, to its close), so whether
+    that attack hit is whether an attack hit in that battle (10.7.1.7's event) — read as
+    「そのバトルでアタックがヒットしていなかったなら」. None for any other clause."""
+    if c.verb != "hit" or c.form not in _HIT_HISTORY or len(c.args) != 1:
+        return None
+    a = c.args[0]
+    if a.role not in (A.Role.SUBJECT, A.Role.TOPIC) or a.value not in _THE_ATTACK:
+        return None
+    return replace(
+        c,
+        args=(
+            A.Arg(A.Role.MEANS, _THE_BATTLE),
+            A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Word("attack"),)), a.pause),
+        ),
+    )
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
-    guardians = _guardians_of_the_battle(c) or _attack_boosted(c)
+    guardians = _guardians_of_the_battle(c) or _attack_boosted(c) or _that_attack_hit(c)
     if guardians is not None:
         return condition(guardians, v)
     done = _done_this_turn_counted(c)
@@ -4107,14 +4142,19 @@ def _gain(b: A.Action, r: Reading) -> list[Op] | None:
     if args:
         raise Unsupported("gaining an ability with further words")
     target = sel(who, r.v) if who is not None else Sel(ref="implied")
-    if b.verb == "lose" and r.kind == "continuous":
-        # 『ブースト』を失う by an effect: as if the unit had not the icon for the effect's
-        # duration (7.14.2); lost by a continuous ability: no reading here
-        raise Unsupported("a skill lost by a continuous ability")
     out: list[Op] = []
     for kw in kws:
         skill = KEYWORDS.get(kw, kw)  # type: ignore[arg-type]
-        if b.verb == "lose":
+        if b.verb == "lose" and r.kind == "continuous":
+            # 『インターセプト』を失う by a continuous ability: while it applies the unit is as if
+            # it had not the icon (7.14.2), applied with the gains (11.11.1.5;
+            # ``abilities.lost_skills``)
+            from ruling.cardtext.conditions import during
+
+            out.append(Op("lose", target=target, skill=skill, cond=during(time, r.v)))
+        elif b.verb == "lose":
+            # 『ブースト』を失う by an effect: as if the unit had not the icon for the effect's
+            # duration (7.14.2)
             out.append(Op("lose", target=target, skill=skill, until=until_of(time, r) or "inherit"))
         elif r.kind == "continuous":
             from ruling.cardtext.conditions import during
@@ -8562,6 +8602,7 @@ CONTINUOUS_OPS = (
     "back_row_attack",
     "stat",
     "gain",
+    "lose",
     "grant",
     "treat",
     "belong",
@@ -9058,13 +9099,47 @@ def _step_keyword_effect(node: A.Ability) -> A.Ability:
     return replace(
         node, keyword=None, keyword_first=False, effect=card.abilities[0].effect, reminders=()
     )
+THAT_CIRCLE = A.NounPhrase((A.Ref("that"), A.Zone("rear_circle")), ("",))  # その(R)
+# the verbs of a step that takes units off their circles to another zone (7.4.1: 置く; 戻す)
+_LEAVE_CIRCLE = ("put", "return")
+_ON_CIRCLES = (A.CardKind("rearguard"), A.CardKind("unit"))
+def _units_named(np: Any) -> bool:
+    """A noun phrase of units on circles (「あなたのリアガード」, 「ブーストしたユニット」)."""
+    return isinstance(np, A.NounPhrase) and bool(np.terms) and np.terms[-1] in _ON_CIRCLES
+def that_circle_left(node: A.Ability) -> A.Ability:
+    """「あなたのリアガードを１枚選び、ソウルに置き、…を１枚選び、その(R)にコールする」: 「その(R)」 after
+    a step that took units off their circles is the circle they were on — read as 「置いたユニット
+    がいた(R)」 (the step's verb; the runtime keeps the circle a moved card left, ``was_on``).
+    Any other ability as it is."""
+    mover: str | None = None
+    chosen: Any = None
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        nonlocal mover, chosen
+        b = st.body
+        if not isinstance(b, A.Action):
+            return None
+        args = {a.role: a.value for a in b.args}  # read only: a repeated role is not refused here
+        if b.verb == "choose":
+            chosen = args.get(A.Role.OBJECT)
+        elif b.verb in _LEAVE_CIRCLE and _units_named(args.get(A.Role.OBJECT, chosen)):
+            mover = b.verb
+        if b.verb != "call" or mover is None or args.get(A.Role.GOAL) != THAT_CIRCLE:
+            return None
+        moved = A.NounPhrase(
+            (A.Relative(A.Action(mover, (), A.Form.PAST)), A.CardKind("unit")), ("",)
+        )
+        was = A.Relative(A.Action("exist", (A.Arg(A.Role.SUBJECT, moved),), A.Form.PAST))
+        goal = A.NounPhrase((was, A.Zone("rear_circle")), ("",))
+        new = tuple(replace(a, value=goal) if a.role is A.Role.GOAL else a for a in b.args)
+        return (replace(st, body=replace(b, args=new)),), 1
+    return shared._rewrite_steps(node, rule)
 
 
 def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Program:
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.render import render_ability
 
-    node = shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node)))
+    node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
 

@@ -99,9 +99,10 @@ def grade(card: Card | None) -> int | None:
 def skills(ctx: Ctx, card: Card) -> set[str]:
     """Skill icons and keyword abilities: printed (given by the scenario, or a keyword line of the
     card's text), plus those a continuous ability (11.11.1.5) or an effect gave (7.14.1)."""
-    from ruling.games._vg.abilities import gained_skills
+    from ruling.games._vg.abilities import gained_skills, lost_skills
 
     out = set(card.extra.get("skills", ())) | gained_skills(ctx, card.uid)
+    out -= lost_skills(ctx, card.uid)  # lost by a continuous ability (7.14.2, 11.11.1.5)
     for e in ctx.state.effects:
         if e.target == card.uid and e.stat == "skill":
             if e.op == "add":

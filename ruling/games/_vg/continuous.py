@@ -475,6 +475,36 @@ def gained_skills(ctx: Ctx, uid: str) -> set[str]:
     return out
 
 
+def lost_skills(ctx: Ctx, uid: str) -> set[str]:
+    """Skills a continuous ability takes from ``uid`` (「このユニットは『インターセプト』を失う」):
+    while it applies the unit is as if it had not the icon (7.14.2). Losses are applied with the
+    gains (11.11.1.5), after them here: a loss and a gain of one skill, both by continuous
+    abilities, are not ordered by their timestamps (11.11.3.1)."""
+    out: set[str] = set()
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb == "lose" and op.target is not None and op.skill and holds(rt, op.cond):
+                if uid in resolve_sel(rt, op.target):
+                    out.add(op.skill)
+    return out
+
+
+def lost_skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
+    """The clauses of the continuous abilities that take the skill from ``uid`` now (11.11.1.5,
+    7.14.2), with their conditions' clauses."""
+    out: list[str] = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "lose" or op.skill != skill or op.target is None:
+                continue
+            if not holds(rt, op.cond) or uid not in resolve_sel(rt, op.target):
+                continue
+            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.5", "7.14.2")
+            cl += cond_clauses(ab.program.cond, "continuous") if ab.program.cond else ()
+            out += [x for x in cl if x not in out]
+    return tuple(out)
+
+
 def skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
     """The clauses of the continuous abilities that give ``uid`` the skill now (11.11.1.5), with
     11.11.3 for one that applies only after another gave a skill its condition reads."""

@@ -3052,9 +3052,13 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # cards, not those found (7.12.2)
         steps = rt.program.steps
         after_search = op in steps and any(o.verb == "search" for o in steps[: steps.index(op)])
+        # 「相手の山札をシャッフルする」: the deck of the player printed (「あなたの」 / 「相手の」 of
+        # the master, 11.8.5), else the deck of the one who does the step
+        owner = op.target.owner if op.target is not None else None
+        deck_of = {"opponent": st.opponent(rt.master), "you": rt.master}.get(owner or "", m)
         yield Do(
             "shuffle",
-            {"player": m},
+            {"player": deck_of},
             clauses=clauses + (("7.12.1", "7.12.2") if after_search else ()),
             caused_by=rt.why,
         )
