@@ -9099,13 +9099,19 @@ def _step_keyword_effect(node: A.Ability) -> A.Ability:
     return replace(
         node, keyword=None, keyword_first=False, effect=card.abilities[0].effect, reminders=()
     )
+
+
 THAT_CIRCLE = A.NounPhrase((A.Ref("that"), A.Zone("rear_circle")), ("",))  # その(R)
 # the verbs of a step that takes units off their circles to another zone (7.4.1: 置く; 戻す)
 _LEAVE_CIRCLE = ("put", "return")
 _ON_CIRCLES = (A.CardKind("rearguard"), A.CardKind("unit"))
+
+
 def _units_named(np: Any) -> bool:
     """A noun phrase of units on circles (「あなたのリアガード」, 「ブーストしたユニット」)."""
     return isinstance(np, A.NounPhrase) and bool(np.terms) and np.terms[-1] in _ON_CIRCLES
+
+
 def that_circle_left(node: A.Ability) -> A.Ability:
     """「あなたのリアガードを１枚選び、ソウルに置き、…を１枚選び、その(R)にコールする」: 「その(R)」 after
     a step that took units off their circles is the circle they were on — read as 「置いたユニット
@@ -9113,6 +9119,7 @@ def that_circle_left(node: A.Ability) -> A.Ability:
     Any other ability as it is."""
     mover: str | None = None
     chosen: Any = None
+
     def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
         nonlocal mover, chosen
         b = st.body
@@ -9132,6 +9139,7 @@ def that_circle_left(node: A.Ability) -> A.Ability:
         goal = A.NounPhrase((was, A.Zone("rear_circle")), ("",))
         new = tuple(replace(a, value=goal) if a.role is A.Role.GOAL else a for a in b.args)
         return (replace(st, body=replace(b, args=new)),), 1
+
     return shared._rewrite_steps(node, rule)
 
 
