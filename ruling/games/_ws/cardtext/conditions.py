@@ -199,6 +199,9 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
             # 「あなたのターン中なら」 / 「相手のターンなら」: it is that player's turn (the same
             # condition as 「あなたのターン中、」 heading a continuous ability's step)
             return whose
+        negated = _copula_negated(c)
+        if negated is not None:
+            return negated
     if (
         isinstance(c, A.Action)
         and c.verb == "be"
@@ -227,6 +230,32 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         # gives the same)
         rest = dataclasses.replace(c, args=tuple(a for a in c.args if a.role is not A.Role.TIME))  # type: ignore[union-attr]
         return _with_during(condition(rest), during)
+
+
+def _copula_negated(c: A.Action) -> Cond | None:
+    """「このカードのバトル相手が《X》でないなら」 / 「そのターンがあなたのターンでないなら」 /
+    「あなたの思い出置場のカードが2枚以上でないなら」: the copula's negative (``be``, negative,
+    a subject and a predicate) holds when its positive 「…が…なら」 does not. A card named
+    (``match``) is there and is not one (as 「そのカードが《X》でないなら」); anything else, the
+    positive's negation. The readings ``_clause`` has of its own come first; None when the
+    clause is not of this shape or neither reads it (the caller reports its own reason)."""
+    if not (
+        c.verb == "be"
+        and c.form is A.Form.NEGATIVE
+        and sorted(a.role.value for a in c.args) == ["predicate", "subject"]
+    ):
+        return None
+    try:
+        return _clause(c)
+    except Unsupported:
+        pass
+    try:
+        positive = condition(dataclasses.replace(c, form=A.Form.NOMINAL))
+    except Unsupported:
+        return None
+    if positive.what == "match" and positive.cmp is None:
+        return dataclasses.replace(positive, cmp="not")
+    return Cond("not", parts=(positive,))
 
 
 _ALL = A.NounPhrase((A.Count(None, "card", "all"),))
