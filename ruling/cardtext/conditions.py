@@ -3111,3 +3111,28 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     if negative:
         return _not_count(s, cmp, n)
     return Cond("count", sel=s, cmp=cmp, n=n)
+
+
+def became_as_state(c: Any) -> Any:
+    """「そのキャラのパワーが0以下になったなら」 / 「そのキャラのソウルが0になったなら」, said after the
+    step that changed that value: the value the step left it with — the stative clause
+    「そのキャラのパワーが0以下なら」 (``be``, nominal, the count as its predicate). Any other
+    clause is given back as it is."""
+    if not (isinstance(c, A.Action) and c.verb == "become" and c.form is A.Form.PAST):
+        return c
+    roles = [a.role for a in c.args]
+    if roles != [A.Role.SUBJECT, A.Role.GOAL]:
+        return c
+    subj, goal = c.args[0].value, c.args[1].value
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and subj.terms
+        and isinstance(subj.terms[-1], A.Stat)
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Count)
+        and goal.terms[0].unit == "none"
+    ):
+        return c
+    pred = replace(c.args[1], role=A.Role.PREDICATE)
+    return replace(c, verb="be", form=A.Form.NOMINAL, args=(c.args[0], pred))

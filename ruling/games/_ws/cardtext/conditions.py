@@ -183,6 +183,7 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         return condition(c.clause)
     if isinstance(c, A.Action):
         c = sh_cond.topic_out(c)
+        c = sh_cond.became_as_state(c)
         c = sh_cond.subject_out_of_relative(c)
         c = _all_into_subject(c)
         c = _implied_card(c)
