@@ -254,7 +254,7 @@ def _copula_negated(c: A.Action) -> Cond | None:
         positive = condition(dataclasses.replace(c, form=A.Form.NOMINAL))
     except Unsupported:
         return None
-    if positive.what == "match" and positive.cmp is None:
+    if positive.what == "match" and positive.cmp != "not":
         return dataclasses.replace(positive, cmp="not")
     return Cond("not", parts=(positive,))
 
@@ -318,15 +318,25 @@ def _turn_time(c: A.Action | A.Unparsed) -> str | None:
 _THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
 
 
+_THAT_TURN = A.NounPhrase((A.Ref("that"), A.Word("turn")), ("",))
+_THAT_ATTACK = A.NounPhrase((A.Ref("that_attack"),))
+
+
 def _nth_attack(c: A.Action) -> Cond | None:
     """「このターンで3回目のアタック中なら」 / 「このターン3回目のアタック中なら」 /
     「3回目のアタック中なら」: an attack is being made and it is the n-th declared this turn
     (7.1.1: each attack is a run of steps from its declaration; the count starts anew each turn).
-    None for another clause."""
+    「そのアタックがそのターン(このターン)の2回目以降のアタックなら」 (the attack the trigger
+    speaks of, being made): the same, n-th or later (cmp ``ge``) for 以降. None for another
+    clause."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
     args = {a.role: a.value for a in c.args}
     if len(args) != len(c.args) or A.Role.PREDICATE not in args:
+        return None
+    # 「そのアタックが…のアタックなら」: the attack itself is the subject, no 中 after it
+    that_attack = args.pop(A.Role.SUBJECT, None)
+    if that_attack is not None and that_attack != _THAT_ATTACK:
         return None
     time = args.pop(A.Role.MEANS, None) or args.pop(A.Role.GOAL, None)
     if time is not None and time != _THIS_TURN:
@@ -335,16 +345,25 @@ def _nth_attack(c: A.Action) -> Cond | None:
     if args or not isinstance(pred, A.NounPhrase):
         return None
     terms = pred.terms
-    if time is None and terms[:2] == _THIS_TURN.terms and pred.links[1] in ("", "の"):
+    if (
+        time is None
+        and terms[:2] in (_THIS_TURN.terms, _THAT_TURN.terms)
+        and pred.links[1] in ("", "の")
+    ):
         terms = terms[2:]  # 「このターン(の)3回目のアタック中」: the turn inside the noun phrase
-    if len(terms) != 3:
+    if len(terms) != (2 if that_attack is not None else 3):
         return None
-    n, attack, during = terms
-    if attack != A.Word("attack") or during != A.Word("during"):
+    n, attack, *during = terms
+    if attack != A.Word("attack") or during not in ([], [A.Word("during")]):
         return None
+    if that_attack is not None and isinstance(n, A.Count) and n.bound == "from":
+        n = dataclasses.replace(n, bound="exact")
+        if exact_number(n, "ordinal") is None:
+            return None
+        return Cond("nth_attack", n=n.number.value, cmp="ge")
     if exact_number(n, "ordinal") is None:
         return None
-    return Cond("nth_attack", n=n.number.value)
+    return Cond("nth_attack", n=n.number.value, cmp="eq")
 
 
 def _or(c: A.Action) -> Cond:
