@@ -1075,12 +1075,12 @@ def _put_this_turn(clause: A.Action) -> Cond | None:
 
 
 def _played_this_turn(clause: A.Action) -> Cond | None:
-    """「そのターン中にあなたがイベントをプレイしていたなら」: that player played a card of that
+    """「そのターン中にあなたがイベントをプレイしていたなら」 (「…していないなら」: did not): that player played a card of that
     description this turn (8.6.2.4: the play trigger's event, ``Trig("played")``) — the shared
     ``history`` of it; None for a clause of another shape."""
     if (
         clause.verb != "play"
-        or clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE)
+        or clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG)
         or clause.modal is not None
     ):
         return None
@@ -1099,7 +1099,9 @@ def _played_this_turn(clause: A.Action) -> Cond | None:
         or what.kind is None
     ):
         raise Unsupported("a play this turn of this shape")
-    return Cond("history", event=Trig("played", subject=what, owner=who.owner))
+    played = Cond("history", event=Trig("played", subject=what, owner=who.owner))
+    # 「…プレイしていないなら」: no such play this turn
+    return Cond("not", parts=(played,)) if clause.form is A.Form.PROGRESSIVE_NEG else played
 
 
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
