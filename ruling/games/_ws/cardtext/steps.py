@@ -971,7 +971,7 @@ def _step(
     if as_marker is not None:
         # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
         b = dataclasses.replace(b, args=as_marker[0])
-    b = _attacker_as_topic(b)
+    b = sh_steps.stat_topic_as_object(_attacker_as_topic(b))
     args = sh_cond.args_of(b)
     bottom = _damage_from_bottom(b, args, kind)
     if bottom is not None:
