@@ -223,7 +223,10 @@ _ONLY = A.Word("only_that")
 
 def _use_verb(b: A.Action) -> bool | None:
     """The verb of 「使える / 使用できる」 (「…のみ使える」, 「…のみ使用できる」, 「使用できない」) as
-    a use requirement says it: whether it is said with 「のみ」 (only); None for another verb."""
+    a use requirement says it: whether it is said with 「のみ」 (only); None for another verb.
+    The bare 「使える / 使えない」 (no argument: 「この能力は、Xなら使えない」): not with のみ."""
+    if b.verb == "use" and not b.args:
+        return False
     if len(b.args) != 1 or b.args[0].role is not A.Role.NONE:
         return None
     np = b.args[0].value

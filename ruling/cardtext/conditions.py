@@ -2760,14 +2760,20 @@ def whose_turn_clause(c: Any, v: Vocab) -> Cond | None:
     """A whole clause 「あなたのターンなら」 / 「相手のターン中なら」 (a nominal with only a predicate
     naming a player's turn): ``_whose_turn``'s condition, for a game compiler reading its own
     conditions; None for another clause."""
-    if not (
-        isinstance(c, A.Action)
-        and c.verb == "be"
-        and c.form is A.Form.NOMINAL
-        and [a.role for a in c.args] == [A.Role.PREDICATE]
-    ):
+    if not (isinstance(c, A.Action) and c.verb == "be" and c.form is A.Form.NOMINAL):
+        return None
+    roles = [a.role for a in c.args]
+    if roles == [A.Role.SUBJECT, A.Role.PREDICATE] and c.args[0].value in _CURRENT_TURN:
+        # 「そのターンがあなたのターンなら」 / 「このターンが相手のターンなら」: the turn it is now
+        # (the one the trigger fired in) is that player's — as 「あなたのターンなら」
+        return _whose_turn(None, c.args[1].value, v)
+    if roles != [A.Role.PREDICATE]:
         return None
     return _whose_turn(None, c.args[0].value, v)
+
+
+# 「そのターン」 / 「このターン」 as a clause's subject: the turn it is now
+_CURRENT_TURN = tuple(A.NounPhrase((A.Ref(r), A.Word("turn")), ("",)) for r in ("that", "this"))
 
 
 def _whose_phase(pred: Any, v: Vocab) -> Cond | None:
@@ -3105,3 +3111,28 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     if negative:
         return _not_count(s, cmp, n)
     return Cond("count", sel=s, cmp=cmp, n=n)
+
+
+def became_as_state(c: Any) -> Any:
+    """「そのキャラのパワーが0以下になったなら」 / 「そのキャラのソウルが0になったなら」, said after the
+    step that changed that value: the value the step left it with — the stative clause
+    「そのキャラのパワーが0以下なら」 (``be``, nominal, the count as its predicate). Any other
+    clause is given back as it is."""
+    if not (isinstance(c, A.Action) and c.verb == "become" and c.form is A.Form.PAST):
+        return c
+    roles = [a.role for a in c.args]
+    if roles != [A.Role.SUBJECT, A.Role.GOAL]:
+        return c
+    subj, goal = c.args[0].value, c.args[1].value
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and subj.terms
+        and isinstance(subj.terms[-1], A.Stat)
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Count)
+        and goal.terms[0].unit == "none"
+    ):
+        return c
+    pred = replace(c.args[1], role=A.Role.PREDICATE)
+    return replace(c, verb="be", form=A.Form.NOMINAL, args=(c.args[0], pred))

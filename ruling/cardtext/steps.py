@@ -2949,3 +2949,22 @@ def face_step(b: A.Action, r: Reading) -> list[Op] | None:
         raise Unsupported("a turn face up or down of this shape")
     target = sel(obj, r.v) if obj is not None else Sel(ref="implied")
     return [Op("face", target=target, face=face.id)]
+
+
+def stat_topic_as_object(b: Any) -> Any:
+    """「このカードのパワーは、相手のターン中、－1000。」: a value change whose value is said as the
+    topic (は) — the value changed, as 「相手のターン中、このカードのパワーを－1000。」 (the object).
+    Any other step is given back as it is."""
+    if not isinstance(b, A.Action) or b.verb != "stat_change" or b.amount is None:
+        return b
+    topics = [a for a in b.args if a.role is A.Role.TOPIC]
+    if (
+        len(topics) != 1
+        or any(a.role is A.Role.OBJECT for a in b.args)
+        or not isinstance(topics[0].value, A.NounPhrase)
+        or not topics[0].value.terms
+        or not isinstance(topics[0].value.terms[-1], A.Stat)
+    ):
+        return b
+    obj = replace(topics[0], role=A.Role.OBJECT)
+    return replace(b, args=tuple(obj if a is topics[0] else a for a in b.args))

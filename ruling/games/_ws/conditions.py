@@ -89,7 +89,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "nth_attack":
         # 「このターンで3回目のアタック中なら」: an attack is being made (7.1.1: from its
         # declaration to the end of its attack) and it is the n-th declared this turn
-        return ctx.state.vars.get("attack") is not None and ctx.state.vars.get("attacks") == cond.n
+        # (cmp ``eq``; 「…2回目以降のアタックなら」: that one or a later one, cmp ``ge``)
+        return ctx.state.vars.get("attack") is not None and compares(
+            ctx.state.vars.get("attacks") or 0, cond.cmp, cond.n
+        )
     if cond.what == "turn":
         me = rt.master
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))

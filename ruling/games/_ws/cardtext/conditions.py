@@ -183,6 +183,7 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         return condition(c.clause)
     if isinstance(c, A.Action):
         c = sh_cond.topic_out(c)
+        c = sh_cond.became_as_state(c)
         c = sh_cond.subject_out_of_relative(c)
         c = _all_into_subject(c)
         c = _implied_card(c)
@@ -199,6 +200,9 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
             # 「あなたのターン中なら」 / 「相手のターンなら」: it is that player's turn (the same
             # condition as 「あなたのターン中、」 heading a continuous ability's step)
             return whose
+        negated = _copula_negated(c)
+        if negated is not None:
+            return negated
     if (
         isinstance(c, A.Action)
         and c.verb == "be"
@@ -227,6 +231,32 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         # gives the same)
         rest = dataclasses.replace(c, args=tuple(a for a in c.args if a.role is not A.Role.TIME))  # type: ignore[union-attr]
         return _with_during(condition(rest), during)
+
+
+def _copula_negated(c: A.Action) -> Cond | None:
+    """「このカードのバトル相手が《X》でないなら」 / 「そのターンがあなたのターンでないなら」 /
+    「あなたの思い出置場のカードが2枚以上でないなら」: the copula's negative (``be``, negative,
+    a subject and a predicate) holds when its positive 「…が…なら」 does not. A card named
+    (``match``) is there and is not one (as 「そのカードが《X》でないなら」); anything else, the
+    positive's negation. The readings ``_clause`` has of its own come first; None when the
+    clause is not of this shape or neither reads it (the caller reports its own reason)."""
+    if not (
+        c.verb == "be"
+        and c.form is A.Form.NEGATIVE
+        and sorted(a.role.value for a in c.args) == ["predicate", "subject"]
+    ):
+        return None
+    try:
+        return _clause(c)
+    except Unsupported:
+        pass
+    try:
+        positive = condition(dataclasses.replace(c, form=A.Form.NOMINAL))
+    except Unsupported:
+        return None
+    if positive.what == "match" and positive.cmp != "not":
+        return dataclasses.replace(positive, cmp="not")
+    return Cond("not", parts=(positive,))
 
 
 _ALL = A.NounPhrase((A.Count(None, "card", "all"),))
@@ -288,15 +318,25 @@ def _turn_time(c: A.Action | A.Unparsed) -> str | None:
 _THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
 
 
+_THAT_TURN = A.NounPhrase((A.Ref("that"), A.Word("turn")), ("",))
+_THAT_ATTACK = A.NounPhrase((A.Ref("that_attack"),))
+
+
 def _nth_attack(c: A.Action) -> Cond | None:
     """「このターンで3回目のアタック中なら」 / 「このターン3回目のアタック中なら」 /
     「3回目のアタック中なら」: an attack is being made and it is the n-th declared this turn
     (7.1.1: each attack is a run of steps from its declaration; the count starts anew each turn).
-    None for another clause."""
+    「そのアタックがそのターン(このターン)の2回目以降のアタックなら」 (the attack the trigger
+    speaks of, being made): the same, n-th or later (cmp ``ge``) for 以降. None for another
+    clause."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
     args = {a.role: a.value for a in c.args}
     if len(args) != len(c.args) or A.Role.PREDICATE not in args:
+        return None
+    # 「そのアタックが…のアタックなら」: the attack itself is the subject, no 中 after it
+    that_attack = args.pop(A.Role.SUBJECT, None)
+    if that_attack is not None and that_attack != _THAT_ATTACK:
         return None
     time = args.pop(A.Role.MEANS, None) or args.pop(A.Role.GOAL, None)
     if time is not None and time != _THIS_TURN:
@@ -305,16 +345,25 @@ def _nth_attack(c: A.Action) -> Cond | None:
     if args or not isinstance(pred, A.NounPhrase):
         return None
     terms = pred.terms
-    if time is None and terms[:2] == _THIS_TURN.terms and pred.links[1] in ("", "の"):
+    if (
+        time is None
+        and terms[:2] in (_THIS_TURN.terms, _THAT_TURN.terms)
+        and pred.links[1] in ("", "の")
+    ):
         terms = terms[2:]  # 「このターン(の)3回目のアタック中」: the turn inside the noun phrase
-    if len(terms) != 3:
+    if len(terms) != (2 if that_attack is not None else 3):
         return None
-    n, attack, during = terms
-    if attack != A.Word("attack") or during != A.Word("during"):
+    n, attack, *during = terms
+    if attack != A.Word("attack") or during not in ([], [A.Word("during")]):
         return None
+    if that_attack is not None and isinstance(n, A.Count) and n.bound == "from":
+        n = dataclasses.replace(n, bound="exact")
+        if exact_number(n, "ordinal") is None:
+            return None
+        return Cond("nth_attack", n=n.number.value, cmp="ge")
     if exact_number(n, "ordinal") is None:
         return None
-    return Cond("nth_attack", n=n.number.value)
+    return Cond("nth_attack", n=n.number.value, cmp="eq")
 
 
 def _or(c: A.Action) -> Cond:
@@ -1026,12 +1075,12 @@ def _put_this_turn(clause: A.Action) -> Cond | None:
 
 
 def _played_this_turn(clause: A.Action) -> Cond | None:
-    """「そのターン中にあなたがイベントをプレイしていたなら」: that player played a card of that
+    """「そのターン中にあなたがイベントをプレイしていたなら」 (「…していないなら」: did not): that player played a card of that
     description this turn (8.6.2.4: the play trigger's event, ``Trig("played")``) — the shared
     ``history`` of it; None for a clause of another shape."""
     if (
         clause.verb != "play"
-        or clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE)
+        or clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG)
         or clause.modal is not None
     ):
         return None
@@ -1050,7 +1099,9 @@ def _played_this_turn(clause: A.Action) -> Cond | None:
         or what.kind is None
     ):
         raise Unsupported("a play this turn of this shape")
-    return Cond("history", event=Trig("played", subject=what, owner=who.owner))
+    played = Cond("history", event=Trig("played", subject=what, owner=who.owner))
+    # 「…プレイしていないなら」: no such play this turn
+    return Cond("not", parts=(played,)) if clause.form is A.Form.PROGRESSIVE_NEG else played
 
 
 def _clause(clause: A.Action | A.Unparsed) -> Cond:

@@ -599,10 +599,11 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
             return None
         return ws_op("prohibit", target=subject, stat="move_slot")
     put_to = _move_banned_to(b, args, ("put",))
-    if put_to is not None and put_to.startswith("@") and put_to[1:] in ("front_row", "back_row"):
-        # 「このカードは前列の枠に置けない」 / 「…後列の枠に置けない」: wherever it is (2.12.2.3),
-        # it is put into no slot of that row (3.6.4) — not played there (6.5.1.2.1), not moved
-        # there (6.5.1.2.4), not put there by an effect (1.3.3: the prohibition wins)
+    if put_to is not None and put_to.startswith("@"):
+        # 「このカードは前列の枠に置けない」 / 「…後列の枠に置けない」 / 「…前列の中央の枠に置けない」:
+        # wherever it is (2.12.2.3), it is put into no slot of that row (3.6.4) or into that one
+        # slot — not played there (6.5.1.2.1), not moved there (6.5.1.2.4), not put there by an
+        # effect (1.3.3: the prohibition wins)
         if kind != "continuous" or subject.ref != "this":
             return None
         return ws_op(

@@ -857,6 +857,32 @@ def _stat_filter_from_subject(b: Any) -> A.Action | None:
     )
 
 
+_ATTACK_VERBS = ("attack", "front_attack", "side_attack", "direct_attack")
+
+
+def _attacker_as_topic(b: A.Action) -> A.Action:
+    """「このターン、あなたはそれらのキャラでアタックできない」: a player cannot attack with those
+    characters — the characters cannot attack (7.1.1 / 7.2.1.1: a player attacks by choosing one
+    of their characters), as 「それらのキャラはアタックできない」: the characters (the means, で)
+    become the topic. Any other step is given back as it is."""
+    if b.verb not in _ATTACK_VERBS or b.form is not A.Form.CANNOT:
+        return b
+    topics = [a for a in b.args if a.role is A.Role.TOPIC]
+    means = [a for a in b.args if a.role is A.Role.MEANS]
+    if (
+        len(topics) != 1
+        or len(means) != 1
+        or topics[0].value != A.NounPhrase((A.Owner("you"),))
+        or not isinstance(means[0].value, A.NounPhrase)
+        or not any(isinstance(t, A.Ref | A.CardKind) for t in means[0].value.terms)
+    ):
+        return b
+    card = dataclasses.replace(means[0], role=A.Role.TOPIC)
+    return dataclasses.replace(
+        b, args=tuple(card if a is means[0] else a for a in b.args if a is not topics[0])
+    )
+
+
 def _step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
@@ -945,6 +971,7 @@ def _step(
     if as_marker is not None:
         # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
         b = dataclasses.replace(b, args=as_marker[0])
+    b = sh_steps.stat_topic_as_object(_attacker_as_topic(b))
     args = sh_cond.args_of(b)
     bottom = _damage_from_bottom(b, args, kind)
     if bottom is not None:
