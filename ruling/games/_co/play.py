@@ -2191,6 +2191,27 @@ def _each_to_owner(
     return steps
 
 
+# where a 「…見て、そのカードを…に置く」 step puts the cards looked at: (zone, position, clauses,
+# ja, en) — under the deck (4.2.9 over 4.2.2; 4.2.12), or on top of the owner's dustbox (4.2.3;
+# put, not crashed; 4.2.12)
+_LOOKED_TO: dict[str, tuple[str, str, tuple[str, ...], str, str]] = {
+    "look_bottom": (
+        "deck",
+        "bottom",
+        ("4.3.2.6", "4.2.9", "4.2.2"),
+        "{} を山札の一番下に置く（{}）",
+        "{} goes to the bottom of the deck ({})",
+    ),
+    "look_dustbox": (
+        "dustbox",
+        "top",
+        ("4.3.2.6", "4.2.3", "4.2.12"),
+        "{} をダストボックスの一番上に置く（{}）",
+        "{} goes on top of the dustbox ({})",
+    ),
+}
+
+
 def run_ops(
     ctx: Ctx,
     src: str,
@@ -3167,38 +3188,23 @@ def run_ops(
                         )
                     )
                 )
-        elif op.kind == "look_bottom":
-            # 「…見て、そのカードを山札の下に置く(てもよい)」: the card looked at, if still there,
-            # goes under the deck (4.2.9 over 4.2.2; 4.2.12)
+        elif op.kind in _LOOKED_TO:
+            # 「…見て、そのカードを山札の下 / ダストボックスに置く(てもよい)」: the cards looked at,
+            # if still on the deck, go where the step says (``_LOOKED_TO``)
+            zone, pos, clauses, ja, en = _LOOKED_TO[op.kind]
             for u in [u for u in looked if ctx.where(u) == (player, "deck")]:
+                lab = label_of(ctx, u)
                 out.append(
                     (
                         yield Move(
                             caused_by=cause,
                             uid=u,
                             player=player,
-                            zone="deck",
-                            pos="bottom",
-                            clauses=("4.3.2.6", "4.2.9", "4.2.2"),
-                            ja=f"{label_of(ctx, u)} を山札の一番下に置く（{name}）",
-                            en=f"{label_of(ctx, u)} goes to the bottom of the deck ({name})",
-                        )
-                    )
-                )
-        elif op.kind == "look_dustbox":
-            # 「…見て、そのカードをダストボックスに置く(てもよい)」: the cards looked at, if still on
-            # the deck, go on top of their owner's dustbox (4.2.3; put, not crashed; 4.2.12)
-            for u in [u for u in looked if ctx.where(u) == (player, "deck")]:
-                out.append(
-                    (
-                        yield Move(
-                            caused_by=cause,
-                            uid=u,
-                            player=player,
-                            zone="dustbox",
-                            clauses=("4.3.2.6", "4.2.3", "4.2.12"),
-                            ja=f"{label_of(ctx, u)} をダストボックスの一番上に置く（{name}）",
-                            en=f"{label_of(ctx, u)} goes on top of the dustbox ({name})",
+                            zone=zone,
+                            pos=pos,
+                            clauses=clauses,
+                            ja=ja.format(lab, name),
+                            en=en.format(lab, name),
                         )
                     )
                 )
