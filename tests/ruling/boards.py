@@ -592,3 +592,26 @@ actions:
   - {{do: play, card: 矢2, target: 泉}}
 ask: [A.hand]
 """
+
+# co: 泉, a 1:1 character with the text {text}, on A's field (a str.format template)
+CO_IZUMI = '[{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]'
+
+
+def co_izumi_board(
+    actions: str,
+    ask: str,
+    *,
+    turn: str = "{{player: A, number: 6, phase: main}}",
+    a: str = "    hp: 10\n    deck: 10\n",
+    hand: str = "",
+    b: str = "{{hp: 10, deck: 10}}",
+) -> str:
+    """A co scenario body for :func:`co_run`, as a str.format template whose caller fills
+    ``{text}``: 泉 (``CO_IZUMI``) on A's field, ``a`` A's entries before it and ``hand`` those after
+    it (lines indented by 4), ``b`` B's flow mapping, ``actions`` the action lines, ``ask`` the
+    ask list. Its parts are templates too: a literal brace doubled, a slot of the caller's own
+    (``{acts}``) left for its ``format``."""
+    return (
+        f"\nturn: {turn}\nplayers:\n  A:\n{a}    field: {CO_IZUMI}\n{hand}  B: {b}\n"
+        f"actions:\n{actions}\nask: {ask}\n"
+    )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from grammar.normalise import normalise
-from tests.ruling.boards import co_ability, co_run
+from tests.ruling.boards import co_ability, co_izumi_board, co_run
 
 # ------ the copula's conditional spelled out: 「Xであれば、」 / 「Xであるなら(ば)、」 / 「Xである
 # 場合、」 are 「Xなら、」 / 「Xの場合、」 (a condition on the step after it, 4.2.9's card text read
@@ -283,18 +283,11 @@ def test_an_optional_gain_done_once_is_read_as_the_long_wording() -> None:
 # ------ 「メインフェイズ開始時に」 (3.4 step 1): a moment of the turn as the draw phase's start
 # is; 「あなたのターンの<phase>」 is 「あなたの<phase>」; the main phase's end stays refused
 
-MAIN = """
-turn: {{player: {turn}, number: 4, phase: draw}}
-players:
-  A:
-    hp: 10
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
-  B: {{hp: 10, deck: 10}}
-actions:
-  - {{do: main_phase}}
-ask: [A.energy]
-"""
+MAIN = co_izumi_board(
+    "  - {{do: main_phase}}",
+    "[A.energy]",
+    turn="{{player: {turn}, number: 4, phase: draw}}",
+)
 
 
 @pytest.mark.parametrize(
@@ -689,20 +682,14 @@ def test_a_count_of_players_in_the_grammar() -> None:
 # プレイできる」, with or without what it is said of; a moment (「直後にのみ」) and a turn
 # (「あなたのターンにのみ」) are the neighbours read as before
 
-GATE = """
-turn: {{player: A, number: 3, phase: main}}
-players:
-  A:
-    hp: {hp}
-    energy: 2
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
-    hand: [{{name: 策, type: event, cost: 1, text: "{event}"}}]
-  B: {{hp: 20, deck: 10}}
-actions:
-  - {{do: {do}, card: {card}}}
-ask: [A.hand]
-"""
+GATE = co_izumi_board(
+    "  - {{do: {do}, card: {card}}}",
+    "[A.hand]",
+    turn="{{player: A, number: 3, phase: main}}",
+    a="    hp: {hp}\n    energy: 2\n    deck: 10\n",
+    hand='    hand: [{{name: 策, type: event, cost: 1, text: "{event}"}}]\n',
+    b="{{hp: 20, deck: 10}}",
+)
 
 
 @pytest.mark.parametrize(

@@ -6,25 +6,20 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ruling.boards import CO_DAMAGED_TWICE, co_ability, co_run
+from tests.ruling.boards import CO_DAMAGED_TWICE, co_ability, co_izumi_board, co_run
 
 # ------ a timing point printed bare before a condition (「エンドフェイズ開始時、Xであれば、…」):
 # the timing is the ability's trigger and the condition is read at it (3.1 / 3.3.1 / 3.6.1 /
 # 3.7, 4.3.6), as with 「…開始時に、」 — any phase's start or end, 「ターン終了時」, either
 # player's, any spelling of the condition (なら / であれば / の場合)
 
-DRAW = """
-turn: {{player: A, number: 4, phase: untap}}
-players:
-  A:
-    hp: {hp}
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
-  B: {{hp: 20, deck: 10}}
-actions:
-  - {{do: draw_phase}}
-ask: [A.hand]
-"""
+DRAW = co_izumi_board(
+    "  - {{do: draw_phase}}",
+    "[A.hand]",
+    turn="{{player: A, number: 4, phase: untap}}",
+    a="    hp: {hp}\n    deck: 10\n",
+    b="{{hp: 20, deck: 10}}",
+)
 
 
 @pytest.mark.parametrize(
@@ -69,19 +64,11 @@ def test_any_moment_bare_before_a_condition(when: str, on: str, whose: str) -> N
 # 「N回まで / だけ / のみ使用できる」, 「1ゲームに」 / 「各ターンに」; on an ability that triggers,
 # 「N回しか解決しない / 誘発しない / 使用できない」 limits how often it resolves (4.3.6)
 
-USE = """
-turn: {{player: A, number: 6, phase: main}}
-players:
-  A:
-    hp: 10
-    energy: 3
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
-  B: {{hp: 10, deck: 10}}
-actions:
-{acts}
-ask: [A.hand]
-"""
+USE = co_izumi_board(
+    "{acts}",
+    "[A.hand]",
+    a="    hp: 10\n    energy: 3\n    deck: 10\n",
+)
 
 
 def _uses(text: str, allowed: list[bool]) -> dict[str, object]:
@@ -112,31 +99,11 @@ def test_a_use_limit_of_any_count_and_period(limit: str, n: int, period: str) ->
     assert _uses(text, [True] * n + [False]) == {"A.hand": n}
 
 
-NEXT_TURN = """
-turn: {{player: A, number: 6, phase: main}}
-players:
-  A:
-    hp: 10
-    energy: 1
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
-  B: {{hp: 10, deck: 10}}
-actions:
-  - {{do: activate, card: 泉}}
-  - {{do: turn_end}}
-  - {{do: turn_start}}
-  - {{do: untap_phase}}
-  - {{do: draw_phase}}
-  - {{do: main_phase}}
-  - {{do: turn_end}}
-  - {{do: turn_start}}
-  - {{do: untap_phase}}
-  - {{do: draw_phase}}
-  - {{do: main_phase}}
-  - {{do: gain_energy, player: A, amount: 1}}
-  - {{do: activate, card: 泉{allowed}}}
-ask: [A.energy]
-"""
+NEXT_TURN = co_izumi_board(
+    "  - {{do: activate, card: 泉}}\n  - {{do: turn_end}}\n  - {{do: turn_start}}\n  - {{do: untap_phase}}\n  - {{do: draw_phase}}\n  - {{do: main_phase}}\n  - {{do: turn_end}}\n  - {{do: turn_start}}\n  - {{do: untap_phase}}\n  - {{do: draw_phase}}\n  - {{do: main_phase}}\n  - {{do: gain_energy, player: A, amount: 1}}\n  - {{do: activate, card: 泉{allowed}}}",
+    "[A.energy]",
+    a="    hp: 10\n    energy: 1\n    deck: 10\n",
+)
 
 
 @pytest.mark.parametrize(
@@ -668,19 +635,11 @@ def test_entering_the_field_said_with_toujou() -> None:
 # ------ a hand card put into the dustbox as a cost, the hand named with its owner or not
 # (「(あなたの)手札(からカード)を1枚ダストボックスに置く:」, 4.3.3.3, 4.2.12: the payer's own hand)
 
-DISCARD_COST = """
-turn: {{player: A, number: 6, phase: main}}
-players:
-  A:
-    hp: 10
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
-    hand: [{{name: 紙, type: event, cost: 1}}]
-  B: {{hp: 10, deck: 10}}
-actions:
-  - {{do: activate, card: 泉}}
-ask: [紙.zone, A.hand]
-"""
+DISCARD_COST = co_izumi_board(
+    "  - {{do: activate, card: 泉}}",
+    "[紙.zone, A.hand]",
+    hand="    hand: [{{name: 紙, type: event, cost: 1}}]\n",
+)
 
 
 @pytest.mark.parametrize(

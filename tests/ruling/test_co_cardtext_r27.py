@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ruling.boards import co_ability, co_run
+from tests.ruling.boards import co_ability, co_izumi_board, co_run
 
 # ------ 「敵」 before any noun (the document's own word, 4.3.5 例 「敵デュエルマスター」): the
 # opponent's — 「敵キャラクター」, 「敵のキャラクター」, 「敵のナビゲーター」 read as 「相手の…」 (1-1, 4.2.12)
@@ -440,19 +440,11 @@ def test_only_right_after_is_the_neighbour() -> None:
 # 「N回しか」), the topic 「この特殊能力は」 printed or not; 「あなたの / 相手のターンには使用できない」 /
 # 「…プレイできない」: only in the other player's turn (two duel masters, 1-1; the turns alternate, 3)
 
-USES = """
-turn: {{player: A, number: 6, phase: main}}
-players:
-  A:
-    hp: 10
-    energy: 3
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
-  B: {{hp: 10, deck: 10}}
-actions:
-{acts}
-ask: [A.hand]
-"""
+USES = co_izumi_board(
+    "{acts}",
+    "[A.hand]",
+    a="    hp: 10\n    energy: 3\n    deck: 10\n",
+)
 
 
 def _uses(text: str, allowed: list[bool]) -> dict[str, object]:
@@ -479,19 +471,12 @@ def test_a_use_limit_of_at_most_n(limit: str, n: int) -> None:
     assert _uses(text, [True] * n + [False]) == {"A.hand": n}
 
 
-NEVER = """
-turn: {{player: {turn}, number: 6, phase: main}}
-players:
-  A:
-    hp: 10
-    energy: 1
-    deck: 10
-    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
-  B: {{hp: 10, deck: 10}}
-actions:
-  - {{do: activate, player: A, card: 泉{refused}}}
-ask: [A.hand]
-"""
+NEVER = co_izumi_board(
+    "  - {{do: activate, player: A, card: 泉{refused}}}",
+    "[A.hand]",
+    turn="{{player: {turn}, number: 6, phase: main}}",
+    a="    hp: 10\n    energy: 1\n    deck: 10\n",
+)
 
 
 @pytest.mark.parametrize(

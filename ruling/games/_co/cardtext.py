@@ -6558,13 +6558,9 @@ def _untapped_when(ab: A.Ability) -> str | None:
     t = ab.trigger
     if A.unparsed(ab) or t is None or t.during is not None or ab.condition is not None:
         return None
-    e = t.event
-    if not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
+    act = _triggers.when_clause(t.event)
+    if act is None:
         return None
-    rel = _terms(e.args[0].value)
-    if len(rel) != 1 or not isinstance(rel[0], A.Relative):
-        return None
-    act = rel[0].clause
     if act.verb not in _CANNOT or act.form is not A.Form.FINAL or act.modal is not None:
         return None
     if ab.effect is None or len(ab.effect.sentences) != 1 or len(ab.effect.sentences[0].steps) != 1:
@@ -8306,13 +8302,9 @@ def _trigger_topic_shared(node: A.Ability) -> A.Ability:
     t = node.trigger
     if t is None or node.effect is None or not node.effect.sentences:
         return node
-    ev = t.event
-    if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
+    clause = _triggers.when_clause(t.event)
+    if clause is None:
         return node
-    terms = _terms(ev.args[0].value)
-    if len(terms) != 1 or not isinstance(terms[0], A.Relative):
-        return node
-    clause = terms[0].clause
     topic = next((a for a in clause.args if a.role is A.Role.TOPIC), None)
     if topic is None or not _this_card_np(topic.value):
         return node

@@ -5,7 +5,7 @@ targets checked again (4.3.2.6) and 空打ち (4.3.7)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -2191,6 +2191,27 @@ def _each_to_owner(
     return steps
 
 
+# where a 「…見て、そのカードを…に置く」 step puts the cards looked at: (zone, position, clauses,
+# ja, en) — under the deck (4.2.9 over 4.2.2; 4.2.12), or on top of the owner's dustbox (4.2.3;
+# put, not crashed; 4.2.12)
+_LOOKED_TO: dict[str, tuple[str, str, tuple[str, ...], str, str]] = {
+    "look_bottom": (
+        "deck",
+        "bottom",
+        ("4.3.2.6", "4.2.9", "4.2.2"),
+        "{} を山札の一番下に置く（{}）",
+        "{} goes to the bottom of the deck ({})",
+    ),
+    "look_dustbox": (
+        "dustbox",
+        "top",
+        ("4.3.2.6", "4.2.3", "4.2.12"),
+        "{} をダストボックスの一番上に置く（{}）",
+        "{} goes on top of the dustbox ({})",
+    ),
+}
+
+
 def run_ops(
     ctx: Ctx,
     src: str,
@@ -2303,6 +2324,14 @@ def run_ops(
     named_self = False
     looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at
     last_done = True  # whether the step before was done (「そうしたら」)
+
+    def skip(make: Callable[..., Mark] = not_done, **say: Any) -> Generator[Any, Any, None]:
+        """This step is not done (``make``: ``not_done`` / ``nothing_to_choose``, with its
+        ``more`` and what it says): its Mark in ``out``, the step after reads it as undone."""
+        nonlocal last_done
+        last_done = False
+        out.append((yield make(cause, **say)))
+
     negated_by: str | None = None  # the player whose play a step negated (4.2.14)
     instead: dict[Any, bool] = {}  # the conditions of 「…の場合、かわりに」, read once
     # 「Xなら、AしBする」: whether X held as A was reached, for the steps ``UNDER`` it (B)
@@ -2385,17 +2414,11 @@ def run_ops(
             # 「Xなら、AしBする」: B is under the condition its sentence opened with, read once as
             # A was reached (4.3.2.6: the text done in order) — not met, B is not done either
             if not sentence_met:
-                last_done = False
-                out.append(
-                    (
-                        yield not_done(
-                            cause,
-                            more=condition_clauses(sentence_cond),
-                            ja=f"{name}: この文の条件（…なら）を満たさないため、この処理も行わない",
-                            en=f"{name}: the condition of this sentence (…なら) is not met: this "
-                            "step is not done either",
-                        )
-                    )
+                yield from skip(
+                    more=condition_clauses(sentence_cond),
+                    ja=f"{name}: この文の条件（…なら）を満たさないため、この処理も行わない",
+                    en=f"{name}: the condition of this sentence (…なら) is not met: this "
+                    "step is not done either",
                 )
                 continue
         elif op.cond is not None and op.cond.what == "co:instead":
@@ -2415,16 +2438,10 @@ def run_ops(
                 instead[c0] = bool(got)
             met = instead[c0] != bool(dict(op.cond.detail).get("negated"))
             if not met:
-                last_done = False
-                out.append(
-                    (
-                        yield not_done(
-                            cause,
-                            more=condition_clauses(c0),
-                            ja=f"{name}: 「かわりに」の条件により、この処理は行わない",
-                            en=f"{name}: by the condition of 「かわりに」, this step is not done",
-                        )
-                    )
+                yield from skip(
+                    more=condition_clauses(c0),
+                    ja=f"{name}: 「かわりに」の条件により、この処理は行わない",
+                    en=f"{name}: by the condition of 「かわりに」, this step is not done",
                 )
                 continue
         elif op.cond is not None:
@@ -2473,16 +2490,10 @@ def run_ops(
                     )
             sentence_met, sentence_cond = bool(met), op.cond
             if not met:
-                last_done = False
-                out.append(
-                    (
-                        yield not_done(
-                            cause,
-                            more=condition_clauses(op.cond),
-                            ja=f"{name}: 条件（…なら）を満たさないため、この処理は行わない",
-                            en=f"{name}: its condition (…なら) is not met: this step is not done",
-                        )
-                    )
+                yield from skip(
+                    more=condition_clauses(op.cond),
+                    ja=f"{name}: 条件（…なら）を満たさないため、この処理は行わない",
+                    en=f"{name}: its condition (…なら) is not met: this step is not done",
                 )
                 continue
         if (
@@ -2517,15 +2528,9 @@ def run_ops(
                 ("4.3.2.6",),
             )
             if not yes:
-                last_done = False
-                out.append(
-                    (
-                        yield not_done(
-                            cause,
-                            ja=f"{chooser} は {name} の「…してもよい」の処理を行わない",
-                            en=f"{chooser} does not carry out {name}'s optional step",
-                        )
-                    )
+                yield from skip(
+                    ja=f"{chooser} は {name} の「…してもよい」の処理を行わない",
+                    en=f"{chooser} does not carry out {name}'s optional step",
                 )
                 continue
         last_done = True
@@ -2535,18 +2540,13 @@ def run_ops(
             pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
             hand = yield from _hand_for_text(ctx, pl, start)
             if not hand:
-                last_done = False
-                out.append(
-                    (
-                        yield nothing_to_choose(
-                            cause,
-                            ("4.2.4",),
-                            ja=f"{pl} の手札にカードがないため、クラッシュするカードはない",
-                            en=f"{pl} has no card in hand: nothing to crash",
-                            # what a crash would have changed: the hand, and the dustbox
-                            touches=(f"{pl}.hand", f"{pl}.dustbox"),
-                        )
-                    )
+                yield from skip(
+                    nothing_to_choose,
+                    more=("4.2.4",),
+                    ja=f"{pl} の手札にカードがないため、クラッシュするカードはない",
+                    en=f"{pl} has no card in hand: nothing to crash",
+                    # what a crash would have changed: the hand, and the dustbox
+                    touches=(f"{pl}.hand", f"{pl}.dustbox"),
                 )
                 continue
             picked = yield from choose_one_at_a_time(
@@ -2568,43 +2568,26 @@ def run_ops(
             # 「ダストボックスの一番上のカードを手札に戻す」: the top card of the player's dustbox
             # (4.2.3), to its owner's hand (4.2.12); none there: not done
             if unknown_zone(ctx, player, "dustbox", "ダストボックス", "dustbox", ("4.2.3",)):
-                last_done = False
-                out.append(
-                    (
-                        yield not_done(
-                            cause,
-                            ja=f"{name}: ダストボックスの一番上のカードはシナリオに書かれていないため、戻すカードは不明（行わないものとして扱う）",
-                            en=f"{name}: the dustbox's top card is not given: which card returns is unknown (taken as not done)",
-                        )
-                    )
+                yield from skip(
+                    ja=f"{name}: ダストボックスの一番上のカードはシナリオに書かれていないため、戻すカードは不明（行わないものとして扱う）",
+                    en=f"{name}: the dustbox's top card is not given: which card returns is unknown (taken as not done)",
                 )
                 continue
             # 「一番上の<kind>カード」: that card only if it is of the kind (``_end_of_kind``)
             top = yield from _end_of_kind(ctx, player, "dustbox", "top", op.card_type)
             if top and op.card_type is not None and top[0].type != op.card_type:
-                last_done = False
                 kja = TYPE_JA.get(op.card_type, op.card_type)
-                out.append(
-                    (
-                        yield not_done(
-                            cause,
-                            ja=f"{name}: ダストボックスの一番上のカード（{top[0].label}）は{kja}カードではないため、手札に戻すカードはない",
-                            en=f"{name}: the dustbox's top card ({top[0].label}) is no {op.card_type} card: no card returns",
-                            touches=(f"{player}.dustbox",),
-                        )
-                    )
+                yield from skip(
+                    ja=f"{name}: ダストボックスの一番上のカード（{top[0].label}）は{kja}カードではないため、手札に戻すカードはない",
+                    en=f"{name}: the dustbox's top card ({top[0].label}) is no {op.card_type} card: no card returns",
+                    touches=(f"{player}.dustbox",),
                 )
                 continue
             if not top:
-                last_done = False
-                out.append(
-                    (
-                        yield nothing_to_choose(
-                            cause,
-                            ja=f"{name}: ダストボックスにカードがないため、手札に戻すカードはない",
-                            en=f"{name}: the dustbox is empty: no card returns",
-                        )
-                    )
+                yield from skip(
+                    nothing_to_choose,
+                    ja=f"{name}: ダストボックスにカードがないため、手札に戻すカードはない",
+                    en=f"{name}: the dustbox is empty: no card returns",
                 )
                 continue
             c = top[0]
@@ -2747,16 +2730,10 @@ def run_ops(
                 also=("choose", CARD_CHOICE),
             )
             if not picked:
-                last_done = False
-                out.append(
-                    (
-                        yield not_done(
-                            cause,
-                            ja=f"{pl} の{zja[zone_from]}に選べるカードがない（{name}）",
-                            en=f"{pl} has no card in the {zone_from} to choose ({name})",
-                            touches=(f"{pl}.{zone_from}",),
-                        )
-                    )
+                yield from skip(
+                    ja=f"{pl} の{zja[zone_from]}に選べるカードがない（{name}）",
+                    en=f"{pl} has no card in the {zone_from} to choose ({name})",
+                    touches=(f"{pl}.{zone_from}",),
                 )
             for u in picked:
                 c = ctx.card(u)
@@ -2817,16 +2794,10 @@ def run_ops(
             if c is not None and any(pr.no_negate for pr in programs(c)):
                 # 「このカードはうち消されない」: its text over 4.2.14 (4.2.9) — the negation is not
                 # done, the card stays to resolve
-                last_done = False
-                out.append(
-                    (
-                        yield not_done(
-                            cause,
-                            more=("4.2.14", "4.2.9"),
-                            ja=f"{c.label} は「うち消されない」カードのため、そのプレイはうち消されない",
-                            en=f"{c.label} cannot be negated (its text): its play is not negated",
-                        )
-                    )
+                yield from skip(
+                    more=("4.2.14", "4.2.9"),
+                    ja=f"{c.label} は「うち消されない」カードのため、そのプレイはうち消されない",
+                    en=f"{c.label} cannot be negated (its text): its play is not negated",
                 )
                 continue
             if c is not None:
@@ -3217,38 +3188,23 @@ def run_ops(
                         )
                     )
                 )
-        elif op.kind == "look_bottom":
-            # 「…見て、そのカードを山札の下に置く(てもよい)」: the card looked at, if still there,
-            # goes under the deck (4.2.9 over 4.2.2; 4.2.12)
+        elif op.kind in _LOOKED_TO:
+            # 「…見て、そのカードを山札の下 / ダストボックスに置く(てもよい)」: the cards looked at,
+            # if still on the deck, go where the step says (``_LOOKED_TO``)
+            zone, pos, clauses, ja, en = _LOOKED_TO[op.kind]
             for u in [u for u in looked if ctx.where(u) == (player, "deck")]:
+                lab = label_of(ctx, u)
                 out.append(
                     (
                         yield Move(
                             caused_by=cause,
                             uid=u,
                             player=player,
-                            zone="deck",
-                            pos="bottom",
-                            clauses=("4.3.2.6", "4.2.9", "4.2.2"),
-                            ja=f"{label_of(ctx, u)} を山札の一番下に置く（{name}）",
-                            en=f"{label_of(ctx, u)} goes to the bottom of the deck ({name})",
-                        )
-                    )
-                )
-        elif op.kind == "look_dustbox":
-            # 「…見て、そのカードをダストボックスに置く(てもよい)」: the cards looked at, if still on
-            # the deck, go on top of their owner's dustbox (4.2.3; put, not crashed; 4.2.12)
-            for u in [u for u in looked if ctx.where(u) == (player, "deck")]:
-                out.append(
-                    (
-                        yield Move(
-                            caused_by=cause,
-                            uid=u,
-                            player=player,
-                            zone="dustbox",
-                            clauses=("4.3.2.6", "4.2.3", "4.2.12"),
-                            ja=f"{label_of(ctx, u)} をダストボックスの一番上に置く（{name}）",
-                            en=f"{label_of(ctx, u)} goes on top of the dustbox ({name})",
+                            zone=zone,
+                            pos=pos,
+                            clauses=clauses,
+                            ja=ja.format(lab, name),
+                            en=en.format(lab, name),
                         )
                     )
                 )
@@ -3492,16 +3448,10 @@ def run_ops(
             # as a cost 4.3.3.3); with fewer, the step cannot be done (「そうした場合」 then not)
             have = energy(ctx, player)
             if have < op.amount:
-                last_done = False
-                out.append(
-                    (
-                        yield not_done(
-                            cause,
-                            ja=f"{player} のエネルギーは{have}しかないため、{op.amount}エネルギーを支払えない（{name}）",
-                            en=f"{player} has only {have} energy: {op.amount} cannot be paid ({name})",
-                            touches=(f"var:energy.{player}",),
-                        )
-                    )
+                yield from skip(
+                    ja=f"{player} のエネルギーは{have}しかないため、{op.amount}エネルギーを支払えない（{name}）",
+                    en=f"{player} has only {have} energy: {op.amount} cannot be paid ({name})",
+                    touches=(f"var:energy.{player}",),
                 )
                 continue
             out.append(
@@ -3605,15 +3555,10 @@ def run_ops(
                 continue
             moved = list(ctx.zone(pl, "deck"))[: op.amount]
             if not moved:
-                last_done = False
-                out.append(
-                    (
-                        yield nothing_to_choose(
-                            cause,
-                            ja=f"{name}: {pl} の山札にカードがないため、何も行わない",
-                            en=f"{name}: {pl}'s deck is empty: nothing is done",
-                        )
-                    )
+                yield from skip(
+                    nothing_to_choose,
+                    ja=f"{name}: {pl} の山札にカードがないため、何も行わない",
+                    en=f"{name}: {pl}'s deck is empty: nothing is done",
                 )
                 continue
             where_cl = ("4.2.5", "4.2.12#li2") if broken else ("4.2.3",)

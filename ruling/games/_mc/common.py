@@ -2317,24 +2317,36 @@ def one_source_stacks(ctx: Ctx, c: Card, stat: str) -> bool:
     """Whether two or more different ○ abilities of one card (one source, 4.8.2) change
     ``c``'s ``stat`` (attack / defense) in force now — the configuration of the point
     one_source_continuous (14.5.3)."""
+    per_src: dict[str, set[Any]] = {}
+    for uid, ability in _stat_changers(ctx, c, stat, no_stack_only=False):
+        per_src.setdefault(uid, set()).add(ability)
+    return any(len(v) > 1 for v in per_src.values())
+
+
+def _stat_changers(
+    ctx: Ctx, c: Card, stat: str, *, no_stack_only: bool
+) -> list[tuple[str, tuple[Any, Any]]]:
+    """The ○ abilities in force now that change ``c``'s ``stat`` (a 「戦闘中」 one only in the
+    battle of ``c``'s area): each as (its source's uid, the ability: its name and steps);
+    ``no_stack_only``: only those printed with 「この効果は重複しない」 (16.2)."""
     from ruling.games._mc.cardtext import StatStep
 
     oa = _owner_area(ctx, c)
     if oa is None:
-        return False
+        return []
     owner, area = oa
     st = ctx.state
     in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
-    per_src: dict[str, set[Any]] = {}
+    found: list[tuple[str, tuple[Any, Any]]] = []
     for _p, src, prog in continuous_on(ctx, c, owner, area):
-        if "combat" in prog.timings and not in_battle:
+        if (no_stack_only and not prog.no_stack) or ("combat" in prog.timings and not in_battle):
             continue
         if any(
             isinstance(step, StatStep) and step.stat == stat
             for step, _g in steps_in_force(ctx, prog, src, c)
         ):
-            per_src.setdefault(src.uid, set()).add((prog.name, prog.steps))
-    return any(len(v) > 1 for v in per_src.values())
+            found.append((src.uid, (prog.name, prog.steps)))
+    return found
 
 
 # the reading taken of no_stack_continuous (mc.unsettled.yaml): "once" / "per_source"
@@ -2345,23 +2357,9 @@ def no_stack_sources(ctx: Ctx, c: Card, stat: str) -> bool:
     """Whether one ○ ability printed with 「この効果は重複しない」 (16.2) changes ``c``'s ``stat``
     from two or more sources (two cards holding it, 4.8.2) in force now — the configuration of the
     point no_stack_continuous (16.2.1)."""
-    from ruling.games._mc.cardtext import StatStep
-
-    oa = _owner_area(ctx, c)
-    if oa is None:
-        return False
-    owner, area = oa
-    st = ctx.state
-    in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
     per_ability: dict[Any, set[str]] = {}
-    for _p, src, prog in continuous_on(ctx, c, owner, area):
-        if not prog.no_stack or ("combat" in prog.timings and not in_battle):
-            continue
-        if any(
-            isinstance(step, StatStep) and step.stat == stat
-            for step, _g in steps_in_force(ctx, prog, src, c)
-        ):
-            per_ability.setdefault((prog.name, prog.steps), set()).add(src.uid)
+    for uid, ability in _stat_changers(ctx, c, stat, no_stack_only=True):
+        per_ability.setdefault(ability, set()).add(uid)
     return any(len(v) > 1 for v in per_ability.values())
 
 

@@ -1154,6 +1154,25 @@ def _unit_attack_number(c: A.Action, v: Vocab) -> Cond | None:
     )
 
 
+def _turn_subject_counted(args: list[A.Arg], size: int) -> tuple[A.NounPhrase, A.NounPhrase] | None:
+    """「このターン / そのターンの…が３回目(以降)なら」: a subject of ``size`` terms opening with
+    this / that turn, and a predicate that is one count — the two noun phrases; None otherwise."""
+    if len(args) != 2 or args[0].role is not A.Role.SUBJECT:
+        return None
+    subj, pred = args[0].value, args[1].value
+    if (
+        args[1].role is A.Role.PREDICATE
+        and isinstance(subj, A.NounPhrase)
+        and isinstance(pred, A.NounPhrase)
+        and len(subj.terms) == size
+        and subj.terms[:2] in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
+        and len(pred.terms) == 1
+        and isinstance(pred.terms[0], A.Count)
+    ):
+        return subj, pred
+    return None
+
+
 def _battle_number(c: A.Action) -> Cond | None:
     """「このターン４回目以降のバトルなら」 / 「このターン５回目のバトルなら」: the battle in progress
     is the N-th (or N-th or later) of this turn. 「このバトルが３回目以降のバトルなら」 (the
@@ -1164,23 +1183,15 @@ def _battle_number(c: A.Action) -> Cond | None:
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
     args = [replace(a, value=_turn_during(a.value)) for a in c.args]
+    said = _turn_subject_counted(args, 4)
     if (
-        len(args) == 2
-        and args[0].role is A.Role.SUBJECT
-        and args[1].role is A.Role.PREDICATE
-        and isinstance(args[0].value, A.NounPhrase)
-        and isinstance(args[1].value, A.NounPhrase)
-        and len(args[0].value.terms) == 4
-        and args[0].value.terms[:2]
-        in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
-        and args[0].value.links[1] == "の"
-        and A.NounPhrase(args[0].value.terms[2:], args[0].value.links[2:]) in _BATTLE_SUBJECTS
-        and len(args[1].value.terms) == 1
-        and isinstance(args[1].value.terms[0], A.Count)
+        said is not None
+        and said[0].links[1] == "の"
+        and A.NounPhrase(said[0].terms[2:], said[0].links[2:]) in _BATTLE_SUBJECTS
     ):
         # 「このターンのこのアタックが３回目以降なら」: the turn said before the attack, as
         # 「このアタックがこのターンの３回目以降なら」 says it after
-        subj, pred = args[0].value, args[1].value
+        subj, pred = said
         args = [
             replace(args[0], value=A.NounPhrase(subj.terms[2:], subj.links[2:])),
             replace(
@@ -1188,22 +1199,11 @@ def _battle_number(c: A.Action) -> Cond | None:
                 value=A.NounPhrase((*subj.terms[:2], *pred.terms), (subj.links[0], "の")),
             ),
         ]
-    if (
-        len(args) == 2
-        and args[0].role is A.Role.SUBJECT
-        and args[1].role is A.Role.PREDICATE
-        and isinstance(args[0].value, A.NounPhrase)
-        and isinstance(args[1].value, A.NounPhrase)
-        and len(args[0].value.terms) == 3
-        and args[0].value.terms[:2]
-        in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
-        and args[0].value.terms[2] in _COUNTED
-        and len(args[1].value.terms) == 1
-        and isinstance(args[1].value.terms[0], A.Count)
-    ):
+    said = _turn_subject_counted(args, 3)
+    if said is not None and said[0].terms[2] in _COUNTED:
         # 「このターンのアタックが３回目以降なら」: the predicate counts the subject
-        turn, what = args[0].value.terms[:2], args[0].value.terms[2]
-        p = A.NounPhrase((*turn, args[1].value.terms[0], what), ("", "", "の"))
+        turn, what = said[0].terms[:2], said[0].terms[2]
+        p = A.NounPhrase((*turn, said[1].terms[0], what), ("", "", "の"))
         args = [A.Arg(A.Role.PREDICATE, p)]
     attacking: Cond | None = None  # 「このユニットがアタックしているバトルが」: it attacks in it
     counted: A.Word | None = None  # what the subject is: a battle, or the attack beginning one
