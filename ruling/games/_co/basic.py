@@ -442,12 +442,13 @@ def deal_to_character(
         # 4.3.8 step 1 reads what the immunity covers — the 「効果」 of the card types it names;
         # 4.2.8: a character's or navigator's text is a 「特殊能力」, an event's, spell's or item's
         # an 「効果」: damage from a source of another type is dealt
-        kinds = "、".join(TYPE_JA.get(t, t) for t in v.immune)
+        immune = sorted(v.immune)  # a set: sorted so the ruling reads the same every run
+        kinds = "、".join(TYPE_JA.get(t, t) for t in immune)
         kept = yield Mark(
             clauses=("4.3.8", "4.2.8"),
             ja=f"{card.label} が受けないのは{kinds}の効果のみ: {TYPE_JA.get(src_type, src_type)}"
             "によるダメージは受ける",
-            en=f"{card.label} is immune only to {', '.join(v.immune)} effects: damage from a "
+            en=f"{card.label} is immune only to {', '.join(immune)} effects: damage from a "
             f"{src_type} is dealt",
             watch=tuple(v.sources),
             caused_by=caused_by,
