@@ -506,6 +506,10 @@ def _entered_reading(ctx: Ctx) -> Any:
 
     if ctx.state.vars.get(ENTERED_READING) is not None:
         return
+    trig = _entered_trigger_holder(ctx)
+    if trig is not None:
+        yield from _ask_entered(ctx, *trig)
+        return
     for c, z, pl, ab in _continuous_sources(ctx):
         if not z.startswith("stage."):
             continue
@@ -518,20 +522,50 @@ def _entered_reading(ctx: Ctx) -> Any:
             for x in conds
         ):
             continue
-        how = yield unsettled.choose(
-            pl, "ws", "entered_turn_new_card", {"new_card": "new_card", "same_card": "same_card"}
-        )
-        yield SetVar(
-            key=ENTERED_READING,
-            value=how,
-            clauses=("3.1.4",),
-            touches=(c.uid,),
-            ja=f"{c.label} は舞台を離れて戻った: 「舞台に置かれたターン中」は"
-            + ("新しいカードとして満たさない" if how == "new_card" else "同じカードとして満たす"),
-            en=f"{c.label} left the stage and is back: 「…舞台に置かれたターン中」 is "
-            + ("not met by the new card" if how == "new_card" else "met as the same card"),
-        )
+        yield from _ask_entered(ctx, c, pl)
         return
+
+
+def _ask_entered(ctx: Ctx, c: Card, pl: str) -> Any:
+    """Ask the point entered_turn_new_card (3.1.4) for ``c`` (mastered by ``pl``) and record it."""
+    from ruling.games._ws.automatic import ENTERED_READING
+
+    how = yield unsettled.choose(
+        pl, "ws", "entered_turn_new_card", {"new_card": "new_card", "same_card": "same_card"}
+    )
+    yield SetVar(
+        key=ENTERED_READING,
+        value=how,
+        clauses=("3.1.4",),
+        touches=(c.uid,),
+        ja=f"{c.label} は舞台を離れて戻った: 「舞台に置かれたターン中」は"
+        + ("新しいカードとして満たさない" if how == "new_card" else "同じカードとして満たす"),
+        en=f"{c.label} left the stage and is back: 「…舞台に置かれたターン中」 is "
+        + ("not met by the new card" if how == "new_card" else "met as the same card"),
+    )
+
+
+def _entered_trigger_holder(ctx: Ctx) -> tuple[Card, str] | None:
+    """A card on the stage with an automatic ability whose trigger is read within 「このカードが
+    手札から舞台に置かれたターン中、…の始めに」 (the trigger detail ``entered``) that was put there
+    from that zone this turn, left the stage and is back: the same point entered_turn_new_card
+    (3.1.4) as the continuous form's (round 55, s52wsO) — asked before the trigger's event."""
+    from ruling.games._ws.automatic import entered_earlier
+    from ruling.games._ws.cardtext.ir import trig_ext
+
+    for pl in ctx.state.order():
+        for z in zone_ids("stage"):
+            for c in ctx.zone(pl, z):
+                if blank_there(ctx, c, z):
+                    continue
+                for ab in programs(ctx, c.uid):
+                    p = ab.program
+                    if p is None or p.kind != "auto" or p.trigger is None:
+                        continue
+                    zones = trig_ext(p.trigger, "entered")
+                    if zones and entered_earlier(ctx, c.uid, zones):
+                        return c, pl
+    return None
 
 
 def value_readings(ctx: Ctx) -> Any:
