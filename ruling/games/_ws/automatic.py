@@ -1350,6 +1350,38 @@ def _not_in_its_zone(
     ]
 
 
+def _entered_fires(
+    ctx: Ctx,
+    ev: Event,
+    step: int,
+    trig: Trig,
+    c: Card,
+    master: str,
+    moved: dict[str, tuple[str, str, str, str]],
+    chosen: tuple[str, ...],
+) -> dict[str, Any] | None:
+    """「このカードが手札から舞台に置かれたターン中、…の始めに」: the trigger is read only while the
+    card was put onto the stage from those zones this turn (``_ENTERED``); a card that left the
+    stage and is back (a new card, 3.1.4) meets it only in the reading same_card of the point
+    entered_turn_new_card, as the continuous form 「…ターン中、X」 (``conditions.holds``)."""
+    zones = trig_ext(trig, "entered")
+    e = _ENTERED.get(ctx, {}).get(c.uid)
+    if entered_now(ctx, c.uid, zones) and e is not None:
+        why: list[int] = [e[2]]  # it was put onto the stage then
+        extra: tuple[str, ...] = ()
+    elif ctx.state.vars.get(ENTERED_READING) == "same_card" and entered_earlier(ctx, c.uid, zones):
+        why, extra = [], ("3.1.4",)
+    else:
+        return None  # not put onto the stage from there this turn
+    data = _fires(ctx, ev, step, with_trig(trig, entered=()), c, master, moved, chosen)
+    if data is not None:
+        if why:
+            data["why_steps"] = why
+        if extra:
+            data["trigger_clauses"] = (*data.get("trigger_clauses", ()), *extra)
+    return data
+
+
 def _fires(
     ctx: Ctx,
     ev: Event,
@@ -1397,14 +1429,7 @@ def _fires(
             )
         return data
     if trig_ext(trig, "entered"):
-        e = _ENTERED.get(ctx, {}).get(c.uid)
-        zones = trig_ext(trig, "entered")
-        if e is None or e[0] != st.turn.number or not (e[1] in zones or "any" in zones):
-            return None  # not put onto the stage from there this turn
-        data = _fires(ctx, ev, step, with_trig(trig, entered=()), c, master, moved, chosen)
-        if data is not None:
-            data["why_steps"] = [e[2]]  # it was put onto the stage then
-        return data
+        return _entered_fires(ctx, ev, step, trig, c, master, moved, chosen)
     rt = Rt(ctx, master, c.uid, ws_program("auto"), "")
     if trig.event == "slot_moved":
         # 「…が他の枠に動いた時」: a card moved from a slot of the stage to another slot of the

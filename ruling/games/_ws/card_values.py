@@ -11,6 +11,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._ws.continuous import (
+    moved_out_clauses,
     per_watch,
     programs,
     stat,
@@ -46,7 +47,12 @@ CARD_VALUES: dict[str, Callable[[Ctx, str], Any]] = {
 def _clauses(name: str) -> Callable[[Ctx, str], tuple[str, ...]]:
     def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
         # the effects that change it, and the conditions unmet of those that would (8.3.3)
-        return stat_clauses(ctx, uid, name) + unmet_clauses(ctx, uid, name)
+        # — and why a change of an ability whose card or this one moved to another slot ended
+        return (
+            stat_clauses(ctx, uid, name)
+            + unmet_clauses(ctx, uid, name)
+            + moved_out_clauses(ctx, uid, name)
+        )
 
     return read
 

@@ -506,6 +506,10 @@ def _entered_reading(ctx: Ctx) -> Any:
 
     if ctx.state.vars.get(ENTERED_READING) is not None:
         return
+    trig = _entered_trigger_holder(ctx)
+    if trig is not None:
+        yield from _ask_entered(ctx, *trig)
+        return
     for c, z, pl, ab in _continuous_sources(ctx):
         if not z.startswith("stage."):
             continue
@@ -518,20 +522,50 @@ def _entered_reading(ctx: Ctx) -> Any:
             for x in conds
         ):
             continue
-        how = yield unsettled.choose(
-            pl, "ws", "entered_turn_new_card", {"new_card": "new_card", "same_card": "same_card"}
-        )
-        yield SetVar(
-            key=ENTERED_READING,
-            value=how,
-            clauses=("3.1.4",),
-            touches=(c.uid,),
-            ja=f"{c.label} は舞台を離れて戻った: 「舞台に置かれたターン中」は"
-            + ("新しいカードとして満たさない" if how == "new_card" else "同じカードとして満たす"),
-            en=f"{c.label} left the stage and is back: 「…舞台に置かれたターン中」 is "
-            + ("not met by the new card" if how == "new_card" else "met as the same card"),
-        )
+        yield from _ask_entered(ctx, c, pl)
         return
+
+
+def _ask_entered(ctx: Ctx, c: Card, pl: str) -> Any:
+    """Ask the point entered_turn_new_card (3.1.4) for ``c`` (mastered by ``pl``) and record it."""
+    from ruling.games._ws.automatic import ENTERED_READING
+
+    how = yield unsettled.choose(
+        pl, "ws", "entered_turn_new_card", {"new_card": "new_card", "same_card": "same_card"}
+    )
+    yield SetVar(
+        key=ENTERED_READING,
+        value=how,
+        clauses=("3.1.4",),
+        touches=(c.uid,),
+        ja=f"{c.label} は舞台を離れて戻った: 「舞台に置かれたターン中」は"
+        + ("新しいカードとして満たさない" if how == "new_card" else "同じカードとして満たす"),
+        en=f"{c.label} left the stage and is back: 「…舞台に置かれたターン中」 is "
+        + ("not met by the new card" if how == "new_card" else "met as the same card"),
+    )
+
+
+def _entered_trigger_holder(ctx: Ctx) -> tuple[Card, str] | None:
+    """A card on the stage with an automatic ability whose trigger is read within 「このカードが
+    手札から舞台に置かれたターン中、…の始めに」 (the trigger detail ``entered``) that was put there
+    from that zone this turn, left the stage and is back: the same point entered_turn_new_card
+    (3.1.4) as the continuous form's (round 55, s52wsO) — asked before the trigger's event."""
+    from ruling.games._ws.automatic import entered_earlier
+    from ruling.games._ws.cardtext.ir import trig_ext
+
+    for pl in ctx.state.order():
+        for z in zone_ids("stage"):
+            for c in ctx.zone(pl, z):
+                if blank_there(ctx, c, z):
+                    continue
+                for ab in programs(ctx, c.uid):
+                    p = ab.program
+                    if p is None or p.kind != "auto" or p.trigger is None:
+                        continue
+                    zones = trig_ext(p.trigger, "entered")
+                    if zones and entered_earlier(ctx, c.uid, zones):
+                        return c, pl
+    return None
 
 
 def value_readings(ctx: Ctx) -> Any:
@@ -1505,6 +1539,65 @@ def ended_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
                                 out += (*why, RELATED_CLAUSES[ref], "8.1.1.3", "8.9.1", *kw)
                         elif uid in resolve_sel(rt, op.target):
                             out += (*why, "8.1.1.3", "8.9.1", *kw)
+    return tuple(dict.fromkeys(out))
+
+
+def _first_slots(ctx: Ctx) -> dict[str, tuple[str, str]]:
+    """Each card moved from a slot of the stage to another during the run: (player, slot) it
+    stood in before its first such move."""
+    first: dict[str, tuple[str, str]] = {}
+    for step in range(len(ctx._e.trace)):
+        for m in ctx.moves(step):
+            if m[2].startswith("stage.") and m[4].startswith("stage.") and m[0] not in first:
+                first[m[0]] = (m[1], m[2].split(".", 1)[1])
+    return first
+
+
+def _related_at(ref: str, src: tuple[str, str], dst: tuple[str, str]) -> bool:
+    """Whether the slot ``dst`` (player, slot) stands in relation ``ref`` to ``src``'s (3.6.4-
+    3.6.6: 正面 the opponent's slot facing it; 前 / 後ろ / 隣 the same player's)."""
+    from ruling.games._ws.selection import ADJACENT, BEHIND, FACING, IN_FRONT
+
+    if ref == "facing":
+        return src[0] != dst[0] and FACING.get(src[1]) == dst[1]
+    rel = {"front": IN_FRONT, "behind": BEHIND, "adjacent": ADJACENT}.get(ref)
+    return rel is not None and src[0] == dst[0] and dst[1] in rel[src[1]]
+
+
+def moved_out_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """Why a value no longer has the change a continuous ability of a card still on the stage
+    made to it: the ability names cards by their slot's relation to its card's (「このカードの前
+    の」, 3.6.4-3.6.6), and one of the two cards moved to another slot during the run (3.6.3) —
+    judged from the slots they stood in before, the effect reached this card; now it does not, and
+    a continuous ability's effect is the one its text makes now (8.1.1.3, 8.9.1). A keyword ability
+    (『応援』) cites what it means (10.3.2 「このキャラが後列の枠に置かれているかぎり」). Round 55,
+    s52wsO (ws/r55_007)."""
+    from ruling.games._ws.common import on_stage
+
+    first = _first_slots(ctx)
+    here = slot_of(ctx, uid)
+    if not first or here is None:
+        return ()
+    now_uid = (master_of(ctx, uid), here)
+    was_uid = first.get(uid, now_uid)
+    reaching = {e.card for e in continuous_effects(ctx) if e.target == uid and e.stat == name}
+    out: list[str] = []
+    for pl in ctx.state.order():
+        for slot, c in on_stage(ctx, pl):
+            if c.uid == uid or c.uid in reaching or (c.uid not in first and uid not in first):
+                continue
+            was_src = first.get(c.uid, (pl, slot))
+            for ab in programs(ctx, c.uid):
+                p = ab.program
+                if p is None or p.kind != "continuous":
+                    continue
+                kw = tuple(x for k in ctx.game.keywords if k.ja == p.keyword for x in k.clauses)
+                for op in p.steps:
+                    if _layer(op) == "grant" or op.stat != name or op.target is None:
+                        continue
+                    ref = op.target.ref
+                    if ref in RELATED_CLAUSES and _related_at(ref, was_src, was_uid):
+                        out += (RELATED_CLAUSES[ref], "3.6.3", "8.1.1.3", "8.9.1", *kw)
     return tuple(dict.fromkeys(out))
 
 

@@ -1693,6 +1693,12 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 )
                 continue
             turned = c is not None and c.orientation != (op.orientation or "rest")
+            if turned and op.orientation == "reverse":
+                from ruling.games._ws.replacing import replace_effect_reverse
+
+                done = yield from replace_effect_reverse(rt, u, cl, rt.causes(op.target))
+                if done:
+                    continue
             steps.append(
                 (
                     yield Orient(

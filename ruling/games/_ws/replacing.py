@@ -23,9 +23,12 @@ NO = Option("no", "適用しない", "do not apply it", False)
 _APPLYING: set[tuple[Ctx, str]] = set()  # the cards whose replacement is being carried out
 # events that are no move between zones (``cardtext.replacements.BATTLE_REVERSE``): the zone the
 # card is in when it happens, and how the step replacing it says so
-_WHERE = {"battle": "stage"}
-_EVENT_JA = {("battle", "reverse"): "バトルで【リバース】せ"}
-_EVENT_EN = {("battle", "reverse"): "reversed by the battle"}
+_WHERE = {"battle": "stage", "any": "stage"}
+_EVENT_JA = {("battle", "reverse"): "バトルで【リバース】せ", ("any", "reverse"): "【リバース】せ"}
+_EVENT_EN = {("battle", "reverse"): "reversed by the battle", ("any", "reverse"): "reversed"}
+# a reverse by some means (the battle's, 7.6.1.2): replaced too by 「このカードが【リバース】する
+# 時、かわりに…」, which names no means (``cardtext.replacements.ANY_REVERSE``)
+_ALSO = {("battle", "reverse"): ("any", "reverse")}
 
 
 def _replacing(ctx: Ctx, uid: str, event: tuple[str, str]) -> list[tuple[str, Any]]:
@@ -151,6 +154,9 @@ def replace_leave(
         # 8.10.2.3: a replacement applies to one event once (its own steps are not replaced)
         return False, ()
     found = _replacing(ctx, uid, (src, dest))
+    also = _ALSO.get((src, dest))
+    if also is not None:
+        found += _replacing(ctx, uid, also)
     if not found:
         return False, ()
     master = w[0]
@@ -252,3 +258,16 @@ def replace_leave(
     finally:
         _APPLYING.discard((ctx, uid))
     return True, (m,)
+
+
+def replace_effect_reverse(
+    rt: Any, uid: str, clauses: tuple[str, ...], caused_by: tuple[int, ...]
+) -> Any:  # Proc returning whether the reverse was replaced
+    """An effect about to reverse card ``uid`` on the stage (4.6.1.3): a replacement in force on
+    its reverse by any means (「このカードが【リバース】する時、かわりに…」, 8.2.1.3.1 / 8.2.1.3.2)
+    replaces it — the reverse never happens (8.10.1, 8.10.1.1). The effect's master carries the
+    action out (8.10.2.2). Round 55, s52wsO."""
+    done, _why = yield from replace_leave(
+        rt.ctx, uid, "reverse", clauses, caused_by, doer=rt.master, src="any"
+    )
+    return bool(done)

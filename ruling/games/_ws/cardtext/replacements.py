@@ -33,6 +33,20 @@ REPLACEABLE = {("stage", "waiting_room"), ("hand", "clock"), ("hand", "waiting_r
 # 「このカードがバトルで【リバース】する時」: not a move — the event (the battle, reversing the card)
 # written as the pair the replacements of moves use
 BATTLE_REVERSE = ("battle", "reverse")
+# 「このカードが【リバース】する時」 (no means named): any reverse of this card — the battle step's
+# (7.6.1.2) and an effect's (4.6.1.3) alike, each asking ``_ws.replacing`` first (8.10.1)
+ANY_REVERSE = ("any", "reverse")
+
+
+def _any_reverse(c: object, this: A.NounPhrase) -> bool:
+    """「このカードが【リバース】する時」: this card reversed, by no means named (round 55, s52wsO;
+    8.2.1.3.1 — the event is the card's reverse however it happens, 4.6.1.3)."""
+    return (
+        isinstance(c, A.Action)
+        and c.verb == "reverse"
+        and c.form is A.Form.FINAL
+        and sh_cond.args_of(c) == {A.Role.SUBJECT: this}
+    )
 
 
 def _event(step: A.Step) -> tuple[tuple[str, str], Sel | None] | None:
@@ -57,6 +71,8 @@ def _event(step: A.Step) -> tuple[tuple[str, str], Sel | None] | None:
         # 「このカードがバトルで【リバース】する時」: the battle step's reverse of this card
         # (7.6.1.2), which ``_ws.attack`` asks ``_ws.replacing`` about first
         return BATTLE_REVERSE, None
+    if _any_reverse(c, this):
+        return ANY_REVERSE, None
     if not isinstance(c, A.Action) or c.verb != "put" or c.form is not A.Form.PASSIVE:
         raise Unsupported("a replacement of this event")
     args = sh_cond.args_of(c)
@@ -268,7 +284,7 @@ def replacement(node: A.Ability) -> Program | None:
         raise Unsupported("a replacement whose choice is not its first step")
     # a card leaving another zone than the stage: the ability works where the card is then
     # (2.12.2.3: 「このカードが手札から…」 in the hand)
-    active = (ev[0],) if ev[0] not in ("stage", "battle") else ()
+    active = (ev[0],) if ev[0] not in ("stage", "battle", "any") else ()
     return ws_program(
         "continuous",
         steps=steps,
