@@ -1057,6 +1057,8 @@ def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
 
 
 _ORIENTED = {"タップ": "rest", "アンタップ": "stand"}
+# 「タップされている / アンタップされている」 (a relative of the verb): the same orientations
+_ORIENTED_VERBS = {"tap": "rest", "untap": "stand"}
 
 
 def _target_described(np: Any) -> Sel | None:
@@ -1084,6 +1086,23 @@ def _target_described(np: Any) -> Sel | None:
             if owner not in (None, t.who):
                 raise Unsupported("a target character of two players")
             owner = t.who
+        elif isinstance(t, A.Relative) and t.clause.verb in _ORIENTED_VERBS:
+            # 「対象のタップされているキャラクター」, 「タップされているキャラクター1体を対象とする」
+            # (the grammar reads 対象の as the relative's の-subject): the orientation it is in
+            # (3.2.2), as 「対象のタップ状態の…」
+            rel = t.clause
+            if (
+                rel.form not in (A.Form.PASSIVE_PROG, A.Form.PROGRESSIVE)
+                or rel.modal is not None
+                or rel.more
+                or any(
+                    a.role is not A.Role.SUBJECT_NO or _terms(a.value) != (A.Word("target"),)
+                    for a in rel.args
+                )
+            ):
+                raise Unsupported("a target character described by an act of it")
+            state = _ORIENTED_VERBS[rel.verb]
+            target = target or bool(rel.args)
         elif isinstance(t, A.Relative) and t.clause.verb == "control":
             rel = t.clause
             subj = [a for a in rel.args if a.role is A.Role.SUBJECT]
