@@ -1748,6 +1748,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
             # 3.4.5.3 / 3.4.5.2's 「アンタップ状態のキャラクター」 (4.2.9); held as a keyword (lost with
             # its abilities, 4.3.8)
             return IRProgram("keyword", keyword=tapped)
+        if _entry_turn_attack(node):
+            # 「『X』はフィールドに出たターンにアタックを宣言できる / アタックできる」: X's text over
+            # 3.4.5.2's 「アンタップ状態のキャラクター」 for the tap it entered with this turn (3.4.2,
+            # 4.2.9); held as a keyword (lost with its abilities, 4.3.8)
+            return IRProgram("keyword", keyword="entry_turn_attack")
         if _enters_untapped(node):
             # 「『X』はアンタップ状態でフィールドに出る」: X's text over 3.4.2's 「タップ状態でフィールドに
             # 出ます」 (4.2.9), played or put there directly; held as a keyword
@@ -6544,6 +6549,55 @@ def _battle_described(by: tuple[Any, ...]) -> str | None:
         ):
             return f"{'nokw' if without else 'kw'}:{inner[0].keyword.id}"
     return None
+
+
+_ENTRY_TURN = (
+    A.Relative(
+        A.Action(
+            "come_out_kanji",
+            (A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("vs_field"),), ())),),
+            A.Form.PAST,
+        )
+    ),
+    A.Word("turn"),
+)
+
+
+def _entry_turn_attack(ab: A.Ability) -> bool:
+    """「『X』(このカード)はフィールドに出たターンにアタックを宣言できる」 (「…アタックできる」,
+    「…アタックを行うことができる」) in X's own text (4-2-10): a character played enters the field
+    tapped (3.4.2) and only an untapped one declares an attack (3.4.5.2), so none attacks in the
+    turn it came out — X's text over that (4.2.9): the tap it entered with this turn does not
+    keep it from declaring an attack (``battle.attack``); another tap (its own attack) still
+    does."""
+    if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return False
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
+        return False
+    st = steps[0]
+    if st.condition or st.lead or st.cost or not _permits(st.body):
+        return False
+    b = st.body
+    args = {a.role: a.value for a in b.args}
+    if (
+        len(args) != len(b.args)
+        or A.Role.TOPIC not in args
+        or not _this_card_np(args[A.Role.TOPIC])
+    ):
+        return False
+    goal = args.get(A.Role.GOAL)
+    if goal is None or tuple(_terms(goal)) != _ENTRY_TURN:
+        return False
+    rest = set(args) - {A.Role.TOPIC, A.Role.GOAL}
+    if b.verb == "attack":
+        return not rest
+    if b.verb in ("declare", "perform", "do"):
+        return rest == {A.Role.OBJECT} and _terms(args[A.Role.OBJECT]) in (
+            (A.Word("attack"),),
+            (A.Word("attack"), _DECLARATION),
+        )
+    return False
 
 
 def _enters_untapped(ab: A.Ability) -> bool:
