@@ -2552,6 +2552,14 @@ def _untargetable(b: A.Action) -> ROp | None:
     # 「ナビゲーター / キャラクターの特殊能力の対象にならない」: the special abilities of cards of
     # that type (4-2-8: a character's or navigator's text is its 特殊能力; an event's, spell's or
     # item's its 効果), read as the type of the card whose ability targets
+    if rest == [A.CardKind("special_ability")]:
+        # 「(対戦相手 / あなたの)特殊能力の対象にならない」 with no card type named: the special
+        # abilities (4.2.8: a character's or navigator's text) of that player's cards — used by
+        # that player, who controls them (4.2.12) — or, no player named, of every card
+        types = tuple(sorted(set(_ABILITY_OF.values())))
+        return ROp(
+            "co:untargetable", target=_sel(a[A.Role.TOPIC]), name=whose, detail=types, until=until
+        )
     if rest[-1:] == [A.CardKind("special_ability")] and len(rest) >= 2:
         owners = rest[:-1]
         if not all(isinstance(t, A.CardKind) and t.id in _ABILITY_OF for t in owners):
