@@ -14,8 +14,7 @@ def test_the_owner_reads_as_the_player() -> None:
     b = co_ability("『熊』は相手がプレイしたスペルカードの対象にならない。", name="熊")
     assert a.supported, a.reason
     assert a.program == b.program
-    # no card type named: still refused
-    assert not co_ability("『熊』は相手の特殊能力の対象にならない。", name="熊").supported
+    # no card type named (「相手の特殊能力の」): read since s52coT2, test_co_r55_untargetable_abilities
 
 
 BOARD = """

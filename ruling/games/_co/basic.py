@@ -158,28 +158,22 @@ def change_hp(
             new = HP_COUNTER_MAX
     if by == player and int(hp) > 0 >= new:
         # 4.1.2 ends the game when a player 「対戦相手のHPを0にしたとき」 (#li1); no condition names
-        # a player whose own card brought its own HP to 0 (the audit's ``own_hp_to_zero``): both
-        # readings run — the player at 0 loses (the engine's), or no condition is met and the
-        # game goes on (``find_end`` passes over that player until the opponent brings it to 0)
-        loses = yield from unsettled.holds(player, "co", "own_hp_to_zero", "hp_zero_loses")
-        if not loses:
-            yield SetVar(
-                key=f"co.own_zero.{player}",
-                value=True,
-                clauses=("4.1.2", "4.1.2#li1"),
-                ja=f"{player} のHPは自分のカードで0になった: 相手がHPを0にしたのではなく、どの条件も"
-                "満たされない",
-                en=f"{player}'s own card brought its HP to 0: the opponent did not, and no "
-                "condition is met",
-            )
+        # a player whose own card brought its own HP to 0 (the audit's ``own_hp_to_zero``): the
+        # fact is recorded here and the point asked where the game's end is found
+        # (``processes.apply_end``), when the other player's HP is known too (4.1.2#li3)
+        yield SetVar(key=f"co.own_card_zero.{player}", value=True)
     elif (
         by is not None
         and by != player
         and delta < 0
-        and ctx.state.vars.get(f"co.own_zero.{player}")
+        and (
+            ctx.state.vars.get(f"co.own_zero.{player}")
+            or ctx.state.vars.get(f"co.own_card_zero.{player}")
+        )
     ):
         # the opponent now brings it to 0 (again): 「対戦相手のHPを0にしたとき」 holds
         yield SetVar(key=f"co.own_zero.{player}", value=None)
+        yield SetVar(key=f"co.own_card_zero.{player}", value=None)
     verb_ja = "回復する" if delta > 0 else "減る"
     yield SetVar(
         key=f"hp.{player}",

@@ -21,6 +21,7 @@ from ruling.games._co.common import (
     Proc,
     characters,
     controller,
+    entered_tapped_this_turn,
     field_cards,
     find_card,
     has_keyword,
@@ -125,7 +126,18 @@ def _can_attack(ctx: Ctx, card: Card) -> bool:
     """A character able to declare an attack now (3.4.5.2): untapped, or allowed tapped by its
     text (4.2.9), and not forbidden to attack."""
     kws = view(ctx, card.uid).keywords
-    return "no_attack" not in kws and (card.orientation != "rest" or "tapped_attack" in kws)
+    return "no_attack" not in kws and (
+        card.orientation != "rest" or "tapped_attack" in kws or _entry_tap_waived(ctx, card)
+    )
+
+
+def _entry_tap_waived(ctx: Ctx, card: Card) -> bool:
+    """「『X』はフィールドに出たターンにアタックを宣言できる」 (the keyword ``entry_turn_attack``):
+    X is tapped by the tap it entered the field with this turn (3.4.2), which its text lets it
+    attack despite (over 3.4.5.2, 4.2.9)."""
+    return "entry_turn_attack" in view(ctx, card.uid).keywords and entered_tapped_this_turn(
+        ctx, card.uid
+    )
 
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -220,7 +232,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=tuple(x for x in (ctx.step_of(card.uid),) if x is not None),
             )
             attacker = None
-        elif card.orientation == "rest" and "tapped_attack" not in view(ctx, card.uid).keywords:
+        elif (
+            card.orientation == "rest"
+            and "tapped_attack" not in view(ctx, card.uid).keywords
+            and not _entry_tap_waived(ctx, card)
+        ):
             yield Reject(
                 f"{card.label} はタップ状態のため、アタックできません",
                 f"{card.label} is tapped: it cannot attack",
@@ -232,8 +248,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         elif card.orientation == "rest" or "untapped_attack" in view(ctx, card.uid).keywords:
             # 「『X』はタップ状態でもアタックを行うことができる」 / 「『X』はアタックを行ってもタップし
             # ない」: the card's text over 3.4.5.2 (4.2.9)
+            entry = ("3.4.2",) if _entry_tap_waived(ctx, card) else ()
             decl = yield _declared_by_text(
-                card, "attack", ("3.4.5.2", "4.2.9"), (card.uid,), caused_by=(start,)
+                card, "attack", (*entry, "3.4.5.2", "4.2.9"), (card.uid,), caused_by=(start,)
             )
             yield SetVar(key="co.attacking", value=card.uid, caused_by=(decl,))
         else:

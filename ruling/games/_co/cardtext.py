@@ -1057,6 +1057,8 @@ def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
 
 
 _ORIENTED = {"タップ": "rest", "アンタップ": "stand"}
+# 「タップされている / アンタップされている」 (a relative of the verb): the same orientations
+_ORIENTED_VERBS = {"tap": "rest", "untap": "stand"}
 
 
 def _target_described(np: Any) -> Sel | None:
@@ -1084,6 +1086,23 @@ def _target_described(np: Any) -> Sel | None:
             if owner not in (None, t.who):
                 raise Unsupported("a target character of two players")
             owner = t.who
+        elif isinstance(t, A.Relative) and t.clause.verb in _ORIENTED_VERBS:
+            # 「対象のタップされているキャラクター」, 「タップされているキャラクター1体を対象とする」
+            # (the grammar reads 対象の as the relative's の-subject): the orientation it is in
+            # (3.2.2), as 「対象のタップ状態の…」
+            rel = t.clause
+            if (
+                rel.form not in (A.Form.PASSIVE_PROG, A.Form.PROGRESSIVE)
+                or rel.modal is not None
+                or rel.more
+                or any(
+                    a.role is not A.Role.SUBJECT_NO or _terms(a.value) != (A.Word("target"),)
+                    for a in rel.args
+                )
+            ):
+                raise Unsupported("a target character described by an act of it")
+            state = _ORIENTED_VERBS[rel.verb]
+            target = target or bool(rel.args)
         elif isinstance(t, A.Relative) and t.clause.verb == "control":
             rel = t.clause
             subj = [a for a in rel.args if a.role is A.Role.SUBJECT]
@@ -1729,6 +1748,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
             # 3.4.5.3 / 3.4.5.2's 「アンタップ状態のキャラクター」 (4.2.9); held as a keyword (lost with
             # its abilities, 4.3.8)
             return IRProgram("keyword", keyword=tapped)
+        if _entry_turn_attack(node):
+            # 「『X』はフィールドに出たターンにアタックを宣言できる / アタックできる」: X's text over
+            # 3.4.5.2's 「アンタップ状態のキャラクター」 for the tap it entered with this turn (3.4.2,
+            # 4.2.9); held as a keyword (lost with its abilities, 4.3.8)
+            return IRProgram("keyword", keyword="entry_turn_attack")
         if _enters_untapped(node):
             # 「『X』はアンタップ状態でフィールドに出る」: X's text over 3.4.2's 「タップ状態でフィールドに
             # 出ます」 (4.2.9), played or put there directly; held as a keyword
@@ -2528,6 +2552,14 @@ def _untargetable(b: A.Action) -> ROp | None:
     # 「ナビゲーター / キャラクターの特殊能力の対象にならない」: the special abilities of cards of
     # that type (4-2-8: a character's or navigator's text is its 特殊能力; an event's, spell's or
     # item's its 効果), read as the type of the card whose ability targets
+    if rest == [A.CardKind("special_ability")]:
+        # 「(対戦相手 / あなたの)特殊能力の対象にならない」 with no card type named: the special
+        # abilities (4.2.8: a character's or navigator's text) of that player's cards — used by
+        # that player, who controls them (4.2.12) — or, no player named, of every card
+        types = tuple(sorted(set(_ABILITY_OF.values())))
+        return ROp(
+            "co:untargetable", target=_sel(a[A.Role.TOPIC]), name=whose, detail=types, until=until
+        )
     if rest[-1:] == [A.CardKind("special_ability")] and len(rest) >= 2:
         owners = rest[:-1]
         if not all(isinstance(t, A.CardKind) and t.id in _ABILITY_OF for t in owners):
@@ -6525,6 +6557,55 @@ def _battle_described(by: tuple[Any, ...]) -> str | None:
         ):
             return f"{'nokw' if without else 'kw'}:{inner[0].keyword.id}"
     return None
+
+
+_ENTRY_TURN = (
+    A.Relative(
+        A.Action(
+            "come_out_kanji",
+            (A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("vs_field"),), ())),),
+            A.Form.PAST,
+        )
+    ),
+    A.Word("turn"),
+)
+
+
+def _entry_turn_attack(ab: A.Ability) -> bool:
+    """「『X』(このカード)はフィールドに出たターンにアタックを宣言できる」 (「…アタックできる」,
+    「…アタックを行うことができる」) in X's own text (4-2-10): a character played enters the field
+    tapped (3.4.2) and only an untapped one declares an attack (3.4.5.2), so none attacks in the
+    turn it came out — X's text over that (4.2.9): the tap it entered with this turn does not
+    keep it from declaring an attack (``battle.attack``); another tap (its own attack) still
+    does."""
+    if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return False
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
+        return False
+    st = steps[0]
+    if st.condition or st.lead or st.cost or not _permits(st.body):
+        return False
+    b = st.body
+    args = {a.role: a.value for a in b.args}
+    if (
+        len(args) != len(b.args)
+        or A.Role.TOPIC not in args
+        or not _this_card_np(args[A.Role.TOPIC])
+    ):
+        return False
+    goal = args.get(A.Role.GOAL)
+    if goal is None or tuple(_terms(goal)) != _ENTRY_TURN:
+        return False
+    rest = set(args) - {A.Role.TOPIC, A.Role.GOAL}
+    if b.verb == "attack":
+        return not rest
+    if b.verb in ("declare", "perform", "do"):
+        return rest == {A.Role.OBJECT} and _terms(args[A.Role.OBJECT]) in (
+            (A.Word("attack"),),
+            (A.Word("attack"), _DECLARATION),
+        )
+    return False
 
 
 def _enters_untapped(ab: A.Ability) -> bool:

@@ -114,6 +114,36 @@ def tapped_by(ctx: Ctx, uid: str) -> tuple[int, ...]:
     return tuple(reversed(kept))
 
 
+def entered_tapped_this_turn(ctx: Ctx, uid: str) -> bool:
+    """Whether ``uid`` is tapped by the tap it entered the field with in this turn (3.4.2: a
+    character played, or put there directly, enters tapped): the step that last set its
+    orientation is its move onto the field, made since this turn began (or, the scenario begun in
+    this turn, since it began). Tapped since by anything else, or an attack declared with it
+    (which taps it as its cost, 3.4.5.2): False."""
+    from ruling.rules import Move, Orient, SetCard, SetTurn
+
+    number = ctx.state.turn.number
+    first = getattr(ctx._e, "initial", None)  # the board as the scenario gave it
+    in_turn = first is not None and first.turn.number == number
+    entered = False
+    for _step, _seq, ev in ctx.events():
+        if isinstance(ev, SetTurn) and "number" in ev.changes:
+            in_turn = ev.changes.get("number") == number
+            continue
+        if isinstance(ev, SetVar) and ev.key == "co.attacking" and ev.value == uid:
+            # an attack declared with it taps it as its cost (3.4.5.2): tapped by that now
+            entered = False
+            continue
+        if getattr(ev, "uid", None) != uid:
+            continue
+        if isinstance(ev, Move) and ev.orientation is not None:
+            entered = in_turn and ev.orientation == "rest" and ev.zone == "field"
+        elif isinstance(ev, Orient) or (isinstance(ev, SetCard) and "orientation" in ev.changes):
+            entered = False
+    card = ctx.card(uid)
+    return entered and card is not None and card.orientation == "rest"
+
+
 def label(ctx: Ctx, uid: str) -> str:
     c = ctx.card(uid)
     return c.label if c is not None else uid

@@ -2340,6 +2340,10 @@ def run_ops(
         rest = True if i < len(ops) - 1 or outer_rest else None
         if ctx.state.vars.get(LATER_STEPS) != rest:
             yield SetVar(key=LATER_STEPS, value=rest)
+        if held and i:
+            # a player brought to 0 by its own card: whether that meets a condition is read
+            # first (``own_hp_to_zero``), every player's HP known
+            yield from settle_own_zero_now(ctx)
         if held and i and game_end_due(ctx):
             held = False
             at_once = yield unsettled.choose(
@@ -4295,6 +4299,14 @@ def end_items(ctx: Ctx) -> tuple[str, ...]:
 
     met = [END_ITEMS[w] for f in find_end(ctx) for w in f.data["why"].values() if w in END_ITEMS]
     return (*dict.fromkeys(met), "4.1.2#li3") if met else ()
+
+
+def settle_own_zero_now(ctx: Ctx) -> Generator[Any, Any, None]:
+    """``processes.settle_own_zero`` on the end conditions met now, if any."""
+    from ruling.games._co.processes import find_end, settle_own_zero
+
+    for f in find_end(ctx):
+        yield from settle_own_zero(ctx, tuple(f.data["losers"]), f.data["why"])
 
 
 def game_end_due(ctx: Ctx) -> bool:

@@ -4,6 +4,7 @@ the state of the field (4.3.6)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
@@ -13,7 +14,7 @@ from ruling.games._co.basic import crash_cards
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
 from ruling.pregame import deck_listed
-from ruling.rules import Do, Finding, Lose, RuleProcess, SetCard
+from ruling.rules import Do, Finding, Lose, RuleProcess, SetCard, SetVar
 from ruling.values import rule_acts, unknown_zone
 
 
@@ -46,9 +47,45 @@ def find_end(ctx: Ctx) -> list[Finding]:
     return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why})]
 
 
+def settle_own_zero(
+    ctx: Ctx, losers: tuple[str, ...], why: dict[str, str]
+) -> Generator[Any, Any, set[str]]:
+    """The players of ``losers`` at HP 0 by their own card (``basic.change_hp``) for whom no
+    condition of 4.1.2 is met, read so (``own_hp_to_zero``): #li1 names only a player who
+    「対戦相手のHPを0にしたとき」. Asked where the end of the game is read (``apply_end``, and
+    in the middle of a text, ``play.run_ops``), every player's HP known: when another player
+    meets a condition at the same time the reading also decides whether #li3 (both at once, a
+    draw) applies, and the point names it."""
+    cleared: set[str] = set()
+    for p in losers:
+        if why.get(p) != "hp" or not ctx.state.vars.get(f"co.own_card_zero.{p}"):
+            continue
+        others = tuple(o for o in losers if o != p and o not in cleared)
+        loses = yield from unsettled.holds(
+            p, "co", "own_hp_to_zero", "hp_zero_loses", ("4.1.2#li3",) if others else ()
+        )
+        yield SetVar(key=f"co.own_card_zero.{p}", value=None)
+        if not loses:
+            cleared.add(p)
+            yield SetVar(
+                key=f"co.own_zero.{p}",
+                value=True,
+                clauses=("4.1.2", "4.1.2#li1"),
+                ja=f"{p} のHPは自分のカードで0になった: 相手がHPを0にしたのではなく、どの条件も"
+                "満たされない",
+                en=f"{p}'s own card brought its HP to 0: the opponent did not, and no "
+                "condition is met",
+            )
+    return cleared
+
+
 def apply_end(ctx: Ctx, f: Finding) -> Proc:
     losers = tuple(f.data["losers"])
     why = f.data["why"]
+    cleared = yield from settle_own_zero(ctx, losers, why)
+    losers = tuple(p for p in losers if p not in cleared)
+    if not losers:
+        return
     ja = "、".join(
         f"{p} のHPが0になった" if why[p] == "hp" else f"{p} の山札にカードが1枚もなくなった"
         for p in losers
