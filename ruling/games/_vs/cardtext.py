@@ -4274,7 +4274,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # a text its title must contain (2.14.7)
         attributes = tuple(o.target.traits)
         info = tuple(o.target.info_contains)
-        bare = replace(o.target, traits=(), info_contains=())
+        # 「攻撃力が2000以下の（あなたのリングの）カード」: the card's attack / defence (2.10.1 /
+        # 2.11.1) must compare so for the step to reach it (a continuous technique's only, read
+        # through ``view`` after the effects it depends on, 8.9.1.7)
+        stats = tuple(o.target.stats)
+        if any(st not in ("ap", "dp") for st, _c, _n in stats):
+            raise _refuse("a stat change of cards filtered by a value other than AP / DP")
+        bare = replace(o.target, traits=(), info_contains=(), stats=())
         # 「（このアタック中、）リングのカードは+A/+Bされる」: a ring card (3.3.2) with no player
         # named — whose ring the rules do not say (the document's own 「リングのカード」, 9.3.1 /
         # 9.4.1, is either player's; the master's own in a bench card's support, 3.3.3.1): ``ring``,
@@ -4299,6 +4305,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         )
         if attributes and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("a technique attribute 《X》 on a card other than a ring card")
+        if stats and who not in ("your_ring", "opp_ring"):
+            raise _refuse("a filter on AP / DP on a card other than a player's ring card")
         if info and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("「称号に“X”を含む」 on a card other than a ring card")
         if who == "chosen" and not (
@@ -4386,6 +4394,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             optional=o.optional,
             attributes=attributes,
             info=info,
+            stats=stats,
             # 「このアタック中」 (7.1.1); 「ターンの終わりまで」 / 「そのターン中」 (6.8.1.3)
             until=o.until if o.until in ("attack", "turn") else "",
             count_of=count_of,
@@ -8735,6 +8744,10 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
         raise _refuse(
             "a one-shot stat change of every bench / field card of a kind, by a count or a set"
         )
+    if prog.kind != "continuous" and any(o.kind == "stat" and o.stats for o in prog.ops):
+        # 「攻撃力が2000以下のあなたのリングのカードを+0/+1000する」 in a one-shot technique: the
+        # filter is read only on a continuous technique's reach (``_static_reach``, 8.9.1.7)
+        raise _refuse("a one-shot stat change of a card filtered by its AP / DP")
     if prog.kind != "continuous" and any(
         o.kind == "attack_damage" and o.value_of for o in prog.ops
     ):
@@ -10456,6 +10469,44 @@ def _condition_in_force(ctx: Ctx, player: str, src: Card, i: int, prog: Program)
         _READING_CONDITION.reset(token)
 
 
+_HOLDS = {
+    "ge": lambda a, b: a >= b,
+    "le": lambda a, b: a <= b,
+    "eq": lambda a, b: a == b,
+    "gt": lambda a, b: a > b,
+    "lt": lambda a, b: a < b,
+}
+
+
+def _values_described(ctx: Ctx, src: Card, i: int, uid: str, stats: tuple[Any, ...]) -> bool:
+    """Whether the card ``uid`` is one 「攻撃力がN以下（以上）の…カード」 of ``src``'s continuous
+    technique ``i`` describes (``Op.stats``: its attack / defence, 2.10.1 / 2.11.1, compared so):
+    its values read with every continuous effect but those being read so (8.9.1.7: whether
+    this effect reaches the card changes with the others applied first — it depends on them and
+    is applied after them, whichever arose first, 8.9.1.4)."""
+    from ruling.games._vs.common import view
+
+    token = _READING_CONDITION.set(_READING_CONDITION.get() | {(src.uid, i)})
+    try:
+        v = view(ctx, uid)
+    finally:
+        _READING_CONDITION.reset(token)
+    return all(_HOLDS[c](v.ap if st == "ap" else v.dp, n) for st, c, n in stats)
+
+
+def _values_depend(ctx: Ctx, src: Card, i: int, uid: str, stats: tuple[Any, ...]) -> bool:
+    """Whether another continuous effect changes a value ``src``'s technique ``i`` filters the
+    card ``uid`` by (``Op.stats``): the technique depends on it (8.9.1.7)."""
+    read = {st for st, _c, _n in stats}
+    if any(e.target == uid and e.stat in read for e in ctx.state.effects):
+        return True
+    token = _READING_CONDITION.set(_READING_CONDITION.get() | {(src.uid, i)})
+    try:
+        return any(s != src.uid for st in read for s in _static_sources(ctx, uid, st))
+    finally:
+        _READING_CONDITION.reset(token)
+
+
 def _condition_depends(ctx: Ctx, player: str, src: Card, i: int, prog: Program) -> bool:
     """Whether the value the condition of ``src``'s continuous technique ``i`` reads (a ring
     card's or this card's attack / defence, 2.10.1 / 2.11.1) is changed by another continuous
@@ -10558,6 +10609,8 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 and all(contains_text(target, f, t) for f, t in op.info)
                                 # 8.3.2: a technique made void generates no effect
                                 and void_of(ctx, src.uid) is None
+                                # 「攻撃力がN以下の…カード」: the card's values so (8.9.1.7)
+                                and (not op.stats or _values_described(ctx, src, _i, uid, op.stats))
                             )
                             out.append((src, op, prog, on))
     return out
@@ -10681,6 +10734,14 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                     out += ["8.9.1.2", "8.9.1.7"]
         if op.info:
             out += info_clauses(op.info)  # the text its title / name must contain, read
+        if op.stats:
+            # 「攻撃力（防御力）がN以下（以上）の…カード」: the value read (2.10.1 / 2.11.1); changed
+            # by another continuous effect, this one depends on it and is applied after it
+            # (8.9.1.7), whichever arose first (8.9.1.4)
+            out += [{"ap": "2.10.1", "dp": "2.11.1"}[st] for st, _c, _n in op.stats]
+            i = next((k for k, q in programs(src) if q is prog), -1)
+            if _values_depend(ctx, src, i, uid, op.stats):
+                out.append("8.9.1.7")
         if op.count_of and op.count_filter:
             out += info_clauses(op.count_filter)  # the cards counted: 《X》 / 「称号に“…”を含む」
     return effects, tuple(dict.fromkeys(out))
