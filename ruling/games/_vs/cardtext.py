@@ -1583,6 +1583,9 @@ def _vocab() -> Any:
         length_words={"name": "name_length", "technique_name": "technique_name_length"},
         # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
         # 「…のダメージ」: the damage accumulated on a card (7.1.5.3), read as a value
+        # 「公開したカード」: the cards a reveal of the deck's top cards showed (``_op``: the cards
+        # looked at, 3.1.7 / 3.1.8); another reveal's read back is refused there
+        acted_refs=frozenset({"reveal"}),
         stat_words={
             "ap": "ap",
             "attack_power": "ap",
@@ -4792,6 +4795,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "look":
         return _look(o)
     one = [x for x in prev if x.kind == "look"][-1:]
+    if o.verb == "move" and o.target is not None and o.target.ref == "acted:reveal":
+        # 「公開したカードは山札の下に置く」: the cards the reveal of the deck's top cards before
+        # showed (3.1.7; they stay in the deck, 3.1.8) — the cards looked at
+        if not (one and one[0].value == "reveal" and one[0].who == "you"):
+            raise _refuse(
+                "「公開したカード」 with no reveal of the master's deck's top cards before"
+            )
+        o = replace(o, target=replace(o.target, ref="looked"))
+    # the steps after the look: none moving a card of the deck (a value changed, 「そのカードが♠
+    # なら、…+1000/+0される」), so the card looked at is still read where it is
+    since = prev[next((k for k in range(len(prev) - 1, -1, -1) if prev[k].kind == "look"), 0) :]
     if (
         o.verb == "move"
         and o.target is not None
@@ -4800,7 +4814,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         and one[0].who == "you"
         and one[0].amount == 1
         and one[0].value in (None, "reveal")
-        and prev[-1].kind in ("look", "put_looked")
+        and (
+            prev[-1].kind in ("look", "put_looked")
+            or all(x.kind in ("look", "stat") for x in since)
+        )
         and o.dest in ("hand", "waiting", "retire", "deck")
         and not (o.face or o.detail)
         and (o.dest == "deck" or not o.pos)
@@ -5353,6 +5370,16 @@ def _past_reveal(after: list[Op]) -> list[Op]:
     moves nothing, 3.1.8); all of them when every one is such a reveal."""
     rest = list(after)
     while len(rest) > 1 and rest[0].kind == "reveal" and rest[0].who == "looked":
+        rest = rest[1:]
+    return rest
+
+
+def _past_values(after: list[Op]) -> list[Op]:
+    """The steps from the first that is not a change of values (which moves no card of the deck:
+    「山札の上から1枚を公開する。そのカードが♠なら、…+1000/+0される。公開したカードは山札の下に
+    置く」, the put back read after it); all of them when every one is such a change."""
+    rest = list(after)
+    while len(rest) > 1 and rest[0].kind == "stat":
         rest = rest[1:]
     return rest
 
@@ -9153,7 +9180,8 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             and o.who == ("opp" if o.by == "opponent" else "you")
             and i + 1 < len(ops)
             # (a reveal of the card looked at, 3.1.8, moves nothing: the step after it is read)
-            and _past_reveal(ops[i + 1 :])[0].kind not in ("reorder", "place_looked", "put_looked")
+            and _past_values(_past_reveal(ops[i + 1 :]))[0].kind
+            not in ("reorder", "place_looked", "put_looked")
             and not _looked_then_rest(ops[i + 1 :])
             and not _looked_then_chosen(ops[i + 1 :])
             and any(_reads_looked(x) for x in ops[i + 1 :])
