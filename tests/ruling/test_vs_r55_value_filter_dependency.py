@@ -136,3 +136,33 @@ def test_revealed_with_no_deck_reveal_before_is_refused() -> None:
     """「公開したカード」 with no reveal of the master's deck's top cards before: not read."""
     why = vs_refused("[ベンチ][このカードをレストする]公開したカードは山札の下に置く。")
     assert why
+
+
+@pytest.mark.parametrize(
+    ("text", "ring", "want"),
+    [
+        # 「防御力3000以下の」 reads the value without the effect itself (it depends on no other):
+        # DP 3000 is reached, +1000 → 4000, and stays reached
+        ("あなたのリングの防御力3000以下のカードを+0/+1000。", "ap: 2000, dp: 3000", (2000, 4000)),
+        ("あなたのリングの防御力3000以下のカードを+0/+1000。", "ap: 2000, dp: 4000", (2000, 4000)),
+        # 「レベル2以下の」: the printed level (2.2.1)
+        (
+            "あなたのリングのレベル2以下のカードを+1000/+0。",
+            "level: 2, ap: 2000, dp: 2000",
+            (3000, 2000),
+        ),
+        (
+            "あなたのリングのレベル2以下のカードを+1000/+0。",
+            "level: 3, ap: 2000, dp: 2000",
+            (2000, 2000),
+        ),
+    ],
+)
+def test_a_filter_on_the_ring_card_s_own_value(text: str, ring: str, want: tuple[int, int]) -> None:
+    board = (
+        f"{{deck: 10, ring: {{name: 千早, {ring}}}, bench: {{left: {{name: 律子, ap: 1000, "
+        f'dp: 1000, text: "[ベンチ]{text}"}}}}}}'
+    )
+    r = vs_ruling(board, _B, "  - {do: check_timing}", "[千早.ap, 千早.dp]", _TURN)
+    assert (r.outcome["state"]["千早.ap"], r.outcome["state"]["千早.dp"]) == want
+    assert "8.9.1.7" not in cited(r)

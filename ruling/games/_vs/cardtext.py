@@ -4280,9 +4280,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「攻撃力が2000以下の（あなたのリングの）カード」: the card's attack / defence (2.10.1 /
         # 2.11.1) must compare so for the step to reach it (a continuous technique's only, read
         # through ``view`` after the effects it depends on, 8.9.1.7)
+        # (「レベル2以下の」: the printed level, 2.2.1, no effect changes)
         stats = tuple(o.target.stats)
-        if any(st not in ("ap", "dp") for st, _c, _n in stats):
-            raise _refuse("a stat change of cards filtered by a value other than AP / DP")
+        if any(st not in ("ap", "dp", "level") for st, _c, _n in stats):
+            raise _refuse("a stat change of cards filtered by a value other than AP / DP / level")
         bare = replace(o.target, traits=(), info_contains=(), stats=())
         # 「（このアタック中、）リングのカードは+A/+Bされる」: a ring card (3.3.2) with no player
         # named — whose ring the rules do not say (the document's own 「リングのカード」, 9.3.1 /
@@ -4309,7 +4310,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if attributes and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("a technique attribute 《X》 on a card other than a ring card")
         if stats and who not in ("your_ring", "opp_ring"):
-            raise _refuse("a filter on AP / DP on a card other than a player's ring card")
+            raise _refuse("a filter on AP / DP / level on a card other than a player's ring card")
         if info and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("「称号に“X”を含む」 on a card other than a ring card")
         if who == "chosen" and not (
@@ -8774,7 +8775,7 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
     if prog.kind != "continuous" and any(o.kind == "stat" and o.stats for o in prog.ops):
         # 「攻撃力が2000以下のあなたのリングのカードを+0/+1000する」 in a one-shot technique: the
         # filter is read only on a continuous technique's reach (``_static_reach``, 8.9.1.7)
-        raise _refuse("a one-shot stat change of a card filtered by its AP / DP")
+        raise _refuse("a one-shot stat change of a card filtered by its AP / DP / level")
     if prog.kind != "continuous" and any(
         o.kind == "attack_damage" and o.value_of for o in prog.ops
     ):
@@ -10514,18 +10515,23 @@ def _values_described(ctx: Ctx, src: Card, i: int, uid: str, stats: tuple[Any, .
     is applied after them, whichever arose first, 8.9.1.4)."""
     from ruling.games._vs.common import view
 
+    card = ctx.card(uid)
+    level = card.value("level") if card is not None else None
+    if any(st == "level" for st, _c, _n in stats) and level is None:
+        return False  # a level not given: not described so
     token = _READING_CONDITION.set(_READING_CONDITION.get() | {(src.uid, i)})
     try:
         v = view(ctx, uid)
     finally:
         _READING_CONDITION.reset(token)
-    return all(_HOLDS[c](v.ap if st == "ap" else v.dp, n) for st, c, n in stats)
+    got = {"ap": v.ap, "dp": v.dp, "level": int(level or 0)}
+    return all(_HOLDS[c](got[st], n) for st, c, n in stats)
 
 
 def _values_depend(ctx: Ctx, src: Card, i: int, uid: str, stats: tuple[Any, ...]) -> bool:
     """Whether another continuous effect changes a value ``src``'s technique ``i`` filters the
     card ``uid`` by (``Op.stats``): the technique depends on it (8.9.1.7)."""
-    read = {st for st, _c, _n in stats}
+    read = {st for st, _c, _n in stats} - {"level"}
     if any(e.target == uid and e.stat in read for e in ctx.state.effects):
         return True
     token = _READING_CONDITION.set(_READING_CONDITION.get() | {(src.uid, i)})
@@ -10766,7 +10772,9 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             # 「攻撃力（防御力）がN以下（以上）の…カード」: the value read (2.10.1 / 2.11.1); changed
             # by another continuous effect, this one depends on it and is applied after it
             # (8.9.1.7), whichever arose first (8.9.1.4)
-            out += [{"ap": "2.10.1", "dp": "2.11.1"}[st] for st, _c, _n in op.stats]
+            out += [
+                {"ap": "2.10.1", "dp": "2.11.1", "level": "2.2.1"}[st] for st, _c, _n in op.stats
+            ]
             i = next((k for k, q in programs(src) if q is prog), -1)
             if _values_depend(ctx, src, i, uid, op.stats):
                 out.append("8.9.1.7")
