@@ -1370,7 +1370,7 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
 
     # 「グレードがあなたのヴァンガード以下の「X」を含むカード」: the value said as the clause's
     # subject is the compared phrase's (as 「あなたのヴァンガードのグレード以下の「X」を含む…」)
-    c = stat_subject_folded(c) or c
+    c = stat_subject_folded(c, v) or c
     st = state_clause(c, v)
     state = None
     if st is not None:

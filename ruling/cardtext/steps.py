@@ -87,7 +87,7 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     if verb is not None:
         st = replace(st, body=verb)
         b = verb
-    folded = stat_subject_folded(b)
+    folded = stat_subject_folded(b, r.v)
     if folded is not None:
         st = replace(st, body=folded)
         b = folded
@@ -536,15 +536,33 @@ def in_active_voice(st: A.Step, r: Any, reader: Any) -> Read | None:
     )
 
 
-def stat_subject_folded(b: Any) -> A.Action | None:
+def stat_subject_folded(b: Any, v: Vocab | None = None) -> A.Action | None:
     """「グレードがあなたのヴァンガードのグレード以下のユニットカードを１枚選び」 / 「グレードがあなたの
     ヴァンガード以下の…」: the grammar reads the value 「グレードが」 as the step's subject and the
     rest as its object; the value is the object's, compared with the card named (its same value,
     said or not) — the object 「あなたのヴァンガードのグレード以下のユニットカード」, which the
-    selector reads. None for any other step."""
+    selector reads. So with a number (「攻撃力が2000以下のあなたのリングのカードを+0/+1000」,
+    ``_stat_bound_said``): the filter on that value of the cards, as 「パワー3000以上の」 (an
+    ``A.StatFilter``). None for any other step."""
     if not isinstance(b, A.Action):
         return None
     subj = [a for a in b.args if a.role is A.Role.SUBJECT]
+    if len(subj) == 1 and not subj[0].pause:
+        # the number's phrase is the argument after the value: を / に / none (「パワーが10000以上
+        # のあなたのリアガードすべてのパワー＋2000」)
+        said = [
+            (a, f)
+            for a in b.args
+            if a.role in (A.Role.OBJECT, A.Role.GOAL, A.Role.NONE)
+            for f in (_stat_bound_said(subj[0].value, a.value, v),)
+            if f is not None
+        ]
+        if len(said) == 1:
+            got, filtered = said[0]
+            args = tuple(
+                replace(a, value=filtered) if a is got else a for a in b.args if a is not subj[0]
+            )
+            return replace(b, args=args)
     obj = [a for a in b.args if a.role is A.Role.OBJECT]
     if len(subj) != 1 or len(obj) != 1:
         return None
@@ -575,6 +593,37 @@ def stat_subject_folded(b: Any) -> A.Action | None:
         return None
     args = tuple(replace(a, value=out) if a is obj[0] else a for a in b.args if a is not subj[0])
     return replace(b, args=args)
+
+
+# a bound of a bare number after 「<値>が」 -> the comparison of ``A.StatFilter``
+_COUNT_CMP = {"at_most": "le", "at_least": "ge", "less_than": "lt", "exact": "eq"}
+
+
+def _stat_bound_said(s: Any, o: Any, v: Vocab | None) -> A.NounPhrase | None:
+    """「攻撃力が2000以下のあなたのリングのカード」 / 「パワーが10000以上の…」: a value named with が
+    (an ``A.Stat``, or a word the game lists as one of its values, ``Vocab.stat_words``) and the
+    object's first term a bare number with its comparison, linked by の to the cards it describes
+    — the object with that number read as the filter on the value (``A.StatFilter``, as 「パワー
+    3000以上の」 is typed). None for any other pair."""
+    if not (isinstance(s, A.NounPhrase) and len(s.terms) == 1 and isinstance(o, A.NounPhrase)):
+        return None
+    t = s.terms[0]
+    if isinstance(t, A.Word) and v is not None and t.id in v.stat_words:
+        t = A.Stat(v.stat_words[t.id])
+    if not isinstance(t, A.Stat) or len(o.terms) < 2 or o.links[0] != "の":
+        return None
+    n = o.terms[0]
+    if not (
+        isinstance(n, A.Count)
+        and n.unit == "none"
+        and n.bound in _COUNT_CMP
+        and n.least is None
+        and n.number is not None
+        and n.number.value is not None
+    ):
+        return None
+    f = A.StatFilter(t, n.number, _COUNT_CMP[n.bound])
+    return A.NounPhrase((f, *o.terms[1:]), o.links, o.span)
 
 
 def _stat_said(o: Any, stat: A.Stat) -> A.NounPhrase | None:

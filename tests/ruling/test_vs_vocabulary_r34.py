@@ -44,13 +44,11 @@ RULES = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "vs.tx
 
 # entry id -> (the clause, words of the reason it is refused with): not run yet, each named
 NOT_YET: dict[str, tuple[str, str]] = {
-    "VS-VOC-2.2": ("2.2.1", "noun phrase"),  # 「レベル2以下のカード」 as a filter
     "VS-VOC-2.3c": ("2.3.1.1", "Unknown"),  # 「名前／称号」
     "VS-VOC-2.4c": ("2.4.1", "Unknown"),  # 性別 written 「男」
     "VS-VOC-2.4d": ("2.4.1", "Unknown"),  # 性別 written 「女」
     "VS-VOC-2.5": ("2.5.1", "Unknown"),  # 「このカードのパートナー」
     "VS-VOC-2.7": ("2.7.1", "Unknown"),  # 「パートナーのカード」
-    "VS-VOC-2.11": ("2.11.1", "noun phrase"),  # 「防御力3000以下のカード」 as a filter
     "VS-VOC-2.13b": ("2.13.1", "を持つ"),  # a card by the 技名 it has
     "VS-VOC-2.14.8b": ("2.14.8", "could not type"),  # 「{技}を得る」
     "VS-VOC-2.18.2.1.2": ("2.18.2.1.2", "continuous technique"),

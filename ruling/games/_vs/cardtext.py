@@ -1583,6 +1583,9 @@ def _vocab() -> Any:
         length_words={"name": "name_length", "technique_name": "technique_name_length"},
         # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
         # 「…のダメージ」: the damage accumulated on a card (7.1.5.3), read as a value
+        # 「公開したカード」: the cards a reveal of the deck's top cards showed (``_op``: the cards
+        # looked at, 3.1.7 / 3.1.8); another reveal's read back is refused there
+        acted_refs=frozenset({"reveal"}),
         stat_words={
             "ap": "ap",
             "attack_power": "ap",
@@ -4274,7 +4277,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # a text its title must contain (2.14.7)
         attributes = tuple(o.target.traits)
         info = tuple(o.target.info_contains)
-        bare = replace(o.target, traits=(), info_contains=())
+        # 「攻撃力が2000以下の（あなたのリングの）カード」: the card's attack / defence (2.10.1 /
+        # 2.11.1) must compare so for the step to reach it (a continuous technique's only, read
+        # through ``view`` after the effects it depends on, 8.9.1.7)
+        # (「レベル2以下の」: the printed level, 2.2.1, no effect changes)
+        stats = tuple(o.target.stats)
+        if any(st not in ("ap", "dp", "level") for st, _c, _n in stats):
+            raise _refuse("a stat change of cards filtered by a value other than AP / DP / level")
+        bare = replace(o.target, traits=(), info_contains=(), stats=())
         # 「（このアタック中、）リングのカードは+A/+Bされる」: a ring card (3.3.2) with no player
         # named — whose ring the rules do not say (the document's own 「リングのカード」, 9.3.1 /
         # 9.4.1, is either player's; the master's own in a bench card's support, 3.3.3.1): ``ring``,
@@ -4299,6 +4309,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         )
         if attributes and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("a technique attribute 《X》 on a card other than a ring card")
+        if stats and who not in ("your_ring", "opp_ring"):
+            raise _refuse("a filter on AP / DP / level on a card other than a player's ring card")
         if info and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("「称号に“X”を含む」 on a card other than a ring card")
         if who == "chosen" and not (
@@ -4386,6 +4398,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             optional=o.optional,
             attributes=attributes,
             info=info,
+            stats=stats,
             # 「このアタック中」 (7.1.1); 「ターンの終わりまで」 / 「そのターン中」 (6.8.1.3)
             until=o.until if o.until in ("attack", "turn") else "",
             count_of=count_of,
@@ -4783,6 +4796,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "look":
         return _look(o)
     one = [x for x in prev if x.kind == "look"][-1:]
+    if o.verb == "move" and o.target is not None and o.target.ref == "acted:reveal":
+        # 「公開したカードは山札の下に置く」: the cards the reveal of the deck's top cards before
+        # showed (3.1.7; they stay in the deck, 3.1.8) — the cards looked at
+        if not (one and one[0].value == "reveal" and one[0].who == "you"):
+            raise _refuse(
+                "「公開したカード」 with no reveal of the master's deck's top cards before"
+            )
+        o = replace(o, target=replace(o.target, ref="looked"))
+    # the steps after the look: none moving a card of the deck (a value changed, 「そのカードが♠
+    # なら、…+1000/+0される」), so the card looked at is still read where it is
+    since = prev[next((k for k in range(len(prev) - 1, -1, -1) if prev[k].kind == "look"), 0) :]
     if (
         o.verb == "move"
         and o.target is not None
@@ -4791,7 +4815,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         and one[0].who == "you"
         and one[0].amount == 1
         and one[0].value in (None, "reveal")
-        and prev[-1].kind in ("look", "put_looked")
+        and (
+            prev[-1].kind in ("look", "put_looked")
+            or all(x.kind in ("look", "stat") for x in since)
+        )
         and o.dest in ("hand", "waiting", "retire", "deck")
         and not (o.face or o.detail)
         and (o.dest == "deck" or not o.pos)
@@ -5344,6 +5371,16 @@ def _past_reveal(after: list[Op]) -> list[Op]:
     moves nothing, 3.1.8); all of them when every one is such a reveal."""
     rest = list(after)
     while len(rest) > 1 and rest[0].kind == "reveal" and rest[0].who == "looked":
+        rest = rest[1:]
+    return rest
+
+
+def _past_values(after: list[Op]) -> list[Op]:
+    """The steps from the first that is not a change of values (which moves no card of the deck:
+    「山札の上から1枚を公開する。そのカードが♠なら、…+1000/+0される。公開したカードは山札の下に
+    置く」, the put back read after it); all of them when every one is such a change."""
+    rest = list(after)
+    while len(rest) > 1 and rest[0].kind == "stat":
         rest = rest[1:]
     return rest
 
@@ -8735,6 +8772,10 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
         raise _refuse(
             "a one-shot stat change of every bench / field card of a kind, by a count or a set"
         )
+    if prog.kind != "continuous" and any(o.kind == "stat" and o.stats for o in prog.ops):
+        # 「攻撃力が2000以下のあなたのリングのカードを+0/+1000する」 in a one-shot technique: the
+        # filter is read only on a continuous technique's reach (``_static_reach``, 8.9.1.7)
+        raise _refuse("a one-shot stat change of a card filtered by its AP / DP / level")
     if prog.kind != "continuous" and any(
         o.kind == "attack_damage" and o.value_of for o in prog.ops
     ):
@@ -9140,7 +9181,8 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             and o.who == ("opp" if o.by == "opponent" else "you")
             and i + 1 < len(ops)
             # (a reveal of the card looked at, 3.1.8, moves nothing: the step after it is read)
-            and _past_reveal(ops[i + 1 :])[0].kind not in ("reorder", "place_looked", "put_looked")
+            and _past_values(_past_reveal(ops[i + 1 :]))[0].kind
+            not in ("reorder", "place_looked", "put_looked")
             and not _looked_then_rest(ops[i + 1 :])
             and not _looked_then_chosen(ops[i + 1 :])
             and any(_reads_looked(x) for x in ops[i + 1 :])
@@ -10456,6 +10498,49 @@ def _condition_in_force(ctx: Ctx, player: str, src: Card, i: int, prog: Program)
         _READING_CONDITION.reset(token)
 
 
+_HOLDS = {
+    "ge": lambda a, b: a >= b,
+    "le": lambda a, b: a <= b,
+    "eq": lambda a, b: a == b,
+    "gt": lambda a, b: a > b,
+    "lt": lambda a, b: a < b,
+}
+
+
+def _values_described(ctx: Ctx, src: Card, i: int, uid: str, stats: tuple[Any, ...]) -> bool:
+    """Whether the card ``uid`` is one 「攻撃力がN以下（以上）の…カード」 of ``src``'s continuous
+    technique ``i`` describes (``Op.stats``: its attack / defence, 2.10.1 / 2.11.1, compared so):
+    its values read with every continuous effect but those being read so (8.9.1.7: whether
+    this effect reaches the card changes with the others applied first — it depends on them and
+    is applied after them, whichever arose first, 8.9.1.4)."""
+    from ruling.games._vs.common import view
+
+    card = ctx.card(uid)
+    level = card.value("level") if card is not None else None
+    if any(st == "level" for st, _c, _n in stats) and level is None:
+        return False  # a level not given: not described so
+    token = _READING_CONDITION.set(_READING_CONDITION.get() | {(src.uid, i)})
+    try:
+        v = view(ctx, uid)
+    finally:
+        _READING_CONDITION.reset(token)
+    got = {"ap": v.ap, "dp": v.dp, "level": int(level or 0)}
+    return all(_HOLDS[c](got[st], n) for st, c, n in stats)
+
+
+def _values_depend(ctx: Ctx, src: Card, i: int, uid: str, stats: tuple[Any, ...]) -> bool:
+    """Whether another continuous effect changes a value ``src``'s technique ``i`` filters the
+    card ``uid`` by (``Op.stats``): the technique depends on it (8.9.1.7)."""
+    read = {st for st, _c, _n in stats} - {"level"}
+    if any(e.target == uid and e.stat in read for e in ctx.state.effects):
+        return True
+    token = _READING_CONDITION.set(_READING_CONDITION.get() | {(src.uid, i)})
+    try:
+        return any(s != src.uid for st in read for s in _static_sources(ctx, uid, st))
+    finally:
+        _READING_CONDITION.reset(token)
+
+
 def _condition_depends(ctx: Ctx, player: str, src: Card, i: int, prog: Program) -> bool:
     """Whether the value the condition of ``src``'s continuous technique ``i`` reads (a ring
     card's or this card's attack / defence, 2.10.1 / 2.11.1) is changed by another continuous
@@ -10558,6 +10643,8 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 and all(contains_text(target, f, t) for f, t in op.info)
                                 # 8.3.2: a technique made void generates no effect
                                 and void_of(ctx, src.uid) is None
+                                # 「攻撃力がN以下の…カード」: the card's values so (8.9.1.7)
+                                and (not op.stats or _values_described(ctx, src, _i, uid, op.stats))
                             )
                             out.append((src, op, prog, on))
     return out
@@ -10681,6 +10768,16 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                     out += ["8.9.1.2", "8.9.1.7"]
         if op.info:
             out += info_clauses(op.info)  # the text its title / name must contain, read
+        if op.stats:
+            # 「攻撃力（防御力）がN以下（以上）の…カード」: the value read (2.10.1 / 2.11.1); changed
+            # by another continuous effect, this one depends on it and is applied after it
+            # (8.9.1.7), whichever arose first (8.9.1.4)
+            out += [
+                {"ap": "2.10.1", "dp": "2.11.1", "level": "2.2.1"}[st] for st, _c, _n in op.stats
+            ]
+            i = next((k for k, q in programs(src) if q is prog), -1)
+            if _values_depend(ctx, src, i, uid, op.stats):
+                out.append("8.9.1.7")
         if op.count_of and op.count_filter:
             out += info_clauses(op.count_filter)  # the cards counted: 《X》 / 「称号に“…”を含む」
     return effects, tuple(dict.fromkeys(out))

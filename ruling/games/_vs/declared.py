@@ -116,10 +116,13 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "another period, under a condition, or made valid (8.3.3): not run",
     ),
     "8.9.1.7": (
-        "継続効果の依存: 技属性を追加する効果に、その技属性のカードを対象とする効果が依存する場合だけ"
-        "実行する（値で対象を決める効果の依存は実行しない）",
-        "dependencies between continuous effects: run only for an effect on the cards of a "
-        "technique attribute another effect adds; an effect whose cards are chosen by a value: "
+        "継続効果の依存: 技属性を追加する効果に、その技属性のカードを対象とする効果が依存する場合、"
+        "条件や「攻撃力（防御力）がN以下（以上）のリングのカード」が他の継続効果の変える値を読む場合は"
+        "実行する（リング以外のカードを値で選ぶ効果、互いに依存する効果の循環は実行しない）",
+        "dependencies between continuous effects: run for an effect on the cards of a technique "
+        "attribute another effect adds, and for a condition or a ring card 「攻撃力（防御力）がN"
+        "以下（以上）の」 reading a value another continuous effect changes; an effect on cards "
+        "other than a ring card chosen by a value, and a loop of effects depending on each other: "
         "not run",
     ),
     "8.7": (
