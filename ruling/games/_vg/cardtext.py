@@ -2734,9 +2734,15 @@ def _described_joint_choice(b: A.Action, r: Reading) -> list[Op] | None:
         return None
     if bare_count(with_) is not None or bare_count(args[A.Role.NONE]) is None:
         return None
-    first = sel(with_, r.v)
+    try:
+        first = sel(with_, r.v)
+        second = sel(args[A.Role.OBJECT], r.v)
+    except Unsupported:
+        return None  # (read, or refused, by the shared reader)
     if first.count is not None or first.ref is not None:
         return None
+    if second.same_name or second.other_name:
+        return None  # 「Xと同名の / 別名の…」: X is what the names are compared with
     one_card = A.NounPhrase((A.Count(number=A.Number(value=1), unit="card", bound="exact"),))
     head = [a for a in b.args if a.role is A.Role.WITH][0]
     one = replace(
