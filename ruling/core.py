@@ -2460,6 +2460,33 @@ class Engine:
                 self._near_seen.add(key)
                 self._drive(self._near_step(rp, f))
 
+    def _near_checked(self, ct: int) -> Generator[Any, Any, Any]:
+        """The check-type rule processes whose condition was read at this check timing and not
+        met, though the board came near it (``RuleProcess.near``: a card on a circle that the
+        condition's own words leave out) — as ``_near`` does for interrupt-type ones: each
+        recorded once, a step citing the clauses of the condition read and the principle that it
+        is read at a check timing, caused by the check timing and the steps that came near."""
+        if self.state.result is not None:
+            return
+        for rp in self.game.rule_processes:
+            if rp.near is None or rp.kind != "check":
+                continue
+            if any(self.state.vars.get(flag) for flag in rp.suspended_by):
+                continue
+            for f in rp.near(self.ctx):
+                key = (rp.id, f.watch, repr(sorted(f.data.items())))
+                if key in self._near_seen:
+                    continue
+                self._near_seen.add(key)
+                yield Mark(
+                    clauses=tuple(f.data.get("clauses") or rp.clauses)
+                    + self.ctx.principle("check_timing"),
+                    ja=str(f.data.get("ja") or f"{rp.ja}: 条件は満たされない"),
+                    en=str(f.data.get("en") or f"{rp.en}: the condition is not met"),
+                    caused_by=(ct, *(s for s in self.provenance(f.watch) if s is not None)),
+                    touches=tuple(f.data.get("touches") or ()),
+                )
+
     def _near_step(self, rp: RuleProcess, f: Finding) -> Generator[Any, Any, Any]:
         yield Mark(
             # the clauses of the condition read (a finding may name the one it read, not the
@@ -2557,6 +2584,7 @@ class Engine:
                 yield from (self._together(carry_out()) if together else carry_out())
                 done += len(due)
                 continue
+            yield from self._near_checked(ct)
             if req.rules_only:
                 return done
             played = False

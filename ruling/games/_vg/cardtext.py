@@ -1684,6 +1684,23 @@ def _entered_unit(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("and", parts=(got, on))
 
 
+# 「魔獣合成したなら」 (6.10.5, 6.10.5.1) / 「（マーカーを）置いたなら」 (15.8.3.1) after the step that
+# did it: whether that step was actually done (11.2.3) — the ops a step hook of this module runs
+# (``_beast_fusion_step``, ``_put_marker_step``) and set ``rt.done`` for
+OWN_ACT_DONE = {"beast_fusion": "beast_fusion"}
+
+
+def _own_act_done(c: A.Action) -> Cond | None:
+    """「魔獣合成したなら」 / 「魔獣合成しなかったなら」 with nothing else said: whether the step
+    before did it (11.2.3); the op's runtime records it (``rt.done``)."""
+    op = OWN_ACT_DONE.get(c.verb)
+    if op is None or c.args or c.more or c.modal is not None:
+        return None
+    if c.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST):
+        return None
+    return Cond("done" if c.form is A.Form.PAST else "not_done", verb=op)
+
+
 def _refused_action(c: A.Action, step: bool = False) -> None:
     """A specific action the engine does not run (``actions.ACTIONS``' ``refused``), in any form
     (a step, a trigger, a condition; ``unread``: in the forms not a step): refused with the reason
@@ -1910,6 +1927,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     fighter = _fighter_state_cond(c, v)
     if fighter is not None:
         return fighter
+    own_act = _own_act_done(c)
+    if own_act is not None:
+        return own_act
     given = _holds_given(c, v)
     if given is not None:
         return given
@@ -2730,6 +2750,77 @@ def _put_locked(b: A.Action, r: Reading) -> list[Op] | None:
         # 「相手のリアガードサークルに呪縛カードとして置く」: the opponent's circles (``dest_owner``)
         raise Unsupported("a put as a locked card of this shape")
     return read([replace(ops[0], verb="lock_put")], b.form, modal=b.modal is not None)
+
+
+def _described_joint_choice(b: A.Action, r: Reading) -> list[Op] | None:
+    """「あなたの〈魔獣合成体〉のトークンと、他のあなたのリアガードを１枚(まで)選び」: one choice
+    of two parts (7.50.1.1) — the first the cards 「Xと」 describes with no number (one of them:
+    a description without a number names one card to choose, 7.50.1), the second the object with
+    its number; the second's cards are joined to the first's (``joined``: 「それら」 is both) and
+    cannot be a card the first chose (7.50.1: a card is chosen once in one choice). None for
+    another step (a bare count before 「と」 is the shared ``_joint_choice``)."""
+    if b.verb != "choose" or b.modal is not None or b.more:
+        return None
+    args = args_of(b)
+    with_ = args.get(A.Role.WITH)
+    if set(args) != {A.Role.WITH, A.Role.OBJECT, A.Role.NONE} or not isinstance(
+        with_, A.NounPhrase
+    ):
+        return None
+    if bare_count(with_) is not None or bare_count(args[A.Role.NONE]) is None:
+        return None
+    try:
+        first = sel(with_, r.v)
+        second = sel(args[A.Role.OBJECT], r.v)
+    except Unsupported:
+        return None  # (read, or refused, by the shared reader)
+    if first.count is not None or first.ref is not None:
+        return None
+    if second.same_name or second.other_name:
+        return None  # 「Xと同名の / 別名の…」: X is what the names are compared with
+    one_card = A.NounPhrase((A.Count(number=A.Number(value=1), unit="card", bound="exact"),))
+    head = [a for a in b.args if a.role is A.Role.WITH][0]
+    one = replace(
+        b,
+        form=A.Form.CONTINUATIVE,
+        args=(replace(head, role=A.Role.OBJECT, pause=False), A.Arg(A.Role.NONE, one_card)),
+    )
+    two = replace(b, form=A.Form.CONTINUATIVE, args=tuple(a for a in b.args if a is not head))
+    first_ops = action(one, r)
+    second_ops = action(two, r)
+    if len(first_ops) != 1 or len(second_ops) != 1:
+        raise Unsupported("a choice of two described parts of this shape")
+    joined = replace(second_ops[0], detail=(*second_ops[0].detail, ("joined", True)))
+    return [first_ops[0], joined]
+
+
+def _beast_fusion_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「それらを魔獣合成する」 (6.10.2): the units the object names made one fusion unit
+    (``_vg/fusion.fuse`` run by ``_vg/steps._beast_fusion``); with one unit or none it is not
+    made (6.10.2.2), and 「魔獣合成したなら」 reads whether it was (6.10.5.1, 11.2.3)."""
+    if b.verb != "beast_fusion":
+        return None
+    args = args_of(b)
+    if set(args) != {A.Role.OBJECT} or b.modal is not None or b.more:
+        raise Unsupported("a 魔獣合成 of this shape")
+    target = sel(args[A.Role.OBJECT], r.v)
+    return [Op("beast_fusion", target=target)]
+
+
+def _put_marker_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「（…を１体選び、）「烙印」マーカーを置く」 (15.8.3): a record marker of that name put on the
+    unit chosen (the place said by the choice before it, 15.8.3.1: a marker whose place does not
+    exist is not put), run by ``_vg/steps._put_marker``; 「置いたなら」 reads whether it was put
+    (11.2.3, the step's ``done``)."""
+    if b.verb != "put" or b.modal is not None or b.more:
+        return None
+    args = args_of(b)
+    name = _marker_named(args.get(A.Role.OBJECT))
+    if name is None:
+        return None
+    if set(args) != {A.Role.OBJECT}:
+        raise Unsupported("a record marker put on a place of this shape")
+    return [Op("put_marker", target=Sel(ref="chosen"), detail=(("marker", name),))]
 
 
 def _gauge_step(b: A.Action, r: Reading) -> list[Op] | None:
@@ -3812,6 +3903,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _persona_ride_step,
         _gain_info_step,
         _separate_circles,
+        _described_joint_choice,
+        _beast_fusion_step,
+        _put_marker_step,
     )
     for reader in readers:
         ops = reader(b, r)

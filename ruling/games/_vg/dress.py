@@ -254,6 +254,8 @@ def follow(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> P
     they stop being dress origins and are units again (6.7.5.1)."""
     if not os:
         return
+    if (yield from _origins_retire(ctx, os, to_player, zone, moved)):
+        return
     yield MoveMany(
         uids=tuple(o.uid for o in os),
         player=to_player,
@@ -273,6 +275,49 @@ def follow(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> P
                 ja=f"{o.label} の関連付けは取り消され、メインタイプはユニットになる",
                 en=f"{o.label} is no longer associated; its main type is unit again",
             )
+
+
+def _origins_retire(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> Proc:
+    """The dress origins of a unit that goes from a rear-guard circle to the drop, where an
+    automatic ability waits for a retire (the point dress_origin_retired; nowhere else does the
+    reading change what happens): under ``retired`` they go as units (6.7.5.1) moved from the
+    field to the drop, retired rear-guards (7.18.1) — their type is unit as they move, so a
+    trigger reading the card as it was on its circle sees a rear-guard. Returns whether it moved
+    them (else ``follow`` moves them as dress origins)."""
+    from ruling.games._vg.autos import listens_for
+
+    if zone != "drop":
+        return False
+    was = [ctx.where(o.uid) for o in os]
+    if not all(w is not None and w[1].startswith("field.") for w in was):
+        return False
+    if not any(w is not None and w[1] != "field.vanguard" for w in was):
+        return False
+    if not listens_for(ctx, "retired"):
+        return False
+    retired = yield from unsettled.holds(to_player, "vg", "dress_origin_retired", "retired")
+    if not retired:
+        return False
+    for o in os:
+        yield SetCard(
+            uid=o.uid,
+            changes={"dress_origin": None},
+            clauses=("6.7.5.1",),
+            caused_by=(moved,),
+            ja=f"{o.label} の関連付けは取り消され、メインタイプはユニットになる（フィールドを離れる移動）",
+            en=f"{o.label} is no longer associated; its main type is unit as it leaves the field",
+        )
+    yield MoveMany(
+        uids=tuple(o.uid for o in os),
+        player=to_player,
+        zone=zone,
+        clauses=("6.7.5", "6.8.3.5", "6.7.5.1", "7.18.1"),
+        caused_by=(moved,),
+        ja=f"ドレス元だった {'、'.join(o.label for o in os)} も同時にドロップゾーンに移動する（フィールドからドロップへ: 退却）",
+        en=f"the former dress origins ({', '.join(o.label for o in os)}) go to the drop with it "
+        "(from the field to the drop: retired)",
+    )
+    return True
 
 
 # --------------------------------------------------------------------------- 着装 (6.9)

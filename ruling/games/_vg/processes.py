@@ -198,6 +198,51 @@ def find_duplicates(ctx: Ctx) -> list[Finding]:
     return out
 
 
+# the cards on a rear-guard circle 13.3.5 does not count, by the state that leaves them out, and
+# the clause that says so: dress origins (13.3.5's own words), a buddy's soul (17.17.7.1)
+NOT_DUPLICATES = {"dress_origin": ("13.3.5",), "buddy_soul": ("13.3.5", "17.17.7.1")}
+
+
+def near_duplicates(ctx: Ctx) -> list[Finding]:
+    """The duplicate check read at a check timing and not met on a rear-guard circle holding
+    more than one card, because the cards beyond one are those 13.3.5 does not count (dress
+    origins; a buddy's soul, 17.17.7.1): "checked, not met" — none is put into the drop —
+    about the cards left out (``RuleProcess.near``)."""
+    out = []
+    for p in ctx.state.order():
+        for c in open_circles(ctx, p):
+            cards = ctx.zone(p, circle(c))
+            left = [x for x in cards if any(x.states.get(k) for k in NOT_DUPLICATES)]
+            if len(cards) < 2 or not left or len(cards) - len(left) > 1:
+                continue
+            cl = tuple(
+                dict.fromkeys(
+                    x
+                    for c0 in left
+                    for k, v in NOT_DUPLICATES.items()
+                    if c0.states.get(k)
+                    for x in v
+                )
+            )
+            names = "、".join(x.label for x in left)
+            out.append(
+                Finding(
+                    p,
+                    tuple(x.uid for x in cards),
+                    {
+                        "clauses": cl,
+                        "touches": tuple(x.uid for x in left),
+                        "ja": f"{p}: ユニットの重複処理: {CIRCLE_JA[c]}の {names} は数えないため"
+                        "（" + "、".join(cl) + "）、重複はなくドロップに置かれるカードはない",
+                        "en": f"{p}: several units on one circle: {', '.join(x.label for x in left)} "
+                        f"on {c} are not counted ({', '.join(cl)}): no duplicate, nothing goes "
+                        "to the drop",
+                    },
+                )
+            )
+    return out
+
+
 def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
     p = f.player
     assert p is not None
@@ -756,6 +801,7 @@ RULE_PROCESSES = (
         "check",
         find_duplicates,
         apply_duplicates,
+        near=near_duplicates,
     ),
     RuleProcess(
         "guardian",

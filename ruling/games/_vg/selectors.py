@@ -2093,6 +2093,10 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     return ()
 
 
+# 「…したなら」 of an action whose meaning a clause gives: 「魔獣合成した」 is a 魔獣合成 made
+# (6.10.5; one not made is not, 6.10.5.1, cited where it is not made)
+DONE_CLAUSES = {"beast_fusion": ("6.10.5",)}
+
 COND_CLAUSES = {
     "divine_used": ("12.3.3", "12.3.3.2"),  # the use the Divine Skill icon's rule records
     "battle_number": ("10.3.1.3",),  # the attacks chosen this turn, one battle each
@@ -2302,6 +2306,8 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             todo += c.parts
             continue
         out += COND_CLAUSES.get(c.what, ())
+        if c.what in ("done", "not_done"):
+            out += DONE_CLAUSES.get(c.verb or "", ())
         if c.what == "kinds":
             # 18.3.1: card names unless a value is named (18.3.1.2); 18.3.1.1: not the count
             out += ("18.3.1", "18.3.1.1") if c.stat == "name" else ("18.3.1", "18.3.1.2")

@@ -1036,6 +1036,76 @@ def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     rt.done["lock_put"] = bool(put)
 
 
+def _not_done_as_mark(rt: Rt, gen: Proc, clauses: tuple[str, ...]) -> Proc:
+    """A procedure of a game action run by card text: a refusal (``Reject``) there is the step
+    not done (what it says, with its clauses), not the effect stopped. Each mark's step joins
+    ``rt.why``; returns the tags of the marks made (``beast_fused`` …)."""
+    tags: list[str] = []
+    sent: Any = None
+    while True:
+        try:
+            item = gen.send(sent)
+        except StopIteration:
+            return tags
+        if isinstance(item, Reject):
+            item = Mark(
+                clauses=clauses + item.clauses,
+                caused_by=rt.why,
+                touches=item.touches,
+                ja=item.ja,
+                en=item.en,
+            )
+        sent = yield item
+        if isinstance(item, (Mark, SetVar)) and isinstance(sent, int):
+            rt.why += (sent,)
+            if isinstance(item, Mark) and item.tag:
+                tags.append(item.tag)
+
+
+def _beast_fusion(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「それらを魔獣合成する」 (6.10.2): the units ``op.target`` names now, fused by
+    ``_vg/fusion.fuse`` (one or none: not made, 6.10.2.2); ``done`` is whether it was made
+    (「魔獣合成したなら」, 6.10.5, 6.10.5.1, 11.2.3)."""
+    from ruling.games._vg.fusion import fuse
+
+    assert op.target is not None
+    units = resolve_sel(rt, op.target)
+    tags = yield from _not_done_as_mark(
+        rt, fuse(rt.ctx, {"units": units, "player": rt.master}), clauses
+    )
+    rt.done["beast_fusion"] = "beast_fused" in tags
+
+
+def _put_marker(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「…を１体選び、「X」マーカーを置く」 (7.4.2, 15.8.2.2): a record marker named X on each unit
+    ``op.target`` names (``_vg/markers.put``, its master the effect's, 15.8.5); no unit there,
+    no place: it is not put (15.8.3, 15.8.3.1). ``done`` (「置いたなら」, 11.2.3) is whether one
+    was put."""
+    from ruling.games._vg import markers
+    from ruling.games._vg.common import vkey
+
+    assert op.target is not None
+    ctx, m = rt.ctx, rt.master
+    name = str(dict(op.detail).get("marker") or "")
+    units = resolve_sel(rt, op.target)
+    if not units:
+        s = yield Mark(
+            clauses=clauses + ("15.8.2.2", "15.8.3", "15.8.3.1"),
+            caused_by=rt.why,
+            ja=f"{name}マーカーを置く場所となるユニットがないため、{name}マーカーは置かれない",
+            en=f"no unit to be the {name} marker's place: the marker is not put",
+        )
+        rt.why += (s,)
+    before = len(ctx.state.vars.get(vkey(markers.KEY, m)) or [])
+    for u in units:
+        yield from _not_done_as_mark(
+            rt, markers.put(ctx, {"unit": u, "name": name, "player": m}), clauses
+        )
+    # 「置いたなら」: the step before was this put (11.2.3)
+    put = len(ctx.state.vars.get(vkey(markers.KEY, m)) or []) > before
+    rt.done["put_marker"] = rt.done["move"] = put
+
+
 def _retire_called_over(rt: Rt, m: str, called: list[str], clauses: tuple[str, ...]) -> Proc:
     """Cards called at once are put on their circles all at the same time (6.2.3.3) — each an
     appearance of its own that an 「登場した時」 hears, the unit called over still on its circle —
@@ -1750,6 +1820,10 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         cands = yield from branch_candidates(
             ctx, lambda: resolve_sel(rt, target), m or "", rt.text, clauses
         )
+        if ("joined", True) in op.detail:
+            # the second part of one choice (「Xと、他のYを１枚選び」): a card the first part chose
+            # is already among the things chosen, not chosen twice (7.50.1: that number of things)
+            cands = [u for u in cands if u not in rt.chosen]
         again = [u for u in cands if u in rt.data.get("not_again", ())]
         if again:
             # 「XにつきYする」 with a choice in Y: what an earlier time chose cannot be chosen
@@ -2387,6 +2461,10 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield from _dominate(rt, op, clauses)
     elif op.verb == "lock_put":
         yield from _put_locked(rt, op, clauses)
+    elif op.verb == "beast_fusion":
+        yield from _beast_fusion(rt, op, clauses)
+    elif op.verb == "put_marker":
+        yield from _put_marker(rt, op, clauses)
     elif op.verb == "unlock":
         # 「あなたの呪縛カードを１枚選び、解呪する」 (7.31.1): a locked card turns face up, out of
         # the locked state, standing (7.31.2: not a unit that stood from rest, nothing triggers on
