@@ -5632,6 +5632,27 @@ def _is_had_by_target(rel: Any) -> bool:
     ] == [("subject", [("Word", "target")])]
 
 
+def _row_words(body: Any) -> list[str]:
+    """「前衛」 / 「後衛」 among a step's arguments (the lexicon reads 「前衛」 as 前 and 衛): words
+    the MC rules never use of a party's order (8.3.3.1-8.3.3.3 say 前列 / 後列, 最前列 / 最後列)."""
+    found: list[str] = []
+    for a in getattr(body, "args", ()) or ():
+        ts = list(_terms(a.value)) if _cls(a.value) == "NounPhrase" else []
+        for i, t in enumerate(ts):
+            text = getattr(t, "text", None)
+            if _cls(t) == "Unknown" and text in ("前衛", "後衛"):
+                found.append(str(text))
+            elif (
+                _cls(t) == "Unknown"
+                and text == "衛"
+                and i
+                and _cls(ts[i - 1]) == "Position"
+                and getattr(ts[i - 1], "id", None) in ("front", "back")
+            ):
+                found.append("前衛" if getattr(ts[i - 1], "id", None) == "front" else "後衛")
+    return list(dict.fromkeys(found))
+
+
 def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     """One step of MC's own (the shared reader, ``ruling.cardtext.steps``, reads what stands
     around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
@@ -5641,6 +5662,13 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     「効果適用後、」 (4.1.11) is read as the shared ``if_done`` (``AfterApplied`` between steps)."""
     from ruling.cardtext.steps import in_active_voice
 
+    rows = _row_words(st.body)
+    if rows:
+        raise Unsupported(
+            f"「{'」 / 「'.join(rows)}」 name no place of the rules: a party's order (隊列) is relative, "
+            "a unit 前列 / 後列 of another (8.3.3.1), its ends 最前列 / 最後列 (8.3.3.2) — which units "
+            "「前衛」 / 「後衛」 are, or what moving between them is, is not said; not run"
+        )
     canon = _stat_canonical(st)
     if canon is not st:
         # the value change as MC's own notation reads it (``_stat_canonical``); its passive
