@@ -205,7 +205,21 @@ class StandStep:
 @dataclass(frozen=True)
 class NoRestStep:
     """「対象は行動完了にならない」 of a ○ ability: while it is in force nothing makes the unit
-    acted — the negative beats the effect or rule that would (4.1.12)."""
+    acted — the negative beats the effect or rule that would (4.1.12).
+
+    With the proviso 「ただし、(対象自身の)□特殊能力のコストとして行動完了にすることはできる」
+    (``_cost_kept_proviso``) the text itself leaves out that one way: the cost of an ability of
+    that mark making the unit acted (14.2.1, 14.2.3) is carried out (10.1.13)."""
+
+    # the mark of the abilities whose cost still makes the unit acted (「□特殊能力のコストとして」)
+    cost_kept: str = ""
+    # 「対象自身の…」: only an ability of the unit's own card (not an equipment's it pays for)
+    own_only: bool = False
+
+    def keeps(self, mark: str, own: bool) -> bool:
+        """Whether the cost of an ability of ``mark`` (``own``: printed on the unit itself) still
+        makes the unit acted under this step."""
+        return bool(self.cost_kept) and mark == self.cost_kept and (own or not self.own_only)
 
 
 @dataclass(frozen=True)
@@ -5618,6 +5632,27 @@ def _is_had_by_target(rel: Any) -> bool:
     ] == [("subject", [("Word", "target")])]
 
 
+def _row_words(body: Any) -> list[str]:
+    """「前衛」 / 「後衛」 among a step's arguments (the lexicon reads 「前衛」 as 前 and 衛): words
+    the MC rules never use of a party's order (8.3.3.1-8.3.3.3 say 前列 / 後列, 最前列 / 最後列)."""
+    found: list[str] = []
+    for a in getattr(body, "args", ()) or ():
+        ts = list(_terms(a.value)) if _cls(a.value) == "NounPhrase" else []
+        for i, t in enumerate(ts):
+            text = getattr(t, "text", None)
+            if _cls(t) == "Unknown" and text in ("前衛", "後衛"):
+                found.append(str(text))
+            elif (
+                _cls(t) == "Unknown"
+                and text == "衛"
+                and i
+                and _cls(ts[i - 1]) == "Position"
+                and getattr(ts[i - 1], "id", None) in ("front", "back")
+            ):
+                found.append("前衛" if getattr(ts[i - 1], "id", None) == "front" else "後衛")
+    return list(dict.fromkeys(found))
+
+
 def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     """One step of MC's own (the shared reader, ``ruling.cardtext.steps``, reads what stands
     around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
@@ -5627,6 +5662,13 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     「効果適用後、」 (4.1.11) is read as the shared ``if_done`` (``AfterApplied`` between steps)."""
     from ruling.cardtext.steps import in_active_voice
 
+    rows = _row_words(st.body)
+    if rows:
+        raise Unsupported(
+            f"「{'」 / 「'.join(rows)}」 name no place of the rules: a party's order (隊列) is relative, "
+            "a unit 前列 / 後列 of another (8.3.3.1), its ends 最前列 / 最後列 (8.3.3.2) — which units "
+            "「前衛」 / 「後衛」 are, or what moving between them is, is not said; not run"
+        )
     canon = _stat_canonical(st)
     if canon is not st:
         # the value change as MC's own notation reads it (``_stat_canonical``); its passive
@@ -8907,6 +8949,19 @@ def compile_ability(
         # none — the ability read as printed without the field
         node = replace(node, cost=None)
     node, otherwise = _otherwise_split(node)
+    node, kept = _cost_kept_proviso(node)
+    if kept is not None:
+        # 「対象は行動完了にならない。ただし、対象自身の□特殊能力のコストとして行動完了にすることは
+        # できる。」: the ability read without the proviso, its one 「行動完了にならない」 keeping
+        # the cost of that mark (the text's own exception to 4.1.12's negative)
+        prog = compile_ability(node, items, card_type)
+        nos = [x for x in getattr(prog, "steps", ()) or () if isinstance(x, NoRestStep)]
+        if not isinstance(prog, Program) or prog.mark != "○" or len(nos) != 1:
+            raise Unsupported(
+                "「ただし、…のコストとして行動完了にすることはできる」 of this form not run yet"
+            )
+        kept_step = replace(nos[0], cost_kept=kept[0], own_only=kept[1])
+        return replace(prog, steps=tuple(kept_step if x is nos[0] else x for x in prog.steps))
     if node.keyword is not None and node.keyword.id in _DECK_RULES:
         # 「構築ルール：…」 is no ability (15.5.1): it applies when the deck is built (15.5.2),
         # read by the deck check (_mc/setup.construction_limit, which says when it cannot);
@@ -9964,6 +10019,66 @@ def _battle_end_limit(limit: list[Any]) -> bool:
 # the timings of abilities used only in a battle (10.9.2-10.9.6: [普通] [対抗] [イニシアチブ]
 # [対抗:～限定]) and of ○ / ● abilities that work only in one ([戦闘], 10.9.8)
 _BATTLE_TIMINGS = {"normal", "counter", "initiative", "combat"}
+
+
+# the special abilities named by their mark (14.2-14.8), as the lexicon reads 「□特殊能力」 …
+ABILITY_MARKS = {
+    "completion_ability": "□",
+    "self_destruct_ability": "×",
+    "declaration_ability": "◎",
+    "constant_ability": "○",
+    "hand_ability": "◇",
+    "automatic_ability": "●",
+    "reversal_ability": "▽",
+}
+
+
+def _cost_kept_proviso(node: Any) -> tuple[Any, tuple[str, bool] | None]:
+    """「ただし、(対象自身の)□特殊能力のコストとして(対象を)行動完了にすることはできる /
+    ことができる。」 as the effect's last sentence (a proviso on the sentence before, 「ただし」):
+    the sentence taken out and returned as (the mark, own_only) — the 「行動完了にならない」 before
+    it (``NoRestStep``) keeps the cost of an ability of that mark (of the unit's own card with
+    「対象自身の」). Else (node, None)."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1:
+        return node, None
+    st = sents[-1].steps[0]
+    body = st.body
+    if (
+        st.lead != "proviso"
+        or st.condition is not None
+        or st.lead_inner is not None
+        or getattr(body, "verb", None) != "do"
+        or getattr(getattr(body, "form", None), "value", None) != "final"
+        or getattr(body, "modal", None) not in ("ことができる", "ことはできる")
+        or getattr(body, "amount", None) is not None
+        or getattr(body, "more", None)
+    ):
+        return node, None
+    # the grammar hangs 「…として」 on the object 「対象を」 when one is printed (「□特殊能力のコスト
+    # として対象を」 / 「行動完了に」), or on the goal when none is: the terms read in printed order,
+    # the object 「対象」 after 「として」 dropped (the unit made acted is the step's own 対象)
+    if [a.role.value for a in body.args] not in (["goal"], ["object", "goal"]):
+        return node, None
+    ts = [
+        (_cls(t), getattr(t, "id", None) or getattr(t, "who", None))
+        for a in body.args
+        for t in _terms(a.value)
+    ]
+    for i in range(1, len(ts)):
+        if ts[i - 1] == ("Word", "as") and ts[i] == ("Word", "target"):
+            ts = ts[:i] + ts[i + 1 :]
+            break
+    tail = ts[-4:]
+    if len(ts) < 4 or tail[0][0] != "CardKind" or tail[0][1] not in ABILITY_MARKS:
+        return node, None
+    if tail[1:] != [("Stat", "cost"), ("Word", "as"), ("Word", "action_complete")]:
+        return node, None
+    head = ts[:-4]
+    if head not in ([], [("Word", "target"), ("Owner", "oneself")]):
+        return node, None
+    kept = (ABILITY_MARKS[str(tail[0][1])], bool(head))
+    return replace(node, effect=replace(node.effect, sentences=sents[:-1])), kept
 
 
 def _no_counter_sentence(node: Any) -> bool:

@@ -2118,13 +2118,39 @@ def _fixed_condition(ctx: Ctx, c: Card, src: str, name: str) -> bool | None:
     return None
 
 
-def cannot_become_acted(ctx: Ctx, c: Card) -> tuple[str, ...]:
+def cannot_become_acted(
+    ctx: Ctx, c: Card, cost_mark: str = "", own: bool = False
+) -> tuple[str, ...]:
     """The clauses of a ○ ability in force on ``c`` saying 「対象は行動完了にならない」
     (``NoRestStep``; 14.5.4.2 / 10.9.11 without a timing, 14.5.4.1 / 8.3.1.1 [戦闘] in a battle
-    on its terrain); () when none is. It beats any effect or rule making ``c`` acted (4.1.12)."""
+    on its terrain); () when none is. It beats any effect or rule making ``c`` acted (4.1.12).
+    ``cost_mark``: ``c`` is to become acted as the cost of an ability of that mark (``own``:
+    printed on ``c`` itself) — a step whose proviso keeps that cost (``NoRestStep.keeps``) does
+    not stop it."""
     from ruling.games._mc.cardtext import NoRestStep
 
-    return continuous_negative(ctx, c, NoRestStep)
+    found = [
+        cl
+        for st, cl in continuous_steps(ctx, c, NoRestStep)
+        if not (cost_mark and st.keeps(cost_mark, own))
+    ]
+    return ("4.1.12", *found[0]) if found else ()
+
+
+def acted_cost_kept(ctx: Ctx, c: Card, cost_mark: str, own: bool) -> tuple[str, ...]:
+    """The clauses of the ○ abilities in force on ``c`` whose 「行動完了にならない」 keeps the cost
+    of an ability of ``cost_mark`` (「ただし、…□特殊能力のコストとして行動完了にすることはできる」):
+    the text's own exception, cited where the cost makes ``c`` acted; () when none does."""
+    from ruling.games._mc.cardtext import NoRestStep
+
+    return tuple(
+        dict.fromkeys(
+            x
+            for st, cl in continuous_steps(ctx, c, NoRestStep)
+            if st.keeps(cost_mark, own)
+            for x in cl
+        )
+    )
 
 
 def cannot_become_unacted(ctx: Ctx, c: Card) -> tuple[str, ...]:

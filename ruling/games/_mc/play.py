@@ -962,9 +962,13 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
     src_w = ctx.where(c.uid)
     on_field = src_w is not None and area_of_zone(src_w[1]) is not None
     if _rests_self(prog):
-        from ruling.games._mc.common import cannot_become_acted
+        from ruling.games._mc.common import acted_cost_kept, cannot_become_acted
 
-        no = cannot_become_acted(ctx, c) if on_field else ()
+        # the unit pays the cost of an ability of its own card, or of its equipment's (4.7.2)
+        own = getattr(card, "uid", None) == c.uid
+        no = cannot_become_acted(ctx, c, prog.mark, own) if on_field else ()
+        # 「ただし、対象自身の□特殊能力のコストとして行動完了にすることはできる」: kept by the text
+        kept = acted_cost_kept(ctx, c, prog.mark, own) if on_field and not no else ()
         made = False
         if on_field and c.orientation != "rest" and no:
             # 「対象は行動完了にならない」 against a cost of making it acted: 4.1.12 speaks of
@@ -987,7 +991,7 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
             yield Orient(
                 uid=c.uid,
                 orientation="rest",
-                clauses=(*_rest_cl(prog), "10.1.13"),
+                clauses=(*_rest_cl(prog), "10.1.13", *kept),
                 ja=f"{c.label} を行動完了にする（{prog.mark}のコスト）",
                 en=f"{c.label} becomes acted (the {prog.mark} cost)",
             )
