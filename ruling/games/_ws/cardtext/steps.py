@@ -760,7 +760,8 @@ def _card_stat_bound(st: A.Step, x: XDef | None) -> tuple[A.Step, XDef] | None:
         return None
     stat = terms[at]
     assert isinstance(stat, A.Stat)
-    if stat.id not in ("level", "cost", "power", "soul"):
+    if stat.id not in ("level", "cost", "power", "soul") or isinstance(terms[at + 2], A.Stat):
+        # 「このカードのレベル以下のコストの」: another value compared — not this reading
         return None
     whose = sel(A.NounPhrase(terms[:at], links[: at - 1]))
     if whose.ref is None or whose.count is not None:
