@@ -617,7 +617,9 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             out += _plain(sent.steps[i + k + 1 :], kind, x, n)
             continue
         for s in _gainer_carried(
-            _topic_carried(_subjects_joined(recipients_joined(sent.steps), kind), kind)
+            _topic_carried(
+                _receiver_carried(_subjects_joined(recipients_joined(sent.steps), kind)), kind
+            )
         ):
             wants = isinstance(s.body, A.Action) and (
                 (
@@ -683,6 +685,42 @@ def _gainer_carried(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
             who = A.NounPhrase(np.terms[:-1], np.links[:-1])
         body = dataclasses.replace(cur, args=(A.Arg(A.Role.TOPIC, who), *cur.args))
         out[i] = dataclasses.replace(out[i], body=body)
+    return tuple(out)
+
+
+_PLAYERS = (A.NounPhrase((A.Owner("you"),)), A.NounPhrase((A.Owner("opponent"),)))
+
+
+def _receiver_carried(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
+    """「あなたは1枚引き、2ダメージを受ける」: a 「Nダメージを受ける」 that names no player is
+    received by the player who is the topic of a step before it in the sentence (the one that
+    performs the sentence's steps) — read as 「あなたは2ダメージを受ける」 (``steps._damage_received``:
+    that player is given the damage, 4.10.1.1, its source the card, 4.11.1.2). Other steps are
+    left as printed."""
+    out = list(steps)
+    who: A.Arg | None = None
+    for i, st in enumerate(out):
+        b = st.body
+        if not isinstance(b, A.Action):
+            continue
+        topic = [a for a in b.args if a.role in (A.Role.TOPIC, A.Role.SUBJECT)]
+        if topic:
+            who = topic[0] if topic[0].value in _PLAYERS else None
+            continue
+        obj = [a.value for a in b.args if a.role is A.Role.OBJECT]
+        if (
+            who is None
+            or b.verb != "receive"
+            or len(b.args) != 1
+            or len(obj) != 1
+            or not isinstance(obj[0], A.NounPhrase)
+            or len(obj[0].terms) != 1
+            or not isinstance(obj[0].terms[0], A.Count)
+            or obj[0].terms[0].unit != "damage"
+        ):
+            continue
+        carried = A.Arg(A.Role.TOPIC, who.value)
+        out[i] = dataclasses.replace(st, body=dataclasses.replace(b, args=(carried, *b.args)))
     return tuple(out)
 
 
@@ -1753,6 +1791,48 @@ def _play_restriction(node: A.Ability) -> Cond | None:
     return condition(dataclasses.replace(c, args=tuple(a for a in c.args if a not in topic)))
 
 
+_THIS_EFFECT = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+
+
+def _this_effect_play_restriction(node: A.Ability) -> A.Ability:
+    """An event's 「この効果は、…ならプレイできない。」 (its own line, or its first sentence): the
+    event is played from the hand (8.6.1), so it reads as 「このカードは、…なら、手札からプレイでき
+    ない。」 (``_play_restriction`` / ``_event_play_rules``: a condition on playing it, 2.12.2.3) —
+    the node with that sentence so written, the condition the ability's. Any other node as it is."""
+    if node.kind is not A.AbilityKind.EVENT or node.effect is None or node.condition is not None:
+        return node
+    sents = node.effect.sentences
+    first = sents[0].steps if sents else ()
+    if len(first) != 1 or first[0].condition is None or first[0].lead is not None:
+        return node
+    st, b = first[0], first[0].body
+    c = st.condition.clause  # type: ignore[union-attr]
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "play"
+        or b.form is not A.Form.CANNOT
+        or b.modal is not None
+        or b.more
+        or not isinstance(c, A.Action)
+    ):
+        return node
+    said = [a for a in (*b.args, *c.args) if a.role is A.Role.TOPIC]
+    if [a.value for a in said] != [_THIS_EFFECT] or any(a.role is not A.Role.TOPIC for a in b.args):
+        return node
+    this = A.Arg(A.Role.TOPIC, A.NounPhrase((A.Ref("this_card"),)), pause=True)
+    rest = tuple(a for a in c.args if a.role is not A.Role.TOPIC)
+    clause = dataclasses.replace(c, args=(this, *rest))
+    body = dataclasses.replace(b, args=(A.Arg(A.Role.SOURCE, A.NounPhrase((A.Zone("hand"),))),))
+    sent = dataclasses.replace(
+        sents[0], steps=(dataclasses.replace(st, body=body, condition=None),)
+    )
+    return dataclasses.replace(
+        node,
+        condition=dataclasses.replace(st.condition, clause=clause),  # type: ignore[arg-type]
+        effect=A.Effect((sent, *sents[1:])),
+    )
+
+
 def _event_play_rules(
     node: A.Ability,
 ) -> tuple[Cond, tuple[str, ...], A.Ability | None] | None:
@@ -2444,6 +2524,7 @@ def compile_ability(node: A.Ability) -> Program:
         if node.effect is not None or node.trigger is not None or node.condition is not None:
             raise Unsupported(f"{kw} with further text")
         return ws_program(kind, cost=cost, keyword=kw, params=params, counter=counter)
+    node = _this_effect_play_restriction(node)
     rules = _event_play_rules(node)
     if rules is not None:
         # an event's 「このカードは、…なら、手札からプレイできない。」 (and 「色条件を満たさずに手札から

@@ -1604,7 +1604,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 )
             else:
                 target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
-                if target.ref is None:
+                if target.ref is None and not _the_attacker(target):
                     raise Unsupported("a stat condition on a group of cards")
                 out = _with_x(Cond("stat", sel=target, stat=stat, cmp=cmp, n=n), pred)
         elif _is_count(pred):
@@ -2189,3 +2189,16 @@ def _counted(np: A.NounPhrase | A.Duration | None) -> tuple[int, str] | None:
 # the bounds a count of the cards an effect put somewhere is compared by (``cardtext.vocab.CMP``;
 # 「1枚まで置いたなら」 is no comparison a card prints)
 _PUT_BOUNDS = ("exact", "at_least", "at_most", "less", "less_than")
+
+
+def _the_attacker(target: Sel) -> bool:
+    """「攻撃キャラ」 / 「アタックしているキャラ」 (no count, no other word): the character attacking
+    now — one attack is made at a time (7.2.1.5 names it), so a value of it 「攻撃キャラのソウルが2
+    以上なら」 is that card's, as a reference's; no attack, no card, the condition not met."""
+    return (
+        "attacking" in target.states
+        and target.count is None
+        and target.kind == "character"
+        and not target.names
+        and not target.traits
+    )

@@ -422,7 +422,9 @@ def _swap_chosen(sent: A.Sentence) -> tuple[int, int, str | None] | None:
         orientation = rest[0].body.verb if stand else None  # type: ignore[union-attr]
         sw = rest[1 if stand else 0]
         b = sw.body
-        if not isinstance(b, A.Action) or b.verb != "swap" or b.args or b.modal:
+        if not isinstance(b, A.Action) or b.verb != "swap" or b.modal:
+            continue
+        if b.args and not (_the_pair_slots(b) and not stand):
             continue
         if sw.condition is not None or sw.lead is not None:
             continue
@@ -430,6 +432,21 @@ def _swap_chosen(sent: A.Sentence) -> tuple[int, int, str | None] | None:
             continue
         return i, 2 if stand else 1, orientation
     return None
+
+
+_PAIR_SLOTS = (
+    A.NounPhrase(
+        (A.Ref("that"), A.Count(A.Number(2, None), "card", "exact"), A.Zone("slot")), ("", "の")
+    ),
+    A.NounPhrase((A.Ref("those_characters"), A.Zone("slot")), ("の",)),
+    A.NounPhrase((A.Ref("those_cards"), A.Zone("slot")), ("の",)),
+)
+
+
+def _the_pair_slots(b: A.Action) -> bool:
+    """「…を2枚選び、その2枚の枠を入れ替える」: 入れ替える whose one object is the slots of the
+    cards just chosen — the two cards swap places, as the bare 「入れ替える」 (``_swap_chosen``)."""
+    return [(a.role, a.value) for a in b.args] in [[(A.Role.OBJECT, np)] for np in _PAIR_SLOTS]
 
 
 def _swap_two_choices(sent: A.Sentence) -> int | None:

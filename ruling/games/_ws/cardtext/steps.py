@@ -730,9 +730,57 @@ def _all_into_object(b: A.Action) -> A.Action:
     return dataclasses.replace(b, args=args)
 
 
+_CMP_OF_REF = {A.Ref("following"): "le"}
+
+
+def _card_stat_bound(st: A.Step, x: XDef | None) -> tuple[A.Step, XDef] | None:
+    """「あなたはそのカードのレベル以下の相手のキャラを1枚選び」: a choice among cards whose value
+    is at most that value of a card a reference names — read as 「レベルＸ以下の相手のキャラを1枚
+    選び…。Ｘはそのカードのレベルに等しい」 (the value worked out when the choice is made, 8.6.3;
+    ``XDef("stat")``). The step and its Ｘ, else None (a step with an Ｘ of its own is left)."""
+    b = st.body
+    if x is not None or not isinstance(b, A.Action) or b.verb != "choose":
+        return None
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    np = objs[0].value if len(objs) == 1 else None
+    if not isinstance(np, A.NounPhrase):
+        return None
+    terms, links = np.terms, np.links
+    at = next(
+        (
+            i
+            for i in range(1, len(terms) - 2)
+            if isinstance(terms[i], A.Stat)
+            and terms[i + 1] in _CMP_OF_REF
+            and links[i - 1 : i + 2] == ("の", "", "の")
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    stat = terms[at]
+    assert isinstance(stat, A.Stat)
+    if stat.id not in ("level", "cost", "power", "soul") or isinstance(terms[at + 2], A.Stat):
+        # 「このカードのレベル以下のコストの」: another value compared — not this reading
+        return None
+    whose = sel(A.NounPhrase(terms[:at], links[: at - 1]))
+    if whose.ref is None or whose.count is not None:
+        return None
+    filt = A.StatFilter(stat, A.Number(None, "X"), _CMP_OF_REF[terms[at + 1]])
+    described = A.NounPhrase((filt, *terms[at + 2 :]), ("の", *links[at + 2 :]))
+    body = dataclasses.replace(
+        b,
+        args=tuple(dataclasses.replace(a, value=described) if a is objs[0] else a for a in b.args),
+    )
+    return dataclasses.replace(st, body=body), XDef("stat", whose, stat.id)
+
+
 def step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
+    bound_by = _card_stat_bound(st, x)
+    if bound_by is not None:
+        st, x = bound_by
     try:
         return _step(st, kind, quoted, x)
     except Unsupported:
