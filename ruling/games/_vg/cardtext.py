@@ -775,6 +775,68 @@ def _vanguards_hearts(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return sel(A.NounPhrase((*terms[:k], *terms[k + 1 :]), (*links[:k], *links[k + 1 :])), v)
 
 
+# 「XよりNグレード低い / 高い」: the sign of the difference a relative clause of that verb says
+_THAN_BY_SIGN = {"lower": -1, "higher": 1}
+
+
+def _stat_than_by(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「（あなたのドロップゾーンから、）置いたカードより１グレード低い《X》」: the cards whose value
+    is the value of the card the phrase after より names less (高い: plus) the amount said —
+    ``stats`` ``eq`` with no value, ``stat_ref`` and ``stat_offset`` (as 「置いたカードと同じ
+    グレードの」 with its difference); a place said with 「から」 and a comma before the phrase
+    (``nouns._source_before_comma``) is where the cards are. None for another noun phrase."""
+    from ruling.cardtext.nouns import _link, _source_before_comma
+
+    t = np.terms
+    if not (
+        len(t) >= 2
+        and isinstance(t[0], A.Relative)
+        and t[0].clause.verb in _THAN_BY_SIGN
+        and t[0].clause.form is A.Form.FINAL
+        and _link(np, 1) == ""
+    ):
+        return None
+    args = {a.role: a.value for a in t[0].clause.args}
+    if len(args) != len(t[0].clause.args) or set(args) != {A.Role.THAN, A.Role.NONE}:
+        return None
+    by = args[A.Role.NONE]
+    if not (
+        isinstance(by, A.NounPhrase)
+        and len(by.terms) == 2
+        and isinstance(by.terms[0], A.Count)
+        and by.terms[0].unit == "none"
+        and by.terms[0].bound == "exact"
+        and isinstance(by.terms[1], A.Stat)
+        and by.links == ("",)
+    ):
+        return None
+    n = exact_number(by.terms[0])
+    st = v.stats.get(by.terms[1].id)
+    if n is None or st is None:
+        raise Unsupported("「…よりN…低い」 a difference of this shape")
+    than, src = args[A.Role.THAN], None
+    lifted = _source_before_comma(than)
+    if lifted is not None:
+        than, src = lifted
+    ref = sel(than, v)
+    if ref.count is not None or ref.alts:
+        raise Unsupported("a value compared with counted cards")
+    base = sel(A.NounPhrase(t[1:], np.links[1:], np.span), v)
+    if base.stat_ref is not None or base.ref is not None:
+        raise Unsupported("a value compared twice")
+    if src is not None:
+        place = sel(src, v)
+        if place != Sel(owner=place.owner, zones=place.zones) or not place.zones or base.zones:
+            raise Unsupported("「…よりN…低い」 a value from a place of this shape")
+        base = replace(base, zones=place.zones, owner=place.owner or base.owner)
+    return replace(
+        base,
+        stats=(*base.stats, (st, "eq", None)),
+        stat_ref=ref,
+        stat_offset=_THAN_BY_SIGN[t[0].clause.verb] * n,
+    )
+
+
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「XX に着装されているユニット」: the 着装 units associated with the unit X names
     (6.9.2.3)."""
@@ -9076,6 +9138,7 @@ VOCAB = Vocab(
             _dress_origins,
             _card_gauge,
             _vanguards_hearts,
+            _stat_than_by,
         ),
     },
 )

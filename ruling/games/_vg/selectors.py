@@ -737,12 +737,14 @@ def did_this_turn(ctx: Ctx, c: Card, trig: Trig, pl: str) -> bool:
 
 def _stat_ref(ctx: Ctx, s: Sel, stat: str, rt: Rt | None) -> int | None:
     """The value a filter compares with when it names another card's (あなたのヴァンガードの
-    グレード以下): that card's value now."""
+    グレード以下): that card's value now, plus ``stat_offset`` (「置いたカードより1グレード低い」:
+    that value less one)."""
     if s.stat_ref is None or rt is None:
         return None
     cards = resolve_sel(rt, s.stat_ref)
     c = ctx.card(cards[0]) if cards else None
-    return stat_of(ctx, c, stat) if c is not None else None
+    got = stat_of(ctx, c, stat) if c is not None else None
+    return None if got is None else got + s.stat_offset
 
 
 def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
