@@ -837,6 +837,35 @@ def _stat_than_by(np: A.NounPhrase, v: Vocab) -> Sel | None:
     )
 
 
+def _check_revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「（その）ダメージチェックで公開されたカード」: a card the damage checks of the damage last
+    dealt to a vanguard revealed — the top card of the deck put face up in the trigger zone
+    (13.6.3, 13.6.4), then in the damage zone (13.7.2, 4.13.1.2) — while it is still where that
+    procedure left it: ``zones`` trigger and damage, state ``damage_checked`` (the runtime's
+    record, ``processes._record_checked``). An ability triggered by the damage (7.35.1) is played
+    with the card in the trigger zone (13.7.1 waits for it); one triggered by the hit (10.7.1.6)
+    after the damage resolution, the card in the damage zone. None for another noun phrase."""
+    if not (
+        len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == A.CardKind("card")
+        and np.links == ("",)
+    ):
+        return None
+    c = np.terms[0].clause
+    if c.verb != "reveal" or c.form is not A.Form.PASSIVE_PAST or len(c.args) != 1:
+        return None
+    means = c.args[0].value
+    if c.args[0].role is not A.Role.MEANS or not isinstance(means, A.NounPhrase):
+        return None
+    t = means.terms
+    if t[:1] == (A.Ref("that"),) and means.links[:1] == ("",):
+        t = t[1:]
+    if t != (A.Word("damage_check"),):
+        return None
+    return Sel(zones=("trigger", "damage"), states=("damage_checked",), bound="all")
+
+
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「XX に着装されているユニット」: the 着装 units associated with the unit X names
     (6.9.2.3)."""
@@ -9139,6 +9168,7 @@ VOCAB = Vocab(
             _card_gauge,
             _vanguards_hearts,
             _stat_than_by,
+            _check_revealed,
         ),
     },
 )
