@@ -4522,6 +4522,9 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     assert isinstance(b, A.Action)
     b = _as_guardian(b)
     st = replace(st, body=b)
+    most = _at_once_ban(b)
+    if most is not None:
+        return _most_at_once(replace(st, body=most[0]), most[1], r)
     args = args_of(b)
     at_once = _unless_at_once(st, b)
     if at_once is not None:
@@ -4661,6 +4664,36 @@ def _unless_at_once(st: A.Step, b: A.Action) -> tuple[A.Action, int] | None:
     if got is None or got[1] != "at_least" or not got[0] or got[0] < 2:
         raise Unsupported("a call barred unless made at once, of this shape")
     return sai.clause, got[0]
+
+
+def _at_once_ban(b: A.Action) -> tuple[A.Action, int] | None:
+    """「相手はグレード１以上のカードを２枚以上同時に(G)にコールできない」: a call barred when N or
+    more of the cards described are called at once — (the clause without 「N枚以上」 and 「同時
+    に」, N), else None."""
+    if b.verb != "call" or b.form not in (A.Form.CANNOT, A.Form.CANNOT_CONT):
+        return None
+    at = [
+        a
+        for a in b.args
+        if a.role is A.Role.GOAL and a.value == A.NounPhrase((A.Word("simultaneous"),))
+    ]
+    many = [a for a in b.args if a.role is A.Role.NONE]
+    if len(at) != 1 or len(many) != 1:
+        return None
+    got = bare_count(many[0].value)
+    if got is None or got[1] != "at_least" or not got[0] or got[0] < 2:
+        raise Unsupported("a call barred when made at once, of this shape")
+    return replace(b, args=tuple(a for a in b.args if a not in (at[0], many[0]))), got[0]
+
+
+def _most_at_once(st: A.Step, n: int, r: Reading) -> Op:
+    """The guardian-call prohibition of ``st`` (``_guard_call_ban``) barring only a call that puts
+    ``n`` or more of the cards it describes on (G) at once (1.3.3 over 10.5.1.2.2: one call of
+    the hand cards chosen): ``detail`` ``most_at_once``."""
+    op = _prohibition(st, r)
+    if op.verb != "guard_ban" or "at_once" in dict(op.detail):
+        raise Unsupported("a prohibition barred when made at once, other than a guardian call")
+    return replace(op, detail=(*op.detail, ("most_at_once", n)))
 
 
 def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
