@@ -49,7 +49,7 @@ class Sel:
     「X」か「Y」を含む), ``not_contains``, ``traits`` (each:
     《X》), ``races`` (each: 〈X〉), ``groups`` (each: a named group, “X” or 呪縛カード-like
     words), ``stats`` (``(stat, cmp, value)`` each; ``cmp`` ``eq ge le lt gt``; a value of
-    None compares with ``stat_ref``), ``colors`` (one of), ``icons`` (each), ``has`` / ``lacks``
+    None compares with ``stat_ref``, plus ``stat_offset``), ``colors`` (one of), ``icons`` (each), ``has`` / ``lacks``
     (keywords or skills), ``states`` (each: ``stand`` ``rest`` ``face_up`` ``face_down``
     ``attacking`` ``attacked`` …), ``other`` (not this card), ``other_name`` / ``same_name``
     (compared with this card, or with the card ``same_as`` names), ``column`` (``this``: the column of this
@@ -77,6 +77,9 @@ class Sel:
     groups: tuple[str, ...] = ()
     stats: tuple[tuple[str, str, int | None], ...] = ()
     stat_ref: Sel | None = None
+    # added to the value ``stat_ref``'s card has before a filter compares with it (「置いたカード
+    # より1グレード低い」: -1); 0 for the value itself
+    stat_offset: int = 0
     colors: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     has: tuple[str, ...] = ()

@@ -1067,11 +1067,20 @@ def battle_steps(
             )
             again = (m,)
         called = rnd.get("guard") or []
+        # the cards of that one call, named before any of them moves (a ban of N or more at once
+        # reads them together)
+        together = [u for ref in called if (u := find_card(ctx, ref, opp, ("hand",)))]
         for ref in called:
             # 10.5.1.2.2: one or more hand cards chosen and called — the list is one call
             yield Do(
                 "guard",
-                {"player": opp, "card": ref, "at_once": len(called), "action": f"{n}:call"},
+                {
+                    "player": opp,
+                    "card": ref,
+                    "at_once": len(called),
+                    "together": together,
+                    "action": f"{n}:call",
+                },
                 clauses=("10.5.1.2.2",),
             )
         for ref in rnd.get("intercept") or []:
@@ -1800,7 +1809,9 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # the cards of one call of 10.5.1.2.2 (the ``guard`` list of one play timing) are called at
     # once: a ban 「N枚以上同時にコールしない限り」 reads how many
-    ban = guard_call_banned(ctx, player, c, int(p.get("at_once") or 1))
+    ban = guard_call_banned(
+        ctx, player, c, int(p.get("at_once") or 1), tuple(p.get("together") or ())
+    )
     if ban is not None:
         text, why, step = ban
         yield Reject(

@@ -775,6 +775,97 @@ def _vanguards_hearts(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return sel(A.NounPhrase((*terms[:k], *terms[k + 1 :]), (*links[:k], *links[k + 1 :])), v)
 
 
+# 「XよりNグレード低い / 高い」: the sign of the difference a relative clause of that verb says
+_THAN_BY_SIGN = {"lower": -1, "higher": 1}
+
+
+def _stat_than_by(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「（あなたのドロップゾーンから、）置いたカードより１グレード低い《X》」: the cards whose value
+    is the value of the card the phrase after より names less (高い: plus) the amount said —
+    ``stats`` ``eq`` with no value, ``stat_ref`` and ``stat_offset`` (as 「置いたカードと同じ
+    グレードの」 with its difference); a place said with 「から」 and a comma before the phrase
+    (``nouns._source_before_comma``) is where the cards are. None for another noun phrase."""
+    from ruling.cardtext.nouns import _link, _source_before_comma
+
+    t = np.terms
+    if not (
+        len(t) >= 2
+        and isinstance(t[0], A.Relative)
+        and t[0].clause.verb in _THAN_BY_SIGN
+        and t[0].clause.form is A.Form.FINAL
+        and _link(np, 1) == ""
+    ):
+        return None
+    args = {a.role: a.value for a in t[0].clause.args}
+    if len(args) != len(t[0].clause.args) or set(args) != {A.Role.THAN, A.Role.NONE}:
+        return None
+    by = args[A.Role.NONE]
+    if not (
+        isinstance(by, A.NounPhrase)
+        and len(by.terms) == 2
+        and isinstance(by.terms[0], A.Count)
+        and by.terms[0].unit == "none"
+        and by.terms[0].bound == "exact"
+        and isinstance(by.terms[1], A.Stat)
+        and by.links == ("",)
+    ):
+        return None
+    n = exact_number(by.terms[0])
+    st = v.stats.get(by.terms[1].id)
+    if n is None or st is None:
+        raise Unsupported("「…よりN…低い」 a difference of this shape")
+    than, src = args[A.Role.THAN], None
+    lifted = _source_before_comma(than)
+    if lifted is not None:
+        than, src = lifted
+    ref = sel(than, v)
+    if ref.count is not None or ref.alts:
+        raise Unsupported("a value compared with counted cards")
+    base = sel(A.NounPhrase(t[1:], np.links[1:], np.span), v)
+    if base.stat_ref is not None or base.ref is not None:
+        raise Unsupported("a value compared twice")
+    if src is not None:
+        place = sel(src, v)
+        if place != Sel(owner=place.owner, zones=place.zones) or not place.zones or base.zones:
+            raise Unsupported("「…よりN…低い」 a value from a place of this shape")
+        base = replace(base, zones=place.zones, owner=place.owner or base.owner)
+    return replace(
+        base,
+        stats=(*base.stats, (st, "eq", None)),
+        stat_ref=ref,
+        stat_offset=_THAN_BY_SIGN[t[0].clause.verb] * n,
+    )
+
+
+def _check_revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「（その）ダメージチェックで公開されたカード」: a card the damage checks of the damage last
+    dealt to a vanguard revealed — the top card of the deck put face up in the trigger zone
+    (13.6.3, 13.6.4), then in the damage zone (13.7.2, 4.13.1.2) — while it is still where that
+    procedure left it: ``zones`` trigger and damage, state ``damage_checked`` (the runtime's
+    record, ``processes._record_checked``). An ability triggered by the damage (7.35.1) is played
+    with the card in the trigger zone (13.7.1 waits for it); one triggered by the hit (10.7.1.6)
+    after the damage resolution, the card in the damage zone. None for another noun phrase."""
+    if not (
+        len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == A.CardKind("card")
+        and np.links == ("",)
+    ):
+        return None
+    c = np.terms[0].clause
+    if c.verb != "reveal" or c.form is not A.Form.PASSIVE_PAST or len(c.args) != 1:
+        return None
+    means = c.args[0].value
+    if c.args[0].role is not A.Role.MEANS or not isinstance(means, A.NounPhrase):
+        return None
+    t = means.terms
+    if t[:1] == (A.Ref("that"),) and means.links[:1] == ("",):
+        t = t[1:]
+    if t != (A.Word("damage_check"),):
+        return None
+    return Sel(zones=("trigger", "damage"), states=("damage_checked",), bound="all")
+
+
 def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「XX に着装されているユニット」: the 着装 units associated with the unit X names
     (6.9.2.3)."""
@@ -4525,6 +4616,9 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     assert isinstance(b, A.Action)
     b = _as_guardian(b)
     st = replace(st, body=b)
+    most = _at_once_ban(b)
+    if most is not None:
+        return _most_at_once(replace(st, body=most[0]), most[1], r)
     args = args_of(b)
     at_once = _unless_at_once(st, b)
     if at_once is not None:
@@ -4664,6 +4758,36 @@ def _unless_at_once(st: A.Step, b: A.Action) -> tuple[A.Action, int] | None:
     if got is None or got[1] != "at_least" or not got[0] or got[0] < 2:
         raise Unsupported("a call barred unless made at once, of this shape")
     return sai.clause, got[0]
+
+
+def _at_once_ban(b: A.Action) -> tuple[A.Action, int] | None:
+    """「相手はグレード１以上のカードを２枚以上同時に(G)にコールできない」: a call barred when N or
+    more of the cards described are called at once — (the clause without 「N枚以上」 and 「同時
+    に」, N), else None."""
+    if b.verb != "call" or b.form not in (A.Form.CANNOT, A.Form.CANNOT_CONT):
+        return None
+    at = [
+        a
+        for a in b.args
+        if a.role is A.Role.GOAL and a.value == A.NounPhrase((A.Word("simultaneous"),))
+    ]
+    many = [a for a in b.args if a.role is A.Role.NONE]
+    if len(at) != 1 or len(many) != 1:
+        return None
+    got = bare_count(many[0].value)
+    if got is None or got[1] != "at_least" or not got[0] or got[0] < 2:
+        raise Unsupported("a call barred when made at once, of this shape")
+    return replace(b, args=tuple(a for a in b.args if a not in (at[0], many[0]))), got[0]
+
+
+def _most_at_once(st: A.Step, n: int, r: Reading) -> Op:
+    """The guardian-call prohibition of ``st`` (``_guard_call_ban``) barring only a call that puts
+    ``n`` or more of the cards it describes on (G) at once (1.3.3 over 10.5.1.2.2: one call of
+    the hand cards chosen): ``detail`` ``most_at_once``."""
+    op = _prohibition(st, r)
+    if op.verb != "guard_ban" or "at_once" in dict(op.detail):
+        raise Unsupported("a prohibition barred when made at once, other than a guardian call")
+    return replace(op, detail=(*op.detail, ("most_at_once", n)))
 
 
 def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
@@ -9170,6 +9294,8 @@ VOCAB = Vocab(
             _dress_origins,
             _card_gauge,
             _vanguards_hearts,
+            _stat_than_by,
+            _check_revealed,
         ),
     },
 )

@@ -454,6 +454,7 @@ def apply_damage_apply(ctx: Ctx, f: Finding) -> Proc:
         tag="damage_check",
     )
     yield SetVar(key=vkey("damage_check", p), value=uid)
+    yield from _record_checked(ctx, p, uid, add=True)
     if card.type is None and not icons_of(card):
         # the card's icon is unknown: taken as none and said so, naming where the card came from
         # (the top of that player's deck, 13.6.3) — 13.6.4 then plays no trigger ability
@@ -467,6 +468,22 @@ def apply_damage_apply(ctx: Ctx, f: Finding) -> Proc:
             key="trigger_icon_not_given_none",
         )
     yield from play_trigger(ctx, p, uid, "damage")
+
+
+def _record_checked(ctx: Ctx, p: str, uid: str, add: bool = False) -> Proc:
+    """Keep, for 「そのダメージチェックで公開されたカード」 (``selectors._in_state``, state
+    ``damage_checked``), the cards the damage checks of the damage last dealt to ``p``'s vanguard
+    revealed (``specific.damage`` clears the record when new damage is dealt with none pending)
+    and where the procedure left each: put face up in the trigger zone (13.6.3), then in the
+    damage zone (13.7.2, 4.13.1.2) — its ``placed`` there; a card moved since is no longer it."""
+    c = ctx.card(uid)
+    got = [dict(e) for e in val(ctx, "damage_checked", p, None) or ()]
+    if add:
+        got.append({"uid": uid})
+    for e in got:
+        if e["uid"] == uid and c is not None:
+            e["placed"] = c.placed
+    yield SetVar(key=vkey("damage_checked", p), value=got)
 
 
 def find_damage_resolve(ctx: Ctx) -> list[Finding]:
@@ -509,6 +526,7 @@ def apply_damage_resolve(ctx: Ctx, f: Finding) -> Proc:
         ja=f"ダメージ解決: トリガーゾーンの {c.label if c else uid} を {p} のダメージゾーンに置く（{len(ctx.zone(p, 'damage')) + 1}枚目）",
         en=f"damage resolution: {c.label if c else uid} goes from the trigger zone to {p}'s damage zone (card {len(ctx.zone(p, 'damage')) + 1})",
     )
+    yield from _record_checked(ctx, p, uid)
     yield SetVar(key=vkey("damage_check", p), value=None)
 
 

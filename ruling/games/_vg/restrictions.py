@@ -631,19 +631,33 @@ def normal_call_refused(ctx: Ctx, player: str, card: Card, call: str) -> Reject 
     )
 
 
+def _too_many_at_once(ctx: Ctx, s: Sel, rt: Any, together: tuple[str, ...], most: int) -> bool:
+    """Whether the one call of 10.5.1.2.2 made of the cards ``together`` puts ``most`` or more
+    cards ``s`` describes on (G) at once."""
+    cards = [x for u in together if (x := ctx.card(u)) is not None]
+    src = rt.source if rt is not None else None
+    return sum(1 for x in cards if matches(ctx, x, s, src, rt)) >= most
+
+
 def guard_call_banned(
-    ctx: Ctx, player: str, c: Card, at_once: int = 1
+    ctx: Ctx, player: str, c: Card, at_once: int = 1, together: tuple[str, ...] = ()
 ) -> tuple[str, tuple[str, ...], int | None] | None:
     """Whether ``player`` may not call the hand card ``c`` to (G) (1.3.3 over 10.5.1.2.2): by an
     effect in force (「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」) or by a
     continuous ability that applies now — (the source's text, the clauses, the step that made the
     effect), else None. ``at_once``: how many cards the one call of 10.5.1.2.2 it is part of
-    puts there (「２枚以上同時にコールしない限りコールできない」 bars only a call of fewer)."""
+    puts there (「２枚以上同時にコールしない限りコールできない」 bars only a call of fewer);
+    ``together``: the uids of the cards of that call (「グレード１以上のカードを２枚以上同時に(G)
+    にコールできない」 bars a call that puts N or more cards of the description there, each of
+    them: ``_too_many_at_once``)."""
     for e in reversed(ctx.state.effects):
         if e.op != "prohibit" or e.stat != "guard_call" or e.target != player:
             continue
         value = dict(e.value)
         if at_once >= value.pop("at_once", 1) > 1:
+            continue
+        most = value.pop("most_at_once", None)
+        if most is not None and not _too_many_at_once(ctx, Sel(**value), None, together, most):
             continue
         if matches(ctx, c, Sel(**value), None):
             return e.source or "guard_call", GUARD_BAN, ctx.prohibited_step(e)
@@ -652,6 +666,11 @@ def guard_call_banned(
             if op.verb != "guard_ban" or not holds(rt, op.cond):
                 continue
             if at_once >= dict(op.detail).get("at_once", 1) > 1:
+                continue
+            most = dict(op.detail).get("most_at_once")
+            if most is not None and not _too_many_at_once(
+                ctx, op.target or Sel(), rt, together, most
+            ):
                 continue
             who = rt.master if op.performer == "you" else ctx.state.opponent(rt.master)
             if who == player and matches(ctx, c, op.target or Sel(), rt.source, rt):

@@ -737,12 +737,14 @@ def did_this_turn(ctx: Ctx, c: Card, trig: Trig, pl: str) -> bool:
 
 def _stat_ref(ctx: Ctx, s: Sel, stat: str, rt: Rt | None) -> int | None:
     """The value a filter compares with when it names another card's (あなたのヴァンガードの
-    グレード以下): that card's value now."""
+    グレード以下): that card's value now, plus ``stat_offset`` (「置いたカードより1グレード低い」:
+    that value less one)."""
     if s.stat_ref is None or rt is None:
         return None
     cards = resolve_sel(rt, s.stat_ref)
     c = ctx.card(cards[0]) if cards else None
-    return stat_of(ctx, c, stat) if c is not None else None
+    got = stat_of(ctx, c, stat) if c is not None else None
+    return None if got is None else got + s.stat_offset
 
 
 def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
@@ -882,6 +884,13 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
         return where_circle(ctx, c.uid) is not None and (
             card_entered_from(ctx, c.uid) == st.removeprefix("entered_from:")
         )
+    if st == "damage_checked":
+        # 「（その）ダメージチェックで公開されたカード」: a card the damage checks of the damage
+        # last dealt revealed (13.6.3, 13.6.4), still where the procedure left it — the trigger
+        # zone, then the damage zone (13.7.2, 4.13.1.2): processes._record_checked
+        w = ctx.where(c.uid)
+        got = val(ctx, "damage_checked", w[0], None) if w is not None else None
+        return any(e["uid"] == c.uid and e.get("placed") == c.placed for e in got or ())
     if st == "deleted":
         # デリートされている (7.32.2): deleted, until turned face up (7.32.4)
         return bool(c.states.get("deleted")) and where_circle(ctx, c.uid) is not None
@@ -2202,6 +2211,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("4.15.3.1", "4.15.4.1")
     if "dress_origin" in s.states:
         out += ("6.7.4",)
+    if "damage_checked" in s.states:
+        out += ("13.6.3", "13.6.4", "13.7.2", "4.13.1.2")
     if s.marker:
         out += ("15.1.2.1.1", "15.8.5") + (("15.8.2.3", "15.8.2.3.1") if s.column else ())
         out += ("15.8.2.2", "15.8.4.3") if s.on is not None else ()

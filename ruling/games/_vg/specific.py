@@ -238,6 +238,10 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ctx.principle("impossible"),
         )
         return
+    if n == 0 and val(ctx, "damage_checked", to, None):
+        # new damage with none pending: the record of the damage checks of the damage dealt
+        # before is closed (processes._record_checked)
+        yield SetVar(key=vkey("damage_checked", to), value=None)
     dealt = yield SetVar(
         key=vkey("vanguard_damage", to),
         value=n + amount,

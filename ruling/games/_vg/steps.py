@@ -3508,16 +3508,21 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # a prohibition on the player named, not a step that player performs (no 11.8.5.1)
         clauses = tuple(c for c in clauses if c != "11.8.5.1")
         at_once = dict(op.detail).get("at_once")
+        most = dict(op.detail).get("most_at_once")
         unless = (
             (f"{at_once}枚以上同時にコールしない限り", f" unless {at_once} or more at once")
             if at_once
+            else (f"{most}枚以上同時に", f" {most} or more at once")
+            if most
             else ("", "")
         )
         yield AddEffect(
             target=m,
             stat="guard_call",
             op="prohibit",
-            value=guard_ban_value(op.target) + ((("at_once", at_once),) if at_once else ()),
+            value=guard_ban_value(op.target)
+            + ((("at_once", at_once),) if at_once else ())
+            + ((("most_at_once", most),) if most else ()),
             until=until,
             caused_by=rt.why,
             clauses=clauses + ("11.3.1.2", "1.3.3"),
