@@ -311,7 +311,7 @@ def _origins_retire(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: 
         uids=tuple(o.uid for o in os),
         player=to_player,
         zone=zone,
-        clauses=("6.7.5", "6.8.3.5", "6.7.5.1", "7.18.1"),
+        clauses=("6.7.5", "6.8.3.5", "6.7.5.1", "7.18.1", "7.18.2"),
         caused_by=(moved,),
         ja=f"ドレス元だった {'、'.join(o.label for o in os)} も同時にドロップゾーンに移動する（フィールドからドロップへ: 退却）",
         en=f"the former dress origins ({', '.join(o.label for o in os)}) go to the drop with it "
