@@ -111,6 +111,9 @@ class Op:
     # (spaces left out) — the card with the text when X is its name, else a card named X on the
     # field, chosen when several (4.2.10: 「そのカード名」 alone is the card itself)
     named: str | None = None
+    # 「『X』のAPと同じ点数のダメージ」: the amount is the value of this stat (ap / dp) of this
+    # card (『X』: ``named``, the card that name names, 4.2.10), read as the step is done
+    amount_of: str | None = None
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -562,6 +565,27 @@ def _count(np: Any) -> int | None:
     for t in _terms(np):
         if isinstance(t, A.Count) and t.number is not None and t.number.value is not None:
             return int(t.number.value)
+    return None
+
+
+def _value_count(np: Any) -> tuple[Sel, str] | None:
+    """「『X』のAPと同じ点数」 / 「このキャラクターのDPと同じ点数」 (a count whose number is a value,
+    ``A.Count.value``): the card whose value it is — this card, by 「この…」 or its name (4.2.10)
+    — and the stat. None when the phrase has no such count; refused for any other card."""
+    for t in _terms(np):
+        if not isinstance(t, A.Count) or t.number is not None or t.value is None:
+            continue
+        v = t.value
+        if t.bound != "exact" or t.unit != "point" or not isinstance(v, A.NounPhrase):
+            raise Unsupported("a count given by a value of this shape")
+        terms, links = v.terms, v.links
+        stat = terms[-1] if terms else None
+        if not isinstance(stat, A.Word) or stat.id not in ("ap", "dp") or links[-1:] != ("の",):
+            raise Unsupported("a count given by a value of this shape")
+        card = _sel(A.NounPhrase(terms[:-1], links[:-1]))
+        if _WHO_OF.get(replace(card, written_name=None)) != "this":
+            raise Unsupported("a count given by the value of a card other than this one")
+        return card, stat.id
     return None
 
 
@@ -2995,6 +3019,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # damage of the text (its controller, 4.2.12) — said, as when left unsaid
         n = _count(a[A.Role.OBJECT])
         if n is None:
+            valued = _value_count(a[A.Role.OBJECT])
+            if valued is not None:
+                # 「…に『X』のAPと同じ点数のダメージを与える」: as many points as the card's value
+                # as the damage is dealt (4.3.2.6: the text carried out in order, 4.3.10)
+                card, stat = valued
+                return [
+                    ROp(
+                        "damage", target=_sel(a.get(A.Role.GOAL)), n=1, per=card, per_stat=(stat, 1)
+                    )
+                ]
             raise Unsupported("damage without an amount")
         return [ROp("damage", target=_sel(a.get(A.Role.GOAL)), n=n)]
     got = _reduction(b) or _damage_removed(b)
@@ -11201,6 +11235,19 @@ def _op_plain(o: ROp) -> Op:
         # 「…1体につき、…のHPがN点回復する」: N for each character counted (``_per_character``)
         per, psel = _per_of(o.per, "a heal")
         return Op("heal", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
+    if o.verb == "damage" and o.per is not None and o.per_stat is not None:
+        # 「…に『X』のAPと同じ点数のダメージを与える」: the stat of this card (『X』: the card that
+        # name names, 4.2.10), read as the damage is dealt
+        stat, step = o.per_stat
+        if step != 1 or _who_of(replace(o.per, written_name=None)) != "this":
+            raise Unsupported("damage given by a value of this shape")
+        return Op(
+            "damage",
+            _who_of(o.target),
+            amount=o.n or 0,
+            amount_of=stat,
+            named=o.per.written_name,
+        )
     if o.verb == "damage" and o.per is not None:
         # 「…1体につき、相手にN点のダメージを与える」: N for each character counted (to a player)
         per, psel = _per_of(o.per, "damage")
