@@ -114,6 +114,9 @@ class Op:
     # 「『X』のAPと同じ点数のダメージ」: the amount is the value of this stat (ap / dp) of this
     # card (『X』: ``named``, the card that name names, 4.2.10), read as the step is done
     amount_of: str | None = None
+    # 「このダメージは軽減できない」 after a damage step: no reduction takes anything off it (the
+    # text over 4.3.10, 4.2.9); an increase still adds (4.3.10.2)
+    unreducible: bool = False
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -2633,6 +2636,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         return None
     if _no_interrupt(b):
         return _steps.read([ROp("co:no_interrupt")], A.Form.CANNOT, modal=True)  # type: ignore[no-any-return]
+    if (
+        b.verb == "reduce"
+        and b.form is A.Form.CANNOT
+        and b.modal is None
+        and [(a.role, _plain_terms(a.value)) for a in b.args]
+        == [(A.Role.TOPIC, (A.Ref("this"), A.Word("damage")))]
+    ):
+        # 「このダメージは軽減できない」: the damage the step before deals is not reduced (the
+        # text over 4.3.10's reduction, 4.2.9); read onto that step (``_unreducible_onto``)
+        return _steps.read([ROp("co:unreducible")], A.Form.CANNOT)  # type: ignore[no-any-return]
     if (
         b.verb == "shuffle"
         and b.form is A.Form.FINAL
@@ -9208,6 +9221,7 @@ def _compile_line(node: A.Ability) -> Program:
         raise Unsupported("「…にセット」 other than as a played card's first sentence")
     if placed:
         p = replace(p, steps=p.steps[1:])
+    p = _unreducible_onto(p)
     shielded = [o for o in p.steps if o.verb == "co:no_interrupt"]
     if shielded and (p.kind != "event" or len(shielded) > 1 or _has_lead(shielded[0])):
         raise Unsupported("「…に対して割り込みを行うことはできない」 other than on a played card")
@@ -10776,6 +10790,23 @@ def _group_gender(t: Sel | None) -> str | None:
 
 
 _UP_TO = ("upto", True)
+# 「このダメージは軽減できない」 read onto the damage step before it (``_unreducible_onto``)
+_UNREDUCIBLE = ("unreducible", True)
+
+
+def _unreducible_onto(p: Any) -> Any:
+    """「…にNダメージを与える。このダメージは軽減できない。」: the damage step right before it
+    carries the flag (``Op.unreducible``); anywhere else refused."""
+    steps = list(p.steps)
+    out: list[ROp] = []
+    for o in steps:
+        if o.verb != "co:unreducible":
+            out.append(o)
+            continue
+        if _has_lead(o) or not out or out[-1].verb != "damage" or o.cond is not None:
+            raise Unsupported("「このダメージは軽減できない」 other than after a damage step")
+        out[-1] = replace(out[-1], detail=(*out[-1].detail, _UNREDUCIBLE))
+    return replace(p, steps=tuple(out))
 
 
 def _target_card_op(o: ROp, t: Sel) -> Op:
@@ -10815,6 +10846,9 @@ def _op(o: ROp) -> Op:
     if _UP_TO in o.detail:
         plain = replace(o, detail=tuple(d for d in o.detail if d != _UP_TO))
         return replace(_op(plain), upto=True)
+    if _UNREDUCIBLE in o.detail:
+        plain = replace(o, detail=tuple(d for d in o.detail if d != _UNREDUCIBLE))
+        return replace(_op(plain), unreducible=True)
     if o.verb == "look":
         return _look(o)
     if o.verb == "co:shuffle":

@@ -3660,6 +3660,7 @@ def run_ops(
                         caused_by=cause,
                         after=(after_damage or {}).get(u) or None,
                         by=src if srcc is not None else None,
+                        unreducible=op.unreducible,
                     )
             if len(uids) > 1:
                 from ruling.games._co.triggers import end_dealing
