@@ -196,6 +196,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "trigger_icon", ("トリガーアイコン",)),
     ("word", "soul_mark", ("ソウルマーク",)),
     ("word", "number", ("数",)),  # 相手の宣言した数+1に等しい
+    # 「XのAPと同じ点数のダメージ」 (CO): a number of points, given by the value it is the same as
+    ("word", "points", ("点数",)),
     ("word", "ordinal_prefix", ("第",)),  # あなたの第1ターン
     ("word", "processing", ("処理",)),  # ダメージ処理を行う
     # the formal noun 際 (on the occasion of): ライドデッキからライドする際に捨てられた時

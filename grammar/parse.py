@@ -3865,6 +3865,31 @@ _WITH_ONLY = ("same",)
 _SET_OFF_RELATIVE = ("contain", "have", "belong")
 
 
+# the nouns of a number a 「Xと同じ」 before them gives (「XのAPと同じ点数」): the count's unit
+# (「Xと同じ枚数」 is not read so yet: MC's 〈コスト:英雄点と同じ枚数の…〉)
+_SAME_COUNT_UNITS = {"points": "point"}
+
+
+def _same_count(rel: A.Action, np: A.NounPhrase) -> tuple[A.Count, tuple[A.Arg, ...]] | None:
+    """「[Xと同じ]点数」: a count whose number is the value X names, read when the step
+    is done (``Count.value``), and the arguments of the relative clause before 「Xと」 (the
+    clause's own). None for any other phrase."""
+    if rel.verb != "same" or not rel.args or rel.form is not A.Form.FINAL:
+        return None
+    last = rel.args[-1]
+    if last.role is not A.Role.WITH or not isinstance(last.value, A.NounPhrase):
+        return None
+    if any(a.role in (A.Role.SUBJECT, A.Role.TOPIC) for a in rel.args):
+        return None
+    head = np.terms[0] if np.terms else None
+    if not isinstance(head, A.Word) or head.id not in _SAME_COUNT_UNITS:
+        return None
+    if any(isinstance(t, A.Unknown) for t in last.value.terms):
+        return None
+    count = A.Count(None, _SAME_COUNT_UNITS[head.id], "exact", value=last.value)
+    return count, rel.args[:-1]
+
+
 def _attach_relative(
     rel: A.Action, nxt: A.Action | A.Timing | A.Condition, link: str = ""
 ) -> A.Action | A.Timing | A.Condition | None:
@@ -3907,6 +3932,15 @@ def _attach_relative(
                     (i + 1 for i, x in enumerate(rel.args) if x.role in outer_roles), default=0
                 )
             cut = max(cut, subj)
+    counted = _same_count(rel, np)
+    if counted is not None and nxt.verb not in ("or", "and", "when"):
+        # …に[XのAPと同じ]点数のダメージを与える: a count whose number is the value X has (as a
+        # value in 【】, ``_bracket_count``); what stands before 「Xと」 belongs to the clause
+        count, outer = counted
+        first = nxt.args[0]
+        new_np = A.NounPhrase((count, *np.terms[1:]), np.links, np.span)
+        first = replace(first, value=new_np)
+        return replace(nxt, args=(*outer, first, *nxt.args[1:]))
     if rel.verb in _WITH_ONLY and nxt.verb not in ("or", "and", "when"):
         # このユニットを[同じ]縦列の前列の(R)に移動させる: 同じ takes no object (を) — what it is
         # the same as (と), what is the same (が: 「カード名が同じカード」) — so the objects before

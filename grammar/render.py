@@ -138,6 +138,9 @@ def render_term(t: A.Term) -> str:
             return "{" + name + "}"
         case A.Number():
             return _num(t)
+        case A.Count(value=A.NounPhrase() as value, unit="point"):
+            # 「XのAPと同じ点数」: a number of points given by the value X names
+            return f"{render_np(value)}と同じ点数"
         case A.Count(value=value, bound=bound) if value is not None:
             # 「【1D-3】枚」 / 「【このユニットの攻撃力】枚まで」: the value in 【】
             if isinstance(value, A.Dice):

@@ -413,10 +413,13 @@ def deal_to_character(
     caused_by: tuple[int, ...] = (),
     after: list[dict[str, Any]] | None = None,
     by: str | None = None,
+    unreducible: bool = False,
 ) -> Proc:
     """Damage of ``amount`` to the character ``uid`` (4.3.9, 4.3.10); ``by``: the card that
     deals it (a battling character, 3.4.5.4; the card whose text deals it), whose
-    「ダメージを与えたとき」 abilities damage of more than 0 triggers (4.3.10)."""
+    「ダメージを与えたとき」 abilities damage of more than 0 triggers (4.3.10); ``unreducible``:
+    「このダメージは軽減できない」 — the text over 4.3.10's reduction (4.2.9): no reduction takes
+    anything off it, in the window or in force (an increase still adds, 4.3.10.2)."""
     card = ctx.card(uid)
     assert card is not None
     v = view(ctx, uid)
@@ -460,6 +463,14 @@ def deal_to_character(
 
     if reduce or reduces_on_damage(ctx, uid):
         final, reduced = yield from reduction_window(ctx, amount, reduce, of=uid)
+    if unreducible and final < amount:
+        kept = yield Mark(
+            clauses=("4.2.9", "4.3.10.3"),
+            ja=f"このダメージは軽減できないため、{card.label} へのダメージは{amount}点のまま",
+            en=f"this damage cannot be reduced: {card.label} still takes {amount}",
+            caused_by=(dealt, *reduced),
+        )
+        final, reduced = amount, (kept,)
     # 「…がダメージを受けるとき、そのダメージをN点軽減する」 in force on it: taken off as the
     # damage's value is decided (4.3.10, 4.3.10.3)
     from ruling.games._co.common import _statics_on
@@ -473,6 +484,16 @@ def deal_to_character(
     ):
         in_force = [a for a in _statics_on(ctx, uid) if a.kind == kind]
         if not in_force or final <= 0:
+            continue
+        if unreducible and sign < 0:
+            m = yield Mark(
+                clauses=("4.2.9", "4.3.10.3"),
+                ja=f"このダメージは軽減できないため、{card.label} が受けるダメージは軽減されない",
+                en=f"this damage cannot be reduced: {card.label}'s reduction does not apply",
+                caused_by=(dealt,),
+                watch=tuple(a.origin for a in in_force),
+            )
+            reduced = (*reduced, m)
             continue
         n = sum(int(a.value or 0) for a in in_force)
         names = "、".join(dict.fromkeys(label(ctx, a.origin) for a in in_force))

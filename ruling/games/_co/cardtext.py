@@ -111,6 +111,12 @@ class Op:
     # (spaces left out) — the card with the text when X is its name, else a card named X on the
     # field, chosen when several (4.2.10: 「そのカード名」 alone is the card itself)
     named: str | None = None
+    # 「『X』のAPと同じ点数のダメージ」: the amount is the value of this stat (ap / dp) of this
+    # card (『X』: ``named``, the card that name names, 4.2.10), read as the step is done
+    amount_of: str | None = None
+    # 「このダメージは軽減できない」 after a damage step: no reduction takes anything off it (the
+    # text over 4.3.10, 4.2.9); an increase still adds (4.3.10.2)
+    unreducible: bool = False
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -562,6 +568,27 @@ def _count(np: Any) -> int | None:
     for t in _terms(np):
         if isinstance(t, A.Count) and t.number is not None and t.number.value is not None:
             return int(t.number.value)
+    return None
+
+
+def _value_count(np: Any) -> tuple[Sel, str] | None:
+    """「『X』のAPと同じ点数」 / 「このキャラクターのDPと同じ点数」 (a count whose number is a value,
+    ``A.Count.value``): the card whose value it is — this card, by 「この…」 or its name (4.2.10)
+    — and the stat. None when the phrase has no such count; refused for any other card."""
+    for t in _terms(np):
+        if not isinstance(t, A.Count) or t.number is not None or t.value is None:
+            continue
+        v = t.value
+        if t.bound != "exact" or t.unit != "point" or not isinstance(v, A.NounPhrase):
+            raise Unsupported("a count given by a value of this shape")
+        terms, links = v.terms, v.links
+        stat = terms[-1] if terms else None
+        if not isinstance(stat, A.Word) or stat.id not in ("ap", "dp") or links[-1:] != ("の",):
+            raise Unsupported("a count given by a value of this shape")
+        card = _sel(A.NounPhrase(terms[:-1], links[:-1]))
+        if _WHO_OF.get(replace(card, written_name=None)) != "this":
+            raise Unsupported("a count given by the value of a card other than this one")
+        return card, stat.id
     return None
 
 
@@ -2610,6 +2637,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     if _no_interrupt(b):
         return _steps.read([ROp("co:no_interrupt")], A.Form.CANNOT, modal=True)  # type: ignore[no-any-return]
     if (
+        b.verb == "reduce"
+        and b.form is A.Form.CANNOT
+        and b.modal is None
+        and [(a.role, _plain_terms(a.value)) for a in b.args]
+        == [(A.Role.TOPIC, (A.Ref("this"), A.Word("damage")))]
+    ):
+        # 「このダメージは軽減できない」: the damage the step before deals is not reduced (the
+        # text over 4.3.10's reduction, 4.2.9); read onto that step (``_unreducible_onto``)
+        return _steps.read([ROp("co:unreducible")], A.Form.CANNOT)  # type: ignore[no-any-return]
+    if (
         b.verb == "shuffle"
         and b.form is A.Form.FINAL
         and b.modal is None
@@ -2995,6 +3032,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # damage of the text (its controller, 4.2.12) — said, as when left unsaid
         n = _count(a[A.Role.OBJECT])
         if n is None:
+            valued = _value_count(a[A.Role.OBJECT])
+            if valued is not None:
+                # 「…に『X』のAPと同じ点数のダメージを与える」: as many points as the card's value
+                # as the damage is dealt (4.3.2.6: the text carried out in order, 4.3.10)
+                card, stat = valued
+                return [
+                    ROp(
+                        "damage", target=_sel(a.get(A.Role.GOAL)), n=1, per=card, per_stat=(stat, 1)
+                    )
+                ]
             raise Unsupported("damage without an amount")
         return [ROp("damage", target=_sel(a.get(A.Role.GOAL)), n=n)]
     got = _reduction(b) or _damage_removed(b)
@@ -9174,6 +9221,7 @@ def _compile_line(node: A.Ability) -> Program:
         raise Unsupported("「…にセット」 other than as a played card's first sentence")
     if placed:
         p = replace(p, steps=p.steps[1:])
+    p = _unreducible_onto(p)
     shielded = [o for o in p.steps if o.verb == "co:no_interrupt"]
     if shielded and (p.kind != "event" or len(shielded) > 1 or _has_lead(shielded[0])):
         raise Unsupported("「…に対して割り込みを行うことはできない」 other than on a played card")
@@ -10742,6 +10790,23 @@ def _group_gender(t: Sel | None) -> str | None:
 
 
 _UP_TO = ("upto", True)
+# 「このダメージは軽減できない」 read onto the damage step before it (``_unreducible_onto``)
+_UNREDUCIBLE = ("unreducible", True)
+
+
+def _unreducible_onto(p: Any) -> Any:
+    """「…にNダメージを与える。このダメージは軽減できない。」: the damage step right before it
+    carries the flag (``Op.unreducible``); anywhere else refused."""
+    steps = list(p.steps)
+    out: list[ROp] = []
+    for o in steps:
+        if o.verb != "co:unreducible":
+            out.append(o)
+            continue
+        if _has_lead(o) or not out or out[-1].verb != "damage" or o.cond is not None:
+            raise Unsupported("「このダメージは軽減できない」 other than after a damage step")
+        out[-1] = replace(out[-1], detail=(*out[-1].detail, _UNREDUCIBLE))
+    return replace(p, steps=tuple(out))
 
 
 def _target_card_op(o: ROp, t: Sel) -> Op:
@@ -10781,6 +10846,9 @@ def _op(o: ROp) -> Op:
     if _UP_TO in o.detail:
         plain = replace(o, detail=tuple(d for d in o.detail if d != _UP_TO))
         return replace(_op(plain), upto=True)
+    if _UNREDUCIBLE in o.detail:
+        plain = replace(o, detail=tuple(d for d in o.detail if d != _UNREDUCIBLE))
+        return replace(_op(plain), unreducible=True)
     if o.verb == "look":
         return _look(o)
     if o.verb == "co:shuffle":
@@ -11201,6 +11269,19 @@ def _op_plain(o: ROp) -> Op:
         # 「…1体につき、…のHPがN点回復する」: N for each character counted (``_per_character``)
         per, psel = _per_of(o.per, "a heal")
         return Op("heal", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
+    if o.verb == "damage" and o.per is not None and o.per_stat is not None:
+        # 「…に『X』のAPと同じ点数のダメージを与える」: the stat of this card (『X』: the card that
+        # name names, 4.2.10), read as the damage is dealt
+        stat, step = o.per_stat
+        if step != 1 or _who_of(replace(o.per, written_name=None)) != "this":
+            raise Unsupported("damage given by a value of this shape")
+        return Op(
+            "damage",
+            _who_of(o.target),
+            amount=o.n or 0,
+            amount_of=stat,
+            named=o.per.written_name,
+        )
     if o.verb == "damage" and o.per is not None:
         # 「…1体につき、相手にN点のダメージを与える」: N for each character counted (to a player)
         per, psel = _per_of(o.per, "damage")

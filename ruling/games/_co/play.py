@@ -3589,6 +3589,13 @@ def run_ops(
                     )
                 )
         elif op.kind == "damage":
+            if op.amount_of is not None:
+                # 「…に『X』のAPと同じ点数のダメージを与える」: the value as the damage is dealt
+                amount_by = yield from _value_amount(ctx, op, src, srcc, player, name, cause)
+                if amount_by is None:
+                    last_done = False
+                    continue
+                op = replace(op, amount=op.amount * amount_by, amount_of=None)
             if target_pl is not None:
                 amount = op.amount
                 if op.per is not None:
@@ -3653,6 +3660,7 @@ def run_ops(
                         caused_by=cause,
                         after=(after_damage or {}).get(u) or None,
                         by=src if srcc is not None else None,
+                        unreducible=op.unreducible,
                     )
             if len(uids) > 1:
                 from ruling.games._co.triggers import end_dealing
@@ -4529,6 +4537,38 @@ def _per_times(
             )
         )
     )
+
+
+def _value_amount(
+    ctx: Ctx,
+    op: Op,
+    src: str,
+    srcc: Card | None,
+    player: str,
+    name: str,
+    cause: tuple[int, ...],
+) -> Generator[Any, Any, int | None]:
+    """「『X』のAPと同じ点数」: the value ``op.amount_of`` (ap / dp) of this card — 『X』 the card
+    that name names (4.2.10, ``_named_card``) — as it is when the step is done (4.3.2.6: the
+    text carried out in order; every modification in force then counts, 3.4.5.4). None when
+    there is no such card (the step is not done); at least 0."""
+    uid: str | None = src
+    if op.named and not names_card(op.named, srcc):
+        uid = yield from _named_card(ctx, op.named, player, name, cause)
+    card = ctx.card(uid) if uid else None
+    if card is None:
+        return None
+    v = view(ctx, card.uid)
+    value = max(0, int(getattr(v, op.amount_of or "ap") or 0))
+    stat = (op.amount_of or "ap").upper()
+    yield Mark(
+        caused_by=cause,
+        clauses=("4.3.2.6", "4.3.8"),
+        ja=f"{name}: {card.label} の{stat}は{value}（ダメージは{value}点）",
+        en=f"{name}: {card.label}'s {stat} is {value} ({value} damage)",
+        touches=(card.uid,),
+    )
+    return value
 
 
 def _named_card(
