@@ -153,7 +153,9 @@ def _shield_for(ctx: Ctx, uid: str, master: str, what: str | None) -> str | None
 def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     c = rt.ctx.card(rt.source or "")
     stack = _RESOLVING.setdefault(rt.ctx, [])
-    stack.append((name_key(c.name) if c is not None else None, rt.program.kind, rt.master))
+    stack.append(
+        (name_key(c.name) if c is not None else None, rt.program.kind, rt.master, rt.source)
+    )
     try:
         yield from _run_program(rt, clauses)
     finally:
