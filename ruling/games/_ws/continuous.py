@@ -838,7 +838,7 @@ _PER_VALUE: dict[str, Callable[[Op], tuple[tuple[str, str, tuple[Any, ...]], ...
     "lose_name": lambda op: (
         ("name", "lose", (op_ext(op, "forbid")[0] if op_ext(op, "forbid") else "",)),
     ),
-    "prohibit": lambda op: (("ban", "prohibit", (op.stat,)),),
+    "prohibit": lambda op: (("ban", "prohibit", tuple(str(op.stat).split("|"))),),
     "permit_choose": lambda op: (("permit", "permit", tuple(op_ext(op, "icons"))),),
     "grant": lambda op: (
         ("ability", "grant", tuple(op_ext(op, "grants"))),
@@ -2053,10 +2053,13 @@ def effect_banned(ctx: Ctx, uid: str, what: str, master: str | None) -> Effect |
     """The effect that forbids card ``uid`` ``what`` when an effect whose master is ``master``
     would do it (1.3.3): the prohibition on any effect, or the one on the effects of the card's
     master's opponent only (「相手の効果によって…ない」, ``what:opponent``) when ``master`` is not
-    the card's master."""
+    the card's master; the one on the effects of the card's own master (``what:own``: an effect
+    of the other player's put 「相手の効果で…ない」 on it, ``program._shield_for``) when it is."""
     ban = card_banned(ctx, uid, what)
     if ban is None and master is not None and master != master_of(ctx, uid):
         ban = card_banned(ctx, uid, f"{what}:opponent")
+    if ban is None and master is not None and master == master_of(ctx, uid):
+        ban = card_banned(ctx, uid, f"{what}:own")
     return ban
 
 
