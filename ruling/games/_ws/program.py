@@ -33,6 +33,7 @@ from ruling.games._ws.continuous import (
     FORBIDDEN_EN,
     FORBIDDEN_JA,
     STAGE_GROUPS,
+    bans_of,
     card_banned,
     choice_shield,
     eval_x,
@@ -1133,7 +1134,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         until = until_of(rt, op.until)
         for uid in targets:
             # 「手札と山札に戻らない」 (``to_hand:opponent|to_deck:opponent``): one ban per zone
-            for what in (op.stat or "").split("|"):
+            for what in bans_of(op.stat):
                 yield _text_effect(
                     rt,
                     uid,
