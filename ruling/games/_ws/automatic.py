@@ -1460,8 +1460,8 @@ def _fires(
         if trig.means is not None and not own and ev.data.get("means") != trig.means:
             # 『チェンジ』で / 『合体』で舞台に置かれた時: that keyword's effect put it
             return _means_not_auto(ev, trig, c, moved)
-        by_master = (_RESOLVING.get(ctx) or [(None, "", None)])[-1]
-        if own and by_master[1] not in ("auto", "activated", "event", "continuous"):
+        by_master = (_RESOLVING.get(ctx) or [(None, "", None, None)])[-1]
+        if own and by_master[1] not in _EFFECT_KINDS:
             return None  # no card's ability is being resolved: a rule or a game action moved it
         if trig.by is not None:
             # 「X」の(【起】の)効果で: the ability being resolved is one of a card named X
@@ -1475,6 +1475,11 @@ def _fires(
             # 「「X」以外のカードの効果で」: the ability being resolved is not one of a card named X
             now = _RESOLVING.get(ctx) or []
             if now and now[-1][0] in {name_key(n) for n in trig_ext(trig, "not_by")}:
+                return None
+        if trig_ext(trig, "not_by_kind") and by_master[1] in _EFFECT_KINDS:
+            # 「CXの効果以外で」: the move is not made by the effect of a card of that type (8.2.1)
+            by_card = ctx.card(by_master[3] or "")
+            if by_card is not None and by_card.type in trig_ext(trig, "not_by_kind"):
                 return None
         for uid, (_fp, fz, tp, tz) in moved.items():
             if whose == "own" and by_master[2] != _fp:
@@ -1921,10 +1926,15 @@ def _fires(
 
 
 # the abilities being resolved, innermost last: (name of the card, kind of the ability, its
-# master) — what 「「X」の効果で舞台に置かれた時」 / 「自分のカードの効果で…置かれた時」 ask of the
+# master, the card's id) — what 「「X」の効果で舞台に置かれた時」 / 「自分のカードの効果で…置かれた時」 ask of the
 # effect that moved a card; a rule process carried out meanwhile is (None, "rule", None): what it
 # moves no effect moved
-_RESOLVING: WeakKeyDictionary[Ctx, list[tuple[str | None, str, str | None]]] = WeakKeyDictionary()
+_RESOLVING: WeakKeyDictionary[Ctx, list[tuple[str | None, str, str | None, str | None]]] = (
+    WeakKeyDictionary()
+)
+# the kinds of ability whose resolution is a card's effect (8.2.1) — a trigger icon's action
+# (``icon``) and a rule process (``rule``) are not
+_EFFECT_KINDS = ("auto", "activated", "event", "continuous")
 
 
 def trigger_definition(t: Trig) -> tuple[str, ...]:

@@ -828,6 +828,15 @@ def _layer(op: Op) -> str:
     return "stat"
 
 
+def bans_of(stat: str | None) -> tuple[str | None, ...]:
+    """The bans a prohibition's value holds: 「手札と山札に戻らない」 (``to_hand:opponent|to_deck:
+    opponent``) one per zone; any other value (a choice shield's 「《X》か《Y》」 holds 「|」) as one."""
+    parts = str(stat).split("|")
+    if stat is not None and len(parts) > 1 and all(p.startswith("to_") for p in parts):
+        return tuple(parts)
+    return (stat,)
+
+
 # the verbs of a continuous ability whose effect on each target is one Effect per value, in
 # this order: (stat, kind, the values) — 「…としても扱う」 another name (2.1.2), 「《X》をすべて失う」
 # (2.5), 「カード名をすべて失い」 (2.1), a prohibition, 「[[X]]の効果で…を選んでよい」, and what
@@ -838,7 +847,7 @@ _PER_VALUE: dict[str, Callable[[Op], tuple[tuple[str, str, tuple[Any, ...]], ...
     "lose_name": lambda op: (
         ("name", "lose", (op_ext(op, "forbid")[0] if op_ext(op, "forbid") else "",)),
     ),
-    "prohibit": lambda op: (("ban", "prohibit", (op.stat,)),),
+    "prohibit": lambda op: (("ban", "prohibit", bans_of(op.stat)),),
     "permit_choose": lambda op: (("permit", "permit", tuple(op_ext(op, "icons"))),),
     "grant": lambda op: (
         ("ability", "grant", tuple(op_ext(op, "grants"))),
@@ -2053,10 +2062,13 @@ def effect_banned(ctx: Ctx, uid: str, what: str, master: str | None) -> Effect |
     """The effect that forbids card ``uid`` ``what`` when an effect whose master is ``master``
     would do it (1.3.3): the prohibition on any effect, or the one on the effects of the card's
     master's opponent only (「相手の効果によって…ない」, ``what:opponent``) when ``master`` is not
-    the card's master."""
+    the card's master; the one on the effects of the card's own master (``what:own``: an effect
+    of the other player's put 「相手の効果で…ない」 on it, ``program._shield_for``) when it is."""
     ban = card_banned(ctx, uid, what)
     if ban is None and master is not None and master != master_of(ctx, uid):
         ban = card_banned(ctx, uid, f"{what}:opponent")
+    if ban is None and master is not None and master == master_of(ctx, uid):
+        ban = card_banned(ctx, uid, f"{what}:own")
     return ban
 
 

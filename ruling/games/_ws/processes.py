@@ -546,7 +546,7 @@ def _as_rule(
                     yield from apply_loss(ctx, x)
                 return
         stack = _RESOLVING.setdefault(ctx, [])
-        stack.append((None, "rule", None))
+        stack.append((None, "rule", None, None))
         try:
             return (yield from apply(ctx, f))
         finally:

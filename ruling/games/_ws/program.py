@@ -33,6 +33,7 @@ from ruling.games._ws.continuous import (
     FORBIDDEN_EN,
     FORBIDDEN_JA,
     STAGE_GROUPS,
+    bans_of,
     card_banned,
     choice_shield,
     eval_x,
@@ -121,6 +122,8 @@ BANNED_JA = {
     "front_attack": "フロントアタックできない",
     "side_attack": "サイドアタックできない",
     "direct_attack": "ダイレクトアタックできない",
+    "to_hand:opponent": "相手の効果で手札に戻らない",
+    "to_deck:opponent": "相手の効果で山札に戻らない",
 }
 BANNED_EN = {
     "stand_phase": "does not stand in the next stand phase",
@@ -131,6 +134,8 @@ BANNED_EN = {
     "front_attack": "may not front-attack",
     "side_attack": "may not side-attack",
     "direct_attack": "may not direct-attack",
+    "to_hand:opponent": "is not returned to the hand by the opponent's effects",
+    "to_deck:opponent": "is not returned to the deck by the opponent's effects",
 }
 
 
@@ -138,9 +143,12 @@ def _shield_for(ctx: Ctx, uid: str, master: str, what: str | None) -> str | None
     """A ban on being chosen (「相手の効果に選ばれない」, ``continuous.choice_shield``) an effect
     puts on a card: 相手 / あなた are the effect's master's (4.3.3) — said of the card's master,
     as ``choice_shield`` reads them, they turn round on a card of the opponent's. Any other ban
-    as it is."""
+    as it is. 「相手の効果で手札に戻らない」 (``to_hand:opponent``, ``effect_banned``) on a card of
+    the opponent's: the effects of that card's own master (``:own``)."""
     if what is None or master_of(ctx, uid) == master:
         return what
+    if what.startswith("to_") and what.endswith(":opponent"):
+        return what.removesuffix(":opponent") + ":own"
     if what == "chosen_by_opponent":
         what = "chosen_by:opponent:::"
     if not what.startswith("chosen_by:"):
@@ -153,7 +161,9 @@ def _shield_for(ctx: Ctx, uid: str, master: str, what: str | None) -> str | None
 def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     c = rt.ctx.card(rt.source or "")
     stack = _RESOLVING.setdefault(rt.ctx, [])
-    stack.append((name_key(c.name) if c is not None else None, rt.program.kind, rt.master))
+    stack.append(
+        (name_key(c.name) if c is not None else None, rt.program.kind, rt.master, rt.source)
+    )
     try:
         yield from _run_program(rt, clauses)
     finally:
@@ -1123,18 +1133,20 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             return
         until = until_of(rt, op.until)
         for uid in targets:
-            yield _text_effect(
-                rt,
-                uid,
-                "ban",
-                "prohibit",
-                _shield_for(ctx, uid, rt.master, op.stat),
-                until,
-                ("8.2.1.2",),
-                rt.causes(op.target),
-                f"{card_label(ctx, uid)} は{BANNED_JA.get(op.stat or '', op.stat)}",
-                f"{card_label(ctx, uid)} {BANNED_EN.get(op.stat or '', op.stat)} ({until})",
-            )
+            # 「手札と山札に戻らない」 (``to_hand:opponent|to_deck:opponent``): one ban per zone
+            for what in bans_of(op.stat):
+                yield _text_effect(
+                    rt,
+                    uid,
+                    "ban",
+                    "prohibit",
+                    _shield_for(ctx, uid, rt.master, what),
+                    until,
+                    ("8.2.1.2",),
+                    rt.causes(op.target),
+                    f"{card_label(ctx, uid)} は{BANNED_JA.get(what, what)}",
+                    f"{card_label(ctx, uid)} {BANNED_EN.get(what, what)} ({until})",
+                )
         rt.done = True
         return
     if op.verb == "forbid_act":

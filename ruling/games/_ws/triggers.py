@@ -539,7 +539,7 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
     from ruling.games._ws.automatic import _RESOLVING
 
     stack = _RESOLVING.setdefault(ctx, [])
-    stack.append((name_key(card.name) if card.name else None, "icon", player))
+    stack.append((name_key(card.name) if card.name else None, "icon", player, uid))
     try:
         for icon in icons or ("",):
             causes: tuple[int, ...] = (s,)

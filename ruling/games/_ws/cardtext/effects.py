@@ -368,13 +368,34 @@ def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
         return None
     if b.verb == "return" and zone.id == "hand":
         return "hand"
-    if b.verb == "go_back" and zone.id == "hand" and b.form is A.Form.NEGATIVE:
-        return "hand"  # 「手札に戻らない」: the same prohibition, said of the card
+    if b.verb == "go_back" and zone.id in ("hand", "deck") and b.form is A.Form.NEGATIVE:
+        return (
+            zone.id
+        )  # 「手札に戻らない」 / 「山札に戻らない」: the same prohibition, said of the card
     if b.verb == "put" and zone.id == "deck" and b.form is A.Form.PASSIVE_NEG:
         return "deck"  # 「山札に置かれない」: no effect puts it into the deck from the stage
     if b.verb == "do" and zone.id == "memory":
         return "memory"
     return None
+
+
+def _banned_destinations(b: A.Action, args: dict[A.Role, Any]) -> tuple[str, ...]:
+    """「(このターン、)…手札と山札に戻らない」: the zones a card may not go back to, said with a
+    duration (``TIME``) — one zone (the goal) or two (「XとYに」: the first with と, the second the
+    goal), each as 「Xに戻らない」 alone (``_banned_destination``); () for another phrase."""
+    if A.Role.TIME not in args:
+        return ()
+    rest = {r: v for r, v in args.items() if r is not A.Role.TIME}
+    firsts: list[Any] = []
+    if A.Role.WITH in rest:
+        firsts.append(rest.pop(A.Role.WITH))
+    out: list[str] = []
+    for goal in (*firsts, rest.get(A.Role.GOAL)):
+        dest = _banned_destination(b, {**rest, A.Role.GOAL: goal}) if goal is not None else None
+        if dest is None:
+            return ()
+        out.append(dest)
+    return tuple(out)
 
 
 # references a continuous prohibition on a card reads while it applies: this card, the
@@ -495,22 +516,31 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     if kind == "continuous":
         b = dataclasses.replace(b, form=_cont_final().get(b.form, b.form))
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
-    if args.get(A.Role.BY) == _OPPONENTS_EFFECTS and b.verb in (
+    by_role = next(
+        (r for r in (A.Role.BY, A.Role.MEANS) if args.get(r) == _OPPONENTS_EFFECTS), None
+    )
+    if by_role is not None and b.verb in (
         "move_to",
         "move",
         "go_back",
         "put",  # 「相手の効果によって、…山札に置かれない」
     ):
-        # 「このカードは相手の効果によって他の枠に動かせない / 手札に戻らない」: the same prohibition,
-        # on the effects whose master is the card's master's opponent only (1.3.3; 相手 is read
-        # against the card's master, ``effect_banned``)
-        rest = dataclasses.replace(b, args=tuple(a for a in b.args if a.role is not A.Role.BY))
+        # 「このカードは相手の効果によって(相手の効果で)他の枠に動かせない / 手札に戻らない」: the
+        # same prohibition, on the effects whose master is the card's master's opponent only
+        # (1.3.3; 相手 is read against the card's master, ``effect_banned``)
+        rest = dataclasses.replace(b, args=tuple(a for a in b.args if a.role is not by_role))
         op = _card_prohibition(rest, subject, kind)
-        if op is None or op.until is not None or subject.ref != "this" or op.stat is None:
+        if op is None or op.stat is None:
             return None
+        if op.until is not None or subject.ref != "this":
+            # 「このターン、そのキャラは相手の効果で手札と山札に戻らない」: a destination ban for a
+            # period, put by an effect (8.2.1.2) — 相手 is the effect's master's (``program``
+            # turns it round on a card of the other player's)
+            if not op.stat.startswith("to_"):
+                return None
         if op.stat != "move_slot" and not op.stat.startswith("to_"):
             return None
-        return dataclasses.replace(op, stat=f"{op.stat}:opponent")
+        return dataclasses.replace(op, stat="|".join(f"{x}:opponent" for x in op.stat.split("|")))
     time = args.get(A.Role.TIME)
     shield = (
         _shield_of({r: v for r, v in args.items() if r is not A.Role.TIME})
@@ -662,6 +692,17 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         ):
             return ws_op("prohibit", target=subject, stat="side_attack_soul", until="turn")
         return None
+    dests = _banned_destinations(b, args)
+    if dests and kind != "continuous" and subject.ref in ("this", "chosen"):
+        # 「このターン、そのキャラは…手札と山札に戻らない」: the same ban for as long as the effect
+        # says (8.2.1.2), on each zone named
+        time = args.get(A.Role.TIME)
+        until = DURATIONS.get(time.id) if isinstance(time, A.Duration) else None
+        if until is None:
+            return None
+        return ws_op(
+            "prohibit", target=subject, stat="|".join(f"to_{d}" for d in dests), until=until
+        )
     dest = _banned_destination(b, args)
     if dest is not None:
         # このカードは手札に戻せない / 思い出にできない: no effect or cost puts it there from the

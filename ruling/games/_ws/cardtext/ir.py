@@ -448,6 +448,8 @@ def with_cond(c: Cond, **values: Any) -> Cond:
 #   keyword: X — used: 『X』を使った時 (the keyword X's "used" event)
 #   not_by: names — placed by an effect (``means``) of a card not named one of these
 #     (「「X」以外のカードの効果で思い出になった時」)
+#   not_by_kind: card types — placed by anything but the effect of a card of one of these types
+#     (「CXの効果以外で控え室に置かれた時」)
 #   nth: N — timing: 「あなたの第1ターンの始めに」, only in that player's nth turn
 #   of: Sel — reversed, subject ref ``battle_opponent_of``: the battle opponent of a card these
 #     filters name (他のあなたのキャラのバトル相手が【リバース】した時); triggered,
@@ -461,6 +463,7 @@ TRIG_KEYS = (
     "holds",
     "keyword",
     "not_by",
+    "not_by_kind",
     "nth",
     "of",
     "phase_during",

@@ -1216,7 +1216,7 @@ def _looked_count_take(sent: A.Sentence) -> A.Sentence:
 
 
 def _unseen_choice(sent: A.Sentence) -> A.Sentence:
-    """「相手の手札を見ないで1枚選び、…」: the place not looked at is the place the count after it
+    """「相手の手札を見ないで(見ずに)1枚選び、…」: the place not looked at is the place the count after it
     is chosen from — the sentence 「相手の手札を1枚選び、…」 (a choice among the cards of a hidden
     zone, made without their information, 8.6.3.1.4); the look itself is not done."""
     steps = list(sent.steps)
@@ -1225,7 +1225,7 @@ def _unseen_choice(sent: A.Sentence) -> A.Sentence:
         if not (
             isinstance(look, A.Action)
             and look.verb == "look"
-            and look.form is A.Form.NEGATIVE_TE
+            and look.form in (A.Form.NEGATIVE_TE, A.Form.WITHOUT)  # 見ないで / 見ずに
             and look.modal is None
             and isinstance(ch, A.Action)
             and ch.verb == "choose"

@@ -1154,6 +1154,19 @@ def _step(
         return _traits_lost(args, subject, cond, lead)
     if subject is not None and b.verb not in ("gain",):
         raise Unsupported(f"an effect whose subject is a card ({b.verb}.{b.form.value})")
+    if (
+        b.verb == "reveal"
+        and b.form in (A.Form.CAUSATIVE, A.Form.CAUSATIVE_OPTIONAL)
+        and not args
+        and subject is None
+    ):
+        # 「相手の手札を見ずに1枚選び、公開させ(てよい)」: the card just chosen revealed by the player
+        # whose card it is at the master's bidding — disclosed to both players as by 「公開する」
+        # (the reveal below); させてよい: the master may have it done or not
+        b = dataclasses.replace(
+            b,
+            form=A.Form.OPTIONAL if b.form is A.Form.CAUSATIVE_OPTIONAL else A.Form.FINAL,
+        )
     optional = b.form is A.Form.OPTIONAL
     if b.form not in (
         A.Form.FINAL,

@@ -142,6 +142,24 @@ def _effect_of_another(np: Any) -> tuple[str, ...]:
     return tuple(n for b in card.but for n in b.names)
 
 
+def _effect_of_kind_except(np: Any) -> tuple[str, ...]:
+    """「CXの効果以外で」: by anything but the effect of a card of that type (an ability of a
+    climax, 8.2.1) — the card types; () for any other phrase. What else moves the card (a cost,
+    a rule process, a game action, another card's effect) is not excluded."""
+    if (
+        not isinstance(np, A.NounPhrase)
+        or len(np.terms) != 3
+        or np.terms[-1] != A.Ref("except")
+        or np.terms[-2] != _EFFECT
+        or np.links[0] != "の"
+    ):
+        return ()
+    card = sel(A.NounPhrase(np.terms[:1], ()))
+    if card.kinds is None or len(card.kinds) != 1 or card != Sel(kinds=card.kinds):
+        return ()
+    return tuple(card.kinds)
+
+
 def _bare_word(np: A.NounPhrase | A.Duration | None) -> str | None:
     """A keyword written without 『』 that the grammar leaves as one unread word
     (「アンコールを使った時」, 「集中を使った時」): the keyword of chapter 10 it names
@@ -911,6 +929,21 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     during = _during(args.pop(A.Role.TIME, None))
     whose_effect = _EFFECT_OF.get(args.get(A.Role.MEANS))  # type: ignore[arg-type]
     not_by = _effect_of_another(args.get(A.Role.MEANS))
+    not_by_kind = _effect_of_kind_except(args.get(A.Role.MEANS))
+    if not_by_kind and (c.verb, c.form.value) in _ZONE_MOVES:
+        # 「あなたの手札がCXの効果以外で控え室に置かれた時」: the move, made by anything but the
+        # effect of an ability (8.2.1) of a card of that type
+        inner = dataclasses.replace(
+            c,  # type: ignore[arg-type]
+            args=tuple(a for a in c.args if a.role is not A.Role.MEANS),  # type: ignore[union-attr]
+        )
+        e2 = dataclasses.replace(
+            e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(inner),))),)
+        )
+        moved = trigger(dataclasses.replace(t, event=e2), subject)
+        if moved.event != "placed" or moved.means is not None or moved.by is not None:
+            raise Unsupported("a placement not by an effect, of this shape")
+        return with_trig(moved, not_by_kind=not_by_kind)
     if not_by:
         whose_effect = "any"
     if (
