@@ -2830,13 +2830,13 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         isinstance(np, A.NounPhrase)
         and len(np.terms) in (2, 3)
         and isinstance(np.terms[0], A.Relative)
-        and np.terms[0].clause.form is A.Form.PAST
+        and np.terms[0].clause.form in (A.Form.PAST, A.Form.CAUSATIVE_PAST)
         and np.terms[1] == A.Word("number_of_cards")
         and np.links[0] == ""
         and (len(np.terms) == 2 or count(np.terms[2]) == (1, "exact"))
     ):
-        # 「置いた枚数１枚につき」 / 「捨てた枚数につき」: per card so acted on, as 「置いたカード
-        # １枚につき」 (the number of cards counted one by one)
+        # 「置いた枚数１枚につき」 / 「捨てた枚数につき」 / 「退却させた枚数と同じ数だけ」: per card
+        # so acted on, as 「置いたカード１枚につき」 (the number of cards counted one by one)
         one = A.Count(A.Number(1), "card", "exact")
         return _per(A.NounPhrase((np.terms[0], A.CardKind("card"), one), ("", "")), r)
     if (
