@@ -1106,12 +1106,25 @@ def _as_many_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
         inner = (
             np.terms[0].clause
             if isinstance(np, A.NounPhrase)
-            and len(np.terms) == 2
-            and np.terms[1] == _AS_MANY
+            and (
+                len(np.terms) == 2
+                or len(np.terms) == 3
+                and np.terms[1] == A.Word("number")
+                and np.links == ("", "")
+            )
+            and np.terms[-1] == _AS_MANY
             and isinstance(np.terms[0], A.Relative)
             else None
         )
         w = inner.args[0].value if inner is not None and len(inner.args) == 1 else None
+        if (
+            isinstance(np, A.NounPhrase)
+            and len(np.terms) == 3
+            and not (isinstance(w, A.NounPhrase) and w.terms[-1:] == (A.Word("number_of_cards"),))
+        ):
+            # 「退却させた枚数と同じ数だけ、」: 数 compared with a number of cards (枚数) is that
+            # number, as 「…と同じだけ」 says; 「同じ数だけ」 with anything else is left as it is
+            inner = w = None
         same = inner is not None and inner.verb == "same" and inner.args[0].role is A.Role.WITH
         if (
             inner is None

@@ -2302,6 +2302,39 @@ def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     return Op("look", target=pile, n=nb[0], **up_to, **base)
 
 
+def _count_of_object(args: dict[A.Role, Any]) -> None:
+    """「（山札の上から、）置いた枚数と同じ枚数のカードを…に置く」: the count 「Yと同じ枚数」 printed
+    before the cards with の is the step's count, as 「カードを、Yと同じ枚数…」 (Role.NONE, read by
+    ``same_number``); the place said with 「から」 and a comma, which the grammar hangs on the
+    relative clause of Y, is the step's (``nouns._source_before_comma``). Any other object is left
+    as printed."""
+    from ruling.cardtext.nouns import _source_before_comma
+
+    o = args.get(A.Role.OBJECT)
+    if not (
+        A.Role.NONE not in args
+        and isinstance(o, A.NounPhrase)
+        and len(o.terms) > 2
+        and _is_same_count(A.NounPhrase(o.terms[:2], o.links[:1]))
+        and o.links[:2] == ("", "の")
+        and isinstance(o.terms[2], A.CardKind)
+    ):
+        return
+    rel = o.terms[0]
+    assert isinstance(rel, A.Relative)
+    c = rel.clause
+    w = [a for a in c.args if a.role is A.Role.WITH]
+    if len(w) == 1 and A.Role.SOURCE not in args:
+        lifted = _source_before_comma(w[0].value)
+        if lifted is not None:
+            c = replace(
+                c, args=tuple(replace(a, value=lifted[0]) if a is w[0] else a for a in c.args)
+            )
+            args[A.Role.SOURCE] = lifted[1]
+    args[A.Role.NONE] = A.NounPhrase((A.Relative(c), o.terms[1]), o.links[:1])
+    args[A.Role.OBJECT] = A.NounPhrase(o.terms[2:], o.links[2:])
+
+
 def _as_possible(args: dict[A.Role, Any], r: Reading, base: dict[str, Any], what: str) -> None:
     """「可能な限り」 (Role.AS_POSSIBLE) on a choice or a move of a number of cards: the number
     done as nearly as possible (VG 1.3.2.4) — ``detail`` ``("as_possible", True)`` for a game
@@ -2331,6 +2364,7 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     _with_except(args)
     if A.Role.OBJECT not in args and A.Role.GOAL in args:
         _lift_object(args)
+    _count_of_object(args)
     target = sel(args.pop(A.Role.OBJECT), v) if A.Role.OBJECT in args else Sel(ref="implied")
     if A.Role.WITH in args and target.ref is None:
         # 「このカードと同名のカードを１枚バインドする」: the names compared with that card
@@ -2351,12 +2385,13 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
                 states=tuple(dict.fromkeys((*target.states, *src.states))),
             )
     none = args.pop(A.Role.NONE, None)
-    counted = same_number(none, r, op) if op == "reveal" and none is not None else None
+    counted = same_number(none, r, op) if op in ("reveal", "move") and none is not None else None
     if counted is not None:
-        # 「置いた枚数と同じ枚数、山札の上から公開し」: as many as those cards, counted when the
-        # step is done (``Op.detail`` ``n_of``; ``Vocab.counted_steps``)
+        # 「置いた枚数と同じ枚数、山札の上から公開し」 / 「山札の上から、置いた枚数と同じ枚数の
+        # カードをドロップゾーンに置く」: as many as those cards, counted when the step is done
+        # (``Op.detail`` ``n_of``; ``Vocab.counted_steps``), from the top of a pile
         if target.pos != "top" or target.ref is not None or target.count is not None:
-            raise Unsupported("a reveal of as many as other cards, not from the top of a pile")
+            raise Unsupported(f"a {verb} of as many as other cards, not from the top of a pile")
         base["detail"] = (*base.get("detail", ()), ("n_of", counted))
         none = None
     nb = bare_count(none) if none is not None else None
@@ -2795,13 +2830,13 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         isinstance(np, A.NounPhrase)
         and len(np.terms) in (2, 3)
         and isinstance(np.terms[0], A.Relative)
-        and np.terms[0].clause.form is A.Form.PAST
+        and np.terms[0].clause.form in (A.Form.PAST, A.Form.CAUSATIVE_PAST)
         and np.terms[1] == A.Word("number_of_cards")
         and np.links[0] == ""
         and (len(np.terms) == 2 or count(np.terms[2]) == (1, "exact"))
     ):
-        # 「置いた枚数１枚につき」 / 「捨てた枚数につき」: per card so acted on, as 「置いたカード
-        # １枚につき」 (the number of cards counted one by one)
+        # 「置いた枚数１枚につき」 / 「捨てた枚数につき」 / 「退却させた枚数と同じ数だけ」: per card
+        # so acted on, as 「置いたカード１枚につき」 (the number of cards counted one by one)
         one = A.Count(A.Number(1), "card", "exact")
         return _per(A.NounPhrase((np.terms[0], A.CardKind("card"), one), ("", "")), r)
     if (

@@ -9017,8 +9017,9 @@ VOCAB = Vocab(
     excluding=True,
     every_distinct=True,
     first_step_cost=True,  # 「…することで１枚引く」: the ability's cost (11.8.2.3)  # 「…がすべて別名なら」: selectors.holds reads ``Cond("every")``
-    # 「同じ枚数引く」 / 「置いた枚数と同じ枚数、山札の上から公開し」: steps.run_op counts ``n_of``
-    counted_steps=frozenset({"draw", "reveal"}),
+    # 「同じ枚数引く」 / 「置いた枚数と同じ枚数、山札の上から公開し（置き）」: steps.run_op counts
+    # ``n_of``
+    counted_steps=frozenset({"draw", "reveal", "move"}),
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
     acted_refs=frozenset(
         {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal", "lock"}

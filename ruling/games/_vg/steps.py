@@ -2600,7 +2600,13 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None and op.dest is not None
         from ruling.games._vg.specific import move_card
 
-        us = yield from _targets(rt, op, clauses)
+        n_of = dict(op.detail).get("n_of")
+        if n_of is not None:
+            # 「山札の上から、置いた枚数と同じ枚数のカードをドロップゾーンに置く」: as many as
+            # those cards, counted now (11.8.5.1), from the top of the pile (none: none moved)
+            n = yield from _as_many_as(rt, n_of, clauses, "置く")
+            op = replace(op, n=n)
+        us = [] if op.n == 0 else (yield from _targets(rt, op, clauses))
         us = yield from unaffected_left_out(rt, us, clauses)
         if op.dest == "drop":
             us = yield from _kept_from_drop(rt, us, clauses)
