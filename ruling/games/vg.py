@@ -37,7 +37,7 @@ from ruling.games._vg.gifts import ABILITIES, markers_given
 from ruling.games._vg.legion import legion_listed
 from ruling.games._vg.locked import lock_listed
 from ruling.games._vg.processes import RULE_PROCESSES
-from ruling.games._vg.selectors import wings_reading
+from ruling.games._vg.selectors import gbreak_reading, wings_reading
 from ruling.games._vg.setup import game_setup, in_game
 from ruling.games._vg.triggers import ICONS
 from ruling.games._vg.values import last_known
@@ -974,11 +974,13 @@ def ability_zones(ab: Any) -> tuple[str, ...]:
 
 def value_readings(ctx: Ctx) -> Any:
     """``Game.value_readings``: the points of how a value in force is read — 白翼 / 黒翼
-    (``selectors.wings_reading``), force II markers (``values.force_readings``)."""
+    (``selectors.wings_reading``), force II markers (``values.force_readings``), ジェネレーション
+    ブレイク's lost icon (``selectors.gbreak_reading``)."""
     from ruling.games._vg.values import force_readings
 
     yield from wings_reading(ctx)
     yield from force_readings(ctx)
+    yield from gbreak_reading(ctx)
 
 
 def setup(ctx: Ctx) -> None:

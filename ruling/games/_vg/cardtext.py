@@ -445,6 +445,16 @@ def _at_least(sel_: Sel) -> Any:
     return build
 
 
+def _marked(build: Any, detail: tuple[tuple[str, Any], ...]) -> Any:
+    """A validity condition ``build`` makes, marked with ``detail`` (a point of the audit that
+    reads it, ``selectors.holds``)."""
+
+    def marked(n: int | None, kind: str) -> Cond:
+        return replace(build(n, kind), detail=detail)
+
+    return marked
+
+
 def _ritual(n: int | None, kind: str) -> Cond:
     """儀式(N) (14.20.2.2): N or more grade 1 cards in your drop zone. On an automatic ability
     whose event puts cards from the field into the drop, those cards count too (14.20.2.3,
@@ -601,9 +611,13 @@ VALIDITY = {
     # 14.7.2: the cards in your damage zone
     "limit_break": _at_least(Sel(owner="you", zones=("damage",))),
     # 14.14.3: your face-up G units on the vanguard circle and in the G zone (the circle's icon is
-    # lost in the extracted text: 「…、、などの形でとGゾーンに…」)
-    "generation_break": _at_least(
-        Sel(owner="you", zones=("vanguard", "g_zone"), kinds=("g_unit",), states=("face_up",))
+    # lost in the extracted text: 「…、、などの形でとGゾーンに…」 — the point gbreak_icon_lost,
+    # read by selectors.holds on the marked count)
+    "generation_break": _marked(
+        _at_least(
+            Sel(owner="you", zones=("vanguard", "g_zone"), kinds=("g_unit",), states=("face_up",))
+        ),
+        (("gbreak_icon_lost", True),),
     ),
     "brave": _brave,
     "ritual": _ritual,

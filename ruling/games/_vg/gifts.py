@@ -74,6 +74,10 @@ def gift_process(
         if not before:
             yield SetVar(key=vkey("ride_gift", player), value=crown, clauses=("16.3.1.1",))
     cl: tuple[str, ...] = ("16.3.1",)
+    if not by_ride and val(ctx, "ride_gift", player, None) not in (None, crown):
+        # 16.3.1.1 stops a gift only when a ride's gift icon causes it: one an effect gives
+        # is carried out though the fighter had a ride gift of another crown type
+        cl += ("16.3.1.1",)
     if by_ride:
         # the ridden card's gift icon gives it the gift of that crown type (2.13.2)
         cl += ("2.13.2", ICON_CLAUSES[crown])

@@ -1452,6 +1452,63 @@ def wings_reading(ctx: Ctx) -> Any:
                         return
 
 
+# the reading of the point gbreak_icon_lost taken in this line of the ruling (asked once,
+# ``gbreak_reading``): ``vanguard`` (the lost icon is (V), the engine's) or ``circles`` (it names
+# your circles: a G unit on a rear-guard circle counts too)
+GBREAK_READING = "vg.gbreak_icon_lost"
+GBREAK_MARK = ("gbreak_icon_lost", True)
+
+
+def _gbreak_counts(cond: Cond | None) -> list[Cond]:
+    """The marked counts of ジェネレーションブレイク in a condition (14.14.3)."""
+    if cond is None:
+        return []
+    if GBREAK_MARK in cond.detail:
+        return [cond]
+    return [x for p in cond.parts for x in _gbreak_counts(p)]
+
+
+def _gbreak_other(cond: Cond) -> Cond:
+    """The count under the reading ``circles``: your face-up G units on any of your circles
+    (4.8) and in the G zone."""
+    assert cond.sel is not None
+    return replace(
+        cond, sel=replace(cond.sel, zones=("vanguard", "rear", "guardian", "g_zone")), detail=()
+    )
+
+
+def gbreak_reading(ctx: Ctx) -> Any:
+    """``Game.value_readings``: a ジェネレーションブレイク ability on the field whose condition is met
+    under one reading of the icon lost in 14.14.1 / 14.14.3 (「、、などの形でとGゾーンに」) and not
+    under the other — a face-up G unit on a rear-guard circle: the point gbreak_icon_lost, asked
+    once; both readings run, the engine's (the vanguard circle) first."""
+    from ruling import unsettled
+    from ruling.abilities import abilities_of
+    from ruling.rules import SetVar
+
+    st = ctx.state
+    if st.vars.get(GBREAK_READING) is not None:
+        return
+    for pl in st.order():
+        for z in (f"field.{c}" for c in CIRCLES):
+            for c in ctx.zone(pl, z):
+                for ab in abilities_of("vg", c):
+                    p = ab.program
+                    if p is None:
+                        continue
+                    rt = Rt(ctx, pl, c.uid, p, ab.text)
+                    for x in (*_gbreak_counts(p.valid), *_gbreak_counts(p.cond)):
+                        if holds(rt, x) != holds(rt, _gbreak_other(x)):
+                            how = yield unsettled.choose(
+                                pl,
+                                "vg",
+                                "gbreak_icon_lost",
+                                {"vanguard": "vanguard", "circles": "circles"},
+                            )
+                            yield SetVar(key=GBREAK_READING, value=how)
+                            return
+
+
 def holds(rt: Rt, cond: Cond | None) -> bool:
     from ruling.games._vg.autos import _by_ok
 
@@ -1473,6 +1530,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「ソウルに置かれたなら」: whether the event that triggered this ability met it, read
         # when it triggered (autos.event_again)
         return bool((rt.data.get("event_again") or {}).get(repr(cond.event)))
+    if GBREAK_MARK in cond.detail and st.vars.get(GBREAK_READING) == "circles":
+        # ジェネレーションブレイク read with the lost icon naming your circles (the point
+        # gbreak_icon_lost): a face-up G unit on a rear-guard circle counts too
+        return holds(rt, _gbreak_other(cond))
     if ("wings_bind", True) in cond.detail and st.vars.get(WINGS_READING) == "name_only":
         # 白翼 / 黒翼 read as 14.43.3 represents them (the vanguard's name alone): the
         # bind-zone condition is not part of it (the point wings_meaning)
