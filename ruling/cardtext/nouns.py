@@ -1360,6 +1360,20 @@ def _simple_sides(np: A.NounPhrase, i: int, v: Vocab) -> bool:
 # ------------------------------------------------------------------ relative clauses
 
 
+def _place_prefix(np: Any) -> int:
+    """How many leading terms of a noun phrase are owners and zones joined by の (「あなたの
+    リタイヤ置場の…」: 2) — a place the grammar hung on what follows; 0 for anything else."""
+    k = 0
+    while (
+        isinstance(np, A.NounPhrase)
+        and k < len(np.terms) - 1
+        and isinstance(np.terms[k], A.Owner | A.Zone)
+        and np.links[k] == "の"
+    ):
+        k += 1
+    return k
+
+
 def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     """A relative clause before a noun, as a filter of it: 「X」を含む / 含まない, …を持つ /
     持たない, a state (【レスト】している), 《X》に属する; a source or place it names
@@ -1573,14 +1587,7 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         and set(args) == {A.Role.OBJECT}
     ):
         key2 = "has" if c.form is A.Form.FINAL else "lacks"
-        k = 0
-        while (
-            isinstance(o, A.NounPhrase)
-            and k < len(o.terms) - 1
-            and isinstance(o.terms[k], A.Owner | A.Zone)
-            and o.links[k] == "の"
-        ):
-            k += 1
+        k = _place_prefix(o)
         if k and isinstance(o, A.NounPhrase) and isinstance(o.terms[k - 1], A.Zone):
             # 「あなたのリタイヤ置場の《X》を持つカード」: the grammar hangs the place on what is
             # held; it is where the cards are, as 「《X》を持つあなたのリタイヤ置場のカード」 (as
@@ -1606,14 +1613,7 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         return
     if c.verb == "belong" and c.form in BELONG_FORMS and set(args) == {A.Role.GOAL}:
         g = args[A.Role.GOAL]
-        k = 0
-        while (
-            isinstance(g, A.NounPhrase)
-            and k < len(g.terms) - 1
-            and isinstance(g.terms[k], A.Owner | A.Zone)
-            and g.links[k] == "の"
-        ):
-            k += 1
+        k = _place_prefix(g)
         if k and isinstance(g, A.NounPhrase) and isinstance(g.terms[k], A.Trait):
             # 「あなたの(G)の《X》のみに属するユニット」: the grammar hangs the place on the clan;
             # it is where the units are
