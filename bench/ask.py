@@ -114,6 +114,7 @@ FRESH = (
     "heldout51",
     "heldout52",
     "heldout53",
+    "heldout54",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -171,6 +172,7 @@ SET_NOTES = {
     "heldout51": "blind: written without running ask in round 52 for round 53, measured once in it",
     "heldout52": "blind: written without running ask in round 53 for round 54, measured once in it",
     "heldout53": "blind: written without running ask in round 54 for round 55, measured once in it",
+    "heldout54": "blind: written without running ask in round 55 for round 56, measured once in it",
 }
 
 

@@ -949,6 +949,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             137,
             181,
         ),
+        (
+            "cards_r55",
+            "BT34, D-BT23, V-BT25, invented (tests/blind/cards_r55/README.md)",
+            "26b0ed45",
+            71,
+            150,
+            94,
+            178,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1110,6 +1119,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             91,
             134,
         ),
+        (
+            "cards_r55",
+            "invented titles DKU/W551, KSN/S552 (tests/blind/cards_r55/README.md)",
+            "26b0ed45",
+            60,
+            100,
+            97,
+            144,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1156,6 +1174,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r52",
     "cards_r53",
     "cards_r54",
+    "cards_r55",
 )
 
 

@@ -5656,19 +5656,23 @@ def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
     return [c for c in cards if not op.attributes or holds_attributes(ctx, c, op.attributes)]
 
 
-def _state_cost_cards(ctx: Ctx, player: str, uid: str, op: Any) -> list[Card]:
+def _state_cost_cards(
+    ctx: Ctx, player: str, uid: str, op: Any, cost: tuple[Any, ...] = ()
+) -> list[Card]:
     """The cards a 「…をN枚レスト / リバースする」 cost may take: the payer's standing cards of
-    the zone (4.9.1.2 / 4.9.1.3, 4.16.2), not this card for 「他の」, those holding the attributes
-    printed (2.15.1)."""
+    the zone (4.9.1.2 / 4.9.1.3, 4.16.2), not this card for 「他の」 nor when another part of the
+    same ``cost`` rests or reverses this card (the one card is rested once: 4.9.1.2, a rested card
+    is not rested again), those holding the attributes printed (2.15.1)."""
     from ruling.games._vs.cardtext import holds_attributes
 
     zones = BENCH_ZONES if op.who == "your_bench" else ("energy",)
+    claimed = op.other or any(o.kind == "rest" for o in cost if o is not op)
     return [
         c
         for z in zones
         for c in ctx.zone(player, z)
         if c.orientation == "stand"
-        and not (op.other and c.uid == uid)
+        and not (claimed and c.uid == uid)
         and (not op.attributes or holds_attributes(ctx, c, op.attributes))
     ]
 
@@ -7106,8 +7110,10 @@ def _unpayable(
                 ("8.5.1.3.2", "4.16.1", *(("2.15.1",) if op.attributes else ())),
                 touches=zt,
             )
-        if op.kind == "state_cost" and len(_state_cost_cards(ctx, player, uid, op)) < op.amount:
-            n = len(_state_cost_cards(ctx, player, uid, op))
+        if op.kind == "state_cost" and (
+            len(_state_cost_cards(ctx, player, uid, op, prog.cost)) < op.amount
+        ):
+            n = len(_state_cost_cards(ctx, player, uid, op, prog.cost))
             zja, zen, zt = (
                 ("ベンチ", "bench", tuple(f"{player}.{z}" for z in BENCH_ZONES))
                 if op.who == "your_bench"
@@ -7296,7 +7302,11 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
             word = ("リバース", "reversed") if to == "reverse" else ("レスト", "rested")
             taken: list[str] = []
             for k in range(op.amount):
-                left = [c for c in _state_cost_cards(ctx, player, uid, op) if c.uid not in taken]
+                left = [
+                    c
+                    for c in _state_cost_cards(ctx, player, uid, op, prog.cost)
+                    if c.uid not in taken
+                ]
                 if op.who == "your_energy":
                     pick = left[0].uid
                 else:
