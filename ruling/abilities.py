@@ -1180,8 +1180,15 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
 
 def product_of(rec: dict[str, Any]) -> str:
     """The product a card record comes from: its ``set`` field, else the prefix of its card
-    number (``DZ-BT12/029`` -> ``DZ-BT12``)."""
-    return str(rec.get("set") or str(rec.get("id") or "").split("/")[0])
+    number (``DZ-BT12/029`` -> ``DZ-BT12``); a number without ``/`` loses its last hyphenated
+    run of digits (``MC-GR-001`` -> ``MC-GR``, ``U-5801`` -> ``U``), so that a product's cards are
+    counted together rather than one product per card."""
+    if rec.get("set"):
+        return str(rec["set"])
+    number = str(rec.get("id") or "")
+    if "/" in number:
+        return number.split("/")[0]
+    return re.sub(r"-\d+$", "", number)
 
 
 @dataclass
