@@ -9401,10 +9401,13 @@ def _cost_may_be_paid(node: A.Ability) -> A.Ability:
     よい。払ったら、…」: the cost the bracket shows, paid on resolution if its master chooses, the
     rest done only if paid (11.1.1.2.2, 11.9.5, 11.9.5.1 — the same as 「[コスト]することで、…」):
     read as the ability with that cost and the text after 「払ったら、」, a condition on the
-    payment the ability's condition. Any other ability unchanged."""
+    payment the ability's condition. An activated ability so printed (the original era's
+    「【起】：[コスト] (Xなら、)コストを払ってよい。払ったら、Y」) the same: the bracket its cost, paid
+    as it is played (11.1.1.1.1, 11.8.2.3), X the requirement of its effect (11.2.1.1), as
+    「【起】：Xなら、【コスト】[…]ことで、Y」. Any other ability unchanged."""
     eff = node.effect
     if (
-        node.kind is not A.AbilityKind.AUTO
+        node.kind not in (A.AbilityKind.AUTO, A.AbilityKind.ACTIVATED)
         or node.cost is None
         or eff is None
         or len(eff.sentences) < 2
