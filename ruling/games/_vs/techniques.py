@@ -5106,6 +5106,11 @@ def _deal_damage(
     if op.who == "chosen":
         # each card chosen still on the field (several: 「N枚選び」, each dealt the damage)
         targets = [c for c in chosen or [] if zone_of(ctx, c) in FIELD_ZONES]
+    elif op.who in ("attacker", "attacked"):
+        # 「（…がアタックした時、）そのカードに」: the card attacking (or attacked) in the attack in
+        # progress (4.14.1), while it is still in the ring; gone, or no attack: no target
+        got = _attacker(ctx) if op.who == "attacker" else _attacked(ctx)
+        targets = [got] if got is not None else []
     elif op.who == "this":
         targets = [uid] if zone_of(ctx, uid) in FIELD_ZONES else []
     else:
