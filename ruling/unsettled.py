@@ -263,6 +263,21 @@ def replacement_chooser(
     return who, True
 
 
+def one_card_two_cost_parts(game: str, player: str) -> Generator[Choose, Any, bool]:
+    """One card answers two parts of one cost (「このカードをレストする」 and 「…スタンドしている
+    カードを1枚レストする」, the card standing as the costs are fixed) and no other card answers the
+    second: the rules say the costs are paid at one moment (vs 8.5.1.3.2, vg 11.8.2.2
+    「すべてのコストを同時に支払います」) but not whether one card may answer two of them. The
+    caller asks only in that configuration. True: the card answers both parts (resting it once
+    pays them) — under the reading ``both`` of the game's audit entry ``at:
+    one_card_two_cost_parts``; False under its other reading (``once``, the engine's: the other
+    part cannot be paid), and where the game's audit records no such point."""
+    point = at(game, "one_card_two_cost_parts")
+    if point is None:
+        return False
+    return (yield from holds(player, game, point.id, "both"))
+
+
 def cited(game: str, deciding: list[str]) -> list[Entry]:
     """The entries raised whenever their first clause decides the ruling (``raise: cited``)."""
     return [e for e in entries(game).values() if e.raise_ == "cited" and e.clauses[0] in deciding]

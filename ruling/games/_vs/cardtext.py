@@ -1565,7 +1565,15 @@ def _vocab() -> Any:
             # 3.4: エネルギー置場 (its cards 「エネルギー」, 3.4.2)
             "energy_area": "energy",
         },
-        kinds={"card": "card", "technique": "technique", "retired": "retired"},
+        # vs has one kind of card (2: every card is a character, with a name, a title, a
+        # partner, AP / DP): 「キャラクター」 / 「キャラ」 name a card, as 「カード」 does
+        kinds={
+            "card": "card",
+            "co_character": "card",
+            "character": "card",
+            "technique": "technique",
+            "retired": "retired",
+        },
         # 「相手のベンチにあるカード」 / 「控え室にあるカード」: where the cards are, as 「…のカード」
         # (3.1: a card is in one zone)
         place_verbs=frozenset({("exist_thing", "final"), ("exist", "final")}),
@@ -4679,7 +4687,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 raise _refuse("damage given to a card not chosen first")
             if chose.who not in (*FIELD_GROUPS, "your_ring", "opp_ring"):
                 raise _refuse("damage given to a chosen card off the field")
-        if who not in ("this", "your_ring", "opp_ring", "chosen") or o.optional:
+        # 「そのカード（そのキャラクター）にNダメージを与える」 with no choice before: the card of the
+        # trigger's event (the attacking card, 4.14.1), read where the trigger is known
+        # (``_event_card`` below)
+        if who not in ("this", "your_ring", "opp_ring", "chosen", "that") or o.optional:
             raise _refuse("damage given to a card other than a ring card or this card")
         # 「このカードの攻撃力と同じ値のダメージ」: ``value`` ("value_of", stat): this card's
         # value (+ ``amount``), read as the step is done

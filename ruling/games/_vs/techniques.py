@@ -1845,6 +1845,12 @@ def _reads_info(prog: Program) -> bool:
     )
 
 
+def _reads_card_info(prog: Program | None) -> bool:
+    """Whether a cancel's choice states a condition on the chosen technique's card information
+    (its level, a value: 3.8.4) — not on the technique's own kind or attributes."""
+    return prog is not None and any(op.kind == "choose" and op.stats for op in prog.ops)
+
+
 def _stays(ctx: Ctx, uid: str, index: int) -> tuple[str, ...]:
     """What a technique not used leaves as it is: its card, the zone it stays in, and the zones
     its cost would have put it in."""
@@ -1901,6 +1907,7 @@ def _cancel_window(
     placed: Any = None,
     before: bool = False,
     chosen: bool = False,
+    made: bool = False,
 ) -> Proc:
     """4.5 / 12.1.1: while the technique is in the resolution zone, its master's opponent may
     use a cancel (paying its cost) choosing it; the cancel is resolved first (4.6.1) and the
@@ -1912,7 +1919,11 @@ def _cancel_window(
     technique waits in the resolution zone beside the turn player's one about to resolve
     (``_turn_player_first``): declined, nothing more is said of it (it resolves later).
     ``chosen``: the technique is chosen already by a cancel of the opponent's waiting to
-    resolve; another may choose it too (3.8.9): declined, nothing more is said (False)."""
+    resolve; another may choose it too (3.8.9): declined, nothing more is said (False).
+    ``made``: a delayed trigger an effect of the card ``uid`` made (8.6.8) — no card put it in
+    the resolution zone (3.8.4): a cancel whose condition reads card information (「レベル3以上の
+    カードの技」) reads the source card's (4.15.2) under the engine's reading of the audit's
+    ``delayed_trigger_information``, none under the other."""
     opp = ctx.state.opponent(master)
     # 3.8.4 / 3.8.6: the technique's information is its card's, as it was before it moved
     moved = ("3.8.4", "3.8.6") if _moved_since(ctx, uid, placed) is not None else ("3.8.4",)
@@ -1977,6 +1988,14 @@ def _cancel_window(
         if c in waiting:
             continue
         meets = _cancel_may_choose(ctx, c, i, uid, prog_of, placed)
+        if made and meets is not False and _reads_card_info(_program(ctx, c, i)):
+            # a delayed trigger holds its source card's information (4.15.2, as 8.13.2 gives it
+            # to a technique used by an effect) or none, no card having put it there (3.8.4)
+            own = yield unsettled.choose(
+                opp, "vs", "delayed_trigger_information", {"source": True, "none": False}
+            )
+            if not own:
+                meets = False
         # 「技効果に“X”を含む技」 read on the technique's text (2.14.7, 2.14.9 / 2.14.2)
         by_text = _text_clauses(ctx, c, i, read_card, prog_of) if read_card is not None else ()
         if meets and by_text:
@@ -5087,6 +5106,11 @@ def _deal_damage(
     if op.who == "chosen":
         # each card chosen still on the field (several: 「N枚選び」, each dealt the damage)
         targets = [c for c in chosen or [] if zone_of(ctx, c) in FIELD_ZONES]
+    elif op.who in ("attacker", "attacked"):
+        # 「（…がアタックした時、）そのカードに」: the card attacking (or attacked) in the attack in
+        # progress (4.14.1), while it is still in the ring; gone, or no attack: no target
+        got = _attacker(ctx) if op.who == "attacker" else _attacked(ctx)
+        targets = [got] if got is not None else []
     elif op.who == "this":
         targets = [uid] if zone_of(ctx, uid) in FIELD_ZONES else []
     else:
@@ -5677,6 +5701,28 @@ def _state_cost_cards(
     ]
 
 
+def _one_card_two_parts(ctx: Ctx, player: str, uid: str, prog: Program) -> tuple[Any, ...] | None:
+    """The configuration of the audit's ``one_card_two_cost_parts``: a part of the cost rests
+    (or reverses) this card, standing, and a 「ベンチのスタンドしているカードをN枚…」 part (not
+    「他の」) can be paid only if this card answers it too (8.5.1.3.2 「同時に」 against 4.9.1.2 /
+    1.3.2.1). Returns the cost as it is paid when the card answers both (that part asks one card
+    fewer, the card's one rest paying both), else None."""
+    card = ctx.card(uid) if uid else None
+    if card is None or card.orientation != "stand":
+        return None
+    if not any(o.kind == "rest" for o in prog.cost):
+        return None
+    for op in prog.cost:
+        if op.kind != "state_cost" or op.other or op.who != "your_bench":
+            continue
+        alone = _state_cost_cards(ctx, player, uid, op, prog.cost)
+        shared = [c.uid for c in _state_cost_cards(ctx, player, uid, op)]
+        if uid in shared and len(alone) < op.amount <= len(alone) + 1:
+            rest = () if op.amount == 1 else (replace(op, amount=op.amount - 1),)
+            return tuple(x for o in prog.cost for x in ((o,) if o is not op else rest))
+    return None
+
+
 def _owner(ctx: Ctx, uid: str, default: str) -> str:
     """The owner of a card (3.1.4: a card goes to its owner's zone), ``default`` if unknown."""
     card = ctx.card(uid)
@@ -6144,6 +6190,11 @@ ACTIVATED_ON = common.ACTIVATED_ON
 # the pending techniques a cancel chose and resolved while they waited in the resolution zone
 # beside another one (``_turn_player_first``): their ``Pending.id``s
 ZONE_CANCELLED = "vs.zone_cancelled"
+# the pending [手札] techniques a reveal put in the resolution zone with another of the same card
+# under the reading ``once`` of ``hand_condition_met_twice`` (4.4.1.1): their ``Pending.id``s
+HAND_ONCE = "vs.hand_once"
+# … and under the reading ``each`` (8.6.3): put there by the same reveal, asked no reveal again
+HAND_WITH = "vs.hand_with"
 
 
 def _in_zone_beside(ctx: Ctx, pending: Any) -> list[tuple[Any, Program]]:
@@ -6216,6 +6267,17 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid,),
         )
         yield from _after_cancelled(ctx, pending, uid, prog)
+        return False
+    if pending.id in (ctx.state.vars.get(HAND_ONCE) or ()):
+        # a [手札] technique whose condition was met again before its card was revealed, under
+        # the reading that the one reveal put it in the resolution zone once (4.4.1.1)
+        yield Mark(
+            clauses=("4.4.1.1",),
+            ja=f"{label(ctx, uid)} の技は公開により1回だけ解決領域に置かれており、これは解決されない",
+            en=f"{label(ctx, uid)}'s technique went to the resolution zone once by the reveal: "
+            "this one is not resolved",
+            touches=(uid,),
+        )
         return False
     cause: tuple[int, ...] = ()
     if (
@@ -6322,14 +6384,17 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
     if pending.data.get("zone") == "hand" and prog.kind == "auto":
         # 4.4.1.1: a [手札] automatic technique: its master chooses whether to reveal the card
         # and put the ability in the resolution zone; not revealed, it stays hidden (4.4.2)
-        yes = yield from choose_yes_no(
-            pending.master,
-            "hand_reveal",
-            f"手札の {label(ctx, uid)} の技が誘発した: 公開して解決領域に置くか",
-            f"{label(ctx, uid)}'s [hand] technique triggered: reveal it and use it?",
-            ("公開する", "reveal"),
-            ("公開しない", "do not reveal"),
-            ("4.4.1.1",),
+        with_reveal = pending.id in (ctx.state.vars.get(HAND_WITH) or ())
+        yes = with_reveal or (
+            yield from choose_yes_no(
+                pending.master,
+                "hand_reveal",
+                f"手札の {label(ctx, uid)} の技が誘発した: 公開して解決領域に置くか",
+                f"{label(ctx, uid)}'s [hand] technique triggered: reveal it and use it?",
+                ("公開する", "reveal"),
+                ("公開しない", "do not reveal"),
+                ("4.4.1.1",),
+            )
         )
         if not yes:
             yield Mark(
@@ -6339,19 +6404,64 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
                 touches=(uid, *_affects(ctx, pending.master, prog)),
             )
             return False
-        # 3.1.8: revealing a card does not move it — it stays in the hand (public, 4.12.1)
-        revealed = yield Mark(
-            clauses=("4.4.1.1", "4.4.1.2", "3.1.8"),
-            # a card of the hand revealed (4.12): 「…が手札からカードを公開した時」
-            tag=HAND_REVEALED,
-            data={"player": pending.master},
-            ja=f"{pending.master} は手札の {label(ctx, uid)} を公開し（公開しても手札のまま）、"
-            "その技を解決領域に置く",
-            en=f"{pending.master} reveals {label(ctx, uid)} from the hand (it stays there); its "
-            "technique goes to the resolution zone",
-            touches=(uid,),
-        )
+        if with_reveal:
+            # the same reveal put this one in the resolution zone too (8.6.3: as many times as
+            # the condition was met), under the reading ``each`` of hand_condition_met_twice
+            revealed = yield Mark(
+                clauses=("4.4.1.1", "8.6.3"),
+                ja=f"{label(ctx, uid)} の同じ公開により、その技のもう1回分も解決領域に置かれている",
+                en=f"the same reveal of {label(ctx, uid)} put its technique in the resolution "
+                "zone again (once for each time its condition was met)",
+                touches=(uid,),
+            )
+        else:
+            # 3.1.8: revealing a card does not move it — it stays in the hand (public, 4.12.1)
+            revealed = yield Mark(
+                clauses=("4.4.1.1", "4.4.1.2", "3.1.8"),
+                # a card of the hand revealed (4.12): 「…が手札からカードを公開した時」
+                tag=HAND_REVEALED,
+                data={"player": pending.master},
+                ja=f"{pending.master} は手札の {label(ctx, uid)} を公開し（公開しても手札のまま）、"
+                "その技を解決領域に置く",
+                en=f"{pending.master} reveals {label(ctx, uid)} from the hand (it stays there); its "
+                "technique goes to the resolution zone",
+                touches=(uid,),
+            )
         cause = (revealed,)
+        # the same technique of the card triggered again before this check timing, waiting too
+        twice = [
+            p.id
+            for p in ctx.state.pending
+            if not with_reveal
+            and p.id != pending.id
+            and p.source == uid
+            and p.data.get("zone") == "hand"
+            and p.data.get("index") == pending.data.get("index")
+        ]
+        each = bool(twice) and (
+            yield from unsettled.holds(pending.master, "vs", "hand_condition_met_twice", "each")
+        )
+        if each:
+            yield SetVar(
+                key=HAND_WITH,
+                value=[*(ctx.state.vars.get(HAND_WITH) or ()), *twice],
+                clauses=("4.4.1.1", "8.6.3"),
+                ja=f"{label(ctx, uid)} の公開で、その技は誘発条件を満たした回数分解決領域に置かれる",
+                en=f"revealing {label(ctx, uid)} puts its technique in the resolution zone once "
+                "for each time its condition was met",
+            )
+        elif twice:
+            # its condition met again before this check timing: the one reveal puts the ability
+            # in the resolution zone once (4.4.1.1) — the reading ``once``; the engine's
+            # (``each``, 8.6.3) puts it there as many times
+            yield SetVar(
+                key=HAND_ONCE,
+                value=[*(ctx.state.vars.get(HAND_ONCE) or ()), *twice],
+                clauses=("4.4.1.1", "8.6.3"),
+                ja=f"{label(ctx, uid)} の公開は1回で、その技は1回だけ解決領域に置かれる",
+                en=f"{label(ctx, uid)} is revealed once: its technique goes to the resolution "
+                "zone once",
+            )
         if costs:
             paid = yield from pay_cost(
                 ctx,
@@ -6999,7 +7109,7 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
     spent = ctx.last
     prog = Program("auto", None, (), None, (), tuple(d["steps"]))
     # an ability in the resolution zone like any (3.8.3): the opponent may cancel it (12.1.1)
-    cancelled = yield from _cancel_window(ctx, d["master"], d["uid"], prog)
+    cancelled = yield from _cancel_window(ctx, d["master"], d["uid"], prog, made=True)
     if cancelled is True:
         return
     cause = (spent, *((cancelled,) if cancelled is not False else ()))
@@ -7663,6 +7773,17 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "rest_all_with_none_standing",
             {"cancelled": False, "paid_with_none": True},
         )
+    shared = _one_card_two_parts(ctx, player, uid, prog)  # type: ignore[arg-type]
+    if shared is not None and (yield from unsettled.one_card_two_cost_parts("vs", player)):
+        # the one standing card answers both parts of the cost paid at one moment (8.5.1.3.2):
+        # resting it once pays them — the reading ``both`` of one_card_two_cost_parts
+        yield Mark(
+            clauses=("8.5.1.3.2", "4.16.1"),
+            ja=f"{card.label} はコストの両方の部分に当てはまり、1度のレストで両方を支払う",
+            en=f"{card.label} answers both parts of the cost: resting it once pays them",
+            touches=(uid,),  # type: ignore[arg-type]
+        )
+        prog = replace(prog, cost=shared)
     refused = _unpayable(ctx, player, prog, uid, none_ok)  # type: ignore[arg-type]
     if refused is not None:
         # the cost refused is the technique's [コスト] as printed (8.1.1.1.1 「[領域][コスト]と表記
