@@ -104,6 +104,10 @@ class Op:
     # a step on the second of 「対象のキャラクター2体まで」: that target may be left unchosen
     # (4.2.13), the step then not done
     upto: bool = False
+    # a step on the second of two targets written apart (「対象のXと(、)対象のY」), not counted
+    # (「対象のキャラクター2体」: two characters): whether one card may be both is read at the
+    # declaration (co.unsettled same_card_both_targets)
+    apart: bool = False
     # 「そうしなかった場合、…」: done only if the step before it, one the player may do
     # (「…してもよい」), was not done
     unless_done: bool = False
@@ -2863,14 +2867,24 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         target = _sel(a[who])
         return [ROp("co:grant", target=target, name=kw, until=_until(b)) for kw in kws]
     if b.verb == "become" and _hand_limit_of(_conds.args_of(b).get(A.Role.TOPIC)) is not None:
-        # 「あなたの手札の上限はN枚になる」: the hand limit of the end phase (3-7-3) is N while
-        # the card is on the field (card text beats the rules, 4-2-9; in force, 4-3-8)
+        # 「あなたの手札の上限(枚数)はN枚になる / となる」: the hand limit of the end phase (3-7-3)
+        # is N while the card is on the field (card text beats the rules, 4-2-9; in force,
+        # 4-3-8); with a period printed (「ターン終了時まで、」 / 「このターン、」), an effect made
+        # as the step is done, lasting that period (3.7.2; 「このターン」: co.unsettled
+        # this_turn_effect_end)
         _as_printed(b, "a hand limit")
-        a = _args(b, {A.Role.TOPIC, A.Role.GOAL}, "a hand limit")
-        n = _count(a.get(A.Role.GOAL))
+        a = _args(b, {A.Role.TOPIC, A.Role.GOAL, A.Role.WITH, A.Role.LIMIT}, "a hand limit")
+        goal = [a[r] for r in (A.Role.GOAL, A.Role.WITH) if r in a]
+        n = _count(goal[0]) if len(goal) == 1 else None
         if n is None:
             raise Unsupported("a hand limit without a number")
-        return [ROp("co:hand_limit", target=WHO[_hand_limit_of(a[A.Role.TOPIC])], n=n)]  # type: ignore[index]
+        who = WHO[_hand_limit_of(a[A.Role.TOPIC])]  # type: ignore[index]
+        if A.Role.LIMIT in a:
+            until = "this_turn" if a[A.Role.LIMIT] == _THIS_TURN_PERIOD else _until(b)
+            if until not in ("turn", "this_turn"):
+                raise Unsupported("a hand limit for a period of this shape")
+            return [ROp("co:hand_limit_for", target=who, n=n, until=until)]
+        return [ROp("co:hand_limit", target=who, n=n)]
     if b.verb in ("increase", "decrease", "decrease_by", "do") and any(
         x.role is A.Role.TOPIC and _hand_limit_of(x.value) is not None for x in b.args
     ):
@@ -3740,6 +3754,9 @@ def _hand_limit_of(np: Any) -> str | None:
     """「あなたの / 相手の / お互いの / すべてのプレイヤーの手札の上限」: whose hand limit (a ``WHO``
     key: you, opponent_player, all_players); None for any other phrase."""
     terms = _terms(np)
+    if len(terms) > 1 and terms[-1] == A.Word("number_of_cards"):
+        # 「手札の上限枚数」: the same limit, its count named
+        terms = terms[:-1]
     if (
         len(terms) == 4
         and isinstance(terms[0], A.Count)
@@ -4659,15 +4676,15 @@ def _counted_targets(b: A.Action) -> tuple[A.Action, A.Action] | None:
     return step, step
 
 
-def _as_second_target(o: ROp, up_to: bool = False) -> ROp:
+def _as_second_target(o: ROp, up_to: bool = False, apart: bool = False) -> ROp:
     """A step of the second of two targets: its target is ``target2`` (``up_to``: of
-    「対象のキャラクター2体まで」, a target that may be left unchosen, ``Op.upto``)."""
+    「対象のキャラクター2体まで」, a target that may be left unchosen, ``Op.upto``; ``apart``: of
+    two targets written apart, 「対象のXと(、)対象のY」, ``Op.apart``)."""
     t = o.target
     if t is None or t.ref != "target":
         raise Unsupported("a step of two targets not about the targets")
-    return replace(
-        o, target=replace(t, ref="target2"), detail=(*o.detail, _UP_TO) if up_to else o.detail
-    )
+    detail = (*o.detail, *((_UP_TO,) if up_to else ()), *((_APART,) if apart else ()))
+    return replace(o, target=replace(t, ref="target2"), detail=detail)
 
 
 def _targets_up_to(b: A.Action) -> bool:
@@ -4728,7 +4745,8 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if _attack_participation(b) is not b:
             b = _attack_participation(b)
             st = replace(st, body=b)
-        pair = _two_targets(b) or _counted_targets(b)
+        apart = _two_targets(b)
+        pair = apart or _counted_targets(b)
         if pair is not None:
             # 「対象のXと(、)対象のYは / を / に…」: the step done to each of two targets, the second
             # given apart (``target_char2``)
@@ -4737,7 +4755,7 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             one = _sentence_ops(replace(sent, steps=(replace(st, body=pair[0]),)), r) or []
             two = _sentence_ops(replace(sent, steps=(replace(st, body=pair[1]),)), r) or []
             upto = _targets_up_to(b)
-            out += one + [_as_second_target(o, upto) for o in two]
+            out += one + [_as_second_target(o, upto, apart is not None) for o in two]
             i += 1
             continue
         gated = _moment_led(b, steps) if i == 0 else None
@@ -8850,6 +8868,19 @@ def _in_force_then_trigger(node: A.Ability) -> Program | None:
 
 
 _TURN_PERIOD = A.NounPhrase((A.Word("end_of_turn"),), ())
+# the same period printed 「このターン(中)、」 (no 「まで」): read as 「ターン終了時まで」 by every
+# construction (``_until``), told apart where the reading of co.unsettled this_turn_effect_end is
+# asked (an effect that 3.7.3 / 3.7.4 would still read: ``co:hand_limit_for``)
+_THIS_TURN_PERIOD = A.NounPhrase((A.Ref("this"), A.Word("end_of_turn")), ("",))
+
+
+def _said_this_turn(d: A.Duration) -> bool:
+    """Whether the this_turn period was printed 「このターン(中)」 / 「そのターン中」 (the words of
+    the lexicon's variant), not a limit 「…まで」."""
+    from grammar.lexicon import DURATION_SURFACE
+
+    forms = DURATION_SURFACE.get(d.id, ())
+    return 0 <= d.variant < len(forms) and not forms[d.variant].endswith("まで")
 
 
 def _turn_period(node: A.Ability) -> A.Ability:
@@ -8883,7 +8914,15 @@ def _turn_period(node: A.Ability) -> A.Ability:
                 and sum(period(x) for x in b.args) == 1
             ):
                 args = tuple(
-                    A.Arg(A.Role.LIMIT, _TURN_PERIOD, pause=x.pause) if period(x) else x
+                    A.Arg(
+                        A.Role.LIMIT,
+                        _THIS_TURN_PERIOD
+                        if isinstance(x.value, A.Duration) and _said_this_turn(x.value)
+                        else _TURN_PERIOD,
+                        pause=x.pause,
+                    )
+                    if period(x)
+                    else x
                     for x in b.args
                 )
                 st = replace(st, body=replace(b, args=args))
@@ -10790,6 +10829,7 @@ def _group_gender(t: Sel | None) -> str | None:
 
 
 _UP_TO = ("upto", True)
+_APART = ("apart", True)
 # 「このダメージは軽減できない」 read onto the damage step before it (``_unreducible_onto``)
 _UNREDUCIBLE = ("unreducible", True)
 
@@ -10846,6 +10886,9 @@ def _op(o: ROp) -> Op:
     if _UP_TO in o.detail:
         plain = replace(o, detail=tuple(d for d in o.detail if d != _UP_TO))
         return replace(_op(plain), upto=True)
+    if _APART in o.detail:
+        plain = replace(o, detail=tuple(d for d in o.detail if d != _APART))
+        return replace(_op(plain), apart=True)
     if _UNREDUCIBLE in o.detail:
         plain = replace(o, detail=tuple(d for d in o.detail if d != _UNREDUCIBLE))
         return replace(_op(plain), unreducible=True)
@@ -11231,6 +11274,13 @@ def _op_plain(o: ROp) -> Op:
         if who not in ("target_char", "this", "that_char", "attacker"):
             raise Unsupported(f"a skipped untap of {who}")
         return Op("skip_untap", who)
+    if o.verb == "co:hand_limit_for":
+        # 「ターン終了時まで / このターン、あなたの手札の上限はN枚になる」: a limit for a period,
+        # an effect made as the step is done (``until``: turn, or this_turn as printed)
+        who = _who_of(o.target)
+        if who not in ("you", "opponent_player", "all_players"):
+            raise Unsupported(f"a hand limit of {who}")
+        return Op("hand_limit_for", who, amount=o.n or 0, until=o.until)
     if o.verb == "co:lose_energy":
         return Op("lose_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:energy":
