@@ -54,9 +54,9 @@ from ruling.games._co.cardtext import (
 from ruling.games._co.common import (
     APPLIED_FIRST,
     KEEPS_OWN_IMMUNITY,
-    SWAPPED_ONCE,
     SET_KINDS,
     SET_STATS,
+    SWAPPED_ONCE,
     TYPE_JA,
     Proc,
     characters,
