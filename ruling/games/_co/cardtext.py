@@ -5034,6 +5034,11 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 i += 1
                 continue
         gender = _own_gender(b) if len(steps) == 1 else None
+        if gender is None and len(steps) == 1 and _no_gender(b):
+            # 「『X』は性別を持たない」 on X: X's type is a character of no gender (4.3.8 step 2
+            # 「キャラクターであれば更に性別」; the text over the gender printed, 4.2.9) — no
+            # effect on a gender's characters reaches it, no 「男性 / 女性 / その他」 target is it
+            gender = NO_GENDER
         if gender is not None:
             # 「『X』は「その他」キャラクターとして扱う」 on X: X's type in force (4.3.8 step 2)
             out += _around(st, r, ROp("co:gender", target=WHO["this"], name=gender))
@@ -7145,6 +7150,21 @@ def _becomes_gender(b: A.Action) -> str | None:
     if _who(got[1]) != "host":
         raise Unsupported("a gender taken by another card than the one this is set on")
     return got[0]
+
+
+# the gender of a character whose text says it has none (「『X』は性別を持たない」): no gender a
+# text names (男性 / 女性 / その他) is it
+NO_GENDER = "なし"
+
+
+def _no_gender(b: A.Action) -> bool:
+    """「『X』は性別を持たない」 printed on X (4.2.10: 『X』 is this card): X has no gender."""
+    if b.verb != "have" or b.form is not A.Form.NEGATIVE or b.modal is not None:
+        return False
+    a = {x.role: x.value for x in b.args}
+    if set(a) != {A.Role.TOPIC, A.Role.OBJECT}:
+        return False
+    return _terms(a[A.Role.OBJECT]) == (A.Unknown("性別"),) and _who(a[A.Role.TOPIC]) == "this"
 
 
 def _own_gender(b: A.Action) -> str | None:
