@@ -86,7 +86,9 @@ actions:
 
 def test_one_character_as_both_targets_written_apart() -> None:
     r, problems = _run(
-        _two_targets("対象のキャラクター1体と、対象のキャラクター1体に、それぞれ2点のダメージを与える。")
+        _two_targets(
+            "対象のキャラクター1体と、対象のキャラクター1体に、それぞれ2点のダメージを与える。"
+        )
         + """expect:
   ambiguous: ["4.2.13"]
   readings:

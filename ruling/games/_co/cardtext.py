@@ -7845,6 +7845,14 @@ def _played_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     args = _player_did(t, "succeed", A.Role.GOAL)
     if args is None:
         return _own_play_success(t)
+    card = _terms(args[A.Role.SUBJECT])
+    if _terms(args[A.Role.GOAL]) == (A.Word("play"),) and len(card) == 1:
+        # 「『X』がプレイに成功したとき」 / 「このカードがプレイに成功したとき」: the card's own play
+        # succeeded, as 「『X』のプレイに成功したとき」 (``_own_play_success``, 4.3.2.6)
+        if isinstance(card[0], A.CardName):
+            return Trig("played", subject=WHO["this"], target=Sel(names=(card[0].text,)))
+        if card[0] == A.Ref("this_card"):
+            return Trig("played", subject=WHO["this"])
     owner = _play_player(args[A.Role.SUBJECT])
     what = _terms(args[A.Role.GOAL])
     if not what or what[-1] != A.Word("play"):
@@ -7916,6 +7924,8 @@ def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     args = _player_did(t, "succeed", A.Role.GOAL)
     if args is not None:
         what = _terms(args[A.Role.GOAL])
+        if what == (A.Word("play"),):
+            return None  # 「…がプレイに成功したとき」: a play (``_played_hook``)
         user = Sel(owner=_play_player(args[A.Role.SUBJECT]), kinds=("player",))
         if (
             len(what) == 3
