@@ -5634,6 +5634,23 @@ def _gate_in_cost(node: A.Ability) -> A.Ability:
     return replace(node, cost=cost, preamble=(sentence,))
 
 
+def _controlled_as_owned(np: Any) -> Any:
+    """「あなた / 相手がコントロールしている<kind>」 as 「あなたの / 相手の<kind>」: the cards that
+    player controls (4.2.12). Any other phrase unchanged."""
+    terms = _terms(np)
+    if len(terms) != 2 or not isinstance(terms[0], A.Relative):
+        return np
+    c = terms[0].clause
+    if c.verb != "control" or c.form is not A.Form.PROGRESSIVE or c.modal is not None:
+        return np
+    if len(c.args) != 1 or c.args[0].role is not A.Role.SUBJECT:
+        return np
+    who = _terms(c.args[0].value)
+    if len(who) != 1 or not isinstance(who[0], A.Owner) or who[0].who not in ("you", "opponent"):
+        return np
+    return A.NounPhrase((who[0], terms[1]), ("の",))
+
+
 def _only_after(b: A.Action) -> str | None:
     """「敵デュエルマスター(相手のデュエルマスター)がエネルギーを得た直後にのみ使用してもよい」
     (4.3.5, its own example 〔皆瀬葵〕): the event, or None for any other sentence. (The lexicon
@@ -5708,6 +5725,10 @@ def _only_after(b: A.Action) -> str | None:
         # itself (4.2.10: its name in its text is itself; a name not its own is refused by the
         # card check) — 4.3.10.2 / 4.3.10.4
         return "damage_received_this"
+    if A.Role.SUBJECT in evargs:
+        # 「あなた / 相手がコントロールしているキャラクター」: that player's characters (4.2.12),
+        # as 「あなたの / 相手のキャラクター」 says them
+        evargs[A.Role.SUBJECT] = _controlled_as_owned(evargs[A.Role.SUBJECT])
     if (
         ev.verb == "receive"
         and ev.form is A.Form.PAST
