@@ -180,6 +180,9 @@ class Static:
     # ``_co/common._statics_on``); None when the text says neither — what it does then is the
     # audit's ``unmarked_copies_stack`` (``_co/common.once_by_name``)
     stacks: bool | None = None
+    # 「名前に「X」を含むすべてのキャラクター」: only the characters whose card name (4.2.8) holds
+    # each text (``_co/common._statics_on``)
+    contains: tuple[str, ...] = ()
 
 
 # whom a continuous effect may name with a gender (「すべての女性キャラクター」): a group of
@@ -1379,6 +1382,14 @@ def _sel(np: Any) -> Sel:
     described = _target_described(np)
     if described is not None:
         return described
+    rest, part = _name_part(np)
+    if part is not None:
+        # 「(あなたがコントロールしている、)名前に「X」を含むすべてのキャラクター」: the group
+        # named, of those whose card name (4.2.8) holds X — read as the effect applies
+        got = _sel(rest)
+        if _WHO_OF.get(replace(got, groups=())) not in GROUPS or got.contains:
+            raise Unsupported("a name held by cards other than a group of characters")
+        return replace(got, contains=(part,))
     plain, gender = _gendered(np)
     try:
         who = _who(plain)
@@ -6252,6 +6263,12 @@ def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int, unsaid: bool 
         if until is None or A.Role.PER in a:
             raise Unsupported("a modifier in force on cards described so")
         return ROp("modify", target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until)
+    if target.contains:
+        # 「名前に「X」を含むすべてのキャラクター…」: a group of characters whose card name holds X
+        # (4.2.8), in force (``_effect``); for a time or per card counted not read
+        if _until(b) is not None or A.Role.PER in a:
+            raise Unsupported("a modifier for a time on characters whose name holds a text")
+        return ROp("co:mod", target=target, stat="ap", amount=ap, more=(("dp", dp),))
     who = _who_of(replace(target, groups=()))
     until = _until(b)
     verb = "modify" if who in ("target_char", "this", *ONE_OF) or until else "co:mod"
@@ -9203,7 +9220,98 @@ def _offer_after(node: A.Ability) -> A.Ability | None:
     )
 
 
+def _name_contained(rel: Any) -> str | None:
+    """The text of a clause 「名前に「X」を含む」 (the card name, 4.2.8, holding X) hung on a noun
+    (its 名前 may carry a clause the grammar hung there: ``_name_part`` lifts it); None for any
+    other term."""
+    if not isinstance(rel, A.Relative):
+        return None
+    c = rel.clause
+    if c.verb != "contain" or c.form is not A.Form.FINAL or c.modal is not None or c.more:
+        return None
+    a = {x.role: x.value for x in c.args}
+    if len(a) != len(c.args) or set(a) != {A.Role.GOAL, A.Role.OBJECT}:
+        return None
+    obj, goal = _terms(a[A.Role.OBJECT]), _terms(a[A.Role.GOAL])
+    if len(obj) != 1 or not isinstance(obj[0], A.Name) or not goal or goal[-1] != A.Word("name"):
+        return None
+    if len(goal) > 2 or (len(goal) == 2 and not isinstance(goal[0], A.Relative)):
+        return None
+    return str(obj[0].text)
+
+
+def _name_part(np: Any) -> tuple[Any, str | None]:
+    """「名前に「X」を含むすべてのキャラクター」: the phrase without that clause, and X (the cards
+    whose name, 4.2.8, holds it); a clause the grammar hung on 名前 (「あなたがコントロールして
+    いる名前に…」: whose characters, not whose name) stays on the phrase. (np, None) for a phrase
+    with no such clause."""
+    if not isinstance(np, A.NounPhrase):
+        return np, None
+    for k, t in enumerate(np.terms):
+        text = _name_contained(t)
+        if text is None:
+            continue
+        goal = next(x.value for x in t.clause.args if x.role is A.Role.GOAL)
+        hung = _terms(goal)[:-1]
+        if hung:
+            terms = (*np.terms[:k], hung[0], *np.terms[k + 1 :])
+            return replace(np, terms=terms), text
+        links = (*np.links[:k], *np.links[k + 1 :]) if k < len(np.links) else np.links[:-1]
+        return replace(np, terms=(*np.terms[:k], *np.terms[k + 1 :]), links=links), text
+    return np, None
+
+
+def _comma_relative_joined(node: A.Ability) -> A.Ability:
+    """「あなたがコントロールしている、名前に「X」を含むすべてのキャラクター…」: two clauses on one
+    noun with a comma between them, which the grammar reads as a step of its own (「あなたが
+    コントロールしている、」) before the step: the first clause put back on the noun, the
+    condition printed before it (「…限り、」) the step's. Unchanged for any other shape."""
+    if node.effect is None:
+        return node
+    sents = []
+    for sent in node.effect.sentences:
+        steps = list(sent.steps)
+        i = 0
+        while i + 1 < len(steps):
+            st, nxt = steps[i], steps[i + 1]
+            b, nb = st.body, nxt.body
+            if (
+                isinstance(b, A.Action)
+                and b.verb == "control"
+                and b.form is A.Form.PROGRESSIVE
+                and b.modal is None
+                and [x.role for x in b.args] == [A.Role.SUBJECT]
+                and st.pause
+                and st.lead is None
+                and st.cost is None
+                and nxt.condition is None
+                and isinstance(nb, A.Action)
+            ):
+                at = [
+                    j
+                    for j, x in enumerate(nb.args)
+                    if isinstance(x.value, A.NounPhrase)
+                    and x.value.terms
+                    and _name_contained(x.value.terms[0]) is not None
+                ]
+                if len(at) == 1:
+                    x = nb.args[at[0]]
+                    np = x.value
+                    joined = replace(np, terms=(A.Relative(b), *np.terms), links=("", *np.links))
+                    args = tuple(
+                        replace(y, value=joined) if j == at[0] else y for j, y in enumerate(nb.args)
+                    )
+                    steps[i : i + 2] = [
+                        replace(nxt, body=replace(nb, args=args), condition=st.condition)
+                    ]
+                    continue
+            i += 1
+        sents.append(replace(sent, steps=tuple(steps)))
+    return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+
+
 def _compile_line(node: A.Ability) -> Program:
+    node = _comma_relative_joined(node)
     node = _declared_target(_turn_period(_whose_turn_held(node)))
     node = _offer_after(node) or node
     keys = _keyword_line(node)
@@ -10776,6 +10884,24 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 if _who_of(o.target) != "this":
                     raise Unsupported("「…にはセットできない」 on another card")
                 statics.append(Static(kind, "this", value=o.name))
+                continue
+            if o.target is not None and o.target.contains and kind in ("mod", *_SETS):
+                # 「…名前に「X」を含むすべてのキャラクターに「+1:+0」の修正を与える」: the group, of
+                # the characters whose card name (4.2.8) holds X (of a gender too, if named)
+                base = replace(o.target, contains=())
+                gender = _group_gender(base)
+                who = _who_of(replace(base, groups=()) if gender else base)
+                if who not in GROUPS:
+                    raise Unsupported(f"a name held by {who}")
+                statics.append(
+                    Static(
+                        kind,
+                        who,
+                        *_set_pair(o, kind),
+                        gender=gender,
+                        contains=tuple(o.target.contains),
+                    )
+                )
                 continue
             kwg = _kw_static(o.target) if kind == "mod" else None
             if kwg is not None:

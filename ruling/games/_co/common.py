@@ -431,6 +431,11 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                     continue
                 if s.kind == "no_set" and (kinds is None or "no_set" not in kinds):
                     continue  # read where a card is set (``play.no_set_on``), not a value
+                if any(x not in spelt(target.name) for x in getattr(s, "contains", ())):
+                    # 「名前に「X」を含む…」: a character whose card name (4.2.8) does not hold X
+                    continue
+                if getattr(s, "contains", ()):
+                    by_name = (*by_name, "4.2.8")
                 times = _in_force_times(ctx, s, src)
                 if not times:
                     continue
