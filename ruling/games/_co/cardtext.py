@@ -3804,7 +3804,17 @@ def _negated_kind(np: Any) -> str | None:
     terms = _terms(np)
     if len(terms) < 2 or not (isinstance(terms[0], A.Word) and terms[0].id == "target"):
         return None
-    rest = list(terms[1:])
+    named = _vocab().named_kinds
+    # 「アイテムカード」: the card type item, which the grammar reads as a name before 「カード」
+    # (the vocabulary's ``named_kinds``, 3.4.3)
+    rest = [
+        A.CardKind(named[(t.text, t.head.id)])
+        if isinstance(t, A.Named)
+        and isinstance(t.head, A.CardKind)
+        and (t.text, t.head.id) in named
+        else t
+        for t in terms[1:]
+    ]
     links = list(np.links[1:]) if isinstance(np, A.NounPhrase) else []
     if rest and isinstance(rest[-1], A.Count):
         c = rest.pop()
