@@ -825,6 +825,9 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
             # what a ``check`` action asserts at its moment is asked about too, whether or not
             # the game ends later (as when it goes on, below)
             *eng.check_targets,
+            # an action refused, or asserted ``allowed:``, asks whether it may be done whether
+            # or not the game ends later (as when it goes on, below): its step answers it
+            *_allowed_targets(eng),
         ]
     # ``ask: [game_over]`` asks whether the game is over (it is no zone or value to describe)
     refs = [r for r in scn.ask if r != assertions.GAME_OVER]
@@ -906,19 +909,10 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     # triggers is by its steps
     if scn.expect and scn.expect.order:
         targets += assertions.order_steps(eng.game, eng.trace, [initial, st], scn.expect.order)
-    targets += eng.rejected
     # what a ``check`` action asserts at its moment is asked about too (the steps its state
     # rested on then: ``Engine.asked_at_check``)
     targets += eng.check_targets
-    # an action the scenario asserts ``allowed:`` on asks whether it may be done: carried out,
-    # the step that does it (with the rule that lets the player, e.g. vs 3.5.3 「自身のリタイヤ
-    # 置場のカードの順番は、自身が自由に変えてかまいません」) answers it, as a refusal's step does
-    done = {step for step, _want, refused in eng.allowed if refused is None}
-    targets += [
-        s.index
-        for s in eng.trace.steps
-        if s.index in done or (s.event == "mark" and done.intersection(s.caused_by))
-    ]
+    targets += _allowed_targets(eng)
     out = {
         "game_over": False,
         "state": {r: assertions.describe(eng.ctx, initial, r) for r in refs},
@@ -926,6 +920,22 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     if eng.rejected:
         out["rejected"] = True
     return out, targets
+
+
+def _allowed_targets(eng: Engine) -> list[int]:
+    """The steps that answer whether an action may be done: each refusal's step, and for an
+    action the scenario asserts ``allowed:`` on that was carried out, the step that does it (with
+    the rule that lets the player, e.g. vs 3.5.3 「自身のリタイヤ置場のカードの順番は、自身が自由に
+    変えてかまいません」) and the marks it caused."""
+    done = {step for step, _want, refused in eng.allowed if refused is None}
+    return [
+        *eng.rejected,
+        *(
+            s.index
+            for s in eng.trace.steps
+            if s.index in done or (s.event == "mark" and done.intersection(s.caused_by))
+        ),
+    ]
 
 
 def _never_triggered(scn: Scenario, eng: Engine, initial: GameState) -> list[int]:

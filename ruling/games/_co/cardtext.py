@@ -104,6 +104,10 @@ class Op:
     # a step on the second of 「対象のキャラクター2体まで」: that target may be left unchosen
     # (4.2.13), the step then not done
     upto: bool = False
+    # a step on the second of two targets written apart (「対象のXと(、)対象のY」), not counted
+    # (「対象のキャラクター2体」: two characters): whether one card may be both is read at the
+    # declaration (co.unsettled same_card_both_targets)
+    apart: bool = False
     # 「そうしなかった場合、…」: done only if the step before it, one the player may do
     # (「…してもよい」), was not done
     unless_done: bool = False
@@ -176,6 +180,9 @@ class Static:
     # ``_co/common._statics_on``); None when the text says neither — what it does then is the
     # audit's ``unmarked_copies_stack`` (``_co/common.once_by_name``)
     stacks: bool | None = None
+    # 「名前に「X」を含むすべてのキャラクター」: only the characters whose card name (4.2.8) holds
+    # each text (``_co/common._statics_on``)
+    contains: tuple[str, ...] = ()
 
 
 # whom a continuous effect may name with a gender (「すべての女性キャラクター」): a group of
@@ -1375,6 +1382,14 @@ def _sel(np: Any) -> Sel:
     described = _target_described(np)
     if described is not None:
         return described
+    rest, part = _name_part(np)
+    if part is not None:
+        # 「(あなたがコントロールしている、)名前に「X」を含むすべてのキャラクター」: the group
+        # named, of those whose card name (4.2.8) holds X — read as the effect applies
+        got = _sel(rest)
+        if _WHO_OF.get(replace(got, groups=())) not in GROUPS or got.contains:
+            raise Unsupported("a name held by cards other than a group of characters")
+        return replace(got, contains=(part,))
     plain, gender = _gendered(np)
     try:
         who = _who(plain)
@@ -2863,14 +2878,24 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         target = _sel(a[who])
         return [ROp("co:grant", target=target, name=kw, until=_until(b)) for kw in kws]
     if b.verb == "become" and _hand_limit_of(_conds.args_of(b).get(A.Role.TOPIC)) is not None:
-        # 「あなたの手札の上限はN枚になる」: the hand limit of the end phase (3-7-3) is N while
-        # the card is on the field (card text beats the rules, 4-2-9; in force, 4-3-8)
+        # 「あなたの手札の上限(枚数)はN枚になる / となる」: the hand limit of the end phase (3-7-3)
+        # is N while the card is on the field (card text beats the rules, 4-2-9; in force,
+        # 4-3-8); with a period printed (「ターン終了時まで、」 / 「このターン、」), an effect made
+        # as the step is done, lasting that period (3.7.2; 「このターン」: co.unsettled
+        # this_turn_effect_end)
         _as_printed(b, "a hand limit")
-        a = _args(b, {A.Role.TOPIC, A.Role.GOAL}, "a hand limit")
-        n = _count(a.get(A.Role.GOAL))
+        a = _args(b, {A.Role.TOPIC, A.Role.GOAL, A.Role.WITH, A.Role.LIMIT}, "a hand limit")
+        goal = [a[r] for r in (A.Role.GOAL, A.Role.WITH) if r in a]
+        n = _count(goal[0]) if len(goal) == 1 else None
         if n is None:
             raise Unsupported("a hand limit without a number")
-        return [ROp("co:hand_limit", target=WHO[_hand_limit_of(a[A.Role.TOPIC])], n=n)]  # type: ignore[index]
+        who = WHO[_hand_limit_of(a[A.Role.TOPIC])]  # type: ignore[index]
+        if A.Role.LIMIT in a:
+            until = "this_turn" if a[A.Role.LIMIT] == _THIS_TURN_PERIOD else _until(b)
+            if until not in ("turn", "this_turn"):
+                raise Unsupported("a hand limit for a period of this shape")
+            return [ROp("co:hand_limit_for", target=who, n=n, until=until)]
+        return [ROp("co:hand_limit", target=who, n=n)]
     if b.verb in ("increase", "decrease", "decrease_by", "do") and any(
         x.role is A.Role.TOPIC and _hand_limit_of(x.value) is not None for x in b.args
     ):
@@ -3740,6 +3765,9 @@ def _hand_limit_of(np: Any) -> str | None:
     """「あなたの / 相手の / お互いの / すべてのプレイヤーの手札の上限」: whose hand limit (a ``WHO``
     key: you, opponent_player, all_players); None for any other phrase."""
     terms = _terms(np)
+    if len(terms) > 1 and terms[-1] == A.Word("number_of_cards"):
+        # 「手札の上限枚数」: the same limit, its count named
+        terms = terms[:-1]
     if (
         len(terms) == 4
         and isinstance(terms[0], A.Count)
@@ -3776,7 +3804,17 @@ def _negated_kind(np: Any) -> str | None:
     terms = _terms(np)
     if len(terms) < 2 or not (isinstance(terms[0], A.Word) and terms[0].id == "target"):
         return None
-    rest = list(terms[1:])
+    named = _vocab().named_kinds
+    # 「アイテムカード」: the card type item, which the grammar reads as a name before 「カード」
+    # (the vocabulary's ``named_kinds``, 3.4.3)
+    rest = [
+        A.CardKind(named[(t.text, t.head.id)])
+        if isinstance(t, A.Named)
+        and isinstance(t.head, A.CardKind)
+        and (t.text, t.head.id) in named
+        else t
+        for t in terms[1:]
+    ]
     links = list(np.links[1:]) if isinstance(np, A.NounPhrase) else []
     if rest and isinstance(rest[-1], A.Count):
         c = rest.pop()
@@ -4659,15 +4697,15 @@ def _counted_targets(b: A.Action) -> tuple[A.Action, A.Action] | None:
     return step, step
 
 
-def _as_second_target(o: ROp, up_to: bool = False) -> ROp:
+def _as_second_target(o: ROp, up_to: bool = False, apart: bool = False) -> ROp:
     """A step of the second of two targets: its target is ``target2`` (``up_to``: of
-    「対象のキャラクター2体まで」, a target that may be left unchosen, ``Op.upto``)."""
+    「対象のキャラクター2体まで」, a target that may be left unchosen, ``Op.upto``; ``apart``: of
+    two targets written apart, 「対象のXと(、)対象のY」, ``Op.apart``)."""
     t = o.target
     if t is None or t.ref != "target":
         raise Unsupported("a step of two targets not about the targets")
-    return replace(
-        o, target=replace(t, ref="target2"), detail=(*o.detail, _UP_TO) if up_to else o.detail
-    )
+    detail = (*o.detail, *((_UP_TO,) if up_to else ()), *((_APART,) if apart else ()))
+    return replace(o, target=replace(t, ref="target2"), detail=detail)
 
 
 def _targets_up_to(b: A.Action) -> bool:
@@ -4728,7 +4766,8 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if _attack_participation(b) is not b:
             b = _attack_participation(b)
             st = replace(st, body=b)
-        pair = _two_targets(b) or _counted_targets(b)
+        apart = _two_targets(b)
+        pair = apart or _counted_targets(b)
         if pair is not None:
             # 「対象のXと(、)対象のYは / を / に…」: the step done to each of two targets, the second
             # given apart (``target_char2``)
@@ -4737,7 +4776,7 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             one = _sentence_ops(replace(sent, steps=(replace(st, body=pair[0]),)), r) or []
             two = _sentence_ops(replace(sent, steps=(replace(st, body=pair[1]),)), r) or []
             upto = _targets_up_to(b)
-            out += one + [_as_second_target(o, upto) for o in two]
+            out += one + [_as_second_target(o, upto, apart is not None) for o in two]
             i += 1
             continue
         gated = _moment_led(b, steps) if i == 0 else None
@@ -5016,6 +5055,11 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 i += 1
                 continue
         gender = _own_gender(b) if len(steps) == 1 else None
+        if gender is None and len(steps) == 1 and _no_gender(b):
+            # 「『X』は性別を持たない」 on X: X's type is a character of no gender (4.3.8 step 2
+            # 「キャラクターであれば更に性別」; the text over the gender printed, 4.2.9) — no
+            # effect on a gender's characters reaches it, no 「男性 / 女性 / その他」 target is it
+            gender = NO_GENDER
         if gender is not None:
             # 「『X』は「その他」キャラクターとして扱う」 on X: X's type in force (4.3.8 step 2)
             out += _around(st, r, ROp("co:gender", target=WHO["this"], name=gender))
@@ -5611,6 +5655,23 @@ def _gate_in_cost(node: A.Ability) -> A.Ability:
     return replace(node, cost=cost, preamble=(sentence,))
 
 
+def _controlled_as_owned(np: Any) -> Any:
+    """「あなた / 相手がコントロールしている<kind>」 as 「あなたの / 相手の<kind>」: the cards that
+    player controls (4.2.12). Any other phrase unchanged."""
+    terms = _terms(np)
+    if len(terms) != 2 or not isinstance(terms[0], A.Relative):
+        return np
+    c = terms[0].clause
+    if c.verb != "control" or c.form is not A.Form.PROGRESSIVE or c.modal is not None:
+        return np
+    if len(c.args) != 1 or c.args[0].role is not A.Role.SUBJECT:
+        return np
+    who = _terms(c.args[0].value)
+    if len(who) != 1 or not isinstance(who[0], A.Owner) or who[0].who not in ("you", "opponent"):
+        return np
+    return A.NounPhrase((who[0], terms[1]), ("の",))
+
+
 def _only_after(b: A.Action) -> str | None:
     """「敵デュエルマスター(相手のデュエルマスター)がエネルギーを得た直後にのみ使用してもよい」
     (4.3.5, its own example 〔皆瀬葵〕): the event, or None for any other sentence. (The lexicon
@@ -5685,6 +5746,10 @@ def _only_after(b: A.Action) -> str | None:
         # itself (4.2.10: its name in its text is itself; a name not its own is refused by the
         # card check) — 4.3.10.2 / 4.3.10.4
         return "damage_received_this"
+    if A.Role.SUBJECT in evargs:
+        # 「あなた / 相手がコントロールしているキャラクター」: that player's characters (4.2.12),
+        # as 「あなたの / 相手のキャラクター」 says them
+        evargs[A.Role.SUBJECT] = _controlled_as_owned(evargs[A.Role.SUBJECT])
     if (
         ev.verb == "receive"
         and ev.form is A.Form.PAST
@@ -6208,6 +6273,12 @@ def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int, unsaid: bool 
         if until is None or A.Role.PER in a:
             raise Unsupported("a modifier in force on cards described so")
         return ROp("modify", target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until)
+    if target.contains:
+        # 「名前に「X」を含むすべてのキャラクター…」: a group of characters whose card name holds X
+        # (4.2.8), in force (``_effect``); for a time or per card counted not read
+        if _until(b) is not None or A.Role.PER in a:
+            raise Unsupported("a modifier for a time on characters whose name holds a text")
+        return ROp("co:mod", target=target, stat="ap", amount=ap, more=(("dp", dp),))
     who = _who_of(replace(target, groups=()))
     until = _until(b)
     verb = "modify" if who in ("target_char", "this", *ONE_OF) or until else "co:mod"
@@ -7129,6 +7200,21 @@ def _becomes_gender(b: A.Action) -> str | None:
     return got[0]
 
 
+# the gender of a character whose text says it has none (「『X』は性別を持たない」): no gender a
+# text names (男性 / 女性 / その他) is it
+NO_GENDER = "なし"
+
+
+def _no_gender(b: A.Action) -> bool:
+    """「『X』は性別を持たない」 printed on X (4.2.10: 『X』 is this card): X has no gender."""
+    if b.verb != "have" or b.form is not A.Form.NEGATIVE or b.modal is not None:
+        return False
+    a = {x.role: x.value for x in b.args}
+    if set(a) != {A.Role.TOPIC, A.Role.OBJECT}:
+        return False
+    return _terms(a[A.Role.OBJECT]) == (A.Unknown("性別"),) and _who(a[A.Role.TOPIC]) == "this"
+
+
 def _own_gender(b: A.Action) -> str | None:
     """The gender of 「『X』は「その他」キャラクターとして扱う / となる」 printed on X with no limit:
     X's own type, in force while its text is (3.4.4; 4.2.10: 『X』 is this card; 4.3.8 step 2,
@@ -7807,6 +7893,14 @@ def _played_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     args = _player_did(t, "succeed", A.Role.GOAL)
     if args is None:
         return _own_play_success(t)
+    card = _terms(args[A.Role.SUBJECT])
+    if _terms(args[A.Role.GOAL]) == (A.Word("play"),) and len(card) == 1:
+        # 「『X』がプレイに成功したとき」 / 「このカードがプレイに成功したとき」: the card's own play
+        # succeeded, as 「『X』のプレイに成功したとき」 (``_own_play_success``, 4.3.2.6)
+        if isinstance(card[0], A.CardName):
+            return Trig("played", subject=WHO["this"], target=Sel(names=(card[0].text,)))
+        if card[0] == A.Ref("this_card"):
+            return Trig("played", subject=WHO["this"])
     owner = _play_player(args[A.Role.SUBJECT])
     what = _terms(args[A.Role.GOAL])
     if not what or what[-1] != A.Word("play"):
@@ -7878,6 +7972,8 @@ def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     args = _player_did(t, "succeed", A.Role.GOAL)
     if args is not None:
         what = _terms(args[A.Role.GOAL])
+        if what == (A.Word("play"),):
+            return None  # 「…がプレイに成功したとき」: a play (``_played_hook``)
         user = Sel(owner=_play_player(args[A.Role.SUBJECT]), kinds=("player",))
         if (
             len(what) == 3
@@ -8850,6 +8946,19 @@ def _in_force_then_trigger(node: A.Ability) -> Program | None:
 
 
 _TURN_PERIOD = A.NounPhrase((A.Word("end_of_turn"),), ())
+# the same period printed 「このターン(中)、」 (no 「まで」): read as 「ターン終了時まで」 by every
+# construction (``_until``), told apart where the reading of co.unsettled this_turn_effect_end is
+# asked (an effect that 3.7.3 / 3.7.4 would still read: ``co:hand_limit_for``)
+_THIS_TURN_PERIOD = A.NounPhrase((A.Ref("this"), A.Word("end_of_turn")), ("",))
+
+
+def _said_this_turn(d: A.Duration) -> bool:
+    """Whether the this_turn period was printed 「このターン(中)」 / 「そのターン中」 (the words of
+    the lexicon's variant), not a limit 「…まで」."""
+    from grammar.lexicon import DURATION_SURFACE
+
+    forms = DURATION_SURFACE.get(d.id, ())
+    return 0 <= d.variant < len(forms) and not forms[d.variant].endswith("まで")
 
 
 def _turn_period(node: A.Ability) -> A.Ability:
@@ -8883,7 +8992,15 @@ def _turn_period(node: A.Ability) -> A.Ability:
                 and sum(period(x) for x in b.args) == 1
             ):
                 args = tuple(
-                    A.Arg(A.Role.LIMIT, _TURN_PERIOD, pause=x.pause) if period(x) else x
+                    A.Arg(
+                        A.Role.LIMIT,
+                        _THIS_TURN_PERIOD
+                        if isinstance(x.value, A.Duration) and _said_this_turn(x.value)
+                        else _TURN_PERIOD,
+                        pause=x.pause,
+                    )
+                    if period(x)
+                    else x
                     for x in b.args
                 )
                 st = replace(st, body=replace(b, args=args))
@@ -9113,7 +9230,98 @@ def _offer_after(node: A.Ability) -> A.Ability | None:
     )
 
 
+def _name_contained(rel: Any) -> str | None:
+    """The text of a clause 「名前に「X」を含む」 (the card name, 4.2.8, holding X) hung on a noun
+    (its 名前 may carry a clause the grammar hung there: ``_name_part`` lifts it); None for any
+    other term."""
+    if not isinstance(rel, A.Relative):
+        return None
+    c = rel.clause
+    if c.verb != "contain" or c.form is not A.Form.FINAL or c.modal is not None or c.more:
+        return None
+    a = {x.role: x.value for x in c.args}
+    if len(a) != len(c.args) or set(a) != {A.Role.GOAL, A.Role.OBJECT}:
+        return None
+    obj, goal = _terms(a[A.Role.OBJECT]), _terms(a[A.Role.GOAL])
+    if len(obj) != 1 or not isinstance(obj[0], A.Name) or not goal or goal[-1] != A.Word("name"):
+        return None
+    if len(goal) > 2 or (len(goal) == 2 and not isinstance(goal[0], A.Relative)):
+        return None
+    return str(obj[0].text)
+
+
+def _name_part(np: Any) -> tuple[Any, str | None]:
+    """「名前に「X」を含むすべてのキャラクター」: the phrase without that clause, and X (the cards
+    whose name, 4.2.8, holds it); a clause the grammar hung on 名前 (「あなたがコントロールして
+    いる名前に…」: whose characters, not whose name) stays on the phrase. (np, None) for a phrase
+    with no such clause."""
+    if not isinstance(np, A.NounPhrase):
+        return np, None
+    for k, t in enumerate(np.terms):
+        text = _name_contained(t)
+        if text is None:
+            continue
+        goal = next(x.value for x in t.clause.args if x.role is A.Role.GOAL)
+        hung = _terms(goal)[:-1]
+        if hung:
+            terms = (*np.terms[:k], hung[0], *np.terms[k + 1 :])
+            return replace(np, terms=terms), text
+        links = (*np.links[:k], *np.links[k + 1 :]) if k < len(np.links) else np.links[:-1]
+        return replace(np, terms=(*np.terms[:k], *np.terms[k + 1 :]), links=links), text
+    return np, None
+
+
+def _comma_relative_joined(node: A.Ability) -> A.Ability:
+    """「あなたがコントロールしている、名前に「X」を含むすべてのキャラクター…」: two clauses on one
+    noun with a comma between them, which the grammar reads as a step of its own (「あなたが
+    コントロールしている、」) before the step: the first clause put back on the noun, the
+    condition printed before it (「…限り、」) the step's. Unchanged for any other shape."""
+    if node.effect is None:
+        return node
+    sents = []
+    for sent in node.effect.sentences:
+        steps = list(sent.steps)
+        i = 0
+        while i + 1 < len(steps):
+            st, nxt = steps[i], steps[i + 1]
+            b, nb = st.body, nxt.body
+            if (
+                isinstance(b, A.Action)
+                and b.verb == "control"
+                and b.form is A.Form.PROGRESSIVE
+                and b.modal is None
+                and [x.role for x in b.args] == [A.Role.SUBJECT]
+                and st.pause
+                and st.lead is None
+                and st.cost is None
+                and nxt.condition is None
+                and isinstance(nb, A.Action)
+            ):
+                at = [
+                    j
+                    for j, x in enumerate(nb.args)
+                    if isinstance(x.value, A.NounPhrase)
+                    and x.value.terms
+                    and _name_contained(x.value.terms[0]) is not None
+                ]
+                if len(at) == 1:
+                    x = nb.args[at[0]]
+                    np = x.value
+                    joined = replace(np, terms=(A.Relative(b), *np.terms), links=("", *np.links))
+                    args = tuple(
+                        replace(y, value=joined) if j == at[0] else y for j, y in enumerate(nb.args)
+                    )
+                    steps[i : i + 2] = [
+                        replace(nxt, body=replace(nb, args=args), condition=st.condition)
+                    ]
+                    continue
+            i += 1
+        sents.append(replace(sent, steps=tuple(steps)))
+    return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+
+
 def _compile_line(node: A.Ability) -> Program:
+    node = _comma_relative_joined(node)
     node = _declared_target(_turn_period(_whose_turn_held(node)))
     node = _offer_after(node) or node
     keys = _keyword_line(node)
@@ -10687,6 +10895,24 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                     raise Unsupported("「…にはセットできない」 on another card")
                 statics.append(Static(kind, "this", value=o.name))
                 continue
+            if o.target is not None and o.target.contains and kind in ("mod", *_SETS):
+                # 「…名前に「X」を含むすべてのキャラクターに「+1:+0」の修正を与える」: the group, of
+                # the characters whose card name (4.2.8) holds X (of a gender too, if named)
+                base = replace(o.target, contains=())
+                gender = _group_gender(base)
+                who = _who_of(replace(base, groups=()) if gender else base)
+                if who not in GROUPS:
+                    raise Unsupported(f"a name held by {who}")
+                statics.append(
+                    Static(
+                        kind,
+                        who,
+                        *_set_pair(o, kind),
+                        gender=gender,
+                        contains=tuple(o.target.contains),
+                    )
+                )
+                continue
             kwg = _kw_static(o.target) if kind == "mod" else None
             if kwg is not None:
                 # every character of the group with / without the keyword (3.4.5.7), read after
@@ -10790,6 +11016,7 @@ def _group_gender(t: Sel | None) -> str | None:
 
 
 _UP_TO = ("upto", True)
+_APART = ("apart", True)
 # 「このダメージは軽減できない」 read onto the damage step before it (``_unreducible_onto``)
 _UNREDUCIBLE = ("unreducible", True)
 
@@ -10846,6 +11073,9 @@ def _op(o: ROp) -> Op:
     if _UP_TO in o.detail:
         plain = replace(o, detail=tuple(d for d in o.detail if d != _UP_TO))
         return replace(_op(plain), upto=True)
+    if _APART in o.detail:
+        plain = replace(o, detail=tuple(d for d in o.detail if d != _APART))
+        return replace(_op(plain), apart=True)
     if _UNREDUCIBLE in o.detail:
         plain = replace(o, detail=tuple(d for d in o.detail if d != _UNREDUCIBLE))
         return replace(_op(plain), unreducible=True)
@@ -11231,6 +11461,13 @@ def _op_plain(o: ROp) -> Op:
         if who not in ("target_char", "this", "that_char", "attacker"):
             raise Unsupported(f"a skipped untap of {who}")
         return Op("skip_untap", who)
+    if o.verb == "co:hand_limit_for":
+        # 「ターン終了時まで / このターン、あなたの手札の上限はN枚になる」: a limit for a period,
+        # an effect made as the step is done (``until``: turn, or this_turn as printed)
+        who = _who_of(o.target)
+        if who not in ("you", "opponent_player", "all_players"):
+            raise Unsupported(f"a hand limit of {who}")
+        return Op("hand_limit_for", who, amount=o.n or 0, until=o.until)
     if o.verb == "co:lose_energy":
         return Op("lose_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:energy":

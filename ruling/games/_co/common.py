@@ -208,6 +208,11 @@ APPLIED_FIRST = "applied_first"
 # ability gives, decided at 4.3.8 step 1 (the reading step_one_holds of co.unsettled
 # immunity_lost_with_abilities)
 KEEPS_OWN_IMMUNITY = "keeps_own_immunity"
+# an AP/DP swap come into force on a character already swapped, read as the state 「入れ替えた
+# 状態として扱う」 that holds once however many swaps are in force (4.3.8 step 6, 4.3.8#ex2: the
+# reading swapped_once of co.unsettled two_swaps_one_card); unmarked, each swap is applied in
+# turn (two toggle the values back)
+SWAPPED_ONCE = "swapped_once"
 
 
 def statics_on(ctx: Ctx, uid: str) -> list[Applied]:
@@ -426,6 +431,11 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                     continue
                 if s.kind == "no_set" and (kinds is None or "no_set" not in kinds):
                     continue  # read where a card is set (``play.no_set_on``), not a value
+                if any(x not in spelt(target.name) for x in getattr(s, "contains", ())):
+                    # 「名前に「X」を含む…」: a character whose card name (4.2.8) does not hold X
+                    continue
+                if getattr(s, "contains", ()):
+                    by_name = (*by_name, "4.2.8")
                 times = _in_force_times(ctx, s, src)
                 if not times:
                     continue
@@ -948,7 +958,7 @@ def view(ctx: Ctx, uid: str) -> View:
             v.clauses += ["4.3.8#ex1"]
     # 6) special cases: AP and DP swapped
     swaps = [a for a in kept if a.kind == "swap"]
-    if len(swaps) % 2 == 1:
+    if len(swaps) % 2 == 1 or any(a.value == SWAPPED_ONCE for a in swaps):
         v.ap, v.dp = v.dp, v.ap
     if swaps:
         v.sources += [a.origin for a in swaps]

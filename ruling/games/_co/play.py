@@ -56,6 +56,7 @@ from ruling.games._co.common import (
     KEEPS_OWN_IMMUNITY,
     SET_KINDS,
     SET_STATS,
+    SWAPPED_ONCE,
     TYPE_JA,
     Proc,
     characters,
@@ -166,6 +167,18 @@ def nothing_to_choose(cause: tuple[int, ...], more: tuple[str, ...] = (), **say:
     nothing was required of it when the card was played — only a target must be proper for the
     play (4.2.13): the clause read to conclude that the play stood."""
     return Mark(caused_by=cause, clauses=("4.3.2.6", "4.2.13", *more), **say)
+
+
+def _swapped_once(ctx: Ctx, uid: str) -> Generator[Any, Any, bool]:
+    """An AP/DP swap (4.3.8 step 6 【能力値適用の特例】) coming into force on a character that
+    another swap in force already swaps: 4.3.8 names the step, not what two swaps do. Run under
+    both readings (co.unsettled ``two_swaps_one_card``): each applied in turn, the values back
+    as they were (the engine's), or the swap a state 「…として扱う」 (4.3.8#ex2) that holds once
+    however many are in force. Returns True under the second."""
+    if not any(a.kind == "swap" for a in statics_on(ctx, uid)):
+        return False
+    who = controller(ctx, uid) or ctx.state.turn.player
+    return (yield from unsettled.holds(who, "co", "two_swaps_one_card", "swapped_once"))
 
 
 def _value_setting_first(ctx: Ctx, uid: str, op: Any, name: str) -> Generator[Any, Any, bool]:
@@ -319,17 +332,25 @@ def _answered(ctx: Ctx, actions: list[dict[str, Any]]) -> tuple[int, ...]:
 
 def _second_target(
     ctx: Ctx, prog: Any, ref: Any, by: tuple[str | None, str], first: str | None = None
-) -> str | None:
+) -> Generator[Any, Any, str | None]:
     """The second of two target characters (「対象のXと対象のY」, 「対象のキャラクター2体」,
     ``target2``), if the text has one and it is proper (4.2.13: chosen at the declaration) — a
-    character other than the first target (two targets are two cards); None otherwise."""
+    character other than the first target (「2体」 counts two cards); None otherwise. The first
+    target named again as a second written apart (「対象のキャラクター1体と、対象のキャラクター
+    1体に」): 4.2.13 does not say whether the two must differ — run under both readings
+    (co.unsettled ``same_card_both_targets``: the engine's, two cards)."""
     sec = prog.second_target if prog is not None else None
     if sec is None:
         return None
     t2 = _target_ref(ctx, "character", ref)
+    if t2 is not None and t2 == first and sec.apart:
+        same = yield from unsettled.holds(by[1], "co", "same_card_both_targets", "same_card")
+        if not same:
+            return None
+    elif t2 is not None and t2 == first:
+        return None
     if (
         t2 is None
-        or t2 == first
         or not valid_target(
             ctx,
             "character",
@@ -1307,7 +1328,9 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield bad
             return None
         clauses_t = ("4.2.13",)
-    target2 = _second_target(ctx, effect, p.get("target2"), (card.type, player), target)
+    target2 = yield from _second_target(
+        ctx, effect, p.get("target2"), (card.type, player), target
+    )
     if (
         effect is not None
         and effect.second_target is not None
@@ -3237,6 +3260,28 @@ def run_ops(
                     caused_by=cause,
                     clauses=("4.3.2.6", "4.2.9", *(("3.7.2",) if op.until == "turn" else ())),
                 )
+        elif op.kind == "hand_limit_for":
+            # 「ターン終了時まで / このターン、あなたの手札の上限はN枚になる」: the hand limit the
+            # hand size step reads (3.7.3) is N for the period printed — the card text over the
+            # rule's 7 (4.2.9); 「ターン終了時まで」 ends at 3.7.2, 「このターン」 as read at the
+            # turn's end (co.unsettled this_turn_effect_end, ``turn.turn_end``)
+            opp = ctx.state.opponent(player)
+            whose = {"you": [player], "opponent_player": [opp], "all_players": [player, opp]}
+            for pl in whose[op.who]:
+                yield AddEffect(
+                    caused_by=cause,
+                    target=pl,
+                    stat="hand_limit",
+                    op="param",
+                    value=op.amount,
+                    until="this_turn" if op.until == "this_turn" else "turn",
+                    source=name,
+                    master=player,
+                    clauses=("4.3.2.6", "4.2.9"),
+                    ja=f"{pl} の手札の上限が{op.amount}枚になる（{name}、"
+                    + ("このターン）" if op.until == "this_turn" else "ターン終了時まで）"),
+                    en=f"{pl}'s hand limit becomes {op.amount} ({name}, {op.until})",
+                )
         elif op.kind == "heal":
             pl = target_pl or player
             amount = op.amount
@@ -3767,6 +3812,8 @@ def run_ops(
                     value["value"] = APPLIED_FIRST
                 if value["kind"] == "lose_all" and (yield from _own_immunity_kept(ctx, u)):
                     value["value"] = KEEPS_OWN_IMMUNITY
+                if op.kind == "swap" and (yield from _swapped_once(ctx, u)):
+                    value["value"] = SWAPPED_ONCE
                 yield AddEffect(
                     caused_by=cause,
                     target=u,
@@ -5474,7 +5521,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if bad is not None:
             yield bad
             return
-    target2 = _second_target(ctx, prog, p.get("target2"), (card.type, player), target)
+    target2 = yield from _second_target(ctx, prog, p.get("target2"), (card.type, player), target)
     if (
         prog.second_target is not None
         and target2 is None

@@ -112,6 +112,26 @@ def _makes_lasting(ctx: Ctx, on: str, until: str) -> bool:
     )
 
 
+def _this_turn_lasts(ctx: Ctx, tp: str) -> Generator[Any, Any, bool]:
+    """Whether the effects printed 「このターン、…」 (``until`` this_turn) last past 3.7.2 to the
+    turn's end (3.7.5): 3.7.2 ends those lasting 「ターン終了まで」, and no clause says whether
+    「このターン」 is that period (co.unsettled ``this_turn_effect_end``). Asked only where the
+    readings part: such an effect sets the turn player's hand limit and the hand holds more
+    cards than the lower of that limit and the rule's 7 (3.7.3 reads it next)."""
+    limits = [
+        int(e.value)
+        for e in ctx.state.effects
+        if e.until == "this_turn" and e.op == "param" and e.stat == "hand_limit" and e.target == tp
+    ]
+    if not limits or len(ctx.zone(tp, "hand")) <= min(7, *limits):
+        return False
+    return (
+        yield from unsettled.holds(
+            tp, "co", "this_turn_effect_end", "whole_turn", more=("3.7.3", "4.2.9")
+        )
+    )
+
+
 def effects_or_abilities_first(
     ctx: Ctx, until: str, on: str, point: str
 ) -> Generator[Any, Any, bool]:
@@ -788,6 +808,18 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en="every effect lasting until end of turn ends, all at once",
             touches=tuple(f"{pl}.field" for pl in st.players),
         )
+    # 「このターン、…」 printed with no 「まで」 (an effect 3.7.3 still reads: a hand limit): ended
+    # here with the effects lasting 「ターン終了時まで」 (the engine's reading), or lasting until
+    # the turn ends (3.7.5) — co.unsettled this_turn_effect_end, asked where the readings part
+    whole_turn = yield from _this_turn_lasts(ctx, tp)
+    if not whole_turn and any(e.until == "this_turn" for e in st.effects):
+        yield EndEffects(
+            until="this_turn",
+            clauses=("3.7.2",),
+            ja="「このターン」の効果が「ターン終了時まで」の効果と一緒に終了する",
+            en="the effects 「このターン」 end with those lasting until end of turn",
+            touches=tuple(f"{pl}.field" for pl in st.players),
+        )
     this_turn = f"turn:{st.turn.number}"
     if any(e.until == this_turn for e in st.effects):
         # 「次の(あなたの / 相手の)ターン終了時まで」 made in an earlier turn: this is that turn's
@@ -971,6 +1003,15 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{pl} loses all the energy they have",
                 touches=(f"lost.{pl}",),  # 「…がエネルギーを失った直後」 (4.3.5)
             )
+    if any(e.until == "this_turn" for e in st.effects):
+        # under the reading whole_turn: the 「このターン」 effects end as the turn does (3.7.5)
+        yield EndEffects(
+            until="this_turn",
+            clauses=("3.7.5",),
+            ja="「このターン」の効果がターンの終了とともに終了する",
+            en="the effects 「このターン」 end as the turn ends",
+            touches=tuple(f"{pl}.field" for pl in st.players),
+        )
     nxt = st.opponent(tp)
     yield SetVar(key=f"navigator_played.{tp}", value=None)
     if st.vars.get("co.battles_fought"):
