@@ -461,6 +461,11 @@ class Vocab:
     # なら」) tells how the card came to be where it is, read as 「…されている」 (VG: call, the
     # call that put the unit on its circle, 6.2.1.2)
     perfect_passive_verbs: frozenset[str] = frozenset()
+    # verbs whose passive 「XがVされた」 says that any card's act V-ed X: verb -> (the card kind,
+    # the act's word) (VG 「あなたのヴァンガードがヒットされた時」 = 「ユニットのアタックがあなたの
+    # ヴァンガードにヒットした時」, 10.7.1.6.1: the unit attacked is the one hit) — the event read
+    # in the active, X its goal (``triggers.clause``)
+    goal_passives: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # the runtime reads 「(そのターン中、)Xはすべての能力を失う」 from an effect: ``Op`` ``lose_all``,
     # the cards treated as having no ability for the period (VG 7.14.2)
     lose_all: bool = False

@@ -9261,6 +9261,8 @@ VOCAB = Vocab(
     manner_verbs={"superior_call": ("call", "superior_call")},
     # 「このユニットが…からコールされていたなら」: the call that put it on its circle (6.2.1.2)
     perfect_passive_verbs=frozenset({"call"}),
+    # 「あなたのヴァンガードがヒットされた時」: a unit's attack hit it (10.7.1.6.1, the unit attacked)
+    goal_passives={"hit": ("unit", "attack")},
     # 「そのターン中、そのユニットはすべての能力を失う」 (7.14.2; ``_vg/steps`` lose_all)
     lose_all=True,
     # 「…。Xなら、この能力は無効。」 (11.4.2)
