@@ -684,6 +684,24 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
             and terms[1].id in v.phases
         ):
             return Trig("timing", phase=v.phases[terms[1].id], point=b.point)
+        if (
+            v.delayed_next_turn
+            and len(terms) == 3
+            and terms[0] == A.Ref("next")
+            and isinstance(terms[1], A.Owner)
+            and terms[1].who in ("you", "opponent")
+            and terms[2] == A.Word("turn")
+            and b.point in ("start", "end")
+        ):
+            # 「次のあなたのターン開始時、…」 / 「次の相手のターン終了時、…」: that point of that
+            # fighter's next turn — a turn after the one the effect resolves in (11.9.7)
+            return Trig(
+                "timing",
+                phase="turn",
+                point=b.point,
+                owner=terms[1].who,
+                detail=(("next", "turn"),),
+            )
         raise Unsupported("a timing inside an effect")
     if (
         isinstance(b, A.Action)

@@ -116,6 +116,10 @@ class Vocab:
     # 「そのターン中、<事象>した時、…」 in an effect: a delayed trigger with a period printed (VG
     # 11.9.7.1), the delay's ``until`` — read only by a game whose runtime keeps the period
     delayed_periods: bool = False
+    # 「次のあなたのターン開始時、…」 / 「次の相手のターン終了時、…」 in an effect: a delayed trigger
+    # waiting for that point of that fighter's next turn (``Trig`` ``owner``, ``detail`` ``next``)
+    # — read only by a game whose runtime keeps a delayed trigger past the turn it was made in
+    delayed_next_turn: bool = False
     dests: Mapping[str, str] = field(default_factory=dict)
     states: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # a step of an effect said with 「ことができる」 is the player's option, as 「…してもよい」

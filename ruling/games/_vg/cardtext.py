@@ -9075,6 +9075,8 @@ VOCAB = Vocab(
     verb_clauses=actions.verb_clauses(),
     reminder_clauses=("2.11.3",),
     delayed_periods=True,
+    # 「次のあなたのターン開始時、そのカードを手札に戻す」 (11.9.7: ``abilities.delayed_trigger``)
+    delayed_next_turn=True,
     dests=DESTS,
     # the states of the specific actions (chapter 7): ``_vg/actions.ACTIONS``
     states={
