@@ -2564,11 +2564,24 @@ def _compared_count(pred: Any, *, kinds: bool = False) -> tuple[A.NounPhrase, st
         terms, links = terms[:-1], links[:-1]  # 「…以上の枚数」
     if len(terms) < 2 or terms[-1] not in _OR_MORE_LESS or links[-1] != "":
         return None
+    counted = False
     if len(terms) > 2 and terms[-2] == A.Word("number_of_cards") and links[-2] == "の":
         # 「相手のダメージゾーンの枚数以上」: the number of B's cards, as 「相手のダメージゾーン以上」
         terms, links = [*terms[:-2], terms[-1]], [*links[:-2], links[-1]]
+        counted = True
     places = (A.Owner, A.Zone, A.CardKind) if kinds else (A.Owner, A.Zone)
-    if not isinstance(terms[0], A.Owner) or not all(isinstance(t, places) for t in terms[:-1]):
+    if not isinstance(terms[0], A.Owner):
+        return None
+    if (
+        counted
+        and isinstance(terms[-2], A.CardKind)
+        and not any(isinstance(t, A.Relative) for t in terms[:-1])
+    ):
+        # 「相手のリアガードの枚数以上」 / 「相手のバインドゾーンの裏のカードの枚数以上」: 「の枚数」
+        # printed says it is B's cards that are counted, however B describes them (a kind of card
+        # last: an owner's cards in a place, in a state)
+        pass
+    elif not all(isinstance(t, places) for t in terms[:-1]):
         return None
     return A.NounPhrase(tuple(terms[:-1]), tuple(links[:-1])), _OR_MORE_LESS[terms[-1]]
 
