@@ -57,3 +57,33 @@ def test_on_a_board_the_card_comes_back(who: str, ends: int, back: bool) -> None
     assert not unsupported(r), unsupported(r)
     assert ("手1" in zone_names(r, "A", "hand")) == back
     assert ("手1" in zone_names(r, "A", "bind")) != back
+
+
+# 「Xは、次の…ターン終了時、…置かれる」: the topic before the timing is the delayed step's
+# (``abilities._topic_before_timing``); the end of that fighter's next turn, not this one's
+AT_END = (
+    "【起】【(R)】：あなたの手札から１枚選び、裏でバインドする。"
+    "この効果でバインドしたカードは、次の{who}のターン終了時、持ち主のドロップに置かれる。"
+)
+
+
+@pytest.mark.parametrize(
+    ("who", "ends", "dropped"),
+    [
+        ("相手", 1, False),  # A's turn ended: not B's
+        ("相手", 2, True),  # B's next turn ended
+        ("あなた", 1, False),  # the turn it was made in is not the next one
+        ("あなた", 2, False),
+        ("あなた", 3, True),  # A's next turn ended
+    ],
+)
+def test_on_a_board_at_the_end_of_the_next_turn(who: str, ends: int, dropped: bool) -> None:
+    r = vg_card_run(
+        AT_END.format(who=who),
+        ACTIVATE + END * ends,
+        hand="[{name: 手1, type: normal, grade: 1}]",
+        damage="[]",
+    )
+    assert not unsupported(r), unsupported(r)
+    assert ("手1" in zone_names(r, "A", "drop")) == dropped
+    assert ("手1" in zone_names(r, "A", "bind")) != dropped
