@@ -684,6 +684,24 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
             and terms[1].id in v.phases
         ):
             return Trig("timing", phase=v.phases[terms[1].id], point=b.point)
+        if (
+            v.delayed_next_turn
+            and len(terms) == 3
+            and terms[0] == A.Ref("next")
+            and isinstance(terms[1], A.Owner)
+            and terms[1].who in ("you", "opponent")
+            and terms[2] == A.Word("turn")
+            and b.point in ("start", "end")
+        ):
+            # 「次のあなたのターン開始時、…」 / 「次の相手のターン終了時、…」: that point of that
+            # fighter's next turn — a turn after the one the effect resolves in (11.9.7)
+            return Trig(
+                "timing",
+                phase="turn",
+                point=b.point,
+                owner=terms[1].who,
+                detail=(("next", "turn"),),
+            )
         raise Unsupported("a timing inside an effect")
     if (
         isinstance(b, A.Action)
@@ -698,6 +716,23 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
         # of 【亡霊】 so: 「そうしたなら、ターン終了時、…退却させる」): the end of the turn the effect
         # resolves in, the delayed trigger's timing (11.9.7)
         return Trig("timing", phase="turn", point="end")
+    if (
+        v.delayed_next_turn
+        and isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.PREDICATE
+        and isinstance(b.args[0].value, A.NounPhrase)
+        and len(b.args[0].value.terms) == 3
+        and b.args[0].value.terms[0] == A.Ref("next")
+        and isinstance(who := b.args[0].value.terms[1], A.Owner)
+        and who.who in ("you", "opponent")
+        and b.args[0].value.terms[2] == A.Word("end_of_turn")
+    ):
+        # 「次の相手のターン終了時、…」 (the grammar types 「ターン終了時」 as a noun here): the end
+        # of that fighter's next turn, as 「次の相手のターン開始時、…」 is its start
+        return Trig("timing", phase="turn", point="end", owner=who.who, detail=(("next", "turn"),))
     nxt = _next_event(b)
     if nxt is None and v.delayed_periods:
         got = period_event(b)
@@ -1422,6 +1457,37 @@ def per_group_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op] | None:
     ]
 
 
+def _topic_before_timing(steps: tuple[A.Step, ...], v: Vocab) -> tuple[A.Step, ...]:
+    """「この効果でバインドしたカードは、次の相手のターン終了時、持ち主のドロップに置かれる」: the
+    grammar hangs the topic 「Xは、」 on the timing that follows it (a nominal step) and leaves the
+    next step with none; the topic is that step's — read as 「次の相手のターン終了時、Xは、…置か
+    れる」 (the timing alone, the delayed step with its topic). Any other steps as they are."""
+    out = list(steps)
+    for i, st in enumerate(out[:-1]):
+        b, nxt = st.body, out[i + 1].body
+        if not (
+            isinstance(b, A.Action)
+            and b.verb == "be"
+            and b.form is A.Form.NOMINAL
+            and [a.role for a in b.args] == [A.Role.TOPIC, A.Role.PREDICATE]
+            and st.condition is None
+            and st.cost is None
+            and isinstance(nxt, A.Action)
+            and not any(a.role in (A.Role.TOPIC, A.Role.SUBJECT) for a in nxt.args)
+        ):
+            continue
+        timing = replace(st, body=replace(b, args=(b.args[1],)))
+        try:
+            when = delay_timing(timing, v)
+        except Unsupported:
+            when = None
+        if when is None or when.event != "timing":
+            continue
+        out[i] = timing
+        out[i + 1] = replace(out[i + 1], body=replace(nxt, args=(b.args[0], *nxt.args)))
+    return tuple(out)
+
+
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
     sentence until then (時限誘発: an automatic ability the effect makes, once); 「それぞれに
@@ -1438,6 +1504,7 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     steps = _shared_args(
         _battles_joined(_spans_joined(_counts_joined(_as_many_joined(steps)), r.v), r)
     )
+    steps = _topic_before_timing(steps, r.v)
     steps = tuple(
         _else_step(i, steps, r) if is_else(x.condition) else x for i, x in enumerate(steps)
     )

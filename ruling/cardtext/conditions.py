@@ -734,6 +734,11 @@ def turn_state(p: Any) -> A.Action | None:
     return replace(c, args=(A.Arg(A.Role.GOAL, THIS_TURN), *c.args))
 
 
+# the past of an event, said of the cards it happened to, and the perfect that says it happened
+# this turn (HISTORY_FORMS)
+_COUNTED_FORMS = {A.Form.PAST: A.Form.PROGRESSIVE, A.Form.PASSIVE_PAST: A.Form.PASSIVE_PROG}
+
+
 def counted_acts(c: A.Action) -> A.Action | None:
     """「このターンにあなたがプレイしたオーダーが２枚以上なら」: the cards a player acted on this
     turn, counted — the relative clause names the act, its doer (a subject of its own) and its time,
@@ -777,6 +782,22 @@ def counted_acts(c: A.Action) -> A.Action | None:
         return None
     r = np.terms[0].clause
     roles = [a.role for a in r.args]
+    if np.terms[1:] == (A.Word("number_of_cards"),):
+        # 「このターン中にあなたのリアガードが退却した枚数が２枚以上なら」 / 「…(R)にコールされた
+        # 枚数が…」: the head noun 枚数 counts the cards the event happened to, the clause's own
+        # subject — 「このターンにあなたのリアガードが２枚以上退却しているなら」 (a history counted
+        # by cards, ``_history``); 「あなたがバインドした枚数」 (a fighter's act, no object) as
+        # 「あなたが２枚以上バインドしている」
+        if (
+            r.form not in _COUNTED_FORMS
+            or roles.count(A.Role.SUBJECT) != 1
+            or A.Role.OBJECT in roles
+            or sum(_this_turn(a) for a in r.args) != 1
+        ):
+            return None
+        return replace(
+            r, args=(*when, *r.args, A.Arg(A.Role.NONE, count)), form=_COUNTED_FORMS[r.form]
+        )
     if (
         r.form is not A.Form.PAST
         or roles.count(A.Role.SUBJECT) != 1
@@ -1661,11 +1682,13 @@ def _split_negative(c: A.Action) -> tuple[A.Action, bool]:
 
 
 def _timed_clause(c: A.Action) -> bool:
-    """The clause says when (「このターンに」 / 「このバトルフェイズに」 / 「このバトルで」 /
-    「そのバトルで」): what it says happened is a history."""
+    """The clause says when (「このターンに」 / 「このターン中に」 / 「そのターン中に」 /
+    「このバトルフェイズに」 / 「このバトルで」 / 「そのバトルで」 / 「そのバトル中に」): what it
+    says happened is a history (``_this_turn``, ``_battle_time``)."""
     return any(
-        (a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE))
+        _this_turn(a)
         or (a.role is A.Role.MEANS and a.value in BATTLES)
+        or (a.role is A.Role.TIME and a.value == A.Duration("this_battle"))
         for a in c.args
     )
 
@@ -2541,11 +2564,24 @@ def _compared_count(pred: Any, *, kinds: bool = False) -> tuple[A.NounPhrase, st
         terms, links = terms[:-1], links[:-1]  # 「…以上の枚数」
     if len(terms) < 2 or terms[-1] not in _OR_MORE_LESS or links[-1] != "":
         return None
+    counted = False
     if len(terms) > 2 and terms[-2] == A.Word("number_of_cards") and links[-2] == "の":
         # 「相手のダメージゾーンの枚数以上」: the number of B's cards, as 「相手のダメージゾーン以上」
         terms, links = [*terms[:-2], terms[-1]], [*links[:-2], links[-1]]
+        counted = True
     places = (A.Owner, A.Zone, A.CardKind) if kinds else (A.Owner, A.Zone)
-    if not isinstance(terms[0], A.Owner) or not all(isinstance(t, places) for t in terms[:-1]):
+    if not isinstance(terms[0], A.Owner):
+        return None
+    if (
+        counted
+        and isinstance(terms[-2], A.CardKind)
+        and not any(isinstance(t, A.Relative) for t in terms[:-1])
+    ):
+        # 「相手のリアガードの枚数以上」 / 「相手のバインドゾーンの裏のカードの枚数以上」: 「の枚数」
+        # printed says it is B's cards that are counted, however B describes them (a kind of card
+        # last: an owner's cards in a place, in a state)
+        pass
+    elif not all(isinstance(t, places) for t in terms[:-1]):
         return None
     return A.NounPhrase(tuple(terms[:-1]), tuple(links[:-1])), _OR_MORE_LESS[terms[-1]]
 

@@ -1802,7 +1802,7 @@ def _did_this_turn(c: A.Action, acc: _Acc, v: Vocab) -> bool:
     from ruling.cardtext.triggers import clause as event
 
     c, neg = _split_negative(c)
-    c = _this_turn_lifted(c, THIS_TURN)
+    c = _this_turn_lifted(_turn_time_as_goal(c, THIS_TURN), THIS_TURN)
     roles = [a.role for a in c.args]
     if (
         c.form not in HISTORY_FORMS
@@ -1874,6 +1874,24 @@ def acc_belong(g: Any, yes: bool, acc: _Acc) -> None:
         acc.add("traits", t)
     for st in f.states:
         acc.add("states", st)
+
+
+def _turn_time_as_goal(c: A.Action, this_turn: A.NounPhrase) -> A.Action:
+    """「このターン中に退却したリアガード」 / 「そのターン中に(R)にコールされたユニット」: the time
+    of the event said as a period with に (``Duration`` this_turn) names the same turn as
+    「このターンに」 does — returned with it said so (``this_turn`` in the role of 「…に」), so
+    that one reading serves both spellings; any other clause as it is."""
+    if not any(a.role is A.Role.TIME and a.value == A.Duration("this_turn") for a in c.args):
+        return c
+    return replace(
+        c,
+        args=tuple(
+            A.Arg(A.Role.GOAL, this_turn, a.pause)
+            if a.role is A.Role.TIME and a.value == A.Duration("this_turn")
+            else a
+            for a in c.args
+        ),
+    )
 
 
 def _this_turn_lifted(c: A.Action, this_turn: A.NounPhrase) -> A.Action:

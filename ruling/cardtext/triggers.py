@@ -299,6 +299,36 @@ def _acted_then(e: A.Action) -> A.Action | None:
     return replace(when, args=(replace(when.args[0], value=A.NounPhrase((A.Relative(done),))),))
 
 
+_GOAL_PASSIVE_FORMS = {
+    A.Form.PASSIVE_PAST: A.Form.PAST,
+    A.Form.PASSIVE_NEG_PAST: A.Form.NEGATIVE_PAST,
+}
+
+
+def _goal_passive(c: A.Action, v: Vocab) -> A.Action:
+    """「あなたのヴァンガードがヒットされた時」: the passive of a verb whose passive says that any
+    card's act was done to the subject (``Vocab.goal_passives``) — the active with that act as its
+    subject and the passive's subject as its goal (「ユニットのアタックがあなたのヴァンガードに
+    ヒットした時」). Only where the game has no event of that passive's own; ``c`` unchanged for
+    any other clause."""
+    doer = v.goal_passives.get(c.verb)
+    if doer is None or c.form not in _GOAL_PASSIVE_FORMS or (c.verb, c.form.value) in v.events:
+        return c
+    roles = [a.role for a in c.args]
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    if len(subj) != 1 or A.Role.GOAL in roles:
+        return c
+    args = tuple(A.Arg(A.Role.GOAL, a.value, a.pause) if a is subj[0] else a for a in c.args)
+    return replace(
+        c,
+        args=(
+            A.Arg(A.Role.SUBJECT, A.NounPhrase((A.CardKind(doer[0]), A.Word(doer[1])), ("の",))),
+            *args,
+        ),
+        form=_GOAL_PASSIVE_FORMS[c.form],
+    )
+
+
 def _act_to(c: A.Action) -> A.Action:
     """「このユニットのヴァンガードへのアタックがヒットした時」: an act named with the one it is done
     to (「XのYへの<act>」) whose result the clause says — as 「Xの<act>がYにヒットした時」, Y the
@@ -1245,7 +1275,7 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``; a
     noun phrase 「Xの<act>時」, ``nominal_event``; becoming what a zone holds, ``became_place``;
     taking part in an act, ``joined_act``)."""
-    c = player_event(agent_event(joined_act(became_place(_act_to(c)), v), v), v)
+    c = player_event(agent_event(joined_act(became_place(_act_to(_goal_passive(c, v))), v), v), v)
     c = _keyword_act(hoist_subject(subject_of_no(nominal_event(c, v))), v)
     c = _owner_act(c, v)
     stated = became_state(c, v)

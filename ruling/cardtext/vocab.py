@@ -116,6 +116,10 @@ class Vocab:
     # 「そのターン中、<事象>した時、…」 in an effect: a delayed trigger with a period printed (VG
     # 11.9.7.1), the delay's ``until`` — read only by a game whose runtime keeps the period
     delayed_periods: bool = False
+    # 「次のあなたのターン開始時、…」 / 「次の相手のターン終了時、…」 in an effect: a delayed trigger
+    # waiting for that point of that fighter's next turn (``Trig`` ``owner``, ``detail`` ``next``)
+    # — read only by a game whose runtime keeps a delayed trigger past the turn it was made in
+    delayed_next_turn: bool = False
     dests: Mapping[str, str] = field(default_factory=dict)
     states: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # a step of an effect said with 「ことができる」 is the player's option, as 「…してもよい」
@@ -461,6 +465,11 @@ class Vocab:
     # なら」) tells how the card came to be where it is, read as 「…されている」 (VG: call, the
     # call that put the unit on its circle, 6.2.1.2)
     perfect_passive_verbs: frozenset[str] = frozenset()
+    # verbs whose passive 「XがVされた」 says that any card's act V-ed X: verb -> (the card kind,
+    # the act's word) (VG 「あなたのヴァンガードがヒットされた時」 = 「ユニットのアタックがあなたの
+    # ヴァンガードにヒットした時」, 10.7.1.6.1: the unit attacked is the one hit) — the event read
+    # in the active, X its goal (``triggers.clause``)
+    goal_passives: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # the runtime reads 「(そのターン中、)Xはすべての能力を失う」 from an effect: ``Op`` ``lose_all``,
     # the cards treated as having no ability for the period (VG 7.14.2)
     lose_all: bool = False

@@ -725,6 +725,8 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         that = d.get("that")
         if d.get("until") == "turn" and d.get("turn") != st.turn.number:
             continue  # 「そのターン中、…時」: its period is over
+        if d.get("next_turn") and d.get("turn") == st.turn.number:
+            continue  # 「次のあなたのターン開始時」: a turn after the one it was made in
         if d.get("trigger") is not None:
             # 「次に<事象>した時」: the next such event, read as an automatic ability's trigger
             # condition is (11.1.1.2), of the card whose effect made it — once (11.9.7.1): not
@@ -745,11 +747,20 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             pass
         elif (
             d["phase"] == "turn"
+            and d.get("point") != "start"
             and ev.tag == TIMING_POINT
             and ["turn", "end"] in [list(x) for x in ev.data.get("points", ())]
             and (d.get("owner") is None or (st.turn.player == d["master"]) == (d["owner"] == "you"))
         ):
             pass  # 「ターン終了時」: pending at 9.11.8; 「あなたの / 相手のターン終了時」: that turn's
+        elif (
+            d["phase"] == "turn"
+            and d.get("point") == "start"
+            and ev.tag == TIMING_POINT
+            and ["turn", "start"] in [list(x) for x in ev.data.get("points", ())]
+            and (d.get("owner") is None or (st.turn.player == d["master"]) == (d["owner"] == "you"))
+        ):
+            pass  # 「次のあなたのターン開始時」: pending at the start of that turn (9.2.2)
         else:
             continue
         out.append(

@@ -9075,6 +9075,8 @@ VOCAB = Vocab(
     verb_clauses=actions.verb_clauses(),
     reminder_clauses=("2.11.3",),
     delayed_periods=True,
+    # 「次のあなたのターン開始時、そのカードを手札に戻す」 (11.9.7: ``abilities.delayed_trigger``)
+    delayed_next_turn=True,
     dests=DESTS,
     # the states of the specific actions (chapter 7): ``_vg/actions.ACTIONS``
     states={
@@ -9261,6 +9263,8 @@ VOCAB = Vocab(
     manner_verbs={"superior_call": ("call", "superior_call")},
     # 「このユニットが…からコールされていたなら」: the call that put it on its circle (6.2.1.2)
     perfect_passive_verbs=frozenset({"call"}),
+    # 「あなたのヴァンガードがヒットされた時」: a unit's attack hit it (10.7.1.6.1, the unit attacked)
+    goal_passives={"hit": ("unit", "attack")},
     # 「そのターン中、そのユニットはすべての能力を失う」 (7.14.2; ``_vg/steps`` lose_all)
     lose_all=True,
     # 「…。Xなら、この能力は無効。」 (11.4.2)

@@ -1447,6 +1447,22 @@ def _prohibit_units(
         )
 
 
+def _delay_point_ja(when: Any) -> str:
+    """The timing a delayed trigger waits for, in words: 「そのバトル終了時」 / 「そのターン終了時」 /
+    「次のあなたのターン開始時」 (the fighter named from the ability's master's side)."""
+    if ("next", "turn") in when.detail:
+        who = "あなた" if when.owner == "you" else "相手"
+        return f"次の{who}のターン{'開始' if when.point == 'start' else '終了'}時"
+    return f"{'そのバトル' if when.phase == 'battle' else 'そのターン'}終了時"
+
+
+def _delay_point_en(when: Any) -> str:
+    if ("next", "turn") in when.detail:
+        who = "your" if when.owner == "you" else "the opponent's"
+        return f"the {when.point} of {who} next turn"
+    return f"the end of that {when.phase}"
+
+
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """One step; a value change (``stat``) where an ability waits for a value to go up or down
     (「このユニットのパワーが増加した時」) is followed by the changes it made: each unit's value
@@ -3621,6 +3637,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # ability's is, ``autos.delayed_event``)
             "trigger": op.when if op.when.event != "timing" else None,
             "turn": st.turn.number,
+            # 「次のあなたのターン開始時」: only in a turn after this one
+            "next_turn": ("next", "turn") in op.when.detail,
             # 「そのターン中、…時」: the period printed (11.9.7.1), ``abilities.delayed_trigger``
             "until": op.until,
             # 「そのターン中、次に…した時」: the next such event only, within the period
@@ -3636,13 +3654,13 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=(
                 f"次に「{op.modes[0][0] or rt.text}」の事象が起きた時に一度だけ誘発する自動能力（時限誘発）を作る"
                 if op.when.event != "timing"
-                else f"{'そのバトル' if op.when.phase == 'battle' else 'そのターン'}終了時に誘発する自動能力（時限誘発）を作る"
+                else f"{_delay_point_ja(op.when)}に誘発する自動能力（時限誘発）を作る"
             ),
             en=(
                 "an automatic ability is made that triggers once, the next time its event happens "
                 "(a delayed trigger)"
                 if op.when.event != "timing"
-                else f"an automatic ability is made that triggers at the end of that {op.when.phase} (a delayed trigger)"
+                else f"an automatic ability is made that triggers at {_delay_point_en(op.when)} (a delayed trigger)"
             ),
         )
     elif op.verb == "grant":
