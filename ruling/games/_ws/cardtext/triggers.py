@@ -1144,8 +1144,26 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         raise Unsupported("a use trigger of this ability")
     if c.verb == "trigger" and c.form is A.Form.PAST:
         # あなたのCXがトリガーした時: the card the trigger check puts into the resolution zone
-        sh_steps._only(args, {A.Role.SUBJECT}, "a trigger-check trigger")
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.MEANS}, "a trigger-check trigger")
         subj = sel(args.get(A.Role.SUBJECT))
+        means = args.get(A.Role.MEANS)
+        if means is not None:
+            # 「このカードのアタックでクライマックスがトリガーした時」: the trigger check of the
+            # attack this card makes (7.3.1: its trigger step checks the turn player's deck top;
+            # 「このカードの攻撃中に実行されるトリガーチェック」, 7.3.1.2.3.1) — the same as
+            # 「このカードのトリガーチェックで…がでた時」
+            if (
+                means != A.NounPhrase((A.Ref("this_card"), A.Word("attack")), ("の",))
+                or icon_owner is not None
+                or subj.ref is not None
+                or subj.zone is not None
+                or subj.owner is not None
+                or subj.count is not None
+            ):
+                raise Unsupported("a trigger-check trigger with means")
+            return ws_trig(
+                "triggered", subject=ws_sel(subj, owner="you"), of=Sel(ref="this"), during=during
+            )
         if subj == Sel(ref="this") and icon_owner is None:
             # 「このカードがトリガーした時」: the trigger check of its master's attack put this card
             # into the resolution zone (4.12, 7.3.1.2); the ability works there (``moved_to``)
