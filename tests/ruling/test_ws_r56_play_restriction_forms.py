@@ -32,7 +32,9 @@ actions:
 """
 
 EVENT = '{{name: 札, type: event, level: 1, cost: 0, color: YELLOW, text: "{text}\\nあなたは1枚引く。"}}'
-CHARA = "{{name: 札, type: character, level: 0, cost: 0, color: YELLOW, power: 1000, text: \"{text}\"}}"
+CHARA = (
+    '{{name: 札, type: character, level: 0, cost: 0, color: YELLOW, power: 1000, text: "{text}"}}'
+)
 
 
 @pytest.mark.parametrize(

@@ -1476,6 +1476,11 @@ def _fires(
             now = _RESOLVING.get(ctx) or []
             if now and now[-1][0] in {name_key(n) for n in trig_ext(trig, "not_by")}:
                 return None
+        if trig_ext(trig, "by_type"):
+            # 「あなたのキャラの効果によって」: the effect of an ability of a card of that type (8.2.1)
+            by_card = ctx.card(by_master[3] or "")
+            if by_card is None or by_card.type not in trig_ext(trig, "by_type"):
+                return None
         if trig_ext(trig, "not_by_kind") and by_master[1] in _EFFECT_KINDS:
             # 「CXの効果以外で」: the move is not made by the effect of a card of that type (8.2.1)
             by_card = ctx.card(by_master[3] or "")

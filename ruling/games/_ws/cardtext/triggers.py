@@ -916,7 +916,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     if (
         len(by_arg) == 1
         and A.Role.MEANS not in {a.role for a in c.args}
-        and by_arg[0].value in _EFFECT_OF
+        and _whose_effect(by_arg[0].value) is not None
     ):
         # 「相手の効果によって / により…置かれた時」: the cause said with によって, as with で
         c = dataclasses.replace(
@@ -927,7 +927,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         )
     args = sh_cond.args_of(c)
     during = _during(args.pop(A.Role.TIME, None))
-    whose_effect = _EFFECT_OF.get(args.get(A.Role.MEANS))  # type: ignore[arg-type]
+    whose_effect, by_type = _whose_effect(args.get(A.Role.MEANS)) or (None, ())
     not_by = _effect_of_another(args.get(A.Role.MEANS))
     not_by_kind = _effect_of_kind_except(args.get(A.Role.MEANS))
     if not_by_kind and (c.verb, c.form.value) in _ZONE_MOVES:
@@ -949,7 +949,10 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     if (
         whose_effect is not None
         and (c.verb, c.form.value) in _ZONE_MOVES
-        and not (whose_effect == "own" and (sel(args.get(A.Role.SUBJECT)) or Sel()).owner)
+        and not (
+            whose_effect == "own"
+            and (sel(args.get(A.Role.SUBJECT)) or Sel()).owner not in (None, "you")
+        )
     ):
         # 「相手のカードの効果で、このカードが舞台から控え室に置かれた時」 / 「カードの効果で」 /
         # 「相手の効果で」: the move of 「…から…に置かれた時」 made by the effect of a card's
@@ -966,6 +969,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if moved.event != "placed" or moved.means is not None or moved.by is not None:
             raise Unsupported("a placement by an effect, of this shape")
         moved = dataclasses.replace(moved, means=f"{whose_effect}_effect")
+        if by_type:
+            # 「あなたのキャラの効果によって」: the effect of an ability of a card of that type
+            moved = with_trig(moved, by_type=by_type)
         return with_trig(moved, not_by=not_by) if not_by else moved
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # このカードが『チェンジ』で舞台に置かれた時 (10.8.4) / 『合体』で (10.15.3)
@@ -1510,6 +1516,27 @@ _EFFECT_OF: dict[A.NounPhrase, str] = {
     A.NounPhrase((A.Owner("you"), _EFFECT), ("の",)): "own",
     A.NounPhrase((_EFFECT,)): "any",
 }
+
+_CARD_TYPES = ("character", "event", "climax")
+
+
+def _whose_effect(np: Any) -> tuple[str, tuple[str, ...]] | None:
+    """「(自分 / 相手の)(カードの)効果で」 (``_EFFECT_OF``) and 「あなたの / 相手のキャラ(イベント
+    / CX)の効果で」: whose card's effect moves the card (own, opponent, any) and the types the card
+    must be of (() for any card: an ability of a card of that type, 8.2.1); None for another
+    phrase."""
+    if not isinstance(np, A.NounPhrase):
+        return None
+    if np in _EFFECT_OF:
+        return _EFFECT_OF[np], ()
+    if len(np.terms) < 2 or np.terms[-1] != _EFFECT or np.links[-1] != "の":
+        return None
+    typed = np.terms[-2]
+    if not isinstance(typed, A.CardKind) or typed.id not in _CARD_TYPES:
+        return None
+    bare = A.NounPhrase((*np.terms[:-2], _CARD, _EFFECT), (*np.links[:-2], "の", "の"))
+    whose = _EFFECT_OF.get(bare)
+    return None if whose is None else (whose, (typed.id,))
 
 
 _STATE_OF = {"rest_state": "rest", "stand_state": "stand", "reverse_state": "reverse"}
