@@ -1784,6 +1784,14 @@ def _fires(
                 return None
         elif subj.kind == "activated" and ev.data.get("kind") != "activated":
             return None
+        of = trig_ext(trig, "of")
+        if of is not None:
+            # 「他のあなたのキャラの【起】を使った時」: the ability is one of a card so described
+            holder = ctx.card(str(ev.data.get("card")))
+            if holder is None or not matches(ctx, holder, of, c.uid):
+                return None
+            if of.owner and master_of(ctx, holder.uid) not in _who(of.owner, master, ctx):
+                return None
         if subj.kind == "activated":
             # 「【起】を使った時」: 『起動能力を使った』 is 『コストの支払いを終えた』 (8.1.1.1.2)
             return {"card": ev.data.get("card"), "trigger_clauses": ("8.1.1.1.2",)}

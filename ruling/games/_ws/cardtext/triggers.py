@@ -199,13 +199,77 @@ def _this_cards_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
     return None
 
 
+def _activated_of(obj: Any) -> Sel | None:
+    """「他のあなたのキャラの【起】」: the cards whose activated abilities are meant (a description
+    of the cards, no reference), else None."""
+    if (
+        not isinstance(obj, A.NounPhrase)
+        or len(obj.terms) < 2
+        or obj.terms[-1] != A.CardKind("activated_ability")
+        or obj.links[-1] != "の"
+    ):
+        return None
+    held = sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1]))
+    if held.ref is not None or held.zone not in (None, "stage") or held.count is not None:
+        raise Unsupported("a use trigger of the activated abilities of these cards")
+    return ws_sel(held, zone=None)
+
+
+_THAT_DAMAGE = A.NounPhrase((A.Ref("that"), A.Word("damage")), ("",))
+_PLAYERS = {A.NounPhrase((A.Owner(w),)): w for w in ("you", "opponent")}
+
+
+def _done_then(first: A.Action, when: A.Action, t: A.Trigger) -> Trig | None:
+    """Two events said of one thing, the first of them in the continuative form:
+    「あなたがダメージを受け、そのダメージがキャンセルされた(なかった)時」 — the damage process of
+    that player ended cancelled (4.10.1.2) / not (4.10.1.3), as 「あなたの受けたダメージがキャンセル
+    された(なかった)時」; 「あなたがコストを払って、…【起】を使った時」 — using an activated ability
+    is having paid its cost (8.1.1.1.2), so the use said with its payer: 「あなたが…【起】を使った
+    時」. None for other clauses."""
+    if first.form not in (A.Form.TE, A.Form.CONTINUATIVE) or first.modal or first.more:
+        return None
+    fargs = sh_cond.args_of(first)
+    rel = when.args[0].value.terms[0] if when.verb == "when" and len(when.args) == 1 else None  # type: ignore[union-attr]
+    c = rel.clause if isinstance(rel, A.Relative) else None
+    if not isinstance(c, A.Action):
+        return None
+    who = fargs.get(A.Role.SUBJECT)
+    if first.verb == "receive" and fargs == {A.Role.SUBJECT: who, A.Role.OBJECT: _DAMAGE}:
+        if (
+            who not in _PLAYERS
+            or c.verb != "cancel"
+            or c.form not in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST)
+            or sh_cond.args_of(c) != {A.Role.SUBJECT: _THAT_DAMAGE}
+        ):
+            return None
+        event = "damage_cancelled" if c.form is A.Form.PASSIVE_PAST else "damage_taken"
+        return Trig(event, owner=_PLAYERS[who], during=_during(t.during))  # type: ignore[index]
+    cost = A.NounPhrase((A.Stat("cost"),))
+    if first.verb == "pay" and fargs == {A.Role.SUBJECT: who, A.Role.OBJECT: cost}:
+        if who not in _PLAYERS or c.verb != "use" or A.Role.SUBJECT in sh_cond.args_of(c):
+            return None
+        said = dataclasses.replace(c, args=(A.Arg(A.Role.SUBJECT, who), *c.args))  # type: ignore[arg-type]
+        e2 = dataclasses.replace(
+            when, args=(dataclasses.replace(when.args[0], value=A.NounPhrase((A.Relative(said),))),)
+        )
+        used = trigger(dataclasses.replace(t, event=e2))
+        if used.event != "used" or (used.subject or Sel()).kinds != ("activated",):
+            return None
+        return used
+    return None
+
+
 def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     """A trigger event with a circumstance before it: 「このカードが手札から舞台に置かれたターン中、
-    …時」, 「あなたのメインフェイズ中、…時」, 「このカードがプレイされて舞台に置かれた時」."""
+    …時」, 「あなたのメインフェイズ中、…時」, 「このカードがプレイされて舞台に置かれた時」; two
+    events said of one thing (``_done_then``)."""
     clauses = [c for c in (sole_relative(a.value) for a in e.args) if c is not None]
     if len(clauses) != 2 or not isinstance(clauses[1], A.Action):
         raise Unsupported("a trigger and")
     first, when = clauses
+    then = _done_then(first, when, t) if isinstance(first, A.Action) else None
+    if then is not None:
+        return then
     if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
         # このカードがプレイされて舞台に置かれた時 (a character, 8.6.2.5.1) / クライマックス置場に
         # 置かれた時 (a climax, 8.6.2.5.3): the card put there by its play
@@ -1131,6 +1195,17 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if kw in USED_KEYWORDS and who in (Sel(owner="you"), Sel(owner="opponent")):
             # あなたが / 相手が『集中』を使った時 (10.7.4, 10.8.5, …): the keyword's "used" event
             return ws_trig("used", subject=Sel(owner=who.owner), keyword=kw, during=during)
+        held = _activated_of(obj)
+        if held is not None and who in (Sel(owner="you"), Sel(owner="opponent")):
+            # 「あなたが他のあなたのキャラの【起】を使った時」: an activated ability that player used
+            # (its cost paid, 8.1.1.1.2) of a card the words before 【起】 describe
+            return ws_trig(
+                "used",
+                subject=ws_sel(kinds=("activated",)),
+                owner="opponent" if who.owner == "opponent" else None,
+                during=during,
+                of=held,
+            )
         if obj == A.NounPhrase((A.CardKind("activated_ability"),)) and who in (
             Sel(owner="you"),
             Sel(owner="opponent"),
