@@ -88,6 +88,7 @@ from ruling.games._ws.cardtext.sentences import (
     _swap_with_earlier_choice,
     _swap_with_this,
     _swap_with_this_on_stage,
+    _time_past_choice,
     _times_first,
     _unreduced_side_attack,
     _unseen_choice,
@@ -278,9 +279,13 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 _pile_end_object(
                     _unreduced_side_attack(
                         _rested_put(
-                            _phase_first(
-                                _level_plus(
-                                    _subject_carried(_value_topic_carried(_slot_args_lifted(sent)))
+                            _time_past_choice(
+                                _phase_first(
+                                    _level_plus(
+                                        _subject_carried(
+                                            _value_topic_carried(_slot_args_lifted(sent))
+                                        )
+                                    )
                                 )
                             )
                         )
