@@ -1846,6 +1846,9 @@ def _fires(
             owner = master if trig.subject.owner == "you" else st.opponent(master)
             if sc is None or sc.type not in ("character", None) or master_of(ctx, source) != owner:
                 return None
+            if "attacking" in trig.subject.states and not ev.data.get("by_rule"):
+                # 「相手のキャラのアタックによって」: the damage step's damage of the attack (4.11.1.1)
+                return None
             how = "4.11.1.1" if ev.data.get("by_rule") else "4.11.1.2"
             return {
                 "trigger_clauses": ("4.10.1.1", "4.11.1", how),

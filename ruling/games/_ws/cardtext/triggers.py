@@ -548,6 +548,29 @@ def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
     events as 「あなたの受けたダメージがキャンセルされた / されなかった時」. None for another clause;
     a damage of another description (「相手の効果で」, 「2以上の」) is refused."""
     players = {A.NounPhrase((A.Owner(w),)): w for w in ("you", "opponent")}
+    by = args.get(A.Role.BY)
+    if (
+        c.verb == "receive"
+        and c.form is A.Form.PAST
+        and args.get(A.Role.OBJECT) == _DAMAGE
+        and isinstance(by, A.NounPhrase)
+        and len(by.terms) == 3
+        and A.NounPhrase(by.terms[:1]) in players
+        and by.terms[1:] == (A.CardKind("character"), A.Word("attack"))
+        and by.links == ("の", "の")
+        and set(args) == {A.Role.BY, A.Role.SUBJECT, A.Role.OBJECT}
+        and args[A.Role.SUBJECT] in players
+    ):
+        # 「相手のキャラのアタックによって、あなたがダメージを受けた時」: a damage process of that
+        # player (4.10.1.1) whose source is the attacking character of the player named, the
+        # damage its attack deals in the damage step (4.11.1.1) — not an ability's (4.11.1.2)
+        return Trig(
+            "damage_received",
+            owner=players[args[A.Role.SUBJECT]],  # type: ignore[index]
+            subject=ws_sel(
+                owner=players[A.NounPhrase(by.terms[:1])], kind="character", attacking=True
+            ),
+        )
     if c.verb == "receive" and c.form is A.Form.PAST and args.get(A.Role.OBJECT) == _DAMAGE:
         role = A.Role.TOPIC if A.Role.TOPIC in args else A.Role.SUBJECT
         who = args.get(role)
