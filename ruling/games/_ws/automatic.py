@@ -1476,6 +1476,11 @@ def _fires(
             now = _RESOLVING.get(ctx) or []
             if now and now[-1][0] in {name_key(n) for n in trig_ext(trig, "not_by")}:
                 return None
+        if trig_ext(trig, "by_type"):
+            # 「あなたのキャラの効果によって」: the effect of an ability of a card of that type (8.2.1)
+            by_card = ctx.card(by_master[3] or "")
+            if by_card is None or by_card.type not in trig_ext(trig, "by_type"):
+                return None
         if trig_ext(trig, "not_by_kind") and by_master[1] in _EFFECT_KINDS:
             # 「CXの効果以外で」: the move is not made by the effect of a card of that type (8.2.1)
             by_card = ctx.card(by_master[3] or "")
@@ -1779,6 +1784,14 @@ def _fires(
                 return None
         elif subj.kind == "activated" and ev.data.get("kind") != "activated":
             return None
+        of = trig_ext(trig, "of")
+        if of is not None:
+            # 「他のあなたのキャラの【起】を使った時」: the ability is one of a card so described
+            holder = ctx.card(str(ev.data.get("card")))
+            if holder is None or not matches(ctx, holder, of, c.uid):
+                return None
+            if of.owner and master_of(ctx, holder.uid) not in _who(of.owner, master, ctx):
+                return None
         if subj.kind == "activated":
             # 「【起】を使った時」: 『起動能力を使った』 is 『コストの支払いを終えた』 (8.1.1.1.2)
             return {"card": ev.data.get("card"), "trigger_clauses": ("8.1.1.1.2",)}
@@ -1832,6 +1845,9 @@ def _fires(
             sc = ctx.card(source) if source else None
             owner = master if trig.subject.owner == "you" else st.opponent(master)
             if sc is None or sc.type not in ("character", None) or master_of(ctx, source) != owner:
+                return None
+            if "attacking" in trig.subject.states and not ev.data.get("by_rule"):
+                # 「相手のキャラのアタックによって」: the damage step's damage of the attack (4.11.1.1)
                 return None
             how = "4.11.1.1" if ev.data.get("by_rule") else "4.11.1.2"
             return {

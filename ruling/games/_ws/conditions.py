@@ -583,6 +583,8 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
     kw = trig_ext(ev, "keyword")
     if ev is not None and ev.event == "placed":
         return _placed_this_turn(rt, ev)
+    if ev is not None and ev.event in ("reversed", "damage_received"):
+        return _happened_this_turn(rt, ev)
     if ev is not None and ev.event == "played":
         # 「そのターン中にあなたがイベントをプレイしていたなら」: the plays of this turn (8.6.2.4) of
         # a card of that player's that passes the description as it is now
@@ -606,6 +608,50 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         and ev2.data.get("keyword") == kw
         and ev2.data.get("player") == who
     ]
+
+
+def _happened_this_turn(rt: Rt, ev: Any) -> list[int]:
+    """「このターンにあなたのキャラが(他に)【リバース】していたなら」: each card made reverse this
+    turn (4.6.1.3) that is a card of that player's passing the subject's filters as it is now
+    (``other``: not this card); 「このターンにあなたがダメージを受けていたなら」: each damage process
+    of that player this turn (4.10.1.1), cancelled or not — one entry (its step) each."""
+    from ruling.rules import Mark, Orient
+
+    ctx = rt.ctx
+    out: list[int] = []
+    if ev.event == "damage_received":
+        who = rt.master if (ev.owner or "you") == "you" else ctx.state.opponent(rt.master)
+        for step, e in _turn_events(rt):
+            if isinstance(e, Mark) and e.tag == "damage_end" and e.data.get("to") == who:
+                out.append(step)
+        return out
+    subj = ev.subject or Sel()
+    who = rt.master if (subj.owner or "you") == "you" else ctx.state.opponent(rt.master)
+    bare = ws_sel(subj, owner=None, zone=None)
+    for step, e in _turn_events(rt):
+        if not (isinstance(e, Orient) and e.orientation == "reverse"):
+            continue
+        card = ctx.card(e.uid)
+        if card is None or card.owner != who or not matches(ctx, card, bare, rt.source):
+            continue
+        out.append(step)
+    return out
+
+
+def _turn_events(rt: Rt) -> list[tuple[int, Any]]:
+    """The events of this turn (after the last change of turn player), with their steps."""
+    from ruling.rules import SetTurn
+
+    evs = rt.ctx.events()
+    start = max(
+        (
+            i
+            for i, (_s, _q, ev) in enumerate(evs)
+            if isinstance(ev, SetTurn) and "player" in ev.changes
+        ),
+        default=-1,
+    )
+    return [(step, ev) for step, _q, ev in evs[start + 1 :]]
 
 
 def _placed_this_turn(rt: Rt, ev: Any) -> list[int]:
@@ -647,8 +693,17 @@ def history_clauses(cond: Cond) -> tuple[str, ...]:
     from ruling.games._ws.cardtext.ir import trig_ext
     from ruling.games._ws.lexicon import KEYWORDS
 
+    if cond.what == "history" and cond.event is not None:
+        # what the event read is: a card made reverse (4.6.1.3), a damage process of the player
+        # who receives it (4.10.1.1)
+        said = _HAPPENED_CLAUSES.get(cond.event.event)
+        if said is not None:
+            return said
     kw = trig_ext(cond.event, "keyword") if cond.what == "history" else None
     return next((k.used for k in KEYWORDS if kw is not None and k.name == kw), ())
+
+
+_HAPPENED_CLAUSES = {"reversed": ("4.6.1.3",), "damage_received": ("4.10.1.1",)}
 
 
 def _this_turn(rt: Rt) -> list[tuple[int, Any]]:

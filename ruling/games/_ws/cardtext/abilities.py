@@ -88,6 +88,7 @@ from ruling.games._ws.cardtext.sentences import (
     _swap_with_earlier_choice,
     _swap_with_this,
     _swap_with_this_on_stage,
+    _time_past_choice,
     _times_first,
     _unreduced_side_attack,
     _unseen_choice,
@@ -278,9 +279,13 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 _pile_end_object(
                     _unreduced_side_attack(
                         _rested_put(
-                            _phase_first(
-                                _level_plus(
-                                    _subject_carried(_value_topic_carried(_slot_args_lifted(sent)))
+                            _time_past_choice(
+                                _phase_first(
+                                    _level_plus(
+                                        _subject_carried(
+                                            _value_topic_carried(_slot_args_lifted(sent))
+                                        )
+                                    )
                                 )
                             )
                         )
@@ -1780,7 +1785,8 @@ def _play_restriction(node: A.Ability) -> Cond | None:
     args = dict(sh_cond.args_of(b))
     # 「このカードは、」 is the topic of the sentence (``topic_carried``), or left on the condition
     said = args.pop(A.Role.TOPIC, None)
-    if args != {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}:
+    # 「手札から」 may go unsaid: a card is played from the hand (8.6.1)
+    if args not in ({A.Role.SOURCE: _HAND}, {}):
         return None
     c = node.condition.clause
     if not isinstance(c, A.Action):
@@ -1792,16 +1798,27 @@ def _play_restriction(node: A.Ability) -> Cond | None:
 
 
 _THIS_EFFECT = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+_THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
+_HAND = A.NounPhrase((A.Zone("hand"),))
 
 
 def _this_effect_play_restriction(node: A.Ability) -> A.Ability:
-    """An event's 「この効果は、…ならプレイできない。」 (its own line, or its first sentence): the
-    event is played from the hand (8.6.1), so it reads as 「このカードは、…なら、手札からプレイでき
-    ない。」 (``_play_restriction`` / ``_event_play_rules``: a condition on playing it, 2.12.2.3) —
-    the node with that sentence so written, the condition the ability's. Any other node as it is."""
-    if node.kind is not A.AbilityKind.EVENT or node.effect is None or node.condition is not None:
+    """An event's 「この効果は、…ならプレイできない。」 (its own line, or its first sentence), and
+    an event's or a 【永】's 「このカードは(、)…ならプレイできない。」 printed with no pause after
+    なら (the condition then the sentence's step's, not the ability's), 「手札から」 said or not:
+    a card is played from the hand (8.6.1), so it reads as 「このカードは、…なら、手札からプレイで
+    きない。」 (``_play_restriction`` / ``_event_play_rules``: a condition on playing it,
+    2.12.2.3) — the node with that sentence so written, the condition the ability's. Any other
+    node as it is (a 【永】 only when that sentence is all its text: the condition moved to the
+    ability is the whole ability's)."""
+    if node.effect is None or node.condition is not None:
         return node
     sents = node.effect.sentences
+    if node.kind is A.AbilityKind.CONTINUOUS:
+        if len(sents) != 1 or node.trigger is not None or node.cost or node.keyword:
+            return node
+    elif node.kind is not A.AbilityKind.EVENT:
+        return node
     first = sents[0].steps if sents else ()
     if len(first) != 1 or first[0].condition is None or first[0].lead is not None:
         return node
@@ -1817,12 +1834,17 @@ def _this_effect_play_restriction(node: A.Ability) -> A.Ability:
     ):
         return node
     said = [a for a in (*b.args, *c.args) if a.role is A.Role.TOPIC]
-    if [a.value for a in said] != [_THIS_EFFECT] or any(a.role is not A.Role.TOPIC for a in b.args):
+    if [a.value for a in said] not in ([_THIS_EFFECT], [_THIS_CARD]):
+        return node
+    if any(
+        a.role is not A.Role.TOPIC and (a.role is not A.Role.SOURCE or a.value != _HAND)
+        for a in b.args
+    ):
         return node
     this = A.Arg(A.Role.TOPIC, A.NounPhrase((A.Ref("this_card"),)), pause=True)
     rest = tuple(a for a in c.args if a.role is not A.Role.TOPIC)
     clause = dataclasses.replace(c, args=(this, *rest))
-    body = dataclasses.replace(b, args=(A.Arg(A.Role.SOURCE, A.NounPhrase((A.Zone("hand"),))),))
+    body = dataclasses.replace(b, args=(A.Arg(A.Role.SOURCE, _HAND),))
     sent = dataclasses.replace(
         sents[0], steps=(dataclasses.replace(st, body=body, condition=None),)
     )

@@ -1104,10 +1104,69 @@ def _played_this_turn(clause: A.Action) -> Cond | None:
     return Cond("not", parts=(played,)) if clause.form is A.Form.PROGRESSIVE_NEG else played
 
 
+def _this_turn_time(args: dict[Any, Any]) -> bool:
+    """The time of a 「…ていたなら」 clause is this turn: 「そのターン中に」 / 「このターン中に」
+    (a duration), or 「このターンに」 (read by the grammar as a goal); the time taken out of
+    ``args``."""
+    this_turn = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
+    time = args.get(A.Role.TIME)
+    if isinstance(time, A.Duration) and time.id == "this_turn":
+        del args[A.Role.TIME]
+        return True
+    if A.Role.TIME not in args and args.get(A.Role.GOAL) == this_turn:
+        del args[A.Role.GOAL]
+        return True
+    return False
+
+
+def _happened_this_turn(clause: A.Action) -> Cond | None:
+    """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
+    「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
+    turn — a character of that player's reversed (made reverse, 4.6.1.3; 「他に」: another than
+    this card), a damage process of that player (4.10.1.1 「ダメージを受けたプレイヤー」, cancelled
+    or not) — the shared ``history`` of the event the trigger 「…が【リバース】した時」 / 「あなたが
+    ダメージを受けた時」 reads; None for a clause of another shape."""
+    if clause.verb not in ("reverse", "receive") or clause.modal is not None or clause.more:
+        return None
+    if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
+        return None
+    args = dict(sh_cond.args_of(clause))
+    if not _this_turn_time(args):
+        return None
+    other = args.get(A.Role.GOAL) == A.NounPhrase((A.Ref("other"),))
+    if other:
+        args.pop(A.Role.GOAL)  # 「他に」: besides this card
+    who = sel(args.get(A.Role.SUBJECT))
+    if clause.verb == "receive":
+        if (
+            other
+            or set(args) != {A.Role.SUBJECT, A.Role.OBJECT}
+            or args[A.Role.OBJECT] != A.NounPhrase((A.Word("damage"),))
+            or who not in (Sel(owner="you"), Sel(owner="opponent"))
+        ):
+            raise Unsupported("a damage received this turn of this shape")
+        event = Trig("damage_received", owner=who.owner)
+    else:
+        if (
+            set(args) != {A.Role.SUBJECT}
+            or who.ref is not None
+            or who.owner not in ("you", "opponent")
+            or who.kind != "character"
+            or who.zone not in (None, "stage")
+            or who.count is not None
+        ):
+            raise Unsupported("a reversal this turn of this shape")
+        event = Trig("reversed", subject=ws_sel(who, zone=None, other=True) if other else who)
+    happened = Cond("history", event=event)
+    return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
-    put_this_turn = _put_this_turn(clause) or _played_this_turn(clause)
+    put_this_turn = (
+        _put_this_turn(clause) or _played_this_turn(clause) or _happened_this_turn(clause)
+    )
     if put_this_turn is not None:
         return put_this_turn
     empty = _empty_slot_count(clause)

@@ -458,6 +458,7 @@ def with_cond(c: Cond, **values: Any) -> Cond:
 TRIG_KEYS = (
     "attack_kind",
     "by_kind",
+    "by_type",
     "entered",
     "every",
     "holds",

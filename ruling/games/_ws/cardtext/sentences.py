@@ -817,6 +817,32 @@ def _rested_put(sent: A.Sentence) -> A.Sentence:
     return sent
 
 
+def _time_past_choice(sent: A.Sentence) -> A.Sentence:
+    """「そのターン中、…を1枚選び、ソウルを＋1」: a choice is made at once and lasts no time, so
+    the duration printed before it is the one of the step that follows it (the effect that
+    lasts), as 「…を1枚選び、そのターン中、ソウルを＋1」. Other sentences as they are."""
+    steps = list(sent.steps)
+    for i in range(len(steps) - 1):
+        a, b = steps[i].body, steps[i + 1].body
+        if not (isinstance(a, A.Action) and isinstance(b, A.Action)) or a.verb != "choose":
+            continue
+        times = [x for x in a.args if x.role is A.Role.TIME]
+        if (
+            len(times) != 1
+            or not isinstance(times[0].value, A.Duration)
+            or any(x.role is A.Role.TIME for x in b.args)
+            or steps[i + 1].condition is not None
+            or steps[i + 1].lead is not None
+        ):
+            continue
+        chosen = dataclasses.replace(a, args=tuple(x for x in a.args if x is not times[0]))
+        timed = dataclasses.replace(b, args=(times[0], *b.args))
+        steps[i] = dataclasses.replace(steps[i], body=chosen)
+        steps[i + 1] = dataclasses.replace(steps[i + 1], body=timed)
+        return dataclasses.replace(sent, steps=tuple(steps))
+    return sent
+
+
 def _unreduced_side_attack(sent: A.Sentence) -> A.Sentence:
     """「このカードはサイドアタックしてもソウルが減少しない」 (or 「…減らない」, 減る being the
     intransitive of the same verb): the grammar reads サイドアタックしても as

@@ -199,13 +199,77 @@ def _this_cards_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
     return None
 
 
+def _activated_of(obj: Any) -> Sel | None:
+    """「他のあなたのキャラの【起】」: the cards whose activated abilities are meant (a description
+    of the cards, no reference), else None."""
+    if (
+        not isinstance(obj, A.NounPhrase)
+        or len(obj.terms) < 2
+        or obj.terms[-1] != A.CardKind("activated_ability")
+        or obj.links[-1] != "の"
+    ):
+        return None
+    held = sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1]))
+    if held.ref is not None or held.zone not in (None, "stage") or held.count is not None:
+        raise Unsupported("a use trigger of the activated abilities of these cards")
+    return ws_sel(held, zone=None)
+
+
+_THAT_DAMAGE = A.NounPhrase((A.Ref("that"), A.Word("damage")), ("",))
+_PLAYERS = {A.NounPhrase((A.Owner(w),)): w for w in ("you", "opponent")}
+
+
+def _done_then(first: A.Action, when: A.Action, t: A.Trigger) -> Trig | None:
+    """Two events said of one thing, the first of them in the continuative form:
+    「あなたがダメージを受け、そのダメージがキャンセルされた(なかった)時」 — the damage process of
+    that player ended cancelled (4.10.1.2) / not (4.10.1.3), as 「あなたの受けたダメージがキャンセル
+    された(なかった)時」; 「あなたがコストを払って、…【起】を使った時」 — using an activated ability
+    is having paid its cost (8.1.1.1.2), so the use said with its payer: 「あなたが…【起】を使った
+    時」. None for other clauses."""
+    if first.form not in (A.Form.TE, A.Form.CONTINUATIVE) or first.modal or first.more:
+        return None
+    fargs = sh_cond.args_of(first)
+    rel = when.args[0].value.terms[0] if when.verb == "when" and len(when.args) == 1 else None  # type: ignore[union-attr]
+    c = rel.clause if isinstance(rel, A.Relative) else None
+    if not isinstance(c, A.Action):
+        return None
+    who = fargs.get(A.Role.SUBJECT)
+    if first.verb == "receive" and fargs == {A.Role.SUBJECT: who, A.Role.OBJECT: _DAMAGE}:
+        if (
+            who not in _PLAYERS
+            or c.verb != "cancel"
+            or c.form not in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST)
+            or sh_cond.args_of(c) != {A.Role.SUBJECT: _THAT_DAMAGE}
+        ):
+            return None
+        event = "damage_cancelled" if c.form is A.Form.PASSIVE_PAST else "damage_taken"
+        return Trig(event, owner=_PLAYERS[who], during=_during(t.during))  # type: ignore[index]
+    cost = A.NounPhrase((A.Stat("cost"),))
+    if first.verb == "pay" and fargs == {A.Role.SUBJECT: who, A.Role.OBJECT: cost}:
+        if who not in _PLAYERS or c.verb != "use" or A.Role.SUBJECT in sh_cond.args_of(c):
+            return None
+        said = dataclasses.replace(c, args=(A.Arg(A.Role.SUBJECT, who), *c.args))  # type: ignore[arg-type]
+        e2 = dataclasses.replace(
+            when, args=(dataclasses.replace(when.args[0], value=A.NounPhrase((A.Relative(said),))),)
+        )
+        used = trigger(dataclasses.replace(t, event=e2))
+        if used.event != "used" or (used.subject or Sel()).kinds != ("activated",):
+            return None
+        return used
+    return None
+
+
 def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     """A trigger event with a circumstance before it: 「このカードが手札から舞台に置かれたターン中、
-    …時」, 「あなたのメインフェイズ中、…時」, 「このカードがプレイされて舞台に置かれた時」."""
+    …時」, 「あなたのメインフェイズ中、…時」, 「このカードがプレイされて舞台に置かれた時」; two
+    events said of one thing (``_done_then``)."""
     clauses = [c for c in (sole_relative(a.value) for a in e.args) if c is not None]
     if len(clauses) != 2 or not isinstance(clauses[1], A.Action):
         raise Unsupported("a trigger and")
     first, when = clauses
+    then = _done_then(first, when, t) if isinstance(first, A.Action) else None
+    if then is not None:
+        return then
     if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
         # このカードがプレイされて舞台に置かれた時 (a character, 8.6.2.5.1) / クライマックス置場に
         # 置かれた時 (a climax, 8.6.2.5.3): the card put there by its play
@@ -484,6 +548,29 @@ def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
     events as 「あなたの受けたダメージがキャンセルされた / されなかった時」. None for another clause;
     a damage of another description (「相手の効果で」, 「2以上の」) is refused."""
     players = {A.NounPhrase((A.Owner(w),)): w for w in ("you", "opponent")}
+    by = args.get(A.Role.BY)
+    if (
+        c.verb == "receive"
+        and c.form is A.Form.PAST
+        and args.get(A.Role.OBJECT) == _DAMAGE
+        and isinstance(by, A.NounPhrase)
+        and len(by.terms) == 3
+        and A.NounPhrase(by.terms[:1]) in players
+        and by.terms[1:] == (A.CardKind("character"), A.Word("attack"))
+        and by.links == ("の", "の")
+        and set(args) == {A.Role.BY, A.Role.SUBJECT, A.Role.OBJECT}
+        and args[A.Role.SUBJECT] in players
+    ):
+        # 「相手のキャラのアタックによって、あなたがダメージを受けた時」: a damage process of that
+        # player (4.10.1.1) whose source is the attacking character of the player named, the
+        # damage its attack deals in the damage step (4.11.1.1) — not an ability's (4.11.1.2)
+        return Trig(
+            "damage_received",
+            owner=players[args[A.Role.SUBJECT]],  # type: ignore[index]
+            subject=ws_sel(
+                owner=players[A.NounPhrase(by.terms[:1])], kind="character", attacking=True
+            ),
+        )
     if c.verb == "receive" and c.form is A.Form.PAST and args.get(A.Role.OBJECT) == _DAMAGE:
         role = A.Role.TOPIC if A.Role.TOPIC in args else A.Role.SUBJECT
         who = args.get(role)
@@ -916,7 +1003,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     if (
         len(by_arg) == 1
         and A.Role.MEANS not in {a.role for a in c.args}
-        and by_arg[0].value in _EFFECT_OF
+        and _whose_effect(by_arg[0].value) is not None
     ):
         # 「相手の効果によって / により…置かれた時」: the cause said with によって, as with で
         c = dataclasses.replace(
@@ -927,7 +1014,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         )
     args = sh_cond.args_of(c)
     during = _during(args.pop(A.Role.TIME, None))
-    whose_effect = _EFFECT_OF.get(args.get(A.Role.MEANS))  # type: ignore[arg-type]
+    whose_effect, by_type = _whose_effect(args.get(A.Role.MEANS)) or (None, ())
     not_by = _effect_of_another(args.get(A.Role.MEANS))
     not_by_kind = _effect_of_kind_except(args.get(A.Role.MEANS))
     if not_by_kind and (c.verb, c.form.value) in _ZONE_MOVES:
@@ -949,7 +1036,10 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     if (
         whose_effect is not None
         and (c.verb, c.form.value) in _ZONE_MOVES
-        and not (whose_effect == "own" and (sel(args.get(A.Role.SUBJECT)) or Sel()).owner)
+        and not (
+            whose_effect == "own"
+            and (sel(args.get(A.Role.SUBJECT)) or Sel()).owner not in (None, "you")
+        )
     ):
         # 「相手のカードの効果で、このカードが舞台から控え室に置かれた時」 / 「カードの効果で」 /
         # 「相手の効果で」: the move of 「…から…に置かれた時」 made by the effect of a card's
@@ -966,6 +1056,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if moved.event != "placed" or moved.means is not None or moved.by is not None:
             raise Unsupported("a placement by an effect, of this shape")
         moved = dataclasses.replace(moved, means=f"{whose_effect}_effect")
+        if by_type:
+            # 「あなたのキャラの効果によって」: the effect of an ability of a card of that type
+            moved = with_trig(moved, by_type=by_type)
         return with_trig(moved, not_by=not_by) if not_by else moved
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # このカードが『チェンジ』で舞台に置かれた時 (10.8.4) / 『合体』で (10.15.3)
@@ -1125,6 +1218,17 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if kw in USED_KEYWORDS and who in (Sel(owner="you"), Sel(owner="opponent")):
             # あなたが / 相手が『集中』を使った時 (10.7.4, 10.8.5, …): the keyword's "used" event
             return ws_trig("used", subject=Sel(owner=who.owner), keyword=kw, during=during)
+        held = _activated_of(obj)
+        if held is not None and who in (Sel(owner="you"), Sel(owner="opponent")):
+            # 「あなたが他のあなたのキャラの【起】を使った時」: an activated ability that player used
+            # (its cost paid, 8.1.1.1.2) of a card the words before 【起】 describe
+            return ws_trig(
+                "used",
+                subject=ws_sel(kinds=("activated",)),
+                owner="opponent" if who.owner == "opponent" else None,
+                during=during,
+                of=held,
+            )
         if obj == A.NounPhrase((A.CardKind("activated_ability"),)) and who in (
             Sel(owner="you"),
             Sel(owner="opponent"),
@@ -1144,8 +1248,26 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         raise Unsupported("a use trigger of this ability")
     if c.verb == "trigger" and c.form is A.Form.PAST:
         # あなたのCXがトリガーした時: the card the trigger check puts into the resolution zone
-        sh_steps._only(args, {A.Role.SUBJECT}, "a trigger-check trigger")
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.MEANS}, "a trigger-check trigger")
         subj = sel(args.get(A.Role.SUBJECT))
+        means = args.get(A.Role.MEANS)
+        if means is not None:
+            # 「このカードのアタックでクライマックスがトリガーした時」: the trigger check of the
+            # attack this card makes (7.3.1: its trigger step checks the turn player's deck top;
+            # 「このカードの攻撃中に実行されるトリガーチェック」, 7.3.1.2.3.1) — the same as
+            # 「このカードのトリガーチェックで…がでた時」
+            if (
+                means != A.NounPhrase((A.Ref("this_card"), A.Word("attack")), ("の",))
+                or icon_owner is not None
+                or subj.ref is not None
+                or subj.zone is not None
+                or subj.owner is not None
+                or subj.count is not None
+            ):
+                raise Unsupported("a trigger-check trigger with means")
+            return ws_trig(
+                "triggered", subject=ws_sel(subj, owner="you"), of=Sel(ref="this"), during=during
+            )
         if subj == Sel(ref="this") and icon_owner is None:
             # 「このカードがトリガーした時」: the trigger check of its master's attack put this card
             # into the resolution zone (4.12, 7.3.1.2); the ability works there (``moved_to``)
@@ -1492,6 +1614,27 @@ _EFFECT_OF: dict[A.NounPhrase, str] = {
     A.NounPhrase((A.Owner("you"), _EFFECT), ("の",)): "own",
     A.NounPhrase((_EFFECT,)): "any",
 }
+
+_CARD_TYPES = ("character", "event", "climax")
+
+
+def _whose_effect(np: Any) -> tuple[str, tuple[str, ...]] | None:
+    """「(自分 / 相手の)(カードの)効果で」 (``_EFFECT_OF``) and 「あなたの / 相手のキャラ(イベント
+    / CX)の効果で」: whose card's effect moves the card (own, opponent, any) and the types the card
+    must be of (() for any card: an ability of a card of that type, 8.2.1); None for another
+    phrase."""
+    if not isinstance(np, A.NounPhrase):
+        return None
+    if np in _EFFECT_OF:
+        return _EFFECT_OF[np], ()
+    if len(np.terms) < 2 or np.terms[-1] != _EFFECT or np.links[-1] != "の":
+        return None
+    typed = np.terms[-2]
+    if not isinstance(typed, A.CardKind) or typed.id not in _CARD_TYPES:
+        return None
+    bare = A.NounPhrase((*np.terms[:-2], _CARD, _EFFECT), (*np.links[:-2], "の", "の"))
+    whose = _EFFECT_OF.get(bare)
+    return None if whose is None else (whose, (typed.id,))
 
 
 _STATE_OF = {"rest_state": "rest", "stand_state": "stand", "reverse_state": "reverse"}
