@@ -5038,6 +5038,10 @@ def _next_act_down(topic: A.NounPhrase, nb: A.NounPhrase, r: Reading, time: Any)
     ):
         return None
     args = args_of(t[0].clause)
+    if t[0].clause.verb == "pay" and args.get(A.Role.MEANS) == A.NounPhrase((A.Stat("cost"),)):
+        # 「次にあなたがコストで払う【カウンターブラスト】」: 「コストで」 says what 「払う」 already
+        # means (a cost paid, 11.7), naming no card's cost
+        args = {k: v for k, v in args.items() if k is not A.Role.MEANS}
     if t[0].clause.verb == "pay" and set(args) != {A.Role.SUBJECT, A.Role.GOAL}:
         return None  # 「…のコストで払う【カウンターブラスト】」: a reduction of the costs named
     who = args.get(A.Role.SUBJECT)
