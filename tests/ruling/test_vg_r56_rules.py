@@ -133,3 +133,29 @@ def test_drive_lowered_mid_step_ends_the_checks_10_6_1_3() -> None:
     r = _run(a, act, "二枚目.zone", b_side=b, more=more)
     assert r.main.outcome["state"]["二枚目.zone"] == "A.deck"
     assert {"10.6.1.3", "2.17.2.1"} <= decided(r)
+
+
+def _retarget_board(guard: str) -> Any:
+    a = (
+        "    vanguard: {name: 魔槍, type: normal, grade: 3, power: 13000, text: "
+        '"【自】【(V)】【ターン1回】：このユニットがアタックしているバトル中、相手のユニットが(G)に'
+        '登場した時、このユニットのアタック先を相手のヴァンガードに変更する。"}\n'
+        "    deck: 10\n"
+    )
+    b = (
+        "  B:\n    vanguard: {name: 女王, type: normal, grade: 3, power: 13000}\n"
+        "    right_front: {name: 衛士, type: normal, grade: 2, power: 10000}\n"
+        "    hand: [{name: 盾精, type: normal, grade: 1, power: 6000, shield: 5000}]\n"
+        "    damage: 3\n    deck: 10\n"
+    )
+    act = f"  - {{do: attack, attacker: vanguard, target: B.right_front, guard: [{guard}]}}\n"
+    return _run(a, act, "B.damage", b_side=b)
+
+
+def test_guardian_after_target_change_is_raised() -> None:
+    r = _retarget_board("盾精")
+    # the engine's reading: the pairing stays (6.2.4), no shield for the vanguard: a hit
+    assert r.main.outcome["state"]["B.damage"] == 4
+    assert any("6.2.4.1" in cl and "10.4.1.10.1" in cl for cl in ambiguity_clauses(r))
+    other = [x for x in r.outcome["readings"] if "guards_attacked" in x["reading"]]
+    assert other and other[0]["outcome"]["state"]["B.damage"] == 3
