@@ -159,3 +159,21 @@ def test_guardian_after_target_change_is_raised() -> None:
     assert any("6.2.4.1" in cl and "10.4.1.10.1" in cl for cl in ambiguity_clauses(r))
     other = [x for x in r.outcome["readings"] if "guards_attacked" in x["reading"]]
     assert other and other[0]["outcome"]["state"]["B.damage"] == 3
+
+
+def test_ride_onto_the_card_named_and_superior_ride_verb() -> None:
+    # 「そのカードにライドする」: the card ridden (16.3.1.1 「カードにライドし」); 「スペリオルライド
+    # する」: an effect's ride, no normal ride (6.3.2.2) — both the plain ride of that card
+    chosen = "あなたのソウルからグレード３のカードを１枚選び、"
+    plain = compiled_first(chosen + "そのカードにライドする。", "vg").steps
+    sup = compiled_first(chosen + "そのカードにスペリオルライドする。", "vg").steps
+    assert plain == sup and plain[1].verb == "ride" and plain[1].target.ref == "that"
+    # a circle after に stays the place
+    circ = compiled_first(chosen + "ヴァンガードサークルにライドする。", "vg").steps
+    assert circ[1].dest == "vanguard"
+    a = "    vanguard: {name: 旧騎士, type: normal, grade: 3, power: 13000}\n"
+    a += "    soul: [{name: 新騎士, type: normal, grade: 3, power: 13000}]\n    deck: 10\n"
+    text = chosen + "そのカードにスペリオルライドする。"
+    act = f'  - {{do: main_phase, actions: [{{do: resolve_text, player: A, text: "{text}"}}]}}\n'
+    r = _run(a, act, "A.vanguard")
+    assert r.main.outcome["state"]["A.vanguard"] == ["新騎士"]

@@ -9280,7 +9280,13 @@ VOCAB = Vocab(
     },
     # 「スペリオルコールする」 / 「スペリオルコールされた時」: a call that is no normal call
     # (6.2.2.2) — an effect's call is one (6.2.2.1: a normal call is made by no effect)
-    manner_verbs={"superior_call": ("call", "superior_call")},
+    # 「スペリオルライドする」: a ride that is no normal ride (6.3.2.2; an effect's ride is one)
+    manner_verbs={
+        "superior_call": ("call", "superior_call"),
+        "superior_ride": ("ride", "superior_ride"),
+    },
+    # 「そのカードにライドする」 / 「「X」にライドする」: the card ridden (16.3.1.1 「カードにライドし」)
+    goal_card_verbs=frozenset({"ride"}),
     # 「このユニットが…からコールされていたなら」: the call that put it on its circle (6.2.1.2)
     perfect_passive_verbs=frozenset({"call"}),
     # 「そのターン中、そのユニットはすべての能力を失う」 (7.14.2; ``_vg/steps`` lose_all)
