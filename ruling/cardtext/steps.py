@@ -2362,6 +2362,11 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     # put once per player (``Vocab.each_player``)
     _performer(args, base, r, op)
     _with_except(args)
+    if verb in v.goal_card_verbs and A.Role.OBJECT not in args and A.Role.GOAL in args:
+        g = sel(args[A.Role.GOAL], v)
+        if g.ref is not None or g.names:
+            # 「そのカードにライドする」: the card named is the one acted on (``Vocab.goal_card_verbs``)
+            args[A.Role.OBJECT] = args.pop(A.Role.GOAL)
     if A.Role.OBJECT not in args and A.Role.GOAL in args:
         _lift_object(args)
     _count_of_object(args)

@@ -461,6 +461,9 @@ class Vocab:
     # is no normal call, 6.2.2.2): verb -> (base verb, the ``word_means`` word that says the
     # manner); read by ``ruling.cardtext.manner``
     manner_verbs: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # verbs whose 「（カード）に」 names the card acted on, not a place (VG 「そのカードにライドする」:
+    # the card ridden — 16.3.1.1's 「…を持つカードにライドし」): read as the step's object
+    goal_card_verbs: frozenset[str] = frozenset()
     # verbs whose perfect passive without a time (「このユニットがダメージゾーンからコールされていた
     # なら」) tells how the card came to be where it is, read as 「…されている」 (VG: call, the
     # call that put the unit on its circle, 6.2.1.2)

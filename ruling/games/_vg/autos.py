@@ -1819,7 +1819,10 @@ def _fires(
                             "trigger",
                         ),
                         "touches": (uid, f"{owner}.{tz}"),
-                        **({"clauses": ("7.17.1", "7.17.2", "6.2.5")} if called else {}),
+                        # 7.17.2: 登場 is being put on a circle from outside the circles (or by
+                        # a ride from a call); a move between circles (an intercept, 7.34.1.1)
+                        # is not
+                        "clauses": ("7.17.1", "7.17.2") + (("6.2.5",) if called else ()),
                     }
                 continue
             if not _about(ctx, trig, uid, c, pl):

@@ -1656,6 +1656,19 @@ def drive_step(
             )
             break
         if done >= n:
+            # 10.6.1.3: the checks made reach the drive unit's drive as it is now (an effect
+            # may have lowered it during the step): no further check, on to 10.6.1.4 — the
+            # deck's top card stays where it is
+            deck = ctx.zone(player, "deck")
+            yield Mark(
+                clauses=("10.6.1.3",) + drive_clauses(ctx, uid),
+                watch=(f"stat:{uid}:drive",),
+                touches=(f"{player}.deck",) + ((deck[0].uid,) if deck else ()),
+                ja=f"ドライブチェックを{done}回行い、{label(ctx, uid)} のドライブ{n}以上なので、"
+                "ドライブチェックを終える",
+                en=f"{done} drive check(s) made, not less than {label(ctx, uid)}'s drive {n}: "
+                "no further check",
+            )
             break
         top = yield from take_top(ctx, player, "ドライブチェック", matters=True)
         if top is None:
@@ -1741,10 +1754,12 @@ def drive_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
         return ("7.46.1", "7.46.1.2")  # as if its drive were 2, whatever its own (7.46.1.2)
     c = ctx.card(uid)
     sk = skills(ctx, c) if c is not None else set()
+    # 2.17.2.1: a card with the skill icon ‘ツインドライブ!!’ / ‘トリプルドライブ!!!’ has its drive
+    # changed by that ability
     if "triple_drive" in sk:
-        return ("2.17.2", "14.3.2", "14.3.4.1")
+        return ("2.17.2", "2.17.2.1", "14.3.2", "14.3.4.1")
     if "twin_drive" in sk:
-        return ("2.17.2", "14.3.2", "14.3.3.1")
+        return ("2.17.2", "2.17.2.1", "14.3.2", "14.3.3.1")
     return ("2.17.2",)
 
 

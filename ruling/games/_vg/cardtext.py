@@ -3668,6 +3668,24 @@ INVALID = A.NounPhrase((A.Word("invalid"),))
 CHECK_WORDS = {"drive_check": "drive", "damage_check": "damage"}
 
 
+def _checked_out(t: tuple[Any, ...]) -> tuple[Any, ...]:
+    """「相手のドライブチェックで出たトリガーの効果」: the trigger that came out of that fighter's
+    check (a relative 「（チェック）で出た」 before 「トリガーの効果」) read as 「相手のドライブチェックの
+    トリガーの効果」 — the cards the check put into the trigger zone (10.6.1.2.3, 11.10.4.2). Other
+    terms as they are."""
+    if len(t) != 3 or not isinstance(t[0], A.Relative):
+        return t
+    c = t[0].clause
+    if not isinstance(c, A.Action) or c.verb not in ("come_out", "come_out_kanji") or c.modal:
+        return t
+    if c.form is not A.Form.PAST or len(c.args) != 1 or c.args[0].role is not A.Role.MEANS:
+        return t
+    np = c.args[0].value
+    if not isinstance(np, A.NounPhrase) or not 1 <= len(np.terms) <= 2:
+        return t
+    return (*np.terms, *t[1:])
+
+
 def _void_triggers(b: A.Action, r: Reading) -> list[Op] | None:
     """「相手のドライブチェックのトリガーの効果は無効にする」 / 「…を無効にする」 / 「…は無効になる」 /
     「相手のトリガー効果は無効にする」: the trigger abilities of the cards that fighter's checks (of
@@ -3684,7 +3702,7 @@ def _void_triggers(b: A.Action, r: Reading) -> list[Op] | None:
     what = what or args.get(A.Role.TOPIC)
     if not isinstance(what, A.NounPhrase):
         return None
-    t = what.terms
+    t = _checked_out(what.terms)
     if len(t) < 3 or t[-2:] != (A.Word("trigger"), A.CardKind("effect")):
         return None
     if not isinstance(t[0], A.Owner) or t[0].who not in ("you", "opponent"):
@@ -5038,6 +5056,10 @@ def _next_act_down(topic: A.NounPhrase, nb: A.NounPhrase, r: Reading, time: Any)
     ):
         return None
     args = args_of(t[0].clause)
+    if t[0].clause.verb == "pay" and args.get(A.Role.MEANS) == A.NounPhrase((A.Stat("cost"),)):
+        # 「次にあなたがコストで払う【カウンターブラスト】」: 「コストで」 says what 「払う」 already
+        # means (a cost paid, 11.7), naming no card's cost
+        args = {k: v for k, v in args.items() if k is not A.Role.MEANS}
     if t[0].clause.verb == "pay" and set(args) != {A.Role.SUBJECT, A.Role.GOAL}:
         return None  # 「…のコストで払う【カウンターブラスト】」: a reduction of the costs named
     who = args.get(A.Role.SUBJECT)
@@ -9260,7 +9282,13 @@ VOCAB = Vocab(
     },
     # 「スペリオルコールする」 / 「スペリオルコールされた時」: a call that is no normal call
     # (6.2.2.2) — an effect's call is one (6.2.2.1: a normal call is made by no effect)
-    manner_verbs={"superior_call": ("call", "superior_call")},
+    # 「スペリオルライドする」: a ride that is no normal ride (6.3.2.2; an effect's ride is one)
+    manner_verbs={
+        "superior_call": ("call", "superior_call"),
+        "superior_ride": ("ride", "superior_ride"),
+    },
+    # 「そのカードにライドする」 / 「「X」にライドする」: the card ridden (16.3.1.1 「カードにライドし」)
+    goal_card_verbs=frozenset({"ride"}),
     # 「このユニットが…からコールされていたなら」: the call that put it on its circle (6.2.1.2)
     perfect_passive_verbs=frozenset({"call"}),
     # 「あなたのヴァンガードがヒットされた時」: a unit's attack hit it (10.7.1.6.1, the unit attacked)

@@ -635,6 +635,10 @@ def apply_trigger(ctx: Ctx, f: Finding) -> Proc:
 
 # --------------------------------------------------------------------------- 13.11 orders
 
+# the reading 「a song order stays on its circle」 taken for 13.11.3 (the audit's
+# song_order_illegal_order_process)
+SONG_KEPT = "unsettled.song_order_kept"
+
 
 def find_orders(ctx: Ctx) -> list[Finding]:
     st = ctx.state
@@ -652,7 +656,11 @@ def find_orders(ctx: Ctx) -> list[Finding]:
                     continue  # 17.8.8.1: an equip order on a circle is exempt
                 if is_song(c):
                     # 17.4.2 / 17.4.3: a song order is put on a circle by its own handling (17.4.1)
-                    # and leaves it by 17.4.4 / 17.4.2.3 or in the end phase (9.11.4, 17.4.5)
+                    # and leaves it by 17.4.4 / 17.4.2.3 or in the end phase (9.11.4, 17.4.5);
+                    # 13.11.3 names no exception for it (17.8.8.1 does for equip orders): the
+                    # audit's ``song_order_illegal_order_process``, asked once per replay
+                    if c.face_up and not st.vars.get(SONG_KEPT):
+                        out.append(Finding(p, (c.uid,), {"uid": c.uid, "why": "song"}))
                     continue
                 if is_order(c) and c.face_up and c.type != "token":
                     out.append(Finding(p, (c.uid,), {"uid": c.uid, "why": "on_circle"}))
@@ -662,6 +670,26 @@ def find_orders(ctx: Ctx) -> list[Finding]:
 def apply_orders(ctx: Ctx, f: Finding) -> Proc:
     c = ctx.card(f.data["uid"])
     if c is None:
+        return
+    if f.data["why"] == "song":
+        dropped = yield from unsettled.holds(
+            f.player or c.owner, "vg", "song_order_illegal_order_process", "dropped"
+        )
+        if not dropped:
+            yield SetVar(
+                key=SONG_KEPT,
+                value=True,
+                clauses=("17.4.2", "17.4.5"),
+                ja=f"楽曲オーダー {c.label} はサークルに残る（不正オーダー処理は適用しない）",
+                en=f"the song order {c.label} stays on its circle (no illegal order process)",
+            )
+            return
+        yield to_drop(
+            c,
+            clauses=("13.11.3", "17.4.1"),
+            ja=f"不正オーダー処理: 表向きの楽曲オーダー {c.label} をドロップゾーンに置く",
+            en=f"illegal order: the face-up song order {c.label} goes to the drop",
+        )
         return
     cl = {"not_playing": ("13.11.1",), "not_order": ("13.11.2",), "on_circle": ("13.11.3",)}[
         f.data["why"]

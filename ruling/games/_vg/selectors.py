@@ -20,10 +20,12 @@ from ruling.games._vg.common import (
     CIRCLES,
     COLUMN,
     FRONT,
+    REAR,
     circle,
     circle_of,
     field_units,
     is_order,
+    is_song,
     is_unit,
     label,
     open_circles,
@@ -2491,8 +2493,24 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             + world_source_clauses(rt, cond)
             + pseudo_counted(rt, cond)
             + read_value_clauses(rt, cond)
+            + song_not_rearguard(rt, cond)
         )
     )
+
+
+def song_not_rearguard(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """A condition reading the rear-guards (「あなたのリアガードが３枚以上なら」) of a fighter with
+    a song order on a rear-guard circle: the song is no unit and no rear-guard (17.4.3), not
+    counted (4.9.2.6 says a rear-guard is a unit on such a circle)."""
+    out: tuple[str, ...] = ()
+    for c in _leaves(cond) if cond is not None else []:
+        s = c.sel
+        if s is None or s.ref is not None or "rearguard" not in s.kinds:
+            continue
+        for pl in _owners(rt.ctx, s.owner, rt.master):
+            if any(is_song(x) for ci in REAR for x in rt.ctx.zone(pl, circle(ci))):
+                out += ("17.4.3", "4.9.2.6")
+    return out
 
 
 def read_value_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:

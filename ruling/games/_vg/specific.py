@@ -1054,7 +1054,7 @@ def _song_to_center_back(ctx: Ctx, player: str, uid: str, cause: Any) -> Proc:
                 uid=other.uid,
                 player=other.owner,
                 zone="drop",
-                clauses=("17.4.2.2.1",),
+                clauses=("17.4.2", "17.4.2.2.1"),
                 caused_by=(cause,),
                 ja=f"楽曲オーダーを置く後列中央のサークルの呪縛カード {other.label} をドロップゾーンに置く",
                 en=f"the locked card {other.label} on the center back circle goes to the drop first",
@@ -1064,13 +1064,16 @@ def _song_to_center_back(ctx: Ctx, player: str, uid: str, cause: Any) -> Proc:
                 uid=other.uid,
                 player=other.owner,
                 zone="drop",
-                clauses=("17.4.2.2",),
+                clauses=("17.4.2", "17.4.2.2"),
                 caused_by=(cause,),
                 ja=f"後列中央のサークルの楽曲オーダー {other.label} を先にドロップゾーンに置く",
                 en=f"the song order {other.label} on the center back circle goes to the drop first",
             )
         else:
-            yield Do("retire", {"card": other.uid}, caused_by=(cause,), clauses=("17.4.2.2",))
+            # the circle is cleared because the song goes there (17.4.2) instead of the drop
+            yield Do(
+                "retire", {"card": other.uid}, caused_by=(cause,), clauses=("17.4.2", "17.4.2.2")
+            )
     yield Move(
         uid=uid,
         player=player,

@@ -4747,6 +4747,47 @@ def change_attack_target(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     rt.why += (s,)
     yield _record(ctx, new_battle, (s,), cl, replace_last=True)
     rt.done["change_target"] = True
+    yield from _guardians_after_change(rt, new, s)
+
+
+def _guardians_after_change(rt: Rt, new: str, changed: int) -> Proc:
+    """The guardians on the defender's (G) paired (6.2.4) with a unit the change of the attack's
+    target (7.38.1) left unattacked, the attack now on ``new`` alone: nothing pairs them again
+    (the audit's ``guardian_after_target_change``: the engine's reading keeps the pairing, the
+    shield adding to no unit, 6.2.4.1; the other reads 10.4.1.10.1 as guarding the only attacked
+    unit)."""
+    ctx = rt.ctx
+    at = ctx.where(new)
+    if at is None:
+        return
+    stale = [
+        g for g in ctx.zone(at[0], "field.guardian") if g.states.get("guards") not in (None, new)
+    ]
+    if not stale:
+        return
+    again = yield from unsettled.holds(
+        at[0], "vg", "guardian_after_target_change", "guards_attacked"
+    )
+    for g in stale:
+        if again:
+            yield SetCard(
+                uid=g.uid,
+                changes={"guards": new},
+                caused_by=(changed,),
+                clauses=("10.4.1.10.1", "6.2.4.1", "7.38.1"),
+                ja=f"{g.label} はアタックされている唯一のユニット {label(ctx, new)} をガードする",
+                en=f"{g.label} guards the only attacked unit, {label(ctx, new)}",
+            )
+        else:
+            yield Mark(
+                caused_by=(changed,),
+                clauses=("6.2.4", "6.2.4.1", "7.38.1"),
+                watch=(g.uid,),
+                touches=(g.uid, new),
+                ja=f"{g.label} の対応は変わらず、{label(ctx, new)} のパワーにシールドは加わらない",
+                en=f"{g.label} stays paired with the unit it guarded: its shield does not add "
+                f"to {label(ctx, new)}",
+            )
 
 
 def _modal_where(rt: Rt, op: Op) -> Any:

@@ -157,9 +157,11 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
             if void
             else (held[0], ("11.10.4.2", "11.1.1.3") + held[1])  # type: ignore[index]
         )
-        # not an action refused: 11.10.4.2 says the trigger ability is not played
+        # not an action refused: 11.10.4.2 says the trigger ability is not played — at the
+        # check's step that would play it (10.6.1.2.4 / 13.6.4)
+        step = ("10.6.1.2.4",) if check == "drive" else ("13.6.4",)
         yield Mark(
-            clauses=why,
+            clauses=step + why,
             # the card, and the units the trigger's power / critical would have gone to
             touches=(uid,) + tuple(u.uid for _c, u in field_units(ctx, player)),
             ja=f"「トリガーの効果は無効」が有効なため、{card.label} のトリガー能力はプレイしません（{src}）",
