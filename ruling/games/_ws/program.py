@@ -343,6 +343,22 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                     )
                 ),
             )
+        info = _trigger_info(rt, cond_watch(rt, op.cond)) if op.cond is not None and met else ()
+        if info and "8.11.1" not in last_read:
+            # met on the card whose zone move triggered this ability, read as 8.7.4.1.1 -
+            # 8.7.4.1.3 say (a card that left the stage: as it was there, 8.7.4.1.2), which the
+            # step says, as a condition of the ability's own does (``_trigger_info``)
+            rt.why += (
+                (
+                    yield Mark(
+                        clauses=clauses + cond_clauses(op.cond) + info,
+                        watch=cond_watch(rt, op.cond),
+                        ja="条件は、この能力を誘発させたカードの情報を領域移動誘発の定めどおりに読み、満たされる",
+                        en="the condition, read on the card that triggered this ability as a "
+                        "zone-move trigger reads it, is met",
+                    )
+                ),
+            )
         if not met:
             # 「…なら、Aし、Bし、Cする」: the condition, checked once, governs the steps chained
             # after it in its sentence up to one with a condition or lead of its own
@@ -1725,7 +1741,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             if turned:  # one already in that state is not turned (1.3.2.1)
                 rt.acted.append(u)
         rt.data["acted_steps"] = tuple(s for s in steps if isinstance(s, int))
-        rt.done = True
+        # done only if a card was turned: one already in that state is not turned, the act
+        # itself is not done (1.3.2.1), so a 「そうしたら」 after it is not met (8.6.4)
+        rt.done = bool(rt.acted)
         return
     if op.verb == "shuffle" and op.target is not None and op.target.zone == "stock":
         # the stock's order no player may change (3.10.2), changed because the text says so

@@ -1,0 +1,119 @@
+"""ws round 56 (s53wsR), from the blind set r56: an orientation step on a card already in that
+state is not done (1.3.2.1), so a 「そうしたら」 after it is not met (8.6.4); a step's condition read
+on the card whose leaving the stage triggered the ability reads it as it was there, and cites
+8.7.4.1.2 (the ability's own condition already did)."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+REST_BOARD = """game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 3000, soul: 1, state: {state}}
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, card: 甲, text: "あなたは自分のキャラを1枚選び、【レスト】する。そうしたら、あなたは1枚引く。"}
+choices:
+  - {player: A, at: choose, choose: 甲}
+"""
+
+
+def test_rest_of_a_rested_character_is_not_done_if_done_not_met() -> None:
+    sc = REST_BOARD.replace("{state}", "rest") + (
+        'expect:\n  state: {A.hand: 0, A.center_front: rest}\n  decided_by: ["1.3.2.1", "8.6.4"]\n'
+    )
+    assert check_expect(resolve(loads(sc))) == []
+
+
+def test_rest_of_a_standing_character_is_done() -> None:
+    sc = REST_BOARD.replace("{state}", "stand") + (
+        "expect:\n  state: {A.hand: 1, A.center_front: rest}\n"
+    )
+    assert check_expect(resolve(loads(sc))) == []
+
+
+LEAVE_BOARD = """game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage: {center_front: {name: 敵, type: character, level: {lv}, power: 5000, soul: 1}}
+    level: 2
+    deck: 10
+  B:
+    stage:
+      center_front:
+        name: 侍
+        type: character
+        level: 1
+        power: 3000
+        soul: 1
+        text: "【自】 このカードが舞台から控え室に置かれた時、相手のキャラを1枚選び、そのキャラのレベルがこのカードのレベル以下なら、控え室に置く。"
+      left_back: {name: 軍師, type: character, level: 0, power: 1000, soul: 1, text: "【永】 応援 このカードの前のあなたのキャラすべてに、レベルを＋1。"}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "相手のキャラを1枚選び、控え室に置く。"}
+choices:
+  - {player: A, at: choose, choose: 侍}
+  - {player: B, at: choose, choose: 敵}
+"""
+
+
+def test_step_condition_reads_the_leaving_card_as_on_the_stage() -> None:
+    # level 2 on the stage (printed 1 + 応援's 1): a level-2 character is taken (8.7.4.1.2)
+    sc = LEAVE_BOARD.replace("{lv}", "2") + (
+        'expect:\n  state: {敵.zone: A.waiting_room}\n  decided_by: ["8.7.4.1.2"]\n'
+    )
+    assert check_expect(resolve(loads(sc))) == []
+
+
+def test_step_condition_unmet_on_a_higher_level() -> None:
+    sc = LEAVE_BOARD.replace("{lv}", "3") + "expect:\n  state: {敵.zone: A.stage.center_front}\n"
+    assert check_expect(resolve(loads(sc))) == []
+
+
+FACING_BOARD = """game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage:
+      center_front:
+        name: 司書
+        type: character
+        level: 0
+        power: 3000
+        soul: 1
+        text: "【自】 あなたがイベントをプレイした時、このカードの正面のキャラを1枚選び、そのターン中、パワーを－1000。"
+    hand:
+      - {name: 呪文, type: event, level: 0, cost: 0, text: "{text}"}
+    deck: 10
+  B:
+    stage: {center_front: {name: 騎士, type: character, level: 0, power: 3000, soul: 1}}
+    deck: 10
+actions:
+  - {do: play, card: 呪文}
+"""
+
+
+def test_facing_read_from_the_slot_the_card_last_was_in() -> None:
+    # the event returns the trigger's card to the hand before the trigger resolves: 「このカードの
+    # 正面」 is read as it last was on the stage (8.11.1)
+    sc = FACING_BOARD.replace("{text}", "あなたは自分のキャラを1枚選び、手札に戻す。") + (
+        "choices:\n  - {player: A, at: choose, choose: 司書}\n"
+        'expect:\n  state: {司書.zone: A.hand, 騎士.power: 2000}\n  decided_by: ["8.11.1"]\n'
+    )
+    assert check_expect(resolve(loads(sc))) == []
+
+
+def test_facing_of_a_card_still_in_its_slot() -> None:
+    sc = FACING_BOARD.replace("{text}", "あなたは1枚引く。") + (
+        'expect:\n  state: {騎士.power: 2000}\n  not_decided_by: ["8.11.1"]\n'
+    )
+    assert check_expect(resolve(loads(sc))) == []
