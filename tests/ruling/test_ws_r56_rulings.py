@@ -5,6 +5,8 @@ on the card whose leaving the stage triggered the ability reads it as it was the
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 
@@ -115,5 +117,68 @@ def test_facing_read_from_the_slot_the_card_last_was_in() -> None:
 def test_facing_of_a_card_still_in_its_slot() -> None:
     sc = FACING_BOARD.replace("{text}", "あなたは1枚引く。") + (
         'expect:\n  state: {騎士.power: 2000}\n  not_decided_by: ["8.11.1"]\n'
+    )
+    assert check_expect(resolve(loads(sc))) == []
+
+
+def test_level_raised_while_in_a_slot_reduces_side_attack_soul() -> None:
+    # 「…にいるかぎり、このカードのレベルを＋1」: level 1 in the centre front, so a side attack
+    # past it loses 1 soul (7.2.1.4.2, the level read with the effect applied)
+    sc = """game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    stage: {center_front: {name: 兵, type: character, level: 1, power: 5000, soul: 2}}
+    deck: [{name: 素, type: character, trigger: none}, 10]
+    level: 1
+  B:
+    stage:
+      center_front: {name: 楽師, type: character, level: 0, power: 6000, soul: 1, text: "【永】 このカードが前列中央の枠にいるかぎり、このカードのレベルを＋1。"}
+    deck: [{name: 一, type: character}, {name: 二, type: character}, 8]
+actions:
+  - {do: attack, slot: center_front, kind: side}
+expect:
+  state: {B.clock: [一]}
+  decided_by: ["7.2.1.4.2"]
+"""
+    assert check_expect(resolve(loads(sc))) == []
+
+
+SOURCE_BOARD = """game: ws
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    hand:
+      - {name: 火, type: event, level: 0, cost: 0, text: "あなたは相手に1ダメージを与える。"}
+    stage:
+      center_front: {name: 鍛冶師, type: character, level: 1, power: 5000, soul: 1, text: "【起】［このカードを【レスト】する］ あなたは相手に1ダメージを与える。"}
+    level: 1
+    deck: 10
+  B:
+    stage:
+      center_front: {name: 鏡, type: character, level: 0, power: 2000, soul: 1, text: "【自】 あなたが相手の{kind}からダメージを受けた時、あなたは1枚引く。"}
+    hand: 0
+    deck: 10
+actions:
+  - {do: {act}, card: {card}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("kind", "act", "card", "hand"),
+    [
+        ("イベント", "play", "火", 1),  # the event is the source (4.11.1.2, 4.11.1.2.1)
+        ("イベント", "activate", "鍛冶師", 0),  # a character's ability: the character is
+        ("キャラ", "activate", "鍛冶師", 1),
+        ("キャラ", "play", "火", 0),
+    ],
+)
+def test_damage_received_from_a_kind_of_source(kind: str, act: str, card: str, hand: int) -> None:
+    sc = (
+        SOURCE_BOARD.replace("{kind}", kind).replace("{act}", act).replace("{card}", card)
+        + f"expect:\n  state: {{B.hand: {hand}}}\n"
+        + ('  decided_by: ["4.11.1.2.1"]\n' if hand else "")
     )
     assert check_expect(resolve(loads(sc))) == []

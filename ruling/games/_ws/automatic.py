@@ -1825,13 +1825,18 @@ def _fires(
         if ev.data.get("to") != (st.opponent(master) if trig.owner == "opponent" else master):
             return None
         if trig.subject is not None:
-            # 「相手のキャラがあなたにダメージを与えた時」: the damage's source (4.11.1) is a
-            # character of the player named — the attacking character of the damage step's damage
-            # (4.11.1.1), the card whose effect dealt it (4.11.1.2)
+            # 「相手のキャラがあなたにダメージを与えた時」 / 「あなたが相手のイベントからダメージを
+            # 受けた時」: the damage's source (4.11.1) is a card of that kind of the player named —
+            # the attacking character of the damage step's damage (4.11.1.1), the card whose
+            # effect dealt it (4.11.1.2; an event's, though its text names the player, 4.11.1.2.1)
             source = ev.data.get("source")
             sc = ctx.card(source) if source else None
             owner = master if trig.subject.owner == "you" else st.opponent(master)
-            if sc is None or sc.type not in ("character", None) or master_of(ctx, source) != owner:
+            kinds = trig.subject.kinds or ("character",)
+            kind_ok = sc is not None and (
+                sc.type in kinds or (sc.type is None and "character" in kinds)
+            )
+            if not kind_ok or master_of(ctx, source) != owner:
                 return None
             how = "4.11.1.1" if ev.data.get("by_rule") else "4.11.1.2"
             return {

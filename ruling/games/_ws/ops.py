@@ -1434,6 +1434,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     # every choice of this effect in order (「…選び、…選び、それらを入れ替え」: the last two)
     rt.data["choices"] = (*rt.data.get("choices", ()), tuple(picks))
     rt.done = bool(picks)
+    if picks and rt.data.pop("read_last_slot", False):
+        # 「このカードの正面の」 of a card that has left its slot: read where it last was (8.11.1)
+        cl += ("8.11.1",)
     if picks:
         # a value the filter read that an effect changed where the card is (the hand's level,
         # 2.12.2.3): that effect decides the choice too

@@ -476,6 +476,19 @@ _DAMAGE = A.NounPhrase((A.Word("damage"),))
 _THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
 
 
+def _giver_sel(
+    np: Any, players: dict[Any, str], kinds: tuple[str, ...] = ("character", "event")
+) -> Sel | None:
+    """「相手のキャラ」 / 「相手のイベント」 naming a damage's source (4.11.1): a card of that kind
+    (one of ``kinds``) of the player named; None for another noun phrase."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.links != ("の",):
+        return None
+    owner, kind = A.NounPhrase(np.terms[:1]), np.terms[1]
+    if owner not in players or not isinstance(kind, A.CardKind) or kind.id not in kinds:
+        return None
+    return Sel(owner=players[owner], kinds=(kind.id,))
+
+
 def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
     """A damage process of a player named as the player's (4.10.1): 「あなたがダメージを受けた
     時」 / 「あなたはダメージを受けた時」 — the player received a damage (4.10.1.1 「ダメージを受けた
@@ -487,6 +500,14 @@ def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
     if c.verb == "receive" and c.form is A.Form.PAST and args.get(A.Role.OBJECT) == _DAMAGE:
         role = A.Role.TOPIC if A.Role.TOPIC in args else A.Role.SUBJECT
         who = args.get(role)
+        src = args.get(A.Role.SOURCE)
+        if src is not None and who in players and set(args) == {role, A.Role.SOURCE, A.Role.OBJECT}:
+            # 「あなたが相手のイベントから / キャラからダメージを受けた時」: a damage process of that
+            # player whose source (4.11.1) is a card of that kind of the player named
+            giver = _giver_sel(src, players)
+            if giver is None:
+                raise Unsupported("a damage trigger of this shape")
+            return Trig("damage_received", owner=players[who], subject=giver)  # type: ignore[index]
         if set(args) != {role, A.Role.OBJECT} or who not in players:
             raise Unsupported("a damage trigger of this shape")
         return Trig("damage_received", owner=players[who])  # type: ignore[index]
@@ -500,17 +521,13 @@ def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
         # 「相手のキャラがあなたにダメージを与えた時」: a damage process of the player named
         # (4.10.1.1, cancelled or not, as 「あなたがダメージを受けた時」) whose source (4.11.1) is a
         # character of the player the subject names
-        giver = args[A.Role.SUBJECT]
-        src = giver if isinstance(giver, A.NounPhrase) else None
-        if src is None or len(src.terms) != 2 or src.links != ("の",):
-            return None
-        owner = A.NounPhrase(src.terms[:1])
-        if owner not in players or src.terms[1] != A.CardKind("character"):
+        giver = _giver_sel(args[A.Role.SUBJECT], players, ("character",))
+        if giver is None:
             return None
         return Trig(
             "damage_received",
             owner=players[args[A.Role.GOAL]],  # type: ignore[index]
-            subject=Sel(owner=players[owner], kinds=("character",)),
+            subject=giver,
         )
     if c.verb == "cancel" and c.form in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST):
         subj = args.get(A.Role.SUBJECT)
