@@ -182,3 +182,28 @@ def test_damage_received_from_a_kind_of_source(kind: str, act: str, card: str, h
         + ('  decided_by: ["4.11.1.2.1"]\n' if hand else "")
     )
     assert check_expect(resolve(loads(sc))) == []
+
+
+def test_end_of_the_attack_this_card_made() -> None:
+    # 「このカードがアタックしたアタックの終わりに」 = 「このカードのアタックの終わりに」 (7.5.1.4)
+    sc = """game: ws
+title: t
+turn: {player: A, number: 7, phase: attack, first_player: A}
+players:
+  A:
+    stage:
+      center_front: {name: 狙撃手, type: character, level: 2, power: 9000, soul: 1, text: "【自】 このカードがアタックしたアタックの終わりに、あなたは1枚引く。"}
+      left_front: {name: 他, type: character, level: 0, power: 1000, soul: 1}
+    deck: [{name: 素, type: character, trigger: none}, {name: 素2, type: character, trigger: none}, 10]
+    hand: 0
+    level: 2
+  B:
+    deck: 10
+actions:
+  - {do: attack, slot: {slot}, kind: direct}
+expect:
+  state: {A.hand: {hand}}
+"""
+    for slot, hand in (("center_front", 1), ("left_front", 0)):
+        got = check_expect(resolve(loads(sc.replace("{slot}", slot).replace("{hand}", str(hand)))))
+        assert got == [], (slot, got)

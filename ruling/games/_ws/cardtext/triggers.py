@@ -688,6 +688,29 @@ def state_trigger(t: A.Trigger) -> Trig | None:
     return sh_trig.state_trig(got, t, ZONES, STATE_ZONES)
 
 
+def _attacked_attack(e: A.Timing) -> A.Timing:
+    """「このカードがアタックしたアタックの終わりに」 (7.5.1.4): the end of the attack that card made
+    — the timing 「このカードのアタックの終わりに」 (the が/の of a noun-modifying clause); any other
+    timing as it is."""
+    terms = e.scope.terms
+    rel = terms[0] if len(terms) == 2 and terms[1] == A.Word("attack") else None
+    if not isinstance(rel, A.Relative) or e.scope.links != ("",):
+        return e
+    c = rel.clause
+    args = sh_cond.args_of(c) if isinstance(c, A.Action) else {}
+    who = args.get(A.Role.SUBJECT)
+    if (
+        not isinstance(c, A.Action)
+        or c.verb != "attack"
+        or c.form is not A.Form.PAST
+        or set(args) != {A.Role.SUBJECT}
+        or not isinstance(who, A.NounPhrase)
+    ):
+        return e
+    scope = A.NounPhrase((*who.terms, A.Word("attack")), (*who.links, "の"))
+    return dataclasses.replace(e, scope=scope)
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
@@ -713,6 +736,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     if isinstance(e, A.Unparsed):
         raise Unsupported(f"an untyped trigger: {e.text}")
     if isinstance(e, A.Timing):
+        e = _attacked_attack(e)
         terms = e.scope.terms
         alts = sh_trig.timing_alternatives(e, VOCAB)
         if alts is not None:  # あなたの、Aの始めかBの始めに
