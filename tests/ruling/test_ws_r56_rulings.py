@@ -207,3 +207,37 @@ expect:
     for slot, hand in (("center_front", 1), ("left_front", 0)):
         got = check_expect(resolve(loads(sc.replace("{slot}", slot).replace("{hand}", str(hand)))))
         assert got == [], (slot, got)
+
+
+EVENT_COST_BOARD = """game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    hand:
+      - {name: 祈り, type: event, level: 0, cost: 0, text: "［手札を1枚控え室に置く］ あなたは1枚引く。"}
+      {more}
+    deck: [{name: 引き札, type: character}, 10]
+  B: {deck: 10}
+actions:
+  - {do: play, card: 祈り}
+"""
+
+
+def test_event_text_cost_is_paid() -> None:
+    # 8.6.2.3.1: the cost the event shows is paid as it is played
+    sc = EVENT_COST_BOARD.replace("{more}", "- {name: 余り, type: character, level: 0}") + (
+        "expect:\n  state: {余り.zone: A.waiting_room, A.hand: [引き札]}\n"
+        '  ambiguous: false\n  decided_by: ["8.6.2.3.1"]\n'
+    )
+    assert check_expect(resolve(loads(sc))) == []
+
+
+def test_event_paying_its_own_hand_cost_is_unsettled() -> None:
+    # the card being played is the only hand card: may it pay its own cost? Both readings run
+    sc = EVENT_COST_BOARD.replace("\n      {more}", "") + (
+        'expect:\n  ambiguous: ["8.6.2.5.2"]\n  readings:\n'
+        "    not_itself: {state: {祈り.zone: A.hand, A.deck: 11}}\n"
+        "    itself: {state: {祈り.zone: A.waiting_room, A.hand: [引き札]}}\n"
+    )
+    assert check_expect(resolve(loads(sc))) == []
