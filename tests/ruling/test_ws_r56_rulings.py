@@ -241,3 +241,37 @@ def test_event_paying_its_own_hand_cost_is_unsettled() -> None:
         "    itself: {state: {祈り.zone: A.waiting_room, A.hand: [引き札]}}\n"
     )
     assert check_expect(resolve(loads(sc))) == []
+
+
+MARKER_BOARD = """game: ws
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    stage:
+      center_front: {name: 騎士, type: character, level: 0, power: 3000, soul: 1, text: "【自】 このカードが舞台から控え室に置かれた時、{what}1枚につき、あなたは1枚引く。"}
+    markers: {center_front: {n}}
+    hand: 0
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、控え室に置く。"}
+choices:
+  - {player: A, at: choose, choose: 騎士}
+"""
+
+
+@pytest.mark.parametrize("what", ["このカードの下のマーカー", "このカードのマーカー"])
+def test_leaving_card_markers_are_unsettled(what: str) -> None:
+    sc = MARKER_BOARD.replace("{what}", what).replace("{n}", "2") + (
+        'expect:\n  ambiguous: ["8.7.4.1.2", "3.7.1.2"]\n  readings:\n'
+        "    gone: {state: {A.hand: 0}}\n    as_on_stage: {state: {A.hand: 2}}\n"
+    )
+    assert check_expect(resolve(loads(sc))) == []
+
+
+def test_leaving_card_without_markers_raises_nothing() -> None:
+    sc = MARKER_BOARD.replace("{what}", "このカードの下のマーカー").replace("{n}", "0") + (
+        "expect:\n  state: {A.hand: 0}\n  ambiguous: false\n"
+    )
+    assert check_expect(resolve(loads(sc))) == []

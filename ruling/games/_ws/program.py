@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Generator, Sequence
 from typing import Any
@@ -232,9 +233,38 @@ def phase_jump(ctx: Ctx) -> Proc:
     yield CheckTiming(("11.4.1.3",))
 
 
+def _reads_under_this(x: Any) -> bool:
+    """Does a program part name the markers under its card (a ``Sel`` of zone ``under_this``)?"""
+    if isinstance(x, Sel):
+        return "under_this" in x.zones or any(_reads_under_this(v) for v in vars(x).values())
+    if isinstance(x, tuple | list):
+        return any(_reads_under_this(v) for v in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_reads_under_this(getattr(x, f.name)) for f in dataclasses.fields(x))
+    return False
+
+
+def _left_markers(rt: Rt) -> Proc:
+    """8.7.4.1.2 makes a leave-the-stage trigger read its card as it was on the stage; whether
+    the markers it had there (3.7.4 「マーカーを持つ」) are part of that, or gone with their own
+    zone (3.7.1.2, 3.7.3.2), the rules do not say — the point left_card_markers, asked where the
+    effect reads the markers under its card that left the stage with some (``_under_this``
+    reads ``rt.data["left_markers"]``)."""
+    placed = rt.data.get("left_stage")
+    if placed is None or not rt.source or not _reads_under_this(rt.program.steps):
+        return
+    lk = rt.ctx.last_known(rt.source, placed)
+    had = tuple(lk.info.get("markers") or ()) if lk is not None else ()
+    if not had:
+        return
+    if (yield from unsettled.holds(rt.master, "ws", "left_card_markers", "as_on_stage")):
+        rt.data["left_markers"] = had
+
+
 def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     p = rt.program
+    yield from _left_markers(rt)
     if p.cond is not None and "cond_at_trigger" not in prog_ext(p, "notes"):
         # a card-text filter on a value not given that decides the condition is branched on
         # (``values.branch_condition``); otherwise nothing is said of it

@@ -1026,8 +1026,12 @@ def _under_this_zone(rt: Rt) -> tuple[str, str] | None:
 
 
 def _under_this(rt: Rt) -> list[str]:
-    """このカードの下のマーカー: the cards of the marker zone under this card."""
+    """このカードの下のマーカー: the cards of the marker zone under this card; of a card whose
+    leaving the stage triggered the ability, under the reading ``as_on_stage`` of the point
+    left_card_markers, the markers it had there (``program._left_markers``)."""
     z = _under_this_zone(rt)
+    if z is None and rt.data.get("left_markers") and rt.source and not slot_of(rt.ctx, rt.source):
+        return list(rt.data["left_markers"])
     return [c.uid for c in rt.ctx.zone(*z)] if z else []
 
 
