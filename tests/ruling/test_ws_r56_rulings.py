@@ -275,3 +275,28 @@ def test_leaving_card_without_markers_raises_nothing() -> None:
         "expect:\n  state: {A.hand: 0}\n  ambiguous: false\n"
     )
     assert check_expect(resolve(loads(sc))) == []
+
+
+MEMORY_BOARD = """game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage:
+      center_front: {name: 司祭, type: character, level: 0, power: 3000, soul: 1, text: "【自】 あなたの山札のキャラが思い出に置かれた時、あなたは1枚引く。"}
+    deck: [{name: 想い, type: character, level: 1}, {name: 次, type: character}, 8]
+    hand: 0
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分の山札の上から1枚を、{how}思い出にする。"}
+"""
+
+
+@pytest.mark.parametrize(("how", "hand"), [("裏向きに", 0), ("裏向きで", 0), ("", 1)])
+def test_face_down_into_memory_is_blank_for_a_trigger(how: str, hand: int) -> None:
+    # 8.7.4.1.1: read in the memory, where a face-down card is blank (3.12.2.2.1)
+    sc = MEMORY_BOARD.replace("{how}", how) + (
+        f"expect:\n  state: {{A.hand: {hand}, A.memory: 1}}\n"
+        + ('  decided_by: ["8.7.4.1.1", "3.12.2.2.1"]\n' if not hand else "")
+    )
+    assert check_expect(resolve(loads(sc))) == []

@@ -1843,7 +1843,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
                 uid=uid,
                 player=pl,
                 zone=dest,
-                face_up=dest not in ("stock", "deck"),
+                face_up=dest not in ("stock", "deck") and op.face != "down",
                 clauses=cl + tuple(x for x in resumed if x not in cl),
                 # what led to it: the ability played, its condition or connector met
                 caused_by=rt.causes(),
@@ -1986,7 +1986,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             uids=tuple(targets),
             player=rt.master,
             zone=dest,
-            face_up=dest not in ("stock", "deck"),
+            face_up=dest not in ("stock", "deck") and op.face != "down",
             # 3.13.1.4: 集中's cards, put in the resolution zone for a while, then to the waiting room
             clauses=cl + (("10.7.2", "10.7.3", "3.13.1.4") if rt.program.keyword == "集中" else ()),
             caused_by=rt.causes(op.target),
@@ -2016,7 +2016,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
                 player=owner,
                 zone=dest,
                 pos=dest_pos(op),
-                face_up=dest not in ("stock", "deck"),
+                face_up=dest not in ("stock", "deck") and op.face != "down",
                 clauses=cl,
                 caused_by=rt.causes(op.target),
             )
