@@ -300,3 +300,20 @@ def test_face_down_into_memory_is_blank_for_a_trigger(how: str, hand: int) -> No
         + ('  decided_by: ["8.7.4.1.1", "3.12.2.2.1"]\n' if not hand else "")
     )
     assert check_expect(resolve(loads(sc))) == []
+
+
+@pytest.mark.parametrize(("mine", "theirs", "clock"), [(3, 1, 2), (1, 2, 0), (2, 2, 0)])
+def test_x_as_a_difference(mine: int, theirs: int, clock: int) -> None:
+    # 「ＸはあなたのレベルからＢのレベルを引いた数に等しい」: 0 or less asks no damage (1.3.2.2)
+    sc = f"""game: ws
+title: t
+turn: {{player: A, number: 7, phase: main, first_player: A}}
+players:
+  A: {{level: {mine}, deck: 10}}
+  B: {{level: {theirs}, deck: [{{name: 一, type: character}}, {{name: 二, type: character}}, 8], clock: 0}}
+actions:
+  - {{do: resolve_text, player: A, text: "相手にXダメージを与える。Xはあなたのレベルから相手のレベルを引いた数に等しい。"}}
+expect:
+  state: {{B.clock: {clock}}}
+"""
+    assert check_expect(resolve(loads(sc))) == []
