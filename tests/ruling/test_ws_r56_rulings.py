@@ -317,3 +317,45 @@ expect:
   state: {{B.clock: {clock}}}
 """
     assert check_expect(resolve(loads(sc))) == []
+
+
+def test_this_cards_marker_swapped_with_it() -> None:
+    # 「このカードのマーカーの「X」」: a marker under it (3.7.4), swapped with the card
+    sc = """game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage:
+      center_front: {name: 千鶴, type: character, level: 0, power: 3000, soul: 1, text: "【起】［(1)］ あなたはこのカードのマーカーの「休日」を1枚とこのカードを選び、入れ替える。"}
+    markers: {center_front: [{name: 休日, type: character, level: 0, power: 2000, soul: 1}]}
+    stock: 1
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: activate, card: 千鶴}
+expect:
+  state: {休日.zone: A.stage.center_front, 千鶴.zone: A.markers.center_front}
+"""
+    assert check_expect(resolve(loads(sc))) == []
+
+
+@pytest.mark.parametrize(("name", "hand"), [("未来", 1), ("過去", 0)])
+def test_this_cards_marker_named_in_a_condition(name: str, hand: int) -> None:
+    sc = f"""game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    stage:
+      center_front: {{name: 悪魔, type: character, level: 0, power: 3000, soul: 1, text: "【起】［］ このカードのマーカーに「未来」があるなら、あなたは1枚引く。"}}
+    markers: {{center_front: [{{name: {name}, type: character}}]}}
+    hand: 0
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {{do: activate, card: 悪魔}}
+expect:
+  state: {{A.hand: {hand}}}
+"""
+    assert check_expect(resolve(loads(sc))) == []
