@@ -1,7 +1,9 @@
 """ws round 56 (s53wsR), from the blind set r56: an orientation step on a card already in that
 state is not done (1.3.2.1), so a 「そうしたら」 after it is not met (8.6.4); a step's condition read
 on the card whose leaving the stage triggered the ability reads it as it was there, and cites
-8.7.4.1.2 (the ability's own condition already did)."""
+8.7.4.1.2 (the ability's own condition already did); the unsettled points played_card_pays_own_cost
+(an event paying its hand cost with itself) and left_card_markers (a leave-the-stage trigger counting
+its card's markers), each raised where it decides."""
 
 from __future__ import annotations
 
