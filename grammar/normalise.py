@@ -1176,6 +1176,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=[しせえけめれいっきちびみりねてげ]て|[んい]で)から、?", "、"),
     # 「…である限り、」: the copula before 限り (「HPが10点以下である限り」 = 「…10点以下限り」)
     (r"である(?=限り|かぎり)", ""),
+    # 「…いるかぎり、」 / 「…あるかぎり、」 (WS 10.3.2 spells 応援's condition so): the same
+    # 「…限り、」 — in kana, the 「か」 of 「かぎり」 lexes as 「か」 (or) and the clause did not type
+    (r"(?<=[るい])かぎり(?=、)", "限り"),
     # 「…(の / いる / ある)(とき / 時 / 場合)にのみ / だけ / に限り 使用 / プレイできる」: 「…場合の
     # み…」 (4.3.5's restriction on a use or a play while a state holds; after a past verb,
     # 「…クラッシュしたときにのみ」, it names a moment, read as printed)

@@ -49,12 +49,21 @@ def both(*cs: Cond | None) -> Cond | None:
     return parts[0] if len(parts) == 1 else Cond("and", parts=tuple(parts))
 
 
+_FACES = tuple(A.NounPhrase((A.Word(w),)) for w in ("face_up", "face_down"))
+
+
 def args_of(act: A.Action) -> dict[A.Role, Any]:
     out: dict[A.Role, Any] = {}
+    goals = [a for a in act.args if a.role is A.Role.GOAL]
     for a in act.args:
-        if a.role in out:
+        role = a.role
+        if role is A.Role.GOAL and len(goals) == 2 and a.value in _FACES:
+            # 「…を、裏向きに思い出にする」: beside the destination, 「裏向きに」 / 「表向きに」 is
+            # the face the card is put with — the manner 「裏向きで」 says (a means)
+            role = A.Role.MEANS
+        if role in out:
             raise Unsupported(f"two arguments with role {a.role.value}")
-        out[a.role] = a.value
+        out[role] = a.value
     return out
 
 

@@ -503,6 +503,13 @@ def _card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 data = _bond_not_from_hand(ctx, c, moved)
             elif data is None and moved:
                 data = _placed_elsewhere(ctx, ev, step, trig, c, master, moved)
+                if data is None:
+                    data = _arrived_blank(ctx, ev, step, trig, c, master, moved)
+                    if data is not None:
+                        from ruling.games._ws.program import effect_reach
+
+                        # what the ability would have changed: why it stays as it is
+                        data["touches"] = effect_reach(ctx, master, c.uid, p, ab.text)
             if data is not None and (
                 trig is not p.trigger and _has_reminder(ab.text) or _reminder_on_trigger(ab.text)
             ):
@@ -1153,6 +1160,44 @@ def _placed_elsewhere(
                 "it does not trigger",
             ),
             "trigger_clauses": ("8.1.1.2.1", "8.7.2"),
+        }
+    return None
+
+
+def _arrived_blank(
+    ctx: Ctx,
+    ev: Event,
+    step: int,
+    trig: Trig,
+    c: Card,
+    master: str,
+    moved: dict[str, tuple[str, str, str, str]],
+) -> dict[str, Any] | None:
+    """A card put face down from a hidden zone into a zone where a face-down card is blank (the
+    memory 3.12.2.2.1, the level zone 3.9.2.2.1): a zone-move trigger reads it in that public
+    zone (8.7.4.1.1), a card with no information — one that would have met the trigger's
+    description face up does not, and the ability does not become pending: the ruling says so."""
+    from ruling.games._ws.selection import BLANK_ZONES
+
+    for uid, (_fp, fz, _tp, tz) in moved.items():
+        card = ctx.card(uid)
+        if card is None or card.face_up or tz not in BLANK_ZONES or fz not in HIDDEN_ZONES:
+            continue
+        card.face_up = True  # as it would be read face up, for the comparison only
+        try:
+            would = _fires(ctx, ev, step, trig, c, master, {uid: moved[uid]})
+        finally:
+            card.face_up = False
+        if would is None:
+            continue
+        return {
+            "blocked": (
+                f"{card.label} は裏向きで置かれた空白のカードとして読まれ、{c.label} の能力の誘発条件は"
+                "満たされず、誘発しない",
+                f"{card.label} was put face down and is read as a blank card: {c.label}'s "
+                "trigger condition is not met, it does not trigger",
+            ),
+            "trigger_clauses": ("8.7.4.1", "8.7.4.1.1", *BLANK_ZONES[tz], "8.7.2"),
         }
     return None
 
@@ -1838,13 +1883,18 @@ def _fires(
         if ev.data.get("to") != (st.opponent(master) if trig.owner == "opponent" else master):
             return None
         if trig.subject is not None:
-            # 「相手のキャラがあなたにダメージを与えた時」: the damage's source (4.11.1) is a
-            # character of the player named — the attacking character of the damage step's damage
-            # (4.11.1.1), the card whose effect dealt it (4.11.1.2)
+            # 「相手のキャラがあなたにダメージを与えた時」 / 「あなたが相手のイベントからダメージを
+            # 受けた時」: the damage's source (4.11.1) is a card of that kind of the player named —
+            # the attacking character of the damage step's damage (4.11.1.1), the card whose
+            # effect dealt it (4.11.1.2; an event's, though its text names the player, 4.11.1.2.1)
             source = ev.data.get("source")
             sc = ctx.card(source) if source else None
             owner = master if trig.subject.owner == "you" else st.opponent(master)
-            if sc is None or sc.type not in ("character", None) or master_of(ctx, source) != owner:
+            kinds = trig.subject.kinds or ("character",)
+            kind_ok = sc is not None and (
+                sc.type in kinds or (sc.type is None and "character" in kinds)
+            )
+            if not kind_ok or master_of(ctx, source) != owner:
                 return None
             if "attacking" in trig.subject.states and not ev.data.get("by_rule"):
                 # 「相手のキャラのアタックによって」: the damage step's damage of the attack (4.11.1.1)

@@ -1687,7 +1687,15 @@ def stat_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
 
 def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     """The value of Ｘ now (「Ｘは…に等しい」); ``target``: the card そのキャラ means when the
-    amount is given to each of several cards."""
+    amount is given to each of several cards. 「ＡからＢを引いた数」 (``XDef.less``): Ａ less Ｂ,
+    which may be 0 or less (an action asked that many times is not done, 1.3.2.2)."""
+    if x.less is not None:
+        first = dataclasses.replace(x, less=None, op=None, k=0)
+        return _x_op(_eval_x(rt, first, target) - eval_x(rt, x.less, target), x)
+    return _eval_x(rt, x, target)
+
+
+def _eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     ctx = rt.ctx
     if x.what == "drawn":  # 「N枚まで引き、…同じ枚数」: the cards the draw before drew
         return int(rt.data.get("drawn", 0))

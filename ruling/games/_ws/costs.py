@@ -350,7 +350,7 @@ def cost_payable_now(rt: Rt, items: tuple[CostItem, ...]) -> Generator[Any, Any,
         # cannot pay it (8.4.2.2)
         paid = yield from unsettled.holds(rt.master, "ws", "replaced_cost_paid", "paid")
         if not paid:
-            rt.data[NOT_PAYING] = tuple(replaced)
+            rt.data[NOT_PAYING] = (*rt.data.get(NOT_PAYING, ()), *replaced)
     why = cost_payable(rt, items)
     if why is not None and cost_payable(rt, items, with_earlier_parts=True) is None:
         # a later part payable only with what an earlier part brings (「このカードを手札に戻す」

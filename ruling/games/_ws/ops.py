@@ -1434,6 +1434,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     # every choice of this effect in order (「…選び、…選び、それらを入れ替え」: the last two)
     rt.data["choices"] = (*rt.data.get("choices", ()), tuple(picks))
     rt.done = bool(picks)
+    if picks and rt.data.pop("read_last_slot", False):
+        # 「このカードの正面の」 of a card that has left its slot: read where it last was (8.11.1)
+        cl += ("8.11.1",)
     if picks:
         # a value the filter read that an effect changed where the card is (the hand's level,
         # 2.12.2.3): that effect decides the choice too
@@ -1840,7 +1843,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
                 uid=uid,
                 player=pl,
                 zone=dest,
-                face_up=dest not in ("stock", "deck"),
+                face_up=dest not in ("stock", "deck") and op.face != "down",
                 clauses=cl + tuple(x for x in resumed if x not in cl),
                 # what led to it: the ability played, its condition or connector met
                 caused_by=rt.causes(),
@@ -1983,7 +1986,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             uids=tuple(targets),
             player=rt.master,
             zone=dest,
-            face_up=dest not in ("stock", "deck"),
+            face_up=dest not in ("stock", "deck") and op.face != "down",
             # 3.13.1.4: 集中's cards, put in the resolution zone for a while, then to the waiting room
             clauses=cl + (("10.7.2", "10.7.3", "3.13.1.4") if rt.program.keyword == "集中" else ()),
             caused_by=rt.causes(op.target),
@@ -2013,7 +2016,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
                 player=owner,
                 zone=dest,
                 pos=dest_pos(op),
-                face_up=dest not in ("stock", "deck"),
+                face_up=dest not in ("stock", "deck") and op.face != "down",
                 clauses=cl,
                 caused_by=rt.causes(op.target),
             )

@@ -30,6 +30,7 @@ from ruling.games._ws.costs import instead_count, markers_instead, stock_substit
 from ruling.games._ws.playing import (
     group_play_permission,
     is_counter_event,
+    pay_event_cost,
     play_permission,
     play_restriction,
     play_timing_again,
@@ -414,6 +415,8 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{card.label}'s cost is determined as 0: no stock is paid",
         )
         causes_played = (reveal, determined)
+    if card.type == "event" and not (yield from pay_event_cost(ctx, uid, player, causes_played)):
+        return
     played = yield Mark(
         clauses=("8.6.2.4",),
         tag="played",
@@ -440,6 +443,20 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # an event played in its player's main phase: the main phase's action says the same
         # path, resolution zone then waiting room (6.5.1.2.2), as 6.5.1.2.1 says a character's slot
         main = ("6.5.1.2.2",) if phase == "main" and player == st.turn.player else ()
+        at = ctx.where(uid)
+        if at is None or at[1] != "hand":
+            # its own cost took it from the hand (played_card_pays_own_cost, ``itself``): putting
+            # it into the resolution zone cannot be done and is not (1.3.2); its effect is
+            # carried out (8.6.2.5.2), and it is not moved again
+            gone = yield Mark(
+                clauses=("8.6.2.5", "8.6.2.5.2", "1.3.2"),
+                caused_by=(played,),
+                ja=f"{card.label} は手札にないため解決領域に置かれない（効果は実行する）",
+                en=f"{card.label} is no longer in the hand: it is not put into the resolution "
+                "zone (its effect is carried out)",
+            )
+            yield from run_event(ctx, uid, player, (gone,))
+            return
         into = yield Move(
             uid=uid,
             player=player,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import unicodedata
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
@@ -34,6 +35,8 @@ from ruling.games._ws.continuous import (
     reject_forbidden,
 )
 from ruling.games._ws.costs import (
+    NOT_PAYING,
+    cost_payable,
     cost_payable_now,
     pay_cost,
     shared_short_flag,
@@ -787,6 +790,47 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         ja=f"助太刀: {card_label(ctx, target)} のパワー+{power}（このターン中）",
         en=f"backup: {card_label(ctx, target)} gets power +{power} this turn",
     )
+
+
+def pay_event_cost(
+    ctx: Ctx, uid: str, player: str, why: tuple[int, ...]
+) -> Generator[Any, Any, bool]:
+    """8.6.2.3 / 8.6.2.3.1: the cost an event card shows in its text (its ［…］) is paid in full
+    as it is played, after its stock cost; False when it cannot be (8.6.2.3.2, 8.4.2.2.1: it is
+    not played). Whether the card being played may pay a hand cost itself the rules do not say
+    (the point played_card_pays_own_cost, raised where the cost can be paid only with it)."""
+    c = ctx.card(uid)
+    if c is None:
+        return True
+    for ab in programs(ctx, uid):
+        if ab.program is None or ab.program.kind != "event" or not ab.program.cost:
+            continue
+        rt = Rt(ctx, player, uid, ab.program, ab.text, {"placed": c.placed})
+        rt.why = why
+        takes_itself = any(
+            it.what == "move" and it.sel is not None and uid in resolve_sel(rt, it.sel)
+            for it in ab.program.cost
+        )
+        if takes_itself:
+            rt.data[NOT_PAYING] = (*rt.data.get(NOT_PAYING, ()), uid)
+            # asked where the cost can be paid only with the card itself (played or not); with
+            # other hand cards enough, the card is not among those paying (the engine's reading)
+            if cost_payable(rt, ab.program.cost) is not None and not (
+                yield from unsettled.holds(player, "ws", "played_card_pays_own_cost", "not_itself")
+            ):
+                rt.data[NOT_PAYING] = tuple(u for u in rt.data[NOT_PAYING] if u != uid)
+        short = yield from cost_payable_now(rt, ab.program.cost)
+        if short is not None:
+            yield from shared_short_flag(rt, short)
+            yield Reject(
+                f"コストを支払えない（{short}）ため、{c.label} はプレイできません",
+                f"the cost cannot be paid ({short}): {c.label} cannot be played",
+                ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, ab.program.cost),
+                caused_by=short_causes(rt, ab.program.cost) + why,
+            )
+            return False
+        yield from pay_cost(rt, ab.program.cost, ("8.6.2.3", "8.6.2.3.1"))
+    return True
 
 
 def run_event(ctx: Ctx, uid: str, player: str, why: tuple[int, ...] = ()) -> Proc:

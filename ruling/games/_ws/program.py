@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Generator, Sequence
 from typing import Any
@@ -232,9 +233,38 @@ def phase_jump(ctx: Ctx) -> Proc:
     yield CheckTiming(("11.4.1.3",))
 
 
+def _reads_under_this(x: Any) -> bool:
+    """Does a program part name the markers under its card (a ``Sel`` of zone ``under_this``)?"""
+    if isinstance(x, Sel):
+        return "under_this" in x.zones or any(_reads_under_this(v) for v in vars(x).values())
+    if isinstance(x, tuple | list):
+        return any(_reads_under_this(v) for v in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_reads_under_this(getattr(x, f.name)) for f in dataclasses.fields(x))
+    return False
+
+
+def _left_markers(rt: Rt) -> Proc:
+    """8.7.4.1.2 makes a leave-the-stage trigger read its card as it was on the stage; whether
+    the markers it had there (3.7.4 「マーカーを持つ」) are part of that, or gone with their own
+    zone (3.7.1.2, 3.7.3.2), the rules do not say — the point left_card_markers, asked where the
+    effect reads the markers under its card that left the stage with some (``_under_this``
+    reads ``rt.data["left_markers"]``)."""
+    placed = rt.data.get("left_stage")
+    if placed is None or not rt.source or not _reads_under_this(rt.program.steps):
+        return
+    lk = rt.ctx.last_known(rt.source, placed)
+    had = tuple(lk.info.get("markers") or ()) if lk is not None else ()
+    if not had:
+        return
+    if (yield from unsettled.holds(rt.master, "ws", "left_card_markers", "as_on_stage")):
+        rt.data["left_markers"] = had
+
+
 def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     p = rt.program
+    yield from _left_markers(rt)
     if p.cond is not None and "cond_at_trigger" not in prog_ext(p, "notes"):
         # a card-text filter on a value not given that decides the condition is branched on
         # (``values.branch_condition``); otherwise nothing is said of it
@@ -340,6 +370,22 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                         ja="条件は、舞台を離れたキャラを最後に舞台にあった時の情報で判断し、満たされる",
                         en="the condition, read on the character as it last was on the stage "
                         "it has left, is met",
+                    )
+                ),
+            )
+        info = _trigger_info(rt, cond_watch(rt, op.cond)) if op.cond is not None and met else ()
+        if info and "8.11.1" not in last_read:
+            # met on the card whose zone move triggered this ability, read as 8.7.4.1.1 -
+            # 8.7.4.1.3 say (a card that left the stage: as it was there, 8.7.4.1.2), which the
+            # step says, as a condition of the ability's own does (``_trigger_info``)
+            rt.why += (
+                (
+                    yield Mark(
+                        clauses=clauses + cond_clauses(op.cond) + info,
+                        watch=cond_watch(rt, op.cond),
+                        ja="条件は、この能力を誘発させたカードの情報を領域移動誘発の定めどおりに読み、満たされる",
+                        en="the condition, read on the card that triggered this ability as a "
+                        "zone-move trigger reads it, is met",
                     )
                 ),
             )
@@ -1725,7 +1771,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             if turned:  # one already in that state is not turned (1.3.2.1)
                 rt.acted.append(u)
         rt.data["acted_steps"] = tuple(s for s in steps if isinstance(s, int))
-        rt.done = True
+        # done only if a card was turned: one already in that state is not turned, the act
+        # itself is not done (1.3.2.1), so a 「そうしたら」 after it is not met (8.6.4)
+        rt.done = bool(rt.acted)
         return
     if op.verb == "shuffle" and op.target is not None and op.target.zone == "stock":
         # the stock's order no player may change (3.10.2), changed because the text says so

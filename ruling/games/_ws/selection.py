@@ -75,6 +75,19 @@ def related_slot(ctx: Any, base: str, who: str, ref: str) -> bool:
     return same and there in slots
 
 
+def last_slot(rt: Any, uid: str) -> str | None:
+    """8.11.1: the slot the card ``uid`` was in when this ability was played or triggered
+    (``rt.data["placed"]``), once it has moved from there to a zone other than a slot; None
+    while it is still in a slot, or when it was not on the stage then."""
+    placed = rt.data.get("placed")
+    if placed is None or slot_of(rt.ctx, uid):
+        return None
+    lk = rt.ctx.last_known(uid, placed)
+    if lk is None or not lk.zone.startswith("stage."):
+        return None
+    return str(lk.zone.removeprefix("stage."))
+
+
 ZONE_IDS = {
     "stage": tuple(f"stage.{s}" for s in SLOTS),
     "front_row": tuple(f"stage.{s}" for s in FRONT),
@@ -917,6 +930,13 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         else:
             base = rt.source
         slot = slot_of(ctx, base) if base else None
+        if slot is None and base is not None and base == rt.source:
+            # 8.11.1: the ability's own card has moved from its slot to a zone other than a
+            # slot since the ability was played or triggered — its placement is read as it
+            # last was on the stage (the slot it left)
+            slot = last_slot(rt, base)
+            if slot is not None:
+                rt.data["read_last_slot"] = True
         if slot is None:
             return []
         owner = master_of(ctx, base or "")
@@ -1006,8 +1026,12 @@ def _under_this_zone(rt: Rt) -> tuple[str, str] | None:
 
 
 def _under_this(rt: Rt) -> list[str]:
-    """このカードの下のマーカー: the cards of the marker zone under this card."""
+    """このカードの下のマーカー: the cards of the marker zone under this card; of a card whose
+    leaving the stage triggered the ability, under the reading ``as_on_stage`` of the point
+    left_card_markers, the markers it had there (``program._left_markers``)."""
     z = _under_this_zone(rt)
+    if z is None and rt.data.get("left_markers") and rt.source and not slot_of(rt.ctx, rt.source):
+        return list(rt.data["left_markers"])
     return [c.uid for c in rt.ctx.zone(*z)] if z else []
 
 

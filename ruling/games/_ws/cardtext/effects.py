@@ -1162,6 +1162,30 @@ def _loss_exemption(args: dict[A.Role, Any], who: str, kind: str, cond: Cond | N
 _JUST_HANDLED = ("reveal.passive_past", "put.passive_past", "choose.past")
 
 
+def _difference(terms: list[Any]) -> tuple[A.NounPhrase, A.NounPhrase] | None:
+    """「ＡからＢを引いた数」: the two values of a subtraction (Ａ, Ｂ), else None."""
+    if len(terms) != 2 or terms[1] != A.Word("number") or not isinstance(terms[0], A.Relative):
+        return None
+    c = terms[0].clause
+    if not isinstance(c, A.Action) or c.verb != "draw" or c.form is not A.Form.PAST:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if set(args) != {A.Role.SOURCE, A.Role.OBJECT} or len(c.args) != 2:
+        return None
+    a, b = args[A.Role.SOURCE], args[A.Role.OBJECT]
+    if not isinstance(a, A.NounPhrase) or not isinstance(b, A.NounPhrase):
+        return None
+    return a, b
+
+
+def _x_step(st: A.Step, goal: A.NounPhrase) -> A.Step:
+    """The step 「Ｘは（goal）に等しい」 of ``st`` with another goal."""
+    b = st.body
+    assert isinstance(b, A.Action)
+    args = tuple(dataclasses.replace(a, value=goal) if a.role is A.Role.GOAL else a for a in b.args)
+    return dataclasses.replace(st, body=dataclasses.replace(b, args=args))
+
+
 def x_definition(sent: A.Sentence) -> XDef | None:
     """A sentence 「Ｘは…に等しい。」: what X is, else None (not such a sentence)."""
     if len(sent.steps) != 1:
@@ -1186,6 +1210,17 @@ def x_definition(sent: A.Sentence) -> XDef | None:
         if amt.number.value is None or amt.sign not in ("x", "+", "-"):
             raise Unsupported("an X with a variable factor")
         op, k = amt.sign, amt.number.value
+    diff = _difference(terms)
+    if diff is not None and topic is not None:
+        # 「ＸはあなたのレベルからＢのレベルを引いた数に等しい」: the first value less the second
+        # (the subtraction 引く; a result of 0 or less asks an action no times, 1.3.2.2)
+        first, second = (
+            x_definition(dataclasses.replace(sent, steps=(_x_step(sent.steps[0], np),)))
+            for np in diff
+        )
+        if first is None or second is None or first.op is not None or first.less is not None:
+            raise Unsupported("an X difference of this shape")
+        return dataclasses.replace(first, less=second, op=op, k=k)
     if topic is None:
         # 公開されたカードのレベル: the relative clause names the cards just dealt with
         rel = terms[0]

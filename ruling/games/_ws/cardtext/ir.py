@@ -374,6 +374,8 @@ class XDef:
     stat: str | None = None
     op: str | None = None
     k: int = 0
+    # 「ＡからＢを引いた数」: Ｘ is this value less the value ``less`` defines (then ``op`` ``k``)
+    less: XDef | None = None
 
 
 # the Ｘ a condition compares with, before the compiler finds the ability's 「Ｘは…に等しい」

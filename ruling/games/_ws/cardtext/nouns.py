@@ -1301,9 +1301,14 @@ def _plain(np: A.NounPhrase) -> bool:
             # a card pointed at with further words (「手札のこのカード」: this card while it is
             # there, 2.12.2.3; 「《X》のこのカード」) stays WS's own reading: the shared compiler
             # takes only an owner, a kind and a count beside a reference (``nouns._check``)
-            ok = t.id in _PLAIN_REFS and (
-                t.id == "other"
-                or all(isinstance(x, A.Owner | A.CardKind | A.Count | A.Ref) for x in np.terms)
+            ok = (
+                t.id in _PLAIN_REFS
+                and (
+                    t.id == "other"
+                    or all(isinstance(x, A.Owner | A.CardKind | A.Count | A.Ref) for x in np.terms)
+                )
+                # 「このカードのマーカー」: the markers it has (3.7.4), WS's own reading below
+                and not (t.id == "this_card" and A.CardKind("marker") in np.terms)
             )
         elif isinstance(t, A.Position):
             ok = zone and t.id in ("top", "very_top", "bottom")
@@ -1623,6 +1628,11 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             if "kind" in s:
                 raise Unsupported("card kind marker after another kind")
             s["kind"] = "marker"
+            if s.get("ref") == "this" and "zone" not in s:
+                # 「このカードのマーカー」: the markers this card has — those of the marker zone
+                # of its slot (3.7.4 「マーカーを持つ」), as 「このカードの下のマーカー」
+                del s["ref"]
+                s["zone"] = "under_this"
         elif (
             isinstance(t, A.CardKind)
             and t.id == "marker"

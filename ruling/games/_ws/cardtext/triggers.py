@@ -540,6 +540,19 @@ _DAMAGE = A.NounPhrase((A.Word("damage"),))
 _THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
 
 
+def _giver_sel(
+    np: Any, players: dict[Any, str], kinds: tuple[str, ...] = ("character", "event")
+) -> Sel | None:
+    """「相手のキャラ」 / 「相手のイベント」 naming a damage's source (4.11.1): a card of that kind
+    (one of ``kinds``) of the player named; None for another noun phrase."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.links != ("の",):
+        return None
+    owner, kind = A.NounPhrase(np.terms[:1]), np.terms[1]
+    if owner not in players or not isinstance(kind, A.CardKind) or kind.id not in kinds:
+        return None
+    return Sel(owner=players[owner], kinds=(kind.id,))
+
+
 def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
     """A damage process of a player named as the player's (4.10.1): 「あなたがダメージを受けた
     時」 / 「あなたはダメージを受けた時」 — the player received a damage (4.10.1.1 「ダメージを受けた
@@ -574,6 +587,14 @@ def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
     if c.verb == "receive" and c.form is A.Form.PAST and args.get(A.Role.OBJECT) == _DAMAGE:
         role = A.Role.TOPIC if A.Role.TOPIC in args else A.Role.SUBJECT
         who = args.get(role)
+        src = args.get(A.Role.SOURCE)
+        if src is not None and who in players and set(args) == {role, A.Role.SOURCE, A.Role.OBJECT}:
+            # 「あなたが相手のイベントから / キャラからダメージを受けた時」: a damage process of that
+            # player whose source (4.11.1) is a card of that kind of the player named
+            giver = _giver_sel(src, players)
+            if giver is None:
+                raise Unsupported("a damage trigger of this shape")
+            return Trig("damage_received", owner=players[who], subject=giver)  # type: ignore[index]
         if set(args) != {role, A.Role.OBJECT} or who not in players:
             raise Unsupported("a damage trigger of this shape")
         return Trig("damage_received", owner=players[who])  # type: ignore[index]
@@ -587,17 +608,13 @@ def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
         # 「相手のキャラがあなたにダメージを与えた時」: a damage process of the player named
         # (4.10.1.1, cancelled or not, as 「あなたがダメージを受けた時」) whose source (4.11.1) is a
         # character of the player the subject names
-        giver = args[A.Role.SUBJECT]
-        src = giver if isinstance(giver, A.NounPhrase) else None
-        if src is None or len(src.terms) != 2 or src.links != ("の",):
-            return None
-        owner = A.NounPhrase(src.terms[:1])
-        if owner not in players or src.terms[1] != A.CardKind("character"):
+        giver = _giver_sel(args[A.Role.SUBJECT], players, ("character",))
+        if giver is None:
             return None
         return Trig(
             "damage_received",
             owner=players[args[A.Role.GOAL]],  # type: ignore[index]
-            subject=Sel(owner=players[owner], kinds=("character",)),
+            subject=giver,
         )
     if c.verb == "cancel" and c.form in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST):
         subj = args.get(A.Role.SUBJECT)
@@ -758,6 +775,29 @@ def state_trigger(t: A.Trigger) -> Trig | None:
     return sh_trig.state_trig(got, t, ZONES, STATE_ZONES)
 
 
+def _attacked_attack(e: A.Timing) -> A.Timing:
+    """「このカードがアタックしたアタックの終わりに」 (7.5.1.4): the end of the attack that card made
+    — the timing 「このカードのアタックの終わりに」 (the が/の of a noun-modifying clause); any other
+    timing as it is."""
+    terms = e.scope.terms
+    rel = terms[0] if len(terms) == 2 and terms[1] == A.Word("attack") else None
+    if not isinstance(rel, A.Relative) or e.scope.links != ("",):
+        return e
+    c = rel.clause
+    args = sh_cond.args_of(c) if isinstance(c, A.Action) else {}
+    who = args.get(A.Role.SUBJECT)
+    if (
+        not isinstance(c, A.Action)
+        or c.verb != "attack"
+        or c.form is not A.Form.PAST
+        or set(args) != {A.Role.SUBJECT}
+        or not isinstance(who, A.NounPhrase)
+    ):
+        return e
+    scope = A.NounPhrase((*who.terms, A.Word("attack")), (*who.links, "の"))
+    return dataclasses.replace(e, scope=scope)
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
@@ -783,6 +823,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     if isinstance(e, A.Unparsed):
         raise Unsupported(f"an untyped trigger: {e.text}")
     if isinstance(e, A.Timing):
+        e = _attacked_attack(e)
         terms = e.scope.terms
         alts = sh_trig.timing_alternatives(e, VOCAB)
         if alts is not None:  # あなたの、Aの始めかBの始めに
