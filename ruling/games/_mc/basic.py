@@ -556,11 +556,12 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         held = [k for k in held_standing(ctx, c, "weakness") if k.text == a]
         weak = sum(k.value for k in held)
         from_worn = any(k.text == a for k in worn(ctx, c, "weakness"))
-        given = [
-            int(e.value[1])
+        by_effect = [
+            e
             for e in ctx.state.effects_on(uid, "weakness")
             if e.op == "grant" and e.value[0] == a and (gone or 0) < e.id
         ]
+        given = [int(e.value[1]) for e in by_effect]
         # given by a ○ ability in force (14.5), with the clauses that put it in force
         by_cont = [(m, gcl) for y, m, gcl in continuous_grants(ctx, c, "weakness") if y == a]
         if gone is not None:
@@ -575,6 +576,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if any(k.text == a for k in standing(c, "weakness")):
                 cl += ("13.1.8.2",)  # printed: in force since the unit was summoned
             cl += tuple(dict.fromkeys(x for _m, gcl in by_cont for x in gcl))
+            # given by a one-shot effect: the clauses that gave it and say how long it lasts
+            # (10.14.6; a ● ability's grant, 14.7.3.4)
+            cl += tuple(dict.fromkeys(x for e in by_effect for x in e.clauses))
             cl += WORN if from_worn else ()
             # several 「弱点:y」 of the damage's y (printed, worn, given): their n added (13.1.8.5)
             if len(held) + len(given) > 1:
