@@ -223,8 +223,10 @@ def _group_areas(ctx: Ctx, t: Any, area: str | None) -> tuple[list[str], tuple[s
     say where a target may be. A party is one player's units on one terrain (4.4.1: the
     ability's own), as is a group 「この地形に存在する…」 (``Target.here``). Any other group
     (「ユニットすべて」, 「敵軍ユニットすべて」) is every unit it describes wherever it may be
-    targeted: in a battle only on the battle's terrain (8.2.4), else on every terrain (10.10.7:
-    a [メイン] / [自軍ターン] ability may target 「地形に存在するユニット」, no terrain named)."""
+    targeted: in a battle only on the battle's terrain (8.2.4; 10.10.6: an ability used in a
+    battle, of timing [普通] [対抗] [イニシアチブ] [戦闘] …, targets only the battle's terrain and
+    what is there), else on every terrain (10.10.7: a [メイン] / [自軍ターン] ability may target
+    「地形に存在するユニット」, no terrain named)."""
     from ruling.games._mc.common import AREAS
 
     if t.kind == "party" or getattr(t, "here", False):
@@ -232,7 +234,7 @@ def _group_areas(ctx: Ctx, t: Any, area: str | None) -> tuple[list[str], tuple[s
     st = ctx.state
     if st.vars.get("mc.battle"):
         where = st.vars.get("mc.battle_area") or area
-        return ([str(where)] if where else []), ("8.2.4",)
+        return ([str(where)] if where else []), ("8.2.4", "10.10.6")
     return list(AREAS), ("10.10.7",)
 
 

@@ -704,6 +704,8 @@ def apply_over_limit(ctx: Ctx, f: Finding) -> Proc:
         "choose a unit to discard",
         opts,
         ("11.3.2.1", "11.3.2.2"),
+        # answered by the procedure's name too (11.3.2: 「リミット調整」)
+        also=("limit_adjustment",),
     )
     # the party's levels as the ○ abilities in force make them (14.5.4.2 …): what the total
     # over the limit rests on
