@@ -4963,6 +4963,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "10.1.14",
                 *(("10.12.1", "10.12.2") if prog.condition else ()),
                 *condition_clauses(prog.condition, ctx, about),
+                # 「A&B」: the parts brought about at the same time (4.7.6)
+                *(("4.7.6",) if prog.at_once else ()),
             ),
             rolled,
             tuple(dice_steps),
