@@ -725,6 +725,8 @@ class Sentence:
     period: bool = True  # ends with 。
     span: Span = _span()
     new_line: bool = False  # MC: printed at the start of a line of a multi-line ability
+    # MC: ends with «&» instead of 。 — brought about at the same time as the next (4.7.6)
+    amp: bool = False
 
 
 @node

@@ -47,6 +47,9 @@ class Dialect:
     bare_costs: bool = False
     # a later sentence of an effect opening with its own condition (mc 「…場合、」, co)
     sentence_conditions: bool = False
+    # two whole sentences joined by «&» (mc 4.7.6 「A&B」: brought about at the same time): the
+    # text before the & ends a sentence as 。 would, the sentence marked ``amp``
+    amp_sentences: bool = False
     # a quoted ability 『コスト:効果』 read as one of the game's lines, not as prose (co 4-3-5)
     quoted_ability_as_line: bool = False
     # keyword forms with a dash or card information (vg: 【メイトユニット】-「名称」 14.54.2,
@@ -118,6 +121,7 @@ DIALECTS: dict[str, Dialect] = {
             "blocks",
             name_token="notation",
             sentence_conditions=True,
+            amp_sentences=True,
             templates=False,
             same_line="mc_same_line",
         ),

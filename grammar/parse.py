@@ -1554,7 +1554,7 @@ class _Builder:
             kind = _KEYWORD_KINDS[keyword.kind]
         else:
             kind = MARKER_KIND.get(raw.marker or "", A.AbilityKind.EVENT)
-        sentences = _split_sentences(body)
+        sentences = _split_sentences(body, self.dialect.amp_sentences)
         # a reminder printed after a sentence's 。, before the next sentence (VG 「…呪縛する。（呪縛
         # されたカードは…）呪縛したユニットが…」): the reminder of the sentence before it, taken
         # out of the next one
@@ -1638,11 +1638,14 @@ class _Builder:
                 condition, condition_first = pre, True
             sentences[0] = first
         effect_sents = [
-            self._mc_conditioned(s)
-            if self.dialect.sentence_conditions and k
-            else self.typed_sentence(s[0].start, _text_end(s), _has_period(s))
+            replace(sent, amp=True) if s[-1].kind == "AMP" else sent
             for k, s in enumerate(sentences)
             if s
+            for sent in (
+                self._mc_conditioned(s)
+                if self.dialect.sentence_conditions and k
+                else self.typed_sentence(s[0].start, _text_end(s), _has_period(s)),
+            )
         ]
         effect = A.Effect(tuple(effect_sents)) if effect_sents else None
         return A.Ability(
@@ -4008,13 +4011,40 @@ def _quote_ends_sentence(cur: list[Piece], nxt: Piece | None) -> bool:
     )
 
 
-def _split_sentences(pieces: list[Piece]) -> list[list[Piece]]:
+# «&» joining two whole sentences (mc 4.7.6 「対象を行動完了にする&対象に【2】ダメージを与える。」):
+# after a predicate's plain ending, before the next sentence's text
+_AMP_SENTENCE = re.compile(r"(?<=[るすくぐつぬぶむうい])&(?=[^\s&])")
+
+
+def _amp_split(pieces: list[Piece]) -> list[Piece]:
+    """The TEXT pieces split at an «&» that joins two sentences: the & an ``AMP`` piece."""
+    out: list[Piece] = []
+    for p in pieces:
+        if p.kind != "TEXT" or "&" not in p.value:
+            out.append(p)
+            continue
+        at = 0
+        for m in _AMP_SENTENCE.finditer(p.value):
+            if m.start() > at:
+                out.append(
+                    Piece("TEXT", p.start + at, p.start + m.start(), p.value[at : m.start()])
+                )
+            out.append(Piece("AMP", p.start + m.start(), p.start + m.end(), "&"))
+            at = m.end()
+        if at < len(p.value):
+            out.append(Piece("TEXT", p.start + at, p.end, p.value[at:]))
+    return out
+
+
+def _split_sentences(pieces: list[Piece], amp: bool = False) -> list[list[Piece]]:
     out: list[list[Piece]] = []
     cur: list[Piece] = []
+    if amp:
+        pieces = _amp_split(pieces)
     for i, p in enumerate(pieces):
         cur.append(p)
         kind = p.kind
-        if kind == "PERIOD" or (
+        if kind in ("PERIOD", "AMP") or (
             kind == "quote"
             and _quote_ends_sentence(cur, pieces[i + 1] if i + 1 < len(pieces) else None)
         ):
@@ -4030,7 +4060,7 @@ def _has_period(s: list[Piece]) -> bool:
 
 
 def _text_end(s: list[Piece]) -> int:
-    return s[-1].start if _has_period(s) else s[-1].end
+    return s[-1].start if _has_period(s) or s[-1].kind == "AMP" else s[-1].end
 
 
 def _after_period(body: list[Piece]) -> bool:

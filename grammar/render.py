@@ -310,7 +310,7 @@ def render_step(s: A.Step) -> str:
 
 
 def render_sentence(s: A.Sentence) -> str:
-    return "".join(render_step(st) for st in s.steps) + ("。" if s.period else "")
+    return "".join(render_step(st) for st in s.steps) + ("。" if s.period else "&" if s.amp else "")
 
 
 def render_cost(c: A.Cost, game: str) -> str:

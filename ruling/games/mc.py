@@ -22,6 +22,7 @@ from ruling.games._mc.common import value_readings as mc_value_readings
 from ruling.games._mc.contract import CARD_VALUE_CLAUSES, CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._mc.declared import NOT_IMPLEMENTED
 from ruling.games._mc.processes import RULE_PROCESSES
+from ruling.games._mc.processes import replaced_action as replaced_death
 from ruling.games._mc.replacements import replacements
 from ruling.games._mc.setup import game_setup, in_game
 from ruling.pregame import shuffled_param
@@ -508,6 +509,7 @@ GAME = register(
         setup=_setup,
         text_active=text_active,
         replacements=replacements,
+        replaced_action=replaced_death,
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
         card_value_clauses=CARD_VALUE_CLAUSES,

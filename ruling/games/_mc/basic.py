@@ -544,32 +544,41 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         cl += ("4.5.3",)
         n = 0
     weak_add = 0
+    # a damage printed with several attributes (【火炎/電撃】) has each of them (4.5.4)
+    attrs = damage_attributes(attr)
     if attr:
         cl += ("4.5.4",)
+    applied: list[str] = []
+    for a in attrs:
         # a 「弱点:y」 lost (10.15.2.1) is treated as not there: the damage of y is applied as
         # dealt (13.1.8.4) — unless one is given after the loss (10.7.2.2)
-        gone = lost_standing(ctx, c, "weakness", str(attr))
-        held = [k for k in held_standing(ctx, c, "weakness") if k.text == attr]
+        gone = lost_standing(ctx, c, "weakness", a)
+        held = [k for k in held_standing(ctx, c, "weakness") if k.text == a]
         weak = sum(k.value for k in held)
-        from_worn = any(k.text == attr for k in worn(ctx, c, "weakness"))
-        given = [
-            int(e.value[1])
+        from_worn = any(k.text == a for k in worn(ctx, c, "weakness"))
+        by_effect = [
+            e
             for e in ctx.state.effects_on(uid, "weakness")
-            if e.op == "grant" and e.value[0] == attr and (gone or 0) < e.id
+            if e.op == "grant" and e.value[0] == a and (gone or 0) < e.id
         ]
+        given = [int(e.value[1]) for e in by_effect]
         # given by a ○ ability in force (14.5), with the clauses that put it in force
-        by_cont = [(m, gcl) for y, m, gcl in continuous_grants(ctx, c, "weakness") if y == attr]
+        by_cont = [(m, gcl) for y, m, gcl in continuous_grants(ctx, c, "weakness") if y == a]
         if gone is not None:
             if weak or by_cont:
                 cl += ("10.15.2.1", "13.1.8.4")
             weak, from_worn, by_cont, held = 0, False, [], []
         given += [m for m, _gcl in by_cont]
         if n >= 1 and (weak or given):
-            weak_add = weak + sum(given)
+            weak_add += weak + sum(given)
+            applied.append(a)
             cl += ("13.1.8.1", "13.1.8.3", *(("10.14.1",) if given else ()))
-            if any(k.text == attr for k in standing(c, "weakness")):
+            if any(k.text == a for k in standing(c, "weakness")):
                 cl += ("13.1.8.2",)  # printed: in force since the unit was summoned
             cl += tuple(dict.fromkeys(x for _m, gcl in by_cont for x in gcl))
+            # given by a one-shot effect: the clauses that gave it and say how long it lasts
+            # (10.14.6; a ● ability's grant, 14.7.3.4)
+            cl += tuple(dict.fromkeys(x for e in by_effect for x in e.clauses))
             cl += WORN if from_worn else ()
             # several 「弱点:y」 of the damage's y (printed, worn, given): their n added (13.1.8.5)
             if len(held) + len(given) > 1:
@@ -578,6 +587,15 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 # 「すべての特殊能力を失う」 takes the special abilities (4.1.2) only: 「弱点:x」 is a
                 # standing ability (常備能力, 4.1.3) and stays
                 cl += ("4.1.2", "4.1.3")
+    if applied:
+        # the increased damage still has y and 1 point or more: the weakness (a replacement
+        # effect, 13.1.8.1) is applied once to this one damage, not again (10.8.4.3)
+        cl += ("10.8.4.3",)
+    if len(applied) > 1:
+        # weaknesses of two different y (13.1.8.5 adds only the same y's n) are two replacement
+        # effects on one damage: the owner of the unit orders them (10.8.4, 10.8.4.1); each adds
+        # its n once whatever the order, the damage keeping all its attributes
+        cl += ("10.8.4", "10.8.4.1")
     n, cl = yield from _changed_amount(ctx, c, n, weak_add, cl)
     # 「耐性:x」 (13.1.7.1): x a damage attribute, or the kind of effect the damage comes from —
     # 「特殊能力」, 「戦闘スペル」 (13.1.7.2; ``origin``, the damage's source, 4.9.3)
@@ -595,15 +613,39 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     x = next(
         (
             k
-            for k in (attr, origin)
+            for k in (*attrs, origin)
             if k and (k in printed or k in granted or k in on_worn or k in by_cont) and k in now
         ),
         None,
     )
     if x is None and any(
-        k and (k in printed or k in granted or k in on_worn or k in by_cont) for k in (attr, origin)
+        k and (k in printed or k in granted or k in on_worn or k in by_cont)
+        for k in (*attrs, origin)
     ):
         cl += ("10.15.2", "10.15.2.1")  # held, but lost: the damage is not resisted
+    # a damage of several attributes (【火炎/電撃】) of which the unit resists some, not all, and
+    # not its source's kind either: it is 「x」 damage of a killing amount (13.1.7.1), and also
+    # damage of an attribute nothing resists — 13.1.7.1 / 13.1.7.2 do not say which counts (the
+    # point several_attributes_resisted; 2.1.13.3 has a card of several 「属性」 be each of them)
+    unresisted = [a for a in attrs if a not in now]
+    also_passed: list[int] = []
+    if x is not None and x in attrs and unresisted and not (origin and origin in now):
+        from ruling import unsettled
+
+        resisted_read = yield from unsettled.holds(
+            c.owner, "mc", "several_attributes_resisted", "resisted"
+        )
+        if not resisted_read:
+            m = yield Mark(
+                clauses=("13.1.7.1", "13.1.7.2", "2.1.13.3", "4.5.4"),
+                ja=f"【{attr}】のダメージは【{'・'.join(unresisted)}】のダメージでもあり、"
+                f"{c.label} の「耐性:{x}」はそれを防がない",
+                en=f"the 【{attr}】 damage is also damage of {'/'.join(unresisted)}, which "
+                f"{c.label}'s 「耐性:{x}」 does not keep off",
+                touches=(uid,),
+            )
+            also_passed.append(m)
+            x = None
     if x is not None:
         by_origin = x == origin and x != attr
         # the same x held more than once (printed, granted, worn, by a ○ ability): the effect is
@@ -662,9 +704,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # a standing ability found to do nothing here (its x, its y is not this damage's) is why the
     # damage counts as it does: a cause of the damage it lets through (and of what that damage
     # then does, 11.3.1.2.1)
-    passed: list[int] = []
+    passed: list[int] = also_passed
     held_res = resistances(ctx, c)
-    if held_res and n >= 1:
+    if held_res and n >= 1 and not also_passed:
         # a resistance it holds keeps off only damage of its own x (13.1.7.1): damage of
         # another attribute, or of none, is counted towards its death as usual
         xs = "、".join(sorted(held_res))
@@ -683,7 +725,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         passed.append(m)
     held = weaknesses(ctx, c)
-    if held and not (attr and n >= 1 and any(y == attr for y, _n in held)):
+    if held and not (attr and n >= 1 and any(y in attrs for y, _n in held)):
         # a weakness it holds does not apply: 0 damage, or damage of another attribute
         ys = "、".join(sorted({y for y, _n in held}))
         m = yield not_met(
@@ -837,6 +879,16 @@ def source_kind_read(m: Mark, held: Any, origin: Any) -> Mark:
     if origin in SOURCE_KINDS or any(str(x) in SOURCE_KINDS for x in held):
         return replace(m, clauses=(*m.clauses, "13.1.7.2"))
     return m
+
+
+def damage_attributes(attr: Any) -> tuple[str, ...]:
+    """The damage attributes (4.5.4) of a damage printed 【x】 or 【x/y】 (several: the damage has
+    each of them); () for 無属性ダメージ."""
+    if not attr:
+        return ()
+    return tuple(
+        dict.fromkeys(a.strip() for a in str(attr).replace("／", "/").split("/") if a.strip())
+    )
 
 
 def _lost_specials(ctx: Ctx, uid: str) -> bool:

@@ -770,6 +770,9 @@ class Program:
     # 「…。対抗連鎖終了後、この効果を消失させる。」 / 「対抗連鎖が終了した場合、対象はこの効果を失う。」:
     # the effect lasts to the end of the counter chain it was used in (10.15.1.2, 10.15.2.1)
     until_chain: bool = False
+    # 「A&B」 (4.7.6): sentences of the effect joined by «&», brought about at the same time —
+    # neither waits on the other (no 「効果適用後、」 between them, 4.1.11)
+    at_once: bool = False
     # 「この特殊能力は1ターンにN回まで使用できる」 on a ◎ ability: at most N uses a turn (the text
     # over 14.4.1, 1.3.1); None: as often as its cost is paid
     per_turn: int | None = None
@@ -9360,6 +9363,7 @@ def compile_ability(
         replenish_cost=replenish_cost,
         until_chain=until_chain,
         per_turn=per_turn,
+        at_once=any(getattr(se, "amp", False) for se in sents),
     )
     if until_chain and not all(
         isinstance(x.step if isinstance(x, Guarded) else x, TURN_LONG_STEPS) for x in prog.steps

@@ -223,8 +223,10 @@ def _group_areas(ctx: Ctx, t: Any, area: str | None) -> tuple[list[str], tuple[s
     say where a target may be. A party is one player's units on one terrain (4.4.1: the
     ability's own), as is a group 「この地形に存在する…」 (``Target.here``). Any other group
     (「ユニットすべて」, 「敵軍ユニットすべて」) is every unit it describes wherever it may be
-    targeted: in a battle only on the battle's terrain (8.2.4), else on every terrain (10.10.7:
-    a [メイン] / [自軍ターン] ability may target 「地形に存在するユニット」, no terrain named)."""
+    targeted: in a battle only on the battle's terrain (8.2.4; 10.10.6: an ability used in a
+    battle, of timing [普通] [対抗] [イニシアチブ] [戦闘] …, targets only the battle's terrain and
+    what is there), else on every terrain (10.10.7: a [メイン] / [自軍ターン] ability may target
+    「地形に存在するユニット」, no terrain named)."""
     from ruling.games._mc.common import AREAS
 
     if t.kind == "party" or getattr(t, "here", False):
@@ -232,7 +234,7 @@ def _group_areas(ctx: Ctx, t: Any, area: str | None) -> tuple[list[str], tuple[s
     st = ctx.state
     if st.vars.get("mc.battle"):
         where = st.vars.get("mc.battle_area") or area
-        return ([str(where)] if where else []), ("8.2.4",)
+        return ([str(where)] if where else []), ("8.2.4", "10.10.6")
     return list(AREAS), ("10.10.7",)
 
 
@@ -3165,16 +3167,41 @@ def apply_step(
     elif isinstance(step, DamageStep):
         # 15.2.5.5: the chain's damage comes from the chain origin only
         extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
+        attr = step.attribute
+        read: tuple[int, ...] = ()
+        if link_ok and i == 0:
+            # a chained share of another damage attribute than the origin's (15.2.2 lets a
+            # same-named ability of another card chain): the one damage from the origin has the
+            # origin's attribute (15.2.5.5), or each share keeps its own (15.2.5.3 counts the
+            # shares) — the point chain_share_attribute, both readings run
+            from ruling.games._mc.basic import damage_attributes
+
+            mine = damage_attributes(attr)
+            shares = [
+                a
+                for _lc, lp, _d in link_ok
+                for x in lp.steps
+                if isinstance(x, DamageStep)
+                for a in damage_attributes(x.attribute)
+            ]
+            joined = tuple(dict.fromkeys((*mine, *shares)))
+            if set(joined) != set(mine):
+                origin_only = yield from unsettled.holds(
+                    ctx.state.turn.player, "mc", "chain_share_attribute", "origin_only"
+                )
+                read = (ctx.last,)
+                if not origin_only:
+                    attr = "/".join(joined)
         yield Do(
             "damage",
             {
                 "to": t,
                 "amount": rolled.get(i, step.amount) + extra,
-                "attribute": step.attribute,
+                "attribute": attr,
                 "source": src + (f"＋チェイン{len(link_ok)}" if link_ok else ""),
                 **({"origin": origin} if origin else {}),
             },
-            caused_by=(decl, *dice_steps, *(d for *_x, d in link_ok)),
+            caused_by=(decl, *dice_steps, *(d for *_x, d in link_ok), *read),
             clauses=(
                 *via,
                 "4.5.1",
@@ -4811,6 +4838,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # (10.15.1.2; ended once the chain has resolved, ``common.end_chain_effects``)
         yield SetVar(key=STEP_UNTIL, value="chain")
     proper = []
+    improper: list[int] = []
     for t in targets:
         tw = ctx.where(t)
         tc = ctx.card(t)
@@ -4827,15 +4855,29 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             or (prog.target is not None and not _still_by_this(ctx, prog.target, c, tw))
         ):
             # 10.10.5: gone, or no longer what 〈対象:～〉's 「～」 asks (「「属性:水」の…」)
-            yield Mark(
-                clauses=("10.1.14", "10.10.3", "10.10.5"),
-                ja=f"対象 {label(ctx, t)} が適切ではなくなった: 効果は発揮しない",
-                en=f"the target {label(ctx, t)} is no longer proper: no effect on it",
-                caused_by=(decl,),
-                touches=_touch(ctx, [t]),
+            improper.append(
+                (
+                    yield Mark(
+                        clauses=("10.1.14", "10.10.3", "10.10.5"),
+                        ja=f"対象 {label(ctx, t)} が適切ではなくなった: 効果は発揮しない",
+                        en=f"the target {label(ctx, t)} is no longer proper: no effect on it",
+                        caused_by=(decl,),
+                        touches=_touch(ctx, [t]),
+                    )
+                )
             )
             continue
         proper.append(t)
+    if links and targets and not proper:
+        # the chain origin's effect is not brought about: nor is any chained [チェイン] effect
+        # declared with it (15.2.5.2)
+        yield Mark(
+            clauses=("15.2.5.2",),
+            ja=f"チェイン起点効果『{prog.name}』が効果を発揮しない: チェインの効果も発揮されない",
+            en=f"the chain origin '{prog.name}' has no effect: nor have the chained effects",
+            caused_by=(decl, *improper),
+            touches=_touch(ctx, targets),
+        )
     if len(targets) > 1:
         yield Mark(
             clauses=("10.10.10",),
@@ -4921,6 +4963,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "10.1.14",
                 *(("10.12.1", "10.12.2") if prog.condition else ()),
                 *condition_clauses(prog.condition, ctx, about),
+                # 「A&B」: the parts brought about at the same time (4.7.6)
+                *(("4.7.6",) if prog.at_once else ()),
             ),
             rolled,
             tuple(dice_steps),

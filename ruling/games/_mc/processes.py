@@ -5,6 +5,7 @@ adjustment (11.3.2) and illegal equipment (11.3.4)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from ruling import unsettled
 from ruling.choosing import card_choice, choose_card
@@ -116,6 +117,7 @@ def find_dead(ctx: Ctx) -> list[Finding]:
     """Every unit whose damage is its defence or more (11.3.1.2.1), or whose defence is 0 or
     less (11.3.1.1.1); all of them go together."""
     dead, gone, mixed, watch, held, lost, both = [], [], [], [], [], [], []
+    replaced: list[str] = []
     st = ctx.state
     bare = bool(st.vars.get("mc.bare"))  # 8.3.7.3: printed values in that timing
     for p in players(ctx):
@@ -151,6 +153,11 @@ def find_dead(ctx: Ctx) -> list[Finding]:
                         # for it at once (11.1.2.2: its owner picks which is carried out first)
                         both.append(c.uid)
                 elif damage_of(c) >= d:
+                    rec = [damage_of(c), d]
+                    if c.states.get(DEATH_REPLACED) == rec:
+                        if c.states.get(DEATH_SETTLED) == rec:
+                            continue  # read as replaced once: this damage kills it no more
+                        replaced.append(c.uid)
                     dead.append(c.uid)
                     watch.append(c.uid)
                     if damage_of(c) - carried(ctx, c) < d:
@@ -173,6 +180,7 @@ def find_dead(ctx: Ctx) -> list[Finding]:
         "held": tuple(held),
         "lost": tuple(lost),
         "both": tuple(both),
+        "replaced": tuple(replaced),
         # the processes due: the discard of a unit with defence 0 or less (11.3.1.1.1), the
         # death of one with damage of its defence or more (11.3.1.2.1, with a lost or carried
         # 「耐性:x」 too)
@@ -358,6 +366,26 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
         if uid in f.data.get("lost", ()):
             made = (*made, "13.1.7.5")
         read: tuple[int, ...] = ()
+        if c is not None and uid in f.data.get("replaced", ()):
+            # its death by this same damage was replaced (10.8.3) and the damage is still its
+            # defence or more: 11.3.1.2.1 read as a standing check finds it again — a new death
+            # event, which the replacement may replace again (10.8.4.3: once per event) — or
+            # the death that damage caused was replaced once and for all (the point
+            # replaced_death_damage_stays; both readings run)
+            again = yield from unsettled.holds(
+                c.owner, "mc", "replaced_death_damage_stays", "again"
+            )
+            read = (ctx.last,)
+            if not again:
+                yield SetCard(
+                    uid=uid,
+                    changes={DEATH_SETTLED: c.states.get(DEATH_REPLACED)},
+                    clauses=("10.8.3", "10.8.4.3", "11.3.1.2.1"),
+                    caused_by=read,
+                    ja=f"{c.label} の死亡は置換済み: 同じダメージによる死亡は再び発生しない",
+                    en=f"{c.label}'s death was replaced: the same damage does not bring it about again",
+                )
+                continue
         if c is not None and uid in f.data.get("held", ()):
             # the death rests on damage received before a battle or phase that has ended: no
             # clause removes it (it is kept, the engine's reading), but the text does not settle
@@ -387,6 +415,28 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
             caused_by=read,
             clauses=("11.3.1.2.1", "4.5.2", "2.1.17.2", *made),
         )
+
+
+# a unit's death replaced (10.8.3) while it holds damage of its defence or more: [damage,
+# defence] then (``replaced_action``); and the same amounts once read as replaced for good
+DEATH_REPLACED = "death_replaced"
+DEATH_SETTLED = "death_settled"
+
+
+def replaced_action(ctx: Ctx, verb: str, p: dict[str, Any]) -> Proc:
+    """After a replacement effect replaced an event (``core._replace``): a unit's death replaced
+    (「このユニットが死亡する場合、代わりに…」, 10.8.3) while the damage that would kill it stays on
+    it — recorded with the amounts, for the rule process to read (``find_dead``: the point
+    replaced_death_damage_stays)."""
+    if verb != "die":
+        return
+    c = ctx.card(str(p.get("card") or ""))
+    w = ctx.where(c.uid) if c is not None else None
+    if c is None or w is None or not is_unit(c):
+        return
+    d = defense(ctx, c, bool(ctx.state.vars.get("mc.bare")), w)
+    if isinstance(d, int) and 0 < d <= damage_of(c):
+        yield SetCard(uid=c.uid, changes={DEATH_REPLACED: [damage_of(c), d]})
 
 
 def _death_replaced(ctx: Ctx, uid: str) -> bool:
@@ -654,6 +704,8 @@ def apply_over_limit(ctx: Ctx, f: Finding) -> Proc:
         "choose a unit to discard",
         opts,
         ("11.3.2.1", "11.3.2.2"),
+        # answered by the procedure's name too (11.3.2: 「リミット調整」)
+        also=("limit_adjustment",),
     )
     # the party's levels as the ○ abilities in force make them (14.5.4.2 …): what the total
     # over the limit rests on
