@@ -3161,8 +3161,16 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     except Unsupported:
         cl = getattr(cond, "clause", None)
         for other, negate in _clause_forms(cl):
+            marker = cond.marker
+            if (
+                negate
+                and getattr(other, "verb", None) == "be"
+                and getattr(getattr(cl, "form", None), "value", None) == "negative"
+            ):
+                # 「XがYでない場合」: the denial of 「XがYの場合」 (a nominal predicate)
+                other, marker = replace(other, form=A.Form.NOMINAL), "no_baai"
             try:
-                got = _condition_as_printed(replace(cond, clause=other))
+                got = _condition_as_printed(replace(cond, clause=other, marker=marker))
             except Unsupported:
                 continue
             if got is None:
@@ -3171,7 +3179,15 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
                 return got
             if got[0] in NEGATABLE or (got[0] == "on_this" and got[1][0] in NEGATABLE):
                 return ("on_this", ("not", got[1])) if got[0] == "on_this" else ("not", got)
+            if got[0] == "turn":
+                # 「(この戦闘で)敵軍が進軍側でない」: every turn is one of the two players' and
+                # its 進軍側 that player (1.3.7, 7.1.2.1), so the denial is the other side's
+                # (with no battle 「この戦闘で…」 stays false either way, 4.1.13)
+                return "turn", (_OTHER_SIDE[str(got[1][0])], *got[1][1:])
         raise
+
+
+_OTHER_SIDE = {"own": "enemy", "enemy": "own"}
 
 
 # the states of a unit on the battlefield a condition may deny (「…でない / …していない場合」):
