@@ -1018,6 +1018,9 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
     ),
     ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done
     ("additionally", ("さらに",)),
+    # 「XがYであり、かつZがWの場合」 (MC): a second condition joined to the one before, both
+    # holding (4.7.7's かつ, here between clauses) — read only inside a condition (``_chain``)
+    ("both", ("かつ",)),
     # 「ただし、…」 / 「ただし…」: a proviso on the sentence before (CO 「…の修正を受ける。ただし、その
     # キャラクターは「飛行」の特殊能力を失う」, MC 「…を付与する。ただし、このユニット自身には付与しない」)
     ("proviso", ("ただし", "但し")),

@@ -1659,6 +1659,57 @@ def _names_this_card(node: Any) -> bool:
     )
 
 
+# the form a clause joined to the next one is printed in -> the form it has alone, and the
+# marker 「…場合」 it then takes: 「XがYであり、」 -> 「XがYの場合」, 「Xが…し、」 -> 「Xが…する場合」
+_JOINED_FORMS = {"continuative": ("final", "baai"), "te": ("final", "baai")}
+
+
+def _conjoined(cond: Any, cl: Any) -> tuple[str, tuple[Any, ...]]:
+    """「AであるかつBの場合」 printed as clauses: 「XがYであり、(かつ)ZがWの場合」 — each clause read
+    as the condition it is alone (``_target_condition``; a joined clause in its own form: the
+    copula's 「であり」 as 「…の場合」, a verb's 「し、」 as 「…する場合」), all to hold (4.7.7's
+    「かつ」: both). The parts must be read on one same card — all about the game read on the
+    ability's card (``common.ON_CARD_KINDS``), or all about the target, or all about 「この
+    ユニット」 — else refused (a condition is read on one card, ``common.condition_card``)."""
+    parts: list[tuple[str, tuple[Any, ...]]] = []
+    n = len(cl.args)
+    for k, arg in enumerate(cl.args):
+        (rel,) = _terms(arg.value) if len(_terms(arg.value)) == 1 else (None,)
+        part = getattr(rel, "clause", None)
+        if _cls(rel) != "Relative" or part is None:
+            raise Unsupported("a condition of a form not run yet")
+        marker = cond.marker
+        form = getattr(getattr(part, "form", None), "value", None)
+        if k < n - 1:
+            if form == "continuative" and part.verb == "be":
+                part, marker = replace(part, form=A.Form.NOMINAL), "no_baai"
+            elif form in _JOINED_FORMS:
+                part = replace(part, form=A.Form.FINAL)
+                marker = _JOINED_FORMS[form][1]
+            else:
+                raise Unsupported("a condition of a form not run yet")
+        got = _target_condition(replace(cond, clause=part, marker=marker))
+        if got is None:
+            raise Unsupported("a condition of a form not run yet")
+        parts.append(got)
+    from ruling.games._mc.common import ON_CARD_KINDS, on_this
+
+    def reads_on(p: tuple[str, tuple[Any, ...]]) -> str:
+        # the card a part is read on (``common.condition_card`` / ``common.guard_card``)
+        if p[0] in ON_CARD_KINDS:
+            return "card"
+        return "this" if on_this(p) else "target"
+
+    on = {reads_on(p) for p in parts}
+    if len(on) != 1:
+        raise Unsupported("a condition joining parts read on different cards not run yet")
+    if on == {"this"}:
+        if any(p[0] != "on_this" for p in parts):
+            raise Unsupported("a condition joining parts read on different cards not run yet")
+        return "on_this", ("and", tuple(p[1] for p in parts))
+    return "and", tuple(parts)
+
+
 def _is_and_damaged(cl: Any) -> tuple[Any, ...] | None:
     """「対象が「種族:X」で、ダメージを受けている」: a lone characteristic before a paused 「で、」
     (typed as a means) and 「対象がダメージを受けている / 受けていない」 — (the characteristic,
@@ -3376,6 +3427,8 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
+    if getattr(cl, "verb", None) == "and" and cond.marker in ("baai", "no_baai"):
+        return _conjoined(cond, cl)
     compared = _stat_compared(cl) if getattr(cond, "marker", None) == "baai" else None
     if compared is not None:
         # 「対象のレベルがこのユニットのレベルより高い場合」: two units' values compared (4.1.14;

@@ -2009,19 +2009,50 @@ PLAYER_SIDE_KINDS = ("zone_card", "hand_count")
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:
     """The card a use's 「…の場合」 is read on: the target, or for a condition on 「このユニット」
     (``on_this``) the unit it names in ``src``'s text (4.7.2: the card itself, or the unit
-    wearing an equipment) — None when there is none (the condition is then not met, 4.1.13)."""
-    if prog.condition is not None and prog.condition[0] in ("exists", "count_cmp"):
+    wearing an equipment) — None when there is none (the condition is then not met, 4.1.13).
+    Conditions joined (「…であり、かつ…の場合」, ``("and", parts)``) all read on one card are
+    read on it."""
+    return _condition_card_of(ctx, prog.condition, src, target)
+
+
+def _condition_card_of(
+    ctx: Ctx, cond: tuple[str, tuple[Any, ...]] | None, src: Card, target: Card | None
+) -> Card | None:
+    same = _one_reading(cond)
+    if same is not None:
+        return _condition_card_of(ctx, same, src, target)
+    if cond is not None and cond[0] in ("exists", "count_cmp"):
         # 「…に…ユニットが存在する場合」: read on the ability's unit (4.7.2) or its card
         me = this_unit(src)
         return ctx.card(me) if me else src
-    if prog.condition is not None and prog.condition[0] in (*ON_CARD_KINDS, "died"):
+    if cond is not None and cond[0] in (*ON_CARD_KINDS, "died"):
         # 「この地形に…」: read on the card with the ability, where it is (5.1.2.4); 「この戦闘で
         # 自軍ユニットが死亡した」: its 自軍 that card's player's
         return src
-    if not on_this(prog.condition):
+    if not on_this(cond):
         return target
     me = this_unit(src)
     return ctx.card(me) if me else None
+
+
+def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[Any, ...]] | None:
+    """Of conditions joined (``("and", parts)``) about the game, each read on the ability's card
+    (``ON_CARD_KINDS``: 「この戦闘で自軍が進軍側であり、かつこの地形に…が存在しない場合」): the
+    first, whose reading stands for all (the card-text compiler joins only parts read on one
+    card, ``cardtext._conjoined``); else None (a condition read as it is)."""
+    if cond is None or cond[0] != "and" or not cond[1]:
+        return None
+    parts = cond[1]
+    if not all(isinstance(p, tuple) and p and p[0] in ON_CARD_KINDS for p in parts):
+        return None
+    # 「…に…ユニットが存在する」 is read on the ability's unit (the card itself, or the unit
+    # wearing it, where it is: on the same side and terrain, 4.7.2); a side's condition on the
+    # ability's card (``guard_card``)
+    for kinds in (("exists", "count_cmp"), SIDE_KINDS):
+        for p in parts:
+            if p[0] in kinds:
+                return p  # type: ignore[no-any-return]
+    return parts[0]  # type: ignore[no-any-return]
 
 
 # the conditions of a step's own 「…の場合、」 about the game, not about a card (whose turn it is,
@@ -2042,6 +2073,11 @@ def guard_card(
     the ability's text names (4.7.2, ``this_unit``) — None when there is none (not met, 4.1.13).
     A side's condition (``SIDE_KINDS``: 「この戦闘で自軍が守備側の場合、」) is read on ``card``, the
     ability's own card (its 自軍 that card's player's: 1.3.7, 7.1.2.1), or lacking it on ``this``."""
+    same = _one_reading(cond)
+    if same is not None and any(p[0] in SIDE_KINDS for p in cond[1]):  # type: ignore[index]
+        same = ("turn", ())  # read on the ability's card, as a side's condition is
+    if same is not None:
+        return guard_card(ctx, same, this, target, card)
     if cond is not None and cond[0] in SIDE_KINDS:
         if card is not None:
             return ctx.card(card)
