@@ -590,6 +590,7 @@ VERBS: list[tuple[str, str, str]] = [
     ("pay_out", "支払う", "godan"),
     ("control", "コントロール", "suru"),
     ("exist_in", "存在", "suru"),
+    ("adjoin", "隣接", "suru"),  # MC 5.1.2.18: 「…に隣接する地形」 (areas next to each other)
     ("match", "合致", "suru"),
     ("demand", "求める", "ichidan"),
     ("exclude", "除く", "godan"),

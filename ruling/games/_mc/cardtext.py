@@ -4216,6 +4216,21 @@ def _subject_of_this_target(cond: Any, target: Target | None) -> Any:
     at once (4.7.2) — is where it is said to be, as 「このユニットが自軍本陣に存在する場合」 (either
     subject the same unit; 「このユニット」's side is its player's). With any other target (a group,
     another unit: the subject could be either) or another clause: as printed."""
+    cl = _adjoining_subject_hoisted(getattr(cond, "clause", None))
+    roles = [a.role.value for a in getattr(cl, "args", ()) or ()]
+    if (
+        target is not None
+        and target.kind == "this_unit"
+        and not target.worn
+        and getattr(cl, "verb", None) in ("exist_in", "exist")
+        and sorted(roles) == ["goal", "subject"]
+        and _shape(_terms(cl.args[roles.index("subject")].value)) == [("Word", "target")]
+    ):
+        # 「対象が<place>に存在する場合」 with 〈対象:このユニット〉: 対象 is that unit (4.7.2), its
+        # side its player's — as 「このユニットが<place>に存在する場合」
+        subject = A.Arg(role=A.Role.SUBJECT, value=A.NounPhrase(terms=(A.Ref(id="this_unit"),)))
+        args = tuple(subject if r == "subject" else a for r, a in zip(roles, cl.args, strict=True))
+        return replace(cond, clause=replace(cl, args=args))
     cl = getattr(cond, "clause", None)
     if (
         target is None
@@ -4232,9 +4247,34 @@ def _subject_of_this_target(cond: Any, target: Target | None) -> Any:
     return replace(cond, clause=replace(cl, args=(subject, *cl.args)))
 
 
+def _adjoining_subject_hoisted(cl: Any) -> Any:
+    """「Xが<place>に隣接する地形に存在する」: the grammar takes X into the relative clause
+    describing the terrain (「Xが…に隣接する」); a unit adjoins nothing (areas are next to each
+    other, 5.1.2.18), so X is the subject of 「存在する」 — the clause with X moved there; any other
+    clause as it is."""
+    args = tuple(getattr(cl, "args", ()) or ())
+    if getattr(cl, "verb", None) not in ("exist_in", "exist") or len(args) != 1:
+        return cl
+    terms = _terms(args[0].value)
+    if args[0].role.value != "goal" or len(terms) != 2 or _cls(terms[0]) != "Relative":
+        return cl
+    rel = terms[0].clause
+    rargs = tuple(getattr(rel, "args", ()) or ())
+    if getattr(rel, "verb", None) != "adjoin" or sorted(a.role.value for a in rargs) != [
+        "goal",
+        "subject",
+    ]:
+        return cl
+    subject = next(a for a in rargs if a.role.value == "subject")
+    inner = replace(rel, args=tuple(a for a in rargs if a is not subject))
+    place = replace(args[0].value, terms=(A.Relative(clause=inner), *terms[1:]))
+    return replace(cl, args=(subject, replace(args[0], value=place)))
+
+
 def _unit_exists_in(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
     """「(対象 / このユニット)が<place>に存在する / いる」: (whose, the place's terms) — whose
     「対象」 (target) or 「このユニット」 (this) — or None for a clause of another shape."""
+    cl = _adjoining_subject_hoisted(cl)
     if getattr(cl, "verb", None) not in ("exist_in", "exist") or len(getattr(cl, "args", ())) != 2:
         return None
     if getattr(getattr(cl, "form", None), "value", None) != "final":
@@ -4314,6 +4354,25 @@ def _place(terms: tuple[Any, ...], whose: str) -> tuple[str, tuple[Any, ...]] | 
         # 「戦場に存在する」: in an area of the battlefield (5.1.2.1, 5.1.2.4) — on either side's
         # terrain (the zone is both players', 5.1.2.2)
         return "on_battlefield", ()
+    if len(terms) == 2 and shape[1] == ("CardKind", "terrain") and _cls(terms[0]) == "Relative":
+        rel = terms[0].clause
+        rargs = tuple(getattr(rel, "args", ()) or ())
+        near = [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "who", None))
+            for t in (_terms(rargs[0].value) if len(rargs) == 1 else ())
+        ]
+        if (
+            getattr(rel, "verb", None) == "adjoin"
+            and rargs[0].role.value == "goal"
+            and len(near) == 2
+            and near[1] == ("Zone", "headquarters")
+            and near[0][0] == "Owner"
+            and whose == "this"
+        ):
+            # 「このユニットが自軍 / 敵軍本陣に隣接する地形に存在する」: the unit's area is next
+            # to (5.1.2.18) that side's headquarters (5.1.2.8), the side relative to its player
+            side = _OWNERS.get(str(near[0][1]))
+            return ("next_to_hq", ("same" if side == "own" else "other",)) if side else None
     if shape == [("Zone", "headquarters")]:
         return "in_hq", ("any",)
     if shape == [("Zone", "headquarters"), ("Ref", "except"), ("CardKind", "terrain")]:

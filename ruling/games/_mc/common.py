@@ -679,6 +679,16 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return False
         side = c.owner if values[0] == "same" else ctx.state.opponent(c.owner)
         return oa[1] in controlled_terrains(ctx, side)
+    if kind == "next_to_hq":
+        # 「このユニットが自軍 / 敵軍本陣に隣接する地形に存在する」: the unit's area is next to
+        # (5.1.2.18: vertically or horizontally) the headquarters area (5.1.2.8) of its own side
+        # ("same") or of the other ("other")
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None or not is_unit(c):
+            return False
+        side = c.owner if values[0] == "same" else ctx.state.opponent(c.owner)
+        hq = hq_area(ctx, side)
+        return hq is not None and adjacent(oa[1], hq)
     if kind == "in_hq":
         # 「自軍本陣に存在する自軍ユニット」: the unit is in the headquarters area (5.1.2.8) of its
         # own side ("same") or of the other ("other")
@@ -1392,6 +1402,8 @@ def condition_clauses(
         return ("2.1.19.1", "2.1.19.3")
     if kind == "in_hq":
         return ("5.1.2.8",)
+    if kind == "next_to_hq":
+        return ("5.1.2.18", "5.1.2.8")
     if kind == "in_controlled":
         return ("5.1.2.11", "5.1.2.12")
     if kind == "zone_card":
@@ -1527,6 +1539,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "自軍本陣に存在する" if values[0] == "same" else "敵軍本陣に存在する"
     if kind == "in_controlled":
         return "自軍支配地形に存在する" if values[0] == "same" else "敵軍支配地形に存在する"
+    if kind == "next_to_hq":
+        return ("自軍" if values[0] == "same" else "敵軍") + "本陣に隣接する地形に存在する"
     if kind == "battle_going":
         side = (
             {"own": "自軍の本陣が", "enemy": "敵軍の本陣が"}.get(str(values[0])) if values else ""
