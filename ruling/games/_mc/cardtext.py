@@ -1273,6 +1273,8 @@ _THIS_CARD_NOUNS = ("アイテム", "装備品", "消耗品")
 def _is_this_card(terms: tuple[Any, ...]) -> bool:
     """「このカード」 / 「このアイテム」 / 「この装備品」 / 「この消耗品」: the card itself (4.7.2)."""
     ids = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in terms]
+    if ids == [("Ref", "this"), ("Word", "combat"), ("CardKind", "spell")]:
+        return True  # 「この戦闘スペル」: the battle spell card it is printed on (4.7.2)
     return ids == [("Ref", "this_card")] or (
         len(ids) == 2
         and ids[0] == ("Ref", "this")
