@@ -590,6 +590,7 @@ VERBS: list[tuple[str, str, str]] = [
     ("pay_out", "支払う", "godan"),
     ("control", "コントロール", "suru"),
     ("exist_in", "存在", "suru"),
+    ("adjoin", "隣接", "suru"),  # MC 5.1.2.18: 「…に隣接する地形」 (areas next to each other)
     ("match", "合致", "suru"),
     ("demand", "求める", "ichidan"),
     ("exclude", "除く", "godan"),
@@ -1018,6 +1019,9 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
     ),
     ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done
     ("additionally", ("さらに",)),
+    # 「XがYであり、かつZがWの場合」 (MC): a second condition joined to the one before, both
+    # holding (4.7.7's かつ, here between clauses) — read only inside a condition (``_chain``)
+    ("both", ("かつ",)),
     # 「ただし、…」 / 「ただし…」: a proviso on the sentence before (CO 「…の修正を受ける。ただし、その
     # キャラクターは「飛行」の特殊能力を失う」, MC 「…を付与する。ただし、このユニット自身には付与しない」)
     ("proviso", ("ただし", "但し")),

@@ -1084,7 +1084,16 @@ class _Builder:
             args.append(A.Arg(A.Role.PREDICATE, self.np(trees[0], base)))
             neg = any(t.type == "NEG_COP" for t in toks)  # …ではない
             cop = next((t for t in toks if t.type == "COP_PAST"), None)  # …だった / …であった
-            form = A.Form.NEGATIVE if neg else A.Form.PAST if cop else A.Form.NOMINAL
+            cont = any(t.type == "COP_CONT" for t in toks)  # …であり、
+            form = (
+                A.Form.NEGATIVE
+                if neg
+                else A.Form.PAST
+                if cop
+                else A.Form.CONTINUATIVE
+                if cont
+                else A.Form.NOMINAL
+            )
             variant = 1 if cop is not None and str(cop) == "であった" else 0
             action = A.Action("be", tuple(args), form, span=span, variant=variant)
         elif kind == "timing_head":
@@ -1356,7 +1365,13 @@ class _Builder:
         return body
 
     def _chain(self, steps: list[A.Step]) -> A.Action | None:
-        """Several stative clauses joined (…があり、…なら) → an ``and`` action over them."""
+        """Several stative clauses joined (…があり、…なら; 「…であり、かつ…の場合」: the
+        connector かつ, both holding, only says what the join already does) → an ``and`` action
+        over them."""
+        steps = [
+            replace(s, lead=None, lead_pause=True) if k and s.lead == "both" else s
+            for k, s in enumerate(steps)
+        ]
         if any(
             s.lead or s.condition or s.cost or s.bang or not isinstance(s.body, A.Action)
             for s in steps

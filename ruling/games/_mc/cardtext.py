@@ -1276,6 +1276,8 @@ _THIS_CARD_NOUNS = ("アイテム", "装備品", "消耗品")
 def _is_this_card(terms: tuple[Any, ...]) -> bool:
     """「このカード」 / 「このアイテム」 / 「この装備品」 / 「この消耗品」: the card itself (4.7.2)."""
     ids = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in terms]
+    if ids == [("Ref", "this"), ("Word", "combat"), ("CardKind", "spell")]:
+        return True  # 「この戦闘スペル」: the battle spell card it is printed on (4.7.2)
     return ids == [("Ref", "this_card")] or (
         len(ids) == 2
         and ids[0] == ("Ref", "this")
@@ -1660,6 +1662,57 @@ def _names_this_card(node: Any) -> bool:
         if part is not None
         for n in walk(part)
     )
+
+
+# the form a clause joined to the next one is printed in -> the form it has alone, and the
+# marker 「…場合」 it then takes: 「XがYであり、」 -> 「XがYの場合」, 「Xが…し、」 -> 「Xが…する場合」
+_JOINED_FORMS = {"continuative": ("final", "baai"), "te": ("final", "baai")}
+
+
+def _conjoined(cond: Any, cl: Any) -> tuple[str, tuple[Any, ...]]:
+    """「AであるかつBの場合」 printed as clauses: 「XがYであり、(かつ)ZがWの場合」 — each clause read
+    as the condition it is alone (``_target_condition``; a joined clause in its own form: the
+    copula's 「であり」 as 「…の場合」, a verb's 「し、」 as 「…する場合」), all to hold (4.7.7's
+    「かつ」: both). The parts must be read on one same card — all about the game read on the
+    ability's card (``common.ON_CARD_KINDS``), or all about the target, or all about 「この
+    ユニット」 — else refused (a condition is read on one card, ``common.condition_card``)."""
+    parts: list[tuple[str, tuple[Any, ...]]] = []
+    n = len(cl.args)
+    for k, arg in enumerate(cl.args):
+        (rel,) = _terms(arg.value) if len(_terms(arg.value)) == 1 else (None,)
+        part = getattr(rel, "clause", None)
+        if _cls(rel) != "Relative" or part is None:
+            raise Unsupported("a condition of a form not run yet")
+        marker = cond.marker
+        form = getattr(getattr(part, "form", None), "value", None)
+        if k < n - 1:
+            if form == "continuative" and part.verb == "be":
+                part, marker = replace(part, form=A.Form.NOMINAL), "no_baai"
+            elif form in _JOINED_FORMS:
+                part = replace(part, form=A.Form.FINAL)
+                marker = _JOINED_FORMS[form][1]
+            else:
+                raise Unsupported("a condition of a form not run yet")
+        got = _target_condition(replace(cond, clause=part, marker=marker))
+        if got is None:
+            raise Unsupported("a condition of a form not run yet")
+        parts.append(got)
+    from ruling.games._mc.common import ON_CARD_KINDS, on_this
+
+    def reads_on(p: tuple[str, tuple[Any, ...]]) -> str:
+        # the card a part is read on (``common.condition_card`` / ``common.guard_card``)
+        if p[0] in ON_CARD_KINDS:
+            return "card"
+        return "this" if on_this(p) else "target"
+
+    on = {reads_on(p) for p in parts}
+    if len(on) != 1:
+        raise Unsupported("a condition joining parts read on different cards not run yet")
+    if on == {"this"}:
+        if any(p[0] != "on_this" for p in parts):
+            raise Unsupported("a condition joining parts read on different cards not run yet")
+        return "on_this", ("and", tuple(p[1] for p in parts))
+    return "and", tuple(parts)
 
 
 def _is_and_damaged(cl: Any) -> tuple[Any, ...] | None:
@@ -3164,8 +3217,16 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     except Unsupported:
         cl = getattr(cond, "clause", None)
         for other, negate in _clause_forms(cl):
+            marker = cond.marker
+            if (
+                negate
+                and getattr(other, "verb", None) == "be"
+                and getattr(getattr(cl, "form", None), "value", None) == "negative"
+            ):
+                # 「XがYでない場合」: the denial of 「XがYの場合」 (a nominal predicate)
+                other, marker = replace(other, form=A.Form.NOMINAL), "no_baai"
             try:
-                got = _condition_as_printed(replace(cond, clause=other))
+                got = _condition_as_printed(replace(cond, clause=other, marker=marker))
             except Unsupported:
                 continue
             if got is None:
@@ -3174,7 +3235,15 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
                 return got
             if got[0] in NEGATABLE or (got[0] == "on_this" and got[1][0] in NEGATABLE):
                 return ("on_this", ("not", got[1])) if got[0] == "on_this" else ("not", got)
+            if got[0] == "turn":
+                # 「(この戦闘で)敵軍が進軍側でない」: every turn is one of the two players' and
+                # its 進軍側 that player (1.3.7, 7.1.2.1), so the denial is the other side's
+                # (with no battle 「この戦闘で…」 stays false either way, 4.1.13)
+                return "turn", (_OTHER_SIDE[str(got[1][0])], *got[1][1:])
         raise
+
+
+_OTHER_SIDE = {"own": "enemy", "enemy": "own"}
 
 
 # the states of a unit on the battlefield a condition may deny (「…でない / …していない場合」):
@@ -3363,6 +3432,8 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
+    if getattr(cl, "verb", None) == "and" and cond.marker in ("baai", "no_baai"):
+        return _conjoined(cond, cl)
     compared = _stat_compared(cl) if getattr(cond, "marker", None) == "baai" else None
     if compared is not None:
         # 「対象のレベルがこのユニットのレベルより高い場合」: two units' values compared (4.1.14;
@@ -4150,6 +4221,21 @@ def _subject_of_this_target(cond: Any, target: Target | None) -> Any:
     at once (4.7.2) — is where it is said to be, as 「このユニットが自軍本陣に存在する場合」 (either
     subject the same unit; 「このユニット」's side is its player's). With any other target (a group,
     another unit: the subject could be either) or another clause: as printed."""
+    cl = _adjoining_subject_hoisted(getattr(cond, "clause", None))
+    roles = [a.role.value for a in getattr(cl, "args", ()) or ()]
+    if (
+        target is not None
+        and target.kind == "this_unit"
+        and not target.worn
+        and getattr(cl, "verb", None) in ("exist_in", "exist")
+        and sorted(roles) == ["goal", "subject"]
+        and _shape(_terms(cl.args[roles.index("subject")].value)) == [("Word", "target")]
+    ):
+        # 「対象が<place>に存在する場合」 with 〈対象:このユニット〉: 対象 is that unit (4.7.2), its
+        # side its player's — as 「このユニットが<place>に存在する場合」
+        subject = A.Arg(role=A.Role.SUBJECT, value=A.NounPhrase(terms=(A.Ref(id="this_unit"),)))
+        args = tuple(subject if r == "subject" else a for r, a in zip(roles, cl.args, strict=True))
+        return replace(cond, clause=replace(cl, args=args))
     cl = getattr(cond, "clause", None)
     if (
         target is None
@@ -4166,9 +4252,34 @@ def _subject_of_this_target(cond: Any, target: Target | None) -> Any:
     return replace(cond, clause=replace(cl, args=(subject, *cl.args)))
 
 
+def _adjoining_subject_hoisted(cl: Any) -> Any:
+    """「Xが<place>に隣接する地形に存在する」: the grammar takes X into the relative clause
+    describing the terrain (「Xが…に隣接する」); a unit adjoins nothing (areas are next to each
+    other, 5.1.2.18), so X is the subject of 「存在する」 — the clause with X moved there; any other
+    clause as it is."""
+    args = tuple(getattr(cl, "args", ()) or ())
+    if getattr(cl, "verb", None) not in ("exist_in", "exist") or len(args) != 1:
+        return cl
+    terms = _terms(args[0].value)
+    if args[0].role.value != "goal" or len(terms) != 2 or _cls(terms[0]) != "Relative":
+        return cl
+    rel = terms[0].clause
+    rargs = tuple(getattr(rel, "args", ()) or ())
+    if getattr(rel, "verb", None) != "adjoin" or sorted(a.role.value for a in rargs) != [
+        "goal",
+        "subject",
+    ]:
+        return cl
+    subject = next(a for a in rargs if a.role.value == "subject")
+    inner = replace(rel, args=tuple(a for a in rargs if a is not subject))
+    place = replace(args[0].value, terms=(A.Relative(clause=inner), *terms[1:]))
+    return replace(cl, args=(subject, replace(args[0], value=place)))
+
+
 def _unit_exists_in(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
     """「(対象 / このユニット)が<place>に存在する / いる」: (whose, the place's terms) — whose
     「対象」 (target) or 「このユニット」 (this) — or None for a clause of another shape."""
+    cl = _adjoining_subject_hoisted(cl)
     if getattr(cl, "verb", None) not in ("exist_in", "exist") or len(getattr(cl, "args", ())) != 2:
         return None
     if getattr(getattr(cl, "form", None), "value", None) != "final":
@@ -4248,6 +4359,25 @@ def _place(terms: tuple[Any, ...], whose: str) -> tuple[str, tuple[Any, ...]] | 
         # 「戦場に存在する」: in an area of the battlefield (5.1.2.1, 5.1.2.4) — on either side's
         # terrain (the zone is both players', 5.1.2.2)
         return "on_battlefield", ()
+    if len(terms) == 2 and shape[1] == ("CardKind", "terrain") and _cls(terms[0]) == "Relative":
+        rel = terms[0].clause
+        rargs = tuple(getattr(rel, "args", ()) or ())
+        near = [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "who", None))
+            for t in (_terms(rargs[0].value) if len(rargs) == 1 else ())
+        ]
+        if (
+            getattr(rel, "verb", None) == "adjoin"
+            and rargs[0].role.value == "goal"
+            and len(near) == 2
+            and near[1] == ("Zone", "headquarters")
+            and near[0][0] == "Owner"
+            and whose == "this"
+        ):
+            # 「このユニットが自軍 / 敵軍本陣に隣接する地形に存在する」: the unit's area is next
+            # to (5.1.2.18) that side's headquarters (5.1.2.8), the side relative to its player
+            side = _OWNERS.get(str(near[0][1]))
+            return ("next_to_hq", ("same" if side == "own" else "other",)) if side else None
     if shape == [("Zone", "headquarters")]:
         return "in_hq", ("any",)
     if shape == [("Zone", "headquarters"), ("Ref", "except"), ("CardKind", "terrain")]:

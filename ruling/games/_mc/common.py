@@ -679,6 +679,16 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return False
         side = c.owner if values[0] == "same" else ctx.state.opponent(c.owner)
         return oa[1] in controlled_terrains(ctx, side)
+    if kind == "next_to_hq":
+        # 「このユニットが自軍 / 敵軍本陣に隣接する地形に存在する」: the unit's area is next to
+        # (5.1.2.18: vertically or horizontally) the headquarters area (5.1.2.8) of its own side
+        # ("same") or of the other ("other")
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None or not is_unit(c):
+            return False
+        side = c.owner if values[0] == "same" else ctx.state.opponent(c.owner)
+        hq = hq_area(ctx, side)
+        return hq is not None and adjacent(oa[1], hq)
     if kind == "in_hq":
         # 「自軍本陣に存在する自軍ユニット」: the unit is in the headquarters area (5.1.2.8) of its
         # own side ("same") or of the other ("other")
@@ -1392,6 +1402,8 @@ def condition_clauses(
         return ("2.1.19.1", "2.1.19.3")
     if kind == "in_hq":
         return ("5.1.2.8",)
+    if kind == "next_to_hq":
+        return ("5.1.2.18", "5.1.2.8")
     if kind == "in_controlled":
         return ("5.1.2.11", "5.1.2.12")
     if kind == "zone_card":
@@ -1527,6 +1539,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "自軍本陣に存在する" if values[0] == "same" else "敵軍本陣に存在する"
     if kind == "in_controlled":
         return "自軍支配地形に存在する" if values[0] == "same" else "敵軍支配地形に存在する"
+    if kind == "next_to_hq":
+        return ("自軍" if values[0] == "same" else "敵軍") + "本陣に隣接する地形に存在する"
     if kind == "battle_going":
         side = (
             {"own": "自軍の本陣が", "enemy": "敵軍の本陣が"}.get(str(values[0])) if values else ""
@@ -2009,19 +2023,50 @@ PLAYER_SIDE_KINDS = ("zone_card", "hand_count")
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:
     """The card a use's 「…の場合」 is read on: the target, or for a condition on 「このユニット」
     (``on_this``) the unit it names in ``src``'s text (4.7.2: the card itself, or the unit
-    wearing an equipment) — None when there is none (the condition is then not met, 4.1.13)."""
-    if prog.condition is not None and prog.condition[0] in ("exists", "count_cmp"):
+    wearing an equipment) — None when there is none (the condition is then not met, 4.1.13).
+    Conditions joined (「…であり、かつ…の場合」, ``("and", parts)``) all read on one card are
+    read on it."""
+    return _condition_card_of(ctx, prog.condition, src, target)
+
+
+def _condition_card_of(
+    ctx: Ctx, cond: tuple[str, tuple[Any, ...]] | None, src: Card, target: Card | None
+) -> Card | None:
+    same = _one_reading(cond)
+    if same is not None:
+        return _condition_card_of(ctx, same, src, target)
+    if cond is not None and cond[0] in ("exists", "count_cmp"):
         # 「…に…ユニットが存在する場合」: read on the ability's unit (4.7.2) or its card
         me = this_unit(src)
         return ctx.card(me) if me else src
-    if prog.condition is not None and prog.condition[0] in (*ON_CARD_KINDS, "died"):
+    if cond is not None and cond[0] in (*ON_CARD_KINDS, "died"):
         # 「この地形に…」: read on the card with the ability, where it is (5.1.2.4); 「この戦闘で
         # 自軍ユニットが死亡した」: its 自軍 that card's player's
         return src
-    if not on_this(prog.condition):
+    if not on_this(cond):
         return target
     me = this_unit(src)
     return ctx.card(me) if me else None
+
+
+def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[Any, ...]] | None:
+    """Of conditions joined (``("and", parts)``) about the game, each read on the ability's card
+    (``ON_CARD_KINDS``: 「この戦闘で自軍が進軍側であり、かつこの地形に…が存在しない場合」): the
+    first, whose reading stands for all (the card-text compiler joins only parts read on one
+    card, ``cardtext._conjoined``); else None (a condition read as it is)."""
+    if cond is None or cond[0] != "and" or not cond[1]:
+        return None
+    parts = cond[1]
+    if not all(isinstance(p, tuple) and p and p[0] in ON_CARD_KINDS for p in parts):
+        return None
+    # 「…に…ユニットが存在する」 is read on the ability's unit (the card itself, or the unit
+    # wearing it, where it is: on the same side and terrain, 4.7.2); a side's condition on the
+    # ability's card (``guard_card``)
+    for kinds in (("exists", "count_cmp"), SIDE_KINDS):
+        for p in parts:
+            if p[0] in kinds:
+                return p  # type: ignore[no-any-return]
+    return parts[0]  # type: ignore[no-any-return]
 
 
 # the conditions of a step's own 「…の場合、」 about the game, not about a card (whose turn it is,
@@ -2042,6 +2087,11 @@ def guard_card(
     the ability's text names (4.7.2, ``this_unit``) — None when there is none (not met, 4.1.13).
     A side's condition (``SIDE_KINDS``: 「この戦闘で自軍が守備側の場合、」) is read on ``card``, the
     ability's own card (its 自軍 that card's player's: 1.3.7, 7.1.2.1), or lacking it on ``this``."""
+    same = _one_reading(cond)
+    if same is not None and any(p[0] in SIDE_KINDS for p in cond[1]):  # type: ignore[index]
+        same = ("turn", ())  # read on the ability's card, as a side's condition is
+    if same is not None:
+        return guard_card(ctx, same, this, target, card)
     if cond is not None and cond[0] in SIDE_KINDS:
         if card is not None:
             return ctx.card(card)

@@ -382,7 +382,12 @@ def _area_place(np: Any) -> tuple[Any, ...]:
     positions = {n.id for n in _walk(cl) if _cls(n) == "Position"}
     owners = [n.who for n in _walk(cl) if _cls(n) == "Owner"]
     zones = {n.id for n in _walk(cl) if _cls(n) == "Zone"}
-    if "adjacent" in positions and zones == {"headquarters"} and len(owners) == 1:
+    # 「…に隣接する」: the verb (5.1.2.18), or 「隣」 with a stray 「接」 as it was typed before
+    if (
+        (cl.verb == "adjoin" or "adjacent" in positions)
+        and zones == {"headquarters"}
+        and len(owners) == 1
+    ):
         if owners[0] in ("own_army", "enemy_army"):
             return ("adjacent_hq", "own" if owners[0] == "own_army" else "enemy")
     raise Unsupported("an area named for a ◇ placement of this form not run yet")
