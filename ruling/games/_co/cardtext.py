@@ -4726,6 +4726,86 @@ def _said_of_topic(b: A.Action) -> bool:
     return negated or (b.verb in _SHARED_TOPIC_VERBS and b.form.value in _DONE_FORMS)
 
 
+# where 「うち消した / うち消されたカードは、…代わりに / …ではなく」 sends a negated card (4.2.14
+# 「特に指定がない限りダストボックスの一番上」: the text's own place): its owner's (4.2.12) hand,
+# or the top / bottom of its owner's deck
+_NEGATED_PLACES = {
+    (("Zone", "hand"),): ("hand", None),
+    (("Zone", "deck"), ("Position", "very_top")): ("deck", "top"),
+    (("Zone", "deck"), ("Position", "very_bottom")): ("deck", "bottom"),
+}
+
+
+def _negated_card_np(np: Any) -> bool:
+    """「うち消したカード」 / 「うち消されたカード」: the card a step before negated."""
+    terms = _terms(np)
+    return (
+        len(terms) == 2
+        and isinstance(terms[0], A.Relative)
+        and isinstance(terms[0].clause, A.Action)
+        and terms[0].clause.verb == "negate"
+        and not terms[0].clause.args
+        and terms[0].clause.form in (A.Form.PAST, A.Form.PASSIVE_PAST)
+        and terms[1] == A.CardKind("card")
+    )
+
+
+def _negated_place(np: Any) -> tuple[str, str | None] | None:
+    """The place a goal names for a negated card (``_NEGATED_PLACES``): 「(その)オーナーの /
+    持ち主の」 or no owner (4.2.12: a card moved goes to its owner's zone all the same)."""
+    terms = [t for t in _terms(np) if not isinstance(t, A.Ref | A.Owner)]
+    owners = [t.who for t in _terms(np) if isinstance(t, A.Owner)]
+    refs = [t.id for t in _terms(np) if isinstance(t, A.Ref)]
+    if any(w not in ("owner", "card_owner") for w in owners) or any(x != "that" for x in refs):
+        return None
+    key = tuple((type(t).__name__, t.id) for t in terms if isinstance(t, A.Zone | A.Position))
+    if len(key) != len(terms):
+        return None
+    return _NEGATED_PLACES.get(key)
+
+
+def _negated_to(sent: A.Sentence) -> ROp | None:
+    """「うち消したカードは、ダストボックスに置く代わりに、(その)オーナーの山札の一番上に置く」 /
+    「うち消されたカードは、ダストボックスではなく持ち主の手札に戻る」: the place of the card a
+    step before negated, instead of the top of the dustbox (4.2.14 「特に指定がない限り」, 4.2.12)."""
+    steps = sent.steps
+    if not all(isinstance(st.body, A.Action) and st.condition is None for st in steps):
+        return None
+    first = steps[0].body
+    a = _conds.args_of(first)
+    if A.Role.TOPIC not in a or not _negated_card_np(a[A.Role.TOPIC]):
+        return None
+    if first.form is not A.Form.FINAL or steps[0].lead is not None:
+        return None
+    if len(steps) == 1 and set(a) == {A.Role.TOPIC, A.Role.INSTEAD_OF, A.Role.GOAL}:
+        # 「…は、ダストボックスではなく<place>に戻る / 置かれる」
+        if first.verb not in ("go_back", "put", "return"):
+            return None
+        instead_of, goal = a[A.Role.INSTEAD_OF], a[A.Role.GOAL]
+    elif (
+        len(steps) == 2
+        and set(a) == {A.Role.TOPIC, A.Role.GOAL}
+        and first.verb == "put"
+        and steps[1].lead == "instead"
+        and isinstance(steps[1].body, A.Action)
+        and steps[1].body.verb in ("put", "return", "go_back")
+        and steps[1].body.form is A.Form.FINAL
+        and set(_conds.args_of(steps[1].body)) == {A.Role.GOAL}
+    ):
+        # 「…は、ダストボックスに置く代わりに、<place>に置く」
+        instead_of, goal = a[A.Role.GOAL], _conds.args_of(steps[1].body)[A.Role.GOAL]
+    else:
+        return None
+    if [type(t).__name__ + ":" + getattr(t, "id", "") for t in _terms(instead_of)] != [
+        "Zone:dust_box"
+    ]:
+        return None
+    place = _negated_place(goal)
+    if place is None:
+        return None
+    return ROp("co:negated_to", dest=place[0], pos=place[1])
+
+
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
     """The constructions of CO's continuous effects (4-3-8), which span steps, read by
     ``_sentence_ops``; a sentence none of them reads whose steps share one topic
@@ -4750,6 +4830,9 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
     「…にダメージを与えられ、クラッシュしなかったキャラクターは、ターン終了時にオーナーの手札に
     戻る」, 「…は、スペル、イベントの効果を受けない」; a sentence that is only a quoted ability
     (『…』 after 「以下の特殊能力を得る。」). The other steps are read one by one."""
+    moved = _negated_to(sent)
+    if moved is not None:
+        return [moved]
     steps = list(sent.steps)
     out: list[ROp] = []
     i = 0
@@ -10754,6 +10837,13 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
     statics: list[Static] = []
     pending_gain: Sel | None = None
     for o in steps:
+        if o.verb == "co:negated_to":
+            # 「うち消した(された)カードは、…代わりに / ではなく…」: the place of the card the step
+            # just before negated (4.2.14 「特に指定がない限り」; 4.2.12, its owner's zone)
+            if not ops or ops[-1].kind != "negate" or ops[-1].value is not None:
+                raise Unsupported("a negated card's place with no play negated just before it")
+            ops[-1] = replace(ops[-1], value=(o.dest, o.pos))
+            continue
         if (
             o.cond == Cond("own_presence")
             and o.verb in _OWN_IN_FORCE

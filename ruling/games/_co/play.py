@@ -349,19 +349,16 @@ def _second_target(
             return None
     elif t2 is not None and t2 == first:
         return None
-    if (
-        t2 is None
-        or not valid_target(
-            ctx,
-            "character",
-            t2,
-            sec.gender,
-            None,
-            sec.keyword,
-            by=by,
-            state=sec.state,
-            owner=sec.owner,
-        )
+    if t2 is None or not valid_target(
+        ctx,
+        "character",
+        t2,
+        sec.gender,
+        None,
+        sec.keyword,
+        by=by,
+        state=sec.state,
+        owner=sec.owner,
     ):
         return None
     return t2
@@ -1328,9 +1325,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield bad
             return None
         clauses_t = ("4.2.13",)
-    target2 = yield from _second_target(
-        ctx, effect, p.get("target2"), (card.type, player), target
-    )
+    target2 = yield from _second_target(ctx, effect, p.get("target2"), (card.type, player), target)
     if (
         effect is not None
         and effect.second_target is not None
@@ -2827,7 +2822,29 @@ def run_ops(
                     en=f"{c.label} cannot be negated (its text): its play is not negated",
                 )
                 continue
-            if c is not None:
+            if c is not None and op.value is not None:
+                # 「うち消したカードは、ダストボックスに置く代わりに…」: the text's place for it
+                # (4.2.14 「特に指定がない限り」), its owner's hand / deck (4.2.12)
+                zone, pos = op.value
+                where_ja = {"hand": "手札", "deck": "山札の一番" + ("上" if pos == "top" else "下")}
+                where_en = {"hand": "hand", "deck": f"the {pos} of the deck"}
+                out.append(
+                    (
+                        yield Move(
+                            uid=c.uid,
+                            player=c.owner,
+                            zone=zone,
+                            pos=pos or "top",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.14", "4.2.12"),
+                            ja=f"{c.label} のプレイはうち消され、ダストボックスの代わりにオーナーの"
+                            f"{where_ja[zone]}に置かれる",
+                            en=f"{c.label}'s play is negated: it goes to its owner's "
+                            f"{where_en[zone]} instead of the dustbox",
+                        )
+                    )
+                )
+            elif c is not None:
                 out.append(
                     (
                         yield Move(
