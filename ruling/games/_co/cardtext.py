@@ -6132,11 +6132,46 @@ def _counters_counted(np: Any) -> Sel | None:
     return Sel(ref="counters_this")
 
 
+# the card types a card counted in a dustbox may be named by (「…ダストボックスにあるXカード1枚」)
+_DUSTBOX_KINDS = {"co_character": "character", "spell": "spell", "event": "event", "card": "card"}
+
+
+def _per_dustbox(np: Any) -> Sel | None:
+    """「あなたの / 相手のダストボックスにある(アイテム / キャラクター…)カード1枚につき」: the cards
+    of that type in that player's dustbox (4.2.3: every card there is seen by all), counted as the
+    effect is worked out — ``Sel`` with zone ``dustbox``; None when ``np`` opens with no zone; a
+    dustbox phrase of another shape is refused."""
+    got = _zone_relative(np)
+    if got is None:
+        return None
+    zone, rest = got
+    zt = _terms(zone)
+    owners = [t.who for t in zt if isinstance(t, A.Owner)]
+    if [t for t in zt if not isinstance(t, A.Owner)] != [A.Zone("dust_box")] or owners not in (
+        ["you"],
+        ["opponent"],
+    ):
+        raise Unsupported("「…につき」 of cards in a zone of this shape")
+    rt = _terms(rest)
+    if len(rt) != 2 or not isinstance(rt[1], A.Count) or _nouns.exact_number(rt[1], ("card",)) != 1:
+        raise Unsupported("「…につき」 of cards in a dustbox named in this shape")
+    if _is_item(rt[0]):
+        kind = "item"
+    elif isinstance(rt[0], A.CardKind) and rt[0].id in _DUSTBOX_KINDS:
+        kind = _DUSTBOX_KINDS[rt[0].id]
+    else:
+        raise Unsupported("「…につき」 of cards in a dustbox named in this shape")
+    return Sel(owner=owners[0], zones=("dustbox",), kinds=(kind,), count=None, bound="all")
+
+
 def _per_character(np: Any) -> Sel:
     """「相手がコントロールしている(女性)キャラクター1体につき」: the group whose characters are
     counted (1体, the unit), with its gender if one is named; any other unit is refused."""
     if _crashed_by_this(np):
         return Sel(ref="crashed_by_this")
+    in_dustbox = _per_dustbox(np)
+    if in_dustbox is not None:
+        return in_dustbox
     counted = _counters_counted(np)
     if counted is not None:
         return counted
@@ -10332,6 +10367,10 @@ def _per_counted(o: Op) -> tuple[str, str]:
         return "counter", "this"
     if gender is not None:
         raise Unsupported("an effect in force per card of a gender")
+    if group == "dustbox" and o.sel is not None:
+        # 「あなたのダストボックスにあるアイテムカード1枚につき、『X』は…」: the cards of that type
+        # in that player's dustbox, counted as the effects are worked out (4.3.8, 4.2.3)
+        return f"{o.sel.kinds[0]}@dustbox", str(o.sel.owner)
     if group in ("yours", "theirs", "all_chars"):
         return "character", {"yours": "you", "theirs": "opponent", "all_chars": "any"}[group]
     s = o.sel
@@ -11407,6 +11446,9 @@ def _per_of(per: Sel, what: str) -> tuple[tuple[str, str | None], Sel | None]:
         return ("crashed_by_this", None), None
     if per.ref in ("counters_this", "counters_that"):
         return (str(per.ref), None), None
+    if per.ref is None and per.zones == ("dustbox",):
+        # 「…ダストボックスにあるXカード1枚につき」 (``_per_dustbox``)
+        return ("dustbox", None), per
     if described(per):
         return ("described", None), per
     gender = per.groups[0] if per.groups else None

@@ -747,6 +747,11 @@ def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
         # 「…カウンター1個につき」: the counters this card keeps (1-5), counted now
         return counters_of(src)
     owner = {"you": ctl, "opponent": ctx.state.opponent(str(ctl))}.get(whose)
+    if kind.endswith("@dustbox") and owner is not None:
+        # 「…ダストボックスにあるXカード1枚につき」: the cards of that type in that player's
+        # dustbox now (4.2.3: open to all)
+        kind = kind.removesuffix("@dustbox")
+        return sum(1 for c in ctx.zone(owner, "dustbox") if kind in ("card", c.type))
     return sum(
         1
         for c in field_cards(ctx)

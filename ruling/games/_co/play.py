@@ -4563,6 +4563,12 @@ def _per_times(
             if m[2] == "field" and m[4] == "dustbox"
         )
         pool = [c for u in crashed if (c := ctx.card(u)) and c.type == "character"]
+    elif group == "dustbox" and op.sel is not None:
+        # 「…ダストボックスにあるXカード1枚につき」: the cards of that type in that player's
+        # dustbox (4.2.3), counted as the step is done (4.3.2.6)
+        whose = player if op.sel.owner == "you" else ctx.state.opponent(player)
+        kind = op.sel.kinds[0]
+        pool = [c for c in ctx.zone(whose, "dustbox") if kind in ("card", c.type)]
     elif group == "described":
         # a group of the field described further (``cardtext._described``), counted now
         pool = [c for u in described_members(ctx, op.sel, player, src) if (c := ctx.card(u))]
@@ -4573,9 +4579,17 @@ def _per_times(
         yield Mark(
             caused_by=cause,
             clauses=("4.3.2.6",),
-            ja=f"{name}: 数える{gender or ''}キャラクターは{n}体"
+            ja=(
+                f"{name}: 数えるダストボックスのカードは{n}枚"
+                if group == "dustbox"
+                else f"{name}: 数える{gender or ''}キャラクターは{n}体"
+            )
             + (f"（{'、'.join(c.label for c in pool)}）" if pool else ""),
-            en=f"{name}: {n} {gender or ''} character(s) counted",
+            en=(
+                f"{name}: {n} card(s) of the dustbox counted"
+                if group == "dustbox"
+                else f"{name}: {n} {gender or ''} character(s) counted"
+            ),
             touches=tuple(f"{q}.field" for q in ctx.state.players),
         )
     if not n or not op.optional:
