@@ -4806,6 +4806,39 @@ def _negated_to(sent: A.Sentence) -> ROp | None:
     return ROp("co:negated_to", dest=place[0], pos=place[1])
 
 
+def _energy_only(sent: A.Sentence) -> ROp | None:
+    """「このエネルギーは<X>カードのプレイにのみ使用できる」 after a gain of energy: that energy may
+    pay for the play of a card of type X alone (the text over 4.3.1's energy, 4.2.9) — folded into
+    the gain before it (``_effect``). None for any other sentence."""
+    if len(sent.steps) != 1 or not isinstance(sent.steps[0].body, A.Action):
+        return None
+    st = sent.steps[0]
+    b = st.body
+    if b.verb != "do" or b.form is not A.Form.CAN or st.lead is not None or st.condition:
+        return None
+    a = _conds.args_of(b)
+    if set(a) != {A.Role.TOPIC, A.Role.GOAL, A.Role.NONE} or len(b.args) != 3:
+        return None
+    if _terms(a[A.Role.TOPIC]) != (A.Ref("this"), A.Word("energy")):
+        return None
+    if _terms(a[A.Role.NONE]) != (A.Word("only_that"), A.Unknown("使用")):
+        return None
+    goal = _terms(a[A.Role.GOAL])
+    if (
+        len(goal) != 2
+        or goal[1] != A.Word("play")
+        or getattr(a[A.Role.GOAL], "links", ()) != ("の",)
+    ):
+        return None
+    if _is_item(goal[0]):
+        kind = "item"
+    elif isinstance(goal[0], A.CardKind) and goal[0].id in _DUSTBOX_KINDS and goal[0].id != "card":
+        kind = _DUSTBOX_KINDS[goal[0].id]
+    else:
+        return None
+    return ROp("co:energy_only", name=kind)
+
+
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
     """The constructions of CO's continuous effects (4-3-8), which span steps, read by
     ``_sentence_ops``; a sentence none of them reads whose steps share one topic
@@ -4830,7 +4863,7 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
     「…にダメージを与えられ、クラッシュしなかったキャラクターは、ターン終了時にオーナーの手札に
     戻る」, 「…は、スペル、イベントの効果を受けない」; a sentence that is only a quoted ability
     (『…』 after 「以下の特殊能力を得る。」). The other steps are read one by one."""
-    moved = _negated_to(sent)
+    moved = _negated_to(sent) or _energy_only(sent)
     if moved is not None:
         return [moved]
     steps = list(sent.steps)
@@ -10882,6 +10915,19 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             if not ops or ops[-1].kind != "negate" or ops[-1].value is not None:
                 raise Unsupported("a negated card's place with no play negated just before it")
             ops[-1] = replace(ops[-1], value=(o.dest, o.pos))
+            continue
+        if o.verb == "co:energy_only":
+            # 「このエネルギーは<X>カードのプレイにのみ使用できる」: the energy the step just before
+            # gained, kept for that alone (4.3.1, 4.2.9)
+            if (
+                not ops
+                or ops[-1].kind != "gain_energy"
+                or ops[-1].value is not None
+                or ops[-1].per is not None
+                or ops[-1].optional
+            ):
+                raise Unsupported("energy kept for one use with no gain of energy just before it")
+            ops[-1] = replace(ops[-1], value=o.name)
             continue
         if (
             o.cond == Cond("own_presence")

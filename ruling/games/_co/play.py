@@ -64,6 +64,9 @@ from ruling.games._co.common import (
     counters_of,
     damage_of,
     energy,
+    energy_free,
+    energy_only,
+    energy_only_after,
     energy_short,
     field_cards,
     find_card,
@@ -1225,12 +1228,19 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         if not ok:
             return None
-    if energy_short(ctx, player, cost, ("4.3.2.1",)):
+    if energy_short(ctx, player, cost, ("4.3.2.1",), card.type):
         yield Reject(
             f"{card.label} のコスト{cost}を支払えません（エネルギー{energy(ctx, player)}）",
             f"{card.label}'s cost of {cost} cannot be paid (energy {energy(ctx, player)})",
-            # the card type's clause allows the play only 「コストを支払えるのであれば」 (3.4.2, 3.4.3)
-            ("4.3.2.1", "4.3.2.3", *cost_cl, *type_cl),
+            # the card type's clause allows the play only 「コストを支払えるのであれば」 (3.4.2, 3.4.3);
+            # energy kept for another card type's play alone does not pay it (4.2.9)
+            (
+                "4.3.2.1",
+                "4.3.2.3",
+                *cost_cl,
+                *type_cl,
+                *(("4.2.9",) if energy_free(ctx, player, card.type) < energy(ctx, player) else ()),
+            ),
         )
         return None
     # every effect line of the text, in the order written (4.3.2.6: 「カードテキストに書かれている
@@ -1466,6 +1476,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 )
             )
         )
+        yield from energy_only_after(ctx, player, cost, card.type, ("4.3.2.3", "4.2.9"))
     elif cost_cl:
         # the additional costs summed brought the cost to 0: the payment (4.3.2.3) takes no
         # energy
@@ -3475,7 +3486,8 @@ def run_ops(
                     continue
             yield Do(
                 "gain_energy",
-                {"player": pl, "amount": amount},
+                # 「このエネルギーは<X>カードのプレイにのみ使用できる」: kept for that (``value``)
+                {"player": pl, "amount": amount, **({"only": op.value} if op.value else {})},
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
@@ -3507,12 +3519,14 @@ def run_ops(
                     )
                 )
             )
+            if lost:
+                yield from energy_only_after(ctx, pl, 0, None, ("4.3.2.6",))
             if not lost:
                 last_done = False
         elif op.kind == "pay_energy":
             # 「Nエネルギーを支払う」 in a text: the player pays N of the energy it has (4.3.1,
             # as a cost 4.3.3.3); with fewer, the step cannot be done (「そうした場合」 then not)
-            have = energy(ctx, player)
+            have = energy_free(ctx, player)
             if have < op.amount:
                 yield from skip(
                     ja=f"{player} のエネルギーは{have}しかないため、{op.amount}エネルギーを支払えない（{name}）",
@@ -3524,7 +3538,7 @@ def run_ops(
                 (
                     yield SetVar(
                         key=f"energy.{player}",
-                        value=have - op.amount,
+                        value=energy(ctx, player) - op.amount,
                         caused_by=cause,
                         clauses=("4.3.2.6", "4.3.3.3"),
                         ja=f"{player} は{op.amount}エネルギーを支払う（{name}）",
@@ -3532,6 +3546,7 @@ def run_ops(
                     )
                 )
             )
+            yield from energy_only_after(ctx, player, op.amount, None, ("4.3.2.6", "4.2.9"))
         elif op.kind == "hand_to_deck":
             # 「あなたは手札からカードをN枚選び、山札の一番上に置く」: the player chooses them one
             # by one (a card with no name is answered ``?``), each to the top of its owner's deck
@@ -4814,7 +4829,8 @@ def _cost_ready(
             yield Reject(
                 f"{c.amount}エネルギーを支払えません",
                 f"{c.amount} energy cannot be paid",
-                (ready_cl, pay_cl),
+                # energy kept for a card's play alone pays no ability's cost (4.2.9)
+                (ready_cl, pay_cl, *(("4.2.9",) if energy_only(ctx, player) else ())),
             )
             return False, None
         named = find_card(ctx, p["cost_card"], player, ("hand",)) if p.get("cost_card") else None
@@ -5003,6 +5019,7 @@ def _pay_items(
                 en=f"{player} pays {c.amount} energy",
             )
             paid.append(i)
+            yield from energy_only_after(ctx, player, c.amount, None, (pay_cl, "4.2.9"))
         elif c.kind == "draw":
             # 「カードを1枚引く」 as a cost (4-3-2-3: 〔失敗〕's 代用コスト): paid by drawing
             i = yield Mark(
