@@ -4736,6 +4736,13 @@ _NEGATED_PLACES = {
 }
 
 
+def _roles_once(b: A.Action) -> dict[A.Role, Any] | None:
+    """A step's arguments by role, None when a role is given twice (read by another
+    construction, never refused here)."""
+    got = {x.role: x.value for x in b.args}
+    return got if len(got) == len(b.args) else None
+
+
 def _negated_card_np(np: Any) -> bool:
     """「うち消したカード」 / 「うち消されたカード」: the card a step before negated."""
     terms = _terms(np)
@@ -4772,7 +4779,7 @@ def _negated_to(sent: A.Sentence) -> ROp | None:
     if not all(isinstance(st.body, A.Action) and st.condition is None for st in steps):
         return None
     first = steps[0].body
-    a = _conds.args_of(first)
+    a = _roles_once(first) or {}
     if A.Role.TOPIC not in a or not _negated_card_np(a[A.Role.TOPIC]):
         return None
     if first.form is not A.Form.FINAL or steps[0].lead is not None:
@@ -4790,10 +4797,10 @@ def _negated_to(sent: A.Sentence) -> ROp | None:
         and isinstance(steps[1].body, A.Action)
         and steps[1].body.verb in ("put", "return", "go_back")
         and steps[1].body.form is A.Form.FINAL
-        and set(_conds.args_of(steps[1].body)) == {A.Role.GOAL}
+        and set(_roles_once(steps[1].body) or {}) == {A.Role.GOAL}
     ):
         # 「…は、ダストボックスに置く代わりに、<place>に置く」
-        instead_of, goal = a[A.Role.GOAL], _conds.args_of(steps[1].body)[A.Role.GOAL]
+        instead_of, goal = a[A.Role.GOAL], (_roles_once(steps[1].body) or {})[A.Role.GOAL]
     else:
         return None
     if [type(t).__name__ + ":" + getattr(t, "id", "") for t in _terms(instead_of)] != [
@@ -4816,8 +4823,8 @@ def _energy_only(sent: A.Sentence) -> ROp | None:
     b = st.body
     if b.verb != "do" or b.form is not A.Form.CAN or st.lead is not None or st.condition:
         return None
-    a = _conds.args_of(b)
-    if set(a) != {A.Role.TOPIC, A.Role.GOAL, A.Role.NONE} or len(b.args) != 3:
+    a = _roles_once(b) or {}
+    if set(a) != {A.Role.TOPIC, A.Role.GOAL, A.Role.NONE}:
         return None
     if _terms(a[A.Role.TOPIC]) != (A.Ref("this"), A.Word("energy")):
         return None
