@@ -90,3 +90,14 @@ expect:
 
 def test_kept_energy_pays_no_abilitys_cost() -> None:
     assert not check_expect(resolve(loads(ABILITY, "t.yaml")))
+
+
+def test_kept_energy_lost_with_the_rest_at_the_turns_end() -> None:
+    # 3.7.4: all energy is lost, the mark with it — energy gained later pays for an event
+    board = BOARD.format(card="祭", energy=0, allowed="", zone="A.dustbox").replace(
+        "  - {do: play, card: 祭}",
+        "  - {do: end_phase}\n  - {do: turn_end}\n  - {do: turn_start}\n"
+        "  - {do: untap_phase}\n  - {do: draw_phase}\n  - {do: main_phase}\n"
+        "  - {do: gain_energy, player: A, amount: 1}\n  - {do: play, card: 祭, player: A}",
+    )
+    assert not check_expect(resolve(loads(board, "t.yaml")))
