@@ -114,6 +114,20 @@ def gain_energy(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the moment 「…がエネルギーを得た直後」 (4.3.5) is read against
         touches=(f"gained.{player}",),
     )
+    only = p.get("only")
+    if only:
+        # 「このエネルギーはアイテムカードのプレイにのみ使用できる」: that energy may pay for the
+        # play of a card of that type alone (the text over 4.3.1's use of energy, 4.2.9)
+        from ruling.games._co.common import energy_only
+
+        marks = energy_only(ctx, player)
+        yield SetVar(
+            key=f"co.energy_only.{player}",
+            value={**marks, only: marks.get(only, 0) + n},
+            clauses=("4.3.1", "4.2.9"),
+            ja=f"{player} が得た{n}エネルギーは {only} カードのプレイにのみ支払える",
+            en=f"the {n} energy {player} gained may pay only for playing a {only} card",
+        )
 
 
 # the highest number 1.4 asks the HP counter to count

@@ -4726,6 +4726,126 @@ def _said_of_topic(b: A.Action) -> bool:
     return negated or (b.verb in _SHARED_TOPIC_VERBS and b.form.value in _DONE_FORMS)
 
 
+# where 「うち消した / うち消されたカードは、…代わりに / …ではなく」 sends a negated card (4.2.14
+# 「特に指定がない限りダストボックスの一番上」: the text's own place): its owner's (4.2.12) hand,
+# or the top / bottom of its owner's deck
+_NEGATED_PLACES = {
+    (("Zone", "hand"),): ("hand", None),
+    (("Zone", "deck"), ("Position", "very_top")): ("deck", "top"),
+    (("Zone", "deck"), ("Position", "very_bottom")): ("deck", "bottom"),
+}
+
+
+def _roles_once(b: A.Action) -> dict[A.Role, Any] | None:
+    """A step's arguments by role, None when a role is given twice (read by another
+    construction, never refused here)."""
+    got = {x.role: x.value for x in b.args}
+    return got if len(got) == len(b.args) else None
+
+
+def _negated_card_np(np: Any) -> bool:
+    """「うち消したカード」 / 「うち消されたカード」: the card a step before negated."""
+    terms = _terms(np)
+    return (
+        len(terms) == 2
+        and isinstance(terms[0], A.Relative)
+        and isinstance(terms[0].clause, A.Action)
+        and terms[0].clause.verb == "negate"
+        and not terms[0].clause.args
+        and terms[0].clause.form in (A.Form.PAST, A.Form.PASSIVE_PAST)
+        and terms[1] == A.CardKind("card")
+    )
+
+
+def _negated_place(np: Any) -> tuple[str, str | None] | None:
+    """The place a goal names for a negated card (``_NEGATED_PLACES``): 「(その)オーナーの /
+    持ち主の」 or no owner (4.2.12: a card moved goes to its owner's zone all the same)."""
+    terms = [t for t in _terms(np) if not isinstance(t, A.Ref | A.Owner)]
+    owners = [t.who for t in _terms(np) if isinstance(t, A.Owner)]
+    refs = [t.id for t in _terms(np) if isinstance(t, A.Ref)]
+    if any(w not in ("owner", "card_owner") for w in owners) or any(x != "that" for x in refs):
+        return None
+    key = tuple((type(t).__name__, t.id) for t in terms if isinstance(t, A.Zone | A.Position))
+    if len(key) != len(terms):
+        return None
+    return _NEGATED_PLACES.get(key)
+
+
+def _negated_to(sent: A.Sentence) -> ROp | None:
+    """「うち消したカードは、ダストボックスに置く代わりに、(その)オーナーの山札の一番上に置く」 /
+    「うち消されたカードは、ダストボックスではなく持ち主の手札に戻る」: the place of the card a
+    step before negated, instead of the top of the dustbox (4.2.14 「特に指定がない限り」, 4.2.12)."""
+    steps = sent.steps
+    if not all(isinstance(st.body, A.Action) and st.condition is None for st in steps):
+        return None
+    first = steps[0].body
+    a = _roles_once(first) or {}
+    if A.Role.TOPIC not in a or not _negated_card_np(a[A.Role.TOPIC]):
+        return None
+    if first.form is not A.Form.FINAL or steps[0].lead is not None:
+        return None
+    if len(steps) == 1 and set(a) == {A.Role.TOPIC, A.Role.INSTEAD_OF, A.Role.GOAL}:
+        # 「…は、ダストボックスではなく<place>に戻る / 置かれる」
+        if first.verb not in ("go_back", "put", "return"):
+            return None
+        instead_of, goal = a[A.Role.INSTEAD_OF], a[A.Role.GOAL]
+    elif (
+        len(steps) == 2
+        and set(a) == {A.Role.TOPIC, A.Role.GOAL}
+        and first.verb == "put"
+        and steps[1].lead == "instead"
+        and isinstance(steps[1].body, A.Action)
+        and steps[1].body.verb in ("put", "return", "go_back")
+        and steps[1].body.form is A.Form.FINAL
+        and set(_roles_once(steps[1].body) or {}) == {A.Role.GOAL}
+    ):
+        # 「…は、ダストボックスに置く代わりに、<place>に置く」
+        instead_of, goal = a[A.Role.GOAL], (_roles_once(steps[1].body) or {})[A.Role.GOAL]
+    else:
+        return None
+    if [type(t).__name__ + ":" + getattr(t, "id", "") for t in _terms(instead_of)] != [
+        "Zone:dust_box"
+    ]:
+        return None
+    place = _negated_place(goal)
+    if place is None:
+        return None
+    return ROp("co:negated_to", dest=place[0], pos=place[1])
+
+
+def _energy_only(sent: A.Sentence) -> ROp | None:
+    """「このエネルギーは<X>カードのプレイにのみ使用できる」 after a gain of energy: that energy may
+    pay for the play of a card of type X alone (the text over 4.3.1's energy, 4.2.9) — folded into
+    the gain before it (``_effect``). None for any other sentence."""
+    if len(sent.steps) != 1 or not isinstance(sent.steps[0].body, A.Action):
+        return None
+    st = sent.steps[0]
+    b = st.body
+    if b.verb != "do" or b.form is not A.Form.CAN or st.lead is not None or st.condition:
+        return None
+    a = _roles_once(b) or {}
+    if set(a) != {A.Role.TOPIC, A.Role.GOAL, A.Role.NONE}:
+        return None
+    if _terms(a[A.Role.TOPIC]) != (A.Ref("this"), A.Word("energy")):
+        return None
+    if _terms(a[A.Role.NONE]) != (A.Word("only_that"), A.Unknown("使用")):
+        return None
+    goal = _terms(a[A.Role.GOAL])
+    if (
+        len(goal) != 2
+        or goal[1] != A.Word("play")
+        or getattr(a[A.Role.GOAL], "links", ()) != ("の",)
+    ):
+        return None
+    if _is_item(goal[0]):
+        kind = "item"
+    elif isinstance(goal[0], A.CardKind) and goal[0].id in _DUSTBOX_KINDS and goal[0].id != "card":
+        kind = _DUSTBOX_KINDS[goal[0].id]
+    else:
+        return None
+    return ROp("co:energy_only", name=kind)
+
+
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
     """The constructions of CO's continuous effects (4-3-8), which span steps, read by
     ``_sentence_ops``; a sentence none of them reads whose steps share one topic
@@ -4750,6 +4870,9 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
     「…にダメージを与えられ、クラッシュしなかったキャラクターは、ターン終了時にオーナーの手札に
     戻る」, 「…は、スペル、イベントの効果を受けない」; a sentence that is only a quoted ability
     (『…』 after 「以下の特殊能力を得る。」). The other steps are read one by one."""
+    moved = _negated_to(sent) or _energy_only(sent)
+    if moved is not None:
+        return [moved]
     steps = list(sent.steps)
     out: list[ROp] = []
     i = 0
@@ -6049,11 +6172,46 @@ def _counters_counted(np: Any) -> Sel | None:
     return Sel(ref="counters_this")
 
 
+# the card types a card counted in a dustbox may be named by (「…ダストボックスにあるXカード1枚」)
+_DUSTBOX_KINDS = {"co_character": "character", "spell": "spell", "event": "event", "card": "card"}
+
+
+def _per_dustbox(np: Any) -> Sel | None:
+    """「あなたの / 相手のダストボックスにある(アイテム / キャラクター…)カード1枚につき」: the cards
+    of that type in that player's dustbox (4.2.3: every card there is seen by all), counted as the
+    effect is worked out — ``Sel`` with zone ``dustbox``; None when ``np`` opens with no zone; a
+    dustbox phrase of another shape is refused."""
+    got = _zone_relative(np)
+    if got is None:
+        return None
+    zone, rest = got
+    zt = _terms(zone)
+    owners = [t.who for t in zt if isinstance(t, A.Owner)]
+    if [t for t in zt if not isinstance(t, A.Owner)] != [A.Zone("dust_box")] or owners not in (
+        ["you"],
+        ["opponent"],
+    ):
+        raise Unsupported("「…につき」 of cards in a zone of this shape")
+    rt = _terms(rest)
+    if len(rt) != 2 or not isinstance(rt[1], A.Count) or _nouns.exact_number(rt[1], ("card",)) != 1:
+        raise Unsupported("「…につき」 of cards in a dustbox named in this shape")
+    if _is_item(rt[0]):
+        kind = "item"
+    elif isinstance(rt[0], A.CardKind) and rt[0].id in _DUSTBOX_KINDS:
+        kind = _DUSTBOX_KINDS[rt[0].id]
+    else:
+        raise Unsupported("「…につき」 of cards in a dustbox named in this shape")
+    return Sel(owner=owners[0], zones=("dustbox",), kinds=(kind,), count=None, bound="all")
+
+
 def _per_character(np: Any) -> Sel:
     """「相手がコントロールしている(女性)キャラクター1体につき」: the group whose characters are
     counted (1体, the unit), with its gender if one is named; any other unit is refused."""
     if _crashed_by_this(np):
         return Sel(ref="crashed_by_this")
+    in_dustbox = _per_dustbox(np)
+    if in_dustbox is not None:
+        return in_dustbox
     counted = _counters_counted(np)
     if counted is not None:
         return counted
@@ -10249,6 +10407,10 @@ def _per_counted(o: Op) -> tuple[str, str]:
         return "counter", "this"
     if gender is not None:
         raise Unsupported("an effect in force per card of a gender")
+    if group == "dustbox" and o.sel is not None:
+        # 「あなたのダストボックスにあるアイテムカード1枚につき、『X』は…」: the cards of that type
+        # in that player's dustbox, counted as the effects are worked out (4.3.8, 4.2.3)
+        return f"{o.sel.kinds[0]}@dustbox", str(o.sel.owner)
     if group in ("yours", "theirs", "all_chars"):
         return "character", {"yours": "you", "theirs": "opponent", "all_chars": "any"}[group]
     s = o.sel
@@ -10754,6 +10916,26 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
     statics: list[Static] = []
     pending_gain: Sel | None = None
     for o in steps:
+        if o.verb == "co:negated_to":
+            # 「うち消した(された)カードは、…代わりに / ではなく…」: the place of the card the step
+            # just before negated (4.2.14 「特に指定がない限り」; 4.2.12, its owner's zone)
+            if not ops or ops[-1].kind != "negate" or ops[-1].value is not None:
+                raise Unsupported("a negated card's place with no play negated just before it")
+            ops[-1] = replace(ops[-1], value=(o.dest, o.pos))
+            continue
+        if o.verb == "co:energy_only":
+            # 「このエネルギーは<X>カードのプレイにのみ使用できる」: the energy the step just before
+            # gained, kept for that alone (4.3.1, 4.2.9)
+            if (
+                not ops
+                or ops[-1].kind != "gain_energy"
+                or ops[-1].value is not None
+                or ops[-1].per is not None
+                or ops[-1].optional
+            ):
+                raise Unsupported("energy kept for one use with no gain of energy just before it")
+            ops[-1] = replace(ops[-1], value=o.name)
+            continue
         if (
             o.cond == Cond("own_presence")
             and o.verb in _OWN_IN_FORCE
@@ -11317,6 +11499,9 @@ def _per_of(per: Sel, what: str) -> tuple[tuple[str, str | None], Sel | None]:
         return ("crashed_by_this", None), None
     if per.ref in ("counters_this", "counters_that"):
         return (str(per.ref), None), None
+    if per.ref is None and per.zones == ("dustbox",):
+        # 「…ダストボックスにあるXカード1枚につき」 (``_per_dustbox``)
+        return ("dustbox", None), per
     if described(per):
         return ("described", None), per
     gender = per.groups[0] if per.groups else None

@@ -42,10 +42,61 @@ def energy(ctx: Ctx, player: str) -> int:
     return int(pv(ctx, "energy", player) or 0)
 
 
-def energy_short(ctx: Ctx, player: str, need: int, clauses: tuple[str, ...]) -> bool:
+def energy_only(ctx: Ctx, player: str) -> dict[str, int]:
+    """The energy ``player`` holds that a text lets be paid only for one thing (「このエネルギーは
+    アイテムカードのプレイにのみ使用できる」, 4.2.9 over 4.3.1): card type -> how much, never more
+    than the energy held (``co.energy_only.<player>``, gone with the energy, 3.2.2 / 3.7.4)."""
+    marks = ctx.state.vars.get(f"co.energy_only.{player}") or {}
+    have = energy(ctx, player)
+    return {k: min(int(n), have) for k, n in sorted(marks.items()) if int(n) > 0 and have > 0}
+
+
+def energy_free(ctx: Ctx, player: str, for_kind: str | None = None) -> int:
+    """The energy ``player`` may pay for a play of a card of type ``for_kind`` (None: anything
+    else — an ability's cost, an upkeep, a text's payment): what it holds less what is kept for
+    other things only (``energy_only``)."""
+    have = energy(ctx, player)
+    kept = sum(n for k, n in energy_only(ctx, player).items() if k != for_kind)
+    return have - min(kept, have)
+
+
+def energy_only_after(
+    ctx: Ctx, player: str, paid: int, for_kind: str | None, clauses: tuple[str, ...]
+) -> Generator[Any, Any, None]:
+    """After ``paid`` energy is paid for ``for_kind``: the energy kept for it alone is paid first
+    (it can pay nothing else; any other energy would serve the same payment), the marks brought
+    down to what is left (``energy_only``)."""
+    raw = {k: int(n) for k, n in (ctx.state.vars.get(f"co.energy_only.{player}") or {}).items()}
+    if not raw:
+        return
+    # read after the payment: the marks as they were, less what this payment took of its own
+    after = dict(raw)
+    if for_kind in after:
+        after[for_kind] -= min(after[for_kind], paid)
+    have = energy(ctx, player)
+    after = {k: min(n, have) for k, n in sorted(after.items()) if min(n, have) > 0}
+    if after != raw:
+        yield SetVar(
+            key=f"co.energy_only.{player}",
+            value=after or None,
+            clauses=clauses,
+            ja=f"{player} の使い道の決まったエネルギー: "
+            + ("、".join(f"{k} {n}" for k, n in after.items()) or "なし"),
+            en=f"{player}'s energy kept for one use: "
+            + (", ".join(f"{k} {n}" for k, n in after.items()) or "none"),
+        )
+
+
+def energy_short(
+    ctx: Ctx, player: str, need: int, clauses: tuple[str, ...], for_kind: str | None = None
+) -> bool:
     """Whether ``player`` has less energy than ``need`` (a cost, an upkeep): an energy the
-    scenario did not give is read as 0 and, where that decides, said (``values``)."""
+    scenario did not give is read as 0 and, where that decides, said (``values``). Energy kept
+    for other things only (``energy_only``) is not counted (``for_kind``: the type of the card
+    whose play it pays, None for anything else)."""
     v = pv(ctx, "energy", player)
+    if v is not None and energy_only(ctx, player) and energy_free(ctx, player, for_kind) < need:
+        return True
     return player_value_short(
         ctx, player, None if v is None else int(v), need, "エネルギー", "energy", clauses
     )
@@ -747,6 +798,11 @@ def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
         # 「…カウンター1個につき」: the counters this card keeps (1-5), counted now
         return counters_of(src)
     owner = {"you": ctl, "opponent": ctx.state.opponent(str(ctl))}.get(whose)
+    if kind.endswith("@dustbox") and owner is not None:
+        # 「…ダストボックスにあるXカード1枚につき」: the cards of that type in that player's
+        # dustbox now (4.2.3: open to all)
+        kind = kind.removesuffix("@dustbox")
+        return sum(1 for c in ctx.zone(owner, "dustbox") if kind in ("card", c.type))
     return sum(
         1
         for c in field_cards(ctx)

@@ -64,6 +64,9 @@ from ruling.games._co.common import (
     counters_of,
     damage_of,
     energy,
+    energy_free,
+    energy_only,
+    energy_only_after,
     energy_short,
     field_cards,
     find_card,
@@ -349,19 +352,16 @@ def _second_target(
             return None
     elif t2 is not None and t2 == first:
         return None
-    if (
-        t2 is None
-        or not valid_target(
-            ctx,
-            "character",
-            t2,
-            sec.gender,
-            None,
-            sec.keyword,
-            by=by,
-            state=sec.state,
-            owner=sec.owner,
-        )
+    if t2 is None or not valid_target(
+        ctx,
+        "character",
+        t2,
+        sec.gender,
+        None,
+        sec.keyword,
+        by=by,
+        state=sec.state,
+        owner=sec.owner,
     ):
         return None
     return t2
@@ -1228,12 +1228,19 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         if not ok:
             return None
-    if energy_short(ctx, player, cost, ("4.3.2.1",)):
+    if energy_short(ctx, player, cost, ("4.3.2.1",), card.type):
         yield Reject(
             f"{card.label} のコスト{cost}を支払えません（エネルギー{energy(ctx, player)}）",
             f"{card.label}'s cost of {cost} cannot be paid (energy {energy(ctx, player)})",
-            # the card type's clause allows the play only 「コストを支払えるのであれば」 (3.4.2, 3.4.3)
-            ("4.3.2.1", "4.3.2.3", *cost_cl, *type_cl),
+            # the card type's clause allows the play only 「コストを支払えるのであれば」 (3.4.2, 3.4.3);
+            # energy kept for another card type's play alone does not pay it (4.2.9)
+            (
+                "4.3.2.1",
+                "4.3.2.3",
+                *cost_cl,
+                *type_cl,
+                *(("4.2.9",) if energy_free(ctx, player, card.type) < energy(ctx, player) else ()),
+            ),
         )
         return None
     # every effect line of the text, in the order written (4.3.2.6: 「カードテキストに書かれている
@@ -1328,9 +1335,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield bad
             return None
         clauses_t = ("4.2.13",)
-    target2 = yield from _second_target(
-        ctx, effect, p.get("target2"), (card.type, player), target
-    )
+    target2 = yield from _second_target(ctx, effect, p.get("target2"), (card.type, player), target)
     if (
         effect is not None
         and effect.second_target is not None
@@ -1471,6 +1476,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 )
             )
         )
+        yield from energy_only_after(ctx, player, cost, card.type, ("4.3.2.3", "4.2.9"))
     elif cost_cl:
         # the additional costs summed brought the cost to 0: the payment (4.3.2.3) takes no
         # energy
@@ -2827,7 +2833,29 @@ def run_ops(
                     en=f"{c.label} cannot be negated (its text): its play is not negated",
                 )
                 continue
-            if c is not None:
+            if c is not None and op.value is not None:
+                # 「うち消したカードは、ダストボックスに置く代わりに…」: the text's place for it
+                # (4.2.14 「特に指定がない限り」), its owner's hand / deck (4.2.12)
+                zone, pos = op.value
+                where_ja = {"hand": "手札", "deck": "山札の一番" + ("上" if pos == "top" else "下")}
+                where_en = {"hand": "hand", "deck": f"the {pos} of the deck"}
+                out.append(
+                    (
+                        yield Move(
+                            uid=c.uid,
+                            player=c.owner,
+                            zone=zone,
+                            pos=pos or "top",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.14", "4.2.12"),
+                            ja=f"{c.label} のプレイはうち消され、ダストボックスの代わりにオーナーの"
+                            f"{where_ja[zone]}に置かれる",
+                            en=f"{c.label}'s play is negated: it goes to its owner's "
+                            f"{where_en[zone]} instead of the dustbox",
+                        )
+                    )
+                )
+            elif c is not None:
                 out.append(
                     (
                         yield Move(
@@ -3458,7 +3486,8 @@ def run_ops(
                     continue
             yield Do(
                 "gain_energy",
-                {"player": pl, "amount": amount},
+                # 「このエネルギーは<X>カードのプレイにのみ使用できる」: kept for that (``value``)
+                {"player": pl, "amount": amount, **({"only": op.value} if op.value else {})},
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
@@ -3490,12 +3519,14 @@ def run_ops(
                     )
                 )
             )
+            if lost:
+                yield from energy_only_after(ctx, pl, 0, None, ("4.3.2.6",))
             if not lost:
                 last_done = False
         elif op.kind == "pay_energy":
             # 「Nエネルギーを支払う」 in a text: the player pays N of the energy it has (4.3.1,
             # as a cost 4.3.3.3); with fewer, the step cannot be done (「そうした場合」 then not)
-            have = energy(ctx, player)
+            have = energy_free(ctx, player)
             if have < op.amount:
                 yield from skip(
                     ja=f"{player} のエネルギーは{have}しかないため、{op.amount}エネルギーを支払えない（{name}）",
@@ -3507,7 +3538,7 @@ def run_ops(
                 (
                     yield SetVar(
                         key=f"energy.{player}",
-                        value=have - op.amount,
+                        value=energy(ctx, player) - op.amount,
                         caused_by=cause,
                         clauses=("4.3.2.6", "4.3.3.3"),
                         ja=f"{player} は{op.amount}エネルギーを支払う（{name}）",
@@ -3515,6 +3546,7 @@ def run_ops(
                     )
                 )
             )
+            yield from energy_only_after(ctx, player, op.amount, None, ("4.3.2.6", "4.2.9"))
         elif op.kind == "hand_to_deck":
             # 「あなたは手札からカードをN枚選び、山札の一番上に置く」: the player chooses them one
             # by one (a card with no name is answered ``?``), each to the top of its owner's deck
@@ -4546,6 +4578,12 @@ def _per_times(
             if m[2] == "field" and m[4] == "dustbox"
         )
         pool = [c for u in crashed if (c := ctx.card(u)) and c.type == "character"]
+    elif group == "dustbox" and op.sel is not None:
+        # 「…ダストボックスにあるXカード1枚につき」: the cards of that type in that player's
+        # dustbox (4.2.3), counted as the step is done (4.3.2.6)
+        whose = player if op.sel.owner == "you" else ctx.state.opponent(player)
+        kind = op.sel.kinds[0]
+        pool = [c for c in ctx.zone(whose, "dustbox") if kind in ("card", c.type)]
     elif group == "described":
         # a group of the field described further (``cardtext._described``), counted now
         pool = [c for u in described_members(ctx, op.sel, player, src) if (c := ctx.card(u))]
@@ -4556,9 +4594,17 @@ def _per_times(
         yield Mark(
             caused_by=cause,
             clauses=("4.3.2.6",),
-            ja=f"{name}: 数える{gender or ''}キャラクターは{n}体"
+            ja=(
+                f"{name}: 数えるダストボックスのカードは{n}枚"
+                if group == "dustbox"
+                else f"{name}: 数える{gender or ''}キャラクターは{n}体"
+            )
             + (f"（{'、'.join(c.label for c in pool)}）" if pool else ""),
-            en=f"{name}: {n} {gender or ''} character(s) counted",
+            en=(
+                f"{name}: {n} card(s) of the dustbox counted"
+                if group == "dustbox"
+                else f"{name}: {n} {gender or ''} character(s) counted"
+            ),
             touches=tuple(f"{q}.field" for q in ctx.state.players),
         )
     if not n or not op.optional:
@@ -4783,7 +4829,8 @@ def _cost_ready(
             yield Reject(
                 f"{c.amount}エネルギーを支払えません",
                 f"{c.amount} energy cannot be paid",
-                (ready_cl, pay_cl),
+                # energy kept for a card's play alone pays no ability's cost (4.2.9)
+                (ready_cl, pay_cl, *(("4.2.9",) if energy_only(ctx, player) else ())),
             )
             return False, None
         named = find_card(ctx, p["cost_card"], player, ("hand",)) if p.get("cost_card") else None
@@ -4972,6 +5019,7 @@ def _pay_items(
                 en=f"{player} pays {c.amount} energy",
             )
             paid.append(i)
+            yield from energy_only_after(ctx, player, c.amount, None, (pay_cl, "4.2.9"))
         elif c.kind == "draw":
             # 「カードを1枚引く」 as a cost (4-3-2-3: 〔失敗〕's 代用コスト): paid by drawing
             i = yield Mark(

@@ -17,6 +17,7 @@ from ruling.games._co.common import (
     controller,
     damage_of,
     energy,
+    energy_only_after,
     energy_short,
     field_cards,
     set_on,
@@ -413,6 +414,7 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
             # the moment 「…がエネルギーを失った直後」 (4.3.5) is read against
             touches=(f"lost.{tp}",),
         )
+        yield from energy_only_after(ctx, tp, 0, None, ("3.2.2",))
     else:  # read, and nothing to lose: energy gained after this step stays (a "no" has reasons)
         yield Mark(
             clauses=("3.2.2",),
@@ -720,6 +722,7 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
                 en=f"{tp} pays {card.label}'s upkeep of {cost}",
                 touches=(card.uid, f"{tp}.field"),
             )
+            yield from energy_only_after(ctx, tp, cost, None, ("3.6.2", "4.2.9"))
         else:
             m = yield Mark(
                 clauses=("3.6.2",),
@@ -1003,6 +1006,7 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{pl} loses all the energy they have",
                 touches=(f"lost.{pl}",),  # 「…がエネルギーを失った直後」 (4.3.5)
             )
+            yield from energy_only_after(ctx, pl, 0, None, ("3.7.4",))
     if any(e.until == "this_turn" for e in st.effects):
         # under the reading whole_turn: the 「このターン」 effects end as the turn does (3.7.5)
         yield EndEffects(
