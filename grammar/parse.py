@@ -174,9 +174,14 @@ ADJ_VERB = {
     "1番高い": "highest",
     "高い": "higher",
     "低い": "lower",
+    # 大きい / 小さい: a value compared as 高い / 低い are (VG 「…のパワーより15000以上大きい」),
+    # told apart by the action's variant (1) so that the text renders as printed
+    "大きい": "higher",
+    "小さい": "lower",
     "多い": "more",
     "少ない": "fewer",
 }
+ADJ_WIDE = frozenset({"大きい", "小さい"})
 MARKER_KIND = {
     "自": A.AbilityKind.AUTO,
     "永": A.AbilityKind.CONTINUOUS,
@@ -1160,7 +1165,13 @@ class _Builder:
                 action = A.Action("stat_change", tuple(args), form, amount, span=span, more=more)
         elif kind == "adj_head":
             adj = next(t for t in toks if t.type == "ADJ")
-            action = A.Action(ADJ_VERB[str(adj)], tuple(args), A.Form.FINAL, span=span)
+            action = A.Action(
+                ADJ_VERB[str(adj)],
+                tuple(args),
+                A.Form.FINAL,
+                span=span,
+                variant=1 if str(adj) in ADJ_WIDE else 0,
+            )
         else:  # pragma: no cover - grammar and builder disagree
             raise _Untyped(f"unknown head {kind}")
         if kind in ("verb_head", "noun_head"):

@@ -3099,6 +3099,10 @@ def _raise_value(b: A.Action, r: Reading) -> list[Op] | None:
     who = args.pop(A.Role.OBJECT, None)
     time = args.pop(A.Role.TIME, None)
     n, m = args.pop(A.Role.NONE, None), args.pop(A.Role.MEASURE, None)
+    same = _same_amount(n)
+    if same is not None and m is None:
+        # 「パワーをZのパワーと同じだけ増やす」: by Z's value, as 「Zのパワー分」 (11.11.4)
+        n, m = None, same
     if args or who is None or (n is None) == (m is None):
         raise Unsupported("an increase of this shape")
     target, stat = stat_target(who, r)
@@ -3114,6 +3118,23 @@ def _raise_value(b: A.Action, r: Reading) -> list[Op] | None:
         return [Op("stat", target=target, stat=stat, amount=c.number.value, **base)]
     by = (("by_value", _measure(m, r, "an increase")),)
     return [Op("stat", target=target, stat=stat, amount=0, detail=by, **base)]
+
+
+SAME_AMOUNT = A.Word("only")
+
+
+def _same_amount(n: Any) -> Any:
+    """「Zのパワーと同じだけ」 (an amount: as much as Z's value): Z's value's noun phrase, else
+    None."""
+    t = n.terms if isinstance(n, A.NounPhrase) else ()
+    rel = t[0] if len(t) == 2 and t[1] == SAME_AMOUNT else None
+    if not (
+        isinstance(rel, A.Relative)
+        and rel.clause.verb == "same"
+        and [a.role for a in rel.clause.args] == [A.Role.WITH]
+    ):
+        return None
+    return rel.clause.args[0].value
 
 
 def _measure(m: Any, r: Reading, what: str) -> tuple[Sel, str, bool]:
@@ -9183,6 +9204,9 @@ VOCAB = Vocab(
     # 「元々のパワー / シールド」 in a condition (5.1.3; ``selectors.stat_of`` reads
     # ``values.original``, 11.11.1.2)
     original_stats=frozenset({"power", "shield"}),
+    # 「…が元のパワーの２倍以上なら」 / 「…が…のパワーより15000以上大きいなら」: a value term
+    # (``Cond.value``) — selectors.value_now reads it when the condition is tested
+    value_terms=True,
     # 「このユニットが「X」の能力でコールされているなら」: selectors.happenings (since "stay")
     stay_history=True,
     # 「…を１枚選び、ユニットカードなら…」: the description is of the cards just dealt with
