@@ -1134,6 +1134,19 @@ class _Builder:
                 form = _FORM[vform]
             amount = A.Amount(str(sign), A.Number(None, "value"))
             action = A.Action("stat_change", tuple(args), form, amount, span=span)
+        elif kind == "value_head":
+            # 「パワー＋Yのパワーと同じ値」 / 「パワー＋Yのパワーの半分」: a signed amount that is a
+            # value (no factor): the value is the step's measure (A.Role.MEASURE), the amount's
+            # number ``variable="value"``, as ``value_amount_head``'s
+            sign = next(t for t in toks if t.type == "VALUE_SIGN")
+            measured = self.np(trees[-1], base)
+            if any(t.type == "SAME_VALUE" for t in toks):
+                # 「Yのパワーと同じ値」: as the phrase reads as an argument ([Yのパワーと同じ]値)
+                same = A.Action("same", (A.Arg(A.Role.WITH, measured),))
+                measured = A.NounPhrase((A.Relative(same), A.Word("sum")), ("",), measured.span)
+            args.append(A.Arg(A.Role.MEASURE, measured))
+            amount = A.Amount(str(sign), A.Number(None, "value"))
+            action = A.Action("stat_change", tuple(args), A.Form.NOMINAL, amount, span=span)
         elif kind in ("amount_head", "stat_head"):
             amt = next(t for t in toks if t.type == "AMOUNT")
             amount = _amount(str(amt))

@@ -121,3 +121,37 @@ def test_increase_by_as_much_as_another_units_power() -> None:
     (10000; 11.11.4: fixed then), as 「このユニットのパワー分」."""
     r = run(SAME_AMOUNT, actions=ACTIVATE, vanguard=dragon(13000), choices=PICK_VANGUARD)
     assert not unsupported(r) and value(r, "power", where="field.vanguard") == 23000
+
+
+def test_plus_the_same_value_as_another_units() -> None:
+    """「このユニットのパワー＋相手のヴァンガードのパワーと同じ値」: +13000, B's vanguard's power
+    when it resolves (11.11.4)."""
+    text = "【起】【(R)】：そのターン中、このユニットのパワー＋相手のヴァンガードのパワーと同じ値。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and value(r, "power") == 23000
+    read = next(s for s in r.main.trace.steps if s.ja.startswith("増やす値"))
+    assert "11.11.4" in read.clauses
+    # a continuous ability's (a value that would follow the other's) is refused
+    assert not _abilities(
+        "vg", text.replace("【起】", "【永】").replace("そのターン中、", ""), None
+    )[0].supported
+
+
+HALF = (
+    "【起】【(R)】：【コスト】[このユニットをソウルに置く]ことで、あなたのヴァンガードを１枚選び、"
+    "そのターン中、パワー＋このユニットのパワーの半分（端数切り捨て）。"
+)
+
+
+def test_plus_half_of_a_value_rounded_down() -> None:
+    """「パワー＋このユニットのパワーの半分（端数切り捨て）」 after this unit was put into the soul as
+    the cost: half its power as it last was on the field (11.13.1; 13001 with its own +3001, not
+    the 10000 it has in the soul), the remainder dropped: 6500; without the printed rounding the
+    half is refused."""
+    pump = "\\n【永】【(R)】：このユニットのパワー＋3001。"
+    r = run(HALF + pump, actions=ACTIVATE, vanguard=dragon(13000), choices=PICK_VANGUARD)
+    assert not unsupported(r) and value(r, "power", where="field.vanguard") == 19500
+    read = next(s for s in r.main.trace.steps if s.ja.startswith("増やす値"))
+    assert "11.13.1" in read.clauses and "端数切り捨て" in read.ja
+    get_game("vg")
+    assert not _abilities("vg", HALF.replace("（端数切り捨て）", ""), None)[0].supported

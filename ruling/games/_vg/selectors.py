@@ -401,6 +401,11 @@ def value_now(rt: Rt, val: Value) -> int | None:
     change in force; ``original_<stat>``: its original value, 5.1.3), times ``times``, divided by
     ``div`` with the remainder dropped, plus ``plus``. None when no single card is there or the
     scenario left the value out."""
+    lk = gone_from(rt) if val.of.ref == "this" else None
+    kept = lk.info.get(val.stat) if lk is not None else None
+    if isinstance(kept, int):
+        # this card read after it left its zone: as it last was there (11.13.1)
+        return kept * val.times // val.div + val.plus
     us = resolve_sel(rt, val.of)
     c = rt.ctx.card(us[0]) if len(us) == 1 else None
     x = stat_of(rt.ctx, c, val.stat) if c is not None else None
