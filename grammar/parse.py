@@ -1140,7 +1140,12 @@ class _Builder:
             # number ``variable="value"``, as ``value_amount_head``'s
             sign = next(t for t in toks if t.type == "VALUE_SIGN")
             measured = self.np(trees[-1], base)
-            if any(t.type == "SAME_VALUE" for t in toks):
+            if any(t.type == "HALF_OF" for t in toks):
+                # 「Yのパワーの半分」: the value's half (an untyped word, read by the compiler)
+                measured = A.NounPhrase(
+                    (*measured.terms, A.Unknown("半分")), (*measured.links, "の"), measured.span
+                )
+            elif any(t.type == "SAME_VALUE" for t in toks):
                 # 「Yのパワーと同じ値」: as the phrase reads as an argument ([Yのパワーと同じ]値)
                 same = A.Action("same", (A.Arg(A.Role.WITH, measured),))
                 measured = A.NounPhrase((A.Relative(same), A.Word("sum")), ("",), measured.span)
