@@ -2422,9 +2422,13 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
                 # 7.25.4.1; ``blasted_cards``)
                 out += BLAST_COUNT.get(c.event.event, ())
         if c.what == "stat" and c.value is not None:
-            # a value term: the card it reads (its original value: 5.1.3)
+            # a value term: the card it reads
             out += sel_clauses(c.value.of)
-            out += ("5.1.3",) if c.value.stat.startswith("original_") else ()
+        if c.what == "stat" and any(
+            (x or "").startswith("original_")
+            for x in (c.stat, c.value.stat if c.value is not None else None)
+        ):
+            out += ("5.1.3",)  # an original value: as printed, with the original changes
         out += sel_clauses(c.sel) + sel_clauses(c.filt) + sel_clauses(c.than)
     return tuple(dict.fromkeys(out))
 
