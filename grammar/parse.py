@@ -174,9 +174,14 @@ ADJ_VERB = {
     "1番高い": "highest",
     "高い": "higher",
     "低い": "lower",
+    # 大きい / 小さい: a value compared as 高い / 低い are (VG 「…のパワーより15000以上大きい」),
+    # told apart by the action's variant (1) so that the text renders as printed
+    "大きい": "higher",
+    "小さい": "lower",
     "多い": "more",
     "少ない": "fewer",
 }
+ADJ_WIDE = frozenset({"大きい", "小さい"})
 MARKER_KIND = {
     "自": A.AbilityKind.AUTO,
     "永": A.AbilityKind.CONTINUOUS,
@@ -1138,6 +1143,24 @@ class _Builder:
                 form = _FORM[vform]
             amount = A.Amount(str(sign), A.Number(None, "value"))
             action = A.Action("stat_change", tuple(args), form, amount, span=span)
+        elif kind == "value_head":
+            # 「パワー＋Yのパワーと同じ値」 / 「パワー＋Yのパワーの半分」: a signed amount that is a
+            # value (no factor): the value is the step's measure (A.Role.MEASURE), the amount's
+            # number ``variable="value"``, as ``value_amount_head``'s
+            sign = next(t for t in toks if t.type == "VALUE_SIGN")
+            measured = self.np(trees[-1], base)
+            if any(t.type == "HALF_OF" for t in toks):
+                # 「Yのパワーの半分」: the value's half (an untyped word, read by the compiler)
+                measured = A.NounPhrase(
+                    (*measured.terms, A.Unknown("半分")), (*measured.links, "の"), measured.span
+                )
+            elif any(t.type == "SAME_VALUE" for t in toks):
+                # 「Yのパワーと同じ値」: as the phrase reads as an argument ([Yのパワーと同じ]値)
+                same = A.Action("same", (A.Arg(A.Role.WITH, measured),))
+                measured = A.NounPhrase((A.Relative(same), A.Word("sum")), ("",), measured.span)
+            args.append(A.Arg(A.Role.MEASURE, measured))
+            amount = A.Amount(str(sign), A.Number(None, "value"))
+            action = A.Action("stat_change", tuple(args), A.Form.NOMINAL, amount, span=span)
         elif kind in ("amount_head", "stat_head"):
             amt = next(t for t in toks if t.type == "AMOUNT")
             amount = _amount(str(amt))
@@ -1169,7 +1192,13 @@ class _Builder:
                 action = A.Action("stat_change", tuple(args), form, amount, span=span, more=more)
         elif kind == "adj_head":
             adj = next(t for t in toks if t.type == "ADJ")
-            action = A.Action(ADJ_VERB[str(adj)], tuple(args), A.Form.FINAL, span=span)
+            action = A.Action(
+                ADJ_VERB[str(adj)],
+                tuple(args),
+                A.Form.FINAL,
+                span=span,
+                variant=1 if str(adj) in ADJ_WIDE else 0,
+            )
         else:  # pragma: no cover - grammar and builder disagree
             raise _Untyped(f"unknown head {kind}")
         if kind in ("verb_head", "noun_head"):

@@ -61,6 +61,8 @@ ADJ_TEXT = {
     "more": "多い",
     "fewer": "少ない",
 }
+# 大きい / 小さい (variant 1 of higher / lower)
+ADJ_WIDE_TEXT = {"higher": "大きい", "lower": "小さい"}
 _UNIT_TEXT = {
     "card": "枚",
     "times": "回",
@@ -242,7 +244,8 @@ def render_action(a: A.Action) -> str:
         tail = "" if a.form is A.Form.NOMINAL else L.surface_form("do", a.form.value)
         return args + amount + tail
     if a.verb in ADJ_TEXT:
-        return args + ADJ_TEXT[a.verb]
+        wide = a.variant == 1 and a.verb in ADJ_WIDE_TEXT
+        return args + (ADJ_WIDE_TEXT[a.verb] if wide else ADJ_TEXT[a.verb])
     return args + L.surface_form(a.verb, a.form.value) + after + (a.modal or "")
 
 

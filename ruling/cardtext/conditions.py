@@ -23,7 +23,7 @@ from typing import Any
 
 from grammar import ast as A
 from ruling.abilities import Unsupported
-from ruling.cardtext.ir import Cond, Sel, Trig
+from ruling.cardtext.ir import Cond, Sel, Trig, Value
 from ruling.cardtext.nouns import BY_THIS, TOTAL, bare_count, exact_number, sel, state_clause
 from ruling.cardtext.terms import noun_args, roles_exactly, sole_relative
 from ruling.cardtext.terms import terms as np_terms
@@ -1060,7 +1060,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         )
         if now.what not in ("count", "stat") or now.sel is None:
             raise Unsupported("「…になったなら」 of this shape")
-        if now.sel.ref is not None and (now.what != "stat" or now.than is not None):
+        if now.sel.ref is not None and (
+            now.what != "stat" or now.than is not None or now.value is not None
+        ):
             # 「そのユニットのパワーが0以下になったなら」 (a card the effect names, a stat compared
             # with a number) is read: the runtime keeps every unit's value from when the effect
             # began (``Vocab.became``); a count of cards named later is not
@@ -2241,6 +2243,9 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
         if cmp is None or t[0].number is None or t[0].number.value is None:
             raise Unsupported("a value condition of this shape")
         return Cond("stat", sel=card, stat=st, cmp=cmp, n=t[0].number.value)
+    times = _times_of(pred, card, st, v)
+    if times is not None:
+        return times
     if (
         isinstance(pred, A.NounPhrase)
         and len(pred.terms) > 2
@@ -2601,6 +2606,8 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     subject names, of Y), as 「…がYのレベル以上なら」 is read (``_value_of``)."""
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
     than = args.pop(A.Role.THAN, None)
+    # 「…より15000以上大きい」: by a margin of at least N (a value term, ``Vocab.value_terms``)
+    margin = _margin(args.pop(A.Role.NONE, None), v)
     if args or not isinstance(subj, A.NounPhrase) or not isinstance(than, A.NounPhrase):
         raise Unsupported("a comparison of this shape")
     if subj.terms and isinstance(subj.terms[-1], A.Word) and subj.terms[-1].id in v.stat_words:
@@ -2619,6 +2626,11 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
         than_stat = _other_value(stat_id, t[-1].id, v)
         than = A.NounPhrase(t[:-1], than.links[:-1])
     card = _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    if margin is not None:
+        # 「XのパワーがYのパワーより15000以上大きいなら」: X ≥ Y + 15000 (「小さい」: X ≤ Y − N)
+        up = verb == "higher"
+        other = Value(_pointed(than, v), than_stat or st, plus=margin if up else -margin)
+        return Cond("stat", sel=card, stat=st, cmp="ge" if up else "le", n=None, value=other)
     cmp = "gt" if verb == "higher" else "lt"
     return Cond(
         "stat", sel=card, stat=st, cmp=cmp, n=None, than=_pointed(than, v), than_stat=than_stat
@@ -2655,6 +2667,71 @@ def _existence_alternative(g: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
 # the word after a value that makes it a bound: 以上 (typed ``or_more``), 以下 (typed as the
 # reference ``following``: after a value in a predicate it can only be 'at most')
 _BOUNDS = {A.Word("or_more"): "ge", A.Ref("following"): "le"}
+
+
+def _margin(np: Any, v: Vocab) -> int | None:
+    """「15000以上」 before 大きい / 高い (「…より15000以上大きい」): the margin N a value exceeds
+    another by at least; None when no such part is printed. Refused in a game whose runtime
+    reads no value term (``Vocab.value_terms``) and for another shape (an exact or an upper
+    margin)."""
+    if np is None:
+        return None
+    c = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+    if not (
+        v.value_terms
+        and isinstance(c, A.Count)
+        and c.unit == "none"
+        and c.bound == "at_least"
+        and c.number is not None
+        and c.number.value
+    ):
+        raise Unsupported("a comparison by a margin of this shape")
+    return int(c.number.value)
+
+
+# 「…の２倍以上 / 以下」: the bound after a multiple (the grammar leaves 倍以上 untyped)
+_TIMES_BOUNDS = {"倍以上": "ge", "倍以下": "le"}
+ORIGINAL_WORDS = (A.Word("original"), A.Word("originally"))
+
+
+def _times_of(pred: Any, card: Sel, st: str, v: Vocab) -> Cond | None:
+    """「このユニットのパワーが元のパワーの２倍以上なら」 / 「…のパワーが相手のヴァンガードのパワーの
+    ２倍以上なら」: a value compared with a multiple of a card's value (a value term, ``Cond.value``)
+    — of the card named, or of the subject's own card when only 元の / 元々の is printed (its
+    original value, VG 5.1.3). None for a predicate of another shape."""
+    if not isinstance(pred, A.NounPhrase) or len(pred.terms) < 3:
+        return None
+    t, links = pred.terms, pred.links
+    if not (isinstance(t[-1], A.Unknown) and t[-1].text in _TIMES_BOUNDS and links[-1] == ""):
+        return None
+    k = t[-2]
+    if not (
+        isinstance(k, A.Count)
+        and k.unit == "none"
+        and k.bound == "exact"
+        and k.number is not None
+        and k.number.value
+        and isinstance(t[-3], A.Stat)
+        and links[-2] == "の"
+    ):
+        raise Unsupported("a comparison with a multiple of this shape")
+    if not v.value_terms:
+        raise Unsupported("a comparison with a multiple of a value")
+    other = v.stats.get(t[-3].id)
+    if other is None:
+        raise Unsupported(f"a comparison with a multiple of {t[-3].id}")
+    rest, rest_links = t[:-3], links[:-3]
+    if rest and rest[-1] in ORIGINAL_WORDS and (len(rest) == 1 or rest_links[-1] == "の"):
+        if other not in v.original_stats:
+            raise Unsupported(f"a comparison with the original {other}")
+        other = f"original_{other}"
+        rest, rest_links = rest[:-1], rest_links[:-1]
+    # 「元のパワーの２倍」 with no card named: the subject's own card's
+    of = card if not rest else _pointed(A.NounPhrase(rest, rest_links[: len(rest) - 1]), v)
+    n = int(k.number.value)
+    return Cond(
+        "stat", sel=card, stat=st, cmp=_TIMES_BOUNDS[t[-1].text], n=None, value=Value(of, other, n)
+    )
 
 
 def _compared(pred: A.NounPhrase) -> tuple[A.NounPhrase, str, str] | None:

@@ -191,6 +191,22 @@ def place_only(
 
 
 @dataclass(frozen=True, repr=False)
+class Value:
+    """A card's value read as a number (a value term): the ``stat`` of the one card ``of``
+    points at (``original_<stat>``: its original value), times ``times``, divided by ``div``
+    with the remainder dropped (「…の半分（端数切り捨て）」), plus ``plus`` — 「Yのパワー」,
+    「Yのパワーの２倍」, 「元のパワーの２倍」 (``of`` the subject's card), 「Yのパワーより15000」
+    (``plus``). Compared with in a condition (``Cond.value``) or measured by an amount (a game's
+    ``Op.detail``); read when it is needed, by the game's runtime."""
+
+    of: Sel
+    stat: str
+    times: int = 1
+    div: int = 1
+    plus: int = 0
+
+
+@dataclass(frozen=True, repr=False)
 class Cond:
     """A condition over the game state.
 
@@ -222,6 +238,10 @@ class Cond:
     detail: tuple[Any, ...] = ()
     parts: tuple[Cond, ...] = ()
     than_stat: str | None = None
+    # ``stat``: compared with this value term instead of ``n`` / ``than`` (a multiple or a
+    # margin of a card's value: 「…のパワーが元のパワーの２倍以上なら」, 「…のパワーが…のパワー
+    # より15000以上大きいなら」), in a game whose runtime reads it (``Vocab.value_terms``)
+    value: Value | None = None
     event: Trig | None = None  # ``history``: an event of this turn (read as a trigger's)
     # clauses the condition's printing makes the ruling cite beside its own (VG 2.11.3: a
     # validity keyword's reminder left unread) — a citation, not a part of what it tests, so
@@ -389,7 +409,7 @@ class Program:
     detail: tuple[tuple[str, Any], ...] = ()
 
 
-for _cls in (Sel, Cond, Trig, CostItem, Op, Program):
+for _cls in (Sel, Value, Cond, Trig, CostItem, Op, Program):
     _cls.__repr__ = _short  # type: ignore[method-assign]
 
 

@@ -345,6 +345,10 @@ class Vocab:
     # whether the game's runtime reads one card's value against another value of another card
     # (``Cond.than_stat``: 「…の攻撃力が…の防御力より高いなら」); else that comparison is refused
     two_values: bool = False
+    # whether the game's runtime reads a value term (``ir.Value``): a value compared with a
+    # multiple or a margin of a card's value (``Cond.value``: 「…が…の２倍以上なら」, 「…が…より
+    # 15000以上大きいなら」); else such a comparison is refused
+    value_terms: bool = False
     # the zones the game's runtime takes a choice from one at a time (「手札とドロップからそれぞれ
     # １枚選び」: that many from each, ``Op.detail`` ``each_place``); empty: such a choice is refused
     each_place: frozenset[str] = frozenset()

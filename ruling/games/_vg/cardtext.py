@@ -38,7 +38,17 @@ from ruling.cardtext.conditions import (
 )
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.identity import treated_as
-from ruling.cardtext.ir import ANY_GAUGE, Cond, CostItem, Op, Program, Sel, Trig, conds_in
+from ruling.cardtext.ir import (
+    ANY_GAUGE,
+    Cond,
+    CostItem,
+    Op,
+    Program,
+    Sel,
+    Trig,
+    Value,
+    conds_in,
+)
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.next_act import as_next_act_decrease
 from ruling.cardtext.nouns import bare_count, exact_number, sel
@@ -3099,6 +3109,10 @@ def _raise_value(b: A.Action, r: Reading) -> list[Op] | None:
     who = args.pop(A.Role.OBJECT, None)
     time = args.pop(A.Role.TIME, None)
     n, m = args.pop(A.Role.NONE, None), args.pop(A.Role.MEASURE, None)
+    same = _same_amount(n)
+    if same is not None and m is None:
+        # 「パワーをZのパワーと同じだけ増やす」: by Z's value, as 「Zのパワー分」 (11.11.4)
+        n, m = None, same
     if args or who is None or (n is None) == (m is None):
         raise Unsupported("an increase of this shape")
     target, stat = stat_target(who, r)
@@ -3116,9 +3130,70 @@ def _raise_value(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("stat", target=target, stat=stat, amount=0, detail=by, **base)]
 
 
-def _measure(m: Any, r: Reading, what: str) -> tuple[Sel, str, bool]:
-    """「Zの(元々の)パワー」, the value a change is measured by: (the card Z, the value,
-    original); one card's (a value of several is refused, as what it would be is not said)."""
+SAME_AMOUNT = A.Word("only")
+
+
+def _same_amount(n: Any, noun: A.Word = SAME_AMOUNT) -> Any:
+    """「Zのパワーと同じだけ」 (an amount: as much as Z's value; ``noun`` 値: 「Zのパワーと同じ
+    値」): Z's value's noun phrase, else None."""
+    t = n.terms if isinstance(n, A.NounPhrase) else ()
+    rel = t[0] if len(t) == 2 and t[1] == noun else None
+    if not (
+        isinstance(rel, A.Relative)
+        and rel.clause.verb == "same"
+        and [a.role for a in rel.clause.args] == [A.Role.WITH]
+    ):
+        return None
+    return rel.clause.args[0].value
+
+
+HALF = A.Unknown("半分")
+# 「（端数切り捨て）」: the card's own word for how a half is rounded (the rules name none)
+ROUNDED_DOWN = "端数切り捨て"
+
+
+def _value_amount(b: A.Action, r: Reading) -> list[Op] | None:
+    """「このユニットのパワー＋Zのパワーと同じ値」 / 「パワー＋Zのパワーの半分（端数切り捨て）」: a
+    change by a value term (``ir.Value``) read when it is made (11.11.4) — Z's value, or half of
+    it with the remainder dropped (the rounding the card prints, checked by ``compile_ability``).
+    None for another signed value (「＋…×1000」); a continuous ability's is refused."""
+    if not (
+        b.verb == "stat_change"
+        and isinstance(b.amount, A.Amount)
+        and b.amount.number.variable == "value"
+    ):
+        return None
+    from ruling.cardtext.steps import stat_target
+
+    args = args_of(b)
+    m = args.pop(A.Role.MEASURE, None)
+    who, time = args.pop(A.Role.NONE, None), args.pop(A.Role.TIME, None)
+    same = _same_amount(m, A.Word("sum"))
+    div = 1
+    if same is not None:
+        m = same
+    elif isinstance(m, A.NounPhrase) and len(m.terms) > 2 and m.terms[-1] == HALF:
+        if m.links[-1] != "の":
+            return None
+        m, div = A.NounPhrase(m.terms[:-1], m.links[:-1], m.span), 2
+    else:
+        return None
+    if args or who is None or b.more or b.amount.sign != "+" or b.form is not A.Form.NOMINAL:
+        raise Unsupported("a change by a value of this shape")
+    if r.kind == "continuous":
+        raise Unsupported("a change by a value kept up to date (a continuous ability)")
+    target, stat = stat_target(who, r)
+    by = replace(_measure(m, r, "a change"), div=div)
+    if stat != by.stat.removeprefix("original_"):
+        raise Unsupported(f"a {stat} changed by a {by.stat}")
+    until = until_of(time, r) if time is not None else "inherit"
+    return [Op("stat", target=target, stat=stat, until=until, detail=(("by_value", by),))]
+
+
+def _measure(m: Any, r: Reading, what: str) -> Value:
+    """「Zの(元々の)パワー」, the value a change is measured by: a value term of the card Z
+    (``original_<stat>`` for its original value); one card's (a value of several is refused, as
+    what it would be is not said)."""
     if not (isinstance(m, A.NounPhrase) and len(m.terms) >= 2 and isinstance(m.terms[-1], A.Stat)):
         raise Unsupported(f"{what} by a measure of this shape")
     terms, links = m.terms[:-1], m.links[:-1]
@@ -3134,7 +3209,7 @@ def _measure(m: Any, r: Reading, what: str) -> tuple[Sel, str, bool]:
     if of.count == 1 and of.kinds != ("vanguard",):
         # 「相手のヴァンガード1枚の」: the one there is; 「リアガード1枚の」 would be a choice
         raise Unsupported(f"{what} by the value of one of several cards")
-    return replace(of, count=None), mstat, original
+    return Value(replace(of, count=None), f"original_{mstat}" if original else mstat)
 
 
 UNTIL_SAME = A.Word("until")
@@ -3186,8 +3261,8 @@ def _same_value(b: A.Action, r: Reading) -> list[Op] | None:
         raise Unsupported("a value kept equal to another's (a continuous ability)")
     target, stat = stat_target(who, r)
     by = _measure(other, r, "a value made equal")
-    if stat not in MEASURED or stat != by[1]:
-        raise Unsupported(f"a {stat} made equal to a {by[1]}")
+    if stat not in MEASURED or stat != by.stat.removeprefix("original_"):
+        raise Unsupported(f"a {stat} made equal to a {by.stat}")
     until = until_of(time, r) if time is not None else "inherit"
     detail: tuple[Any, ...] = (("by_value", by),)
     if b.verb == "adjust":
@@ -4014,6 +4089,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _in_chosen_order,
         _set_value,
         _raise_value,
+        _value_amount,
         _same_value,
         _face_step,
         _swap_step,
@@ -8740,6 +8816,13 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
         if it.sel is not None and it.what not in ("act", "counter_blast", "soul_blast"):
             raise Unsupported(f"a {it.what} of described cards")
     steps = _with_tokens(prog.steps, node.reminders)
+    for op in steps:
+        by = dict(op.detail).get("by_value")
+        if isinstance(by, Value) and by.div > 1:
+            # 「…の半分」: read only with the card's own rounding, 「（端数切り捨て）」 (the rules
+            # say none)
+            if not any(rem.text.strip() == ROUNDED_DOWN for rem in node.reminders):
+                raise Unsupported("a half with its rounding unsaid")
     icons = prog.icons + tuple(
         i for op in steps for _t, p in op.modes for i in p.icons if i not in prog.icons
     )
@@ -9207,6 +9290,9 @@ VOCAB = Vocab(
     # 「元々のパワー / シールド」 in a condition (5.1.3; ``selectors.stat_of`` reads
     # ``values.original``, 11.11.1.2)
     original_stats=frozenset({"power", "shield"}),
+    # 「…が元のパワーの２倍以上なら」 / 「…が…のパワーより15000以上大きいなら」: a value term
+    # (``Cond.value``) — selectors.value_now reads it when the condition is tested
+    value_terms=True,
     # 「このユニットが「X」の能力でコールされているなら」: selectors.happenings (since "stay")
     stay_history=True,
     # 「…を１枚選び、ユニットカードなら…」: the description is of the cards just dealt with

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from grammar.keywords import lookup
-from ruling.cardtext.ir import ANY_GAUGE, Cond, Program, Sel, Trig, compares
+from ruling.cardtext.ir import ANY_GAUGE, Cond, Program, Sel, Trig, Value, compares
 from ruling.core import Ctx, LastKnown
 from ruling.games._vg.common import (
     ACCEL,
@@ -396,6 +396,24 @@ def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
         return None
     v = getter(ctx, c.uid)
     return v[0] if isinstance(v, tuple) else v
+
+
+def value_now(rt: Rt, val: Value) -> int | None:
+    """A value term (``ir.Value``) now: the value of the one card it names (11.11.1: with every
+    change in force; ``original_<stat>``: its original value, 5.1.3), times ``times``, divided by
+    ``div`` with the remainder dropped, plus ``plus``. None when no single card is there or the
+    scenario left the value out."""
+    lk = gone_from(rt) if val.of.ref == "this" else None
+    kept = lk.info.get(val.stat) if lk is not None else None
+    if isinstance(kept, int):
+        # this card read after it left its zone: as it last was there (11.13.1)
+        return kept * val.times // val.div + val.plus
+    us = resolve_sel(rt, val.of)
+    c = rt.ctx.card(us[0]) if len(us) == 1 else None
+    x = stat_of(rt.ctx, c, val.stat) if c is not None else None
+    if x is None:
+        return None
+    return x * val.times // val.div + val.plus
 
 
 # The Japanese name of every value a card has that text compares or changes (grade, power,
@@ -1655,6 +1673,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             # 「このユニットのパワーが13000以上なら」 read after this unit left the field: its value
             # as it last was there (11.13.1; 11.9.6.1.2 for a trigger on that leaving)
             return compares(int(lk.info[cond.stat or ""]), cond.cmp, n)  # type: ignore[call-overload]
+        if n is None and cond.value is not None:
+            # 「…が元のパワーの２倍以上なら」 / 「…が…のパワーより15000以上大きいなら」: the value
+            # term as it is now (11.11.1; an original value, 5.1.3); no card to read it: not met
+            n = value_now(rt, cond.value)
+            if n is None:
+                return False
         if n is None and cond.than is not None:
             others = [ctx.card(u) for u in resolve_sel(rt, cond.than)]
             others_ = [o for o in others if o is not None]
@@ -2399,6 +2423,14 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
                 # 「２枚以上カウンターブラストしている」: the cards the blasts moved (7.24.4.1,
                 # 7.25.4.1; ``blasted_cards``)
                 out += BLAST_COUNT.get(c.event.event, ())
+        if c.what == "stat" and c.value is not None:
+            # a value term: the card it reads
+            out += sel_clauses(c.value.of)
+        if c.what == "stat" and any(
+            (x or "").startswith("original_")
+            for x in (c.stat, c.value.stat if c.value is not None else None)
+        ):
+            out += ("5.1.3",)  # an original value: as printed, with the original changes
         out += sel_clauses(c.sel) + sel_clauses(c.filt) + sel_clauses(c.than)
     return tuple(dict.fromkeys(out))
 

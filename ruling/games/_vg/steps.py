@@ -10,7 +10,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.at_once import by_effect as game_end_by_effect
-from ruling.cardtext.ir import NEXT_ONLY, Cond, Op, Sel
+from ruling.cardtext.ir import NEXT_ONLY, Cond, Op, Sel, Value
 from ruling.choosing import NO, YES, choose_card
 from ruling.core import Ctx, Unsupported
 from ruling.definitions import defined, defined_term
@@ -879,15 +879,20 @@ def _per_times(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     return x
 
 
-def _measured(rt: Rt, by: tuple[Any, str, bool], clauses: tuple[str, ...]) -> Proc:
-    """「…のパワーを、そのユニットの元々のパワー分、増やす」: the amount is the value the card
-    named has when the change is made (its original value when 元々の, 11.11.1.2); no card
-    named there: nothing is added (11.8.4.1.3)."""
+def _measured(rt: Rt, by: Value, clauses: tuple[str, ...]) -> Proc:
+    """「…のパワーを、そのユニットの元々のパワー分、増やす」 / 「パワー＋Zのパワーと同じ値」 /
+    「パワー＋Zのパワーの半分（端数切り捨て）」: the amount is the value term (``ir.Value``) when
+    the change is made (11.11.4: fixed then; its original value when 元々の, 5.1.3, 11.11.1.2;
+    a half with the remainder dropped, as the card prints); no card named there: nothing is
+    added (11.8.4.1.3)."""
     from ruling.games._vg import values
 
-    of, stat, original = by
+    original = by.stat.startswith("original_")
+    stat = by.stat.removeprefix("original_")
     ctx = rt.ctx
-    us = resolve_sel(rt, of)
+    lk = gone_from(rt) if by.of.ref == "this" else None
+    kept = lk.info.get(by.stat) if lk is not None else None
+    us = [rt.source] if isinstance(kept, int) else resolve_sel(rt, by.of)
     if len(us) != 1:
         yield Mark(
             clauses=clauses + ("11.8.4.1.3",),
@@ -896,12 +901,22 @@ def _measured(rt: Rt, by: tuple[Any, str, bool], clauses: tuple[str, ...]) -> Pr
         )
         return 0
     u = us[0]
-    n = values.original(ctx, u, stat) if original else int(getattr(values, stat)(ctx, u))
+    if isinstance(kept, int):
+        # 「このユニットをソウルに置く」 paid, then 「このユニットのパワーの半分」: its value as it
+        # last was on the field (11.13.1)
+        read = kept
+        clauses = clauses + ("11.13.1",)
+    else:
+        read = values.original(ctx, u, stat) if original else int(getattr(values, stat)(ctx, u))
+    n = read * by.times // by.div + by.plus
+    part_ja = f"の{by.div}分の1（端数切り捨て）" if by.div > 1 else ""
+    part_en = f" divided by {by.div}, rounded down" if by.div > 1 else ""
     s = yield Mark(
-        clauses=clauses + (("11.11.1.2",) if original else ()),
+        # 11.11.4: a value an effect refers to is fixed when it resolves
+        clauses=clauses + ("11.11.4",) + (("11.11.1.2",) if original else ()),
         watch=(u,),
-        ja=f"増やす値: {label(ctx, u)} の{'元々の' if original else ''}{STAT_JA[stat]}＝{n}",
-        en=f"the increase: {label(ctx, u)}'s {'original ' if original else ''}{stat} = {n}",
+        ja=f"増やす値: {label(ctx, u)} の{'元々の' if original else ''}{STAT_JA[stat]}{part_ja}＝{n}",
+        en=f"the increase: {label(ctx, u)}'s {'original ' if original else ''}{stat}{part_en} = {n}",
     )
     rt.why += (s,)
     return n
