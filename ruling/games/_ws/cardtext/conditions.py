@@ -1672,6 +1672,17 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             subj_np = sh_cond._cards_of_count(subj_np)
             if (
                 isinstance(subj_np, A.NounPhrase)
+                and len(subj_np.terms) == 2
+                and isinstance(subj_np.terms[0], A.Relative)
+                and subj_np.terms[0].clause.form is A.Form.PAST
+                and subj_np.terms[1] == A.Word("number_of_cards")
+                and subj_np.links == ("",)
+            ):
+                # 「この効果で控え室に置いた枚数が2枚なら」: the number of the cards the clause
+                # names (「置いた枚数」: of those put), as 「この効果で控え室に置いたカードが2枚なら」
+                subj_np = A.NounPhrase((subj_np.terms[0],))
+            if (
+                isinstance(subj_np, A.NounPhrase)
                 and len(subj_np.terms) > 1
                 and isinstance(subj_np.terms[-2], A.CardKind)
                 and subj_np.terms[-1] == A.Word("total")

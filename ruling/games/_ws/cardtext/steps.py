@@ -18,7 +18,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
 from ruling.abilities import Unsupported
 from ruling.cardtext import damage as sh_damage
 from ruling.cardtext.ir import CostItem
-from ruling.cardtext.steps import active_voice
+from ruling.cardtext.steps import active_voice, object_out_of_relative
 from ruling.cardtext.void import read_void
 from ruling.games._ws.cardtext.conditions import _during, _icons_of, condition
 from ruling.games._ws.cardtext.effects import (
@@ -967,7 +967,7 @@ def _step(
     end = _game_end(b, kind)
     if end is not None:
         return with_op(end, cond=cond, lead=lead)
-    b = _parts_out_of_relative(b)
+    b = object_out_of_relative(_parts_out_of_relative(b))
     if b.form is A.Form.PERMISSIVE:
         # 「…置いてもよい」: as 「…置いてよい」 (the shared reading)
         b = dataclasses.replace(b, form=A.Form.OPTIONAL)
