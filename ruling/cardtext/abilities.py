@@ -3979,8 +3979,9 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
     step of the same verb that names its place, says the cards that step put there — the place
     left unsaid is that step's (the ellipsis of Japanese), read as 「山札に戻した枚数」, which each
     game reads as the cards this effect put into that zone; so too inside another relative clause
-    (「置いた枚数と同じ枚数まで引く」). The nearest such step before it; with none (or a step of the
-    verb without a place), the clause is left as printed (refused)."""
+    (「置いた枚数と同じ枚数まで引く」), and in a later step's condition (「この効果で置いた枚数が2枚
+    なら」). The nearest such step before it; with none (or a step of the verb without a place),
+    the clause is left as printed (refused)."""
     last: dict[str, A.Arg] = {}
 
     def filled(np: A.NounPhrase) -> A.NounPhrase | None:
@@ -4021,6 +4022,20 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
             if np is not None:
                 args[i] = replace(a, value=np)
                 changed = True
+        cond = st.condition
+        cl = cond.clause if cond is not None else None
+        if cond is not None and isinstance(cl, A.Action):
+            # 「…控え室に置く。この効果で置いた枚数が2枚なら、…」: the step's condition (read
+            # before the step does anything: the place of the steps before it)
+            cargs = [
+                replace(x, value=f)
+                if isinstance(x.value, A.NounPhrase) and (f := filled(x.value)) is not None
+                else x
+                for x in cl.args
+            ]
+            if cargs != list(cl.args):
+                cond = replace(cond, clause=replace(cl, args=tuple(cargs)))
+                changed = True
         if b.verb in MOVE_INTO:
             goals = [a for a in b.args if a.role is A.Role.GOAL]
             if len(goals) == 1 and isinstance(goals[0].value, A.NounPhrase):
@@ -4029,7 +4044,7 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
                 last.pop(b.verb, None)
         if not changed:
             return None
-        return (replace(st, body=replace(b, args=tuple(args))),), 1
+        return (replace(st, body=replace(b, args=tuple(args)), condition=cond),), 1
 
     return _rewrite_steps(node, rule)
 

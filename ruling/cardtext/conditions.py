@@ -2529,11 +2529,16 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     naming only an owner (相手より) takes the rest of A's description (相手のX)."""
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
     than = args.pop(A.Role.THAN, None)
+    margin = _margin(args.pop(A.Role.NONE, None), verb, v)
     if args or subj is None or than is None:
         raise Unsupported("a comparison of this shape")
     cmp = {"more": "gt", "fewer": "lt", "at_least": "ge", "at_most": "le"}[verb]
+    if margin is not None:
+        # 「AがBより2枚以上多い」: A's number at least B's and two more (「…2枚以上少ない」: at
+        # most B's less two) — the number compared is B's moved by the margin
+        cmp = "ge" if verb == "more" else "le"
     n = _number_than(than)
-    if n is not None:
+    if n is not None and margin is None:
         # 「あなたの手札が5枚より多い」 / 「…の枚数が5枚より少ない」: a number of cards against a
         # number printed (more than 5: 6 or more), as 「5枚以上」 is read
         a = sel(_cards_of_count(subj), v)
@@ -2546,7 +2551,34 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
         raise Unsupported("a comparison of counted or referenced cards")
     if b == Sel(owner=b.owner) and b.owner is not None:
         b = replace(a, owner=b.owner)
+    if margin is not None:
+        return Cond("count", sel=a, than=b, cmp=cmp, n=None, margin=margin)
     return Cond("count", sel=a, than=b, cmp=cmp, n=None)
+
+
+def _margin(by: Any, verb: str, v: Vocab) -> int | None:
+    """The margin of 「AがBよりN枚以上多い / 少ない」 (``Cond.margin``: +N more, -N fewer), None
+    when none is printed; refused for another printing, or in a game whose runtime does not read
+    it (``Vocab.count_margin``)."""
+    if by is None:
+        return None
+    if not v.count_margin or verb not in ("more", "fewer"):
+        raise Unsupported("a comparison with a margin")
+    if not (isinstance(by, A.NounPhrase) and len(by.terms) == 1):
+        raise Unsupported("a comparison with a margin of this shape")
+    term = by.terms[0]
+    if (
+        not isinstance(term, A.Count)
+        or term.bound != "at_least"
+        or term.unit != "card"
+        or term.number is None
+        or term.number.variable is not None
+        or term.least is not None
+        or term.value is not None
+    ):
+        raise Unsupported("a comparison with a margin of this shape")
+    n = int(term.number.value)
+    return n if verb == "more" else -n
 
 
 def _number_than(than: Any) -> int | None:

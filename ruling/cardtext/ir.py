@@ -212,6 +212,7 @@ class Cond:
 
     ``what``: ``and`` / ``or`` / ``not`` (of ``parts``); ``count`` (how many cards ``sel``
     names, compared by ``cmp`` with ``n``; with ``than``: with how many ``than`` names);
+    with ``margin`` too: with that many more, ``count(than) + margin``, 「…より2枚以上多い」);
     ``match`` (the card ``sel`` points at — a reference, or the one card of a place such as a
     vanguard — is there and passes the filters of ``filt``; ``cmp`` ``not``: is there and does
     not, WS's 「そのカードが…でないなら」); ``every`` (every card ``sel`` names passes
@@ -242,6 +243,9 @@ class Cond:
     # margin of a card's value: 「…のパワーが元のパワーの２倍以上なら」, 「…のパワーが…のパワー
     # より15000以上大きいなら」), in a game whose runtime reads it (``Vocab.value_terms``)
     value: Value | None = None
+    # ``count`` with ``than``: the number ``than`` names plus this is what ``sel``'s is compared
+    # with (「AがBより2枚以上多い」: A >= B + 2; 「…2枚以上少ない」: A <= B - 2)
+    margin: int = 0
     event: Trig | None = None  # ``history``: an event of this turn (read as a trigger's)
     # clauses the condition's printing makes the ruling cite beside its own (VG 2.11.3: a
     # validity keyword's reminder left unread) — a citation, not a part of what it tests, so

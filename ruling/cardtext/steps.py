@@ -382,6 +382,53 @@ def result_as_goal(b: A.Action) -> A.Action:
     )
 
 
+_NUMBER_OF_CARDS = A.Word("number_of_cards")
+
+
+def object_out_of_relative(b: A.Action) -> A.Action:
+    """「あなたは自分の控え室のキャラを、この効果で置いた枚数と同じ枚数まで選び」: the grammar hangs the
+    object printed first with 「を、」 on the relative clause of the count after it (「…置いた枚数」:
+    the cards the effect put, a count that needs no object of its own); given back to the step
+    as its object when the step has none (as 「この効果で置いた枚数と同じ枚数まで、自分の控え室の
+    キャラを選び」 is typed). Other actions are left as printed."""
+    if any(a.role is A.Role.OBJECT for a in b.args):
+        return b
+    for i, arg in enumerate(b.args):
+        got = _leading_object(arg.value)
+        if got is not None:
+            value, obj = got
+            return replace(b, args=(*b.args[:i], obj, replace(arg, value=value), *b.args[i + 1 :]))
+    return b
+
+
+def _leading_object(np: Any) -> tuple[A.NounPhrase, A.Arg] | None:
+    """The noun phrase without the object its first relative clause opens with (「Xを、」, a
+    comma after it) when that clause describes a number of cards (「…た枚数」) and says more than
+    its object; looked for through the relative clauses first in the phrase (「…た枚数と同じ枚数」).
+    None when there is none."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or not isinstance(np.terms[0], A.Relative):
+        return None
+    c = np.terms[0].clause
+    if not c.args:
+        return None
+    first = c.args[0]
+    if (
+        first.role is A.Role.OBJECT
+        and first.pause
+        and len(c.args) > 1
+        and c.form is A.Form.PAST
+        and np.terms[1:] == (_NUMBER_OF_CARDS,)
+    ):
+        clause = replace(c, args=c.args[1:])
+        return replace(np, terms=(A.Relative(clause), *np.terms[1:])), replace(first, pause=False)
+    inner = _leading_object(first.value)
+    if inner is None:
+        return None
+    value, obj = inner
+    clause = replace(c, args=(replace(first, value=value), *c.args[1:]))
+    return replace(np, terms=(A.Relative(clause), *np.terms[1:])), obj
+
+
 @dataclass(frozen=True)
 class ValueSet:
     """What 「XのYをNにする」 / 「XのYはNになる」 (「…Nとなる」) says (``value_set_of``): whose value

@@ -252,6 +252,9 @@ class Vocab:
     # whether the runtime reads 「XがYになったなら」 (``Cond("became")``: X is Y now and was not
     # when the effect began to resolve); else refused
     became: bool = False
+    # whether the runtime reads a margin on a count compared with another (``Cond.margin``:
+    # 「AがBより2枚以上多いなら」); else refused
+    count_margin: bool = False
     # 「ソウルに置かれたなら」 / 「後列から前列に移動したなら」 after a trigger on that event: the
     # event that triggered the ability, described further (``Cond("event_is")``), read by the
     # game's runtime where it keeps, for each such condition, whether that event met it

@@ -122,8 +122,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         if cond.sel.distinct_names:  # 異なるカード名のカードが2枚以上
             return compares(distinct_named(ctx, uids), cond.cmp, cond.n)
         if cond.than is not None and cond.n is None:
-            # 「あなたのクロックが相手より多いなら」: one number of cards against another
-            return compares(len(uids), cond.cmp, len(resolve_sel(rt, cond.than)))
+            # 「あなたのクロックが相手より多いなら」: one number of cards against another; 「…より
+            # 2枚以上多いなら」: against the other and a margin (``Cond.margin``)
+            return compares(len(uids), cond.cmp, len(resolve_sel(rt, cond.than)) + cond.margin)
         return compares(len(uids), cond.cmp, cond.n)
     if cond.what == "player_number" and cond.verb == "level":
         # a player's level (the shared player_number, the number ``level``): the cards in their

@@ -120,6 +120,7 @@ MODAL_ACTIONS = {
 
 VOCAB = Vocab(
     game="ws",
+    count_margin=True,
     modal_actions=MODAL_ACTIONS,
     zones=ZONES,
     kinds=KINDS,

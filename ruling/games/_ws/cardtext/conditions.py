@@ -1026,6 +1026,32 @@ def _empty_slot_count(clause: A.Action) -> Cond | None:
     return Cond("count", sel=chars, cmp=_FLIPPED[cmp], n=slots - n)
 
 
+def _passive_te_past(clause: A.Action) -> A.Action:
+    """「…置かれていたなら」: the grammar splits the verb into 「置かれて」 and 「いた」 (two relatives
+    joined as a nominal ``and``); it is the one clause 「…置かれている」 told of the past — as a
+    condition on what happened this turn, the same (the event happened, 「…ていた」). Any other
+    clause as it is."""
+    if clause.verb != "and" or clause.form is not A.Form.NOMINAL or len(clause.args) != 2:
+        return clause
+    first, second = (a.value for a in clause.args)
+    if not all(
+        a.role is A.Role.NONE and isinstance(a.value, A.NounPhrase) and len(a.value.terms) == 1
+        for a in clause.args
+    ):
+        return clause
+    t1, t2 = first.terms[0], second.terms[0]  # type: ignore[union-attr]
+    if (
+        isinstance(t1, A.Relative)
+        and isinstance(t2, A.Relative)
+        and t1.clause.form is A.Form.PASSIVE_TE
+        and t2.clause == A.Action("exist", (), A.Form.PAST)
+        and t1.clause.modal is None
+        and not t1.clause.more
+    ):
+        return dataclasses.replace(t1.clause, form=A.Form.PASSIVE_PROG)
+    return clause
+
+
 def _put_this_turn(clause: A.Action) -> Cond | None:
     """「そのターン中にあなたのクロック置場にカードが2枚以上置かれているなら」 / 「そのターン中にあなたの
     手札が控え室に置かれているなら」: cards were put from / into those zones this turn (2.12.2.3
@@ -1033,6 +1059,7 @@ def _put_this_turn(clause: A.Action) -> Cond | None:
     still there or not. The shared ``history`` of a ``placed`` event (its subject the cards, with
     their owner and the zone they left; ``dst`` the zone they went to), counted in cards; no
     count printed: one at least. None for a clause of another shape."""
+    clause = _passive_te_past(clause)
     if (
         clause.verb != "put"
         or clause.form is not A.Form.PASSIVE_PROG
@@ -1040,15 +1067,42 @@ def _put_this_turn(clause: A.Action) -> Cond | None:
         or clause.amount is not None
     ):
         return None
+    # 「このターンに」: the grammar reads it as a goal (a second one beside the zone's)
+    this_turn = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
+    said_turn = [a for a in clause.args if a.role is A.Role.GOAL and a.value == this_turn]
+    if said_turn:
+        if any(a.role is A.Role.TIME for a in clause.args):
+            return None
+        clause = dataclasses.replace(
+            clause,
+            args=tuple(
+                A.Arg(A.Role.TIME, A.Duration("this_turn")) if a is said_turn[0] else a
+                for a in clause.args
+            ),
+        )
     args = sh_cond.args_of(clause)
     time = args.get(A.Role.TIME)
     if not isinstance(time, A.Duration) or time.id != "this_turn":
         return None
-    sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.GOAL, A.Role.NONE}, "a put this turn")
+    sh_steps._only(
+        args,
+        {A.Role.TIME, A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL, A.Role.NONE},
+        "a put this turn",
+    )
     counted = (1, "at_least") if A.Role.NONE not in args else sh_nouns.bare_count(args[A.Role.NONE])
     if counted is None or counted[0] is None or A.Role.GOAL not in args:
         raise Unsupported("a put this turn of this shape")
     what, goal = sel(args.get(A.Role.SUBJECT)), sel(args[A.Role.GOAL])
+    if A.Role.SOURCE in args:
+        # 「あなたのクロックからカードが控え室に置かれていたなら」: the zone they left said with から
+        src = sel(args[A.Role.SOURCE])
+        if (
+            what.zone is not None
+            or src.zone is None
+            or src != ws_sel(zone=src.zone, owner=src.owner)
+        ):
+            raise Unsupported("a put this turn from a place of this shape")
+        what = ws_sel(what, zone=src.zone, owner=what.owner or src.owner)
     bare_goal = ws_sel(zone=goal.zone, owner=goal.owner)
     if (
         goal.zone in (None, "stage", "front_row", "back_row", "center")
@@ -1670,6 +1724,17 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             # 「あなたのストックの枚数が3枚以下なら」: the cards whose number it is (the shared
             # reading, as 「あなたのストックが3枚以下なら」)
             subj_np = sh_cond._cards_of_count(subj_np)
+            if (
+                isinstance(subj_np, A.NounPhrase)
+                and len(subj_np.terms) == 2
+                and isinstance(subj_np.terms[0], A.Relative)
+                and subj_np.terms[0].clause.form is A.Form.PAST
+                and subj_np.terms[1] == A.Word("number_of_cards")
+                and subj_np.links == ("",)
+            ):
+                # 「この効果で控え室に置いた枚数が2枚なら」: the number of the cards the clause
+                # names (「置いた枚数」: of those put), as 「この効果で控え室に置いたカードが2枚なら」
+                subj_np = A.NounPhrase((subj_np.terms[0],))
             if (
                 isinstance(subj_np, A.NounPhrase)
                 and len(subj_np.terms) > 1

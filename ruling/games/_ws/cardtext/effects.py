@@ -561,7 +561,17 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
             if isinstance(time, A.Duration)
             else None
         )
-        if until is None or subject.ref not in ("this", "chosen"):
+        # 「そのターン中、あなたのキャラすべては、相手の効果に選ばれない」: each of the master's
+        # characters on the stage when the effect is done (``program`` "prohibit" reads the
+        # group then), for as long as it says
+        group = (
+            subject.ref is None
+            and subject.bound == "all"
+            and subject.owner == "you"
+            and subject.zone in ("stage", "front_row", "back_row")
+            and not shield.endswith(":other")
+        )
+        if until is None or (subject.ref not in ("this", "chosen") and not group):
             return None
         return ws_op("prohibit", target=subject, stat=shield, until=until)
     if shield is not None and time is not None:

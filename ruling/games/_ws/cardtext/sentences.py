@@ -878,7 +878,8 @@ def _pile_count_put(sent: A.Sentence) -> A.Sentence:
     """「自分の山札を上から5枚、控え室に置く」: the grammar reads 「山札を上から5枚、」 as a nominal step
     of its own (the pile as object, the end as source, the count as predicate) before a put that
     names only where to; it is 「自分の山札の上から5枚を、控え室に置く」 — the cards handled one by
-    one from that end (3.2.3) — one put of the count from the pile's end."""
+    one from that end (3.2.3) — one put of the count from the pile's end; 「自分のクロックの上から2枚
+    まで、控え室に置く」 (the pile and its end said together, no を) the same."""
     steps = list(sent.steps)
     for i in range(len(steps) - 1):
         a, b = steps[i].body, steps[i + 1].body
@@ -895,7 +896,7 @@ def _pile_count_put(sent: A.Sentence) -> A.Sentence:
             # 「Zを上からN枚、」: a pile (a zone) as object, its end as source, a count as
             # predicate and nothing else, no condition, connector or cost (the shared reader's)
             sh_abilities._count_before_the_verb(steps[i]) is not None
-            and isinstance(pile, A.NounPhrase)
+            and isinstance(pile, A.NounPhrase | None)
             and isinstance(end, A.NounPhrase)
             and isinstance(count, A.NounPhrase)
             and b.verb == "put"
@@ -906,7 +907,13 @@ def _pile_count_put(sent: A.Sentence) -> A.Sentence:
             and steps[i + 1].lead is None
             and steps[i + 1].cost is None
         ):
-            source = A.NounPhrase((*pile.terms, end.terms[0]), (*pile.links, "の"))
+            # 「自分のクロックの上から2枚まで、控え室に置く」: the pile and its end said together
+            # (no を: the shared reader's ``_count_before_the_verb``), the same put
+            source = (
+                end
+                if pile is None
+                else A.NounPhrase((*pile.terms, end.terms[0]), (*pile.links, "の"))
+            )
             args = tuple(x for x in a.args if x.role is A.Role.TOPIC) + (
                 A.Arg(A.Role.SOURCE, source),
                 A.Arg(A.Role.OBJECT, count, pause=True),

@@ -18,7 +18,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
 from ruling.abilities import Unsupported
 from ruling.cardtext import damage as sh_damage
 from ruling.cardtext.ir import CostItem
-from ruling.cardtext.steps import active_voice
+from ruling.cardtext.steps import active_voice, object_out_of_relative
 from ruling.cardtext.void import read_void
 from ruling.games._ws.cardtext.conditions import _during, _icons_of, condition
 from ruling.games._ws.cardtext.effects import (
@@ -967,7 +967,7 @@ def _step(
     end = _game_end(b, kind)
     if end is not None:
         return with_op(end, cond=cond, lead=lead)
-    b = _parts_out_of_relative(b)
+    b = object_out_of_relative(_parts_out_of_relative(b))
     if b.form is A.Form.PERMISSIVE:
         # 「…置いてもよい」: as 「…置いてよい」 (the shared reading)
         b = dataclasses.replace(b, form=A.Form.OPTIONAL)
@@ -1067,7 +1067,7 @@ def _step(
             # すべて — a continuous prohibition holds for every card its subject names (1.3.3)
             subject = ws_sel(dataclasses.replace(t, bound="all"), zone="stage")
         elif (
-            kind == "continuous"
+            (kind == "continuous" or A.Role.TIME in args)
             and t.kind == "character"
             and t.bound == "all"
             and t.count is None
@@ -1079,7 +1079,9 @@ def _step(
             and b.form is A.Form.PASSIVE_NEG
         ):
             # 「あなたのキャラすべては、相手の効果に選ばれない」: each of those characters on the
-            # stage (2.3.2.1.2), whichever they are now (``_card_prohibition``)
+            # stage (2.3.2.1.2), whichever they are now (``_card_prohibition``); 「そのターン中、
+            # あなたのキャラすべては、…選ばれない」 in an effect: each of those there when it is
+            # done, for as long as it says (8.2.1.2, ``program`` "prohibit")
             subject = ws_sel(t, zone="stage") if t.ref is None and t.zone is None else t
         elif t != Sel(owner="you"):
             raise Unsupported("an effect performed by someone else")
