@@ -2529,7 +2529,7 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     naming only an owner (相手より) takes the rest of A's description (相手のX)."""
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
     than = args.pop(A.Role.THAN, None)
-    margin = _margin(args.pop(A.Role.NONE, None), verb, v)
+    margin = _count_margin(args.pop(A.Role.NONE, None), verb, v)
     if args or subj is None or than is None:
         raise Unsupported("a comparison of this shape")
     cmp = {"more": "gt", "fewer": "lt", "at_least": "ge", "at_most": "le"}[verb]
@@ -2556,7 +2556,7 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     return Cond("count", sel=a, than=b, cmp=cmp, n=None)
 
 
-def _margin(by: Any, verb: str, v: Vocab) -> int | None:
+def _count_margin(by: Any, verb: str, v: Vocab) -> int | None:
     """The margin of 「AがBよりN枚以上多い / 少ない」 (``Cond.margin``: +N more, -N fewer), None
     when none is printed; refused for another printing, or in a game whose runtime does not read
     it (``Vocab.count_margin``)."""
@@ -2639,7 +2639,7 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
     than = args.pop(A.Role.THAN, None)
     # 「…より15000以上大きい」: by a margin of at least N (a value term, ``Vocab.value_terms``)
-    margin = _margin(args.pop(A.Role.NONE, None), v)
+    margin = _value_margin(args.pop(A.Role.NONE, None), v)
     if args or not isinstance(subj, A.NounPhrase) or not isinstance(than, A.NounPhrase):
         raise Unsupported("a comparison of this shape")
     if subj.terms and isinstance(subj.terms[-1], A.Word) and subj.terms[-1].id in v.stat_words:
@@ -2701,7 +2701,7 @@ def _existence_alternative(g: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
 _BOUNDS = {A.Word("or_more"): "ge", A.Ref("following"): "le"}
 
 
-def _margin(np: Any, v: Vocab) -> int | None:
+def _value_margin(np: Any, v: Vocab) -> int | None:
     """「15000以上」 before 大きい / 高い (「…より15000以上大きい」): the margin N a value exceeds
     another by at least; None when no such part is printed. Refused in a game whose runtime
     reads no value term (``Vocab.value_terms``) and for another shape (an exact or an upper
