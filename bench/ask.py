@@ -115,6 +115,7 @@ FRESH = (
     "heldout52",
     "heldout53",
     "heldout54",
+    "heldout55",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -173,6 +174,7 @@ SET_NOTES = {
     "heldout52": "blind: written without running ask in round 53 for round 54, measured once in it",
     "heldout53": "blind: written without running ask in round 54 for round 55, measured once in it",
     "heldout54": "blind: written without running ask in round 55 for round 56, measured once in it",
+    "heldout55": "blind: written without running ask in round 56 for round 57, measured once in it",
 }
 
 

@@ -958,6 +958,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             94,
             178,
         ),
+        (
+            "cards_r56",
+            "BT38, G-BT35, D-BT26, invented (tests/blind/cards_r56/README.md)",
+            "da2e2f1cb",
+            57,
+            150,
+            83,
+            185,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1128,6 +1137,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             97,
             144,
         ),
+        (
+            "cards_r56",
+            "invented titles KNY/W561, RGT/S562 (tests/blind/cards_r56/README.md)",
+            "da2e2f1cb",
+            54,
+            100,
+            82,
+            130,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1175,6 +1193,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r53",
     "cards_r54",
     "cards_r55",
+    "cards_r56",
 )
 
 
