@@ -25,6 +25,7 @@ from ruling.games._vg.common import (
 )
 from ruling.games._vg.continuous import _computing, _continuous, given_there, programs
 from ruling.games._vg.costs import COST_KEYS, _cost_zones, skipped_reach
+from ruling.games._vg.locked import unlocked_step
 from ruling.games._vg.selectors import (
     CIRCLE_GROUPS,
     Proc,
@@ -834,7 +835,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # a limited ability used before this period and found not used up (12.3.2.2:
                     # its effect changed nothing): it triggers again because of that step, as
                     # an activated one is played again (``abilities``)
-                    made_by=unspent_step(ctx, c.uid, ab.index, p.limit) if p.limit else (),
+                    made_by=(unspent_step(ctx, c.uid, ab.index, p.limit) if p.limit else ())
+                    # a card unlocked, a new card whose text is read from then (7.31.1.1): its
+                    # ability triggers because of the step that unlocked it
+                    + unlocked_step(ctx, c.uid, placed),
                     # its validity condition holds only with the very event that triggers it
                     # counted (結束: the call that makes two): is 14.2.3.2.1's 「誘発条件が満たさ
                     # れる時」 read with the event or before it? Both readings run

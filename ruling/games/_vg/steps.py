@@ -2035,6 +2035,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             + (("11.8.4.1",) if picks and bound == "exact" else ())
             + (("11.8.4.1.4",) if left else ())
             + (("11.8.4.1.2",) if fewer and not searching else ())
+            # as many candidates as the number named, no more: the choice is forced by what
+            # could be chosen, and the keyword's clause on its part with none to choose is read
+            # and found not to apply (14.22.2.1: not every rear-guard is rested — the one left
+            # standing is the one rested)
+            + (
+                MEANING_SHORT.get(rt.program.keyword or "", ())
+                if picks and bound == "exact" and not searching and len(picks) == len(cands)
+                else ()
+            )
             # 「可能な限り２体選び」: chosen so that the number comes as near as it can (1.3.2.4); with
             # fewer there, the part that can be done is done (1.3.2)
             + (

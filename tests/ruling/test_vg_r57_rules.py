@@ -1,0 +1,77 @@
+"""Round 57 (s54vgR): vg rules read against the r57 development files, each on a minimal board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import cited, unsupported
+
+END = "【自】【(R)】：あなたのエンドフェイズ開始時、１枚引く。"
+
+
+def _end_phase(locked: bool) -> Any:
+    return resolve(
+        loads(
+            "game: vg\ntitle: t\nturn: {player: A, number: 5, first_player: A, phase: main}\n"
+            "players:\n  A:\n"
+            "    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f'    right_front: {{name: 騎士, type: normal, grade: 2, power: 10000, locked: {str(locked).lower()}, text: "{END}"}}\n'
+            "    deck: 10\n  B:\n    vanguard: {name: 敵, type: normal, grade: 3, power: 13000}\n"
+            "    deck: 10\nactions:\n  - {do: end_phase}\n",
+            "t.yaml",
+        )
+    )
+
+
+def test_an_unlocked_cards_trigger_rests_on_its_unlock() -> None:
+    # 9.11.3 unlocks the card, a new card whose text is read from then (7.31.1.1): its
+    # 「エンドフェイズ開始時」 ability triggers at 9.11.8 because of the unlock
+    r = _end_phase(True)
+    assert not unsupported(r)
+    assert r.main.final.players["A"].zones["hand"]
+    assert "9.11.3" in cited(r)
+
+
+def test_a_card_never_locked_does_not_cite_the_unlock() -> None:
+    r = _end_phase(False)
+    assert r.main.final.players["A"].zones["hand"]
+    assert "9.11.3" not in cited(r)
+
+
+REVELATION = (
+    "天啓－(R)（このユニットが(R)に登場した時、山札の一番上のカードを見る。そのカードをあなたのソウルに"
+    "置いてよい。置いた場合、あなたのスタンド状態のリアガードを１枚選び、【レスト】する）"
+)
+
+
+def _revelation(other: str) -> Any:
+    return resolve(
+        loads(
+            "game: vg\ntitle: t\nturn: {player: A, number: 5, first_player: A, phase: main}\n"
+            "players:\n  A:\n"
+            "    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f"    left_back: {{name: 従者, type: normal, grade: 1, power: 7000, state: {other}}}\n"
+            f'    hand: [{{name: 巫女, type: normal, grade: 2, power: 9000, text: "{REVELATION}"}}]\n'
+            "    deck: 10\n  B:\n    vanguard: {name: 敵, type: normal, grade: 3, power: 13000}\n"
+            "    deck: 10\nactions:\n  - {do: call, card: 巫女, circle: left_front}\n"
+            "choices:\n  - {player: A, choose: yes}\n  - {player: A, choose: 巫女}\n",
+            "t.yaml",
+        )
+    )
+
+
+def test_revelation_rests_the_only_standing_rear_guard_itself() -> None:
+    # 14.22.2.1 is read and does not apply: not every rear-guard is rested, the unit itself
+    # stands, and it is the one rested
+    r = _revelation("rest")
+    assert not unsupported(r)
+    assert r.main.final.players["A"].zones["field.left_front"][0].orientation == "rest"
+    assert "14.22.2.1" in cited(r)
+
+
+def test_revelation_with_a_choice_left_does_not_cite_the_short_clause() -> None:
+    r = _revelation("stand")
+    assert r.main.final.players["A"].zones["field.left_front"][0].orientation == "rest"
+    assert "14.22.2.1" not in cited(r)
