@@ -75,3 +75,40 @@ def test_revelation_with_a_choice_left_does_not_cite_the_short_clause() -> None:
     r = _revelation("stand")
     assert r.main.final.players["A"].zones["field.left_front"][0].orientation == "rest"
     assert "14.22.2.1" not in cited(r)
+
+
+MATE = "メイトユニット－「リュミエ」（このカードでライドできず、あなたのヴァンガードが「リュミエ」を含まないかぎり、このカードはコールできない）"
+DRESS = "ドレスアップ－「リュミエ」（このカードは「リュミエ」と同名のカードとしても扱う）"
+
+
+def _mate_call(vanguard: str, text: str = MATE) -> Any:
+    return resolve(
+        loads(
+            "game: vg\ntitle: t\nturn: {player: A, number: 5, first_player: A, phase: main}\n"
+            f"players:\n  A:\n    vanguard: {vanguard}\n"
+            f'    hand: [{{name: 相棒, type: normal, grade: 2, power: 9000, text: "{text}"}}]\n'
+            "    deck: 10\n  B:\n    vanguard: {name: 敵, type: normal, grade: 3, power: 13000}\n"
+            "    deck: 10\nactions:\n  - {do: call, card: 相棒, circle: left_front}\n",
+            "t.yaml",
+        )
+    )
+
+
+def test_a_mate_unit_called_by_the_vanguards_dress_up_name() -> None:
+    # 14.54.2 met by the name ドレスアップ gives the vanguard (14.52.2, 12.6.2)
+    r = _mate_call(f'{{name: アスター, type: normal, grade: 2, power: 10000, text: "{DRESS}"}}')
+    assert r.main.final.players["A"].zones["field.left_front"]
+    assert {"14.54.2", "14.52.2", "12.6.2"} <= cited(r)
+
+
+def test_a_mate_unit_called_by_the_vanguards_own_name() -> None:
+    r = _mate_call("{name: 歌姫 リュミエ, type: normal, grade: 2, power: 10000}")
+    assert r.main.final.players["A"].zones["field.left_front"]
+    assert "14.54.2" in cited(r)
+    assert "14.52.2" not in cited(r)
+
+
+def test_a_card_that_is_no_mate_unit_cites_no_mate_clause() -> None:
+    r = _mate_call("{name: 歌姫 リュミエ, type: normal, grade: 2, power: 10000}", text="")
+    assert r.main.final.players["A"].zones["field.left_front"]
+    assert "14.54.2" not in cited(r)

@@ -1814,7 +1814,11 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
             MATE,
         )
         return
-    from ruling.games._vg.restrictions import guard_call_banned, normal_call_refused
+    from ruling.games._vg.restrictions import guard_call_banned, mate_call_met, normal_call_refused
+
+    met = mate_call_met(ctx, player, c)
+    if met is not None:
+        yield met
 
     # the guard step's call from the hand is a normal call (10.5.1.2.2.1): 「相手はノーマルコール
     # できない」 in force refuses it (1.3.3)
