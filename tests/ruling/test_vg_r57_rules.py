@@ -112,3 +112,96 @@ def test_a_card_that_is_no_mate_unit_cites_no_mate_clause() -> None:
     r = _mate_call("{name: 歌姫 リュミエ, type: normal, grade: 2, power: 10000}", text="")
     assert r.main.final.players["A"].zones["field.left_front"]
     assert "14.54.2" not in cited(r)
+
+
+def _program(text: str) -> Any:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vg")
+    (a,) = _abilities("vg", text, None)
+    assert a.supported, a.reason
+    return a.program
+
+
+def test_a_qualified_this_unit_is_the_abilitys_condition() -> None:
+    # 「X状態のこのユニットの…」 = 「このユニットがX状態なら、このユニットの…」 (a state, 5.2.2; a group
+    # 「“友達”」, 14.46.2.1)
+    for qualified, conditional in (
+        (
+            "【永】【(V)】：竜炎状態のこのユニットのパワー＋10000。",
+            "【永】【(V)】：このユニットが竜炎状態なら、このユニットのパワー＋10000。",
+        ),
+        (
+            "【永】【(R)】：“友達”のこのユニットのパワー＋5000。",
+            "【永】【(R)】：このユニットが“友達”なら、このユニットのパワー＋5000。",
+        ),
+    ):
+        assert _program(qualified) == _program(conditional)
+
+
+BLAZE = (
+    "竜炎（あなたのアタックステップ開始時、あなたのリアガードが相手のリアガードより多いなら、そのターン中、"
+    "あなたのヴァンガードは竜炎状態になる）\\n【永】【(V)】：竜炎状態のこのユニットのパワー＋10000。"
+)
+
+
+def _blaze(rear: int) -> Any:
+    rears = "".join(
+        f"    {c}: {{name: 兵{i}, type: normal, grade: 1, power: 7000}}\n"
+        for i, c in enumerate(("left_back", "right_back")[:rear])
+    )
+    return resolve(
+        loads(
+            "game: vg\ntitle: t\nturn: {player: A, number: 7, first_player: A, phase: battle}\n"
+            "players:\n  A:\n"
+            f'    vanguard: {{name: 竜, type: normal, grade: 3, power: 13000, text: "{BLAZE}"}}\n'
+            f"{rears}"
+            "    deck: [{name: 卵, type: normal, grade: 0}, 10]\n"
+            "  B:\n    damage: 0\n    vanguard: {name: 敵, type: normal, grade: 3, power: 18000}\n"
+            "    deck: [{name: 見習い, type: normal, grade: 0}, 10]\n"
+            "actions:\n  - {do: attack, attacker: vanguard, target: B.vanguard}\n",
+            "t.yaml",
+        )
+    )
+
+
+def test_the_blazing_units_power_rests_on_the_state_put_on_it() -> None:
+    # 14.23.1: more rear-guards than the opponent: the vanguard blazes, its 【永】 gives +10000 —
+    # the hit rests on the step that put it in the state, though the attack touched it since
+    r = _blaze(1)
+    assert not unsupported(r)
+    assert len(r.main.final.players["B"].zones["damage"]) == 1
+    assert "14.23.1" in cited(r)
+    r = _blaze(0)
+    assert not r.main.final.players["B"].zones["damage"]
+
+
+def _legion_blaze(legion: bool) -> Any:
+    rule = "竜炎（あなたのアタックステップ開始時、あなたのリアガードが相手のリアガードより多いなら、そのターン中、あなたのヴァンガードは竜炎状態になる）"
+    mate = (
+        "      - {name: 相方, type: normal, grade: 3, power: 12000, legion: mate, "
+        'text: "【永】【(V)】：竜炎状態のこのユニットのパワー＋5000。"}\n'
+    )
+    return resolve(
+        loads(
+            "game: vg\ntitle: t\nturn: {player: A, number: 9, first_player: A, phase: battle}\n"
+            "players:\n  A:\n    vanguard:\n"
+            f'      - {{name: 竜, type: normal, grade: 3, power: 13000, {"legion: leader, " if legion else ""}text: "{rule}"}}\n'
+            + (mate if legion else "")
+            + "    left_back: {name: 兵, type: normal, grade: 1, power: 7000}\n"
+            "    deck: [{name: 卵, type: normal, grade: 0}, 10]\n"
+            "  B:\n    damage: 0\n    vanguard: {name: 敵, type: normal, grade: 3, power: 13000}\n"
+            "    deck: [{name: 見習い, type: normal, grade: 0}, 10]\n"
+            "actions:\n  - {do: attack, attacker: vanguard, target: B.vanguard}\n",
+            "t.yaml",
+        )
+    )
+
+
+def test_blaze_on_a_legion_puts_leader_and_mate_in_the_state() -> None:
+    # 14.23.1.1: resolved with the vanguard in legion state, leader and mate both blaze
+    r = _legion_blaze(True)
+    assert not unsupported(r)
+    assert "14.23.1.1" in cited(r)
+    assert "14.23.1.1" not in cited(_legion_blaze(False))

@@ -9501,7 +9501,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     from grammar.render import render_ability
 
     node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
-    node = _event_in_period(node)
+    node = shared.qualified_self(_event_in_period(node))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
 

@@ -3400,9 +3400,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
             yield from paired_state(rt, op, units, list(resolve_sel(rt, pair)), clauses)
             return
-        from ruling.games._vg.keyword_states import entered
+        from ruling.games._vg.keyword_states import LEGION_BOTH, entered
+        from ruling.games._vg.legion import partner
 
+        # a keyword whose clause puts the legion leader and mate both in the state when the
+        # vanguard is in legion state (14.23.1.1): cited on the state of each of the pair
+        both = LEGION_BOTH.get(rt.program.keyword or "", ())
         for u in units:
+            c = ctx.card(u)
+            pair_of = both if c is not None and partner(ctx, c) is not None else ()
             yield AddEffect(
                 data={"entered": entered(ctx, u, op.name)},
                 target=u,
@@ -3411,7 +3417,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 value=op.name,
                 until=effect_until(rt, op.until),
                 caused_by=rt.why,
-                clauses=clauses + ("5.2.2", "5.2.2.2", "11.3.1.2"),
+                clauses=clauses + ("5.2.2", "5.2.2.2", "11.3.1.2") + pair_of,
                 source=f"{label(ctx, rt.source)}: {rt.text}",
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{op.name}状態になる",
                 en=f"{label(ctx, u)} is in the state {op.name} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
