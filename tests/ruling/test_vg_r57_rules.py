@@ -205,3 +205,10 @@ def test_blaze_on_a_legion_puts_leader_and_mate_in_the_state() -> None:
     assert not unsupported(r)
     assert "14.23.1.1" in cited(r)
     assert "14.23.1.1" not in cited(_legion_blaze(False))
+
+
+def test_an_orders_type_bracketed_at_the_head_of_its_text_is_no_word_of_the_effect() -> None:
+    # 「【ブリッツオーダー】…」: the card's type (2.9.3.2, 2.9.6), the effect the text after it
+    plain = "相手の後列のリアガードを１枚選び、退却させる。"
+    for head in ("【ブリッツオーダー】", "【ノーマルオーダー】"):
+        assert _program(head + plain) == _program(plain)
