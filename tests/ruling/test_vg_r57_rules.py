@@ -212,3 +212,42 @@ def test_an_orders_type_bracketed_at_the_head_of_its_text_is_no_word_of_the_effe
     plain = "相手の後列のリアガードを１枚選び、退却させる。"
     for head in ("【ブリッツオーダー】", "【ノーマルオーダー】"):
         assert _program(head + plain) == _program(plain)
+
+
+MAGIA = (
+    "【起】【(V)】：あなたのソウルからカードを１枚選び、(R)にコールする。そのターンの終了時、"
+    "この効果でコールされたユニットをソウルに置く。"
+)
+
+
+def _magia(retire: bool) -> Any:
+    more = "  - {do: activate, card: 手品師}\n" if retire else ""
+    return resolve(
+        loads(
+            "game: vg\ntitle: t\nturn: {player: A, number: 5, first_player: A, phase: main}\n"
+            "players:\n  A:\n"
+            f'    vanguard: {{name: 奇術師, type: normal, grade: 3, power: 13000, text: "{MAGIA}"}}\n'
+            "    soul:\n      - {name: 手品師, type: normal, grade: 1, power: 8000, "
+            'text: "【起】【(R)】：【コスト】[このユニットを退却させる]、１枚引く。"}\n'
+            "    deck: 10\n  B:\n    vanguard: {name: 敵, type: normal, grade: 3, power: 13000}\n"
+            "    deck: 10\nactions:\n  - {do: activate, card: 奇術師}\n"
+            f"{more}  - {{do: end_phase}}\n"
+            "choices:\n  - {player: A, choose: 手品師}\n  - {player: A, at: circle, choose: left_front}\n",
+            "t.yaml",
+        )
+    )
+
+
+def test_a_unit_the_effect_called_that_left_the_field_is_a_new_card() -> None:
+    # 4.1.8: retired (circle -> drop), it is a new card: the delayed 「この効果でコールされたユニット」
+    # finds nothing at the end of the turn
+    r = _magia(True)
+    assert not unsupported(r)
+    assert [c.name for c in r.main.final.players["A"].zones["drop"]] == ["手品師"]
+    assert "4.1.8" in cited(r)
+
+
+def test_a_unit_the_effect_called_still_there_goes_to_the_soul() -> None:
+    r = _magia(False)
+    assert [c.name for c in r.main.final.players["A"].zones["soul"]] == ["手品師"]
+    assert "4.1.8" not in cited(r)

@@ -3661,6 +3661,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "that": rt.data.get("that"),
             # 「コールしたユニットは…ターン終了時に退却する」: the cards the steps before acted on
             "acted": {k: list(x) for k, x in rt.data.items() if k.startswith(("acted:", "cost:"))},
+            # each of those cards as it is now (``Card.placed``): one that becomes a new card
+            # before the delayed ability resolves is not the card the effect acted on (4.1.8)
+            "acted_placed": {
+                u: c.placed
+                for k, x in rt.data.items()
+                if k.startswith(("acted:", "cost:")) and isinstance(x, list)
+                for u in x
+                if isinstance(u, str) and (c := ctx.card(u)) is not None
+            },
             # 「あなたのターン終了時に」: only at the end of that fighter's turn (``autos``)
             "owner": op.when.owner,
             # 「次に<事象>した時、…」: the event it waits for (a trigger, read as an automatic
