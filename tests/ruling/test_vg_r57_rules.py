@@ -251,3 +251,28 @@ def test_a_unit_the_effect_called_still_there_goes_to_the_soul() -> None:
     r = _magia(False)
     assert [c.name for c in r.main.final.players["A"].zones["soul"]] == ["手品師"]
     assert "4.1.8" not in cited(r)
+
+
+def _face_up_trigger(locked: bool) -> Any:
+    return resolve(
+        loads(
+            "game: vg\ntitle: t\nturn: {player: A, number: 5, first_player: A, phase: main}\n"
+            "players:\n  A:\n"
+            "    vanguard: {name: 聖女, type: normal, grade: 3, power: 13000, "
+            'text: "【自】【(V)】：あなたのリアガードが表になった時、１枚引く。"}\n'
+            f"    left_front: {{name: 騎士, type: normal, grade: 2, power: 10000, locked: {str(locked).lower()}}}\n"
+            "    deck: 10\n  B:\n    vanguard: {name: 敵, type: normal, grade: 3, power: 13000}\n"
+            "    deck: 10\nactions:\n  - {do: end_phase}\n",
+            "t.yaml",
+        )
+    )
+
+
+def test_an_unlock_is_a_turn_face_up() -> None:
+    # 7.31.1 「カードは呪縛状態から表になります」; 9.11.7 pends 「表にした時」 after 9.11.3's unlock
+    r = _face_up_trigger(True)
+    assert not unsupported(r)
+    assert len(r.main.final.players["A"].zones["hand"]) == 1
+    assert {"9.11.3", "7.31.1"} <= cited(r)
+    r = _face_up_trigger(False)
+    assert not r.main.final.players["A"].zones["hand"]

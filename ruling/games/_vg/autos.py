@@ -1909,7 +1909,13 @@ def _fires(
         up = (ev.changes or {}).get("face_up")
         if up is None or bool(up) != (e == "turned_face_up"):
             return None
-        return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
+        if not _about(ctx, trig, ev.uid, c, pl):
+            return None
+        if "locked" in (ev.changes or {}):
+            # an unlock: 「カードは呪縛状態から表になります」 (7.31.1; 9.11.3's 「表向きにします」, whose
+            # 「表にした時」 abilities 9.11.7 makes pending) — a card turned face up
+            return {"that": ev.uid, "event_clauses": ("7.31.1",)}
+        return {"that": ev.uid}
     if e == "drew" and isinstance(ev, Move) and ev.tag == "draw":
         # 「あなたがカードを引いた時」 / 「このターンにあなたがカードを２枚以上引いているなら」: the
         # fighter the subject names drew a card — moved one from the deck to the hand (7.6.4,
