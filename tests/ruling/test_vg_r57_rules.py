@@ -276,3 +276,46 @@ def test_an_unlock_is_a_turn_face_up() -> None:
     assert {"9.11.3", "7.31.1"} <= cited(r)
     r = _face_up_trigger(False)
     assert not r.main.final.players["A"].zones["hand"]
+
+
+def _column_move(what: str, vanguard_col: str = "center") -> Any:
+    return resolve(
+        loads(
+            "game: vg\ntitle: t\nturn: {player: A, number: 5, first_player: A, phase: main}\n"
+            "players:\n  A:\n"
+            "    vanguard: {name: 軍師, type: normal, grade: 3, power: 13000, "
+            f'text: "【起】【(V)】：あなたの前列のリアガードを１枚選び、{what}同じ縦列の後列の(R)に移動させる。"}}\n'
+            "    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000}\n"
+            "    deck: 10\n  B:\n    vanguard: {name: 敵, type: normal, grade: 3, power: 13000}\n"
+            "    deck: 10\nactions:\n  - {do: activate, card: 軍師}\n"
+            "choices:\n  - {player: A, choose: 槍兵}\n",
+            "t.yaml",
+        )
+    )
+
+
+def test_a_bare_same_column_in_a_move_raises_its_point() -> None:
+    # 「…を選び、同じ縦列の後列の(R)に移動させる」: the vanguard's column (11.8.5.3) or the moved
+    # unit's — same_column_unnamed_in_move, both readings run
+    from ruling.resolve import raised_points
+
+    r = _column_move("")
+    assert not unsupported(r)
+    assert any("11.8.5.3" in cl and both for cl, both in raised_points(r))
+    ends = {
+        tuple(
+            n
+            for n, z in (("left", "field.left_back"), ("center", "field.center_back"))
+            if lf.final.players["A"].zones[z]
+        )
+        for lf in r.leaves + r.alternates
+    }
+    assert ends == {("left",), ("center",)}
+
+
+def test_a_named_unit_settles_the_column() -> None:
+    from ruling.resolve import raised_points
+
+    r = _column_move("そのユニットと")
+    assert not any("11.8.5.3" in cl for cl, _b in raised_points(r))
+    assert r.main.final.players["A"].zones["field.left_back"]

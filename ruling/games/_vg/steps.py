@@ -3996,6 +3996,24 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
             # ability, and the card of an order is none — the column is the one of the unit
             # moved, its own column (4.9.1.1)
             cols = {COLUMN[w[1]]} if w[1] in COLUMN else set()
+        elif (
+            ("dest_column_unsaid", True) in op.detail
+            and u != rt.source
+            and w[1] in COLUMN
+            and cols is not None
+            and COLUMN[w[1]] not in cols
+        ):
+            # 「…を選び、同じ縦列の後列の(R)に移動させる」: the column of the unit with the ability
+            # (11.8.5.3, the engine's reading) or of the unit moved — the point
+            # same_column_unnamed_in_move, both readings run where the two columns differ
+            own = yield unsettled.choose(
+                rt.master,
+                "vg",
+                "same_column_unnamed_in_move",
+                {"ability_unit": False, "moved_unit": True},
+            )
+            if own:
+                cols = {COLUMN[w[1]]}
         cs = [x for x in open_circles(ctx, w[0]) if cols is None or COLUMN.get(x) in cols]
         cs = [
             x
