@@ -543,6 +543,60 @@ def validity_condition(node: A.Ability) -> A.Ability:
     )
 
 
+# the references to the card with the ability a description may qualify (「竜炎状態のこのユニット」)
+_SELF_REFS = ("this_unit", "this_card")
+
+
+def qualified_self(node: A.Ability) -> A.Ability:
+    """「竜炎状態のこのユニットのパワー＋10000」 / 「“友達”のこのユニットの…」: a continuous ability whose one
+    step names the card with the ability qualified by a description before it (a state, a group
+    — 「X の このユニット」, a restrictive modifier of one card: that card when it is so) — the same
+    ability as 「このユニットがXなら、このユニットの…」, the description the ability's condition (read
+    whenever its effect is, as any continuous ability's). Any other shape (a condition already on
+    the ability, more than one step, a link other than の before the reference): the node as it
+    is."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.CONTINUOUS or eff is None or node.condition is not None:
+        return node
+    if len(eff.sentences) != 1 or len(eff.sentences[0].steps) != 1:
+        return node
+    st = eff.sentences[0].steps[0]
+    body = st.body
+    if not isinstance(body, A.Action) or st.condition is not None:
+        return node
+    for k, a in enumerate(body.args):
+        np = a.value
+        if not isinstance(np, A.NounPhrase):
+            continue
+        at = next(
+            (i for i, t in enumerate(np.terms) if isinstance(t, A.Ref) and t.id in _SELF_REFS),
+            None,
+        )
+        if not at or any(link != "の" for link in np.links[:at]):
+            continue
+        if any(isinstance(t, A.Ref | A.Count | A.Owner) for t in np.terms[:at]):
+            continue
+        desc = A.NounPhrase(np.terms[:at], np.links[: at - 1])
+        ref = np.terms[at]
+        clause = A.Action(
+            "be",
+            (
+                A.Arg(A.Role.SUBJECT, A.NounPhrase((ref,), ())),
+                A.Arg(A.Role.PREDICATE, desc),
+            ),
+            form=A.Form.NOMINAL,
+        )
+        rest = replace(np, terms=np.terms[at:], links=np.links[at:])
+        args = (*body.args[:k], replace(a, value=rest), *body.args[k + 1 :])
+        step = replace(st, body=replace(body, args=args))
+        return replace(
+            node,
+            condition=A.Condition(clause, "nara", True),
+            effect=replace(eff, sentences=(replace(eff.sentences[0], steps=(step,)),)),
+        )
+    return node
+
+
 def void_under(node: A.Ability, v: Vocab) -> tuple[A.Ability, A.Condition | None]:
     """「A。Xなら、この能力は無効。」: a last sentence saying the ability is void while X holds (VG
     11.4.2 「特定の条件下で無効であると表記されている場合、その条件下で、その部分は能力としては

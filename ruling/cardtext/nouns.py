@@ -1271,6 +1271,22 @@ def floated_all(args: tuple[A.Arg, ...]) -> tuple[A.Arg, ...]:
     return tuple(replace(a, value=both) if a is objs[0] else a for a in args if a is not alls[0])
 
 
+def column_unsaid(np: Any) -> bool:
+    """「同じ縦列の…」 naming no card it is the same column as (VG 11.8.5.3 reads the unit with the
+    ability; in 「…を選び、同じ縦列の後列の(R)に移動させる」 the unit moved is the other reading):
+    whether the noun phrase ``np`` holds the bare 「同じ縦列」."""
+    if not isinstance(np, A.NounPhrase):
+        return False
+    return any(
+        isinstance(t, A.Relative)
+        and t.clause.verb == "same"
+        and not t.clause.args
+        and i + 1 < len(np.terms)
+        and np.terms[i + 1] == A.Position("column")
+        for i, t in enumerate(np.terms)
+    )
+
+
 def _check(s: Sel) -> None:
     """A reference names its cards: only words that agree with it may stand beside it."""
     if s.ref is None or s.ref.startswith("acted:"):

@@ -23,7 +23,14 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of, both, condition, during
 from ruling.cardtext.ir import Cond, CostItem, Op, Sel
-from ruling.cardtext.nouns import _source_before_comma, bare_count, compared, count, sel
+from ruling.cardtext.nouns import (
+    _source_before_comma,
+    bare_count,
+    column_unsaid,
+    compared,
+    count,
+    sel,
+)
 from ruling.cardtext.terms import noun_args
 from ruling.cardtext.terms import terms as np_terms
 from ruling.cardtext.vocab import Vocab
@@ -2482,7 +2489,8 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             # 「このカードを山札に公開する」: a reveal or a shuffle goes nowhere (before, the place
             # was read and then dropped: the card shown, the place silently left out)
             raise Unsupported(f"a {verb} to a place")
-        g, pos = place(args.pop(A.Role.GOAL), r, goal=True)
+        goal_np = args.pop(A.Role.GOAL)
+        g, pos = place(goal_np, r, goal=True)
         if len(g.zones) != 1 or g.kinds:
             raise Unsupported(f"a {verb} to this place")
         if g.other:
@@ -2492,6 +2500,10 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             # 「このユニットと同じ縦列の(R)にコールする」: a circle of that column (4.9.1.1)
             col = Sel(column=g.column, column_of=g.column_of)
             base["detail"] = (*base.get("detail", ()), ("dest_column", col))
+            if g.column == "this" and column_unsaid(goal_np):
+                # 「同じ縦列の(R)に」 naming no card: this unit's by the game's rule for a unit not
+                # named (VG 11.8.5.3); the game may read it otherwise for a unit moved
+                base["detail"] = (*base["detail"], ("dest_column_unsaid", True))
         if g.owner not in (None, "you", "opponent", "self"):
             raise Unsupported(f"a {verb} to this place")
         dest = g.zones[0]

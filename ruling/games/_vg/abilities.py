@@ -31,6 +31,7 @@ from ruling.games._vg.autos import (
     RENEWED_LIMIT,
     _limit_after,
     _limited,
+    _same_card,
     _unusable,
     card_trigger,
     count_use,
@@ -802,7 +803,35 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
         # 11.9.7.1: it triggers once: it is gone once played
         yield SetVar(key="delayed", value=ds or None, clauses=("11.9.7.1",))
     that = pending.data.get("that", d["that"])
-    data = {"placed": d["placed"], "that": that, **(d.get("acted") or {})}
+    acted = dict(d.get("acted") or {})
+    # 4.1.8: a card the effect acted on that has since moved other than from circle to circle is
+    # a new card in its new zone — not 「この効果でコールされたユニット」 any more
+    was = d.get("acted_placed") or {}
+    gone = [
+        u
+        for x in acted.values()
+        if isinstance(x, list)
+        for u in x
+        if u in was and not _same_card(ctx, u, was[u])
+    ]
+    if gone:
+        from ruling.games._vg.autos import _became
+
+        gone = list(dict.fromkeys(gone))
+        yield Mark(
+            clauses=("4.1.8",),
+            touches=tuple(gone),
+            caused_by=tuple(s for u in gone if (s := _became(ctx, u)) is not None),
+            ja=f"{'、'.join(label(ctx, u) for u in gone)} は移動して新しいカードになっており、この効果が"
+            "扱ったカードではない",
+            en=f"{', '.join(label(ctx, u) for u in gone)} moved and is a new card: not the card "
+            "this effect acted on",
+        )
+        acted = {
+            k: [u for u in x if u not in gone] if isinstance(x, list) else x
+            for k, x in acted.items()
+        }
+    data = {"placed": d["placed"], "that": that, **acted}
     rt = Rt(ctx, d["master"], d["source"], d["program"], d["text"], data)
     rt.chosen = list(d["chosen"])
     yield from run_program(rt, ("11.9.7", "11.5.3.2"))

@@ -25,6 +25,7 @@ from ruling.games._vg.common import (
 )
 from ruling.games._vg.continuous import _computing, _continuous, given_there, programs
 from ruling.games._vg.costs import COST_KEYS, _cost_zones, skipped_reach
+from ruling.games._vg.locked import unlocked_step
 from ruling.games._vg.selectors import (
     CIRCLE_GROUPS,
     Proc,
@@ -834,7 +835,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # a limited ability used before this period and found not used up (12.3.2.2:
                     # its effect changed nothing): it triggers again because of that step, as
                     # an activated one is played again (``abilities``)
-                    made_by=unspent_step(ctx, c.uid, ab.index, p.limit) if p.limit else (),
+                    made_by=(unspent_step(ctx, c.uid, ab.index, p.limit) if p.limit else ())
+                    # a card unlocked, a new card whose text is read from then (7.31.1.1): its
+                    # ability triggers because of the step that unlocked it
+                    + unlocked_step(ctx, c.uid, placed),
                     # its validity condition holds only with the very event that triggers it
                     # counted (結束: the call that makes two): is 14.2.3.2.1's 「誘発条件が満たさ
                     # れる時」 read with the event or before it? Both readings run
@@ -1905,7 +1909,13 @@ def _fires(
         up = (ev.changes or {}).get("face_up")
         if up is None or bool(up) != (e == "turned_face_up"):
             return None
-        return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
+        if not _about(ctx, trig, ev.uid, c, pl):
+            return None
+        if "locked" in (ev.changes or {}):
+            # an unlock: 「カードは呪縛状態から表になります」 (7.31.1; 9.11.3's 「表向きにします」, whose
+            # 「表にした時」 abilities 9.11.7 makes pending) — a card turned face up
+            return {"that": ev.uid, "event_clauses": ("7.31.1",)}
+        return {"that": ev.uid}
     if e == "drew" and isinstance(ev, Move) and ev.tag == "draw":
         # 「あなたがカードを引いた時」 / 「このターンにあなたがカードを２枚以上引いているなら」: the
         # fighter the subject names drew a card — moved one from the deck to the hand (7.6.4,

@@ -1373,6 +1373,8 @@ def battle_steps(
                     # over the rules (1.3.1)
                     cl += ("1.3.1",)
             by = (battle.get("widened_by") or {}).get(t)
+            from ruling.games._vg.continuous import text_refs
+
             cmp = yield Mark(
                 clauses=cl,
                 caused_by=(decl,) + ((by,) if by is not None else ()),
@@ -1386,6 +1388,15 @@ def battle_steps(
                     for x in (unit.uid, t)
                     for u, s in _power_parts(ctx, x, battle)
                     if s == "power"
+                )
+                # and the continuous abilities that change that card's power, with what their
+                # conditions read (the mate's 「竜炎状態のこのユニットの…」: the state put on it)
+                + tuple(
+                    r
+                    for x in (unit.uid, t)
+                    for u, s in _power_parts(ctx, x, battle)
+                    if s == "power"
+                    for r in text_refs(ctx, u)
                 )
                 # every guardian's shield is in the attacked unit's power (6.2.4.1): the step
                 # each one guarded by rests on it, not only the last
@@ -1814,7 +1825,11 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
             MATE,
         )
         return
-    from ruling.games._vg.restrictions import guard_call_banned, normal_call_refused
+    from ruling.games._vg.restrictions import guard_call_banned, mate_call_met, normal_call_refused
+
+    met = mate_call_met(ctx, player, c)
+    if met is not None:
+        yield met
 
     # the guard step's call from the hand is a normal call (10.5.1.2.2.1): 「相手はノーマルコール
     # できない」 in force refuses it (1.3.3)

@@ -9496,12 +9496,47 @@ def that_circle_left(node: A.Ability) -> A.Ability:
     return shared._rewrite_steps(node, rule)
 
 
+# an order's type as printed (2.9.6: the subtype beside the main type), bracketed at the head of
+# its text by a writer who copied the type line into it: 「【ブリッツオーダー】相手の…」 — of the
+# orders played for their effect (a set order's text is abilities with their markers, 17.1)
+ORDER_TYPE_HEADS = ("ブリッツオーダー", "ノーマルオーダー")
+
+
+def _order_type_head(node: A.Ability) -> A.Ability:
+    """「【ブリッツオーダー】<効果>」: an order's text headed by its type in brackets — the card's type
+    (2.9.3.2, 2.9.6), information of the card, not a word of its effect: the effect without it.
+    Any other node as it is."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.EVENT or eff is None or not eff.sentences:
+        return node
+    first = eff.sentences[0]
+    if not first.steps or not isinstance(first.steps[0].body, A.Action):
+        return node
+    body = first.steps[0].body
+    if not body.args or not isinstance(np := body.args[0].value, A.NounPhrase):
+        return node
+    head = np.terms[0] if np.terms else None
+    if not (
+        isinstance(head, A.Label)
+        and head.name in ORDER_TYPE_HEADS
+        and len(np.terms) > 1
+        and np.links[0] == ""
+    ):
+        return node
+    rest = replace(np, terms=np.terms[1:], links=np.links[1:])
+    body = replace(body, args=(replace(body.args[0], value=rest), *body.args[1:]))
+    step = replace(first.steps[0], body=body)
+    first = replace(first, steps=(step, *first.steps[1:]))
+    return replace(node, effect=replace(eff, sentences=(first, *eff.sentences[1:])))
+
+
 def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Program:
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.render import render_ability
 
+    node = _order_type_head(node)
     node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
-    node = _event_in_period(node)
+    node = shared.qualified_self(_event_in_period(node))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
 

@@ -952,6 +952,13 @@ def text_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
     out = []
     for stat in ("power", "critical", "shield", "drive"):
         out += [src for _a, src, _t in text_mods(ctx, uid, stat) if src not in out]
+    # and what each one's condition reads (「竜炎状態のこのユニットの…」: the step that put the unit
+    # in the state): the value holds because the condition does (11.4.2 / 11.2.1)
+    from ruling.games._vg.selectors import cond_watch
+
+    for _c, ab, rt in _continuous(ctx, _STAT) if out else ():
+        if _c.uid in out and ab.program.cond is not None:
+            out += [r for r in cond_watch(rt, ab.program.cond) if r not in out]
     return tuple(out)
 
 

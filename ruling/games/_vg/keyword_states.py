@@ -48,6 +48,9 @@ STATE_RULES = (
 # states put on two units together, each holding it while its partner is on the field under the
 # same master (14.36.1, 14.36.1.1, 14.36.1.2, 14.36.1.2.1): the state's name -> its clauses
 PAIRED_STATES = {"♪♪": ("14.36.1", "14.36.1.1", "14.36.1.2", "14.36.1.2.1")}
+# keywords whose clause says that, resolved with the vanguard in legion state, the legion leader
+# and the legion mate both are put in the state (14.23.1.1 竜炎): keyword id -> that clause
+LEGION_BOTH = {"blaze": ("14.23.1.1",)}
 PARTNER = "state_partner"  # an effect's stat: (state, partner uid) — the pair a state was set on
 
 

@@ -92,6 +92,19 @@ def unlock_at_end(ctx: Ctx, player: str) -> Proc:
         )
 
 
+def unlocked_step(ctx: Ctx, uid: str, placed: int) -> tuple[int, ...]:
+    """The step that unlocked the card ``uid`` (9.11.3, 7.31.1, 7.31.3) while it has stayed in
+    the zone it was put into at ``placed``: an unlocked card is a new card (7.31.1.1) whose text
+    is read from then on, so an ability of it that triggers rests on that step. None if the
+    card was not unlocked there."""
+    for step, seq, ev in reversed(ctx.events()):
+        if seq < placed:
+            break
+        if isinstance(ev, SetCard) and ev.uid == uid and ev.changes.get("locked", 0) is None:
+            return (step,)
+    return ()
+
+
 def after_locked(ctx: Ctx, uid: str, clauses: tuple[str, ...], why: tuple[int, ...]) -> Proc:
     """What follows the locking of a card at once: the record markers on it are erased
     (15.8.4.4); a token unit, locked, is erased from its circle (15.4.3.3); a 魔獣合成 unit locked has its top token erased and the other cards of its

@@ -560,6 +560,38 @@ def mate_call_refused(ctx: Ctx, player: str, c: Card) -> str | None:
     return name
 
 
+def mate_call_met(ctx: Ctx, player: str, c: Card) -> Mark | None:
+    """14.54.2: a mate unit called, its master's vanguard containing its name: the check made
+    on the card, which the call rests on (a ``Mark`` touching it) — the vanguard's name given by
+    its text besides its own (「「X」としても扱う」, ドレスアップ 14.52.2: several names held side
+    by side, 12.6.2, 12.6.2.1) cited where that name is the one that contains it. None for a
+    card that is no mate unit, or one whose call is refused (``mate_call_refused``)."""
+    from ruling.games._vg.selectors import meaning_clauses
+
+    name = mate_unit(ctx, c)
+    v = vanguard(ctx, player)
+    if name is None or v is None or mate_call_refused(ctx, player, c) is not None:
+        return None
+    given: tuple[str, ...] = ()
+    if name not in (v.name or ""):
+        for ab in programs(ctx, v.uid):
+            p = ab.program
+            if p is None or p.kind != "continuous":
+                continue
+            if any(
+                op.verb == "treat" and name in (op.name or "") and ("also", True) in op.detail
+                for op in p.steps
+            ):
+                given += CONTINUOUS + ("12.6.2", "12.6.2.1") + meaning_clauses(p)
+    return Mark(
+        clauses=MATE[:2] + tuple(dict.fromkeys(given)),
+        touches=(c.uid,),
+        ja=f"{c.label} はメイトユニットで、ヴァンガード {v.label} は「{name}」を含むため、コールできる",
+        en=f"{c.label} is a mate unit and the vanguard {v.label} contains 「{name}」: it may be "
+        "called",
+    )
+
+
 def no_play(ctx: Ctx, c: Card) -> str | None:
     """「このカードはプレイできない」 (a continuous ability of the card with no zone, so working
     wherever it is, 11.4.4.1): its text, else None."""

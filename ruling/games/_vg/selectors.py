@@ -2169,6 +2169,17 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or", "not", "valid"):
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
+    if cond.what in ("match", "every") and any(
+        x.startswith("named:") for x in (cond.filt.states if cond.filt is not None else ())
+    ):
+        # 「このユニットが竜炎状態なら」: a state named by a rule or an effect (5.2.2) is an effect
+        # on the card (``keyword_states``): the steps that put it there, still in force, not only
+        # the last step that touched the card
+        return (
+            sel_watch(rt, cond.sel)
+            + tuple(f"stat:{u}:named_state" for u in resolve_sel(rt, cond.sel) if cond.sel)
+            + sel_watch(rt, cond.than)
+        )
     if cond.what in ("match", "stat", "every"):
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
     if cond.what == "count":

@@ -2035,6 +2035,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             + (("11.8.4.1",) if picks and bound == "exact" else ())
             + (("11.8.4.1.4",) if left else ())
             + (("11.8.4.1.2",) if fewer and not searching else ())
+            # as many candidates as the number named, no more: the choice is forced by what
+            # could be chosen, and the keyword's clause on its part with none to choose is read
+            # and found not to apply (14.22.2.1: not every rear-guard is rested — the one left
+            # standing is the one rested)
+            + (
+                MEANING_SHORT.get(rt.program.keyword or "", ())
+                if picks and bound == "exact" and not searching and len(picks) == len(cands)
+                else ()
+            )
             # 「可能な限り２体選び」: chosen so that the number comes as near as it can (1.3.2.4); with
             # fewer there, the part that can be done is done (1.3.2)
             + (
@@ -3391,9 +3400,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
             yield from paired_state(rt, op, units, list(resolve_sel(rt, pair)), clauses)
             return
-        from ruling.games._vg.keyword_states import entered
+        from ruling.games._vg.keyword_states import LEGION_BOTH, entered
+        from ruling.games._vg.legion import partner
 
+        # a keyword whose clause puts the legion leader and mate both in the state when the
+        # vanguard is in legion state (14.23.1.1): cited on the state of each of the pair
+        both = LEGION_BOTH.get(rt.program.keyword or "", ())
         for u in units:
+            c = ctx.card(u)
+            pair_of = both if c is not None and partner(ctx, c) is not None else ()
             yield AddEffect(
                 data={"entered": entered(ctx, u, op.name)},
                 target=u,
@@ -3402,7 +3417,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 value=op.name,
                 until=effect_until(rt, op.until),
                 caused_by=rt.why,
-                clauses=clauses + ("5.2.2", "5.2.2.2", "11.3.1.2"),
+                clauses=clauses + ("5.2.2", "5.2.2.2", "11.3.1.2") + pair_of,
                 source=f"{label(ctx, rt.source)}: {rt.text}",
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{op.name}状態になる",
                 en=f"{label(ctx, u)} is in the state {op.name} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
@@ -3646,6 +3661,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "that": rt.data.get("that"),
             # 「コールしたユニットは…ターン終了時に退却する」: the cards the steps before acted on
             "acted": {k: list(x) for k, x in rt.data.items() if k.startswith(("acted:", "cost:"))},
+            # each of those cards as it is now (``Card.placed``): one that becomes a new card
+            # before the delayed ability resolves is not the card the effect acted on (4.1.8)
+            "acted_placed": {
+                u: c.placed
+                for k, x in rt.data.items()
+                if k.startswith(("acted:", "cost:")) and isinstance(x, list)
+                for u in x
+                if isinstance(u, str) and (c := ctx.card(u)) is not None
+            },
             # 「あなたのターン終了時に」: only at the end of that fighter's turn (``autos``)
             "owner": op.when.owner,
             # 「次に<事象>した時、…」: the event it waits for (a trigger, read as an automatic
@@ -3972,6 +3996,24 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
             # ability, and the card of an order is none — the column is the one of the unit
             # moved, its own column (4.9.1.1)
             cols = {COLUMN[w[1]]} if w[1] in COLUMN else set()
+        elif (
+            ("dest_column_unsaid", True) in op.detail
+            and u != rt.source
+            and w[1] in COLUMN
+            and cols is not None
+            and COLUMN[w[1]] not in cols
+        ):
+            # 「…を選び、同じ縦列の後列の(R)に移動させる」: the column of the unit with the ability
+            # (11.8.5.3, the engine's reading) or of the unit moved — the point
+            # same_column_unnamed_in_move, both readings run where the two columns differ
+            own = yield unsettled.choose(
+                rt.master,
+                "vg",
+                "same_column_unnamed_in_move",
+                {"ability_unit": False, "moved_unit": True},
+            )
+            if own:
+                cols = {COLUMN[w[1]]}
         cs = [x for x in open_circles(ctx, w[0]) if cols is None or COLUMN.get(x) in cols]
         cs = [
             x

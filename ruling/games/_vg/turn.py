@@ -619,6 +619,11 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             MATE + (("9.9.2.1",) if normal else ()),
         )
         return None
+    from ruling.games._vg.restrictions import mate_call_met
+
+    met = mate_call_met(ctx, player, card)
+    if met is not None:
+        yield met
     from ruling.games._vg.locked import is_locked_circle
 
     if target in open_circles(ctx, player) and is_locked_circle(ctx, player, target):
