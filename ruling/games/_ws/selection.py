@@ -897,8 +897,14 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         # この効果で控え室に置かれたカード: what this effect's moves put into that zone; この行動で:
         # what the action being carried out put there (the quoted action of 次の行動を行う);
         # このコストで: what paying the ability's cost put there (``costs.pay_cost``)
+        # 「この効果で相手の控え室に置かれたカード」: of that player's zone only (``Sel.owner``)
         zones = zone_ids(s.zone or "")
-        return [u for u, z in rt.data.get(s.ref, ()) if z in zones and ctx.card(u)]
+        whose = _who(s.owner, rt.master, ctx) if s.owner else None
+        return [
+            u
+            for u, z in rt.data.get(s.ref, ())
+            if z in zones and (c := ctx.card(u)) is not None and (whose is None or c.owner in whose)
+        ]
     if s.ref == "battle_opponent":
         if "battle_opponent" in rt.data:  # as it was when the ability triggered
             u = rt.data["battle_opponent"]
