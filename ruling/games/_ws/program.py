@@ -1589,6 +1589,18 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         rt.done = True
         return
     if op.verb == "move":
+        # 「…のキャラを選び、このカードをストック置場に置いてよい。そうしたら、そのキャラを…」: a
+        # move of this card names no new 「その…」 — it is this card (「このカード」) to the text,
+        # so 「そのキャラ」 after it is still the card chosen before (8.6.3: the steps in order,
+        # each on what the text names)
+        before = (
+            (list(rt.chosen), rt.chosen_step)
+            if op.target is not None
+            and op.target.ref == "this"
+            and rt.chosen
+            and rt.source not in rt.chosen
+            else None
+        )
         yield from op_move(rt, op)
         if rt.done:
             # what this effect put where (この効果で控え室に置かれたカード)
@@ -1596,6 +1608,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             rt.data["put_by_effect"] = [*rt.data.get("put_by_effect", ()), *put]
             # この行動で…置かれた: what the action being carried out put (``repeat`` starts it anew)
             rt.data["put_by_action"] = [*rt.data.get("put_by_action", ()), *put]
+        if before is not None:
+            rt.chosen, rt.chosen_step = before
         return
     if op.verb == "draw":
         n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)

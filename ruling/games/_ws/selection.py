@@ -715,6 +715,10 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("3.7.4",)  # the markers it had: those in its slot's marker zone
     if (mk := markers(s)) is not None and (mk == "some" or mk.startswith("color:")):
         out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
+    if s.zone in ("under_this", "under_chosen") and "marker" in (s.kinds or (s.kind,)):
+        # 「このカードの下にマーカーがあるなら」: the markers under a character are the cards of
+        # its slot's marker zone, which it "has" (3.7.4)
+        out += ("3.7.4",)
     if "attacking" in s.states or any(x.startswith("attacking:") for x in s.states):
         out += ("7.2.1.5",)  # 「アタックしているキャラ」: the attacker while it stays (7.2.1.5)
     if "attacked:front" in s.states:
