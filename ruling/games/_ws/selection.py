@@ -75,6 +75,10 @@ def related_slot(ctx: Any, base: str, who: str, ref: str) -> bool:
     return same and there in slots
 
 
+# the slot relations of 「このカードの正面の / 前の / 後ろの / 隣の」 (3.6.5, 3.6.6)
+SLOT_RELATIONS = ("facing", "front", "behind", "adjacent")
+
+
 def last_slot(rt: Any, uid: str) -> str | None:
     """8.11.1: the slot the card ``uid`` was in when this ability was played or triggered
     (``rt.data["placed"]``), once it has moved from there to a zone other than a slot; None
@@ -940,7 +944,12 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         else:
             base = rt.source
         slot = slot_of(ctx, base) if base else None
-        if slot is None and base is not None and base == rt.source:
+        if (
+            slot is None
+            and base is not None
+            and base == rt.source
+            and rt.data.get("relation_of_card_left_stage", True)
+        ):
             # 8.11.1: the ability's own card has moved from its slot to a zone other than a
             # slot since the ability was played or triggered — its placement is read as it
             # last was on the stage (the slot it left)
