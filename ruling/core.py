@@ -406,6 +406,16 @@ class Ctx:
         """(uid, from player, from zone, to player, to zone) for each card moved by a step."""
         return [tuple(m) for m in self._e.trace[step].data.get("moves", [])]  # type: ignore[misc]
 
+    def moved_through(self, player: str, zone: str) -> bool:
+        """Whether a step of the replay moved a card into or out of ``player``'s ``zone`` (a
+        step that only touches it — a mark of what an action not carried out would have changed,
+        ``Event.touches`` — changed nothing there)."""
+        return any(
+            (m[1] == player and m[2] == zone) or (m[3] == player and m[4] == zone)
+            for step in self._e.touch_all.get(f"{player}.{zone}", ())
+            for m in self.moves(step)
+        )
+
     def moves_together(self, step: int) -> list[tuple[str, str, str, str, str]]:
         """The moves of every step that happened at the same moment as ``step`` (check-type rule
         processes carried out together, ``simultaneous``), its own included."""

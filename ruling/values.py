@@ -504,8 +504,10 @@ def unknown_zone(
     if zone in listed.get(player, ()):
         return False
     drawn = zone in (st.vars.get(UNKNOWN_ZONES) or {}).get(player, ())
-    if not drawn and ctx.step_of(f"{player}.{zone}") is not None:
-        return False  # emptied during the replay: it is known to be empty now
+    if not drawn and ctx.moved_through(player, zone):
+        # emptied during the replay: it is known to be empty now — by a step that moved cards
+        # there (one that only touches it, a mark of an action not carried out, changed nothing)
+        return False
     ctx.assume(
         f"{player} の{ja}はシナリオに書かれていないため、空ではない（カードの内容は不明）ものとして扱います",
         f"{player}'s {en} is not given: taken to be not empty (its cards unknown)",

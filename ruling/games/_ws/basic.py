@@ -203,6 +203,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # a shot ability whose attacker never dealt its damage, read as waiting for the damage of
     # the character attacking now (the audit's shot_current_attacker)
     shots = yield from _stale_shots(ctx, src_uid)
+    shots += yield from _other_source_shots(ctx, src_uid, shots)
     yield Mark(
         tag="damage_end",
         ja=f"{to} のダメージ処理を終了（{'キャンセル' if cancelled else '受けた'}）",
@@ -315,6 +316,38 @@ def _stale_shots(ctx: Ctx, src_uid: str | None) -> Proc:
             continue
         got = yield unsettled.choose(
             d.master, "ws", "shot_current_attacker", {"bound": None, "current": d.id}
+        )
+        if got is not None:
+            out.append(got)
+    return tuple(out)
+
+
+def _other_source_shots(ctx: Ctx, src_uid: str | None, taken: tuple[int, ...]) -> Proc:
+    """The shot abilities waiting for the damage of an attacker still attacking (4.12.2.7) when a
+    damage of another source (not attacking: another character's ability, an event, 4.11.1.2) is
+    dealt before the damage step: under the engine's reading they wait on; under the other,
+    4.12.2.7.1's 「何らかの理由でダメージを与える場合」 names no dealer, so this damage is theirs —
+    triggering them when cancelled, using them up either way (the audit's
+    shot_other_source_damage, a reading choice point). Returns the ids read as this damage's."""
+    from ruling import unsettled
+    from ruling.games._ws.selection import attacking
+
+    if ctx.state.turn.step == "damage" or (src_uid is not None and attacking(ctx, src_uid)):
+        return ()
+    out: list[int] = []
+    for d in list(ctx.state.delayed):
+        attacker = d.data.get("attacker")
+        if (
+            d.ability != "shot"
+            or d.id in taken
+            or shot_of(ctx, d.data, src_uid)
+            or attacker is None
+            or not attacking(ctx, attacker)
+            or not shot_of(ctx, d.data, attacker)
+        ):
+            continue
+        got = yield unsettled.choose(
+            d.master, "ws", "shot_other_source_damage", {"attacker_only": None, "any_damage": d.id}
         )
         if got is not None:
             out.append(got)

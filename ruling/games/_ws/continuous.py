@@ -1312,6 +1312,13 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str, conditions_only: bool = False) 
                     else label_clauses(ab.program)
                 )
     if conditions_only:
+        if any(
+            (w := ctx.where_given(u)) is not None and w[1] in zone_ids("back_row")
+            for u in _assist_idle(ctx, uid, name)
+        ):
+            # a 『応援』 card moved from the back row to the front row (a swap, 6.5.1.2.4): its
+            # condition 「このキャラが後列の枠に置かれているかぎり」 (10.3.2) is unmet now (8.3.3)
+            out += ["8.3.3", "10.3.1", "10.3.2"]
         return tuple(dict.fromkeys(out))
     if name in ("power", "soul") and _filtered_out_after_changes(ctx, uid, name):
         # a power change whose targets' level / cost / trait filter leaves this card out once

@@ -166,6 +166,11 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 6.6.1.2.1: the climax phase's play timing is the turn player's, for a climax from the
         # hand — the rule that lets it be played now (as 7.4.1.2.1 is for a counter event)
         when = ("6.6.1.2.1",) if player == st.turn.player else ()
+        if when and ctx.zone(player, "climax"):
+            # a climax already in the climax zone, put there by an effect, not played: the one
+            # climax 6.6.1.2.2 allows this step is one played, so this play is still allowed
+            # (and 9.6.2 then keeps the last placed)
+            when += ("6.6.1.2.2",)
     elif card.type == "event" and is_counter_event(ctx, uid):
         # a counter event (2.8.2): in the opponent's counter step (7.4.1.2.1), or as any event in
         # its own main phase (2.8.2.1, 6.5.1.2.2)

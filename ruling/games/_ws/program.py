@@ -60,6 +60,7 @@ from ruling.games._ws.ops import (
 from ruling.games._ws.replay import replayed
 from ruling.games._ws.selection import (
     NO,
+    SLOT_RELATIONS,
     YES,
     ZONE_JA,
     Proc,
@@ -70,6 +71,7 @@ from ruling.games._ws.selection import (
     card_label,
     declines_optional,
     is_blank,
+    last_slot,
     master_of,
     name_key,
     resolve_sel,
@@ -1068,6 +1070,22 @@ ORIENT_DEFINED: dict[str, tuple[str, ...]] = {
 def _run_op(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     cl: tuple[str, ...] = ("8.8.1", "8.6.5")
+    if (
+        op.target is not None
+        and op.target.ref in SLOT_RELATIONS
+        and "relation_of_card_left_stage" not in rt.data
+        and last_slot(rt, rt.source) is not None
+    ):
+        # 「このカードの正面のキャラ」 after this card left its slot for a zone that is not a slot:
+        # whether 8.11.1's 「情報や配置状態」 keeps the slot it was in (3.6.6, 4.6.1) the text does
+        # not say — the point relation_of_card_left_stage, both readings run (the engine's: the
+        # slot it last was in; the other: no such character, 3.1.4 / 8.7.7)
+        rt.data["relation_of_card_left_stage"] = yield unsettled.choose(
+            rt.master,
+            "ws",
+            "relation_of_card_left_stage",
+            {"last_slot": True, "none": False},
+        )
     if op.verb != "choose" and op.target is not None:
         yield from _not_chosen(rt, op.target)
     if (run := _DELEGATED.get(op.verb)) is not None:
@@ -1589,6 +1607,18 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         rt.done = True
         return
     if op.verb == "move":
+        # 「…のキャラを選び、このカードをストック置場に置いてよい。そうしたら、そのキャラを…」: a
+        # move of this card names no new 「その…」 — it is this card (「このカード」) to the text,
+        # so 「そのキャラ」 after it is still the card chosen before (8.6.3: the steps in order,
+        # each on what the text names)
+        before = (
+            (list(rt.chosen), rt.chosen_step)
+            if op.target is not None
+            and op.target.ref == "this"
+            and rt.chosen
+            and rt.source not in rt.chosen
+            else None
+        )
         yield from op_move(rt, op)
         if rt.done:
             # what this effect put where (この効果で控え室に置かれたカード)
@@ -1596,6 +1626,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             rt.data["put_by_effect"] = [*rt.data.get("put_by_effect", ()), *put]
             # この行動で…置かれた: what the action being carried out put (``repeat`` starts it anew)
             rt.data["put_by_action"] = [*rt.data.get("put_by_action", ()), *put]
+        if before is not None:
+            rt.chosen, rt.chosen_step = before
         return
     if op.verb == "draw":
         n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)

@@ -75,6 +75,10 @@ def related_slot(ctx: Any, base: str, who: str, ref: str) -> bool:
     return same and there in slots
 
 
+# the slot relations of 「このカードの正面の / 前の / 後ろの / 隣の」 (3.6.5, 3.6.6)
+SLOT_RELATIONS = ("facing", "front", "behind", "adjacent")
+
+
 def last_slot(rt: Any, uid: str) -> str | None:
     """8.11.1: the slot the card ``uid`` was in when this ability was played or triggered
     (``rt.data["placed"]``), once it has moved from there to a zone other than a slot; None
@@ -715,6 +719,10 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("3.7.4",)  # the markers it had: those in its slot's marker zone
     if (mk := markers(s)) is not None and (mk == "some" or mk.startswith("color:")):
         out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
+    if s.zone in ("under_this", "under_chosen") and "marker" in (s.kinds or (s.kind,)):
+        # 「このカードの下にマーカーがあるなら」: the markers under a character are the cards of
+        # its slot's marker zone, which it "has" (3.7.4)
+        out += ("3.7.4",)
     if "attacking" in s.states or any(x.startswith("attacking:") for x in s.states):
         out += ("7.2.1.5",)  # 「アタックしているキャラ」: the attacker while it stays (7.2.1.5)
     if "attacked:front" in s.states:
@@ -897,8 +905,14 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         # この効果で控え室に置かれたカード: what this effect's moves put into that zone; この行動で:
         # what the action being carried out put there (the quoted action of 次の行動を行う);
         # このコストで: what paying the ability's cost put there (``costs.pay_cost``)
+        # 「この効果で相手の控え室に置かれたカード」: of that player's zone only (``Sel.owner``)
         zones = zone_ids(s.zone or "")
-        return [u for u, z in rt.data.get(s.ref, ()) if z in zones and ctx.card(u)]
+        whose = _who(s.owner, rt.master, ctx) if s.owner else None
+        return [
+            u
+            for u, z in rt.data.get(s.ref, ())
+            if z in zones and (c := ctx.card(u)) is not None and (whose is None or c.owner in whose)
+        ]
     if s.ref == "battle_opponent":
         if "battle_opponent" in rt.data:  # as it was when the ability triggered
             u = rt.data["battle_opponent"]
@@ -930,7 +944,12 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         else:
             base = rt.source
         slot = slot_of(ctx, base) if base else None
-        if slot is None and base is not None and base == rt.source:
+        if (
+            slot is None
+            and base is not None
+            and base == rt.source
+            and rt.data.get("relation_of_card_left_stage", True)
+        ):
             # 8.11.1: the ability's own card has moved from its slot to a zone other than a
             # slot since the ability was played or triggered — its placement is read as it
             # last was on the stage (the slot it left)

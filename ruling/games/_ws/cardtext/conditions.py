@@ -1459,15 +1459,19 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             if (
                 place.ref in GROUP_REFS
                 and place.kinds in ((), ("card",))
-                and dataclasses.replace(place, zones=(), ref=None, kinds=()) == Sel()
+                and dataclasses.replace(place, zones=(), ref=None, kinds=(), owner=None) == Sel()
                 and subj.ref is None
                 and subj.zone is None
                 and subj.count is None
+                and (place.owner is None or subj.owner in (None, place.owner))
             ):
                 # 「公開したカードにCXがあるなら」 / 「この効果で控え室に置かれたカードに…があるなら」:
                 # of the group a step of this effect dealt with, those the subject describes (as
                 # 「公開したカードのCX」), counted
-                group = dataclasses.replace(subj, ref=place.ref, zones=place.zones)
+                # (「この効果で相手の控え室に置かれたカード」: of that player's zone, ``owner``)
+                group = dataclasses.replace(
+                    subj, ref=place.ref, zones=place.zones, owner=place.owner or subj.owner
+                )
                 if counted is not None:
                     return Cond("count", sel=group, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
                 return Cond("count", sel=group, cmp="eq" if neg else "ge", n=0 if neg else 1)

@@ -660,10 +660,13 @@ def _relative(
         # この効果で控え室に置かれたカード: the cards this effect put there (8.8.1); この行動で…:
         # those the action being carried out put there (the quoted 『…』 of 「次の行動を行う」)
         ref = _put_by(args[A.Role.MEANS])
-        zone = _bare_zone(args[A.Role.GOAL])
+        goal, whose = _owned_zone(args[A.Role.GOAL])
+        zone = _bare_zone(goal)
         if zone is None:
             raise Unsupported("cards this effect put somewhere other than a zone")
-        return (), (), {"ref": ref, "zone": zone}
+        # 「この効果で相手の控え室に置かれたカード」: of that player's zone only (3.1: each player
+        # has a zone of each kind)
+        return (), (), {"ref": ref, "zone": zone, **({"owner": whose} if whose else {})}
     if (
         v in _MOVE_VERBS
         and f is A.Form.PAST
@@ -1327,6 +1330,24 @@ def _plain(np: A.NounPhrase) -> bool:
 
 # the groups a relative clause names by what a step of this effect did with them
 GROUP_REFS = ("revealed_by_effect", "put_by_effect", "put_by_action", "put_by_cost")
+
+
+def _owned_zone(
+    goal: A.NounPhrase | A.Duration | None,
+) -> tuple[A.NounPhrase | A.Duration | None, str | None]:
+    """「相手の控え室に」: the zone alone and whose it is (``you`` / ``opponent``); a goal of any
+    other shape is returned as it is, with no owner."""
+    if (
+        isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 2
+        and isinstance(goal.terms[0], A.Owner)
+        and goal.terms[0].who in ("you", "self", "opponent")
+        and goal.links[:1] == ("の",)
+        and isinstance(goal.terms[1], A.Zone)
+    ):
+        who = "opponent" if goal.terms[0].who == "opponent" else "you"
+        return A.NounPhrase(goal.terms[1:], ()), who
+    return goal, None
 
 
 def _bare_zone(goal: A.NounPhrase | A.Duration | None) -> str | None:
