@@ -4293,6 +4293,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if any(st not in ("ap", "dp", "level") for st, _c, _n in stats):
             raise _refuse("a stat change of cards filtered by a value other than AP / DP / level")
         bare = replace(o.target, traits=(), info_contains=(), stats=())
+        # 「あなたの他のベンチのカードを+1000/+0」: every card of the group but the technique's own
+        # (``Op.other`` on a group with no count: ``_static_reach`` leaves its card out); with a
+        # 「…1枚につき」 too, ``other`` is the count's, so the two are not read together
+        but_this = bool(bare.other)
+        if but_this:
+            if o.per is not None:
+                raise _refuse("「他の」 on the cards changed, with a count 「…1枚につき」")
+            bare = replace(bare, other=False)
         # 「（このアタック中、）リングのカードは+A/+Bされる」: a ring card (3.3.2) with no player
         # named — whose ring the rules do not say (the document's own 「リングのカード」, 9.3.1 /
         # 9.4.1, is either player's; the master's own in a bench card's support, 3.3.3.1): ``ring``,
@@ -4315,6 +4323,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         every = who in FIELD_GROUPS and (
             o.target.bound == "all" or (o.target.count is None and o.target.bound == "exact")
         )
+        if but_this and not every:
+            raise _refuse("「他の」 on a card changed other than every card of a field zone")
         if attributes and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("a technique attribute 《X》 on a card other than a ring card")
         if stats and who not in ("your_ring", "opp_ring"):
@@ -4411,7 +4421,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             until=o.until if o.until in ("attack", "turn") else "",
             count_of=count_of,
             count_filter=count_filter,
-            other=other,
+            other=other or but_this,
         )
     seen_hand = any(x.kind == "look" and x.who == "opp_hand" for x in prev)
     # 「相手の手札を見ないで / 無作為に1枚選び」: chosen blind — the master needs not see the hand
@@ -8773,6 +8783,8 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
             or o.attributes
             or o.info
             or o.states
+            # 「あなたの他のベンチのカードを+A/+B」: its own card left out (``_static_reach``)
+            or o.other
         )
         for o in prog.ops
     ):
@@ -10620,8 +10632,10 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                             # 「（あなた|相手）のベンチのカード（すべて）」: every card of that
                             # bench (3.3.3), whichever frame; 「…のフィールドのカード」: of the ring
                             # and the bench (3.3.1)
+                            # 「他の」 (no count): the technique's own card is left out
                             or (
                                 op.who in FIELD_GROUPS
+                                and not (op.other and not op.count_of and src.uid == uid)
                                 and any(
                                     c is target
                                     for bz in GROUPS[op.who][1]

@@ -2300,6 +2300,17 @@ def _cancel_resolves(
         data={"master": master, "uid": uid, "by": opp, "cancel": cuid},
         touches=(uid, *_affects(ctx, master, prog_of)),
     )
+    if zone_of(ctx, uid) == "hand":
+        # 4.4.2: the card whose [手札] ability could not be resolved returns to hidden — it
+        # stays in the hand (revealing never moved it, 3.1.8)
+        yield Mark(
+            clauses=("4.4.2", "3.1.8"),
+            caused_by=(done,),
+            ja=f"{label(ctx, uid)} は[手札]の能力を解決できなかったため非公開に戻る（手札のまま）",
+            en=f"{label(ctx, uid)}'s [hand] ability could not be resolved: the card returns to "
+            "hidden (it stays in the hand)",
+            touches=(uid,),
+        )
     yield from _unrevealed(ctx, uid, cuid)
     yield from _cancel_rest(ctx, opp, cuid, prog, done)
     return True
