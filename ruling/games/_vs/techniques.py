@@ -6644,6 +6644,8 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("2.15.1",)  # the cards of one side counted by their attribute
     if cond[0] == "turn_moved":
         return ("6.1.1", "3.1.4")  # the turn's moves, each to its owner's zone
+    if cond[0] == "turn_drawn":
+        return ("6.1.1", "4.10.2", "4.10.3")  # the turn's draws, each card one draw
     if cond[0] == "attack_moved":
         return ("7.1.1", "7.1.2.3")  # what happened in the attack sub-phase, since it began
     if cond[0] == "attacks_this_turn":
@@ -7673,6 +7675,22 @@ def replaced_then(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 「そうしたら」: the put did not happen, so nothing follows (8.1.1.5)
         return
     yield from run_ops(ctx, master, uid, replace(prog, ops=tuple(op.value[3]), condition=None))
+
+
+def replacing_steps(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A replacement whose replacing action is steps of an effect (8.2.1.3.1, 8.10.1: the event
+    does not happen, these do; 「（あなた|相手）がカードを引く時、かわりに、あなたのリタイヤを1枚
+    選び、あなたの控え室に置く」): done by the technique's master (4.3.4), in the order written
+    (8.1.1.5), once for each card the replaced draw would have drawn (4.10.3: 「N枚引く」 is
+    「1枚引く」 N times, each replaced)."""
+    src = str(p["technique"])
+    card = ctx.card(src)
+    prog = _program(ctx, src, int(p["index"])) if card is not None else None
+    op = next((o for o in prog.ops if o.kind == "replace"), None) if prog is not None else None
+    if card is None or prog is None or op is None or len(op.value) < 4:
+        return
+    for _ in range(max(1, int(p.get("amount") or 1))):
+        yield from run_ops(ctx, card.owner, src, replace(prog, ops=tuple(op.value[3]), condition=None))
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
