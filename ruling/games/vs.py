@@ -46,8 +46,8 @@ from ruling.games._vs.techniques import (
     ABILITIES,
     never_offered,
     replaced_then,
-    replacing_steps,
     replacement_cost,
+    replacing_steps,
     trigger_conditions,
     use,
 )

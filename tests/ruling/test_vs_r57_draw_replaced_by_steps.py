@@ -11,7 +11,9 @@ from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 from ruling.state import Card
 
-STEPS = "[ベンチ]あなたがカードを引く時、かわりに、あなたのリタイヤを1枚選び、あなたの控え室に置く。"
+STEPS = (
+    "[ベンチ]あなたがカードを引く時、かわりに、あなたのリタイヤを1枚選び、あなたの控え室に置く。"
+)
 
 
 def test_the_replacement_compiles() -> None:

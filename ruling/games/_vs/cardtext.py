@@ -10033,8 +10033,14 @@ def condition_holds(
             if isinstance(ev, _Move) and ev.tag == "draw" and ev.player == whose
         )
         wj, we = CMP_WORDS[cmp]
-        since_ja = "このターン" if whole else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
-        since_en = "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+        since_ja = (
+            "このターン"
+            if whole
+            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
+        )
+        since_en = (
+            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+        )
         return (
             COMPARISONS[cmp](got, n),
             f"{since_ja}に {whose} が引いたカードは{got}枚（条件: {n}枚{wj}）",

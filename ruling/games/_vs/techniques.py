@@ -7690,7 +7690,9 @@ def replacing_steps(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if card is None or prog is None or op is None or len(op.value) < 4:
         return
     for _ in range(max(1, int(p.get("amount") or 1))):
-        yield from run_ops(ctx, card.owner, src, replace(prog, ops=tuple(op.value[3]), condition=None))
+        yield from run_ops(
+            ctx, card.owner, src, replace(prog, ops=tuple(op.value[3]), condition=None)
+        )
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
