@@ -79,3 +79,24 @@ def test_cards_drawn_this_turn_counted() -> None:
     for uses, hand in ((2, 3), (1, 1)):
         r = resolve(loads(_drawn_board(uses, hand), "t.yaml"))
         assert not check_expect(r), (uses, check_expect(r))
+
+
+def test_replaced_draw_and_a_trigger_on_a_draw_raise_the_point() -> None:
+    # 8.10.1.1 (the draw never happened) against 8.10.1.1.1 (the player did draw): B's
+    # 「相手がカードを引いた時」 triggers under the second reading only (replaced_action_trigger)
+    text = (
+        "game: vs\ntitle: t\nturn: {player: A, number: 4, first_player: B, phase: ability}\n"
+        "players:\n  A:\n    deck: 10\n    hand: 0\n    retire: 2\n    waiting: 0\n"
+        "    energy: [{state: stand, uid: E1}]\n"
+        '    ring: {name: 雅, ap: 1000, dp: 2000, text: "[リング][あなたのエネルギーを1枚レストする]'
+        'あなたは1枚引く。"}\n'
+        f'    bench: {{left: {{name: 雅楽, ap: 1000, dp: 1000, text: "{STEPS}"}}}}\n'
+        "  B:\n    deck: 10\n    hand: 0\n"
+        '    ring: {name: 美希, ap: 1000, dp: 2000, text: "[リング]相手がカードを引いた時、あなたは1枚引く。"}\n'
+        "actions:\n  - do: ability_phase\n    actions:\n      - {do: use, card: 雅}\n"
+        "expect:\n  ambiguous: ['8.10.1.1.1']\n  state: {A.hand: 0, A.waiting: 1}\n  readings:\n"
+        "    - {clauses: ['8.10.1.1'], state: {B.hand: 0}}\n"
+        "    - {clauses: ['8.10.1.1.1'], state: {B.hand: 1}}\n"
+    )
+    r = resolve(loads(text, "t.yaml"))
+    assert not check_expect(r), check_expect(r)

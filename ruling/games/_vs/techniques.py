@@ -379,6 +379,27 @@ def _met_this_turn(ctx: Ctx, master: str, uid: str) -> Triggered:
     )
 
 
+# a replaced draw counted as done for the triggers on a draw (``basic.replaced_action``)
+DRAW_DONE = "vs.draw_done"
+
+
+def draw_watched(ctx: Ctx, player: str) -> bool:
+    """Whether an automatic technique in force triggers on ``player``'s draw (「あなたがカードを
+    引いた時」 of that player's card, 「相手がカードを引いた時」 of the opponent's): a face-up card
+    in its [領域] (8.1.1.2.1)."""
+    st = ctx.state
+    for p in st.players:
+        trig = "your_draws" if p == player else "opp_draws"
+        for zid in st.players[p].zones:
+            for c in stated_cards(ctx.zone(p, zid)):
+                if not c.text or not c.face_up:
+                    continue
+                for _i, prog in programs(c):
+                    if prog.kind == "auto" and prog.trigger == trig and _in_area(ctx, c.uid, prog):
+                        return True
+    return False
+
+
 def _in_area(ctx: Ctx, uid: str, prog: Program, left: dict[str, str] | None = None) -> bool:
     """8.1.1.2.1: with its card not in the [領域], an automatic technique does not trigger.
     ``left``: cards the triggering event moved, with the zone each left — a zone-move trigger
@@ -1341,6 +1362,11 @@ def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         return _auto(ctx, [who], "your_reveals_hand") + _auto(
             ctx, [st.opponent(who)], "opp_reveals_hand"
         )
+    if isinstance(ev, Mark) and ev.tag == DRAW_DONE:
+        # a replaced draw counted as done (the reading action_done of replaced_action_trigger,
+        # 8.10.1.1.1): the draw triggers as one drawn would
+        who = ev.data["player"]
+        return _auto(ctx, [who], "your_draws") + _auto(ctx, [st.opponent(who)], "opp_draws")
     if isinstance(ev, Move) and ev.tag == "draw":
         # 「（あなた|相手）がカードを引いた時」: the card drawn (4.10.2) — the drawer's own 「あなたが
         # …」 and its opponent's 「相手が…」
