@@ -592,6 +592,16 @@ def assumption_problems(warnings: Sequence[Mapping[str, Any]], wanted: Sequence[
 
 # ``ask: [game_over]``: the question is whether the game is over (``ruling.notmet``)
 GAME_OVER = "game_over"
+
+
+def kept_in(player: str) -> str:
+    """The touch ref of a step that kept ``player`` in the game where a loss could have come (a
+    loss condition read and found not met, an ability waiting): asked when the game goes on
+    (``GAME_OVER``) and, when it ends, for its winner — the player 「自身が敗北していない」
+    (vs 1.2.1, ws 1.2.1 …) is the winner because of it."""
+    return f"{GAME_OVER}:{player}"
+
+
 AMBIGUITY_KINDS = ("ambiguity", "rules_text", "reading")
 
 

@@ -1149,6 +1149,28 @@ class Engine:
                     (step, self.touch.get(f"effect:{e.id}")),
                     player,
                 )
+        # a prohibition on the doer that the game's own procedure reads (``Game.prohibitions_read``:
+        # vs's draw), for the order against a replacement below
+        read_by_game = (
+            self.game.prohibitions_read(self.ctx) if self.game.prohibitions_read is not None else []
+        )
+        own_ban = [
+            e
+            for e in read_by_game
+            if e.op == "prohibit" and e.stat == req.verb and doer is not None and e.target == doer
+        ]
+        # a replacement effect names the action prohibited: whether it still applies is a point
+        # the game's audit may record (``unsettled.prohibited_replaced``): under the reading
+        # ``replacement`` it applies; under the other the prohibition is read first
+        kept_off = False
+        if (banned or own_ban) and not adef.unaffected and self._replacements(req, params)[0]:
+            applies = yield from unsettled.prohibited_replaced(
+                self.game.id, doer or self.state.turn.player
+            )
+            if applies:
+                replacing = self._replacements(req, params)[0]
+                return (yield from self._replace(req, params, replacing, step, player, adef))
+            kept_off = applies is False
         if banned:
             e = banned[-1]
             on_card = self.state.card(e.target) if e.target != doer else None
@@ -1192,7 +1214,9 @@ class Engine:
             self._untyped(step)
             self._rejected(i)
             return None
-        replacing, spent = self._replacements(req, params) if not adef.unaffected else ([], [])
+        replacing, spent = (
+            self._replacements(req, params) if not adef.unaffected and not kept_off else ([], [])
+        )
         if replacing and req.replacing:
             replacing = yield from self._replacing_event_replaced(req, replacing, step, player)
         if replacing:

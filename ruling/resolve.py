@@ -825,6 +825,14 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
             # what a ``check`` action asserts at its moment is asked about too, whether or not
             # the game ends later (as when it goes on, below)
             *eng.check_targets,
+            # the winner is the player who has not lost (vs 1.2.1 「自身が敗北していないプレイヤー
+            # がゲームに勝利します」): a step that kept the winner in the game where a loss could
+            # have come decides who won (``assertions.kept_in``)
+            *(
+                t
+                for w in ([st.result.winner] if st.result.winner else [])
+                for t in eng.touch_all.get(assertions.kept_in(w), [])
+            ),
             # an action refused, or asserted ``allowed:``, asks whether it may be done whether
             # or not the game ends later (as when it goes on, below): its step answers it
             *_allowed_targets(eng),

@@ -712,6 +712,10 @@ class Game:
     # action check reads beside the effects in the state (``Runner._do_action``); None: the
     # game's continuous prohibitions are read by its own procedures only
     prohibitions: Callable[[Ctx], list[Any]] | None = None
+    # the prohibitions on players that the game's own procedures read (vs's draw reads 「相手は
+    # カードを引けない」 itself): the core does not apply them, it reads them only to order them
+    # against a replacement effect on the same action (``unsettled.prohibited_replaced``)
+    prohibitions_read: Callable[[Ctx], list[Any]] | None = None
     # the clauses defining the trigger conditions of a card's automatic abilities (its text in
     # force): with the game's ``pending`` principle, the reason an ability ``expect.triggered``
     # says never triggered, and for which no step found it not to trigger, did not — its

@@ -263,6 +263,22 @@ def replacement_chooser(
     return who, True
 
 
+def prohibited_replaced(game: str, player: str) -> Generator[Choose, Any, bool | None]:
+    """An action an effect instructs is prohibited by another effect (「相手はカードを引けない」)
+    and a replacement effect names it (「あなたがカードを引く時、かわりに…」): the rules order a
+    prohibition against an instruction (vs 1.3.3 「常に禁止する行動が優先されます」) and
+    replacements among themselves, not a prohibition against a replacement of the same action.
+    True: the replacement applies (the event it names would happen, so the other happens instead)
+    — under the reading ``replacement`` of the game's audit entry ``at: prohibited_replaced``;
+    False (the prohibition wins: the action is not done, nothing comes to be replaced) under its
+    other reading, the engine's; None where the game's audit records no such point (the game's
+    procedures order the two as they always have)."""
+    point = at(game, "prohibited_replaced")
+    if point is None:
+        return None
+    return (yield from holds(player, game, point.id, "replacement"))
+
+
 def one_card_two_cost_parts(game: str, player: str) -> Generator[Choose, Any, bool]:
     """One card answers two parts of one cost (「このカードをレストする」 and 「…スタンドしている
     カードを1枚レストする」, the card standing as the costs are fixed) and no other card answers the

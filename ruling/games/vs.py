@@ -20,7 +20,7 @@ from typing import Any
 
 from ruling.abilities import register_compiler
 from ruling.games._vs import attack, basic, misc, turn
-from ruling.games._vs.cardtext import compile_ability, replacements
+from ruling.games._vs.cardtext import compile_ability, prohibitions, replacements
 from ruling.games._vs.common import (
     BENCH_JA,
     BENCHES,
@@ -47,6 +47,7 @@ from ruling.games._vs.techniques import (
     never_offered,
     replaced_then,
     replacement_cost,
+    replacing_steps,
     trigger_conditions,
     use,
 )
@@ -221,6 +222,19 @@ ACTIONS: dict[str, ActionDef] = {
                     "the zone the card is put in instead (none: it stays, 8.10.1.1)",
                 ),
                 Param("technique", "str", False, "the card whose technique it is"),
+                Param("index", "int", True, "which technique of the card (0 = first)"),
+            ),
+        ),
+        _a(
+            "replacing_steps",
+            "置換効果: かわりに技の動作を実行する",
+            "a replacement: the technique's steps happen instead",
+            ("8.2.1.3.1", "8.10.1"),
+            replacing_steps,
+            (
+                P_PLAYER,
+                Param("amount", "int", doc="how many times (a draw's count it replaces, 4.10.3)"),
+                Param("technique", "str", True, "the card whose technique it is"),
                 Param("index", "int", True, "which technique of the card (0 = first)"),
             ),
         ),
@@ -629,6 +643,9 @@ GAME = register(
         typed_events=TYPED_EVENTS,
         pending_ability=pending_ability,
         replacements=replacements,
+        # 「相手はカードを引けない」 is read by the draw itself (basic.draw); the core reads it only
+        # against a replacement of the draw (the audit's prohibited_and_replaced)
+        prohibitions_read=prohibitions,
         # 8.10.1.1.1: a player's replaced action still counts as done
         replaced_action=basic.replaced_action,
         # 6.5.1.2: the next act of the character phase waits for the resolution zone to empty

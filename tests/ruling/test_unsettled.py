@@ -294,12 +294,14 @@ def test_replacement_chooser_only_when_doer_and_master_differ(tmp_path: Path) ->
     assert {x["outcome"]["state"]["B.bind"] for x in doers} == {0, 1}  # A picks either
     # (round 26: co's left_field_same_card is raised at the shared ``new_object`` point too;
     # round 42: ws's replacing_event_replaced at the shared ``replacing_event`` point;
-    # round 56: vs's one_card_two_cost_parts at ``unsettled.one_card_two_cost_parts``)
+    # round 56: vs's one_card_two_cost_parts at ``unsettled.one_card_two_cost_parts``;
+    # round 57: vs's prohibited_and_replaced at ``unsettled.prohibited_replaced``)
     assert {e.id for g in GAMES for e in unsettled.entries(g).values() if e.at} == {
         "replacement_chooser",
         "left_field_same_card",
         "replacing_event_replaced",
         "one_card_two_cost_parts",
+        "prohibited_and_replaced",
     }
     # settled neighbour: B retires its own unit — the doer is the master: not flagged
     doc["actions"] = [{"do": "retire", "player": "B", "card": "B.left_front"}]

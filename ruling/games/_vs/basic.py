@@ -1283,6 +1283,26 @@ def replaced_action(ctx: Ctx, verb: str, p: dict[str, Any]) -> Proc:
     """A player's action replaced (8.10.1.1.1 「その行動による元の事象は発生しませんが、そのプレイヤーは
     その行動を行なったこととなります」): a surprise-zone action replaced is still the turn's one
     (6.5.1.2.6: once a chara phase)."""
+    if verb == "draw":
+        # a draw replaced while an automatic ability waits on a draw (「相手がカードを引いた時」):
+        # whether it triggers — the original event never happened (8.10.1.1) or the player did
+        # draw (8.10.1.1.1) — is the audit's replaced_action_trigger: both readings run; under
+        # ``action_done`` the draw counts for such triggers (``DRAW_DONE``)
+        from ruling.games._vs.techniques import DRAW_DONE, draw_watched
+
+        player = who(ctx, p)
+        if draw_watched(ctx, player) and (
+            yield from unsettled.holds(player, "vs", "replaced_action_trigger", "action_done")
+        ):
+            yield Mark(
+                clauses=("8.10.1.1.1",),
+                tag=DRAW_DONE,
+                data={"player": player},
+                ja=f"置換された {player} のドローも、{player} はカードを引いたこととなる",
+                en=f"{player}'s replaced draw still counts as {player} having drawn",
+                touches=(f"{player}.hand",),
+            )
+        return
     if verb in ("set_surprise", "discard_surprise"):
         player = who(ctx, p)
         yield SetVar(

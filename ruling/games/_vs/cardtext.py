@@ -1523,7 +1523,10 @@ def _vocab() -> Any:
         modes_up_to=True,
         # 「このターンに（このカード|あなたのリングのカード）が（パートナー）アタックしていたなら」:
         # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
-        history_events=frozenset({"attack", "partner_attack", "put"}),
+        # 「このターン中にあなたがカードを2枚以上引いていたなら」: the cards that player drew
+        # this turn (4.10.2), counted (``turn_drawn``)
+        history_events=frozenset({"attack", "partner_attack", "put", "draw"}),
+        counted_events=frozenset({"draw"}),
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
@@ -4293,6 +4296,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if any(st not in ("ap", "dp", "level") for st, _c, _n in stats):
             raise _refuse("a stat change of cards filtered by a value other than AP / DP / level")
         bare = replace(o.target, traits=(), info_contains=(), stats=())
+        # 「あなたの他のベンチのカードを+1000/+0」: every card of the group but the technique's own
+        # (``Op.other`` on a group with no count: ``_static_reach`` leaves its card out); with a
+        # 「…1枚につき」 too, ``other`` is the count's, so the two are not read together
+        but_this = bool(bare.other)
+        if but_this:
+            if o.per is not None:
+                raise _refuse("「他の」 on the cards changed, with a count 「…1枚につき」")
+            bare = replace(bare, other=False)
         # 「（このアタック中、）リングのカードは+A/+Bされる」: a ring card (3.3.2) with no player
         # named — whose ring the rules do not say (the document's own 「リングのカード」, 9.3.1 /
         # 9.4.1, is either player's; the master's own in a bench card's support, 3.3.3.1): ``ring``,
@@ -4315,6 +4326,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         every = who in FIELD_GROUPS and (
             o.target.bound == "all" or (o.target.count is None and o.target.bound == "exact")
         )
+        if but_this and not every:
+            raise _refuse("「他の」 on a card changed other than every card of a field zone")
         if attributes and who not in ("your_ring", "opp_ring", "ring") and not every:
             raise _refuse("a technique attribute 《X》 on a card other than a ring card")
         if stats and who not in ("your_ring", "opp_ring"):
@@ -4411,7 +4424,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             until=o.until if o.until in ("attack", "turn") else "",
             count_of=count_of,
             count_filter=count_filter,
-            other=other,
+            other=other or but_this,
         )
     seen_hand = any(x.kind == "look" and x.who == "opp_hand" for x in prev)
     # 「相手の手札を見ないで / 無作為に1枚選び」: chosen blind — the master needs not see the hand
@@ -6247,6 +6260,32 @@ def _moved_this_turn(c: Any) -> tuple[Any, ...]:
     return ("turn_moved", "you" if who == "your_ring" else "opponent", ev.dst[0])
 
 
+def _drawn_this_turn(c: Any) -> tuple[Any, ...]:
+    """「このターン中に（あなた|相手）がカードをN枚以上引いていたなら」: ``("turn_drawn", whose, cmp,
+    n)`` — the cards that player drew this turn (4.10.2: each 「1枚引く」, 4.10.3), counted from
+    the turn's draws as the condition is read (8.6.5); a draw replaced did not draw (8.10.1.1).
+    Another drawer or shape refused."""
+    ev = c.event
+    sub = ev.subject
+    whose = {"you": "you", "self": "you", "opponent": "opponent"}.get(
+        getattr(sub, "owner", None) or ""
+    )
+    if (
+        whose is None
+        or replace(sub, owner=None, kinds=()) != type(sub)()
+        or ev.form not in (None, "", "active")
+        # 「カードを」: what a draw takes (4.10.2), nothing more said of it
+        or ev.target not in (None, type(sub)(kinds=("card",)))
+        or ev.src
+        or ev.dst
+        or c.cmp not in COUNT_CMPS
+        or c.n is None
+        or set(dict(c.detail)) - {"count"}
+    ):
+        raise _refuse("whether draw happened this turn, of this shape")
+    return ("turn_drawn", whose, c.cmp, int(c.n))
+
+
 def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     """「このターンに（このカード|あなたのリングのカード|相手のリングのカード）が（パートナー）アタック
     している / していた（N回以上）なら」: ``("attacks_this_turn", who, kind, cmp, n)`` — the attacks
@@ -6257,6 +6296,8 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     ev = c.event
     if ev.event == "put":
         return _moved_this_turn(c)
+    if ev.event == "draw":
+        return _drawn_this_turn(c)
     kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
     if kind is None or ev.form not in (None, "", "active") or c.detail:
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
@@ -6733,30 +6774,45 @@ def _rest_replacement(node: Any, got: Replaced, step: Any, v: Any) -> Program:
     return Program("continuous", None, tuple(h.zones), None, (), (got.op(value),))
 
 
-def _draw_replacement(node: Any, got: Replaced, step: Any, v: Any) -> Program:
+def _draw_replacement(node: Any, got: Replaced, steps: list[Any], v: Any) -> Program:
     """「[領域]（相手|あなた）がカードを引く時、かわりに（相手|あなた）は自分の山札の上からN枚を自分の
     （控え室|リタイヤ置場）に置く。」: a replacement effect on a player's draw (8.2.1.3.1, 8.10.1),
     generated while its card is in its [領域] (8.1.1.4): each card that player would draw (「N枚
     引く」 is 「1枚引く」 N times, 4.10.3) is not drawn; the same player puts the top N cards of its own
     deck in that zone instead — an action of that player replaced, which it has done (8.10.1.1.1).
-    The replacing step is read as an effect's step (``_ops``); refused unless it is the drawer's
-    put of its own deck's top cards."""
+    The replacing steps are read as an effect's steps (``_ops``): the drawer's put of its own
+    deck's top cards; or, 「かわりに、あなたのリタイヤを1枚選び、あなたの控え室に置く」, the steps of
+    an effect the technique's master does in place of each card drawn (8.10.1: the event does
+    not happen, the other does; ``techniques.replacing_steps``)."""
     from ruling.cardtext.abilities import labels
 
     h = labels(node.labels, v)
     if not h.zones or h.keyword is not None:
         raise _refuse("a replacement without its [領域]")
-    if step.condition is not None or step.cost is not None:
+    if any(st.condition is not None or st.cost is not None for st in steps):
         raise _refuse("a replacing action of the draw of this shape")
     alone = A.Ability(
         kind=A.AbilityKind.EVENT,
-        effect=A.Effect((A.Sentence((replace(step, lead=None),)),)),
+        effect=A.Effect((A.Sentence((replace(steps[0], lead=None), *steps[1:])),)),
     )
     try:
         ops = _ops(shared.compile_ability(alone, v).steps)
     except Unsupported as exc:
         raise _refuse(f"a replacing action of the draw ({exc.reason})") from None
     drawer = got.who.removesuffix("_player")
+    if len(steps) > 1:
+        if any(o.optional or o.kind in ("draw", "replace") for o in ops):
+            # an optional step, or a draw inside the draw's own replacement (8.10.2.3 would
+            # read it again): not of this shape
+            raise _refuse("a replacing action of the draw of several steps of this shape")
+        return Program(
+            "continuous",
+            None,
+            tuple(h.zones),
+            None,
+            (),
+            (got.op(("draw", (STEPS_INSTEAD,), None, tuple(ops))),),
+        )
     if (
         len(ops) != 1
         or ops[0].kind != "deck_top"
@@ -7078,6 +7134,15 @@ def _replacement(node: Any, v: Any) -> Program | None:
     ):
         # 「…時、かわりに[選択]してよい。」 with no 「そうしたら」: the selection alone (8.2.1.3.2)
         return _selective_replacement(node, steps, v, then_printed=False)
+    if len(steps) > 1 and steps[0].lead == "instead" and not if_done and node.trigger is not None:
+        # 「（あなた|相手）がカードを引く時、かわりに、…を1枚選び、…に置く。」: a draw replaced by
+        # the steps of an effect (``_draw_replacement``); another event with several steps is
+        # not of this shape
+        try:
+            several = _replaced(node, v)
+        except Unsupported:
+            return None
+        return _draw_replacement(node, several, steps, v) if several.event == "draw" else None
     if len(steps) != 1 or steps[0].lead != "instead" or node.trigger is None:
         return None
     got = _replaced(node, v)
@@ -7085,7 +7150,7 @@ def _replacement(node: Any, v: Any) -> Program | None:
     if event == RESTED:
         return _rest_replacement(node, got, steps[0], v)
     if event == "draw":
-        return _draw_replacement(node, got, steps[0], v)
+        return _draw_replacement(node, got, steps, v)
     b = steps[0].body
     ba = args_of(b) if isinstance(b, A.Action) else {}
     goal = ba.get(A.Role.GOAL)
@@ -8773,6 +8838,8 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
             or o.attributes
             or o.info
             or o.states
+            # 「あなたの他のベンチのカードを+A/+B」: its own card left out (``_static_reach``)
+            or o.other
         )
         for o in prog.ops
     ):
@@ -9949,6 +10016,36 @@ def condition_holds(
             f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",
             f"this turn {who_en} made {got} {act_en}(s) (the condition: {we} {n})",
         )
+    if cond[0] == "turn_drawn":
+        # the cards that player drew this turn (4.10.2): the draws recorded since the turn
+        # began (``techniques.turn_began``; a turn the ruling began in the middle of: since its
+        # start, said so)
+        from ruling.games._vs.techniques import turn_began
+        from ruling.rules import Move as _Move
+
+        _k, side, cmp, n = cond
+        st = ctx.state
+        whose = master if side == "you" else st.opponent(master)
+        began, whole = turn_began(ctx)
+        got = sum(
+            1
+            for _step, _seq, ev in ctx.events(began)
+            if isinstance(ev, _Move) and ev.tag == "draw" and ev.player == whose
+        )
+        wj, we = CMP_WORDS[cmp]
+        since_ja = (
+            "このターン"
+            if whole
+            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
+        )
+        since_en = (
+            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+        )
+        return (
+            COMPARISONS[cmp](got, n),
+            f"{since_ja}に {whose} が引いたカードは{got}枚（条件: {n}枚{wj}）",
+            f"{since_en} {whose} drew {got} card(s) (the condition: {we} {n})",
+        )
     if cond[0] == "turn_moved":
         # a card of that player's ring put in that zone of theirs this turn: the moves recorded
         # since the turn began (``techniques.turn_began``; a turn the ruling began in the middle
@@ -10417,6 +10514,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return ()
     if cond[0] == "turn_moved":
         return (f"{master if cond[1] == 'you' else opp}.{cond[2]}",)
+    if cond[0] == "turn_drawn":
+        return (f"{master if cond[1] == 'you' else opp}.hand",)
     if cond[0] == "attack_moved":
         whose = master if cond[1] == "you" else opp
         return ("var:vs.attack_began", f"{whose}.{cond[2]}")
@@ -10620,8 +10719,10 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                             # 「（あなた|相手）のベンチのカード（すべて）」: every card of that
                             # bench (3.3.3), whichever frame; 「…のフィールドのカード」: of the ring
                             # and the bench (3.3.1)
+                            # 「他の」 (no count): the technique's own card is left out
                             or (
                                 op.who in FIELD_GROUPS
+                                and not (op.other and not op.count_of and src.uid == uid)
                                 and any(
                                     c is target
                                     for bz in GROUPS[op.who][1]
@@ -10844,6 +10945,10 @@ def _replaced_cards(ctx: Ctx, player: str, card: Card, op: Op) -> list[str]:
     return []
 
 
+# a replacement whose replacing action is the technique's own steps (``_draw_replacement``)
+STEPS_INSTEAD = "steps"
+
+
 def _replacement_effect(
     ctx: Ctx, p: str, c: Card, i: int, prog: Program, op: Op, target: str
 ) -> Any:
@@ -10855,6 +10960,19 @@ def _replacement_effect(
 
     verb, dest, *choice = op.value
     key = f"{c.uid}|{i}|{verb}" + (f"|{target}" if target != c.uid else "")
+    if isinstance(dest, tuple) and dest[0] == STEPS_INSTEAD:
+        # 「かわりに、…を1枚選び、…に置く」: the technique's steps, by its master, in place of
+        # each card drawn (4.10.3: 「N枚引く」 is 「1枚引く」 N times)
+        return Effect(
+            id=-(zlib.crc32(key.encode()) + 1),
+            target=target,
+            stat=verb,
+            op="replace",
+            value={"do": "replacing_steps", "technique": c.uid, "index": i},
+            source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+            card=c.uid,
+            clauses=("8.2.1.3.1", "8.1.1.4", "2.14.4", *area_clauses(prog.areas)),
+        )
     if isinstance(dest, tuple) and dest[0] == "deck_top":
         # 「（相手が）カードを引く時、かわりに相手は自分の山札の上からN枚を自分の…に置く」: the
         # drawer puts N of its deck's top cards there for each card it would draw (4.10.3,

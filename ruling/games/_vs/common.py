@@ -273,7 +273,16 @@ def view(ctx: Ctx, uid: str) -> View:
         by_trigger = ctx.state.vars.get(USED_TIME_READING) == "triggered" and all(
             str(e.id) in used for e in sets
         )
-        for e in sorted(sets, key=lambda e: used[str(e.id)] if by_trigger else arose(e)):
+        later = ctx.state.vars.get(SIMUL_READING)
+
+        def order(e: Any) -> tuple[int, int]:
+            # two settings that arose at one moment (simultaneous_settings): the reading taken
+            # says whose card's effect is the later
+            src = ctx.card(str(e.source))
+            last = int(bool(later) and src is not None and src.owner == later)
+            return (used[str(e.id)] if by_trigger else arose(e), last)
+
+        for e in sorted(sets, key=order):
             _apply(v, e)
         for e in adds:
             _apply(v, e)
@@ -464,12 +473,50 @@ def face_down_reading(ctx: Ctx) -> Proc:
                 return
 
 
+# the reading of simultaneous_settings taken: the player whose card's effect is the later
+SIMUL_READING = "vs.simultaneous_settings"
+
+
+def simultaneous_reading(ctx: Ctx) -> Proc:
+    """Two permanent abilities of different players' cards set one value of a field card to
+    different numbers and arose at one moment (8.9.1.4 orders them by when their cards were put
+    in their zones: the ring cards of the pre-game procedure, 5.2.1.2 / 5.2.1.6, share it): which
+    is the later is the audit's ``simultaneous_settings`` — both readings run, asked once."""
+    st = ctx.state
+    if st.vars.get(SIMUL_READING) is not None:
+        return
+    for c in field_cards(ctx):
+        sets = [e for e in _statics(ctx, c.uid)[0] if e.op == "set"]
+        for a in sets:
+            for b in sets:
+                ca, cb = ctx.card(a.source), ctx.card(b.source)
+                if (
+                    a.stat == b.stat
+                    and a.value != b.value
+                    and arose(a) >= 0
+                    and arose(a) == arose(b)
+                    and ca is not None
+                    and cb is not None
+                    and ca.owner != cb.owner
+                ):
+                    tp = st.turn.player
+                    who = yield unsettled.choose(
+                        tp,
+                        "vs",
+                        "simultaneous_settings",
+                        {"turn_player_last": tp, "non_turn_player_last": st.opponent(tp)},
+                    )
+                    yield SetVar(key=SIMUL_READING, value=who)
+                    return
+
+
 def value_readings(ctx: Ctx) -> Proc:
     """``Game.value_readings``: a continuous technique's 「…をNにする」 in force (it arose when its
     card was put in its zone, 8.9.1.4) after an addition to the same value of a field card — the
     reading set_after_addition (``set_reading``), asked at the check timing after the card came
     (``view`` is a computation that cannot ask)."""
     yield from face_down_reading(ctx)
+    yield from simultaneous_reading(ctx)
     if ctx.state.vars.get(SET_READING) is not None:
         return
     for c in field_cards(ctx):

@@ -4,6 +4,7 @@ that are due at once together — the deck renewal first (9.1.1.1)."""
 from __future__ import annotations
 
 from ruling import unsettled
+from ruling.assertions import GAME_OVER, kept_in
 from ruling.core import Ctx
 from ruling.games._vs.basic import DAMAGE_MET, refill_ring, to_zone
 from ruling.games._vs.common import (
@@ -325,7 +326,8 @@ def apply_loss_waits(ctx: Ctx, f: Finding) -> Proc:
         ja=f"{p} のリタイヤ置場は{n}枚だが、解決領域に能力があるため敗北条件を満たしていない",
         en=f"{p} has {n} retire cards, but an ability is in the resolution zone: the loss "
         "condition is not met",
-        touches=(f"{p}.retire",),
+        # why the game goes on, when asked; and, when it ends, why this player is no loser
+        touches=(f"{p}.retire", GAME_OVER, kept_in(p)),
     )
     yield SetVar(key=f"{WAITS_VAR}.{p}", value=f.data["key"])
 

@@ -21,7 +21,7 @@ from ruling import pregame, unsettled
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs import appendix
-from ruling.games._vs.common import Proc
+from ruling.games._vs.common import ZONE_ARRIVAL, Proc
 from ruling.games._vs.common import shuffled as shuffle_done
 from ruling.rules import (
     Do,
@@ -29,6 +29,7 @@ from ruling.rules import (
     Move,
     Reject,
     SetCard,
+    SetVar,
     Shuffle,
     Warn,
 )
@@ -405,6 +406,15 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{pl} のリングのカード（{c.label}）を表向きにする（同時に）",
                 en=f"{pl}'s ring card ({c.label}) is turned face up (both at once)",
             )
+    # 5.2.1.2 / 5.2.1.6: the ring cards were put there by one step and turned face up together:
+    # one moment of arrival for 8.9.1.4's order (``common.zone_arrival``; which of two settings
+    # they make is the later is the audit's simultaneous_settings, ``common.simultaneous_reading``)
+    rings_now = [c for pl in players for c in ctx.zone(pl, "ring")]
+    if len(rings_now) > 1:
+        moment = min(c.placed for c in rings_now)
+        kept = dict(ctx.state.vars.get(ZONE_ARRIVAL) or {})
+        kept.update({c.uid: (c.placed, moment) for c in rings_now})
+        yield SetVar(key=ZONE_ARRIVAL, value=kept)
     # 5.2.1.7: the game begins with the first player as the turn player
     # the game begins on decks accepted as constructed decks (as in ws, vg, co, mc)
     # the zones as the procedure left them are what the game begins with (5.2.1.7): asked about

@@ -379,6 +379,27 @@ def _met_this_turn(ctx: Ctx, master: str, uid: str) -> Triggered:
     )
 
 
+# a replaced draw counted as done for the triggers on a draw (``basic.replaced_action``)
+DRAW_DONE = "vs.draw_done"
+
+
+def draw_watched(ctx: Ctx, player: str) -> bool:
+    """Whether an automatic technique in force triggers on ``player``'s draw (「あなたがカードを
+    引いた時」 of that player's card, 「相手がカードを引いた時」 of the opponent's): a face-up card
+    in its [領域] (8.1.1.2.1)."""
+    st = ctx.state
+    for p in st.players:
+        trig = "your_draws" if p == player else "opp_draws"
+        for zid in st.players[p].zones:
+            for c in stated_cards(ctx.zone(p, zid)):
+                if not c.text or not c.face_up:
+                    continue
+                for _i, prog in programs(c):
+                    if prog.kind == "auto" and prog.trigger == trig and _in_area(ctx, c.uid, prog):
+                        return True
+    return False
+
+
 def _in_area(ctx: Ctx, uid: str, prog: Program, left: dict[str, str] | None = None) -> bool:
     """8.1.1.2.1: with its card not in the [領域], an automatic technique does not trigger.
     ``left``: cards the triggering event moved, with the zone each left — a zone-move trigger
@@ -1341,6 +1362,11 @@ def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         return _auto(ctx, [who], "your_reveals_hand") + _auto(
             ctx, [st.opponent(who)], "opp_reveals_hand"
         )
+    if isinstance(ev, Mark) and ev.tag == DRAW_DONE:
+        # a replaced draw counted as done (the reading action_done of replaced_action_trigger,
+        # 8.10.1.1.1): the draw triggers as one drawn would
+        who = ev.data["player"]
+        return _auto(ctx, [who], "your_draws") + _auto(ctx, [st.opponent(who)], "opp_draws")
     if isinstance(ev, Move) and ev.tag == "draw":
         # 「（あなた|相手）がカードを引いた時」: the card drawn (4.10.2) — the drawer's own 「あなたが
         # …」 and its opponent's 「相手が…」
@@ -2300,6 +2326,17 @@ def _cancel_resolves(
         data={"master": master, "uid": uid, "by": opp, "cancel": cuid},
         touches=(uid, *_affects(ctx, master, prog_of)),
     )
+    if zone_of(ctx, uid) == "hand":
+        # 4.4.2: the card whose [手札] ability could not be resolved returns to hidden — it
+        # stays in the hand (revealing never moved it, 3.1.8)
+        yield Mark(
+            clauses=("4.4.2", "3.1.8"),
+            caused_by=(done,),
+            ja=f"{label(ctx, uid)} は[手札]の能力を解決できなかったため非公開に戻る（手札のまま）",
+            en=f"{label(ctx, uid)}'s [hand] ability could not be resolved: the card returns to "
+            "hidden (it stays in the hand)",
+            touches=(uid,),
+        )
     yield from _unrevealed(ctx, uid, cuid)
     yield from _cancel_rest(ctx, opp, cuid, prog, done)
     return True
@@ -6633,6 +6670,8 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("2.15.1",)  # the cards of one side counted by their attribute
     if cond[0] == "turn_moved":
         return ("6.1.1", "3.1.4")  # the turn's moves, each to its owner's zone
+    if cond[0] == "turn_drawn":
+        return ("6.1.1", "4.10.2", "4.10.3")  # the turn's draws, each card one draw
     if cond[0] == "attack_moved":
         return ("7.1.1", "7.1.2.3")  # what happened in the attack sub-phase, since it began
     if cond[0] == "attacks_this_turn":
@@ -7662,6 +7701,24 @@ def replaced_then(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 「そうしたら」: the put did not happen, so nothing follows (8.1.1.5)
         return
     yield from run_ops(ctx, master, uid, replace(prog, ops=tuple(op.value[3]), condition=None))
+
+
+def replacing_steps(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A replacement whose replacing action is steps of an effect (8.2.1.3.1, 8.10.1: the event
+    does not happen, these do; 「（あなた|相手）がカードを引く時、かわりに、あなたのリタイヤを1枚
+    選び、あなたの控え室に置く」): done by the technique's master (4.3.4), in the order written
+    (8.1.1.5), once for each card the replaced draw would have drawn (4.10.3: 「N枚引く」 is
+    「1枚引く」 N times, each replaced)."""
+    src = str(p["technique"])
+    card = ctx.card(src)
+    prog = _program(ctx, src, int(p["index"])) if card is not None else None
+    op = next((o for o in prog.ops if o.kind == "replace"), None) if prog is not None else None
+    if card is None or prog is None or op is None or len(op.value) < 4:
+        return
+    for _ in range(max(1, int(p.get("amount") or 1))):
+        yield from run_ops(
+            ctx, card.owner, src, replace(prog, ops=tuple(op.value[3]), condition=None)
+        )
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
