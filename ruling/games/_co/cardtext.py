@@ -3243,6 +3243,11 @@ def _set_instruction(b: A.Action) -> tuple[str, str | None, str | None] | None:
         # 「キャラクター1体にセット」: the same instruction with its count printed (a card is set
         # on one card, 3.4.3)
         goal = goal[:-1]
+    if _character_or_navigator(b.args[0].value):
+        # 「キャラクター(1体)かナビゲーター(1体)にセット」: set on either kind (4.2.11 「キャラクター
+        # やナビゲーターに対してカードをセットするときは」; the rules' own 〔剣を捨てて……〕 of 4.3.8):
+        # the host named as the card is played decides which (a proper target, 4.2.13)
+        return "either", None, None
     # the kinds of card a card is set on (4.2.11 「キャラクターやナビゲーターに対してカードをセット
     # するときは」, 4.2.13 「キャラクター及びナビゲーターなどにセットするカード」): the host's kind,
     # with whose it is and its gender as 「…にのみセットできる」 names them
@@ -5645,6 +5650,36 @@ def _set_only(b: A.Action) -> tuple[str, str | None, str | None] | None:
     if _terms(args[A.Role.NONE]) != (A.Word("only_that"),):
         return None
     return _host_described(list(_terms(args[A.Role.GOAL])))
+
+
+def _character_or_navigator(np: Any) -> bool:
+    """「キャラクターかナビゲーター」 / 「キャラクター1体かナビゲーター1体」: the two kinds of card a
+    card may be set on, joined by 「か」 (each with the count 1 or none)."""
+    terms = tuple(getattr(np, "terms", ()))
+    links = tuple(getattr(np, "links", ()))
+    one = A.Count(A.Number(1), "body", "exact")
+    kinds = (A.CardKind("co_character"), A.CardKind("navigator"))
+    if len(terms) == 2:
+        return terms == kinds and links == ("か",)
+    if len(terms) == 4:
+        return (
+            (terms[0], terms[2]) == kinds
+            and _same_count(terms[1], one)
+            and _same_count(terms[3], one)
+            and links == ("", "か", "")
+        )
+    return False
+
+
+def _same_count(t: Any, one: Any) -> bool:
+    """Whether ``t`` is the count ``one`` (「1体」), whatever else it carries unset."""
+    return (
+        isinstance(t, A.Count)
+        and t.number is not None
+        and t.number.value == 1
+        and t.number.variable is None
+        and (t.unit, t.bound) == (one.unit, one.bound)
+    )
 
 
 def _host_described(goal: list[Any]) -> tuple[str, str | None, str | None] | None:
