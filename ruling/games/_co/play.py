@@ -1058,6 +1058,16 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         if wins:
             own_turn = True  # its text lets it be played here (4.2.9)
+    if card.type == "navigator" and not own_turn and gated:
+        # 「…の直後にのみプレイしてもよい」 printed on a navigator, its moment met in the
+        # opponent's turn: 4.3.5 lifts the limits of when a card is played, 3.4.1 bars the player
+        # whose turn it is not from playing a navigator — the audit's gated_navigator_other_turn,
+        # both readings run (the engine's: 3.4.1 stands)
+        wins = yield unsettled.choose(
+            player, "co", "gated_navigator_other_turn", {"rule_stands": False, "gate_wins": True}
+        )
+        if wins:
+            own_turn = in_main = True  # its moment lets it be played here (4.3.5, 4.2.9)
     if card.type == "navigator":
         if not own_turn or not in_main:
             yield Reject(

@@ -664,6 +664,22 @@ def fire_together(
                 en=f"{name}'s ability resolves at the attack declaration: no character has "
                 "defended yet",
             )
+        now = controller(ctx, uid)
+        if not gone and now is not None and now != who:
+            # its card changed control after it triggered (an ability resolved before it took
+            # the card): whose ability it is now, 「あなた」, no clause says — the controller
+            # when it triggered (3.4.5.6 treats the change as leaving the field, and what
+            # triggered resolves, 3.1) or the controller now (4.2.12): the audit's
+            # trigger_controller_changed, both readings run (the engine's: as it triggered)
+            if (
+                yield unsettled.choose(
+                    tp,
+                    "co",
+                    "trigger_controller_changed",
+                    {"as_triggered": False, "at_resolution": True},
+                )
+            ):
+                who = now
         tkind = prog.targets
         target: str | None = None
         if tkind is not None:
