@@ -350,6 +350,8 @@ def about_the_target(text: str) -> Program | None:
 # してもよい。」), and a line after it that opens referring back (「その…」 / 「それ…」)
 _GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)してもよい。$")
 _BACK_REFERENCE = re.compile(r"^(?:その|それ)")
+# 「性別なし。」: a line saying the character has no gender
+_NO_GENDER_LINE = re.compile(r"^\s*性別なし。?\s*$")
 
 
 def card_text(text: str) -> str:
@@ -362,6 +364,12 @@ def card_text(text: str) -> str:
     lines = text.split("\n")
     out: list[str] = []
     for ln in lines:
+        if _NO_GENDER_LINE.match(ln):
+            # 「性別なし。」, a line of its own on a character: its type is a character of no
+            # gender (4.3.8 step 2 「キャラクターであれば更に性別」), read as the same words said
+            # as a sentence, 「このキャラクターは性別を持たない。」 (``_no_gender``)
+            out.append("このキャラクターは性別を持たない。")
+            continue
         if out and _BACK_REFERENCE.match(ln.strip()) and _GATE_LINE.match(out[-1].strip()):
             out[-1] = out[-1].rstrip() + ln.strip()
             continue
@@ -9262,22 +9270,32 @@ def _declared_target(node: A.Ability) -> A.Ability:
     sentence then said by them. The node as printed when the text is of another shape (no such
     first sentence, no later 「対象の<kind>」 of X's kind, several declared)."""
     eff = node.effect
-    if eff is None or len(eff.sentences) < 2 or len(eff.sentences[0].steps) != 1:
+    if eff is None or not eff.sentences or not eff.sentences[0].steps:
         return node
-    st = eff.sentences[0].steps[0]
+    first = eff.sentences[0]
+    st = first.steps[0]
     b = st.body
+    # 「Xを対象とする。…」 (a sentence of its own) or 「Xを対象とし、…」 (the continuative, the
+    # steps on the target following in the same sentence)
+    joined = isinstance(b, A.Action) and b.form is A.Form.CONTINUATIVE and len(first.steps) > 1
+    if not joined and (len(eff.sentences) < 2 or len(first.steps) != 1):
+        return node
     if (
         not isinstance(b, A.Action)
         or b.verb != "do"
-        or b.form is not A.Form.FINAL
+        or b.form is not (A.Form.CONTINUATIVE if joined else A.Form.FINAL)
         or b.modal is not None
         or b.more
         or st.condition is not None
         or st.lead is not None
     ):
         return node
-    by = {a.role: a.value for a in b.args}
-    if len(by) != len(b.args) or set(by) != {A.Role.OBJECT, A.Role.WITH}:
+    # 「あなたは…を対象とする」: the player using the text takes it (4.2.13), said or not
+    args = [
+        a for a in b.args if not (a.role is A.Role.TOPIC and _terms(a.value) == (A.Owner("you"),))
+    ]
+    by = {a.role: a.value for a in args}
+    if len(by) != len(args) or set(by) != {A.Role.OBJECT, A.Role.WITH}:
         return node
     if _terms(by[A.Role.WITH]) != (A.Word("target"),):
         return node
@@ -9317,12 +9335,15 @@ def _declared_target(node: A.Ability) -> A.Ability:
         full = A.NounPhrase((lead, *x.terms[1:]), x.links)
     else:
         full = A.NounPhrase((A.Word("target"), *x.terms), ("の", *x.links))
-    # 「そのキャラクター」 after the declaration: the target declared (4.2.13)
+    # 「そのキャラクター」 after the declaration: the target declared (4.2.13); 「それ」, the first
+    # said after it, too (「…を対象とし、それをクラッシュする」: the card just declared)
     that = {A.Ref("that_character"), A.Ref("that_character", 1)}
+    it = {A.Ref("it"), A.Ref("it", 1)}
     found = False
+    it_read = False
 
     def swap(v: Any) -> Any:
-        nonlocal found
+        nonlocal found, it_read
         if isinstance(v, A.NounPhrase) and (
             (v.terms == ref and v.links == ("の",))
             or (len(v.terms) == 1 and v.terms[0] in that and kinds[0].id == "co_character")
@@ -9331,10 +9352,37 @@ def _declared_target(node: A.Ability) -> A.Ability:
             return full
         return None
 
-    rest = A.rebuild(eff.sentences[1:], before=swap)
+    def swap_it(v: Any) -> Any:
+        nonlocal found, it_read
+        if (
+            isinstance(v, A.NounPhrase)
+            and not it_read
+            and len(v.terms) == 1
+            and v.terms[0] in it
+            and not _many(full)
+        ):
+            found = it_read = True
+            return full
+        return None
+
+    after = (
+        (replace(first, steps=first.steps[1:]), *eff.sentences[1:]) if joined else eff.sentences[1:]
+    )
+    # 「それ」 read as the target in the step right after the declaration only (a later 「それ」
+    # may name what a step between took)
+    head = after[0]
+    step0 = A.rebuild(head.steps[0], before=swap_it)
+    after = (replace(head, steps=(step0, *head.steps[1:])), *after[1:])
+    rest = A.rebuild(after, before=swap)
     if not found:
         return node
     return replace(node, effect=replace(eff, sentences=rest))
+
+
+def _many(np: A.NounPhrase) -> bool:
+    """Whether a described target is of several cards (「カード3枚」): 「それ」 names one."""
+    n = np.terms[-1]
+    return isinstance(n, A.Count) and (n.number is None or n.number.value != 1)
 
 
 _ACT_VERB = {"no_attack": "attack", "no_defend": "defend"}
