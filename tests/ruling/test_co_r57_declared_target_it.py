@@ -73,3 +73,55 @@ def test_no_gender_line_is_no_female_target() -> None:
         allowed="",
     )
     assert not check_expect(resolve(loads(board, "t.yaml")))
+
+
+BOUNDED = """game: co
+title: t
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand:
+      - {{name: 刈, type: spell, cost: 1, text: "{text}\\n使い捨て"}}
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 敵, type: character, gender: 女性, ap: 2, dp: {dp}}}
+{more}
+actions:
+  - {{do: play, card: 刈, target: 敵{allowed}}}
+expect:
+  state: {{敵.zone: {zone}}}
+"""
+
+_BOUND_TEXTS = (
+    "DPが3以下の対象のキャラクター1体をクラッシュする。",
+    "DPが3以下のキャラクター1体を対象とし、それをクラッシュする。",
+)
+
+
+def _bounded(text: str, dp: int, allowed: str, zone: str, more: str = "") -> list[str]:
+    board = BOUNDED.format(text=text, dp=dp, allowed=allowed, zone=zone, more=more)
+    return check_expect(resolve(loads(board, "t.yaml")))
+
+
+def test_target_within_the_bound() -> None:
+    for text in _BOUND_TEXTS:
+        assert not _bounded(text, 3, "", "B.dustbox"), text
+
+
+def test_target_over_the_bound_refused() -> None:
+    for text in _BOUND_TEXTS:
+        assert not _bounded(text, 5, ", allowed: false", "B.field"), text
+
+
+def test_target_bound_read_as_in_force() -> None:
+    # DP 3 printed, +0:+2 from a card set on it: DP 5 as in force (4.3.8), over the bound
+    more = (
+        '      - {name: 盾, type: item, set_on: 敵, text: "キャラクターにセット。\\n'
+        'セットされたキャラクターは、「+0:+2」の修正を受ける。"}'
+    )
+    assert not _bounded(_BOUND_TEXTS[0], 3, ", allowed: false", "B.field", more)

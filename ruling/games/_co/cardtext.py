@@ -825,6 +825,12 @@ def _who_uncounted(np: Any) -> str:
         # 「対象の他のキャラクター」: a target but this card (4.2.13, 4-2-10) — the reader's target
         # takes any character, so the exclusion would be dropped unread
         raise Unsupported("a target character other than this one")
+    if "target" in words and any(
+        isinstance(t, A.StatFilter) or (isinstance(t, A.Count) and t.unit == "none") for t in terms
+    ):
+        # 「DPが3以下の対象のキャラクター」: a target bounded by a value — a proper target is not
+        # checked against a value (4.2.13), so the bound would be dropped unread: refused
+        raise Unsupported("a target bounded by a value (「DPがN以下の対象の…」)")
     if "target" in words and "co_character" in kinds:
         return "target_char"
     if "target" in words and "navigator" in kinds:
@@ -1209,6 +1215,30 @@ def _target_relative(np: Any) -> Any:
     return terms[0].clause
 
 
+# the comparisons of a value a target is bounded by (「DPが3以下の」, 「APが2以上の」)
+_BOUND_CMPS = ("le", "ge", "lt", "gt", "eq")
+
+
+def _target_bounded(np: Any) -> str | None:
+    """「DPが3以下の対象のキャラクター(1体)」 (and 「…を対象とし」 read as it, ``_declared_target``):
+    a target character whose AP / DP as in force (4.3.8) is within the bound — checked as a
+    proper target (4.2.13) at the declaration and again at the resolution (4.3.2.6); as
+    ``<stat>:<cmp>:<n>``, else None."""
+    terms = _terms(np)
+    if not isinstance(np, A.NounPhrase) or len(terms) not in (3, 4):
+        return None
+    f, *rest = terms
+    if not isinstance(f, A.StatFilter) or f.stat.id not in ("ap", "dp") or f.cmp not in _BOUND_CMPS:
+        return None
+    if f.value is None or f.value.variable is not None or not isinstance(f.value.value, int):
+        return None
+    if rest[:2] != [A.Word("target"), A.CardKind("co_character")]:
+        return None
+    if len(rest) == 3 and _nouns.exact_number(rest[2]) != 1:
+        return None
+    return f"{f.stat.id}:{f.cmp}:{f.value.value}"
+
+
 def _target_in_battle(np: Any) -> str | None:
     """「対象のアタックしている / アタックしたキャラクター(1体)」, 「対象のディフェンスしたキャラク
     ター」: the grammar hangs 「対象の」 on the relative as its subject; a target character that
@@ -1387,6 +1417,9 @@ def _sel(np: Any) -> Sel:
     battle = _target_in_battle(np)
     if battle is not None:
         return replace(WHO["target_char"], groups=(f"state:{battle}",))
+    bounded = _target_bounded(np)
+    if bounded is not None:
+        return replace(WHO["target_char"], groups=(f"state:{bounded}",))
     described = _target_described(np)
     if described is not None:
         return described
@@ -2352,6 +2385,24 @@ def _own_field_as_control(c: A.Action) -> A.Action | None:
     return replace(c, args=args)
 
 
+# 「…がアタックしている / ディフェンスしている」: the character an attack was declared with (3.4.5.2)
+# / the one that defended (3.4.5.3), in the battle now until it ends (3.4.5.5)
+_OWN_BATTLE = {"attack": "attacking", "defend": "defending"}
+
+
+def _own_battle_cond(c: A.Action) -> Cond | None:
+    """「『X』がアタックしている / ディフェンスしている限り」 on X's own text (4.2.10: 『X』 is the card
+    itself): while X is the character attacking / defending in the battle now — ``co:in_battle``
+    with that state as ``verb``; None for another clause."""
+    if c.verb not in _OWN_BATTLE or c.form is not A.Form.PROGRESSIVE or c.modal is not None:
+        return None
+    if c.more or len(c.args) != 1 or c.args[0].role is not A.Role.SUBJECT:
+        return None
+    if [type(t) for t in _terms(c.args[0].value)] != [A.CardName]:
+        return None
+    return Cond("co:in_battle", sel=WHO["this"], verb=_OWN_BATTLE[c.verb])
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
     an effect of a card in force on the field already is (3.4.4)."""
@@ -2367,6 +2418,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     alone = _only_this_cond(c)
     if alone is not None:
         return alone
+    fighting = _own_battle_cond(c)
+    if fighting is not None:
+        return fighting
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
     means = [a.value for a in c.args if a.role is A.Role.MEANS]
     by_this = len(means) == 1 and _plain_terms(means[0]) in (
@@ -9295,6 +9349,27 @@ def _declared_target(node: A.Ability) -> A.Ability:
         a for a in b.args if not (a.role is A.Role.TOPIC and _terms(a.value) == (A.Owner("you"),))
     ]
     by = {a.role: a.value for a in args}
+    # 「DPが3以下のキャラクター1体を対象とし」: the value bounded typed as the sentence's subject,
+    # its bound the object's first term — the phrase 「DPが3以下の対象のキャラクター1体」 reads
+    # (``_target_bounded``)
+    bound: tuple[Any, ...] = ()
+    compared = by.pop(A.Role.SUBJECT, None)
+    if compared is not None:
+        x0 = by.get(A.Role.OBJECT)
+        first_term = x0.terms[0] if isinstance(x0, A.NounPhrase) and x0.terms else None
+        cmp = {"at_most": "le", "at_least": "ge"}.get(getattr(first_term, "bound", ""))
+        stat = _terms(compared)
+        if (
+            stat not in ((A.Word("dp"),), (A.Word("ap"),))
+            or not isinstance(first_term, A.Count)
+            or first_term.unit != "none"
+            or first_term.number is None
+            or cmp is None
+        ):
+            return node
+        bound = (A.StatFilter(A.Stat(stat[0].id), first_term.number, cmp),)  # type: ignore[union-attr]
+        by[A.Role.OBJECT] = A.NounPhrase(x0.terms[1:], x0.links[1:])  # type: ignore[union-attr]
+        args = [a for a in args if a.role is not A.Role.SUBJECT]
     if len(by) != len(args) or set(by) != {A.Role.OBJECT, A.Role.WITH}:
         return node
     if _terms(by[A.Role.WITH]) != (A.Word("target"),):
@@ -9334,7 +9409,11 @@ def _declared_target(node: A.Ability) -> A.Ability:
         lead = A.Relative(replace(rel, args=(tgt, *rel.args)))
         full = A.NounPhrase((lead, *x.terms[1:]), x.links)
     else:
-        full = A.NounPhrase((A.Word("target"), *x.terms), ("の", *x.links))
+        full = A.NounPhrase(
+            (*bound, A.Word("target"), *x.terms), ("の",) * len(bound) + ("の", *x.links)
+        )
+    if bound and (described or in_zone):
+        return node
     # 「そのキャラクター」 after the declaration: the target declared (4.2.13); 「それ」, the first
     # said after it, too (「…を対象とし、それをクラッシュする」: the card just declared)
     that = {A.Ref("that_character"), A.Ref("that_character", 1)}
@@ -10442,6 +10521,10 @@ def _static_cond(c: Cond) -> bool:
         # 「相手のターン中、」 (``_whose_turn_held``): whose turn it is, read as the effects are
         # worked out
         return c.owner in ("you", "opponent")
+    if c.what == "co:in_battle":
+        # 「『X』がディフェンスしている限り」: this card's part in the battle now (3.4.5.2 /
+        # 3.4.5.3), read as the effects are worked out
+        return c.verb in _OWN_BATTLE.values()
     s = c.sel
     if c.what != "count" or s is None or c.than is not None or c.filt is not None:
         return False
@@ -10786,7 +10869,7 @@ def _readable(c: Cond) -> bool:
     controls, and their and / or / not."""
     if c.what in ("and", "or", "not", "co:instead"):
         return all(_readable(x) for x in c.parts)
-    if c.what in ("co:hp", "co:hp_vs", "co:crashed", UNDER.what):
+    if c.what in ("co:hp", "co:hp_vs", "co:crashed", "co:in_battle", UNDER.what):
         return True
     if c.what == "turn":
         # 「あなたのターンなら」 / 「相手のターン中、」 (``_whose_turn_held``): whose turn it is

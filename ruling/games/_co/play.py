@@ -4308,6 +4308,10 @@ def condition_holds(
         return None if got1 is None else not got1
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs, printed_off_field)
+    if cond.what == "co:in_battle" and src is not None:
+        # 「『X』がアタックしている / ディフェンスしているなら」: X is the character attacking
+        # (3.4.5.2) / defending (3.4.5.3) in the battle now
+        return ctx.state.vars.get(f"co.{cond.verb}") == src
     if cond.what == "turn":
         # 「あなたのターンなら」: whose turn it is now (the turn player)
         return ctx.state.turn.player == (
