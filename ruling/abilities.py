@@ -1269,7 +1269,9 @@ def corpus_report(
                     t.no_text += 1
                     t.ok_cards += 1
                 continue
-            abs_ = _abilities(game, text, types.get(rec.get("type") or "", None))
+            # read as the game reads a card's text (``Game.card_text``, as ``abilities_of`` does
+            # for a ruling): the figure counts what a ruling runs
+            abs_ = _abilities(game, _read_text(game, text), types.get(rec.get("type") or "", None))
             check = _CARD_CHECKS.get(game)
             if check is not None and rec.get("name"):
                 # the card checks a ruling applies (``abilities_of``: CO's 『Y』 that is not the

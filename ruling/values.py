@@ -139,7 +139,8 @@ def read(ctx: Ctx, uid: str, name: str) -> Any:
         return "up" if card.face_up else "down"
     if name == "name":
         return card.name
-    if name == "type":
+    if name == "type" and name not in ctx.game.card_values:
+        # its printed type, unless the game reads a type as in force (an effect changed it)
         return card.type
     fn = ctx.game.card_values.get(name)
     if fn is not None:

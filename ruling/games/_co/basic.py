@@ -1357,6 +1357,23 @@ def shielded(ctx: Ctx, ref: str, by: tuple[str | None, str] | None) -> bool:
     return False
 
 
+_CMP = {
+    "le": lambda a, b: a <= b,
+    "ge": lambda a, b: a >= b,
+    "lt": lambda a, b: a < b,
+    "gt": lambda a, b: a > b,
+    "eq": lambda a, b: a == b,
+}
+
+
+def _within(ctx: Ctx, ref: str, bound: str) -> bool:
+    """「DPが3以下の対象のキャラクター」: the target's AP / DP as in force (4.3.8, every effect
+    applied) within the bound ``<stat>:<cmp>:<n>``; a value not known is not within it."""
+    stat, cmp, n = bound.split(":")
+    value = getattr(view(ctx, ref), stat, None)
+    return value is not None and _CMP[cmp](value, int(n))
+
+
 def valid_target(
     ctx: Ctx,
     kind: str,
@@ -1435,6 +1452,7 @@ def valid_target(
             state is None
             or (state in ("attacking", "defending") and ctx.state.vars.get(f"co.{state}") == ref)
             or (state in ("rest", "stand") and card.orientation == state)  # type: ignore[union-attr]
+            or (":" in state and _within(ctx, ref, state))
         )
         and (owner is None or _controlled_as(ctx, ref, owner, player or (by[1] if by else None)))
     )

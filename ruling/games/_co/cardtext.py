@@ -350,6 +350,8 @@ def about_the_target(text: str) -> Program | None:
 # してもよい。」), and a line after it that opens referring back (「その…」 / 「それ…」)
 _GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)してもよい。$")
 _BACK_REFERENCE = re.compile(r"^(?:その|それ)")
+# 「性別なし。」: a line saying the character has no gender
+_NO_GENDER_LINE = re.compile(r"^\s*性別なし。?\s*$")
 
 
 def card_text(text: str) -> str:
@@ -362,6 +364,12 @@ def card_text(text: str) -> str:
     lines = text.split("\n")
     out: list[str] = []
     for ln in lines:
+        if _NO_GENDER_LINE.match(ln):
+            # 「性別なし。」, a line of its own on a character: its type is a character of no
+            # gender (4.3.8 step 2 「キャラクターであれば更に性別」), read as the same words said
+            # as a sentence, 「このキャラクターは性別を持たない。」 (``_no_gender``)
+            out.append("このキャラクターは性別を持たない。")
+            continue
         if out and _BACK_REFERENCE.match(ln.strip()) and _GATE_LINE.match(out[-1].strip()):
             out[-1] = out[-1].rstrip() + ln.strip()
             continue
@@ -817,6 +825,12 @@ def _who_uncounted(np: Any) -> str:
         # 「対象の他のキャラクター」: a target but this card (4.2.13, 4-2-10) — the reader's target
         # takes any character, so the exclusion would be dropped unread
         raise Unsupported("a target character other than this one")
+    if "target" in words and any(
+        isinstance(t, A.StatFilter) or (isinstance(t, A.Count) and t.unit == "none") for t in terms
+    ):
+        # 「DPが3以下の対象のキャラクター」: a target bounded by a value — a proper target is not
+        # checked against a value (4.2.13), so the bound would be dropped unread: refused
+        raise Unsupported("a target bounded by a value (「DPがN以下の対象の…」)")
     if "target" in words and "co_character" in kinds:
         return "target_char"
     if "target" in words and "navigator" in kinds:
@@ -1201,6 +1215,30 @@ def _target_relative(np: Any) -> Any:
     return terms[0].clause
 
 
+# the comparisons of a value a target is bounded by (「DPが3以下の」, 「APが2以上の」)
+_BOUND_CMPS = ("le", "ge", "lt", "gt", "eq")
+
+
+def _target_bounded(np: Any) -> str | None:
+    """「DPが3以下の対象のキャラクター(1体)」 (and 「…を対象とし」 read as it, ``_declared_target``):
+    a target character whose AP / DP as in force (4.3.8) is within the bound — checked as a
+    proper target (4.2.13) at the declaration and again at the resolution (4.3.2.6); as
+    ``<stat>:<cmp>:<n>``, else None."""
+    terms = _terms(np)
+    if not isinstance(np, A.NounPhrase) or len(terms) not in (3, 4):
+        return None
+    f, *rest = terms
+    if not isinstance(f, A.StatFilter) or f.stat.id not in ("ap", "dp") or f.cmp not in _BOUND_CMPS:
+        return None
+    if f.value is None or f.value.variable is not None or not isinstance(f.value.value, int):
+        return None
+    if rest[:2] != [A.Word("target"), A.CardKind("co_character")]:
+        return None
+    if len(rest) == 3 and _nouns.exact_number(rest[2]) != 1:
+        return None
+    return f"{f.stat.id}:{f.cmp}:{f.value.value}"
+
+
 def _target_in_battle(np: Any) -> str | None:
     """「対象のアタックしている / アタックしたキャラクター(1体)」, 「対象のディフェンスしたキャラク
     ター」: the grammar hangs 「対象の」 on the relative as its subject; a target character that
@@ -1379,6 +1417,9 @@ def _sel(np: Any) -> Sel:
     battle = _target_in_battle(np)
     if battle is not None:
         return replace(WHO["target_char"], groups=(f"state:{battle}",))
+    bounded = _target_bounded(np)
+    if bounded is not None:
+        return replace(WHO["target_char"], groups=(f"state:{bounded}",))
     described = _target_described(np)
     if described is not None:
         return described
@@ -2344,6 +2385,24 @@ def _own_field_as_control(c: A.Action) -> A.Action | None:
     return replace(c, args=args)
 
 
+# 「…がアタックしている / ディフェンスしている」: the character an attack was declared with (3.4.5.2)
+# / the one that defended (3.4.5.3), in the battle now until it ends (3.4.5.5)
+_OWN_BATTLE = {"attack": "attacking", "defend": "defending"}
+
+
+def _own_battle_cond(c: A.Action) -> Cond | None:
+    """「『X』がアタックしている / ディフェンスしている限り」 on X's own text (4.2.10: 『X』 is the card
+    itself): while X is the character attacking / defending in the battle now — ``co:in_battle``
+    with that state as ``verb``; None for another clause."""
+    if c.verb not in _OWN_BATTLE or c.form is not A.Form.PROGRESSIVE or c.modal is not None:
+        return None
+    if c.more or len(c.args) != 1 or c.args[0].role is not A.Role.SUBJECT:
+        return None
+    if [type(t) for t in _terms(c.args[0].value)] != [A.CardName]:
+        return None
+    return Cond("co:in_battle", sel=WHO["this"], verb=_OWN_BATTLE[c.verb])
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
     an effect of a card in force on the field already is (3.4.4)."""
@@ -2359,6 +2418,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     alone = _only_this_cond(c)
     if alone is not None:
         return alone
+    fighting = _own_battle_cond(c)
+    if fighting is not None:
+        return fighting
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
     means = [a.value for a in c.args if a.role is A.Role.MEANS]
     by_this = len(means) == 1 and _plain_terms(means[0]) in (
@@ -3243,6 +3305,11 @@ def _set_instruction(b: A.Action) -> tuple[str, str | None, str | None] | None:
         # 「キャラクター1体にセット」: the same instruction with its count printed (a card is set
         # on one card, 3.4.3)
         goal = goal[:-1]
+    if _character_or_navigator(b.args[0].value):
+        # 「キャラクター(1体)かナビゲーター(1体)にセット」: set on either kind (4.2.11 「キャラクター
+        # やナビゲーターに対してカードをセットするときは」; the rules' own 〔剣を捨てて……〕 of 4.3.8):
+        # the host named as the card is played decides which (a proper target, 4.2.13)
+        return "either", None, None
     # the kinds of card a card is set on (4.2.11 「キャラクターやナビゲーターに対してカードをセット
     # するときは」, 4.2.13 「キャラクター及びナビゲーターなどにセットするカード」): the host's kind,
     # with whose it is and its gender as 「…にのみセットできる」 names them
@@ -5645,6 +5712,36 @@ def _set_only(b: A.Action) -> tuple[str, str | None, str | None] | None:
     if _terms(args[A.Role.NONE]) != (A.Word("only_that"),):
         return None
     return _host_described(list(_terms(args[A.Role.GOAL])))
+
+
+def _character_or_navigator(np: Any) -> bool:
+    """「キャラクターかナビゲーター」 / 「キャラクター1体かナビゲーター1体」: the two kinds of card a
+    card may be set on, joined by 「か」 (each with the count 1 or none)."""
+    terms = tuple(getattr(np, "terms", ()))
+    links = tuple(getattr(np, "links", ()))
+    one = A.Count(A.Number(1), "body", "exact")
+    kinds = (A.CardKind("co_character"), A.CardKind("navigator"))
+    if len(terms) == 2:
+        return terms == kinds and links == ("か",)
+    if len(terms) == 4:
+        return (
+            (terms[0], terms[2]) == kinds
+            and _same_count(terms[1], one)
+            and _same_count(terms[3], one)
+            and links == ("", "か", "")
+        )
+    return False
+
+
+def _same_count(t: Any, one: Any) -> bool:
+    """Whether ``t`` is the count ``one`` (「1体」), whatever else it carries unset."""
+    return (
+        isinstance(t, A.Count)
+        and t.number is not None
+        and t.number.value == 1
+        and t.number.variable is None
+        and (t.unit, t.bound) == (one.unit, one.bound)
+    )
 
 
 def _host_described(goal: list[Any]) -> tuple[str, str | None, str | None] | None:
@@ -9227,22 +9324,53 @@ def _declared_target(node: A.Ability) -> A.Ability:
     sentence then said by them. The node as printed when the text is of another shape (no such
     first sentence, no later 「対象の<kind>」 of X's kind, several declared)."""
     eff = node.effect
-    if eff is None or len(eff.sentences) < 2 or len(eff.sentences[0].steps) != 1:
+    if eff is None or not eff.sentences or not eff.sentences[0].steps:
         return node
-    st = eff.sentences[0].steps[0]
+    first = eff.sentences[0]
+    st = first.steps[0]
     b = st.body
+    # 「Xを対象とする。…」 (a sentence of its own) or 「Xを対象とし、…」 (the continuative, the
+    # steps on the target following in the same sentence)
+    joined = isinstance(b, A.Action) and b.form is A.Form.CONTINUATIVE and len(first.steps) > 1
+    if not joined and (len(eff.sentences) < 2 or len(first.steps) != 1):
+        return node
     if (
         not isinstance(b, A.Action)
         or b.verb != "do"
-        or b.form is not A.Form.FINAL
+        or b.form is not (A.Form.CONTINUATIVE if joined else A.Form.FINAL)
         or b.modal is not None
         or b.more
         or st.condition is not None
         or st.lead is not None
     ):
         return node
-    by = {a.role: a.value for a in b.args}
-    if len(by) != len(b.args) or set(by) != {A.Role.OBJECT, A.Role.WITH}:
+    # 「あなたは…を対象とする」: the player using the text takes it (4.2.13), said or not
+    args = [
+        a for a in b.args if not (a.role is A.Role.TOPIC and _terms(a.value) == (A.Owner("you"),))
+    ]
+    by = {a.role: a.value for a in args}
+    # 「DPが3以下のキャラクター1体を対象とし」: the value bounded typed as the sentence's subject,
+    # its bound the object's first term — the phrase 「DPが3以下の対象のキャラクター1体」 reads
+    # (``_target_bounded``)
+    bound: tuple[Any, ...] = ()
+    compared = by.pop(A.Role.SUBJECT, None)
+    if compared is not None:
+        x0 = by.get(A.Role.OBJECT)
+        first_term = x0.terms[0] if isinstance(x0, A.NounPhrase) and x0.terms else None
+        cmp = {"at_most": "le", "at_least": "ge"}.get(getattr(first_term, "bound", ""))
+        stat = _terms(compared)
+        if (
+            stat not in ((A.Word("dp"),), (A.Word("ap"),))
+            or not isinstance(first_term, A.Count)
+            or first_term.unit != "none"
+            or first_term.number is None
+            or cmp is None
+        ):
+            return node
+        bound = (A.StatFilter(A.Stat(stat[0].id), first_term.number, cmp),)  # type: ignore[union-attr]
+        by[A.Role.OBJECT] = A.NounPhrase(x0.terms[1:], x0.links[1:])  # type: ignore[union-attr]
+        args = [a for a in args if a.role is not A.Role.SUBJECT]
+    if len(by) != len(args) or set(by) != {A.Role.OBJECT, A.Role.WITH}:
         return node
     if _terms(by[A.Role.WITH]) != (A.Word("target"),):
         return node
@@ -9281,13 +9409,20 @@ def _declared_target(node: A.Ability) -> A.Ability:
         lead = A.Relative(replace(rel, args=(tgt, *rel.args)))
         full = A.NounPhrase((lead, *x.terms[1:]), x.links)
     else:
-        full = A.NounPhrase((A.Word("target"), *x.terms), ("の", *x.links))
-    # 「そのキャラクター」 after the declaration: the target declared (4.2.13)
+        full = A.NounPhrase(
+            (*bound, A.Word("target"), *x.terms), ("の",) * len(bound) + ("の", *x.links)
+        )
+    if bound and (described or in_zone):
+        return node
+    # 「そのキャラクター」 after the declaration: the target declared (4.2.13); 「それ」, the first
+    # said after it, too (「…を対象とし、それをクラッシュする」: the card just declared)
     that = {A.Ref("that_character"), A.Ref("that_character", 1)}
+    it = {A.Ref("it"), A.Ref("it", 1)}
     found = False
+    it_read = False
 
     def swap(v: Any) -> Any:
-        nonlocal found
+        nonlocal found, it_read
         if isinstance(v, A.NounPhrase) and (
             (v.terms == ref and v.links == ("の",))
             or (len(v.terms) == 1 and v.terms[0] in that and kinds[0].id == "co_character")
@@ -9296,10 +9431,37 @@ def _declared_target(node: A.Ability) -> A.Ability:
             return full
         return None
 
-    rest = A.rebuild(eff.sentences[1:], before=swap)
+    def swap_it(v: Any) -> Any:
+        nonlocal found, it_read
+        if (
+            isinstance(v, A.NounPhrase)
+            and not it_read
+            and len(v.terms) == 1
+            and v.terms[0] in it
+            and not _many(full)
+        ):
+            found = it_read = True
+            return full
+        return None
+
+    after = (
+        (replace(first, steps=first.steps[1:]), *eff.sentences[1:]) if joined else eff.sentences[1:]
+    )
+    # 「それ」 read as the target in the step right after the declaration only (a later 「それ」
+    # may name what a step between took)
+    head = after[0]
+    step0 = A.rebuild(head.steps[0], before=swap_it)
+    after = (replace(head, steps=(step0, *head.steps[1:])), *after[1:])
+    rest = A.rebuild(after, before=swap)
     if not found:
         return node
     return replace(node, effect=replace(eff, sentences=rest))
+
+
+def _many(np: A.NounPhrase) -> bool:
+    """Whether a described target is of several cards (「カード3枚」): 「それ」 names one."""
+    n = np.terms[-1]
+    return isinstance(n, A.Count) and (n.number is None or n.number.value != 1)
 
 
 _ACT_VERB = {"no_attack": "attack", "no_defend": "defend"}
@@ -10359,6 +10521,10 @@ def _static_cond(c: Cond) -> bool:
         # 「相手のターン中、」 (``_whose_turn_held``): whose turn it is, read as the effects are
         # worked out
         return c.owner in ("you", "opponent")
+    if c.what == "co:in_battle":
+        # 「『X』がディフェンスしている限り」: this card's part in the battle now (3.4.5.2 /
+        # 3.4.5.3), read as the effects are worked out
+        return c.verb in _OWN_BATTLE.values()
     s = c.sel
     if c.what != "count" or s is None or c.than is not None or c.filt is not None:
         return False
@@ -10703,7 +10869,7 @@ def _readable(c: Cond) -> bool:
     controls, and their and / or / not."""
     if c.what in ("and", "or", "not", "co:instead"):
         return all(_readable(x) for x in c.parts)
-    if c.what in ("co:hp", "co:hp_vs", "co:crashed", UNDER.what):
+    if c.what in ("co:hp", "co:hp_vs", "co:crashed", "co:in_battle", UNDER.what):
         return True
     if c.what == "turn":
         # 「あなたのターンなら」 / 「相手のターン中、」 (``_whose_turn_held``): whose turn it is

@@ -768,6 +768,10 @@ def _cond_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool | None:
     if c.what == "turn":
         # 「あなたのターン中、」 / 「相手のターン中、」: whose turn it is now (the turn player)
         return ctx.state.turn.player == (ctl if c.owner == "you" else ctx.state.opponent(ctl))
+    if c.what == "co:in_battle":
+        # 「『X』がアタックしている / ディフェンスしている限り」: X is the character attacking
+        # (3.4.5.2) / defending (3.4.5.3) in the battle now (until it ends, 3.4.5.5)
+        return ctx.state.vars.get(f"co.{c.verb}") == src.uid
     return _hp_holds(ctx, c, ctl)
 
 

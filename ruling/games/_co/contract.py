@@ -70,7 +70,21 @@ def value_set(ctx: Ctx, uid: str, printed: str) -> bool:
     return ctx.card(uid) is not None and printed in view(ctx, uid).set
 
 
+def _type(ctx: Ctx, uid: str) -> str | None:
+    """A card's type as in force: a card on the field an effect made a character (4.3.8 step 2,
+    「…「その他」キャラクターとなる」: a navigator too) is a character; else its printed type."""
+    c = ctx.card(uid)
+    if c is None:
+        return None
+    w = ctx.where(uid)
+    if w is not None and w[1] == "field" and not c.states.get("on"):
+        if view(ctx, uid).made_character:
+            return "character"
+    return c.type
+
+
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
+    "type": _type,
     "ap": known_value("ap", lambda ctx, c: view(ctx, c.uid).ap),
     "dp": known_value("dp", lambda ctx, c: view(ctx, c.uid).dp),
     "damage": card_value(lambda _ctx, c: damage_of(c)),
@@ -84,6 +98,8 @@ CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
     "ap": lambda ctx, uid: tuple(view(ctx, uid).clauses),
     "dp": lambda ctx, uid: tuple(view(ctx, uid).clauses),
     "counters": lambda ctx, uid: ("1.5",),
+    # a type an effect made (4.3.8 step 2) is read by the order of 4.3.8
+    "type": lambda ctx, uid: tuple(view(ctx, uid).clauses),
 }
 
 # what a value was read from (``Game.card_value_watch``): the card and the cards whose effects

@@ -434,8 +434,18 @@ def _battle_duration_holds(
 
 
 # what a card's 「〜にセット」 names (3.4.3), for the rulings' words
-_SET_TO_JA = {"field": "フィールド", "character": "キャラクター", "navigator": "ナビゲーター"}
-_SET_TO_EN = {"field": "the field", "character": "a character", "navigator": "a navigator"}
+_SET_TO_JA = {
+    "field": "フィールド",
+    "character": "キャラクター",
+    "navigator": "ナビゲーター",
+    "either": "キャラクターかナビゲーター",
+}
+_SET_TO_EN = {
+    "field": "the field",
+    "character": "a character",
+    "navigator": "a navigator",
+    "either": "a character or a navigator",
+}
 
 
 # the clause of each card type saying when and by whom it may be played (3.4.1 navigator: in one's
@@ -1048,6 +1058,16 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         if wins:
             own_turn = True  # its text lets it be played here (4.2.9)
+    if card.type == "navigator" and not own_turn and gated:
+        # 「…の直後にのみプレイしてもよい」 printed on a navigator, its moment met in the
+        # opponent's turn: 4.3.5 lifts the limits of when a card is played, 3.4.1 bars the player
+        # whose turn it is not from playing a navigator — the audit's gated_navigator_other_turn,
+        # both readings run (the engine's: 3.4.1 stands)
+        wins = yield unsettled.choose(
+            player, "co", "gated_navigator_other_turn", {"rule_stands": False, "gate_wins": True}
+        )
+        if wins:
+            own_turn = in_main = True  # its moment lets it be played here (4.3.5, 4.2.9)
     if card.type == "navigator":
         if not own_turn or not in_main:
             yield Reject(
@@ -1274,10 +1294,17 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     set_only = next((pr.set_only for pr in effects if pr.set_only), None)
     if set_only is not None and set_to is None:
         set_to = set_only[0]
-    # the kind of card it is set on: the one its 「〜にセット」 names (3.4.3), else a character
+    # the kind of card it is set on: the one its 「〜にセット」 names (3.4.3), else a character;
+    # 「キャラクターかナビゲーターにセット」: the kind of the host named (a navigator on the field
+    # is one, else a character — 4.2.11, 4.2.13)
     host_kind = set_to if set_to in ("character", "navigator") else "character"
+    if set_to == "either":
+        named_host = _target_ref(ctx, "navigator", p.get("set_on") or p.get("target"))
+        if named_host is not None and valid_target(ctx, "navigator", named_host):
+            host_kind = "navigator"
     needs_host = effect is not None and (
-        set_to in ("character", "navigator") or any(s.who == "host" for s in effect.statics)
+        set_to in ("character", "navigator", "either")
+        or any(s.who == "host" for s in effect.statics)
     )
     # a card set on a character targets it (4.2.13): `target` names it when `set_on` does not
     host_ref = (
@@ -4281,6 +4308,10 @@ def condition_holds(
         return None if got1 is None else not got1
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs, printed_off_field)
+    if cond.what == "co:in_battle" and src is not None:
+        # 「『X』がアタックしている / ディフェンスしているなら」: X is the character attacking
+        # (3.4.5.2) / defending (3.4.5.3) in the battle now
+        return ctx.state.vars.get(f"co.{cond.verb}") == src
     if cond.what == "turn":
         # 「あなたのターンなら」: whose turn it is now (the turn player)
         return ctx.state.turn.player == (

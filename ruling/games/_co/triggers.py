@@ -313,6 +313,13 @@ def _triggered(
                     if on == "dealt":
                         if not _wanted(prog, on, to):
                             continue
+                    elif on == "crashed" and not prog.kinds and prog.whose != "host":
+                        # 「(あなたの / 相手の)キャラクターがクラッシュしたとき」: a character's
+                        # crash — not that of a card set on it that crashed along (4.2.4)
+                        if not any(
+                            (c := ctx.card(u)) is not None and c.type == "character" for u in uids
+                        ):
+                            continue
                     elif prog.kinds and not any(
                         (c := ctx.card(u)) is not None and c.type in prog.kinds for u in uids
                     ):
@@ -405,6 +412,21 @@ def _names_own_trigger(card: Any, prog: Any) -> bool:
     )
 
 
+# the events that are each card's own when several cards meet them at once: 4.3.11's crash is
+# each card's (「効果・特殊能力によりカードがクラッシュした場合」), and 4.3.6 「特定条件を満たした段階で
+# 効果を発揮し」 — a 「(あなたの)キャラクターがクラッシュしたとき」 meets its condition once for each
+# character crashed, and triggers that often (the triggers then resolve one by one, 4.3.6)
+PER_CARD_EVENTS = ("crashed",)
+
+
+def _each_card(on: str, uids: list[str]) -> list[list[str]]:
+    """The event ``on`` of the cards ``uids`` as the events that trigger abilities: one per card
+    for ``PER_CARD_EVENTS``, else the one event."""
+    if on in PER_CARD_EVENTS and len(uids) > 1:
+        return [[u] for u in uids]
+    return [uids]
+
+
 def fire_together(
     ctx: Ctx,
     events: list[tuple[str, list[str]]],
@@ -419,9 +441,10 @@ def fire_together(
     効果・特殊能力は…そのターンを進めているプレイヤーが…決定する」)."""
     index: dict[int, int] = {}  # id(prog) -> its position among the card's abilities
     batch: list[tuple[str, list[str], tuple[str, str, str, Any]]] = [
-        (on, uids, item)
+        (on, part, item)
         for on, uids in events
-        for item in _triggered(ctx, on, uids, index, to, mute)
+        for part in _each_card(on, uids)
+        for item in _triggered(ctx, on, part, index, to, mute)
     ]
     together = [
         (on, uids, item)
@@ -641,6 +664,22 @@ def fire_together(
                 en=f"{name}'s ability resolves at the attack declaration: no character has "
                 "defended yet",
             )
+        now = controller(ctx, uid)
+        if not gone and now is not None and now != who:
+            # its card changed control after it triggered (an ability resolved before it took
+            # the card): whose ability it is now, 「あなた」, no clause says — the controller
+            # when it triggered (3.4.5.6 treats the change as leaving the field, and what
+            # triggered resolves, 3.1) or the controller now (4.2.12): the audit's
+            # trigger_controller_changed, both readings run (the engine's: as it triggered)
+            if (
+                yield unsettled.choose(
+                    tp,
+                    "co",
+                    "trigger_controller_changed",
+                    {"as_triggered": False, "at_resolution": True},
+                )
+            ):
+                who = now
         tkind = prog.targets
         target: str | None = None
         if tkind is not None:

@@ -603,12 +603,14 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
         for prog in programs(c)
         if prog.kind == "keyword" and prog.keyword == "upkeep"
     ]
-    # a card that lost its abilities (4.3.8 step 3) has no 維持費 now: none is asked of it
+    # a card that lost its abilities (4.3.8 step 3) has no 維持費 now: none is asked of it — its
+    # 「維持費」 line is card text, and a character's (navigator's) card text is its 「特殊能力」
+    # (4.2.8's definition), so it is among what was lost
     stripped = [c for c, _ in due if view(ctx, c.uid).lost_abilities]
     for c in stripped:
         v = view(ctx, c.uid)
         yield Mark(
-            clauses=("3.6.2", "4.3.8"),
+            clauses=("3.6.2", "4.3.8", "4.2.8"),
             ja=f"{c.label} はすべての特殊能力を失っているため、維持費は指定されておらず、支払いは問われない",
             en=f"{c.label} has lost all its abilities: no upkeep is set, none is asked",
             watch=tuple(v.sources),
