@@ -289,7 +289,8 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield Reject(
                     f"{c.label}（歩行）の進軍範囲に{to}はない（隣接したエリアではない）",
                     f"{to} is not in {c.label}'s advance range (walking: not adjacent)",
-                    ("12.2.2.2", "2.1.19.2", "5.1.2.18", *RANGE_STEP),
+                    # 12.2.2.1: the range is the one its advance type (walking) gives
+                    ("12.2.2.2", "12.2.2.1", "2.1.19.2", "5.1.2.18", *RANGE_STEP),
                 )
                 return
         else:
@@ -367,7 +368,9 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"進軍先の自軍パーティと進軍するユニットの合計レベル{total}がリミット{lim}を超える",
             f"the total level {total} would exceed {to}'s limit {lim}",
-            ("12.2.3.2", *lcl, *neg_cl),
+            # several units declared at once (12.2.3.3) are summed together: the declaration
+            # of them all is refused, as the one of a single unit would be
+            ("12.2.3.2", *lcl, *neg_cl, *(("12.2.3.3",) if len(uids) > 1 else ())),
         )
         return
     # the restrictions the declaration was checked against (12.2.3): the units are unacted
