@@ -100,6 +100,27 @@ RANGE_STEP: tuple[str, ...] = ("12.2.5.1.3",)
 ADVANCE_FROM = "mc.advance_from"
 
 
+def _worn_by(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The items equipped to the unit ``uid`` now (12.2.8.9: its 装備品)."""
+    w = ctx.where(uid)
+    if w is None:
+        return ()
+    return tuple(
+        c.uid for c in ctx.zone(w[0], w[1]) if c.type == "item" and c.states.get("on") == uid
+    )
+
+
+def _moved_since(ctx: Ctx, uids: tuple[str, ...], since: int) -> tuple[int, ...]:
+    """The steps after ``since`` that moved one of the cards ``uids`` to another zone."""
+    return tuple(
+        dict.fromkeys(
+            step
+            for step, _seq, ev in ctx.events(since + 1)
+            if isinstance(ev, Move) and ev.uid in uids
+        )
+    )
+
+
 def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """12.2.5: declare, choose the units and their destination, move them; if units of both
     sides are then on the terrain, a battle (12.2.5.1.7, 8.1.1); success or failure
@@ -1595,6 +1616,8 @@ def attack_of(
         answers = list((answer or {}).get(side) or [])
         # the attack each unit had as the attack was declared (before the answers)
         before = {c.uid: max(attack(ctx, c, bare), 0) for c in attackers}
+        # the equipment each wore then: its 追加攻撃力 is part of that attack while worn (2.1.16.2)
+        worn = {c.uid: _worn_by(ctx, c.uid) for c in attackers}
         # 〈発揮:攻撃宣言時〉: the ● abilities waiting from the declaration (14.7.3.6: at each
         # declaration), played at the check step before the opponent's play step (10.1.10,
         # 10.20.1.2.1) — before any answer
@@ -1645,7 +1668,11 @@ def attack_of(
                     x
                     for c in attackers
                     if max(attack(ctx, c, bare), 0) != before.get(c.uid)
-                    for x in _effects_since(ctx, c.uid, decl, ("attack",))
+                    for x in (
+                        *_effects_since(ctx, c.uid, decl, ("attack",)),
+                        # an equipment it wore taken off since: its 追加攻撃力 is gone with it
+                        *_moved_since(ctx, worn.get(c.uid, ()), decl),
+                    )
                 )
             )
             if changed:

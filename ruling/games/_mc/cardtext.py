@@ -2794,7 +2794,7 @@ def _stat_filter(t: Any, nxt: Any) -> tuple[tuple[str, str, int], bool] | None:
 
 
 # the item cards a 〈対象:～〉 may name as its kind (10.10.6, 10.10.7), as data: the word -> kind
-_ITEM_KINDS = {"装備品": "equipment"}
+_ITEM_KINDS = {"装備品": "equipment", "アイテム": "equipment"}
 
 
 def _group_target(
