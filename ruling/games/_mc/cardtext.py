@@ -9783,6 +9783,15 @@ def compile_ability(
                 for x in prog.steps
             )
         )  # the player's cards or hand limit beside its one unit target (10.10.4; ``play.fire``)
+        # 「…する。効果適用後、(カードを1枚補充する)」 on its one unit target: the part after it
+        # read at 4.1.11 (``play.fire``), the player's cards beside that one target (10.10.4)
+        after = (
+            (AfterApplied, *PLAYER_STEPS)
+            if prog.target is not None
+            and prog.target.kind in ("this_unit", "unit")
+            and any(isinstance(x, AfterApplied) for x in prog.steps)
+            else ()
+        )
         if (
             prog.target is not None
             and prog.target.kind != "player"
@@ -9791,6 +9800,7 @@ def compile_ability(
                 not isinstance(
                     x.step if isinstance(x, Guarded) else x,
                     (
+                        *after,
                         StatStep,
                         GrantStep,
                         DamageStep,

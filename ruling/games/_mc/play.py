@@ -2601,6 +2601,45 @@ def fire(
                 kcl = kind_cl
                 if isinstance(step_, RollStep):
                     continue  # rolled as it resolves (14.7.3.10), read by what follows
+                if isinstance(step_, AfterApplied):
+                    # 「効果適用後、」 (4.1.11): the step before it was applied to its one target
+                    # (a unit on the battlefield, ``targets``); 「その効果を使用したユニットが戦場から
+                    # 離れた場合」 — whether that reaches the ●'s own unit is not settled (mc
+                    # after_applied_auto_unit_left), asked only when it has left
+                    mine = this_unit(src)
+                    mw = ctx.where(mine) if mine else None
+                    if mw is None or area_of_zone(mw[1]) is None:
+                        stops = yield from unsettled.holds(
+                            pl, "mc", "after_applied_auto_unit_left", "its_unit"
+                        )
+                        if stops:
+                            yield Mark(
+                                clauses=("4.1.11",),
+                                ja=f"{srcname}のユニットが戦場を離れている: 「効果適用後、」の後の"
+                                "効果は発揮されない",
+                                en=f"the unit of {srcname} has left the battlefield: what follows "
+                                "「効果適用後、」 is not brought about",
+                                caused_by=cause,
+                                touches=_touch(ctx, [u]),
+                            )
+                            break
+                    applied = yield Mark(
+                        clauses=("4.1.11",),
+                        ja="「効果適用後、」の前の効果が適用された: その後の効果を発揮する",
+                        en="the effect before 「効果適用後、」 was applied: what follows it is "
+                        "brought about",
+                        caused_by=cause,
+                        touches=_touch(ctx, [u]),
+                    )
+                    cause = (applied,)
+                    continue
+                if isinstance(unchosen(step_), PLAYER_STEPS):
+                    # the player's cards beside its one unit target, after 「効果適用後、」: done
+                    # because the text names them (10.10.4), by its player (4.1.10)
+                    from ruling.games._mc.effects import run_player_steps
+
+                    yield from run_player_steps(ctx, pl, (step_,), cause, ("10.10.4", *kcl))
+                    continue
                 if isinstance(step_, Guarded) and step_.cond == CHOSEN:
                     # 「…してもよい」: the ability's player decides (10.1.14); declined, the step
                     # is not applied to it (4.1.15)
