@@ -1215,6 +1215,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 )
     yield SetVar(key="mc.initiative", value=None)
     yield from _used_effects_at_battle_end(ctx)
+    yield from _delayed_at_battle_end(ctx)
     if any(e.until == "battle" for e in st.effects):
         yield EndEffects(
             until="battle",
@@ -1233,6 +1234,40 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         yield SetVar(key=f"mc.formation.{pl}", value=None)
     yield from after_battle(ctx, area, summoned[tp], unattacked)
     return summoned[tp]
+
+
+def _delayed_at_battle_end(ctx: Ctx) -> Proc:
+    """8.3.8.4 loses every effect of a used special ability (and of a [戦闘] ●) at the battle end
+    timing: a delayed trigger (10.5.4.2) such an effect made in this battle, still waiting —
+    there to trigger once (10.5.4.2.1), or lost with the effect that made it? The point
+    ``delayed_trigger_after_battle_end``, raised only when there is one."""
+    from ruling.games._mc.effects import DELAYED
+    from ruling.rules import RemoveDelayed
+
+    st = ctx.state
+    made = [
+        d
+        for d in st.delayed
+        if d.ability == DELAYED
+        and d.data.get("battle")
+        and not (d.data.get("auto") and d.data.get("own_turn_auto"))
+    ]
+    if not made:
+        return
+    kept = yield unsettled.choose(
+        st.turn.player, "mc", "delayed_trigger_after_battle_end", {"kept": True, "lost": False}
+    )
+    if kept:
+        return
+    for d in made:
+        yield RemoveDelayed(
+            id=d.id,
+            clauses=("8.3.8.4", "12.2.5.1.9"),
+            ja=f"戦闘中に作られた {d.master} の時限誘発は、それを作った効果とともに失われる",
+            en=f"{d.master}'s delayed trigger made in the battle is lost with the effect that "
+            "made it",
+            touches=(f"{d.master}.hand", f"{d.master}.deck"),
+        )
 
 
 def _used_effects_at_battle_end(ctx: Ctx) -> Proc:
