@@ -891,6 +891,10 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         # 実行を終了します」)
         targets += eng.kept_in_game
         targets += eng.touch_all.get(assertions.GAME_OVER, [])
+        # an end condition standing half met as the replay ends (``Game.end_not_met``): why
+        # the game has not ended by it
+        for clauses, ja, en, who in eng.game.end_not_met(eng.ctx) if eng.game.end_not_met else ():
+            targets.append(eng.trace.add("not_met", ja, en, clauses, (), who))
     # how often an ability triggered, stated in ``expect.triggered``: decided by the steps that
     # made it pending or found it not to trigger, and a count of one or more by the principle
     # that it is pending once each time its condition is met (ws 8.7.2.1)

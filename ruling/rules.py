@@ -854,6 +854,10 @@ class Game:
     # in this replay (a ``Mark`` with its clauses, touching the card it names), or nothing when
     # the game has no general reason to state (the assertion holds either way)
     never_offered: Callable[[Ctx, str, str | None, Any], Procedure] | None = None
+    # an end condition of the game that stands half met as the replay ends (mc 1.2.3.1: one
+    # player's deck is out, not every player's): ``(ctx)`` -> (clauses, ja, en, player) of each,
+    # a reason of a ruling asked whether the game is over when it goes on (``resolve._outcome``)
+    end_not_met: Callable[[Ctx], list[tuple[tuple[str, ...], str, str, str | None]]] | None = None
     # an ability of a card already waiting to be played (``pending:``): ``(ctx, uid, index,
     # player)`` -> (ability id, Triggered) as if it had triggered before the scenario starts,
     # or a ``Reject`` saying why that ability of that card cannot be pending

@@ -507,6 +507,7 @@ GAME = register(
             "terrain": ("terrain", "TERRAIN", "地形", "地形カード"),
         },
         setup=_setup,
+        end_not_met=outcome.deck_out_not_met,
         text_active=text_active,
         replacements=replacements,
         replaced_action=replaced_death,

@@ -581,7 +581,11 @@ def test_a_battle_duration_outside_a_battle_is_refused(lead: str) -> None:
     ("then", "mine"),
     [
         ("このユニットを行動完了にする。", {"兵.state": "rest", "兵.zone": "A.field.c2"}),
-        ("効果適用後、このユニットを行動完了にする。", None),  # 効果適用後 in a ● : not read
+        # 効果適用後 in a ●: read since round 57 (s54mcR, 4.1.11: after the damage applied)
+        (
+            "効果適用後、このユニットを行動完了にする。",
+            {"兵.state": "rest", "兵.zone": "A.field.c2"},
+        ),
         ("このカードを手札に戻す。", {"兵.state": "stand", "兵.zone": "A.hand"}),
         ("", {"兵.state": "stand", "兵.zone": "A.field.c2"}),  # the neighbour
     ],

@@ -100,6 +100,27 @@ RANGE_STEP: tuple[str, ...] = ("12.2.5.1.3",)
 ADVANCE_FROM = "mc.advance_from"
 
 
+def _worn_by(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The items equipped to the unit ``uid`` now (12.2.8.9: its 装備品)."""
+    w = ctx.where(uid)
+    if w is None:
+        return ()
+    return tuple(
+        c.uid for c in ctx.zone(w[0], w[1]) if c.type == "item" and c.states.get("on") == uid
+    )
+
+
+def _moved_since(ctx: Ctx, uids: tuple[str, ...], since: int) -> tuple[int, ...]:
+    """The steps after ``since`` that moved one of the cards ``uids`` to another zone."""
+    return tuple(
+        dict.fromkeys(
+            step
+            for step, _seq, ev in ctx.events(since + 1)
+            if isinstance(ev, Move) and ev.uid in uids
+        )
+    )
+
+
 def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """12.2.5: declare, choose the units and their destination, move them; if units of both
     sides are then on the terrain, a battle (12.2.5.1.7, 8.1.1); success or failure
@@ -289,7 +310,8 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield Reject(
                     f"{c.label}（歩行）の進軍範囲に{to}はない（隣接したエリアではない）",
                     f"{to} is not in {c.label}'s advance range (walking: not adjacent)",
-                    ("12.2.2.2", "2.1.19.2", "5.1.2.18", *RANGE_STEP),
+                    # 12.2.2.1: the range is the one its advance type (walking) gives
+                    ("12.2.2.2", "12.2.2.1", "2.1.19.2", "5.1.2.18", *RANGE_STEP),
                 )
                 return
         else:
@@ -367,7 +389,9 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"進軍先の自軍パーティと進軍するユニットの合計レベル{total}がリミット{lim}を超える",
             f"the total level {total} would exceed {to}'s limit {lim}",
-            ("12.2.3.2", *lcl, *neg_cl),
+            # several units declared at once (12.2.3.3) are summed together: the declaration
+            # of them all is refused, as the one of a single unit would be
+            ("12.2.3.2", *lcl, *neg_cl, *(("12.2.3.3",) if len(uids) > 1 else ())),
         )
         return
     # the restrictions the declaration was checked against (12.2.3): the units are unacted
@@ -1191,6 +1215,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 )
     yield SetVar(key="mc.initiative", value=None)
     yield from _used_effects_at_battle_end(ctx)
+    yield from _delayed_at_battle_end(ctx)
     if any(e.until == "battle" for e in st.effects):
         yield EndEffects(
             until="battle",
@@ -1209,6 +1234,40 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         yield SetVar(key=f"mc.formation.{pl}", value=None)
     yield from after_battle(ctx, area, summoned[tp], unattacked)
     return summoned[tp]
+
+
+def _delayed_at_battle_end(ctx: Ctx) -> Proc:
+    """8.3.8.4 loses every effect of a used special ability (and of a [戦闘] ●) at the battle end
+    timing: a delayed trigger (10.5.4.2) such an effect made in this battle, still waiting —
+    there to trigger once (10.5.4.2.1), or lost with the effect that made it? The point
+    ``delayed_trigger_after_battle_end``, raised only when there is one."""
+    from ruling.games._mc.effects import DELAYED
+    from ruling.rules import RemoveDelayed
+
+    st = ctx.state
+    made = [
+        d
+        for d in st.delayed
+        if d.ability == DELAYED
+        and d.data.get("battle")
+        and not (d.data.get("auto") and d.data.get("own_turn_auto"))
+    ]
+    if not made:
+        return
+    kept = yield unsettled.choose(
+        st.turn.player, "mc", "delayed_trigger_after_battle_end", {"kept": True, "lost": False}
+    )
+    if kept:
+        return
+    for d in made:
+        yield RemoveDelayed(
+            id=d.id,
+            clauses=("8.3.8.4", "12.2.5.1.9"),
+            ja=f"戦闘中に作られた {d.master} の時限誘発は、それを作った効果とともに失われる",
+            en=f"{d.master}'s delayed trigger made in the battle is lost with the effect that "
+            "made it",
+            touches=(f"{d.master}.hand", f"{d.master}.deck"),
+        )
 
 
 def _used_effects_at_battle_end(ctx: Ctx) -> Proc:
@@ -1592,6 +1651,8 @@ def attack_of(
         answers = list((answer or {}).get(side) or [])
         # the attack each unit had as the attack was declared (before the answers)
         before = {c.uid: max(attack(ctx, c, bare), 0) for c in attackers}
+        # the equipment each wore then: its 追加攻撃力 is part of that attack while worn (2.1.16.2)
+        worn = {c.uid: _worn_by(ctx, c.uid) for c in attackers}
         # 〈発揮:攻撃宣言時〉: the ● abilities waiting from the declaration (14.7.3.6: at each
         # declaration), played at the check step before the opponent's play step (10.1.10,
         # 10.20.1.2.1) — before any answer
@@ -1642,7 +1703,11 @@ def attack_of(
                     x
                     for c in attackers
                     if max(attack(ctx, c, bare), 0) != before.get(c.uid)
-                    for x in _effects_since(ctx, c.uid, decl, ("attack",))
+                    for x in (
+                        *_effects_since(ctx, c.uid, decl, ("attack",)),
+                        # an equipment it wore taken off since: its 追加攻撃力 is gone with it
+                        *_moved_since(ctx, worn.get(c.uid, ()), decl),
+                    )
                 )
             )
             if changed:

@@ -556,7 +556,19 @@ class ShuffleStep:
     owner: str = ""
 
 
+@dataclass(frozen=True)
+class DelayedStep:
+    """「このターンの普通召喚フェイズ開始時に、カードを2枚補充する。」: a delayed trigger (時限誘発,
+    10.5.4.2) made by the effect — an ability whose trigger condition arises at ``moment`` (a key
+    of ``MOMENTS``, one of this turn's phases: ``TURN_MOMENTS``), meeting it once (10.5.4.2.1),
+    then played at the check step (10.5.3) with ``steps`` (steps on its player's cards)."""
+
+    moment: str
+    steps: tuple[Any, ...]
+
+
 PLAYER_STEPS = (
+    DelayedStep,
     ShuffleStep,
     ReplenishStep,
     PileDiscardStep,
@@ -2794,7 +2806,7 @@ def _stat_filter(t: Any, nxt: Any) -> tuple[tuple[str, str, int], bool] | None:
 
 
 # the item cards a 〈対象:～〉 may name as its kind (10.10.6, 10.10.7), as data: the word -> kind
-_ITEM_KINDS = {"装備品": "equipment"}
+_ITEM_KINDS = {"装備品": "equipment", "アイテム": "equipment"}
 
 
 def _group_target(
@@ -6960,7 +6972,34 @@ def _changed_item(objs: list[Any], goals: list[Any]) -> tuple[str, tuple[str, ..
     return None
 
 
+def _delay_moment(arg: Any) -> str | None:
+    """The moment of 「このターンの<phase>開始時 / 終了時に、…」 printed as a step's goal: a key of
+    ``MOMENTS`` among this turn's (``TURN_MOMENTS``); None when the goal is no such timing."""
+    terms = _terms(arg.value)
+    if len(terms) != 1 or _cls(terms[0]) != "Timing":
+        return None
+    scope = _terms(terms[0].scope)
+    head = [(_cls(t), getattr(t, "id", None)) for t in scope[:2]]
+    if head != [("Ref", "this"), ("Word", "turn")] or not scope[2:]:
+        raise Unsupported("a delayed trigger other than at a moment of this turn not run yet")
+    if not all(_cls(t) == "Unknown" for t in scope[2:]):
+        raise Unsupported("a delayed trigger's moment not read")
+    point = {"start": "開始時", "end": "終了時"}.get(str(terms[0].point))
+    moment = MOMENTS.get("".join(str(t.text) for t in scope[2:]) + (point or ""))
+    if moment is None or moment not in TURN_MOMENTS:
+        raise Unsupported("a delayed trigger's moment not read")
+    return moment
+
+
 def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
+    timed = [a for a in args if a.role.value == "goal" and _delay_moment(a) is not None]
+    if timed:
+        # 「このターンの普通召喚フェイズ開始時に、<step>」: a delayed trigger (10.5.4.2) of the step
+        # without its moment, on the player's cards only (run when it is played, 10.5.3)
+        inner = _step(body, verb, tuple(a for a in args if a is not timed[0]))
+        if not inner or not all(isinstance(x, PLAYER_STEPS) for x in inner):
+            raise Unsupported("a delayed trigger of steps on other than the player's cards")
+        return [DelayedStep(str(_delay_moment(timed[0])), tuple(inner))]
     objs = [a for a in args if a.role.value in ("object", "none")]
     goals = [a for a in args if a.role.value == "goal"]
     sources = [a for a in args if a.role.value == "source"]
@@ -9783,6 +9822,15 @@ def compile_ability(
                 for x in prog.steps
             )
         )  # the player's cards or hand limit beside its one unit target (10.10.4; ``play.fire``)
+        # 「…する。効果適用後、(カードを1枚補充する)」 on its one unit target: the part after it
+        # read at 4.1.11 (``play.fire``), the player's cards beside that one target (10.10.4)
+        after = (
+            (AfterApplied, *PLAYER_STEPS)
+            if prog.target is not None
+            and prog.target.kind in ("this_unit", "unit")
+            and any(isinstance(x, AfterApplied) for x in prog.steps)
+            else ()
+        )
         if (
             prog.target is not None
             and prog.target.kind != "player"
@@ -9791,6 +9839,7 @@ def compile_ability(
                 not isinstance(
                     x.step if isinstance(x, Guarded) else x,
                     (
+                        *after,
                         StatStep,
                         GrantStep,
                         DamageStep,

@@ -1312,15 +1312,43 @@ def condition_met(
     from ruling.values import branch_condition
 
     card = c
-    return (
-        yield from branch_condition(
-            ctx,
-            lambda: _matches(card, cond, ctx),
-            card.owner,
-            condition_text(cond),
-            condition_clauses(cond),
-        )
+    met = yield from branch_condition(
+        ctx,
+        lambda: _matches(card, cond, ctx),
+        card.owner,
+        condition_text(cond),
+        condition_clauses(cond),
     )
+    if met and _zone_count_in_battle(ctx, c, cond, this):
+        # 8.2.5: in a battle a card's condition refers to the battle's terrain, its units and
+        # equipment, and 「各プレイヤー」 only — whether a player's hand / deck / discard pile is
+        # among them is not settled (mc battle_reference_player_zone); raised only where the
+        # count meets the condition (not referred to, it is not met either way)
+        from ruling import unsettled
+
+        return bool(
+            (
+                yield unsettled.choose(
+                    card.owner,
+                    "mc",
+                    "battle_reference_player_zone",
+                    {"counted": True, "not_referred": False},
+                )
+            )
+        )
+    return met
+
+
+def _zone_count_in_battle(
+    ctx: Ctx, c: Card, cond: tuple[str, tuple[Any, ...]] | None, this: str | None
+) -> bool:
+    """Whether ``cond`` counts the cards of a player's zone (「自軍捨て山にカードが4枚以上ある
+    場合」, ``hand_count``) read in a battle on a card of the battle's terrain (8.2.5,
+    ``battle_narrows``)."""
+    if cond is None or cond[0] != "hand_count":
+        return False
+    cards = [c, *([ctx.card(this)] if this else [])]
+    return any(x is not None and battle_narrows(ctx, x) for x in cards)
 
 
 # the clause that says when a unit holds a standing ability a condition asks about

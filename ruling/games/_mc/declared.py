@@ -9,8 +9,10 @@ from __future__ import annotations
 
 NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
     "10.5.4": (
-        "領域移動誘発・時限誘発: まだ実行しない（●特殊能力は発揮時期で誘発する、14.7）",
-        "zone-move and delayed triggers: not run yet (● abilities trigger at their 発揮時期, 14.7)",
+        "領域移動誘発: まだ実行しない（●特殊能力は発揮時期で誘発する、14.7）。時限誘発（10.5.4.2）は"
+        "このターンのフェイズの時点のものを実行する",
+        "zone-move triggers: not run yet (● abilities trigger at their 発揮時期, 14.7); delayed "
+        "triggers (10.5.4.2) at a moment of this turn's phases are run",
     ),
     "10.5.5": (
         "状態誘発: まだ実行しない",

@@ -16,6 +16,7 @@ from ruling.games._mc.cardtext import (
     CHOSEN,
     AfterApplied,
     ChooseStep,
+    DelayedStep,
     Guarded,
     HandLimitStep,
     InitiativeResultStep,
@@ -26,6 +27,7 @@ from ruling.games._mc.cardtext import (
     ShuffleStep,
 )
 from ruling.games._mc.common import (
+    AUTO_RUNNING,
     INITIATIVE_RESULT,
     Proc,
     _matches,
@@ -35,7 +37,17 @@ from ruling.games._mc.common import (
 )
 from ruling.pregame import deck_listed
 from ruling.principles import count_options
-from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany, SetVar, Shuffle
+from ruling.rules import (
+    AddDelayed,
+    AddEffect,
+    Choose,
+    Do,
+    Mark,
+    Move,
+    MoveMany,
+    SetVar,
+    Shuffle,
+)
 from ruling.values import branch_candidates
 
 _ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山"}
@@ -70,6 +82,48 @@ def chosen_to(
             touches=tuple(touches),
         )
     return bool(take)
+
+
+# the shared delayed-trigger record's ability id of mc's 時限誘発 (``DelayedStep``)
+DELAYED = "mc.delayed"
+
+
+def make_delayed(
+    ctx: Ctx,
+    player: str,
+    step: DelayedStep,
+    cause: tuple[int, ...],
+    via: tuple[str, ...],
+    user: str | None = None,
+) -> Proc:
+    """10.5.4.2: the effect makes a triggered ability whose condition arises at a later moment
+    of this turn (``step.moment``); it meets it once (10.5.4.2.1, ``play.fire``). Remembered
+    with the battle it was made in and whether a ● made it (and of which timing), which the
+    battle's end reads (8.3.8.4: ``battle.delayed_at_battle_end``)."""
+    from ruling.games._mc.cardtext import MOMENTS
+
+    st = ctx.state
+    running = st.vars.get(AUTO_RUNNING) or {}
+    when = next((k for k, v in MOMENTS.items() if v == step.moment), step.moment)
+    yield AddDelayed(
+        ability=DELAYED,
+        master=player,
+        source=user,
+        params={
+            "moment": step.moment,
+            "steps": step.steps,
+            "turn": st.turn.number,
+            "battle": bool(st.vars.get("mc.battle")),
+            # a ● ability's effect: [自軍ターン] ones are not lost at the battle's end (8.3.8.4)
+            "own_turn_auto": bool(running.get("own_turn")) if running else False,
+            "auto": bool(running),
+        },
+        until="turn",
+        clauses=(*via, "10.5.4.2"),
+        caused_by=cause,
+        ja=f"{player} の時限誘発が作られる（{when}に一度誘発する）",
+        en=f"a delayed trigger of {player}'s is made (it triggers once at {when})",
+    )
 
 
 def run_player_steps(
@@ -161,6 +215,10 @@ def run_player_steps(
             chosen_cl = (*chosen_cl, "10.1.7")
             yield SetVar(key=DECLARED_CHOICES, value=held[:at] + held[at + 1 :])
             continue  # choosing applies nothing by itself: the step acting on them does
+        elif isinstance(step, DelayedStep):
+            yield from make_delayed(ctx, doer, step, cause, via, user)
+            done = True  # the delayed trigger is made (10.5.4.2); it moves no card
+            continue
         elif isinstance(step, InitiativeResultStep):
             yield from _initiative_result(ctx, player, step, (rolled or {}).get(idx), cause, via)
             done = True  # a value's increase is applied (4.6.9); it moves no card

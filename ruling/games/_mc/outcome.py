@@ -32,6 +32,28 @@ def decks_out(ctx: Ctx) -> bool:
     return all(deck_listed(ctx, p) and not ctx.zone(p, "deck") for p in st.players)
 
 
+def deck_out_not_met(ctx: Ctx) -> list[tuple[tuple[str, ...], str, str, str | None]]:
+    """``Game.end_not_met``: a player's deck is out and another's is not — the deck-out
+    judgement needs every player's deck run out (1.2.3.1), so it is not met; said only of decks
+    the situation gives."""
+    st = ctx.state
+    listed = [p for p in st.players if deck_listed(ctx, p)]
+    out = [p for p in listed if not ctx.zone(p, "deck")]
+    left = [p for p in listed if ctx.zone(p, "deck")]
+    if not out or not left:
+        return []
+    return [
+        (
+            ("1.2.3.1",),
+            f"{'、'.join(out)} の山札は尽きているが、{'、'.join(left)} の山札は残っている: "
+            "山札切れ判定（すべてのプレイヤーの山札が尽きた場合）は満たされない",
+            f"{', '.join(out)}'s deck is out but {', '.join(left)}'s is not: the deck-out "
+            "judgement (every player's deck run out) is not met",
+            out[0],
+        )
+    ]
+
+
 def ran_out_before(ctx: Ctx) -> bool:
     """Both decks ran out earlier — in the scenario (the turn remembered, 1.2.3.1) or before it
     (each player's ``deck_out_turn``) — whether or not a deck exists again now."""

@@ -2249,7 +2249,7 @@ def fire(
                         continue
                     waiting.append((pl, src, prog, a, i))
     if not waiting:
-        return False
+        return (yield from play_delayed(ctx, moments))
     at = tuple(dict.fromkeys(c for m in moments for c in _MOMENT_CL.get(m, ())))
     if area is not None and any(
         not any(is_unit(c) for c in ctx.zone(q, zid(area))) for q in st.players
@@ -2601,6 +2601,45 @@ def fire(
                 kcl = kind_cl
                 if isinstance(step_, RollStep):
                     continue  # rolled as it resolves (14.7.3.10), read by what follows
+                if isinstance(step_, AfterApplied):
+                    # 「効果適用後、」 (4.1.11): the step before it was applied to its one target
+                    # (a unit on the battlefield, ``targets``); 「その効果を使用したユニットが戦場から
+                    # 離れた場合」 — whether that reaches the ●'s own unit is not settled (mc
+                    # after_applied_auto_unit_left), asked only when it has left
+                    mine = this_unit(src)
+                    mw = ctx.where(mine) if mine else None
+                    if mw is None or area_of_zone(mw[1]) is None:
+                        stops = yield from unsettled.holds(
+                            pl, "mc", "after_applied_auto_unit_left", "its_unit"
+                        )
+                        if stops:
+                            yield Mark(
+                                clauses=("4.1.11",),
+                                ja=f"{srcname}のユニットが戦場を離れている: 「効果適用後、」の後の"
+                                "効果は発揮されない",
+                                en=f"the unit of {srcname} has left the battlefield: what follows "
+                                "「効果適用後、」 is not brought about",
+                                caused_by=cause,
+                                touches=_touch(ctx, [u]),
+                            )
+                            break
+                    applied = yield Mark(
+                        clauses=("4.1.11",),
+                        ja="「効果適用後、」の前の効果が適用された: その後の効果を発揮する",
+                        en="the effect before 「効果適用後、」 was applied: what follows it is "
+                        "brought about",
+                        caused_by=cause,
+                        touches=_touch(ctx, [u]),
+                    )
+                    cause = (applied,)
+                    continue
+                if isinstance(unchosen(step_), PLAYER_STEPS):
+                    # the player's cards beside its one unit target, after 「効果適用後、」: done
+                    # because the text names them (10.10.4), by its player (4.1.10)
+                    from ruling.games._mc.effects import run_player_steps
+
+                    yield from run_player_steps(ctx, pl, (step_,), cause, ("10.10.4", *kcl))
+                    continue
                 if isinstance(step_, Guarded) and step_.cond == CHOSEN:
                     # 「…してもよい」: the ability's player decides (10.1.14); declined, the step
                     # is not applied to it (4.1.15)
@@ -2749,7 +2788,68 @@ def fire(
                     )
     yield SetVar(key=AUTO_RUNNING, value=None)
     yield from once_done(ctx, once)
+    yield from play_delayed(ctx, moments, after_autos=True)
     return True
+
+
+def play_delayed(ctx: Ctx, moments: tuple[str, ...], after_autos: bool = False) -> Proc:
+    """The delayed triggers (時限誘発, 10.5.4.2: ``effects.make_delayed``) whose moment is one of
+    ``moments``, made this turn: each meets its condition once (10.5.4.2.1) — it is gone once
+    triggered — and is played at the check step (10.5.3), its steps on its player's cards.
+    ``after_autos``: ● abilities waited at the same moment and were played first (the owner's
+    choice of order, 10.5.3.1, is not explored: said). Returns whether any was played."""
+    from ruling.games._mc.cardtext import MOMENTS
+    from ruling.games._mc.effects import DELAYED, run_player_steps
+    from ruling.rules import AddDelayed, RemoveDelayed
+
+    st = ctx.state
+    due = [
+        d
+        for d in st.delayed
+        if d.ability == DELAYED
+        and d.data.get("moment") in moments
+        and d.data.get("turn") == st.turn.number
+    ]
+    for d in due:
+        made = next(
+            (
+                step
+                for step, _seq, ev in ctx.events(0)
+                if isinstance(ev, AddDelayed)
+                and ev.ability == DELAYED
+                and dict(ev.params) == d.data
+            ),
+            None,
+        )
+        when = next((k for k, v in MOMENTS.items() if v == d.data.get("moment")), "")
+        if after_autos:
+            yield Warn(
+                "assumption",
+                "同じ時点で待機状態の●特殊能力を先にプレイした: 時限誘発とのプレイの順番（10.5.3.1）は"
+                "検討していない",
+                "the ● abilities waiting at the same moment were played first: the order against "
+                "the delayed trigger (10.5.3.1) is not explored",
+                ("10.5.3.1",),
+            )
+        w = yield RemoveDelayed(
+            id=d.id,
+            clauses=("10.5.4.2", "10.5.4.2.1", "10.5.1", "10.5.2"),
+            caused_by=(made,) if made is not None else (),
+            ja=f"{d.master} の時限誘発の誘発条件（{when}）が満たされ、待機状態になる（一度だけ誘発する）",
+            en=f"{d.master}'s delayed trigger meets its condition ({when}) and waits (it "
+            "triggers once)",
+            touches=(f"{d.master}.hand", f"{d.master}.deck"),
+        )
+        trig = yield Mark(
+            clauses=("10.5.3", "10.20.1.1", "10.6.1"),
+            ja=f"チェックステップで {d.master} が時限誘発をプレイし、効果を発揮する",
+            en=f"at the check step {d.master} plays the delayed trigger, which takes effect",
+            caused_by=(w,),
+        )
+        yield from run_player_steps(
+            ctx, d.master, d.data.get("steps") or (), (trig,), ("10.5.3",), d.source
+        )
+    return bool(due)
 
 
 def once_done(ctx: Ctx, once: list[tuple[int, str]]) -> Proc:
