@@ -1,0 +1,80 @@
+"""Monster Collection (mc), round 57 (s54mcC): card-text constructions read from the blind sets
+cards_r55 / cards_r56 (development material), each run on a minimal board.
+
+1. 〈対象:～(…ユニットに限る)〉: a restriction in parentheses after the target phrase, said with
+   「に限る」 and/or as a relative clause (「(このユニットと同じ地形に存在するユニットに限る)」) — the
+   same description printed before the phrase (10.10.2: 〈対象:～〉's 「～」 is the condition a
+   target meets; ``grammar.parse._mc_described``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+
+get_game("mc")  # registers mc's card-text compiler (ruling.abilities reads it)
+
+
+def _ab(text: str, card_type: str = "unit") -> Any:
+    (ab,) = _abilities("mc", text.replace("\\n", "\n"), card_type)
+    return ab
+
+
+def _use(text: str, *, target: str) -> Any:
+    """A's 術士 (the text under test) and 兵 on c2 (平原); B's ゴブリン (attack 1) on c3 (湖).
+    A uses 術士's ability on ``target`` in A's main phase."""
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    soldier = "{name: 兵, type: unit, level: 1, attack: 1, defense: 3, race: [ヒューマン]}"
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, soldier, unit),
+        b=mc_area(
+            "c3",
+            "湖",
+            6,
+            "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, race: [ゴブリン]}",
+        ),
+        rest=f"actions:\n  - {{do: use, card: 術士, target: {target}}}\n"
+        "ask: [兵.attack, ゴブリン.attack]\n",
+    )
+    return resolve(loads(scn))
+
+
+# --- 1. 〈対象:～(…に限る)〉 -------------------------------------------------------------------
+
+_RESTRICTED = [
+    # (the target, the unit chosen, whether it is an appropriate target)
+    ("ユニット1体(このユニットと同じ地形に存在するユニットに限る)", "兵", True),
+    ("ユニット1体(このユニットと同じ地形に存在するユニットに限る)", "ゴブリン", False),
+    ("ユニット1体(「種族:ヒューマン」のユニットに限る)", "兵", True),
+    ("ユニット1体(「種族:ヒューマン」のユニットに限る)", "ゴブリン", False),
+]
+
+
+@pytest.mark.parametrize(("target", "chosen", "ok"), _RESTRICTED)
+def test_a_restriction_in_parentheses_limits_the_target(target: str, chosen: str, ok: bool) -> None:
+    text = f"◎[メイン]鼓舞\\n〈対象:{target}〉\\n対象を「攻撃力:+2」する。"
+    assert _ab(text).supported, _ab(text).reason
+    r = _use(text, target=chosen)
+    assert r.outcome["state"][f"{chosen}.attack"] == (3 if ok else 1)
+    assert bool(r.outcome.get("rejected")) is not ok  # 10.10.3: an appropriate target only
+
+
+def test_a_restriction_reads_as_the_same_words_before_the_phrase() -> None:
+    """The parenthesised restriction and the same description printed before the phrase compile
+    to the same target (10.10.2)."""
+    after = _ab(
+        "◎[戦闘]鼓舞\\n〈対象:敵軍ユニット1体(この戦闘に参加していないユニットに限る)〉\\n対象を「攻撃力:+2」する。"
+    )
+    before = _ab(
+        "◎[戦闘]鼓舞\\n〈対象:この戦闘に参加していない敵軍ユニット1体〉\\n対象を「攻撃力:+2」する。"
+    )
+    assert after.supported and before.supported
+    assert after.program.target == before.program.target
