@@ -5,6 +5,10 @@ cards_r55 / cards_r56 (development material), each run on a minimal board.
    「に限る」 and/or as a relative clause (「(このユニットと同じ地形に存在するユニットに限る)」) — the
    same description printed before the phrase (10.10.2: 〈対象:～〉's 「～」 is the condition a
    target meets; ``grammar.parse._mc_described``).
+2. An item card's ability printed with neither mark nor timing that names the unit wearing it —
+   「装備ユニットを「攻撃力:+1」する。」 with no 〈対象:…〉 (an effect on a unit not a target, 10.10.4), or
+   〈対象:このユニット〉 (on an equipment the wearer, 4.7.2): in force while the item is worn, as an
+   ability without a timing notation (10.9.11; ``cardtext._wearer_named_as_target``, ``_untimed``).
 """
 
 from __future__ import annotations
@@ -25,6 +29,10 @@ get_game("mc")  # registers mc's card-text compiler (ruling.abilities reads it)
 def _ab(text: str, card_type: str = "unit") -> Any:
     (ab,) = _abilities("mc", text.replace("\\n", "\n"), card_type)
     return ab
+
+
+def _unsupported(r: Any) -> list[Any]:
+    return [w for w in r.warnings() if w.kind == "unsupported"]
 
 
 def _use(text: str, *, target: str) -> Any:
@@ -78,3 +86,56 @@ def test_a_restriction_reads_as_the_same_words_before_the_phrase() -> None:
     )
     assert after.supported and before.supported
     assert after.program.target == before.program.target
+
+
+# --- 2. an item's unmarked ability on the unit wearing it --------------------------------------
+
+
+def _worn(item: str, *, worn: bool = True) -> Any:
+    """A's 兵 (attack 1, defence 3) on c2, wearing 弓 (the text ``item``) when ``worn``, else 弓
+    lies in A's hand; nothing happens: the values are asked as they stand."""
+    bow = f'{{name: 弓, type: item, equipped_to: 兵, text: "{item}"}}'
+    soldier = "{name: 兵, type: unit, level: 1, attack: 1, defense: 3, item_slots: 1}"
+    cards = (soldier, bow) if worn else (soldier,)
+    hand = "" if worn else f'    hand: [{{name: 弓, type: item, text: "{item}"}}]\n'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, *cards),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest="ask: [兵.attack, 兵.defense, ゴブリン.attack]\n",
+        a_top="    deck: 20\n" + hand,
+    )
+    return resolve(loads(scn))
+
+
+_WORN = [
+    # (the item's text, the value asked, what it is worn)
+    ("装備ユニットを「攻撃力:+1」する。", "兵.attack", 2),
+    ("装備ユニットを「防御力:+2」する。", "兵.defense", 5),
+    ("このユニットを「攻撃力:+2」する。", "兵.attack", 3),
+    ("〈対象:このユニット〉\\n対象に「攻撃力:+2」を付与する。", "兵.attack", 3),
+]
+
+
+@pytest.mark.parametrize(("text", "asked", "value"), _WORN)
+def test_an_items_unmarked_ability_on_its_wearer(text: str, asked: str, value: int) -> None:
+    assert _ab(text, "item").supported, _ab(text, "item").reason
+    r = _worn(text)
+    assert not _unsupported(r)
+    assert r.outcome["state"][asked] == value
+    assert r.outcome["state"]["ゴブリン.attack"] == 1  # the other side's unit: untouched
+    kept = _worn(text, worn=False)  # in the hand, worn by no unit: no effect (10.9.11)
+    assert kept.outcome["state"][asked] == {"兵.attack": 1, "兵.defense": 3}[asked]
+
+
+def test_an_unmarked_ability_naming_another_unit_too_is_not_read_as_the_wearers() -> None:
+    """A step on another unit beside the wearer: not the one unit — left to the rest of the
+    compiler (here refused: which special ability it is is not said)."""
+    ab = _ab("装備ユニットを「攻撃力:+1」する。敵軍ユニットすべてを「攻撃力:-1」する。", "item")
+    assert not ab.supported
+
+
+def test_the_wearers_ability_on_a_unit_card_is_not_read_so() -> None:
+    """On a unit card 「このユニット」 is the card itself and no item is worn: not this reading."""
+    ab = _ab("装備ユニットを「攻撃力:+1」する。", "unit")
+    assert not ab.supported

@@ -9036,12 +9036,16 @@ def _untimed(node: Any, card_type: str | None) -> Any:
     card is on the battlefield, as a ○ ability without a timing notation (14.5.4.2); with one,
     triggered at it, as a ● ability is (14.7.1). Read with that mark; any other node as it is
     (a line with no 〈対象:…〉 is read below as card information or refused by ``_header``)."""
+    if node.target is None and card_type == "item":
+        node = _wearer_named_as_target(node)
     if node.labels or node.target is None or node.keyword is not None:
         return node
     try:
-        worn = bool(getattr(_target(node.target), "worn", False))
+        got = _target(node.target)
     except Unsupported:
-        worn = False
+        got = None
+    # 〈対象:装備ユニット〉, or 〈対象:このユニット〉 — on an equipment the unit wearing it (4.7.2)
+    worn = got is not None and (got.worn or got.kind == "this_unit")
     if card_type not in _ON_THE_FIELD and not (card_type == "item" and worn):
         return node
     if node.cost is not None or getattr(node.condition, "marker", None) == "activation":
@@ -9052,6 +9056,49 @@ def _untimed(node: Any, card_type: str | None) -> Any:
     start = at.start if at is not None else 0
     mark = A.Label("●" if node.trigger is not None else "○", "mark", A.Span(start, start))
     return replace(node, labels=(mark,))
+
+
+def _wearer_named_as_target(node: Any) -> Any:
+    """「装備ユニットを「攻撃力:+1」する。」: an ability of an item card with neither mark, timing
+    nor 〈対象:…〉 whose effect names the unit wearing the item (「装備ユニット」, or 「このユニット」,
+    which names that unit on an equipment, 4.7.2) — an effect on something not a target, applied
+    because the text says it (10.10.4) to the one unit it names. Read as 〈対象:装備ユニット〉 with
+    each mention 「対象」: the same one unit, existing exactly while the item is worn — the ability
+    then read by ``_untimed`` (10.9.11). Any other node (another thing named, a cost, a trigger, a
+    condition of the ability as a whole, another object in a step) as it is."""
+    if node.labels or node.keyword is not None or node.cost is not None:
+        return node
+    if node.trigger is not None or node.condition is not None or node.effect is None:
+        return node
+    from grammar.ast import walk
+
+    wearer = ("equipped_unit", "this_unit")
+    refs = [n for n in walk(node.effect) if _cls(n) == "Ref" and n.id in wearer]
+    if not refs:
+        return node
+    for st in (st for se in node.effect.sentences for st in se.steps):
+        for a in getattr(st.body, "args", ()) or ():
+            if (
+                a.role is A.Role.OBJECT
+                and _terms(a.value)
+                and not all(_cls(t) == "Ref" and t.id in wearer for t in _terms(a.value))
+            ):
+                return node  # a step on something else besides: not the one unit
+    here = A.NounPhrase(terms=(A.Ref("equipped_unit"),), links=())
+    target = A.Action(
+        verb="be", args=(A.Arg(role=A.Role.PREDICATE, value=here),), form=A.Form.NOMINAL
+    )
+
+    def swap(n: Any) -> Any:
+        if _cls(n) == "Ref" and n.id in wearer:
+            return A.Word("target")
+        if isinstance(n, tuple):
+            return tuple(swap(x) for x in n)
+        if hasattr(n, "__dataclass_fields__"):
+            return replace(n, **{f: swap(getattr(n, f)) for f in n.__dataclass_fields__})
+        return n
+
+    return replace(node, target=target, effect=swap(node.effect), fields=("対象",))
 
 
 # the fields of an ability's 〈…〉 block the rules print (14.2.2-14.8.2), in any order
