@@ -139,3 +139,41 @@ def test_the_wearers_ability_on_a_unit_card_is_not_read_so() -> None:
     """On a unit card 「このユニット」 is the card itself and no item is worn: not this reading."""
     ab = _ab("装備ユニットを「攻撃力:+1」する。", "unit")
     assert not ab.supported
+
+
+# --- 3. words the rules do not have: refused with their clauses ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "○[戦闘]鼓舞\\n〈対象:このユニット〉\\nこの戦闘で自軍が防衛側の場合、対象を「攻撃力:+2」する。",
+        "○[戦闘]鼓舞\\n〈対象:このユニット〉\\n自軍が攻撃側の場合、対象を「攻撃力:+2」する。",
+        "×[対抗]殻\\n〈対象:このユニット〉\\n対象を「攻撃力:+2」する。"
+        "この特殊能力は、自軍が防衛側の戦闘中にしか使用できない。",
+    ],
+)
+def test_a_side_the_rules_do_not_name_is_refused_with_its_clauses(text: str) -> None:
+    """A player's side is 進軍側 or 守備側 (1.3.7, 7.1.2.1): 「防衛側」 / 「攻撃側」 are not read."""
+    ab = _ab(text)
+    assert not ab.supported
+    assert "1.3.7" in ab.reason and "7.1.2.1" in ab.reason
+
+
+def test_the_rules_own_side_is_read() -> None:
+    """The same condition with the rules' word (守備側) runs: A is the advancing side in A's turn,
+    so 「自軍が守備側」 is false (1.3.7)."""
+    text = "◎[メイン]鼓舞\\n〈対象:ユニット1体〉\\n自軍が守備側の場合、対象を「攻撃力:+2」する。"
+    assert _ab(text).supported
+    assert _use(text, target="兵").outcome["state"]["兵.attack"] == 1
+
+
+def test_a_battles_winner_is_refused_with_its_clauses() -> None:
+    """A battle has no winner in the rules: its result is the advance's success or failure (8.4,
+    12.2.5.2.1); 勝利 is the game's (1.2.2.1)."""
+    ab = _ab(
+        "●[戦闘]王の咆哮\\n〈発揮:戦闘終了タイミング開始時/対象:敵軍ユニットすべて〉\\n"
+        "この戦闘で自軍が勝利した場合、対象を「防御力:-1」する。"
+    )
+    assert not ab.supported
+    assert "12.2.5.2.1" in ab.reason and "1.2.2.1" in ab.reason

@@ -9101,6 +9101,45 @@ def _wearer_named_as_target(node: Any) -> Any:
     return replace(node, target=target, effect=swap(node.effect), fields=("対象",))
 
 
+# words some card texts use for a player's side in a battle that the rules never name: a side is
+# 進軍側 or 守備側 (1.3.7, 7.1.2.1; 8.1.1: a battle arises as the 進軍側's unit advances onto the
+# 守備側's terrain) — which of the two such a word means is not said
+_SIDE_WORDS_NOT_IN_THE_RULES = ("防衛側", "攻撃側", "防御側")
+# words of a condition asking who won a battle: the rules give a battle no winner — its result is
+# the advance's success or failure (8.4.1-8.4.8, 12.2.5.2.1), and 勝利 / 敗北 are the game's
+# (1.2.2.1, 11.2)
+_BATTLE_WINNER_WORDS = ("勝利", "敗北")
+
+
+def _words_not_in_the_rules(node: Any) -> None:
+    """Refuse (``Unsupported``, with the clauses) an ability whose text names a thing the rules
+    do not have: a side of a battle other than 進軍側 / 守備側, or (in a condition, with the
+    battle named) a battle's winner or loser."""
+    from grammar.ast import walk
+
+    for n in walk(node):
+        if _cls(n) == "Unknown" and getattr(n, "text", None) in _SIDE_WORDS_NOT_IN_THE_RULES:
+            raise Unsupported(
+                f"「{n.text}」 is no term of the rules: a player's side is 進軍側 or 守備側 (1.3.7, "
+                "7.1.2.1); which of them a word the rules do not define means is not said — not run"
+            )
+        if _cls(n) != "Condition":
+            continue
+        inner = list(walk(n))
+        battle = any(_cls(x) == "Word" and getattr(x, "id", None) == "combat" for x in inner)
+        won = [
+            x.text
+            for x in inner
+            if _cls(x) == "Unknown" and getattr(x, "text", None) in _BATTLE_WINNER_WORDS
+        ]
+        if battle and won:
+            raise Unsupported(
+                f"「{won[0]}」 of a battle: the rules give a battle no winner or loser — its result "
+                "is the advance's success or failure (8.4.1-8.4.8, 12.2.5.2.1), and 勝利 / 敗北 are "
+                "the game's (1.2.2.1, 11.2); not run"
+            )
+
+
 # the fields of an ability's 〈…〉 block the rules print (14.2.2-14.8.2), in any order
 HEADER_FIELDS = frozenset({"コスト", "発揮", "発動条件", "対象"})
 
@@ -9121,6 +9160,7 @@ def compile_ability(
         raise Unsupported(f"the field 〈{unknown[0]}:…〉 is none of 14.2.2-14.8.2's — not run")
     if len(set(getattr(node, "fields", ()) or ())) < len(getattr(node, "fields", ()) or ()):
         raise Unsupported("a field printed twice in 〈…〉 not run")
+    _words_not_in_the_rules(node)
     node = _causative_as_act(_sentence_after_mark(node))
     node = _quoted_terrain_param(_unmarked_header(_permission_spelling(node), card_type))
     node, dice_n = _dice_variable(node)
