@@ -3203,6 +3203,21 @@ def _mc_open(group: list[RawAbility]) -> bool:
     return not any(p.kind == "PERIOD" for r in group for p in r.body)
 
 
+def _mc_timing_for_mark(line: RawAbility, marked: RawAbility) -> bool:
+    """Whether ``line`` is a timing bracket alone (「[対抗]」, no mark, nothing else) printed over
+    ``marked``, a line opening with a mark whose header has no timing bracket of its own."""
+    if line.labels or not line.body or not marked.labels:
+        return False
+    if not all(p.kind == "bracket" for p in line.body):
+        return False
+    for p in marked.body:
+        if p.kind in ("block", "PERIOD"):
+            break  # the header ends at the block / the first sentence
+        if p.kind == "bracket":
+            return False
+    return True
+
+
 def _mc_groups(
     raws: list[RawAbility], keyword_line: Callable[[RawAbility], bool]
 ) -> list[list[RawAbility]]:
@@ -3213,6 +3228,12 @@ def _mc_groups(
     abilities). Each keeps its lines' offsets in the text (``RawAbility.start`` / ``end``)."""
     groups: list[list[RawAbility]] = []
     for r in raws:
+        if groups and len(groups[-1]) == 1 and _mc_timing_for_mark(groups[-1][0], r):
+            # 「[対抗]」 on a line of its own, then 「◇」 (and the block) below: the timing of the
+            # marked header under it (14.6.2 a.: 「◇[タイミング]特殊能力名」), as some card lists
+            # print a consumable's — one ability, the bracket read after the mark
+            prev = groups.pop()[0]
+            r = replace(r, start=prev.start, body=[*prev.body, *r.body])
         if (
             groups
             and not r.labels

@@ -9,6 +9,11 @@ cards_r55 / cards_r56 (development material), each run on a minimal board.
    「装備ユニットを「攻撃力:+1」する。」 with no 〈対象:…〉 (an effect on a unit not a target, 10.10.4), or
    〈対象:このユニット〉 (on an equipment the wearer, 4.7.2): in force while the item is worn, as an
    ability without a timing notation (10.9.11; ``cardtext._wearer_named_as_target``, ``_untimed``).
+3. Words the rules do not have, refused with their clauses: a side other than 進軍側 / 守備側 (1.3.7,
+   7.1.2.1), a battle's winner (8.4, 12.2.5.2.1: a battle ends in the advance's success or failure).
+4. A consumable printed 「[普通]」 on a line of its own over 「◇」: the timing of the ◇ header below
+   (14.6.2 a. 「◇[タイミング]特殊能力名」; ``grammar.parse._mc_groups``), used as the a. form is
+   (14.6.3.1).
 """
 
 from __future__ import annotations
@@ -177,3 +182,63 @@ def test_a_battles_winner_is_refused_with_its_clauses() -> None:
     )
     assert not ab.supported
     assert "12.2.5.2.1" in ab.reason and "1.2.2.1" in ab.reason
+
+
+# --- 4. a timing printed on the line over the mark -------------------------------------------
+
+
+def _consumable(text: str) -> Any:
+    """A's 魔術師 (one item slot) advances into B's c3 and uses 火薬壺 (``text``) from the hand on
+    門番 (defence 3) in its first normal timing."""
+    return resolve(
+        loads(
+            mc_scenario(
+                turn="{player: A, number: 7, phase: main}",
+                a_top=f'    deck: 20\n    hand:\n      - {{name: 火薬壺, type: item, text: "{text}"}}\n',
+                a=mc_area(
+                    "c2",
+                    "平原",
+                    8,
+                    "{name: 魔術師, type: unit, level: 1, attack: 0, defense: 9, item_slots: 1}",
+                ),
+                b=mc_area(
+                    "c3", "森", 6, "{name: 門番, type: unit, level: 1, attack: 1, defense: 3}"
+                ),
+                rest="""\
+actions:
+  - do: main_phase
+    actions:
+      - do: advance
+        units: [魔術師]
+        to: c3
+        dice: {A: 6, B: 1}
+        first_normal:
+          - {do: use, card: 火薬壺, unit: 魔術師, target: 門番}
+ask: [門番.zone]
+""",
+            )
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    "head", ["分類:消耗品\\n[普通]\\n◇", "分類:消耗品\\n◇[普通]", "分類:消耗品\\n[普通]\\n◇爆裂"]
+)
+def test_a_timing_over_the_mark_is_the_headers(head: str) -> None:
+    text = head + "\\n〈対象:敵軍ユニット1体〉\\n対象に【3】ダメージを与える。"
+    abs_ = _abilities("mc", text.replace("\\n", "\n"), "item")
+    assert len(abs_) == 2 and all(a.supported for a in abs_), [a.reason for a in abs_]
+    r = _consumable(text)
+    assert not _unsupported(r)
+    assert r.outcome["state"]["門番.zone"] == "B.discard"
+
+
+def test_a_timing_over_a_mark_with_its_own_is_not_moved() -> None:
+    """A mark whose header has its own timing: the bracket above stays a line of its own."""
+    from grammar.parse import parse_card
+
+    text = "分類:消耗品\n[普通]\n◇[対抗]\n〈対象:敵軍ユニット1体〉\n対象に【3】ダメージを与える。"
+    card = parse_card(text, "mc").card
+    assert card is not None
+    marked = [a for a in card.abilities if any(lb.kind == "mark" for lb in a.labels)]
+    assert [[lb.name for lb in a.labels if lb.kind == "timing"] for a in marked] == [["対抗"]]
