@@ -14,6 +14,8 @@ cards_r55 / cards_r56 (development material), each run on a minimal board.
 4. A consumable printed 「[普通]」 on a line of its own over 「◇」: the timing of the ◇ header below
    (14.6.2 a. 「◇[タイミング]特殊能力名」; ``grammar.parse._mc_groups``), used as the a. form is
    (14.6.3.1).
+5. 「対象は「耐性:X」 / 「進軍タイプ:X」を得る」: the unit comes to have it — a grant (10.14.2,
+   10.14.4), as 「対象に…を付与する」 (``cardtext._stat_canonical``).
 """
 
 from __future__ import annotations
@@ -242,3 +244,39 @@ def test_a_timing_over_a_mark_with_its_own_is_not_moved() -> None:
     assert card is not None
     marked = [a for a in card.abilities if any(lb.kind == "mark" for lb in a.labels)]
     assert [[lb.name for lb in a.labels if lb.kind == "timing"] for a in marked] == [["対抗"]]
+
+
+# --- 5. 「対象は「耐性:X」を得る」 ------------------------------------------------------------------
+
+_SHELL = mc_scenario(
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        '{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}',
+        '{name: 戦士, type: unit, level: 1, attack: 1, defense: 1, text: "%s"}',
+    ),
+    rest="actions:\n  - {do: use, card: 術士, target: 戦士}\nask: [戦士.zone]\n",
+)
+
+
+@pytest.mark.parametrize(
+    ("shell", "attr", "zone"),
+    [
+        ("○硬い甲殻\\n〈対象:このユニット〉\\n対象は「耐性:地震」を得る。", "地震", "A.field.c2"),
+        ("○硬い甲殻\\n〈対象:このユニット〉\\n対象は「耐性:地震」を得る。", "火炎", "A.discard"),
+        (
+            "○硬い甲殻\\n〈対象:このユニット〉\\n対象に「耐性:地震」を付与する。",
+            "地震",
+            "A.field.c2",
+        ),
+    ],
+)
+def test_a_resistance_gained_is_held(shell: str, attr: str, zone: str) -> None:
+    """「○ 〈対象:このユニット〉 対象は「耐性:地震」を得る」 on 戦士 (defence 1): 【地震:2】 does not
+    make it die (13.1.7.1), 【火炎:2】 does — as the grant 「対象に「耐性:地震」を付与する」."""
+    use = f"◎[メイン]揺れ\\n〈対象:ユニット1体〉\\n対象に【{attr}:2】ダメージを与える。"
+    assert _ab(shell.replace("\\n", "\n")).supported
+    r = resolve(loads(_SHELL % (use, shell)))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"戦士.zone": zone}

@@ -5533,6 +5533,7 @@ def _stat_canonical(st: Any) -> Any:
     * 「Xの攻撃力を+n(する)」, 「Xの「攻撃力」を+nする」, 「Xの攻撃力と防御力を+nする」 (each value),
       and the passive 「Xの攻撃力は+nされる」 -> 「Xを「攻撃力:+n」する」;
     * 「Xは「攻撃力:+n」となる / になる / を得る」 -> 「Xを「攻撃力:+n」する」;
+    * 「Xは「耐性:Y」 / 「種族:Y」…を得る」 -> 「Xに「耐性:Y」…を付与する」 (10.14.2, 10.14.4);
     * 「Xを「攻撃力:n」にする」 (no sign: the value set) and 「Xの攻撃力はnになる」 -> 「Xの攻撃力を
       nにする」.
 
@@ -5569,6 +5570,15 @@ def _stat_canonical(st: Any) -> Any:
             # characteristic given is granted (10.14.2, 10.14.4), as 「…を付与する」 says it;
             # 与える of damage (4.5.1) is read as it is
             b = replace(body, verb="grant")
+            return replace(st, body=b)
+    if verb == "gain" and form == "final" and croles == ["topic", "object"]:
+        ts = tuple(_terms(core[1].value))
+        if ts and all(_cls(t) in ("Standing", "Characteristic") for t in ts):
+            # 「Xは「耐性:闇」 / 「進軍タイプ:飛行」を得る」: X comes to have the standing ability /
+            # characteristic — what a grant of it does (10.14.2, 10.14.4: the card's 特性 / 耐性
+            # increase), as 「Xに…を付与する」 says it (a value 「を得る」 is read as a change below)
+            goal = A.Arg(A.Role.GOAL, core[0].value)
+            b = replace(body, verb="grant", args=(*time, goal, core[1]))
             return replace(st, body=b)
     if (
         verb == "do"
