@@ -16,6 +16,8 @@ cards_r55 / cards_r56 (development material), each run on a minimal board.
    (14.6.3.1).
 5. 「対象は「耐性:X」 / 「進軍タイプ:X」を得る」: the unit comes to have it — a grant (10.14.2,
    10.14.4), as 「対象に…を付与する」 (``cardtext._stat_canonical``).
+6. A step's own 「この戦闘に「種族:X」の自軍ユニットが参加している場合、さらに…」: the units of that
+   side in the battle going on (8.2.3) counted, as the same condition of the whole ability is.
 """
 
 from __future__ import annotations
@@ -189,9 +191,9 @@ def test_a_battles_winner_is_refused_with_its_clauses() -> None:
 # --- 4. a timing printed on the line over the mark -------------------------------------------
 
 
-def _consumable(text: str) -> Any:
-    """A's 魔術師 (one item slot) advances into B's c3 and uses 火薬壺 (``text``) from the hand on
-    門番 (defence 3) in its first normal timing."""
+def _consumable(text: str, race: str = "ヒューマン", ask: str = "門番.zone") -> Any:
+    """A's 魔術師 (one item slot, of the race ``race``) advances into B's c3 and uses 火薬壺
+    (``text``) from the hand on 門番 (defence 3) in its first normal timing."""
     return resolve(
         loads(
             mc_scenario(
@@ -201,7 +203,8 @@ def _consumable(text: str) -> Any:
                     "c2",
                     "平原",
                     8,
-                    "{name: 魔術師, type: unit, level: 1, attack: 0, defense: 9, item_slots: 1}",
+                    "{name: 魔術師, type: unit, level: 1, attack: 0, defense: 9, item_slots: 1, "
+                    f"race: [{race}]}}",
                 ),
                 b=mc_area(
                     "c3", "森", 6, "{name: 門番, type: unit, level: 1, attack: 1, defense: 3}"
@@ -216,8 +219,9 @@ actions:
         dice: {A: 6, B: 1}
         first_normal:
           - {do: use, card: 火薬壺, unit: 魔術師, target: 門番}
-ask: [門番.zone]
-""",
+ask: [%s]
+"""
+                % ask,
             )
         )
     )
@@ -280,3 +284,26 @@ def test_a_resistance_gained_is_held(shell: str, attr: str, zone: str) -> None:
     r = resolve(loads(_SHELL % (use, shell)))
     assert not _unsupported(r)
     assert r.outcome["state"] == {"戦士.zone": zone}
+
+
+# --- 6. a step's own 「この戦闘に…ユニットが参加している場合」 -------------------------------------
+
+
+@pytest.mark.parametrize(("race", "attack"), [("ヒューマン", 2), ("ゴブリン", 1)])
+def test_a_step_under_who_takes_part_in_the_battle(race: str, attack: int) -> None:
+    """A consumable used by 魔術師 in its battle: 「対象を「攻撃力:+1」する。この戦闘に「種族:ヒューマン」
+    の自軍ユニットが参加している場合、さらに対象を「攻撃力:+1」する。」 — the second step only when
+    one of A's units in the battle is a ヒューマン (8.2.3, 4.7.5)."""
+    text = (
+        "分類:消耗品\\n◇[普通]\\n〈対象:この戦闘に参加している自軍ユニットすべて〉\\n"
+        "対象を「攻撃力:+1」する。この戦闘に「種族:ヒューマン」の自軍ユニットが参加している場合、"
+        "さらに対象を「攻撃力:+1」する。"
+    )
+    assert all(a.supported for a in _abilities("mc", text.replace("\\n", "\n"), "item"))
+    r = _consumable(text, race=race, ask="魔術師.attack")
+    assert not _unsupported(r)
+    # the +1s last to the battle's end (4.6.9): counted as they are made, in the battle
+    raised = [
+        s for s in r.main.trace.steps if s.event == "addeffect" and "魔術師 の攻撃力+1" in s.ja
+    ]
+    assert len(raised) == attack

@@ -5895,7 +5895,11 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # 「対象が「属性:聖」の場合、さらに…」 / 「…の場合、代わりに…」: the step under its own condition
         # (「…なら、かわりに…」 the same, ``_condition``)
         cond = _condition(_had_before(st.condition) if st.lead == "instead" else st.condition)
-        battlefield = cond is not None and cond[0] == "exists" and cond[1][0] == "battlefield"
+        # 「(自軍の)戦場に / この戦闘に…ユニットが存在する / 参加している場合」: the units on the
+        # battlefield (5.1.2.1) / in the battle going on (8.2.3) of that side, counted
+        battlefield = (
+            cond is not None and cond[0] == "exists" and cond[1][0] in ("battlefield", "battle")
+        )
         # 「このユニットが最前列にいない場合、さらに…」: a condition of those forms said of the unit
         # 「このユニット」 names, read on it as the step comes (4.7.2; ``common.guard_card``)
         on = cond[1] if cond is not None and cond[0] == "on_this" else cond
