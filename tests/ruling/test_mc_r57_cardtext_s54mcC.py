@@ -191,6 +191,19 @@ def test_a_battles_winner_is_refused_with_its_clauses() -> None:
 # --- 4. a timing printed on the line over the mark -------------------------------------------
 
 
+_ADVANCE_AND_USE = """\
+actions:
+  - do: main_phase
+    actions:
+      - do: advance
+        units: [魔術師]
+        to: c3
+        dice: {A: 6, B: 1}
+        first_normal:
+          - {do: use, card: 火薬壺, unit: 魔術師, target: 門番}
+"""
+
+
 def _consumable(text: str, race: str = "ヒューマン", ask: str = "門番.zone") -> Any:
     """A's 魔術師 (one item slot, of the race ``race``) advances into B's c3 and uses 火薬壺
     (``text``) from the hand on 門番 (defence 3) in its first normal timing."""
@@ -209,19 +222,7 @@ def _consumable(text: str, race: str = "ヒューマン", ask: str = "門番.zon
                 b=mc_area(
                     "c3", "森", 6, "{name: 門番, type: unit, level: 1, attack: 1, defense: 3}"
                 ),
-                rest="""\
-actions:
-  - do: main_phase
-    actions:
-      - do: advance
-        units: [魔術師]
-        to: c3
-        dice: {A: 6, B: 1}
-        first_normal:
-          - {do: use, card: 火薬壺, unit: 魔術師, target: 門番}
-ask: [%s]
-"""
-                % ask,
+                rest=_ADVANCE_AND_USE + f"ask: [{ask}]\n",
             )
         )
     )
