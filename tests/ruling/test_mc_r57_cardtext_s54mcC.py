@@ -18,6 +18,8 @@ cards_r55 / cards_r56 (development material), each run on a minimal board.
    10.14.4), as 「対象に…を付与する」 (``cardtext._stat_canonical``).
 6. A step's own 「この戦闘に「種族:X」の自軍ユニットが参加している場合、さらに…」: the units of that
    side in the battle going on (8.2.3) counted, as the same condition of the whole ability is.
+7. 「…する。この効果は、このターン終了時まで持続する。」: the turn as the steps' duration, as
+   「このターン終了時まで、…する」 printed before them (``cardtext._turn_duration``).
 """
 
 from __future__ import annotations
@@ -308,3 +310,29 @@ def test_a_step_under_who_takes_part_in_the_battle(race: str, attack: int) -> No
         s for s in r.main.trace.steps if s.event == "addeffect" and "魔術師 の攻撃力+1" in s.ja
     ]
     assert len(raised) == attack
+
+
+# --- 7. 「この効果は、このターン終了時まで持続する」 ------------------------------------------------
+
+
+@pytest.mark.parametrize("grant", ["対象を「攻撃力:+2」する。", "対象に「攻撃力:+2」を付与する。"])
+def test_this_turns_end_said_after_the_effect(grant: str) -> None:
+    """The duration said after the effect is the one printed before it."""
+    head = "◎[メイン]鼓舞\\n〈対象:ユニット1体〉\\n"
+    after = head + grant + "この効果は、このターン終了時まで持続する。"
+    before = head + "このターン終了時まで、" + grant
+    a, b = _ab(after), _ab(before)
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program.steps == b.program.steps
+    r = _use(after, target="兵")
+    assert not _unsupported(r)
+    assert r.outcome["state"]["兵.attack"] == 3
+
+
+def test_a_use_limit_on_a_continuous_ability_is_refused_with_its_clause() -> None:
+    """A ○ ability is in force (14.5.1), never used: 「1ターンに1回しか使用できない」 limits nothing."""
+    ab = _ab(
+        "○[戦闘]遠矢\\n〈対象:このユニット〉\\n対象を「攻撃力:+1」する。"
+        "この特殊能力は1ターンに1回しか使用できない。"
+    )
+    assert not ab.supported and "14.5.1" in ab.reason

@@ -9512,6 +9512,14 @@ def compile_ability(
     if per_turn is not None:
         # 「この特殊能力は1ターンにN回まで使用できる / N回しか使用できない」: the text over 14.4.1's
         # 「何度でも使用することができます」 (1.3.1) — only a ◎ ability is used again and again
+        if mark in ("○", "●"):
+            # a ○ ability is in force while its conditions hold (14.5.1) and a ● one triggers by
+            # itself (14.7.1): neither is used (no 使用の宣言, 10.1) — a limit on its uses limits
+            # nothing the rules have
+            raise Unsupported(
+                f"「1ターンにN回まで使用できる」 on a {mark} ability: it is not used — a ○ ability is "
+                "in force (14.5.1), a ● one triggers (14.7.1) — not run"
+            )
         if mark != "◎":
             raise Unsupported(f"「1ターンにN回まで使用できる」 on a {mark} ability not run yet")
         node = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
@@ -10065,7 +10073,9 @@ def _turn_duration(a: Any) -> bool:
     if role != "limit":
         return False
     ts = list(_terms(v))
-    if len(ts) == 1 and (_cls(ts[0]), getattr(ts[0], "id", None)) == ("Word", "end_of_turn"):
+    if _shape(ts) in ([("Word", "end_of_turn")], [("Ref", "this"), ("Word", "end_of_turn")]):
+        # 「(この)ターン終了時まで」 (as the grammar reads 「このターン終了時まで、」 printed before the
+        # step: the turn, ``Duration`` this_turn)
         return True
     if _own_turn_end(ts):
         # 「自軍ターン終了時まで」: read as the turn's end only on an ability of
