@@ -20,6 +20,8 @@ cards_r55 / cards_r56 (development material), each run on a minimal board.
    side in the battle going on (8.2.3) counted, as the same condition of the whole ability is.
 7. 「…する。この効果は、このターン終了時まで持続する。」: the turn as the steps' duration, as
    「このターン終了時まで、…する」 printed before them (``cardtext._turn_duration``).
+8. 「…する。Cでない場合、この戦闘スペル / この消耗品は効果を発揮しない。」: C the ability's condition
+   (10.12.1, 10.12.2), as 「Cの場合、…する。」 (``cardtext._unless_not_brought_about``).
 """
 
 from __future__ import annotations
@@ -336,3 +338,43 @@ def test_a_use_limit_on_a_continuous_ability_is_refused_with_its_clause() -> Non
         "この特殊能力は1ターンに1回しか使用できない。"
     )
     assert not ab.supported and "14.5.1" in ab.reason
+
+
+# --- 8. 「Cでない場合、この戦闘スペルは効果を発揮しない」 -------------------------------------------
+
+
+def test_not_brought_about_unless_is_the_abilitys_condition() -> None:
+    head = "[対抗]\n〈対象:この戦闘に参加している敵軍ユニットすべて〉\n"
+    unless = _ab(
+        head
+        + "対象を「攻撃力:-1」する。この戦闘で敵軍が進軍側でない場合、この戦闘スペルは効果を発揮しない。",
+        "spell",
+    )
+    plain = _ab(head + "この戦闘で敵軍が進軍側の場合、対象を「攻撃力:-1」する。", "spell")
+    assert unless.supported and plain.supported, unless.reason
+    assert unless.program == plain.program
+
+
+@pytest.mark.parametrize(("side", "raised"), [("進軍側", 1), ("守備側", 0)])
+def test_not_brought_about_unless_on_a_board(side: str, raised: int) -> None:
+    """A (advancing, 1.3.7) uses the consumable in its battle: 「自軍が進軍側でない場合、…効果を発揮し
+    ない」 lets the +1 come; 「自軍が守備側でない場合」 does not."""
+    text = (
+        "分類:消耗品\\n◇[普通]\\n〈対象:この戦闘に参加している自軍ユニットすべて〉\\n"
+        f"対象を「攻撃力:+1」する。この戦闘で自軍が{side}でない場合、この消耗品は効果を発揮しない。"
+    )
+    assert all(a.supported for a in _abilities("mc", text.replace("\\n", "\n"), "item"))
+    r = _consumable(text, ask="魔術師.attack")
+    assert not _unsupported(r)
+    made = [s for s in r.main.trace.steps if s.event == "addeffect" and "魔術師 の攻撃力+1" in s.ja]
+    assert len(made) == raised
+
+
+def test_not_brought_about_with_a_positive_condition_is_left() -> None:
+    """「Cの場合、…効果を発揮しない」 (C positive): its negation is not this reading — left refused."""
+    ab = _ab(
+        "[対抗]\n〈対象:この戦闘に参加している敵軍ユニットすべて〉\n"
+        "対象を「攻撃力:-1」する。この戦闘で敵軍が進軍側の場合、この戦闘スペルは効果を発揮しない。",
+        "spell",
+    )
+    assert not ab.supported

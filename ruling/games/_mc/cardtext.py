@@ -9115,6 +9115,50 @@ def _wearer_named_as_target(node: Any) -> Any:
     return replace(node, target=target, effect=swap(node.effect), fields=("対象",))
 
 
+def _unless_not_brought_about(node: Any) -> Any:
+    """「…する。Cでない場合、この戦闘スペル / このカードは効果を発揮しない。」 (C printed negated):
+    the effect is brought about only where C holds — C read as the condition of the ability
+    (10.12.1, 10.12.2: an ability's effect is not applied unless its condition is met), the last
+    sentence taken off. Only with C in the negative form (its positive is then the condition,
+    read as 「Cの場合、…」 is), the ability having no condition of its own and the first step none
+    of its own; any other node is returned as it is."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1 or node.condition is not None:
+        return node
+    first = sents[0].steps[0] if sents[0].steps else None
+    if first is None or first.condition is not None or first.lead is not None:
+        return node
+    st = sents[-1].steps[0]
+    body, cond = st.body, st.condition
+    if (
+        cond is None
+        or getattr(cond, "marker", None) != "baai"
+        or st.lead is not None
+        or getattr(body, "verb", None) != "do"
+        or getattr(getattr(body, "form", None), "value", None) != "negative"
+        or getattr(body, "modal", None) is not None
+    ):
+        return node
+    roles = {a.role.value: _terms(a.value) for a in body.args}
+    if (
+        set(roles) != {"topic", "object", "none"}
+        or not _is_this_card(tuple(roles["topic"]))
+        or _shape(roles["object"]) != [("CardKind", "effect")]
+        or [getattr(t, "text", None) for t in roles["none"]] != ["発揮"]
+    ):
+        return node
+    cl = cond.clause
+    if getattr(getattr(cl, "form", None), "value", None) != "negative":
+        return node
+    positive = replace(cl, form=A.Form.NOMINAL if cl.verb == "be" else A.Form.FINAL)
+    marker = "no_baai" if cl.verb == "be" else "baai"
+    return replace(
+        node,
+        condition=replace(cond, clause=positive, marker=marker),
+        effect=replace(node.effect, sentences=sents[:-1]),
+    )
+
+
 # words some card texts use for a player's side in a battle that the rules never name: a side is
 # 進軍側 or 守備側 (1.3.7, 7.1.2.1; 8.1.1: a battle arises as the 進軍側's unit advances onto the
 # 守備側's terrain) — which of the two such a word means is not said
@@ -9182,6 +9226,7 @@ def compile_ability(
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
         node = replace(node, cost=None)
+    node = _unless_not_brought_about(node)
     node, otherwise = _otherwise_split(node)
     node, kept = _cost_kept_proviso(node)
     if kept is not None:
