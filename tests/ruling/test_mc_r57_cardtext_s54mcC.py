@@ -22,6 +22,7 @@ cards_r55 / cards_r56 (development material), each run on a minimal board.
    「このターン終了時まで、…する」 printed before them (``cardtext._turn_duration``).
 8. 「…する。Cでない場合、この戦闘スペル / この消耗品は効果を発揮しない。」: C the ability's condition
    (10.12.1, 10.12.2), as 「Cの場合、…する。」 (``cardtext._unless_not_brought_about``).
+9. 「ダイスを1D振る」: the dice named, then 3.4.2's 「nD」 — the roll 「1Dを振る」 is (``cardtext._roll``).
 """
 
 from __future__ import annotations
@@ -378,3 +379,32 @@ def test_not_brought_about_with_a_positive_condition_is_left() -> None:
         "spell",
     )
     assert not ab.supported
+
+
+# --- 9. 「ダイスを1D振る」 -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_dice_named_then_nd(n: int) -> None:
+    head = "◎[メイン]博打\n〈対象:敵軍ユニット1体〉\n"
+    then = "出目が4以上の場合、対象に【2】ダメージを与える。"
+    a, b = _ab(head + f"ダイスを{n}D振る。" + then), _ab(head + f"{n}Dを振る。" + then)
+    assert a.supported and b.supported, a.reason
+    assert a.program == b.program
+
+
+@pytest.mark.parametrize(("die", "zone"), [(4, "B.discard"), (3, "B.field.c3")])
+def test_dice_named_then_nd_on_a_board(die: int, zone: str) -> None:
+    """The roll's result decides (3.4.5): 4 or more deals the 【4】 damage to ゴブリン (defence 4)."""
+    text = "◎[メイン]博打\\n〈対象:敵軍ユニット1体〉\\nダイスを1D振る。出目が4以上の場合、対象に【4】ダメージを与える。"
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, unit),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest=f"actions:\n  - {{do: use, card: 術士, target: ゴブリン, dice: [{die}]}}\n"
+        "ask: [ゴブリン.zone]\n",
+    )
+    r = resolve(loads(scn))
+    assert not _unsupported(r)
+    assert r.outcome["state"]["ゴブリン.zone"] == zone

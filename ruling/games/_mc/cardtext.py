@@ -7279,8 +7279,8 @@ def _zone_goal(verb: str | None, goal: Any) -> ZoneStep | None:
 
 
 def _roll(verb: str | None, args: tuple[Any, ...]) -> RollStep | None:
-    """「ダイスをn個振る」 / 「ダイスをn回振る」 (n dice, 3.4.2) / 「nDを振る」 / 「nDする」 / 「nDを
-    する」: a roll (3.4.2: 「nD」 and 「nDする」 mean n dice rolled at once)."""
+    """「ダイスをn個振る」 / 「ダイスをn回振る」 (n dice, 3.4.2) / 「nDを振る」 / 「ダイスをnD振る」 /
+    「nDする」 / 「nDをする」: a roll (3.4.2: 「nD」 and 「nDする」 mean n dice rolled at once)."""
     roles = {a.role.value: _terms(a.value) for a in args}
     if verb == "do" and len(args) == 1 and set(roles) <= {"none", "object"}:
         # 「2Dする」: the する of 3.4.2's 「nDする」, its object the dice
@@ -7295,6 +7295,14 @@ def _roll(verb: str | None, args: tuple[Any, ...]) -> RollStep | None:
     obj = [(_cls(t), getattr(t, "text", None) or getattr(t, "id", None)) for t in roles["object"]]
     count = roles.get("none", ())
     if obj == [("Unknown", "ダイス")] and set(roles) == {"object", "none"} and len(count) == 1:
+        n = count[0]
+    elif (
+        obj == [("Unknown", "ダイス")]
+        and set(roles) == {"object", "none"}
+        and len(count) == 2
+        and (_cls(count[1]), getattr(count[1], "text", None)) == ("Placeholder", "D")
+    ):
+        # 「ダイスを1D振る」: the dice named, then how many as 3.4.2's 「nD」
         n = count[0]
     elif set(roles) == {"object"} and len(obj) == 2 and obj[1] == ("Placeholder", "D"):
         n = roles["object"][0]
