@@ -23,6 +23,8 @@ cards_r55 / cards_r56 (development material), each run on a minimal board.
 8. 「…する。Cでない場合、この戦闘スペル / この消耗品は効果を発揮しない。」: C the ability's condition
    (10.12.1, 10.12.2), as 「Cの場合、…する。」 (``cardtext._unless_not_brought_about``).
 9. 「ダイスを1D振る」: the dice named, then 3.4.2's 「nD」 — the roll 「1Dを振る」 is (``cardtext._roll``).
+10. 「出目が偶数の場合、このターン中、対象を…」: a step's own condition and its own duration together (the
+    duration's reading keeps what the step's reading read, ``_step_hook``).
 """
 
 from __future__ import annotations
@@ -408,3 +410,28 @@ def test_dice_named_then_nd_on_a_board(die: int, zone: str) -> None:
     r = resolve(loads(scn))
     assert not _unsupported(r)
     assert r.outcome["state"]["ゴブリン.zone"] == zone
+
+
+# --- 10. a step's own condition with its own duration -----------------------------------------
+
+
+@pytest.mark.parametrize(("die", "attack", "defense"), [(4, 3, 3), (3, 1, 5)])
+def test_a_dice_condition_with_the_turns_duration(die: int, attack: int, defense: int) -> None:
+    """「1Dを振る。出目が偶数の場合、このターン中、対象を「攻撃力:+2」する。出目が奇数の場合、このターン中、
+    対象を「防御力:+2」する。」 on 兵 (attack 1, defence 3): the parity of the roll decides (3.4.5)."""
+    text = (
+        "◎[メイン]賽\\n〈対象:自軍ユニット1体〉\\n1Dを振る。出目が偶数の場合、このターン中、"
+        "対象を「攻撃力:+2」する。出目が奇数の場合、このターン中、対象を「防御力:+2」する。"
+    )
+    assert _ab(text.replace("\\n", "\n")).supported
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    soldier = "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, soldier, unit),
+        rest=f"actions:\n  - {{do: use, card: 術士, target: 兵, dice: [{die}]}}\n"
+        "ask: [兵.attack, 兵.defense]\n",
+    )
+    r = resolve(loads(scn))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"兵.attack": attack, "兵.defense": defense}

@@ -5881,6 +5881,14 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
                 inner = replace(inner, turn=True)
                 detail.append(replace(x, step=inner) if isinstance(x, Guarded) else inner)
             out.append(replace(o, detail=tuple(detail)))
+        from ruling.cardtext.steps import Read, read
+
+        if isinstance(ops, Read):
+            # what the step's reading read beyond the plain step (its own condition, 「出目が偶数の
+            # 場合、このターン中、…」; its forms) kept with the duration
+            return read(
+                out, *ops.forms, modal=ops.modal, condition=ops.condition, plain_lead=ops.plain_lead
+            )
         return out
     if (
         st.condition is not None
