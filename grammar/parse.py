@@ -2345,9 +2345,12 @@ class _Builder:
         「「X」の～」); the head after it (もの / ユニット / カード) is the phrase itself. None for
         another text in the parentheses."""
         inside = self.text[open_at + 1 : end - 1]
+        if inside.endswith("に限る"):
+            # 「(…ユニットに限る)」: the same restriction said with 「に限る」 (only those)
+            inside = inside[: -len("に限る")]
         m = _MC_DESCRIBED.fullmatch(inside)
         if m is None:
-            return None
+            return self._mc_described_clause(start, open_at, inside)
         main = self.clause_part(start, open_at)
         if not (
             isinstance(main, A.Action)
@@ -2375,6 +2378,41 @@ class _Builder:
                 return None
             desc = shift(left.args[0].value, at - start)
             np2 = replace(np, terms=(*desc.terms, *np.terms), links=(*desc.links, "の", *np.links))
+        return replace(main, args=(replace(main.args[0], value=np2),))
+
+    def _mc_described_clause(self, start: int, open_at: int, inside: str) -> A.Action | None:
+        """〈対象:～(…するユニットに限る)〉: a restriction in parentheses whose description is a
+        relative clause on the phrase's own kind (「(このユニットと同じ地形に存在するユニットに限る)」,
+        「(この戦闘に参加していないユニットに限る)」) — read as that clause printed before the phrase
+        (「このユニットと同じ地形に存在する～」), as ``_mc_described`` reads 「「X」の」. None unless
+        the parentheses type as one noun phrase: clauses, then the head kind the phrase ends with."""
+        main = self.clause_part(start, open_at)
+        at = open_at + 1
+        left = self.clause_part(at, at + len(inside))
+        if not (
+            isinstance(main, A.Action)
+            and main.verb == "be"
+            and len(main.args) == 1
+            and isinstance(main.args[0].value, A.NounPhrase)
+            and isinstance(left, A.Action)
+            and left.verb == "be"
+            and len(left.args) == 1
+            and isinstance(left.args[0].value, A.NounPhrase)
+        ):
+            return None
+        np = main.args[0].value
+        desc = shift(left.args[0].value, at - start)
+        head = desc.terms[-1] if desc.terms else None
+        kinds = [t for t in np.terms if isinstance(t, A.CardKind)]
+        if (
+            not isinstance(head, A.CardKind)
+            or len(desc.terms) < 2
+            or not all(isinstance(t, A.Relative) for t in desc.terms[:-1])
+            or [k.id for k in kinds] != [head.id]
+        ):
+            return None
+        rels = desc.terms[:-1]
+        np2 = replace(np, terms=(*rels, *np.terms), links=(*("",) * len(rels), *np.links))
         return replace(main, args=(replace(main.args[0], value=np2),))
 
     def _mc_keyword_line(self, r: RawAbility) -> bool:
@@ -3165,6 +3203,21 @@ def _mc_open(group: list[RawAbility]) -> bool:
     return not any(p.kind == "PERIOD" for r in group for p in r.body)
 
 
+def _mc_timing_for_mark(line: RawAbility, marked: RawAbility) -> bool:
+    """Whether ``line`` is a timing bracket alone (「[対抗]」, no mark, nothing else) printed over
+    ``marked``, a line opening with a mark whose header has no timing bracket of its own."""
+    if line.labels or not line.body or not marked.labels:
+        return False
+    if not all(p.kind == "bracket" for p in line.body):
+        return False
+    for p in marked.body:
+        if p.kind in ("block", "PERIOD"):
+            break  # the header ends at the block / the first sentence
+        if p.kind == "bracket":
+            return False
+    return True
+
+
 def _mc_groups(
     raws: list[RawAbility], keyword_line: Callable[[RawAbility], bool]
 ) -> list[list[RawAbility]]:
@@ -3175,6 +3228,12 @@ def _mc_groups(
     abilities). Each keeps its lines' offsets in the text (``RawAbility.start`` / ``end``)."""
     groups: list[list[RawAbility]] = []
     for r in raws:
+        if groups and len(groups[-1]) == 1 and _mc_timing_for_mark(groups[-1][0], r):
+            # 「[対抗]」 on a line of its own, then 「◇」 (and the block) below: the timing of the
+            # marked header under it (14.6.2 a.: 「◇[タイミング]特殊能力名」), as some card lists
+            # print a consumable's — one ability, the bracket read after the mark
+            prev = groups.pop()[0]
+            r = replace(r, start=prev.start, body=[*prev.body, *r.body])
         if (
             groups
             and not r.labels

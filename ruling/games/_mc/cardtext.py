@@ -5545,6 +5545,7 @@ def _stat_canonical(st: Any) -> Any:
     * 「Xの攻撃力を+n(する)」, 「Xの「攻撃力」を+nする」, 「Xの攻撃力と防御力を+nする」 (each value),
       and the passive 「Xの攻撃力は+nされる」 -> 「Xを「攻撃力:+n」する」;
     * 「Xは「攻撃力:+n」となる / になる / を得る」 -> 「Xを「攻撃力:+n」する」;
+    * 「Xは「耐性:Y」 / 「種族:Y」…を得る」 -> 「Xに「耐性:Y」…を付与する」 (10.14.2, 10.14.4);
     * 「Xを「攻撃力:n」にする」 (no sign: the value set) and 「Xの攻撃力はnになる」 -> 「Xの攻撃力を
       nにする」.
 
@@ -5581,6 +5582,15 @@ def _stat_canonical(st: Any) -> Any:
             # characteristic given is granted (10.14.2, 10.14.4), as 「…を付与する」 says it;
             # 与える of damage (4.5.1) is read as it is
             b = replace(body, verb="grant")
+            return replace(st, body=b)
+    if verb == "gain" and form == "final" and croles == ["topic", "object"]:
+        ts = tuple(_terms(core[1].value))
+        if ts and all(_cls(t) in ("Standing", "Characteristic") for t in ts):
+            # 「Xは「耐性:闇」 / 「進軍タイプ:飛行」を得る」: X comes to have the standing ability /
+            # characteristic — what a grant of it does (10.14.2, 10.14.4: the card's 特性 / 耐性
+            # increase), as 「Xに…を付与する」 says it (a value 「を得る」 is read as a change below)
+            goal = A.Arg(A.Role.GOAL, core[0].value)
+            b = replace(body, verb="grant", args=(*time, goal, core[1]))
             return replace(st, body=b)
     if (
         verb == "do"
@@ -5883,6 +5893,14 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
                 inner = replace(inner, turn=True)
                 detail.append(replace(x, step=inner) if isinstance(x, Guarded) else inner)
             out.append(replace(o, detail=tuple(detail)))
+        from ruling.cardtext.steps import Read, read
+
+        if isinstance(ops, Read):
+            # what the step's reading read beyond the plain step (its own condition, 「出目が偶数の
+            # 場合、このターン中、…」; its forms) kept with the duration
+            return read(
+                out, *ops.forms, modal=ops.modal, condition=ops.condition, plain_lead=ops.plain_lead
+            )
         return out
     if (
         st.condition is not None
@@ -5897,7 +5915,11 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # 「対象が「属性:聖」の場合、さらに…」 / 「…の場合、代わりに…」: the step under its own condition
         # (「…なら、かわりに…」 the same, ``_condition``)
         cond = _condition(_had_before(st.condition) if st.lead == "instead" else st.condition)
-        battlefield = cond is not None and cond[0] == "exists" and cond[1][0] == "battlefield"
+        # 「(自軍の)戦場に / この戦闘に…ユニットが存在する / 参加している場合」: the units on the
+        # battlefield (5.1.2.1) / in the battle going on (8.2.3) of that side, counted
+        battlefield = (
+            cond is not None and cond[0] == "exists" and cond[1][0] in ("battlefield", "battle")
+        )
         # 「このユニットが最前列にいない場合、さらに…」: a condition of those forms said of the unit
         # 「このユニット」 names, read on it as the step comes (4.7.2; ``common.guard_card``)
         on = cond[1] if cond is not None and cond[0] == "on_this" else cond
@@ -7304,8 +7326,8 @@ def _zone_goal(verb: str | None, goal: Any) -> ZoneStep | None:
 
 
 def _roll(verb: str | None, args: tuple[Any, ...]) -> RollStep | None:
-    """「ダイスをn個振る」 / 「ダイスをn回振る」 (n dice, 3.4.2) / 「nDを振る」 / 「nDする」 / 「nDを
-    する」: a roll (3.4.2: 「nD」 and 「nDする」 mean n dice rolled at once)."""
+    """「ダイスをn個振る」 / 「ダイスをn回振る」 (n dice, 3.4.2) / 「nDを振る」 / 「ダイスをnD振る」 /
+    「nDする」 / 「nDをする」: a roll (3.4.2: 「nD」 and 「nDする」 mean n dice rolled at once)."""
     roles = {a.role.value: _terms(a.value) for a in args}
     if verb == "do" and len(args) == 1 and set(roles) <= {"none", "object"}:
         # 「2Dする」: the する of 3.4.2's 「nDする」, its object the dice
@@ -7320,6 +7342,14 @@ def _roll(verb: str | None, args: tuple[Any, ...]) -> RollStep | None:
     obj = [(_cls(t), getattr(t, "text", None) or getattr(t, "id", None)) for t in roles["object"]]
     count = roles.get("none", ())
     if obj == [("Unknown", "ダイス")] and set(roles) == {"object", "none"} and len(count) == 1:
+        n = count[0]
+    elif (
+        obj == [("Unknown", "ダイス")]
+        and set(roles) == {"object", "none"}
+        and len(count) == 2
+        and (_cls(count[1]), getattr(count[1], "text", None)) == ("Placeholder", "D")
+    ):
+        # 「ダイスを1D振る」: the dice named, then how many as 3.4.2's 「nD」
         n = count[0]
     elif set(roles) == {"object"} and len(obj) == 2 and obj[1] == ("Placeholder", "D"):
         n = roles["object"][0]
@@ -9075,12 +9105,16 @@ def _untimed(node: Any, card_type: str | None) -> Any:
     card is on the battlefield, as a ○ ability without a timing notation (14.5.4.2); with one,
     triggered at it, as a ● ability is (14.7.1). Read with that mark; any other node as it is
     (a line with no 〈対象:…〉 is read below as card information or refused by ``_header``)."""
+    if node.target is None and card_type == "item":
+        node = _wearer_named_as_target(node)
     if node.labels or node.target is None or node.keyword is not None:
         return node
     try:
-        worn = bool(getattr(_target(node.target), "worn", False))
+        got = _target(node.target)
     except Unsupported:
-        worn = False
+        got = None
+    # 〈対象:装備ユニット〉, or 〈対象:このユニット〉 — on an equipment the unit wearing it (4.7.2)
+    worn = got is not None and (got.worn or got.kind == "this_unit")
     if card_type not in _ON_THE_FIELD and not (card_type == "item" and worn):
         return node
     if node.cost is not None or getattr(node.condition, "marker", None) == "activation":
@@ -9091,6 +9125,132 @@ def _untimed(node: Any, card_type: str | None) -> Any:
     start = at.start if at is not None else 0
     mark = A.Label("●" if node.trigger is not None else "○", "mark", A.Span(start, start))
     return replace(node, labels=(mark,))
+
+
+def _wearer_named_as_target(node: Any) -> Any:
+    """「装備ユニットを「攻撃力:+1」する。」: an ability of an item card with neither mark, timing
+    nor 〈対象:…〉 whose effect names the unit wearing the item (「装備ユニット」, or 「このユニット」,
+    which names that unit on an equipment, 4.7.2) — an effect on something not a target, applied
+    because the text says it (10.10.4) to the one unit it names. Read as 〈対象:装備ユニット〉 with
+    each mention 「対象」: the same one unit, existing exactly while the item is worn — the ability
+    then read by ``_untimed`` (10.9.11). Any other node (another thing named, a cost, a trigger, a
+    condition of the ability as a whole, another object in a step) as it is."""
+    if node.labels or node.keyword is not None or node.cost is not None:
+        return node
+    if node.trigger is not None or node.condition is not None or node.effect is None:
+        return node
+    from grammar.ast import walk
+
+    wearer = ("equipped_unit", "this_unit")
+    refs = [n for n in walk(node.effect) if _cls(n) == "Ref" and n.id in wearer]
+    if not refs:
+        return node
+    for st in (st for se in node.effect.sentences for st in se.steps):
+        for a in getattr(st.body, "args", ()) or ():
+            if (
+                a.role is A.Role.OBJECT
+                and _terms(a.value)
+                and not all(_cls(t) == "Ref" and t.id in wearer for t in _terms(a.value))
+            ):
+                return node  # a step on something else besides: not the one unit
+    here = A.NounPhrase(terms=(A.Ref("equipped_unit"),), links=())
+    target = A.Action(
+        verb="be", args=(A.Arg(role=A.Role.PREDICATE, value=here),), form=A.Form.NOMINAL
+    )
+
+    def swap(n: Any) -> Any:
+        if _cls(n) == "Ref" and n.id in wearer:
+            return A.Word("target")
+        if isinstance(n, tuple):
+            return tuple(swap(x) for x in n)
+        if hasattr(n, "__dataclass_fields__"):
+            return replace(n, **{f: swap(getattr(n, f)) for f in n.__dataclass_fields__})
+        return n
+
+    return replace(node, target=target, effect=swap(node.effect), fields=("対象",))
+
+
+def _unless_not_brought_about(node: Any) -> Any:
+    """「…する。Cでない場合、この戦闘スペル / このカードは効果を発揮しない。」 (C printed negated):
+    the effect is brought about only where C holds — C read as the condition of the ability
+    (10.12.1, 10.12.2: an ability's effect is not applied unless its condition is met), the last
+    sentence taken off. Only with C in the negative form (its positive is then the condition,
+    read as 「Cの場合、…」 is), the ability having no condition of its own and the first step none
+    of its own; any other node is returned as it is."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1 or node.condition is not None:
+        return node
+    first = sents[0].steps[0] if sents[0].steps else None
+    if first is None or first.condition is not None or first.lead is not None:
+        return node
+    st = sents[-1].steps[0]
+    body, cond = st.body, st.condition
+    if (
+        cond is None
+        or getattr(cond, "marker", None) != "baai"
+        or st.lead is not None
+        or getattr(body, "verb", None) != "do"
+        or getattr(getattr(body, "form", None), "value", None) != "negative"
+        or getattr(body, "modal", None) is not None
+    ):
+        return node
+    roles = {a.role.value: _terms(a.value) for a in body.args}
+    if (
+        set(roles) != {"topic", "object", "none"}
+        or not _is_this_card(tuple(roles["topic"]))
+        or _shape(roles["object"]) != [("CardKind", "effect")]
+        or [getattr(t, "text", None) for t in roles["none"]] != ["発揮"]
+    ):
+        return node
+    cl = cond.clause
+    if getattr(getattr(cl, "form", None), "value", None) != "negative":
+        return node
+    positive = replace(cl, form=A.Form.NOMINAL if cl.verb == "be" else A.Form.FINAL)
+    marker = "no_baai" if cl.verb == "be" else "baai"
+    return replace(
+        node,
+        condition=replace(cond, clause=positive, marker=marker),
+        effect=replace(node.effect, sentences=sents[:-1]),
+    )
+
+
+# words some card texts use for a player's side in a battle that the rules never name: a side is
+# 進軍側 or 守備側 (1.3.7, 7.1.2.1; 8.1.1: a battle arises as the 進軍側's unit advances onto the
+# 守備側's terrain) — which of the two such a word means is not said
+_SIDE_WORDS_NOT_IN_THE_RULES = ("防衛側", "攻撃側", "防御側")
+# words of a condition asking who won a battle: the rules give a battle no winner — its result is
+# the advance's success or failure (8.4.1-8.4.8, 12.2.5.2.1), and 勝利 / 敗北 are the game's
+# (1.2.2.1, 11.2)
+_BATTLE_WINNER_WORDS = ("勝利", "敗北")
+
+
+def _words_not_in_the_rules(node: Any) -> None:
+    """Refuse (``Unsupported``, with the clauses) an ability whose text names a thing the rules
+    do not have: a side of a battle other than 進軍側 / 守備側, or (in a condition, with the
+    battle named) a battle's winner or loser."""
+    from grammar.ast import walk
+
+    for n in walk(node):
+        if _cls(n) == "Unknown" and getattr(n, "text", None) in _SIDE_WORDS_NOT_IN_THE_RULES:
+            raise Unsupported(
+                f"「{n.text}」 is no term of the rules: a player's side is 進軍側 or 守備側 (1.3.7, "
+                "7.1.2.1); which of them a word the rules do not define means is not said — not run"
+            )
+        if _cls(n) != "Condition":
+            continue
+        inner = list(walk(n))
+        battle = any(_cls(x) == "Word" and getattr(x, "id", None) == "combat" for x in inner)
+        won = [
+            x.text
+            for x in inner
+            if _cls(x) == "Unknown" and getattr(x, "text", None) in _BATTLE_WINNER_WORDS
+        ]
+        if battle and won:
+            raise Unsupported(
+                f"「{won[0]}」 of a battle: the rules give a battle no winner or loser — its result "
+                "is the advance's success or failure (8.4.1-8.4.8, 12.2.5.2.1), and 勝利 / 敗北 are "
+                "the game's (1.2.2.1, 11.2); not run"
+            )
 
 
 # the fields of an ability's 〈…〉 block the rules print (14.2.2-14.8.2), in any order
@@ -9113,6 +9273,7 @@ def compile_ability(
         raise Unsupported(f"the field 〈{unknown[0]}:…〉 is none of 14.2.2-14.8.2's — not run")
     if len(set(getattr(node, "fields", ()) or ())) < len(getattr(node, "fields", ()) or ()):
         raise Unsupported("a field printed twice in 〈…〉 not run")
+    _words_not_in_the_rules(node)
     node = _causative_as_act(_sentence_after_mark(node))
     node = _quoted_terrain_param(_unmarked_header(_permission_spelling(node), card_type))
     node, dice_n = _dice_variable(node)
@@ -9120,6 +9281,7 @@ def compile_ability(
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
         node = replace(node, cost=None)
+    node = _unless_not_brought_about(node)
     node, otherwise = _otherwise_split(node)
     node, kept = _cost_kept_proviso(node)
     if kept is not None:
@@ -9450,6 +9612,14 @@ def compile_ability(
     if per_turn is not None:
         # 「この特殊能力は1ターンにN回まで使用できる / N回しか使用できない」: the text over 14.4.1's
         # 「何度でも使用することができます」 (1.3.1) — only a ◎ ability is used again and again
+        if mark in ("○", "●"):
+            # a ○ ability is in force while its conditions hold (14.5.1) and a ● one triggers by
+            # itself (14.7.1): neither is used (no 使用の宣言, 10.1) — a limit on its uses limits
+            # nothing the rules have
+            raise Unsupported(
+                f"「1ターンにN回まで使用できる」 on a {mark} ability: it is not used — a ○ ability is "
+                "in force (14.5.1), a ● one triggers (14.7.1) — not run"
+            )
         if mark != "◎":
             raise Unsupported(f"「1ターンにN回まで使用できる」 on a {mark} ability not run yet")
         node = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
@@ -10013,7 +10183,9 @@ def _turn_duration(a: Any) -> bool:
     if role != "limit":
         return False
     ts = list(_terms(v))
-    if len(ts) == 1 and (_cls(ts[0]), getattr(ts[0], "id", None)) == ("Word", "end_of_turn"):
+    if _shape(ts) in ([("Word", "end_of_turn")], [("Ref", "this"), ("Word", "end_of_turn")]):
+        # 「(この)ターン終了時まで」 (as the grammar reads 「このターン終了時まで、」 printed before the
+        # step: the turn, ``Duration`` this_turn)
         return True
     if _own_turn_end(ts):
         # 「自軍ターン終了時まで」: read as the turn's end only on an ability of
