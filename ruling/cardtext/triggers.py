@@ -1022,13 +1022,18 @@ def _owner_act(c: A.Action, v: Vocab) -> A.Action:
     game's events do not name, read in the one they do: 「相手が手札を捨てた時」 / 「相手が
     ガーディアンをコールした時」 as 「相手の手札が捨てられた時」 / 「相手のガーディアンがコールされた
     時」; 「あなたのオーダーがプレイされた時」 as 「あなたがオーダーをプレイした時」. The player is
-    the cards' owner; a place they come from (「手札から」) stays. Anything else (a count, a card
+    the cards' owner; a place they come from (「手札から」) stays, and with it said the cards may be
+    left unsaid (「相手が手札から捨てた時」: cards from there). Anything else (a count, a card
     pointed at, cards of another owner) is returned as it is."""
     active = v.events.get((c.verb, "past"))
     passive = v.events.get((c.verb, "passive_past"))
     if c.form is A.Form.PAST and active is None and passive in v.owner_act_events:
         who = [a for a in c.args if a.role is A.Role.SUBJECT]
         what = [a for a in c.args if a.role is A.Role.OBJECT]
+        if not what and [a.role for a in c.args if a.role is A.Role.SOURCE] == [A.Role.SOURCE]:
+            # 「相手が手札から捨てた時」: the object left unsaid, the act's place said — cards
+            # (「相手がカードを手札から捨てた時」)
+            what = [A.Arg(A.Role.OBJECT, A.NounPhrase((A.CardKind("card"),)))]
         if len(who) != 1 or len(what) != 1 or not _player(who[0].value):
             return c
         obj = what[0].value
