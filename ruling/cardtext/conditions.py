@@ -1967,6 +1967,9 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
             return Cond("match", sel=Sel(ref="implied"), filt=filt)
     if not isinstance(pred, A.NounPhrase) or subj is None:
         raise Unsupported("a nominal condition of this shape")
+    parity = _count_parity(subj, pred, v)
+    if parity is not None:
+        return parity
     kinds = _kinds(subj, pred, v)
     if kinds is not None:
         return kinds
@@ -2667,6 +2670,23 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     return Cond(
         "stat", sel=card, stat=st, cmp=cmp, n=None, than=_pointed(than, v), than_stat=than_stat
     )
+
+
+def _count_parity(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """「あなたの手札の枚数が奇数なら」 / 「あなたのソウルが偶数枚なら」 / 「あなたの手札が奇数なら」:
+    whether how many cards the subject names is odd or even (the count's remainder mod 2, as
+    ``PARITY`` reads a value's); None when the predicate is no parity or the subject is a value
+    (「そのカードのグレードが奇数なら」, ``_value_of``) or not cards counted."""
+    t = pred.terms
+    if len(t) != 1 or not isinstance(t[0], A.Unknown):
+        return None
+    word = t[0].text.removesuffix("枚")
+    if word not in PARITY or not subj.terms or isinstance(subj.terms[-1], A.Stat):
+        return None
+    s = sel(_cards_of_count(subj), v)
+    if s.ref is not None or s.count is not None or (not s.zones and s.owner is None):
+        raise Unsupported("a parity of a count of this shape")
+    return Cond("count", sel=s, cmp="mod2", n=PARITY[word])
 
 
 def _cards_of_count(np: Any) -> Any:
