@@ -9308,6 +9308,8 @@ VOCAB = Vocab(
     # many cards it moved (7.24.4.1, 7.25.4.1; selectors.holds sums them)
     counted_events=frozenset({"counter_blast", "soul_blast"}),
     instead_filter=True,
+    # 「あなたの手札が相手の手札より２枚以上多いなら」: selectors.holds reads ``Cond.margin``
+    count_margin=True,
     # 「１枚ではなく２枚引く」, 「(1)ではなく(2)」 after a charge or a blast: their runtime reads
     # ``Op.instead`` (_vg/steps.replaced_count)
     instead_counts={

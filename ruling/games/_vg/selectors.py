@@ -1628,9 +1628,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if w == "first":
         return st.turn.first_player == rt.master
     if w == "count" and cond.than is not None:
-        # 「あなたのリアガードが相手より多い」: how many each names, compared
+        # 「あなたのリアガードが相手より多い」: how many each names, compared; 「…より２枚以上
+        # 多い / 少ない」: against the other's number moved by the margin (``Cond.margin``)
         assert cond.sel is not None
-        return compares(len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)))
+        return compares(
+            len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)) + cond.margin
+        )
     if w == "kinds":
         # 「…のカード名が４種類以上なら」: how many different names (or values) the cards have,
         # not how many cards (18.3.1, 18.3.1.1)
