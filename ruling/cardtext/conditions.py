@@ -1072,6 +1072,10 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         return both(when, _higher(args, verb, v))  # type: ignore[return-value]
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
+    if verb == "same" and form is A.Form.FINAL:
+        same = _same_count(args, v)
+        if same is not None:
+            return both(when, same)  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
         if besides is not None:
             args[A.Role.GOAL] = args.get(A.Role.GOAL, OTHER_PLACE)
@@ -2557,6 +2561,22 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     if margin is not None:
         return Cond("count", sel=a, than=b, cmp=cmp, n=None, margin=margin)
     return Cond("count", sel=a, than=b, cmp=cmp, n=None)
+
+
+def _same_count(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「あなたの手札と相手の手札の枚数が同じなら」 / 「あなたの手札の枚数が相手の手札の枚数と同じ
+    なら」: how many cards A names equal to how many B names (as 「…より多い」 compares them,
+    ``_more``) — the subject printed with 「の枚数」 (the grammar hangs it on the second of
+    「AとBの枚数」, it counts both); None for another 「同じ」 (a value, a name)."""
+    if set(args) != {A.Role.SUBJECT, A.Role.WITH}:
+        return None
+    subj, other = args[A.Role.SUBJECT], args[A.Role.WITH]
+    if _cards_of_count(subj) is subj or not isinstance(other, A.NounPhrase):
+        return None
+    a, b = sel(_cards_of_count(subj), v), sel(_cards_of_count(other), v)
+    if a.ref or b.ref or a.count is not None or b.count is not None or not (a.zones and b.zones):
+        raise Unsupported("a comparison of counted or referenced cards")
+    return Cond("count", sel=a, than=b, cmp="eq", n=None)
 
 
 def _count_margin(by: Any, verb: str, v: Vocab) -> int | None:
