@@ -6206,11 +6206,12 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
 
 def _checked_history(act: A.Action, v: Vocab) -> Trig | None:
     """「このターン中にあなたのダメージチェックでトリガーユニットが出ていないなら」 / 「そのバトル中に
-    あなたのドライブチェックでクリティカルトリガーが出ていたなら」: the event of a history condition
+    あなたのドライブチェックでクリティカルトリガーが出ていたなら」 / 「そのターンにあなたの
+    ヴァンガードのドライブチェックでヒールトリガーが公開されていたなら」: the event of a history condition
     (``conditions._history``, the time taken off) that is a card put into the trigger zone by a
     check (7.16.1) — read as the trigger 「…が出た時」 reads it (``_checked_event``), so the turn's
     (or the battle's) record is searched for such checks. None for any other event."""
-    if act.verb not in ("come_out_kanji", "put_out") and act.verb not in CHECKS:
+    if act.verb not in ("come_out_kanji", "put_out", "reveal") and act.verb not in CHECKS:
         return None
     when = A.Action("when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(act),))),), A.Form.NOMINAL)
     return _checked_event(A.Trigger(event=when), v)
