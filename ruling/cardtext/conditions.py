@@ -748,7 +748,21 @@ def turn_state(p: Any) -> A.Action | None:
 _COUNTED_FORMS = {A.Form.PAST: A.Form.PROGRESSIVE, A.Form.PASSIVE_PAST: A.Form.PASSIVE_PROG}
 
 
-def counted_acts(c: A.Action) -> A.Action | None:
+def _means_event(r: A.Action, cards: A.NounPhrase, v: Vocab) -> bool:
+    """Whether the passive 「(時)にXで…された」 said of ``cards`` is an event the game reads by
+    its means (a ``history_event`` hook of the game's: VG a check's card, 7.16.1)."""
+    act = A.Action(
+        r.verb,
+        (A.Arg(A.Role.SUBJECT, cards), *(a for a in r.args if not _this_turn(a))),
+        r.form,
+    )
+    try:
+        return any(hook(act, v) is not None for hook in v.hooks.get("history_event", ()))
+    except Unsupported:
+        return False
+
+
+def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
     """「このターンにあなたがプレイしたオーダーが２枚以上なら」: the cards a player acted on this
     turn, counted — the relative clause names the act, its doer (a subject of its own) and its time,
     the head noun the cards acted on, the predicate how many. It says what 「このターンにあなたが
@@ -807,6 +821,24 @@ def counted_acts(c: A.Action) -> A.Action | None:
         return replace(
             r, args=(*when, *r.args, A.Arg(A.Role.NONE, count)), form=_COUNTED_FORMS[r.form]
         )
+    cards = A.NounPhrase(np.terms[1:], np.links[1:])
+    if (
+        v is not None
+        and not times
+        and r.form is A.Form.PASSIVE_PAST
+        and roles.count(A.Role.MEANS) == 1
+        and not {A.Role.SUBJECT, A.Role.OBJECT, A.Role.TOPIC} & set(roles)
+        and sum(_this_turn(a) for a in r.args) == 1
+        and _means_event(r, cards, v)
+    ):
+        # 「そのターン中にあなたのドライブチェックで公開されたカードが５枚以上なら」: the cards an
+        # act named by its means (the game's own event, ``history_event`` hook) happened to
+        # this turn — 「このターンにあなたのドライブチェックでカードが５枚以上公開されているなら」
+        return replace(
+            r,
+            args=(*when, *r.args, A.Arg(A.Role.SUBJECT, cards), A.Arg(A.Role.NONE, count)),
+            form=A.Form.PASSIVE_PROG,
+        )
     if (
         r.form is not A.Form.PAST
         or roles.count(A.Role.SUBJECT) != 1
@@ -814,7 +846,7 @@ def counted_acts(c: A.Action) -> A.Action | None:
         or sum(_this_turn(a) for a in r.args) != 1
     ):
         return None
-    head = () if times else (A.Arg(A.Role.OBJECT, A.NounPhrase(np.terms[1:], np.links[1:])),)
+    head = () if times else (A.Arg(A.Role.OBJECT, cards),)
     return replace(
         r,
         args=(*when, *r.args, *head, A.Arg(A.Role.NONE, count)),
@@ -1001,7 +1033,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     compared = counted_acts_compared(c, v) or _count_against_acts(c, v)
     if compared is not None:
         return compared
-    acts = counted_acts(c)
+    acts = counted_acts(c, v)
     if acts is not None:
         got = _history(acts, v)
         if got is None:
