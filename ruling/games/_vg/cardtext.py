@@ -76,6 +76,7 @@ from ruling.cardtext.triggers import (
     phase_time,
     state_clause,
     state_trig,
+    take_during,
     timed_event,
     when_clause,
     when_inner,
@@ -6168,6 +6169,8 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     if named is None:
         return None
     args = args_of(inner)
+    # 「相手のターン中、相手のドライブチェックで…公開された時」: the time the event is in
+    during_ = take_during(args, v)
     rest = set(args) - {A.Role.SUBJECT, A.Role.MEANS}
     if inner.verb == "put":
         goal = args.get(A.Role.GOAL)
@@ -6201,7 +6204,7 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
             # 「ドライブチェックでグレード３が出た時」: whose check is not said, nor follows
             raise Unsupported("a check trigger of this shape")
         who = "you"
-    return Trig("checked", subject=subject, means=means, owner=who, by=unit)
+    return Trig("checked", subject=subject, means=means, owner=who, by=unit, during=during_)
 
 
 def _checked_history(act: A.Action, v: Vocab) -> Trig | None:
