@@ -2006,6 +2006,9 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     parity = _count_parity(subj, pred, v)
     if parity is not None:
         return parity
+    total = _stat_total(subj, pred, v)
+    if total is not None:
+        return total
     kinds = _kinds(subj, pred, v)
     if kinds is not None:
         return kinds
@@ -2739,6 +2742,34 @@ def _count_parity(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | No
     if s.ref is not None or s.count is not None or (not s.zones and s.owner is None):
         raise Unsupported("a parity of a count of this shape")
     return Cond("count", sel=s, cmp="mod2", n=PARITY[word])
+
+
+def _stat_total(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """「あなたのソウルのカードのグレードの合計が１０以上なら」: the sum of a value over the cards a
+    place holds (``Cond("total")``, the cards there now), compared with a number; None when the
+    subject is no 「…の<値>の合計」. Refused in a game whose runtime does not read it
+    (``Vocab.stat_totals``), or for cards named otherwise than by their place."""
+    t, links = subj.terms, subj.links
+    if not (
+        len(t) > 2 and t[-1] == TOTAL and isinstance(t[-2], A.Stat) and links[-2:] == ("の", "の")
+    ):
+        return None
+    st = v.stats.get(t[-2].id)
+    n = pred.terms[0] if len(pred.terms) == 1 else None
+    if (
+        not v.stat_totals
+        or st is None
+        or not isinstance(n, A.Count)
+        or n.unit != "none"
+        or n.number is None
+        or n.number.value is None
+        or n.bound not in CMP
+    ):
+        raise Unsupported("a total of values of this shape")
+    cards = sel(A.NounPhrase(t[:-2], links[:-2]), v)
+    if cards.ref is not None or cards.count is not None or not cards.zones:
+        raise Unsupported("a total of the values of cards not named by their place")
+    return Cond("total", sel=cards, stat=st, cmp=CMP[n.bound], n=n.number.value)
 
 
 def _cards_of_count(np: Any) -> Any:

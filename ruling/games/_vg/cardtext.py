@@ -9314,6 +9314,8 @@ VOCAB = Vocab(
     instead_filter=True,
     # 「あなたの手札が相手の手札より２枚以上多いなら」: selectors.holds reads ``Cond.margin``
     count_margin=True,
+    # 「あなたのソウルのカードのグレードの合計が１０以上なら」: selectors.holds sums the values
+    stat_totals=True,
     # 「１枚ではなく２枚引く」, 「(1)ではなく(2)」 after a charge or a blast: their runtime reads
     # ``Op.instead`` (_vg/steps.replaced_count)
     instead_counts={
