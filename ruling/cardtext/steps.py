@@ -1677,6 +1677,58 @@ def _joint_choice(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> 
     return [one, replace(two, detail=(*two.detail, ("joined", True)))]
 
 
+def choice_goal(goal: Any, v: Vocab) -> tuple[str, Any] | None:
+    """「…ように」 before a choice: what the cards chosen together must meet, as an
+    ``Op.detail`` item — 「グレードの合計がN以下になるように」 (``goal_total``: (value, ``le``,
+    N); the sum never passes N, so each card is chosen keeping it so) and 「グレードがそれぞれ
+    異なるように」 (``goal_distinct``: the value, no two alike). None when the goal is no
+    「…ように」; refused for another one, or in a game whose choice does not read it
+    (``Vocab.choice_goals``)."""
+    if not (
+        isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 2
+        and isinstance(goal.terms[0], A.Relative)
+        and goal.terms[1] == A.Word("manner")
+    ):
+        return None
+    c = goal.terms[0].clause
+    args = {a.role: a.value for a in c.args}
+    if not v.choice_goals or len(args) != len(c.args) or c.form is not A.Form.FINAL:
+        raise Unsupported("a choose with goal")
+    subj = args.get(A.Role.SUBJECT)
+    stat = (
+        v.stats.get(subj.terms[0].id)
+        if isinstance(subj, A.NounPhrase) and subj.terms and isinstance(subj.terms[0], A.Stat)
+        else None
+    )
+    if stat is None:
+        raise Unsupported("a choose with goal")
+    if (
+        c.verb == "become"
+        and set(args) == {A.Role.SUBJECT, A.Role.GOAL}
+        and subj.terms[1:] == (A.Word("total"),)
+        and subj.links == ("の",)
+    ):
+        to = args[A.Role.GOAL]
+        n = to.terms[0] if isinstance(to, A.NounPhrase) and len(to.terms) == 1 else None
+        if (
+            isinstance(n, A.Count)
+            and n.unit == "none"
+            and n.bound == "at_most"
+            and n.number is not None
+            and n.number.value is not None
+        ):
+            return ("goal_total", (stat, "le", n.number.value))
+    if (
+        c.verb == "be_different"
+        and set(args) == {A.Role.SUBJECT, A.Role.NONE}
+        and len(subj.terms) == 1
+        and args[A.Role.NONE] == A.NounPhrase((A.Ref("each"),))
+    ):
+        return ("goal_distinct", stat)
+    raise Unsupported("a choose with goal")
+
+
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     if op == "choose" and args.get(A.Role.GOAL) == A.NounPhrase((A.Unknown("見ないで"),)):
         # 「見ないで選ぶ」 (``abilities.blind_choice``): chosen without seeing the cards chosen
@@ -1692,6 +1744,13 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             raise Unsupported("a choice at random in a game whose runtime does not read it")
         del args[A.Role.GOAL]
         base["detail"] = (*base.get("detail", ()), ("random", True))
+    if op == "choose" and A.Role.GOAL in args:
+        goal = choice_goal(args[A.Role.GOAL], r.v)
+        if goal is not None:
+            # 「グレードの合計が３以下になるように」 / 「グレードがそれぞれ異なるように」: what the
+            # cards chosen together must meet (``Op.detail``, the game's choice reads it)
+            del args[A.Role.GOAL]
+            base["detail"] = (*base.get("detail", ()), goal)
     _as_possible(args, r, base, f"a {op}")
     _performer(args, base, r, op)
     _with_except(args)

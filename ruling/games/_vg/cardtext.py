@@ -9316,6 +9316,8 @@ VOCAB = Vocab(
     count_margin=True,
     # 「あなたのソウルのカードのグレードの合計が１０以上なら」: selectors.holds sums the values
     stat_totals=True,
+    # 「グレードの合計が３以下になるように…選び」: steps._pick keeps the choice within it
+    choice_goals=True,
     # 「１枚ではなく２枚引く」, 「(1)ではなく(2)」 after a charge or a blast: their runtime reads
     # ``Op.instead`` (_vg/steps.replaced_count)
     instead_counts={
