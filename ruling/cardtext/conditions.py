@@ -810,11 +810,15 @@ def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
         # 枚数が…」: the head noun 枚数 counts the cards the event happened to, the clause's own
         # subject — 「このターンにあなたのリアガードが２枚以上退却しているなら」 (a history counted
         # by cards, ``_history``); 「あなたがバインドした枚数」 (a fighter's act, no object) as
-        # 「あなたが２枚以上バインドしている」
+        # 「あなたが２枚以上バインドしている」; 「あなたがカードを引いた枚数」 (a fighter's act on
+        # the cards its object names) counts those cards, as 「あなたがカードを２枚以上引いている」
+        doer = [a.value for a in r.args if a.role is A.Role.SUBJECT]
         if (
             r.form not in _COUNTED_FORMS
             or roles.count(A.Role.SUBJECT) != 1
+            or roles.count(A.Role.OBJECT) > 1
             or A.Role.OBJECT in roles
+            and not (len(doer[0].terms) == 1 and isinstance(doer[0].terms[0], A.Owner))
             or sum(_this_turn(a) for a in r.args) != 1
         ):
             return None
