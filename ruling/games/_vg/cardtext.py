@@ -6092,7 +6092,9 @@ def _check_named(m: Any, v: Vocab) -> tuple[str | None, str, Sel | None] | None:
     if not isinstance(m, A.NounPhrase) or not m.terms:
         return None
     last = m.terms[-1]
-    if last == A.Word("trigger") and len(m.terms) == 1:
+    if last in (A.Word("trigger"), A.Word("trigger_check")) and len(m.terms) == 1:
+        # 「トリガーチェックで」: the older name of the checks, a drive check or a damage check
+        # (10.6.1.2, 13.6.3; the rules have no such term) — either, as 「トリガーで」
         return None, "check", None
     if not (isinstance(last, A.Word) and last.id in CHECKS):
         return None
@@ -6190,7 +6192,8 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
         # of its master's, drive or damage (7.16.1: that is what a trigger unit's 出る is)
         if subject.ref != "this" and (who is None or not means_args and subject.ref is not None):
             raise Unsupported("a check trigger of this shape")
-        if subject.ref == "this":
+        if subject.ref == "this" and means_args != [A.NounPhrase((A.Word("trigger_check"),))]:
+            # (「このカードがトリガーチェックで公開された時」: any card a check reveals)
             subject = replace(subject, kinds=(*subject.kinds, "trigger_unit"))
     if negated:
         # 「…でトリガーユニットが出なかった時」: a check puts one card (10.6.1.2.3, 13.6.3), so
