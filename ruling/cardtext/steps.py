@@ -2970,6 +2970,33 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         return unit, (st, f.value.value)
     if (
         isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 4
+        and isinstance(np.terms[-3], A.Stat)
+        and np.terms[-2] == A.Word("total")
+        and np.links[-3:] == ("の", "の", "")
+        and isinstance(np.terms[-1], A.Count)
+        and np.terms[-1].unit == "none"
+    ):
+        # 「あなたのソウルのカードのグレードの合計５につき」: the values of the cards a place holds
+        # added up, counted in steps of N (``("total:<value>", N)``: the total divided by N, the
+        # remainder dropped), in a game whose runtime reads a total (``Vocab.stat_totals``)
+        st = r.v.stats.get(np.terms[-3].id)
+        step_n = np.terms[-1].number
+        cards = sel(A.NounPhrase(np.terms[:-3], np.links[:-3]), r.v)
+        if (
+            not r.v.stat_totals
+            or st is None
+            or np.terms[-1].bound != "exact"
+            or step_n is None
+            or not step_n.value
+            or cards.ref is not None
+            or cards.count is not None
+            or not cards.zones
+        ):
+            raise Unsupported("a change per a total of values of this shape")
+        return cards, (f"total:{st}", step_n.value)
+    if (
+        isinstance(np, A.NounPhrase)
         and np.terms[:2] == (A.Ref("that"), A.Word("number_of_cards"))
         and len(np.terms) == 3
         and isinstance(np.terms[2], A.Count)

@@ -8872,7 +8872,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
             raise Unsupported("several cards put on the top or the bottom")
         if op.set_to and (op.per is not None or op.instead or op.more):
             raise Unsupported("a value set with a multiplier or another amount")
-        if op.per_stat is not None and op.per_stat[0] not in ("grade", "cards"):
+        if op.per_stat is not None and op.per_stat[0] not in ("grade", "cards", "total:grade"):
             raise Unsupported(f"a change per the value {op.per_stat[0]}")
     if prog.kind == "continuous":
         if prog.limit:

@@ -820,6 +820,12 @@ def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
     stat, step_ = op.per_stat
     if stat == "cards":  # 「２枚につき」: once per N of the cards
         return len(uids) // step_, uids
+    if stat.startswith("total:"):
+        # 「あなたのソウルのカードのグレードの合計５につき」: the cards' values added up, once per
+        # N of the total (12.7.1)
+        got = (rt.ctx.card(u) for u in uids)
+        total = sum(stat_of(rt.ctx, c, stat.removeprefix("total:")) or 0 for c in got if c)
+        return max(total, 0) // step_, uids
     if stat != "grade":
         raise ValueError(f"a multiplier by the value {stat}")  # refused by the compiler
     total = 0
