@@ -1729,6 +1729,34 @@ def choice_goal(goal: Any, v: Vocab) -> tuple[str, Any] | None:
     raise Unsupported("a choose with goal")
 
 
+def _distinct_described(np: Any, v: Vocab) -> tuple[A.NounPhrase, Any, str] | None:
+    """「(あなたのソウルから、)それぞれグレードが異なるカード」: (the cards without the clause, the
+    place the grammar hung on it or None, the value no two share); None for another phrase."""
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.links[0] == ""
+        and np.terms[0].clause.verb == "be_different"
+        and np.terms[0].clause.form is A.Form.FINAL
+    ):
+        return None
+    args = {a.role: a.value for a in np.terms[0].clause.args}
+    subj = args.get(A.Role.SUBJECT)
+    if (
+        len(args) != len(np.terms[0].clause.args)
+        or not set(args) <= {A.Role.SUBJECT, A.Role.SOURCE}
+        or not isinstance(subj, A.NounPhrase)
+        or subj.terms[:1] != (A.Ref("each"),)
+        or len(subj.terms) != 2
+        or not isinstance(subj.terms[1], A.Stat)
+        or v.stats.get(subj.terms[1].id) is None
+    ):
+        return None
+    rest = A.NounPhrase(np.terms[1:], np.links[1:])
+    return rest, args.get(A.Role.SOURCE), v.stats[subj.terms[1].id]
+
+
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     if op == "choose" and args.get(A.Role.GOAL) == A.NounPhrase((A.Unknown("見ないで"),)):
         # 「見ないで選ぶ」 (``abilities.blind_choice``): chosen without seeing the cards chosen
@@ -1751,6 +1779,19 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             # cards chosen together must meet (``Op.detail``, the game's choice reads it)
             del args[A.Role.GOAL]
             base["detail"] = (*base.get("detail", ()), goal)
+    if op == "choose" and r.v.choice_goals and A.Role.OBJECT in args:
+        lifted = _distinct_described(args[A.Role.OBJECT], r.v)
+        if lifted is not None:
+            # 「それぞれグレードが異なるカードを２枚まで選び」: said of the cards chosen together,
+            # as 「グレードがそれぞれ異なるように」 (the place the grammar hung on the clause, the
+            # choice's own)
+            obj, src, stat = lifted
+            if src is not None and A.Role.SOURCE in args:
+                raise Unsupported("a choice from two places")
+            args[A.Role.OBJECT] = obj
+            if src is not None:
+                args[A.Role.SOURCE] = src
+            base["detail"] = (*base.get("detail", ()), ("goal_distinct", stat))
     _as_possible(args, r, base, f"a {op}")
     _performer(args, base, r, op)
     _with_except(args)

@@ -65,3 +65,22 @@ def test_distinct_values() -> None:
 def test_other_goals_stay_refused(text: str) -> None:
     get_game("vg")
     assert not _abilities("vg", text, None)[0].supported
+
+
+DESCRIBED = "【起】【(R)】：あなたのソウルから、それぞれグレードが異なるカードを２枚まで選び、ドロップゾーンに置く。"
+SOUL = (
+    "soul: [{name: 魂甲, type: normal, grade: 1}, {name: 魂乙, type: normal, grade: 1},"
+    " {name: 魂丙, type: normal, grade: 2}]"
+)
+
+
+def test_distinct_values_said_of_the_cards() -> None:
+    """「それぞれグレードが異なるカードを２枚まで選び」: said of the cards chosen together, as
+    「グレードがそれぞれ異なるように」 (the place the grammar hung on the clause is the choice's)."""
+    get_game("vg")
+    (a,) = _abilities("vg", DESCRIBED, None)
+    assert a.supported and ("goal_distinct", "grade") in a.program.steps[0].detail
+    r = run(DESCRIBED, actions=ACTIVATE, extra=SOUL, choices=_choices("魂甲", "魂丙"))
+    assert not unsupported(r) and sorted(zone(r, "A", "drop")) == sorted(["魂甲", "魂丙"])
+    with pytest.raises(ScenarioError, match="none of the options"):
+        run(DESCRIBED, actions=ACTIVATE, extra=SOUL, choices=_choices("魂甲", "魂乙"))
