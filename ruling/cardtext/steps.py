@@ -2740,6 +2740,13 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
             )
         args = _stat_as_object(_stat_words(args, v))
         args = _object_owns_the_stat(_topic_owns_the_stat(args))
+        times = _count_times(args.get(A.Role.MEASURE), b.amount)
+        if times is not None and A.Role.PER not in args:
+            # 「パワー＋あなたの手札の枚数×2000」: 2000 per card of the hand — as 「あなたの手札の
+            # 枚数につき、パワー＋2000」 (``Op.per``, 12.7.1)
+            args = {**args, A.Role.PER: times[0]}
+            del args[A.Role.MEASURE]
+            b = replace(b, amount=times[1])
         _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER} | comparand, "a stat change")
         target, stat = stat_target(args.get(A.Role.NONE), r)
         if compared_role is not None and compared_role[1] is not A.Role.PER:
@@ -2952,6 +2959,27 @@ def stat_target(np: Any, r: Reading) -> tuple[Sel, str]:
     if np.links[-1] != "の":
         raise Unsupported("a stat change of this shape")
     return sel(A.NounPhrase(np.terms[:-1], np.links[:-1]), r.v), st
+
+
+def _count_times(measure: Any, amt: Any) -> tuple[A.NounPhrase, A.Amount] | None:
+    """「＋Xの枚数×N」 as a change's amount: (the cards counted, 「Xの枚数」, and the amount ＋N)
+    when the amount is the variable the measure gives and the measure a number of cards times N;
+    None for another one."""
+    if not (
+        isinstance(amt, A.Amount)
+        and amt.sign in "+-"
+        and amt.number.value is None
+        and isinstance(measure, A.NounPhrase)
+        and len(measure.terms) >= 3
+        and isinstance(measure.terms[-1], A.Amount)
+        and measure.terms[-1].sign == "x"
+        and measure.terms[-1].number.value is not None
+        and measure.terms[-2] in (A.Word("number_of_cards"), A.Word("number"))
+        and measure.links[-2:] == ("の", "")
+    ):
+        return None
+    counted = A.NounPhrase(measure.terms[:-1], measure.links[:-1])
+    return counted, A.Amount(amt.sign, measure.terms[-1].number)
 
 
 def amount(a: Any) -> int:
