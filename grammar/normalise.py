@@ -400,11 +400,13 @@ def _designated_drops(text: str) -> list[int]:
 # — the notation the grammar reads, the keyword before the one colon (「【自】【(R)】連波(2回目):…」)
 # and a reminder after it (「【永】【(R)】暗躍:(…)…」: a reminder has no effect of its own). A
 # reminder ending in 「時」 states a trigger (開花 14.40.1: 「開花（…時）：…」) and is left where it is.
+# A reminder may hold a zone icon in its own parentheses (G-era 「【Gブレイク】(1)（あなたの(V)かＧ
+# ゾーンに…あれば有効）：」).
 _MARKS = r"【[自永起]】(?:【[^【】\n]*】)*"
 _KW = r"[^\s【】。、:()「」『』\[\]\n~-]{1,12}?"
 _ORDINAL = r"\([0-9]+(?:~[0-9]+)?(?:回目(?:以降|のみ)?)?\)|[0-9]+(?:~[0-9]+)?回目(?:以降|のみ)?"
 _HEAD_KEYWORD = recache.compile(
-    rf"({_MARKS})(:)?({_KW})(?:[-―—]?({_ORDINAL})|(\([^()\n]{{1,80}}[^時)\n]\)))(:)"
+    rf"({_MARKS})(:)?({_KW})(?:[-―—]?({_ORDINAL})|(\((?:[^()\n]|\([^()\n]{{1,6}}\)){{0,80}}[^時()\n]\)))(:)"
 )
 
 

@@ -1502,6 +1502,28 @@ class _Builder:
             while body and body[0].kind == "LABEL" and K.lookup(self.game, body[0].value[1:-1]):
                 p = body.pop(0)
                 labels.append(self.label(Token("LABEL", p.value, start_pos=p.start, end_pos=p.end)))
+        if (
+            self.dialect.dash_keywords
+            and raw.marker is None
+            and not labels
+            and keyword is None
+            and cost is None
+        ):
+            # 「超越(ストライド)ステップ－[…]ことで、裏のこのカードを(V)に【超越】する。」 (G-era)
+            unlabelled = self._unlabelled_timing_skill(body)
+            if unlabelled is not None:
+                lb, body = unlabelled
+                labels.append(lb)
+                cost = self.cost(body.pop(0), vg=True)
+                # 「…－[コスト]ことで、裏のこのカードを…」: the connective after the bracket, as
+                # after 【コスト】[…] (COST_TAILS)
+                if (
+                    len(body) > 2
+                    and body[0].kind == "TEXT"
+                    and body[0].value in ("ことで", "することで")
+                    and body[1].kind == "COMMA"
+                ):
+                    body = body[2:]
         if (  # 【超越】-ストライドステップ-【コスト】[…] (14.12.2: the stride skill's timing)
             labels
             and labels[-1].keyword is not None
@@ -1721,6 +1743,56 @@ class _Builder:
             else:
                 params.append(A.Name(self.text[t.start_pos + 1 : t.end_pos - 1]))
         return typed_keyword(self.game, str(tok), params, A.Span(tok.start_pos, tok.end_pos))
+
+    def _unlabelled_timing_skill(self, body: list[Piece]) -> tuple[A.Label, list[Piece]] | None:
+        """「超越(ストライド)ステップ－[コスト]ことで、裏のこのカードを(V)に【超越】する。」: a
+        keyword skill whose text opens with its timing (VG 14.12.2 ‘(タイミング)-[コスト]…を(V)に
+        【超越】する’) as G-era cards print it, without the keyword's label before the timing:
+        the skill is the keyword whose label ends the text (「【超越】する」) and has a timing slot.
+        The timing is a lexicon word before a dash, a word printed with its reading in
+        parentheses after its kanji (ruby, 「超越(ストライド)ステップ」) spelled with the reading;
+        the bracket after the dash is read as the keyword's cost (the label's own reading)."""
+        if len(body) < 4 or body[0].kind != "TEXT" or body[-1].kind != "PERIOD":
+            return None
+        last = [p for p in body if p.kind == "LABEL"]
+        if not last or body[-2].kind != "TEXT" or body[-2].value != "する":
+            return None
+        if body.index(last[-1]) != len(body) - 3:
+            return None
+        d = K.lookup(self.game, last[-1].value[1:-1])
+        if d is None or "timing" not in d.slots:
+            return None
+        head = ""
+        n = 0
+        while n < len(body) and body[n].kind in ("TEXT", "paren") and "-" not in head:
+            p = body[n]
+            if p.kind == "paren":
+                inner = self.text[p.start + 1 : p.end - 1]
+                # a reading after its kanji: the word spelled with the reading
+                run = re.search(r"[\u4e00-\u9fff]+$", head)
+                if run is None or not re.fullmatch(r"[\u30a0-\u30ff]+", inner):
+                    return None
+                head = head[: run.start()] + inner
+            else:
+                head += p.value
+            n += 1
+        m = re.fullmatch(r"([^-]+)-", head)
+        if m is None or n >= len(body) or body[n].kind != "bracket":
+            return None
+        if m.group(1) not in L.NOUN_INDEX:
+            return None
+        cls, ident, variant = L.noun(self.game, m.group(1))
+        if cls != "word":
+            return None
+        start = body[0].start
+        span = A.Span(start, body[n].start)
+        name = last[-1].value[1:-1]
+        kw = typed_keyword(self.game, name, [], span)
+        if kw is None:
+            return None
+        arg = A.KeywordArg("timing", A.Word(ident, variant))
+        kw = A.Keyword(kw.name, kw.params, kw.span, kw.id, kw.kind, (arg,))
+        return A.Label(name, "keyword", span, kw), body[n:]
 
     def _keyword_timing(self, lb: A.Label, body: list[Piece]) -> tuple[A.Label, list[Piece]]:
         """``【超越】-ストライドステップ-`` / ``【超越】ストライドステップ-``: the timing a stride

@@ -748,7 +748,21 @@ def turn_state(p: Any) -> A.Action | None:
 _COUNTED_FORMS = {A.Form.PAST: A.Form.PROGRESSIVE, A.Form.PASSIVE_PAST: A.Form.PASSIVE_PROG}
 
 
-def counted_acts(c: A.Action) -> A.Action | None:
+def _means_event(r: A.Action, cards: A.NounPhrase, v: Vocab) -> bool:
+    """Whether the passive 「(時)にXで…された」 said of ``cards`` is an event the game reads by
+    its means (a ``history_event`` hook of the game's: VG a check's card, 7.16.1)."""
+    act = A.Action(
+        r.verb,
+        (A.Arg(A.Role.SUBJECT, cards), *(a for a in r.args if not _this_turn(a))),
+        r.form,
+    )
+    try:
+        return any(hook(act, v) is not None for hook in v.hooks.get("history_event", ()))
+    except Unsupported:
+        return False
+
+
+def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
     """「このターンにあなたがプレイしたオーダーが２枚以上なら」: the cards a player acted on this
     turn, counted — the relative clause names the act, its doer (a subject of its own) and its time,
     the head noun the cards acted on, the predicate how many. It says what 「このターンにあなたが
@@ -796,16 +810,38 @@ def counted_acts(c: A.Action) -> A.Action | None:
         # 枚数が…」: the head noun 枚数 counts the cards the event happened to, the clause's own
         # subject — 「このターンにあなたのリアガードが２枚以上退却しているなら」 (a history counted
         # by cards, ``_history``); 「あなたがバインドした枚数」 (a fighter's act, no object) as
-        # 「あなたが２枚以上バインドしている」
+        # 「あなたが２枚以上バインドしている」; 「あなたがカードを引いた枚数」 (a fighter's act on
+        # the cards its object names) counts those cards, as 「あなたがカードを２枚以上引いている」
+        doer = [a.value for a in r.args if a.role is A.Role.SUBJECT]
         if (
             r.form not in _COUNTED_FORMS
             or roles.count(A.Role.SUBJECT) != 1
+            or roles.count(A.Role.OBJECT) > 1
             or A.Role.OBJECT in roles
+            and not (len(doer[0].terms) == 1 and isinstance(doer[0].terms[0], A.Owner))
             or sum(_this_turn(a) for a in r.args) != 1
         ):
             return None
         return replace(
             r, args=(*when, *r.args, A.Arg(A.Role.NONE, count)), form=_COUNTED_FORMS[r.form]
+        )
+    cards = A.NounPhrase(np.terms[1:], np.links[1:])
+    if (
+        v is not None
+        and not times
+        and r.form is A.Form.PASSIVE_PAST
+        and roles.count(A.Role.MEANS) == 1
+        and not {A.Role.SUBJECT, A.Role.OBJECT, A.Role.TOPIC} & set(roles)
+        and sum(_this_turn(a) for a in r.args) == 1
+        and _means_event(r, cards, v)
+    ):
+        # 「そのターン中にあなたのドライブチェックで公開されたカードが５枚以上なら」: the cards an
+        # act named by its means (the game's own event, ``history_event`` hook) happened to
+        # this turn — 「このターンにあなたのドライブチェックでカードが５枚以上公開されているなら」
+        return replace(
+            r,
+            args=(*when, *r.args, A.Arg(A.Role.SUBJECT, cards), A.Arg(A.Role.NONE, count)),
+            form=A.Form.PASSIVE_PROG,
         )
     if (
         r.form is not A.Form.PAST
@@ -814,7 +850,7 @@ def counted_acts(c: A.Action) -> A.Action | None:
         or sum(_this_turn(a) for a in r.args) != 1
     ):
         return None
-    head = () if times else (A.Arg(A.Role.OBJECT, A.NounPhrase(np.terms[1:], np.links[1:])),)
+    head = () if times else (A.Arg(A.Role.OBJECT, cards),)
     return replace(
         r,
         args=(*when, *r.args, *head, A.Arg(A.Role.NONE, count)),
@@ -1001,7 +1037,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     compared = counted_acts_compared(c, v) or _count_against_acts(c, v)
     if compared is not None:
         return compared
-    acts = counted_acts(c)
+    acts = counted_acts(c, v)
     if acts is not None:
         got = _history(acts, v)
         if got is None:
@@ -1072,6 +1108,10 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         return both(when, _higher(args, verb, v))  # type: ignore[return-value]
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
+    if verb == "same" and form is A.Form.FINAL:
+        same = _same_count(args, v)
+        if same is not None:
+            return both(when, same)  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
         if besides is not None:
             args[A.Role.GOAL] = args.get(A.Role.GOAL, OTHER_PLACE)
@@ -1967,6 +2007,12 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
             return Cond("match", sel=Sel(ref="implied"), filt=filt)
     if not isinstance(pred, A.NounPhrase) or subj is None:
         raise Unsupported("a nominal condition of this shape")
+    parity = _count_parity(subj, pred, v)
+    if parity is not None:
+        return parity
+    total = _stat_total(subj, pred, v)
+    if total is not None:
+        return total
     kinds = _kinds(subj, pred, v)
     if kinds is not None:
         return kinds
@@ -2556,6 +2602,22 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     return Cond("count", sel=a, than=b, cmp=cmp, n=None)
 
 
+def _same_count(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「あなたの手札と相手の手札の枚数が同じなら」 / 「あなたの手札の枚数が相手の手札の枚数と同じ
+    なら」: how many cards A names equal to how many B names (as 「…より多い」 compares them,
+    ``_more``) — the subject printed with 「の枚数」 (the grammar hangs it on the second of
+    「AとBの枚数」, it counts both); None for another 「同じ」 (a value, a name)."""
+    if set(args) != {A.Role.SUBJECT, A.Role.WITH}:
+        return None
+    subj, other = args[A.Role.SUBJECT], args[A.Role.WITH]
+    if _cards_of_count(subj) is subj or not isinstance(other, A.NounPhrase):
+        return None
+    a, b = sel(_cards_of_count(subj), v), sel(_cards_of_count(other), v)
+    if a.ref or b.ref or a.count is not None or b.count is not None or not (a.zones and b.zones):
+        raise Unsupported("a comparison of counted or referenced cards")
+    return Cond("count", sel=a, than=b, cmp="eq", n=None)
+
+
 def _count_margin(by: Any, verb: str, v: Vocab) -> int | None:
     """The margin of 「AがBよりN枚以上多い / 少ない」 (``Cond.margin``: +N more, -N fewer), None
     when none is printed; refused for another printing, or in a game whose runtime does not read
@@ -2667,6 +2729,51 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     return Cond(
         "stat", sel=card, stat=st, cmp=cmp, n=None, than=_pointed(than, v), than_stat=than_stat
     )
+
+
+def _count_parity(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """「あなたの手札の枚数が奇数なら」 / 「あなたのソウルが偶数枚なら」 / 「あなたの手札が奇数なら」:
+    whether how many cards the subject names is odd or even (the count's remainder mod 2, as
+    ``PARITY`` reads a value's); None when the predicate is no parity or the subject is a value
+    (「そのカードのグレードが奇数なら」, ``_value_of``) or not cards counted."""
+    t = pred.terms
+    if len(t) != 1 or not isinstance(t[0], A.Unknown):
+        return None
+    word = t[0].text.removesuffix("枚")
+    if word not in PARITY or not subj.terms or isinstance(subj.terms[-1], A.Stat):
+        return None
+    s = sel(_cards_of_count(subj), v)
+    if s.ref is not None or s.count is not None or (not s.zones and s.owner is None):
+        raise Unsupported("a parity of a count of this shape")
+    return Cond("count", sel=s, cmp="mod2", n=PARITY[word])
+
+
+def _stat_total(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """「あなたのソウルのカードのグレードの合計が１０以上なら」: the sum of a value over the cards a
+    place holds (``Cond("total")``, the cards there now), compared with a number; None when the
+    subject is no 「…の<値>の合計」. Refused in a game whose runtime does not read it
+    (``Vocab.stat_totals``), or for cards named otherwise than by their place."""
+    t, links = subj.terms, subj.links
+    if not (
+        len(t) > 2 and t[-1] == TOTAL and isinstance(t[-2], A.Stat) and links[-2:] == ("の", "の")
+    ):
+        return None
+    st = v.stats.get(t[-2].id)
+    n = pred.terms[0] if len(pred.terms) == 1 else None
+    if (
+        not v.stat_totals
+        or st is None
+        or not isinstance(n, A.Count)
+        or n.unit != "none"
+        or n.number is None
+        or n.number.value is None
+        or n.bound not in CMP
+    ):
+        raise Unsupported("a total of values of this shape")
+    cards = sel(A.NounPhrase(t[:-2], links[:-2]), v)
+    if cards.ref is not None or cards.count is not None or not cards.zones:
+        raise Unsupported("a total of the values of cards not named by their place")
+    return Cond("total", sel=cards, stat=st, cmp=CMP[n.bound], n=n.number.value)
 
 
 def _cards_of_count(np: Any) -> Any:

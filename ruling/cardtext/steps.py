@@ -1684,6 +1684,86 @@ def _joint_choice(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> 
     return [one, replace(two, detail=(*two.detail, ("joined", True)))]
 
 
+def choice_goal(goal: Any, v: Vocab) -> tuple[str, Any] | None:
+    """「…ように」 before a choice: what the cards chosen together must meet, as an
+    ``Op.detail`` item — 「グレードの合計がN以下になるように」 (``goal_total``: (value, ``le``,
+    N); the sum never passes N, so each card is chosen keeping it so) and 「グレードがそれぞれ
+    異なるように」 (``goal_distinct``: the value, no two alike). None when the goal is no
+    「…ように」; refused for another one, or in a game whose choice does not read it
+    (``Vocab.choice_goals``)."""
+    if not (
+        isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 2
+        and isinstance(goal.terms[0], A.Relative)
+        and goal.terms[1] == A.Word("manner")
+    ):
+        return None
+    c = goal.terms[0].clause
+    args = {a.role: a.value for a in c.args}
+    if not v.choice_goals or len(args) != len(c.args) or c.form is not A.Form.FINAL:
+        raise Unsupported("a choose with goal")
+    subj = args.get(A.Role.SUBJECT)
+    stat = (
+        v.stats.get(subj.terms[0].id)
+        if isinstance(subj, A.NounPhrase) and subj.terms and isinstance(subj.terms[0], A.Stat)
+        else None
+    )
+    if stat is None:
+        raise Unsupported("a choose with goal")
+    if (
+        c.verb == "become"
+        and set(args) == {A.Role.SUBJECT, A.Role.GOAL}
+        and subj.terms[1:] == (A.Word("total"),)
+        and subj.links == ("の",)
+    ):
+        to = args[A.Role.GOAL]
+        n = to.terms[0] if isinstance(to, A.NounPhrase) and len(to.terms) == 1 else None
+        if (
+            isinstance(n, A.Count)
+            and n.unit == "none"
+            and n.bound == "at_most"
+            and n.number is not None
+            and n.number.value is not None
+        ):
+            return ("goal_total", (stat, "le", n.number.value))
+    if (
+        c.verb == "be_different"
+        and set(args) == {A.Role.SUBJECT, A.Role.NONE}
+        and len(subj.terms) == 1
+        and args[A.Role.NONE] == A.NounPhrase((A.Ref("each"),))
+    ):
+        return ("goal_distinct", stat)
+    raise Unsupported("a choose with goal")
+
+
+def _distinct_described(np: Any, v: Vocab) -> tuple[A.NounPhrase, Any, str] | None:
+    """「(あなたのソウルから、)それぞれグレードが異なるカード」: (the cards without the clause, the
+    place the grammar hung on it or None, the value no two share); None for another phrase."""
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.links[0] == ""
+        and np.terms[0].clause.verb == "be_different"
+        and np.terms[0].clause.form is A.Form.FINAL
+    ):
+        return None
+    args = {a.role: a.value for a in np.terms[0].clause.args}
+    subj = args.get(A.Role.SUBJECT)
+    if (
+        len(args) != len(np.terms[0].clause.args)
+        or not set(args) <= {A.Role.SUBJECT, A.Role.SOURCE}
+        or not isinstance(subj, A.NounPhrase)
+        or subj.terms[:1] != (A.Ref("each"),)
+        or len(subj.terms) != 2
+        or not isinstance(subj.terms[1], A.Stat)
+        or v.stats.get(subj.terms[1].id) is None
+    ):
+        return None
+    rest = A.NounPhrase(np.terms[1:], np.links[1:])
+    return rest, args.get(A.Role.SOURCE), v.stats[subj.terms[1].id]
+
+
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     if op == "choose" and args.get(A.Role.GOAL) == A.NounPhrase((A.Unknown("見ないで"),)):
         # 「見ないで選ぶ」 (``abilities.blind_choice``): chosen without seeing the cards chosen
@@ -1699,6 +1779,26 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             raise Unsupported("a choice at random in a game whose runtime does not read it")
         del args[A.Role.GOAL]
         base["detail"] = (*base.get("detail", ()), ("random", True))
+    if op == "choose" and A.Role.GOAL in args:
+        goal = choice_goal(args[A.Role.GOAL], r.v)
+        if goal is not None:
+            # 「グレードの合計が３以下になるように」 / 「グレードがそれぞれ異なるように」: what the
+            # cards chosen together must meet (``Op.detail``, the game's choice reads it)
+            del args[A.Role.GOAL]
+            base["detail"] = (*base.get("detail", ()), goal)
+    if op == "choose" and r.v.choice_goals and A.Role.OBJECT in args:
+        lifted = _distinct_described(args[A.Role.OBJECT], r.v)
+        if lifted is not None:
+            # 「それぞれグレードが異なるカードを２枚まで選び」: said of the cards chosen together,
+            # as 「グレードがそれぞれ異なるように」 (the place the grammar hung on the clause, the
+            # choice's own)
+            obj, src, stat = lifted
+            if src is not None and A.Role.SOURCE in args:
+                raise Unsupported("a choice from two places")
+            args[A.Role.OBJECT] = obj
+            if src is not None:
+                args[A.Role.SOURCE] = src
+            base["detail"] = (*base.get("detail", ()), ("goal_distinct", stat))
     _as_possible(args, r, base, f"a {op}")
     _performer(args, base, r, op)
     _with_except(args)
@@ -2652,6 +2752,13 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
             )
         args = _stat_as_object(_stat_words(args, v))
         args = _object_owns_the_stat(_topic_owns_the_stat(args))
+        times = _count_times(args.get(A.Role.MEASURE), b.amount)
+        if times is not None and A.Role.PER not in args:
+            # 「パワー＋あなたの手札の枚数×2000」: 2000 per card of the hand — as 「あなたの手札の
+            # 枚数につき、パワー＋2000」 (``Op.per``, 12.7.1)
+            args = {**args, A.Role.PER: times[0]}
+            del args[A.Role.MEASURE]
+            b = replace(b, amount=times[1])
         _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER} | comparand, "a stat change")
         target, stat = stat_target(args.get(A.Role.NONE), r)
         if compared_role is not None and compared_role[1] is not A.Role.PER:
@@ -2866,6 +2973,27 @@ def stat_target(np: Any, r: Reading) -> tuple[Sel, str]:
     return sel(A.NounPhrase(np.terms[:-1], np.links[:-1]), r.v), st
 
 
+def _count_times(measure: Any, amt: Any) -> tuple[A.NounPhrase, A.Amount] | None:
+    """「＋Xの枚数×N」 as a change's amount: (the cards counted, 「Xの枚数」, and the amount ＋N)
+    when the amount is the variable the measure gives and the measure a number of cards times N;
+    None for another one."""
+    if not (
+        isinstance(amt, A.Amount)
+        and amt.sign in "+-"
+        and amt.number.value is None
+        and isinstance(measure, A.NounPhrase)
+        and len(measure.terms) >= 3
+        and isinstance(measure.terms[-1], A.Amount)
+        and measure.terms[-1].sign == "x"
+        and measure.terms[-1].number.value is not None
+        and measure.terms[-2] in (A.Word("number_of_cards"), A.Word("number"))
+        and measure.links[-2:] == ("の", "")
+    ):
+        return None
+    counted = A.NounPhrase(measure.terms[:-1], measure.links[:-1])
+    return counted, A.Amount(amt.sign, measure.terms[-1].number)
+
+
 def amount(a: Any) -> int:
     if not isinstance(a, A.Amount) or a.sign not in "+-" or a.number.value is None:
         raise Unsupported("a stat change amount")
@@ -2921,6 +3049,33 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         if not one or st is None or f.cmp != "eq" or not f.value.value:
             raise Unsupported("a change per a value of this shape")
         return unit, (st, f.value.value)
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 4
+        and isinstance(np.terms[-3], A.Stat)
+        and np.terms[-2] == A.Word("total")
+        and np.links[-3:] == ("の", "の", "")
+        and isinstance(np.terms[-1], A.Count)
+        and np.terms[-1].unit == "none"
+    ):
+        # 「あなたのソウルのカードのグレードの合計５につき」: the values of the cards a place holds
+        # added up, counted in steps of N (``("total:<value>", N)``: the total divided by N, the
+        # remainder dropped), in a game whose runtime reads a total (``Vocab.stat_totals``)
+        st = r.v.stats.get(np.terms[-3].id)
+        step_n = np.terms[-1].number
+        cards = sel(A.NounPhrase(np.terms[:-3], np.links[:-3]), r.v)
+        if (
+            not r.v.stat_totals
+            or st is None
+            or np.terms[-1].bound != "exact"
+            or step_n is None
+            or not step_n.value
+            or cards.ref is not None
+            or cards.count is not None
+            or not cards.zones
+        ):
+            raise Unsupported("a change per a total of values of this shape")
+        return cards, (f"total:{st}", step_n.value)
     if (
         isinstance(np, A.NounPhrase)
         and np.terms[:2] == (A.Ref("that"), A.Word("number_of_cards"))

@@ -1022,13 +1022,18 @@ def _owner_act(c: A.Action, v: Vocab) -> A.Action:
     game's events do not name, read in the one they do: 「相手が手札を捨てた時」 / 「相手が
     ガーディアンをコールした時」 as 「相手の手札が捨てられた時」 / 「相手のガーディアンがコールされた
     時」; 「あなたのオーダーがプレイされた時」 as 「あなたがオーダーをプレイした時」. The player is
-    the cards' owner; a place they come from (「手札から」) stays. Anything else (a count, a card
+    the cards' owner; a place they come from (「手札から」) stays, and with it said the cards may be
+    left unsaid (「相手が手札から捨てた時」: cards from there). Anything else (a count, a card
     pointed at, cards of another owner) is returned as it is."""
     active = v.events.get((c.verb, "past"))
     passive = v.events.get((c.verb, "passive_past"))
     if c.form is A.Form.PAST and active is None and passive in v.owner_act_events:
         who = [a for a in c.args if a.role is A.Role.SUBJECT]
         what = [a for a in c.args if a.role is A.Role.OBJECT]
+        if not what and [a.role for a in c.args if a.role is A.Role.SOURCE] == [A.Role.SOURCE]:
+            # 「相手が手札から捨てた時」: the object left unsaid, the act's place said — cards
+            # (「相手がカードを手札から捨てた時」)
+            what = [A.Arg(A.Role.OBJECT, A.NounPhrase((A.CardKind("card"),)))]
         if len(who) != 1 or len(what) != 1 or not _player(who[0].value):
             return c
         obj = what[0].value
@@ -1271,6 +1276,29 @@ def became_state(c: A.Action, v: Vocab) -> tuple[A.Action, str] | None:
     return replace(c, args=rest), v.state_events[g.terms[0].id]
 
 
+def take_during(args: dict[A.Role, Any], v: Vocab) -> str | None:
+    """The time an event clause names for itself (「相手のターン中、…した時」, 「あなたのバトル
+    フェイズに…」, 「バトルフェイズ以外に」), as ``Trig.during``, taken out of ``args``; None when it
+    names none (``args`` as it was)."""
+    during_: str | None = None
+    for role in (A.Role.GOAL, A.Role.TIME):
+        x = args.get(role)
+        ph = phase_time(x, v) if x is not None else None
+        if ph is not None:
+            owner, phase = ph
+            during_ = f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*")
+            del args[role]
+            break
+    if during_ is None and A.Role.TIME in args:
+        but = _phase_except(args[A.Role.TIME], v)
+        if but is not None:  # 「バトルフェイズ以外に」: any turn, any phase but that one
+            during_ = f"*:!{but}"
+            del args[A.Role.TIME]
+    if isinstance(args.get(A.Role.TIME), A.Duration) and args[A.Role.TIME].id in v.during:
+        during_ = v.during[args.pop(A.Role.TIME).id]
+    return during_
+
+
 def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``; a
     noun phrase 「Xの<act>時」, ``nominal_event``; becoming what a zone holds, ``became_place``;
@@ -1296,22 +1324,7 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         # 「ダメージを受けた」 / 「能力を与えられた」: the object names the event (``Vocab.
         # event_objects``; a word, or a kind the grammar types as one: 能力)
         del args[A.Role.OBJECT]
-    during_: str | None = None
-    for role in (A.Role.GOAL, A.Role.TIME):
-        x = args.get(role)
-        ph = phase_time(x, v) if x is not None else None
-        if ph is not None:
-            owner, phase = ph
-            during_ = f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*")
-            del args[role]
-            break
-    if during_ is None and A.Role.TIME in args:
-        but = _phase_except(args[A.Role.TIME], v)
-        if but is not None:  # 「バトルフェイズ以外に」: any turn, any phase but that one
-            during_ = f"*:!{but}"
-            del args[A.Role.TIME]
-    if isinstance(args.get(A.Role.TIME), A.Duration) and args[A.Role.TIME].id in v.during:
-        during_ = v.during[args.pop(A.Role.TIME).id]
+    during_ = take_during(args, v)
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
     role: str | None = None
     act = _act_subject(subj, v) if subj is not None else None

@@ -255,6 +255,12 @@ class Vocab:
     # whether the runtime reads a margin on a count compared with another (``Cond.margin``:
     # 「AがBより2枚以上多いなら」); else refused
     count_margin: bool = False
+    # whether the runtime reads the total of a value over the cards a place holds
+    # (``Cond("total")``: 「あなたのソウルのカードのグレードの合計が１０以上なら」); else refused
+    stat_totals: bool = False
+    # whether the runtime's choice reads what the cards chosen together must meet
+    # (``steps.choice_goal``: 「グレードの合計がN以下になるように」, 「…がそれぞれ異なるように」)
+    choice_goals: bool = False
     # 「ソウルに置かれたなら」 / 「後列から前列に移動したなら」 after a trigger on that event: the
     # event that triggered the ability, described further (``Cond("event_is")``), read by the
     # game's runtime where it keeps, for each such condition, whether that event met it

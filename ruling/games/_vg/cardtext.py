@@ -76,6 +76,7 @@ from ruling.cardtext.triggers import (
     phase_time,
     state_clause,
     state_trig,
+    take_during,
     timed_event,
     when_clause,
     when_inner,
@@ -6091,7 +6092,9 @@ def _check_named(m: Any, v: Vocab) -> tuple[str | None, str, Sel | None] | None:
     if not isinstance(m, A.NounPhrase) or not m.terms:
         return None
     last = m.terms[-1]
-    if last == A.Word("trigger") and len(m.terms) == 1:
+    if last in (A.Word("trigger"), A.Word("trigger_check")) and len(m.terms) == 1:
+        # 「トリガーチェックで」: the older name of the checks, a drive check or a damage check
+        # (10.6.1.2, 13.6.3; the rules have no such term) — either, as 「トリガーで」
         return None, "check", None
     if not (isinstance(last, A.Word) and last.id in CHECKS):
         return None
@@ -6168,6 +6171,8 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     if named is None:
         return None
     args = args_of(inner)
+    # 「相手のターン中、相手のドライブチェックで…公開された時」: the time the event is in
+    during_ = take_during(args, v)
     rest = set(args) - {A.Role.SUBJECT, A.Role.MEANS}
     if inner.verb == "put":
         goal = args.get(A.Role.GOAL)
@@ -6187,7 +6192,8 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
         # of its master's, drive or damage (7.16.1: that is what a trigger unit's 出る is)
         if subject.ref != "this" and (who is None or not means_args and subject.ref is not None):
             raise Unsupported("a check trigger of this shape")
-        if subject.ref == "this":
+        if subject.ref == "this" and means_args != [A.NounPhrase((A.Word("trigger_check"),))]:
+            # (「このカードがトリガーチェックで公開された時」: any card a check reveals)
             subject = replace(subject, kinds=(*subject.kinds, "trigger_unit"))
     if negated:
         # 「…でトリガーユニットが出なかった時」: a check puts one card (10.6.1.2.3, 13.6.3), so
@@ -6201,16 +6207,17 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
             # 「ドライブチェックでグレード３が出た時」: whose check is not said, nor follows
             raise Unsupported("a check trigger of this shape")
         who = "you"
-    return Trig("checked", subject=subject, means=means, owner=who, by=unit)
+    return Trig("checked", subject=subject, means=means, owner=who, by=unit, during=during_)
 
 
 def _checked_history(act: A.Action, v: Vocab) -> Trig | None:
     """「このターン中にあなたのダメージチェックでトリガーユニットが出ていないなら」 / 「そのバトル中に
-    あなたのドライブチェックでクリティカルトリガーが出ていたなら」: the event of a history condition
+    あなたのドライブチェックでクリティカルトリガーが出ていたなら」 / 「そのターンにあなたの
+    ヴァンガードのドライブチェックでヒールトリガーが公開されていたなら」: the event of a history condition
     (``conditions._history``, the time taken off) that is a card put into the trigger zone by a
     check (7.16.1) — read as the trigger 「…が出た時」 reads it (``_checked_event``), so the turn's
     (or the battle's) record is searched for such checks. None for any other event."""
-    if act.verb not in ("come_out_kanji", "put_out") and act.verb not in CHECKS:
+    if act.verb not in ("come_out_kanji", "put_out", "reveal") and act.verb not in CHECKS:
         return None
     when = A.Action("when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(act),))),), A.Form.NOMINAL)
     return _checked_event(A.Trigger(event=when), v)
@@ -8865,7 +8872,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
             raise Unsupported("several cards put on the top or the bottom")
         if op.set_to and (op.per is not None or op.instead or op.more):
             raise Unsupported("a value set with a multiplier or another amount")
-        if op.per_stat is not None and op.per_stat[0] not in ("grade", "cards"):
+        if op.per_stat is not None and op.per_stat[0] not in ("grade", "cards", "total:grade"):
             raise Unsupported(f"a change per the value {op.per_stat[0]}")
     if prog.kind == "continuous":
         if prog.limit:
@@ -9308,6 +9315,12 @@ VOCAB = Vocab(
     # many cards it moved (7.24.4.1, 7.25.4.1; selectors.holds sums them)
     counted_events=frozenset({"counter_blast", "soul_blast"}),
     instead_filter=True,
+    # 「あなたの手札が相手の手札より２枚以上多いなら」: selectors.holds reads ``Cond.margin``
+    count_margin=True,
+    # 「あなたのソウルのカードのグレードの合計が１０以上なら」: selectors.holds sums the values
+    stat_totals=True,
+    # 「グレードの合計が３以下になるように…選び」: steps._pick keeps the choice within it
+    choice_goals=True,
     # 「１枚ではなく２枚引く」, 「(1)ではなく(2)」 after a charge or a blast: their runtime reads
     # ``Op.instead`` (_vg/steps.replaced_count)
     instead_counts={

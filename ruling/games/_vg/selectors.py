@@ -1628,9 +1628,19 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if w == "first":
         return st.turn.first_player == rt.master
     if w == "count" and cond.than is not None:
-        # 「あなたのリアガードが相手より多い」: how many each names, compared
+        # 「あなたのリアガードが相手より多い」: how many each names, compared; 「…より２枚以上
+        # 多い / 少ない」: against the other's number moved by the margin (``Cond.margin``)
         assert cond.sel is not None
-        return compares(len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)))
+        return compares(
+            len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)) + cond.margin
+        )
+    if w == "total":
+        # 「あなたのソウルのカードのグレードの合計が１０以上なら」: the values of the cards there
+        # now, added up
+        assert cond.sel is not None and cond.stat is not None and cond.n is not None
+        got = (ctx.card(u) for u in resolve_sel(rt, cond.sel))
+        total = sum(stat_of(ctx, c, cond.stat) or 0 for c in got if c is not None)
+        return compares(total, cond.cmp, cond.n)
     if w == "kinds":
         # 「…のカード名が４種類以上なら」: how many different names (or values) the cards have,
         # not how many cards (18.3.1, 18.3.1.1)
@@ -2182,7 +2192,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         )
     if cond.what in ("match", "stat", "every"):
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
-    if cond.what == "count":
+    if cond.what in ("count", "total"):
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
     if cond.what == "at":
         return sel_watch(rt, cond.sel)

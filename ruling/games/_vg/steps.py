@@ -78,6 +78,7 @@ from ruling.games._vg.selectors import (
     same_name,
     sel_clauses,
     sel_watch,
+    stat_of,
     treated_name,
     units_values,
 )
@@ -819,6 +820,12 @@ def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
     stat, step_ = op.per_stat
     if stat == "cards":  # 「２枚につき」: once per N of the cards
         return len(uids) // step_, uids
+    if stat.startswith("total:"):
+        # 「あなたのソウルのカードのグレードの合計５につき」: the cards' values added up, once per
+        # N of the total (12.7.1)
+        got = (rt.ctx.card(u) for u in uids)
+        total = sum(stat_of(rt.ctx, c, stat.removeprefix("total:")) or 0 for c in got if c)
+        return max(total, 0) // step_, uids
     if stat != "grade":
         raise ValueError(f"a multiplier by the value {stat}")  # refused by the compiler
     total = 0
@@ -1965,6 +1972,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # 「ランダムに選ぶ」: chosen by chance among the cards named, each equally likely (12.4.1,
             # 12.4.2) — no player's choice
             clauses = clauses + ("12.4.1", "12.4.2")
+        fits = _goal_fits(ctx, op)
         for group in groups:
             picks += yield from _pick(
                 rt,
@@ -1977,6 +1985,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 else ("11.8.4", "11.8.4.1", "7.50.1") + (("12.4.1", "12.4.2") if at_random else ()),
                 distinct,
                 at_random,
+                fits,
             )
         if places:
             clauses = clauses + ("11.8.6",)
@@ -4344,6 +4353,26 @@ def _search_bound(rt: Rt, op: Op, cands: list[str]) -> Proc:
     )
 
 
+def _goal_fits(ctx: Ctx, op: Op) -> Callable[[list[str], str], bool] | None:
+    """What the cards chosen together must meet (``steps.choice_goal``), as a test of one more
+    card against those chosen before it: 「グレードの合計がN以下になるように」 (``goal_total``:
+    the sum with it at most N) / 「グレードがそれぞれ異なるように」 (``goal_distinct``: its value
+    unlike theirs); None when the choice names none."""
+    d = dict(op.detail)
+
+    def value(u: str, stat: str) -> int:
+        c = ctx.card(u)
+        return (stat_of(ctx, c, stat) or 0) if c is not None else 0
+
+    if "goal_total" in d:
+        st, _cmp, n = d["goal_total"]
+        return lambda picks, u: sum(value(p, st) for p in picks) + value(u, st) <= n
+    if "goal_distinct" in d:
+        sd = d["goal_distinct"]
+        return lambda picks, u: all(value(p, sd) != value(u, sd) for p in picks)
+    return None
+
+
 def _pick(
     rt: Rt,
     cands: list[str],
@@ -4353,15 +4382,19 @@ def _pick(
     clauses: tuple[str, ...],
     distinct: bool = False,
     at_random: bool = False,
+    fits: Callable[[list[str], str], bool] | None = None,
 ) -> Proc:
     """``n`` of ``cands`` chosen one by one by the master (``up_to``: may stop); ``distinct``
     (それぞれ別名の, 12.6.2.2.1): no card chosen shares a name with one chosen before it;
-    ``at_random``: by chance, not by the master (12.4.2; the ruling branches on the result)."""
+    ``at_random``: by chance, not by the master (12.4.2; the ruling branches on the result);
+    ``fits``: what the cards chosen together must meet (``_goal_fits``), each card chosen so."""
     ctx = rt.ctx
     kind, ja, en = what or ("choose", "選ぶカード", "card to choose")
     picks: list[str] = []
     for _ in range(n):
         pool = _distinct_pool(ctx, cands, picks, distinct)
+        if fits is not None:
+            pool = [u for u in pool if fits(picks, u)]
         if not pool:
             break
         opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]
