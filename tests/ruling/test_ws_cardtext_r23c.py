@@ -166,13 +166,16 @@ def test_refused_by_name(text: str, reason: str) -> None:
         ws_compile(text)
 
 
-def test_other_games_refuse_a_measured_amount() -> None:
-    """vg reads the same grammar piece (clause.lark) but has no Ｘ form: its compiler refuses the
-    amount by name, never runs it as a number."""
-    with pytest.raises(Unsupported, match="measure"):
-        compiled_first(
-            "【永】【(V)】：このユニットのパワー+あなたのダメージゾーンのカードの枚数×5000。", "vg"
-        )
+def test_vg_reads_a_count_times_a_number_as_an_amount_per_card() -> None:
+    """vg reads the same grammar piece (clause.lark). Until round 57 its compiler refused the
+    amount by name ("measure"); s54vgC's ``_count_times`` reads 「…の枚数×N」 as N per card counted
+    (12.7.1; its board test is tests/ruling/test_vg_r57_amount_times_count.py) — never a bare number."""
+    prog = compiled_first(
+        "【永】【(V)】：このユニットのパワー+あなたのダメージゾーンのカードの枚数×5000。", "vg"
+    )
+    (op,) = prog.steps
+    assert op.stat == "power" and op.amount == 5000
+    assert op.per is not None and op.per.zones == ("damage",) and op.per.owner == "you"
 
 
 # ---------------------- a second condition with its subject unsaid (「…が3枚以上なら…、2枚以下なら…」)
