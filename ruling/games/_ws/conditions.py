@@ -759,26 +759,26 @@ def activated_used(rt: Rt, owner: str) -> list[int]:
 
 def per_count(rt: Rt, per: Sel) -> int:
     """…1枚につき: how many of the cards just dealt with pass the filter; 「あなたのクロック2枚に
-    つき」 (``Sel.ref`` None): how many whole groups of ``Sel.every`` the cards it names make now."""
+    つき」 (``Sel.ref`` None): how many whole groups of ``Sel.every`` the cards it names make now;
+    「それらのカードの色1種類につき」 (``colours``): how many colours those cards have between
+    them (each once, 2.4)."""
     ctx = rt.ctx
-    if per.ref is None:
-        return len(resolve_sel(rt, with_ext(per, every=1))) // max(ext(per, "every", 1), 1)
-    # 「それらのカードのキャラ2枚につき」: in whole groups of that number (``every``)
     every = max(ext(per, "every", 1), 1)
-    per = with_ext(per, every=None)
-    if per.ref in ("revealed_by_effect", "put_by_effect", "put_by_action", "put_by_cost"):
+    by_colour = bool(ext(per, "colours"))
+    per = with_ext(per, every=None, colours=None)
+    if per.ref in (None, "revealed_by_effect", "put_by_effect", "put_by_action", "put_by_cost"):
         # 「公開したカードのCX1枚につき」: the cards of that group (this effect's reveals or
-        # moves) that pass the filter
-        return len(resolve_sel(rt, per)) // every
-    bare = ws_sel(per, ref=None, zone=None, owner=None)
-    return (
-        sum(
-            1
+        # moves) that pass the filter; with no reference, the cards it describes now
+        uids = resolve_sel(rt, per)
+    else:
+        # 「それらのカードのキャラ2枚につき」: those just dealt with that pass the filter
+        bare = ws_sel(per, ref=None, zone=None, owner=None)
+        uids = [
+            u
             for u in resolve_sel(rt, Sel(ref="chosen"))
             if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None)
-        )
-        // every
-    )
+        ]
+    return (len(colours(ctx, uids)) if by_colour else len(uids)) // every
 
 
 def _level_players(rt: Rt, owner: str) -> tuple[str, ...]:

@@ -1330,16 +1330,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         )
         if colours is not None:
             # あなたの思い出の持つ色の合計が3色以上なら: how many colours they have between them
-            pred = ca[A.Role.PREDICATE]
-            t = pred.terms[0] if isinstance(pred, A.NounPhrase) and len(pred.terms) == 1 else None
-            if (
-                not isinstance(t, A.Count)
-                or t.number is None
-                or t.number.value is None
-                or t.bound not in VOCAB_CMP
-            ):
+            # 「…の色が2種類以上なら」: the same number said in kinds
+            number = _colour_number(ca[A.Role.PREDICATE])
+            if number is None:
                 raise Unsupported("a number of colours of this shape")
-            return Cond("colors", sel=colours, cmp=VOCAB_CMP[t.bound], n=t.number.value)
+            return Cond("colors", sel=colours, cmp=number[0], n=number[1])
     if v in ("exist", "exist_thing") and [a.role for a in clause.args].count(A.Role.WITH) > 1:
         # 「他のあなたの、「A」と「B」と「C」がいるなら」: each but the last joined by と (with)
         others = [a for a in clause.args if a.role is not A.Role.WITH]
@@ -2258,23 +2253,38 @@ def _during(d: A.NounPhrase | A.Duration | None) -> str | None:
     raise Unsupported("a duration in a condition")
 
 
-def _colours_of(np: A.NounPhrase | A.Duration | None) -> Sel | None:
-    """「(cards)の持つ色の合計」: the cards whose colours are counted, else None."""
-    if not isinstance(np, A.NounPhrase) or len(np.terms) != 3:
+def _colours_of(np: A.NounPhrase | A.Duration | None, per: bool = False) -> Sel | None:
+    """「(cards)の色(の種類)(の数 / の合計)」 / 「(cards)の持つ色の合計」 (``per``: 「(cards)の色1種類」):
+    the cards whose colours are counted (the shared ``colour_kinds``), else None. The cards are
+    described (no zone named: the stage's characters) or the cards the effect just dealt with."""
+    read = sh_nouns.colour_kinds(np)
+    if read is None or (read[1] is not None) != per or (per and read[1] != 1):
         return None
-    rel, colour, total = np.terms
-    if colour != A.Word("color") or total != A.Word("total") or not isinstance(rel, A.Relative):
+    cards = sel(read[0])
+    if cards.ref is not None and cards.ref not in (*GROUP_REFS, "chosen", "those_cards"):
         return None
-    c = rel.clause
-    args = {a.role: a.value for a in c.args}
-    if c.verb != "have" or c.form is not A.Form.FINAL or set(args) != {A.Role.SUBJECT_NO}:
-        return None
-    cards = sel(args[A.Role.SUBJECT_NO])
-    if cards.ref is not None:
-        return None
-    if cards.zone is None:
+    if cards.ref is None and cards.zone is None:
         cards = ws_sel(cards, zone="stage")
     return cards
+
+
+def _colour_number(pred: Any) -> tuple[str, int] | None:
+    """「3色以上」 / 「4以上」 / 「2種類以上」 / 「1種類」: how a number of colours is compared
+    (``CMP``) and with what, else None."""
+    if not isinstance(pred, A.NounPhrase) or not pred.terms:
+        return None
+    t, rest = pred.terms[0], pred.terms[1:]
+    if not isinstance(t, A.Count) or t.number is None or t.number.value is None:
+        return None
+    bound = t.bound
+    if rest and rest[0] == A.Word("kind_of"):  # 「2種類以上」: the grammar's count, then 以上
+        rest = rest[1:]
+    if rest in ((A.Word("or_more"),), (A.Word("or_less"),)) and bound == "exact":
+        bound = "at_least" if rest[0] == A.Word("or_more") else "at_most"
+        rest = ()
+    if rest or bound not in VOCAB_CMP:
+        return None
+    return VOCAB_CMP[bound], t.number.value
 
 
 def _players_of(terms: tuple[object, ...]) -> str | None:

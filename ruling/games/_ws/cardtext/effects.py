@@ -1729,7 +1729,11 @@ def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
     """それらのカードのクライマックス1枚につき: the count is multiplied by the number of the
     cards just dealt with that pass the filter. 「あなたのクロック2枚につき」 / 「相手の控え室の
     CX1枚につき」: of the cards a zone (or the stage) holds that pass it, counted when the step is
-    done, in whole groups of the number printed (``Sel.every``)."""
+    done, in whole groups of the number printed (``Sel.every``). 「それらのカードの色1種類につき」:
+    the colours those cards have between them (``colours``: each counted once)."""
+    colours = _colours_of(np, per=True)
+    if colours is not None:
+        return ws_sel(colours, every=1, colours=True)
     per = sel(np)
     if per.count is None or per.count < 1 or per.bound != "exact":
         raise Unsupported("…につき of something other than a number of cards")

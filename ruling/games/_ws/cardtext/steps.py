@@ -20,7 +20,7 @@ from ruling.cardtext import damage as sh_damage
 from ruling.cardtext.ir import CostItem
 from ruling.cardtext.steps import active_voice, object_out_of_relative
 from ruling.cardtext.void import read_void
-from ruling.games._ws.cardtext.conditions import _during, _icons_of, condition
+from ruling.games._ws.cardtext.conditions import _colours_of, _during, _icons_of, condition
 from ruling.games._ws.cardtext.effects import (
     _AS_DEFENDER,
     _THAT_PLAYER,
@@ -1213,6 +1213,9 @@ def _step(
             if kind != "continuous":
                 raise Unsupported("a stat change per trait outside a continuous ability")
             del args[A.Role.PER]
+        if A.Role.PER in args and _colours_of(args[A.Role.PER], per=True) is not None:
+            # 「それらのカードの色1種類につき、…パワーを＋1000」: times the colours they have
+            per = _per_cards(args.pop(A.Role.PER))
         if A.Role.PER in args and sel(args[A.Role.PER]).ref in ("chosen", *GROUP_REFS):
             # 「それらのカードのクライマックス1枚につき、…ソウルを＋1」: the amount times how many of
             # the cards just dealt with pass the filter (``_per_cards``, counted when it is done)
