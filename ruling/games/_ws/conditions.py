@@ -133,6 +133,19 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             compares(len(ctx.zone(who, "level")), cond.cmp, cond.n)
             for who in _level_players(rt, cond.owner)
         )
+    if cond.what == "colors_alike":
+        # 「そのキャラの色がこのカードの色と違うなら」: no colour the two share; 「…と同じなら」 /
+        # 「それらのカードが同じ色なら」: one colour between them all (a card's colour, 2.4.1); a
+        # card not there (or a blank one, with no colour) makes neither true
+        assert cond.sel is not None
+        one = resolve_sel(rt, cond.sel)
+        other = resolve_sel(rt, cond.than) if cond.than is not None else []
+        each = [colours(ctx, [u]) for u in (*one, *other)]
+        if not one or (cond.than is not None and not other) or not all(each):
+            return False
+        if cond.verb == "same":
+            return len(colours(ctx, [*one, *other])) == 1
+        return not colours(ctx, one) & colours(ctx, other)
     if cond.what == "colors":  # 「…の持つ色の合計が3色以上なら」
         assert cond.sel is not None
         return compares(len(colours(ctx, resolve_sel(rt, cond.sel))), cond.cmp, cond.n)
@@ -303,6 +316,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
 # cards have, a card's colour being a piece of its information (2.4.1)
 COND_CLAUSES: dict[str, tuple[str, ...]] = {
     "colors": ("2.4.1",),
+    "colors_alike": ("2.4.1",),
     "phase": ("6.1.1",),
     "not_replaced": ("8.2.1.3",),
     # a damage cancelled (a climax revealed, 4.10.1.2) or not (its cards to the clock, 4.10.1.3)

@@ -38,6 +38,7 @@ from ruling.games._ws.cardtext.nouns import (
     sel,
 )
 from ruling.games._ws.vocab import (
+    COLORS,
     ICONS,
     PHASES,
     VOCAB,
@@ -1283,6 +1284,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     icon = _icon_condition(clause)
     if icon is not None:
         return icon
+    alike = _colours_compared(clause)
+    if alike is not None:
+        return alike
     compared = _values_compared(clause)
     if compared is not None:
         return compared
@@ -2266,6 +2270,74 @@ def _colours_of(np: A.NounPhrase | A.Duration | None, per: bool = False) -> Sel 
     if cards.ref is None and cards.zone is None:
         cards = ws_sel(cards, zone="stage")
     return cards
+
+
+def _colour_of_one(np: Any) -> Sel | None:
+    """「そのキャラの色」 / 「このカードの色」: the colour of cards a reference names (no count, no
+    per), else None."""
+    read = sh_nouns.colour_kinds(np)
+    if read is None or read[1] is not None:
+        return None
+    cards = sel(read[0])
+    return cards if cards.ref is not None else None
+
+
+def _colours_compared(clause: A.Action) -> Cond | None:
+    """Colours compared (a card's colour, 2.4): 「そのキャラの色がこのカードの色と違う / 異なる /
+    同じなら」 (``colors_alike`` with ``than``: no colour the two share / one colour between them);
+    「それらのカードが(すべて)同じ色なら」 (one colour between them all); 「そのCXの色が黄なら」 is
+    「そのCXが黄なら」. None for another clause."""
+    args = {a.role: a.value for a in clause.args}
+    if len(args) != len(clause.args):
+        return None
+    if (
+        clause.verb in ("differ", "be_different", "same")
+        and clause.form is A.Form.FINAL
+        and set(args) == {A.Role.SUBJECT, A.Role.WITH}
+    ):
+        one, other = _colour_of_one(args[A.Role.SUBJECT]), _colour_of_one(args[A.Role.WITH])
+        if one is None or other is None:
+            return None
+        verb = "same" if clause.verb == "same" else "differ"
+        return Cond("colors_alike", sel=one, than=other, verb=verb)
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL:
+        return None
+    pred = args.get(A.Role.PREDICATE)
+    if set(args) == {A.Role.SUBJECT, A.Role.PREDICATE}:
+        one = _colour_of_one(args[A.Role.SUBJECT])
+        if (
+            one is not None
+            and isinstance(pred, A.NounPhrase)
+            and len(pred.terms) == 1
+            and isinstance(pred.terms[0], A.Word)
+            and pred.terms[0].id in COLORS
+        ):
+            # 「そのCXの色が黄なら」: that card is yellow
+            subject = sh_nouns.colour_kinds(args[A.Role.SUBJECT])[0]  # type: ignore[index]
+            return _clause(
+                dataclasses.replace(
+                    clause, args=(A.Arg(A.Role.SUBJECT, subject), A.Arg(A.Role.PREDICATE, pred))
+                )
+            )
+        return None
+    if set(args) != {A.Role.PREDICATE} or not isinstance(pred, A.NounPhrase):
+        return None
+    if len(pred.terms) != 2 or pred.terms[1] != A.Word("color"):
+        return None
+    rel = pred.terms[0]
+    if not isinstance(rel, A.Relative) or rel.clause.verb != "same":
+        return None
+    rargs = {a.role: a.value for a in rel.clause.args}
+    every = A.NounPhrase((A.Count(None, "card", "all"),), ())
+    if rel.clause.form is not A.Form.FINAL or A.Role.SUBJECT not in rargs:
+        return None
+    if set(rargs) - {A.Role.SUBJECT, A.Role.NONE} or rargs.get(A.Role.NONE, every) != every:
+        return None
+    # 「それらのカードが(すべて)同じ色なら」: one colour between them all
+    cards = sel(rargs[A.Role.SUBJECT])
+    if cards.ref is None:
+        return None
+    return Cond("colors_alike", sel=cards, verb="same")
 
 
 def _colour_number(pred: Any) -> tuple[str, int] | None:
