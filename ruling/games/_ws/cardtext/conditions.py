@@ -1750,6 +1750,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # (3.6.4 / 3.6.5) that pass the filters, counted
                 cmp, n = _pred_count_or_x(pred)
                 return _with_during(_with_x(Cond("count", sel=target, cmp=cmp, n=n), pred), during)
+            if target in (
+                Sel(ref="chosen_last", kinds=("card",)),
+                Sel(ref="chosen_last"),
+            ) and _chose_past(subj_np):
+                # 「選んだカードが4枚なら」: how many the choice before chose (8.6.3), wherever
+                # they went since
+                cmp, n = _pred_count_or_x(pred)
+                return _with_during(_with_x(Cond("count", sel=target, cmp=cmp, n=n), pred), during)
             if target.ref == "chosen" and target.count is None and target != Sel(ref="chosen"):
                 # 「それらのカードのCXが1枚以上なら」: of the cards just dealt with, how many pass
                 # the filter — as 「それらのカードにCXが1枚以上あるなら」 (the shared among)
@@ -2270,6 +2278,20 @@ def _colours_of(np: A.NounPhrase | A.Duration | None, per: bool = False) -> Sel 
     if cards.ref is None and cards.zone is None:
         cards = ws_sel(cards, zone="stage")
     return cards
+
+
+def _chose_past(np: Any) -> bool:
+    """「選んだカード」 / 「あなたが選んだキャラ」: the cards the choice before chose."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
+        return False
+    rel = np.terms[0]
+    return (
+        isinstance(rel, A.Relative)
+        and rel.clause.verb == "choose"
+        and rel.clause.form is A.Form.PAST
+        and all(a.role is A.Role.SUBJECT for a in rel.clause.args)
+        and isinstance(np.terms[1], A.CardKind)
+    )
 
 
 def _colour_of_one(np: Any) -> Sel | None:
