@@ -679,7 +679,7 @@ def _relative(
         # a move into a zone alike (「手札に戻したカード」, 「手札に加えたカード」, ``_MOVE_VERBS``)
         # 「このコストで控え室に置いたカード」: the cards the ability's cost moved there (8.4.2:
         # paying a cost is carrying out its actions; recorded by ``costs.pay_cost``)
-        zone = _bare_zone(args[A.Role.GOAL])
+        zone = _bare_zone(args[A.Role.GOAL]) or _pile_end_zone(args[A.Role.GOAL])
         if zone is None or zone in ("stage", "front_row", "back_row"):
             raise Unsupported("cards put somewhere other than a zone")
         ref = _put_by(args.get(A.Role.MEANS)) or "put_by_effect"
@@ -1368,6 +1368,17 @@ def _bare_zone(goal: A.NounPhrase | A.Duration | None) -> str | None:
         t = goal.terms[0]
         return ZONES.get(t.id) if isinstance(t, A.Zone) else None
     return None
+
+
+def _pile_end_zone(goal: A.NounPhrase | A.Duration | None) -> str | None:
+    """「山札の下に」 / 「山札の上に」: the zone of a pile's end (a card put there is put into that
+    zone, 3.2.3), else None."""
+    if not isinstance(goal, A.NounPhrase) or len(goal.terms) != 2 or goal.links != ("の",):
+        return None
+    zone, end = goal.terms
+    if not isinstance(end, A.Position) or end.id not in ("top", "bottom"):
+        return None
+    return ZONES.get(zone.id) if isinstance(zone, A.Zone) else None
 
 
 # the verbs of a move into a zone (置く, 戻す, 加える): the cards an effect so moved are those its
