@@ -1545,12 +1545,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # このカードがクロックの1番上にあり (アラーム, 10.1.1)
                 return Cond("at", sel=Sel(ref="this"), filt=ws_sel(zone=place.zone, pos=place.pos))
             if (
-                subj.ref == "chosen"
+                subj.ref in ("chosen", "facing", "battle_opponent")
                 and place == ws_sel(zone=place.zone)
                 and place.zone is not None
                 and counted is None
                 and subj.count is None
             ):
+                # 「このカードの正面のキャラが前列の中央の枠にいるなら」 / 「このカードのバトル相手が
+                # …にいるなら」: the card the reference names (3.6.6; 7.2.1.6) is in that place
                 # 「アンコールステップの始めに、それらのキャラが舞台にいるなら、…」: the cards the
                 # effect named are there (still the same cards: one that changed zones is a new
                 # card, 3.1.4)
