@@ -600,6 +600,8 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         return _placed_this_turn(rt, ev)
     if ev is not None and ev.event in ("reversed", "damage_received"):
         return _happened_this_turn(rt, ev)
+    if ev is not None and ev.event == "slot_moved":
+        return _slot_moves_this_turn(rt, ev)
     if ev is not None and ev.event == "played":
         # 「そのターン中にあなたがイベントをプレイしていたなら」: the plays of this turn (8.6.2.4) of
         # a card of that player's that passes the description as it is now
@@ -650,6 +652,35 @@ def _happened_this_turn(rt: Rt, ev: Any) -> list[int]:
         if card is None or card.owner != who or not matches(ctx, card, bare, rt.source):
             continue
         out.append(step)
+    return out
+
+
+def _slot_moves_this_turn(rt: Rt, ev: Any) -> list[int]:
+    """「このターン中にあなたのキャラが他の枠に動いていたなら」: each move this turn of a card from a
+    slot of the stage to another slot of it (3.6.3) — of this card, of the card a reference names,
+    or of a card of that player's passing the subject's filters as it is now; one entry (its step)
+    per move."""
+    ctx = rt.ctx
+    subj = ev.subject or Sel()
+    named: set[str] | None = None
+    if subj.ref == "this":
+        named = {rt.source or ""}
+    elif subj.ref is not None:
+        named = set(resolve_sel(rt, subj))
+    who = rt.master if (subj.owner or "you") == "you" else ctx.state.opponent(rt.master)
+    bare = ws_sel(subj, owner=None, zone=None)
+    out: list[int] = []
+    for step in dict.fromkeys(s for s, _e in _turn_events(rt)):
+        for uid, fp, fz, tp, tz in ctx.moves(step):
+            if not (fz.startswith("stage.") and tz.startswith("stage.")) or fz == tz or fp != tp:
+                continue
+            if named is not None:
+                if uid in named:
+                    out.append(step)
+                continue
+            card = ctx.card(uid)
+            if tp == who and card is not None and matches(ctx, card, bare, rt.source):
+                out.append(step)
     return out
 
 
@@ -718,7 +749,11 @@ def history_clauses(cond: Cond) -> tuple[str, ...]:
     return next((k.used for k in KEYWORDS if kw is not None and k.name == kw), ())
 
 
-_HAPPENED_CLAUSES = {"reversed": ("4.6.1.3",), "damage_received": ("4.10.1.1",)}
+_HAPPENED_CLAUSES = {
+    "reversed": ("4.6.1.3",),
+    "damage_received": ("4.10.1.1",),
+    "slot_moved": ("3.6.3",),
+}
 
 
 def _this_turn(rt: Rt) -> list[tuple[int, Any]]:

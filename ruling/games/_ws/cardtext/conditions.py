@@ -1174,6 +1174,50 @@ def _this_turn_time(args: dict[Any, Any]) -> bool:
     return False
 
 
+def _moved_this_turn(clause: A.Action) -> Cond | None:
+    """「このターン中にあなたのキャラが他の枠に2回以上動いていたなら」 / 「このターン中にそのキャラが他の
+    枠から動いていたなら」: a move this turn of such a card from a slot of the stage to another
+    (3.6.3), counted (each move once) — the shared ``history`` of the event the trigger 「…が他の枠に
+    動いた時」 reads; None for a clause of another shape."""
+    if clause.modal is not None or clause.more:
+        return None
+    if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
+        return None
+    args = dict(sh_cond.args_of(clause))
+    if not _this_turn_time(args):
+        return None
+    other_slot = A.NounPhrase((A.Ref("other"), A.Zone("slot")), ("の",))
+    if [args.pop(r, None) for r in (A.Role.GOAL, A.Role.SOURCE)].count(other_slot) != 1:
+        raise Unsupported("a move this turn of this shape")
+    times = args.pop(A.Role.NONE, None)
+    cmp, n = "ge", 1
+    if times is not None:
+        t = times.terms[0] if isinstance(times, A.NounPhrase) and len(times.terms) == 1 else None
+        if (
+            not isinstance(t, A.Count)
+            or t.unit != "times"
+            or t.number is None
+            or t.number.value is None
+            or t.bound not in VOCAB_CMP
+        ):
+            raise Unsupported("a move this turn of this shape")
+        cmp, n = VOCAB_CMP[t.bound], t.number.value
+    who = sel(args.pop(A.Role.SUBJECT, None))
+    if args or not (
+        who.ref in ("this", "chosen")
+        or (
+            who.ref is None
+            and who.owner in ("you", "opponent")
+            and who.kind == "character"
+            and who.zone in (None, "stage")
+            and who.count is None
+        )
+    ):
+        raise Unsupported("a move this turn of this shape")
+    happened = Cond("history", event=Trig("slot_moved", subject=who), cmp=cmp, n=n)
+    return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
+
+
 def _happened_this_turn(clause: A.Action) -> Cond | None:
     """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
     「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
@@ -1181,6 +1225,8 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
     this card), a damage process of that player (4.10.1.1 「ダメージを受けたプレイヤー」, cancelled
     or not) — the shared ``history`` of the event the trigger 「…が【リバース】した時」 / 「あなたが
     ダメージを受けた時」 reads; None for a clause of another shape."""
+    if clause.verb == "move":
+        return _moved_this_turn(clause)
     if clause.verb not in ("reverse", "receive") or clause.modal is not None or clause.more:
         return None
     if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
