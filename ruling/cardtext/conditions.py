@@ -2411,7 +2411,7 @@ def elided_counts(node: A.Ability) -> A.Ability:
         preds = [a for a in c.args if a.role is A.Role.PREDICATE]
         u = _count_unit(preds[0].value) if len(preds) == 1 else None
         if u is None:
-            return cond
+            return described(cond, c, preds)
         if any(a.role not in (*_COUNTED, A.Role.PREDICATE, A.Role.TIME) for a in c.args):
             return cond
         counted = tuple(a for a in c.args if a.role in _COUNTED)
@@ -2426,6 +2426,43 @@ def elided_counts(node: A.Ability) -> A.Ability:
         if last is None or u != unit:
             return cond
         return replace(cond, clause=replace(c, args=(*last, *c.args)))
+
+    # the subject of the last condition describing it (「そのキャラが赤なら」, 「それらのカードが同じ
+    # 色なら」): what a bare description after it (「青なら」, 「違う色なら」) is said of
+    subject: A.Arg | None = None
+
+    def described(cond: A.Condition, c: A.Action, preds: list[A.Arg]) -> A.Condition:
+        """「そのキャラが赤なら、…し、青なら、…」 / 「それらのカードが同じ色なら、…。違う色なら、…」:
+        a description printed with no subject is said of the subject of the description before it
+        (the ellipsis of Japanese); with none before it, it is left as printed (and refused)."""
+        nonlocal subject
+        if len(preds) != 1 or not isinstance(preds[0].value, A.NounPhrase):
+            return cond
+        roles = {a.role for a in c.args} - {A.Role.TIME}
+        pred = preds[0].value
+        rel = pred.terms[0] if len(pred.terms) == 2 else None
+        inner = rel.clause if isinstance(rel, A.Relative) else None
+        if inner is not None and inner.verb not in ("same", "differ", "be_different"):
+            inner = None
+        if roles == {A.Role.SUBJECT, A.Role.PREDICATE}:
+            subject = next(a for a in c.args if a.role is A.Role.SUBJECT)
+            return cond
+        if roles != {A.Role.PREDICATE}:
+            return cond
+        if inner is not None:
+            said_of = [a for a in inner.args if a.role is A.Role.SUBJECT]
+            if said_of:
+                subject = said_of[0]  # 「それらのカードが同じ色なら」: the grammar's relative
+                return cond
+            if subject is None or inner.args:
+                return cond
+            # 「違う色なら」: the relative said of that subject
+            filled = replace(rel, clause=replace(inner, args=(subject,)))  # type: ignore[arg-type]
+            np = replace(pred, terms=(filled, *pred.terms[1:]))
+            return replace(cond, clause=replace(c, args=(replace(preds[0], value=np),)))
+        if subject is None:
+            return cond
+        return replace(cond, clause=replace(c, args=(subject, *c.args)))
 
     def per(st: A.Step) -> A.Step:
         """「あなたのバインドゾーンのカード５枚につき、…。10枚以上なら」: a count after a step

@@ -58,3 +58,38 @@ YELLOW = "【起】 あなたは自分の山札の上から1枚をめくり、�
 @pytest.mark.parametrize(("top", "drawn"), [("YELLOW", 1), ("BLUE", 0)])
 def test_the_colour_of_that_card(top: str, drawn: int) -> None:
     assert _hand_after(YELLOW, (top,)) == drawn
+
+
+# the shared ``conditions.elided_counts``: a description printed with no subject is said of the
+# subject of the description before it (the ellipsis of Japanese)
+BOTH = (
+    "【起】 あなたは自分の山札の上から2枚をめくり、控え室に置く。それらのカードが同じ色なら、あなたは"
+    "2枚引く。違う色なら、あなたは1枚引く。"
+)
+
+
+@pytest.mark.parametrize(("top", "drawn"), [(("RED", "RED"), 2), (("RED", "BLUE"), 1)])
+def test_a_bare_other_colour_after_same_colour(top: tuple[str, ...], drawn: int) -> None:
+    assert _hand_after(BOTH, top) == drawn
+
+
+BARE = (
+    "【起】 あなたは自分のキャラを1枚選び、そのターン中、そのキャラが赤なら、パワーを＋1500し、"
+    "青なら、ソウルを＋1。"
+)
+
+
+@pytest.mark.parametrize(("colour", "power", "soul"), [("RED", 4500, 1), ("BLUE", 3000, 2)])
+def test_a_bare_colour_after_a_colour(colour: str, power: int, soul: int) -> None:
+    from tests.ruling.boards import main_state
+
+    src = (
+        WS_HEAD + "players:\n  A:\n    deck: 10\n    stage:\n"
+        "      center_front: {name: 使い手, type: character, level: 0, power: 3000, soul: 1, "
+        f'color: YELLOW, text: "{BARE}"}}\n'
+        f"      left_front: {{name: 味方, type: character, level: 0, power: 3000, soul: 1, color: {colour}}}\n"
+        "  B: {deck: 10}\nactions:\n  - {do: activate, card: 使い手}\n"
+        "choices:\n  - {player: A, choose: 味方}\nask: [味方.power, 味方.soul]\n"
+    )
+    r = resolve(loads(src, "t.yaml"))
+    assert (main_state(r, "味方.power"), main_state(r, "味方.soul")) == (power, soul)

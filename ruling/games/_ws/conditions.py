@@ -135,16 +135,21 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         )
     if cond.what == "colors_alike":
         # 「そのキャラの色がこのカードの色と違うなら」: no colour the two share; 「…と同じなら」 /
-        # 「それらのカードが同じ色なら」: one colour between them all (a card's colour, 2.4.1); a
-        # card not there (or a blank one, with no colour) makes neither true
+        # 「それらのカードが同じ色なら」: one colour between them all (a card's colour, 2.4.1);
+        # 「(それらのカードが)違う色なら」: no two of them share one. A card not there (or a blank
+        # one, with no colour) makes neither true; cards compared among themselves are two at least
         assert cond.sel is not None
         one = resolve_sel(rt, cond.sel)
         other = resolve_sel(rt, cond.than) if cond.than is not None else []
         each = [colours(ctx, [u]) for u in (*one, *other)]
         if not one or (cond.than is not None and not other) or not all(each):
             return False
+        if cond.than is None and len(one) < 2:
+            return False
         if cond.verb == "same":
             return len(colours(ctx, [*one, *other])) == 1
+        if cond.than is None:
+            return sum(len(c) for c in each) == len(colours(ctx, one))
         return not colours(ctx, one) & colours(ctx, other)
     if cond.what == "colors":  # 「…の持つ色の合計が3色以上なら」
         assert cond.sel is not None

@@ -2355,7 +2355,8 @@ def _colour_of_one(np: Any) -> Sel | None:
 def _colours_compared(clause: A.Action) -> Cond | None:
     """Colours compared (a card's colour, 2.4): 「そのキャラの色がこのカードの色と違う / 異なる /
     同じなら」 (``colors_alike`` with ``than``: no colour the two share / one colour between them);
-    「それらのカードが(すべて)同じ色なら」 (one colour between them all); 「そのCXの色が黄なら」 is
+    「それらのカードが(すべて)同じ色なら」 (one colour between them all, two cards at least) /
+    「(それらのカードが)違う色なら」 (no two sharing one); 「そのCXの色が黄なら」 is
     「そのCXが黄なら」. None for another clause."""
     args = {a.role: a.value for a in clause.args}
     if len(args) != len(clause.args):
@@ -2395,7 +2396,7 @@ def _colours_compared(clause: A.Action) -> Cond | None:
     if len(pred.terms) != 2 or pred.terms[1] != A.Word("color"):
         return None
     rel = pred.terms[0]
-    if not isinstance(rel, A.Relative) or rel.clause.verb != "same":
+    if not isinstance(rel, A.Relative) or rel.clause.verb not in ("same", "differ", "be_different"):
         return None
     rargs = {a.role: a.value for a in rel.clause.args}
     every = A.NounPhrase((A.Count(None, "card", "all"),), ())
@@ -2403,11 +2404,12 @@ def _colours_compared(clause: A.Action) -> Cond | None:
         return None
     if set(rargs) - {A.Role.SUBJECT, A.Role.NONE} or rargs.get(A.Role.NONE, every) != every:
         return None
-    # 「それらのカードが(すべて)同じ色なら」: one colour between them all
+    # 「それらのカードが(すべて)同じ色なら」: one colour between them all; 「違う色なら」: no two
+    # of them share one
     cards = sel(rargs[A.Role.SUBJECT])
     if cards.ref is None:
         return None
-    return Cond("colors_alike", sel=cards, verb="same")
+    return Cond("colors_alike", sel=cards, verb="same" if rel.clause.verb == "same" else "differ")
 
 
 def _colour_number(pred: Any) -> tuple[str, int] | None:
