@@ -106,3 +106,31 @@ def test_x_is_the_number_of_colours() -> None:
         f"    deck: 10\n    waiting_room: [{cards}]\n",
     )
     assert main_state(r, "使い手.power") == 4500
+
+
+TWO_PLACES = (
+    "【起】 あなたのクロック置場とレベル置場のカードの色の種類の合計が3以上なら、そのターン中、"
+    "このカードのソウルを＋1。"
+)
+
+
+@pytest.mark.parametrize(
+    ("clock", "level", "soul"),
+    [(("RED", "BLUE"), ("GREEN",), 2), (("RED", "BLUE"), ("BLUE",), 1), (("RED",), ("RED",), 1)],
+)
+def test_colours_of_two_places_together(
+    clock: tuple[str, ...], level: tuple[str, ...], soul: int
+) -> None:
+    def zone(prefix: str, cs: tuple[str, ...]) -> str:
+        return ", ".join(
+            f"{{name: {prefix}{i}, type: character, level: 0, color: {c}}}"
+            for i, c in enumerate(cs)
+        )
+
+    r = _run(
+        {"center_front": _card("使い手", "RED", TWO_PLACES)},
+        f"    deck: 10\n    clock: [{zone('C', clock)}]\n    level: [{zone('L', level)}]\n",
+        "  - {do: activate, card: 使い手}\n",
+        "使い手.soul",
+    )
+    assert main_state(r, "使い手.soul") == soul

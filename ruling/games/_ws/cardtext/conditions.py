@@ -2374,6 +2374,27 @@ def _colours_compared(clause: A.Action) -> Cond | None:
     if clause.verb != "be" or clause.form is not A.Form.NOMINAL:
         return None
     pred = args.get(A.Role.PREDICATE)
+    if set(args) == {A.Role.WITH, A.Role.SUBJECT, A.Role.PREDICATE}:
+        # 「あなたのクロック置場とレベル置場のカードの色の種類の合計が4以上なら」: the cards of both
+        # places, their colours counted together
+        place, read = args[A.Role.WITH], sh_nouns.colour_kinds(args[A.Role.SUBJECT])
+        number = _colour_number(pred)
+        if (
+            read is None
+            or read[1] is not None
+            or number is None
+            or not isinstance(place, A.NounPhrase)
+            or not all(isinstance(t, (A.Owner, A.Zone)) for t in place.terms)
+            or not isinstance(place.terms[-1], A.Zone)
+            or not read[0].terms
+            or not isinstance(read[0].terms[0], A.Zone)
+        ):
+            return None
+        both = A.NounPhrase((*place.terms, *read[0].terms), (*place.links, "か", *read[0].links))
+        cards = sel(both)
+        if cards.ref is not None or cards.zone is None:
+            return None
+        return Cond("colors", sel=cards, cmp=number[0], n=number[1])
     if set(args) == {A.Role.SUBJECT, A.Role.PREDICATE}:
         one = _colour_of_one(args[A.Role.SUBJECT])
         if (
