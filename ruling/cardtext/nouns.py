@@ -2183,6 +2183,21 @@ def colour_kinds(np: Any) -> tuple[A.NounPhrase, int | None] | None:
         terms, links = terms[:-1], links[:-1]
     if len(terms) > 2 and terms[-1] == A.Word("kind_of"):
         terms, links = terms[:-1], links[:-1]
+        apart = terms[0].clause if len(terms) == 2 and isinstance(terms[0], A.Relative) else None
+        if (
+            apart is not None
+            and apart.verb == "be_different"
+            and apart.form is A.Form.FINAL
+            and len(apart.args) == 1
+            and apart.args[0].role is A.Role.SUBJECT_NO
+            and isinstance(apart.args[0].value, A.NounPhrase)
+            and apart.args[0].value.terms[-1:] == (A.Word("color"),)
+            and per is None
+        ):
+            # 「(place)の色の異なる(kind)の種類の数」: the colours the cards of that kind there have
+            place = apart.args[0].value
+            cards = A.NounPhrase((*place.terms[:-1], terms[1]), (*place.links[:-1], "の"))
+            return (cards, None) if len(cards.terms) > 1 else None
     if len(terms) < 2 or terms[-1] != A.Word("color"):
         return None
     if links[-1] != ("" if isinstance(terms[-2], A.Relative) else "の"):

@@ -134,3 +134,43 @@ def test_colours_of_two_places_together(
         "使い手.soul",
     )
     assert main_state(r, "使い手.soul") == soul
+
+
+APART = "【永】 このカードのパワーを＋Ｘ。Ｘはあなたの控え室の色の異なるCXの種類の数×500に等しい。"
+
+
+def test_x_is_the_colours_of_the_climaxes_there() -> None:
+    # climaxes red, red, blue and a green character: two colours among the climaxes
+    cards = ", ".join(
+        f"{{name: W{i}, type: {k}, level: 0, color: {c}}}"
+        for i, (k, c) in enumerate(
+            (("climax", "RED"), ("climax", "RED"), ("climax", "BLUE"), ("character", "GREEN"))
+        )
+    )
+    r = _run(
+        {"center_front": _card("使い手", "RED", APART)},
+        f"    deck: 10\n    waiting_room: [{cards}]\n",
+    )
+    assert main_state(r, "使い手.power") == 4000
+
+
+AS_MANY = (
+    "【起】 あなたは自分の山札の上から3枚をめくり、控え室に置く。それらのカードの色の種類の数と同じ枚数"
+    "まで、あなたは自分の控え室のキャラを選び、手札に戻す。"
+)
+
+
+@pytest.mark.parametrize(("top", "back"), [(("RED", "BLUE", "BLUE"), 2), (("RED",) * 3, 1)])
+def test_as_many_as_the_colours(top: tuple[str, ...], back: int) -> None:
+    from tests.ruling.boards import zone_names
+
+    cards = ", ".join(f"{{name: D{i}, type: climax, color: {c}}}" for i, c in enumerate(top))
+    wr = ", ".join(f"{{name: W{i}, type: character, level: 0}}" for i in range(3))
+    picks = "".join(f"  - {{player: A, choose: W{i}}}\n" for i in range(back))
+    src = (
+        WS_HEAD + f"players:\n  A:\n    deck: [{cards}, 5]\n    waiting_room: [{wr}]\n"
+        "    stage:\n      center_front: " + _card("使い手", "RED", AS_MANY) + "\n"
+        "  B: {deck: 10}\nactions:\n  - {do: activate, card: 使い手}\nchoices:\n" + picks
+    )
+    r = resolve(loads(src, "t.yaml"))
+    assert len(zone_names(r, "A", "hand")) == back

@@ -352,7 +352,11 @@ def _as_many_as(b: A.Action) -> tuple[A.Action, XDef] | None:
             and len(c.args) == 1
             and c.args[0].role is A.Role.WITH
             and isinstance(c.args[0].value, A.NounPhrase)
-            and c.args[0].value.terms[-1:] == (A.Word("number_of_cards"),)
+            and (
+                c.args[0].value.terms[-1:] == (A.Word("number_of_cards"),)
+                # 「それらのカードの色の種類の数と同じ枚数まで」: how many colours they have
+                or _colours_of(c.args[0].value) is not None
+            )
             # 「その枚数と同じ枚数」: the count of the step before, 「同じ枚数」 (``_same_number``)
             and c.args[0].value.terms[:1] != (A.Ref("that"),)
         ):
