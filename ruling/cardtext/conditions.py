@@ -2396,6 +2396,10 @@ def elided_counts(node: A.Ability) -> A.Ability:
             # 「…があるなら、１枚引く。ないなら、…」: there is none of what the existence
             # condition before it named (the ellipsis of Japanese)
             return replace(cond, clause=replace(exists, verb=c.verb, form=A.Form.NEGATIVE))
+        if c.verb == "be" and c.form is A.Form.NEGATIVE:
+            # 「…がCXなら、…。CXでないなら、…」: the denial said of the subject before it
+            negs = [a for a in c.args if a.role is A.Role.PREDICATE]
+            return described(cond, c, negs) if negs and _count_unit(negs[0].value) is None else cond
         if c.verb != "be" or c.form is not A.Form.NOMINAL:
             return cond
         joined = [i for i, a in enumerate(c.args) if a.role is A.Role.MEANS and a.pause]

@@ -93,3 +93,21 @@ def test_a_bare_colour_after_a_colour(colour: str, power: int, soul: int) -> Non
     )
     r = resolve(loads(src, "t.yaml"))
     assert (main_state(r, "味方.power"), main_state(r, "味方.soul")) == (power, soul)
+
+
+DENIED = (
+    "【起】 あなたは自分の山札の上から1枚をめくり、控え室に置く。そのカードがCXなら、あなたは1枚引く。"
+    "CXでないなら、あなたは2枚引く。"
+)
+
+
+@pytest.mark.parametrize(("kind", "drawn"), [("climax", 1), ("character", 2)])
+def test_a_bare_denial_after_a_description(kind: str, drawn: int) -> None:
+    src = (
+        WS_HEAD + "players:\n  A:\n"
+        f"    deck: [{{name: D0, type: {kind}, color: RED}}, 5]\n    stage:\n"
+        "      center_front: {name: 使い手, type: character, level: 0, power: 3000, soul: 1, "
+        f'color: RED, text: "{DENIED}"}}\n  B: {{deck: 10}}\n'
+        "actions:\n  - {do: activate, card: 使い手}\n"
+    )
+    assert len(zone_names(resolve(loads(src, "t.yaml")), "A", "hand")) == drawn
