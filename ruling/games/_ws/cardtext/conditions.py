@@ -1237,6 +1237,14 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
     other = args.get(A.Role.GOAL) == A.NounPhrase((A.Ref("other"),))
     if other:
         args.pop(A.Role.GOAL)  # 「他に」: besides this card
+    if clause.verb == "reverse" and args.get(A.Role.TOPIC) == A.NounPhrase((A.Owner("you"),)):
+        args.pop(A.Role.TOPIC)  # 「あなたはこのターン中に、自分の…が」: 自分 is the master
+    cmp, n = "ge", 1
+    counted = _counted(args.get(A.Role.NONE)) if clause.verb == "reverse" else None
+    if counted is not None:
+        # 「…が3枚以上【リバース】していたなら」: that many reversals of such characters
+        args.pop(A.Role.NONE)
+        n, cmp = counted
     who = sel(args.get(A.Role.SUBJECT))
     if clause.verb == "receive":
         if (
@@ -1258,7 +1266,7 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
         ):
             raise Unsupported("a reversal this turn of this shape")
         event = Trig("reversed", subject=ws_sel(who, zone=None, other=True) if other else who)
-    happened = Cond("history", event=event)
+    happened = Cond("history", event=event, cmp=cmp, n=n)
     return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
 
 
