@@ -3331,3 +3331,36 @@ def became_as_state(c: Any) -> Any:
         return c
     pred = replace(c.args[1], role=A.Role.PREDICATE)
     return replace(c, verb="be", form=A.Form.NOMINAL, args=(c.args[0], pred))
+
+
+def counted_subject(clause: A.Action) -> A.Action:
+    """「あなたの控え室のカードが山札の枚数以上なら」: cards compared with a number of cards are their
+    number — as 「あなたの控え室のカードの枚数があなたの山札の枚数以上なら」; a place compared with named
+    with no owner is the subject's owner's (the ellipsis of Japanese). Unchanged for another
+    clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL:
+        return clause
+    args = {a.role: a.value for a in clause.args}
+    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    if (
+        set(args) != {A.Role.SUBJECT, A.Role.PREDICATE}
+        or len(clause.args) != 2
+        or not isinstance(subj, A.NounPhrase)
+        or not isinstance(pred, A.NounPhrase)
+        or len(subj.terms) < 2
+        or not isinstance(subj.terms[0], A.Owner)
+        or not isinstance(subj.terms[-1], A.CardKind)
+        or any(isinstance(t, (A.Count, A.Relative, A.Ref)) for t in subj.terms)
+        or len(pred.terms) < 3
+        or pred.terms[-2:]
+        not in (
+            (A.Word("number_of_cards"), A.Word("or_more")),
+            (A.Word("number_of_cards"), A.Word("or_less")),
+        )
+        or not all(isinstance(t, (A.Owner, A.Zone, A.CardKind)) for t in pred.terms[:-2])
+    ):
+        return clause
+    if not isinstance(pred.terms[0], A.Owner):
+        pred = A.NounPhrase((subj.terms[0], *pred.terms), ("の", *pred.links))
+    counted = A.NounPhrase((*subj.terms, A.Word("number_of_cards")), (*subj.links, "の"))
+    return replace(clause, args=(A.Arg(A.Role.SUBJECT, counted), A.Arg(A.Role.PREDICATE, pred)))
