@@ -2090,6 +2090,19 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 "or",
                 parts=tuple(Cond("match", sel=target, filt=ws_sel(orientation=o)) for o in others),
             )
+        if (
+            target.ref is None
+            and target.count is None
+            and target.kind == "character"
+            and target.owner in ("you", "opponent")
+            and target.zone in (None, "stage", "front_row", "back_row")
+            and orientation(target) is None
+        ):
+            # 「あなたのキャラが【リバース】していないなら」: the denial of 「…しているなら」 (one there
+            # is): none of them is in that orientation (4.6.1; characters, no zone named, are the
+            # stage's, 2.3.2.1.2)
+            turned = ws_sel(target, zone=target.zone or "stage", orientation=v)
+            return Cond("count", sel=turned, cmp="eq", n=0)
         raise Unsupported("a negated state condition on another card")
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
         # 「あなたのターン中、このカードの正面のキャラが【レスト】しているなら」: during that turn only
