@@ -3364,3 +3364,35 @@ def counted_subject(clause: A.Action) -> A.Action:
         pred = A.NounPhrase((subj.terms[0], *pred.terms), ("の", *pred.links))
     counted = A.NounPhrase((*subj.terms, A.Word("number_of_cards")), (*subj.links, "の"))
     return replace(clause, args=(A.Arg(A.Role.SUBJECT, counted), A.Arg(A.Role.PREDICATE, pred)))
+
+
+def place_of_said(clause: A.Action) -> A.Action:
+    """「このカードのいる枠が前列なら」: the place a card is in said to be a place — as 「このカードが
+    前列にいるなら」. Unchanged for another clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL or len(clause.args) != 2:
+        return clause
+    args = {a.role: a.value for a in clause.args}
+    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and isinstance(pred, A.NounPhrase)
+        and len(subj.terms) == 2
+        and isinstance(subj.terms[0], A.Relative)
+        and isinstance(subj.terms[1], A.Zone)
+        and len(pred.terms) == 1
+        and isinstance(pred.terms[0], A.Zone)
+    ):
+        return clause
+    where = subj.terms[0].clause
+    if (
+        where.verb not in ("exist", "exist_thing")
+        or where.form is not A.Form.FINAL
+        or len(where.args) != 1
+        or where.args[0].role is not A.Role.SUBJECT_NO
+    ):
+        return clause
+    return A.Action(
+        where.verb,
+        (A.Arg(A.Role.SUBJECT, where.args[0].value), A.Arg(A.Role.GOAL, pred)),
+        A.Form.FINAL,
+    )

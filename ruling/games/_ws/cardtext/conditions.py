@@ -1284,7 +1284,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if _shared_reading(clause):
         shared: Cond = sh_cond._clause(clause, VOCAB)
         return _on_stage(shared) if clause.verb == "be" else shared
-    clause = sh_cond.counted_subject(_subject_out_of_relative(clause))
+    clause = sh_cond.place_of_said(sh_cond.counted_subject(_subject_out_of_relative(clause)))
     # 「このカードの下にマーカーが置かれているなら」 / 「…が含まれているなら」: the state printed in
     # another voice, as the plain stative clause (the shared ``stative``)
     clause = sh_nouns.stative(clause)
