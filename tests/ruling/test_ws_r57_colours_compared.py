@@ -111,3 +111,30 @@ def test_a_bare_denial_after_a_description(kind: str, drawn: int) -> None:
         "actions:\n  - {do: activate, card: 使い手}\n"
     )
     assert len(zone_names(resolve(loads(src, "t.yaml")), "A", "hand")) == drawn
+
+
+APART = "【永】 あなたの思い出が2枚以上あり、それらの色が異なるなら、このカードのパワーを＋3000。"
+
+
+@pytest.mark.parametrize(
+    ("memory", "power"),
+    [
+        (("RED", "BLUE"), 6000),
+        (("RED", "RED"), 3000),
+        (("RED",), 3000),
+        (("RED", "BLUE", "RED"), 3000),
+    ],
+)
+def test_those_of_the_condition_before_apart(memory: tuple[str, ...], power: int) -> None:
+    # 「それら」: the memory's cards, named by the condition joined before it
+    from tests.ruling.boards import main_state
+
+    cards = ", ".join(
+        f"{{name: M{i}, type: character, level: 0, color: {c}}}" for i, c in enumerate(memory)
+    )
+    src = (
+        WS_HEAD + f"players:\n  A:\n    deck: 10\n    memory: [{cards}]\n    stage:\n"
+        "      center_front: {name: 使い手, type: character, level: 0, power: 3000, soul: 1, "
+        f'color: RED, text: "{APART}"}}\n  B: {{deck: 10}}\nask: [使い手.power]\n'
+    )
+    assert main_state(resolve(loads(src, "t.yaml")), "使い手.power") == power

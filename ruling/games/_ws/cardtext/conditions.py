@@ -1328,12 +1328,22 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return Cond("match", sel=Sel(ref="chosen"), filt=ws_sel(traitless=True))
     if v == "and":
         parts = []
+        said: A.NounPhrase | None = None
         for a in clause.args:
             rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
             if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
                 raise Unsupported("a compound condition")
+            part = _those_said(rel.clause, said)
+            said = said or next(
+                (
+                    x.value
+                    for x in rel.clause.args
+                    if x.role is A.Role.SUBJECT and isinstance(x.value, A.NounPhrase)
+                ),
+                None,
+            )
             # each part may itself be conditions joined by で (「…があり、XがAで、YがBなら」)
-            parts.append(condition(rel.clause))
+            parts.append(condition(part))
         return Cond("and", parts=tuple(parts))
     icon = _icon_condition(clause)
     if icon is not None:
@@ -2349,6 +2359,20 @@ def _colours_of(np: A.NounPhrase | A.Duration | None, per: bool = False) -> Sel 
     return cards
 
 
+def _those_said(c: A.Action, said: A.NounPhrase | None) -> A.Action:
+    """「あなたの思い出が2枚以上あり、それらの色が異なるなら」: 「それら」 in a condition joined to one
+    before it names what that one's subject named. Unchanged when there is none."""
+    if said is None:
+        return c
+    args = []
+    for a in c.args:
+        v = a.value
+        if isinstance(v, A.NounPhrase) and v.terms[:1] == (A.Ref("those"),) and len(v.terms) > 1:
+            v = A.NounPhrase((*said.terms, *v.terms[1:]), (*said.links, *v.links))
+        args.append(dataclasses.replace(a, value=v))
+    return dataclasses.replace(c, args=tuple(args))
+
+
 def _chose_past(np: Any) -> bool:
     """「選んだカード」 / 「あなたが選んだキャラ」: the cards the choice before chose."""
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
@@ -2392,6 +2416,21 @@ def _colours_compared(clause: A.Action) -> Cond | None:
             return None
         verb = "same" if clause.verb == "same" else "differ"
         return Cond("colors_alike", sel=one, than=other, verb=verb)
+    every = A.NounPhrase((A.Count(None, "card", "all"),))
+    if (
+        clause.verb in ("differ", "be_different")
+        and clause.form is A.Form.FINAL
+        and set(args) - {A.Role.NONE} == {A.Role.SUBJECT}
+        and args.get(A.Role.NONE, every) == every
+    ):
+        # 「(あなたの思い出の)色が(すべて)異なるなら」: no two of the cards share a colour
+        read = sh_nouns.colour_kinds(args[A.Role.SUBJECT])
+        if read is None or read[1] is not None:
+            return None
+        cards = sel(read[0])
+        if cards.ref is None and cards.zone is None:
+            return None
+        return Cond("colors_alike", sel=cards, verb="differ")
     if clause.verb != "be" or clause.form is not A.Form.NOMINAL:
         return None
     pred = args.get(A.Role.PREDICATE)
