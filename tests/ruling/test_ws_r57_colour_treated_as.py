@@ -76,3 +76,25 @@ def test_the_colours_counted_include_the_one_given() -> None:
         )
     )
     assert main_state(r, "数え手.soul") == 2
+
+
+NO_COLOUR = (
+    "【起】 あなたは自分のキャラを1枚選び、そのターン中、そのキャラは色を持たず、パワーを－1000。"
+)
+
+
+def test_an_effect_takes_every_colour() -> None:
+    # 味方 (red) made colourless: 隊長's +1000 to red characters no longer reaches it, and the
+    # −1000 the same sentence gives lasts the turn too
+    text = "【永】 他のあなたの赤のキャラすべてに、パワーを＋1000。"
+    src = (
+        WS_HEAD + "players:\n  A:\n    deck: 10\n    stage:\n"
+        f"      left_front: {{name: 隊長, type: character, level: 0, power: 3000, soul: 1, "
+        f'color: YELLOW, text: "{text}"}}\n'
+        "      center_front: {name: 使い手, type: character, level: 0, power: 3000, soul: 1, "
+        f'color: YELLOW, text: "{NO_COLOUR}"}}\n'
+        "      right_front: {name: 味方, type: character, level: 0, power: 3000, soul: 1, color: RED}\n"
+        "  B: {deck: 10}\nactions:\n  - {do: activate, card: 使い手}\n"
+        "choices:\n  - {player: A, choose: 味方}\nask: [味方.power]\n"
+    )
+    assert main_state(resolve(loads(src, "t.yaml")), "味方.power") == 2000

@@ -154,14 +154,18 @@ def card_names(ctx: Ctx, c: Card) -> tuple[str, ...]:
 
 
 def colours_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
-    """The colours card ``c`` has now (2.4): its printed one and those effects say it is also
-    treated as (「このカードは青としても扱う」 / 「そのターン中、そのキャラは緑としても扱う」)."""
+    """The colours card ``c`` has now (2.4.1): its printed one and those effects say it is also
+    treated as (「このカードは青としても扱う」 / 「そのターン中、そのキャラは緑としても扱う」), in
+    timestamp order, 「色を持たず」 taking away every colour it had then."""
     out = dict.fromkeys([str(c.color).upper()] if c.color else [])
     effs = [e for e in ctx.state.effects if e.target == c.uid and e.stat == "colour"]
-    if _may_give(ctx, "also_colour"):
+    if _may_give(ctx, ("also_colour", "lose_colour")):
         effs += [e for e in _current(ctx) if e.target == c.uid and e.stat == "colour"]
     for e in sorted(effs, key=lambda e: e.id):
-        out[str(e.value)] = None
+        if e.op == "lose":  # 「色を持たず」: no colour, those given before it too (8.9.1.5)
+            out.clear()
+        else:
+            out[str(e.value)] = None
     return tuple(out)
 
 
@@ -840,6 +844,7 @@ def _layer(op: Op) -> str:
         "permit_choose",
         "param",
         "also_colour",
+        "lose_colour",
         *_NAMING,
     ):
         return "other"
@@ -864,6 +869,7 @@ def bans_of(stat: str | None) -> tuple[str | None, ...]:
 _PER_VALUE: dict[str, Callable[[Op], tuple[tuple[str, str, tuple[Any, ...]], ...]]] = {
     "also_name": lambda op: (("name", "also", tuple(op_ext(op, "also"))),),
     "also_colour": lambda op: (("colour", "also", tuple(op_ext(op, "also"))),),
+    "lose_colour": lambda op: (("colour", "lose", ("all",)),),
     "lose_trait": lambda op: (("trait", "lose", tuple(op_ext(op, "traits"))),),
     "lose_name": lambda op: (
         ("name", "lose", (op_ext(op, "forbid")[0] if op_ext(op, "forbid") else "",)),

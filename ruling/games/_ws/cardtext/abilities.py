@@ -2701,6 +2701,7 @@ def compile_ability(node: A.Ability) -> Program:
                 "permit_choose",
                 "also_name",
                 "also_colour",
+                "lose_colour",
                 "lose_name",
                 "lose_trait",
             )

@@ -1158,6 +1158,19 @@ def _step(
             return ban if cond is None else with_op(ban, cond=cond)
     if subject is not None and b.verb == "lose" and kind == "continuous":
         return _traits_lost(args, subject, cond, lead)
+    if (
+        subject is not None
+        and b.verb == "have"
+        and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+        and args.get(A.Role.OBJECT) == A.NounPhrase((A.Word("color"),))
+        and set(args) - {A.Role.TOPIC, A.Role.SUBJECT} <= {A.Role.OBJECT, A.Role.TIME}
+    ):
+        # 「そのターン中、そのキャラは色を持たず」: the card has no colour (2.4.1) for as long as
+        # it says (8.2.1.2; a continuous ability's, while it applies)
+        if kind == "continuous" and A.Role.TIME in args:
+            raise Unsupported("a continuous ability with a duration")
+        until = None if kind == "continuous" else _until(args.get(A.Role.TIME), kind)
+        return ws_op("lose_colour", target=subject, until=until, cond=cond, lead=lead)
     if subject is not None and b.verb not in ("gain",):
         raise Unsupported(f"an effect whose subject is a card ({b.verb}.{b.form.value})")
     if (
@@ -2858,7 +2871,7 @@ def _in_context(steps: tuple[Op, ...], whole: bool = False) -> tuple[Op, ...]:
                 (
                     p
                     for p in reversed(out)
-                    if p.verb in ("stat", "grant", "forbid")
+                    if p.verb in ("stat", "grant", "forbid", "also_colour", "lose_colour")
                     and p.until not in (None, "inherit", "inherit_further")
                 ),
                 None,
@@ -2886,7 +2899,7 @@ def _in_context(steps: tuple[Op, ...], whole: bool = False) -> tuple[Op, ...]:
                     p
                     for p in reversed(out)
                     if p.sentence == op.sentence
-                    and p.verb in ("stat", "grant", "forbid")
+                    and p.verb in ("stat", "grant", "forbid", "also_colour", "lose_colour")
                     and p.until not in (None, "inherit")
                 ),
                 None,
