@@ -2442,6 +2442,10 @@ def elided_counts(node: A.Ability) -> A.Ability:
             # 「…があるなら、１枚引く。ないなら、…」: there is none of what the existence
             # condition before it named (the ellipsis of Japanese)
             return replace(cond, clause=replace(exists, verb=c.verb, form=A.Form.NEGATIVE))
+        if c.verb == "be" and c.form is A.Form.NEGATIVE:
+            # 「…がCXなら、…。CXでないなら、…」: the denial said of the subject before it
+            negs = [a for a in c.args if a.role is A.Role.PREDICATE]
+            return described(cond, c, negs) if negs and _count_unit(negs[0].value) is None else cond
         if c.verb != "be" or c.form is not A.Form.NOMINAL:
             return cond
         joined = [i for i, a in enumerate(c.args) if a.role is A.Role.MEANS and a.pause]
@@ -2457,7 +2461,7 @@ def elided_counts(node: A.Ability) -> A.Ability:
         preds = [a for a in c.args if a.role is A.Role.PREDICATE]
         u = _count_unit(preds[0].value) if len(preds) == 1 else None
         if u is None:
-            return cond
+            return described(cond, c, preds)
         if any(a.role not in (*_COUNTED, A.Role.PREDICATE, A.Role.TIME) for a in c.args):
             return cond
         counted = tuple(a for a in c.args if a.role in _COUNTED)
@@ -2472,6 +2476,43 @@ def elided_counts(node: A.Ability) -> A.Ability:
         if last is None or u != unit:
             return cond
         return replace(cond, clause=replace(c, args=(*last, *c.args)))
+
+    # the subject of the last condition describing it (「そのキャラが赤なら」, 「それらのカードが同じ
+    # 色なら」): what a bare description after it (「青なら」, 「違う色なら」) is said of
+    subject: A.Arg | None = None
+
+    def described(cond: A.Condition, c: A.Action, preds: list[A.Arg]) -> A.Condition:
+        """「そのキャラが赤なら、…し、青なら、…」 / 「それらのカードが同じ色なら、…。違う色なら、…」:
+        a description printed with no subject is said of the subject of the description before it
+        (the ellipsis of Japanese); with none before it, it is left as printed (and refused)."""
+        nonlocal subject
+        if len(preds) != 1 or not isinstance(preds[0].value, A.NounPhrase):
+            return cond
+        roles = {a.role for a in c.args} - {A.Role.TIME}
+        pred = preds[0].value
+        rel = pred.terms[0] if len(pred.terms) == 2 else None
+        inner = rel.clause if isinstance(rel, A.Relative) else None
+        if inner is not None and inner.verb not in ("same", "differ", "be_different"):
+            inner = None
+        if roles == {A.Role.SUBJECT, A.Role.PREDICATE}:
+            subject = next(a for a in c.args if a.role is A.Role.SUBJECT)
+            return cond
+        if roles != {A.Role.PREDICATE}:
+            return cond
+        if inner is not None:
+            said_of = [a for a in inner.args if a.role is A.Role.SUBJECT]
+            if said_of:
+                subject = said_of[0]  # 「それらのカードが同じ色なら」: the grammar's relative
+                return cond
+            if subject is None or inner.args:
+                return cond
+            # 「違う色なら」: the relative said of that subject
+            filled = replace(rel, clause=replace(inner, args=(subject,)))  # type: ignore[arg-type]
+            np = replace(pred, terms=(filled, *pred.terms[1:]))
+            return replace(cond, clause=replace(c, args=(replace(preds[0], value=np),)))
+        if subject is None:
+            return cond
+        return replace(cond, clause=replace(c, args=(subject, *c.args)))
 
     def per(st: A.Step) -> A.Step:
         """「あなたのバインドゾーンのカード５枚につき、…。10枚以上なら」: a count after a step
@@ -3397,3 +3438,68 @@ def became_as_state(c: Any) -> Any:
         return c
     pred = replace(c.args[1], role=A.Role.PREDICATE)
     return replace(c, verb="be", form=A.Form.NOMINAL, args=(c.args[0], pred))
+
+
+def counted_subject(clause: A.Action) -> A.Action:
+    """「あなたの控え室のカードが山札の枚数以上なら」: cards compared with a number of cards are their
+    number — as 「あなたの控え室のカードの枚数があなたの山札の枚数以上なら」; a place compared with named
+    with no owner is the subject's owner's (the ellipsis of Japanese). Unchanged for another
+    clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL:
+        return clause
+    args = {a.role: a.value for a in clause.args}
+    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    if (
+        set(args) != {A.Role.SUBJECT, A.Role.PREDICATE}
+        or len(clause.args) != 2
+        or not isinstance(subj, A.NounPhrase)
+        or not isinstance(pred, A.NounPhrase)
+        or len(subj.terms) < 2
+        or not isinstance(subj.terms[0], A.Owner)
+        or not isinstance(subj.terms[-1], A.CardKind)
+        or any(isinstance(t, (A.Count, A.Relative, A.Ref)) for t in subj.terms)
+        or len(pred.terms) < 3
+        or pred.terms[-2:]
+        not in (
+            (A.Word("number_of_cards"), A.Word("or_more")),
+            (A.Word("number_of_cards"), A.Word("or_less")),
+        )
+        or not all(isinstance(t, (A.Owner, A.Zone, A.CardKind)) for t in pred.terms[:-2])
+    ):
+        return clause
+    if not isinstance(pred.terms[0], A.Owner):
+        pred = A.NounPhrase((subj.terms[0], *pred.terms), ("の", *pred.links))
+    counted = A.NounPhrase((*subj.terms, A.Word("number_of_cards")), (*subj.links, "の"))
+    return replace(clause, args=(A.Arg(A.Role.SUBJECT, counted), A.Arg(A.Role.PREDICATE, pred)))
+
+
+def place_of_said(clause: A.Action) -> A.Action:
+    """「このカードのいる枠が前列なら」: the place a card is in said to be a place — as 「このカードが
+    前列にいるなら」. Unchanged for another clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL or len(clause.args) != 2:
+        return clause
+    args = {a.role: a.value for a in clause.args}
+    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and isinstance(pred, A.NounPhrase)
+        and len(subj.terms) == 2
+        and isinstance(subj.terms[0], A.Relative)
+        and isinstance(subj.terms[1], A.Zone)
+        and len(pred.terms) == 1
+        and isinstance(pred.terms[0], A.Zone)
+    ):
+        return clause
+    where = subj.terms[0].clause
+    if (
+        where.verb not in ("exist", "exist_thing")
+        or where.form is not A.Form.FINAL
+        or len(where.args) != 1
+        or where.args[0].role is not A.Role.SUBJECT_NO
+    ):
+        return clause
+    return A.Action(
+        where.verb,
+        (A.Arg(A.Role.SUBJECT, where.args[0].value), A.Arg(A.Role.GOAL, pred)),
+        A.Form.FINAL,
+    )

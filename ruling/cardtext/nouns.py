@@ -2164,3 +2164,70 @@ def contained_in(c: A.Action) -> A.Action:
         )
     )
     return replace(c, args=args)
+
+
+def colour_kinds(np: Any) -> tuple[A.NounPhrase, int | None] | None:
+    """The colours a group of cards has between them, each colour once (a card's colour is one
+    of its pieces of information): 「Xの色」, 「Xの色の種類」, 「Xの色の種類の数 / の合計」, 「Xの
+    持つ色の合計」 -> (X, None); counted by steps, 「Xの色1種類(につき)」 / 「Xの色の種類1つ(につ
+    き)」 -> (X, 1). X is the cards' noun phrase as printed; None for any other phrase."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+        return None
+    terms, links = list(np.terms), list(np.links)
+    per: int | None = None
+    last, before = terms[-1], terms[-2]
+    counted = next(
+        (
+            c
+            for c in (last, before)
+            if isinstance(c, A.Count)
+            and c.unit in ("item", "none")
+            and c.bound == "exact"
+            and c.number is not None
+        ),
+        None,
+    )
+    if counted is not None and len(terms) > 3 and A.Word("kind_of") in (last, before):
+        # 「色1種類」 / 「色の種類1つ」: per that many colours
+        per = counted.number.value  # type: ignore[union-attr]
+        if per is None or per < 1:
+            return None
+        terms, links = terms[:-2], links[:-2]
+        if terms[-1] != A.Word("color"):
+            return None
+    if len(terms) > 2 and terms[-1] in (A.Word("number"), A.Word("total")) and per is None:
+        terms, links = terms[:-1], links[:-1]
+    if len(terms) > 2 and terms[-1] == A.Word("kind_of"):
+        terms, links = terms[:-1], links[:-1]
+        apart = terms[0].clause if len(terms) == 2 and isinstance(terms[0], A.Relative) else None
+        if (
+            apart is not None
+            and apart.verb == "be_different"
+            and apart.form is A.Form.FINAL
+            and len(apart.args) == 1
+            and apart.args[0].role is A.Role.SUBJECT_NO
+            and isinstance(apart.args[0].value, A.NounPhrase)
+            and apart.args[0].value.terms[-1:] == (A.Word("color"),)
+            and per is None
+        ):
+            # 「(place)の色の異なる(kind)の種類の数」: the colours the cards of that kind there have
+            place = apart.args[0].value
+            cards = A.NounPhrase((*place.terms[:-1], terms[1]), (*place.links[:-1], "の"))
+            return (cards, None) if len(cards.terms) > 1 else None
+    if len(terms) < 2 or terms[-1] != A.Word("color"):
+        return None
+    if links[-1] != ("" if isinstance(terms[-2], A.Relative) else "の"):
+        return None
+    cards = A.NounPhrase(tuple(terms[:-1]), tuple(links[:-1]))
+    if isinstance(cards.terms[-1], A.Relative) and links[-1] == "":
+        # 「Xの持つ色」: the cards are the subject of 持つ
+        if len(cards.terms) != 1:
+            return None
+        c = cards.terms[-1].clause
+        args = {a.role: a.value for a in c.args}
+        if c.verb != "have" or c.form is not A.Form.FINAL or set(args) != {A.Role.SUBJECT_NO}:
+            return None
+        cards = args[A.Role.SUBJECT_NO]
+    if any(t == A.Word("color") for t in cards.terms):
+        return None
+    return cards, per

@@ -133,6 +133,24 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             compares(len(ctx.zone(who, "level")), cond.cmp, cond.n)
             for who in _level_players(rt, cond.owner)
         )
+    if cond.what == "colors_alike":
+        # 「そのキャラの色がこのカードの色と違うなら」: no colour the two share; 「…と同じなら」 /
+        # 「それらのカードが同じ色なら」: one colour between them all (a card's colour, 2.4.1);
+        # 「(それらのカードが)違う色なら」: no two of them share one. A card not there (or a blank
+        # one, with no colour) makes neither true; cards compared among themselves are two at least
+        assert cond.sel is not None
+        one = resolve_sel(rt, cond.sel)
+        other = resolve_sel(rt, cond.than) if cond.than is not None else []
+        each = [colours(ctx, [u]) for u in (*one, *other)]
+        if not one or (cond.than is not None and not other) or not all(each):
+            return False
+        if cond.than is None and len(one) < 2:
+            return False
+        if cond.verb == "same":
+            return len(colours(ctx, [*one, *other])) == 1
+        if cond.than is None:
+            return sum(len(c) for c in each) == len(colours(ctx, one))
+        return not colours(ctx, one) & colours(ctx, other)
     if cond.what == "colors":  # 「…の持つ色の合計が3色以上なら」
         assert cond.sel is not None
         return compares(len(colours(ctx, resolve_sel(rt, cond.sel))), cond.cmp, cond.n)
@@ -303,6 +321,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
 # cards have, a card's colour being a piece of its information (2.4.1)
 COND_CLAUSES: dict[str, tuple[str, ...]] = {
     "colors": ("2.4.1",),
+    "colors_alike": ("2.4.1",),
     "phase": ("6.1.1",),
     "not_replaced": ("8.2.1.3",),
     # a damage cancelled (a climax revealed, 4.10.1.2) or not (its cards to the clock, 4.10.1.3)
@@ -586,6 +605,8 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         return _placed_this_turn(rt, ev)
     if ev is not None and ev.event in ("reversed", "damage_received"):
         return _happened_this_turn(rt, ev)
+    if ev is not None and ev.event == "slot_moved":
+        return _slot_moves_this_turn(rt, ev)
     if ev is not None and ev.event == "played":
         # 「そのターン中にあなたがイベントをプレイしていたなら」: the plays of this turn (8.6.2.4) of
         # a card of that player's that passes the description as it is now
@@ -636,6 +657,35 @@ def _happened_this_turn(rt: Rt, ev: Any) -> list[int]:
         if card is None or card.owner != who or not matches(ctx, card, bare, rt.source):
             continue
         out.append(step)
+    return out
+
+
+def _slot_moves_this_turn(rt: Rt, ev: Any) -> list[int]:
+    """「このターン中にあなたのキャラが他の枠に動いていたなら」: each move this turn of a card from a
+    slot of the stage to another slot of it (3.6.3) — of this card, of the card a reference names,
+    or of a card of that player's passing the subject's filters as it is now; one entry (its step)
+    per move."""
+    ctx = rt.ctx
+    subj = ev.subject or Sel()
+    named: set[str] | None = None
+    if subj.ref == "this":
+        named = {rt.source or ""}
+    elif subj.ref is not None:
+        named = set(resolve_sel(rt, subj))
+    who = rt.master if (subj.owner or "you") == "you" else ctx.state.opponent(rt.master)
+    bare = ws_sel(subj, owner=None, zone=None)
+    out: list[int] = []
+    for step in dict.fromkeys(s for s, _e in _turn_events(rt)):
+        for uid, fp, fz, tp, tz in ctx.moves(step):
+            if not (fz.startswith("stage.") and tz.startswith("stage.")) or fz == tz or fp != tp:
+                continue
+            if named is not None:
+                if uid in named:
+                    out.append(step)
+                continue
+            card = ctx.card(uid)
+            if tp == who and card is not None and matches(ctx, card, bare, rt.source):
+                out.append(step)
     return out
 
 
@@ -704,7 +754,11 @@ def history_clauses(cond: Cond) -> tuple[str, ...]:
     return next((k.used for k in KEYWORDS if kw is not None and k.name == kw), ())
 
 
-_HAPPENED_CLAUSES = {"reversed": ("4.6.1.3",), "damage_received": ("4.10.1.1",)}
+_HAPPENED_CLAUSES = {
+    "reversed": ("4.6.1.3",),
+    "damage_received": ("4.10.1.1",),
+    "slot_moved": ("3.6.3",),
+}
 
 
 def _this_turn(rt: Rt) -> list[tuple[int, Any]]:
@@ -759,26 +813,26 @@ def activated_used(rt: Rt, owner: str) -> list[int]:
 
 def per_count(rt: Rt, per: Sel) -> int:
     """…1枚につき: how many of the cards just dealt with pass the filter; 「あなたのクロック2枚に
-    つき」 (``Sel.ref`` None): how many whole groups of ``Sel.every`` the cards it names make now."""
+    つき」 (``Sel.ref`` None): how many whole groups of ``Sel.every`` the cards it names make now;
+    「それらのカードの色1種類につき」 (``colours``): how many colours those cards have between
+    them (each once, 2.4)."""
     ctx = rt.ctx
-    if per.ref is None:
-        return len(resolve_sel(rt, with_ext(per, every=1))) // max(ext(per, "every", 1), 1)
-    # 「それらのカードのキャラ2枚につき」: in whole groups of that number (``every``)
     every = max(ext(per, "every", 1), 1)
-    per = with_ext(per, every=None)
-    if per.ref in ("revealed_by_effect", "put_by_effect", "put_by_action", "put_by_cost"):
+    by_colour = bool(ext(per, "colours"))
+    per = with_ext(per, every=None, colours=None)
+    if per.ref in (None, "revealed_by_effect", "put_by_effect", "put_by_action", "put_by_cost"):
         # 「公開したカードのCX1枚につき」: the cards of that group (this effect's reveals or
-        # moves) that pass the filter
-        return len(resolve_sel(rt, per)) // every
-    bare = ws_sel(per, ref=None, zone=None, owner=None)
-    return (
-        sum(
-            1
+        # moves) that pass the filter; with no reference, the cards it describes now
+        uids = resolve_sel(rt, per)
+    else:
+        # 「それらのカードのキャラ2枚につき」: those just dealt with that pass the filter
+        bare = ws_sel(per, ref=None, zone=None, owner=None)
+        uids = [
+            u
             for u in resolve_sel(rt, Sel(ref="chosen"))
             if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None)
-        )
-        // every
-    )
+        ]
+    return (len(colours(ctx, uids)) if by_colour else len(uids)) // every
 
 
 def _level_players(rt: Rt, owner: str) -> tuple[str, ...]:

@@ -153,6 +153,22 @@ def card_names(ctx: Ctx, c: Card) -> tuple[str, ...]:
     return tuple(out)
 
 
+def colours_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The colours card ``c`` has now (2.4.1): its printed one and those effects say it is also
+    treated as (「このカードは青としても扱う」 / 「そのターン中、そのキャラは緑としても扱う」), in
+    timestamp order, 「色を持たず」 taking away every colour it had then."""
+    out = dict.fromkeys([str(c.color).upper()] if c.color else [])
+    effs = [e for e in ctx.state.effects if e.target == c.uid and e.stat == "colour"]
+    if _may_give(ctx, ("also_colour", "lose_colour")):
+        effs += [e for e in _current(ctx) if e.target == c.uid and e.stat == "colour"]
+    for e in sorted(effs, key=lambda e: e.id):
+        if e.op == "lose":  # 「色を持たず」: no colour, those given before it too (8.9.1.5)
+            out.clear()
+        else:
+            out[str(e.value)] = None
+    return tuple(out)
+
+
 def changed_off_stage(ctx: Ctx, uid: str, name: str) -> bool:
     """Does an effect change this value of a card that is not on the stage (one in the hand with
     「あなたの手札のこのカードのレベルを－1」, 2.12.2.3)?"""
@@ -821,7 +837,16 @@ def climax_text_reach(ctx: Ctx, c: Card, pl: str) -> tuple[str, ...]:
 def _layer(op: Op) -> str:
     if op.verb in ("grant", "lose_trait"):
         return "grant"
-    if op.verb in ("prohibit", "forbid", "forbid_act", "permit_choose", "param", *_NAMING):
+    if op.verb in (
+        "prohibit",
+        "forbid",
+        "forbid_act",
+        "permit_choose",
+        "param",
+        "also_colour",
+        "lose_colour",
+        *_NAMING,
+    ):
         return "other"
     if op.stat == "level":
         return "other"
@@ -843,6 +868,8 @@ def bans_of(stat: str | None) -> tuple[str | None, ...]:
 # 「…を得る」 grants: abilities, traits, trigger icons (a grant's 「…すべての特徴を得る」 follows)
 _PER_VALUE: dict[str, Callable[[Op], tuple[tuple[str, str, tuple[Any, ...]], ...]]] = {
     "also_name": lambda op: (("name", "also", tuple(op_ext(op, "also"))),),
+    "also_colour": lambda op: (("colour", "also", tuple(op_ext(op, "also"))),),
+    "lose_colour": lambda op: (("colour", "lose", ("all",)),),
     "lose_trait": lambda op: (("trait", "lose", tuple(op_ext(op, "traits"))),),
     "lose_name": lambda op: (
         ("name", "lose", (op_ext(op, "forbid")[0] if op_ext(op, "forbid") else "",)),

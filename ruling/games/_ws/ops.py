@@ -68,6 +68,7 @@ from ruling.games._ws.selection import (
     absent_values_read,
     card_label,
     card_option,
+    colours,
     declines_optional,
     known_traits,
     link_clauses,
@@ -1318,6 +1319,8 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     if op.optional and op.bound != "up_to":
         cl += ("8.6.4",)
     cl += absent_values_read(ctx, op.target, cands)
+    if ext(op.target, "distinct_colours"):
+        cl += ("2.4.1",)
     if op.target.traits or op.target.traits_any:
         # 「《X》のキャラ」: which cards have the trait now, a continuous effect's gift (or a gift
         # whose condition is unmet) among the reasons (8.9.1.2)
@@ -1363,6 +1366,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         )
     picks: list[str] = []
     taken: set[str] = set()  # 「それぞれ異なるカード名の」: the names of the cards picked so far
+    hues: set[str] = set()  # 「色が異なる」: the colours of the cards picked so far
     # 「N枚まで選び」 is asked card by card, ``no`` stopping it; a scenario may also answer it by
     # the number chosen (8.6.3.1.1 「0から指定された数までの間で任意の数」): ``0`` is ``no``, and a
     # number k of 1…N (asked first, with N ≥ 2) is the count — the next k answers are the cards.
@@ -1372,6 +1376,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         left = [u for u in cands if u not in picks]
         if op.target.distinct_names:
             left = [u for u in left if not (_name_keys(ctx, u) & taken)]
+        if ext(op.target, "distinct_colours"):
+            # 「色が異なるキャラを3枚まで選び」: none sharing a colour with a card picked (2.4.1)
+            left = [u for u in left if not (colours(ctx, [u]) & hues)]
         if not left:
             if op.bound not in ("up_to", "any") and len(picks) < n:
                 # as many as can be chosen (1.3.2: the part that cannot be done is not done)
@@ -1414,6 +1421,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             break
         picks.append(pick)
         taken |= _name_keys(ctx, pick)
+        hues |= colours(ctx, [pick])
     picks = yield from _markers_chosen(rt, op, picks)
     rt.chosen = picks
     # 「Ｘはその枚数×1000に等しい」: how many this choice chose, wherever they go next

@@ -1236,6 +1236,48 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
         rt.done = True
         return
+    if op.verb == "lose_colour":
+        # 「そのターン中、そのキャラは色を持たず」: no colour for as long as it says (8.2.1.2, 2.4.1)
+        assert op.target is not None
+        until = until_of(rt, op.until)
+        targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+        for uid in targets:
+            yield _text_effect(
+                rt,
+                uid,
+                "colour",
+                "lose",
+                "all",
+                until,
+                ("8.2.1.2", "2.4.1"),
+                rt.causes(),
+                f"{card_label(ctx, uid)} は色を持たない（{UNTIL_JA.get(until, until)}）",
+                f"{card_label(ctx, uid)} has no colour ({until})",
+            )
+        rt.done = bool(targets)
+        return
+    if op.verb == "also_colour":
+        # 「そのターン中、そのキャラは緑としても扱う」: another colour for as long as it says
+        # (8.2.1.2; a card's colour, 2.4)
+        assert op.target is not None
+        until = until_of(rt, op.until)
+        targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+        for uid in targets:
+            for colour in op_ext(op, "also"):
+                yield _text_effect(
+                    rt,
+                    uid,
+                    "colour",
+                    "also",
+                    colour,
+                    until,
+                    ("8.2.1.2", "2.4.1"),
+                    rt.causes(),
+                    f"{card_label(ctx, uid)} は{colour}としても扱う（{UNTIL_JA.get(until, until)}）",
+                    f"{card_label(ctx, uid)} is also treated as {colour} ({until})",
+                )
+        rt.done = bool(targets)
+        return
     if op.verb == "also_name":
         # 「そのターン中、このカードは「X」としても扱う」: another card name for as long as it says
         # (8.2.1.2; 2.1.2: a quoted name refers to the cards with that name)

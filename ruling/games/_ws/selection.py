@@ -218,7 +218,13 @@ def matches(
     ``known``: its last-known traits and values on the stage it has just left (8.7.4.1.2).
     A card that fails only on values the scenario did not give is taken not to match, and the
     ruling says so (``values.assume_unmatched``)."""
-    from ruling.games._ws.continuous import card_names, changed_off_stage, stat, traits_of
+    from ruling.games._ws.continuous import (
+        card_names,
+        changed_off_stage,
+        colours_of,
+        stat,
+        traits_of,
+    )
     from ruling.values import assume_matched, assume_unmatched, unknown_in_filter
 
     unknown: list[tuple[str, str, str]] = []
@@ -412,7 +418,7 @@ def matches(
             attacking(ctx, c.uid) and ctx.state.vars["attack"].get("kind") == x.split(":", 1)[1]
         ):
             return False
-    if s.colors and (c.color or "").upper() not in s.colors:
+    if s.colors and not set(colours_of(ctx, c)) & set(s.colors):
         if not unknown_read("color", "・".join(s.colors), "/".join(s.colors)):
             return False
     if s.icons:
@@ -615,10 +621,13 @@ def _icon_ids(c: Card) -> tuple[str, ...]:
 def colours(ctx: Ctx, uids: list[str]) -> set[str]:
     """The colours the cards have between them (「…の持つ色の合計」); a face-down card in the
     level zone or the memory has none (3.9.2.2.1, 3.12.2.2.1)."""
+    from ruling.games._ws.continuous import colours_of
+
     return {
-        str(c.color).upper()
+        colour
         for u in uids
-        if (c := ctx.card(u)) is not None and c.color and not _blank(ctx, c)
+        if (c := ctx.card(u)) is not None and not _blank(ctx, c)
+        for colour in colours_of(ctx, c)
     }
 
 

@@ -2700,6 +2700,8 @@ def compile_ability(node: A.Ability) -> Program:
                 "forbid_act",
                 "permit_choose",
                 "also_name",
+                "also_colour",
+                "lose_colour",
                 "lose_name",
                 "lose_trait",
             )

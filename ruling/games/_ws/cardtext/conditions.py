@@ -38,6 +38,7 @@ from ruling.games._ws.cardtext.nouns import (
     sel,
 )
 from ruling.games._ws.vocab import (
+    COLORS,
     ICONS,
     PHASES,
     VOCAB,
@@ -1173,6 +1174,50 @@ def _this_turn_time(args: dict[Any, Any]) -> bool:
     return False
 
 
+def _moved_this_turn(clause: A.Action) -> Cond | None:
+    """「このターン中にあなたのキャラが他の枠に2回以上動いていたなら」 / 「このターン中にそのキャラが他の
+    枠から動いていたなら」: a move this turn of such a card from a slot of the stage to another
+    (3.6.3), counted (each move once) — the shared ``history`` of the event the trigger 「…が他の枠に
+    動いた時」 reads; None for a clause of another shape."""
+    if clause.modal is not None or clause.more:
+        return None
+    if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
+        return None
+    args = dict(sh_cond.args_of(clause))
+    if not _this_turn_time(args):
+        return None
+    other_slot = A.NounPhrase((A.Ref("other"), A.Zone("slot")), ("の",))
+    if [args.pop(r, None) for r in (A.Role.GOAL, A.Role.SOURCE)].count(other_slot) != 1:
+        raise Unsupported("a move this turn of this shape")
+    times = args.pop(A.Role.NONE, None)
+    cmp, n = "ge", 1
+    if times is not None:
+        t = times.terms[0] if isinstance(times, A.NounPhrase) and len(times.terms) == 1 else None
+        if (
+            not isinstance(t, A.Count)
+            or t.unit != "times"
+            or t.number is None
+            or t.number.value is None
+            or t.bound not in VOCAB_CMP
+        ):
+            raise Unsupported("a move this turn of this shape")
+        cmp, n = VOCAB_CMP[t.bound], t.number.value
+    who = sel(args.pop(A.Role.SUBJECT, None))
+    if args or not (
+        who.ref in ("this", "chosen")
+        or (
+            who.ref is None
+            and who.owner in ("you", "opponent")
+            and who.kind == "character"
+            and who.zone in (None, "stage")
+            and who.count is None
+        )
+    ):
+        raise Unsupported("a move this turn of this shape")
+    happened = Cond("history", event=Trig("slot_moved", subject=who), cmp=cmp, n=n)
+    return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
+
+
 def _happened_this_turn(clause: A.Action) -> Cond | None:
     """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
     「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
@@ -1180,6 +1225,8 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
     this card), a damage process of that player (4.10.1.1 「ダメージを受けたプレイヤー」, cancelled
     or not) — the shared ``history`` of the event the trigger 「…が【リバース】した時」 / 「あなたが
     ダメージを受けた時」 reads; None for a clause of another shape."""
+    if clause.verb == "move":
+        return _moved_this_turn(clause)
     if clause.verb not in ("reverse", "receive") or clause.modal is not None or clause.more:
         return None
     if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
@@ -1190,6 +1237,14 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
     other = args.get(A.Role.GOAL) == A.NounPhrase((A.Ref("other"),))
     if other:
         args.pop(A.Role.GOAL)  # 「他に」: besides this card
+    if clause.verb == "reverse" and args.get(A.Role.TOPIC) == A.NounPhrase((A.Owner("you"),)):
+        args.pop(A.Role.TOPIC)  # 「あなたはこのターン中に、自分の…が」: 自分 is the master
+    cmp, n = "ge", 1
+    counted = _counted(args.get(A.Role.NONE)) if clause.verb == "reverse" else None
+    if counted is not None:
+        # 「…が3枚以上【リバース】していたなら」: that many reversals of such characters
+        args.pop(A.Role.NONE)
+        n, cmp = counted
     who = sel(args.get(A.Role.SUBJECT))
     if clause.verb == "receive":
         if (
@@ -1211,7 +1266,7 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
         ):
             raise Unsupported("a reversal this turn of this shape")
         event = Trig("reversed", subject=ws_sel(who, zone=None, other=True) if other else who)
-    happened = Cond("history", event=event)
+    happened = Cond("history", event=event, cmp=cmp, n=n)
     return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
 
 
@@ -1229,7 +1284,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if _shared_reading(clause):
         shared: Cond = sh_cond._clause(clause, VOCAB)
         return _on_stage(shared) if clause.verb == "be" else shared
-    clause = _subject_out_of_relative(clause)
+    clause = sh_cond.place_of_said(sh_cond.counted_subject(_subject_out_of_relative(clause)))
     # 「このカードの下にマーカーが置かれているなら」 / 「…が含まれているなら」: the state printed in
     # another voice, as the plain stative clause (the shared ``stative``)
     clause = sh_nouns.stative(clause)
@@ -1273,16 +1328,29 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return Cond("match", sel=Sel(ref="chosen"), filt=ws_sel(traitless=True))
     if v == "and":
         parts = []
+        said: A.NounPhrase | None = None
         for a in clause.args:
             rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
             if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
                 raise Unsupported("a compound condition")
+            part = _those_said(rel.clause, said)
+            said = said or next(
+                (
+                    x.value
+                    for x in rel.clause.args
+                    if x.role is A.Role.SUBJECT and isinstance(x.value, A.NounPhrase)
+                ),
+                None,
+            )
             # each part may itself be conditions joined by で (「…があり、XがAで、YがBなら」)
-            parts.append(condition(rel.clause))
+            parts.append(condition(part))
         return Cond("and", parts=tuple(parts))
     icon = _icon_condition(clause)
     if icon is not None:
         return icon
+    alike = _colours_compared(clause)
+    if alike is not None:
+        return alike
     compared = _values_compared(clause)
     if compared is not None:
         return compared
@@ -1330,16 +1398,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         )
         if colours is not None:
             # あなたの思い出の持つ色の合計が3色以上なら: how many colours they have between them
-            pred = ca[A.Role.PREDICATE]
-            t = pred.terms[0] if isinstance(pred, A.NounPhrase) and len(pred.terms) == 1 else None
-            if (
-                not isinstance(t, A.Count)
-                or t.number is None
-                or t.number.value is None
-                or t.bound not in VOCAB_CMP
-            ):
+            # 「…の色が2種類以上なら」: the same number said in kinds
+            number = _colour_number(ca[A.Role.PREDICATE])
+            if number is None:
                 raise Unsupported("a number of colours of this shape")
-            return Cond("colors", sel=colours, cmp=VOCAB_CMP[t.bound], n=t.number.value)
+            return Cond("colors", sel=colours, cmp=number[0], n=number[1])
     if v in ("exist", "exist_thing") and [a.role for a in clause.args].count(A.Role.WITH) > 1:
         # 「他のあなたの、「A」と「B」と「C」がいるなら」: each but the last joined by と (with)
         others = [a for a in clause.args if a.role is not A.Role.WITH]
@@ -1550,12 +1613,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # このカードがクロックの1番上にあり (アラーム, 10.1.1)
                 return Cond("at", sel=Sel(ref="this"), filt=ws_sel(zone=place.zone, pos=place.pos))
             if (
-                subj.ref == "chosen"
+                subj.ref in ("chosen", "facing", "battle_opponent")
                 and place == ws_sel(zone=place.zone)
                 and place.zone is not None
                 and counted is None
                 and subj.count is None
             ):
+                # 「このカードの正面のキャラが前列の中央の枠にいるなら」 / 「このカードのバトル相手が
+                # …にいるなら」: the card the reference names (3.6.6; 7.2.1.6) is in that place
                 # 「アンコールステップの始めに、それらのキャラが舞台にいるなら、…」: the cards the
                 # effect named are there (still the same cards: one that changed zones is a new
                 # card, 3.1.4)
@@ -1753,6 +1818,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             if target.ref in ("front", "behind", "adjacent") and target.count is None:
                 # 「このカードの隣の《音楽》のキャラが2枚以上なら」: the characters in those slots
                 # (3.6.4 / 3.6.5) that pass the filters, counted
+                cmp, n = _pred_count_or_x(pred)
+                return _with_during(_with_x(Cond("count", sel=target, cmp=cmp, n=n), pred), during)
+            if target in (
+                Sel(ref="chosen_last", kinds=("card",)),
+                Sel(ref="chosen_last"),
+            ) and _chose_past(subj_np):
+                # 「選んだカードが4枚なら」: how many the choice before chose (8.6.3), wherever
+                # they went since
                 cmp, n = _pred_count_or_x(pred)
                 return _with_during(_with_x(Cond("count", sel=target, cmp=cmp, n=n), pred), during)
             if target.ref == "chosen" and target.count is None and target != Sel(ref="chosen"):
@@ -2031,6 +2104,19 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 "or",
                 parts=tuple(Cond("match", sel=target, filt=ws_sel(orientation=o)) for o in others),
             )
+        if (
+            target.ref is None
+            and target.count is None
+            and target.kind == "character"
+            and target.owner in ("you", "opponent")
+            and target.zone in (None, "stage", "front_row", "back_row")
+            and orientation(target) is None
+        ):
+            # 「あなたのキャラが【リバース】していないなら」: the denial of 「…しているなら」 (one there
+            # is): none of them is in that orientation (4.6.1; characters, no zone named, are the
+            # stage's, 2.3.2.1.2)
+            turned = ws_sel(target, zone=target.zone or "stage", orientation=v)
+            return Cond("count", sel=turned, cmp="eq", n=0)
         raise Unsupported("a negated state condition on another card")
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
         # 「あなたのターン中、このカードの正面のキャラが【レスト】しているなら」: during that turn only
@@ -2262,23 +2348,172 @@ def _during(d: A.NounPhrase | A.Duration | None) -> str | None:
     raise Unsupported("a duration in a condition")
 
 
-def _colours_of(np: A.NounPhrase | A.Duration | None) -> Sel | None:
-    """「(cards)の持つ色の合計」: the cards whose colours are counted, else None."""
-    if not isinstance(np, A.NounPhrase) or len(np.terms) != 3:
+def _colours_of(np: A.NounPhrase | A.Duration | None, per: bool = False) -> Sel | None:
+    """「(cards)の色(の種類)(の数 / の合計)」 / 「(cards)の持つ色の合計」 (``per``: 「(cards)の色1種類」):
+    the cards whose colours are counted (the shared ``colour_kinds``), else None. The cards are
+    described (no zone named: the stage's characters) or the cards the effect just dealt with."""
+    read = sh_nouns.colour_kinds(np)
+    if read is None or (read[1] is not None) != per or (per and read[1] != 1):
         return None
-    rel, colour, total = np.terms
-    if colour != A.Word("color") or total != A.Word("total") or not isinstance(rel, A.Relative):
+    cards = sel(read[0])
+    if cards.ref is not None and cards.ref not in (*GROUP_REFS, "chosen", "those_cards"):
         return None
-    c = rel.clause
-    args = {a.role: a.value for a in c.args}
-    if c.verb != "have" or c.form is not A.Form.FINAL or set(args) != {A.Role.SUBJECT_NO}:
-        return None
-    cards = sel(args[A.Role.SUBJECT_NO])
-    if cards.ref is not None:
-        return None
-    if cards.zone is None:
+    if cards.ref is None and cards.zone is None:
         cards = ws_sel(cards, zone="stage")
     return cards
+
+
+def _those_said(c: A.Action, said: A.NounPhrase | None) -> A.Action:
+    """「あなたの思い出が2枚以上あり、それらの色が異なるなら」: 「それら」 in a condition joined to one
+    before it names what that one's subject named. Unchanged when there is none."""
+    if said is None:
+        return c
+    args = []
+    for a in c.args:
+        v = a.value
+        if isinstance(v, A.NounPhrase) and v.terms[:1] == (A.Ref("those"),) and len(v.terms) > 1:
+            v = A.NounPhrase((*said.terms, *v.terms[1:]), (*said.links, *v.links))
+        args.append(dataclasses.replace(a, value=v))
+    return dataclasses.replace(c, args=tuple(args))
+
+
+def _chose_past(np: Any) -> bool:
+    """「選んだカード」 / 「あなたが選んだキャラ」: the cards the choice before chose."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
+        return False
+    rel = np.terms[0]
+    return (
+        isinstance(rel, A.Relative)
+        and rel.clause.verb == "choose"
+        and rel.clause.form is A.Form.PAST
+        and all(a.role is A.Role.SUBJECT for a in rel.clause.args)
+        and isinstance(np.terms[1], A.CardKind)
+    )
+
+
+def _colour_of_one(np: Any) -> Sel | None:
+    """「そのキャラの色」 / 「このカードの色」: the colour of cards a reference names (no count, no
+    per), else None."""
+    read = sh_nouns.colour_kinds(np)
+    if read is None or read[1] is not None:
+        return None
+    cards = sel(read[0])
+    return cards if cards.ref is not None else None
+
+
+def _colours_compared(clause: A.Action) -> Cond | None:
+    """Colours compared (a card's colour, 2.4): 「そのキャラの色がこのカードの色と違う / 異なる /
+    同じなら」 (``colors_alike`` with ``than``: no colour the two share / one colour between them);
+    「それらのカードが(すべて)同じ色なら」 (one colour between them all, two cards at least) /
+    「(それらのカードが)違う色なら」 (no two sharing one); 「そのCXの色が黄なら」 is
+    「そのCXが黄なら」. None for another clause."""
+    args = {a.role: a.value for a in clause.args}
+    if len(args) != len(clause.args):
+        return None
+    if (
+        clause.verb in ("differ", "be_different", "same")
+        and clause.form is A.Form.FINAL
+        and set(args) == {A.Role.SUBJECT, A.Role.WITH}
+    ):
+        one, other = _colour_of_one(args[A.Role.SUBJECT]), _colour_of_one(args[A.Role.WITH])
+        if one is None or other is None:
+            return None
+        verb = "same" if clause.verb == "same" else "differ"
+        return Cond("colors_alike", sel=one, than=other, verb=verb)
+    every = A.NounPhrase((A.Count(None, "card", "all"),))
+    if (
+        clause.verb in ("differ", "be_different")
+        and clause.form is A.Form.FINAL
+        and set(args) - {A.Role.NONE} == {A.Role.SUBJECT}
+        and args.get(A.Role.NONE, every) == every
+    ):
+        # 「(あなたの思い出の)色が(すべて)異なるなら」: no two of the cards share a colour
+        read = sh_nouns.colour_kinds(args[A.Role.SUBJECT])
+        if read is None or read[1] is not None:
+            return None
+        cards = sel(read[0])
+        if cards.ref is None and cards.zone is None:
+            return None
+        return Cond("colors_alike", sel=cards, verb="differ")
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL:
+        return None
+    pred = args.get(A.Role.PREDICATE)
+    if set(args) == {A.Role.WITH, A.Role.SUBJECT, A.Role.PREDICATE}:
+        # 「あなたのクロック置場とレベル置場のカードの色の種類の合計が4以上なら」: the cards of both
+        # places, their colours counted together
+        place, read = args[A.Role.WITH], sh_nouns.colour_kinds(args[A.Role.SUBJECT])
+        number = _colour_number(pred)
+        if (
+            read is None
+            or read[1] is not None
+            or number is None
+            or not isinstance(place, A.NounPhrase)
+            or not all(isinstance(t, (A.Owner, A.Zone)) for t in place.terms)
+            or not isinstance(place.terms[-1], A.Zone)
+            or not read[0].terms
+            or not isinstance(read[0].terms[0], A.Zone)
+        ):
+            return None
+        both = A.NounPhrase((*place.terms, *read[0].terms), (*place.links, "か", *read[0].links))
+        cards = sel(both)
+        if cards.ref is not None or cards.zone is None:
+            return None
+        return Cond("colors", sel=cards, cmp=number[0], n=number[1])
+    if set(args) == {A.Role.SUBJECT, A.Role.PREDICATE}:
+        one = _colour_of_one(args[A.Role.SUBJECT])
+        if (
+            one is not None
+            and isinstance(pred, A.NounPhrase)
+            and len(pred.terms) == 1
+            and isinstance(pred.terms[0], A.Word)
+            and pred.terms[0].id in COLORS
+        ):
+            # 「そのCXの色が黄なら」: that card is yellow
+            subject = sh_nouns.colour_kinds(args[A.Role.SUBJECT])[0]  # type: ignore[index]
+            return _clause(
+                dataclasses.replace(
+                    clause, args=(A.Arg(A.Role.SUBJECT, subject), A.Arg(A.Role.PREDICATE, pred))
+                )
+            )
+        return None
+    if set(args) != {A.Role.PREDICATE} or not isinstance(pred, A.NounPhrase):
+        return None
+    if len(pred.terms) != 2 or pred.terms[1] != A.Word("color"):
+        return None
+    rel = pred.terms[0]
+    if not isinstance(rel, A.Relative) or rel.clause.verb not in ("same", "differ", "be_different"):
+        return None
+    rargs = {a.role: a.value for a in rel.clause.args}
+    every = A.NounPhrase((A.Count(None, "card", "all"),), ())
+    if rel.clause.form is not A.Form.FINAL or A.Role.SUBJECT not in rargs:
+        return None
+    if set(rargs) - {A.Role.SUBJECT, A.Role.NONE} or rargs.get(A.Role.NONE, every) != every:
+        return None
+    # 「それらのカードが(すべて)同じ色なら」: one colour between them all; 「違う色なら」: no two
+    # of them share one
+    cards = sel(rargs[A.Role.SUBJECT])
+    if cards.ref is None:
+        return None
+    return Cond("colors_alike", sel=cards, verb="same" if rel.clause.verb == "same" else "differ")
+
+
+def _colour_number(pred: Any) -> tuple[str, int] | None:
+    """「3色以上」 / 「4以上」 / 「2種類以上」 / 「1種類」: how a number of colours is compared
+    (``CMP``) and with what, else None."""
+    if not isinstance(pred, A.NounPhrase) or not pred.terms:
+        return None
+    t, rest = pred.terms[0], pred.terms[1:]
+    if not isinstance(t, A.Count) or t.number is None or t.number.value is None:
+        return None
+    bound = t.bound
+    if rest and rest[0] == A.Word("kind_of"):  # 「2種類以上」: the grammar's count, then 以上
+        rest = rest[1:]
+    if rest in ((A.Word("or_more"),), (A.Word("or_less"),)) and bound == "exact":
+        bound = "at_least" if rest[0] == A.Word("or_more") else "at_most"
+        rest = ()
+    if rest or bound not in VOCAB_CMP:
+        return None
+    return VOCAB_CMP[bound], t.number.value
 
 
 def _players_of(terms: tuple[object, ...]) -> str | None:

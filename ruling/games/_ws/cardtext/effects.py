@@ -20,6 +20,7 @@ from ruling.games._ws.cardtext.ir import GRANTED, Cond, Op, Sel, XDef, ext, ws_s
 from ruling.games._ws.cardtext.nouns import GROUP_REFS, _declarer, _is_you, sel
 from ruling.games._ws.vocab import (
     CHOSEN_REFS,
+    COLORS,
     DURATIONS,
     ICONS,
     LEADS,
@@ -819,6 +820,44 @@ def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead:
     return ws_op("lose_trait", target=subject, traits=traits, cond=cond, lead=lead)
 
 
+def _also_coloured(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op | None:
+    """「(そのターン中、)Xは青としても扱う」 / 「このカードは赤と青と黄としても扱う」: the cards X selects
+    also have those colours (a card's colour, 2.4), for as long as the effect lasts (a continuous
+    ability's, while it applies); None when what it is treated as is not a colour."""
+    words = [a.value for a in b.args if a.role in (A.Role.WITH, A.Role.ALSO)]
+    colours: list[str] = []
+    for i, np in enumerate(words):
+        last = i == len(words) - 1
+        want = 2 if last else 1
+        if not isinstance(np, A.NounPhrase) or len(np.terms) != want:
+            return None
+        t = np.terms[0]
+        if not isinstance(t, A.Word) or t.id not in COLORS:
+            return None
+        if last and np.terms[1] != A.Word("as"):
+            return None
+        colours.append(COLORS[t.id])
+    if not colours or [a.role for a in b.args if a.role is A.Role.ALSO] != [A.Role.ALSO]:
+        return None
+    rest = {a.role: a.value for a in b.args if a.role not in (A.Role.WITH, A.Role.ALSO)}
+    if set(rest) - {A.Role.TOPIC, A.Role.TIME} or A.Role.TOPIC not in rest:
+        raise Unsupported("a colour treated as another, of this shape")
+    if b.form is not A.Form.FINAL or b.modal is not None:
+        raise Unsupported("a colour treated as another, of this shape")
+    target = sel(rest[A.Role.TOPIC])
+    if target.zone not in (None, "stage") or (target.ref is None and target.count is not None):
+        raise Unsupported("a colour treated as another, of a card off the stage")
+    if kind == "continuous":
+        if A.Role.TIME in rest:
+            raise Unsupported("a continuous ability with a duration")
+        until = None
+    else:
+        until = _until(rest.get(A.Role.TIME), kind)
+    return ws_op(
+        "also_colour", target=target, also=tuple(colours), until=until, cond=cond, lead=lead
+    )
+
+
 def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op:
     """「(そのターン中、)このカード(のカード名 / の名前)は「X」としても扱う」: the card is also treated as
     having the card name X (2.1.2: a quoted name refers to the cards with that name), for as long
@@ -826,6 +865,9 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
     the noun phrase before 「(の)カード名は」 selects — 「他のあなたのカード名に「A」を含むキャラ
     すべてのカード名は「B」としても扱う」, 「そのキャラは…」 (Q235): each of them (the shared
     selection, ``nouns.sel``)."""
+    coloured = _also_coloured(b, kind, cond, lead)
+    if coloured is not None:
+        return coloured
     args = sh_cond.args_of(b)
     sh_steps._only(
         args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME, A.Role.WITH}, "a name treated as another"
@@ -1729,7 +1771,11 @@ def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
     """それらのカードのクライマックス1枚につき: the count is multiplied by the number of the
     cards just dealt with that pass the filter. 「あなたのクロック2枚につき」 / 「相手の控え室の
     CX1枚につき」: of the cards a zone (or the stage) holds that pass it, counted when the step is
-    done, in whole groups of the number printed (``Sel.every``)."""
+    done, in whole groups of the number printed (``Sel.every``). 「それらのカードの色1種類につき」:
+    the colours those cards have between them (``colours``: each counted once)."""
+    colours = _colours_of(np, per=True)
+    if colours is not None:
+        return ws_sel(colours, every=1, colours=True)
     per = sel(np)
     if per.count is None or per.count < 1 or per.bound != "exact":
         raise Unsupported("…につき of something other than a number of cards")

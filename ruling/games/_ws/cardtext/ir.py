@@ -33,7 +33,19 @@ else:  # read when a card's text is compiled, not when the game is loaded
 # attacking (アタックしている, 7.2.1.5), attacked:front / attacked:side / attacked:any
 # (フロントアタックされている: the defender, 7.2.1.5.1; (サイド)アタックされている, 7.2.1.5.2), marked / unmarked / marker:COLOUR (マーカーを持つ /
 # 持たない / 赤のマーカーを持つ, 3.7.4), traitless (特徴を持たない, 2.5).
-EXT_KEYS = ("every", "stat_declared", "stat_level", "stat_x", "unnamed_zone")
+#   colours: True — 「…の色1種類につき」 (``Op.per``): the colours the cards have counted, not the
+#     cards (each colour once, 2.4)
+#   distinct_colours: True — 「色が異なるキャラを3枚まで選び」: no two of the cards chosen share a
+#     colour (2.4.1)
+EXT_KEYS = (
+    "colours",
+    "distinct_colours",
+    "every",
+    "stat_declared",
+    "stat_level",
+    "stat_x",
+    "unnamed_zone",
+)
 ORIENTATIONS = ("stand", "rest", "reverse")
 
 

@@ -682,7 +682,7 @@ def _relative(
         # a move into a zone alike (「手札に戻したカード」, 「手札に加えたカード」, ``_MOVE_VERBS``)
         # 「このコストで控え室に置いたカード」: the cards the ability's cost moved there (8.4.2:
         # paying a cost is carrying out its actions; recorded by ``costs.pay_cost``)
-        zone = _bare_zone(args[A.Role.GOAL])
+        zone = _bare_zone(args[A.Role.GOAL]) or _pile_end_zone(args[A.Role.GOAL])
         if zone is None or zone in ("stage", "front_row", "back_row"):
             raise Unsupported("cards put somewhere other than a zone")
         ref = _put_by(args.get(A.Role.MEANS)) or "put_by_effect"
@@ -888,6 +888,27 @@ def _declarer(t: Any) -> str | None:
     return {"opponent": "opponent", "you": "you", "self": "you"}.get(v.terms[0].who)
 
 
+def _apart_by(c: A.Action) -> tuple[str, A.NounPhrase] | None:
+    """「(place の、)色が(すべて)異なる」 / 「(place の、)カード名が異なる」 as a relative clause: the
+    field no two of the cards share (``color`` / ``card_name``) and the place printed before it
+    (possibly empty); None for another clause."""
+    if c.verb != "be_different" or c.form is not A.Form.FINAL:
+        return None
+    args = {a.role: a.value for a in c.args}
+    subject, every = args.pop(A.Role.SUBJECT, None), args.pop(A.Role.NONE, None)
+    if args or len(c.args) > 2 or not isinstance(subject, A.NounPhrase) or not subject.terms:
+        return None
+    if every is not None and every != A.NounPhrase((A.Count(None, "card", "all"),)):
+        return None
+    field = subject.terms[-1]
+    if field not in (A.Word("color"), A.Word("card_name")):
+        return None
+    if len(subject.terms) > 1 and subject.links[-1].rstrip("、") != "の":
+        return None
+    place = A.NounPhrase(subject.terms[:-1], subject.links[:-1])
+    return field.id, place  # type: ignore[union-attr]
+
+
 def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]:
     """The noun phrase's terms with the link before each, relative clauses folded: their head
     terms spliced in, their filters returned."""
@@ -901,6 +922,18 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
         if isinstance(t, A.Relative):
             if link == "か":
                 raise Unsupported("alternatives of a relative clause and another filter")
+            apart = _apart_by(t.clause)
+            if apart is not None:
+                # 「自分の控え室の、色が(すべて)異なるキャラ」 / 「…カード名が異なるキャラ」: cards no
+                # two of which share a colour (a name); the place before the field is the head's
+                field, place = apart
+                key = "distinct_names" if field == "card_name" else "distinct_colours"
+                if key in extra:
+                    raise Unsupported("a relative clause be_different of this shape")
+                extra[key] = True
+                for j, ht in enumerate(place.terms):
+                    out.append((ht, (place.links[j - 1] if j > 0 else link).rstrip("、")))
+                continue
             if t.clause.verb == "be_different":
                 # 「それぞれ異なるカード名のキャラ」 / 「思い出置場の異なるカード名のカード」: the
                 # relative and 「カード名の」 after it; 「…の」 printed before 異なる is the head's
@@ -1356,6 +1389,17 @@ def _bare_zone(goal: A.NounPhrase | A.Duration | None) -> str | None:
         t = goal.terms[0]
         return ZONES.get(t.id) if isinstance(t, A.Zone) else None
     return None
+
+
+def _pile_end_zone(goal: A.NounPhrase | A.Duration | None) -> str | None:
+    """「山札の下に」 / 「山札の上に」: the zone of a pile's end (a card put there is put into that
+    zone, 3.2.3), else None."""
+    if not isinstance(goal, A.NounPhrase) or len(goal.terms) != 2 or goal.links != ("の",):
+        return None
+    zone, end = goal.terms
+    if not isinstance(end, A.Position) or end.id not in ("top", "bottom"):
+        return None
+    return ZONES.get(zone.id) if isinstance(zone, A.Zone) else None
 
 
 # the verbs of a move into a zone (置く, 戻す, 加える): the cards an effect so moved are those its

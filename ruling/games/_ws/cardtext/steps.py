@@ -20,7 +20,7 @@ from ruling.cardtext import damage as sh_damage
 from ruling.cardtext.ir import CostItem
 from ruling.cardtext.steps import active_voice, object_out_of_relative
 from ruling.cardtext.void import read_void
-from ruling.games._ws.cardtext.conditions import _during, _icons_of, condition
+from ruling.games._ws.cardtext.conditions import _colours_of, _during, _icons_of, condition
 from ruling.games._ws.cardtext.effects import (
     _AS_DEFENDER,
     _THAT_PLAYER,
@@ -352,7 +352,11 @@ def _as_many_as(b: A.Action) -> tuple[A.Action, XDef] | None:
             and len(c.args) == 1
             and c.args[0].role is A.Role.WITH
             and isinstance(c.args[0].value, A.NounPhrase)
-            and c.args[0].value.terms[-1:] == (A.Word("number_of_cards"),)
+            and (
+                c.args[0].value.terms[-1:] == (A.Word("number_of_cards"),)
+                # 「それらのカードの色の種類の数と同じ枚数まで」: how many colours they have
+                or _colours_of(c.args[0].value) is not None
+            )
             # 「その枚数と同じ枚数」: the count of the step before, 「同じ枚数」 (``_same_number``)
             and c.args[0].value.terms[:1] != (A.Ref("that"),)
         ):
@@ -1154,6 +1158,19 @@ def _step(
             return ban if cond is None else with_op(ban, cond=cond)
     if subject is not None and b.verb == "lose" and kind == "continuous":
         return _traits_lost(args, subject, cond, lead)
+    if (
+        subject is not None
+        and b.verb == "have"
+        and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+        and args.get(A.Role.OBJECT) == A.NounPhrase((A.Word("color"),))
+        and set(args) - {A.Role.TOPIC, A.Role.SUBJECT} <= {A.Role.OBJECT, A.Role.TIME}
+    ):
+        # 「そのターン中、そのキャラは色を持たず」: the card has no colour (2.4.1) for as long as
+        # it says (8.2.1.2; a continuous ability's, while it applies)
+        if kind == "continuous" and A.Role.TIME in args:
+            raise Unsupported("a continuous ability with a duration")
+        until = None if kind == "continuous" else _until(args.get(A.Role.TIME), kind)
+        return ws_op("lose_colour", target=subject, until=until, cond=cond, lead=lead)
     if subject is not None and b.verb not in ("gain",):
         raise Unsupported(f"an effect whose subject is a card ({b.verb}.{b.form.value})")
     if (
@@ -1213,6 +1230,9 @@ def _step(
             if kind != "continuous":
                 raise Unsupported("a stat change per trait outside a continuous ability")
             del args[A.Role.PER]
+        if A.Role.PER in args and _colours_of(args[A.Role.PER], per=True) is not None:
+            # 「それらのカードの色1種類につき、…パワーを＋1000」: times the colours they have
+            per = _per_cards(args.pop(A.Role.PER))
         if A.Role.PER in args and sel(args[A.Role.PER]).ref in ("chosen", *GROUP_REFS):
             # 「それらのカードのクライマックス1枚につき、…ソウルを＋1」: the amount times how many of
             # the cards just dealt with pass the filter (``_per_cards``, counted when it is done)
@@ -2851,7 +2871,7 @@ def _in_context(steps: tuple[Op, ...], whole: bool = False) -> tuple[Op, ...]:
                 (
                     p
                     for p in reversed(out)
-                    if p.verb in ("stat", "grant", "forbid")
+                    if p.verb in ("stat", "grant", "forbid", "also_colour", "lose_colour")
                     and p.until not in (None, "inherit", "inherit_further")
                 ),
                 None,
@@ -2879,7 +2899,7 @@ def _in_context(steps: tuple[Op, ...], whole: bool = False) -> tuple[Op, ...]:
                     p
                     for p in reversed(out)
                     if p.sentence == op.sentence
-                    and p.verb in ("stat", "grant", "forbid")
+                    and p.verb in ("stat", "grant", "forbid", "also_colour", "lose_colour")
                     and p.until not in (None, "inherit")
                 ),
                 None,

@@ -1318,6 +1318,15 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if icon_owner is not None:
             subj = ws_sel(subj, owner=icon_owner)
         return Trig("triggered", subject=subj, during=during)
+    if (
+        c.verb == "flip"
+        and c.form is A.Form.PASSIVE_PAST
+        and isinstance(args.get(A.Role.MEANS), A.NounPhrase)
+        and args[A.Role.MEANS].terms[-1:] == (A.Word("trigger_check"),)  # type: ignore[union-attr]
+    ):
+        # 「このカードのトリガーチェックで、CXがめくられた時」: the trigger check flips the deck's top
+        # card (7.3.1.2) — the card it reveals, as 「…トリガーチェックでCXがでた時」
+        c = dataclasses.replace(c, verb="come_out", form=A.Form.PAST)
     if c.verb in ("come_out", "come_out_kanji") and c.form is A.Form.PAST:
         # でた / 出た: one verb in two spellings (the lexicon keeps them apart for VG's own use)
         # あなたのキャラのトリガーチェックでクライマックスがでた時: the card the trigger check of
