@@ -23,6 +23,7 @@ from ruling.games._ws.common import (
     defender_moved_in_stage,
     defender_present,
     find_card,
+    leave_play_timing,
     leave_stage,
     on_stage,
     stage,
@@ -161,6 +162,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # straight from the main phase: the turn player does nothing more there (6.5.1.3) and
         # plays no climax (6.6.1) — the climax phase is run as `climax_phase` with no card
         yield Do("climax_phase", {"card": "none"})
+    # the climax phase's play timing still the player's: they do nothing at it (4.5.3.2)
+    yield from leave_play_timing(ctx, "climax")
     began = yield SetTurn(
         changes={"phase": "attack", "step": "declaration"},
         clauses=("7.2.1",),
@@ -1155,6 +1158,7 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the turn player does nothing more in the main phase (6.5.1.3) and plays no climax
         # (6.6.1): the climax phase is run as `climax_phase` with no card runs it
         yield Do("climax_phase", {"card": "none"})
+    yield from leave_play_timing(ctx, "climax")
     if st.turn.phase == "climax":
         # no attack made: the attack phase begins (7.1.1, 7.2.1; its start, 7.2.1.1), and in its
         # first attack declaration step the turn player ends the attacks (7.2.1.3.2, below)

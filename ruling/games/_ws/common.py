@@ -12,7 +12,7 @@ from ruling import cardfind, unsettled
 from ruling.core import Ctx
 from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.hidden_order import HiddenOrder, top_card
-from ruling.rules import Mark, Move, MoveMany, Option, Reject, Warn
+from ruling.rules import CheckTiming, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
 from ruling.state import Card
 
 Proc = Iterator[Any]
@@ -499,6 +499,84 @@ def play_timing_limit(ctx: Ctx, player: str) -> tuple[str, ...]:
     if st.turn.step == "counter" and player != st.turn.player:
         return ("7.4.1.2", "7.4.1.2.1")
     return ()
+
+
+# A phase's play timing as data (4.5.1, 8.5.2): the card kinds played from the hand at it, the
+# clauses that give it, whether it is given again after an action (4.5.3.1 "unless said
+# otherwise"), the clauses that end it after an action when it is not, and the check timing that
+# closes the phase once it has ended. The phase opens it (``open_play_timing``) and closes it
+# (``end_play_timing``); a card of its kinds played once it is closed is refused (``play``).
+PLAY_TIMINGS: dict[str, dict[str, tuple[str, ...] | bool]] = {
+    "climax": {
+        "kinds": ("climax",),
+        "gives": ("6.6.1.2", "6.6.1.2.1"),
+        "again": False,
+        "acted": ("6.6.1.2.2",),
+        "ends": ("6.6.1.3",),
+    },
+}
+PLAY_TIMING = (
+    "play_timing"  # var: the phase's play timing this turn — {turn, phase, open, step, why}
+)
+
+
+def open_play_timing(ctx: Ctx, phase: str) -> Generator[Any, Any, None]:
+    """The play timing of ``phase`` is given to the turn player (its check timing has run,
+    4.5.2, 8.5.2.1, 8.5.2.2)."""
+    yield SetVar(
+        key=PLAY_TIMING, value={"turn": ctx.state.turn.number, "phase": phase, "open": True}
+    )
+
+
+def play_timing_state(ctx: Ctx, phase: str) -> dict[str, Any] | None:
+    """This turn's record of ``phase``'s play timing (None: the replay did not open it — a
+    scenario that starts in the phase is at its play timing)."""
+    v = ctx.state.vars.get(PLAY_TIMING)
+    if isinstance(v, dict) and v.get("turn") == ctx.state.turn.number and v.get("phase") == phase:
+        return v
+    return None
+
+
+def end_play_timing(ctx: Ctx, phase: str, acted: bool, caused_by: tuple[int, ...] = ()) -> Proc:
+    """``phase``'s play timing ends — after an action when it is not given again (6.6.1.2.2), or
+    because the player chose to do nothing (4.5.3.2, 8.5.2.3) — and the check timing closing the
+    phase runs (6.6.1.3). Nothing of its kinds may be played in the phase after this: the record
+    keeps why, cited by that refusal only (an action's end is the action's step, ``caused_by``;
+    doing nothing is a step of its own)."""
+    pt = PLAY_TIMINGS[phase]
+    tp = ctx.state.turn.player
+    ph = PHASE_JA.get(phase, phase)
+    why: tuple[str, ...]
+    if acted:
+        why = tuple(pt["acted"])  # type: ignore[arg-type]
+        step = caused_by[0] if caused_by else None
+    else:
+        why = ("4.5.3", "4.5.3.2", "8.5.2.3")
+        step = yield Mark(
+            clauses=why,
+            caused_by=caused_by,
+            ja=f"{tp} は{ph}のプレイタイミングで何もしないことを選ぶ",
+            en=f"{tp} chooses to do nothing at the {phase} phase's play timing",
+        )
+    yield SetVar(
+        key=PLAY_TIMING,
+        value={
+            "turn": ctx.state.turn.number,
+            "phase": phase,
+            "open": False,
+            "step": step,
+            "why": why,
+        },
+    )
+    yield CheckTiming(tuple(pt["ends"]))  # type: ignore[arg-type]
+
+
+def leave_play_timing(ctx: Ctx, phase: str) -> Proc:
+    """The game goes on from ``phase`` (to the next phase) while the play timing the replay
+    opened there is still the player's: they chose to do nothing at it (4.5.3.2)."""
+    v = play_timing_state(ctx, phase)
+    if ctx.state.turn.phase == phase and v is not None and v.get("open"):
+        yield from end_play_timing(ctx, phase, acted=False)
 
 
 PHASE_JA = {

@@ -10,9 +10,11 @@ from ruling.games._ws.common import (
     SLOT_JA,
     SLOTS,
     Proc,
+    end_play_timing,
     find_card,
     level,
     play_timing_limit,
+    play_timing_state,
     slot_options,
     stage,
     unsupported,
@@ -161,6 +163,18 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "このクライマックスフェイズにはすでにクライマックスをプレイしています",
                 "a climax was already played this climax phase",
                 ("6.6.1.2.2",),
+            )
+            return
+        closed = play_timing_state(ctx, "climax")
+        if closed is not None and not closed.get("open"):
+            # the climax phase's play timing has ended (why: 6.6.1.2.2 or 4.5.3.2) and the check
+            # timing closing the phase has run (6.6.1.3): a climax is played only at that play
+            # timing (6.6.1.2, 6.6.1.2.1), a play timing is the moment a player may act (4.5.1)
+            yield Reject(
+                "クライマックスフェイズのプレイタイミングはすでに終わっているため、クライマックスをプレイできません",
+                "the climax phase's play timing has ended: no climax can be played",
+                ("4.5.1", "6.6.1.2", "6.6.1.2.1", *closed.get("why", ()), "6.6.1.3"),
+                caused_by=(closed["step"],) if closed.get("step") is not None else (),
             )
             return
         # 6.6.1.2.1: the climax phase's play timing is the turn player's, for a climax from the
@@ -502,6 +516,10 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             data={"means": "play"},  # 「このカードがプレイされてクライマックス置場に置かれた時」
         )
         yield SetVar(key="climax_played", value=True)
+        if phase == "climax" and player == st.turn.player and st.turn.step is None:
+            # the one action at the climax phase's play timing: it is not given again
+            # (6.6.1.2.2) and the phase's closing check timing runs (6.6.1.3)
+            yield from end_play_timing(ctx, "climax", acted=True, caused_by=(played,))
     if card.type == "event":
         # 11.4.1.2: an event's 「…フェイズに進む」 moves the game once the event is resolved
         yield from phase_jump(ctx)

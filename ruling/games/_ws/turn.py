@@ -22,9 +22,12 @@ from ruling.games._ws.common import (
     Proc,
     card_option,
     char_at,
+    end_play_timing,
     find_card,
+    leave_play_timing,
     leave_stage,
     on_stage,
+    open_play_timing,
     stage,
     swap_on_stage,
     timing,
@@ -303,9 +306,14 @@ def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield timing("climax", "start", ("6.6.1.1",), began=began_at)
     yield CheckTiming(("6.6.1.2", "4.5.2", "8.5.2.1"))
+    yield from open_play_timing(ctx, "climax")
     if p.get("card") not in (None, "none"):
+        # a climax played ends the play timing (6.6.1.2.2) and the phase's check timing runs
+        # (6.6.1.3) — in `play`; a play refused is no action taken: the play timing is still
+        # the turn player's (4.5.3), the scenario's next action is taken at it
         yield Do("play", {"player": tp, "card": p["card"]})
-    yield CheckTiming(("6.6.1.3",))
+        return
+    yield from end_play_timing(ctx, "climax", acted=False)
 
 
 def hand_limit(
@@ -346,6 +354,7 @@ def hand_limit(
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
+    yield from leave_play_timing(ctx, "climax")
     yield SetTurn(
         changes={"phase": "end", "step": None},
         clauses=("6.8.1",),
