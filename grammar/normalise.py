@@ -18,6 +18,11 @@ What is normalised
   (including the ideographic space) is dropped, except inside a name 「…」 or trait 《…》
   literal and between two ASCII letters/digits, where it becomes one space.
 
+* VG keyword skills and ability words in the card lists' other typography (``_skill_notation_order``):
+  a skill with a timing printed as a plain word 「Gガーディアン－…－」 is its icon 「【Gガーディアン】-…-」;
+  「-[【コスト】[…]]」 is 「-【コスト】[…]」; an ability word printed mid-text before its condition
+  (「…することで、全力－あなたのソウルが０枚なら、…」) goes after the markers' colon (「【自】【(V)】:全力-…」).
+
 * Spelling variants (``SPELLINGS``): a word designers print in kana or another kanji
   (「のはじめに」, 「出来る」, 「迄」, 「そのあと」, 「もどす」, 「えらび」, 「おく」, 「ひとつ」, …) becomes the
   spelling the grammar knows, outside 「…」, 《…》, “…” and 【…】 (names, traits, titles and
@@ -644,6 +649,102 @@ def _head_icon_order(text: str) -> list[tuple[int, int, str]] | None:
     return out
 
 
+# VG keyword skills and ability words in the card lists' other typography, put as the grammar
+# reads them (each moved or kept character keeps its own source offsets; a bracket put around a
+# word maps to the word's span):
+# - a keyword skill whose notation names a timing between dashes (14.16.1 G ガーディアン
+#   ‘-相手ターンのガードステップ-[(コスト)]…’, the skill printed as an icon) printed as a plain word
+#   at a line's start before its dash (「Gガーディアン－相手ターンのガードステップ－…」): the icon
+#   「【Gガーディアン】-…」;
+# - the cost of such a notation printed as 【コスト】 inside the notation's cost bracket
+#   (「-[【コスト】[手札から１枚捨てる]]裏の…」, 14.16.1 ‘[(コスト)]’): 「【コスト】[…]」, the outer
+#   bracket only frames the cost icon and the cost (11.1.1.2.2 「【コスト】[…]」);
+# - an ability word that names abilities holding a condition (14.45.1 全力: 「あなたのソウルが0枚
+#   なら」) printed in the middle of the text, right before that condition (「【自】【(V)】:
+#   アタックした時、【コスト】[…]することで、全力-あなたのソウルが0枚なら、…」): the word and its
+#   dash after the markers' colon, where the keyword heads its ability (「【自】【(V)】:全力-アタック
+#   した時、…」); the words and the condition are read where they are printed.
+_TIMED_SKILLS: tuple[str, ...] | None = None
+_ABILITY_WORDS: tuple[str, ...] | None = None
+_TIMED_SKILL_RE: re.Pattern[str] | None = None
+_ABILITY_WORD_RE: re.Pattern[str] | None = None
+_FRAMED_COST = recache.compile(r"-\[【コスト】(\[[^\[\]\n]*\])\]")
+
+
+def _skill_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    global _TIMED_SKILLS, _ABILITY_WORDS, _TIMED_SKILL_RE, _ABILITY_WORD_RE
+    if _TIMED_SKILL_RE is None or _ABILITY_WORD_RE is None:
+        from grammar.keywords import KEYWORDS
+
+        defs = KEYWORDS.get("vg", ())
+        timed = [
+            n for d in defs if d.kind == "continuous" and d.slots == ("timing",) for n in d.names
+        ]
+        words = [n for d in defs if d.kind == "label" and not d.slots for n in d.names]
+        _TIMED_SKILLS = tuple(sorted(timed, key=lambda n: (-len(n), n)))
+        _ABILITY_WORDS = tuple(sorted(words, key=lambda n: (-len(n), n)))
+        alt = "|".join(re.escape(n) for n in _TIMED_SKILLS)
+        _TIMED_SKILL_RE = recache.compile(
+            rf"(?:(?<=^)|(?<=\n)|(?<=・)|(?<=『))({alt})(?=-[^-\n]+-)", re.M
+        )
+        words_alt = "|".join(re.escape(n) for n in _ABILITY_WORDS)
+        _ABILITY_WORD_RE = recache.compile(
+            rf"(?:(?<=^)|(?<=\n))(【[自永起]】(?:【[^【】\n]*】)*:)([^\n:]*?、)({words_alt})(-)"
+            r"(?=[^、。\n]*なら)",
+            re.M,
+        )
+    return _TIMED_SKILL_RE, _ABILITY_WORD_RE
+
+
+def _skill_notation_order(text: str) -> list[tuple[int, int, str]] | None:
+    """``text``'s characters as (source start, source end, character), each keyword skill's and
+    ability word's typography above put as the grammar reads it; None where nothing changes."""
+    if "-" not in text:
+        return None
+    timed, words = _skill_patterns()
+    assert _TIMED_SKILLS is not None and _ABILITY_WORDS is not None
+    framed = "-[【コスト】[" in text
+    bare = any(n in text for n in _TIMED_SKILLS)
+    mid = "、" in text and any(n + "-" in text for n in _ABILITY_WORDS)
+    if not (framed or bare or mid):
+        return None
+    items = [(i, i + 1, ch) for i, ch in enumerate(text)]
+    changed = False
+    # (each edit is made on positions of ``text``: the matches are found in ``text`` itself)
+    drops: set[int] = set()
+    inserts: dict[int, list[tuple[int, int, str]]] = {}
+    moves: dict[int, list[int]] = {}
+    if bare:
+        for m in timed.finditer(text):
+            if text[max(0, m.start() - 1) : m.start()] == "【":
+                continue
+            a, b = m.span(1)
+            inserts.setdefault(a, []).append((a, b, "【"))
+            inserts.setdefault(b, []).append((a, b, "】"))
+            changed = True
+    if framed:
+        for m in _FRAMED_COST.finditer(text):
+            drops.update((m.start() + 1, m.end() - 1))
+            changed = True
+    if mid:
+        for m in words.finditer(text):
+            word = list(range(m.start(3), m.end(4)))
+            moves.setdefault(m.end(1), []).extend(word)
+            drops.update(word)
+            changed = True
+    if not changed:
+        return None
+    out: list[tuple[int, int, str]] = []
+    for i in range(len(text) + 1):
+        for j in moves.get(i, ()):
+            out.append(items[j])
+        out.extend(x for x in inserts.get(i, ()) if x[2] == "】")
+        out.extend(x for x in inserts.get(i, ()) if x[2] == "【")
+        if i < len(text) and i not in drops:
+            out.append(items[i])
+    return out
+
+
 def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     """``text``'s characters as (source start, source end, character) with the designated
     abilities unframed and the head keywords put as the grammar reads them; None when nothing
@@ -662,7 +763,13 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     if drops:
         items = [(i, i + 1, ch) for i, ch in enumerate(text) if i not in drops]
         cur = "".join(ch for _a, _b, ch in items)
-    steps = [_head_icon_order, _head_icon_order, _validity_label_order, _head_keyword_order]
+    steps = [
+        _head_icon_order,
+        _head_icon_order,
+        _skill_notation_order,
+        _validity_label_order,
+        _head_keyword_order,
+    ]
     got = None
     for k, step in enumerate(steps):  # (the icons before the kind icon moved, then a cost after)
         if "】" not in cur and "(" not in cur and "「" not in cur:

@@ -7208,6 +7208,26 @@ G_GUARDIAN_EFFECT = A.Action(
     ),
     A.Form.FINAL,
 )
+# 「裏のこのカードを表にして(G)にコールする」: the same call in 10.5.1.2.3's words (「それを表向きにして
+# ガーディアンサークルにスペリオルコールする」): the face-up turn is the rules' process's own
+G_GUARDIAN_FACE_UP_EFFECT = (
+    A.Action(
+        "do",
+        (
+            A.Arg(
+                A.Role.OBJECT,
+                A.NounPhrase((A.Word("face_down", 1), A.Ref("this_card")), ("の",)),
+            ),
+            A.Arg(A.Role.GOAL, A.NounPhrase((A.Word("face_up", 1),))),
+        ),
+        A.Form.TE,
+    ),
+    A.Action(
+        "call",
+        (A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("guardian_circle"),))),),
+        A.Form.FINAL,
+    ),
+)
 
 
 def _g_guardian_skill(node: A.Ability) -> Program:
@@ -7221,7 +7241,7 @@ def _g_guardian_skill(node: A.Ability) -> Program:
 
     kw = node.labels[0].keyword
     assert kw is not None
-    _only_step(node, G_GUARDIAN_EFFECT, "a G guardian skill")
+    _only_step(node, G_GUARDIAN_EFFECT, "a G guardian skill", (G_GUARDIAN_FACE_UP_EFFECT,))
     timing = kw.arg("timing")
     if timing is not None and timing != A.Word("opponent_turn_guard_step"):
         raise Unsupported("a G guardian skill's timing of this kind")
@@ -7231,26 +7251,27 @@ def _g_guardian_skill(node: A.Ability) -> Program:
     return Program("keyword", keyword="g_guardian", cost=items, params=(("timing", "guard"),))
 
 
-def _only_step(node: A.Ability, body: Any, what: str) -> None:
+def _only_step(
+    node: A.Ability, body: Any, what: str, spelled: tuple[tuple[Any, ...], ...] = ()
+) -> None:
     """A keyword skill whose text is its one label and the one step ``body`` it prescribes, with
     nothing else printed (no trigger, condition, preamble, further sentence or step part);
-    anything more refuses it, named ``what``."""
+    anything more refuses it, named ``what``. ``spelled``: other spellings of the same step,
+    each the sequence of step bodies it is printed as (「裏のこのカードを表にして(G)にコールする」)."""
     steps = (
         node.effect.sentences[0].steps
         if node.effect is not None and len(node.effect.sentences) == 1
         else ()
     )
+    bodies = tuple(st.body for st in steps)
     if (
         len(node.labels) != 1
         or node.keyword is not None
         or node.trigger is not None
         or node.condition is not None
         or node.preamble
-        or len(steps) != 1
-        or steps[0].condition
-        or steps[0].cost
-        or steps[0].lead
-        or steps[0].body != body
+        or any(st.condition or st.cost or st.lead for st in steps)
+        or (bodies != (body,) and bodies not in spelled)
     ):
         raise Unsupported(f"{what} with further text")
 
