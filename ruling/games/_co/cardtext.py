@@ -1219,12 +1219,20 @@ def _target_relative(np: Any) -> Any:
 _BOUND_CMPS = ("le", "ge", "lt", "gt", "eq")
 
 
-def _target_bounded(np: Any) -> str | None:
+def _target_bounded(np: Any) -> tuple[str, ...] | None:
     """「DPが3以下の対象のキャラクター(1体)」 (and 「…を対象とし」 read as it, ``_declared_target``):
     a target character whose AP / DP as in force (4.3.8) is within the bound — checked as a
-    proper target (4.2.13) at the declaration and again at the resolution (4.3.2.6); as
-    ``<stat>:<cmp>:<n>``, else None."""
+    proper target (4.2.13) at the declaration and again at the resolution (4.3.2.6); as the
+    groups ``state:<stat>:<cmp>:<n>`` (and ``owner:<who>`` for 「対象の、相手がコントロールしてい
+    る…」: the bound and the controller both, 4.2.13 with 4.2.12), else None."""
     terms = _terms(np)
+    owner: tuple[str, ...] = ()
+    if isinstance(np, A.NounPhrase) and len(terms) in (4, 5) and isinstance(terms[2], A.Relative):
+        who = _controller_of(terms[2].clause)
+        if who is None:
+            return None
+        owner = (f"owner:{who}",)
+        terms = (*terms[:2], *terms[3:])
     if not isinstance(np, A.NounPhrase) or len(terms) not in (3, 4):
         return None
     f, *rest = terms
@@ -1236,7 +1244,20 @@ def _target_bounded(np: Any) -> str | None:
         return None
     if len(rest) == 3 and _nouns.exact_number(rest[2]) != 1:
         return None
-    return f"{f.stat.id}:{f.cmp}:{f.value.value}"
+    return (f"state:{f.stat.id}:{f.cmp}:{f.value.value}", *owner)
+
+
+def _controller_of(rel: A.Action) -> str | None:
+    """「あなた / 相手がコントロールしている」 as a relative on a character: whose control it is in
+    (``you`` / ``opponent``, 4.2.12), else None."""
+    if rel.verb != "control" or rel.form is not A.Form.PROGRESSIVE or rel.modal is not None:
+        return None
+    if len(rel.args) != 1 or rel.args[0].role is not A.Role.SUBJECT:
+        return None
+    who = _terms(rel.args[0].value)
+    if len(who) != 1 or not isinstance(who[0], A.Owner) or who[0].who not in ("you", "opponent"):
+        return None
+    return who[0].who
 
 
 def _target_in_battle(np: Any) -> str | None:
@@ -1419,7 +1440,7 @@ def _sel(np: Any) -> Sel:
         return replace(WHO["target_char"], groups=(f"state:{battle}",))
     bounded = _target_bounded(np)
     if bounded is not None:
-        return replace(WHO["target_char"], groups=(f"state:{bounded}",))
+        return replace(WHO["target_char"], groups=bounded)
     described = _target_described(np)
     if described is not None:
         return described
@@ -9326,7 +9347,9 @@ def _declared_target(node: A.Ability) -> A.Ability:
     eff = node.effect
     if eff is None or not eff.sentences or not eff.sentences[0].steps:
         return node
-    first = eff.sentences[0]
+    first = _owner_before_target(eff.sentences[0])
+    if first is not eff.sentences[0]:
+        eff = replace(eff, sentences=(first, *eff.sentences[1:]))
     st = first.steps[0]
     b = st.body
     # 「Xを対象とする。…」 (a sentence of its own) or 「Xを対象とし、…」 (the continuative, the
@@ -9456,6 +9479,58 @@ def _declared_target(node: A.Ability) -> A.Ability:
     if not found:
         return node
     return replace(node, effect=replace(eff, sentences=rest))
+
+
+def _owner_before_target(sent: A.Sentence) -> A.Sentence:
+    """「相手がコントロールしている、DPが1以下のキャラクター1体を対象とし、…」: the grammar types
+    the controller's clause before the comma as a step of its own (progressive, no object) and the
+    bounded phrase after it as the declaration (``_declared_target``); the clause describes the
+    card declared (whose control it is in, 4.2.13 with the bound) — read as 「DPが1以下の、相手が
+    コントロールしているキャラクター1体を対象とし」, the clause put in the object beside its kind.
+    The sentence as printed for any other shape."""
+    if len(sent.steps) < 3:
+        return sent
+    st, nxt = sent.steps[0], sent.steps[1]
+    c, b = st.body, nxt.body
+    if not isinstance(c, A.Action) or not isinstance(b, A.Action):
+        return sent
+    if (
+        c.verb != "control"
+        or c.form is not A.Form.PROGRESSIVE
+        or c.modal is not None
+        or c.more
+        or len(c.args) != 1
+        or c.args[0].role is not A.Role.SUBJECT
+        or [type(t) for t in _terms(c.args[0].value)] != [A.Owner]
+        or not st.pause
+        or st.lead is not None
+        or st.condition is not None
+        or st.cost is not None
+    ):
+        return sent
+    if b.verb != "do" or b.form is not A.Form.CONTINUATIVE or b.modal is not None:
+        return sent
+    by = {a.role: a.value for a in b.args}
+    obj = by.get(A.Role.OBJECT)
+    if (
+        len(by) != len(b.args)
+        or A.Role.SUBJECT not in by
+        or _terms(by.get(A.Role.WITH)) != (A.Word("target"),)
+        or not isinstance(obj, A.NounPhrase)
+        or len(obj.terms) < 2
+        or not isinstance(obj.terms[0], A.Count)
+        or obj.terms[0].unit != "none"
+        or not isinstance(obj.terms[1], A.CardKind)
+        or any(isinstance(t, (A.Relative, A.Owner)) for t in obj.terms)
+    ):
+        return sent
+    # the bound's count first (``_declared_target`` reads it so), the controller's clause
+    # before the kind as in 「相手がコントロールしているキャラクター」
+    owned = A.NounPhrase(
+        (obj.terms[0], A.Relative(c), *obj.terms[1:]), (obj.links[0], "", *obj.links[1:])
+    )
+    args = tuple(replace(a, value=owned) if a.role is A.Role.OBJECT else a for a in b.args)
+    return replace(sent, steps=(replace(nxt, body=replace(b, args=args)), *sent.steps[2:]))
 
 
 def _many(np: A.NounPhrase) -> bool:
