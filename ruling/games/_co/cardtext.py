@@ -255,6 +255,10 @@ class Program:
     # 「このカードはイベントカードとしても扱う。」 (4.2.8: a card of two kinds): the card types it
     # is of besides its printed one (``_co/play``: the play's timing of a card of two kinds)
     also_types: tuple[str, ...] = ()
+    # auto on a crash caused by a character (「…キャラクターが相手のキャラクターをクラッシュしたとき」,
+    # ``crashing``): whose character crashed — ``you`` / ``opponent`` / ``any``, relative to the
+    # card's controller (4.2.12)
+    victim: str | None = None
     # the audit's points (co.unsettled.yaml ids) the reading of this text rests on, on the card
     # that prints it (``other_names``: 『X』 read as this card, X its name without its title):
     # a ruling in which the ability is in force says so (``ruling.abilities.unsettled_of``)
@@ -3568,14 +3572,18 @@ def _cost_change(b: A.Action) -> ROp | None:
     args = {a.role: a.value for a in b.args}
     if A.Role.SUBJECT in args and A.Role.TOPIC not in args:
         args[A.Role.TOPIC] = args.pop(A.Role.SUBJECT)  # 「…のコストが1減少する」: as 「…は」
+    if b.verb == "lessen" and A.Role.OBJECT in args and A.Role.TOPIC not in args:
+        # 「…のコストを1少なくする」: the transitive wording of 「…のコストは1少なくなる」, the
+        # cost its object
+        args[A.Role.TOPIC] = args.pop(A.Role.OBJECT)
     if set(args) != {A.Role.TOPIC, A.Role.NONE} or len(args) != len(b.args):
         return None
     topic, how = _terms(args[A.Role.TOPIC]), _terms(args[A.Role.NONE])
     costs = (A.Stat("cost"), A.Word("play_cost"), A.Word("play_cost", 1))
     if not topic or topic[-1] not in costs or not how or not isinstance(how[0], A.Count):
         return None
-    if b.verb in ("decrease_by", "decrease") and len(how) == 1:
-        sign = -1  # 「N減少する」 / 「N減る」 (the everyday verb, round 39)
+    if b.verb in ("decrease_by", "decrease", "lessen") and len(how) == 1:
+        sign = -1  # 「N減少する」 / 「N減る」 (the everyday verb, round 39) / 「N少なくする」
     elif b.verb == "do" and len(how) == 2 and how[1] == A.Word("increase"):
         sign = 1
     elif b.verb == "increase" and len(how) == 1:
@@ -10473,6 +10481,11 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
                 else ()
             ),
             ops=ops,
+            victim=(
+                _WHOSE.get(replace(trig.target, bound="exact"))
+                if on == "crashing" and trig is not None and trig.target is not None
+                else None
+            ),
             by_keywords=by_keywords,
             reads_defence=reads_defence,
         )
@@ -10664,8 +10677,9 @@ def _per_counted(o: Op) -> tuple[str, str]:
     return s.kinds[0], s.owner
 
 
-# the events whose character 「そのキャラクター」 names (the card the event is about)
-_SUBJECT_EVENTS = ("attack", "defend", "defended", "crashed", "damaged")
+# the events whose character 「そのキャラクター」 names (the card the event is about; a card that
+# entered the field is each its own event, ``triggers.PER_CARD_EVENTS``)
+_SUBJECT_EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "enter")
 # the events of a battle whose attacking character 「アタックしたキャラクター」 names (3.4.5.2)
 _BATTLE_EVENTS = ("attack", "defend", "defended")
 
@@ -10778,6 +10792,19 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         return t.event, "this"
     if t is not None and t.event == "dealt" and t.subject in _WHOSE:
         return t.event, _WHOSE[t.subject]  # 「あなたのキャラクターがダメージを与えたとき」
+    if (
+        t is not None
+        and t.event == "crashed"
+        and t.target is not None
+        and replace(t.target, bound="exact") in _WHOSE
+        and replace(t, subject=None, target=None) == Trig("crashed")
+        and (t.subject == WHO["this"] or t.subject in _WHOSE)
+    ):
+        # 「(『X』 / あなたのキャラクター)が相手のキャラクターをクラッシュしたとき」: a character
+        # crashed by the damage a character dealt it (4.3.9 「DP以上のダメージを受けた場合、
+        # クラッシュします」; the exchange 3.4.5.4) — the event of the character that dealt it
+        # (``crashing``, ``_co/basic.crash_cards``); whose character crashed, ``Program.victim``
+        return "crashing", "this" if t.subject == WHO["this"] else _WHOSE[t.subject]
     if t == Trig("crashed", subject=WHO["this"], src=("hand",)):
         # 「このカードが手札からクラッシュされたとき」 (``_hand_crash_hook``, 4.2.4)
         return "crashed_from_hand", "this"
