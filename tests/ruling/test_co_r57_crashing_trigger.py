@@ -69,3 +69,37 @@ def test_opponents_trigger_on_opponents_crash() -> None:
     text = "「研」　相手のキャラクターがあなたのキャラクターをクラッシュしたとき、あなたは1エネルギーを得る。"
     assert main_state(_run(1, bap=5, text=text), "A.energy") == 1
     assert main_state(_run(3, bap=1, text=text), "A.energy") == 0
+
+
+DURING = """
+turn: {{player: A, number: 8, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 甲, type: character, ap: 1, dp: 1}}
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 研, type: navigator, text: "{text}"}}
+      - {{name: 乙, type: character, ap: 3, dp: 5}}
+actions:
+  - {{do: attack, attacker: 甲, defender: 乙}}
+ask: [B.energy, 甲.zone]
+"""
+
+
+def test_during_its_controllers_turn_only() -> None:
+    # B's 乙 crashes A's 甲 in A's turn: 「あなたのターン中に」 on B's card is not met (4.3.6),
+    # 「相手のターン中に」 is
+    for whose, energy in (("あなた", 0), ("相手", 1)):
+        text = (
+            f"「研」　{whose}のターン中に、あなたがコントロールしているキャラクターが相手の"
+            "キャラクターをクラッシュしたとき、あなたは1エネルギーを得る。"
+        )
+        r = co_run(DURING.format(text=text))
+        assert not unsupported(r)
+        assert main_state(r, "甲.zone") == "A.dustbox"
+        assert main_state(r, "B.energy") == energy, whose

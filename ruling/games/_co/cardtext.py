@@ -259,6 +259,9 @@ class Program:
     # ``crashing``): whose character crashed — ``you`` / ``opponent`` / ``any``, relative to the
     # card's controller (4.2.12)
     victim: str | None = None
+    # auto on an event: 「あなたの / 相手のターン中に、…したとき」 — it triggers only in the turn of
+    # the card's controller (``you``) / of the opponent (4.3.6)
+    during: str | None = None
     # the audit's points (co.unsettled.yaml ids) the reading of this text rests on, on the card
     # that prints it (``other_names``: 『X』 read as this card, X its name without its title):
     # a ruling in which the ability is in force says so (``ruling.abilities.unsettled_of``)
@@ -7945,6 +7948,12 @@ def _controlled_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if len(terms) != 2 or not all(isinstance(x, A.Relative) for x in terms):
         return None
     ctl, ev = terms[0].clause, terms[1].clause
+    # 「あなたのターン中に、あなたがコントロールしている…」: the period printed first, before its
+    # comma, hung on the controller's clause — it is the event's (``_co_trigger``'s ``during``)
+    when = [a for a in ctl.args if a.role is A.Role.TIME and a.pause]
+    if len(when) == 1:
+        ctl = replace(ctl, args=tuple(a for a in ctl.args if a is not when[0]))
+        ev = replace(ev, args=(when[0], *ev.args))
     who = [a.value for a in ctl.args if a.role is A.Role.SUBJECT]
     if (
         ctl.verb != "control"
@@ -10408,6 +10417,11 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         raise Unsupported("a condition or a cost on an effect")
     if p.kind == "auto":
         trig, by_keywords = _defended_by(p.trigger)
+        during = None
+        if trig is not None and trig.event != "timing" and trig.during in ("you", "opponent"):
+            # 「あなたのターン中に、…したとき」: the event triggers only in that player's turn
+            # (4.3.6: the condition met then alone) — ``Program.during``
+            during, trig = trig.during, replace(trig, during=None)
         on, whose = _trigger(trig)
         if by_keywords or (on, whose) == ("defended", "this"):
             # 「そのキャラクター」 after 「『X』が（…キャラクターに）ディフェンスされたとき」: the
@@ -10481,6 +10495,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
                 else ()
             ),
             ops=ops,
+            during=during,
             victim=(
                 _WHOSE.get(replace(trig.target, bound="exact"))
                 if on == "crashing" and trig is not None and trig.target is not None

@@ -250,6 +250,14 @@ def _victim_wanted(ctx: Ctx, prog: Any, who: str, victims: list[str]) -> bool:
     )
 
 
+def _in_its_turn(ctx: Ctx, prog: Any, who: str) -> bool:
+    """「あなたの / 相手のターン中に、…したとき」 (``Program.during``): whether the turn now is
+    that of the card's controller ``who`` / of the opponent (4.3.6: the condition is met only
+    then); True for a trigger of any turn."""
+    during = getattr(prog, "during", None)
+    return during is None or (during == "you") == (ctx.state.turn.player == who)
+
+
 # the controllers of the characters crashed now, as they were on the field (a crashed card is
 # in its owner's dustbox, 4.2.12): read by a 「…相手のキャラクターをクラッシュしたとき」
 CRASHED_CONTROLLER = "co.crashed_controller"
@@ -287,6 +295,7 @@ def _triggered(
                 and (_whose_turn(ctx, prog, on, who) if prog.whose != "this" else uid not in mute)
                 and _wanted(prog, on, to)
                 and _victim_wanted(ctx, prog, who, victims)
+                and _in_its_turn(ctx, prog, who)
             ):
                 items.append((uid, who, card.label, prog))
     if on == "crashed":
@@ -355,6 +364,8 @@ def _triggered(
                         (c := ctx.card(u)) is not None and c.type in prog.kinds for u in uids
                     ):
                         continue  # 「スペルカードのプレイに成功したとき」: a play of another type
+                    if not _in_its_turn(ctx, prog, who):
+                        continue
                     index[id(prog)] = ab.index
                     items.append((card.uid, who, card.label, prog))
     return items
