@@ -841,6 +841,23 @@ def _crash_window(
     yield SetVar(key="co.crash_window_from", value=outer_from)
 
 
+def _crashed_by(ctx: Ctx, uid: str, card: Card) -> str | None:
+    """The character whose damage crashes the character ``uid`` now: its damage at its DP or
+    more (4.3.9 「DP以上のダメージを受けた場合、クラッシュします」), the last damage put on it
+    dealt by a character (``deal_to_character``'s record, ``by``); None for any other crash (an
+    effect's 「クラッシュする」, a DP of 0 with no damage, damage of no character)."""
+    if card.type != "character" or damage_of(card) <= 0 or damage_of(card) < view(ctx, uid).dp:
+        return None
+    from ruling.rules import SetCard
+
+    last: str | None = None
+    for _step, _seq, ev in ctx.events():
+        if isinstance(ev, SetCard) and ev.tag == "damaged" and ev.uid == uid:
+            last = ev.data.get("by")
+    dealer = ctx.card(last) if last else None
+    return last if dealer is not None and dealer.type == "character" else None
+
+
 def crash_cards(
     ctx: Ctx,
     uids: list[str],
@@ -879,6 +896,9 @@ def crash_cards(
             continue
         whence[uid] = {"zone": w[1], "player": w[0], "type": card.type}
         if w[1] == "field":
+            # the character whose damage crashes it (4.3.9), read before it leaves the field
+            whence[uid]["by"] = _crashed_by(ctx, uid, card)
+            whence[uid]["controller"] = w[0]
             after = ((ctx.state.vars.get("co.crash_windows") or {}).get(uid) or {}).get("after")
             negated = yield from _negated_in_window(ctx, uid, card.label, cannot_negate)
             if negated:
@@ -1005,6 +1025,15 @@ def crash_cards(
             )
     if crashed:
         yield from fire(ctx, "crashed", [*crashed, *crashed_along], tuple(decided))
+        # 「…が相手のキャラクターをクラッシュしたとき」: the event of the character whose damage
+        # crashed each (4.3.9), one per character crashed (4.3.6), triggered together
+        by = [(whence[u]["by"], u) for u in crashed if whence[u].get("by")]
+        if by:
+            from ruling.games._co.triggers import CRASHED_CONTROLLER, fire_together
+
+            yield SetVar(key=CRASHED_CONTROLLER, value={u: whence[u]["controller"] for _b, u in by})
+            yield from fire_together(ctx, [("crashing", [b, u]) for b, u in by], tuple(decided))
+            yield SetVar(key=CRASHED_CONTROLLER, value=None)
     hand_crashed = [
         u for u in uids if (whence.get(u) or {}).get("zone") == "hand" and "step" in whence[u]
     ]

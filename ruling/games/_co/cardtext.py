@@ -255,6 +255,13 @@ class Program:
     # 「このカードはイベントカードとしても扱う。」 (4.2.8: a card of two kinds): the card types it
     # is of besides its printed one (``_co/play``: the play's timing of a card of two kinds)
     also_types: tuple[str, ...] = ()
+    # auto on a crash caused by a character (「…キャラクターが相手のキャラクターをクラッシュしたとき」,
+    # ``crashing``): whose character crashed — ``you`` / ``opponent`` / ``any``, relative to the
+    # card's controller (4.2.12)
+    victim: str | None = None
+    # auto on an event: 「あなたの / 相手のターン中に、…したとき」 — it triggers only in the turn of
+    # the card's controller (``you``) / of the opponent (4.3.6)
+    during: str | None = None
     # the audit's points (co.unsettled.yaml ids) the reading of this text rests on, on the card
     # that prints it (``other_names``: 『X』 read as this card, X its name without its title):
     # a ruling in which the ability is in force says so (``ruling.abilities.unsettled_of``)
@@ -1219,12 +1226,20 @@ def _target_relative(np: Any) -> Any:
 _BOUND_CMPS = ("le", "ge", "lt", "gt", "eq")
 
 
-def _target_bounded(np: Any) -> str | None:
+def _target_bounded(np: Any) -> tuple[str, ...] | None:
     """「DPが3以下の対象のキャラクター(1体)」 (and 「…を対象とし」 read as it, ``_declared_target``):
     a target character whose AP / DP as in force (4.3.8) is within the bound — checked as a
-    proper target (4.2.13) at the declaration and again at the resolution (4.3.2.6); as
-    ``<stat>:<cmp>:<n>``, else None."""
+    proper target (4.2.13) at the declaration and again at the resolution (4.3.2.6); as the
+    groups ``state:<stat>:<cmp>:<n>`` (and ``owner:<who>`` for 「対象の、相手がコントロールしてい
+    る…」: the bound and the controller both, 4.2.13 with 4.2.12), else None."""
     terms = _terms(np)
+    owner: tuple[str, ...] = ()
+    if isinstance(np, A.NounPhrase) and len(terms) in (4, 5) and isinstance(terms[2], A.Relative):
+        who = _controller_of(terms[2].clause)
+        if who is None:
+            return None
+        owner = (f"owner:{who}",)
+        terms = (*terms[:2], *terms[3:])
     if not isinstance(np, A.NounPhrase) or len(terms) not in (3, 4):
         return None
     f, *rest = terms
@@ -1236,7 +1251,20 @@ def _target_bounded(np: Any) -> str | None:
         return None
     if len(rest) == 3 and _nouns.exact_number(rest[2]) != 1:
         return None
-    return f"{f.stat.id}:{f.cmp}:{f.value.value}"
+    return (f"state:{f.stat.id}:{f.cmp}:{f.value.value}", *owner)
+
+
+def _controller_of(rel: A.Action) -> str | None:
+    """「あなた / 相手がコントロールしている」 as a relative on a character: whose control it is in
+    (``you`` / ``opponent``, 4.2.12), else None."""
+    if rel.verb != "control" or rel.form is not A.Form.PROGRESSIVE or rel.modal is not None:
+        return None
+    if len(rel.args) != 1 or rel.args[0].role is not A.Role.SUBJECT:
+        return None
+    who = _terms(rel.args[0].value)
+    if len(who) != 1 or not isinstance(who[0], A.Owner) or who[0].who not in ("you", "opponent"):
+        return None
+    return who[0].who
 
 
 def _target_in_battle(np: Any) -> str | None:
@@ -1419,7 +1447,7 @@ def _sel(np: Any) -> Sel:
         return replace(WHO["target_char"], groups=(f"state:{battle}",))
     bounded = _target_bounded(np)
     if bounded is not None:
-        return replace(WHO["target_char"], groups=(f"state:{bounded}",))
+        return replace(WHO["target_char"], groups=bounded)
     described = _target_described(np)
     if described is not None:
         return described
@@ -3547,14 +3575,18 @@ def _cost_change(b: A.Action) -> ROp | None:
     args = {a.role: a.value for a in b.args}
     if A.Role.SUBJECT in args and A.Role.TOPIC not in args:
         args[A.Role.TOPIC] = args.pop(A.Role.SUBJECT)  # 「…のコストが1減少する」: as 「…は」
+    if b.verb == "lessen" and A.Role.OBJECT in args and A.Role.TOPIC not in args:
+        # 「…のコストを1少なくする」: the transitive wording of 「…のコストは1少なくなる」, the
+        # cost its object
+        args[A.Role.TOPIC] = args.pop(A.Role.OBJECT)
     if set(args) != {A.Role.TOPIC, A.Role.NONE} or len(args) != len(b.args):
         return None
     topic, how = _terms(args[A.Role.TOPIC]), _terms(args[A.Role.NONE])
     costs = (A.Stat("cost"), A.Word("play_cost"), A.Word("play_cost", 1))
     if not topic or topic[-1] not in costs or not how or not isinstance(how[0], A.Count):
         return None
-    if b.verb in ("decrease_by", "decrease") and len(how) == 1:
-        sign = -1  # 「N減少する」 / 「N減る」 (the everyday verb, round 39)
+    if b.verb in ("decrease_by", "decrease", "lessen") and len(how) == 1:
+        sign = -1  # 「N減少する」 / 「N減る」 (the everyday verb, round 39) / 「N少なくする」
     elif b.verb == "do" and len(how) == 2 and how[1] == A.Word("increase"):
         sign = 1
     elif b.verb == "increase" and len(how) == 1:
@@ -7916,6 +7948,12 @@ def _controlled_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if len(terms) != 2 or not all(isinstance(x, A.Relative) for x in terms):
         return None
     ctl, ev = terms[0].clause, terms[1].clause
+    # 「あなたのターン中に、あなたがコントロールしている…」: the period printed first, before its
+    # comma, hung on the controller's clause — it is the event's (``_co_trigger``'s ``during``)
+    when = [a for a in ctl.args if a.role is A.Role.TIME and a.pause]
+    if len(when) == 1:
+        ctl = replace(ctl, args=tuple(a for a in ctl.args if a is not when[0]))
+        ev = replace(ev, args=(when[0], *ev.args))
     who = [a.value for a in ctl.args if a.role is A.Role.SUBJECT]
     if (
         ctl.verb != "control"
@@ -9326,7 +9364,9 @@ def _declared_target(node: A.Ability) -> A.Ability:
     eff = node.effect
     if eff is None or not eff.sentences or not eff.sentences[0].steps:
         return node
-    first = eff.sentences[0]
+    first = _owner_before_target(eff.sentences[0])
+    if first is not eff.sentences[0]:
+        eff = replace(eff, sentences=(first, *eff.sentences[1:]))
     st = first.steps[0]
     b = st.body
     # 「Xを対象とする。…」 (a sentence of its own) or 「Xを対象とし、…」 (the continuative, the
@@ -9456,6 +9496,58 @@ def _declared_target(node: A.Ability) -> A.Ability:
     if not found:
         return node
     return replace(node, effect=replace(eff, sentences=rest))
+
+
+def _owner_before_target(sent: A.Sentence) -> A.Sentence:
+    """「相手がコントロールしている、DPが1以下のキャラクター1体を対象とし、…」: the grammar types
+    the controller's clause before the comma as a step of its own (progressive, no object) and the
+    bounded phrase after it as the declaration (``_declared_target``); the clause describes the
+    card declared (whose control it is in, 4.2.13 with the bound) — read as 「DPが1以下の、相手が
+    コントロールしているキャラクター1体を対象とし」, the clause put in the object beside its kind.
+    The sentence as printed for any other shape."""
+    if len(sent.steps) < 3:
+        return sent
+    st, nxt = sent.steps[0], sent.steps[1]
+    c, b = st.body, nxt.body
+    if not isinstance(c, A.Action) or not isinstance(b, A.Action):
+        return sent
+    if (
+        c.verb != "control"
+        or c.form is not A.Form.PROGRESSIVE
+        or c.modal is not None
+        or c.more
+        or len(c.args) != 1
+        or c.args[0].role is not A.Role.SUBJECT
+        or [type(t) for t in _terms(c.args[0].value)] != [A.Owner]
+        or not st.pause
+        or st.lead is not None
+        or st.condition is not None
+        or st.cost is not None
+    ):
+        return sent
+    if b.verb != "do" or b.form is not A.Form.CONTINUATIVE or b.modal is not None:
+        return sent
+    by = {a.role: a.value for a in b.args}
+    obj = by.get(A.Role.OBJECT)
+    if (
+        len(by) != len(b.args)
+        or A.Role.SUBJECT not in by
+        or _terms(by.get(A.Role.WITH)) != (A.Word("target"),)
+        or not isinstance(obj, A.NounPhrase)
+        or len(obj.terms) < 2
+        or not isinstance(obj.terms[0], A.Count)
+        or obj.terms[0].unit != "none"
+        or not isinstance(obj.terms[1], A.CardKind)
+        or any(isinstance(t, (A.Relative, A.Owner)) for t in obj.terms)
+    ):
+        return sent
+    # the bound's count first (``_declared_target`` reads it so), the controller's clause
+    # before the kind as in 「相手がコントロールしているキャラクター」
+    owned = A.NounPhrase(
+        (obj.terms[0], A.Relative(c), *obj.terms[1:]), (obj.links[0], "", *obj.links[1:])
+    )
+    args = tuple(replace(a, value=owned) if a.role is A.Role.OBJECT else a for a in b.args)
+    return replace(sent, steps=(replace(nxt, body=replace(b, args=args)), *sent.steps[2:]))
 
 
 def _many(np: A.NounPhrase) -> bool:
@@ -10325,6 +10417,11 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         raise Unsupported("a condition or a cost on an effect")
     if p.kind == "auto":
         trig, by_keywords = _defended_by(p.trigger)
+        during = None
+        if trig is not None and trig.event != "timing" and trig.during in ("you", "opponent"):
+            # 「あなたのターン中に、…したとき」: the event triggers only in that player's turn
+            # (4.3.6: the condition met then alone) — ``Program.during``
+            during, trig = trig.during, replace(trig, during=None)
         on, whose = _trigger(trig)
         if by_keywords or (on, whose) == ("defended", "this"):
             # 「そのキャラクター」 after 「『X』が（…キャラクターに）ディフェンスされたとき」: the
@@ -10398,6 +10495,12 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
                 else ()
             ),
             ops=ops,
+            during=during,
+            victim=(
+                _WHOSE.get(replace(trig.target, bound="exact"))
+                if on == "crashing" and trig is not None and trig.target is not None
+                else None
+            ),
             by_keywords=by_keywords,
             reads_defence=reads_defence,
         )
@@ -10589,8 +10692,9 @@ def _per_counted(o: Op) -> tuple[str, str]:
     return s.kinds[0], s.owner
 
 
-# the events whose character 「そのキャラクター」 names (the card the event is about)
-_SUBJECT_EVENTS = ("attack", "defend", "defended", "crashed", "damaged")
+# the events whose character 「そのキャラクター」 names (the card the event is about; a card that
+# entered the field is each its own event, ``triggers.PER_CARD_EVENTS``)
+_SUBJECT_EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "enter")
 # the events of a battle whose attacking character 「アタックしたキャラクター」 names (3.4.5.2)
 _BATTLE_EVENTS = ("attack", "defend", "defended")
 
@@ -10703,6 +10807,19 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         return t.event, "this"
     if t is not None and t.event == "dealt" and t.subject in _WHOSE:
         return t.event, _WHOSE[t.subject]  # 「あなたのキャラクターがダメージを与えたとき」
+    if (
+        t is not None
+        and t.event == "crashed"
+        and t.target is not None
+        and replace(t.target, bound="exact") in _WHOSE
+        and replace(t, subject=None, target=None) == Trig("crashed")
+        and (t.subject == WHO["this"] or t.subject in _WHOSE)
+    ):
+        # 「(『X』 / あなたのキャラクター)が相手のキャラクターをクラッシュしたとき」: a character
+        # crashed by the damage a character dealt it (4.3.9 「DP以上のダメージを受けた場合、
+        # クラッシュします」; the exchange 3.4.5.4) — the event of the character that dealt it
+        # (``crashing``, ``_co/basic.crash_cards``); whose character crashed, ``Program.victim``
+        return "crashing", "this" if t.subject == WHO["this"] else _WHOSE[t.subject]
     if t == Trig("crashed", subject=WHO["this"], src=("hand",)):
         # 「このカードが手札からクラッシュされたとき」 (``_hand_crash_hook``, 4.2.4)
         return "crashed_from_hand", "this"

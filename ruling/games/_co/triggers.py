@@ -35,6 +35,7 @@ ON_JA = {
     "undefended": "ディフェンスされなかったとき",
     "crashed": "クラッシュしたとき",
     "crashed_from_hand": "手札からクラッシュされたとき",
+    "crashing": "キャラクターをクラッシュしたとき",
     "damaged": "ダメージを受けたとき",
     # a 「…がダメージを受けた直後 / とき」 ability whose effect reduces (increases) that damage
     # (``reduces_on_damage``): in the reduction window (4.3.10.2)
@@ -66,6 +67,9 @@ ON_CLAUSE = {
     "undefended": ("3.4.5.3", "3.4.5.4"),
     # 4.3.11: a crash negated is no crash, and 「クラッシュしたときに誘発する」 abilities do not trigger
     "crashed": ("4.3.11",),
+    # a character crashed by the damage a character dealt it (4.3.9: 「DP以上のダメージを受けた場合、
+    # クラッシュします」; 4.3.11 the crash, not negated)
+    "crashing": ("4.3.9", "4.3.11"),
     # 4.2.4: 「手札にあるカードをクラッシュするとき…そのカードはすべてオーナーのダストボックスの一番
     # 上に置かれます」 — a hand card crashed (the hand cut 3.7.3, a cost, an effect); its own
     # 「手札からクラッシュされたとき」 triggers from the dustbox (4.3.6)
@@ -122,6 +126,7 @@ EVENTS = (
     "defend",
     "defended",
     "crashed",
+    "crashing",
     "damaged",
     "damage_window",
     "dealt",
@@ -232,6 +237,32 @@ def _wanted(prog: Any, on: str, to: str | None) -> bool:
     return on != "dealt" or not prog.kinds or to in prog.kinds
 
 
+def _victim_wanted(ctx: Ctx, prog: Any, who: str, victims: list[str]) -> bool:
+    """For a crash caused by a character (``crashing``): whether the character crashed is one
+    the trigger names — the controller's / the opponent's / any (4.2.12, as it was controlled
+    when it crashed: its owner's once in the dustbox, ``controller``'s fallback)."""
+    victim = getattr(prog, "victim", None)
+    if not victims or victim is None:
+        return True
+    ctl = ctx.state.vars.get(CRASHED_CONTROLLER) or {}
+    return any(
+        _relates(victim, who, ctl.get(u) or getattr(ctx.card(u), "owner", "")) for u in victims
+    )
+
+
+def _in_its_turn(ctx: Ctx, prog: Any, who: str) -> bool:
+    """「あなたの / 相手のターン中に、…したとき」 (``Program.during``): whether the turn now is
+    that of the card's controller ``who`` / of the opponent (4.3.6: the condition is met only
+    then); True for a trigger of any turn."""
+    during = getattr(prog, "during", None)
+    return during is None or (during == "you") == (ctx.state.turn.player == who)
+
+
+# the controllers of the characters crashed now, as they were on the field (a crashed card is
+# in its owner's dustbox, 4.2.12): read by a 「…相手のキャラクターをクラッシュしたとき」
+CRASHED_CONTROLLER = "co.crashed_controller"
+
+
 def _triggered(
     ctx: Ctx,
     on: str,
@@ -242,6 +273,10 @@ def _triggered(
 ) -> list[tuple[str, str, str, Any]]:
     """The abilities the event ``on`` of the cards ``uids`` triggers (``fire``)."""
     items: list[tuple[str, str, str, Any]] = []
+    # 「…が…をクラッシュしたとき」 (``crashing``): the event's cards are the character that dealt
+    # the damage, then the one it crashed — the event is the first's
+    victims = uids[1:] if on == "crashing" else []
+    uids = uids[:1] if on == "crashing" else uids
     for uid in uids:
         card = ctx.card(uid)
         if card is None:
@@ -259,6 +294,8 @@ def _triggered(
                 and _on_of(prog) == on
                 and (_whose_turn(ctx, prog, on, who) if prog.whose != "this" else uid not in mute)
                 and _wanted(prog, on, to)
+                and _victim_wanted(ctx, prog, who, victims)
+                and _in_its_turn(ctx, prog, who)
             ):
                 items.append((uid, who, card.label, prog))
     if on == "crashed":
@@ -313,6 +350,9 @@ def _triggered(
                     if on == "dealt":
                         if not _wanted(prog, on, to):
                             continue
+                    elif on == "crashing":
+                        if not _victim_wanted(ctx, prog, who, victims):
+                            continue
                     elif on == "crashed" and not prog.kinds and prog.whose != "host":
                         # 「(あなたの / 相手の)キャラクターがクラッシュしたとき」: a character's
                         # crash — not that of a card set on it that crashed along (4.2.4)
@@ -324,6 +364,8 @@ def _triggered(
                         (c := ctx.card(u)) is not None and c.type in prog.kinds for u in uids
                     ):
                         continue  # 「スペルカードのプレイに成功したとき」: a play of another type
+                    if not _in_its_turn(ctx, prog, who):
+                        continue
                     index[id(prog)] = ab.index
                     items.append((card.uid, who, card.label, prog))
     return items
@@ -415,8 +457,10 @@ def _names_own_trigger(card: Any, prog: Any) -> bool:
 # the events that are each card's own when several cards meet them at once: 4.3.11's crash is
 # each card's (「効果・特殊能力によりカードがクラッシュした場合」), and 4.3.6 「特定条件を満たした段階で
 # 効果を発揮し」 — a 「(あなたの)キャラクターがクラッシュしたとき」 meets its condition once for each
-# character crashed, and triggers that often (the triggers then resolve one by one, 4.3.6)
-PER_CARD_EVENTS = ("crashed",)
+# character crashed, and triggers that often (the triggers then resolve one by one, 4.3.6); the
+# same for cards put onto the field at once (3.4.2 「直接フィールドに出た」): a 「(あなたがコントロー
+# ルしている)キャラクターがフィールドに出たとき」 meets its condition once for each character
+PER_CARD_EVENTS = ("crashed", "enter")
 
 
 def _each_card(on: str, uids: list[str]) -> list[list[str]]:
