@@ -9514,7 +9514,9 @@ def compile_ability(
     # (read below: 4.6.9 / 10.14.6's battle on an ability used or working only in a battle, a
     # turn's on a step whose effect lasts; any other limit refused where the step is read); a
     # period printed as a clause of its own (「この戦闘中、…」) the same
-    node = shared.periods_onto_steps(_duration_onto_steps(node), (*_BATTLE_TIMES, *_TURN_TIMES))
+    node = _turn_over_joined(
+        shared.periods_onto_steps(_duration_onto_steps(node), (*_BATTLE_TIMES, *_TURN_TIMES))
+    )
     node = _traits_also_held(node, mark)
     if mark == "○" and any(
         _turn_duration(a) or _game_duration(a)
@@ -10195,6 +10197,45 @@ def _turn_duration(a: Any) -> bool:
         scope = _shape(_terms(ts[0].scope))
         return scope in ([("Word", "turn")], [("Ref", "this"), ("Word", "turn")])
     return False
+
+
+# the forms of a predicate that join it to the step after it in one sentence (「…し、」 「…して、」
+# 「…させ、」): the steps a period printed before the first is said over
+_JOINED_FORMS = frozenset({"continuative", "te", "causative_cont"})
+
+
+def _turn_over_joined(node: Any) -> Any:
+    """「このターン中、対象を「攻撃力:+1」し、「X」を付与する」: a turn's (or the game's) duration
+    printed before steps joined by the continuative is the time of each of them (the period is said
+    over the joined predicates, 1.3.1; 4.6.9 / 10.14.6 the durations it overrides) — copied onto
+    each next step that has no lead, no condition and no time or limit of its own; a new sentence,
+    or a step with its own lead (その後 …), is not reached."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    out = []
+    changed = False
+    for se in sents:
+        steps = list(se.steps)
+        for i in range(len(steps) - 1):
+            body = steps[i].body
+            args = tuple(getattr(body, "args", ()) or ())
+            period = [a for a in args if _turn_duration(a) or _game_duration(a)]
+            nxt = steps[i + 1]
+            nb = nxt.body
+            nargs = tuple(getattr(nb, "args", ()) or ())
+            if (
+                period
+                and str(getattr(getattr(body, "form", None), "value", "")) in _JOINED_FORMS
+                and nxt.lead is None
+                and nxt.condition is None
+                and hasattr(nb, "args")
+                and not any(a.role.value in ("time", "limit") for a in nargs)
+            ):
+                steps[i + 1] = replace(nxt, body=replace(nb, args=(period[0], *nargs)))
+                changed = True
+        out.append(replace(se, steps=tuple(steps)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(out)))
 
 
 def _own_turn_end(ts: list[Any]) -> bool:
