@@ -21,6 +21,7 @@ from ruling.games._mc.common import AREAS, setup, zid
 from ruling.games._mc.common import value_readings as mc_value_readings
 from ruling.games._mc.contract import CARD_VALUE_CLAUSES, CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._mc.declared import NOT_IMPLEMENTED
+from ruling.games._mc.leave import LEAVE
 from ruling.games._mc.processes import RULE_PROCESSES
 from ruling.games._mc.processes import replaced_action as replaced_death
 from ruling.games._mc.replacements import replacements
@@ -457,7 +458,8 @@ GAME = register(
         rule_processes=RULE_PROCESSES,
         # two different ○ abilities of one card on one value: one_source_continuous (14.5.3)
         value_readings=mc_value_readings,
-        abilities={},
+        # a trigger on its card's own leaving of the battlefield (10.5.4, ``_mc/leave.py``)
+        abilities={"left": LEAVE},
         keywords=KEYWORDS,
         principles={
             "text_beats_rules": ("1.3.1",),

@@ -302,11 +302,12 @@ def test_neighbour_acted_unit_outside_the_battle_raises_nothing() -> None:
 
 def test_trigger_activation_moment_is_recorded() -> None:
     """10.4.1 defines 「発動」 as being pending; 10.5.6 / 10.5.7 speak of a 「発動時」 after it:
-    recorded (raise: none — the engine reads the moment a pending ability is played, and runs
-    no trigger whose source is a ○ ability yet, 10.5.7 in NOT_IMPLEMENTED)."""
+    recorded (raise: none — the engine reads the moment a pending ability is played). Round 57
+    (s54mcD): the one trigger whose source is a ○ the engine runs is on its card's own leaving
+    (``_mc/leave.py``), whose card has changed zones at both moments — the point is not reached."""
     from ruling import unsettled
     from ruling.games._mc.declared import NOT_IMPLEMENTED
 
     e = unsettled.entry("mc", "trigger_activation_moment")
     assert e.raise_ == "none" and e.kind == "contradiction"
-    assert e.readings[0].key == "played" and "10.5.7" in NOT_IMPLEMENTED
+    assert e.readings[0].key == "played" and "10.5.7" not in NOT_IMPLEMENTED

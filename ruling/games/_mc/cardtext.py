@@ -785,6 +785,9 @@ class Program:
     # 「A&B」 (4.7.6): sentences of the effect joined by «&», brought about at the same time —
     # neither waits on the other (no 「効果適用後、」 between them, 4.1.11)
     at_once: bool = False
+    # a zone-move trigger (10.5.4) whose source is a ○ ability (「このユニットが死亡した時に、…」,
+    # the ○'s own words): 10.5.7 / 4.1.6.1 decide whether it is played (``_mc/leave.py``)
+    of_standing: bool = False
     # 「この特殊能力は1ターンにN回まで使用できる」 on a ◎ ability: at most N uses a turn (the text
     # over 14.4.1, 1.3.1); None: as often as its cost is paid
     per_turn: int | None = None
@@ -8730,6 +8733,15 @@ NO_SUCH_MOMENT = {
 # the turn's own moments (7.1.1: a turn is its phases a.-e. in order): its start, the start of its
 # first phase (the engine's reading, mc turn_start_moment: no step of chapter 7 names it), and its
 # end, which 7.6.2 names (「ターン終了時に発揮される効果がある場合、この段階で誘発します」)
+# the card's own leaving of the battlefield (a zone-move trigger, 10.5.4): 「破棄された」 its move
+# to the discard pile (12.4.1), a death among them (12.6.1: a death discards it from the
+# battlefield), 「死亡した」 a death only — raised by its move, not by a procedure's moment, and
+# read with the card's information as it was on the battlefield (10.5.4.1.2; ``_mc/leave.py``)
+LEAVE_MOMENTS = {
+    "このユニットが破棄された時": "this_discarded",
+    "このユニットが死亡した時": "this_died",
+}
+MOMENTS.update(LEAVE_MOMENTS)
 MOMENTS["ターン開始時"] = "turn_start"
 MOMENTS["ターン終了時"] = "turn_end"
 # 「自軍」 / 「敵軍」 before a moment of the turn (「自軍ターン開始時」, 「敵軍のメインフェイズ開始時」):
@@ -8790,6 +8802,32 @@ NOT_DECLARED_BY = {
     "advance_declared": "the units that advance are chosen after the declaration (12.2.5.1.1, "
     "12.2.5.1.2): whether 「このユニット」 is the advance's at its declaration is not said",
 }
+
+
+def _standing_leave(node: Any) -> tuple[Any, str | None]:
+    """A ○ ability opening with 「このユニットが死亡した時に、」 / 「このユニットが破棄された時に、」 (a
+    nominal step 「…時に」 before its effect): the node without that step, and the moment
+    (``LEAVE_MOMENTS``); (node, None) for any other."""
+    from grammar.render import render_body
+
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if not sents or len(sents[0].steps) < 2:
+        return node, None
+    first = sents[0].steps[0]
+    b = first.body
+    if getattr(b, "verb", None) != "when" or len(getattr(b, "args", ())) != 1:
+        return node, None
+    terms = getattr(b.args[0].value, "terms", ())
+    if first.condition is not None or first.lead is not None or len(terms) != 1:
+        return node, None
+    clause = getattr(terms[0], "clause", None)
+    if clause is None:
+        return node, None
+    moment = LEAVE_MOMENTS.get(render_body(clause) + "時")
+    if moment is None:
+        return node, None
+    rest = replace(sents[0], steps=sents[0].steps[1:])
+    return replace(node, effect=replace(node.effect, sentences=(rest, *sents[1:]))), moment
 
 
 def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
@@ -9374,6 +9412,11 @@ def compile_ability(
         from ruling.games._mc.own_play import compile_own_play
 
         return compile_own_play(node, name, timings, limits, card_type)  # type: ignore[return-value]
+    standing_leave = None
+    if mark == "○" and not has_trigger and not timings:
+        # 「このユニットが死亡した時に、…」 opening a ○ ability: a zone-move trigger (10.5.4)
+        # whose source is the ○ (10.5.7; 4.1.6.1 the other reading, ``_mc/leave.py``)
+        node, standing_leave = _standing_leave(node)
     if (mark == "●") != has_trigger:
         raise Unsupported("a ● ability without 〈発揮:…〉 (or 〈発揮:…〉 without ●) not run yet")
     if mark == "◇" and node.trigger is None and not has_trigger:
@@ -9514,7 +9557,9 @@ def compile_ability(
     # (read below: 4.6.9 / 10.14.6's battle on an ability used or working only in a battle, a
     # turn's on a step whose effect lasts; any other limit refused where the step is read); a
     # period printed as a clause of its own (「この戦闘中、…」) the same
-    node = shared.periods_onto_steps(_duration_onto_steps(node), (*_BATTLE_TIMES, *_TURN_TIMES))
+    node = _turn_over_joined(
+        shared.periods_onto_steps(_duration_onto_steps(node), (*_BATTLE_TIMES, *_TURN_TIMES))
+    )
     node = _traits_also_held(node, mark)
     if mark == "○" and any(
         _turn_duration(a) or _game_duration(a)
@@ -9686,9 +9731,20 @@ def compile_ability(
         hand_cost=hand_cost,
         more_costs=tuple(card_costs[1:]),
         keywords=kws,
-        kind="continuous" if mark == "○" else "auto" if mark == "●" else "activated",
+        kind="auto"
+        if standing_leave is not None
+        else "continuous"
+        if mark == "○"
+        else "auto"
+        if mark == "●"
+        else "activated",
         limits=limits,
-        trigger=p.trigger.event if p.trigger is not None else None,
+        trigger=standing_leave
+        if standing_leave is not None
+        else p.trigger.event
+        if p.trigger is not None
+        else None,
+        of_standing=standing_leave is not None,
         trigger_side=p.trigger.during if p.trigger is not None else None,
         trigger_by_this=p.trigger is not None and p.trigger.subject is not None,
         trigger_by_wearer=p.trigger is not None
@@ -9704,6 +9760,19 @@ def compile_ability(
         per_turn=per_turn,
         at_once=any(getattr(se, "amp", False) for se in sents),
     )
+    if prog.trigger in LEAVE_MOMENTS.values() and (
+        (prog.target is not None and prog.target.kind != "player")
+        or prog.condition is not None
+        or "combat" in prog.timings
+        or not all(isinstance(x, PLAYER_STEPS) for x in prog.steps)
+    ):
+        # a trigger on the card's own leaving is played after it left (10.5.6): the engine runs
+        # one whose effect is on a player's cards (``_mc/leave.py``); a unit target, a condition
+        # or a [戦闘] one (14.7.3.1: a unit taking part in the battle) not yet
+        raise Unsupported(
+            "a trigger on the card's own leaving (10.5.4) with a target other than a player, a "
+            "condition or [戦闘] not run yet"
+        )
     if until_chain and not all(
         isinstance(x.step if isinstance(x, Guarded) else x, TURN_LONG_STEPS) for x in prog.steps
     ):
@@ -10195,6 +10264,45 @@ def _turn_duration(a: Any) -> bool:
         scope = _shape(_terms(ts[0].scope))
         return scope in ([("Word", "turn")], [("Ref", "this"), ("Word", "turn")])
     return False
+
+
+# the forms of a predicate that join it to the step after it in one sentence (「…し、」 「…して、」
+# 「…させ、」): the steps a period printed before the first is said over
+_JOINED_FORMS = frozenset({"continuative", "te", "causative_cont"})
+
+
+def _turn_over_joined(node: Any) -> Any:
+    """「このターン中、対象を「攻撃力:+1」し、「X」を付与する」: a turn's (or the game's) duration
+    printed before steps joined by the continuative is the time of each of them (the period is said
+    over the joined predicates, 1.3.1; 4.6.9 / 10.14.6 the durations it overrides) — copied onto
+    each next step that has no lead, no condition and no time or limit of its own; a new sentence,
+    or a step with its own lead (その後 …), is not reached."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    out = []
+    changed = False
+    for se in sents:
+        steps = list(se.steps)
+        for i in range(len(steps) - 1):
+            body = steps[i].body
+            args = tuple(getattr(body, "args", ()) or ())
+            period = [a for a in args if _turn_duration(a) or _game_duration(a)]
+            nxt = steps[i + 1]
+            nb = nxt.body
+            nargs = tuple(getattr(nb, "args", ()) or ())
+            if (
+                period
+                and str(getattr(getattr(body, "form", None), "value", "")) in _JOINED_FORMS
+                and nxt.lead is None
+                and nxt.condition is None
+                and hasattr(nb, "args")
+                and not any(a.role.value in ("time", "limit") for a in nargs)
+            ):
+                steps[i + 1] = replace(nxt, body=replace(nb, args=(period[0], *nargs)))
+                changed = True
+        out.append(replace(se, steps=tuple(steps)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(out)))
 
 
 def _own_turn_end(ts: list[Any]) -> bool:

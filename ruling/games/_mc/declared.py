@@ -8,19 +8,9 @@ the modules of the engine's procedures, and a section named here is not implemen
 from __future__ import annotations
 
 NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
-    "10.5.4": (
-        "領域移動誘発: まだ実行しない（●特殊能力は発揮時期で誘発する、14.7）。時限誘発（10.5.4.2）は"
-        "このターンのフェイズの時点のものを実行する",
-        "zone-move triggers: not run yet (● abilities trigger at their 発揮時期, 14.7); delayed "
-        "triggers (10.5.4.2) at a moment of this turn's phases are run",
-    ),
     "10.5.5": (
         "状態誘発: まだ実行しない",
         "state triggers: not run yet",
-    ),
-    "10.5.7": (
-        "○特殊能力を発生源とする誘発型能力: まだ実行しない",
-        "triggered abilities whose source is a ○ ability: not run yet",
     ),
     "14.6.3.2": (
         "◇特殊能力による召喚（普通召喚宣言時／即時召喚宣言時）: まだ実行しない（未対応として報告）",
