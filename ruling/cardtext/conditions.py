@@ -2532,6 +2532,15 @@ def elided_counts(node: A.Ability) -> A.Ability:
             last, unit, there = (A.Arg(A.Role.SUBJECT, counted),), "card", None
         return st
 
+    def split_tail(steps: tuple[A.Step, ...], i: int) -> bool:
+        """「公開したか、あなたのヴァンガードが…グレード３以上なら、」: the grammar gives 「AかB」 as a
+        step (``or``) and the rest of B as the next step's condition — a part of one clause, not
+        a condition with its subject left out: never filled."""
+        if i == 0:
+            return False
+        b = steps[i - 1].body
+        return isinstance(b, A.Action) and b.verb == "or"
+
     cond = fill(node.condition)
     eff = node.effect
     if eff is not None:
@@ -2541,7 +2550,12 @@ def elided_counts(node: A.Ability) -> A.Ability:
                 replace(
                     sent,
                     steps=tuple(
-                        per(replace(st, condition=fill(st.condition))) for st in sent.steps
+                        per(
+                            st
+                            if split_tail(sent.steps, i)
+                            else replace(st, condition=fill(st.condition))
+                        )
+                        for i, st in enumerate(sent.steps)
                     ),
                 )
                 for sent in eff.sentences
