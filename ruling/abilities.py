@@ -1231,6 +1231,35 @@ class _Tally:
         }
 
 
+def refused_cards(game: str, path: str | Path) -> dict[str, str]:
+    """The cards of a card list (JSON lines with ``id``, ``text``, ``type``, ``name``) that have an
+    ability the engine does not run, each with the first reason — read as ``corpus_report``
+    reads them (the game's ``card_text``, its card checks). A list kept of these shows a card
+    that stopped running (a regression a count would hide behind a gain elsewhere)."""
+    from ruling.rules import get_game
+
+    g = get_game(game)
+    types = {spelling: tid for tid, spellings in g.card_types.items() for spelling in spellings}
+    check = _CARD_CHECKS.get(game)
+    out: dict[str, str] = {}
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if not line.strip():
+                continue
+            rec = json.loads(line)
+            text = rec.get("text") or ""
+            if not text.strip():
+                continue
+            abs_ = _abilities(game, _read_text(game, text), types.get(rec.get("type") or "", None))
+            if check is not None and rec.get("name"):
+                card = Card(uid="report", owner="", name=str(rec["name"]), text=text)
+                abs_ = tuple(_checked(check, card, a) for a in abs_)
+            bad = [a.reason for a in abs_ if not a.supported]
+            if bad:
+                out[str(rec["id"])] = bad[0]
+    return out
+
+
 def corpus_report(
     game: str, path: str | Path, top: int = 15, held_out: tuple[str, ...] | None = None
 ) -> dict[str, Any]:
