@@ -142,6 +142,13 @@ BANNED_EN = {
 }
 
 
+# 「…としても扱う」 ops: the card field given another value, the clauses, how the value is shown
+_TREATED_ALSO: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "also_colour": ("colour", ("8.2.1.2", "2.4.1"), "{}"),
+    "also_name": ("name", ("8.2.1.2", "2.1.2"), "「{}」"),
+}
+
+
 def _shield_for(ctx: Ctx, uid: str, master: str, what: str | None) -> str | None:
     """A ban on being chosen (「相手の効果に選ばれない」, ``continuous.choice_shield``) an effect
     puts on a card: 相手 / あなた are the effect's master's (4.3.3) — said of the card's master,
@@ -1256,47 +1263,28 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
         rt.done = bool(targets)
         return
-    if op.verb == "also_colour":
-        # 「そのターン中、そのキャラは緑としても扱う」: another colour for as long as it says
-        # (8.2.1.2; a card's colour, 2.4)
+    if op.verb in _TREATED_ALSO:
+        # 「そのターン中、そのキャラは緑としても扱う」 / 「…このカードは「X」としても扱う」: another colour
+        # (2.4.1) or card name (2.1.2: a quoted name refers to the cards with that name) for as
+        # long as it says (8.2.1.2)
         assert op.target is not None
+        field, clauses, shown = _TREATED_ALSO[op.verb]
         until = until_of(rt, op.until)
         targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
         for uid in targets:
-            for colour in op_ext(op, "also"):
+            for value in op_ext(op, "also"):
+                label = shown.format(value)
                 yield _text_effect(
                     rt,
                     uid,
-                    "colour",
+                    field,
                     "also",
-                    colour,
+                    value,
                     until,
-                    ("8.2.1.2", "2.4.1"),
+                    clauses,
                     rt.causes(),
-                    f"{card_label(ctx, uid)} は{colour}としても扱う（{UNTIL_JA.get(until, until)}）",
-                    f"{card_label(ctx, uid)} is also treated as {colour} ({until})",
-                )
-        rt.done = bool(targets)
-        return
-    if op.verb == "also_name":
-        # 「そのターン中、このカードは「X」としても扱う」: another card name for as long as it says
-        # (8.2.1.2; 2.1.2: a quoted name refers to the cards with that name)
-        assert op.target is not None
-        until = until_of(rt, op.until)
-        targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
-        for uid in targets:
-            for name in op_ext(op, "also"):
-                yield _text_effect(
-                    rt,
-                    uid,
-                    "name",
-                    "also",
-                    name,
-                    until,
-                    ("8.2.1.2", "2.1.2"),
-                    rt.causes(),
-                    f"{card_label(ctx, uid)} は「{name}」としても扱う（{UNTIL_JA.get(until, until)}）",
-                    f"{card_label(ctx, uid)} is also treated as 「{name}」 ({until})",
+                    f"{card_label(ctx, uid)} は{label}としても扱う（{UNTIL_JA.get(until, until)}）",
+                    f"{card_label(ctx, uid)} is also treated as {label} ({until})",
                 )
         rt.done = bool(targets)
         return
