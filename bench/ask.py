@@ -116,6 +116,7 @@ FRESH = (
     "heldout53",
     "heldout54",
     "heldout55",
+    "heldout56",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -175,6 +176,7 @@ SET_NOTES = {
     "heldout53": "blind: written without running ask in round 54 for round 55, measured once in it",
     "heldout54": "blind: written without running ask in round 55 for round 56, measured once in it",
     "heldout55": "blind: written without running ask in round 56 for round 57, measured once in it",
+    "heldout56": "blind: written without running ask in round 57 for round 58, measured once in it",
 }
 
 

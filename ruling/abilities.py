@@ -967,6 +967,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             83,
             185,
         ),
+        (
+            "cards_r57",
+            "G-BT34, V-BT28, DZ-BT46, invented (tests/blind/cards_r57/README.md)",
+            "5036b0168",
+            88,
+            150,
+            109,
+            180,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1146,6 +1155,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             82,
             130,
         ),
+        (
+            "cards_r57",
+            "invented titles RSK/W571, GKD/S572 (tests/blind/cards_r57/README.md)",
+            "5036b0168",
+            49,
+            100,
+            103,
+            163,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1194,6 +1212,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r54",
     "cards_r55",
     "cards_r56",
+    "cards_r57",
 )
 
 
