@@ -23,7 +23,13 @@ from ruling.games._vg.common import (
     vkey,
     where_circle,
 )
-from ruling.games._vg.continuous import _computing, _continuous, given_there, programs
+from ruling.games._vg.continuous import (
+    _computing,
+    _continuous,
+    given_there,
+    programs,
+    targets_while_computing,
+)
 from ruling.games._vg.costs import COST_KEYS, _cost_zones, skipped_reach
 from ruling.games._vg.locked import unlocked_step
 from ruling.games._vg.selectors import (
@@ -353,7 +359,7 @@ def _given_to(ctx: Ctx) -> set[str]:
         for _src, ab, rt in _continuous(ctx, frozenset({"grant"})):
             for op in ab.program.steps:
                 if op.verb == "grant" and op.target is not None and holds(rt, op.cond):
-                    out.update(resolve_sel(rt, op.target))
+                    out.update(targets_while_computing(rt, op.target))
     return out
 
 

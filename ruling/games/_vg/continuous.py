@@ -151,7 +151,7 @@ def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
             for j, op in enumerate(ab.program.steps):
                 if op.verb != "grant" or op.target is None or not holds(rt, op.cond):
                     continue
-                if c.uid not in resolve_sel(rt, op.target):
+                if c.uid not in targets_while_computing(rt, op.target):
                     continue
                 for k, (text, prog) in enumerate(op.modes):
                     key = zlib.crc32(f"{src.uid}|{ab.index}|{j}|{k}".encode()) % 100000
@@ -240,14 +240,28 @@ def _skills_now(ctx: Ctx, card: Card) -> set[str]:
         return skills(ctx, card)
     out = set(card.extra.get("skills", ()))
     for ab in programs(ctx, card.uid):
-        if ab.program is not None and ab.program.kind == "keyword" and ab.program.keyword:
-            out.add(ab.program.keyword)
+        p = ab.program
+        # a keyword line, or a keyword printed before an ability (「【永】：旋律－…」, 14.41.1)
+        if p is not None and p.kind in ("keyword", "continuous", "event") and p.keyword:
+            out.add(p.keyword)
     for e in ctx.state.effects:
         if e.target == card.uid and e.stat == "skill" and e.op == "add":
             out.add(str(e.value))
     if _layer_gains:
         out |= _layer_gains[-1].get(card.uid, set())
     return out
+
+
+def targets_while_computing(rt: Rt, sel: Any) -> list[str]:
+    """The units a continuous ability that gives abilities reaches, read as the continuous
+    abilities are worked out (``_skills_now``): a target named by a skill (「旋律を持つあなたのユニット
+    すべて」, 14.41.2) is read from the skills the units have before the abilities given (11.11.1.5,
+    11.11.3) — else the target would ask for the abilities it gives, and so for itself."""
+    _computing.append(True)
+    try:
+        return list(resolve_sel(rt, sel))
+    finally:
+        _computing.pop()
 
 
 def _gives(ab: Ability) -> bool:
