@@ -3029,6 +3029,31 @@ def run_ops(
                 continue
         else:
             uids = []
+        if op.who in ("yours", "theirs", "all_chars", "others_you_control") and uids:
+            # 「…キャラクター」 names the characters of the field only (4.2.7): a navigator, or a
+            # card set there, of the players the group reads, is not one of them
+            ctls = (
+                None
+                if op.who == "all_chars"
+                else {player if op.who != "theirs" else ctx.state.opponent(player)}
+            )
+            besides = [
+                c
+                for c in field_cards(ctx)
+                if not is_character(ctx, c) and (ctls is None or controller(ctx, c.uid) in ctls)
+            ]
+            if besides:
+                yield Mark(
+                    caused_by=cause,
+                    clauses=("4.2.7",),
+                    ja="「キャラクター」はフィールドに出ているキャラクターだけを指す: "
+                    + "、".join(c.label for c in besides)
+                    + " は含まれない",
+                    en="「キャラクター」 names the field's characters only: "
+                    + ", ".join(c.label for c in besides)
+                    + " not among them",
+                    touches=tuple(c.uid for c in besides),
+                )
         if op.gender and op.who in ("yours", "theirs", "all_chars", "others_you_control"):
             # 「すべての女性キャラクター」: the group's characters of that gender, as in force now
             # (4.3.8: a gender changed by an effect counts)
