@@ -10854,6 +10854,11 @@ def _cost(c: CostItem) -> Op:
         return Op("untap_this")
     if c.what == "act" and c.verb == "tap" and c.sel == Sel(kinds=("navigator",)):
         return Op("tap_navigator")
+    if c.what == "act" and c.verb == "tap" and c.sel == WHO["host"]:
+        # 「(『X』が)セットされているキャラクターをタップする」 in a set card's text: the character it is
+        # set on (4.2.11), tapped as the cost — payable only while it is set on an untapped one
+        # (4.3.3.1)
+        return Op("tap_host")
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(zones=("hand",)):
         return Op("crash_hand", amount=c.n or 1)
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(kinds=("character",)):

@@ -4872,6 +4872,19 @@ def _cost_ready(
                 caused_by=tapped_by(ctx, card.uid),
             )
             return False, None
+        if c.kind == "tap_host":
+            host = ctx.card(str(card.states.get("on") or ""))
+            if host is None or host.orientation == "rest":
+                # 「セットされているキャラクターをタップする」: no character it is set on, or a tapped
+                # one, pays nothing (4.3.3.1 「コストを支払えるかどうか」, 4.2.11)
+                yield Reject(
+                    f"{card.label} がセットされているアンタップ状態のキャラクターがないため、"
+                    "コストを支払えません",
+                    f"{card.label} is set on no untapped character: the cost cannot be paid",
+                    (ready_cl, pay_cl, "4.2.11"),
+                    caused_by=tapped_by(ctx, host.uid) if host is not None else (),
+                )
+                return False, None
         if c.kind == "untap_this" and card.orientation != "rest":
             # 「『X』をアンタップする」 as the cost: an untapped card cannot be untapped (4.3.3.1
             # 「コストを支払えるかどうか」)
@@ -5044,6 +5057,19 @@ def _pay_items(
                 ),
                 ja=f"コストとして {card.label} をタップする",
                 en=f"{card.label} is tapped as the cost",
+            )
+            paid.append(i)
+        elif c.kind == "tap_host":
+            host = ctx.card(str(card.states.get("on") or ""))
+            assert host is not None  # checked by _cost_ready
+            i = yield Orient(
+                uid=host.uid,
+                orientation="rest",
+                # the character this card is set on (4.2.11), whoever controls it: the cost says
+                # which card, and is done as it says (4.3.3.3)
+                clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl, "4.2.11"),
+                ja=f"コストとして {card.label} がセットされている {host.label} をタップする",
+                en=f"{host.label}, which {card.label} is set on, is tapped as the cost",
             )
             paid.append(i)
         elif c.kind == "untap_this":
@@ -5417,6 +5443,12 @@ def _energy_use(ctx: Ctx, p: dict[str, Any]) -> bool:
     return card is not None and _gains_energy_only(ctx, card, p)
 
 
+def _set_on_others(ctx: Ctx, card: Card, player: str) -> bool:
+    """Whether ``card`` is set on a card another player than ``player`` controls (4.2.12#li1)."""
+    host = ctx.card(str(card.states.get("on") or ""))
+    return host is not None and controller(ctx, host.uid) != player
+
+
 def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """4.3.3: use an ability of a card on the field (「コスト:効果」), by default at any time
     (All Turn, 3.4.4), by either player (3.4.4)."""
@@ -5682,6 +5714,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ),
             *(("4.3.8",) if gained else ()),
             *(("3.4",) if again else ()),
+            # a card set on another player's card: its setter controls it and uses its
+            # abilities (4.2.12, 4.2.12#li1), whoever controls the card it is set on
+            *(("4.2.12", "4.2.12#li1") if _set_on_others(ctx, card, player) else ()),
         ),
         caused_by=met,
         ja=f"{player} は {card.label} の{'得た' if gained else ''}特殊能力の使用を宣言する"
