@@ -429,6 +429,25 @@ def _attacking_dealer(give: A.Action) -> Trig | None:
     )
 
 
+def _character_dealer(give: A.Action) -> Sel | None:
+    """「あなたのキャラの与えたダメージ」 / 「相手のキャラの…」 / 「他のあなたのキャラの…」: the damage's
+    source (4.11.1) is a character of that player — the attacking one of the damage step
+    (4.11.1.1) or one whose ability dealt it (4.11.1.2); 「他の」 leaves this card out. None for
+    another giver."""
+    gargs = sh_cond.args_of(give)
+    giver = gargs.get(A.Role.SUBJECT_NO)
+    if set(gargs) != {A.Role.SUBJECT_NO} or not isinstance(giver, A.NounPhrase):
+        return None
+    if giver.terms[-1:] != (A.CardKind("character"),) or not all(
+        isinstance(t, A.Owner) or t == A.Ref("other") for t in giver.terms[:-1]
+    ):
+        return None
+    s = sel(giver)
+    if s.owner not in ("you", "opponent") or s.kinds != ("character",) or s.ref is not None:
+        return None
+    return s
+
+
 def _receiver(args: dict[A.Role, Any]) -> str | None:
     """「あなたの受けたダメージ」 / 「相手の受けたダメージ」: the player who received it (you /
     opponent), else None."""
@@ -505,6 +524,23 @@ def _cancel_trigger(
         # (4.10.1.3) / was cancelled (4.10.1.2)
         event = "damage_dealt" if cancel.form is A.Form.PASSIVE_NEG_PAST else "damage_cancelled"  # type: ignore[union-attr]
         return dataclasses.replace(dealer, event=event, during=_during(t.during))
+    giver = (
+        _character_dealer(give)
+        if isinstance(give, A.Action)
+        and isinstance(cancel, A.Action)
+        and give.verb == "give"
+        and give.form is A.Form.PAST
+        and cancel.verb == "cancel"
+        and cancel.form in (A.Form.PASSIVE_NEG_PAST, A.Form.PASSIVE_PAST)
+        and sh_cond.args_of(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+        else None
+    )
+    if giver is not None:
+        # 「(他の)あなたのキャラ / 相手のキャラの与えたダメージがキャンセルされた / されなかった
+        # 時」: a damage process whose source (4.11.1) is a character of that player ended
+        # cancelled (4.10.1.2) / with the cards put into the clock (4.10.1.3)
+        event = "damage_dealt" if cancel.form is A.Form.PASSIVE_NEG_PAST else "damage_cancelled"  # type: ignore[union-attr]
+        return Trig(event, subject=giver, during=_during(t.during))
     if (
         not isinstance(give, A.Action)
         or not isinstance(cancel, A.Action)
@@ -525,10 +561,16 @@ def _cancel_trigger(
         return Trig("damage_cancelled", subject=ws_sel(ref="this", in_battle=True), owner="you")
     if args == {A.Role.SUBJECT_NO: this}:
         return Trig("damage_cancelled", subject=Sel(ref="this"), during=_during(t.during))
+    time = args.pop(A.Role.TIME, None) if give.verb == "receive" else None
     if give.verb == "receive" and (receiver := _receiver(args)) is not None:
-        # 「あなたの / 相手の受けたダメージがキャンセルされた時」: a damage process of that player
-        # ended cancelled, whatever its source (4.10.1.2)
-        return Trig("damage_cancelled", owner=receiver, during=_during(t.during))
+        # 「(相手のターン中、)あなたの / 相手の受けたダメージがキャンセルされた時」: a damage
+        # process of that player ended cancelled, whatever its source (4.10.1.2); the period
+        # printed first, hung on the relative clause, is the trigger's (8.1.1.2)
+        if time is not None and _during(time) is None:
+            raise Unsupported("a damage trigger of this shape")
+        return Trig("damage_cancelled", owner=receiver, during=_during(time) or _during(t.during))
+    if time is not None:
+        raise Unsupported("a damage trigger of this shape")
     if args == {A.Role.GOAL: A.NounPhrase((A.Ref("this_card"), A.Owner("opponent")), ("の",))}:
         return Trig(
             "damage_cancelled", subject=Sel(ref="this"), owner="opponent", during=_during(t.during)
