@@ -1312,6 +1312,12 @@ def _dealt_by(ctx: Ctx, trig: Trig, c: Card, master: str, source: str | None) ->
     return master_of(ctx, source) == owner
 
 
+def _damage_read(ev: Mark) -> dict[str, Any]:
+    """The damage process a 「ダメージを受けた時」 trigger was met by, as 「そのダメージがキャンセル
+    された / されなかったなら」 reads it: cancelled (4.10.1.2) or not (4.10.1.3)."""
+    return {"cancelled": bool(ev.data.get("cancelled")), "step": None}
+
+
 def _described_giver(trig: Trig) -> bool:
     """Is the trigger's damage source a described character (「あなたのキャラの与えたダメージ」), not
     this card nor the attacking one?"""
@@ -1915,6 +1921,27 @@ def _fires(
             return None
         if ev.data.get("to") != (st.opponent(master) if trig.owner == "opponent" else master):
             return None
+        whose = EFFECT_MEANS.get(trig.means or "")
+        if whose is not None:
+            # 「あなたが相手の効果によってダメージを受けた時」: a card's ability dealt it (4.11.1.2),
+            # not the damage step of an attack (4.11.1.1) nor a rule; the card is of the player
+            # named (its master, 8.2.1) and of the type named (「相手のキャラの効果で」)
+            source = ev.data.get("source")
+            sc = ctx.card(source) if source else None
+            if sc is None or ev.data.get("by_rule"):
+                return None
+            if whose != "any" and master_of(ctx, source) != (
+                master if whose == "own" else st.opponent(master)
+            ):
+                return None
+            types = trig_ext(trig, "by_type")
+            if types and (sc.type or "character") not in types:
+                return None
+            return {
+                "trigger_clauses": ("4.10.1.1", "4.11.1", "4.11.1.2"),
+                "damage_amount": ev.data.get("amount"),
+                "damage": _damage_read(ev),
+            }
         if trig.subject is not None:
             # 「相手のキャラがあなたにダメージを与えた時」 / 「あなたが相手のイベントからダメージを
             # 受けた時」: the damage's source (4.11.1) is a card of that kind of the player named —
@@ -1936,8 +1963,13 @@ def _fires(
             return {
                 "trigger_clauses": ("4.10.1.1", "4.11.1", how),
                 "damage_amount": ev.data.get("amount"),
+                "damage": _damage_read(ev),
             }
-        return {"trigger_clauses": ("4.10.1.1",), "damage_amount": ev.data.get("amount")}
+        return {
+            "trigger_clauses": ("4.10.1.1",),
+            "damage_amount": ev.data.get("amount"),
+            "damage": _damage_read(ev),
+        }
     if trig.event == "damage_dealt":
         # このカードの与えたダメージがキャンセルされなかった時: a damage process this card was the
         # source of ended with the cards put into the clock (4.10.1.3)

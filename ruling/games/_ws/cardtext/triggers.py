@@ -629,6 +629,21 @@ def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
     if c.verb == "receive" and c.form is A.Form.PAST and args.get(A.Role.OBJECT) == _DAMAGE:
         role = A.Role.TOPIC if A.Role.TOPIC in args else A.Role.SUBJECT
         who = args.get(role)
+        by = next((r for r in (A.Role.BY, A.Role.MEANS) if r in args), None)
+        if by is not None and who in players and set(args) == {role, by, A.Role.OBJECT}:
+            # 「あなたが相手の効果によってダメージを受けた時」: a damage process of that player
+            # (4.10.1.1) whose source is a card whose ability dealt it (4.11.1.2) — of the player
+            # named (相手の / 自分の / any card's effect, 8.2.1), of the type named (「相手のキャラの
+            # 効果で」); the damage step's damage of an attack (4.11.1.1) is no effect's
+            effect = _whose_effect(args[by])
+            if effect is None:
+                raise Unsupported("a damage trigger of this shape")
+            return ws_trig(
+                "damage_received",
+                owner=players[who],  # type: ignore[index]
+                means=f"{effect[0]}_effect",
+                by_type=effect[1],
+            )
         src = args.get(A.Role.SOURCE)
         if src is not None and who in players and set(args) == {role, A.Role.SOURCE, A.Role.OBJECT}:
             # 「あなたが相手のイベントから / キャラからダメージを受けた時」: a damage process of that
