@@ -34,6 +34,7 @@ from ruling.games._ws.cardtext.nouns import (
     _plain,
     _relative,
     _stat_only,
+    _trait_count,
     place_of_relative,
     sel,
 )
@@ -807,11 +808,18 @@ def _contains_as_description(clause: A.Action) -> A.Action | None:
             return None
     elif clause.verb == "have":
         # 「そのキャラが《X》を持つ(持たない)なら」: a card with (without) that trait or
-        # keyword ability, as 「そのキャラが《X》を持つキャラなら」
-        if [a.role for a in rest] != [A.Role.OBJECT]:
+        # keyword ability, as 「そのキャラが《X》を持つキャラなら」; 「…が特徴を2つ以上持つなら」: a
+        # card with that many traits (2.5)
+        if sorted(a.role.value for a in rest) == ["none", "object"] and (
+            clause.form is A.Form.FINAL
+            and _trait_count({a.role: a.value for a in rest}) is not None
+        ):
+            obj = None
+        elif [a.role for a in rest] != [A.Role.OBJECT]:
             return None
-        obj = rest[0].value
-        if not (
+        else:
+            obj = rest[0].value
+        if obj is not None and not (
             isinstance(obj, A.NounPhrase)
             and obj.terms
             and isinstance(obj.terms[-1], A.Trait | A.Label | A.Quote)

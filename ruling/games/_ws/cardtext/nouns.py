@@ -608,6 +608,11 @@ def _relative(
         args = {
             A.Role.OBJECT: A.NounPhrase((*goal.terms, *obj.terms), (*goal.links, "の", *obj.links))
         }
+    counted = _trait_count(args) if v == "have" and f is A.Form.FINAL else None
+    if counted is not None:
+        # 「特徴を2つ以上持つキャラ」: a card with that many traits (2.5: a card's traits, each
+        # one counted once)
+        return (), (), {"trait_count": counted}
     if v == "have" and f in (A.Form.FINAL, A.Form.NEGATIVE) and set(args) == {A.Role.OBJECT}:
         obj = args[A.Role.OBJECT]
         if not isinstance(obj, A.NounPhrase) or not obj.terms:
@@ -1513,6 +1518,28 @@ def _markers_under_described(np: A.NounPhrase) -> Sel | None:
     if host == ws_sel(owner=host.owner, kind="character") and host.owner is not None:
         return ws_sel(rest, owner=host.owner, zone="stage")
     return dataclasses.replace(ws_sel(rest, zone="under_described"), on=host)
+
+
+_TRAIT_COUNT_CMP = {"at_least": "ge", "at_most": "le", "exact": "eq"}
+
+
+def _trait_count(args: dict[A.Role, Any]) -> str | None:
+    """「特徴を2つ以上持つ」 (the object 特徴 and a count of items): the comparison and the number as
+    a ``trait_count`` word (``ge:2``), else None."""
+    if set(args) != {A.Role.OBJECT, A.Role.NONE}:
+        return None
+    count = args[A.Role.NONE]
+    if args[A.Role.OBJECT] != A.NounPhrase((A.Word("trait"),)) or not isinstance(
+        count, A.NounPhrase
+    ):
+        return None
+    if len(count.terms) != 1 or not isinstance(count.terms[0], A.Count):
+        return None
+    c = count.terms[0]
+    n = c.number.value if c.number is not None and c.number.variable is None else None
+    if c.unit != "item" or c.bound not in _TRAIT_COUNT_CMP or not isinstance(n, int):
+        return None
+    return f"{_TRAIT_COUNT_CMP[c.bound]}:{n}"
 
 
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
