@@ -858,6 +858,54 @@ def _also_coloured(b: A.Action, kind: str, cond: Cond | None, lead: str | None) 
     )
 
 
+def _also_traited(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op | None:
+    """「(そのターン中、)このカードは《管楽器》(と《弦楽器》)を持つキャラとしても扱う」: the cards the
+    topic selects are treated as having that trait too — 《X》 names the cards with that trait
+    (2.5.3), so they have it besides their own (2.5.1), as 「《管楽器》を得る」, for as long as the
+    effect lasts (a continuous ability's, while it applies); None when what they are treated as
+    is no card described by the traits it has."""
+    args = sh_cond.args_of(b)
+    also = args.get(A.Role.ALSO)
+    if (
+        not isinstance(also, A.NounPhrase)
+        or len(also.terms) != 3
+        or also.terms[1:] != (A.CardKind("character"), A.Word("as"))
+        or not isinstance(also.terms[0], A.Relative)
+    ):
+        return None
+    have = also.terms[0].clause
+    if not isinstance(have, A.Action) or have.verb != "have" or have.form is not A.Form.FINAL:
+        return None
+    hargs = sh_cond.args_of(have)
+    obj = hargs.get(A.Role.OBJECT)
+    if (
+        set(hargs) != {A.Role.OBJECT}
+        or not isinstance(obj, A.NounPhrase)
+        or not all(isinstance(t, A.Trait) for t in obj.terms)
+        or not all(link.rstrip("、") == "と" for link in obj.links)
+    ):
+        return None
+    if set(args) - {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME} or A.Role.TOPIC not in args:
+        raise Unsupported("a trait treated as had, of this shape")
+    if b.form is not A.Form.FINAL or b.modal is not None:
+        raise Unsupported("a trait treated as had, of this shape")
+    target = sel(args[A.Role.TOPIC])
+    if target.zone not in (None, "stage") or (target.ref is None and target.count is not None):
+        raise Unsupported("a trait treated as had, of a card off the stage")
+    if target.zone is None and target.ref is None:
+        target = ws_sel(target, zone="stage")
+    if kind == "continuous":
+        if A.Role.TIME in args:
+            raise Unsupported("a continuous ability with a duration")
+        until = None
+    else:
+        until = _until(args.get(A.Role.TIME), kind)
+    traits = tuple(t.text for t in obj.terms)  # type: ignore[union-attr]
+    return ws_op(
+        "grant", target=target, grants=(), traits=traits, until=until, cond=cond, lead=lead
+    )
+
+
 def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op:
     """「(そのターン中、)このカード(のカード名 / の名前)は「X」としても扱う」: the card is also treated as
     having the card name X (2.1.2: a quoted name refers to the cards with that name), for as long
@@ -868,6 +916,9 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
     coloured = _also_coloured(b, kind, cond, lead)
     if coloured is not None:
         return coloured
+    traited = _also_traited(b, kind, cond, lead)
+    if traited is not None:
+        return traited
     args = sh_cond.args_of(b)
     sh_steps._only(
         args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME, A.Role.WITH}, "a name treated as another"
