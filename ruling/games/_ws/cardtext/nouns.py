@@ -608,6 +608,12 @@ def _relative(
         args = {
             A.Role.OBJECT: A.NounPhrase((*goal.terms, *obj.terms), (*goal.links, "の", *obj.links))
         }
+    valued = _value_had(args) if v == "have" and f is A.Form.FINAL else None
+    if valued is not None:
+        # 「あなたのレベル以下のレベルを持つ、…キャラ」: a card whose value passes the filter
+        # printed before the value's name — as 「あなたのレベル以下の…キャラ」 (2.9 / 2.7, a card's
+        # level / cost; 3.9 a player's level)
+        return (), (), valued
     counted = _trait_count(args) if v == "have" and f is A.Form.FINAL else None
     if counted is not None:
         # 「特徴を2つ以上持つキャラ」: a card with that many traits (2.5: a card's traits, each
@@ -1518,6 +1524,33 @@ def _markers_under_described(np: A.NounPhrase) -> Sel | None:
     if host == ws_sel(owner=host.owner, kind="character") and host.owner is not None:
         return ws_sel(rest, owner=host.owner, zone="stage")
     return dataclasses.replace(ws_sel(rest, zone="under_described"), on=host)
+
+
+def _value_had(args: dict[A.Role, Any]) -> dict[str, Any] | None:
+    """「あなたのレベル以下のレベルを持つ」 / 「レベル2以上のレベルを持つ」: the object a value's filter
+    and the value's name (レベル / コスト / パワー / ソウル) — the filter as a card's description reads
+    it (``stats`` / ``stat_level``), else None."""
+    obj = args.get(A.Role.OBJECT)
+    if set(args) != {A.Role.OBJECT} or not isinstance(obj, A.NounPhrase) or len(obj.terms) < 2:
+        return None
+    last = obj.terms[-1]
+    if not isinstance(last, A.Stat) or last.id not in ("level", "cost", "power", "soul"):
+        return None
+    try:
+        probe = sel(A.NounPhrase((*obj.terms, A.CardKind("character")), (*obj.links, "の")))
+    except Unsupported:
+        return None
+    out: dict[str, Any] = {}
+    if probe.stats:
+        out["stats"] = probe.stats
+    if ext(probe, "stat_level") is not None:
+        out["stat_level"] = ext(probe, "stat_level")
+    bare = dataclasses.replace(
+        probe, stats=(), detail=tuple(d for d in probe.detail if d[0] != "stat_level")
+    )
+    if not out or bare != Sel(kinds=("character",)):
+        return None
+    return out
 
 
 _TRAIT_COUNT_CMP = {"at_least": "ge", "at_most": "le", "exact": "eq"}
