@@ -25,6 +25,7 @@ from ruling.games._ws.cardtext.conditions import (
 )
 from ruling.games._ws.cardtext.effects import _named_slot, bare_keyword
 from ruling.games._ws.cardtext.ir import (
+    Cond,
     Sel,
     Trig,
     orientation,
@@ -1086,6 +1087,26 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ),
         None,
     )
+    in_battle = next(
+        (
+            a
+            for a in c.args  # type: ignore[union-attr]
+            if a.role is A.Role.TIME and a.value == A.Duration("this_battle_of_card")
+        ),
+        None,
+    )
+    if in_battle is not None and in_cx is None:
+        # 「このカードのバトル中、あなたがイベントをプレイした時」: the event, only while this card
+        # is in a battle (7.2.1.5.1) — a state holding when the event happens, part of the trigger
+        # condition (8.1.1.2.1), as the continuous 「このカードのバトル中、」 (``_time_held``)
+        c2 = dataclasses.replace(c, args=tuple(a for a in c.args if a is not in_battle))  # type: ignore[arg-type]
+        e2 = dataclasses.replace(
+            e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(c2),))),)
+        )
+        inner = trigger(dataclasses.replace(t, event=e2), subject)
+        if inner.event == "any" or trig_ext(inner, "holds") is not None:
+            raise Unsupported("a battle period before a trigger of this shape")
+        return with_trig(inner, holds=Cond("count", sel=ws_sel(ref="this", in_battle=True)))
     if in_cx is not None:
         # あなたのCXフェイズ中、…時: the trigger, only during the master's climax phase
         c2 = dataclasses.replace(c, args=tuple(a for a in c.args if a is not in_cx))  # type: ignore[arg-type]
