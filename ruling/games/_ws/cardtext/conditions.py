@@ -876,6 +876,37 @@ def _damage_cancelled(clause: A.Action) -> Cond | None:
     return Cond("damage_cancelled", cmp=forms[clause.form])
 
 
+_AMOUNT_CMP = {"at_least": "ge", "at_most": "le", "exact": "eq"}
+
+
+def _damage_amount(clause: A.Action) -> Cond | None:
+    """「そのダメージが3以上なら」: the amount of the damage the trigger names (4.10.1: the damage
+    process of that many points) against the number; None for another clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL or clause.modal:
+        return None
+    ca = {a.role: a.value for a in clause.args}
+    if set(ca) != {A.Role.SUBJECT, A.Role.PREDICATE} or len(clause.args) != 2:
+        return None
+    subj, pred = ca[A.Role.SUBJECT], ca[A.Role.PREDICATE]
+    if not isinstance(subj, A.NounPhrase) or subj.terms not in (
+        (A.Ref("this"), A.Word("damage")),
+        (A.Ref("that"), A.Word("damage")),
+    ):
+        return None
+    if not isinstance(pred, A.NounPhrase) or len(pred.terms) != 1:
+        return None
+    c = pred.terms[0]
+    if (
+        not isinstance(c, A.Count)
+        or c.unit not in ("none", "damage")
+        or c.bound not in _AMOUNT_CMP
+        or c.number is None
+        or not isinstance(c.number.value, int)
+    ):
+        return None
+    return Cond("damage_amount", cmp=_AMOUNT_CMP[c.bound], n=c.number.value)
+
+
 def _in_this_battle(clause: A.Action) -> A.Action | None:
     """「このカードのバトル中、…なら」: the clause without that time (which the caller requires
     as 「このカードがバトルしているなら」); None for a clause without it."""
@@ -1303,7 +1334,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return IN_BATTLE
     if _attacking(clause):
         return ATTACKING
-    cancelled = _damage_cancelled(clause)
+    cancelled = _damage_cancelled(clause) or _damage_amount(clause)
     if cancelled is not None:
         return cancelled
     described = _contains_as_description(clause)
