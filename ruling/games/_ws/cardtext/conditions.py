@@ -907,6 +907,47 @@ def _damage_amount(clause: A.Action) -> Cond | None:
     return Cond("damage_amount", cmp=_AMOUNT_CMP[c.bound], n=c.number.value)
 
 
+_LEVEL_BOUND = {A.Word("or_more"): "ge", A.Word("or_less"): "le"}
+
+
+def _count_against_level(clause: A.Action) -> Cond | None:
+    """「他のあなたの《祭》のキャラの枚数が、相手のレベル以上なら」: a number of cards against a
+    player's level — the number of cards in that player's level zone (3.9) — as 「あなたの
+    レベルが相手のレベル以上なら」 compares two level zones; None for another clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL or clause.modal:
+        return None
+    ca = {a.role: a.value for a in clause.args}
+    if set(ca) - {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME} or len(clause.args) != len(ca):
+        return None
+    subj, pred = ca.get(A.Role.SUBJECT), ca.get(A.Role.PREDICATE)
+    if (
+        not isinstance(subj, A.NounPhrase)
+        or len(subj.terms) < 2
+        or subj.terms[-1] != A.Word("number_of_cards")
+        or subj.links[-1] != "の"
+        or not isinstance(pred, A.NounPhrase)
+        or len(pred.terms) != 3
+        or not isinstance(pred.terms[0], A.Owner)
+        or pred.terms[0].who not in ("you", "self", "opponent")
+        or pred.terms[1] != A.Stat("level")
+        or pred.terms[2] not in _LEVEL_BOUND
+    ):
+        return None
+    during = _during(ca.get(A.Role.TIME))
+    cards = sel(A.NounPhrase(subj.terms[:-1], subj.links[:-1]))
+    if cards.ref is not None or cards.count is not None:
+        return None
+    who = "opponent" if pred.terms[0].who == "opponent" else "you"
+    out = Cond(
+        "count",
+        sel=cards,
+        than=ws_sel(owner=who, zone="level"),
+        cmp=_LEVEL_BOUND[pred.terms[2]],
+        n=None,
+    )
+    return _with_during(out, during)
+
+
 def _in_this_battle(clause: A.Action) -> A.Action | None:
     """「このカードのバトル中、…なら」: the clause without that time (which the caller requires
     as 「このカードがバトルしているなら」); None for a clause without it."""
@@ -1334,7 +1375,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return IN_BATTLE
     if _attacking(clause):
         return ATTACKING
-    cancelled = _damage_cancelled(clause) or _damage_amount(clause)
+    cancelled = _damage_cancelled(clause) or _damage_amount(clause) or _count_against_level(clause)
     if cancelled is not None:
         return cancelled
     described = _contains_as_description(clause)
