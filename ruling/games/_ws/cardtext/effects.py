@@ -801,14 +801,17 @@ def _battling_this(b: A.Action) -> A.Action | None:
     return dataclasses.replace(b, args=args)
 
 
+_ALL = A.NounPhrase((A.Count(None, "card", "all"),))
+
+
 def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead: str | None) -> Op:
-    """「(〜なら、)このカードは《X》をすべて失う」 in a continuous ability: the card has not the
-    traits named while it applies (2.5; applied with the traits given in timestamp order,
-    8.9.1.5, ``continuous.traits_of``)."""
+    """「(〜なら、)このカードは《X》をすべて失う」 / 「…は《X》を失う」 in a continuous ability: the
+    card has not the traits named while it applies (2.5; applied with the traits given in
+    timestamp order, 8.9.1.5, ``continuous.traits_of``) — 「すべて」 or not, each trait named."""
     obj = args.get(A.Role.OBJECT)
     if (
-        set(args) != {A.Role.OBJECT, A.Role.NONE}
-        or args[A.Role.NONE] != A.NounPhrase((A.Count(None, "card", "all"),))
+        set(args) - {A.Role.NONE} != {A.Role.OBJECT}
+        or args.get(A.Role.NONE, _ALL) != _ALL
         or not isinstance(obj, A.NounPhrase)
         or not all(isinstance(t, A.Trait) for t in obj.terms)
         or not all(link.rstrip("、") == "と" for link in obj.links)
