@@ -802,6 +802,30 @@ def _battling_this(b: A.Action) -> A.Action | None:
 
 
 _ALL = A.NounPhrase((A.Count(None, "card", "all"),))
+# the value of a 「特徴をすべて失う」: every trait the card has when it is read (2.5)
+ALL_TRAITS = "*"
+
+
+def traits_all_lost(
+    args: dict[A.Role, Any], subject: Sel, kind: str, cond: Cond | None, lead: str | None
+) -> Op | None:
+    """「そのターン中、そのキャラは特徴をすべて失い」 in an effect: each card the subject names has
+    no trait (2.5) for the duration (8.2.1.2; one given later is had again, 8.9.1.5); with no
+    duration of its own, the duration said before it in its sentence (``inherit``). None for
+    another step."""
+    if (
+        kind == "continuous"
+        or args.get(A.Role.OBJECT) != A.NounPhrase((A.Word("trait"),))
+        or args.get(A.Role.NONE) != _ALL
+        or set(args) - {A.Role.TOPIC, A.Role.SUBJECT, A.Role.TIME} != {A.Role.OBJECT, A.Role.NONE}
+    ):
+        return None
+    if subject.zone not in (None, "stage"):
+        raise Unsupported("losing traits off the stage")
+    until = _until(args[A.Role.TIME], kind) if A.Role.TIME in args else "inherit"
+    return ws_op(
+        "lose_trait", target=subject, traits=(ALL_TRAITS,), until=until, cond=cond, lead=lead
+    )
 
 
 def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead: str | None) -> Op:
@@ -809,6 +833,15 @@ def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead:
     card has not the traits named while it applies (2.5; applied with the traits given in
     timestamp order, 8.9.1.5, ``continuous.traits_of``) — 「すべて」 or not, each trait named."""
     obj = args.get(A.Role.OBJECT)
+    if (
+        obj == A.NounPhrase((A.Word("trait"),))
+        and set(args) == {A.Role.OBJECT, A.Role.NONE}
+        and args[A.Role.NONE] == _ALL
+        and subject.ref == "this"
+        and subject.zone is None
+    ):
+        # 「このカードは特徴をすべて失う」: every trait it has, those given too (2.5, 8.9.1.5)
+        return ws_op("lose_trait", target=subject, traits=(ALL_TRAITS,), cond=cond, lead=lead)
     if (
         set(args) - {A.Role.NONE} != {A.Role.OBJECT}
         or args.get(A.Role.NONE, _ALL) != _ALL
