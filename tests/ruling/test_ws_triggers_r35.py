@@ -119,12 +119,12 @@ def test_your_damage_cancelled_variants_compile_alike() -> None:
     assert {ws_compile(t).trigger for t in RECEIVED} == {ws_compile(RECEIVED[0]).trigger}
 
 
-def test_damage_received_by_another_cause_stays_refused() -> None:
-    """「相手の効果でダメージを受けた時」: a damage of a described cause — not read, refused."""
-    from ruling.abilities import Unsupported
-
-    with pytest.raises(Unsupported):
-        ws_compile("【自】 あなたが相手の効果でダメージを受けた時、あなたは1枚引く。")
+def test_damage_received_by_another_cause_is_an_effects() -> None:
+    """「相手の効果でダメージを受けた時」: a damage of a described cause — read since round 58
+    (s55wsC, ``test_ws_r58_damage_by_effect.py``): a damage an ability of the opponent's card
+    dealt (4.11.1.2)."""
+    trig = ws_compile("【自】 あなたが相手の効果でダメージを受けた時、あなたは1枚引く。").trigger
+    assert (trig.event, trig.owner, trig.means) == ("damage_received", "you", "opponent_effect")
 
 
 @pytest.mark.parametrize(

@@ -1291,6 +1291,17 @@ def _dealt_by(ctx: Ctx, trig: Trig, c: Card, master: str, source: str | None) ->
     subj = trig.subject
     if subj is None or subj.ref == "this":
         return source == c.uid
+    if source is not None and "attacking" not in subj.states:
+        # 「(他の)あなたのキャラ / 相手のキャラの与えたダメージ」: the damage's source (4.11.1) is a
+        # character of that player (the attacker of the damage step, 4.11.1.1, or the card
+        # whose ability dealt it, 4.11.1.2); 「他の」: not this card
+        sc = ctx.card(source)
+        if sc is None or (subj.other and source == c.uid):
+            return False
+        if sc.type not in (None, "character"):
+            return False
+        owner = master if subj.owner == "you" else ctx.state.opponent(master)
+        return master_of(ctx, source) == owner
     if source is None or "attacking" not in subj.states or not attacking(ctx, source):
         return False
     att = ctx.state.vars.get("attack") or {}
@@ -1299,6 +1310,34 @@ def _dealt_by(ctx: Ctx, trig: Trig, c: Card, master: str, source: str | None) ->
         return False
     owner = master if subj.owner == "you" else ctx.state.opponent(master)
     return master_of(ctx, source) == owner
+
+
+def _damage_read(ev: Mark) -> dict[str, Any]:
+    """The damage process a 「ダメージを受けた時」 trigger was met by, as 「そのダメージがキャンセル
+    された / されなかったなら」 reads it: cancelled (4.10.1.2) or not (4.10.1.3)."""
+    return {"cancelled": bool(ev.data.get("cancelled")), "step": None}
+
+
+def _described_giver(trig: Trig) -> bool:
+    """Is the trigger's damage source a described character (「あなたのキャラの与えたダメージ」), not
+    this card nor the attacking one?"""
+    subj = trig.subject
+    return subj is not None and subj.ref is None and "attacking" not in subj.states
+
+
+def _giver_clauses(trig: Trig, ev: Mark) -> tuple[str, ...]:
+    """The clauses naming the damage's source a described giver was read against (4.11.1: the
+    attacking character's damage, 4.11.1.1, or an ability's, 4.11.1.2)."""
+    if not _described_giver(trig):
+        return ()
+    return ("4.11.1", "4.11.1.1" if ev.data.get("by_rule") else "4.11.1.2")
+
+
+def _giver_bound(trig: Trig, ev: Mark) -> dict[str, Any]:
+    """「そのキャラ」 after 「…キャラの与えたダメージが…時」: the character that dealt it."""
+    if not _described_giver(trig) or not ev.data.get("source"):
+        return {}
+    return {"card": ev.data["source"]}
 
 
 def _not_in_battle(ctx: Ctx, c: Card) -> dict[str, Any] | None:
@@ -1882,6 +1921,27 @@ def _fires(
             return None
         if ev.data.get("to") != (st.opponent(master) if trig.owner == "opponent" else master):
             return None
+        whose = EFFECT_MEANS.get(trig.means or "")
+        if whose is not None:
+            # 「あなたが相手の効果によってダメージを受けた時」: a card's ability dealt it (4.11.1.2),
+            # not the damage step of an attack (4.11.1.1) nor a rule; the card is of the player
+            # named (its master, 8.2.1) and of the type named (「相手のキャラの効果で」)
+            source = ev.data.get("source")
+            sc = ctx.card(source) if source else None
+            if sc is None or ev.data.get("by_rule"):
+                return None
+            if whose != "any" and master_of(ctx, source) != (
+                master if whose == "own" else st.opponent(master)
+            ):
+                return None
+            types = trig_ext(trig, "by_type")
+            if types and (sc.type or "character") not in types:
+                return None
+            return {
+                "trigger_clauses": ("4.10.1.1", "4.11.1", "4.11.1.2"),
+                "damage_amount": ev.data.get("amount"),
+                "damage": _damage_read(ev),
+            }
         if trig.subject is not None:
             # 「相手のキャラがあなたにダメージを与えた時」 / 「あなたが相手のイベントからダメージを
             # 受けた時」: the damage's source (4.11.1) is a card of that kind of the player named —
@@ -1903,8 +1963,13 @@ def _fires(
             return {
                 "trigger_clauses": ("4.10.1.1", "4.11.1", how),
                 "damage_amount": ev.data.get("amount"),
+                "damage": _damage_read(ev),
             }
-        return {"trigger_clauses": ("4.10.1.1",), "damage_amount": ev.data.get("amount")}
+        return {
+            "trigger_clauses": ("4.10.1.1",),
+            "damage_amount": ev.data.get("amount"),
+            "damage": _damage_read(ev),
+        }
     if trig.event == "damage_dealt":
         # このカードの与えたダメージがキャンセルされなかった時: a damage process this card was the
         # source of ended with the cards put into the clock (4.10.1.3)
@@ -1912,7 +1977,11 @@ def _fires(
             return None
         if not _dealt_by(ctx, trig, c, master, ev.data.get("source")):
             return None
-        return {"trigger_clauses": ("4.10.1.3",), "damage_amount": ev.data.get("amount")}
+        return {
+            "trigger_clauses": ("4.10.1.3", *_giver_clauses(trig, ev)),
+            "damage_amount": ev.data.get("amount"),
+            **_giver_bound(trig, ev),
+        }
     if trig.event == "damage_cancelled":
         # このカードの(相手に)与えたダメージがキャンセルされた時: the damage process this card was
         # the source of ends cancelled (4.10.1.2)
@@ -1935,7 +2004,11 @@ def _fires(
             return None
         if trig.owner == "opponent" and ev.data.get("to") != st.opponent(master):
             return None
-        return {"trigger_clauses": ("4.10.1.2",), "damage_amount": ev.data.get("amount")}
+        return {
+            "trigger_clauses": ("4.10.1.2", *_giver_clauses(trig, ev)),
+            "damage_amount": ev.data.get("amount"),
+            **_giver_bound(trig, ev),
+        }
     if trig.event == "triggered":
         # あなたのCXがトリガーした時: the trigger check put that card into the resolution zone
         if not (isinstance(ev, Move) and ev.tag == "trigger"):

@@ -86,6 +86,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「このダメージがキャンセルされた / されなかったなら」: the damage the step before dealt
         got = rt.data.get("damage")
         return got is not None and got["cancelled"] == (cond.cmp != "not")
+    if cond.what == "damage_amount":
+        # 「そのダメージが3以上なら」: the amount of the damage the trigger named (4.10.1)
+        got = rt.data.get("damage_amount")
+        return got is not None and compares(int(got), cond.cmp, cond.n)
     if cond.what == "nth_attack":
         # 「このターンで3回目のアタック中なら」: an attack is being made (7.1.1: from its
         # declaration to the end of its attack) and it is the n-th declared this turn
@@ -326,6 +330,8 @@ COND_CLAUSES: dict[str, tuple[str, ...]] = {
     "not_replaced": ("8.2.1.3",),
     # a damage cancelled (a climax revealed, 4.10.1.2) or not (its cards to the clock, 4.10.1.3)
     "damage_cancelled": ("4.10.1.2", "4.10.1.3"),
+    # the amount of a damage: a damage process of that many points (4.10.1)
+    "damage_amount": ("4.10.1",),
 }
 
 

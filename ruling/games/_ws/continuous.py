@@ -198,7 +198,9 @@ def traits_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
     # a card has a trait or not (2.5.1): one given twice, or printed and given, is there once
     out = dict.fromkeys(c.traits)
     for e in sorted(effs, key=lambda e: e.id):
-        if e.op == "lose":
+        if e.op == "lose" and e.value == "*":
+            out.clear()  # 「特徴をすべて失う」: every trait it has then (2.5)
+        elif e.op == "lose":
             out.pop(str(e.value), None)
         else:
             out[str(e.value)] = None

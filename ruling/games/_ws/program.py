@@ -981,7 +981,10 @@ def _lose_trait(rt: Rt, op: Op) -> Proc:
     """「…はその特徴をすべて失う」: each character named (on the stage now, 2.3.2.1.2) loses the
     trait chosen for the duration (8.2.1.2; traits are applied before power, 8.9.1.2)."""
     ctx = rt.ctx
-    trait = rt.data.get("trait")
+    given = op_ext(op, "traits")
+    # 「そのキャラは特徴をすべて失い」: every trait (``*``, ``continuous.traits_of``, 2.5);
+    # otherwise the trait the step before chose
+    trait = given[0] if given else rt.data.get("trait")
     nothing = (
         "特徴か対象のキャラがないため、何も失われません",
         "no trait or no character: nothing is lost",
@@ -1007,8 +1010,12 @@ def _lose_trait(rt: Rt, op: Op) -> Proc:
             until,
             cl,
             rt.causes(op.target),
-            f"{card_label(ctx, uid)} は{when}《{trait}》を失う",
-            f"{card_label(ctx, uid)} loses the trait {trait} ({until})",
+            f"{card_label(ctx, uid)} は{when}特徴をすべて失う"
+            if trait == "*"
+            else f"{card_label(ctx, uid)} は{when}《{trait}》を失う",
+            f"{card_label(ctx, uid)} loses every trait ({until})"
+            if trait == "*"
+            else f"{card_label(ctx, uid)} loses the trait {trait} ({until})",
         )
     rt.done = True
 

@@ -261,6 +261,7 @@ def matches(
             or s.has
             or s.alts
             or "traitless" in s.states
+            or any(x.startswith("trait_count:") for x in s.states)
         )
     ):
         return False  # a face-down card there has no information to match (3.9.2.2.1, 3.12.2.2.1)
@@ -304,6 +305,16 @@ def matches(
         if field_ != "trait" or not any(name_key(part) in name_key(t) for t in traits):
             want = f"特徴に「{part}」を含む"
             if field_ != "trait" or not unknown_read("traits", want, want):
+                return False
+    for x in s.states:
+        if x.startswith("trait_count:"):
+            # 「特徴を2つ以上持つ」: the number of its traits (2.5); traits not given are not
+            # taken to be few or many
+            cmp, n = x.split(":")[1:]
+            ja = {"ge": "以上", "le": "以下", "eq": ""}[cmp]
+            if not compares(len(set(traits)), cmp, int(n)) and not unknown_read(
+                "traits", f"特徴を{n}つ{ja}持つ", f"{cmp} {n} traits"
+            ):
                 return False
     if "traitless" in s.states and traits:
         return False  # 特徴を持たない (2.5)

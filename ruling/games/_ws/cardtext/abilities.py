@@ -2728,6 +2728,11 @@ def compile_ability(node: A.Ability) -> Program:
         op_ext(s, "x") is not None and op_ext(s, "x").what == "event_damage" for s in steps
     ) and not (trig is not None and trig.event in DAMAGE_EVENTS and not trig.parts):
         raise Unsupported("同じダメージ where the trigger names no damage")
+    if any(
+        c.what == "damage_amount" for c in _flat(cond) + [d for s in steps for d in _flat(s.cond)]
+    ) and not (trig is not None and trig.event in DAMAGE_EVENTS and not trig.parts):
+        # 「そのダメージが3以上なら」 reads the damage a damage trigger names
+        raise Unsupported("そのダメージ where the trigger names no damage")
     if any(x.ref == "revealed_by_effect" for x in _sels(steps)) and not any(
         s.verb in ("reveal_top", "reveal_hand") for s in steps
     ):

@@ -34,6 +34,7 @@ from ruling.games._ws.cardtext.nouns import (
     _plain,
     _relative,
     _stat_only,
+    _trait_count,
     place_of_relative,
     sel,
 )
@@ -807,11 +808,18 @@ def _contains_as_description(clause: A.Action) -> A.Action | None:
             return None
     elif clause.verb == "have":
         # 「そのキャラが《X》を持つ(持たない)なら」: a card with (without) that trait or
-        # keyword ability, as 「そのキャラが《X》を持つキャラなら」
-        if [a.role for a in rest] != [A.Role.OBJECT]:
+        # keyword ability, as 「そのキャラが《X》を持つキャラなら」; 「…が特徴を2つ以上持つなら」: a
+        # card with that many traits (2.5)
+        if sorted(a.role.value for a in rest) == ["none", "object"] and (
+            clause.form is A.Form.FINAL
+            and _trait_count({a.role: a.value for a in rest}) is not None
+        ):
+            obj = None
+        elif [a.role for a in rest] != [A.Role.OBJECT]:
             return None
-        obj = rest[0].value
-        if not (
+        else:
+            obj = rest[0].value
+        if obj is not None and not (
             isinstance(obj, A.NounPhrase)
             and obj.terms
             and isinstance(obj.terms[-1], A.Trait | A.Label | A.Quote)
@@ -866,6 +874,78 @@ def _damage_cancelled(clause: A.Action) -> Cond | None:
     ):
         return None
     return Cond("damage_cancelled", cmp=forms[clause.form])
+
+
+_AMOUNT_CMP = {"at_least": "ge", "at_most": "le", "exact": "eq"}
+
+
+def _damage_amount(clause: A.Action) -> Cond | None:
+    """「そのダメージが3以上なら」: the amount of the damage the trigger names (4.10.1: the damage
+    process of that many points) against the number; None for another clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL or clause.modal:
+        return None
+    ca = {a.role: a.value for a in clause.args}
+    if set(ca) != {A.Role.SUBJECT, A.Role.PREDICATE} or len(clause.args) != 2:
+        return None
+    subj, pred = ca[A.Role.SUBJECT], ca[A.Role.PREDICATE]
+    if not isinstance(subj, A.NounPhrase) or subj.terms not in (
+        (A.Ref("this"), A.Word("damage")),
+        (A.Ref("that"), A.Word("damage")),
+    ):
+        return None
+    if not isinstance(pred, A.NounPhrase) or len(pred.terms) != 1:
+        return None
+    c = pred.terms[0]
+    if (
+        not isinstance(c, A.Count)
+        or c.unit not in ("none", "damage")
+        or c.bound not in _AMOUNT_CMP
+        or c.number is None
+        or not isinstance(c.number.value, int)
+    ):
+        return None
+    return Cond("damage_amount", cmp=_AMOUNT_CMP[c.bound], n=c.number.value)
+
+
+_LEVEL_BOUND = {A.Word("or_more"): "ge", A.Word("or_less"): "le"}
+
+
+def _count_against_level(clause: A.Action) -> Cond | None:
+    """「他のあなたの《祭》のキャラの枚数が、相手のレベル以上なら」: a number of cards against a
+    player's level — the number of cards in that player's level zone (3.9) — as 「あなたの
+    レベルが相手のレベル以上なら」 compares two level zones; None for another clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL or clause.modal:
+        return None
+    ca = {a.role: a.value for a in clause.args}
+    if set(ca) - {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME} or len(clause.args) != len(ca):
+        return None
+    subj, pred = ca.get(A.Role.SUBJECT), ca.get(A.Role.PREDICATE)
+    if (
+        not isinstance(subj, A.NounPhrase)
+        or len(subj.terms) < 2
+        or subj.terms[-1] != A.Word("number_of_cards")
+        or subj.links[-1] != "の"
+        or not isinstance(pred, A.NounPhrase)
+        or len(pred.terms) != 3
+        or not isinstance(pred.terms[0], A.Owner)
+        or pred.terms[0].who not in ("you", "self", "opponent")
+        or pred.terms[1] != A.Stat("level")
+        or pred.terms[2] not in _LEVEL_BOUND
+    ):
+        return None
+    during = _during(ca.get(A.Role.TIME))
+    cards = sel(A.NounPhrase(subj.terms[:-1], subj.links[:-1]))
+    if cards.ref is not None or cards.count is not None:
+        return None
+    who = "opponent" if pred.terms[0].who == "opponent" else "you"
+    out = Cond(
+        "count",
+        sel=cards,
+        than=ws_sel(owner=who, zone="level"),
+        cmp=_LEVEL_BOUND[pred.terms[2]],
+        n=None,
+    )
+    return _with_during(out, during)
 
 
 def _in_this_battle(clause: A.Action) -> A.Action | None:
@@ -1295,7 +1375,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return IN_BATTLE
     if _attacking(clause):
         return ATTACKING
-    cancelled = _damage_cancelled(clause)
+    cancelled = _damage_cancelled(clause) or _damage_amount(clause) or _count_against_level(clause)
     if cancelled is not None:
         return cancelled
     described = _contains_as_description(clause)

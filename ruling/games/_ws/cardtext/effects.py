@@ -801,14 +801,50 @@ def _battling_this(b: A.Action) -> A.Action | None:
     return dataclasses.replace(b, args=args)
 
 
+_ALL = A.NounPhrase((A.Count(None, "card", "all"),))
+# the value of a 「特徴をすべて失う」: every trait the card has when it is read (2.5)
+ALL_TRAITS = "*"
+
+
+def traits_all_lost(
+    args: dict[A.Role, Any], subject: Sel, kind: str, cond: Cond | None, lead: str | None
+) -> Op | None:
+    """「そのターン中、そのキャラは特徴をすべて失い」 in an effect: each card the subject names has
+    no trait (2.5) for the duration (8.2.1.2; one given later is had again, 8.9.1.5); with no
+    duration of its own, the duration said before it in its sentence (``inherit``). None for
+    another step."""
+    if (
+        kind == "continuous"
+        or args.get(A.Role.OBJECT) != A.NounPhrase((A.Word("trait"),))
+        or args.get(A.Role.NONE) != _ALL
+        or set(args) - {A.Role.TOPIC, A.Role.SUBJECT, A.Role.TIME} != {A.Role.OBJECT, A.Role.NONE}
+    ):
+        return None
+    if subject.zone not in (None, "stage"):
+        raise Unsupported("losing traits off the stage")
+    until = _until(args[A.Role.TIME], kind) if A.Role.TIME in args else "inherit"
+    return ws_op(
+        "lose_trait", target=subject, traits=(ALL_TRAITS,), until=until, cond=cond, lead=lead
+    )
+
+
 def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead: str | None) -> Op:
-    """「(〜なら、)このカードは《X》をすべて失う」 in a continuous ability: the card has not the
-    traits named while it applies (2.5; applied with the traits given in timestamp order,
-    8.9.1.5, ``continuous.traits_of``)."""
+    """「(〜なら、)このカードは《X》をすべて失う」 / 「…は《X》を失う」 in a continuous ability: the
+    card has not the traits named while it applies (2.5; applied with the traits given in
+    timestamp order, 8.9.1.5, ``continuous.traits_of``) — 「すべて」 or not, each trait named."""
     obj = args.get(A.Role.OBJECT)
     if (
-        set(args) != {A.Role.OBJECT, A.Role.NONE}
-        or args[A.Role.NONE] != A.NounPhrase((A.Count(None, "card", "all"),))
+        obj == A.NounPhrase((A.Word("trait"),))
+        and set(args) == {A.Role.OBJECT, A.Role.NONE}
+        and args[A.Role.NONE] == _ALL
+        and subject.ref == "this"
+        and subject.zone is None
+    ):
+        # 「このカードは特徴をすべて失う」: every trait it has, those given too (2.5, 8.9.1.5)
+        return ws_op("lose_trait", target=subject, traits=(ALL_TRAITS,), cond=cond, lead=lead)
+    if (
+        set(args) - {A.Role.NONE} != {A.Role.OBJECT}
+        or args.get(A.Role.NONE, _ALL) != _ALL
         or not isinstance(obj, A.NounPhrase)
         or not all(isinstance(t, A.Trait) for t in obj.terms)
         or not all(link.rstrip("、") == "と" for link in obj.links)
@@ -858,6 +894,54 @@ def _also_coloured(b: A.Action, kind: str, cond: Cond | None, lead: str | None) 
     )
 
 
+def _also_traited(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op | None:
+    """「(そのターン中、)このカードは《管楽器》(と《弦楽器》)を持つキャラとしても扱う」: the cards the
+    topic selects are treated as having that trait too — 《X》 names the cards with that trait
+    (2.5.3), so they have it besides their own (2.5.1), as 「《管楽器》を得る」, for as long as the
+    effect lasts (a continuous ability's, while it applies); None when what they are treated as
+    is no card described by the traits it has."""
+    args = sh_cond.args_of(b)
+    also = args.get(A.Role.ALSO)
+    if (
+        not isinstance(also, A.NounPhrase)
+        or len(also.terms) != 3
+        or also.terms[1:] != (A.CardKind("character"), A.Word("as"))
+        or not isinstance(also.terms[0], A.Relative)
+    ):
+        return None
+    have = also.terms[0].clause
+    if not isinstance(have, A.Action) or have.verb != "have" or have.form is not A.Form.FINAL:
+        return None
+    hargs = sh_cond.args_of(have)
+    obj = hargs.get(A.Role.OBJECT)
+    if (
+        set(hargs) != {A.Role.OBJECT}
+        or not isinstance(obj, A.NounPhrase)
+        or not all(isinstance(t, A.Trait) for t in obj.terms)
+        or not all(link.rstrip("、") == "と" for link in obj.links)
+    ):
+        return None
+    if set(args) - {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME} or A.Role.TOPIC not in args:
+        raise Unsupported("a trait treated as had, of this shape")
+    if b.form is not A.Form.FINAL or b.modal is not None:
+        raise Unsupported("a trait treated as had, of this shape")
+    target = sel(args[A.Role.TOPIC])
+    if target.zone not in (None, "stage") or (target.ref is None and target.count is not None):
+        raise Unsupported("a trait treated as had, of a card off the stage")
+    if target.zone is None and target.ref is None:
+        target = ws_sel(target, zone="stage")
+    if kind == "continuous":
+        if A.Role.TIME in args:
+            raise Unsupported("a continuous ability with a duration")
+        until = None
+    else:
+        until = _until(args.get(A.Role.TIME), kind)
+    traits = tuple(t.text for t in obj.terms)  # type: ignore[union-attr]
+    return ws_op(
+        "grant", target=target, grants=(), traits=traits, until=until, cond=cond, lead=lead
+    )
+
+
 def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op:
     """「(そのターン中、)このカード(のカード名 / の名前)は「X」としても扱う」: the card is also treated as
     having the card name X (2.1.2: a quoted name refers to the cards with that name), for as long
@@ -868,6 +952,9 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
     coloured = _also_coloured(b, kind, cond, lead)
     if coloured is not None:
         return coloured
+    traited = _also_traited(b, kind, cond, lead)
+    if traited is not None:
+        return traited
     args = sh_cond.args_of(b)
     sh_steps._only(
         args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME, A.Role.WITH}, "a name treated as another"

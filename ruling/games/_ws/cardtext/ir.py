@@ -210,6 +210,10 @@ def ws_sel(base: Sel | None = None, **kw: Any) -> Sel:
         elif k in ("in_battle", "attacking", "traitless"):
             drop.append(k)
             add.append(k if v else "")
+        elif k == "trait_count":
+            # 「特徴を2つ以上持つ」: how many traits the card has (2.5), ``cmp:n``
+            drop.extend(x for x in s.states if x.startswith("trait_count:"))
+            add.append(f"trait_count:{v}" if v else "")
         elif k == "attacking_as":
             # 「フロントアタックしている」: the attacker of an attack of that method (7.2.1.5)
             drop.extend(x for x in s.states if x.startswith("attacking:"))

@@ -608,6 +608,17 @@ def _relative(
         args = {
             A.Role.OBJECT: A.NounPhrase((*goal.terms, *obj.terms), (*goal.links, "の", *obj.links))
         }
+    valued = _value_had(args) if v == "have" and f is A.Form.FINAL else None
+    if valued is not None:
+        # 「あなたのレベル以下のレベルを持つ、…キャラ」: a card whose value passes the filter
+        # printed before the value's name — as 「あなたのレベル以下の…キャラ」 (2.9 / 2.7, a card's
+        # level / cost; 3.9 a player's level)
+        return (), (), valued
+    counted = _trait_count(args) if v == "have" and f is A.Form.FINAL else None
+    if counted is not None:
+        # 「特徴を2つ以上持つキャラ」: a card with that many traits (2.5: a card's traits, each
+        # one counted once)
+        return (), (), {"trait_count": counted}
     if v == "have" and f in (A.Form.FINAL, A.Form.NEGATIVE) and set(args) == {A.Role.OBJECT}:
         obj = args[A.Role.OBJECT]
         if not isinstance(obj, A.NounPhrase) or not obj.terms:
@@ -1513,6 +1524,55 @@ def _markers_under_described(np: A.NounPhrase) -> Sel | None:
     if host == ws_sel(owner=host.owner, kind="character") and host.owner is not None:
         return ws_sel(rest, owner=host.owner, zone="stage")
     return dataclasses.replace(ws_sel(rest, zone="under_described"), on=host)
+
+
+def _value_had(args: dict[A.Role, Any]) -> dict[str, Any] | None:
+    """「あなたのレベル以下のレベルを持つ」 / 「レベル2以上のレベルを持つ」: the object a value's filter
+    and the value's name (レベル / コスト / パワー / ソウル) — the filter as a card's description reads
+    it (``stats`` / ``stat_level``), else None."""
+    obj = args.get(A.Role.OBJECT)
+    if set(args) != {A.Role.OBJECT} or not isinstance(obj, A.NounPhrase) or len(obj.terms) < 2:
+        return None
+    last = obj.terms[-1]
+    if not isinstance(last, A.Stat) or last.id not in ("level", "cost", "power", "soul"):
+        return None
+    try:
+        probe = sel(A.NounPhrase((*obj.terms, A.CardKind("character")), (*obj.links, "の")))
+    except Unsupported:
+        return None
+    out: dict[str, Any] = {}
+    if probe.stats:
+        out["stats"] = probe.stats
+    if ext(probe, "stat_level") is not None:
+        out["stat_level"] = ext(probe, "stat_level")
+    bare = dataclasses.replace(
+        probe, stats=(), detail=tuple(d for d in probe.detail if d[0] != "stat_level")
+    )
+    if not out or bare != Sel(kinds=("character",)):
+        return None
+    return out
+
+
+_TRAIT_COUNT_CMP = {"at_least": "ge", "at_most": "le", "exact": "eq"}
+
+
+def _trait_count(args: dict[A.Role, Any]) -> str | None:
+    """「特徴を2つ以上持つ」 (the object 特徴 and a count of items): the comparison and the number as
+    a ``trait_count`` word (``ge:2``), else None."""
+    if set(args) != {A.Role.OBJECT, A.Role.NONE}:
+        return None
+    count = args[A.Role.NONE]
+    if args[A.Role.OBJECT] != A.NounPhrase((A.Word("trait"),)) or not isinstance(
+        count, A.NounPhrase
+    ):
+        return None
+    if len(count.terms) != 1 or not isinstance(count.terms[0], A.Count):
+        return None
+    c = count.terms[0]
+    n = c.number.value if c.number is not None and c.number.variable is None else None
+    if c.unit != "item" or c.bound not in _TRAIT_COUNT_CMP or not isinstance(n, int):
+        return None
+    return f"{_TRAIT_COUNT_CMP[c.bound]}:{n}"
 
 
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:

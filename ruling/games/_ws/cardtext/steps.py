@@ -56,6 +56,7 @@ from ruling.games._ws.cardtext.effects import (
     free_x,
     grant_keys,
     lead_of,
+    traits_all_lost,
     void_op,
     x_definition,
 )
@@ -1158,6 +1159,10 @@ def _step(
             return ban if cond is None else with_op(ban, cond=cond)
     if subject is not None and b.verb == "lose" and kind == "continuous":
         return _traits_lost(args, subject, cond, lead)
+    if subject is not None and b.verb == "lose" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE):
+        lost = traits_all_lost(args, subject, kind, cond, lead)
+        if lost is not None:
+            return lost
     if (
         subject is not None
         and b.verb == "have"
@@ -2871,7 +2876,8 @@ def _in_context(steps: tuple[Op, ...], whole: bool = False) -> tuple[Op, ...]:
                 (
                     p
                     for p in reversed(out)
-                    if p.verb in ("stat", "grant", "forbid", "also_colour", "lose_colour")
+                    if p.verb
+                    in ("stat", "grant", "forbid", "also_colour", "lose_colour", "lose_trait")
                     and p.until not in (None, "inherit", "inherit_further")
                 ),
                 None,
@@ -2899,7 +2905,8 @@ def _in_context(steps: tuple[Op, ...], whole: bool = False) -> tuple[Op, ...]:
                     p
                     for p in reversed(out)
                     if p.sentence == op.sentence
-                    and p.verb in ("stat", "grant", "forbid", "also_colour", "lose_colour")
+                    and p.verb
+                    in ("stat", "grant", "forbid", "also_colour", "lose_colour", "lose_trait")
                     and p.until not in (None, "inherit")
                 ),
                 None,
@@ -2912,7 +2919,7 @@ def _in_context(steps: tuple[Op, ...], whole: bool = False) -> tuple[Op, ...]:
                 # a change with no duration inside a sentence that may say one elsewhere (one
                 # alternative of 「そのターン中、AするかB」, read apart): not guessed
                 raise Unsupported("a stat change lasting unstated")
-            if prev is None and op.verb not in ("grant", "stat"):
+            if prev is None and op.verb not in ("grant", "stat", "lose_trait"):
                 raise Unsupported("a change lasting unstated")
             op = with_op(op, until=prev.until if prev is not None else "game")
         if op.target is not None and op.target.ref == "implied":

@@ -25,6 +25,7 @@ from ruling.games._ws.cardtext.conditions import (
 )
 from ruling.games._ws.cardtext.effects import _named_slot, bare_keyword
 from ruling.games._ws.cardtext.ir import (
+    Cond,
     Sel,
     Trig,
     orientation,
@@ -429,6 +430,25 @@ def _attacking_dealer(give: A.Action) -> Trig | None:
     )
 
 
+def _character_dealer(give: A.Action) -> Sel | None:
+    """「あなたのキャラの与えたダメージ」 / 「相手のキャラの…」 / 「他のあなたのキャラの…」: the damage's
+    source (4.11.1) is a character of that player — the attacking one of the damage step
+    (4.11.1.1) or one whose ability dealt it (4.11.1.2); 「他の」 leaves this card out. None for
+    another giver."""
+    gargs = sh_cond.args_of(give)
+    giver = gargs.get(A.Role.SUBJECT_NO)
+    if set(gargs) != {A.Role.SUBJECT_NO} or not isinstance(giver, A.NounPhrase):
+        return None
+    if giver.terms[-1:] != (A.CardKind("character"),) or not all(
+        isinstance(t, A.Owner) or t == A.Ref("other") for t in giver.terms[:-1]
+    ):
+        return None
+    s = sel(giver)
+    if s.owner not in ("you", "opponent") or s.kinds != ("character",) or s.ref is not None:
+        return None
+    return s
+
+
 def _receiver(args: dict[A.Role, Any]) -> str | None:
     """「あなたの受けたダメージ」 / 「相手の受けたダメージ」: the player who received it (you /
     opponent), else None."""
@@ -505,6 +525,23 @@ def _cancel_trigger(
         # (4.10.1.3) / was cancelled (4.10.1.2)
         event = "damage_dealt" if cancel.form is A.Form.PASSIVE_NEG_PAST else "damage_cancelled"  # type: ignore[union-attr]
         return dataclasses.replace(dealer, event=event, during=_during(t.during))
+    giver = (
+        _character_dealer(give)
+        if isinstance(give, A.Action)
+        and isinstance(cancel, A.Action)
+        and give.verb == "give"
+        and give.form is A.Form.PAST
+        and cancel.verb == "cancel"
+        and cancel.form in (A.Form.PASSIVE_NEG_PAST, A.Form.PASSIVE_PAST)
+        and sh_cond.args_of(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+        else None
+    )
+    if giver is not None:
+        # 「(他の)あなたのキャラ / 相手のキャラの与えたダメージがキャンセルされた / されなかった
+        # 時」: a damage process whose source (4.11.1) is a character of that player ended
+        # cancelled (4.10.1.2) / with the cards put into the clock (4.10.1.3)
+        event = "damage_dealt" if cancel.form is A.Form.PASSIVE_NEG_PAST else "damage_cancelled"  # type: ignore[union-attr]
+        return Trig(event, subject=giver, during=_during(t.during))
     if (
         not isinstance(give, A.Action)
         or not isinstance(cancel, A.Action)
@@ -525,10 +562,16 @@ def _cancel_trigger(
         return Trig("damage_cancelled", subject=ws_sel(ref="this", in_battle=True), owner="you")
     if args == {A.Role.SUBJECT_NO: this}:
         return Trig("damage_cancelled", subject=Sel(ref="this"), during=_during(t.during))
+    time = args.pop(A.Role.TIME, None) if give.verb == "receive" else None
     if give.verb == "receive" and (receiver := _receiver(args)) is not None:
-        # 「あなたの / 相手の受けたダメージがキャンセルされた時」: a damage process of that player
-        # ended cancelled, whatever its source (4.10.1.2)
-        return Trig("damage_cancelled", owner=receiver, during=_during(t.during))
+        # 「(相手のターン中、)あなたの / 相手の受けたダメージがキャンセルされた時」: a damage
+        # process of that player ended cancelled, whatever its source (4.10.1.2); the period
+        # printed first, hung on the relative clause, is the trigger's (8.1.1.2)
+        if time is not None and _during(time) is None:
+            raise Unsupported("a damage trigger of this shape")
+        return Trig("damage_cancelled", owner=receiver, during=_during(time) or _during(t.during))
+    if time is not None:
+        raise Unsupported("a damage trigger of this shape")
     if args == {A.Role.GOAL: A.NounPhrase((A.Ref("this_card"), A.Owner("opponent")), ("の",))}:
         return Trig(
             "damage_cancelled", subject=Sel(ref="this"), owner="opponent", during=_during(t.during)
@@ -587,6 +630,21 @@ def _player_damage(c: A.Action, args: dict[A.Role, Any]) -> Trig | None:
     if c.verb == "receive" and c.form is A.Form.PAST and args.get(A.Role.OBJECT) == _DAMAGE:
         role = A.Role.TOPIC if A.Role.TOPIC in args else A.Role.SUBJECT
         who = args.get(role)
+        by = next((r for r in (A.Role.BY, A.Role.MEANS) if r in args), None)
+        if by is not None and who in players and set(args) == {role, by, A.Role.OBJECT}:
+            # 「あなたが相手の効果によってダメージを受けた時」: a damage process of that player
+            # (4.10.1.1) whose source is a card whose ability dealt it (4.11.1.2) — of the player
+            # named (相手の / 自分の / any card's effect, 8.2.1), of the type named (「相手のキャラの
+            # 効果で」); the damage step's damage of an attack (4.11.1.1) is no effect's
+            effect = _whose_effect(args[by])
+            if effect is None:
+                raise Unsupported("a damage trigger of this shape")
+            return ws_trig(
+                "damage_received",
+                owner=players[who],  # type: ignore[index]
+                means=f"{effect[0]}_effect",
+                by_type=effect[1],
+            )
         src = args.get(A.Role.SOURCE)
         if src is not None and who in players and set(args) == {role, A.Role.SOURCE, A.Role.OBJECT}:
             # 「あなたが相手のイベントから / キャラからダメージを受けた時」: a damage process of that
@@ -1029,6 +1087,26 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ),
         None,
     )
+    in_battle = next(
+        (
+            a
+            for a in c.args  # type: ignore[union-attr]
+            if a.role is A.Role.TIME and a.value == A.Duration("this_battle_of_card")
+        ),
+        None,
+    )
+    if in_battle is not None and in_cx is None:
+        # 「このカードのバトル中、あなたがイベントをプレイした時」: the event, only while this card
+        # is in a battle (7.2.1.5.1) — a state holding when the event happens, part of the trigger
+        # condition (8.1.1.2.1), as the continuous 「このカードのバトル中、」 (``_time_held``)
+        c2 = dataclasses.replace(c, args=tuple(a for a in c.args if a is not in_battle))  # type: ignore[arg-type]
+        e2 = dataclasses.replace(
+            e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(c2),))),)
+        )
+        inner = trigger(dataclasses.replace(t, event=e2), subject)
+        if inner.event == "any" or trig_ext(inner, "holds") is not None:
+            raise Unsupported("a battle period before a trigger of this shape")
+        return with_trig(inner, holds=Cond("count", sel=ws_sel(ref="this", in_battle=True)))
     if in_cx is not None:
         # あなたのCXフェイズ中、…時: the trigger, only during the master's climax phase
         c2 = dataclasses.replace(c, args=tuple(a for a in c.args if a is not in_cx))  # type: ignore[arg-type]
