@@ -7813,7 +7813,9 @@ def _vocab() -> Vocab:
         # (``_whose_turn_held``)
         during=dict(_WHOSE_TURN),
         # 「「飛行」を持つ」 / 「「潜水」の特殊能力を持つ」 in a condition on one card (3-4-5-7)
-        keywords={"flying": "flying", "diving": "diving"},
+        # 「潜水を持つキャラクター」 / 「飛行を持たない…」: the keyword printed bare, without its
+        # 「…」 (the same keyword, 3.4.5.7; the grammar leaves the bare word untyped)
+        keywords={"flying": "flying", "diving": "diving", "飛行": "flying", "潜水": "diving"},
         # 「『X』がアンタップ状態 / タップ状態の場合」 (3-4-5-2, 3-2-2): the card's orientation
         state_names={"アンタップ": "stand", "タップ": "rest"},
         # 「XをS状態にする」 / 「XはS状態になる」: the verb that puts a card in that state (3.2.2
