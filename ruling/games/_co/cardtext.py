@@ -9115,6 +9115,10 @@ def _stated_action(node: A.Ability) -> A.Action | None:
     return st.body
 
 
+# 「1回につき」: once each time (a reduction said of each damage, ``_reduction_stated``)
+_EACH_TIME = (A.Count(A.Number(1), "times", "exact"),)
+
+
 def _reduction_stated(node: A.Ability) -> Program | None:
     """「『X』(セットされたキャラクター / あなたがコントロールしているキャラクター)が受けるダメージは(、
     すべて)N点軽減される」, 「Xに与えられるダメージは…軽減される」: a state said in the passive, so a
@@ -9127,7 +9131,10 @@ def _reduction_stated(node: A.Ability) -> Program | None:
         return None
     topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
     how = [_terms(a.value) for a in b.args if a.role is A.Role.NONE]
-    if len(topic) != 1 or len(topic) + len(how) != len(b.args):
+    # 「1回につき」: each damage dealt reduced, as the reduction in force is on each (4.3.10: a
+    # damage is reduced as its value is decided) — the same reduction, said
+    each = [a for a in b.args if a.role is A.Role.PER and _terms(a.value) == _EACH_TIME]
+    if len(topic) != 1 or len(topic) + len(how) + len(each) != len(b.args) or len(each) > 1:
         return None
     every = (A.Count(None, "card", "all"),)
     points = [h for h in how if h != every]  # 「すべて」: every such damage, as without it
