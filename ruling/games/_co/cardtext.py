@@ -10330,6 +10330,12 @@ def _those_named(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
         if o.target == WHO["those"]:
             prev = out[-1] if out else None
             t = prev.target if prev is not None else None
+            if prev is not None and prev.verb == "look" and o.verb == "move":
+                # 「山札の上から3枚を見る。それらを好きな順番で山札の一番上に戻す」: the cards
+                # looked at, still on the deck (a look moves none, 4.2.2) — as 「見て、好きな順番で
+                # …戻す」 (``_reorder``)
+                out.append(replace(o, target=Sel(ref="looked")))
+                continue
             if prev is None or t is None or prev.verb not in _KEEPS_CARDS:
                 raise Unsupported("「それら」 after no step on a group of cards left in place")
             if t.ref is not None or t.count is not None or "player" in t.kinds:
