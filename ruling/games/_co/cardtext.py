@@ -5261,13 +5261,15 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             # よい」: the permission 〔GUN〕 gives (3.4.5.7, 4.3.8) held by the card(s) named;
             # 「ターン終了時まで、対象のキャラクター1体は…ディフェンスしてもよい」: for as long as
             # printed (3.7.2), the target taken as the ability is played or used (4.2.13)
-            topic = [x for x in b.args if x.role is A.Role.TOPIC]
+            topic = [x for x in b.args if x.role is A.Role.TOPIC] or _condition_topic(st)
             kept = (A.Role.TOPIC, A.Role.LIMIT)
             plain = replace(b, args=tuple(x for x in b.args if x.role not in kept))
             key = _defend_key(
                 A.Ability(
                     kind=A.AbilityKind.EVENT,
-                    effect=A.Effect(sentences=(replace(sent, steps=(replace(st, body=plain),)),)),
+                    effect=A.Effect(
+                        sentences=(replace(sent, steps=(replace(st, body=plain, condition=None),)),)
+                    ),
                 )
             )
             if len(topic) == 1 and key is not None:
@@ -7407,6 +7409,10 @@ def _defend_key(ab: A.Ability) -> str | None:
         return None
     steps = ab.effect.sentences[0].steps
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action) or steps[0].body.verb != "defend":
+        return None
+    if steps[0].condition is not None:
+        # 「『X』がアンタップ状態である限り、『X』は…ディフェンスしてもよい」: the permission under a
+        # condition, an effect in force while it holds (the step's own reading, ``_own_in_force``)
         return None
     body = _plain(steps[0])
     whom = [a for a in body.args if a.role in (A.Role.OBJECT, A.Role.GOAL)]
@@ -10589,6 +10595,8 @@ def _own_in_force(
             raise Unsupported("a continuous effect of this card with a condition")
         if o.cond is not None and not _static_cond(o.cond):
             raise Unsupported("a continuous effect of this card with a condition")
+        if o.cond is not None:
+            o = replace(o, cond=_this_unnamed(o.cond))
         per = _per_counted(o) if o.per is not None else None
         if kind == "gain":
             held.append(Static(kind, "this", value=o.value, cond=o.cond))
@@ -10625,6 +10633,48 @@ def _named_group(s: Sel | None) -> tuple[str, str] | None:
     return s.owner, s.names[0]
 
 
+def _condition_topic(st: A.Step) -> list[A.Arg]:
+    """「『X』はアンタップ状態である限り、…ディフェンスしてもよい」: the topic 『X』は printed in the
+    step's condition, the grammar hanging it there, is the topic of the step as well (the topic
+    「は」 spans the sentence: X is what the condition and the permission are said of) — when the
+    step has no topic or subject of its own and the topic names one card. [] for anything
+    else."""
+    cond = st.condition
+    body = st.body
+    if cond is None or cond.parts or not isinstance(cond.clause, A.Action):
+        return []
+    if not isinstance(body, A.Action):
+        return []
+    if any(x.role in (A.Role.TOPIC, A.Role.SUBJECT) for x in body.args):
+        return []
+    got = [x for x in cond.clause.args if x.role is A.Role.TOPIC]
+    if len(got) != 1 or [type(t) for t in _terms(got[0].value)] != [A.CardName]:
+        return []
+    return got
+
+
+def _this_unnamed(c: Cond) -> Cond:
+    """A condition in force on this card's state (``_own_state``) with the name 『X』 it writes
+    dropped: X read as this card (4.2.10), so that the card check (``other_names``) refuses a
+    『Y』 that is not the card's name instead of finding it held."""
+    parts = tuple(_this_unnamed(x) for x in c.parts)
+    if _own_state(c) is not None and c.sel is not None:
+        return replace(c, sel=replace(c.sel, written_name=None), parts=parts)
+    return replace(c, parts=parts)
+
+
+def _own_state(c: Cond) -> str | None:
+    """「『X』がアンタップ / タップ状態(である)」 on X (4.2.10: 『X』 is this card): the orientation
+    (``stand`` / ``rest``) the condition asks of this card; None for any other condition."""
+    if c.what != "match" or c.sel is None or c.sel.ref != "this" or c.filt is None:
+        return None
+    if c.parts or c.cmp != "ge" or c.than is not None or replace(c.filt, states=()) != Sel():
+        return None
+    if len(c.filt.states) != 1 or c.filt.states[0] not in ("stand", "rest"):
+        return None
+    return str(c.filt.states[0])
+
+
 def _static_cond(c: Cond) -> bool:
     """A condition an effect in force of this card may hold under (read as the effects are
     worked out, 4.3.8): players' HP (``_hp_only``); the characters a player controls, of a
@@ -10643,6 +10693,10 @@ def _static_cond(c: Cond) -> bool:
         # 「『X』がディフェンスしている限り」: this card's part in the battle now (3.4.5.2 /
         # 3.4.5.3), read as the effects are worked out
         return c.verb in _OWN_BATTLE.values()
+    if c.what == "match":
+        # 「『X』がアンタップ状態である限り」 on X: this card's orientation now (3.2.2 アンタップ,
+        # 3.4.5.2 タップ), read as the effects are worked out
+        return _own_state(c) is not None
     s = c.sel
     if c.what != "count" or s is None or c.than is not None or c.filt is not None:
         return False
