@@ -5165,6 +5165,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out.append(ROp("co:per_turn", n=limit[0], name=limit[1], skill=limit[2]))
             i += 1
             continue
+        if len(steps) == 1 and b.form is A.Form.CANNOT and (lifted := _topic_lifted(st)) is not st:
+            # 「このカードは、Cでなければプレイできない」: the topic printed before the condition,
+            # the grammar hanging it in the condition's clause, is the step's (what the
+            # prohibition is said of)
+            st = lifted
+            b = st.body
         if (
             len(steps) == 1
             and b.verb == "play"
@@ -5189,6 +5195,30 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 if not _readable(cond):
                     raise Unsupported(f"the condition {cond.what} of 「…場合、プレイできない」")
             out.append(ROp("co:never_play", cond=cond))
+            i += 1
+            continue
+        if (
+            len(steps) == 1
+            and b.verb == "do"
+            and b.form is A.Form.CANNOT
+            and b.modal is None
+            and not b.more
+            and st.condition is not None
+            and st.lead is None
+            and st.cost is None
+            and [(a.role, _terms(a.value)) for a in b.args]
+            == [
+                (A.Role.TOPIC, (A.Ref("this"), A.CardKind("special_ability"))),
+                (A.Role.NONE, (A.Unknown("使用"),)),
+            ]
+        ):
+            # 「<条件>なら、この特殊能力は使用できない」: the ability may be used only while the
+            # condition does not hold — 4.3.5's 「…場合にのみ使用できる」 read the other way (as
+            # 「…場合、このカードはプレイできない」 is for a card played)
+            cond = _conds.condition(st.condition, _vocab())
+            if not _readable(cond):
+                raise Unsupported(f"the condition {cond.what} of 「…場合、使用できない」")
+            out.append(ROp("co:only_if", cond=Cond("not", parts=(cond,)), skill="use"))
             i += 1
             continue
         gate = _only_if(st, b) if len(steps) == 1 else None
@@ -10631,6 +10661,26 @@ def _named_group(s: Sel | None) -> tuple[str, str] | None:
     ):
         return None
     return s.owner, s.names[0]
+
+
+def _topic_lifted(st: A.Step) -> A.Step:
+    """「このカードは、<条件>プレイできない」: the topic 「このカードは、」 (this card or this ability,
+    ``_GATED``) that the grammar hangs in the condition's clause, moved to the step when the step
+    has no topic or subject of its own; the step as it is otherwise."""
+    c, b = st.condition, st.body
+    if c is None or c.parts or not isinstance(c.clause, A.Action) or not isinstance(b, A.Action):
+        return st
+    if any(x.role in (A.Role.TOPIC, A.Role.SUBJECT) for x in b.args):
+        return st
+    said_of = [a for a in c.clause.args if a.role is A.Role.TOPIC and a.pause]
+    if len(said_of) != 1 or _plain_terms(said_of[0].value) not in _GATED:
+        return st
+    clause = replace(c.clause, args=tuple(a for a in c.clause.args if a is not said_of[0]))
+    return replace(
+        st,
+        body=replace(b, args=(replace(said_of[0], pause=False), *b.args)),
+        condition=replace(c, clause=clause),
+    )
 
 
 def _condition_topic(st: A.Step) -> list[A.Arg]:
