@@ -11559,6 +11559,15 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 unless_done=o.lead == "otherwise",
                 cond=o.cond,
             )
+        if (
+            ops
+            and ops[-1].kind == "look"
+            and ops[-1].who != "you"
+            and op.kind not in ("reorder", "look_bottom")
+        ):
+            # the opponent's cards looked at: only put back on that deck (on top in an order
+            # chosen, or at its bottom) is read
+            raise Unsupported("the opponent's cards looked at, then other than put back")
         if op.kind == "look_bottom" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
             # the order several cards take at the deck's bottom is not said (4.2.2)
             raise Unsupported("several cards looked at put on the deck's bottom")
@@ -11839,9 +11848,12 @@ def _look(o: ROp) -> Op:
         # on the board changes: ``look_hand`` of that player
         return Op("look_hand", "you" if s.owner == "you" else "opponent_player")
     own_top = place_only(s, "deck", _OWN, pos="top")
-    if not own_top or o.performer != "you" or o.bound != "exact" or not n:
+    # 「相手の山札の上から1枚を見て」: the top cards of the opponent's deck, seen by the player
+    # (kept from every player by 4.2.2; the text first, 4.2.9)
+    their_top = not own_top and place_only(s, "deck", ("opponent",), pos="top")
+    if not (own_top or their_top) or o.performer != "you" or o.bound != "exact" or not n:
         raise Unsupported("a look at cards other than the top N of one's own deck")
-    return Op("look", "you", amount=n, optional=o.optional)
+    return Op("look", "you" if own_top else "opponent_player", amount=n, optional=o.optional)
 
 
 def _reorder(o: ROp) -> Op:
