@@ -2115,10 +2115,31 @@ def _paid_group(body: A.Action) -> Sel | None:
     )
 
 
+def _counters_alone(b: A.Action) -> bool:
+    """「カウンターをN個取り除く」 naming no card they are taken from (no 「Xの」, 「Xから」)."""
+    a = {x.role: x.value for x in b.args}
+    obj = a.get(A.Role.OBJECT)
+    return (
+        len(a) == len(b.args)
+        and obj is not None
+        and len(_terms(obj)) == 1
+        and _is_counter(_terms(obj)[0])
+        and A.Role.SOURCE not in a
+    )
+
+
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     """Costs (4-3-2-1): 「NエネルギーをAを支払う」, 「手札からカードをクラッシュする」 (a card of the
     hand), 「キャラクターをクラッシュする」 (a character of one's own, 4-3-3-1)."""
     if body.verb == "take_away":
+        if _counters_alone(body):
+            # 「カウンターをN個取り除く:」 with no card named: the counters of the card whose
+            # ability is used (1-5: a card's counters are kept on it; the cost is paid with what
+            # that card holds, 4.3.3.3) — as 「このカードの上のカウンターをN個取り除く:」
+            body = replace(
+                body,
+                args=(*body.args, A.Arg(A.Role.SOURCE, A.NounPhrase((A.Ref("this_card"),)))),
+            )
         counted = _counters_changed(body)
         if counted is not None:
             # 「Xのカウンターを N 個取り除く:」: paid by taking N of X's counters away (1-5;
