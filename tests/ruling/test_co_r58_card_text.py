@@ -359,3 +359,31 @@ def test_counters_of_this_card_taken_away_as_the_cost(counters: int, left: int, 
 def test_counters_taken_away_from_no_card_in_an_effect_stay_refused() -> None:
     # the neighbour: an effect's step names no card whose counters go (no cost to pay them)
     assert not co_ability("あなたはカウンターを3個取り除く。", "spell").supported
+
+
+# ---- 「そのあとで、」: the lexicon's 「その後」 (the next step follows, 4.3.2.6) with で
+
+_THEN = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: [{{name: 山1, type: spell}}, {{name: 山2, type: spell}}, {{name: 山3, type: spell}}]
+    hand: []
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+ask: [山1.zone, 山2.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは山札からカードを1枚引く。そのあとで、あなたは山札からカードを1枚引く。",
+        "あなたは山札からカードを1枚引き、そのあとで山札からカードを1枚引く。",
+    ],
+)
+def test_then_with_de(text: str) -> None:
+    r = co_run(_THEN.format(text=text))
+    assert r.outcome["state"] == {"山1.zone": "A.hand", "山2.zone": "A.hand"}
