@@ -1002,7 +1002,8 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
     # (WS 千枝, Q228): the same conditional of 「そうする」 with 時 — what follows only when the
     # step before was done, the condition after it read then (as every conditional of this family)
     ("if_done", ("そうしたら", "そうしたなら", "そうした場合", "そうした時", "そうしたとき")),
-    ("then", ("その後",)),
+    # 「その後で、」 (CO: 「…置き、そのあとで同じ枚数のカードを引く」): the same 「その後」 with で
+    ("then", ("その後", "その後で")),
     # MC 4.1.11 「Aする。効果適用後、Bする。」: B only if A applied (in part at least)
     ("after_applied", ("効果適用後",)),
     ("instead", ("かわりに", "代わりに")),

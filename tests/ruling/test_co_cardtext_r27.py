@@ -220,9 +220,12 @@ ask: [日記.counters]
 
 
 def test_counters_named_twice_or_from_nothing_refused() -> None:
+    # (round 58, s55coC: 「カウンターを3個取り除く:」 in a cost, no card named, is read since as the
+    # counters of the card whose ability is used, 1.5 / 4.3.3.3 — test_co_r58_card_text.py; in an
+    # effect's step it stays refused)
     for text in (
         "『魔導』のカウンターを『魔導』から3個取り除く:カードを1枚引く。",
-        "カウンターを3個取り除く:カードを1枚引く。",
+        "1エネルギーを支払う:カウンターを3個取り除く。",
     ):
         ab = co_ability(text, "item")
         assert not ab.supported and ab.reason

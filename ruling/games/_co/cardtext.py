@@ -2115,10 +2115,31 @@ def _paid_group(body: A.Action) -> Sel | None:
     )
 
 
+def _counters_alone(b: A.Action) -> bool:
+    """「カウンターをN個取り除く」 naming no card they are taken from (no 「Xの」, 「Xから」)."""
+    a = {x.role: x.value for x in b.args}
+    obj = a.get(A.Role.OBJECT)
+    return (
+        len(a) == len(b.args)
+        and obj is not None
+        and len(_terms(obj)) == 1
+        and _is_counter(_terms(obj)[0])
+        and A.Role.SOURCE not in a
+    )
+
+
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     """Costs (4-3-2-1): 「NエネルギーをAを支払う」, 「手札からカードをクラッシュする」 (a card of the
     hand), 「キャラクターをクラッシュする」 (a character of one's own, 4-3-3-1)."""
     if body.verb == "take_away":
+        if _counters_alone(body):
+            # 「カウンターをN個取り除く:」 with no card named: the counters of the card whose
+            # ability is used (1-5: a card's counters are kept on it; the cost is paid with what
+            # that card holds, 4.3.3.3) — as 「このカードの上のカウンターをN個取り除く:」
+            body = replace(
+                body,
+                args=(*body.args, A.Arg(A.Role.SOURCE, A.NounPhrase((A.Ref("this_card"),)))),
+            )
         counted = _counters_changed(body)
         if counted is not None:
             # 「Xのカウンターを N 個取り除く:」: paid by taking N of X's counters away (1-5;
@@ -5165,6 +5186,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out.append(ROp("co:per_turn", n=limit[0], name=limit[1], skill=limit[2]))
             i += 1
             continue
+        if len(steps) == 1 and b.form is A.Form.CANNOT and (lifted := _topic_lifted(st)) is not st:
+            # 「このカードは、Cでなければプレイできない」: the topic printed before the condition,
+            # the grammar hanging it in the condition's clause, is the step's (what the
+            # prohibition is said of)
+            st = lifted
+            b = st.body
         if (
             len(steps) == 1
             and b.verb == "play"
@@ -5189,6 +5216,30 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 if not _readable(cond):
                     raise Unsupported(f"the condition {cond.what} of 「…場合、プレイできない」")
             out.append(ROp("co:never_play", cond=cond))
+            i += 1
+            continue
+        if (
+            len(steps) == 1
+            and b.verb == "do"
+            and b.form is A.Form.CANNOT
+            and b.modal is None
+            and not b.more
+            and st.condition is not None
+            and st.lead is None
+            and st.cost is None
+            and [(a.role, _terms(a.value)) for a in b.args]
+            == [
+                (A.Role.TOPIC, (A.Ref("this"), A.CardKind("special_ability"))),
+                (A.Role.NONE, (A.Unknown("使用"),)),
+            ]
+        ):
+            # 「<条件>なら、この特殊能力は使用できない」: the ability may be used only while the
+            # condition does not hold — 4.3.5's 「…場合にのみ使用できる」 read the other way (as
+            # 「…場合、このカードはプレイできない」 is for a card played)
+            cond = _conds.condition(st.condition, _vocab())
+            if not _readable(cond):
+                raise Unsupported(f"the condition {cond.what} of 「…場合、使用できない」")
+            out.append(ROp("co:only_if", cond=Cond("not", parts=(cond,)), skill="use"))
             i += 1
             continue
         gate = _only_if(st, b) if len(steps) == 1 else None
@@ -5261,13 +5312,15 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             # よい」: the permission 〔GUN〕 gives (3.4.5.7, 4.3.8) held by the card(s) named;
             # 「ターン終了時まで、対象のキャラクター1体は…ディフェンスしてもよい」: for as long as
             # printed (3.7.2), the target taken as the ability is played or used (4.2.13)
-            topic = [x for x in b.args if x.role is A.Role.TOPIC]
+            topic = [x for x in b.args if x.role is A.Role.TOPIC] or _condition_topic(st)
             kept = (A.Role.TOPIC, A.Role.LIMIT)
             plain = replace(b, args=tuple(x for x in b.args if x.role not in kept))
             key = _defend_key(
                 A.Ability(
                     kind=A.AbilityKind.EVENT,
-                    effect=A.Effect(sentences=(replace(sent, steps=(replace(st, body=plain),)),)),
+                    effect=A.Effect(
+                        sentences=(replace(sent, steps=(replace(st, body=plain, condition=None),)),)
+                    ),
                 )
             )
             if len(topic) == 1 and key is not None:
@@ -7408,6 +7461,10 @@ def _defend_key(ab: A.Ability) -> str | None:
     steps = ab.effect.sentences[0].steps
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action) or steps[0].body.verb != "defend":
         return None
+    if steps[0].condition is not None:
+        # 「『X』がアンタップ状態である限り、『X』は…ディフェンスしてもよい」: the permission under a
+        # condition, an effect in force while it holds (the step's own reading, ``_own_in_force``)
+        return None
     body = _plain(steps[0])
     whom = [a for a in body.args if a.role in (A.Role.OBJECT, A.Role.GOAL)]
     if len(whom) != 1 or len(body.args) != 1:
@@ -7813,7 +7870,9 @@ def _vocab() -> Vocab:
         # (``_whose_turn_held``)
         during=dict(_WHOSE_TURN),
         # 「「飛行」を持つ」 / 「「潜水」の特殊能力を持つ」 in a condition on one card (3-4-5-7)
-        keywords={"flying": "flying", "diving": "diving"},
+        # 「潜水を持つキャラクター」 / 「飛行を持たない…」: the keyword printed bare, without its
+        # 「…」 (the same keyword, 3.4.5.7; the grammar leaves the bare word untyped)
+        keywords={"flying": "flying", "diving": "diving", "飛行": "flying", "潜水": "diving"},
         # 「『X』がアンタップ状態 / タップ状態の場合」 (3-4-5-2, 3-2-2): the card's orientation
         state_names={"アンタップ": "stand", "タップ": "rest"},
         # 「XをS状態にする」 / 「XはS状態になる」: the verb that puts a card in that state (3.2.2
@@ -9113,6 +9172,10 @@ def _stated_action(node: A.Ability) -> A.Action | None:
     return st.body
 
 
+# 「1回につき」: once each time (a reduction said of each damage, ``_reduction_stated``)
+_EACH_TIME = (A.Count(A.Number(1), "times", "exact"),)
+
+
 def _reduction_stated(node: A.Ability) -> Program | None:
     """「『X』(セットされたキャラクター / あなたがコントロールしているキャラクター)が受けるダメージは(、
     すべて)N点軽減される」, 「Xに与えられるダメージは…軽減される」: a state said in the passive, so a
@@ -9125,7 +9188,10 @@ def _reduction_stated(node: A.Ability) -> Program | None:
         return None
     topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
     how = [_terms(a.value) for a in b.args if a.role is A.Role.NONE]
-    if len(topic) != 1 or len(topic) + len(how) != len(b.args):
+    # 「1回につき」: each damage dealt reduced, as the reduction in force is on each (4.3.10: a
+    # damage is reduced as its value is decided) — the same reduction, said
+    each = [a for a in b.args if a.role is A.Role.PER and _terms(a.value) == _EACH_TIME]
+    if len(topic) != 1 or len(topic) + len(how) + len(each) != len(b.args) or len(each) > 1:
         return None
     every = (A.Count(None, "card", "all"),)
     points = [h for h in how if h != every]  # 「すべて」: every such damage, as without it
@@ -10321,6 +10387,12 @@ def _those_named(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
         if o.target == WHO["those"]:
             prev = out[-1] if out else None
             t = prev.target if prev is not None else None
+            if prev is not None and prev.verb == "look" and o.verb == "move":
+                # 「山札の上から3枚を見る。それらを好きな順番で山札の一番上に戻す」: the cards
+                # looked at, still on the deck (a look moves none, 4.2.2) — as 「見て、好きな順番で
+                # …戻す」 (``_reorder``)
+                out.append(replace(o, target=Sel(ref="looked")))
+                continue
             if prev is None or t is None or prev.verb not in _KEEPS_CARDS:
                 raise Unsupported("「それら」 after no step on a group of cards left in place")
             if t.ref is not None or t.count is not None or "player" in t.kinds:
@@ -10574,6 +10646,8 @@ def _own_in_force(
             raise Unsupported("a continuous effect of this card with a condition")
         if o.cond is not None and not _static_cond(o.cond):
             raise Unsupported("a continuous effect of this card with a condition")
+        if o.cond is not None:
+            o = replace(o, cond=_this_unnamed(o.cond))
         per = _per_counted(o) if o.per is not None else None
         if kind == "gain":
             held.append(Static(kind, "this", value=o.value, cond=o.cond))
@@ -10610,6 +10684,68 @@ def _named_group(s: Sel | None) -> tuple[str, str] | None:
     return s.owner, s.names[0]
 
 
+def _topic_lifted(st: A.Step) -> A.Step:
+    """「このカードは、<条件>プレイできない」: the topic 「このカードは、」 (this card or this ability,
+    ``_GATED``) that the grammar hangs in the condition's clause, moved to the step when the step
+    has no topic or subject of its own; the step as it is otherwise."""
+    c, b = st.condition, st.body
+    if c is None or c.parts or not isinstance(c.clause, A.Action) or not isinstance(b, A.Action):
+        return st
+    if any(x.role in (A.Role.TOPIC, A.Role.SUBJECT) for x in b.args):
+        return st
+    said_of = [a for a in c.clause.args if a.role is A.Role.TOPIC and a.pause]
+    if len(said_of) != 1 or _plain_terms(said_of[0].value) not in _GATED:
+        return st
+    clause = replace(c.clause, args=tuple(a for a in c.clause.args if a is not said_of[0]))
+    return replace(
+        st,
+        body=replace(b, args=(replace(said_of[0], pause=False), *b.args)),
+        condition=replace(c, clause=clause),
+    )
+
+
+def _condition_topic(st: A.Step) -> list[A.Arg]:
+    """「『X』はアンタップ状態である限り、…ディフェンスしてもよい」: the topic 『X』は printed in the
+    step's condition, the grammar hanging it there, is the topic of the step as well (the topic
+    「は」 spans the sentence: X is what the condition and the permission are said of) — when the
+    step has no topic or subject of its own and the topic names one card. [] for anything
+    else."""
+    cond = st.condition
+    body = st.body
+    if cond is None or cond.parts or not isinstance(cond.clause, A.Action):
+        return []
+    if not isinstance(body, A.Action):
+        return []
+    if any(x.role in (A.Role.TOPIC, A.Role.SUBJECT) for x in body.args):
+        return []
+    got = [x for x in cond.clause.args if x.role is A.Role.TOPIC]
+    if len(got) != 1 or [type(t) for t in _terms(got[0].value)] != [A.CardName]:
+        return []
+    return got
+
+
+def _this_unnamed(c: Cond) -> Cond:
+    """A condition in force on this card's state (``_own_state``) with the name 『X』 it writes
+    dropped: X read as this card (4.2.10), so that the card check (``other_names``) refuses a
+    『Y』 that is not the card's name instead of finding it held."""
+    parts = tuple(_this_unnamed(x) for x in c.parts)
+    if _own_state(c) is not None and c.sel is not None:
+        return replace(c, sel=replace(c.sel, written_name=None), parts=parts)
+    return replace(c, parts=parts)
+
+
+def _own_state(c: Cond) -> str | None:
+    """「『X』がアンタップ / タップ状態(である)」 on X (4.2.10: 『X』 is this card): the orientation
+    (``stand`` / ``rest``) the condition asks of this card; None for any other condition."""
+    if c.what != "match" or c.sel is None or c.sel.ref != "this" or c.filt is None:
+        return None
+    if c.parts or c.cmp != "ge" or c.than is not None or replace(c.filt, states=()) != Sel():
+        return None
+    if len(c.filt.states) != 1 or c.filt.states[0] not in ("stand", "rest"):
+        return None
+    return str(c.filt.states[0])
+
+
 def _static_cond(c: Cond) -> bool:
     """A condition an effect in force of this card may hold under (read as the effects are
     worked out, 4.3.8): players' HP (``_hp_only``); the characters a player controls, of a
@@ -10628,6 +10764,10 @@ def _static_cond(c: Cond) -> bool:
         # 「『X』がディフェンスしている限り」: this card's part in the battle now (3.4.5.2 /
         # 3.4.5.3), read as the effects are worked out
         return c.verb in _OWN_BATTLE.values()
+    if c.what == "match":
+        # 「『X』がアンタップ状態である限り」 on X: this card's orientation now (3.2.2 アンタップ,
+        # 3.4.5.2 タップ), read as the effects are worked out
+        return _own_state(c) is not None
     s = c.sel
     if c.what != "count" or s is None or c.than is not None or c.filt is not None:
         return False
@@ -11445,6 +11585,15 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 unless_done=o.lead == "otherwise",
                 cond=o.cond,
             )
+        if (
+            ops
+            and ops[-1].kind == "look"
+            and ops[-1].who != "you"
+            and op.kind not in ("reorder", "look_bottom")
+        ):
+            # the opponent's cards looked at: only put back on that deck (on top in an order
+            # chosen, or at its bottom) is read
+            raise Unsupported("the opponent's cards looked at, then other than put back")
         if op.kind == "look_bottom" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
             # the order several cards take at the deck's bottom is not said (4.2.2)
             raise Unsupported("several cards looked at put on the deck's bottom")
@@ -11725,9 +11874,12 @@ def _look(o: ROp) -> Op:
         # on the board changes: ``look_hand`` of that player
         return Op("look_hand", "you" if s.owner == "you" else "opponent_player")
     own_top = place_only(s, "deck", _OWN, pos="top")
-    if not own_top or o.performer != "you" or o.bound != "exact" or not n:
+    # 「相手の山札の上から1枚を見て」: the top cards of the opponent's deck, seen by the player
+    # (kept from every player by 4.2.2; the text first, 4.2.9)
+    their_top = not own_top and place_only(s, "deck", ("opponent",), pos="top")
+    if not (own_top or their_top) or o.performer != "you" or o.bound != "exact" or not n:
         raise Unsupported("a look at cards other than the top N of one's own deck")
-    return Op("look", "you", amount=n, optional=o.optional)
+    return Op("look", "you" if own_top else "opponent_player", amount=n, optional=o.optional)
 
 
 def _reorder(o: ROp) -> Op:

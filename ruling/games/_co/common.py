@@ -772,6 +772,10 @@ def _cond_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool | None:
         # 「『X』がアタックしている / ディフェンスしている限り」: X is the character attacking
         # (3.4.5.2) / defending (3.4.5.3) in the battle now (until it ends, 3.4.5.5)
         return ctx.state.vars.get(f"co.{c.verb}") == src.uid
+    if c.what == "match" and c.filt is not None and c.filt.states:
+        # 「『X』がアンタップ / タップ状態である限り」 (``cardtext._own_state``): X's orientation now
+        # (3.2.2 アンタップ, 3.4.5.2 タップ)
+        return src.orientation == c.filt.states[0]
     return _hp_holds(ctx, c, ctl)
 
 

@@ -2379,6 +2379,7 @@ def run_ops(
     outer_rest = ctx.state.vars.get(LATER_STEPS)
     named_self = False
     looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at
+    looked_in = player  # whose deck they are (「相手の山札の上から…を見て」: the opponent's)
     last_done = True  # whether the step before was done (「そうしたら」)
 
     def skip(make: Callable[..., Mark] = not_done, **say: Any) -> Generator[Any, Any, None]:
@@ -3094,16 +3095,20 @@ def run_ops(
         if op.kind == "look":
             # 「山札の上からN枚を見て」: the player sees the top N cards of its own deck (4.2.2
             # keeps them from every player; the text first, 4.2.9), all when it holds fewer
-            looked = [c.uid for c in ctx.zone(player, "deck")[: op.amount]]
+            # 「相手の山札の上から…」: the opponent's deck, seen by the player all the same
+            looked_in = player if op.who == "you" else ctx.state.opponent(player)
+            looked = [c.uid for c in ctx.zone(looked_in, "deck")[: op.amount]]
             names = "、".join(label_of(ctx, u) for u in looked) or "なし"
+            whose_ja = "" if looked_in == player else f"{looked_in} の"
+            whose_en = "the" if looked_in == player else f"{looked_in}'s"
             out.append(
                 (
                     yield Mark(
                         caused_by=cause,
                         clauses=("4.3.2.6", "4.2.2", "4.2.9"),
-                        ja=f"{player} は山札の上から{len(looked)}枚を見る（{names}）",
-                        en=f"{player} looks at the top {len(looked)} card(s) of the deck",
-                        touches=(f"{player}.deck",),
+                        ja=f"{player} は{whose_ja}山札の上から{len(looked)}枚を見る（{names}）",
+                        en=f"{player} looks at the top {len(looked)} card(s) of {whose_en} deck",
+                        touches=(f"{looked_in}.deck",),
                     )
                 )
             )
@@ -3129,7 +3134,7 @@ def run_ops(
             # over 4.2.2's 「順番を変更することはできません」, 4.2.9); the top card named first
             yield from put_in_chosen_order(
                 player,
-                [u for u in looked if ctx.where(u) == (player, "deck")],
+                [u for u in looked if ctx.where(u) == (looked_in, "deck")],
                 lambda x: Option(
                     x, label_of(ctx, x), label_of(ctx, x), x, aliases=(label_of(ctx, x),)
                 ),
@@ -3138,10 +3143,10 @@ def run_ops(
                     f"the card to put {k + 1}. from the top of the deck (any order)",
                 ),
                 ("4.2.9", "4.2.2"),
-                lambda u: Move(
+                lambda u, owner=looked_in: Move(
                     caused_by=cause,
                     uid=u,
-                    player=player,
+                    player=owner,
                     zone="deck",
                     pos="top",
                     clauses=("4.3.2.6", "4.2.9", "4.2.2"),
@@ -3299,14 +3304,14 @@ def run_ops(
             # 「…見て、そのカードを山札の下 / ダストボックスに置く(てもよい)」: the cards looked at,
             # if still on the deck, go where the step says (``_LOOKED_TO``)
             zone, pos, clauses, ja, en = _LOOKED_TO[op.kind]
-            for u in [u for u in looked if ctx.where(u) == (player, "deck")]:
+            for u in [u for u in looked if ctx.where(u) == (looked_in, "deck")]:
                 lab = label_of(ctx, u)
                 out.append(
                     (
                         yield Move(
                             caused_by=cause,
                             uid=u,
-                            player=player,
+                            player=looked_in,
                             zone=zone,
                             pos=pos,
                             clauses=clauses,
