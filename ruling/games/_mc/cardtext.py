@@ -1293,6 +1293,8 @@ def _is_this_card(terms: tuple[Any, ...]) -> bool:
     ids = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in terms]
     if ids == [("Ref", "this"), ("Word", "combat"), ("CardKind", "spell")]:
         return True  # 「この戦闘スペル」: the battle spell card it is printed on (4.7.2)
+    if ids == [("Ref", "this"), ("CardKind", "spell")]:
+        return True  # 「このスペル」: the same card, named by its kind's shorter word (4.7.2)
     return ids == [("Ref", "this_card")] or (
         len(ids) == 2
         and ids[0] == ("Ref", "this")
@@ -9252,6 +9254,74 @@ def _unless_not_brought_about(node: Any) -> Any:
     )
 
 
+def _says_not_brought_about(st: Any) -> bool:
+    """「この戦闘スペル / このカードは効果を発揮しない」 / 「この特殊能力は(効果を)発揮しない」: the
+    ability's effect is not brought about (its card or the ability itself named, 4.7.2)."""
+    body = st.body
+    if (
+        getattr(body, "verb", None) != "do"
+        or getattr(getattr(body, "form", None), "value", None) != "negative"
+        or getattr(body, "modal", None) is not None
+    ):
+        return False
+    roles = {a.role.value: _terms(a.value) for a in body.args}
+    if len(roles) != len(body.args) or [
+        getattr(t, "text", None) for t in roles.get("none", ())
+    ] != ["発揮"]:
+        return False
+    topic = tuple(roles.get("topic", ()))
+    ability = _shape(list(topic)) == [("Ref", "this"), ("CardKind", "special_ability")]
+    if not (ability or _is_this_card(topic)):
+        return False
+    if "object" in roles:
+        return set(roles) == {"topic", "object", "none"} and _shape(roles["object"]) == [
+            ("CardKind", "effect")
+        ]
+    return ability and set(roles) == {"topic", "none"}
+
+
+def _otherwise_not_brought_about(node: Any) -> Any:
+    """Two more ways of printing that the effect is brought about only where a condition holds
+    (10.12.1, 10.12.2: an ability's effect is not applied unless its condition is met), read as
+    「Cの場合、…する。」:
+
+    * 「Cの場合、…する。そうでない場合、このスペルは効果を発揮しない。」 — C is already the
+      ability's condition (the grammar reads the first sentence's 「Cの場合、」 so): the last
+      sentence, which says what not meeting it already means, taken off. Only with the one
+      sentence before it.
+    * 「…する。Cの場合、この特殊能力は発揮しない。」 — C printed positive with a verb (「この地形に
+      …が存在する場合」): its negative (「…が存在しない場合」) is the ability's condition, the last
+      sentence taken off. Only with the ability having no condition of its own and its first step
+      none.
+
+    Any other node is returned as it is."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1:
+        return node
+    st = sents[-1].steps[0]
+    if not _says_not_brought_about(st):
+        return node
+    if node.condition is not None:
+        if len(sents) != 2 or st.lead != "otherwise" or st.condition is not None:
+            return node
+        return replace(node, effect=replace(node.effect, sentences=sents[:-1]))
+    first = sents[0].steps[0] if sents[0].steps else None
+    if first is None or first.condition is not None or first.lead is not None:
+        return node
+    cond = st.condition
+    if cond is None or getattr(cond, "marker", None) != "baai" or st.lead is not None:
+        return node
+    cl = cond.clause
+    if _cls(cl) != "Action" or getattr(getattr(cl, "form", None), "value", None) != "final":
+        return node
+    negative = replace(cl, form=A.Form.NEGATIVE)
+    return replace(
+        node,
+        condition=replace(cond, clause=negative),
+        effect=replace(node.effect, sentences=sents[:-1]),
+    )
+
+
 # words some card texts use for a player's side in a battle that the rules never name: a side is
 # 進軍側 or 守備側 (1.3.7, 7.1.2.1; 8.1.1: a battle arises as the 進軍側's unit advances onto the
 # 守備側's terrain) — which of the two such a word means is not said
@@ -9319,7 +9389,7 @@ def compile_ability(
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
         node = replace(node, cost=None)
-    node = _unless_not_brought_about(node)
+    node = _otherwise_not_brought_about(_unless_not_brought_about(node))
     node, otherwise = _otherwise_split(node)
     node, kept = _cost_kept_proviso(node)
     if kept is not None:
@@ -10913,13 +10983,15 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     if any(
         isinstance(x, Guarded)
         and x.cond[0] == "exists"
+        and x.cond[1][0] in _ON_TARGET_PLACES
         and x.cond[1][1] is not None
         and (target is None or target.owner != "own")
         for x in steps
     ):
-        # 「自軍の戦場に…存在する場合」 under a step is read from its target's side (``play._guarded``):
-        # the ability's own only for 〈対象:自軍…〉
-        raise Unsupported("a step's own 「…の戦場に…存在する場合」 beside a target of either side")
+        # 「対象と同じ地形に自軍…が存在する場合」 under a step is read from its target's side
+        # (``common.guard_card``): the ability's own only for 〈対象:自軍…〉; any other place's
+        # 自軍 / 敵軍 is read from the ability's unit or card (1.3.7), whatever the target
+        raise Unsupported("a step's own 「対象と同じ地形に…存在する場合」 beside a target of either side")
     if any(isinstance(x, Guarded) and x.cond[0] == "terrains" for x in steps) and (
         target is None or (target.kind != "this_unit" and target.owner != "own")
     ):

@@ -2101,6 +2101,9 @@ def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[A
 # 1.3.7 / 7.1.2.1; which side the initiative made first, 8.3.4.8): read relative to the ability's
 # card's player, never against the target (``guard_card``)
 SIDE_KINDS = ("turn", "army_side")
+# the places of an ``exists`` condition read from the target (「対象と同じ地形に…」, 「対象の
+# パーティに…」): a step's own such condition stays read on the target (``guard_card``)
+TARGET_PLACES = ("with_target", "target_party")
 
 
 def guard_card(
@@ -2124,6 +2127,15 @@ def guard_card(
         if card is not None:
             return ctx.card(card)
         return ctx.card(this) if this else None
+    if cond is not None and cond[0] == "exists" and cond[1][0] not in TARGET_PLACES:
+        # 「この戦闘に自軍の…ユニットが参加している場合、かわりに…」 / 「この地形に…存在する場合」
+        # under a step: its 自軍 / 敵軍 the ability's player's (1.3.7) and 「この地形」 the terrain
+        # of the ability's unit or card (5.1.2.4) — read on them as the same condition of the
+        # whole ability is (``_condition_card_of``), not on the target
+        if this:
+            return ctx.card(this)
+        if card is not None:
+            return ctx.card(card)
     if not on_this(cond):
         return target
     return ctx.card(this) if this else None

@@ -1,0 +1,177 @@
+"""Monster Collection (mc), round 58 (s55mcC): card-text constructions read from the blind set
+cards_r57 (development material), each run on a minimal board.
+
+1. A step's own 「この戦闘に自軍の「種族:X」のユニットが参加している場合、かわりに…」 beside a target
+   of the other side (〈対象:…敵軍ユニット1体〉): its 自軍 is the ability's player's (1.3.7) — read on
+   the ability's unit or card as the same condition of the whole ability is, not on the target
+   (``common.guard_card``); before, it was refused for any target but one of the ability's side.
+2. 「Cの場合、…する。そうでない場合、このスペルは効果を発揮しない。」: C is the ability's condition
+   (10.12.1, 10.12.2); the last sentence says what not meeting it means and is taken off
+   (``cardtext._otherwise_not_brought_about``). 「このスペル」 names the card itself (4.7.2).
+3. 「…する。Cの場合、この特殊能力は発揮しない。」: the negative of C (「…が存在しない場合」) is the
+   ability's condition, as 「Cでない場合、この戦闘スペルは効果を発揮しない」 reads C (round 57).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+
+get_game("mc")  # registers mc's card-text compiler (ruling.abilities reads it)
+
+
+def _ab(text: str, card_type: str = "unit") -> Any:
+    return _abilities("mc", text.replace("\\n", "\n"), card_type)[-1]  # after 分類:… of an item
+
+
+def _unsupported(r: Any) -> list[Any]:
+    return [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+_ADVANCE_AND_USE = """\
+actions:
+  - do: main_phase
+    actions:
+      - do: advance
+        units: [魔術師]
+        to: c3
+        dice: {A: 6, B: 1}
+        first_normal:
+          - {do: use, card: 火薬壺, unit: 魔術師, target: 門番}
+"""
+
+
+def _consumable(
+    text: str,
+    race: str = "ヒューマン",
+    ask: str = "門番.zone",
+    terrain: str = "{name: 森, type: terrain, limit: 6}",
+) -> Any:
+    """A's 魔術師 (one item slot, of the race ``race``) advances into B's c3 and uses 火薬壺
+    (``text``) from the hand on B's 門番 (attack 5, defence 3) in its first normal timing."""
+    return resolve(
+        loads(
+            mc_scenario(
+                turn="{player: A, number: 7, phase: main}",
+                a_top=f'    deck: 20\n    hand:\n      - {{name: 火薬壺, type: item, text: "{text}"}}\n',
+                a=mc_area(
+                    "c2",
+                    "平原",
+                    8,
+                    "{name: 魔術師, type: unit, level: 1, attack: 0, defense: 9, item_slots: 1, "
+                    f"race: [{race}]}}",
+                ),
+                b=f"      c3:\n        - {terrain}\n"
+                "        - {name: 門番, type: unit, level: 1, attack: 5, defense: 3, race: [ヒューマン]}\n",
+                rest=_ADVANCE_AND_USE + f"ask: [{ask}]\n",
+            )
+        )
+    )
+
+
+# --- 1. a step's own 「この戦闘に自軍の…が参加している場合」 beside an enemy target ---------------
+
+
+@pytest.mark.parametrize(("race", "lowered"), [("ヒューマン", "-3"), ("ゴブリン", "-2")])
+def test_a_sides_condition_under_a_step_is_the_abilitys_players(race: str, lowered: str) -> None:
+    """「対象を「攻撃力:-2」する。この戦闘に自軍の「種族:ヒューマン」のユニットが参加している場合、かわりに
+    対象を「攻撃力:-3」する。」 on B's 門番 (a ヒューマン): 自軍 is A's (the user's) — the -3 when A's
+    魔術師 is a ヒューマン, the -2 when it is a ゴブリン (B's ヒューマン, the target, is not A's: read
+    on the target, its 自軍 B's, the -3 would be made either way)."""
+    text = (
+        "分類:消耗品\\n◇[普通]\\n〈対象:この戦闘に参加している敵軍ユニット1体〉\\n"
+        "対象を「攻撃力:-2」する。この戦闘に自軍の「種族:ヒューマン」のユニットが参加している場合、"
+        "かわりに対象を「攻撃力:-3」する。"
+    )
+    assert all(a.supported for a in _abilities("mc", text.replace("\\n", "\n"), "item"))
+    r = _consumable(text, race=race, ask="門番.attack")
+    assert not _unsupported(r)
+    made = [s.ja for s in r.main.trace.steps if s.event == "addeffect" and "門番 の攻撃力" in s.ja]
+    assert len(made) == 1 and f"攻撃力{lowered}" in made[0], made
+
+
+# --- 2. 「Cの場合、…。そうでない場合、このスペルは効果を発揮しない。」 ---------------------------
+
+_OTHERWISE = (
+    "分類:消耗品\\n◇[普通]\\n〈対象:この戦闘に参加している敵軍ユニット1体〉\\n"
+    "この戦闘が「属性:地」の地形で行われている場合、対象を「攻撃力:-2」する。"
+    "そうでない場合、この消耗品は効果を発揮しない。"
+)
+
+
+@pytest.mark.parametrize(
+    ("card", "text"),
+    [
+        ("item", _OTHERWISE),
+        ("spell", _OTHERWISE.replace("分類:消耗品\\n◇", "").replace("この消耗品", "このスペル")),
+        (
+            "spell",
+            _OTHERWISE.replace("分類:消耗品\\n◇", "").replace("この消耗品", "この戦闘スペル"),
+        ),
+    ],
+)
+def test_otherwise_no_effect_is_the_condition_read_once(card: str, text: str) -> None:
+    """The text compiles as 「Cの場合、…する。」 alone: the same program."""
+    short = text.split("そうでない")[0]
+    a, b = _ab(text, card), _ab(short, card)
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program
+
+
+@pytest.mark.parametrize(
+    ("terrain", "made"),
+    [
+        ("{name: 森, type: terrain, limit: 6, attribute: [地]}", 1),
+        ("{name: 森, type: terrain, limit: 6, attribute: [水]}", 0),
+    ],
+)
+def test_otherwise_no_effect_on_a_board(terrain: str, made: int) -> None:
+    """The battle on B's 森: of the attribute 地, 門番 is lowered; of 水, the consumable has no
+    effect."""
+    r = _consumable(_OTHERWISE, terrain=terrain)
+    assert not _unsupported(r)
+    got = [s.ja for s in r.main.trace.steps if s.event == "addeffect" and "門番 の攻撃力" in s.ja]
+    assert len(got) == made, got
+
+
+# --- 3. 「…する。Cの場合、この特殊能力は発揮しない。」 -----------------------------------------
+
+
+_CAVE = (
+    "●[自軍ターン]淡い光\\n〈発揮:自軍ターン開始時/対象:この地形に存在する自軍ユニットすべて〉\\n"
+    "このターン中、対象を「防御力:+1」する。この地形に「属性:闇」のユニットが存在する場合、"
+    "この特殊能力は発揮しない。"
+)
+
+
+def test_if_c_this_ability_is_not_brought_about_reads_as_not_c() -> None:
+    negative = (
+        "●[自軍ターン]淡い光\\n〈発揮:自軍ターン開始時/対象:この地形に存在する自軍ユニットすべて〉\\n"
+        "この地形に「属性:闇」のユニットが存在しない場合、このターン中、対象を「防御力:+1」する。"
+    )
+    a, b = _ab(_CAVE, "terrain"), _ab(negative, "terrain")
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program
+
+
+@pytest.mark.parametrize(("attribute", "defense"), [("地", 4), ("闇", 3)])
+def test_if_c_this_ability_is_not_brought_about_on_a_board(attribute: str, defense: int) -> None:
+    """A's turn begins with 兵 (defence 3, of ``attribute``) on A's 洞窟 (the terrain with the
+    ability): +1 unless a 闇 unit is there."""
+    cave = f'{{name: 洞窟, type: terrain, limit: 8, text: "{_CAVE}"}}'
+    unit = f"{{name: 兵, type: unit, level: 1, attack: 1, defense: 3, attribute: [{attribute}]}}"
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: hand1, first_player: A}",
+        a=f"      c2:\n        - {cave}\n        - {unit}\n",
+        rest="actions:\n  - {do: hand_phase}\nask: [兵.defense]\n",
+    )
+    r = resolve(loads(scn))
+    assert not _unsupported(r)
+    assert r.outcome["state"]["兵.defense"] == defense
