@@ -10,6 +10,11 @@ cards_r57 (development material), each run on a minimal board.
    (``cardtext._otherwise_not_brought_about``). 「このスペル」 names the card itself (4.7.2).
 3. 「…する。Cの場合、この特殊能力は発揮しない。」: the negative of C (「…が存在しない場合」) is the
    ability's condition, as 「Cでない場合、この戦闘スペルは効果を発揮しない」 reads C (round 57).
+4. 〈対象:この地形に隣接する / この地形と隣接する地形に存在する(自軍 / 敵軍)ユニット1体 / すべて〉: the
+   units on a terrain next to the ability's card's (5.1.2.18: vertically or horizontally, not
+   diagonally) — for a [メイン] / [自軍ターン] ability (10.10.7: a unit on any terrain) and a ○
+   ability in force; on an ability of a battle's timing refused with its clause (10.10.6: the
+   battle's terrain only).
 """
 
 from __future__ import annotations
@@ -175,3 +180,67 @@ def test_if_c_this_ability_is_not_brought_about_on_a_board(attribute: str, defen
     r = resolve(loads(scn))
     assert not _unsupported(r)
     assert r.outcome["state"]["兵.defense"] == defense
+
+
+# --- 4. 〈対象:この地形に隣接する地形に存在する…〉 ----------------------------------------------
+
+
+def _near(text: str, actions: str, ask: str) -> Any:
+    """A's 術士 (the text) and 兵 on c2; A's 弓兵 on l2 (next to c2); B's ゴブリン on c3 (next to
+    c2) and オーガ on l3 (diagonal to c2: not next to it, 5.1.2.18). A's main phase."""
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}", unit)
+        + mc_area("l2", "丘", 8, "{name: 弓兵, type: unit, level: 1, attack: 1, defense: 3}"),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 2, defense: 4}")
+        + mc_area("l3", "沼", 6, "{name: オーガ, type: unit, level: 1, attack: 2, defense: 4}"),
+        rest=f"{actions}ask: [{ask}]\n",
+    )
+    return resolve(loads(scn))
+
+
+def test_every_enemy_unit_next_to_this_terrain() -> None:
+    text = (
+        "◎[メイン]号令\\n〈対象:この地形に隣接する地形に存在する敵軍ユニットすべて〉\\n"
+        "対象を「攻撃力:-1」する。"
+    )
+    assert _ab(text).supported, _ab(text).reason
+    r = _near(text, "actions:\n  - {do: use, card: 術士}\n", "ゴブリン.attack, オーガ.attack")
+    assert not _unsupported(r)
+    assert r.outcome["state"]["ゴブリン.attack"] == 1  # c3: next to c2
+    assert r.outcome["state"]["オーガ.attack"] == 2  # l3: diagonal, not next to it
+    assert "5.1.2.18" in r.decided_by
+
+
+@pytest.mark.parametrize(("chosen", "ok"), [("ゴブリン", True), ("オーガ", False)])
+def test_one_enemy_unit_next_to_this_terrain(chosen: str, ok: bool) -> None:
+    text = (
+        "◎[メイン]号令\\n〈対象:この地形と隣接する地形に存在する敵軍ユニット1体〉\\n"
+        "対象を「攻撃力:-1」する。"
+    )
+    assert _ab(text).supported, _ab(text).reason
+    r = _near(
+        text, f"actions:\n  - {{do: use, card: 術士, target: {chosen}}}\n", f"{chosen}.attack"
+    )
+    assert r.outcome["state"][f"{chosen}.attack"] == (1 if ok else 2)
+    assert bool(r.outcome.get("rejected")) is not ok  # 10.10.3: an appropriate target only
+
+
+def test_a_continuous_ability_on_the_units_next_to_its_terrain() -> None:
+    """○ on 術士 (c2): A's 弓兵 on l2 gets +1; A's 兵 on c2 itself does not (not next to it)."""
+    text = "○灯りの輪\\n〈対象:この地形と隣接する地形に存在する自軍ユニットすべて〉\\n対象を「攻撃力:+1」する。"
+    assert _ab(text).supported, _ab(text).reason
+    r = _near(text, "", "弓兵.attack, 兵.attack")
+    assert not _unsupported(r)
+    assert r.outcome["state"]["弓兵.attack"] == 2
+    assert r.outcome["state"]["兵.attack"] == 1
+
+
+def test_next_to_this_terrain_on_a_battle_timing_is_refused() -> None:
+    ab = _ab(
+        "◎[普通]号令\\n〈対象:この地形に隣接する地形に存在する敵軍ユニットすべて〉\\n"
+        "対象を行動完了にする。"
+    )
+    assert not ab.supported
+    assert "10.10.6" in ab.reason and "1.3.1" in ab.reason

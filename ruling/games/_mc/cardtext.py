@@ -624,6 +624,9 @@ class Target:
     # kind this_unit: 「この消耗品 / このアイテム / このカードを使用したユニット」 — the unit that
     # declared the use (10.13.1): a consumable's user (10.1.9), an equipment's wearer, a unit itself
     used: bool = False
+    # 「この地形に隣接する地形に存在する…」: the units on a terrain next to (5.1.2.18) the one the
+    # ability's card is on (kinds unit / all_units; read by ``common.next_to_source``)
+    near: bool = False
 
 
 @dataclass(frozen=True)
@@ -951,6 +954,32 @@ def _on_this_terrain(rel: Any) -> bool:
         return False
     ts = _shape(_terms(args[0].value))
     return ts == [("Ref", "this"), ("CardKind", "terrain")]
+
+
+def _next_to_this_terrain(rel: Any) -> bool:
+    """「この地形に隣接する地形に存在する」 / 「この地形と隣接する地形に存在する」: a relative clause
+    placing the units on a terrain next to (5.1.2.18: vertically or horizontally) the ability's
+    own terrain."""
+    cl = getattr(rel, "clause", None)
+    args = getattr(cl, "args", ())
+    if (
+        getattr(cl, "verb", None) != "exist_in"
+        or len(args) != 1
+        or getattr(getattr(cl, "form", None), "value", None) != "final"
+    ):
+        return False
+    ts = _terms(args[0].value)
+    if len(ts) != 2 or _shape(ts[1:]) != [("CardKind", "terrain")] or _cls(ts[0]) != "Relative":
+        return False
+    adj = ts[0].clause
+    a_args = getattr(adj, "args", ())
+    return (
+        getattr(adj, "verb", None) == "adjoin"
+        and getattr(getattr(adj, "form", None), "value", None) == "final"
+        and len(a_args) == 1
+        and a_args[0].role.value in ("goal", "with")
+        and _shape(_terms(a_args[0].value)) == [("Ref", "this"), ("CardKind", "terrain")]
+    )
 
 
 # the conditions a member of a group target may be asked to meet, read on that unit as it is
@@ -2461,7 +2490,7 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
-    fought = with_this = past = worn = but_this = but_worn = False
+    fought = with_this = past = worn = but_this = but_worn = near = False
     skip = False
     for k, t in enumerate(terms):
         if skip:
@@ -2551,6 +2580,9 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             return Target("this_unit", used=True)
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
+            continue
+        if c == "Relative" and _next_to_this_terrain(t):
+            near = True  # 「この地形に隣接する地形に存在する…」 (5.1.2.18)
             continue
         if (
             c == "Unknown"
@@ -2673,6 +2705,21 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
                     "target (terrains, units, items, spells in use, players) — not run"
                 )
             raise Unsupported(f"〈対象:…〉 with {c} not run yet")
+    if near:
+        # 「この地形に隣接する地形に存在する(自軍 / 敵軍)ユニット1体 / すべて」: units on the terrains
+        # next to the ability's card's (5.1.2.18), no other place named beside it
+        if (
+            here
+            or with_this
+            or fought
+            or but_this
+            or not (
+                kinds in (["unit"], ["unit", "all"])
+                and (count is None or getattr(count, "bound", None) == "all" or _one(count))
+            )
+        ):
+            raise Unsupported("「この地形に隣接する地形に存在する…」 of this form not run yet")
+        return replace(_group_target(kinds, owner, count, False, where), near=True)
     if kinds[:2] == ["party", "unit"] and not here:
         # 「敵軍パーティのユニット1体 / すべて」: the units of that side's party — its units on the
         # terrain the ability's card is on (4.4.1, as 〈対象:敵軍パーティ〉 reads it) — each a
@@ -9830,6 +9877,19 @@ def compile_ability(
         per_turn=per_turn,
         at_once=any(getattr(se, "amp", False) for se in sents),
     )
+    if getattr(prog.target, "near", False) and (
+        set(prog.timings) & {"normal", "counter", "initiative", "combat"}
+        or (prog.mark == "◇" and prog.trigger is None)
+    ):
+        # an ability used in a battle targets only the battle's terrain and what is there
+        # (10.10.6); a terrain next to this one is never it — whether the text's own words reach
+        # past 10.10.6 (1.3.1: the text over the rules) or leave no proper target (10.10.3) is
+        # not said
+        raise Unsupported(
+            "「この地形に隣接する地形に存在する…」 on an ability of a battle's timing: 10.10.6 lets it "
+            "target the battle's terrain and what is there only; whether the text's own words "
+            "prevail (1.3.1) or no target is proper (10.10.3) is not said — not run"
+        )
     if prog.trigger in LEAVE_MOMENTS.values() and (
         (prog.target is not None and prog.target.kind != "player")
         or prog.condition is not None
@@ -10991,7 +11051,9 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         # 「対象と同じ地形に自軍…が存在する場合」 under a step is read from its target's side
         # (``common.guard_card``): the ability's own only for 〈対象:自軍…〉; any other place's
         # 自軍 / 敵軍 is read from the ability's unit or card (1.3.7), whatever the target
-        raise Unsupported("a step's own 「対象と同じ地形に…存在する場合」 beside a target of either side")
+        raise Unsupported(
+            "a step's own 「対象と同じ地形に…存在する場合」 beside a target of either side"
+        )
     if any(isinstance(x, Guarded) and x.cond[0] == "terrains" for x in steps) and (
         target is None or (target.kind != "this_unit" and target.owner != "own")
     ):

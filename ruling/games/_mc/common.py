@@ -1900,7 +1900,12 @@ def continuous_on(
             if src.uid and abilities_lost(ctx, this_unit(src) or src.uid) is not None:
                 continue  # its special abilities are treated as not there (10.15.2.1)
             for prog in progs:
-                if src_area != area and not _reaches_every_area(prog):
+                if getattr(prog.target, "near", False):
+                    # 「この地形に隣接する地形に存在する…」: the units next to its card's terrain
+                    # (5.1.2.18), not on it
+                    if not adjacent(src_area, area):
+                        continue
+                elif src_area != area and not _reaches_every_area(prog):
                     continue
                 if prog.target.kind == "this_unit" and target_unit(src, prog.target) != c.uid:
                     continue
@@ -1992,6 +1997,7 @@ def target_clauses(
     kind = getattr(target, "kind", None)
     owner = getattr(target, "owner", None)
     return (
+        *(("5.1.2.18",) if getattr(target, "near", False) else ()),
         *TARGET_KIND_CLAUSES.get(str(kind), ()),
         *TARGET_OWNER_CLAUSES.get(str(owner), ()),
         *where_clauses(target, ctx, card),
