@@ -15,6 +15,11 @@ cards_r57 (development material), each run on a minimal board.
    diagonally) — for a [メイン] / [自軍ターン] ability (10.10.7: a unit on any terrain) and a ○
    ability in force; on an ability of a battle's timing refused with its clause (10.10.6: the
    battle's terrain only).
+5. 「このターン中に自軍が他の消耗品のアイテムカード / 他の「X」を使用していた場合」 (and 「…を使用して
+   いない場合」, 「…をn枚以上…」): the battle spells / consumables that side declared the use of this
+   turn (10.1.5, 10.1.9) counted, 「他の」 leaving the card itself out; without 「他の」, on a card
+   that may be one of those counted, refused (whether its own use counts is not said).
+6. 「自軍山札から1枚引く」: 「自軍山札からカードを1枚引く」 with the noun unsaid.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from ruling.abilities import _abilities
 from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
-from tests.ruling.boards import mc_area, mc_scenario
+from tests.ruling.boards import mc_area, mc_scenario, zone_names
 
 get_game("mc")  # registers mc's card-text compiler (ruling.abilities reads it)
 
@@ -244,3 +249,108 @@ def test_next_to_this_terrain_on_a_battle_timing_is_refused() -> None:
     )
     assert not ab.supported
     assert "10.10.6" in ab.reason and "1.3.1" in ab.reason
+
+
+# --- 5. 「このターン中に自軍が他の…を使用していた場合」 ----------------------------------------
+
+_SECOND = (
+    "分類:消耗品\\n◇[普通]\\n〈対象:この戦闘に参加している敵軍ユニット1体〉\\n"
+    "このターン中、対象を「攻撃力:-1」する。"
+    "このターン中に自軍が他の消耗品のアイテムカードを使用していた場合、さらに自軍山札から1枚引く。"
+)
+_FIRST = "分類:消耗品\\n◇[普通]\\n〈対象:この戦闘に参加している敵軍ユニット1体〉\\n対象を「攻撃力:-1」する。"
+
+
+def _two_uses(first: bool) -> Any:
+    """A's 魔術師 advances into B's c3 and, in its first normal timing, uses 薬 (another
+    consumable) on 門番 when ``first``, then 火薬壺 (``_SECOND``)."""
+    uses = "          - {do: use, card: 薬, unit: 魔術師, target: 門番}\n" if first else ""
+    return resolve(
+        loads(
+            mc_scenario(
+                turn="{player: A, number: 7, phase: main}",
+                a_top="    deck: 20\n    hand:\n"
+                f'      - {{name: 火薬壺, type: item, text: "{_SECOND}"}}\n'
+                f'      - {{name: 薬, type: item, text: "{_FIRST}"}}\n',
+                a=mc_area(
+                    "c2",
+                    "平原",
+                    8,
+                    "{name: 魔術師, type: unit, level: 1, attack: 0, defense: 9, item_slots: 2}",
+                ),
+                b=mc_area(
+                    "c3", "森", 6, "{name: 門番, type: unit, level: 1, attack: 5, defense: 9}"
+                ),
+                rest="actions:\n  - do: main_phase\n    actions:\n      - do: advance\n"
+                "        units: [魔術師]\n        to: c3\n        dice: {A: 6, B: 1}\n"
+                "        first_normal:\n"
+                + uses
+                + "          - {do: use, card: 火薬壺, unit: 魔術師, target: 門番}\n"
+                "ask: [門番.attack]\n",
+            )
+        )
+    )
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_another_consumable_used_this_turn(first: bool) -> None:
+    assert _ab(_SECOND, "item").supported, _ab(_SECOND, "item").reason
+    r = _two_uses(first)
+    assert not _unsupported(r)
+    lowered = [s for s in r.main.trace.steps if s.event == "addeffect" and "門番 の攻撃力" in s.ja]
+    assert len(lowered) == (2 if first else 1)  # both uses resolved
+    # 火薬壺 itself, used this turn, is not 「他の」: only 薬's use makes the draw (12.3.1)
+    hand = zone_names(r, "A", "hand")
+    if first:
+        assert len(hand) == 1 and "薬" not in hand, hand  # 薬 used, one card drawn
+    else:
+        assert hand == ["薬"], hand  # nothing drawn
+    assert any("ないものとして数えます" in w.ja for w in r.warnings())
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "ok"),
+    [
+        (
+            "このターン中に自軍が戦闘スペルを2枚以上使用していた場合、さらに対象を「攻撃力:+1」する。",
+            "spell",
+            False,
+        ),
+        (
+            "このターン中に自軍が他の戦闘スペルを2枚以上使用していた場合、さらに対象を「攻撃力:+1」する。",
+            "spell",
+            True,
+        ),
+        (
+            "このターン中に自軍が戦闘スペルを使用していない場合、さらに対象を「攻撃力:+1」する。",
+            "item",
+            True,
+        ),
+        (
+            "このターン中に自軍が「火球」を使用していた場合、さらに対象を「攻撃力:+1」する。",
+            "spell",
+            False,
+        ),
+        (
+            "このターン中に自軍が「火球」を使用していた場合、さらに対象を「攻撃力:+1」する。",
+            "unit",
+            True,
+        ),
+    ],
+)
+def test_a_count_that_may_hold_the_use_resolving_is_refused(text: str, card: str, ok: bool) -> None:
+    head = {"spell": "[普通]\\n", "item": "分類:消耗品\\n◇[普通]\\n", "unit": "□[普通]x\\n"}[card]
+    ab = _ab(head + "〈対象:自軍ユニット1体〉\\n対象を「攻撃力:+1」する。" + text, card)
+    assert ab.supported is ok, ab.reason
+    if not ok:
+        assert "10.1.5" in ab.reason
+
+
+# --- 6. 「自軍山札から1枚引く」 ----------------------------------------------------------------
+
+
+def test_drawing_n_said_without_the_noun() -> None:
+    head = "◎[メイン]x\\n〈対象:自軍ユニット1体〉\\n対象を「攻撃力:+1」する。さらに"
+    a, b = _ab(head + "自軍山札から1枚引く。"), _ab(head + "自軍山札からカードを1枚引く。")
+    assert a.supported and b.supported
+    assert a.program == b.program

@@ -689,7 +689,7 @@ class Guarded:
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 # a step's own condition about the game, read relative to the ability's card, not on the target
 # (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
-_SIDE_KINDS = ("turn", "army_side")
+_SIDE_KINDS = ("turn", "army_side", "used_turn")
 
 _STEP_CONDITIONS = (
     "attacked",
@@ -3110,6 +3110,93 @@ _THIS_KINDS = (
 )
 
 
+# the cards whose uses a condition may count (10.1.9: a battle spell card / a consumable item card
+# used is a 戦闘スペル / 消耗品): the words -> the kind (``common.used_this_turn``)
+_USED_KINDS = {
+    (("Word", "combat"), ("CardKind", "spell")): "spell",
+    (("Word", "combat"), ("CardKind", "spell"), ("CardKind", "card")): "spell",
+    (("Unknown", "消耗品"),): "consumable",
+    (("Unknown", "消耗品"), ("Named", "アイテム")): "consumable",
+}
+
+
+def _used_this_turn(cl: Any) -> tuple[Any, ...] | None:
+    """「このターン中に自軍 / 敵軍が(他の)<cards>を(n枚以上)使用していた / していない」: (side,
+    kind, name, but_self, op, n) — ``kind`` spell / consumable (10.1.9) or "" with ``name`` a card
+    name (「「X」」); else None. 「他の」: the ability's own card not counted. Without it, a card
+    of the kind counted may be the one whose use is resolving: that is refused (``_compile``,
+    whether that use is one 「していた」 counts is not said)."""
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if getattr(cl, "verb", None) != "do" or form not in ("progressive_past", "progressive_neg"):
+        return None
+    args = tuple(getattr(cl, "args", ()))
+    roles = [a.role.value for a in args]
+    time = [a for a in args if a.role.value == "time"]
+    if (
+        len(time) != 1
+        or getattr(time[0].value, "id", None) != "this_turn"
+        or roles.count("subject") != 1
+        or roles.count("object") != 1
+    ):
+        return None
+    subj = _terms(next(a for a in args if a.role.value == "subject").value)
+    if len(subj) != 1 or _cls(subj[0]) != "Owner":
+        return None
+    side = _OWNERS.get(str(subj[0].who))
+    if side not in ("own", "enemy"):
+        return None
+    nones = [_terms(a.value) for a in args if a.role.value == "none"]
+    if not nones or [getattr(t, "text", None) for t in nones[-1]] != ["使用"]:
+        return None
+    op, n = ">=", 1
+    if len(nones) == 2:
+        (count,) = nones[0] if len(nones[0]) == 1 else (None,)
+        if _cls(count) != "Count" or getattr(count, "bound", None) not in ("at_least", "exact"):
+            return None
+        num = getattr(getattr(count, "number", None), "value", None)
+        if not isinstance(num, int) or getattr(count, "unit", None) not in ("card", "none", None):
+            return None
+        op, n = (">=" if count.bound == "at_least" else "=="), num
+    elif len(nones) != 1:
+        return None
+    if form == "progressive_neg":
+        if len(nones) == 2:
+            return None  # 「n枚以上使用していない」: not read
+        op, n = "==", 0
+    obj = list(_terms(next(a for a in args if a.role.value == "object").value))
+    but_self = bool(obj) and (_cls(obj[0]), getattr(obj[0], "id", None)) == ("Ref", "other")
+    if but_self:
+        obj = obj[1:]
+    if len(obj) == 1 and _cls(obj[0]) == "Name":
+        return side, "", str(obj[0].text), but_self, op, n
+    key = tuple((_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in obj)
+    kind = _USED_KINDS.get(key)  # type: ignore[arg-type]
+    if kind is None:
+        return None
+    return side, kind, "", but_self, op, n
+
+
+def _own_use_counted(prog: Any, card_type: str | None) -> None:
+    """Refuse (``Unsupported``) 「このターン中に自軍が<cards>を使用していた場合」 without 「他の」 on
+    a card that may itself be one of <cards> (a battle spell counting battle spells, an item
+    counting consumables, either counting a name; a card of unknown type any): the use being
+    resolved was declared this turn (10.1.5), and whether the condition counts it is not said."""
+    conds = [prog.condition, *(getattr(x, "cond", None) for x in prog.steps)]
+    for cond in conds:
+        if not isinstance(cond, tuple) or not cond or cond[0] != "used_turn":
+            continue
+        _side, kind, name, but_self, _op, _n = cond[1]
+        may_be = {"spell": ("spell",), "consumable": ("item",), "": ("spell", "item")}[
+            "" if name else kind
+        ]
+        if not but_self and (card_type is None or card_type in may_be):
+            raise Unsupported(
+                "「このターン中に…を使用していた場合」 without 「他の」 on a card that may be one of "
+                "those counted: its own use was declared this turn (10.1.5) — whether that use "
+                "counts is not said; not run"
+            )
+
+
 def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     dice = _dice_condition(cond)
     if dice is not None:
@@ -3772,6 +3859,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
         # counted (5.1.5.6: public)
         return "hand_count", piled
+    used = _used_this_turn(cl) if getattr(cond, "marker", None) == "baai" else None
+    if used is not None:
+        # 「このターン中に自軍が(他の)戦闘スペル / 消耗品 / 「X」を(n枚以上)使用していた / して
+        # いない場合」: that side's uses declared this turn (10.1.5, 10.1.9) counted, read on the
+        # ability's card (``common.ON_CARD_KINDS``)
+        return "used_turn", used
     here_held = _here_controlled(cl) if getattr(cond, "marker", None) == "no_baai" else None
     if here_held is not None:
         # 「この地形が自軍 / 敵軍支配地形の場合」: the terrain the ability's card is on is that side's
@@ -7111,6 +7204,14 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         ):
             # 「対象を（持ち主の）手札に戻す」: to its owner's hand (5.1.4.1, 5.1.1.4)
             return [ZoneStep("hand")]
+    if verb == "draw" and len(sources) == 1 and len(args) == 2:
+        counted = [a for a in args if a.role.value == "none"]
+        ts = _terms(counted[0].value) if counted else ()
+        if len(ts) == 1 and _cls(ts[0]) == "Count" and getattr(ts[0], "unit", None) == "card":
+            # 「自軍山札から1枚引く」: 枚 counts cards, the deck's — 「自軍山札からカードを
+            # 1枚引く」 with the noun left unsaid, read as that
+            card = A.Arg(A.Role.OBJECT, A.NounPhrase(terms=(A.CardKind(id="card"),), links=()))
+            args = (*args[:1], card, *args[1:])
     if verb == "draw" and len(sources) == 1 and len(args) == 3:
         # 「(自軍)山札/デッキからカードをn枚引く」: the deck's cards moved to the hand from the top,
         # one at a time — what 12.3.1 defines as replenishing (12.3.1.2, 12.3.1.3)
@@ -9877,6 +9978,7 @@ def compile_ability(
         per_turn=per_turn,
         at_once=any(getattr(se, "amp", False) for se in sents),
     )
+    _own_use_counted(prog, card_type)
     if getattr(prog.target, "near", False) and (
         set(prog.timings) & {"normal", "counter", "initiative", "combat"}
         or (prog.mark == "◇" and prog.trigger is None)

@@ -458,6 +458,38 @@ def narrowed_clauses(
     return ("8.2.5",) if any(g[0] == "battlefield" for g in groups) else ()
 
 
+# the uses declared from the hand, each [turn number, player, card uid, kind, name]: a battle
+# spell card / a consumable item card used (10.1.5, 10.1.9) — what 「このターン中に…を使用していた」
+# counts (``used_this_turn``)
+USES = "mc.uses"
+
+
+def used_this_turn(ctx: Ctx, c: Card, values: tuple[Any, ...]) -> bool:
+    """Whether the uses of this turn (``USES``) by the side of ``c``'s player (its area's side,
+    else its owner; ``own``) or the other's meet the count: of battle spells / consumables
+    (``kind``) or of cards named ``name``, ``c`` itself left out for 「他の」 (``but_self``). The
+    uses made before the scenario's first action are not given: taken as none (said)."""
+    side, kind, name, but_self, op, n = values
+    st = ctx.state
+    w = ctx.where(c.uid)
+    me = w[0] if w is not None and w[0] in st.players else c.owner
+    who = me if side == "own" else st.opponent(me)
+    k = sum(
+        1
+        for turn, player, uid, ukind, uname in (st.vars.get(USES) or [])
+        if turn == st.turn.number
+        and player == who
+        and (uname == name if name else ukind == kind)
+        and not (but_self and uid == c.uid)
+    )
+    ctx.assume(
+        "このターンにシナリオの開始より前に使用されたカードは与えられていないため、ないものとして数えます",
+        "cards used this turn before the scenario's first action are not given: counted as none",
+        ("10.1.5",),
+    )
+    return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+
+
 def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
     """How many units (for a card name, 2.1.5.1: units and terrains) the group ``spec``
     describes (the values of an ``exists`` condition:
@@ -903,6 +935,14 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             )
         )
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+    if kind == "used_turn":
+        # 「このターン中に自軍が(他の)消耗品を(n枚以上)使用していた場合」, read on the ability's
+        # card: the uses declared this turn (10.1.5; 10.1.9: the card used is a 戦闘スペル /
+        # 消耗品) by that card's player (its area's side, else its owner) or the other, of the kind
+        # or name — 「他の」: the card itself not counted
+        if ctx is None:
+            return False
+        return used_this_turn(ctx, c, values) is True
     if kind == "turn":
         # 「(現在が)自軍 / 敵軍ターンの場合」, 「自軍が進軍側の場合」, read on the ability's card
         # (``ON_CARD_KINDS``): the turn is the turn of that card's player (its area's side, else
@@ -1461,6 +1501,8 @@ def condition_clauses(
         return (
             ("5.1.2.11", "5.1.2.12") if values[0] == "controlled" else ("5.1.2.14", "5.1.2.15")
         ) + (("4.7.5",) if values[2] is not None else ())
+    if kind == "used_turn":
+        return ("10.1.5", "10.1.9")
     if kind == "turn":
         # 「この戦闘で…」: the battle's sides are the turn's (8.1.1: the 進軍側's unit advances)
         return ("1.3.7", "7.1.2.1", *(("8.1.1",) if values[1:] == ("battle",) else ()))
@@ -1670,6 +1712,14 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
             return f"{place}に{what}が存在しない"
         return f"{place}に{what}が{n}つ{ {'>=': '以上', '<=': '以下', '==': ''}[str(op)] }存在する"
 
+    if kind == "used_turn":
+        side, ukind, name, but_self, op, n = values
+        what = f"「{name}」" if name else {"spell": "戦闘スペル", "consumable": "消耗品"}[ukind]
+        who = "自軍" if side == "own" else "敵軍"
+        if op == "==" and n == 0:
+            return f"このターン中に{who}が{'他の' if but_self else ''}{what}を使用していない"
+        more = "以上" if op == ">=" else ""
+        return f"このターン中に{who}が{'他の' if but_self else ''}{what}を{n}枚{more}使用していた"
     if kind == "turn" and values[1:] == ("battle",):
         return "この戦闘で自軍が" + ("進軍側" if values[0] == "own" else "守備側")
     if kind == "turn":
@@ -2034,6 +2084,7 @@ def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
 # 「この地形に…」 (5.1.2.4), 「自軍手札が…」 (5.1.4.3), 「この戦闘で自軍ユニットが死亡した」, and
 # 「自軍ターンの場合」 (1.3.7, 7.1.2.1): one list, read by every runner (data)
 ON_CARD_KINDS = (
+    "used_turn",
     "units_here",
     "here_terrain",
     "exists",
@@ -2106,7 +2157,7 @@ def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[A
 # the conditions of a step's own 「…の場合、」 about the game, not about a card (whose turn it is,
 # 1.3.7 / 7.1.2.1; which side the initiative made first, 8.3.4.8): read relative to the ability's
 # card's player, never against the target (``guard_card``)
-SIDE_KINDS = ("turn", "army_side")
+SIDE_KINDS = ("turn", "army_side", "used_turn")
 # the places of an ``exists`` condition read from the target (「対象と同じ地形に…」, 「対象の
 # パーティに…」): a step's own such condition stays read on the target (``guard_card``)
 TARGET_PLACES = ("with_target", "target_party")

@@ -58,6 +58,7 @@ from ruling.games._mc.common import (
     PHASE_ACTIONS,
     PROCEDURE_ENDS,
     STEP_UNTIL,
+    USES,
     Proc,
     _matches,
     abilities_lost,
@@ -4567,6 +4568,22 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     # how many uses were declared (an answer declared or refused, ``respond``)
     yield SetVar(key=DECLARED_N, value=int(st.vars.get(DECLARED_N) or 0) + 1)
+    if from_hand and c.type in ("spell", "item"):
+        # a battle spell / consumable used this turn (10.1.5, 10.1.9): what 「このターン中に…を
+        # 使用していた場合」 counts (``common.used_this_turn``)
+        yield SetVar(
+            key=USES,
+            value=[
+                *(st.vars.get(USES) or []),
+                [
+                    st.turn.number,
+                    player,
+                    c.uid,
+                    "spell" if c.type == "spell" else "consumable",
+                    c.name,
+                ],
+            ],
+        )
     if from_hand and user is not None:
         uc = ctx.card(user)
         assert uc is not None
