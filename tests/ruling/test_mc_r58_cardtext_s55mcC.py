@@ -20,6 +20,8 @@ cards_r57 (development material), each run on a minimal board.
    turn (10.1.5, 10.1.9) counted, 「他の」 leaving the card itself out; without 「他の」, on a card
    that may be one of those counted, refused (whether its own use counts is not said).
 6. 「自軍山札から1枚引く」: 「自軍山札からカードを1枚引く」 with the noun unsaid.
+7. 〈対象:敵軍 / 自軍が使用を宣言した戦闘スペル1枚〉: the card that side declared the use of, in use
+   (10.1.5, 10.1.9) — 〈対象:敵軍 / 自軍の戦闘スペル1つ〉 (10.10.6).
 """
 
 from __future__ import annotations
@@ -354,3 +356,29 @@ def test_drawing_n_said_without_the_noun() -> None:
     a, b = _ab(head + "自軍山札から1枚引く。"), _ab(head + "自軍山札からカードを1枚引く。")
     assert a.supported and b.supported
     assert a.program == b.program
+
+
+# --- 7. 〈対象:敵軍が使用を宣言した戦闘スペル1枚〉 ------------------------------------------------
+
+
+def test_the_spell_a_side_declared_is_the_spell_in_use() -> None:
+    said = "◎[対抗:戦闘スペル限定]呪文返し\\n〈対象:敵軍が使用を宣言した戦闘スペル1枚〉\\n対象の効果を発揮させない。"
+    short = (
+        "◎[対抗:戦闘スペル限定]呪文返し\\n〈対象:敵軍の戦闘スペル1つ〉\\n対象の効果を発揮させない。"
+    )
+    assert _ab(said).supported and _ab(said).program == _ab(short).program
+
+
+@pytest.mark.parametrize(("side", "lives"), [("敵軍", True), ("自軍", False)])
+def test_the_spell_a_side_declared_on_a_board(side: str, lives: bool) -> None:
+    """B's 門番 answers A's 火球 (【3】 on 門番): 敵軍 (A, to B) declared it — negated, 門番 lives;
+    自軍 (B) did not — no proper target, 火球 deals its damage."""
+    from tests.ruling.test_mc_cardtext_r27 import _answered
+
+    text = (
+        f"◎[対抗:戦闘スペル限定]呪文返し\\n〈対象:{side}が使用を宣言した戦闘スペル1枚〉\\n"
+        "対象の効果を発揮させない。"
+    )
+    r = _answered(text, as_spell=False)
+    assert not _unsupported(r)
+    assert r.outcome["state"]["門番.zone"] == ("B.field.c3" if lives else "B.discard"), r.outcome

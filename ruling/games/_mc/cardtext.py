@@ -2389,6 +2389,25 @@ _IN_USE_TARGETS = {
 }
 
 
+def _use_declarer(t: Any) -> str | None:
+    """「敵軍 / 自軍が使用を宣言した」: a relative clause naming the side that declared a card's use
+    (10.1.5) -> "enemy" / "own", else None."""
+    cl = getattr(t, "clause", None) if _cls(t) == "Relative" else None
+    if cl is None or getattr(cl, "verb", None) != "declare":
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) not in ("past", "final"):
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if len(roles) != len(cl.args) or set(roles) != {"subject", "object"}:
+        return None
+    if [getattr(x, "text", None) for x in roles["object"]] != ["使用"]:
+        return None
+    subj = roles["subject"]
+    if len(subj) != 1 or _cls(subj[0]) != "Owner":
+        return None
+    return {"own_army": "own", "enemy_army": "enemy"}.get(str(subj[0].who))
+
+
 def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
     """〈対象:戦闘スペル1枚 / 1つ〉, 〈対象:使用中の戦闘スペル1つ〉, 〈対象:消耗品1つ〉: one card of
     that kind in use (10.10.6), else None."""
@@ -2397,7 +2416,12 @@ def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
         return None
     body = body[:-1]
     owner = None
-    if body and _cls(body[0]) == "Owner" and body[1:]:
+    declarer = _use_declarer(body[0]) if body else None
+    if declarer is not None and body[1:]:
+        # 「敵軍 / 自軍が使用を宣言した戦闘スペル1枚」: the card that side declared the use of is in
+        # use (10.1.5, 10.1.9: in the effect zone) — 「敵軍の戦闘スペル1つ」
+        owner, body = declarer, body[1:]
+    elif body and _cls(body[0]) == "Owner" and body[1:]:
         # 「敵軍の / 自軍の戦闘スペル1つ」: one that side uses (in its effect zone, 5.1.7.2)
         owner = {"own_army": "own", "enemy_army": "enemy"}.get(body[0].who)
         if owner is None:
