@@ -22,6 +22,8 @@ cards_r57 (development material), each run on a minimal board.
 6. 「自軍山札から1枚引く」: 「自軍山札からカードを1枚引く」 with the noun unsaid.
 7. 〈対象:敵軍 / 自軍が使用を宣言した戦闘スペル1枚〉: the card that side declared the use of, in use
    (10.1.5, 10.1.9) — 〈対象:敵軍 / 自軍の戦闘スペル1つ〉 (10.10.6).
+8. 〈対象:進軍を宣言したユニット…〉: refused with its clauses — an advance is declared by its player
+   (12.2.5.1.1) and its units chosen after 「進軍宣言時」 (12.2.5.1.2).
 """
 
 from __future__ import annotations
@@ -382,3 +384,15 @@ def test_the_spell_a_side_declared_on_a_board(side: str, lives: bool) -> None:
     r = _answered(text, as_spell=False)
     assert not _unsupported(r)
     assert r.outcome["state"]["門番.zone"] == ("B.field.c3" if lives else "B.discard"), r.outcome
+
+
+# --- 8. 〈対象:進軍を宣言したユニット…〉 --------------------------------------------------------
+
+
+def test_the_units_that_declared_an_advance_are_refused_with_the_clauses() -> None:
+    ab = _ab(
+        "●[敵軍ターン]濁る空気\\n〈発揮:敵軍の進軍宣言時/対象:進軍を宣言したユニットすべて〉\\n"
+        "対象を「イニシアチブ:-1」する。"
+    )
+    assert not ab.supported
+    assert "12.2.5.1.1" in ab.reason and "12.2.5.1.2" in ab.reason

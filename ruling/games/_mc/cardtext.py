@@ -956,6 +956,15 @@ def _on_this_terrain(rel: Any) -> bool:
     return ts == [("Ref", "this"), ("CardKind", "terrain")]
 
 
+def _declared_advance(rel: Any) -> bool:
+    """「進軍を宣言した…」: a relative clause naming the units as those that declared an advance."""
+    cl = getattr(rel, "clause", None)
+    if getattr(cl, "verb", None) != "declare":
+        return False
+    objs = [a for a in getattr(cl, "args", ()) if a.role.value == "object"]
+    return len(objs) == 1 and [getattr(x, "text", None) for x in _terms(objs[0].value)] == ["進軍"]
+
+
 def _next_to_this_terrain(rel: Any) -> bool:
     """「この地形に隣接する地形に存在する」 / 「この地形と隣接する地形に存在する」: a relative clause
     placing the units on a terrain next to (5.1.2.18: vertically or horizontally) the ability's
@@ -2605,6 +2614,12 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
             continue
+        if c == "Relative" and _declared_advance(t):
+            raise Unsupported(
+                "「進軍を宣言したユニット」: an advance is declared by its player (12.2.5.1.1), and "
+                "the units that advance are chosen after 「進軍宣言時」 (12.2.5.1.2) — which units "
+                "declared it is not said; not run"
+            )
         if c == "Relative" and _next_to_this_terrain(t):
             near = True  # 「この地形に隣接する地形に存在する…」 (5.1.2.18)
             continue
