@@ -24,6 +24,8 @@ cards_r57 (development material), each run on a minimal board.
    (10.1.5, 10.1.9) — 〈対象:敵軍 / 自軍の戦闘スペル1つ〉 (10.10.6).
 8. 〈対象:進軍を宣言したユニット…〉: refused with its clauses — an advance is declared by its player
    (12.2.5.1.1) and its units chosen after 「進軍宣言時」 (12.2.5.1.2).
+9. 「この地形が「種族:X」のユニットの存在する地形に隣接している場合」: such a unit on a terrain next
+   to (5.1.2.18) the ability's card's terrain, counted as 「…が存在する場合」 counts (5.1.2.4).
 """
 
 from __future__ import annotations
@@ -396,3 +398,34 @@ def test_the_units_that_declared_an_advance_are_refused_with_the_clauses() -> No
     )
     assert not ab.supported
     assert "12.2.5.1.1" in ab.reason and "12.2.5.1.2" in ab.reason
+
+
+# --- 9. 「この地形が…の存在する地形に隣接している場合」 ----------------------------------------
+
+_TIDE = (
+    "●[自軍ターン]潮目を読む\\n〈発揮:自軍ターン開始時/対象:この地形に存在する自軍ユニットすべて〉\\n"
+    "この地形が「種族:リヴァイアサン」のユニットの存在する地形に隣接している場合、"
+    "このターン中、対象を「防御力:+1」する。"
+)
+
+
+@pytest.mark.parametrize(("where", "defense"), [("c3", 4), ("l3", 3)])
+def test_next_to_a_terrain_with_such_a_unit(where: str, defense: int) -> None:
+    """A's turn begins with 兵 (defence 3) on A's 入り江 (c2, the terrain with the ability); B's
+    鯨 (a リヴァイアサン) on c3 (next to c2) or l3 (diagonal: not next to it)."""
+    assert _ab(_TIDE, "terrain").supported, _ab(_TIDE, "terrain").reason
+    cove = f'{{name: 入り江, type: terrain, limit: 8, text: "{_TIDE}"}}'
+    unit = "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"
+    whale = "{name: 鯨, type: unit, level: 1, attack: 1, defense: 3, race: [リヴァイアサン]}"
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: hand1, first_player: A}",
+        a=f"      c2:\n        - {cove}\n        - {unit}\n",
+        b=mc_area(where, "海", 6, whale),
+        rest="actions:\n  - {do: hand_phase}\nask: [兵.defense]\n",
+    )
+    r = resolve(loads(scn))
+    assert not _unsupported(r)
+    assert r.outcome["state"]["兵.defense"] == defense
+    if defense == 3:
+        # not met: the condition, read by 5.1.2.18, is why nothing is applied (10.12.1)
+        assert "5.1.2.18" in r.decided_by

@@ -956,6 +956,41 @@ def _on_this_terrain(rel: Any) -> bool:
     return ts == [("Ref", "this"), ("CardKind", "terrain")]
 
 
+def _next_to_units(cl: Any) -> tuple[Any, ...] | None:
+    """「この地形が<units>の存在する地形に隣接している」 (the subject as its own argument, or typed
+    into the relative clause as the subject of 「存在する」): the ``exists`` values of <units> on a
+    terrain next to this one — place ``next_to_here`` — else None."""
+    if getattr(cl, "verb", None) != "adjoin" or getattr(
+        getattr(cl, "form", None), "value", None
+    ) not in ("progressive", "final"):
+        return None
+    args = tuple(getattr(cl, "args", ()))
+    goals = [a for a in args if a.role.value == "goal"]
+    others = [a for a in args if a.role.value != "goal"]
+    this = [("Ref", "this"), ("CardKind", "terrain")]
+    if len(goals) != 1 or any(
+        a.role.value != "subject" or _shape(_terms(a.value)) != this for a in others
+    ):
+        return None
+    ts = _terms(goals[0].value)
+    if len(ts) != 2 or _cls(ts[0]) != "Relative" or _shape(ts[1:]) != [("CardKind", "terrain")]:
+        return None
+    rel = ts[0].clause
+    if getattr(rel, "verb", None) != "exist_in":
+        return None
+    r_args = tuple(getattr(rel, "args", ()))
+    subj = [a for a in r_args if _shape(_terms(a.value)) != this]
+    if len(subj) != 1 or subj[0].role.value not in ("subject", "subject_no"):
+        return None
+    if len(others) + len(r_args) - 1 != 1:
+        return None  # 「この地形が」 said once, either as the clause's or typed into the relative
+    units = A.Arg(A.Role.SUBJECT, subj[0].value)
+    counted = _exists(replace(rel, args=(units,), form=A.Form.FINAL))
+    if counted is None or counted[0] != "battlefield":
+        return None
+    return ("next_to_here", *counted[1:])
+
+
 def _declared_advance(rel: Any) -> bool:
     """「進軍を宣言した…」: a relative clause naming the units as those that declared an advance."""
     cl = getattr(rel, "clause", None)
@@ -3898,6 +3933,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
         # counted (5.1.5.6: public)
         return "hand_count", piled
+    near = _next_to_units(cl) if getattr(cond, "marker", None) == "baai" else None
+    if near is not None:
+        # 「この地形が<units>の存在する地形に隣接している場合」: such units on a terrain next to
+        # (5.1.2.18) the ability's card's terrain, read on the card (``common.group_count``)
+        return "exists", near
     used = _used_this_turn(cl) if getattr(cond, "marker", None) == "baai" else None
     if used is not None:
         # 「このターン中に自軍が(他の)戦闘スペル / 消耗品 / 「X」を(n枚以上)使用していた / して

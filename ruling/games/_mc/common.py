@@ -513,6 +513,9 @@ def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
         # 「このユニットと同じ地形に…」 read on a card naming no unit (a terrain): none (4.1.13)
         return None
     areas = AREAS if place == "battlefield" else (oa[1],)
+    if place == "next_to_here":
+        # 「この地形が…の存在する地形に隣接している」: the terrains next to ``c``'s (5.1.2.18)
+        areas = tuple(a for a in AREAS if oa[1] and adjacent(a, oa[1]))
     if place == "battlefield" and battle_narrows(ctx, c):
         # 8.2.5: in a battle a card's condition refers to the battle's terrain and its units only
         areas = (str(ctx.state.vars.get("mc.battle_area")),)
@@ -1541,6 +1544,7 @@ def condition_clauses(
             *(("5.1.2.8",) if str(values[0]).startswith("hq_") else ()),
             *(("5.1.2.1",) if values[0] == "battlefield" else ()),
             *(("8.2.3",) if values[0] == "battle" else ()),
+            *(("5.1.2.18",) if values[0] == "next_to_here" else ()),
             *(("8.2.3", "8.1.1") if values[0] == "fighting_this" else ()),
             "5.1.2.4",
             *(("4.4.1",) if values[0] == "party" else ()),
@@ -1770,6 +1774,9 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
             hq = "自軍本陣" if place == "hq_own" else "敵軍本陣"
             none = (op, n) == ("==", 0)
             return f"{hq}に{which}{side}ユニットが{'存在しない' if none else '存在する'}"
+        if place == "next_to_here":
+            which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
+            return f"この地形が{which}{side}ユニットの存在する地形に隣接している"
         where = (
             f"{side}パーティ"
             if place == "party"
