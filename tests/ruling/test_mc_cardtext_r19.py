@@ -325,12 +325,16 @@ def test_units_counted_on_the_battlefield(cond: str, holy: tuple[str, ...], defe
     assert "5.1.2.4" in r.decided_by or defense == 1
 
 
-def test_a_step_under_units_counted_beside_an_enemy_target_is_refused() -> None:
-    with pytest.raises(Unsupported, match="戦場"):
-        _ability(
-            "◎[メイン]a\n〈対象:敵軍ユニット1体〉\n対象に「防御力:-1」を付与する。"
-            "自軍の戦場に「属性:聖」のユニットが2体以上存在する場合、代わりに「防御力:-2」を付与する。"
-        )
+def test_a_step_under_units_counted_beside_an_enemy_target_is_read() -> None:
+    """Refused until round 58, when a step's own count was read from the target's side; its
+    自軍 is the ability's player's (1.3.7), now read on the ability's unit or card whatever the
+    target (``common.guard_card``; on a board: ``test_mc_r58_cardtext_s55mcC.py`` 1)."""
+    # corrected (round 58, s55mcC): the refusal's cause (read on the target) is gone, 1.3.7
+    prog = _ability(
+        "◎[メイン]a\n〈対象:敵軍ユニット1体〉\n対象に「防御力:-1」を付与する。"
+        "自軍の戦場に「属性:聖」のユニットが2体以上存在する場合、代わりに「防御力:-2」を付与する。"
+    )
+    assert prog.target.owner == "enemy"
 
 
 # --- 「対象 / このユニットが最前列にいる / いない場合」 (8.3.3.2, 4.1.13) --------------------------------

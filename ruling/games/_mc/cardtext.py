@@ -624,6 +624,9 @@ class Target:
     # kind this_unit: 「この消耗品 / このアイテム / このカードを使用したユニット」 — the unit that
     # declared the use (10.13.1): a consumable's user (10.1.9), an equipment's wearer, a unit itself
     used: bool = False
+    # 「この地形に隣接する地形に存在する…」: the units on a terrain next to (5.1.2.18) the one the
+    # ability's card is on (kinds unit / all_units; read by ``common.next_to_source``)
+    near: bool = False
 
 
 @dataclass(frozen=True)
@@ -686,7 +689,7 @@ class Guarded:
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 # a step's own condition about the game, read relative to the ability's card, not on the target
 # (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
-_SIDE_KINDS = ("turn", "army_side")
+_SIDE_KINDS = ("turn", "army_side", "used_turn")
 
 _STEP_CONDITIONS = (
     "attacked",
@@ -951,6 +954,76 @@ def _on_this_terrain(rel: Any) -> bool:
         return False
     ts = _shape(_terms(args[0].value))
     return ts == [("Ref", "this"), ("CardKind", "terrain")]
+
+
+def _next_to_units(cl: Any) -> tuple[Any, ...] | None:
+    """「この地形が<units>の存在する地形に隣接している」 (the subject as its own argument, or typed
+    into the relative clause as the subject of 「存在する」): the ``exists`` values of <units> on a
+    terrain next to this one — place ``next_to_here`` — else None."""
+    if getattr(cl, "verb", None) != "adjoin" or getattr(
+        getattr(cl, "form", None), "value", None
+    ) not in ("progressive", "final"):
+        return None
+    args = tuple(getattr(cl, "args", ()))
+    goals = [a for a in args if a.role.value == "goal"]
+    others = [a for a in args if a.role.value != "goal"]
+    this = [("Ref", "this"), ("CardKind", "terrain")]
+    if len(goals) != 1 or any(
+        a.role.value != "subject" or _shape(_terms(a.value)) != this for a in others
+    ):
+        return None
+    ts = _terms(goals[0].value)
+    if len(ts) != 2 or _cls(ts[0]) != "Relative" or _shape(ts[1:]) != [("CardKind", "terrain")]:
+        return None
+    rel = ts[0].clause
+    if getattr(rel, "verb", None) != "exist_in":
+        return None
+    r_args = tuple(getattr(rel, "args", ()))
+    subj = [a for a in r_args if _shape(_terms(a.value)) != this]
+    if len(subj) != 1 or subj[0].role.value not in ("subject", "subject_no"):
+        return None
+    if len(others) + len(r_args) - 1 != 1:
+        return None  # 「この地形が」 said once, either as the clause's or typed into the relative
+    units = A.Arg(A.Role.SUBJECT, subj[0].value)
+    counted = _exists(replace(rel, args=(units,), form=A.Form.FINAL))
+    if counted is None or counted[0] != "battlefield":
+        return None
+    return ("next_to_here", *counted[1:])
+
+
+def _declared_advance(rel: Any) -> bool:
+    """「進軍を宣言した…」: a relative clause naming the units as those that declared an advance."""
+    cl = getattr(rel, "clause", None)
+    if getattr(cl, "verb", None) != "declare":
+        return False
+    objs = [a for a in getattr(cl, "args", ()) if a.role.value == "object"]
+    return len(objs) == 1 and [getattr(x, "text", None) for x in _terms(objs[0].value)] == ["進軍"]
+
+
+def _next_to_this_terrain(rel: Any) -> bool:
+    """「この地形に隣接する地形に存在する」 / 「この地形と隣接する地形に存在する」: a relative clause
+    placing the units on a terrain next to (5.1.2.18: vertically or horizontally) the ability's
+    own terrain."""
+    cl = getattr(rel, "clause", None)
+    args = getattr(cl, "args", ())
+    if (
+        getattr(cl, "verb", None) != "exist_in"
+        or len(args) != 1
+        or getattr(getattr(cl, "form", None), "value", None) != "final"
+    ):
+        return False
+    ts = _terms(args[0].value)
+    if len(ts) != 2 or _shape(ts[1:]) != [("CardKind", "terrain")] or _cls(ts[0]) != "Relative":
+        return False
+    adj = ts[0].clause
+    a_args = getattr(adj, "args", ())
+    return (
+        getattr(adj, "verb", None) == "adjoin"
+        and getattr(getattr(adj, "form", None), "value", None) == "final"
+        and len(a_args) == 1
+        and a_args[0].role.value in ("goal", "with")
+        and _shape(_terms(a_args[0].value)) == [("Ref", "this"), ("CardKind", "terrain")]
+    )
 
 
 # the conditions a member of a group target may be asked to meet, read on that unit as it is
@@ -1293,6 +1366,8 @@ def _is_this_card(terms: tuple[Any, ...]) -> bool:
     ids = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in terms]
     if ids == [("Ref", "this"), ("Word", "combat"), ("CardKind", "spell")]:
         return True  # 「この戦闘スペル」: the battle spell card it is printed on (4.7.2)
+    if ids == [("Ref", "this"), ("CardKind", "spell")]:
+        return True  # 「このスペル」: the same card, named by its kind's shorter word (4.7.2)
     return ids == [("Ref", "this_card")] or (
         len(ids) == 2
         and ids[0] == ("Ref", "this")
@@ -2358,6 +2433,25 @@ _IN_USE_TARGETS = {
 }
 
 
+def _use_declarer(t: Any) -> str | None:
+    """「敵軍 / 自軍が使用を宣言した」: a relative clause naming the side that declared a card's use
+    (10.1.5) -> "enemy" / "own", else None."""
+    cl = getattr(t, "clause", None) if _cls(t) == "Relative" else None
+    if cl is None or getattr(cl, "verb", None) != "declare":
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) not in ("past", "final"):
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if len(roles) != len(cl.args) or set(roles) != {"subject", "object"}:
+        return None
+    if [getattr(x, "text", None) for x in roles["object"]] != ["使用"]:
+        return None
+    subj = roles["subject"]
+    if len(subj) != 1 or _cls(subj[0]) != "Owner":
+        return None
+    return {"own_army": "own", "enemy_army": "enemy"}.get(str(subj[0].who))
+
+
 def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
     """〈対象:戦闘スペル1枚 / 1つ〉, 〈対象:使用中の戦闘スペル1つ〉, 〈対象:消耗品1つ〉: one card of
     that kind in use (10.10.6), else None."""
@@ -2366,7 +2460,12 @@ def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
         return None
     body = body[:-1]
     owner = None
-    if body and _cls(body[0]) == "Owner" and body[1:]:
+    declarer = _use_declarer(body[0]) if body else None
+    if declarer is not None and body[1:]:
+        # 「敵軍 / 自軍が使用を宣言した戦闘スペル1枚」: the card that side declared the use of is in
+        # use (10.1.5, 10.1.9: in the effect zone) — 「敵軍の戦闘スペル1つ」
+        owner, body = declarer, body[1:]
+    elif body and _cls(body[0]) == "Owner" and body[1:]:
         # 「敵軍の / 自軍の戦闘スペル1つ」: one that side uses (in its effect zone, 5.1.7.2)
         owner = {"own_army": "own", "enemy_army": "enemy"}.get(body[0].who)
         if owner is None:
@@ -2459,7 +2558,7 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
-    fought = with_this = past = worn = but_this = but_worn = False
+    fought = with_this = past = worn = but_this = but_worn = near = False
     skip = False
     for k, t in enumerate(terms):
         if skip:
@@ -2549,6 +2648,15 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             return Target("this_unit", used=True)
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
+            continue
+        if c == "Relative" and _declared_advance(t):
+            raise Unsupported(
+                "「進軍を宣言したユニット」: an advance is declared by its player (12.2.5.1.1), and "
+                "the units that advance are chosen after 「進軍宣言時」 (12.2.5.1.2) — which units "
+                "declared it is not said; not run"
+            )
+        if c == "Relative" and _next_to_this_terrain(t):
+            near = True  # 「この地形に隣接する地形に存在する…」 (5.1.2.18)
             continue
         if (
             c == "Unknown"
@@ -2671,6 +2779,21 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
                     "target (terrains, units, items, spells in use, players) — not run"
                 )
             raise Unsupported(f"〈対象:…〉 with {c} not run yet")
+    if near:
+        # 「この地形に隣接する地形に存在する(自軍 / 敵軍)ユニット1体 / すべて」: units on the terrains
+        # next to the ability's card's (5.1.2.18), no other place named beside it
+        if (
+            here
+            or with_this
+            or fought
+            or but_this
+            or not (
+                kinds in (["unit"], ["unit", "all"])
+                and (count is None or getattr(count, "bound", None) == "all" or _one(count))
+            )
+        ):
+            raise Unsupported("「この地形に隣接する地形に存在する…」 of this form not run yet")
+        return replace(_group_target(kinds, owner, count, False, where), near=True)
     if kinds[:2] == ["party", "unit"] and not here:
         # 「敵軍パーティのユニット1体 / すべて」: the units of that side's party — its units on the
         # terrain the ability's card is on (4.4.1, as 〈対象:敵軍パーティ〉 reads it) — each a
@@ -3059,6 +3182,93 @@ _THIS_KINDS = (
     "not",
     "stat",
 )
+
+
+# the cards whose uses a condition may count (10.1.9: a battle spell card / a consumable item card
+# used is a 戦闘スペル / 消耗品): the words -> the kind (``common.used_this_turn``)
+_USED_KINDS = {
+    (("Word", "combat"), ("CardKind", "spell")): "spell",
+    (("Word", "combat"), ("CardKind", "spell"), ("CardKind", "card")): "spell",
+    (("Unknown", "消耗品"),): "consumable",
+    (("Unknown", "消耗品"), ("Named", "アイテム")): "consumable",
+}
+
+
+def _used_this_turn(cl: Any) -> tuple[Any, ...] | None:
+    """「このターン中に自軍 / 敵軍が(他の)<cards>を(n枚以上)使用していた / していない」: (side,
+    kind, name, but_self, op, n) — ``kind`` spell / consumable (10.1.9) or "" with ``name`` a card
+    name (「「X」」); else None. 「他の」: the ability's own card not counted. Without it, a card
+    of the kind counted may be the one whose use is resolving: that is refused (``_compile``,
+    whether that use is one 「していた」 counts is not said)."""
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if getattr(cl, "verb", None) != "do" or form not in ("progressive_past", "progressive_neg"):
+        return None
+    args = tuple(getattr(cl, "args", ()))
+    roles = [a.role.value for a in args]
+    time = [a for a in args if a.role.value == "time"]
+    if (
+        len(time) != 1
+        or getattr(time[0].value, "id", None) != "this_turn"
+        or roles.count("subject") != 1
+        or roles.count("object") != 1
+    ):
+        return None
+    subj = _terms(next(a for a in args if a.role.value == "subject").value)
+    if len(subj) != 1 or _cls(subj[0]) != "Owner":
+        return None
+    side = _OWNERS.get(str(subj[0].who))
+    if side not in ("own", "enemy"):
+        return None
+    nones = [_terms(a.value) for a in args if a.role.value == "none"]
+    if not nones or [getattr(t, "text", None) for t in nones[-1]] != ["使用"]:
+        return None
+    op, n = ">=", 1
+    if len(nones) == 2:
+        (count,) = nones[0] if len(nones[0]) == 1 else (None,)
+        if _cls(count) != "Count" or getattr(count, "bound", None) not in ("at_least", "exact"):
+            return None
+        num = getattr(getattr(count, "number", None), "value", None)
+        if not isinstance(num, int) or getattr(count, "unit", None) not in ("card", "none", None):
+            return None
+        op, n = (">=" if count.bound == "at_least" else "=="), num
+    elif len(nones) != 1:
+        return None
+    if form == "progressive_neg":
+        if len(nones) == 2:
+            return None  # 「n枚以上使用していない」: not read
+        op, n = "==", 0
+    obj = list(_terms(next(a for a in args if a.role.value == "object").value))
+    but_self = bool(obj) and (_cls(obj[0]), getattr(obj[0], "id", None)) == ("Ref", "other")
+    if but_self:
+        obj = obj[1:]
+    if len(obj) == 1 and _cls(obj[0]) == "Name":
+        return side, "", str(obj[0].text), but_self, op, n
+    key = tuple((_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in obj)
+    kind = _USED_KINDS.get(key)  # type: ignore[arg-type]
+    if kind is None:
+        return None
+    return side, kind, "", but_self, op, n
+
+
+def _own_use_counted(prog: Any, card_type: str | None) -> None:
+    """Refuse (``Unsupported``) 「このターン中に自軍が<cards>を使用していた場合」 without 「他の」 on
+    a card that may itself be one of <cards> (a battle spell counting battle spells, an item
+    counting consumables, either counting a name; a card of unknown type any): the use being
+    resolved was declared this turn (10.1.5), and whether the condition counts it is not said."""
+    conds = [prog.condition, *(getattr(x, "cond", None) for x in prog.steps)]
+    for cond in conds:
+        if not isinstance(cond, tuple) or not cond or cond[0] != "used_turn":
+            continue
+        _side, kind, name, but_self, _op, _n = cond[1]
+        may_be = {"spell": ("spell",), "consumable": ("item",), "": ("spell", "item")}[
+            "" if name else kind
+        ]
+        if not but_self and (card_type is None or card_type in may_be):
+            raise Unsupported(
+                "「このターン中に…を使用していた場合」 without 「他の」 on a card that may be one of "
+                "those counted: its own use was declared this turn (10.1.5) — whether that use "
+                "counts is not said; not run"
+            )
 
 
 def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
@@ -3723,6 +3933,17 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
         # counted (5.1.5.6: public)
         return "hand_count", piled
+    near = _next_to_units(cl) if getattr(cond, "marker", None) == "baai" else None
+    if near is not None:
+        # 「この地形が<units>の存在する地形に隣接している場合」: such units on a terrain next to
+        # (5.1.2.18) the ability's card's terrain, read on the card (``common.group_count``)
+        return "exists", near
+    used = _used_this_turn(cl) if getattr(cond, "marker", None) == "baai" else None
+    if used is not None:
+        # 「このターン中に自軍が(他の)戦闘スペル / 消耗品 / 「X」を(n枚以上)使用していた / して
+        # いない場合」: that side's uses declared this turn (10.1.5, 10.1.9) counted, read on the
+        # ability's card (``common.ON_CARD_KINDS``)
+        return "used_turn", used
     here_held = _here_controlled(cl) if getattr(cond, "marker", None) == "no_baai" else None
     if here_held is not None:
         # 「この地形が自軍 / 敵軍支配地形の場合」: the terrain the ability's card is on is that side's
@@ -7062,6 +7283,14 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         ):
             # 「対象を（持ち主の）手札に戻す」: to its owner's hand (5.1.4.1, 5.1.1.4)
             return [ZoneStep("hand")]
+    if verb == "draw" and len(sources) == 1 and len(args) == 2:
+        counted = [a for a in args if a.role.value == "none"]
+        ts = _terms(counted[0].value) if counted else ()
+        if len(ts) == 1 and _cls(ts[0]) == "Count" and getattr(ts[0], "unit", None) == "card":
+            # 「自軍山札から1枚引く」: 枚 counts cards, the deck's — 「自軍山札からカードを
+            # 1枚引く」 with the noun left unsaid, read as that
+            card = A.Arg(A.Role.OBJECT, A.NounPhrase(terms=(A.CardKind(id="card"),), links=()))
+            args = (*args[:1], card, *args[1:])
     if verb == "draw" and len(sources) == 1 and len(args) == 3:
         # 「(自軍)山札/デッキからカードをn枚引く」: the deck's cards moved to the hand from the top,
         # one at a time — what 12.3.1 defines as replenishing (12.3.1.2, 12.3.1.3)
@@ -9252,6 +9481,74 @@ def _unless_not_brought_about(node: Any) -> Any:
     )
 
 
+def _says_not_brought_about(st: Any) -> bool:
+    """「この戦闘スペル / このカードは効果を発揮しない」 / 「この特殊能力は(効果を)発揮しない」: the
+    ability's effect is not brought about (its card or the ability itself named, 4.7.2)."""
+    body = st.body
+    if (
+        getattr(body, "verb", None) != "do"
+        or getattr(getattr(body, "form", None), "value", None) != "negative"
+        or getattr(body, "modal", None) is not None
+    ):
+        return False
+    roles = {a.role.value: _terms(a.value) for a in body.args}
+    if len(roles) != len(body.args) or [
+        getattr(t, "text", None) for t in roles.get("none", ())
+    ] != ["発揮"]:
+        return False
+    topic = tuple(roles.get("topic", ()))
+    ability = _shape(list(topic)) == [("Ref", "this"), ("CardKind", "special_ability")]
+    if not (ability or _is_this_card(topic)):
+        return False
+    if "object" in roles:
+        return set(roles) == {"topic", "object", "none"} and _shape(roles["object"]) == [
+            ("CardKind", "effect")
+        ]
+    return ability and set(roles) == {"topic", "none"}
+
+
+def _otherwise_not_brought_about(node: Any) -> Any:
+    """Two more ways of printing that the effect is brought about only where a condition holds
+    (10.12.1, 10.12.2: an ability's effect is not applied unless its condition is met), read as
+    「Cの場合、…する。」:
+
+    * 「Cの場合、…する。そうでない場合、このスペルは効果を発揮しない。」 — C is already the
+      ability's condition (the grammar reads the first sentence's 「Cの場合、」 so): the last
+      sentence, which says what not meeting it already means, taken off. Only with the one
+      sentence before it.
+    * 「…する。Cの場合、この特殊能力は発揮しない。」 — C printed positive with a verb (「この地形に
+      …が存在する場合」): its negative (「…が存在しない場合」) is the ability's condition, the last
+      sentence taken off. Only with the ability having no condition of its own and its first step
+      none.
+
+    Any other node is returned as it is."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1:
+        return node
+    st = sents[-1].steps[0]
+    if not _says_not_brought_about(st):
+        return node
+    if node.condition is not None:
+        if len(sents) != 2 or st.lead != "otherwise" or st.condition is not None:
+            return node
+        return replace(node, effect=replace(node.effect, sentences=sents[:-1]))
+    first = sents[0].steps[0] if sents[0].steps else None
+    if first is None or first.condition is not None or first.lead is not None:
+        return node
+    cond = st.condition
+    if cond is None or getattr(cond, "marker", None) != "baai" or st.lead is not None:
+        return node
+    cl = cond.clause
+    if _cls(cl) != "Action" or getattr(getattr(cl, "form", None), "value", None) != "final":
+        return node
+    negative = replace(cl, form=A.Form.NEGATIVE)
+    return replace(
+        node,
+        condition=replace(cond, clause=negative),
+        effect=replace(node.effect, sentences=sents[:-1]),
+    )
+
+
 # words some card texts use for a player's side in a battle that the rules never name: a side is
 # 進軍側 or 守備側 (1.3.7, 7.1.2.1; 8.1.1: a battle arises as the 進軍側's unit advances onto the
 # 守備側's terrain) — which of the two such a word means is not said
@@ -9319,7 +9616,7 @@ def compile_ability(
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
         node = replace(node, cost=None)
-    node = _unless_not_brought_about(node)
+    node = _otherwise_not_brought_about(_unless_not_brought_about(node))
     node, otherwise = _otherwise_split(node)
     node, kept = _cost_kept_proviso(node)
     if kept is not None:
@@ -9760,6 +10057,20 @@ def compile_ability(
         per_turn=per_turn,
         at_once=any(getattr(se, "amp", False) for se in sents),
     )
+    _own_use_counted(prog, card_type)
+    if getattr(prog.target, "near", False) and (
+        set(prog.timings) & {"normal", "counter", "initiative", "combat"}
+        or (prog.mark == "◇" and prog.trigger is None)
+    ):
+        # an ability used in a battle targets only the battle's terrain and what is there
+        # (10.10.6); a terrain next to this one is never it — whether the text's own words reach
+        # past 10.10.6 (1.3.1: the text over the rules) or leave no proper target (10.10.3) is
+        # not said
+        raise Unsupported(
+            "「この地形に隣接する地形に存在する…」 on an ability of a battle's timing: 10.10.6 lets it "
+            "target the battle's terrain and what is there only; whether the text's own words "
+            "prevail (1.3.1) or no target is proper (10.10.3) is not said — not run"
+        )
     if prog.trigger in LEAVE_MOMENTS.values() and (
         (prog.target is not None and prog.target.kind != "player")
         or prog.condition is not None
@@ -10913,13 +11224,17 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     if any(
         isinstance(x, Guarded)
         and x.cond[0] == "exists"
+        and x.cond[1][0] in _ON_TARGET_PLACES
         and x.cond[1][1] is not None
         and (target is None or target.owner != "own")
         for x in steps
     ):
-        # 「自軍の戦場に…存在する場合」 under a step is read from its target's side (``play._guarded``):
-        # the ability's own only for 〈対象:自軍…〉
-        raise Unsupported("a step's own 「…の戦場に…存在する場合」 beside a target of either side")
+        # 「対象と同じ地形に自軍…が存在する場合」 under a step is read from its target's side
+        # (``common.guard_card``): the ability's own only for 〈対象:自軍…〉; any other place's
+        # 自軍 / 敵軍 is read from the ability's unit or card (1.3.7), whatever the target
+        raise Unsupported(
+            "a step's own 「対象と同じ地形に…存在する場合」 beside a target of either side"
+        )
     if any(isinstance(x, Guarded) and x.cond[0] == "terrains" for x in steps) and (
         target is None or (target.kind != "this_unit" and target.owner != "own")
     ):

@@ -458,6 +458,38 @@ def narrowed_clauses(
     return ("8.2.5",) if any(g[0] == "battlefield" for g in groups) else ()
 
 
+# the uses declared from the hand, each [turn number, player, card uid, kind, name]: a battle
+# spell card / a consumable item card used (10.1.5, 10.1.9) — what 「このターン中に…を使用していた」
+# counts (``used_this_turn``)
+USES = "mc.uses"
+
+
+def used_this_turn(ctx: Ctx, c: Card, values: tuple[Any, ...]) -> bool:
+    """Whether the uses of this turn (``USES``) by the side of ``c``'s player (its area's side,
+    else its owner; ``own``) or the other's meet the count: of battle spells / consumables
+    (``kind``) or of cards named ``name``, ``c`` itself left out for 「他の」 (``but_self``). The
+    uses made before the scenario's first action are not given: taken as none (said)."""
+    side, kind, name, but_self, op, n = values
+    st = ctx.state
+    w = ctx.where(c.uid)
+    me = w[0] if w is not None and w[0] in st.players else c.owner
+    who = me if side == "own" else st.opponent(me)
+    k = sum(
+        1
+        for turn, player, uid, ukind, uname in (st.vars.get(USES) or [])
+        if turn == st.turn.number
+        and player == who
+        and (uname == name if name else ukind == kind)
+        and not (but_self and uid == c.uid)
+    )
+    ctx.assume(
+        "このターンにシナリオの開始より前に使用されたカードは与えられていないため、ないものとして数えます",
+        "cards used this turn before the scenario's first action are not given: counted as none",
+        ("10.1.5",),
+    )
+    return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+
+
 def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
     """How many units (for a card name, 2.1.5.1: units and terrains) the group ``spec``
     describes (the values of an ``exists`` condition:
@@ -481,6 +513,9 @@ def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
         # 「このユニットと同じ地形に…」 read on a card naming no unit (a terrain): none (4.1.13)
         return None
     areas = AREAS if place == "battlefield" else (oa[1],)
+    if place == "next_to_here":
+        # 「この地形が…の存在する地形に隣接している」: the terrains next to ``c``'s (5.1.2.18)
+        areas = tuple(a for a in AREAS if oa[1] and adjacent(a, oa[1]))
     if place == "battlefield" and battle_narrows(ctx, c):
         # 8.2.5: in a battle a card's condition refers to the battle's terrain and its units only
         areas = (str(ctx.state.vars.get("mc.battle_area")),)
@@ -903,6 +938,14 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             )
         )
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+    if kind == "used_turn":
+        # 「このターン中に自軍が(他の)消耗品を(n枚以上)使用していた場合」, read on the ability's
+        # card: the uses declared this turn (10.1.5; 10.1.9: the card used is a 戦闘スペル /
+        # 消耗品) by that card's player (its area's side, else its owner) or the other, of the kind
+        # or name — 「他の」: the card itself not counted
+        if ctx is None:
+            return False
+        return used_this_turn(ctx, c, values) is True
     if kind == "turn":
         # 「(現在が)自軍 / 敵軍ターンの場合」, 「自軍が進軍側の場合」, read on the ability's card
         # (``ON_CARD_KINDS``): the turn is the turn of that card's player (its area's side, else
@@ -1461,6 +1504,8 @@ def condition_clauses(
         return (
             ("5.1.2.11", "5.1.2.12") if values[0] == "controlled" else ("5.1.2.14", "5.1.2.15")
         ) + (("4.7.5",) if values[2] is not None else ())
+    if kind == "used_turn":
+        return ("10.1.5", "10.1.9")
     if kind == "turn":
         # 「この戦闘で…」: the battle's sides are the turn's (8.1.1: the 進軍側's unit advances)
         return ("1.3.7", "7.1.2.1", *(("8.1.1",) if values[1:] == ("battle",) else ()))
@@ -1499,6 +1544,7 @@ def condition_clauses(
             *(("5.1.2.8",) if str(values[0]).startswith("hq_") else ()),
             *(("5.1.2.1",) if values[0] == "battlefield" else ()),
             *(("8.2.3",) if values[0] == "battle" else ()),
+            *(("5.1.2.18",) if values[0] == "next_to_here" else ()),
             *(("8.2.3", "8.1.1") if values[0] == "fighting_this" else ()),
             "5.1.2.4",
             *(("4.4.1",) if values[0] == "party" else ()),
@@ -1670,6 +1716,14 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
             return f"{place}に{what}が存在しない"
         return f"{place}に{what}が{n}つ{ {'>=': '以上', '<=': '以下', '==': ''}[str(op)] }存在する"
 
+    if kind == "used_turn":
+        side, ukind, name, but_self, op, n = values
+        what = f"「{name}」" if name else {"spell": "戦闘スペル", "consumable": "消耗品"}[ukind]
+        who = "自軍" if side == "own" else "敵軍"
+        if op == "==" and n == 0:
+            return f"このターン中に{who}が{'他の' if but_self else ''}{what}を使用していない"
+        more = "以上" if op == ">=" else ""
+        return f"このターン中に{who}が{'他の' if but_self else ''}{what}を{n}枚{more}使用していた"
     if kind == "turn" and values[1:] == ("battle",):
         return "この戦闘で自軍が" + ("進軍側" if values[0] == "own" else "守備側")
     if kind == "turn":
@@ -1720,6 +1774,9 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
             hq = "自軍本陣" if place == "hq_own" else "敵軍本陣"
             none = (op, n) == ("==", 0)
             return f"{hq}に{which}{side}ユニットが{'存在しない' if none else '存在する'}"
+        if place == "next_to_here":
+            which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
+            return f"この地形が{which}{side}ユニットの存在する地形に隣接している"
         where = (
             f"{side}パーティ"
             if place == "party"
@@ -1900,7 +1957,12 @@ def continuous_on(
             if src.uid and abilities_lost(ctx, this_unit(src) or src.uid) is not None:
                 continue  # its special abilities are treated as not there (10.15.2.1)
             for prog in progs:
-                if src_area != area and not _reaches_every_area(prog):
+                if getattr(prog.target, "near", False):
+                    # 「この地形に隣接する地形に存在する…」: the units next to its card's terrain
+                    # (5.1.2.18), not on it
+                    if not adjacent(src_area, area):
+                        continue
+                elif src_area != area and not _reaches_every_area(prog):
                     continue
                 if prog.target.kind == "this_unit" and target_unit(src, prog.target) != c.uid:
                     continue
@@ -1992,6 +2054,7 @@ def target_clauses(
     kind = getattr(target, "kind", None)
     owner = getattr(target, "owner", None)
     return (
+        *(("5.1.2.18",) if getattr(target, "near", False) else ()),
         *TARGET_KIND_CLAUSES.get(str(kind), ()),
         *TARGET_OWNER_CLAUSES.get(str(owner), ()),
         *where_clauses(target, ctx, card),
@@ -2028,6 +2091,7 @@ def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
 # 「この地形に…」 (5.1.2.4), 「自軍手札が…」 (5.1.4.3), 「この戦闘で自軍ユニットが死亡した」, and
 # 「自軍ターンの場合」 (1.3.7, 7.1.2.1): one list, read by every runner (data)
 ON_CARD_KINDS = (
+    "used_turn",
     "units_here",
     "here_terrain",
     "exists",
@@ -2100,7 +2164,10 @@ def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[A
 # the conditions of a step's own 「…の場合、」 about the game, not about a card (whose turn it is,
 # 1.3.7 / 7.1.2.1; which side the initiative made first, 8.3.4.8): read relative to the ability's
 # card's player, never against the target (``guard_card``)
-SIDE_KINDS = ("turn", "army_side")
+SIDE_KINDS = ("turn", "army_side", "used_turn")
+# the places of an ``exists`` condition read from the target (「対象と同じ地形に…」, 「対象の
+# パーティに…」): a step's own such condition stays read on the target (``guard_card``)
+TARGET_PLACES = ("with_target", "target_party")
 
 
 def guard_card(
@@ -2124,6 +2191,15 @@ def guard_card(
         if card is not None:
             return ctx.card(card)
         return ctx.card(this) if this else None
+    if cond is not None and cond[0] == "exists" and cond[1][0] not in TARGET_PLACES:
+        # 「この戦闘に自軍の…ユニットが参加している場合、かわりに…」 / 「この地形に…存在する場合」
+        # under a step: its 自軍 / 敵軍 the ability's player's (1.3.7) and 「この地形」 the terrain
+        # of the ability's unit or card (5.1.2.4) — read on them as the same condition of the
+        # whole ability is (``_condition_card_of``), not on the target
+        if this:
+            return ctx.card(this)
+        if card is not None:
+            return ctx.card(card)
     if not on_this(cond):
         return target
     return ctx.card(this) if this else None

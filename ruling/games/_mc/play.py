@@ -58,9 +58,11 @@ from ruling.games._mc.common import (
     PHASE_ACTIONS,
     PROCEDURE_ENDS,
     STEP_UNTIL,
+    USES,
     Proc,
     _matches,
     abilities_lost,
+    adjacent,
     area_of_zone,
     attack,
     characteristics,
@@ -229,6 +231,10 @@ def _group_areas(ctx: Ctx, t: Any, area: str | None) -> tuple[list[str], tuple[s
     「地形に存在するユニット」, no terrain named)."""
     from ruling.games._mc.common import AREAS
 
+    if getattr(t, "near", False):
+        # 「この地形に隣接する地形に存在する…」: the terrains next to the ability's card's
+        # (5.1.2.18; an ability of a battle's timing never names them, ``cardtext``)
+        return [a for a in AREAS if area and adjacent(a, area)], ("5.1.2.18",)
     if t.kind == "party" or getattr(t, "here", False):
         return ([area] if area else []), ()
     st = ctx.state
@@ -484,6 +490,10 @@ def _one_unit(
     if t.here and area_of_zone(tw[1]) != area:
         # 「この地形に存在する…ユニット1体」: a unit on the ability's own terrain
         return "対象はこの地形に存在するユニット", ("10.10.2", "10.10.3")
+    if t.near and (area is None or not adjacent(str(area_of_zone(tw[1])), area)):
+        # 「この地形に隣接する地形に存在する…ユニット1体」: a unit on a terrain next to the
+        # ability's own (5.1.2.18)
+        return "対象はこの地形に隣接する地形に存在するユニット", ("10.10.2", "10.10.3", "5.1.2.18")
     if not in_group(ctx, t, c, me):
         # 「「種族:X」の敵軍ユニット1体」: the unit does not meet what 「～」 asks of it
         return "対象は〈対象:～〉の条件を満たすユニット", ("10.10.2", "10.10.3")
@@ -497,6 +507,13 @@ def _still_by_this(ctx: Ctx, t: Any, c: Any, tw: tuple[str, str]) -> bool:
     """What 〈対象:～〉 asks by 「このユニット」 still holds of a target at ``tw`` as the effect
     comes (10.10.5): 「このユニットと同じ地形に存在する…」 — on that unit's terrain now;
     「このユニットと戦闘している…」 — that unit still in the battle (8.2.3). The unit gone: no."""
+    if getattr(t, "near", False):
+        # 「この地形に隣接する地形に存在する…」: still next to the ability's card's terrain
+        # (5.1.2.18), the card still on the battlefield
+        cw = ctx.where(c.uid) if c is not None else None
+        here = area_of_zone(cw[1]) if cw is not None else None
+        if here is None or not adjacent(str(area_of_zone(tw[1])), here):
+            return False
     if not (t.with_this or t.fought):
         return True
     me = target_unit(c, t) if c is not None else None
@@ -2500,6 +2517,8 @@ def fire(
             where = (
                 (area,)
                 if "combat" in prog.timings and area is not None
+                else tuple(x for x in AREAS if adjacent(x, a))
+                if t.near
                 else (a,)
                 if t.here or t.kind == "party"
                 else AREAS
@@ -4549,6 +4568,22 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     # how many uses were declared (an answer declared or refused, ``respond``)
     yield SetVar(key=DECLARED_N, value=int(st.vars.get(DECLARED_N) or 0) + 1)
+    if from_hand and c.type in ("spell", "item"):
+        # a battle spell / consumable used this turn (10.1.5, 10.1.9): what 「このターン中に…を
+        # 使用していた場合」 counts (``common.used_this_turn``)
+        yield SetVar(
+            key=USES,
+            value=[
+                *(st.vars.get(USES) or []),
+                [
+                    st.turn.number,
+                    player,
+                    c.uid,
+                    "spell" if c.type == "spell" else "consumable",
+                    c.name,
+                ],
+            ],
+        )
     if from_hand and user is not None:
         uc = ctx.card(user)
         assert uc is not None
