@@ -18,9 +18,17 @@ def _board(whose: str) -> str:
         "    clock: [{name: 傷, type: character, level: 0, color: purple}]\n"
         "    hand:\n      - {name: 逆流, type: event, level: 1, cost: 1, color: purple, "
         f'text: "{whose}の控え室のカードを2枚選び、好きな順番で{whose}の山札の上に置く。"}}\n'
-        + ("    waiting_room: [{name: 札一, type: character}, {name: 札二, type: character}]\n" if whose == "あなた" else "")
+        + (
+            "    waiting_room: [{name: 札一, type: character}, {name: 札二, type: character}]\n"
+            if whose == "あなた"
+            else ""
+        )
         + "  B:\n    deck: 5\n"
-        + ("    waiting_room: [{name: 札一, type: character}, {name: 札二, type: character}]\n" if whose == "相手" else "")
+        + (
+            "    waiting_room: [{name: 札一, type: character}, {name: 札二, type: character}]\n"
+            if whose == "相手"
+            else ""
+        )
         + "actions:\n  - {do: play, card: 逆流}\n"
         "choices:\n  - {player: A, at: order, choose: 札二}\n"
         "ask: [札二.zone]\n"
