@@ -2201,6 +2201,11 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
     # a card does not go under itself
     itself = rt.source if host is None else host
     targets = [u for u in resolve_sel(rt, op.target) if itself is None or u != itself]
+    if op_ext(op, "with_this"):
+        # 「このカードと…を」: this card goes with them at the same moment (10.18.1 「自身や自身の
+        # マーカーをマーカーとして移動する」)
+        targets += [u for u in resolve_sel(rt, Sel(ref="this")) if u not in targets and u != itself]
+        cl = cl + ("10.18.1",)
     if under is None or not targets:
         rt.done = False
         # no card to put: why its card names none (「このカード」 of an automatic ability moved
