@@ -40,10 +40,19 @@ def test_ws_a_cost_paid_one_way_only_takes_no_answer_meant_for_the_target() -> N
 
 def test_ws_an_answer_addressed_to_a_one_way_cost_must_still_name_it() -> None:
     """An entry addressed to the cost (``at: cost``) that names none of its options is an
-    error, as before: only answers without ``at:`` are left for a later choice."""
+    error, as before: only answers without ``at:`` are left for a later choice. Since round 58
+    (s55wsR) 「このカードを【レスト】する」 asks nothing (it names its card; 8.6.2.2 asks a choice
+    only where one is needed), so the entry meets no cost choice: it is left unused, and said —
+    and one addressed to a cost choice that is asked must still name one of its options."""
     src = ONE_WAY_COST.replace("CHOICE", "{player: A, at: cost, choose: 味方}")
+    r = resolve(loads(src))
+    assert [w for w in r.warnings() if w.kind == "unused_choice"]
+    two = ONE_WAY_COST.replace(
+        "［このカードを【レスト】する］",
+        "［このカードを【レスト】する 他のあなたのキャラを1枚【レスト】する］",
+    ).replace("CHOICE", "{player: A, at: cost, choose: 起こす子}")
     with pytest.raises(ScenarioError, match="none of the options"):
-        resolve(loads(src))
+        resolve(loads(two))
 
 
 LOSS_THEN_REFRESH = """

@@ -825,13 +825,9 @@ TABLE: tuple[tuple[str, str, str, str], ...] = (
 )
 
 # entries the engine does not run yet: (clause, what is missing)
-NOT_YET: dict[str, tuple[str, str]] = {
-    "inherit-markers": (
-        "10.18.1",
-        "one move of two objects joined by と (「このカードとこのカードの下のマーカーすべてを…の下に"
-        "マーカーとして置く」): a move takes one object",
-    ),
-}
+# (round 58, s55wsR: inherit-markers, 「このカードとこのカードの下のマーカーすべてを…の下にマーカーとして
+# 置く」, runs — one put, this card with the markers, 10.18.1)
+NOT_YET: dict[str, tuple[str, str]] = {}
 
 _TYPES = {"CH": "character", "EV": "event", "CX": "climax"}
 

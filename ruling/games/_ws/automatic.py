@@ -504,6 +504,8 @@ def _card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             elif data is None and moved:
                 data = _placed_elsewhere(ctx, ev, step, trig, c, master, moved)
                 if data is None:
+                    data = _off_stage_character(ctx, trig, c, master, moved)
+                if data is None:
                     data = _arrived_blank(ctx, ev, step, trig, c, master, moved)
                     if data is not None:
                         from ruling.games._ws.program import effect_reach
@@ -526,6 +528,7 @@ def _card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         tuple(data.get("trigger_clauses", ())),
                         blocked=data["blocked"],
                         touches=(c.uid, *data.get("touches", ())),
+                        near_miss=bool(data.get("near_miss")),
                     )
                 )
                 continue
@@ -1164,6 +1167,56 @@ def _placed_elsewhere(
     return None
 
 
+def _unnamed_character(trig: Trig) -> bool:
+    """A zone-move trigger about 「キャラ」 with no zone named for it (「他のあなたのキャラが（舞台から）
+    控え室に置かれた時」): a character card on the stage (2.3.2.1.2), before or after the move."""
+    subj = trig.subject or Sel()
+    return (
+        trig.event == "placed"
+        and subj.ref != "this"
+        and "character" in (subj.kinds or ())
+        and not subj.zone
+        and (not trig.src or "stage" in trig.src)
+    )
+
+
+def _off_stage_character(
+    ctx: Ctx, trig: Trig, c: Card, master: str, moved: dict[str, tuple[str, str, str, str]]
+) -> dict[str, Any] | None:
+    """A character card that went where a trigger about 「キャラ」 watches, from a zone that is not
+    the stage (a marker going with its character, 3.7.3.2; a card from the hand) to one that is
+    not either: no 「キャラ」 (2.3.2.1.2: a character card on the stage; a marker zone is no part
+    of the stage, 3.7.1.2), so it does not meet the condition — said, as a reason for how often
+    the ability triggered (a near miss, not a change)."""
+    if not _unnamed_character(trig):
+        return None
+    subj = trig.subject or Sel()
+    for uid, (_fp, fz, tp, tz) in moved.items():
+        if fz.startswith("stage.") or tz.startswith("stage."):
+            continue
+        card = ctx.card(uid)
+        if card is None or card.type != "character" or (subj.other and uid == c.uid):
+            continue
+        if trig.dst and trig.dst != (ELSEWHERE,) and not (_zone_class(tz) & set(trig.dst)):
+            continue
+        if subj.owner and tp not in _who(subj.owner, master, ctx):
+            continue
+        marker = fz.startswith("markers.")
+        what = ("マーカー", "a marker") if marker else (ctx.zone_name(fz), ctx.zone_name(fz, "en"))
+        return {
+            "blocked": (
+                f"{card.label} は{what[0]}のカードで舞台のキャラではないため、{c.label} の能力の"
+                "誘発条件を満たさない",
+                f"{card.label} was {what[1] if marker else 'a card of the ' + what[1]}, not a "
+                f"character on the stage: it does not meet {c.label}'s trigger condition",
+            ),
+            "trigger_clauses": ("2.3.2.1.2",) + (("3.7.1.2",) if marker else ()),
+            "near_miss": True,
+            "touches": (uid,),
+        }
+    return None
+
+
 def _arrived_blank(
     ctx: Ctx,
     ev: Event,
@@ -1596,6 +1649,13 @@ def _fires(
                 # 「あなたのクライマックス置場のカードが控え室に置かれた時」: the subject is named by the
                 # zone it is in when the event happens — a card moved from another zone is not it
                 # (8.1.1.2.1: the trigger condition is that event)
+                continue
+            if _unnamed_character(trig) and not (
+                fz.startswith("stage.") or tz.startswith("stage.")
+            ):
+                # 「キャラが控え室に置かれた時」: a 「キャラ」 with no zone named is a character card
+                # on the stage (2.3.2.1.2) — a character card moved between other zones (a
+                # marker, 3.7.1.2; a card of the hand) is none (``_off_stage_character``)
                 continue
             info: tuple[str, ...] = ()
             if subj.ref == "this":

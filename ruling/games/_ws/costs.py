@@ -292,12 +292,27 @@ def _drawn(it: CostItem) -> bool:
     )
 
 
+def _pool(it: CostItem) -> str | None:
+    """The cards a cost item takes from, when another item may want the same ones: a zone its
+    move names cards of (``_drawn``), or the stage for a 【レスト】 (「このカードを【レスト】する」 and
+    「…キャラを1枚【レスト】する」 both rest characters on the stage: a card rested by the first is
+    no standing card for the second, 1.3.2.1); None: an item no other one competes with."""
+    if it.apart:
+        return None
+    if _drawn(it):
+        return it.sel.zone  # type: ignore[union-attr]
+    if it.what == "rest" and it.sel is not None:
+        return "stage"
+    return None
+
+
 def _shared(rt: Rt, items: tuple[CostItem, ...]) -> list[tuple[list[str], int]]:
-    """The items of the cost that take cards from a zone another item takes from too, each with
-    its candidates and number (8.4.2.2.1: 「それぞれを個別に実行する」)."""
-    drawn = [it for it in items if _drawn(it)]
-    zones = [it.sel.zone for it in drawn]  # type: ignore[union-attr]
-    return [(_cands(rt, it), it.n) for it in drawn if zones.count(it.sel.zone) > 1]  # type: ignore[union-attr]
+    """The items of the cost that take cards from a zone another item takes from too (the stage
+    for several 【レスト】 items), each with its candidates and number (8.4.2.2.1:
+    「それぞれを個別に実行する」)."""
+    pools = [(it, _pool(it)) for it in items]
+    keys = [k for _, k in pools if k is not None]
+    return [(_cands(rt, it), it.n) for it, k in pools if k is not None and keys.count(k) > 1]
 
 
 SHARED_SHORT = "同じ領域から別々のカードで支払えない"
@@ -512,6 +527,12 @@ def unpayable_clauses(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
                 c.orientation == "rest" for c in cards
             ):
                 return rt.ctx.principle("already_in_state")
+    if cost_payable(rt, items) == SHARED_SHORT:
+        # each part payable alone, not all of them with different cards: the parts are done in
+        # order (8.4.2.1), a card the first took is gone from the zone — or, for 【レスト】, rested
+        # (1.3.2.1) — when the next is done (the engine's reading of 8.4.2.2.1)
+        rests = sum(_pool(it) == "stage" for it in items) > 1
+        return ("8.4.2.1",) + (rt.ctx.principle("already_in_state") if rests else ())
     return ()
 
 
@@ -724,7 +745,15 @@ def _pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) ->
         elif it.what == "rest":
             assert it.sel is not None
             stand = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation != "rest"]  # type: ignore[union-attr]
-            picks = yield from _pick(rt, stand, it.n, "【レスト】するキャラ", "character to rest")
+            # 「このカードを【レスト】する」 names its card: nothing is chosen (8.6.2.2 asks a choice
+            # only where one is needed), so no answer of the scenario's is taken for it
+            picks = (
+                stand[: it.n]
+                if it.sel.ref == "this"
+                else (
+                    yield from _pick(rt, stand, it.n, "【レスト】するキャラ", "character to rest")
+                )
+            )
             for u in picks:
                 last = yield Orient(
                     uid=u, orientation="rest", clauses=why + ("8.4.2",) + _unrested(ctx, u)

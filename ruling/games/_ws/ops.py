@@ -71,6 +71,7 @@ from ruling.games._ws.selection import (
     colours,
     declines_optional,
     known_traits,
+    last_slot,
     link_clauses,
     master_of,
     moved_slot_to_slot,
@@ -1964,8 +1965,10 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             ("3.1.5",),
         )
         # 3.1.5: the order of cards put together is decided; in a hidden zone the other player
-        # does not learn it (3.1.5.1)
-        hidden = ("3.1.5.1",) if dest in ("stock", "deck") else ()
+        # does not learn it (3.1.5.1) — said of an order their owner decides: the master's own
+        # cards (putting the other player's, the master orders them as the text lets it, 8.6.5)
+        own = all((c := ctx.card(u)) is not None and c.owner == rt.master for u in targets)
+        hidden = ("3.1.5.1",) if dest in ("stock", "deck") and own else ()
         yield from _put_in_order(
             rt,
             op,
@@ -2170,9 +2173,26 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
     card they go under when it is not this card (「そのキャラの下に」; "" when there is none)."""
     ctx = rt.ctx
     assert op.target is not None
+    left_slot: tuple[str, ...] = ()
     if host is None:
         under = _under_this_zone(rt)
         where_ja, where_en = "このカード", "this card"
+        lk = rt.ctx.last_known(rt.source or "", rt.data.get("placed"))
+        if under is None and last_slot(rt, rt.source or "") is not None and lk is not None:
+            # this card moved from its slot to a zone that is not a slot since the ability was
+            # played or triggered: whether 「このカードの下」 is the marker zone of the slot it last
+            # was in (8.11.1, 3.7.1) or nothing (3.1.4, 8.7.7) the text does not say — the point
+            # marker_zone_of_card_left_stage, both readings run (the engine's: nothing)
+            if (
+                yield unsettled.choose(
+                    rt.master,
+                    "ws",
+                    "marker_zone_of_card_left_stage",
+                    {"none": False, "last_slot": True},
+                )
+            ):
+                under = (lk.player, "markers." + lk.zone.removeprefix("stage."))
+                left_slot = ("8.11.1",)
     else:
         w, slot = (ctx.where(host), slot_of(ctx, host)) if host else (None, None)
         under = (w[0], f"markers.{slot}") if w and slot else None
@@ -2181,6 +2201,11 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
     # a card does not go under itself
     itself = rt.source if host is None else host
     targets = [u for u in resolve_sel(rt, op.target) if itself is None or u != itself]
+    if op_ext(op, "with_this"):
+        # 「このカードと…を」: this card goes with them at the same moment (10.18.1 「自身や自身の
+        # マーカーをマーカーとして移動する」)
+        targets += [u for u in resolve_sel(rt, Sel(ref="this")) if u not in targets and u != itself]
+        cl = cl + ("10.18.1",)
     if under is None or not targets:
         rt.done = False
         # no card to put: why its card names none (「このカード」 of an automatic ability moved
@@ -2205,7 +2230,7 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
         ):
             return
     face = op.face == "up"
-    cl = cl + ("3.7.1", "3.7.2.1" if face else "3.7.2")
+    cl = cl + left_slot + ("3.7.1", "3.7.2.1" if face else "3.7.2")
     order = list(targets)
     if len(targets) > 1:
         cl += ("3.7.2.2",)

@@ -266,7 +266,10 @@ def _left_markers(rt: Rt) -> Proc:
     had = tuple(lk.info.get("markers") or ()) if lk is not None else ()
     if not had:
         return
-    if (yield from unsettled.holds(rt.master, "ws", "left_card_markers", "as_on_stage")):
+    # 継承 is defined as moving 「自身や自身のマーカー」 (10.18.1): the configuration reaches the
+    # point through that definition too
+    more = ("10.18.1",) if rt.program.keyword == "継承" else ()
+    if (yield from unsettled.holds(rt.master, "ws", "left_card_markers", "as_on_stage", more)):
         rt.data["left_markers"] = had
 
 

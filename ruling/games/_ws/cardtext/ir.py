@@ -310,6 +310,9 @@ OP_KEYS: dict[str, Any] = {
     # move to ``under_described``: 「自分のキャラの下にマーカーとして置く」 — the characters (a Sel)
     # one of which, picked when the step is done, the cards go under
     "host": None,
+    # move under a card: 「このカードとこのカードのマーカーすべてを、そのキャラの下にマーカーとして置く」 —
+    # this card goes with the cards ``target`` names, at the same moment (継承, 10.18.1)
+    "with_this": False,
     # delay_event: 「そのターン中、次に…した時」 — the next time only (次に), within the period
     # printed (8.7.5.1)
     "once": False,

@@ -1955,6 +1955,20 @@ def _step(
     if v == "do" and args.get(A.Role.MEANS) == A.NounPhrase((A.Word("face_down"),)):
         del args[A.Role.MEANS]
         face_down = True  # 「裏向きで思い出にする」 (3.12.2.1: else face up)
+    with_this = False
+    if (
+        v == "put"
+        and as_marker is not None
+        and A.Role.WITH in args
+        and A.Role.OBJECT in args
+        and sel(args[A.Role.WITH]) == Sel(ref="this")
+    ):
+        # 「このカードとこのカードのマーカーすべてを、そのキャラの下にマーカーとして置く」 (継承,
+        # 10.18.1 「自身や自身のマーカーをマーカーとして移動する」): this card and the cards the object
+        # names, put there at once (checked below: its markers, under the character chosen)
+        del args[A.Role.WITH]
+        with_this = True
+        base = {**base, "with_this": True}
     if v in ("put", "return", "add", "do"):
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
         dest = sel(args.get(A.Role.GOAL))
@@ -2085,6 +2099,13 @@ def _step(
                 and target.pos is None
             ):
                 raise Unsupported("moving cards that were not chosen")
+        if with_this and (
+            dest.zone != "under_chosen"
+            or target != ws_sel(zones=("under_this",), kinds=("marker",), bound="all")
+            or any_order
+            or alt_dest is not None
+        ):
+            raise Unsupported("this card put with other cards, of this shape")
         if v == "do" and dest.zone != "memory":
             raise Unsupported("する with a destination other than memory")
         if dest.zone == "under_chosen_on_stage" and (
