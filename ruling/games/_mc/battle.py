@@ -20,6 +20,7 @@ from ruling.games._mc.basic import source_kind_read
 from ruling.games._mc.common import (
     AREAS,
     BARE_WORN,
+    RESTORED,
     INITIATIVE_RESULT,
     PHASE_ACTIONS,
     Proc,
@@ -1118,6 +1119,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         yield from attack_of(ctx, area, (tp, opp), ("8.3.7.4", "9.4"), (ini,), None, unattacked)
         if kept:
             yield SetVar(key=BARE_WORN, value=None)
+        # 8.3.7.5: what 8.3.7.3 took away applies again — a unit whose damage now reaches the
+        # defence it has back dies of it (11.3.1.2.1, a standing check: ``processes.find_dead``
+        # reads RESTORED to cite the step its defence came back by)
+        yield SetVar(key=RESTORED, value=True)
         yield SetVar(
             key="mc.bare",
             value=None,
@@ -1125,6 +1130,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             ja="失っていた効果・追加攻撃力等が再度発揮する",
             en="the lost effects and added values apply again",
         )
+        yield SetVar(key=RESTORED, value=None)
         already = [c for pl in (tp, opp) for c in units(ctx, pl, area) if c.orientation == "rest"]
         if already:
             # 8.3.7.6 read for the units acted already (by their attack's cost, 9.1): nothing to
