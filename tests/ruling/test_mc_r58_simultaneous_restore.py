@@ -26,7 +26,11 @@ def _board(attack: int) -> str:
         "ask: [石像兵.zone]\n"
     )
     return mc_scenario(
-        a=a, b=b, rest=rest, turn=_TURN, a_top="    deck: 15\n    hand: [{name: 小石, type: item}]\n"
+        a=a,
+        b=b,
+        rest=rest,
+        turn=_TURN,
+        a_top="    deck: 15\n    hand: [{name: 小石, type: item}]\n",
     )
 
 

@@ -20,9 +20,9 @@ from ruling.games._mc.basic import source_kind_read
 from ruling.games._mc.common import (
     AREAS,
     BARE_WORN,
-    RESTORED,
     INITIATIVE_RESULT,
     PHASE_ACTIONS,
+    RESTORED,
     Proc,
     adjacent,
     advance_acted,
@@ -1671,10 +1671,18 @@ def attack_of(
                 act = dict(act)
                 act.setdefault("player", opp)
                 act["_respond"] = True
+                # the play step it is declared in: the attacker's opponent's (10.1.10), or the
+                # attacking side's own, answering its own attack (10.1.11)
+                act["_step"] = "10.1.10" if act["player"] == opp else "10.1.11"
                 # 10.10.8.1: the attack's declarers and the party it attacks
                 act["_chain"] = (*(c.uid for c in attackers), *(c.uid for c in enemy))
                 act["_kinds"] = ("attack",)
-                yield Do(act.pop("do"), act, caused_by=(decl,), clauses=("10.2.1", "10.3.1"))
+                yield Do(
+                    act.pop("do"),
+                    act,
+                    caused_by=(decl,),
+                    clauses=("10.2.1", "10.3.1", act["_step"]),
+                )
             yield SetVar(key="mc.attack_declarers", value=None)
         unpaid = yield from _attack_cost_paid(ctx, side, declarers, decl, clauses)
         yield from _units_outside_the_battle(ctx, side, area, decl)

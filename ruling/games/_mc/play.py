@@ -777,6 +777,25 @@ def _one_card_cost(
     ok_cards = [h for h in pool if restr is None or _matches(h, restr, ctx)]
     given = [find_card(ctx, r, player) for r in given_refs or []]
     picks = [g for g in given if g in {h.uid for h in ok_cards}]
+    spent = [
+        g
+        for g in given
+        if g is not None and g not in picks and (g in taken or ctx.where(g) == (player, "effect"))
+    ]
+    if spent and zone != "field":
+        # a card the player declares for this cost that is declared as the cost of another use
+        # not ended yet (it waits in the effect zone, or is this declaration's other item):
+        # 10.1.6 「宣言されたコストは、以降「10.1.15」が終了するまで、他の…」, 10.11.5 — the
+        # declaration as made is refused (another card is not put in its place)
+        yield Reject(
+            f"{label(ctx, spent[0])} はすでに別の使用のコストとして宣言されている: "
+            "別のコストとして宣言できない",
+            f"{label(ctx, spent[0])} is declared already as another use's cost: it cannot be "
+            "declared as another cost",
+            ("10.1.4", "10.1.6", "10.11.5", *own),
+            caused_by=ctx.taken_from(f"{player}.{zone}"),
+        )
+        return None
     while len(picks) < k and len(picks) < len(ok_cards):
         rest = [h for h in ok_cards if h.uid not in picks]
         pick = yield choose_card(
@@ -4355,6 +4374,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     keeper = this_unit(c) if prog.discard_self and not from_hand else None
     responding = bool(p.get("_respond"))
     ok, tcl = _timing_ok(ctx, prog, player, responding)
+    if responding and p.get("_step", "10.1.10") != "10.1.10":
+        # an answer in the declarer's own play step (10.1.11), not its opponent's
+        tcl = tuple(p["_step"] if x == "10.1.10" else x for x in tcl)
     if not ok:
         yield Reject(
             f"『{prog.name}』[{'/'.join(TIMING_JA.get(t, t) for t in prog.timings)}] はこの時点で使用できません",
@@ -4702,8 +4724,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             first.setdefault("player", st.opponent(player))
             first["_respond"] = True
             # the play step it is declared in: the declarer's opponent's (10.1.10), or, answering
-            # an answer, the first declarer's (10.1.11)
-            first["_step"] = "10.1.11" if responding else "10.1.10"
+            # an answer or its own declaration, the first declarer's (10.1.11)
+            first["_step"] = "10.1.11" if responding or first["player"] == player else "10.1.10"
             first["_against"] = prog.keywords
             # whether the declaration answered is itself an answer (15.3.1's point
             # answer_after_no_counter_answer)
@@ -4740,7 +4762,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     first,
                     caused_by=(decl, order),
                     clauses=(
-                        "10.1.11" if responding else "10.1.10",
+                        first["_step"],
                         "10.3.1",
                         # outside a battle: 10.1.10 read over 10.2.1's origins (main_use_answered)
                         *(("10.2.1",) if not responding and not st.vars.get("mc.battle") else ()),
