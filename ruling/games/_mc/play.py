@@ -679,6 +679,37 @@ def _hand_cost(
     return picks
 
 
+def _itself_as_cost(ctx: Ctx, prog: Program, player: str, c: Any) -> Any:
+    """Whether the card used from the hand (a consumable, a battle spell) may be its own
+    〈コスト:手札n枚破棄 / 除外〉: asked only where the hand's other cards that may pay an item are
+    fewer than its n and the card itself would make it up — 10.11.10 counts the cards in the
+    hand, where the card still is at 10.1.4 / 10.1.6, while 10.1.6 names 「使用された…消耗品の
+    アイテムカード」 and 「コストとして「手札」…から支払われたカード」 apart (the point
+    used_card_pays_own_hand_cost, both readings run; the engine's: not its own). Elsewhere
+    False: the card used is not among the cards that pay."""
+    for k, restr, zone, _remove in card_cost_items(prog):
+        if zone != "hand":
+            continue
+        restr, not_self = _split_except_this(restr)
+        restr, _here = _split_except_this(restr, ON_THIS_TERRAIN)
+        if not_self or (restr is not None and not _matches(c, restr, ctx)):
+            continue
+        others = [
+            h
+            for h in ctx.zone(player, "hand")
+            if h.uid != c.uid and (restr is None or _matches(h, restr, ctx))
+        ]
+        if len(others) < k <= len(others) + 1:
+            own = yield unsettled.choose(
+                player,
+                "mc",
+                "used_card_pays_own_hand_cost",
+                {"not_its_own": False, "its_own": True},
+            )
+            return bool(own)
+    return False
+
+
 def _split_except_this(restr: Any, part: Any = EXCEPT_THIS) -> tuple[Any, bool]:
     """A card cost's restriction without its ``part`` read on the ability's card — 「このユニット
     以外の」 (``EXCEPT_THIS``) or 「この地形に存在する」 (``ON_THIS_TERRAIN``) — and whether it had
@@ -1075,6 +1106,10 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
             else:
                 failed.append(f"{label(ctx, h)} を破棄する")
                 fail_cl += ["10.11.7"]
+            continue
+        if h == c.uid and not remove and ctx.where(h) == (player, "discard"):
+            # the card used paying its own discard cost (``_itself_as_cost``): it went from the
+            # effect zone to the discard pile above (10.1.13) — the cost carried out with it
             continue
         if ctx.where(h) == (player, "effect"):
             dest, dest_cl = COST_DESTINATION[remove]
@@ -4527,7 +4562,17 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     # 10.1.6: costs declared; cards paid from the hand go to the effect zone
-    paid = yield from _hand_cost(ctx, prog, player, p.get("cost_cards"), source=c.uid)
+    cost_refs = p.get("cost_cards")
+    itself: tuple[str, ...] = ()
+    if from_hand:
+        # the card used from the hand is itself a hand card when its cost is checked (10.1.4)
+        # and declared (10.1.6): whether it may pay its own 〈コスト:手札n枚破棄〉 is asked where
+        # the other hand cards are too few without it (``_itself_as_cost``)
+        own = yield from _itself_as_cost(ctx, prog, player, c)
+        if not own:
+            itself = (c.uid,)
+            cost_refs = [r for r in cost_refs or [] if find_card(ctx, r, player) != c.uid]
+    paid = yield from _hand_cost(ctx, prog, player, cost_refs, itself, source=c.uid)
     if paid is None:
         return
     specs = yield from _link_specs(ctx, {**p, "_taken": paid}, player, c, prog, declared)
@@ -4650,6 +4695,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{label(ctx, h)} is declared as the cost (discarded at 10.1.13)",
             )
             continue
+        if h == c.uid:
+            continue  # the card used, its own cost: in the effect zone as the card used (10.1.6)
         yield Move(
             uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", *_cost_cl(prog))
         )
