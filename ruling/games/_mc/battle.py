@@ -1931,6 +1931,24 @@ def after_battle(
             )
         )
         yield SetVar(key="mc.moving", value=True)
+        # the terrains the advance started from whose units that began the battle are all gone
+        # (dead, discarded …): 8.4.5 confirms 「戦闘開始時から存在していたユニットの「進軍を開始
+        # した地形」すべて」 — those still there (「存在していた」, up to now) or every unit that
+        # began the battle, gone or not (the point start_terrain_of_unit_gone; asked only where a
+        # unit summoned in the battle goes back, 8.4.6, and some other terrain is confirmed)
+        lost_starts = [
+            str(a) for a in st.vars.get(ADVANCE_FROM) or () if origins and str(a) not in origins
+        ]
+        widened = False
+        if lost_starts and any(c.uid in summoned for c in mine):
+            widened = yield unsettled.choose(
+                tp,
+                "mc",
+                "start_terrain_of_unit_gone",
+                {"units_still_there": False, "every_unit_at_start": True},
+            )
+            if widened:
+                origins = [*origins, *lost_starts]
         for c in mine:
             dest = c.states.get("from") if c.uid not in summoned else None
             cl: tuple[str, ...] = ("8.4.5", "8.4.7")
