@@ -1003,6 +1003,26 @@ def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> R
     return None
 
 
+def _effect_zone_card_out(ctx: Ctx, player: str, c: Any) -> Proc:
+    """10.1.13: the card used, in the effect zone, goes to the discard pile. Where a replacement
+    of that card's 「破棄」 is in force (「…アイテムカードが破棄される場合、代わりに…」), whether this
+    move is a 破棄 is the point effect_zone_to_discard_is_discard (12.4.1's definition, 10.15.3's
+    「エフェクトゾーン…を破棄する」, against 10.1.13's 「捨て山に移動します」): both readings run;
+    read as one, the move is the discard the replacement may replace (10.8.3)."""
+    from ruling.games._mc.replacements import replacements
+
+    catch = [e for e in replacements(ctx) if e.target == c.uid and e.stat == "discard"]
+    if catch:
+        discard = yield unsettled.choose(
+            player, "mc", "effect_zone_to_discard_is_discard", {"move": False, "discard": True}
+        )
+        if discard:
+            cl = ("10.1.13", "12.4.1", "10.15.3")
+            yield Do("discard", {"card": c.uid, "clauses": cl}, clauses=cl)
+            return
+    yield Move(uid=c.uid, player=player, zone="discard", clauses=("10.1.13", "5.1.7.2"))
+
+
 def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
     """10.1.13: every declared cost is carried out, as far as it can be (10.11.3); returns what
     could not be (texts, clauses)."""
@@ -1092,7 +1112,7 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         )
     if prog.mark == "◇" and ctx.where(c.uid) == (player, "effect"):
         # 10.1.13: the card in the effect zone goes to the discard pile
-        yield Move(uid=c.uid, player=player, zone="discard", clauses=("10.1.13", "5.1.7.2"))
+        yield from _effect_zone_card_out(ctx, player, c)
     several = len(card_cost_items(prog)) > 1
     for h, item in _paid_items(prog, paid):
         remove = bool(item[3])
