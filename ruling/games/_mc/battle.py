@@ -22,6 +22,7 @@ from ruling.games._mc.common import (
     BARE_WORN,
     INITIATIVE_RESULT,
     PHASE_ACTIONS,
+    RESTORED,
     Proc,
     adjacent,
     advance_acted,
@@ -1118,6 +1119,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         yield from attack_of(ctx, area, (tp, opp), ("8.3.7.4", "9.4"), (ini,), None, unattacked)
         if kept:
             yield SetVar(key=BARE_WORN, value=None)
+        # 8.3.7.5: what 8.3.7.3 took away applies again — a unit whose damage now reaches the
+        # defence it has back dies of it (11.3.1.2.1, a standing check: ``processes.find_dead``
+        # reads RESTORED to cite the step its defence came back by)
+        yield SetVar(key=RESTORED, value=True)
         yield SetVar(
             key="mc.bare",
             value=None,
@@ -1125,6 +1130,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             ja="失っていた効果・追加攻撃力等が再度発揮する",
             en="the lost effects and added values apply again",
         )
+        yield SetVar(key=RESTORED, value=None)
         already = [c for pl in (tp, opp) for c in units(ctx, pl, area) if c.orientation == "rest"]
         if already:
             # 8.3.7.6 read for the units acted already (by their attack's cost, 9.1): nothing to
@@ -1665,10 +1671,18 @@ def attack_of(
                 act = dict(act)
                 act.setdefault("player", opp)
                 act["_respond"] = True
+                # the play step it is declared in: the attacker's opponent's (10.1.10), or the
+                # attacking side's own, answering its own attack (10.1.11)
+                act["_step"] = "10.1.10" if act["player"] == opp else "10.1.11"
                 # 10.10.8.1: the attack's declarers and the party it attacks
                 act["_chain"] = (*(c.uid for c in attackers), *(c.uid for c in enemy))
                 act["_kinds"] = ("attack",)
-                yield Do(act.pop("do"), act, caused_by=(decl,), clauses=("10.2.1", "10.3.1"))
+                yield Do(
+                    act.pop("do"),
+                    act,
+                    caused_by=(decl,),
+                    clauses=("10.2.1", "10.3.1", act["_step"]),
+                )
             yield SetVar(key="mc.attack_declarers", value=None)
         unpaid = yield from _attack_cost_paid(ctx, side, declarers, decl, clauses)
         yield from _units_outside_the_battle(ctx, side, area, decl)
@@ -1917,6 +1931,24 @@ def after_battle(
             )
         )
         yield SetVar(key="mc.moving", value=True)
+        # the terrains the advance started from whose units that began the battle are all gone
+        # (dead, discarded …): 8.4.5 confirms 「戦闘開始時から存在していたユニットの「進軍を開始
+        # した地形」すべて」 — those still there (「存在していた」, up to now) or every unit that
+        # began the battle, gone or not (the point start_terrain_of_unit_gone; asked only where a
+        # unit summoned in the battle goes back, 8.4.6, and some other terrain is confirmed)
+        lost_starts = [
+            str(a) for a in st.vars.get(ADVANCE_FROM) or () if origins and str(a) not in origins
+        ]
+        widened = False
+        if lost_starts and any(c.uid in summoned for c in mine):
+            widened = yield unsettled.choose(
+                tp,
+                "mc",
+                "start_terrain_of_unit_gone",
+                {"units_still_there": False, "every_unit_at_start": True},
+            )
+            if widened:
+                origins = [*origins, *lost_starts]
         for c in mine:
             dest = c.states.get("from") if c.uid not in summoned else None
             cl: tuple[str, ...] = ("8.4.5", "8.4.7")

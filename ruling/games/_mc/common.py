@@ -2902,6 +2902,8 @@ def value_steps(ctx: Ctx, c: Card, stat: str) -> tuple[int, ...]:
 # 追加攻撃力 / 追加防御力 (8.3.7.3's 「ただし」; mc simultaneous_equipment_bonus): the values read
 # there are the printed ones plus those
 BARE_WORN = "mc.bare_worn"
+# var: set while 8.3.7.5 gives back what 8.3.7.3 took away (the rule processes that follow read it)
+RESTORED = "mc.restored"
 
 
 def _worn_bonus(ctx: Ctx, c: Card, key: str) -> int:

@@ -696,6 +696,37 @@ def _hand_cost(
     return picks
 
 
+def _itself_as_cost(ctx: Ctx, prog: Program, player: str, c: Any) -> Any:
+    """Whether the card used from the hand (a consumable, a battle spell) may be its own
+    〈コスト:手札n枚破棄 / 除外〉: asked only where the hand's other cards that may pay an item are
+    fewer than its n and the card itself would make it up — 10.11.10 counts the cards in the
+    hand, where the card still is at 10.1.4 / 10.1.6, while 10.1.6 names 「使用された…消耗品の
+    アイテムカード」 and 「コストとして「手札」…から支払われたカード」 apart (the point
+    used_card_pays_own_hand_cost, both readings run; the engine's: not its own). Elsewhere
+    False: the card used is not among the cards that pay."""
+    for k, restr, zone, _remove in card_cost_items(prog):
+        if zone != "hand":
+            continue
+        restr, not_self = _split_except_this(restr)
+        restr, _here = _split_except_this(restr, ON_THIS_TERRAIN)
+        if not_self or (restr is not None and not _matches(c, restr, ctx)):
+            continue
+        others = [
+            h
+            for h in ctx.zone(player, "hand")
+            if h.uid != c.uid and (restr is None or _matches(h, restr, ctx))
+        ]
+        if len(others) < k <= len(others) + 1:
+            own = yield unsettled.choose(
+                player,
+                "mc",
+                "used_card_pays_own_hand_cost",
+                {"not_its_own": False, "its_own": True},
+            )
+            return bool(own)
+    return False
+
+
 def _split_except_this(restr: Any, part: Any = EXCEPT_THIS) -> tuple[Any, bool]:
     """A card cost's restriction without its ``part`` read on the ability's card — 「このユニット
     以外の」 (``EXCEPT_THIS``) or 「この地形に存在する」 (``ON_THIS_TERRAIN``) — and whether it had
@@ -794,6 +825,25 @@ def _one_card_cost(
     ok_cards = [h for h in pool if restr is None or _matches(h, restr, ctx)]
     given = [find_card(ctx, r, player) for r in given_refs or []]
     picks = [g for g in given if g in {h.uid for h in ok_cards}]
+    spent = [
+        g
+        for g in given
+        if g is not None and g not in picks and (g in taken or ctx.where(g) == (player, "effect"))
+    ]
+    if spent and zone != "field":
+        # a card the player declares for this cost that is declared as the cost of another use
+        # not ended yet (it waits in the effect zone, or is this declaration's other item):
+        # 10.1.6 「宣言されたコストは、以降「10.1.15」が終了するまで、他の…」, 10.11.5 — the
+        # declaration as made is refused (another card is not put in its place)
+        yield Reject(
+            f"{label(ctx, spent[0])} はすでに別の使用のコストとして宣言されている: "
+            "別のコストとして宣言できない",
+            f"{label(ctx, spent[0])} is declared already as another use's cost: it cannot be "
+            "declared as another cost",
+            ("10.1.4", "10.1.6", "10.11.5", *own),
+            caused_by=ctx.taken_from(f"{player}.{zone}"),
+        )
+        return None
     while len(picks) < k and len(picks) < len(ok_cards):
         rest = [h for h in ok_cards if h.uid not in picks]
         pick = yield choose_card(
@@ -970,6 +1020,26 @@ def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> R
     return None
 
 
+def _effect_zone_card_out(ctx: Ctx, player: str, c: Any) -> Proc:
+    """10.1.13: the card used, in the effect zone, goes to the discard pile. Where a replacement
+    of that card's 「破棄」 is in force (「…アイテムカードが破棄される場合、代わりに…」), whether this
+    move is a 破棄 is the point effect_zone_to_discard_is_discard (12.4.1's definition, 10.15.3's
+    「エフェクトゾーン…を破棄する」, against 10.1.13's 「捨て山に移動します」): both readings run;
+    read as one, the move is the discard the replacement may replace (10.8.3)."""
+    from ruling.games._mc.replacements import replacements
+
+    catch = [e for e in replacements(ctx) if e.target == c.uid and e.stat == "discard"]
+    if catch:
+        discard = yield unsettled.choose(
+            player, "mc", "effect_zone_to_discard_is_discard", {"move": False, "discard": True}
+        )
+        if discard:
+            cl = ("10.1.13", "12.4.1", "10.15.3")
+            yield Do("discard", {"card": c.uid, "clauses": cl}, clauses=cl)
+            return
+    yield Move(uid=c.uid, player=player, zone="discard", clauses=("10.1.13", "5.1.7.2"))
+
+
 def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
     """10.1.13: every declared cost is carried out, as far as it can be (10.11.3); returns what
     could not be (texts, clauses)."""
@@ -1059,7 +1129,7 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         )
     if prog.mark == "◇" and ctx.where(c.uid) == (player, "effect"):
         # 10.1.13: the card in the effect zone goes to the discard pile
-        yield Move(uid=c.uid, player=player, zone="discard", clauses=("10.1.13", "5.1.7.2"))
+        yield from _effect_zone_card_out(ctx, player, c)
     several = len(card_cost_items(prog)) > 1
     for h, item in _paid_items(prog, paid):
         remove = bool(item[3])
@@ -1073,6 +1143,10 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
             else:
                 failed.append(f"{label(ctx, h)} を破棄する")
                 fail_cl += ["10.11.7"]
+            continue
+        if h == c.uid and not remove and ctx.where(h) == (player, "discard"):
+            # the card used paying its own discard cost (``_itself_as_cost``): it went from the
+            # effect zone to the discard pile above (10.1.13) — the cost carried out with it
             continue
         if ctx.where(h) == (player, "effect"):
             dest, dest_cl = COST_DESTINATION[remove]
@@ -4374,6 +4448,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     keeper = this_unit(c) if prog.discard_self and not from_hand else None
     responding = bool(p.get("_respond"))
     ok, tcl = _timing_ok(ctx, prog, player, responding)
+    if responding and p.get("_step", "10.1.10") != "10.1.10":
+        # an answer in the declarer's own play step (10.1.11), not its opponent's
+        tcl = tuple(p["_step"] if x == "10.1.10" else x for x in tcl)
     if not ok:
         yield Reject(
             f"『{prog.name}』[{'/'.join(TIMING_JA.get(t, t) for t in prog.timings)}] はこの時点で使用できません",
@@ -4524,7 +4601,17 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     # 10.1.6: costs declared; cards paid from the hand go to the effect zone
-    paid = yield from _hand_cost(ctx, prog, player, p.get("cost_cards"), source=c.uid)
+    cost_refs = p.get("cost_cards")
+    itself: tuple[str, ...] = ()
+    if from_hand:
+        # the card used from the hand is itself a hand card when its cost is checked (10.1.4)
+        # and declared (10.1.6): whether it may pay its own 〈コスト:手札n枚破棄〉 is asked where
+        # the other hand cards are too few without it (``_itself_as_cost``)
+        own = yield from _itself_as_cost(ctx, prog, player, c)
+        if not own:
+            itself = (c.uid,)
+            cost_refs = [r for r in cost_refs or [] if find_card(ctx, r, player) != c.uid]
+    paid = yield from _hand_cost(ctx, prog, player, cost_refs, itself, source=c.uid)
     if paid is None:
         return
     specs = yield from _link_specs(ctx, {**p, "_taken": paid}, player, c, prog, declared)
@@ -4663,6 +4750,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{label(ctx, h)} is declared as the cost (discarded at 10.1.13)",
             )
             continue
+        if h == c.uid:
+            continue  # the card used, its own cost: in the effect zone as the card used (10.1.6)
         yield Move(
             uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", *_cost_cl(prog))
         )
@@ -4737,8 +4826,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             first.setdefault("player", st.opponent(player))
             first["_respond"] = True
             # the play step it is declared in: the declarer's opponent's (10.1.10), or, answering
-            # an answer, the first declarer's (10.1.11)
-            first["_step"] = "10.1.11" if responding else "10.1.10"
+            # an answer or its own declaration, the first declarer's (10.1.11)
+            first["_step"] = "10.1.11" if responding or first["player"] == player else "10.1.10"
             first["_against"] = prog.keywords
             # whether the declaration answered is itself an answer (15.3.1's point
             # answer_after_no_counter_answer)
@@ -4775,7 +4864,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     first,
                     caused_by=(decl, order),
                     clauses=(
-                        "10.1.11" if responding else "10.1.10",
+                        first["_step"],
                         "10.3.1",
                         # outside a battle: 10.1.10 read over 10.2.1's origins (main_use_answered)
                         *(("10.2.1",) if not responding and not st.vars.get("mc.battle") else ()),

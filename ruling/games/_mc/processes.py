@@ -12,6 +12,7 @@ from ruling.choosing import card_choice, choose_card
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     AREAS,
+    RESTORED,
     Proc,
     area_of_zone,
     carried,
@@ -118,8 +119,10 @@ def find_dead(ctx: Ctx) -> list[Finding]:
     less (11.3.1.1.1); all of them go together."""
     dead, gone, mixed, watch, held, lost, both = [], [], [], [], [], [], []
     replaced: list[str] = []
+    back: list[str] = []
     st = ctx.state
     bare = bool(st.vars.get("mc.bare"))  # 8.3.7.3: printed values in that timing
+    restored = bool(st.vars.get(RESTORED))  # 8.3.7.5: what 8.3.7.3 took away is back now
     for p in players(ctx):
         for _a, z in _ZONES:
             for c in st.zone(p, z):
@@ -145,6 +148,12 @@ def find_dead(ctx: Ctx) -> list[Finding]:
                         (dead if damage_of(c) > 0 else gone).append(c.uid)
                         watch.append(c.uid)
                     continue
+                if restored and (d <= 0 or damage_of(c) >= d):
+                    # due only with what 8.3.7.5 gave back: with the values of 8.3.7.3 (the
+                    # attacks' own) the unit stayed
+                    b = defense(ctx, c, True, (p, z))
+                    if b > 0 and damage_of(c) < b:
+                        back.append(c.uid)
                 if d <= 0:
                     gone.append(c.uid)
                     watch.append(c.uid)
@@ -181,6 +190,7 @@ def find_dead(ctx: Ctx) -> list[Finding]:
         "lost": tuple(lost),
         "both": tuple(both),
         "replaced": tuple(replaced),
+        "back": tuple(back),
         # the processes due: the discard of a unit with defence 0 or less (11.3.1.1.1), the
         # death of one with damage of its defence or more (11.3.1.2.1, with a lost or carried
         # 「耐性:x」 too)
@@ -346,6 +356,8 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
         # what the defence of 0 or less is made of (an effect's ±n, a ○ ability no longer in
         # force on it, 14.5.4.3 / 4.6.6): read by the discard as by a death
         made = value_clauses(ctx, c, "defense") if c is not None else ()
+        if uid in f.data.get("back", ()):
+            made = (*made, "8.3.7.5")
         cl = ("11.3.1.1.1", "2.1.17.3", *made)
         yield Do(
             "discard",
@@ -365,6 +377,8 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
         made = (*made, *order)
         if uid in f.data.get("lost", ()):
             made = (*made, "13.1.7.5")
+        if uid in f.data.get("back", ()):
+            made = (*made, "8.3.7.5")
         read: tuple[int, ...] = ()
         if c is not None and uid in f.data.get("replaced", ()):
             # its death by this same damage was replaced (10.8.3) and the damage is still its

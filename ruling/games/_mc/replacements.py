@@ -78,6 +78,13 @@ def _who(np: Any) -> str | None:
             return "any"
         if len(t) == 2 and _cls(t[0]) == "Owner" and t[0].who in GROUPS:
             return GROUPS[t[0].who]
+    if t and _cls(t[-1]) == "Named" and getattr(t[-1], "text", None) == "アイテム":
+        # 「(自軍|敵軍の)アイテムカード」: item cards (2.1.6.1), in whatever zone the event finds
+        # them (a 破棄 is a move from any zone but the discard pile, 12.4.1)
+        if len(t) == 1:
+            return "any_item"
+        if len(t) == 2 and _cls(t[0]) == "Owner" and t[0].who in GROUPS:
+            return f"{GROUPS[t[0].who]}_item"
     return None
 
 
@@ -146,6 +153,12 @@ def _event(clause: Any) -> tuple[tuple[str, ...], str]:
     who = _who(subject)
     if who is None:
         raise Unsupported("a replacement of an event on something other than a unit")
+    if who.endswith("_item"):
+        # an item card does not die (12.6.1: a unit's discard by a death effect): its discard
+        # (12.4.1) and removal (12.5.1) only
+        events = tuple(e for e in events if e != "die")
+        if not events:
+            raise Unsupported("a replacement of an item card's death")
     return events, who
 
 
@@ -297,6 +310,19 @@ def replacements(ctx: Ctx) -> list[Any]:
                     if wearer
                     else []
                 )
+            elif r.who.endswith("_item"):
+                # item cards of the side (or any side) in every zone: the equipment on the
+                # battlefield, the hand, the deck, the effect zone … (12.4.1)
+                side = r.who[: -len("_item")]
+                units = [
+                    u
+                    for q in st.players
+                    if side == "any" or (q == p) == (side == "own")
+                    for z in st.players[q].zones
+                    if z != "discard"
+                    for u in ctx.zone(q, z)
+                    if u.type == "item"
+                ]
             else:
                 units = [
                     u

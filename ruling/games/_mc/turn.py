@@ -149,6 +149,22 @@ def _standing_hand_limit(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[int
     there, 14.5.4.2; one whose abilities are lost does nothing, 10.15.2.1). With the labels of
     the units that set it. Several setting different numbers: the text orders none of them —
     the point mc hand_limit_set_twice, both readings run (``unsettled.several_set``)."""
+    if not ctx.state.vars.get(OFF_FIELD_UNTIMED) and (
+        _hand_limit_sets(ctx, player, off_field=True)
+        or _hand_limit_sets(ctx, player, changes=True, off_field=True)
+    ):
+        # a card off the battlefield (its owner's discard pile, hand …) holds an untimed ○
+        # ability on this limit: 10.9.11 makes an untimed ability work 「場にカードが存在する
+        # 限り」 (「場」: the players and every zone, 5.1), 14.5.1 / 14.5.4.2 a ○ ability while on
+        # the battlefield (the point untimed_ability_off_battlefield, both readings run)
+        every = yield unsettled.choose(
+            ctx.state.turn.player,
+            "mc",
+            "untimed_ability_off_battlefield",
+            {"battlefield": False, "every_zone": True},
+        )
+        if every:
+            yield SetVar(key=OFF_FIELD_UNTIMED, value=True)
     sets = _hand_limit_sets(ctx, player)
     # 「手札上限枚数:±n枚」 given to the player by a ○ ability in force: the limit changes by n
     # (10.14.5), on the number set or 6
@@ -185,7 +201,16 @@ def _hand_kept_over_limit(ctx: Ctx, player: str) -> Proc:
         )
 
 
-def _hand_limit_sets(ctx: Ctx, player: str, changes: bool = False) -> list[tuple[int, str]]:
+# var: the reading every_zone of untimed_ability_off_battlefield taken in this branch (an untimed
+# ○ ability of a card off the battlefield is read as in force, 10.9.11's 「場」)
+OFF_FIELD_UNTIMED = "mc.untimed_off_field"
+# the zones of 「場」 (5.1) other than the battlefield, each player's
+_OFF_FIELD = ("hand", "deck", "discard", "removed", "effect")
+
+
+def _hand_limit_sets(
+    ctx: Ctx, player: str, changes: bool = False, off_field: bool = False
+) -> list[tuple[int, str]]:
     """The numbers the ○ abilities in force (without a timing: while their card is on the
     battlefield — a unit's, 14.5.4.2, or any card's there, a terrain's or an equipment's,
     10.9.11 「場にカードが存在する限り」) set ``player``'s hand limit to — or, ``changes``, change
@@ -195,8 +220,15 @@ def _hand_limit_sets(ctx: Ctx, player: str, changes: bool = False) -> list[tuple
 
     kind = HandLimitStep if changes else HandLimitSetStep
     out: list[tuple[int, str]] = []
-    on_field = [c for p in players(ctx) for a in AREAS for c in ctx.zone(p, zid(a))]
-    for c in on_field:
+    off = [c for p in players(ctx) for z in _OFF_FIELD for c in ctx.zone(p, z)]
+    if off_field:
+        # the cards off the battlefield only (``_standing_hand_limit`` asks whether they count)
+        cards = off
+    else:
+        cards = [c for p in players(ctx) for a in AREAS for c in ctx.zone(p, zid(a))]
+        if ctx.state.vars.get(OFF_FIELD_UNTIMED):
+            cards += off
+    for c in cards:
         if abilities_lost(ctx, c.uid) is not None:
             continue
         w = ctx.where(c.uid)
