@@ -1109,7 +1109,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
     if verb == "same" and form is A.Form.FINAL:
-        same = _same_count(args, v)
+        same = _same_count(args, v) or _same_value(args, v)
         if same is not None:
             return both(when, same)  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
@@ -2322,6 +2322,18 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     if compared_ is None:
         raise Unsupported("a value condition of this shape")
     other, other_stat, c = compared_
+    original = _original_value(
+        A.NounPhrase((*other.terms, A.Stat(other_stat)), (*other.links, "の"))
+        if other.terms
+        else other,
+        card,
+        st.removeprefix("original_"),
+        v,
+    )
+    if original is not None:
+        # 「アタックしているユニットの元々のパワーがこのユニットの元々のパワー以下なら」: against an
+        # original value (VG 5.1.3), a value term
+        return Cond("stat", sel=card, stat=st, cmp=c, n=None, value=original)
     than_stat = _other_value(stat_id, other_stat, v)
     return Cond(
         "stat", sel=card, stat=st, cmp=c, n=None, than=_pointed(other, v), than_stat=than_stat
@@ -2774,7 +2786,17 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     if len(t) > 1 and isinstance(t[-1], A.Stat) and than.links[-1] == "の":
         than_stat = _other_value(stat_id, t[-1].id, v)
         than = A.NounPhrase(t[:-1], than.links[:-1])
+    subj, st = _original_subject(subj, st, v)
     card = _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    original = _original_value(than, card, than_stat or st.removeprefix("original_"), v)
+    if original is not None:
+        # 「このユニットのパワーが元々のパワーより10000以上高いなら」 / 「Xの元々のパワーがYの
+        # 元々のパワーより高いなら」: against an original value (VG 5.1.3) — a value term
+        up = verb == "higher"
+        m = (margin if up else -margin) if margin is not None else 0
+        other = replace(original, plus=m)
+        cmp_ = ("ge" if up else "le") if margin is not None else ("gt" if up else "lt")
+        return Cond("stat", sel=card, stat=st, cmp=cmp_, n=None, value=other)
     if margin is not None:
         # 「XのパワーがYのパワーより15000以上大きいなら」: X ≥ Y + 15000 (「小さい」: X ≤ Y − N)
         up = verb == "higher"
@@ -2925,6 +2947,76 @@ def _times_of(pred: Any, card: Sel, st: str, v: Vocab) -> Cond | None:
     n = int(k.number.value)
     return Cond(
         "stat", sel=card, stat=st, cmp=_TIMES_BOUNDS[t[-1].text], n=None, value=Value(of, other, n)
+    )
+
+
+def _original_subject(subj: A.NounPhrase, st: str, v: Vocab) -> tuple[A.NounPhrase, str]:
+    """「Xの元々のパワー」 as the subject of a comparison: X's original value (VG 5.1.3; the
+    game's ``original_<stat>``), the subject given back without 「元々の」; any other subject as
+    it is."""
+    t, links = subj.terms, subj.links
+    if len(t) > 2 and t[-2] in ORIGINAL_WORDS and links[-2:] == ("の", "の"):
+        if st not in v.original_stats:
+            raise Unsupported(f"a comparison of the original {st}")
+        return A.NounPhrase((*t[:-2], t[-1]), (*links[:-2], "の")), f"original_{st}"
+    return subj, st
+
+
+def _original_value(np: Any, card: Sel, st: str, v: Vocab) -> Value | None:
+    """「元々のパワー」 / 「Yの元々のパワー」 / 「Yの元々」 (the value left unsaid: the subject's,
+    ``st``) as what a value is compared with: the original value (VG 5.1.3) of Y — of the
+    subject's own card ``card`` when no card is printed — as a value term (``Cond.value``); None
+    when the phrase names no original value."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    t, links = np.terms, np.links
+    if isinstance(t[-1], A.Stat) and len(t) > 1 and links[-1] == "の":
+        stat = v.stats.get(t[-1].id)
+        if stat is None:
+            raise Unsupported(f"a comparison with {t[-1].id}")
+        t, links = t[:-1], links[:-1]
+    else:
+        stat = st
+    if t[-1] not in ORIGINAL_WORDS or (len(t) > 1 and links[-1] != "の"):
+        return None
+    if stat not in v.original_stats or not v.value_terms:
+        raise Unsupported(f"a comparison with the original {stat}")
+    rest, rest_links = t[:-1], links[: len(t) - 2]
+    of = card if not rest else _pointed(A.NounPhrase(rest, rest_links), v)
+    return Value(of, f"original_{stat}")
+
+
+def _same_value(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「ブーストされたユニットのパワーが元々のパワーと同じなら」 / 「XのパワーがYのパワーと同じ
+    なら」: a value of one card equal to a value of another (or to its own original value, VG
+    5.1.3), as 「…がYのパワー以上なら」 compares them (``_value_of``); None when the subject is
+    no card's value (a count: ``_same_count``)."""
+    if set(args) != {A.Role.SUBJECT, A.Role.WITH}:
+        return None
+    subj, other = args[A.Role.SUBJECT], args[A.Role.WITH]
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) > 1
+        and isinstance(subj.terms[-1], A.Stat)
+        and subj.links[-1] == "の"
+        and isinstance(other, A.NounPhrase)
+    ):
+        return None
+    st = v.stats.get(subj.terms[-1].id)
+    if st is None:
+        raise Unsupported(f"a comparison of {subj.terms[-1].id}")
+    subj, st = _original_subject(subj, st, v)
+    card = _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    original = _original_value(other, card, st.removeprefix("original_"), v)
+    if original is not None:
+        return Cond("stat", sel=card, stat=st, cmp="eq", n=None, value=original)
+    t = other.terms
+    if not (len(t) > 1 and isinstance(t[-1], A.Stat) and other.links[-1] == "の"):
+        raise Unsupported("a comparison with a value of this shape")
+    than = A.NounPhrase(t[:-1], other.links[:-1])
+    than_stat = _other_value(subj.terms[-1].id, t[-1].id, v)
+    return Cond(
+        "stat", sel=card, stat=st, cmp="eq", n=None, than=_pointed(than, v), than_stat=than_stat
     )
 
 

@@ -7145,10 +7145,11 @@ def _label_hook(lab: A.Label, h: shared.Header, v: Vocab) -> bool:
 STRIDE_TIMINGS = {"stride_step": "stride"}
 
 
-def _stride_cost(n: int, owned: bool = False) -> A.Action:
+def _stride_cost(n: int, owned: bool = False, direct: bool = False) -> A.Action:
     """「手札からグレードの合計がN以上になるように１枚以上選び、捨てる」 as the grammar types it;
     ``owned``: the hand printed as 「あなたの手札から」 (the same hand: a cost is paid by the
-    ability's master with what it is master of, 11.7.1; 14.12.3)."""
+    ability's master with what it is master of, 11.7.1; 14.12.3); ``direct``: printed with no
+    「選び、」 (「…１枚以上捨てる」)."""
     at_least = A.NounPhrase((A.Count(A.Number(n), "none", "at_least"),))
     total = A.Action(
         "become",
@@ -7172,6 +7173,10 @@ def _stride_cost(n: int, owned: bool = False) -> A.Action:
         ),
         A.Form.CONTINUATIVE,
     )
+    if direct:
+        # 「手札からグレードの合計がN以上になるように１枚以上捨てる」 (the G era's printing, with
+        # no 「選び、」): the same cost — the cards discarded are the ones chosen
+        return replace(choose, verb="discard", form=A.Form.FINAL)
     return A.Action(
         "and",
         (
@@ -7303,7 +7308,9 @@ def _stride_skill(node: A.Ability) -> Program:
             # 「[【コスト】[手札からカードをN枚捨てる]]」: the cost the skill shows (14.12.3) is N
             # hand cards discarded, whatever their grades
             total = 0
-        elif got is None or body not in (_stride_cost(got), _stride_cost(got, owned=True)):
+        elif got is None or body not in (
+            _stride_cost(got, owned, direct) for owned in (False, True) for direct in (False, True)
+        ):
             raise Unsupported("a stride skill's cost of this shape")
         else:
             total = got

@@ -1,0 +1,90 @@
+"""Round 58 (s55vgC): a unit's value compared with an original value (「元々のパワー」, the value as
+printed with what changes the original value applied: 5.1.3, 11.11.1.2) — 「このユニットのパワーが
+元々のパワーより10000以上高いなら」 (its own, when no card is printed), 「Xの元々のパワーがYの元々の
+パワー以下なら」, 「…のパワーが元々のパワーと同じなら」 (同じ: equal, as 「…がYのパワーと同じなら」).
+Refused before as "the word originally" / "the condition same.final". And the G era's printing of the
+stride skill's cost with no 「選び、」 (「手札からグレードの合計が３以上になるように１枚以上捨てる」,
+14.12.3), the same cost as 「…１枚以上選び、捨てる」."""
+
+from __future__ import annotations
+
+from ruling.abilities import _abilities
+from ruling.rules import get_game
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_constructions import ATTACK, run, value
+
+PLUS = "【永】【(R)】：このユニットのパワー＋{n}。\\n"
+
+
+def test_power_equal_to_its_original() -> None:
+    """「このユニットのパワーが元々のパワーと同じなら」: 10000 as printed, +5000; a +3000 in force
+    (13000 against 10000): not met."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このユニットのパワーが元々のパワーと同じなら、"
+        "そのターン中、このユニットのパワー＋5000。"
+    )
+    r = run(text, actions=ATTACK)
+    assert not unsupported(r) and value(r, "power") == 15000
+    more = run(PLUS.format(n=3000) + text, actions=ATTACK)
+    assert not unsupported(more) and value(more, "power") == 13000
+
+
+def test_power_higher_than_its_original_by_a_margin() -> None:
+    """「このユニットのパワーが元々のパワーより10000以上高いなら」: 20000 against 10000 + 10000 is
+    met (critical 2); 15000 is not."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このユニットのパワーが元々のパワーより10000以上"
+        "高いなら、そのターン中、このユニットのクリティカル＋１。"
+    )
+    ten = run(PLUS.format(n=10000) + text, actions=ATTACK)
+    assert not unsupported(ten) and value(ten, "critical") == 2
+    five = run(PLUS.format(n=5000) + text, actions=ATTACK)
+    assert not unsupported(five) and value(five, "critical") == 1
+
+
+def test_original_against_another_units_original() -> None:
+    """「このユニットの元々のパワーが相手のヴァンガードの元々のパワー以下なら」: 10000 against the
+    opponent's vanguard as printed (13000: met; 9000: not) — a +5000 on this unit (15000 now)
+    changes nothing, its original value is read."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このユニットの元々のパワーが相手のヴァンガードの"
+        "元々のパワー以下なら、そのターン中、このユニットのクリティカル＋１。"
+    )
+    high = run(PLUS.format(n=5000) + text, actions=ATTACK)
+    assert not unsupported(high) and value(high, "critical") == 2
+    cond = next(s for s in high.main.trace.steps if "5.1.3" in s.clauses)
+    assert cond is not None
+    low = run(
+        PLUS.format(n=5000) + text,
+        actions=ATTACK,
+        opponent="{name: 騎士, grade: 3, power: 9000}",
+    )
+    assert not unsupported(low) and value(low, "critical") == 1
+
+
+def test_g_era_stride_cost_without_choose() -> None:
+    """「超越（ストライド）ステップ－[手札からグレードの合計がN以上になるように１枚以上捨てる] 裏の
+    このカードを(V)に【超越】する。」: the program of the 「選び、捨てる」 printing; N = 2 is paid by a
+    grade-2 discard (6.6.2.2, 14.12.3), N = 3 is not."""
+    get_game("vg")
+    form = (
+        "超越（ストライド）ステップ－[手札からグレードの合計が{n}以上になるように１枚以上捨てる] "
+        "裏のこのカードを(V)に【超越】する。"
+    )
+    (ab,) = _abilities("vg", form.format(n="３"), None)
+    assert ab.supported, ab.reason
+    assert dict(ab.program.params) == {"timing": "stride", "grade_total": 3}
+
+    def g(n: str) -> str:
+        text = form.format(n=n)
+        return 'g_zone: [{name: 超越竜神, type: g, grade: 4, power: 15000, text: "' + text + '"}]'
+
+    stride = "  - {do: ride_phase, stride: 超越竜神, stride_discard: [捨て]}"
+    hand = "[{name: 捨て, type: normal, grade: 2}]"
+    two = run("", actions=stride, extra=g("２"), hand=hand)
+    assert not unsupported(two)
+    assert zone(two, "A", "field.vanguard")[0] == "超越竜神"
+    assert zone(two, "A", "drop") == ["捨て"]
+    three = run("", actions=stride, extra=g("３"), hand=hand)
+    assert zone(three, "A", "g_zone") == ["超越竜神"] and zone(three, "A", "hand") == ["捨て"]
