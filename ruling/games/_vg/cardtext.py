@@ -9670,6 +9670,19 @@ def _cost_may_be_paid(node: A.Ability) -> A.Ability:
         # pays its cost anyway (11.9.5: the master of an automatic ability pays its cost on
         # resolution) — the same cost as printed without 「あなたは」
         pay = replace(pay, body=_PAY_THE_COST)
+    # 「払ったら、Xなら、Y」: the condition X after the payment stays on the step, read when the
+    # step is done, after the cost is paid (11.9.5)
+    after: A.Condition | None = None
+    tc = then.condition
+    if (
+        tc is not None
+        and tc.marker == "chain"
+        and len(tc.parts) == 2
+        and tc.parts[0].marker == "tara"
+        and tc.parts[0].clause == _PAID
+        and tc.parts[1].marker != "tara"
+    ):
+        then, after = replace(then, condition=tc.parts[0]), tc.parts[1]
     if (
         pay.body != _PAY_THE_COST
         or pay.lead is not None
@@ -9686,7 +9699,7 @@ def _cost_may_be_paid(node: A.Ability) -> A.Ability:
             raise Unsupported("a condition on paying the cost after the ability's condition")
         cond = pay.condition
     rest = replace(
-        eff.sentences[1], steps=(replace(then, condition=None), *eff.sentences[1].steps[1:])
+        eff.sentences[1], steps=(replace(then, condition=after), *eff.sentences[1].steps[1:])
     )
     return replace(node, condition=cond, effect=replace(eff, sentences=(rest, *eff.sentences[2:])))
 
