@@ -35,6 +35,7 @@ from ruling.cardtext.conditions import (
     condition,
     during,
     info_value,
+    topic_before_condition,
 )
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.identity import treated_as
@@ -9577,7 +9578,9 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
 
     node = _order_type_head(node)
     node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
-    node = shared.qualified_self(_event_in_period(node))
+    # 「このユニットは、…なら、インターセプトできない」: the topic before the condition is the
+    # sentence's (the shared construction)
+    node = shared.qualified_self(_event_in_period(topic_before_condition(node)))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
 
