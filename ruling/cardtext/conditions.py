@@ -1109,7 +1109,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
     if verb == "same" and form is A.Form.FINAL:
-        same = _same_count(args, v) or _same_value(args, v)
+        same = _same_count(args, v) or _same_value(args, v) or _all_same(args, v)
         if same is not None:
             return both(when, same)  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
@@ -3017,6 +3017,29 @@ def _same_value(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
     than_stat = _other_value(subj.terms[-1].id, t[-1].id, v)
     return Cond(
         "stat", sel=card, stat=st, cmp="eq", n=None, than=_pointed(than, v), than_stat=than_stat
+    )
+
+
+def _all_same(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「あなたのリアガードすべてのパワーが同じなら」 / 「Xのグレードが同じなら」 (同じ with nothing
+    compared with): the cards X names have one value among them — at least one card, and one
+    kind of the value (VG 18.3.1.2: a count of kinds of the value named; ``Cond("kinds")`` at
+    most 1, as 「…が１種類なら」). A runtime that reads kinds says so (``Vocab.kinds_count``).
+    None for a 同じ with anything else printed."""
+    subj = args.get(A.Role.SUBJECT)
+    if set(args) != {A.Role.SUBJECT} or not isinstance(subj, A.NounPhrase):
+        return None
+    t = subj.terms
+    if not (len(t) > 1 and isinstance(t[-1], A.Stat) and subj.links[-1] == "の"):
+        return None
+    stat = v.stats.get(t[-1].id)
+    if stat is None or not v.kinds_count:
+        raise Unsupported(f"the same {t[-1].id} of several cards")
+    s = sel(A.NounPhrase(t[:-1], subj.links[:-1]), v)
+    if s.ref is not None or s.count is not None:
+        raise Unsupported("the same value of cards of this description")
+    return both(  # type: ignore[return-value]
+        Cond("count", sel=s, cmp="ge", n=1), Cond("kinds", sel=s, stat=stat, cmp="le", n=1)
     )
 
 

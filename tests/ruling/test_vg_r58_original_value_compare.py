@@ -88,3 +88,21 @@ def test_g_era_stride_cost_without_choose() -> None:
     assert zone(two, "A", "drop") == ["捨て"]
     three = run("", actions=stride, extra=g("３"), hand=hand)
     assert zone(three, "A", "g_zone") == ["超越竜神"] and zone(three, "A", "hand") == ["捨て"]
+
+
+def test_the_same_value_of_every_rear_guard() -> None:
+    """「あなたのリアガードすべてのグレードが同じなら」 (同じ with nothing compared with): one kind
+    of the value among the cards (18.3.1.2) — 剣士 (grade 2) with another grade 2: met; with a
+    grade 1: not."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたのリアガードすべてのグレードが同じなら、"
+        "そのターン中、このユニットのパワー＋5000。"
+    )
+    same = run(
+        text, actions=ATTACK, extra="right_front: {name: 弓兵, type: normal, grade: 2, power: 8000}"
+    )
+    assert not unsupported(same) and value(same, "power") == 15000
+    other = run(
+        text, actions=ATTACK, extra="right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    )
+    assert not unsupported(other) and value(other, "power") == 10000
