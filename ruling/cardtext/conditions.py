@@ -366,6 +366,9 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
             A.Form.NOMINAL,
         )
         return both(*(_clause(x, v) for x in before), _clause(again, v))  # type: ignore[return-value]
+    same_number = _same_number(c, v)
+    if same_number is not None:
+        return same_number
     whole = _predicate_of_the_last(c) or _alternatives_in_subject(c)
     if whole is not None:
         return condition(whole, v)
@@ -3018,6 +3021,61 @@ def _same_value(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
     return Cond(
         "stat", sel=card, stat=st, cmp="eq", n=None, than=_pointed(than, v), than_stat=than_stat
     )
+
+
+_PLACE_TERMS = (A.Owner, A.Zone)
+
+
+def _same_number(c: A.Action, v: Vocab) -> Cond | None:
+    """「あなたの前列のリアガードと後列のリアガードが同じ枚数なら」 / 「あなたのダメージゾーンの表の
+    カードと裏のカードが同じ枚数なら」 (typed as the nominal 「[AとBが同じ]枚数」): as many cards as A
+    names as B names (as 「AとBの枚数が同じなら」, ``_same_count``) — B printed without the owner
+    or the zone A opens with has them (the ellipsis of Japanese: 「あなたの前列のリアガードと後列
+    の…」 are both the owner's). None for a clause of another shape."""
+    roles = [a.role for a in c.args]
+    if not (c.verb == "be" and c.form is A.Form.NOMINAL and roles[-1:] == [A.Role.PREDICATE]):
+        return None
+    if roles[:-1] not in ([], [A.Role.TIME]):
+        return None
+    # 「あなたのターン中、…が同じ枚数なら」: the period it holds in (``during``)
+    when = during(c.args[0].value, v) if len(roles) == 2 else None
+    np = c.args[-1].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == A.Word("number_of_cards")
+    ):
+        return None
+    same = np.terms[0].clause
+    args = {a.role: a.value for a in same.args}
+    if (
+        same.verb != "same"
+        or same.form is not A.Form.FINAL
+        or set(args)
+        != {
+            A.Role.WITH,
+            A.Role.SUBJECT,
+        }
+    ):
+        return None
+    first, second = args[A.Role.WITH], args[A.Role.SUBJECT]
+    if not (isinstance(first, A.NounPhrase) and isinstance(second, A.NounPhrase)):
+        return None
+    # the owner / zone A opens with that B does not say
+    lead = 0
+    while lead < len(first.terms) and isinstance(first.terms[lead], _PLACE_TERMS):
+        lead += 1
+    said = {type(t) for t in second.terms}
+    given = [k for k in range(lead) if type(first.terms[k]) not in said]
+    if given:
+        terms = (*(first.terms[k] for k in given), *second.terms)
+        links = (*(first.links[k] for k in given), *second.links)
+        second = A.NounPhrase(terms, links)
+    a, b = sel(first, v), sel(second, v)
+    if a.ref or b.ref or a.count is not None or b.count is not None:
+        raise Unsupported("a comparison of counted or referenced cards")
+    return both(when, Cond("count", sel=a, than=b, cmp="eq", n=None))
 
 
 def _all_same(args: dict[A.Role, Any], v: Vocab) -> Cond | None:

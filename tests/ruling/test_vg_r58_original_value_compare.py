@@ -106,3 +106,17 @@ def test_the_same_value_of_every_rear_guard() -> None:
         text, actions=ATTACK, extra="right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}"
     )
     assert not unsupported(other) and value(other, "power") == 10000
+
+
+def test_as_many_in_the_front_row_as_in_the_back_row() -> None:
+    """「あなたの前列のリアガードと後列のリアガードが同じ枚数なら」: as many of A's front-row rear
+    guards as of A's back-row ones (後列 printed without 「あなたの」: A's too, the owner said once)
+    — 剣士 alone in front: with one behind, met (+5000); with none, not."""
+    text = (
+        "【永】【(R)】：あなたの前列のリアガードと後列のリアガードが同じ枚数なら、"
+        "このユニットのパワー＋5000。"
+    )
+    one = run(text, extra="left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}")
+    assert not unsupported(one) and value(one, "power") == 15000
+    none = run(text)
+    assert not unsupported(none) and value(none, "power") == 10000
