@@ -120,3 +120,18 @@ def test_as_many_in_the_front_row_as_in_the_back_row() -> None:
     assert not unsupported(one) and value(one, "power") == 15000
     none = run(text)
     assert not unsupported(none) and value(none, "power") == 10000
+
+
+def test_units_described_by_their_original_power() -> None:
+    """「あなたの元々のパワーが10000以上のリアガードすべてのパワー＋2000」: the rear guards whose
+    original power (5.1.3, 11.11.1.2) is 10000 or more — 剣士 (10000 printed): 12000; 弓兵 (8000
+    printed, +5000 by its own ability: 13000 now, 8000 originally): not one of them, 13000."""
+    text = "【永】【(R)】：あなたの元々のパワーが10000以上のリアガードすべてのパワー＋2000。"
+    archer = (
+        "right_front: {name: 弓兵, type: normal, grade: 1, power: 8000, "
+        'text: "【永】【(R)】：このユニットのパワー＋5000。"}'
+    )
+    r = run(text, extra=archer)
+    assert not unsupported(r)
+    assert value(r, "power") == 12000
+    assert value(r, "power", where="field.right_front") == 13000
