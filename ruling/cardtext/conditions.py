@@ -2850,8 +2850,16 @@ def _stat_total(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None
         or n.bound not in CMP
     ):
         raise Unsupported("a total of values of this shape")
-    cards = sel(A.NounPhrase(t[:-2], links[:-2]), v)
-    if cards.ref is not None or cards.count is not None or not cards.zones:
+    t, links = t[:-2], links[:-2]
+    if len(t) > 1 and t[-1] in ORIGINAL_WORDS and links[-1] == "の":
+        # 「…のユニットの元々のパワーの合計」: the sum of their original values (VG 5.1.3)
+        if st not in v.original_stats:
+            raise Unsupported(f"a total of the original {st}")
+        st, t, links = f"original_{st}", t[:-1], links[:-1]
+    cards = sel(A.NounPhrase(t, links), v)
+    if cards.ref is not None or cards.count is not None or not (cards.zones or cards.column):
+        # a place: a zone, or a column (VG 4.9.1.1: 「このユニットと同じ縦列のあなたのユニット」,
+        # the units on its circles now)
         raise Unsupported("a total of the values of cards not named by their place")
     return Cond("total", sel=cards, stat=st, cmp=CMP[n.bound], n=n.number.value)
 

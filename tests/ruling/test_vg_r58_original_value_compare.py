@@ -135,3 +135,24 @@ def test_units_described_by_their_original_power() -> None:
     assert not unsupported(r)
     assert value(r, "power") == 12000
     assert value(r, "power", where="field.right_front") == 13000
+
+
+def test_total_of_original_powers_in_this_column() -> None:
+    """「このユニットと同じ縦列のあなたのユニットの元々のパワーの合計が20000以上なら」: the sum of the
+    original powers (5.1.3) of A's units on this unit's column (4.9.1.1) — 剣士 10000 with 弓兵
+    10000 behind it: met (+4000); 弓兵 8000 behind it, +5000 by its own ability (13000 now): not;
+    弓兵 10000 on the other column: not."""
+    text = (
+        "【永】【(R)】：このユニットと同じ縦列のあなたのユニットの元々のパワーの合計が20000以上なら、"
+        "このユニットのパワー＋4000。"
+    )
+    behind = "left_back: {name: 弓兵, type: normal, grade: 1, power: 10000}"
+    r = run(text, extra=behind)
+    assert not unsupported(r) and value(r, "power") == 14000
+    raised = (
+        "left_back: {name: 弓兵, type: normal, grade: 1, power: 8000, "
+        'text: "【永】【(R)】：このユニットのパワー＋5000。"}'
+    )
+    assert value(run(text, extra=raised), "power") == 10000
+    aside = "right_back: {name: 弓兵, type: normal, grade: 1, power: 10000}"
+    assert value(run(text, extra=aside), "power") == 10000
