@@ -3002,6 +3002,7 @@ def _same_value(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
     なら」: a value of one card equal to a value of another (or to its own original value, VG
     5.1.3), as 「…がYのパワー以上なら」 compares them (``_value_of``); None when the subject is
     no card's value (a count: ``_same_count``)."""
+    args = _subject_out_of_column(args)
     if set(args) != {A.Role.SUBJECT, A.Role.WITH}:
         return None
     subj, other = args[A.Role.SUBJECT], args[A.Role.WITH]
@@ -3084,6 +3085,31 @@ def _same_number(c: A.Action, v: Vocab) -> Cond | None:
     if a.ref or b.ref or a.count is not None or b.count is not None:
         raise Unsupported("a comparison of counted or referenced cards")
     return both(when, Cond("count", sel=a, than=b, cmp="eq", n=None))
+
+
+def _subject_out_of_column(args: dict[A.Role, Any]) -> dict[A.Role, Any]:
+    """「そのカードのグレードが、このユニットと同じ縦列の相手のリアガードのグレードと同じなら」: the
+    grammar hangs the subject set off by 「、」 on the 「このユニットと同じ」 of the column after it
+    (a column has no subject: 4.9.1.1); it is the condition's. The arguments with it moved out,
+    unchanged for any other shape."""
+    w = args.get(A.Role.WITH)
+    if set(args) != {A.Role.WITH} or not (
+        isinstance(w, A.NounPhrase)
+        and len(w.terms) > 1
+        and isinstance(w.terms[0], A.Relative)
+        and w.terms[0].clause.verb == "same"
+        and isinstance(w.terms[1], A.Position)
+    ):
+        return args
+    inner = w.terms[0].clause
+    subj = [a for a in inner.args if a.role is A.Role.SUBJECT and a.pause]
+    if len(subj) != 1:
+        return args
+    rel = A.Relative(replace(inner, args=tuple(a for a in inner.args if a is not subj[0])))
+    return {
+        A.Role.SUBJECT: subj[0].value,
+        A.Role.WITH: replace(w, terms=(rel, *w.terms[1:])),
+    }
 
 
 def _all_same(args: dict[A.Role, Any], v: Vocab) -> Cond | None:

@@ -156,3 +156,19 @@ def test_total_of_original_powers_in_this_column() -> None:
     assert value(run(text, extra=raised), "power") == 10000
     aside = "right_back: {name: 弓兵, type: normal, grade: 1, power: 10000}"
     assert value(run(text, extra=aside), "power") == 10000
+
+
+def test_a_value_equal_to_a_value_of_the_unit_in_this_column() -> None:
+    """「そのカードのグレードが、このユニットと同じ縦列の相手のリアガードのグレードと同じなら」 (the
+    subject set off by 「、」, which the grammar hangs on the column's 「同じ」): the revealed
+    card's grade equal to that of B's rear guard in this unit's column (4.9.1.1; 槍兵, grade 2,
+    faces 剣士) — top card grade 2: met; grade 1: not."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたの山札の上から１枚公開し、そのカードの"
+        "グレードが、このユニットと同じ縦列の相手のリアガードのグレードと同じなら、そのターン中、"
+        "このユニットのパワー＋5000。"
+    )
+    two = run(text, actions=ATTACK, deck="[{name: 山2, type: normal, grade: 2}, 9]")
+    assert not unsupported(two) and value(two, "power") == 15000
+    one = run(text, actions=ATTACK, deck="[{name: 山1, type: normal, grade: 1}, 9]")
+    assert not unsupported(one) and value(one, "power") == 10000
