@@ -985,6 +985,42 @@ def _every(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("every", sel=sel(subj[0].value, v), filt=filt)
 
 
+ONLY = A.Word("only")
+
+
+def _only_these(c: A.Action, v: Vocab) -> Cond | None:
+    """「あなたのリアガードがこのユニットだけなら」 / 「あなたのドロップのカードがグレード０だけなら」
+    (「XがYだけ」): the cards X names are Y and nothing else — a card named (a reference): X is that
+    one card (one card there, and it is X's); a description: every card X names is so, as
+    「Xがすべて Yなら」 reads it (``_every``: with none there, not met). None for another clause."""
+    if not (c.verb == "be" and c.form is A.Form.NOMINAL):
+        return None
+    roles = [a.role for a in c.args]
+    if roles not in ([A.Role.SUBJECT, A.Role.PREDICATE], [A.Role.TOPIC, A.Role.PREDICATE]):
+        return None
+    subj, pred = c.args[0].value, c.args[1].value
+    if not (
+        isinstance(pred, A.NounPhrase)
+        and len(pred.terms) > 1
+        and pred.terms[-1] == ONLY
+        and pred.links[-1] == ""
+    ):
+        return None
+    group = sel(subj, v)
+    if group.ref is not None or group.count is not None:
+        raise Unsupported("「…だけなら」 of cards named or counted")
+    y = sel(A.NounPhrase(pred.terms[:-1], pred.links[:-1]), v)
+    if y.ref is not None:
+        if y != Sel(ref=y.ref):
+            raise Unsupported("「…だけなら」 of a reference with a description")
+        return both(  # type: ignore[return-value]
+            Cond("count", sel=group, cmp="eq", n=1), Cond("match", sel=y, filt=group)
+        )
+    if y.owner is not None or y.count is not None or y.zones:
+        raise Unsupported("「…だけなら」 with a description of this kind")
+    return Cond("every", sel=group, filt=y)
+
+
 def place_out_of_filter(c: A.Action) -> A.Action:
     """「このユニットと同じ縦列にあなたの「X」を含むリアガードがいる」: the grammar hangs the place
     (「…に」) and the owner (「あなたの」) on the filter opening the subject (「…に…「X」を含む」);
@@ -1020,7 +1056,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     counted = _count_joined(c, v)
     if counted is not None:
         return counted
-    every = _every(c, v)
+    every = _every(c, v) or _only_these(c, v)
     if every is not None:
         return every
     if c.verb == "be" and c.form is A.Form.NOMINAL and len(c.args) == 1:
