@@ -6350,9 +6350,11 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
         if set(args) - {A.Role.SOURCE} != {A.Role.SUBJECT, A.Role.GOAL}:
             raise Unsupported("a face-change trigger of this shape")
         return Trig("unlocked", subject=_unlocked_subject(args[A.Role.SUBJECT], v))
+    # 「あなたのターン中、…が表になった時」: only in that fighter's turn (``Trig.during``)
+    during_ = take_during(args, v)
     if set(args) != {A.Role.SUBJECT, A.Role.GOAL}:
         raise Unsupported("a face-change trigger of this shape")
-    return Trig(face, subject=sel(args[A.Role.SUBJECT], v))
+    return Trig(face, subject=sel(args[A.Role.SUBJECT], v), during=during_)
 
 
 LOCKED_CARD = A.NounPhrase((A.CardKind("locked_card"),))  # 呪縛カード
