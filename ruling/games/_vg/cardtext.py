@@ -6211,6 +6211,26 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig("checked", subject=subject, means=means, owner=who, by=unit, during=during_)
 
 
+def _face_history(act: A.Action, v: Vocab) -> Trig | None:
+    """「このターン中にあなたのダメージゾーンのカードが２枚以上裏になっていたなら」: the event of a
+    history condition (``conditions._history``, the time and the count taken off) that is a card
+    turned face up / down (7.3.1) — read as the trigger 「…が裏になった時」 reads it
+    (``_face_event``), so the turn's record is searched for such turns. None for any other
+    event."""
+    if act.verb != "become" or act.form is not A.Form.PAST:
+        return None
+    g = args_of(act).get(A.Role.GOAL)
+    if not (
+        isinstance(g, A.NounPhrase)
+        and len(g.terms) == 1
+        and isinstance(g.terms[0], A.Word)
+        and g.terms[0].id in FACES_BECOME
+    ):
+        return None
+    when = A.Action("when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(act),))),), A.Form.NOMINAL)
+    return _face_event(A.Trigger(event=when), v)
+
+
 def _checked_history(act: A.Action, v: Vocab) -> Trig | None:
     """「このターン中にあなたのダメージチェックでトリガーユニットが出ていないなら」 / 「そのバトル中に
     あなたのドライブチェックでクリティカルトリガーが出ていたなら」 / 「そのターンにあなたの
@@ -9277,6 +9297,9 @@ VOCAB = Vocab(
             # _checked_history)
             "checked",
             "revealed",
+            # 「このターン中に…のカードが２枚以上裏になっていたなら」 (7.3.1; _face_history)
+            "turned_face_up",
+            "turned_face_down",
             "chosen",
             "moved",
             "called",
@@ -9383,6 +9406,9 @@ VOCAB = Vocab(
             # 「ドライブチェックでトリガーユニットが２枚以上出ていたなら」: a check puts one card
             # into the trigger zone (10.6.1.2.3, 13.6.3), each counted
             "checked",
+            # 「…のカードが２枚以上裏になっていたなら」: each card turned (7.3.1)
+            "turned_face_up",
+            "turned_face_down",
         }
     ),
     # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):
@@ -9454,7 +9480,7 @@ VOCAB = Vocab(
         "condition": (_cond_hook,),
         "trigger": (_trigger_hook,),
         # 「このターン中に…チェックで…が出ているなら」: conditions._history
-        "history_event": (_checked_history,),
+        "history_event": (_checked_history, _face_history),
         "trigger_part": (_activated_event,),
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
