@@ -152,9 +152,15 @@ def _card_topic(c: Any, names: bool = False, refs: bool = True) -> A.Arg | None:
         or not isinstance(
             v.terms[0], tuple(t for t, on in ((A.Ref, refs), (A.CardName, names)) if on)
         )
+        or v.terms[0] in NOT_CARDS
     ):
         return None
     return topic
+
+
+# references that name no card: 「この能力は、…の時に使える」 keeps its topic (an ability's own
+# use requirement, VG 11.8.2.4.2 — read by the game with the topic in the condition)
+NOT_CARDS = (A.Ref("this_ability"), A.Ref("this_effect"))
 
 
 def _bare(b: Any, objects: bool = False) -> bool:
