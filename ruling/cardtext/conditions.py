@@ -152,9 +152,15 @@ def _card_topic(c: Any, names: bool = False, refs: bool = True) -> A.Arg | None:
         or not isinstance(
             v.terms[0], tuple(t for t, on in ((A.Ref, refs), (A.CardName, names)) if on)
         )
+        or v.terms[0] in NOT_CARDS
     ):
         return None
     return topic
+
+
+# references that name no card: 「この能力は、…の時に使える」 keeps its topic (an ability's own
+# use requirement, VG 11.8.2.4.2 — read by the game with the topic in the condition)
+NOT_CARDS = (A.Ref("this_ability"), A.Ref("this_effect"))
 
 
 def _bare(b: Any, objects: bool = False) -> bool:
@@ -366,6 +372,9 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
             A.Form.NOMINAL,
         )
         return both(*(_clause(x, v) for x in before), _clause(again, v))  # type: ignore[return-value]
+    same_number = _same_number(c, v)
+    if same_number is not None:
+        return same_number
     whole = _predicate_of_the_last(c) or _alternatives_in_subject(c)
     if whole is not None:
         return condition(whole, v)
@@ -982,6 +991,42 @@ def _every(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("every", sel=sel(subj[0].value, v), filt=filt)
 
 
+ONLY = A.Word("only")
+
+
+def _only_these(c: A.Action, v: Vocab) -> Cond | None:
+    """「あなたのリアガードがこのユニットだけなら」 / 「あなたのドロップのカードがグレード０だけなら」
+    (「XがYだけ」): the cards X names are Y and nothing else — a card named (a reference): X is that
+    one card (one card there, and it is X's); a description: every card X names is so, as
+    「Xがすべて Yなら」 reads it (``_every``: with none there, not met). None for another clause."""
+    if not (c.verb == "be" and c.form is A.Form.NOMINAL):
+        return None
+    roles = [a.role for a in c.args]
+    if roles not in ([A.Role.SUBJECT, A.Role.PREDICATE], [A.Role.TOPIC, A.Role.PREDICATE]):
+        return None
+    subj, pred = c.args[0].value, c.args[1].value
+    if not (
+        isinstance(pred, A.NounPhrase)
+        and len(pred.terms) > 1
+        and pred.terms[-1] == ONLY
+        and pred.links[-1] == ""
+    ):
+        return None
+    group = sel(subj, v)
+    if group.ref is not None or group.count is not None:
+        raise Unsupported("「…だけなら」 of cards named or counted")
+    y = sel(A.NounPhrase(pred.terms[:-1], pred.links[:-1]), v)
+    if y.ref is not None:
+        if y != Sel(ref=y.ref):
+            raise Unsupported("「…だけなら」 of a reference with a description")
+        return both(  # type: ignore[return-value]
+            Cond("count", sel=group, cmp="eq", n=1), Cond("match", sel=y, filt=group)
+        )
+    if y.owner is not None or y.count is not None or y.zones:
+        raise Unsupported("「…だけなら」 with a description of this kind")
+    return Cond("every", sel=group, filt=y)
+
+
 def place_out_of_filter(c: A.Action) -> A.Action:
     """「このユニットと同じ縦列にあなたの「X」を含むリアガードがいる」: the grammar hangs the place
     (「…に」) and the owner (「あなたの」) on the filter opening the subject (「…に…「X」を含む」);
@@ -1017,7 +1062,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     counted = _count_joined(c, v)
     if counted is not None:
         return counted
-    every = _every(c, v)
+    every = _every(c, v) or _only_these(c, v)
     if every is not None:
         return every
     if c.verb == "be" and c.form is A.Form.NOMINAL and len(c.args) == 1:
@@ -1109,7 +1154,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
     if verb == "same" and form is A.Form.FINAL:
-        same = _same_count(args, v)
+        same = _same_count(args, v) or _same_value(args, v) or _all_same(args, v)
         if same is not None:
             return both(when, same)  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
@@ -2322,6 +2367,18 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     if compared_ is None:
         raise Unsupported("a value condition of this shape")
     other, other_stat, c = compared_
+    original = _original_value(
+        A.NounPhrase((*other.terms, A.Stat(other_stat)), (*other.links, "の"))
+        if other.terms
+        else other,
+        card,
+        st.removeprefix("original_"),
+        v,
+    )
+    if original is not None:
+        # 「アタックしているユニットの元々のパワーがこのユニットの元々のパワー以下なら」: against an
+        # original value (VG 5.1.3), a value term
+        return Cond("stat", sel=card, stat=st, cmp=c, n=None, value=original)
     than_stat = _other_value(stat_id, other_stat, v)
     return Cond(
         "stat", sel=card, stat=st, cmp=c, n=None, than=_pointed(other, v), than_stat=than_stat
@@ -2774,7 +2831,17 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     if len(t) > 1 and isinstance(t[-1], A.Stat) and than.links[-1] == "の":
         than_stat = _other_value(stat_id, t[-1].id, v)
         than = A.NounPhrase(t[:-1], than.links[:-1])
+    subj, st = _original_subject(subj, st, v)
     card = _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    original = _original_value(than, card, than_stat or st.removeprefix("original_"), v)
+    if original is not None:
+        # 「このユニットのパワーが元々のパワーより10000以上高いなら」 / 「Xの元々のパワーがYの
+        # 元々のパワーより高いなら」: against an original value (VG 5.1.3) — a value term
+        up = verb == "higher"
+        m = (margin if up else -margin) if margin is not None else 0
+        other = replace(original, plus=m)
+        cmp_ = ("ge" if up else "le") if margin is not None else ("gt" if up else "lt")
+        return Cond("stat", sel=card, stat=st, cmp=cmp_, n=None, value=other)
     if margin is not None:
         # 「XのパワーがYのパワーより15000以上大きいなら」: X ≥ Y + 15000 (「小さい」: X ≤ Y − N)
         up = verb == "higher"
@@ -2825,8 +2892,16 @@ def _stat_total(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None
         or n.bound not in CMP
     ):
         raise Unsupported("a total of values of this shape")
-    cards = sel(A.NounPhrase(t[:-2], links[:-2]), v)
-    if cards.ref is not None or cards.count is not None or not cards.zones:
+    t, links = t[:-2], links[:-2]
+    if len(t) > 1 and t[-1] in ORIGINAL_WORDS and links[-1] == "の":
+        # 「…のユニットの元々のパワーの合計」: the sum of their original values (VG 5.1.3)
+        if st not in v.original_stats:
+            raise Unsupported(f"a total of the original {st}")
+        st, t, links = f"original_{st}", t[:-1], links[:-1]
+    cards = sel(A.NounPhrase(t, links), v)
+    if cards.ref is not None or cards.count is not None or not (cards.zones or cards.column):
+        # a place: a zone, or a column (VG 4.9.1.1: 「このユニットと同じ縦列のあなたのユニット」,
+        # the units on its circles now)
         raise Unsupported("a total of the values of cards not named by their place")
     return Cond("total", sel=cards, stat=st, cmp=CMP[n.bound], n=n.number.value)
 
@@ -2925,6 +3000,180 @@ def _times_of(pred: Any, card: Sel, st: str, v: Vocab) -> Cond | None:
     n = int(k.number.value)
     return Cond(
         "stat", sel=card, stat=st, cmp=_TIMES_BOUNDS[t[-1].text], n=None, value=Value(of, other, n)
+    )
+
+
+def _original_subject(subj: A.NounPhrase, st: str, v: Vocab) -> tuple[A.NounPhrase, str]:
+    """「Xの元々のパワー」 as the subject of a comparison: X's original value (VG 5.1.3; the
+    game's ``original_<stat>``), the subject given back without 「元々の」; any other subject as
+    it is."""
+    t, links = subj.terms, subj.links
+    if len(t) > 2 and t[-2] in ORIGINAL_WORDS and links[-2:] == ("の", "の"):
+        if st not in v.original_stats:
+            raise Unsupported(f"a comparison of the original {st}")
+        return A.NounPhrase((*t[:-2], t[-1]), (*links[:-2], "の")), f"original_{st}"
+    return subj, st
+
+
+def _original_value(np: Any, card: Sel, st: str, v: Vocab) -> Value | None:
+    """「元々のパワー」 / 「Yの元々のパワー」 / 「Yの元々」 (the value left unsaid: the subject's,
+    ``st``) as what a value is compared with: the original value (VG 5.1.3) of Y — of the
+    subject's own card ``card`` when no card is printed — as a value term (``Cond.value``); None
+    when the phrase names no original value."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    t, links = np.terms, np.links
+    if isinstance(t[-1], A.Stat) and len(t) > 1 and links[-1] == "の":
+        stat = v.stats.get(t[-1].id)
+        if stat is None:
+            raise Unsupported(f"a comparison with {t[-1].id}")
+        t, links = t[:-1], links[:-1]
+    else:
+        stat = st
+    if t[-1] not in ORIGINAL_WORDS or (len(t) > 1 and links[-1] != "の"):
+        return None
+    if stat not in v.original_stats or not v.value_terms:
+        raise Unsupported(f"a comparison with the original {stat}")
+    rest, rest_links = t[:-1], links[: len(t) - 2]
+    of = card if not rest else _pointed(A.NounPhrase(rest, rest_links), v)
+    return Value(of, f"original_{stat}")
+
+
+def _same_value(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「ブーストされたユニットのパワーが元々のパワーと同じなら」 / 「XのパワーがYのパワーと同じ
+    なら」: a value of one card equal to a value of another (or to its own original value, VG
+    5.1.3), as 「…がYのパワー以上なら」 compares them (``_value_of``); None when the subject is
+    no card's value (a count: ``_same_count``)."""
+    args = _subject_out_of_column(args)
+    if set(args) != {A.Role.SUBJECT, A.Role.WITH}:
+        return None
+    subj, other = args[A.Role.SUBJECT], args[A.Role.WITH]
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) > 1
+        and isinstance(subj.terms[-1], A.Stat)
+        and subj.links[-1] == "の"
+        and isinstance(other, A.NounPhrase)
+    ):
+        return None
+    st = v.stats.get(subj.terms[-1].id)
+    if st is None:
+        raise Unsupported(f"a comparison of {subj.terms[-1].id}")
+    subj, st = _original_subject(subj, st, v)
+    card = _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    original = _original_value(other, card, st.removeprefix("original_"), v)
+    if original is not None:
+        return Cond("stat", sel=card, stat=st, cmp="eq", n=None, value=original)
+    t = other.terms
+    if not (len(t) > 1 and isinstance(t[-1], A.Stat) and other.links[-1] == "の"):
+        raise Unsupported("a comparison with a value of this shape")
+    than = A.NounPhrase(t[:-1], other.links[:-1])
+    than_stat = _other_value(subj.terms[-1].id, t[-1].id, v)
+    return Cond(
+        "stat", sel=card, stat=st, cmp="eq", n=None, than=_pointed(than, v), than_stat=than_stat
+    )
+
+
+_PLACE_TERMS = (A.Owner, A.Zone)
+
+
+def _same_number(c: A.Action, v: Vocab) -> Cond | None:
+    """「あなたの前列のリアガードと後列のリアガードが同じ枚数なら」 / 「あなたのダメージゾーンの表の
+    カードと裏のカードが同じ枚数なら」 (typed as the nominal 「[AとBが同じ]枚数」): as many cards as A
+    names as B names (as 「AとBの枚数が同じなら」, ``_same_count``) — B printed without the owner
+    or the zone A opens with has them (the ellipsis of Japanese: 「あなたの前列のリアガードと後列
+    の…」 are both the owner's). None for a clause of another shape."""
+    roles = [a.role for a in c.args]
+    if not (c.verb == "be" and c.form is A.Form.NOMINAL and roles[-1:] == [A.Role.PREDICATE]):
+        return None
+    if roles[:-1] not in ([], [A.Role.TIME]):
+        return None
+    # 「あなたのターン中、…が同じ枚数なら」: the period it holds in (``during``)
+    when = during(c.args[0].value, v) if len(roles) == 2 else None
+    np = c.args[-1].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == A.Word("number_of_cards")
+    ):
+        return None
+    same = np.terms[0].clause
+    args = {a.role: a.value for a in same.args}
+    if (
+        same.verb != "same"
+        or same.form is not A.Form.FINAL
+        or set(args)
+        != {
+            A.Role.WITH,
+            A.Role.SUBJECT,
+        }
+    ):
+        return None
+    first, second = args[A.Role.WITH], args[A.Role.SUBJECT]
+    if not (isinstance(first, A.NounPhrase) and isinstance(second, A.NounPhrase)):
+        return None
+    # the owner / zone A opens with that B does not say
+    lead = 0
+    while lead < len(first.terms) and isinstance(first.terms[lead], _PLACE_TERMS):
+        lead += 1
+    said = {type(t) for t in second.terms}
+    given = [k for k in range(lead) if type(first.terms[k]) not in said]
+    if given:
+        terms = (*(first.terms[k] for k in given), *second.terms)
+        links = (*(first.links[k] for k in given), *second.links)
+        second = A.NounPhrase(terms, links)
+    a, b = sel(first, v), sel(second, v)
+    if a.ref or b.ref or a.count is not None or b.count is not None:
+        raise Unsupported("a comparison of counted or referenced cards")
+    return both(when, Cond("count", sel=a, than=b, cmp="eq", n=None))
+
+
+def _subject_out_of_column(args: dict[A.Role, Any]) -> dict[A.Role, Any]:
+    """「そのカードのグレードが、このユニットと同じ縦列の相手のリアガードのグレードと同じなら」: the
+    grammar hangs the subject set off by 「、」 on the 「このユニットと同じ」 of the column after it
+    (a column has no subject: 4.9.1.1); it is the condition's. The arguments with it moved out,
+    unchanged for any other shape."""
+    w = args.get(A.Role.WITH)
+    if set(args) != {A.Role.WITH} or not (
+        isinstance(w, A.NounPhrase)
+        and len(w.terms) > 1
+        and isinstance(w.terms[0], A.Relative)
+        and w.terms[0].clause.verb == "same"
+        and isinstance(w.terms[1], A.Position)
+    ):
+        return args
+    inner = w.terms[0].clause
+    subj = [a for a in inner.args if a.role is A.Role.SUBJECT and a.pause]
+    if len(subj) != 1:
+        return args
+    rel = A.Relative(replace(inner, args=tuple(a for a in inner.args if a is not subj[0])))
+    return {
+        A.Role.SUBJECT: subj[0].value,
+        A.Role.WITH: replace(w, terms=(rel, *w.terms[1:])),
+    }
+
+
+def _all_same(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「あなたのリアガードすべてのパワーが同じなら」 / 「Xのグレードが同じなら」 (同じ with nothing
+    compared with): the cards X names have one value among them — at least one card, and one
+    kind of the value (VG 18.3.1.2: a count of kinds of the value named; ``Cond("kinds")`` at
+    most 1, as 「…が１種類なら」). A runtime that reads kinds says so (``Vocab.kinds_count``).
+    None for a 同じ with anything else printed."""
+    subj = args.get(A.Role.SUBJECT)
+    if set(args) != {A.Role.SUBJECT} or not isinstance(subj, A.NounPhrase):
+        return None
+    t = subj.terms
+    if not (len(t) > 1 and isinstance(t[-1], A.Stat) and subj.links[-1] == "の"):
+        return None
+    stat = v.stats.get(t[-1].id)
+    if stat is None or not v.kinds_count:
+        raise Unsupported(f"the same {t[-1].id} of several cards")
+    s = sel(A.NounPhrase(t[:-1], subj.links[:-1]), v)
+    if s.ref is not None or s.count is not None:
+        raise Unsupported("the same value of cards of this description")
+    return both(  # type: ignore[return-value]
+        Cond("count", sel=s, cmp="ge", n=1), Cond("kinds", sel=s, stat=stat, cmp="le", n=1)
     )
 
 

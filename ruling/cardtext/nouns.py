@@ -291,6 +291,20 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
         alt = link in ALT_LINKS
         nxt = terms[i + 1] if i + 1 < len(terms) else None
         if (
+            t in (A.Word("original"), A.Word("originally"))
+            and isinstance(nxt, A.StatFilter)
+            and _link(np, i + 1) == "の"
+        ):
+            # 「元々のパワー10000以上の」: a filter on the original value (VG 5.1.3, 11.11.1.2: as
+            # printed, with what changes the original value applied), in a game whose runtime
+            # reads it (``Vocab.original_stats``: ``original_<stat>``)
+            st = v.stats.get(nxt.stat.id)
+            if st is None or st not in v.original_stats or nxt.value.value is None:
+                raise Unsupported(f"a filter on the original {nxt.stat.id}")
+            acc.add("stats", (f"original_{st}", nxt.cmp, nxt.value.value), alt)
+            i += 2
+            continue
+        if (
             isinstance(t, A.Relative)
             and t.clause.verb == "same"
             and isinstance(nxt, A.Position)

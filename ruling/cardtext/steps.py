@@ -659,9 +659,25 @@ def _stat_bound_said(s: Any, o: Any, v: Vocab | None) -> A.NounPhrase | None:
     object's first term a bare number with its comparison, linked by の to the cards it describes
     — the object with that number read as the filter on the value (``A.StatFilter``, as 「パワー
     3000以上の」 is typed). None for any other pair."""
-    if not (isinstance(s, A.NounPhrase) and len(s.terms) == 1 and isinstance(o, A.NounPhrase)):
+    if not (isinstance(s, A.NounPhrase) and s.terms and isinstance(o, A.NounPhrase)):
         return None
-    t = s.terms[0]
+    # 「あなたの元々のパワーが10000以上のリアガード」: 元々の before the value (its original value,
+    # read by the selector: ``nouns``), and the owner said before it is the described cards'
+    # (「あなたの[…の]リアガード」) when they name none of their own
+    lead: tuple[Any, ...] = ()
+    terms, links = s.terms, s.links
+    if len(terms) > 1 and isinstance(terms[0], A.Owner) and links[0] == "の":
+        if any(isinstance(x, A.Owner) for x in o.terms):
+            return None
+        lead, terms, links = (terms[0],), terms[1:], links[1:]
+    original: tuple[Any, ...] = ()
+    if len(terms) == 2 and terms[0] in (A.Word("original"), A.Word("originally")):
+        if links[0] != "の":
+            return None
+        original, terms = (terms[0],), terms[1:]
+    if len(terms) != 1:
+        return None
+    t = terms[0]
     if isinstance(t, A.Word) and v is not None and t.id in v.stat_words:
         t = A.Stat(v.stat_words[t.id])
     if not isinstance(t, A.Stat) or len(o.terms) < 2 or o.links[0] != "の":
@@ -677,7 +693,12 @@ def _stat_bound_said(s: Any, o: Any, v: Vocab | None) -> A.NounPhrase | None:
     ):
         return None
     f = A.StatFilter(t, n.number, _COUNT_CMP[n.bound])
-    return A.NounPhrase((f, *o.terms[1:]), o.links, o.span)
+    # the filter first (its 元々の before it), then the owner, then the cards described
+    return A.NounPhrase(
+        (*original, f, *lead, *o.terms[1:]),
+        ("の",) * len(original) + (o.links[0],) + ("の",) * len(lead) + o.links[1:],
+        o.span,
+    )
 
 
 def _stat_said(o: Any, stat: A.Stat) -> A.NounPhrase | None:

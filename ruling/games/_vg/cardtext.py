@@ -35,6 +35,7 @@ from ruling.cardtext.conditions import (
     condition,
     during,
     info_value,
+    topic_before_condition,
 )
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.identity import treated_as
@@ -6210,6 +6211,26 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig("checked", subject=subject, means=means, owner=who, by=unit, during=during_)
 
 
+def _face_history(act: A.Action, v: Vocab) -> Trig | None:
+    """「このターン中にあなたのダメージゾーンのカードが２枚以上裏になっていたなら」: the event of a
+    history condition (``conditions._history``, the time and the count taken off) that is a card
+    turned face up / down (7.3.1) — read as the trigger 「…が裏になった時」 reads it
+    (``_face_event``), so the turn's record is searched for such turns. None for any other
+    event."""
+    if act.verb != "become" or act.form is not A.Form.PAST:
+        return None
+    g = args_of(act).get(A.Role.GOAL)
+    if not (
+        isinstance(g, A.NounPhrase)
+        and len(g.terms) == 1
+        and isinstance(g.terms[0], A.Word)
+        and g.terms[0].id in FACES_BECOME
+    ):
+        return None
+    when = A.Action("when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(act),))),), A.Form.NOMINAL)
+    return _face_event(A.Trigger(event=when), v)
+
+
 def _checked_history(act: A.Action, v: Vocab) -> Trig | None:
     """「このターン中にあなたのダメージチェックでトリガーユニットが出ていないなら」 / 「そのバトル中に
     あなたのドライブチェックでクリティカルトリガーが出ていたなら」 / 「そのターンにあなたの
@@ -6349,9 +6370,11 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
         if set(args) - {A.Role.SOURCE} != {A.Role.SUBJECT, A.Role.GOAL}:
             raise Unsupported("a face-change trigger of this shape")
         return Trig("unlocked", subject=_unlocked_subject(args[A.Role.SUBJECT], v))
+    # 「あなたのターン中、…が表になった時」: only in that fighter's turn (``Trig.during``)
+    during_ = take_during(args, v)
     if set(args) != {A.Role.SUBJECT, A.Role.GOAL}:
         raise Unsupported("a face-change trigger of this shape")
-    return Trig(face, subject=sel(args[A.Role.SUBJECT], v))
+    return Trig(face, subject=sel(args[A.Role.SUBJECT], v), during=during_)
 
 
 LOCKED_CARD = A.NounPhrase((A.CardKind("locked_card"),))  # 呪縛カード
@@ -7145,10 +7168,11 @@ def _label_hook(lab: A.Label, h: shared.Header, v: Vocab) -> bool:
 STRIDE_TIMINGS = {"stride_step": "stride"}
 
 
-def _stride_cost(n: int, owned: bool = False) -> A.Action:
+def _stride_cost(n: int, owned: bool = False, direct: bool = False) -> A.Action:
     """「手札からグレードの合計がN以上になるように１枚以上選び、捨てる」 as the grammar types it;
     ``owned``: the hand printed as 「あなたの手札から」 (the same hand: a cost is paid by the
-    ability's master with what it is master of, 11.7.1; 14.12.3)."""
+    ability's master with what it is master of, 11.7.1; 14.12.3); ``direct``: printed with no
+    「選び、」 (「…１枚以上捨てる」)."""
     at_least = A.NounPhrase((A.Count(A.Number(n), "none", "at_least"),))
     total = A.Action(
         "become",
@@ -7172,6 +7196,10 @@ def _stride_cost(n: int, owned: bool = False) -> A.Action:
         ),
         A.Form.CONTINUATIVE,
     )
+    if direct:
+        # 「手札からグレードの合計がN以上になるように１枚以上捨てる」 (the G era's printing, with
+        # no 「選び、」): the same cost — the cards discarded are the ones chosen
+        return replace(choose, verb="discard", form=A.Form.FINAL)
     return A.Action(
         "and",
         (
@@ -7303,7 +7331,9 @@ def _stride_skill(node: A.Ability) -> Program:
             # 「[【コスト】[手札からカードをN枚捨てる]]」: the cost the skill shows (14.12.3) is N
             # hand cards discarded, whatever their grades
             total = 0
-        elif got is None or body not in (_stride_cost(got), _stride_cost(got, owned=True)):
+        elif got is None or body not in (
+            _stride_cost(got, owned, direct) for owned in (False, True) for direct in (False, True)
+        ):
             raise Unsupported("a stride skill's cost of this shape")
         else:
             total = got
@@ -9267,6 +9297,9 @@ VOCAB = Vocab(
             # _checked_history)
             "checked",
             "revealed",
+            # 「このターン中に…のカードが２枚以上裏になっていたなら」 (7.3.1; _face_history)
+            "turned_face_up",
+            "turned_face_down",
             "chosen",
             "moved",
             "called",
@@ -9373,6 +9406,9 @@ VOCAB = Vocab(
             # 「ドライブチェックでトリガーユニットが２枚以上出ていたなら」: a check puts one card
             # into the trigger zone (10.6.1.2.3, 13.6.3), each counted
             "checked",
+            # 「…のカードが２枚以上裏になっていたなら」: each card turned (7.3.1)
+            "turned_face_up",
+            "turned_face_down",
         }
     ),
     # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):
@@ -9444,7 +9480,7 @@ VOCAB = Vocab(
         "condition": (_cond_hook,),
         "trigger": (_trigger_hook,),
         # 「このターン中に…チェックで…が出ているなら」: conditions._history
-        "history_event": (_checked_history,),
+        "history_event": (_checked_history, _face_history),
         "trigger_part": (_activated_event,),
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
@@ -9570,7 +9606,9 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
 
     node = _order_type_head(node)
     node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
-    node = shared.qualified_self(_event_in_period(node))
+    # 「このユニットは、…なら、インターセプトできない」: the topic before the condition is the
+    # sentence's (the shared construction)
+    node = shared.qualified_self(_event_in_period(topic_before_condition(node)))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
 
@@ -9663,6 +9701,19 @@ def _cost_may_be_paid(node: A.Ability) -> A.Ability:
         # pays its cost anyway (11.9.5: the master of an automatic ability pays its cost on
         # resolution) — the same cost as printed without 「あなたは」
         pay = replace(pay, body=_PAY_THE_COST)
+    # 「払ったら、Xなら、Y」: the condition X after the payment stays on the step, read when the
+    # step is done, after the cost is paid (11.9.5)
+    after: A.Condition | None = None
+    tc = then.condition
+    if (
+        tc is not None
+        and tc.marker == "chain"
+        and len(tc.parts) == 2
+        and tc.parts[0].marker == "tara"
+        and tc.parts[0].clause == _PAID
+        and tc.parts[1].marker != "tara"
+    ):
+        then, after = replace(then, condition=tc.parts[0]), tc.parts[1]
     if (
         pay.body != _PAY_THE_COST
         or pay.lead is not None
@@ -9679,7 +9730,7 @@ def _cost_may_be_paid(node: A.Ability) -> A.Ability:
             raise Unsupported("a condition on paying the cost after the ability's condition")
         cond = pay.condition
     rest = replace(
-        eff.sentences[1], steps=(replace(then, condition=None), *eff.sentences[1].steps[1:])
+        eff.sentences[1], steps=(replace(then, condition=after), *eff.sentences[1].steps[1:])
     )
     return replace(node, condition=cond, effect=replace(eff, sentences=(rest, *eff.sentences[2:])))
 
