@@ -1701,7 +1701,12 @@ def _vocab() -> Any:
             # 「以下を1つ行う」 (and 「以下から1つを選ぶ」, read as it): a choice of the effects
             # listed (2.14.8, 8.13.3)
             "perform": "modes",
+            # 「手札を（N枚選んで）捨てる」: a hand card put in the waiting room (3.6.1: the zone of
+            # 「効果によって控え室に置かれることを求められた手札のカード」; 6.8.1.2 the hand-limit
+            # discard goes there). The document never says 捨てる: the point discard_zone
+            "discard": "move",
         },
+        dests={"discard": "waiting"},
         words={
             "energy": ("zones", "energy"),  # エネルギー: the cards of the energy zone (3.6)
             # 「エネルギー置場に裏向きで置く」: the way the energy zone holds its cards (3.4.1); a
@@ -8790,6 +8795,18 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
             raise _refuse("a limit of uses on a technique that is neither automatic nor activated")
         return replace(p, limit=limit, limit_per=per)
     return _compile(node, items)
+
+
+def compile_technique(node: Any, items: tuple[Any, ...] = ()) -> Program:
+    """``compile_ability`` as the engine registers it: a technique whose text says 「捨てる」
+    rests on the audit's point discard_zone (the document never defines the word; 3.6.1 names
+    the waiting room as the zone of the hand cards an effect requires to be put there, the
+    reading ``_vocab`` gives it) — every ruling in which it is in force says so."""
+    p = compile_ability(node, items)
+    said = (node, *items)
+    if any(isinstance(n, A.Action) and n.verb == "discard" for x in said for n in A.walk(x)):
+        p = replace(p, unsettled=(*p.unsettled, "discard_zone"))
+    return p
 
 
 def _conds_of(c: Any) -> list[Any]:
