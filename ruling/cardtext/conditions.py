@@ -2809,6 +2809,19 @@ def _stat_total(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None
     subject is no 「…の<値>の合計」. Refused in a game whose runtime does not read it
     (``Vocab.stat_totals``), or for cards named otherwise than by their place."""
     t, links = subj.terms, subj.links
+    if (
+        len(t) > 3
+        and t[-1] == TOTAL
+        and t[-2] == CHAR_COUNT
+        and isinstance(t[-3], A.Word)
+        and t[-3].id in v.length_words
+        and links[-3:] == ("の", "の", "の")
+    ):
+        # 「あなたの手札のカードの技名の文字数の合計が20以上なら」 (VS 2.13.3.1: each name counted
+        # apart): the characters of the text the game lists (``Vocab.length_words``) taken as a
+        # value of each card, summed as any value is
+        t = (*t[:-3], A.Stat(v.length_words[t[-3].id]), TOTAL)
+        links = (*links[:-3], "の", "の")
     if not (
         len(t) > 2 and t[-1] == TOTAL and isinstance(t[-2], A.Stat) and links[-2:] == ("の", "の")
     ):

@@ -1592,6 +1592,9 @@ def _vocab() -> Any:
         # 「名前が6文字以上」 / 「名前の文字数が…」: the characters of a card's name (2.1.2.1, 2.1.3);
         # 「技名の文字数が5文字以上」 / 「技名が4文字以下」: of its technique names (2.13.1, 2.13.3.1)
         length_words={"name": "name_length", "technique_name": "technique_name_length"},
+        # 「あなたの手札のカードの技名の文字数の合計が20以上なら」: a sum over a player's zone's cards
+        # (``_condition`` reads the character counts only; another value's total is refused)
+        stat_totals=True,
         # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
         # 「…のダメージ」: the damage accumulated on a card (7.1.5.3), read as a value
         # 「公開したカード」: the cards a reveal of the deck's top cards showed (``_op``: the cards
@@ -6422,6 +6425,17 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         if f.states and (GROUPS[group][1] != BENCH_ZONES or set(f.states) - {"rest", "stand"}):
             raise _refuse("a state of cards other than a bench's (4.9.1)")
         return ("every", group, tuple(f.traits), tuple(f.info_contains), tuple(f.states))
+    if c.what == "total" and c.sel is not None and not c.parts:
+        # 「あなたの手札のカードの技名の文字数の合計が20以上なら」: the characters of every name
+        # (2.1.3) / technique name (2.13.1; 2.13.3.1: each name apart, so each counts) of the
+        # cards of a player's zone, summed, as they are when it is read (8.6.5)
+        if c.stat not in ("name_length", "technique_name_length"):
+            raise _refuse(f"a total of {c.stat}")
+        if c.n is None or c.cmp not in COUNT_CMPS:
+            raise _refuse("a total condition of this shape")
+        if c.sel.traits or c.sel.info_contains or c.sel.states:
+            raise _refuse("a total over cards with a filter")
+        return ("total", _counted(c.sel), c.stat, c.cmp, int(c.n))
     if c.what == "stat" and c.sel is not None and c.than is None and not c.parts:
         # 「（このカード|…リングのカード）の（攻撃力|防御力）がN以上 / 以下なら」: the value as it is
         # now, every effect applied (2.10.1 / 2.11.1, 8.9.1)
@@ -10318,6 +10332,32 @@ def condition_holds(
         )
     if cond[0] == "stat_than":
         return _stat_than_holds(ctx, master, cond, uid)
+    if cond[0] == "total":
+        # 「…のカードの技名の文字数の合計がN以上なら」 (``_condition``): every name's characters
+        # (2.1.3) / every technique name's (2.13.1, 2.13.3.1) of the group's cards, summed; a
+        # card whose text is not given has no technique the engine can read (as the 「stat」
+        # reading says), so it adds none
+        _t, group, stat, cmp, n = cond
+        side, zones = COUNTED[group]
+        whose = master if side == "you" else opp
+        cards = [c for z in zones for c in ctx.zone(whose, z)]
+        each = [
+            sum(name_lengths(ctx, c) if stat == "name_length" else technique_name_lengths(c))
+            for c in cards
+        ]
+        got = sum(each)
+        word_ja, word_en = (
+            ("名前", "names") if stat == "name_length" else ("技名", "technique names")
+        )
+        wj, we = CMP_WORDS[cmp]
+        where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
+        return (
+            COMPARISONS[cmp](got, n),
+            f"{whose} の{where_ja}のカード{len(cards)}枚の{word_ja}の文字数の合計は{got}"
+            f"（条件: {n}{wj}）",
+            f"the {word_en} of {whose}'s {len(cards)} {where_en} card(s) have {got} characters"
+            f" in all (the condition: {we} {n})",
+        )
     if cond[0] == "count":
         group, cmp, n = cond[1:4]
         info = cond[4] if len(cond) > 4 else ()
@@ -10878,6 +10918,10 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out.append("2.15.1")  # the cards counted: 《X》
             if prog.condition[0] == "count" and prog.condition[5:6] == (("empty",),):
                 out.append("3.3.3.5")  # the frames counted: 「空いているベンチ」
+            if prog.condition[0] == "total":
+                from ruling.games._vs.techniques import _cond_clauses
+
+                out += _cond_clauses(prog.condition)  # the characters counted, each name apart
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
             if prog.condition[0] == "at" and str(prog.condition[2]).startswith("bench."):

@@ -6666,6 +6666,9 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
             # the characters of each technique name apart (2.13.1, 2.13.3.1)
             return ("2.13.1", "2.13.3.1")
         return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
+    if cond[0] == "total":
+        # the characters of every (technique) name of the cards, each name apart, summed
+        return ("2.1.2.1", "2.1.3") if cond[2] == "name_length" else ("2.13.1", "2.13.3.1")
     if cond[0] == "compare" and any(cond[4:]):
         return ("2.15.1",)  # the cards of one side counted by their attribute
     if cond[0] == "turn_moved":
