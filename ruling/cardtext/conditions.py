@@ -846,7 +846,9 @@ def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
     if (
         r.form is not A.Form.PAST
         or roles.count(A.Role.SUBJECT) != 1
-        or A.Role.OBJECT in roles
+        # 「あなたが技を使った回数」: the act's own object kept, the acts counted (回数 is no
+        # object of it); another head noun is the act's object, so the clause has none
+        or roles.count(A.Role.OBJECT) > (1 if times else 0)
         or sum(_this_turn(a) for a in r.args) != 1
     ):
         return None

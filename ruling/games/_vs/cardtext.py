@@ -1525,7 +1525,7 @@ def _vocab() -> Any:
         # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
         # 「このターン中にあなたがカードを2枚以上引いていたなら」: the cards that player drew
         # this turn (4.10.2), counted (``turn_drawn``)
-        history_events=frozenset({"attack", "partner_attack", "put", "draw"}),
+        history_events=frozenset({"attack", "partner_attack", "put", "draw", "used"}),
         counted_events=frozenset({"draw"}),
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
@@ -1768,6 +1768,10 @@ def _vocab() -> Any:
             # された時」: a card of the hand revealed (4.12 手札から公開する)
             ("reveal", "past"): "reveal",
             ("reveal", "passive_past"): "revealed",
+            # 「（あなた|相手）が技を使った」: a technique of that player's resolved (8.12.1) — the
+            # trigger is read by ``_used_trigger`` first; here what a history condition reads
+            # (「このターン中に相手が技を使っていないなら」, ``_used_this_turn``)
+            ("use", "past"): "used",
         },
         event_objects={"damaged": "damage"},
         # 「[エネルギー2]」 / 「[エネルギー×2]」 / 「[2エネルギー]」: energy named as the payment with its
@@ -6294,6 +6298,32 @@ def _drawn_this_turn(c: Any) -> tuple[Any, ...]:
     return ("turn_drawn", whose, c.cmp, int(c.n))
 
 
+def _used_this_turn(c: Any) -> tuple[Any, ...]:
+    """「このターン中に（あなた|相手）が技を使っていた / 使っていないなら」 / 「…技を使った回数がN回
+    以上なら」: ``("turn_used", whose, cmp, n)`` — the techniques that player used this turn (8.12.1:
+    a technique used is one resolved; one cancelled or removed unresolved is not), counted from the
+    turn's record as the condition is read (8.6.5). A technique described (a name, an attribute)
+    or another user refused."""
+    ev = c.event
+    sub = ev.subject
+    whose = {"you": "you", "self": "you", "opponent": "opponent"}.get(
+        getattr(sub, "owner", None) or ""
+    )
+    if (
+        whose is None
+        or replace(sub, owner=None, kinds=()) != type(sub)()
+        or ev.form not in (None, "", "active")
+        or ev.target not in (None, type(sub)(kinds=("technique",)))
+        or ev.src
+        or ev.dst
+        or c.cmp not in COUNT_CMPS
+        or c.n is None
+        or c.detail
+    ):
+        raise _refuse("whether a technique was used this turn, of this shape")
+    return ("turn_used", whose, c.cmp, int(c.n))
+
+
 def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     """「このターンに（このカード|あなたのリングのカード|相手のリングのカード）が（パートナー）アタック
     している / していた（N回以上）なら」: ``("attacks_this_turn", who, kind, cmp, n)`` — the attacks
@@ -6306,6 +6336,8 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         return _moved_this_turn(c)
     if ev.event == "draw":
         return _drawn_this_turn(c)
+    if ev.event == "used":
+        return _used_this_turn(c)
     kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
     if kind is None or ev.form not in (None, "", "active") or c.detail:
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
@@ -10047,6 +10079,35 @@ def condition_holds(
             f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",
             f"this turn {who_en} made {got} {act_en}(s) (the condition: {we} {n})",
         )
+    if cond[0] == "turn_used":
+        # the techniques that player used this turn (8.12.1: resolved — one cancelled or removed
+        # unresolved is not): the resolutions recorded since the turn began
+        # (``techniques.turn_began``; a turn the ruling began in the middle of: since its start)
+        from ruling.games._vs.techniques import turn_began
+        from ruling.rules import Mark
+
+        _k, side, cmp, n = cond
+        whose = master if side == "you" else ctx.state.opponent(master)
+        began, whole = turn_began(ctx)
+        got = sum(
+            1
+            for _step, _seq, ev in ctx.events(began)
+            if isinstance(ev, Mark) and ev.tag == "used" and ev.data.get("master") == whose
+        )
+        wj, we = CMP_WORDS[cmp]
+        since_ja = (
+            "このターン"
+            if whole
+            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
+        )
+        since_en = (
+            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+        )
+        return (
+            COMPARISONS[cmp](got, n),
+            f"{since_ja}に {whose} が使った技は{got}回（条件: {n}回{wj}）",
+            f"{since_en} {whose} used {got} technique(s) (the condition: {we} {n})",
+        )
     if cond[0] == "turn_drawn":
         # the cards that player drew this turn (4.10.2): the draws recorded since the turn
         # began (``techniques.turn_began``; a turn the ruling began in the middle of: since its
@@ -10573,6 +10634,11 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return (f"{master if cond[1] == 'you' else opp}.{cond[2]}",)
     if cond[0] == "turn_drawn":
         return (f"{master if cond[1] == 'you' else opp}.hand",)
+    if cond[0] == "turn_used":
+        return ()  # the techniques resolved this turn: the trace's record, no zone
+    if cond[0] == "total":
+        side, zones = COUNTED[cond[1]]
+        return tuple(f"{master if side == 'you' else opp}.{z}" for z in zones)
     if cond[0] == "attack_moved":
         whose = master if cond[1] == "you" else opp
         return ("var:vs.attack_began", f"{whose}.{cond[2]}")
@@ -10918,10 +10984,11 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out.append("2.15.1")  # the cards counted: 《X》
             if prog.condition[0] == "count" and prog.condition[5:6] == (("empty",),):
                 out.append("3.3.3.5")  # the frames counted: 「空いているベンチ」
-            if prog.condition[0] == "total":
+            if prog.condition[0] in ("total", "turn_used"):
                 from ruling.games._vs.techniques import _cond_clauses
 
-                out += _cond_clauses(prog.condition)  # the characters counted, each name apart
+                # the characters counted, each name apart / the techniques resolved this turn
+                out += _cond_clauses(prog.condition)
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
             if prog.condition[0] == "at" and str(prog.condition[2]).startswith("bench."):
