@@ -1580,6 +1580,23 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
         # the game's own (VG 10.7.1.7 ‘ヒットしていない’事象), read as it happened
         form, negative = A.Form.NEGATIVE_PAST, False
     rest = tuple(a for a in c.args if a is not turn[0])
+    none_at_all = [
+        a
+        for a in rest
+        if a.role is A.Role.ALSO
+        and negative
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Count)
+        and a.value.terms[0].unit in ("card", "times")
+        and a.value.terms[0].bound == "exact"
+        and a.value.terms[0].number is not None
+        and a.value.terms[0].number.value == 1
+    ]
+    if none_at_all:
+        # 「このターン中に相手のカードが1枚もリタイヤしていないなら」 / 「1回もアタックしていない」:
+        # not even one — that it has not happened at all, as 「…していないなら」 says
+        rest = tuple(a for a in rest if a is not none_at_all[0])
     # 「このターンにあなたのヴァンガードが２回以上アタックしているなら」: how many times
     times = [a for a in rest if a.role is A.Role.NONE and _times(a.value) is not None]
     # 「このターンに相手のリアガードが２枚以上退却しているなら」: how many cards it happened to

@@ -1526,7 +1526,9 @@ def _vocab() -> Any:
         # 「このターン中にあなたがカードを2枚以上引いていたなら」: the cards that player drew
         # this turn (4.10.2), counted (``turn_drawn``)
         history_events=frozenset({"attack", "partner_attack", "put", "draw", "used"}),
-        counted_events=frozenset({"draw"}),
+        # 「このターン中に相手のリングのカードが2枚以上リタイヤしていたなら」: the ring cards put
+        # there this turn, counted (``turn_moved``)
+        counted_events=frozenset({"draw", "put"}),
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
@@ -2152,11 +2154,37 @@ def _valid_sentence(node: Any) -> Any:
     )
 
 
+# the perfect of 「リタイヤする」 -> the passive of 「リタイヤ置場に置く」 a history reads (a negated
+# perfect, 「していない」, as the negated past 「置かれなかった」: ``conditions.HISTORY_FORMS``)
+def _retired_perfect() -> dict[Any, Any]:
+    return {
+        A.Form.PROGRESSIVE: A.Form.PASSIVE_PROG,
+        A.Form.PROGRESSIVE_PAST: A.Form.PASSIVE_PROG,
+        A.Form.PROGRESSIVE_NEG: A.Form.PASSIVE_NEG_PAST,
+        A.Form.PROGRESSIVE_NEG_PAST: A.Form.PASSIVE_NEG_PAST,
+    }
+
+
 def _retired_as_put(a: Any) -> Any:
     """「Xがリタイヤした（時）」 as 「Xがリタイヤ置場に置かれた（時）」: a card in the retire zone is
     a 「リタイヤ」 (3.5.2), to become one is to be put there; None for any other action."""
-    if a.verb != "do" or a.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST):
+    perfect = _retired_perfect()
+    if a.verb != "do" or a.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST, *perfect):
         return None
+    if a.form in perfect:
+        # 「このターン中に相手のリングのカードが（2枚以上）リタイヤしていた / 1枚もリタイヤして
+        # いないなら」: the perfect of the same event, 「…リタイヤ置場に置かれていた / 置かれなかった
+        # なら」 (a history read with its time; its count kept before the act)
+        roles = [x.role for x in a.args]
+        if (
+            a.args[-1].value != A.NounPhrase((A.CardKind("retired"),))
+            or roles.count(A.Role.SUBJECT) != 1
+            or A.Role.TIME not in roles
+            or set(roles[:-1]) - {A.Role.TIME, A.Role.SUBJECT, A.Role.NONE, A.Role.ALSO}
+        ):
+            return None
+        goal = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("retire_area"),)))
+        return A.Action("put", (*a.args[:-1], goal), perfect[a.form])
     roles = [x.role for x in a.args]
     if roles[-2:] != [A.Role.SUBJECT, A.Role.NONE] or set(roles[:-2]) - {A.Role.MEANS}:
         return None  # (「このカードのアタックで」: the means, kept)
@@ -6265,11 +6293,16 @@ def _moved_this_turn(c: Any) -> tuple[Any, ...]:
         or ev.means
         or ev.by is not None
         or ev.target is not None
-        or c.detail
-        or (c.cmp, c.n) not in (("ge", 1), (None, None))
+        or set(dict(c.detail)) - {"count"}
+        or (c.cmp, c.n) != (None, None)
+        and (c.cmp not in COUNT_CMPS or c.n is None)
     ):
         raise _refuse("whether put happened this turn, of this shape")
-    return ("turn_moved", "you" if who == "your_ring" else "opponent", ev.dst[0])
+    whose = "you" if who == "your_ring" else "opponent"
+    if (c.cmp, c.n) in (("ge", 1), (None, None)):
+        return ("turn_moved", whose, ev.dst[0])
+    # 「…リングのカードが2枚以上リタイヤしていたなら」: how many moved (each card one move, 3.1.4)
+    return ("turn_moved", whose, ev.dst[0], c.cmp, int(c.n))
 
 
 def _drawn_this_turn(c: Any) -> tuple[Any, ...]:
@@ -10163,6 +10196,17 @@ def condition_holds(
         since_en = (
             "this turn" if whole else "since this ruling began (earlier moves this turn not given)"
         )
+        if len(cond) > 3:
+            # a number of them: each card put there is one move (3.1.4)
+            cmp, n = cond[3], cond[4]
+            wj, we = CMP_WORDS[cmp]
+            return (
+                COMPARISONS[cmp](len(moved), n),
+                f"{since_ja}に {whose} のリングのカードが{zj}に置かれたのは{len(moved)}枚"
+                f"（条件: {n}枚{wj}）",
+                f"{len(moved)} of {whose}'s ring cards were put in the {cond[2]} {since_en}"
+                f" (the condition: {we} {n})",
+            )
         return (
             bool(moved),
             f"{since_ja}に {whose} のリングのカードが{zj}に置かれ{'ていた' if moved else 'ていない'}",
