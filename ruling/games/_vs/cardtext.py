@@ -6553,6 +6553,22 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         and c.cmp in COUNT_CMPS
     ):
         return _among_looked_condition(c)
+    if (
+        c.what == "count"
+        and c.than is None
+        and c.n is not None
+        and c.cmp in COUNT_CMPS
+        and c.sel is not None
+        and c.sel.other
+    ):
+        # 「あなたのベンチに他のカードがないなら」 / 「…他のカードが2枚以上あるなら」: the cards of
+        # the group but the technique's own card (「他の」, as 8.1.1.4's other cards are read),
+        # counted as they are now — ``("count", group, cmp, n, info, states, attrs, True)``
+        inner = _condition(replace(c, sel=replace(c.sel, other=False)))
+        if inner is None or inner[0] != "count" or inner[5:6] == (("empty",),):
+            raise _refuse("a count of other cards of this shape")
+        info, states, attrs = (*inner[4:7], (), (), ())[:3]
+        return ("count", *inner[1:4], info, states, attrs, True)
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
@@ -10479,11 +10495,15 @@ def condition_holds(
                 f"{whose} の空いているベンチは{got}つ（条件: {n}つ{wj}）",
                 f"{whose} has {got} empty bench frame(s) (the condition: {we} {n})",
             )
+        # 「他のカード」 (the eighth part): the condition's own card left out
+        but = uid if len(cond) > 7 and cond[7] else None
         got = sum(
             1
             for z in zones
             for c in ctx.zone(whose, z)
-            if (not states or c.orientation in states) and described_as(ctx, c, attrs, info)
+            if (not states or c.orientation in states)
+            and described_as(ctx, c, attrs, info)
+            and c.uid != but
         )
         wj, we = CMP_WORDS[cmp]
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
