@@ -4636,7 +4636,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 *counted[0].info_contains,
                 *(("attribute", t) for t in counted[0].traits),
             )
-            count_of = _who(replace(counted[0], info_contains=(), traits=()))
+            plain = replace(counted[0], info_contains=(), traits=())
+            try:
+                count_of = _who(plain)
+            except Unsupported:
+                # 「相手の手札と同じ枚数」: a group no one chooses from but anyone counts (3.7.2:
+                # how many cards a hand holds is not its content), as a count condition reads it
+                count_of = _counted(plain)
             if count_of not in GROUPS or who not in GROUPS:
                 raise _refuse("a choice of as many as cards other than a player's zone's")
             value = "up_to" if o.bound == "up_to" else None
