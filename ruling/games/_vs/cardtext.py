@@ -2169,7 +2169,7 @@ def _retired_as_put(a: Any) -> Any:
     """「Xがリタイヤした（時）」 as 「Xがリタイヤ置場に置かれた（時）」: a card in the retire zone is
     a 「リタイヤ」 (3.5.2), to become one is to be put there; None for any other action."""
     perfect = _retired_perfect()
-    if a.verb != "do" or a.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST, *perfect):
+    if a.verb != "do" or a.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST, A.Form.FINAL, *perfect):
         return None
     if a.form in perfect:
         # 「このターン中に相手のリングのカードが（2枚以上）リタイヤしていた / 1枚もリタイヤして
@@ -2190,7 +2190,8 @@ def _retired_as_put(a: Any) -> Any:
         return None  # (「このカードのアタックで」: the means, kept)
     if a.args[-1].value != A.NounPhrase((A.CardKind("retired"),)):
         return None
-    form = A.Form.PASSIVE_PAST if a.form is A.Form.PAST else None
+    # 「Xがリタイヤする時」 (a replacement's event, 8.10.1): 「Xがリタイヤ置場に置かれる時」
+    form = {A.Form.PAST: A.Form.PASSIVE_PAST, A.Form.FINAL: A.Form.PASSIVE}.get(a.form)
     if form is None:
         return None
     goal = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("retire_area"),)))
