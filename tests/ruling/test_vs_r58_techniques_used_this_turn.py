@@ -12,7 +12,7 @@ from ruling.state import Card
 
 COUNTED = "[ベンチ][このカードをレストする]このターン中にあなたが技を使った回数が2回以上なら、あなたは1枚引く。"
 NONE_YET = (
-    "[ベンチ][このカードをレストする]あなたがこのターン中に技を使っていないなら、あなたは1枚引く。"
+    "[ベンチ][このカードをレストする]あなたがこのターン中に技を使っていないなら、あなたは2枚引く。"
 )
 STAT = "[リング]このカードは、このターン中にあなたが技を使った回数が2回以上なら+500/+500される。"
 
@@ -54,7 +54,7 @@ def test_techniques_used_this_turn_counted() -> None:
 
 def test_no_technique_used_yet() -> None:
     # 楓 first: no technique of A's resolved this turn yet (its own is being resolved, 8.12.1)
-    for uses, hand in ((0, 1), (1, 1)):
+    for uses, hand in ((0, 2), (1, 1)):
         ex = f"expect:\n  state: {{A.hand: {hand}}}\n  decided_by: ['8.12.1']\n"
         r = resolve(loads(_board(NONE_YET, uses, ex), "t.yaml"))
         assert not check_expect(r), (uses, check_expect(r))

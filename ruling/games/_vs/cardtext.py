@@ -1525,10 +1525,10 @@ def _vocab() -> Any:
         # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
         # 「このターン中にあなたがカードを2枚以上引いていたなら」: the cards that player drew
         # this turn (4.10.2), counted (``turn_drawn``)
-        history_events=frozenset({"attack", "partner_attack", "put", "draw", "used"}),
+        history_events=frozenset({"attack", "partner_attack", "put", "draw", "used", "play"}),
         # 「このターン中に相手のリングのカードが2枚以上リタイヤしていたなら」: the ring cards put
         # there this turn, counted (``turn_moved``)
-        counted_events=frozenset({"draw", "put"}),
+        counted_events=frozenset({"draw", "put", "play"}),
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
@@ -6338,6 +6338,32 @@ def _drawn_this_turn(c: Any) -> tuple[Any, ...]:
     return ("turn_drawn", whose, c.cmp, int(c.n))
 
 
+def _played_this_turn(c: Any) -> tuple[Any, ...]:
+    """「このターン中に（あなた|相手）がカードを（N枚以上）プレイしていた / していないなら」:
+    ``("turn_played", whose, cmp, n)`` — the cards that player played this turn (8.4.1.3.1, from
+    the hand; 6.5.1.2.3, the ring card to the bench: a play too, 2.2.1), each card one play,
+    counted from the turn's record as the condition is read (8.6.5). A card described, a zone
+    played from or another player refused."""
+    ev = c.event
+    sub = ev.subject
+    whose = {"you": "you", "self": "you", "opponent": "opponent"}.get(
+        getattr(sub, "owner", None) or ""
+    )
+    if (
+        whose is None
+        or replace(sub, owner=None, kinds=()) != type(sub)()
+        or ev.form not in (None, "", "active")
+        or ev.target not in (None, type(sub)(kinds=("card",)))
+        or ev.src
+        or ev.dst
+        or c.cmp not in COUNT_CMPS
+        or c.n is None
+        or set(dict(c.detail)) - {"count"}
+    ):
+        raise _refuse("whether play happened this turn, of this shape")
+    return ("turn_played", whose, c.cmp, int(c.n))
+
+
 def _used_this_turn(c: Any) -> tuple[Any, ...]:
     """「このターン中に（あなた|相手）が技を使っていた / 使っていないなら」 / 「…技を使った回数がN回
     以上なら」: ``("turn_used", whose, cmp, n)`` — the techniques that player used this turn (8.12.1:
@@ -6378,6 +6404,8 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         return _drawn_this_turn(c)
     if ev.event == "used":
         return _used_this_turn(c)
+    if ev.event == "play":
+        return _played_this_turn(c)
     kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
     if kind is None or ev.form not in (None, "", "active") or c.detail:
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
@@ -10135,6 +10163,35 @@ def condition_holds(
             f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",
             f"this turn {who_en} made {got} {act_en}(s) (the condition: {we} {n})",
         )
+    if cond[0] == "turn_played":
+        # the cards that player played this turn (8.4.1.3.1, 6.5.1.2.3): the plays recorded
+        # since the turn began (``techniques.turn_began``; a turn the ruling began in the middle
+        # of: since its start, said so)
+        from ruling.games._vs.techniques import turn_began
+        from ruling.rules import Move as _Move
+
+        _k, side, cmp, n = cond
+        whose = master if side == "you" else ctx.state.opponent(master)
+        began, whole = turn_began(ctx)
+        got = sum(
+            1
+            for _step, _seq, ev in ctx.events(began)
+            if isinstance(ev, _Move) and ev.tag in ("play_hand", "play_ring") and ev.player == whose
+        )
+        wj, we = CMP_WORDS[cmp]
+        since_ja = (
+            "このターン"
+            if whole
+            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
+        )
+        since_en = (
+            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+        )
+        return (
+            COMPARISONS[cmp](got, n),
+            f"{since_ja}に {whose} がプレイしたカードは{got}枚（条件: {n}枚{wj}）",
+            f"{since_en} {whose} played {got} card(s) (the condition: {we} {n})",
+        )
     if cond[0] == "turn_used":
         # the techniques that player used this turn (8.12.1: resolved — one cancelled or removed
         # unresolved is not): the resolutions recorded since the turn began
@@ -10707,6 +10764,9 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return (f"{master if cond[1] == 'you' else opp}.hand",)
     if cond[0] == "turn_used":
         return ()  # the techniques resolved this turn: the trace's record, no zone
+    if cond[0] == "turn_played":
+        side = master if cond[1] == "you" else opp
+        return (f"{side}.ring", f"{side}.bench")  # where the cards played went
     if cond[0] == "total":
         side, zones = COUNTED[cond[1]]
         return tuple(f"{master if side == 'you' else opp}.{z}" for z in zones)
@@ -11055,7 +11115,7 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out.append("2.15.1")  # the cards counted: 《X》
             if prog.condition[0] == "count" and prog.condition[5:6] == (("empty",),):
                 out.append("3.3.3.5")  # the frames counted: 「空いているベンチ」
-            if prog.condition[0] in ("total", "turn_used"):
+            if prog.condition[0] in ("total", "turn_used", "turn_played"):
                 from ruling.games._vs.techniques import _cond_clauses
 
                 # the characters counted, each name apart / the techniques resolved this turn
