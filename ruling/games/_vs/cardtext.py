@@ -1525,7 +1525,9 @@ def _vocab() -> Any:
         # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
         # 「このターン中にあなたがカードを2枚以上引いていたなら」: the cards that player drew
         # this turn (4.10.2), counted (``turn_drawn``)
-        history_events=frozenset({"attack", "partner_attack", "put", "draw", "used", "play"}),
+        history_events=frozenset(
+            {"attack", "partner_attack", "put", "draw", "used", "play", "damaged"}
+        ),
         # 「このターン中に相手のリングのカードが2枚以上リタイヤしていたなら」: the ring cards put
         # there this turn, counted (``turn_moved``)
         counted_events=frozenset({"draw", "put", "play"}),
@@ -6338,6 +6340,27 @@ def _drawn_this_turn(c: Any) -> tuple[Any, ...]:
     return ("turn_drawn", whose, c.cmp, int(c.n))
 
 
+def _damaged_this_turn(c: Any) -> tuple[Any, ...]:
+    """「（このカード|相手のリングのカード|あなたのリングのカード）がこのターン中にダメージを受けていた
+    / いないなら」: ``("turn_damaged", who)`` — damage dealt to that card (7.1.5.3) this turn, since
+    it came where it is (a card put elsewhere is another card there), read from the record as the
+    condition is (8.6.5). Another card, an amount or a count refused."""
+    ev = c.event
+    who = _who(ev.subject) if ev.subject is not None else None
+    if (
+        who not in ("this", "your_ring", "opp_ring")
+        or ev.form not in (None, "", "active")
+        or ev.src
+        or ev.dst
+        or ev.means
+        or ev.by is not None
+        or c.detail
+        or (c.cmp, c.n) not in (("ge", 1), (None, None))
+    ):
+        raise _refuse("whether damaged happened this turn, of this shape")
+    return ("turn_damaged", who)
+
+
 def _played_this_turn(c: Any) -> tuple[Any, ...]:
     """「このターン中に（あなた|相手）がカードを（N枚以上）プレイしていた / していないなら」:
     ``("turn_played", whose, cmp, n)`` — the cards that player played this turn (8.4.1.3.1, from
@@ -6406,6 +6429,8 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         return _used_this_turn(c)
     if ev.event == "play":
         return _played_this_turn(c)
+    if ev.event == "damaged":
+        return _damaged_this_turn(c)
     kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
     if kind is None or ev.form not in (None, "", "active") or c.detail:
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
@@ -10163,6 +10188,39 @@ def condition_holds(
             f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",
             f"this turn {who_en} made {got} {act_en}(s) (the condition: {we} {n})",
         )
+    if cond[0] == "turn_damaged":
+        # damage dealt to that card (7.1.5.3) this turn, since it came where it is: the damage
+        # recorded since the turn began or its last move, whichever is later
+        # (``techniques.turn_began``; a turn the ruling began in the middle of: since its start)
+        from ruling.games._vs.techniques import turn_began
+        from ruling.rules import SetCard
+
+        card = _matched_card(ctx, master, cond[1], uid)
+        if card is None:
+            return False, "条件の対象となるカードがない", "no card for the condition to read"
+        began, whole = turn_began(ctx)
+        came = [
+            step for step in range(began, ctx.last + 1) for m in ctx.moves(step) if m[0] == card.uid
+        ]
+        since = max([began, *came])
+        hits = sum(
+            1
+            for _step, _seq, ev in ctx.events(since)
+            if isinstance(ev, SetCard) and ev.tag == "damaged" and ev.uid == card.uid
+        )
+        since_ja = (
+            "このターン"
+            if whole
+            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
+        )
+        since_en = (
+            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+        )
+        return (
+            hits > 0,
+            f"{since_ja}に {card.label} はダメージを{'受けていた' if hits else '受けていない'}",
+            f"{since_en} {card.label} was {'' if hits else 'not '}dealt damage",
+        )
     if cond[0] == "turn_played":
         # the cards that player played this turn (8.4.1.3.1, 6.5.1.2.3): the plays recorded
         # since the turn began (``techniques.turn_began``; a turn the ruling began in the middle
@@ -10764,6 +10822,9 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return (f"{master if cond[1] == 'you' else opp}.hand",)
     if cond[0] == "turn_used":
         return ()  # the techniques resolved this turn: the trace's record, no zone
+    if cond[0] == "turn_damaged":
+        card = _matched_card(ctx, master, cond[1], uid)
+        return (card.uid,) if card is not None else ()
     if cond[0] == "turn_played":
         side = master if cond[1] == "you" else opp
         return (f"{side}.ring", f"{side}.bench")  # where the cards played went
@@ -11115,7 +11176,7 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out.append("2.15.1")  # the cards counted: 《X》
             if prog.condition[0] == "count" and prog.condition[5:6] == (("empty",),):
                 out.append("3.3.3.5")  # the frames counted: 「空いているベンチ」
-            if prog.condition[0] in ("total", "turn_used", "turn_played"):
+            if prog.condition[0] in ("total", "turn_used", "turn_played", "turn_damaged"):
                 from ruling.games._vs.techniques import _cond_clauses
 
                 # the characters counted, each name apart / the techniques resolved this turn

@@ -6679,6 +6679,8 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("6.1.1", "8.12.1")  # the turn's techniques used: each one resolved
     if cond[0] == "turn_played":
         return ("6.1.1", "8.4.1.3.1")  # the turn's plays, each card one play
+    if cond[0] == "turn_damaged":
+        return ("6.1.1", "7.1.5.3")  # the damage dealt to the card this turn
     if cond[0] == "attack_moved":
         return ("7.1.1", "7.1.2.3")  # what happened in the attack sub-phase, since it began
     if cond[0] == "attacks_this_turn":
