@@ -6258,8 +6258,10 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     state (4.9.1.1 / 4.9.1.2): (``match``, who, attributes, info, states). Checked when it
     resolves (8.6.5). A state of a ring card is refused (4.9.1 gives the states to bench and
     energy cards only); another description refused."""
-    who = _who(s)
-    if who not in ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter"):
+    # 「そのカード」: the card of the trigger's event, named where the trigger is known
+    # (``_event_card_condition``: the card that moved, the card attacking)
+    who = "that" if s.ref == "that" and replace(s, ref=None, said=None) == type(s)() else _who(s)
+    if who not in ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter", "that"):
         raise _refuse("a condition on a card other than this card or a ring card")
     bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
     if bare != type(f)() or f.kinds not in ((), ("card",)):
@@ -9320,6 +9322,10 @@ def _event_card_condition(trig: str | None, cond: Any, ops: list[Op]) -> tuple[A
     with its information as it was on the field when it moved from there (8.7.1, 8.7.1.2).
     A 「その」 condition of another trigger, or on a later step (where 「その」 may be a card a
     step named, 8.1.1.5), is refused."""
+    if _mentions(cond, "that") and trig in ATTACKER_TRIGGERS:
+        # 「（あなたの|相手の）リングのカードがアタックした時、そのカードが…なら」: the card of the
+        # event, the ring card attacking (7.1.3.2, 4.14.1), as the condition is read (8.6.5)
+        cond = _swap_card(cond, "that", "attacker")
     if _mentions(cond, "that"):
         if not (trig or "").startswith("moved:"):
             raise _refuse("a value condition on a card other than this card or a ring card")
