@@ -1,6 +1,8 @@
 """Round 58 (s55vsC): 「相手のリングのカードがこのターン中にダメージを受けていた / いないなら」 —
 damage dealt to the card now there (7.1.5.3) this turn, since it came there: a card that replaced
-a retired one has received none (6.1.1; read as the condition is, 8.6.5)."""
+a retired one has received none (6.1.1; read as the condition is, 8.6.5). Which card the text
+names (the one there now, or any that was there this turn) is the audit's point damaged_ring_card,
+raised wherever the technique is in force."""
 
 from __future__ import annotations
 
@@ -30,7 +32,8 @@ def _board(uses: int, dp: int, hand: int) -> str:
         "actions:\n  - do: ability_phase\n    actions:\n"
         + "      - {do: use, card: 雅}\n" * uses
         + "      - {do: use, card: 楓}\n"
-        + f"expect:\n  state: {{A.hand: {hand}}}\n  decided_by: ['7.1.5.3', '6.1.1']\n"
+        + f"expect:\n  ambiguous: ['7.1.5.3']\n  state: {{A.hand: {hand}}}\n"
+        "  decided_by: ['7.1.5.3', '6.1.1']\n"
     )
 
 

@@ -8963,7 +8963,20 @@ def compile_technique(node: Any, items: tuple[Any, ...] = ()) -> Program:
     said = (node, *items)
     if any(isinstance(n, A.Action) and n.verb == "discard" for x in said for n in A.walk(x)):
         p = replace(p, unsettled=(*p.unsettled, "discard_zone"))
+    if _reads_damaged_ring(p.condition) or any(_reads_damaged_ring(o.cond) for o in p.ops):
+        # 「（相手|あなた）のリングのカードがこのターン中にダメージを受けていたなら」: read of the card
+        # there now — the audit's point damaged_ring_card (any card that was there this turn?)
+        p = replace(p, unsettled=(*p.unsettled, "damaged_ring_card"))
     return p
+
+
+def _reads_damaged_ring(c: Any) -> bool:
+    """Whether a condition (nested anyhow) reads the damage history of a ring card."""
+    if not isinstance(c, tuple) or not c:
+        return False
+    if c[0] == "turn_damaged":
+        return c[1] in ("your_ring", "opp_ring")
+    return any(_reads_damaged_ring(x) for x in c if isinstance(x, tuple))
 
 
 def _conds_of(c: Any) -> list[Any]:
