@@ -855,7 +855,9 @@ def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
     if (
         r.form is not A.Form.PAST
         or roles.count(A.Role.SUBJECT) != 1
-        or A.Role.OBJECT in roles
+        # 「あなたが技を使った回数」: the act's own object kept, the acts counted (回数 is no
+        # object of it); another head noun is the act's object, so the clause has none
+        or roles.count(A.Role.OBJECT) > (1 if times else 0)
         or sum(_this_turn(a) for a in r.args) != 1
     ):
         return None
@@ -1623,6 +1625,23 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
         # the game's own (VG 10.7.1.7 ‘ヒットしていない’事象), read as it happened
         form, negative = A.Form.NEGATIVE_PAST, False
     rest = tuple(a for a in c.args if a is not turn[0])
+    none_at_all = [
+        a
+        for a in rest
+        if a.role is A.Role.ALSO
+        and negative
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Count)
+        and a.value.terms[0].unit in ("card", "times")
+        and a.value.terms[0].bound == "exact"
+        and a.value.terms[0].number is not None
+        and a.value.terms[0].number.value == 1
+    ]
+    if none_at_all:
+        # 「このターン中に相手のカードが1枚もリタイヤしていないなら」 / 「1回もアタックしていない」:
+        # not even one — that it has not happened at all, as 「…していないなら」 says
+        rest = tuple(a for a in rest if a is not none_at_all[0])
     # 「このターンにあなたのヴァンガードが２回以上アタックしているなら」: how many times
     times = [a for a in rest if a.role is A.Role.NONE and _times(a.value) is not None]
     # 「このターンに相手のリアガードが２枚以上退却しているなら」: how many cards it happened to
@@ -2876,6 +2895,19 @@ def _stat_total(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None
     subject is no 「…の<値>の合計」. Refused in a game whose runtime does not read it
     (``Vocab.stat_totals``), or for cards named otherwise than by their place."""
     t, links = subj.terms, subj.links
+    if (
+        len(t) > 3
+        and t[-1] == TOTAL
+        and t[-2] == CHAR_COUNT
+        and isinstance(t[-3], A.Word)
+        and t[-3].id in v.length_words
+        and links[-3:] == ("の", "の", "の")
+    ):
+        # 「あなたの手札のカードの技名の文字数の合計が20以上なら」 (VS 2.13.3.1: each name counted
+        # apart): the characters of the text the game lists (``Vocab.length_words``) taken as a
+        # value of each card, summed as any value is
+        t = (*t[:-3], A.Stat(v.length_words[t[-3].id]), TOTAL)
+        links = (*links[:-3], "の", "の")
     if not (
         len(t) > 2 and t[-1] == TOTAL and isinstance(t[-2], A.Stat) and links[-2:] == ("の", "の")
     ):

@@ -20,7 +20,7 @@ from typing import Any
 
 from ruling.abilities import register_compiler
 from ruling.games._vs import attack, basic, misc, turn
-from ruling.games._vs.cardtext import compile_ability, prohibitions, replacements
+from ruling.games._vs.cardtext import compile_technique, prohibitions, replacements
 from ruling.games._vs.common import (
     BENCH_JA,
     BENCHES,
@@ -679,4 +679,4 @@ GAME = register(
     )
 )
 
-register_compiler("vs", compile_ability)
+register_compiler("vs", compile_technique)

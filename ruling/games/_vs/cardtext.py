@@ -1525,8 +1525,12 @@ def _vocab() -> Any:
         # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
         # 「このターン中にあなたがカードを2枚以上引いていたなら」: the cards that player drew
         # this turn (4.10.2), counted (``turn_drawn``)
-        history_events=frozenset({"attack", "partner_attack", "put", "draw"}),
-        counted_events=frozenset({"draw"}),
+        history_events=frozenset(
+            {"attack", "partner_attack", "put", "draw", "used", "play", "damaged"}
+        ),
+        # 「このターン中に相手のリングのカードが2枚以上リタイヤしていたなら」: the ring cards put
+        # there this turn, counted (``turn_moved``)
+        counted_events=frozenset({"draw", "put", "play"}),
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
@@ -1592,6 +1596,9 @@ def _vocab() -> Any:
         # 「名前が6文字以上」 / 「名前の文字数が…」: the characters of a card's name (2.1.2.1, 2.1.3);
         # 「技名の文字数が5文字以上」 / 「技名が4文字以下」: of its technique names (2.13.1, 2.13.3.1)
         length_words={"name": "name_length", "technique_name": "technique_name_length"},
+        # 「あなたの手札のカードの技名の文字数の合計が20以上なら」: a sum over a player's zone's cards
+        # (``_condition`` reads the character counts only; another value's total is refused)
+        stat_totals=True,
         # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
         # 「…のダメージ」: the damage accumulated on a card (7.1.5.3), read as a value
         # 「公開したカード」: the cards a reveal of the deck's top cards showed (``_op``: the cards
@@ -1701,7 +1708,12 @@ def _vocab() -> Any:
             # 「以下を1つ行う」 (and 「以下から1つを選ぶ」, read as it): a choice of the effects
             # listed (2.14.8, 8.13.3)
             "perform": "modes",
+            # 「手札を（N枚選んで）捨てる」: a hand card put in the waiting room (3.6.1: the zone of
+            # 「効果によって控え室に置かれることを求められた手札のカード」; 6.8.1.2 the hand-limit
+            # discard goes there). The document never says 捨てる: the point discard_zone
+            "discard": "move",
         },
+        dests={"discard": "waiting"},
         words={
             "energy": ("zones", "energy"),  # エネルギー: the cards of the energy zone (3.6)
             # 「エネルギー置場に裏向きで置く」: the way the energy zone holds its cards (3.4.1); a
@@ -1760,6 +1772,10 @@ def _vocab() -> Any:
             # された時」: a card of the hand revealed (4.12 手札から公開する)
             ("reveal", "past"): "reveal",
             ("reveal", "passive_past"): "revealed",
+            # 「（あなた|相手）が技を使った」: a technique of that player's resolved (8.12.1) — the
+            # trigger is read by ``_used_trigger`` first; here what a history condition reads
+            # (「このターン中に相手が技を使っていないなら」, ``_used_this_turn``)
+            ("use", "past"): "used",
         },
         event_objects={"damaged": "damage"},
         # 「[エネルギー2]」 / 「[エネルギー×2]」 / 「[2エネルギー]」: energy named as the payment with its
@@ -2140,17 +2156,44 @@ def _valid_sentence(node: Any) -> Any:
     )
 
 
+# the perfect of 「リタイヤする」 -> the passive of 「リタイヤ置場に置く」 a history reads (a negated
+# perfect, 「していない」, as the negated past 「置かれなかった」: ``conditions.HISTORY_FORMS``)
+def _retired_perfect() -> dict[Any, Any]:
+    return {
+        A.Form.PROGRESSIVE: A.Form.PASSIVE_PROG,
+        A.Form.PROGRESSIVE_PAST: A.Form.PASSIVE_PROG,
+        A.Form.PROGRESSIVE_NEG: A.Form.PASSIVE_NEG_PAST,
+        A.Form.PROGRESSIVE_NEG_PAST: A.Form.PASSIVE_NEG_PAST,
+    }
+
+
 def _retired_as_put(a: Any) -> Any:
     """「Xがリタイヤした（時）」 as 「Xがリタイヤ置場に置かれた（時）」: a card in the retire zone is
     a 「リタイヤ」 (3.5.2), to become one is to be put there; None for any other action."""
-    if a.verb != "do" or a.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST):
+    perfect = _retired_perfect()
+    if a.verb != "do" or a.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST, A.Form.FINAL, *perfect):
         return None
+    if a.form in perfect:
+        # 「このターン中に相手のリングのカードが（2枚以上）リタイヤしていた / 1枚もリタイヤして
+        # いないなら」: the perfect of the same event, 「…リタイヤ置場に置かれていた / 置かれなかった
+        # なら」 (a history read with its time; its count kept before the act)
+        roles = [x.role for x in a.args]
+        if (
+            a.args[-1].value != A.NounPhrase((A.CardKind("retired"),))
+            or roles.count(A.Role.SUBJECT) != 1
+            or A.Role.TIME not in roles
+            or set(roles[:-1]) - {A.Role.TIME, A.Role.SUBJECT, A.Role.NONE, A.Role.ALSO}
+        ):
+            return None
+        goal = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("retire_area"),)))
+        return A.Action("put", (*a.args[:-1], goal), perfect[a.form])
     roles = [x.role for x in a.args]
     if roles[-2:] != [A.Role.SUBJECT, A.Role.NONE] or set(roles[:-2]) - {A.Role.MEANS}:
         return None  # (「このカードのアタックで」: the means, kept)
     if a.args[-1].value != A.NounPhrase((A.CardKind("retired"),)):
         return None
-    form = A.Form.PASSIVE_PAST if a.form is A.Form.PAST else None
+    # 「Xがリタイヤする時」 (a replacement's event, 8.10.1): 「Xがリタイヤ置場に置かれる時」
+    form = {A.Form.PAST: A.Form.PASSIVE_PAST, A.Form.FINAL: A.Form.PASSIVE}.get(a.form)
     if form is None:
         return None
     goal = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("retire_area"),)))
@@ -4596,7 +4639,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 *counted[0].info_contains,
                 *(("attribute", t) for t in counted[0].traits),
             )
-            count_of = _who(replace(counted[0], info_contains=(), traits=()))
+            plain = replace(counted[0], info_contains=(), traits=())
+            try:
+                count_of = _who(plain)
+            except Unsupported:
+                # 「相手の手札と同じ枚数」: a group no one chooses from but anyone counts (3.7.2:
+                # how many cards a hand holds is not its content), as a count condition reads it
+                count_of = _counted(plain)
             if count_of not in GROUPS or who not in GROUPS:
                 raise _refuse("a choice of as many as cards other than a player's zone's")
             value = "up_to" if o.bound == "up_to" else None
@@ -6209,8 +6258,10 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     state (4.9.1.1 / 4.9.1.2): (``match``, who, attributes, info, states). Checked when it
     resolves (8.6.5). A state of a ring card is refused (4.9.1 gives the states to bench and
     energy cards only); another description refused."""
-    who = _who(s)
-    if who not in ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter"):
+    # 「そのカード」: the card of the trigger's event, named where the trigger is known
+    # (``_event_card_condition``: the card that moved, the card attacking)
+    who = "that" if s.ref == "that" and replace(s, ref=None, said=None) == type(s)() else _who(s)
+    if who not in ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter", "that"):
         raise _refuse("a condition on a card other than this card or a ring card")
     bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
     if bare != type(f)() or f.kinds not in ((), ("card",)):
@@ -6253,11 +6304,16 @@ def _moved_this_turn(c: Any) -> tuple[Any, ...]:
         or ev.means
         or ev.by is not None
         or ev.target is not None
-        or c.detail
-        or (c.cmp, c.n) not in (("ge", 1), (None, None))
+        or set(dict(c.detail)) - {"count"}
+        or (c.cmp, c.n) != (None, None)
+        and (c.cmp not in COUNT_CMPS or c.n is None)
     ):
         raise _refuse("whether put happened this turn, of this shape")
-    return ("turn_moved", "you" if who == "your_ring" else "opponent", ev.dst[0])
+    whose = "you" if who == "your_ring" else "opponent"
+    if (c.cmp, c.n) in (("ge", 1), (None, None)):
+        return ("turn_moved", whose, ev.dst[0])
+    # 「…リングのカードが2枚以上リタイヤしていたなら」: how many moved (each card one move, 3.1.4)
+    return ("turn_moved", whose, ev.dst[0], c.cmp, int(c.n))
 
 
 def _drawn_this_turn(c: Any) -> tuple[Any, ...]:
@@ -6286,6 +6342,79 @@ def _drawn_this_turn(c: Any) -> tuple[Any, ...]:
     return ("turn_drawn", whose, c.cmp, int(c.n))
 
 
+def _damaged_this_turn(c: Any) -> tuple[Any, ...]:
+    """「（このカード|相手のリングのカード|あなたのリングのカード）がこのターン中にダメージを受けていた
+    / いないなら」: ``("turn_damaged", who)`` — damage dealt to that card (7.1.5.3) this turn, since
+    it came where it is (a card put elsewhere is another card there), read from the record as the
+    condition is (8.6.5). Another card, an amount or a count refused."""
+    ev = c.event
+    who = _who(ev.subject) if ev.subject is not None else None
+    if (
+        who not in ("this", "your_ring", "opp_ring")
+        or ev.form not in (None, "", "active")
+        or ev.src
+        or ev.dst
+        or ev.means
+        or ev.by is not None
+        or c.detail
+        or (c.cmp, c.n) not in (("ge", 1), (None, None))
+    ):
+        raise _refuse("whether damaged happened this turn, of this shape")
+    return ("turn_damaged", who)
+
+
+def _played_this_turn(c: Any) -> tuple[Any, ...]:
+    """「このターン中に（あなた|相手）がカードを（N枚以上）プレイしていた / していないなら」:
+    ``("turn_played", whose, cmp, n)`` — the cards that player played this turn (8.4.1.3.1, from
+    the hand; 6.5.1.2.3, the ring card to the bench: a play too, 2.2.1), each card one play,
+    counted from the turn's record as the condition is read (8.6.5). A card described, a zone
+    played from or another player refused."""
+    ev = c.event
+    sub = ev.subject
+    whose = {"you": "you", "self": "you", "opponent": "opponent"}.get(
+        getattr(sub, "owner", None) or ""
+    )
+    if (
+        whose is None
+        or replace(sub, owner=None, kinds=()) != type(sub)()
+        or ev.form not in (None, "", "active")
+        or ev.target not in (None, type(sub)(kinds=("card",)))
+        or ev.src
+        or ev.dst
+        or c.cmp not in COUNT_CMPS
+        or c.n is None
+        or set(dict(c.detail)) - {"count"}
+    ):
+        raise _refuse("whether play happened this turn, of this shape")
+    return ("turn_played", whose, c.cmp, int(c.n))
+
+
+def _used_this_turn(c: Any) -> tuple[Any, ...]:
+    """「このターン中に（あなた|相手）が技を使っていた / 使っていないなら」 / 「…技を使った回数がN回
+    以上なら」: ``("turn_used", whose, cmp, n)`` — the techniques that player used this turn (8.12.1:
+    a technique used is one resolved; one cancelled or removed unresolved is not), counted from the
+    turn's record as the condition is read (8.6.5). A technique described (a name, an attribute)
+    or another user refused."""
+    ev = c.event
+    sub = ev.subject
+    whose = {"you": "you", "self": "you", "opponent": "opponent"}.get(
+        getattr(sub, "owner", None) or ""
+    )
+    if (
+        whose is None
+        or replace(sub, owner=None, kinds=()) != type(sub)()
+        or ev.form not in (None, "", "active")
+        or ev.target not in (None, type(sub)(kinds=("technique",)))
+        or ev.src
+        or ev.dst
+        or c.cmp not in COUNT_CMPS
+        or c.n is None
+        or c.detail
+    ):
+        raise _refuse("whether a technique was used this turn, of this shape")
+    return ("turn_used", whose, c.cmp, int(c.n))
+
+
 def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     """「このターンに（このカード|あなたのリングのカード|相手のリングのカード）が（パートナー）アタック
     している / していた（N回以上）なら」: ``("attacks_this_turn", who, kind, cmp, n)`` — the attacks
@@ -6298,6 +6427,12 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         return _moved_this_turn(c)
     if ev.event == "draw":
         return _drawn_this_turn(c)
+    if ev.event == "used":
+        return _used_this_turn(c)
+    if ev.event == "play":
+        return _played_this_turn(c)
+    if ev.event == "damaged":
+        return _damaged_this_turn(c)
     kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
     if kind is None or ev.form not in (None, "", "active") or c.detail:
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
@@ -6417,6 +6552,17 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         if f.states and (GROUPS[group][1] != BENCH_ZONES or set(f.states) - {"rest", "stand"}):
             raise _refuse("a state of cards other than a bench's (4.9.1)")
         return ("every", group, tuple(f.traits), tuple(f.info_contains), tuple(f.states))
+    if c.what == "total" and c.sel is not None and not c.parts:
+        # 「あなたの手札のカードの技名の文字数の合計が20以上なら」: the characters of every name
+        # (2.1.3) / technique name (2.13.1; 2.13.3.1: each name apart, so each counts) of the
+        # cards of a player's zone, summed, as they are when it is read (8.6.5)
+        if c.stat not in ("name_length", "technique_name_length"):
+            raise _refuse(f"a total of {c.stat}")
+        if c.n is None or c.cmp not in COUNT_CMPS:
+            raise _refuse("a total condition of this shape")
+        if c.sel.traits or c.sel.info_contains or c.sel.states:
+            raise _refuse("a total over cards with a filter")
+        return ("total", _counted(c.sel), c.stat, c.cmp, int(c.n))
     if c.what == "stat" and c.sel is not None and c.than is None and not c.parts:
         # 「（このカード|…リングのカード）の（攻撃力|防御力）がN以上 / 以下なら」: the value as it is
         # now, every effect applied (2.10.1 / 2.11.1, 8.9.1)
@@ -6469,6 +6615,22 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         and c.cmp in COUNT_CMPS
     ):
         return _among_looked_condition(c)
+    if (
+        c.what == "count"
+        and c.than is None
+        and c.n is not None
+        and c.cmp in COUNT_CMPS
+        and c.sel is not None
+        and c.sel.other
+    ):
+        # 「あなたのベンチに他のカードがないなら」 / 「…他のカードが2枚以上あるなら」: the cards of
+        # the group but the technique's own card (「他の」, as 8.1.1.4's other cards are read),
+        # counted as they are now — ``("count", group, cmp, n, info, states, attrs, True)``
+        inner = _condition(replace(c, sel=replace(c.sel, other=False)))
+        if inner is None or inner[0] != "count" or inner[5:6] == (("empty",),):
+            raise _refuse("a count of other cards of this shape")
+        info, states, attrs = (*inner[4:7], (), (), ())[:3]
+        return ("count", *inner[1:4], info, states, attrs, True)
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
@@ -8792,6 +8954,31 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     return _compile(node, items)
 
 
+def compile_technique(node: Any, items: tuple[Any, ...] = ()) -> Program:
+    """``compile_ability`` as the engine registers it: a technique whose text says 「捨てる」
+    rests on the audit's point discard_zone (the document never defines the word; 3.6.1 names
+    the waiting room as the zone of the hand cards an effect requires to be put there, the
+    reading ``_vocab`` gives it) — every ruling in which it is in force says so."""
+    p = compile_ability(node, items)
+    said = (node, *items)
+    if any(isinstance(n, A.Action) and n.verb == "discard" for x in said for n in A.walk(x)):
+        p = replace(p, unsettled=(*p.unsettled, "discard_zone"))
+    if _reads_damaged_ring(p.condition) or any(_reads_damaged_ring(o.cond) for o in p.ops):
+        # 「（相手|あなた）のリングのカードがこのターン中にダメージを受けていたなら」: read of the card
+        # there now — the audit's point damaged_ring_card (any card that was there this turn?)
+        p = replace(p, unsettled=(*p.unsettled, "damaged_ring_card"))
+    return p
+
+
+def _reads_damaged_ring(c: Any) -> bool:
+    """Whether a condition (nested anyhow) reads the damage history of a ring card."""
+    if not isinstance(c, tuple) or not c:
+        return False
+    if c[0] == "turn_damaged":
+        return c[1] in ("your_ring", "opp_ring")
+    return any(_reads_damaged_ring(x) for x in c if isinstance(x, tuple))
+
+
 def _conds_of(c: Any) -> list[Any]:
     """A condition tuple and the ones it joins (``and`` / ``or`` / ``not``)."""
     if not isinstance(c, tuple) or not c:
@@ -9148,6 +9335,10 @@ def _event_card_condition(trig: str | None, cond: Any, ops: list[Op]) -> tuple[A
     with its information as it was on the field when it moved from there (8.7.1, 8.7.1.2).
     A 「その」 condition of another trigger, or on a later step (where 「その」 may be a card a
     step named, 8.1.1.5), is refused."""
+    if _mentions(cond, "that") and trig in ATTACKER_TRIGGERS:
+        # 「（あなたの|相手の）リングのカードがアタックした時、そのカードが…なら」: the card of the
+        # event, the ring card attacking (7.1.3.2, 4.14.1), as the condition is read (8.6.5)
+        cond = _swap_card(cond, "that", "attacker")
     if _mentions(cond, "that"):
         if not (trig or "").startswith("moved:"):
             raise _refuse("a value condition on a card other than this card or a ring card")
@@ -10016,6 +10207,97 @@ def condition_holds(
             f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",
             f"this turn {who_en} made {got} {act_en}(s) (the condition: {we} {n})",
         )
+    if cond[0] == "turn_damaged":
+        # damage dealt to that card (7.1.5.3) this turn, since it came where it is: the damage
+        # recorded since the turn began or its last move, whichever is later
+        # (``techniques.turn_began``; a turn the ruling began in the middle of: since its start)
+        from ruling.games._vs.techniques import turn_began
+        from ruling.rules import SetCard
+
+        card = _matched_card(ctx, master, cond[1], uid)
+        if card is None:
+            return False, "条件の対象となるカードがない", "no card for the condition to read"
+        began, whole = turn_began(ctx)
+        came = [
+            step for step in range(began, ctx.last + 1) for m in ctx.moves(step) if m[0] == card.uid
+        ]
+        since = max([began, *came])
+        hits = sum(
+            1
+            for _step, _seq, ev in ctx.events(since)
+            if isinstance(ev, SetCard) and ev.tag == "damaged" and ev.uid == card.uid
+        )
+        since_ja = (
+            "このターン"
+            if whole
+            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
+        )
+        since_en = (
+            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+        )
+        return (
+            hits > 0,
+            f"{since_ja}に {card.label} はダメージを{'受けていた' if hits else '受けていない'}",
+            f"{since_en} {card.label} was {'' if hits else 'not '}dealt damage",
+        )
+    if cond[0] == "turn_played":
+        # the cards that player played this turn (8.4.1.3.1, 6.5.1.2.3): the plays recorded
+        # since the turn began (``techniques.turn_began``; a turn the ruling began in the middle
+        # of: since its start, said so)
+        from ruling.games._vs.techniques import turn_began
+        from ruling.rules import Move as _Move
+
+        _k, side, cmp, n = cond
+        whose = master if side == "you" else ctx.state.opponent(master)
+        began, whole = turn_began(ctx)
+        got = sum(
+            1
+            for _step, _seq, ev in ctx.events(began)
+            if isinstance(ev, _Move) and ev.tag in ("play_hand", "play_ring") and ev.player == whose
+        )
+        wj, we = CMP_WORDS[cmp]
+        since_ja = (
+            "このターン"
+            if whole
+            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
+        )
+        since_en = (
+            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+        )
+        return (
+            COMPARISONS[cmp](got, n),
+            f"{since_ja}に {whose} がプレイしたカードは{got}枚（条件: {n}枚{wj}）",
+            f"{since_en} {whose} played {got} card(s) (the condition: {we} {n})",
+        )
+    if cond[0] == "turn_used":
+        # the techniques that player used this turn (8.12.1: resolved — one cancelled or removed
+        # unresolved is not): the resolutions recorded since the turn began
+        # (``techniques.turn_began``; a turn the ruling began in the middle of: since its start)
+        from ruling.games._vs.techniques import turn_began
+        from ruling.rules import Mark
+
+        _k, side, cmp, n = cond
+        whose = master if side == "you" else ctx.state.opponent(master)
+        began, whole = turn_began(ctx)
+        got = sum(
+            1
+            for _step, _seq, ev in ctx.events(began)
+            if isinstance(ev, Mark) and ev.tag == "used" and ev.data.get("master") == whose
+        )
+        wj, we = CMP_WORDS[cmp]
+        since_ja = (
+            "このターン"
+            if whole
+            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
+        )
+        since_en = (
+            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+        )
+        return (
+            COMPARISONS[cmp](got, n),
+            f"{since_ja}に {whose} が使った技は{got}回（条件: {n}回{wj}）",
+            f"{since_en} {whose} used {got} technique(s) (the condition: {we} {n})",
+        )
     if cond[0] == "turn_drawn":
         # the cards that player drew this turn (4.10.2): the draws recorded since the turn
         # began (``techniques.turn_began``; a turn the ruling began in the middle of: since its
@@ -10071,6 +10353,17 @@ def condition_holds(
         since_en = (
             "this turn" if whole else "since this ruling began (earlier moves this turn not given)"
         )
+        if len(cond) > 3:
+            # a number of them: each card put there is one move (3.1.4)
+            cmp, n = cond[3], cond[4]
+            wj, we = CMP_WORDS[cmp]
+            return (
+                COMPARISONS[cmp](len(moved), n),
+                f"{since_ja}に {whose} のリングのカードが{zj}に置かれたのは{len(moved)}枚"
+                f"（条件: {n}枚{wj}）",
+                f"{len(moved)} of {whose}'s ring cards were put in the {cond[2]} {since_en}"
+                f" (the condition: {we} {n})",
+            )
         return (
             bool(moved),
             f"{since_ja}に {whose} のリングのカードが{zj}に置かれ{'ていた' if moved else 'ていない'}",
@@ -10301,6 +10594,32 @@ def condition_holds(
         )
     if cond[0] == "stat_than":
         return _stat_than_holds(ctx, master, cond, uid)
+    if cond[0] == "total":
+        # 「…のカードの技名の文字数の合計がN以上なら」 (``_condition``): every name's characters
+        # (2.1.3) / every technique name's (2.13.1, 2.13.3.1) of the group's cards, summed; a
+        # card whose text is not given has no technique the engine can read (as the 「stat」
+        # reading says), so it adds none
+        _t, group, stat, cmp, n = cond
+        side, zones = COUNTED[group]
+        whose = master if side == "you" else opp
+        cards = [c for z in zones for c in ctx.zone(whose, z)]
+        each = [
+            sum(name_lengths(ctx, c) if stat == "name_length" else technique_name_lengths(c))
+            for c in cards
+        ]
+        got = sum(each)
+        word_ja, word_en = (
+            ("名前", "names") if stat == "name_length" else ("技名", "technique names")
+        )
+        wj, we = CMP_WORDS[cmp]
+        where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
+        return (
+            COMPARISONS[cmp](got, n),
+            f"{whose} の{where_ja}のカード{len(cards)}枚の{word_ja}の文字数の合計は{got}"
+            f"（条件: {n}{wj}）",
+            f"the {word_en} of {whose}'s {len(cards)} {where_en} card(s) have {got} characters"
+            f" in all (the condition: {we} {n})",
+        )
     if cond[0] == "count":
         group, cmp, n = cond[1:4]
         info = cond[4] if len(cond) > 4 else ()
@@ -10317,11 +10636,15 @@ def condition_holds(
                 f"{whose} の空いているベンチは{got}つ（条件: {n}つ{wj}）",
                 f"{whose} has {got} empty bench frame(s) (the condition: {we} {n})",
             )
+        # 「他のカード」 (the eighth part): the condition's own card left out
+        but = uid if len(cond) > 7 and cond[7] else None
         got = sum(
             1
             for z in zones
             for c in ctx.zone(whose, z)
-            if (not states or c.orientation in states) and described_as(ctx, c, attrs, info)
+            if (not states or c.orientation in states)
+            and described_as(ctx, c, attrs, info)
+            and c.uid != but
         )
         wj, we = CMP_WORDS[cmp]
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
@@ -10516,6 +10839,17 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return (f"{master if cond[1] == 'you' else opp}.{cond[2]}",)
     if cond[0] == "turn_drawn":
         return (f"{master if cond[1] == 'you' else opp}.hand",)
+    if cond[0] == "turn_used":
+        return ()  # the techniques resolved this turn: the trace's record, no zone
+    if cond[0] == "turn_damaged":
+        card = _matched_card(ctx, master, cond[1], uid)
+        return (card.uid,) if card is not None else ()
+    if cond[0] == "turn_played":
+        side = master if cond[1] == "you" else opp
+        return (f"{side}.ring", f"{side}.bench")  # where the cards played went
+    if cond[0] == "total":
+        side, zones = COUNTED[cond[1]]
+        return tuple(f"{master if side == 'you' else opp}.{z}" for z in zones)
     if cond[0] == "attack_moved":
         whose = master if cond[1] == "you" else opp
         return ("var:vs.attack_began", f"{whose}.{cond[2]}")
@@ -10861,6 +11195,11 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out.append("2.15.1")  # the cards counted: 《X》
             if prog.condition[0] == "count" and prog.condition[5:6] == (("empty",),):
                 out.append("3.3.3.5")  # the frames counted: 「空いているベンチ」
+            if prog.condition[0] in ("total", "turn_used", "turn_played", "turn_damaged"):
+                from ruling.games._vs.techniques import _cond_clauses
+
+                # the characters counted, each name apart / the techniques resolved this turn
+                out += _cond_clauses(prog.condition)
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
             if prog.condition[0] == "at" and str(prog.condition[2]).startswith("bench."):

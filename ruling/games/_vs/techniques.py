@@ -6666,12 +6666,21 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
             # the characters of each technique name apart (2.13.1, 2.13.3.1)
             return ("2.13.1", "2.13.3.1")
         return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
+    if cond[0] == "total":
+        # the characters of every (technique) name of the cards, each name apart, summed
+        return ("2.1.2.1", "2.1.3") if cond[2] == "name_length" else ("2.13.1", "2.13.3.1")
     if cond[0] == "compare" and any(cond[4:]):
         return ("2.15.1",)  # the cards of one side counted by their attribute
     if cond[0] == "turn_moved":
         return ("6.1.1", "3.1.4")  # the turn's moves, each to its owner's zone
     if cond[0] == "turn_drawn":
         return ("6.1.1", "4.10.2", "4.10.3")  # the turn's draws, each card one draw
+    if cond[0] == "turn_used":
+        return ("6.1.1", "8.12.1")  # the turn's techniques used: each one resolved
+    if cond[0] == "turn_played":
+        return ("6.1.1", "8.4.1.3.1")  # the turn's plays, each card one play
+    if cond[0] == "turn_damaged":
+        return ("6.1.1", "7.1.5.3")  # the damage dealt to the card this turn
     if cond[0] == "attack_moved":
         return ("7.1.1", "7.1.2.3")  # what happened in the attack sub-phase, since it began
     if cond[0] == "attacks_this_turn":
