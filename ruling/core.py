@@ -692,6 +692,9 @@ class Engine:
         # the reading taken of an unsettled point a trigger rests on (``Triggered.reading``):
         # (game, point) -> whether it triggers under it — asked once, kept for the whole run
         self._trigger_readings: dict[tuple[str, str], bool] = {}
+        # the effects a card had when it left a slot zone, in a game whose rules text does not
+        # settle whether it is a new card (``at: new_object``): kept for the reading 「同じカード」
+        self._left_effects: dict[str, list[tuple[Any, int]]] = {}
         self._waited: set[str] = set()  # ``alone`` rule processes that waited for another
         # rule processes carried out to no effect (a loss kept off by 「敗北しない」): the game's
         # state then, so the same one found again with nothing changed is not new (10.20.1.1 /
@@ -2064,6 +2067,7 @@ class Engine:
                     [x.source or x.stat, self.state.turn.number if x.until != "game" else None]
                     for x in on_it
                 ]
+                self._left_effects[card.uid] = [(x, self.state.turn.number) for x in on_it]
             if on_it:
                 # a value an effect changed is the printed one again (``printed_base``)
                 values = any(e.op in ("add", "set", "multiply") for e in on_it)
@@ -2098,15 +2102,34 @@ class Engine:
         e = self._new_object_entry()
         if e is None:
             return
-        w = unsettled.flag(
-            self.game.id,
-            e.id,
-            (
-                f"{card.label} への効果（{'、'.join(ended)}）は続く",
-                f"the effects on {card.label} ({', '.join(ended)}) go on",
-            ),
+        kept = [
+            x
+            for x, turn in self._left_effects.pop(card.uid, [])
+            if x.until == "game" or turn == self.state.turn.number
+        ]
+        keys = [r.key for r in e.readings]
+        if not kept or "same_card" not in keys:
+            w = unsettled.flag(
+                self.game.id,
+                e.id,
+                (
+                    f"{card.label} への効果（{'、'.join(ended)}）は続く",
+                    f"the effects on {card.label} ({', '.join(ended)}) go on",
+                ),
+            )
+            self.warn(w.kind, w.ja, w.en, w.clauses)
+            return
+        # both readings are run: under 「同じカード」 the effects it had are on it again, for
+        # the rest of their duration
+        owner = next(
+            (pid for pid, pl in self.state.players.items() if card in pl.zones.get(zone, [])),
+            next(iter(self.state.players)),
         )
-        self.warn(w.kind, w.ja, w.en, w.clauses)
+        same = self._choose(
+            unsettled.choose(owner, self.game.id, e.id, {k: k == "same_card" for k in keys})
+        )
+        if same:
+            self.state.effects.extend(kept)
 
     def _over_rules(self, req: Do) -> tuple[str, ...]:
         """A replacement of an action the rules instruct (``Do.by_rules``: the draw of the draw

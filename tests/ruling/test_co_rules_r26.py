@@ -458,11 +458,13 @@ _REPLAY = "  - {do: play, card: 剣士}"
 def test_a_card_back_on_the_field_within_its_effects_duration_is_flagged() -> None:
     """No clause of co says a card that left the field is a new card: its 「ターン終了時まで」
     modification ends (the engine's reading, AP 2) and the ruling says the text does not
-    settle it, naming what the other reading keeps."""
+    settle it; the other reading is run too (round 58: the modification on it again, AP 4)."""
     r = _run(_BACK % "\n".join((_BOOST, _BOUNCE, _REPLAY)))
     assert _state(r, "剣士.ap") == 2
     flagged = [w for w in r.main.warnings if w.kind == "ambiguity" and "4.2.12" in w.clauses]
-    assert flagged and "奮起" in flagged[0].ja
+    assert flagged
+    (other,) = r.raised_alternates()
+    assert other.outcome["state"]["剣士.ap"] == 4
 
 
 def test_neighbour_a_card_that_left_and_stays_away_or_had_no_effect_is_not_flagged() -> None:

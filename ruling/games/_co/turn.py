@@ -684,6 +684,7 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
     order = p.get("upkeep_order")
     if order is not None:
         due = _ordered(ctx, due, order)
+    seen = {c.uid for c, _n in due} | {c.uid for c in stripped} | {c.uid for c, *_ in crossed}
     while due:
         if len(due) > 1 and order is None:
             # 3.6.2: several upkeeps are resolved one by one, in the order the turn player
@@ -732,6 +733,26 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
                 en=f"{card.label}'s upkeep {'was not' if can else 'could not be'} paid: it crashes (a crash that cannot be negated)",
             )
             yield from crash_cards(ctx, [card.uid], ("3.6.2",), (m,), cannot_negate=("3.6.2",))
+        due += yield from _arrived_in_step(ctx, tp, seen)
+
+
+def _arrived_in_step(ctx: Ctx, tp: str, seen: set[str]) -> Generator[Any, Any, list[Any]]:
+    """Cards with an upkeep that came onto the turn player's field while the upkeeps were being
+    resolved (``seen``: those the step has already met): whether they owe it in this step the
+    text does not settle (co.unsettled ``upkeep_card_arrived_in_step``) — both readings are
+    run, the engine's own (fixed at the step's start) first. Returns those now due."""
+    arrived = [
+        (c, pr.number or 0)
+        for c in field_cards(ctx, tp)
+        if c.uid not in seen and not c.states.get("on")
+        for pr in programs(c)
+        if pr.kind == "keyword" and pr.keyword == "upkeep"
+    ]
+    if not arrived:
+        return []
+    seen.update(c.uid for c, _n in arrived)
+    asked = yield from unsettled.holds(tp, "co", "upkeep_card_arrived_in_step", "while_resolving")
+    return arrived if asked else []
 
 
 def _ordered(ctx: Ctx, due: list[Any], order: Any) -> list[Any]:
