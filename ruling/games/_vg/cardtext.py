@@ -1878,6 +1878,35 @@ def _fighter_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     return read([Op("fighter_state", target=Sel(owner=who), name=name, until=until)], b.form)
 
 
+def _order_limit_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「このターン中、あなたのオーダー上限は＋１される」: the fighter's order limit, 1 「特に指定が
+    ないかぎり」 (9.9.2.3.1, 11.8.2.1.1.1), raised (lowered) by N for the period said (no period:
+    for the game, 11.3.1.2) — the text beats the rule (1.3.1). None for another step."""
+    if b.verb != "stat_change" or b.amount is None or b.amount.number.value is None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    np = args.get(A.Role.TOPIC, args.get(A.Role.NONE))
+    if not isinstance(np, A.NounPhrase) or [type(t) for t in np.terms] != [
+        A.Owner,
+        A.CardKind,
+        A.Word,
+    ]:
+        return None
+    own, kind, word = np.terms
+    assert isinstance(own, A.Owner) and isinstance(kind, A.CardKind) and isinstance(word, A.Word)
+    who = r.v.owner(own.who)
+    if kind.id != "order" or word.id != "limit" or who not in ("you", "opponent"):
+        return None
+    if set(args) - {A.Role.TOPIC, A.Role.NONE, A.Role.TIME} or r.kind == "continuous":
+        raise Unsupported("an order limit change of this shape")
+    time = args.get(A.Role.TIME)
+    if b.amount.sign not in ("+", "-"):
+        raise Unsupported("an order limit change of this shape")
+    n = b.amount.number.value * (-1 if b.amount.sign == "-" else 1)
+    until = until_of(time, r) if time else "game"
+    return read([Op("order_limit", target=Sel(owner=who), n=n, until=until)], b.form)
+
+
 # what 「…を装備している」 may name besides the order whose text it is: any card, any equip
 # order — only equip orders are associated with units so (17.8.5)
 _ANY_EQUIPPED = (Sel(kinds=("card",)), Sel(kinds=("order",), groups=("装備",)))
@@ -4082,6 +4111,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _world_step,
         _circle_attribute,
         _fighter_state_step,
+        _order_limit_step,
         _gauge_step,
         _gauge_move_step,
         _put_locked,
@@ -8218,6 +8248,34 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
                 ),
             ) from exc
         return replace(prog, cost=cost, params=(("require", cond),))
+    if (
+        kind == "event"
+        and node.cost is not None
+        and node.cost.tail == A.COST_NO_TAIL
+        and node.trigger is None
+        and not node.condition
+        and node.effect is not None
+    ):
+        # an order's cost printed first, apart from its effect, the effect right after the
+        # bracket (「[【カウンターブラスト】(2)] 相手の…」 / 「【コスト】[…]あなたの…」, the rules'
+        # ‘[(コスト)](効果)’): paid as the order is played, the play cancelled when it cannot be
+        # paid in full (11.8.2.4.2, 11.8.2.2) — a cost in an effect's sentence, 「[…]することで、」,
+        # is paid or not as it resolves (11.8.2.4.3)
+        from ruling.cardtext.costs import cost_items
+
+        cost = cost_items(node.cost, Reading(v, "auto"))
+        try:
+            prog = compile_ability(replace(node, cost=None), items)
+        except Unsupported as exc:
+            raise Unsupported(
+                exc.reason,
+                partial=Program(
+                    "event", cost=cost, params=(("require", None), ("rest_unsupported", exc.reason))
+                ),
+            ) from exc
+        if prog.params:
+            raise Unsupported("a head cost on an order whose text has parameters")
+        return replace(prog, cost=cost, params=(("require", None),))
     if (
         node.keyword is not None
         and node.keyword.id == "homare"

@@ -1315,6 +1315,19 @@ def _imprison_dress_origins(ctx: Ctx, player: str, dressed: list[Card], moved: i
 # --------------------------------------------------------------------------- orders (11.8)
 
 
+def order_limit(ctx: Ctx, player: str) -> tuple[int, bool]:
+    """The player's order limit: 1 「特に指定がないかぎり」 (9.9.2.3.1, 11.8.2.1.1.1), or the one a
+    scenario sets, plus the changes effects in force make to it (「このターン中、あなたのオーダー
+    上限は＋１される」); and whether an effect changed it."""
+    base = int(val(ctx, "order_limit", player, 1) or 1)
+    adds = [
+        int(e.value)
+        for e in ctx.state.effects
+        if e.stat == "order_limit" and e.target == player and e.op == "add"
+    ]
+    return base + sum(adds), bool(adds)
+
+
 def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = _player(ctx, p)
@@ -1385,11 +1398,11 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     yield from order_time(ctx, player, uid, when)
     played = int(val(ctx, "orders_played", player))
-    limit = int(val(ctx, "order_limit", player, 1) or 1)
+    limit, changed = order_limit(ctx, player)
     lcl: tuple[str, ...] = ("11.8.2.1.1", "11.8.2.1.1.1") + (
         ("9.9.2.3.1",) if not blitz else ("10.5.1.2.5.1",)
     )
-    if limit != 1:
+    if limit != 1 or changed:
         # 「特に指定がないかぎり…オーダー上限は1」 (9.9.2.3.1): another limit is one a card's text
         # set, which beats the rule (1.3.1)
         lcl += ctx.principle("text_beats_rules")

@@ -3347,6 +3347,23 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は“{op.name}”になる",
             f"{who} is “{op.name}” ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
+    elif op.verb == "order_limit":
+        # 「このターン中、あなたのオーダー上限は＋１される」: the fighter's order limit (1 「特に指定
+        # がないかぎり」, 9.9.2.3.1) changed by n for the period (``specific.order_limit`` adds it)
+        assert op.target is not None and op.n is not None
+        who = m if op.target.owner != "opponent" else st.opponent(m)
+        period = PERIOD_JA.get(op.until or "turn", "そのターン中")
+        yield _period_effect(
+            rt,
+            op,
+            who,
+            "order_limit",
+            "add",
+            int(op.n),
+            clauses + ("9.9.2.3.1", "11.3.1.2"),
+            f"{period}、{who} のオーダー上限は{int(op.n):+d}される",
+            f"{who}'s order limit {int(op.n):+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+        )
     elif op.verb == "world":
         # 「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 is that name only now — the
         # name it had is lost (7.43.2.2)
