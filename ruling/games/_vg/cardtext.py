@@ -3743,14 +3743,15 @@ def _keyword_step(b: A.Action, r: Reading) -> list[Op] | None:
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
         return None
     word, count = np.terms
-    # 「救援１」, or the keyword's label with its number in brackets 「【救援】(1)」
+    # 「救援１」, the rules' own notation with its number in brackets 「救援(2)」 (14.19.1.1
+    # ‘救援(数値)’), or the keyword's label so 「【救援】(1)」
+    if not isinstance(count, A.Count):
+        return None
     if isinstance(word, A.Label) and word.kind == "keyword":
         text, unit = word.name, "paren"
     elif isinstance(word, A.Unknown):
-        text, unit = word.text, "none"
+        text, unit = word.text, count.unit if count.unit == "paren" else "none"
     else:
-        return None
-    if not isinstance(count, A.Count):
         return None
     k = lookup("vg", text)
     if k is None or k.id not in STEP_MEANINGS:
