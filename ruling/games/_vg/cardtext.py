@@ -415,6 +415,8 @@ VERBS = {
     "add": "move",
     "call": "call",
     "ride": "ride",
+    # 「…を１枚選び、このユニットに超越する」: the stride an effect tells (6.5.1)
+    "stride": "stride",
     "perform": "modes",
     # 「チャージしたカード」: the cards the charge step before put into the soul (7.27.1) or
     # turned face up (7.26.2): _vg/steps.run_op keeps them (``acted:<op>``)
@@ -4040,14 +4042,15 @@ _YOUR_VANGUARD = Sel(owner="you", kinds=("vanguard",))
 
 
 def _ride_onto_unit(st: A.Step, r: Reading) -> list[Op] | None:
-    """「…を１枚選び、このユニットにライドする」 / 「あなたのヴァンガードにライドする」: a ride
+    """「…を１枚選び、このユニットにライドする」 / 「あなたのヴァンガードにライドする」 (and
+    「…このユニットに超越する」, a stride, 6.5.1, onto the same circle): a ride
     names the unit it is made upon — the master's vanguard (6.3.3: the card is put on the
     vanguard circle, the vanguard there goes to the soul, 6.3.3.5). Read as the ride onto the
     vanguard circle, the unit named kept (``upon``): this unit, or the fighter's vanguard; at
     resolution a unit named that is not its master's vanguard then is no ride (1.3.2: what cannot
     be done is not done)."""
     b = st.body
-    if not (isinstance(b, A.Action) and b.verb == "ride"):
+    if not (isinstance(b, A.Action) and b.verb in ("ride", "stride")):
         return None
     goals = [a for a in b.args if a.role is A.Role.GOAL]
     if len(goals) != 1:
@@ -4060,9 +4063,9 @@ def _ride_onto_unit(st: A.Step, r: Reading) -> list[Op] | None:
     circle = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("vanguard_circle"),)))
     body = replace(b, args=tuple(circle if a is goals[0] else a for a in b.args))
     ops = shared_step(replace(st, body=body), r)
-    rides = [i for i, op in enumerate(ops) if op.verb == "ride" and op.dest == "vanguard"]
+    rides = [i for i, op in enumerate(ops) if op.verb == b.verb and op.dest == "vanguard"]
     if len(rides) != 1:
-        raise Unsupported("a ride onto a unit of this shape")
+        raise Unsupported(f"a {b.verb} onto a unit of this shape")
     i = rides[0]
     ops = list(ops)
     ops[i] = replace(ops[i], detail=(*ops[i].detail, ("upon", upon)))

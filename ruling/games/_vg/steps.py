@@ -3155,6 +3155,32 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             rode = rode or (ctx.where(u) or ("", ""))[1] == "field.vanguard"
         rt.done["ride"] = rt.done["ride_upon"] = rode
         rt.data["acted:ride_upon"] = upon if rode else []
+    elif op.verb == "stride":
+        # 「…を１枚選び、このユニットに超越する」: the stride an effect tells (6.5.1), of a G unit
+        # card of the master's G zone, onto the unit named — the master's vanguard then (else
+        # it cannot be done, 1.3.2)
+        from ruling.games._vg.turn import stride_onto
+
+        assert op.target is not None
+        onto = dict(op.detail).get("upon")
+        here = [c.uid for c in ctx.zone(m, "field.vanguard")]
+        strode: list[str] = []
+        if isinstance(onto, Sel) and onto.ref == "this" and rt.source not in here:
+            yield Mark(
+                clauses=clauses + ("6.5.1", "1.3.2"),
+                caused_by=rt.why,
+                ja=f"{label(ctx, rt.source or '')} は{m}のヴァンガードではないため、超越できない",
+                en=f"{label(ctx, rt.source or '')} is not {m}'s vanguard: no stride onto it",
+            )
+        else:
+            for u in (yield from _targets(rt, op, clauses)):
+                c = ctx.card(u)
+                if ctx.where(u) != (m, "g_zone") or c is None or strode:
+                    continue
+                yield from stride_onto(ctx, m, u, rt.why, clauses)
+                strode.append(u)
+        rt.done["stride"] = bool(strode)
+        rt.data["acted:stride"] = strode
     elif op.verb == "wear":
         # 「…を(ユニット B)に着装する」 (6.9.2): each unit, 着装 on B in turn (6.9.2.1: on
         # anything but a vanguard, or of a unit not a rear-guard, it does nothing)
