@@ -144,6 +144,10 @@ STATS = {
     "grade": "grade",
 }
 WORDS = {
+    # 「レギオンリーダー」 / 「レギオンメイト」 (6.4.3): the vanguard in legion state in that role
+    # (untyped by the grammar: ``UNKNOWN_WORDS``)
+    "legion_leader": ("kinds", "legion_leader"),
+    "legion_mate": ("kinds", "legion_mate"),
     "face_up": ("states", "face_up"),
     "face_down": ("states", "face_down"),
     "rest_state": ("states", "rest"),
@@ -9009,7 +9013,9 @@ def _one_unit_as_all(op: Op) -> Op:
     return op
 
 
-VOCAB_PLACED = frozenset({"vanguard"})  # as ``VOCAB.placed_kinds``
+# as ``VOCAB.placed_kinds``; a legion leader / mate is the one vanguard in that role (6.4.3)
+VOCAB_PLACED = frozenset({"vanguard", "legion_leader", "legion_mate"})
+UNKNOWN_WORDS = {"レギオンリーダー": "legion_leader", "レギオンメイト": "legion_mate"}
 # the kinds of units on the field (4.9.2.6)
 _FIELD_UNITS = frozenset({"vanguard", "rearguard", "unit", "guardian"})
 
@@ -9218,7 +9224,8 @@ VOCAB = Vocab(
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     cost_ranges=True,  # 「…を１枚以上、２枚まで退却させる」: costs._pay_act (11.7.1, 7.50.1.1)
-    placed_kinds=VOCAB_PLACED,  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
+    placed_kinds=VOCAB_PLACED,
+    unknown_words=UNKNOWN_WORDS,  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
     # 「あなたの(R)にいる…ユニット」: a relative clause saying where the units are, as
     # 「あなたの(R)の…ユニット」 (nouns.sel: the circle's zone and owner)
     # 「(R)にいるユニット」, 「ソウルにあるカード」: where the cards are (いる / ある)
