@@ -1880,7 +1880,8 @@ def _fighter_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     if set(args) - {A.Role.TOPIC, A.Role.GOAL, A.Role.TIME} or r.kind == "continuous":
         raise Unsupported("a fighter's state of this shape")
     time = args.get(A.Role.TIME)
-    until = until_of(time, r) if time else "game"
+    # no period printed: None, read at resolution (``state_without_period``)
+    until = until_of(time, r) if time else None
     return read([Op("fighter_state", target=Sel(owner=who), name=name, until=until)], b.form)
 
 
