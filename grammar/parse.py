@@ -1460,18 +1460,36 @@ class _Builder:
         cost = self.cost(raw.cost) if raw.cost is not None else None
         self._index_quotes(raw.body)
         body = list(raw.body)
-        if self.dialect.bracket_costs and raw.marker is not None and cost is None and len(body) > 1:
+        unmarked_head = (  # an order's text: no marker, label, keyword, prefix nor bullet
+            raw.marker is None
+            and raw.prefix is None
+            and not raw.bullet
+            and not labels
+            and keyword is None
+        )
+        if (
+            self.dialect.bracket_costs
+            and (raw.marker is not None or unmarked_head)
+            and cost is None
+            and len(body) > 1
+        ):
             # 「【自】：[【ソウルブラスト】(1)] このユニットが…時、コストを払ってよい。」: in a game
             # whose costs are bracketed in the text (vg), a bracket opening the body is the
             # ability's cost, printed without 【コスト】 (vg 11.1.1.2.2 「(テキスト)」のかわりに
             # 「[コスト] (テキスト)」; the text calls it 「コスト」)
             # — after the reminders the header's keyword put before it (「【リミットブレイク】(4)
-            # (…で有効)：[…]…」: a reminder has no effect of its own, 2.11.3)
+            # (…で有効)：[…]…」: a reminder has no effect of its own, 2.11.3). An order's
+            # unmarked text opening with a bracket (「[【カウンターブラスト】(2)] 相手の…」) is so
+            # too: 「オーダーカードにおいて、[(コスト内容)]という表記で書かれたその(コスト内容)
+            # は、そのオーダー能力のコストまたは要件です」 (vg 11.8.2.4.1)
             n = 0
             while n < len(body) - 2 and body[n].kind == "paren":
                 n += 1
             if body[n].kind == "bracket" and body[n + 1].kind != "PERIOD":
                 cost = self.cost(body.pop(n), vg=True)
+                if raw.marker is None and body[n].kind != "COMMA":
+                    # the order's effect right after the bracket (‘[(コスト)](効果)’)
+                    cost = replace(cost, tail=A.COST_NO_TAIL, pause=False)
         mode = None
         if self.dialect.mode_labels and raw.bullet and raw.marker is None and raw.prefix is None:
             # ・(R)-1枚引く。 / ・(G)-…: a mode line's label (which mode), printed as its prefix

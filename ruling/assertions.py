@@ -244,8 +244,13 @@ def state_problems(
             zdef = game.zone(z)
             if isinstance(want, list):
                 # its owner may order it at will (ws 3.4.2), or it holds its cards with no order
-                # (an mc area: a terrain, units, their items): the same cards, whatever the order
-                any_order = zdef is not None and (zdef.free_order or zdef.stack)
+                # (an mc area: a terrain, units, their items; a circle or slot holding more than
+                # one card, as a vg legion's two vanguards 6.4.1.3 or a G unit and its hearts
+                # 6.5.1: no clause orders the cards of one slot unless ``ZoneDef.order`` says
+                # so): the same cards, whatever the order
+                any_order = zdef is not None and bool(
+                    zdef.free_order or zdef.stack or (zdef.slot and not zdef.order)
+                )
                 placed = zdef is not None and (zdef.slot or zdef.stack)
                 if placed and any(oriented(w)[1] for w in want):
                     # a slot's card written as the ruling shows it, 「甲(rest)」: name and orientation

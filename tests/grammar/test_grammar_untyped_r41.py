@@ -270,5 +270,11 @@ def test_bare_cost_compiles_as_the_cost_with_its_connective(effect: str) -> None
     (bare,) = _abilities("vg", f"【コスト】[{cost}]{effect}", "order")
     (full,) = _abilities("vg", f"【コスト】[{cost}]することで、{effect}", "order")
     assert bare.supported and full.supported, (bare.reason, full.reason)
-    assert bare.program == full.program
+    # corrected (round 58, s55vgR): the bare head cost, printed first apart from the effect, is
+    # paid as the order is played (11.8.2.4.2: ``("require", None)``); 「…することで、」 is a cost
+    # in the effect's sentence, paid or not as it resolves (11.8.2.4.3) — otherwise the same
+    from dataclasses import replace
+
+    assert bare.program.params == (("require", None),)
+    assert replace(bare.program, params=()) == full.program
     assert [c.what for c in bare.program.cost] == ["counter_blast"]

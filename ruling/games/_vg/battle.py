@@ -381,6 +381,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "card text beats the rules",
         )
         perm = (step,)
+    last = ctx.step_of(unit.uid)
+    if last is not None and "6.4.4" in ctx.clauses_of(last) and unit.orientation == "stand":
+        # it stands because its legion partner was stood (6.4.4 「その両方のユニットが同じ配置
+        # 状態に変更されます」): a reason it may attack (10.4.1.3 chooses a standing unit)
+        step = yield Mark(
+            clauses=("10.4.1.3", "6.4.4"),
+            watch=(unit.uid,),
+            ja=f"{unit.label} は双闘状態の相手とともにスタンドしたのでアタックできる",
+            en=f"{unit.label} was stood with its legion partner: it may attack",
+        )
+        perm += (step,)
     yield SetVar(key="attacks", value=int(st.vars.get("attacks") or 0) + 1, clauses=("10.3.1.3",))
     yield from attack_process(ctx, p, player, unit.uid, at, cause=perm)
 

@@ -145,6 +145,10 @@ STATS = {
     "grade": "grade",
 }
 WORDS = {
+    # 「レギオンリーダー」 / 「レギオンメイト」 (6.4.3): the vanguard in legion state in that role
+    # (untyped by the grammar: ``UNKNOWN_WORDS``)
+    "legion_leader": ("kinds", "legion_leader"),
+    "legion_mate": ("kinds", "legion_mate"),
     "face_up": ("states", "face_up"),
     "face_down": ("states", "face_down"),
     "rest_state": ("states", "rest"),
@@ -416,6 +420,8 @@ VERBS = {
     "add": "move",
     "call": "call",
     "ride": "ride",
+    # 「…を１枚選び、このユニットに超越する」: the stride an effect tells (6.5.1)
+    "stride": "stride",
     "perform": "modes",
     # 「チャージしたカード」: the cards the charge step before put into the soul (7.27.1) or
     # turned face up (7.26.2): _vg/steps.run_op keeps them (``acted:<op>``)
@@ -1875,8 +1881,38 @@ def _fighter_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     if set(args) - {A.Role.TOPIC, A.Role.GOAL, A.Role.TIME} or r.kind == "continuous":
         raise Unsupported("a fighter's state of this shape")
     time = args.get(A.Role.TIME)
-    until = until_of(time, r) if time else "game"
+    # no period printed: None, read at resolution (``state_without_period``)
+    until = until_of(time, r) if time else None
     return read([Op("fighter_state", target=Sel(owner=who), name=name, until=until)], b.form)
+
+
+def _order_limit_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「このターン中、あなたのオーダー上限は＋１される」: the fighter's order limit, 1 「特に指定が
+    ないかぎり」 (9.9.2.3.1, 11.8.2.1.1.1), raised (lowered) by N for the period said (no period:
+    for the game, 11.3.1.2) — the text beats the rule (1.3.1). None for another step."""
+    if b.verb != "stat_change" or b.amount is None or b.amount.number.value is None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    np = args.get(A.Role.TOPIC, args.get(A.Role.NONE))
+    if not isinstance(np, A.NounPhrase) or [type(t) for t in np.terms] != [
+        A.Owner,
+        A.CardKind,
+        A.Word,
+    ]:
+        return None
+    own, kind, word = np.terms
+    assert isinstance(own, A.Owner) and isinstance(kind, A.CardKind) and isinstance(word, A.Word)
+    who = r.v.owner(own.who)
+    if kind.id != "order" or word.id != "limit" or who not in ("you", "opponent"):
+        return None
+    if set(args) - {A.Role.TOPIC, A.Role.NONE, A.Role.TIME} or r.kind == "continuous":
+        raise Unsupported("an order limit change of this shape")
+    time = args.get(A.Role.TIME)
+    if b.amount.sign not in ("+", "-"):
+        raise Unsupported("an order limit change of this shape")
+    n = b.amount.number.value * (-1 if b.amount.sign == "-" else 1)
+    until = until_of(time, r) if time else "game"
+    return read([Op("order_limit", target=Sel(owner=who), n=n, until=until)], b.form)
 
 
 # what 「…を装備している」 may name besides the order whose text it is: any card, any equip
@@ -3715,14 +3751,15 @@ def _keyword_step(b: A.Action, r: Reading) -> list[Op] | None:
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
         return None
     word, count = np.terms
-    # 「救援１」, or the keyword's label with its number in brackets 「【救援】(1)」
+    # 「救援１」, the rules' own notation with its number in brackets 「救援(2)」 (14.19.1.1
+    # ‘救援(数値)’), or the keyword's label so 「【救援】(1)」
+    if not isinstance(count, A.Count):
+        return None
     if isinstance(word, A.Label) and word.kind == "keyword":
         text, unit = word.name, "paren"
     elif isinstance(word, A.Unknown):
-        text, unit = word.text, "none"
+        text, unit = word.text, count.unit if count.unit == "paren" else "none"
     else:
-        return None
-    if not isinstance(count, A.Count):
         return None
     k = lookup("vg", text)
     if k is None or k.id not in STEP_MEANINGS:
@@ -4011,14 +4048,15 @@ _YOUR_VANGUARD = Sel(owner="you", kinds=("vanguard",))
 
 
 def _ride_onto_unit(st: A.Step, r: Reading) -> list[Op] | None:
-    """「…を１枚選び、このユニットにライドする」 / 「あなたのヴァンガードにライドする」: a ride
+    """「…を１枚選び、このユニットにライドする」 / 「あなたのヴァンガードにライドする」 (and
+    「…このユニットに超越する」, a stride, 6.5.1, onto the same circle): a ride
     names the unit it is made upon — the master's vanguard (6.3.3: the card is put on the
     vanguard circle, the vanguard there goes to the soul, 6.3.3.5). Read as the ride onto the
     vanguard circle, the unit named kept (``upon``): this unit, or the fighter's vanguard; at
     resolution a unit named that is not its master's vanguard then is no ride (1.3.2: what cannot
     be done is not done)."""
     b = st.body
-    if not (isinstance(b, A.Action) and b.verb == "ride"):
+    if not (isinstance(b, A.Action) and b.verb in ("ride", "stride")):
         return None
     goals = [a for a in b.args if a.role is A.Role.GOAL]
     if len(goals) != 1:
@@ -4031,9 +4069,9 @@ def _ride_onto_unit(st: A.Step, r: Reading) -> list[Op] | None:
     circle = A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("vanguard_circle"),)))
     body = replace(b, args=tuple(circle if a is goals[0] else a for a in b.args))
     ops = shared_step(replace(st, body=body), r)
-    rides = [i for i, op in enumerate(ops) if op.verb == "ride" and op.dest == "vanguard"]
+    rides = [i for i, op in enumerate(ops) if op.verb == b.verb and op.dest == "vanguard"]
     if len(rides) != 1:
-        raise Unsupported("a ride onto a unit of this shape")
+        raise Unsupported(f"a {b.verb} onto a unit of this shape")
     i = rides[0]
     ops = list(ops)
     ops[i] = replace(ops[i], detail=(*ops[i].detail, ("upon", upon)))
@@ -4083,6 +4121,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _world_step,
         _circle_attribute,
         _fighter_state_step,
+        _order_limit_step,
         _gauge_step,
         _gauge_move_step,
         _put_locked,
@@ -8249,6 +8288,34 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
             ) from exc
         return replace(prog, cost=cost, params=(("require", cond),))
     if (
+        kind == "event"
+        and node.cost is not None
+        and node.cost.tail == A.COST_NO_TAIL
+        and node.trigger is None
+        and not node.condition
+        and node.effect is not None
+    ):
+        # an order's cost printed first, apart from its effect, the effect right after the
+        # bracket (「[【カウンターブラスト】(2)] 相手の…」 / 「【コスト】[…]あなたの…」, the rules'
+        # ‘[(コスト)](効果)’): paid as the order is played, the play cancelled when it cannot be
+        # paid in full (11.8.2.4.2, 11.8.2.2) — a cost in an effect's sentence, 「[…]することで、」,
+        # is paid or not as it resolves (11.8.2.4.3)
+        from ruling.cardtext.costs import cost_items
+
+        cost = cost_items(node.cost, Reading(v, "auto"))
+        try:
+            prog = compile_ability(replace(node, cost=None), items)
+        except Unsupported as exc:
+            raise Unsupported(
+                exc.reason,
+                partial=Program(
+                    "event", cost=cost, params=(("require", None), ("rest_unsupported", exc.reason))
+                ),
+            ) from exc
+        if prog.params:
+            raise Unsupported("a head cost on an order whose text has parameters")
+        return replace(prog, cost=cost, params=(("require", None),))
+    if (
         node.keyword is not None
         and node.keyword.id == "homare"
         and node.keyword_first
@@ -8977,7 +9044,9 @@ def _one_unit_as_all(op: Op) -> Op:
     return op
 
 
-VOCAB_PLACED = frozenset({"vanguard"})  # as ``VOCAB.placed_kinds``
+# as ``VOCAB.placed_kinds``; a legion leader / mate is the one vanguard in that role (6.4.3)
+VOCAB_PLACED = frozenset({"vanguard", "legion_leader", "legion_mate"})
+UNKNOWN_WORDS = {"レギオンリーダー": "legion_leader", "レギオンメイト": "legion_mate"}
 # the kinds of units on the field (4.9.2.6)
 _FIELD_UNITS = frozenset({"vanguard", "rearguard", "unit", "guardian"})
 
@@ -9186,7 +9255,8 @@ VOCAB = Vocab(
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     cost_ranges=True,  # 「…を１枚以上、２枚まで退却させる」: costs._pay_act (11.7.1, 7.50.1.1)
-    placed_kinds=VOCAB_PLACED,  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
+    placed_kinds=VOCAB_PLACED,
+    unknown_words=UNKNOWN_WORDS,  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
     # 「あなたの(R)にいる…ユニット」: a relative clause saying where the units are, as
     # 「あなたの(R)の…ユニット」 (nouns.sel: the circle's zone and owner)
     # 「(R)にいるユニット」, 「ソウルにあるカード」: where the cards are (いる / ある)

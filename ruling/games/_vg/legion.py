@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     CIRCLE_JA,
@@ -38,7 +39,9 @@ from ruling.rules import (
 from ruling.state import Card
 from ruling.zone import stated_cards
 
-LEGION_STATES = ("legion", "legion_role", "d_legion")
+# ``legion_mates``: the earlier mates of a leader legioned again while in legion (the reading
+# ``card_put`` of ``legion_on_legion``): still in legion state with it until 13.3.4 sends them away
+LEGION_STATES = ("legion", "legion_role", "d_legion", "legion_mates")
 
 
 def partner(ctx: Ctx, card: Card) -> Card | None:
@@ -47,7 +50,9 @@ def partner(ctx: Ctx, card: Card) -> Card | None:
     if not other or card.states.get("hearts"):
         return None
     o = ctx.card(str(other))
-    if o is None or o.states.get("hearts") or o.states.get("legion") != card.uid:
+    if o is None or o.states.get("hearts"):
+        return None
+    if o.states.get("legion") != card.uid and card.uid not in (o.states.get("legion_mates") or ()):
         return None
     here = where_circle(ctx, card.uid)
     return o if here is not None and where_circle(ctx, o.uid) == here else None
@@ -131,13 +136,24 @@ def legion(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ctx.principle("impossible"),
         )
         return
+    earlier: list[str] = []
     if in_legion(ctx, lead):
-        yield Reject(
-            f"{lead.label} はすでに双闘状態なので、その{word}する指示は実行されません",
-            f"{lead.label} is already in legion state: the legion is not carried out",
-            ("6.4.1.1",),
-        )
-        return
+        # 6.4.1.1's 「そのカード」: the vanguard named first, or the card to be put
+        # (``legion_on_legion``: only a vanguard already in legion reaches the point)
+        again = yield from unsettled.holds(player, "vg", "legion_on_legion", "card_put")
+        if not again:
+            yield Reject(
+                f"{lead.label} はすでに双闘状態なので、その{word}する指示は実行されません",
+                f"{lead.label} is already in legion state: the legion is not carried out",
+                ("6.4.1.1",),
+            )
+            return
+        if lead.states.get("legion_role") != "leader":
+            lead = partner(ctx, lead) or lead
+        earlier = [
+            *(lead.states.get("legion_mates") or ()),
+            *([str(lead.states["legion"])] if lead.states.get("legion") else []),
+        ]
     src = str(p.get("from") or "deck")
     uid = find_card(ctx, p["card"], player, (src,))
     if uid is None or ctx.where(uid) != (player, src):
@@ -178,7 +194,8 @@ def legion(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "legion_role": role,
                 "d_legion": True if d else None,
                 "was_legion": True,  # 14.11.2: 'has never been in legion state'
-            },
+            }
+            | ({"legion_mates": tuple(earlier)} if earlier and role == "leader" else {}),
             clauses=("6.4.1.3.2", "6.4.3", "6.4.3.1")
             + (("6.4.1.3.1",) if persona else ())
             + (("6.4.3.2",) if role == "mate" else ()),

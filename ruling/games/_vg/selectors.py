@@ -795,6 +795,18 @@ def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
         return c.type == KIND_TYPES["g_unit"] and g_guardian_skill(ctx, c.uid) is not None
     if k in KIND_TYPES:
         return c.type == KIND_TYPES[k]
+    if k in ("legion_leader", "legion_mate"):
+        # 「レギオンリーダー」 / 「レギオンメイト」: the vanguard in legion state in that role
+        # (6.4.3, 6.4.3.1; 6.4.3.2: both are vanguards)
+        from ruling.games._vg.legion import in_legion
+
+        w = where_circle(ctx, c.uid)
+        return (
+            w is not None
+            and w[1] == "vanguard"
+            and in_legion(ctx, c)
+            and c.states.get("legion_role") == k.removeprefix("legion_")
+        )
     if k in ("vanguard", "rearguard", "guardian"):
         w = where_circle(ctx, c.uid)
         if w is None or not is_unit(c):

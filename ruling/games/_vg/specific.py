@@ -31,6 +31,7 @@ from ruling.games._vg.common import (
     take_top,
     val,
     vanguard,
+    vanguards,
     vkey,
 )
 from ruling.games._vg.gifts import crown_id, gift_process
@@ -1315,6 +1316,19 @@ def _imprison_dress_origins(ctx: Ctx, player: str, dressed: list[Card], moved: i
 # --------------------------------------------------------------------------- orders (11.8)
 
 
+def order_limit(ctx: Ctx, player: str) -> tuple[int, bool]:
+    """The player's order limit: 1 「特に指定がないかぎり」 (9.9.2.3.1, 11.8.2.1.1.1), or the one a
+    scenario sets, plus the changes effects in force make to it (「このターン中、あなたのオーダー
+    上限は＋１される」); and whether an effect changed it."""
+    base = int(val(ctx, "order_limit", player, 1) or 1)
+    adds = [
+        int(e.value)
+        for e in ctx.state.effects
+        if e.stat == "order_limit" and e.target == player and e.op == "add"
+    ]
+    return base + sum(adds), bool(adds)
+
+
 def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = _player(ctx, p)
@@ -1364,12 +1378,22 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             tuple(dict.fromkeys(when + here)),
         )
         return
-    v = vanguard(ctx, player)
+    from ruling.games._vg.legion import leader_first
     from ruling.games._vg.values import grade_now
 
-    if grade(c) is not None and (
-        v is None or grade_now(ctx, v.uid) is None or grade(c) > grade_now(ctx, v.uid)
-    ):  # type: ignore[operator]
+    vs = leader_first(ctx, vanguards(ctx, player))
+    v = vs[0] if vs else None
+    g_ = grade(c)
+    cap = grade_now(ctx, v.uid) if v is not None else None
+    others = [n for u in vs[1:] if (n := grade_now(ctx, u.uid)) is not None]
+    if g_ is not None and cap is not None and any(cap < g_ <= n for n in others):
+        # 9.9.2.3 「自身のヴァンガードのグレード以下」 with two vanguards of a legion (6.4.3.2),
+        # the order's grade above the leader's and within the other's: which vanguard's grade
+        # (``legion_order_grade``; 6.4.3.2.1 names the leader's for the ride step's ride only)
+        either = yield from unsettled.holds(player, "vg", "legion_order_grade", "any_vanguard")
+        if either:
+            cap = max(others)
+    if g_ is not None and (v is None or cap is None or g_ > cap):
         # a play refused before the card moved: it is no order played this turn (11.8.2.1.1
         # counts those), and a later play's limit check reads the count it left (below)
         yield SetVar(key=vkey("orders_refused", player), value=True)
@@ -1385,11 +1409,11 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     yield from order_time(ctx, player, uid, when)
     played = int(val(ctx, "orders_played", player))
-    limit = int(val(ctx, "order_limit", player, 1) or 1)
+    limit, changed = order_limit(ctx, player)
     lcl: tuple[str, ...] = ("11.8.2.1.1", "11.8.2.1.1.1") + (
         ("9.9.2.3.1",) if not blitz else ("10.5.1.2.5.1",)
     )
-    if limit != 1:
+    if limit != 1 or changed:
         # 「特に指定がないかぎり…オーダー上限は1」 (9.9.2.3.1): another limit is one a card's text
         # set, which beats the rule (1.3.1)
         lcl += ctx.principle("text_beats_rules")

@@ -1669,6 +1669,18 @@ def end_domination(rt: Rt) -> Proc:
             ja="効果の解決が終わり、その効果による支配状態が終わる",
             en="the effect has resolved: the domination it made ends",
         )
+    # a fighter's state made with no period, read as lasting while the effect resolves
+    # (``state_without_period``'s reading ``while_resolving``)
+    made = set(rt.data.pop("state_while_resolving", ()))
+    ids = tuple(e.id for e in rt.ctx.state.effects if e.id in made)
+    if ids:
+        yield EndEffects(
+            ids=ids,
+            clauses=("7.42.1",),
+            caused_by=rt.why,
+            ja="効果の解決が終わり、期間の指定のない状態が終わる",
+            en="the effect has resolved: the state it made with no period ends",
+        )
 
 
 def _unit_values(ctx: Ctx) -> dict[tuple[str, str], int]:
@@ -3155,6 +3167,32 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             rode = rode or (ctx.where(u) or ("", ""))[1] == "field.vanguard"
         rt.done["ride"] = rt.done["ride_upon"] = rode
         rt.data["acted:ride_upon"] = upon if rode else []
+    elif op.verb == "stride":
+        # 「…を１枚選び、このユニットに超越する」: the stride an effect tells (6.5.1), of a G unit
+        # card of the master's G zone, onto the unit named — the master's vanguard then (else
+        # it cannot be done, 1.3.2)
+        from ruling.games._vg.turn import stride_onto
+
+        assert op.target is not None
+        onto = dict(op.detail).get("upon")
+        here = [c.uid for c in ctx.zone(m, "field.vanguard")]
+        strode: list[str] = []
+        if isinstance(onto, Sel) and onto.ref == "this" and rt.source not in here:
+            yield Mark(
+                clauses=clauses + ("6.5.1", "1.3.2"),
+                caused_by=rt.why,
+                ja=f"{label(ctx, rt.source or '')} は{m}のヴァンガードではないため、超越できない",
+                en=f"{label(ctx, rt.source or '')} is not {m}'s vanguard: no stride onto it",
+            )
+        else:
+            for u in (yield from _targets(rt, op, clauses)):
+                c = ctx.card(u)
+                if ctx.where(u) != (m, "g_zone") or c is None or strode:
+                    continue
+                yield from stride_onto(ctx, m, u, rt.why, clauses)
+                strode.append(u)
+        rt.done["stride"] = bool(strode)
+        rt.data["acted:stride"] = strode
     elif op.verb == "wear":
         # 「…を(ユニット B)に着装する」 (6.9.2): each unit, 着装 on B in turn (6.9.2.1: on
         # anything but a vanguard, or of a unit not a rear-guard, it does nothing)
@@ -3336,16 +3374,48 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # period (read by 「あなたが“一気呵勢”なら」, selectors.holds)
         assert op.target is not None and op.name
         who = m if op.target.owner != "opponent" else st.opponent(m)
-        yield _period_effect(
+        until = op.until
+        if until is None:
+            # no period printed: 7.42.1 「その指定された期間の間」 names none — for the game, as
+            # a continuous effect with no period is (11.3.1.2), or only while this effect
+            # resolves, as 7.39.1.2 rules for 支配 (``state_without_period``)
+            game = yield from unsettled.holds(m, "vg", "state_without_period", "game")
+            until = "game" if game else "turn"
+        s = yield _period_effect(
             rt,
-            op,
+            replace(op, until=until),
             who,
             "fighter_state",
             "add",
             op.name,
             clauses + ("7.42.1", "11.3.1.2"),
-            f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は“{op.name}”になる",
-            f"{who} is “{op.name}” ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+            f"{PERIOD_JA.get(until, 'そのターン中')}、{who} は“{op.name}”になる"
+            + ("（この効果の解決中のみ）" if op.until is None and until == "turn" else ""),
+            f"{who} is “{op.name}” ({PERIOD_EN.get(until, 'this turn')})"
+            + (
+                " (only while this effect resolves)" if op.until is None and until == "turn" else ""
+            ),
+        )
+        if op.until is None and until == "turn":
+            made = [e.id for e in st.effects if e.stat == "fighter_state" and e.target == who]
+            rt.data.setdefault("state_while_resolving", []).extend(made[-1:])
+        del s
+    elif op.verb == "order_limit":
+        # 「このターン中、あなたのオーダー上限は＋１される」: the fighter's order limit (1 「特に指定
+        # がないかぎり」, 9.9.2.3.1) changed by n for the period (``specific.order_limit`` adds it)
+        assert op.target is not None and op.n is not None
+        who = m if op.target.owner != "opponent" else st.opponent(m)
+        period = PERIOD_JA.get(op.until or "turn", "そのターン中")
+        yield _period_effect(
+            rt,
+            op,
+            who,
+            "order_limit",
+            "add",
+            int(op.n),
+            clauses + ("9.9.2.3.1", "11.3.1.2"),
+            f"{period}、{who} のオーダー上限は{int(op.n):+d}される",
+            f"{who}'s order limit {int(op.n):+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
     elif op.verb == "world":
         # 「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 is that name only now — the

@@ -999,19 +999,35 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"超越のコスト: 手札{len(ds)}枚（グレード合計{total}）を捨てる",
         en=f"stride cost: discard {len(ds)} hand card(s) (total grade {total})",
     )
+    yield from stride_onto(ctx, player, uid, (reveal,), ("6.6.2.3",))
+
+
+def stride_onto(
+    ctx: Ctx, player: str, uid: str, caused_by: tuple[Any, ...], clauses: tuple[str, ...] = ()
+) -> Proc:
+    """6.5.1 「G ユニットを‘超越する’指示がある場合」 (the stride a play makes, 6.6.2.3, or an
+    effect's 「…を１枚選び、このユニットに超越する」): the G unit is put on the front-centre
+    vanguard circle in the orientation of the vanguard there now (6.5.1.1, 4.3.2: a rested
+    vanguard, a rested G unit), and every vanguard there before becomes its hearts card
+    (6.5.1.2)."""
+    g = ctx.card(uid)
+    assert g is not None
+    v = vanguard(ctx, player)
     old = list(ctx.zone(player, circle("vanguard")))
     put = yield Move(
         uid=uid,
         player=player,
         zone=circle("vanguard"),
-        orientation=v.orientation,
+        orientation=v.orientation if v is not None else "stand",
         face_up=True,
-        clauses=("6.6.2.3", "6.5.1.1", "6.5.1.1.1"),
-        caused_by=(reveal,),
+        clauses=(*clauses, "6.5.1", "6.5.1.1", "6.5.1.1.1"),
+        caused_by=caused_by,
         tag="stride",
         data={"kind": "stride"},
-        ja=f"{g.label} を前列中央のヴァンガードサークルに超越する",
-        en=f"{g.label} strides onto the front-centre vanguard circle",
+        ja=f"{g.label} を前列中央のヴァンガードサークルに超越する"
+        + ("（ヴァンガードと同じくレスト）" if v is not None and v.orientation == "rest" else ""),
+        en=f"{g.label} strides onto the front-centre vanguard circle"
+        + (" (rested, as the vanguard was)" if v is not None and v.orientation == "rest" else ""),
     )
     named = False
     for c in old:
