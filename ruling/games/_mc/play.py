@@ -4367,7 +4367,10 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"{c.label} は【秘伝】「{bad}」: 使用するユニットにその情報がないため使用できません",
                 f"{c.label} has 【秘伝】「{bad}」: the unit using it lacks it, so it cannot be used",
-                ("15.4.5.1", "15.4.5.2"),
+                # 15.4.5.3: a 【秘伝】 card is used by the normal procedure — the use it cannot
+                # have stops at the declaration's check (10.1.4: 「これ以降の手順を実行できません」),
+                # as the place (8.2.2) and lost abilities (10.15.2.1) do below
+                ("10.1.4", "15.4.5.1", "15.4.5.2", "15.4.5.3"),
             )
             return
     elif c is None or w is None or area_of_zone(w[1]) is None or c.owner != player:
