@@ -236,6 +236,16 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # there and each passes ``filt``; cmp "not": 「…でないなら」 — there is that card and
         # it is not one
         assert cond.sel is not None and cond.filt is not None
+        if cond_was(cond):
+            # 「このカードが《X》を持っていたなら」: this card as it was on the stage it left, the
+            # leaving that triggered the ability — its last-known information there (8.7.4.1.2)
+            placed = rt.data.get("left_stage")
+            lk = ctx.last_known(rt.source or "", placed) if placed is not None else None
+            return (
+                lk is not None
+                and lk.zone.startswith("stage.")
+                and matches(ctx, lk.card, cond.filt, None, {**lk.info}) == (cond.cmp != "not")
+            )
         uids = resolve_sel(rt, cond.sel)
         if cond.sel.ref == "trigger_card" and not uids and rt.data.get("card"):
             # そのカード: the card the trigger was about, wherever it has gone since (the card
@@ -556,8 +566,9 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)
     if cond.what == "stat" and cond.than is not None and cond.sel is not None:
         return tuple(resolve_sel(rt, cond.sel)) + tuple(resolve_sel(rt, cond.than))
-    if cond.what == "at" and cond_was(cond):
-        # this card, read where it was on the stage it left (the trigger's ``info_clauses``)
+    if cond.what in ("at", "match") and cond_was(cond):
+        # this card, read where it was / as it was on the stage it left (the trigger's
+        # ``info_clauses``)
         return (rt.source,) if rt.source else ()
     if cond.what == "at" and cond.sel is not None and cond.filt is not None:
         # the card the reference points at, in the place named

@@ -2057,12 +2057,16 @@ def icon_permits(ctx: Ctx, icon: str) -> list[Effect]:
     return effs
 
 
-def choice_shield(ctx: Ctx, uid: str, owner: str, source: str | None) -> Effect | None:
+def choice_shield(
+    ctx: Ctx, uid: str, owner: str, source: str | None, program: Program | None = None
+) -> Effect | None:
     """The continuous effect that keeps card ``uid`` from being chosen by an effect whose master
     is ``owner`` and whose ability is on card ``source`` (8.6.3, 1.3.3), if any: 「相手の効果に
     選ばれない」 (``chosen_by_opponent``) and its neighbours that name the effect's card —
     「相手のキャラの効果に」 / 「相手のイベントの効果に」 / 「他のあなたのキャラの効果に」
-    (``chosen_by:<whose>:<kind>:<other>``, ``effects._card_prohibition``)."""
+    (``chosen_by:<whose>:<kind>:<other>``, ``effects._card_prohibition``); ``kind`` counter /
+    backup (「相手の【カウンター】の効果に」, 「『助太刀』で」, whose ``whose`` is any) is read on
+    ``program``, the ability whose effect chooses."""
     effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ban"]
     if _may_give(ctx, "prohibit"):
         effs += [e for e in _current(ctx) if e.target == uid and e.stat == "ban"]
@@ -2078,9 +2082,18 @@ def choice_shield(ctx: Ctx, uid: str, owner: str, source: str | None) -> Effect 
         else:
             continue
         mine = master_of(ctx, uid) == owner
-        if (whose == "opponent") == mine:
+        if whose != "any" and (whose == "opponent") == mine:
             continue
-        if kind and (src is None or src.type != kind):
+        if kind == "counter":
+            # 「【カウンター】の効果に」: the effect of an ability printed with the counter icon
+            # (2.8.2) — a counter event's text, 『助太刀』 (10.5.2)
+            if program is None or not prog_ext(program, "counter"):
+                continue
+        elif kind == "backup":
+            # 「『助太刀』で」: the effect of the ability 10.5.2 defines
+            if program is None or program.keyword != "助太刀":
+                continue
+        elif kind and (src is None or src.type != kind):
             continue
         if traits:
             # 「相手の《X》のキャラの効果に」 (the effect's card has one of the traits, 2.5) /

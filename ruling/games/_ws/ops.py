@@ -1253,7 +1253,8 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     shields = {
         u: e
         for u in cands
-        if slot_of(ctx, u) and (e := choice_shield(ctx, u, owner, rt.source)) is not None
+        if slot_of(ctx, u)
+        and (e := choice_shield(ctx, u, owner, rt.source, rt.program)) is not None
     }
     shielded = list(shields)
     if shielded:

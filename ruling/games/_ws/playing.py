@@ -27,6 +27,7 @@ from ruling.games._ws.conditions import cond_watch, holds
 from ruling.games._ws.continuous import (
     FORBIDDEN_EN,
     FORBIDDEN_JA,
+    choice_shield,
     granted_ability,
     granted_effects,
     player_forbidden,
@@ -776,6 +777,18 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
             "フロントアタックされているキャラがいないため、パワーは上がりません",
             "no front-attacked character: no power is added",
             ("10.5.2", "8.6.3.1.3", "7.2.1.5.1"),
+        )
+        return
+    shield = choice_shield(ctx, target, player, uid, prog)
+    if shield is not None:
+        # 「このカードは『助太刀』で選ばれない」 / 「…【カウンター】の効果に選ばれない」: 10.5.2's
+        # 「…キャラを1枚選ぶ」 may not choose it (8.6.3; the prohibition wins, 1.3.3) — none chosen
+        yield Reject(
+            f"{card_label(ctx, target)} はこの効果に選ばれないため、パワーは上がりません"
+            f"（{shield.source}）",
+            f"{card_label(ctx, target)} cannot be chosen by this effect ({shield.source}): no "
+            "power is added",
+            ("10.5.2", "8.6.3", "8.1.1.3") + ctx.principle("prohibition"),
         )
         return
     yield AddEffect(

@@ -164,7 +164,7 @@ def _shield_for(ctx: Ctx, uid: str, master: str, what: str | None) -> str | None
     if not what.startswith("chosen_by:"):
         return what
     parts = what.split(":")
-    parts[1] = {"you": "opponent", "opponent": "you"}[parts[1]]
+    parts[1] = {"you": "opponent", "opponent": "you"}.get(parts[1], parts[1])  # "any" stays
     return ":".join(parts)
 
 
@@ -752,7 +752,7 @@ def _not_chosen(rt: Rt, target: Sel) -> Proc:
     kept = [
         u
         for u in resolve_sel(rt, target)
-        if slot_of(ctx, u) and choice_shield(ctx, u, owner, rt.source) is not None
+        if slot_of(ctx, u) and choice_shield(ctx, u, owner, rt.source, rt.program) is not None
     ]
     if kept:
         names = "、".join(card_label(ctx, u) for u in kept)

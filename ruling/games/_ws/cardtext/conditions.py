@@ -1544,6 +1544,19 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("markers a card had, of a card not dealt with by this effect")
         return Cond("count", sel=ws_sel(host, had_markers=True), cmp="ge", n=1)
     if (
+        v == "have"
+        and clause.form is A.Form.PROGRESSIVE_PAST
+        and set(args) == {A.Role.SUBJECT, A.Role.OBJECT}
+        and args[A.Role.SUBJECT] == A.NounPhrase((A.Ref("this_card"),))
+    ):
+        # 「(このカードが舞台から控え室に置かれた時、)このカードが《X》を持っていたなら」: what this
+        # card had on the stage it left — its last-known information there (8.7.4.1.2), read as
+        # 「…を持つなら」 is; the ability must trigger on that leaving (``compile_ability``)
+        now = condition(dataclasses.replace(clause, form=A.Form.FINAL))
+        if now.what != "match" or now.sel != Sel(ref="this"):
+            raise Unsupported("what this card had, of this shape")
+        return with_cond(now, was=True)
+    if (
         v == "exist"
         and clause.form is A.Form.PAST
         and set(args) == {A.Role.SUBJECT, A.Role.GOAL}

@@ -415,6 +415,15 @@ _SHIELD_KINDS = {"character": "character", "event": "event", "card": ""}
 
 def _shield_of(args: dict[A.Role, Any]) -> str | None:
     """The ban a 「…の効果に選ばれない」 sets (``continuous.choice_shield``), or None."""
+    if (
+        set(args) == {A.Role.MEANS}
+        and isinstance(args[A.Role.MEANS], A.NounPhrase)
+        and len(args[A.Role.MEANS].terms) == 1
+        and _keyword_quote(args[A.Role.MEANS].terms[0]) == "助太刀"
+    ):
+        # 「このカードは『助太刀』で選ばれない」: by the effect of a 『助太刀』 (10.5.2: it chooses a
+        # character of its own master's), whoever's it is
+        return "chosen_by:any:backup:"
     if set(args) != {A.Role.GOAL} or not isinstance(args[A.Role.GOAL], A.NounPhrase):
         return None
     terms = list(args[A.Role.GOAL].terms)
@@ -450,6 +459,15 @@ def _shield_of(args: dict[A.Role, Any]) -> str | None:
         traits = sign + "|".join(named)
     elif set(args[A.Role.GOAL].links) - {"の"}:
         return None
+    if (
+        len(terms) == 1
+        and isinstance(terms[0], A.Label)
+        and terms[0].name == "カウンター"
+        and not traits
+    ):
+        # 「相手の【カウンター】の効果に」: the effect of what has the counter icon (2.8.2) — a
+        # counter event's, or an ability printed with the icon (『助太刀』, 10.5.2)
+        return f"chosen_by:{whose}:counter:{'other' if other else ''}"
     if terms:
         if len(terms) > 1 or not isinstance(terms[0], A.CardKind):
             return None

@@ -433,7 +433,8 @@ def cond_tier(c: Cond | None) -> bool:
 
 
 def cond_was(c: Cond | None) -> bool:
-    """Whether an ``at`` condition reads where this card was when it left the stage."""
+    """Whether an ``at`` (``match``) condition reads where this card was (what it was) when it
+    left the stage."""
     return c is not None and any(k == "was" and v for k, v in c.detail)
 
 
