@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -10124,6 +10124,38 @@ class StaticEffect:
     arose: int = -1
 
 
+def _turn_count(
+    ctx: Ctx,
+    master: str,
+    cond: tuple[Any, ...],
+    match: Callable[[Any, str], bool],
+    ja: tuple[str, str],
+    en: tuple[str, str],
+) -> tuple[bool, str, str]:
+    """A condition on how many events of one kind a player made this turn (``cond`` = (kind,
+    side, comparison, N)): the events ``match`` picks among those recorded since the turn began
+    (``techniques.turn_began``; a turn the ruling began in the middle of: since its start, said
+    so), compared with N. ``ja`` = (what was counted, counter word), ``en`` = (verb, noun)."""
+    from ruling.games._vs.techniques import turn_began
+
+    _k, side, cmp, n = cond
+    whose = master if side == "you" else ctx.state.opponent(master)
+    began, whole = turn_began(ctx)
+    got = sum(1 for _step, _seq, ev in ctx.events(began) if match(ev, whose))
+    wj, we = CMP_WORDS[cmp]
+    since_ja = (
+        "このターン"
+        if whole
+        else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
+    )
+    since_en = "this turn" if whole else "since the ruling began (earlier in this turn not given)"
+    return (
+        COMPARISONS[cmp](got, n),
+        f"{since_ja}に {whose} が{ja[0]}は{got}{ja[1]}（条件: {n}{ja[1]}{wj}）",
+        f"{since_en} {whose} {en[0]} {got} {en[1]} (the condition: {we} {n})",
+    )
+
+
 def condition_holds(
     ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = ""
 ) -> tuple[bool, str, str]:
@@ -10242,91 +10274,47 @@ def condition_holds(
         )
     if cond[0] == "turn_played":
         # the cards that player played this turn (8.4.1.3.1, 6.5.1.2.3): the plays recorded
-        # since the turn began (``techniques.turn_began``; a turn the ruling began in the middle
-        # of: since its start, said so)
-        from ruling.games._vs.techniques import turn_began
+        # since the turn began
         from ruling.rules import Move as _Move
 
-        _k, side, cmp, n = cond
-        whose = master if side == "you" else ctx.state.opponent(master)
-        began, whole = turn_began(ctx)
-        got = sum(
-            1
-            for _step, _seq, ev in ctx.events(began)
-            if isinstance(ev, _Move) and ev.tag in ("play_hand", "play_ring") and ev.player == whose
-        )
-        wj, we = CMP_WORDS[cmp]
-        since_ja = (
-            "このターン"
-            if whole
-            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
-        )
-        since_en = (
-            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
-        )
-        return (
-            COMPARISONS[cmp](got, n),
-            f"{since_ja}に {whose} がプレイしたカードは{got}枚（条件: {n}枚{wj}）",
-            f"{since_en} {whose} played {got} card(s) (the condition: {we} {n})",
+        return _turn_count(
+            ctx,
+            master,
+            cond,
+            lambda ev, whose: (
+                isinstance(ev, _Move)
+                and ev.tag in ("play_hand", "play_ring")
+                and ev.player == whose
+            ),
+            ("プレイしたカード", "枚"),
+            ("played", "card(s)"),
         )
     if cond[0] == "turn_used":
         # the techniques that player used this turn (8.12.1: resolved — one cancelled or removed
         # unresolved is not): the resolutions recorded since the turn began
-        # (``techniques.turn_began``; a turn the ruling began in the middle of: since its start)
-        from ruling.games._vs.techniques import turn_began
         from ruling.rules import Mark
 
-        _k, side, cmp, n = cond
-        whose = master if side == "you" else ctx.state.opponent(master)
-        began, whole = turn_began(ctx)
-        got = sum(
-            1
-            for _step, _seq, ev in ctx.events(began)
-            if isinstance(ev, Mark) and ev.tag == "used" and ev.data.get("master") == whose
-        )
-        wj, we = CMP_WORDS[cmp]
-        since_ja = (
-            "このターン"
-            if whole
-            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
-        )
-        since_en = (
-            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
-        )
-        return (
-            COMPARISONS[cmp](got, n),
-            f"{since_ja}に {whose} が使った技は{got}回（条件: {n}回{wj}）",
-            f"{since_en} {whose} used {got} technique(s) (the condition: {we} {n})",
+        return _turn_count(
+            ctx,
+            master,
+            cond,
+            lambda ev, whose: (
+                isinstance(ev, Mark) and ev.tag == "used" and ev.data.get("master") == whose
+            ),
+            ("使った技", "回"),
+            ("used", "technique(s)"),
         )
     if cond[0] == "turn_drawn":
-        # the cards that player drew this turn (4.10.2): the draws recorded since the turn
-        # began (``techniques.turn_began``; a turn the ruling began in the middle of: since its
-        # start, said so)
-        from ruling.games._vs.techniques import turn_began
+        # the cards that player drew this turn (4.10.2): the draws recorded since the turn began
         from ruling.rules import Move as _Move
 
-        _k, side, cmp, n = cond
-        st = ctx.state
-        whose = master if side == "you" else st.opponent(master)
-        began, whole = turn_began(ctx)
-        got = sum(
-            1
-            for _step, _seq, ev in ctx.events(began)
-            if isinstance(ev, _Move) and ev.tag == "draw" and ev.player == whose
-        )
-        wj, we = CMP_WORDS[cmp]
-        since_ja = (
-            "このターン"
-            if whole
-            else "このルーリングの開始以降（それ以前のこのターンは与えられていない）"
-        )
-        since_en = (
-            "this turn" if whole else "since the ruling began (earlier in this turn not given)"
-        )
-        return (
-            COMPARISONS[cmp](got, n),
-            f"{since_ja}に {whose} が引いたカードは{got}枚（条件: {n}枚{wj}）",
-            f"{since_en} {whose} drew {got} card(s) (the condition: {we} {n})",
+        return _turn_count(
+            ctx,
+            master,
+            cond,
+            lambda ev, whose: isinstance(ev, _Move) and ev.tag == "draw" and ev.player == whose,
+            ("引いたカード", "枚"),
+            ("drew", "card(s)"),
         )
     if cond[0] == "turn_moved":
         # a card of that player's ring put in that zone of theirs this turn: the moves recorded
