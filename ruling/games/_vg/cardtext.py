@@ -1376,6 +1376,10 @@ def _battle_number(c: A.Action) -> Cond | None:
         p = A.NounPhrase((A.Ref("this"), A.Word("turn"), *p.terms), ("", "", "の"))
     if isinstance(p, A.NounPhrase) and p.terms[:2] == (A.Ref("that"), A.Word("turn")):
         p = A.NounPhrase((A.Ref("this"), *p.terms[1:]), p.links)
+    if isinstance(p, A.NounPhrase) and len(p.terms) == 4 and p.terms[2] == A.Word("first_time"):
+        # 「そのバトルがこのターン中の最初のバトルなら」: the first is the one numbered 1
+        first = A.Count(A.Number(1), "ordinal", "exact")
+        p = A.NounPhrase((*p.terms[:2], first, p.terms[3]), p.links)
     if not (
         args[0].role is A.Role.PREDICATE
         and isinstance(p, A.NounPhrase)
@@ -1663,16 +1667,48 @@ def _numbered_battle_means(c: A.Action) -> tuple[Cond, A.Action] | None:
 
 
 def _battles_held_nominal(c: A.Action) -> A.Action:
-    """「このターンに行われたバトルが３回以上なら」 / 「そのターンに行われたバトルが４回以上なら」:
-    the battles held this turn, counted — as 「このターンにバトルが３回以上行われているなら」 says
-    it (``_battles_this_turn``). Any other clause unchanged."""
+    """「このターンに行われたバトルが３回以上なら」 / 「そのターンに行われたバトルが４回以上なら」 /
+    「このターン中のバトルが４回以上なら」: the battles held this turn, counted — as 「このターンに
+    バトルが３回以上行われているなら」 says it (``_battles_this_turn``); 「このターン中のあなたの
+    バトルの回数が３回以下なら」: one fighter's, as 「このターンにあなたが３回以下バトルしている
+    なら」. Any other clause unchanged."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return c
     subj = [a for a in c.args if a.role is A.Role.SUBJECT]
     pred = [a for a in c.args if a.role is A.Role.PREDICATE]
     if len(subj) != 1 or len(pred) != 1:
         return c
-    s, p = subj[0].value, pred[0].value
+    s, p = _turn_during(subj[0].value), pred[0].value
+    if (
+        isinstance(s, A.NounPhrase)
+        and len(s.terms) in (4, 5)
+        and s.terms[:2] in (THIS_TURN.terms, THAT_TURN.terms)
+        and isinstance(s.terms[2], A.Owner)
+        and s.terms[2].who in ("you", "opponent")
+        and s.terms[3] == A.Word("battle")
+        and s.terms[4:] in ((), (A.Word("times"),))
+        and set(s.links[1:]) == {"の"}
+        and isinstance(p, A.NounPhrase)
+        and len(p.terms) == 1
+        and isinstance(p.terms[0], A.Count)
+        and p.terms[0].unit == "times"
+    ):
+        # 「このターン中のあなたのバトル(の回数)が３回以下なら」: the battles of that fighter this
+        # turn, counted — as 「このターンにあなたが３回以下バトルしているなら」 says it (each
+        # battle begun by an attack of that fighter's unit, 10.3.1.3)
+        turn = A.NounPhrase(s.terms[:2], ("",))
+        rest = tuple(a for a in c.args if a is not subj[0] and a is not pred[0])
+        return A.Action(
+            "do",
+            (
+                *rest,
+                A.Arg(A.Role.GOAL, turn),
+                A.Arg(A.Role.SUBJECT, A.NounPhrase((s.terms[2],))),
+                A.Arg(A.Role.NONE, BATTLE_NP),
+                A.Arg(A.Role.NONE, p),
+            ),
+            A.Form.PROGRESSIVE,
+        )
     if (
         isinstance(s, A.NounPhrase)
         and s.terms[:2] in (THIS_TURN.terms, THAT_TURN.terms)
