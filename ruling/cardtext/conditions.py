@@ -1155,8 +1155,11 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         return both(when, _higher(args, verb, v))  # type: ignore[return-value]
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
-    if verb == "same" and form is A.Form.FINAL:
+    if verb == "same" and form in (A.Form.FINAL, A.Form.NEGATIVE):
         same = _same_count(args, v) or _same_value(args, v) or _all_same(args, v)
+        if same is not None and form is A.Form.NEGATIVE:
+            # 「…が同じでないなら」: the same condition denied
+            same = Cond("not", parts=(same,))
         if same is not None:
             return both(when, same)  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
