@@ -835,6 +835,27 @@ def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
             r, args=(*when, *r.args, A.Arg(A.Role.NONE, count)), form=_COUNTED_FORMS[r.form]
         )
     cards = A.NounPhrase(np.terms[1:], np.links[1:])
+    in_battle = [
+        a
+        for a in r.args
+        if a.role is A.Role.TIME and isinstance(a.value, A.Duration) and a.value.id == "this_battle"
+    ]
+    if (
+        not times
+        and r.form is A.Form.PASSIVE_PAST
+        and len(in_battle) == 1
+        and not {A.Role.SUBJECT, A.Role.OBJECT, A.Role.TOPIC, A.Role.TIME}
+        & {a.role for a in r.args if a is not in_battle[0]}
+    ):
+        # 「このバトル中にあなたのドロップに置かれたカードが３枚以上なら」: the cards the event
+        # happened to in this battle (a selector reads only what happened this turn) —
+        # 「このバトル中にあなたのドロップにカードが３枚以上置かれているなら」 (a history counted by
+        # cards since the battle began, ``_history``)
+        return replace(
+            r,
+            args=(*when, *r.args, A.Arg(A.Role.SUBJECT, cards), A.Arg(A.Role.NONE, count)),
+            form=A.Form.PASSIVE_PROG,
+        )
     if (
         v is not None
         and not times
