@@ -3297,12 +3297,22 @@ def _same_value(b: A.Action, r: Reading) -> list[Op] | None:
         raise Unsupported("a value made equal to another's, of this shape")
     if r.kind == "continuous":
         raise Unsupported("a value kept equal to another's (a continuous ability)")
+    original = (
+        isinstance(who, A.NounPhrase)
+        and len(who.terms) >= 3
+        and who.terms[-2] == A.Word("originally")
+        and b.verb == "make_same"
+    )
+    if original:
+        # 「Xの元々のパワーを、Yの元々のパワーと同じにする」: X's original value set to the one
+        # Y's has then (11.11.1.2, as 「元々のパワーを15000にする」)
+        who = A.NounPhrase((*who.terms[:-2], who.terms[-1]), (*who.links[:-2], who.links[-1]))
     target, stat = stat_target(who, r)
     by = _measure(other, r, "a value made equal")
     if stat not in MEASURED or stat != by.stat.removeprefix("original_"):
         raise Unsupported(f"a {stat} made equal to a {by.stat}")
     until = until_of(time, r) if time is not None else "inherit"
-    detail: tuple[Any, ...] = (("by_value", by),)
+    detail: tuple[Any, ...] = (("by_value", by),) + ((("original", True),) if original else ())
     if b.verb == "adjust":
         return [
             Op("stat", target=target, stat=stat, until=until, detail=(*detail, ("to_equal", True)))
