@@ -890,6 +890,43 @@ def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
     )
 
 
+_UNIT_HEADS = (A.NounPhrase((A.CardKind("unit"),)), A.NounPhrase((A.CardKind("card"),)))
+
+
+def _undergone_in_battle(c: A.Action) -> A.Action | None:
+    """「そのバトルでアタックされたユニットが相手のリアガードなら」: the card an act of the battle was
+    done to is so described — in a battle the act is done once (an attack begins one battle,
+    10.3.1.3), so this says what 「そのバトルで相手のリアガードがアタックされたなら」 says (a
+    history since the battle began, ``_history``). The relative clause names the battle and nothing
+    else, its head a bare unit / card. None for any other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 2:
+        return None
+    subj, pred = c.args
+    if subj.role is not A.Role.SUBJECT or pred.role is not A.Role.PREDICATE:
+        return None
+    np = subj.value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.links == ("",)
+        and A.NounPhrase(np.terms[1:]) in _UNIT_HEADS
+        and isinstance(pred.value, A.NounPhrase)
+        and not any(isinstance(t, A.Count) for t in pred.value.terms)
+    ):
+        return None
+    r = np.terms[0].clause
+    if not (
+        r.form is A.Form.PASSIVE_PAST
+        and r.modal is None
+        and len(r.args) == 1
+        and r.args[0].role is A.Role.MEANS
+        and r.args[0].value in BATTLES
+    ):
+        return None
+    return replace(r, args=(*r.args, A.Arg(A.Role.SUBJECT, pred.value)))
+
+
 def counted_acts_compared(c: A.Action, v: Vocab, *, kinds: bool = False) -> Cond | None:
     """「このターン中にあなたが手札に加えたカードの枚数が、相手の手札の枚数以上なら」: the cards a
     player acted on this turn (``counted_acts``) compared with the cards a place holds (as
@@ -1105,7 +1142,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     compared = counted_acts_compared(c, v) or _count_against_acts(c, v)
     if compared is not None:
         return compared
-    acts = counted_acts(c, v)
+    acts = counted_acts(c, v) or _undergone_in_battle(c)
     if acts is not None:
         got = _history(acts, v)
         if got is None:
