@@ -182,6 +182,8 @@ ADJ_VERB = {
     "少ない": "fewer",
 }
 ADJ_WIDE = frozenset({"大きい", "小さい"})
+# 同じでない / 等しくない: the adjective each denies (the action's form NEGATIVE)
+ADJ_NEG = {"同じでない": "同じ", "等しくない": "等しい"}
 MARKER_KIND = {
     "自": A.AbilityKind.AUTO,
     "永": A.AbilityKind.CONTINUOUS,
@@ -1191,11 +1193,12 @@ class _Builder:
                     form = _FORM[vform]
                 action = A.Action("stat_change", tuple(args), form, amount, span=span, more=more)
         elif kind == "adj_head":
-            adj = next(t for t in toks if t.type == "ADJ")
+            adj = next(t for t in toks if t.type in ("ADJ", "ADJ_NEG"))
+            denied = adj.type == "ADJ_NEG"
             action = A.Action(
-                ADJ_VERB[str(adj)],
+                ADJ_VERB[ADJ_NEG[str(adj)] if denied else str(adj)],
                 tuple(args),
-                A.Form.FINAL,
+                A.Form.NEGATIVE if denied else A.Form.FINAL,
                 span=span,
                 variant=1 if str(adj) in ADJ_WIDE else 0,
             )

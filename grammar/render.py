@@ -61,6 +61,8 @@ ADJ_TEXT = {
     "more": "多い",
     "fewer": "少ない",
 }
+# 同じでない / 等しくない (the form NEGATIVE)
+ADJ_NEG_TEXT = {"same": "同じでない", "equal": "等しくない"}
 # 大きい / 小さい (variant 1 of higher / lower)
 ADJ_WIDE_TEXT = {"higher": "大きい", "lower": "小さい"}
 _UNIT_TEXT = {
@@ -243,6 +245,8 @@ def render_action(a: A.Action) -> str:
         amount += "".join("/" + _STAT_TEXT[d.stat.id] + render_term(d.amount) for d in a.more)
         tail = "" if a.form is A.Form.NOMINAL else L.surface_form("do", a.form.value)
         return args + amount + tail
+    if a.verb in ADJ_NEG_TEXT and a.form is A.Form.NEGATIVE:
+        return args + ADJ_NEG_TEXT[a.verb]
     if a.verb in ADJ_TEXT:
         wide = a.variant == 1 and a.verb in ADJ_WIDE_TEXT
         return args + (ADJ_WIDE_TEXT[a.verb] if wide else ADJ_TEXT[a.verb])

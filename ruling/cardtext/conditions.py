@@ -835,6 +835,27 @@ def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
             r, args=(*when, *r.args, A.Arg(A.Role.NONE, count)), form=_COUNTED_FORMS[r.form]
         )
     cards = A.NounPhrase(np.terms[1:], np.links[1:])
+    in_battle = [
+        a
+        for a in r.args
+        if a.role is A.Role.TIME and isinstance(a.value, A.Duration) and a.value.id == "this_battle"
+    ]
+    if (
+        not times
+        and r.form is A.Form.PASSIVE_PAST
+        and len(in_battle) == 1
+        and not {A.Role.SUBJECT, A.Role.OBJECT, A.Role.TOPIC, A.Role.TIME}
+        & {a.role for a in r.args if a is not in_battle[0]}
+    ):
+        # 「このバトル中にあなたのドロップに置かれたカードが３枚以上なら」: the cards the event
+        # happened to in this battle (a selector reads only what happened this turn) —
+        # 「このバトル中にあなたのドロップにカードが３枚以上置かれているなら」 (a history counted by
+        # cards since the battle began, ``_history``)
+        return replace(
+            r,
+            args=(*when, *r.args, A.Arg(A.Role.SUBJECT, cards), A.Arg(A.Role.NONE, count)),
+            form=A.Form.PASSIVE_PROG,
+        )
     if (
         v is not None
         and not times
@@ -867,6 +888,43 @@ def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
         args=(*when, *r.args, *head, A.Arg(A.Role.NONE, count)),
         form=A.Form.PROGRESSIVE,
     )
+
+
+_UNIT_HEADS = (A.NounPhrase((A.CardKind("unit"),)), A.NounPhrase((A.CardKind("card"),)))
+
+
+def _undergone_in_battle(c: A.Action) -> A.Action | None:
+    """「そのバトルでアタックされたユニットが相手のリアガードなら」: the card an act of the battle was
+    done to is so described — in a battle the act is done once (an attack begins one battle,
+    10.3.1.3), so this says what 「そのバトルで相手のリアガードがアタックされたなら」 says (a
+    history since the battle began, ``_history``). The relative clause names the battle and nothing
+    else, its head a bare unit / card. None for any other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 2:
+        return None
+    subj, pred = c.args
+    if subj.role is not A.Role.SUBJECT or pred.role is not A.Role.PREDICATE:
+        return None
+    np = subj.value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.links == ("",)
+        and A.NounPhrase(np.terms[1:]) in _UNIT_HEADS
+        and isinstance(pred.value, A.NounPhrase)
+        and not any(isinstance(t, A.Count) for t in pred.value.terms)
+    ):
+        return None
+    r = np.terms[0].clause
+    if not (
+        r.form is A.Form.PASSIVE_PAST
+        and r.modal is None
+        and len(r.args) == 1
+        and r.args[0].role is A.Role.MEANS
+        and r.args[0].value in BATTLES
+    ):
+        return None
+    return replace(r, args=(*r.args, A.Arg(A.Role.SUBJECT, pred.value)))
 
 
 def counted_acts_compared(c: A.Action, v: Vocab, *, kinds: bool = False) -> Cond | None:
@@ -1084,7 +1142,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     compared = counted_acts_compared(c, v) or _count_against_acts(c, v)
     if compared is not None:
         return compared
-    acts = counted_acts(c, v)
+    acts = counted_acts(c, v) or _undergone_in_battle(c)
     if acts is not None:
         got = _history(acts, v)
         if got is None:
@@ -1155,8 +1213,11 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         return both(when, _higher(args, verb, v))  # type: ignore[return-value]
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
-    if verb == "same" and form is A.Form.FINAL:
+    if verb == "same" and form in (A.Form.FINAL, A.Form.NEGATIVE):
         same = _same_count(args, v) or _same_value(args, v) or _all_same(args, v)
+        if same is not None and form is A.Form.NEGATIVE:
+            # 「…が同じでないなら」: the same condition denied
+            same = Cond("not", parts=(same,))
         if same is not None:
             return both(when, same)  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):

@@ -2338,7 +2338,11 @@ def _fires(
                 return None
         for target in [t for t in (ev.data.get("uids") or [ev.data.get("uid")]) if t]:
             subject, other = (attacker, target) if e == "attack" else (target, attacker)
-            if not _about(ctx, trig, subject, c, pl):
+            lk = ctx.last_known(subject or "") if where_circle(ctx, subject or "") is None else None
+            # an attack read back from the record (「そのバトルで相手のリアガードがアタックされた
+            # なら」) whose unit has left the field since: read as it was there (11.9.6.1.2)
+            was = (lk.player, lk.zone) if lk is not None else None
+            if not _about(ctx, trig, subject, c, pl, was=was):
                 continue
             if trig.target is not None:
                 oc = ctx.card(other or "")

@@ -1382,6 +1382,10 @@ def _battle_number(c: A.Action) -> Cond | None:
         p = A.NounPhrase((A.Ref("this"), A.Word("turn"), *p.terms), ("", "", "の"))
     if isinstance(p, A.NounPhrase) and p.terms[:2] == (A.Ref("that"), A.Word("turn")):
         p = A.NounPhrase((A.Ref("this"), *p.terms[1:]), p.links)
+    if isinstance(p, A.NounPhrase) and len(p.terms) == 4 and p.terms[2] == A.Word("first_time"):
+        # 「そのバトルがこのターン中の最初のバトルなら」: the first is the one numbered 1
+        first = A.Count(A.Number(1), "ordinal", "exact")
+        p = A.NounPhrase((*p.terms[:2], first, p.terms[3]), p.links)
     if not (
         args[0].role is A.Role.PREDICATE
         and isinstance(p, A.NounPhrase)
@@ -1669,16 +1673,48 @@ def _numbered_battle_means(c: A.Action) -> tuple[Cond, A.Action] | None:
 
 
 def _battles_held_nominal(c: A.Action) -> A.Action:
-    """「このターンに行われたバトルが３回以上なら」 / 「そのターンに行われたバトルが４回以上なら」:
-    the battles held this turn, counted — as 「このターンにバトルが３回以上行われているなら」 says
-    it (``_battles_this_turn``). Any other clause unchanged."""
+    """「このターンに行われたバトルが３回以上なら」 / 「そのターンに行われたバトルが４回以上なら」 /
+    「このターン中のバトルが４回以上なら」: the battles held this turn, counted — as 「このターンに
+    バトルが３回以上行われているなら」 says it (``_battles_this_turn``); 「このターン中のあなたの
+    バトルの回数が３回以下なら」: one fighter's, as 「このターンにあなたが３回以下バトルしている
+    なら」. Any other clause unchanged."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return c
     subj = [a for a in c.args if a.role is A.Role.SUBJECT]
     pred = [a for a in c.args if a.role is A.Role.PREDICATE]
     if len(subj) != 1 or len(pred) != 1:
         return c
-    s, p = subj[0].value, pred[0].value
+    s, p = _turn_during(subj[0].value), pred[0].value
+    if (
+        isinstance(s, A.NounPhrase)
+        and len(s.terms) in (4, 5)
+        and s.terms[:2] in (THIS_TURN.terms, THAT_TURN.terms)
+        and isinstance(s.terms[2], A.Owner)
+        and s.terms[2].who in ("you", "opponent")
+        and s.terms[3] == A.Word("battle")
+        and s.terms[4:] in ((), (A.Word("times"),))
+        and set(s.links[1:]) == {"の"}
+        and isinstance(p, A.NounPhrase)
+        and len(p.terms) == 1
+        and isinstance(p.terms[0], A.Count)
+        and p.terms[0].unit == "times"
+    ):
+        # 「このターン中のあなたのバトル(の回数)が３回以下なら」: the battles of that fighter this
+        # turn, counted — as 「このターンにあなたが３回以下バトルしているなら」 says it (each
+        # battle begun by an attack of that fighter's unit, 10.3.1.3)
+        turn = A.NounPhrase(s.terms[:2], ("",))
+        rest = tuple(a for a in c.args if a is not subj[0] and a is not pred[0])
+        return A.Action(
+            "do",
+            (
+                *rest,
+                A.Arg(A.Role.GOAL, turn),
+                A.Arg(A.Role.SUBJECT, A.NounPhrase((s.terms[2],))),
+                A.Arg(A.Role.NONE, BATTLE_NP),
+                A.Arg(A.Role.NONE, p),
+            ),
+            A.Form.PROGRESSIVE,
+        )
     if (
         isinstance(s, A.NounPhrase)
         and s.terms[:2] in (THIS_TURN.terms, THAT_TURN.terms)
@@ -3297,12 +3333,22 @@ def _same_value(b: A.Action, r: Reading) -> list[Op] | None:
         raise Unsupported("a value made equal to another's, of this shape")
     if r.kind == "continuous":
         raise Unsupported("a value kept equal to another's (a continuous ability)")
+    original = (
+        isinstance(who, A.NounPhrase)
+        and len(who.terms) >= 3
+        and who.terms[-2] == A.Word("originally")
+        and b.verb == "make_same"
+    )
+    if original:
+        # 「Xの元々のパワーを、Yの元々のパワーと同じにする」: X's original value set to the one
+        # Y's has then (11.11.1.2, as 「元々のパワーを15000にする」)
+        who = A.NounPhrase((*who.terms[:-2], who.terms[-1]), (*who.links[:-2], who.links[-1]))
     target, stat = stat_target(who, r)
     by = _measure(other, r, "a value made equal")
     if stat not in MEASURED or stat != by.stat.removeprefix("original_"):
         raise Unsupported(f"a {stat} made equal to a {by.stat}")
     until = until_of(time, r) if time is not None else "inherit"
-    detail: tuple[Any, ...] = (("by_value", by),)
+    detail: tuple[Any, ...] = (("by_value", by),) + ((("original", True),) if original else ())
     if b.verb == "adjust":
         return [
             Op("stat", target=target, stat=stat, until=until, detail=(*detail, ("to_equal", True)))
