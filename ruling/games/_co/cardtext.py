@@ -259,6 +259,11 @@ class Program:
     # ``crashing``): whose character crashed — ``you`` / ``opponent`` / ``any``, relative to the
     # card's controller (4.2.12)
     victim: str | None = None
+    # auto on a crash (``crashed``) by a card's text (「(あなたがプレイしたスペルカード / 相手)の
+    # 効果によって…クラッシュしたとき」, ``_crash_cause_hook``): (the card types whose text crashed
+    # it, whose card's — ``you`` / ``opponent`` / None —, who played it — likewise), relative to
+    # the card's controller; read against the crash's cause (``_co/basic.crash_cause``, 4.3.11)
+    crash_by: tuple[tuple[str, ...], str | None, str | None] | None = None
     # auto on an event: 「あなたの / 相手のターン中に、…したとき」 — it triggers only in the turn of
     # the card's controller (``you``) / of the opponent (4.3.6)
     during: str | None = None
@@ -7967,6 +7972,7 @@ def _vocab() -> Vocab:
             "label": (_name_label,),
             "trigger": (
                 _hand_crash_hook,
+                _crash_cause_hook,
                 _dealt_hook,
                 _used_hook,
                 _use_hook,
@@ -8309,6 +8315,79 @@ def _hand_crash_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if _terms(args[A.Role.SOURCE]) != (A.Zone("hand"),):
         return None
     return Trig("crashed", subject=WHO["this"], src=("hand",))
+
+
+# the card types whose text each head names (4.2.8: the text of an event, spell or item card is
+# its 「効果」, that of a character or navigator card its 「特殊能力」)
+_CAUSE_HEADS = {"effect": ("event", "spell", "item"), "special_ability": ("character", "navigator")}
+_CAUSE_KINDS = {**_PLAY_KINDS, "navigator": "navigator"}
+
+
+def _crash_cause_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「(あなた / 相手が)プレイした)(スペルカード / 相手)の効果によって(相手の)キャラクターが
+    クラッシュしたとき」: a crash by the text of a card (4.3.11 「効果・特殊能力によりカードが
+    クラッシュした場合」; the damage an effect deals that crashes it, 4.2.3's example 「〔駆逐〕の
+    効果によって…クラッシュした」): the event ``crashed`` with its cause in ``Trig.detail``
+    (``cause``: the card types whose text it is — 4.2.8 「効果」 of an event / spell / item,
+    「特殊能力」 of a character / navigator, narrowed by a type printed —, the player whose card's
+    text it is (「相手の」, 4.2.12), the player who played it (「あなたがプレイした」, 4.3.2)).
+    None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
+        return None
+    terms = _terms(e.args[0].value)
+    played: str | None = None
+    if len(terms) == 2 and all(isinstance(x, A.Relative) for x in terms):
+        # 「あなたがプレイしたスペルカードの効果によって…」: the grammar gives the played clause
+        # before the event's; it describes the card of the cause (its subject alone, past)
+        first = terms[0].clause  # type: ignore[union-attr]
+        pargs = roles_exactly(first, A.Role.SUBJECT)
+        if first.verb != "play" or first.form is not A.Form.PAST or pargs is None:
+            return None
+        who = _terms(pargs[A.Role.SUBJECT])
+        if (
+            len(who) != 1
+            or not isinstance(who[0], A.Owner)
+            or who[0].who not in ("you", "opponent")
+        ):
+            return None
+        played, terms = who[0].who, terms[1:]
+    if len(terms) != 1 or not isinstance(terms[0], A.Relative):
+        return None
+    c = terms[0].clause
+    if c.verb != "crush" or c.form is not A.Form.PAST or c.modal:
+        return None
+    by = next((a for a in c.args if a.role is A.Role.BY), None)
+    if by is None or not isinstance(by.value, A.NounPhrase):
+        return None
+    np = by.value
+    head = np.terms[-1] if np.terms else None
+    if not isinstance(head, A.CardKind) or head.id not in _CAUSE_HEADS:
+        raise Unsupported("a crash caused by something other than an effect or a special ability")
+    types = _CAUSE_HEADS[head.id]
+    rest, links = list(np.terms[:-1]), list(np.links[:-1])
+    if rest and np.links[-1] != "の":
+        raise Unsupported("a crash cause of this shape")
+    whose: str | None = None
+    if rest and isinstance(rest[0], A.Owner):
+        if rest[0].who not in ("you", "opponent") or (len(rest) > 1 and links[0] != "の"):
+            raise Unsupported("a crash cause of this shape")
+        whose = rest[0].who
+        rest, links = rest[1:], links[1:]
+    if rest and rest[-1] == A.CardKind("card"):
+        rest = rest[:-1]  # 「スペルカード」: the kind, then 「カード」
+    if rest:
+        if len(rest) != 1 or not isinstance(rest[0], A.CardKind) or rest[0].id not in _CAUSE_KINDS:
+            raise Unsupported("a crash cause of this shape")
+        kind = _CAUSE_KINDS[rest[0].id]
+        if kind not in types:
+            # 「キャラクターの効果」: a text 4.2.8 does not call so
+            raise Unsupported("a crash cause of this shape")
+        types = (kind,)
+    if played is not None and (whose is not None or not set(types) <= {"event", "spell", "item"}):
+        raise Unsupported("a crash cause of this shape")
+    inner = _triggers.clause(replace(c, args=tuple(a for a in c.args if a is not by)), v)
+    return replace(inner, detail=(("cause", (types, whose, played)),))
 
 
 def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -10575,6 +10654,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             ),
             by_keywords=by_keywords,
             reads_defence=reads_defence,
+            crash_by=dict(trig.detail).get("cause") if trig is not None else None,
         )
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
@@ -10960,6 +11040,13 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         # クラッシュします」; the exchange 3.4.5.4) — the event of the character that dealt it
         # (``crashing``, ``_co/basic.crash_cards``); whose character crashed, ``Program.victim``
         return "crashing", "this" if t.subject == WHO["this"] else _WHOSE[t.subject]
+    if t is not None and t.event == "crashed" and dict(t.detail).get("cause"):
+        # 「…の効果によって…クラッシュしたとき」 (``_crash_cause_hook``): the crash of the
+        # character(s) named, its cause read by the runtime (``Program.crash_by``)
+        on, whose = _trigger(replace(t, detail=()))
+        if on != "crashed" or whose == "host":
+            raise Unsupported("a crash cause on a trigger of this shape")
+        return on, whose
     if t == Trig("crashed", subject=WHO["this"], src=("hand",)):
         # 「このカードが手札からクラッシュされたとき」 (``_hand_crash_hook``, 4.2.4)
         return "crashed_from_hand", "this"

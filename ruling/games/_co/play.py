@@ -23,6 +23,7 @@ from ruling.games._co.basic import (
     change_hp,
     crash_cards,
     deal_to_character,
+    effect_cause,
     gender_unknown,
     valid_target,
     who,
@@ -3530,7 +3531,9 @@ def run_ops(
                     ("4.3.2.6", "4.2.13"),
                 )
                 chosen.append(pick)
-            yield from crash_cards(ctx, chosen, ("4.3.2.6",), cause)
+            yield from crash_cards(
+                ctx, chosen, ("4.3.2.6",), cause, how=effect_cause(src, src_type, player)
+            )
         elif op.kind == "gain_energy":
             # 「あなたはNエネルギーを得る」: gaining energy (4.3.1), where it may be gained
             pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
@@ -3795,6 +3798,7 @@ def run_ops(
                         after=(after_damage or {}).get(u) or None,
                         by=src if srcc is not None else None,
                         unreducible=op.unreducible,
+                        player=player,
                     )
             if len(uids) > 1:
                 from ruling.games._co.triggers import end_dealing
@@ -3932,6 +3936,7 @@ def run_ops(
                     *(("3.4.3",) if op.who == "field_set" else ()),
                 ),
                 cause,
+                how=effect_cause(src, src_type, player),
             )
         elif op.kind in ("bounce", "break", "to_deck"):
             # 「…を手札に戻す」: a card moved to a hand goes to its owner's (4.2.12); 「…をブレイク
