@@ -1085,10 +1085,12 @@ def crash_cards(
 
         causes = {u: whence[u]["cause"] for u in [*crashed, *crashed_along]}
         causes = yield from read_dp_zero_causes(ctx, causes)
+        # (a crash while an ability of another resolves: that one's causes are kept)
+        outer_causes = ctx.state.vars.get(CRASH_CAUSE)
         yield SetVar(key=CRASH_CAUSE, value=causes)
         yield from fire(ctx, "crashed", [*crashed, *crashed_along], tuple(decided))
-        yield from cause_untriggered(ctx, crashed, tuple(decided))
-        yield SetVar(key=CRASH_CAUSE, value=None)
+        yield from cause_untriggered(ctx, crashed, tuple(decided), causes)
+        yield SetVar(key=CRASH_CAUSE, value=outer_causes)
         # 「…が相手のキャラクターをクラッシュしたとき」: the event of the character whose damage
         # crashed each (4.3.9), one per character crashed (4.3.6), triggered together
         by = [(whence[u]["by"], u) for u in crashed if whence[u].get("by")]

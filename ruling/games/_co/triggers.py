@@ -392,11 +392,12 @@ _HOW_EN = {
 }
 
 
-def cause_untriggered(ctx: Ctx, crashed: list[str], steps: tuple[int, ...]) -> Proc:
+def cause_untriggered(
+    ctx: Ctx, crashed: list[str], steps: tuple[int, ...], causes: dict[str, dict[str, Any]]
+) -> Proc:
     """A "no" has its reasons: an ability 「…の効果によって…クラッシュしたとき」 whose subject the
     crashed character is, not triggered — the crash's cause is not the text it names (4.3.11:
     the kinds of crash; 4.3.9 the rule's own at DP 0)."""
-    causes = ctx.state.vars.get(CRASH_CAUSE) or {}
     for card, who, prog in _cause_waiters(ctx, crashed):
         if prog.whose == "this":
             continue
