@@ -428,8 +428,10 @@ def deal_to_character(
     after: list[dict[str, Any]] | None = None,
     by: str | None = None,
     unreducible: bool = False,
+    player: str | None = None,
 ) -> Proc:
-    """Damage of ``amount`` to the character ``uid`` (4.3.9, 4.3.10); ``by``: the card that
+    """Damage of ``amount`` to the character ``uid`` (4.3.9, 4.3.10); ``player``: the player whose
+    text deals it (who played / uses the card, recorded for the crash's cause); ``by``: the card that
     deals it (a battling character, 3.4.5.4; the card whose text deals it), whose
     「ダメージを与えたとき」 abilities damage of more than 0 triggers (4.3.10); ``unreducible``:
     「このダメージは軽減できない」 — the text over 4.3.10's reduction (4.2.9): no reduction takes
@@ -575,7 +577,9 @@ def deal_to_character(
         tag="damaged",
         # who dealt it and whether a battle's exchange did (3.4.5.4): the turn's record a
         # 「このターン中に…ダメージを与えていない場合」 reads (``play.damage_this_turn``)
-        data={"by": by, "battle": "3.4.5.4" in clauses},
+        # and the type of the card whose text dealt it and its player (a crash by this damage
+        # is one by that text, ``crash_cause``)
+        data={"by": by, "battle": "3.4.5.4" in clauses, "src_type": src_type, "player": player},
         ja=f"{card.label} は{final}点のダメージを受ける（累積 {total}、DP {shown(ctx, odp)}）",
         en=f"{card.label} takes {final} damage (total {total}, DP {shown(ctx, odp)})",
         caused_by=(*caused_by, dealt, *reduced),
@@ -858,6 +862,54 @@ def _crashed_by(ctx: Ctx, uid: str, card: Card) -> str | None:
     return last if dealer is not None and dealer.type == "character" else None
 
 
+def effect_cause(src: str, src_type: str | None, player: str) -> dict[str, Any]:
+    """The cause of a crash a card's text does (4.3.11 「効果・特殊能力によりカードがクラッシュした
+    場合」): the card, its type, the player who played / uses it."""
+    return {"how": "effect", "src": src, "src_type": src_type, "player": player, "clauses": ()}
+
+
+def crash_cause(ctx: Ctx, uid: str, card: Card) -> dict[str, Any]:
+    """The cause of a crash no text names (the rule process of 4.3.9), read before the card
+    leaves the field: ``damage`` — damage at least its DP (4.3.11's first kind), the card whose
+    text dealt the last of it (4.2.3's example: 〔駆逐〕's damage crashing characters is 「〔駆逐〕の
+    効果によって…クラッシュした」), ``battle`` when a battle's exchange dealt it (3.4.5.4); else
+    ``dp_zero`` — its DP at 0 (4.3.9 「能力値への修正を受けるなどして、DPが0になった」), with the
+    cards whose modifications lowered it (``lowered``: (uid, type, controller)); ``None`` for a
+    card no rule crashed (a cost, 4.3.2.3)."""
+    from ruling.games._co.common import _statics_on
+    from ruling.rules import SetCard
+
+    if card.type != "character":
+        return {"how": None}
+    v = view(ctx, uid)
+    dmg = damage_of(card)
+    if dmg > 0 and dmg >= v.dp:
+        last: dict[str, Any] = {}
+        for _step, _seq, ev in ctx.events():
+            if isinstance(ev, SetCard) and ev.tag == "damaged" and ev.uid == uid:
+                last = dict(ev.data or {})
+        if last.get("battle") or last.get("src_type") is None:
+            return {"how": "battle" if last.get("battle") else None}
+        return {
+            "how": "damage",
+            "src": last.get("by"),
+            "src_type": last.get("src_type"),
+            "player": last.get("player"),
+            "clauses": ("4.3.9", "4.2.3"),
+        }
+    if v.dp > 0:
+        return {"how": None}
+    lowered = []
+    for a in _statics_on(ctx, uid):
+        # the card whose text made it: its origin, or the resolution that made an effect held
+        # apart from its card (``Applied.made``, 「<card>@<step>」)
+        src_uid = a.origin if ctx.card(a.origin) else (a.made or "").split("@")[0]
+        src = ctx.card(src_uid)
+        if a.kind == "mod" and a.dp < 0 and a.origin in v.sources and src is not None:
+            lowered.append((src_uid, a.src_type, controller(ctx, src_uid) or src.owner))
+    return {"how": "dp_zero", "lowered": tuple(dict.fromkeys(lowered)), "clauses": ("4.3.9",)}
+
+
 def crash_cards(
     ctx: Ctx,
     uids: list[str],
@@ -865,6 +917,7 @@ def crash_cards(
     caused_by: tuple[int, ...] = (),
     at_once: tuple[str, ...] = (),
     cannot_negate: tuple[str, ...] = (),
+    how: dict[str, Any] | None = None,
 ) -> Proc:
     """The cards crash; those that crashed from the field then trigger 「…がクラッシュしたとき」
     abilities, together (4-3-11, 4-3-6: the turn player orders them). ``at_once``: the cards
@@ -872,7 +925,8 @@ def crash_cards(
     they are crashed one call each; by default the cards of ``uids``. ``cannot_negate``: the
     clauses making the crash one that cannot be negated (3.6.2's upkeep crash). Right after the
     crash, the windows the scenario gave (``on_crash``): of each card crashed from the field
-    (4.3.11.4), and once of the hand cards crashed together (4.3.5)."""
+    (4.3.11.4), and once of the hand cards crashed together (4.3.5). ``how``: the crash's
+    cause when a text does it (``effect_cause``); else read from the card (``crash_cause``)."""
     from ruling.games._co.triggers import fire
 
     # 4.2.3: cards put in a dustbox at the same timing are put there in the order their owner
@@ -899,6 +953,8 @@ def crash_cards(
             # the character whose damage crashes it (4.3.9), read before it leaves the field
             whence[uid]["by"] = _crashed_by(ctx, uid, card)
             whence[uid]["controller"] = w[0]
+            # why it crashes (4.3.11: by damage, by a text; 4.3.9 its DP at 0)
+            whence[uid]["cause"] = how or crash_cause(ctx, uid, card)
             after = ((ctx.state.vars.get("co.crash_windows") or {}).get(uid) or {}).get("after")
             negated = yield from _negated_in_window(ctx, uid, card.label, cannot_negate)
             if negated:
@@ -955,6 +1011,7 @@ def crash_cards(
                     "player": hw[0] if hw else card.owner,
                     "type": h.type,
                     "step": m,
+                    "cause": whence[uid]["cause"],
                 }
             # 4.2.4: the card and the cards set on it crash together and go 「その順番でまとめて」
             # (the card, then the cards set on it in the order they were set) to the dustbox
@@ -1024,7 +1081,16 @@ def crash_cards(
                 en=f"{card.label} is crashed to the top of the dustbox",
             )
     if crashed:
+        from ruling.games._co.triggers import CRASH_CAUSE, cause_untriggered, read_dp_zero_causes
+
+        causes = {u: whence[u]["cause"] for u in [*crashed, *crashed_along]}
+        causes = yield from read_dp_zero_causes(ctx, causes)
+        # (a crash while an ability of another resolves: that one's causes are kept)
+        outer_causes = ctx.state.vars.get(CRASH_CAUSE)
+        yield SetVar(key=CRASH_CAUSE, value=causes)
         yield from fire(ctx, "crashed", [*crashed, *crashed_along], tuple(decided))
+        yield from cause_untriggered(ctx, crashed, tuple(decided), causes)
+        yield SetVar(key=CRASH_CAUSE, value=outer_causes)
         # 「…が相手のキャラクターをクラッシュしたとき」: the event of the character whose damage
         # crashed each (4.3.9), one per character crashed (4.3.6), triggered together
         by = [(whence[u]["by"], u) for u in crashed if whence[u].get("by")]

@@ -259,6 +259,11 @@ class Program:
     # ``crashing``): whose character crashed — ``you`` / ``opponent`` / ``any``, relative to the
     # card's controller (4.2.12)
     victim: str | None = None
+    # auto on a crash (``crashed``) by a card's text (「(あなたがプレイしたスペルカード / 相手)の
+    # 効果によって…クラッシュしたとき」, ``_crash_cause_hook``): (the card types whose text crashed
+    # it, whose card's — ``you`` / ``opponent`` / None —, who played it — likewise), relative to
+    # the card's controller; read against the crash's cause (``_co/basic.crash_cause``, 4.3.11)
+    crash_by: tuple[tuple[str, ...], str | None, str | None] | None = None
     # auto on an event: 「あなたの / 相手のターン中に、…したとき」 — it triggers only in the turn of
     # the card's controller (``you``) / of the opponent (4.3.6)
     during: str | None = None
@@ -7913,6 +7918,9 @@ def _vocab() -> Vocab:
             "appear": "move",
             "add": "move",  # 「手札に加える」: put in the hand (its owner's, 4.2.12)
             "look": "look",  # 「山札の上からN枚を見て」 (4.2.2 over 4.2.9: ``look``)
+            # 「山札の一番上のカードを公開する」: shown to every player, where it is (4.2.2 over
+            # 4.2.9; ``_reveal``)
+            "reveal": "reveal",
             # 「…を山札の下に置く」: read after a look only (``_reorder``); other puts are CO's
             # own constructions (``_chosen_move``) or refused by ``_op``
             "put": "move",
@@ -7959,6 +7967,9 @@ def _vocab() -> Vocab:
         # 行えない」, for the period printed — 「このターン」 / 「ターン終了時まで」 the turn's end
         # (3.7.2), 「次の…ターン終了時まで」 a later turn's (``_until``)
         modal_actions=MODAL_ACTIONS,
+        # 「公開したカード」: the cards a reveal of this text showed, kept while it resolves
+        # (``Sel.ref`` ``acted:reveal``, ``_reveal``)
+        acted_refs=frozenset({"reveal"}),
         modal_in_force=True,  # 「…限り、」: a static in force (``play.modal_prohibitions``)
         durations={"this_turn": "turn"},
         hooks={
@@ -7967,6 +7978,7 @@ def _vocab() -> Vocab:
             "label": (_name_label,),
             "trigger": (
                 _hand_crash_hook,
+                _crash_cause_hook,
                 _dealt_hook,
                 _used_hook,
                 _use_hook,
@@ -8309,6 +8321,79 @@ def _hand_crash_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if _terms(args[A.Role.SOURCE]) != (A.Zone("hand"),):
         return None
     return Trig("crashed", subject=WHO["this"], src=("hand",))
+
+
+# the card types whose text each head names (4.2.8: the text of an event, spell or item card is
+# its 「効果」, that of a character or navigator card its 「特殊能力」)
+_CAUSE_HEADS = {"effect": ("event", "spell", "item"), "special_ability": ("character", "navigator")}
+_CAUSE_KINDS = {**_PLAY_KINDS, "navigator": "navigator"}
+
+
+def _crash_cause_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「(あなた / 相手が)プレイした)(スペルカード / 相手)の効果によって(相手の)キャラクターが
+    クラッシュしたとき」: a crash by the text of a card (4.3.11 「効果・特殊能力によりカードが
+    クラッシュした場合」; the damage an effect deals that crashes it, 4.2.3's example 「〔駆逐〕の
+    効果によって…クラッシュした」): the event ``crashed`` with its cause in ``Trig.detail``
+    (``cause``: the card types whose text it is — 4.2.8 「効果」 of an event / spell / item,
+    「特殊能力」 of a character / navigator, narrowed by a type printed —, the player whose card's
+    text it is (「相手の」, 4.2.12), the player who played it (「あなたがプレイした」, 4.3.2)).
+    None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
+        return None
+    terms = _terms(e.args[0].value)
+    played: str | None = None
+    if len(terms) == 2 and all(isinstance(x, A.Relative) for x in terms):
+        # 「あなたがプレイしたスペルカードの効果によって…」: the grammar gives the played clause
+        # before the event's; it describes the card of the cause (its subject alone, past)
+        first = terms[0].clause  # type: ignore[union-attr]
+        pargs = roles_exactly(first, A.Role.SUBJECT)
+        if first.verb != "play" or first.form is not A.Form.PAST or pargs is None:
+            return None
+        who = _terms(pargs[A.Role.SUBJECT])
+        if (
+            len(who) != 1
+            or not isinstance(who[0], A.Owner)
+            or who[0].who not in ("you", "opponent")
+        ):
+            return None
+        played, terms = who[0].who, terms[1:]
+    if len(terms) != 1 or not isinstance(terms[0], A.Relative):
+        return None
+    c = terms[0].clause
+    if c.verb != "crush" or c.form is not A.Form.PAST or c.modal:
+        return None
+    by = next((a for a in c.args if a.role is A.Role.BY), None)
+    if by is None or not isinstance(by.value, A.NounPhrase):
+        return None
+    np = by.value
+    head = np.terms[-1] if np.terms else None
+    if not isinstance(head, A.CardKind) or head.id not in _CAUSE_HEADS:
+        raise Unsupported("a crash caused by something other than an effect or a special ability")
+    types = _CAUSE_HEADS[head.id]
+    rest, links = list(np.terms[:-1]), list(np.links[:-1])
+    if rest and np.links[-1] != "の":
+        raise Unsupported("a crash cause of this shape")
+    whose: str | None = None
+    if rest and isinstance(rest[0], A.Owner):
+        if rest[0].who not in ("you", "opponent") or (len(rest) > 1 and links[0] != "の"):
+            raise Unsupported("a crash cause of this shape")
+        whose = rest[0].who
+        rest, links = rest[1:], links[1:]
+    if rest and rest[-1] == A.CardKind("card"):
+        rest = rest[:-1]  # 「スペルカード」: the kind, then 「カード」
+    if rest:
+        if len(rest) != 1 or not isinstance(rest[0], A.CardKind) or rest[0].id not in _CAUSE_KINDS:
+            raise Unsupported("a crash cause of this shape")
+        kind = _CAUSE_KINDS[rest[0].id]
+        if kind not in types:
+            # 「キャラクターの効果」: a text 4.2.8 does not call so
+            raise Unsupported("a crash cause of this shape")
+        types = (kind,)
+    if played is not None and (whose is not None or not set(types) <= {"event", "spell", "item"}):
+        raise Unsupported("a crash cause of this shape")
+    inner = _triggers.clause(replace(c, args=tuple(a for a in c.args if a is not by)), v)
+    return replace(inner, detail=(("cause", (types, whose, played)),))
 
 
 def _used_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -10409,6 +10494,20 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
     """The rest of ``compile_ability``: the shared program with its 「…直後にのみ」 gates."""
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
     steps = _said_before(tuple(o for o in p.steps if o.verb != "co:only_after"))
+    if (
+        p.cond is not None
+        and not p.cost
+        and p.kind == "event"
+        and steps
+        and steps[0].cond is None
+        and len([o for o in steps if o.sentence == steps[0].sentence]) == 1
+        and any(o.lead == "otherwise" and o.sentence != steps[0].sentence for o in steps)
+    ):
+        # 「Cなら、X。そうでないなら、Y。」 opening the text: the grammar gives C as the
+        # ability's; it is the first sentence's, which 「そうでないなら」 answers
+        # (``_otherwise_of_condition``)
+        steps = (replace(steps[0], cond=p.cond), *steps[1:])
+        p = replace(p, cond=None)
     ops, statics = _effect(_those_named(steps))
     if p.kind != "auto":
         ops = _that_is_the_target(ops)
@@ -10575,6 +10674,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             ),
             by_keywords=by_keywords,
             reads_defence=reads_defence,
+            crash_by=dict(trig.detail).get("cause") if trig is not None else None,
         )
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
@@ -10960,6 +11060,13 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         # クラッシュします」; the exchange 3.4.5.4) — the event of the character that dealt it
         # (``crashing``, ``_co/basic.crash_cards``); whose character crashed, ``Program.victim``
         return "crashing", "this" if t.subject == WHO["this"] else _WHOSE[t.subject]
+    if t is not None and t.event == "crashed" and dict(t.detail).get("cause"):
+        # 「…の効果によって…クラッシュしたとき」 (``_crash_cause_hook``): the crash of the
+        # character(s) named, its cause read by the runtime (``Program.crash_by``)
+        on, whose = _trigger(replace(t, detail=()))
+        if on != "crashed" or whose == "host":
+            raise Unsupported("a crash cause on a trigger of this shape")
+        return on, whose
     if t == Trig("crashed", subject=WHO["this"], src=("hand",)):
         # 「このカードが手札からクラッシュされたとき」 (``_hand_crash_hook``, 4.2.4)
         return "crashed_from_hand", "this"
@@ -11074,6 +11181,18 @@ def _card_match(c: Cond) -> bool:
     return sum(one) == 1 and replace(f, states=(), has=(), groups=()) == Sel()
 
 
+def _revealed_match(c: Cond) -> bool:
+    """「それ(公開したカード)がキャラクターカードなら」: the one card a reveal of this text showed
+    (``looked``) is of that card type, as printed (a card off the field, 4.2.7 / 4.2.8)."""
+    return (
+        c.sel == Sel(ref="looked")
+        and c.filt is not None
+        and len(c.filt.kinds) == 1
+        and c.filt.kinds[0] in ("character", "navigator", "spell", "event", "item")
+        and replace(c.filt, kinds=()) == Sel()
+    )
+
+
 def _attacked_this_turn(c: Cond) -> bool:
     """「(そのキャラクター|『X』|…)がこのターンにアタックに参加していた / アタックしているなら」:
     whether that one card attacked this turn (3.4.5.2: to attack is to take part in an attack) —
@@ -11137,7 +11256,7 @@ def _readable(c: Cond) -> bool:
         # 「あなたのターンなら」 / 「相手のターン中、」 (``_whose_turn_held``): whose turn it is
         return c.owner in ("you", "opponent")
     if c.what == "match":
-        return _card_match(c)
+        return _card_match(c) or _revealed_match(c)
     if c.what == "history":
         return _attacked_this_turn(c) or _played_this_turn(c) or _damaged_this_turn(c)
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:
@@ -11274,6 +11393,36 @@ def _instead(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     return tuple(out)
 
 
+def _otherwise_of_condition(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「Cなら、X。そうでないなら、Y。」 (a sentence of one step under a condition, then one of one
+    step opened by 「そうでないなら」): Y is done when C does not hold (4.3.2.6, the text done in
+    order). C is read once, when X would be done (``Cond`` ``co:instead``, as 「かわりに」's: Y with
+    ``negated``) — X may change what C reads. Any other step so opened is left as it is (read as
+    「そうしなかった場合」 after a choice)."""
+    out: list[ROp] = []
+    for o in steps:
+        prev = out[-1] if out else None
+        if (
+            o.lead != "otherwise"
+            or o.cond is not None
+            or o.optional
+            or prev is None
+            or prev.cond is None
+            or prev.cond.what in ("co:instead", "co:under")
+            or prev.lead is not None
+            or prev.optional
+            or prev.sentence == o.sentence
+            or len([x for x in steps if x.sentence == o.sentence]) != 1
+            or len([x for x in steps if x.sentence == prev.sentence]) != 1
+        ):
+            out.append(o)
+            continue
+        out[-1] = replace(prev, cond=Cond("co:instead", parts=(prev.cond,)))
+        negated = Cond("co:instead", parts=(prev.cond,), detail=(("negated", True),))
+        out.append(replace(o, lead=None, cond=negated))
+    return tuple(out)
+
+
 # a step held by the condition its sentence opened with (``_under_sentence_condition``): done only
 # if that condition held when it was read, at the step that opens the sentence (``_co/play``)
 UNDER = Cond("co:under")
@@ -11338,7 +11487,7 @@ def _put_back_then_shuffled(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
 def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
     """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
     steps = _put_back_then_shuffled(steps)
-    steps = _instead(steps)
+    steps = _otherwise_of_condition(_instead(steps))
     steps = _under_sentence_condition(steps)
     ops: list[Op] = []
     statics: list[Static] = []
@@ -11594,6 +11743,17 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             # the opponent's cards looked at: only put back on that deck (on top in an order
             # chosen, or at its bottom) is read
             raise Unsupported("the opponent's cards looked at, then other than put back")
+        revealed = _last_shown(ops)
+        if op.kind == "look_hand_put" and revealed is None:
+            raise Unsupported("cards looked at put in the hand")
+        if op.kind in ("look_bottom", "look_dustbox", "look_hand_put") and revealed is not None:
+            # 「公開したカードは山札の一番下に置く / ダストボックスに置く」: the cards a reveal of this
+            # text showed (they stayed where they were, 4.2.2), put where the step says at any
+            # later step
+            if revealed.amount != 1:
+                raise Unsupported("several cards revealed put on the deck's bottom or the dustbox")
+            ops.append(op)
+            continue
         if op.kind == "look_bottom" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
             # the order several cards take at the deck's bottom is not said (4.2.2)
             raise Unsupported("several cards looked at put on the deck's bottom")
@@ -11700,6 +11860,15 @@ def _op(o: ROp) -> Op:
         return replace(_op(plain), unreducible=True)
     if o.verb == "look":
         return _look(o)
+    if o.verb == "reveal":
+        return _reveal(o)
+    if (
+        o.target is not None
+        and o.target.ref == "acted:reveal"
+        and o.target.kinds in ((), ("card",))
+    ):
+        # 「公開したカード」: the cards the reveal showed, as 「そのカード」 after it (``looked``)
+        return _op(replace(o, target=Sel(ref="looked")))
     if o.verb == "co:shuffle":
         return Op("shuffle", "you")
     if o.verb == "co:recycle":
@@ -11882,6 +12051,34 @@ def _look(o: ROp) -> Op:
     return Op("look", "you" if own_top else "opponent_player", amount=n, optional=o.optional)
 
 
+def _last_shown(ops: list[Op]) -> Op | None:
+    """The reveal of this text whose cards the later steps name (the last look or reveal is a
+    reveal), else None."""
+    shown = [o for o in ops if o.kind in ("look", "reveal")]
+    return shown[-1] if shown and shown[-1].kind == "reveal" else None
+
+
+def _reveal(o: ROp) -> Op:
+    """「(あなたは)(あなたの)山札の一番上のカードを公開する」: the top card(s) of the player's own
+    deck shown to every player — 4.2.2 keeps a deck's contents from all (「試合中、すべての山札は
+    その内容…を確認することができません」), the text first (4.2.9); the card stays where it is
+    (4.2.2: the deck's order is not changed), read back by the later steps as the card revealed
+    (「公開したカード」 / 「そのカード」 / 「それ」); ``reveal`` N."""
+    s = o.target
+    n = o.n
+    if s is not None and s.kinds == ("card",) and s.pos == "top" and not n and s.count is None:
+        # 「山札の一番上のカード」: the top card, one
+        s, n = replace(s, kinds=()), 1
+    if (
+        not place_only(s, "deck", _OWN, pos="top")
+        or o.performer not in (None, "you")
+        or o.bound != "exact"
+        or not n
+    ):
+        raise Unsupported("a reveal of cards other than the top N of one's own deck")
+    return Op("reveal", "you", amount=n, optional=o.optional)
+
+
 def _reorder(o: ROp) -> Op:
     """「…見て、好きな順番で山札の上に戻す」: the cards looked at back on top of the deck in the
     order the player chooses (4.2.9 over 4.2.2's 「順番を変更することはできません」); 「…見て、その
@@ -11903,6 +12100,15 @@ def _reorder(o: ROp) -> Op:
         # 「…見て、好きな順番で戻す」: back where they were, on top of the deck, in the order
         # the player chooses — 「好きな順番で山札の上に戻す」 said short
         return Op("reorder", "you")
+    if (
+        o.dest == "hand"
+        and o.pos is None
+        and o.bound == "exact"
+        and all(d == ("dest_owner", "you") for d in o.detail)
+    ):
+        # 「(公開した)そのカードを手札に加える」: the card revealed, still on the deck, put in its
+        # owner's hand (4.2.12; checked in ``_effect``: after a reveal only)
+        return Op("look_hand_put", "you")
     if o.dest == "deck" and o.pos == "top_or_bottom" and not o.detail and o.bound == "exact":
         # 「…見て、山札の一番上か一番下に置く」: the player puts it back on top or at the bottom —
         # the choice 「…一番下に置いてもよい」 gives (declined, it stays on top, 4.2.2's order)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ruling import unsettled
-from ruling.cardtext.ir import COMPARISONS
+from ruling.cardtext.ir import COMPARISONS, Sel
 from ruling.choosing import (
     card_choice,
     choose_card,
@@ -23,6 +23,7 @@ from ruling.games._co.basic import (
     change_hp,
     crash_cards,
     deal_to_character,
+    effect_cause,
     gender_unknown,
     valid_target,
     who,
@@ -2258,6 +2259,13 @@ _LOOKED_TO: dict[str, tuple[str, str, tuple[str, ...], str, str]] = {
         "{} を山札の一番下に置く（{}）",
         "{} goes to the bottom of the deck ({})",
     ),
+    "look_hand_put": (
+        "hand",
+        "top",
+        ("4.3.2.6", "4.2.9", "4.2.12"),
+        "{} を手札に加える（{}）",
+        "{} is put in the hand ({})",
+    ),
     "look_dustbox": (
         "dustbox",
         "top",
@@ -2380,6 +2388,7 @@ def run_ops(
     named_self = False
     looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at
     looked_in = player  # whose deck they are (「相手の山札の上から…を見て」: the opponent's)
+    looked_at: tuple[int, ...] = ()  # the step that looked at / revealed them
     last_done = True  # whether the step before was done (「そうしたら」)
 
     def skip(make: Callable[..., Mark] = not_done, **say: Any) -> Generator[Any, Any, None]:
@@ -2501,8 +2510,9 @@ def run_ops(
             if not met:
                 yield from skip(
                     more=condition_clauses(c0),
-                    ja=f"{name}: 「かわりに」の条件により、この処理は行わない",
-                    en=f"{name}: by the condition of 「かわりに」, this step is not done",
+                    ja=f"{name}: 条件（「かわりに」 / 「そうでないなら」の条件）により、この処理は行わない",
+                    en=f"{name}: by the condition (of 「かわりに」 / 「そうでないなら」), this step is "
+                    "not done",
                 )
                 continue
         elif op.cond is not None:
@@ -2534,6 +2544,7 @@ def run_ops(
                     t1: str | None = t1,
                     box: list[bool | None] = got_,
                     printed: bool = bool(printed),
+                    refs: dict[str, str] | None = refs,
                 ) -> bool:
                     box[:] = [condition_holds(ctx, c1, player, src, t1, refs, printed)]
                     return bool(box[0])
@@ -3112,6 +3123,28 @@ def run_ops(
                     )
                 )
             )
+        elif op.kind == "reveal":
+            # 「山札の一番上のカードを公開する」: the top card(s) of the player's deck shown to
+            # every player (4.2.2 keeps a deck's contents from all; the text first, 4.2.9) —
+            # they stay where they are (4.2.2: the order kept), the cards the later steps name
+            # 「公開したカード」 / 「そのカード」 (``looked``)
+            looked_in = player
+            looked = [c.uid for c in ctx.zone(player, "deck")[: op.amount]]
+            if len(looked) == 1:
+                # 「それがキャラクターカードなら」: the one card revealed (``_card_matches``)
+                refs = {**(refs or {}), "looked": looked[0]}
+            names = "、".join(label_of(ctx, u) for u in looked) or "なし"
+            shown = yield Mark(
+                caused_by=cause,
+                clauses=("4.3.2.6", "4.2.2", "4.2.9"),
+                ja=f"{player} は山札の上から{len(looked)}枚を公開する（{names}）",
+                en=f"{player} reveals the top {len(looked)} card(s) of the deck "
+                f"({', '.join(label_of(ctx, u) for u in looked) or 'none'})",
+                touches=(f"{player}.deck",),
+            )
+            # the steps on the cards revealed rest on the reveal (which cards they are)
+            looked_at = (shown,)
+            out.append(shown)
         elif op.kind == "look_hand":
             # 「敵デュエルマスターの手札を(すべて)見る」: the player sees that hand, hidden from
             # it otherwise (the text first, 4.2.9); no card moves, nothing else changes
@@ -3309,7 +3342,7 @@ def run_ops(
                 out.append(
                     (
                         yield Move(
-                            caused_by=cause,
+                            caused_by=(*cause, *looked_at),
                             uid=u,
                             player=looked_in,
                             zone=zone,
@@ -3530,7 +3563,9 @@ def run_ops(
                     ("4.3.2.6", "4.2.13"),
                 )
                 chosen.append(pick)
-            yield from crash_cards(ctx, chosen, ("4.3.2.6",), cause)
+            yield from crash_cards(
+                ctx, chosen, ("4.3.2.6",), cause, how=effect_cause(src, src_type, player)
+            )
         elif op.kind == "gain_energy":
             # 「あなたはNエネルギーを得る」: gaining energy (4.3.1), where it may be gained
             pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
@@ -3795,6 +3830,7 @@ def run_ops(
                         after=(after_damage or {}).get(u) or None,
                         by=src if srcc is not None else None,
                         unreducible=op.unreducible,
+                        player=player,
                     )
             if len(uids) > 1:
                 from ruling.games._co.triggers import end_dealing
@@ -3932,6 +3968,7 @@ def run_ops(
                     *(("3.4.3",) if op.who == "field_set" else ()),
                 ),
                 cause,
+                how=effect_cause(src, src_type, player),
             )
         elif op.kind in ("bounce", "break", "to_deck"):
             # 「…を手札に戻す」: a card moved to a hand goes to its owner's (4.2.12); 「…をブレイク
@@ -4297,6 +4334,11 @@ def _card_matches(
     a card that is not on the field is none of these (False; 4-2-7 names a card off the field a
     「〜カード」) — unless ``printed_off_field`` (the reading ``as_printed`` of the point
     event_card_off_field): the event's card read off the field by what is printed on it."""
+    if cond.sel == Sel(ref="looked"):
+        # 「それがキャラクターカードなら」 (``cardtext._revealed_match``): the card revealed, by the
+        # type printed on it (none revealed: no such card)
+        shown = ctx.card((refs or {}).get("looked") or "")
+        return shown is not None and shown.type in cond.filt.kinds
     who = _who_of(cond.sel)
     uid = _card_named(ctx, who, src, target, refs)
     if not uid:

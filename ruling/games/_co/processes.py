@@ -10,9 +10,18 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._co import match
-from ruling.games._co.basic import crash_cards
+from ruling.games._co.basic import crash_cards, effect_cause
 from ruling.games._co.cardtext import programs
-from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
+from ruling.games._co.common import (
+    Proc,
+    characters,
+    controller,
+    damage_of,
+    field_cards,
+    pv,
+    value_watch,
+    view,
+)
 from ruling.pregame import deck_listed
 from ruling.rules import Do, Finding, Lose, RuleProcess, SetCard, SetVar
 from ruling.values import rule_acts, unknown_zone
@@ -390,7 +399,10 @@ def near_empty_field(ctx: Ctx) -> list[Finding]:
 
 
 def apply_empty_field(ctx: Ctx, f: Finding) -> Proc:
-    yield from crash_cards(ctx, [f.data["uid"]], ("4.3.6",))
+    # the card's own special ability crashes it (4.3.11 「効果・特殊能力により」)
+    c = ctx.card(f.data["uid"])
+    how = effect_cause(c.uid, c.type, controller(ctx, c.uid) or c.owner) if c else None
+    yield from crash_cards(ctx, [f.data["uid"]], ("4.3.6",), how=how)
 
 
 # the game's end is not flagged ``ends_game`` (round 54, issue 14): the rules have no chapter of

@@ -262,6 +262,166 @@ def _in_its_turn(ctx: Ctx, prog: Any, who: str) -> bool:
 # in its owner's dustbox, 4.2.12): read by a 「…相手のキャラクターをクラッシュしたとき」
 CRASHED_CONTROLLER = "co.crashed_controller"
 
+# the causes of the crashes fired now, by card (``basic.crash_cause`` / ``basic.effect_cause``):
+# read by a 「…の効果によって…クラッシュしたとき」 (``Program.crash_by``)
+CRASH_CAUSE = "co.crash_cause"
+# the causes that are a card's text: 4.3.11 「効果・特殊能力によりカードがクラッシュした場合」, and
+# damage a text dealt (4.2.3's example: 〔駆逐〕's damage crashing is 「〔駆逐〕の効果によって」)
+_BY_TEXT = ("effect", "damage")
+
+
+def _cause_matches(prog: Any, who: str, cause: dict[str, Any]) -> bool:
+    """Whether the crash's cause is the one ``prog`` (of ``who``'s card) names: a text of a card
+    of those types, of the player named (4.2.12) / played by the player named (4.3.2)."""
+    types, whose, played = prog.crash_by
+    pl = cause.get("player")
+    return (
+        cause.get("how") in _BY_TEXT
+        and cause.get("src_type") in types
+        and pl is not None
+        and (whose is None or _relates(whose, who, pl))
+        and (played is None or _relates(played, who, pl))
+    )
+
+
+def _cause_wanted(ctx: Ctx, prog: Any, who: str, uids: list[str]) -> bool:
+    """For a crash: whether a cause the trigger names is that of one of the cards (none named:
+    any crash)."""
+    if getattr(prog, "crash_by", None) is None:
+        return True
+    causes = ctx.state.vars.get(CRASH_CAUSE) or {}
+    return any(_cause_matches(prog, who, causes.get(u) or {}) for u in uids)
+
+
+def _cause_clauses(ctx: Ctx, prog: Any, uids: tuple[str, ...]) -> tuple[str, ...]:
+    """The clauses that make the crash one by the text the trigger names (4.3.11, and 4.2.3 /
+    4.3.9 for damage a text dealt, 4.3.9 for a DP at 0 read so)."""
+    if getattr(prog, "crash_by", None) is None:
+        return ()
+    causes = ctx.state.vars.get(CRASH_CAUSE) or {}
+    return tuple(
+        dict.fromkeys(
+            ("4.3.11", *(c for u in uids for c in (causes.get(u) or {}).get("clauses", ())))
+        )
+    )
+
+
+def _cause_waiters(ctx: Ctx, crashed: list[str]) -> list[tuple[Any, str, Any]]:
+    """The abilities 「…の効果によって…クラッシュしたとき」 that may wait for a crash now: of the
+    cards on the field, and the cards crashed themselves (their own 「『X』が…」)."""
+    out = []
+    cards = [*field_cards(ctx), *(c for u in crashed if (c := ctx.card(u)) is not None)]
+    for card in cards:
+        if card.uid not in crashed and view(ctx, card.uid).lost_abilities:
+            continue
+        who = controller(ctx, card.uid) or card.owner
+        for ab in abilities_of("co", card):
+            if not ab.supported or ab.program is None:
+                continue
+            for prog in (ab.program, *ab.program.also):
+                if prog.kind == "auto" and prog.on == "crashed" and prog.crash_by is not None:
+                    if (prog.whose == "this") == (card.uid in crashed):
+                        out.append((card, who, prog))
+    return out
+
+
+def _subject_of(ctx: Ctx, card: Any, who: str, prog: Any, u: str) -> bool:
+    """Whether the crashed card ``u`` is one the trigger's subject names (this card; a character
+    of its controller / of the opponent / any)."""
+    c = ctx.card(u)
+    if c is None or c.type != "character":
+        return False
+    return u == card.uid if prog.whose == "this" else _relates(prog.whose, who, c.owner)
+
+
+def read_dp_zero_causes(
+    ctx: Ctx, causes: dict[str, dict[str, Any]]
+) -> Generator[Any, Any, dict[str, dict[str, Any]]]:
+    """A character crashed by the rule at DP 0 (4.3.9) whose DP a card's text lowered: whether
+    that crash is one 「by」 that text is not settled (``dp_zero_crash_cause``: 4.3.11 names the
+    crash by damage and by an effect, 4.3.9 has the rule crash it, 「能力値への修正を受けるなど
+    して」). Raised only where an ability waits for a crash by such a text: the reading
+    ``by_the_effect`` makes the modifying card's text the cause."""
+    out = dict(causes)
+    waiting = _cause_waiters(ctx, list(causes))
+    for u, cause in causes.items():
+        if cause.get("how") != "dp_zero" or not cause.get("lowered"):
+            continue
+        hit = next(
+            (
+                low
+                for card, who, prog in waiting
+                if _subject_of(ctx, card, who, prog, u)
+                for low in cause["lowered"]
+                if _cause_matches(
+                    prog, who, {"how": "effect", "src_type": low[1], "player": low[2]}
+                )
+            ),
+            None,
+        )
+        if hit is None:
+            continue
+        c = ctx.card(u)
+        by_it = yield from unsettled.holds(
+            c.owner if c else ctx.state.turn.player, "co", "dp_zero_crash_cause", "by_the_effect"
+        )
+        if by_it:
+            out[u] = {
+                "how": "effect",
+                "src": hit[0],
+                "src_type": hit[1],
+                "player": hit[2],
+                "clauses": ("4.3.9", "4.3.11"),
+            }
+        else:
+            out[u] = {**cause, "clauses": ("4.3.9", "4.3.11")}
+    return out
+
+
+_HOW_JA = {
+    "battle": "戦闘のダメージによる",
+    "dp_zero": "DPが0になったことによるルールの",
+    "effect": "効果・特殊能力による",
+    "damage": "効果のダメージによる",
+}
+_HOW_EN = {
+    "battle": "by a battle's damage",
+    "dp_zero": "the rule's own, at DP 0",
+    "effect": "by a card's text",
+    "damage": "by damage a text dealt",
+}
+
+
+def cause_untriggered(
+    ctx: Ctx, crashed: list[str], steps: tuple[int, ...], causes: dict[str, dict[str, Any]]
+) -> Proc:
+    """A "no" has its reasons: an ability 「…の効果によって…クラッシュしたとき」 whose subject the
+    crashed character is, not triggered — the crash's cause is not the text it names (4.3.11:
+    the kinds of crash; 4.3.9 the rule's own at DP 0)."""
+    for card, who, prog in _cause_waiters(ctx, crashed):
+        if prog.whose == "this":
+            continue
+        for u in crashed:
+            cause = causes.get(u) or {}
+            if not _subject_of(ctx, card, who, prog, u) or _cause_matches(prog, who, cause):
+                continue
+            how = cause.get("how")
+            src = ctx.card(cause["src"]) if cause.get("src") else None
+            what_ja = f"{_HOW_JA.get(how, 'その他の')}クラッシュ" + (
+                f"（{src.label}）" if src else ""
+            )
+            what_en = _HOW_EN.get(how, "of another kind") + (f" ({src.label})" if src else "")
+            yield Mark(
+                clauses=("4.3.11", *cause.get("clauses", ())),
+                ja=f"{label(ctx, u)} のクラッシュは{what_ja}で、{card.label} の特殊能力が待つ"
+                "クラッシュではないため、誘発しない",
+                en=f"{label(ctx, u)}'s crash is {what_en}, not the one {card.label}'s ability "
+                "waits for: it does not trigger",
+                caused_by=steps,
+                touches=(card.uid,),
+            )
+            break
+
 
 def _triggered(
     ctx: Ctx,
@@ -296,6 +456,7 @@ def _triggered(
                 and _wanted(prog, on, to)
                 and _victim_wanted(ctx, prog, who, victims)
                 and _in_its_turn(ctx, prog, who)
+                and (on != "crashed" or _cause_wanted(ctx, prog, who, uids))
             ):
                 items.append((uid, who, card.label, prog))
     if on == "crashed":
@@ -366,6 +527,8 @@ def _triggered(
                         continue  # 「スペルカードのプレイに成功したとき」: a play of another type
                     if not _in_its_turn(ctx, prog, who):
                         continue
+                    if on == "crashed" and not _cause_wanted(ctx, prog, who, uids):
+                        continue  # 「…の効果によって…クラッシュしたとき」: another cause
                     index[id(prog)] = ab.index
                     items.append((card.uid, who, card.label, prog))
     return items
@@ -528,6 +691,11 @@ def fire_together(
         + tuple(c for on, _ in events if on in TIMINGS for c in ON_CLAUSE[on])
         + tuple(c for on, _ in events if on in TIMINGS for c in ORDER_EXAMPLE.get(on, ()))
     )
+    # the clauses that make each crash one by the text a trigger names, read as it triggers
+    # (a crash while another resolves sets its own causes)
+    by_cause = {
+        (i[0], id(i[3]), i[5]): _cause_clauses(ctx, i[3], i[5]) for i in items if i[4] == "crashed"
+    }
     # each triggers at this moment (what ends the game before it resolves does not undo that)
     for uid, _who, name, prog, on, _uids in items:
         host = ctx.card(uid)
@@ -546,6 +714,7 @@ def fire_together(
                 "4.3.6",
                 *(("4.2.10",) if renamed or own else ()),
                 *(("4.2.12", "4.2.12#li1") if ctl else ()),
+                *by_cause.get((uid, id(prog), _uids), ()),
             ),
             ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発する",
             en=f"{name}'s 「{on}」 ability triggers",
@@ -649,6 +818,8 @@ def fire_together(
                 *(("4.2.10",) if _names_own_trigger(ctx.card(uid), prog) else ()),
                 # resolved for its controller, not its owner (4.2.12, 4.2.12#li1)
                 *(("4.2.12", "4.2.12#li1") if _controlled_by_other(ctx, uid, who) else ()),
+                # a crash by the text it names (4.3.11; 4.2.3 damage a text dealt)
+                *by_cause.get((uid, id(prog), uids), ()),
             ),
             ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発し、解決する"
             + ("（カードはフィールドを離れたが、誘発したものは解決する）" if gone else ""),
