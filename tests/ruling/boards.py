@@ -615,3 +615,15 @@ def co_izumi_board(
         f"\nturn: {turn}\nplayers:\n  A:\n{a}    field: {CO_IZUMI}\n{hand}  B: {b}\n"
         f"actions:\n{actions}\nask: {ask}\n"
     )
+
+
+def zones_across_readings(r: Any, name: str) -> list[str]:
+    """Where the card ``name`` ends (``P.zone``), in the engine's own line and in each reading
+    of an unsettled point the ruling raised (``Ruling.raised_alternates``), sorted."""
+    return sorted(
+        f"{pid}.{zone}"
+        for leaf in (r.main, *r.raised_alternates())
+        for pid, pl in leaf.final.players.items()
+        for zone, cards in pl.zones.items()
+        if any(c.name == name for c in cards)
+    )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import zones_across_readings
 
 BOARD = """game: co
 title: t
@@ -37,15 +38,8 @@ ask: [影.zone]
 
 
 def _zones(period: str) -> list[str]:
-    """Where 影 ends, in the engine's own line and in each reading the ruling raised."""
     r = resolve(loads(BOARD.format(period=period), "t.yaml"))
-    return sorted(
-        f"{pid}.{zone}"
-        for leaf in (r.main, *r.raised_alternates())
-        for pid, pl in leaf.final.players.items()
-        for zone, cards in pl.zones.items()
-        if any(c.name == "影" for c in cards)
-    )
+    return zones_across_readings(r, "影")
 
 
 def test_both_readings_are_run() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import zones_across_readings
 
 BOARD = """game: co
 title: t
@@ -34,13 +35,7 @@ CALLS = "『番人』がクラッシュしたとき、あなたの手札のキ�
 
 def _where(on_crash: str) -> list[str]:
     r = resolve(loads(BOARD.format(on_crash=on_crash), "t.yaml"))
-    return sorted(
-        f"{pid}.{zone}"
-        for leaf in (r.main, *r.raised_alternates())
-        for pid, pl in leaf.final.players.items()
-        for zone, cards in pl.zones.items()
-        if any(c.name == "精" for c in cards)
-    )
+    return zones_across_readings(r, "精")
 
 
 def test_a_card_arriving_in_the_step_is_read_both_ways() -> None:
