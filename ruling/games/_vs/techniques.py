@@ -1924,6 +1924,20 @@ def never_offered(ctx: Ctx, player: str, at: str | None, choose: Any) -> Proc:
     )
 
 
+def _empty_cancel_window(ctx: Ctx, player: str, uid: str) -> Proc:
+    """A cancel activation timing of ``player`` (4.5.1.1 / 4.5.1.2) at which none of the
+    cancels they hold may be used on ``uid``'s technique: a choice point ``cancel`` with no
+    option — it decides nothing and is not traced; the reasons are the steps said before it."""
+    yield Choose(
+        player,
+        "cancel",
+        f"{label(ctx, uid)} の技が解決領域にある: キャンセルを起動するか（使えるキャンセルは無い）",
+        f"{label(ctx, uid)}'s technique is in the resolution zone: use a cancel? (none may be used)",
+        (),
+        ("4.5.1", "12.1.1", "8.5.1.3.1"),
+    )
+
+
 def _cancel_window(
     ctx: Ctx,
     master: str,
@@ -1977,6 +1991,11 @@ def _cancel_window(
             # and those their costs would have put them in (as any cancel not used, ``_stays``)
             touches=tuple(dict.fromkeys(t for c, i in own for t in _stays(ctx, c, i))),
         )
+        # the master's cancel activation timing came (4.5.1.1 / 4.5.1.2) with none of its
+        # cancels able to choose: the window is there, offering nothing (a scenario's
+        # ``allowed: false`` on one of those cancels is read here, not at a later window where
+        # it may choose an opposing cancel, 12.1.1)
+        yield from _empty_cancel_window(ctx, master, uid)
     ready = (ctx.state.vars.get(ACTIVATED_ON) or {}).get(uid)
     if ready is not None and ready[0] == opp:
         # a cancel of ``opp`` activated earlier in this timing choosing this technique (8.5.1.3.1,
@@ -2077,6 +2096,10 @@ def _cancel_window(
             continue
         cands.append((c, i))
     if not cands:
+        if any(c not in waiting for c, _i in cancels(opp)):
+            # ``opp`` holds cancels, none of which may be used on this technique (8.5.1.3.1,
+            # 12.1.1): its window came, offering none
+            yield from _empty_cancel_window(ctx, opp, uid)
         return False
     opts = tuple(
         Option(
