@@ -1677,7 +1677,9 @@ def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             Triggered(
                 ev.data["master"],
                 ev.uid,
-                {"index": ev.data["index"], "trigger": "surprise"},
+                # the zone its card held as it was put there (8.6.10: moved before it resolves,
+                # it still resolves)
+                {"index": ev.data["index"], "trigger": "surprise", "zone": "surprise"},
                 ("8.1.1.2.2", "12.3.1"),
             )
         ]
@@ -2300,14 +2302,36 @@ def _cancel_resolves(
         ctx, master, uid, prog_of, again=True, placed=placed, chosen=True
     )
     if anew is True:
+        # is this cancel, left without the ability it chose, one 「使った」 (8.12.1, 8.12.2: it
+        # resolves doing nothing) or one invalidated as having an improper target (3.8.7)? Asked
+        # where a 「技を使った時」 in force reads it (the audit's cancel_target_gone)
+        used = True
+        if any(_auto(ctx, ctx.state.order(), k) for k in ("self_used", "opp_used")):
+            used = yield unsettled.choose(
+                opp, "vs", "cancel_target_gone", {"used": True, "invalidated": False}
+            )
+        card = ctx.card(cuid)
+        index = next((i for i, p in programs(card) if p == prog), None) if card else None
         done = yield Mark(
-            clauses=("4.6.1", "3.8.8", "1.3.2"),
+            clauses=("4.6.1", "3.8.8", "1.3.2", *(("8.12.2",) if used else ("3.8.7",))),
             caused_by=(m, ctx.last),
-            ja=f"{label(ctx, cuid)} のキャンセルも解決されるが、それが選んだ {label(ctx, uid)} の技は既に解決領域に無い（無効化するものは無い）",
+            ja=f"{label(ctx, cuid)} のキャンセルも解決されるが、それが選んだ {label(ctx, uid)} の技は既に解決領域に無い（無効化するものは無い）"
+            if used
+            else f"{label(ctx, cuid)} のキャンセルが選んだ {label(ctx, uid)} の技は既に解決領域に無く、"
+            "キャンセルは不適切な対象であるとして無効化される（解決されない）",
             en=f"{label(ctx, cuid)}'s cancel resolves too, but the technique it chose "
-            f"({label(ctx, uid)}'s) has already left the resolution zone: nothing to negate",
+            f"({label(ctx, uid)}'s) has already left the resolution zone: nothing to negate"
+            if used
+            else f"the technique {label(ctx, cuid)}'s cancel chose ({label(ctx, uid)}'s) has "
+            "left the resolution zone: the cancel is invalidated as having an improper target "
+            "(not resolved)",
+            # 8.12.1: a cancel resolved is a technique its master used (``trigger_technique``)
+            tag="used" if used else None,
+            data={"master": opp, "uid": cuid, **({"index": index} if index is not None else {})},
+            touches=(cuid,),
         )
-        yield from _cancel_rest(ctx, opp, cuid, prog, done)
+        if used:
+            yield from _cancel_rest(ctx, opp, cuid, prog, done)
         return True
     if anew is not False:
         # read as 4.6.1.4 is printed: the technique resolved first (``cancel_timing_after_…``)
@@ -7207,6 +7231,11 @@ ABILITIES = {
         # (8.1.1.2.2: turning it face up puts it there): no clause of 8.6.2 for it
         pending_principle="surprise_chance",
         chance=True,
+        # 12.3.1 「条件を満たした時に表にする事ができ」: the card is turned face up (or not) as its
+        # condition is met, its ability then put in the resolution zone (3.9.1, 8.1.1.2.2) — the
+        # chance is taken before any ability waiting there resolves, the turn player's too
+        # (8.6.4 orders the abilities in the resolution zone, not this chance)
+        tier=-1,
     ),
 }
 
