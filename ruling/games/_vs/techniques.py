@@ -4997,6 +4997,41 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
     return picked, step
 
 
+def _deck_top_to_hand_barred(ctx: Ctx, player: str) -> Generator[Any, Any, bool]:
+    """A step putting the top card of ``player``'s deck in their hand (「山札の上から1枚を手札に加え
+    る」, not written 「引く」) while 「…はカードを引けない」 is in force for them: is it a draw the
+    prohibition stops (4.10.2 is that very move; 1.3.3), or another of the moves deck → hand that
+    4.10.1 calls the draw 「…行動の一つ」? The audit's deck_top_to_hand_draw, asked only there.
+    True when the move is not done."""
+    from ruling.games._vs.cardtext import prohibitions
+
+    ban = [
+        e
+        for e in (*ctx.state.effects, *prohibitions(ctx))
+        if e.op == "prohibit" and e.stat == "draw" and e.target == player
+    ]
+    if not ban:
+        return False
+    drawn = yield unsettled.choose(
+        player,
+        "vs",
+        "deck_top_to_hand_draw",
+        {"not_a_draw": False, "a_draw": True},
+        more=("1.3.3",),
+    )
+    if not drawn:
+        return False
+    yield Reject(
+        f"山札の1番上のカードを手札に加えることは「1枚引く」（4.10.2）であり、{player} はカードを引けない"
+        f"効果が有効なため行われない（{ban[-1].source}）",
+        f"putting the top card of the deck in the hand is 「1枚引く」 (4.10.2), and {player} may "
+        f"not draw ({ban[-1].source}): it is not done",
+        ("4.10.2", "1.3.3", *ban[-1].clauses),
+        touches=(f"{player}.deck", f"{player}.hand"),
+    )
+    return True
+
+
 def _deck_top(
     ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...], rested: bool = False
 ) -> Generator[Any, Any, list[str]]:
@@ -5030,6 +5065,8 @@ def _deck_top(
                 (*ctx.principle("impossible"), "9.1.1", *(("3.2.3",) if n > 1 else ())),
                 touches=(f"{master}.deck",),
             )
+            return moved
+        if zone == "hand" and (yield from _deck_top_to_hand_barred(ctx, master)):
             return moved
         uid = yield from take_top(ctx, master)
         moved.append(uid)
