@@ -4148,7 +4148,17 @@ def _run_ops(
                 # rested by supporting (7.1.3.1): one not standing is left as it is (and a
                 # 「そうしたら」 after it does not follow: nothing was done)
                 card = ctx.card(target)
-                if card is not None and card.orientation != "stand":
+                rest_reversed = False
+                if card is not None and card.orientation == "reverse" and op.value != "state":
+                    # an effect's 「レストする」 on a reversed card: the audit's
+                    # rest_reversed_by_effect (4.9.1.2 names it only from the stand state)
+                    rest_reversed = yield unsettled.choose(
+                        master,
+                        "vs",
+                        "rest_reversed_by_effect",
+                        {"not_done": False, "rested": True},
+                    )
+                if card is not None and card.orientation != "stand" and not rest_reversed:
                     yield Mark(
                         caused_by=cause,
                         clauses=(("4.9.1.2", "7.1.3.1") if op.who == "supporter" else ("4.9.1.2",))
@@ -4281,7 +4291,19 @@ def _orient_chosen(
                 touches=(c,),
             )
             continue
-        if op.kind == "rest" and op.value != "state" and card.orientation != "stand":
+        rest_reversed = False
+        if op.kind == "rest" and op.value != "state" and card.orientation == "reverse":
+            # 4.9.1.2 names 「レストする」 only from the stand state; what an effect's 「レストする」
+            # does to a reversed card no clause says: the audit's rest_reversed_by_effect
+            rest_reversed = yield unsettled.choose(
+                master, "vs", "rest_reversed_by_effect", {"not_done": False, "rested": True}
+            )
+        if (
+            op.kind == "rest"
+            and op.value != "state"
+            and card.orientation != "stand"
+            and not rest_reversed
+        ):
             yield Mark(
                 caused_by=after,
                 # already resting: asked into the state it is in, not done (1.3.2.1)
