@@ -2882,6 +2882,10 @@ class Engine:
             a
             for a in self.answers
             if a.allowed is not None
+            # a choice point offering nothing (a cancel timing at which none of the player's
+            # cancels may be used) reads the assertions that something is not offered; one
+            # that it is waits for a choice offering something
+            and (opts or a.allowed is False)
             and (nxt is None or a.index < nxt)
             and a.player == req.player
             and _answers_kind(a, req, opts)

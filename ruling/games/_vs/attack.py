@@ -167,6 +167,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the game reaching the declaration, not the attack (as ws 7.2.1.3, vg 10.3.1.3)
     yield ActionProper()
     standing = [c for z in BENCH_ZONES for c in ctx.zone(tp, z) if c.orientation == "stand"]
+    if not standing and first_attack and (yield from _declaration_start_unstood(ctx, tp)):
+        yield from _ended_before_end_step(ctx, tp, "7.1.3.1")
+        return
     if not standing:
         yield Reject(
             f"{tp} のベンチにスタンド状態のカードが無いため、アタックできない（エンドフェイズに移る）",
@@ -1269,6 +1272,9 @@ def attack_phase_passed(ctx: Ctx) -> Proc:
     yield SetVar(key="vs.attacked", value=True)
     yield CheckTiming(clauses=("7.1.2.1",))
     standing = [c for z in BENCH_ZONES for c in ctx.zone(tp, z) if c.orientation == "stand"]
+    if not standing and (yield from _declaration_start_unstood(ctx, tp)):
+        yield from _ended_before_end_step(ctx, tp, "7.1.3.1")
+        return
     yield Mark(
         clauses=("7.1.2.2",),
         ja=(
@@ -1284,6 +1290,47 @@ def attack_phase_passed(ctx: Ctx) -> Proc:
         touches=ctx.kept(*(c.uid for c in standing)),
     )
     yield from _ended_before_end_step(ctx, tp, "7.1.2.2")
+
+
+def _declaration_start_unstood(ctx: Ctx, tp: str) -> Generator[Any, Any, bool]:
+    """No bench card of ``tp`` stands at the attack declaration step: 7.1.2.2 writes the jump to
+    the end phase only for a player who chose not to attack, and 7.1.3.1 ends the sub-phase when
+    no card can be chosen to support. Is 7.1.2.3 (「アタック宣言ステップの始めに」) reached before
+    that? The audit's no_standing_declaration_start, asked only where a technique in force
+    triggers on it. True when it is (the step's start, its check timing, then 7.1.3.1 ends the
+    sub-phase: said here)."""
+    from ruling.games._vs.techniques import _auto
+
+    if not [t for t in _auto(ctx, ctx.state.order(), "start:declare") if not t.blocked]:
+        return False
+    reached = yield unsettled.choose(
+        tp, "vs", "no_standing_declaration_start", {"ends_at_7_1_2_2": False, "steps_run": True}
+    )
+    if not reached:
+        return False
+    yield SetTurn(
+        changes={"step": "declare"},
+        tag="start:declare",
+        clauses=("7.1.2.3",),
+        ja="アタック宣言ステップの始め（スタンド状態のベンチのカードが無くても手順は進む読み）",
+        en="the start of the attack declaration step (the reading where the steps run on with no "
+        "standing bench card)",
+    )
+    yield CheckTiming(clauses=("7.1.2.3",))
+    yield SetTurn(
+        changes={"step": "support"},
+        clauses=("7.1.3", "7.1.2.4"),
+        ja="サポートステップ",
+        en="support step",
+    )
+    yield Mark(
+        clauses=("7.1.3.1",),
+        ja=f"{tp} のベンチにスタンド状態のカードが無く、サポートするカードを選べない（アタックサブフェイズを"
+        "終了し、エンドフェイズに移る）",
+        en=f"{tp} has no standing bench card to choose to support (the attack sub-phase ends; on "
+        "to the end phase)",
+    )
+    return True
 
 
 def _ended_before_end_step(ctx: Ctx, tp: str, clause: str) -> Proc:

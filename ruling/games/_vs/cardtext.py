@@ -7404,6 +7404,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         return _no_partner_program(node, v, steps[0])
     if _hand_limit_text(b) is not None:
         return _hand_limit_program(node, v, steps[0])
+    if _hand_limit_add_text(b) is not None:
+        return _hand_limit_program(node, v, steps[0])
     if (
         isinstance(b, A.Action)
         and b.verb == "become"
@@ -8617,11 +8619,13 @@ def _hand_limit_text(b: Any) -> tuple[str, int] | None:
 def _hand_limit_program(node: Any, v: Any, step: Any) -> Program:
     """「[領域]あなたの手札上限はN枚になる。」: a continuous technique (8.1.1.4) — while its card is in
     its [領域] the player's hand limit is N, not the rules' 5 (3.7.4.1 「特に何の効果も適用されて
-    いない場合」; 1.3.1 the text over the rules), read at the end phase (6.8.1.2, 6.8.1.5). A
+    いない場合」; 1.3.1 the text over the rules), read at the end phase (6.8.1.2, 6.8.1.5);
+    「…の手札上限を+Nする」 adds N to it (``hand_limit_add``, ``turn.hand_limit``). A
     trigger, a cost, a condition or a time make it an effect of another kind: refused."""
     from ruling.cardtext.abilities import labels
 
-    who, n = _hand_limit_text(step.body)  # type: ignore[misc]
+    setting = _hand_limit_text(step.body)
+    who, n = setting or _hand_limit_add_text(step.body)  # type: ignore[misc]
     if (
         node.trigger is not None
         or node.cost is not None
@@ -8634,11 +8638,35 @@ def _hand_limit_program(node: Any, v: Any, step: Any) -> Program:
     areas = tuple(h.zones)
     if not areas or h.keyword is not None:
         raise _refuse("「手札上限はN枚になる」 without its [領域]")
-    return Program("continuous", None, areas, None, (), (Op("hand_limit", who, amount=n),))
+    kind = "hand_limit" if setting is not None else "hand_limit_add"
+    return Program("continuous", None, areas, None, (), (Op(kind, who, amount=n),))
+
+
+def _hand_limit_add_text(b: Any) -> tuple[str, int] | None:
+    """「（あなた|相手|お互い）の手札上限を+N（-N）する」: (whose, the signed N) — an addition to the
+    player's hand limit (3.7.4), not a setting of it; None for any other step."""
+    if not isinstance(b, A.Action) or b.verb != "stat_change" or b.form is not A.Form.FINAL:
+        return None
+    amt = getattr(b, "amount", None)
+    num = getattr(amt, "number", None)
+    if num is None or getattr(num, "variable", None) is not None or amt.sign not in ("+", "-"):
+        return None
+    if len(b.args) != 1 or b.args[0].role is not A.Role.OBJECT:
+        return None
+    terms = tuple(getattr(_plain(b.args[0].value), "terms", ()))
+    if not (
+        len(terms) == 3
+        and isinstance(terms[0], A.Owner)
+        and terms[0].who in _HAND_LIMIT_WHO
+        and terms[1:] == (A.Zone("hand"), A.Word("limit"))
+    ):
+        return None
+    n = int(num.value)
+    return _HAND_LIMIT_WHO[terms[0].who], n if amt.sign == "+" else -n
 
 
 def hand_limit_techniques(
-    ctx: Ctx, player: str, others: bool = False
+    ctx: Ctx, player: str, others: bool = False, kind: str = "hand_limit"
 ) -> list[tuple[str, int, tuple[str, ...]]]:
     """The continuous techniques in force (8.1.1.4) setting ``player``'s hand limit (3.7.4.1):
     (card uid, N, the [領域] it works in) of each card whose 「…の手札上限はN枚になる」 names that
@@ -8649,7 +8677,7 @@ def hand_limit_techniques(
         zones = tuple(ctx.state.players[p].zones)
         for c, _i, prog in _in_force(ctx, p, zones, face_up_only=True):
             for op in prog.ops:
-                if op.kind != "hand_limit":
+                if op.kind != kind:
                     continue
                 if (op.who == "both" or (op.who == "you") == (p == player)) != others:
                     out.append((c.uid, op.amount, prog.areas))

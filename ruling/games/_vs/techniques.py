@@ -1677,7 +1677,9 @@ def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             Triggered(
                 ev.data["master"],
                 ev.uid,
-                {"index": ev.data["index"], "trigger": "surprise"},
+                # the zone its card held as it was put there (8.6.10: moved before it resolves,
+                # it still resolves)
+                {"index": ev.data["index"], "trigger": "surprise", "zone": "surprise"},
                 ("8.1.1.2.2", "12.3.1"),
             )
         ]
@@ -1924,6 +1926,20 @@ def never_offered(ctx: Ctx, player: str, at: str | None, choose: Any) -> Proc:
     )
 
 
+def _empty_cancel_window(ctx: Ctx, player: str, uid: str) -> Proc:
+    """A cancel activation timing of ``player`` (4.5.1.1 / 4.5.1.2) at which none of the
+    cancels they hold may be used on ``uid``'s technique: a choice point ``cancel`` with no
+    option — it decides nothing and is not traced; the reasons are the steps said before it."""
+    yield Choose(
+        player,
+        "cancel",
+        f"{label(ctx, uid)} の技が解決領域にある: キャンセルを起動するか（使えるキャンセルは無い）",
+        f"{label(ctx, uid)}'s technique is in the resolution zone: use a cancel? (none may be used)",
+        (),
+        ("4.5.1", "12.1.1", "8.5.1.3.1"),
+    )
+
+
 def _cancel_window(
     ctx: Ctx,
     master: str,
@@ -1977,6 +1993,11 @@ def _cancel_window(
             # and those their costs would have put them in (as any cancel not used, ``_stays``)
             touches=tuple(dict.fromkeys(t for c, i in own for t in _stays(ctx, c, i))),
         )
+        # the master's cancel activation timing came (4.5.1.1 / 4.5.1.2) with none of its
+        # cancels able to choose: the window is there, offering nothing (a scenario's
+        # ``allowed: false`` on one of those cancels is read here, not at a later window where
+        # it may choose an opposing cancel, 12.1.1)
+        yield from _empty_cancel_window(ctx, master, uid)
     ready = (ctx.state.vars.get(ACTIVATED_ON) or {}).get(uid)
     if ready is not None and ready[0] == opp:
         # a cancel of ``opp`` activated earlier in this timing choosing this technique (8.5.1.3.1,
@@ -2077,6 +2098,10 @@ def _cancel_window(
             continue
         cands.append((c, i))
     if not cands:
+        if any(c not in waiting for c, _i in cancels(opp)):
+            # ``opp`` holds cancels, none of which may be used on this technique (8.5.1.3.1,
+            # 12.1.1): its window came, offering none
+            yield from _empty_cancel_window(ctx, opp, uid)
         return False
     opts = tuple(
         Option(
@@ -2277,14 +2302,36 @@ def _cancel_resolves(
         ctx, master, uid, prog_of, again=True, placed=placed, chosen=True
     )
     if anew is True:
+        # is this cancel, left without the ability it chose, one 「使った」 (8.12.1, 8.12.2: it
+        # resolves doing nothing) or one invalidated as having an improper target (3.8.7)? Asked
+        # where a 「技を使った時」 in force reads it (the audit's cancel_target_gone)
+        used = True
+        if any(_auto(ctx, ctx.state.order(), k) for k in ("self_used", "opp_used")):
+            used = yield unsettled.choose(
+                opp, "vs", "cancel_target_gone", {"used": True, "invalidated": False}
+            )
+        card = ctx.card(cuid)
+        index = next((i for i, p in programs(card) if p == prog), None) if card else None
         done = yield Mark(
-            clauses=("4.6.1", "3.8.8", "1.3.2"),
+            clauses=("4.6.1", "3.8.8", "1.3.2", *(("8.12.2",) if used else ("3.8.7",))),
             caused_by=(m, ctx.last),
-            ja=f"{label(ctx, cuid)} のキャンセルも解決されるが、それが選んだ {label(ctx, uid)} の技は既に解決領域に無い（無効化するものは無い）",
+            ja=f"{label(ctx, cuid)} のキャンセルも解決されるが、それが選んだ {label(ctx, uid)} の技は既に解決領域に無い（無効化するものは無い）"
+            if used
+            else f"{label(ctx, cuid)} のキャンセルが選んだ {label(ctx, uid)} の技は既に解決領域に無く、"
+            "キャンセルは不適切な対象であるとして無効化される（解決されない）",
             en=f"{label(ctx, cuid)}'s cancel resolves too, but the technique it chose "
-            f"({label(ctx, uid)}'s) has already left the resolution zone: nothing to negate",
+            f"({label(ctx, uid)}'s) has already left the resolution zone: nothing to negate"
+            if used
+            else f"the technique {label(ctx, cuid)}'s cancel chose ({label(ctx, uid)}'s) has "
+            "left the resolution zone: the cancel is invalidated as having an improper target "
+            "(not resolved)",
+            # 8.12.1: a cancel resolved is a technique its master used (``trigger_technique``)
+            tag="used" if used else None,
+            data={"master": opp, "uid": cuid, **({"index": index} if index is not None else {})},
+            touches=(cuid,),
         )
-        yield from _cancel_rest(ctx, opp, cuid, prog, done)
+        if used:
+            yield from _cancel_rest(ctx, opp, cuid, prog, done)
         return True
     if anew is not False:
         # read as 4.6.1.4 is printed: the technique resolved first (``cancel_timing_after_…``)
@@ -4101,7 +4148,17 @@ def _run_ops(
                 # rested by supporting (7.1.3.1): one not standing is left as it is (and a
                 # 「そうしたら」 after it does not follow: nothing was done)
                 card = ctx.card(target)
-                if card is not None and card.orientation != "stand":
+                rest_reversed = False
+                if card is not None and card.orientation == "reverse" and op.value != "state":
+                    # an effect's 「レストする」 on a reversed card: the audit's
+                    # rest_reversed_by_effect (4.9.1.2 names it only from the stand state)
+                    rest_reversed = yield unsettled.choose(
+                        master,
+                        "vs",
+                        "rest_reversed_by_effect",
+                        {"not_done": False, "rested": True},
+                    )
+                if card is not None and card.orientation != "stand" and not rest_reversed:
                     yield Mark(
                         caused_by=cause,
                         clauses=(("4.9.1.2", "7.1.3.1") if op.who == "supporter" else ("4.9.1.2",))
@@ -4234,7 +4291,19 @@ def _orient_chosen(
                 touches=(c,),
             )
             continue
-        if op.kind == "rest" and op.value != "state" and card.orientation != "stand":
+        rest_reversed = False
+        if op.kind == "rest" and op.value != "state" and card.orientation == "reverse":
+            # 4.9.1.2 names 「レストする」 only from the stand state; what an effect's 「レストする」
+            # does to a reversed card no clause says: the audit's rest_reversed_by_effect
+            rest_reversed = yield unsettled.choose(
+                master, "vs", "rest_reversed_by_effect", {"not_done": False, "rested": True}
+            )
+        if (
+            op.kind == "rest"
+            and op.value != "state"
+            and card.orientation != "stand"
+            and not rest_reversed
+        ):
             yield Mark(
                 caused_by=after,
                 # already resting: asked into the state it is in, not done (1.3.2.1)
@@ -4950,6 +5019,41 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
     return picked, step
 
 
+def _deck_top_to_hand_barred(ctx: Ctx, player: str) -> Generator[Any, Any, bool]:
+    """A step putting the top card of ``player``'s deck in their hand (「山札の上から1枚を手札に加え
+    る」, not written 「引く」) while 「…はカードを引けない」 is in force for them: is it a draw the
+    prohibition stops (4.10.2 is that very move; 1.3.3), or another of the moves deck → hand that
+    4.10.1 calls the draw 「…行動の一つ」? The audit's deck_top_to_hand_draw, asked only there.
+    True when the move is not done."""
+    from ruling.games._vs.cardtext import prohibitions
+
+    ban = [
+        e
+        for e in (*ctx.state.effects, *prohibitions(ctx))
+        if e.op == "prohibit" and e.stat == "draw" and e.target == player
+    ]
+    if not ban:
+        return False
+    drawn = yield unsettled.choose(
+        player,
+        "vs",
+        "deck_top_to_hand_draw",
+        {"not_a_draw": False, "a_draw": True},
+        more=("1.3.3",),
+    )
+    if not drawn:
+        return False
+    yield Reject(
+        f"山札の1番上のカードを手札に加えることは「1枚引く」（4.10.2）であり、{player} はカードを引けない"
+        f"効果が有効なため行われない（{ban[-1].source}）",
+        f"putting the top card of the deck in the hand is 「1枚引く」 (4.10.2), and {player} may "
+        f"not draw ({ban[-1].source}): it is not done",
+        ("4.10.2", "1.3.3", *ban[-1].clauses),
+        touches=(f"{player}.deck", f"{player}.hand"),
+    )
+    return True
+
+
 def _deck_top(
     ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...], rested: bool = False
 ) -> Generator[Any, Any, list[str]]:
@@ -4983,6 +5087,8 @@ def _deck_top(
                 (*ctx.principle("impossible"), "9.1.1", *(("3.2.3",) if n > 1 else ())),
                 touches=(f"{master}.deck",),
             )
+            return moved
+        if zone == "hand" and (yield from _deck_top_to_hand_barred(ctx, master)):
             return moved
         uid = yield from take_top(ctx, master)
         moved.append(uid)
@@ -7193,6 +7299,11 @@ ABILITIES = {
         # (8.1.1.2.2: turning it face up puts it there): no clause of 8.6.2 for it
         pending_principle="surprise_chance",
         chance=True,
+        # 12.3.1 「条件を満たした時に表にする事ができ」: the card is turned face up (or not) as its
+        # condition is met, its ability then put in the resolution zone (3.9.1, 8.1.1.2.2) — the
+        # chance is taken before any ability waiting there resolves, the turn player's too
+        # (8.6.4 orders the abilities in the resolution zone, not this chance)
+        tier=-1,
     ),
 }
 

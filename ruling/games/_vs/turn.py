@@ -319,7 +319,56 @@ def ability_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def hand_limit(
     ctx: Ctx, player: str
 ) -> Generator[Any, Any, tuple[int, tuple[str, ...], tuple[int, ...]]]:
-    """The player's hand limit (3.7.4): 5 with no effect applied (3.7.4.1); an effect setting it
+    """The player's hand limit (3.7.4), as set (``_hand_limit_set``), with the continuous
+    techniques in force adding to it, 「…の手札上限を+Nする」 (8.1.1.4, 1.3.1), added. A setting
+    and an addition both in force: the point hand_limit_set_and_added (8.9.1 orders effects on a
+    card's information only, not on a player's hand limit)."""
+    from ruling.games._vs.cardtext import area_clauses, hand_limit_techniques
+
+    n, cl, cause = yield from _hand_limit_set(ctx, player)
+    adds = hand_limit_techniques(ctx, player, kind="hand_limit_add")
+    if not adds:
+        return n, cl, cause
+    areas = tuple(c for _u, _k, a in adds for c in area_clauses(a))
+    cl = tuple(
+        dict.fromkeys(
+            (*cl, "3.7.4", "8.1.1.4", "2.14.4", "4.3.6", *areas, *ctx.principle("text_beats_rules"))
+        )
+    )
+    steps = tuple(s for s in ctx.provenance(tuple(u for u, _k, _a in adds)) if s is not None)
+    cause = (*cause, *steps)
+    total = sum(k for _u, k, _a in adds)
+    held = hand_limit_techniques(ctx, player)
+    if not held:
+        # no technique sets it: the additions are made to the rules' 5 (3.7.4.1) or to the
+        # limit an effect set (its time against the techniques' not read)
+        return max(0, n + total), cl, cause
+    in_order = yield unsettled.choose(
+        player, "vs", "hand_limit_set_and_added", {"in_order": True, "set_then_add": False}
+    )
+    if not in_order:
+        return max(0, n + total), (*cl, "8.9.1.3"), cause
+
+    # as 8.9.1.4 orders contradicting effects: each applied in the order its card was put in its
+    # current zone, a later setting overriding what came before it
+    def placed(uid: str) -> int:
+        card = ctx.card(uid)
+        return card.placed if card is not None else 0
+
+    seq = sorted(
+        [(placed(u), 0, "set", k) for u, k, _a in held]
+        + [(placed(u), 1, "add", k) for u, k, _a in adds]
+    )
+    value = 5
+    for _p, _o, what, k in seq:
+        value = k if what == "set" else value + k
+    return max(0, value), (*cl, "8.9.1.4"), cause
+
+
+def _hand_limit_set(
+    ctx: Ctx, player: str
+) -> Generator[Any, Any, tuple[int, tuple[str, ...], tuple[int, ...]]]:
+    """The player's hand limit as set (3.7.4): 5 with no effect applied (3.7.4.1); an effect setting it
     (a scenario's ``effects:``, an effect made for a time), or a continuous technique in force
     「…の手札上限はN枚になる」 (8.1.1.4, 1.3.1 the text over the rules). Several texts in force
     with different N: the point hand_limit_set_twice (the rules order none of them)."""
