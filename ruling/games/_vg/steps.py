@@ -3746,6 +3746,10 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             clauses += ("11.13.1",) if lk is not None else ()
         for _ in range(n):
             params: dict[str, Any] = {"player": m, "name": op.name, **vals}
+            races = dict(op.detail).get("races")
+            if races:
+                # the race the reminder names (15.4.3.1, 15.4.3.1.2)
+                params["race"] = "/".join(races)
             if at is not None:
                 params["circle"] = at
             if op.skill:
