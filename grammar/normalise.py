@@ -362,9 +362,11 @@ def _cost_frame(text: str) -> str:
 # 14.41.1.1 prints the notation ‘旋律 - (指定能力) これは…’; the card lists frame the designated
 # ability 『…』 and repeat the keyword ability's marker before it) — the notation the grammar
 # reads, 「旋律-【永】【(R)】:…。これは…」: the outer marker and the quotes dropped (they frame, they
-# add no meaning). Characters are only dropped, so each kept one keeps its offsets.
+# add no meaning). Printed without the quotes (「【永】：旋律－【永】：…」) the outer marker is dropped
+# all the same: else it reads as an ability of its own with no effect, and the designated one
+# as no 旋律's (14.41.2). Characters are only dropped, so each kept one keeps its offsets.
 _QUOTED_DESIGNATED = recache.compile(
-    r"(【[自永起]】(?:【[^【】\n]*】)*:)?[^\s【】。、:()「」『』\[\]\n-]{1,10}-(『)(?=【[自永起]】)"
+    r"(【[自永起]】(?:【[^【】\n]*】)*:)?[^\s【】。、:()「」『』\[\]\n-]{1,10}-(『)?(?=【[自永起]】)"
 )
 
 
@@ -374,9 +376,14 @@ _QUOTED_MOMENT = recache.compile(r"「[^「」\n]+直後」(?=に(?:のみ|だ�
 
 def _designated_drops(text: str) -> list[int]:
     """The positions ``_QUOTED_DESIGNATED`` frames drop: the outer marker, the 『 and its
-    matching 』 (on the same line; none when it is not closed)."""
+    matching 』 (on the same line; none when it is not closed); unquoted, the outer marker."""
     drops: list[int] = []
     for m in _QUOTED_DESIGNATED.finditer(text):
+        if m.group(2) is None:
+            # unquoted: the outer marker only (none printed: nothing to drop)
+            if m.group(1):
+                drops.extend(range(m.start(1), m.end(1)))
+            continue
         depth = 0
         close = -1
         for i in range(m.end(2), len(text)):
@@ -407,11 +414,21 @@ def _designated_drops(text: str) -> list[int]:
 # reminder ending in 「時」 states a trigger (開花 14.40.1: 「開花（…時）：…」) and is left where it is.
 # A reminder may hold a zone icon in its own parentheses (G-era 「【Gブレイク】(1)（あなたの(V)かＧ
 # ゾーンに…あれば有効）：」).
+# 連波's battles may be printed with 「のバトル」 after the ordinal, and the keyword closed by the
+# keyword notation's dash in place of a colon (「【自】【(R)】：連波（２回目のバトル）－…」, 14.37.2
+# 「N回目」 names the battle): 「のバトル」 says what the ordinal counts, no further meaning — dropped,
+# the dash read as the colon (the ordinal as KW_ORDINAL lexes it, 「連波(2回目):」).
 _MARKS = r"【[自永起]】(?:【[^【】\n]*】)*"
 _KW = r"[^\s【】。、:()「」『』\[\]\n~-]{1,12}?"
-_ORDINAL = r"\([0-9]+(?:~[0-9]+)?(?:回目(?:以降|のみ)?)?\)|[0-9]+(?:~[0-9]+)?回目(?:以降|のみ)?"
+_BATTLE = r"(?P<battle>のバトル)?"
+_ORDINAL = (
+    rf"\([0-9]+(?:~[0-9]+)?(?:回目(?:以降|のみ)?{_BATTLE})?\)"
+    rf"|[0-9]+(?:~[0-9]+)?回目(?:以降|のみ)?"
+)
 _HEAD_KEYWORD = recache.compile(
-    rf"({_MARKS})(:)?({_KW})(?:[-―—]?({_ORDINAL})|(\((?:[^()\n]|\([^()\n]{{1,6}}\)){{0,80}}[^時()\n]\)))(:)"
+    rf"(?P<marks>{_MARKS})(?P<colon>:)?(?P<kw>{_KW})"
+    rf"(?:[-―—]?(?P<ord>{_ORDINAL})(?P<end>:|[-―—](?!【))"
+    rf"|(?P<rem>\((?:[^()\n]|\([^()\n]{{1,6}}\)){{0,80}}[^時()\n]\))(?P<rend>:))"
 )
 
 
@@ -424,18 +441,27 @@ def _head_keyword_order(text: str) -> list[tuple[int, int, str]] | None:
     out: list[tuple[int, int, str]] | None = None
     last = 0
     for m in _HEAD_KEYWORD.finditer(text):
-        if m.group(2) is None and m.group(4) is not None and m.end(3) == m.start(4):
+        if (
+            m.group("colon") is None
+            and m.group("ord") is not None
+            and m.end("kw") == m.start("ord")
+            and m.group("battle") is None
+            and m.group("end") == ":"
+        ):
             continue  # 「【自】【(R)】連波(2回目):」: already as the grammar reads it
         if out is None:
             out = []
-        keep = [*range(last, m.end(1)), *range(m.start(3), m.end(3))]
+        keep = [*range(last, m.end("marks")), *range(m.start("kw"), m.end("kw"))]
         out.extend((i, i + 1, text[i]) for i in keep)
-        if m.group(4) is not None:
-            out.extend((i, i + 1, text[i]) for i in range(m.start(4), m.end(4)))
-            out.append((m.start(6), m.end(6), ":"))
+        if m.group("ord") is not None:
+            battle = range(m.start("battle"), m.end("battle")) if m.group("battle") else range(0)
+            out.extend(
+                (i, i + 1, text[i]) for i in range(m.start("ord"), m.end("ord")) if i not in battle
+            )
+            out.append((m.start("end"), m.end("end"), ":"))
         else:
-            out.append((m.start(5), m.end(6), ":"))
-            out.extend((i, i + 1, text[i]) for i in range(m.start(5), m.end(5)))
+            out.append((m.start("rem"), m.end("rend"), ":"))
+            out.extend((i, i + 1, text[i]) for i in range(m.start("rem"), m.end("rem")))
         last = m.end()
     if out is None:
         return None
@@ -749,7 +775,9 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     """``text``'s characters as (source start, source end, character) with the designated
     abilities unframed and the head keywords put as the grammar reads them; None when nothing
     changes."""
-    drops = set(_designated_drops(text)) if "-『【" in text else set()
+    drops = (
+        set(_designated_drops(text)) if "-『【" in text or ":" in text and "-【" in text else set()
+    )
     if "直後」" in text:
         # 「…は「ダメージを受けた直後」にのみプレイしてもよい」: the moment a play or a use is
         # kept to (CO 4.3.5 「〜の直後にのみ〜してもよい」) printed in quotes — they frame the

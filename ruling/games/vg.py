@@ -651,6 +651,8 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("critical", "int"),
                 Param("shield", "int"),
                 Param("skills", "cards"),
+                # its races (15.4.3.1), several joined by ‘/’ as a card's are (2.3.4)
+                Param("race", "str"),
             ),
         ),
         _a(

@@ -8737,8 +8737,12 @@ def _keyword_line(node: A.Ability) -> Program:
     return Program("keyword", keyword=KEYWORDS.get(kw or "") or h.keyword, icons=h.icons)
 
 
+# 「（プラントはグレード０/パワー5000/クリティカル１でブーストを持つ）」, or the values after a colon and
+# the race after them (15.4.3.1: a token unit has a race; 15.4.3.1.2: named when it is called):
+# 「（見習い兵：グレード０/パワー5000/クリティカル１/〈ヒューマン〉）」
 TOKEN_REMINDER = re.compile(
-    r"^(?P<name>.+?)はグレード(?P<grade>\d+)/パワー(?P<power>\d+)/クリティカル(?P<critical>\d+)"
+    r"^(?P<name>.+?)(?:は|:)グレード(?P<grade>\d+)/パワー(?P<power>\d+)/クリティカル(?P<critical>\d+)"
+    r"(?P<races>(?:/〈[^〉/]+〉)*)"
     r"(?:で『?(?P<skill>ブースト|インターセプト)』?を持つ)?$"
 )
 TOKEN_SKILLS = {"ブースト": "boost", "インターセプト": "intercept"}
@@ -8759,7 +8763,9 @@ def _with_tokens(steps: tuple[Op, ...], reminders: tuple[A.Reminder, ...]) -> tu
                     skill = TOKEN_SKILLS.get(m["skill"] or "")
                     vals = (("grade", int(m["grade"])), ("power", int(m["power"])))
                     vals += (("critical", int(m["critical"])),)
-                    op = replace(op, more=vals, skill=skill)
+                    races = tuple(re.findall(r"〈([^〉]+)〉", m["races"]))
+                    detail = op.detail + ((("races", races),) if races else ())
+                    op = replace(op, more=vals, skill=skill, detail=detail)
                     break
             else:
                 if op.name not in TOKENS:

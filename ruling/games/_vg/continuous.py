@@ -153,8 +153,15 @@ def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
                     continue
                 if c.uid not in targets_while_computing(rt, op.target):
                     continue
+                # here only (a board with no card text loads no card-text compiler, ruling/lazy.py)
+                from ruling.games._vg.cardtext import SHARING_MEANINGS
+
                 for k, (text, prog) in enumerate(op.modes):
                     key = zlib.crc32(f"{src.uid}|{ab.index}|{j}|{k}".encode()) % 100000
+                    if prog.keyword is None and ab.program.keyword in SHARING_MEANINGS:
+                        # an ability a keyword shares (旋律 14.41.2): held as that keyword's, so
+                        # its trigger and resolution cite the keyword's clauses (meaning_clauses)
+                        prog = replace(prog, keyword=ab.program.keyword)
                     out.append(
                         Ability(
                             text, prog.kind, True, ast=None, program=prog, index=2 * GRANTED + key

@@ -427,6 +427,9 @@ def unaffected_left_out(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc
         s = yield Mark(
             clauses=clauses + ("12.5.1",),
             watch=(u,),
+            # the card stays as it is because of it (its zone, state, values): a ruling on it
+            # rests on this step
+            touches=rt.ctx.kept(u),
             ja=f"{label(rt.ctx, u)} は相手のカードの効果の影響を受けないため、この効果は適用されない（{why}）",
             en=f"{label(rt.ctx, u)} is unaffected by its opponent's card effects: this effect does not apply to it ({why})",
         )

@@ -1024,7 +1024,7 @@ def token(ctx: Ctx, p: dict[str, Any]) -> Proc:
             tuple(Option(c, CIRCLE_JA[c], c, c) for c in open_circles(ctx, player)),
             ("6.2.3.2",),
         )
-    extra = {k: p[k] for k in ("grade", "critical", "shield") if p.get(k) is not None}
+    extra = {k: p[k] for k in ("grade", "critical", "shield", "race") if p.get(k) is not None}
     if p.get("skills"):
         extra["skills"] = list(p["skills"])
     before = [c.uid for c in ctx.zone(player, circle(target))]

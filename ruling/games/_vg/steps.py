@@ -79,8 +79,10 @@ from ruling.games._vg.selectors import (
     sel_clauses,
     sel_watch,
     stat_of,
+    still_here,
     treated_name,
     units_values,
+    where_it_went,
 )
 from ruling.games._vg.triggers import trigger_effects_kept
 from ruling.rules import (
@@ -1492,6 +1494,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     from ruling.games._vg.autos import listens_for
     from ruling.games._vg.dominate import any_dominated
 
+    yield from _this_is_new(rt, op, clauses)
     if any_dominated(rt.ctx) and op.verb != "dominate":
         return (yield from _dominated_moved(rt, op, clauses))
     if (
@@ -1517,6 +1520,30 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.data.pop("values_watched", None)
     yield from _values_changed(rt, op, before, touched)
     return got
+
+
+def _this_is_new(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """A step acting on 「このユニット」 / 「このカード」 whose card has moved since the ability
+    was played, to another zone (not circle to circle): 4.1.8 「サークルからサークルへの移動でない
+    領域間の移動を行う場合…新しい領域における新しいカードであるとみなされます」 — the card there is
+    not the card the text names, so the step does not act on it (``selectors.resolve_sel`` names
+    nothing). A check made on that card, resting on the move that made it new (「そのバトル終了時、
+    このユニットを(R)にコールする」 after the guardian was retired: it stays in the drop)."""
+    from ruling.games._vg.autos import _became
+
+    if op.target is None or op.target.ref != "this" or not rt.source:
+        return
+    c = rt.ctx.card(rt.source)
+    if c is None or still_here(rt) or where_it_went(rt):
+        return
+    s = _became(rt.ctx, rt.source)
+    yield Mark(
+        clauses=clauses + ("4.1.8",),
+        touches=(rt.source,),
+        caused_by=(s,) if s is not None else (),
+        ja=f"{label(rt.ctx, c.uid)} は移動して新しいカードになっており、この能力が「この」と呼ぶカードではない（{op.verb}）",
+        en=f"{label(rt.ctx, c.uid)} moved and is a new card: not the card this ability names ({op.verb})",
+    )
 
 
 def _dominated_moved(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
@@ -3719,6 +3746,10 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             clauses += ("11.13.1",) if lk is not None else ()
         for _ in range(n):
             params: dict[str, Any] = {"player": m, "name": op.name, **vals}
+            races = dict(op.detail).get("races")
+            if races:
+                # the race the reminder names (15.4.3.1, 15.4.3.1.2)
+                params["race"] = "/".join(races)
             if at is not None:
                 params["circle"] = at
             if op.skill:
