@@ -44,11 +44,17 @@ def test_whose_turn_and_the_battle_count_in_a_continuous_ability() -> None:
     assert not unsupported(mine) and zone(mine, "B", "damage") == []
 
 
-def test_a_count_of_battles_not_an_ordinal_is_refused() -> None:
-    """「そのターン中のバトルが１回以上なら」 counts battles (not which one is in progress): not
-    read, refused with its reason rather than run as the ordinal."""
-    text = "【自】【(R)】：このユニットがアタックした時、そのターン中のバトルが１回以上なら、１枚引く。"
-    assert unsupported(run(text, actions=ATTACK))
+def test_a_count_of_battles_is_read_as_a_count_not_an_ordinal() -> None:
+    """「そのターン中のバトルが１回以上なら」 counts the turn's battles (not which one is in
+    progress). Refused until round 57; read since round 58 (s55vgC2) as the count of the turn's
+    battles so far, the one in progress among them (10.3.1.3) — corrected (round 58, lead): the
+    rear-guard's first battle makes one, so 「１回以上」 draws and 「２回以上」 does not."""
+    once = "【自】【(R)】：このユニットがアタックした時、そのターン中のバトルが１回以上なら、１枚引く。"
+    r = run(once, actions=ATTACK)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == 1
+    twice = once.replace("１回以上", "２回以上")
+    r = run(twice, actions=ATTACK)
+    assert not unsupported(r) and zone(r, "A", "hand") == []
 
 
 # ------------------------------------------------------------------ 「Xは、<timing>、…する」 (VG)
