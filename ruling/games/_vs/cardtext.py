@@ -6321,25 +6321,9 @@ def _drawn_this_turn(c: Any) -> tuple[Any, ...]:
     n)`` — the cards that player drew this turn (4.10.2: each 「1枚引く」, 4.10.3), counted from
     the turn's draws as the condition is read (8.6.5); a draw replaced did not draw (8.10.1.1).
     Another drawer or shape refused."""
-    ev = c.event
-    sub = ev.subject
-    whose = {"you": "you", "self": "you", "opponent": "opponent"}.get(
-        getattr(sub, "owner", None) or ""
+    return _player_turn_count(
+        c, "turn_drawn", "card", ("count",), "whether draw happened this turn, of this shape"
     )
-    if (
-        whose is None
-        or replace(sub, owner=None, kinds=()) != type(sub)()
-        or ev.form not in (None, "", "active")
-        # 「カードを」: what a draw takes (4.10.2), nothing more said of it
-        or ev.target not in (None, type(sub)(kinds=("card",)))
-        or ev.src
-        or ev.dst
-        or c.cmp not in COUNT_CMPS
-        or c.n is None
-        or set(dict(c.detail)) - {"count"}
-    ):
-        raise _refuse("whether draw happened this turn, of this shape")
-    return ("turn_drawn", whose, c.cmp, int(c.n))
 
 
 def _damaged_this_turn(c: Any) -> tuple[Any, ...]:
@@ -6369,6 +6353,20 @@ def _played_this_turn(c: Any) -> tuple[Any, ...]:
     the hand; 6.5.1.2.3, the ring card to the bench: a play too, 2.2.1), each card one play,
     counted from the turn's record as the condition is read (8.6.5). A card described, a zone
     played from or another player refused."""
+    return _player_turn_count(
+        c, "turn_played", "card", ("count",), "whether play happened this turn, of this shape"
+    )
+
+
+def _player_turn_count(
+    c: Any, kind: str, object_kind: str, detail: tuple[str, ...], what: str
+) -> tuple[Any, ...]:
+    """「このターン中に（あなた|相手）が<object>を（N枚 / 回以上）<verb>していた / していないなら」:
+    ``(kind, whose, cmp, n)`` — the player's events of that kind this turn, counted from the
+    turn's record as the condition is read (8.6.5). ``object_kind``: the object the verb takes,
+    nothing more said of it; ``detail``: the condition's details allowed; ``what``: the
+    refusal's words. Another player, a
+    described object or another shape refused."""
     ev = c.event
     sub = ev.subject
     whose = {"you": "you", "self": "you", "opponent": "opponent"}.get(
@@ -6378,15 +6376,15 @@ def _played_this_turn(c: Any) -> tuple[Any, ...]:
         whose is None
         or replace(sub, owner=None, kinds=()) != type(sub)()
         or ev.form not in (None, "", "active")
-        or ev.target not in (None, type(sub)(kinds=("card",)))
+        or ev.target not in (None, type(sub)(kinds=(object_kind,)))
         or ev.src
         or ev.dst
         or c.cmp not in COUNT_CMPS
         or c.n is None
-        or set(dict(c.detail)) - {"count"}
+        or set(dict(c.detail)) - set(detail)
     ):
-        raise _refuse("whether play happened this turn, of this shape")
-    return ("turn_played", whose, c.cmp, int(c.n))
+        raise _refuse(what)
+    return (kind, whose, c.cmp, int(c.n))
 
 
 def _used_this_turn(c: Any) -> tuple[Any, ...]:
@@ -6395,24 +6393,9 @@ def _used_this_turn(c: Any) -> tuple[Any, ...]:
     a technique used is one resolved; one cancelled or removed unresolved is not), counted from the
     turn's record as the condition is read (8.6.5). A technique described (a name, an attribute)
     or another user refused."""
-    ev = c.event
-    sub = ev.subject
-    whose = {"you": "you", "self": "you", "opponent": "opponent"}.get(
-        getattr(sub, "owner", None) or ""
+    return _player_turn_count(
+        c, "turn_used", "technique", (), "whether a technique was used this turn, of this shape"
     )
-    if (
-        whose is None
-        or replace(sub, owner=None, kinds=()) != type(sub)()
-        or ev.form not in (None, "", "active")
-        or ev.target not in (None, type(sub)(kinds=("technique",)))
-        or ev.src
-        or ev.dst
-        or c.cmp not in COUNT_CMPS
-        or c.n is None
-        or c.detail
-    ):
-        raise _refuse("whether a technique was used this turn, of this shape")
-    return ("turn_used", whose, c.cmp, int(c.n))
 
 
 def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
