@@ -508,34 +508,24 @@ def _cancel_trigger(
         # このカードの与えたダメージがキャンセルされなかった時: the damage this card was the
         # source of went to the clock (4.10.1.3)
         return Trig("damage_dealt", subject=Sel(ref="this"), during=_during(t.during))
-    dealer = (
-        _attacking_dealer(give)
-        if isinstance(give, A.Action)
+    # 「Xの与えたダメージがキャンセルされた / されなかった時」: the damage given, then cancelled or not
+    given_cancelled = (
+        isinstance(give, A.Action)
         and isinstance(cancel, A.Action)
         and give.verb == "give"
         and give.form is A.Form.PAST
         and cancel.verb == "cancel"
         and cancel.form in (A.Form.PASSIVE_NEG_PAST, A.Form.PASSIVE_PAST)
         and sh_cond.args_of(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
-        else None
     )
+    dealer = _attacking_dealer(give) if given_cancelled else None
     if dealer is not None:
         # 「あなたのダイレクトアタックしているキャラの与えたダメージがキャンセルされなかった /
         # された時」: the damage the attacking character was the source of went to the clock
         # (4.10.1.3) / was cancelled (4.10.1.2)
         event = "damage_dealt" if cancel.form is A.Form.PASSIVE_NEG_PAST else "damage_cancelled"  # type: ignore[union-attr]
         return dataclasses.replace(dealer, event=event, during=_during(t.during))
-    giver = (
-        _character_dealer(give)
-        if isinstance(give, A.Action)
-        and isinstance(cancel, A.Action)
-        and give.verb == "give"
-        and give.form is A.Form.PAST
-        and cancel.verb == "cancel"
-        and cancel.form in (A.Form.PASSIVE_NEG_PAST, A.Form.PASSIVE_PAST)
-        and sh_cond.args_of(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
-        else None
-    )
+    giver = _character_dealer(give) if given_cancelled else None
     if giver is not None:
         # 「(他の)あなたのキャラ / 相手のキャラの与えたダメージがキャンセルされた / されなかった
         # 時」: a damage process whose source (4.11.1) is a character of that player ended
