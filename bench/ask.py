@@ -117,6 +117,7 @@ FRESH = (
     "heldout54",
     "heldout55",
     "heldout56",
+    "heldout57",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -177,6 +178,7 @@ SET_NOTES = {
     "heldout54": "blind: written without running ask in round 55 for round 56, measured once in it",
     "heldout55": "blind: written without running ask in round 56 for round 57, measured once in it",
     "heldout56": "blind: written without running ask in round 57 for round 58, measured once in it",
+    "heldout57": "blind: written without running ask in round 58 for round 59, measured once in it",
 }
 
 

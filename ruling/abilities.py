@@ -976,6 +976,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             109,
             180,
         ),
+        (
+            "cards_r58",
+            "BT39, G-BT36, V-BT26, invented (tests/blind/cards_r58/README.md)",
+            "49c2cea31",
+            58,
+            150,
+            86,
+            193,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1164,6 +1173,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             103,
             163,
         ),
+        (
+            "cards_r58",
+            "invented titles TKS/W581, MZR/S582 (tests/blind/cards_r58/README.md)",
+            "49c2cea31",
+            29,
+            100,
+            58,
+            141,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1213,6 +1231,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r55",
     "cards_r56",
     "cards_r57",
+    "cards_r58",
 )
 
 
