@@ -1143,6 +1143,13 @@ GAME = register(
             "cross_over_dress": "list",
             # a card on a circle in the locked state (7.30.1): face down, no information
             "locked": "bool",
+            # a unit on a circle in the deleted state (7.32.1): face down, less its printed power,
+            # its printed text lost (7.32.2)
+            "deleted": "bool",
+            # a card that was in its owner's ride-deck zone as the game began, now elsewhere (4.18.4:
+            # moved to the deck, it goes face up to the ride-deck zone instead); every card a
+            # scenario lists in the ride-deck zone is one already
+            "from_ride_deck": "bool",
             # the named groups a card belongs to, that its text may name (“超・獣神祭排出対象”,
             # クイーンズオーダーカード): given by the scenario
             "groups": "list",

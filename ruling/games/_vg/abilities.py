@@ -404,13 +404,16 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if want is not None:
         acts = [ab for ab in acts if ab.index + 1 == int(want)] or acts[:0]
     if not acts:
-        from ruling.games._vg.continuous import unmet_skill_clauses
+        from ruling.games._vg.continuous import printed_lost, unmet_skill_clauses
 
         yield Reject(
             f"{c.label} にはプレイできる起動能力がありません",
             f"{c.label} has no activated ability to play",
-            # a continuous ability that would give it one, its condition unmet (11.11.1.5)
-            ("11.1.1.1",) + unmet_skill_clauses(ctx, c.uid, "activated", kind="ability"),
+            # a continuous ability that would give it one, its condition unmet (11.11.1.5); the
+            # printed one it lost (a deleted unit's text, 7.32.2)
+            ("11.1.1.1",)
+            + unmet_skill_clauses(ctx, c.uid, "activated", kind="ability")
+            + printed_lost(ctx, c.uid, "activated"),
         )
         return
     ab = acts[0]

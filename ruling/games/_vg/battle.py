@@ -878,7 +878,16 @@ def attack_process(
         # attacked
         + (("16.3.1.5.1", "16.3.1.5.1.1") if tgt_c in ACCEL else ())
         # a 着装 unit on the vanguard circle is not attacked (6.9.3.2): the vanguard is
-        + (("6.9.3.2",) if tgt_c == "vanguard" and _wearing_on(ctx, opp) else ()),
+        + (("6.9.3.2",) if tgt_c == "vanguard" and _wearing_on(ctx, opp) else ())
+        # a deleted unit battles as any unit does (7.32.3): it attacks and is attacked
+        + (
+            ("7.32.3",)
+            if any(
+                (x := ctx.card(u)) is not None and x.states.get("deleted")
+                for u in (unit.uid, *attacked_at)
+            )
+            else ()
+        ),
         ja=f"{names}（{opp}）がアタックされる",
         en=f"{', '.join(label(ctx, u) for u in attacked_at)} ({opp}) attacked",
     )

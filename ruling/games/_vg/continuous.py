@@ -103,6 +103,21 @@ def abilities_lost(ctx: Ctx, uid: str) -> bool:
     return any(e.target == uid and e.stat == "abilities_lost" for e in ctx.state.effects)
 
 
+def printed_lost(ctx: Ctx, uid: str, kind: str) -> tuple[str, ...]:
+    """When the card's printed text holds an ability of ``kind`` (``activated``, ``auto`` …)
+    that it does not have now because its printed text is lost — a deleted unit (7.32.2) or
+    one that lost every ability (7.14.2) — the clause that takes it away; else ()."""
+    c = ctx.card(uid)
+    if c is None or not c.text:
+        return ()
+    why = (
+        ("7.32.2",) if c.states.get("deleted") else ("7.14.2",) if abilities_lost(ctx, uid) else ()
+    )
+    if not why or not any(ab.kind == kind for ab in abilities_of("vg", c)):
+        return ()
+    return why
+
+
 def lost_changes(ctx: Ctx, uid: str, stat: str) -> tuple[str, ...]:
     """When the card has lost every ability (7.14.2) and one of its printed continuous abilities
     would change ``stat``: the loss is applied before the change would be (11.11.1.5 before

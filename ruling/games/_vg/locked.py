@@ -25,15 +25,44 @@ LOCKED = ("7.30.1", "7.30.1.2")
 
 def lock_listed(ctx: Ctx) -> None:
     """At set-up: a card the scenario lists as ``locked`` on a circle is in the locked state,
-    face down (7.30.1.1: turned face down, then standing)."""
+    face down (7.30.1.1: turned face down, then standing); one listed as ``deleted`` on a
+    circle is a deleted unit (7.32.1: face down, its stand / rest state as given; 7.32.2 its
+    power less its printed power and its printed text lost, read by ``values.power`` and
+    ``continuous``). ``deleted`` anywhere else is an error of the scenario: only a unit is
+    deleted."""
+    from ruling.scenario import Diagnostic, ScenarioError
+
     st = ctx.state
+    on_circles: set[str] = set()
     for p in st.players:
         for c in CIRCLES:
             for card in st.zone(p, circle(c)):
+                on_circles.add(card.uid)
                 if card.extra.get("locked"):
                     card.states["locked"] = True
                     card.face_up = False
                     card.orientation = "stand"
+                elif card.extra.get("deleted"):
+                    card.states["deleted"] = True
+                    card.face_up = False
+    stray = [
+        c.label
+        for pl in st.players.values()
+        for cards in pl.zones.values()
+        for c in cards
+        if c.extra.get("deleted") and c.uid not in on_circles
+    ]
+    if stray:
+        raise ScenarioError(
+            "",
+            [
+                Diagnostic(
+                    "deleted",
+                    f"{', '.join(stray)}: `deleted: true` is for a unit on a circle (7.32.1)",
+                    ja=f"{'、'.join(stray)}: `deleted: true` はサークル上のユニットにだけ書ける（7.32.1）",
+                )
+            ],
+        )
 
 
 def is_locked_circle(ctx: Ctx, player: str, c: str) -> bool:

@@ -84,6 +84,14 @@ def g_leaves(src: str, zone: str) -> bool:
     return to not in (*REAR, *ACCEL) or fro not in ("vanguard", *REAR, *ACCEL)
 
 
+# the zones whose cards are put face up (a public zone that says so): a face-down card of a
+# circle moved there without the move saying how is face up
+FACE_UP_ZONES = {"drop": "4.7.2", "soul": "4.10.2", "damage": "4.11.2", "trigger": "4.13.2"}
+# the states of a face-down card on a circle that end when it leaves the circles (4.1.8), with
+# the clause that makes them
+FACE_DOWN_STATES = {"deleted": "7.32.4", "locked": "7.30.1"}
+
+
 def move_card(
     ctx: Ctx,
     uid: str,
@@ -152,6 +160,16 @@ def move_card(
     dressed = origins(ctx, uid) if w and w[1].startswith("field.") else []
     fused = fusion.bundle(ctx, uid) if w and w[1].startswith("field.") else []
     soul = buddy.soul_of(ctx, uid)
+    face_down_states = (
+        [k for k in FACE_DOWN_STATES if c.states.get(k)]
+        if w and circle_of(w[1]) is not None and circle_of(zone) is None
+        else []
+    )
+    if face_down_states and face_up is None and zone in FACE_UP_ZONES:
+        # a deleted (7.32.1) or locked (7.30.1) card leaving the circles is a new card (4.1.8)
+        # and goes face up where the zone's cards are put face up (4.7.2 …)
+        face_up = True
+        clauses = (*clauses, "4.1.8", FACE_UP_ZONES[zone])
     s = yield Move(
         uid=uid,
         player=to_player,
@@ -166,6 +184,17 @@ def move_card(
         caused_by=caused_by,
         data=data or {},
     )
+    if face_down_states:
+        # 4.1.8: a new card in its new zone — deleted / locked no more (7.32.4: a deleted unit
+        # turned face up is deleted no more)
+        yield SetCard(
+            uid=uid,
+            changes={k: None for k in (*face_down_states, "deleted_less")},
+            clauses=("4.1.8", *(FACE_DOWN_STATES[k] for k in face_down_states)),
+            caused_by=(s,),
+            ja=f"{c.label} は新しい領域で新しいカードになり、デリート／呪縛の状態は終わる",
+            en=f"{c.label} is a new card in its new zone: deleted / locked no more",
+        )
     yield from follow(ctx, dressed, to_player, zone, s)
     yield from fusion.follow(ctx, fused, to_player, zone, s)
     yield from fusion.leave_bundle(ctx, c, zone, s)
@@ -199,10 +228,16 @@ def gauge_follows(ctx: Ctx, uid: str, frm: tuple[str, str] | None, zone: str, st
 
 def mark_ride_deck(ctx: Ctx) -> None:
     """At set-up: the cards in a ride-deck zone are those that were there as the game began (a
-    scenario's ride deck is a part of the one the game began with), kept for 4.18.4."""
+    scenario's ride deck is a part of the one the game began with), and so are those it marks
+    ``from_ride_deck`` in another zone — kept for 4.18.4."""
     for pl in ctx.state.players:
         for c in ctx.zone(pl, "ride_deck"):
             c.states["ride_deck_origin"] = True
+        # one the scenario marks ``from_ride_deck`` elsewhere (in the soul, on a circle …)
+        for cards in ctx.state.players[pl].zones.values():
+            for c in cards:
+                if c.extra.get("from_ride_deck"):
+                    c.states["ride_deck_origin"] = True
 
 
 def erase_moved(ctx: Ctx, uids: tuple[str, ...], zone: str, step: int) -> Proc:

@@ -492,6 +492,13 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     out: list[str] = []
     if _effects(ctx, uid, f"base_{stat}", "set") or _text_sets(ctx, uid, stat, original=True):
         out.append("11.11.1.2")
+    c = ctx.card(uid)
+    if stat == "power" and c is not None and c.states.get("deleted"):
+        # a deleted unit: less its printed power (7.32.2); a change of its power after that is
+        # applied as usual (7.32.6)
+        out.append("7.32.2")
+        if _effects(ctx, uid, stat, "add") or _text(ctx, uid, stat):
+            out.append("7.32.6")
     out += marker_clauses(ctx, uid, stat)
     from ruling.games._vg.continuous import abilities_lost
 
