@@ -65,21 +65,6 @@ def once_in_turn(name: str) -> Callable[[Callable[[Ctx, dict[str, Any]], Proc]],
             phases = list(done.get("phases", ())) if done.get("turn") == st.turn.number else []
             # the phases the replay has carried out this turn: this one, or one after it
             later = PHASE_ORDER[PHASE_ORDER.index(name) :]
-            jump = st.vars.get("phase_jump") or {}
-            if (
-                jump.get("turn") == st.turn.number
-                and jump.get("done")
-                and name in jump.get("skipped", ())
-            ):
-                # 11.4.1.2: an effect moved the game straight past this phase — it is skipped,
-                # not carried out this turn
-                yield Reject(
-                    f"このターンの{PHASE_JA[name]}は効果による直接移行で飛ばされています",
-                    f"this turn's {name} phase was skipped by an effect moving the game "
-                    "straight to a later phase",
-                    ("11.4.1.2",),
-                )
-                return
             if any(ph in phases for ph in later):
                 yield Reject(
                     f"このターンの{PHASE_JA[name]}はすでに行われています（フェイズは順に1回ずつ）",
