@@ -154,14 +154,17 @@ def keyword_bond(rt: Rt) -> Proc:
         also=("cost",),  # a cost payment: answered `at: bond` or `at: cost`
     )
     if not ok:
+        # 「コストを払ってよい。そうしたら、…」 (10.4.2): the step after 「そうしたら」 follows only
+        # the payment done (8.6.4, 8.6.4.1)
         yield Mark(
-            clauses=("8.7.3.2.1",),
+            clauses=("8.7.3.2.1", "8.6.4", "8.6.4.1"),
             ja=f"{rt.master} は絆のコストを支払わない",
             en=f"{rt.master} does not pay the bond cost",
         )
         return
     yield from pay_cost(rt, rt.program.cost)
-    cl: tuple[str, ...] = ("10.4.2",) + (("10.4.2.1",) if len(names) > 1 else ())
+    # the cost paid, the step after 「そうしたら」 is carried out (8.6.4, 8.6.4.1)
+    cl: tuple[str, ...] = ("10.4.2", "8.6.4", "8.6.4.1") + (("10.4.2.1",) if len(names) > 1 else ())
     named = [c for c in ctx.zone(rt.master, "waiting_room") if has_name(c, names)]
     if any(c.type not in (None, "character") for c in named):
         # a card of the name that is no character: 10.4.2's meaning returns it, 10.4.1's
@@ -190,8 +193,10 @@ def keyword_bond(rt: Rt) -> Proc:
             named += aliased
     cands = [c.uid for c in named]
     if not cands:
+        # the choice asked of a card that is not there is simply not made (1.3.2), nor the
+        # return that involves it (8.6.3.1.3)
         yield Mark(
-            clauses=cl + ("8.6.3.1.3",),
+            clauses=cl + ("8.6.3.1.3",) + ctx.principle("impossible"),
             # the waiting room read, the hand it would have gone to: nothing moves (a ruling
             # asking about either rests on this step)
             watch=(f"{rt.master}.waiting_room",),

@@ -501,6 +501,18 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
         and op.optional
         and not any(it.what == "reveal" for it in p.cost)
     )
+    # 10.13.3.2 names the 「公開してよい」 first printed in the 共鳴 paragraph: a later one, the
+    # first never reached (its condition unmet, the step it follows not done), uses nothing
+    other = (
+        p.keyword == "共鳴"
+        and first is not None
+        and op is not first
+        and first.optional
+        and not any(it.what == "reveal" for it in p.cost)
+        and not rt.data.get("resonance_first_reached")
+    )
+    if op is first:
+        rt.data["resonance_first_reached"] = True
     if len(cands) < n:
         rt.done = False
         yield Reject(
@@ -537,19 +549,32 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
     rt.done = True
     if resonance:
         step = yield from keyword_used(rt, "共鳴", ("10.13.2", "10.13.3", "10.13.3.2"), (), (step,))
+    elif other:
+        yield from _resonance_not_used(rt, first_not_reached=True)
     rt.why += (step,)  # そうしたら: what follows happens because the cards were revealed
 
 
-def _resonance_not_used(rt: Rt) -> Proc:
+def _resonance_not_used(rt: Rt, first_not_reached: bool = False) -> Proc:
     """10.13.3.2: the reveal that would use 共鳴 was declined or could not be done — 共鳴 is not
-    used, so 「『共鳴』を使った時」 does not trigger (the step says so, ``keyword_declined``)."""
+    used, so 「『共鳴』を使った時」 does not trigger (the step says so, ``keyword_declined``).
+    ``first_not_reached``: a reveal done is not the first printed one, which was never reached."""
     yield Mark(
         clauses=("10.13.3", "10.13.3.2"),
         tag="keyword_declined",
         data={"card": rt.source, "player": rt.master, "keyword": "共鳴"},
         caused_by=rt.causes(),
-        ja=f"{rt.master} は指定通りに公開していないため、『共鳴』を使っていない",
-        en=f"{rt.master} did not reveal as told: 『共鳴』 was not used",
+        ja=(
+            f"{rt.master} の公開は共鳴の段落で最初に表記された「公開してよい」ではないため、"
+            "『共鳴』を使っていない"
+            if first_not_reached
+            else f"{rt.master} は指定通りに公開していないため、『共鳴』を使っていない"
+        ),
+        en=(
+            f"{rt.master}'s reveal is not the 「公開してよい」 first printed in the 共鳴 "
+            "paragraph: 『共鳴』 was not used"
+            if first_not_reached
+            else f"{rt.master} did not reveal as told: 『共鳴』 was not used"
+        ),
     )
 
 
