@@ -19,6 +19,7 @@ from ruling.games._co.common import (
     label,
     on_field,
     pv,
+    set_cards_stay,
     set_on,
     view,
 )
@@ -1294,16 +1295,16 @@ def take_control(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     card = ctx.card(uid)
     assert card is not None
-    for c in [card, *set_on(ctx, uid)]:
-        yield Move(
-            uid=c.uid,
-            player=player,
-            zone="field",
-            pos="bottom",
-            clauses=("4.2.12", *(("4.2.12#ex1",) if c.orientation == "rest" else ())),
-            ja=f"{player} が {c.label} のコントロール権を得る（状態は維持される）",
-            en=f"{player} gains control of {c.label} (its state is kept)",
-        )
+    yield Move(
+        uid=card.uid,
+        player=player,
+        zone="field",
+        pos="bottom",
+        clauses=("4.2.12", *(("4.2.12#ex1",) if card.orientation == "rest" else ())),
+        ja=f"{player} が {card.label} のコントロール権を得る（状態は維持される）",
+        en=f"{player} gains control of {card.label} (its state is kept)",
+    )
+    yield from set_cards_stay(ctx, uid)
 
 
 def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:

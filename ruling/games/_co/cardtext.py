@@ -364,6 +364,10 @@ _GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)しても�
 _BACK_REFERENCE = re.compile(r"^(?:その|それ)")
 # 「性別なし。」: a line saying the character has no gender
 _NO_GENDER_LINE = re.compile(r"^\s*性別なし。?\s*$")
+# 「キャラクター1体にセットする。《セットされたキャラクターは…。》」: a set card's instruction, then
+# its text quoted in 《…》 as the rules document quotes a card's text (4.2.14, 4.3.2.6, 4.3.8's
+# 〔ファイナルうさパンチ〕《セットされたキャラクターは、…》): the quoted text is the card's effect
+_QUOTED_AFTER = re.compile(r"^(?P<before>[^《》\n]*?。)\s*《(?P<quoted>[^《》\n]+)》\s*$")
 
 
 def card_text(text: str) -> str:
@@ -372,10 +376,21 @@ def card_text(text: str) -> str:
     followed by a line that refers back to it (「そのクラッシュをうち消す。」) is read as one
     line — 「その」 names what the gate names (4.3.11.2: a card whose condition is 「クラッシュした
     直後」 that 「クラッシュをうち消す」), which a line read alone has nothing before it to name.
-    The gate is the card's either way (4.3.5), so joining changes nothing else."""
+    The gate is the card's either way (4.3.5), so joining changes nothing else.
+
+    A line that ends with its text quoted in 《…》 after a sentence (「キャラクター1体にセットする。
+    《セットされたキャラクターは…》」, the rules document's own way of quoting a card's text, 4.3.8)
+    is read as two lines: the sentence, then the text quoted (``_QUOTED_AFTER``)."""
     lines = text.split("\n")
     out: list[str] = []
     for ln in lines:
+        quoted = _QUOTED_AFTER.match(ln.strip())
+        if quoted is not None:
+            # 「…にセットする。《…》」: the instruction a line of its own, the quoted text the line
+            # after it, as the same card prints them unquoted (「キャラクター1体にセット\n…」,
+            # 3.4.3 「「〜にセット」とある場合は、その指示に従います」)
+            out.extend((quoted["before"], quoted["quoted"]))
+            continue
         if _NO_GENDER_LINE.match(ln):
             # 「性別なし。」, a line of its own on a character: its type is a character of no
             # gender (4.3.8 step 2 「キャラクターであれば更に性別」), read as the same words said
@@ -8817,6 +8832,42 @@ def _modifier_gained_as_received(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=sentences))
 
 
+# the card types a card's text may call itself by (4.2.8: an event, spell or item card's text is
+# its 「効果」): 「このスペル」, 「このイベント」, 「このアイテム」
+_SELF_KINDS = ("spell", "event", "item")
+_SELF_KIND_WORDS = ("スペル", "イベント", "アイテム")
+
+
+def _this_kind_as_this_card(node: A.Ability) -> A.Ability:
+    """「このスペルをクラッシュする」, 「このアイテムをクラッシュする:…」, 「このスペルがフィールドに
+    出てから」: the card the text is printed on, called by its type (4.2.8: an event, spell or item
+    card's text is its effect) — what 「このカード」 names (4.2.10: the card itself, not another of
+    the same name). Read as 「このカード」 wherever it is not the sentence's topic (a restriction
+    said of 「このスペルは、…」 is read with its topic as it stands, ``_GATED``); a quoted ability
+    is a text of its own and left whole."""
+
+    def after(x: Any) -> Any:
+        if (
+            isinstance(x, A.Arg)
+            and x.role is not A.Role.TOPIC
+            and isinstance(x.value, A.NounPhrase)
+            and len(x.value.terms) == 2
+            and isinstance(x.value.terms[0], A.Ref)
+            and x.value.terms[0].id == "this"
+            and (
+                isinstance(x.value.terms[1], A.CardKind)
+                and x.value.terms[1].id in _SELF_KINDS
+                # the same words where the grammar leaves the type word untyped (a cost)
+                or isinstance(x.value.terms[1], A.Unknown)
+                and x.value.terms[1].text in _SELF_KIND_WORDS
+            )
+        ):
+            return replace(x, value=A.NounPhrase(terms=(A.Ref("this_card"),), links=()))
+        return x
+
+    return A.rebuild(node, after, keep=(A.Quote,))  # type: ignore[no-any-return]
+
+
 def _player_subject_of_no(node: A.Ability) -> A.Ability:
     """「あなたのコントロールするキャラクター」, 「相手のプレイした…」: in a relative clause の may
     mark the subject in place of が (the grammar's ``SUBJECT_NO``) — with a player as that
@@ -8996,6 +9047,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    node = _this_kind_as_this_card(node)
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
     # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a

@@ -80,6 +80,7 @@ from ruling.games._co.common import (
     once_by_name,
     pv,
     read_alike,
+    set_cards_stay,
     set_on,
     setting_source,
     statics_on,
@@ -4083,7 +4084,7 @@ def run_ops(
                     )
                     continue
                 was = controller(ctx, u) or c.owner
-                for x in [c, *set_on(ctx, u)]:
+                for x in [c]:
                     out.append(
                         (
                             yield Move(
@@ -4107,6 +4108,7 @@ def run_ops(
                             )
                         )
                     )
+                yield from set_cards_stay(ctx, u, cause)
                 if op.until == "turn":
                     # 「ターン終了時まで」: control goes back at the turn's end (3.7.2), to the
                     # player who had it — if the card is still on the field, in this stay
