@@ -8868,6 +8868,84 @@ def _this_kind_as_this_card(node: A.Ability) -> A.Ability:
     return A.rebuild(node, after, keep=(A.Quote,))  # type: ignore[no-any-return]
 
 
+def _is_player(np: Any) -> bool:
+    """「あなた」 / 「相手」, with 「のデュエルマスター」 or without (1.1: a player is a duel master)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return False
+    t = np.terms
+    return (
+        isinstance(t[0], A.Owner)
+        and t[0].who in ("you", "opponent")
+        and (len(t) == 1 or len(t) == 2 and isinstance(t[1], A.Owner) and t[1].who == "duel_master")
+    )
+
+
+def _play_success_of_whose(node: A.Ability) -> A.Ability:
+    """「あなたのスペルカードのプレイに成功したとき」: the play of a card of that player's succeeded —
+    what 「あなたがスペルカードのプレイに成功したとき」 says (4.3.2.6: 「プレイに成功したときに〜」; a card
+    is played from its player's own hand, 4.3.2). The player before the card read as the
+    clause's subject where the clause has none."""
+
+    def after(x: Any) -> Any:
+        if not (isinstance(x, A.Action) and x.verb == "succeed"):
+            return x
+        if any(a.role is A.Role.SUBJECT for a in x.args):
+            return x
+        goals = [a for a in x.args if a.role is A.Role.GOAL]
+        if len(goals) != 1 or not isinstance(goals[0].value, A.NounPhrase):
+            return x
+        np = goals[0].value
+        t, links = np.terms, np.links
+        if (
+            len(t) < 3
+            or not isinstance(t[0], A.Owner)
+            or t[0].who not in ("you", "opponent")
+            or links[0] != "の"
+            or not isinstance(t[1], A.CardKind)
+            or t[-1] != A.Word("play")
+        ):
+            return x
+        subject = A.Arg(role=A.Role.SUBJECT, value=A.NounPhrase(terms=(t[0],), links=()))
+        goal = replace(goals[0], value=replace(np, terms=t[1:], links=links[1:]))
+        args = tuple(goal if a is goals[0] else a for a in x.args)
+        return replace(x, args=(subject, *args))
+
+    if node.trigger is None:
+        return node
+    return replace(node, trigger=A.rebuild(node.trigger, after, keep=(A.Quote,)))
+
+
+def _that_player_of_trigger(node: A.Ability) -> A.Ability:
+    """「相手のデュエルマスターが…を使用したとき、そのデュエルマスターに1点のダメージを与える」: 「その
+    デュエルマスター」 is the one player the trigger names as its subject (4.3.6: the condition
+    met by that player's act) — read as that player's own words (「相手のデュエルマスター」). A
+    trigger naming no player, or more than one, leaves it as it is."""
+    if node.trigger is None or node.effect is None:
+        return node
+    players = [
+        x
+        for x in A.walk(node.trigger)
+        if isinstance(x, A.Arg) and x.role is A.Role.SUBJECT and _is_player(x.value)
+    ]
+    if len({p.value.terms[0].who for p in players}) != 1:  # type: ignore[union-attr]
+        return node
+    named = players[0].value
+
+    def after(x: Any) -> Any:
+        if (
+            isinstance(x, A.NounPhrase)
+            and len(x.terms) == 2
+            and isinstance(x.terms[0], A.Ref)
+            and x.terms[0].id == "that"
+            and isinstance(x.terms[1], A.Owner)
+            and x.terms[1].who == "duel_master"
+        ):
+            return named
+        return x
+
+    return replace(node, effect=A.rebuild(node.effect, after, keep=(A.Quote,)))
+
+
 def _player_subject_of_no(node: A.Ability) -> A.Ability:
     """「あなたのコントロールするキャラクター」, 「相手のプレイした…」: in a relative clause の may
     mark the subject in place of が (the grammar's ``SUBJECT_NO``) — with a player as that
@@ -9047,7 +9125,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
-    node = _this_kind_as_this_card(node)
+    node = _that_player_of_trigger(_play_success_of_whose(_this_kind_as_this_card(node)))
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
     # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a
