@@ -8868,6 +8868,52 @@ def _this_kind_as_this_card(node: A.Ability) -> A.Ability:
     return A.rebuild(node, after, keep=(A.Quote,))  # type: ignore[no-any-return]
 
 
+# the moments a card's condition may name with 「とき」 as with 「直後」: damage dealt or taken
+# (4.3.10.2 「「ダメージを与えた(受けた)直後」「ダメージを与えた(受けた)とき」が条件の…カード」), a
+# crash (4.3.11.2 「「クラッシュした直後」「クラッシュしたとき」が条件のうち…」)
+_GATE_MOMENT_VERBS = ("receive", "give", "crush")
+
+
+def _event_moment_as_gate(node: A.Ability) -> A.Ability:
+    """An event card's 「あなたのキャラクターがダメージを受けたとき、そのダメージを2点軽減する。」: an
+    event is played from the hand, never in force on the field to trigger (3.4.3); 4.3.10.2 and
+    4.3.11.2 name a card whose condition is 「…とき」 with one whose condition is 「…直後」 as the
+    cards played in that moment's window — so the moment is the card's play condition, read as
+    4.3.5's 「…直後にのみプレイしてもよい。」 before the effect. Other moments are left as they are."""
+    t = node.trigger
+    if t is None or node.cost is not None or node.effect is None or t.during is not None:
+        return node
+    ev = t.event
+    if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
+        return node
+    np = ev.args[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[0].clause.verb in _GATE_MOMENT_VERBS
+        and np.terms[0].clause.form is A.Form.PAST
+    ):
+        return node
+    gate = A.Step(
+        body=A.Action(
+            verb="play",
+            args=(
+                A.Arg(
+                    role=A.Role.GOAL,
+                    value=A.NounPhrase(terms=(np.terms[0], A.Unknown("直後")), links=("",)),
+                ),
+                A.Arg(role=A.Role.NONE, value=A.NounPhrase(terms=(A.Word("only_that"),), links=())),
+            ),
+            form=A.Form.PERMISSIVE,
+        )
+    )
+    effect = replace(
+        node.effect, sentences=(A.Sentence(steps=(gate,), period=True), *node.effect.sentences)
+    )
+    return replace(node, kind=A.AbilityKind.EVENT, trigger=None, effect=effect)
+
+
 def _is_player(np: Any) -> bool:
     """「あなた」 / 「相手」, with 「のデュエルマスター」 or without (1.1: a player is a duel master)."""
     if not isinstance(np, A.NounPhrase) or not np.terms:
@@ -9117,14 +9163,20 @@ def _trigger_topic_shared(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=sents))
 
 
-def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
+def compile_ability(
+    node: A.Ability, items: tuple[Any, ...] = (), card_type: str | None = None
+) -> Program:
     """One ability through the shared compiler, then in the engine's words; anything the
-    shared reader, CO's constructions or this mapping does not know is refused."""
+    shared reader, CO's constructions or this mapping does not know is refused. ``card_type``:
+    the kind of the card printing it, when known (``register_compiler(card_type=True)``) — an
+    event's 「…ダメージを受けたとき、」 is when it is played (``_event_moment_as_gate``)."""
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    if card_type == "event":
+        node = _event_moment_as_gate(node)
     node = _that_player_of_trigger(_play_success_of_whose(_this_kind_as_this_card(node)))
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
