@@ -8914,6 +8914,79 @@ def _event_moment_as_gate(node: A.Ability) -> A.Ability:
     return replace(node, kind=A.AbilityKind.EVENT, trigger=None, effect=effect)
 
 
+# the references 「そのキャラクター」 / 「そのカード」 (the lexicon's refs), and 「その」 before a card
+# kind (「そのアイテム」, 「そのスペル」)
+_THAT_REFS = ("that_character", "that_card")
+
+
+def _names_that(np: Any) -> bool:
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return False
+    t = np.terms
+    if len(t) == 1 and isinstance(t[0], A.Ref) and t[0].id in _THAT_REFS:
+        return True
+    return (
+        len(t) == 2
+        and isinstance(t[0], A.Ref)
+        and t[0].id == "that"
+        and isinstance(t[1], (A.CardKind, A.Unknown))
+    )
+
+
+def _chosen_then_named(node: A.Ability) -> A.Ability:
+    """「あなたのキャラクター1体を選ぶ。そのキャラクターは、このターンの間、「+3:−1」の修正を受ける。」:
+    a sentence that only chooses (「選ぶ」 as its one, final step; by the player carrying out the
+    text, 4.3.2.6, as no 「対象の」 is printed, 4.2.13: no target is taken) and the next sentence
+    naming what was chosen first (「その…は / を」) say what 「あなたのキャラクター1体は…」 says: the
+    card chosen as the step is done. Read so; a choice named again later, or by another player, is
+    left as it is."""
+    if node.effect is None:
+        return node
+    sents = list(node.effect.sentences)
+    for i in range(len(sents) - 1):
+        a, b = sents[i], sents[i + 1]
+        if len(a.steps) != 1 or a.steps[0].condition is not None or a.steps[0].lead is not None:
+            continue
+        ch = a.steps[0].body
+        if not (
+            isinstance(ch, A.Action)
+            and ch.verb == "choose"
+            and ch.form is A.Form.FINAL
+            and ch.modal is None
+            and not ch.more
+        ):
+            continue
+        objs = [x for x in ch.args if x.role is A.Role.OBJECT]
+        others = [x for x in ch.args if x.role is not A.Role.OBJECT]
+        if len(objs) != 1 or not isinstance(objs[0].value, A.NounPhrase):
+            continue
+        if not objs[0].value.terms or not isinstance(objs[0].value.terms[-1], A.Count):
+            continue
+        if any(
+            x.role not in (A.Role.TOPIC, A.Role.SUBJECT)
+            or not isinstance(x.value, A.NounPhrase)
+            or x.value.terms != (A.Owner("you"),)
+            for x in others
+        ):
+            continue  # 「相手は…を選ぶ」: another player's choice is not read here
+        first = b.steps[0]
+        body = first.body
+        if not isinstance(body, A.Action):
+            continue
+        named = [x for x in body.args if _names_that(x.value)]
+        if len(named) != 1 or named[0].role not in (A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT):
+            continue
+        rest = (*b.steps[1:], *sents[i + 2 :])
+        if any(isinstance(x, A.Ref) and x.id.startswith("that") for x in A.walk(rest)):
+            continue  # the choice named again further on
+        arg = replace(named[0], value=objs[0].value)
+        body = replace(body, args=tuple(arg if x is named[0] else x for x in body.args))
+        b = replace(b, steps=(replace(first, body=body), *b.steps[1:]))
+        sents[i : i + 2] = [b]
+        return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+    return node
+
+
 def _is_player(np: Any) -> bool:
     """「あなた」 / 「相手」, with 「のデュエルマスター」 or without (1.1: a player is a duel master)."""
     if not isinstance(np, A.NounPhrase) or not np.terms:
@@ -9178,6 +9251,7 @@ def compile_ability(
     if card_type == "event":
         node = _event_moment_as_gate(node)
     node = _that_player_of_trigger(_play_success_of_whose(_this_kind_as_this_card(node)))
+    node = _chosen_then_named(node)
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
     # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a
