@@ -8914,6 +8914,29 @@ def _event_moment_as_gate(node: A.Ability) -> A.Ability:
     return replace(node, kind=A.AbilityKind.EVENT, trigger=None, effect=effect)
 
 
+def _this_battle_as_limit(node: A.Ability) -> A.Ability:
+    """「この戦闘の間、『X』は「+2:+0」の修正を受ける」: for the time of this battle — until its end,
+    where the effects that last so end (3.4.5.5 「「戦闘終了時」に効果や特殊能力が…終了する場合は
+    ここで処理します」): what 「戦闘終了時まで」 says, read so (``_until``: ``battle``)."""
+
+    def after(x: Any) -> Any:
+        if (
+            isinstance(x, A.Arg)
+            and x.role is A.Role.TIME
+            and isinstance(x.value, A.NounPhrase)
+            and len(x.value.terms) == 3
+            and isinstance(x.value.terms[0], A.Ref)
+            and x.value.terms[0].id in ("this", "that")
+            and x.value.terms[1] == A.Word("combat")
+            and x.value.terms[2] == A.Word("while")
+        ):
+            end = A.Timing(scope=A.NounPhrase(terms=(A.Word("combat"),), links=()), point="end")
+            return replace(x, role=A.Role.LIMIT, value=A.NounPhrase(terms=(end,), links=()))
+        return x
+
+    return A.rebuild(node, after, keep=(A.Quote,))  # type: ignore[no-any-return]
+
+
 # the references 「そのキャラクター」 / 「そのカード」 (the lexicon's refs), and 「その」 before a card
 # kind (「そのアイテム」, 「そのスペル」)
 _THAT_REFS = ("that_character", "that_card")
@@ -9251,7 +9274,7 @@ def compile_ability(
     if card_type == "event":
         node = _event_moment_as_gate(node)
     node = _that_player_of_trigger(_play_success_of_whose(_this_kind_as_this_card(node)))
-    node = _chosen_then_named(node)
+    node = _chosen_then_named(_this_battle_as_limit(node))
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
     # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a
