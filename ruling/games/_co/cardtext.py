@@ -8883,6 +8883,10 @@ def _event_moment_as_gate(node: A.Ability) -> A.Ability:
     t = node.trigger
     if t is None or node.cost is not None or node.effect is None or t.during is not None:
         return node
+    head = node.effect.sentences[0].steps[0].body if node.effect.sentences else None
+    if isinstance(head, A.Action) and head.verb in ("play", "use"):
+        # 「…クラッシュしたときにのみプレイしてもよい。…」: the gate is printed as such
+        return node
     ev = t.event
     if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
         return node
