@@ -722,5 +722,5 @@ GAME = register(
     )
 )
 
-register_compiler("co", compile_ability)
+register_compiler("co", compile_ability, card_type=True)
 register_card_check("co", other_names)

@@ -152,10 +152,25 @@ def test_that_crash_outside_a_window_is_refused() -> None:
     "text",
     [
         "そのクラッシュをうち消す。",  # no crash named before it
-        "キャラクターがクラッシュしたとき、そのクラッシュをうち消す。",  # a trigger: no window said
     ],
 )
 def test_that_crash_with_no_moment_stays_refused(text: str) -> None:
     from tests.ruling.boards import co_ability
 
     assert not co_ability(text, "event").supported
+
+
+def test_an_event_s_when_is_its_window() -> None:
+    """Round 59 (s56coX): on an event, 「キャラクターがクラッシュしたとき、そのクラッシュをうち消す。」
+    names its window — 4.3.11.2 names a card whose condition is 「クラッシュしたとき」 with one whose
+    condition is 「クラッシュした直後」 (``cardtext._event_moment_as_gate``); once refused here as a
+    trigger with no window said."""
+    from tests.ruling.boards import co_ability
+
+    when = co_ability("キャラクターがクラッシュしたとき、そのクラッシュをうち消す。", "event")
+    gate = co_ability(
+        "キャラクターがクラッシュした直後にのみプレイしてもよい。そのクラッシュをうち消す。",
+        "event",
+    )
+    assert when.supported, when.reason
+    assert when.program == gate.program

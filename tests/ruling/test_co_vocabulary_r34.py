@@ -50,7 +50,9 @@ NOT_YET: dict[str, tuple[str, str]] = {
     # 「…を選ぶ。このターン、そのカードを手札にあるかのようにプレイできる」 (4−2−1): the grammar
     # types the play now (round 41, AS_IF_IN); CO's compiler has no reading of a bare 「選ぶ」 step
     # whose card a later sentence plays
-    "CO-VOC-4-2-1": ("4−2−1", "choose.final"),
+    # round 59 (s56coX): 「…1枚を選ぶ。…そのカードを…」 is read as one step on the card chosen
+    # (``_chosen_then_named``); what is refused is then 「…プレイできる」 said of it
+    "CO-VOC-4-2-1": ("4−2−1", "a step in form can"),
 }
 
 

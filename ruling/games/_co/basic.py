@@ -19,6 +19,7 @@ from ruling.games._co.common import (
     label,
     on_field,
     pv,
+    set_cards_stay,
     set_on,
     view,
 )
@@ -1001,6 +1002,42 @@ def crash_cards(
                         caused_by=(m,),
                         touches=tuple(h.uid for h in hosted),
                     )
+            # a set card whose own crash the scenario negates (a window given for it): whether
+            # that crash, 4.2.4's 「同時に」 one, may be negated apart and the card stay (4.2.14
+            # 「クラッシュせずにその場に残ります」, 4.3.11) the text does not settle
+            kept: list[Card] = []
+            for h in hosted:
+                wins = (ctx.state.vars.get("co.crash_windows") or {}).get(h.uid) or {}
+                if not wins.get("negate"):
+                    continue
+                apart = yield unsettled.choose(
+                    h.owner,
+                    "co",
+                    "set_card_crash_negated",
+                    {"crash_along": False, "negated_stays": True},
+                )
+                if not apart:
+                    yield Mark(
+                        clauses=("4.2.4",),
+                        ja=f"{h.label} は {card.label} と同時にクラッシュする（そのクラッシュは"
+                        f"{card.label} のものとともに決まり、別にうち消すタイミングはない）",
+                        en=f"{h.label} crashes together with {card.label} (its crash goes with "
+                        "the host's: no window of its own to negate it)",
+                        caused_by=(m,),
+                        touches=(h.uid,),
+                    )
+                    continue
+                if (yield from _negated_in_window(ctx, h.uid, h.label, cannot_negate)):
+                    yield SetCard(uid=h.uid, changes={"on": None})
+                    yield Mark(
+                        clauses=("4.2.14", "4.3.11.2"),
+                        ja=f"{h.label} のクラッシュはうち消され、その場（フィールド）に残る",
+                        en=f"{h.label}'s crash is negated: it stays where it is (the field)",
+                        caused_by=(m,),
+                        touches=(h.uid,),
+                    )
+                    kept.append(h)
+            hosted = [h for h in hosted if h not in kept]
             # 4.2.4: the cards set on it 「も同時にクラッシュし」 — crashes of their own, that
             # trigger their 「…がクラッシュしたとき」 too (4.3.6)
             for h in hosted:
@@ -1294,16 +1331,16 @@ def take_control(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     card = ctx.card(uid)
     assert card is not None
-    for c in [card, *set_on(ctx, uid)]:
-        yield Move(
-            uid=c.uid,
-            player=player,
-            zone="field",
-            pos="bottom",
-            clauses=("4.2.12", *(("4.2.12#ex1",) if c.orientation == "rest" else ())),
-            ja=f"{player} が {c.label} のコントロール権を得る（状態は維持される）",
-            en=f"{player} gains control of {c.label} (its state is kept)",
-        )
+    yield Move(
+        uid=card.uid,
+        player=player,
+        zone="field",
+        pos="bottom",
+        clauses=("4.2.12", *(("4.2.12#ex1",) if card.orientation == "rest" else ())),
+        ja=f"{player} が {card.label} のコントロール権を得る（状態は維持される）",
+        en=f"{player} gains control of {card.label} (its state is kept)",
+    )
+    yield from set_cards_stay(ctx, uid)
 
 
 def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -364,6 +364,10 @@ _GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)しても�
 _BACK_REFERENCE = re.compile(r"^(?:その|それ)")
 # 「性別なし。」: a line saying the character has no gender
 _NO_GENDER_LINE = re.compile(r"^\s*性別なし。?\s*$")
+# 「キャラクター1体にセットする。《セットされたキャラクターは…。》」: a set card's instruction, then
+# its text quoted in 《…》 as the rules document quotes a card's text (4.2.14, 4.3.2.6, 4.3.8's
+# 〔ファイナルうさパンチ〕《セットされたキャラクターは、…》): the quoted text is the card's effect
+_QUOTED_AFTER = re.compile(r"^(?P<before>[^《》\n]*?。)\s*《(?P<quoted>[^《》\n]+)》\s*$")
 
 
 def card_text(text: str) -> str:
@@ -372,10 +376,21 @@ def card_text(text: str) -> str:
     followed by a line that refers back to it (「そのクラッシュをうち消す。」) is read as one
     line — 「その」 names what the gate names (4.3.11.2: a card whose condition is 「クラッシュした
     直後」 that 「クラッシュをうち消す」), which a line read alone has nothing before it to name.
-    The gate is the card's either way (4.3.5), so joining changes nothing else."""
+    The gate is the card's either way (4.3.5), so joining changes nothing else.
+
+    A line that ends with its text quoted in 《…》 after a sentence (「キャラクター1体にセットする。
+    《セットされたキャラクターは…》」, the rules document's own way of quoting a card's text, 4.3.8)
+    is read as two lines: the sentence, then the text quoted (``_QUOTED_AFTER``)."""
     lines = text.split("\n")
     out: list[str] = []
     for ln in lines:
+        quoted = _QUOTED_AFTER.match(ln.strip())
+        if quoted is not None:
+            # 「…にセットする。《…》」: the instruction a line of its own, the quoted text the line
+            # after it, as the same card prints them unquoted (「キャラクター1体にセット\n…」,
+            # 3.4.3 「「〜にセット」とある場合は、その指示に従います」)
+            out.extend((quoted["before"], quoted["quoted"]))
+            continue
         if _NO_GENDER_LINE.match(ln):
             # 「性別なし。」, a line of its own on a character: its type is a character of no
             # gender (4.3.8 step 2 「キャラクターであれば更に性別」), read as the same words said
@@ -8817,6 +8832,266 @@ def _modifier_gained_as_received(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=sentences))
 
 
+# the card types a card's text may call itself by (4.2.8: an event, spell or item card's text is
+# its 「効果」): 「このスペル」, 「このイベント」, 「このアイテム」
+_SELF_KINDS = ("spell", "event", "item")
+_SELF_KIND_WORDS = ("スペル", "イベント", "アイテム")
+
+
+def _this_kind_as_this_card(node: A.Ability) -> A.Ability:
+    """「このスペルをクラッシュする」, 「このアイテムをクラッシュする:…」, 「このスペルがフィールドに
+    出てから」: the card the text is printed on, called by its type (4.2.8: an event, spell or item
+    card's text is its effect) — what 「このカード」 names (4.2.10: the card itself, not another of
+    the same name). Read as 「このカード」 wherever it is not the sentence's topic (a restriction
+    said of 「このスペルは、…」 is read with its topic as it stands, ``_GATED``); a quoted ability
+    is a text of its own and left whole."""
+
+    def after(x: Any) -> Any:
+        if (
+            isinstance(x, A.Arg)
+            and x.role is not A.Role.TOPIC
+            and isinstance(x.value, A.NounPhrase)
+            and len(x.value.terms) == 2
+            and isinstance(x.value.terms[0], A.Ref)
+            and x.value.terms[0].id == "this"
+            and (
+                isinstance(x.value.terms[1], A.CardKind)
+                and x.value.terms[1].id in _SELF_KINDS
+                # the same words where the grammar leaves the type word untyped (a cost)
+                or isinstance(x.value.terms[1], A.Unknown)
+                and x.value.terms[1].text in _SELF_KIND_WORDS
+            )
+        ):
+            return replace(x, value=A.NounPhrase(terms=(A.Ref("this_card"),), links=()))
+        return x
+
+    return A.rebuild(node, after, keep=(A.Quote,))  # type: ignore[no-any-return]
+
+
+# the moments a card's condition may name with 「とき」 as with 「直後」: damage dealt or taken
+# (4.3.10.2 「「ダメージを与えた(受けた)直後」「ダメージを与えた(受けた)とき」が条件の…カード」), a
+# crash (4.3.11.2 「「クラッシュした直後」「クラッシュしたとき」が条件のうち…」)
+_GATE_MOMENT_VERBS = ("receive", "give", "crush")
+
+
+def _event_moment_as_gate(node: A.Ability) -> A.Ability:
+    """An event card's 「あなたのキャラクターがダメージを受けたとき、そのダメージを2点軽減する。」: an
+    event is played from the hand, never in force on the field to trigger (3.4.3); 4.3.10.2 and
+    4.3.11.2 name a card whose condition is 「…とき」 with one whose condition is 「…直後」 as the
+    cards played in that moment's window — so the moment is the card's play condition, read as
+    4.3.5's 「…直後にのみプレイしてもよい。」 before the effect. Other moments are left as they are."""
+    t = node.trigger
+    if t is None or node.cost is not None or node.effect is None or t.during is not None:
+        return node
+    head = node.effect.sentences[0].steps[0].body if node.effect.sentences else None
+    if isinstance(head, A.Action) and head.verb in ("play", "use"):
+        # 「…クラッシュしたときにのみプレイしてもよい。…」: the gate is printed as such
+        return node
+    ev = t.event
+    if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
+        return node
+    np = ev.args[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[0].clause.verb in _GATE_MOMENT_VERBS
+        and np.terms[0].clause.form is A.Form.PAST
+    ):
+        return node
+    gate = A.Step(
+        body=A.Action(
+            verb="play",
+            args=(
+                A.Arg(
+                    role=A.Role.GOAL,
+                    value=A.NounPhrase(terms=(np.terms[0], A.Unknown("直後")), links=("",)),
+                ),
+                A.Arg(role=A.Role.NONE, value=A.NounPhrase(terms=(A.Word("only_that"),), links=())),
+            ),
+            form=A.Form.PERMISSIVE,
+        )
+    )
+    effect = replace(
+        node.effect, sentences=(A.Sentence(steps=(gate,), period=True), *node.effect.sentences)
+    )
+    return replace(node, kind=A.AbilityKind.EVENT, trigger=None, effect=effect)
+
+
+def _this_battle_as_limit(node: A.Ability) -> A.Ability:
+    """「この戦闘の間、『X』は「+2:+0」の修正を受ける」: for the time of this battle — until its end,
+    where the effects that last so end (3.4.5.5 「「戦闘終了時」に効果や特殊能力が…終了する場合は
+    ここで処理します」): what 「戦闘終了時まで」 says, read so (``_until``: ``battle``)."""
+
+    def after(x: Any) -> Any:
+        if (
+            isinstance(x, A.Arg)
+            and x.role is A.Role.TIME
+            and isinstance(x.value, A.NounPhrase)
+            and len(x.value.terms) == 3
+            and isinstance(x.value.terms[0], A.Ref)
+            and x.value.terms[0].id in ("this", "that")
+            and x.value.terms[1] == A.Word("combat")
+            and x.value.terms[2] == A.Word("while")
+        ):
+            end = A.Timing(scope=A.NounPhrase(terms=(A.Word("combat"),), links=()), point="end")
+            return replace(x, role=A.Role.LIMIT, value=A.NounPhrase(terms=(end,), links=()))
+        return x
+
+    return A.rebuild(node, after, keep=(A.Quote,))  # type: ignore[no-any-return]
+
+
+# the references 「そのキャラクター」 / 「そのカード」 (the lexicon's refs), and 「その」 before a card
+# kind (「そのアイテム」, 「そのスペル」)
+_THAT_REFS = ("that_character", "that_card")
+
+
+def _names_that(np: Any) -> bool:
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return False
+    t = np.terms
+    if len(t) == 1 and isinstance(t[0], A.Ref) and t[0].id in _THAT_REFS:
+        return True
+    return (
+        len(t) == 2
+        and isinstance(t[0], A.Ref)
+        and t[0].id == "that"
+        and isinstance(t[1], (A.CardKind, A.Unknown))
+    )
+
+
+def _chosen_then_named(node: A.Ability) -> A.Ability:
+    """「あなたのキャラクター1体を選ぶ。そのキャラクターは、このターンの間、「+3:−1」の修正を受ける。」:
+    a sentence that only chooses (「選ぶ」 as its one, final step; by the player carrying out the
+    text, 4.3.2.6, as no 「対象の」 is printed, 4.2.13: no target is taken) and the next sentence
+    naming what was chosen first (「その…は / を」) say what 「あなたのキャラクター1体は…」 says: the
+    card chosen as the step is done. Read so; a choice named again later, or by another player, is
+    left as it is."""
+    if node.effect is None:
+        return node
+    sents = list(node.effect.sentences)
+    for i in range(len(sents) - 1):
+        a, b = sents[i], sents[i + 1]
+        if len(a.steps) != 1 or a.steps[0].condition is not None or a.steps[0].lead is not None:
+            continue
+        ch = a.steps[0].body
+        if not (
+            isinstance(ch, A.Action)
+            and ch.verb == "choose"
+            and ch.form is A.Form.FINAL
+            and ch.modal is None
+            and not ch.more
+        ):
+            continue
+        objs = [x for x in ch.args if x.role is A.Role.OBJECT]
+        others = [x for x in ch.args if x.role is not A.Role.OBJECT]
+        if len(objs) != 1 or not isinstance(objs[0].value, A.NounPhrase):
+            continue
+        if not objs[0].value.terms or not isinstance(objs[0].value.terms[-1], A.Count):
+            continue
+        if any(
+            x.role not in (A.Role.TOPIC, A.Role.SUBJECT)
+            or not isinstance(x.value, A.NounPhrase)
+            or x.value.terms != (A.Owner("you"),)
+            for x in others
+        ):
+            continue  # 「相手は…を選ぶ」: another player's choice is not read here
+        first = b.steps[0]
+        body = first.body
+        if not isinstance(body, A.Action):
+            continue
+        named = [x for x in body.args if _names_that(x.value)]
+        if len(named) != 1 or named[0].role not in (A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT):
+            continue
+        rest = (*b.steps[1:], *sents[i + 2 :])
+        if any(isinstance(x, A.Ref) and x.id.startswith("that") for x in A.walk(rest)):
+            continue  # the choice named again further on
+        arg = replace(named[0], value=objs[0].value)
+        body = replace(body, args=tuple(arg if x is named[0] else x for x in body.args))
+        b = replace(b, steps=(replace(first, body=body), *b.steps[1:]))
+        sents[i : i + 2] = [b]
+        return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+    return node
+
+
+def _is_player(np: Any) -> bool:
+    """「あなた」 / 「相手」, with 「のデュエルマスター」 or without (1.1: a player is a duel master)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return False
+    t = np.terms
+    return (
+        isinstance(t[0], A.Owner)
+        and t[0].who in ("you", "opponent")
+        and (len(t) == 1 or len(t) == 2 and isinstance(t[1], A.Owner) and t[1].who == "duel_master")
+    )
+
+
+def _play_success_of_whose(node: A.Ability) -> A.Ability:
+    """「あなたのスペルカードのプレイに成功したとき」: the play of a card of that player's succeeded —
+    what 「あなたがスペルカードのプレイに成功したとき」 says (4.3.2.6: 「プレイに成功したときに〜」; a card
+    is played from its player's own hand, 4.3.2). The player before the card read as the
+    clause's subject where the clause has none."""
+
+    def after(x: Any) -> Any:
+        if not (isinstance(x, A.Action) and x.verb == "succeed"):
+            return x
+        if any(a.role is A.Role.SUBJECT for a in x.args):
+            return x
+        goals = [a for a in x.args if a.role is A.Role.GOAL]
+        if len(goals) != 1 or not isinstance(goals[0].value, A.NounPhrase):
+            return x
+        np = goals[0].value
+        t, links = np.terms, np.links
+        if (
+            len(t) < 3
+            or not isinstance(t[0], A.Owner)
+            or t[0].who not in ("you", "opponent")
+            or links[0] != "の"
+            or not isinstance(t[1], A.CardKind)
+            or t[-1] != A.Word("play")
+        ):
+            return x
+        subject = A.Arg(role=A.Role.SUBJECT, value=A.NounPhrase(terms=(t[0],), links=()))
+        goal = replace(goals[0], value=replace(np, terms=t[1:], links=links[1:]))
+        args = tuple(goal if a is goals[0] else a for a in x.args)
+        return replace(x, args=(subject, *args))
+
+    if node.trigger is None:
+        return node
+    return replace(node, trigger=A.rebuild(node.trigger, after, keep=(A.Quote,)))
+
+
+def _that_player_of_trigger(node: A.Ability) -> A.Ability:
+    """「相手のデュエルマスターが…を使用したとき、そのデュエルマスターに1点のダメージを与える」: 「その
+    デュエルマスター」 is the one player the trigger names as its subject (4.3.6: the condition
+    met by that player's act) — read as that player's own words (「相手のデュエルマスター」). A
+    trigger naming no player, or more than one, leaves it as it is."""
+    if node.trigger is None or node.effect is None:
+        return node
+    players = [
+        x
+        for x in A.walk(node.trigger)
+        if isinstance(x, A.Arg) and x.role is A.Role.SUBJECT and _is_player(x.value)
+    ]
+    if len({p.value.terms[0].who for p in players}) != 1:  # type: ignore[union-attr]
+        return node
+    named = players[0].value
+
+    def after(x: Any) -> Any:
+        if (
+            isinstance(x, A.NounPhrase)
+            and len(x.terms) == 2
+            and isinstance(x.terms[0], A.Ref)
+            and x.terms[0].id == "that"
+            and isinstance(x.terms[1], A.Owner)
+            and x.terms[1].who == "duel_master"
+        ):
+            return named
+        return x
+
+    return replace(node, effect=A.rebuild(node.effect, after, keep=(A.Quote,)))
+
+
 def _player_subject_of_no(node: A.Ability) -> A.Ability:
     """「あなたのコントロールするキャラクター」, 「相手のプレイした…」: in a relative clause の may
     mark the subject in place of が (the grammar's ``SUBJECT_NO``) — with a player as that
@@ -8988,14 +9263,22 @@ def _trigger_topic_shared(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=sents))
 
 
-def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
+def compile_ability(
+    node: A.Ability, items: tuple[Any, ...] = (), card_type: str | None = None
+) -> Program:
     """One ability through the shared compiler, then in the engine's words; anything the
-    shared reader, CO's constructions or this mapping does not know is refused."""
+    shared reader, CO's constructions or this mapping does not know is refused. ``card_type``:
+    the kind of the card printing it, when known (``register_compiler(card_type=True)``) — an
+    event's 「…ダメージを受けたとき、」 is when it is played (``_event_moment_as_gate``)."""
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    if card_type == "event":
+        node = _event_moment_as_gate(node)
+    node = _that_player_of_trigger(_play_success_of_whose(_this_kind_as_this_card(node)))
+    node = _chosen_then_named(_this_battle_as_limit(node))
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
     # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a

@@ -18,7 +18,7 @@ from typing import Any
 from ruling import cardfind
 from ruling.cardtext.ir import COMPARISONS
 from ruling.core import Ctx
-from ruling.rules import SetVar
+from ruling.rules import Mark, SetVar
 from ruling.state import Card
 from ruling.values import player_value_short
 
@@ -132,6 +132,24 @@ def characters(ctx: Ctx, player: str | None = None) -> list[Card]:
 def set_on(ctx: Ctx, uid: str) -> list[Card]:
     """The cards set on ``uid``, in the order they were set (4.2.11)."""
     return [c for c in field_cards(ctx) if c.states.get("on") == uid]
+
+
+def set_cards_stay(ctx: Ctx, uid: str, cause: tuple[int, ...] = ()) -> Proc:
+    """When control of ``uid`` moves, the cards set on it do not move with it: a card set on
+    something is controlled by the player who set it (4.2.12#li1 「何らかにセットされている状態の
+    カードは、セットしたプレイヤーがコントロール権を有しています」), and what it gives 「セットされた
+    キャラクター」 it gives whoever controls that character. A step saying so for each card set."""
+    for x in set_on(ctx, uid):
+        setter = ctx.where(x.uid)
+        who = setter[0] if setter else x.owner
+        yield Mark(
+            clauses=("4.2.12#li1",),
+            ja=f"{x.label} はセットした {who} がコントロールし続ける（セット先のコントロール権とともには移らない）",
+            en=f"{x.label} stays controlled by {who}, who set it (it does not move with its host's "
+            "control)",
+            touches=(x.uid,),
+            caused_by=cause,
+        )
 
 
 def find_card(

@@ -80,6 +80,7 @@ from ruling.games._co.common import (
     once_by_name,
     pv,
     read_alike,
+    set_cards_stay,
     set_on,
     setting_source,
     statics_on,
@@ -1033,6 +1034,15 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     # 4.3.5: a card playable only right after an event (「〜の直後にのみ〜してもよい」), played at
     # that moment, may be played even where plays are otherwise not allowed
     gated = gate is not None and (refused is None or gate == answer)
+    if (
+        not gated
+        and not (card.text or "").strip()
+        and ctx.state.vars.get("co.crash_window") is not None
+    ):
+        # a card whose text the scenario does not give, played in a crash's window: taken to be
+        # a card of that window, whose condition is the crash (``_crash_window_refusal`` says
+        # so as an assumption) — played at that moment as 4.3.5 lets it
+        gated = True
     bad = None if gated else reject_timing(ctx, "カードのプレイ", "play")
     if gated:
         bad = yield from _gate_while_paying(ctx, player, f"{card.label} のプレイ", "play")
@@ -4083,7 +4093,7 @@ def run_ops(
                     )
                     continue
                 was = controller(ctx, u) or c.owner
-                for x in [c, *set_on(ctx, u)]:
+                for x in [c]:
                     out.append(
                         (
                             yield Move(
@@ -4107,6 +4117,7 @@ def run_ops(
                             )
                         )
                     )
+                yield from set_cards_stay(ctx, u, cause)
                 if op.until == "turn":
                     # 「ターン終了時まで」: control goes back at the turn's end (3.7.2), to the
                     # player who had it — if the card is still on the field, in this stay
@@ -4868,8 +4879,12 @@ def _gate_while_paying(ctx: Ctx, player: str, what_ja: str, what_en: str) -> Pro
     paying = no_play_here(ctx) if ctx.state.vars.get("co.paying") else None
     if not paying:
         return None
+    # the moment met is a crash's: the window's own clause lets the card be played there too
+    # (4.3.11.2 the negation's, 4.3.11.4 right after it)
+    window = ctx.state.vars.get("co.crash_window")
+    in_window = () if window is None else ("4.3.11.2" if window == "negate" else "4.3.11.4",)
     through = yield from unsettled.holds(
-        player, "co", "only_right_after_during_cost", "through", more=paying
+        player, "co", "only_right_after_during_cost", "through", more=(*paying, *in_window)
     )
     if through:
         return None

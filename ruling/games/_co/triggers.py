@@ -775,6 +775,29 @@ def fire_together(
         gone = ctx.where(uid) is None or ctx.where(uid)[1] != "field"  # type: ignore[index]
         if on in OFF_FIELD_EVENTS:
             gone = False  # an event of a card off the field: it left no field (3.1's 2) unread)
+        where = ctx.where(uid)
+        if gone and on == "turn_start" and where is not None and where[1] == "broken":
+            # its card broken before it resolved: 3.1's 2) has it resolve though its card left
+            # the field, 4.2.5 treats a broken card as 「存在しないカード」 for the rest of the
+            # game — the audit's broken_card_pending_trigger, both readings run (the engine's:
+            # 3.1's, it resolves)
+            resolves = yield unsettled.choose(
+                tp,
+                "co",
+                "broken_card_pending_trigger",
+                {"resolves": True, "not_resolved": False},
+            )
+            if not resolves:
+                yield Mark(
+                    clauses=("4.2.5", *ON_CLAUSE[on], "4.3.6"),
+                    ja=f"{name} はブレイクされ「存在しないカード」として扱われるため、その"
+                    f"「{ON_JA[on]}」の特殊能力は解決しない",
+                    en=f"{name} is broken, a card treated as not existing: its 「{on}」 ability "
+                    "does not resolve",
+                    caused_by=cause,
+                    watch=(uid,),
+                )
+                continue
         if gone and on != "turn_start" and uid in on_field:
             # its card left the field after it triggered (an ability resolved before it crashed
             # it): 3.1's 2) 「…フィールドから離れても、誘発された効果・特殊能力は解決する」 is

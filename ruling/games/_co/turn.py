@@ -20,7 +20,7 @@ from ruling.games._co.common import (
     energy_only_after,
     energy_short,
     field_cards,
-    set_on,
+    set_cards_stay,
     view,
 )
 from ruling.principles import rule_step_prohibited
@@ -876,16 +876,22 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if back and back[1] == c.placed and (controller(ctx, c.uid) or c.owner) != back[0]:
             # 「ターン終了時まで、…のコントロール権を得る」: it ends with the other effects lasting
             # until end of turn (3.7.2), and control goes back to the player who had it (4.2.12)
-            for x in [c, *set_on(ctx, c.uid)]:
+            for x in [c]:
                 yield Move(
                     uid=x.uid,
                     player=back[0],
                     zone="field",
                     pos="bottom",
-                    clauses=("3.7.2", "4.2.12"),
+                    # the card keeps its state as control moves (4.2.12#ex1: tapped stays tapped)
+                    clauses=(
+                        "3.7.2",
+                        "4.2.12",
+                        *(("4.2.12#ex1",) if x.orientation == "rest" else ()),
+                    ),
                     ja=f"{x.label} のコントロール権は {back[0]} に戻る（{back[2]}、ターン終了時まで）",
                     en=f"control of {x.label} goes back to {back[0]} ({back[2]}, until end of turn)",
                 )
+            yield from set_cards_stay(ctx, c.uid)
             yield SetCard(uid=c.uid, changes={"control_back": None})
     for c in list(field_cards(ctx)):
         by = c.states.get("bounced_by")
