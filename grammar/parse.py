@@ -1761,6 +1761,8 @@ class _Builder:
                 params.append(_num(str(t)))
             elif kind == "level":
                 params.append(A.StatFilter(A.Stat("level"), _num(str(t))))
+            elif kind == "bare_name":
+                params.append(A.Name(self.text[t.start_pos : t.end_pos]))
             else:
                 params.append(A.Name(self.text[t.start_pos + 1 : t.end_pos - 1]))
         return typed_keyword(self.game, str(tok), params, A.Span(tok.start_pos, tok.end_pos))
