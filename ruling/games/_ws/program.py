@@ -297,6 +297,14 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         # a step under 「そうしたら」 follows only a step done (8.6.4, 8.6.4.1): with the condition
         # unmet, the step it asks about is not done, so neither is the one after it
         gate = ("8.6.4", "8.6.4.1") if not ok and any(o.lead == "if_done" for o in p.steps) else ()
+        # the condition's last part the text's own validity: 「Xなら、この効果は無効」 holding
+        # (8.3.2: the ability exists, no effect of it arises, no choice it asks for is made),
+        # 「この能力はXの場合のみ有効」 unmet (8.3.3: the part is void while X is not met)
+        last = cond if cond.what != "and" else cond.parts[-1]
+        if not ok and prog_ext(p, "void_while") and not holds(rt, last):
+            gate += ("8.3.2",)
+        if not ok and prog_ext(p, "valid_while") and not holds(rt, last):
+            gate += ("8.3.3",)
         s = yield Mark(
             # what the condition reads (``cond_clauses``: 「キャラ」 on the stage, 2.3.2.1.2, a
             # count over its slots, 3.5.2; a climax's level read as 0, 2.19.1)

@@ -563,6 +563,9 @@ PROGRAM_KEYS: dict[str, Any] = {
     # 「この能力は、…間は無効。」 (8.3.2): the program's condition ends with the negation of the
     # state under which the ability makes no effect
     "void_while": False,
+    # 「この能力はXの場合のみ有効。」 (8.3.3): the program's condition ends with X, under which
+    # alone the ability makes its effect
+    "valid_while": False,
 }
 _PROGRAM_FIELDS = frozenset(f.name for f in fields(Program))
 
