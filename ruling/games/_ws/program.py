@@ -221,6 +221,19 @@ def phase_jump(ctx: Ctx) -> Proc:
             ja="「そのアタック中」の効果が消滅（フェイズの移行により期限が終了）",
             en="effects lasting this attack end (their period ends with the jump)",
         )
+    if skipped:
+        # the phases skipped are passed in this turn (11.4.1.2 「その間のステップやフェイズは飛ばされ
+        # ます」): a later action naming one is refused as one already carried out (6.1.1)
+        done = st.vars.get("phases_done") or {}
+        ran = list(done.get("phases", ())) if done.get("turn") == st.turn.number else []
+        yield SetVar(
+            key="phases_done",
+            value={
+                "turn": st.turn.number,
+                "phases": [*ran, *(ph for ph in skipped if ph not in ran)],
+                "skipped": [ph for ph in skipped if ph not in ran],
+            },
+        )
     moved = yield SetTurn(
         changes={"phase": there, "step": None},
         clauses=("11.4.1", "11.4.1.2"),
@@ -239,7 +252,9 @@ def phase_jump(ctx: Ctx) -> Proc:
             en="the encore step is skipped: the reversed characters are not put into the "
             "waiting room",
         )
-    yield CheckTiming(("11.4.1.3",))
+    # the first check timing since the effect resolved: the move was made without one (11.4.1.2),
+    # what waits is done at the phase moved to (11.4.1.3)
+    yield CheckTiming(("11.4.1.2", "11.4.1.3"))
 
 
 def _reads_under_this(x: Any) -> bool:
