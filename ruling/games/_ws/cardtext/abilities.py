@@ -1600,9 +1600,10 @@ def _delay_timing(tm: A.Timing) -> Trig:
     terms, links = tm.scope.terms, tm.scope.links
     if terms[:1] == (A.Ref("next"),):
         terms, links = terms[1:], links[1:]  # 次の: the next such moment (8.7.5.1: once)
-    elif terms[:2] == (A.Ref("that"), A.Word("turn")):
-        # 「そのターンの終わりに」: the turn the effect is resolved in — the delayed ability is
-        # made in it, and the next 「ターンの終わりに」 it meets is that turn's (8.7.5, 8.7.5.1)
+    elif terms[:2] in ((A.Ref("that"), A.Word("turn")), (A.Ref("this"), A.Word("turn"))):
+        # 「そのターンの終わりに」 / 「このターンの終わりに」: the turn the effect is resolved in —
+        # the delayed ability is made in it, and the next 「ターンの終わりに」 it meets is that
+        # turn's (8.7.5, 8.7.5.1)
         terms, links = terms[1:], links[1:]
     trig = trigger(A.Trigger(event=dataclasses.replace(tm, scope=A.NounPhrase(terms, links))))
     if trig.event != "timing":

@@ -1680,6 +1680,10 @@ def _slot_places(np: Any) -> tuple[str, ...]:
         return ()
     if not isinstance(np, A.NounPhrase):
         raise Unsupported("a slot-move trigger of this shape")
+    if len(np.terms) > 1 and np.terms[0] == A.Zone("stage") and np.links[0] == "の":
+        # 「舞台の他の枠」 / 「舞台の前列の枠」: every slot is the stage's (3.6.1), 舞台の names no
+        # other place
+        np = A.NounPhrase(np.terms[1:], np.links[1:])
     if np.terms == (A.Ref("other"), A.Zone("slot")):
         return ()
     terms, links = np.terms, np.links
