@@ -111,10 +111,44 @@ def test_the_choice_is_made_when_not_void() -> None:
     assert r.outcome["state"]["高所.power"] == 8000
 
 
-def test_an_automatic_ability_with_a_cost_is_not_read() -> None:
-    # whether the cost is still paid (8.4.1) or the choice 「コストを払ってよい」 not made (8.3.2)
+COST = (
+    "【自】［(1)］ このカードがアタックした時、あなたはコストを払ってよい。そうしたら、"
+    "そのターン中、このカードのパワーを＋3000。相手のレベルが3以上なら、この能力の効果は無効。"
+)
+
+
+def test_the_cost_offer_of_a_void_effect_is_the_point_both_run() -> None:
+    # whether 「コストを払ってよい」 is the cost's offer (8.4.1) or a choice of the void effect
+    # (8.3.2): the point void_effect_cost_offer, both readings run
+    board = ATTACK.format(text=COST, level=[1] * 3).replace(
+        "ask: [", "choices:\n  - {player: A, at: optional, choose: yes}\nask: [A.stock, "
+    )
+    board = board.replace(
+        "    level: [1]\n    deck: [{name: 石", "    level: [1]\n    stock: 2\n    deck: [{name: 石"
+    )
+    r = resolve(loads(board))
+    assert not unsupported(r), unsupported(r)
+    stocks = sorted(leaf.outcome["state"]["A.stock"] for leaf in r.leaves + r.alternates)
+    assert stocks == [2, 3]  # paid (2 - 1 + the trigger check) / not offered (2 + 1)
+    assert all(leaf.outcome["state"]["霧払い.power"] == 5000 for leaf in r.leaves + r.alternates)
+
+
+def test_not_void_the_cost_is_offered_as_ever() -> None:
+    board = ATTACK.format(text=COST, level=[1] * 2).replace(
+        "ask: [", "choices:\n  - {player: A, at: optional, choose: yes}\nask: [A.stock, "
+    )
+    board = board.replace(
+        "    level: [1]\n    deck: [{name: 石", "    level: [1]\n    stock: 2\n    deck: [{name: 石"
+    )
+    r = resolve(loads(board))
+    assert not unsupported(r), unsupported(r)
+    assert len(r.leaves) == 1 and not r.alternates
+    assert r.outcome["state"]["霧払い.power"] == 8000
+
+
+def test_a_cost_of_another_shape_is_not_read() -> None:
     with pytest.raises(Unsupported):
         ws_compile(
-            "【自】［(1)］ このカードがアタックした時、あなたはコストを払ってよい。そうしたら、"
-            "そのターン中、このカードのパワーを＋3000。相手のレベルが3以上なら、この能力の効果は無効。"
+            "【自】［(1)］ このカードがアタックした時、そのターン中、このカードのパワーを＋3000。"
+            "この能力はあなたのレベルが3以上の場合のみ有効。"
         )

@@ -335,6 +335,15 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
         )
         rt.why += (s,)
+        if not ok and "8.3.2" in gate and p.steps and p.steps[0].verb == "pay_cost":
+            # 「コストを払ってよい。そうしたら、…」 of an ability whose effect is void now (8.3.2):
+            # whether its cost is still offered (8.4.1) is the point void_effect_cost_offer; when
+            # it is, the steps before 「そうしたら」 run and nothing after them
+            if (yield from unsettled.holds(rt.master, "ws", "void_effect_cost_offer", "cost_paid")):
+                upto = next((i for i, o in enumerate(p.steps) if o.lead == "if_done"), None)
+                if upto:
+                    cost_only = dataclasses.replace(p, steps=p.steps[:upto], cond=None)
+                    yield from _run_program(dataclasses.replace(rt, program=cost_only), clauses)
         if not ok:
             return
     c = ctx.card(rt.source or "")

@@ -2457,10 +2457,13 @@ def compile_ability(node: A.Ability) -> Program:
         if prog_ext(inner, "notes") or prog_ext(inner, "void_while"):
             raise Unsupported("an ability of this kind void or valid under a condition")
         if inner.kind == "auto" and (
-            inner.cost or any(op.verb in ("pay", "pay_cost") for op in inner.steps)
+            under[2]
+            and inner.cost
+            or any(op.verb == "pay" for op in inner.steps)
+            or any(op.verb == "pay_cost" for op in inner.steps[1:])
         ):
-            # whether its cost is still paid (8.4.1: the cost is not the effect) or, offered by
-            # 「コストを払ってよい」, a choice the void effect does not make (8.3.2) is not settled
+            # a cost offered elsewhere than by its first step 「コストを払ってよい」 (whose offer
+            # under the void state is the point void_effect_cost_offer, ``program._run_program``)
             raise Unsupported("an automatic ability with a cost void or valid under a condition")
         state = condition(A.Condition(under[1]))
         part = state if under[2] else Cond("not", parts=(state,))
