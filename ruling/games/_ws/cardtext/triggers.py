@@ -271,6 +271,9 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     then = _done_then(first, when, t) if isinstance(first, A.Action) else None
     if then is not None:
         return then
+    by_kw = _keyword_done_then_put(first, when)
+    if by_kw is not None:
+        return trigger(A.Trigger(event=by_kw, during=t.during, pause=t.pause))
     if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
         # このカードがプレイされて舞台に置かれた時 (a character, 8.6.2.5.1) / クライマックス置場に
         # 置かれた時 (a climax, 8.6.2.5.3): the card put there by its play
@@ -295,6 +298,46 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     if pred is None or len(first.args) != 1:
         raise Unsupported("a trigger and")
     return _circumstance(pred.terms, trigger(A.Trigger(event=when, during=t.during)))
+
+
+def _keyword_done_then_put(first: Any, when: A.Action) -> A.Action | None:
+    """「このカードがアンコールされて舞台に置かれた時」 / 「他のあなたのキャラがアンコールされて舞台
+    に置かれた時」: the keyword done to the card (されて) and the card put onto the stage by it — the
+    same trigger as 「…がアンコールで舞台に置かれた時」 (the keyword's effect puts it there, 10.2.4):
+    that event, the keyword as its means. None for another shape."""
+    if not (
+        isinstance(first, A.Action)
+        and first.verb == "do"
+        and first.form is A.Form.PASSIVE_TE
+        and not first.modal
+        and [a.role for a in first.args] == [A.Role.SUBJECT, A.Role.NONE]
+        and when.verb == "when"
+        and len(when.args) == 1
+    ):
+        return None
+    kw = first.args[1].value
+    if not (
+        isinstance(kw, A.NounPhrase)
+        and len(kw.terms) == 1
+        and isinstance(kw.terms[0], A.Unknown)
+        and (kw.terms[0].text in PLACED_BY or kw.terms[0].text in CHARACTER_USED)
+    ):
+        return None
+    rel = when.args[0].value.terms[0] if isinstance(when.args[0].value, A.NounPhrase) else None
+    put = rel.clause if isinstance(rel, A.Relative) else None
+    if not (
+        isinstance(put, A.Action)
+        and put.verb == "put"
+        and put.form is A.Form.PASSIVE_PAST
+        and [a.role for a in put.args] == [A.Role.GOAL]
+        and put.args[0].value == A.NounPhrase((A.Zone("stage"),))
+    ):
+        return None
+    args = (first.args[0], A.Arg(A.Role.MEANS, kw), put.args[0])
+    clause = dataclasses.replace(put, args=args)
+    return dataclasses.replace(
+        when, args=(dataclasses.replace(when.args[0], value=A.NounPhrase((A.Relative(clause),))),)
+    )
 
 
 def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
