@@ -2409,12 +2409,46 @@ def _capped(node: A.Ability) -> tuple[A.Ability, str, int] | None:
     return dataclasses.replace(node, effect=effect), topic.terms[0].id, n
 
 
+def _recipient_before_condition(node: A.Ability) -> A.Ability:
+    """「他のあなたの《犬》のキャラすべてに、相手の手札が4枚以下なら、パワーを＋1000。」: the recipient
+    of the one step printed before the ability's condition (the grammar hangs 「…に、」 on the
+    condition's clause, where it names nothing) — the same ability as 「相手の手札が4枚以下なら、他
+    のあなたの《犬》のキャラすべてに、パワーを＋1000。」. Only for a change of a value or a gift
+    (「…を与える」) with no recipient of its own; any other node as it is."""
+    c, eff = node.condition, node.effect
+    if c is None or eff is None or not isinstance(c.clause, A.Action) or not c.clause.args:
+        return node
+    first = c.clause.args[0]
+    if first.role is not A.Role.GOAL or not first.pause or len(c.clause.args) < 2:
+        return node
+    if len(eff.sentences) != 1 or len(eff.sentences[0].steps) != 1:
+        return node
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb not in ("stat_change", "give")
+        or any(a.role is A.Role.GOAL for a in b.args)
+        or st.condition is not None
+    ):
+        return node
+    clause = dataclasses.replace(c.clause, args=c.clause.args[1:])
+    step = dataclasses.replace(st, body=dataclasses.replace(b, args=(first, *b.args)))
+    sent = dataclasses.replace(eff.sentences[0], steps=(step,))
+    return dataclasses.replace(
+        node,
+        condition=dataclasses.replace(c, clause=clause),
+        effect=dataclasses.replace(eff, sentences=(sent,)),
+    )
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
+    node = _recipient_before_condition(node)
     capped = _capped(node)
     if capped is not None:
         # 「ただし、この効果でソウルは＋2までしか上がらない」: the change the sentence before makes
