@@ -477,8 +477,10 @@ def with_cond(c: Cond, **values: Any) -> Cond:
 #     filters name (他のあなたのキャラのバトル相手が【リバース】した時); triggered,
 #     ``Sel(ref="this")``: the trigger check of this card's attack (このカードのトリガーチェックで…)
 #   phase_during: (owner, phase) — あなたのメインフェイズ中、…時
+#   count: N — 「あなたの手札が0枚になった時」 (``count_became``: the zone's count became N)
 TRIG_KEYS = (
     "attack_kind",
+    "count",
     "by_kind",
     "by_type",
     "entered",

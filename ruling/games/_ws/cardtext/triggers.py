@@ -1151,6 +1151,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             raise Unsupported("a climax-phase trigger of this shape")
         return with_trig(inner, phase_during=("you", "climax"))
     c = _oriented(c)
+    became = _count_became(c)
+    if became is not None:
+        return became
     by_arg = [a for a in c.args if a.role in (A.Role.BY, A.Role.ACCORDING)]
     if (
         len(by_arg) == 1
@@ -1803,6 +1806,45 @@ def _whose_effect(np: Any) -> tuple[str, tuple[str, ...]] | None:
 
 
 _STATE_OF = {"rest_state": "rest", "stand_state": "stand", "reverse_state": "reverse"}
+
+
+# the zones whose cards a 「…がN枚になった時」 counts (a player's zone of cards, 3.1)
+_COUNTED_ZONES = ("hand", "deck", "stock", "clock", "waiting_room", "memory", "level")
+
+
+def _count_became(c: A.Action) -> Trig | None:
+    """「あなたの手札が0枚になった時」 / 「相手の山札が0枚になった時」: the number of cards in that
+    player's zone became N — an event (8.1.1.2.1) that happens when a move leaves N cards there
+    and there were not N before it (``count_became``). None for another clause."""
+    if c.verb != "become" or c.form is not A.Form.PAST or c.modal or c.more:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if set(args) != {A.Role.SUBJECT, A.Role.GOAL} or len(c.args) != 2:
+        return None
+    subj, goal = args[A.Role.SUBJECT], args[A.Role.GOAL]
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 2
+        and subj.links == ("の",)
+        and isinstance(subj.terms[0], A.Owner)
+        and subj.terms[0].who in ("you", "opponent")
+        and isinstance(subj.terms[1], A.Zone)
+        and subj.terms[1].id in _COUNTED_ZONES
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Count)
+        and goal.terms[0].bound == "exact"
+        and goal.terms[0].unit == "card"
+        and goal.terms[0].number is not None
+        and goal.terms[0].number.value is not None
+    ):
+        return None
+    return ws_trig(
+        "count_became",
+        owner=subj.terms[0].who,
+        dst=(subj.terms[1].id,),
+        count=goal.terms[0].number.value,
+    )
 
 
 def _oriented(c: A.Action) -> A.Action:
