@@ -38,3 +38,13 @@ def test_the_recipients_while_the_condition_holds(text: str, hand: int, dog: int
     r = resolve(loads(WS_HEAD + BOARD.format(text=text, hand=hand)))
     assert not unsupported(r), unsupported(r)
     assert r.outcome["state"] == {"子犬.power": dog, "子猫.power": 3000, "牧羊犬.power": 3000}
+
+
+def test_the_place_of_an_existence_is_not_a_recipient() -> None:
+    # 「あなたのレベル置場に、「A」があるなら」: the place of the existence condition (経験, 10.10)
+    from tests.ruling.boards import ws_compile
+
+    p = ws_compile(
+        "【永】 経験 あなたのレベル置場に、「甲」と「乙」があるなら、あなたの手札のこのカードのレベルを－1。"
+    )
+    assert p.cond is not None

@@ -2421,6 +2421,18 @@ def _recipient_before_condition(node: A.Ability) -> A.Ability:
     first = c.clause.args[0]
     if first.role is not A.Role.GOAL or not first.pause or len(c.clause.args) < 2:
         return node
+    # the cards the step gives to (「…のキャラすべてに、」), in a nominal comparison (「相手の手札
+    # が4枚以下なら」) — not the place of an existence (「あなたのレベル置場に、「A」があるなら」)
+    np = first.value
+    kinds = [t for t in getattr(np, "terms", ()) if isinstance(t, A.CardKind)]
+    if (
+        c.clause.verb != "be"
+        or c.clause.form is not A.Form.NOMINAL
+        or not isinstance(np, A.NounPhrase)
+        or not kinds
+        or any(isinstance(t, A.Zone) for t in np.terms[np.terms.index(kinds[-1]) :])
+    ):
+        return node
     if len(eff.sentences) != 1 or len(eff.sentences[0].steps) != 1:
         return node
     st = eff.sentences[0].steps[0]
