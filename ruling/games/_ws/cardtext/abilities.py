@@ -2431,6 +2431,10 @@ def _recipient_before_condition(node: A.Ability) -> A.Ability:
         or not isinstance(np, A.NounPhrase)
         or not kinds
         or any(isinstance(t, A.Zone) for t in np.terms[np.terms.index(kinds[-1]) :])
+        # 「そのキャラのパワーが4000以上なら」: a condition on each of them (read per target)
+        or any(
+            isinstance(t, A.Ref) for a in c.clause.args[1:] for t in getattr(a.value, "terms", ())
+        )
     ):
         return node
     if len(eff.sentences) != 1 or len(eff.sentences[0].steps) != 1:
