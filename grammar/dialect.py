@@ -74,6 +74,10 @@ class Dialect:
     # 「フィールドにセット 　フィールドに出ている…」, 「キャラクター1体にセット 　セットされた…」):
     # regular expressions of the instruction, the space read as its 「。」 too
     spaced_head_phrases: tuple[str, ...] = ()
+    # 「【自】 このカードがアタックした時、…。 ［(1)］」: a marked ability's cost written after
+    # its last sentence, as a scenario's one-line text may put it (printed at the head, ws 8.4.1
+    # 「起動能力や自動能力の先頭に、[]で囲まれた行動が指示される」): read as that cost
+    trailing_cost: bool = False
 
     @property
     def prose(self) -> bool:
@@ -83,7 +87,7 @@ class Dialect:
 DIALECTS: dict[str, Dialect] = {
     d.game: d
     for d in (
-        Dialect("ws", "prose"),
+        Dialect("ws", "prose", trailing_cost=True),
         Dialect(
             "vg",
             "prose",

@@ -1463,6 +1463,17 @@ class _Builder:
         cost = self.cost(raw.cost) if raw.cost is not None else None
         self._index_quotes(raw.body)
         body = list(raw.body)
+        if (
+            self.dialect.trailing_cost
+            and cost is None
+            and raw.marker is not None
+            and len(body) >= 2
+            and body[-1].kind == "bracket"
+            and body[-2].kind == "PERIOD"
+        ):
+            # 「【自】 …。 ［(1)］」: the cost written after the last sentence (``trailing_cost``)
+            cost = self.cost(body[-1])
+            body = body[:-1]
         unmarked_head = (  # an order's text: no marker, label, keyword, prefix nor bullet
             raw.marker is None
             and raw.prefix is None
@@ -1761,6 +1772,8 @@ class _Builder:
                 params.append(_num(str(t)))
             elif kind == "level":
                 params.append(A.StatFilter(A.Stat("level"), _num(str(t))))
+            elif kind == "bare_name":
+                params.append(A.Name(self.text[t.start_pos : t.end_pos]))
             else:
                 params.append(A.Name(self.text[t.start_pos + 1 : t.end_pos - 1]))
         return typed_keyword(self.game, str(tok), params, A.Span(tok.start_pos, tok.end_pos))

@@ -215,7 +215,10 @@ def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
                     for target in k.children:
                         if isinstance(target, Token) and target.type == "SLASH":
                             continue
-                        if isinstance(target, Token):
+                        if isinstance(target, Token) and target.type == "TEXT":
+                            # a name printed unquoted (10.16.2 『分離 / (カード名) …』)
+                            params.append(("bare_name", target))
+                        elif isinstance(target, Token):
                             params.append(("name", target))
                         else:
                             ts, te = _span(target)

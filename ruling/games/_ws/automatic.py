@@ -1568,6 +1568,17 @@ def _fires(
     if trig_ext(trig, "entered"):
         return _entered_fires(ctx, ev, step, trig, c, master, moved, chosen)
     rt = Rt(ctx, master, c.uid, ws_program("auto"), "")
+    if trig.event == "count_became":
+        # 「あなたの手札が0枚になった時」: a move this step left N cards in that player's zone,
+        # and there were not N before it (8.1.1.2.1: the event of the count becoming N)
+        who = master if trig.owner == "you" else st.opponent(master)
+        zone = trig.dst[0]
+        came = sum(1 for fp, fz, tp, tz in moved.values() if tp == who and tz == zone)
+        went = sum(1 for fp, fz, tp, tz in moved.values() if fp == who and fz == zone)
+        now = len(ctx.zone(who, zone))
+        if came == went or now != trig_ext(trig, "count"):
+            return None  # the count is what it was before the move, or not N
+        return {"player": who, "zone": zone, "trigger_clauses": ("8.1.1.2.1",)}
     if trig.event == "slot_moved":
         # 「…が他の枠に動いた時」: a card moved from a slot of the stage to another slot of the
         # same player's stage (3.6.3); each card moved meets it once (8.7.2.1)

@@ -221,6 +221,19 @@ def phase_jump(ctx: Ctx) -> Proc:
             ja="「そのアタック中」の効果が消滅（フェイズの移行により期限が終了）",
             en="effects lasting this attack end (their period ends with the jump)",
         )
+    if skipped:
+        # the phases skipped are passed in this turn (11.4.1.2 「その間のステップやフェイズは飛ばされ
+        # ます」): a later action naming one is refused as one already carried out (6.1.1)
+        done = st.vars.get("phases_done") or {}
+        ran = list(done.get("phases", ())) if done.get("turn") == st.turn.number else []
+        yield SetVar(
+            key="phases_done",
+            value={
+                "turn": st.turn.number,
+                "phases": [*ran, *(ph for ph in skipped if ph not in ran)],
+                "skipped": [ph for ph in skipped if ph not in ran],
+            },
+        )
     moved = yield SetTurn(
         changes={"phase": there, "step": None},
         clauses=("11.4.1", "11.4.1.2"),
@@ -239,7 +252,9 @@ def phase_jump(ctx: Ctx) -> Proc:
             en="the encore step is skipped: the reversed characters are not put into the "
             "waiting room",
         )
-    yield CheckTiming(("11.4.1.3",))
+    # the first check timing since the effect resolved: the move was made without one (11.4.1.2),
+    # what waits is done at the phase moved to (11.4.1.3)
+    yield CheckTiming(("11.4.1.2", "11.4.1.3"))
 
 
 def _reads_under_this(x: Any) -> bool:
@@ -297,6 +312,14 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         # a step under 「そうしたら」 follows only a step done (8.6.4, 8.6.4.1): with the condition
         # unmet, the step it asks about is not done, so neither is the one after it
         gate = ("8.6.4", "8.6.4.1") if not ok and any(o.lead == "if_done" for o in p.steps) else ()
+        # the condition's last part the text's own validity: 「Xなら、この効果は無効」 holding
+        # (8.3.2: the ability exists, no effect of it arises, no choice it asks for is made),
+        # 「この能力はXの場合のみ有効」 unmet (8.3.3: the part is void while X is not met)
+        last = cond if cond.what != "and" else cond.parts[-1]
+        if not ok and prog_ext(p, "void_while") and not holds(rt, last):
+            gate += ("8.3.2",)
+        if not ok and prog_ext(p, "valid_while") and not holds(rt, last):
+            gate += ("8.3.3",)
         s = yield Mark(
             # what the condition reads (``cond_clauses``: 「キャラ」 on the stage, 2.3.2.1.2, a
             # count over its slots, 3.5.2; a climax's level read as 0, 2.19.1)
@@ -312,6 +335,15 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
         )
         rt.why += (s,)
+        if not ok and "8.3.2" in gate and p.steps and p.steps[0].verb == "pay_cost":
+            # 「コストを払ってよい。そうしたら、…」 of an ability whose effect is void now (8.3.2):
+            # whether its cost is still offered (8.4.1) is the point void_effect_cost_offer; when
+            # it is, the steps before 「そうしたら」 run and nothing after them
+            if (yield from unsettled.holds(rt.master, "ws", "void_effect_cost_offer", "cost_paid")):
+                upto = next((i for i, o in enumerate(p.steps) if o.lead == "if_done"), None)
+                if upto:
+                    cost_only = dataclasses.replace(p, steps=p.steps[:upto], cond=None)
+                    yield from _run_program(dataclasses.replace(rt, program=cost_only), clauses)
         if not ok:
             return
     c = ctx.card(rt.source or "")

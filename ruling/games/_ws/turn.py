@@ -66,6 +66,16 @@ def once_in_turn(name: str) -> Callable[[Callable[[Ctx, dict[str, Any]], Proc]],
             # the phases the replay has carried out this turn: this one, or one after it
             later = PHASE_ORDER[PHASE_ORDER.index(name) :]
             if any(ph in phases for ph in later):
+                skipped = done.get("skipped", ()) if done.get("turn") == st.turn.number else ()
+                if name in skipped:
+                    # an effect moved the game past it (11.4.1.2: the phases between are skipped)
+                    yield Reject(
+                        f"このターンの{PHASE_JA[name]}は効果による直接の移行で飛ばされています",
+                        f"this turn's {name} phase was skipped by an effect's move to a later "
+                        "phase",
+                        ("6.1.1", "11.4.1.2"),
+                    )
+                    return
                 yield Reject(
                     f"このターンの{PHASE_JA[name]}はすでに行われています（フェイズは順に1回ずつ）",
                     f"this turn's {name} phase has already been carried out (each phase once, "
@@ -74,7 +84,10 @@ def once_in_turn(name: str) -> Callable[[Callable[[Ctx, dict[str, Any]], Proc]],
                 )
                 return
             yield SetVar(
-                key="phases_done", value={"turn": st.turn.number, "phases": [*phases, name]}
+                key="phases_done",
+                value={**done, "turn": st.turn.number, "phases": [*phases, name]}
+                if done.get("turn") == st.turn.number
+                else {"turn": st.turn.number, "phases": [name]},
             )
             yield from run(ctx, p)
 

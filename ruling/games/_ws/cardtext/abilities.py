@@ -1600,9 +1600,10 @@ def _delay_timing(tm: A.Timing) -> Trig:
     terms, links = tm.scope.terms, tm.scope.links
     if terms[:1] == (A.Ref("next"),):
         terms, links = terms[1:], links[1:]  # 次の: the next such moment (8.7.5.1: once)
-    elif terms[:2] == (A.Ref("that"), A.Word("turn")):
-        # 「そのターンの終わりに」: the turn the effect is resolved in — the delayed ability is
-        # made in it, and the next 「ターンの終わりに」 it meets is that turn's (8.7.5, 8.7.5.1)
+    elif terms[:2] in ((A.Ref("that"), A.Word("turn")), (A.Ref("this"), A.Word("turn"))):
+        # 「そのターンの終わりに」 / 「このターンの終わりに」: the turn the effect is resolved in —
+        # the delayed ability is made in it, and the next 「ターンの終わりに」 it meets is that
+        # turn's (8.7.5, 8.7.5.1)
         terms, links = terms[1:], links[1:]
     trig = trigger(A.Trigger(event=dataclasses.replace(tm, scope=A.NounPhrase(terms, links))))
     if trig.event != "timing":
@@ -2306,6 +2307,68 @@ def _void_while(node: A.Ability) -> tuple[A.Ability, A.Action] | None:
     return dataclasses.replace(node, effect=effect), rel.clause
 
 
+# what 「…は無効」 / 「…のみ有効」 may say is void or valid: this ability, this effect, this
+# ability's effect (「この能力は」 / 「この効果は」 / 「この能力の効果は」; 8.3.2 / 8.3.3 「効果の一部
+# あるいは全部」 — the whole effect the ability makes)
+_SELF_VALIDITY = (
+    A.NounPhrase((A.Ref("this_ability"),)),
+    A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",)),
+    A.NounPhrase((A.Ref("this_ability"), A.CardKind("effect")), ("の",)),
+)
+
+
+def _validity_under(node: A.Ability) -> tuple[A.Ability, A.Action, bool] | None:
+    """The ability's last sentence saying its effect is void under a condition (「…。Xなら、この
+    効果は無効。」 / 「…この能力の効果は無効。」 / 「…この能力は無効。」, 8.3.2 「何らかの効果の一部
+    あるいは全部が特定の条件下で無効であると表記されている場合、その条件下で、その部分は能力として
+    は存在しますが、効果が発生することはありません」) or valid only under one (「…。この能力はXの
+    場合のみ有効。」 / 「…時のみ有効。」, 8.3.3 「…有効であると表記されている場合、その条件が満たされて
+    いない状態では、その部分は無効です」). Returns the ability without that sentence, the condition's
+    clause and True for valid only under it (False: void under it); None for any other shape."""
+    if node.effect is None or len(node.effect.sentences) < 2:
+        return None
+    last = node.effect.sentences[-1]
+    if len(last.steps) != 1:
+        return None
+    st = last.steps[0]
+    b, c = st.body, st.condition
+    if (
+        st.lead is not None
+        or c is None
+        or not isinstance(c.clause, A.Action)
+        or not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal is not None
+        or b.more
+    ):
+        return None
+    roles = {a.role: a.value for a in b.args}
+    effect = dataclasses.replace(node.effect, sentences=node.effect.sentences[:-1])
+    bare = dataclasses.replace(node, effect=effect)
+    if (
+        c.marker == "nara"
+        and len(b.args) == 2
+        and roles.get(A.Role.TOPIC) in _SELF_VALIDITY
+        and roles.get(A.Role.PREDICATE) == A.NounPhrase((A.Word("invalid"),))
+    ):
+        return bare, c.clause, False
+    only = A.NounPhrase((A.Word("only_that"), A.Word("valid")), ("",))
+    topic = [a for a in c.clause.args if a.role is A.Role.TOPIC]
+    if (
+        c.marker in ("no_baai", "baai", "toki", "no_toki")
+        and len(b.args) == 1
+        and roles.get(A.Role.PREDICATE) == only
+        and len(topic) == 1
+        and topic[0].value in _SELF_VALIDITY
+    ):
+        clause = dataclasses.replace(
+            c.clause, args=tuple(a for a in c.clause.args if a is not topic[0])
+        )
+        return bare, clause, True
+    return None
+
+
 def _capped(node: A.Ability) -> tuple[A.Ability, str, int] | None:
     """「…につき、…を＋N。ただし、この効果で<値>は＋Mまでしか上がらない。」: the ability's last
     sentence, a proviso (ただし), caps the change the sentence before makes. Returns the ability
@@ -2346,12 +2409,62 @@ def _capped(node: A.Ability) -> tuple[A.Ability, str, int] | None:
     return dataclasses.replace(node, effect=effect), topic.terms[0].id, n
 
 
+def _recipient_before_condition(node: A.Ability) -> A.Ability:
+    """「他のあなたの《犬》のキャラすべてに、相手の手札が4枚以下なら、パワーを＋1000。」: the recipient
+    of the one step printed before the ability's condition (the grammar hangs 「…に、」 on the
+    condition's clause, where it names nothing) — the same ability as 「相手の手札が4枚以下なら、他
+    のあなたの《犬》のキャラすべてに、パワーを＋1000。」. Only for a change of a value or a gift
+    (「…を与える」) with no recipient of its own; any other node as it is."""
+    c, eff = node.condition, node.effect
+    if c is None or eff is None or not isinstance(c.clause, A.Action) or not c.clause.args:
+        return node
+    first = c.clause.args[0]
+    if first.role is not A.Role.GOAL or not first.pause or len(c.clause.args) < 2:
+        return node
+    # the cards the step gives to (「…のキャラすべてに、」), in a nominal comparison (「相手の手札
+    # が4枚以下なら」) — not the place of an existence (「あなたのレベル置場に、「A」があるなら」)
+    np = first.value
+    kinds = [t for t in getattr(np, "terms", ()) if isinstance(t, A.CardKind)]
+    if (
+        c.clause.verb != "be"
+        or c.clause.form is not A.Form.NOMINAL
+        or not isinstance(np, A.NounPhrase)
+        or not kinds
+        or any(isinstance(t, A.Zone) for t in np.terms[np.terms.index(kinds[-1]) :])
+        # 「そのキャラのパワーが4000以上なら」: a condition on each of them (read per target)
+        or any(
+            isinstance(t, A.Ref) for a in c.clause.args[1:] for t in getattr(a.value, "terms", ())
+        )
+    ):
+        return node
+    if len(eff.sentences) != 1 or len(eff.sentences[0].steps) != 1:
+        return node
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb not in ("stat_change", "give")
+        or any(a.role is A.Role.GOAL for a in b.args)
+        or st.condition is not None
+    ):
+        return node
+    clause = dataclasses.replace(c.clause, args=c.clause.args[1:])
+    step = dataclasses.replace(st, body=dataclasses.replace(b, args=(first, *b.args)))
+    sent = dataclasses.replace(eff.sentences[0], steps=(step,))
+    return dataclasses.replace(
+        node,
+        condition=dataclasses.replace(c, clause=clause),
+        effect=dataclasses.replace(eff, sentences=(sent,)),
+    )
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
+    node = _recipient_before_condition(node)
     capped = _capped(node)
     if capped is not None:
         # 「ただし、この効果でソウルは＋2までしか上がらない」: the change the sentence before makes
@@ -2382,6 +2495,30 @@ def compile_ability(node: A.Ability) -> Program:
             inner,
             steps=tuple(with_op(op, floor=floored[2]) if op in ops else op for op in inner.steps),
         )
+    under = _validity_under(node)
+    if under is not None:
+        # 「…。Xなら、この効果は無効。」 (8.3.2): the ability exists and makes no effect while X
+        # holds; 「…。この能力はXの場合のみ有効。」 (8.3.3): it makes none while X does not — read
+        # where the effect is (a continuous ability's while it applies, an automatic one's when it
+        # resolves: ``program._run_program``), the void state cited 8.3.2 (``void_while``)
+        if node.kind not in (A.AbilityKind.CONTINUOUS, A.AbilityKind.AUTO):
+            raise Unsupported("an ability of this kind void or valid under a condition")
+        inner = compile_ability(under[0])
+        if prog_ext(inner, "notes") or prog_ext(inner, "void_while"):
+            raise Unsupported("an ability of this kind void or valid under a condition")
+        if inner.kind == "auto" and (
+            under[2]
+            and inner.cost
+            or any(op.verb == "pay" for op in inner.steps)
+            or any(op.verb == "pay_cost" for op in inner.steps[1:])
+        ):
+            # a cost offered elsewhere than by its first step 「コストを払ってよい」 (whose offer
+            # under the void state is the point void_effect_cost_offer, ``program._run_program``)
+            raise Unsupported("an automatic ability with a cost void or valid under a condition")
+        state = condition(A.Condition(under[1]))
+        part = state if under[2] else Cond("not", parts=(state,))
+        both = part if inner.cond is None else Cond("and", parts=(inner.cond, part))
+        return with_program(inner, cond=both, void_while=not under[2], valid_while=under[2])
     void = _void_while(node)
     if void is not None:
         # 「この能力は、このカードが後列にいる間は無効。」 (8.3.2): the ability exists and makes no

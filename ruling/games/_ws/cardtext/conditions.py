@@ -746,8 +746,19 @@ IN_BATTLE = Cond("match", sel=Sel(ref="this"), filt=ws_sel(in_battle=True))
 ATTACKING = Cond("match", sel=Sel(ref="this"), filt=ws_sel(attacking=True))
 
 
+# 「アタックキャラ」 (10.16.2 「このカードがアタックキャラであるなら」): the attacking character,
+# 攻撃キャラ (7.2.1.5)
+_ATTACK_CHARACTER = A.NounPhrase((A.Word("attack"), A.CardKind("character")), ("",))
+
+
 def _attacking(clause: A.Action) -> bool:
-    """「このカードがアタックしているなら」 (no kind of attack named)."""
+    """「このカードがアタックしているなら」 (no kind of attack named) / 「このカードがアタックキャラ
+    (である)なら」."""
+    if clause.verb == "be" and clause.form is A.Form.NOMINAL and not clause.modal:
+        return {a.role: a.value for a in clause.args} == {
+            A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),)),
+            A.Role.PREDICATE: _ATTACK_CHARACTER,
+        } and len(clause.args) == 2
     return (
         clause.verb == "attack"
         and clause.form is A.Form.PROGRESSIVE

@@ -477,8 +477,10 @@ def with_cond(c: Cond, **values: Any) -> Cond:
 #     filters name (他のあなたのキャラのバトル相手が【リバース】した時); triggered,
 #     ``Sel(ref="this")``: the trigger check of this card's attack (このカードのトリガーチェックで…)
 #   phase_during: (owner, phase) — あなたのメインフェイズ中、…時
+#   count: N — 「あなたの手札が0枚になった時」 (``count_became``: the zone's count became N)
 TRIG_KEYS = (
     "attack_kind",
+    "count",
     "by_kind",
     "by_type",
     "entered",
@@ -563,6 +565,9 @@ PROGRAM_KEYS: dict[str, Any] = {
     # 「この能力は、…間は無効。」 (8.3.2): the program's condition ends with the negation of the
     # state under which the ability makes no effect
     "void_while": False,
+    # 「この能力はXの場合のみ有効。」 (8.3.3): the program's condition ends with X, under which
+    # alone the ability makes its effect
+    "valid_while": False,
 }
 _PROGRAM_FIELDS = frozenset(f.name for f in fields(Program))
 

@@ -248,7 +248,13 @@ def _described(
     if field == "icon" and isinstance(first, A.Icon) and all(t.name in ICONS for t in parts):  # type: ignore[attr-defined]
         icons = tuple(ICONS[t.name] for t in parts)  # type: ignore[attr-defined]
         if neg:
-            raise Unsupported("not having a trigger icon")
+            # none of them (「[[A]]か[[B]]を持たない」); 「[[A]]と[[B]]を持たない」: not both
+            but = (
+                tuple(ws_sel(icons=(i,)) for i in icons)
+                if not each
+                else (ws_sel(icons=icons, icons_all=True),)
+            )
+            return head_terms, head_links, {"but": but}
         return head_terms, head_links, {"icons_all": each, "icons": icons}
     if field == "keyword" and isinstance(first, A.Label) and verb == "have":
         if not all(t.kind == "keyword" for t in parts) or (neg and len(parts) > 1):  # type: ignore[attr-defined]
@@ -619,6 +625,16 @@ def _relative(
         # 「特徴を2つ以上持つキャラ」: a card with that many traits (2.5: a card's traits, each
         # one counted once)
         return (), (), {"trait_count": counted}
+    icon_had = _trigger_icon_had(args) if v == "have" else None
+    if icon_had is not None and f in (A.Form.FINAL, A.Form.NEGATIVE):
+        # 「トリガーアイコンを持つ / 持たないキャラ」: a card with a trigger icon (any, 2.11.1) or
+        # none; 「トリガーアイコンに[[soul.gif]]を持つ / 持たない」: with that icon or without it.
+        # What stands before トリガーアイコン is the head noun's (自分の控え室の…)
+        place, icons = icon_had
+        terms, links = head(place, True)
+        if f is A.Form.NEGATIVE:
+            return terms, links, {"but": (ws_sel(icons=icons),)}
+        return terms, links, {"icons": icons}
     if v == "have" and f in (A.Form.FINAL, A.Form.NEGATIVE) and set(args) == {A.Role.OBJECT}:
         obj = args[A.Role.OBJECT]
         if not isinstance(obj, A.NounPhrase) or not obj.terms:
@@ -1942,3 +1958,28 @@ def _stat_only(np: A.NounPhrase | A.Duration | None) -> tuple[Sel | None, str]:
     if len(np.terms) == 1:
         return None, stat
     return sel(A.NounPhrase(np.terms[:-1], np.links[:-1])), stat
+
+
+# every trigger icon a card may print (2.11.1, 4.12.2), by the engine's id
+_ALL_ICONS = tuple(sorted(set(ICONS.values())))
+
+
+def _trigger_icon_had(args: dict[A.Role, Any]) -> tuple[A.NounPhrase, tuple[str, ...]] | None:
+    """「…トリガーアイコンを持つ」 (the noun phrase ending in トリガーアイコン, every icon: any of
+    them) / 「…トリガーアイコンに[[X]]を持つ」 (that icon): the noun phrase before the icon's
+    name and the icons; None for another object."""
+    obj, goal = args.get(A.Role.OBJECT), args.get(A.Role.GOAL)
+    ends = (A.Word("trigger_icon"),)
+    if set(args) == {A.Role.OBJECT} and isinstance(obj, A.NounPhrase) and obj.terms[-1:] == ends:
+        return obj, _ALL_ICONS
+    if (
+        set(args) == {A.Role.OBJECT, A.Role.GOAL}
+        and isinstance(goal, A.NounPhrase)
+        and goal.terms[-1:] == ends
+        and isinstance(obj, A.NounPhrase)
+        and len(obj.terms) == 1
+        and isinstance(obj.terms[0], A.Icon)
+        and obj.terms[0].name in ICONS
+    ):
+        return goal, (ICONS[obj.terms[0].name],)
+    return None

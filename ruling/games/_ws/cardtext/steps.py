@@ -3080,7 +3080,8 @@ _PHASE_WORDS = {w: ph for w, ph in PHASES.items() if w.endswith("_phase")}
 
 
 def _phase_named(o: Any) -> tuple[str | None, str] | None:
-    """「(相手の|あなたの)Xフェイズ」 → (whose turn, the phase); 「このフェイズ」 → (None, ``this``)."""
+    """「(相手の|あなたの|このターンの)Xフェイズ」 → (whose turn, the phase; None: the turn being
+    played); 「このフェイズ」 → (None, ``this``)."""
     if not isinstance(o, A.NounPhrase) or not o.terms:
         return None
     *owner, last = o.terms
@@ -3089,6 +3090,10 @@ def _phase_named(o: Any) -> tuple[str | None, str] | None:
     if not isinstance(last, A.Word) or last.id not in _PHASE_WORDS:
         return None
     if not owner:
+        return None, _PHASE_WORDS[last.id]
+    if owner == [A.Ref("this"), A.Word("turn")] and o.links[-1:] == ("の",):
+        # 「このターンのエンドフェイズ」: the phase of the turn being played, as 「エンドフェイズ」
+        # with no owner names it (11.4.1: the phase the game goes to)
         return None, _PHASE_WORDS[last.id]
     if len(owner) == 1 and isinstance(owner[0], A.Owner) and owner[0].who in ("you", "opponent"):
         return owner[0].who, _PHASE_WORDS[last.id]

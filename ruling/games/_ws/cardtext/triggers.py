@@ -271,6 +271,9 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     then = _done_then(first, when, t) if isinstance(first, A.Action) else None
     if then is not None:
         return then
+    by_kw = _keyword_done_then_put(first, when)
+    if by_kw is not None:
+        return trigger(A.Trigger(event=by_kw, during=t.during, pause=t.pause))
     if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
         # このカードがプレイされて舞台に置かれた時 (a character, 8.6.2.5.1) / クライマックス置場に
         # 置かれた時 (a climax, 8.6.2.5.3): the card put there by its play
@@ -295,6 +298,46 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     if pred is None or len(first.args) != 1:
         raise Unsupported("a trigger and")
     return _circumstance(pred.terms, trigger(A.Trigger(event=when, during=t.during)))
+
+
+def _keyword_done_then_put(first: Any, when: A.Action) -> A.Action | None:
+    """「このカードがアンコールされて舞台に置かれた時」 / 「他のあなたのキャラがアンコールされて舞台
+    に置かれた時」: the keyword done to the card (されて) and the card put onto the stage by it — the
+    same trigger as 「…がアンコールで舞台に置かれた時」 (the keyword's effect puts it there, 10.2.4):
+    that event, the keyword as its means. None for another shape."""
+    if not (
+        isinstance(first, A.Action)
+        and first.verb == "do"
+        and first.form is A.Form.PASSIVE_TE
+        and not first.modal
+        and [a.role for a in first.args] == [A.Role.SUBJECT, A.Role.NONE]
+        and when.verb == "when"
+        and len(when.args) == 1
+    ):
+        return None
+    kw = first.args[1].value
+    if not (
+        isinstance(kw, A.NounPhrase)
+        and len(kw.terms) == 1
+        and isinstance(kw.terms[0], A.Unknown)
+        and (kw.terms[0].text in PLACED_BY or kw.terms[0].text in CHARACTER_USED)
+    ):
+        return None
+    rel = when.args[0].value.terms[0] if isinstance(when.args[0].value, A.NounPhrase) else None
+    put = rel.clause if isinstance(rel, A.Relative) else None
+    if not (
+        isinstance(put, A.Action)
+        and put.verb == "put"
+        and put.form is A.Form.PASSIVE_PAST
+        and [a.role for a in put.args] == [A.Role.GOAL]
+        and put.args[0].value == A.NounPhrase((A.Zone("stage"),))
+    ):
+        return None
+    args = (first.args[0], A.Arg(A.Role.MEANS, kw), put.args[0])
+    clause = dataclasses.replace(put, args=args)
+    return dataclasses.replace(
+        when, args=(dataclasses.replace(when.args[0], value=A.NounPhrase((A.Relative(clause),))),)
+    )
 
 
 def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
@@ -1108,6 +1151,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             raise Unsupported("a climax-phase trigger of this shape")
         return with_trig(inner, phase_during=("you", "climax"))
     c = _oriented(c)
+    became = _count_became(c)
+    if became is not None:
+        return became
     by_arg = [a for a in c.args if a.role in (A.Role.BY, A.Role.ACCORDING)]
     if (
         len(by_arg) == 1
@@ -1680,6 +1726,10 @@ def _slot_places(np: Any) -> tuple[str, ...]:
         return ()
     if not isinstance(np, A.NounPhrase):
         raise Unsupported("a slot-move trigger of this shape")
+    if len(np.terms) > 1 and np.terms[0] == A.Zone("stage") and np.links[0] == "の":
+        # 「舞台の他の枠」 / 「舞台の前列の枠」: every slot is the stage's (3.6.1), 舞台の names no
+        # other place
+        np = A.NounPhrase(np.terms[1:], np.links[1:])
     if np.terms == (A.Ref("other"), A.Zone("slot")):
         return ()
     terms, links = np.terms, np.links
@@ -1756,6 +1806,45 @@ def _whose_effect(np: Any) -> tuple[str, tuple[str, ...]] | None:
 
 
 _STATE_OF = {"rest_state": "rest", "stand_state": "stand", "reverse_state": "reverse"}
+
+
+# the zones whose cards a 「…がN枚になった時」 counts (a player's zone of cards, 3.1)
+_COUNTED_ZONES = ("hand", "deck", "stock", "clock", "waiting_room", "memory", "level")
+
+
+def _count_became(c: A.Action) -> Trig | None:
+    """「あなたの手札が0枚になった時」 / 「相手の山札が0枚になった時」: the number of cards in that
+    player's zone became N — an event (8.1.1.2.1) that happens when a move leaves N cards there
+    and there were not N before it (``count_became``). None for another clause."""
+    if c.verb != "become" or c.form is not A.Form.PAST or c.modal or c.more:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if set(args) != {A.Role.SUBJECT, A.Role.GOAL} or len(c.args) != 2:
+        return None
+    subj, goal = args[A.Role.SUBJECT], args[A.Role.GOAL]
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 2
+        and subj.links == ("の",)
+        and isinstance(subj.terms[0], A.Owner)
+        and subj.terms[0].who in ("you", "opponent")
+        and isinstance(subj.terms[1], A.Zone)
+        and subj.terms[1].id in _COUNTED_ZONES
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Count)
+        and goal.terms[0].bound == "exact"
+        and goal.terms[0].unit == "card"
+        and goal.terms[0].number is not None
+        and goal.terms[0].number.value is not None
+    ):
+        return None
+    return ws_trig(
+        "count_became",
+        owner=subj.terms[0].who,
+        dst=(subj.terms[1].id,),
+        count=goal.terms[0].number.value,
+    )
 
 
 def _oriented(c: A.Action) -> A.Action:
