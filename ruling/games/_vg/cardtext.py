@@ -379,6 +379,10 @@ KEYWORD_ACTS = {
     "D-双闘": "d_legion",
     # 「…が双闘しているなら」: in legion (6.4.2.2)
     "双闘": "legion",
+    # 「このユニットがレギオンした時」 / 「…がレギオンしているなら」: the original era's cards
+    # print 双闘 as レギオン, the name the rules keep for its two units (6.4.3 ‘レギオンリーダー’ /
+    # ‘レギオンメイト’)
+    "レギオン": "legion",
     "counter_charge": "counter_charge",
     "soul_charge": "soul_charge",
     "energy_charge": "energy_charge",
