@@ -6659,6 +6659,25 @@ def _hearts_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig("hearts", subject=who)
 
 
+def _attack_guarded(c: A.Action) -> A.Action:
+    """「このユニットのアタックがガードされた時」: the attack the subject of the passive — the
+    attack guarded against, as 「このユニットのアタックにガードされた時」 says it (10.4.1.10: a
+    guardian guards the unit that attack is made against); the clause with that subject as the
+    attack printed with に. Else as is."""
+    if c.verb != "guard" or c.form is not A.Form.PASSIVE_PAST:
+        return c
+    if any(a.role is A.Role.GOAL for a in c.args):
+        return c
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    if len(subj) != 1 or not isinstance(np := subj[0].value, A.NounPhrase):
+        return c
+    if not np.terms or np.terms[-1] != A.Word("attack"):
+        return c
+    return replace(
+        c, args=tuple(replace(a, role=A.Role.GOAL) if a is subj[0] else a for a in c.args)
+    )
+
+
 def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
     """「あなたがガードした時」 / 「相手のヴァンガードのアタックにあなたがガードした時」: a fighter
     guarded — a unit whose master it is was put on the guardian circle and guards an attacked
@@ -6682,7 +6701,7 @@ def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
         # 「このユニットがブーストしたアタックに相手がガードした時」, typed as two relative clauses
         # in a row, the first before the guard's bare 「アタックに」: that clause is the attack's
         # (「このユニットがブーストしたアタック」)
-        c = np.terms[1].clause
+        c = _attack_guarded(np.terms[1].clause)
         bare = A.NounPhrase((A.Word("attack"),))
         # 「このユニットがブーストしたユニットのアタックに」: the unit boosted is the attacking unit
         # (10.4.1.12), its attack the attack boosted
@@ -6697,6 +6716,7 @@ def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
         c = replace(c, args=tuple(replace(a, value=act) if a is goals[0] else a for a in c.args))
     if not isinstance(c, A.Action) or c.verb != "guard":
         return None
+    c = _attack_guarded(c)
     if c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST) or c.modal is not None or c.more:
         return None
     roles = [a.role for a in c.args]
