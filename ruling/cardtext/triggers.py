@@ -1595,6 +1595,17 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
         return "cost", sel(A.NounPhrase(m.terms[:-2], m.links[:-2]), v)
     if (
         isinstance(m, A.NounPhrase)
+        and len(m.terms) >= 2
+        and m.terms[-1] == A.Stat("cost")
+        and m.links[-1] == "の"
+        and m.terms[-2] == A.CardKind("card")
+    ):
+        # 「あなたのカードのコストで退却した時」: as (part of) the cost of an ability of the cards
+        # named (a card's cost is its abilities' or, played, its own: 11.7.1), as 「あなたのカード
+        # の能力のコストで」 says
+        return "cost", sel(A.NounPhrase(m.terms[:-1], m.links[:-1]), v)
+    if (
+        isinstance(m, A.NounPhrase)
         and m.terms[-1:] == (A.Stat("cost"),)
         and (len(m.terms) == 1 or (len(m.terms) == 2 and isinstance(m.terms[0], A.Owner)))
         and m.links[:1] in ((), ("の",))
