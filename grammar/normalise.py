@@ -14,6 +14,8 @@ What is normalised
 * A VG action icon printed with its number inside its brackets (``【カウンターブラスト(1)】``, the
   original era's cards and the rules document's appendix) is the icon and its number
   ``【カウンターブラスト】(1)``.
+* A VG legion line as the original era's cards print it (``レギオン（このユニットのメイトは「A」）``)
+  is the seek mate icon and its card information ``【双闘】「A」`` (14.11.1.1).
 * HTML markup left by scrapers: ``<br>`` (any case/spacing) becomes a line break, other tags
   (``<font …>``, ``</font>``) are dropped.
 * Line breaks ``\\r\\n`` / ``\\r`` become ``\\n``; blank lines are dropped.
@@ -815,6 +817,38 @@ def _icon_number_order(text: str) -> list[tuple[int, int, str]] | None:
     return out
 
 
+# VG: the original era's cards print the legion icon and its card information (14.11.1.1,
+# 14.11.1.3) as a line 「レギオン（このユニットのメイトは「A」か「B」）」 — 「レギオン」 the old name of 双闘
+# (the rules keep it for the units, 6.4.3 ‘レギオンリーダー’ / ‘レギオンメイト’), the names the
+# mates it may legion with: the icon 「【双闘】「A」か「B」」 the later cards print
+_LEGION_MATE = recache.compile(
+    r"(?m)^(?P<head>レギオン\(このユニットのメイトは)(?P<names>「[^「」\n]+」(?:か「[^「」\n]+」)*)"
+    r"(?P<close>\))$"
+)
+
+
+def _legion_mate_order(text: str) -> list[tuple[int, int, str]] | None:
+    """``text``'s characters as (source start, source end, character), each legion line
+    (``_LEGION_MATE``) put as the grammar reads it (the icon's characters map to the whole span
+    of the words they replace, the closing parenthesis dropped); None where there is none."""
+    if "このユニットのメイトは" not in text:
+        return None
+    out: list[tuple[int, int, str]] | None = None
+    last = 0
+    for m in _LEGION_MATE.finditer(text):
+        if out is None:
+            out = []
+        out.extend((i, i + 1, text[i]) for i in range(last, m.start()))
+        a, b = m.span("head")
+        out.extend((a, b, ch) for ch in "【双闘】")
+        out.extend((i, i + 1, text[i]) for i in range(*m.span("names")))
+        last = m.end()
+    if out is None:
+        return None
+    out.extend((i, i + 1, text[i]) for i in range(last, len(text)))
+    return out
+
+
 def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     """``text``'s characters as (source start, source end, character) with the designated
     abilities unframed and the head keywords put as the grammar reads them; None when nothing
@@ -839,6 +873,7 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
         _head_icon_order,
         _head_icon_order,
         _icon_number_order,
+        _legion_mate_order,
         _skill_notation_order,
         _validity_label_order,
         _head_keyword_order,

@@ -17,7 +17,8 @@ from grammar.normalise import normalise
 from ruling.abilities import _abilities
 from ruling.resolve import check_expect
 from ruling.rules import get_game
-from tests.ruling.boards import vg_run
+from tests.ruling.boards import cited, unsupported, vg_run
+from tests.ruling.boards import zone_names as zone
 
 
 def _program(text: str) -> object:
@@ -141,3 +142,25 @@ def test_legioned_this_turn_is_a_history() -> None:
     )
     cond = prog.cond  # type: ignore[attr-defined]
     assert cond.what == "history" and cond.event.event == "legion"
+
+
+def test_the_legion_line_is_the_seek_mate_icon() -> None:
+    """「レギオン（このユニットのメイトは「A」か「B」）」: the legion icon and its card
+    information (14.11.1.1, 14.11.1.3) as the original era prints it — 「【双闘】「A」か「B」」."""
+    n = normalise("レギオン（このユニットのメイトは「甲」か「乙」）\n【永】：レギオン（x）")
+    assert n.text.splitlines()[0] == "【双闘】「甲」か「乙」"
+    # another parenthesis after レギオン is left as printed
+    assert n.text.splitlines()[1] == "【永】:レギオン(x)"
+
+
+def test_the_legion_line_legions_with_the_named_card_on_a_board() -> None:
+    """The seek mate it is (14.11.2): against a grade 3 vanguard the named card is found and the
+    two legion; another name — none found, no legion."""
+    from tests.ruling.test_vg_keywords_r29 import _seek
+
+    r = _seek("レギオン（このユニットのメイトは「蒼嵐巡洋艦」か「蒼嵐艦」）")
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "field.vanguard") == ["蒼嵐艦", "蒼嵐竜"]
+    assert {"14.11.1.3", "14.11.2"} <= cited(r)
+    other = _seek("レギオン（このユニットのメイトは「別艦」）")
+    assert zone(other, "A", "field.vanguard") == ["蒼嵐竜"]
