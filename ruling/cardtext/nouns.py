@@ -487,8 +487,8 @@ def _empty_of_units(np: A.NounPhrase) -> A.NounPhrase:
 
 
 def _where_it_stands(np: A.NounPhrase) -> A.NounPhrase:
-    """「このユニットのいる縦列の…」 / 「…のいる縦列に」: the column the card named stands in is
-    the column of that card, read as 「このユニットと同じ縦列」 (VG 4.9.1.1, 4.9.1.2). Unchanged
+    """「このユニットのいる縦列の…」 / 「…のいる縦列に」 / 「このユニットがいる縦列に」: the column the
+    card named stands in is the column of that card, read as 「このユニットと同じ縦列」 (VG 4.9.1.1, 4.9.1.2). Unchanged
     otherwise."""
     terms = list(np.terms)
     changed = False
@@ -501,7 +501,8 @@ def _where_it_stands(np: A.NounPhrase) -> A.NounPhrase:
             and t.clause.amount is None
             and t.clause.modal is None
             and len(t.clause.args) == 1
-            and t.clause.args[0].role is A.Role.SUBJECT_NO
+            # 「このユニットがいる縦列」: が for の in a relative clause, the same subject
+            and t.clause.args[0].role in (A.Role.SUBJECT_NO, A.Role.SUBJECT)
             and terms[i + 1] == A.Position("column")
             and _link(np, i + 1) == ""
         ):
