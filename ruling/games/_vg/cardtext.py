@@ -7930,8 +7930,9 @@ def _cap_sentence(node: A.Ability, last: A.Sentence) -> tuple[str, int] | None:
         )
         said = said and all(a.role is A.Role.NONE for a in args[2:])
     else:
-        # 「N回しか発動できない / 発動しない」: at most N times, as 「N回まで」
-        said = c.bound == "exact" and len(args) == 3 and args[2].role is A.Role.ONLY
+        # 「N回しか発動できない / 発動しない」: at most N times, as 「N回まで」; 「N回までしか使え
+        # ない」 says the same with まで
+        said = c.bound in ("exact", "up_to") and len(args) == 3 and args[2].role is A.Role.ONLY
     if not said or c.number.value is None:
         return None
     kinds = (A.AbilityKind.ACTIVATED, A.AbilityKind.AUTO)
