@@ -2022,6 +2022,10 @@ def _done_this_turn_counted(c: A.Action) -> A.Action | None:
         and np.links[:1] == ("",)
     ):
         return None
+    if np.terms[1:] == (A.Word("number_of_cards"),):
+        # 「このターンにあなたのリアガードが退却した枚数が５枚以上なら」: 枚数 is no card acted on
+        # but the count of them — the shared reading (``conditions.counted_acts``)
+        return None
     rel = np.terms[0].clause
     if not (isinstance(rel, A.Action) and rel.form is A.Form.PAST and rel.modal is None):
         return None
