@@ -1022,15 +1022,20 @@ def _source_before_comma(np: Any) -> tuple[A.NounPhrase, Any] | None:
     return A.NounPhrase((rel, *np.terms[1:]), np.links, np.span), src[0].value
 
 
+# 「Xと同じ」 / 「Xと異なる」 (違う) a value: the comparison with X's
+_SAME_OR_NOT = {"same": "eq", "be_different": "ne", "differ": "ne"}
+
+
 def _stat_same(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「あなたのヴァンガードと同じグレードのカード」: the cards whose value equals that of the card
     the clause 「Xと同じ」 names (``stats`` ``eq`` with no value, ``stat_ref``, as 「Xのグレード
-    以下の」); a place the grammar hangs on 「同じ」 (「ドロップから」) is where they are."""
+    以下の」); a place the grammar hangs on 「同じ」 (「ドロップから」) is where they are.
+    「そのユニットと異なるグレードのカード」 / 「…とグレードが異なるカード」: not equal (``ne``)."""
     t = np.terms
     if not (
         len(t) >= 3
         and isinstance(t[0], A.Relative)
-        and t[0].clause.verb == "same"
+        and t[0].clause.verb in _SAME_OR_NOT
         and t[0].clause.form is A.Form.FINAL
         and isinstance(t[1], A.Stat)
         and _link(np, 1) == ""
@@ -1063,7 +1068,8 @@ def _stat_same(np: A.NounPhrase, v: Vocab) -> Sel | None:
         if base.zones or (base.owner not in (None, src.owner)):
             raise Unsupported("「…と同じ」 a value from two places")
         base = replace(base, zones=src.zones, owner=src.owner or base.owner)
-    return replace(base, stats=(*base.stats, (st, "eq", None)), stat_ref=ref)
+    cmp = _SAME_OR_NOT[t[0].clause.verb]
+    return replace(base, stats=(*base.stats, (st, cmp, None)), stat_ref=ref)
 
 
 def _read(table: Mapping[str, Any], key: str, what: str) -> Any:
