@@ -9437,6 +9437,8 @@ VOCAB = Vocab(
             "persona_rode",
             "d_legion",
             "legion",
+            # 「このターンにあなたが山札を３回以上シャッフルしているなら」 (7.5.1)
+            "shuffled",
             "counter_charge",
             "counter_blast",
             "soul_blast",
