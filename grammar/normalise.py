@@ -1515,6 +1515,8 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<![^、])バトルの?終了時まで(?=、)", "そのバトル中"),
     # 「最大２枚まで」: up to — 最大 restates the まで of the count after it
     (r"最大(?=[0-9]+[枚体つ回]まで)", ""),
+    # 「ちょうど８枚なら」: exactly — a count said with no bound is that many (「８枚なら」)
+    (r"ちょうど(?=[0-9]+[枚体つ回][なのにで、])", ""),
     # VG: an automatic keyword printed with its trigger as a reminder, then its effect
     # (14.40.1 開花 「開花（…に登場した時）－…」, 14.29.1 闘魂): the reminder's dash printed as a
     # colon 「開花（…時）：…」, a comma 「闘魂（…時）、…」 or left out 「開花（…時）そのターン中、…」 —
