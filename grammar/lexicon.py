@@ -416,7 +416,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("zone", "star_domain", ("星域",)),
     ("kind", "product", ("プロダクト",)),
     ("kind", "arena", ("アリーナ",)),
-    ("word", "stride_step", ("ストライドステップ",)),
+    # 「超越ステップ」: the step's name in its kanji (G-era cards print 「超越（ストライド）ステップ」,
+    # the kanji with its reading; some without the reading)
+    ("word", "stride_step", ("ストライドステップ", "超越ステップ")),
     # VG 14.16.1: the timing a G guardian skill names, ‘-相手ターンのガードステップ-’
     ("word", "opponent_turn_guard_step", ("相手ターンのガードステップ",)),
     ("word", "increase", ("増加",)),

@@ -11,6 +11,11 @@ What is normalised
 * Icon image names ``[[soul.gif]]`` become icon tokens ``{soul}``.
 * A VG cost framed 【…】 as the rules document prints it (``【コスト】【【エネルギーブラスト】(3)】``)
   gets the card lists' brackets ``[…]``.
+* A VG action icon printed with its number inside its brackets (``【カウンターブラスト(1)】``, the
+  original era's cards and the rules document's appendix) is the icon and its number
+  ``【カウンターブラスト】(1)``.
+* A VG legion line as the original era's cards print it (``レギオン（このユニットのメイトは「A」）``)
+  is the seek mate icon and its card information ``【双闘】「A」`` (14.11.1.1).
 * HTML markup left by scrapers: ``<br>`` (any case/spacing) becomes a line break, other tags
   (``<font …>``, ``</font>``) are dropped.
 * Line breaks ``\\r\\n`` / ``\\r`` become ``\\n``; blank lines are dropped.
@@ -771,6 +776,79 @@ def _skill_notation_order(text: str) -> list[tuple[int, int, str]] | None:
     return out
 
 
+# VG's keyword actions that take a number (7.24 カウンターブラスト, 7.25 ソウルブラスト, 7.26
+# カウンターチャージ, 7.27 ソウルチャージ, 7.48 エネルギーチャージ, 7.49 エネルギーブラスト)
+ACTION_ICONS = (
+    "カウンターブラスト",
+    "カウンターチャージ",
+    "ソウルブラスト",
+    "ソウルチャージ",
+    "エネルギーブラスト",
+    "エネルギーチャージ",
+)
+# the icon printed with its number inside its brackets, 「【カウンターブラスト(1)】」 (the original
+# era's cards; the rules document prints it so too, appendix A 「【コスト】【エネルギーブラスト(2)】」,
+# 「そのコストは【カウンターブラスト(2)】減る」): the icon and its number 「【カウンターブラスト】(1)」
+# the later cards print — the closing bracket moved before the number, one character for one
+_ICON_NUMBER = recache.compile(
+    r"【(?:" + "|".join(ACTION_ICONS) + r")(?P<num>\([0-9]+\))(?P<close>】)"
+)
+
+
+def _icon_number_order(text: str) -> list[tuple[int, int, str]] | None:
+    """``text``'s characters as (source start, source end, character), each action icon printed
+    with its number inside its brackets (``_ICON_NUMBER``) put as the grammar reads it; None
+    where there is none."""
+    if ")】" not in text:
+        return None
+    out: list[tuple[int, int, str]] | None = None
+    last = 0
+    for m in _ICON_NUMBER.finditer(text):
+        if out is None:
+            out = []
+        out.extend((i, i + 1, text[i]) for i in range(last, m.start("num")))
+        c = m.start("close")
+        out.append((c, c + 1, "】"))
+        out.extend((i, i + 1, text[i]) for i in range(m.start("num"), m.end("num")))
+        last = m.end()
+    if out is None:
+        return None
+    out.extend((i, i + 1, text[i]) for i in range(last, len(text)))
+    return out
+
+
+# VG: the original era's cards print the legion icon and its card information (14.11.1.1,
+# 14.11.1.3) as a line 「レギオン（このユニットのメイトは「A」か「B」）」 — 「レギオン」 the old name of 双闘
+# (the rules keep it for the units, 6.4.3 ‘レギオンリーダー’ / ‘レギオンメイト’), the names the
+# mates it may legion with: the icon 「【双闘】「A」か「B」」 the later cards print
+_LEGION_MATE = recache.compile(
+    r"(?m)^(?P<head>レギオン\(このユニットのメイトは)(?P<names>「[^「」\n]+」(?:か「[^「」\n]+」)*)"
+    r"(?P<close>\))$"
+)
+
+
+def _legion_mate_order(text: str) -> list[tuple[int, int, str]] | None:
+    """``text``'s characters as (source start, source end, character), each legion line
+    (``_LEGION_MATE``) put as the grammar reads it (the icon's characters map to the whole span
+    of the words they replace, the closing parenthesis dropped); None where there is none."""
+    if "このユニットのメイトは" not in text:
+        return None
+    out: list[tuple[int, int, str]] | None = None
+    last = 0
+    for m in _LEGION_MATE.finditer(text):
+        if out is None:
+            out = []
+        out.extend((i, i + 1, text[i]) for i in range(last, m.start()))
+        a, b = m.span("head")
+        out.extend((a, b, ch) for ch in "【双闘】")
+        out.extend((i, i + 1, text[i]) for i in range(*m.span("names")))
+        last = m.end()
+    if out is None:
+        return None
+    out.extend((i, i + 1, text[i]) for i in range(last, len(text)))
+    return out
+
+
 def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     """``text``'s characters as (source start, source end, character) with the designated
     abilities unframed and the head keywords put as the grammar reads them; None when nothing
@@ -794,6 +872,8 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     steps = [
         _head_icon_order,
         _head_icon_order,
+        _icon_number_order,
+        _legion_mate_order,
         _skill_notation_order,
         _validity_label_order,
         _head_keyword_order,
@@ -1435,6 +1515,8 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<![^、])バトルの?終了時まで(?=、)", "そのバトル中"),
     # 「最大２枚まで」: up to — 最大 restates the まで of the count after it
     (r"最大(?=[0-9]+[枚体つ回]まで)", ""),
+    # 「ちょうど８枚なら」: exactly — a count said with no bound is that many (「８枚なら」)
+    (r"ちょうど(?=[0-9]+[枚体つ回][なのにで、])", ""),
     # VG: an automatic keyword printed with its trigger as a reminder, then its effect
     # (14.40.1 開花 「開花（…に登場した時）－…」, 14.29.1 闘魂): the reminder's dash printed as a
     # colon 「開花（…時）：…」, a comma 「闘魂（…時）、…」 or left out 「開花（…時）そのターン中、…」 —

@@ -1033,6 +1033,7 @@ def _battles_joined(steps: tuple[A.Step, ...], r: Reading) -> tuple[A.Step, ...]
         return steps
     out: list[A.Step] = []
     i = 0
+    steps = _topic_over_period(steps)
     while i < len(steps):
         state = _battle_of(steps[i], r.v)
         nxt = steps[i + 1] if i + 1 < len(steps) else None
@@ -1065,6 +1066,49 @@ def _battles_joined(steps: tuple[A.Step, ...], r: Reading) -> tuple[A.Step, ...]
         out.append(steps[i])
         i += 1
     return tuple(out)
+
+
+def _topic_over_period(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
+    """【永】「このユニットはソウルから(R)に登場したターン中、ヴァンガードにアタックできない」: the
+    topic printed before the period, typed as the period step's own (「Xは…したターン中」, a
+    nominal step), is the topic of both — the period's clause's subject and the next step's,
+    as 「XがYしたターン中、XはZ」 says: the steps so spelled. Unchanged for any other steps."""
+    out = list(steps)
+    for i, (st, nxt) in enumerate(zip(steps, steps[1:], strict=False)):
+        b, nb = st.body, nxt.body
+        if not (
+            isinstance(b, A.Action)
+            and b.verb == "be"
+            and b.form is A.Form.NOMINAL
+            and [a.role for a in b.args] == [A.Role.TOPIC, A.Role.PREDICATE]
+            and st.condition is None
+            and st.lead is None
+            and st.cost is None
+            and isinstance(nb, A.Action)
+            and not any(a.role in (A.Role.TOPIC, A.Role.SUBJECT) for a in nb.args)
+        ):
+            continue
+        topic, pred = b.args
+        p = pred.value
+        if not (
+            isinstance(p, A.NounPhrase)
+            and len(p.terms) >= 3
+            and isinstance(p.terms[0], A.Relative)
+            and p.terms[-1] == A.Word("during")
+            and not any(
+                a.role in (A.Role.TOPIC, A.Role.SUBJECT, A.Role.SUBJECT_NO)
+                for a in p.terms[0].clause.args
+            )
+        ):
+            continue
+        c = p.terms[0].clause
+        subj = A.Arg(A.Role.SUBJECT, topic.value)
+        rel = A.Relative(replace(c, args=(subj, *c.args)))
+        period = A.NounPhrase((rel, *p.terms[1:]), p.links, p.span)
+        out[i] = replace(st, body=replace(b, args=(replace(pred, value=period),)))
+        out[i + 1] = replace(nxt, body=replace(nb, args=(topic, *nb.args)))
+        return tuple(out)
+    return steps
 
 
 def is_else(c: A.Condition | None) -> bool:

@@ -879,7 +879,9 @@ def counted_acts(c: A.Action, v: Vocab | None = None) -> A.Action | None:
         # 「あなたが技を使った回数」: the act's own object kept, the acts counted (回数 is no
         # object of it); another head noun is the act's object, so the clause has none
         or roles.count(A.Role.OBJECT) > (1 if times else 0)
-        or sum(_this_turn(a) for a in r.args) != 1
+        # 「そのバトル中に相手が(G)にコールしたカードが２枚以下なら」: the battle the acts are
+        # looked for in (since it began, ``_battle_time``) as the turn is
+        or sum(_this_turn(a) for a in r.args) + len(in_battle) != 1
     ):
         return None
     head = () if times else (A.Arg(A.Role.OBJECT, cards),)
@@ -1821,7 +1823,7 @@ def _battle_act(a: A.Arg, v: Vocab) -> A.Arg:
 def _times(np: Any, unit: str = "times") -> tuple[int, str] | None:
     """「N回以上」 (``unit`` ``times``) / 「N枚以上」 (``card``) alone: at least how many times an
     event happened, or to how many cards, as ``(n, cmp)``; 「N回以下」 / 「N枚以下」: at most
-    (round 47)."""
+    (round 47); 「０回」 / 「０枚」: at most none (round 59)."""
     if isinstance(np, A.NounPhrase) and np.terms[:1] == (TOTAL,) and np.links[:1] == ("",):
         # 「合計４枚以上」: N in all, over the events counted (as 「４枚以上」)
         np = A.NounPhrase(np.terms[1:], np.links[1:], np.span)
@@ -1830,6 +1832,9 @@ def _times(np: Any, unit: str = "times") -> tuple[int, str] | None:
     c = np.terms[0]
     if not isinstance(c, A.Count) or c.unit != unit or c.number is None:
         return None
+    if c.bound == "exact" and c.number.value == 0:
+        # 「…コールしたカードが０枚なら」: none at all, at most none (round 59)
+        return 0, "le"
     if c.number.value is None or c.bound not in ("at_least", "at_most"):
         return None
     return c.number.value, CMP[c.bound]

@@ -425,6 +425,8 @@ COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
     "eq": operator.eq,
     "lt": operator.lt,
     "gt": operator.gt,
+    # 「そのユニットとグレードが異なるカード」: not the same value
+    "ne": operator.ne,
     # 「グレードが奇数 / 偶数」: the remainder of the value divided by 2 (VG 14.43.2.1: 1 odd, 0 even)
     "mod2": lambda v, n: int(v) % 2 == n,
 }

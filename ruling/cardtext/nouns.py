@@ -487,8 +487,8 @@ def _empty_of_units(np: A.NounPhrase) -> A.NounPhrase:
 
 
 def _where_it_stands(np: A.NounPhrase) -> A.NounPhrase:
-    """「このユニットのいる縦列の…」 / 「…のいる縦列に」: the column the card named stands in is
-    the column of that card, read as 「このユニットと同じ縦列」 (VG 4.9.1.1, 4.9.1.2). Unchanged
+    """「このユニットのいる縦列の…」 / 「…のいる縦列に」 / 「このユニットがいる縦列に」: the column the
+    card named stands in is the column of that card, read as 「このユニットと同じ縦列」 (VG 4.9.1.1, 4.9.1.2). Unchanged
     otherwise."""
     terms = list(np.terms)
     changed = False
@@ -501,7 +501,8 @@ def _where_it_stands(np: A.NounPhrase) -> A.NounPhrase:
             and t.clause.amount is None
             and t.clause.modal is None
             and len(t.clause.args) == 1
-            and t.clause.args[0].role is A.Role.SUBJECT_NO
+            # 「このユニットがいる縦列」: が for の in a relative clause, the same subject
+            and t.clause.args[0].role in (A.Role.SUBJECT_NO, A.Role.SUBJECT)
             and terms[i + 1] == A.Position("column")
             and _link(np, i + 1) == ""
         ):
@@ -1021,15 +1022,20 @@ def _source_before_comma(np: Any) -> tuple[A.NounPhrase, Any] | None:
     return A.NounPhrase((rel, *np.terms[1:]), np.links, np.span), src[0].value
 
 
+# 「Xと同じ」 / 「Xと異なる」 (違う) a value: the comparison with X's
+_SAME_OR_NOT = {"same": "eq", "be_different": "ne", "differ": "ne"}
+
+
 def _stat_same(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「あなたのヴァンガードと同じグレードのカード」: the cards whose value equals that of the card
     the clause 「Xと同じ」 names (``stats`` ``eq`` with no value, ``stat_ref``, as 「Xのグレード
-    以下の」); a place the grammar hangs on 「同じ」 (「ドロップから」) is where they are."""
+    以下の」); a place the grammar hangs on 「同じ」 (「ドロップから」) is where they are.
+    「そのユニットと異なるグレードのカード」 / 「…とグレードが異なるカード」: not equal (``ne``)."""
     t = np.terms
     if not (
         len(t) >= 3
         and isinstance(t[0], A.Relative)
-        and t[0].clause.verb == "same"
+        and t[0].clause.verb in _SAME_OR_NOT
         and t[0].clause.form is A.Form.FINAL
         and isinstance(t[1], A.Stat)
         and _link(np, 1) == ""
@@ -1062,7 +1068,8 @@ def _stat_same(np: A.NounPhrase, v: Vocab) -> Sel | None:
         if base.zones or (base.owner not in (None, src.owner)):
             raise Unsupported("「…と同じ」 a value from two places")
         base = replace(base, zones=src.zones, owner=src.owner or base.owner)
-    return replace(base, stats=(*base.stats, (st, "eq", None)), stat_ref=ref)
+    cmp = _SAME_OR_NOT[t[0].clause.verb]
+    return replace(base, stats=(*base.stats, (st, cmp, None)), stat_ref=ref)
 
 
 def _read(table: Mapping[str, Any], key: str, what: str) -> Any:

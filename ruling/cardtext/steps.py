@@ -1785,6 +1785,46 @@ def _distinct_described(np: Any, v: Vocab) -> tuple[A.NounPhrase, Any, str] | No
     return rest, args.get(A.Role.SOURCE), v.stats[subj.terms[1].id]
 
 
+def _distinct_names_described(np: Any, v: Vocab) -> tuple[A.NounPhrase, Any] | None:
+    """「(あなたのソウルから)カード名が異なるカード」 / 「(あなたのドロップから、)それぞれ異なるカード
+    名のユニットカード」: the cards no two of which share a name, as 「それぞれ別名のユニットカード」
+    says (``Sel.distinct_names``, 12.6.1 別名) — (the phrase so spelled, the place the grammar
+    hung on the clause or None); None for another phrase, or in a game that reads no 別名."""
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.links[0] == ""
+        and np.terms[0].clause.verb == "be_different"
+        and np.terms[0].clause.form is A.Form.FINAL
+        and not np.terms[0].clause.more
+        and v.ref_flag("different_name") == "other_name"
+    ):
+        return None
+    c = np.terms[0].clause
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or not set(args) - {A.Role.SOURCE}:
+        return None
+    name = A.NounPhrase((A.Word("card_name"),))
+    each = A.NounPhrase((A.Ref("each"),))
+    if set(args) - {A.Role.SOURCE} == {A.Role.SUBJECT} and args[A.Role.SUBJECT] == name:
+        # 「カード名が異なるカード」
+        rest, links = np.terms[1:], np.links[1:]
+    elif (
+        set(args) - {A.Role.SOURCE} == {A.Role.NONE}
+        and args[A.Role.NONE] == each
+        and len(np.terms) >= 3
+        and np.terms[1] == A.Word("card_name")
+        and np.links[1] == "の"
+    ):
+        # 「それぞれ異なるカード名のユニットカード」
+        rest, links = np.terms[2:], np.links[2:]
+    else:
+        return None
+    spelled = A.NounPhrase((A.Ref("each"), A.Ref("different_name"), *rest), ("", "の", *links))
+    return spelled, args.get(A.Role.SOURCE)
+
+
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     if op == "choose" and args.get(A.Role.GOAL) == A.NounPhrase((A.Unknown("見ないで"),)):
         # 「見ないで選ぶ」 (``abilities.blind_choice``): chosen without seeing the cards chosen
@@ -1820,6 +1860,17 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             if src is not None:
                 args[A.Role.SOURCE] = src
             base["detail"] = (*base.get("detail", ()), ("goal_distinct", stat))
+    if op == "choose" and A.Role.OBJECT in args:
+        named = _distinct_names_described(args[A.Role.OBJECT], r.v)
+        if named is not None:
+            # 「カード名が異なるカードを３枚まで選び」: the cards chosen, no two of a name (the
+            # place the grammar hung on the clause, the choice's own)
+            obj, src = named
+            if src is not None and A.Role.SOURCE in args:
+                raise Unsupported("a choice from two places")
+            args[A.Role.OBJECT] = obj
+            if src is not None:
+                args[A.Role.SOURCE] = src
     _as_possible(args, r, base, f"a {op}")
     _performer(args, base, r, op)
     _with_except(args)

@@ -983,6 +983,8 @@ def _keyword_act(c: A.Action, v: Vocab) -> A.Action:
     object, read as the verb the game gives that keyword (``Vocab.keyword_acts``); else as is.
     The keyword marked by を, and 行う for する (「【ソウルブラスト】を３枚以上している」 /
     「【ソウルブラスト】を合計４枚以上行っていた」), say the same."""
+    if c.verb in ("be", "exist_thing"):
+        return _act_during(c, v)
     if c.verb not in ("do", "perform"):
         return _manner_act(c, v)
     acts = [
@@ -997,6 +999,42 @@ def _keyword_act(c: A.Action, v: Vocab) -> A.Action:
         return c
     verb = v.keyword_acts[_act_key(acts[0].value.terms[0])]  # type: ignore[union-attr,index]
     return replace(c, verb=verb, args=tuple(a for a in c.args if a is not acts[0]))
+
+
+# 「Xでない」 for 「Xしていない」: the state's form by the copula's
+_DURING_FORMS = {A.Form.NOMINAL: A.Form.PROGRESSIVE, A.Form.NEGATIVE: A.Form.PROGRESSIVE_NEG}
+
+
+def _act_during(c: A.Action, v: Vocab) -> A.Action:
+    """「このユニットがレギオン中なら」 / 「…が双闘中でないなら」: a keyword action and 中 said of
+    a card (the copula's predicate, typed as the act's word and 中, or as one word ending in 中)
+    — the card is in the state that act leaves it in, as 「…がレギオンしている / していない」
+    say (the verb the game gives the keyword, ``Vocab.keyword_acts``, in its progressive form);
+    else as is. Negated, the grammar types 「レギオン中でない」 as 「中で」 (in) and ない: the same
+    copula denied."""
+    form = _DURING_FORMS.get(c.form)
+    role, word = (A.Role.PREDICATE, "during") if c.verb == "be" else (A.Role.NONE, "in")
+    if c.verb == "exist_thing" and c.form is not A.Form.NEGATIVE:
+        return c
+    preds = [a for a in c.args if a.role is role]
+    if form is None or len(preds) != 1 or not isinstance(preds[0].value, A.NounPhrase):
+        return c
+    terms = preds[0].value.terms
+    if len(terms) == 2 and isinstance(terms[1], A.Word) and terms[1].id == word:
+        key = _act_key(terms[0])
+    elif (
+        c.verb == "be"
+        and len(terms) == 1
+        and isinstance(terms[0], A.Unknown)
+        and terms[0].text.endswith("中")
+    ):
+        key = terms[0].text[:-1]
+    else:
+        return c
+    verb = v.keyword_acts.get(key) if key else None
+    if verb is None:
+        return c
+    return replace(c, verb=verb, form=form, args=tuple(a for a in c.args if a is not preds[0]))
 
 
 def _manner_act(c: A.Action, v: Vocab) -> A.Action:
@@ -1555,6 +1593,17 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
         if m.links[-2] != "の":
             raise Unsupported("a trigger by this means")
         return "cost", sel(A.NounPhrase(m.terms[:-2], m.links[:-2]), v)
+    if (
+        isinstance(m, A.NounPhrase)
+        and len(m.terms) >= 2
+        and m.terms[-1] == A.Stat("cost")
+        and m.links[-1] == "の"
+        and m.terms[-2] == A.CardKind("card")
+    ):
+        # 「あなたのカードのコストで退却した時」: as (part of) the cost of an ability of the cards
+        # named (a card's cost is its abilities' or, played, its own: 11.7.1), as 「あなたのカード
+        # の能力のコストで」 says
+        return "cost", sel(A.NounPhrase(m.terms[:-1], m.links[:-1]), v)
     if (
         isinstance(m, A.NounPhrase)
         and m.terms[-1:] == (A.Stat("cost"),)

@@ -126,7 +126,9 @@ def test_exact_number_reads_an_exact_count_of_a_unit():
 def test_compares_is_the_one_table_of_comparisons():
     from ruling.cardtext.ir import COMPARISONS, compares
 
-    assert set(COMPARISONS) == {"ge", "le", "eq", "lt", "gt", "mod2"}
+    # "ne" (round 59, s56vgC): 「Xとグレードが異なるカード」, the value not X's
+    assert set(COMPARISONS) == {"ge", "le", "eq", "lt", "gt", "mod2", "ne"}
+    assert compares(2, "ne", 3) and not compares(2, "ne", 2)
     # 「グレードが奇数 / 偶数」 (VG 14.43.2.1): the remainder by 2
     assert compares(3, "mod2", 1) and compares(0, "mod2", 0) and not compares(2, "mod2", 1)
     assert compares(2, "ge", 2) and compares(2, "le", 2) and compares(2, "eq", 2)
@@ -136,7 +138,7 @@ def test_compares_is_the_one_table_of_comparisons():
     # not a TypeError from another comparison
     assert compares(None, "eq", 2) is False
     with pytest.raises(KeyError):
-        compares(1, "ne", 2)
+        compares(1, "approx", 2)
 
 
 # ------ place_only (s22fold): a selection naming one place and nothing else, the owners and

@@ -79,8 +79,10 @@ ACTIONS: tuple[Act, ...] = (
     Act((7, 3), (), read_by="face"),
     # 7.4.1: 「…に置く」 moves the card to that zone — the clause of the step said with it
     Act((7, 4), ("put",), "move", {"passive_past": "put"}, done=("7.4.1",)),
-    # 7.5 / 7.12: シャッフルする (the deck put in random order)
-    Act((7, 5), ("shuffle",), "shuffle"),
+    # 7.5 / 7.12: シャッフルする (the deck put in random order); 「あなたの山札がシャッフルされた
+    # 時」 / 「このターンにあなたが山札を３回以上シャッフルしているなら」: the one event (7.5.1; a
+    # deck of 0 or 1 card shuffled too, 7.5.1.1)
+    Act((7, 5), ("shuffle",), "shuffle", {"past": "shuffled", "passive_past": "shuffled"}),
     Act((7, 12), ("shuffle",), "shuffle"),
     Act((7, 6), ("draw",), "draw", {"past": "drew"}),
     # 「あなたがカードの効果で山札を見た時」: the deck's cards looked at (7.7.1; only the first look

@@ -61,6 +61,7 @@ from ruling.rules import (
     SetCard,
     SetTurn,
     SetVar,
+    Shuffle,
     Triggered,
 )
 from ruling.state import Card
@@ -1156,6 +1157,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "put": ("11.9.6",),
     "discarded": ("7.9.1", "7.9.2"),
     "drew": ("7.6.4", "7.6.1"),
+    "shuffled": ("7.5.1",),
     "left": ("11.9.6", "11.9.6.1", "11.9.6.1.2"),
     "stood": ("7.2.1",),
     "rested": ("7.2.1",),
@@ -1922,6 +1924,20 @@ def _fires(
             # 「表にした時」 abilities 9.11.7 makes pending) — a card turned face up
             return {"that": ev.uid, "event_clauses": ("7.31.1",)}
         return {"that": ev.uid}
+    if e == "shuffled" and isinstance(ev, Shuffle) and ev.zone == "deck":
+        # 「あなたの山札がシャッフルされた時」 / 「このターンにあなたが山札を３回以上シャッフルして
+        # いるなら」: the deck of the fighter named was shuffled (7.5.1; a deck of 0 or 1 card
+        # is shuffled all the same, 7.5.1.1) — one event a shuffle
+        s = trig.subject
+        deck = Sel(zones=("deck",))
+        if s is not None and replace(s, owner=None) not in (Sel(), deck):
+            return None
+        if trig.target is not None and replace(trig.target, owner=None) != deck:
+            return None
+        owner = (s.owner if s else None) or (trig.target.owner if trig.target else None)
+        if ev.player not in _owners(ctx, owner or "you", pl):
+            return None
+        return {}
     if e == "drew" and isinstance(ev, Move) and ev.tag == "draw":
         # 「あなたがカードを引いた時」 / 「このターンにあなたがカードを２枚以上引いているなら」: the
         # fighter the subject names drew a card — moved one from the deck to the hand (7.6.4,

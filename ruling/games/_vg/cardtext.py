@@ -379,6 +379,10 @@ KEYWORD_ACTS = {
     "D-双闘": "d_legion",
     # 「…が双闘しているなら」: in legion (6.4.2.2)
     "双闘": "legion",
+    # 「このユニットがレギオンした時」 / 「…がレギオンしているなら」: the original era's cards
+    # print 双闘 as レギオン, the name the rules keep for its two units (6.4.3 ‘レギオンリーダー’ /
+    # ‘レギオンメイト’)
+    "レギオン": "legion",
     "counter_charge": "counter_charge",
     "soul_charge": "soul_charge",
     "energy_charge": "energy_charge",
@@ -2017,6 +2021,10 @@ def _done_this_turn_counted(c: A.Action) -> A.Action | None:
         and isinstance(np.terms[0], A.Relative)
         and np.links[:1] == ("",)
     ):
+        return None
+    if np.terms[1:] == (A.Word("number_of_cards"),):
+        # 「このターンにあなたのリアガードが退却した枚数が５枚以上なら」: 枚数 is no card acted on
+        # but the count of them — the shared reading (``conditions.counted_acts``)
         return None
     rel = np.terms[0].clause
     if not (isinstance(rel, A.Action) and rel.form is A.Form.PAST and rel.modal is None):
@@ -6655,6 +6663,25 @@ def _hearts_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig("hearts", subject=who)
 
 
+def _attack_guarded(c: A.Action) -> A.Action:
+    """「このユニットのアタックがガードされた時」: the attack the subject of the passive — the
+    attack guarded against, as 「このユニットのアタックにガードされた時」 says it (10.4.1.10: a
+    guardian guards the unit that attack is made against); the clause with that subject as the
+    attack printed with に. Else as is."""
+    if c.verb != "guard" or c.form is not A.Form.PASSIVE_PAST:
+        return c
+    if any(a.role is A.Role.GOAL for a in c.args):
+        return c
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    if len(subj) != 1 or not isinstance(np := subj[0].value, A.NounPhrase):
+        return c
+    if not np.terms or np.terms[-1] != A.Word("attack"):
+        return c
+    return replace(
+        c, args=tuple(replace(a, role=A.Role.GOAL) if a is subj[0] else a for a in c.args)
+    )
+
+
 def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
     """「あなたがガードした時」 / 「相手のヴァンガードのアタックにあなたがガードした時」: a fighter
     guarded — a unit whose master it is was put on the guardian circle and guards an attacked
@@ -6678,7 +6705,7 @@ def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
         # 「このユニットがブーストしたアタックに相手がガードした時」, typed as two relative clauses
         # in a row, the first before the guard's bare 「アタックに」: that clause is the attack's
         # (「このユニットがブーストしたアタック」)
-        c = np.terms[1].clause
+        c = _attack_guarded(np.terms[1].clause)
         bare = A.NounPhrase((A.Word("attack"),))
         # 「このユニットがブーストしたユニットのアタックに」: the unit boosted is the attacking unit
         # (10.4.1.12), its attack the attack boosted
@@ -6693,6 +6720,7 @@ def _guard_event(t: A.Trigger, v: Vocab) -> Trig | None:
         c = replace(c, args=tuple(replace(a, value=act) if a is goals[0] else a for a in c.args))
     if not isinstance(c, A.Action) or c.verb != "guard":
         return None
+    c = _attack_guarded(c)
     if c.form not in (A.Form.PAST, A.Form.PASSIVE_PAST) or c.modal is not None or c.more:
         return None
     roles = [a.role for a in c.args]
@@ -7906,8 +7934,9 @@ def _cap_sentence(node: A.Ability, last: A.Sentence) -> tuple[str, int] | None:
         )
         said = said and all(a.role is A.Role.NONE for a in args[2:])
     else:
-        # 「N回しか発動できない / 発動しない」: at most N times, as 「N回まで」
-        said = c.bound == "exact" and len(args) == 3 and args[2].role is A.Role.ONLY
+        # 「N回しか発動できない / 発動しない」: at most N times, as 「N回まで」; 「N回までしか使え
+        # ない」 says the same with まで
+        said = c.bound in ("exact", "up_to") and len(args) == 3 and args[2].role is A.Role.ONLY
     if not said or c.number.value is None:
         return None
     kinds = (A.AbilityKind.ACTIVATED, A.AbilityKind.AUTO)
@@ -9408,6 +9437,8 @@ VOCAB = Vocab(
             "persona_rode",
             "d_legion",
             "legion",
+            # 「このターンにあなたが山札を３回以上シャッフルしているなら」 (7.5.1)
+            "shuffled",
             "counter_charge",
             "counter_blast",
             "soul_blast",
