@@ -3107,9 +3107,10 @@ def _times_hook(st: Any, r: Any) -> list[Any] | None:
     factor n/d. None for any other step; a continuous technique's, a count or more said refused."""
     from ruling.cardtext.ir import Op as IrOp
     from ruling.cardtext.nouns import sel
-    from ruling.cardtext.steps import read, result_as_goal, value_times_of
+    from ruling.cardtext.steps import read, result_as_goal, until_of, value_times_of
 
     b = st.body
+    time: Any = None
     if not isinstance(b, A.Action) or b.verb != "do" or b.form is not A.Form.FINAL or b.modal:
         return None
     args = {a.role: a.value for a in result_as_goal(b).args}
@@ -3130,7 +3131,10 @@ def _times_hook(st: Any, r: Any) -> list[Any] | None:
         factor = (1, 2)
     else:
         assert got is not None
-        if got.rest or got.original or got.n < 1:
+        # 「ターンの終わりまで、…N倍にする」: for as long as printed (6.8.1.4), as an addition's
+        rest = dict(got.rest)
+        time = rest.pop(A.Role.TIME, None)
+        if rest or got.original or got.n < 1:
             raise Unsupported("a value multiplied, with more said")
         stat, whose, factor = got.stat, got.whose, (got.n, 1)
     if stat not in ("ap", "dp"):
@@ -3138,7 +3142,10 @@ def _times_hook(st: Any, r: Any) -> list[Any] | None:
     if whose is None or whose.links[-1:] not in ((), ("の",)):
         raise Unsupported("a value multiplied of a card not named")
     target = sel(whose, r.v)
-    return read([IrOp("stat", target=target, stat=stat, detail=(("times", factor),))])
+    if half or time is None:
+        return read([IrOp("stat", target=target, stat=stat, detail=(("times", factor),))])
+    until = until_of(time, r)
+    return read([IrOp("stat", target=target, stat=stat, until=until, detail=(("times", factor),))])
 
 
 def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:

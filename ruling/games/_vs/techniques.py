@@ -7856,16 +7856,20 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # holds it (4.3.2), not by the turn player: 6.6.1.2 then reads whether that player may
     where = ctx.where(uid)  # type: ignore[arg-type]
     player = p.get("player") or (where[0] if where else card.owner)
+    # ``ability: k``: the card's k-th technique as printed (as ``pending`` counts them, and the
+    # other games' ``ability``), which must be an activated one; none given: its first activated
     acts = [(i, prog) for i, prog in programs(card) if prog.kind == "activated"]
-    k = int(p.get("ability") or 1)
-    if not acts or k < 1 or k > len(acts):
+    k = p.get("ability")
+    if k is not None:
+        acts = [(i, prog) for i, prog in acts if i + 1 == int(k)]
+    if not acts:
         yield Reject(
-            f"{card.label} には（対応している）{k}番目の起動能力がありません",
-            f"{card.label} has no (supported) activated technique number {k}",
+            f"{card.label} には（対応している）{k or 1}番目の起動能力がありません",
+            f"{card.label} has no (supported) activated technique number {k or 1}",
             ("8.1.1.1",),
         )
         return
-    idx, prog = acts[k - 1]
+    idx, prog = acts[0]
     if prog.keyword == "cancel":
         # used as an activated technique outside the cancel activation timing: refused (8.1.1.1.3,
         # 4.5.1); its cost is paid only when an opponent's ability in the resolution zone can be
