@@ -2083,31 +2083,55 @@ def _void_sentence(node: Any) -> Any:
     if len(last.steps) != 1:
         return None
     st = last.steps[0]
+    clause = _validity_clause(st, A.NounPhrase((A.Word("invalid"),)))
+    if clause is None:
+        return None
+    return replace(
+        node,
+        condition=A.Condition(clause, "unless", True),
+        effect=replace(eff, sentences=eff.sentences[:-1]),
+    )
+
+
+_THIS_TECHNIQUE = (
+    (A.Ref("this"), A.CardKind("effect")),
+    (A.Ref("this"), A.CardKind("technique")),
+)
+
+
+def _validity_clause(st: Any, said: Any) -> Any:
+    """The condition X of a sentence saying the technique (「この技」 / 「この効果」) is ``said``
+    (「無効」, 「のみ有効」) under X — 「この効果は、Xの場合、無効」, 「Xなら、この技は無効」, 「この技
+    は、Xの場合のみ有効」: the topic printed in the condition's clause or before the predicate,
+    one of the two (8.3.2, 8.3.3 read the notation, not its word order). X without the topic;
+    None for any other step."""
     b, c = st.body, st.condition
     if not (
         isinstance(b, A.Action)
         and b.verb == "be"
         and b.form is A.Form.NOMINAL
-        and [(a.role, a.value) for a in b.args]
-        == [(A.Role.PREDICATE, A.NounPhrase((A.Word("invalid"),)))]
+        and not b.modal
         and st.lead is None
         and isinstance(c, A.Condition)
         and c.marker in ("nara", "baai", "no_baai")
         and isinstance(c.clause, A.Action)
     ):
         return None
-    topics = [a for a in c.clause.args if a.role is A.Role.TOPIC]
-    if len(topics) != 1 or getattr(topics[0].value, "terms", None) not in (
-        (A.Ref("this"), A.CardKind("effect")),
-        (A.Ref("this"), A.CardKind("technique")),
+    args = [(a.role, a.value) for a in b.args]
+    in_clause = [a for a in c.clause.args if a.role is A.Role.TOPIC]
+    if args == [(A.Role.PREDICATE, said)]:
+        if len(in_clause) != 1 or getattr(in_clause[0].value, "terms", None) not in _THIS_TECHNIQUE:
+            return None
+        return replace(c.clause, args=tuple(a for a in c.clause.args if a is not in_clause[0]))
+    if (
+        len(args) == 2
+        and args[1] == (A.Role.PREDICATE, said)
+        and args[0][0] is A.Role.TOPIC
+        and getattr(args[0][1], "terms", None) in _THIS_TECHNIQUE
+        and not in_clause
     ):
-        return None
-    clause = replace(c.clause, args=tuple(a for a in c.clause.args if a is not topics[0]))
-    return replace(
-        node,
-        condition=A.Condition(clause, "unless", True),
-        effect=replace(eff, sentences=eff.sentences[:-1]),
-    )
+        return c.clause
+    return None
 
 
 # the words that close 「この効果は、Xの時のみ有効」 after X's predicate: 「の時のみ有効」
@@ -2128,6 +2152,14 @@ def _valid_sentence(node: Any) -> Any:
     if len(last.steps) != 1:
         return None
     st = last.steps[0]
+    # 「この技は、Xの場合のみ有効」 / 「Xなら、この技のみ有効」: X the step's condition
+    clause = _validity_clause(st, A.NounPhrase((A.Word("only_that"), A.Word("valid")), ("",)))
+    if clause is not None:
+        return replace(
+            node,
+            condition=A.Condition(clause, "nara", True),
+            effect=replace(eff, sentences=eff.sentences[:-1]),
+        )
     b = st.body
     if not (
         isinstance(b, A.Action)
