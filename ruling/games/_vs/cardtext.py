@@ -3470,6 +3470,11 @@ def _who(s: Any) -> str:
     # hand only; the opponent's is not read)
     if s.kinds in (("card",), ()) and mine and s.zones == ("hand",):
         return "your_hand"
+    # 「相手の手札」: the opponent's hand, a hidden zone the master chooses in unseen (3.7.2): a
+    # choice needing no card information (8.6.11.2 names only those that need it), any card
+    # of it; a filter on its cards (8.6.11.2) is refused above
+    if s.kinds in (("card",), ()) and s.owner == "opponent" and s.zones == ("hand",):
+        return "opp_hand"
     # 「（あなた|相手）のサプライズ置場のカード」: the card of a surprise zone (3.9.2: one at most)
     if s.kinds in (("card",), ()) and s.owner and s.zones == ("surprise",):
         return "your_surprise" if mine else "opp_surprise"
@@ -3540,7 +3545,7 @@ PUT_ALL_GROUPS = (
     "opp_surprise",
 )
 # the groups whose cards the technique's master cannot see (3.9.3: another player's surprise card)
-UNSEEN_GROUPS = ("opp_surprise",)
+UNSEEN_GROUPS = ("opp_surprise", "opp_hand")
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
 ENERGY_GROUPS = ("your_energy", "opp_energy")
 # the placement states a bench's or the energy zone's card is in (4.9.1.1 stand, 4.9.1.2 rest,
@@ -4623,7 +4628,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
             who = _who(tgt)
         if who in UNSEEN_GROUPS and (tgt.stats or attributes or info or states):
             # 「相手のサプライズ置場のレベル2以上のカード」: a filter on what a card is that the
-            # chooser cannot see (3.9.3: the other player's surprise card's contents are not seen)
+            # chooser cannot see (3.9.3: the other player's surprise card's contents are not seen;
+            # 3.7.2 a hand's; 8.6.11.2: the chooser may choose none of those that fit)
             raise _refuse("a filter on a choice among cards the chooser cannot see")
         # 「あなたのリングの♥のカードを選び」: the ring card (3.3.2: one at most), chosen only
         # if it is so described (2.15.1, 2.14.7, 2.8.1) — else there is no target
