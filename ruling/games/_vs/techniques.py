@@ -6653,7 +6653,7 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
     event = pending.data.get("event_card")
     if prog.condition is not None:
         met = yield from _check_condition(
-            ctx, pending.master, uid, prog, moved, event=str(event) if event else None
+            ctx, pending.master, uid, prog, moved, event=str(event) if event else None, cause=cause
         )
         if met is None:
             if prog.scope is not None:
@@ -6898,10 +6898,13 @@ def _check_condition(
     prog: Program,
     moved: tuple[str, int] | None = None,
     event: str | None = None,
+    cause: tuple[int, ...] = (),
 ) -> Proc:
     """The technique's 「なら」 (a count of a player's cards, or 「AのリタイヤがBより多い / 少ない
     なら」) checked as the technique resolves (8.6.5, cited met or not): not met, the technique
-    resolves but nothing happens. Returns the step that found it met, or None."""
+    resolves but nothing happens. Returns the step that found it met, or None. ``cause``: what
+    put the technique in the resolution zone (a [手札] card's reveal, 4.4.1.1) — the check is
+    part of its resolution."""
     assert prog.condition is not None
     used: list[str] = []
     ok, ja, en = yield from _holds(ctx, master, prog.condition, uid, moved, used, event)
@@ -6918,6 +6921,7 @@ def _check_condition(
     if not ok:
         yield Mark(
             clauses=("8.6.5", *read),
+            caused_by=cause,
             ja=f"{ja}: 「なら」の条件を満たさない: {label(ctx, uid)} の技は解決されるが何も起きない",
             en=f"{en}: the 「なら」 is not met; {label(ctx, uid)}'s technique resolves and does nothing",
             watch=refs,
@@ -6928,6 +6932,7 @@ def _check_condition(
     # one of the resolution's (the technique's outcome may differ from the trigger's moment)
     step = yield Mark(
         clauses=("8.6.5", *read),
+        caused_by=cause,
         ja=f"{ja}: 条件を満たす",
         en=f"{en}: the condition holds",
         watch=refs,
