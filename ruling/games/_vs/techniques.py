@@ -2190,7 +2190,9 @@ def _cancel_window(
         printed = set(t_prog.attributes) if t_prog is not None else set()
         added = ("2.15.1",)
         if wanted - printed and wanted & set(granted_attributes(ctx, t_uid)):
-            added = ("2.15.1", "2.15.2")
+            # the technique waiting in the resolution zone holds what its card's techniques
+            # were given (3.8.5: the information of a technique put there follows its card's)
+            added = ("2.15.1", "2.15.2", "3.8.5")
     m = yield Mark(
         # 3.8.4: a condition the cancel states on what it chooses (「レベル2以上のカードの技」)
         # is met by the technique's information, the information of the card that put it there
