@@ -532,6 +532,31 @@ def turned_up_at(ctx: Ctx, uid: str) -> int | None:
     return found
 
 
+# the triggers 「パートナーアタックした時」 (7.1.3.2.3) of the attacking side and of the other
+PARTNER_ATTACK_TRIGGERS = (
+    "self_partner_attacks",
+    "your_partner_attacks",
+    "opponent_partner_attacks",
+    "self_partner_attacked",
+)
+
+
+def partner_attack_triggers(ctx: Ctx) -> bool:
+    """Whether a technique of either player's cards in its [領域] names 「パートナーアタックした時」
+    (``PARTNER_ATTACK_TRIGGERS``; a face-down surprise naming it too): what a reading of whether
+    a partner support of the first player's first turn meets it would change."""
+    players = list(ctx.state.order())
+    if any(_auto(ctx, players, t) for t in PARTNER_ATTACK_TRIGGERS):
+        return True
+    return any(
+        prog.trigger in PARTNER_ATTACK_TRIGGERS
+        for pid in players
+        for c in ctx.zone(pid, "surprise")
+        if c is not None
+        for _i, prog in programs(c)
+    )
+
+
 def _partner_attacks(ctx: Ctx, partner: bool, found: list[Triggered]) -> list[Triggered]:
     """The triggers 「パートナーアタックした時」 found at an attack: as they are when the attack is
     a partner attack (7.1.3.2.2), else each read and not triggered (7.1.3.2.5: a normal attack)."""
