@@ -64,7 +64,7 @@ class Dialect:
     # a card named bare as 「“称号”名前」 (vs 2.3.1.1)
     titled_names: bool = False
     # a structural line holding more than one ability: mc's 「…／…」 on one line, vs's braced
-    # list items (2.14.8)
+    # list items (2.14.8) and techniques printed one after another, each from its [領域] (2.14.4)
     same_line: SameLine = "none"
     # a keyword printed first on a line, set off from the effect after it by a space (co 3-4-3
     # 「使い捨て 対象の…」): the space read as the 「。」 of the keyword's own sentence

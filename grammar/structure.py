@@ -348,6 +348,51 @@ def _brace_items(raw: RawAbility) -> list[RawAbility]:
     return out
 
 
+# a kana of a word of a sentence (を / に / が …): an area [領域] (2.14.4: 「リング」, 「手札」,
+# 「サプライズ置場」) holds none, a cost or a condition in brackets does
+_HIRAGANA = recache.compile("[ぁ-ゖ]")
+
+
+def _vs_opens_technique(body: list[Piece], i: int) -> bool:
+    """Whether ``body[i]`` opens a technique printed on the line of the one before it (VS
+    2.14.4: 「[] によってくられた領域は、技効果が有効になる場所を表します」): after the 「。」 of a
+    sentence, a header (【技名】《技属性》, 2.13.1, 2.15.1) or directly a bracket naming an area — a
+    noun without a kana of a sentence, not a template slot 「[行動A]する」 nor a surprise's
+    condition 「[条件]→」."""
+    if i == 0 or body[i - 1].kind != "PERIOD":
+        return False
+    j = i
+    while j < len(body) and body[j].kind in ("LABEL", "TRAIT"):
+        j += 1
+    if j >= len(body) or body[j].kind != "bracket" or j + 1 >= len(body):
+        return False
+    kids = body[j].children
+    if len(kids) != 1 or kids[0].kind != "TEXT" or _HIRAGANA.search(kids[0].value):
+        return False
+    nxt = body[j + 1]
+    return not (
+        nxt.kind == "ARROW"
+        or (nxt.kind == "TEXT" and nxt.value.startswith(("する", "した", "して", "しな")))
+    )
+
+
+def _vs_techniques(raw: RawAbility) -> list[RawAbility]:
+    """A VS line holding several techniques (「[リング]…。[リング][コスト]…。」): one raw line per
+    technique, each from its header or its [領域] on (``_vs_opens_technique``), as if printed
+    on lines of their own; a line with one technique is left as it is."""
+    cuts = [i for i in range(len(raw.body)) if _vs_opens_technique(raw.body, i)]
+    if not cuts:
+        return [raw]
+    body = raw.body
+    raw.body = body[: cuts[0]]
+    out = [raw]
+    for k, i in enumerate(cuts):
+        seg = RawAbility(None, body[i].start, body[-1].end)
+        seg.body = body[i : cuts[k + 1] if k + 1 < len(cuts) else len(body)]
+        out.append(seg)
+    return out
+
+
 _MC_STANDING = ("NAME", "paren", "LABEL")
 
 
@@ -393,7 +438,9 @@ def parse_structure(game: str, text: str) -> list[RawAbility]:
             if same_line == "mc_same_line":
                 segments = _mc_same_line(raw)
             elif same_line == "brace_items":
-                segments = _brace_items(_bullet_line(raw))
+                segments = [
+                    item for seg in _vs_techniques(_bullet_line(raw)) for item in _brace_items(seg)
+                ]
             for seg in segments:
                 if seg.body or seg.labels:
                     s = seg.labels[0].start_pos if seg.labels else seg.body[0].start

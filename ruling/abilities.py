@@ -151,6 +151,8 @@ def _compile(
 
 _CLOSE = {"（": "）", "(": ")"}
 _KIND_MARKERS = {"auto": "【自】", "continuous": "【永】", "activated": "【起】"}
+# how the head labels a grammar types on a line are printed (VS 2.13.1, 2.14.4, 2.15.1)
+_LABEL_FRAMES = {"area": "[]", "technique_name": "【】", "technique_attribute": "《》"}
 _DASHES = "-－―‐−"
 
 
@@ -228,6 +230,14 @@ def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
                 else:
                     m = _INLINE_ITEM_CUT.search(prev, lead.end() if lead is not None else 1)
                     at = m.start() if m else -1
+        if at <= 0:
+            # a technique printed after the 「。」 of the one before it (VS 2.14.4): cut after the
+            # 「。」 at its first bracket as printed — its header 【技名】《技属性》 or its [領域]
+            first = min(getattr(n, "labels", ()), key=lambda lb: lb.span.start, default=None)
+            frame = _LABEL_FRAMES.get(getattr(first, "kind", ""))
+            if first is not None and frame is not None:
+                k = prev.find("。" + frame[0] + first.name + frame[1], 1)
+                at = k + 1 if k >= 0 else -1
         if at <= 0:
             return lines
         out[-1], rest = prev[:at].strip(), prev[at:].strip()

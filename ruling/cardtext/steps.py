@@ -2577,6 +2577,14 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     to (に: with 上 / 下), how (で: 表で / 裏で / 【レスト】で), how many."""
     v = r.v
     _as_possible(args, r, base, f"a {verb}")
+    also = args.get(A.Role.ALSO)
+    if also is not None and A.Role.OBJECT not in args and isinstance(also, A.NounPhrase):
+        # 「その後、あなたのベンチのカードもすべてレストする」: も in the place of を — the cards
+        # named are acted on as the object is, in addition to what the text did before (も
+        # adds them; the act is the same)
+        got = sel(also, v)
+        if got.kinds or got.zones or got.ref is not None:
+            args[A.Role.OBJECT] = args.pop(A.Role.ALSO)
     t = args.get(A.Role.TOPIC)
     if t is not None and A.Role.OBJECT not in args:
         who = sel(t, v)

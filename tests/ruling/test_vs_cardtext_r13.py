@@ -146,10 +146,17 @@ def test_a_card_chosen_from_the_own_hand_goes_where_the_text_says() -> None:
     assert "8.6.11.1.3" in r.decided_by or "8.5.4.1.3" in r.decided_by
 
 
-def test_a_choice_from_the_opponents_hand_is_refused_by_name() -> None:
+def test_a_choice_from_the_opponents_hand_is_made_unseen() -> None:
+    # corrected (round 59, s56vsC): refused until round 59; 3.7.2 keeps the hand's contents
+    # from the master, so the choice is made unseen (as 「見ないで」 says), needing no card
+    # information (8.6.11.2): B's one card goes (8.6.11.1)
     text = "あなたは相手の手札を1枚選び、相手の控え室に置く。"
-    r = resolve(loads(HAND % ("1", text, "")))
-    assert any(text in w.en for w in r.warnings() if w.kind == "unsupported")
+    scn = HAND.replace("B: {deck: 9,", "B: {deck: 9, hand: [槍],").replace(
+        "ask: [A.hand, A.waiting, 盾.zone]", "ask: [B.hand, 槍.zone]"
+    )
+    r = resolve(loads(scn % ("1", text, "")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"B.hand": 0, "槍.zone": "B.waiting"}
 
 
 def test_the_opponent_chooses_among_its_own_hand() -> None:

@@ -764,12 +764,12 @@ def test_a_card_of_the_opponents_hand_chosen_blind(effect: str) -> None:
     assert r.outcome["state"] == {"手一.zone": "B.hand", "手二.zone": "B.waiting"}  # type: ignore[attr-defined]
 
 
-def test_a_choice_in_the_hidden_hand_not_said_blind_stays_refused() -> None:
-    """The neighbour: 「相手の手札を1枚選び」 with no look and no 「見ないで」 (3.7.2)."""
-    (a,) = _ability(
-        "[リング]このカードがアタックした時、あなたは相手の手札を1枚選び、相手の控え室に置く。"
-    )
-    assert not a.supported
+def test_a_choice_in_the_hidden_hand_not_said_blind_is_made_blind() -> None:
+    """The neighbour: 「相手の手札を1枚選び」 with no look and no 「見ないで」 — corrected (round 59,
+    s56vsC): 3.7.2 keeps the hand from the master, so it chooses unseen, as 「見ないで」 says."""
+    r = resolve(loads(BLIND % "あなたは相手の手札を1枚選び、相手の控え室に置く。"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"手一.zone": "B.hand", "手二.zone": "B.waiting"}  # type: ignore[attr-defined]
 
 
 def test_a_chosen_effect_is_checked_as_the_techniques_own() -> None:

@@ -225,9 +225,15 @@ def test_your_own_waiting_room_is_unchanged() -> None:
     assert r.outcome["state"] == {"控え一.zone": "A.hand"}
 
 
-def test_the_opponents_hand_a_hidden_zone_stays_refused() -> None:
-    # 3.7.2: the opponent's hand is not seen: a choice among it is not read as a public zone's
+def test_the_opponents_hand_a_hidden_zone_is_chosen_unseen() -> None:
+    # 3.7.2: the opponent's hand is not seen: a choice among it is made unseen — corrected
+    # (round 59, s56vsC): it runs with no filter (8.6.11.2 names the choices that need the
+    # cards' information), a filter on the cards stays refused
     ab = _ability("[リング]このカードがアタックした時、相手の手札を1枚選び、相手の控え室に置く。")
+    assert ab[0].supported
+    ab = _ability(
+        "[リング]このカードがアタックした時、相手の手札の《剣》のカードを1枚選び、相手の控え室に置く。"
+    )
     assert not ab[0].supported
 
 

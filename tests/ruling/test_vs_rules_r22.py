@@ -1222,13 +1222,17 @@ def test_one_of_the_looked_at_hand_chosen() -> None:
     assert {("B.waiting" in (s["雪歩.zone"], s["真.zone"])) for s in got} == {True}
 
 
-def test_the_opponents_hand_chosen_without_a_look_stays_refused() -> None:
-    from ruling.abilities import abilities_of
-    from ruling.state import Card
-
-    text = "[ベンチ][このカードをレストする]あなたは相手の手札のカードを1枚選び、控え室に置く。"
-    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
-    assert not ab.supported
+def test_the_opponents_hand_chosen_without_a_look_is_chosen_unseen() -> None:
+    # corrected (round 59, s56vsC): refused until round 59; 3.7.2 keeps the hand's contents
+    # from the master, so it chooses unseen — any card, no information needed (8.6.11.2)
+    r = resolve(loads(SEEN % "あなたは相手の手札のカードを1枚選び、控え室に置く。"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    got = (
+        [b["outcome"]["state"] for b in r.outcome["branches"]]
+        if "branches" in r.outcome
+        else [r.outcome["state"]]
+    )
+    assert all(s["B.hand"] == 1 for s in got)
 
 
 # ---------------- 「（相手|あなた）がカードを（手札から）プレイした時」 (8.4.1.3.1; 6.5.1.2.1, 6.5.1.2.3)

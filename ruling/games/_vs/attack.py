@@ -419,6 +419,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # whether this attack is a partner attack at this timing (7.1.3.2.2 as 7.1.3.2.4 / 7.1.3.2.6
     # leave it), for the triggers 「パートナーアタックした時」 of this moment (7.1.3.2.3)
     as_partner = partner and not first_turn(ctx) and not _no_partner(ctx, tp)
+    if partner and first_turn(ctx) and not _no_partner(ctx, tp):
+        from ruling.games._vs.techniques import partner_attack_triggers
+
+        if partner_attack_triggers(ctx):
+            # the first player's first turn: the partner support makes a partner attack
+            # (7.1.3.2.2) before the triggers of 7.1.3.2.3 and 7.1.3.2.6 makes it normal, or no
+            # partner attack arises at all (4.13.4 「成立せず」) — the point
+            # first_turn_partner_trigger; the engine's reading: none arises
+            as_partner = yield from unsettled.holds(
+                tp, "vs", "first_turn_partner_trigger", "in_order"
+            )
     astep = yield Mark(
         clauses=("7.1.3.2", "4.14.1"),
         ja=f"{attacker.label}（リング）が {attacked.label}（{opp}のリング）にアタックする",

@@ -2083,31 +2083,55 @@ def _void_sentence(node: Any) -> Any:
     if len(last.steps) != 1:
         return None
     st = last.steps[0]
+    clause = _validity_clause(st, A.NounPhrase((A.Word("invalid"),)))
+    if clause is None:
+        return None
+    return replace(
+        node,
+        condition=A.Condition(clause, "unless", True),
+        effect=replace(eff, sentences=eff.sentences[:-1]),
+    )
+
+
+_THIS_TECHNIQUE = (
+    (A.Ref("this"), A.CardKind("effect")),
+    (A.Ref("this"), A.CardKind("technique")),
+)
+
+
+def _validity_clause(st: Any, said: Any) -> Any:
+    """The condition X of a sentence saying the technique (「この技」 / 「この効果」) is ``said``
+    (「無効」, 「のみ有効」) under X — 「この効果は、Xの場合、無効」, 「Xなら、この技は無効」, 「この技
+    は、Xの場合のみ有効」: the topic printed in the condition's clause or before the predicate,
+    one of the two (8.3.2, 8.3.3 read the notation, not its word order). X without the topic;
+    None for any other step."""
     b, c = st.body, st.condition
     if not (
         isinstance(b, A.Action)
         and b.verb == "be"
         and b.form is A.Form.NOMINAL
-        and [(a.role, a.value) for a in b.args]
-        == [(A.Role.PREDICATE, A.NounPhrase((A.Word("invalid"),)))]
+        and not b.modal
         and st.lead is None
         and isinstance(c, A.Condition)
         and c.marker in ("nara", "baai", "no_baai")
         and isinstance(c.clause, A.Action)
     ):
         return None
-    topics = [a for a in c.clause.args if a.role is A.Role.TOPIC]
-    if len(topics) != 1 or getattr(topics[0].value, "terms", None) not in (
-        (A.Ref("this"), A.CardKind("effect")),
-        (A.Ref("this"), A.CardKind("technique")),
+    args = [(a.role, a.value) for a in b.args]
+    in_clause = [a for a in c.clause.args if a.role is A.Role.TOPIC]
+    if args == [(A.Role.PREDICATE, said)]:
+        if len(in_clause) != 1 or getattr(in_clause[0].value, "terms", None) not in _THIS_TECHNIQUE:
+            return None
+        return replace(c.clause, args=tuple(a for a in c.clause.args if a is not in_clause[0]))
+    if (
+        len(args) == 2
+        and args[1] == (A.Role.PREDICATE, said)
+        and args[0][0] is A.Role.TOPIC
+        and getattr(args[0][1], "terms", None) in _THIS_TECHNIQUE
+        and not in_clause
     ):
-        return None
-    clause = replace(c.clause, args=tuple(a for a in c.clause.args if a is not topics[0]))
-    return replace(
-        node,
-        condition=A.Condition(clause, "unless", True),
-        effect=replace(eff, sentences=eff.sentences[:-1]),
-    )
+        return c.clause
+    return None
 
 
 # the words that close 「この効果は、Xの時のみ有効」 after X's predicate: 「の時のみ有効」
@@ -2128,6 +2152,14 @@ def _valid_sentence(node: Any) -> Any:
     if len(last.steps) != 1:
         return None
     st = last.steps[0]
+    # 「この技は、Xの場合のみ有効」 / 「Xなら、この技のみ有効」: X the step's condition
+    clause = _validity_clause(st, A.NounPhrase((A.Word("only_that"), A.Word("valid")), ("",)))
+    if clause is not None:
+        return replace(
+            node,
+            condition=A.Condition(clause, "nara", True),
+            effect=replace(eff, sentences=eff.sentences[:-1]),
+        )
     b = st.body
     if not (
         isinstance(b, A.Action)
@@ -3107,9 +3139,10 @@ def _times_hook(st: Any, r: Any) -> list[Any] | None:
     factor n/d. None for any other step; a continuous technique's, a count or more said refused."""
     from ruling.cardtext.ir import Op as IrOp
     from ruling.cardtext.nouns import sel
-    from ruling.cardtext.steps import read, result_as_goal, value_times_of
+    from ruling.cardtext.steps import read, result_as_goal, until_of, value_times_of
 
     b = st.body
+    time: Any = None
     if not isinstance(b, A.Action) or b.verb != "do" or b.form is not A.Form.FINAL or b.modal:
         return None
     args = {a.role: a.value for a in result_as_goal(b).args}
@@ -3130,7 +3163,10 @@ def _times_hook(st: Any, r: Any) -> list[Any] | None:
         factor = (1, 2)
     else:
         assert got is not None
-        if got.rest or got.original or got.n < 1:
+        # 「ターンの終わりまで、…N倍にする」: for as long as printed (6.8.1.4), as an addition's
+        rest = dict(got.rest)
+        time = rest.pop(A.Role.TIME, None)
+        if rest or got.original or got.n < 1:
             raise Unsupported("a value multiplied, with more said")
         stat, whose, factor = got.stat, got.whose, (got.n, 1)
     if stat not in ("ap", "dp"):
@@ -3138,7 +3174,10 @@ def _times_hook(st: Any, r: Any) -> list[Any] | None:
     if whose is None or whose.links[-1:] not in ((), ("の",)):
         raise Unsupported("a value multiplied of a card not named")
     target = sel(whose, r.v)
-    return read([IrOp("stat", target=target, stat=stat, detail=(("times", factor),))])
+    if half or time is None:
+        return read([IrOp("stat", target=target, stat=stat, detail=(("times", factor),))])
+    until = until_of(time, r)
+    return read([IrOp("stat", target=target, stat=stat, until=until, detail=(("times", factor),))])
 
 
 def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -3431,6 +3470,11 @@ def _who(s: Any) -> str:
     # hand only; the opponent's is not read)
     if s.kinds in (("card",), ()) and mine and s.zones == ("hand",):
         return "your_hand"
+    # 「相手の手札」: the opponent's hand, a hidden zone the master chooses in unseen (3.7.2): a
+    # choice needing no card information (8.6.11.2 names only those that need it), any card
+    # of it; a filter on its cards (8.6.11.2) is refused above
+    if s.kinds in (("card",), ()) and s.owner == "opponent" and s.zones == ("hand",):
+        return "opp_hand"
     # 「（あなた|相手）のサプライズ置場のカード」: the card of a surprise zone (3.9.2: one at most)
     if s.kinds in (("card",), ()) and s.owner and s.zones == ("surprise",):
         return "your_surprise" if mine else "opp_surprise"
@@ -3501,7 +3545,7 @@ PUT_ALL_GROUPS = (
     "opp_surprise",
 )
 # the groups whose cards the technique's master cannot see (3.9.3: another player's surprise card)
-UNSEEN_GROUPS = ("opp_surprise",)
+UNSEEN_GROUPS = ("opp_surprise", "opp_hand")
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
 ENERGY_GROUPS = ("your_energy", "opp_energy")
 # the placement states a bench's or the energy zone's card is in (4.9.1.1 stand, 4.9.1.2 rest,
@@ -4584,7 +4628,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
             who = _who(tgt)
         if who in UNSEEN_GROUPS and (tgt.stats or attributes or info or states):
             # 「相手のサプライズ置場のレベル2以上のカード」: a filter on what a card is that the
-            # chooser cannot see (3.9.3: the other player's surprise card's contents are not seen)
+            # chooser cannot see (3.9.3: the other player's surprise card's contents are not seen;
+            # 3.7.2 a hand's; 8.6.11.2: the chooser may choose none of those that fit)
             raise _refuse("a filter on a choice among cards the chooser cannot see")
         # 「あなたのリングの♥のカードを選び」: the ring card (3.3.2: one at most), chosen only
         # if it is so described (2.15.1, 2.14.7, 2.8.1) — else there is no target

@@ -90,9 +90,11 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "are applied by the core, 8.10",
     ),
     "3.8.5": (
-        "解決領域の技の情報の変更への追従: 待っている技のカードの情報（レベル等）を変える効果は実行しない",
-        "a waiting technique following its card's changed information: no effect that changes"
-        " a card's level or other information read by a cancel is run",
+        "解決領域の技の情報の変更への追従: 技属性の追加（2.15.2）は待っている技にも及ぶ（キャンセルが選ぶ時に読む）;"
+        " 待っている技のカードのレベル等を変える効果は実行しない",
+        "a waiting technique following its card's changed information: an attribute added"
+        " (2.15.2) reaches the waiting technique (read as a cancel chooses); no effect that"
+        " changes a card's level or other information read by a cancel is run",
     ),
     "3.8.7": (
         "情報の変更による不適切な対象: 3.8.5 と同じ（キャンセルの条件は選ぶ時に読む、8.5.1.3.1）",

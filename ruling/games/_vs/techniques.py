@@ -532,6 +532,31 @@ def turned_up_at(ctx: Ctx, uid: str) -> int | None:
     return found
 
 
+# the triggers 「パートナーアタックした時」 (7.1.3.2.3) of the attacking side and of the other
+PARTNER_ATTACK_TRIGGERS = (
+    "self_partner_attacks",
+    "your_partner_attacks",
+    "opponent_partner_attacks",
+    "self_partner_attacked",
+)
+
+
+def partner_attack_triggers(ctx: Ctx) -> bool:
+    """Whether a technique of either player's cards in its [領域] names 「パートナーアタックした時」
+    (``PARTNER_ATTACK_TRIGGERS``; a face-down surprise naming it too): what a reading of whether
+    a partner support of the first player's first turn meets it would change."""
+    players = list(ctx.state.order())
+    if any(_auto(ctx, players, t) for t in PARTNER_ATTACK_TRIGGERS):
+        return True
+    return any(
+        prog.trigger in PARTNER_ATTACK_TRIGGERS
+        for pid in players
+        for c in ctx.zone(pid, "surprise")
+        if c is not None
+        for _i, prog in programs(c)
+    )
+
+
 def _partner_attacks(ctx: Ctx, partner: bool, found: list[Triggered]) -> list[Triggered]:
     """The triggers 「パートナーアタックした時」 found at an attack: as they are when the attack is
     a partner attack (7.1.3.2.2), else each read and not triggered (7.1.3.2.5: a normal attack)."""
@@ -2190,7 +2215,9 @@ def _cancel_window(
         printed = set(t_prog.attributes) if t_prog is not None else set()
         added = ("2.15.1",)
         if wanted - printed and wanted & set(granted_attributes(ctx, t_uid)):
-            added = ("2.15.1", "2.15.2")
+            # the technique waiting in the resolution zone holds what its card's techniques
+            # were given (3.8.5: the information of a technique put there follows its card's)
+            added = ("2.15.1", "2.15.2", "3.8.5")
     m = yield Mark(
         # 3.8.4: a condition the cancel states on what it chooses (「レベル2以上のカードの技」)
         # is met by the technique's information, the information of the card that put it there
@@ -6653,7 +6680,7 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
     event = pending.data.get("event_card")
     if prog.condition is not None:
         met = yield from _check_condition(
-            ctx, pending.master, uid, prog, moved, event=str(event) if event else None
+            ctx, pending.master, uid, prog, moved, event=str(event) if event else None, cause=cause
         )
         if met is None:
             if prog.scope is not None:
@@ -6898,10 +6925,13 @@ def _check_condition(
     prog: Program,
     moved: tuple[str, int] | None = None,
     event: str | None = None,
+    cause: tuple[int, ...] = (),
 ) -> Proc:
     """The technique's 「なら」 (a count of a player's cards, or 「AのリタイヤがBより多い / 少ない
     なら」) checked as the technique resolves (8.6.5, cited met or not): not met, the technique
-    resolves but nothing happens. Returns the step that found it met, or None."""
+    resolves but nothing happens. Returns the step that found it met, or None. ``cause``: what
+    put the technique in the resolution zone (a [手札] card's reveal, 4.4.1.1) — the check is
+    part of its resolution."""
     assert prog.condition is not None
     used: list[str] = []
     ok, ja, en = yield from _holds(ctx, master, prog.condition, uid, moved, used, event)
@@ -6918,6 +6948,7 @@ def _check_condition(
     if not ok:
         yield Mark(
             clauses=("8.6.5", *read),
+            caused_by=cause,
             ja=f"{ja}: 「なら」の条件を満たさない: {label(ctx, uid)} の技は解決されるが何も起きない",
             en=f"{en}: the 「なら」 is not met; {label(ctx, uid)}'s technique resolves and does nothing",
             watch=refs,
@@ -6928,6 +6959,7 @@ def _check_condition(
     # one of the resolution's (the technique's outcome may differ from the trigger's moment)
     step = yield Mark(
         clauses=("8.6.5", *read),
+        caused_by=cause,
         ja=f"{ja}: 条件を満たす",
         en=f"{en}: the condition holds",
         watch=refs,
@@ -7856,16 +7888,20 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # holds it (4.3.2), not by the turn player: 6.6.1.2 then reads whether that player may
     where = ctx.where(uid)  # type: ignore[arg-type]
     player = p.get("player") or (where[0] if where else card.owner)
+    # ``ability: k``: the card's k-th technique as printed (as ``pending`` counts them, and the
+    # other games' ``ability``), which must be an activated one; none given: its first activated
     acts = [(i, prog) for i, prog in programs(card) if prog.kind == "activated"]
-    k = int(p.get("ability") or 1)
-    if not acts or k < 1 or k > len(acts):
+    k = p.get("ability")
+    if k is not None:
+        acts = [(i, prog) for i, prog in acts if i + 1 == int(k)]
+    if not acts:
         yield Reject(
-            f"{card.label} には（対応している）{k}番目の起動能力がありません",
-            f"{card.label} has no (supported) activated technique number {k}",
+            f"{card.label} には（対応している）{k or 1}番目の起動能力がありません",
+            f"{card.label} has no (supported) activated technique number {k or 1}",
             ("8.1.1.1",),
         )
         return
-    idx, prog = acts[k - 1]
+    idx, prog = acts[0]
     if prog.keyword == "cancel":
         # used as an activated technique outside the cancel activation timing: refused (8.1.1.1.3,
         # 4.5.1); its cost is paid only when an opponent's ability in the resolution zone can be
