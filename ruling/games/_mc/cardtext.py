@@ -1517,15 +1517,23 @@ def _fought_by(rel: Any) -> str | None:
 
 
 def _fighting(rel: Any) -> bool:
-    """「戦闘している」 with no partner: a relative clause of 戦闘(する), now (8.2.3)."""
+    """「戦闘している」 with no partner: a relative clause of 戦闘(する), now (8.2.3); or
+    「(この)戦闘を行っている」 — the same said with 行う and its object, 「この戦闘」 being the battle
+    going on (the rules' own words for the battle's terrain, 8.3.7.3, 10.9.1)."""
     cl = getattr(rel, "clause", None)
     args = tuple(getattr(cl, "args", ()) or ())
+    if getattr(getattr(cl, "form", None), "value", None) != "progressive" or len(args) != 1:
+        return False
+    shape = _shape(_terms(args[0].value))
+    if getattr(cl, "verb", None) == "perform":
+        return args[0].role.value == "object" and shape in (
+            [("Word", "combat")],
+            [("Ref", "this"), ("Word", "combat")],
+        )
     return (
         getattr(cl, "verb", None) == "do"
-        and getattr(getattr(cl, "form", None), "value", None) == "progressive"
-        and len(args) == 1
         and args[0].role.value == "none"
-        and _shape(_terms(args[0].value)) == [("Word", "combat")]
+        and shape == [("Word", "combat")]
     )
 
 
@@ -2452,6 +2460,32 @@ def _use_declarer(t: Any) -> str | None:
     return {"own_army": "own", "enemy_army": "enemy"}.get(str(subj[0].who))
 
 
+def _used_in_this_battle(t: Any) -> bool:
+    """「この戦闘で使用されている」: a relative clause (passive, progressive) of 使用(する) with the
+    battle going on as its means."""
+    cl = getattr(t, "clause", None) if _cls(t) == "Relative" else None
+    if cl is None or getattr(cl, "verb", None) != "do":
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) != "passive_prog":
+        return False
+    roles = {a.role.value: _shape(_terms(a.value)) for a in cl.args}
+    return (
+        len(roles) == len(cl.args) == 2
+        and roles
+        == {
+            "means": [("Ref", "this"), ("Word", "combat")],
+            "none": [("Unknown", None)],
+        }
+        and [
+            getattr(x, "text", None)
+            for a in cl.args
+            if a.role.value == "none"
+            for x in _terms(a.value)
+        ]
+        == ["使用"]
+    )
+
+
 def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
     """〈対象:戦闘スペル1枚 / 1つ〉, 〈対象:使用中の戦闘スペル1つ〉, 〈対象:消耗品1つ〉: one card of
     that kind in use (10.10.6), else None."""
@@ -2472,6 +2506,10 @@ def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
             return None
         body = body[1:]
     if body and (_cls(body[0]), getattr(body[0], "id", None)) == ("Word", "in_use"):
+        body = body[1:]
+    elif len(body) > 1 and _used_in_this_battle(body[0]):
+        # 「この戦闘で使用されている戦闘スペル1枚」: a card in use in the battle going on — 10.10.6
+        # names the cards in use in the battle as what a battle's ability may target: 「使用中の…」
         body = body[1:]
     if len(body) > 1 and (_cls(body[-1]), getattr(body[-1], "id", None)) == ("CardKind", "effect"):
         # 「戦闘スペルの効果1つ」: the effect of a card in use is that card's (10.15.1.1 names
