@@ -3,6 +3,9 @@
 1. The first player's first turn has no first hand adjustment phase and no main phase (7.2.8,
    7.3.7): a ● ability waiting for their start or end does not take effect (4.7.4), cited where
    such an ability is on the battlefield as the turn opens at its summon phase.
+2. A unit summoned while the enemy has a hero of its name on the battlefield: 15.1.4 bars a
+   summon beside an own hero of the name only (15.1.3: one such hero per player's side) — the
+   summon is made, citing 15.1.4; with no hero of the name anywhere, 15.1.4 is not cited.
 """
 
 from __future__ import annotations
@@ -29,3 +32,19 @@ def test_first_turn_missing_phase_moment(moment: str, cited: bool) -> None:
     r = resolve(loads(scn))
     assert r.outcome["state"]["A.deck"] == 20
     assert ("4.7.4" in r.decided_by) is cited
+
+
+@pytest.mark.parametrize(("hero", "cited"), [(2, True), (None, False)])
+def test_summon_beside_an_enemy_namesake_hero(hero: int | None, cited: bool) -> None:
+    mark = f", hero: {hero}" if hero else ""
+    scn = mc_scenario(
+        turn="{player: A, number: 9, phase: summon}",
+        a_top="    deck: 20\n    hand: [{name: 剣聖, type: unit, level: 2, attack: 2, defense: 2}]\n",
+        b=mc_area(
+            "c3", "森", 8, f"{{name: 剣聖, type: unit, level: 2, attack: 4, defense: 4{mark}}}"
+        ),
+        rest="actions:\n  - {do: summon, card: A.剣聖, area: c1}\nask: [A.hand]\n",
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["A.hand"] == 0 and not r.outcome.get("rejected")
+    assert ("15.1.4" in r.decided_by) is cited

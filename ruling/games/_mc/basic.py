@@ -1168,6 +1168,13 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"'{dia.name}', is discarded instead",
             )
             return
+    enemy_namesake_hero = any(
+        x.name == c.name and (x.extra.get("hero") or standing(x, "hero"))
+        for q in ctx.state.players
+        if q != pl
+        for a in AREAS
+        for x in units(ctx, q, a)
+    )
     if clash == "15.1.5":
         yield Reject(
             f"同名の自軍ユニット {c.label} が戦場にいるため、英雄は召喚できません",
@@ -1277,6 +1284,9 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # a hero: the one-of-a-name rule counts own units only, and none is there (15.1.3,
             # 15.1.5)
             *(("15.1.1", "15.1.3", "15.1.5") if is_hero else ()),
+            # not a hero, with a hero of its name on the battlefield — the enemy's: 15.1.4 bars
+            # a same-named summon beside an own hero only (15.1.3: one per player's side)
+            *(("15.1.3", "15.1.4") if not is_hero and enemy_namesake_hero else ()),
             "12.2.7.4.4",
             "12.2.7.4.8",
             "12.2.7.4.9",
