@@ -6,6 +6,12 @@
 2. A unit summoned while the enemy has a hero of its name on the battlefield: 15.1.4 bars a
    summon beside an own hero of the name only (15.1.3: one such hero per player's side) — the
    summon is made, citing 15.1.4; with no hero of the name anywhere, 15.1.4 is not cited.
+3. A terrain placement's card is designated (12.1.1.2.2) before 「地形配置宣言時」 triggers
+   (12.1.1.2.3): a designation 12.1.1.2.2.1 / 12.1.1.2.2.2 refuse goes on to 12.1.1.2.10, and no
+   such ● ability triggers.
+4. A proxy placement declared on an empty deck places nothing (5.1.2.20.3); a hand terrain that
+   turn is the point proxy_declared_not_placed (5.1.2.20.4 「宣言した」 / 12.1.1.2.2.2 「行っていた」):
+   both readings run, placed under not_barred (the engine's), refused under barred.
 """
 
 from __future__ import annotations
@@ -48,3 +54,40 @@ def test_summon_beside_an_enemy_namesake_hero(hero: int | None, cited: bool) -> 
     r = resolve(loads(scn))
     assert r.outcome["state"]["A.hand"] == 0 and not r.outcome.get("rejected")
     assert ("15.1.4" in r.decided_by) is cited
+
+
+_SURVEYOR = (
+    "{name: 測量士, type: unit, level: 1, attack: 1, defense: 1, text: "
+    '"●[自軍ターン]測量\\n〈発揮:地形配置宣言時/対象:自軍プレイヤー〉\\nカードを1枚補充する。"}'
+)
+
+
+@pytest.mark.parametrize(("second", "deck"), [(False, 8), (True, 8)])
+def test_refused_designation_does_not_trigger_placement_declared(second: bool, deck: int) -> None:
+    """A proxy terrain (deck 10 → 9, the trigger draws: 8); a second placement that turn — a
+    hand terrain after a proxy (12.1.1.2.2.2) — is refused before its trigger: still 8."""
+    acts = "  - {do: place_terrain, proxy: true, area: l1}\n"
+    if second:
+        acts += "  - {do: place_terrain, card: 谷, area: r1, allowed: false}\n"
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a_top="    deck: 10\n    hand: [{name: 谷, type: terrain, limit: 6}]\n",
+        a=f"      c2:\n        - {{name: 平原, type: terrain, limit: 8}}\n        - {_SURVEYOR}\n",
+        rest="actions:\n" + acts + "ask: [A.deck, A.hand]\n",
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"A.deck": deck, "A.hand": 2}, r.outcome
+
+
+def test_hand_terrain_after_a_proxy_declared_on_an_empty_deck() -> None:
+    scn = mc_scenario(
+        turn="{player: A, number: 9, phase: main}",
+        a_top="    deck: 0\n    hand: [{name: 湖, type: terrain, limit: 7}]\n",
+        a=mc_area("c2", "平原", 8, "{name: 兵, type: unit, level: 1, attack: 1, defense: 1}"),
+        rest="actions:\n  - {do: place_terrain, proxy: true, area: r2, allowed: false}\n"
+        "  - {do: place_terrain, card: 湖, area: l2}\nask: [湖.zone]\n",
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["湖.zone"] == "A.field.l2"
+    other = [lf for lf in r.alternates if any(c.option == "barred" for c in lf.choices)]
+    assert other and other[0].outcome["state"]["湖.zone"] == "A.hand"
