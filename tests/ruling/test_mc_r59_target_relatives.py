@@ -97,3 +97,33 @@ def test_fighting_said_with_perform_on_a_board(owner: str, attack: int | None) -
         assert not made and r.outcome.get("rejected"), (made, r.outcome)
     else:
         assert len(made) == 1 and "攻撃力-2" in made[0], made
+
+
+# --- 3. 「【nD】…nは自軍パーティのユニットの数。」 ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("counted", "n"), [("自軍パーティのユニットの数", 2), ("自軍ユニットの数", 3)]
+)
+def test_dice_count_of_the_own_party(counted: str, n: int) -> None:
+    """A's 長 and 兵 on c2, 弓兵 on l2: 「自軍パーティ」 is A's units on 長's terrain (4.4.1): n = 2,
+    against 3 for all of A's units; the dice given are n of them (3.4.6: at the declaration)."""
+    text = f"□[メイン]鼓\\n〈対象:ユニット1体〉\\n対象に【nD】ダメージを与える。nは{counted}。"
+    assert _ab(text, "unit").supported
+    dice = ", ".join(["1"] * n)
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            f'{{name: 長, type: unit, level: 1, attack: 0, defense: 4, text: "{text}"}}',
+            "{name: 兵, type: unit, level: 1, attack: 0, defense: 1}",
+        )
+        + mc_area("l2", "丘", 8, "{name: 弓兵, type: unit, level: 1, attack: 0, defense: 1}"),
+        b=mc_area("c3", "森", 8, "{name: 像, type: unit, level: 1, attack: 0, defense: 9}"),
+        rest=f"actions:\n  - {{do: use, card: 長, target: 像, dice: [{dice}]}}\nask: [像.damage]\n",
+    )
+    r = resolve(loads(scn))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["像.damage"] == n, r.outcome

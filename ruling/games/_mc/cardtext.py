@@ -11448,10 +11448,15 @@ def _counted_units(np: Any) -> tuple[str, str] | None:
             return None
         terms = terms[1:]
     shape = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in terms]
+    party = shape[1:2] == [("Word", "party")]
+    if party:
+        # 「自軍 / 敵軍パーティのユニットの数」: that side's units on one terrain (a party, 4.4.1)
+        # — the terrain of the ability's card (its unit's, or the user's for a card of the hand)
+        shape = shape[:1] + shape[2:]
     if len(shape) != 3 or shape[1:] != [("CardKind", "unit"), ("Word", "number")]:
         return None
     side = _COUNTED_SIDES.get(str(shape[0][1])) if shape[0][0] == "Owner" else None
-    return ("units", side) if side else None
+    return ("party_units" if party else "units", side) if side else None
 
 
 def _dice_variable(node: Any) -> tuple[Any, tuple[str, str] | None]:
