@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.resolve import resolve
-from ruling.scenario import loads
+from ruling.scenario import ScenarioError, loads
 from tests.ruling.boards import mc_area, mc_scenario
 
 
@@ -91,3 +91,15 @@ def test_hand_terrain_after_a_proxy_declared_on_an_empty_deck() -> None:
     assert r.outcome["state"]["湖.zone"] == "A.field.l2"
     other = [lf for lf in r.alternates if any(c.option == "barred" for c in lf.choices)]
     assert other and other[0].outcome["state"]["湖.zone"] == "A.hand"
+
+
+def test_a_dice_list_longer_than_the_dice_rolled_is_refused() -> None:
+    """8.3.4.5 rolls one die per player: 「dice: {A: [3, 4]}」 names a die not rolled (3.4.1)."""
+    scn = mc_scenario(
+        a=mc_area("c2", "平原", 8, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"),
+        b=mc_area("c3", "森", 8, "{name: 敵, type: unit, level: 1, attack: 1, defense: 3}"),
+        turn="{player: A, number: 7, phase: main}",
+        rest="actions:\n  - {do: advance, units: [兵], to: c3, dice: {A: [3, 4], B: 2}}\n",
+    )
+    with pytest.raises(ScenarioError, match="gives 2 dice where one die is rolled"):
+        resolve(loads(scn))
