@@ -127,3 +127,27 @@ def test_dice_count_of_the_own_party(counted: str, n: int) -> None:
     r = resolve(loads(scn))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["像.damage"] == n, r.outcome
+
+
+# --- 4. 「このターン中に自軍がこのカード以外の戦闘スペルを使用している場合」 -------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "same_as"),
+    [
+        ("このカード以外の戦闘スペルを使用している", "他の戦闘スペルを使用していた"),
+        ("他の戦闘スペルを使用している", "他の戦闘スペルを使用していた"),
+        ("このカード以外の戦闘スペルを2枚以上使用していた", "他の戦闘スペルを2枚以上使用していた"),
+    ],
+)
+def test_used_this_turn_said_otherwise(said: str, same_as: str) -> None:
+    """「このカード以外の」 is 「他の」 with the card named (4.7.2); 「このターン中に…使用している」 is
+    the state of having used this turn, as 「使用していた」 (the uses declared this turn, 10.1.5) —
+    the same program as the form round 58 runs on a board (test_mc_r58_cardtext_s55mcC, 5.)."""
+    body = (
+        "◇[戦闘]\\n〈対象:この戦闘を行っている敵軍ユニット1体〉\\nこの戦闘中、対象を「イニシアチブ:-2」"
+        "する。このターン中に自軍が{}場合、さらに対象を「攻撃力:-1」する。"
+    )
+    a, b = _ab(body.format(said), "spell"), _ab(body.format(same_as), "spell")
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program

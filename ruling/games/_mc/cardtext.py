@@ -3239,6 +3239,10 @@ def _used_this_turn(cl: Any) -> tuple[Any, ...] | None:
     of the kind counted may be the one whose use is resolving: that is refused (``_compile``,
     whether that use is one 「していた」 counts is not said)."""
     form = getattr(getattr(cl, "form", None), "value", None)
+    if form == "progressive":
+        # 「このターン中に…を使用している」: 「ている」 with the span 「このターン中に」 is the state of
+        # having used (the uses declared this turn, 10.1.5) — as 「使用していた」
+        form = "progressive_past"
     if getattr(cl, "verb", None) != "do" or form not in ("progressive_past", "progressive_neg"):
         return None
     args = tuple(getattr(cl, "args", ()))
@@ -3279,6 +3283,12 @@ def _used_this_turn(cl: Any) -> tuple[Any, ...] | None:
     but_self = bool(obj) and (_cls(obj[0]), getattr(obj[0], "id", None)) == ("Ref", "other")
     if but_self:
         obj = obj[1:]
+    elif [(_cls(t), getattr(t, "id", None)) for t in obj[:2]] == [
+        ("Ref", "this_card"),
+        ("Ref", "except"),
+    ]:
+        # 「このカード以外の…」: 「他の…」 said with the card itself named (4.7.2)
+        but_self, obj = True, obj[2:]
     if len(obj) == 1 and _cls(obj[0]) == "Name":
         return side, "", str(obj[0].text), but_self, op, n
     key = tuple((_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in obj)
