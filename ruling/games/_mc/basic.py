@@ -1168,6 +1168,13 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"'{dia.name}', is discarded instead",
             )
             return
+    enemy_namesake_hero = any(
+        x.name == c.name and (x.extra.get("hero") or standing(x, "hero"))
+        for q in ctx.state.players
+        if q != pl
+        for a in AREAS
+        for x in units(ctx, q, a)
+    )
     if clash == "15.1.5":
         yield Reject(
             f"同名の自軍ユニット {c.label} が戦場にいるため、英雄は召喚できません",
@@ -1277,6 +1284,9 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # a hero: the one-of-a-name rule counts own units only, and none is there (15.1.3,
             # 15.1.5)
             *(("15.1.1", "15.1.3", "15.1.5") if is_hero else ()),
+            # not a hero, with a hero of its name on the battlefield — the enemy's: 15.1.4 bars
+            # a same-named summon beside an own hero only (15.1.3: one per player's side)
+            *(("15.1.3", "15.1.4") if not is_hero and enemy_namesake_hero else ()),
             "12.2.7.4.4",
             "12.2.7.4.8",
             "12.2.7.4.9",
@@ -2023,17 +2033,15 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.1.1.2.2", "7.3.3", "1.3.7"),  # 1.3.7: the turn player's side
         )
         return
-    yield from _declared(ctx, "placement")
-    yield CheckTiming(("12.1.1.2.4",))  # after the declaration's triggers (12.1.1.2.3)
-    if area not in AREAS:
-        yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
-        return
+    # 12.1.1.2.2: the card to place is designated before the declaration's triggers
+    # (12.1.1.2.3): a designation the rules refuse goes on to 12.1.1.2.10 (12.1.1.2.2.1,
+    # 12.1.1.2.2.2) — the placement ends there and 「地形配置宣言時」 never comes
     placed = ctx.state.vars.get(f"mc.placed.{pl}")
     if placed == "proxy" or (placed == "hand" and proxy):
         yield Reject(
             "このターンすでに地形配置を行っているため、配置できません",
             "a terrain was already placed this turn in a way that rules this one out",
-            ("12.1.1.2.2.1", "12.1.1.2.2.2", "5.1.2.20.4"),
+            ("12.1.1.2.2.1", "12.1.1.2.2.2", "5.1.2.20.4", "12.1.1.2.10"),
         )
         return
     if proxy:
@@ -2041,7 +2049,9 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if not deck:
             # refused at the step that designates the card (12.1.1.2.2 b: 「代理地形として配置する
             # 山札の 1 番上のカード」): there is none — a proxy terrain is that card (its
-            # definition, 5.1.2.20.1)
+            # definition, 5.1.2.20.1); the placement of a proxy terrain was declared, though
+            # (5.1.2.20.4 bars a hand terrain in the turn it is declared: ``proxy_declared``)
+            yield SetVar(key=f"mc.placed.proxy_declared.{pl}", value=True)
             yield Reject(
                 "山札が0枚のため代理地形は配置できません",
                 "no proxy terrain with an empty deck",
@@ -2059,6 +2069,37 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("12.1.1.2.2",),
             )
             return
+        if ctx.state.vars.get(f"mc.placed.proxy_declared.{pl}"):
+            # a proxy placement declared this turn but not made (an empty deck, 5.1.2.20.3):
+            # 5.1.2.20.4 bars a hand terrain in the turn a proxy placement 「を宣言した」,
+            # 12.1.1.2.2.2 only after one 「による地形配置を行っていた」 — both readings run
+            from ruling import unsettled
+
+            barred = yield from unsettled.holds(pl, "mc", "proxy_declared_not_placed", "barred")
+            if barred:
+                yield Reject(
+                    "このターン代理地形の配置を宣言しているため、手札の地形カードは配置できません",
+                    "a proxy placement was declared this turn: no terrain from the hand",
+                    ("5.1.2.20.4", "5.1.2.20.3", "12.1.1.2.10"),
+                )
+                return
+    yield from _declared(ctx, "placement")
+    yield CheckTiming(("12.1.1.2.4",))  # after the declaration's triggers (12.1.1.2.3)
+    if area not in AREAS:
+        yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
+        return
+    if proxy:
+        # the proxy is the deck's top card as it is placed (5.1.2.20.1): read again after the
+        # declaration's triggers, which may have drawn from the deck
+        deck = ctx.zone(pl, "deck")
+        if not deck:
+            yield Reject(
+                "山札が0枚のため代理地形は配置できません",
+                "no proxy terrain with an empty deck",
+                ("12.1.1.2.2", "5.1.2.20.1", "5.1.2.20.3"),
+            )
+            return
+        uid = deck[0].uid
     old = terrain(ctx, area)
     if is_hq(old):
         yield Reject(

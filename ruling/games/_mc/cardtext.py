@@ -1517,15 +1517,23 @@ def _fought_by(rel: Any) -> str | None:
 
 
 def _fighting(rel: Any) -> bool:
-    """「戦闘している」 with no partner: a relative clause of 戦闘(する), now (8.2.3)."""
+    """「戦闘している」 with no partner: a relative clause of 戦闘(する), now (8.2.3); or
+    「(この)戦闘を行っている」 — the same said with 行う and its object, 「この戦闘」 being the battle
+    going on (the rules' own words for the battle's terrain, 8.3.7.3, 10.9.1)."""
     cl = getattr(rel, "clause", None)
     args = tuple(getattr(cl, "args", ()) or ())
+    if getattr(getattr(cl, "form", None), "value", None) != "progressive" or len(args) != 1:
+        return False
+    shape = _shape(_terms(args[0].value))
+    if getattr(cl, "verb", None) == "perform":
+        return args[0].role.value == "object" and shape in (
+            [("Word", "combat")],
+            [("Ref", "this"), ("Word", "combat")],
+        )
     return (
         getattr(cl, "verb", None) == "do"
-        and getattr(getattr(cl, "form", None), "value", None) == "progressive"
-        and len(args) == 1
         and args[0].role.value == "none"
-        and _shape(_terms(args[0].value)) == [("Word", "combat")]
+        and shape == [("Word", "combat")]
     )
 
 
@@ -2452,6 +2460,32 @@ def _use_declarer(t: Any) -> str | None:
     return {"own_army": "own", "enemy_army": "enemy"}.get(str(subj[0].who))
 
 
+def _used_in_this_battle(t: Any) -> bool:
+    """「この戦闘で使用されている」: a relative clause (passive, progressive) of 使用(する) with the
+    battle going on as its means."""
+    cl = getattr(t, "clause", None) if _cls(t) == "Relative" else None
+    if cl is None or getattr(cl, "verb", None) != "do":
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) != "passive_prog":
+        return False
+    roles = {a.role.value: _shape(_terms(a.value)) for a in cl.args}
+    return (
+        len(roles) == len(cl.args) == 2
+        and roles
+        == {
+            "means": [("Ref", "this"), ("Word", "combat")],
+            "none": [("Unknown", None)],
+        }
+        and [
+            getattr(x, "text", None)
+            for a in cl.args
+            if a.role.value == "none"
+            for x in _terms(a.value)
+        ]
+        == ["使用"]
+    )
+
+
 def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
     """〈対象:戦闘スペル1枚 / 1つ〉, 〈対象:使用中の戦闘スペル1つ〉, 〈対象:消耗品1つ〉: one card of
     that kind in use (10.10.6), else None."""
@@ -2472,6 +2506,10 @@ def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
             return None
         body = body[1:]
     if body and (_cls(body[0]), getattr(body[0], "id", None)) == ("Word", "in_use"):
+        body = body[1:]
+    elif len(body) > 1 and _used_in_this_battle(body[0]):
+        # 「この戦闘で使用されている戦闘スペル1枚」: a card in use in the battle going on — 10.10.6
+        # names the cards in use in the battle as what a battle's ability may target: 「使用中の…」
         body = body[1:]
     if len(body) > 1 and (_cls(body[-1]), getattr(body[-1], "id", None)) == ("CardKind", "effect"):
         # 「戦闘スペルの効果1つ」: the effect of a card in use is that card's (10.15.1.1 names
@@ -3201,6 +3239,10 @@ def _used_this_turn(cl: Any) -> tuple[Any, ...] | None:
     of the kind counted may be the one whose use is resolving: that is refused (``_compile``,
     whether that use is one 「していた」 counts is not said)."""
     form = getattr(getattr(cl, "form", None), "value", None)
+    if form == "progressive":
+        # 「このターン中に…を使用している」: 「ている」 with the span 「このターン中に」 is the state of
+        # having used (the uses declared this turn, 10.1.5) — as 「使用していた」
+        form = "progressive_past"
     if getattr(cl, "verb", None) != "do" or form not in ("progressive_past", "progressive_neg"):
         return None
     args = tuple(getattr(cl, "args", ()))
@@ -3241,6 +3283,12 @@ def _used_this_turn(cl: Any) -> tuple[Any, ...] | None:
     but_self = bool(obj) and (_cls(obj[0]), getattr(obj[0], "id", None)) == ("Ref", "other")
     if but_self:
         obj = obj[1:]
+    elif [(_cls(t), getattr(t, "id", None)) for t in obj[:2]] == [
+        ("Ref", "this_card"),
+        ("Ref", "except"),
+    ]:
+        # 「このカード以外の…」: 「他の…」 said with the card itself named (4.7.2)
+        but_self, obj = True, obj[2:]
     if len(obj) == 1 and _cls(obj[0]) == "Name":
         return side, "", str(obj[0].text), but_self, op, n
     key = tuple((_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in obj)
@@ -11410,10 +11458,15 @@ def _counted_units(np: Any) -> tuple[str, str] | None:
             return None
         terms = terms[1:]
     shape = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in terms]
+    party = shape[1:2] == [("Word", "party")]
+    if party:
+        # 「自軍 / 敵軍パーティのユニットの数」: that side's units on one terrain (a party, 4.4.1)
+        # — the terrain of the ability's card (its unit's, or the user's for a card of the hand)
+        shape = shape[:1] + shape[2:]
     if len(shape) != 3 or shape[1:] != [("CardKind", "unit"), ("Word", "number")]:
         return None
     side = _COUNTED_SIDES.get(str(shape[0][1])) if shape[0][0] == "Owner" else None
-    return ("units", side) if side else None
+    return ("party_units" if party else "units", side) if side else None
 
 
 def _dice_variable(node: Any) -> tuple[Any, tuple[str, str] | None]:

@@ -3091,6 +3091,17 @@ def die_result(given: Any) -> int:
     """A die result a scenario gives (3.4.1: 1 to 6): a number, or a list of one number (the
     form a list of several dice takes, ``dice: {A: [4]}``); anything else is an input error."""
     v = given[0] if isinstance(given, list) and len(given) == 1 else given
+    if isinstance(given, list) and len(given) > 1:
+        # a list gives each die of a roll of several (3.4.2: nD is n dice); here one die is
+        # rolled, so a longer list names dice that are not rolled
+        raise ScenarioInputError(
+            "dice",
+            f"a die result is a number from 1 to 6, one per die rolled: {given!r} gives"
+            f" {len(given)} dice where one die is rolled — a list gives each die only where"
+            " several are rolled (3.4.1, 3.4.2)",
+            ja=f"{given!r} は{len(given)}個のダイスの結果ですが、ここで振るダイスは1個です: 並びは"
+            "複数のダイスを振るときにそれぞれの結果を書きます（3.4.1、3.4.2）",
+        )
     if isinstance(v, str) and v.strip().isdigit():
         v = int(v)
     if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:

@@ -2658,7 +2658,7 @@ def fire(
         kind_cl = (*kind_cl, *_where_cl(t))
         srcname = f"{src.label}●『{prog.name}』"
         # 14.7.3.10: its dice are rolled as it resolves (once, for every target)
-        rolled, dsteps = yield from roll_steps(ctx, pl, prog, [], ("14.7.3.10",), trig)
+        rolled, dsteps = yield from roll_steps(ctx, pl, prog, [], ("14.7.3.10",), trig, src.uid)
         cause = (trig, *dsteps)
         for u in targets:
             tc = ctx.card(u)
@@ -4229,17 +4229,31 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
     return u.uid, ok
 
 
-def _dice_count(ctx: Ctx, player: str, count_of: tuple[str, ...]) -> int:
+def _dice_count(
+    ctx: Ctx, player: str, count_of: tuple[str, ...], src: str | None = None
+) -> int | None:
     """The n of 【nD】 a text defines (``DamageStep.count_of``): ("units", "own" / "enemy") the
-    units of the user's side / the other side on the battlefield now."""
-    from ruling.games._mc.common import AREAS, units
+    units of the user's side / the other side on the battlefield now; ("party_units", …) those
+    on the terrain of ``src`` (the ability's unit, or the user of a card of the hand: a party
+    is one player's units on one terrain, 4.4.1) — None when ``src`` is on no terrain."""
+    from ruling.games._mc.common import AREAS, area_of_zone, units
 
     side = player if count_of[1] == "own" else next(p for p in ctx.state.players if p != player)
-    return sum(len(units(ctx, side, a)) for a in AREAS)
+    if count_of[0] != "party_units":
+        return sum(len(units(ctx, side, a)) for a in AREAS)
+    w = ctx.where(src) if src else None
+    area = area_of_zone(w[1]) if w else None
+    return len(units(ctx, side, area)) if area in AREAS else None
 
 
 def roll_steps(
-    ctx: Ctx, player: str, prog: Program, given: list[int], when: tuple[str, ...], cause: int
+    ctx: Ctx,
+    player: str,
+    prog: Program,
+    given: list[int],
+    when: tuple[str, ...],
+    cause: int,
+    src: str | None = None,
 ) -> Proc:
     """The dice of the effect's nD steps, all rolled at once — when the ability is used
     (10.1.8, 3.4.6) or, for a ● ability, when it resolves (14.7.3.10): ``when``. Returns the
@@ -4255,7 +4269,19 @@ def roll_steps(
             if step.count_of is not None:
                 # 「【nD】…nは自軍ユニットの数」: n counted as the dice are rolled — at the
                 # declaration, never again after (3.4.6 and its example)
-                count = _dice_count(ctx, player, step.count_of)
+                counted = _dice_count(ctx, player, step.count_of, src)
+                if counted is None:
+                    # 「自軍パーティの…」 with the ability's unit on no terrain: no party to count
+                    # (4.4.1) — not run
+                    yield Reject(
+                        "nを数えるパーティがない（能力のユニットがどの地形にもいない）: 実行できない",
+                        "no party to count n in (the ability's unit is on no terrain): not run",
+                        ("4.4.1",),
+                        caused_by=(cause,),
+                        unsupported=True,
+                    )
+                    counted = 0
+                count = counted
                 yield Mark(
                     clauses=(*when, *at_decl, "3.4.2"),
                     ja=f"n = {count}（{'自軍' if step.count_of[1] == 'own' else '敵軍'}ユニットの数）",
@@ -4782,7 +4808,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from choose_at_declaration(ctx, player, prog.steps, decl)
     # 10.1.8: every die is rolled now (3.4.6)
     given_dice = dice_results(p.get("dice"), player)
-    rolled, dice_steps = yield from roll_steps(ctx, player, prog, given_dice, ("10.1.8",), decl)
+    rolled, dice_steps = yield from roll_steps(
+        ctx, player, prog, given_dice, ("10.1.8",), decl, user if from_hand and user else c.uid
+    )
     # 10.1.10–10.1.12: the answers, resolved first (10.3.1)
     resp = list(p.get("respond") or [])
     if resp and not responding and not st.vars.get("mc.battle"):

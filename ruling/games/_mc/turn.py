@@ -682,6 +682,23 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the first player's first turn has neither a first hand adjustment phase nor a main phase
     # (7.2.8, 7.3.7): the summon phase opens it
     turn = (yield from _turn_start(ctx)) if _first_turn(ctx) else ()
+    missing = (
+        _no_phase_no_moments(ctx, ("hand1_start", "hand1_end", "main_start", "main_end"))
+        if _first_turn(ctx)
+        else ()
+    )
+    if missing:
+        # a ● ability on the battlefield waits for the start / end of a phase this turn does not
+        # have: it does not take effect (4.7.4)
+        tp = ctx.state.turn.player
+        yield Mark(
+            clauses=("7.2.8", "7.3.7", *missing),
+            ja="先手の第1ターン: 第1手札調整フェイズとメインフェイズは存在せず、その開始時・終了時の"
+            "特殊能力は効果を発揮しない",
+            en="the first player's first turn: no first hand adjustment phase and no main phase —"
+            " an ability of their start or end does not take effect",
+            touches=(f"{tp}.hand", f"{tp}.deck"),
+        )
     # the reading of 7.4.4 is consulted where an action of the play step is taken, not for a
     # ``check`` of the state alone (nothing is done in the play step then)
     acts = [
