@@ -2289,6 +2289,11 @@ def _fires(
                     "near_miss": True,
                 }
                 continue
+            if _pseudo(ctx, uid):
+                # a pseudo-card is no card, but is treated as one (15.2.1.1 「カードと同様に
+                # 扱い」): its move meets 「あなたのカードが…に置かれた時」 — a protect put into
+                # the drop and erased there at once (15.3.6, 15.2.4.2.1) was put there
+                return {"that": uid, "event_clauses": ("15.2.1", "15.2.1.1")}
             return {"that": uid}
         return missed
     if e == "intercept" and isinstance(ev, Move) and ev.tag == "intercepted":
