@@ -50,6 +50,7 @@ from ruling.rules import (
     SetTurn,
     SetVar,
     Shuffle,
+    Triggered,
     TurnEnds,
     Warn,
     with_aliases,
@@ -2342,6 +2343,10 @@ class Engine:
                         for ref in self._capped_refs(ab.id, t.source, t.data.get("index"), i):
                             self.touch_all.setdefault(ref, []).append(i)
                     continue
+                if t.make_known:
+                    t = self._made_known(ab, t, step)
+                    if t is None:
+                        continue
                 p = Pending(self.state.next_seq(), ab.id, t.master, t.source, dict(t.data), step)
                 self.state.pending.append(p)
                 card = self.state.card(t.source) if t.source else None
@@ -2357,6 +2362,48 @@ class Engine:
                     events=_ability_events(() if ab.chance else ("trigger",), t.source, t.data, ab),
                 )
                 p.step = i
+
+    def _made_known(self, ab: AbilityDef, t: Triggered, step: int) -> Triggered | None:
+        """A hidden card's ability whose condition was met (``Triggered.make_known``): pending
+        only if its master makes the card known (vg 11.1.1.2.1.1). The master is asked (``at:
+        make_known``; unanswered, made known, an assumption the ruling states); declined, the
+        step saying it did not become pending is the reason (the clauses of the rule), and
+        ``None`` is returned."""
+        card = self.state.card(t.source) if t.source else None
+        who = card.label if card else ""
+        req = Choose(
+            t.master,
+            "make_known",
+            f"{who} の{ab.ja}を明示して待機状態にする",
+            f"make {who}'s {ab.en} known, so that it becomes pending",
+            (
+                Option("yes", "明示する", "make it known", True, aliases=("はい", "true")),
+                Option("no", "明示しない", "keep it hidden", False, aliases=("いいえ", "false")),
+            ),
+            t.make_known,
+            assume=(
+                f"{t.master} は非公開のカード {who} の{ab.ja}を明示したものとします（明示しなければ"
+                "待機状態になりません）",
+                f"{t.master} is taken to make the hidden card {who}'s {ab.en} known (not made "
+                "known, it would not become pending)",
+            ),
+            addressed_only=True,
+        )
+        if self._choose(req):
+            return replace(t, clauses=t.clauses + t.make_known)
+        i = self.trace.add(
+            "not_triggered",
+            f"{t.master} は {who} の{ab.ja}を明示しないため、待機状態にならない",
+            f"{t.master} does not make {who}'s {ab.en} known: it does not become pending",
+            t.clauses + t.make_known,
+            (step, *t.made_by, *((self._after_choice,) if self._after_choice is not None else ())),
+            t.master,
+            {"ability": ab.id, "source": t.source, "index": t.data.get("index")},
+        )
+        self._after_choice = None
+        for ref in t.touches:
+            self.touch_all.setdefault(ref, []).append(i)
+        return None
 
     # ------------------------------------------------------------------ rule processes
 

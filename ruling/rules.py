@@ -649,6 +649,12 @@ class Triggered:
     # ability's under the reading that triggers it; a fourth item: the clauses through which the
     # ability reaches the point (its keyword's condition), named after the point's own
     reading: tuple[str, str, str] | tuple[str, str, str, tuple[str, ...]] | None = None
+    # the ability is of a hidden card in a hidden zone (a hand card's 【自】): it becomes pending
+    # only if its master makes it known, and not otherwise (vg 11.1.1.2.1.1) — these are the
+    # game's clauses for that; the core asks the master (a choice ``at: make_known``, answered
+    # only by an entry naming it; unanswered, the card is taken as made known and the ruling
+    # says so), and a card not made known does not trigger, with these clauses as the reason
+    make_known: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -867,7 +867,29 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     ),
                 )
             )
-    return out + state_triggers(ctx, out)
+    return [_made_known(ctx, t) for t in out] + state_triggers(ctx, out)
+
+
+# 4.14.2: the G zone is a hidden zone, but only its face-down cards are hidden from the others
+# (a face-up G unit there is known); the hand, the deck and the gauge zone hide every card
+HIDDEN_FACE_DOWN_ONLY = ("g_zone",)
+
+
+def _made_known(ctx: Ctx, t: Triggered) -> Triggered:
+    """An ability that triggered on a hidden card in a hidden zone (a hand card's 【自】, 4.6.2)
+    becomes pending only if its master makes it known (11.1.1.2.1.1): marked for the core to ask
+    (``Triggered.make_known``). One that did not trigger, or a card in a public zone, is as it
+    was."""
+    if t.blocked is not None or not t.source:
+        return t
+    at = ctx.where(t.source)
+    c = ctx.card(t.source)
+    if at is None or c is None:
+        return t
+    z = ctx.game.zone(at[1])
+    if z is None or z.public or (at[1] in HIDDEN_FACE_DOWN_ONLY and c.face_up):
+        return t
+    return replace(t, make_known=("11.1.1.2.1.1",))
 
 
 # the audit's point: a validity condition read at the moment of the event it counts
@@ -2283,6 +2305,11 @@ def _fires(
                     "near_miss": True,
                 }
                 continue
+            if _pseudo(ctx, uid):
+                # a pseudo-card is no card, but is treated as one (15.2.1.1 「カードと同様に
+                # 扱い」): its move meets 「あなたのカードが…に置かれた時」 — a protect put into
+                # the drop and erased there at once (15.3.6, 15.2.4.2.1) was put there
+                return {"that": uid, "event_clauses": ("15.2.1", "15.2.1.1")}
             return {"that": uid}
         return missed
     if e == "intercept" and isinstance(ev, Move) and ev.tag == "intercepted":

@@ -51,6 +51,22 @@ def crown_id(name: str) -> str | None:
     return None
 
 
+def shown_markers(markers: list[dict[str, Any]]) -> str | None:
+    """The player value ``gift_markers`` as a scenario writes it: each marker's circle, crown and
+    kind (``"vanguard:force1, accel_1:accel1"``), in the order they were put (16.2.1.3.1.1)."""
+    return ", ".join(f"{m['circle']}:{m['crown']}{m['kind']}" for m in markers) or None
+
+
+def _put_markers(ctx: Ctx, player: str, markers: list[dict[str, Any]], **kw: Any) -> Proc:
+    """Put a gift marker (16.2.1.3.1.1, the crown's own clause in ``kw``): the markers the
+    engine reads (``gifts``) and the player value ``gift_markers`` an expectation reads
+    (``A.gift_markers``), the latter caused by the former so that a ruling asking where the
+    markers are cites the clause that put them."""
+    s = yield SetVar(key=vkey("gifts", player), value=markers, **kw)
+    yield SetVar(key=vkey("gift_markers", player), value=shown_markers(markers), caused_by=(s,))
+    return s
+
+
 def gift_process(
     ctx: Ctx,
     player: str,
@@ -123,9 +139,10 @@ def gift_process(
             ("16.3.1.4.1", "16.3.1.4.1.1"),
         )
         markers.append({"circle": c, "crown": crown, "kind": kind})
-        yield SetVar(
-            key=vkey("gifts", player),
-            value=markers,
+        yield from _put_markers(
+            ctx,
+            player,
+            markers,
             caused_by=(start,),
             clauses=("16.3.1.4.1", "16.3.1.4.2" if kind == 1 else "16.3.1.4.3", "16.2.1.3.1.1"),
             ja=f"{CIRCLE_JA[c]}にフォース{ROMAN[kind]}のギフトマーカーを置く"
@@ -158,9 +175,10 @@ def gift_process(
                 clauses=("16.3.1.5.4", "7.6.4.1.1"),
             )
         markers.append({"circle": new, "crown": crown, "kind": kind})
-        yield SetVar(
-            key=vkey("gifts", player),
-            value=markers,
+        yield from _put_markers(
+            ctx,
+            player,
+            markers,
             caused_by=(made,),
             clauses=("16.3.1.5.2", "16.3.1.5.3" if kind == 1 else "16.3.1.5.4", "16.2.1.3.1.1"),
             ja=f"{CIRCLE_JA[new]}にアクセル{ROMAN[kind]}のギフトマーカーを置く（あなたのターン中、パワー+{10000 if kind == 1 else 5000}）",
@@ -192,9 +210,10 @@ def gift_process(
                 ("16.3.1.6.2",),
             )
             markers.append({"circle": c, "crown": crown, "kind": kind})
-            yield SetVar(
-                key=vkey("gifts", player),
-                value=markers,
+            yield from _put_markers(
+                ctx,
+                player,
+                markers,
                 caused_by=(start,),
                 clauses=("16.3.1.6.2", "16.2.1.3.1.1"),
                 ja=f"{CIRCLE_JA[c]}にプロテクトⅡのギフトマーカーを置く（パワー+5000）",
@@ -527,3 +546,6 @@ def markers_given(ctx: Ctx) -> None:
             markers.append({"circle": circ, "crown": crown, "kind": int(kind)})  # type: ignore[arg-type]
             st.vars.setdefault(vkey(f"gift_{crown}", pl), int(kind))  # type: ignore[arg-type]
         st.vars[vkey("gifts", pl)] = markers
+        # the value as the engine keeps it from here on (``shown_markers``), so that an
+        # expectation of an unchanged ``A.gift_markers`` reads it as written after put markers
+        st.vars[vkey("gift_markers", pl)] = shown_markers(markers)

@@ -240,6 +240,28 @@ def near_duplicates(ctx: Ctx) -> list[Finding]:
                     },
                 )
             )
+        # the guardian circle: 13.3.5 counts the cards of a rear-guard circle (its lost icon,
+        # ruling/games/text_flags.yaml), and the guardian circle may hold several cards (4.9.4;
+        # 10.5.1.2.2 calls 「1枚以上」 there): several guardians are no duplicate — checked, not
+        # met, about the guardians kept
+        guards = [x for x in ctx.zone(p, circle("guardian")) if is_unit(x)]
+        if len(guards) > 1:
+            names = "、".join(x.label for x in guards)
+            out.append(
+                Finding(
+                    p,
+                    tuple(x.uid for x in guards),
+                    {
+                        "clauses": ("13.3.5", "4.9.4"),
+                        "touches": tuple(x.uid for x in guards),
+                        "ja": f"{p}: ユニットの重複処理: ガーディアンサークルには複数枚のカードが置かれる"
+                        f"ことがあるため（4.9.4）、{names} は重複ではなくドロップに置かれるカードはない",
+                        "en": f"{p}: several units on one circle: the guardian circle may hold several "
+                        f"cards (4.9.4), so {', '.join(x.label for x in guards)} are no duplicate: "
+                        "nothing goes to the drop",
+                    },
+                )
+            )
     return out
 
 

@@ -1023,6 +1023,9 @@ def _groups(ctx: Ctx, c: Card) -> set[str]:
     from ruling.games._vg.continuous import _working
 
     out = set(c.extra.get("groups") or ())
+    # a set order's subtype that a text names alone (曲, 17.7.1), given among its categories or,
+    # as a prison's subtype is (``specific.is_prison``), its ``traits``
+    out |= {t for t in (c.traits or ()) if t in SUBTYPE_ZONES}
     out |= {
         str(e.value) for e in ctx.state.effects if e.stat == "named_state" and e.target == c.uid
     }
@@ -1204,7 +1207,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     out: list[str] = []
     for pl in _owners(ctx, s.owner, rt.master, _doer(rt)):
         cards: list[Card] = []
-        for z in s.zones or (None,):
+        for z in s.zones or subtype_zone(s) or (None,):
             cards += [c for c in _place(rt, pl, z, s) if c not in cards]
         # それと同名の / あなたのヴァンガードと同名の: compared with that card, else this one
         ref = rt.source
@@ -2308,6 +2311,26 @@ KEYWORD_CLAUSES = {
 }
 
 
+# a subtype a text names alone (「あなたの曲」, no zone, no 「カード」) means the cards of that
+# subtype in a zone the rules give (17.7.1.1 「ある効果が単に‘曲’を参照する場合、オーダーゾーンにある
+# サブタイプが曲であるカードを参照します」): the zone and its clause
+SUBTYPE_ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "曲": ("order_zone", ("17.7.1", "17.7.1.1"))
+}
+
+
+def _subtype_zone(s: Sel) -> tuple[str, tuple[str, ...]] | None:
+    if s.zones or s.kinds or s.ref is not None:
+        return None
+    return next((SUBTYPE_ZONES[g] for g in s.groups if g in SUBTYPE_ZONES), None)
+
+
+def subtype_zone(s: Sel) -> tuple[str, ...]:
+    """The zone a subtype named alone is read in (``SUBTYPE_ZONES``), else ()."""
+    got = _subtype_zone(s)
+    return (got[0],) if got is not None else ()
+
+
 def sel_clauses(s: Sel | None) -> tuple[str, ...]:
     """What a selector's words rest on: ヴァンガード / リアガード (the units on circles of that
     attribute, 4.9.2.6), 呪縛カード (7.30.1.2, 4.9.2.7), 同名 / 別名 (12.6.1), a named gauge
@@ -2317,6 +2340,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
     out: tuple[str, ...] = ()
     if any(k in ("vanguard", "rearguard", "guardian") for k in s.kinds):
         out += ("4.9.2.6",)
+    if (sub := _subtype_zone(s)) is not None:
+        out += sub[1]  # 「曲」 alone: the order zone's (17.7.1.1)
     if "locked_card" in s.kinds or "locked" in s.states:
         out += ("7.30.1.2", "4.9.2.7")
     if "hearts" in s.kinds:
@@ -2524,7 +2549,7 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             continue
         if s.ref is None and (reads_information(filt) or reads_information(s)):
             for pl in _owners(ctx, s.owner, rt.master):
-                for z in s.zones:
+                for z in s.zones or subtype_zone(s):
                     for card in ctx.zone(pl, z):
                         out += no_information(ctx, card)
         # what reading the description rests on (names in 「」, clans in 《》, races in 〈〉,

@@ -2273,6 +2273,9 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     + ("11.3.1.2", "11.11.4")
                     + (ALL if op.target.bound == "all" else ())
                     + description_clauses(ctx, op.target, (u,))
+                    # the words of the description (「リアガード」: the units on circles of that
+                    # attribute, 4.9.2.6), as a choice of the same words cites them
+                    + sel_clauses(op.target)
                     + _tracked(rt, op, u)
                     + _while_deleted(ctx, u, stat),
                     f"{label(ctx, u)} の{STAT_JA[stat]}{amount:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
