@@ -2379,7 +2379,9 @@ def _fires(
         # did not hit (10.7.1.7); 「このユニットがブーストしたアタック」: the unit is its booster
         if ev.tag != e or trig.src or trig.dst or trig.means:
             return None
-        unit = ev.data.get({"attack": "uid", "boost": "booster"}.get(trig.role or "", ""))
+        # 「このユニットがヒットしなかった時」 (no act named): the event is the attacking unit's
+        # (10.7.1.6 「アタックしているユニットが‘ヒットしている’事象」, 10.7.1.7), its attack's
+        unit = ev.data.get({"attack": "uid", "boost": "booster"}.get(trig.role or "attack", ""))
         if unit is None or not _about(ctx, trig, unit, c, pl):
             return None
         if trig.target is not None:

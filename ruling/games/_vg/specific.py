@@ -809,6 +809,10 @@ def _zone_action(
             )
         for ref in refs:
             uid = find_card(ctx, ref, None if count is not None else player, from_zones)
+            if uid is None and player is not None and count is None:
+                # ``player`` is who does it (an effect of B binds A's vanguard): a card named that
+                # is not among the doer's own is looked for among every player's
+                uid = find_card(ctx, ref, None, from_zones)
             if uid is None:
                 yield _missing(ctx, ref)
                 continue
