@@ -409,6 +409,25 @@ def _check_card_counts(scn: Scenario, diags: _Diags) -> None:
         )
 
 
+def _choice_lists(data: dict[str, Any]) -> None:
+    """A ``choices:`` entry answering with a list (``{player: A, choose: [甲, 乙, 丙]}``: 「３枚まで
+    選び」 answered by the three cards) is that many successive answers of the same player (and
+    ``at:``), one per item, in order — as the engine asks a choice of several cards one card at
+    a time. An entry with ``allowed:`` (an assertion about one option) or an empty list is left
+    as written, for the models to refuse."""
+    chs = data.get("choices")
+    if not isinstance(chs, list):
+        return
+    out: list[Any] = []
+    for ch in chs:
+        many = ch.get("choose") if isinstance(ch, dict) else None
+        if isinstance(many, list) and many and "allowed" not in ch:
+            out += [{**ch, "choose": one} for one in many]
+        else:
+            out.append(ch)
+    data["choices"] = out
+
+
 def loads(text: str, file: str = "<scenario>") -> Scenario:
     is_json = file.endswith(".json")
     if len(text) > MAX_SCENARIO_BYTES:
@@ -485,6 +504,7 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
     expand(data, diags.add)
     if diags.items:
         raise ScenarioError(file, diags.items)
+    _choice_lists(data)
     try:
         scn: Any = scenario_fast.read("Scenario", data)
     except scenario_fast.Invalid:

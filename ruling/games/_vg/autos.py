@@ -1499,6 +1499,9 @@ def _in_this_column(
 
 # the kind a dress action marks its move with (dress._dress) -> the keyword whose action it is
 DRESS_KEYWORDS = {"overdress": "overdress", "cross_overdress": "crossover_dress"}
+# an appearance by one keyword's action that is not another's, though it resembles it (the
+# kind its move is marked with, the means a trigger names) -> the clauses that say so
+NOT_THAT_KEYWORD = {("cross_overdress", "kw:overdress"): ("6.8.5",)}
 # 「超越で登場した時」: the stride (6.6.2.3), the action the stride skill names (14.12.1)
 KIND_KEYWORDS = {**DRESS_KEYWORDS, "stride": "stride_skill", "intercept": "intercept"}
 
@@ -1886,6 +1889,23 @@ def _fires(
                 }
                 continue
             if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
+                kind = (getattr(ev, "data", None) or {}).get("kind")
+                rule = NOT_THAT_KEYWORD.get((kind, trig.means or ""))
+                if rule is not None:
+                    # 「オーバードレスで登場した時」 and it appeared by cross overDress: the
+                    # condition was checked and not met — a reason of a ruling that nothing
+                    # happened (6.8.5: appearing by a cross overDress is not by overDress)
+                    not_appeared = not_appeared or {
+                        "blocked": (
+                            f"{label(ctx, uid)} はクロスオーバードレスで登場したので、オーバードレスで"
+                            "の登場を待つ自動能力は誘発しない",
+                            f"{label(ctx, uid)} appeared by cross overDress: the ability waiting "
+                            "for an appearance by overDress does not trigger",
+                        ),
+                        "touches": (uid, f"{owner}.{tz}"),
+                        "clauses": (*rule, "11.9.2"),
+                        "near_miss": True,
+                    }
                 continue
             # where it came from (手札から登場したなら), the unit (そのユニット), and by what
             # ability (「…の能力で登場したなら」)
@@ -2422,7 +2442,9 @@ def _fires(
         # did not hit (10.7.1.7); 「このユニットがブーストしたアタック」: the unit is its booster
         if ev.tag != e or trig.src or trig.dst or trig.means:
             return None
-        unit = ev.data.get({"attack": "uid", "boost": "booster"}.get(trig.role or "", ""))
+        # 「このユニットがヒットしなかった時」 (no act named): the event is the attacking unit's
+        # (10.7.1.6 「アタックしているユニットが‘ヒットしている’事象」, 10.7.1.7), its attack's
+        unit = ev.data.get({"attack": "uid", "boost": "booster"}.get(trig.role or "attack", ""))
         if unit is None or not _about(ctx, trig, unit, c, pl):
             return None
         if trig.target is not None:

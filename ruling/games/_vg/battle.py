@@ -1556,6 +1556,7 @@ def battle_steps(
             ja=f"{unit.label} はヒットしていない",
             en=f"{unit.label} did not hit",
         )
+    yield from _hit_even_if_not(ctx, player, unit.uid, about, hit_event)
     yield CheckTiming(("10.7.1.9",))
     for dp in (battle["defender"],):
         gs = list(ctx.zone(dp, circle("guardian")))
@@ -2456,3 +2457,49 @@ def _guard_all_prohibited(ctx: Ctx, player: str) -> list[int | None]:
             return []
         steps.append(ctx.prohibited_step(found[-1]))
     return steps
+
+
+# 10.7.1.8: an effect 「このバトルにおいて『ヒットした時』の効果をも、ヒットしていなくても発動する」 — a
+# scenario gives it as ``{target: <the attacking unit or its fighter>, stat: hit_even_if_not, op:
+# set, value: "yes"}``
+HIT_EVEN_IF_NOT = "hit_even_if_not"
+
+
+def hit_even_if_not_effects(ctx: Ctx, player: str, uid: str) -> list[Any]:
+    """The effects in force that make the hit abilities of this battle work even without a hit
+    (10.7.1.8): on the attacking unit ``uid`` or on its fighter ``player``."""
+    return [
+        e
+        for e in ctx.state.effects
+        if e.stat == HIT_EVEN_IF_NOT and e.target in (uid, player) and e.value not in (False, "no")
+    ]
+
+
+def _hit_even_if_not(
+    ctx: Ctx, player: str, uid: str, about: dict[str, Any], hit_event: bool
+) -> Generator[Any, Any, None]:
+    """10.7.1.8: with such an effect in force, every valid automatic ability triggered by the
+    attacking unit's hit event (10.7.1.6) becomes pending once at this point — a hit event made
+    here. When the battle hit, the abilities already became pending at 10.7.1.6: does 10.7.1.8
+    (no condition on the battle not hitting) make them pending once more, or does the effect
+    only extend them to a battle that did not hit? Both readings run
+    (hit_ability_without_hit_on_a_hit), the engine's (once) first."""
+    found = hit_even_if_not_effects(ctx, player, uid)
+    if not found:
+        return
+    if hit_event:
+        again = yield unsettled.choose(
+            player, "vg", "hit_ability_without_hit_on_a_hit", {"once": False, "twice": True}
+        )
+        if not again:
+            return
+    label_ = label(ctx, uid)
+    yield Mark(
+        clauses=("10.7.1.8",),
+        tag="hit",
+        data={**about, "by_rule": "10.7.1.8"},
+        watch=tuple(f"effect:{e.id}" for e in found),
+        ja=f"「ヒットしていなくても発動する」効果により、{label_} のヒットした時の自動能力が1回待機状態になる",
+        en=f"an effect makes {label_}'s hit abilities work even without a hit: each becomes "
+        "pending once",
+    )

@@ -740,7 +740,17 @@ def modal_prohibitions(ctx: Ctx) -> list[Effect]:
 
 
 def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:
-    """3.1.3.1: energy has no upper limit unless an effect sets one."""
+    """3.1.3.1: energy has no upper limit unless an effect sets one: an effect in force on the
+    player (a scenario's ``{target: B, stat: energy_limit, op: set|param, value: 5}``, the
+    latest wins; its source is ``effect:<id>``) or a continuous ability of a card."""
+    set_on_player = [
+        e
+        for e in ctx.state.effects
+        if e.target == player and e.stat == "energy_limit" and e.op in ("set", "param")
+    ]
+    if set_on_player:
+        e = max(set_on_player, key=lambda e: e.id)
+        return int(e.value), f"effect:{e.id}"
     for c, ab, rt in _continuous(ctx, frozenset({"energy_limit"})):
         for op in ab.program.steps:
             if op.verb == "energy_limit" and rt.master == player and holds(rt, op.cond):

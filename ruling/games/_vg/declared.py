@@ -71,10 +71,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     "7.15.1.3.1": _absent("「(数値)回発動する」", "「(数値)回発動する」 (triggers N times)"),
     # 7.40.6 「ゲージを移動する」 runs since round 50 (tests/ruling/test_vg_r50_gauge_move.py)
-    "10.7.1.8": _absent(
-        "「ヒットしていなくても発動する」効果",
-        "an effect making 「ヒットした時」 work without a hit",
-    ),
+    # 10.7.1.8 「ヒットしていなくても発動する」 runs since round 59 (a scenario effect
+    # ``hit_even_if_not``, tests/ruling/test_vg_r59_hit_even_if_not.py)
     "15.6": _absent("疑似カード‘メアの贈り物’", "the pseudo-card メアの贈り物"),
     "18.5": _absent("セットカードをユニットとして扱う", "a set card treated as a unit"),
     # 18.6: a fighters' rule of an event, not a card: a scenario has no field for it

@@ -630,6 +630,23 @@ def soul_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         if partly:
             n = len(soul)
+    face_up = [c for c in soul if c.face_up]
+    if not spelled and len(face_up) < n <= len(soul):
+        # a face-down card in the soul (put there face down by an effect, against 4.10.2's
+        # 「表向きに重ねて置かれ」) and too few face-up ones: 7.25.3 chooses 「自分のソウルにある
+        # カード」 but is not done when 「表向きのカードを指定枚数選べない」 — the audit's
+        # soul_blast_face_up, both readings run (the engine's: any soul card counts)
+        printed = yield unsettled.choose(
+            player, "vg", "soul_blast_face_up", {"fewer_cards": False, "as_printed": True}
+        )
+        if printed:
+            yield Reject(
+                f"表向きのソウルのカードが{len(face_up)}枚で{n}枚選べないため、ソウルブラストは実行できません",
+                f"only {len(face_up)} face-up soul card(s), fewer than {n}: the soul blast "
+                "cannot be done",
+                ("7.25.3",),
+            )
+            return False
     if len(soul) < n:
         m = yield Mark(
             clauses=("7.25.3",),
@@ -809,6 +826,10 @@ def _zone_action(
             )
         for ref in refs:
             uid = find_card(ctx, ref, None if count is not None else player, from_zones)
+            if uid is None and player is not None and count is None:
+                # ``player`` is who does it (an effect of B binds A's vanguard): a card named that
+                # is not among the doer's own is looked for among every player's
+                uid = find_card(ctx, ref, None, from_zones)
             if uid is None:
                 yield _missing(ctx, ref)
                 continue

@@ -2811,6 +2811,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             end = "bottom" if where == "bottom" else "top"
             rt.data[f"acted:to:deck:{end}"] = rt.data["acted:to:deck"]
         rt.done["move"] = bool(us)
+        yield from _redirected_move(rt, op, us)
         if in_place and ctx.zone(c0.owner, "deck")[0].uid == us[0]:
             rt.acted = acted_before  # nothing changed (12.3.2.2 reads whether the game did)
         if where in ("top", "bottom"):  # 「下に置いたなら」: where they went
@@ -3615,16 +3616,19 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
                 continue
             if up and c.states.get("locked"):
-                # a locked card turned face up is locked no more: unlocked (7.30.2), standing,
-                # not a unit that stood from rest (7.31.2), and no 登場 (7.31.4)
+                # a locked card turned face up is unlocked (7.31.3 「解呪するものとして扱います」,
+                # 7.31.1): locked no more (7.30.2), standing, not a unit that stood from rest
+                # (7.31.2), no 登場 (7.31.4), and not the card it was: the effects on it end
+                # (7.31.1.1), as with 「解呪する」
                 yield SetCard(
                     uid=u,
                     changes={"locked": None, "face_up": True, "orientation": "stand"},
                     caused_by=rt.why,
-                    clauses=clauses + ("7.3.1", "7.30.2", "7.31.2", "7.31.4"),
+                    clauses=clauses + ("7.3.1", "7.31.3", "7.31.1", "7.30.2", "7.31.2", "7.31.4"),
                     ja=f"{label(ctx, u)} を表にする（呪縛状態ではなくなり、解呪されたものとみなす）",
                     en=f"{label(ctx, u)} is turned face up: no longer locked (unlocked)",
                 )
+                yield from _new_card_effects_end(rt, u, clauses + ("7.31.3", "7.31.1.1"))
                 turned.append(u)
                 continue
             if up and c.states.get("deleted"):
@@ -4715,6 +4719,31 @@ def _next_act_reduced(rt: Rt, verb: str, player: str, n: int) -> Proc:
 
 def _done_key(op: Op) -> str:
     return op.verb
+
+
+def _redirected_move(rt: Rt, op: Op, us: list[str]) -> Proc:
+    """Cards the step moved toward ``op.dest`` that a rule put elsewhere instead (4.18.4: a card
+    from the ride-deck zone 「山札ではなく、ライドデッキ置場に」; 4.4.2: a G unit to the G zone).
+    When the ability reads whether the step was done (「戻したなら」, 11.2.3), is it done — the
+    instruction carried out, its card redirected by the rules — or not, the card never reaching
+    that zone? The audit's redirected_move_if_done, both readings run (the engine's: not done);
+    a step that moved other cards there as said is done either way."""
+    ctx = rt.ctx
+    away = [u for u in us if (w := ctx.where(u)) is not None and w[1] != op.dest]
+    if not away or len(away) < len(us):
+        return
+    steps = rt.program.steps
+    if not any(
+        o.lead in ("if_done", "otherwise")
+        or (o.cond is not None and o.cond.what in ("done", "not_done"))
+        for o in steps
+    ):
+        return
+    done = yield unsettled.choose(
+        rt.master, "vg", "redirected_move_if_done", {"not_done": False, "done": True}
+    )
+    if not done:
+        rt.done["move"] = False
 
 
 def _locked_not_oriented(rt: Rt, target: Any, cands: list[str]) -> tuple[str, ...]:

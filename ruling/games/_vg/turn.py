@@ -678,13 +678,23 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         and (allowed is None or c in allowed)
         and not (barred and star_domain(ctx, player, c))
     ]
+    # a locked circle left out of those is no rear-guard circle (4.9.2.7, 7.30.3): the rule that
+    # narrowed the circles is cited where the choice (or the lack of a circle) rests on it
+    locked_out: tuple[str, ...] = (
+        ("4.9.2.7", "7.30.3")
+        if any(
+            is_locked_circle(ctx, player, c) and (allowed is None or c in allowed)
+            for c in open_circles(ctx, player)
+        )
+        else ()
+    )
     if allowed is not None and not circles:
         yield Reject(
             f"{card.label} をコールできるサークルがないため、コールは行われません",
             f"no circle {card.label} may be called to: no call",
             # too few circles for the cards called: a card no combination holds is not called
             # and stays where it was (6.2.3.2.1.1); what cannot be done is not done (1.3.2)
-            ("6.2.3.2.1.1",) + ctx.principle("impossible"),
+            ("6.2.3.2.1.1",) + locked_out + ctx.principle("impossible"),
         )
         return None
     if target not in circles:
@@ -694,7 +704,7 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "コールするリアガードサークル",
             "the rear-guard circle to call to",
             tuple(Option(c, CIRCLE_JA[c], c, c) for c in circles),
-            ("6.2.3.2",),
+            ("6.2.3.2",) + locked_out,
         )
     cond: tuple[str, ...]
     if normal:
