@@ -45,8 +45,9 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from grammar import recache
 
@@ -795,26 +796,43 @@ _ICON_NUMBER = recache.compile(
 )
 
 
-def _icon_number_order(text: str) -> list[tuple[int, int, str]] | None:
-    """``text``'s characters as (source start, source end, character), each action icon printed
-    with its number inside its brackets (``_ICON_NUMBER``) put as the grammar reads it; None
-    where there is none."""
-    if ")】" not in text:
-        return None
-    out: list[tuple[int, int, str]] | None = None
+Placed = list[tuple[int, int, str]]
+
+
+def _rewrite_matches(
+    text: str, pattern: Any, emit: Callable[[Any], Iterable[tuple[int, int, str]]]
+) -> Placed | None:
+    """``text``'s characters as (source start, source end, character), each match of
+    ``pattern`` replaced by what ``emit`` makes of it (characters keeping offsets back to the
+    source); None where nothing matches."""
+    out: Placed | None = None
     last = 0
-    for m in _ICON_NUMBER.finditer(text):
+    for m in pattern.finditer(text):
         if out is None:
             out = []
-        out.extend((i, i + 1, text[i]) for i in range(last, m.start("num")))
-        c = m.start("close")
-        out.append((c, c + 1, "】"))
-        out.extend((i, i + 1, text[i]) for i in range(m.start("num"), m.end("num")))
+        out.extend((i, i + 1, text[i]) for i in range(last, m.start()))
+        out.extend(emit(m))
         last = m.end()
     if out is None:
         return None
     out.extend((i, i + 1, text[i]) for i in range(last, len(text)))
     return out
+
+
+def _icon_number_order(text: str) -> Placed | None:
+    """``text``'s characters, each action icon printed with its number inside its brackets
+    (``_ICON_NUMBER``) put as the grammar reads it (the number after the closing bracket); None
+    where there is none."""
+    if ")】" not in text:
+        return None
+
+    def emit(m: Any) -> Iterable[tuple[int, int, str]]:
+        yield from ((i, i + 1, text[i]) for i in range(m.start(), m.start("num")))
+        c = m.start("close")
+        yield (c, c + 1, "】")
+        yield from ((i, i + 1, text[i]) for i in range(m.start("num"), m.end("num")))
+
+    return _rewrite_matches(text, _ICON_NUMBER, emit)
 
 
 # VG: the original era's cards print the legion icon and its card information (14.11.1.1,
@@ -827,26 +845,19 @@ _LEGION_MATE = recache.compile(
 )
 
 
-def _legion_mate_order(text: str) -> list[tuple[int, int, str]] | None:
-    """``text``'s characters as (source start, source end, character), each legion line
-    (``_LEGION_MATE``) put as the grammar reads it (the icon's characters map to the whole span
-    of the words they replace, the closing parenthesis dropped); None where there is none."""
+def _legion_mate_order(text: str) -> Placed | None:
+    """``text``'s characters, each legion line (``_LEGION_MATE``) put as the grammar reads it
+    (the icon's characters map to the whole span of the words they replace, the closing
+    parenthesis dropped); None where there is none."""
     if "このユニットのメイトは" not in text:
         return None
-    out: list[tuple[int, int, str]] | None = None
-    last = 0
-    for m in _LEGION_MATE.finditer(text):
-        if out is None:
-            out = []
-        out.extend((i, i + 1, text[i]) for i in range(last, m.start()))
+
+    def emit(m: Any) -> Iterable[tuple[int, int, str]]:
         a, b = m.span("head")
-        out.extend((a, b, ch) for ch in "【双闘】")
-        out.extend((i, i + 1, text[i]) for i in range(*m.span("names")))
-        last = m.end()
-    if out is None:
-        return None
-    out.extend((i, i + 1, text[i]) for i in range(last, len(text)))
-    return out
+        yield from ((a, b, ch) for ch in "【双闘】")
+        yield from ((i, i + 1, text[i]) for i in range(*m.span("names")))
+
+    return _rewrite_matches(text, _LEGION_MATE, emit)
 
 
 def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
