@@ -364,6 +364,8 @@ _GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)しても�
 _BACK_REFERENCE = re.compile(r"^(?:その|それ)")
 # 「性別なし。」: a line saying the character has no gender
 _NO_GENDER_LINE = re.compile(r"^\s*性別なし。?\s*$")
+# 「性別:女性。」: a line giving the character's gender (男性 / 女性 / 「その他」)
+_GENDER_LINE = re.compile(r"^\s*性別\s*[:：]\s*(?P<gender>男性|女性|「その他」|その他)\s*。?\s*$")
 # 「キャラクター1体にセットする。《セットされたキャラクターは…。》」: a set card's instruction, then
 # its text quoted in 《…》 as the rules document quotes a card's text (4.2.14, 4.3.2.6, 4.3.8's
 # 〔ファイナルうさパンチ〕《セットされたキャラクターは、…》): the quoted text is the card's effect
@@ -396,6 +398,17 @@ def card_text(text: str) -> str:
             # gender (4.3.8 step 2 「キャラクターであれば更に性別」), read as the same words said
             # as a sentence, 「このキャラクターは性別を持たない。」 (``_no_gender``)
             out.append("このキャラクターは性別を持たない。")
+            continue
+        gendered = _GENDER_LINE.match(ln)
+        if gendered is not None:
+            # 「性別:女性。」, a line of its own on a character: its type is a character of that
+            # gender (4.3.8 step 2 「キャラクターであれば更に性別」, its examples 「男性キャラクター」,
+            # 「「その他」キャラクター」), read as the same words said as a sentence, as
+            # 「性別なし。」 is (``_own_gender``: decided at step 2, before abilities are lost at
+            # step 3 — as 4.3.8's example keeps 〔剣を捨てて……〕's 「その他」)
+            g = gendered["gender"].strip("「」")
+            g = "「その他」" if g == "その他" else g
+            out.append(f"このキャラクターは{g}キャラクターとなる。")
             continue
         if out and _BACK_REFERENCE.match(ln.strip()) and _GATE_LINE.match(out[-1].strip()):
             out[-1] = out[-1].rstrip() + ln.strip()
@@ -1020,6 +1033,9 @@ def _described(np: Any) -> Sel | None:
     with anything else in it (refused by the caller, never read in part)."""
     if not isinstance(np, A.NounPhrase) or not np.terms:
         return None
+    keyed = _keyword_described(np)
+    if keyed is not None:
+        return keyed
     terms, links = list(np.terms), list(np.links)
     controlled = False
     if isinstance(terms[0], A.Relative) and _control_owner(terms[0].clause) is not None:
@@ -1101,6 +1117,63 @@ def _described(np: Any) -> Sel | None:
     if got == replace(WHO["yours"], bound=got.bound, count=got.count) or got.ref is not None:
         return None  # what ``WHO`` names: read there
     return replace(got, zones=("field",))
+
+
+def _keyword_described(np: A.NounPhrase) -> Sel | None:
+    """「「飛行」の特殊能力を持つ相手のキャラクター1体」, 「あなたのフィールドの「飛行」の特殊能力を持つ
+    キャラクター1体」: the grammar reads the words before the noun as a relative 「…を持つ」 (with
+    「あなたのフィールドの」 hung on the keyword inside it). The characters of the field (4-2-7)
+    the rest of the phrase names — of that player (「あなたのフィールド」: the field the player's
+    cards are on, the cards that player controls, 4.2.12) — that have / have not that keyword as
+    in force (3.4.5.7, 4.3.8 step 3): a described group (``has`` / ``lacks``), its count the
+    phrase's. None for any other phrase (the phrases of every such character are
+    ``_keyword_group``'s)."""
+    terms = _terms(np)
+    if len(terms) < 2 or not isinstance(terms[0], A.Relative):
+        return None
+    have = terms[0].clause
+    if (
+        have.verb != "have"
+        or have.form not in (A.Form.FINAL, A.Form.NEGATIVE)
+        or have.modal is not None
+        or [a.role for a in have.args] != [A.Role.OBJECT]
+    ):
+        return None
+    inner = list(_terms(have.args[0].value))
+    owner: str | None = None
+    if (
+        len(inner) > 2
+        and isinstance(inner[0], A.Owner)
+        and inner[0].who in ("you", "opponent")
+        and inner[1] == A.Zone("vs_field")
+    ):
+        owner = str(inner[0].who)
+        inner = inner[2:]
+    kw = _standing(A.NounPhrase(terms=tuple(inner), links=("の",) * (len(inner) - 1)))
+    if kw is None:
+        return None
+    rest_terms, rest_links = terms[1:], tuple(np.links[1:])
+    if owner is not None:
+        if any(isinstance(t, A.Owner) for t in rest_terms):
+            return None
+        rest_terms, rest_links = (A.Owner(owner), *rest_terms), ("の", *rest_links)  # type: ignore[arg-type]
+    rest = A.NounPhrase(terms=tuple(rest_terms), links=rest_links)
+    if any(isinstance(t, A.Relative) for t in rest_terms):
+        return None
+    try:
+        who = _who(rest)
+    except Unsupported:
+        who = None
+    if who in GROUPS or who in ONE_OF:
+        got: Sel | None = WHO[who]  # type: ignore[index]
+    else:
+        got = _described(rest)
+    if got is None or got.has or got.lacks or got.ref is not None:
+        return None
+    if got.kinds != ("character",):
+        return None
+    has = have.form is A.Form.FINAL
+    return replace(got, zones=("field",), has=(kw,) if has else (), lacks=() if has else (kw,))
 
 
 def described(s: Sel | None) -> bool:
