@@ -11708,6 +11708,62 @@ def _that_is_the_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
     return tuple(out)
 
 
+# the ROp detail naming the keyword a modifier in force applies by (``_instead_in_force``)
+_BY_KEYWORD = "by_keyword"
+
+
+def _instead_in_force(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「セットされたキャラクターは「+1:+0」の修正を受ける。セットされたキャラクターが「飛行」の特殊
+    能力を持つ場合、かわりに「+2:+1」の修正を受ける。」: a modifier in force (4.3.8 step 5) on the
+    card this one is set on, replaced by another while that card has / lacks a keyword. The card's keywords are decided at step 3, before the modifiers (4.3.8), so
+    each modifier is in force on it by the keyword as in force then — the first while the
+    condition does not hold, the second while it does (``Static.keyword``). Any other
+    「かわりに」 is ``_instead``'s."""
+    out: list[ROp] = []
+    for o in steps:
+        prev = out[-1] if out else None
+        c = o.cond
+        if (
+            o.lead not in ("instead", "replaces")
+            or prev is None
+            or o.verb != "co:mod"
+            or prev.verb != "co:mod"
+            or prev.lead is not None
+            or prev.cond is not None
+            or prev.optional
+            or o.optional
+            or prev.until is not None
+            or o.until is not None
+            or prev.sentence == o.sentence
+            or prev.target != WHO["host"]
+            or o.target not in (prev.target, _SAME_AS_REPLACED, _SAID_BEFORE)
+            or c is None
+            or c.what != "match"
+            or c.sel != prev.target
+            or c.filt is None
+            or len(c.filt.has) + len(c.filt.lacks) != 1
+            or replace(c.filt, has=(), lacks=()) != Sel()
+            or c.parts
+            or len([x for x in steps if x.sentence == o.sentence]) != 1
+            or len([x for x in steps if x.sentence == prev.sentence]) != 1
+        ):
+            out.append(o)
+            continue
+        kw = (c.filt.has or c.filt.lacks)[0]
+        holds = bool(c.filt.has)
+        out[-1] = replace(prev, detail=(*prev.detail, (_BY_KEYWORD, (kw, not holds))))
+        out.append(
+            replace(
+                o,
+                target=prev.target,
+                cond=None,
+                lead=None,
+                detail=(*o.detail, (_BY_KEYWORD, (kw, holds))),
+            )
+        )
+    return tuple(out)
+
+
 def _instead(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     """「X。Cの場合、かわりにY。」 (a sentence of one step replacing the sentence of one step before
     it): Y is done instead of X when C holds (4.3.2.6, the text done in order as written). C is
@@ -11843,7 +11899,7 @@ def _put_back_then_shuffled(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
 def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
     """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
     steps = _put_back_then_shuffled(steps)
-    steps = _otherwise_of_condition(_instead(steps))
+    steps = _otherwise_of_condition(_instead(_instead_in_force(steps)))
     steps = _under_sentence_condition(steps)
     ops: list[Op] = []
     statics: list[Static] = []
@@ -12047,8 +12103,14 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 statics.append(Static(kind, who, *_set_pair(o, kind), gender=gender))
                 continue
             who = _who_of(o.target)
+            by_kw = dict(x for x in o.detail if isinstance(x, tuple) and len(x) == 2).get(
+                _BY_KEYWORD
+            )
+            if by_kw is not None and kind != "mod":
+                raise Unsupported("a value set in force by a keyword")
             if kind in ("mod", *_SETS):
-                statics.append(Static(kind, who, *_set_pair(o, kind)))
+                # (``_instead_in_force``: a modifier in force by the card's keyword, step 3)
+                statics.append(Static(kind, who, *_set_pair(o, kind), keyword=by_kw))
             elif kind == "gender":
                 statics.append(Static(kind, who, value=o.name))
             elif kind == "immune":
