@@ -10996,6 +10996,9 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         if any(o.who == "that_damage" for o in ops) and (on, whose) not in (
             ("damaged", "this"),
             ("damaged", "host"),
+            ("damaged", "you"),
+            ("damaged", "opponent"),
+            ("damaged", "any"),
         ):
             # 「『X』がダメージを受けた直後 / とき、…そのダメージを…軽減する」: X's damage, the
             # ability resolved in its reduction window (4.3.10.2); 「セットされたキャラクターが

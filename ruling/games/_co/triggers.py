@@ -161,11 +161,26 @@ def reduces_on_damage(ctx: Ctx, uid: str) -> bool:
         return True
     # 「セットされたキャラクターがダメージを受けたとき、…そのダメージを…」 on a card set on it
     # (4.2.11): the same window, for the damage of the card it is set on
-    return any(
+    if any(
         p.kind == "auto" and _reduces(p) and p.whose == "host"
         for c in set_on(ctx, uid)
         if not view(ctx, c.uid).lost_abilities
         for p in programs(c)
+    ):
+        return True
+    # 「(あなた / 相手の)キャラクターがダメージを受けたとき、そのダメージを…」 on any card on the
+    # field: the same window, for the damage of a character of the player it names (4.3.10.2)
+    taker = controller(ctx, uid) or card.owner
+    return any(
+        p.kind == "auto"
+        and _reduces(p)
+        and p.whose not in ("this", "host")
+        and _relates(p.whose, controller(ctx, c.uid) or c.owner, taker)
+        for c in field_cards(ctx)
+        if not view(ctx, c.uid).lost_abilities
+        for a in abilities_of("co", c)
+        if a.supported and a.program is not None
+        for p in (a.program, *a.program.also)
     )
 
 
@@ -487,8 +502,10 @@ def _triggered(
                     for p in (a.program, *a.program.also)
                 ):
                     # (a set card's reduction of its host's damage waits for the host's
-                    # reduction window, ``_on_of``, as the card's own does)
-                    waits = _on_of(prog) if prog.whose == "host" else prog.on
+                    # reduction window, ``_on_of``, as the card's own does; so does one of the
+                    # damage of a player's characters, 「あなたのキャラクターがダメージを受けたとき、
+                    # そのダメージを…軽減する」, 4.3.10.2)
+                    waits = _on_of(prog) if prog.whose != "this" else prog.on
                     if prog.kind != "auto" or waits != on:
                         continue
                     if prog.whose == "host":
