@@ -2991,19 +2991,25 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
         return [ROp("co:energy", target=WHO[who], n=n, per=per)]
     if (
-        b.verb == "lose"
+        b.verb in ("lose", "gain")
         and A.Role.TOPIC in _conds.args_of(b)
-        and _terms(_conds.args_of(b).get(A.Role.OBJECT)) == (A.Word("hp"),)
+        and _hp_amount(_conds.args_of(b).get(A.Role.OBJECT)) is not None
     ):
-        # 「あなた / 相手はHPをN点失う」: that player's HP goes down by N, as 「…のHPがN点減少
-        # する」 — no damage (4.3.10); at 0 the game ends (4.1.2)
-        _as_printed(b, "an HP loss")
-        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}, "an HP loss")
-        n = _count(a.get(A.Role.NONE))
+        # 「あなた / 相手はHPをN点失う」 (「N HPを失う」, the count on the word): that player's HP
+        # goes down by N, as 「…のHPがN点減少する」 — no damage (4.3.10); at 0 the game ends
+        # (4.1.2). 「あなたはN HPを得る」 / 「HPをN点得る」: up by N, as 「HPがN点回復する」
+        what = "an HP loss" if b.verb == "lose" else "an HP gain"
+        _as_printed(b, what)
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}, what)
+        on_word = _hp_amount(a[A.Role.OBJECT])
+        n = _count(a.get(A.Role.NONE)) if A.Role.NONE in a else None
+        if on_word and n is not None:
+            raise Unsupported(f"{what} counted twice")
+        n = n if n is not None else on_word
         who = _who(a[A.Role.TOPIC])
         if not n or who not in ("you", "opponent_player", "target_player"):
-            raise Unsupported("an HP loss of this shape")
-        return [ROp("co:hp_loss", target=WHO[who], n=n)]
+            raise Unsupported(f"{what} of this shape")
+        return [ROp("co:hp_loss" if b.verb == "lose" else "heal", target=WHO[who], n=n)]
     if (
         b.verb == "lose"
         and A.Role.TOPIC in _conds.args_of(b)
@@ -3678,6 +3684,26 @@ def _counters_changed(b: A.Action) -> ROp | None:
         return ROp(
             "co:counters", target=_sel(whose), n=-(n or 0), name="all" if n is None else None
         )
+    return None
+
+
+def _hp_amount(np: Any) -> int | None:
+    """The object 「HP」 (0: its amount said apart, 「HPをN点…」) or 「N HP」 (N: the count written
+    on the word, 「1HPを失う」), else None."""
+    terms = _terms(np)
+    if terms == (A.Word("hp"),):
+        return 0
+    if (
+        len(terms) == 2
+        and terms[1] == A.Word("hp")
+        and isinstance(terms[0], A.Count)
+        and terms[0].bound == "exact"
+        and terms[0].unit in ("none", "point")
+        and terms[0].number is not None
+        and isinstance(terms[0].number.value, int)
+        and terms[0].number.value > 0
+    ):
+        return int(terms[0].number.value)
     return None
 
 
