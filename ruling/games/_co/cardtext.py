@@ -585,6 +585,9 @@ WHO: dict[str, Sel] = {
     # 「そのダメージ」: the damage the ability's moment names (「…がダメージを受けた直後 / とき」),
     # the damage of the reduction window it is read in (4.3.10.2; ``_damage_of``)
     "that_damage": Sel(ref="that", kinds=("damage",)),
+    # the card a step before in the same sentence chose as it was done (``ONE_OF``), named again
+    # (``_same_one_again``: 「…1体は、…の修正を受け、…を失う」 — one card, 4.3.2.6)
+    "chosen": Sel(ref="co_chosen", kinds=("character",)),
 }
 # 「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」: every character on the
 # field with that keyword (3.4.5.7), as the step is done
@@ -11741,6 +11744,48 @@ def _that_is_the_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
 _BY_KEYWORD = "by_keyword"
 
 
+def _one_chosen(t: Sel | None) -> bool:
+    """Whether a step's cards are one character chosen as the step is done (``ONE_OF``, or one
+    of a described group: ``_on_described``)."""
+    if t is None:
+        return False
+    if _WHO_OF.get(t) in ONE_OF:
+        return True
+    return described(t) and t.count == 1 and t.bound == "exact" and t.kinds == ("character",)
+
+
+def _same_one_again(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「あなたのキャラクター1体は、このターンの間、「+3:−1」の修正を受け、「飛行」の特殊能力を
+    失う。」: one phrase, the subject of several steps of a sentence — one character, chosen as the
+    first of them is done (no 「対象の」: no target, 4.2.13), and each later step is done to that
+    same card (4.3.2.6: the text done in order) — not a new choice for each step. The later steps
+    name it as ``chosen``; a step with a condition, a connector or a choice of its own between is
+    left as it is."""
+    out: list[ROp] = []
+    for o in steps:
+        first = next(
+            (
+                x
+                for x in out
+                if x.sentence == o.sentence and x.target == o.target and _one_chosen(x.target)
+            ),
+            None,
+        )
+        between = [x for x in out if x.sentence == o.sentence]
+        if (
+            first is None
+            or o.cond is not None
+            or o.lead is not None
+            or o.optional
+            or o.n not in (None, 1)
+            or any(x.cond is not None or x.lead is not None or x.optional for x in between)
+        ):
+            out.append(o)
+            continue
+        out.append(replace(o, target=WHO["chosen"], n=None))
+    return tuple(out)
+
+
 def _instead_in_force(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     """「セットされたキャラクターは「+1:+0」の修正を受ける。セットされたキャラクターが「飛行」の特殊
     能力を持つ場合、かわりに「+2:+1」の修正を受ける。」: a modifier in force (4.3.8 step 5) on the
@@ -11928,7 +11973,7 @@ def _put_back_then_shuffled(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
 def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
     """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
     steps = _put_back_then_shuffled(steps)
-    steps = _otherwise_of_condition(_instead(_instead_in_force(steps)))
+    steps = _otherwise_of_condition(_instead(_instead_in_force(_same_one_again(steps))))
     steps = _under_sentence_condition(steps)
     ops: list[Op] = []
     statics: list[Static] = []
@@ -12705,7 +12750,7 @@ def _op_plain(o: ROp) -> Op:
         who = _who_of(o.target)
         # (「そのキャラクター」: the trigger's character, or the target named before it in a text
         # with no trigger, ``_that_is_the_target``; the other changes of a character read it alike)
-        if who not in ("target_char", "this", "that_char") and not (
+        if who not in ("target_char", "this", "that_char", "chosen") and not (
             who in GROUPS and o.until is not None
         ):
             # (a group for a time: 「ターン終了時まで、すべてのキャラクターはアタックできない」 — each
