@@ -267,6 +267,10 @@ class Program:
     # auto on an event: 「あなたの / 相手のターン中に、…したとき」 — it triggers only in the turn of
     # the card's controller (``you``) / of the opponent (4.3.6)
     during: str | None = None
+    # auto on a character's attack / defence / damage 「(あなたのフィールドの)「飛行」の特殊能力を
+    # 持つ(相手の)キャラクターが…したとき」: (keyword, has) the event's character must meet, as in
+    # force when the event happens (3.4.5.7, 4.3.8 step 3; ``_co/triggers``)
+    subject_keywords: tuple[tuple[str, bool], ...] = ()
     # the audit's points (co.unsettled.yaml ids) the reading of this text rests on, on the card
     # that prints it (``other_names``: 『X』 read as this card, X its name without its title):
     # a ruling in which the ability is in force says so (``ruling.abilities.unsettled_of``)
@@ -10978,6 +10982,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             # 「あなたのターン中に、…したとき」: the event triggers only in that player's turn
             # (4.3.6: the condition met then alone) — ``Program.during``
             during, trig = trig.during, replace(trig, during=None)
+        trig, subject_keywords = _subject_keyworded(trig)
         on, whose = _trigger(trig)
         if by_keywords or (on, whose) == ("defended", "this"):
             # 「そのキャラクター」 after 「『X』が（…キャラクターに）ディフェンスされたとき」: the
@@ -11063,6 +11068,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             by_keywords=by_keywords,
             reads_defence=reads_defence,
             crash_by=dict(trig.detail).get("cause") if trig is not None else None,
+            subject_keywords=subject_keywords,
         )
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
@@ -11354,6 +11360,27 @@ _WHOSE = {
 # 「あなたのキャラクターがアタックしたとき」 read as the group (``WHO``'s yours / theirs /
 # all_chars): a character of that group did it — the same trigger (4.3.6)
 _WHOSE.update({replace(s, bound="all"): w for s, w in list(_WHOSE.items())})
+
+
+# the events of a character whose trigger may describe it by a keyword (``_subject_keyworded``)
+_KEYWORDED_EVENTS = ("attack", "defend", "defended", "damaged")
+
+
+def _subject_keyworded(t: Trig | None) -> tuple[Trig | None, tuple[tuple[str, bool], ...]]:
+    """「あなたのフィールドの「飛行」の特殊能力を持つキャラクターがアタックしたとき」: the event of a
+    character of the group (``_WHOSE``) that has / lacks the keyword (``_keyword_described``) —
+    the trigger with the group alone, and the (keyword, has) pairs its character must meet (as in
+    force when the event happens, 3.4.5.7, 4.3.8 step 3). Any other trigger as it is."""
+    if t is None or t.event not in _KEYWORDED_EVENTS or t.subject is None:
+        return t, ()
+    sub = t.subject
+    if not (sub.has or sub.lacks) or sub.zones not in ((), ("field",)):
+        return t, ()
+    base = replace(sub, zones=(), has=(), lacks=())
+    if base not in _WHOSE:
+        return t, ()
+    kws = (*((k, True) for k in sub.has), *((k, False) for k in sub.lacks))
+    return replace(t, subject=base), kws
 
 
 def _defended_by(t: Trig | None) -> tuple[Trig | None, tuple[str, ...]]:

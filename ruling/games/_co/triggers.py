@@ -438,6 +438,19 @@ def cause_untriggered(
             break
 
 
+def _subject_fits(ctx: Ctx, prog: Any, uids: list[str]) -> bool:
+    """Whether a card of the event has the keywords the trigger describes its character by
+    (``Program.subject_keywords``: 「「飛行」の特殊能力を持つキャラクターがアタックしたとき」), as in
+    force now (3.4.5.7, 4.3.8 step 3); True when it names none."""
+    wanted = getattr(prog, "subject_keywords", ())
+    if not wanted:
+        return True
+    return any(
+        ctx.card(u) is not None and all((kw in view(ctx, u).keywords) == has for kw, has in wanted)
+        for u in uids
+    )
+
+
 def _triggered(
     ctx: Ctx,
     on: str,
@@ -472,6 +485,7 @@ def _triggered(
                 and _victim_wanted(ctx, prog, who, victims)
                 and _in_its_turn(ctx, prog, who)
                 and (on != "crashed" or _cause_wanted(ctx, prog, who, uids))
+                and _subject_fits(ctx, prog, [uid])
             ):
                 items.append((uid, who, card.label, prog))
     if on == "crashed":
@@ -544,6 +558,8 @@ def _triggered(
                         continue  # 「スペルカードのプレイに成功したとき」: a play of another type
                     if not _in_its_turn(ctx, prog, who):
                         continue
+                    if prog.whose not in ("this", "host") and not _subject_fits(ctx, prog, uids):
+                        continue  # 「「飛行」…を持つキャラクターが…したとき」: one without it
                     if on == "crashed" and not _cause_wanted(ctx, prog, who, uids):
                         continue  # 「…の効果によって…クラッシュしたとき」: another cause
                     index[id(prog)] = ab.index
