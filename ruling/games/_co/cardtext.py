@@ -3007,7 +3007,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # (4.1.2). 「あなたはN HPを得る」 / 「HPをN点得る」: up by N, as 「HPがN点回復する」
         what = "an HP loss" if b.verb == "lose" else "an HP gain"
         _as_printed(b, what)
-        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}, what)
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE, A.Role.PER}, what)
         on_word = _hp_amount(a[A.Role.OBJECT])
         n = _count(a.get(A.Role.NONE)) if A.Role.NONE in a else None
         if on_word and n is not None:
@@ -3016,7 +3016,11 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         who = _who(a[A.Role.TOPIC])
         if not n or who not in ("you", "opponent_player", "target_player"):
             raise Unsupported(f"{what} of this shape")
-        return [ROp("co:hp_loss" if b.verb == "lose" else "heal", target=WHO[who], n=n)]
+        # 「この効果でクラッシュしたキャラクター1体につき、…HPを1点失う」: N for each character
+        # counted as it is done (as a draw or a heal per character, ``_per_character``)
+        per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
+        verb = "co:hp_loss" if b.verb == "lose" else "heal"
+        return [ROp(verb, target=WHO[who], n=n, per=per)]
     if (
         b.verb == "lose"
         and A.Role.TOPIC in _conds.args_of(b)
@@ -12850,6 +12854,10 @@ def _op_plain(o: ROp) -> Op:
             # to whom the chosen cards are shown on their way (「相手に見せてから」, ``_shown_to``)
             owner=d.get("shown"),
         )
+    if o.verb == "co:hp_loss" and o.per is not None:
+        # 「…1体につき、あなたはHPを1点失う」: N for each character counted (``_per_character``)
+        per, psel = _per_of(o.per, "an HP loss")
+        return Op("lose_hp", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
     if o.verb == "co:hp_loss":
         return Op("lose_hp", _who_of(o.target), amount=o.n or 0)
     if o.verb == "heal" and o.per is not None:

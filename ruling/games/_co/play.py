@@ -3433,7 +3433,14 @@ def run_ops(
         elif op.kind == "lose_hp":
             # 「…のHPがN点減少する」: HP down by N, no damage dealt (4.3.10)
             pl = target_pl or player
-            yield from change_hp(ctx, str(pl), -op.amount, ("4.3.2.6",), f"{name}", cause)
+            amount = op.amount
+            if op.per is not None:
+                # 「…1体につき、…HPを1点失う」: N for each character counted now
+                amount *= yield from _per_times(ctx, op, player, str(pl), src, name, cause, start)
+                if not amount:
+                    last_done = False
+                    continue
+            yield from change_hp(ctx, str(pl), -amount, ("4.3.2.6",), f"{name}", cause)
         elif op.kind == "draw" and op.who == "all_players":
             # every player draws, the turn player first; at once — as every duel master takes a
             # damage at once — so the end of the game is judged after all of it (4.1.2)
