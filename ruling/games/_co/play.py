@@ -3050,13 +3050,13 @@ def run_ops(
             picked = yield from _one_of(ctx, op, player, src, name, cause)
             chosen = picked
             uids = [picked] if picked else []
+            if not picked:
+                last_done = False
+                continue
         elif op.who == "chosen":
             # the card the step before chose (4.3.2.6: one card, the text's steps done in order)
             uids = [chosen] if chosen else []
             if not chosen:
-                last_done = False
-                continue
-            if not picked:
                 last_done = False
                 continue
         else:
