@@ -267,6 +267,10 @@ class Program:
     # auto on an event: 「あなたの / 相手のターン中に、…したとき」 — it triggers only in the turn of
     # the card's controller (``you``) / of the opponent (4.3.6)
     during: str | None = None
+    # auto on a character's attack / defence / damage 「(あなたのフィールドの)「飛行」の特殊能力を
+    # 持つ(相手の)キャラクターが…したとき」: (keyword, has) the event's character must meet, as in
+    # force when the event happens (3.4.5.7, 4.3.8 step 3; ``_co/triggers``)
+    subject_keywords: tuple[tuple[str, bool], ...] = ()
     # the audit's points (co.unsettled.yaml ids) the reading of this text rests on, on the card
     # that prints it (``other_names``: 『X』 read as this card, X its name without its title):
     # a ruling in which the ability is in force says so (``ruling.abilities.unsettled_of``)
@@ -364,6 +368,8 @@ _GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)しても�
 _BACK_REFERENCE = re.compile(r"^(?:その|それ)")
 # 「性別なし。」: a line saying the character has no gender
 _NO_GENDER_LINE = re.compile(r"^\s*性別なし。?\s*$")
+# 「性別:女性。」: a line giving the character's gender (男性 / 女性 / 「その他」)
+_GENDER_LINE = re.compile(r"^\s*性別\s*[:：]\s*(?P<gender>男性|女性|「その他」|その他)\s*。?\s*$")
 # 「キャラクター1体にセットする。《セットされたキャラクターは…。》」: a set card's instruction, then
 # its text quoted in 《…》 as the rules document quotes a card's text (4.2.14, 4.3.2.6, 4.3.8's
 # 〔ファイナルうさパンチ〕《セットされたキャラクターは、…》): the quoted text is the card's effect
@@ -396,6 +402,17 @@ def card_text(text: str) -> str:
             # gender (4.3.8 step 2 「キャラクターであれば更に性別」), read as the same words said
             # as a sentence, 「このキャラクターは性別を持たない。」 (``_no_gender``)
             out.append("このキャラクターは性別を持たない。")
+            continue
+        gendered = _GENDER_LINE.match(ln)
+        if gendered is not None:
+            # 「性別:女性。」, a line of its own on a character: its type is a character of that
+            # gender (4.3.8 step 2 「キャラクターであれば更に性別」, its examples 「男性キャラクター」,
+            # 「「その他」キャラクター」), read as the same words said as a sentence, as
+            # 「性別なし。」 is (``_own_gender``: decided at step 2, before abilities are lost at
+            # step 3 — as 4.3.8's example keeps 〔剣を捨てて……〕's 「その他」)
+            g = gendered["gender"].strip("「」")
+            g = "「その他」" if g == "その他" else g
+            out.append(f"このキャラクターは{g}キャラクターとなる。")
             continue
         if out and _BACK_REFERENCE.match(ln.strip()) and _GATE_LINE.match(out[-1].strip()):
             out[-1] = out[-1].rstrip() + ln.strip()
@@ -572,6 +589,9 @@ WHO: dict[str, Sel] = {
     # 「そのダメージ」: the damage the ability's moment names (「…がダメージを受けた直後 / とき」),
     # the damage of the reduction window it is read in (4.3.10.2; ``_damage_of``)
     "that_damage": Sel(ref="that", kinds=("damage",)),
+    # the card a step before in the same sentence chose as it was done (``ONE_OF``), named again
+    # (``_same_one_again``: 「…1体は、…の修正を受け、…を失う」 — one card, 4.3.2.6)
+    "chosen": Sel(ref="co_chosen", kinds=("character",)),
 }
 # 「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」: every character on the
 # field with that keyword (3.4.5.7), as the step is done
@@ -1020,6 +1040,9 @@ def _described(np: Any) -> Sel | None:
     with anything else in it (refused by the caller, never read in part)."""
     if not isinstance(np, A.NounPhrase) or not np.terms:
         return None
+    keyed = _keyword_described(np)
+    if keyed is not None:
+        return keyed
     terms, links = list(np.terms), list(np.links)
     controlled = False
     if isinstance(terms[0], A.Relative) and _control_owner(terms[0].clause) is not None:
@@ -1101,6 +1124,63 @@ def _described(np: Any) -> Sel | None:
     if got == replace(WHO["yours"], bound=got.bound, count=got.count) or got.ref is not None:
         return None  # what ``WHO`` names: read there
     return replace(got, zones=("field",))
+
+
+def _keyword_described(np: A.NounPhrase) -> Sel | None:
+    """「「飛行」の特殊能力を持つ相手のキャラクター1体」, 「あなたのフィールドの「飛行」の特殊能力を持つ
+    キャラクター1体」: the grammar reads the words before the noun as a relative 「…を持つ」 (with
+    「あなたのフィールドの」 hung on the keyword inside it). The characters of the field (4-2-7)
+    the rest of the phrase names — of that player (「あなたのフィールド」: the field the player's
+    cards are on, the cards that player controls, 4.2.12) — that have / have not that keyword as
+    in force (3.4.5.7, 4.3.8 step 3): a described group (``has`` / ``lacks``), its count the
+    phrase's. None for any other phrase (the phrases of every such character are
+    ``_keyword_group``'s)."""
+    terms = _terms(np)
+    if len(terms) < 2 or not isinstance(terms[0], A.Relative):
+        return None
+    have = terms[0].clause
+    if (
+        have.verb != "have"
+        or have.form not in (A.Form.FINAL, A.Form.NEGATIVE)
+        or have.modal is not None
+        or [a.role for a in have.args] != [A.Role.OBJECT]
+    ):
+        return None
+    inner = list(_terms(have.args[0].value))
+    owner: str | None = None
+    if (
+        len(inner) > 2
+        and isinstance(inner[0], A.Owner)
+        and inner[0].who in ("you", "opponent")
+        and inner[1] == A.Zone("vs_field")
+    ):
+        owner = str(inner[0].who)
+        inner = inner[2:]
+    kw = _standing(A.NounPhrase(terms=tuple(inner), links=("の",) * (len(inner) - 1)))
+    if kw is None:
+        return None
+    rest_terms, rest_links = terms[1:], tuple(np.links[1:])
+    if owner is not None:
+        if any(isinstance(t, A.Owner) for t in rest_terms):
+            return None
+        rest_terms, rest_links = (A.Owner(owner), *rest_terms), ("の", *rest_links)  # type: ignore[arg-type]
+    rest = A.NounPhrase(terms=tuple(rest_terms), links=rest_links)
+    if any(isinstance(t, A.Relative) for t in rest_terms):
+        return None
+    try:
+        who = _who(rest)
+    except Unsupported:
+        who = None
+    if who in GROUPS or who in ONE_OF:
+        got: Sel | None = WHO[who]  # type: ignore[index]
+    else:
+        got = _described(rest)
+    if got is None or got.has or got.lacks or got.ref is not None:
+        return None
+    if got.kinds != ("character",):
+        return None
+    has = have.form is A.Form.FINAL
+    return replace(got, zones=("field",), has=(kw,) if has else (), lacks=() if has else (kw,))
 
 
 def described(s: Sel | None) -> bool:
@@ -2918,19 +2998,29 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
         return [ROp("co:energy", target=WHO[who], n=n, per=per)]
     if (
-        b.verb == "lose"
+        b.verb in ("lose", "gain")
         and A.Role.TOPIC in _conds.args_of(b)
-        and _terms(_conds.args_of(b).get(A.Role.OBJECT)) == (A.Word("hp"),)
+        and _hp_amount(_conds.args_of(b).get(A.Role.OBJECT)) is not None
     ):
-        # 「あなた / 相手はHPをN点失う」: that player's HP goes down by N, as 「…のHPがN点減少
-        # する」 — no damage (4.3.10); at 0 the game ends (4.1.2)
-        _as_printed(b, "an HP loss")
-        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}, "an HP loss")
-        n = _count(a.get(A.Role.NONE))
+        # 「あなた / 相手はHPをN点失う」 (「N HPを失う」, the count on the word): that player's HP
+        # goes down by N, as 「…のHPがN点減少する」 — no damage (4.3.10); at 0 the game ends
+        # (4.1.2). 「あなたはN HPを得る」 / 「HPをN点得る」: up by N, as 「HPがN点回復する」
+        what = "an HP loss" if b.verb == "lose" else "an HP gain"
+        _as_printed(b, what)
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE, A.Role.PER}, what)
+        on_word = _hp_amount(a[A.Role.OBJECT])
+        n = _count(a.get(A.Role.NONE)) if A.Role.NONE in a else None
+        if on_word and n is not None:
+            raise Unsupported(f"{what} counted twice")
+        n = n if n is not None else on_word
         who = _who(a[A.Role.TOPIC])
         if not n or who not in ("you", "opponent_player", "target_player"):
-            raise Unsupported("an HP loss of this shape")
-        return [ROp("co:hp_loss", target=WHO[who], n=n)]
+            raise Unsupported(f"{what} of this shape")
+        # 「この効果でクラッシュしたキャラクター1体につき、…HPを1点失う」: N for each character
+        # counted as it is done (as a draw or a heal per character, ``_per_character``)
+        per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
+        verb = "co:hp_loss" if b.verb == "lose" else "heal"
+        return [ROp(verb, target=WHO[who], n=n, per=per)]
     if (
         b.verb == "lose"
         and A.Role.TOPIC in _conds.args_of(b)
@@ -3605,6 +3695,26 @@ def _counters_changed(b: A.Action) -> ROp | None:
         return ROp(
             "co:counters", target=_sel(whose), n=-(n or 0), name="all" if n is None else None
         )
+    return None
+
+
+def _hp_amount(np: Any) -> int | None:
+    """The object 「HP」 (0: its amount said apart, 「HPをN点…」) or 「N HP」 (N: the count written
+    on the word, 「1HPを失う」), else None."""
+    terms = _terms(np)
+    if terms == (A.Word("hp"),):
+        return 0
+    if (
+        len(terms) == 2
+        and terms[1] == A.Word("hp")
+        and isinstance(terms[0], A.Count)
+        and terms[0].bound == "exact"
+        and terms[0].unit in ("none", "point")
+        and terms[0].number is not None
+        and isinstance(terms[0].number.value, int)
+        and terms[0].number.value > 0
+    ):
+        return int(terms[0].number.value)
     return None
 
 
@@ -10876,6 +10986,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             # 「あなたのターン中に、…したとき」: the event triggers only in that player's turn
             # (4.3.6: the condition met then alone) — ``Program.during``
             during, trig = trig.during, replace(trig, during=None)
+        trig, subject_keywords = _subject_keyworded(trig)
         on, whose = _trigger(trig)
         if by_keywords or (on, whose) == ("defended", "this"):
             # 「そのキャラクター」 after 「『X』が（…キャラクターに）ディフェンスされたとき」: the
@@ -10923,6 +11034,9 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         if any(o.who == "that_damage" for o in ops) and (on, whose) not in (
             ("damaged", "this"),
             ("damaged", "host"),
+            ("damaged", "you"),
+            ("damaged", "opponent"),
+            ("damaged", "any"),
         ):
             # 「『X』がダメージを受けた直後 / とき、…そのダメージを…軽減する」: X's damage, the
             # ability resolved in its reduction window (4.3.10.2); 「セットされたキャラクターが
@@ -10958,6 +11072,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             by_keywords=by_keywords,
             reads_defence=reads_defence,
             crash_by=dict(trig.detail).get("cause") if trig is not None else None,
+            subject_keywords=subject_keywords,
         )
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
@@ -11249,6 +11364,27 @@ _WHOSE = {
 # 「あなたのキャラクターがアタックしたとき」 read as the group (``WHO``'s yours / theirs /
 # all_chars): a character of that group did it — the same trigger (4.3.6)
 _WHOSE.update({replace(s, bound="all"): w for s, w in list(_WHOSE.items())})
+
+
+# the events of a character whose trigger may describe it by a keyword (``_subject_keyworded``)
+_KEYWORDED_EVENTS = ("attack", "defend", "defended", "damaged")
+
+
+def _subject_keyworded(t: Trig | None) -> tuple[Trig | None, tuple[tuple[str, bool], ...]]:
+    """「あなたのフィールドの「飛行」の特殊能力を持つキャラクターがアタックしたとき」: the event of a
+    character of the group (``_WHOSE``) that has / lacks the keyword (``_keyword_described``) —
+    the trigger with the group alone, and the (keyword, has) pairs its character must meet (as in
+    force when the event happens, 3.4.5.7, 4.3.8 step 3). Any other trigger as it is."""
+    if t is None or t.event not in _KEYWORDED_EVENTS or t.subject is None:
+        return t, ()
+    sub = t.subject
+    if not (sub.has or sub.lacks) or sub.zones not in ((), ("field",)):
+        return t, ()
+    base = replace(sub, zones=(), has=(), lacks=())
+    if base not in _WHOSE:
+        return t, ()
+    kws = (*((k, True) for k in sub.has), *((k, False) for k in sub.lacks))
+    return replace(t, subject=base), kws
 
 
 def _defended_by(t: Trig | None) -> tuple[Trig | None, tuple[str, ...]]:
@@ -11635,6 +11771,104 @@ def _that_is_the_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
     return tuple(out)
 
 
+# the ROp detail naming the keyword a modifier in force applies by (``_instead_in_force``)
+_BY_KEYWORD = "by_keyword"
+
+
+def _one_chosen(t: Sel | None) -> bool:
+    """Whether a step's cards are one character chosen as the step is done (``ONE_OF``, or one
+    of a described group: ``_on_described``)."""
+    if t is None:
+        return False
+    if _WHO_OF.get(t) in ONE_OF:
+        return True
+    return described(t) and t.count == 1 and t.bound == "exact" and t.kinds == ("character",)
+
+
+def _same_one_again(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「あなたのキャラクター1体は、このターンの間、「+3:−1」の修正を受け、「飛行」の特殊能力を
+    失う。」: one phrase, the subject of several steps of a sentence — one character, chosen as the
+    first of them is done (no 「対象の」: no target, 4.2.13), and each later step is done to that
+    same card (4.3.2.6: the text done in order) — not a new choice for each step. The later steps
+    name it as ``chosen``; a step with a condition, a connector or a choice of its own between is
+    left as it is."""
+    out: list[ROp] = []
+    for o in steps:
+        first = next(
+            (
+                x
+                for x in out
+                if x.sentence == o.sentence and x.target == o.target and _one_chosen(x.target)
+            ),
+            None,
+        )
+        between = [x for x in out if x.sentence == o.sentence]
+        if (
+            first is None
+            or o.cond is not None
+            or o.lead is not None
+            or o.optional
+            or o.n not in (None, 1)
+            or any(x.cond is not None or x.lead is not None or x.optional for x in between)
+        ):
+            out.append(o)
+            continue
+        out.append(replace(o, target=WHO["chosen"], n=None))
+    return tuple(out)
+
+
+def _instead_in_force(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「セットされたキャラクターは「+1:+0」の修正を受ける。セットされたキャラクターが「飛行」の特殊
+    能力を持つ場合、かわりに「+2:+1」の修正を受ける。」: a modifier in force (4.3.8 step 5) on the
+    card this one is set on, replaced by another while that card has / lacks a keyword. The card's keywords are decided at step 3, before the modifiers (4.3.8), so
+    each modifier is in force on it by the keyword as in force then — the first while the
+    condition does not hold, the second while it does (``Static.keyword``). Any other
+    「かわりに」 is ``_instead``'s."""
+    out: list[ROp] = []
+    for o in steps:
+        prev = out[-1] if out else None
+        c = o.cond
+        if (
+            o.lead not in ("instead", "replaces")
+            or prev is None
+            or o.verb != "co:mod"
+            or prev.verb != "co:mod"
+            or prev.lead is not None
+            or prev.cond is not None
+            or prev.optional
+            or o.optional
+            or prev.until is not None
+            or o.until is not None
+            or prev.sentence == o.sentence
+            or prev.target != WHO["host"]
+            or o.target not in (prev.target, _SAME_AS_REPLACED, _SAID_BEFORE)
+            or c is None
+            or c.what != "match"
+            or c.sel != prev.target
+            or c.filt is None
+            or len(c.filt.has) + len(c.filt.lacks) != 1
+            or replace(c.filt, has=(), lacks=()) != Sel()
+            or c.parts
+            or len([x for x in steps if x.sentence == o.sentence]) != 1
+            or len([x for x in steps if x.sentence == prev.sentence]) != 1
+        ):
+            out.append(o)
+            continue
+        kw = (c.filt.has or c.filt.lacks)[0]
+        holds = bool(c.filt.has)
+        out[-1] = replace(prev, detail=(*prev.detail, (_BY_KEYWORD, (kw, not holds))))
+        out.append(
+            replace(
+                o,
+                target=prev.target,
+                cond=None,
+                lead=None,
+                detail=(*o.detail, (_BY_KEYWORD, (kw, holds))),
+            )
+        )
+    return tuple(out)
+
+
 def _instead(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     """「X。Cの場合、かわりにY。」 (a sentence of one step replacing the sentence of one step before
     it): Y is done instead of X when C holds (4.3.2.6, the text done in order as written). C is
@@ -11770,7 +12004,7 @@ def _put_back_then_shuffled(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
 def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
     """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
     steps = _put_back_then_shuffled(steps)
-    steps = _otherwise_of_condition(_instead(steps))
+    steps = _otherwise_of_condition(_instead(_instead_in_force(_same_one_again(steps))))
     steps = _under_sentence_condition(steps)
     ops: list[Op] = []
     statics: list[Static] = []
@@ -11974,8 +12208,14 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 statics.append(Static(kind, who, *_set_pair(o, kind), gender=gender))
                 continue
             who = _who_of(o.target)
+            by_kw = dict(x for x in o.detail if isinstance(x, tuple) and len(x) == 2).get(
+                _BY_KEYWORD
+            )
+            if by_kw is not None and kind != "mod":
+                raise Unsupported("a value set in force by a keyword")
             if kind in ("mod", *_SETS):
-                statics.append(Static(kind, who, *_set_pair(o, kind)))
+                # (``_instead_in_force``: a modifier in force by the card's keyword, step 3)
+                statics.append(Static(kind, who, *_set_pair(o, kind), keyword=by_kw))
             elif kind == "gender":
                 statics.append(Static(kind, who, value=o.name))
             elif kind == "immune":
@@ -12541,7 +12781,7 @@ def _op_plain(o: ROp) -> Op:
         who = _who_of(o.target)
         # (「そのキャラクター」: the trigger's character, or the target named before it in a text
         # with no trigger, ``_that_is_the_target``; the other changes of a character read it alike)
-        if who not in ("target_char", "this", "that_char") and not (
+        if who not in ("target_char", "this", "that_char", "chosen") and not (
             who in GROUPS and o.until is not None
         ):
             # (a group for a time: 「ターン終了時まで、すべてのキャラクターはアタックできない」 — each
@@ -12614,6 +12854,10 @@ def _op_plain(o: ROp) -> Op:
             # to whom the chosen cards are shown on their way (「相手に見せてから」, ``_shown_to``)
             owner=d.get("shown"),
         )
+    if o.verb == "co:hp_loss" and o.per is not None:
+        # 「…1体につき、あなたはHPを1点失う」: N for each character counted (``_per_character``)
+        per, psel = _per_of(o.per, "an HP loss")
+        return Op("lose_hp", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
     if o.verb == "co:hp_loss":
         return Op("lose_hp", _who_of(o.target), amount=o.n or 0)
     if o.verb == "heal" and o.per is not None:

@@ -2400,6 +2400,9 @@ def run_ops(
     looked_in = player  # whose deck they are (「相手の山札の上から…を見て」: the opponent's)
     looked_at: tuple[int, ...] = ()  # the step that looked at / revealed them
     last_done = True  # whether the step before was done (「そうしたら」)
+    # the card a step chose as it was done (``ONE_OF``), named again by a later step of the same
+    # sentence (``chosen``: 「…1体は、「+3:−1」の修正を受け、「飛行」の特殊能力を失う」)
+    chosen: str | None = None
 
     def skip(make: Callable[..., Mark] = not_done, **say: Any) -> Generator[Any, Any, None]:
         """This step is not done (``make``: ``not_done`` / ``nothing_to_choose``, with its
@@ -3045,8 +3048,15 @@ def run_ops(
             uids = described_members(ctx, op.sel, player, src)
         elif op.who in (*ONE_OF, "one_of_described"):
             picked = yield from _one_of(ctx, op, player, src, name, cause)
+            chosen = picked
             uids = [picked] if picked else []
             if not picked:
+                last_done = False
+                continue
+        elif op.who == "chosen":
+            # the card the step before chose (4.3.2.6: one card, the text's steps done in order)
+            uids = [chosen] if chosen else []
+            if not chosen:
                 last_done = False
                 continue
         else:
@@ -3423,7 +3433,14 @@ def run_ops(
         elif op.kind == "lose_hp":
             # 「…のHPがN点減少する」: HP down by N, no damage dealt (4.3.10)
             pl = target_pl or player
-            yield from change_hp(ctx, str(pl), -op.amount, ("4.3.2.6",), f"{name}", cause)
+            amount = op.amount
+            if op.per is not None:
+                # 「…1体につき、…HPを1点失う」: N for each character counted now
+                amount *= yield from _per_times(ctx, op, player, str(pl), src, name, cause, start)
+                if not amount:
+                    last_done = False
+                    continue
+            yield from change_hp(ctx, str(pl), -amount, ("4.3.2.6",), f"{name}", cause)
         elif op.kind == "draw" and op.who == "all_players":
             # every player draws, the turn player first; at once — as every duel master takes a
             # damage at once — so the end of the game is judged after all of it (4.1.2)

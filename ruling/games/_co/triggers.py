@@ -161,11 +161,26 @@ def reduces_on_damage(ctx: Ctx, uid: str) -> bool:
         return True
     # 「セットされたキャラクターがダメージを受けたとき、…そのダメージを…」 on a card set on it
     # (4.2.11): the same window, for the damage of the card it is set on
-    return any(
+    if any(
         p.kind == "auto" and _reduces(p) and p.whose == "host"
         for c in set_on(ctx, uid)
         if not view(ctx, c.uid).lost_abilities
         for p in programs(c)
+    ):
+        return True
+    # 「(あなた / 相手の)キャラクターがダメージを受けたとき、そのダメージを…」 on any card on the
+    # field: the same window, for the damage of a character of the player it names (4.3.10.2)
+    taker = controller(ctx, uid) or card.owner
+    return any(
+        p.kind == "auto"
+        and _reduces(p)
+        and p.whose not in ("this", "host")
+        and _relates(p.whose, controller(ctx, c.uid) or c.owner, taker)
+        for c in field_cards(ctx)
+        if not view(ctx, c.uid).lost_abilities
+        for a in abilities_of("co", c)
+        if a.supported and a.program is not None
+        for p in (a.program, *a.program.also)
     )
 
 
@@ -423,6 +438,19 @@ def cause_untriggered(
             break
 
 
+def _subject_fits(ctx: Ctx, prog: Any, uids: list[str]) -> bool:
+    """Whether a card of the event has the keywords the trigger describes its character by
+    (``Program.subject_keywords``: 「「飛行」の特殊能力を持つキャラクターがアタックしたとき」), as in
+    force now (3.4.5.7, 4.3.8 step 3); True when it names none."""
+    wanted = getattr(prog, "subject_keywords", ())
+    if not wanted:
+        return True
+    return any(
+        ctx.card(u) is not None and all((kw in view(ctx, u).keywords) == has for kw, has in wanted)
+        for u in uids
+    )
+
+
 def _triggered(
     ctx: Ctx,
     on: str,
@@ -457,6 +485,7 @@ def _triggered(
                 and _victim_wanted(ctx, prog, who, victims)
                 and _in_its_turn(ctx, prog, who)
                 and (on != "crashed" or _cause_wanted(ctx, prog, who, uids))
+                and _subject_fits(ctx, prog, [uid])
             ):
                 items.append((uid, who, card.label, prog))
     if on == "crashed":
@@ -487,8 +516,10 @@ def _triggered(
                     for p in (a.program, *a.program.also)
                 ):
                     # (a set card's reduction of its host's damage waits for the host's
-                    # reduction window, ``_on_of``, as the card's own does)
-                    waits = _on_of(prog) if prog.whose == "host" else prog.on
+                    # reduction window, ``_on_of``, as the card's own does; so does one of the
+                    # damage of a player's characters, 「あなたのキャラクターがダメージを受けたとき、
+                    # そのダメージを…軽減する」, 4.3.10.2)
+                    waits = _on_of(prog) if prog.whose != "this" else prog.on
                     if prog.kind != "auto" or waits != on:
                         continue
                     if prog.whose == "host":
@@ -527,6 +558,8 @@ def _triggered(
                         continue  # 「スペルカードのプレイに成功したとき」: a play of another type
                     if not _in_its_turn(ctx, prog, who):
                         continue
+                    if prog.whose not in ("this", "host") and not _subject_fits(ctx, prog, uids):
+                        continue  # 「「飛行」…を持つキャラクターが…したとき」: one without it
                     if on == "crashed" and not _cause_wanted(ctx, prog, who, uids):
                         continue  # 「…の効果によって…クラッシュしたとき」: another cause
                     index[id(prog)] = ab.index
