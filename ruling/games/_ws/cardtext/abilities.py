@@ -2458,6 +2458,53 @@ def _recipient_before_condition(node: A.Ability) -> A.Ability:
     )
 
 
+def _performer_before_condition(node: A.Ability) -> A.Ability:
+    """「相手は自分の手札が4枚以上なら、自分の手札を1枚選び、控え室に置く。」: the player named as the
+    topic before the ability's condition (the grammar hangs 「相手は」 on the condition's clause)
+    is who does the sentence after it (8.6.5: the text names who does it), and 「自分」 in the
+    condition is that player (as 「自分」 in the step is) — the same ability as 「相手の手札が4枚
+    以上なら、相手は自分の手札を1枚選び、控え室に置く。」. Only when the condition's clause is a
+    nominal one with that topic first and the first step names no doer of its own; any other
+    node as it is."""
+    c, eff = node.condition, node.effect
+    if c is None or eff is None or not isinstance(c.clause, A.Action) or len(c.clause.args) < 2:
+        return node
+    topic = c.clause.args[0]
+    np = topic.value
+    if (
+        topic.role is not A.Role.TOPIC
+        or c.clause.verb != "be"
+        or c.clause.form is not A.Form.NOMINAL
+        or not isinstance(np, A.NounPhrase)
+        or len(np.terms) != 1
+        or not isinstance(np.terms[0], A.Owner)
+        or np.terms[0].who not in ("you", "opponent")
+    ):
+        return node
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if not isinstance(b, A.Action) or any(a.role in (A.Role.SUBJECT, A.Role.TOPIC) for a in b.args):
+        return node
+    who = np.terms[0]
+
+    def theirs(a: A.Arg) -> A.Arg:
+        v = a.value
+        if isinstance(v, A.NounPhrase) and A.Owner("self") in v.terms:
+            terms = tuple(who if t == A.Owner("self") else t for t in v.terms)
+            return dataclasses.replace(a, value=dataclasses.replace(v, terms=terms))
+        return a
+
+    clause = dataclasses.replace(c.clause, args=tuple(theirs(a) for a in c.clause.args[1:]))
+    step = dataclasses.replace(st, body=dataclasses.replace(b, args=(topic, *b.args)))
+    sent = eff.sentences[0]
+    sent = dataclasses.replace(sent, steps=(step, *sent.steps[1:]))
+    return dataclasses.replace(
+        node,
+        condition=dataclasses.replace(c, clause=clause),
+        effect=dataclasses.replace(eff, sentences=(sent, *eff.sentences[1:])),
+    )
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
@@ -2465,6 +2512,7 @@ def compile_ability(node: A.Ability) -> Program:
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
     node = _recipient_before_condition(node)
+    node = _performer_before_condition(node)
     capped = _capped(node)
     if capped is not None:
         # 「ただし、この効果でソウルは＋2までしか上がらない」: the change the sentence before makes
