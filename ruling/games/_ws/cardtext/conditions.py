@@ -551,7 +551,7 @@ def _icon_condition(clause: A.Action) -> Cond | None:
         card, icons = _icon_owner(args[A.Role.SUBJECT]), _icons_of(args[A.Role.PREDICATE])
     elif (
         clause.verb in ("exist", "exist_thing")
-        and clause.form is A.Form.FINAL
+        and clause.form in (A.Form.FINAL, A.Form.NEGATIVE)
         and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
     ):
         card, icons = _icon_owner(args[A.Role.GOAL]), _icons_of(args[A.Role.SUBJECT])
@@ -562,7 +562,14 @@ def _icon_condition(clause: A.Action) -> Cond | None:
     if card.ref is None or card != Sel(ref=card.ref):
         raise Unsupported("the trigger icons of cards that are not named")
     # there is that card and it has them: the shared match
-    return Cond("match", sel=card, filt=ws_sel(icons=icons))
+    has = Cond("match", sel=card, filt=ws_sel(icons=icons))
+    if clause.form is A.Form.NEGATIVE:
+        # 「そのカードのトリガーアイコンに[[soul.gif]]がないなら」: there is that card and it has
+        # none of them (a card with no trigger icon too, 2.16)
+        return Cond(
+            "and", parts=(Cond("match", sel=card, filt=ws_sel()), Cond("not", parts=(has,)))
+        )
+    return has
 
 
 # 「両方」 (both, the lexicon's ref ``both``) after 「AとBが」
