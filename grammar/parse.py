@@ -1365,7 +1365,6 @@ class _Builder:
             steps, what = self.sentence(start, end)
             if what == "timing":
                 raise _Untyped("timing point outside a trigger")
-            steps = _valid_only_when(steps)
             return A.Sentence(tuple(steps), period, A.Span(start, end))
         except _Untyped as u:
             return A.Sentence(
@@ -1875,12 +1874,13 @@ class _Builder:
             return [self.mc_ability(group) for group in groups]
         if self.dialect.line_form == "colon_lines":
             return [self.co_ability(r) for r in raws]
-        # a list item printed in braces on its ability's line (VS 2.14.8, ``_brace_items``): on
-        # the line of the ability before it
+        # a list item printed in braces on its ability's line (VS 2.14.8, ``_brace_items``) or a
+        # technique printed after the 「。」 of the one before it (2.14.4,
+        # ``grammar.structure._vs_techniques``): on the line of the ability before it
         out = [self.vs_ability(r) for r in raws]
         return [
             replace(ab, same_line=True)
-            if ab.bullet and k and "\n" not in self.text[out[k - 1].span.end : ab.span.start]
+            if k and "\n" not in self.text[out[k - 1].span.end : ab.span.start]
             else ab
             for k, ab in enumerate(out)
         ]
@@ -3566,61 +3566,6 @@ def _state_when(body: A.Action) -> A.Action | None:
     return A.Action(
         "when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(clause),), ())),), A.Form.NOMINAL
     )
-
-
-_VALID_ONLY = (A.Word("only_that"), A.Word("valid"))
-
-
-def _valid_only_when(steps: list[A.Step]) -> list[A.Step]:
-    """「この能力は、Xの時のみ有効」 / 「この効果は、…がいる時のみ有効」 (ws 8.3.3): valid only while X
-    holds, as 「…の場合のみ有効」 is — the condition (marker ``toki`` after a clause, ``no_toki``
-    after a noun phrase: 「2以上の時」) on the step 「のみ有効」. The clause grammar reads 「…時」
-    as the noun 時 closing the predicate, or a clause's 「…時」 as a moment followed by a step
-    「のみ有効」: both are given the shape 「…の場合のみ有効」 has. Any other steps as they are."""
-    only = A.NounPhrase(_VALID_ONLY, ("",))
-    if len(steps) == 1 and steps[0].condition is None and steps[0].lead is None:
-        b = steps[0].body
-        pred = next((a for a in getattr(b, "args", ()) if a.role is A.Role.PREDICATE), None)
-        if (
-            isinstance(b, A.Action)
-            and b.verb == "be"
-            and b.form is A.Form.NOMINAL
-            and pred is not None
-            and isinstance(pred.value, A.NounPhrase)
-            and len(pred.value.terms) >= 4
-            and pred.value.terms[-3:] == (A.Unknown("時"), *_VALID_ONLY)
-            and pred.value.links[-3:] == ("の", "", "")
-        ):
-            np = pred.value
-            rest = A.NounPhrase(np.terms[:-3], np.links[:-3], np.span)
-            clause = replace(
-                b, args=tuple(replace(a, value=rest) if a is pred else a for a in b.args)
-            )
-            body = A.Action("be", (A.Arg(A.Role.PREDICATE, only),), A.Form.NOMINAL)
-            cond = A.Condition(clause, "no_toki", False, steps[0].span)
-            return [replace(steps[0], body=body, condition=cond)]
-    if len(steps) == 2 and all(st.condition is None and st.lead is None for st in steps):
-        first, second = steps[0].body, steps[1].body
-        if (
-            isinstance(first, A.Action)
-            and first.verb == "when"
-            and len(first.args) == 1
-            and isinstance(first.args[0].value, A.NounPhrase)
-            and len(first.args[0].value.terms) == 1
-            and isinstance(first.args[0].value.terms[0], A.Relative)
-            and not steps[0].pause
-            and isinstance(second, A.Action)
-            and second.verb == "be"
-            and second.form is A.Form.NOMINAL
-            and len(second.args) == 1
-            and second.args[0].role is A.Role.PREDICATE
-            and second.args[0].value == only
-        ):
-            clause = first.args[0].value.terms[0].clause
-            cond = A.Condition(clause, "toki", False, steps[0].span)
-            span = A.Span(steps[0].span.start, steps[1].span.end)
-            return [replace(steps[1], condition=cond, span=span)]
-    return steps
 
 
 def _make_trigger(body: A.Action | A.Timing | A.Unparsed, span: A.Span) -> A.Trigger:

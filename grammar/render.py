@@ -267,8 +267,6 @@ _MARKER_TEXT: dict[str, tuple[str, ...]] = {
     "nara": ("なら",),
     "baai": ("場合",),
     "no_baai": ("の場合",),
-    "toki": ("時",),  # ws: この効果は、…がいる時のみ有効 (``parse._valid_only_when``)
-    "no_toki": ("の時",),  # ws: この能力は、…が2以上の時のみ有効
     "kagiri": ("かぎり", "限り"),
     "tara": ("ら",),
     "sai": ("際",),

@@ -7,8 +7,6 @@ from __future__ import annotations
 import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
-from grammar.parse import parse_card
-from grammar.render import render
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import unsupported
@@ -50,12 +48,3 @@ def test_valid_only_while(text: str, level: str, power: int) -> None:
     r = resolve(loads(BOARD.format(text=text, level=level)))
     assert not unsupported(r), unsupported(r)
     assert r.outcome["state"]["有効札.power"] == power
-
-
-@pytest.mark.parametrize("text", [LEVEL, CHARS])
-def test_the_condition_renders_back(text: str) -> None:
-    card = parse_card(text, "ws").card
-    assert card is not None
-    step = card.abilities[0].effect.sentences[-1].steps[0]
-    assert step.condition is not None and step.condition.marker in ("toki", "no_toki")
-    assert render(card).replace("＋", "+") == text.replace(" ", "").replace("＋", "+")
