@@ -1874,13 +1874,12 @@ class _Builder:
             return [self.mc_ability(group) for group in groups]
         if self.dialect.line_form == "colon_lines":
             return [self.co_ability(r) for r in raws]
-        # a list item printed in braces on its ability's line (VS 2.14.8, ``_brace_items``) or a
-        # technique printed after the 「。」 of the one before it (2.14.4,
-        # ``grammar.structure._vs_techniques``): on the line of the ability before it
+        # a list item printed in braces on its ability's line (VS 2.14.8, ``_brace_items``): on
+        # the line of the ability before it
         out = [self.vs_ability(r) for r in raws]
         return [
             replace(ab, same_line=True)
-            if k and "\n" not in self.text[out[k - 1].span.end : ab.span.start]
+            if ab.bullet and k and "\n" not in self.text[out[k - 1].span.end : ab.span.start]
             else ab
             for k, ab in enumerate(out)
         ]
