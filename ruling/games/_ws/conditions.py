@@ -619,7 +619,7 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
     ev = cond.event
     kw = trig_ext(ev, "keyword")
     if ev is not None and ev.event == "placed":
-        return _placed_this_turn(rt, ev)
+        return _placed_this_turn(rt, ev, dict(cond.detail).get("doer"))
     if ev is not None and ev.event in ("reversed", "damage_received"):
         return _happened_this_turn(rt, ev)
     if ev is not None and ev.event == "slot_moved":
@@ -722,16 +722,19 @@ def _turn_events(rt: Rt) -> list[tuple[int, Any]]:
     return [(step, ev) for step, _q, ev in evs[start + 1 :]]
 
 
-def _placed_this_turn(rt: Rt, ev: Any) -> list[int]:
+def _placed_this_turn(rt: Rt, ev: Any, doer: str | None = None) -> list[int]:
     """「そのターン中にあなたのクロック置場にカードが2枚以上置かれているなら」: each card moved this
     turn from the zone ``ev.src`` names (any, if none) to the zone ``ev.dst`` names, of the player
     the subject's owner names, that passes the subject's filters as it is now — one entry (its
     step) per card moved (a zone-move, 3.1.4; the turn begins at the last change of turn
-    player)."""
-    from ruling.rules import SetTurn
+    player). ``doer`` (「あなたが…を置いているなら」): only the moves that player made — the
+    mover an effect's move records (``program.with_mover``: the performer of its step), else
+    the player whose card it moved (a play, a cost, a rule's move of a player's own cards)."""
+    from ruling.rules import Move, MoveMany, SetTurn
 
     ctx = rt.ctx
     who = rt.master if (ev.subject.owner or "you") == "you" else ctx.state.opponent(rt.master)
+    by = None if doer is None else rt.master if doer == "you" else ctx.state.opponent(rt.master)
     bare = ws_sel(ev.subject, owner=None, zone=None)
     evs = ctx.events()
     start = max(
@@ -742,10 +745,17 @@ def _placed_this_turn(rt: Rt, ev: Any) -> list[int]:
         ),
         default=-1,
     )
+    movers = {
+        s: e.data["mover"]
+        for s, _q, e in evs[start + 1 :]
+        if isinstance(e, Move | MoveMany) and "mover" in e.data
+    }
     out: list[int] = []
     for step in dict.fromkeys(s for s, _q, _e in evs[start + 1 :]):
         for uid, fp, fz, tp, tz in ctx.moves(step):
             if tz.split(".", 1)[0] not in ev.dst or tp != who:
+                continue
+            if by is not None and movers.get(step, fp) != by:
                 continue
             if ev.src and (fz.split(".", 1)[0] not in ev.src or fp != who):
                 continue

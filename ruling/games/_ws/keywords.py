@@ -330,9 +330,18 @@ def keyword_separate(rt: Rt) -> Proc:
         yield Reject(
             "このカードはアタックキャラではないため、分離の効果はありません",
             "this card is not the attacking character: 分離 does nothing",
-            ("10.16.2",),
+            ("10.16.2", "7.2.1.5"),
         )
         return
+    # 「このカードがアタックキャラであるなら」: 7.2.1.5 — the attacker stays the attacking character
+    # for the attack subphase while it does not leave its slot (reversed by its battle, it still is)
+    yield Mark(
+        clauses=("10.16.2", "7.2.1.5"),
+        touches=(uid,),
+        ja=f"{card_label(ctx, uid)} は枠を離れていないため、アタックキャラのままです（分離の条件を満たす）",
+        en=f"{card_label(ctx, uid)} has not left its slot: it is still the attacking character "
+        "(分離's condition is met)",
+    )
     kind = (ctx.state.vars.get("attack") or {}).get("kind")
     if kind in ("side", "direct"):
         # the end of an attack with no battle step (7.5.1.3 / 7.5.1.4): 10.16.1 points at the

@@ -90,6 +90,7 @@ from ruling.rules import (
     EndEffects,
     Mark,
     Move,
+    MoveMany,
     Option,
     Orient,
     Reject,
@@ -687,6 +688,41 @@ UNTIL_JA = {
 
 
 def run_op(rt: Rt, op: Op) -> Proc:
+    """One step of an effect, each card it moves recorded with who put it there (``with_mover``)."""
+    return (yield from with_mover(rt, _run_op_as_performer(rt, op)))
+
+
+def with_mover(rt: Rt, proc: Proc) -> Proc:
+    """Run ``proc``, recording in each move it makes the player who makes it (``data["mover"]``):
+    the performer of the effect's step at that moment (``rt.master``: the master, or the player
+    the text names, 8.6.5 「相手は…」) — what 「このターン中に、あなたが…を…に置いているなら」 asks
+    (``conditions._placed_this_turn``). A move no effect makes (a rule, a play, a cost paid
+    outside an effect) records none: it is the player whose card it moves."""
+    try:
+        item = next(proc)
+    except StopIteration as stop:
+        return stop.value
+    while True:
+        if isinstance(item, Move | MoveMany) and "mover" not in item.data:
+            item = dataclasses.replace(item, data={**item.data, "mover": rt.master})
+        try:
+            sent = yield item
+        except GeneratorExit:
+            proc.close()
+            raise
+        except BaseException as exc:  # noqa: BLE001 — handed on to the step itself
+            try:
+                item = proc.throw(exc)
+            except StopIteration as stop:
+                return stop.value
+            continue
+        try:
+            item = proc.send(sent)
+        except StopIteration as stop:
+            return stop.value
+
+
+def _run_op_as_performer(rt: Rt, op: Op) -> Proc:
     if op.performer == "event_player":
         # そのプレイヤーは…: the player whose zone the trigger's card left — the master or the
         # opponent (8.6.5: the text names who does it)

@@ -2317,6 +2317,63 @@ _SELF_VALIDITY = (
 )
 
 
+_VALID_ONLY = (A.Word("only_that"), A.Word("valid"))
+
+
+def _valid_only_when(steps: list[A.Step]) -> list[A.Step]:
+    """「この能力は、Xの時のみ有効」 / 「この効果は、…がいる時のみ有効」 (8.3.3): valid only while X
+    holds, as 「…の場合のみ有効」 is — the condition (marker ``toki`` after a clause, ``no_toki``
+    after a noun phrase: 「2以上の時」) on the step 「のみ有効」. The grammar reads 「…の時」 as the
+    noun 時 closing the predicate, and a clause's 「…時」 as a moment followed by a step 「のみ
+    有効」 (the shapes VS's compiler reads as they are): both are given the shape 「…の場合のみ
+    有効」 has. Any other steps as they are."""
+    only = A.NounPhrase(_VALID_ONLY, ("",))
+    if len(steps) == 1 and steps[0].condition is None and steps[0].lead is None:
+        b = steps[0].body
+        pred = next((a for a in getattr(b, "args", ()) if a.role is A.Role.PREDICATE), None)
+        if (
+            isinstance(b, A.Action)
+            and b.verb == "be"
+            and b.form is A.Form.NOMINAL
+            and pred is not None
+            and isinstance(pred.value, A.NounPhrase)
+            and len(pred.value.terms) >= 4
+            and pred.value.terms[-3:] == (A.Unknown("時"), *_VALID_ONLY)
+            and pred.value.links[-3:] == ("の", "", "")
+        ):
+            np = pred.value
+            rest = A.NounPhrase(np.terms[:-3], np.links[:-3], np.span)
+            clause = dataclasses.replace(
+                b,
+                args=tuple(dataclasses.replace(a, value=rest) if a is pred else a for a in b.args),
+            )
+            body = A.Action("be", (A.Arg(A.Role.PREDICATE, only),), A.Form.NOMINAL)
+            cond = A.Condition(clause, "no_toki", False, steps[0].span)
+            return [dataclasses.replace(steps[0], body=body, condition=cond)]
+    if len(steps) == 2 and all(st.condition is None and st.lead is None for st in steps):
+        first, second = steps[0].body, steps[1].body
+        if (
+            isinstance(first, A.Action)
+            and first.verb == "when"
+            and len(first.args) == 1
+            and isinstance(first.args[0].value, A.NounPhrase)
+            and len(first.args[0].value.terms) == 1
+            and isinstance(first.args[0].value.terms[0], A.Relative)
+            and not steps[0].pause
+            and isinstance(second, A.Action)
+            and second.verb == "be"
+            and second.form is A.Form.NOMINAL
+            and len(second.args) == 1
+            and second.args[0].role is A.Role.PREDICATE
+            and second.args[0].value == only
+        ):
+            clause = first.args[0].value.terms[0].clause
+            cond = A.Condition(clause, "toki", False, steps[0].span)
+            span = A.Span(steps[0].span.start, steps[1].span.end)
+            return [dataclasses.replace(steps[1], condition=cond, span=span)]
+    return steps
+
+
 def _validity_under(node: A.Ability) -> tuple[A.Ability, A.Action, bool] | None:
     """The ability's last sentence saying its effect is void under a condition (「…。Xなら、この
     効果は無効。」 / 「…この能力の効果は無効。」 / 「…この能力は無効。」, 8.3.2 「何らかの効果の一部
@@ -2328,6 +2385,7 @@ def _validity_under(node: A.Ability) -> tuple[A.Ability, A.Action, bool] | None:
     if node.effect is None or len(node.effect.sentences) < 2:
         return None
     last = node.effect.sentences[-1]
+    last = dataclasses.replace(last, steps=tuple(_valid_only_when(list(last.steps))))
     if len(last.steps) != 1:
         return None
     st = last.steps[0]
@@ -2458,6 +2516,53 @@ def _recipient_before_condition(node: A.Ability) -> A.Ability:
     )
 
 
+def _performer_before_condition(node: A.Ability) -> A.Ability:
+    """「相手は自分の手札が4枚以上なら、自分の手札を1枚選び、控え室に置く。」: the player named as the
+    topic before the ability's condition (the grammar hangs 「相手は」 on the condition's clause)
+    is who does the sentence after it (8.6.5: the text names who does it), and 「自分」 in the
+    condition is that player (as 「自分」 in the step is) — the same ability as 「相手の手札が4枚
+    以上なら、相手は自分の手札を1枚選び、控え室に置く。」. Only when the condition's clause is a
+    nominal one with that topic first and the first step names no doer of its own; any other
+    node as it is."""
+    c, eff = node.condition, node.effect
+    if c is None or eff is None or not isinstance(c.clause, A.Action) or len(c.clause.args) < 2:
+        return node
+    topic = c.clause.args[0]
+    np = topic.value
+    if (
+        topic.role is not A.Role.TOPIC
+        or c.clause.verb != "be"
+        or c.clause.form is not A.Form.NOMINAL
+        or not isinstance(np, A.NounPhrase)
+        or len(np.terms) != 1
+        or not isinstance(np.terms[0], A.Owner)
+        or np.terms[0].who not in ("you", "opponent")
+    ):
+        return node
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if not isinstance(b, A.Action) or any(a.role in (A.Role.SUBJECT, A.Role.TOPIC) for a in b.args):
+        return node
+    who = np.terms[0]
+
+    def theirs(a: A.Arg) -> A.Arg:
+        v = a.value
+        if isinstance(v, A.NounPhrase) and A.Owner("self") in v.terms:
+            terms = tuple(who if t == A.Owner("self") else t for t in v.terms)
+            return dataclasses.replace(a, value=dataclasses.replace(v, terms=terms))
+        return a
+
+    clause = dataclasses.replace(c.clause, args=tuple(theirs(a) for a in c.clause.args[1:]))
+    step = dataclasses.replace(st, body=dataclasses.replace(b, args=(topic, *b.args)))
+    sent = eff.sentences[0]
+    sent = dataclasses.replace(sent, steps=(step, *sent.steps[1:]))
+    return dataclasses.replace(
+        node,
+        condition=dataclasses.replace(c, clause=clause),
+        effect=dataclasses.replace(eff, sentences=(sent, *eff.sentences[1:])),
+    )
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
@@ -2465,6 +2570,7 @@ def compile_ability(node: A.Ability) -> Program:
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
     node = _recipient_before_condition(node)
+    node = _performer_before_condition(node)
     capped = _capped(node)
     if capped is not None:
         # 「ただし、この効果でソウルは＋2までしか上がらない」: the change the sentence before makes

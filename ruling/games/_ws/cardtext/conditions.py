@@ -551,7 +551,7 @@ def _icon_condition(clause: A.Action) -> Cond | None:
         card, icons = _icon_owner(args[A.Role.SUBJECT]), _icons_of(args[A.Role.PREDICATE])
     elif (
         clause.verb in ("exist", "exist_thing")
-        and clause.form is A.Form.FINAL
+        and clause.form in (A.Form.FINAL, A.Form.NEGATIVE)
         and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
     ):
         card, icons = _icon_owner(args[A.Role.GOAL]), _icons_of(args[A.Role.SUBJECT])
@@ -562,7 +562,14 @@ def _icon_condition(clause: A.Action) -> Cond | None:
     if card.ref is None or card != Sel(ref=card.ref):
         raise Unsupported("the trigger icons of cards that are not named")
     # there is that card and it has them: the shared match
-    return Cond("match", sel=card, filt=ws_sel(icons=icons))
+    has = Cond("match", sel=card, filt=ws_sel(icons=icons))
+    if clause.form is A.Form.NEGATIVE:
+        # 「そのカードのトリガーアイコンに[[soul.gif]]がないなら」: there is that card and it has
+        # none of them (a card with no trigger icon too, 2.16)
+        return Cond(
+            "and", parts=(Cond("match", sel=card, filt=ws_sel()), Cond("not", parts=(has,)))
+        )
+    return has
 
 
 # 「両方」 (both, the lexicon's ref ``both``) after 「AとBが」
@@ -1144,6 +1151,59 @@ def _passive_te_past(clause: A.Action) -> A.Action:
     return clause
 
 
+_ACTIVE_HISTORY = {
+    A.Form.PROGRESSIVE: False,
+    A.Form.PROGRESSIVE_PAST: False,
+    A.Form.PROGRESSIVE_NEG: True,
+    A.Form.PROGRESSIVE_NEG_PAST: True,
+}
+
+
+def _put_by(clause: A.Action) -> tuple[A.Action, str, bool] | None:
+    """「あなたが手札のカードを…控え室に置いている」 / 「相手が手札から舞台にキャラを置いていない」: a
+    player put cards this turn — the passive clause of those cards (「…が置かれている」, their
+    owner, unsaid, that player's: 「手札から」 is the mover's own hand), the player (``you`` /
+    ``opponent``) and whether it is negated. None for a clause of another shape."""
+    if clause.verb != "put" or clause.form not in _ACTIVE_HISTORY or clause.modal is not None:
+        return None
+    subj = [a for a in clause.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    obj = [a for a in clause.args if a.role is A.Role.OBJECT]
+    if len(subj) != 1 or len(obj) != 1:
+        return None
+    np = subj[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Owner)
+        and np.terms[0].who in ("you", "opponent")
+    ):
+        return None
+    doer = np.terms[0].who
+    mover = A.Owner(doer)
+
+    def owned(a: A.Arg) -> A.Arg:
+        # 「手札の…」 / 「手札から」 with no owner: the mover's own zone
+        v = a.value
+        if (
+            a.role in (A.Role.OBJECT, A.Role.SOURCE)
+            and isinstance(v, A.NounPhrase)
+            and v.terms
+            and isinstance(v.terms[0], A.Zone)
+        ):
+            return dataclasses.replace(
+                a, value=A.NounPhrase((mover, *v.terms), ("の", *v.links), v.span)
+            )
+        return a
+
+    args = tuple(
+        dataclasses.replace(owned(a), role=A.Role.SUBJECT) if a.role is A.Role.OBJECT else owned(a)
+        for a in clause.args
+        if a is not subj[0]
+    )
+    passive = dataclasses.replace(clause, args=args, form=A.Form.PASSIVE_PROG)
+    return passive, doer, _ACTIVE_HISTORY[clause.form]
+
+
 def _put_this_turn(clause: A.Action) -> Cond | None:
     """「そのターン中にあなたのクロック置場にカードが2枚以上置かれているなら」 / 「そのターン中にあなたの
     手札が控え室に置かれているなら」: cards were put from / into those zones this turn (2.12.2.3
@@ -1152,6 +1212,17 @@ def _put_this_turn(clause: A.Action) -> Cond | None:
     their owner and the zone they left; ``dst`` the zone they went to), counted in cards; no
     count printed: one at least. None for a clause of another shape."""
     clause = _passive_te_past(clause)
+    active = _put_by(clause)
+    if active is not None:
+        # 「このターン中に、あなたが手札のカードを3枚以上控え室に置いているなら」: the same moves,
+        # only those that player made (``detail`` ``doer``: the mover each move records,
+        # ``program.with_mover``); 「…置いていないなら」: none
+        passive, doer, negative = active
+        got = _put_this_turn(passive)
+        if got is None:
+            raise Unsupported("a put by a player this turn of this shape")
+        got = dataclasses.replace(got, detail=(*got.detail, ("doer", doer)))
+        return Cond("not", parts=(got,)) if negative else got
     if (
         clause.verb != "put"
         or clause.form is not A.Form.PASSIVE_PROG
@@ -1196,8 +1267,11 @@ def _put_this_turn(clause: A.Action) -> Cond | None:
             raise Unsupported("a put this turn from a place of this shape")
         what = ws_sel(what, zone=src.zone, owner=what.owner or src.owner)
     bare_goal = ws_sel(zone=goal.zone, owner=goal.owner)
+    # onto the stage: only from a zone named (「手札から舞台に」: a move between zones, 3.1.4 —
+    # not a move between the stage's slots)
+    onto_stage = goal.zone == "stage" and what.zone not in (None, "stage")
     if (
-        goal.zone in (None, "stage", "front_row", "back_row", "center")
+        (goal.zone in (None, "stage", "front_row", "back_row", "center") and not onto_stage)
         or goal != bare_goal
         or what.ref is not None
         or what.count is not None

@@ -81,6 +81,23 @@ sh_steps = module("ruling.cardtext.steps")
 PUBLIC_LOOKED = ("clock", "waiting_room", "level", "climax", "memory")
 
 
+# 「トリガーチェックのように」: the manner of a reveal (``_as_a_trigger_check``)
+_AS_A_TRIGGER_CHECK = A.NounPhrase((A.Word("trigger_check"), A.Word("manner")), ("の",))
+
+
+def _as_a_trigger_check(b: Any) -> Any:
+    """「山札の上から2枚をトリガーチェックのように公開する」: the cards are revealed as a trigger check
+    shows them (4.9.1, where they are) — it is no trigger check (7.3.1.2): no trigger icon
+    applies, no 「トリガーチェックで…でた時」 triggers. The reveal without its manner; any other
+    body as it is."""
+    if not isinstance(b, A.Action) or b.verb != "reveal":
+        return b
+    args = tuple(
+        a for a in b.args if not (a.role is A.Role.GOAL and a.value == _AS_A_TRIGGER_CHECK)
+    )
+    return dataclasses.replace(b, args=args) if len(args) != len(b.args) else b
+
+
 def _own_sentence(op: Op, out: list[Op], whole: bool = False) -> bool:
     """A change in a sentence of its own after the first (「…。その後、そのキャラのパワーを＋1000。」):
     no other words of the text can give it a period, so none is stated (8.2.1.2 「期間が特に
@@ -977,6 +994,7 @@ def _step(
         # 「…置いてもよい」: as 「…置いてよい」 (the shared reading)
         b = dataclasses.replace(b, form=A.Form.OPTIONAL)
     b = _damage_received(b)
+    b = _as_a_trigger_check(b)
     b = _all_into_object(b)
     b = _both_players(b)
     b = _damage_to_both(b)
