@@ -961,14 +961,41 @@ def attack_steps(
             touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
         )
     elif partner and still_attacked():
+        from ruling.games._vs.cardtext import continuous_attack_damage
+
+        # a replacement of this attack's damage in force (8.2.1.3.3: a one-shot effect's for
+        # this attack or a continuous technique's, 8.1.1.4) is read and does not keep the card:
+        # 7.1.5.2 is 「ダメージと関係無く」 — the replacement is cited as the rule read and set
+        # aside, its source watched
+        in_force = continuous_attack_damage(ctx)
+        one_shot = st.vars.get("vs.attack_damage") is not None
+        replaced_to = sorted(
+            {v for v, _u, _t, _c in in_force}
+            | ({st.vars["vs.attack_damage"]} if one_shot else set())
+        )
         m = yield Mark(
-            clauses=("7.1.5.2", "7.1.5.1.1"),
-            ja=f"パートナーアタックが成立: {attacked.label} はダメージと関係無く{'（パートナーブロックされていても）' if blocked else ''}リタイヤ置場に置かれる",
-            en=f"the partner attack stands: {attacked.label} goes to the retire zone whatever the damage{' (even though blocked)' if blocked else ''}",
+            clauses=(
+                "7.1.5.2",
+                "7.1.5.1.1",
+                *(("8.2.1.3.3",) if replaced_to else ()),
+            ),
+            ja=f"パートナーアタックが成立: {attacked.label} はダメージと関係無く{'（パートナーブロックされていても）' if blocked else ''}リタイヤ置場に置かれる"
+            + (
+                f"（「アタックのダメージは{'・'.join(map(str, replaced_to))}になる」の置換効果があっても）"
+                if replaced_to
+                else ""
+            ),
+            en=f"the partner attack stands: {attacked.label} goes to the retire zone whatever the damage{' (even though blocked)' if blocked else ''}"
+            + (
+                f" (even with 「the attack's damage becomes {'/'.join(map(str, replaced_to))}」 in force)"
+                if replaced_to
+                else ""
+            ),
             caused_by=tuple(x for x in (pstep,) if x is not None),
-            # a replacement of this attack's damage in force (8.2.1.3.3) is read and does not
-            # keep the card: 7.1.5.2 is 「ダメージと関係無く」
-            watch=("var:vs.attack_damage",) if st.vars.get("vs.attack_damage") is not None else (),
+            watch=(
+                *(("var:vs.attack_damage",) if one_shot else ()),
+                *(u for _v, u, _t, _c in in_force),
+            ),
         )
         yield from to_retire(
             ctx,

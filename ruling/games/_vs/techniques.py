@@ -4890,6 +4890,10 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         # 「（自分|相手）のリタイヤ」: 「技効果等で参照される場合リタイヤ置場のカードは「リタイヤ」
         # と表される場合があります」 (3.5.2)
         base = (*base, "3.5.2")
+    if tuple(zones) == ("energy",):
+        # 「（自分|相手）のエネルギー」: 「技効果等で参照される場合エネルギー置場のカードは
+        # 「エネルギー」と表される場合があります」 (3.4.2), as the retire zone's 3.5.2
+        base = (*base, "3.4.2")
     if op.count_filter:
         base = (*base, *info_clauses(op.count_filter))  # the cards counted: 「称号に“…”を含む」
     if op.value == "omitted":
@@ -5151,7 +5155,7 @@ def _energy_state(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Pro
             uid=c.uid,
             orientation=to,
             caused_by=cause,
-            clauses=(cl, "3.4.3", "8.1.1.5"),
+            clauses=(cl, "3.4.2", "3.4.3", "8.1.1.5"),
             ja=f"{master} はエネルギーを1枚{word_ja}する（どのエネルギーかは区別されない）",
             en=f"{master} {'stands' if to == 'stand' else 'rests'} an energy card (which one is "
             "not told apart)",
