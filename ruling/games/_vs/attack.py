@@ -263,6 +263,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="the start of the attack declaration step",
     )
     yield CheckTiming(clauses=("7.1.2.3",))
+    # the support the scenario names is chosen now (7.1.3.1), after the declaration step's
+    # start and its triggers (7.1.2.3) were carried out: a card that cannot be chosen then
+    # refuses the attack (as vg's attacked unit chosen after the attacker rests, ActionProper)
+    yield ActionProper()
     # 7.1.3: support
     yield SetTurn(
         changes={"step": "support"},
@@ -314,10 +318,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     if scard.orientation != "stand":
+        # 7.1.3.1: only a standing bench card can be chosen to support; none chosen, the attack
+        # sub-phase ends — the step that left it so (a technique resting it at the declaration
+        # step's start, 7.1.2.3) is a cause of the refusal
         yield Reject(
-            f"{scard.label} はスタンド状態ではないため、サポートできない",
-            f"{scard.label} is not standing: it cannot support",
-            ("7.1.3.1",),
+            f"{scard.label} はスタンド状態ではないため、サポートできない（アタックサブフェイズを終了し、エンドフェイズに移る）",
+            f"{scard.label} is not standing: it cannot support (the attack sub-phase ends)",
+            ("7.1.3.1", NOT_STANDING.get(scard.orientation, "4.9.1")),
+            caused_by=tuple(x for x in ctx.provenance((scard.uid,)) if x is not None),
+            touches=(scard.uid,),
         )
         return
     banned = support_prohibited(ctx, scard)

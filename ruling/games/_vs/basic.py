@@ -76,6 +76,17 @@ def continuous_order(card: Card | None) -> tuple[str, ...]:
     return ("8.9.1.4",) if any(p.kind == "continuous" for _i, p in programs(card)) else ()
 
 
+def effects_left_behind(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """3.1.3: a card moving between zones is a new card there, 「前の領域で適用されていた効果が
+    そのまま適用されることはありません」 — cited on the move when effects applied to it where it was
+    (an effect on it, or a continuous technique in force that changed its values, 8.1.1.4):
+    read before the move."""
+    from ruling.games._vs.common import _statics
+
+    on_it = any(e.target == uid for e in ctx.state.effects)
+    return ("3.1.3",) if on_it or _statics(ctx, uid)[0] else ()
+
+
 def fresh(ctx: Ctx, uid: str) -> Proc:
     """A card that changed zones is a new card (3.1.3): damage it had accumulated elsewhere is
     not carried into the field."""
@@ -410,13 +421,15 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if not ok:
         return
     paid = ctx.last  # moved once its cost is paid (8.4.1.3)
+    # the effects applied to it in the ring do not follow it to the bench (3.1.3)
+    left_behind = effects_left_behind(ctx, card.uid)
     yield Move(
         uid=card.uid,
         player=player,
         zone=zone,
         caused_by=(paid,),
         # 4.9.1.4: a card moving between areas is put standing unless told otherwise
-        clauses=("6.5.1.2.3", "8.4.1", "4.9.1.4"),
+        clauses=("6.5.1.2.3", "8.4.1", "4.9.1.4", *left_behind),
         ja=f"{card.label} をリングから{ZONE_JA[zone]}に移動する（プレイ）",
         en=f"{card.label} moves from the ring to the {zone} (a play)",
         tag="play_ring",  # a play too (6.5.1.2.3, 2.2.1), not from the hand
