@@ -136,3 +136,34 @@ def test_nothing_applied_in_the_ring_no_3_1_3() -> None:
     r = resolve(loads(_TO_BENCH % (1000, "")))
     assert r.outcome["state"]["千早.zone"] == "A.waiting"
     assert "3.1.3" not in r.decided_by
+
+
+# 2.14.4: a cancel used from the zone its [領域] names (the face-down surprise card's
+# [サプライズ置場]) cites the area's rule, as an activated technique's use does (8.1.1.1.1)
+_CANCEL = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、相手のベンチのカードを1枚選び、相手の控え室に置く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 1000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000}}
+    surprise: {name: 真, level: 1, ap: 1000, dp: 1000, text: "{cancel}[サプライズ置場][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: cancel, choose: 真}
+ask: [律子.zone]
+"""
+
+
+def test_cancel_from_its_area_cites_2_14_4() -> None:
+    r = resolve(loads(_CANCEL))
+    assert r.outcome["state"]["律子.zone"] == "B.bench.left"
+    assert {"12.1.1", "2.14.4"} <= set(r.decided_by)

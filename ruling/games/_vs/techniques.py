@@ -2200,6 +2200,9 @@ def _cancel_window(
             "12.1.1",
             *(moved if _reads_info(prog) else ()),
             *added,
+            # its card is in the zone its [領域] names: it may be used from there (2.14.4), as an
+            # activated technique's use says it (8.1.1.1.1)
+            *(("2.14.4", *area_clauses(prog.areas)) if prog.areas else ()),
             # another technique of the zone chosen: the cancel activation timing this was
             # (4.5.1.1 / 4.5.1.2), and the zone holding it beside (8.6.2)
             *(
