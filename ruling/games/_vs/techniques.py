@@ -3256,6 +3256,16 @@ def _run_ops(
                             used.append("8.7.1.1")
                             ja = f"{ja}（公開領域に置かれた状態での情報）"
                             en = f"{en} (its information in the public zone it was put in)"
+                        elif (
+                            was is not None
+                            and now is not None
+                            and was.public
+                            and now.public
+                            and op.cond[0] == "stat"
+                        ):
+                            ok, ja, en = yield from _public_move_read(
+                                ctx, master, picked, op.cond, (ok, ja, en), used
+                            )
                 else:
                     ok, ja, en = (
                         False,
@@ -5217,6 +5227,53 @@ def _zone_cards_stat(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int,
                 ja=ja,
                 en=en,
             )
+
+
+def _public_move_read(
+    ctx: Ctx,
+    master: str,
+    uid: str,
+    cond: tuple[Any, ...],
+    now: tuple[bool, str, str],
+    used: list[str],
+) -> Generator[Any, Any, tuple[bool, str, str]]:
+    """「そのカードの攻撃力がN以上なら」 read of a card this effect moved from one public zone
+    other than the field to another (the retire zone to the waiting room): its value in the zone
+    it moved to (8.7.2) or as it last was in the zone it left (8.11.1) — the rules give both
+    (the audit's ``moved_card_info_public_to_public``), raised only where the two values differ;
+    ``now`` is the reading where it is. Returns (holds, ja, en), the clauses read put in
+    ``used``."""
+    from ruling.games._vs.cardtext import COMPARISONS
+    from ruling.games._vs.common import view
+
+    _s, _who, stat, cmp, n = cond
+    lk = ctx.last_known(uid)
+    then = (lk.info.get("values") or {}).get(stat) if lk is not None else None
+    got = getattr(view(ctx, uid), stat)
+    if then is None or not then[1] or int(then[0]) == int(got):
+        return now
+    after = yield unsettled.choose(
+        master,
+        "vs",
+        "moved_card_info_public_to_public",
+        {"after_move": True, "last_known": False},
+    )
+    if after:
+        used.append("8.7.2")
+        return (
+            now[0],
+            f"{now[1]}（移動後の領域での情報）",
+            f"{now[2]} (its information in the zone it moved to)",
+        )
+    used += ["8.11.1", *lk.info.get("value_clauses", ())]  # type: ignore[union-attr]
+    word_ja, word_en = {"ap": ("攻撃力", "attack"), "dp": ("防御力", "defence")}[stat]
+    wj, we = CMP_WORDS[cmp]
+    return (
+        COMPARISONS[cmp](int(then[0]), n),
+        f"{label(ctx, uid)} の{word_ja}は移動前の領域に最後にあった時の{then[0]}（条件: {n}{wj}）",
+        f"{label(ctx, uid)}'s {word_en} as it last was in the zone it left is {then[0]} "
+        f"(the condition: {we} {n})",
+    )
 
 
 def _card_level(
