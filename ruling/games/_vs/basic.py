@@ -721,6 +721,17 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # no new card (3.1.3); 3.3.3.3 calls each frame fixed and the rules speak of 「空いている
     # ベンチ」 (3.3.3.5), each frame a bench: a move between zones, the card put standing — both
     # readings run (the audit's bench_frame_move), only for a move from one frame to another
+    # 8.9.1.5: a 「～選び」 effect on the card does not reach a card that moved into its zone after
+    # it resolved — under the reading between_zones the card is such a one (a new card, 3.1.3),
+    # under within_zone it never left the zone: cited on the move either way
+    from ruling.games._vs.common import chosen_effect
+
+    chosen_on = (
+        ("8.9.1.5",)
+        if frame_move
+        and any(e.target == uid and chosen_effect(e.source) for e in ctx.state.effects)
+        else ()
+    )
     if frame_move and (
         yield unsettled.choose(
             ctx.state.turn.player,
@@ -735,7 +746,7 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=uid,
             player=card.owner,  # type: ignore[union-attr]
             zone=dest,
-            clauses=("3.3.3.2", "3.1.1", "4.9.1.4"),
+            clauses=("3.3.3.2", "3.1.1", "4.9.1.4", *chosen_on),
             ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に移す（同じベンチの中の移動）",  # type: ignore[union-attr]
             en=f"an effect moves {card.label} to {card.owner}'s {dest} (within the one bench)",  # type: ignore[union-attr]
         )
@@ -761,9 +772,11 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         pos=str(p.get("pos") or "top"),
         orientation="stand",
         face_up=not down,
-        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top, *frames, *over),
+        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top, *frames, *over, *chosen_on),
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
+        # a bench frame a zone of its own (3.3.3.3): a new card there, the effects on it end
+        new_card=frame_move,
     )
     yield from to_zone(ctx, ev)
     if dest in FIELD_ZONES:

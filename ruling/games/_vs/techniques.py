@@ -5797,7 +5797,8 @@ def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...
             uid=u,
             player=_owner(ctx, u, master),
             zone=to,
-            **({} if within else {"orientation": "stand"}),
+            # each frame a bench of its own: a new card there, the effects on it end (3.1.3)
+            **({} if within else {"orientation": "stand", "new_card": True}),
             clauses=(
                 "1.3.1",
                 "3.3.3.4",
