@@ -101,6 +101,34 @@ def register_card_check(game: str, check: Callable[[Card, Any], Any]) -> None:
     _CARD_CHECKS[game] = check
 
 
+# Texts a game's rules read outside play, not compiled into a program: vs 5.1.2.1.4 「デッキの
+# 構築条件に関する永続能力」, applied by the pre-game deck check as a replacement of the
+# construction rule. ``reader(text)`` gives the clauses that read it, or None: such an ability
+# is supported with no program (nothing of it acts during the game, ``programs`` skip it), so a
+# ruling does not report it as text it could not take into account.
+_READ_ELSEWHERE: dict[str, Callable[[str], tuple[str, ...] | None]] = {}
+
+
+def register_read_elsewhere(game: str, reader: Callable[[str], tuple[str, ...] | None]) -> None:
+    _READ_ELSEWHERE[game] = reader
+
+
+def _read_elsewhere(game: str, ab: Ability) -> Ability:
+    reader = _READ_ELSEWHERE.get(game)
+    if ab.supported or reader is None:
+        return ab
+    clauses = reader(ab.text)
+    if clauses is None:
+        return ab
+    return replace(
+        ab,
+        kind="continuous",
+        supported=True,
+        program=None,
+        reason=f"read outside play by the rules ({', '.join(clauses)})",
+    )
+
+
 @dataclass(frozen=True)
 class Ability:
     text: str
@@ -538,7 +566,9 @@ def abilities_of(game: str, card: Card) -> tuple[Ability, ...]:
     the game reads it, ``Game.card_text``)."""
     if not card.text:
         return ()
-    out = _abilities(game, _read_text(game, card.text), card.type)
+    out = tuple(
+        _read_elsewhere(game, ab) for ab in _abilities(game, _read_text(game, card.text), card.type)
+    )
     check = _CARD_CHECKS.get(game)
     if check is None:
         return out

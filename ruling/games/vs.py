@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ruling.abilities import register_compiler
+from ruling.abilities import register_compiler, register_read_elsewhere
 from ruling.games._vs import attack, basic, misc, turn
 from ruling.games._vs.cardtext import compile_technique, prohibitions, replacements
 from ruling.games._vs.common import (
@@ -41,7 +41,7 @@ from ruling.games._vs.contract import (
 )
 from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
-from ruling.games._vs.setup import game_setup, in_game
+from ruling.games._vs.setup import deck_construction_text, game_setup, in_game
 from ruling.games._vs.techniques import (
     ABILITIES,
     never_offered,
@@ -680,3 +680,5 @@ GAME = register(
 )
 
 register_compiler("vs", compile_technique)
+# 5.1.2.1.4: a deck-construction ability is applied by the pre-game deck check, not in play
+register_read_elsewhere("vs", deck_construction_text)

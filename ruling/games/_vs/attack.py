@@ -263,6 +263,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="the start of the attack declaration step",
     )
     yield CheckTiming(clauses=("7.1.2.3",))
+    # the support the scenario names is chosen now (7.1.3.1), after the declaration step's
+    # start and its triggers (7.1.2.3) were carried out: a card that cannot be chosen then
+    # refuses the attack (as vg's attacked unit chosen after the attacker rests, ActionProper)
+    yield ActionProper()
     # 7.1.3: support
     yield SetTurn(
         changes={"step": "support"},
@@ -314,10 +318,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     if scard.orientation != "stand":
+        # 7.1.3.1: only a standing bench card can be chosen to support; none chosen, the attack
+        # sub-phase ends — the step that left it so (a technique resting it at the declaration
+        # step's start, 7.1.2.3) is a cause of the refusal
         yield Reject(
-            f"{scard.label} はスタンド状態ではないため、サポートできない",
-            f"{scard.label} is not standing: it cannot support",
-            ("7.1.3.1",),
+            f"{scard.label} はスタンド状態ではないため、サポートできない（アタックサブフェイズを終了し、エンドフェイズに移る）",
+            f"{scard.label} is not standing: it cannot support (the attack sub-phase ends)",
+            ("7.1.3.1", NOT_STANDING.get(scard.orientation, "4.9.1")),
+            caused_by=tuple(x for x in ctx.provenance((scard.uid,)) if x is not None),
+            touches=(scard.uid,),
         )
         return
     banned = support_prohibited(ctx, scard)
@@ -972,14 +981,41 @@ def attack_steps(
             touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
         )
     elif partner and still_attacked():
+        from ruling.games._vs.cardtext import continuous_attack_damage
+
+        # a replacement of this attack's damage in force (8.2.1.3.3: a one-shot effect's for
+        # this attack or a continuous technique's, 8.1.1.4) is read and does not keep the card:
+        # 7.1.5.2 is 「ダメージと関係無く」 — the replacement is cited as the rule read and set
+        # aside, its source watched
+        in_force = continuous_attack_damage(ctx)
+        one_shot = st.vars.get("vs.attack_damage") is not None
+        replaced_to = sorted(
+            {v for v, _u, _t, _c in in_force}
+            | ({st.vars["vs.attack_damage"]} if one_shot else set())
+        )
         m = yield Mark(
-            clauses=("7.1.5.2", "7.1.5.1.1"),
-            ja=f"パートナーアタックが成立: {attacked.label} はダメージと関係無く{'（パートナーブロックされていても）' if blocked else ''}リタイヤ置場に置かれる",
-            en=f"the partner attack stands: {attacked.label} goes to the retire zone whatever the damage{' (even though blocked)' if blocked else ''}",
+            clauses=(
+                "7.1.5.2",
+                "7.1.5.1.1",
+                *(("8.2.1.3.3",) if replaced_to else ()),
+            ),
+            ja=f"パートナーアタックが成立: {attacked.label} はダメージと関係無く{'（パートナーブロックされていても）' if blocked else ''}リタイヤ置場に置かれる"
+            + (
+                f"（「アタックのダメージは{'・'.join(map(str, replaced_to))}になる」の置換効果があっても）"
+                if replaced_to
+                else ""
+            ),
+            en=f"the partner attack stands: {attacked.label} goes to the retire zone whatever the damage{' (even though blocked)' if blocked else ''}"
+            + (
+                f" (even with 「the attack's damage becomes {'/'.join(map(str, replaced_to))}」 in force)"
+                if replaced_to
+                else ""
+            ),
             caused_by=tuple(x for x in (pstep,) if x is not None),
-            # a replacement of this attack's damage in force (8.2.1.3.3) is read and does not
-            # keep the card: 7.1.5.2 is 「ダメージと関係無く」
-            watch=("var:vs.attack_damage",) if st.vars.get("vs.attack_damage") is not None else (),
+            watch=(
+                *(("var:vs.attack_damage",) if one_shot else ()),
+                *(u for _v, u, _t, _c in in_force),
+            ),
         )
         yield from to_retire(
             ctx,

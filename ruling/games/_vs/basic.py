@@ -76,6 +76,17 @@ def continuous_order(card: Card | None) -> tuple[str, ...]:
     return ("8.9.1.4",) if any(p.kind == "continuous" for _i, p in programs(card)) else ()
 
 
+def effects_left_behind(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """3.1.3: a card moving between zones is a new card there, 「前の領域で適用されていた効果が
+    そのまま適用されることはありません」 — cited on the move when effects applied to it where it was
+    (an effect on it, or a continuous technique in force that changed its values, 8.1.1.4):
+    read before the move."""
+    from ruling.games._vs.common import _statics
+
+    on_it = any(e.target == uid for e in ctx.state.effects)
+    return ("3.1.3",) if on_it or _statics(ctx, uid)[0] else ()
+
+
 def fresh(ctx: Ctx, uid: str) -> Proc:
     """A card that changed zones is a new card (3.1.3): damage it had accumulated elsewhere is
     not carried into the field."""
@@ -410,13 +421,15 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if not ok:
         return
     paid = ctx.last  # moved once its cost is paid (8.4.1.3)
+    # the effects applied to it in the ring do not follow it to the bench (3.1.3)
+    left_behind = effects_left_behind(ctx, card.uid)
     yield Move(
         uid=card.uid,
         player=player,
         zone=zone,
         caused_by=(paid,),
         # 4.9.1.4: a card moving between areas is put standing unless told otherwise
-        clauses=("6.5.1.2.3", "8.4.1", "4.9.1.4"),
+        clauses=("6.5.1.2.3", "8.4.1", "4.9.1.4", *left_behind),
         ja=f"{card.label} をリングから{ZONE_JA[zone]}に移動する（プレイ）",
         en=f"{card.label} moves from the ring to the {zone} (a play)",
         tag="play_ring",  # a play too (6.5.1.2.3, 2.2.1), not from the hand
@@ -708,6 +721,17 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # no new card (3.1.3); 3.3.3.3 calls each frame fixed and the rules speak of 「空いている
     # ベンチ」 (3.3.3.5), each frame a bench: a move between zones, the card put standing — both
     # readings run (the audit's bench_frame_move), only for a move from one frame to another
+    # 8.9.1.5: a 「～選び」 effect on the card does not reach a card that moved into its zone after
+    # it resolved — under the reading between_zones the card is such a one (a new card, 3.1.3),
+    # under within_zone it never left the zone: cited on the move either way
+    from ruling.games._vs.common import chosen_effect
+
+    chosen_on = (
+        ("8.9.1.5",)
+        if frame_move
+        and any(e.target == uid and chosen_effect(e.source) for e in ctx.state.effects)
+        else ()
+    )
     if frame_move and (
         yield unsettled.choose(
             ctx.state.turn.player,
@@ -722,7 +746,7 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=uid,
             player=card.owner,  # type: ignore[union-attr]
             zone=dest,
-            clauses=("3.3.3.2", "3.1.1", "4.9.1.4"),
+            clauses=("3.3.3.2", "3.1.1", "4.9.1.4", *chosen_on),
             ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に移す（同じベンチの中の移動）",  # type: ignore[union-attr]
             en=f"an effect moves {card.label} to {card.owner}'s {dest} (within the one bench)",  # type: ignore[union-attr]
         )
@@ -748,9 +772,11 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         pos=str(p.get("pos") or "top"),
         orientation="stand",
         face_up=not down,
-        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top, *frames, *over),
+        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top, *frames, *over, *chosen_on),
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
+        # a bench frame a zone of its own (3.3.3.3): a new card there, the effects on it end
+        new_card=frame_move,
     )
     yield from to_zone(ctx, ev)
     if dest in FIELD_ZONES:

@@ -603,7 +603,19 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, Any] |
     from ruling.values import known_number
 
     if zone not in FIELD_ZONES:
-        return None
+        # a public zone other than the field (the retire zone, the waiting room): its attack and
+        # defence there, for 8.11.1 against 8.7.2 (``moved_card_info_public_to_public``)
+        z = ctx.game.zone(zone)
+        if z is None or not z.public or not card.face_up:
+            return None
+        v = view(ctx, card.uid)
+        return {
+            "values": {
+                s: (n, known_number(ctx, card.uid, s, n) is not None)
+                for s, n in (("ap", v.ap), ("dp", v.dp))
+            },
+            "value_clauses": tuple(v.clauses),
+        }
     chosen = [
         e.id
         for e in ctx.state.effects

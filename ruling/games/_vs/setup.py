@@ -121,6 +121,17 @@ _DECK_LIMIT_TEXT = re.compile(
 )
 
 
+def deck_construction_text(text: str) -> tuple[str, ...] | None:
+    """A whole ability that is a deck-construction text (「このカードはデッキに何枚でも入れることが
+    できる」): a continuous ability about deck construction, applied by the pre-game deck check
+    as a replacement of the copy limit (5.1.2.1.4, ``deck_limit_texts``) and nothing in play —
+    its clauses, or None for any other text."""
+    m = _DECK_LIMIT_TEXT.search(text)
+    if m is None or text.strip().rstrip("。.") != m.group(0):
+        return None
+    return ("5.1.2.1.4",)
+
+
 def _limit_text(c: Card) -> re.Match[str] | None:
     return _DECK_LIMIT_TEXT.search(c.text or "") if c.name and c.value("title") else None
 

@@ -2227,6 +2227,9 @@ def _cancel_window(
             "12.1.1",
             *(moved if _reads_info(prog) else ()),
             *added,
+            # its card is in the zone its [領域] names: it may be used from there (2.14.4), as an
+            # activated technique's use says it (8.1.1.1.1)
+            *(("2.14.4", *area_clauses(prog.areas)) if prog.areas else ()),
             # another technique of the zone chosen: the cancel activation timing this was
             # (4.5.1.1 / 4.5.1.2), and the zone holding it beside (8.6.2)
             *(
@@ -3280,6 +3283,16 @@ def _run_ops(
                             used.append("8.7.1.1")
                             ja = f"{ja}（公開領域に置かれた状態での情報）"
                             en = f"{en} (its information in the public zone it was put in)"
+                        elif (
+                            was is not None
+                            and now is not None
+                            and was.public
+                            and now.public
+                            and op.cond[0] == "stat"
+                        ):
+                            ok, ja, en = yield from _public_move_read(
+                                ctx, master, picked, op.cond, (ok, ja, en), used
+                            )
                 else:
                     ok, ja, en = (
                         False,
@@ -4917,6 +4930,10 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
         # 「（自分|相手）のリタイヤ」: 「技効果等で参照される場合リタイヤ置場のカードは「リタイヤ」
         # と表される場合があります」 (3.5.2)
         base = (*base, "3.5.2")
+    if tuple(zones) == ("energy",):
+        # 「（自分|相手）のエネルギー」: 「技効果等で参照される場合エネルギー置場のカードは
+        # 「エネルギー」と表される場合があります」 (3.4.2), as the retire zone's 3.5.2
+        base = (*base, "3.4.2")
     if op.count_filter:
         base = (*base, *info_clauses(op.count_filter))  # the cards counted: 「称号に“…”を含む」
     if op.value == "omitted":
@@ -5178,7 +5195,7 @@ def _energy_state(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Pro
             uid=c.uid,
             orientation=to,
             caused_by=cause,
-            clauses=(cl, "3.4.3", "8.1.1.5"),
+            clauses=(cl, "3.4.2", "3.4.3", "8.1.1.5"),
             ja=f"{master} はエネルギーを1枚{word_ja}する（どのエネルギーかは区別されない）",
             en=f"{master} {'stands' if to == 'stand' else 'rests'} an energy card (which one is "
             "not told apart)",
@@ -5237,6 +5254,53 @@ def _zone_cards_stat(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int,
                 ja=ja,
                 en=en,
             )
+
+
+def _public_move_read(
+    ctx: Ctx,
+    master: str,
+    uid: str,
+    cond: tuple[Any, ...],
+    now: tuple[bool, str, str],
+    used: list[str],
+) -> Generator[Any, Any, tuple[bool, str, str]]:
+    """「そのカードの攻撃力がN以上なら」 read of a card this effect moved from one public zone
+    other than the field to another (the retire zone to the waiting room): its value in the zone
+    it moved to (8.7.2) or as it last was in the zone it left (8.11.1) — the rules give both
+    (the audit's ``moved_card_info_public_to_public``), raised only where the two values differ;
+    ``now`` is the reading where it is. Returns (holds, ja, en), the clauses read put in
+    ``used``."""
+    from ruling.games._vs.cardtext import COMPARISONS
+    from ruling.games._vs.common import view
+
+    _s, _who, stat, cmp, n = cond
+    lk = ctx.last_known(uid)
+    then = (lk.info.get("values") or {}).get(stat) if lk is not None else None
+    got = getattr(view(ctx, uid), stat)
+    if then is None or not then[1] or int(then[0]) == int(got):
+        return now
+    after = yield unsettled.choose(
+        master,
+        "vs",
+        "moved_card_info_public_to_public",
+        {"after_move": True, "last_known": False},
+    )
+    if after:
+        used.append("8.7.2")
+        return (
+            now[0],
+            f"{now[1]}（移動後の領域での情報）",
+            f"{now[2]} (its information in the zone it moved to)",
+        )
+    used += ["8.11.1", *lk.info.get("value_clauses", ())]  # type: ignore[union-attr]
+    word_ja, word_en = {"ap": ("攻撃力", "attack"), "dp": ("防御力", "defence")}[stat]
+    wj, we = CMP_WORDS[cmp]
+    return (
+        COMPARISONS[cmp](int(then[0]), n),
+        f"{label(ctx, uid)} の{word_ja}は移動前の領域に最後にあった時の{then[0]}（条件: {n}{wj}）",
+        f"{label(ctx, uid)}'s {word_en} as it last was in the zone it left is {then[0]} "
+        f"(the condition: {we} {n})",
+    )
 
 
 def _card_level(
@@ -5760,7 +5824,8 @@ def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...
             uid=u,
             player=_owner(ctx, u, master),
             zone=to,
-            **({} if within else {"orientation": "stand"}),
+            # each frame a bench of its own: a new card there, the effects on it end (3.1.3)
+            **({} if within else {"orientation": "stand", "new_card": True}),
             clauses=(
                 "1.3.1",
                 "3.3.3.4",
