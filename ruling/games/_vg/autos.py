@@ -442,7 +442,11 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # the unit ridden upon was deleted, its printed text lost (7.32.2) under the
                 # reading text_lost of ridden_deleted_unit_text (7.32.8, _vg/turn)
                 continue
-            data = _fires(ctx, ev, p.trigger, c, pl, moved)
+            data = (
+                _at_once_fires(ctx, ev, step, p.trigger, c, pl)
+                if p.trigger.at_once
+                else _fires(ctx, ev, p.trigger, c, pl, moved)
+            )
             if data is None:
                 continue
             if "blocked" in data:
@@ -876,6 +880,38 @@ VALID_WITH_EVENT = "validity_counts_its_event"
 APPEAR_TOGETHER = "appear_together_sees_other"
 # the audit's point: an ability of a card that left the field at the moment of the event it sees
 LEFT_TOGETHER = "left_together_sees_the_other"
+
+
+def _at_once_fires(
+    ctx: Ctx, ev: Event, step: int, trig: Trig, c: Card, pl: str
+) -> dict[str, Any] | None:
+    """「あなたのリアガードが２枚以上同時に退却した時」 (``Trig.at_once``): the cards the moment of
+    ``step`` moved (each step of that moment, ``Ctx.moment``) that the one-card event would be
+    met by, each read alone — met when they are at least N, once for the moment: at its first
+    step moving such a card (11.9.2; 11.9.3 counts the condition met once). ``those``: the
+    cards (「それらのユニット」)."""
+    if not ctx.moves(step):
+        return None
+    one = replace(trig, at_once=None)
+    steps = ctx.moment(step)
+    events: dict[int, list[Event]] = {}
+    for s, _seq, e in ctx.events(min(steps)):
+        if s in steps:
+            events.setdefault(s, []).append(e)
+    events.setdefault(step, [ev])
+    found: list[tuple[int, str]] = []
+    for s in steps:
+        for m in ctx.moves(s):
+            if any(u == m[0] for _s, u in found):
+                continue
+            for e in events.get(s, ()):
+                got = _fires(ctx, e, one, c, pl, {m[0]: m})
+                if got is not None and "blocked" not in got:
+                    found.append((s, m[0]))
+                    break
+    if len(found) < (trig.at_once or 0) or found[0][0] != step:
+        return None
+    return {"that": found[0][1], "those": [u for _s, u in found]}
 
 
 def _left_with_it(
@@ -1320,6 +1356,10 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += ("10.7.1.6.1", "10.1.4")
     if t.event in ("hit", "not_hit") and t.role == "boost":
         out += ("10.4.1.12",)  # the attack this unit boosted
+    if t.at_once:
+        # 「２枚以上同時に」: the cards one moment moved together (4.1.9), the condition met once
+        # for that moment (11.9.3)
+        out += ("4.1.9", "11.9.3")
     if t.without == "boosted":
         out += ("10.4.1.12",)  # 「ブーストされないで」: no unit boosted it (battle.unboosted)
     if t.event == "ridden" and t.src:

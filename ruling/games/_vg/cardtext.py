@@ -9483,6 +9483,8 @@ VOCAB = Vocab(
     # the events about the card that is their subject (the trigger matcher reads it with
     # ``_about``): read per card in a selector (「このターンに(R)に登場したユニット」)
     dest_events=frozenset({"put"}),
+    # autos._at_once_fires counts the cards a moment moved (「２枚以上同時に退却した時」)
+    at_once_events=frozenset({"appear", "put", "retired", "bound", "discarded", "left", "removed"}),
     # autos._fires: 「そのユニット」 of an attack / boost trigger about this unit is the unit
     # attacked (10.4.1.6) / boosted (10.4.1.12)
     event_others=frozenset({"attack", "boost"}),

@@ -1112,6 +1112,10 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     if s.ref == "this":
         return [rt.source] if rt.source and (still_here(rt) or where_it_went(rt)) else []
     if s.ref == "that":
+        if rt.data.get("those"):
+            # 「２枚以上同時に…した時、それらのユニット」: every card the moment moved
+            # (``autos._at_once_fires``)
+            return [u for u in rt.data["those"] if ctx.card(u) is not None]
         u = rt.data.get("that")
         if u and ctx.card(u) is not None:
             return [u]
