@@ -375,10 +375,17 @@ def event_again(
 
     out: dict[str, bool] = {}
     trig = p.trigger
-    for cond in conds_in(p.steps) if trig is not None else ():
+    # the ability's own condition too (「…退却した時、それが…によるなら、」 before its effect)
+    for cond in conds_in((p.cond, p.steps)) if trig is not None else ():
         if cond.what != "event_is" or cond.event is None:
             continue
         t = cond.event
+        if t.event == "it":
+            # 「それがあなたのカードの効果によるなら」: the trigger's own event, made by that means
+            t = replace(trig, means=t.means, by=t.by)
+            got = _fires(ctx, ev, t, c, pl, moved)
+            out[repr(cond.event)] = got is not None and "blocked" not in got
+            continue
         main = next((x for x in (trig.parts or (trig,)) if x.event == t.event), trig)
         if t.subject is None or t.subject == Sel(ref="that"):
             t = replace(t, subject=main.subject)
@@ -1415,10 +1422,11 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
 
 
 def _leaves_field(t: Trig) -> bool:
-    """A trigger on this card leaving the field reads it as it was there (11.9.6.1.2)."""
+    """A trigger on this card leaving the field reads it as it was there (11.9.6.1.2); the
+    subject left unsaid (「【(R)】：退却した時」) is this card, as ``_about`` reads it."""
     if t.event == "any":
         return any(_leaves_field(p) for p in t.parts)
-    this = t.subject is not None and t.subject.ref == "this"
+    this = t.subject is None or t.subject.ref == "this"
     return this and (
         t.event in ("retired", "bound", "left", "removed")
         or (t.event == "put" and any(z in CIRCLE_GROUPS for z in t.src))
