@@ -1192,6 +1192,10 @@ class _Builder:
                         raise _Untyped("stat change followed by a verb other than する")
                     form = _FORM[vform]
                 action = A.Action("stat_change", tuple(args), form, amount, span=span, more=more)
+        elif kind == "due_head":
+            # 「それがあなたのカードの効果によるなら」: the subject caused by the noun phrase
+            args.append(A.Arg(A.Role.BY, self.np(trees[0], base)))
+            action = A.Action("due", tuple(args), A.Form.FINAL, span=span)
         elif kind == "adj_head":
             adj = next(t for t in toks if t.type in ("ADJ", "ADJ_NEG"))
             denied = adj.type == "ADJ_NEG"

@@ -229,6 +229,11 @@ def render_action(a: A.Action) -> str:
             for i, x in enumerate(a.args)
             if isinstance(x.value, A.NounPhrase)
         )
+    if a.verb == "due":
+        # 「XがYによる」: Y, the cause, closes the clause (parse's ``due_head``)
+        by = [x for x in a.args if x.role is A.Role.BY]
+        rest = "".join(render_arg(x) for x in a.args if x.role is not A.Role.BY)
+        return rest + "".join(render_np(x.value) for x in by) + "による"
     if a.verb == "be":
         # the negative copula: ではない, or でない (variant 1, 「グレード３以上でないなら」)
         neg = "でない" if a.variant == 1 else "ではない"

@@ -417,6 +417,11 @@ class Ctx:
             for m in self.moves(step)
         )
 
+    def moment(self, step: int) -> tuple[int, ...]:
+        """The steps that happened at the same moment as ``step`` (``moves_together``), in
+        order, its own included."""
+        return tuple(self._e.batch_of.get(step, (step,)))
+
     def moves_together(self, step: int) -> list[tuple[str, str, str, str, str]]:
         """The moves of every step that happened at the same moment as ``step`` (check-type rule
         processes carried out together, ``simultaneous``), its own included."""

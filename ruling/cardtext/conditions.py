@@ -1121,6 +1121,8 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         got = hook(c, v)
         if got is not None:
             return got  # type: ignore[no-any-return]
+    if c.verb == "due":
+        return _event_due(c, v)
     counted = _count_joined(c, v)
     if counted is not None:
         return counted
@@ -1192,6 +1194,8 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         and set(args) == {A.Role.SUBJECT, A.Role.NONE}
     ):
         return both(when, _filled(args[A.Role.SUBJECT], args[A.Role.NONE], v))  # type: ignore[return-value]
+    if verb == "vacant" and form is A.Form.PROGRESSIVE and set(args) == {A.Role.SUBJECT}:
+        return both(when, _vacant(args[A.Role.SUBJECT], v))  # type: ignore[return-value]
     if verb == "become" and form is A.Form.PAST and set(args) == {A.Role.SUBJECT, A.Role.GOAL}:
         # 「相手のリアガードが０枚になったなら」 / 「そのヴァンガードのパワーが0以下になったなら」:
         # 「XがYなら」 holds now and did not when the effect began to resolve — read where the
@@ -1331,6 +1335,27 @@ def _event_again(c: A.Action, v: Vocab) -> Cond | None:
     from ruling.cardtext.triggers import clause as event
 
     return Cond("event_is", event=event(c, v))
+
+
+EVENT_IT = A.NounPhrase((A.Ref("it"),))  # それ: the event that triggered the ability
+
+
+def _event_due(c: A.Action, v: Vocab) -> Cond:
+    """「（相手のリアガードが退却した時、）それがあなたのカードの効果によるなら」 / 「それがあなた
+    のカードのコストによるなら」: the event that triggered the ability (それ) was made by what
+    the phrase names, as 「…で退却した」 says it — that event read again with this means:
+    ``Cond("event_is")`` of the event ``it`` (the trigger's own event, its means and source the
+    phrase's: ``Trig.means`` / ``Trig.by``). Refused in a game whose runtime does not read an
+    event again (``Vocab.redescribed_events``), and for a subject other than それ."""
+    args = args_of(c)
+    if not v.redescribed_events or set(args) != {A.Role.SUBJECT, A.Role.BY}:
+        raise Unsupported("「…による」 of this shape")
+    if args[A.Role.SUBJECT] != EVENT_IT:
+        raise Unsupported("「…による」 said of something other than the event")
+    from ruling.cardtext.triggers import _means
+
+    means, by = _means(args[A.Role.BY], v)
+    return Cond("event_is", event=Trig("it", means=means, by=by))
 
 
 def _counted_in_state(verb: str, form: A.Form, args: dict[A.Role, Any], v: Vocab) -> Cond | None:
@@ -2017,6 +2042,23 @@ def _put_there(verb: str, form: A.Form, args: dict[A.Role, Any], v: Vocab) -> Co
 
 ACTIVE_PUT_FORMS = (A.Form.PAST, A.Form.NEGATIVE_PAST)
 THAT_REFS = ("that",)
+
+
+def _vacant(subj: Any, v: Vocab) -> Cond:
+    """「このユニットの後ろの(R)が空いているなら」: the circle named has no card on it (空いている,
+    ``states`` ``empty``) — of the circles a place names, one at least (none named: not met).
+    Only a place naming one circle of a player (a column's row: ``Sel.column`` with a row), where
+    the game counts circles (``Vocab.filled_circles``); 「あなたの(R)が空いているなら」 (any? all?)
+    stays refused."""
+    s = sel(subj, v)
+    if (
+        not v.filled_circles
+        or not s.zones
+        or s.column is None
+        or replace(s, zones=(), owner=None, column=None, column_of=None) != Sel()
+    ):
+        raise Unsupported("「…が空いている」 of this shape")
+    return Cond("count", sel=replace(s, states=("empty",)), cmp="ge", n=1)
 
 
 def _filled(subj: Any, n_np: Any, v: Vocab) -> Cond:

@@ -289,6 +289,11 @@ class Trig:
     # in that act (a game's ``Vocab.acts`` value: vg ``attack``; 「このユニットがブーストした
     # アタック」: ``boost``)
     act: str | None = None
+    # 「Xが２枚以上同時に…した時」: the event counted over the cards it moves at one moment — met
+    # once for that moment when at least this many of the cards the trigger names moved in it
+    # (VG 11.9.2, 11.9.3: one condition met, one pending); read only where the game's runtime
+    # counts a moment's moves (``Vocab.at_once_events``), else refused
+    at_once: int | None = None
     # a game's own details, ``(key, value)`` pairs in key order, read only by that game's
     # runtime (WS: ``attack_kind`` ``by_kind`` ``entered`` ``keyword`` ``nth`` ``of``
     # ``phase_during``, ``ruling.games._ws.cardtext.ir``); a compiler puts in only keys its

@@ -19,7 +19,7 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of
 from ruling.cardtext.ir import Sel, Trig
-from ruling.cardtext.nouns import compared, sel
+from ruling.cardtext.nouns import bare_count, compared, sel
 from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.vocab import Vocab
 
@@ -1351,6 +1351,7 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         ev = v.events.get((c.verb, c.form.value))
     if ev is None:
         raise Unsupported(f"the trigger {c.verb}.{c.form.value}")
+    c, at_once = _at_once(c, ev, v)
     args = args_of(c) if len({a.role for a in c.args}) == len(c.args) else _two_goals(c, v)
     own = v.event_objects.get(ev)
     obj = args.get(A.Role.OBJECT)
@@ -1442,7 +1443,29 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         during=during_,
         role=role,
         form="passive" if "passive" in c.form.value else None,
+        at_once=at_once,
     )
+
+
+SIMULTANEOUS = A.NounPhrase((A.Word("simultaneous"),))
+
+
+def _at_once(c: A.Action, ev: str, v: Vocab) -> tuple[A.Action, int | None]:
+    """「あなたのリアガードが２枚以上同時に退却した時」 / 「…が同時に２枚以上(R)に登場した時」: the
+    event's cards counted over one moment — the clause without 「N枚以上」 and 「同時に」, and N
+    (``Trig.at_once``); the clause as it is and None when it says no 「同時に」. Only a count of
+    at least two with it, and only for an event the game's runtime counts so
+    (``Vocab.at_once_events``)."""
+    at = [a for a in c.args if a.role is A.Role.GOAL and a.value == SIMULTANEOUS]
+    if not at:
+        return c, None
+    many = [a for a in c.args if a.role is A.Role.NONE]
+    got = bare_count(many[0].value) if len(at) == 1 and len(many) == 1 else None
+    if got is None or got[1] != "at_least" or not got[0] or got[0] < 2:
+        raise Unsupported("a trigger on cards moved at once, of this shape")
+    if ev not in v.at_once_events:
+        raise Unsupported(f"a {ev} trigger on cards moved at once")
+    return replace(c, args=tuple(a for a in c.args if a not in (at[0], many[0]))), got[0]
 
 
 def origin_of(target: Sel, src: tuple[str, ...]) -> tuple[Sel | None, tuple[str, ...]]:

@@ -327,6 +327,9 @@ class Vocab:
     # the events that are about a place a card goes to (VG ``put``: 「…に置かれた時」); one
     # printed with no such place is refused (it would never be read as happening)
     dest_events: frozenset[str] = frozenset()
+    # the events whose runtime counts the cards moved at one moment: 「２枚以上同時に退却した時」
+    # (``Trig.at_once``, ``triggers.clause``); in another game such a trigger stays refused
+    at_once_events: frozenset[str] = frozenset()
     # whether the game's runtime reads a step opened by 「違うなら」 (``Op.lead`` ``else``: done
     # only when the condition of the step before it in its sentence was not met); else refused
     else_steps: bool = False

@@ -375,10 +375,17 @@ def event_again(
 
     out: dict[str, bool] = {}
     trig = p.trigger
-    for cond in conds_in(p.steps) if trig is not None else ():
+    # the ability's own condition too (「…退却した時、それが…によるなら、」 before its effect)
+    for cond in conds_in((p.cond, p.steps)) if trig is not None else ():
         if cond.what != "event_is" or cond.event is None:
             continue
         t = cond.event
+        if t.event == "it":
+            # 「それがあなたのカードの効果によるなら」: the trigger's own event, made by that means
+            t = replace(trig, means=t.means, by=t.by)
+            got = _fires(ctx, ev, t, c, pl, moved)
+            out[repr(cond.event)] = got is not None and "blocked" not in got
+            continue
         main = next((x for x in (trig.parts or (trig,)) if x.event == t.event), trig)
         if t.subject is None or t.subject == Sel(ref="that"):
             t = replace(t, subject=main.subject)
@@ -442,7 +449,11 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # the unit ridden upon was deleted, its printed text lost (7.32.2) under the
                 # reading text_lost of ridden_deleted_unit_text (7.32.8, _vg/turn)
                 continue
-            data = _fires(ctx, ev, p.trigger, c, pl, moved)
+            data = (
+                _at_once_fires(ctx, ev, step, p.trigger, c, pl)
+                if p.trigger.at_once
+                else _fires(ctx, ev, p.trigger, c, pl, moved)
+            )
             if data is None:
                 continue
             if "blocked" in data:
@@ -900,6 +911,38 @@ APPEAR_TOGETHER = "appear_together_sees_other"
 LEFT_TOGETHER = "left_together_sees_the_other"
 
 
+def _at_once_fires(
+    ctx: Ctx, ev: Event, step: int, trig: Trig, c: Card, pl: str
+) -> dict[str, Any] | None:
+    """「あなたのリアガードが２枚以上同時に退却した時」 (``Trig.at_once``): the cards the moment of
+    ``step`` moved (each step of that moment, ``Ctx.moment``) that the one-card event would be
+    met by, each read alone — met when they are at least N, once for the moment: at its first
+    step moving such a card (11.9.2; 11.9.3 counts the condition met once). ``those``: the
+    cards (「それらのユニット」)."""
+    if not ctx.moves(step):
+        return None
+    one = replace(trig, at_once=None)
+    steps = ctx.moment(step)
+    events: dict[int, list[Event]] = {}
+    for s, _seq, e in ctx.events(min(steps)):
+        if s in steps:
+            events.setdefault(s, []).append(e)
+    events.setdefault(step, [ev])
+    found: list[tuple[int, str]] = []
+    for s in steps:
+        for m in ctx.moves(s):
+            if any(u == m[0] for _s, u in found):
+                continue
+            for e in events.get(s, ()):
+                got = _fires(ctx, e, one, c, pl, {m[0]: m})
+                if got is not None and "blocked" not in got:
+                    found.append((s, m[0]))
+                    break
+    if len(found) < (trig.at_once or 0) or found[0][0] != step:
+        return None
+    return {"that": found[0][1], "those": [u for _s, u in found]}
+
+
 def _left_with_it(
     ctx: Ctx, c: Card, p: Program, pl: str, zone: str, step: int, data: dict[str, Any]
 ) -> LastKnown | None:
@@ -1342,6 +1385,10 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += ("10.7.1.6.1", "10.1.4")
     if t.event in ("hit", "not_hit") and t.role == "boost":
         out += ("10.4.1.12",)  # the attack this unit boosted
+    if t.at_once:
+        # 「２枚以上同時に」: the cards one moment moved together (4.1.9), the condition met once
+        # for that moment (11.9.3)
+        out += ("4.1.9", "11.9.3")
     if t.without == "boosted":
         out += ("10.4.1.12",)  # 「ブーストされないで」: no unit boosted it (battle.unboosted)
     if t.event == "ridden" and t.src:
@@ -1397,10 +1444,11 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
 
 
 def _leaves_field(t: Trig) -> bool:
-    """A trigger on this card leaving the field reads it as it was there (11.9.6.1.2)."""
+    """A trigger on this card leaving the field reads it as it was there (11.9.6.1.2); the
+    subject left unsaid (「【(R)】：退却した時」) is this card, as ``_about`` reads it."""
     if t.event == "any":
         return any(_leaves_field(p) for p in t.parts)
-    this = t.subject is not None and t.subject.ref == "this"
+    this = t.subject is None or t.subject.ref == "this"
     return this and (
         t.event in ("retired", "bound", "left", "removed")
         or (t.event == "put" and any(z in CIRCLE_GROUPS for z in t.src))

@@ -664,6 +664,38 @@ ROW_CENTRES = {
 }
 
 
+def _circle_behind(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「このユニットの後ろの(R)」: the circle behind a unit is the back-row circle of its column
+    (4.9.1.1 the columns, 4.9.1.3 the rows: 前列左 / 後列左 …) — read as 「このユニットと同じ縦列の
+    後列の(R)」; a unit in the back row has none behind it. None for another phrase."""
+    t = np.terms
+    if len(t) >= 2 and t[0] == A.Position("behind") and np.links[0] == "の":
+        # 「後ろの(R)」 naming no unit: this unit's (VG 11.8.5.3, as 「同じ縦列の」 alone)
+        t = (A.Ref("this_unit"), *t)
+        np = A.NounPhrase(t, ("の", *np.links), np.span)
+    # the unit a single term before 「の後ろ」 (「このユニット」 / 「そのユニット」): a longer
+    # phrase would need its own parts moved into the comparison
+    for i in range(min(1, len(t) - 2)):
+        if (
+            t[i + 1] == A.Position("behind")
+            and isinstance(t[i + 2], A.Zone)
+            and t[i + 2].id == "rear_circle"
+            and np.links[i : i + 2] == ("の", "の")
+        ):
+            unit = A.NounPhrase((t[i],))
+            if sel(unit, v) != Sel(ref="this"):
+                # another unit's: whose field its circle is on is not read
+                raise Unsupported("the circle behind a unit other than this one")
+            same = A.Relative(A.Action("same", (A.Arg(A.Role.WITH, unit),)))
+            merged = A.NounPhrase(
+                (*t[:i], same, A.Position("column"), A.Zone("back_stage"), *t[i + 2 :]),
+                (*np.links[:i], "", "の", "の", *np.links[i + 2 :]),
+            )
+            # this unit's circle behind it is on its own field (4.9.1: each fighter's circles)
+            return replace(sel(merged, v), owner="you")
+    return None
+
+
 def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「ユニットのいない後列の(R)」: the row and 「(R)」 as one place (the grammar reads two zones);
     「後列の中央」: the row and its centre as one circle (``ROW_CENTRES``)."""
@@ -8901,6 +8933,8 @@ def _event_again_of_its_trigger(prog: Program) -> None:
         return
     t = prog.trigger
     events = {p.event for p in ((t.parts or (t,)) if t is not None else ())}
+    if events:
+        events.add("it")  # 「それが…によるなら」: the trigger's own event (autos.event_again)
     if any(c.event is None or c.event.event not in events for c in again):
         raise Unsupported("「…したなら」 on an event that is not this ability's trigger")
 
@@ -9483,6 +9517,8 @@ VOCAB = Vocab(
     # the events about the card that is their subject (the trigger matcher reads it with
     # ``_about``): read per card in a selector (「このターンに(R)に登場したユニット」)
     dest_events=frozenset({"put"}),
+    # autos._at_once_fires counts the cards a moment moved (「２枚以上同時に退却した時」)
+    at_once_events=frozenset({"appear", "put", "retired", "bound", "discarded", "left", "removed"}),
     # autos._fires: 「そのユニット」 of an attack / boost trigger about this unit is the unit
     # attacked (10.4.1.6) / boosted (10.4.1.12)
     event_others=frozenset({"attack", "boost"}),
@@ -9640,6 +9676,7 @@ VOCAB = Vocab(
         "cost": (_cost_hook,),
         "sel": (
             _revealed,
+            _circle_behind,
             _row_circles,
             _worn,
             _markers_on,

@@ -1115,6 +1115,10 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     if s.ref == "this":
         return [rt.source] if rt.source and (still_here(rt) or where_it_went(rt)) else []
     if s.ref == "that":
+        if rt.data.get("those"):
+            # 「２枚以上同時に…した時、それらのユニット」: every card the moment moved
+            # (``autos._at_once_fires``)
+            return [u for u in rt.data["those"] if ctx.card(u) is not None]
         u = rt.data.get("that")
         if u and ctx.card(u) is not None:
             return [u]
@@ -1946,7 +1950,10 @@ def _empty_circles(rt: Rt, s: Sel) -> list[str] | None:
     none) with no unit on them, of the players its owner names; None for a selector of cards."""
     if s.states not in (("empty",), ("filled",)):
         return None
-    if replace(s, states=(), zones=(), owner=None) != Sel():
+    if replace(s, states=(), zones=(), owner=None, column=None) != Sel() or s.column not in (
+        None,
+        "this",
+    ):
         return None
     # 「あなたの(R)が５つ埋まっている」: the circles with a card on them (``filled``)
     filled = s.states == ("filled",)
@@ -1955,10 +1962,15 @@ def _empty_circles(rt: Rt, s: Sel) -> list[str] | None:
     ctx = rt.ctx
     out = []
     for pl in _owners(ctx, s.owner, rt.master, _doer(rt)):
+        # 「このユニットの後ろの(R)」: the circles of this unit's column only (4.9.1.1, 4.9.1.2)
+        col = _column_of(rt, pl) if s.column == "this" else None
+        if s.column == "this" and col is None:
+            continue
         for c in ("vanguard", *open_circles(ctx, pl), "guardian"):
             z = circle(c)
             if (
                 any(in_group(ctx, pl, z, g) for g in s.zones or ("rear",))
+                and (col is None or COLUMN.get(c) == col)
                 and bool(ctx.zone(pl, z)) is filled
             ):
                 out.append(f"{pl}.{z}")

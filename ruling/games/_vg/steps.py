@@ -2348,27 +2348,36 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if op.verb == "retire":
             us = yield from _kept_from_drop(rt, us, clauses)
         unchanged: set[str] = set()
-        for u in us:
-            # a vanguard too is a card on the field: retiring moves it to the drop (7.18.1)
-            if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) is None:
-                continue
-            by = {
-                "by": rt.source,
-                "by_master": rt.master,
-                "doer": m,
-                "by_vanguard": _by_vanguard(rt),
-                "by_keyword": rt.program.keyword,
-            }
-            was = ctx.where(u)
-            if was is not None:
-                # 「退却させたユニットがいた(R)」: where the card was when this step moved it
-                rt.data.setdefault("was_at", {})[u] = was
-            before = c_.orientation if (c_ := ctx.card(u)) is not None else None
-            yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)
-            if op.verb in ("stand", "rest") and before == op.verb:
-                # a unit already so is not stood / rested again (1.3.2.1): 「【スタンド】したなら」
-                # is not met by it (11.2.3)
-                unchanged.add(u)
+
+        def each(clauses: tuple[str, ...]) -> Proc:
+            for u in us:
+                # a vanguard too is a card on the field: retiring moves it to the drop (7.18.1)
+                if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) is None:
+                    continue
+                by = {
+                    "by": rt.source,
+                    "by_master": rt.master,
+                    "doer": m,
+                    "by_vanguard": _by_vanguard(rt),
+                    "by_keyword": rt.program.keyword,
+                }
+                was = ctx.where(u)
+                if was is not None:
+                    # 「退却させたユニットがいた(R)」: where the card was when this step moved it
+                    rt.data.setdefault("was_at", {})[u] = was
+                before = c_.orientation if (c_ := ctx.card(u)) is not None else None
+                yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)
+                if op.verb in ("stand", "rest") and before == op.verb:
+                    # a unit already so is not stood / rested again (1.3.2.1): 「【スタンド】した
+                    # なら」 is not met by it (11.2.3)
+                    unchanged.add(u)
+
+        if op.verb == "retire" and len(us) > 1:
+            # one step retiring several units moves them to the drop together (4.1.9: cards
+            # put in a zone at once): one moment, whose 「２枚以上同時に退却した時」 counts them
+            yield AtOnce(each(clauses + ("4.1.9",)))
+        else:
+            yield from each(clauses)
         rt.data["moved"] = rt.data[f"acted:{op.verb}"] = us
         rt.done[op.verb] = any(u not in unchanged for u in us)
     elif op.verb == "remove":
