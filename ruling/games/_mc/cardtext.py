@@ -627,6 +627,12 @@ class Target:
     # 「この地形に隣接する地形に存在する…」: the units on a terrain next to (5.1.2.18) the one the
     # ability's card is on (kinds unit / all_units; read by ``common.next_to_source``)
     near: bool = False
+    # kind ``zone_card``: 〈対象:自軍捨て山の戦闘スペルカード1枚〉 / 〈対象:敵軍手札のカード1枚〉 — one
+    # card in that side's hand / discard pile (``zone``: hand / discard), of the card kind
+    # ``card_type`` (unit / item / spell / terrain; "" any). 10.10.6 / 10.10.7 name no such card,
+    # but the text's own words prevail over the rules (1.3.1)
+    zone: str = ""
+    card_type: str = ""
 
 
 @dataclass(frozen=True)
@@ -2586,11 +2592,58 @@ def _place_words(terms: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+_TARGET_ZONES = {"hand": "hand", "discard_pile": "discard"}
+
+
+def _zone_card_target(terms: tuple[Any, ...]) -> Target | None:
+    """〈対象:自軍 / 敵軍 手札 / 捨て山の(戦闘スペル / ユニット / アイテム / 地形)カード1枚〉: one
+    card in that side's hand or discard pile, of that card kind (2.1.1; 「カード」 alone: any).
+    10.10.6 / 10.10.7 list what an ability may target and name no card in a zone, but the text
+    names it and a card's text prevails over the rules (1.3.1). None when ``terms`` is not of
+    this form; refused when it names such a card in a form not run (a deck, a condition of its
+    own, a count other than one)."""
+    shape = [(_cls(t), getattr(t, "id", None)) for t in terms]
+    zones = [k for k, (c, _) in enumerate(shape) if c == "Zone"]
+    if not zones:
+        return None
+    k = zones[0]
+    pre, post = shape[:k], shape[k + 1 :]
+    owner = {"own_army": "own", "enemy_army": "enemy"}.get(
+        str(getattr(terms[0], "who", "")) if pre and pre[0][0] == "Owner" else ""
+    )
+    zone = _TARGET_ZONES.get(str(shape[k][1]))
+    if owner is None or len(pre) != 1 or zone is None or len(zones) != 1:
+        return None
+    if post[:1] == [("Word", "combat")] and post[1:2] == [("CardKind", "spell")]:
+        post = post[1:]  # 「戦闘スペル」: the spell card kind (2.1.1.3)
+    kind = ""
+    if post[:1] == [("CardKind", "unit_card")]:
+        post = [("CardKind", "unit"), ("CardKind", "card"), *post[1:]]  # 「ユニットカード」
+    named = terms[k + 1] if post[:1] == [("Named", None)] else None
+    if named is not None and _cls(getattr(named, "head", None)) == "CardKind":
+        # 「アイテムカード」 / 「地形カード」: a card kind (2.1.1) written before 「カード」
+        kind = {"アイテム": "item", "地形": "terrain", "ユニット": "unit"}.get(str(named.text), "?")
+        if kind == "?" or getattr(named.head, "id", None) != "card":
+            return None
+        post = [("CardKind", "card"), *post[1:]]
+    elif (
+        post[:1] and post[0][0] == "CardKind" and post[0][1] in ("unit", "item", "spell", "terrain")
+    ):
+        kind, post = str(post[0][1]), post[1:]
+    count = terms[-1]
+    if post != [("CardKind", "card"), ("Count", None)] or not _one(count):
+        return None
+    return Target("zone_card", owner=owner, zone=zone, card_type=kind)
+
+
 def _target_of(terms: tuple[Any, ...]) -> Target:
     terms = _place_words(terms)
     in_use = _in_use_target(terms)
     if in_use is not None:
         return in_use
+    in_zone = _zone_card_target(terms)
+    if in_zone is not None:
+        return in_zone
     here = False
     owner = None
     where: list[tuple[str, tuple[Any, ...]]] = []
@@ -10023,6 +10076,20 @@ def compile_ability(
         # dice of a used ability are rolled at its declaration (10.1.8, 3.4.6; ``play.roll_steps``)
         # and a value read is of the ability's unit: not yet plumbed for a replenish count
         raise Unsupported("「カードを【…】枚補充する」 in an ability not run yet")
+    if target is not None and target.kind == "zone_card":
+        # 〈対象:自軍捨て山の…カード1枚〉: a card in a hand / discard pile is moved to another zone
+        # (5.1.4.1 a hand, 12.4.1 a discard pile, 12.5.1 the removed zone) — no other step
+        # acts on a card off the battlefield here, nor a condition read on it
+        if condition is not None or node.condition is not None or not steps:
+            raise Unsupported("〈対象:…〉 naming a card in a zone with a condition not run yet")
+        for x in steps:
+            if not isinstance(x, ZoneStep) or x.zone in (target.zone, "deck"):
+                raise Unsupported(
+                    "〈対象:…〉 naming a card in a zone with a step other than moving it to a "
+                    "hand / discard pile / removed zone not run yet"
+                )
+            if x.zone == "hand" and x.side not in (None, target.owner):
+                raise Unsupported("「対象を敵軍の手札に…」 of a card of the other side not run yet")
     negating = [x for x in steps if isinstance(x, NegateStep)]
     in_use = target is not None and target.kind == "in_use"
     if negating or in_use:
