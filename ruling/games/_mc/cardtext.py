@@ -5633,6 +5633,15 @@ def _stat_value(t: Any) -> StatStep:
             raise Unsupported("dice of this form not run yet")
         return StatStep(stat, 0, (int(ch.count.value), ch.sign or "+", ch.pick))
     terms = [(_cls(x), getattr(x, "id", None)) for x in _terms(ch)]
+    var = _terms(ch)[0] if len(terms) == 1 and terms[0][0] == "Count" else None
+    if (
+        _cls(ch) == "NounPhrase"
+        and var is not None
+        and getattr(var.number, "variable", None) in ("X", "Ｘ")
+        and getattr(t, "sign", None) in ("+", "-")
+    ):
+        # 「防御力:+X」 with X said by a sentence of its own (``_stat_variable``): bound there
+        return StatStep(stat, -1 if t.sign == "-" else 1, read=("var", "X"))
     if (
         _cls(ch) == "NounPhrase"
         and len(terms) == 2
@@ -9713,6 +9722,7 @@ def compile_ability(
     node = _causative_as_act(_sentence_after_mark(node))
     node = _quoted_terrain_param(_unmarked_header(_permission_spelling(node), card_type))
     node, dice_n = _dice_variable(node)
+    node, stat_x = _stat_variable(node)
     if _no_cost(node.cost):
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
@@ -10125,6 +10135,13 @@ def compile_ability(
         raise Unsupported("「このダメージは適用されない」 beside steps other than damage")
     condition = _among_targets(_target_hand(condition, target), target)
     steps = _bind_dice_count(steps, dice_n)
+    steps = _bind_stat_variable(steps, stat_x)
+    if stat_x is not None and (
+        mark == "○" or target is None or target.kind not in ("unit", "this_unit")
+    ):
+        # 「…:+X」 with X the hand's count: read when a used ability's effect is brought about on
+        # its one target (``play._use``); in force (○) or on a group, not run yet
+        raise Unsupported("「…:+X」 (X the hand's count) other than on one target of a use")
     if node.condition is not None and any(isinstance(x, Guarded) and x.instead for x in steps):
         # 「Xの場合、A。Yの場合、代わりにB。」: the first sentence's condition is read over the
         # whole effect, and B replaces A (10.8.2) only where X held too — B is then never done
@@ -10548,7 +10565,9 @@ def compile_ability(
             "run yet"
         )
     if prog.kind != "continuous" and any(
-        isinstance(x, StatStep) and (x.of_this or x.read) for x in prog.steps
+        isinstance(x, StatStep)
+        and (x.of_this or (x.read and x.read[0] != "hand"))  # the hand's: ``play._use``
+        for x in prog.steps
     ):
         raise Unsupported("a value change by another value outside a ○ ability not run yet")
     if prog.kind != "continuous" and any(
@@ -11564,6 +11583,71 @@ def _dice_variable(node: Any) -> tuple[Any, tuple[str, str] | None]:
         rest = tuple(x for k, x in enumerate(sents) if k != i)
         return replace(node, effect=replace(eff, sentences=rest)), counted
     return node, None
+
+
+_AT_MOST = re.compile(r"[（(]?最大([0-9０-９]+)[）)]?")
+
+
+def _stat_variable(node: Any) -> tuple[Any, tuple[Any, ...] | None]:
+    """「…「防御力:+X」する。Xは自軍 / 敵軍手札の枚数(に等しい)。(最大n)」: the sentence defining X
+    as the count of that side's hand (5.1.4.1: the cards in it) taken out of the effect, with the
+    reminder 「最大n」 (X no more than n) — ("hand", owner, n or None), bound to the value change
+    by ``_bind_stat_variable``. Another sentence 「Xは…」 is left (and refuses the ability)."""
+    eff = getattr(node, "effect", None)
+    sents = list(getattr(eff, "sentences", ()) or ())
+    for i, se in enumerate(sents):
+        if i == 0 or len(se.steps) != 1:
+            continue
+        st = se.steps[0]
+        body = st.body
+        role = _DEFINING.get(getattr(body, "verb", None) or "")
+        args = getattr(body, "args", ()) or ()
+        if role is None or st.condition is not None or st.cost is not None or len(args) != 2:
+            continue
+        roles = {a.role.value: a.value for a in args}
+        topic = _terms(roles["topic"]) if "topic" in roles else ()
+        if (
+            len(topic) != 1
+            or _cls(topic[0]) != "Count"
+            or getattr(topic[0].number, "variable", None) not in ("X", "Ｘ")
+            or role not in roles
+        ):
+            continue
+        said = _terms(roles[role])
+        if _shape(said)[1:] != [("Zone", "hand"), ("Word", "number_of_cards")]:
+            continue
+        owner = {"own_army": "own", "enemy_army": "enemy"}.get(str(getattr(said[0], "who", "")))
+        if _cls(said[0]) != "Owner" or owner is None:
+            continue
+        cap: int | None = None
+        rest_rem = []
+        for r in getattr(node, "reminders", ()) or ():
+            m = _AT_MOST.fullmatch(re.sub(r"\s", "", r.text))
+            if m and cap is None:
+                cap = int(m.group(1).translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+            else:
+                rest_rem.append(r)
+        rest = tuple(x for k, x in enumerate(sents) if k != i)
+        return replace(node, effect=replace(eff, sentences=rest), reminders=tuple(rest_rem)), (
+            "hand",
+            owner,
+            cap,
+        )
+    return node, None
+
+
+def _bind_stat_variable(steps: list[Any], read: tuple[Any, ...] | None) -> list[Any]:
+    """The value changes 「…:+X」 given what X counts (``_stat_variable``); 「+X」 with no 「Xは…」, or
+    「Xは…」 with no 「+X」, refused."""
+    unbound = [x for x in steps if isinstance(x, StatStep) and x.read == ("var", "X")]
+    if unbound and read is None:
+        raise Unsupported("「…:+X」 with X not said by the text in a form run not run yet")
+    if read is not None and not unbound:
+        raise Unsupported("「Xは…」 with no 「…:+X」 in the effect not run yet")
+    return [
+        replace(x, read=read) if isinstance(x, StatStep) and x.read == ("var", "X") else x
+        for x in steps
+    ]
 
 
 def _bind_dice_count(steps: list[Any], count: tuple[str, str] | None) -> list[Any]:

@@ -5173,6 +5173,29 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             continue
         proper.append(t)
+    for i, step in enumerate(prog.steps):
+        if isinstance(step, StatStep) and step.read and step.read[0] == "hand":
+            # 「…:+X。Xは自軍 / 敵軍手札の枚数に等しい。(最大n)」: the cards in that side's hand
+            # (5.1.4.1) as the effect takes effect (4.1.14), no more than n
+            _k, owner, cap = step.read
+            side = player if owner == "own" else ctx.state.opponent(player)
+            held = len(ctx.zone(side, "hand"))
+            n = held if cap is None else min(held, int(cap))
+            rolled[i] = int(step.amount) * n
+            dice_steps.append(
+                (
+                    yield Mark(
+                        clauses=("5.1.4.1", "4.1.14"),
+                        ja=f"X = {side} の手札の枚数 {held}"
+                        + (f"（最大{cap}）" if cap is not None else "")
+                        + f" → {n}",
+                        en=f"X = the cards in {side}'s hand, {held}"
+                        + (f" (at most {cap})" if cap is not None else "")
+                        + f" -> {n}",
+                        caused_by=(decl,),
+                    )
+                )
+            )
     if links and targets and not proper:
         # the chain origin's effect is not brought about: nor is any chained [チェイン] effect
         # declared with it (15.2.5.2)
