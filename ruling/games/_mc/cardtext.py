@@ -627,6 +627,12 @@ class Target:
     # 「この地形に隣接する地形に存在する…」: the units on a terrain next to (5.1.2.18) the one the
     # ability's card is on (kinds unit / all_units; read by ``common.next_to_source``)
     near: bool = False
+    # kind ``zone_card``: 〈対象:自軍捨て山の戦闘スペルカード1枚〉 / 〈対象:敵軍手札のカード1枚〉 — one
+    # card in that side's hand / discard pile (``zone``: hand / discard), of the card kind
+    # ``card_type`` (unit / item / spell / terrain; "" any). 10.10.6 / 10.10.7 name no such card,
+    # but the text's own words prevail over the rules (1.3.1)
+    zone: str = ""
+    card_type: str = ""
 
 
 @dataclass(frozen=True)
@@ -2586,11 +2592,58 @@ def _place_words(terms: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+_TARGET_ZONES = {"hand": "hand", "discard_pile": "discard"}
+
+
+def _zone_card_target(terms: tuple[Any, ...]) -> Target | None:
+    """〈対象:自軍 / 敵軍 手札 / 捨て山の(戦闘スペル / ユニット / アイテム / 地形)カード1枚〉: one
+    card in that side's hand or discard pile, of that card kind (2.1.1; 「カード」 alone: any).
+    10.10.6 / 10.10.7 list what an ability may target and name no card in a zone, but the text
+    names it and a card's text prevails over the rules (1.3.1). None when ``terms`` is not of
+    this form; refused when it names such a card in a form not run (a deck, a condition of its
+    own, a count other than one)."""
+    shape = [(_cls(t), getattr(t, "id", None)) for t in terms]
+    zones = [k for k, (c, _) in enumerate(shape) if c == "Zone"]
+    if not zones:
+        return None
+    k = zones[0]
+    pre, post = shape[:k], shape[k + 1 :]
+    owner = {"own_army": "own", "enemy_army": "enemy"}.get(
+        str(getattr(terms[0], "who", "")) if pre and pre[0][0] == "Owner" else ""
+    )
+    zone = _TARGET_ZONES.get(str(shape[k][1]))
+    if owner is None or len(pre) != 1 or zone is None or len(zones) != 1:
+        return None
+    if post[:1] == [("Word", "combat")] and post[1:2] == [("CardKind", "spell")]:
+        post = post[1:]  # 「戦闘スペル」: the spell card kind (2.1.1.3)
+    kind = ""
+    if post[:1] == [("CardKind", "unit_card")]:
+        post = [("CardKind", "unit"), ("CardKind", "card"), *post[1:]]  # 「ユニットカード」
+    named = terms[k + 1] if post[:1] == [("Named", None)] else None
+    if named is not None and _cls(getattr(named, "head", None)) == "CardKind":
+        # 「アイテムカード」 / 「地形カード」: a card kind (2.1.1) written before 「カード」
+        kind = {"アイテム": "item", "地形": "terrain", "ユニット": "unit"}.get(str(named.text), "?")
+        if kind == "?" or getattr(named.head, "id", None) != "card":
+            return None
+        post = [("CardKind", "card"), *post[1:]]
+    elif (
+        post[:1] and post[0][0] == "CardKind" and post[0][1] in ("unit", "item", "spell", "terrain")
+    ):
+        kind, post = str(post[0][1]), post[1:]
+    count = terms[-1]
+    if post != [("CardKind", "card"), ("Count", None)] or not _one(count):
+        return None
+    return Target("zone_card", owner=owner, zone=zone, card_type=kind)
+
+
 def _target_of(terms: tuple[Any, ...]) -> Target:
     terms = _place_words(terms)
     in_use = _in_use_target(terms)
     if in_use is not None:
         return in_use
+    in_zone = _zone_card_target(terms)
+    if in_zone is not None:
+        return in_zone
     here = False
     owner = None
     where: list[tuple[str, tuple[Any, ...]]] = []
@@ -5580,6 +5633,15 @@ def _stat_value(t: Any) -> StatStep:
             raise Unsupported("dice of this form not run yet")
         return StatStep(stat, 0, (int(ch.count.value), ch.sign or "+", ch.pick))
     terms = [(_cls(x), getattr(x, "id", None)) for x in _terms(ch)]
+    var = _terms(ch)[0] if len(terms) == 1 and terms[0][0] == "Count" else None
+    if (
+        _cls(ch) == "NounPhrase"
+        and var is not None
+        and getattr(var.number, "variable", None) in ("X", "Ｘ")
+        and getattr(t, "sign", None) in ("+", "-")
+    ):
+        # 「防御力:+X」 with X said by a sentence of its own (``_stat_variable``): bound there
+        return StatStep(stat, -1 if t.sign == "-" else 1, read=("var", "X"))
     if (
         _cls(ch) == "NounPhrase"
         and len(terms) == 2
@@ -9660,6 +9722,7 @@ def compile_ability(
     node = _causative_as_act(_sentence_after_mark(node))
     node = _quoted_terrain_param(_unmarked_header(_permission_spelling(node), card_type))
     node, dice_n = _dice_variable(node)
+    node, stat_x = _stat_variable(node)
     if _no_cost(node.cost):
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
@@ -10023,6 +10086,20 @@ def compile_ability(
         # dice of a used ability are rolled at its declaration (10.1.8, 3.4.6; ``play.roll_steps``)
         # and a value read is of the ability's unit: not yet plumbed for a replenish count
         raise Unsupported("「カードを【…】枚補充する」 in an ability not run yet")
+    if target is not None and target.kind == "zone_card":
+        # 〈対象:自軍捨て山の…カード1枚〉: a card in a hand / discard pile is moved to another zone
+        # (5.1.4.1 a hand, 12.4.1 a discard pile, 12.5.1 the removed zone) — no other step
+        # acts on a card off the battlefield here, nor a condition read on it
+        if condition is not None or node.condition is not None or not steps:
+            raise Unsupported("〈対象:…〉 naming a card in a zone with a condition not run yet")
+        for x in steps:
+            if not isinstance(x, ZoneStep) or x.zone in (target.zone, "deck"):
+                raise Unsupported(
+                    "〈対象:…〉 naming a card in a zone with a step other than moving it to a "
+                    "hand / discard pile / removed zone not run yet"
+                )
+            if x.zone == "hand" and x.side not in (None, target.owner):
+                raise Unsupported("「対象を敵軍の手札に…」 of a card of the other side not run yet")
     negating = [x for x in steps if isinstance(x, NegateStep)]
     in_use = target is not None and target.kind == "in_use"
     if negating or in_use:
@@ -10058,6 +10135,13 @@ def compile_ability(
         raise Unsupported("「このダメージは適用されない」 beside steps other than damage")
     condition = _among_targets(_target_hand(condition, target), target)
     steps = _bind_dice_count(steps, dice_n)
+    steps = _bind_stat_variable(steps, stat_x)
+    if stat_x is not None and (
+        mark == "○" or target is None or target.kind not in ("unit", "this_unit")
+    ):
+        # 「…:+X」 with X the hand's count: read when a used ability's effect is brought about on
+        # its one target (``play._use``); in force (○) or on a group, not run yet
+        raise Unsupported("「…:+X」 (X the hand's count) other than on one target of a use")
     if node.condition is not None and any(isinstance(x, Guarded) and x.instead for x in steps):
         # 「Xの場合、A。Yの場合、代わりにB。」: the first sentence's condition is read over the
         # whole effect, and B replaces A (10.8.2) only where X held too — B is then never done
@@ -10481,7 +10565,9 @@ def compile_ability(
             "run yet"
         )
     if prog.kind != "continuous" and any(
-        isinstance(x, StatStep) and (x.of_this or x.read) for x in prog.steps
+        isinstance(x, StatStep)
+        and (x.of_this or (x.read and x.read[0] != "hand"))  # the hand's: ``play._use``
+        for x in prog.steps
     ):
         raise Unsupported("a value change by another value outside a ○ ability not run yet")
     if prog.kind != "continuous" and any(
@@ -11497,6 +11583,71 @@ def _dice_variable(node: Any) -> tuple[Any, tuple[str, str] | None]:
         rest = tuple(x for k, x in enumerate(sents) if k != i)
         return replace(node, effect=replace(eff, sentences=rest)), counted
     return node, None
+
+
+_AT_MOST = re.compile(r"[（(]?最大([0-9０-９]+)[）)]?")
+
+
+def _stat_variable(node: Any) -> tuple[Any, tuple[Any, ...] | None]:
+    """「…「防御力:+X」する。Xは自軍 / 敵軍手札の枚数(に等しい)。(最大n)」: the sentence defining X
+    as the count of that side's hand (5.1.4.1: the cards in it) taken out of the effect, with the
+    reminder 「最大n」 (X no more than n) — ("hand", owner, n or None), bound to the value change
+    by ``_bind_stat_variable``. Another sentence 「Xは…」 is left (and refuses the ability)."""
+    eff = getattr(node, "effect", None)
+    sents = list(getattr(eff, "sentences", ()) or ())
+    for i, se in enumerate(sents):
+        if i == 0 or len(se.steps) != 1:
+            continue
+        st = se.steps[0]
+        body = st.body
+        role = _DEFINING.get(getattr(body, "verb", None) or "")
+        args = getattr(body, "args", ()) or ()
+        if role is None or st.condition is not None or st.cost is not None or len(args) != 2:
+            continue
+        roles = {a.role.value: a.value for a in args}
+        topic = _terms(roles["topic"]) if "topic" in roles else ()
+        if (
+            len(topic) != 1
+            or _cls(topic[0]) != "Count"
+            or getattr(topic[0].number, "variable", None) not in ("X", "Ｘ")
+            or role not in roles
+        ):
+            continue
+        said = _terms(roles[role])
+        if _shape(said)[1:] != [("Zone", "hand"), ("Word", "number_of_cards")]:
+            continue
+        owner = {"own_army": "own", "enemy_army": "enemy"}.get(str(getattr(said[0], "who", "")))
+        if _cls(said[0]) != "Owner" or owner is None:
+            continue
+        cap: int | None = None
+        rest_rem = []
+        for r in getattr(node, "reminders", ()) or ():
+            m = _AT_MOST.fullmatch(re.sub(r"\s", "", r.text))
+            if m and cap is None:
+                cap = int(m.group(1).translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+            else:
+                rest_rem.append(r)
+        rest = tuple(x for k, x in enumerate(sents) if k != i)
+        return replace(node, effect=replace(eff, sentences=rest), reminders=tuple(rest_rem)), (
+            "hand",
+            owner,
+            cap,
+        )
+    return node, None
+
+
+def _bind_stat_variable(steps: list[Any], read: tuple[Any, ...] | None) -> list[Any]:
+    """The value changes 「…:+X」 given what X counts (``_stat_variable``); 「+X」 with no 「Xは…」, or
+    「Xは…」 with no 「+X」, refused."""
+    unbound = [x for x in steps if isinstance(x, StatStep) and x.read == ("var", "X")]
+    if unbound and read is None:
+        raise Unsupported("「…:+X」 with X not said by the text in a form run not run yet")
+    if read is not None and not unbound:
+        raise Unsupported("「Xは…」 with no 「…:+X」 in the effect not run yet")
+    return [
+        replace(x, read=read) if isinstance(x, StatStep) and x.read == ("var", "X") else x
+        for x in steps
+    ]
 
 
 def _bind_dice_count(steps: list[Any], count: tuple[str, str] | None) -> list[Any]:

@@ -297,6 +297,8 @@ def _targets(
         return out, ("10.10.1", *where_cl, *target_clauses(t))
     if t.kind == "in_use":
         return _in_use_target(ctx, t, player, ref)
+    if t.kind == "zone_card":
+        return _zone_card_target(ctx, t, player, ref)
     if t.kind == "equipment":
         return _equipment_target(ctx, t, player, ref)
     if t.kind == "units":
@@ -321,6 +323,36 @@ def _targets(
             cls = (*cls, *one_cl)
         return got, ("10.10.10", *dict.fromkeys(cls))  # type: ignore[return-value]
     return _one_unit(ctx, t, player, area, me, ref)
+
+
+def _zone_card_in_place(ctx: Ctx, t: Any, player: str, uid: str) -> bool:
+    """The card ``uid`` is what 〈対象:自軍 / 敵軍 手札 / 捨て山の…カード1枚〉 ``t`` names (10.10.2):
+    in that side's hand / discard pile, of that card kind (2.1.1)."""
+    side = player if t.owner == "own" else ctx.state.opponent(player)
+    w = ctx.where(uid)
+    c = ctx.card(uid)
+    return (
+        c is not None
+        and w is not None
+        and w == (side, t.zone)
+        and (not t.card_type or c.type == t.card_type)
+    )
+
+
+def _zone_card_target(
+    ctx: Ctx, t: Any, player: str, ref: Any
+) -> tuple[list[str] | str, tuple[str, ...]]:
+    """〈対象:自軍捨て山の戦闘スペルカード1枚〉 / 〈対象:敵軍手札のカード1枚〉: one card in that
+    side's hand / discard pile, of that kind — 10.10.6 / 10.10.7 name no card in a zone, but the
+    text names it and prevails (1.3.1). ``ref`` names it (its name or uid), else the only one."""
+    side = player if t.owner == "own" else ctx.state.opponent(player)
+    pool = [c for c in ctx.zone(side, t.zone) if _zone_card_in_place(ctx, t, player, c.uid)]
+    if ref is not None:
+        pool = [c for c in pool if ref in (c.uid, c.name, f"{c.owner}.{c.name}")]
+    if len(pool) != 1:
+        why = "ない" if not pool else "複数ある（target で指定）"
+        return f"対象にできるカードが{why}", ("10.10.2", "10.10.3", "1.3.1")
+    return [pool[0].uid], ("10.10.1", "10.10.2", "1.3.1")
 
 
 def _equipment_target(
@@ -5097,6 +5129,24 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for t in targets:
         tw = ctx.where(t)
         tc = ctx.card(t)
+        if prog.target is not None and prog.target.kind == "zone_card":
+            # a card in a hand / discard pile (1.3.1): proper while it is still there and of
+            # that kind (10.10.5)
+            if not _zone_card_in_place(ctx, prog.target, player, t):
+                improper.append(
+                    (
+                        yield Mark(
+                            clauses=("10.1.14", "10.10.3", "10.10.5"),
+                            ja=f"対象 {label(ctx, t)} が適切ではなくなった: 効果は発揮しない",
+                            en=f"the target {label(ctx, t)} is no longer proper: no effect on it",
+                            caused_by=(decl,),
+                            touches=_touch(ctx, [t]),
+                        )
+                    )
+                )
+            else:
+                proper.append(t)
+            continue
         if (
             tc is None
             or tw is None
@@ -5123,6 +5173,29 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             continue
         proper.append(t)
+    for i, step in enumerate(prog.steps):
+        if isinstance(step, StatStep) and step.read and step.read[0] == "hand":
+            # 「…:+X。Xは自軍 / 敵軍手札の枚数に等しい。(最大n)」: the cards in that side's hand
+            # (5.1.4.1) as the effect takes effect (4.1.14), no more than n
+            _k, owner, cap = step.read
+            side = player if owner == "own" else ctx.state.opponent(player)
+            held = len(ctx.zone(side, "hand"))
+            n = held if cap is None else min(held, int(cap))
+            rolled[i] = int(step.amount) * n
+            dice_steps.append(
+                (
+                    yield Mark(
+                        clauses=("5.1.4.1", "4.1.14"),
+                        ja=f"X = {side} の手札の枚数 {held}"
+                        + (f"（最大{cap}）" if cap is not None else "")
+                        + f" → {n}",
+                        en=f"X = the cards in {side}'s hand, {held}"
+                        + (f" (at most {cap})" if cap is not None else "")
+                        + f" -> {n}",
+                        caused_by=(decl,),
+                    )
+                )
+            )
     if links and targets and not proper:
         # the chain origin's effect is not brought about: nor is any chained [チェイン] effect
         # declared with it (15.2.5.2)
