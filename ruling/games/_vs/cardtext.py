@@ -2480,6 +2480,13 @@ def _no_partner_attack_hook(st: Any, r: Any) -> list[Any] | None:
     from ruling.cardtext.ir import Op as IrOp
 
     b = st.body
+    if isinstance(b, A.Action) and b.verb == "treat" and _treated_as_normal_attack(b):
+        # 「そのアタックは通常のアタックとして扱う」 / 「…はパートナーアタックではないものとして扱う」:
+        # the attack in progress is a normal attack, not a partner attack (7.1.3.2.5) — the effect
+        # 「パートナーアタックにならない」 (7.1.3.2.4), read the same
+        from ruling.cardtext.steps import read
+
+        return read([IrOp("stat", stat="partner_attack", amount=0, set_to=True)])
     if (
         not isinstance(b, A.Action)
         or b.verb != "become"
@@ -2588,6 +2595,39 @@ THIS_ATTACK_NPS = (
     A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",)),
     A.NounPhrase((A.Ref("that_attack"),), ()),
 )
+
+# 「通常のアタックとして」 / 「パートナーアタックではないものとして」: what an attack is treated as
+# when it is not a partner attack (7.1.3.2.5)
+_AS_NORMAL_ATTACK = (
+    A.NounPhrase((A.Word("normal_attack"), A.Word("as")), ("",)),
+    A.NounPhrase(
+        (
+            A.Relative(
+                A.Action(
+                    "be",
+                    (A.Arg(A.Role.PREDICATE, A.NounPhrase((A.Word("partner_attack"),), ())),),
+                    A.Form.NEGATIVE,
+                )
+            ),
+            A.Word("thing"),
+            A.Word("as"),
+        ),
+        ("", ""),
+    ),
+)
+
+
+def _treated_as_normal_attack(b: Any) -> bool:
+    """「（この|その）アタックは通常のアタックとして扱う」 / 「…はパートナーアタックではないものとして
+    扱う」 in the plain form: the attack in progress treated as a normal attack (7.1.3.2.5)."""
+    roles = {a.role: a.value for a in b.args}
+    return (
+        b.form is A.Form.FINAL
+        and b.modal is None
+        and len(roles) == len(b.args) == 2
+        and roles.get(A.Role.TOPIC) in THIS_ATTACK_NPS
+        and roles.get(A.Role.NONE) in _AS_NORMAL_ATTACK
+    )
 
 
 def _moved_in_attack_condition(c: Any, v: Any) -> Any:
@@ -5176,11 +5216,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if _who(o.target) != "supporter":
             raise _refuse("a state change of a supporting card of this description")
         return Op(o.verb, "supporter", optional=o.optional)
+    # 「スタンドしているエネルギー（置場のカード）をN枚レストする」: what 4.9.1.2 already asks of a
+    # card rested (a standing one), and 3.4.2's other name of the energy (``energy_named``)
+    energy = (
+        energy_named(o.target)
+        if o.target is not None and (o.verb == "rest" or not o.target.states)
+        else o.target
+    )
     if (
         o.verb in ("stand", "rest")
-        and o.target is not None
-        and o.target.owner in (None, "you", "self")
-        and replace(o.target, owner=None) == type(o.target)(zones=("energy",))
+        and energy is not None
+        and energy.owner in (None, "you", "self")
+        and replace(energy, owner=None) == type(energy)(zones=("energy",))
         and o.bound in ("exact", "up_to")
         and (o.n or 0) >= 1
         and not (o.dest or o.pos or o.face)
