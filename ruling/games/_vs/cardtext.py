@@ -216,6 +216,8 @@ class Op:
 # a step's ``cond`` when it is under the condition of the step before in its sentence
 # (「Xなら、AしBする」: B's): done only if that condition held as it was read (8.6.5)
 UNDER: tuple[str] = ("under",)
+# 「そうでないなら」 after a step under a condition: the condition read there was not met (8.6.5)
+OTHERWISE: tuple[str] = ("otherwise",)
 
 
 @dataclass(frozen=True)
@@ -625,6 +627,30 @@ def _lost_as_retired(c: A.Action) -> A.Action | None:
     )
 
 
+def _otherwise_split(node: Any) -> Any:
+    """「…時、Xなら、A。そうでないなら、B。」: the 「なら」 the grammar reads as the technique's
+    condition (after its trigger) is the case of the first sentence only, the next one opening
+    with 「そうでないなら」 (the other case): X put on the first sentence's step, as a step's
+    condition (8.6.5, read as it is reached, 8.1.1.5). None for any other ability."""
+    eff = node.effect
+    if (
+        node.condition is None
+        or node.condition.marker != "nara"
+        or eff is None
+        or len(eff.sentences) < 2
+        or not eff.sentences[0].steps
+        or not eff.sentences[1].steps
+        or eff.sentences[1].steps[0].lead != "otherwise"
+        or eff.sentences[0].steps[0].condition is not None
+        or eff.sentences[0].steps[0].lead is not None
+    ):
+        return None
+    first = eff.sentences[0]
+    step = replace(first.steps[0], condition=node.condition)
+    first = replace(first, steps=(step, *first.steps[1:]))
+    return replace(node, condition=None, effect=replace(eff, sentences=(first, *eff.sentences[1:])))
+
+
 def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     """A surprise's condition 「[…]→」 (12.3.1) is the event that triggers it; a keyword line
     ({entry_spark} after the text) is the text's mark."""
@@ -640,6 +666,9 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
             "(an explanation, not part of the technique's effect) and 8.1.1.4's notation "
             "「[領域](効果)」 the effect itself: this text does not read as an effect either way"
         )
+    split = _otherwise_split(node)
+    if split is not None:
+        return shared.compile_ability(split, v, items)
     event = node.trigger.event if node.trigger is not None else None
     if node.condition is not None and node.condition.marker == "surprise":
         event = node.condition.clause
@@ -3727,7 +3756,7 @@ def _ops(steps: Any) -> list[Op]:
 # the engine's conditions that are no 「…なら」 of the text: a connector's (「そうしたら」
 # ``if_done``, 「そうでないなら」 ``unless_done``), a replacement's (「かわりに」 ``instead``), and
 # a step already under the condition before it (``under``)
-_NOT_A_SENTENCE_CONDITION = ("if_done", "unless_done", "instead", UNDER[0])
+_NOT_A_SENTENCE_CONDITION = ("if_done", "unless_done", "instead", UNDER[0], OTHERWISE[0])
 
 
 @dataclass(frozen=True)
@@ -4209,6 +4238,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if got.kind != "put_looked":
             raise _refuse("「そうでないなら」 after a look, of this shape")
         return replace(got, cond=("unless_done",))
+    if (
+        o.lead == "otherwise"
+        and o.cond is None
+        and o.cost is None
+        and o.each is None
+        and prev
+        and prev[-1].cond is not None
+        and (prev[-1].cond == UNDER or prev[-1].cond[0] not in _NOT_A_SENTENCE_CONDITION)
+    ):
+        # 「Xなら、A。そうでないなら、B」: B only if X, read as A was reached (8.6.5, 8.1.1.5), was
+        # not met — the reading kept, not X read again (A may have changed what X reads)
+        return replace(_op(replace(o, lead=None), prev), cond=OTHERWISE)
     if o.lead == "if_done" and o.cond is None and o.cost is None and o.each is None and prev:
         # 「…（て）よい。そうしたら、<step>」 / 「…する。そうしたら、<step>」: the step runs only
         # if the one before did what it said (declined, or nothing it could do: not done) — read
@@ -6365,11 +6406,15 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
 
 def _attack_of(s: Any) -> str | None:
     """Whose attack 「Xのアタックがパートナーアタックなら」 reads: None (「この / そのアタック」, the
-    attack in progress), ``this`` (this card's), ``your_ring`` / ``opp_ring`` (that player's ring
+    attack in progress; 「アタックしているカード」's, the same), ``this`` (this card's), ``your_ring`` / ``opp_ring`` (that player's ring
     card's: the attacking card is a ring card, 7.1.3.2); another card refused."""
     if s is None:
         return None
     who = _who(s)
+    if who == "attacker":
+        # 「アタックしている / アタックしたカードがパートナーアタックしているなら」: the card attacking in
+        # the attack in progress (7.1.3.2) — that attack's
+        return None
     if who not in ("this", "your_ring", "opp_ring"):
         raise _refuse("a partner attack of a card other than this card or a ring card")
     return who

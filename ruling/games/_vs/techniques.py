@@ -25,6 +25,7 @@ from ruling.games._vs.cardtext import (
     FIELD_GROUPS,
     GROUPS,
     ONLY_WORK,
+    OTHERWISE,
     OWN_ATTACK_SURPRISES,
     SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
@@ -3117,6 +3118,22 @@ def _run_ops(
                     caused_by=(*cause, *((read_at,) if read_at is not None else ())),
                 )
                 continue
+        elif op.cond == OTHERWISE:
+            # 「Xなら、A。そうでないなら、B」: B only if X, read as A was reached, was not met
+            # (8.6.5, 8.1.1.5) — that reading kept, X not read again
+            held, read_at = gate
+            mark = yield Mark(
+                clauses=("8.6.5", "8.1.1.5"),
+                ja="「そうでないなら」: 直前の「なら」の条件は"
+                + ("満たされたため、この行動は何もしない" if held else "満たされなかった"),
+                en="「そうでないなら」: the condition before "
+                + ("was met: this step does nothing" if held else "was not met"),
+                touches=_affects(ctx, master, replace(prog, ops=(op,))) if held else (),
+                caused_by=(*cause, *((read_at,) if read_at is not None else ())),
+            )
+            if held:
+                continue
+            cause = (*cause, mark)  # type: ignore[assignment]
         elif op.cond is not None and op.cond[0] == "unless_done":
             # 「そうでないなら / そうしなかったなら」 after a look's case: this step only if the step
             # before did nothing (8.1.1.5; 8.6.5 its condition not met, or declined)
