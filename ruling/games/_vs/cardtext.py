@@ -5500,6 +5500,20 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
         "opponent" if looked and looked.who == "opp" else None
     ):
         raise _refuse("the cards looked at put in another player's deck")
+    deck_ends = {("deck", "top"), ("deck", "bottom")}
+    if (
+        alts is not None
+        and set(alts) == deck_ends
+        and ("order", "chosen") in o.detail
+        and looked is not None
+        and looked.amount > 1
+        and not (o.optional or o.face)
+        and all(d[0] in ("order", "dest_owner", "dest_alts") for d in o.detail if d)
+    ):
+        # 「…上から2枚を見て、好きな順番で山札の上か下に置く」: each card looked at on top or under
+        # the deck, the master's pick, those of each end in the order it chooses (1.3.1 over
+        # 3.2.2; 8.1.1.5) — ``reorder`` at ``either`` end
+        return Op("reorder", looked.who, looked.amount, pos="either")
     if alts is not None:
         # 「…上から1枚見て、山札の上か控え室に置く」: the card looked at goes to one of the places,
         # the master's pick (``place_looked``); of more cards (each its place, those on top in
