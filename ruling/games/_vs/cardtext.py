@@ -1707,6 +1707,8 @@ def _vocab() -> Any:
             "top": ("pos", "top"),
             "very_top": ("pos", "top"),
             "bottom": ("pos", "bottom"),
+            # 「山札の一番下」: under every card of the deck, as 「山札の下」
+            "very_bottom": ("pos", "bottom"),
             # 「左ベンチ / 中央ベンチ / 右ベンチ」: a frame of the bench (3.3.3.3), read by the put
             # in the bench only (any other reader refuses a place it does not read)
             "left": ("pos", "left"),
