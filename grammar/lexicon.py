@@ -227,6 +227,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "battle", ("バトル",)),
     ("word", "attack", ("アタック",)),
     ("word", "partner_attack", ("パートナーアタック",)),  # VS 4.13 (7.1.6.1: …の終わりに)
+    # VS 7.1.3.2.4 / 7.1.3.2.5: an attack that is not a partner attack (「通常のアタックとして扱う」)
+    ("word", "normal_attack", ("通常のアタック",)),
     ("word", "partner_block", ("パートナーブロック",)),  # VS 7.1.4.2 (7.1.4.3: …した時)
     ("word", "front_attack", ("フロントアタック",)),
     ("word", "side_attack", ("サイドアタック",)),

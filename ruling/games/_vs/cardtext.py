@@ -216,6 +216,8 @@ class Op:
 # a step's ``cond`` when it is under the condition of the step before in its sentence
 # (「Xなら、AしBする」: B's): done only if that condition held as it was read (8.6.5)
 UNDER: tuple[str] = ("under",)
+# 「そうでないなら」 after a step under a condition: the condition read there was not met (8.6.5)
+OTHERWISE: tuple[str] = ("otherwise",)
 
 
 @dataclass(frozen=True)
@@ -625,6 +627,30 @@ def _lost_as_retired(c: A.Action) -> A.Action | None:
     )
 
 
+def _otherwise_split(node: Any) -> Any:
+    """「…時、Xなら、A。そうでないなら、B。」: the 「なら」 the grammar reads as the technique's
+    condition (after its trigger) is the case of the first sentence only, the next one opening
+    with 「そうでないなら」 (the other case): X put on the first sentence's step, as a step's
+    condition (8.6.5, read as it is reached, 8.1.1.5). None for any other ability."""
+    eff = node.effect
+    if (
+        node.condition is None
+        or node.condition.marker != "nara"
+        or eff is None
+        or len(eff.sentences) < 2
+        or not eff.sentences[0].steps
+        or not eff.sentences[1].steps
+        or eff.sentences[1].steps[0].lead != "otherwise"
+        or eff.sentences[0].steps[0].condition is not None
+        or eff.sentences[0].steps[0].lead is not None
+    ):
+        return None
+    first = eff.sentences[0]
+    step = replace(first.steps[0], condition=node.condition)
+    first = replace(first, steps=(step, *first.steps[1:]))
+    return replace(node, condition=None, effect=replace(eff, sentences=(first, *eff.sentences[1:])))
+
+
 def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     """A surprise's condition 「[…]→」 (12.3.1) is the event that triggers it; a keyword line
     ({entry_spark} after the text) is the text's mark."""
@@ -640,6 +666,9 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
             "(an explanation, not part of the technique's effect) and 8.1.1.4's notation "
             "「[領域](効果)」 the effect itself: this text does not read as an effect either way"
         )
+    split = _otherwise_split(node)
+    if split is not None:
+        return shared.compile_ability(split, v, items)
     event = node.trigger.event if node.trigger is not None else None
     if node.condition is not None and node.condition.marker == "surprise":
         event = node.condition.clause
@@ -1678,6 +1707,8 @@ def _vocab() -> Any:
             "top": ("pos", "top"),
             "very_top": ("pos", "top"),
             "bottom": ("pos", "bottom"),
+            # 「山札の一番下」: under every card of the deck, as 「山札の下」
+            "very_bottom": ("pos", "bottom"),
             # 「左ベンチ / 中央ベンチ / 右ベンチ」: a frame of the bench (3.3.3.3), read by the put
             # in the bench only (any other reader refuses a place it does not read)
             "left": ("pos", "left"),
@@ -2480,6 +2511,13 @@ def _no_partner_attack_hook(st: Any, r: Any) -> list[Any] | None:
     from ruling.cardtext.ir import Op as IrOp
 
     b = st.body
+    if isinstance(b, A.Action) and b.verb == "treat" and _treated_as_normal_attack(b):
+        # 「そのアタックは通常のアタックとして扱う」 / 「…はパートナーアタックではないものとして扱う」:
+        # the attack in progress is a normal attack, not a partner attack (7.1.3.2.5) — the effect
+        # 「パートナーアタックにならない」 (7.1.3.2.4), read the same
+        from ruling.cardtext.steps import read
+
+        return read([IrOp("stat", stat="partner_attack", amount=0, set_to=True)])
     if (
         not isinstance(b, A.Action)
         or b.verb != "become"
@@ -2588,6 +2626,39 @@ THIS_ATTACK_NPS = (
     A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",)),
     A.NounPhrase((A.Ref("that_attack"),), ()),
 )
+
+# 「通常のアタックとして」 / 「パートナーアタックではないものとして」: what an attack is treated as
+# when it is not a partner attack (7.1.3.2.5)
+_AS_NORMAL_ATTACK = (
+    A.NounPhrase((A.Word("normal_attack"), A.Word("as")), ("",)),
+    A.NounPhrase(
+        (
+            A.Relative(
+                A.Action(
+                    "be",
+                    (A.Arg(A.Role.PREDICATE, A.NounPhrase((A.Word("partner_attack"),), ())),),
+                    A.Form.NEGATIVE,
+                )
+            ),
+            A.Word("thing"),
+            A.Word("as"),
+        ),
+        ("", ""),
+    ),
+)
+
+
+def _treated_as_normal_attack(b: Any) -> bool:
+    """「（この|その）アタックは通常のアタックとして扱う」 / 「…はパートナーアタックではないものとして
+    扱う」 in the plain form: the attack in progress treated as a normal attack (7.1.3.2.5)."""
+    roles = {a.role: a.value for a in b.args}
+    return (
+        b.form is A.Form.FINAL
+        and b.modal is None
+        and len(roles) == len(b.args) == 2
+        and roles.get(A.Role.TOPIC) in THIS_ATTACK_NPS
+        and roles.get(A.Role.NONE) in _AS_NORMAL_ATTACK
+    )
 
 
 def _moved_in_attack_condition(c: Any, v: Any) -> Any:
@@ -3687,7 +3758,7 @@ def _ops(steps: Any) -> list[Op]:
 # the engine's conditions that are no 「…なら」 of the text: a connector's (「そうしたら」
 # ``if_done``, 「そうでないなら」 ``unless_done``), a replacement's (「かわりに」 ``instead``), and
 # a step already under the condition before it (``under``)
-_NOT_A_SENTENCE_CONDITION = ("if_done", "unless_done", "instead", UNDER[0])
+_NOT_A_SENTENCE_CONDITION = ("if_done", "unless_done", "instead", UNDER[0], OTHERWISE[0])
 
 
 @dataclass(frozen=True)
@@ -4169,6 +4240,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if got.kind != "put_looked":
             raise _refuse("「そうでないなら」 after a look, of this shape")
         return replace(got, cond=("unless_done",))
+    if (
+        o.lead == "otherwise"
+        and o.cond is None
+        and o.cost is None
+        and o.each is None
+        and prev
+        and prev[-1].cond is not None
+        and (prev[-1].cond == UNDER or prev[-1].cond[0] not in _NOT_A_SENTENCE_CONDITION)
+    ):
+        # 「Xなら、A。そうでないなら、B」: B only if X, read as A was reached (8.6.5, 8.1.1.5), was
+        # not met — the reading kept, not X read again (A may have changed what X reads)
+        return replace(_op(replace(o, lead=None), prev), cond=OTHERWISE)
     if o.lead == "if_done" and o.cond is None and o.cost is None and o.each is None and prev:
         # 「…（て）よい。そうしたら、<step>」 / 「…する。そうしたら、<step>」: the step runs only
         # if the one before did what it said (declined, or nothing it could do: not done) — read
@@ -5176,11 +5259,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if _who(o.target) != "supporter":
             raise _refuse("a state change of a supporting card of this description")
         return Op(o.verb, "supporter", optional=o.optional)
+    # 「スタンドしているエネルギー（置場のカード）をN枚レストする」: what 4.9.1.2 already asks of a
+    # card rested (a standing one), and 3.4.2's other name of the energy (``energy_named``)
+    energy = (
+        energy_named(o.target)
+        if o.target is not None and (o.verb == "rest" or not o.target.states)
+        else o.target
+    )
     if (
         o.verb in ("stand", "rest")
-        and o.target is not None
-        and o.target.owner in (None, "you", "self")
-        and replace(o.target, owner=None) == type(o.target)(zones=("energy",))
+        and energy is not None
+        and energy.owner in (None, "you", "self")
+        and replace(energy, owner=None) == type(energy)(zones=("energy",))
         and o.bound in ("exact", "up_to")
         and (o.n or 0) >= 1
         and not (o.dest or o.pos or o.face)
@@ -5412,6 +5502,20 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
         "opponent" if looked and looked.who == "opp" else None
     ):
         raise _refuse("the cards looked at put in another player's deck")
+    deck_ends = {("deck", "top"), ("deck", "bottom")}
+    if (
+        alts is not None
+        and set(alts) == deck_ends
+        and ("order", "chosen") in o.detail
+        and looked is not None
+        and looked.amount > 1
+        and not (o.optional or o.face)
+        and all(d[0] in ("order", "dest_owner", "dest_alts") for d in o.detail if d)
+    ):
+        # 「…上から2枚を見て、好きな順番で山札の上か下に置く」: each card looked at on top or under
+        # the deck, the master's pick, those of each end in the order it chooses (1.3.1 over
+        # 3.2.2; 8.1.1.5) — ``reorder`` at ``either`` end
+        return Op("reorder", looked.who, looked.amount, pos="either")
     if alts is not None:
         # 「…上から1枚見て、山札の上か控え室に置く」: the card looked at goes to one of the places,
         # the master's pick (``place_looked``); of more cards (each its place, those on top in
@@ -6318,11 +6422,15 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
 
 def _attack_of(s: Any) -> str | None:
     """Whose attack 「Xのアタックがパートナーアタックなら」 reads: None (「この / そのアタック」, the
-    attack in progress), ``this`` (this card's), ``your_ring`` / ``opp_ring`` (that player's ring
+    attack in progress; 「アタックしているカード」's, the same), ``this`` (this card's), ``your_ring`` / ``opp_ring`` (that player's ring
     card's: the attacking card is a ring card, 7.1.3.2); another card refused."""
     if s is None:
         return None
     who = _who(s)
+    if who == "attacker":
+        # 「アタックしている / アタックしたカードがパートナーアタックしているなら」: the card attacking in
+        # the attack in progress (7.1.3.2) — that attack's
+        return None
     if who not in ("this", "your_ring", "opp_ring"):
         raise _refuse("a partner attack of a card other than this card or a ring card")
     return who

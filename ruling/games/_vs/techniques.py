@@ -25,6 +25,7 @@ from ruling.games._vs.cardtext import (
     FIELD_GROUPS,
     GROUPS,
     ONLY_WORK,
+    OTHERWISE,
     OWN_ATTACK_SURPRISES,
     SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
@@ -3120,6 +3121,22 @@ def _run_ops(
                     caused_by=(*cause, *((read_at,) if read_at is not None else ())),
                 )
                 continue
+        elif op.cond == OTHERWISE:
+            # 「Xなら、A。そうでないなら、B」: B only if X, read as A was reached, was not met
+            # (8.6.5, 8.1.1.5) — that reading kept, X not read again
+            held, read_at = gate
+            mark = yield Mark(
+                clauses=("8.6.5", "8.1.1.5"),
+                ja="「そうでないなら」: 直前の「なら」の条件は"
+                + ("満たされたため、この行動は何もしない" if held else "満たされなかった"),
+                en="「そうでないなら」: the condition before "
+                + ("was met: this step does nothing" if held else "was not met"),
+                touches=_affects(ctx, master, replace(prog, ops=(op,))) if held else (),
+                caused_by=(*cause, *((read_at,) if read_at is not None else ())),
+            )
+            if held:
+                continue
+            cause = (*cause, mark)  # type: ignore[assignment]
         elif op.cond is not None and op.cond[0] == "unless_done":
             # 「そうでないなら / そうしなかったなら」 after a look's case: this step only if the step
             # before did nothing (8.1.1.5; 8.6.5 its condition not met, or declined)
@@ -5709,6 +5726,27 @@ def _reorder(
     the cards never leave it. The master says which card is on top, then the next; left
     unanswered, the order they lay in is kept, as an assumption. A card no longer in the deck is
     not put back (it is not among those looked at any more, 8.6.5)."""
+    if pos == "either":
+        # 「好きな順番で山札の上か下に置く」: which end each card goes to is the master's pick
+        # (8.1.1.5), then each end's cards in the order it chooses
+        ends: dict[str, list[str]] = {"top": [], "bottom": []}
+        for u in [u for u in looked if zone_of(ctx, u) == "deck"]:
+            end = yield Choose(
+                master,
+                "dest",
+                f"{_labelled(ctx, u)} を置く場所（山札の上か下）",
+                f"where {_labelled(ctx, u)} goes (the top or the bottom of the deck)",
+                (
+                    Option("top", "山札の上", "top", "top", aliases=("上",)),
+                    Option("bottom", "山札の下", "bottom", "bottom", aliases=("下",)),
+                ),
+                ("8.1.1.5", "1.3.1"),
+            )
+            ends[str(end)].append(u)
+        for end, cards in ends.items():
+            if cards:
+                yield from _reorder(ctx, master, cards, cause, end)
+        return
     bottom = pos == "bottom"
     # put back from the far end inwards: each goes on top (3.2.5) / under the deck, the first
     # chosen outermost
