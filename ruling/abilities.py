@@ -87,6 +87,7 @@ def register_compiler(game: str, compiler: Callable[..., Any], *, card_type: boo
     else:
         _TYPED.discard(game)
     _abilities.cache_clear()
+    _printed.cache_clear()
 
 
 # game id -> a check of a compiled ability against the card that prints it (what the text alone,
@@ -111,6 +112,7 @@ _READ_ELSEWHERE: dict[str, Callable[[str], tuple[str, ...] | None]] = {}
 
 def register_read_elsewhere(game: str, reader: Callable[[str], tuple[str, ...] | None]) -> None:
     _READ_ELSEWHERE[game] = reader
+    _printed.cache_clear()
 
 
 def _read_elsewhere(game: str, ab: Ability) -> Ability:
@@ -561,14 +563,22 @@ def _read_text(game: str, text: str) -> str:
     return read(text) if read is not None else text
 
 
+@lru_cache(maxsize=8192)
+def _printed(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
+    """The abilities of a printed text as the game reads it, with text the rules read outside
+    play marked (``register_read_elsewhere``): one reading per text, asked for at every trigger
+    check."""
+    return tuple(
+        _read_elsewhere(game, ab) for ab in _abilities(game, _read_text(game, text), card_type)
+    )
+
+
 def abilities_of(game: str, card: Card) -> tuple[Ability, ...]:
     """The printed abilities of ``card``, each marked supported or not (read from its text as
     the game reads it, ``Game.card_text``)."""
     if not card.text:
         return ()
-    out = tuple(
-        _read_elsewhere(game, ab) for ab in _abilities(game, _read_text(game, card.text), card.type)
-    )
+    out = _printed(game, card.text, card.type)
     check = _CARD_CHECKS.get(game)
     if check is None:
         return out

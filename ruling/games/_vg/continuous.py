@@ -350,6 +350,8 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
     given = {e.target for e in ctx.state.effects if e.stat == "grant"}
     for pl in ctx.state.order():
         for z, cards in ctx.state.players[pl].zones.items():
+            if not cards:
+                continue
             for c in stated_cards(cards, given):
                 if not (c.text or c.uid in given or c.extra.get("skills")) or c.states.get(
                     "hearts"
