@@ -36,6 +36,7 @@ with its text and never guesses it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -11555,11 +11556,14 @@ def _counted_units(np: Any) -> tuple[str, str] | None:
     return ("party_units" if party else "units", side) if side else None
 
 
-def _dice_variable(node: Any) -> tuple[Any, tuple[str, str] | None]:
-    """「…【nD】ダメージを与える。nは自軍ユニットの数。」 (3.4.6's example): the sentence defining n
-    (「nは～」 / 「ただし、nは～」 / 「nは～に等しい」 / 「nは～とする」) taken out of the effect, and the
-    count it names (``_counted_units``) — bound to the 【nD】 step by ``_bind_dice_count``. A
-    sentence 「nは…」 of another count is left (and refuses the ability as a step not read)."""
+def _defining_sentence(
+    node: Any, is_topic: Callable[[Any], bool], read: Callable[[Any], Any]
+) -> tuple[Any, Any]:
+    """A sentence after the first of ``node``'s effect that defines a variable of the effect
+    (「nは～」 / 「ただし、nは～」 / 「Xは～に等しい」 / 「～とする」): its one topic term meets
+    ``is_topic`` and ``read`` makes something of what it is said to be (None: not this
+    form). Returns (``node`` without that sentence, what ``read`` made), or (``node``, None)
+    where no sentence is such."""
     eff = getattr(node, "effect", None)
     sents = list(getattr(eff, "sentences", ()) or ())
     for i, se in enumerate(sents):
@@ -11573,67 +11577,63 @@ def _dice_variable(node: Any) -> tuple[Any, tuple[str, str] | None]:
             continue
         roles = {a.role.value: a.value for a in args}
         topic = _terms(roles["topic"]) if "topic" in roles else ()
-        if len(topic) != 1 or _cls(topic[0]) != "Placeholder" or topic[0].text not in ("n", "ｎ"):
+        if len(topic) != 1 or not is_topic(topic[0]) or role not in roles:
             continue
-        if role not in roles:
-            continue
-        counted = _counted_units(roles[role])
-        if counted is None:
+        got = read(roles[role])
+        if got is None:
             continue
         rest = tuple(x for k, x in enumerate(sents) if k != i)
-        return replace(node, effect=replace(eff, sentences=rest)), counted
+        return replace(node, effect=replace(eff, sentences=rest)), got
     return node, None
+
+
+def _dice_variable(node: Any) -> tuple[Any, tuple[str, str] | None]:
+    """「…【nD】ダメージを与える。nは自軍ユニットの数。」 (3.4.6's example): the sentence defining n
+    (``_defining_sentence``) taken out of the effect, and the count it names
+    (``_counted_units``) — bound to the 【nD】 step by ``_bind_dice_count``. A sentence 「nは…」
+    of another count is left (and refuses the ability as a step not read)."""
+    out, counted = _defining_sentence(
+        node,
+        lambda t: _cls(t) == "Placeholder" and t.text in ("n", "ｎ"),
+        _counted_units,
+    )
+    return out, counted
 
 
 _AT_MOST = re.compile(r"[（(]?最大([0-9０-９]+)[）)]?")
 
 
+def _hand_size_of(value: Any) -> str | None:
+    """「自軍 / 敵軍手札の枚数」: whose hand is counted (5.1.4.1), else None."""
+    said = _terms(value)
+    if _shape(said)[1:] != [("Zone", "hand"), ("Word", "number_of_cards")]:
+        return None
+    owner = {"own_army": "own", "enemy_army": "enemy"}.get(str(getattr(said[0], "who", "")))
+    return owner if _cls(said[0]) == "Owner" else None
+
+
 def _stat_variable(node: Any) -> tuple[Any, tuple[Any, ...] | None]:
     """「…「防御力:+X」する。Xは自軍 / 敵軍手札の枚数(に等しい)。(最大n)」: the sentence defining X
-    as the count of that side's hand (5.1.4.1: the cards in it) taken out of the effect, with the
-    reminder 「最大n」 (X no more than n) — ("hand", owner, n or None), bound to the value change
-    by ``_bind_stat_variable``. Another sentence 「Xは…」 is left (and refuses the ability)."""
-    eff = getattr(node, "effect", None)
-    sents = list(getattr(eff, "sentences", ()) or ())
-    for i, se in enumerate(sents):
-        if i == 0 or len(se.steps) != 1:
-            continue
-        st = se.steps[0]
-        body = st.body
-        role = _DEFINING.get(getattr(body, "verb", None) or "")
-        args = getattr(body, "args", ()) or ()
-        if role is None or st.condition is not None or st.cost is not None or len(args) != 2:
-            continue
-        roles = {a.role.value: a.value for a in args}
-        topic = _terms(roles["topic"]) if "topic" in roles else ()
-        if (
-            len(topic) != 1
-            or _cls(topic[0]) != "Count"
-            or getattr(topic[0].number, "variable", None) not in ("X", "Ｘ")
-            or role not in roles
-        ):
-            continue
-        said = _terms(roles[role])
-        if _shape(said)[1:] != [("Zone", "hand"), ("Word", "number_of_cards")]:
-            continue
-        owner = {"own_army": "own", "enemy_army": "enemy"}.get(str(getattr(said[0], "who", "")))
-        if _cls(said[0]) != "Owner" or owner is None:
-            continue
-        cap: int | None = None
-        rest_rem = []
-        for r in getattr(node, "reminders", ()) or ():
-            m = _AT_MOST.fullmatch(re.sub(r"\s", "", r.text))
-            if m and cap is None:
-                cap = int(m.group(1).translate(str.maketrans("０１２３４５６７８９", "0123456789")))
-            else:
-                rest_rem.append(r)
-        rest = tuple(x for k, x in enumerate(sents) if k != i)
-        return replace(node, effect=replace(eff, sentences=rest), reminders=tuple(rest_rem)), (
-            "hand",
-            owner,
-            cap,
-        )
-    return node, None
+    as the count of that side's hand (5.1.4.1: the cards in it) taken out of the effect
+    (``_defining_sentence``), with the reminder 「最大n」 (X no more than n) — ("hand", owner, n or
+    None), bound to the value change by ``_bind_stat_variable``. Another sentence 「Xは…」 is left
+    (and refuses the ability)."""
+    out, owner = _defining_sentence(
+        node,
+        lambda t: _cls(t) == "Count" and getattr(t.number, "variable", None) in ("X", "Ｘ"),
+        _hand_size_of,
+    )
+    if owner is None:
+        return node, None
+    cap: int | None = None
+    rest_rem = []
+    for r in getattr(node, "reminders", ()) or ():
+        m = _AT_MOST.fullmatch(re.sub(r"\s", "", r.text))
+        if m and cap is None:
+            cap = int(m.group(1).translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+        else:
+            rest_rem.append(r)
+    return replace(out, reminders=tuple(rest_rem)), ("hand", owner, cap)
 
 
 def _bind_stat_variable(steps: list[Any], read: tuple[Any, ...] | None) -> list[Any]:
