@@ -5132,47 +5132,35 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if prog.target is not None and prog.target.kind == "zone_card":
             # a card in a hand / discard pile (1.3.1): proper while it is still there and of
             # that kind (10.10.5)
-            if not _zone_card_in_place(ctx, prog.target, player, t):
-                improper.append(
-                    (
-                        yield Mark(
-                            clauses=("10.1.14", "10.10.3", "10.10.5"),
-                            ja=f"対象 {label(ctx, t)} が適切ではなくなった: 効果は発揮しない",
-                            en=f"the target {label(ctx, t)} is no longer proper: no effect on it",
-                            caused_by=(decl,),
-                            touches=_touch(ctx, [t]),
-                        )
-                    )
-                )
-            else:
-                proper.append(t)
-            continue
-        if (
-            tc is None
-            or tw is None
-            or area_of_zone(tw[1]) is None
-            or not (is_unit(tc) or _worn_now(ctx, prog.target, tc))
-            or (
-                prog.target is not None
-                and not in_group(ctx, prog.target, tc, this_unit(c))
-                and not (yield from _initiative_exempt(ctx, prog, player))
-            )
-            or (prog.target is not None and not _still_by_this(ctx, prog.target, c, tw))
-        ):
+            gone = not _zone_card_in_place(ctx, prog.target, player, t)
+        else:
             # 10.10.5: gone, or no longer what 〈対象:～〉's 「～」 asks (「「属性:水」の…」)
-            improper.append(
-                (
-                    yield Mark(
-                        clauses=("10.1.14", "10.10.3", "10.10.5"),
-                        ja=f"対象 {label(ctx, t)} が適切ではなくなった: 効果は発揮しない",
-                        en=f"the target {label(ctx, t)} is no longer proper: no effect on it",
-                        caused_by=(decl,),
-                        touches=_touch(ctx, [t]),
-                    )
+            gone = (
+                tc is None
+                or tw is None
+                or area_of_zone(tw[1]) is None
+                or not (is_unit(tc) or _worn_now(ctx, prog.target, tc))
+                or (
+                    prog.target is not None
+                    and not in_group(ctx, prog.target, tc, this_unit(c))
+                    and not (yield from _initiative_exempt(ctx, prog, player))
+                )
+                or (prog.target is not None and not _still_by_this(ctx, prog.target, c, tw))
+            )
+        if not gone:
+            proper.append(t)
+            continue
+        improper.append(
+            (
+                yield Mark(
+                    clauses=("10.1.14", "10.10.3", "10.10.5"),
+                    ja=f"対象 {label(ctx, t)} が適切ではなくなった: 効果は発揮しない",
+                    en=f"the target {label(ctx, t)} is no longer proper: no effect on it",
+                    caused_by=(decl,),
+                    touches=_touch(ctx, [t]),
                 )
             )
-            continue
-        proper.append(t)
+        )
     for i, step in enumerate(prog.steps):
         if isinstance(step, StatStep) and step.read and step.read[0] == "hand":
             # 「…:+X。Xは自軍 / 敵軍手札の枚数に等しい。(最大n)」: the cards in that side's hand
