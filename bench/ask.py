@@ -118,6 +118,7 @@ FRESH = (
     "heldout55",
     "heldout56",
     "heldout57",
+    "heldout58",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -179,6 +180,7 @@ SET_NOTES = {
     "heldout55": "blind: written without running ask in round 56 for round 57, measured once in it",
     "heldout56": "blind: written without running ask in round 57 for round 58, measured once in it",
     "heldout57": "blind: written without running ask in round 58 for round 59, measured once in it",
+    "heldout58": "blind: written without running ask in round 59 for round 60, measured once in it",
 }
 
 

@@ -1035,6 +1035,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             86,
             193,
         ),
+        (
+            "cards_r59",
+            "G-BT37, V-BT29, D-BT27, invented (tests/blind/cards_r59/README.md)",
+            "303c673ee",
+            65,
+            150,
+            107,
+            196,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1232,6 +1241,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             58,
             141,
         ),
+        (
+            "cards_r59",
+            "invented titles KGY/W591, EKB/S592 (tests/blind/cards_r59/README.md)",
+            "303c673ee",
+            44,
+            100,
+            91,
+            151,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1282,6 +1300,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r56",
     "cards_r57",
     "cards_r58",
+    "cards_r59",
 )
 
 
