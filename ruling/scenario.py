@@ -428,6 +428,38 @@ def _choice_lists(data: dict[str, Any]) -> None:
     data["choices"] = out
 
 
+def _check_asks(node: Any) -> None:
+    """A ``check`` written as a question and its answer, ``{do: check, ask: [甲.power], expect:
+    12000}``, is the ``check`` of that state, ``{do: check, state: {甲.power: 12000}}``; with
+    several keys asked, ``expect`` lists their values in the same order. A ``check`` that
+    gives ``state`` too, or whose ``expect`` does not pair with its keys, is left as written,
+    for the validation to refuse. Nested actions (``simultaneous``, an action's own
+    ``actions``) are read the same way."""
+    if isinstance(node, list):
+        for x in node:
+            _check_asks(x)
+        return
+    if not isinstance(node, dict):
+        return
+    for v in node.values():
+        if isinstance(v, (list, dict)):
+            _check_asks(v)
+    if node.get("do") != "check" or "state" in node or "ask" not in node or "expect" not in node:
+        return
+    keys = node["ask"] if isinstance(node["ask"], list) else [node["ask"]]
+    want = node["expect"]
+    if len(keys) == 1:
+        values = [want]
+    elif isinstance(want, list) and len(want) == len(keys):
+        values = want
+    else:
+        return
+    if not all(isinstance(k, str) for k in keys):
+        return
+    del node["ask"], node["expect"]
+    node["state"] = dict(zip(keys, values, strict=True))
+
+
 def loads(text: str, file: str = "<scenario>") -> Scenario:
     is_json = file.endswith(".json")
     if len(text) > MAX_SCENARIO_BYTES:
@@ -505,6 +537,7 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
     if diags.items:
         raise ScenarioError(file, diags.items)
     _choice_lists(data)
+    _check_asks(data.get("actions"))
     try:
         scn: Any = scenario_fast.read("Scenario", data)
     except scenario_fast.Invalid:
