@@ -989,6 +989,7 @@ def setup(ctx: Ctx) -> None:
     pregame.open_zones(ctx)
     lock_listed(ctx)
     legion_listed(ctx)
+    dress.origins_listed(ctx)
     buddy.setup(ctx)
     equip.setup(ctx)
     markers_given(ctx)
@@ -1158,6 +1159,9 @@ GAME = register(
             # a card on a vanguard circle in legion state (6.4.1.3.2): ``leader`` / ``mate``
             # (``d_leader`` / ``d_mate`` for a D-legion); the pair is read at set-up
             "legion": "str",
+            # a card on a circle that is a dress origin of the unit there (6.7.2.2, 6.7.4); the
+            # unit is then in overDress state (6.7.3) — read at set-up
+            "dress_origin": "bool",
         },
         player_values={
             "vanguard_damage": ("ヴァンガードダメージ", "vanguard damage", ("3.1.2",)),

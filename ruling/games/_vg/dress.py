@@ -37,6 +37,56 @@ def origins(ctx: Ctx, uid: str) -> list[Card]:
     return [c for c in ctx.zone(*w) if c.states.get("dress_origin") == uid]
 
 
+def origins_listed(ctx: Ctx) -> None:
+    """At set-up: a card a scenario lists on a circle with ``dress_origin: true`` is a dress
+    origin of the unit on that circle (6.7.2.2, 6.7.4: its main type 'dress origin', 6.7.2.1),
+    and that unit is in overDress state (6.7.3) — in cross overDress state (6.8.4) when its
+    card names origins with ``cross_over_dress``. A circle holding origins needs exactly one
+    unit for them; ``dress_origin`` off a circle is an error of the scenario."""
+    from ruling.games._vg.common import CIRCLES
+    from ruling.scenario import Diagnostic, ScenarioError
+
+    st = ctx.state
+    wrong: list[str] = []
+    on_circles: set[str] = set()
+    for p in st.players:
+        for c in CIRCLES:
+            z = st.zone(p, circle(c))
+            on_circles.update(x.uid for x in z)
+            listed = [x for x in z if x.extra.get("dress_origin")]
+            if not listed:
+                continue
+            units = [x for x in z if not x.extra.get("dress_origin")]
+            if len(units) != 1:
+                wrong.append(f"{p}.{c}")
+                continue
+            unit = units[0]
+            for x in listed:
+                x.states["dress_origin"] = unit.uid
+            cross = bool(unit.extra.get("cross_over_dress"))
+            unit.states["cross_overdress" if cross else "overdress"] = True
+    stray = [
+        x.label
+        for pl in st.players.values()
+        for cards in pl.zones.values()
+        for x in cards
+        if x.extra.get("dress_origin") and x.uid not in on_circles
+    ]
+    if wrong or stray:
+        en = [f"{w}: dress origins need exactly one unit on their circle (6.7.4)" for w in wrong]
+        ja = [f"{w}: ドレス元はそのサークルのユニット1枚に関連付けられる（6.7.4）" for w in wrong]
+        if stray:
+            en.append(
+                f"{', '.join(stray)}: `dress_origin: true` is for a card on a circle (6.7.2.2)"
+            )
+            ja.append(
+                f"{'、'.join(stray)}: `dress_origin: true` はサークル上のカードにだけ書ける（6.7.2.2）"
+            )
+        raise ScenarioError(
+            "", [Diagnostic("dress_origin", e, ja=j) for e, j in zip(en, ja, strict=True)]
+        )
+
+
 def _main_phase_check(
     ctx: Ctx, player: str, card: Card, what: str, clauses: tuple[str, ...]
 ) -> str | None:
@@ -256,6 +306,34 @@ def follow(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> P
         return
     if (yield from _origins_retire(ctx, os, to_player, zone, moved)):
         return
+    if zone == "deck":
+        # 6.7.5.2: an origin that was in the ride-deck zone as the game began goes face up to
+        # the ride-deck zone instead of the deck (4.18.4), no longer an origin (6.7.5.1)
+        back = [o for o in os if o.states.get("ride_deck_origin")]
+        for o in back:
+            yield SetCard(
+                uid=o.uid,
+                changes={"dress_origin": None},
+                clauses=("6.7.5.1",),
+                caused_by=(moved,),
+                ja=f"{o.label} の関連付けは取り消され、メインタイプはユニットになる",
+                en=f"{o.label} is no longer associated; its main type is unit again",
+            )
+            yield Move(
+                uid=o.uid,
+                player=o.owner,
+                zone="ride_deck",
+                face_up=True,
+                clauses=("6.7.5", "6.7.5.2", "4.18.4"),
+                caused_by=(moved,),
+                ja=f"ドレス元 {o.label} はゲーム開始時にライドデッキ置場にあったカードなので、山札ではなく"
+                "ライドデッキ置場に表向きで置かれる",
+                en=f"the dress origin {o.label} was in the ride-deck zone as the game began: it goes "
+                "face up to the ride-deck zone instead of the deck",
+            )
+        os = [o for o in os if not o.states.get("ride_deck_origin")]
+        if not os:
+            return
     yield MoveMany(
         uids=tuple(o.uid for o in os),
         player=to_player,

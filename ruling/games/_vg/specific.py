@@ -141,7 +141,11 @@ def move_card(
         return s
     if zone == "deck" and c.states.get("ride_deck_origin") and w and w[1] != "ride_deck":
         # 4.18.4: a card that was in the ride-deck zone as the game began goes there face up
-        # instead of the deck
+        # instead of the deck; its dress origins still go to the deck (6.7.5, 6.7.5.2)
+        from ruling.games._vg.dress import follow as follow_origins
+        from ruling.games._vg.dress import origins as origins_of
+
+        dressed = origins_of(ctx, uid) if w[1].startswith("field.") else []
         s = yield Move(
             uid=uid,
             player=c.owner,
@@ -153,6 +157,7 @@ def move_card(
             en=f"{c.label} was in the ride-deck zone as the game began: it goes face up to the "
             "ride-deck zone instead of the deck",
         )
+        yield from follow_origins(ctx, dressed, c.owner, "deck", s)
         return s
     from ruling.games._vg import buddy, fusion
     from ruling.games._vg.dress import follow, origins
