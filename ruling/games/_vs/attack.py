@@ -1233,8 +1233,11 @@ def attack_steps(
                 attacked.uid,
                 "dp",
             )
-            # 7.1.5.4: damage at least its defence retires the ring card
-            retire = yield from compare(ctx, od, odp, lambda s: s >= 0, ("7.1.5.4",))
+            # 7.1.5.4: damage at least its defence retires the ring card — the condition and the
+            # move of the rule process 9.4.1 (a ring card with damage of its defence or more goes
+            # to its owner's retire zone), read here at the step and cited both ways: met, the
+            # card goes; not met, it stays
+            retire = yield from compare(ctx, od, odp, lambda s: s >= 0, ("7.1.5.4", "9.4.1"))
             total_s = "?" if is_unknown(ctx, od) else str(total)
             if retire >= 0:
                 yield from to_retire(
@@ -1243,7 +1246,7 @@ def attack_steps(
                         uid=attacked.uid,
                         player=attacked.owner,
                         zone="retire",
-                        clauses=("7.1.5.4", "2.11.1", *dv.clauses),
+                        clauses=("7.1.5.4", "9.4.1", "2.11.1", *dv.clauses),
                         watch=(attacked.uid, *dv.sources),
                         tag="by_attack",
                         data={"attacker": attacker.uid if attacker is not None else None},
@@ -1254,7 +1257,7 @@ def attack_steps(
                 yield from refill_ring(ctx, opp, ("7.1.5.4", "9.6.1"))
             else:
                 yield Mark(
-                    clauses=("7.1.5.4", *dv.clauses),
+                    clauses=("7.1.5.4", "9.4.1", *dv.clauses),
                     ja=f"蓄積されたダメージ{total_s}は防御力{shown(ctx, odp)}未満のため、{attacked.label} はリングに残る",
                     en=f"{attacked.label}'s damage {total_s} is below its defence {shown(ctx, odp)}: it stays in the ring",
                     touches=(attacked.uid, f"{opp}.ring"),
