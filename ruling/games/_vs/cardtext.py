@@ -6931,13 +6931,14 @@ def _replaced_subject(np: Any, v: Any) -> tuple[str, tuple[str, ...], tuple[tupl
         return "your_ring", tuple(got.traits), tuple(got.info_contains)
     if (
         got.owner in ("you", "opponent")
-        and got.zones in (("bench",), ("ring",))
+        and got.zones in (("bench",), ("ring",), ("hand",))
         and got.kinds in ((), ("card",))
         and not got.traits
         and not got.info_contains
         and bare == type(got)()
     ):
-        # 「相手のベンチのカード」 / 「あなたのベンチのカード」: each card of that player's zone
+        # 「相手のベンチのカード」 / 「あなたのベンチのカード」 / 「あなたの手札のカード」: each card of
+        # that player's zone (8.10.1 names the event of a card put from there)
         return f"{got.owner}_{got.zones[0]}", (), ()
     return "", (), ()
 
@@ -7464,6 +7465,7 @@ def _replacement(node: Any, v: Any) -> Program | None:
         # 「かわりにあなたの手札に戻す」 / 「（相手のカードが…時、）かわりに相手のリタイヤ置場に置く」:
         # the zone of the replaced card's owner — where the card goes (3.1.4) — as printed
         goal = A.NounPhrase(goal.terms[1:], goal.links[1:])
+    pos = ""
     if (
         isinstance(goal, A.NounPhrase)
         and goal.terms == (A.Zone("deck"), A.Position("top"))
@@ -7472,6 +7474,14 @@ def _replacement(node: Any, v: Any) -> Program | None:
         # 「かわりにあなたの山札の上に置く」: on the top of the deck — where a card put into the
         # deck goes (3.2.1: the deck's cards are put on its top unless said)
         goal = A.NounPhrase((A.Zone("deck"),))
+    elif (
+        isinstance(goal, A.NounPhrase)
+        and goal.terms == (A.Zone("deck"), A.Position("bottom"))
+        and b.verb == "put"
+    ):
+        # 「かわりにあなたの山札の下に置く」: under the deck's cards (the put's ``pos``, as an
+        # effect's 「山札の下に置く」)
+        goal, pos = A.NounPhrase((A.Zone("deck"),)), "bottom"
     dest = _zone_of(goal, v)
     # 「かわりに（手札|山札）に戻す」: the card returned there, a put into that zone (3.1.4)
     returned = isinstance(b, A.Action) and b.verb == "return" and dest in ("hand", "deck")
@@ -7493,7 +7503,7 @@ def _replacement(node: Any, v: Any) -> Program | None:
         tuple(h.zones),
         None,
         (),
-        (got.op((event, dest)),),
+        (replace(got.op((event, dest)), pos=pos),),
     )
 
 
@@ -11416,10 +11426,17 @@ def _replaced_cards(ctx: Ctx, player: str, card: Card, op: Op) -> list[str]:
             for c in ctx.state.zone(player, "ring")
             if c is not None and described_as(ctx, c, op.attributes, op.info)
         ]
-    if op.who in ("you_bench", "opponent_bench", "you_ring", "opponent_ring"):
-        # 「（あなた|相手）の（ベンチ|リング）のカード」: each card of that player's zone
+    if op.who in (
+        "you_bench",
+        "opponent_bench",
+        "you_ring",
+        "opponent_ring",
+        "you_hand",
+        "opponent_hand",
+    ):
+        # 「（あなた|相手）の（ベンチ|リング|手札）のカード」: each card of that player's zone
         whose = player if op.who.startswith("you") else ctx.state.opponent(player)
-        zones = BENCH_ZONES if op.who.endswith("bench") else ("ring",)
+        zones = BENCH_ZONES if op.who.endswith("bench") else (op.who.split("_", 1)[1],)
         return [c.uid for z in zones for c in ctx.state.zone(whose, z) if c is not None]
     if op.who in ("you_any", "opponent_any"):
         # every card of that player outside the zone the event puts it in (a card there already
@@ -11499,7 +11516,7 @@ def _replacement_effect(
         if dest is None
         else {"do": REPLACEABLE[dest]}
         if dest in REPLACEABLE and not choice
-        else {"do": "put", "to": dest}
+        else {"do": "put", "to": dest, **({"pos": op.pos} if op.pos else {})}
     )
     if len(choice) > 1:
         # 8.2.1.3.2 with the put of this card as the selection: the put, then
