@@ -1841,8 +1841,10 @@ def _vocab() -> Any:
         # 「…が表になった時」: the card turned face up (4.9.1.5 「表にする」), read on a surprise
         # zone's card only (``_trigger``)
         state_events={"face_up": "faced_up"},
-        # 3.9.2: a surprise zone holds one card at most — 「…のサプライズ置場のカードを」 is it
-        single_zones=frozenset({"surprise"}),
+        # 3.9.2: a surprise zone holds one card at most — 「…のサプライズ置場のカードを」 is it;
+        # 3.3.2.3: a ring holds its one card — 「あなたのリングのカードを控え室に置く」 is it (every
+        # card there, ``bound`` ``all``: two at once before 9.5.1 clears them, each)
+        single_zones=frozenset({"surprise", "ring"}),
         hooks={
             "label": (_label_hook,),
             "ability": (_ability_hook,),
@@ -3615,6 +3617,13 @@ PUT_ALL_GROUPS = (
     "your_surprise",
     "opp_surprise",
 )
+# 「（あなた|相手）のリングのカードを控え室に置く」: the ring's card (3.3.2.3, ``single_zones``), put
+# as a group's every card is (``put_all``); not a group chosen among (the ring's card is named
+# ``your_ring`` / ``opp_ring`` elsewhere)
+RING_PUT_GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "your_ring": ("you", ("ring",)),
+    "opp_ring": ("opponent", ("ring",)),
+}
 # the groups whose cards the technique's master cannot see (3.9.3: another player's surprise card)
 UNSEEN_GROUPS = ("opp_surprise", "opp_hand")
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
@@ -5187,7 +5196,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         and (o.bound == "all" or o.target.bound == "all")
         and o.performer in (None, "you")
         and not (o.target.traits or o.target.info_contains or o.target.states or o.target.stats)
-        and _who(replace(o.target, bound="exact")) in PUT_ALL_GROUPS
+        and _who(replace(o.target, bound="exact")) in (*PUT_ALL_GROUPS, *RING_PUT_GROUPS)
     ):
         # 「（あなた|相手）の（ベンチ|手札|エネルギー）のカードをすべて（控え室|リタイヤ置場|手札）に
         # 置く」: every card of that group, none chosen, each to its owner's zone (3.1.4) at once;
@@ -5195,10 +5204,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「表向き状態で控え室に置く」: the waiting room holds its cards face up (3.6.2
         # 「この領域のカードは表向きに重ねて置かれ」) — the word restates it; face up elsewhere refused
         face_ok = o.face is None or (o.face == "face_up" and o.dest == "waiting")
-        if o.dest not in ("waiting", "retire", "hand") or o.pos or not face_ok or o.detail:
-            raise _refuse("a put of every card of a group to a zone of this kind")
         group = _who(replace(o.target, bound="exact"))
-        if o.dest == "hand" and GROUPS[group][1] == ("hand",):
+        side = {**GROUPS, **RING_PUT_GROUPS}[group][0]
+        # 「あなたの控え室に置く」 of the master's own cards: the zone of their owner (3.1.4) named
+        detail = tuple(d for d in o.detail if d != ("dest_owner", side))
+        if o.dest not in ("waiting", "retire", "hand") or o.pos or not face_ok or detail:
+            raise _refuse("a put of every card of a group to a zone of this kind")
+        if o.dest == "hand" and {**GROUPS, **RING_PUT_GROUPS}[group][1] == ("hand",):
             raise _refuse("a put of a hand's cards to a hand")
         return Op("put_all", group, value=o.dest, optional=o.optional)
     if o.verb == "move" and o.dest == "bench":

@@ -24,6 +24,7 @@ from ruling.games._vs.cardtext import (
     DECLARED,
     FIELD_GROUPS,
     GROUPS,
+    RING_PUT_GROUPS,
     ONLY_WORK,
     OTHERWISE,
     OWN_ATTACK_SURPRISES,
@@ -1744,7 +1745,7 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             whose = master if side == "you" else opp
             out += [f"{whose}.{z}" for z in zones]
         elif op.kind == "put_all":
-            side, zones = GROUPS[op.who]
+            side, zones = {**GROUPS, **RING_PUT_GROUPS}[op.who]
             whose = master if side == "you" else opp
             out += [*(f"{whose}.{z}" for z in zones), f"{whose}.{op.value}"]
         elif op.kind == "swap":
@@ -3474,8 +3475,9 @@ def _run_ops(
             yield from _put(ctx, pick, op.value, cause, by=(uid, master))
         elif op.kind == "put_all":
             # 「…のカードをすべて控え室に置く」: every card of the group as the step is reached, none
-            # chosen, each to its owner's zone (3.1.4); none there: nothing is done (1.3.2)
-            side, zones = GROUPS[op.who]
+            # chosen, each to its owner's zone (3.1.4); none there: nothing is done (1.3.2) —
+            # 「あなたのリングのカードを」: the ring's card (3.3.2.3, ``RING_PUT_GROUPS``)
+            side, zones = {**GROUPS, **RING_PUT_GROUPS}[op.who]
             whose = master if side == "you" else ctx.state.opponent(master)
             cards = [c.uid for z in zones for c in ctx.zone(whose, z)]
             if not cards:
