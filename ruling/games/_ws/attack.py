@@ -1035,6 +1035,15 @@ def attack_steps(
             ja="「そのアタック中」の効果が消滅",
             en="effects lasting this attack end",
         )
+    if any(e.until == "battle" for e in ctx.state.effects):
+        # 「そのバトル中、…」: the battle is the front attack's sub-phase (its attacker and
+        # defender are the characters in battle for the sub-phase, 7.2.1.5.1): ended with it
+        yield EndEffects(
+            until="battle",
+            clauses=("7.2.1.5.1", "7.6.1.5") if kind == "front" else ("7.2.1.5.1", "7.5.1.4"),
+            ja="「そのバトル中」の効果が消滅",
+            en="effects lasting this battle end",
+        )
     yield SetVar(
         key="attack",
         value=None,
