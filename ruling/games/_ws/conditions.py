@@ -615,6 +615,7 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
     by the player it names (8.1.1.1.2), or of the keyword its event names (「このターンにあなたが
     『シフト』を使っていたなら」: the keyword's used event, 10.11.4 …, ``automatic.keyword_used``)."""
     from ruling.games._ws.cardtext.ir import trig_ext
+    from ruling.rules import Move
 
     ev = cond.event
     kw = trig_ext(ev, "keyword")
@@ -624,6 +625,15 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         return _happened_this_turn(rt, ev)
     if ev is not None and ev.event == "slot_moved":
         return _slot_moves_this_turn(rt, ev)
+    if ev is not None and ev.event == "refresh":
+        # 「このターン中にあなたが山札をリフレッシュしていたなら」: each refresh process of that
+        # player carried out this turn (9.2.4), done with its refresh point (9.2.2)
+        who = rt.master if (ev.owner or "you") == "you" else rt.ctx.state.opponent(rt.master)
+        return [
+            step
+            for step, e in _turn_events(rt)
+            if isinstance(e, Move) and e.tag == "refresh_point" and e.player == who
+        ]
     if ev is not None and ev.event == "played":
         # 「そのターン中にあなたがイベントをプレイしていたなら」: the plays of this turn (8.6.2.4) of
         # a card of that player's that passes the description as it is now
@@ -785,6 +795,7 @@ _HAPPENED_CLAUSES = {
     "reversed": ("4.6.1.3",),
     "damage_received": ("4.10.1.1",),
     "slot_moved": ("3.6.3",),
+    "refresh": ("9.2.4",),
 }
 
 

@@ -1383,6 +1383,32 @@ def _moved_this_turn(clause: A.Action) -> Cond | None:
     return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
 
 
+def _refreshed_this_turn(clause: A.Action) -> Cond | None:
+    """「このターン中にあなたが山札をリフレッシュしていたなら」 (「…していないなら」: did not): that
+    player carried out the refresh process this turn (9.2.4: carrying it out is 「リフレッシュす
+    る」) — the shared ``history`` of the event the trigger 「あなたが山札をリフレッシュした時」
+    reads; None for a clause of another shape."""
+    if clause.modal is not None or clause.more:
+        return None
+    if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
+        return None
+    args = dict(sh_cond.args_of(clause))
+    if not _this_turn_time(args):
+        return None
+    sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a refresh this turn")
+    who = sel(args.get(A.Role.SUBJECT))
+    obj = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else None
+    if obj is None and who.zone == "deck":
+        who, obj = ws_sel(who, zones=()), ws_sel(zones=("deck",))  # 「あなたの山札が…」
+    if who not in (Sel(owner="you"), Sel(owner="opponent")) or obj not in (
+        None,
+        ws_sel(zones=("deck",)),
+    ):
+        raise Unsupported("a refresh this turn of this shape")
+    happened = Cond("history", event=Trig("refresh", owner=who.owner))
+    return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
+
+
 def _happened_this_turn(clause: A.Action) -> Cond | None:
     """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
     「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
@@ -1392,6 +1418,8 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
     ダメージを受けた時」 reads; None for a clause of another shape."""
     if clause.verb == "move":
         return _moved_this_turn(clause)
+    if clause.verb == "refresh":
+        return _refreshed_this_turn(clause)
     if clause.verb not in ("reverse", "receive") or clause.modal is not None or clause.more:
         return None
     if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
