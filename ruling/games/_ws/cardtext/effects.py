@@ -88,6 +88,11 @@ def grant_keys(quoted: tuple[A.Ability, ...], x_fixed: bool = False) -> tuple[st
 
     keys = []
     for ab in quoted:
+        if ab.kind is A.AbilityKind.EVENT and ab.trigger is None and ab.cost is None:
+            # 『このカードはフロントアタックされない』を与える: an ability given with no marker, no
+            # cost (not an activated one, 8.1.1.1.1) and no trigger (not an automatic one,
+            # 8.1.1.2.1): the third kind, a continuous ability (8.1.1, 8.1.1.3)
+            ab = dataclasses.replace(ab, kind=A.AbilityKind.CONTINUOUS)
         try:
             compile_ability(with_x(ab, 0) if x_fixed else ab)
         except Unsupported as exc:
